@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Configuration from the environment, validated once at start-up (README: Configuration). */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  TZ_SCHOOL: z.string().default('America/Bogota'),
+  DEMO: z.enum(['0', '1']).optional(),
+  /** Hours a staff session lasts. */
+  SESSION_HOURS: z.coerce.number().positive().default(12),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  timezone: string;
+  /** Load the demo school into an empty database. */
+  demo: boolean;
+  sessionHours: number;
+  logLevel: string;
+  /** Folder of the built web app; null to serve the API only. */
+  webRoot: string | null;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new Error(`Configuración inválida: ${first.path.join('.')}: ${first.message}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL || undefined,
+    timezone: e.TZ_SCHOOL,
+    // Embedded database: demo by default (DEMO=0 turns it off). PostgreSQL: only with DEMO=1.
+    demo: e.DATABASE_URL ? e.DEMO === '1' : e.DEMO !== '0',
+    sessionHours: e.SESSION_HOURS,
+    logLevel: e.LOG_LEVEL,
+    webRoot: 'dist',
+  };
+}

@@ -1,0 +1,61 @@
+import { boolean, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+export const schools = pgTable('schools', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  nit: text('nit'),
+  address: text('address'),
+  phone: text('phone'),
+  email: text('email'),
+  ...timestamps,
+});
+
+/** School schedules (jornadas) that users and students belong to. */
+export const turns = pgTable('turns', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  h_start: text('h_start').notNull(),
+  h_end: text('h_end').notNull(),
+  id_school: integer('id_school')
+    .notNull()
+    .references(() => schools.id, { onDelete: 'restrict' }),
+  ...timestamps,
+});
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull(),
+  CheckRestaurante: smallint('check_restaurante').notNull().default(0),
+  CheckCafeteria: smallint('check_cafeteria').notNull().default(0),
+  CheckPapeleria: smallint('check_papeleria').notNull().default(0),
+  /** The permission keys the role holds. */
+  function: jsonb('function').$type<string[]>().notNull().default([]),
+  ...timestamps,
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    type_doc: smallint('type_doc').notNull().default(1),
+    num_doc: text('num_doc').notNull(),
+    id_rol: integer('id_rol')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'restrict' }),
+    turno: integer('turno').references(() => turns.id, { onDelete: 'restrict' }),
+    address: text('address'),
+    phone: text('phone'),
+    cellphone: text('cellphone'),
+    url: text('url'),
+    password_hash: text('password_hash').notNull(),
+    must_change_password: boolean('must_change_password').notNull().default(false),
+    /** 1 active, 0 deactivated (the "inactivated users" list). */
+    active: smallint('active').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_num_doc_unique').on(t.num_doc)],
+);

@@ -1,0 +1,3 @@
+export * from './admin';
+export * from './auth';
+export * from './media';

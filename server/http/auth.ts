@@ -1,0 +1,84 @@
+/**
+ * One hook guards everything under /api: a route declares `public`, `signedIn` or a
+ * `permission` key in its config (a route declaring none refuses to register), and the
+ * hook answers 401 without a live session and 403 without the key, before any body is read.
+ */
+import fp from 'fastify-plugin';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasPermission } from '../../src/domain/permissions';
+import type { Db } from '../db/client';
+import { roles, sessions, users } from '../db/schema';
+import { hashToken } from '../security/tokens';
+import { AppError, forbidden, unauthenticated } from './errors';
+import type { Staff } from './types';
+
+export const bearerToken = (request: FastifyRequest): string | null => {
+  const header = request.headers.authorization;
+  if (!header || !header.startsWith('Bearer ')) return null;
+  const token = header.slice(7).trim();
+  return token.length > 0 && token.length < 200 ? token : null;
+};
+
+export async function findStaff(db: Db, token: string): Promise<Staff | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      id: users.id,
+      name: users.name,
+      mustChangePassword: users.must_change_password,
+      keys: roles.function,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .innerJoin(roles, eq(roles.id, users.id_rol))
+    .where(
+      and(
+        eq(sessions.token_hash, hashToken(token)),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, new Date()),
+        eq(users.active, 1),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    sessionId: row.sessionId,
+    permissions: new Set(row.keys),
+    mustChangePassword: row.mustChangePassword,
+  };
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+  app.decorateRequest('staff', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const c = route.config ?? {};
+    if (!c.public && !c.signedIn && !c.permission) {
+      throw new Error(`La ruta ${route.method} ${route.url} no declara su permiso`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api')) return;
+    const config = request.routeOptions.config;
+    if (config.public || !request.routeOptions.url) return;
+    const token = bearerToken(request);
+    const staff = token ? await findStaff(opts.db, token) : null;
+    if (!staff) throw unauthenticated();
+    request.staff = staff;
+    if (staff.mustChangePassword && !config.duringPasswordChange) {
+      throw new AppError(403, 'Debe cambiar su contraseña antes de continuar', 'password_change_required');
+    }
+    if (config.permission && !hasPermission(staff.permissions, config.permission)) throw forbidden();
+  });
+});
+
+/** The signed-in staff member of a guarded route. */
+export function staffOf(request: FastifyRequest): Staff {
+  if (!request.staff) throw unauthenticated();
+  return request.staff;
+}

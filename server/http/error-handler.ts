@@ -1,0 +1,58 @@
+/** Every failure leaves as an envelope with a Spanish message; a 500 never shows its cause. */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { GENERIC_ERROR_MESSAGE, type Envelope } from '../../src/domain/envelope';
+import { AppError } from './errors';
+
+const fail = (message: string, reason: Envelope['reason'], errors?: Record<string, string>): Envelope<null> => ({
+  code: 0,
+  message,
+  data: null,
+  reason,
+  ...(errors ? { errors } : {}),
+});
+
+const WHERE: Record<string, string> = {
+  querystring: 'la consulta',
+  params: 'la ruta',
+  headers: 'los encabezados',
+};
+
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(fail(error.message, error.reason, error.errors));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const v of error.validation) {
+        const field = v.instancePath.split('/')[1] || '_';
+        if (!(field in errors)) errors[field] = v.message ?? 'Valor inválido';
+      }
+      const order = request.routeOptions.config?.validationOrder ?? [];
+      const lead = order.find((k) => k in errors) ?? Object.keys(errors)[0];
+      const context = error.validationContext && WHERE[error.validationContext];
+      const message = context ? `Parámetro inválido en ${context}: ${errors[lead]}` : errors[lead];
+      return reply.status(400).send(fail(message, 'validation', errors));
+    }
+    const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
+      return reply.status(413).send(fail('La petición es demasiado grande', 'payload_too_large'));
+    }
+    if (error.code?.startsWith('FST_ERR_CTP') || error.code === 'FST_ERR_VALIDATION' || status === 400) {
+      return reply.status(400).send(fail('La petición no es un JSON válido', 'validation'));
+    }
+    if (status === 429) {
+      return reply.status(429).send(fail('Demasiadas peticiones. Intente de nuevo en un momento.', 'too_many_attempts'));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(fail(GENERIC_ERROR_MESSAGE, 'server_error'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api')) {
+      return reply.status(404).send(fail('La ruta solicitada no existe', 'not_found'));
+    }
+    return reply.status(404).type('text/plain; charset=utf-8').send('No encontrado');
+  });
+}

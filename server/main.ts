@@ -1,0 +1,32 @@
+/** Starts the server: `npm start` (README). */
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { isEmpty, seedDemo, seedFirstAdmin, DEMO_ADMIN, DEMO_PASSWORD } from './db/seed';
+import { buildApp } from './app';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const app = await buildApp(database, config, true);
+
+if (await isEmpty(database.db)) {
+  if (config.demo) {
+    await seedDemo(database.db);
+    app.log.info(`Colegio de demostración cargado. Ingrese con ${DEMO_ADMIN} / ${DEMO_PASSWORD}`);
+  } else if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
+    await seedFirstAdmin(database.db, process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD);
+    app.log.info(`Administrador inicial creado: ${process.env.ADMIN_EMAIL}`);
+  } else {
+    app.log.warn('Base de datos vacía: defina ADMIN_EMAIL y ADMIN_PASSWORD para crear el primer administrador');
+  }
+}
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Back office en http://localhost:${config.port} (${database.driver === 'pg' ? 'PostgreSQL' : `PGlite en ${config.dataDir}`})`);

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { ok } from '../../http/envelope';
+import { lastSchoolDays } from '../../time';
+import { salesSources, TILE_LABELS, tileSources, type TileKey } from './sources';
+
+export interface DashboardData {
+  tiles: { key: TileKey; label: string; value: number | null }[];
+  /** The last 14 school days, oldest first; null totals until an area records sales. */
+  sales: { date: string; total: number | null }[];
+}
+
+export function dashboardRoutes(app: FastifyInstance, db: Db, opts: { timezone: string }) {
+  app.get('/api/dashboard', { config: { permission: 'dashboard' }, schema: { tags: ['Escritorio'] } }, async () => {
+    const keys = Object.keys(TILE_LABELS) as TileKey[];
+    const values = await Promise.all(keys.map((k) => tileSources[k]?.(db) ?? Promise.resolve(null)));
+    const days = lastSchoolDays(14, opts.timezone);
+    const series = await Promise.all(
+      salesSources.map((s) => s(db, days[0].start, days[days.length - 1].end, opts.timezone)),
+    );
+    const data: DashboardData = {
+      tiles: keys.map((key, i) => ({ key, label: TILE_LABELS[key], value: values[i] })),
+      sales: days.map(({ date }) => ({
+        date,
+        total: series.length ? series.reduce((sum, m) => sum + (m.get(date) ?? 0), 0) : null,
+      })),
+    };
+    return ok(data);
+  });
+}

@@ -1,0 +1,44 @@
+/** "Today" is the school's local day (TZ_SCHOOL), not the server's UTC day. */
+
+/** 'YYYY-MM-DD' of an instant in a time zone. */
+export function localDate(instant: Date, timezone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
+}
+
+/** Offset of a time zone at an instant, in minutes east of UTC. */
+function offsetMinutes(instant: Date, timezone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: timezone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return Math.round((asUtc - instant.getTime()) / 60_000);
+}
+
+/** The instant a local wall-clock time ('YYYY-MM-DD', 'HH:MM:SS') happens in a time zone. */
+export function zonedInstant(date: string, time: string, timezone: string): Date {
+  const guess = new Date(`${date}T${time}Z`);
+  const first = new Date(guess.getTime() - offsetMinutes(guess, timezone) * 60_000);
+  return new Date(guess.getTime() - offsetMinutes(first, timezone) * 60_000);
+}
+
+export function lastSchoolDays(n: number, timezone: string, now = new Date()) {
+  const today = localDate(now, timezone);
+  const days: { date: string; start: Date; end: Date }[] = [];
+  for (let i = n - 1; i >= 0; i--) {
+    const d = new Date(`${today}T12:00:00Z`);
+    d.setUTCDate(d.getUTCDate() - i);
+    const date = d.toISOString().slice(0, 10);
+    days.push({ date, start: zonedInstant(date, '00:00:00', timezone), end: zonedInstant(date, '23:59:59', timezone) });
+  }
+  return days;
+}

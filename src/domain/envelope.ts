@@ -1,0 +1,46 @@
+/** The API's response envelope (DESIGN §4): code 1 is success, code 0 a refusal. */
+export const SUCCESS = 1;
+export const FAILURE = 0;
+
+export interface Envelope<T = unknown> {
+  code: number;
+  message: string;
+  data: T;
+  /** Lists only: the number of rows matching the query, before paging. */
+  total?: number;
+  /** Refusals only: a stable key clients can branch on. */
+  reason?: Reason;
+  /** Refusals only: a Spanish message per field of the request. */
+  errors?: Record<string, string>;
+}
+
+export type Reason =
+  | 'validation'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'duplicate'
+  | 'in_use'
+  | 'invalid_credentials'
+  | 'too_many_attempts'
+  | 'password_change_required'
+  | 'inactive'
+  | 'payload_too_large'
+  | 'server_error';
+
+/** Shown when a response is not an envelope at all (spec part 1 §8). */
+export const GENERIC_ERROR_MESSAGE = 'Ocurrio un error procesando la peticion.';
+
+/** List query accepted by every list endpoint. */
+export interface ListQuery {
+  page?: number;
+  perPage?: number;
+  sort?: string;
+  order?: 'ASC' | 'DESC';
+  q?: string;
+  filter?: Record<string, unknown>;
+}
+
+export const PAGE_SIZES = [5, 10, 15] as const;
+export const DEFAULT_PAGE_SIZE = 10;

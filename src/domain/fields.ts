@@ -1,0 +1,256 @@
+/**
+ * Field builders: one definition per field gives the zod schema the server validates
+ * with, the form schema `GET …/create` returns, and what the generic screens render.
+ * Every message is Spanish and names the field.
+ */
+import { z } from 'zod';
+import { isPermissionKey } from './permissions';
+
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'password'
+  | 'integer'
+  | 'money'
+  | 'flag'
+  | 'select'
+  | 'reference'
+  | 'time'
+  | 'date'
+  | 'image'
+  | 'permissions';
+
+export interface Option {
+  id: number;
+  name: string;
+}
+
+export interface FieldMeta {
+  kind: FieldKind;
+  label: string;
+  required: boolean;
+  /** Shown as a list column. */
+  list?: boolean;
+  /** Offered as a list filter. */
+  filter?: boolean;
+  options?: readonly Option[];
+  /** Resource name of a reference field, e.g. 'admin/roles'. */
+  reference?: string;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  /** On the edit form: editable (default), read-only, or absent. */
+  onEdit?: 'editable' | 'readonly' | 'hidden';
+  /** Absent from the create form and the create schema. */
+  createHidden?: boolean;
+  /** Message when another record already has this value. */
+  unique?: string;
+  /** Never returned by the API (passwords). */
+  writeOnly?: boolean;
+  /** Default value on the create form. */
+  defaultValue?: unknown;
+  /** Override of the "required" message (the spec words some of them). */
+  requiredMessage?: string;
+}
+
+export interface Field<S extends z.ZodType = z.ZodType> extends FieldMeta {
+  schema: S;
+}
+
+type Opts = Partial<Omit<FieldMeta, 'kind' | 'label' | 'required'>>;
+type ReqOpts<R extends boolean> = Opts & { required?: R };
+/** A required field's schema as is; an optional one also takes null and absence. */
+type Req<S extends z.ZodType, R extends boolean> = R extends true ? S : z.ZodOptional<z.ZodNullable<S>>;
+
+/** Spanish message for an issue on the field `label`. */
+function message(label: string, kind: FieldKind, opts: Opts) {
+  return (iss: z.core.$ZodRawIssue): string => {
+    const empty = iss.input === undefined || iss.input === null || iss.input === '';
+    if (empty || (iss.code === 'too_small' && kind !== 'integer' && kind !== 'money' && iss.minimum === 1)) {
+      return opts.requiredMessage ?? `El campo ${label} es requerido`;
+    }
+    switch (iss.code) {
+      case 'too_big':
+        return kind === 'integer' || kind === 'money'
+          ? `El campo ${label} no puede ser mayor a ${iss.maximum}`
+          : `El campo ${label} admite máximo ${iss.maximum} caracteres`;
+      case 'too_small':
+        return kind === 'integer' || kind === 'money'
+          ? `El campo ${label} debe ser mayor o igual a ${iss.minimum}`
+          : `El campo ${label} debe tener mínimo ${iss.minimum} caracteres`;
+      case 'invalid_format':
+        if (kind === 'email') return `El campo ${label} debe ser un correo electrónico válido`;
+        if (kind === 'time') return `El campo ${label} debe ser una hora (HH:MM)`;
+        if (kind === 'date') return `El campo ${label} debe ser una fecha (AAAA-MM-DD)`;
+        return `El campo ${label} tiene un formato inválido`;
+      case 'invalid_value':
+        return `El valor del campo ${label} no es una opción válida`;
+      case 'invalid_type':
+        if (kind === 'integer' || kind === 'money' || kind === 'reference' || kind === 'select')
+          return `El campo ${label} debe ser un número entero`;
+        return `El campo ${label} tiene un tipo de dato inválido`;
+      default:
+        return `El campo ${label} es inválido`;
+    }
+  };
+}
+
+function build<S extends z.ZodType>(kind: FieldKind, label: string, opts: Opts & { required?: boolean }, schema: S): Field<S> {
+  return { kind, label, ...opts, required: opts.required ?? false, schema };
+}
+
+/** Required: the base schema; optional: nullish. */
+function finish<S extends z.ZodType, R extends boolean>(
+  kind: FieldKind,
+  label: string,
+  opts: ReqOpts<R>,
+  required: S,
+  optional: z.ZodType = required.nullish(),
+): Field<Req<S, R>> {
+  return build(kind, label, opts, (opts.required ? required : optional) as Req<S, R>) as Field<Req<S, R>>;
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
+export const f = {
+  text<R extends boolean = false>(label: string, opts: ReqOpts<R> = {}) {
+    const max = opts.maxLength ?? 120;
+    const base = z.string({ error: message(label, 'text', opts) }).trim().max(max);
+    return finish('text', label, { maxLength: max, ...opts }, base.min(1), base.nullish());
+  },
+  textarea<R extends boolean = false>(label: string, opts: ReqOpts<R> = {}) {
+    const max = opts.maxLength ?? 1000;
+    const base = z.string({ error: message(label, 'textarea', opts) }).trim().max(max);
+    return finish('textarea', label, { maxLength: max, ...opts }, base.min(1), base.nullish());
+  },
+  email<R extends boolean = false>(label: string, opts: ReqOpts<R> = {}) {
+    const base = z.email({ error: message(label, 'email', opts) }).max(120);
+    return finish('email', label, { maxLength: 120, ...opts }, base);
+  },
+  password<R extends boolean = false>(label: string, opts: ReqOpts<R> = {}) {
+    const base = z.string({ error: message(label, 'password', opts) }).min(8).max(72);
+    return finish('password', label, { writeOnly: true, ...opts }, base);
+  },
+  integer<R extends boolean = false>(label: string, opts: ReqOpts<R> = {}) {
+    let base = z.number({ error: message(label, 'integer', opts) }).int();
+    if (opts.min !== undefined) base = base.min(opts.min);
+    if (opts.max !== undefined) base = base.max(opts.max);
+    return finish('integer', label, opts, base);
+  },
+  /** A yes/no flag stored as 1/0 as the old clients send it; true/false are accepted too. */
+  flag<R extends boolean = false>(label: string, opts: ReqOpts<R> = {}) {
+    const base = z.union([z.literal(0), z.literal(1), z.boolean()], { error: message(label, 'flag', opts) });
+    return finish('flag', label, { defaultValue: 1, ...opts }, base);
+  },
+  select<R extends boolean = false>(label: string, options: readonly Option[], opts: ReqOpts<R> = {}) {
+    const ids = options.map((o) => o.id) as [number, ...number[]];
+    const base = z.literal(ids, { error: message(label, 'select', opts) });
+    return finish('select', label, { options, ...opts }, base);
+  },
+  reference<R extends boolean = false>(label: string, reference: string, opts: ReqOpts<R> = {}) {
+    const base = z.number({ error: message(label, 'reference', opts) }).int().positive();
+    return finish('reference', label, { reference, ...opts }, base);
+  },
+  time<R extends boolean = false>(label: string, opts: ReqOpts<R> = {}) {
+    const base = z.string({ error: message(label, 'time', opts) }).regex(TIME);
+    return finish('time', label, opts, base);
+  },
+  date<R extends boolean = false>(label: string, opts: ReqOpts<R> = {}) {
+    const base = z.iso.date({ error: message(label, 'date', opts) });
+    return finish('date', label, opts, base);
+  },
+  /** An uploaded .jpg/.png as base64 (optionally a data URL); checked by content on the server. */
+  image<R extends boolean = false>(label: string, opts: ReqOpts<R> = {}) {
+    const base = z.string({ error: message(label, 'image', opts) }).max(3_000_000);
+    return finish('image', label, opts, base);
+  },
+  /** A role's permission keys: a list, or that list as a JSON string (as the old client sent it). */
+  permissions(label: string, opts: Opts = {}) {
+    const required = opts.requiredMessage ?? `El campo ${label} es requerido`;
+    const keys = z
+      .array(z.string({ error: `El campo ${label} tiene un tipo de dato inválido` }), { error: required })
+      .min(1, required)
+      .refine((list) => list.every(isPermissionKey), { message: `El campo ${label} contiene permisos desconocidos` });
+    const base = z.preprocess((value) => {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value);
+      } catch {
+        return value;
+      }
+    }, keys);
+    return build('permissions', label, { required: true, ...opts }, base);
+  },
+};
+
+export type Fields = Record<string, Field>;
+
+type Shape<F extends Fields> = { [K in keyof F]: F[K]['schema'] };
+
+/** The create body: every field but those hidden on create. */
+export function createSchema<F extends Fields>(fields: F): z.ZodObject<Shape<F>> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [source, field] of Object.entries(fields)) {
+    if (!field.createHidden) shape[source] = field.schema;
+  }
+  return z.object(shape) as unknown as z.ZodObject<Shape<F>>;
+}
+
+/** The update body: any subset of the editable fields; a required field, when sent, may not be empty. */
+export function updateSchema<F extends Fields>(fields: F) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [source, field] of Object.entries(fields)) {
+    if ((field.onEdit ?? 'editable') === 'editable') shape[source] = field.schema.optional();
+  }
+  return z.object(shape) as unknown as z.ZodObject<{ [K in keyof F]: z.ZodOptional<F[K]['schema']> }>;
+}
+
+/** What `GET …/create` answers: the form the server will validate, field by field. */
+export interface FormFieldSchema {
+  source: string;
+  type: FieldKind;
+  label: string;
+  required: boolean;
+  options?: readonly Option[];
+  reference?: string;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  readOnly?: boolean;
+  defaultValue?: unknown;
+}
+
+export function formSchema(fields: Fields, mode: 'create' | 'edit'): { fields: FormFieldSchema[] } {
+  const out: FormFieldSchema[] = [];
+  for (const [source, field] of Object.entries(fields)) {
+    if (mode === 'create' && field.createHidden) continue;
+    if (mode === 'edit' && field.onEdit === 'hidden') continue;
+    out.push({
+      source,
+      type: field.kind,
+      label: field.label,
+      required: mode === 'create' ? field.required : field.required && !field.writeOnly,
+      ...(field.options ? { options: field.options } : {}),
+      ...(field.reference ? { reference: field.reference } : {}),
+      ...(field.maxLength !== undefined ? { maxLength: field.maxLength } : {}),
+      ...(field.min !== undefined ? { min: field.min } : {}),
+      ...(field.max !== undefined ? { max: field.max } : {}),
+      ...(mode === 'edit' && field.onEdit === 'readonly' ? { readOnly: true } : {}),
+      ...(field.defaultValue !== undefined ? { defaultValue: field.defaultValue } : {}),
+    });
+  }
+  return { fields: out };
+}
+
+/** First message of a failed parse, in the order given (the spec fixes some orders). */
+export function issuesToErrors(issues: readonly z.core.$ZodIssue[], order: readonly string[] = []) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? String(issue.path[0]) : '_';
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  const keys = Object.keys(errors);
+  const first = order.find((k) => k in errors) ?? keys[0];
+  return { errors, message: first ? errors[first] : 'Datos inválidos' };
+}

@@ -1,0 +1,9 @@
+/** Money is an integer number of pesos, shown as $1.000 (es-CO grouping, no decimals). */
+const formatter = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0, minimumFractionDigits: 0 });
+
+export function formatMoney(pesos: number | bigint | null | undefined): string {
+  if (pesos === null || pesos === undefined) return '$0';
+  const value = typeof pesos === 'bigint' ? Number(pesos) : pesos;
+  const sign = value < 0 ? '-' : '';
+  return `${sign}$${formatter.format(Math.abs(Math.round(value)))}`;
+}

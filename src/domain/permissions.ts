@@ -1,0 +1,172 @@
+/**
+ * The permission tree: the menu of both spec parts with a key (the old system's
+ * `map_state`) per entry. One constant feeds the sidebar, the role editor,
+ * authProvider.canAccess and the server's route checks, so what a user sees is
+ * exactly what the server allows.
+ */
+export interface PermissionNode {
+  key: string;
+  label: string;
+  /** Hash route of the page behind the entry; the menu shows it only once the page exists. */
+  path?: string;
+  children?: PermissionNode[];
+}
+
+const node = (key: string, label: string, path?: string, children?: PermissionNode[]): PermissionNode => ({
+  key,
+  label,
+  ...(path ? { path } : {}),
+  ...(children ? { children } : {}),
+});
+
+/** The three stores share catalog, sales and board keys. */
+const storeEntries = (store: 'cafeteria' | 'papeleria', base: string) => [
+  node(`${store}.pos`, 'Vender', `${base}/requests/create`),
+  node(`${store}.requests`, 'Pedidos', `${base}/requests`),
+  node(`${store}.enlistment`, 'Alistamiento', `${base}/enlistment`),
+  node(`${store}.deliveries`, 'Entregas', `${base}/deliveries`),
+  node(`${store}.reports`, 'Reportes', `${base}/reports`),
+  node(`${store}.reversion`, 'Reversiones', `${base}/Reversion`),
+];
+
+export const PERMISSION_TREE: PermissionNode[] = [
+  node('dashboard', 'Escritorio', '/dashboard'),
+  node('admin', 'Administración', undefined, [
+    node('admin.users', 'Usuarios', '/admin/users'),
+    node('admin.roles', 'Roles', '/admin/roles'),
+    node('admin.schools', 'Colegios', '/admin/schools'),
+    node('admin.turns', 'Turnos', '/admin/turns'),
+    node('admin.general', 'Reporte global', '/admin/general'),
+  ]),
+  node('carnets', 'Carnets', undefined, [
+    node('carnets.list', 'Carnets', '/admin/carnets'),
+    node('carnets.noactions', 'Consulta de carnets', '/admin/carnets/list_no_actions'),
+    node('carnets.recharge', 'Recargar carnet', '/admin/validatecarnet'),
+    node('carnets.discharge', 'Descargar carnet', '/admin/validatecarnet/desc'),
+    node('carnets.reports', 'Reporte de recargas', '/admin/carnets/reports'),
+  ]),
+  node('inventory', 'Inventario', undefined, [
+    node('inventory.products', 'Productos', '/inventory/products'),
+    node('inventory.categories', 'Categorías', '/inventory/categories'),
+    node('inventory.subcategories', 'Subcategorías', '/inventory/subcategories'),
+    node('inventory.providers', 'Proveedores', '/inventory/providers'),
+    node('inventory.reports', 'Movimientos de inventario', '/inventory/reports'),
+  ]),
+  node('cafeteria', 'Cafetería', undefined, [
+    ...storeEntries('cafeteria', '/cafeteria'),
+    node('cafeteria.board', 'Proceso alistamiento', '/cafeteria/enlistment/board'),
+    node('cafeteria.turns', 'Turnero cafetería', '/turns'),
+  ]),
+  node('papeleria', 'Papelería', undefined, [
+    node('papeleria.products', 'Productos', '/papeleria/products'),
+    node('papeleria.categories', 'Categorías', '/papeleria/categories'),
+    node('papeleria.subcategories', 'Subcategorías', '/papeleria/subcategories'),
+    ...storeEntries('papeleria', '/papeleria'),
+    node('papeleria.turns', 'Turnero papelería', '/papeleria/turns'),
+  ]),
+  node('restaurant', 'Restaurante', undefined, [
+    node('restaurant.products', 'Productos', '/restaurant/products'),
+    node('restaurant.categories', 'Categorías', '/restaurant/categories'),
+    node('restaurant.usercategories', 'Categorías de usuario', '/restaurant/usercategories'),
+    node('restaurant.requests', 'Pedidos', '/restaurant/requests'),
+    node('restaurant.enlistment', 'Alistamiento', '/restaurant/enlistment'),
+    node('restaurant.deliveries', 'Entregas', '/restaurant/deliveries'),
+    node('restaurant.turns', 'Turnero restaurante', '/restaurante/turns'),
+    node('restaurant.reversion', 'Reversiones', '/restaurant/Reversion'),
+    node('restaurant.reports', 'Reportes', '/restaurant/reports'),
+  ]),
+  node('academic', 'Académico', undefined, [
+    node('academic.students', 'Estudiantes', '/academic/students'),
+    node('academic.attendant', 'Acudientes', '/academic/attendant'),
+    node('academic.courses', 'Cursos', '/academic/courses'),
+    node('academic.locks', 'Restricciones', '/academic/locks'),
+  ]),
+  node('schoolroutes', 'Rutas Escolares', undefined, [
+    node('schoolroutes.monitors', 'Monitores', '/schoolroutes/monitors'),
+    node('schoolroutes.drivers', 'Conductores', '/schoolroutes/drivers'),
+    node('schoolroutes.vehicles', 'Vehículos', '/schoolroutes/vehicles'),
+    node('schoolroutes.routes', 'Rutas', '/schoolroutes/routes'),
+    node('schoolroutes.asignate', 'Asignación', '/schoolroutes/asignate'),
+    node('schoolroutes.news', 'Novedades', '/schoolroutes/news'),
+    node('schoolroutes.messenger', 'Mensajería', '/schoolroutes/messenger'),
+    node('schoolroutes.reports', 'Reportes', '/schoolroutes/reports'),
+  ]),
+  node('access', 'Control de Acceso', undefined, [
+    node('access.qracces', 'Ingreso QR', '/controlacceso/qracces'),
+    node('access.permiss', 'Permisos', '/controlacceso/permiss'),
+    node('access.reports', 'Reportes', '/controlacceso/reports'),
+    node('access.turns', 'Turnos de trabajo', '/controlacceso/turns'),
+  ]),
+  node('external', 'Externo', undefined, [
+    node('external.request', 'Validar carnet', '/external/request'),
+    node('external.list', 'Pedidos pendientes', '/external/list'),
+    node('external.turns', 'Turnos', '/external/turns'),
+    node('external.turnsrestaurant', 'Turnos restaurante', '/external/turns-restaurant'),
+    node('external.entrega', 'Entrega', '/external/entrega'),
+    node('external.dispatch', 'Despacho', '/external/dispatch'),
+  ]),
+];
+
+function flatten(nodes: PermissionNode[], parent: string | null, out: Map<string, string | null>) {
+  for (const n of nodes) {
+    out.set(n.key, parent);
+    if (n.children) flatten(n.children, n.key, out);
+  }
+  return out;
+}
+
+/** key → parent key (null at the top). */
+const PARENT = flatten(PERMISSION_TREE, null, new Map());
+
+export const ALL_PERMISSION_KEYS: readonly string[] = [...PARENT.keys()];
+
+export function isPermissionKey(key: string): boolean {
+  return PARENT.has(key);
+}
+
+/** A key is held only with all its ancestors: a child entry never shows under a hidden parent. */
+export function hasPermission(held: Iterable<string>, key: string): boolean {
+  const set = held instanceof Set ? (held as Set<string>) : new Set(held);
+  let current: string | null | undefined = key;
+  if (!PARENT.has(key)) return false;
+  while (current) {
+    if (!set.has(current)) return false;
+    current = PARENT.get(current);
+  }
+  return true;
+}
+
+/** The keys of a subtree: a key plus all its descendants. */
+export function subtreeKeys(key: string): string[] {
+  const find = (nodes: PermissionNode[]): PermissionNode | undefined => {
+    for (const n of nodes) {
+      if (n.key === key) return n;
+      const hit = n.children && find(n.children);
+      if (hit) return hit;
+    }
+    return undefined;
+  };
+  const collect = (n: PermissionNode): string[] => [n.key, ...(n.children ?? []).flatMap(collect)];
+  const found = find(PERMISSION_TREE);
+  return found ? collect(found) : [];
+}
+
+/** The tree pruned to what `held` allows and, optionally, to entries whose page exists. */
+export function visibleTree(
+  held: Iterable<string>,
+  pageExists: (path: string) => boolean = () => true,
+  nodes: PermissionNode[] = PERMISSION_TREE,
+): PermissionNode[] {
+  const set = new Set(held);
+  const out: PermissionNode[] = [];
+  for (const n of nodes) {
+    if (!hasPermission(set, n.key)) continue;
+    if (n.children) {
+      const children = visibleTree(set, pageExists, n.children);
+      if (children.length > 0) out.push({ ...n, children });
+    } else if (n.path && pageExists(n.path)) {
+      out.push(n);
+    }
+  }
+  return out;
+}

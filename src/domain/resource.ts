@@ -1,0 +1,27 @@
+import type { Fields } from './fields';
+
+/**
+ * A CRUD resource: its wire name (also the API path under /api and the react-admin
+ * resource name), its permission key and its fields. The server's generic CRUD module
+ * and the web app's generic screens are both built from it.
+ */
+export interface ResourceDef<F extends Fields = Fields> {
+  name: string;
+  label: string;
+  labelPlural: string;
+  permission: string;
+  fields: F;
+  /** Columns searched by the list's `q`. */
+  searchable: readonly (keyof F & string)[];
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  /** Which field's message comes first when several are wrong (spec part 2 §5 for roles). */
+  validationOrder?: readonly (keyof F & string)[];
+  /** Field shown when another record points to this one. */
+  recordRepresentation: keyof F & string;
+  /** Rules across fields, checked on the merged record before any write. */
+  check?: (record: Record<string, unknown>) => { field: string; message: string } | null;
+}
+
+export function defineResource<F extends Fields>(def: ResourceDef<F>): ResourceDef<F> {
+  return def;
+}

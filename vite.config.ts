@@ -1,0 +1,17 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API server serves the built app; in development Vite proxies /api and /images to it.
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': 'http://localhost:8080',
+      '/images': 'http://localhost:8080',
+    },
+  },
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 1500,
+  },
+});
