@@ -30,6 +30,24 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
 }
 
+/**
+ * A freshly migrated in-memory PGlite, dumped as an uncompressed tarball: tests load it
+ * with `openPglite(null, dump)` instead of running the migrations once per file.
+ */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const client = new PGlite();
+  try {
+    await client.waitReady;
+    await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
 export async function openPostgres(url: string): Promise<Database> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');

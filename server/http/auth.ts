@@ -73,7 +73,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     if (staff.mustChangePassword && !config.duringPasswordChange) {
       throw new AppError(403, 'Debe cambiar su contraseña antes de continuar', 'password_change_required');
     }
-    if (config.permission && !hasPermission(staff.permissions, config.permission)) throw forbidden();
+    const required = config.permission;
+    if (required && ![required].flat().some((key) => hasPermission(staff.permissions, key))) throw forbidden();
   });
 });
 

@@ -26,6 +26,7 @@ import {
   notFound,
   pgCode,
   PG_FOREIGN_KEY_VIOLATION,
+  PG_RESTRICT_VIOLATION,
   PG_UNIQUE_VIOLATION,
 } from './errors';
 import { idParamsSchema, listQuerySchema, type ListQueryInput } from './list-query';
@@ -69,6 +70,7 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
     ),
   );
   const config = { permission: def.permission, validationOrder: def.validationOrder } as const;
+  const readConfig = { permission: [def.permission, ...(def.readers ?? [])] };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = [def.labelPlural];
 
@@ -156,15 +158,18 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
     return row as Row;
   }
 
-  /** Turns validated input into column values: flags to 1/0, '' to null, e-mails lower-cased, images stored. */
-  async function toColumns(input: Row, staff: Staff, mode: 'create' | 'update', id?: number): Promise<Row> {
+  /**
+   * Turns validated input into column values: flags to 1/0, '' to null, e-mails lower-cased,
+   * images stored. Runs inside the write's transaction (`tx`) so a refused write stores no image.
+   */
+  async function toColumns(tx: Db, input: Row, staff: Staff, mode: 'create' | 'update', id?: number): Promise<Row> {
     const values: Row = {};
     for (const [key, value] of Object.entries(input)) {
       const field = def.fields[key];
       if (!field || value === undefined) continue;
       if (field.kind === 'image') {
         if (typeof value === 'string' && value.length > 0) {
-          values.url = await storeImage(db, decodeImage(value, key));
+          values.url = await storeImage(tx, decodeImage(value, key));
         }
         continue;
       }
@@ -174,7 +179,7 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
       else if (value === '') values[key] = null;
       else values[key] = value;
     }
-    const extra = opts.prepare ? await opts.prepare(input, { db, staff, mode, id }) : {};
+    const extra = opts.prepare ? await opts.prepare(input, { db: tx, staff, mode, id }) : {};
     return { ...values, ...extra };
   }
 
@@ -206,7 +211,7 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
     if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
   }
 
-  r.get(base, { config, schema: { tags, summary: `Lista de ${def.labelPlural}`, querystring: listQuerySchema } }, async (req) => {
+  r.get(base, { config: readConfig, schema: { tags, summary: `Lista de ${def.labelPlural}`, querystring: listQuerySchema } }, async (req) => {
     const { rows, total } = await list(req.query);
     return okList(rows, total);
   });
@@ -222,11 +227,14 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
   r.post(base, { config, schema: { tags, body: createSchema(def.fields) } }, async (req, reply) => {
     const input = req.body as Row;
     checkRecord(input);
-    const values = await toColumns(input, staffOf(req), 'create');
+    const staff = staffOf(req);
     const [row] = await db
-      .insert(table)
-      .values(values as never)
-      .returning()
+      .transaction(async (tx) =>
+        tx
+          .insert(table)
+          .values((await toColumns(tx, input, staff, 'create')) as never)
+          .returning(),
+      )
       .catch(constraintError);
     reply.status(201);
     return ok(toRecord(row as Row), 'Creado');
@@ -237,16 +245,22 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
     const existing = await findOne(id);
     const input = req.body as Row;
     checkRecord({ ...existing, ...input });
-    const values = await toColumns(input, staffOf(req), 'update', id);
-    if ('updated_at' in columns) values.updated_at = new Date();
-    if (Object.keys(values).length === 0) return ok(toRecord(existing), 'Actualizado');
-    const [row] = await db
-      .update(table)
-      .set(values as never)
-      .where(scoped(eq(idColumn, id)))
-      .returning()
+    const staff = staffOf(req);
+    const row = await db
+      .transaction(async (tx) => {
+        const values = await toColumns(tx, input, staff, 'update', id);
+        if ('updated_at' in columns) values.updated_at = new Date();
+        if (Object.keys(values).length === 0) return existing;
+        const [updated] = await tx
+          .update(table)
+          .set(values as never)
+          .where(scoped(eq(idColumn, id)))
+          .returning();
+        return updated as Row | undefined;
+      })
       .catch(constraintError);
-    return ok(toRecord(row as Row), 'Actualizado');
+    if (!row) throw notFound(`${def.label}: el registro ${id} no existe`);
+    return ok(toRecord(row), 'Actualizado');
   });
 
   r.delete(`${base}/:id`, { config, schema: { tags, params: idParamsSchema } }, async (req) => {
@@ -257,7 +271,8 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
       await db.delete(table).where(eq(idColumn, id));
       return ok({ id }, 'Eliminado');
     } catch (err) {
-      if (pgCode(err) !== PG_FOREIGN_KEY_VIOLATION) throw err;
+      const code = pgCode(err);
+      if (code !== PG_FOREIGN_KEY_VIOLATION && code !== PG_RESTRICT_VIOLATION) throw err;
       if ('refuse' in opts.inUse) throw conflict(opts.inUse.refuse, 'in_use');
       const { column: flag, message } = opts.inUse.deactivate;
       await db

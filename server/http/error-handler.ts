@@ -2,7 +2,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_ERROR_MESSAGE, type Envelope } from '../../src/domain/envelope';
-import { AppError } from './errors';
+import { AppError, pgCode } from './errors';
 
 const fail = (message: string, reason: Envelope['reason'], errors?: Record<string, string>): Envelope<null> => ({
   code: 0,
@@ -17,6 +17,9 @@ const WHERE: Record<string, string> = {
   params: 'la ruta',
   headers: 'los encabezados',
 };
+
+/** PostgreSQL data exceptions: numeric out of range, invalid text representation, string too long. */
+const DATA_EXCEPTIONS = new Set(['22003', '22P02', '22001']);
 
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -44,6 +47,11 @@ export function installErrorHandler(app: FastifyInstance) {
     }
     if (status === 429) {
       return reply.status(429).send(fail('Demasiadas peticiones. Intente de nuevo en un momento.', 'too_many_attempts'));
+    }
+    // A value the database cannot hold (an id beyond its integer range, 1.5 for an integer…)
+    // is bad input that slipped past the schema, not a server failure.
+    if (DATA_EXCEPTIONS.has(pgCode(error) ?? '')) {
+      return reply.status(400).send(fail('Un valor de la petición está fuera del rango permitido', 'validation'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(fail(GENERIC_ERROR_MESSAGE, 'server_error'));

@@ -21,5 +21,7 @@ export const idParamsSchema = z.object({
   id: z.coerce
     .number({ error: 'El identificador debe ser un número entero positivo' })
     .int({ error: 'El identificador debe ser un número entero positivo' })
-    .positive({ error: 'El identificador debe ser un número entero positivo' }),
+    .positive({ error: 'El identificador debe ser un número entero positivo' })
+    // ids are PostgreSQL `integer`s: a larger number can only be a bad request.
+    .max(2_147_483_647, { error: 'El identificador debe ser un número entero positivo' }),
 });

@@ -9,8 +9,8 @@ export interface Staff {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The permission key the route requires (with its ancestors, see domain/permissions). */
-    permission?: string;
+    /** The permission key the route requires (with its ancestors, see domain/permissions); a list means any of them. */
+    permission?: string | readonly string[];
     /** Any signed-in staff member may call it (profile, logout). */
     signedIn?: boolean;
     /** No session needed: health, login, login form. */

@@ -12,16 +12,27 @@ export interface ResourceDef<F extends Fields = Fields> {
   permission: string;
   fields: F;
   /** Columns searched by the list's `q`. */
-  searchable: readonly (keyof F & string)[];
+  searchable: readonly string[];
   sort: { field: string; order: 'ASC' | 'DESC' };
   /** Which field's message comes first when several are wrong (spec part 2 §5 for roles). */
-  validationOrder?: readonly (keyof F & string)[];
+  validationOrder?: readonly string[];
   /** Field shown when another record points to this one. */
-  recordRepresentation: keyof F & string;
+  recordRepresentation: string;
+  /** Other keys that may read the list (e.g. whoever edits users needs the roles to choose from). */
+  readers?: readonly string[];
   /** Rules across fields, checked on the merged record before any write. */
   check?: (record: Record<string, unknown>) => { field: string; message: string } | null;
 }
 
-export function defineResource<F extends Fields>(def: ResourceDef<F>): ResourceDef<F> {
+type Key<F> = keyof F & string;
+
+/** Checks at compile time that the key lists name real fields. */
+export function defineResource<F extends Fields>(
+  def: ResourceDef<F> & {
+    searchable: readonly Key<F>[];
+    validationOrder?: readonly Key<F>[];
+    recordRepresentation: Key<F>;
+  },
+): ResourceDef<F> {
   return def;
 }

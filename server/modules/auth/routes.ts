@@ -114,13 +114,15 @@ export function authRoutes(app: FastifyInstance, db: Db, opts: { sessionHours: n
       cellphone: body.cellphone || null,
       updated_at: new Date(),
     };
-    if (body.image) values.url = await storeImage(db, decodeImage(body.image));
+    const image = body.image ? decodeImage(body.image) : null;
     if (body.password) {
       values.password_hash = await hashPassword(body.password);
       values.must_change_password = false;
     }
     try {
       await db.transaction(async (tx) => {
+        // Stored in the same transaction: a refused update leaves no image behind.
+        if (image) values.url = await storeImage(tx, image);
         await tx.update(users).set(values).where(eq(users.id, staff.id));
         if (body.password) {
           // A new password ends the user's other sessions; this one stays.

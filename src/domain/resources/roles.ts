@@ -9,6 +9,7 @@ export const rolesResource = defineResource({
   labelPlural: 'Roles',
   permission: 'admin.roles',
   recordRepresentation: 'name',
+  readers: ['admin.users'],
   searchable: ['name', 'description'],
   sort: { field: 'name', order: 'ASC' },
   validationOrder: ['description', 'name', 'function'],

@@ -7,6 +7,7 @@ export const schoolsResource = defineResource({
   labelPlural: 'Colegios',
   permission: 'admin.schools',
   recordRepresentation: 'name',
+  readers: ['admin.turns'],
   searchable: ['name', 'nit', 'address'],
   sort: { field: 'name', order: 'ASC' },
   fields: {

@@ -8,6 +8,7 @@ export const turnsResource = defineResource({
   labelPlural: 'Turnos',
   permission: 'admin.turns',
   recordRepresentation: 'name',
+  readers: ['admin.users'],
   searchable: ['name'],
   sort: { field: 'h_start', order: 'ASC' },
   fields: {

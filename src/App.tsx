@@ -1,0 +1,64 @@
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Navigate, Route, useParams } from 'react-router-dom';
+import { createAuthProvider } from './authProvider';
+import { dataProvider, http } from './dataProvider/instance';
+import { i18nProvider } from './i18n';
+import { RESOURCE_UIS } from './resources';
+import { InactiveUserList } from './resources/admin/users';
+import { LoginPage } from './custom/auth/LoginPage';
+import { Dashboard } from './custom/dashboard/Dashboard';
+import { NotFound } from './custom/errors/NotFound';
+import { Layout } from './custom/layout/Layout';
+import { ProfilePage } from './custom/profile/ProfilePage';
+import { theme } from './theme';
+
+const authProvider = createAuthProvider(http);
+
+/** The spec's `…/edit/{id}` URLs lead to react-admin's `…/{id}`. */
+function EditAlias() {
+  const { id } = useParams();
+  return <Navigate to={`../${id}`} replace relative="path" />;
+}
+
+export function App() {
+  return (
+    <Admin
+      title="Back office escolar"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      layout={Layout}
+      dashboard={() => <Navigate to="/dashboard" replace />}
+      loginPage={false}
+      catchAll={NotFound}
+      theme={theme}
+      disableTelemetry
+    >
+      {RESOURCE_UIS.map(({ def, icon, list, create, edit }) => (
+        <Resource
+          key={def.name}
+          name={def.name}
+          icon={icon}
+          list={list}
+          create={create}
+          edit={edit}
+          recordRepresentation={def.recordRepresentation}
+          options={{ label: def.labelPlural }}
+        >
+          {/* The spec's list and edit URLs, kept working as aliases. */}
+          <Route path="list" element={<Navigate to=".." replace relative="path" />} />
+          <Route path="edit/:id" element={<EditAlias />} />
+        </Resource>
+      ))}
+      <Resource name="admin/usersdel" list={InactiveUserList} options={{ label: 'Usuarios inactivos' }} />
+      <CustomRoutes noLayout>
+        <Route path="/auth/login" element={<LoginPage />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="/admin/users/profile" element={<ProfilePage />} />
+        <Route path="/admin/users/dels" element={<InactiveUserList />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

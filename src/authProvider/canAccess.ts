@@ -1,0 +1,24 @@
+/**
+ * One pure rule for the whole web app: a resource (or page) is reachable when the user
+ * holds its permission key — the same keys and tree the server checks.
+ */
+import { hasPermission } from '../domain/permissions';
+import { RESOURCES } from '../domain/resources';
+
+/** react-admin resource name → permission key. */
+export const RESOURCE_PERMISSIONS: Record<string, string> = {
+  ...Object.fromEntries(RESOURCES.map((r) => [r.name, r.permission])),
+  'admin/usersdel': 'admin.users',
+};
+
+/** Lists of other resources a screen reads for its choices (the server's `readers`). */
+const READERS: Record<string, readonly string[]> = Object.fromEntries(
+  RESOURCES.map((r) => [r.name, r.readers ?? []]),
+);
+
+export function canAccess(keys: readonly string[], resource: string, action: string = 'list'): boolean {
+  const key = RESOURCE_PERMISSIONS[resource];
+  if (!key) return false;
+  if (hasPermission(keys, key)) return true;
+  return action === 'list' && (READERS[resource] ?? []).some((reader) => hasPermission(keys, reader));
+}

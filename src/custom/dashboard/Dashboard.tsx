@@ -1,0 +1,88 @@
+/** `#/dashboard`: real figures from the database (users, products, categories, orders, credentials) and 14 days of sales. */
+import { useEffect, useState } from 'react';
+import { Authenticated, Title, useDataProvider, usePermissions } from 'react-admin';
+import { Alert, Box, Card, CardContent, CircularProgress, Grid, Typography } from '@mui/material';
+import PeopleIcon from '@mui/icons-material/People';
+import InventoryIcon from '@mui/icons-material/Inventory2';
+import CategoryIcon from '@mui/icons-material/Category';
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import BadgeIcon from '@mui/icons-material/Badge';
+import type { ComponentType } from 'react';
+import { hasPermission } from '../../domain/permissions';
+import type { AppDataProvider, DashboardData } from '../../dataProvider';
+import { SalesChart } from './SalesChart';
+
+const ICONS: Record<string, ComponentType<{ fontSize?: 'large' }>> = {
+  users: PeopleIcon,
+  products: InventoryIcon,
+  categories: CategoryIcon,
+  orders: ReceiptIcon,
+  carnets: BadgeIcon,
+};
+
+function Figures() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [data, setData] = useState<DashboardData | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    dataProvider.dashboard().then(setData, (e: Error) => setError(e.message));
+  }, [dataProvider]);
+  if (error) return <Alert severity="error">{error}</Alert>;
+  if (!data) return <CircularProgress aria-label="Cargando" />;
+  return (
+    <>
+      <Grid container spacing={2} sx={{ mb: 2 }}>
+        {data.tiles.map((tile) => {
+          const Icon = ICONS[tile.key] ?? PeopleIcon;
+          return (
+            <Grid key={tile.key} size={{ xs: 12, sm: 6, md: 2.4 }}>
+              <Card data-testid={`tile-${tile.key}`}>
+                <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+                  <Box sx={{ color: 'primary.main' }}>
+                    <Icon fontSize="large" />
+                  </Box>
+                  <Box>
+                    <Typography color="text.secondary">{tile.label}</Typography>
+                    <Typography variant="h4" component="p" title={tile.value === null ? 'Disponible cuando se habilite el módulo' : undefined}>
+                      {tile.value === null ? '—' : tile.value.toLocaleString('es-CO')}
+                    </Typography>
+                  </Box>
+                </CardContent>
+              </Card>
+            </Grid>
+          );
+        })}
+      </Grid>
+      <Card>
+        <CardContent>
+          <Typography variant="h6" gutterBottom>
+            Ventas de los últimos 14 días
+          </Typography>
+          <SalesChart days={data.sales} />
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+export function Dashboard() {
+  const { permissions } = usePermissions<string[]>();
+  const allowed = hasPermission(permissions ?? [], 'dashboard');
+  return (
+    <Authenticated>
+      <Title title="Escritorio" />
+      <Box sx={{ mt: 2 }}>
+        {allowed ? (
+          <Figures />
+        ) : (
+          <Card>
+            <CardContent>
+              <Typography variant="h5">Bienvenido</Typography>
+              <Typography color="text.secondary">Use el menú de la izquierda para ir a sus tareas.</Typography>
+            </CardContent>
+          </Card>
+        )}
+      </Box>
+    </Authenticated>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The HTTP client every call goes through: bearer token from local storage, JSON bodies,
+ * the envelope unwrapped. Any failure becomes react-admin's HttpError(message, status, body)
+ * so notifications, 401 logout and server-side field errors work as react-admin expects.
+ */
+import { HttpError } from 'react-admin';
+import { GENERIC_ERROR_MESSAGE, type Envelope } from '../domain/envelope';
+import { STORAGE } from '../domain/auth';
+
+export const NETWORK_ERROR_MESSAGE =
+  'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo.';
+export const SESSION_EXPIRED_MESSAGE = 'Su sesión ha expirado. Inicie sesión nuevamente.';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  headers?: Record<string, string>;
+}
+
+export type HttpClient = <T = unknown>(path: string, options?: RequestOptions) => Promise<Envelope<T>>;
+
+export interface HttpClientOptions {
+  baseUrl: string;
+  getToken?: () => string | null;
+  fetch?: typeof fetch;
+}
+
+const isEnvelope = (value: unknown): value is Envelope =>
+  !!value && typeof value === 'object' && 'code' in value && typeof (value as Envelope).code === 'number';
+
+export function createHttpClient({
+  baseUrl,
+  getToken = () => localStorage.getItem(STORAGE.token),
+  fetch: doFetch = (...args) => globalThis.fetch(...args),
+}: HttpClientOptions): HttpClient {
+  return async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+    const url = new URL(`${baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`, globalThis.location?.href);
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const token = getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    let response: Response;
+    try {
+      response = await doFetch(url.toString(), {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      });
+    } catch {
+      throw new HttpError(NETWORK_ERROR_MESSAGE, 0, { code: 0, message: NETWORK_ERROR_MESSAGE, reason: 'network' });
+    }
+
+    let body: unknown = null;
+    try {
+      body = await response.json();
+    } catch {
+      body = null;
+    }
+    if (isEnvelope(body)) {
+      if (response.ok && body.code === 1) return body as Envelope<T>;
+      throw new HttpError(body.message || GENERIC_ERROR_MESSAGE, response.ok ? 400 : response.status, body);
+    }
+    if (response.status === 401) throw new HttpError(SESSION_EXPIRED_MESSAGE, 401, null);
+    throw new HttpError(GENERIC_ERROR_MESSAGE, response.status, null);
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * The react-admin DataProvider over the envelope API (DESIGN §4). The resource name is
+ * the API path, so `admin/users` maps to:
+ *   getList            GET    /api/admin/users?page&perPage&sort&order&q&filter
+ *   getOne             GET    /api/admin/users/{id}/edit
+ *   getMany            GET    /api/admin/users?filter={"id":[…]}
+ *   getManyReference   GET    /api/admin/users?filter={target: id, …}
+ *   create             POST   /api/admin/users
+ *   update             PUT    /api/admin/users/{id}
+ *   delete             DELETE /api/admin/users/{id}
+ * plus the calls that are not CRUD (form schemas, password reset, profile, dashboard).
+ * ra-data-simple-rest's shape (Content-Range, bare arrays) does not fit the envelope, so
+ * this follows its structure with our contract instead.
+ */
+import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import type { FormFieldSchema } from '../domain/fields';
+import type { Profile, ProfileUpdate } from '../domain/auth';
+import type { HttpClient } from './http';
+import { encodeFiles } from './files';
+
+export interface DashboardData {
+  tiles: { key: string; label: string; value: number | null }[];
+  sales: { date: string; total: number | null }[];
+}
+
+function listQuery(params: Partial<GetListParams>) {
+  const { q, ...filter } = (params.filter ?? {}) as Record<string, unknown>;
+  return {
+    page: params.pagination?.page,
+    perPage: params.pagination?.perPage,
+    sort: params.sort?.field,
+    order: params.sort?.order,
+    q: typeof q === 'string' ? q : undefined,
+    filter: Object.keys(filter).length ? JSON.stringify(filter) : undefined,
+  };
+}
+
+// react-admin's methods are generic in the record type; the API answers plain records.
+type Records = never[];
+type Rec = never;
+
+export function createDataProvider(http: HttpClient) {
+  const crud: DataProvider = {
+    async getList(resource, params) {
+      const body = await http<RaRecord[]>(resource, { query: listQuery(params) });
+      return { data: body.data as Records, total: body.total ?? body.data.length };
+    },
+    async getOne(resource, params) {
+      const body = await http<RaRecord>(`${resource}/${encodeURIComponent(params.id)}/edit`);
+      return { data: body.data as Rec };
+    },
+    async getMany(resource, params) {
+      const body = await http<RaRecord[]>(resource, {
+        query: { filter: JSON.stringify({ id: params.ids }), perPage: Math.max(params.ids.length, 1) },
+      });
+      return { data: body.data as Records };
+    },
+    async getManyReference(resource, params) {
+      const body = await http<RaRecord[]>(resource, {
+        query: listQuery({ ...params, filter: { ...params.filter, [params.target]: params.id } }),
+      });
+      return { data: body.data as Records, total: body.total ?? body.data.length };
+    },
+    async create(resource, params) {
+      const body = await http<RaRecord>(resource, { method: 'POST', body: await encodeFiles(params.data) });
+      return { data: body.data as Rec };
+    },
+    async update(resource, params) {
+      const body = await http<RaRecord>(`${resource}/${encodeURIComponent(params.id)}`, {
+        method: 'PUT',
+        body: await encodeFiles(params.data),
+      });
+      return { data: body.data as Rec };
+    },
+    async updateMany(resource, params) {
+      for (const id of params.ids) {
+        await http(`${resource}/${encodeURIComponent(id)}`, { method: 'PUT', body: params.data });
+      }
+      return { data: params.ids };
+    },
+    async delete(resource, params) {
+      await http(`${resource}/${encodeURIComponent(params.id)}`, { method: 'DELETE' });
+      return { data: (params.previousData ?? { id: params.id }) as Rec };
+    },
+    async deleteMany(resource, params) {
+      for (const id of params.ids) await http(`${resource}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+      return { data: params.ids };
+    },
+  };
+
+  return {
+    ...crud,
+
+    /** DELETE that reports the server's message (a user with history is deactivated, not deleted). */
+    async remove(resource: string, id: Identifier): Promise<string> {
+      const body = await http(`${resource}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+      return body.message;
+    },
+    async formSchema(resource: string): Promise<FormFieldSchema[]> {
+      const body = await http<{ fields: FormFieldSchema[] }>(`${resource}/create`);
+      return body.data.fields;
+    },
+    async resetPassword(id: Identifier): Promise<{ password: string; message: string }> {
+      const body = await http<{ password: string }>(`admin/reset-pass/${encodeURIComponent(id)}`);
+      return { password: body.data.password, message: body.message };
+    },
+    async restoreUser(id: Identifier): Promise<string> {
+      const body = await http(`admin/usersdel/${encodeURIComponent(id)}`, { method: 'PUT' });
+      return body.message;
+    },
+    async profile(): Promise<Profile> {
+      return (await http<Profile>('profile', { method: 'POST' })).data;
+    },
+    async updateProfile(data: ProfileUpdate): Promise<{ profile: Profile; message: string }> {
+      const body = await http<Profile>('profile/update', { method: 'PUT', body: data });
+      return { profile: body.data, message: body.message };
+    },
+    async dashboard(): Promise<DashboardData> {
+      return (await http<DashboardData>('dashboard')).data;
+    },
+  };
+}
+
+export type AppDataProvider = ReturnType<typeof createDataProvider>;

@@ -1,0 +1,151 @@
+/** Users: the generic screens plus password reset and the inactivated-users list. */
+import { useState } from 'react';
+import {
+  Button,
+  Confirm,
+  DataTable,
+  List,
+  TopToolbar,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import PersonOffIcon from '@mui/icons-material/PersonOff';
+import RestoreIcon from '@mui/icons-material/Restore';
+import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Button as MuiButton, Typography } from '@mui/material';
+import { usersResource } from '../../domain/resources';
+import type { AppDataProvider } from '../../dataProvider';
+import { GenericList, listFilters, listPagination } from '../generic/GenericList';
+import { fieldColumn } from '../generic/columns';
+import { excelExporter } from '../generic/excelExporter';
+import { ClearFiltersButton } from '../generic/actions';
+
+export const RESET_CONFIRM = '¿Confirma que desea reestablecer contraseña?';
+
+function ResetPasswordButton() {
+  const record = useRecordContext();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState<string | null>(null);
+  if (!record) return null;
+  const reset = async () => {
+    setConfirming(false);
+    try {
+      const result = await dataProvider.resetPassword(record.id);
+      notify(result.message, { type: 'success' });
+      setPassword(result.password);
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    }
+  };
+  return (
+    <>
+      <Button
+        label="Contraseña"
+        title="Restablecer contraseña"
+        onClick={(e) => {
+          e.stopPropagation();
+          setConfirming(true);
+        }}
+      >
+        <LockResetIcon />
+      </Button>
+      <Confirm
+        isOpen={confirming}
+        title="Restablecer contraseña"
+        content={RESET_CONFIRM}
+        confirm="Aceptar"
+        cancel="Cancelar"
+        onConfirm={reset}
+        onClose={() => setConfirming(false)}
+      />
+      <Dialog open={password !== null} onClose={() => setPassword(null)} onClick={(e) => e.stopPropagation()}>
+        <DialogTitle>Contraseña temporal</DialogTitle>
+        <DialogContent>
+          <Typography gutterBottom>Entregue esta contraseña a {String(record.name)}:</Typography>
+          <Typography variant="h5" component="p" sx={{ fontFamily: 'monospace', my: 2 }} data-testid="temporary-password">
+            {password}
+          </Typography>
+          <Alert severity="info">
+            Se muestra una sola vez. El usuario deberá cambiarla al ingresar.
+          </Alert>
+        </DialogContent>
+        <DialogActions>
+          <MuiButton variant="contained" onClick={() => setPassword(null)}>
+            Aceptar
+          </MuiButton>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+export function UserList() {
+  return (
+    <GenericList
+      def={usersResource}
+      rowActions={<ResetPasswordButton />}
+      toolbar={
+        <Button component={Link} to="/admin/users/dels" label="Usuarios inactivos">
+          <PersonOffIcon />
+        </Button>
+      }
+    />
+  );
+}
+
+function RestoreButton() {
+  const record = useRecordContext();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  if (!record) return null;
+  return (
+    <Button
+      label="Reactivar"
+      onClick={async () => {
+        try {
+          notify(await dataProvider.restoreUser(record.id), { type: 'success' });
+          refresh();
+        } catch (error) {
+          notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+        }
+      }}
+    >
+      <RestoreIcon />
+    </Button>
+  );
+}
+
+/** `#/admin/users/dels`: users deactivated because they have history, with a way back. */
+export function InactiveUserList() {
+  const columns = Object.entries(usersResource.fields).filter(([, f]) => f.list);
+  return (
+    <List
+      resource="admin/usersdel"
+      title="Usuarios inactivos"
+      filters={listFilters(usersResource)}
+      actions={
+        <TopToolbar>
+          <Button component={Link} to="/admin/users" label="Volver" />
+          <ClearFiltersButton />
+        </TopToolbar>
+      }
+      pagination={listPagination}
+      sort={usersResource.sort}
+      exporter={excelExporter(usersResource)}
+      empty={false}
+    >
+      <DataTable rowClick={false} bulkActionButtons={false}>
+        {columns.map(([source, field]) => fieldColumn(source, field))}
+        <DataTable.Col label="Acciones" disableSort align="right">
+          <RestoreButton />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

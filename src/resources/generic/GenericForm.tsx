@@ -1,0 +1,87 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Create, Edit, SimpleForm, useNotify, type RaRecord } from 'react-admin';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useFormState, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import type { ResourceDef } from '../../domain/resource';
+import { InfoDialog } from '../../custom/dialogs/InfoDialog';
+import { BackButton } from './actions';
+import { clientSchema } from './clientSchema';
+import { FieldInput } from './inputs';
+
+/** First message of a failed form, in the resource's validation order. */
+export function firstError(def: ResourceDef, errors: FieldErrors): string | null {
+  const order = [...(def.validationOrder ?? []), ...Object.keys(def.fields)];
+  for (const key of order) {
+    const message = errors[key]?.message;
+    if (typeof message === 'string') return message;
+  }
+  return null;
+}
+
+/** With a fixed validation order (roles) the first problem of a refused submit is shown in a dialog. */
+function InvalidSubmitDialog({ def }: { def: ResourceDef }) {
+  const { submitCount, errors, isSubmitSuccessful } = useFormState();
+  const [dialog, setDialog] = useState<string | null>(null);
+  useEffect(() => {
+    if (submitCount > 0 && !isSubmitSuccessful) setDialog(firstError(def, errors));
+    // Only a new submit attempt opens the dialog, not each keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitCount]);
+  return <InfoDialog open={dialog !== null} message={dialog ?? ''} onClose={() => setDialog(null)} />;
+}
+
+function ResourceForm({ def, mode, children }: { def: ResourceDef; mode: 'create' | 'edit'; children?: ReactNode }) {
+  const resolver = useMemo(() => zodResolver(clientSchema(def.fields, mode)) as Resolver<FieldValues>, [def, mode]);
+  const defaults = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(def.fields)
+          .filter(([, f]) => f.defaultValue !== undefined)
+          .map(([k, f]) => [k, f.defaultValue]),
+      ),
+    [def],
+  );
+  const fields = Object.entries(def.fields).filter(([, f]) =>
+    mode === 'create' ? !f.createHidden : (f.onEdit ?? 'editable') !== 'hidden',
+  );
+  return (
+    <SimpleForm resolver={resolver} defaultValues={mode === 'create' ? defaults : undefined} warnWhenUnsavedChanges sx={{ maxWidth: 720 }}>
+      {fields.map(([source, field]) => (
+        <FieldInput key={source} source={source} field={field} readOnly={mode === 'edit' && field.onEdit === 'readonly'} />
+      ))}
+      {def.validationOrder && <InvalidSubmitDialog def={def} />}
+      {children}
+    </SimpleForm>
+  );
+}
+
+export function GenericCreate({ def, resource }: { def: ResourceDef; resource?: string }) {
+  const notify = useNotify();
+  return (
+    <Create
+      resource={resource}
+      title={`Nuevo ${def.label.toLowerCase()}`}
+      actions={<BackButton />}
+      redirect="list"
+      mutationOptions={{ onSuccess: () => notify('Creado', { type: 'success' }) }}
+    >
+      <ResourceForm def={def} mode="create" />
+    </Create>
+  );
+}
+
+export function GenericEdit({ def, resource }: { def: ResourceDef; resource?: string }) {
+  const notify = useNotify();
+  return (
+    <Edit
+      resource={resource}
+      title={`Editar ${def.label.toLowerCase()}`}
+      actions={<BackButton />}
+      redirect="list"
+      mutationMode="pessimistic"
+      mutationOptions={{ onSuccess: (_data: RaRecord) => notify('Actualizado', { type: 'success' }) }}
+    >
+      <ResourceForm def={def} mode="edit" />
+    </Edit>
+  );
+}

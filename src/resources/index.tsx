@@ -1,0 +1,39 @@
+/**
+ * The one list of CRUD resources of the web app. Each entry is a domain definition plus,
+ * only where the generic screens cannot serve, its own list/create/edit. Adding a
+ * resource: a definition in src/domain/resources, an entry here, a table and a server module.
+ */
+import type { ComponentType, ReactElement } from 'react';
+import PeopleIcon from '@mui/icons-material/People';
+import SecurityIcon from '@mui/icons-material/Security';
+import SchoolIcon from '@mui/icons-material/School';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import type { ResourceDef } from '../domain/resource';
+import { rolesResource, schoolsResource, turnsResource, usersResource } from '../domain/resources';
+import { GenericCreate, GenericEdit } from './generic/GenericForm';
+import { GenericList } from './generic/GenericList';
+import { UserList } from './admin/users';
+
+export interface ResourceUI {
+  def: ResourceDef;
+  icon: ComponentType;
+  list?: ReactElement;
+  create?: ReactElement;
+  edit?: ReactElement;
+}
+
+const generic = (def: ResourceDef, icon: ComponentType, overrides: Partial<ResourceUI> = {}): ResourceUI => ({
+  def,
+  icon,
+  list: <GenericList def={def} />,
+  create: <GenericCreate def={def} />,
+  edit: <GenericEdit def={def} />,
+  ...overrides,
+});
+
+export const RESOURCE_UIS: ResourceUI[] = [
+  generic(usersResource, PeopleIcon, { list: <UserList /> }),
+  generic(rolesResource, SecurityIcon),
+  generic(schoolsResource, SchoolIcon),
+  generic(turnsResource, ScheduleIcon),
+];

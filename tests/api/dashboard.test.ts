@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDate } from '../../server/time';
+import { api, buildTestApp, DEMO_ADMIN, DEMO_CASHIER, DEMO_PASSWORD, login, type TestApp } from './helpers';
+
+interface Dashboard {
+  tiles: { key: string; label: string; value: number | null }[];
+  sales: { date: string; total: number | null }[];
+}
+
+let t: TestApp;
+let admin: ReturnType<typeof api>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = api(t.app, await login(t.app, DEMO_ADMIN, DEMO_PASSWORD));
+});
+afterAll(() => t?.close());
+
+const usersTile = async () => {
+  const res = await admin.get<Dashboard>('/api/dashboard');
+  expect(res.status).toBe(200);
+  return res.body.data.tiles.find((tile) => tile.label === 'Usuarios')?.value;
+};
+
+describe('dashboard', () => {
+  it('shows the five tiles; Usuarios counts the active users', async () => {
+    const res = await admin.get<Dashboard>('/api/dashboard');
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(1);
+    expect(res.body.data.tiles.map((tile) => tile.label)).toEqual(['Usuarios', 'Productos', 'Categoria', 'Pedidos', 'Carnets']);
+    expect(res.body.data.tiles[0]).toEqual({ key: 'users', label: 'Usuarios', value: 3 });
+  });
+
+  it('follows creating and deactivating users', async () => {
+    const created = await admin.post<{ id: number }>('/api/admin/users', {
+      name: 'Nueva Persona',
+      email: 'nueva.persona@colegio.demo',
+      type_doc: 1,
+      num_doc: '88800001',
+      id_rol: 2,
+      password: 'Clave2026!',
+    });
+    expect(created.status).toBe(201);
+    expect(await usersTile()).toBe(4);
+    await login(t.app, 'nueva.persona@colegio.demo', 'Clave2026!'); // history: deleting deactivates
+    const del = await admin.delete<{ deactivated?: boolean }>(`/api/admin/users/${created.body.data.id}`);
+    expect(del.body.data.deactivated).toBe(true);
+    expect(await usersTile()).toBe(3);
+  });
+
+  it('answers 14 consecutive school days ending today in the school time zone', async () => {
+    const res = await admin.get<Dashboard>('/api/dashboard');
+    const days = res.body.data.sales.map((s) => s.date);
+    expect(days).toHaveLength(14);
+    for (const d of days) expect(d).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(days[13]).toBe(localDate(new Date(), 'America/Bogota'));
+    for (let i = 1; i < days.length; i++) {
+      const step = (Date.parse(`${days[i]}T00:00:00Z`) - Date.parse(`${days[i - 1]}T00:00:00Z`)) / 86_400_000;
+      expect(step, `${days[i - 1]} → ${days[i]}`).toBe(1);
+    }
+    // No area records sales yet: totals are unknown, not zero.
+    for (const s of res.body.data.sales) expect(s.total).toBeNull();
+  });
+
+  it('needs the dashboard key and a session', async () => {
+    const cashier = api(t.app, await login(t.app, DEMO_CASHIER, DEMO_PASSWORD));
+    const refused = await cashier.get('/api/dashboard');
+    expect(refused.status).toBe(403);
+    expect(refused.body.reason).toBe('forbidden');
+    expect((await api(t.app).get('/api/dashboard')).status).toBe(401);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * Prepares one migrated database per project run, so each test file starts from a copy
+ * instead of running the migrations again:
+ *  - pglite: an in-memory PGlite is migrated once and dumped to a tarball in the temp
+ *    folder; every file loads it with `openPglite(null, dump)`.
+ *  - pg: the template database `backoffice_tmpl` is (re)created and migrated on the
+ *    server of TEST_DATABASE_URL; every file runs `CREATE DATABASE … TEMPLATE backoffice_tmpl`.
+ * A missing prerequisite fails the run with a clear message: tests are never skipped silently.
+ */
+import { randomBytes } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { migratedPgliteDump, openPostgres } from '../../server/db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Which database the files of this project use. */
+    dbDriver: 'pglite' | 'pg';
+    /** pglite: path of the migrated data-dir tarball. */
+    pgliteDump: string;
+    /** pg: server URL (any database), the template name and this run's database prefix. */
+    pgUrl: string;
+    pgTemplate: string;
+    pgPrefix: string;
+  }
+}
+
+export const PG_TEMPLATE = 'backoffice_tmpl';
+
+/** The URL of another database on the same server. */
+export function databaseUrl(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+export async function adminQuery<T = unknown>(url: string, text: string): Promise<T[]> {
+  const pg = await import('pg');
+  const client = new pg.default.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result = await client.query(text);
+    return result.rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const driver = (project.config.env?.TEST_DB_DRIVER ?? process.env.TEST_DB_DRIVER ?? 'pglite') as string;
+
+  if (driver === 'pglite') {
+    const dump = await migratedPgliteDump();
+    const path = join(tmpdir(), `backoffice-api-${process.pid}-${randomBytes(4).toString('hex')}.tar`);
+    writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
+    project.provide('dbDriver', 'pglite');
+    project.provide('pgliteDump', path);
+    return () => rmSync(path, { force: true });
+  }
+
+  if (driver !== 'pg') throw new Error(`TEST_DB_DRIVER desconocido: ${driver}`);
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('El proyecto api:postgres necesita TEST_DATABASE_URL (p. ej. postgres://postgres@127.0.0.1:5432/test)');
+  try {
+    await adminQuery(url, 'SELECT 1');
+  } catch (err) {
+    throw new Error(`No se pudo conectar a TEST_DATABASE_URL (${url}): ${(err as Error).message}`);
+  }
+  await adminQuery(url, `DROP DATABASE IF EXISTS ${PG_TEMPLATE} WITH (FORCE)`);
+  await adminQuery(url, `CREATE DATABASE ${PG_TEMPLATE}`);
+  const template = await openPostgres(databaseUrl(url, PG_TEMPLATE));
+  await template.close();
+
+  // Per-file databases are named <prefix><random>; teardown drops whatever a crashed file left.
+  const prefix = `bo_test_${process.pid}_${randomBytes(3).toString('hex')}_`;
+  project.provide('dbDriver', 'pg');
+  project.provide('pgUrl', url);
+  project.provide('pgTemplate', PG_TEMPLATE);
+  project.provide('pgPrefix', prefix);
+
+  return async () => {
+    const left = await adminQuery<{ datname: string }>(
+      url,
+      `SELECT datname FROM pg_database WHERE datname LIKE '${prefix}%'`,
+    );
+    for (const { datname } of left) await adminQuery(url, `DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  };
+}

@@ -1,0 +1,220 @@
+/**
+ * API test helpers: the real app on a fresh demo database per test file, login, a small
+ * `inject` wrapper that parses the envelope, table snapshots to prove a refused write
+ * changed nothing, and the list of registered routes.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { expect, inject } from 'vitest';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openPglite, openPostgres, type Database, type Db } from '../../server/db/client';
+import { seedDemo } from '../../server/db/seed';
+import type { Envelope } from '../../src/domain/envelope';
+import { adminQuery, databaseUrl } from './global-setup';
+
+export { DEMO_ADMIN, DEMO_CASHIER, DEMO_PASSWORD } from '../../server/db/seed';
+export const DEMO_SECRETARY = 'secretaria@colegio.demo';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  close: () => Promise<void>;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const driver = inject('dbDriver');
+  if (driver === 'pglite') {
+    const dump = new Blob([readFileSync(inject('pgliteDump'))]);
+    return { database: await openPglite(null, dump), drop: async () => undefined };
+  }
+  if (driver !== 'pg') throw new Error(`global-setup no preparó la base de datos (driver: ${String(driver)})`);
+  const url = inject('pgUrl');
+  const name = `${inject('pgPrefix')}${randomBytes(4).toString('hex')}`;
+  await adminQuery(url, `CREATE DATABASE "${name}" TEMPLATE ${inject('pgTemplate')}`);
+  return {
+    database: await openPostgres(databaseUrl(url, name)),
+    drop: async () => {
+      await adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+/** The real app (API only) on a fresh database holding the demo school. */
+export async function buildTestApp(): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  await seedDemo(database.db);
+  const app = await buildApp(database, { ...loadConfig({}), webRoot: null }, false);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export interface Reply<T = unknown> {
+  status: number;
+  body: Envelope<T> & Record<string, unknown>;
+  headers: Record<string, string | string[] | number | undefined>;
+  raw: string;
+}
+
+/** Text that must never reach a client: stack traces, SQL, driver wording, file paths. */
+const LEAK = /(\n\s+at\s|\bselect\s.+\bfrom\b|\binsert\s+into\b|\bupdate\s+\S+\s+set\b|violates|constraint|duplicate key|syntax error|node_modules|\/work\/|\.ts:\d+|Error:)/i;
+
+export function assertNoLeak(text: string) {
+  expect(text, 'la respuesta no debe mostrar SQL, trazas ni rutas de archivos').not.toMatch(LEAK);
+}
+
+/**
+ * Calls the app with an optional bearer token. Every answer is checked for the class of
+ * bugs no test should ever expect: a 500, a non-envelope JSON body under /api, a leak.
+ */
+export function api(app: FastifyInstance, token?: string | null) {
+  const call = async <T = unknown>(
+    method: HTTPMethods,
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Reply<T>> => {
+    const res = await app.inject({
+      method,
+      url,
+      ...(payload === undefined ? {} : typeof payload === 'string' ? { payload } : { payload: payload as object }),
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    });
+    if (res.statusCode >= 500) throw new Error(`${method} ${url} respondió ${res.statusCode}: ${res.body}`);
+    const isJson = String(res.headers['content-type'] ?? '').includes('application/json');
+    const body = isJson && res.body ? JSON.parse(res.body) : res.body;
+    if (url.startsWith('/api') && !url.startsWith('/api/docs') && method !== 'HEAD') {
+      expect(isJson, `${method} ${url} debe responder JSON`).toBe(true);
+      expect(body).toMatchObject({ code: expect.any(Number), message: expect.any(String) });
+      expect('data' in body, `${method} ${url}: el sobre lleva data`).toBe(true);
+      assertNoLeak(body.message);
+      if (body.errors) for (const m of Object.values(body.errors)) assertNoLeak(String(m));
+    }
+    return { status: res.statusCode, body, headers: res.headers, raw: res.body };
+  };
+  return {
+    call,
+    get: <T = unknown>(url: string) => call<T>('GET', url),
+    post: <T = unknown>(url: string, body?: unknown) => call<T>('POST', url, body ?? {}),
+    put: <T = unknown>(url: string, body?: unknown) => call<T>('PUT', url, body ?? {}),
+    delete: <T = unknown>(url: string) => call<T>('DELETE', url),
+  };
+}
+
+/** Logs in and returns the token; fails the test with the server's message otherwise. */
+export async function login(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const res = await api(app).post<{ token: string }>('/api/login', { email, password });
+  if (res.status !== 200 || res.body.code !== 1) {
+    throw new Error(`No se pudo ingresar como ${email}: ${res.status} ${res.body.message}`);
+  }
+  return res.body.data.token;
+}
+
+/** A list URL with its query: `filter` is sent as JSON, as react-admin does. */
+export function listUrl(base: string, query: Record<string, unknown> = {}): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v !== undefined) params.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+  }
+  const qs = params.toString();
+  return qs ? `${base}?${qs}` : base;
+}
+
+/** Every row of a table in a stable order, to compare before and after a refused write. */
+export async function snapshot(db: Db, table: PgTable): Promise<Record<string, unknown>[]> {
+  const rows = (await db.select().from(table)) as Record<string, unknown>[];
+  const key = (r: Record<string, unknown>) =>
+    typeof r.id === 'number' ? String(r.id).padStart(12, '0') : JSON.stringify(r, (_k, v) => (typeof v === 'bigint' ? String(v) : v));
+  return rows.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+}
+
+export interface RouteInfo {
+  method: string;
+  url: string;
+}
+
+/** Every registered route, read from `printRoutes` (one line per node, methods in brackets). */
+export function registeredRoutes(app: FastifyInstance): RouteInfo[] {
+  const out: RouteInfo[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const m = /^([│\s]*)(?:├── |└── )(.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!m) continue;
+    const depth = [...m[1]].length / 4;
+    stack.length = depth;
+    const url = (stack[depth - 1] ?? '') + m[2];
+    stack[depth] = url;
+    for (const method of m[3]?.split(',').map((s) => s.trim()) ?? []) out.push({ method, url });
+  }
+  return out;
+}
+
+/** A concrete URL for a route pattern (`:id` → a number). */
+export const concreteUrl = (url: string, id = 1) => url.replace(/:[a-zA-Z_]+/g, String(id)).replace(/\*$/, 'x');
+
+/** Routes that need no session. */
+export const PUBLIC_ROUTES = new Set(['/api/health', '/api/login', '/api/forms/login']);
+export const isPublicApiRoute = (url: string) => PUBLIC_ROUTES.has(url) || url.startsWith('/api/docs');
+
+/** A real 1×1 PNG, built byte by byte (signature, IHDR, IDAT, IEND with their CRCs). */
+export function tinyPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(1, 0); // width
+  ihdr.writeUInt32BE(1, 4); // height
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // colour type: RGB
+  // zlib stream of one scanline: filter 0 + one red pixel (stored block, no compression).
+  const raw = Buffer.from([0x00, 0xff, 0x00, 0x00]);
+  const adler = (() => {
+    let a = 1;
+    let b = 0;
+    for (const x of raw) {
+      a = (a + x) % 65521;
+      b = (b + a) % 65521;
+    }
+    const out = Buffer.alloc(4);
+    out.writeUInt32BE(((b << 16) | a) >>> 0);
+    return out;
+  })();
+  const idat = Buffer.concat([
+    Buffer.from([0x78, 0x01, 0x01, raw.length, 0x00, ~raw.length & 0xff, 0xff]),
+    raw,
+    adler,
+  ]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles, schools, sessions, turns, users } from '../../server/db/schema';
+import {
+  api,
+  buildTestApp,
+  concreteUrl,
+  DEMO_ADMIN,
+  DEMO_CASHIER,
+  DEMO_PASSWORD,
+  DEMO_SECRETARY,
+  isPublicApiRoute,
+  login,
+  registeredRoutes,
+  snapshot,
+  type TestApp,
+} from './helpers';
+
+let t: TestApp;
+let admin: ReturnType<typeof api>;
+let cashierToken: string;
+let cashierKeys: string[];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = api(t.app, await login(t.app, DEMO_ADMIN, DEMO_PASSWORD));
+  const res = await api(t.app).post<{ token: string; permission: string[] }>('/api/login', { email: DEMO_CASHIER, password: DEMO_PASSWORD });
+  cashierToken = res.body.data.token;
+  cashierKeys = res.body.data.permission;
+});
+afterAll(() => t?.close());
+
+const allTables = async () => ({
+  users: await snapshot(t.db, users),
+  roles: await snapshot(t.db, roles),
+  schools: await snapshot(t.db, schools),
+  turns: await snapshot(t.db, turns),
+  sessions: await snapshot(t.db, sessions),
+});
+
+/** Valid requests on every admin resource: refused only for want of the key. */
+const ADMIN_CALLS: [string, string, unknown?][] = [
+  ['GET', '/api/dashboard'],
+  ['GET', '/api/admin/users'],
+  ['GET', '/api/admin/users/create'],
+  ['GET', '/api/admin/users/1/edit'],
+  ['POST', '/api/admin/users', { name: 'Intruso', email: 'intruso@colegio.demo', type_doc: 1, num_doc: '666', id_rol: 1, password: 'Clave2026!' }],
+  ['PUT', '/api/admin/users/1', { name: 'Hackeado' }],
+  ['DELETE', '/api/admin/users/3'],
+  ['GET', '/api/admin/usersdel'],
+  ['PUT', '/api/admin/usersdel/3'],
+  ['GET', '/api/admin/reset-pass/1'],
+  ['GET', '/api/admin/roles'],
+  ['GET', '/api/admin/roles/create'],
+  ['GET', '/api/admin/roles/1/edit'],
+  ['POST', '/api/admin/roles', { name: 'Superusuario', description: 'x', function: ['admin'] }],
+  ['PUT', '/api/admin/roles/2', { function: ['dashboard', 'admin', 'admin.users', 'admin.roles'] }],
+  ['DELETE', '/api/admin/roles/3'],
+  ['GET', '/api/admin/schools'],
+  ['GET', '/api/admin/schools/create'],
+  ['GET', '/api/admin/schools/1/edit'],
+  ['POST', '/api/admin/schools', { name: 'Colegio pirata' }],
+  ['PUT', '/api/admin/schools/1', { name: 'Renombrado' }],
+  ['DELETE', '/api/admin/schools/1'],
+  ['GET', '/api/admin/turns'],
+  ['GET', '/api/admin/turns/create'],
+  ['GET', '/api/admin/turns/1/edit'],
+  ['POST', '/api/admin/turns', { name: 'Turno pirata', h_start: '01:00', h_end: '02:00', id_school: 1 }],
+  ['PUT', '/api/admin/turns/1', { name: 'Renombrado' }],
+  ['DELETE', '/api/admin/turns/1'],
+];
+
+describe('the demo cashier', () => {
+  it('holds only cafeteria and stationery keys', () => {
+    expect(cashierKeys.length).toBeGreaterThan(0);
+    expect(cashierKeys).toEqual(expect.arrayContaining(['cafeteria', 'cafeteria.pos', 'papeleria', 'papeleria.pos']));
+    for (const key of cashierKeys) expect(key).toMatch(/^(cafeteria|papeleria)(\.|$)/);
+  });
+
+  it('gets 403 on every admin call, and nothing changes', async () => {
+    const cashier = api(t.app, cashierToken);
+    const before = await allTables();
+    for (const [method, url, body] of ADMIN_CALLS) {
+      const res = await cashier.call(method as 'GET', url, body);
+      expect(res.status, `${method} ${url}`).toBe(403);
+      expect(res.body).toMatchObject({ code: 0, reason: 'forbidden', data: null, message: 'No tiene permiso para realizar esta acción' });
+    }
+    expect(await allTables()).toEqual(before);
+  });
+
+  it('gets 403 on every registered admin and dashboard route', async () => {
+    const routes = registeredRoutes(t.app).filter((r) => r.url.startsWith('/api/admin') || r.url === '/api/dashboard');
+    expect(routes.length).toBeGreaterThan(20);
+    const before = await allTables();
+    for (const { method, url } of routes) {
+      const res = await t.app.inject({ method: method as 'GET', url: concreteUrl(url), headers: { authorization: `Bearer ${cashierToken}` } });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+    }
+    expect(await allTables()).toEqual(before);
+  });
+
+  it('may still read and change its own profile', async () => {
+    const cashier = api(t.app, cashierToken);
+    expect((await cashier.post('/api/profile')).status).toBe(200);
+  });
+});
+
+describe('the administrator', () => {
+  it('gets 200 on the lists, forms and records of every admin resource', async () => {
+    for (const [method, url] of ADMIN_CALLS) {
+      if (method !== 'GET' || url.startsWith('/api/admin/reset-pass')) continue;
+      const res = await admin.get(url);
+      expect(res.status, url).toBe(200);
+      expect(res.body.code).toBe(1);
+    }
+  });
+
+  it('may create, update and delete on every admin resource', async () => {
+    const school = await admin.post<{ id: number }>('/api/admin/schools', { name: 'Colegio Permisos' });
+    expect(school.status).toBe(201);
+    const turn = await admin.post<{ id: number }>('/api/admin/turns', { name: 'T', h_start: '01:00', h_end: '02:00', id_school: school.body.data.id });
+    expect(turn.status).toBe(201);
+    const role = await admin.post<{ id: number }>('/api/admin/roles', { name: 'Rol permisos', description: 'x', function: ['dashboard'] });
+    expect(role.status).toBe(201);
+    const user = await admin.post<{ id: number }>('/api/admin/users', {
+      name: 'Usuario permisos', email: 'permisos@colegio.demo', type_doc: 1, num_doc: '4444', id_rol: role.body.data.id, turno: turn.body.data.id, password: 'Clave2026!',
+    });
+    expect(user.status).toBe(201);
+    for (const [path, id] of [['users', user], ['roles', role], ['turns', turn], ['schools', school]] as const) {
+      const put = await admin.put(`/api/admin/${path}/${id.body.data.id}`, { name: `Cambiado ${path}` });
+      expect(put.status, path).toBe(200);
+    }
+    for (const [path, id] of [['users', user], ['roles', role], ['turns', turn], ['schools', school]] as const) {
+      const del = await admin.delete(`/api/admin/${path}/${id.body.data.id}`);
+      expect(del.status, path).toBe(200);
+    }
+  });
+});
+
+describe('a user editor (Secretaría)', () => {
+  it('manages users, may read the roles and turns to choose from, but not change them', async () => {
+    const secretary = api(t.app, await login(t.app, DEMO_SECRETARY, DEMO_PASSWORD));
+    expect((await secretary.get('/api/admin/users')).status).toBe(200);
+    expect((await secretary.get('/api/admin/roles')).status).toBe(200);
+    expect((await secretary.get('/api/admin/turns')).status).toBe(200);
+    const before = await allTables();
+    for (const [method, url, body] of ADMIN_CALLS) {
+      if (url.startsWith('/api/admin/users') || url.startsWith('/api/admin/usersdel') || url.startsWith('/api/admin/reset-pass')) continue;
+      if (method === 'GET' && (url === '/api/admin/roles' || url === '/api/admin/turns')) continue;
+      const res = await secretary.call(method as 'GET', url, body);
+      expect(res.status, `${method} ${url}`).toBe(403);
+    }
+    expect(await allTables()).toEqual(before);
+  });
+});
+
+describe('without a session', () => {
+  it('every registered /api route but health, login, the login form and the docs answers 401', async () => {
+    const routes = registeredRoutes(t.app).filter((r) => r.url.startsWith('/api'));
+    const guarded = routes.filter((r) => !isPublicApiRoute(r.url));
+    // The public ones are exactly these.
+    expect([...new Set(routes.filter((r) => isPublicApiRoute(r.url) && !r.url.startsWith('/api/docs')).map((r) => r.url))].sort()).toEqual([
+      '/api/forms/login',
+      '/api/health',
+      '/api/login',
+    ]);
+    expect(guarded.length).toBeGreaterThan(20);
+    const before = await allTables();
+    for (const { method, url } of guarded) {
+      const res = await t.app.inject({ method: method as 'GET', url: concreteUrl(url) });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      if (method !== 'HEAD') {
+        expect(res.json()).toMatchObject({ code: 0, reason: 'unauthenticated', message: 'Su sesión ha expirado. Inicie sesión nuevamente.' });
+      }
+    }
+    expect(await allTables()).toEqual(before);
+  });
+
+  it('the API docs stay public', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ openapi: expect.any(String), paths: expect.objectContaining({ '/api/admin/users/': expect.anything() }) });
+  });
+});

@@ -1,0 +1,167 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { images, users } from '../../server/db/schema';
+import { api, buildTestApp, DEMO_ADMIN, DEMO_CASHIER, DEMO_PASSWORD, login, snapshot, tinyPng, type TestApp } from './helpers';
+
+interface Profile {
+  id: number;
+  name: string;
+  email: string;
+  num_doc: string;
+  url: string | null;
+  rol: string | null;
+}
+
+let t: TestApp;
+let cashier: ReturnType<typeof api>;
+let cashierId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  cashier = api(t.app, await login(t.app, DEMO_CASHIER, DEMO_PASSWORD));
+  cashierId = (await t.db.select().from(users).where(eq(users.email, DEMO_CASHIER)))[0].id;
+});
+afterAll(() => t?.close());
+
+/** The body the profile form sends: the current values plus the changes. */
+async function profileBody(overrides: Record<string, unknown> = {}) {
+  const me = (await cashier.post<Profile>('/api/profile')).body.data;
+  return { name: me.name, email: me.email, ...overrides };
+}
+
+describe('reading', () => {
+  it('answers the own profile with the role name and without the password', async () => {
+    const res = await cashier.post<Profile>('/api/profile');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      id: cashierId,
+      name: 'Carlos Cajero',
+      email: DEMO_CASHIER,
+      type_doc: 1,
+      num_doc: '1000000002',
+      address: null,
+      phone: null,
+      cellphone: '300 000 0002',
+      url: null,
+      rol: 'Cajero',
+    });
+    expect(res.raw).not.toMatch(/password|scrypt\$/);
+  });
+});
+
+describe('updating', () => {
+  it('changes name, contact data and e-mail (lower-cased)', async () => {
+    const res = await cashier.put<Profile>('/api/profile/update', await profileBody({
+      name: 'Carlos Cajero Ruiz',
+      phone: '601 222 3333',
+      email: 'Carlos.Cajero@Colegio.Demo',
+    }));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ code: 1, data: { name: 'Carlos Cajero Ruiz', phone: '601 222 3333', email: 'carlos.cajero@colegio.demo' } });
+    // Back to the demo e-mail for the other tests.
+    await cashier.put('/api/profile/update', await profileBody({ email: DEMO_CASHIER }));
+  });
+
+  it('ignores the document, the role and the active flag', async () => {
+    const before = (await t.db.select().from(users).where(eq(users.id, cashierId)))[0];
+    const res = await cashier.put<Profile>('/api/profile/update', await profileBody({ num_doc: '999', id_rol: 1, active: 0, type_doc: 3 }));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ num_doc: '1000000002', rol: 'Cajero' });
+    const after = (await t.db.select().from(users).where(eq(users.id, cashierId)))[0];
+    expect(after).toMatchObject({ num_doc: before.num_doc, id_rol: before.id_rol, active: 1, type_doc: before.type_doc });
+  });
+
+  it('refuses a password and a different confirmation with 400, changing nothing', async () => {
+    const before = await snapshot(t.db, users);
+    const res = await cashier.put('/api/profile/update', await profileBody({ password: 'NuevaClave1', password_confirmation: 'OtraClave1' }));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 0,
+      reason: 'validation',
+      message: 'Password y confirmacion deben coincidir',
+      errors: { password_confirmation: 'Password y confirmacion deben coincidir' },
+    });
+    const missingConfirmation = await cashier.put('/api/profile/update', await profileBody({ password: 'NuevaClave1' }));
+    expect(missingConfirmation.status).toBe(400);
+    const short = await cashier.put('/api/profile/update', await profileBody({ password: 'corta', password_confirmation: 'corta' }));
+    expect(short.status).toBe(400);
+    expect(short.body.errors?.password).toBe('El campo Nueva contraseña debe tener mínimo 8 caracteres');
+    const noName = await cashier.put('/api/profile/update', await profileBody({ name: '' }));
+    expect(noName.status).toBe(400);
+    expect(noName.body.errors?.name).toBe('El campo Nombre es requerido');
+    expect(await snapshot(t.db, users)).toEqual(before);
+    expect(await login(t.app, DEMO_CASHIER, DEMO_PASSWORD)).toEqual(expect.any(String));
+  });
+
+  it("refuses another user's e-mail with 409, changing nothing", async () => {
+    const before = await snapshot(t.db, users);
+    const res = await cashier.put('/api/profile/update', await profileBody({ email: DEMO_ADMIN }));
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ reason: 'duplicate', errors: { email: 'El email ya se encuentra registrado' } });
+    expect(await snapshot(t.db, users)).toEqual(before);
+  });
+
+  it('changes the password: the other sessions end, this one stays', async () => {
+    const other = api(t.app, await login(t.app, DEMO_CASHIER, DEMO_PASSWORD));
+    const res = await cashier.put('/api/profile/update', await profileBody({ password: 'ClaveNueva2026', password_confirmation: 'ClaveNueva2026' }));
+    expect(res.status).toBe(200);
+    expect((await other.post('/api/profile')).status).toBe(401);
+    expect((await cashier.post('/api/profile')).status).toBe(200);
+    expect((await api(t.app).post('/api/login', { email: DEMO_CASHIER, password: DEMO_PASSWORD })).status).toBe(401);
+    expect(await login(t.app, DEMO_CASHIER, 'ClaveNueva2026')).toEqual(expect.any(String));
+  });
+});
+
+describe('photo', () => {
+  it('accepts a real PNG and serves it with long-lived cache headers', async () => {
+    const png = tinyPng();
+    const res = await cashier.put<Profile>('/api/profile/update', await profileBody({ image: `data:image/png;base64,${png.toString('base64')}` }));
+    expect(res.status).toBe(200);
+    const url = res.body.data.url;
+    expect(url).toMatch(/^\/images\/[a-f0-9]{32}\.png$/);
+
+    const image = await t.app.inject({ method: 'GET', url: url! });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(image.rawPayload.equals(png)).toBe(true);
+    // Images are public (the web app shows them in <img>), and a revalidation costs nothing.
+    const etag = image.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await t.app.inject({ method: 'GET', url: url!, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+
+    const unknown = await t.app.inject({ method: 'GET', url: `/images/${'0'.repeat(32)}.png` });
+    expect(unknown.statusCode).toBe(404);
+    const traversal = await t.app.inject({ method: 'GET', url: '/images/..%2F..%2Fetc%2Fpasswd' });
+    expect(traversal.statusCode).toBe(404);
+  });
+
+  it('refuses a file that is not a .jpg or .png by its content, changing nothing', async () => {
+    const beforeUsers = await snapshot(t.db, users);
+    const beforeImages = await snapshot(t.db, images);
+    const text = Buffer.from('Esto es un archivo de texto llamado foto.png\n');
+    const bodies = [
+      text.toString('base64'),
+      `data:image/png;base64,${text.toString('base64')}`,
+      Buffer.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0]).toString('base64'), // GIF
+    ];
+    for (const image of bodies) {
+      const res = await cashier.put('/api/profile/update', await profileBody({ image, name: 'No debe cambiar' }));
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 0, reason: 'validation', errors: { image: 'La imagen debe ser un archivo .jpg o .png' } });
+    }
+    const notBase64 = await cashier.put('/api/profile/update', await profileBody({ image: '### no es base64 ###' }));
+    expect(notBase64.status).toBe(400);
+    expect(notBase64.body.errors).toEqual({ image: 'La imagen no es un archivo válido: debe ser .jpg o .png' });
+    const big = Buffer.concat([tinyPng(), Buffer.alloc(2 * 1024 * 1024)]);
+    const tooBig = await cashier.put('/api/profile/update', await profileBody({ image: big.toString('base64') }));
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.body.errors).toEqual({ image: 'La imagen no puede superar 2 MB' });
+    // A valid photo with a refused e-mail stores nothing either.
+    const dup = await cashier.put('/api/profile/update', await profileBody({ email: DEMO_ADMIN, image: tinyPng().toString('base64') }));
+    expect(dup.status).toBe(409);
+    expect(await snapshot(t.db, users)).toEqual(beforeUsers);
+    expect(await snapshot(t.db, images)).toEqual(beforeImages);
+  });
+});
