@@ -87,7 +87,7 @@ export async function buildApp(database: Database, config: Config, logger: boole
   if (webRoot && existsSync(resolve(webRoot, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: webRoot,
-      wildcard: false,
+      wildcard: true,
       setHeaders: (reply, path) => {
         // Hashed assets never change; index.html must be re-read to pick up a new build.
         reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

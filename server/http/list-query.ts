@@ -5,10 +5,10 @@ import { DEFAULT_PAGE_SIZE } from '../../src/domain/envelope';
 export const listQuerySchema = z.object({
   page: z.coerce.number({ error: 'page debe ser un número entero mayor a 0' }).int().min(1).default(1),
   perPage: z.coerce
-    .number({ error: 'perPage debe ser un número entero entre 1 y 1000' })
+    .number({ error: 'perPage debe ser un número entero entre 1 y 10000' })
     .int()
     .min(1)
-    .max(1000)
+    .max(10_000)
     .default(DEFAULT_PAGE_SIZE),
   sort: z.string().max(60).optional(),
   order: z.enum(['ASC', 'DESC', 'asc', 'desc'], { error: 'order debe ser ASC o DESC' }).optional(),

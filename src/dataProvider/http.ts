@@ -55,7 +55,7 @@ export function createHttpClient({
       throw new HttpError(NETWORK_ERROR_MESSAGE, 0, { code: 0, message: NETWORK_ERROR_MESSAGE, reason: 'network' });
     }
 
-    let body: unknown = null;
+    let body: unknown;
     try {
       body = await response.json();
     } catch {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { f, createSchema } from './fields';
 
 /** The login form the server hands out (`POST /api/forms/login`) and validates. */

@@ -3,7 +3,7 @@ const formatter = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0, min
 
 export function formatMoney(pesos: number | bigint | null | undefined): string {
   if (pesos === null || pesos === undefined) return '$0';
-  const value = typeof pesos === 'bigint' ? Number(pesos) : pesos;
+  const value = Math.round(typeof pesos === 'bigint' ? Number(pesos) : pesos);
   const sign = value < 0 ? '-' : '';
-  return `${sign}$${formatter.format(Math.abs(Math.round(value)))}`;
+  return `${sign}$${formatter.format(Math.abs(value))}`;
 }

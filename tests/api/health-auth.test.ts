@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../server/security/tokens';
 import { loginFailures, sessions, users } from '../../server/db/schema';
 import {
   api,
@@ -116,6 +118,24 @@ describe('logout', () => {
     const b = await login(t.app, DEMO_ADMIN, DEMO_PASSWORD);
     await api(t.app, a).post('/api/logout');
     expect((await api(t.app, b).get('/api/admin/users')).status).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('an expired session answers 401 like a missing one', async () => {
+    const token = await login(t.app, DEMO_ADMIN, DEMO_PASSWORD);
+    expect((await api(t.app, token).get('/api/admin/users')).status).toBe(200);
+    await t.db.update(sessions).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(sessions.token_hash, hashToken(token)));
+    const res = await api(t.app, token).get('/api/admin/users');
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ code: 0, reason: 'unauthenticated', message: 'Su sesión ha expirado. Inicie sesión nuevamente.' });
+  });
+
+  it('stores only a hash of the token', async () => {
+    const token = await login(t.app, DEMO_ADMIN, DEMO_PASSWORD);
+    const rows = await snapshot(t.db, sessions);
+    expect(rows.some((r) => r.token_hash === token)).toBe(false);
+    expect(rows.some((r) => r.token_hash === hashToken(token))).toBe(true);
   });
 });
 

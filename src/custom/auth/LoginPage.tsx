@@ -23,7 +23,6 @@ export function LoginPage() {
 
   useEffect(() => {
     let live = true;
-    setLoadError(null);
     http<{ fields: FormFieldSchema[] }>('forms/login', { method: 'POST' })
       .then((body) => live && setFields(body.data.fields))
       .catch((error: Error) => live && setLoadError(error.message));
@@ -63,7 +62,14 @@ export function LoginPage() {
             <Typography color="text.secondary">Inicie sesión con su cuenta</Typography>
           </Box>
           {loadError && (
-            <Alert severity="error" action={<Button onClick={() => setAttempt((n) => n + 1)}>Reintentar</Button>}>
+            <Alert severity="error" action={<Button
+                  onClick={() => {
+                    setLoadError(null);
+                    setAttempt((n) => n + 1);
+                  }}
+                >
+                  Reintentar
+                </Button>}>
               {loadError}
             </Alert>
           )}

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Create, Edit, SimpleForm, useNotify, type RaRecord } from 'react-admin';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Create, Edit, SimpleForm, useNotify, useRedirect, useResourceContext } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFormState, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import type { ResourceDef } from '../../domain/resource';
@@ -21,13 +21,10 @@ export function firstError(def: ResourceDef, errors: FieldErrors): string | null
 /** With a fixed validation order (roles) the first problem of a refused submit is shown in a dialog. */
 function InvalidSubmitDialog({ def }: { def: ResourceDef }) {
   const { submitCount, errors, isSubmitSuccessful } = useFormState();
-  const [dialog, setDialog] = useState<string | null>(null);
-  useEffect(() => {
-    if (submitCount > 0 && !isSubmitSuccessful) setDialog(firstError(def, errors));
-    // Only a new submit attempt opens the dialog, not each keystroke.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [submitCount]);
-  return <InfoDialog open={dialog !== null} message={dialog ?? ''} onClose={() => setDialog(null)} />;
+  // Open after each refused submit until dismissed; typing does not reopen it.
+  const [dismissedAt, setDismissedAt] = useState(0);
+  const message = submitCount > dismissedAt && !isSubmitSuccessful ? firstError(def, errors) : null;
+  return <InfoDialog open={message !== null} message={message ?? ''} onClose={() => setDismissedAt(submitCount)} />;
 }
 
 function ResourceForm({ def, mode, children }: { def: ResourceDef; mode: 'create' | 'edit'; children?: ReactNode }) {
@@ -55,15 +52,25 @@ function ResourceForm({ def, mode, children }: { def: ResourceDef; mode: 'create
   );
 }
 
-export function GenericCreate({ def, resource }: { def: ResourceDef; resource?: string }) {
+/** After a save: the spec's success message, then back to the list. */
+function useSaved(message: string, resource?: string) {
   const notify = useNotify();
+  const redirect = useRedirect();
+  const current = useResourceContext({ resource });
+  return () => {
+    notify(message, { type: 'success' });
+    redirect('list', current);
+  };
+}
+
+export function GenericCreate({ def, resource }: { def: ResourceDef; resource?: string }) {
+  const onSuccess = useSaved('Creado', resource);
   return (
     <Create
       resource={resource}
       title={`Nuevo ${def.label.toLowerCase()}`}
       actions={<BackButton />}
-      redirect="list"
-      mutationOptions={{ onSuccess: () => notify('Creado', { type: 'success' }) }}
+      mutationOptions={{ onSuccess }}
     >
       <ResourceForm def={def} mode="create" />
     </Create>
@@ -71,15 +78,14 @@ export function GenericCreate({ def, resource }: { def: ResourceDef; resource?: 
 }
 
 export function GenericEdit({ def, resource }: { def: ResourceDef; resource?: string }) {
-  const notify = useNotify();
+  const onSuccess = useSaved('Actualizado', resource);
   return (
     <Edit
       resource={resource}
       title={`Editar ${def.label.toLowerCase()}`}
       actions={<BackButton />}
-      redirect="list"
       mutationMode="pessimistic"
-      mutationOptions={{ onSuccess: (_data: RaRecord) => notify('Actualizado', { type: 'success' }) }}
+      mutationOptions={{ onSuccess }}
     >
       <ResourceForm def={def} mode="edit" />
     </Edit>

@@ -1,0 +1,20 @@
+import { it, inject } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { openPglite } from '../../server/db/client';
+import { seedDemo } from '../../server/db/seed';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+it('debug', async () => {
+  let t0 = performance.now();
+  const lap = (l: string) => { const n = performance.now(); console.log(l, Math.round(n - t0)); t0 = n; };
+  const { PGlite } = await import('@electric-sql/pglite'); lap('import');
+  void PGlite;
+  const blob = new Blob([readFileSync(inject('pgliteDump'))]); lap('read ' + blob.size);
+  const d = await openPglite(null, blob); lap('open dump');
+  await seedDemo(d.db); lap('seed');
+  const app = await buildApp(d, { ...loadConfig({}), webRoot: null }); await app.ready(); lap('app');
+  await app.close(); await d.close(); lap('close');
+  const d2 = await openPglite(null, blob); lap('open dump 2');
+  const cl = await (d2 as any).db.$client.clone(); lap('clone');
+  await cl.close(); await d2.close();
+}, 60000);

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import * as XLSX from 'xlsx';
+import { choose, login, menuLabels, newPage, startAll, type Running } from './helpers';
+
+const PASSWORD = 'Demo2026!';
+let run: Running;
+
+beforeAll(async () => {
+  run = await startAll();
+});
+afterAll(async () => {
+  await run?.stop();
+});
+
+describe('administración en el navegador', () => {
+  it('lleva al ingreso, rechaza una contraseña errada con el diálogo y entra al escritorio', async () => {
+    const page = await newPage(run);
+    await page.goto(`${run.baseUrl}/`);
+    await page.waitForURL(/#\/auth\/login$/);
+    await expect.poll(() => page.getByRole('heading', { name: 'Bienvenido' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Inicie sesión con su cuenta').isVisible()).toBe(true);
+
+    await login(page, run.baseUrl, 'admin@colegio.demo', 'equivocada');
+    const dialog = page.getByRole('dialog', { name: 'Mensaje Informativo' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('Usuario o contraseña incorrectos');
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+
+    await page.getByLabel('Contraseña').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL(/#\/dashboard$/);
+    await page.getByTestId('tile-users').waitFor();
+    expect(await page.getByTestId('tile-users').innerText()).toContain('3');
+    expect(await page.evaluate(() => localStorage.getItem('tokenAdmin'))).toBeTruthy();
+    await page.context().close();
+  });
+
+  it('crea un usuario, lo encuentra con el filtro y lo exporta a Excel', async () => {
+    const page = await newPage(run);
+    await login(page, run.baseUrl, 'admin@colegio.demo', PASSWORD);
+    await page.waitForURL(/#\/dashboard$/);
+
+    await page.goto(`${run.baseUrl}/#/admin/users/list`);
+    await page.waitForURL(/#\/admin\/users$/);
+    await page.getByRole('link', { name: 'Nuevo' }).click();
+    await page.waitForURL(/#\/admin\/users\/create$/);
+    await page.getByRole('textbox', { name: 'Nombre' }).fill('Lucía Fernández');
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('lucia.fernandez@colegio.demo');
+    await choose(page, 'Tipo de documento', 'Cédula de ciudadanía');
+    await page.getByRole('textbox', { name: 'Número de documento' }).fill('52123456');
+    await choose(page, 'Rol', 'Secretaría');
+    await page.locator('input[name="password"]').fill('Clave-segura-1');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.waitForURL(/#\/admin\/users$/);
+
+    await page.getByPlaceholder('Buscar').fill('Fernández');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    expect(await page.locator('tbody tr').first().innerText()).toContain('lucia.fernandez@colegio.demo');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Excel' }).click()]);
+    expect(download.suggestedFilename()).toBe('ExcelOut.xls');
+    const book = XLSX.read(readFileSync(await download.path()), { type: 'buffer' });
+    const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ Nombre: 'Lucía Fernández', 'Correo electrónico': 'lucia.fernandez@colegio.demo', Rol: 'Secretaría' });
+
+    await page.getByRole('button', { name: 'Limpiar' }).click();
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(4);
+    await page.context().close();
+  });
+
+  it('exige la descripción del rol con el mensaje del sistema anterior', async () => {
+    const page = await newPage(run);
+    await login(page, run.baseUrl, 'admin@colegio.demo', PASSWORD);
+    await page.waitForURL(/#\/dashboard$/);
+    await page.goto(`${run.baseUrl}/#/admin/roles/create`);
+    await page.getByRole('textbox', { name: 'Nombre' }).fill('Cocina');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mensaje informativo' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('La descripcion es obligatoria');
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+
+    // Children of a permission appear once the parent is ticked.
+    await page.getByLabel('Descripción').fill('Preparación de pedidos');
+    expect(await page.getByLabel('Proceso alistamiento').count()).toBe(0);
+    await page.getByLabel('Cafetería', { exact: true }).check();
+    await page.getByLabel('Proceso alistamiento').check();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.waitForURL(/#\/admin\/roles$/);
+    await expect.poll(() => page.getByText('Preparación de pedidos').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('al cajero solo le muestra cafetería y papelería, y el servidor le niega la administración', async () => {
+    const page = await newPage(run);
+    await login(page, run.baseUrl, 'cajero@colegio.demo', PASSWORD);
+    await page.waitForURL(/#\/dashboard$/);
+    await page.getByText('Use el menú de la izquierda').waitFor();
+    const labels = await menuLabels(page);
+    for (const admin of ['Administración', 'Usuarios', 'Roles', 'Colegios', 'Turnos', 'Carnets', 'Inventario', 'Escritorio']) {
+      expect(labels).not.toContain(admin);
+    }
+    const allowed = new Set(['Cafetería', 'Papelería', 'Vender', 'Pedidos', 'Alistamiento', 'Entregas', 'Reportes', 'Reversiones',
+      'Productos', 'Categorías', 'Subcategorías', 'Proceso alistamiento', 'Turnero cafetería', 'Turnero papelería']);
+    for (const label of labels) expect(allowed.has(label)).toBe(true);
+
+    const status = await page.evaluate(async () => {
+      const response = await fetch('/api/admin/users', { headers: { Authorization: `Bearer ${localStorage.getItem('tokenAdmin')}` } });
+      return { status: response.status, body: await response.json() };
+    });
+    expect(status.status).toBe(403);
+    expect(status.body).toMatchObject({ code: 0, reason: 'forbidden' });
+
+    await page.goto(`${run.baseUrl}/#/admin/users`);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('restablece una contraseña: se muestra una vez y obliga a cambiarla al ingresar', async () => {
+    const admin = await newPage(run);
+    await login(admin, run.baseUrl, 'admin@colegio.demo', PASSWORD);
+    await admin.waitForURL(/#\/dashboard$/);
+    await admin.goto(`${run.baseUrl}/#/admin/users`);
+    const row = admin.locator('tbody tr', { hasText: 'secretaria@colegio.demo' });
+    await row.getByRole('button', { name: 'Contraseña' }).click();
+    await admin.getByText('¿Confirma que desea reestablecer contraseña?').waitFor();
+    await admin.getByRole('button', { name: 'Aceptar' }).click();
+    await admin.getByText('contraseña restablecida').waitFor();
+    const temporary = (await admin.getByTestId('temporary-password').innerText()).trim();
+    expect(temporary).toMatch(/^[A-Za-z0-9]{10}$/);
+    await admin.context().close();
+
+    const user = await newPage(run);
+    await login(user, run.baseUrl, 'secretaria@colegio.demo', temporary);
+    await user.waitForURL(/#\/admin\/users\/profile$/);
+    await user.getByText('Elija una nueva contraseña para continuar').waitFor();
+    expect(await user.getByLabel('Número de documento').isEditable()).toBe(false);
+    await user.getByLabel('Nueva contraseña').fill('Otra-clave-2026');
+    await user.getByLabel('Confirmar contraseña').fill('distinta-clave');
+    await user.getByRole('button', { name: 'Guardar' }).click();
+    await user.getByText('Password y confirmacion deben coincidir').waitFor();
+    await user.getByLabel('Confirmar contraseña').fill('Otra-clave-2026');
+    await user.getByRole('button', { name: 'Guardar' }).click();
+    await user.waitForURL(/#\/dashboard$/);
+    await user.context().close();
+  });
+
+  it('muestra la página 404 con un camino de vuelta', async () => {
+    const page = await newPage(run);
+    await login(page, run.baseUrl, 'admin@colegio.demo', PASSWORD);
+    await page.waitForURL(/#\/dashboard$/);
+    await page.goto(`${run.baseUrl}/#/no/existe`);
+    await page.getByText("Oops! You're lost.").waitFor();
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await page.waitForURL(/#\/dashboard$/);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Browser tests run the built app (dist/) served by the real server on a fresh embedded
+ * database with the demo school, driven in Debian's Chromium by playwright-core.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openPglite, type Database } from '../../server/db/client';
+import { seedDemo } from '../../server/db/seed';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Running {
+  baseUrl: string;
+  app: FastifyInstance;
+  database: Database;
+  browser: Browser;
+  stop: () => Promise<void>;
+}
+
+export async function startAll(): Promise<Running> {
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-'));
+  const database = await openPglite(join(dir, 'data'));
+  await seedDemo(database.db);
+  const config = { ...loadConfig({}), webRoot: 'dist' };
+  const app = await buildApp(database, config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    app,
+    database,
+    browser,
+    stop: async () => {
+      await browser.close();
+      await app.close();
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function newPage(run: Running): Promise<Page> {
+  const context = await run.browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true, locale: 'es-CO' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+export async function login(page: Page, baseUrl: string, email: string, password: string) {
+  await page.goto(`${baseUrl}/#/auth/login`);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+/** Chooses an option of a react-admin SelectInput by its label. */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The labels of the sidebar entries. */
+export async function menuLabels(page: Page): Promise<string[]> {
+  const sidebar = page.locator('.RaSidebar-fixed');
+  return (await sidebar.locator('[role="menuitem"], .MuiListItemButton-root').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+}
