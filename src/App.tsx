@@ -17,7 +17,7 @@ const authProvider = createAuthProvider(http);
 /** The spec's `…/edit/{id}` URLs lead to react-admin's `…/{id}`. */
 function EditAlias() {
   const { id } = useParams();
-  return <Navigate to={`../${id}`} replace relative="path" />;
+  return <Navigate to={`../../${id}`} replace relative="path" />;
 }
 
 export function App() {

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Create, Edit, SimpleForm, useNotify, useRedirect, useResourceContext } from 'react-admin';
+import { Create, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect, useResourceContext } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFormState, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import type { ResourceDef } from '../../domain/resource';
@@ -28,7 +28,7 @@ function InvalidSubmitDialog({ def }: { def: ResourceDef }) {
 }
 
 function ResourceForm({ def, mode, children }: { def: ResourceDef; mode: 'create' | 'edit'; children?: ReactNode }) {
-  const resolver = useMemo(() => zodResolver(clientSchema(def.fields, mode)) as Resolver<FieldValues>, [def, mode]);
+  const resolver = useMemo(() => zodResolver(clientSchema(def, mode)) as Resolver<FieldValues>, [def, mode]);
   const defaults = useMemo(
     () =>
       Object.fromEntries(
@@ -42,7 +42,18 @@ function ResourceForm({ def, mode, children }: { def: ResourceDef; mode: 'create
     mode === 'create' ? !f.createHidden : (f.onEdit ?? 'editable') !== 'hidden',
   );
   return (
-    <SimpleForm resolver={resolver} defaultValues={mode === 'create' ? defaults : undefined} warnWhenUnsavedChanges sx={{ maxWidth: 720 }}>
+    <SimpleForm
+      resolver={resolver}
+      defaultValues={mode === 'create' ? defaults : undefined}
+      warnWhenUnsavedChanges
+      // Deleting is done from the list, with the spec's confirmation.
+      toolbar={
+        <Toolbar>
+          <SaveButton label="Guardar" />
+        </Toolbar>
+      }
+      sx={{ maxWidth: 720 }}
+    >
       {fields.map(([source, field]) => (
         <FieldInput key={source} source={source} field={field} readOnly={mode === 'edit' && field.onEdit === 'readonly'} />
       ))}

@@ -1,0 +1,84 @@
+/**
+ * API benchmark: the real server on a fresh embedded database with 5 000 users, driven over
+ * loopback HTTP. Prints latency percentiles and throughput; asserts nothing (shared machines
+ * are noisy). Run: npm run bench:api [-- --requests 2000 --concurrency 8]
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openPglite, openPostgres } from '../server/db/client';
+import { seedDemo } from '../server/db/seed';
+import { users } from '../server/db/schema';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const REQUESTS = arg('requests', 2000);
+const CONCURRENCY = arg('concurrency', 8);
+const USERS = arg('users', 5000);
+
+const dir = mkdtempSync(join(tmpdir(), 'bench-'));
+const database = process.env.BENCH_DATABASE_URL
+  ? await openPostgres(process.env.BENCH_DATABASE_URL)
+  : await openPglite(join(dir, 'data'));
+await seedDemo(database.db);
+const hash = 'scrypt$16384$8$1$AAAA$AAAA'; // never used to sign in
+for (let start = 0; start < USERS; start += 500) {
+  await database.db.insert(users).values(
+    Array.from({ length: Math.min(500, USERS - start) }, (_, k) => {
+      const n = start + k;
+      return { name: `Usuario ${n} Pérez`, email: `u${n}@bench.demo`, num_doc: `9${String(n).padStart(8, '0')}`, id_rol: 3, password_hash: hash };
+    }),
+  );
+}
+const app = await buildApp(database, { ...loadConfig({}), webRoot: null });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
+
+const t0 = performance.now();
+const loginResponse = await fetch(`${base}/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'admin@colegio.demo', password: 'Demo2026!' }),
+});
+const loginMs = performance.now() - t0;
+const token = ((await loginResponse.json()) as { data: { token: string } }).data.token;
+const headers = { authorization: `Bearer ${token}` };
+
+async function measure(label: string, path: (i: number) => string) {
+  const times: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < REQUESTS) {
+        const i = next++;
+        const t = performance.now();
+        const response = await fetch(`${base}/${path(i)}`, { headers });
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`${label}: HTTP ${response.status}`);
+        times.push(performance.now() - t);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1);
+  console.log(
+    `${label.padEnd(34)} ${String(REQUESTS).padStart(5)} req  ${(REQUESTS / seconds).toFixed(0).padStart(5)} req/s  p50 ${pct(50)} ms  p95 ${pct(95)} ms  p99 ${pct(99)} ms`,
+  );
+}
+
+console.log(`database: ${database.driver}, users: ${USERS + 3}, concurrency: ${CONCURRENCY}`);
+console.log(`login (scrypt N=16384)             ${loginMs.toFixed(0)} ms`);
+await measure('GET admin/users page 1 (10)', () => 'admin/users?page=1&perPage=10');
+await measure('GET admin/users deep page sorted', (i) => `admin/users?page=${(i % 400) + 1}&perPage=10&sort=email&order=DESC`);
+await measure('GET admin/users q search', (i) => `admin/users?q=${encodeURIComponent(`Usuario ${i % 5000}`)}`);
+await measure('GET admin/users/{id}/edit', (i) => `admin/users/${(i % 5000) + 4}/edit`);
+await app.close();
+await database.close();
+rmSync(dir, { recursive: true, force: true });
