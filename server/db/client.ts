@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite, PGliteInterface } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -30,9 +31,16 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
 }
 
+/** An already migrated PGlite (e.g. a test's `clone()`) as a Database; closing it closes the client. */
+export async function pgliteDatabase(client: PGliteInterface): Promise<Database> {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const db = drizzle(client as PGlite, { schema });
+  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+}
+
 /**
  * A freshly migrated in-memory PGlite, dumped as an uncompressed tarball: tests load it
- * with `openPglite(null, dump)` instead of running the migrations once per file.
+ * (`loadDataDir`) instead of running the migrations again.
  */
 export async function migratedPgliteDump(): Promise<Blob> {
   const { PGlite } = await import('@electric-sql/pglite');

@@ -42,12 +42,21 @@ describe('login', () => {
       permission: expect.arrayContaining(['dashboard', 'admin', 'admin.users']),
       mustChangePassword: false,
     });
-    expect(Object.keys(res.body.data as object).sort()).toEqual(['id', 'mustChangePassword', 'name', 'permission', 'token']);
+    expect(Object.keys(res.body.data as object).sort()).toEqual([
+      'id',
+      'mustChangePassword',
+      'name',
+      'permission',
+      'token',
+    ]);
     expect(res.raw).not.toContain('password_hash');
   });
 
   it('accepts the e-mail in any letter case', async () => {
-    const res = await api(t.app).post('/api/login', { email: DEMO_ADMIN.toUpperCase(), password: DEMO_PASSWORD });
+    const res = await api(t.app).post('/api/login', {
+      email: DEMO_ADMIN.toUpperCase(),
+      password: DEMO_PASSWORD,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name: 'Administrador Demo' });
   });
@@ -55,7 +64,12 @@ describe('login', () => {
   it('refuses a wrong password with 401 and the spec message', async () => {
     const res = await api(t.app).post('/api/login', { email: DEMO_ADMIN, password: 'incorrecta' });
     expect(res.status).toBe(401);
-    expect(res.body).toMatchObject({ code: 0, message: 'Usuario o contraseña incorrectos', reason: 'invalid_credentials', data: null });
+    expect(res.body).toMatchObject({
+      code: 0,
+      message: 'Usuario o contraseña incorrectos',
+      reason: 'invalid_credentials',
+      data: null,
+    });
   });
 
   it('refuses an unknown e-mail with the same message (no account enumeration)', async () => {
@@ -72,7 +86,9 @@ describe('login', () => {
     const locked = await api(t.app).post('/api/login', { email: DEMO_SECRETARY, password: DEMO_PASSWORD });
     expect(locked.status).toBe(429);
     expect(locked.body).toMatchObject({ code: 0, reason: 'too_many_attempts' });
-    expect(locked.body.message).toMatch(/^Demasiados intentos fallidos\. Intente de nuevo en \d+ minutos?\.$/);
+    expect(locked.body.message).toMatch(
+      /^Demasiados intentos fallidos\. Intente de nuevo en \d+ minutos?\.$/,
+    );
     // Another account is not affected.
     expect(await login(t.app, DEMO_ADMIN, DEMO_PASSWORD)).toEqual(expect.any(String));
   });
@@ -91,7 +107,9 @@ describe('login', () => {
   });
 
   it('serves the login form publicly', async () => {
-    const res = await api(t.app).post<{ fields: { source: string; type: string; required: boolean }[] }>('/api/forms/login');
+    const res = await api(t.app).post<{ fields: { source: string; type: string; required: boolean }[] }>(
+      '/api/forms/login',
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.fields).toEqual([
       expect.objectContaining({ source: 'email', type: 'email', required: true }),
@@ -125,10 +143,17 @@ describe('sessions', () => {
   it('an expired session answers 401 like a missing one', async () => {
     const token = await login(t.app, DEMO_ADMIN, DEMO_PASSWORD);
     expect((await api(t.app, token).get('/api/admin/users')).status).toBe(200);
-    await t.db.update(sessions).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(sessions.token_hash, hashToken(token)));
+    await t.db
+      .update(sessions)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(sessions.token_hash, hashToken(token)));
     const res = await api(t.app, token).get('/api/admin/users');
     expect(res.status).toBe(401);
-    expect(res.body).toMatchObject({ code: 0, reason: 'unauthenticated', message: 'Su sesión ha expirado. Inicie sesión nuevamente.' });
+    expect(res.body).toMatchObject({
+      code: 0,
+      reason: 'unauthenticated',
+      message: 'Su sesión ha expirado. Inicie sesión nuevamente.',
+    });
   });
 
   it('stores only a hash of the token', async () => {
@@ -141,16 +166,27 @@ describe('sessions', () => {
 
 describe('every guarded route', () => {
   it('answers 401 without a token, with a garbage token and with a malformed header', async () => {
-    const routes = registeredRoutes(t.app).filter((r) => r.url.startsWith('/api') && !isPublicApiRoute(r.url));
+    const routes = registeredRoutes(t.app).filter(
+      (r) => r.url.startsWith('/api') && !isPublicApiRoute(r.url),
+    );
     expect(routes.length).toBeGreaterThan(20);
     const before = await snapshot(t.db, users);
     for (const { method, url } of routes) {
       const target = concreteUrl(url);
-      for (const headers of [{}, { authorization: 'Bearer no-es-un-token' }, { authorization: 'Basic YWRtaW46YWRtaW4=' }]) {
+      for (const headers of [
+        {},
+        { authorization: 'Bearer no-es-un-token' },
+        { authorization: 'Basic YWRtaW46YWRtaW4=' },
+      ]) {
         const res = await t.app.inject({ method: method as 'GET', url: target, headers });
         expect(res.statusCode, `${method} ${target} ${JSON.stringify(headers)}`).toBe(401);
         if (method !== 'HEAD') {
-          expect(res.json()).toMatchObject({ code: 0, reason: 'unauthenticated', data: null, message: expect.any(String) });
+          expect(res.json()).toMatchObject({
+            code: 0,
+            reason: 'unauthenticated',
+            data: null,
+            message: expect.any(String),
+          });
         }
       }
     }
@@ -171,8 +207,15 @@ describe('HTTP hygiene', () => {
   it('answers an unknown /api route with a 404 envelope', async () => {
     const res = await api(t.app).get('/api/no-existe');
     expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ code: 0, reason: 'not_found', data: null, message: 'La ruta solicitada no existe' });
-    const signed = await api(t.app, await login(t.app, DEMO_ADMIN, DEMO_PASSWORD)).delete('/api/admin/nada/1');
+    expect(res.body).toMatchObject({
+      code: 0,
+      reason: 'not_found',
+      data: null,
+      message: 'La ruta solicitada no existe',
+    });
+    const signed = await api(t.app, await login(t.app, DEMO_ADMIN, DEMO_PASSWORD)).delete(
+      '/api/admin/nada/1',
+    );
     expect(signed.status).toBe(404);
   });
 
@@ -182,14 +225,53 @@ describe('HTTP hygiene', () => {
       'content-type': 'application/json',
     });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 0, reason: 'validation', data: null, message: 'La petición no es un JSON válido' });
+    expect(res.body).toMatchObject({
+      code: 0,
+      reason: 'validation',
+      data: null,
+      message: 'La petición no es un JSON válido',
+    });
     expect(await snapshot(t.db, loginFailures)).toEqual(before);
+  });
+
+  it('refuses prototype pollution, a non-JSON body and an oversized body with an envelope', async () => {
+    const proto = await api(t.app).call(
+      'POST',
+      '/api/login',
+      '{"email":"a@b.co","password":"x","__proto__":{"admin":true}}',
+      {
+        'content-type': 'application/json',
+      },
+    );
+    expect(proto.status).toBe(400);
+    expect(proto.body).toMatchObject({ code: 0, reason: 'validation' });
+    const text = await api(t.app).call('POST', '/api/login', 'email=admin@colegio.demo', {
+      'content-type': 'text/plain',
+    });
+    expect(text.status).toBe(400);
+    expect(text.body).toMatchObject({ code: 0, reason: 'validation' });
+    const huge = await api(t.app).call(
+      'POST',
+      '/api/login',
+      JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(6 * 1024 * 1024) }),
+      {
+        'content-type': 'application/json',
+      },
+    );
+    expect(huge.status).toBe(413);
+    expect(huge.body).toMatchObject({
+      code: 0,
+      reason: 'payload_too_large',
+      message: 'La petición es demasiado grande',
+    });
   });
 
   it('answers invalid JSON on a guarded route with 400 once signed in', async () => {
     const token = await login(t.app, DEMO_ADMIN, DEMO_PASSWORD);
     const before = await snapshot(t.db, users);
-    const res = await api(t.app, token).call('POST', '/api/admin/users', '{name: nope}', { 'content-type': 'application/json' });
+    const res = await api(t.app, token).call('POST', '/api/admin/users', '{name: nope}', {
+      'content-type': 'application/json',
+    });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe(0);
     expect(await snapshot(t.db, users)).toEqual(before);

@@ -10,7 +10,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect, inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { openPglite, openPostgres, type Database, type Db } from '../../server/db/client';
+import type { PGliteInterface } from '@electric-sql/pglite';
+import { openPglite, openPostgres, pgliteDatabase, type Database, type Db } from '../../server/db/client';
 import { seedDemo } from '../../server/db/seed';
 import type { Envelope } from '../../src/domain/envelope';
 import { adminQuery, databaseUrl } from './global-setup';
@@ -25,16 +26,42 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/**
+ * PGlite: the migrated dump is loaded once per worker (~2-3 s) and each file gets a
+ * `clone()` of it (~0.7 s). The api projects run with `isolate: false`, so this module,
+ * and the loaded instance, survive from one test file to the next in a worker.
+ */
+let pgliteBase: Promise<PGliteInterface> | null = null;
+
+async function openPgliteCopy(): Promise<Database> {
+  if (!inject('pgliteDump')) return openPglite(null); // global-setup could not dump: migrate here
+  pgliteBase ??= (async () => {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const client = new PGlite({ loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) });
+    await client.waitReady;
+    return client;
+  })();
+  return pgliteDatabase(await (await pgliteBase).clone());
+}
+
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const driver = inject('dbDriver');
-  if (driver === 'pglite') {
-    const dump = new Blob([readFileSync(inject('pgliteDump'))]);
-    return { database: await openPglite(null, dump), drop: async () => undefined };
-  }
-  if (driver !== 'pg') throw new Error(`global-setup no preparó la base de datos (driver: ${String(driver)})`);
+  if (driver === 'pglite') return { database: await openPgliteCopy(), drop: async () => undefined };
+  if (driver !== 'pg')
+    throw new Error(`global-setup no preparó la base de datos (driver: ${String(driver)})`);
   const url = inject('pgUrl');
   const name = `${inject('pgPrefix')}${randomBytes(4).toString('hex')}`;
-  await adminQuery(url, `CREATE DATABASE "${name}" TEMPLATE ${inject('pgTemplate')}`);
+  // CREATE DATABASE … TEMPLATE fails while another session is connected to the template
+  // (e.g. a concurrent run re-creating it): retry briefly, then report the real error.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(url, `CREATE DATABASE "${name}" TEMPLATE ${inject('pgTemplate')}`);
+      break;
+    } catch (err) {
+      if (attempt >= 5 || !/being accessed by other users/.test((err as Error).message)) throw err;
+      await new Promise((r) => setTimeout(r, 200 * attempt));
+    }
+  }
   return {
     database: await openPostgres(databaseUrl(url, name)),
     drop: async () => {
@@ -69,7 +96,8 @@ export interface Reply<T = unknown> {
 }
 
 /** Text that must never reach a client: stack traces, SQL, driver wording, file paths. */
-const LEAK = /(\n\s+at\s|\bselect\s.+\bfrom\b|\binsert\s+into\b|\bupdate\s+\S+\s+set\b|violates|constraint|duplicate key|syntax error|node_modules|\/work\/|\.ts:\d+|Error:)/i;
+const LEAK =
+  /(\n\s+at\s|\bselect\s.+\bfrom\b|\binsert\s+into\b|\bupdate\s+\S+\s+set\b|violates|constraint|duplicate key|syntax error|node_modules|\/work\/|\.ts:\d+|Error:)/i;
 
 export function assertNoLeak(text: string) {
   expect(text, 'la respuesta no debe mostrar SQL, trazas ni rutas de archivos').not.toMatch(LEAK);
@@ -89,7 +117,11 @@ export function api(app: FastifyInstance, token?: string | null) {
     const res = await app.inject({
       method,
       url,
-      ...(payload === undefined ? {} : typeof payload === 'string' ? { payload } : { payload: payload as object }),
+      ...(payload === undefined
+        ? {}
+        : typeof payload === 'string'
+          ? { payload }
+          : { payload: payload as object }),
       headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     });
     if (res.statusCode >= 500) throw new Error(`${method} ${url} respondió ${res.statusCode}: ${res.body}`);
@@ -136,7 +168,9 @@ export function listUrl(base: string, query: Record<string, unknown> = {}): stri
 export async function snapshot(db: Db, table: PgTable): Promise<Record<string, unknown>[]> {
   const rows = (await db.select().from(table)) as Record<string, unknown>[];
   const key = (r: Record<string, unknown>) =>
-    typeof r.id === 'number' ? String(r.id).padStart(12, '0') : JSON.stringify(r, (_k, v) => (typeof v === 'bigint' ? String(v) : v));
+    typeof r.id === 'number'
+      ? String(r.id).padStart(12, '0')
+      : JSON.stringify(r, (_k, v) => (typeof v === 'bigint' ? String(v) : v));
   return rows.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }
 
@@ -162,7 +196,8 @@ export function registeredRoutes(app: FastifyInstance): RouteInfo[] {
 }
 
 /** A concrete URL for a route pattern (`:id` → a number). */
-export const concreteUrl = (url: string, id = 1) => url.replace(/:[a-zA-Z_]+/g, String(id)).replace(/\*$/, 'x');
+export const concreteUrl = (url: string, id = 1) =>
+  url.replace(/:[a-zA-Z_]+/g, String(id)).replace(/\*$/, 'x');
 
 /** Routes that need no session. */
 export const PUBLIC_ROUTES = new Set(['/api/health', '/api/login', '/api/forms/login']);

@@ -23,7 +23,10 @@ let cashierKeys: string[];
 beforeAll(async () => {
   t = await buildTestApp();
   admin = api(t.app, await login(t.app, DEMO_ADMIN, DEMO_PASSWORD));
-  const res = await api(t.app).post<{ token: string; permission: string[] }>('/api/login', { email: DEMO_CASHIER, password: DEMO_PASSWORD });
+  const res = await api(t.app).post<{ token: string; permission: string[] }>('/api/login', {
+    email: DEMO_CASHIER,
+    password: DEMO_PASSWORD,
+  });
   cashierToken = res.body.data.token;
   cashierKeys = res.body.data.permission;
 });
@@ -43,7 +46,18 @@ const ADMIN_CALLS: [string, string, unknown?][] = [
   ['GET', '/api/admin/users'],
   ['GET', '/api/admin/users/create'],
   ['GET', '/api/admin/users/1/edit'],
-  ['POST', '/api/admin/users', { name: 'Intruso', email: 'intruso@colegio.demo', type_doc: 1, num_doc: '666', id_rol: 1, password: 'Clave2026!' }],
+  [
+    'POST',
+    '/api/admin/users',
+    {
+      name: 'Intruso',
+      email: 'intruso@colegio.demo',
+      type_doc: 1,
+      num_doc: '666',
+      id_rol: 1,
+      password: 'Clave2026!',
+    },
+  ],
   ['PUT', '/api/admin/users/1', { name: 'Hackeado' }],
   ['DELETE', '/api/admin/users/3'],
   ['GET', '/api/admin/usersdel'],
@@ -72,7 +86,9 @@ const ADMIN_CALLS: [string, string, unknown?][] = [
 describe('the demo cashier', () => {
   it('holds only cafeteria and stationery keys', () => {
     expect(cashierKeys.length).toBeGreaterThan(0);
-    expect(cashierKeys).toEqual(expect.arrayContaining(['cafeteria', 'cafeteria.pos', 'papeleria', 'papeleria.pos']));
+    expect(cashierKeys).toEqual(
+      expect.arrayContaining(['cafeteria', 'cafeteria.pos', 'papeleria', 'papeleria.pos']),
+    );
     for (const key of cashierKeys) expect(key).toMatch(/^(cafeteria|papeleria)(\.|$)/);
   });
 
@@ -82,17 +98,28 @@ describe('the demo cashier', () => {
     for (const [method, url, body] of ADMIN_CALLS) {
       const res = await cashier.call(method as 'GET', url, body);
       expect(res.status, `${method} ${url}`).toBe(403);
-      expect(res.body).toMatchObject({ code: 0, reason: 'forbidden', data: null, message: 'No tiene permiso para realizar esta acción' });
+      expect(res.body).toMatchObject({
+        code: 0,
+        reason: 'forbidden',
+        data: null,
+        message: 'No tiene permiso para realizar esta acción',
+      });
     }
     expect(await allTables()).toEqual(before);
   });
 
   it('gets 403 on every registered admin and dashboard route', async () => {
-    const routes = registeredRoutes(t.app).filter((r) => r.url.startsWith('/api/admin') || r.url === '/api/dashboard');
+    const routes = registeredRoutes(t.app).filter(
+      (r) => r.url.startsWith('/api/admin') || r.url === '/api/dashboard',
+    );
     expect(routes.length).toBeGreaterThan(20);
     const before = await allTables();
     for (const { method, url } of routes) {
-      const res = await t.app.inject({ method: method as 'GET', url: concreteUrl(url), headers: { authorization: `Bearer ${cashierToken}` } });
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: concreteUrl(url),
+        headers: { authorization: `Bearer ${cashierToken}` },
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
     expect(await allTables()).toEqual(before);
@@ -117,19 +144,44 @@ describe('the administrator', () => {
   it('may create, update and delete on every admin resource', async () => {
     const school = await admin.post<{ id: number }>('/api/admin/schools', { name: 'Colegio Permisos' });
     expect(school.status).toBe(201);
-    const turn = await admin.post<{ id: number }>('/api/admin/turns', { name: 'T', h_start: '01:00', h_end: '02:00', id_school: school.body.data.id });
+    const turn = await admin.post<{ id: number }>('/api/admin/turns', {
+      name: 'T',
+      h_start: '01:00',
+      h_end: '02:00',
+      id_school: school.body.data.id,
+    });
     expect(turn.status).toBe(201);
-    const role = await admin.post<{ id: number }>('/api/admin/roles', { name: 'Rol permisos', description: 'x', function: ['dashboard'] });
+    const role = await admin.post<{ id: number }>('/api/admin/roles', {
+      name: 'Rol permisos',
+      description: 'x',
+      function: ['dashboard'],
+    });
     expect(role.status).toBe(201);
     const user = await admin.post<{ id: number }>('/api/admin/users', {
-      name: 'Usuario permisos', email: 'permisos@colegio.demo', type_doc: 1, num_doc: '4444', id_rol: role.body.data.id, turno: turn.body.data.id, password: 'Clave2026!',
+      name: 'Usuario permisos',
+      email: 'permisos@colegio.demo',
+      type_doc: 1,
+      num_doc: '4444',
+      id_rol: role.body.data.id,
+      turno: turn.body.data.id,
+      password: 'Clave2026!',
     });
     expect(user.status).toBe(201);
-    for (const [path, id] of [['users', user], ['roles', role], ['turns', turn], ['schools', school]] as const) {
+    for (const [path, id] of [
+      ['users', user],
+      ['roles', role],
+      ['turns', turn],
+      ['schools', school],
+    ] as const) {
       const put = await admin.put(`/api/admin/${path}/${id.body.data.id}`, { name: `Cambiado ${path}` });
       expect(put.status, path).toBe(200);
     }
-    for (const [path, id] of [['users', user], ['roles', role], ['turns', turn], ['schools', school]] as const) {
+    for (const [path, id] of [
+      ['users', user],
+      ['roles', role],
+      ['turns', turn],
+      ['schools', school],
+    ] as const) {
       const del = await admin.delete(`/api/admin/${path}/${id.body.data.id}`);
       expect(del.status, path).toBe(200);
     }
@@ -144,12 +196,36 @@ describe('a user editor (Secretaría)', () => {
     expect((await secretary.get('/api/admin/turns')).status).toBe(200);
     const before = await allTables();
     for (const [method, url, body] of ADMIN_CALLS) {
-      if (url.startsWith('/api/admin/users') || url.startsWith('/api/admin/usersdel') || url.startsWith('/api/admin/reset-pass')) continue;
-      if (method === 'GET' && ['/api/admin/roles', '/api/admin/turns', '/api/dashboard'].includes(url)) continue;
+      if (
+        url.startsWith('/api/admin/users') ||
+        url.startsWith('/api/admin/usersdel') ||
+        url.startsWith('/api/admin/reset-pass')
+      )
+        continue;
+      if (method === 'GET' && ['/api/admin/roles', '/api/admin/turns', '/api/dashboard'].includes(url))
+        continue;
       const res = await secretary.call(method as 'GET', url, body);
       expect(res.status, `${method} ${url}`).toBe(403);
     }
     expect(await allTables()).toEqual(before);
+  });
+});
+
+describe('the route list the sweeps above rely on', () => {
+  it('is read completely from the router, nested paths included', () => {
+    const routes = registeredRoutes(t.app).map((r) => `${r.method} ${r.url}`);
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'GET /api/health',
+        'POST /api/login',
+        'PUT /api/profile/update',
+        'GET /api/admin/users/:id/edit',
+        'PUT /api/admin/usersdel/:id',
+        'GET /api/admin/reset-pass/:id',
+        'DELETE /api/admin/turns/:id',
+        'GET /api/dashboard',
+      ]),
+    );
   });
 });
 
@@ -158,18 +234,24 @@ describe('without a session', () => {
     const routes = registeredRoutes(t.app).filter((r) => r.url.startsWith('/api'));
     const guarded = routes.filter((r) => !isPublicApiRoute(r.url));
     // The public ones are exactly these.
-    expect([...new Set(routes.filter((r) => isPublicApiRoute(r.url) && !r.url.startsWith('/api/docs')).map((r) => r.url))].sort()).toEqual([
-      '/api/forms/login',
-      '/api/health',
-      '/api/login',
-    ]);
+    expect(
+      [
+        ...new Set(
+          routes.filter((r) => isPublicApiRoute(r.url) && !r.url.startsWith('/api/docs')).map((r) => r.url),
+        ),
+      ].sort(),
+    ).toEqual(['/api/forms/login', '/api/health', '/api/login']);
     expect(guarded.length).toBeGreaterThan(20);
     const before = await allTables();
     for (const { method, url } of guarded) {
       const res = await t.app.inject({ method: method as 'GET', url: concreteUrl(url) });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
       if (method !== 'HEAD') {
-        expect(res.json()).toMatchObject({ code: 0, reason: 'unauthenticated', message: 'Su sesión ha expirado. Inicie sesión nuevamente.' });
+        expect(res.json()).toMatchObject({
+          code: 0,
+          reason: 'unauthenticated',
+          message: 'Su sesión ha expirado. Inicie sesión nuevamente.',
+        });
       }
     }
     expect(await allTables()).toEqual(before);
@@ -178,6 +260,12 @@ describe('without a session', () => {
   it('the API docs stay public', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ openapi: expect.any(String), paths: expect.objectContaining({ '/api/admin/users': expect.anything(), '/api/login': expect.anything() }) });
+    expect(res.json()).toMatchObject({
+      openapi: expect.any(String),
+      paths: expect.objectContaining({
+        '/api/admin/users': expect.anything(),
+        '/api/login': expect.anything(),
+      }),
+    });
   });
 });

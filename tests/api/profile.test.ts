@@ -1,7 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images, users } from '../../server/db/schema';
-import { api, buildTestApp, DEMO_ADMIN, DEMO_CASHIER, DEMO_PASSWORD, login, snapshot, tinyPng, type TestApp } from './helpers';
+import {
+  api,
+  buildTestApp,
+  DEMO_ADMIN,
+  DEMO_CASHIER,
+  DEMO_PASSWORD,
+  login,
+  snapshot,
+  tinyPng,
+  type TestApp,
+} from './helpers';
 
 interface Profile {
   id: number;
@@ -51,29 +61,46 @@ describe('reading', () => {
 
 describe('updating', () => {
   it('changes name, contact data and e-mail (lower-cased)', async () => {
-    const res = await cashier.put<Profile>('/api/profile/update', await profileBody({
-      name: 'Carlos Cajero Ruiz',
-      phone: '601 222 3333',
-      email: 'Carlos.Cajero@Colegio.Demo',
-    }));
+    const res = await cashier.put<Profile>(
+      '/api/profile/update',
+      await profileBody({
+        name: 'Carlos Cajero Ruiz',
+        phone: '601 222 3333',
+        email: 'Carlos.Cajero@Colegio.Demo',
+      }),
+    );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ code: 1, data: { name: 'Carlos Cajero Ruiz', phone: '601 222 3333', email: 'carlos.cajero@colegio.demo' } });
+    expect(res.body).toMatchObject({
+      code: 1,
+      data: { name: 'Carlos Cajero Ruiz', phone: '601 222 3333', email: 'carlos.cajero@colegio.demo' },
+    });
     // Back to the demo e-mail for the other tests.
     await cashier.put('/api/profile/update', await profileBody({ email: DEMO_CASHIER }));
   });
 
   it('ignores the document, the role and the active flag', async () => {
     const before = (await t.db.select().from(users).where(eq(users.id, cashierId)))[0];
-    const res = await cashier.put<Profile>('/api/profile/update', await profileBody({ num_doc: '999', id_rol: 1, active: 0, type_doc: 3 }));
+    const res = await cashier.put<Profile>(
+      '/api/profile/update',
+      await profileBody({ num_doc: '999', id_rol: 1, active: 0, type_doc: 3 }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ num_doc: '1000000002', rol: 'Cajero' });
     const after = (await t.db.select().from(users).where(eq(users.id, cashierId)))[0];
-    expect(after).toMatchObject({ num_doc: before.num_doc, id_rol: before.id_rol, active: 1, type_doc: before.type_doc });
+    expect(after).toMatchObject({
+      num_doc: before.num_doc,
+      id_rol: before.id_rol,
+      active: 1,
+      type_doc: before.type_doc,
+    });
   });
 
   it('refuses a password and a different confirmation with 400, changing nothing', async () => {
     const before = await snapshot(t.db, users);
-    const res = await cashier.put('/api/profile/update', await profileBody({ password: 'NuevaClave1', password_confirmation: 'OtraClave1' }));
+    const res = await cashier.put(
+      '/api/profile/update',
+      await profileBody({ password: 'NuevaClave1', password_confirmation: 'OtraClave1' }),
+    );
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       code: 0,
@@ -81,9 +108,15 @@ describe('updating', () => {
       message: 'Password y confirmacion deben coincidir',
       errors: { password_confirmation: 'Password y confirmacion deben coincidir' },
     });
-    const missingConfirmation = await cashier.put('/api/profile/update', await profileBody({ password: 'NuevaClave1' }));
+    const missingConfirmation = await cashier.put(
+      '/api/profile/update',
+      await profileBody({ password: 'NuevaClave1' }),
+    );
     expect(missingConfirmation.status).toBe(400);
-    const short = await cashier.put('/api/profile/update', await profileBody({ password: 'corta', password_confirmation: 'corta' }));
+    const short = await cashier.put(
+      '/api/profile/update',
+      await profileBody({ password: 'corta', password_confirmation: 'corta' }),
+    );
     expect(short.status).toBe(400);
     expect(short.body.errors?.password).toBe('El campo Nueva contraseña debe tener mínimo 8 caracteres');
     const noName = await cashier.put('/api/profile/update', await profileBody({ name: '' }));
@@ -97,17 +130,25 @@ describe('updating', () => {
     const before = await snapshot(t.db, users);
     const res = await cashier.put('/api/profile/update', await profileBody({ email: DEMO_ADMIN }));
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ reason: 'duplicate', errors: { email: 'El email ya se encuentra registrado' } });
+    expect(res.body).toMatchObject({
+      reason: 'duplicate',
+      errors: { email: 'El email ya se encuentra registrado' },
+    });
     expect(await snapshot(t.db, users)).toEqual(before);
   });
 
   it('changes the password: the other sessions end, this one stays', async () => {
     const other = api(t.app, await login(t.app, DEMO_CASHIER, DEMO_PASSWORD));
-    const res = await cashier.put('/api/profile/update', await profileBody({ password: 'ClaveNueva2026', password_confirmation: 'ClaveNueva2026' }));
+    const res = await cashier.put(
+      '/api/profile/update',
+      await profileBody({ password: 'ClaveNueva2026', password_confirmation: 'ClaveNueva2026' }),
+    );
     expect(res.status).toBe(200);
     expect((await other.post('/api/profile')).status).toBe(401);
     expect((await cashier.post('/api/profile')).status).toBe(200);
-    expect((await api(t.app).post('/api/login', { email: DEMO_CASHIER, password: DEMO_PASSWORD })).status).toBe(401);
+    expect(
+      (await api(t.app).post('/api/login', { email: DEMO_CASHIER, password: DEMO_PASSWORD })).status,
+    ).toBe(401);
     expect(await login(t.app, DEMO_CASHIER, 'ClaveNueva2026')).toEqual(expect.any(String));
   });
 });
@@ -115,7 +156,10 @@ describe('updating', () => {
 describe('photo', () => {
   it('accepts a real PNG and serves it with long-lived cache headers', async () => {
     const png = tinyPng();
-    const res = await cashier.put<Profile>('/api/profile/update', await profileBody({ image: `data:image/png;base64,${png.toString('base64')}` }));
+    const res = await cashier.put<Profile>(
+      '/api/profile/update',
+      await profileBody({ image: `data:image/png;base64,${png.toString('base64')}` }),
+    );
     expect(res.status).toBe(200);
     const url = res.body.data.url;
     expect(url).toMatch(/^\/images\/[a-f0-9]{32}\.png$/);
@@ -147,19 +191,37 @@ describe('photo', () => {
       Buffer.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0]).toString('base64'), // GIF
     ];
     for (const image of bodies) {
-      const res = await cashier.put('/api/profile/update', await profileBody({ image, name: 'No debe cambiar' }));
+      const res = await cashier.put(
+        '/api/profile/update',
+        await profileBody({ image, name: 'No debe cambiar' }),
+      );
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ code: 0, reason: 'validation', errors: { image: 'La imagen debe ser un archivo .jpg o .png' } });
+      expect(res.body).toMatchObject({
+        code: 0,
+        reason: 'validation',
+        errors: { image: 'La imagen debe ser un archivo .jpg o .png' },
+      });
     }
-    const notBase64 = await cashier.put('/api/profile/update', await profileBody({ image: '### no es base64 ###' }));
+    const notBase64 = await cashier.put(
+      '/api/profile/update',
+      await profileBody({ image: '### no es base64 ###' }),
+    );
     expect(notBase64.status).toBe(400);
-    expect(notBase64.body.errors).toEqual({ image: 'La imagen no es un archivo válido: debe ser .jpg o .png' });
+    expect(notBase64.body.errors).toEqual({
+      image: 'La imagen no es un archivo válido: debe ser .jpg o .png',
+    });
     const big = Buffer.concat([tinyPng(), Buffer.alloc(2 * 1024 * 1024)]);
-    const tooBig = await cashier.put('/api/profile/update', await profileBody({ image: big.toString('base64') }));
+    const tooBig = await cashier.put(
+      '/api/profile/update',
+      await profileBody({ image: big.toString('base64') }),
+    );
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.errors).toEqual({ image: 'La imagen no puede superar 2 MB' });
     // A valid photo with a refused e-mail stores nothing either.
-    const dup = await cashier.put('/api/profile/update', await profileBody({ email: DEMO_ADMIN, image: tinyPng().toString('base64') }));
+    const dup = await cashier.put(
+      '/api/profile/update',
+      await profileBody({ email: DEMO_ADMIN, image: tinyPng().toString('base64') }),
+    );
     expect(dup.status).toBe(409);
     expect(await snapshot(t.db, users)).toEqual(beforeUsers);
     expect(await snapshot(t.db, images)).toEqual(beforeImages);

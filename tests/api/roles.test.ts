@@ -2,9 +2,21 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSION_KEYS } from '../../src/domain/permissions';
 import { roles, users } from '../../server/db/schema';
-import { api, buildTestApp, DEMO_ADMIN, DEMO_PASSWORD, listUrl, login, snapshot, type TestApp } from './helpers';
+import {
+  api,
+  buildTestApp,
+  DEMO_ADMIN,
+  DEMO_PASSWORD,
+  listUrl,
+  login,
+  snapshot,
+  type TestApp,
+} from './helpers';
 
-type RoleRow = { id: number; name: string; description: string; function: string[] } & Record<string, unknown>;
+type RoleRow = { id: number; name: string; description: string; function: string[] } & Record<
+  string,
+  unknown
+>;
 
 let t: TestApp;
 let admin: ReturnType<typeof api>;
@@ -43,17 +55,33 @@ describe('list and forms', () => {
   });
 
   it('GET create describes the permission field', async () => {
-    const res = await admin.get<{ fields: { source: string; type: string; required: boolean }[] }>('/api/admin/roles/create');
+    const res = await admin.get<{ fields: { source: string; type: string; required: boolean }[] }>(
+      '/api/admin/roles/create',
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.fields.map((f) => f.source)).toEqual([
-      'name', 'description', 'CheckRestaurante', 'CheckCafeteria', 'CheckPapeleria', 'function',
+      'name',
+      'description',
+      'CheckRestaurante',
+      'CheckCafeteria',
+      'CheckPapeleria',
+      'function',
     ]);
-    expect(res.body.data.fields.find((f) => f.source === 'function')).toMatchObject({ type: 'permissions', required: true });
+    expect(res.body.data.fields.find((f) => f.source === 'function')).toMatchObject({
+      type: 'permissions',
+      required: true,
+    });
   });
 
   it('GET {id}/edit answers one role, 404 when missing', async () => {
     const res = await admin.get<RoleRow>('/api/admin/roles/2/edit');
-    expect(res.body.data).toMatchObject({ id: 2, name: 'Cajero', CheckCafeteria: 1, CheckPapeleria: 1, CheckRestaurante: 0 });
+    expect(res.body.data).toMatchObject({
+      id: 2,
+      name: 'Cajero',
+      CheckCafeteria: 1,
+      CheckPapeleria: 1,
+      CheckRestaurante: 0,
+    });
     expect((await admin.get('/api/admin/roles/999/edit')).status).toBe(404);
   });
 });
@@ -63,13 +91,21 @@ describe('validation', () => {
     const before = await snapshot(t.db, roles);
     const nothing = await admin.post('/api/admin/roles', {});
     expect(nothing.status).toBe(400);
-    expect(nothing.body).toMatchObject({ code: 0, reason: 'validation', message: 'La descripcion es obligatoria' });
+    expect(nothing.body).toMatchObject({
+      code: 0,
+      reason: 'validation',
+      message: 'La descripcion es obligatoria',
+    });
     expect(nothing.body.errors).toEqual({
       name: 'El nombre es obligatorio',
       description: 'La descripcion es obligatoria',
       function: 'Debe marcar por lo menos un permiso',
     });
-    const blankDescription = await admin.post('/api/admin/roles', { name: '', description: '  ', function: [] });
+    const blankDescription = await admin.post('/api/admin/roles', {
+      name: '',
+      description: '  ',
+      function: [],
+    });
     expect(blankDescription.body.message).toBe('La descripcion es obligatoria');
 
     const noName = await admin.post('/api/admin/roles', { description: 'Algo' });
@@ -77,7 +113,11 @@ describe('validation', () => {
     expect(noName.body.message).toBe('El nombre es obligatorio');
 
     for (const fn of [undefined, [], '[]']) {
-      const noKeys = await admin.post('/api/admin/roles', { name: 'Sin permisos', description: 'Algo', function: fn });
+      const noKeys = await admin.post('/api/admin/roles', {
+        name: 'Sin permisos',
+        description: 'Algo',
+        function: fn,
+      });
       expect(noKeys.status).toBe(400);
       expect(noKeys.body.message).toBe('Debe marcar por lo menos un permiso');
       expect(noKeys.body.errors).toEqual({ function: 'Debe marcar por lo menos un permiso' });
@@ -87,7 +127,13 @@ describe('validation', () => {
 
   it('refuses unknown permission keys and malformed lists, changing nothing', async () => {
     const before = await snapshot(t.db, roles);
-    for (const fn of [['dashboard', 'admin.superpoderes'], '["no.existe"]', 'no-es-json', [1, 2], { dashboard: true }]) {
+    for (const fn of [
+      ['dashboard', 'admin.superpoderes'],
+      '["no.existe"]',
+      'no-es-json',
+      [1, 2],
+      { dashboard: true },
+    ]) {
       const res = await admin.post('/api/admin/roles', newRole({ function: fn }));
       expect(res.status, JSON.stringify(fn)).toBe(400);
       expect(res.body.errors?.function, JSON.stringify(fn)).toMatch(/^El campo Permisos|^Debe marcar/);
@@ -104,26 +150,47 @@ describe('validation', () => {
     const before = await snapshot(t.db, roles);
     const res = await admin.post('/api/admin/roles', newRole({ name: 'Cajero' }));
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 0, reason: 'duplicate', errors: { name: expect.stringContaining('Nombre') } });
+    expect(res.body).toMatchObject({
+      code: 0,
+      reason: 'duplicate',
+      errors: { name: expect.stringContaining('Nombre') },
+    });
     expect(await snapshot(t.db, roles)).toEqual(before);
   });
 });
 
 describe('create, update, delete', () => {
   it('accepts the keys as a JSON string (old client) and as an array', async () => {
-    const fromString = await createRole({ function: JSON.stringify(['dashboard', 'admin', 'admin.schools']) });
+    const fromString = await createRole({
+      function: JSON.stringify(['dashboard', 'admin', 'admin.schools']),
+    });
     expect(fromString.function).toEqual(['dashboard', 'admin', 'admin.schools']);
     expect((await roleRow(fromString.id)).function).toEqual(['dashboard', 'admin', 'admin.schools']);
-    const fromArray = await createRole({ function: ['cafeteria', 'cafeteria.pos'], CheckCafeteria: true, CheckPapeleria: 1 });
-    expect(fromArray).toMatchObject({ function: ['cafeteria', 'cafeteria.pos'], CheckCafeteria: 1, CheckPapeleria: 1, CheckRestaurante: 0 });
+    const fromArray = await createRole({
+      function: ['cafeteria', 'cafeteria.pos'],
+      CheckCafeteria: true,
+      CheckPapeleria: 1,
+    });
+    expect(fromArray).toMatchObject({
+      function: ['cafeteria', 'cafeteria.pos'],
+      CheckCafeteria: 1,
+      CheckPapeleria: 1,
+      CheckRestaurante: 0,
+    });
   });
 
   it('updates only the fields sent; 404 for an unknown id', async () => {
     const role = await createRole();
     const res = await admin.put<RoleRow>(`/api/admin/roles/${role.id}`, { description: 'Nueva descripción' });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ name: role.name, description: 'Nueva descripción', function: ['dashboard'] });
-    const keys = await admin.put<RoleRow>(`/api/admin/roles/${role.id}`, { function: '["dashboard","admin"]' });
+    expect(res.body.data).toMatchObject({
+      name: role.name,
+      description: 'Nueva descripción',
+      function: ['dashboard'],
+    });
+    const keys = await admin.put<RoleRow>(`/api/admin/roles/${role.id}`, {
+      function: '["dashboard","admin"]',
+    });
     expect(keys.body.data.function).toEqual(['dashboard', 'admin']);
     const before = await snapshot(t.db, roles);
     const empty = await admin.put(`/api/admin/roles/${role.id}`, { function: [] });

@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schools, turns, users } from '../../server/db/schema';
-import { api, buildTestApp, DEMO_ADMIN, DEMO_PASSWORD, listUrl, login, snapshot, type TestApp } from './helpers';
+import {
+  api,
+  buildTestApp,
+  DEMO_ADMIN,
+  DEMO_PASSWORD,
+  listUrl,
+  login,
+  snapshot,
+  type TestApp,
+} from './helpers';
 
 type SchoolRow = { id: number; name: string } & Record<string, unknown>;
 type TurnRow = { id: number; name: string; h_start: string; h_end: string; id_school: number };
@@ -22,7 +31,11 @@ describe('schools', () => {
     const list = await admin.get<SchoolRow[]>('/api/admin/schools');
     expect(list.status).toBe(200);
     expect(list.body.total).toBe(1);
-    expect(list.body.data[0]).toMatchObject({ id: demoSchool, name: 'Colegio Demo San José', nit: '900123456-7' });
+    expect(list.body.data[0]).toMatchObject({
+      id: demoSchool,
+      name: 'Colegio Demo San José',
+      nit: '900123456-7',
+    });
     const form = await admin.get<{ fields: { source: string }[] }>('/api/admin/schools/create');
     expect(form.body.data.fields.map((f) => f.source)).toEqual(['name', 'nit', 'address', 'phone', 'email']);
     const one = await admin.get<SchoolRow>(`/api/admin/schools/${demoSchool}/edit`);
@@ -38,7 +51,11 @@ describe('schools', () => {
       phone: '',
     });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ name: 'Colegio Nuevo', email: 'rectoria@nuevo.edu.co', phone: null });
+    expect(created.body.data).toMatchObject({
+      name: 'Colegio Nuevo',
+      email: 'rectoria@nuevo.edu.co',
+      phone: null,
+    });
     const id = created.body.data.id;
 
     const search = await admin.get(listUrl('/api/admin/schools', { q: 'nuevo' }));
@@ -60,10 +77,15 @@ describe('schools', () => {
     expect(noName.body.errors).toEqual({ name: 'El campo Nombre es requerido' });
     const badEmail = await admin.post('/api/admin/schools', { name: 'Otro', email: 'sin-arroba' });
     expect(badEmail.status).toBe(400);
-    expect(badEmail.body.errors).toEqual({ email: 'El campo Correo electrónico debe ser un correo electrónico válido' });
+    expect(badEmail.body.errors).toEqual({
+      email: 'El campo Correo electrónico debe ser un correo electrónico válido',
+    });
     const dup = await admin.post('/api/admin/schools', { name: 'Colegio Demo San José' });
     expect(dup.status).toBe(409);
-    expect(dup.body).toMatchObject({ reason: 'duplicate', errors: { name: 'Ya existe un colegio con ese nombre' } });
+    expect(dup.body).toMatchObject({
+      reason: 'duplicate',
+      errors: { name: 'Ya existe un colegio con ese nombre' },
+    });
     const missing = await admin.put('/api/admin/schools/999', { name: 'Nadie' });
     expect(missing.status).toBe(404);
     expect(await snapshot(t.db, schools)).toEqual(before);
@@ -74,7 +96,11 @@ describe('schools', () => {
     const beforeTurns = await snapshot(t.db, turns);
     const res = await admin.delete(`/api/admin/schools/${demoSchool}`);
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 0, reason: 'in_use', message: 'No se puede eliminar el colegio: tiene turnos asociados' });
+    expect(res.body).toMatchObject({
+      code: 0,
+      reason: 'in_use',
+      message: 'No se puede eliminar el colegio: tiene turnos asociados',
+    });
     expect(await snapshot(t.db, schools)).toEqual(beforeSchools);
     expect(await snapshot(t.db, turns)).toEqual(beforeTurns);
   });
@@ -98,10 +124,23 @@ describe('turns', () => {
     expect(other.body.total).toBe(0);
   });
 
+  it('refuses a turn that ends when it starts, however the time is written, changing nothing', async () => {
+    const before = await snapshot(t.db, turns);
+    const same = await admin.post('/api/admin/turns', turn({ h_start: '06:30', h_end: '06:30:00' }));
+    expect(same.status).toBe(400);
+    expect(same.body).toMatchObject({ errors: { h_end: 'La hora de fin debe ser posterior a la hora de inicio' } });
+    expect(await snapshot(t.db, turns)).toEqual(before);
+  });
+
   it('creates, updates and deletes a turn', async () => {
     const created = await admin.post<TurnRow>('/api/admin/turns', turn());
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ name: 'Jornada nocturna', h_start: '18:30', h_end: '22:00', id_school: demoSchool });
+    expect(created.body.data).toMatchObject({
+      name: 'Jornada nocturna',
+      h_start: '18:30',
+      h_end: '22:00',
+      id_school: demoSchool,
+    });
     const id = created.body.data.id;
     const updated = await admin.put<TurnRow>(`/api/admin/turns/${id}`, { h_end: '23:00' });
     expect(updated.status).toBe(200);
@@ -138,7 +177,10 @@ describe('turns', () => {
     const before = await snapshot(t.db, turns);
     const res = await admin.post('/api/admin/turns', turn({ id_school: 999 }));
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 0, errors: { id_school: 'El valor seleccionado en Colegio no existe' } });
+    expect(res.body).toMatchObject({
+      code: 0,
+      errors: { id_school: 'El valor seleccionado en Colegio no existe' },
+    });
     const noSchool = await admin.post('/api/admin/turns', turn({ id_school: undefined }));
     expect(noSchool.status).toBe(400);
     expect(noSchool.body.errors).toEqual({ id_school: 'El campo Colegio es requerido' });
@@ -155,7 +197,10 @@ describe('turns', () => {
     const beforeUsers = await snapshot(t.db, users);
     const res = await admin.delete(`/api/admin/turns/${morning.id}`);
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ reason: 'in_use', message: 'No se puede eliminar el turno: tiene usuarios asociados' });
+    expect(res.body).toMatchObject({
+      reason: 'in_use',
+      message: 'No se puede eliminar el turno: tiene usuarios asociados',
+    });
     expect(await snapshot(t.db, turns)).toEqual(beforeTurns);
     expect(await snapshot(t.db, users)).toEqual(beforeUsers);
   });

@@ -26,7 +26,10 @@ const roleId: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const res = await api(t.app).post<{ token: string; id: number }>('/api/login', { email: DEMO_ADMIN, password: DEMO_PASSWORD });
+  const res = await api(t.app).post<{ token: string; id: number }>('/api/login', {
+    email: DEMO_ADMIN,
+    password: DEMO_PASSWORD,
+  });
   admin = api(t.app, res.body.data.token);
   adminId = res.body.data.id;
   for (const r of await t.db.select().from(roles)) roleId[r.name] = r.id;
@@ -83,7 +86,11 @@ describe('list', () => {
 
   it('sorts by a column in either order, and refuses unknown or secret columns', async () => {
     const desc = await admin.get<UserRow[]>(listUrl('/api/admin/users', { sort: 'name', order: 'DESC' }));
-    expect(desc.body.data.map((u) => u.name)).toEqual(['Sandra Secretaria', 'Carlos Cajero', 'Administrador Demo']);
+    expect(desc.body.data.map((u) => u.name)).toEqual([
+      'Sandra Secretaria',
+      'Carlos Cajero',
+      'Administrador Demo',
+    ]);
     const byDoc = await admin.get<UserRow[]>(listUrl('/api/admin/users', { sort: 'num_doc', order: 'desc' }));
     expect(byDoc.body.data.map((u) => u.num_doc)).toEqual(['1000000003', '1000000002', '1000000001']);
     for (const sort of ['password', 'password_hash', 'nope']) {
@@ -112,23 +119,33 @@ describe('list', () => {
   });
 
   it('filters with a JSON object: field values, id lists, and refuses unknown keys', async () => {
-    const cashiers = await admin.get<UserRow[]>(listUrl('/api/admin/users', { filter: { id_rol: roleId.Cajero } }));
+    const cashiers = await admin.get<UserRow[]>(
+      listUrl('/api/admin/users', { filter: { id_rol: roleId.Cajero } }),
+    );
     expect(cashiers.body.data.map((u) => u.email)).toEqual([DEMO_CASHIER]);
     const byName = await admin.get<UserRow[]>(listUrl('/api/admin/users', { filter: { name: 'sandra' } }));
     expect(byName.body.total).toBe(1);
 
-    const ids = await admin.get<UserRow[]>(listUrl('/api/admin/users', { filter: { id: [1, 3] }, sort: 'id' }));
+    const ids = await admin.get<UserRow[]>(
+      listUrl('/api/admin/users', { filter: { id: [1, 3] }, sort: 'id' }),
+    );
     expect(ids.body.data.map((u) => u.id)).toEqual([1, 3]);
     expect(ids.body.total).toBe(2);
     const none = await admin.get(listUrl('/api/admin/users', { filter: { id: [] } }));
     expect(none.body.total).toBe(0);
-    const combined = await admin.get(listUrl('/api/admin/users', { filter: { id: [1, 2, 3], id_rol: roleId.Cajero }, q: 'carlos' }));
+    const combined = await admin.get(
+      listUrl('/api/admin/users', { filter: { id: [1, 2, 3], id_rol: roleId.Cajero }, q: 'carlos' }),
+    );
     expect(combined.body.total).toBe(1);
 
     for (const key of ['foo', 'password', 'password_hash', 'image']) {
       const res = await admin.get(listUrl('/api/admin/users', { filter: { [key]: 'x' } }));
       expect(res.status, key).toBe(400);
-      expect(res.body).toMatchObject({ code: 0, reason: 'validation', errors: { filter: `No se puede filtrar por ${key}` } });
+      expect(res.body).toMatchObject({
+        code: 0,
+        reason: 'validation',
+        errors: { filter: `No se puede filtrar por ${key}` },
+      });
     }
     for (const filter of ['no-es-json', '[1,2]', '"texto"']) {
       const res = await admin.get(`/api/admin/users?filter=${encodeURIComponent(filter)}`);
@@ -145,13 +162,23 @@ describe('list', () => {
 
 describe('forms', () => {
   it('GET create answers the form the server validates with', async () => {
-    const res = await admin.get<{ fields: { source: string; type: string; required: boolean; options?: unknown[] }[] }>(
-      '/api/admin/users/create',
-    );
+    const res = await admin.get<{
+      fields: { source: string; type: string; required: boolean; options?: unknown[] }[];
+    }>('/api/admin/users/create');
     expect(res.status).toBe(200);
     const fields = Object.fromEntries(res.body.data.fields.map((f) => [f.source, f]));
     expect(Object.keys(fields)).toEqual([
-      'name', 'email', 'type_doc', 'num_doc', 'id_rol', 'turno', 'address', 'phone', 'cellphone', 'password', 'image',
+      'name',
+      'email',
+      'type_doc',
+      'num_doc',
+      'id_rol',
+      'turno',
+      'address',
+      'phone',
+      'cellphone',
+      'password',
+      'image',
     ]);
     expect(fields.email).toMatchObject({ type: 'email', required: true, label: 'Correo electrónico' });
     expect(fields.password).toMatchObject({ type: 'password', required: true });
@@ -163,7 +190,12 @@ describe('forms', () => {
   it('GET {id}/edit answers the record without its password', async () => {
     const res = await admin.get<UserRow>(`/api/admin/users/${adminId}/edit`);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: adminId, email: DEMO_ADMIN, name: 'Administrador Demo', num_doc: '1000000001' });
+    expect(res.body.data).toMatchObject({
+      id: adminId,
+      email: DEMO_ADMIN,
+      name: 'Administrador Demo',
+      num_doc: '1000000001',
+    });
     expect(res.body.data).not.toHaveProperty('password_hash');
     const missing = await admin.get('/api/admin/users/9999/edit');
     expect(missing.status).toBe(404);
@@ -177,14 +209,23 @@ describe('create', () => {
     const res = await admin.post<UserRow>('/api/admin/users', body);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ code: 1, message: 'Creado' });
-    expect(res.body.data).toMatchObject({ id: expect.any(Number), name: body.name, email: 'nuevo.usuario@colegio.demo', cellphone: '310 000 0000', active: 1 });
+    expect(res.body.data).toMatchObject({
+      id: expect.any(Number),
+      name: body.name,
+      email: 'nuevo.usuario@colegio.demo',
+      cellphone: '310 000 0000',
+      active: 1,
+    });
     expect(res.body.data).not.toHaveProperty('password_hash');
     expect(res.body.data).not.toHaveProperty('password');
     expect(res.raw).not.toContain(body.password);
     expect(res.raw).not.toContain('scrypt$');
     const row = await userRow(res.body.data.id);
     expect(row.password_hash).not.toContain(body.password);
-    const login2 = await api(t.app).post<{ mustChangePassword: boolean }>('/api/login', { email: 'nuevo.usuario@colegio.demo', password: body.password });
+    const login2 = await api(t.app).post<{ mustChangePassword: boolean }>('/api/login', {
+      email: 'nuevo.usuario@colegio.demo',
+      password: body.password,
+    });
     expect(login2.status).toBe(200);
     expect(login2.body.data.mustChangePassword).toBe(false);
     const listed = await admin.get(listUrl('/api/admin/users', { filter: { id: [res.body.data.id] } }));
@@ -232,7 +273,9 @@ describe('create', () => {
     const badType = await admin.post('/api/admin/users', newUser({ type_doc: 9 }));
     expect(badType.status).toBe(400);
     expect(badType.body.reason).toBe('validation');
-    expect(badType.body.errors?.type_doc).toBe('El valor del campo Tipo de documento no es una opción válida');
+    expect(badType.body.errors?.type_doc).toBe(
+      'El valor del campo Tipo de documento no es una opción válida',
+    );
     expect(badType.body.message).toBe(badType.body.errors?.type_doc);
 
     const empty = await admin.post('/api/admin/users', {});
@@ -246,7 +289,11 @@ describe('create', () => {
     });
 
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ email: 'no-es-correo' }, 'email', 'El campo Correo electrónico debe ser un correo electrónico válido'],
+      [
+        { email: 'no-es-correo' },
+        'email',
+        'El campo Correo electrónico debe ser un correo electrónico válido',
+      ],
       [{ name: '   ' }, 'name', 'El campo Nombre es requerido'],
       [{ password: 'corta' }, 'password', 'El campo Contraseña debe tener mínimo 8 caracteres'],
       [{ id_rol: 'uno' }, 'id_rol', 'El campo Rol debe ser un número entero'],
@@ -264,7 +311,11 @@ describe('create', () => {
     const before = await snapshot(t.db, users);
     const badRole = await admin.post('/api/admin/users', newUser({ id_rol: 9999 }));
     expect(badRole.status).toBe(400);
-    expect(badRole.body).toMatchObject({ code: 0, reason: 'validation', errors: { id_rol: 'El valor seleccionado en Rol no existe' } });
+    expect(badRole.body).toMatchObject({
+      code: 0,
+      reason: 'validation',
+      errors: { id_rol: 'El valor seleccionado en Rol no existe' },
+    });
     const badTurn = await admin.post('/api/admin/users', newUser({ turno: 9999 }));
     expect(badTurn.status).toBe(400);
     expect(badTurn.body.errors).toEqual({ turno: 'El valor seleccionado en Turno no existe' });
@@ -273,13 +324,19 @@ describe('create', () => {
 
   it('stores a photo checked by content; a refused create stores no image', async () => {
     const png = tinyPng().toString('base64');
-    const created = await admin.post<UserRow>('/api/admin/users', newUser({ image: `data:image/png;base64,${png}` }));
+    const created = await admin.post<UserRow>(
+      '/api/admin/users',
+      newUser({ image: `data:image/png;base64,${png}` }),
+    );
     expect(created.status).toBe(201);
     expect(created.body.data.url).toMatch(/^\/images\/[a-f0-9]{32}\.png$/);
 
     const beforeUsers = await snapshot(t.db, users);
     const beforeImages = await snapshot(t.db, images);
-    const notImage = await admin.post('/api/admin/users', newUser({ image: Buffer.from('hola, no soy una imagen').toString('base64') }));
+    const notImage = await admin.post(
+      '/api/admin/users',
+      newUser({ image: Buffer.from('hola, no soy una imagen').toString('base64') }),
+    );
     expect(notImage.status).toBe(400);
     expect(notImage.body.errors).toEqual({ image: 'La imagen debe ser un archivo .jpg o .png' });
     const duplicate = await admin.post('/api/admin/users', newUser({ email: DEMO_ADMIN, image: png }));
@@ -295,7 +352,11 @@ describe('update', () => {
     const before = await userRow(u.id);
     const res = await admin.put<UserRow>(`/api/admin/users/${u.id}`, { cellphone: '311 222 3333' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ code: 1, message: 'Actualizado', data: { id: u.id, cellphone: '311 222 3333', address: 'Calle 1' } });
+    expect(res.body).toMatchObject({
+      code: 1,
+      message: 'Actualizado',
+      data: { id: u.id, cellphone: '311 222 3333', address: 'Calle 1' },
+    });
     expect(res.body.data).not.toHaveProperty('password_hash');
     const after = await userRow(u.id);
     const { updated_at: _a, cellphone: _c, ...rest } = after;
@@ -306,7 +367,12 @@ describe('update', () => {
 
   it('cannot change the password, the active flag or the hash through PUT', async () => {
     const u = await createUser();
-    const res = await admin.put(`/api/admin/users/${u.id}`, { password: 'OtraClave2026!', active: 0, password_hash: 'x', name: 'Renombrado' });
+    const res = await admin.put(`/api/admin/users/${u.id}`, {
+      password: 'OtraClave2026!',
+      active: 0,
+      password_hash: 'x',
+      name: 'Renombrado',
+    });
     expect(res.status).toBe(200);
     const row = await userRow(u.id);
     expect(row).toMatchObject({ name: 'Renombrado', active: 1 });
@@ -373,11 +439,19 @@ describe('delete', () => {
     expect((await api(t.app, token).post('/api/profile')).status).toBe(401);
     const refused = await api(t.app).post('/api/login', { email: u.email, password: u.password });
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ code: 0, reason: 'inactive', message: 'El usuario está inactivo. Comuníquese con el administrador.' });
+    expect(refused.body).toMatchObject({
+      code: 0,
+      reason: 'inactive',
+      message: 'El usuario está inactivo. Comuníquese con el administrador.',
+    });
 
     const back = await admin.put(`/api/admin/usersdel/${u.id}`);
     expect(back.status).toBe(200);
-    expect(back.body).toMatchObject({ code: 1, message: 'Usuario reactivado', data: { id: u.id, active: 1 } });
+    expect(back.body).toMatchObject({
+      code: 1,
+      message: 'Usuario reactivado',
+      data: { id: u.id, active: 1 },
+    });
     expect(back.body.data).not.toHaveProperty('password_hash');
     expect(await login(t.app, u.email, u.password)).toEqual(expect.any(String));
     const again = await admin.put(`/api/admin/usersdel/${u.id}`);
@@ -416,7 +490,10 @@ describe('password reset', () => {
     const old = await api(t.app).post('/api/login', { email: u.email, password: u.password });
     expect(old.status).toBe(401);
 
-    const tempLogin = await api(t.app).post<{ token: string; mustChangePassword: boolean }>('/api/login', { email: u.email, password: temp });
+    const tempLogin = await api(t.app).post<{ token: string; mustChangePassword: boolean }>('/api/login', {
+      email: u.email,
+      password: temp,
+    });
     expect(tempLogin.status).toBe(200);
     expect(tempLogin.body.data.mustChangePassword).toBe(true);
     const me = api(t.app, tempLogin.body.data.token);
@@ -424,12 +501,19 @@ describe('password reset', () => {
     // Every guarded route but the profile and logout answers 403 password_change_required.
     const allowed = new Set(['/api/profile', '/api/profile/update', '/api/logout']);
     const before = await snapshot(t.db, users);
-    const guarded = registeredRoutes(t.app).filter((r) => r.url.startsWith('/api') && !isPublicApiRoute(r.url) && !allowed.has(r.url));
+    const guarded = registeredRoutes(t.app).filter(
+      (r) => r.url.startsWith('/api') && !isPublicApiRoute(r.url) && !allowed.has(r.url),
+    );
     expect(guarded.length).toBeGreaterThan(20);
     for (const { method, url } of guarded) {
-      const res = await t.app.inject({ method: method as 'GET', url: concreteUrl(url), headers: { authorization: `Bearer ${tempLogin.body.data.token}` } });
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: concreteUrl(url),
+        headers: { authorization: `Bearer ${tempLogin.body.data.token}` },
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
-      if (method !== 'HEAD') expect(res.json()).toMatchObject({ code: 0, reason: 'password_change_required' });
+      if (method !== 'HEAD')
+        expect(res.json()).toMatchObject({ code: 0, reason: 'password_change_required' });
     }
     expect(await snapshot(t.db, users)).toEqual(before);
 
@@ -447,9 +531,30 @@ describe('password reset', () => {
     // The same session may now use what its role allows (Secretaría holds admin.users).
     expect((await me.get('/api/admin/users')).status).toBe(200);
     expect((await api(t.app).post('/api/login', { email: u.email, password: temp })).status).toBe(401);
-    const fresh = await api(t.app).post<{ mustChangePassword: boolean }>('/api/login', { email: u.email, password: 'MiClaveNueva1' });
+    const fresh = await api(t.app).post<{ mustChangePassword: boolean }>('/api/login', {
+      email: u.email,
+      password: 'MiClaveNueva1',
+    });
     expect(fresh.status).toBe(200);
     expect(fresh.body.data.mustChangePassword).toBe(false);
+  });
+
+  it("an administrator resetting their own password keeps the session they are using", async () => {
+    const token = await login(t.app, DEMO_ADMIN, DEMO_PASSWORD);
+    const me = api(t.app, token);
+    const self = (await t.db.select().from(users).where(eq(users.email, DEMO_ADMIN)))[0];
+    const reset = await me.get<{ password: string }>(`/api/admin/reset-pass/${self.id}`);
+    expect(reset.status).toBe(200);
+    expect((await me.get('/api/admin/users')).status).toBe(200);
+    await login(t.app, DEMO_ADMIN, reset.body.data.password);
+    await me.put('/api/profile/update', {
+      name: self.name,
+      email: DEMO_ADMIN,
+      password: DEMO_PASSWORD,
+      password_confirmation: DEMO_PASSWORD,
+    });
+    // Other sessions of this administrator ended with the reset; the suite goes on with this one.
+    admin = me;
   });
 
   it('answers 404 for an unknown or inactive user, changing nothing', async () => {

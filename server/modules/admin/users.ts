@@ -1,5 +1,5 @@
 /** Users: generic CRUD over active users, the inactivated list, reactivation and password reset. */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { usersResource } from '../../../src/domain/resources';
@@ -71,7 +71,7 @@ export function userRoutes(app: FastifyInstance, db: Db) {
       await tx
         .update(sessions)
         .set({ revoked_at: new Date() })
-        .where(and(eq(sessions.user_id, id), isNull(sessions.revoked_at)));
+        .where(and(eq(sessions.user_id, id), isNull(sessions.revoked_at), ne(sessions.id, staff.sessionId)));
     });
     return ok({ id, password }, 'contraseña restablecida');
   });
