@@ -147,6 +147,28 @@ describe('administración en el navegador', () => {
     await user.context().close();
   });
 
+  it('desactiva en lugar de eliminar a quien tiene historial, y lo reactiva desde la lista de inactivos', async () => {
+    const page = await newPage(run);
+    await login(page, run.baseUrl, 'admin@colegio.demo', PASSWORD);
+    await page.waitForURL(/#\/dashboard$/);
+    await page.goto(`${run.baseUrl}/#/admin/users`);
+    // The cashier signed in earlier in this suite: that is history.
+    const row = page.locator('tbody tr', { hasText: 'cajero@colegio.demo' });
+    await row.getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByText('¿Confirma que deseas eliminar el elemento?').waitFor();
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByText('El usuario tiene historial: se desactivó en lugar de eliminarse').waitFor();
+    await expect.poll(() => row.count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Usuarios inactivos' }).click();
+    await page.waitForURL(/#\/admin\/users\/dels$/);
+    const inactive = page.locator('tbody tr', { hasText: 'cajero@colegio.demo' });
+    await inactive.getByRole('button', { name: 'Reactivar' }).click();
+    await page.getByText('Usuario reactivado').waitFor();
+    await expect.poll(() => inactive.count()).toBe(0);
+    await page.context().close();
+  });
+
   it('muestra la página 404 con un camino de vuelta', async () => {
     const page = await newPage(run);
     await login(page, run.baseUrl, 'admin@colegio.demo', PASSWORD);

@@ -3,9 +3,6 @@ import { useState } from 'react';
 import {
   Button,
   Confirm,
-  DataTable,
-  List,
-  TopToolbar,
   useDataProvider,
   useNotify,
   useRecordContext,
@@ -18,10 +15,7 @@ import RestoreIcon from '@mui/icons-material/Restore';
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Button as MuiButton, Typography } from '@mui/material';
 import { usersResource } from '../../domain/resources';
 import type { AppDataProvider } from '../../dataProvider';
-import { GenericList, listFilters, listPagination } from '../generic/GenericList';
-import { fieldColumn } from '../generic/columns';
-import { excelExporter } from '../generic/excelExporter';
-import { ClearFiltersButton } from '../generic/actions';
+import { GenericList } from '../generic/GenericList';
 
 export const RESET_CONFIRM = '¿Confirma que desea reestablecer contraseña?';
 
@@ -123,29 +117,16 @@ function RestoreButton() {
 
 /** `#/admin/users/dels`: users deactivated because they have history, with a way back. */
 export function InactiveUserList() {
-  const columns = Object.entries(usersResource.fields).filter(([, f]) => f.list);
   return (
-    <List
+    <GenericList
+      def={usersResource}
       resource="admin/usersdel"
       title="Usuarios inactivos"
-      filters={listFilters(usersResource)}
-      actions={
-        <TopToolbar>
-          <Button component={Link} to="/admin/users" label="Volver" />
-          <ClearFiltersButton />
-        </TopToolbar>
-      }
-      pagination={listPagination}
-      sort={usersResource.sort}
-      exporter={excelExporter(usersResource)}
-      empty={false}
-    >
-      <DataTable rowClick={false} bulkActionButtons={false}>
-        {columns.map(([source, field]) => fieldColumn(source, field))}
-        <DataTable.Col label="Acciones" disableSort align="right">
-          <RestoreButton />
-        </DataTable.Col>
-      </DataTable>
-    </List>
+      create={false}
+      edit={false}
+      remove={false}
+      rowActions={<RestoreButton />}
+      toolbar={<Button component={Link} to="/admin/users" label="Volver" />}
+    />
   );
 }
