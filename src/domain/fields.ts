@@ -138,6 +138,13 @@ export const f = {
     if (opts.max !== undefined) base = base.max(opts.max);
     return finish('integer', label, opts, base);
   },
+  /** Integer pesos, shown as $1.000. */
+  money<R extends boolean = false>(label: string, opts: ReqOpts<R> = {}) {
+    let base = z.number({ error: message(label, 'money', opts) }).int();
+    if (opts.min !== undefined) base = base.min(opts.min);
+    if (opts.max !== undefined) base = base.max(opts.max);
+    return finish('money', label, opts, base);
+  },
   /** A yes/no flag stored as 1/0 as the old clients send it; true/false are accepted too. */
   flag<R extends boolean = false>(label: string, opts: ReqOpts<R> = {}) {
     const base = z.union([z.literal(0), z.literal(1), z.boolean()], { error: message(label, 'flag', opts) });

@@ -2,8 +2,9 @@ import { usersResource } from './users';
 import { rolesResource } from './roles';
 import { schoolsResource } from './schools';
 import { turnsResource } from './turns';
+import { carnetsResource } from './carnets';
 
-export { usersResource, rolesResource, schoolsResource, turnsResource };
+export { usersResource, rolesResource, schoolsResource, turnsResource, carnetsResource };
 
-/** Every generic CRUD resource, in menu order. */
-export const RESOURCES = [usersResource, rolesResource, schoolsResource, turnsResource] as const;
+/** Every resource of the web app, in menu order (credentials have their own server module). */
+export const RESOURCES = [usersResource, rolesResource, schoolsResource, turnsResource, carnetsResource] as const;

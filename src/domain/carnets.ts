@@ -1,0 +1,146 @@
+/**
+ * Credentials (carnets) and their money: the wire contract shared by the server and the
+ * web app (spec part 1 §3, §5, §7, §9). Amounts are integer pesos.
+ */
+import { z } from 'zod';
+import { formatMoney } from './money';
+
+export const MIN_TOPUP = 1000;
+/** Default ceiling of one top-up or deduction; the server's is configurable (MAX_RECARGA). */
+export const DEFAULT_MAX_MOVEMENT = 2_000_000;
+
+export const TOPUP_TOO_SMALL = 'El varlor de la recarga debe ser mayor a $1.000';
+export const NO_USER = 'No Existe Usuario';
+export const NO_CARNET_FOR_CODE = 'No existe un carnet con ese código';
+export const CARNET_INACTIVE = 'El carnet está inactivo';
+export const CODE_UPDATED = 'Codigo actualizado';
+export const REPORT_EMPTY = 'No se encontraron registros para la consulta';
+export const GLOBAL_REPORT_REQUIRED = 'Todos los campos son obligatorios';
+export const newBalanceMessage = (saldo: number) => `Nuevo saldo disponible ${formatMoney(saldo)}`;
+
+/**
+ * Credential codes (the QR content): 'CRN' and 24 characters of a base-32 alphabet from a
+ * cryptographic source (120 bits). The validation screens tell a code from a document number by this shape.
+ */
+export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const CODE_PATTERN = /^CRN[A-HJ-NP-Z2-9]{24}$/;
+export const looksLikeCode = (text: string) => CODE_PATTERN.test(text.trim().toUpperCase());
+
+/** Decoded QR text shorter than this is ignored; the reader reopens after the delay (spec §5, §9). */
+export const SCAN_MIN_LENGTH = 3;
+export const SCAN_REOPEN_MS = 200;
+
+export type MovementKind = 'recarga' | 'descarga' | 'compra' | 'reversion';
+export const MOVEMENT_LABELS: Record<MovementKind, string> = {
+  recarga: 'Recarga',
+  descarga: 'Descarga',
+  compra: 'Compra',
+  reversion: 'Reversión',
+};
+
+/** A credential as the API answers it. */
+export interface Carnet {
+  id: number;
+  id_user_primary: number;
+  name_user_primary: string;
+  num_doc: string;
+  url: string | null;
+  code: string;
+  saldo: number;
+  /** 1 active, 0 inactive. */
+  active: 0 | 1;
+  /** Daily consumption cap; 0 means none. */
+  lockSaldo: number;
+  /** Consumption of the current school day. */
+  purchase: number;
+  created_at: string;
+}
+
+/** `GET /api/admin/carnets/{document}`: code 1 = the user holds a credential, code 2 = the user has none yet. */
+export interface CarnetLookup {
+  user: { id: number; name: string; num_doc: string; type_doc: number; url: string | null };
+  carnet: Carnet | null;
+}
+export const LOOKUP_HAS_CARNET = 1;
+export const LOOKUP_NO_CARNET = 2;
+
+const amountMessage = (iss: z.core.$ZodRawIssue) =>
+  iss.code === 'invalid_type'
+    ? 'El valor debe ser un número entero de pesos'
+    : iss.code === 'too_big'
+      ? `El valor no puede superar ${formatMoney(Number(iss.maximum))}`
+      : 'El valor debe ser un número entero de pesos';
+
+/** Integer pesos: no floats, no strings. */
+export const pesos = (max = DEFAULT_MAX_MOVEMENT) =>
+  z.number({ error: amountMessage }).int({ error: 'El valor debe ser un número entero de pesos' }).min(-max).max(max);
+
+export const createCarnetSchema = z.object({
+  id_user_primary: z.number({ error: 'El campo Usuario es requerido' }).int().positive(),
+  active: z.union([z.literal(0), z.literal(1), z.boolean()], { error: 'El campo Estado es inválido' }).optional(),
+});
+
+/**
+ * `PUT /api/admin/carnets/{id}` as the old client sends it: id, id_user_primary, saldo, recarga,
+ * code, active. Only `active` and `recarga` act: a client's `saldo` and `code` are ignored.
+ * `recarga` > 0 tops up (at least $1.000), < 0 deducts (at most the balance), 0 or absent moves nothing.
+ */
+export const updateCarnetSchema = (max = DEFAULT_MAX_MOVEMENT) =>
+  z.object({
+    recarga: pesos(max)
+      .refine((v) => v <= 0 || v >= MIN_TOPUP, { message: TOPUP_TOO_SMALL })
+      .optional(),
+    active: z.union([z.literal(0), z.literal(1), z.boolean()], { error: 'El campo Estado es inválido' }).optional(),
+  });
+
+/** A report date: 'YYYY-MM-DD', optionally with the old client's ' 00:00:00' / ' 23:59:00'. */
+const reportDate = (label: string) =>
+  z
+    .string({ error: `El campo ${label} es requerido` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, { error: `El campo ${label} debe ser una fecha (AAAA-MM-DD)` });
+
+export const topupReportSchema = z.object({
+  fecha_ini: reportDate('Fecha inicial'),
+  fecha_fin: reportDate('Fecha final'),
+});
+
+export interface TopupReportRow {
+  id: number;
+  created_at: string;
+  kind: MovementKind;
+  funcionario: string | null;
+  usuario: string;
+  num_doc: string;
+  acudiente: string | null;
+  num_doc_acudiente: string | null;
+  code: string;
+  saldo_previo: number;
+  recarga: number;
+  saldo_nuevo: number;
+}
+
+export const globalReportSchema = z.object({
+  numeroDocumento: z.string({ error: GLOBAL_REPORT_REQUIRED }).trim().min(1, { error: GLOBAL_REPORT_REQUIRED }),
+  fechaInicio: z.string({ error: GLOBAL_REPORT_REQUIRED }).trim().min(1, { error: GLOBAL_REPORT_REQUIRED }).pipe(reportDate('Fecha inicial')),
+  fechaFin: z.string({ error: GLOBAL_REPORT_REQUIRED }).trim().min(1, { error: GLOBAL_REPORT_REQUIRED }).pipe(reportDate('Fecha final')),
+});
+
+export interface GlobalReportRow {
+  id: number;
+  created_at: string;
+  kind: MovementKind;
+  /** Kind in Spanish, as the report shows it. */
+  tipo: string;
+  detalle: string | null;
+  funcionario: string | null;
+  valor: number;
+  saldo_previo: number;
+  saldo_nuevo: number;
+}
+
+export interface GlobalReport {
+  usuario: { id: number; name: string; num_doc: string };
+  carnet: { id: number; code: string; saldo: number; active: 0 | 1 } | null;
+  rows: GlobalReportRow[];
+}
