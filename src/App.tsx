@@ -6,10 +6,9 @@ import { i18nProvider } from './i18n';
 import { RESOURCE_UIS } from './resources';
 import { InactiveUserList } from './resources/admin/users';
 import { LoginPage } from './custom/auth/LoginPage';
-import { Dashboard } from './custom/dashboard/Dashboard';
 import { NotFound } from './custom/errors/NotFound';
 import { Layout } from './custom/layout/Layout';
-import { ProfilePage } from './custom/profile/ProfilePage';
+import { CUSTOM_ROUTES } from './custom/routes';
 import { theme } from './theme';
 
 const authProvider = createAuthProvider(http);
@@ -34,7 +33,7 @@ export function App() {
       theme={theme}
       disableTelemetry
     >
-      {RESOURCE_UIS.map(({ def, icon, list, create, edit }) => (
+      {RESOURCE_UIS.map(({ def, icon, list, create, edit, pages = [] }) => (
         <Resource
           key={def.name}
           name={def.name}
@@ -48,6 +47,9 @@ export function App() {
           {/* The spec's list and edit URLs, kept working as aliases. */}
           <Route path="list" element={<Navigate to=".." replace relative="path" />} />
           <Route path="edit/:id" element={<EditAlias />} />
+          {pages.map((page) => (
+            <Route key={page.path} path={page.path} element={page.element} />
+          ))}
         </Resource>
       ))}
       <Resource name="admin/usersdel" list={InactiveUserList} options={{ label: 'Usuarios inactivos' }} />
@@ -55,9 +57,9 @@ export function App() {
         <Route path="/auth/login" element={<LoginPage />} />
       </CustomRoutes>
       <CustomRoutes>
-        <Route path="/dashboard" element={<Dashboard />} />
-        <Route path="/admin/users/profile" element={<ProfilePage />} />
-        <Route path="/admin/users/dels" element={<InactiveUserList />} />
+        {CUSTOM_ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={route.element} />
+        ))}
       </CustomRoutes>
     </Admin>
   );

@@ -9,6 +9,7 @@ import { RESOURCES } from '../domain/resources';
 export const RESOURCE_PERMISSIONS: Record<string, string> = {
   ...Object.fromEntries(RESOURCES.map((r) => [r.name, r.permission])),
   'admin/usersdel': 'admin.users',
+  'admin/carnets/no/accion': 'carnets.noactions',
 };
 
 /** Lists of other resources a screen reads for its choices (the server's `readers`). */

@@ -2,10 +2,12 @@
  * Hash routes that have a page today. The menu shows a permission-tree entry only when
  * its page is here, so roles can hold keys of areas that are not built yet.
  */
-import { RESOURCES } from '../domain/resources';
+import { RESOURCE_UIS } from '../resources';
+import { CUSTOM_ROUTES } from './routes';
 
-export const CUSTOM_PAGES = ['/dashboard', '/admin/users/profile', '/admin/users/dels'] as const;
-
-const existing = new Set<string>([...CUSTOM_PAGES, ...RESOURCES.map((r) => `/${r.name}`)]);
+const existing = new Set<string>([
+  ...CUSTOM_ROUTES.map((r) => r.path),
+  ...RESOURCE_UIS.flatMap(({ def, pages = [] }) => [`/${def.name}`, ...pages.map((p) => `/${def.name}/${p.path}`)]),
+]);
 
 export const pageExists = (path: string): boolean => existing.has(path);

@@ -16,6 +16,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   headers?: Record<string, string>;
+  /** Envelope codes that count as an answer (the credential lookup also answers 2). */
+  acceptCodes?: readonly number[];
 }
 
 export type HttpClient = <T = unknown>(path: string, options?: RequestOptions) => Promise<Envelope<T>>;
@@ -62,7 +64,7 @@ export function createHttpClient({
       body = null;
     }
     if (isEnvelope(body)) {
-      if (response.ok && body.code === 1) return body as Envelope<T>;
+      if (response.ok && (options.acceptCodes ?? [1]).includes(body.code)) return body as Envelope<T>;
       throw new HttpError(body.message || GENERIC_ERROR_MESSAGE, response.ok ? 400 : response.status, body);
     }
     if (response.status === 401) throw new HttpError(SESSION_EXPIRED_MESSAGE, 401, null);

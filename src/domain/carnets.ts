@@ -16,6 +16,12 @@ export const CARNET_INACTIVE = 'El carnet está inactivo';
 export const CODE_UPDATED = 'Codigo actualizado';
 export const REPORT_EMPTY = 'No se encontraron registros para la consulta';
 export const GLOBAL_REPORT_REQUIRED = 'Todos los campos son obligatorios';
+/**
+ * Refusal reason of a money call whose amount exceeds the balance (HTTP 409). Not yet in
+ * envelope.ts's `Reason` union, which should absorb it (with 'daily_limit', 'out_of_stock' later).
+ */
+export const INSUFFICIENT_FUNDS = 'insufficient_funds';
+export type MoneyReason = typeof INSUFFICIENT_FUNDS;
 export const newBalanceMessage = (saldo: number) => `Nuevo saldo disponible ${formatMoney(saldo)}`;
 
 /**
@@ -69,7 +75,9 @@ const amountMessage = (iss: z.core.$ZodRawIssue) =>
     ? 'El valor debe ser un número entero de pesos'
     : iss.code === 'too_big'
       ? `El valor no puede superar ${formatMoney(Number(iss.maximum))}`
-      : 'El valor debe ser un número entero de pesos';
+      : iss.code === 'too_small'
+        ? `El valor no puede superar ${formatMoney(-Number(iss.minimum))}`
+        : 'El valor debe ser un número entero de pesos';
 
 /** Integer pesos: no floats, no strings. */
 export const pesos = (max = DEFAULT_MAX_MOVEMENT) =>

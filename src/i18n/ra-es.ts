@@ -23,7 +23,8 @@ const corrections = {
     action: {
       delete: 'Eliminar',
       show: 'Ver',
-      refresh: 'Recargar',
+      // 'Recargar' means a top-up in this product.
+      refresh: 'Actualizar',
       remove: 'Quitar',
       remove_filter: 'Quitar este filtro',
       back: 'Volver',
@@ -121,7 +122,7 @@ const additions = {
       open: 'Abrir',
       toggle_theme: 'Cambiar entre modo claro y oscuro',
       select_columns: 'Columnas',
-      update_application: 'Recargar la aplicación',
+      update_application: 'Actualizar la aplicación',
     },
     boolean: {
       null: ' ',

@@ -8,8 +8,14 @@ import PeopleIcon from '@mui/icons-material/People';
 import SecurityIcon from '@mui/icons-material/Security';
 import SchoolIcon from '@mui/icons-material/School';
 import ScheduleIcon from '@mui/icons-material/Schedule';
+import BadgeIcon from '@mui/icons-material/Badge';
 import type { ResourceDef } from '../domain/resource';
-import { rolesResource, schoolsResource, turnsResource, usersResource } from '../domain/resources';
+import { carnetsResource, rolesResource, schoolsResource, turnsResource, usersResource } from '../domain/resources';
+import { CarnetCreate } from '../custom/carnets/CarnetCreate';
+import { CarnetEdit } from '../custom/carnets/CarnetEdit';
+import { CarnetList, CarnetNoActionsList } from '../custom/carnets/CarnetList';
+import { CarnetMoneyPage } from '../custom/carnets/CarnetMoneyPage';
+import { TopupReportPage } from '../custom/reports/TopupReportPage';
 import { GenericCreate, GenericEdit } from './generic/GenericForm';
 import { GenericList } from './generic/GenericList';
 import { UserList } from './admin/users';
@@ -20,6 +26,8 @@ export interface ResourceUI {
   list?: ReactElement;
   create?: ReactElement;
   edit?: ReactElement;
+  /** More pages under the resource's URL (path relative to it, e.g. 'recargar/:id'). */
+  pages?: { path: string; element: ReactElement }[];
 }
 
 const generic = (def: ResourceDef, icon: ComponentType, overrides: Partial<ResourceUI> = {}): ResourceUI => ({
@@ -36,4 +44,17 @@ export const RESOURCE_UIS: ResourceUI[] = [
   generic(rolesResource, SecurityIcon),
   generic(schoolsResource, SchoolIcon),
   generic(turnsResource, ScheduleIcon),
+  {
+    def: carnetsResource,
+    icon: BadgeIcon,
+    list: <CarnetList />,
+    create: <CarnetCreate />,
+    edit: <CarnetEdit />,
+    pages: [
+      { path: 'list_no_actions', element: <CarnetNoActionsList /> },
+      { path: 'recargar/:id', element: <CarnetMoneyPage kind="recarga" /> },
+      { path: 'descarga/:id', element: <CarnetMoneyPage kind="descarga" /> },
+      { path: 'reports', element: <TopupReportPage /> },
+    ],
+  },
 ];

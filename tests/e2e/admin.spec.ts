@@ -31,7 +31,8 @@ describe('administración en el navegador', () => {
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await page.waitForURL(/#\/dashboard$/);
     await page.getByTestId('tile-users').waitFor();
-    expect(await page.getByTestId('tile-users').innerText()).toContain('3');
+    // 3 staff members and the demo's 12 students.
+    expect(await page.getByTestId('tile-users').innerText()).toContain('15');
     expect(await page.evaluate(() => localStorage.getItem('tokenAdmin'))).toBeTruthy();
     await page.context().close();
   });
@@ -66,7 +67,8 @@ describe('administración en el navegador', () => {
     expect(rows[0]).toMatchObject({ Nombre: 'Lucía Fernández', 'Correo electrónico': 'lucia.fernandez@colegio.demo', Rol: 'Secretaría' });
 
     await page.getByRole('button', { name: 'Limpiar' }).click();
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(4);
+    // 16 active users now (the demo's 15 and Lucía): a full first page of 10.
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(10);
     await page.context().close();
   });
 
@@ -123,8 +125,10 @@ describe('administración en el navegador', () => {
     await login(admin, run.baseUrl, 'admin@colegio.demo', PASSWORD);
     await admin.waitForURL(/#\/dashboard$/);
     await admin.goto(`${run.baseUrl}/#/admin/users`);
+    // With the demo's students, Sandra Secretaria is on the second page by name: search for her.
+    await admin.getByPlaceholder('Buscar').fill('secretaria@');
     const row = admin.locator('tbody tr', { hasText: 'secretaria@colegio.demo' });
-    await row.getByRole('button', { name: 'Contraseña' }).click();
+    await row.getByRole('button', { name: 'Restablecer contraseña' }).click();
     await admin.getByText('¿Confirma que desea reestablecer contraseña?').waitFor();
     await admin.getByRole('button', { name: 'Aceptar' }).click();
     await admin.getByText('contraseña restablecida').waitFor();

@@ -25,6 +25,14 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** Chromium; with `fakeVideo`, its camera shows that Y4M file. */
+export function launchChromium(fakeVideo?: string): Promise<Browser> {
+  const camera = fakeVideo
+    ? ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${fakeVideo}`]
+    : [];
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...camera] });
+}
+
 export interface Running {
   baseUrl: string;
   app: FastifyInstance;
@@ -41,7 +49,7 @@ export async function startAll(): Promise<Running> {
   const app = await buildApp(database, config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     app,
@@ -56,8 +64,8 @@ export async function startAll(): Promise<Running> {
   };
 }
 
-export async function newPage(run: Running): Promise<Page> {
-  const context = await run.browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true, locale: 'es-CO' });
+export async function newPage(run: Running, browser: Browser = run.browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true, locale: 'es-CO' });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;

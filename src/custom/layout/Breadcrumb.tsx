@@ -27,6 +27,8 @@ function trail(pathname: string): { label: string; to?: string }[] {
   const rest = found ? pathname.slice(found.length).split('/').filter(Boolean) : [];
   if (EXTRA[pathname]) items.push({ label: EXTRA[pathname] });
   else if (rest[0] === 'create') items.push({ label: 'Nuevo' });
+  else if (rest[0] === 'recargar') items.push({ label: 'Recargar' });
+  else if (rest[0] === 'descarga') items.push({ label: 'Descargar' });
   else if (rest.length > 0 && found) items.push({ label: `Editar #${decodeURIComponent(rest[0])}` });
   return items;
 }

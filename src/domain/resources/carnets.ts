@@ -22,7 +22,7 @@ export const carnetsResource = defineResource({
   fields: {
     name_user_primary: f.text('Usuario', { list: true }),
     num_doc: f.text('Documento', { list: true }),
-    code: f.text('Código', { list: true }),
+    code: f.text('Código'),
     saldo: f.money('Saldo', { list: true }),
     lockSaldo: f.money('Límite diario', { list: true }),
     active: f.select('Estado', CARNET_STATES, { list: true, filter: true }),

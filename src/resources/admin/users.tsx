@@ -16,6 +16,7 @@ import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Button as Mui
 import { usersResource } from '../../domain/resources';
 import type { AppDataProvider } from '../../dataProvider';
 import { GenericList } from '../generic/GenericList';
+import { RowAction } from '../generic/actions';
 
 export const RESET_CONFIRM = '¿Confirma que desea reestablecer contraseña?';
 
@@ -38,16 +39,7 @@ function ResetPasswordButton() {
   };
   return (
     <>
-      <Button
-        label="Contraseña"
-        title="Restablecer contraseña"
-        onClick={(e) => {
-          e.stopPropagation();
-          setConfirming(true);
-        }}
-      >
-        <LockResetIcon />
-      </Button>
+      <RowAction label="Restablecer contraseña" icon={<LockResetIcon fontSize="small" />} onClick={() => setConfirming(true)} />
       <Confirm
         isOpen={confirming}
         title="Restablecer contraseña"
@@ -99,8 +91,9 @@ function RestoreButton() {
   const refresh = useRefresh();
   if (!record) return null;
   return (
-    <Button
+    <RowAction
       label="Reactivar"
+      icon={<RestoreIcon fontSize="small" />}
       onClick={async () => {
         try {
           notify(await dataProvider.restoreUser(record.id), { type: 'success' });
@@ -109,9 +102,7 @@ function RestoreButton() {
           notify(error instanceof Error ? error.message : String(error), { type: 'error' });
         }
       }}
-    >
-      <RestoreIcon />
-    </Button>
+    />
   );
 }
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { DataTable, EditButton, List, Pagination, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, List, Pagination, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
 import type { ResourceDef } from '../../domain/resource';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/envelope';
 import { fieldColumn } from './columns';
 import { excelExporter } from './excelExporter';
-import { DeleteRowButton, ListToolbar, RowActions } from './actions';
+import { DeleteRowButton, EditRowButton, ListToolbar, RowActions } from './actions';
 
 export interface GenericListProps {
   def: ResourceDef;
@@ -57,7 +57,7 @@ export function GenericList({ def, rowActions, toolbar, create = true, edit = tr
         {columns.map(([source, field]) => fieldColumn(source, field))}
         <DataTable.Col label="Acciones" disableSort align="right">
           <RowActions>
-            {edit && <EditButton label="Editar" />}
+            {edit && <EditRowButton />}
             {rowActions}
             {remove && <DeleteRowButton />}
           </RowActions>

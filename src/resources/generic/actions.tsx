@@ -9,12 +9,14 @@ import {
   useDataProvider,
   useListContext,
   useNotify,
+  useCreatePath,
   useRecordContext,
   useRefresh,
   useResourceContext,
 } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
-import { Box } from '@mui/material';
+import { Link, useNavigate } from 'react-router-dom';
+import { Box, IconButton, Tooltip } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ClearIcon from '@mui/icons-material/FilterAltOff';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -44,7 +46,49 @@ export function ListToolbar({ create = true, children }: { create?: boolean; chi
 
 /** Row buttons side by side, never wrapping under each other. */
 export function RowActions({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5, whiteSpace: 'nowrap' }}>{children}</Box>;
+  return <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.25, whiteSpace: 'nowrap' }}>{children}</Box>;
+}
+
+/** A compact row button: an icon with its name as tooltip and accessible name. A `to` makes it a link. */
+export function RowAction({
+  label,
+  icon,
+  to,
+  onClick,
+  color = 'primary',
+}: {
+  label: string;
+  icon: ReactNode;
+  to?: string;
+  onClick?: () => void;
+  color?: 'primary' | 'error';
+}) {
+  const stop = (e: React.MouseEvent) => {
+    e.stopPropagation();
+    onClick?.();
+  };
+  return (
+    <Tooltip title={label}>
+      {to ? (
+        <IconButton component={Link} to={to} aria-label={label} color={color} size="small" onClick={stop}>
+          {icon}
+        </IconButton>
+      ) : (
+        <IconButton aria-label={label} color={color} size="small" onClick={stop}>
+          {icon}
+        </IconButton>
+      )}
+    </Tooltip>
+  );
+}
+
+/** Edit, as a row action. */
+export function EditRowButton() {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const createPath = useCreatePath();
+  if (!record || !resource) return null;
+  return <RowAction label="Editar" icon={<EditIcon fontSize="small" />} to={createPath({ resource, type: 'edit', id: record.id })} />;
 }
 
 export function BackButton() {
@@ -83,16 +127,7 @@ export function DeleteRowButton() {
   };
   return (
     <>
-      <Button
-        label="Eliminar"
-        color="error"
-        onClick={(e) => {
-          e.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        <DeleteIcon />
-      </Button>
+      <RowAction label="Eliminar" color="error" icon={<DeleteIcon fontSize="small" />} onClick={() => setOpen(true)} />
       <Confirm
         isOpen={open}
         loading={busy}

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { QRCodeSVG } from 'qrcode.react';
+import { Alert, Avatar, Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
+import type { Carnet } from '../../domain/carnets';
+import { formatMoney } from '../../domain/money';
+import { imageUrl } from '../../dataProvider/instance';
+
+/** The credential's QR as the old system drew it: size 250, error level L, with its code below. */
+export function CarnetQr({ code }: { code: string }) {
+  return (
+    <Box sx={{ textAlign: 'center' }}>
+      <QRCodeSVG value={code} size={250} level="L" marginSize={2} data-testid="carnet-qr" />
+      <Typography variant="body2" sx={{ fontFamily: 'monospace', mt: 1 }} data-testid="carnet-code">
+        {code}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Holder, balance and QR of a credential, with the page's own form beside them. */
+export function CarnetCard({ carnet, children }: { carnet: Carnet; children: ReactNode }) {
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
+              <Avatar src={imageUrl(carnet.url)} sx={{ width: 72, height: 72 }} alt={carnet.name_user_primary} />
+              <Box>
+                <Typography variant="h5" component="h2">
+                  {carnet.name_user_primary}
+                </Typography>
+                <Typography color="text.secondary">Documento {carnet.num_doc}</Typography>
+                <Chip
+                  size="small"
+                  color={carnet.active === 1 ? 'success' : 'default'}
+                  label={carnet.active === 1 ? 'Activo' : 'Inactivo'}
+                  sx={{ mt: 0.5 }}
+                />
+              </Box>
+            </Stack>
+            {carnet.active !== 1 && (
+              <Alert severity="warning" sx={{ mb: 2 }}>
+                El carnet está inactivo: no admite recargas, descargas ni compras.
+              </Alert>
+            )}
+            {children}
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <CarnetQr code={carnet.code} />
+          </Grid>
+        </Grid>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function BalanceField({ saldo }: { saldo: number }) {
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography variant="overline" color="text.secondary">
+        Saldo
+      </Typography>
+      <Typography variant="h4" component="p" data-testid="carnet-saldo">
+        {formatMoney(saldo)}
+      </Typography>
+    </Box>
+  );
+}

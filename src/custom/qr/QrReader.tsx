@@ -1,0 +1,71 @@
+/**
+ * Camera QR reader (html5-qrcode, loaded only when a camera is opened). Text shorter than
+ * 3 characters is ignored and the reader resumes after 200 ms (spec part 1 §5, §9).
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { Alert, Box, CircularProgress } from '@mui/material';
+import { SCAN_MIN_LENGTH, SCAN_REOPEN_MS } from '../../domain/carnets';
+
+type Scanner = { stop: () => Promise<void>; pause: (shouldPauseVideo?: boolean) => void; resume: () => void; isScanning: boolean };
+
+export function QrReader({ onScan }: { onScan: (text: string) => void }) {
+  const id = `qr-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const onScanRef = useRef(onScan);
+  const [state, setState] = useState<'starting' | 'scanning' | 'error'>('starting');
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    onScanRef.current = onScan;
+  }, [onScan]);
+
+  useEffect(() => {
+    let scanner: Scanner | null = null;
+    let cancelled = false;
+    let done = false;
+    (async () => {
+      try {
+        const { Html5Qrcode } = await import('html5-qrcode');
+        if (cancelled) return;
+        const instance = new Html5Qrcode(id, { verbose: false });
+        scanner = instance as unknown as Scanner;
+        await instance.start(
+          { facingMode: 'environment' },
+          { fps: 10, qrbox: 250 },
+          (text) => {
+            if (done) return;
+            if (text.trim().length < SCAN_MIN_LENGTH) {
+              instance.pause(true);
+              setTimeout(() => !cancelled && instance.resume(), SCAN_REOPEN_MS);
+              return;
+            }
+            done = true;
+            instance.stop().catch(() => undefined);
+            onScanRef.current(text.trim());
+          },
+          () => undefined,
+        );
+        if (!cancelled) setState('scanning');
+      } catch (e) {
+        if (cancelled) return;
+        setState('error');
+        setError(
+          e instanceof Error && /permission|NotAllowed/i.test(e.message)
+            ? 'No hay permiso para usar la cámara. Permítalo en el navegador o use el lector USB.'
+            : 'No se pudo abrir la cámara. Verifique que esté conectada o use el lector USB.',
+        );
+      }
+    })();
+    return () => {
+      cancelled = true;
+      if (scanner?.isScanning) scanner.stop().catch(() => undefined);
+    };
+  }, [id]);
+
+  return (
+    <Box>
+      {state === 'starting' && <CircularProgress aria-label="Abriendo cámara" />}
+      {state === 'error' && <Alert severity="error">{error}</Alert>}
+      <Box id={id} data-testid="qr-reader" sx={{ width: '100%', maxWidth: 420 }} />
+    </Box>
+  );
+}

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as XLSX from 'xlsx';
+import type { Page } from 'playwright-core';
+import { launchChromium, login, newPage, startAll, type Running } from './helpers';
+import { writeQrVideo } from './fake-camera';
+
+const PASSWORD = 'Demo2026!';
+const STUDENT = { name: 'Valentina Gómez Rojas', num_doc: '1098765432' };
+const WITHOUT_CARNET = { name: 'Santiago Pérez Díaz', num_doc: '1098765433' };
+let run: Running;
+
+beforeAll(async () => {
+  run = await startAll();
+});
+afterAll(async () => {
+  await run?.stop();
+});
+
+async function asAdmin(page: Page) {
+  await login(page, run.baseUrl, 'admin@colegio.demo', PASSWORD);
+  await page.waitForURL(/#\/dashboard$/);
+}
+
+async function findByDocument(page: Page, path: string, document: string) {
+  await page.goto(`${run.baseUrl}/#${path}`);
+  await page.getByTestId('carnet-search').fill(document);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+}
+
+describe('carnets en el navegador', () => {
+  let carnetUrl = '';
+  let code = '';
+
+  it('valida por documento, recarga y descarga con los mensajes del sistema', async () => {
+    const page = await newPage(run);
+    await asAdmin(page);
+
+    await findByDocument(page, '/admin/validatecarnet', STUDENT.num_doc);
+    await page.waitForURL(/#\/admin\/carnets\/recargar\/\d+$/);
+    carnetUrl = page.url();
+    await page.getByText(STUDENT.name).waitFor();
+    expect(await page.getByTestId('carnet-saldo').innerText()).toBe('$15.000');
+    code = (await page.getByTestId('carnet-code').innerText()).trim();
+    expect(code).toMatch(/^CRN[A-Z0-9]{24}$/);
+    expect(await page.getByTestId('carnet-qr').count()).toBe(1);
+
+    await page.getByRole('textbox', { name: 'Recargar' }).fill('999');
+    await page.getByRole('button', { name: 'Recargar' }).click();
+    await page.getByText('El varlor de la recarga debe ser mayor a $1.000').waitFor();
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+
+    await page.getByRole('textbox', { name: 'Recargar' }).fill('5000');
+    await page.getByRole('button', { name: 'Recargar' }).click();
+    await page.getByText('Nuevo saldo disponible $20.000').waitFor();
+    await page.waitForURL(/#\/admin\/validatecarnet$/);
+
+    await findByDocument(page, '/admin/validatecarnet/desc', STUDENT.num_doc);
+    await page.waitForURL(/#\/admin\/carnets\/descarga\/\d+$/);
+    expect(await page.getByTestId('carnet-saldo').innerText()).toBe('$20.000');
+    await page.getByRole('textbox', { name: 'Descargar' }).fill('25000');
+    await page.getByRole('button', { name: 'Descargar' }).click();
+    await page.getByText('El valor a descargar supera el saldo disponible ($20.000)').waitFor();
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByRole('textbox', { name: 'Descargar' }).fill('2000');
+    await page.getByRole('button', { name: 'Descargar' }).click();
+    await page.getByText('Nuevo saldo disponible $18.000').waitFor();
+    await page.waitForURL(/#\/admin\/validatecarnet\/desc$/);
+    await page.context().close();
+  });
+
+  it('muestra ambos movimientos en el reporte de recargas y los exporta', async () => {
+    const page = await newPage(run);
+    await asAdmin(page);
+    await page.goto(`${run.baseUrl}/#/admin/carnets/reports`);
+    await page.getByText('REPORTES DE RECARGAS').waitFor();
+    expect(await page.getByRole('button', { name: 'Excel' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    // Newest first: today's two movements lead the first page.
+    const rows = page.locator('tbody tr', { hasText: STUDENT.name });
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(2);
+    const texts = await rows.allInnerTexts();
+    expect(texts.some((t) => t.includes('$5.000') && t.includes('$20.000'))).toBe(true);
+    expect(texts.some((t) => t.includes('-$2.000') && t.includes('$18.000'))).toBe(true);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Excel' }).click()]);
+    expect(download.suggestedFilename()).toBe('ExcelOut.xls');
+    const book = XLSX.read(readFileSync(await download.path()), { type: 'buffer' });
+    const sheet = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]]);
+    const mine = sheet.filter((r) => r.Usuario === STUDENT.name);
+    expect(mine.map((r) => r.Recarga)).toEqual(expect.arrayContaining([5000, -2000]));
+    expect(mine.find((r) => r.Recarga === 5000)).toMatchObject({ 'Saldo previo': 15000, 'Saldo nuevo': 20000, Acudiente: 'María Rojas Pérez' });
+
+    await page.getByLabel('Fecha inicial').fill('2018-01-01');
+    await page.getByLabel('Fecha final').fill('2018-01-02');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByText('No se encontraron registros para la consulta').waitFor();
+    expect(await page.getByRole('button', { name: 'Excel' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('lee el QR del carnet con la cámara y con un lector USB, y lleva a su recarga', async () => {
+    const video = writeQrVideo(code, join(tmpdir(), `qr-${Date.now()}.y4m`));
+    const cameraBrowser = await launchChromium(video);
+    try {
+      const page = await newPage(run, cameraBrowser);
+      await page.context().grantPermissions(['camera'], { origin: run.baseUrl });
+      await asAdmin(page);
+      await page.goto(`${run.baseUrl}/#/admin/validatecarnet`);
+      await page.getByRole('button', { name: 'Escanear QR' }).click();
+      await page.waitForURL(carnetUrl, { timeout: 30_000 });
+      await page.getByText(STUDENT.name).waitFor();
+      await page.context().close();
+    } finally {
+      await cameraBrowser.close();
+    }
+
+    const page = await newPage(run);
+    await asAdmin(page);
+    await page.goto(`${run.baseUrl}/#/admin/validatecarnet`);
+    // A USB scanner types the code into the focused field and presses Enter.
+    await page.getByTestId('carnet-search').waitFor();
+    await page.keyboard.type(code, { delay: 5 });
+    await page.keyboard.press('Enter');
+    await page.waitForURL(carnetUrl);
+    await page.context().close();
+  });
+
+  it('crea el carnet de quien no lo tiene a partir de su documento', async () => {
+    const page = await newPage(run);
+    await asAdmin(page);
+    await page.goto(`${run.baseUrl}/#/admin/carnets/create`);
+    await page.getByLabel('Documento de usuario a buscar').fill('0000000');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByText('No Existe Usuario').waitFor();
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByLabel('Documento de usuario a buscar').fill(WITHOUT_CARNET.num_doc);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByText(WITHOUT_CARNET.name).waitFor();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.waitForURL(/#\/admin\/carnets\/recargar\/\d+$/);
+    expect(await page.getByTestId('carnet-saldo').innerText()).toBe('$0');
+    await page.context().close();
+  });
+
+  it('el reporte global exige todos los campos y muestra el saldo corrido', async () => {
+    const page = await newPage(run);
+    await asAdmin(page);
+    await page.goto(`${run.baseUrl}/#/admin/general`);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByText('Todos los campos son obligatorios').waitFor();
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByLabel('Número de documento').fill(STUDENT.num_doc);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    const rows = page.locator('tbody tr');
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(3);
+    const last = await rows.last().innerText();
+    expect(last).toContain('Descarga');
+    expect(last).toContain('$18.000');
+    await page.context().close();
+  });
+});
