@@ -20,6 +20,7 @@ import { roleRoutes } from './modules/admin/roles';
 import { schoolRoutes } from './modules/admin/schools';
 import { userRoutes } from './modules/admin/users';
 import { authRoutes } from './modules/auth/routes';
+import { credentialRoutes } from './modules/credentials/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { imageRoutes } from './modules/media/images';
 import './http/types';
@@ -80,6 +81,7 @@ export async function buildApp(database: Database, config: Config, logger: boole
   userRoutes(app, db);
   roleRoutes(app, db);
   schoolRoutes(app, db);
+  credentialRoutes(app, db, { timezone: config.timezone, maxMovement: config.maxMovement });
   dashboardRoutes(app, db, { timezone: config.timezone });
   imageRoutes(app, db);
 

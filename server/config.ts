@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_MAX_MOVEMENT } from '../src/domain/carnets';
 
 /** Configuration from the environment, validated once at start-up (README: Configuration). */
 const envSchema = z.object({
@@ -10,6 +11,8 @@ const envSchema = z.object({
   DEMO: z.enum(['0', '1']).optional(),
   /** Hours a staff session lasts. */
   SESSION_HOURS: z.coerce.number().positive().default(12),
+  /** Ceiling in pesos of one top-up or deduction. */
+  MAX_RECARGA: z.coerce.number().int().min(1000).max(1_000_000_000).default(DEFAULT_MAX_MOVEMENT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -22,6 +25,8 @@ export interface Config {
   /** Load the demo school into an empty database. */
   demo: boolean;
   sessionHours: number;
+  /** Ceiling in pesos of one top-up or deduction (MAX_RECARGA). */
+  maxMovement: number;
   logLevel: string;
   /** Folder of the built web app; null to serve the API only. */
   webRoot: string | null;
@@ -43,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Embedded database: demo by default (DEMO=0 turns it off). PostgreSQL: only with DEMO=1.
     demo: e.DATABASE_URL ? e.DEMO === '1' : e.DEMO !== '0',
     sessionHours: e.SESSION_HOURS,
+    maxMovement: e.MAX_RECARGA,
     logLevel: e.LOG_LEVEL,
     webRoot: 'dist',
   };

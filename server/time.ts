@@ -42,3 +42,32 @@ export function lastSchoolDays(n: number, timezone: string, now = new Date()) {
   }
   return days;
 }
+
+/** The calendar day after 'YYYY-MM-DD'. */
+export function nextDate(date: string): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Whether 'YYYY-MM-DD' names a real calendar day (no 2026-02-30). */
+export function isCalendarDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const d = new Date(`${date}T12:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === date;
+}
+
+/**
+ * The instants bounding the school days `from`..`to` (both included, 'YYYY-MM-DD'):
+ * `start` is `from` 00:00:00 local, `end` (exclusive) is the midnight after `to`, so the
+ * whole last second 23:59:59.999 counts.
+ */
+export function schoolDaysRange(from: string, to: string, timezone: string): { start: Date; end: Date } {
+  return { start: zonedInstant(from, '00:00:00', timezone), end: zonedInstant(nextDate(to), '00:00:00', timezone) };
+}
+
+/** Today's school day as an instant range. */
+export function schoolToday(timezone: string, now = new Date()): { start: Date; end: Date } {
+  const today = localDate(now, timezone);
+  return schoolDaysRange(today, today, timezone);
+}

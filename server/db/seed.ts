@@ -3,15 +3,70 @@
  * administrator from ADMIN_EMAIL / ADMIN_PASSWORD for a production database.
  * Later areas add their demo data here.
  */
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { ALL_PERMISSION_KEYS, subtreeKeys } from '../../src/domain/permissions';
+import { applyMovement } from '../modules/credentials/ledger';
+import { newCarnetCode } from '../modules/credentials/service';
 import { hashPassword } from '../security/passwords';
 import type { Db } from './client';
-import { roles, schools, turns, users } from './schema';
+import { carnets, guardians, roles, schools, students, turns, users } from './schema';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 export const DEMO_ADMIN = 'admin@colegio.demo';
 export const DEMO_CASHIER = 'cajero@colegio.demo';
+
+/** Students are users with this role: no permission keys and an unusable password hash. */
+export const STUDENT_ROLE = 'Estudiante';
+/** Password hash no password matches: students never sign in. */
+export const UNUSABLE_PASSWORD_HASH = '!';
+
+/** Fixed demo facts the browser tests rely on: keep them exactly. */
+export const DEMO_STUDENT = {
+  name: 'Valentina Gómez Rojas',
+  num_doc: '1098765432',
+  /** Active credential; its balance comes from one top-up of this amount. */
+  saldo: 15000,
+  guardian: { name: 'María Rojas Pérez', num_doc: '52987654' },
+} as const;
+/** A student with no credential. */
+export const DEMO_STUDENT_NO_CARNET = { name: 'Santiago Pérez Díaz', num_doc: '1098765433' } as const;
+/** A student whose credential is inactive, with a balance. */
+export const DEMO_STUDENT_INACTIVE_CARNET = { name: 'Camila Torres Ruiz', num_doc: '1098765434', saldo: 5000 } as const;
+
+const DEMO_GUARDIANS = [
+  { ...DEMO_STUDENT.guardian, cellphone: '310 555 0101', email: 'maria.rojas@familias.colegio.demo' },
+  { name: 'Jorge Pérez Castro', num_doc: '79456123', cellphone: '310 555 0102', email: 'jorge.perez@familias.colegio.demo' },
+  { name: 'Luz Ruiz Martínez', num_doc: '41234567', cellphone: '310 555 0103', email: 'luz.ruiz@familias.colegio.demo' },
+];
+
+/** name, e-mail local part, document, guardian (index), turn, credential (initial balance, active) or none. */
+const DEMO_STUDENTS: {
+  name: string;
+  email: string;
+  num_doc: string;
+  guardian: number;
+  turn: 'morning' | 'afternoon';
+  carnet: { saldo: number; active: boolean } | null;
+}[] = [
+  { ...DEMO_STUDENT, email: 'valentina.gomez', guardian: 0, turn: 'morning', carnet: { saldo: DEMO_STUDENT.saldo, active: true } },
+  { ...DEMO_STUDENT_NO_CARNET, email: 'santiago.perez', guardian: 1, turn: 'morning', carnet: null },
+  {
+    ...DEMO_STUDENT_INACTIVE_CARNET,
+    email: 'camila.torres',
+    guardian: 2,
+    turn: 'afternoon',
+    carnet: { saldo: DEMO_STUDENT_INACTIVE_CARNET.saldo, active: false },
+  },
+  { name: 'Mateo Gómez Rojas', email: 'mateo.gomez', num_doc: '1098765435', guardian: 0, turn: 'morning', carnet: { saldo: 20000, active: true } },
+  { name: 'Isabella Pérez Díaz', email: 'isabella.perez', num_doc: '1098765436', guardian: 1, turn: 'afternoon', carnet: { saldo: 8000, active: true } },
+  { name: 'Samuel Torres Ruiz', email: 'samuel.torres', num_doc: '1098765437', guardian: 2, turn: 'afternoon', carnet: { saldo: 12000, active: true } },
+  { name: 'Sofía Ramírez León', email: 'sofia.ramirez', num_doc: '1098765438', guardian: 0, turn: 'morning', carnet: { saldo: 25000, active: true } },
+  { name: 'Nicolás Herrera Vargas', email: 'nicolas.herrera', num_doc: '1098765439', guardian: 1, turn: 'morning', carnet: { saldo: 30000, active: true } },
+  { name: 'Mariana Castillo Ortiz', email: 'mariana.castillo', num_doc: '1098765440', guardian: 2, turn: 'afternoon', carnet: { saldo: 7500, active: true } },
+  { name: 'Emiliano Moreno Silva', email: 'emiliano.moreno', num_doc: '1098765441', guardian: 0, turn: 'afternoon', carnet: { saldo: 50000, active: true } },
+  { name: 'Antonella Rojas Mejía', email: 'antonella.rojas', num_doc: '1098765442', guardian: 1, turn: 'morning', carnet: { saldo: 10000, active: true } },
+  { name: 'Tomás Vargas Quintero', email: 'tomas.vargas', num_doc: '1098765443', guardian: 2, turn: 'afternoon', carnet: null },
+];
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
@@ -25,14 +80,14 @@ export async function seedDemo(db: Db): Promise<void> {
       .insert(schools)
       .values({ name: 'Colegio Demo San José', nit: '900123456-7', address: 'Calle 10 # 5-20, Bogotá', phone: '601 555 0101' })
       .returning();
-    const [morning] = await tx
+    const [morning, afternoon] = await tx
       .insert(turns)
       .values([
         { name: 'Jornada mañana', h_start: '06:30', h_end: '12:30', id_school: school.id },
         { name: 'Jornada tarde', h_start: '12:30', h_end: '18:30', id_school: school.id },
       ])
       .returning();
-    const [admin, cashier, secretary] = await tx
+    const [admin, cashier, secretary, studentRole] = await tx
       .insert(roles)
       .values([
         {
@@ -55,9 +110,10 @@ export async function seedDemo(db: Db): Promise<void> {
           description: 'Usuarios, carnets y recargas',
           function: ['dashboard', 'admin', 'admin.users', ...subtreeKeys('carnets')],
         },
+        { name: STUDENT_ROLE, description: 'Estudiantes y titulares de carnet', function: [] },
       ])
       .returning();
-    await tx.insert(users).values([
+    const [adminUser] = await tx.insert(users).values([
       {
         name: 'Administrador Demo',
         email: DEMO_ADMIN,
@@ -87,7 +143,45 @@ export async function seedDemo(db: Db): Promise<void> {
         turno: morning.id,
         password_hash: hash,
       },
-    ]);
+    ]).returning();
+
+    // Students, their guardians and credentials; every balance comes from a top-up on the ledger.
+    const guardianRows = await tx
+      .insert(guardians)
+      .values(DEMO_GUARDIANS.map((g) => ({ ...g, type_doc: 1 })))
+      .returning();
+    const studentUsers = await tx
+      .insert(users)
+      .values(
+        DEMO_STUDENTS.map((st) => ({
+          name: st.name,
+          email: `${st.email}@estudiantes.colegio.demo`,
+          type_doc: 4,
+          num_doc: st.num_doc,
+          id_rol: studentRole.id,
+          turno: st.turn === 'morning' ? morning.id : afternoon.id,
+          password_hash: UNUSABLE_PASSWORD_HASH,
+        })),
+      )
+      .returning();
+    await tx
+      .insert(students)
+      .values(studentUsers.map((u, i) => ({ id_user: u.id, id_attendant: guardianRows[DEMO_STUDENTS[i].guardian].id })));
+    for (const [i, st] of DEMO_STUDENTS.entries()) {
+      if (!st.carnet) continue;
+      const [carnet] = await tx
+        .insert(carnets)
+        .values({ id_user_primary: studentUsers[i].id, code: newCarnetCode() })
+        .returning();
+      await applyMovement(tx, {
+        carnetId: carnet.id,
+        kind: 'recarga',
+        amount: st.carnet.saldo,
+        staffId: adminUser.id,
+        detalle: 'Saldo inicial de demostración',
+      });
+      if (!st.carnet.active) await tx.update(carnets).set({ active: 0 }).where(eq(carnets.id, carnet.id));
+    }
   });
 }
 

@@ -10,7 +10,7 @@
  * Uniqueness and references are left to PostgreSQL's constraints; their violations are
  * turned into Spanish field messages, so a refused write has changed nothing.
  */
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,6 +29,7 @@ import {
   PG_RESTRICT_VIOLATION,
   PG_UNIQUE_VIOLATION,
 } from './errors';
+import { listPlan, type ListSpec } from './list';
 import { idParamsSchema, listQuerySchema, type ListQueryInput } from './list-query';
 import type { Staff } from './types';
 
@@ -50,8 +51,6 @@ export interface CrudOptions<F extends Fields> {
   /** Hook before delete (e.g. refuse deleting oneself). */
   beforeDelete?: (id: number, staff: Staff) => void;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opts: CrudOptions<F>) {
   const { def, table } = opts;
@@ -82,72 +81,27 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
 
   const scoped = (...conds: (SQL | undefined)[]) => and(opts.scope?.(), ...conds);
 
-  function filterConditions(raw: string | undefined): SQL[] {
-    if (!raw) return [];
-    let filter: unknown;
-    try {
-      filter = JSON.parse(raw);
-    } catch {
-      throw badRequest('El filtro debe ser un objeto JSON', { filter: 'El filtro debe ser un objeto JSON' });
-    }
-    if (!filter || typeof filter !== 'object' || Array.isArray(filter)) {
-      throw badRequest('El filtro debe ser un objeto JSON', { filter: 'El filtro debe ser un objeto JSON' });
-    }
-    const conds: SQL[] = [];
-    for (const [key, value] of Object.entries(filter as Row)) {
-      if (value === undefined || value === null || value === '') continue;
-      const extra = opts.extraFilters?.[key];
-      if (extra) {
-        const cond = extra(value);
-        if (cond) conds.push(cond);
-        continue;
-      }
-      const field = def.fields[key];
-      if (key !== 'id' && (!field || field.writeOnly || field.kind === 'image' || !columns[key])) {
-        throw badRequest(`No se puede filtrar por ${key}`, { filter: `No se puede filtrar por ${key}` });
-      }
-      const textual = field && ['text', 'textarea', 'email'].includes(field.kind);
-      if (Array.isArray(value)) {
-        const list = value.filter((v) => typeof v === 'number' || typeof v === 'string');
-        conds.push(list.length ? inArray(column(key), list) : sql`false`);
-      } else if (textual && typeof value === 'string') {
-        conds.push(ilike(column(key), `%${escapeLike(value)}%`));
-      } else if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') {
-        const numeric = key === 'id' || (field && field.kind !== 'text');
-        const v = numeric && typeof value !== 'boolean' ? Number(value) : value;
-        if (numeric && Number.isNaN(v)) {
-          throw badRequest(`El filtro ${key} debe ser numérico`, { filter: `El filtro ${key} debe ser numérico` });
-        }
-        conds.push(eq(column(key), typeof v === 'boolean' ? Number(v) : v));
-      }
-    }
-    return conds;
-  }
+  const listSpec: ListSpec = {
+    fields: def.fields,
+    columns,
+    idColumn,
+    searchable: def.searchable,
+    sortable,
+    defaultSort: def.sort,
+    extraFilters: opts.extraFilters,
+  };
 
   async function list(query: ListQueryInput, scope: SQL | undefined = opts.scope?.()) {
-    const conds = filterConditions(query.filter);
-    const q = query.q?.trim();
-    if (q) {
-      const pattern = `%${escapeLike(q)}%`;
-      const search = or(...def.searchable.map((k) => ilike(column(k), pattern)));
-      if (search) conds.push(search);
-    }
-    const where = and(scope, ...conds);
-    const sortKey = query.sort ?? def.sort.field;
-    if (!sortable.has(sortKey)) {
-      throw badRequest(`No se puede ordenar por ${sortKey}`, { sort: `No se puede ordenar por ${sortKey}` });
-    }
-    const direction = (query.order ?? (query.sort ? 'ASC' : def.sort.order)).toUpperCase();
-    const orderBy = direction === 'DESC' ? desc(column(sortKey)) : asc(column(sortKey));
+    const plan = listPlan(listSpec, query, scope);
     const [rows, [{ total }]] = await Promise.all([
       db
         .select()
         .from(table)
-        .where(where)
-        .orderBy(orderBy, asc(idColumn))
-        .limit(query.perPage)
-        .offset((query.page - 1) * query.perPage),
-      db.select({ total: count() }).from(table).where(where),
+        .where(plan.where)
+        .orderBy(...plan.orderBy)
+        .limit(plan.limit)
+        .offset(plan.offset),
+      db.select({ total: count() }).from(table).where(plan.where),
     ]);
     return { rows: (rows as Row[]).map(toRecord), total: Number(total) };
   }

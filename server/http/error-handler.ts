@@ -1,10 +1,12 @@
 /** Every failure leaves as an envelope with a Spanish message; a 500 never shows its cause. */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { GENERIC_ERROR_MESSAGE, type Envelope } from '../../src/domain/envelope';
+import { GENERIC_ERROR_MESSAGE, type Envelope, type Reason } from '../../src/domain/envelope';
 import { AppError, pgCode } from './errors';
 
-const fail = (message: string, reason: Envelope['reason'], errors?: Record<string, string>): Envelope<null> => ({
+type Failure = Envelope<null>;
+
+const fail = (message: string, reason: Reason, errors?: Record<string, string>): Failure => ({
   code: 0,
   message,
   data: null,
@@ -18,6 +20,8 @@ const WHERE: Record<string, string> = {
   headers: 'los encabezados',
 };
 
+const ROOT_BODY = 'La petición debe llevar un objeto JSON';
+
 /** PostgreSQL data exceptions: numeric out of range, invalid text representation, string too long. */
 const DATA_EXCEPTIONS = new Set(['22003', '22P02', '22001']);
 
@@ -30,7 +34,9 @@ export function installErrorHandler(app: FastifyInstance) {
       const errors: Record<string, string> = {};
       for (const v of error.validation) {
         const field = v.instancePath.split('/')[1] || '_';
-        if (!(field in errors)) errors[field] = v.message ?? 'Valor inválido';
+        // The whole body (or query) is missing or not an object: zod's own wording is English.
+        const message = field === '_' && error.validationContext === 'body' ? ROOT_BODY : v.message;
+        if (!(field in errors)) errors[field] = message ?? 'Valor inválido';
       }
       const order = request.routeOptions.config?.validationOrder ?? [];
       const lead = order.find((k) => k in errors) ?? Object.keys(errors)[0];

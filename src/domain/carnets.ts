@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { formatMoney } from './money';
+import type { Reason } from './envelope';
 
 export const MIN_TOPUP = 1000;
 /** Default ceiling of one top-up or deduction; the server's is configurable (MAX_RECARGA). */
@@ -16,12 +17,8 @@ export const CARNET_INACTIVE = 'El carnet está inactivo';
 export const CODE_UPDATED = 'Codigo actualizado';
 export const REPORT_EMPTY = 'No se encontraron registros para la consulta';
 export const GLOBAL_REPORT_REQUIRED = 'Todos los campos son obligatorios';
-/**
- * Refusal reason of a money call whose amount exceeds the balance (HTTP 409). Not yet in
- * envelope.ts's `Reason` union, which should absorb it (with 'daily_limit', 'out_of_stock' later).
- */
-export const INSUFFICIENT_FUNDS = 'insufficient_funds';
-export type MoneyReason = typeof INSUFFICIENT_FUNDS;
+/** Refusal reason of a money call whose amount exceeds the balance (HTTP 409). */
+export const INSUFFICIENT_FUNDS = 'insufficient_funds' satisfies Reason;
 export const newBalanceMessage = (saldo: number) => `Nuevo saldo disponible ${formatMoney(saldo)}`;
 
 /**

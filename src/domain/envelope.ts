@@ -27,6 +27,9 @@ export type Reason =
   | 'password_change_required'
   | 'inactive'
   | 'payload_too_large'
+  | 'insufficient_funds'
+  | 'daily_limit'
+  | 'out_of_stock'
   | 'server_error';
 
 /** Shown when a response is not an envelope at all (spec part 1 §8). */

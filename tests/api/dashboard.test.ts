@@ -34,7 +34,8 @@ describe('dashboard', () => {
       'Pedidos',
       'Carnets',
     ]);
-    expect(res.body.data.tiles[0]).toEqual({ key: 'users', label: 'Usuarios', value: 3 });
+    // 3 staff members and 12 students.
+    expect(res.body.data.tiles[0]).toEqual({ key: 'users', label: 'Usuarios', value: 15 });
   });
 
   it('follows creating and deactivating users', async () => {
@@ -47,11 +48,11 @@ describe('dashboard', () => {
       password: 'Clave2026!',
     });
     expect(created.status).toBe(201);
-    expect(await usersTile()).toBe(4);
+    expect(await usersTile()).toBe(16);
     await login(t.app, 'nueva.persona@colegio.demo', 'Clave2026!'); // history: deleting deactivates
     const del = await admin.delete<{ deactivated?: boolean }>(`/api/admin/users/${created.body.data.id}`);
     expect(del.body.data.deactivated).toBe(true);
-    expect(await usersTile()).toBe(3);
+    expect(await usersTile()).toBe(15);
   });
 
   it('answers 14 consecutive school days ending today in the school time zone', async () => {

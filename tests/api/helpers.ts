@@ -6,12 +6,14 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect, inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { PGliteInterface } from '@electric-sql/pglite';
 import { openPglite, openPostgres, pgliteDatabase, type Database, type Db } from '../../server/db/client';
+import { carnetMovements, carnets } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import type { Envelope } from '../../src/domain/envelope';
 import { adminQuery, databaseUrl } from './global-setup';
@@ -81,9 +83,14 @@ export async function buildTestApp(): Promise<TestApp> {
     db: database.db,
     database,
     close: async () => {
-      await app.close();
-      await database.close();
-      await drop();
+      try {
+        // Whatever a file did, every credential's balance must still be the sum of its ledger.
+        await expectLedgerInvariant(database.db);
+      } finally {
+        await app.close();
+        await database.close();
+        await drop();
+      }
     },
   };
 }
@@ -195,9 +202,12 @@ export function registeredRoutes(app: FastifyInstance): RouteInfo[] {
   return out;
 }
 
-/** A concrete URL for a route pattern (`:id` → a number). */
+/**
+ * A concrete URL for a route pattern (`:id` → a number). Routes that name the same segment
+ * differently (`/carnets/:document`, `/carnets/:id/edit`) print as `:document|:id`.
+ */
 export const concreteUrl = (url: string, id = 1) =>
-  url.replace(/:[a-zA-Z_]+/g, String(id)).replace(/\*$/, 'x');
+  url.replace(/:[a-zA-Z_]+(\|:[a-zA-Z_]+)*/g, String(id)).replace(/\*$/, 'x');
 
 /** Routes that need no session. */
 export const PUBLIC_ROUTES = new Set(['/api/health', '/api/login', '/api/forms/login']);
@@ -252,4 +262,57 @@ export function tinyPng(): Buffer {
     chunk('IDAT', idat),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * The ledger's invariant (DESIGN §5), as a list of violations: every credential's balance is
+ * the sum of its movements and never negative; each movement starts from the balance the
+ * previous one left (the first from 0) and happened no earlier than it.
+ */
+export async function ledgerProblems(db: Db): Promise<string[]> {
+  const problems: string[] = [];
+  const sums = await db
+    .select({
+      id: carnets.id,
+      saldo: carnets.saldo,
+      total: sql<number>`coalesce(sum(${carnetMovements.amount}), 0)::bigint`.mapWith(Number),
+      movements: count(carnetMovements.id),
+    })
+    .from(carnets)
+    .leftJoin(carnetMovements, eq(carnetMovements.id_carnet, carnets.id))
+    .groupBy(carnets.id);
+  for (const c of sums) {
+    if (c.saldo !== c.total) problems.push(`carnet ${c.id}: saldo ${c.saldo} ≠ suma de movimientos ${c.total}`);
+    if (c.saldo < 0) problems.push(`carnet ${c.id}: saldo negativo ${c.saldo}`);
+  }
+  const chain = await db
+    .select({
+      id: carnetMovements.id,
+      id_carnet: carnetMovements.id_carnet,
+      saldo_previo: carnetMovements.saldo_previo,
+      saldo_nuevo: carnetMovements.saldo_nuevo,
+      amount: carnetMovements.amount,
+      created_at: carnetMovements.created_at,
+    })
+    .from(carnetMovements)
+    .orderBy(carnetMovements.id_carnet, carnetMovements.id);
+  let previous: (typeof chain)[number] | undefined;
+  for (const m of chain) {
+    const first = !previous || previous.id_carnet !== m.id_carnet;
+    const expected = first ? 0 : previous!.saldo_nuevo;
+    if (m.saldo_previo !== expected) problems.push(`movimiento ${m.id}: saldo_previo ${m.saldo_previo}, se esperaba ${expected}`);
+    if (m.saldo_nuevo !== m.saldo_previo + m.amount || m.saldo_nuevo < 0) problems.push(`movimiento ${m.id}: saldos incoherentes`);
+    if (!first && m.created_at < previous!.created_at) problems.push(`movimiento ${m.id}: anterior en el tiempo al movimiento ${previous!.id}`);
+    previous = m;
+  }
+  return problems;
+}
+
+export async function expectLedgerInvariant(db: Db): Promise<void> {
+  expect(await ledgerProblems(db), 'saldo = suma del libro de movimientos, nunca negativo').toEqual([]);
+}
+
+/** The credentials and their ledger, to prove a refused request changed nothing. */
+export async function moneySnapshot(db: Db) {
+  return { carnets: await snapshot(db, carnets), movements: await snapshot(db, carnetMovements) };
 }

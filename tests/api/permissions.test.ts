@@ -40,6 +40,15 @@ const allTables = async () => ({
   sessions: await snapshot(t.db, sessions),
 });
 
+/** Credential lookups the cashiers' points of sale need (keys cafeteria.pos / papeleria.pos). */
+const CASHIER_LOOKUPS = new Set([
+  'GET /api/admin/carnets/1',
+  'HEAD /api/admin/carnets/1',
+  'GET /api/admin/carnets/1/validate',
+  'HEAD /api/admin/carnets/1/validate',
+]);
+const isCashierLookup = (r: { method: string; url: string }) => CASHIER_LOOKUPS.has(`${r.method} ${concreteUrl(r.url)}`);
+
 /** Valid requests on every admin resource: refused only for want of the key. */
 const ADMIN_CALLS: [string, string, unknown?][] = [
   ['GET', '/api/dashboard'],
@@ -110,7 +119,9 @@ describe('the demo cashier', () => {
 
   it('gets 403 on every registered admin and dashboard route', async () => {
     const routes = registeredRoutes(t.app).filter(
-      (r) => r.url.startsWith('/api/admin') || r.url === '/api/dashboard',
+      (r) =>
+        (r.url.startsWith('/api/admin') || r.url === '/api/dashboard') &&
+        !isCashierLookup(r),
     );
     expect(routes.length).toBeGreaterThan(20);
     const before = await allTables();
@@ -123,6 +134,17 @@ describe('the demo cashier', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
     expect(await allTables()).toEqual(before);
+  });
+
+  it('may look a credential up by document or code (the point of sale validates its customer), nothing else', async () => {
+    const cashier = api(t.app, cashierToken);
+    const routes = registeredRoutes(t.app).filter(isCashierLookup);
+    expect(routes.map((r) => `${r.method} ${concreteUrl(r.url)}`).sort()).toEqual([...CASHIER_LOOKUPS].sort());
+    const byDocument = await cashier.get('/api/admin/carnets/1098765432');
+    expect(byDocument.status).toBe(200);
+    expect(byDocument.body.code).toBe(1);
+    const unknownCode = await cashier.get('/api/admin/carnets/CRNAAAAAAAAAAAAAAAAAAAAAAAA/validate');
+    expect(unknownCode.status).toBe(404);
   });
 
   it('may still read and change its own profile', async () => {

@@ -36,6 +36,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** The demo school holds 3 staff members and 12 students (users with the role Estudiante). */
+const STAFF = 3;
+const STUDENTS = 12;
+const ALL = STAFF + STUDENTS;
+/** The list filtered to the three staff roles, for the tests of paging and sorting mechanics. */
+const staffOnly = () => ({ id_rol: [roleId.Administrador, roleId.Cajero, roleId['Secretaría']] });
+
 let seq = 0;
 /** A valid create body with a unique e-mail and document. */
 function newUser(overrides: Record<string, unknown> = {}) {
@@ -62,21 +69,28 @@ const userRow = async (id: number) => (await t.db.select().from(users).where(eq(
 
 describe('list', () => {
   it('pages in the database and reports the total', async () => {
-    const page1 = await admin.get<UserRow[]>(listUrl('/api/admin/users', { page: 1, perPage: 2 }));
+    const filter = staffOnly();
+    const page1 = await admin.get<UserRow[]>(listUrl('/api/admin/users', { page: 1, perPage: 2, filter }));
     expect(page1.status).toBe(200);
-    expect(page1.body.total).toBe(3);
+    expect(page1.body.total).toBe(STAFF);
     expect(page1.body.data.map((u) => u.name)).toEqual(['Administrador Demo', 'Carlos Cajero']);
-    const page2 = await admin.get<UserRow[]>(listUrl('/api/admin/users', { page: 2, perPage: 2 }));
+    const page2 = await admin.get<UserRow[]>(listUrl('/api/admin/users', { page: 2, perPage: 2, filter }));
     expect(page2.body.data.map((u) => u.name)).toEqual(['Sandra Secretaria']);
-    expect(page2.body.total).toBe(3);
-    const page3 = await admin.get<UserRow[]>(listUrl('/api/admin/users', { page: 3, perPage: 2 }));
+    expect(page2.body.total).toBe(STAFF);
+    const page3 = await admin.get<UserRow[]>(listUrl('/api/admin/users', { page: 3, perPage: 2, filter }));
     expect(page3.body.data).toEqual([]);
-    expect(page3.body.total).toBe(3);
+    expect(page3.body.total).toBe(STAFF);
+    // Unfiltered: every active user, students included, 10 per page by default.
+    const all = await admin.get<UserRow[]>('/api/admin/users');
+    expect(all.body.total).toBe(ALL);
+    expect(all.body.data).toHaveLength(10);
+    const last = await admin.get<UserRow[]>(listUrl('/api/admin/users', { page: 2 }));
+    expect(last.body.data).toHaveLength(ALL - 10);
   });
 
   it('never sends the password hash', async () => {
-    const res = await admin.get<UserRow[]>('/api/admin/users');
-    expect(res.body.data).toHaveLength(3);
+    const res = await admin.get<UserRow[]>(listUrl('/api/admin/users', { perPage: 100 }));
+    expect(res.body.data).toHaveLength(ALL);
     for (const u of res.body.data) {
       expect(u).not.toHaveProperty('password_hash');
       expect(u).not.toHaveProperty('password');
@@ -85,13 +99,16 @@ describe('list', () => {
   });
 
   it('sorts by a column in either order, and refuses unknown or secret columns', async () => {
-    const desc = await admin.get<UserRow[]>(listUrl('/api/admin/users', { sort: 'name', order: 'DESC' }));
+    const filter = staffOnly();
+    const desc = await admin.get<UserRow[]>(listUrl('/api/admin/users', { sort: 'name', order: 'DESC', filter }));
     expect(desc.body.data.map((u) => u.name)).toEqual([
       'Sandra Secretaria',
       'Carlos Cajero',
       'Administrador Demo',
     ]);
-    const byDoc = await admin.get<UserRow[]>(listUrl('/api/admin/users', { sort: 'num_doc', order: 'desc' }));
+    const byDoc = await admin.get<UserRow[]>(
+      listUrl('/api/admin/users', { sort: 'num_doc', order: 'desc', filter }),
+    );
     expect(byDoc.body.data.map((u) => u.num_doc)).toEqual(['1000000003', '1000000002', '1000000001']);
     for (const sort of ['password', 'password_hash', 'nope']) {
       const res = await admin.get(listUrl('/api/admin/users', { sort }));
@@ -110,7 +127,9 @@ describe('list', () => {
     const byDoc = await admin.get<UserRow[]>(listUrl('/api/admin/users', { q: '1000000003' }));
     expect(byDoc.body.data.map((u) => u.name)).toEqual(['Sandra Secretaria']);
     const all = await admin.get<UserRow[]>(listUrl('/api/admin/users', { q: 'colegio.demo' }));
-    expect(all.body.total).toBe(3);
+    expect(all.body.total).toBe(ALL);
+    const students = await admin.get<UserRow[]>(listUrl('/api/admin/users', { q: '@estudiantes.' }));
+    expect(students.body.total).toBe(STUDENTS);
     for (const q of ['%', '_', 'zzz-nadie']) {
       const none = await admin.get(listUrl('/api/admin/users', { q }));
       expect(none.status).toBe(200);

@@ -5,7 +5,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { carnets, users } from '../../db/schema';
 
 export type TileKey = 'users' | 'products' | 'categories' | 'orders' | 'carnets';
 
@@ -24,6 +24,10 @@ export type SalesSource = (db: Db, from: Date, to: Date, timezone: string) => Pr
 export const tileSources: Partial<Record<TileKey, TileSource>> = {
   users: async (db) => {
     const [row] = await db.select({ n: count() }).from(users).where(eq(users.active, 1));
+    return Number(row.n);
+  },
+  carnets: async (db) => {
+    const [row] = await db.select({ n: count() }).from(carnets).where(eq(carnets.active, 1));
     return Number(row.n);
   },
 };

@@ -1,0 +1,176 @@
+/**
+ * Top-up benchmark: the real server on a fresh demo database, driven over loopback HTTP with
+ * N concurrent top-ups (`PUT /api/admin/carnets/{id}`, each with its own Idempotency-Key, as
+ * the web app sends them). Prints throughput and latency percentiles, then checks the ledger:
+ * every balance = its initial balance + the top-ups answered 200 = the sum of its movements.
+ * Asserts nothing about time (shared machines are noisy); exits 1 only if the ledger is wrong.
+ *
+ *   npm run bench:topups [-- --requests 2000 --concurrency 50 --carnets 1 --amount 1000]
+ *   BENCH_DATABASE_URL=postgres://… npm run bench:topups     (an empty database)
+ *
+ * --carnets 1 (default) sends every top-up to one credential: the worst case, one hot row
+ * whose lock serialises them all. More credentials spread the load.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openPglite, openPostgres } from '../server/db/client';
+import { carnetMovements, carnets } from '../server/db/schema';
+import { isEmpty, seedDemo, DEMO_ADMIN, DEMO_PASSWORD } from '../server/db/seed';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const REQUESTS = arg('requests', 1000);
+const CONCURRENCY = arg('concurrency', 50);
+const CARNETS = arg('carnets', 1);
+const AMOUNT = arg('amount', 1000);
+const REPLAYS = Math.min(100, REQUESTS);
+
+const dir = mkdtempSync(join(tmpdir(), 'bench-topups-'));
+const database = process.env.BENCH_DATABASE_URL
+  ? await openPostgres(process.env.BENCH_DATABASE_URL)
+  : await openPglite(join(dir, 'data'));
+if (!(await isEmpty(database.db))) {
+  console.error('La base de datos de BENCH_DATABASE_URL debe estar vacía (el benchmark carga la demo).');
+  process.exit(2);
+}
+await seedDemo(database.db);
+const app = await buildApp(database, { ...loadConfig({}), webRoot: null });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
+
+const loginResponse = await fetch(`${base}/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: DEMO_ADMIN, password: DEMO_PASSWORD }),
+});
+const token = ((await loginResponse.json()) as { data: { token: string } }).data.token;
+const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+
+const targets = await database.db
+  .select({ id: carnets.id, saldo: carnets.saldo })
+  .from(carnets)
+  .where(eq(carnets.active, 1))
+  .orderBy(carnets.id)
+  .limit(CARNETS);
+const initial = new Map(targets.map((c) => [c.id, c.saldo]));
+const [{ before }] = await database.db
+  .select({ before: sql<number>`count(*)`.mapWith(Number) })
+  .from(carnetMovements);
+
+/** One top-up; resolves to its latency, the credential and whether it was answered 200. */
+async function topUp(carnetId: number, key: string) {
+  const t = performance.now();
+  const response = await fetch(`${base}/admin/carnets/${carnetId}`, {
+    method: 'PUT',
+    headers: { ...headers, 'idempotency-key': key },
+    body: JSON.stringify({ recarga: AMOUNT }),
+  });
+  const body = (await response.json()) as { code: number; message: string };
+  return {
+    ms: performance.now() - t,
+    ok: response.status === 200 && body.code === 1,
+    status: response.status,
+    body,
+  };
+}
+
+const times: number[] = [];
+const succeeded = new Map<number, number>();
+const keys: { carnetId: number; key: string }[] = [];
+const failures = new Map<string, number>();
+let next = 0;
+const started = performance.now();
+await Promise.all(
+  Array.from({ length: CONCURRENCY }, async () => {
+    while (next < REQUESTS) {
+      const i = next++;
+      const carnetId = targets[i % targets.length].id;
+      const key = randomUUID();
+      const r = await topUp(carnetId, key);
+      times.push(r.ms);
+      if (r.ok) {
+        succeeded.set(carnetId, (succeeded.get(carnetId) ?? 0) + 1);
+        keys.push({ carnetId, key });
+      } else {
+        const label = `${r.status} ${r.body.message}`;
+        failures.set(label, (failures.get(label) ?? 0) + 1);
+      }
+    }
+  }),
+);
+const seconds = (performance.now() - started) / 1000;
+times.sort((a, b) => a - b);
+const pct = (list: number[], p: number) =>
+  list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))].toFixed(1);
+
+// Retries of answered requests with their key: answered again, no money moves.
+const replayTimes: number[] = [];
+let replayMoved = 0;
+for (const { carnetId, key } of keys.slice(0, REPLAYS)) {
+  const r = await topUp(carnetId, key);
+  replayTimes.push(r.ms);
+  if (!r.ok) replayMoved += 1;
+}
+replayTimes.sort((a, b) => a - b);
+
+// The ledger: expected balances, saldo = sum(amount), a continuous chain, nothing negative.
+const problems: string[] = [];
+for (const c of targets) {
+  const [row] = await database.db.select({ saldo: carnets.saldo }).from(carnets).where(eq(carnets.id, c.id));
+  const expected = (initial.get(c.id) ?? 0) + (succeeded.get(c.id) ?? 0) * AMOUNT;
+  if (row.saldo !== expected) problems.push(`carnet ${c.id}: saldo ${row.saldo}, esperado ${expected}`);
+}
+const mismatched = await database.db
+  .select({ id: carnets.id })
+  .from(carnets)
+  .where(
+    sql`${carnets.saldo} <> coalesce((select sum(m.amount) from ${carnetMovements} m where m.id_carnet = ${carnets.id}), 0) or ${carnets.saldo} < 0`,
+  );
+for (const { id } of mismatched) problems.push(`carnet ${id}: saldo ≠ suma de movimientos`);
+const [{ broken }] = await database.db
+  .select({
+    broken: sql<number>`count(*)`.mapWith(Number),
+  })
+  .from(
+    sql`(select saldo_previo, lag(saldo_nuevo, 1, 0::bigint) over (partition by id_carnet order by id) as prev from ${carnetMovements}) chain`,
+  )
+  .where(sql`saldo_previo <> prev`);
+if (broken > 0) problems.push(`${broken} movimientos no parten del saldo anterior`);
+const [{ after }] = await database.db
+  .select({ after: sql<number>`count(*)`.mapWith(Number) })
+  .from(carnetMovements);
+const okCount = [...succeeded.values()].reduce((a, b) => a + b, 0);
+if (after - before !== okCount)
+  problems.push(`${after - before} movimientos nuevos para ${okCount} recargas respondidas`);
+if (replayMoved > 0) problems.push(`${replayMoved} reintentos con la misma clave no respondieron igual`);
+
+console.log(
+  `database: ${database.driver}, top-ups: ${REQUESTS} of $${AMOUNT}, concurrency: ${CONCURRENCY}, credentials: ${targets.length}`,
+);
+console.log(
+  `PUT admin/carnets/{id} recarga      ${String(REQUESTS).padStart(5)} req  ${(REQUESTS / seconds).toFixed(0).padStart(5)} req/s  p50 ${pct(times, 50)} ms  p95 ${pct(times, 95)} ms  p99 ${pct(times, 99)} ms`,
+);
+console.log(
+  `retry with the same key (replayed)  ${String(replayTimes.length).padStart(5)} req  sequential       p50 ${pct(replayTimes, 50)} ms  p99 ${pct(replayTimes, 99)} ms`,
+);
+console.log(
+  `answered 200: ${okCount}${failures.size ? `, refused: ${JSON.stringify(Object.fromEntries(failures))}` : ''}`,
+);
+console.log(
+  problems.length
+    ? `ledger invariant: VIOLATED\n  ${problems.join('\n  ')}`
+    : 'ledger invariant: held (saldo = initial + top-ups = sum of movements, chain continuous, none negative)',
+);
+
+await app.close();
+await database.close();
+rmSync(dir, { recursive: true, force: true });
+process.exit(problems.length ? 1 : 0);

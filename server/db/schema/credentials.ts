@@ -1,0 +1,129 @@
+/**
+ * Credentials (carnets) and their money. A balance is never edited directly: every change
+ * is a row of `carnet_movements` written in the same transaction that updates the cached
+ * `carnets.saldo` (server/modules/credentials/ledger.ts), so saldo = sum(amount) always.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { MovementKind } from '../../../src/domain/carnets';
+import { users } from './admin';
+import { timestamps } from './columns';
+
+/** Guardians (acudientes) of students; the academic area extends this table. */
+export const guardians = pgTable('guardians', {
+  id: serial('id').primaryKey(),
+  type_doc: smallint('type_doc').notNull().default(1),
+  num_doc: text('num_doc').notNull().unique(),
+  name: text('name').notNull(),
+  fechaNacimiento: date('fecha_nacimiento', { mode: 'string' }),
+  address: text('address'),
+  phone: text('phone'),
+  cellphone: text('cellphone'),
+  email: text('email'),
+  ...timestamps,
+});
+
+/**
+ * Students are users with the role 'Estudiante' (no permission keys, password hash '!' so
+ * they can never sign in); this row holds what only students have. The academic area adds columns.
+ */
+export const students = pgTable(
+  'students',
+  {
+    id_user: integer('id_user')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    id_attendant: integer('id_attendant').references(() => guardians.id, { onDelete: 'restrict' }),
+    ...timestamps,
+  },
+  (t) => [index('students_attendant_idx').on(t.id_attendant)],
+);
+
+/** One credential per user: a cached balance, a QR code, an active flag and a daily cap. */
+export const carnets = pgTable(
+  'carnets',
+  {
+    id: serial('id').primaryKey(),
+    id_user_primary: integer('id_user_primary')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    code: text('code').notNull().unique(),
+    saldo: bigint('saldo', { mode: 'number' }).notNull().default(0),
+    /** 1 active, 0 inactive. */
+    active: smallint('active').notNull().default(1),
+    /** Daily consumption cap in pesos; 0 means none. */
+    lockSaldo: bigint('lock_saldo', { mode: 'number' }).notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check('carnets_saldo_non_negative', sql`${t.saldo} >= 0`),
+    check('carnets_lock_saldo_non_negative', sql`${t.lockSaldo} >= 0`),
+    check('carnets_active_flag', sql`${t.active} in (0, 1)`),
+  ],
+);
+
+export const MOVEMENT_KINDS = ['recarga', 'descarga', 'compra', 'reversion'] as const satisfies readonly MovementKind[];
+
+/** The ledger: one row per balance change, signed amount, balance before and after. */
+export const carnetMovements = pgTable(
+  'carnet_movements',
+  {
+    id: serial('id').primaryKey(),
+    id_carnet: integer('id_carnet')
+      .notNull()
+      .references(() => carnets.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: MOVEMENT_KINDS }).notNull(),
+    /** Signed pesos: top-ups and reversals add, deductions and purchases subtract. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    saldo_previo: bigint('saldo_previo', { mode: 'number' }).notNull(),
+    saldo_nuevo: bigint('saldo_nuevo', { mode: 'number' }).notNull(),
+    id_staff: integer('id_staff').references(() => users.id, { onDelete: 'restrict' }),
+    idempotency_key: text('idempotency_key'),
+    detalle: text('detalle'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('carnet_movements_carnet_created_idx').on(t.id_carnet, t.created_at),
+    index('carnet_movements_created_idx').on(t.created_at),
+    check('carnet_movements_kind', sql`${t.kind} in ('recarga', 'descarga', 'compra', 'reversion')`),
+    check(
+      'carnet_movements_sign',
+      sql`(${t.kind} in ('recarga', 'reversion') and ${t.amount} > 0) or (${t.kind} in ('descarga', 'compra') and ${t.amount} < 0)`,
+    ),
+    check(
+      'carnet_movements_balance',
+      sql`${t.saldo_nuevo} = ${t.saldo_previo} + ${t.amount} and ${t.saldo_nuevo} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * Idempotency keys of money calls (server/http/idempotency.ts): the first answer is stored
+ * in the same transaction as the work, so a retry with the same key replays it.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').primaryKey(),
+    id_staff: integer('id_staff').notNull(),
+    /** Method, path and SHA-256 of the validated body. */
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status'),
+    response: jsonb('response'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('idempotency_keys_created_idx').on(t.created_at)],
+);

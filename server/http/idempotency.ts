@@ -1,0 +1,110 @@
+/**
+ * Idempotency of money calls (DESIGN §4): a client may send an `Idempotency-Key` header
+ * (1-200 characters); a retry with the same key answers the first answer again and moves no
+ * money twice. Everything happens in ONE transaction:
+ *   1. INSERT the key (ON CONFLICT DO NOTHING). On PostgreSQL a concurrent request with the
+ *      same key waits here until the first one commits or rolls back.
+ *   2. The key already existed: same staff member and same fingerprint (method, path, SHA-256
+ *      of the validated body) → the stored status and body, nothing runs; otherwise 409.
+ *   3. Otherwise the work runs with the transaction and its answer is stored in the key row
+ *      before commit. A refused request (an AppError) rolls back, key included, so the same
+ *      key can be retried.
+ * Without the header the work simply runs in a transaction.
+ * Inside the work every query must use `tx` (PGlite is a single connection).
+ */
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Envelope } from '../../src/domain/envelope';
+import type { Db } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { staffOf } from './auth';
+import { badRequest, conflict } from './errors';
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_INVALID = 'La clave de idempotencia debe tener entre 1 y 200 caracteres';
+export const IDEMPOTENCY_KEY_REUSED = 'La clave de idempotencia ya se usó con otra petición';
+/** Set on an answer replayed from a stored key. */
+export const REPLAYED_HEADER = 'idempotency-replayed';
+
+/** The request's key, null without the header; 400 when it is empty or longer than 200. */
+export function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const raw = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+  if (raw === undefined) return null;
+  const key = Array.isArray(raw) ? raw.join(', ') : raw;
+  if (key.length < 1 || key.length > 200) {
+    throw badRequest(IDEMPOTENCY_KEY_INVALID, { [IDEMPOTENCY_HEADER]: IDEMPOTENCY_KEY_INVALID });
+  }
+  return key;
+}
+
+/** JSON with sorted object keys, so equal bodies hash equally whatever their key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** Method, path (no query string) and SHA-256 of the validated body. */
+export function fingerprintOf(request: FastifyRequest): string {
+  const path = request.url.split('?')[0];
+  const body = createHash('sha256').update(canonical(request.body)).digest('hex');
+  return `${request.method} ${path} ${body}`;
+}
+
+/**
+ * Runs `work` once per key (see the file comment) and answers its envelope with `status`
+ * (or the stored one on a replay). `work` receives the transaction and the key, to record on
+ * the ledger rows it writes.
+ */
+export async function idempotent<T>(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: (tx: Db, key: string | null) => Promise<Envelope<T>>,
+  opts: { status?: number } = {},
+): Promise<Envelope<T>> {
+  const key = idempotencyKeyOf(request);
+  const status = opts.status ?? 200;
+  if (key === null) {
+    const body = await db.transaction((tx) => work(tx, null));
+    reply.status(status);
+    return body;
+  }
+  const staffId = staffOf(request).id;
+  const fingerprint = fingerprintOf(request);
+  const answer = await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(idempotencyKeys)
+      .values({ key, id_staff: staffId, fingerprint })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (inserted.length === 0) {
+      const [stored] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)).limit(1);
+      if (!stored || stored.fingerprint !== fingerprint || stored.id_staff !== staffId) {
+        throw conflict(IDEMPOTENCY_KEY_REUSED, 'conflict', { [IDEMPOTENCY_HEADER]: IDEMPOTENCY_KEY_REUSED });
+      }
+      if (stored.status === null || stored.response === null) {
+        // Cannot happen: the key row and its answer are written in one transaction.
+        throw conflict('La petición con esta clave aún está en curso; intente de nuevo', 'conflict');
+      }
+      return { status: stored.status, body: stored.response as Envelope<T>, replayed: true };
+    }
+    const body = await work(tx, key);
+    // The answer sent is the one stored (as the database normalises it), so a replay is byte-identical.
+    const [saved] = await tx
+      .update(idempotencyKeys)
+      .set({ status, response: body })
+      .where(eq(idempotencyKeys.key, key))
+      .returning({ response: idempotencyKeys.response });
+    return { status, body: saved.response as Envelope<T>, replayed: false };
+  });
+  if (answer.replayed) reply.header(REPLAYED_HEADER, 'true');
+  reply.status(answer.status);
+  return answer.body;
+}

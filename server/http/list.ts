@@ -1,0 +1,107 @@
+/**
+ * The list query every list endpoint accepts (`page`, `perPage`, `sort`, `order`, `q`,
+ * `filter` as JSON), turned into SQL: WHERE, ORDER BY, LIMIT and OFFSET, so paging, sorting
+ * and searching happen in the database. The generic CRUD (crud.ts) and modules whose list
+ * joins other tables (credentials) share it; each runs its own SELECT with the plan.
+ */
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Fields } from '../../src/domain/fields';
+import { badRequest } from './errors';
+import type { ListQueryInput } from './list-query';
+
+export interface ListSpec {
+  /** The fields of the resource: their kind decides how a filter value compares. */
+  fields: Fields;
+  /** Record key → column, for every key that may be filtered, searched or sorted (joined columns too). */
+  columns: Record<string, AnyPgColumn>;
+  /** Tie-breaker of every order, so pages never overlap. */
+  idColumn: AnyPgColumn;
+  /** Keys searched by `q` (substring, case-insensitive). */
+  searchable: readonly string[];
+  /** Keys `sort` may name. */
+  sortable: ReadonlySet<string>;
+  defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  /** Extra filter keys beyond the fields, with their condition. */
+  extraFilters?: Record<string, (value: unknown) => SQL | undefined>;
+}
+
+export interface ListPlan {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+}
+
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const column = (spec: ListSpec, key: string): AnyPgColumn => {
+  const c = spec.columns[key];
+  if (!c) throw new Error(`la columna ${key} no existe`);
+  return c;
+};
+
+const badFilter = (message: string) => badRequest(message, { filter: message });
+
+/** The conditions of a `filter` JSON object; unknown, secret or malformed keys answer 400. */
+export function filterConditions(spec: ListSpec, raw: string | undefined): SQL[] {
+  if (!raw) return [];
+  let filter: unknown;
+  try {
+    filter = JSON.parse(raw);
+  } catch {
+    throw badFilter('El filtro debe ser un objeto JSON');
+  }
+  if (!filter || typeof filter !== 'object' || Array.isArray(filter))
+    throw badFilter('El filtro debe ser un objeto JSON');
+  const conds: SQL[] = [];
+  for (const [key, value] of Object.entries(filter as Record<string, unknown>)) {
+    if (value === undefined || value === null || value === '') continue;
+    const extra = spec.extraFilters?.[key];
+    if (extra) {
+      const cond = extra(value);
+      if (cond) conds.push(cond);
+      continue;
+    }
+    const field = spec.fields[key];
+    if (key !== 'id' && (!field || field.writeOnly || field.kind === 'image' || !spec.columns[key])) {
+      throw badFilter(`No se puede filtrar por ${key}`);
+    }
+    const textual = field && ['text', 'textarea', 'email'].includes(field.kind);
+    if (Array.isArray(value)) {
+      const list = value.filter((v) => typeof v === 'number' || typeof v === 'string');
+      conds.push(list.length ? inArray(column(spec, key), list) : sql`false`);
+    } else if (textual && typeof value === 'string') {
+      conds.push(ilike(column(spec, key), `%${escapeLike(value)}%`));
+    } else if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') {
+      const numeric = key === 'id' || (field && field.kind !== 'text');
+      const v = numeric && typeof value !== 'boolean' ? Number(value) : value;
+      if (numeric && Number.isNaN(v)) throw badFilter(`El filtro ${key} debe ser numérico`);
+      conds.push(eq(column(spec, key), typeof v === 'boolean' ? Number(v) : v));
+    }
+  }
+  return conds;
+}
+
+/** WHERE (scope, filter, q), ORDER BY (sort, order, then id) and the page of a list query. */
+export function listPlan(spec: ListSpec, query: ListQueryInput, scope?: SQL): ListPlan {
+  const conds = filterConditions(spec, query.filter);
+  const q = query.q?.trim();
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    const search = or(...spec.searchable.map((k) => ilike(column(spec, k), pattern)));
+    if (search) conds.push(search);
+  }
+  const sortKey = query.sort ?? spec.defaultSort.field;
+  if (!spec.sortable.has(sortKey)) {
+    throw badRequest(`No se puede ordenar por ${sortKey}`, { sort: `No se puede ordenar por ${sortKey}` });
+  }
+  const direction = (query.order ?? (query.sort ? 'ASC' : spec.defaultSort.order)).toUpperCase();
+  const sortColumn = column(spec, sortKey);
+  return {
+    where: and(scope, ...conds),
+    orderBy: [direction === 'DESC' ? desc(sortColumn) : asc(sortColumn), asc(spec.idColumn)],
+    limit: query.perPage,
+    offset: (query.page - 1) * query.perPage,
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The only code that moves money on a credential (DESIGN §5). Each call, inside the
+ * caller's transaction: locks the credential row (SELECT … FOR UPDATE), refuses an inactive
+ * credential or a balance that would go below zero, updates the cached balance and writes
+ * the ledger row with the balance before and after. Top-ups, deductions and, later,
+ * purchases and reversals all go through `applyMovement`, so saldo = sum(amount) holds.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { CARNET_INACTIVE, INSUFFICIENT_FUNDS, type MovementKind } from '../../../src/domain/carnets';
+import { formatMoney } from '../../../src/domain/money';
+import type { Db } from '../../db/client';
+import { carnetMovements, carnets } from '../../db/schema';
+import { conflict, notFound, type AppError } from '../../http/errors';
+
+export const CARNET_NOT_FOUND = 'El carnet no existe';
+
+export interface Movement {
+  carnetId: number;
+  kind: MovementKind;
+  /** Signed pesos: positive for 'recarga' and 'reversion', negative for 'descarga' and 'compra'. */
+  amount: number;
+  /** Staff member who made it (null for system movements). */
+  staffId: number | null;
+  /** Idempotency-Key of the request, if any. */
+  key?: string | null;
+  detalle?: string | null;
+}
+
+export interface MovementResult {
+  movementId: number;
+  saldoPrevio: number;
+  saldo: number;
+}
+
+const ADDS: ReadonlySet<MovementKind> = new Set(['recarga', 'reversion']);
+
+/** The refusal when `amount` would take the balance below zero, worded for the kind of movement. */
+function insufficient(kind: MovementKind, saldo: number): AppError {
+  const message =
+    kind === 'compra'
+      ? `El usuario no posee fondos suficientes (saldo disponible ${formatMoney(saldo)})`
+      : `El valor a descargar supera el saldo disponible (${formatMoney(saldo)})`;
+  return conflict(message, INSUFFICIENT_FUNDS, kind === 'descarga' ? { recarga: message } : undefined);
+}
+
+/** Locks the credential and applies one movement; `tx` must be the caller's transaction. */
+export async function applyMovement(tx: Db, m: Movement): Promise<MovementResult> {
+  if (!Number.isSafeInteger(m.amount) || m.amount === 0 || ADDS.has(m.kind) !== m.amount > 0) {
+    // A programming error, not a user's: the routes validate amounts before calling.
+    throw new Error(`applyMovement: importe ${m.amount} inválido para ${m.kind}`);
+  }
+  const [carnet] = await tx
+    .select({ id: carnets.id, saldo: carnets.saldo, active: carnets.active })
+    .from(carnets)
+    .where(eq(carnets.id, m.carnetId))
+    .for('update')
+    .limit(1);
+  if (!carnet) throw notFound(CARNET_NOT_FOUND);
+  if (carnet.active !== 1) throw conflict(CARNET_INACTIVE, 'inactive');
+  const saldo = carnet.saldo + m.amount;
+  if (saldo < 0) throw insufficient(m.kind, carnet.saldo);
+  await tx.update(carnets).set({ saldo, updated_at: new Date() }).where(eq(carnets.id, carnet.id));
+  const [row] = await tx
+    .insert(carnetMovements)
+    .values({
+      id_carnet: carnet.id,
+      kind: m.kind,
+      amount: m.amount,
+      saldo_previo: carnet.saldo,
+      saldo_nuevo: saldo,
+      id_staff: m.staffId,
+      idempotency_key: m.key ?? null,
+      detalle: m.detalle ?? null,
+      // The moment the row is written, after the lock: the ledger's time order is its balance order
+      // (now() would be the transaction's start, earlier than a movement it waited for).
+      created_at: sql`clock_timestamp()`,
+    })
+    .returning({ id: carnetMovements.id });
+  return { movementId: row.id, saldoPrevio: carnet.saldo, saldo };
+}
