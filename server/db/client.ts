@@ -63,6 +63,9 @@ export async function openPostgres(url: string): Promise<Database> {
   // bigint (money) comes back as a JS number: pesos stay far below 2^53.
   pg.default.types.setTypeParser(20, (v: string) => Number(v));
   const pool = new pg.default.Pool({ connectionString: url, max: 10 });
+  // An idle connection closed by the server (restart, failover, a dropped database) must not
+  // crash the process: the pool replaces it and the next query reconnects.
+  pool.on('error', (err) => console.warn(`PostgreSQL: conexión inactiva cerrada (${err.message})`));
   // Several API nodes may start at once: one migrates while the others wait on the lock.
   const client = await pool.connect();
   try {
