@@ -19,7 +19,9 @@ export type FieldKind =
   | 'time'
   | 'date'
   | 'image'
-  | 'permissions';
+  | 'permissions'
+  /** Shown only (lists and reports); never accepted as input. */
+  | 'datetime';
 
 export interface Option {
   id: number;
@@ -166,6 +168,10 @@ export const f = {
   date<R extends boolean = false>(label: string, opts: ReqOpts<R> = {}) {
     const base = z.iso.date({ error: message(label, 'date', opts) });
     return finish('date', label, opts, base);
+  },
+  /** A timestamp the server writes; listed, filtered by range, never sent by clients. */
+  datetime(label: string, opts: Opts = {}) {
+    return build('datetime', label, { createHidden: true, onEdit: 'readonly', ...opts }, z.string().optional());
   },
   /** An uploaded .jpg/.png as base64 (optionally a data URL); checked by content on the server. */
   image<R extends boolean = false>(label: string, opts: ReqOpts<R> = {}) {

@@ -3,8 +3,37 @@ import { rolesResource } from './roles';
 import { schoolsResource } from './schools';
 import { turnsResource } from './turns';
 import { carnetsResource } from './carnets';
+import {
+  categoriesResource,
+  productsResource,
+  providersResource,
+  stockMovementsResource,
+  subcategoriesResource,
+} from './inventory';
 
-export { usersResource, rolesResource, schoolsResource, turnsResource, carnetsResource };
+export {
+  usersResource,
+  rolesResource,
+  schoolsResource,
+  turnsResource,
+  carnetsResource,
+  productsResource,
+  categoriesResource,
+  subcategoriesResource,
+  providersResource,
+  stockMovementsResource,
+};
 
 /** Every resource of the web app, in menu order (credentials have their own server module). */
-export const RESOURCES = [usersResource, rolesResource, schoolsResource, turnsResource, carnetsResource] as const;
+export const RESOURCES = [
+  usersResource,
+  rolesResource,
+  schoolsResource,
+  turnsResource,
+  carnetsResource,
+  productsResource,
+  categoriesResource,
+  subcategoriesResource,
+  providersResource,
+  stockMovementsResource,
+] as const;

@@ -1,0 +1,61 @@
+/**
+ * The three stores share one catalog (spec part 1 §2-§7, part 2 §2). A store-specific
+ * menu entry (papelería products, restaurant categories…) is the same resource limited to
+ * its store: these tables say which keys reach which stores.
+ */
+import { hasPermission } from './permissions';
+
+export const STORES = [
+  { id: 1, name: 'Cafetería' },
+  { id: 2, name: 'Papelería' },
+  { id: 3, name: 'Restaurante' },
+] as const;
+export const STORE = { cafeteria: 1, papeleria: 2, restaurant: 3 } as const;
+export type StoreId = (typeof STORE)[keyof typeof STORE];
+export const ALL_STORES: readonly StoreId[] = [1, 2, 3];
+
+export type CatalogPart = 'products' | 'categories' | 'subcategories';
+
+/** Per catalog part: the key that reaches every store, and the keys limited to one store. */
+export const CATALOG_KEYS: Record<CatalogPart, { all: string; byStore: Partial<Record<StoreId, string>> }> = {
+  products: { all: 'inventory.products', byStore: { 2: 'papeleria.products', 3: 'restaurant.products' } },
+  categories: { all: 'inventory.categories', byStore: { 2: 'papeleria.categories', 3: 'restaurant.categories' } },
+  subcategories: { all: 'inventory.subcategories', byStore: { 2: 'papeleria.subcategories' } },
+};
+
+/** Every key that opens a catalog part for at least one store. */
+export const catalogKeys = (part: CatalogPart): string[] => [
+  CATALOG_KEYS[part].all,
+  ...Object.values(CATALOG_KEYS[part].byStore),
+];
+
+/** The stores a user may manage in a catalog part. */
+export function storesFor(keys: Iterable<string>, part: CatalogPart): StoreId[] {
+  const held = [...keys];
+  if (hasPermission(held, CATALOG_KEYS[part].all)) return [...ALL_STORES];
+  return (Object.entries(CATALOG_KEYS[part].byStore) as [string, string][])
+    .filter(([, key]) => hasPermission(held, key))
+    .map(([store]) => Number(store) as StoreId);
+}
+
+/** Stock in/out: a whole number above zero (the old client checked nothing). */
+export const MAX_STOCK_STEP = 100_000;
+export const STOCK_PROMPT = 'Ingrese la cantidad';
+
+/** Why stock moved; stored and sent as these numbers. */
+export const STOCK_REASON = { inicial: 1, ingreso: 2, salida: 3, venta: 4, reversion: 5 } as const;
+export type StockReason = (typeof STOCK_REASON)[keyof typeof STOCK_REASON];
+export const STOCK_REASONS = [
+  { id: 1, name: 'Inventario inicial' },
+  { id: 2, name: 'Ingreso' },
+  { id: 3, name: 'Salida' },
+  { id: 4, name: 'Venta' },
+  { id: 5, name: 'Reversión' },
+] as const;
+
+/** `POST /api/restaurant/getproductstudents` ages: whole years on the school's today. */
+export function ageOn(birthday: string, today: string): number {
+  const [by, bm, bd] = birthday.split('-').map(Number);
+  const [ty, tm, td] = today.split('-').map(Number);
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}

@@ -1,0 +1,106 @@
+import { f } from '../fields';
+import { defineResource } from '../resource';
+import { STORES, catalogKeys, STOCK_REASONS } from '../inventory';
+
+export const categoriesResource = defineResource({
+  name: 'inventory/categories',
+  label: 'Categoría',
+  labelPlural: 'Categorías',
+  permission: 'inventory.categories',
+  readers: [...catalogKeys('categories'), ...catalogKeys('products'), ...catalogKeys('subcategories')],
+  recordRepresentation: 'name',
+  searchable: ['name'],
+  sort: { field: 'name', order: 'ASC' },
+  fields: {
+    image: f.image('Imagen', { list: true }),
+    name: f.text('Nombre', { required: true, list: true }),
+    store: f.select('Tienda', STORES, { required: true, list: true, filter: true }),
+    enable: f.flag('Habilitada', { list: true, defaultValue: 1 }),
+  },
+});
+
+export const subcategoriesResource = defineResource({
+  name: 'inventory/subcategories',
+  label: 'Subcategoría',
+  labelPlural: 'Subcategorías',
+  permission: 'inventory.subcategories',
+  readers: [...catalogKeys('subcategories'), ...catalogKeys('products')],
+  recordRepresentation: 'name',
+  searchable: ['name'],
+  sort: { field: 'name', order: 'ASC' },
+  fields: {
+    image: f.image('Imagen', { list: true }),
+    name: f.text('Nombre', { required: true, list: true }),
+    id_category: f.reference('Categoría', 'inventory/categories', { required: true, list: true, filter: true }),
+    enable: f.flag('Habilitada', { list: true, defaultValue: 1 }),
+  },
+});
+
+export const providersResource = defineResource({
+  name: 'inventory/providers',
+  label: 'Proveedor',
+  labelPlural: 'Proveedores',
+  permission: 'inventory.providers',
+  readers: catalogKeys('products'),
+  recordRepresentation: 'name',
+  searchable: ['name', 'nit', 'contact'],
+  sort: { field: 'name', order: 'ASC' },
+  fields: {
+    name: f.text('Nombre', { required: true, list: true, unique: 'Ya existe un proveedor con ese nombre' }),
+    nit: f.text('NIT', { list: true, maxLength: 30 }),
+    contact: f.text('Contacto', { list: true }),
+    phone: f.text('Teléfono', { list: true, maxLength: 30 }),
+    email: f.email('Correo electrónico', { list: true }),
+  },
+});
+
+export const productsResource = defineResource({
+  name: 'inventory/products',
+  label: 'Producto',
+  labelPlural: 'Productos',
+  permission: 'inventory.products',
+  readers: catalogKeys('products'),
+  recordRepresentation: 'name',
+  searchable: ['name'],
+  sort: { field: 'name', order: 'ASC' },
+  fields: {
+    image: f.image('Imagen', { list: true }),
+    name: f.text('Nombre', { required: true, list: true }),
+    price: f.money('Precio', { required: true, list: true, min: 0, max: 10_000_000 }),
+    /** Set once on create (logged as the initial stock); afterwards only the plus/minus buttons move it. */
+    stock: f.integer('Stock', { required: true, list: true, min: 0, max: 1_000_000, onEdit: 'readonly', defaultValue: 0 }),
+    store: f.select('Tienda', STORES, { required: true, list: true, filter: true }),
+    id_category: f.reference('Categoría', 'inventory/categories', { required: true, list: true, filter: true }),
+    id_subcategory: f.reference('Subcategoría', 'inventory/subcategories', { filter: true }),
+    id_provider: f.reference('Proveedor', 'inventory/providers', { filter: true }),
+    enlistment: f.flag('Requiere alistamiento', { list: true, defaultValue: 0 }),
+    enable: f.flag('Habilitado', { list: true, defaultValue: 1 }),
+    edad_min: f.integer('Edad mínima (años)', { min: 0, max: 25 }),
+    edad_max: f.integer('Edad máxima (años)', { min: 0, max: 25 }),
+  },
+  check: (p) =>
+    typeof p.edad_min === 'number' && typeof p.edad_max === 'number' && p.edad_min > p.edad_max
+      ? { field: 'edad_max', message: 'La edad máxima debe ser mayor o igual a la mínima' }
+      : null,
+});
+
+/** The stock-movement log (`inventory/reports`): read-only, filtered by dates, store and product. */
+export const stockMovementsResource = defineResource({
+  name: 'inventory/reports',
+  label: 'Movimiento de inventario',
+  labelPlural: 'Movimientos de inventario',
+  permission: 'inventory.reports',
+  recordRepresentation: 'product',
+  searchable: ['product'],
+  sort: { field: 'created_at', order: 'DESC' },
+  fields: {
+    created_at: f.datetime('Fecha', { list: true }),
+    product: f.text('Producto', { list: true }),
+    store: f.select('Tienda', STORES, { list: true, filter: true }),
+    reason: f.select('Motivo', STOCK_REASONS, { list: true, filter: true }),
+    quantity: f.integer('Cantidad', { list: true }),
+    stock_after: f.integer('Stock resultante', { list: true }),
+    funcionario: f.text('Funcionario', { list: true }),
+    id_product: f.reference('Producto', 'inventory/products', { filter: true }),
+  },
+});
