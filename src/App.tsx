@@ -33,16 +33,16 @@ export function App() {
       theme={theme}
       disableTelemetry
     >
-      {RESOURCE_UIS.map(({ def, icon, list, create, edit, pages = [] }) => (
+      {RESOURCE_UIS.map(({ def, name = def.name, label = def.labelPlural, icon, list, create, edit, pages = [] }) => (
         <Resource
-          key={def.name}
-          name={def.name}
+          key={name}
+          name={name}
           icon={icon}
           list={list}
           create={create}
           edit={edit}
           recordRepresentation={def.recordRepresentation}
-          options={{ label: def.labelPlural }}
+          options={{ label }}
         >
           {/* The spec's list and edit URLs, kept working as aliases. */}
           <Route path="list" element={<Navigate to=".." replace relative="path" />} />

@@ -4,12 +4,14 @@
  */
 import { hasPermission } from '../domain/permissions';
 import { RESOURCES } from '../domain/resources';
+import { STORE_VIEWS } from '../domain/inventory';
 
 /** react-admin resource name → permission key. */
 export const RESOURCE_PERMISSIONS: Record<string, string> = {
   ...Object.fromEntries(RESOURCES.map((r) => [r.name, r.permission])),
   'admin/usersdel': 'admin.users',
   'admin/carnets/no/accion': 'carnets.noactions',
+  ...Object.fromEntries(STORE_VIEWS.map((view) => [view.name, view.permission])),
 };
 
 /** Lists of other resources a screen reads for its choices (the server's `readers`). */

@@ -7,7 +7,7 @@ import { CUSTOM_ROUTES } from './routes';
 
 const existing = new Set<string>([
   ...CUSTOM_ROUTES.map((r) => r.path),
-  ...RESOURCE_UIS.flatMap(({ def, pages = [] }) => [`/${def.name}`, ...pages.map((p) => `/${def.name}/${p.path}`)]),
+  ...RESOURCE_UIS.flatMap(({ def, name = def.name, pages = [] }) => [`/${name}`, ...pages.map((p) => `/${name}/${p.path}`)]),
 ]);
 
 export const pageExists = (path: string): boolean => existing.has(path);

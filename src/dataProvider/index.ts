@@ -18,6 +18,7 @@ import type { Profile, ProfileUpdate } from '../domain/auth';
 import type { Carnet, CarnetLookup, GlobalReport, TopupReportRow } from '../domain/carnets';
 import type { HttpClient } from './http';
 import { encodeFiles } from './files';
+import { endpointOf } from './endpoints';
 
 export interface DashboardData {
   tiles: { key: string; label: string; value: number | null }[];
@@ -43,31 +44,34 @@ type Rec = never;
 export function createDataProvider(http: HttpClient) {
   const crud: DataProvider = {
     async getList(resource, params) {
-      const body = await http<RaRecord[]>(resource, { query: listQuery(params) });
+      const { path, filter } = endpointOf(resource);
+      const body = await http<RaRecord[]>(path, { query: listQuery({ ...params, filter: { ...params.filter, ...filter } }) });
       return { data: body.data as Records, total: body.total ?? body.data.length };
     },
     async getOne(resource, params) {
-      const body = await http<RaRecord>(`${resource}/${encodeURIComponent(params.id)}/edit`);
+      const body = await http<RaRecord>(`${endpointOf(resource).path}/${encodeURIComponent(params.id)}/edit`);
       return { data: body.data as Rec };
     },
     async getMany(resource, params) {
-      const body = await http<RaRecord[]>(resource, {
+      const body = await http<RaRecord[]>(endpointOf(resource).path, {
         query: { filter: JSON.stringify({ id: params.ids }), perPage: Math.max(params.ids.length, 1) },
       });
       return { data: body.data as Records };
     },
     async getManyReference(resource, params) {
-      const body = await http<RaRecord[]>(resource, {
-        query: listQuery({ ...params, filter: { ...params.filter, [params.target]: params.id } }),
+      const { path, filter } = endpointOf(resource);
+      const body = await http<RaRecord[]>(path, {
+        query: listQuery({ ...params, filter: { ...params.filter, ...filter, [params.target]: params.id } }),
       });
       return { data: body.data as Records, total: body.total ?? body.data.length };
     },
     async create(resource, params) {
-      const body = await http<RaRecord>(resource, { method: 'POST', body: await encodeFiles(params.data) });
+      const { path, data } = endpointOf(resource);
+      const body = await http<RaRecord>(path, { method: 'POST', body: { ...(await encodeFiles(params.data)), ...data } });
       return { data: body.data as Rec };
     },
     async update(resource, params) {
-      const body = await http<RaRecord>(`${resource}/${encodeURIComponent(params.id)}`, {
+      const body = await http<RaRecord>(`${endpointOf(resource).path}/${encodeURIComponent(params.id)}`, {
         method: 'PUT',
         body: await encodeFiles(params.data),
       });
@@ -75,16 +79,16 @@ export function createDataProvider(http: HttpClient) {
     },
     async updateMany(resource, params) {
       for (const id of params.ids) {
-        await http(`${resource}/${encodeURIComponent(id)}`, { method: 'PUT', body: params.data });
+        await http(`${endpointOf(resource).path}/${encodeURIComponent(id)}`, { method: 'PUT', body: params.data });
       }
       return { data: params.ids };
     },
     async delete(resource, params) {
-      await http(`${resource}/${encodeURIComponent(params.id)}`, { method: 'DELETE' });
+      await http(`${endpointOf(resource).path}/${encodeURIComponent(params.id)}`, { method: 'DELETE' });
       return { data: (params.previousData ?? { id: params.id }) as Rec };
     },
     async deleteMany(resource, params) {
-      for (const id of params.ids) await http(`${resource}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+      for (const id of params.ids) await http(`${endpointOf(resource).path}/${encodeURIComponent(id)}`, { method: 'DELETE' });
       return { data: params.ids };
     },
   };
@@ -94,12 +98,21 @@ export function createDataProvider(http: HttpClient) {
 
     /** DELETE that reports the server's message (a user with history is deactivated, not deleted). */
     async remove(resource: string, id: Identifier): Promise<string> {
-      const body = await http(`${resource}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+      const body = await http(`${endpointOf(resource).path}/${encodeURIComponent(id)}`, { method: 'DELETE' });
       return body.message;
     },
     async formSchema(resource: string): Promise<FormFieldSchema[]> {
       const body = await http<{ fields: FormFieldSchema[] }>(`${resource}/create`);
       return body.data.fields;
+    },
+    /** Stock in (+) or out (−) of a product; the key keeps a retried click from counting twice. */
+    async moveStock(id: Identifier, direction: 'add' | 'minus', count: number, idempotencyKey: string): Promise<string> {
+      const body = await http(`inventory/products/${encodeURIComponent(id)}/${direction}`, {
+        method: 'POST',
+        body: { id, count },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
+      return body.message;
     },
     async resetPassword(id: Identifier): Promise<{ password: string; message: string }> {
       const body = await http<{ password: string }>(`admin/reset-pass/${encodeURIComponent(id)}`);

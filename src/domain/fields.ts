@@ -39,6 +39,10 @@ export interface FieldMeta {
   options?: readonly Option[];
   /** Resource name of a reference field, e.g. 'admin/roles'. */
   reference?: string;
+  /** A reference's choices filtered by other fields of the form: filter key → field source. */
+  filterBy?: Record<string, string>;
+  /** A list filter for a date range on this (datetime) field, as `from` / `to`. */
+  rangeFilter?: boolean;
   maxLength?: number;
   min?: number;
   max?: number;

@@ -59,3 +59,25 @@ export function ageOn(birthday: string, today: string): number {
   const [ty, tm, td] = today.split('-').map(Number);
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
+
+/**
+ * The store-specific menu entries: each is a catalog resource limited to one store, with its
+ * own route and key, served by the same API endpoints with the store fixed.
+ */
+export interface StoreView {
+  /** react-admin resource name and hash route. */
+  name: string;
+  /** The catalog resource it shows. */
+  resource: 'inventory/products' | 'inventory/categories' | 'inventory/subcategories';
+  store: StoreId;
+  permission: string;
+  label: string;
+}
+
+export const STORE_VIEWS: StoreView[] = [
+  { name: 'papeleria/products', resource: 'inventory/products', store: 2, permission: 'papeleria.products', label: 'Productos de papelería' },
+  { name: 'papeleria/categories', resource: 'inventory/categories', store: 2, permission: 'papeleria.categories', label: 'Categorías de papelería' },
+  { name: 'papeleria/subcategories', resource: 'inventory/subcategories', store: 2, permission: 'papeleria.subcategories', label: 'Subcategorías de papelería' },
+  { name: 'restaurant/products', resource: 'inventory/products', store: 3, permission: 'restaurant.products', label: 'Productos del restaurante' },
+  { name: 'restaurant/categories', resource: 'inventory/categories', store: 3, permission: 'restaurant.categories', label: 'Categorías del restaurante' },
+];

@@ -16,12 +16,17 @@ import { CarnetEdit } from '../custom/carnets/CarnetEdit';
 import { CarnetList, CarnetNoActionsList } from '../custom/carnets/CarnetList';
 import { CarnetMoneyPage } from '../custom/carnets/CarnetMoneyPage';
 import { TopupReportPage } from '../custom/reports/TopupReportPage';
+import { INVENTORY_UIS } from './inventory';
 import { GenericCreate, GenericEdit } from './generic/GenericForm';
 import { GenericList } from './generic/GenericList';
 import { UserList } from './admin/users';
 
 export interface ResourceUI {
   def: ResourceDef;
+  /** Resource name when it is not the definition's (store views). */
+  name?: string;
+  /** Menu and title label when it is not the definition's. */
+  label?: string;
   icon: ComponentType;
   list?: ReactElement;
   create?: ReactElement;
@@ -57,4 +62,5 @@ export const RESOURCE_UIS: ResourceUI[] = [
       { path: 'reports', element: <TopupReportPage /> },
     ],
   },
+  ...INVENTORY_UIS,
 ];

@@ -5,6 +5,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../../domain/envelope';
 import { formatMoney } from '../../domain/money';
 import { writeExcel } from '../../resources/generic/excelExporter';
+import { formatDateTime } from '../../resources/generic/columns';
 
 export interface ReportColumn<T> {
   key: keyof T & string;
@@ -12,8 +13,7 @@ export interface ReportColumn<T> {
   kind?: 'money' | 'datetime' | 'text';
 }
 
-export const formatDateTime = (value: unknown) =>
-  value ? new Date(String(value)).toLocaleString('es-CO', { dateStyle: 'short', timeStyle: 'short' }) : '';
+export { formatDateTime };
 
 function show<T>(column: ReportColumn<T>, row: T): string {
   const value = row[column.key];

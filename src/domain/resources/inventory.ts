@@ -70,8 +70,16 @@ export const productsResource = defineResource({
     /** Set once on create (logged as the initial stock); afterwards only the plus/minus buttons move it. */
     stock: f.integer('Stock', { required: true, list: true, min: 0, max: 1_000_000, onEdit: 'readonly', defaultValue: 0 }),
     store: f.select('Tienda', STORES, { required: true, list: true, filter: true }),
-    id_category: f.reference('Categoría', 'inventory/categories', { required: true, list: true, filter: true }),
-    id_subcategory: f.reference('Subcategoría', 'inventory/subcategories', { filter: true }),
+    id_category: f.reference('Categoría', 'inventory/categories', {
+      required: true,
+      list: true,
+      filter: true,
+      filterBy: { store: 'store' },
+    }),
+    id_subcategory: f.reference('Subcategoría', 'inventory/subcategories', {
+      filter: true,
+      filterBy: { id_category: 'id_category' },
+    }),
     id_provider: f.reference('Proveedor', 'inventory/providers', { filter: true }),
     enlistment: f.flag('Requiere alistamiento', { list: true, defaultValue: 0 }),
     enable: f.flag('Habilitado', { list: true, defaultValue: 1 }),
@@ -94,7 +102,7 @@ export const stockMovementsResource = defineResource({
   searchable: ['product'],
   sort: { field: 'created_at', order: 'DESC' },
   fields: {
-    created_at: f.datetime('Fecha', { list: true }),
+    created_at: f.datetime('Fecha', { list: true, rangeFilter: true }),
     product: f.text('Producto', { list: true }),
     store: f.select('Tienda', STORES, { list: true, filter: true }),
     reason: f.select('Motivo', STOCK_REASONS, { list: true, filter: true }),

@@ -27,19 +27,33 @@ function InvalidSubmitDialog({ def }: { def: ResourceDef }) {
   return <InfoDialog open={message !== null} message={message ?? ''} onClose={() => setDismissedAt(submitCount)} />;
 }
 
-function ResourceForm({ def, mode, children }: { def: ResourceDef; mode: 'create' | 'edit'; children?: ReactNode }) {
+interface FormOptions {
+  /** Values a store view fixes: no input, always sent. */
+  fixed?: Record<string, unknown>;
+  /** Fixed filters of reference choices, per field. */
+  referenceFilters?: Record<string, Record<string, unknown>>;
+}
+
+function ResourceForm({
+  def,
+  mode,
+  children,
+  fixed = {},
+  referenceFilters = {},
+}: { def: ResourceDef; mode: 'create' | 'edit'; children?: ReactNode } & FormOptions) {
   const resolver = useMemo(() => zodResolver(clientSchema(def, mode)) as Resolver<FieldValues>, [def, mode]);
   const defaults = useMemo(
     () =>
       Object.fromEntries(
         Object.entries(def.fields)
           .filter(([, f]) => f.defaultValue !== undefined)
-          .map(([k, f]) => [k, f.defaultValue]),
+          .map(([k, f]) => [k, f.defaultValue])
+          .concat(Object.entries(fixed)),
       ),
-    [def],
+    [def, fixed],
   );
-  const fields = Object.entries(def.fields).filter(([, f]) =>
-    mode === 'create' ? !f.createHidden : (f.onEdit ?? 'editable') !== 'hidden',
+  const fields = Object.entries(def.fields).filter(
+    ([source, f]) => !(source in fixed) && (mode === 'create' ? !f.createHidden : (f.onEdit ?? 'editable') !== 'hidden'),
   );
   return (
     <SimpleForm
@@ -55,7 +69,13 @@ function ResourceForm({ def, mode, children }: { def: ResourceDef; mode: 'create
       sx={{ maxWidth: 720 }}
     >
       {fields.map(([source, field]) => (
-        <FieldInput key={source} source={source} field={field} readOnly={mode === 'edit' && field.onEdit === 'readonly'} />
+        <FieldInput
+          key={source}
+          source={source}
+          field={field}
+          readOnly={mode === 'edit' && field.onEdit === 'readonly'}
+          filter={referenceFilters[source]}
+        />
       ))}
       {def.validationOrder && <InvalidSubmitDialog def={def} />}
       {children}
@@ -74,7 +94,7 @@ function useSaved(message: string, resource?: string) {
   };
 }
 
-export function GenericCreate({ def, resource }: { def: ResourceDef; resource?: string }) {
+export function GenericCreate({ def, resource, ...options }: { def: ResourceDef; resource?: string } & FormOptions) {
   const onSuccess = useSaved('Creado', resource);
   return (
     <Create
@@ -83,12 +103,12 @@ export function GenericCreate({ def, resource }: { def: ResourceDef; resource?: 
       actions={<BackButton />}
       mutationOptions={{ onSuccess }}
     >
-      <ResourceForm def={def} mode="create" />
+      <ResourceForm def={def} mode="create" {...options} />
     </Create>
   );
 }
 
-export function GenericEdit({ def, resource }: { def: ResourceDef; resource?: string }) {
+export function GenericEdit({ def, resource, ...options }: { def: ResourceDef; resource?: string } & FormOptions) {
   const onSuccess = useSaved('Actualizado', resource);
   return (
     <Edit
@@ -98,7 +118,7 @@ export function GenericEdit({ def, resource }: { def: ResourceDef; resource?: st
       mutationMode="pessimistic"
       mutationOptions={{ onSuccess }}
     >
-      <ResourceForm def={def} mode="edit" />
+      <ResourceForm def={def} mode="edit" {...options} />
     </Edit>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DataTable, List, Pagination, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, DateInput, List, Pagination, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
 import type { ResourceDef } from '../../domain/resource';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/envelope';
 import { fieldColumn } from './columns';
@@ -17,15 +17,24 @@ export interface GenericListProps {
   remove?: boolean;
   title?: string;
   resource?: string;
+  /** Values a store view fixes: their columns and filters are hidden. */
+  fixed?: Record<string, unknown>;
+  /** Fixed filters of reference choices, per field. */
+  referenceFilters?: Record<string, Record<string, unknown>>;
 }
 
-export function listFilters(def: ResourceDef) {
+export function listFilters(def: ResourceDef, fixed: Record<string, unknown> = {}, referenceFilters: GenericListProps['referenceFilters'] = {}) {
   const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />];
   for (const [source, field] of Object.entries(def.fields)) {
+    if (source in fixed) continue;
+    if (field.rangeFilter) {
+      filters.push(<DateInput key="from" source="from" label="Desde" alwaysOn />, <DateInput key="to" source="to" label="Hasta" alwaysOn />);
+    }
     if (!field.filter) continue;
     if (field.kind === 'reference') {
+      const filter = { ...referenceFilters[source], ...pick(fixed, Object.keys(field.filterBy ?? {})) };
       filters.push(
-        <ReferenceInput key={source} source={source} reference={field.reference ?? ''} perPage={100}>
+        <ReferenceInput key={source} source={source} reference={field.reference ?? ''} perPage={200} filter={filter}>
           <SelectInput label={field.label} optionText="name" />
         </ReferenceInput>,
       );
@@ -36,21 +45,35 @@ export function listFilters(def: ResourceDef) {
   return filters;
 }
 
+const pick = (values: Record<string, unknown>, keys: string[]) =>
+  Object.fromEntries(keys.filter((k) => k in values).map((k) => [k, values[k]]));
+
 export const listPagination = <Pagination rowsPerPageOptions={[...PAGE_SIZES]} />;
 
 /** List screen built from a resource definition: search, filters, sortable columns, paging, Excel. */
-export function GenericList({ def, rowActions, toolbar, create = true, edit = true, remove = true, title, resource }: GenericListProps) {
-  const columns = Object.entries(def.fields).filter(([, f]) => f.list);
+export function GenericList({
+  def,
+  rowActions,
+  toolbar,
+  create = true,
+  edit = true,
+  remove = true,
+  title,
+  resource,
+  fixed = {},
+  referenceFilters = {},
+}: GenericListProps) {
+  const columns = Object.entries(def.fields).filter(([source, f]) => f.list && !(source in fixed));
   return (
     <List
       resource={resource}
       title={title ?? def.labelPlural}
-      filters={listFilters(def)}
+      filters={listFilters(def, fixed, referenceFilters)}
       actions={<ListToolbar create={create}>{toolbar}</ListToolbar>}
       perPage={DEFAULT_PAGE_SIZE}
       pagination={listPagination}
       sort={def.sort}
-      exporter={excelExporter(def)}
+      exporter={excelExporter(def, Object.keys(fixed))}
       empty={false}
     >
       <DataTable rowClick={edit ? 'edit' : false} bulkActionButtons={false}>

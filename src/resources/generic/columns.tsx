@@ -5,6 +5,9 @@ import type { Field } from '../../domain/fields';
 import { formatMoney } from '../../domain/money';
 import { imageUrl } from '../../dataProvider/instance';
 
+export const formatDateTime = (value: unknown) =>
+  value ? new Date(String(value)).toLocaleString('es-CO', { dateStyle: 'short', timeStyle: 'short' }) : '';
+
 export function fieldColumn(source: string, field: Field) {
   switch (field.kind) {
     case 'reference':
@@ -46,6 +49,15 @@ export function fieldColumn(source: string, field: Field) {
           <FunctionField render={(r: { url?: string }) => <Avatar src={imageUrl(r.url)} variant="rounded" />} />
         </DataTable.Col>
       );
+    case 'datetime':
+      return (
+        <DataTable.Col
+          key={source}
+          source={source}
+          label={field.label}
+          render={(r: Record<string, unknown>) => formatDateTime(r[source])}
+        />
+      );
     case 'permissions':
       return (
         <DataTable.Col
@@ -72,6 +84,8 @@ export function cellValue(field: Field, value: unknown, related?: Record<string,
       return value === 1 || value === true ? 'Sí' : 'No';
     case 'permissions':
       return Array.isArray(value) ? value.join(', ') : value;
+    case 'datetime':
+      return formatDateTime(value);
     default:
       return value;
   }

@@ -15,9 +15,9 @@ export async function writeExcel(rows: Record<string, unknown>[], fileName = EXC
   XLSX.writeFile(book, fileName, { bookType: fileName.endsWith('.xlsx') ? 'xlsx' : 'biff8' });
 }
 
-export function excelExporter(def: ResourceDef): Exporter {
+export function excelExporter(def: ResourceDef, omit: readonly string[] = []): Exporter {
   return async (records: RaRecord[], fetchRelatedRecords: FetchRelatedRecords) => {
-    const columns = Object.entries(def.fields).filter(([, f]) => f.list);
+    const columns = Object.entries(def.fields).filter(([source, f]) => f.list && !omit.includes(source));
     const related: Record<string, Record<string, { name?: string }>> = {};
     for (const [source, field] of columns) {
       if (field.kind === 'reference' && field.reference) {

@@ -10,13 +10,40 @@ import {
   SelectInput,
   TextInput,
 } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import type { Field } from '../../domain/fields';
 import { PermissionTreeInput } from '../admin/PermissionTreeInput';
 
 const flagFormat = (v: unknown) => v === 1 || v === true;
 const flagParse = (v: boolean) => (v ? 1 : 0);
 
-export function FieldInput({ source, field, readOnly }: { source: string; field: Field; readOnly?: boolean }) {
+/** A reference whose choices follow other fields of the form (categories of the chosen store…). */
+function ReferenceSelect({ source, field, readOnly, filter }: { source: string; field: Field; readOnly?: boolean; filter?: Record<string, unknown> }) {
+  const watched = useWatch({ name: Object.values(field.filterBy ?? {}) }) as unknown[];
+  const dynamic = Object.fromEntries(
+    Object.keys(field.filterBy ?? {})
+      .map((key, i) => [key, watched[i]] as const)
+      .filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  );
+  return (
+    <ReferenceInput source={source} reference={field.reference ?? ''} perPage={200} filter={{ ...dynamic, ...filter }}>
+      <SelectInput label={field.label} optionText="name" readOnly={readOnly} helperText={false} emptyText="Seleccione…" />
+    </ReferenceInput>
+  );
+}
+
+export function FieldInput({
+  source,
+  field,
+  readOnly,
+  filter,
+}: {
+  source: string;
+  field: Field;
+  readOnly?: boolean;
+  /** Fixed filter of a reference's choices (a store view's store). */
+  filter?: Record<string, unknown>;
+}) {
   const common = { source, label: field.label, readOnly, helperText: false as const };
   switch (field.kind) {
     case 'textarea':
@@ -33,11 +60,7 @@ export function FieldInput({ source, field, readOnly }: { source: string; field:
     case 'select':
       return <SelectInput {...common} choices={[...(field.options ?? [])]} emptyText="Seleccione…" />;
     case 'reference':
-      return (
-        <ReferenceInput source={source} reference={field.reference ?? ''} perPage={100}>
-          <SelectInput label={field.label} optionText="name" readOnly={readOnly} helperText={false} emptyText="Seleccione…" />
-        </ReferenceInput>
-      );
+      return <ReferenceSelect source={source} field={field} readOnly={readOnly} filter={filter} />;
     case 'time':
       return <TextInput {...common} type="time" slotProps={{ inputLabel: { shrink: true } }} />;
     case 'date':
