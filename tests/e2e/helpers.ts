@@ -80,7 +80,7 @@ export async function login(page: Page, baseUrl: string, email: string, password
 
 /** Chooses an option of a react-admin SelectInput by its label. */
 export async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

@@ -78,13 +78,15 @@ export function GenericList({
     >
       <DataTable rowClick={edit ? 'edit' : false} bulkActionButtons={false}>
         {columns.map(([source, field]) => fieldColumn(source, field))}
-        <DataTable.Col label="Acciones" disableSort align="right">
-          <RowActions>
-            {edit && <EditRowButton />}
-            {rowActions}
-            {remove && <DeleteRowButton />}
-          </RowActions>
-        </DataTable.Col>
+        {(edit || remove || rowActions) && (
+          <DataTable.Col label="Acciones" disableSort align="right">
+            <RowActions>
+              {edit && <EditRowButton />}
+              {rowActions}
+              {remove && <DeleteRowButton />}
+            </RowActions>
+          </DataTable.Col>
+        )}
       </DataTable>
     </List>
   );

@@ -5,6 +5,7 @@ import {
   Confirm,
   CreateButton,
   ExportButton,
+  FilterButton,
   TopToolbar,
   useDataProvider,
   useListContext,
@@ -37,6 +38,7 @@ export function ListToolbar({ create = true, children }: { create?: boolean; chi
   return (
     <TopToolbar>
       {children}
+      <FilterButton />
       <ClearFiltersButton />
       {create && <CreateButton label="Nuevo" />}
       <ExportButton label="Excel" maxResults={10000} />
