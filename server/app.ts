@@ -22,6 +22,7 @@ import { userRoutes } from './modules/admin/users';
 import { authRoutes } from './modules/auth/routes';
 import { credentialRoutes } from './modules/credentials/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { inventoryRoutes } from './modules/inventory/routes';
 import { imageRoutes } from './modules/media/images';
 import './http/types';
 
@@ -82,6 +83,7 @@ export async function buildApp(database: Database, config: Config, logger: boole
   roleRoutes(app, db);
   schoolRoutes(app, db);
   credentialRoutes(app, db, { timezone: config.timezone, maxMovement: config.maxMovement });
+  inventoryRoutes(app, db, { timezone: config.timezone });
   dashboardRoutes(app, db, { timezone: config.timezone });
   imageRoutes(app, db);
 

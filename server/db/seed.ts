@@ -9,6 +9,7 @@ import { applyMovement } from '../modules/credentials/ledger';
 import { newCarnetCode } from '../modules/credentials/service';
 import { hashPassword } from '../security/passwords';
 import type { Db } from './client';
+import { seedDemoCatalog } from './demo-catalog';
 import { carnets, guardians, roles, schools, students, turns, users } from './schema';
 
 export const DEMO_PASSWORD = 'Demo2026!';
@@ -182,6 +183,9 @@ export async function seedDemo(db: Db): Promise<void> {
       });
       if (!st.carnet.active) await tx.update(carnets).set({ active: 0 }).where(eq(carnets.id, carnet.id));
     }
+
+    // The catalog of the three stores, its pictures and its stock log.
+    await seedDemoCatalog(tx, adminUser.id);
   });
 }
 

@@ -8,7 +8,10 @@
  *   PUT    /api/{name}/{id}       update (any subset of the editable fields)
  *   DELETE /api/{name}/{id}       delete, or refuse / deactivate when other rows point to it
  * Uniqueness and references are left to PostgreSQL's constraints; their violations are
- * turned into Spanish field messages, so a refused write has changed nothing.
+ * turned into Spanish field messages, so a refused write has changed nothing. Rules across
+ * tables (`validate`) and follow-up writes (`afterWrite`) run in the write's transaction.
+ * A `scope` may depend on the signed-in staff member (the stores a clerk manages): lists
+ * use its 'read' form, reads of one record, updates and deletes its 'write' form.
  */
 import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -35,17 +38,42 @@ import type { Staff } from './types';
 
 type Row = Record<string, unknown>;
 
+/** 'read': lists (whoever may choose from them); 'write': one record, update, delete. */
+export type ScopeAccess = 'read' | 'write';
+
+export interface WriteContext {
+  /** The write's transaction. */
+  db: Db;
+  staff: Staff;
+  mode: 'create' | 'update';
+  id?: number;
+  /** The record before an update. */
+  existing?: Row;
+}
+
 export interface CrudOptions<F extends Fields> {
   def: ResourceDef<F>;
   table: PgTable;
+  /**
+   * Keys of the form, record, create, update and delete routes (any of them); the definition's
+   * permission by default. The list also admits the definition's readers.
+   */
+  permission?: string | readonly string[];
   /** Columns never sent to clients (password hashes). */
   hidden?: readonly string[];
-  /** Condition every list, read and write is limited to (e.g. active users only). */
-  scope?: () => SQL;
+  /** Condition every list, read and write is limited to (e.g. active users only, the staff's stores). */
+  scope?: (staff: Staff, access: ScopeAccess) => SQL | undefined;
   /** Extra filter keys beyond the definition's fields, with their condition. */
   extraFilters?: Record<string, (value: unknown) => SQL | undefined>;
   /** Column values derived from the validated input, beyond the generic conversions. */
-  prepare?: (input: Row, ctx: { db: Db; staff: Staff; mode: 'create' | 'update'; id?: number }) => Promise<Row>;
+  prepare?: (input: Row, ctx: WriteContext) => Promise<Row>;
+  /**
+   * Rules across tables, on the record as it will be (input over the existing record), in the
+   * write's transaction before anything is written; throw an AppError to refuse.
+   */
+  validate?: (record: Row, ctx: WriteContext & { input: Row }) => Promise<void>;
+  /** Runs in the write's transaction after the insert or update; may answer another version of the row. */
+  afterWrite?: (row: Row, ctx: WriteContext & { input: Row }) => Promise<Row | void>;
   /** DELETE when other rows still point to the record. */
   inUse: { refuse: string } | { deactivate: { column: string; message: string } };
   /** Hook before delete (e.g. refuse deleting oneself). */
@@ -68,8 +96,9 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
       (k) => columns[k] && !def.fields[k]?.writeOnly && def.fields[k]?.kind !== 'image',
     ),
   );
-  const config = { permission: def.permission, validationOrder: def.validationOrder } as const;
-  const readConfig = { permission: [def.permission, ...(def.readers ?? [])] };
+  const writeKeys = [opts.permission ?? def.permission].flat();
+  const config = { permission: writeKeys, validationOrder: def.validationOrder } as const;
+  const readConfig = { permission: [...new Set([...writeKeys, ...(def.readers ?? [])])] };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = [def.labelPlural];
 
@@ -79,7 +108,7 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
     return out;
   };
 
-  const scoped = (...conds: (SQL | undefined)[]) => and(opts.scope?.(), ...conds);
+  const scopeFor = (staff: Staff, access: ScopeAccess = 'write') => opts.scope?.(staff, access);
 
   const listSpec: ListSpec = {
     fields: def.fields,
@@ -91,7 +120,8 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
     extraFilters: opts.extraFilters,
   };
 
-  async function list(query: ListQueryInput, scope: SQL | undefined = opts.scope?.()) {
+  /** One page of the list under `scope` (the caller's: see `scopeFor`). */
+  async function list(query: ListQueryInput, scope: SQL | undefined) {
     const plan = listPlan(listSpec, query, scope);
     const [rows, [{ total }]] = await Promise.all([
       db
@@ -106,8 +136,9 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
     return { rows: (rows as Row[]).map(toRecord), total: Number(total) };
   }
 
-  async function findOne(id: number): Promise<Row> {
-    const [row] = await db.select().from(table).where(scoped(eq(idColumn, id))).limit(1);
+  /** The record `id` within `scope`; 404 otherwise. */
+  async function findOne(id: number, scope: SQL | undefined): Promise<Row> {
+    const [row] = await db.select().from(table).where(and(scope, eq(idColumn, id))).limit(1);
     if (!row) throw notFound(`${def.label}: el registro ${id} no existe`);
     return row as Row;
   }
@@ -116,7 +147,7 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
    * Turns validated input into column values: flags to 1/0, '' to null, e-mails lower-cased,
    * images stored. Runs inside the write's transaction (`tx`) so a refused write stores no image.
    */
-  async function toColumns(tx: Db, input: Row, staff: Staff, mode: 'create' | 'update', id?: number): Promise<Row> {
+  async function toColumns(tx: Db, input: Row, ctx: WriteContext): Promise<Row> {
     const values: Row = {};
     for (const [key, value] of Object.entries(input)) {
       const field = def.fields[key];
@@ -133,7 +164,7 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
       else if (value === '') values[key] = null;
       else values[key] = value;
     }
-    const extra = opts.prepare ? await opts.prepare(input, { db: tx, staff, mode, id }) : {};
+    const extra = opts.prepare ? await opts.prepare(input, ctx) : {};
     return { ...values, ...extra };
   }
 
@@ -165,64 +196,17 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
     if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
   }
 
-  r.get(base, { config: readConfig, schema: { tags, summary: `Lista de ${def.labelPlural}`, querystring: listQuerySchema } }, async (req) => {
-    const { rows, total } = await list(req.query);
-    return okList(rows, total);
-  });
-
-  r.get(`${base}/create`, { config, schema: { tags, summary: `Formulario de ${def.label}` } }, async () =>
-    ok(formSchema(def.fields, 'create')),
-  );
-
-  r.get(`${base}/:id/edit`, { config, schema: { tags, params: idParamsSchema } }, async (req) =>
-    ok(toRecord(await findOne(req.params.id))),
-  );
-
-  r.post(base, { config, schema: { tags, body: createSchema(def.fields) } }, async (req, reply) => {
-    const input = req.body as Row;
-    checkRecord(input);
-    const staff = staffOf(req);
-    const [row] = await db
-      .transaction(async (tx) =>
-        tx
-          .insert(table)
-          .values((await toColumns(tx, input, staff, 'create')) as never)
-          .returning(),
-      )
-      .catch(constraintError);
-    reply.status(201);
-    return ok(toRecord(row as Row), 'Creado');
-  });
-
-  r.put(`${base}/:id`, { config, schema: { tags, params: idParamsSchema, body: updateSchema(def.fields) } }, async (req) => {
-    const id = req.params.id;
-    const existing = await findOne(id);
-    const input = req.body as Row;
-    checkRecord({ ...existing, ...input });
-    const staff = staffOf(req);
-    const row = await db
-      .transaction(async (tx) => {
-        const values = await toColumns(tx, input, staff, 'update', id);
-        if ('updated_at' in columns) values.updated_at = new Date();
-        if (Object.keys(values).length === 0) return existing;
-        const [updated] = await tx
-          .update(table)
-          .set(values as never)
-          .where(scoped(eq(idColumn, id)))
-          .returning();
-        return updated as Row | undefined;
-      })
-      .catch(constraintError);
-    if (!row) throw notFound(`${def.label}: el registro ${id} no existe`);
-    return ok(toRecord(row), 'Actualizado');
-  });
-
-  r.delete(`${base}/:id`, { config, schema: { tags, params: idParamsSchema } }, async (req) => {
-    const id = req.params.id;
-    await findOne(id);
-    opts.beforeDelete?.(id, staffOf(req));
+  /** DELETE: removes the record, or refuses / deactivates it when other rows point to it. */
+  async function remove(id: number, staff: Staff) {
+    const scope = scopeFor(staff, 'write');
+    await findOne(id, scope);
+    opts.beforeDelete?.(id, staff);
     try {
-      await db.delete(table).where(eq(idColumn, id));
+      const deleted = await db
+        .delete(table)
+        .where(and(scope, eq(idColumn, id)))
+        .returning({ id: idColumn });
+      if (deleted.length === 0) throw notFound(`${def.label}: el registro ${id} no existe`);
       return ok({ id }, 'Eliminado');
     } catch (err) {
       const code = pgCode(err);
@@ -231,11 +215,91 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
       const { column: flag, message } = opts.inUse.deactivate;
       await db
         .update(table)
-        .set({ [flag]: 0 } as never)
-        .where(eq(idColumn, id));
+        .set({ [flag]: 0, ...('updated_at' in columns ? { updated_at: new Date() } : {}) } as never)
+        .where(and(scope, eq(idColumn, id)));
       return ok({ id, deactivated: true }, message);
     }
+  }
+
+  r.get(base, { config: readConfig, schema: { tags, summary: `Lista de ${def.labelPlural}`, querystring: listQuerySchema } }, async (req) => {
+    const { rows, total } = await list(req.query, scopeFor(staffOf(req), 'read'));
+    return okList(rows, total);
   });
 
-  return { list, findOne, toRecord };
+  r.get(`${base}/create`, { config, schema: { tags, summary: `Formulario de ${def.label}` } }, async () =>
+    ok(formSchema(def.fields, 'create')),
+  );
+
+  r.get(`${base}/:id/edit`, { config, schema: { tags, summary: `Un registro de ${def.labelPlural}`, params: idParamsSchema } }, async (req) =>
+    ok(toRecord(await findOne(req.params.id, scopeFor(staffOf(req), 'write')))),
+  );
+
+  r.post(base, { config, schema: { tags, summary: `Crear ${def.label}`, body: createSchema(def.fields) } }, async (req, reply) => {
+    const input = req.body as Row;
+    checkRecord(input);
+    const staff = staffOf(req);
+    const row = await db
+      .transaction(async (tx) => {
+        const ctx: WriteContext = { db: tx, staff, mode: 'create' };
+        await opts.validate?.(input, { ...ctx, input });
+        const [inserted] = await tx
+          .insert(table)
+          .values((await toColumns(tx, input, ctx)) as never)
+          .returning();
+        const after = await opts.afterWrite?.(inserted as Row, { ...ctx, id: (inserted as Row).id as number, input });
+        return (after ?? inserted) as Row;
+      })
+      .catch(constraintError);
+    reply.status(201);
+    return ok(toRecord(row), 'Creado');
+  });
+
+  r.put(`${base}/:id`, { config, schema: { tags, summary: `Actualizar ${def.label}`, params: idParamsSchema, body: updateSchema(def.fields) } }, async (req) => {
+    const id = req.params.id;
+    const staff = staffOf(req);
+    const scope = scopeFor(staff, 'write');
+    const input = req.body as Row;
+    const row = await db
+      .transaction(async (tx) => {
+        // Locked: cross-table rules below see the record as no one else is changing it.
+        const [existing] = (await tx
+          .select()
+          .from(table)
+          .where(and(scope, eq(idColumn, id)))
+          .for('update')
+          .limit(1)) as Row[];
+        if (!existing) throw notFound(`${def.label}: el registro ${id} no existe`);
+        const record = { ...existing, ...input };
+        checkRecord(record);
+        const ctx: WriteContext = { db: tx, staff, mode: 'update', id, existing };
+        await opts.validate?.(record, { ...ctx, input });
+        const values = await toColumns(tx, input, ctx);
+        if ('updated_at' in columns) values.updated_at = new Date();
+        if (Object.keys(values).length === 0) return existing;
+        const [updated] = (await tx
+          .update(table)
+          .set(values as never)
+          .where(and(scope, eq(idColumn, id)))
+          .returning()) as Row[];
+        const after = await opts.afterWrite?.(updated, { ...ctx, input });
+        return after ?? updated;
+      })
+      .catch(constraintError);
+    return ok(toRecord(row), 'Actualizado');
+  });
+
+  r.delete(`${base}/:id`, { config, schema: { tags, summary: `Eliminar ${def.label}`, params: idParamsSchema } }, async (req) =>
+    remove(req.params.id, staffOf(req)),
+  );
+
+  return {
+    list,
+    findOne,
+    remove,
+    toRecord,
+    scopeFor,
+    /** Route configs of the form/record/write routes and of the list, for extra routes over the same resource. */
+    config,
+    readConfig,
+  };
 }

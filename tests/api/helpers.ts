@@ -13,7 +13,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { PGliteInterface } from '@electric-sql/pglite';
 import { openPglite, openPostgres, pgliteDatabase, type Database, type Db } from '../../server/db/client';
-import { carnetMovements, carnets } from '../../server/db/schema';
+import { carnetMovements, carnets, products, stockMovements } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import type { Envelope } from '../../src/domain/envelope';
 import { adminQuery, databaseUrl } from './global-setup';
@@ -84,8 +84,10 @@ export async function buildTestApp(): Promise<TestApp> {
     database,
     close: async () => {
       try {
-        // Whatever a file did, every credential's balance must still be the sum of its ledger.
+        // Whatever a file did, every credential's balance must still be the sum of its ledger,
+        // and every product's stock the sum of its stock movements.
         await expectLedgerInvariant(database.db);
+        await expectStockInvariant(database.db);
       } finally {
         await app.close();
         await database.close();
@@ -315,4 +317,48 @@ export async function expectLedgerInvariant(db: Db): Promise<void> {
 /** The credentials and their ledger, to prove a refused request changed nothing. */
 export async function moneySnapshot(db: Db) {
   return { carnets: await snapshot(db, carnets), movements: await snapshot(db, carnetMovements) };
+}
+
+/**
+ * The stock log's invariant (DESIGN §5), as a list of violations: every product's stock is the
+ * sum of its movements' quantities and never negative; each movement leaves the stock the
+ * previous one left plus its quantity (the first starts from 0), never below zero.
+ */
+export async function stockProblems(db: Db): Promise<string[]> {
+  const problems: string[] = [];
+  const sums = await db
+    .select({
+      id: products.id,
+      stock: products.stock,
+      total: sql<number>`coalesce(sum(${stockMovements.quantity}), 0)::integer`.mapWith(Number),
+    })
+    .from(products)
+    .leftJoin(stockMovements, eq(stockMovements.id_product, products.id))
+    .groupBy(products.id);
+  for (const p of sums) {
+    if (p.stock !== p.total) problems.push(`producto ${p.id}: stock ${p.stock} ≠ suma de movimientos ${p.total}`);
+    if (p.stock < 0) problems.push(`producto ${p.id}: stock negativo ${p.stock}`);
+  }
+  const chain = await db
+    .select({
+      id: stockMovements.id,
+      id_product: stockMovements.id_product,
+      quantity: stockMovements.quantity,
+      stock_after: stockMovements.stock_after,
+    })
+    .from(stockMovements)
+    .orderBy(stockMovements.id_product, stockMovements.id);
+  let previous: (typeof chain)[number] | undefined;
+  for (const m of chain) {
+    const before = !previous || previous.id_product !== m.id_product ? 0 : previous.stock_after;
+    if (m.stock_after !== before + m.quantity || m.stock_after < 0) {
+      problems.push(`movimiento de stock ${m.id}: deja ${m.stock_after}, se esperaba ${before + m.quantity}`);
+    }
+    previous = m;
+  }
+  return problems;
+}
+
+export async function expectStockInvariant(db: Db): Promise<void> {
+  expect(await stockProblems(db), 'stock = suma de sus movimientos, nunca negativo').toEqual([]);
 }

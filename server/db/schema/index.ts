@@ -2,3 +2,4 @@ export * from './admin';
 export * from './auth';
 export * from './media';
 export * from './credentials';
+export * from './inventory';

@@ -59,7 +59,7 @@ export function userRoutes(app: FastifyInstance, db: Db) {
   r.get('/api/admin/reset-pass/:id', { config, schema: { tags, summary: 'Restablecer contraseña', params: idParamsSchema } }, async (req) => {
     const id = req.params.id;
     const staff = staffOf(req);
-    await crud.findOne(id);
+    await crud.findOne(id, crud.scopeFor(staff));
     const password = temporaryPassword();
     const hash = await hashPassword(password);
     await db.transaction(async (tx) => {

@@ -5,7 +5,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { carnets, users } from '../../db/schema';
+import { carnets, categories, products, users } from '../../db/schema';
 
 export type TileKey = 'users' | 'products' | 'categories' | 'orders' | 'carnets';
 
@@ -24,6 +24,14 @@ export type SalesSource = (db: Db, from: Date, to: Date, timezone: string) => Pr
 export const tileSources: Partial<Record<TileKey, TileSource>> = {
   users: async (db) => {
     const [row] = await db.select({ n: count() }).from(users).where(eq(users.active, 1));
+    return Number(row.n);
+  },
+  products: async (db) => {
+    const [row] = await db.select({ n: count() }).from(products).where(eq(products.enable, 1));
+    return Number(row.n);
+  },
+  categories: async (db) => {
+    const [row] = await db.select({ n: count() }).from(categories).where(eq(categories.enable, 1));
     return Number(row.n);
   },
   carnets: async (db) => {

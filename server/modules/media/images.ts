@@ -32,11 +32,20 @@ export function decodeImage(value: string, field = 'image'): { bytes: Buffer; mi
   return { bytes, mime };
 }
 
+const newImageId = (mime: string) => `${randomBytes(16).toString('hex')}.${mime === 'image/png' ? 'png' : 'jpg'}`;
+
 /** Stores a checked image and returns its url (relative to the server root, as the spec builds it). */
 export async function storeImage(db: Pick<Db, 'insert'>, decoded: { bytes: Buffer; mime: string }): Promise<string> {
-  const id = `${randomBytes(16).toString('hex')}.${decoded.mime === 'image/png' ? 'png' : 'jpg'}`;
-  await db.insert(images).values({ id, mime: decoded.mime, bytes: decoded.bytes });
-  return `/images/${id}`;
+  const [url] = await storeImages(db, [decoded]);
+  return url;
+}
+
+/** Stores several checked images in one statement; their urls in the same order. */
+export async function storeImages(db: Pick<Db, 'insert'>, list: { bytes: Buffer; mime: string }[]): Promise<string[]> {
+  if (list.length === 0) return [];
+  const rows = list.map((image) => ({ id: newImageId(image.mime), mime: image.mime, bytes: image.bytes }));
+  await db.insert(images).values(rows);
+  return rows.map((row) => `/images/${row.id}`);
 }
 
 export function imageRoutes(app: FastifyInstance, db: Db) {

@@ -13,7 +13,7 @@ export const categoriesResource = defineResource({
   sort: { field: 'name', order: 'ASC' },
   fields: {
     image: f.image('Imagen', { list: true }),
-    name: f.text('Nombre', { required: true, list: true }),
+    name: f.text('Nombre', { required: true, list: true, unique: 'Ya existe una categoría con ese nombre en esa tienda' }),
     store: f.select('Tienda', STORES, { required: true, list: true, filter: true }),
     enable: f.flag('Habilitada', { list: true, defaultValue: 1 }),
   },
@@ -30,7 +30,7 @@ export const subcategoriesResource = defineResource({
   sort: { field: 'name', order: 'ASC' },
   fields: {
     image: f.image('Imagen', { list: true }),
-    name: f.text('Nombre', { required: true, list: true }),
+    name: f.text('Nombre', { required: true, list: true, unique: 'Ya existe una subcategoría con ese nombre en esa categoría' }),
     id_category: f.reference('Categoría', 'inventory/categories', { required: true, list: true, filter: true }),
     enable: f.flag('Habilitada', { list: true, defaultValue: 1 }),
   },

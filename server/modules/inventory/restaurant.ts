@@ -1,0 +1,65 @@
+/**
+ * `POST restaurant/getproductstudents` (spec part 2 §7): the restaurant products offered to a
+ * student of a given birthday — enabled products of the restaurant whose age range
+ * [edad_min, edad_max] holds the student's age on the school's today (a null bound is open).
+ */
+import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ageOn, STORE } from '../../../src/domain/inventory';
+import type { Db } from '../../db/client';
+import { products } from '../../db/schema';
+import { okList } from '../../http/envelope';
+import { fieldError } from '../../http/errors';
+import { isCalendarDate, localDate } from '../../time';
+
+export const BIRTHDAY_REQUIRED = 'La fecha de nacimiento es requerida';
+export const BIRTHDAY_INVALID = 'La fecha de nacimiento debe ser una fecha (AAAA-MM-DD)';
+export const BIRTHDAY_FUTURE = 'La fecha de nacimiento no puede ser posterior a hoy';
+
+const birthdaySchema = z.object({
+  birthday: z.string({
+    error: (iss) => (iss.input === undefined || iss.input === null ? BIRTHDAY_REQUIRED : BIRTHDAY_INVALID),
+  }),
+});
+
+/** Who picks a student's default restaurant product or sells restaurant food. */
+export const PRODUCTS_FOR_AGE_KEYS = ['restaurant.products', 'academic.students', 'restaurant.requests', 'inventory.products'];
+
+export function restaurantRoutes(app: FastifyInstance, db: Db, opts: { timezone: string }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/api/restaurant/getproductstudents',
+    {
+      config: { permission: PRODUCTS_FOR_AGE_KEYS },
+      schema: {
+        tags: ['Restaurante'],
+        summary:
+          'Productos habilitados del restaurante para la edad (años cumplidos hoy en el colegio) de quien nació en birthday (AAAA-MM-DD)',
+        body: birthdaySchema,
+      },
+    },
+    async (req) => {
+      const birthday = req.body.birthday.trim();
+      if (birthday === '') throw fieldError('birthday', BIRTHDAY_REQUIRED);
+      if (!isCalendarDate(birthday)) throw fieldError('birthday', BIRTHDAY_INVALID);
+      const today = localDate(new Date(), opts.timezone);
+      if (birthday > today) throw fieldError('birthday', BIRTHDAY_FUTURE);
+      const age = ageOn(birthday, today);
+      const rows = await db
+        .select()
+        .from(products)
+        .where(
+          and(
+            eq(products.store, STORE.restaurant),
+            eq(products.enable, 1),
+            or(isNull(products.edad_min), lte(products.edad_min, age)),
+            or(isNull(products.edad_max), gte(products.edad_max, age)),
+          ),
+        )
+        .orderBy(asc(products.name), asc(products.id));
+      return okList(rows, rows.length, `Productos para ${age} ${age === 1 ? 'año' : 'años'}`);
+    },
+  );
+}
