@@ -80,7 +80,9 @@ export async function login(page: Page, baseUrl: string, email: string, password
 
 /** Chooses an option of a react-admin SelectInput by its label. */
 export async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
+  // The name is the label followed by the current value; anchored so 'Categoría' is not 'Subcategoría'.
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page.getByRole('combobox', { name: new RegExp(`^${escaped}(\\s|$)`) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
