@@ -12,7 +12,7 @@ const H = 480;
 export function writeQrVideo(text: string, path: string): string {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'L' });
   const size = qr.modules.size;
-  const scale = Math.floor((Math.min(W, H) * 0.85) / (size + 8));
+  const scale = Math.floor((Math.min(W, H) * 0.6) / (size + 8));
   const side = (size + 8) * scale;
   const left = Math.floor((W - side) / 2);
   const top = Math.floor((H - side) / 2);

@@ -30,7 +30,8 @@ export function QrReader({ onScan }: { onScan: (text: string) => void }) {
         scanner = instance as unknown as Scanner;
         await instance.start(
           { facingMode: 'environment' },
-          { fps: 10, qrbox: 250 },
+          // Scan most of the picture: a card held anywhere in front of the camera is read.
+          { fps: 10, qrbox: (w: number, h: number) => ({ width: Math.floor(Math.min(w, h) * 0.8), height: Math.floor(Math.min(w, h) * 0.8) }) },
           (text) => {
             if (done) return;
             if (text.trim().length < SCAN_MIN_LENGTH) {
