@@ -1,0 +1,107 @@
+/**
+ * Orders (pedidos) of the cafeteria and the stationery shop: the wire contract of a sale.
+ * The server recomputes prices and totals from the catalog; client prices are ignored.
+ */
+import { z } from 'zod';
+import { STORE, type StoreId } from './inventory';
+
+/** The two stores with a point of sale, by their route segment. */
+export const POS_STORES = { cafeteria: STORE.cafeteria, papeleria: STORE.papeleria } as const;
+export type PosStore = keyof typeof POS_STORES;
+
+/**
+ * `complete` as the boards read it: '1' waits for preparation, '2' is ready (spec: complete
+ * '2'), '3' delivered, '4' reversed. An order handed over on the spot is '3' at once.
+ */
+export const ORDER_STATUS = { pending: '1', ready: '2', delivered: '3', reversed: '4' } as const;
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  '1': 'En preparación',
+  '2': 'Listo para entregar',
+  '3': 'Entregado',
+  '4': 'Reversado',
+};
+
+/** Turn numbers run 1..59 per store, the smallest free one first; past 59 numbering goes on. */
+export const MAX_TURN = 59;
+
+const flag = z.union([z.literal(0), z.literal(1), z.boolean(), z.literal('0'), z.literal('1')], {
+  error: 'El valor debe ser 1 o 0',
+});
+const lines = z
+  .array(
+    z.object({
+      id: z.number({ error: 'Cada producto necesita su id' }).int().positive(),
+      count: z
+        .number({ error: 'La cantidad de cada producto debe ser un número entero' })
+        .int({ error: 'La cantidad de cada producto debe ser un número entero' })
+        .min(1, { error: 'La cantidad de cada producto debe ser mayor a 0' })
+        .max(1000, { error: 'La cantidad de un producto no puede superar 1000' }),
+    }),
+    { error: 'Debe agregar por lo menos un producto al pedido' },
+  )
+  .min(1, { error: 'Debe agregar por lo menos un producto al pedido' })
+  .max(100, { error: 'Un pedido admite máximo 100 productos distintos' });
+
+/** `POST /api/cafeteria/requests` as the old client sends it (price and more per line are ignored). */
+export const cafeteriaOrderSchema = z.object({
+  id_user: z.number({ error: 'El campo id_user es requerido' }).int().positive(),
+  products: lines,
+  enlistment: flag.optional(),
+  inmediate: flag.optional(),
+  total: z.number().optional(),
+  comment: z.string().trim().max(500, { error: 'El comentario admite máximo 500 caracteres' }).nullish(),
+  date_program: z.string().max(30).nullish(),
+});
+
+/** `POST /api/papeleria/requests` (name, saldo and total are ignored). */
+export const papeleriaOrderSchema = z.object({
+  idStudent: z.number({ error: 'El campo idStudent es requerido' }).int().positive(),
+  products: lines,
+  immediate: flag.optional(),
+  enlistment: flag.optional(),
+  name: z.string().optional(),
+  saldo: z.number().optional(),
+  total: z.number().optional(),
+  comment: z.string().trim().max(500, { error: 'El comentario admite máximo 500 caracteres' }).nullish(),
+});
+
+export interface OrderLine {
+  id: number;
+  id_product: number;
+  name: string;
+  price: number;
+  count: number;
+  total: number;
+  enlistment: 0 | 1;
+}
+
+export interface Order {
+  id: number;
+  store: StoreId;
+  id_user: number;
+  customer: string;
+  num_doc: string;
+  url: string | null;
+  id_carnet: number;
+  total: number;
+  comment: string | null;
+  immediate: 0 | 1;
+  enlistment: 0 | 1;
+  complete: OrderStatus;
+  /** Null for an order delivered on the spot. */
+  turn: number | null;
+  id_staff: number | null;
+  funcionario: string | null;
+  created_at: string;
+  /** "2 x Empanada, 1 x Jugo…" as the boards show it. */
+  products: string;
+  lines: OrderLine[];
+}
+
+/** The answer to a purchase: the order and the customer's money after it. */
+export interface PurchaseResult {
+  order: Order;
+  saldo: number;
+  purchase: number;
+}
