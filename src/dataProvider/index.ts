@@ -16,6 +16,7 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-ad
 import type { FormFieldSchema } from '../domain/fields';
 import type { Profile, ProfileUpdate } from '../domain/auth';
 import type { Carnet, CarnetLookup, GlobalReport, TopupReportRow } from '../domain/carnets';
+import type { PosCatalog, PosStore, PurchaseResult } from '../domain/orders';
 import type { HttpClient } from './http';
 import { encodeFiles } from './files';
 import { endpointOf } from './endpoints';
@@ -104,6 +105,18 @@ export function createDataProvider(http: HttpClient) {
     async formSchema(resource: string): Promise<FormFieldSchema[]> {
       const body = await http<{ fields: FormFieldSchema[] }>(`${resource}/create`);
       return body.data.fields;
+    },
+    async posCatalog(store: PosStore): Promise<PosCatalog> {
+      return (await http<PosCatalog>(`${store}/pos/catalog`)).data;
+    },
+    /** A sale; the key makes a double click or a retry charge once. */
+    async purchase(store: PosStore, body: Record<string, unknown>, idempotencyKey: string): Promise<{ result: PurchaseResult; message: string }> {
+      const answer = await http<PurchaseResult>(`${store}/requests`, {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
+      return { result: answer.data, message: answer.message };
     },
     /** Stock in (+) or out (−) of a product; the key keeps a retried click from counting twice. */
     async moveStock(id: Identifier, direction: 'add' | 'minus', count: number, idempotencyKey: string): Promise<string> {

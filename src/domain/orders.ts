@@ -105,3 +105,25 @@ export interface PurchaseResult {
   saldo: number;
   purchase: number;
 }
+
+/** `GET /api/<store>/pos/catalog`: what the cashier's screen loads once. */
+export interface PosProduct {
+  id: number;
+  name: string;
+  price: number;
+  stock: number;
+  enlistment: 0 | 1;
+  url: string | null;
+  id_category: number;
+  id_subcategory: number | null;
+}
+export interface PosCategory {
+  id: number;
+  name: string;
+  url: string | null;
+  subcategories: { id: number; name: string; url: string | null }[];
+}
+export interface PosCatalog {
+  categories: PosCategory[];
+  products: PosProduct[];
+}
