@@ -24,6 +24,7 @@ import { credentialRoutes } from './modules/credentials/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
 import { imageRoutes } from './modules/media/images';
+import { orderRoutes } from './modules/orders/routes';
 import './http/types';
 
 export async function buildApp(database: Database, config: Config, logger: boolean | object = false): Promise<FastifyInstance> {
@@ -84,6 +85,7 @@ export async function buildApp(database: Database, config: Config, logger: boole
   schoolRoutes(app, db);
   credentialRoutes(app, db, { timezone: config.timezone, maxMovement: config.maxMovement });
   inventoryRoutes(app, db, { timezone: config.timezone });
+  orderRoutes(app, db, { timezone: config.timezone });
   dashboardRoutes(app, db, { timezone: config.timezone });
   imageRoutes(app, db);
 

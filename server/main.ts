@@ -10,7 +10,7 @@ const app = await buildApp(database, config, true);
 
 if (await isEmpty(database.db)) {
   if (config.demo) {
-    await seedDemo(database.db);
+    await seedDemo(database.db, { timezone: config.timezone });
     app.log.info(`Colegio de demostración cargado. Ingrese con ${DEMO_ADMIN} / ${DEMO_PASSWORD}`);
   } else if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
     await seedFirstAdmin(database.db, process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD);

@@ -10,6 +10,7 @@ import { newCarnetCode } from '../modules/credentials/service';
 import { hashPassword } from '../security/passwords';
 import type { Db } from './client';
 import { seedDemoCatalog } from './demo-catalog';
+import { seedDemoSales } from './demo-sales';
 import { carnets, guardians, roles, schools, students, turns, users } from './schema';
 
 export const DEMO_PASSWORD = 'Demo2026!';
@@ -74,7 +75,8 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return Number(row.n) === 0;
 }
 
-export async function seedDemo(db: Db): Promise<void> {
+/** `timezone`: the school's (TZ_SCHOOL), whose days the demo's sales history follows. */
+export async function seedDemo(db: Db, opts: { timezone?: string } = {}): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const [school] = await tx
@@ -114,7 +116,7 @@ export async function seedDemo(db: Db): Promise<void> {
         { name: STUDENT_ROLE, description: 'Estudiantes y titulares de carnet', function: [] },
       ])
       .returning();
-    const [adminUser] = await tx.insert(users).values([
+    const [adminUser, cashierUser] = await tx.insert(users).values([
       {
         name: 'Administrador Demo',
         email: DEMO_ADMIN,
@@ -186,6 +188,13 @@ export async function seedDemo(db: Db): Promise<void> {
 
     // The catalog of the three stores, its pictures and its stock log.
     await seedDemoCatalog(tx, adminUser.id);
+
+    // Two weeks of sales in both points of sale (not on DEMO_STUDENT's credential).
+    await seedDemoSales(tx, {
+      adminId: adminUser.id,
+      cashierId: cashierUser.id,
+      timezone: opts.timezone ?? 'America/Bogota',
+    });
   });
 }
 

@@ -1,4 +1,7 @@
+import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PurchaseResult } from '../../src/domain/orders';
+import { orders, products, users } from '../../server/db/schema';
 import { localDate } from '../../server/time';
 import { api, buildTestApp, DEMO_ADMIN, DEMO_CASHIER, DEMO_PASSWORD, login, type TestApp } from './helpers';
 
@@ -7,6 +10,7 @@ interface Dashboard {
   sales: { date: string; total: number | null }[];
 }
 
+const TZ = 'America/Bogota';
 let t: TestApp;
 let admin: ReturnType<typeof api>;
 
@@ -67,8 +71,47 @@ describe('dashboard', () => {
       const step = (Date.parse(`${days[i]}T00:00:00Z`) - Date.parse(`${days[i - 1]}T00:00:00Z`)) / 86_400_000;
       expect(step, `${days[i - 1]} → ${days[i]}`).toBe(1);
     }
-    // No area records sales yet: totals are unknown, not zero.
-    for (const s of res.body.data.sales) expect(s.total).toBeNull();
+    for (const s of res.body.data.sales) expect(Number.isInteger(s.total)).toBe(true);
+  });
+
+  it("charts each day's order totals (the demo's two weeks of sales); Pedidos counts today's orders", async () => {
+    const res = await admin.get<Dashboard>('/api/dashboard');
+    const sales = res.body.data.sales;
+    // Every day's total is the sum of that school day's orders, reversed ones left out.
+    const rows = await t.db.select().from(orders).where(ne(orders.status, 4));
+    for (const day of sales) {
+      const expected = rows
+        .filter((o) => localDate(o.created_at, TZ) === day.date)
+        .reduce((sum, o) => sum + o.total, 0);
+      expect(day.total, day.date).toBe(expected);
+    }
+    // The demo sold on school days only, never today.
+    expect(sales.filter((s) => (s.total ?? 0) > 0).length).toBeGreaterThanOrEqual(5);
+    for (const s of sales) {
+      const weekday = new Date(`${s.date}T12:00:00Z`).getUTCDay();
+      if (weekday === 0 || weekday === 6) expect(s.total, s.date).toBe(0);
+    }
+    expect(sales[13].total).toBe(0);
+    expect(res.body.data.tiles.find((tile) => tile.key === 'orders')?.value).toBe(0);
+  });
+
+  it("follows today's sales, and leaves reversed orders out", async () => {
+    const cashier = api(t.app, await login(t.app, DEMO_CASHIER, DEMO_PASSWORD));
+    const [water] = await t.db.select().from(products).where(eq(products.name, 'Agua en botella 600 ml'));
+    const [emiliano] = await t.db.select().from(users).where(eq(users.num_doc, '1098765441'));
+    const sale = await cashier.post<PurchaseResult>('/api/cafeteria/requests', {
+      id_user: emiliano.id,
+      products: [{ id: water.id, count: 2 }],
+    });
+    expect(sale.status).toBe(201);
+    const today = async () => {
+      const data = (await admin.get<Dashboard>('/api/dashboard')).body.data;
+      return { orders: data.tiles.find((tile) => tile.key === 'orders')?.value, total: data.sales[13].total };
+    };
+    expect(await today()).toEqual({ orders: 1, total: 2 * water.price });
+    // The reversal route comes later: its effect on the dashboard is already defined.
+    await t.db.update(orders).set({ status: 4, reversed_at: new Date() }).where(eq(orders.id, sale.body.data.order.id));
+    expect(await today()).toEqual({ orders: 0, total: 0 });
   });
 
   it('needs the dashboard key and a session', async () => {

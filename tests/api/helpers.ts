@@ -13,7 +13,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { PGliteInterface } from '@electric-sql/pglite';
 import { openPglite, openPostgres, pgliteDatabase, type Database, type Db } from '../../server/db/client';
-import { carnetMovements, carnets, products, stockMovements } from '../../server/db/schema';
+import { carnetMovements, carnets, orderLines, orders, products, stockMovements } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import type { Envelope } from '../../src/domain/envelope';
 import { adminQuery, databaseUrl } from './global-setup';
@@ -85,9 +85,11 @@ export async function buildTestApp(): Promise<TestApp> {
     close: async () => {
       try {
         // Whatever a file did, every credential's balance must still be the sum of its ledger,
-        // and every product's stock the sum of its stock movements.
+        // every product's stock the sum of its stock movements, and every order agree with its
+        // lines, its ledger row and its stock movements.
         await expectLedgerInvariant(database.db);
         await expectStockInvariant(database.db);
+        await expectOrderInvariant(database.db);
       } finally {
         await app.close();
         await database.close();
@@ -361,4 +363,62 @@ export async function stockProblems(db: Db): Promise<string[]> {
 
 export async function expectStockInvariant(db: Db): Promise<void> {
   expect(await stockProblems(db), 'stock = suma de sus movimientos, nunca negativo').toEqual([]);
+}
+
+/**
+ * The orders' invariant, as a list of violations: every order has lines; its total is the sum
+ * of its lines (each price × count) and minus the sum of the ledger rows pointing to it (none
+ * for a free order), on the order's own credential; its stock movements (reason venta, detalle
+ * 'Pedido #id') take out exactly its lines' counts, product by product; no two waiting orders
+ * (status 1 or 2) of a store share a turn, and a waiting order has one.
+ */
+export async function orderProblems(db: Db): Promise<string[]> {
+  const problems: string[] = [];
+  // Qualified by hand: in a one-table select Drizzle writes a bare "id", which the subqueries would take as theirs.
+  const orderId = sql.raw('"orders"."id"');
+  const orderCarnet = sql.raw('"orders"."id_carnet"');
+  const rows = await db
+    .select({
+      id: orders.id,
+      store: orders.store,
+      status: orders.status,
+      turn: orders.turn,
+      total: orders.total,
+      id_carnet: orders.id_carnet,
+      lines: sql<number>`(select count(*) from ${orderLines} l where l.id_order = ${orderId})`.mapWith(Number),
+      linesTotal: sql<number>`(select coalesce(sum(l.total), 0) from ${orderLines} l where l.id_order = ${orderId})`.mapWith(Number),
+      badLines: sql<number>`(select count(*) from ${orderLines} l where l.id_order = ${orderId} and l.total <> l.price * l.count)`.mapWith(Number),
+      paid: sql<number>`(select coalesce(-sum(m.amount), 0) from ${carnetMovements} m where m.id_order = ${orderId})`.mapWith(Number),
+      otherCarnet: sql<number>`(select count(*) from ${carnetMovements} m where m.id_order = ${orderId} and m.id_carnet <> ${orderCarnet})`.mapWith(Number),
+      stockMismatch: sql<number>`(select count(*) from (
+        select l.id_product, sum(l.count) as n from ${orderLines} l where l.id_order = ${orderId} group by l.id_product
+      ) sold full join (
+        select s.id_product, -sum(s.quantity) as n from ${stockMovements} s
+        where s.reason = 4 and s.detalle = 'Pedido #' || ${orderId} group by s.id_product
+      ) moved on moved.id_product = sold.id_product
+      where sold.n is distinct from moved.n)`.mapWith(Number),
+    })
+    .from(orders);
+  const live = new Map<string, number>();
+  for (const o of rows) {
+    if (o.lines === 0) problems.push(`pedido ${o.id}: sin líneas`);
+    if (o.badLines > 0) problems.push(`pedido ${o.id}: líneas con total ≠ precio × cantidad`);
+    if (o.total !== o.linesTotal) problems.push(`pedido ${o.id}: total ${o.total} ≠ suma de líneas ${o.linesTotal}`);
+    if (o.total !== o.paid) problems.push(`pedido ${o.id}: total ${o.total} ≠ −movimientos del carnet ${o.paid}`);
+    if (o.otherCarnet > 0) problems.push(`pedido ${o.id}: movimientos de otro carnet`);
+    if (o.stockMismatch > 0) problems.push(`pedido ${o.id}: movimientos de stock ≠ líneas`);
+    if (o.status === 1 || o.status === 2) {
+      if (o.turn === null) problems.push(`pedido ${o.id}: en espera sin turno`);
+      else {
+        const key = `${o.store}:${o.turn}`;
+        if (live.has(key)) problems.push(`pedidos ${live.get(key)} y ${o.id}: mismo turno ${o.turn} en la tienda ${o.store}`);
+        live.set(key, o.id);
+      }
+    }
+  }
+  return problems;
+}
+
+export async function expectOrderInvariant(db: Db): Promise<void> {
+  expect(await orderProblems(db), 'pedido = sus líneas = −su movimiento = su salida de stock; turnos únicos').toEqual([]);
 }

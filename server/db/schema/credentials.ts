@@ -16,10 +16,12 @@ import {
   smallint,
   text,
   timestamp,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { MovementKind } from '../../../src/domain/carnets';
 import { users } from './admin';
 import { timestamps } from './columns';
+import { orders } from './orders';
 
 /** Guardians (acudientes) of students; the academic area extends this table. */
 export const guardians = pgTable('guardians', {
@@ -93,11 +95,14 @@ export const carnetMovements = pgTable(
     id_staff: integer('id_staff').references(() => users.id, { onDelete: 'restrict' }),
     idempotency_key: text('idempotency_key'),
     detalle: text('detalle'),
+    /** The order a purchase paid for (and, later, the order a reversal gives back). */
+    id_order: integer('id_order').references((): AnyPgColumn => orders.id, { onDelete: 'restrict' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('carnet_movements_carnet_created_idx').on(t.id_carnet, t.created_at),
     index('carnet_movements_created_idx').on(t.created_at),
+    index('carnet_movements_order_idx').on(t.id_order),
     check('carnet_movements_kind', sql`${t.kind} in ('recarga', 'descarga', 'compra', 'reversion')`),
     check(
       'carnet_movements_sign',

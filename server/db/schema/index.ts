@@ -3,3 +3,4 @@ export * from './auth';
 export * from './media';
 export * from './credentials';
 export * from './inventory';
+export * from './orders';

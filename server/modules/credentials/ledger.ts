@@ -2,8 +2,8 @@
  * The only code that moves money on a credential (DESIGN §5). Each call, inside the
  * caller's transaction: locks the credential row (SELECT … FOR UPDATE), refuses an inactive
  * credential or a balance that would go below zero, updates the cached balance and writes
- * the ledger row with the balance before and after. Top-ups, deductions and, later,
- * purchases and reversals all go through `applyMovement`, so saldo = sum(amount) holds.
+ * the ledger row with the balance before and after. Top-ups, deductions, purchases and,
+ * later, reversals all go through `applyMovement`, so saldo = sum(amount) holds.
  */
 import { eq, sql } from 'drizzle-orm';
 import { CARNET_INACTIVE, INSUFFICIENT_FUNDS, type MovementKind } from '../../../src/domain/carnets';
@@ -24,6 +24,8 @@ export interface Movement {
   /** Idempotency-Key of the request, if any. */
   key?: string | null;
   detalle?: string | null;
+  /** The order a purchase pays for. */
+  orderId?: number | null;
 }
 
 export interface MovementResult {
@@ -43,18 +45,43 @@ function insufficient(kind: MovementKind, saldo: number): AppError {
   return conflict(message, INSUFFICIENT_FUNDS, kind === 'descarga' ? { recarga: message } : undefined);
 }
 
+export interface LockedCarnet {
+  id: number;
+  id_user_primary: number;
+  saldo: number;
+  active: number;
+  lockSaldo: number;
+}
+
+/**
+ * The ledger's lock: the credential row (by id, or by its holder) FOR UPDATE, in the caller's
+ * transaction, or null when there is none. Whoever checks a balance before moving money (a
+ * purchase checks stock, funds and the daily cap first) takes it here; `applyMovement` takes
+ * it again, which is free within the same transaction.
+ */
+export async function lockCarnet(tx: Db, by: { carnetId: number } | { userId: number }): Promise<LockedCarnet | null> {
+  const [carnet] = await tx
+    .select({
+      id: carnets.id,
+      id_user_primary: carnets.id_user_primary,
+      saldo: carnets.saldo,
+      active: carnets.active,
+      lockSaldo: carnets.lockSaldo,
+    })
+    .from(carnets)
+    .where('carnetId' in by ? eq(carnets.id, by.carnetId) : eq(carnets.id_user_primary, by.userId))
+    .for('update')
+    .limit(1);
+  return carnet ?? null;
+}
+
 /** Locks the credential and applies one movement; `tx` must be the caller's transaction. */
 export async function applyMovement(tx: Db, m: Movement): Promise<MovementResult> {
   if (!Number.isSafeInteger(m.amount) || m.amount === 0 || ADDS.has(m.kind) !== m.amount > 0) {
     // A programming error, not a user's: the routes validate amounts before calling.
     throw new Error(`applyMovement: importe ${m.amount} inválido para ${m.kind}`);
   }
-  const [carnet] = await tx
-    .select({ id: carnets.id, saldo: carnets.saldo, active: carnets.active })
-    .from(carnets)
-    .where(eq(carnets.id, m.carnetId))
-    .for('update')
-    .limit(1);
+  const carnet = await lockCarnet(tx, { carnetId: m.carnetId });
   if (!carnet) throw notFound(CARNET_NOT_FOUND);
   if (carnet.active !== 1) throw conflict(CARNET_INACTIVE, 'inactive');
   const saldo = carnet.saldo + m.amount;
@@ -71,6 +98,7 @@ export async function applyMovement(tx: Db, m: Movement): Promise<MovementResult
       id_staff: m.staffId,
       idempotency_key: m.key ?? null,
       detalle: m.detalle ?? null,
+      id_order: m.orderId ?? null,
       // The moment the row is written, after the lock: the ledger's time order is its balance order
       // (now() would be the transaction's start, earlier than a movement it waited for).
       created_at: sql`clock_timestamp()`,

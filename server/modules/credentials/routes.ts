@@ -32,7 +32,7 @@ import { f, formSchema } from '../../../src/domain/fields';
 import { hasPermission } from '../../../src/domain/permissions';
 import { carnetsResource, CARNET_STATES } from '../../../src/domain/resources/carnets';
 import type { Db } from '../../db/client';
-import { carnetMovements, carnets, guardians, students, users } from '../../db/schema';
+import { carnetMovements, carnets, guardians, orders, students, users } from '../../db/schema';
 import { staffOf } from '../../http/auth';
 import { ok, okList } from '../../http/envelope';
 import {
@@ -378,7 +378,11 @@ export function credentialRoutes(app: FastifyInstance, db: Db, opts: CredentialO
           .from(carnetMovements)
           .where(eq(carnetMovements.id_carnet, id))
           .limit(1);
-        if (!movement) {
+        // An order is history too (a free order moves no money but points to the credential).
+        const [order] = movement
+          ? [movement]
+          : await tx.select({ id: orders.id }).from(orders).where(eq(orders.id_carnet, id)).limit(1);
+        if (!order) {
           await tx.delete(carnets).where(eq(carnets.id, id));
           return ok({ id }, 'Eliminado');
         }

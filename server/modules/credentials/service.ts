@@ -3,7 +3,7 @@
  * making their codes. The points of sale reuse these to validate a customer's credential.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { CODE_ALPHABET, type Carnet, type CarnetLookup } from '../../../src/domain/carnets';
 import type { Db } from '../../db/client';
 import { carnetMovements, carnets, users } from '../../db/schema';
@@ -28,6 +28,20 @@ export function purchaseToday(timezone: string, now = new Date()): SQL<number> {
     where m.id_carnet = ${carnets.id} and m.kind in ('compra', 'reversion')
       and m.created_at >= ${start.toISOString()}::timestamptz and m.created_at < ${end.toISOString()}::timestamptz
   ), 0)::bigint`.mapWith(Number);
+}
+
+/**
+ * Today's net consumption of one credential (as `purchaseToday`). Read after locking the
+ * credential (ledger.ts `lockCarnet`), it cannot change until the caller commits.
+ */
+export async function consumptionToday(db: Db, carnetId: number, timezone: string, now = new Date()): Promise<number> {
+  const { start, end } = schoolToday(timezone, now);
+  const m = carnetMovements;
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(-sum(${m.amount}), 0)::bigint`.mapWith(Number) })
+    .from(m)
+    .where(and(eq(m.id_carnet, carnetId), inArray(m.kind, ['compra', 'reversion']), gte(m.created_at, start), lt(m.created_at, end)));
+  return row?.total ?? 0;
 }
 
 /** The columns of a `Carnet`, from carnets joined to their holder (`users`). */

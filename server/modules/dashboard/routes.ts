@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
-import { lastSchoolDays } from '../../time';
+import { lastSchoolDays, schoolDaysRange } from '../../time';
 import { salesSources, TILE_LABELS, tileSources, type TileKey } from './sources';
 
 export interface DashboardData {
@@ -13,11 +13,11 @@ export interface DashboardData {
 export function dashboardRoutes(app: FastifyInstance, db: Db, opts: { timezone: string }) {
   app.get('/api/dashboard', { config: { permission: 'dashboard' }, schema: { tags: ['Escritorio'] } }, async () => {
     const keys = Object.keys(TILE_LABELS) as TileKey[];
-    const values = await Promise.all(keys.map((k) => tileSources[k]?.(db) ?? Promise.resolve(null)));
+    const values = await Promise.all(keys.map((k) => tileSources[k]?.(db, opts.timezone) ?? Promise.resolve(null)));
     const days = lastSchoolDays(14, opts.timezone);
-    const series = await Promise.all(
-      salesSources.map((s) => s(db, days[0].start, days[days.length - 1].end, opts.timezone)),
-    );
+    // From the first day's midnight to the midnight after today (the whole last second counts).
+    const range = schoolDaysRange(days[0].date, days[days.length - 1].date, opts.timezone);
+    const series = await Promise.all(salesSources.map((s) => s(db, range.start, range.end, opts.timezone)));
     const data: DashboardData = {
       tiles: keys.map((key, i) => ({ key, label: TILE_LABELS[key], value: values[i] })),
       sales: days.map(({ date }) => ({

@@ -1,0 +1,250 @@
+/**
+ * Sales benchmark: the real server on a fresh demo database, driven over loopback HTTP by N
+ * concurrent cashiers (`POST /api/cafeteria/requests`, each sale with its own Idempotency-Key,
+ * as the web app sends them). Three scenarios:
+ *   distinct     every cashier sells to its own customer (credential) its own product, handed
+ *                over on the spot: no row is shared, the sale path itself;
+ *   waiting      the same, but every order waits at the counter: each takes a turn number under
+ *                the store's turn lock (what serialises a store's waiting orders);
+ *   shared       every cashier sells to ONE customer: one credential row whose lock serialises
+ *                every sale (the worst case).
+ * Prints sales/s and latency percentiles, then checks the books: every balance = initial −
+ * the sales answered 201 = the sum of its ledger; every stock = initial − units sold = the sum
+ * of its stock log; every order = its lines = −its ledger row = its stock out; live turns
+ * unique. Asserts nothing about time (shared machines are noisy); exits 1 only if the books are wrong.
+ *
+ *   npm run bench:purchases [-- --cashiers 32 --sales 1000]
+ *   BENCH_DATABASE_URL=postgres://… npm run bench:purchases     (an empty database)
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { STOCK_REASON, STORE } from '../src/domain/inventory';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openPglite, openPostgres } from '../server/db/client';
+import { carnetMovements, carnets, categories, orderLines, orders, products, roles, stockMovements, users } from '../server/db/schema';
+import { DEMO_CASHIER, DEMO_PASSWORD, isEmpty, seedDemo, STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../server/db/seed';
+import { applyMovement } from '../server/modules/credentials/ledger';
+import { newCarnetCode } from '../server/modules/credentials/service';
+import { moveStocks } from '../server/modules/inventory/stock';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const CASHIERS = arg('cashiers', 32);
+const SALES = arg('sales', 1000);
+const PRICE = 1000;
+const INITIAL_SALDO = 10_000_000;
+const INITIAL_STOCK = 100_000;
+
+const dir = mkdtempSync(join(tmpdir(), 'bench-purchases-'));
+const database = process.env.BENCH_DATABASE_URL
+  ? await openPostgres(process.env.BENCH_DATABASE_URL)
+  : await openPglite(join(dir, 'data'));
+if (!(await isEmpty(database.db))) {
+  console.error('La base de datos de BENCH_DATABASE_URL debe estar vacía (el benchmark carga la demo).');
+  process.exit(2);
+}
+const db = database.db;
+await seedDemo(db);
+
+// One customer (a student with a credential) and one product per cashier, all through the
+// ledger and the stock log so the books start right.
+const [studentRole] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, STUDENT_ROLE));
+const [category] = await db
+  .select({ id: categories.id })
+  .from(categories)
+  .where(eq(categories.store, STORE.cafeteria))
+  .limit(1);
+const customers = await db
+  .insert(users)
+  .values(
+    Array.from({ length: CASHIERS }, (_, i) => ({
+      name: `Cliente de prueba ${i + 1}`,
+      email: `cliente.bench.${i + 1}@estudiantes.colegio.demo`,
+      type_doc: 4,
+      num_doc: `99000${String(i + 1).padStart(4, '0')}`,
+      id_rol: studentRole.id,
+      password_hash: UNUSABLE_PASSWORD_HASH,
+    })),
+  )
+  .returning({ id: users.id });
+const customerCarnets = await db
+  .insert(carnets)
+  .values(customers.map((u) => ({ id_user_primary: u.id, code: newCarnetCode() })))
+  .returning({ id: carnets.id });
+const items = await db
+  .insert(products)
+  .values(
+    Array.from({ length: CASHIERS }, (_, i) => ({
+      name: `Producto de prueba ${i + 1}`,
+      price: PRICE,
+      store: STORE.cafeteria,
+      id_category: category.id,
+    })),
+  )
+  .returning({ id: products.id });
+await db.transaction(async (tx) => {
+  for (const c of customerCarnets) {
+    await applyMovement(tx, { carnetId: c.id, kind: 'recarga', amount: INITIAL_SALDO, staffId: null, detalle: 'Benchmark' });
+  }
+  await moveStocks(
+    tx,
+    items.map((p) => ({ productId: p.id, quantity: INITIAL_STOCK, reason: STOCK_REASON.inicial, staffId: null })),
+  );
+});
+
+const app = await buildApp(database, { ...loadConfig({}), webRoot: null });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
+const loginResponse = await fetch(`${base}/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: DEMO_CASHIER, password: DEMO_PASSWORD }),
+});
+const token = ((await loginResponse.json()) as { data: { token: string } }).data.token;
+const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+
+/** Sales answered 201, per customer (index) and per product (index). */
+const soldTo = new Array<number>(CASHIERS).fill(0);
+const soldOf = new Array<number>(CASHIERS).fill(0);
+
+async function sale(customer: number, product: number, immediate: boolean) {
+  const t = performance.now();
+  const response = await fetch(`${base}/cafeteria/requests`, {
+    method: 'POST',
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+    body: JSON.stringify({
+      id_user: customers[customer].id,
+      products: [{ id: items[product].id, count: 1 }],
+      inmediate: immediate ? 1 : 0,
+    }),
+  });
+  const body = (await response.json()) as { code: number; message: string };
+  return { ms: performance.now() - t, ok: response.status === 201 && body.code === 1, status: response.status, body };
+}
+
+const pct = (list: number[], p: number) => list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))].toFixed(1);
+
+async function scenario(label: string, customerOf: (cashier: number) => number, immediate: boolean) {
+  const times: number[] = [];
+  const failures = new Map<string, number>();
+  let next = 0;
+  let ok = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CASHIERS }, async (_, cashier) => {
+      while (next < SALES) {
+        next += 1;
+        const customer = customerOf(cashier);
+        const r = await sale(customer, cashier, immediate);
+        times.push(r.ms);
+        if (r.ok) {
+          ok += 1;
+          soldTo[customer] += 1;
+          soldOf[cashier] += 1;
+        } else {
+          const key = `${r.status} ${r.body.message}`;
+          failures.set(key, (failures.get(key) ?? 0) + 1);
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  console.log(
+    `${label.padEnd(44)} ${String(SALES).padStart(5)} sales  ${(ok / seconds).toFixed(0).padStart(5)} sales/s  p50 ${pct(times, 50)} ms  p95 ${pct(times, 95)} ms  p99 ${pct(times, 99)} ms` +
+      (failures.size ? `  refused: ${JSON.stringify(Object.fromEntries(failures))}` : ''),
+  );
+}
+
+console.log(`database: ${database.driver}, cashiers: ${CASHIERS}, sales per scenario: ${SALES}, price $${PRICE}`);
+// Warm-up (not counted in the figures, counted in the books).
+for (let i = 0; i < Math.min(CASHIERS, 8); i++) {
+  const r = await sale(i, i, true);
+  if (r.ok) {
+    soldTo[i] += 1;
+    soldOf[i] += 1;
+  }
+}
+await scenario('distinct credentials, on the spot', (cashier) => cashier, true);
+await scenario('distinct credentials, waiting (turn numbers)', (cashier) => cashier, false);
+await scenario('one shared credential, on the spot', () => 0, true);
+
+// ── The books ───────────────────────────────────────────────────────────────────────────
+const problems: string[] = [];
+const saldos = await db
+  .select({ id: carnets.id, saldo: carnets.saldo })
+  .from(carnets)
+  .where(inArray(carnets.id, customerCarnets.map((c) => c.id)));
+for (const [i, c] of customerCarnets.entries()) {
+  const row = saldos.find((s) => s.id === c.id)!;
+  const expected = INITIAL_SALDO - soldTo[i] * PRICE;
+  if (row.saldo !== expected) problems.push(`carnet ${c.id}: saldo ${row.saldo}, esperado ${expected}`);
+}
+const stocks = await db
+  .select({ id: products.id, stock: products.stock })
+  .from(products)
+  .where(inArray(products.id, items.map((p) => p.id)));
+for (const [i, p] of items.entries()) {
+  const row = stocks.find((s) => s.id === p.id)!;
+  const expected = INITIAL_STOCK - soldOf[i];
+  if (row.stock !== expected) problems.push(`producto ${p.id}: stock ${row.stock}, esperado ${expected}`);
+}
+const count = async (query: ReturnType<typeof sql>) =>
+  Number(((await db.execute(query)) as unknown as { rows: { n: number | string }[] }).rows[0].n);
+const checks: [string, ReturnType<typeof sql>][] = [
+  [
+    'credenciales con saldo ≠ suma de movimientos',
+    sql`select count(*) as n from ${carnets} c where c.saldo <> coalesce((select sum(m.amount) from ${carnetMovements} m where m.id_carnet = c.id), 0) or c.saldo < 0`,
+  ],
+  [
+    'movimientos que no parten del saldo anterior',
+    sql`select count(*) as n from (select saldo_previo, lag(saldo_nuevo, 1, 0::bigint) over (partition by id_carnet order by id) as prev from ${carnetMovements}) x where saldo_previo <> prev`,
+  ],
+  [
+    'productos con stock ≠ suma de movimientos',
+    sql`select count(*) as n from ${products} p where p.stock <> coalesce((select sum(s.quantity) from ${stockMovements} s where s.id_product = p.id), 0)`,
+  ],
+  [
+    'pedidos con total ≠ suma de líneas o ≠ −su movimiento',
+    sql`select count(*) as n from ${orders} o where o.total <> (select coalesce(sum(l.total), 0) from ${orderLines} l where l.id_order = o.id)
+      or o.total <> (select coalesce(-sum(m.amount), 0) from ${carnetMovements} m where m.id_order = o.id)`,
+  ],
+  [
+    'pedidos cuya salida de stock ≠ sus líneas',
+    sql`select count(*) as n from ${orders} o where (select coalesce(sum(l.count), 0) from ${orderLines} l where l.id_order = o.id)
+      <> (select coalesce(-sum(s.quantity), 0) from ${stockMovements} s where s.reason = 4 and s.detalle = 'Pedido #' || o.id)`,
+  ],
+  [
+    'turnos repetidos entre pedidos en espera',
+    sql`select count(*) as n from (select store, turn from ${orders} where status in (1, 2) group by store, turn having count(*) > 1) x`,
+  ],
+];
+for (const [label, query] of checks) {
+  const n = await count(query);
+  if (n > 0) problems.push(`${n} ${label}`);
+}
+const answered = soldTo.reduce((a, b) => a + b, 0);
+const [{ benchOrders }] = await db
+  .select({ benchOrders: sql<number>`count(distinct ${orderLines.id_order})`.mapWith(Number) })
+  .from(orderLines)
+  .where(inArray(orderLines.id_product, items.map((p) => p.id)));
+if (benchOrders !== answered) problems.push(`${benchOrders} pedidos para ${answered} ventas respondidas 201`);
+
+console.log(`answered 201: ${answered}`);
+console.log(
+  problems.length
+    ? `books: VIOLATED\n  ${problems.join('\n  ')}`
+    : 'books: held (saldo = initial − sales = sum of ledger, stock = initial − units = sum of log, order = lines = −ledger = stock out, live turns unique)',
+);
+
+await app.close();
+await database.close();
+rmSync(dir, { recursive: true, force: true });
+process.exit(problems.length ? 1 : 0);

@@ -1,0 +1,218 @@
+/**
+ * A sale at a point of sale (DESIGN §5), all inside the caller's transaction:
+ *   1. the customer's credential, locked through the ledger's lock (404 no user or no
+ *      credential, 409 inactive);
+ *   2. the products, locked FOR UPDATE in id order (as `moveStocks` locks them), each one
+ *      existing, enabled and of this store (400 naming it); repeated ids are merged;
+ *   3. prices and total from the catalog (the client's prices and total are never read);
+ *   4. the checks, in the old system's order: stock (409 out_of_stock), balance (409
+ *      insufficient_funds), daily cap (409 daily_limit);
+ *   5. the order and its lines, the stock out (reason venta) through `moveStocks`, the money
+ *      out (kind compra, pointing at the order) through the ledger;
+ *   6. a turn for an order that waits (status 1 or 2): the smallest free number 1..MAX_TURN
+ *      among the store's waiting orders, MAX+1 and on when all are taken, allocated under a
+ *      per-store advisory lock held until commit, taken last so that it serialises as little
+ *      as possible (the partial unique index on live turns is the safety net).
+ * Any refusal throws before the transaction commits, so nothing of it stays.
+ */
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { CARNET_INACTIVE, NO_USER } from '../../../src/domain/carnets';
+import {
+  DAILY_LIMIT_MESSAGE,
+  exceedsDailyLimit,
+  INSUFFICIENT_FUNDS_MESSAGE,
+  NOT_ENOUGH_PRODUCTS,
+} from '../../../src/domain/cart';
+import { STOCK_REASON, STORES, type StoreId } from '../../../src/domain/inventory';
+import { MAX_TURN, ORDER_STATUS, type PurchaseResult } from '../../../src/domain/orders';
+import type { Db } from '../../db/client';
+import { orderLines, orders, products, users } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { applyMovement, lockCarnet } from '../credentials/ledger';
+import { consumptionToday } from '../credentials/service';
+import { moveStocks } from '../inventory/stock';
+import { findOrder } from './read';
+
+export const USER_WITHOUT_CARNET = 'El usuario no tiene carnet';
+export const productMissing = (id: number) => `El producto ${id} no existe`;
+export const productDisabled = (name: string) => `El producto ${name} no está disponible para la venta`;
+export const productOfOtherStore = (name: string, store: StoreId) =>
+  `El producto ${name} no se vende en ${storeName(store).toLowerCase()}`;
+export const notEnoughProducts = (name: string) => `${NOT_ENOUGH_PRODUCTS}: ${name}`;
+
+export const storeName = (store: StoreId) => STORES.find((s) => s.id === store)?.name ?? `tienda ${store}`;
+
+/** The advisory-lock key space of turn allocation: (TURN_LOCK, store). */
+export const TURN_LOCK = 727002;
+
+export interface PurchaseInput {
+  store: StoreId;
+  /** The customer: the credential holder's user id. */
+  userId: number;
+  lines: readonly { id: number; count: number }[];
+  /** Handed over at once when nothing needs preparing. */
+  immediate: boolean;
+  comment?: string | null;
+  dateProgram?: string | null;
+  /** The cashier. */
+  staffId: number | null;
+  /** TZ_SCHOOL: "today" of the daily cap. */
+  timezone: string;
+  /** The request's Idempotency-Key, recorded on the order and its ledger row. */
+  key?: string | null;
+}
+
+const STATUS = {
+  pending: Number(ORDER_STATUS.pending),
+  ready: Number(ORDER_STATUS.ready),
+  delivered: Number(ORDER_STATUS.delivered),
+} as const;
+
+export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseResult> {
+  const { store, staffId, timezone } = input;
+
+  // 1. The customer and their credential, locked until commit.
+  const [user] = await tx
+    .select({ id: users.id, active: users.active })
+    .from(users)
+    .where(eq(users.id, input.userId))
+    .limit(1);
+  if (!user) throw notFound(NO_USER);
+  const carnet = await lockCarnet(tx, { userId: user.id });
+  if (!carnet) throw notFound(USER_WITHOUT_CARNET);
+  // A deactivated holder's credential is no more usable than a deactivated credential.
+  if (carnet.active !== 1 || user.active !== 1) throw conflict(CARNET_INACTIVE, 'inactive');
+
+  // 2. The products: repeated ids merged, in the order the client listed them first.
+  const wanted = new Map<number, number>();
+  for (const line of input.lines) wanted.set(line.id, (wanted.get(line.id) ?? 0) + line.count);
+  const ids = [...wanted.keys()].sort((a, b) => a - b);
+  const rows = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      stock: products.stock,
+      store: products.store,
+      enable: products.enable,
+      enlistment: products.enlistment,
+    })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update');
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const lines = [...wanted.entries()].map(([id, count]) => {
+    const product = byId.get(id);
+    if (!product) throw refusedProduct(productMissing(id));
+    if (product.store !== store) throw refusedProduct(productOfOtherStore(product.name, store));
+    if (product.enable !== 1) throw refusedProduct(productDisabled(product.name));
+    return { product, count, price: product.price, total: product.price * count };
+  });
+
+  // 3-4. Catalog prices; stock, then balance, then the daily cap.
+  for (const { product, count } of lines) {
+    if (product.stock < count) {
+      const message = notEnoughProducts(product.name);
+      throw conflict(message, 'out_of_stock', { products: message });
+    }
+  }
+  const total = lines.reduce((sum, l) => sum + l.total, 0);
+  if (total > carnet.saldo) throw conflict(INSUFFICIENT_FUNDS_MESSAGE, 'insufficient_funds');
+  const consumed = await consumptionToday(tx, carnet.id, timezone);
+  if (exceedsDailyLimit({ saldo: carnet.saldo, lockSaldo: carnet.lockSaldo, purchase: consumed }, total)) {
+    throw conflict(DAILY_LIMIT_MESSAGE, 'daily_limit');
+  }
+
+  // 5. The order, its lines, the stock and the money.
+  const enlistment = lines.some((l) => l.product.enlistment === 1) ? 1 : 0;
+  const status = enlistment ? STATUS.pending : input.immediate ? STATUS.delivered : STATUS.ready;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      store,
+      id_user: user.id,
+      id_carnet: carnet.id,
+      total,
+      comment: input.comment?.trim() || null,
+      immediate: input.immediate ? 1 : 0,
+      enlistment,
+      status,
+      id_staff: staffId,
+      date_program: input.dateProgram?.trim() || null,
+      idempotency_key: input.key ?? null,
+      // As the ledger and the stock log: the moment of writing, after the locks.
+      created_at: sql`clock_timestamp()`,
+      delivered_at: status === STATUS.delivered ? sql`clock_timestamp()` : null,
+    })
+    .returning({ id: orders.id });
+  await tx.insert(orderLines).values(
+    lines.map((l) => ({
+      id_order: order.id,
+      id_product: l.product.id,
+      name: l.product.name,
+      price: l.price,
+      count: l.count,
+      total: l.total,
+      enlistment: l.product.enlistment,
+    })),
+  );
+  const detalle = `Pedido #${order.id}`;
+  await moveStocks(
+    tx,
+    lines.map((l) => ({
+      productId: l.product.id,
+      quantity: -l.count,
+      reason: STOCK_REASON.venta,
+      staffId,
+      detalle,
+    })),
+  );
+  // A free order (every price 0) moves no money: the ledger has no zero movements.
+  const saldo =
+    total > 0
+      ? (
+          await applyMovement(tx, {
+            carnetId: carnet.id,
+            kind: 'compra',
+            amount: -total,
+            staffId,
+            key: input.key ?? null,
+            detalle: `${detalle} · ${storeName(store)}`,
+            orderId: order.id,
+          })
+        ).saldo
+      : carnet.saldo;
+
+  // 6. A number on the board for an order that waits.
+  if (status !== STATUS.delivered) await allocateTurn(tx, store, order.id);
+
+  const answer = await findOrder(tx, order.id);
+  if (!answer) throw new Error(`purchase: el pedido ${order.id} no se pudo leer`);
+  return { order: answer, saldo, purchase: consumed + total };
+}
+
+const refusedProduct = (message: string) => badRequest(message, { products: message });
+
+/**
+ * Gives the order the smallest number 1..MAX_TURN no waiting order (status 1 or 2) of the store
+ * holds, or one more than the highest when all are taken (a sale is never refused for want of
+ * a number). The advisory lock is per store and lasts until commit, so the next allocation of
+ * that store sees this one.
+ */
+export async function allocateTurn(tx: Db, store: StoreId, orderId: number): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${TURN_LOCK}::integer, ${store}::integer)`);
+  const live = sql`o.store = ${store}::smallint and o.status in (${STATUS.pending}, ${STATUS.ready}) and o.turn is not null`;
+  const [row] = await tx
+    .update(orders)
+    .set({
+      turn: sql`coalesce(
+        (select min(n)::integer from generate_series(1, ${MAX_TURN}::integer) n
+          where not exists (select 1 from ${orders} o where ${live} and o.turn = n)),
+        (select max(o.turn) + 1 from ${orders} o where ${live})
+      )`,
+    })
+    .where(eq(orders.id, orderId))
+    .returning({ turn: orders.turn });
+  return row.turn!;
+}

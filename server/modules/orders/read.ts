@@ -1,0 +1,127 @@
+/**
+ * Orders as the API answers them (`Order` and `OrderLine` of src/domain/orders.ts): the
+ * customer and the cashier by name, `complete` as the boards read it ('1'..'4') and the
+ * `products` text ('2 x Empanada, 1 x Jugo de mora'), computed in SQL so lists page in the
+ * database.
+ */
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Order, OrderLine, OrderStatus } from '../../../src/domain/orders';
+import type { StoreId } from '../../../src/domain/inventory';
+import type { Db } from '../../db/client';
+import { orderLines, orders, users } from '../../db/schema';
+
+export const customer = alias(users, 'customer');
+export const cashier = alias(users, 'cashier');
+
+/**
+ * '2 x Empanada de pipián, 1 x Jugo de mora', in the order the lines were sold. The outer
+ * order's id is qualified by hand: Drizzle may write a bare "id", which the subquery would
+ * take for the line's.
+ */
+export const productsText = sql<string>`coalesce((
+  select string_agg(l.count::text || ' x ' || l.name, ', ' order by l.id)
+  from ${orderLines} l where l.id_order = ${sql.raw('"orders"."id"')}
+), '')`;
+
+export const orderColumns = {
+  id: orders.id,
+  store: orders.store,
+  id_user: orders.id_user,
+  customer: customer.name,
+  num_doc: customer.num_doc,
+  url: customer.url,
+  id_carnet: orders.id_carnet,
+  total: orders.total,
+  comment: orders.comment,
+  immediate: orders.immediate,
+  enlistment: orders.enlistment,
+  status: orders.status,
+  turn: orders.turn,
+  id_staff: orders.id_staff,
+  funcionario: cashier.name,
+  created_at: orders.created_at,
+  products: productsText,
+};
+
+type OrderRow = {
+  id: number;
+  store: number;
+  id_user: number;
+  customer: string;
+  num_doc: string;
+  url: string | null;
+  id_carnet: number;
+  total: number;
+  comment: string | null;
+  immediate: number;
+  enlistment: number;
+  status: number;
+  turn: number | null;
+  id_staff: number | null;
+  funcionario: string | null;
+  created_at: Date;
+  products: string;
+};
+
+export const statusOf = (status: number): OrderStatus => String(status) as OrderStatus;
+const flag = (value: number): 0 | 1 => (Number(value) === 1 ? 1 : 0);
+
+export function toOrderSummary(row: OrderRow): Omit<Order, 'lines'> {
+  return {
+    id: row.id,
+    store: row.store as StoreId,
+    id_user: row.id_user,
+    customer: row.customer,
+    num_doc: row.num_doc,
+    url: row.url ?? null,
+    id_carnet: row.id_carnet,
+    total: Number(row.total),
+    comment: row.comment ?? null,
+    immediate: flag(row.immediate),
+    enlistment: flag(row.enlistment),
+    complete: statusOf(row.status),
+    turn: row.turn ?? null,
+    id_staff: row.id_staff ?? null,
+    funcionario: row.funcionario ?? null,
+    created_at: new Date(row.created_at).toISOString(),
+    products: String(row.products ?? ''),
+  };
+}
+
+/** The FROM of every order read: orders with their customer and cashier. */
+export function ordersFrom(db: Db) {
+  return db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(customer, eq(customer.id, orders.id_user))
+    .leftJoin(cashier, eq(cashier.id, orders.id_staff));
+}
+
+export async function linesOf(db: Db, orderId: number): Promise<OrderLine[]> {
+  const rows = await db
+    .select({
+      id: orderLines.id,
+      id_product: orderLines.id_product,
+      name: orderLines.name,
+      price: orderLines.price,
+      count: orderLines.count,
+      total: orderLines.total,
+      enlistment: orderLines.enlistment,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.id_order, orderId))
+    .orderBy(asc(orderLines.id));
+  return rows.map((l) => ({ ...l, price: Number(l.price), total: Number(l.total), enlistment: flag(l.enlistment) }));
+}
+
+/** One order with its lines, within `scope` (e.g. its store); null when there is none. */
+export async function findOrder(db: Db, id: number, scope?: SQL): Promise<Order | null> {
+  const [row] = await ordersFrom(db)
+    .where(and(eq(orders.id, id), scope))
+    .limit(1);
+  if (!row) return null;
+  return { ...toOrderSummary(row as OrderRow), lines: await linesOf(db, id) };
+}
+
+export type { OrderRow };

@@ -1,0 +1,329 @@
+/**
+ * The points of sale of the cafeteria (store 1, keys cafeteria.*) and the stationery shop
+ * (store 2, keys papeleria.*): one implementation registered for each (spec part 1 §2, §7):
+ *   POST /api/<store>/requests            a sale (`purchase`), with Idempotency-Key
+ *   GET  /api/<store>/requests            the store's orders (page, sort, filter in SQL)
+ *   GET  /api/<store>/requests/create     the form: products, comment, immediate
+ *   GET  /api/<store>/requests/{id}       one order with its lines (also …/{id}/edit)
+ *   GET  /api/<store>/pos/catalog         what the cashier's screen loads once
+ * The wire shapes are those of src/domain/orders.ts.
+ */
+import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { newBalanceMessage } from '../../../src/domain/carnets';
+import { f, formSchema, type Fields } from '../../../src/domain/fields';
+import {
+  cafeteriaOrderSchema,
+  papeleriaOrderSchema,
+  POS_STORES,
+  type Order,
+  type PosCatalog,
+  type PosStore,
+  type PurchaseResult,
+} from '../../../src/domain/orders';
+import type { StoreId } from '../../../src/domain/inventory';
+import type { Db } from '../../db/client';
+import { categories, orders, products, subcategories } from '../../db/schema';
+import { staffOf } from '../../http/auth';
+import { ok, okList } from '../../http/envelope';
+import { badRequest, notFound } from '../../http/errors';
+import { idempotent } from '../../http/idempotency';
+import { listPlan, type ListSpec } from '../../http/list';
+import { idParamsSchema, listQuerySchema } from '../../http/list-query';
+import { isCalendarDate, nextDate, zonedInstant } from '../../time';
+import { purchase, storeName } from './purchase';
+import { customer, findOrder, ordersFrom, toOrderSummary, type OrderRow } from './read';
+
+export const purchaseMessage = (saldo: number) => `Compra realizada. ${newBalanceMessage(saldo)}`;
+export const ORDER_NOT_FOUND = 'El pedido no existe';
+export const ORDER_DATES_REVERSED = 'La fecha inicial no puede ser posterior a la fecha final';
+
+type Flag = 0 | 1 | boolean | '0' | '1' | undefined;
+/** The old clients' 1/0, true/false or '1'/'0'; absent = `fallback`. */
+const flagOf = (value: Flag, fallback: boolean) =>
+  value === undefined ? fallback : value === 1 || value === true || value === '1';
+
+/** What each store's sale request says, in `purchase`'s terms. */
+interface Sale {
+  userId: number;
+  lines: { id: number; count: number }[];
+  immediate: boolean;
+  comment: string | null | undefined;
+  dateProgram: string | null | undefined;
+}
+
+interface PosConfig<S extends z.ZodType> {
+  segment: PosStore;
+  store: StoreId;
+  schema: S;
+  /** The payload's name of the immediate flag (the cafeteria's old client spelt it 'inmediate'). */
+  immediateField: 'inmediate' | 'immediate';
+  sale: (body: z.infer<S>) => Sale;
+}
+
+/** An order handed over on the spot is the common case at a counter: `immediate` defaults to 1. */
+const POS: [PosConfig<typeof cafeteriaOrderSchema>, PosConfig<typeof papeleriaOrderSchema>] = [
+  {
+    segment: 'cafeteria',
+    store: POS_STORES.cafeteria,
+    schema: cafeteriaOrderSchema,
+    immediateField: 'inmediate',
+    sale: (b) => ({
+      userId: b.id_user,
+      lines: b.products,
+      immediate: flagOf(b.inmediate, true),
+      comment: b.comment,
+      dateProgram: b.date_program,
+    }),
+  },
+  {
+    segment: 'papeleria',
+    store: POS_STORES.papeleria,
+    schema: papeleriaOrderSchema,
+    immediateField: 'immediate',
+    sale: (b) => ({
+      userId: b.idStudent,
+      lines: b.products,
+      immediate: flagOf(b.immediate, true),
+      comment: b.comment,
+      dateProgram: null,
+    }),
+  },
+];
+
+/** The list's filterable and searchable text fields (everything else is an extra filter). */
+const LIST_FIELDS: Fields = {
+  customer: f.text('Cliente'),
+  num_doc: f.text('Documento'),
+};
+
+const badFilter = (message: string) => badRequest(message, { filter: message });
+
+function filterDay(value: unknown, key: string): string {
+  const day = typeof value === 'string' ? value.trim().slice(0, 10) : '';
+  if (!isCalendarDate(day)) throw badFilter(`El filtro ${key} debe ser una fecha (AAAA-MM-DD)`);
+  return day;
+}
+
+/** Whole numbers of a filter value (one or a list; '3' counts as 3), each in `allowed` or a positive id. */
+function numbersOf(value: unknown, key: string, allowed?: readonly number[]): number[] {
+  const list = (Array.isArray(value) ? value : [value]).map((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v));
+  const valid = (v: unknown): v is number =>
+    typeof v === 'number' && Number.isInteger(v) && (allowed ? allowed.includes(v) : v >= 1 && v <= 2_147_483_647);
+  if (!list.every(valid)) {
+    throw badFilter(allowed ? `El filtro ${key} debe ser uno de ${allowed.join(', ')}` : `El filtro ${key} debe ser numérico`);
+  }
+  return list as number[];
+}
+
+/** `column IN values`; an empty list matches nothing. */
+const oneOf = (column: AnyPgColumn, values: number[]): SQL => (values.length ? inArray(column, values) : sql`false`);
+
+export function orderRoutes(app: FastifyInstance, db: Db, opts: { timezone: string }) {
+  const { timezone } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const day = (date: string) => zonedInstant(date, '00:00:00', timezone);
+
+  const statusFilter = (key: string) => (value: unknown) => oneOf(orders.status, numbersOf(value, key, [1, 2, 3, 4]));
+  const listSpec: ListSpec = {
+    fields: LIST_FIELDS,
+    columns: {
+      id: orders.id,
+      created_at: orders.created_at,
+      customer: customer.name,
+      num_doc: customer.num_doc,
+      total: orders.total,
+      turn: orders.turn,
+      complete: orders.status,
+      status: orders.status,
+    },
+    idColumn: orders.id,
+    searchable: ['customer', 'num_doc'],
+    sortable: new Set(['id', 'created_at', 'customer', 'num_doc', 'total', 'turn', 'complete']),
+    defaultSort: { field: 'created_at', order: 'DESC' },
+    extraFilters: {
+      complete: statusFilter('complete'),
+      status: statusFilter('status'),
+      id_user: (value) => oneOf(orders.id_user, numbersOf(value, 'id_user')),
+      immediate: (value) => oneOf(orders.immediate, numbersOf(value, 'immediate', [0, 1])),
+      enlistment: (value) => oneOf(orders.enlistment, numbersOf(value, 'enlistment', [0, 1])),
+      // School days, both included: from the first day's midnight to the midnight after the last.
+      from: (value) => gte(orders.created_at, day(filterDay(value, 'from'))),
+      to: (value) => lt(orders.created_at, day(nextDate(filterDay(value, 'to')))),
+    },
+  };
+
+  for (const pos of POS) registerPos(pos as PosConfig<z.ZodType>);
+
+  function registerPos(pos: PosConfig<z.ZodType>) {
+    const { segment, store } = pos;
+    const base = `/api/${segment}/requests`;
+    const tags = [`Punto de venta: ${storeName(store)}`];
+    const sellKey = `${segment}.pos`;
+    const readKeys = [`${segment}.requests`, sellKey];
+    const inStore = eq(orders.store, store);
+
+    r.post(
+      base,
+      {
+        config: { permission: sellKey },
+        schema: {
+          tags,
+          summary:
+            `Vender en ${storeName(store).toLowerCase()}: precios y total del catálogo (los del cliente se ignoran); ` +
+            'acepta Idempotency-Key; 409 out_of_stock, insufficient_funds, daily_limit o inactive',
+          body: pos.schema,
+        },
+      },
+      async (req, reply) => {
+        const staff = staffOf(req);
+        const sale = pos.sale(req.body);
+        return idempotent<PurchaseResult>(
+          db,
+          req,
+          reply,
+          async (tx, key) => {
+            const result = await purchase(tx, { store, ...sale, staffId: staff.id, timezone, key });
+            return ok(result, purchaseMessage(result.saldo));
+          },
+          { status: 201 },
+        );
+      },
+    );
+
+    r.get(
+      base,
+      {
+        config: { permission: readKeys },
+        schema: {
+          tags,
+          summary:
+            `Pedidos de ${storeName(store).toLowerCase()} (sin líneas, con el texto products); ` +
+            'filter: complete (1-4), id_user, from y to (AAAA-MM-DD, días del colegio, incluidos); q busca cliente y documento',
+          querystring: listQuerySchema,
+        },
+      },
+      async (req) => {
+        const filter = parseFilter(req.query.filter);
+        if (filter?.from && filter.to && filterDay(filter.from, 'from') > filterDay(filter.to, 'to')) {
+          throw badFilter(ORDER_DATES_REVERSED);
+        }
+        const plan = listPlan(listSpec, req.query, inStore);
+        const [rows, [{ total }]] = await Promise.all([
+          ordersFrom(db).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
+          db
+            .select({ total: count() })
+            .from(orders)
+            .innerJoin(customer, eq(customer.id, orders.id_user))
+            .where(plan.where),
+        ]);
+        return okList(
+          rows.map((row) => toOrderSummary(row as OrderRow)),
+          Number(total),
+        );
+      },
+    );
+
+    const form = formSchema(
+      {
+        products: f.reference('Productos', `${segment}/pos/catalog`, { required: true }),
+        comment: f.textarea('Comentario', { maxLength: 500 }),
+        [pos.immediateField]: f.flag('Entrega inmediata', { defaultValue: 1 }),
+      },
+      'create',
+    );
+    r.get(
+      `${base}/create`,
+      { config: { permission: sellKey }, schema: { tags, summary: 'Formulario de venta: productos, comentario y entrega inmediata' } },
+      async () => ok(form),
+    );
+
+    const one = async (id: number): Promise<Order> => {
+      const order = await findOrder(db, id, inStore);
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      return order;
+    };
+    for (const path of [`${base}/:id`, `${base}/:id/edit`]) {
+      r.get(
+        path,
+        {
+          config: { permission: readKeys },
+          schema: { tags, summary: 'Un pedido con sus líneas (404 si es de otra tienda)', params: idParamsSchema },
+        },
+        async (req) => ok(await one(req.params.id)),
+      );
+    }
+
+    r.get(
+      `/api/${segment}/pos/catalog`,
+      {
+        config: { permission: sellKey },
+        schema: {
+          tags,
+          summary:
+            'Catálogo del punto de venta en una sola respuesta: categorías habilitadas de la tienda con sus ' +
+            'subcategorías habilitadas, y los productos habilitados de ellas (con stock, precio y alistamiento)',
+        },
+      },
+      async () => ok(await posCatalog(db, store)),
+    );
+  }
+}
+
+/** Enabled categories of the store, their enabled subcategories and the products they show. */
+export async function posCatalog(db: Db, store: StoreId): Promise<PosCatalog> {
+  const [cats, subs, items] = await Promise.all([
+    db
+      .select({ id: categories.id, name: categories.name, url: categories.url })
+      .from(categories)
+      .where(and(eq(categories.store, store), eq(categories.enable, 1)))
+      .orderBy(categories.name, categories.id),
+    db
+      .select({ id: subcategories.id, name: subcategories.name, url: subcategories.url, id_category: subcategories.id_category })
+      .from(subcategories)
+      .innerJoin(categories, eq(categories.id, subcategories.id_category))
+      .where(and(eq(categories.store, store), eq(categories.enable, 1), eq(subcategories.enable, 1)))
+      .orderBy(subcategories.name, subcategories.id),
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        price: products.price,
+        stock: products.stock,
+        enlistment: products.enlistment,
+        url: products.url,
+        id_category: products.id_category,
+        id_subcategory: products.id_subcategory,
+        subEnabled: subcategories.enable,
+      })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.id_category))
+      .leftJoin(subcategories, eq(subcategories.id, products.id_subcategory))
+      .where(and(eq(products.store, store), eq(products.enable, 1), eq(categories.enable, 1)))
+      .orderBy(products.name, products.id),
+  ]);
+  return {
+    categories: cats.map((c) => ({
+      ...c,
+      subcategories: subs.filter((s) => s.id_category === c.id).map(({ id, name, url }) => ({ id, name, url })),
+    })),
+    products: items
+      .filter((p) => p.id_subcategory === null || p.subEnabled === 1)
+      .map(({ subEnabled: _subEnabled, ...p }) => ({ ...p, price: Number(p.price), enlistment: p.enlistment === 1 ? 1 : 0 })),
+  };
+}
+
+/** The `filter` JSON as an object, or null (listPlan reports a malformed one). */
+function parseFilter(raw: string | undefined): Record<string, unknown> | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
