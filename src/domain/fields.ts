@@ -24,7 +24,7 @@ export type FieldKind =
   | 'datetime';
 
 export interface Option {
-  id: number;
+  id: number | string;
   name: string;
 }
 
@@ -157,7 +157,7 @@ export const f = {
     return finish('flag', label, { defaultValue: 1, ...opts }, base);
   },
   select<R extends boolean = false>(label: string, options: readonly Option[], opts: ReqOpts<R> = {}) {
-    const ids = options.map((o) => o.id) as [number, ...number[]];
+    const ids = options.map((o) => o.id) as [number | string, ...(number | string)[]];
     const base = z.literal(ids, { error: message(label, 'select', opts) });
     return finish('select', label, { options, ...opts }, base);
   },

@@ -17,6 +17,8 @@ import { CarnetList, CarnetNoActionsList } from '../custom/carnets/CarnetList';
 import { CarnetMoneyPage } from '../custom/carnets/CarnetMoneyPage';
 import { TopupReportPage } from '../custom/reports/TopupReportPage';
 import { INVENTORY_UIS } from './inventory';
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import { cafeteriaRequestsResource, papeleriaRequestsResource } from '../domain/resources';
 import { GenericCreate, GenericEdit } from './generic/GenericForm';
 import { GenericList } from './generic/GenericList';
 import { UserList } from './admin/users';
@@ -63,4 +65,9 @@ export const RESOURCE_UIS: ResourceUI[] = [
     ],
   },
   ...INVENTORY_UIS,
+  ...[cafeteriaRequestsResource, papeleriaRequestsResource].map((def) => ({
+    def,
+    icon: ReceiptIcon,
+    list: <GenericList def={def} create={false} edit={false} remove={false} />,
+  })),
 ];

@@ -55,6 +55,13 @@ describe('punto de venta de la cafetería', () => {
     await page.waitForURL(/#\/cafeteria\/requests\/create$/);
     expect(await page.getByTestId('last-sale').innerText()).toContain('Nuevo saldo disponible $4.500');
 
+    // The sale is in the requests list, newest first.
+    await page.goto(`${run.baseUrl}/#/cafeteria/requests`);
+    const sale = page.locator('tbody tr').first();
+    await expect.poll(async () => (await sale.innerText()).includes(STUDENT.name)).toBe(true);
+    expect(await sale.innerText()).toMatch(/\$10\.500[\s\S]*Entregado/);
+    expect(await page.getByRole('link', { name: 'Nuevo' }).count()).toBe(0);
+
     // The balance shown next time is the server's.
     await validate(page);
     expect(await page.getByTestId('customer-saldo').innerText()).toBe('$4.500');

@@ -10,6 +10,7 @@ import {
   stockMovementsResource,
   subcategoriesResource,
 } from './inventory';
+import { cafeteriaRequestsResource, papeleriaRequestsResource } from './orders';
 
 export {
   usersResource,
@@ -22,6 +23,8 @@ export {
   subcategoriesResource,
   providersResource,
   stockMovementsResource,
+  cafeteriaRequestsResource,
+  papeleriaRequestsResource,
 };
 
 /** Every resource of the web app, in menu order (credentials have their own server module). */
@@ -36,4 +39,6 @@ export const RESOURCES = [
   subcategoriesResource,
   providersResource,
   stockMovementsResource,
+  cafeteriaRequestsResource,
+  papeleriaRequestsResource,
 ] as const;
