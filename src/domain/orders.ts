@@ -25,13 +25,22 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 /** Turn numbers run 1..59 per store, the smallest free one first; past 59 numbering goes on. */
 export const MAX_TURN = 59;
 
+/** Database ids are 32-bit: a larger number names nothing. */
+const MAX_ID = 2_147_483_647;
+const id = (label: string, required = `El campo ${label} es requerido`) =>
+  z
+    .number({ error: required })
+    .int({ error: `El campo ${label} debe ser un número entero` })
+    .positive({ error: `El campo ${label} debe ser un número entero positivo` })
+    .max(MAX_ID, { error: `El campo ${label} no corresponde a ningún registro` });
+
 const flag = z.union([z.literal(0), z.literal(1), z.boolean(), z.literal('0'), z.literal('1')], {
   error: 'El valor debe ser 1 o 0',
 });
 const lines = z
   .array(
     z.object({
-      id: z.number({ error: 'Cada producto necesita su id' }).int().positive(),
+      id: id('id del producto', 'Cada producto necesita su id'),
       count: z
         .number({ error: 'La cantidad de cada producto debe ser un número entero' })
         .int({ error: 'La cantidad de cada producto debe ser un número entero' })
@@ -45,7 +54,7 @@ const lines = z
 
 /** `POST /api/cafeteria/requests` as the old client sends it (price and more per line are ignored). */
 export const cafeteriaOrderSchema = z.object({
-  id_user: z.number({ error: 'El campo id_user es requerido' }).int().positive(),
+  id_user: id('id_user'),
   products: lines,
   enlistment: flag.optional(),
   inmediate: flag.optional(),
@@ -56,7 +65,7 @@ export const cafeteriaOrderSchema = z.object({
 
 /** `POST /api/papeleria/requests` (name, saldo and total are ignored). */
 export const papeleriaOrderSchema = z.object({
-  idStudent: z.number({ error: 'El campo idStudent es requerido' }).int().positive(),
+  idStudent: id('idStudent'),
   products: lines,
   immediate: flag.optional(),
   enlistment: flag.optional(),

@@ -413,6 +413,7 @@ describe('refusals change nothing', () => {
       [cafeteriaBody(user, [{ id: water.id, count: '2' as never }]), 'products', 'La cantidad de cada producto debe ser un número entero'],
       [cafeteriaBody(user, [{ id: water.id, count: 1001 }]), 'products', 'La cantidad de un producto no puede superar 1000'],
       [cafeteriaBody(user, [{ count: 1 } as never]), 'products', 'Cada producto necesita su id'],
+      [{ id_user: 3_000_000_000, products: [{ id: water.id, count: 1 }] }, 'id_user', 'El campo id_user no corresponde a ningún registro'],
       [cafeteriaBody(user, [{ id: water.id, count: 1 }], { comment: 'x'.repeat(501) }), 'comment', 'El comentario admite máximo 500 caracteres'],
       [cafeteriaBody(user, [{ id: water.id, count: 1 }], { inmediate: 2 }), 'inmediate', 'El valor debe ser 1 o 0'],
     ];
