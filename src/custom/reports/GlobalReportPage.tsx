@@ -1,13 +1,13 @@
 /** `#/admin/general`: every movement of one user's credential between two days, with the running balance. */
 import { useState } from 'react';
 import { Title, useDataProvider } from 'react-admin';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { GLOBAL_REPORT_REQUIRED, REPORT_EMPTY, type GlobalReport, type GlobalReportRow } from '../../domain/carnets';
 import { formatMoney } from '../../domain/money';
 import type { AppDataProvider } from '../../dataProvider';
-import { InfoDialog } from '../dialogs/InfoDialog';
 import { RequirePermission } from '../RequirePermission';
 import { ReportTable, today, type ReportColumn } from './ReportTable';
+import { ReportDates, useReportSearch } from './useReportSearch';
 
 const COLUMNS: ReportColumn<GlobalReportRow>[] = [
   { key: 'created_at', label: 'Fecha', kind: 'datetime' },
@@ -24,25 +24,12 @@ function Report() {
   const [document, setDocument] = useState('');
   const [from, setFrom] = useState(() => `${today().slice(0, 8)}01`);
   const [to, setTo] = useState(today);
-  const [report, setReport] = useState<GlobalReport | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const { result: report, busy, run, refuse, dialog } = useReportSearch<GlobalReport>();
 
-  const search = async (e: React.FormEvent) => {
+  const search = (e: React.FormEvent) => {
     e.preventDefault();
-    if (!document.trim() || !from || !to) {
-      setMessage(GLOBAL_REPORT_REQUIRED);
-      return;
-    }
-    setBusy(true);
-    try {
-      setReport(await dataProvider.globalReport(document, from, to));
-    } catch (err) {
-      setReport(null);
-      setMessage(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
+    if (!document.trim() || !from || !to) refuse(GLOBAL_REPORT_REQUIRED);
+    else run(() => dataProvider.globalReport(document, from, to));
   };
 
   return (
@@ -53,11 +40,7 @@ function Report() {
         </Typography>
         <Stack component="form" direction={{ xs: 'column', md: 'row' }} spacing={2} onSubmit={search} sx={{ mb: 3, alignItems: { md: 'center' } }}>
           <TextField label="Número de documento" value={document} onChange={(e) => setDocument(e.target.value)} autoFocus />
-          <TextField type="date" label="Fecha inicial" value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: { md: 200 } }} />
-          <TextField type="date" label="Fecha final" value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: { md: 200 } }} />
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? <CircularProgress size={20} color="inherit" /> : 'Buscar'}
-          </Button>
+          <ReportDates from={from} to={to} onFrom={setFrom} onTo={setTo} busy={busy} />
         </Stack>
         {report && (
           <Box sx={{ mb: 2 }}>
@@ -73,7 +56,7 @@ function Report() {
         {report && report.rows.length === 0 && <Alert severity="info">{REPORT_EMPTY}</Alert>}
         {report && report.rows.length > 0 && <ReportTable columns={COLUMNS} rows={report.rows} sheet="Movimientos" />}
       </CardContent>
-      <InfoDialog open={message !== null} message={message ?? ''} onClose={() => setMessage(null)} />
+      {dialog}
     </Card>
   );
 }

@@ -12,20 +12,13 @@ import {
 } from './inventory';
 import { cafeteriaRequestsResource, papeleriaRequestsResource } from './orders';
 
-export {
-  usersResource,
-  rolesResource,
-  schoolsResource,
-  turnsResource,
-  carnetsResource,
-  productsResource,
-  categoriesResource,
-  subcategoriesResource,
-  providersResource,
-  stockMovementsResource,
-  cafeteriaRequestsResource,
-  papeleriaRequestsResource,
-};
+export * from './users';
+export * from './roles';
+export * from './schools';
+export * from './turns';
+export * from './carnets';
+export * from './inventory';
+export * from './orders';
 
 /** Every resource of the web app, in menu order (credentials have their own server module). */
 export const RESOURCES = [
