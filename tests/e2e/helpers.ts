@@ -64,8 +64,14 @@ export async function startAll(): Promise<Running> {
   };
 }
 
+/**
+ * The school's computers sit in the school: the browser's clock reads school time (the demo
+ * school's zone), whatever this machine's zone is. Report dates default to that day.
+ */
+export const SCHOOL_BROWSER = { locale: 'es-CO', timezoneId: 'America/Bogota' } as const;
+
 export async function newPage(run: Running, browser: Browser = run.browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true, locale: 'es-CO' });
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true, ...SCHOOL_BROWSER });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
