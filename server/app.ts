@@ -16,6 +16,7 @@ import type { Database } from './db/client';
 import { authPlugin } from './http/auth';
 import { ok } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
+import { lockRoutes } from './modules/academic/locks';
 import { roleRoutes } from './modules/admin/roles';
 import { schoolRoutes } from './modules/admin/schools';
 import { userRoutes } from './modules/admin/users';
@@ -25,6 +26,11 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
 import { imageRoutes } from './modules/media/images';
 import { orderRoutes } from './modules/orders/routes';
+import { boardRoutes } from './modules/boards/routes';
+import { displayRoutes } from './modules/displays/routes';
+import { createBoardBus } from './modules/boards/bus';
+import { deliveryRoutes } from './modules/boards/delivery';
+import { salesReportRoutes } from './modules/orders/reports';
 import './http/types';
 
 export async function buildApp(database: Database, config: Config, logger: boolean | object = false): Promise<FastifyInstance> {
@@ -86,6 +92,14 @@ export async function buildApp(database: Database, config: Config, logger: boole
   credentialRoutes(app, db, { timezone: config.timezone, maxMovement: config.maxMovement });
   inventoryRoutes(app, db, { timezone: config.timezone });
   orderRoutes(app, db, { timezone: config.timezone });
+  const bus = await createBoardBus(database, (msg) => app.log.warn(msg));
+  app.addHook('onClose', () => bus.close());
+  app.decorate('boardBus', bus);
+  boardRoutes(app, db, bus);
+  displayRoutes(app, db, { displaySessionDays: config.displaySessionDays, timezone: config.timezone });
+  deliveryRoutes(app, db);
+  salesReportRoutes(app, db, { timezone: config.timezone });
+  lockRoutes(app, db);
   dashboardRoutes(app, db, { timezone: config.timezone });
   imageRoutes(app, db);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_MAX_MOVEMENT } from '../src/domain/carnets';
+import { DEFAULT_DISPLAY_SESSION_DAYS } from '../src/domain/displays';
 
 /** Configuration from the environment, validated once at start-up (README: Configuration). */
 const envSchema = z.object({
@@ -11,6 +12,8 @@ const envSchema = z.object({
   DEMO: z.enum(['0', '1']).optional(),
   /** Hours a staff session lasts. */
   SESSION_HOURS: z.coerce.number().positive().default(12),
+  /** Days a hall turn display's session lasts (it ends at the school's midnight after them). */
+  DISPLAY_SESSION_DAYS: z.coerce.number().int().min(1).max(366).default(DEFAULT_DISPLAY_SESSION_DAYS),
   /** Ceiling in pesos of one top-up or deduction. */
   MAX_RECARGA: z.coerce.number().int().min(1000).max(1_000_000_000).default(DEFAULT_MAX_MOVEMENT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -25,6 +28,8 @@ export interface Config {
   /** Load the demo school into an empty database. */
   demo: boolean;
   sessionHours: number;
+  /** Days a display session lasts (DISPLAY_SESSION_DAYS). */
+  displaySessionDays: number;
   /** Ceiling in pesos of one top-up or deduction (MAX_RECARGA). */
   maxMovement: number;
   logLevel: string;
@@ -48,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Embedded database: demo by default (DEMO=0 turns it off). PostgreSQL: only with DEMO=1.
     demo: e.DATABASE_URL ? e.DEMO === '1' : e.DEMO !== '0',
     sessionHours: e.SESSION_HOURS,
+    displaySessionDays: e.DISPLAY_SESSION_DAYS,
     maxMovement: e.MAX_RECARGA,
     logLevel: e.LOG_LEVEL,
     webRoot: 'dist',

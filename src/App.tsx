@@ -9,6 +9,7 @@ import { LoginPage } from './custom/auth/LoginPage';
 import { NotFound } from './custom/errors/NotFound';
 import { Layout } from './custom/layout/Layout';
 import { CUSTOM_ROUTES } from './custom/routes';
+import { DISPLAY_ROUTES } from './custom/displays/routes';
 import { theme } from './theme';
 
 const authProvider = createAuthProvider(http);
@@ -55,6 +56,9 @@ export function App() {
       <Resource name="admin/usersdel" list={InactiveUserList} options={{ label: 'Usuarios inactivos' }} />
       <CustomRoutes noLayout>
         <Route path="/auth/login" element={<LoginPage />} />
+        {DISPLAY_ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={route.element} />
+        ))}
       </CustomRoutes>
       <CustomRoutes>
         {CUSTOM_ROUTES.map((route) => (

@@ -7,6 +7,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite, PGliteInterface } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Client as PgClient } from 'pg';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,6 +15,13 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
+  /**
+   * LISTEN on a channel: `onPayload` gets each NOTIFY's payload (sent at its transaction's
+   * commit, from any connection, any API node). `onReconnect` runs when notifications may
+   * have been lost (PostgreSQL: the listening connection was replaced). Resolves to the
+   * function that stops listening.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void, onReconnect?: () => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 }
 
@@ -28,14 +36,20 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
   await client.waitReady;
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, driver: 'pglite', listen: pgliteListen(client), close: () => client.close() };
 }
+
+/** PGlite is one connection in this process: its LISTEN hears every NOTIFY, nothing is lost. */
+const pgliteListen =
+  (client: PGliteInterface): Database['listen'] =>
+  async (channel, onPayload) =>
+    client.listen(channel, onPayload);
 
 /** An already migrated PGlite (e.g. a test's `clone()`) as a Database; closing it closes the client. */
 export async function pgliteDatabase(client: PGliteInterface): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const db = drizzle(client as PGlite, { schema });
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, driver: 'pglite', listen: pgliteListen(client), close: () => client.close() };
 }
 
 /**
@@ -76,8 +90,86 @@ export async function openPostgres(url: string): Promise<Database> {
     client.release();
   }
   const db = drizzle(pool, { schema });
-  return { db: db as unknown as Db, driver: 'pg', close: () => pool.end() };
+  const listeners = new Set<PgListener>();
+  return {
+    db: db as unknown as Db,
+    driver: 'pg',
+    listen: async (channel, onPayload, onReconnect) => {
+      const listener = new PgListener(url, channel, onPayload, onReconnect);
+      listeners.add(listener);
+      await listener.start();
+      return async () => {
+        listeners.delete(listener);
+        await listener.stop();
+      };
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((l) => l.stop()));
+      await pool.end();
+    },
+  };
 }
+
+/**
+ * A dedicated connection that LISTENs (a pooled one would be handed to other queries). When
+ * it drops (server restart, failover) it reconnects with a growing delay, up to 10 s, and
+ * reports that notifications may have been missed meanwhile.
+ */
+class PgListener {
+  private client: PgClient | null = null;
+  private stopped = false;
+  private retry: NodeJS.Timeout | null = null;
+  private delay = 250;
+
+  constructor(
+    private readonly url: string,
+    private readonly channel: string,
+    private readonly onPayload: (payload: string) => void,
+    private readonly onReconnect?: () => void,
+  ) {}
+
+  async start(): Promise<void> {
+    const pg = await import('pg');
+    const client = new pg.default.Client({ connectionString: this.url });
+    client.on('notification', (n) => {
+      if (n.channel === this.channel && n.payload !== undefined) this.onPayload(n.payload);
+    });
+    client.on('error', () => this.lost(client));
+    client.on('end', () => this.lost(client));
+    await client.connect();
+    await client.query(`LISTEN ${quoteIdent(this.channel)}`);
+    this.client = client;
+    this.delay = 250;
+  }
+
+  private lost(client: PgClient) {
+    if (this.stopped || this.client !== client || this.retry) return;
+    this.client = null;
+    client.end().catch(() => undefined);
+    const attempt = () => {
+      this.retry = null;
+      if (this.stopped) return;
+      this.start().then(
+        () => this.onReconnect?.(),
+        () => {
+          this.delay = Math.min(this.delay * 2, 10_000);
+          this.retry = setTimeout(attempt, this.delay);
+        },
+      );
+    };
+    this.retry = setTimeout(attempt, this.delay);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+}
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);

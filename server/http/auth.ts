@@ -2,11 +2,14 @@
  * One hook guards everything under /api: a route declares `public`, `signedIn` or a
  * `permission` key in its config (a route declaring none refuses to register), and the
  * hook answers 401 without a live session and 403 without the key, before any body is read.
+ * A display session (scope 'display') holds only its role's turn-display keys and passes
+ * only routes that declare `display`; everything else is 403.
  */
 import fp from 'fastify-plugin';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission } from '../../src/domain/permissions';
+import { DISPLAY_ONLY, DISPLAY_SCOPE, displayPermissions } from '../../src/domain/displays';
 import type { Db } from '../db/client';
 import { roles, sessions, users } from '../db/schema';
 import { hashToken } from '../security/tokens';
@@ -28,6 +31,7 @@ export async function findStaff(db: Db, token: string): Promise<Staff | null> {
       name: users.name,
       mustChangePassword: users.must_change_password,
       keys: roles.function,
+      scope: sessions.scope,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
@@ -42,12 +46,15 @@ export async function findStaff(db: Db, token: string): Promise<Staff | null> {
     )
     .limit(1);
   if (!row) return null;
+  const display = row.scope === DISPLAY_SCOPE;
   return {
     id: row.id,
     name: row.name,
     sessionId: row.sessionId,
-    permissions: new Set(row.keys),
+    // Read from the role at each request: a role losing its turn keys empties its displays at once.
+    permissions: new Set(display ? displayPermissions(row.keys) : row.keys),
     mustChangePassword: row.mustChangePassword,
+    scope: display ? DISPLAY_SCOPE : null,
   };
 }
 
@@ -70,6 +77,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     const staff = token ? await findStaff(opts.db, token) : null;
     if (!staff) throw unauthenticated();
     request.staff = staff;
+    if (staff.scope === DISPLAY_SCOPE && !config.display) throw forbidden(DISPLAY_ONLY);
     if (staff.mustChangePassword && !config.duringPasswordChange) {
       throw new AppError(403, 'Debe cambiar su contraseña antes de continuar', 'password_change_required');
     }

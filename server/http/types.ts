@@ -1,10 +1,14 @@
 /** What routes declare and what the auth hook attaches; see auth.ts. */
+import type { BoardBus } from '../modules/boards/bus';
+
 export interface Staff {
   id: number;
   name: string;
   sessionId: number;
   permissions: Set<string>;
   mustChangePassword: boolean;
+  /** 'display': a hall turn display's session (see domain/displays); null: a staff session. */
+  scope: 'display' | null;
 }
 
 declare module 'fastify' {
@@ -15,6 +19,8 @@ declare module 'fastify' {
     signedIn?: boolean;
     /** No session needed: health, login, login form. */
     public?: boolean;
+    /** A display session may call it too (turn cards, their events, logout); it still needs the key. */
+    display?: boolean;
     /** Still allowed while the user must change a temporary password. */
     duringPasswordChange?: boolean;
     /** Which field's message leads when several are wrong. */
@@ -22,5 +28,9 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     staff: Staff | null;
+  }
+  interface FastifyInstance {
+    /** The board events of this node (modules/boards/bus.ts). */
+    boardBus: BoardBus;
   }
 }

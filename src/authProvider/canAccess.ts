@@ -3,12 +3,14 @@
  * holds its permission key — the same keys and tree the server checks.
  */
 import { hasPermission } from '../domain/permissions';
-import { RESOURCES } from '../domain/resources';
+import { ORDER_LIST_RESOURCES, RESOURCES } from '../domain/resources';
 import { STORE_VIEWS } from '../domain/inventory';
+
+const DEFS = [...RESOURCES, ...ORDER_LIST_RESOURCES.map((r) => r.def)];
 
 /** react-admin resource name → permission key. */
 export const RESOURCE_PERMISSIONS: Record<string, string> = {
-  ...Object.fromEntries(RESOURCES.map((r) => [r.name, r.permission])),
+  ...Object.fromEntries(DEFS.map((r) => [r.name, r.permission])),
   'admin/usersdel': 'admin.users',
   'admin/carnets/no/accion': 'carnets.noactions',
   ...Object.fromEntries(STORE_VIEWS.map((view) => [view.name, view.permission])),
@@ -16,7 +18,7 @@ export const RESOURCE_PERMISSIONS: Record<string, string> = {
 
 /** Lists of other resources a screen reads for its choices (the server's `readers`). */
 const READERS: Record<string, readonly string[]> = Object.fromEntries(
-  RESOURCES.map((r) => [r.name, r.readers ?? []]),
+  DEFS.map((r) => [r.name, r.readers ?? []]),
 );
 
 export function canAccess(keys: readonly string[], resource: string, action: string = 'list'): boolean {

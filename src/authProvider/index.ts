@@ -4,6 +4,8 @@
  */
 import type { AuthProvider } from 'react-admin';
 import { STORAGE, type LoginData } from '../domain/auth';
+import { DISPLAY_PAGES, DISPLAY_SCOPE, type DisplaySession } from '../domain/displays';
+import { hasPermission } from '../domain/permissions';
 import type { HttpClient } from '../dataProvider/http';
 import { canAccess } from './canAccess';
 
@@ -21,6 +23,27 @@ export function storedPermissions(): string[] {
 
 export const mustChangePassword = () => localStorage.getItem(STORAGE.mustChangePassword) === '1';
 
+export const isDisplaySession = () => localStorage.getItem(STORAGE.scope) === DISPLAY_SCOPE;
+
+/** Where a display session lives: the page it was started from, else the first display its keys open. */
+export function displayHome(): string {
+  const saved = localStorage.getItem(STORAGE.displayPath);
+  if (saved && DISPLAY_PAGES.some((p) => p.path === saved)) return saved;
+  const keys = storedPermissions();
+  return (DISPLAY_PAGES.find((p) => hasPermission(keys, p.permission)) ?? DISPLAY_PAGES[0]).path;
+}
+
+/** The browser keeps the display token in place of the staff one (which the server has revoked). */
+export function storeDisplaySession(data: DisplaySession, path: string) {
+  localStorage.setItem(STORAGE.token, data.token);
+  localStorage.setItem(STORAGE.userId, String(data.id));
+  localStorage.setItem(STORAGE.name, data.name);
+  localStorage.setItem(STORAGE.permission, JSON.stringify(data.permission));
+  localStorage.setItem(STORAGE.mustChangePassword, '0');
+  localStorage.setItem(STORAGE.scope, data.scope);
+  localStorage.setItem(STORAGE.displayPath, path);
+}
+
 function clearSession() {
   for (const key of Object.values(STORAGE)) localStorage.removeItem(key);
   localStorage.removeItem('avatarAdmin');
@@ -35,6 +58,8 @@ export function createAuthProvider(http: HttpClient): AuthProvider {
       localStorage.setItem(STORAGE.name, data.name);
       localStorage.setItem(STORAGE.permission, JSON.stringify(data.permission));
       localStorage.setItem(STORAGE.mustChangePassword, data.mustChangePassword ? '1' : '0');
+      localStorage.removeItem(STORAGE.scope);
+      localStorage.removeItem(STORAGE.displayPath);
       return data.mustChangePassword ? { redirectTo: PROFILE_PATH } : { redirectTo: '/dashboard' };
     },
     async logout() {

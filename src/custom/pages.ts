@@ -4,9 +4,11 @@
  */
 import { RESOURCE_UIS } from '../resources';
 import { CUSTOM_ROUTES } from './routes';
+import { DISPLAY_ROUTES } from './displays/routes';
 
 const existing = new Set<string>([
   ...CUSTOM_ROUTES.map((r) => r.path),
+  ...DISPLAY_ROUTES.map((r) => r.path),
   ...RESOURCE_UIS.flatMap(({ def, name = def.name, pages = [] }) => [`/${name}`, ...pages.map((p) => `/${name}/${p.path}`)]),
 ]);
 

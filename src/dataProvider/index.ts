@@ -16,7 +16,12 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-ad
 import type { FormFieldSchema } from '../domain/fields';
 import type { Profile, ProfileUpdate } from '../domain/auth';
 import type { Carnet, CarnetLookup, GlobalReport, TopupReportRow } from '../domain/carnets';
-import type { PosCatalog, PosStore, PurchaseResult } from '../domain/orders';
+import type { EditResult, Order, OrderEdit, PosCatalog, PosStore, PurchaseResult, ReverseResult } from '../domain/orders';
+import type { ReportUser, SalesReportPath } from '../domain/salesReports';
+import type { BoardStore, PrepOrder, TurnCard } from '../domain/boards';
+import type { DeliveryCustomer, DeliveryOrder, PendingOrder } from '../domain/delivery';
+import type { BlockRecord, LockedProduct, LocksSaved, LockStudentsQuery, ProductsBlockInput } from '../domain/locks';
+import type { DisplaySession } from '../domain/displays';
 import type { HttpClient } from './http';
 import { encodeFiles } from './files';
 import { endpointOf } from './endpoints';
@@ -118,6 +123,86 @@ export function createDataProvider(http: HttpClient) {
       });
       return { result: answer.data, message: answer.message };
     },
+    /** The preparation board: orders to prepare, oldest first. */
+    async prepOrders(store: BoardStore): Promise<PrepOrder[]> {
+      return (await http<PrepOrder[]>(`${store}/enlistment/external`)).data;
+    },
+    /** The kitchen has it ready: complete 1 → 2. */
+    async markReady(store: PosStore, id: Identifier): Promise<{ order: Order; message: string }> {
+      const answer = await http<Order>(`${store}/enlistment/${encodeURIComponent(id)}`, { method: 'PUT', body: {} });
+      return { order: answer.data, message: answer.message };
+    },
+    /** Hands over ready orders (all or none): complete 2 → 3. */
+    async dispatch(store: PosStore, pedidos: number[]): Promise<{ orders: Order[]; message: string }> {
+      const answer = await http<Order[]>(`${store}/requests/dispatch`, { method: 'POST', body: { pedidos } });
+      return { orders: answer.data, message: answer.message };
+    },
+    /** A store's ready turns for its hall display (the restaurant's by its old path, `restaurant/turnero`). */
+    async turnCards(store: BoardStore): Promise<TurnCard[]> {
+      const path = store === 'restaurant' ? 'restaurant/turnero' : `${store}/enlistment/turns`;
+      return (await http<TurnCard[]>(path)).data;
+    },
+    /** Turns this browser into a turn display: a new display-only token; the current session ends. */
+    async createDisplaySession(): Promise<DisplaySession> {
+      return (await http<DisplaySession>('display/session', { method: 'POST', body: {} })).data;
+    },
+    // ——— Delivery to the customer (the external screens) ———
+    /**
+     * The customer named by a credential code or a document, with their waiting orders of both
+     * stores or of one (the stationery one through its own path).
+     */
+    async deliveryCustomer(text: string, store?: PosStore): Promise<{ customer: DeliveryCustomer; message: string }> {
+      const value = encodeURIComponent(text.trim());
+      const answer =
+        store === 'papeleria'
+          ? await http<DeliveryCustomer>(`papeleria/validatedispatch/${value}`)
+          : await http<DeliveryCustomer>(`admin/carnets/${value}/validatedispatch`, { query: { store } });
+      return { customer: answer.data, message: answer.message };
+    },
+    /** A user's waiting orders (complete 1 or 2) of one store. */
+    async pendingOrders(store: PosStore, idUser: Identifier): Promise<DeliveryOrder[]> {
+      return (await http<DeliveryOrder[]>(`${store}/requests/pending/${encodeURIComponent(idUser)}`)).data;
+    },
+    /** Every waiting order of the cafeteria and the stationery shop, with its customer. */
+    async externalPending(): Promise<PendingOrder[]> {
+      return (await http<PendingOrder[]>('external/list')).data;
+    },
+    /** The prepare screen's Entregar: prepared orders of either store, marked ready if needed and handed over (all or none). */
+    async externalDispatch(pedidos: number[]): Promise<{ orders: Order[]; message: string }> {
+      const answer = await http<Order[]>('external/dispatch', { method: 'POST', body: { pedidos } });
+      return { orders: answer.data, message: answer.message };
+    },
+    /** Money and stock back; the key keeps a retried click from reversing twice (the server refuses a second one anyway). */
+    async reverseOrder(store: PosStore, id: Identifier, idempotencyKey: string): Promise<{ result: ReverseResult; message: string }> {
+      const answer = await http<ReverseResult>(`${store}/requests/${encodeURIComponent(id)}/reverse`, {
+        method: 'POST',
+        body: {},
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
+      return { result: answer.data, message: answer.message };
+    },
+    /** The alternate request edit: only the difference of money and stock moves. */
+    async editOrder(
+      store: PosStore,
+      id: Identifier,
+      body: OrderEdit,
+      idempotencyKey: string,
+    ): Promise<{ result: EditResult; message: string }> {
+      const answer = await http<EditResult>(`${store}/requests/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
+      return { result: answer.data, message: answer.message };
+    },
+    /** A sales report of a point of sale (`POST <store>/reporteRVD` …): its rows, [] when none. */
+    async salesReport<T>(store: PosStore, report: SalesReportPath, body: Record<string, unknown>): Promise<T[]> {
+      return (await http<T[]>(`${store}/${report}`, { method: 'POST', body })).data;
+    },
+    /** The user of the movements report, by document. */
+    async reportUser(store: PosStore, num_doc: string): Promise<ReportUser> {
+      return (await http<ReportUser>(`${store}/datauser`, { method: 'POST', body: { num_doc } })).data;
+    },
     /** Stock in (+) or out (−) of a product; the key keeps a retried click from counting twice. */
     async moveStock(id: Identifier, direction: 'add' | 'minus', count: number, idempotencyKey: string): Promise<string> {
       const body = await http(`inventory/products/${encodeURIComponent(id)}/${direction}`, {
@@ -171,6 +256,29 @@ export function createDataProvider(http: HttpClient) {
     async topupReport(fecha_ini: string, fecha_fin: string): Promise<{ rows: TopupReportRow[]; message: string }> {
       const body = await http<TopupReportRow[]>('admin/carnets/reports', { method: 'POST', body: { fecha_ini, fecha_fin } });
       return { rows: body.data, message: body.message };
+    },
+
+    /** The locks grid: students with a credential, their daily limit and restriction count. */
+    async lockStudents(query: LockStudentsQuery): Promise<{ data: BlockRecord[]; total: number }> {
+      const body = await http<BlockRecord[]>('lock/students', { method: 'POST', body: query });
+      return { data: body.data, total: body.total ?? body.data.length };
+    },
+    /** One student's block record by credential code or document. */
+    async lockRecord(credential: string): Promise<BlockRecord> {
+      return (await http<BlockRecord>(`academic/validatecredential/${encodeURIComponent(credential.trim())}`)).data;
+    },
+    /** The products a student may not buy (the cashiers read it too). */
+    async lockedProducts(idUser: Identifier): Promise<LockedProduct[]> {
+      return (await http<LockedProduct[]>(`cafeteria/locked/products/${encodeURIComponent(idUser)}`)).data;
+    },
+    /** Replaces the student's restrictions and sets the daily limit (0 = none). */
+    async saveLocks(input: ProductsBlockInput): Promise<LocksSaved & { message: string }> {
+      const body = await http<LocksSaved>('academic/productsblock', { method: 'POST', body: input });
+      return { ...body.data, message: body.message };
+    },
+    /** The lock screen's product picker: a store's point-of-sale catalog. */
+    async lockCatalog(store: PosStore): Promise<PosCatalog> {
+      return (await http<PosCatalog>('academic/locks/catalog', { query: { store } })).data;
     },
     async globalReport(numeroDocumento: string, fechaInicio: string, fechaFin: string): Promise<GlobalReport> {
       const body = await http<GlobalReport>('admin/reporte-global', {

@@ -27,6 +27,10 @@ export const STORAGE = {
   permission: 'permission',
   name: 'nameAdmin',
   mustChangePassword: 'mustChangePassword',
+  /** 'display' while the browser is a hall turn display (domain/displays); absent otherwise. */
+  scope: 'sessionScope',
+  /** The display page it shows. */
+  displayPath: 'displayPath',
 } as const;
 
 export const PASSWORD_MISMATCH = 'Password y confirmacion deben coincidir';

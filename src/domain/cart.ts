@@ -7,6 +7,8 @@ export const EMPTY_CART = 'Debe agregar por lo menos un producto al pedido';
 export const INSUFFICIENT_FUNDS_MESSAGE = 'El usuario no posee fondos suficientes';
 export const DAILY_LIMIT_MESSAGE = 'La compra excede el bloquedo diario de consumo';
 export const PRODUCT_LOCKED_MESSAGE = 'Este producto está restringido para el estudiante';
+/** The server's refusal (409 product_locked) and the cashier's screen name the product. */
+export const productLockedMessage = (name: string) => `El producto ${name} está restringido para el estudiante`;
 export const REMOVE_CONFIRM = '¿Confirma que deseas remover el producto?';
 export const NAME_LENGTH = 25;
 
@@ -48,7 +50,7 @@ export const exceedsDailyLimit = (customer: Customer, total: number) =>
  * the balance, the unit just added is taken back and the customer's lack of funds reported.
  */
 export function addProduct(lines: readonly CartLine[], product: CartProduct, customer: Customer): CartResult {
-  if (customer.locked?.includes(product.id)) return { lines: [...lines], error: PRODUCT_LOCKED_MESSAGE };
+  if (customer.locked?.includes(product.id)) return { lines: [...lines], error: productLockedMessage(product.name) };
   const existing = lines.find((l) => l.id === product.id);
   const count = (existing?.count ?? 0) + 1;
   if (count > product.stock) return { lines: [...lines], error: NOT_ENOUGH_PRODUCTS };
@@ -74,6 +76,7 @@ export function checkoutProblem(lines: readonly CartLine[], customer: Customer):
   const total = cartTotal(lines);
   if (total > customer.saldo) return INSUFFICIENT_FUNDS_MESSAGE;
   if (exceedsDailyLimit(customer, total)) return DAILY_LIMIT_MESSAGE;
-  if (lines.some((l) => customer.locked?.includes(l.id))) return PRODUCT_LOCKED_MESSAGE;
+  const locked = lines.find((l) => customer.locked?.includes(l.id));
+  if (locked) return productLockedMessage(locked.name);
   return null;
 }

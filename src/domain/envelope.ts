@@ -30,6 +30,7 @@ export type Reason =
   | 'insufficient_funds'
   | 'daily_limit'
   | 'out_of_stock'
+  | 'product_locked'
   | 'server_error';
 
 /** Shown when a response is not an envelope at all (spec part 1 §8). */

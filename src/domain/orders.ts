@@ -136,3 +136,87 @@ export interface PosCatalog {
   categories: PosCategory[];
   products: PosProduct[];
 }
+
+/** Refusals of the order flow (server and screens say the same). */
+export const ORDER_ALREADY_REVERSED = 'El pedido ya fue reversado';
+export const ORDER_NOT_PENDING = 'El pedido no está en preparación';
+export const ORDER_NOT_READY = 'El pedido aún no está listo para entregar';
+export const ORDER_ALREADY_DELIVERED = 'El pedido ya fue entregado';
+export const REVERSE_CONFIRM = '¿Confirma que desea reversar el pedido? El valor vuelve al carnet y los productos al inventario.';
+export const reversedMessage = (saldo: string) => `Pedido reversado. Nuevo saldo disponible ${saldo}`;
+
+/** `POST <store>/requests/{id}/reverse` and the old client's `POST <store>/reporteRevDelete` `{id}`. */
+export const reverseSchema = z.object({ id: id('id del pedido').optional() });
+/** `POST <store>/requests/dispatch` and the external dispatch: the order ids handed over. */
+export const dispatchSchema = z.object({
+  pedidos: z
+    .array(id('pedidos'), { error: 'Debe seleccionar por lo menos un articulo para entregar' })
+    .min(1, { error: 'Debe seleccionar por lo menos un articulo para entregar' })
+    .max(100, { error: 'Máximo 100 pedidos por entrega' }),
+});
+
+/** Alternate request edit (spec part 1 §2, §3, §5). */
+export const DUPLICATE_PRODUCT = 'Ya has ingresado el producto.';
+export const OVER_BALANCE = 'No puedes superar el saldo.';
+export const ORDER_EDITED = 'Actualizado';
+
+/**
+ * `PUT <store>/requests/{id}`: the order's lines as they should be. The old client sends
+ * idCategory, idSubCategory, idProduct, the name, price, count and total per line, and the
+ * order's total, immediate, enlistment and saldo: only idProduct (or id) and count are read;
+ * prices come from the order (products already in it keep the price they were sold at) or the
+ * catalog (products added now).
+ */
+export const orderEditSchema = z.object({
+  products: z
+    .array(
+      z
+        .object({
+          idProduct: id('producto', 'Cada producto necesita su id').optional(),
+          id: id('producto', 'Cada producto necesita su id').optional(),
+          count: z
+            .number({ error: 'La cantidad de cada producto debe ser un número entero' })
+            .int({ error: 'La cantidad de cada producto debe ser un número entero' })
+            .min(1, { error: 'La cantidad de cada producto debe ser mayor a 0' })
+            .max(1000, { error: 'La cantidad de un producto no puede superar 1000' }),
+        })
+        .refine((line) => line.idProduct !== undefined || line.id !== undefined, { error: 'Cada producto necesita su id' }),
+      { error: 'Debe agregar por lo menos un producto al pedido' },
+    )
+    .min(1, { error: 'Debe agregar por lo menos un producto al pedido' })
+    .max(100, { error: 'Un pedido admite máximo 100 productos distintos' }),
+  idStudent: z.number().optional(),
+  total: z.number().optional(),
+  immediate: flag.optional(),
+  enlistment: flag.optional(),
+  saldo: z.number().optional(),
+  comment: z.string().trim().max(500, { error: 'El comentario admite máximo 500 caracteres' }).nullish(),
+});
+export type OrderEdit = z.infer<typeof orderEditSchema>;
+
+/** The product ids of an edit, in order; the first one listed twice, if any. */
+export function editedLines(edit: Pick<OrderEdit, 'products'>): { lines: { id: number; count: number }[]; duplicate: number | null } {
+  const seen = new Set<number>();
+  const lines: { id: number; count: number }[] = [];
+  for (const line of edit.products) {
+    const productId = (line.idProduct ?? line.id)!;
+    if (seen.has(productId)) return { lines, duplicate: productId };
+    seen.add(productId);
+    lines.push({ id: productId, count: line.count });
+  }
+  return { lines, duplicate: null };
+}
+
+/** The answer to a reversal: the order (complete '4'), the balance after and what came back. */
+export interface ReverseResult {
+  order: Order;
+  saldo: number;
+  amount: number;
+}
+
+/** The answer to an order edit: `difference` is what the credential paid (> 0) or got back (< 0). */
+export interface EditResult {
+  order: Order;
+  saldo: number;
+  difference: number;
+}

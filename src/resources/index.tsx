@@ -17,8 +17,7 @@ import { CarnetList, CarnetNoActionsList } from '../custom/carnets/CarnetList';
 import { CarnetMoneyPage } from '../custom/carnets/CarnetMoneyPage';
 import { TopupReportPage } from '../custom/reports/TopupReportPage';
 import { INVENTORY_UIS } from './inventory';
-import ReceiptIcon from '@mui/icons-material/Receipt';
-import { cafeteriaRequestsResource, papeleriaRequestsResource } from '../domain/resources';
+import { ORDER_UIS } from './orders';
 import { GenericCreate, GenericEdit } from './generic/GenericForm';
 import { GenericList } from './generic/GenericList';
 import { UserList } from './admin/users';
@@ -65,9 +64,5 @@ export const RESOURCE_UIS: ResourceUI[] = [
     ],
   },
   ...INVENTORY_UIS,
-  ...[cafeteriaRequestsResource, papeleriaRequestsResource].map((def) => ({
-    def,
-    icon: ReceiptIcon,
-    list: <GenericList def={def} create={false} edit={false} remove={false} />,
-  })),
+  ...ORDER_UIS,
 ];

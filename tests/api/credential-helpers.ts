@@ -12,7 +12,7 @@ export type Api = ReturnType<typeof api>;
 let seq = 0;
 
 /** A staff member whose role holds exactly `keys`, signed in. */
-export async function staffWith(t: TestApp, admin: Api, keys: string[]): Promise<{ api: Api; id: number }> {
+export async function staffWith(t: TestApp, admin: Api, keys: string[]): Promise<{ api: Api; id: number; token: string }> {
   seq += 1;
   const role = await admin.post<{ id: number }>('/api/admin/roles', {
     name: `Rol carnets ${seq} ${keys.join(' ')}`.slice(0, 100),
@@ -30,7 +30,8 @@ export async function staffWith(t: TestApp, admin: Api, keys: string[]): Promise
     password: DEMO_PASSWORD,
   });
   expect(user.status, user.body.message).toBe(201);
-  return { api: api(t.app, await login(t.app, email, DEMO_PASSWORD)), id: user.body.data.id };
+  const token = await login(t.app, email, DEMO_PASSWORD);
+  return { api: api(t.app, token), id: user.body.data.id, token };
 }
 
 export async function userIdByDocument(t: TestApp, numDoc: string): Promise<number> {

@@ -25,6 +25,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   database: Database;
+  /** PostgreSQL: this file's database, for a second API node on it; null on PGlite. */
+  url: string | null;
   close: () => Promise<void>;
 }
 
@@ -46,9 +48,9 @@ async function openPgliteCopy(): Promise<Database> {
   return pgliteDatabase(await (await pgliteBase).clone());
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
   const driver = inject('dbDriver');
-  if (driver === 'pglite') return { database: await openPgliteCopy(), drop: async () => undefined };
+  if (driver === 'pglite') return { database: await openPgliteCopy(), url: null, drop: async () => undefined };
   if (driver !== 'pg')
     throw new Error(`global-setup no preparó la base de datos (driver: ${String(driver)})`);
   const url = inject('pgUrl');
@@ -66,6 +68,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   }
   return {
     database: await openPostgres(databaseUrl(url, name)),
+    url: databaseUrl(url, name),
     drop: async () => {
       await adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
@@ -74,7 +77,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 
 /** The real app (API only) on a fresh database holding the demo school. */
 export async function buildTestApp(): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, url, drop } = await openTestDatabase();
   await seedDemo(database.db);
   const app = await buildApp(database, { ...loadConfig({}), webRoot: null }, false);
   await app.ready();
@@ -82,6 +85,7 @@ export async function buildTestApp(): Promise<TestApp> {
     app,
     db: database.db,
     database,
+    url,
     close: async () => {
       try {
         // Whatever a file did, every credential's balance must still be the sum of its ledger,
@@ -367,10 +371,11 @@ export async function expectStockInvariant(db: Db): Promise<void> {
 
 /**
  * The orders' invariant, as a list of violations: every order has lines; its total is the sum
- * of its lines (each price × count) and minus the sum of the ledger rows pointing to it (none
- * for a free order), on the order's own credential; its stock movements (reason venta, detalle
- * 'Pedido #id') take out exactly its lines' counts, product by product; no two waiting orders
- * (status 1 or 2) of a store share a turn, and a waiting order has one.
+ * of its lines (each price × count); the ledger rows pointing to it (on the order's own
+ * credential) add up to minus its total (none for a free order) and its stock movements take
+ * out exactly its lines' counts, product by product; a reversed order (status 4) has both
+ * back to zero. No two waiting orders (status 1 or 2) of a store share a turn, and a waiting
+ * order has one.
  */
 export async function orderProblems(db: Db): Promise<string[]> {
   const problems: string[] = [];
@@ -394,9 +399,9 @@ export async function orderProblems(db: Db): Promise<string[]> {
         select l.id_product, sum(l.count) as n from ${orderLines} l where l.id_order = ${orderId} group by l.id_product
       ) sold full join (
         select s.id_product, -sum(s.quantity) as n from ${stockMovements} s
-        where s.reason = 4 and s.detalle = 'Pedido #' || ${orderId} group by s.id_product
+        where s.id_order = ${orderId} group by s.id_product
       ) moved on moved.id_product = sold.id_product
-      where sold.n is distinct from moved.n)`.mapWith(Number),
+      where (case when ${sql.raw('"orders"."status"')} = 4 then 0 else sold.n end) is distinct from coalesce(moved.n, 0))`.mapWith(Number),
     })
     .from(orders);
   const live = new Map<string, number>();
@@ -404,7 +409,8 @@ export async function orderProblems(db: Db): Promise<string[]> {
     if (o.lines === 0) problems.push(`pedido ${o.id}: sin líneas`);
     if (o.badLines > 0) problems.push(`pedido ${o.id}: líneas con total ≠ precio × cantidad`);
     if (o.total !== o.linesTotal) problems.push(`pedido ${o.id}: total ${o.total} ≠ suma de líneas ${o.linesTotal}`);
-    if (o.total !== o.paid) problems.push(`pedido ${o.id}: total ${o.total} ≠ −movimientos del carnet ${o.paid}`);
+    const owed = o.status === 4 ? 0 : o.total;
+    if (owed !== o.paid) problems.push(`pedido ${o.id}: debe ${owed} ≠ −movimientos del carnet ${o.paid}`);
     if (o.otherCarnet > 0) problems.push(`pedido ${o.id}: movimientos de otro carnet`);
     if (o.stockMismatch > 0) problems.push(`pedido ${o.id}: movimientos de stock ≠ líneas`);
     if (o.status === 1 || o.status === 2) {

@@ -11,8 +11,9 @@ import {
   products,
   stockMovements,
 } from '../../server/db/schema';
-import { snapshot, type Reply, type TestApp } from './helpers';
-import type { Api } from './credential-helpers';
+import type { AddressInfo } from 'node:net';
+import { api, buildTestApp, DEMO_ADMIN, DEMO_CASHIER, DEMO_PASSWORD, login, snapshot, type Reply, type TestApp } from './helpers';
+import { carnetOf, type Api } from './credential-helpers';
 
 export { carnetOf, staffWith, userIdByDocument, type Api } from './credential-helpers';
 export { productById, productNamed } from './inventory-helpers';
@@ -120,3 +121,33 @@ export const ORDER_KEYS: (keyof Order)[] = [
   'turn',
   'url',
 ];
+
+export interface StoreTest {
+  t: TestApp;
+  admin: Api;
+  cashier: Api;
+  cashierToken: string;
+  cashierId: number;
+}
+
+/**
+ * The set-up of the store test files: the app on a fresh demo database, the demo admin and
+ * cashier signed in, and the given students' balances set to `saldo` through the ledger.
+ */
+export async function storeTestApp(funded: readonly string[] = [], saldo = 200_000): Promise<StoreTest> {
+  const t = await buildTestApp();
+  const admin = api(t.app, await login(t.app, DEMO_ADMIN, DEMO_PASSWORD));
+  const signIn = await api(t.app).post<{ token: string; id: number }>('/api/login', { email: DEMO_CASHIER, password: DEMO_PASSWORD });
+  expect(signIn.status, signIn.body.message).toBe(200);
+  for (const doc of funded) {
+    const carnet = await carnetOf(t, doc);
+    await setSaldo(admin, carnet, carnet.saldo, saldo);
+  }
+  return { t, admin, cashier: api(t.app, signIn.body.data.token), cashierToken: signIn.body.data.token, cashierId: signIn.body.data.id };
+}
+
+/** Listens on a loopback port (event streams need a real socket: inject waits for an end that never comes). */
+export async function listenOnLoopback(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}

@@ -454,9 +454,11 @@ describe('turn numbers', () => {
     await deliverAll(t, STORE.cafeteria);
     const [a, b, c] = [await waitingSale(), await waitingSale(), await waitingSale()];
     expect([a.turn, b.turn, c.turn]).toEqual([1, 2, 3]);
-    await setStatus(t, b.id, 3);
+    const delivered = await cashier.post('/api/cafeteria/requests/dispatch', { pedidos: [b.id] });
+    expect(delivered.status, delivered.body.message).toBe(200);
     expect((await waitingSale()).turn).toBe(2);
-    await setStatus(t, a.id, 4);
+    const reversed = await cashier.post(`/api/cafeteria/requests/${a.id}/reverse`, {});
+    expect(reversed.status, reversed.body.message).toBe(200);
     expect((await waitingSale()).turn).toBe(1);
     expect((await waitingSale()).turn).toBe(4);
     // A delivered order keeps its number as history; live numbers stay unique.
@@ -619,7 +621,7 @@ describe('who may sell and read', () => {
     expect((await seller.api.get('/api/inventory/products')).status).toBe(403);
   });
 
-  it('the orders key alone reads the list and an order but does not sell', async () => {
+  it('the orders key alone reads the list, an order and the catalog (to edit an order) but does not sell', async () => {
     const reader = await staffWith(t, admin, ['papeleria', 'papeleria.requests']);
     const list = await reader.api.get<Order[]>(requestsUrl('papeleria'));
     expect(list.status).toBe(200);
@@ -628,7 +630,8 @@ describe('who may sell and read', () => {
     const pen = await paper('Lapicero negro');
     await unchanged(t, async () => {
       expect((await sell(reader.api, 'papeleria', papeleriaBody(await userOfSync(EMILIANO), [{ id: pen.id, count: 1 }]))).status).toBe(403);
-      expect((await reader.api.get('/api/papeleria/pos/catalog')).status).toBe(403);
+      expect((await reader.api.get('/api/papeleria/pos/catalog')).status).toBe(200);
+      expect((await reader.api.get('/api/cafeteria/pos/catalog')).status).toBe(403);
       expect((await reader.api.get(`${requestsUrl('papeleria')}/create`)).status).toBe(403);
     });
   });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { login, newPage, startAll, type Running } from './helpers';
@@ -73,4 +75,93 @@ describe('punto de venta de la cafetería', () => {
     expect(await page.getByTestId('order-total').innerText()).toBe('$3.500');
     await page.context().close();
   });
+
+  it('el cajero corrige el pedido, la cocina lo marca listo, se entrega y se reversa con el saldo restaurado', async () => {
+    const page = await newPage(run);
+    await login(page, run.baseUrl, 'cajero@colegio.demo', 'Demo2026!');
+    await page.waitForURL(/#\/dashboard$/);
+
+    // The alternate edit of the sale above (2 × naranja + mango = $10.500): remove the mango.
+    await page.goto(`${run.baseUrl}/#/cafeteria/requests`);
+    const sale = page.locator('tbody tr').first();
+    await expect.poll(async () => (await sale.innerText()).includes(STUDENT.name)).toBe(true);
+    await sale.click();
+    await page.getByText('Información general').waitFor();
+    await expect.poll(() => page.getByText('$4.500').first().isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Eliminar Jugo de mango 250 ml' }).click();
+    await page.getByText('¿Confirma que deseas remover el producto?').waitFor();
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    expect(await page.getByTestId('edit-total').innerText()).toBe('$7.000');
+    // The same product twice is refused.
+    await pick(page, 'Categoría', 'Bebidas');
+    await pick(page, 'Subcategoría', 'Jugos');
+    await pick(page, 'Producto', /^Jugo de naranja 250 ml/);
+    await page.getByRole('button', { name: 'Agregar' }).click();
+    await page.getByText('Ya has ingresado el producto.').waitFor();
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    expect(await page.getByTestId('edit-remaining').innerText()).toBe('Saldo después de guardar: $8.000');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.waitForURL(/#\/cafeteria\/requests$/);
+    await page.getByText('Actualizado').waitFor();
+
+    // A sale with something to prepare waits in the kitchen with a turn.
+    await validate(page);
+    expect(await page.getByTestId('customer-saldo').innerText()).toBe('$8.000');
+    await page.getByRole('button', { name: 'Almuerzos' }).click();
+    await product(page, 'Empanada de carne').click();
+    await page.getByRole('button', { name: 'Comprar' }).click();
+    await page.waitForURL(/#\/cafeteria\/requests\/create$/);
+    expect(await page.getByTestId('last-sale').innerText()).toContain('Nuevo saldo disponible $5.500');
+
+    await page.goto(`${run.baseUrl}/#/cafeteria/enlistment`);
+    const waiting = page.locator('tbody tr', { hasText: STUDENT.name }).filter({ hasText: 'Empanada de carne' });
+    await waiting.waitFor();
+    expect(await waiting.innerText()).toContain(STUDENT.name);
+    await waiting.getByRole('button', { name: 'Listo' }).click();
+    await page.getByText('Pedido listo para entregar').waitFor();
+    await expect.poll(() => waiting.count()).toBe(0);
+
+    await page.goto(`${run.baseUrl}/#/cafeteria/deliveries`);
+    const ready = page.locator('tbody tr', { hasText: STUDENT.name }).filter({ hasText: 'Empanada de carne' });
+    await ready.waitFor();
+    await ready.getByRole('button', { name: 'Entregar' }).click();
+    await page.getByText('Pedido entregado').waitFor();
+    await expect.poll(() => ready.count()).toBe(0);
+
+    // Today's detailed sales show it; the Excel file holds it.
+    await page.goto(`${run.baseUrl}/#/cafeteria/reports`);
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('button', { name: 'Buscar' }).click();
+    const reported = panel.locator('tbody tr', { hasText: 'Empanada de carne' }).filter({ hasText: STUDENT.name });
+    await reported.waitFor();
+    expect(await reported.innerText()).toContain('$2.500');
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Excel' }).click()]);
+    const book = XLSX.read(readFileSync(await download.path()), { type: 'buffer' });
+    const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]]);
+    expect(rows).toContainEqual(expect.objectContaining({ Cliente: STUDENT.name, Productos: '1 x Empanada de carne', Total: 2500 }));
+
+    // Reversed after a confirmation: the money is back.
+    await page.goto(`${run.baseUrl}/#/cafeteria/Reversion`);
+    const delivered = page.locator('tbody tr', { hasText: STUDENT.name }).filter({ hasText: 'Empanada de carne' });
+    await delivered.waitFor();
+    await delivered.getByRole('button', { name: 'Reversar' }).click();
+    await page.getByText('El valor vuelve al carnet').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reversar' }).click();
+    await page.getByText('Pedido reversado. Nuevo saldo disponible $8.000').waitFor();
+    await expect.poll(() => delivered.count()).toBe(0);
+    await page.goto(`${run.baseUrl}/#/cafeteria/reports`);
+    await page.getByRole('tab', { name: 'Reversiones' }).click();
+    const reversals = page.getByRole('tabpanel');
+    await reversals.getByRole('button', { name: 'Buscar' }).click();
+    await reversals.locator('tbody tr', { hasText: 'Empanada de carne' }).filter({ hasText: STUDENT.name }).waitFor();
+    await validate(page);
+    expect(await page.getByTestId('customer-saldo').innerText()).toBe('$8.000');
+    await page.context().close();
+  });
 });
+
+/** Chooses an option of a plain MUI select by its label. */
+async function pick(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}

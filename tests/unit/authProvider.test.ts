@@ -63,6 +63,8 @@ describe('authProvider.login', () => {
       nameAdmin: 'Carla Cajera',
       permission: '["dashboard","cafeteria","cafeteria.pos"]',
       mustChangePassword: '0',
+      sessionScope: null,
+      displayPath: null,
     });
     expect(JSON.parse(localStorage.getItem('permission') ?? '')).toEqual([
       'dashboard',

@@ -9,7 +9,7 @@ import {
   minusProduct,
   needsEnlistment,
   NOT_ENOUGH_PRODUCTS,
-  PRODUCT_LOCKED_MESSAGE,
+  productLockedMessage,
   removeProduct,
   shortName,
   type CartLine,
@@ -70,7 +70,8 @@ describe('cart', () => {
 
   it('refuses a product the student may not buy', () => {
     const locked: Customer = { ...rich, locked: [2] };
-    expect(add([], empanada, locked)).toEqual({ lines: [], error: PRODUCT_LOCKED_MESSAGE });
+    expect(add([], empanada, locked)).toEqual({ lines: [], error: productLockedMessage(empanada.name) });
+    expect(productLockedMessage('Gaseosa')).toBe('El producto Gaseosa está restringido para el estudiante');
   });
 
   it('checks a purchase in order: empty cart, funds, daily cap', () => {

@@ -13,6 +13,8 @@ export const sessions = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    /** null: a staff session; 'display': a hall turn display that can only read turn boards. */
+    scope: text('scope'),
   },
   (t) => [index('sessions_user_idx').on(t.user_id)],
 );

@@ -5,9 +5,10 @@
  * `products.stock` (server/modules/inventory/stock.ts), so stock = sum(quantity) always.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './admin';
 import { timestamps } from './columns';
+import { orders } from './orders';
 
 export const categories = pgTable(
   'categories',
@@ -116,10 +117,13 @@ export const stockMovements = pgTable(
     reason: smallint('reason').notNull(),
     id_staff: integer('id_staff').references(() => users.id, { onDelete: 'restrict' }),
     detalle: text('detalle'),
+    /** The order a sale, an order edit or a reversal moved the stock for. */
+    id_order: integer('id_order').references((): AnyPgColumn => orders.id, { onDelete: 'restrict' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('stock_movements_created_idx').on(t.created_at),
+    index('stock_movements_order_idx').on(t.id_order),
     index('stock_movements_product_created_idx').on(t.id_product, t.created_at),
     check('stock_movements_reason', sql`${t.reason} between 1 and 5`),
     check(

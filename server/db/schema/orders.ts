@@ -44,14 +44,21 @@ export const orders = pgTable(
     date_program: text('date_program'),
     idempotency_key: text('idempotency_key'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the kitchen marked it ready (status 1 → 2). */
+    ready_at: timestamp('ready_at', { withTimezone: true }),
     delivered_at: timestamp('delivered_at', { withTimezone: true }),
+    /** Who handed it over at the counter (null when delivered on the spot by the cashier). */
+    delivered_by: integer('delivered_by').references(() => users.id, { onDelete: 'restrict' }),
     reversed_at: timestamp('reversed_at', { withTimezone: true }),
+    /** Who reversed it (status 4): the reversal gives the money and the stock back. */
+    reversed_by: integer('reversed_by').references(() => users.id, { onDelete: 'restrict' }),
   },
   (t) => [
     index('orders_store_status_idx').on(t.store, t.status),
     index('orders_created_idx').on(t.created_at),
     index('orders_user_created_idx').on(t.id_user, t.created_at),
     index('orders_carnet_idx').on(t.id_carnet),
+    index('orders_reversed_idx').on(t.reversed_at),
     // Two live orders of a store never share a number (turn allocation serialises per store;
     // this is the safety net).
     uniqueIndex('orders_live_turn_unique')
@@ -91,4 +98,26 @@ export const orderLines = pgTable(
     check('order_lines_total', sql`${t.total} = ${t.price} * ${t.count}`),
     check('order_lines_enlistment_flag', sql`${t.enlistment} in (0, 1)`),
   ],
+);
+
+/**
+ * Per-student product restrictions (spec part 2 §2 'Locks'): a student may not buy a product
+ * listed here, at any point of sale. The daily cap is the credential's `lockSaldo`.
+ */
+export const productLocks = pgTable(
+  'product_locks',
+  {
+    id: serial('id').primaryKey(),
+    /** The student (the credential holder's user id, `id_user_primary`). */
+    id_user: integer('id_user')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    id_product: integer('id_product')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Who set the restriction. */
+    id_staff: integer('id_staff').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('product_locks_user_product_unique').on(t.id_user, t.id_product), index('product_locks_product_idx').on(t.id_product)],
 );

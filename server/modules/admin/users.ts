@@ -46,11 +46,18 @@ export function userRoutes(app: FastifyInstance, db: Db) {
 
   /** Reactivates an inactivated user (not in the old system, which had no way back). */
   r.put('/api/admin/usersdel/:id', { config, schema: { tags, summary: 'Reactivar usuario', params: idParamsSchema } }, async (req) => {
-    const [row] = await db
-      .update(users)
-      .set({ active: 1, updated_at: new Date() })
-      .where(and(eq(users.id, req.params.id), eq(users.active, 0)))
-      .returning();
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        .set({ active: 1, updated_at: new Date() })
+        .where(and(eq(users.id, req.params.id), eq(users.active, 0)))
+        .returning();
+      // Sessions from before the deactivation (a display's lasts weeks) do not come back with the user.
+      if (updated) {
+        await tx.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.user_id, updated.id), isNull(sessions.revoked_at)));
+      }
+      return updated;
+    });
     if (!row) throw notFound('El usuario no existe o ya está activo');
     return ok(crud.toRecord(row), 'Usuario reactivado');
   });

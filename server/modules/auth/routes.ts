@@ -74,7 +74,7 @@ export function authRoutes(app: FastifyInstance, db: Db, opts: { sessionHours: n
     return ok(data, 'Bienvenido');
   });
 
-  r.post('/api/logout', { config: mine, schema: { tags, summary: 'Cerrar sesión' } }, async (req) => {
+  r.post('/api/logout', { config: { ...mine, display: true }, schema: { tags, summary: 'Cerrar sesión' } }, async (req) => {
     await db.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.id, staffOf(req).sessionId));
     return ok(null, 'Sesión cerrada');
   });

@@ -24,8 +24,13 @@ export interface Movement {
   /** Idempotency-Key of the request, if any. */
   key?: string | null;
   detalle?: string | null;
-  /** The order a purchase pays for. */
+  /** The order a purchase pays for (or a reversal or an order edit gives back). */
   orderId?: number | null;
+  /**
+   * A reversal gives back money that was charged: it goes through even on an inactive
+   * credential, so a mistaken sale can be undone before or after a deactivation.
+   */
+  evenIfInactive?: boolean;
 }
 
 export interface MovementResult {
@@ -83,7 +88,7 @@ export async function applyMovement(tx: Db, m: Movement): Promise<MovementResult
   }
   const carnet = await lockCarnet(tx, { carnetId: m.carnetId });
   if (!carnet) throw notFound(CARNET_NOT_FOUND);
-  if (carnet.active !== 1) throw conflict(CARNET_INACTIVE, 'inactive');
+  if (carnet.active !== 1 && !m.evenIfInactive) throw conflict(CARNET_INACTIVE, 'inactive');
   const saldo = carnet.saldo + m.amount;
   if (saldo < 0) throw insufficient(m.kind, carnet.saldo);
   await tx.update(carnets).set({ saldo, updated_at: new Date() }).where(eq(carnets.id, carnet.id));

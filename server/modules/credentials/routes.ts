@@ -73,8 +73,12 @@ export const DATES_REVERSED = 'La fecha inicial no puede ser posterior a la fech
 const LIST = 'carnets.list';
 const RECHARGE = 'carnets.recharge';
 const DISCHARGE = 'carnets.discharge';
-/** Who may look a credential up: its managers and the cashiers of the points of sale. */
-const LOOKUP_KEYS = [LIST, RECHARGE, DISCHARGE, 'cafeteria.pos', 'papeleria.pos'];
+/**
+ * Who may look a credential up: its managers, the cashiers of the points of sale and whoever
+ * edits a store's orders (the edit shows the customer's balance), and the external
+ * credential validation screen (`external.request`), which then opens a point of sale.
+ */
+const LOOKUP_KEYS = [LIST, RECHARGE, DISCHARGE, 'cafeteria.pos', 'papeleria.pos', 'cafeteria.requests', 'papeleria.requests', 'external.request'];
 const READ_KEYS = [LIST, RECHARGE, DISCHARGE];
 
 /** The create form (`GET admin/carnets/create`): the same fields `createCarnetSchema` validates. */

@@ -19,7 +19,7 @@ import {
   subcategoriesResource,
 } from '../../../src/domain/resources';
 import type { Db } from '../../db/client';
-import { categories, products, providers, subcategories } from '../../db/schema';
+import { categories, productLocks, products, providers, subcategories } from '../../db/schema';
 import { staffOf } from '../../http/auth';
 import { registerCrud, type ScopeAccess } from '../../http/crud';
 import { ok, okList } from '../../http/envelope';
@@ -57,6 +57,23 @@ export function storesOf(staff: Staff, parts: readonly CatalogPart[]): StoreId[]
 const inStores = (column: AnyPgColumn, stores: readonly StoreId[]): SQL =>
   stores.length ? inArray(column, [...stores]) : sql`false`;
 
+/**
+ * With the old client's `id_user`, each product says whether that student may not buy it
+ * (`locked` 1/0, as the old listings did); one indexed query for the page.
+ */
+async function markLocked(db: Db, rows: Record<string, unknown>[], userId: number | undefined) {
+  if (userId === undefined) return rows;
+  const ids = rows.map((row) => Number(row.id));
+  const locked = ids.length
+    ? await db
+        .select({ id: productLocks.id_product })
+        .from(productLocks)
+        .where(and(eq(productLocks.id_user, userId), inArray(productLocks.id_product, ids)))
+    : [];
+  const lockedIds = new Set(locked.map((l) => l.id));
+  return rows.map((row) => ({ ...row, locked: lockedIds.has(Number(row.id)) ? 1 : 0 }));
+}
+
 /** Optional `id_user` of listings by category or subcategory (spec part 1 §7). */
 const byParentQuerySchema = listQuerySchema.extend({
   id_user: z.coerce
@@ -68,7 +85,7 @@ const byParentQuerySchema = listQuerySchema.extend({
 });
 
 const ID_USER_NOTE =
-  ' Acepta id_user (opcional, entero): las restricciones de productos por estudiante lo usarán; hoy no cambia el resultado.';
+  ' Acepta id_user (opcional, entero): cada producto lleva entonces locked 1 si está restringido para ese estudiante, 0 si no.';
 
 /** The store views of products the old client called by name (spec part 1 §7). */
 const STORE_ALIASES = [
@@ -352,7 +369,7 @@ export function catalogRoutes(app: FastifyInstance, db: Db) {
         req.query,
         and(productScope(staff), eq(products.id_category, req.params.id), eq(products.enable, 1)),
       );
-      return okList(rows, total);
+      return okList(await markLocked(db, rows, req.query.id_user), total);
     },
   );
   r.get(
@@ -373,7 +390,7 @@ export function catalogRoutes(app: FastifyInstance, db: Db) {
         req.query,
         and(productScope(staff), eq(products.id_subcategory, req.params.id), eq(products.enable, 1)),
       );
-      return okList(rows, total);
+      return okList(await markLocked(db, rows, req.query.id_user), total);
     },
   );
 

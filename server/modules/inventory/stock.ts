@@ -26,6 +26,8 @@ export interface StockMove {
   /** Staff member who made it (null for system movements). */
   staffId: number | null;
   detalle?: string | null;
+  /** The order a sale, an order edit or a reversal moves the stock for. */
+  orderId?: number | null;
 }
 
 export type ProductRow = typeof products.$inferSelect;
@@ -108,6 +110,7 @@ export async function moveStocks(tx: Db, moves: readonly StockMove[]): Promise<S
         reason: move.reason,
         id_staff: move.staffId,
         detalle: move.detalle ?? null,
+        id_order: move.orderId ?? null,
         // The moment the row is written, after the lock: the log's time order is its stock order.
         created_at: sql`clock_timestamp()`,
       })),

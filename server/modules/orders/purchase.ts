@@ -5,7 +5,8 @@
  *   2. the products, locked FOR UPDATE in id order (as `moveStocks` locks them), each one
  *      existing, enabled and of this store (400 naming it); repeated ids are merged;
  *   3. prices and total from the catalog (the client's prices and total are never read);
- *   4. the checks, in the old system's order: stock (409 out_of_stock), balance (409
+ *   4. the student's product restrictions (409 product_locked, naming the product), then the
+ *      checks in the old system's order: stock (409 out_of_stock), balance (409
  *      insufficient_funds), daily cap (409 daily_limit);
  *   5. the order and its lines, the stock out (reason venta) through `moveStocks`, the money
  *      out (kind compra, pointing at the order) through the ledger;
@@ -15,23 +16,25 @@
  *      as possible (the partial unique index on live turns is the safety net).
  * Any refusal throws before the transaction commits, so nothing of it stays.
  */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CARNET_INACTIVE, NO_USER } from '../../../src/domain/carnets';
 import {
   DAILY_LIMIT_MESSAGE,
   exceedsDailyLimit,
   INSUFFICIENT_FUNDS_MESSAGE,
   NOT_ENOUGH_PRODUCTS,
+  productLockedMessage,
 } from '../../../src/domain/cart';
 import { STOCK_REASON, STORES, type StoreId } from '../../../src/domain/inventory';
 import { MAX_TURN, ORDER_STATUS, type PurchaseResult } from '../../../src/domain/orders';
 import type { Db } from '../../db/client';
-import { orderLines, orders, products, users } from '../../db/schema';
+import { orderLines, orders, productLocks, products, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { applyMovement, lockCarnet } from '../credentials/ledger';
 import { consumptionToday } from '../credentials/service';
 import { moveStocks } from '../inventory/stock';
 import { findOrder } from './read';
+import { publishBoardEvent } from '../boards/bus';
 
 export const USER_WITHOUT_CARNET = 'El usuario no tiene carnet';
 export const productMissing = (id: number) => `El producto ${id} no existe`;
@@ -87,21 +90,7 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
   const wanted = new Map<number, number>();
   for (const line of input.lines) wanted.set(line.id, (wanted.get(line.id) ?? 0) + line.count);
   const ids = [...wanted.keys()].sort((a, b) => a - b);
-  const rows = await tx
-    .select({
-      id: products.id,
-      name: products.name,
-      price: products.price,
-      stock: products.stock,
-      store: products.store,
-      enable: products.enable,
-      enlistment: products.enlistment,
-    })
-    .from(products)
-    .where(inArray(products.id, ids))
-    .orderBy(asc(products.id))
-    .for('update');
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = await lockProducts(tx, ids);
   const lines = [...wanted.entries()].map(([id, count]) => {
     const product = byId.get(id);
     if (!product) throw refusedProduct(productMissing(id));
@@ -109,6 +98,10 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
     if (product.enable !== 1) throw refusedProduct(productDisabled(product.name));
     return { product, count, price: product.price, total: product.price * count };
   });
+
+  // 2b. Products this student may not buy (academic/productsblock). The credential row is
+  // locked, and saving restrictions locks it too, so the set cannot change under this sale.
+  await refuseLockedProducts(tx, user.id, lines.map((l) => l.product));
 
   // 3-4. Catalog prices; stock, then balance, then the daily cap.
   for (const { product, count } of lines) {
@@ -166,6 +159,7 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
       reason: STOCK_REASON.venta,
       staffId,
       detalle,
+      orderId: order.id,
     })),
   );
   // A free order (every price 0) moves no money: the ledger has no zero movements.
@@ -189,7 +183,40 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
 
   const answer = await findOrder(tx, order.id);
   if (!answer) throw new Error(`purchase: el pedido ${order.id} no se pudo leer`);
+  await publishBoardEvent(tx, { type: 'created', store, id: order.id, complete: answer.complete, turn: answer.turn });
   return { order: answer, saldo, purchase: consumed + total };
+}
+
+/** The products of a sale or an order edit, locked FOR UPDATE in id order (as `moveStocks` locks them), by id. */
+export async function lockProducts(tx: Db, ids: readonly number[]) {
+  const rows = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      stock: products.stock,
+      store: products.store,
+      enable: products.enable,
+      enlistment: products.enlistment,
+    })
+    .from(products)
+    .where(inArray(products.id, [...ids]))
+    .orderBy(asc(products.id))
+    .for('update');
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** 409 product_locked naming the first of `wanted` that the student may not buy. */
+export async function refuseLockedProducts(tx: Db, userId: number, wanted: readonly { id: number; name: string }[]): Promise<void> {
+  if (wanted.length === 0) return;
+  const locked = await tx
+    .select({ id: productLocks.id_product })
+    .from(productLocks)
+    .where(and(eq(productLocks.id_user, userId), inArray(productLocks.id_product, wanted.map((p) => p.id))));
+  if (locked.length === 0) return;
+  const lockedIds = new Set(locked.map((l) => l.id));
+  const message = productLockedMessage(wanted.find((p) => lockedIds.has(p.id))!.name);
+  throw conflict(message, 'product_locked', { products: message });
 }
 
 const refusedProduct = (message: string) => badRequest(message, { products: message });

@@ -24,6 +24,11 @@ export const productsText = sql<string>`coalesce((
   from ${orderLines} l where l.id_order = ${sql.raw('"orders"."id"')}
 ), '')`;
 
+/** The order's number of units (sum of its lines' counts), qualified as `productsText` is. */
+export const orderUnits = sql<number>`coalesce((
+  select sum(l.count) from ${orderLines} l where l.id_order = ${sql.raw('"orders"."id"')}
+), 0)`.mapWith(Number);
+
 export const orderColumns = {
   id: orders.id,
   store: orders.store,

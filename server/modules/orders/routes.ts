@@ -14,13 +14,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { newBalanceMessage } from '../../../src/domain/carnets';
+import { formatMoney } from '../../../src/domain/money';
+import { PREP_KEYS } from '../../../src/domain/boards';
 import { f, formSchema, type Fields } from '../../../src/domain/fields';
 import {
   cafeteriaOrderSchema,
+  dispatchSchema,
+  ORDER_EDITED,
+  orderEditSchema,
   papeleriaOrderSchema,
+  reversedMessage,
+  reverseSchema,
   POS_STORES,
+  type EditResult,
   type Order,
   type PosCatalog,
+  type ReverseResult,
   type PosStore,
   type PurchaseResult,
 } from '../../../src/domain/orders';
@@ -34,11 +43,12 @@ import { idempotent } from '../../http/idempotency';
 import { listPlan, type ListSpec } from '../../http/list';
 import { idParamsSchema, listQuerySchema } from '../../http/list-query';
 import { isCalendarDate, nextDate, zonedInstant } from '../../time';
+import { editOrder } from './edit';
+import { deliver, markReady, ORDER_NOT_FOUND, reverse } from './flow';
 import { purchase, storeName } from './purchase';
 import { customer, findOrder, ordersFrom, toOrderSummary, type OrderRow } from './read';
 
 export const purchaseMessage = (saldo: number) => `Compra realizada. ${newBalanceMessage(saldo)}`;
-export const ORDER_NOT_FOUND = 'El pedido no existe';
 export const ORDER_DATES_REVERSED = 'La fecha inicial no puede ser posterior a la fecha final';
 
 type Flag = 0 | 1 | boolean | '0' | '1' | undefined;
@@ -194,38 +204,52 @@ export function orderRoutes(app: FastifyInstance, db: Db, opts: { timezone: stri
       },
     );
 
-    r.get(
-      base,
-      {
-        config: { permission: readKeys },
-        schema: {
-          tags,
-          summary:
-            `Pedidos de ${storeName(store).toLowerCase()} (sin líneas, con el texto products); ` +
-            'filter: complete (1-4), id_user, from y to (AAAA-MM-DD, días del colegio, incluidos); q busca cliente y documento',
-          querystring: listQuerySchema,
+    /**
+     * The store's order lists: all its orders (`requests`), and the working lists of the old
+     * system's menu, each its own path and key: orders waiting for preparation (`enlistment`),
+     * ready at the counter (`deliveries`) and those that can still be reversed (`Reversion`).
+     */
+    const lists = [
+      { path: base, keys: readKeys, states: null, what: 'Pedidos' },
+      { path: `/api/${segment}/enlistment`, keys: [`${segment}.enlistment`], states: [1], what: 'Pedidos en preparación' },
+      { path: `/api/${segment}/deliveries`, keys: [`${segment}.deliveries`], states: [2], what: 'Pedidos listos para entregar' },
+      { path: `/api/${segment}/Reversion`, keys: [`${segment}.reversion`], states: [1, 2, 3], what: 'Pedidos que se pueden reversar' },
+    ];
+    for (const list of lists) {
+      const scope = list.states ? and(inStore, inArray(orders.status, list.states))! : inStore;
+      r.get(
+        list.path,
+        {
+          config: { permission: list.keys },
+          schema: {
+            tags,
+            summary:
+              `${list.what} de ${storeName(store).toLowerCase()} (sin líneas, con el texto products); ` +
+              'filter: complete (1-4), id_user, from y to (AAAA-MM-DD, días del colegio, incluidos); q busca cliente y documento',
+            querystring: listQuerySchema,
+          },
         },
-      },
-      async (req) => {
-        const filter = parseFilter(req.query.filter);
-        if (filter?.from && filter.to && filterDay(filter.from, 'from') > filterDay(filter.to, 'to')) {
-          throw badFilter(ORDER_DATES_REVERSED);
-        }
-        const plan = listPlan(listSpec, req.query, inStore);
-        const [rows, [{ total }]] = await Promise.all([
-          ordersFrom(db).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
-          db
-            .select({ total: count() })
-            .from(orders)
-            .innerJoin(customer, eq(customer.id, orders.id_user))
-            .where(plan.where),
-        ]);
-        return okList(
-          rows.map((row) => toOrderSummary(row as OrderRow)),
-          Number(total),
-        );
-      },
-    );
+        async (req) => {
+          const filter = parseFilter(req.query.filter);
+          if (filter?.from && filter.to && filterDay(filter.from, 'from') > filterDay(filter.to, 'to')) {
+            throw badFilter(ORDER_DATES_REVERSED);
+          }
+          const plan = listPlan(listSpec, req.query, scope);
+          const [rows, [{ total }]] = await Promise.all([
+            ordersFrom(db).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
+            db
+              .select({ total: count() })
+              .from(orders)
+              .innerJoin(customer, eq(customer.id, orders.id_user))
+              .where(plan.where),
+          ]);
+          return okList(
+            rows.map((row) => toOrderSummary(row as OrderRow)),
+            Number(total),
+          );
+        },
+      );
+    }
 
     const form = formSchema(
       {
@@ -257,10 +281,91 @@ export function orderRoutes(app: FastifyInstance, db: Db, opts: { timezone: stri
       );
     }
 
+    r.put(
+      `${base}/:id`,
+      {
+        config: { permission: `${segment}.requests` },
+        schema: {
+          tags,
+          summary:
+            'Editar los productos de un pedido (no reversado): solo se mueve la diferencia de dinero y de stock; ' +
+            'los productos que ya estaban conservan su precio de venta; acepta Idempotency-Key',
+          params: idParamsSchema,
+          body: orderEditSchema,
+        },
+      },
+      async (req, reply) => {
+        const staff = staffOf(req);
+        return idempotent<EditResult>(db, req, reply, async (tx, key) =>
+          ok(await editOrder(tx, { store, orderId: req.params.id, edit: req.body, staffId: staff.id, timezone, key }), ORDER_EDITED),
+        );
+      },
+    );
+
+    // Reversal: the money and the stock back, once (a second reversal is 409).
+    const reversalKey = `${segment}.reversion`;
+    const reverseSummary =
+      'Reversar un pedido: el valor vuelve al carnet (movimiento reversion) y los productos al inventario; ' +
+      'acepta Idempotency-Key; 409 si ya fue reversado';
+    r.post(
+      `${base}/:id/reverse`,
+      { config: { permission: reversalKey }, schema: { tags, summary: reverseSummary, params: idParamsSchema, body: reverseSchema.optional() } },
+      async (req, reply) => {
+        const staff = staffOf(req);
+        return idempotent<ReverseResult>(db, req, reply, async (tx, key) => {
+          const result = await reverse(tx, store, req.params.id, staff.id, key);
+          return ok(result, reversedMessage(formatMoney(result.saldo)));
+        });
+      },
+    );
+    r.post(
+      `/api/${segment}/reporteRevDelete`,
+      {
+        config: { permission: reversalKey },
+        schema: { tags, summary: `${reverseSummary} (ruta del cliente anterior: body {id})`, body: reverseSchema.required() },
+      },
+      async (req, reply) => {
+        const staff = staffOf(req);
+        return idempotent<ReverseResult>(db, req, reply, async (tx, key) => {
+          const result = await reverse(tx, store, req.body.id, staff.id, key);
+          return ok(result, reversedMessage(formatMoney(result.saldo)));
+        });
+      },
+    );
+
+    // Preparation done (1 → 2) and hand-over (2 → 3, the turn is free again).
+    r.put(
+      `/api/${segment}/enlistment/:id`,
+      {
+        // The preparation board's keys (the kitchen) as well as the enlistment list's.
+        config: { permission: PREP_KEYS[segment] },
+        schema: { tags, summary: 'Marcar listo un pedido en preparación (complete 1 → 2); 409 si no está en preparación', params: idParamsSchema },
+      },
+      async (req) => ok(await db.transaction((tx) => markReady(tx, store, req.params.id)), 'Pedido listo para entregar'),
+    );
+    r.post(
+      `${base}/dispatch`,
+      {
+        // The store's delivery list and the external delivery screens.
+        config: { permission: [`${segment}.deliveries`, 'external.entrega', 'external.dispatch'] },
+        schema: {
+          tags,
+          summary: 'Entregar pedidos listos (complete 2 → 3; todos o ninguno); libera su turno',
+          body: dispatchSchema,
+        },
+      },
+      async (req) => {
+        const staff = staffOf(req);
+        const delivered = await db.transaction((tx) => deliver(tx, store, req.body.pedidos, staff.id));
+        return ok(delivered, delivered.length === 1 ? 'Pedido entregado' : `${delivered.length} pedidos entregados`);
+      },
+    );
+
     r.get(
       `/api/${segment}/pos/catalog`,
       {
-        config: { permission: sellKey },
+        // The request edit picks products from it too.
+        config: { permission: [sellKey, `${segment}.requests`] },
         schema: {
           tags,
           summary:

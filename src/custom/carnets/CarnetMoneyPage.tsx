@@ -9,6 +9,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, CircularProgress, InputAdornment, Stack, TextField } from '@mui/material';
 import { MIN_TOPUP, TOPUP_TOO_SMALL } from '../../domain/carnets';
 import { formatMoney } from '../../domain/money';
+import { newIdempotencyKey } from '../../dataProvider/idempotencyKey';
 import type { AppDataProvider } from '../../dataProvider';
 import { InfoDialog } from '../dialogs/InfoDialog';
 import { RequirePermission } from '../RequirePermission';
@@ -16,7 +17,7 @@ import { BalanceField, CarnetCard } from './CarnetCard';
 import { useCarnet } from './useCarnet';
 
 type Kind = 'recarga' | 'descarga';
-const newKey = () => crypto.randomUUID();
+const newKey = newIdempotencyKey;
 
 /** Client-side check of an amount typed in the field; the server checks again. */
 export function amountProblem(kind: Kind, text: string, saldo: number): string | null {

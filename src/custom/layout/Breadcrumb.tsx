@@ -26,6 +26,8 @@ function trail(pathname: string): { label: string; to?: string }[] {
     : [];
   const rest = found ? pathname.slice(found.length).split('/').filter(Boolean) : [];
   if (EXTRA[pathname]) items.push({ label: EXTRA[pathname] });
+  // The spec's create/{credential} and edit/{credential} (the locks) open one record's detail.
+  else if (rest.length === 2 && (rest[0] === 'create' || rest[0] === 'edit')) items.push({ label: 'Detalle' });
   else if (rest[0] === 'create') items.push({ label: 'Nuevo' });
   else if (rest[0] === 'recargar') items.push({ label: 'Recargar' });
   else if (rest[0] === 'descarga') items.push({ label: 'Descargar' });

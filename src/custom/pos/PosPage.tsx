@@ -4,10 +4,10 @@
  * subcategory carousels, the product grid and the order. Every rule is checked here (cart.ts)
  * and again on the server, which answers the new balance.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Title, useDataProvider, useNotify } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { Alert, Avatar, Box, Button, ButtonBase, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, CircularProgress, Grid } from '@mui/material';
 import {
   addProduct,
   cartTotal,
@@ -15,19 +15,24 @@ import {
   minusProduct,
   needsEnlistment,
   removeProduct,
-  shortName,
   type CartLine,
   type Customer,
 } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
 import type { PosCatalog, PosProduct, PosStore } from '../../domain/orders';
+import { newIdempotencyKey } from '../../dataProvider/idempotencyKey';
 import type { AppDataProvider } from '../../dataProvider';
-import { imageUrl } from '../../dataProvider/instance';
 import { InfoDialog } from '../dialogs/InfoDialog';
 import { RequirePermission } from '../RequirePermission';
-import { Carousel } from './Carousel';
+import { CatalogBrowser } from './CatalogBrowser';
 import { clearCustomer, loadCustomer } from './customerStorage';
 import { OrderSummary } from './OrderSummary';
+import { CustomerCard } from './CustomerCard';
+import type { CardState } from './ProductGrid';
+
+const SOLD_OUT: CardState = { note: 'Agotado', disabled: true };
+/** Still clickable: the click says why it cannot be sold. */
+const RESTRICTED: CardState = { note: 'Restringido' };
 
 const toCartProduct = (p: PosProduct) => ({ id: p.id, name: p.name, price: p.price, stock: p.stock, enlistment: p.enlistment });
 
@@ -38,8 +43,6 @@ function Sale({ store }: { store: PosStore }) {
   const [lookup] = useState(() => loadCustomer(store));
   const [catalog, setCatalog] = useState<PosCatalog | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [category, setCategory] = useState<number | null>(null);
-  const [subcategory, setSubcategory] = useState<number | null>(null);
   const [lines, setLines] = useState<CartLine[]>([]);
   const [comment, setComment] = useState('');
   const [immediate, setImmediate] = useState(true);
@@ -49,23 +52,25 @@ function Sale({ store }: { store: PosStore }) {
   // replays the first answer; any change to the order is a new purchase with a new key.
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
 
+  // The customer's restricted products (academic locks); the server refuses them anyway.
+  const [locked, setLocked] = useState<number[]>([]);
+
   useEffect(() => {
     dataProvider.posCatalog(store).then(setCatalog, (e: Error) => setLoadError(e.message));
   }, [dataProvider, store]);
-
-  const products = useMemo(
-    () =>
-      (catalog?.products ?? []).filter(
-        (p) => (category === null || p.id_category === category) && (subcategory === null || p.id_subcategory === subcategory),
-      ),
-    [catalog, category, subcategory],
-  );
+  const customerId = lookup?.user.id;
+  useEffect(() => {
+    if (customerId === undefined) return;
+    dataProvider.lockedProducts(customerId).then(
+      (rows) => setLocked(rows.map((p) => p.id)),
+      () => setLocked([]),
+    );
+  }, [dataProvider, customerId]);
 
   if (!lookup?.carnet) return <Navigate to={`/${store}/requests/create`} replace />;
   const carnet = lookup.carnet;
-  const customer: Customer = { saldo: carnet.saldo, lockSaldo: carnet.lockSaldo, purchase: carnet.purchase };
+  const customer: Customer = { saldo: carnet.saldo, lockSaldo: carnet.lockSaldo, purchase: carnet.purchase, locked };
   const total = cartTotal(lines);
-  const subcategories = catalog?.categories.find((c) => c.id === category)?.subcategories ?? [];
 
   const apply = (result: { lines: CartLine[]; error: string | null }) => {
     setLines(result.lines);
@@ -85,7 +90,7 @@ function Sale({ store }: { store: PosStore }) {
         ? { id_user: lookup.user.id, products, total, comment, enlistment: needsEnlistment(lines) ? 1 : 0, inmediate: immediate ? 1 : 0, date_program: null }
         : { idStudent: lookup.user.id, name: lookup.user.name, saldo: carnet.saldo, products, total, comment, enlistment: needsEnlistment(lines) ? 1 : 0, immediate: immediate ? 1 : 0 };
     const fingerprint = JSON.stringify(body);
-    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: crypto.randomUUID() };
+    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
     try {
       const { result, message: answer } = await dataProvider.purchase(store, body, attempt.current.key);
       notify(answer, { type: 'success' });
@@ -103,37 +108,16 @@ function Sale({ store }: { store: PosStore }) {
   return (
     <Grid container spacing={2} sx={{ mt: 1 }}>
       <Grid size={{ xs: 12, md: 8 }}>
-        <Card sx={{ mb: 2 }}>
-          <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Avatar src={imageUrl(lookup.user.url)} sx={{ width: 64, height: 64 }} alt={lookup.user.name} />
-            <Box sx={{ flex: 1, minWidth: 200 }}>
-              <Typography variant="h6" data-testid="customer-name">
-                {lookup.user.name}
-              </Typography>
-              <Typography color="text.secondary">Documento {lookup.user.num_doc}</Typography>
-            </Box>
-            <Stack direction="row" spacing={3}>
-              <Box>
-                <Typography variant="overline" color="text.secondary">
-                  Saldo
-                </Typography>
-                <Typography variant="h6" data-testid="customer-saldo">
-                  {formatMoney(carnet.saldo)}
-                </Typography>
-              </Box>
-              <Box>
-                <Typography variant="overline" color="text.secondary">
-                  Consumo de hoy
-                </Typography>
-                <Typography variant="h6">{formatMoney(carnet.purchase)}</Typography>
-              </Box>
-              <Box>
-                <Typography variant="overline" color="text.secondary">
-                  Bloqueo diario
-                </Typography>
-                <Typography variant="h6">{carnet.lockSaldo > 0 ? formatMoney(carnet.lockSaldo) : 'Sin restriccion'}</Typography>
-              </Box>
-            </Stack>
+        <CustomerCard
+          name={lookup.user.name}
+          document={lookup.user.num_doc}
+          url={lookup.user.url}
+          figures={[
+            { label: 'Saldo', value: formatMoney(carnet.saldo), testId: 'customer-saldo' },
+            { label: 'Consumo de hoy', value: formatMoney(carnet.purchase) },
+            { label: 'Bloqueo diario', value: carnet.lockSaldo > 0 ? formatMoney(carnet.lockSaldo) : 'Sin restriccion' },
+          ]}
+          action={
             <Button
               onClick={() => {
                 clearCustomer(store);
@@ -142,47 +126,16 @@ function Sale({ store }: { store: PosStore }) {
             >
               Cambiar cliente
             </Button>
-          </CardContent>
-        </Card>
+          }
+        />
         {loadError && <Alert severity="error">{loadError}</Alert>}
         {!catalog && !loadError && <CircularProgress aria-label="Cargando productos" />}
         {catalog && (
-          <>
-            <Carousel
-              label="Categorías"
-              items={catalog.categories}
-              selected={category}
-              onSelect={(id) => {
-                setCategory(id);
-                setSubcategory(null);
-              }}
-            />
-            {subcategories.length > 0 && <Carousel key={category} label="Subcategorías" items={subcategories} selected={subcategory} onSelect={setSubcategory} />}
-            <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 1.5 }} data-testid="product-grid">
-              {products.map((p) => (
-                <ButtonBase
-                  key={p.id}
-                  onClick={() => apply(addProduct(lines, toCartProduct(p), customer))}
-                  disabled={p.stock < 1}
-                  aria-label={`${p.name}, ${formatMoney(p.price)}`}
-                  sx={{ display: 'block', textAlign: 'left', borderRadius: 2, border: 1, borderColor: 'divider', p: 1, opacity: p.stock < 1 ? 0.45 : 1, bgcolor: 'background.paper' }}
-                >
-                  <Avatar src={imageUrl(p.url)} variant="rounded" sx={{ width: '100%', height: 72, mb: 1 }} alt="" />
-                  <Typography variant="body2" sx={{ fontWeight: 500, minHeight: 40 }}>
-                    {shortName(p.name)}
-                  </Typography>
-                  <Typography variant="body2" color="primary">
-                    {formatMoney(p.price)}
-                  </Typography>
-                  {p.stock < 1 && (
-                    <Typography variant="caption" color="error">
-                      Agotado
-                    </Typography>
-                  )}
-                </ButtonBase>
-              ))}
-            </Box>
-          </>
+          <CatalogBrowser
+            catalog={catalog}
+            onPick={(p) => apply(addProduct(lines, toCartProduct(p), customer))}
+            stateOf={(p) => (p.stock < 1 ? SOLD_OUT : locked.includes(p.id) ? RESTRICTED : null)}
+          />
         )}
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>

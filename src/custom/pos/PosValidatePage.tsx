@@ -25,7 +25,8 @@ export interface LastSale {
   turn: number | null;
 }
 
-function Validate({ store }: { store: PosStore }) {
+/** The validation card; the external request screen reuses it for the store it chooses. */
+export function PosValidate({ store }: { store: PosStore }) {
   const navigate = useNavigate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const lastSale = (useLocation().state as { lastSale?: LastSale } | null)?.lastSale;
@@ -86,7 +87,7 @@ export function PosValidatePage({ store }: { store: PosStore }) {
   return (
     <RequirePermission keys={`${store}.pos`}>
       <Title title={store === 'cafeteria' ? 'Venta en cafetería' : 'Venta en papelería'} />
-      <Validate store={store} />
+      <PosValidate store={store} />
     </RequirePermission>
   );
 }

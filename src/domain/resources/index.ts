@@ -10,7 +10,8 @@ import {
   stockMovementsResource,
   subcategoriesResource,
 } from './inventory';
-import { cafeteriaRequestsResource, papeleriaRequestsResource } from './orders';
+import { ORDER_LISTS, orderListResource, type OrderList } from './orders';
+import { POS_STORES, type PosStore } from '../orders';
 
 export * from './users';
 export * from './roles';
@@ -32,6 +33,9 @@ export const RESOURCES = [
   subcategoriesResource,
   providersResource,
   stockMovementsResource,
-  cafeteriaRequestsResource,
-  papeleriaRequestsResource,
 ] as const;
+
+/** The order lists of both points of sale (requests, enlistment, deliveries, Reversion). */
+export const ORDER_LIST_RESOURCES = (Object.keys(POS_STORES) as PosStore[]).flatMap((store) =>
+  (Object.keys(ORDER_LISTS) as OrderList[]).map((list) => ({ store, list, def: orderListResource(store, list) })),
+);

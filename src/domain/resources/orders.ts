@@ -4,28 +4,49 @@ import { ORDER_STATUS_LABELS, type PosStore } from '../orders';
 
 const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABELS).map(([id, name]) => ({ id, name }));
 
-/** The requests (orders) list of a store with a point of sale: read-only, no Nuevo (sales start at the cashier). */
-const requestsResource = (store: PosStore, labelPlural: string) =>
-  defineResource({
-    name: `${store}/requests`,
+/**
+ * The order lists of a store with a point of sale, all read-only with no Nuevo (sales start at
+ * the cashier): every order (`requests`), and the working lists of the old menu, each its own
+ * path and key on the server: orders to prepare (`enlistment`), ready to hand over
+ * (`deliveries`) and those that can still be reversed (`Reversion`).
+ */
+export const ORDER_LISTS = {
+  requests: { label: 'Pedidos', readers: ['pos'] },
+  enlistment: { label: 'Pedidos en preparación', readers: [] },
+  deliveries: { label: 'Pedidos listos para entregar', readers: [] },
+  Reversion: { label: 'Reversiones', readers: [] },
+} as const;
+export type OrderList = keyof typeof ORDER_LISTS;
+
+/** The permission key of each list (the menu's keys: the Reversion list is `<store>.reversion`). */
+const keyOf = (store: PosStore, list: OrderList) => `${store}.${list === 'Reversion' ? 'reversion' : list}`;
+
+export const orderListResource = (store: PosStore, list: OrderList) => {
+  const working = list === 'enlistment' || list === 'deliveries';
+  return defineResource({
+    name: `${store}/${list}`,
     label: 'Pedido',
-    labelPlural,
-    permission: `${store}.requests`,
-    readers: [`${store}.pos`],
+    labelPlural: `${ORDER_LISTS[list].label} de ${store === 'cafeteria' ? 'cafetería' : 'papelería'}`,
+    permission: keyOf(store, list),
+    readers: ORDER_LISTS[list].readers.map((r) => `${store}.${r}`),
     recordRepresentation: 'customer',
     searchable: ['customer', 'num_doc'],
-    sort: { field: 'created_at', order: 'DESC' },
+    // The boards' lists serve the oldest order first.
+    sort: working ? { field: 'created_at', order: 'ASC' } : { field: 'created_at', order: 'DESC' },
     fields: {
+      id: f.integer('Pedido', { list: true }),
       created_at: f.datetime('Fecha', { list: true, rangeFilter: true }),
+      turn: f.integer('Turno', { list: true }),
       customer: f.text('Cliente', { list: true }),
       num_doc: f.text('Documento', { list: true }),
       products: f.text('Productos', { list: true }),
+      comment: f.text('Observaciones', { list: working }),
       total: f.money('Total', { list: true }),
-      turn: f.integer('Turno', { list: true }),
-      complete: f.select('Estado', STATUS_OPTIONS, { list: true, filter: true }),
-      funcionario: f.text('Cajero', { list: true }),
+      complete: f.select('Estado', STATUS_OPTIONS, { list: !working, filter: list === 'requests' || list === 'Reversion' }),
+      funcionario: f.text('Cajero', { list: !working }),
     },
   });
+};
 
-export const cafeteriaRequestsResource = requestsResource('cafeteria', 'Pedidos de cafetería');
-export const papeleriaRequestsResource = requestsResource('papeleria', 'Pedidos de papelería');
+export const cafeteriaRequestsResource = orderListResource('cafeteria', 'requests');
+export const papeleriaRequestsResource = orderListResource('papeleria', 'requests');

@@ -9,6 +9,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } 
 import AddIcon from '@mui/icons-material/AddCircleOutline';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutline';
 import { MAX_STOCK_STEP, STOCK_PROMPT } from '../../domain/inventory';
+import { newIdempotencyKey } from '../../dataProvider/idempotencyKey';
 import type { AppDataProvider } from '../../dataProvider';
 import { RowAction } from '../generic/actions';
 
@@ -29,7 +30,7 @@ export function StockButtons() {
   const refresh = useRefresh();
   const [direction, setDirection] = useState<Direction | null>(null);
   const [count, setCount] = useState('');
-  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [key, setKey] = useState(newIdempotencyKey);
   const [busy, setBusy] = useState(false);
   if (!record) return null;
   const problem = count ? countProblem(count) : null;
@@ -45,7 +46,7 @@ export function StockButtons() {
     setBusy(true);
     try {
       notify(await dataProvider.moveStock(record.id, direction, Number(count), key), { type: 'success' });
-      setKey(crypto.randomUUID());
+      setKey(newIdempotencyKey());
       close();
       refresh();
     } catch (err) {

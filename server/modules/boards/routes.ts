@@ -1,0 +1,124 @@
+/**
+ * What the boards read (spec part 2 §2, §7 'Boards and delivery'), for each store with boards:
+ *   GET /api/<store>/events                 server-sent events of its orders (BoardEvent)
+ *   GET /api/<store>/enlistment/external    orders to prepare (the preparation board)
+ *   GET /api/<store>/enlistment/turns       ready orders as turn cards (the hall display)
+ *   GET /api/restaurant/turnero             the restaurant's turn cards (its old path)
+ * A stream says `hello` when it opens, `order` per event, `resync` when events may have been
+ * missed (the board then reloads), and a comment every 20 s so proxies keep it open; every
+ * minute it checks that its session still stands and closes when it does not.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import {
+  BOARD_STORES,
+  EVENT_KEYS,
+  PREP_KEYS,
+  TURN_KEYS,
+  type BoardEvent,
+  type BoardStore,
+  type PrepOrder,
+  type TurnCard,
+} from '../../../src/domain/boards';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import { bearerToken, findStaff } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { cashier, customer, orderColumns, orderUnits, toOrderSummary, type OrderRow } from '../orders/read';
+import type { BoardBus } from './bus';
+
+const HEARTBEAT_MS = 20_000;
+const SESSION_CHECK_MS = 60_000;
+
+
+export function boardRoutes(app: FastifyInstance, db: Db, bus: BoardBus) {
+  const open = new Set<ServerResponse>();
+  // Streams never end by themselves: close them so the server can stop.
+  app.addHook('preClose', async () => {
+    for (const res of open) res.end();
+  });
+
+  for (const [segment, store] of Object.entries(BOARD_STORES) as [BoardStore, (typeof BOARD_STORES)[BoardStore]][]) {
+    const tags = ['Tableros'];
+
+    app.get(
+      `/api/${segment}/events`,
+      {
+        config: { permission: [...EVENT_KEYS[segment]], display: true },
+        schema: { tags, summary: 'Eventos de los pedidos de la tienda (text/event-stream): hello, order, resync' },
+      },
+      async (req, reply) => {
+        const token = bearerToken(req);
+        reply.hijack();
+        const res = reply.raw;
+        res.writeHead(200, {
+          'Content-Type': 'text/event-stream; charset=utf-8',
+          'Cache-Control': 'no-cache, no-transform',
+          Connection: 'keep-alive',
+          'X-Accel-Buffering': 'no',
+        });
+        const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+        res.write('retry: 2000\n\n');
+        send('hello', { store });
+        open.add(res);
+        const off = bus.subscribe(store, (event: BoardEvent | null) => (event ? send('order', event) : send('resync', {})));
+        const beat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+        const check = setInterval(async () => {
+          const staff = token ? await findStaff(db, token).catch(() => null) : null;
+          if (!staff) res.end();
+        }, SESSION_CHECK_MS);
+        const cleanup = () => {
+          clearInterval(beat);
+          clearInterval(check);
+          off();
+          open.delete(res);
+        };
+        res.on('close', cleanup);
+        res.on('error', cleanup);
+      },
+    );
+
+    app.get(
+      `/api/${segment}/enlistment/external`,
+      {
+        config: { permission: [...PREP_KEYS[segment]] },
+        schema: { tags, summary: 'Pedidos por preparar (complete 1), el más antiguo primero, con su número de unidades' },
+      },
+      async () => {
+        const rows = await db
+          .select({ ...orderColumns, count: orderUnits })
+          .from(orders)
+          .innerJoin(customer, eq(customer.id, orders.id_user))
+          .leftJoin(cashier, eq(cashier.id, orders.id_staff))
+          .where(and(eq(orders.store, store), eq(orders.status, 1)))
+          .orderBy(asc(orders.created_at), asc(orders.id))
+          .limit(500);
+        return ok(rows.map(({ count, ...row }): PrepOrder => ({ ...toOrderSummary(row as OrderRow), count })));
+      },
+    );
+
+    const turnCards = async (): Promise<TurnCard[]> => {
+      const rows = await db
+        .select({ id: orders.id, name: customer.name, turno: orders.turn, url: customer.url })
+        .from(orders)
+        .innerJoin(customer, eq(customer.id, orders.id_user))
+        .where(and(eq(orders.store, store), eq(orders.status, 2)))
+        // An order that needed no preparation is ready from its sale (no ready_at).
+        .orderBy(sql`coalesce(${orders.ready_at}, ${orders.created_at})`, asc(orders.id))
+        .limit(200);
+      return rows.map((r) => ({ id: r.id, name: r.name, turno: r.turno ?? 0, url: r.url ?? null }));
+    };
+    const turnPaths = [`/api/${segment}/enlistment/turns`, ...(segment === 'restaurant' ? ['/api/restaurant/turnero'] : [])];
+    for (const path of turnPaths) {
+      app.get(
+        path,
+        {
+          config: { permission: [...TURN_KEYS[segment]], display: true },
+          schema: { tags, summary: 'Turnos listos para entregar (complete 2): id, name, turno, url' },
+        },
+        async () => ok(await turnCards()),
+      );
+    }
+  }
+}

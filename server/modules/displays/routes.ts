@@ -1,0 +1,63 @@
+/**
+ * Display sessions: a staff member who may read a turn display turns the current browser into
+ * a hall screen. `POST /api/display/session` opens a session of scope 'display' for the same
+ * user, lasting DISPLAY_SESSION_DAYS and ending at the school's midnight after them (so it
+ * never ends while the school is open), and revokes the caller's own session in the same
+ * transaction. The new session holds only the user's turn-display keys (domain/displays) and
+ * the auth hook lets it reach only the turn displays, their event streams and logout.
+ * It ends by logout from the display, by deactivating the user, by a password reset or change,
+ * or when the user's role loses its turn keys (then it reads nothing).
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DISPLAY_LEAF_KEYS, DISPLAY_SCOPE, displayPermissions, type DisplaySession } from '../../../src/domain/displays';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema';
+import { staffOf } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { hashToken, newToken } from '../../security/tokens';
+import { localDate, nextDate, zonedInstant } from '../../time';
+
+/** The school's midnight that ends the day `days` days after `now`. */
+export function displayExpiry(now: Date, days: number, timezone: string): Date {
+  const last = localDate(new Date(now.getTime() + days * 86_400_000), timezone);
+  return zonedInstant(nextDate(last), '00:00:00', timezone);
+}
+
+export function displayRoutes(app: FastifyInstance, db: Db, opts: { displaySessionDays: number; timezone: string }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/api/display/session',
+    {
+      // Any turn key of any store; a display session cannot open another one (no `display`).
+      config: { permission: DISPLAY_LEAF_KEYS },
+      schema: {
+        tags: ['Sesión'],
+        summary: 'Convertir este navegador en pantalla de turnos: nueva sesión de solo lectura de turnos; la actual se cierra',
+        body: z.object({}),
+      },
+    },
+    async (req) => {
+      const staff = staffOf(req);
+      const token = newToken();
+      const expires = displayExpiry(new Date(), opts.displaySessionDays, opts.timezone);
+      await db.transaction(async (tx) => {
+        await tx.insert(sessions).values({ token_hash: hashToken(token), user_id: staff.id, expires_at: expires, scope: DISPLAY_SCOPE });
+        await tx.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.id, staff.sessionId));
+      });
+      const data: DisplaySession = {
+        token,
+        id: staff.id,
+        name: staff.name,
+        // Intersected again by the auth hook on every request; these are the keys the browser shows.
+        permission: displayPermissions(staff.permissions),
+        mustChangePassword: false,
+        scope: DISPLAY_SCOPE,
+        expiresAt: expires.toISOString(),
+      };
+      return ok(data, 'Este navegador es ahora una pantalla de turnos');
+    },
+  );
+}

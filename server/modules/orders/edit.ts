@@ -1,0 +1,172 @@
+/**
+ * The alternate request edit (spec part 1 §2): an order's lines replaced, in one transaction
+ * that moves only the difference. Products already in the order keep the price they were
+ * sold at; products added now take the catalog price. The credential pays (ledger 'compra')
+ * or gets back ('reversion') the difference of the totals, and the stock moves by the
+ * difference of each product's count (venta out, reversión back), every row pointing at the
+ * order, so the order's invariant (total = lines = −ledger = stock out) keeps holding.
+ * A reversed order cannot be edited; a waiting order's state follows its lines (any line to
+ * prepare → '1', otherwise '2', keeping its turn); a delivered order stays delivered.
+ */
+import { and, eq } from 'drizzle-orm';
+import { CARNET_INACTIVE } from '../../../src/domain/carnets';
+import { DAILY_LIMIT_MESSAGE, exceedsDailyLimit } from '../../../src/domain/cart';
+import { STOCK_REASON, type StoreId } from '../../../src/domain/inventory';
+import {
+  DUPLICATE_PRODUCT,
+  editedLines,
+  ORDER_ALREADY_REVERSED,
+  ORDER_STATUS,
+  OVER_BALANCE,
+  type EditResult,
+  type OrderEdit,
+} from '../../../src/domain/orders';
+import type { Db } from '../../db/client';
+import { orderLines, orders } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { applyMovement, lockCarnet } from '../credentials/ledger';
+import { consumptionToday } from '../credentials/service';
+import { moveStocks } from '../inventory/stock';
+import { ORDER_NOT_FOUND } from './flow';
+import {
+  lockProducts,
+  notEnoughProducts,
+  productDisabled,
+  productMissing,
+  productOfOtherStore,
+  refuseLockedProducts,
+  storeName,
+} from './purchase';
+import { findOrder } from './read';
+import { publishBoardEvent } from '../boards/bus';
+
+export interface EditInput {
+  store: StoreId;
+  orderId: number;
+  edit: OrderEdit;
+  staffId: number | null;
+  timezone: string;
+  key?: string | null;
+}
+
+const refused = (message: string) => badRequest(message, { products: message });
+
+export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
+  const { store, orderId, staffId } = input;
+  const { lines: wanted, duplicate } = editedLines(input.edit);
+  if (duplicate !== null) throw refused(DUPLICATE_PRODUCT);
+
+  const [order] = await tx
+    .select({ id: orders.id, status: orders.status, id_carnet: orders.id_carnet, total: orders.total })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.store, store)))
+    .for('update')
+    .limit(1);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (order.status === Number(ORDER_STATUS.reversed)) throw conflict(ORDER_ALREADY_REVERSED);
+  // The credential is locked before the products, as a sale locks them.
+  const carnet = await lockCarnet(tx, { carnetId: order.id_carnet });
+  if (!carnet) throw notFound(ORDER_NOT_FOUND);
+  if (carnet.active !== 1) throw conflict(CARNET_INACTIVE, 'inactive');
+
+  const old = await tx
+    .select({ id_product: orderLines.id_product, price: orderLines.price, count: orderLines.count, name: orderLines.name })
+    .from(orderLines)
+    .where(eq(orderLines.id_order, orderId));
+  const oldById = new Map(old.map((l) => [l.id_product, l]));
+  const ids = [...new Set([...wanted.map((l) => l.id), ...old.map((l) => l.id_product)])].sort((a, b) => a - b);
+  const byId = await lockProducts(tx, ids);
+
+  const lines = wanted.map(({ id, count }) => {
+    const product = byId.get(id);
+    const before = oldById.get(id);
+    if (!product) throw refused(productMissing(id));
+    if (!before) {
+      // Only a product added now must still be on sale here; the ones sold stay as sold.
+      if (product.store !== store) throw refused(productOfOtherStore(product.name, store));
+      if (product.enable !== 1) throw refused(productDisabled(product.name));
+    }
+    const price = before ? before.price : product.price;
+    const more = count - (before?.count ?? 0);
+    if (more > product.stock) {
+      const message = notEnoughProducts(product.name);
+      throw conflict(message, 'out_of_stock', { products: message });
+    }
+    return { product, count, price, total: price * count, name: before?.name ?? product.name };
+  });
+
+  // More of a product than was sold is a new purchase of it: the student's restrictions apply.
+  await refuseLockedProducts(
+    tx,
+    carnet.id_user_primary,
+    lines.filter((l) => l.count > (oldById.get(l.product.id)?.count ?? 0)).map((l) => l.product),
+  );
+
+  const total = lines.reduce((sum, l) => sum + l.total, 0);
+  const difference = total - order.total;
+  if (difference > carnet.saldo) throw conflict(OVER_BALANCE, 'insufficient_funds', { products: OVER_BALANCE });
+  if (difference > 0) {
+    const consumed = await consumptionToday(tx, carnet.id, input.timezone);
+    if (exceedsDailyLimit({ saldo: carnet.saldo, lockSaldo: carnet.lockSaldo, purchase: consumed }, difference)) {
+      throw conflict(DAILY_LIMIT_MESSAGE, 'daily_limit');
+    }
+  }
+
+  // Stock by the difference of each product's count.
+  const detalle = `Edición pedido #${orderId}`;
+  const counts = new Map(lines.map((l) => [l.product.id, l.count]));
+  const moves = ids
+    .map((id) => ({ id, delta: (counts.get(id) ?? 0) - (oldById.get(id)?.count ?? 0) }))
+    .filter((m) => m.delta !== 0)
+    .map((m) => ({
+      productId: m.id,
+      quantity: -m.delta,
+      reason: m.delta > 0 ? STOCK_REASON.venta : STOCK_REASON.reversion,
+      staffId,
+      detalle,
+      orderId,
+    }));
+  await moveStocks(tx, moves);
+
+  await tx.delete(orderLines).where(eq(orderLines.id_order, orderId));
+  await tx.insert(orderLines).values(
+    lines.map((l) => ({
+      id_order: orderId,
+      id_product: l.product.id,
+      name: l.name,
+      price: l.price,
+      count: l.count,
+      total: l.total,
+      enlistment: l.product.enlistment,
+    })),
+  );
+  const enlistment = lines.some((l) => l.product.enlistment === 1) ? 1 : 0;
+  const waiting = order.status === Number(ORDER_STATUS.pending) || order.status === Number(ORDER_STATUS.ready);
+  await tx
+    .update(orders)
+    .set({
+      total,
+      enlistment,
+      ...(waiting ? { status: enlistment ? Number(ORDER_STATUS.pending) : Number(ORDER_STATUS.ready) } : {}),
+      ...(input.edit.comment !== undefined ? { comment: input.edit.comment?.trim() || null } : {}),
+    })
+    .where(eq(orders.id, orderId));
+
+  let saldo = carnet.saldo;
+  if (difference !== 0) {
+    const moved = await applyMovement(tx, {
+      carnetId: carnet.id,
+      kind: difference > 0 ? 'compra' : 'reversion',
+      amount: -difference,
+      staffId,
+      key: input.key ?? null,
+      detalle: `${detalle} · ${storeName(store)}`,
+      orderId,
+    });
+    saldo = moved.saldo;
+  }
+  const answer = await findOrder(tx, orderId);
+  if (!answer) throw new Error(`editOrder: el pedido ${orderId} no se pudo leer`);
+  await publishBoardEvent(tx, { type: 'edited', store, id: orderId, complete: answer.complete, turn: answer.turn });
+  return { order: answer, saldo, difference };
+}

@@ -1,0 +1,90 @@
+/**
+ * The preparation, delivery and turn boards (spec part 2 §2 'Preparation and delivery boards',
+ * §4, §9): which orders each one shows, who may read it, the events that keep it live and the
+ * polling intervals it falls back to when the event stream is down.
+ */
+import { STORE, type StoreId } from './inventory';
+import type { Order, OrderStatus } from './orders';
+
+/** Stores with boards, by their route segment. */
+export const BOARD_STORES = { cafeteria: STORE.cafeteria, papeleria: STORE.papeleria, restaurant: STORE.restaurant } as const;
+export type BoardStore = keyof typeof BOARD_STORES;
+export const boardStoreOf = (store: StoreId): BoardStore =>
+  (Object.keys(BOARD_STORES) as BoardStore[]).find((s) => BOARD_STORES[s] === store)!;
+
+/** What changed on an order, pushed to every board of its store (server-sent events). */
+export type BoardEventType = 'created' | 'ready' | 'delivered' | 'reversed' | 'edited';
+export interface BoardEvent {
+  type: BoardEventType;
+  store: StoreId;
+  /** The order. */
+  id: number;
+  complete: OrderStatus;
+  turn: number | null;
+}
+
+/** The spec's polling while the stream is down: 10 s cafeteria and stationery, 30 s restaurant turns. */
+export const POLL_MS: Record<BoardStore, number> = { cafeteria: 10_000, papeleria: 10_000, restaurant: 30_000 };
+
+/** Keys that may follow a store's events (any board, list or screen of its orders). */
+export const EVENT_KEYS: Record<BoardStore, readonly string[]> = {
+  cafeteria: [
+    'cafeteria.board',
+    'cafeteria.turns',
+    'cafeteria.enlistment',
+    'cafeteria.deliveries',
+    'cafeteria.requests',
+    'cafeteria.pos',
+    'external.list',
+    'external.turns',
+    'external.entrega',
+    'external.dispatch',
+  ],
+  papeleria: [
+    'papeleria.turns',
+    'papeleria.enlistment',
+    'papeleria.deliveries',
+    'papeleria.requests',
+    'papeleria.pos',
+    'external.list',
+    'external.turns',
+    'external.entrega',
+    'external.dispatch',
+  ],
+  restaurant: ['restaurant.turns', 'restaurant.requests', 'restaurant.enlistment', 'restaurant.deliveries', 'external.turnsrestaurant'],
+};
+
+/** Who may read a store's turn display (ready orders): its turn key and the external turn screens. */
+export const TURN_KEYS: Record<BoardStore, readonly string[]> = {
+  cafeteria: ['cafeteria.turns', 'external.turns'],
+  papeleria: ['papeleria.turns', 'external.turns'],
+  restaurant: ['restaurant.turns', 'external.turnsrestaurant'],
+};
+
+/** Who may read and work a store's preparation board (orders to prepare). */
+export const PREP_KEYS: Record<BoardStore, readonly string[]> = {
+  cafeteria: ['cafeteria.board', 'cafeteria.enlistment', 'external.list'],
+  papeleria: ['papeleria.enlistment', 'external.list'],
+  restaurant: ['restaurant.enlistment'],
+};
+
+/** A card of a turn display (spec 'Ready-turn entry': id, name, turno, url). */
+export interface TurnCard {
+  id: number;
+  name: string;
+  turno: number;
+  url: string | null;
+}
+
+/**
+ * Turn displays: '4 columns if more than 4 items, else 6' (spec part 2 §2, §9) is the old
+ * grid's column width out of 12: a card spans 4 (three a row) when there are more than 4,
+ * otherwise 6 (two a row, bigger).
+ */
+export const turnCardSpan = (cards: number) => (cards > 4 ? 4 : 6);
+
+/** The SSE channel of PostgreSQL NOTIFY that carries board events between API nodes. */
+export const BOARD_CHANNEL = 'board_events';
+
+/** An order of the preparation board: the order (without its lines) and its number of units. */
+export type PrepOrder = Omit<Order, 'lines'> & { count: number };

@@ -1,0 +1,110 @@
+/**
+ * Delivery of waiting orders to their customer (spec part 2 §2 'Preparation and delivery
+ * boards', §3 Order and Customer, §4 delivery flow, §5): the wire shapes of the delivery
+ * calls and the prepare screen's list of customer cards, kept as a pure reducer.
+ */
+import { STORES, type StoreId } from './inventory';
+import { POS_STORES, type OrderStatus, type PosStore } from './orders';
+
+/** A waiting order (complete '1' or '2') as the delivery screens show it. */
+export interface DeliveryOrder {
+  id: number;
+  store: StoreId;
+  /** The turn the hall display calls (null only for an order that never waited). */
+  turn: number | null;
+  /** "2 x Empanada de carne, 1 x Pandebono". */
+  products: string;
+  /** Units in the order. */
+  count: number;
+  total: number;
+  comment: string | null;
+  complete: OrderStatus;
+  created_at: string;
+}
+
+/** The spec's Customer: who the orders are for, with their waiting orders (`pedidos`). */
+export interface DeliveryCustomer {
+  id_user_primary: number;
+  name: string;
+  num_doc: string;
+  /** The credential code (the QR content). */
+  code: string;
+  url: string | null;
+  pedidos: DeliveryOrder[];
+}
+
+/** A waiting order of the external pending list: the order and who it is for. */
+export interface PendingOrder extends DeliveryOrder {
+  id_user: number;
+  customer: string;
+}
+
+/** The stores the external delivery screens serve. */
+export const DELIVERY_STORES: readonly PosStore[] = ['cafeteria', 'papeleria'];
+/** The route segment of an order's store (the delivery screens only see these two). */
+export const segmentOf = (store: StoreId): PosStore =>
+  store === POS_STORES.papeleria ? 'papeleria' : 'cafeteria';
+export const storeLabel = (store: StoreId): string =>
+  STORES.find((s) => s.id === store)?.name ?? `Tienda ${store}`;
+
+export const NOTHING_TO_DELIVER = 'Debe seleccionar por lo menos un articulo para entregar';
+export const CANCEL_DELIVERY_CONFIRM = 'Seguro que desea retirar esta entrega de la lista';
+export const ALREADY_LISTED = 'El cliente ya está en la lista';
+export const IN_PREPARATION = 'En preparación';
+
+/** Only an order the kitchen has ready may be handed over at the delivery screen. */
+export const isDeliverable = (order: Pick<DeliveryOrder, 'complete'>) => order.complete === '2';
+
+/** Keys of the delivery screens and calls (the stores' own delivery lists keep theirs). */
+export const ENTREGA_KEY = 'external.entrega';
+export const DISPATCH_KEY = 'external.dispatch';
+export const PENDING_LIST_KEY = 'external.list';
+export const REQUEST_KEY = 'external.request';
+
+// ——— The prepare screen's cards (spec §4 'Delivery flow') ———
+
+export interface CardOrder extends DeliveryOrder {
+  /** The operator's local flag: this order is assembled and goes with the delivery. */
+  preparado: boolean;
+}
+export interface DispatchCard extends Omit<DeliveryCustomer, 'pedidos'> {
+  pedidos: CardOrder[];
+}
+
+export type DispatchAction =
+  | { type: 'add'; customer: DeliveryCustomer }
+  | { type: 'toggle'; customer: number; order: number }
+  | { type: 'remove'; customer: number };
+
+/**
+ * The cards, newest scan first. A customer already listed is not added twice (the spec's
+ * cafeteria reading): their card, with its prepared flags, stays as it is.
+ */
+export function dispatchCards(cards: DispatchCard[], action: DispatchAction): DispatchCard[] {
+  switch (action.type) {
+    case 'add':
+      if (cards.some((c) => c.id_user_primary === action.customer.id_user_primary)) return cards;
+      return [
+        { ...action.customer, pedidos: action.customer.pedidos.map((o) => ({ ...o, preparado: false })) },
+        ...cards,
+      ];
+    case 'toggle':
+      return cards.map((c) =>
+        c.id_user_primary !== action.customer
+          ? c
+          : {
+              ...c,
+              pedidos: c.pedidos.map((o) => (o.id === action.order ? { ...o, preparado: !o.preparado } : o)),
+            },
+      );
+    case 'remove':
+      return cards.filter((c) => c.id_user_primary !== action.customer);
+  }
+}
+
+export const isListed = (cards: DispatchCard[], customer: number) =>
+  cards.some((c) => c.id_user_primary === customer);
+
+/** The `pedidos` an Entregar sends: the prepared orders of the card only. */
+export const preparedIds = (card: DispatchCard): number[] =>
+  card.pedidos.filter((o) => o.preparado).map((o) => o.id);

@@ -1,0 +1,192 @@
+/**
+ * The sales reports of the cafeteria and the stationery shop (spec part 1 §2 Reports, §3
+ * Report rows, §7 'Cafeteria reports' / 'Stationery reports'): request bodies and rows shared
+ * by the server (`server/modules/orders/reports.ts`) and the web page
+ * (`src/custom/reports/StoreReportsPage.tsx`). Amounts are integer pesos.
+ */
+import { z } from 'zod';
+import { GLOBAL_REPORT_REQUIRED, NO_USER, REPORT_EMPTY } from './carnets';
+
+export { NO_USER, REPORT_EMPTY };
+
+export const USER_REQUIRED = 'Usuario para busqueda es requerido';
+export const DATES_REVERSED = 'La fecha inicial no puede ser posterior a la fecha final';
+
+/** Database ids are 32-bit: a larger number names nothing. */
+const MAX_ID = 2_147_483_647;
+
+/** Whether 'YYYY-MM-DD' names a real calendar day (no 2026-02-30). */
+export function isCalendarDay(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const d = new Date(`${date}T12:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === date;
+}
+
+/** 'YYYY-MM-DD' of a report date; the old client's ' 00:00:00' / ' 23:59:00' suffix is ignored. */
+export const dayOf = (value: string) => value.trim().slice(0, 10);
+
+const requiredMessage = (label: string) => `${GLOBAL_REPORT_REQUIRED}: falta ${label}`;
+
+/** A report date: 'YYYY-MM-DD', optionally with a time ('YYYY-MM-DD 23:59:00'), which is ignored. */
+const reportDate = (label: string) =>
+  z
+    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? requiredMessage(label) : `El campo ${label} debe ser una fecha (AAAA-MM-DD)`) })
+    .trim()
+    .min(1, { error: requiredMessage(label), abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, { error: `El campo ${label} debe ser una fecha (AAAA-MM-DD)`, abort: true })
+    .refine((v) => isCalendarDay(dayOf(v)), { error: `El campo ${label} no es una fecha del calendario` });
+
+/** Which body fields carry each report's dates; every report also accepts `fecha_ini` / `fecha_fin`. */
+export const REPORT_DATE_FIELDS = {
+  reporteRVD: ['fechaIniRVD', 'fechafinRVD'],
+  reporteRVDP: ['fechaIniRVD', 'fechafinRVD'],
+  reporteRM: ['fechaIniRM', 'fechafinRM'],
+  reporteReversion: ['fechaIniRev', 'fechafinRev'],
+} as const;
+export type SalesReportPath = keyof typeof REPORT_DATE_FIELDS;
+
+type Raw = Record<string, unknown>;
+
+/** The body with `fecha_ini` / `fecha_fin` moved to the report's own names when those are absent. */
+function withAliases(from: string, to: string) {
+  return (raw: unknown): unknown => {
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+    const body = { ...(raw as Raw) };
+    if (body[from] === undefined && body.fecha_ini !== undefined) body[from] = body.fecha_ini;
+    if (body[to] === undefined && body.fecha_fin !== undefined) body[to] = body.fecha_fin;
+    return body;
+  };
+}
+
+/** Start after end is refused on the start field. */
+function ordered(from: string, to: string) {
+  return (body: Raw, ctx: z.RefinementCtx) => {
+    const a = body[from];
+    const b = body[to];
+    const days = typeof a === 'string' && typeof b === 'string' ? [dayOf(a), dayOf(b)] : [];
+    if (days.length === 2 && days.every(isCalendarDay) && days[0] > days[1]) {
+      ctx.addIssue({ code: 'custom', path: [from], message: DATES_REVERSED });
+    }
+  };
+}
+
+const dates = <F extends string, T extends string>(from: F, to: T) =>
+  z.object({ [from]: reportDate('Fecha inicial'), [to]: reportDate('Fecha final') } as Record<F | T, ReturnType<typeof reportDate>>);
+
+/** `POST <store>/reporteRVD` and `POST <store>/reporteRVDP`. */
+export const salesReportSchema = z.preprocess(
+  withAliases('fechaIniRVD', 'fechafinRVD'),
+  dates('fechaIniRVD', 'fechafinRVD').superRefine(ordered('fechaIniRVD', 'fechafinRVD')),
+);
+
+/** `POST <store>/reporteReversion`. */
+export const reversalReportSchema = z.preprocess(
+  withAliases('fechaIniRev', 'fechafinRev'),
+  dates('fechaIniRev', 'fechafinRev').superRefine(ordered('fechaIniRev', 'fechafinRev')),
+);
+
+/**
+ * A user id: a positive whole number, or its digits as text (form values). Not a document
+ * number: documents are digits too, so one field cannot tell them apart (`datauser` finds a
+ * user by document).
+ */
+const userId = (field: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v === '' || v === null ? undefined : v),
+    z
+      .number({ error: (iss) => (iss.input === undefined ? USER_REQUIRED : `El campo ${field} debe ser el id del usuario`) })
+      .int({ error: `El campo ${field} debe ser el id del usuario` })
+      .positive({ error: `El campo ${field} debe ser el id del usuario` })
+      .max(MAX_ID, { error: NO_USER }),
+  );
+
+/** `POST <store>/reporteRM`: one customer's purchases in the store. */
+export const movementsReportSchema = z.preprocess(
+  withAliases('fechaIniRM', 'fechafinRM'),
+  z
+    .object({ IdRM: userId('IdRM'), fechaIniRM: reportDate('Fecha inicial'), fechafinRM: reportDate('Fecha final') })
+    .superRefine(ordered('fechaIniRM', 'fechafinRM')),
+);
+
+/** `POST <store>/datauser`: a user by id (`id`, the old client's call) or by document (`num_doc`). */
+export const dataUserSchema = z
+  .object({
+    id: userId('id').optional(),
+    num_doc: z
+      .string({ error: 'El documento debe ser texto' })
+      .trim()
+      .max(100, { error: 'El documento admite máximo 100 caracteres' })
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.id === undefined && !body.num_doc) ctx.addIssue({ code: 'custom', path: ['id'], message: USER_REQUIRED });
+  });
+
+export type SalesReportBody = z.output<typeof salesReportSchema>;
+export type ReversalReportBody = z.output<typeof reversalReportSchema>;
+export type MovementsReportBody = z.output<typeof movementsReportSchema>;
+export type DataUserBody = z.input<typeof dataUserSchema>;
+
+/** The school days a validated body asks for ('YYYY-MM-DD', both included). */
+export function reportDays(body: Record<string, unknown>, from: string, to: string): { from: string; to: string } {
+  return { from: dayOf(String(body[from] ?? '')), to: dayOf(String(body[to] ?? '')) };
+}
+
+/** `reporteRVD`: one row per sale that was not reversed. */
+export interface SalesDetailRow {
+  /** The order's id. */
+  id: number;
+  /** The customer. */
+  name: string;
+  num_doc: string;
+  /** When it was sold (ISO). */
+  datetime: string;
+  /** '2 x Empanada, 1 x Jugo de mora'. */
+  products: string;
+  total: number;
+}
+
+/** `reporteRVDP`: units and pesos per product over the non-reversed sales. */
+export interface SalesProductRow {
+  /** The product's id. */
+  id: number;
+  nameC: string;
+  /** Empty when the product has no subcategory. */
+  nameS: string;
+  nameP: string;
+  CANTIDAD: number;
+  total: number;
+}
+
+/** `reporteRM`: one customer's non-reversed purchases in the store. */
+export interface UserMovementRow {
+  id: number;
+  datetime: string;
+  products: string;
+  total: number;
+}
+
+/** `reporteReversion`: reversed sales, by when they were reversed. */
+export interface ReversalRow {
+  id: number;
+  name: string;
+  num_doc: string;
+  /** When it was sold. */
+  datetime: string;
+  reversed_at: string;
+  products: string;
+  total: number;
+  /** Who reversed it. */
+  funcionario: string | null;
+}
+
+export interface ReportUser {
+  id: number;
+  name: string;
+  num_doc: string;
+}
+
+/** Sum of a numeric column of report rows (the page's totals line). */
+export function sumOf<T>(rows: readonly T[], pick: (row: T) => number): number {
+  return rows.reduce((acc, row) => acc + (Number(pick(row)) || 0), 0);
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { login, menuLabels, newPage, startAll, type Running } from './helpers';
+
+const STUDENT = { name: 'Valentina Gómez Rojas', num_doc: '1098765432' };
+const PRODUCT = 'Gaseosa cola 350 ml';
+let run: Running;
+
+beforeAll(async () => {
+  run = await startAll();
+});
+afterAll(async () => {
+  await run?.stop();
+});
+
+const product = (page: Page, name: string) => page.getByTestId('product-grid').getByRole('button', { name: new RegExp(`^${name},`) });
+const card = (page: Page) => page.getByTestId('lock-card').filter({ hasText: STUDENT.name });
+
+describe('restricciones de compra por estudiante', () => {
+  it('el administrador fija un límite diario y restringe un producto; el cajero lo ve bloqueado', async () => {
+    const page = await newPage(run);
+    await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
+    await page.waitForURL(/#\/dashboard$/);
+    // The menu's Académico group holds the entry.
+    await expect.poll(() => menuLabels(page)).toContain('Académico');
+    await page.locator('.RaSidebar-fixed').getByText('Académico', { exact: true }).click();
+    await page.locator('.RaSidebar-fixed').getByText('Restricciones', { exact: true }).click();
+    await page.waitForURL(/#\/academic\/locks$/);
+
+    await page.getByLabel('Buscar estudiante').fill('valentina');
+    await expect.poll(() => page.getByTestId('lock-card').count()).toBe(1);
+    const text = await card(page).innerText();
+    expect(text).toContain('$15.000');
+    expect(text).toContain('Sin restriccion');
+    await card(page).getByRole('button', { name: 'Ver restriscciones' }).click();
+    await page.waitForURL(/#\/academic\/locks\/create\/CRN[A-Z0-9]{24}$/);
+    expect(await page.getByTestId('customer-name').innerText()).toBe(STUDENT.name);
+    expect(await page.getByTestId('customer-saldo').innerText()).toBe('$15.000');
+
+    // The limit: 999 is refused on the client (the server says the same), 5000 is saved.
+    await page.getByLabel('Establecer limite de gasto diario?').check();
+    await page.getByLabel('Monto diario').fill('999');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('El menor monto a bloquear es $1.000').first().waitFor();
+    expect(await page.getByTestId('customer-limit').innerText()).toBe('Sin restriccion');
+    await page.getByLabel('Monto diario').fill('5000');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Restricciones guardadas').waitFor();
+    await expect.poll(() => page.getByTestId('customer-limit').innerText()).toBe('$5.000');
+
+    // A cafeteria product, restricted at once.
+    await page.getByRole('button', { name: 'Bebidas' }).click();
+    await page.getByRole('button', { name: 'Gaseosas y agua' }).click();
+    await product(page, PRODUCT).click();
+    await page.getByTestId('restricted-list').getByText(PRODUCT).waitFor();
+    expect(await product(page, PRODUCT).getAttribute('data-state')).toBe('Restringido');
+    // Another one, then removed again from the list (each change saves at once).
+    await product(page, 'Agua con gas 600 ml').click();
+    await page.getByTestId('restricted-list').getByText('Agua con gas 600 ml').waitFor();
+    await page.getByRole('button', { name: 'Quitar Agua con gas 600 ml' }).click();
+    await expect.poll(() => page.getByTestId('restricted-list').innerText()).not.toContain('Agua con gas');
+    expect(await product(page, 'Agua con gas 600 ml').getAttribute('data-state')).toBeNull();
+
+    // The grid shows the new state.
+    await page.getByRole('button', { name: 'Volver a restricciones' }).click();
+    await page.getByLabel('Buscar estudiante').fill(STUDENT.num_doc);
+    await expect.poll(async () => (await card(page).innerText()).includes('$5.000')).toBe(true);
+    expect(await card(page).innerText()).toMatch(/Productos bloqueados\s*1/);
+    await page.context().close();
+
+    // The cashier validates her by document: the product is greyed out and says why.
+    const cashier = await newPage(run);
+    await login(cashier, run.baseUrl, 'cajero@colegio.demo', 'Demo2026!');
+    await cashier.waitForURL(/#\/dashboard$/);
+    await cashier.goto(`${run.baseUrl}/#/cafeteria/requests/create`);
+    await cashier.getByTestId('carnet-search').fill(STUDENT.num_doc);
+    await cashier.getByRole('button', { name: 'Buscar' }).click();
+    await cashier.waitForURL(/#\/cafeteria\/requests\/recreate$/);
+    await cashier.getByRole('button', { name: 'Bebidas' }).click();
+    await expect.poll(() => product(cashier, PRODUCT).getAttribute('data-state')).toBe('Restringido');
+    expect(await product(cashier, 'Agua en botella 600 ml').getAttribute('data-state')).toBeNull();
+    await product(cashier, PRODUCT).click();
+    await cashier.getByText(`El producto ${PRODUCT} está restringido para el estudiante`).waitFor();
+    await cashier.getByRole('button', { name: 'Aceptar' }).click();
+    expect(await cashier.getByTestId('order-total').innerText()).toBe('$0');
+    await cashier.context().close();
+  });
+});
