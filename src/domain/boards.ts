@@ -9,8 +9,6 @@ import type { Order, OrderStatus } from './orders';
 /** Stores with boards, by their route segment. */
 export const BOARD_STORES = { cafeteria: STORE.cafeteria, papeleria: STORE.papeleria, restaurant: STORE.restaurant } as const;
 export type BoardStore = keyof typeof BOARD_STORES;
-export const boardStoreOf = (store: StoreId): BoardStore =>
-  (Object.keys(BOARD_STORES) as BoardStore[]).find((s) => BOARD_STORES[s] === store)!;
 
 /** What changed on an order, pushed to every board of its store (server-sent events). */
 export type BoardEventType = 'created' | 'ready' | 'delivered' | 'reversed' | 'edited';

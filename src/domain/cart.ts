@@ -6,7 +6,6 @@ export const NOT_ENOUGH_PRODUCTS = 'No hay suficientes productos';
 export const EMPTY_CART = 'Debe agregar por lo menos un producto al pedido';
 export const INSUFFICIENT_FUNDS_MESSAGE = 'El usuario no posee fondos suficientes';
 export const DAILY_LIMIT_MESSAGE = 'La compra excede el bloquedo diario de consumo';
-export const PRODUCT_LOCKED_MESSAGE = 'Este producto está restringido para el estudiante';
 /** The server's refusal (409 product_locked) and the cashier's screen name the product. */
 export const productLockedMessage = (name: string) => `El producto ${name} está restringido para el estudiante`;
 export const REMOVE_CONFIRM = '¿Confirma que deseas remover el producto?';

@@ -51,6 +51,15 @@ const orderRow = <R extends { datetime: Date | string; products: unknown; total:
   products: String(row.products),
   total: Number(row.total),
 });
+/** One sale with its customer (joined as `customer`): the rows of the detailed and reversal reports. */
+const saleColumns = {
+  id: orders.id,
+  name: customer.name,
+  num_doc: customer.num_doc,
+  datetime: orders.created_at,
+  products: productsText,
+  total: orders.total,
+};
 const answer = <T>(rows: T[]) => ok(rows, rows.length ? 'OK' : REPORT_EMPTY);
 const userNotFound = (field: string) => new AppError(404, NO_USER, 'not_found', { [field]: NO_USER });
 
@@ -85,21 +94,12 @@ export function salesReportRoutes(app: FastifyInstance, db: Db, opts: { timezone
       async (req) => {
         const range = rangeOf('reporteRVD', req.body);
         const rows = await db
-          .select({
-            id: orders.id,
-            name: customer.name,
-            num_doc: customer.num_doc,
-            datetime: orders.created_at,
-            products: productsText,
-            total: orders.total,
-          })
+          .select(saleColumns)
           .from(orders)
           .innerJoin(customer, eq(customer.id, orders.id_user))
           .where(and(sold, within(orders.created_at, range)))
           .orderBy(asc(orders.created_at), asc(orders.id));
-        return answer(
-          rows.map((row): SalesDetailRow => orderRow(row)),
-        );
+        return answer(rows.map((row): SalesDetailRow => orderRow(row)));
       },
     );
 
@@ -158,9 +158,7 @@ export function salesReportRoutes(app: FastifyInstance, db: Db, opts: { timezone
           .from(orders)
           .where(and(sold, eq(orders.id_user, user.id), within(orders.created_at, range)))
           .orderBy(asc(orders.created_at), asc(orders.id));
-        return answer(
-          rows.map((row): UserMovementRow => orderRow(row)),
-        );
+        return answer(rows.map((row): UserMovementRow => orderRow(row)));
       },
     );
 
@@ -177,16 +175,7 @@ export function salesReportRoutes(app: FastifyInstance, db: Db, opts: { timezone
       async (req) => {
         const range = rangeOf('reporteReversion', req.body);
         const rows = await db
-          .select({
-            id: orders.id,
-            name: customer.name,
-            num_doc: customer.num_doc,
-            datetime: orders.created_at,
-            reversed_at: orders.reversed_at,
-            products: productsText,
-            total: orders.total,
-            funcionario: reverser.name,
-          })
+          .select({ ...saleColumns, reversed_at: orders.reversed_at, funcionario: reverser.name })
           .from(orders)
           .innerJoin(customer, eq(customer.id, orders.id_user))
           .leftJoin(reverser, eq(reverser.id, orders.reversed_by))

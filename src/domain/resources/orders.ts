@@ -47,6 +47,3 @@ export const orderListResource = (store: PosStore, list: OrderList) => {
     },
   });
 };
-
-export const cafeteriaRequestsResource = orderListResource('cafeteria', 'requests');
-export const papeleriaRequestsResource = orderListResource('papeleria', 'requests');
