@@ -76,8 +76,8 @@ export interface CrudOptions<F extends Fields> {
   afterWrite?: (row: Row, ctx: WriteContext & { input: Row }) => Promise<Row | void>;
   /** DELETE when other rows still point to the record. */
   inUse: { refuse: string } | { deactivate: { column: string; message: string } };
-  /** Hook before delete (e.g. refuse deleting oneself). */
-  beforeDelete?: (id: number, staff: Staff) => void;
+  /** Hook before delete (e.g. refuse deleting oneself); throw an AppError to refuse. */
+  beforeDelete?: (id: number, staff: Staff) => void | Promise<void>;
 }
 
 export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opts: CrudOptions<F>) {
@@ -200,7 +200,7 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
   async function remove(id: number, staff: Staff) {
     const scope = scopeFor(staff, 'write');
     await findOne(id, scope);
-    opts.beforeDelete?.(id, staff);
+    await opts.beforeDelete?.(id, staff);
     try {
       const deleted = await db
         .delete(table)

@@ -170,3 +170,20 @@ export function visibleTree(
   }
   return out;
 }
+
+/**
+ * Nobody grants what they do not hold (DESIGN §6): a staff member may assign a role, give a
+ * role its keys, or manage a user (edit, reset, deactivate, reactivate) only when every key
+ * involved is one they hold themselves.
+ */
+export function holdsAll(held: ReadonlySet<string>, keys: Iterable<string>): boolean {
+  for (const key of keys) if (!held.has(key)) return false;
+  return true;
+}
+
+export const RIGHTS_MESSAGES = {
+  assignRole: 'No puede asignar un rol con permisos que usted no tiene',
+  manageUser: 'No puede gestionar a un usuario cuyo rol tiene permisos que usted no tiene',
+  grantKeys: 'No puede otorgar permisos que usted no tiene',
+  manageRole: 'No puede modificar un rol con permisos que usted no tiene',
+} as const;

@@ -3,11 +3,18 @@ import { rolesResource } from '../../../src/domain/resources';
 import type { Db } from '../../db/client';
 import { roles } from '../../db/schema';
 import { registerCrud } from '../../http/crud';
+import { checkGrantable, checkRoleManageable } from './rights';
 
 export function roleRoutes(app: FastifyInstance, db: Db) {
   registerCrud(app, db, {
     def: rolesResource,
     table: roles,
     inUse: { refuse: 'No se puede eliminar el rol: hay usuarios que lo tienen asignado' },
+    // Rights (README): a role is created, changed or deleted only with keys the staff member holds.
+    validate: async (record, { db: tx, staff, mode, id }) => {
+      if (mode === 'update') await checkRoleManageable(tx, staff, id!);
+      checkGrantable(staff, (record.function as string[] | undefined) ?? []);
+    },
+    beforeDelete: (id, staff) => checkRoleManageable(db, staff, id),
   });
 }

@@ -11,6 +11,7 @@ import { ok, okList } from '../../http/envelope';
 import { conflict, notFound } from '../../http/errors';
 import { idParamsSchema, listQuerySchema } from '../../http/list-query';
 import { hashPassword, temporaryPassword } from '../../security/passwords';
+import { checkAssignable, checkManageable } from './rights';
 
 const HIDDEN = ['password_hash'] as const;
 
@@ -30,8 +31,16 @@ export function userRoutes(app: FastifyInstance, db: Db) {
         message: 'El usuario tiene historial: se desactivó en lugar de eliminarse',
       },
     },
-    beforeDelete: (id, staff) => {
+    // Rights (README): the user's current role, and the role given, only with keys the staff member holds.
+    validate: async (record, { db: tx, staff, mode, existing, input }) => {
+      if (mode === 'update') await checkManageable(tx, staff, Number(existing!.id));
+      if (mode === 'create' || (input.id_rol !== undefined && input.id_rol !== existing!.id_rol)) {
+        await checkAssignable(tx, staff, Number(record.id_rol));
+      }
+    },
+    beforeDelete: async (id, staff) => {
       if (id === staff.id) throw conflict('No puede eliminar su propio usuario');
+      await checkManageable(db, staff, id);
     },
   });
 
@@ -46,6 +55,7 @@ export function userRoutes(app: FastifyInstance, db: Db) {
 
   /** Reactivates an inactivated user (not in the old system, which had no way back). */
   r.put('/api/admin/usersdel/:id', { config, schema: { tags, summary: 'Reactivar usuario', params: idParamsSchema } }, async (req) => {
+    await checkManageable(db, staffOf(req), req.params.id);
     const row = await db.transaction(async (tx) => {
       const [updated] = await tx
         .update(users)
@@ -67,6 +77,7 @@ export function userRoutes(app: FastifyInstance, db: Db) {
     const id = req.params.id;
     const staff = staffOf(req);
     await crud.findOne(id, crud.scopeFor(staff));
+    await checkManageable(db, staff, id);
     const password = temporaryPassword();
     const hash = await hashPassword(password);
     await db.transaction(async (tx) => {

@@ -1,0 +1,48 @@
+/**
+ * Nobody grants what they do not hold (README "Rights"): the checks the user and role routes
+ * run before writing. A refusal is 403 with the reason in Spanish, so nothing is written.
+ */
+import { eq } from 'drizzle-orm';
+import { holdsAll, RIGHTS_MESSAGES } from '../../../src/domain/permissions';
+import type { Db } from '../../db/client';
+import { roles, users } from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+import type { Staff } from '../../http/types';
+
+const refuse = (message: string, field?: string) => new AppError(403, message, 'forbidden', field ? { [field]: message } : undefined);
+
+/** The keys of a role; null when there is no such role. */
+async function keysOfRole(db: Db, roleId: number): Promise<string[] | null> {
+  const [role] = await db.select({ keys: roles.function }).from(roles).where(eq(roles.id, roleId)).limit(1);
+  return role ? role.keys : null;
+}
+
+/** 403 unless the staff member holds every key of the role they want to give (field `id_rol`). */
+export async function checkAssignable(db: Db, staff: Staff, roleId: number): Promise<void> {
+  const keys = await keysOfRole(db, roleId);
+  // An unknown role is left to the foreign key, which names the field.
+  if (keys && !holdsAll(staff.permissions, keys)) throw refuse(RIGHTS_MESSAGES.assignRole, 'id_rol');
+}
+
+/** 403 unless the staff member holds every key of the user's role; 404 when there is no such user. */
+export async function checkManageable(db: Db, staff: Staff, userId: number): Promise<void> {
+  const [user] = await db
+    .select({ keys: roles.function })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.id_rol))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) throw notFound('Usuario: el registro no existe');
+  if (!holdsAll(staff.permissions, user.keys)) throw refuse(RIGHTS_MESSAGES.manageUser);
+}
+
+/** 403 unless the staff member holds every key they put in a role (field `function`). */
+export function checkGrantable(staff: Staff, keys: readonly string[]): void {
+  if (!holdsAll(staff.permissions, keys)) throw refuse(RIGHTS_MESSAGES.grantKeys, 'function');
+}
+
+/** 403 unless the staff member holds every key the role has now (to change or delete it). */
+export async function checkRoleManageable(db: Db, staff: Staff, roleId: number): Promise<void> {
+  const keys = await keysOfRole(db, roleId);
+  if (keys && !holdsAll(staff.permissions, keys)) throw refuse(RIGHTS_MESSAGES.manageRole);
+}
