@@ -1,11 +1,21 @@
 /** Starts the server: `npm start` (README). */
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { isEmpty, seedDemo, seedFirstAdmin, DEMO_ADMIN, DEMO_PASSWORD } from './db/seed';
 import { buildApp } from './app';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
+  (err: unknown) => {
+    // Another server already uses DATA_DIR: say which, and leave it and its data alone.
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  },
+);
 const app = await buildApp(database, config, true);
 
 if (await isEmpty(database.db)) {

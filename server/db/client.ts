@@ -2,12 +2,12 @@
  * Opens the database: embedded PGlite in DATA_DIR by default, a PostgreSQL server when
  * DATABASE_URL is set. Both get the same Drizzle type and the same migrations.
  */
-import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite, PGliteInterface } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Client as PgClient } from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,16 +27,36 @@ export interface Database {
 
 export const MIGRATIONS = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * PGlite in `dataDir` (null: in memory). A data folder is first locked for this process
+ * (data-dir-lock.ts): a second server on it gets DataDirLockedError, before anything is opened.
+ */
 export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (dataDir) mkdirSync(dirname(resolve(dataDir)), { recursive: true });
-  const client = new PGlite(dataDir ?? undefined, loadDataDir ? { loadDataDir } : {});
-  await client.waitReady;
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, driver: 'pglite', listen: pgliteListen(client), close: () => client.close() };
+  // Also creates the folder (PGlite creates only the last folder of its path).
+  const lock = dataDir ? lockDataDir(dataDir) : null;
+  let client: PGlite | null = null;
+  try {
+    client = new PGlite(dataDir ?? undefined, loadDataDir ? { loadDataDir } : {});
+    await client.waitReady;
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    const opened = client;
+    const close = async () => {
+      try {
+        await opened.close();
+      } finally {
+        lock?.release();
+      }
+    };
+    return { db: db as unknown as Db, driver: 'pglite', listen: pgliteListen(client), close };
+  } catch (err) {
+    await client?.close().catch(() => undefined);
+    lock?.release();
+    throw err;
+  }
 }
 
 /** PGlite is one connection in this process: its LISTEN hears every NOTIFY, nothing is lost. */
