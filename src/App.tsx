@@ -1,6 +1,6 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
-import { createAuthProvider } from './authProvider';
+import { appStore, createAuthProvider } from './authProvider';
 import { dataProvider, http } from './dataProvider/instance';
 import { i18nProvider } from './i18n';
 import { RESOURCE_UIS } from './resources';
@@ -26,6 +26,7 @@ export function App() {
       title="Back office escolar"
       dataProvider={dataProvider}
       authProvider={authProvider}
+      store={appStore}
       i18nProvider={i18nProvider}
       layout={Layout}
       dashboard={() => <Navigate to="/dashboard" replace />}

@@ -34,6 +34,8 @@ export const STORAGE = {
 } as const;
 
 export const PASSWORD_MISMATCH = 'Password y confirmacion deben coincidir';
+export const CURRENT_PASSWORD_REQUIRED = 'El campo Contraseña actual es requerido';
+export const CURRENT_PASSWORD_WRONG = 'La contraseña actual no es correcta';
 
 export const profileFields = {
   name: f.text('Nombre', { required: true }),
@@ -44,12 +46,23 @@ export const profileFields = {
   image: f.image('Foto'),
   password: f.password('Nueva contraseña'),
   password_confirmation: f.text('Confirmar contraseña', { maxLength: 72 }),
+  /**
+   * Required with a new password, also in the forced change after a reset (the user signed in
+   * with the temporary password moments ago). The login's own rule, so whatever signs in is
+   * accepted here; the server checks it against the stored hash.
+   */
+  current_password: f.text('Contraseña actual', { maxLength: 72, writeOnly: true }),
 };
 
-export const profileUpdateSchema = createSchema(profileFields).refine(
-  (p) => !p.password || p.password === p.password_confirmation,
-  { message: PASSWORD_MISMATCH, path: ['password_confirmation'] },
-);
+export const profileUpdateSchema = createSchema(profileFields)
+  .refine((p) => !p.password || p.password === p.password_confirmation, {
+    message: PASSWORD_MISMATCH,
+    path: ['password_confirmation'],
+  })
+  .refine((p) => !p.password || !!p.current_password, {
+    message: CURRENT_PASSWORD_REQUIRED,
+    path: ['current_password'],
+  });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export interface Profile {

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { images, users } from '../../server/db/schema';
+import { images, sessions, users } from '../../server/db/schema';
 import {
   api,
   buildTestApp,
   DEMO_ADMIN,
   DEMO_CASHIER,
   DEMO_PASSWORD,
+  DEMO_SECRETARY,
   login,
   snapshot,
   tinyPng,
@@ -99,7 +100,7 @@ describe('updating', () => {
     const before = await snapshot(t.db, users);
     const res = await cashier.put(
       '/api/profile/update',
-      await profileBody({ password: 'NuevaClave1', password_confirmation: 'OtraClave1' }),
+      await profileBody({ password: 'NuevaClave1', password_confirmation: 'OtraClave1', current_password: DEMO_PASSWORD }),
     );
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
@@ -110,12 +111,12 @@ describe('updating', () => {
     });
     const missingConfirmation = await cashier.put(
       '/api/profile/update',
-      await profileBody({ password: 'NuevaClave1' }),
+      await profileBody({ password: 'NuevaClave1', current_password: DEMO_PASSWORD }),
     );
     expect(missingConfirmation.status).toBe(400);
     const short = await cashier.put(
       '/api/profile/update',
-      await profileBody({ password: 'corta', password_confirmation: 'corta' }),
+      await profileBody({ password: 'corta', password_confirmation: 'corta', current_password: DEMO_PASSWORD }),
     );
     expect(short.status).toBe(400);
     expect(short.body.errors?.password).toBe('El campo Nueva contraseña debe tener mínimo 8 caracteres');
@@ -137,11 +138,79 @@ describe('updating', () => {
     expect(await snapshot(t.db, users)).toEqual(before);
   });
 
+  it('asks for the current password with a new one: 400 on current_password, nothing changes', async () => {
+    const before = { users: await snapshot(t.db, users), sessions: await snapshot(t.db, sessions) };
+    for (const current_password of [undefined, '', null]) {
+      const res = await cashier.put(
+        '/api/profile/update',
+        await profileBody({ password: 'ClaveNueva2026', password_confirmation: 'ClaveNueva2026', current_password }),
+      );
+      expect(res.status, String(current_password)).toBe(400);
+      expect(res.body).toMatchObject({
+        code: 0,
+        reason: 'validation',
+        message: 'El campo Contraseña actual es requerido',
+        errors: { current_password: 'El campo Contraseña actual es requerido' },
+      });
+    }
+    expect(await snapshot(t.db, users)).toEqual(before.users);
+    expect(await snapshot(t.db, sessions)).toEqual(before.sessions);
+  });
+
+  it('refuses a wrong current password with 400 on its field: no data, hash, photo or session changes', async () => {
+    const other = api(t.app, await login(t.app, DEMO_CASHIER, DEMO_PASSWORD));
+    const before = {
+      users: await snapshot(t.db, users),
+      sessions: await snapshot(t.db, sessions),
+      images: await snapshot(t.db, images),
+    };
+    for (const current_password of ['Incorrecta2026', 'ClaveNueva2026', DEMO_PASSWORD.toLowerCase()]) {
+      const res = await cashier.put(
+        '/api/profile/update',
+        await profileBody({
+          name: 'No debe cambiar',
+          phone: '601 999 9999',
+          image: tinyPng().toString('base64'),
+          password: 'ClaveNueva2026',
+          password_confirmation: 'ClaveNueva2026',
+          current_password,
+        }),
+      );
+      expect(res.status, current_password).toBe(400);
+      expect(res.body).toEqual({
+        code: 0,
+        message: 'La contraseña actual no es correcta',
+        data: null,
+        reason: 'validation',
+        errors: { current_password: 'La contraseña actual no es correcta' },
+      });
+    }
+    expect(await snapshot(t.db, users)).toEqual(before.users);
+    expect(await snapshot(t.db, sessions)).toEqual(before.sessions);
+    expect(await snapshot(t.db, images)).toEqual(before.images);
+    // Both sessions live on, and the password is still the old one.
+    expect((await other.post('/api/profile')).status).toBe(200);
+    expect((await cashier.post('/api/profile')).status).toBe(200);
+    expect(await login(t.app, DEMO_CASHIER, DEMO_PASSWORD)).toEqual(expect.any(String));
+  });
+
+  it('ignores a current password sent without a new one', async () => {
+    const [before] = await t.db.select().from(users).where(eq(users.id, cashierId));
+    const res = await cashier.put('/api/profile/update', await profileBody({ current_password: 'Incorrecta2026' }));
+    expect(res.status).toBe(200);
+    const [after] = await t.db.select().from(users).where(eq(users.id, cashierId));
+    expect(after.password_hash).toBe(before.password_hash);
+  });
+
   it('changes the password: the other sessions end, this one stays', async () => {
     const other = api(t.app, await login(t.app, DEMO_CASHIER, DEMO_PASSWORD));
     const res = await cashier.put(
       '/api/profile/update',
-      await profileBody({ password: 'ClaveNueva2026', password_confirmation: 'ClaveNueva2026' }),
+      await profileBody({
+        password: 'ClaveNueva2026',
+        password_confirmation: 'ClaveNueva2026',
+        current_password: DEMO_PASSWORD,
+      }),
     );
     expect(res.status).toBe(200);
     expect((await other.post('/api/profile')).status).toBe(401);
@@ -225,5 +294,39 @@ describe('photo', () => {
     expect(dup.status).toBe(409);
     expect(await snapshot(t.db, users)).toEqual(beforeUsers);
     expect(await snapshot(t.db, images)).toEqual(beforeImages);
+  });
+});
+
+describe('the forced change after a reset', () => {
+  it('asks for the temporary password as the current one', async () => {
+    const admin = api(t.app, await login(t.app, DEMO_ADMIN, DEMO_PASSWORD));
+    const [secretary] = await t.db.select().from(users).where(eq(users.email, DEMO_SECRETARY));
+    const reset = await admin.get<{ password: string }>(`/api/admin/reset-pass/${secretary.id}`);
+    expect(reset.status).toBe(200);
+    const temporary = reset.body.data.password;
+    const me = api(t.app, await login(t.app, DEMO_SECRETARY, temporary));
+    const body = {
+      name: secretary.name,
+      email: DEMO_SECRETARY,
+      password: 'Secretaria-2026',
+      password_confirmation: 'Secretaria-2026',
+    };
+
+    const before = await snapshot(t.db, users);
+    const missing = await me.put('/api/profile/update', body);
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual({ current_password: 'El campo Contraseña actual es requerido' });
+    // The password before the reset is not the current one any more.
+    const old = await me.put('/api/profile/update', { ...body, current_password: DEMO_PASSWORD });
+    expect(old.status).toBe(400);
+    expect(old.body.errors).toEqual({ current_password: 'La contraseña actual no es correcta' });
+    expect(await snapshot(t.db, users)).toEqual(before);
+    // Still in the forced state.
+    expect((await me.get('/api/admin/users')).body).toMatchObject({ reason: 'password_change_required' });
+
+    const changed = await me.put('/api/profile/update', { ...body, current_password: temporary });
+    expect(changed.status).toBe(200);
+    expect((await me.get('/api/admin/users')).status).toBe(200);
+    expect(await login(t.app, DEMO_SECRETARY, 'Secretaria-2026')).toEqual(expect.any(String));
   });
 });

@@ -141,7 +141,9 @@ describe('administración en el navegador', () => {
     await user.waitForURL(/#\/admin\/users\/profile$/);
     await user.getByText('Elija una nueva contraseña para continuar').waitFor();
     expect(await user.getByLabel('Número de documento').isEditable()).toBe(false);
+    // A new password needs the current one: here the temporary password just used to sign in.
     await user.getByLabel('Nueva contraseña').fill('Otra-clave-2026');
+    await user.getByLabel('Contraseña actual').fill(temporary);
     await user.getByLabel('Confirmar contraseña').fill('distinta-clave');
     await user.getByRole('button', { name: 'Guardar' }).click();
     await user.getByText('Password y confirmacion deben coincidir').waitFor();

@@ -303,6 +303,7 @@ describe('profileUpdateSchema', () => {
       ...profile,
       password: 'Secreta123',
       password_confirmation: 'Otra1234',
+      current_password: 'Anterior123',
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues).toEqual([
@@ -320,8 +321,15 @@ describe('profileUpdateSchema', () => {
         ...profile,
         password: 'Secreta123',
         password_confirmation: 'Secreta123',
+        current_password: 'Anterior123',
       }).success,
     ).toBe(true);
     expect(profileUpdateSchema.safeParse(profile).success).toBe(true);
+  });
+
+  it('asks for the current password with a new one', () => {
+    const result = profileUpdateSchema.safeParse({ ...profile, password: 'Secreta123', password_confirmation: 'Secreta123' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.path)).toEqual([['current_password']]);
   });
 });

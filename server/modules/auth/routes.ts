@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  CURRENT_PASSWORD_WRONG,
   LOGIN_FORM_TYPES,
   loginFields,
   loginSchema,
@@ -15,7 +16,7 @@ import type { Db } from '../../db/client';
 import { roles, sessions, users } from '../../db/schema';
 import { staffOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { AppError, conflict, pgCode, PG_UNIQUE_VIOLATION } from '../../http/errors';
+import { AppError, conflict, fieldError, pgCode, PG_UNIQUE_VIOLATION } from '../../http/errors';
 import { dummyVerify, hashPassword, verifyPassword } from '../../security/passwords';
 import { hashToken, newToken } from '../../security/tokens';
 import { decodeImage, storeImage } from '../media/images';
@@ -116,6 +117,15 @@ export function authRoutes(app: FastifyInstance, db: Db, opts: { sessionHours: n
     };
     const image = body.image ? decodeImage(body.image) : null;
     if (body.password) {
+      // A session left open must not be enough to take the account: the current password is
+      // asked for every change, the forced one after a reset included (the temporary password
+      // the user has just signed in with). A wrong one is a 400 on its field and writes
+      // nothing. It is not counted as a failed login (login-throttle.ts): the caller already
+      // holds a live session.
+      const [me] = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, staff.id));
+      if (!me || !(await verifyPassword(body.current_password ?? '', me.hash))) {
+        throw fieldError('current_password', CURRENT_PASSWORD_WRONG);
+      }
       values.password_hash = await hashPassword(body.password);
       values.must_change_password = false;
     }

@@ -1,8 +1,12 @@
-/** The validated customer is kept in browser storage between the validation and the sale screens (spec part 2 §4). */
+/**
+ * The validated customer is kept in browser storage between the validation and the sale screens
+ * (spec part 2 §4). It belongs to the signed-in cashier: a `userKey`, forgotten at logout.
+ */
+import { userKey } from '../../authProvider';
 import type { CarnetLookup } from '../../domain/carnets';
 import type { PosStore } from '../../domain/orders';
 
-const key = (store: PosStore) => `validatedCustomer:${store}`;
+const key = (store: PosStore) => userKey(`validatedCustomer:${store}`);
 
 export function loadCustomer(store: PosStore): CarnetLookup | null {
   try {

@@ -1,8 +1,22 @@
-/** `#/admin/users/profile`: the signed-in user's own data, photo and password. */
+/**
+ * `#/admin/users/profile`: the signed-in user's own data, photo and password. It is also the
+ * forced password change after a reset (`mustChangePassword`). A new password needs the
+ * current one (the temporary one after a reset): its field appears with the new password.
+ */
 import { useEffect, useMemo, useState } from 'react';
-import { Authenticated, Form, PasswordInput, SaveButton, TextInput, Title, useDataProvider, useNotify } from 'react-admin';
+import {
+  Authenticated,
+  Form,
+  PasswordInput,
+  SaveButton,
+  TextInput,
+  Title,
+  useDataProvider,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues, Resolver } from 'react-hook-form';
+import { useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { Alert, Box, Card, CardContent, CircularProgress, Grid, Typography } from '@mui/material';
 import { profileUpdateSchema, STORAGE, type Profile, type ProfileUpdate } from '../../domain/auth';
 import type { AppDataProvider } from '../../dataProvider';
@@ -10,9 +24,29 @@ import { imageUrl } from '../../dataProvider/instance';
 import { mustChangePassword } from '../../authProvider';
 import { PhotoInput } from './PhotoInput';
 
+/** 'Contraseña actual': shown once a new password is typed, and from the start in the forced change. */
+function CurrentPasswordInput({ forced }: { forced: boolean }) {
+  const translate = useTranslate();
+  const password = useWatch({ name: 'password' }) as string | undefined;
+  if (!forced && !password) return null;
+  return (
+    <Grid size={{ xs: 12, md: 6 }}>
+      <PasswordInput
+        source="current_password"
+        label={translate('app.profile.fields.current_password')}
+        autoComplete="current-password"
+        fullWidth
+        helperText={translate(forced ? 'app.profile.fields.current_password_forced_help' : 'app.profile.fields.current_password_help')}
+      />
+    </Grid>
+  );
+}
+
 function ProfileForm() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const translate = useTranslate();
+  const t = (key: string) => translate(`app.profile.${key}`);
   const [profile, setProfile] = useState<Profile | null>(null);
   const [error, setError] = useState<string | null>(null);
   const forced = mustChangePassword();
@@ -30,12 +64,12 @@ function ProfileForm() {
   }, [dataProvider]);
 
   if (error) return <Alert severity="error">{error}</Alert>;
-  if (!profile) return <CircularProgress aria-label="Cargando perfil" />;
+  if (!profile) return <CircularProgress aria-label={t('loading')} />;
 
   const save = async (values: FieldValues) => {
     const data = values as ProfileUpdate;
     if (forced && !data.password) {
-      notify('Debe ingresar una nueva contraseña', { type: 'warning' });
+      notify(t('new_password_required'), { type: 'warning' });
       return;
     }
     try {
@@ -43,6 +77,8 @@ function ProfileForm() {
         ...data,
         password: data.password || undefined,
         password_confirmation: data.password_confirmation || undefined,
+        // Sent only with a new password: the server checks it against the stored one.
+        current_password: data.password ? data.current_password || undefined : undefined,
         image: data.image || undefined,
       });
       setProfile(result.profile);
@@ -54,64 +90,74 @@ function ProfileForm() {
     } catch (e) {
       const err = e as Error & { body?: { errors?: Record<string, string> } };
       notify(err.message, { type: 'error' });
+      // The server's field errors (e.g. a wrong current password) show under their fields.
+      return err.body?.errors;
     }
   };
 
   return (
     <Form
       key={profile.url ?? 'sin-foto'}
-      defaultValues={{ ...profile, image: '', password: '', password_confirmation: '' }}
+      defaultValues={{ ...profile, image: '', password: '', password_confirmation: '', current_password: '' }}
       resolver={resolver}
       onSubmit={save}
     >
       {forced && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          Su contraseña fue restablecida. Elija una nueva contraseña para continuar.
+          {t('forced')}
         </Alert>
       )}
       <PhotoInput source="image" currentUrl={imageUrl(profile.url)} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextInput source="num_doc" label="Número de documento" readOnly fullWidth helperText="No se puede modificar" />
+          <TextInput source="num_doc" label={t('fields.num_doc')} readOnly fullWidth helperText={t('fields.num_doc_help')} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextInput source="name" label="Nombre" fullWidth />
+          <TextInput source="name" label={t('fields.name')} fullWidth />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextInput source="email" label="Correo electrónico" type="email" fullWidth />
+          <TextInput source="email" label={t('fields.email')} type="email" fullWidth />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextInput source="address" label="Dirección" fullWidth />
+          <TextInput source="address" label={t('fields.address')} fullWidth />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextInput source="phone" label="Teléfono" fullWidth />
+          <TextInput source="phone" label={t('fields.phone')} fullWidth />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextInput source="cellphone" label="Celular" fullWidth />
+          <TextInput source="cellphone" label={t('fields.cellphone')} fullWidth />
         </Grid>
         <Grid size={12}>
           <Typography variant="subtitle1" sx={{ mt: 1 }}>
-            Cambiar contraseña {forced ? '' : '(opcional)'}
+            {t(forced ? 'change_password' : 'change_password_optional')}
           </Typography>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <PasswordInput source="password" label="Nueva contraseña" autoComplete="new-password" fullWidth helperText="Mínimo 8 caracteres" />
+          <PasswordInput
+            source="password"
+            label={t('fields.password')}
+            autoComplete="new-password"
+            fullWidth
+            helperText={t('fields.password_help')}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <PasswordInput source="password_confirmation" label="Confirmar contraseña" autoComplete="new-password" fullWidth />
+          <PasswordInput source="password_confirmation" label={t('fields.password_confirmation')} autoComplete="new-password" fullWidth />
         </Grid>
+        <CurrentPasswordInput forced={forced} />
       </Grid>
       <Box sx={{ mt: 2 }}>
-        <SaveButton label="Guardar" alwaysEnable />
+        <SaveButton label={t('save')} alwaysEnable />
       </Box>
     </Form>
   );
 }
 
 export function ProfilePage() {
+  const translate = useTranslate();
   return (
     <Authenticated>
-      <Title title="Perfil" />
+      <Title title={translate('app.profile.title')} />
       <Card sx={{ mt: 2, maxWidth: 900 }}>
         <CardContent>
           <ProfileForm />
