@@ -1,4 +1,8 @@
-/** Document types (spec part 1 §3 and part 2 §3). Users use the first three; students all seven. */
+/**
+ * Document types (spec part 1 §3 and part 2 §3). Every person (staff, students, guardians)
+ * may hold any of the seven: a student's tarjeta de identidad is as valid on the users screen
+ * as on the students one.
+ */
 export const DOCUMENT_TYPES = [
   { id: 1, name: 'Cédula de ciudadanía' },
   { id: 2, name: 'NIT' },
@@ -8,5 +12,3 @@ export const DOCUMENT_TYPES = [
   { id: 6, name: 'Número único de identificación personal' },
   { id: 7, name: 'Cédula de extranjería' },
 ] as const;
-
-export const USER_DOCUMENT_TYPES = DOCUMENT_TYPES.slice(0, 3);

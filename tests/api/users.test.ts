@@ -201,7 +201,7 @@ describe('forms', () => {
     ]);
     expect(fields.email).toMatchObject({ type: 'email', required: true, label: 'Correo electrónico' });
     expect(fields.password).toMatchObject({ type: 'password', required: true });
-    expect(fields.type_doc.options).toHaveLength(3);
+    expect(fields.type_doc.options).toHaveLength(7);
     expect(fields.id_rol).toMatchObject({ type: 'reference', reference: 'admin/roles', required: true });
     expect(fields.turno).toMatchObject({ required: false });
   });
@@ -413,6 +413,33 @@ describe('update', () => {
     expect(await snapshot(t.db, users)).toEqual(before);
   });
 
+  it('saves every demo user unchanged from its edit screen, students with their identity card included', async () => {
+    const all = await t.db.select({ id: users.id, type_doc: users.type_doc }).from(users).where(eq(users.active, 1));
+    expect(all.some((u) => u.type_doc === 4)).toBe(true);
+    for (const { id } of all) {
+      const record = await admin.get<Record<string, unknown>>(`/api/admin/users/${id}/edit`);
+      expect(record.status).toBe(200);
+      const before = await snapshot(t.db, users);
+      // What the edit form sends back: the whole record as it was read.
+      const res = await admin.put(`/api/admin/users/${id}`, record.body.data);
+      expect(res.status, `${String(record.body.data.name)}: ${res.body.message}`).toBe(200);
+      const strip = (rows: Record<string, unknown>[]) => rows.map(({ updated_at: _u, ...row }) => row);
+      expect(strip(await snapshot(t.db, users))).toEqual(strip(before));
+    }
+  });
+
+  it('admits the seven document types for anybody, and refuses others naming the field', async () => {
+    const u = await createUser();
+    for (const type_doc of [1, 2, 3, 4, 5, 6, 7]) {
+      expect((await admin.put(`/api/admin/users/${u.id}`, { type_doc })).status).toBe(200);
+    }
+    const before = await snapshot(t.db, users);
+    const bad = await admin.put(`/api/admin/users/${u.id}`, { type_doc: 8 });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors ?? {})).toEqual(['type_doc']);
+    expect(await snapshot(t.db, users)).toEqual(before);
+  });
+
   it('answers 404 for an unknown id, changing nothing', async () => {
     const before = await snapshot(t.db, users);
     const res = await admin.put('/api/admin/users/9999', { name: 'Nadie' });
@@ -545,6 +572,7 @@ describe('password reset', () => {
       email: u.email,
       password: 'MiClaveNueva1',
       password_confirmation: 'MiClaveNueva1',
+      current_password: temp,
     });
     expect(changed.status).toBe(200);
     // The same session may now use what its role allows (Secretaría holds admin.users).
@@ -571,6 +599,7 @@ describe('password reset', () => {
       email: DEMO_ADMIN,
       password: DEMO_PASSWORD,
       password_confirmation: DEMO_PASSWORD,
+      current_password: reset.body.data.password,
     });
     // Other sessions of this administrator ended with the reset; the suite goes on with this one.
     admin = me;

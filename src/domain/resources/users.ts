@@ -1,6 +1,6 @@
 import { f } from '../fields';
 import { defineResource } from '../resource';
-import { USER_DOCUMENT_TYPES } from '../documents';
+import { DOCUMENT_TYPES } from '../documents';
 
 export const usersResource = defineResource({
   name: 'admin/users',
@@ -17,7 +17,7 @@ export const usersResource = defineResource({
       list: true,
       unique: 'El email ya se encuentra registrado',
     }),
-    type_doc: f.select('Tipo de documento', USER_DOCUMENT_TYPES, { required: true, defaultValue: 1 }),
+    type_doc: f.select('Tipo de documento', DOCUMENT_TYPES, { required: true, defaultValue: 1 }),
     num_doc: f.text('Número de documento', {
       required: true,
       list: true,
