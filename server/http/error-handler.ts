@@ -1,8 +1,9 @@
 /** Every failure leaves as an envelope with a Spanish message; a 500 never shows its cause. */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_ERROR_MESSAGE, type Envelope, type Reason } from '../../src/domain/envelope';
 import { AppError, pgCode } from './errors';
+import { badUrlError } from './params';
 
 type Failure = Envelope<null>;
 
@@ -24,6 +25,31 @@ const ROOT_BODY = 'La petición debe llevar un objeto JSON';
 
 /** PostgreSQL data exceptions: numeric out of range, invalid text representation, string too long. */
 const DATA_EXCEPTIONS = new Set(['22003', '22P02', '22001']);
+
+/**
+ * Text PostgreSQL cannot store: NUL (character not in repertoire) or a character its encoding
+ * lacks. Parameters never get this far (server/http/params.ts); a body string can, until its
+ * zod field refuses control characters.
+ */
+const TEXT_EXCEPTIONS = new Set(['22021', '22P05']);
+const BAD_CHARACTERS = 'La petición contiene caracteres no válidos';
+
+/**
+ * Fastify's `frameworkErrors` option: what its router answers before any route, hook or error
+ * handler runs — a path it cannot decode (FST_ERR_BAD_URL: `%ZZ`, invalid UTF-8, a lone
+ * surrogate), a path segment over 100 characters (FST_ERR_MAX_PARAM_LENGTH) — leaves as the
+ * Spanish envelope too, naming the parameter when the path matches a route.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // helmet's hook never ran for this request: at least keep browsers from sniffing the body.
+  reply.header('x-content-type-options', 'nosniff');
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    const refused = badUrlError(error, request);
+    return reply.status(400).send(fail(refused.message, refused.reason, refused.errors));
+  }
+  request.log.error({ err: error }, 'framework error');
+  return reply.status(500).send(fail(GENERIC_ERROR_MESSAGE, 'server_error'));
+}
 
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -58,6 +84,9 @@ export function installErrorHandler(app: FastifyInstance) {
     // is bad input that slipped past the schema, not a server failure.
     if (DATA_EXCEPTIONS.has(pgCode(error) ?? '')) {
       return reply.status(400).send(fail('Un valor de la petición está fuera del rango permitido', 'validation'));
+    }
+    if (TEXT_EXCEPTIONS.has(pgCode(error) ?? '')) {
+      return reply.status(400).send(fail(BAD_CHARACTERS, 'validation'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(fail(GENERIC_ERROR_MESSAGE, 'server_error'));

@@ -86,6 +86,7 @@ function message(label: string, kind: FieldKind, opts: Opts) {
           ? `El campo ${label} debe ser mayor o igual a ${iss.minimum}`
           : `El campo ${label} debe tener mínimo ${iss.minimum} caracteres`;
       case 'invalid_format':
+        if (kind === 'text' || kind === 'textarea') return `El campo ${label} contiene caracteres no válidos`;
         if (kind === 'email') return `El campo ${label} debe ser un correo electrónico válido`;
         if (kind === 'time') return `El campo ${label} debe ser una hora (HH:MM)`;
         if (kind === 'date') return `El campo ${label} debe ser una fecha (AAAA-MM-DD)`;
@@ -118,16 +119,24 @@ function finish<S extends z.ZodType, R extends boolean>(
 }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+/**
+ * Text a person typed: no control characters (PostgreSQL refuses NUL in text) and no lone
+ * surrogate (it would be stored as '�'). A textarea keeps its line breaks and tabs.
+ */
+// eslint-disable-next-line no-control-regex -- the point is to find them
+const CLEAN_TEXT = new RegExp('^[^\\u0000-\\u001F\\u007F\\uD800-\\uDFFF]*$', 'u');
+// eslint-disable-next-line no-control-regex -- the point is to find them
+const CLEAN_TEXTAREA = new RegExp('^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F\\uD800-\\uDFFF]*$', 'u');
 
 export const f = {
   text<R extends boolean = false>(label: string, opts: ReqOpts<R> = {}) {
     const max = opts.maxLength ?? 120;
-    const base = z.string({ error: message(label, 'text', opts) }).trim().max(max);
+    const base = z.string({ error: message(label, 'text', opts) }).trim().max(max).regex(CLEAN_TEXT);
     return finish('text', label, { maxLength: max, ...opts }, base.min(1), base.nullish());
   },
   textarea<R extends boolean = false>(label: string, opts: ReqOpts<R> = {}) {
     const max = opts.maxLength ?? 1000;
-    const base = z.string({ error: message(label, 'textarea', opts) }).trim().max(max);
+    const base = z.string({ error: message(label, 'textarea', opts) }).trim().max(max).regex(CLEAN_TEXTAREA);
     return finish('textarea', label, { maxLength: max, ...opts }, base.min(1), base.nullish());
   },
   email<R extends boolean = false>(label: string, opts: ReqOpts<R> = {}) {
