@@ -122,7 +122,7 @@ export async function seedDemoSales(
   for (const [buyer, amount] of [...spend.entries()].sort(([a], [b]) => a - b)) {
     await applyMovement(tx, {
       carnetId: buyerOf(buyer).carnetId,
-      kind: 'recarga',
+      operation: 'topUp',
       amount,
       staffId: opts.adminId,
       detalle: 'Recarga de demostración',

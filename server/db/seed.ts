@@ -178,7 +178,7 @@ export async function seedDemo(db: Db, opts: { timezone?: string } = {}): Promis
         .returning();
       await applyMovement(tx, {
         carnetId: carnet.id,
-        kind: 'recarga',
+        operation: 'topUp',
         amount: st.carnet.saldo,
         staffId: adminUser.id,
         detalle: 'Saldo inicial de demostración',

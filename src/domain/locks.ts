@@ -65,6 +65,8 @@ export interface BlockRecord {
   saldo: number;
   /** Daily limit; 0 = none. */
   lockSaldo: number;
+  /** Today's consumption, as the daily limit counts it. */
+  purchase: number;
   /** Number of restricted products. */
   countproducts: number;
 }

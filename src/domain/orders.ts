@@ -159,6 +159,8 @@ export const dispatchSchema = z.object({
 export const DUPLICATE_PRODUCT = 'Ya has ingresado el producto.';
 export const OVER_BALANCE = 'No puedes superar el saldo.';
 export const ORDER_EDITED = 'Actualizado';
+export const EDIT_CHARGE_NEEDS_SALE_KEY = 'Cobrar más en un pedido requiere el permiso para vender en esta tienda';
+export const EDIT_REFUND_NEEDS_REVERSAL_KEY = 'Devolver dinero de un pedido requiere el permiso de reversiones de esta tienda';
 
 /**
  * `PUT <store>/requests/{id}`: the order's lines as they should be. The old client sends

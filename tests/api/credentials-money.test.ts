@@ -209,14 +209,19 @@ describe('top-up and deduction', () => {
     expect(exact.body.message).toBe('El valor a descargar supera el saldo disponible ($15.000)');
   });
 
-  it('refuses top-up and deduction on an inactive credential with 409 inactive, changing nothing', async () => {
+  it('refuses a top-up on an inactive credential with 409 inactive, changing nothing; a closing-out deduction goes through', async () => {
     const camila = await carnetOf(t, DEMO_STUDENT_INACTIVE_CARNET.num_doc);
     expect(camila.active).toBe(0);
-    for (const recarga of [5000, -1000]) {
-      const res = await unchanged(() => admin.put(url(camila.id), { recarga }));
-      expect(res.status).toBe(409);
-      expect(res.body).toMatchObject({ code: 0, reason: 'inactive', message: CARNET_INACTIVE });
-    }
+    const res = await unchanged(() => admin.put(url(camila.id), { recarga: 5000 }));
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 0, reason: 'inactive', message: CARNET_INACTIVE });
+    const out = await admin.put<Carnet>(url(camila.id), { recarga: -1000 });
+    expect(out.status, out.body.message).toBe(200);
+    expect(out.body.data).toMatchObject({ active: 0, saldo: camila.saldo - 1000 });
+    // Back to the demo state (a top-up needs the credential active).
+    await admin.put(url(camila.id), { active: 1, recarga: 1000 });
+    await admin.put(url(camila.id), { active: 0 });
+    expect(await carnetOf(t, DEMO_STUDENT_INACTIVE_CARNET.num_doc)).toMatchObject({ active: 0, saldo: camila.saldo });
   });
 
   it('applies the state first, in the same transaction as the money', async () => {
@@ -469,19 +474,19 @@ describe('concurrency', () => {
 });
 
 describe('the ledger service', () => {
-  it('refuses amounts of the wrong sign for their kind (a programming error)', async () => {
+  it('refuses amounts of the wrong sign for their operation (a programming error)', async () => {
     const mateo = await carnetOf(t, MATEO);
     await unchanged(async () => {
-      for (const [kind, amount] of [
-        ['recarga', -1000],
-        ['descarga', 1000],
-        ['compra', 500],
-        ['reversion', -500],
-        ['recarga', 0],
-        ['recarga', 1.5],
+      for (const [operation, amount] of [
+        ['topUp', -1000],
+        ['deduction', 1000],
+        ['sale', 500],
+        ['reversal', -500],
+        ['topUp', 0],
+        ['topUp', 1.5],
       ] as const) {
         await expect(
-          t.db.transaction((tx) => applyMovement(tx, { carnetId: mateo.id, kind, amount, staffId: adminId })),
+          t.db.transaction((tx) => applyMovement(tx, { carnetId: mateo.id, operation, amount, staffId: adminId })),
         ).rejects.toThrow(/importe/);
       }
     });
@@ -494,7 +499,7 @@ describe('the ledger service', () => {
         t.db.transaction((tx) =>
           applyMovement(tx, {
             carnetId: mateo.id,
-            kind: 'compra',
+            operation: 'sale',
             amount: -(mateo.saldo + 1),
             staffId: adminId,
           }),

@@ -14,6 +14,10 @@ import {
   type TopupReportRow,
 } from '../../src/domain/carnets';
 import { carnetMovements } from '../../server/db/schema';
+import { STORE } from '../../src/domain/inventory';
+import type { PurchaseResult } from '../../src/domain/orders';
+import { productNamed } from './inventory-helpers';
+import { cafeteriaBody } from './orders-helpers';
 import { DEMO_BUYERS } from '../../server/db/demo-sales';
 import { applyMovement } from '../../server/modules/credentials/ledger';
 import { localDate, zonedInstant } from '../../server/time';
@@ -166,7 +170,7 @@ describe('top-up report', () => {
     await t.db.transaction(async (tx) => {
       await applyMovement(tx, {
         carnetId: valentina.id,
-        kind: 'compra',
+        operation: 'sale',
         amount: -1200,
         staffId: adminId,
         detalle: 'Empanada',
@@ -260,14 +264,14 @@ describe('global report', () => {
     await t.db.transaction(async (tx) => {
       await applyMovement(tx, {
         carnetId: valentina.id,
-        kind: 'compra',
+        operation: 'sale',
         amount: -800,
         staffId: adminId,
         detalle: 'Jugo',
       });
       await applyMovement(tx, {
         carnetId: valentina.id,
-        kind: 'reversion',
+        operation: 'reversal',
         amount: 800,
         staffId: adminId,
         detalle: 'Reversión: Jugo',
@@ -336,20 +340,29 @@ describe('global report', () => {
 });
 
 describe("a credential's purchase of the day", () => {
-  it("is today's purchases minus reversals on the school's clock; other days do not count", async () => {
+  it("is today's purchases minus what came back of them, on the school's clock; other days do not count", async () => {
     const mateo = await carnetOf(t, '1098765435');
     const get = async () =>
       (await admin.get<Carnet>(`/api/admin/carnets/${mateo.id}/edit`)).body.data.purchase;
     expect(await get()).toBe(0);
+    // Two sales today, the first partly refunded by an edit; a top-up and a deduction do not count.
+    const water = await productNamed(t, 'Agua en botella 600 ml', STORE.cafeteria);
+    const sale = async (count: number) => {
+      const res = await admin.post<PurchaseResult>('/api/cafeteria/requests', cafeteriaBody(mateo.id_user_primary, [{ id: water.id, count }]));
+      expect(res.status, res.body.message).toBe(201);
+      return res.body.data.order.id;
+    };
+    const first = await sale(3);
+    await sale(2);
+    expect((await admin.put(`/api/cafeteria/requests/${first}`, { products: [{ id: water.id, count: 1 }] })).status).toBe(200);
     await t.db.transaction(async (tx) => {
-      await applyMovement(tx, { carnetId: mateo.id, kind: 'compra', amount: -3000, staffId: adminId });
-      await applyMovement(tx, { carnetId: mateo.id, kind: 'compra', amount: -1500, staffId: adminId });
-      await applyMovement(tx, { carnetId: mateo.id, kind: 'reversion', amount: 1000, staffId: adminId });
-      await applyMovement(tx, { carnetId: mateo.id, kind: 'recarga', amount: 5000, staffId: adminId });
+      await applyMovement(tx, { carnetId: mateo.id, operation: 'topUp', amount: 5000, staffId: adminId });
+      await applyMovement(tx, { carnetId: mateo.id, operation: 'deduction', amount: -500, staffId: adminId });
     });
-    expect(await get()).toBe(3500);
+    const expected = 3 * water.price + 2 * water.price - 2 * water.price;
+    expect(await get()).toBe(expected);
     const list = await admin.get<Carnet[]>(`/api/admin/carnets?q=${mateo.code}`);
-    expect(list.body.data[0].purchase).toBe(3500);
+    expect(list.body.data[0].purchase).toBe(expected);
     // Moving the whole ledger of this credential to the day before leaves nothing for today.
     const yesterday = new Date(Date.now() - 36 * 3600_000);
     const ids = (await movementsOf(t, mateo.id)).map((m) => m.id);

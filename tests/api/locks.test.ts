@@ -69,7 +69,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const RECORD_KEYS: (keyof BlockRecord)[] = ['code', 'countproducts', 'id', 'id_user_primary', 'lockSaldo', 'name', 'num_doc', 'saldo', 'url'];
+const RECORD_KEYS: (keyof BlockRecord)[] = ['code', 'countproducts', 'id', 'id_user_primary', 'lockSaldo', 'name', 'num_doc', 'purchase', 'saldo', 'url'];
 const PRODUCT_KEYS: (keyof LockedProduct)[] = ['id', 'id_category', 'id_subcategory', 'name', 'price', 'store', 'url'];
 const cafe = (name: string) => productNamed(t, name, STORE.cafeteria);
 const paper = (name: string) => productNamed(t, name, STORE.papeleria);
@@ -108,6 +108,7 @@ describe('POST lock/students: the grid', () => {
       url: holder.url,
       saldo: 15000,
       lockSaldo: 0,
+      purchase: 0,
       countproducts: 0,
     });
 

@@ -10,11 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STOCK_REASON, STORE } from '../../src/domain/inventory';
 import {
   DUPLICATE_PRODUCT,
+  EDIT_CHARGE_NEEDS_SALE_KEY,
+  EDIT_REFUND_NEEDS_REVERSAL_KEY,
   ORDER_ALREADY_DELIVERED,
   ORDER_ALREADY_REVERSED,
   ORDER_NOT_PENDING,
   ORDER_NOT_READY,
   OVER_BALANCE,
+  type EditResult,
   type Order,
 } from '../../src/domain/orders';
 import { DAILY_LIMIT_MESSAGE } from '../../src/domain/cart';
@@ -380,6 +383,35 @@ describe('the alternate request edit', () => {
     const pan = await cafe('Pandebono');
     expect((await unchanged(t, () => seller.api.put(`/api/cafeteria/requests/${order.id}`, { products: [{ idProduct: pan.id, count: 2 }] }))).status).toBe(403);
     expect((await unchanged(t, () => api(t.app).put(`/api/cafeteria/requests/${order.id}`, { products: [{ idProduct: pan.id, count: 2 }] }))).status).toBe(401);
+  });
+});
+
+describe('the edit moves money only with the key of what it does', () => {
+  it('a refund needs the reversal key and a charge the sale key; the requests key alone only swaps at the same total', async () => {
+    const order = await cafeSale(NICOLAS, { Pandebono: 2 });
+    const pan = await cafe('Pandebono');
+    const clerk = await staffWith(t, admin, ['cafeteria', 'cafeteria.requests']);
+    const edit = (who: typeof clerk, count: number) =>
+      who.api.put<EditResult>(`/api/cafeteria/requests/${order.id}`, { products: [{ idProduct: pan.id, count }] });
+
+    const refund = await unchanged(t, () => edit(clerk, 1));
+    expect(refund.status).toBe(403);
+    expect(refund.body).toMatchObject({ code: 0, reason: 'forbidden', message: EDIT_REFUND_NEEDS_REVERSAL_KEY });
+    const charge = await unchanged(t, () => edit(clerk, 3));
+    expect(charge.status).toBe(403);
+    expect(charge.body).toMatchObject({ code: 0, reason: 'forbidden', message: EDIT_CHARGE_NEEDS_SALE_KEY });
+    // The same lines again move no money: the requests key is enough.
+    expect((await edit(clerk, 2)).status).toBe(200);
+
+    const reverser = await staffWith(t, admin, ['cafeteria', 'cafeteria.requests', 'cafeteria.reversion']);
+    const refunded = await edit(reverser, 1);
+    expect(refunded.status, refunded.body.message).toBe(200);
+    expect(refunded.body.data.difference).toBe(-pan.price);
+    expect((await unchanged(t, () => edit(reverser, 2))).status).toBe(403);
+    const seller = await staffWith(t, admin, ['cafeteria', 'cafeteria.requests', 'cafeteria.pos']);
+    const charged = await edit(seller, 2);
+    expect(charged.status, charged.body.message).toBe(200);
+    expect(charged.body.data.difference).toBe(pan.price);
   });
 });
 

@@ -34,6 +34,7 @@ import { escapeLike } from '../../http/list';
 import { lockCarnet } from '../credentials/ledger';
 import { posCatalog } from '../orders/routes';
 import { USER_WITHOUT_CARNET } from '../orders/purchase';
+import { consumptionTodaySql } from '../credentials/service';
 
 const LOCKS = 'academic.locks';
 /** The cashiers read a customer's restrictions to grey those products out. */
@@ -44,7 +45,8 @@ const countProducts = sql<number>`(select count(*) from ${productLocks} pl where
   Number,
 );
 
-const recordColumns = {
+/** The record's columns; `purchase` is today's consumption, in the school's day. */
+const recordColumns = (timezone: string) => ({
   id: carnets.id,
   id_user_primary: carnets.id_user_primary,
   name: users.name,
@@ -53,15 +55,16 @@ const recordColumns = {
   url: users.url,
   saldo: carnets.saldo,
   lockSaldo: carnets.lockSaldo,
+  purchase: consumptionTodaySql(carnets.id, timezone),
   countproducts: countProducts,
-};
+});
 
 /** Active students holding a credential: the rows of this area. */
 const inArea = eq(users.active, 1);
 
-function recordsFrom(db: Db) {
+function recordsFrom(db: Db, timezone: string) {
   return db
-    .select(recordColumns)
+    .select(recordColumns(timezone))
     .from(carnets)
     .innerJoin(users, eq(users.id, carnets.id_user_primary))
     .innerJoin(students, eq(students.id_user, users.id));
@@ -71,11 +74,12 @@ const toRecord = (row: BlockRecord): BlockRecord => ({
   ...row,
   saldo: Number(row.saldo),
   lockSaldo: Number(row.lockSaldo),
+  purchase: Number(row.purchase),
   countproducts: Number(row.countproducts),
 });
 
-export async function findBlockRecord(db: Db, where: SQL): Promise<BlockRecord | null> {
-  const [row] = await recordsFrom(db).where(and(inArea, where)).limit(1);
+export async function findBlockRecord(db: Db, timezone: string, where: SQL): Promise<BlockRecord | null> {
+  const [row] = await recordsFrom(db, timezone).where(and(inArea, where)).limit(1);
   return row ? toRecord(row) : null;
 }
 
@@ -116,7 +120,8 @@ const storeQuery = z.object({
   store: z.enum(Object.keys(POS_STORES) as [PosStore, ...PosStore[]], { error: 'La tienda debe ser cafeteria o papeleria' }).default('cafeteria'),
 });
 
-export function lockRoutes(app: FastifyInstance, db: Db) {
+export function lockRoutes(app: FastifyInstance, db: Db, opts: { timezone: string }) {
+  const { timezone } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -139,7 +144,7 @@ export function lockRoutes(app: FastifyInstance, db: Db) {
         text ? or(ilike(users.name, `%${escapeLike(text)}%`), ilike(users.num_doc, `${escapeLike(text)}%`)) : undefined,
       );
       const [rows, [{ total }]] = await Promise.all([
-        recordsFrom(db)
+        recordsFrom(db, timezone)
           .where(where)
           .orderBy(asc(users.name), asc(carnets.id))
           .limit(perPage)
@@ -167,7 +172,7 @@ export function lockRoutes(app: FastifyInstance, db: Db) {
     },
     async (req) => {
       const value = req.params.credential;
-      const record = await findBlockRecord(db, looksLikeCode(value) ? eq(carnets.code, value.toUpperCase()) : eq(users.num_doc, value));
+      const record = await findBlockRecord(db, timezone, looksLikeCode(value) ? eq(carnets.code, value.toUpperCase()) : eq(users.num_doc, value));
       if (!record) throw notFound(NO_USER);
       return ok(record);
     },
@@ -242,7 +247,7 @@ export function lockRoutes(app: FastifyInstance, db: Db) {
         if (carnet.lockSaldo !== limit) {
           await tx.update(carnets).set({ lockSaldo: limit, updated_at: new Date() }).where(eq(carnets.id, carnet.id));
         }
-        const record = await findBlockRecord(tx, eq(carnets.id, carnet.id));
+        const record = await findBlockRecord(tx, timezone, eq(carnets.id, carnet.id));
         if (!record) throw notFound(NO_USER);
         return { record, products: await lockedProducts(tx, userId) };
       });

@@ -1,23 +1,26 @@
 /**
  * The only code that moves money on a credential (DESIGN §5). Each call, inside the
- * caller's transaction: locks the credential row (SELECT … FOR UPDATE), refuses an inactive
- * credential or a balance that would go below zero, updates the cached balance and writes
- * the ledger row with the balance before and after. Top-ups, deductions, purchases and,
- * later, reversals all go through `applyMovement`, so saldo = sum(amount) holds.
+ * caller's transaction: locks the credential row (SELECT … FOR UPDATE), refuses what the
+ * credential rule table (src/domain/credentialRules.ts) does not admit in the credential's
+ * and its holder's state, or a balance that would go below zero, updates the cached balance
+ * and writes the ledger row with the balance before and after. Top-ups, deductions,
+ * purchases, edits and reversals all go through `applyMovement`, so saldo = sum(amount) holds.
  */
 import { eq, sql } from 'drizzle-orm';
-import { CARNET_INACTIVE, INSUFFICIENT_FUNDS, type MovementKind } from '../../../src/domain/carnets';
+import { INSUFFICIENT_FUNDS, type MovementKind } from '../../../src/domain/carnets';
+import { credentialRefusal, MOVEMENT_KIND_OF, type CredentialOperation } from '../../../src/domain/credentialRules';
 import { formatMoney } from '../../../src/domain/money';
 import type { Db } from '../../db/client';
-import { carnetMovements, carnets } from '../../db/schema';
+import { carnetMovements, carnets, users } from '../../db/schema';
 import { conflict, notFound, type AppError } from '../../http/errors';
 
 export const CARNET_NOT_FOUND = 'El carnet no existe';
 
 export interface Movement {
   carnetId: number;
-  kind: MovementKind;
-  /** Signed pesos: positive for 'recarga' and 'reversion', negative for 'descarga' and 'compra'. */
+  /** What it is: gives the ledger row's kind and the rule that admits it. */
+  operation: CredentialOperation;
+  /** Signed pesos: positive for a top-up and money given back, negative for a deduction and a purchase. */
   amount: number;
   /** Staff member who made it (null for system movements). */
   staffId: number | null;
@@ -26,11 +29,6 @@ export interface Movement {
   detalle?: string | null;
   /** The order a purchase pays for (or a reversal or an order edit gives back). */
   orderId?: number | null;
-  /**
-   * A reversal gives back money that was charged: it goes through even on an inactive
-   * credential, so a mistaken sale can be undone before or after a deactivation.
-   */
-  evenIfInactive?: boolean;
 }
 
 export interface MovementResult {
@@ -55,6 +53,8 @@ export interface LockedCarnet {
   id_user_primary: number;
   saldo: number;
   active: number;
+  /** The holder's (users.active). */
+  holderActive: number;
   lockSaldo: number;
 }
 
@@ -71,32 +71,35 @@ export async function lockCarnet(tx: Db, by: { carnetId: number } | { userId: nu
       id_user_primary: carnets.id_user_primary,
       saldo: carnets.saldo,
       active: carnets.active,
+      holderActive: users.active,
       lockSaldo: carnets.lockSaldo,
     })
     .from(carnets)
+    .innerJoin(users, eq(users.id, carnets.id_user_primary))
     .where('carnetId' in by ? eq(carnets.id, by.carnetId) : eq(carnets.id_user_primary, by.userId))
-    .for('update')
+    .for('update', { of: carnets })
     .limit(1);
   return carnet ?? null;
 }
 
 /** Locks the credential and applies one movement; `tx` must be the caller's transaction. */
 export async function applyMovement(tx: Db, m: Movement): Promise<MovementResult> {
-  if (!Number.isSafeInteger(m.amount) || m.amount === 0 || ADDS.has(m.kind) !== m.amount > 0) {
+  const kind = MOVEMENT_KIND_OF[m.operation];
+  if (!Number.isSafeInteger(m.amount) || m.amount === 0 || ADDS.has(kind) !== m.amount > 0) {
     // A programming error, not a user's: the routes validate amounts before calling.
-    throw new Error(`applyMovement: importe ${m.amount} inválido para ${m.kind}`);
+    throw new Error(`applyMovement: importe ${m.amount} inválido para ${m.operation}`);
   }
   const carnet = await lockCarnet(tx, { carnetId: m.carnetId });
   if (!carnet) throw notFound(CARNET_NOT_FOUND);
-  if (carnet.active !== 1 && !m.evenIfInactive) throw conflict(CARNET_INACTIVE, 'inactive');
+  refuseByState(m.operation, carnet);
   const saldo = carnet.saldo + m.amount;
-  if (saldo < 0) throw insufficient(m.kind, carnet.saldo);
+  if (saldo < 0) throw insufficient(kind, carnet.saldo);
   await tx.update(carnets).set({ saldo, updated_at: new Date() }).where(eq(carnets.id, carnet.id));
   const [row] = await tx
     .insert(carnetMovements)
     .values({
       id_carnet: carnet.id,
-      kind: m.kind,
+      kind,
       amount: m.amount,
       saldo_previo: carnet.saldo,
       saldo_nuevo: saldo,
@@ -110,4 +113,10 @@ export async function applyMovement(tx: Db, m: Movement): Promise<MovementResult
     })
     .returning({ id: carnetMovements.id });
   return { movementId: row.id, saldoPrevio: carnet.saldo, saldo };
+}
+
+/** 409 'inactive' when the rule table does not admit `operation` on this locked credential. */
+export function refuseByState(operation: CredentialOperation, carnet: Pick<LockedCarnet, 'active' | 'holderActive'>): void {
+  const refusal = credentialRefusal(operation, carnet.active === 1, carnet.holderActive === 1);
+  if (refusal) throw conflict(refusal, 'inactive');
 }

@@ -327,7 +327,7 @@ export function credentialRoutes(app: FastifyInstance, db: Db, opts: CredentialO
             ? null
             : await applyMovement(tx, {
                 carnetId: id,
-                kind: recarga > 0 ? 'recarga' : 'descarga',
+                operation: recarga > 0 ? 'topUp' : 'deduction',
                 amount: recarga,
                 staffId: staff.id,
                 key,

@@ -3,7 +3,8 @@
  * making their codes. The points of sale reuse these to validate a customer's credential.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CODE_ALPHABET, type Carnet, type CarnetLookup } from '../../../src/domain/carnets';
 import type { Db } from '../../db/client';
 import { carnetMovements, carnets, users } from '../../db/schema';
@@ -18,29 +19,30 @@ export function newCarnetCode(): string {
 }
 
 /**
- * Today's net consumption (school day in `timezone`): purchases are negative and reversals
- * positive on the ledger, so it is minus their sum.
+ * Today's consumption for the daily cap (DESIGN §5), the one definition: per order, what the
+ * ledger charged it today less what it gave back today, never below zero, summed. So a
+ * reversal or an edit refund of today's purchases makes room again, while a refund of an
+ * earlier day's order gives the money back but no room today (it cannot go below zero).
+ * `carnetId` is a credential id or a column (the credential lists correlate on carnets.id).
  */
-export function purchaseToday(timezone: string, now = new Date()): SQL<number> {
+export function consumptionTodaySql(carnetId: number | AnyPgColumn, timezone: string, now = new Date()): SQL<number> {
   const { start, end } = schoolToday(timezone, now);
-  return sql<number>`coalesce(-(
-    select sum(m.amount) from ${carnetMovements} m
-    where m.id_carnet = ${carnets.id} and m.kind in ('compra', 'reversion')
-      and m.created_at >= ${start.toISOString()}::timestamptz and m.created_at < ${end.toISOString()}::timestamptz
+  return sql<number>`coalesce((
+    select sum(greatest(per_order.net, 0)) from (
+      select -sum(m.amount) as net from ${carnetMovements} m
+      where m.id_carnet = ${carnetId} and m.kind in ('compra', 'reversion') and m.id_order is not null
+        and m.created_at >= ${start.toISOString()}::timestamptz and m.created_at < ${end.toISOString()}::timestamptz
+      group by m.id_order
+    ) per_order
   ), 0)::bigint`.mapWith(Number);
 }
 
 /**
- * Today's net consumption of one credential (as `purchaseToday`). Read after locking the
+ * Today's consumption of one credential (`consumptionTodaySql`). Read after locking the
  * credential (ledger.ts `lockCarnet`), it cannot change until the caller commits.
  */
 export async function consumptionToday(db: Db, carnetId: number, timezone: string, now = new Date()): Promise<number> {
-  const { start, end } = schoolToday(timezone, now);
-  const m = carnetMovements;
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(-sum(${m.amount}), 0)::bigint`.mapWith(Number) })
-    .from(m)
-    .where(and(eq(m.id_carnet, carnetId), inArray(m.kind, ['compra', 'reversion']), gte(m.created_at, start), lt(m.created_at, end)));
+  const [row] = await db.select({ total: consumptionTodaySql(carnetId, timezone, now) }).from(sql`(select 1) as one`);
   return row?.total ?? 0;
 }
 
@@ -56,7 +58,7 @@ export function carnetColumns(timezone: string) {
     saldo: carnets.saldo,
     active: carnets.active,
     lockSaldo: carnets.lockSaldo,
-    purchase: purchaseToday(timezone),
+    purchase: consumptionTodaySql(carnets.id, timezone),
     created_at: carnets.created_at,
   };
 }

@@ -9,11 +9,12 @@
  * prepare → '1', otherwise '2', keeping its turn); a delivered order stays delivered.
  */
 import { and, eq } from 'drizzle-orm';
-import { CARNET_INACTIVE } from '../../../src/domain/carnets';
 import { DAILY_LIMIT_MESSAGE, exceedsDailyLimit } from '../../../src/domain/cart';
 import { STOCK_REASON, type StoreId } from '../../../src/domain/inventory';
 import {
   DUPLICATE_PRODUCT,
+  EDIT_CHARGE_NEEDS_SALE_KEY,
+  EDIT_REFUND_NEEDS_REVERSAL_KEY,
   editedLines,
   ORDER_ALREADY_REVERSED,
   ORDER_STATUS,
@@ -23,8 +24,8 @@ import {
 } from '../../../src/domain/orders';
 import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { applyMovement, lockCarnet } from '../credentials/ledger';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { applyMovement, lockCarnet, refuseByState } from '../credentials/ledger';
 import { consumptionToday } from '../credentials/service';
 import { moveStocks } from '../inventory/stock';
 import { ORDER_NOT_FOUND } from './flow';
@@ -38,7 +39,6 @@ import {
   storeName,
 } from './purchase';
 import { findOrder } from './read';
-import { publishBoardEvent } from '../boards/bus';
 
 export interface EditInput {
   store: StoreId;
@@ -47,6 +47,8 @@ export interface EditInput {
   staffId: number | null;
   timezone: string;
   key?: string | null;
+  /** The editor's rights: charging more is a sale (`<store>.pos`), refunding a reversal (`<store>.reversion`). */
+  may: { charge: boolean; refund: boolean };
 }
 
 const refused = (message: string) => badRequest(message, { products: message });
@@ -67,7 +69,6 @@ export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
   // The credential is locked before the products, as a sale locks them.
   const carnet = await lockCarnet(tx, { carnetId: order.id_carnet });
   if (!carnet) throw notFound(ORDER_NOT_FOUND);
-  if (carnet.active !== 1) throw conflict(CARNET_INACTIVE, 'inactive');
 
   const old = await tx
     .select({ id_product: orderLines.id_product, price: orderLines.price, count: orderLines.count, name: orderLines.name })
@@ -104,6 +105,11 @@ export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
 
   const total = lines.reduce((sum, l) => sum + l.total, 0);
   const difference = total - order.total;
+  // Charging more is a sale and refunding a reversal: each needs its own key, not only the edit's.
+  if (difference > 0 && !input.may.charge) throw forbidden(EDIT_CHARGE_NEEDS_SALE_KEY);
+  if (difference < 0 && !input.may.refund) throw forbidden(EDIT_REFUND_NEEDS_REVERSAL_KEY);
+  // An edit that charges more is new spending; one that refunds (or moves no money) gives back.
+  refuseByState(difference > 0 ? 'editCharge' : 'editRefund', carnet);
   if (difference > carnet.saldo) throw conflict(OVER_BALANCE, 'insufficient_funds', { products: OVER_BALANCE });
   if (difference > 0) {
     const consumed = await consumptionToday(tx, carnet.id, input.timezone);
@@ -156,7 +162,7 @@ export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
   if (difference !== 0) {
     const moved = await applyMovement(tx, {
       carnetId: carnet.id,
-      kind: difference > 0 ? 'compra' : 'reversion',
+      operation: difference > 0 ? 'editCharge' : 'editRefund',
       amount: -difference,
       staffId,
       key: input.key ?? null,
@@ -167,6 +173,5 @@ export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
   }
   const answer = await findOrder(tx, orderId);
   if (!answer) throw new Error(`editOrder: el pedido ${orderId} no se pudo leer`);
-  await publishBoardEvent(tx, { type: 'edited', store, id: orderId, complete: answer.complete, turn: answer.turn });
   return { order: answer, saldo, difference };
 }

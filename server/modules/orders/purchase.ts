@@ -17,7 +17,7 @@
  * Any refusal throws before the transaction commits, so nothing of it stays.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { CARNET_INACTIVE, NO_USER } from '../../../src/domain/carnets';
+import { NO_USER } from '../../../src/domain/carnets';
 import {
   DAILY_LIMIT_MESSAGE,
   exceedsDailyLimit,
@@ -30,11 +30,10 @@ import { MAX_TURN, ORDER_STATUS, type PurchaseResult } from '../../../src/domain
 import type { Db } from '../../db/client';
 import { orderLines, orders, productLocks, products, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { applyMovement, lockCarnet } from '../credentials/ledger';
+import { applyMovement, lockCarnet, refuseByState } from '../credentials/ledger';
 import { consumptionToday } from '../credentials/service';
 import { moveStocks } from '../inventory/stock';
 import { findOrder } from './read';
-import { publishBoardEvent } from '../boards/bus';
 
 export const USER_WITHOUT_CARNET = 'El usuario no tiene carnet';
 export const productMissing = (id: number) => `El producto ${id} no existe`;
@@ -83,8 +82,7 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
   if (!user) throw notFound(NO_USER);
   const carnet = await lockCarnet(tx, { userId: user.id });
   if (!carnet) throw notFound(USER_WITHOUT_CARNET);
-  // A deactivated holder's credential is no more usable than a deactivated credential.
-  if (carnet.active !== 1 || user.active !== 1) throw conflict(CARNET_INACTIVE, 'inactive');
+  refuseByState('sale', carnet);
 
   // 2. The products: repeated ids merged, in the order the client listed them first.
   const wanted = new Map<number, number>();
@@ -168,7 +166,7 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
       ? (
           await applyMovement(tx, {
             carnetId: carnet.id,
-            kind: 'compra',
+            operation: 'sale',
             amount: -total,
             staffId,
             key: input.key ?? null,
@@ -183,7 +181,6 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
 
   const answer = await findOrder(tx, order.id);
   if (!answer) throw new Error(`purchase: el pedido ${order.id} no se pudo leer`);
-  await publishBoardEvent(tx, { type: 'created', store, id: order.id, complete: answer.complete, turn: answer.turn });
   return { order: answer, saldo, purchase: consumed + total };
 }
 

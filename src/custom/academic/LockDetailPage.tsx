@@ -173,6 +173,7 @@ function LockDetail({ code }: { code: string }) {
           figures={[
             { label: 'Saldo', value: formatMoney(record.saldo), testId: 'customer-saldo' },
             { label: 'Límite diario', value: dailyLimitLabel(record.lockSaldo), testId: 'customer-limit' },
+            { label: 'Consumo de hoy', value: formatMoney(record.purchase), testId: 'customer-purchase' },
           ]}
         />
         <Card sx={{ mb: 2 }}>

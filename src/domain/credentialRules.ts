@@ -1,0 +1,44 @@
+/**
+ * Which money operation a credential admits (DESIGN §5), the one rule table: credential
+ * active or not × holder active or not × operation → allowed (null) or the refusal. Money
+ * that goes back to the family (a reversal, an edit that refunds, a closing-out deduction)
+ * always can; new spending and new money (a sale, an edit that charges more, a top-up) need
+ * both the credential and its holder active.
+ */
+import { CARNET_INACTIVE, type MovementKind } from './carnets';
+
+export type CredentialOperation = 'sale' | 'topUp' | 'deduction' | 'reversal' | 'editCharge' | 'editRefund';
+export type CredentialState = 'active' | 'credentialInactive' | 'holderInactive' | 'bothInactive';
+
+export const HOLDER_INACTIVE = 'El titular del carnet está inactivo';
+
+const OK = null;
+
+export const CREDENTIAL_RULES: Record<CredentialOperation, Record<CredentialState, string | null>> = {
+  sale: { active: OK, credentialInactive: CARNET_INACTIVE, holderInactive: CARNET_INACTIVE, bothInactive: CARNET_INACTIVE },
+  editCharge: { active: OK, credentialInactive: CARNET_INACTIVE, holderInactive: CARNET_INACTIVE, bothInactive: CARNET_INACTIVE },
+  topUp: { active: OK, credentialInactive: CARNET_INACTIVE, holderInactive: HOLDER_INACTIVE, bothInactive: CARNET_INACTIVE },
+  deduction: { active: OK, credentialInactive: OK, holderInactive: OK, bothInactive: OK },
+  reversal: { active: OK, credentialInactive: OK, holderInactive: OK, bothInactive: OK },
+  editRefund: { active: OK, credentialInactive: OK, holderInactive: OK, bothInactive: OK },
+};
+
+export function credentialState(credentialActive: boolean, holderActive: boolean): CredentialState {
+  if (credentialActive) return holderActive ? 'active' : 'holderInactive';
+  return holderActive ? 'credentialInactive' : 'bothInactive';
+}
+
+/** The refusal of `operation` on a credential in this state, or null when it is allowed. */
+export function credentialRefusal(operation: CredentialOperation, credentialActive: boolean, holderActive: boolean): string | null {
+  return CREDENTIAL_RULES[operation][credentialState(credentialActive, holderActive)];
+}
+
+/** The ledger row each operation writes. */
+export const MOVEMENT_KIND_OF = {
+  sale: 'compra',
+  editCharge: 'compra',
+  topUp: 'recarga',
+  deduction: 'descarga',
+  reversal: 'reversion',
+  editRefund: 'reversion',
+} as const satisfies Record<CredentialOperation, MovementKind>;
