@@ -91,7 +91,7 @@ const items = await db
   .returning({ id: products.id });
 await db.transaction(async (tx) => {
   for (const c of customerCarnets) {
-    await applyMovement(tx, { carnetId: c.id, kind: 'recarga', amount: INITIAL_SALDO, staffId: null, detalle: 'Benchmark' });
+    await applyMovement(tx, { carnetId: c.id, operation: 'topUp', amount: INITIAL_SALDO, staffId: null, detalle: 'Benchmark' });
   }
   await moveStocks(
     tx,

@@ -15,7 +15,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './http/auth';
 import { ok } from './http/envelope';
-import { installErrorHandler } from './http/error-handler';
+import { frameworkErrorHandler, installErrorHandler } from './http/error-handler';
+import { installParamGuard } from './http/params';
 import { lockRoutes } from './modules/academic/locks';
 import { roleRoutes } from './modules/admin/roles';
 import { schoolRoutes } from './modules/admin/schools';
@@ -39,6 +40,7 @@ export async function buildApp(database: Database, config: Config, logger: boole
     logger: logger === false ? false : { level: config.logLevel, ...(typeof logger === 'object' ? logger : {}) },
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: true,
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -63,6 +65,7 @@ export async function buildApp(database: Database, config: Config, logger: boole
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/docs')) route.config = { ...(route.config ?? {}), public: true };
   });
+  installParamGuard(app); // after helmet's headers, before the auth hook (see server/http/params.ts)
   await app.register(authPlugin, { db });
 
   await app.register(swagger, {
@@ -91,15 +94,15 @@ export async function buildApp(database: Database, config: Config, logger: boole
   schoolRoutes(app, db);
   credentialRoutes(app, db, { timezone: config.timezone, maxMovement: config.maxMovement });
   inventoryRoutes(app, db, { timezone: config.timezone });
-  orderRoutes(app, db, { timezone: config.timezone });
   const bus = await createBoardBus(database, (msg) => app.log.warn(msg));
   app.addHook('onClose', () => bus.close());
   app.decorate('boardBus', bus);
+  orderRoutes(app, db, { timezone: config.timezone, bus });
   boardRoutes(app, db, bus);
   displayRoutes(app, db, { displaySessionDays: config.displaySessionDays, timezone: config.timezone });
-  deliveryRoutes(app, db);
+  deliveryRoutes(app, db, bus);
   salesReportRoutes(app, db, { timezone: config.timezone });
-  lockRoutes(app, db);
+  lockRoutes(app, db, { timezone: config.timezone });
   dashboardRoutes(app, db, { timezone: config.timezone });
   imageRoutes(app, db);
 

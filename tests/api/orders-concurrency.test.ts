@@ -3,11 +3,11 @@
  * last units; exactly as many succeed as the money, the cap or the stock allow, each waiting
  * order gets its own number, and the ledger, the stock log and the orders still agree.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE } from '../../src/domain/inventory';
 import type { PurchaseResult } from '../../src/domain/orders';
-import { carnets, orderLines, stockMovements } from '../../server/db/schema';
+import { carnets, orderLines, orders, stockMovements } from '../../server/db/schema';
 import {
   api,
   buildTestApp,
@@ -47,8 +47,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** A fresh cafeteria product at $1.000 with `stock` units and nothing to prepare. */
-async function freshProduct(stock: number) {
+/** A fresh cafeteria product at $1.000 with `stock` units and nothing to prepare (or, with `enlistment`, to prepare). */
+async function freshProduct(stock: number, enlistment = 0) {
   made += 1;
   const category = await productNamed(t, 'Agua en botella 600 ml', STORE.cafeteria);
   const res = await admin.post<{ id: number }>('/api/inventory/products', {
@@ -57,6 +57,7 @@ async function freshProduct(stock: number) {
     stock,
     store: STORE.cafeteria,
     id_category: category.id_category,
+    enlistment,
   });
   expect(res.status, res.body.message).toBe(201);
   return res.body.data.id;
@@ -181,5 +182,57 @@ describe('concurrent sales', () => {
     await expectLedgerInvariant(t.db);
     await expectStockInvariant(t.db);
     await expectOrderInvariant(t.db);
+  });
+});
+
+describe('concurrent deliveries', () => {
+  /** `n` orders of one unit to prepare, of `doc`'s credential, waiting in the kitchen. */
+  async function ordersToPrepare(n: number, doc: string) {
+    const productId = await freshProduct(1000, 1);
+    const carnet = await carnetOf(t, doc);
+    await setSaldo(admin, carnet, carnet.saldo, 500_000);
+    await t.db.update(carnets).set({ lockSaldo: 0 }).where(eq(carnets.id, carnet.id));
+    await deliverAll(t, STORE.cafeteria);
+    const user = await userIdByDocument(t, doc);
+    const answers = await burst(n, () => user, productId, { inmediate: 0 });
+    expect(answers.map((a) => a.status)).toEqual(Array(n).fill(201));
+    return answers.map((a) => a.body.data.order.id);
+  }
+
+  const call = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
+    method === 'POST' ? admin.post(url, payload) : admin.put(url, payload);
+
+  it("the counter's delivery never fails because the kitchen marks the same order ready at that instant", async () => {
+    const ids = await ordersToPrepare(40, ISABELLA);
+    for (const id of ids) {
+      const [delivery, kitchen] = await Promise.all([
+        call('POST', '/api/external/dispatch', { pedidos: [id] }),
+        call('PUT', `/api/cafeteria/enlistment/${id}`, {}),
+      ]);
+      expect(delivery.status, delivery.body.message).toBe(200);
+      // The kitchen's click either landed first or finds the order already handed over.
+      expect([200, 409]).toContain(kitchen.status);
+      if (kitchen.status === 409) expect(kitchen.body.message).toBe('El pedido ya fue entregado');
+    }
+    const states = await t.db.select({ status: orders.status }).from(orders).where(inArray(orders.id, ids));
+    expect(states.map((s) => s.status)).toEqual(Array(ids.length).fill(3));
+    await expectOrderInvariant(t.db);
+  });
+
+  it('two counters delivering the same orders in opposite order: one hands them over, the other is told, no deadlock', async () => {
+    const ids = await ordersToPrepare(20, MARIANA);
+    for (let i = 0; i + 1 < ids.length; i += 2) {
+      const pair = [ids[i], ids[i + 1]];
+      await call('PUT', `/api/cafeteria/enlistment/${pair[0]}`, {});
+      await call('PUT', `/api/cafeteria/enlistment/${pair[1]}`, {});
+      const [a, b] = await Promise.all([
+        call('POST', '/api/cafeteria/requests/dispatch', { pedidos: pair }),
+        call('POST', '/api/external/dispatch', { pedidos: [...pair].reverse() }),
+      ]);
+      expect([a.status, b.status].sort()).toEqual([200, 409]);
+      expect((a.status === 409 ? a : b).body.message).toBe('El pedido ya fue entregado');
+    }
+    const states = await t.db.select({ status: orders.status }).from(orders).where(inArray(orders.id, ids));
+    expect(states.map((s) => s.status)).toEqual(Array(ids.length).fill(3));
   });
 });

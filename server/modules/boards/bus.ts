@@ -1,27 +1,80 @@
 /**
- * Board events (DESIGN §2): a change to an order is NOTIFYed on `board_events` inside the
- * transaction that makes it, so PostgreSQL delivers it at commit, only if it commits, to
- * every API node LISTENing (PGlite: to this process). Each node fans it out to its own
- * board streams by store. Nothing is kept: a board that missed events reloads its list.
+ * Board events (DESIGN §2). A route publishes the events of a change only after its
+ * transaction has committed, so a board that hears one can already read the change, and a
+ * refused change says nothing.
+ *
+ * Why not NOTIFY inside the money transaction: PostgreSQL takes a database-wide lock at the
+ * commit of any transaction that notified and holds it until the commit record is flushed,
+ * so every sale would commit one at a time. Here each node has one notifier: events that
+ * arrive while a notification is in flight wait and leave together in the next one (one
+ * tiny transaction with `synchronous_commit = off`, which holds that lock for microseconds).
+ * Every API node LISTENs and fans the events out to its own streams by store.
+ *
+ * On PGlite (one process) events go straight to this node's streams.
+ *
+ * A lost event (a node dying between commit and notify, a failed notify) is covered by the
+ * streams' `resync` (sent on a failed notify and when the listening connection is replaced)
+ * and by the boards, which reload on reconnect and refresh now and then while live.
  */
 import { sql } from 'drizzle-orm';
-import { BOARD_CHANNEL, type BoardEvent } from '../../../src/domain/boards';
+import { BOARD_CHANNEL, type BoardEvent, type BoardEventType } from '../../../src/domain/boards';
 import type { StoreId } from '../../../src/domain/inventory';
-import type { Database, Db } from '../../db/client';
+import type { Order } from '../../../src/domain/orders';
+import type { Database } from '../../db/client';
 
 /** Called with each event of its store, or with null when events may have been missed. */
 export type BoardListener = (event: BoardEvent | null) => void;
 
 export interface BoardBus {
   subscribe: (store: StoreId, listener: BoardListener) => () => void;
+  /** Events of changes that HAVE committed: call it after the transaction, never inside. */
+  publish: (events: BoardEvent | readonly BoardEvent[]) => void;
+  /** Resolves when every event published so far has left this node (tests, shutdown). */
+  flushed: () => Promise<void>;
   /** Open subscriptions (for the benchmark and the tests). */
   size: () => number;
   close: () => Promise<void>;
 }
 
-/** Queues the event in the caller's transaction: it goes out when (and if) that commits. */
-export async function publishBoardEvent(tx: Db, event: BoardEvent): Promise<void> {
-  await tx.execute(sql`select pg_notify(${BOARD_CHANNEL}, ${JSON.stringify(event)})`);
+/** The event of an order as it stands after a change. */
+export const orderEvent = (type: BoardEventType, order: Pick<Order, 'store' | 'id' | 'complete' | 'turn'>): BoardEvent => ({
+  type,
+  store: order.store,
+  id: order.id,
+  complete: order.complete,
+  turn: order.turn,
+});
+
+/** NOTIFY payloads are limited to 8000 bytes: a batch is split into JSON arrays below this. */
+const MAX_PAYLOAD = 7000;
+
+export function payloadsOf(events: readonly BoardEvent[]): string[] {
+  const out: string[] = [];
+  let chunk: string[] = [];
+  let size = 2;
+  for (const event of events) {
+    const json = JSON.stringify(event);
+    if (chunk.length > 0 && size + json.length + 1 > MAX_PAYLOAD) {
+      out.push(`[${chunk.join(',')}]`);
+      chunk = [];
+      size = 2;
+    }
+    chunk.push(json);
+    size += json.length + 1;
+  }
+  if (chunk.length > 0) out.push(`[${chunk.join(',')}]`);
+  return out;
+}
+
+/** A payload as sent by `payloadsOf` (an array), or a single event; malformed ones are dropped. */
+export function eventsOf(payload: string): BoardEvent[] {
+  try {
+    const value: unknown = JSON.parse(payload);
+    const list = Array.isArray(value) ? value : [value];
+    return list.filter((e): e is BoardEvent => !!e && typeof e === 'object' && typeof (e as BoardEvent).store === 'number');
+  } catch {
+    return [];
+  }
 }
 
 export async function createBoardBus(database: Database, log: (msg: string) => void = () => undefined): Promise<BoardBus> {
@@ -36,19 +89,40 @@ export async function createBoardBus(database: Database, log: (msg: string) => v
       }
     }
   };
-  const stop = await database.listen(
-    BOARD_CHANNEL,
-    (payload) => {
-      let event: BoardEvent;
+  const deliver = (events: readonly BoardEvent[]) => {
+    for (const event of events) each(event.store, event);
+  };
+
+  const local = database.driver === 'pglite';
+  const stop = local
+    ? async () => undefined
+    : await database.listen(BOARD_CHANNEL, (payload) => deliver(eventsOf(payload)), () => each(null, null));
+
+  // The node's notifier: one notification in flight at a time, the rest queued behind it.
+  let queue: BoardEvent[] = [];
+  let running: Promise<void> | null = null;
+  const notify = async (events: BoardEvent[]) => {
+    await database.db.transaction(async (tx) => {
+      // Only the notification is in this transaction: nothing to lose if the server crashes.
+      await tx.execute(sql`set local synchronous_commit = off`);
+      for (const payload of payloadsOf(events)) await tx.execute(sql`select pg_notify(${BOARD_CHANNEL}, ${payload})`);
+    });
+  };
+  const drain = async () => {
+    while (queue.length > 0) {
+      const batch = queue;
+      queue = [];
       try {
-        event = JSON.parse(payload) as BoardEvent;
-      } catch {
-        return;
+        await notify(batch);
+      } catch (err) {
+        // The other nodes miss these; this node's boards reload, the others on their next event or refresh.
+        log(`No se pudieron publicar ${batch.length} eventos de tablero: ${(err as Error).message}`);
+        each(null, null);
       }
-      each(event.store, event);
-    },
-    () => each(null, null),
-  );
+    }
+    running = null;
+  };
+
   return {
     subscribe(store, listener) {
       let set = byStore.get(store);
@@ -58,7 +132,20 @@ export async function createBoardBus(database: Database, log: (msg: string) => v
         set.delete(listener);
       };
     },
+    publish(events) {
+      const list = Array.isArray(events) ? (events as readonly BoardEvent[]) : [events as BoardEvent];
+      if (list.length === 0) return;
+      if (local) return deliver(list);
+      queue.push(...list);
+      running ??= drain();
+    },
+    flushed: async () => {
+      while (running) await running;
+    },
     size: () => [...byStore.values()].reduce((n, set) => n + set.size, 0),
-    close: stop,
+    close: async () => {
+      while (running) await running;
+      await stop();
+    },
   };
 }

@@ -31,7 +31,6 @@ import {
   dispatchSchema,
   ORDER_STATUS,
   POS_STORES,
-  type Order,
   type PosStore,
 } from '../../../src/domain/orders';
 import type { Db } from '../../db/client';
@@ -39,7 +38,8 @@ import { carnets, orders, users } from '../../db/schema';
 import { staffOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { deliver, markReady, ORDER_NOT_FOUND } from '../orders/flow';
+import { deliver } from '../orders/flow';
+import { orderEvent, type BoardBus } from './bus';
 import { USER_WITHOUT_CARNET } from '../orders/purchase';
 import { customer, orderUnits, productsText, statusOf } from '../orders/read';
 
@@ -153,7 +153,7 @@ const userParams = z.object({
     .max(2_147_483_647, { error: 'El campo id_user debe ser un número entero positivo' }),
 });
 
-export function deliveryRoutes(app: FastifyInstance, db: Db) {
+export function deliveryRoutes(app: FastifyInstance, db: Db, bus: BoardBus) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Tableros'];
   const screens = [ENTREGA_KEY, DISPATCH_KEY];
@@ -270,26 +270,9 @@ export function deliveryRoutes(app: FastifyInstance, db: Db) {
     },
     async (req) => {
       const staff = staffOf(req);
-      const delivered = await db.transaction(async (tx) => {
-        const ids = [...new Set(req.body.pedidos)].sort((a, b) => a - b);
-        const rows = await tx
-          .select({ id: orders.id, store: orders.store, status: orders.status })
-          .from(orders)
-          .where(and(inArray(orders.id, ids), inArray(orders.store, STORE_IDS)))
-          .orderBy(asc(orders.id));
-        if (rows.length !== ids.length) throw notFound(ORDER_NOT_FOUND);
-        const byStore = new Map<StoreId, number[]>();
-        for (const row of rows) {
-          const store = row.store as StoreId;
-          byStore.set(store, [...(byStore.get(store) ?? []), row.id]);
-          // Prepared here means ready: markReady locks the row and re-reads its status.
-          if (row.status === Number(ORDER_STATUS.pending)) await markReady(tx, store, row.id);
-        }
-        const out: Order[] = [];
-        for (const [store, storeIds] of [...byStore].sort(([a], [b]) => a - b))
-          out.push(...(await deliver(tx, store, storeIds, staff.id)));
-        return out;
-      });
+      // Prepared here means ready: orders still in preparation are marked ready as they are handed over.
+      const delivered = await db.transaction((tx) => deliver(tx, STORE_IDS, req.body.pedidos, staff.id, { prepared: true }));
+      bus.publish(delivered.map((order) => orderEvent('delivered', order)));
       return ok(
         delivered,
         delivered.length === 1 ? 'Pedido entregado' : `${delivered.length} pedidos entregados`,

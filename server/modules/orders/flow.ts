@@ -8,7 +8,7 @@
  *                      number, if it held one, is free again
  * A refused step throws before writing anything.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { STOCK_REASON, type StoreId } from '../../../src/domain/inventory';
 import {
   ORDER_ALREADY_DELIVERED,
@@ -19,7 +19,6 @@ import {
   type Order,
   type ReverseResult,
 } from '../../../src/domain/orders';
-import type { BoardEventType } from '../../../src/domain/boards';
 import type { Db } from '../../db/client';
 import { carnetMovements, carnets, orders, stockMovements } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
@@ -27,7 +26,6 @@ import { applyMovement } from '../credentials/ledger';
 import { moveStocks } from '../inventory/stock';
 import { storeName } from './purchase';
 import { findOrder } from './read';
-import { publishBoardEvent } from '../boards/bus';
 
 export const ORDER_NOT_FOUND = 'El pedido no existe';
 
@@ -40,21 +38,31 @@ const S = {
 
 /** The order row of this store, locked until commit; 404 when there is none. */
 async function lockOrder(tx: Db, store: StoreId, id: number) {
-  const [row] = await tx
-    .select({ id: orders.id, status: orders.status, id_carnet: orders.id_carnet, turn: orders.turn })
-    .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.store, store)))
-    .for('update')
-    .limit(1);
-  if (!row) throw notFound(ORDER_NOT_FOUND);
+  const [row] = await lockOrders(tx, [store], [id]);
   return row;
 }
 
-/** The order as it stands now; its boards hear of the change when the transaction commits. */
-async function answer(tx: Db, id: number, type: BoardEventType): Promise<Order> {
+/**
+ * The orders `ids` of `stores`, locked until commit in id order: every path that locks
+ * several orders takes them in this one order, so two deliveries, or a delivery and the
+ * kitchen's *Listo*, wait for each other instead of deadlocking. 404 when one is missing.
+ */
+export async function lockOrders(tx: Db, stores: readonly StoreId[], ids: readonly number[]) {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  const rows = await tx
+    .select({ id: orders.id, store: orders.store, status: orders.status, id_carnet: orders.id_carnet, turn: orders.turn })
+    .from(orders)
+    .where(and(inArray(orders.id, unique), inArray(orders.store, [...stores])))
+    .orderBy(asc(orders.id))
+    .for('update');
+  if (rows.length !== unique.length) throw notFound(ORDER_NOT_FOUND);
+  return rows.map((row) => ({ ...row, store: row.store as StoreId }));
+}
+
+/** The order as it stands now (the route publishes its event once the transaction commits). */
+async function answer(tx: Db, id: number): Promise<Order> {
   const order = await findOrder(tx, id);
   if (!order) throw new Error(`flow: el pedido ${id} no se pudo leer`);
-  await publishBoardEvent(tx, { type, store: order.store, id, complete: order.complete, turn: order.turn });
   return order;
 }
 
@@ -69,24 +77,37 @@ export async function markReady(tx: Db, store: StoreId, id: number): Promise<Ord
   const row = await lockOrder(tx, store, id);
   if (row.status !== S.pending) throw refusal(row.status, S.pending);
   await tx.update(orders).set({ status: S.ready, ready_at: sql`clock_timestamp()` }).where(eq(orders.id, id));
-  return answer(tx, id, 'ready');
+  return answer(tx, id);
 }
 
-/** Hands over the given orders of one store (all or none): each must be ready. */
-export async function deliver(tx: Db, store: StoreId, ids: readonly number[], staffId: number | null): Promise<Order[]> {
-  const unique = [...new Set(ids)].sort((a, b) => a - b);
-  for (const id of unique) {
-    const row = await lockOrder(tx, store, id);
-    if (row.status !== S.ready) throw refusal(row.status, S.ready);
+/**
+ * Hands over the given orders of `stores` (all or none), locked in id order. Each must be
+ * ready; with `prepared` (the counter that assembles orders itself) one still in preparation
+ * is marked ready first. The status is read after the lock, so the kitchen's *Listo* landing
+ * at the same instant only changes which of the two it was.
+ */
+export async function deliver(
+  tx: Db,
+  stores: readonly StoreId[],
+  ids: readonly number[],
+  staffId: number | null,
+  opts: { prepared?: boolean } = {},
+): Promise<Order[]> {
+  const rows = await lockOrders(tx, stores, ids);
+  for (const row of rows) {
+    if (row.status === S.ready || (opts.prepared && row.status === S.pending)) continue;
+    throw refusal(row.status, S.ready);
   }
-  for (const id of unique) {
-    await tx
-      .update(orders)
-      .set({ status: S.delivered, delivered_at: sql`clock_timestamp()`, delivered_by: staffId })
-      .where(eq(orders.id, id));
+  const pending = rows.filter((row) => row.status === S.pending).map((row) => row.id);
+  if (pending.length > 0) {
+    await tx.update(orders).set({ status: S.ready, ready_at: sql`clock_timestamp()` }).where(inArray(orders.id, pending));
   }
+  await tx
+    .update(orders)
+    .set({ status: S.delivered, delivered_at: sql`clock_timestamp()`, delivered_by: staffId })
+    .where(inArray(orders.id, rows.map((row) => row.id)));
   const delivered: Order[] = [];
-  for (const id of unique) delivered.push(await answer(tx, id, 'delivered'));
+  for (const row of rows) delivered.push(await answer(tx, row.id));
   return delivered;
 }
 
@@ -107,13 +128,12 @@ export async function reverse(tx: Db, store: StoreId, id: number, staffId: numbe
   if (paid > 0) {
     const moved = await applyMovement(tx, {
       carnetId: row.id_carnet,
-      kind: 'reversion',
+      operation: 'reversal',
       amount: paid,
       staffId,
       key: key ?? null,
       detalle: `${detalle} · ${storeName(store)}`,
       orderId: id,
-      evenIfInactive: true,
     });
     saldo = moved.saldo;
   } else {
@@ -137,5 +157,5 @@ export async function reverse(tx: Db, store: StoreId, id: number, staffId: numbe
     .update(orders)
     .set({ status: S.reversed, reversed_at: sql`clock_timestamp()`, reversed_by: staffId })
     .where(eq(orders.id, id));
-  return { order: await answer(tx, id, 'reversed'), saldo, amount: paid };
+  return { order: await answer(tx, id), saldo, amount: paid };
 }

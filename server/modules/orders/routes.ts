@@ -37,6 +37,7 @@ import type { StoreId } from '../../../src/domain/inventory';
 import type { Db } from '../../db/client';
 import { categories, orders, products, subcategories } from '../../db/schema';
 import { staffOf } from '../../http/auth';
+import { hasPermission } from '../../../src/domain/permissions';
 import { ok, okList } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 import { idempotent } from '../../http/idempotency';
@@ -46,6 +47,7 @@ import { isCalendarDate, nextDate, zonedInstant } from '../../time';
 import { editOrder } from './edit';
 import { deliver, markReady, ORDER_NOT_FOUND, reverse } from './flow';
 import { purchase, storeName } from './purchase';
+import { orderEvent, type BoardBus } from '../boards/bus';
 import { customer, findOrder, ordersFrom, toOrderSummary, type OrderRow } from './read';
 
 export const purchaseMessage = (saldo: number) => `Compra realizada. ${newBalanceMessage(saldo)}`;
@@ -132,8 +134,8 @@ function numbersOf(value: unknown, key: string, allowed?: readonly number[]): nu
 /** `column IN values`; an empty list matches nothing. */
 const oneOf = (column: AnyPgColumn, values: number[]): SQL => (values.length ? inArray(column, values) : sql`false`);
 
-export function orderRoutes(app: FastifyInstance, db: Db, opts: { timezone: string }) {
-  const { timezone } = opts;
+export function orderRoutes(app: FastifyInstance, db: Db, opts: { timezone: string; bus: BoardBus }) {
+  const { timezone, bus } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const day = (date: string) => zonedInstant(date, '00:00:00', timezone);
 
@@ -173,6 +175,7 @@ export function orderRoutes(app: FastifyInstance, db: Db, opts: { timezone: stri
     const base = `/api/${segment}/requests`;
     const tags = [`Punto de venta: ${storeName(store)}`];
     const sellKey = `${segment}.pos`;
+    const reversalKey = `${segment}.reversion`;
     const readKeys = [`${segment}.requests`, sellKey];
     const inStore = eq(orders.store, store);
 
@@ -191,7 +194,7 @@ export function orderRoutes(app: FastifyInstance, db: Db, opts: { timezone: stri
       async (req, reply) => {
         const staff = staffOf(req);
         const sale = pos.sale(req.body);
-        return idempotent<PurchaseResult>(
+        const body = await idempotent<PurchaseResult>(
           db,
           req,
           reply,
@@ -201,6 +204,8 @@ export function orderRoutes(app: FastifyInstance, db: Db, opts: { timezone: stri
           },
           { status: 201 },
         );
+        bus.publish(orderEvent('created', body.data.order));
+        return body;
       },
     );
 
@@ -289,21 +294,24 @@ export function orderRoutes(app: FastifyInstance, db: Db, opts: { timezone: stri
           tags,
           summary:
             'Editar los productos de un pedido (no reversado): solo se mueve la diferencia de dinero y de stock; ' +
-            'los productos que ya estaban conservan su precio de venta; acepta Idempotency-Key',
+            'los productos que ya estaban conservan su precio de venta; cobrar más requiere además el permiso de venta ' +
+            'y devolver dinero el de reversiones (403); acepta Idempotency-Key',
           params: idParamsSchema,
           body: orderEditSchema,
         },
       },
       async (req, reply) => {
         const staff = staffOf(req);
-        return idempotent<EditResult>(db, req, reply, async (tx, key) =>
-          ok(await editOrder(tx, { store, orderId: req.params.id, edit: req.body, staffId: staff.id, timezone, key }), ORDER_EDITED),
+        const may = { charge: hasPermission(staff.permissions, sellKey), refund: hasPermission(staff.permissions, reversalKey) };
+        const body = await idempotent<EditResult>(db, req, reply, async (tx, key) =>
+          ok(await editOrder(tx, { store, orderId: req.params.id, edit: req.body, staffId: staff.id, timezone, key, may }), ORDER_EDITED),
         );
+        bus.publish(orderEvent('edited', body.data.order));
+        return body;
       },
     );
 
     // Reversal: the money and the stock back, once (a second reversal is 409).
-    const reversalKey = `${segment}.reversion`;
     const reverseSummary =
       'Reversar un pedido: el valor vuelve al carnet (movimiento reversion) y los productos al inventario; ' +
       'acepta Idempotency-Key; 409 si ya fue reversado';
@@ -312,10 +320,12 @@ export function orderRoutes(app: FastifyInstance, db: Db, opts: { timezone: stri
       { config: { permission: reversalKey }, schema: { tags, summary: reverseSummary, params: idParamsSchema, body: reverseSchema.optional() } },
       async (req, reply) => {
         const staff = staffOf(req);
-        return idempotent<ReverseResult>(db, req, reply, async (tx, key) => {
+        const body = await idempotent<ReverseResult>(db, req, reply, async (tx, key) => {
           const result = await reverse(tx, store, req.params.id, staff.id, key);
           return ok(result, reversedMessage(formatMoney(result.saldo)));
         });
+        bus.publish(orderEvent('reversed', body.data.order));
+        return body;
       },
     );
     r.post(
@@ -326,10 +336,12 @@ export function orderRoutes(app: FastifyInstance, db: Db, opts: { timezone: stri
       },
       async (req, reply) => {
         const staff = staffOf(req);
-        return idempotent<ReverseResult>(db, req, reply, async (tx, key) => {
+        const body = await idempotent<ReverseResult>(db, req, reply, async (tx, key) => {
           const result = await reverse(tx, store, req.body.id, staff.id, key);
           return ok(result, reversedMessage(formatMoney(result.saldo)));
         });
+        bus.publish(orderEvent('reversed', body.data.order));
+        return body;
       },
     );
 
@@ -341,7 +353,11 @@ export function orderRoutes(app: FastifyInstance, db: Db, opts: { timezone: stri
         config: { permission: PREP_KEYS[segment] },
         schema: { tags, summary: 'Marcar listo un pedido en preparación (complete 1 → 2); 409 si no está en preparación', params: idParamsSchema },
       },
-      async (req) => ok(await db.transaction((tx) => markReady(tx, store, req.params.id)), 'Pedido listo para entregar'),
+      async (req) => {
+        const order = await db.transaction((tx) => markReady(tx, store, req.params.id));
+        bus.publish(orderEvent('ready', order));
+        return ok(order, 'Pedido listo para entregar');
+      },
     );
     r.post(
       `${base}/dispatch`,
@@ -356,7 +372,8 @@ export function orderRoutes(app: FastifyInstance, db: Db, opts: { timezone: stri
       },
       async (req) => {
         const staff = staffOf(req);
-        const delivered = await db.transaction((tx) => deliver(tx, store, req.body.pedidos, staff.id));
+        const delivered = await db.transaction((tx) => deliver(tx, [store], req.body.pedidos, staff.id));
+        bus.publish(delivered.map((order) => orderEvent('delivered', order)));
         return ok(delivered, delivered.length === 1 ? 'Pedido entregado' : `${delivered.length} pedidos entregados`);
       },
     );

@@ -2,7 +2,9 @@
  * Keeps a board's data live: it loads once, then reloads on every event of its store's
  * stream (an order created, ready, delivered, reversed or edited). While the stream is down it
  * polls at the spec's interval (10 s, 30 s for the restaurant) and reconnects by itself,
- * waiting 1, 2, 4… up to 30 s between attempts. Reloads never overlap: events arriving
+ * waiting 1, 2, 4… up to 30 s between attempts. While live it still reloads once a minute: an
+ * event lost between a commit and its notification (a server node dying) shows within a
+ * minute instead of at the next change. Reloads never overlap: events arriving
  * during one are folded into a single reload after it. Nothing accumulates over a school day:
  * the board holds only its latest data.
  */
@@ -20,6 +22,8 @@ export interface LiveBoard<T> {
 }
 
 const MAX_BACKOFF_MS = 30_000;
+/** The safety refresh while the stream is open. */
+export const LIVE_REFRESH_MS = 60_000;
 
 export function useLiveBoard<T>(store: BoardStore, load: () => Promise<T>, options: { pollMs?: number } = {}): LiveBoard<T> {
   const [data, setData] = useState<T | null>(null);
@@ -67,12 +71,13 @@ export function useLiveBoard<T>(store: BoardStore, load: () => Promise<T>, optio
     let retry: ReturnType<typeof setTimeout> | null = null;
     let backoff = 1000;
 
-    const startPolling = () => {
-      if (!poll) poll = setInterval(reload, pollMs);
-    };
     const stopPolling = () => {
       if (poll) clearInterval(poll);
       poll = null;
+    };
+    const pollEvery = (ms: number) => {
+      stopPolling();
+      poll = setInterval(reload, ms);
     };
     const connect = () => {
       retry = null;
@@ -81,7 +86,7 @@ export function useLiveBoard<T>(store: BoardStore, load: () => Promise<T>, optio
         (e) => {
           if (e.event === 'hello') {
             setLive(true);
-            stopPolling();
+            pollEvery(LIVE_REFRESH_MS);
             backoff = 1000;
           }
           // A (re)connection may have missed changes: every event kind means "reload".
@@ -96,14 +101,14 @@ export function useLiveBoard<T>(store: BoardStore, load: () => Promise<T>, optio
         .finally(() => {
           if (abort.signal.aborted) return;
           setLive(false);
-          startPolling();
+          pollEvery(pollMs);
           retry = setTimeout(connect, backoff);
           backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
         });
     };
 
     reload();
-    startPolling();
+    pollEvery(pollMs);
     connect();
     return () => {
       s.mounted = false;
