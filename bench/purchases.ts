@@ -13,31 +13,31 @@
  * of its stock log; every order = its lines = −its ledger row = its stock out; live turns
  * unique. Asserts nothing about time (shared machines are noisy); exits 1 only if the books are wrong.
  *
+ * On PostgreSQL the sales go to `--nodes` API node processes (default 1; the cashiers are
+ * spread over them as a load balancer would), and pgbench's TPC-B tps on the same server,
+ * measured at the start of the run, is printed with each figure's ratio to it.
+ *
  *   npm run bench:purchases [-- --cashiers 32 --sales 1000]
- *   BENCH_DATABASE_URL=postgres://… npm run bench:purchases     (an empty database)
+ *   BENCH_DATABASE_URL=postgres://… npm run bench:purchases [-- --nodes 2]     (an empty database)
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { STOCK_REASON, STORE } from '../src/domain/inventory';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import { openPglite, openPostgres } from '../server/db/client';
 import { carnetMovements, carnets, categories, orderLines, orders, products, roles, stockMovements, users } from '../server/db/schema';
 import { DEMO_CASHIER, DEMO_PASSWORD, isEmpty, seedDemo, STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../server/db/seed';
 import { applyMovement } from '../server/modules/credentials/ledger';
 import { newCarnetCode } from '../server/modules/credentials/service';
 import { moveStocks } from '../server/modules/inventory/stock';
+import { arg, pct, pgbenchTps, startServers } from './support';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const CASHIERS = arg('cashiers', 32);
 const SALES = arg('sales', 1000);
+/** PostgreSQL only: API node processes the cashiers are spread over. */
+const NODES = arg('nodes', 1);
 const PRICE = 1000;
 const INITIAL_SALDO = 10_000_000;
 const INITIAL_STOCK = 100_000;
@@ -99,10 +99,11 @@ await db.transaction(async (tx) => {
   );
 });
 
-const app = await buildApp(database, { ...loadConfig({}), webRoot: null });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
-const loginResponse = await fetch(`${base}/login`, {
+const url = process.env.BENCH_DATABASE_URL;
+// The reference first, on an idle server: TPC-B with as many clients as cashiers.
+const tps = url ? pgbenchTps(url, CASHIERS) : null;
+const servers = await startServers(database, url, NODES);
+const loginResponse = await fetch(`${servers.bases[0]}/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ email: DEMO_CASHIER, password: DEMO_PASSWORD }),
@@ -114,9 +115,10 @@ const headers = { authorization: `Bearer ${token}`, 'content-type': 'application
 const soldTo = new Array<number>(CASHIERS).fill(0);
 const soldOf = new Array<number>(CASHIERS).fill(0);
 
-async function sale(customer: number, product: number, immediate: boolean) {
+/** Cashier `i` talks to node `i mod N`, as a load balancer would spread them. */
+async function sale(customer: number, product: number, immediate: boolean, cashier = customer) {
   const t = performance.now();
-  const response = await fetch(`${base}/cafeteria/requests`, {
+  const response = await fetch(`${servers.bases[cashier % servers.bases.length]}/cafeteria/requests`, {
     method: 'POST',
     headers: { ...headers, 'idempotency-key': randomUUID() },
     body: JSON.stringify({
@@ -129,7 +131,6 @@ async function sale(customer: number, product: number, immediate: boolean) {
   return { ms: performance.now() - t, ok: response.status === 201 && body.code === 1, status: response.status, body };
 }
 
-const pct = (list: number[], p: number) => list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))].toFixed(1);
 
 async function scenario(label: string, customerOf: (cashier: number) => number, immediate: boolean) {
   const times: number[] = [];
@@ -142,7 +143,7 @@ async function scenario(label: string, customerOf: (cashier: number) => number, 
       while (next < SALES) {
         next += 1;
         const customer = customerOf(cashier);
-        const r = await sale(customer, cashier, immediate);
+        const r = await sale(customer, cashier, immediate, cashier);
         times.push(r.ms);
         if (r.ok) {
           ok += 1;
@@ -157,13 +158,17 @@ async function scenario(label: string, customerOf: (cashier: number) => number, 
   );
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
+  const rate = ok / seconds;
   console.log(
-    `${label.padEnd(44)} ${String(SALES).padStart(5)} sales  ${(ok / seconds).toFixed(0).padStart(5)} sales/s  p50 ${pct(times, 50)} ms  p95 ${pct(times, 95)} ms  p99 ${pct(times, 99)} ms` +
+    `${label.padEnd(44)} ${String(SALES).padStart(5)} sales  ${rate.toFixed(0).padStart(5)} sales/s` +
+      (tps ? ` (${(rate / tps).toFixed(3)}× pgbench)` : '') +
+      `  p50 ${pct(times, 50)} ms  p95 ${pct(times, 95)} ms  p99 ${pct(times, 99)} ms` +
       (failures.size ? `  refused: ${JSON.stringify(Object.fromEntries(failures))}` : ''),
   );
 }
 
-console.log(`database: ${database.driver}, cashiers: ${CASHIERS}, sales per scenario: ${SALES}, price $${PRICE}`);
+console.log(`database: ${database.driver}, cashiers: ${CASHIERS}, sales per scenario: ${SALES}, price $${PRICE}, ${servers.describe}`);
+if (url) console.log(tps ? `reference: pgbench TPC-B, ${CASHIERS} clients, same server, this run: ${tps.toFixed(0)} tps` : 'reference: pgbench not found');
 // Warm-up (not counted in the figures, counted in the books).
 for (let i = 0; i < Math.min(CASHIERS, 8); i++) {
   const r = await sale(i, i, true);
@@ -244,7 +249,7 @@ console.log(
     : 'books: held (saldo = initial − sales = sum of ledger, stock = initial − units = sum of log, order = lines = −ledger = stock out, live turns unique)',
 );
 
-await app.close();
+await servers.stop();
 await database.close();
 rmSync(dir, { recursive: true, force: true });
 process.exit(problems.length ? 1 : 0);

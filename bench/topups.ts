@@ -6,7 +6,10 @@
  * Asserts nothing about time (shared machines are noisy); exits 1 only if the ledger is wrong.
  *
  *   npm run bench:topups [-- --requests 2000 --concurrency 50 --carnets 1 --amount 1000]
- *   BENCH_DATABASE_URL=postgres://… npm run bench:topups     (an empty database)
+ *   BENCH_DATABASE_URL=postgres://… npm run bench:topups [-- --nodes 2]     (an empty database)
+ *
+ * On PostgreSQL the requests go to `--nodes` API node processes (default 1), and pgbench's
+ * TPC-B tps on the same server, measured at the start of the run, is printed with the ratio.
  *
  * --carnets 1 (default) sends every top-up to one credential: the worst case, one hot row
  * whose lock serialises them all. More credentials spread the load.
@@ -15,22 +18,18 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import { openPglite, openPostgres } from '../server/db/client';
 import { carnetMovements, carnets } from '../server/db/schema';
 import { isEmpty, seedDemo, DEMO_ADMIN, DEMO_PASSWORD } from '../server/db/seed';
+import { arg, pct, pgbenchTps, startServers } from './support';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const REQUESTS = arg('requests', 1000);
 const CONCURRENCY = arg('concurrency', 50);
 const CARNETS = arg('carnets', 1);
 const AMOUNT = arg('amount', 1000);
+/** PostgreSQL only: API node processes the requests are spread over. */
+const NODES = arg('nodes', 1);
 const REPLAYS = Math.min(100, REQUESTS);
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-topups-'));
@@ -42,11 +41,11 @@ if (!(await isEmpty(database.db))) {
   process.exit(2);
 }
 await seedDemo(database.db);
-const app = await buildApp(database, { ...loadConfig({}), webRoot: null });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
-
-const loginResponse = await fetch(`${base}/login`, {
+const url = process.env.BENCH_DATABASE_URL;
+// The reference first, on an idle server: TPC-B with as many clients as concurrent top-ups.
+const tps = url ? pgbenchTps(url, CONCURRENCY) : null;
+const servers = await startServers(database, url, NODES);
+const loginResponse = await fetch(`${servers.bases[0]}/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ email: DEMO_ADMIN, password: DEMO_PASSWORD }),
@@ -66,8 +65,11 @@ const [{ before }] = await database.db
   .from(carnetMovements);
 
 /** One top-up; resolves to its latency, the credential and whether it was answered 200. */
+let sent = 0;
 async function topUp(carnetId: number, key: string) {
   const t = performance.now();
+  // Spread over the nodes, as a load balancer would.
+  const base = servers.bases[sent++ % servers.bases.length];
   const response = await fetch(`${base}/admin/carnets/${carnetId}`, {
     method: 'PUT',
     headers: { ...headers, 'idempotency-key': key },
@@ -108,8 +110,6 @@ await Promise.all(
 );
 const seconds = (performance.now() - started) / 1000;
 times.sort((a, b) => a - b);
-const pct = (list: number[], p: number) =>
-  list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))].toFixed(1);
 
 // Retries of answered requests with their key: answered again, no money moves.
 const replayTimes: number[] = [];
@@ -153,10 +153,14 @@ if (after - before !== okCount)
 if (replayMoved > 0) problems.push(`${replayMoved} reintentos con la misma clave no respondieron igual`);
 
 console.log(
-  `database: ${database.driver}, top-ups: ${REQUESTS} of $${AMOUNT}, concurrency: ${CONCURRENCY}, credentials: ${targets.length}`,
+  `database: ${database.driver}, top-ups: ${REQUESTS} of $${AMOUNT}, concurrency: ${CONCURRENCY}, credentials: ${targets.length}, ${servers.describe}`,
 );
+if (url) console.log(tps ? `reference: pgbench TPC-B, ${CONCURRENCY} clients, same server, this run: ${tps.toFixed(0)} tps` : 'reference: pgbench not found');
+const rate = REQUESTS / seconds;
 console.log(
-  `PUT admin/carnets/{id} recarga      ${String(REQUESTS).padStart(5)} req  ${(REQUESTS / seconds).toFixed(0).padStart(5)} req/s  p50 ${pct(times, 50)} ms  p95 ${pct(times, 95)} ms  p99 ${pct(times, 99)} ms`,
+  `PUT admin/carnets/{id} recarga      ${String(REQUESTS).padStart(5)} req  ${rate.toFixed(0).padStart(5)} req/s` +
+    (tps ? ` (${(rate / tps).toFixed(3)}× pgbench)` : '') +
+    `  p50 ${pct(times, 50)} ms  p95 ${pct(times, 95)} ms  p99 ${pct(times, 99)} ms`,
 );
 console.log(
   `retry with the same key (replayed)  ${String(replayTimes.length).padStart(5)} req  sequential       p50 ${pct(replayTimes, 50)} ms  p99 ${pct(replayTimes, 99)} ms`,
@@ -170,7 +174,7 @@ console.log(
     : 'ledger invariant: held (saldo = initial + top-ups = sum of movements, chain continuous, none negative)',
 );
 
-await app.close();
+await servers.stop();
 await database.close();
 rmSync(dir, { recursive: true, force: true });
 process.exit(problems.length ? 1 : 0);

@@ -1,24 +1,35 @@
 /** "Today" is the school's local day (TZ_SCHOOL), not the server's UTC day. */
 
+// Building an Intl.DateTimeFormat costs far more than using one: one per time zone, kept.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const partFormats = new Map<string, Intl.DateTimeFormat>();
+const cached = (cache: Map<string, Intl.DateTimeFormat>, timezone: string, make: () => Intl.DateTimeFormat) => {
+  let format = cache.get(timezone);
+  if (!format) cache.set(timezone, (format = make()));
+  return format;
+};
+
 /** 'YYYY-MM-DD' of an instant in a time zone. */
 export function localDate(instant: Date, timezone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
+  return cached(dateFormats, timezone, () =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  ).format(instant);
 }
 
 /** Offset of a time zone at an instant, in minutes east of UTC. */
 function offsetMinutes(instant: Date, timezone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: timezone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
+  const parts = cached(partFormats, timezone, () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: timezone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }),
+  ).formatToParts(instant);
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return Math.round((asUtc - instant.getTime()) / 60_000);

@@ -82,14 +82,18 @@ export async function lockCarnet(tx: Db, by: { carnetId: number } | { userId: nu
   return carnet ?? null;
 }
 
-/** Locks the credential and applies one movement; `tx` must be the caller's transaction. */
-export async function applyMovement(tx: Db, m: Movement): Promise<MovementResult> {
+/**
+ * Locks the credential and applies one movement; `tx` must be the caller's transaction.
+ * `locked` is the credential as `lockCarnet` returned it earlier in this same transaction
+ * (a sale locks it first to check funds and the cap): the lock is held, so it is not read again.
+ */
+export async function applyMovement(tx: Db, m: Movement, locked?: LockedCarnet): Promise<MovementResult> {
   const kind = MOVEMENT_KIND_OF[m.operation];
   if (!Number.isSafeInteger(m.amount) || m.amount === 0 || ADDS.has(kind) !== m.amount > 0) {
     // A programming error, not a user's: the routes validate amounts before calling.
     throw new Error(`applyMovement: importe ${m.amount} inválido para ${m.operation}`);
   }
-  const carnet = await lockCarnet(tx, { carnetId: m.carnetId });
+  const carnet = locked?.id === m.carnetId ? locked : await lockCarnet(tx, { carnetId: m.carnetId });
   if (!carnet) throw notFound(CARNET_NOT_FOUND);
   refuseByState(m.operation, carnet);
   const saldo = carnet.saldo + m.amount;

@@ -59,7 +59,12 @@ export async function moveStock(tx: Db, move: StockMove): Promise<StockResult> {
  * more than once), then one UPDATE and one INSERT. All or nothing: the first movement that
  * would leave a stock below zero refuses the whole batch (409 'out_of_stock').
  */
-export async function moveStocks(tx: Db, moves: readonly StockMove[]): Promise<StockResult[]> {
+export async function moveStocks(
+  tx: Db,
+  moves: readonly StockMove[],
+  /** The products as locked earlier in this transaction (a sale locks them to check stock): not read again. */
+  lockedRows?: ReadonlyMap<number, { id: number; stock: number; store: number }>,
+): Promise<StockResult[]> {
   if (moves.length === 0) return [];
   for (const m of moves) {
     if (!Number.isSafeInteger(m.quantity) || m.quantity === 0 || ADDS.has(m.reason) !== m.quantity > 0) {
@@ -68,12 +73,15 @@ export async function moveStocks(tx: Db, moves: readonly StockMove[]): Promise<S
     }
   }
   const ids = [...new Set(moves.map((m) => m.productId))].sort((a, b) => a - b);
-  const locked = await tx
-    .select({ id: products.id, stock: products.stock, store: products.store })
-    .from(products)
-    .where(inArray(products.id, ids))
-    .orderBy(asc(products.id))
-    .for('update');
+  const locked =
+    lockedRows && ids.every((id) => lockedRows.has(id))
+      ? ids.map((id) => lockedRows.get(id)!)
+      : await tx
+          .select({ id: products.id, stock: products.stock, store: products.store })
+          .from(products)
+          .where(inArray(products.id, ids))
+          .orderBy(asc(products.id))
+          .for('update');
   const current = new Map(locked.map((row) => [row.id, row]));
   const stocks = new Map(locked.map((row) => [row.id, row.stock]));
   const steps = moves.map((m) => {

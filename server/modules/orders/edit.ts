@@ -132,7 +132,7 @@ export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
       detalle,
       orderId,
     }));
-  await moveStocks(tx, moves);
+  await moveStocks(tx, moves, byId);
 
   await tx.delete(orderLines).where(eq(orderLines.id_order, orderId));
   await tx.insert(orderLines).values(
@@ -168,7 +168,7 @@ export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
       key: input.key ?? null,
       detalle: `${detalle} · ${storeName(store)}`,
       orderId,
-    });
+    }, carnet);
     saldo = moved.saldo;
   }
   const answer = await findOrder(tx, orderId);

@@ -73,16 +73,14 @@ const STATUS = {
 export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseResult> {
   const { store, staffId, timezone } = input;
 
-  // 1. The customer and their credential, locked until commit.
-  const [user] = await tx
-    .select({ id: users.id, active: users.active })
-    .from(users)
-    .where(eq(users.id, input.userId))
-    .limit(1);
-  if (!user) throw notFound(NO_USER);
-  const carnet = await lockCarnet(tx, { userId: user.id });
-  if (!carnet) throw notFound(USER_WITHOUT_CARNET);
+  // 1. The customer's credential, locked until commit (with its holder's state).
+  const carnet = await lockCarnet(tx, { userId: input.userId });
+  if (!carnet) {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).limit(1);
+    throw notFound(user ? USER_WITHOUT_CARNET : NO_USER);
+  }
   refuseByState('sale', carnet);
+  const user = { id: carnet.id_user_primary };
 
   // 2. The products: repeated ids merged, in the order the client listed them first.
   const wanted = new Map<number, number>();
@@ -159,6 +157,7 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
       detalle,
       orderId: order.id,
     })),
+    byId,
   );
   // A free order (every price 0) moves no money: the ledger has no zero movements.
   const saldo =
@@ -172,7 +171,7 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
             key: input.key ?? null,
             detalle: `${detalle} · ${storeName(store)}`,
             orderId: order.id,
-          })
+          }, carnet)
         ).saldo
       : carnet.saldo;
 

@@ -1,0 +1,134 @@
+/**
+ * What the money benchmarks share: the server they drive (in this process on PGlite, which one
+ * process owns; on PostgreSQL, N separate API node processes, as a school that outgrows one
+ * would run them) and pgbench's TPC-B throughput on the same server in the same run, the
+ * reference their figures are printed against (shared machines are noisy: only a ratio
+ * measured at the same moment means something).
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import type { Database } from '../server/db/client';
+
+export const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+
+export const pct = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1) : '—';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Servers {
+  /** One API base URL per node (`http://127.0.0.1:port/api`). */
+  bases: string[];
+  describe: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * PGlite: the app in this process. PostgreSQL (`url`): `nodes` server processes
+ * (`server/main.ts`) on the already seeded database, each on its own port.
+ */
+export async function startServers(database: Database, url: string | undefined, nodes: number): Promise<Servers> {
+  if (!url || nodes < 1) {
+    const app: FastifyInstance = await buildApp(database, { ...loadConfig({}), webRoot: null });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    return {
+      bases: [`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`],
+      describe: 'API in the benchmark process',
+      stop: () => app.close(),
+    };
+  }
+  const children: ChildProcess[] = [];
+  const bases: string[] = [];
+  for (let i = 0; i < nodes; i++) {
+    const port = await freePort();
+    // BENCH_NODE_ARGS: extra flags for the nodes, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile them.
+    const flags = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'server/main.ts'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', DEMO: '0', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(child);
+    bases.push(`http://127.0.0.1:${port}/api`);
+  }
+  const deadline = Date.now() + 60_000;
+  for (const base of bases) {
+    for (;;) {
+      const up = await fetch(`${base}/health`).then((r) => r.ok, () => false);
+      if (up) break;
+      if (Date.now() > deadline) throw new Error(`El nodo ${base} no respondió`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return {
+    bases,
+    describe: `${nodes} API node process${nodes > 1 ? 'es' : ''}`,
+    stop: async () => {
+      await Promise.all(
+        children.map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null) return resolve();
+              child.once('exit', () => resolve());
+              child.kill('SIGTERM');
+              setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+            }),
+        ),
+      );
+    },
+  };
+}
+
+/**
+ * pgbench's TPC-B transactions per second on the server of `url`, with `clients` clients for
+ * `seconds`, in a scratch database created and dropped here; null when pgbench is missing.
+ */
+export function pgbenchTps(url: string, clients: number, seconds = 10): number | null {
+  const target = new URL(url);
+  const scratch = `bench_pgbench_${randomBytes(3).toString('hex')}`;
+  const connection = ['-h', target.hostname, '-p', target.port || '5432', '-U', decodeURIComponent(target.username || 'postgres')];
+  const env = { ...process.env, ...(target.password ? { PGPASSWORD: decodeURIComponent(target.password) } : {}) };
+  const maintenance = target.pathname.slice(1) || 'postgres';
+  const psql = (sql: string) => execFileSync('psql', [...connection, '-d', maintenance, '-qc', sql], { env, stdio: 'ignore' });
+  try {
+    execFileSync('pgbench', ['--version'], { stdio: 'ignore' });
+  } catch {
+    return null;
+  }
+  try {
+    psql(`create database ${scratch}`);
+    execFileSync('pgbench', [...connection, '-i', '-q', '-s', '10', scratch], { env, stdio: 'ignore' });
+    const out = execFileSync('pgbench', [...connection, '-c', String(clients), '-j', '2', '-T', String(seconds), scratch], {
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const match = /tps = ([\d.]+)/.exec(out);
+    return match ? Number(match[1]) : null;
+  } finally {
+    try {
+      psql(`drop database if exists ${scratch}`);
+    } catch {
+      // The figure is printed all the same; a scratch database left behind is named bench_pgbench_*.
+    }
+  }
+}
