@@ -96,7 +96,7 @@ export async function openPostgres(url: string): Promise<Database> {
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // bigint (money) comes back as a JS number: pesos stay far below 2^53.
   pg.default.types.setTypeParser(20, (v: string) => Number(v));
-  const pool = new pg.default.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+  const pool = new pg.default.Pool({ connectionString: url, max: 10 });
   // An idle connection closed by the server (restart, failover, a dropped database) must not
   // crash the process: the pool replaces it and the next query reconnects.
   pool.on('error', (err) => console.warn(`PostgreSQL: conexión inactiva cerrada (${err.message})`));
