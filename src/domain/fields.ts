@@ -144,7 +144,12 @@ export const f = {
     return finish('email', label, { maxLength: 120, ...opts }, base);
   },
   password<R extends boolean = false>(label: string, opts: ReqOpts<R> = {}) {
-    const base = z.string({ error: message(label, 'password', opts) }).min(8).max(72);
+    // The sign-in form trims what is typed: a password that starts or ends with a space could never be used.
+    const base = z
+      .string({ error: message(label, 'password', opts) })
+      .min(8)
+      .max(72)
+      .refine((v) => v.trim() === v, { error: `El campo ${label} no puede empezar ni terminar con espacios` });
     return finish('password', label, { writeOnly: true, ...opts }, base);
   },
   integer<R extends boolean = false>(label: string, opts: ReqOpts<R> = {}) {

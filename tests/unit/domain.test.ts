@@ -327,6 +327,17 @@ describe('profileUpdateSchema', () => {
     expect(profileUpdateSchema.safeParse(profile).success).toBe(true);
   });
 
+  it('refuses a new password that starts or ends with a space (the sign-in trims it)', () => {
+    const result = profileUpdateSchema.safeParse({
+      ...profile,
+      password: 'Secreta123 ',
+      password_confirmation: 'Secreta123 ',
+      current_password: 'Anterior123',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toContain('El campo Nueva contraseña no puede empezar ni terminar con espacios');
+  });
+
   it('asks for the current password with a new one', () => {
     const result = profileUpdateSchema.safeParse({ ...profile, password: 'Secreta123', password_confirmation: 'Secreta123' });
     expect(result.success).toBe(false);
