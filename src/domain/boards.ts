@@ -3,12 +3,13 @@
  * §4, §9): which orders each one shows, who may read it, the events that keep it live and the
  * polling intervals it falls back to when the event stream is down.
  */
-import { STORE, type StoreId } from './inventory';
+import type { StoreId } from './inventory';
 import type { Order, OrderStatus } from './orders';
+import { byStore, STORE, type StoreSegment } from './stores';
 
-/** Stores with boards, by their route segment. */
-export const BOARD_STORES = { cafeteria: STORE.cafeteria, papeleria: STORE.papeleria, restaurant: STORE.restaurant } as const;
-export type BoardStore = keyof typeof BOARD_STORES;
+/** Stores with boards (every store of the registry), by their route segment. */
+export const BOARD_STORES = STORE;
+export type BoardStore = StoreSegment;
 
 /** What changed on an order, pushed to every board of its store (server-sent events). */
 export type BoardEventType = 'created' | 'ready' | 'delivered' | 'reversed' | 'edited';
@@ -22,49 +23,16 @@ export interface BoardEvent {
 }
 
 /** The spec's polling while the stream is down: 10 s cafeteria and stationery, 30 s restaurant turns. */
-export const POLL_MS: Record<BoardStore, number> = { cafeteria: 10_000, papeleria: 10_000, restaurant: 30_000 };
+export const POLL_MS: Record<BoardStore, number> = byStore((s) => s.pollMs);
 
 /** Keys that may follow a store's events (any board, list or screen of its orders). */
-export const EVENT_KEYS: Record<BoardStore, readonly string[]> = {
-  cafeteria: [
-    'cafeteria.board',
-    'cafeteria.turns',
-    'cafeteria.enlistment',
-    'cafeteria.deliveries',
-    'cafeteria.requests',
-    'cafeteria.pos',
-    'external.list',
-    'external.turns',
-    'external.entrega',
-    'external.dispatch',
-  ],
-  papeleria: [
-    'papeleria.turns',
-    'papeleria.enlistment',
-    'papeleria.deliveries',
-    'papeleria.requests',
-    'papeleria.pos',
-    'external.list',
-    'external.turns',
-    'external.entrega',
-    'external.dispatch',
-  ],
-  restaurant: ['restaurant.turns', 'restaurant.requests', 'restaurant.enlistment', 'restaurant.deliveries', 'external.turnsrestaurant'],
-};
+export const EVENT_KEYS: Record<BoardStore, readonly string[]> = byStore((s) => s.keys.events);
 
 /** Who may read a store's turn display (ready orders): its turn key and the external turn screens. */
-export const TURN_KEYS: Record<BoardStore, readonly string[]> = {
-  cafeteria: ['cafeteria.turns', 'external.turns'],
-  papeleria: ['papeleria.turns', 'external.turns'],
-  restaurant: ['restaurant.turns', 'external.turnsrestaurant'],
-};
+export const TURN_KEYS: Record<BoardStore, readonly string[]> = byStore((s) => s.keys.turns);
 
 /** Who may read and work a store's preparation board (orders to prepare). */
-export const PREP_KEYS: Record<BoardStore, readonly string[]> = {
-  cafeteria: ['cafeteria.board', 'cafeteria.enlistment', 'external.list'],
-  papeleria: ['papeleria.enlistment', 'external.list'],
-  restaurant: ['restaurant.enlistment'],
-};
+export const PREP_KEYS: Record<BoardStore, readonly string[]> = byStore((s) => s.keys.prep);
 
 /** A card of a turn display (spec 'Ready-turn entry': id, name, turno, url). */
 export interface TurnCard {

@@ -3,8 +3,9 @@
  * boards', §3 Order and Customer, §4 delivery flow, §5): the wire shapes of the delivery
  * calls and the prepare screen's list of customer cards, kept as a pure reducer.
  */
-import { STORES, type StoreId } from './inventory';
-import { POS_STORES, type OrderStatus, type PosStore } from './orders';
+import type { StoreId } from './inventory';
+import type { OrderStatus, PosStore } from './orders';
+import { STORE, STORE_REGISTRY } from './stores';
 
 /** A waiting order (complete '1' or '2') as the delivery screens show it. */
 export interface DeliveryOrder {
@@ -39,13 +40,11 @@ export interface PendingOrder extends DeliveryOrder {
   customer: string;
 }
 
-/** The stores the external delivery screens serve. */
-export const DELIVERY_STORES: readonly PosStore[] = ['cafeteria', 'papeleria'];
-/** The route segment of an order's store (the delivery screens only see these two). */
-export const segmentOf = (store: StoreId): PosStore =>
-  store === POS_STORES.papeleria ? 'papeleria' : 'cafeteria';
-export const storeLabel = (store: StoreId): string =>
-  STORES.find((s) => s.id === store)?.name ?? `Tienda ${store}`;
+/** The stores the external delivery screens serve (the registry's `delivery`; each has a point of sale). */
+export const DELIVERY_STORES = STORE_REGISTRY.filter((s) => s.delivery && s.sale).map((s) => s.segment) as readonly PosStore[];
+/** The route segment of an order's store among the delivery stores; undefined for any other store. */
+export const segmentOf = (store: StoreId): PosStore | undefined => DELIVERY_STORES.find((segment) => STORE[segment] === store);
+export { storeLabel } from './stores';
 
 export const NOTHING_TO_DELIVER = 'Debe seleccionar por lo menos un articulo para entregar';
 export const CANCEL_DELIVERY_CONFIRM = 'Seguro que desea retirar esta entrega de la lista';

@@ -3,6 +3,7 @@
  * display session: a browser turned into a public screen holds a long session that can only
  * read turn displays and their event streams.
  */
+import { byStore } from './stores';
 import { TURN_KEYS, type BoardStore } from './boards';
 import type { LoginData } from './auth';
 import { hasPermission, PERMISSION_TREE, type PermissionNode } from './permissions';
@@ -97,4 +98,4 @@ export const DISPLAY_PAGES: readonly DisplayPage[] = [
   { path: '/external/turns-restaurant', title: 'Turnos Restaurante', stores: ['restaurant'], permission: 'external.turnsrestaurant' },
 ];
 
-export const STORE_TITLES: Record<BoardStore, string> = { cafeteria: 'Cafetería', papeleria: 'Papelería', restaurant: 'Restaurante' };
+export const STORE_TITLES: Record<BoardStore, string> = byStore((s) => s.label);

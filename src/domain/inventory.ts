@@ -4,15 +4,12 @@
  * its store: these tables say which keys reach which stores.
  */
 import { hasPermission } from './permissions';
+import { STORE_REGISTRY, type StoreId } from './stores';
 
-export const STORES = [
-  { id: 1, name: 'Cafetería' },
-  { id: 2, name: 'Papelería' },
-  { id: 3, name: 'Restaurante' },
-] as const;
-export const STORE = { cafeteria: 1, papeleria: 2, restaurant: 3 } as const;
-export type StoreId = (typeof STORE)[keyof typeof STORE];
-export const ALL_STORES: readonly StoreId[] = [1, 2, 3];
+export { STORE, type StoreId } from './stores';
+/** The stores as choices ({id, name}) of the catalog's forms and filters. */
+export const STORES = STORE_REGISTRY.map((s) => ({ id: s.id, name: s.label }));
+export const ALL_STORES: readonly StoreId[] = STORE_REGISTRY.map((s) => s.id);
 
 export type CatalogPart = 'products' | 'categories' | 'subcategories';
 

@@ -3,11 +3,12 @@
  * The server recomputes prices and totals from the catalog; client prices are ignored.
  */
 import { z } from 'zod';
-import { STORE, type StoreId } from './inventory';
+import type { StoreId } from './inventory';
+import { SALE_STORES, type SaleSegment } from './stores';
 
-/** The two stores with a point of sale, by their route segment. */
-export const POS_STORES = { cafeteria: STORE.cafeteria, papeleria: STORE.papeleria } as const;
-export type PosStore = keyof typeof POS_STORES;
+/** The stores with a point of sale (the registry's `sale`), by their route segment. */
+export const POS_STORES = SALE_STORES;
+export type PosStore = SaleSegment;
 
 /**
  * `complete` as the boards read it: '1' waits for preparation, '2' is ready (spec: complete

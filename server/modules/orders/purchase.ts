@@ -25,7 +25,8 @@ import {
   NOT_ENOUGH_PRODUCTS,
   productLockedMessage,
 } from '../../../src/domain/cart';
-import { STOCK_REASON, STORES, type StoreId } from '../../../src/domain/inventory';
+import { STOCK_REASON, type StoreId } from '../../../src/domain/inventory';
+import { storeLabel } from '../../../src/domain/stores';
 import { MAX_TURN, ORDER_STATUS, type PurchaseResult } from '../../../src/domain/orders';
 import type { Db } from '../../db/client';
 import { orderLines, orders, productLocks, products, users } from '../../db/schema';
@@ -42,7 +43,7 @@ export const productOfOtherStore = (name: string, store: StoreId) =>
   `El producto ${name} no se vende en ${storeName(store).toLowerCase()}`;
 export const notEnoughProducts = (name: string) => `${NOT_ENOUGH_PRODUCTS}: ${name}`;
 
-export const storeName = (store: StoreId) => STORES.find((s) => s.id === store)?.name ?? `tienda ${store}`;
+export const storeName = storeLabel;
 
 /** The advisory-lock key space of turn allocation: (TURN_LOCK, store). */
 export const TURN_LOCK = 727002;

@@ -32,7 +32,7 @@ import {
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { shortName } from '../../domain/cart';
-import { STORES } from '../../domain/inventory';
+import { storeLabel } from '../../domain/stores';
 import { ALREADY_LOCKED, dailyLimitLabel, limitFromForm, type BlockRecord, type LockedProduct } from '../../domain/locks';
 import { formatMoney } from '../../domain/money';
 import type { PosCatalog, PosProduct, PosStore } from '../../domain/orders';
@@ -44,7 +44,6 @@ import type { CardState } from '../pos/ProductGrid';
 import { RequirePermission } from '../RequirePermission';
 
 const RESTRICTED: CardState = { note: 'Restringido' };
-const storeName = (id: number) => STORES.find((s) => s.id === id)?.name ?? '';
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** The refusal's message for the daily limit field, when the server put one there. */
@@ -235,7 +234,7 @@ function LockDetail({ code }: { code: string }) {
                     <ListItemAvatar>
                       <Avatar src={imageUrl(p.url)} variant="rounded" alt="" />
                     </ListItemAvatar>
-                    <ListItemText primary={shortName(p.name)} secondary={`${storeName(p.store)} · ${formatMoney(p.price)}`} />
+                    <ListItemText primary={shortName(p.name)} secondary={`${storeLabel(p.store)} · ${formatMoney(p.price)}`} />
                   </ListItem>
                 ))}
               </List>

@@ -140,6 +140,7 @@ function Delivery() {
 
   const deliver = async (order: DeliveryOrder) => {
     const store = segmentOf(order.store);
+    if (!store) return;
     setBusy(order.id);
     try {
       const answer = await dataProvider.dispatch(store, [order.id]);

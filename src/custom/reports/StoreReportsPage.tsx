@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { Title, useDataProvider } from 'react-admin';
 import { Alert, Box, Card, CardContent, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import type { z } from 'zod';
-import { STORE, STORES } from '../../domain/inventory';
+import { STORE, storeLabel } from '../../domain/stores';
 import { formatMoney } from '../../domain/money';
 import type { PosStore } from '../../domain/orders';
 import {
@@ -202,7 +202,7 @@ const TABS = ['Ventas diarias detalladas', 'Ventas diarias por producto', 'Movim
 
 function Reports({ store }: { store: PosStore }) {
   const [tab, setTab] = useState(0);
-  const storeLabel = STORES.find((s) => s.id === STORE[store])?.name ?? store;
+  const label = storeLabel(STORE[store]);
   // Every panel stays mounted so that switching tabs keeps each search and its result.
   const panels = [
     <ReportPanel<SalesDetailRow>
@@ -240,7 +240,7 @@ function Reports({ store }: { store: PosStore }) {
     <Card sx={{ mt: 2 }}>
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>
-          Reportes de {storeLabel.toLowerCase()}
+          Reportes de {label.toLowerCase()}
         </Typography>
         <Tabs value={tab} onChange={(_, v: number) => setTab(v)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 3 }}>
           {TABS.map((label, i) => (
@@ -258,7 +258,7 @@ function Reports({ store }: { store: PosStore }) {
 }
 
 export function StoreReportsPage({ store }: { store: PosStore }) {
-  const label = STORES.find((s) => s.id === STORE[store])?.name ?? store;
+  const label = storeLabel(STORE[store]);
   return (
     <RequirePermission keys={`${store}.reports`}>
       <Title title={`Reportes de ${label.toLowerCase()}`} />
