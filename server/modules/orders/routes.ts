@@ -18,11 +18,9 @@ import { formatMoney } from '../../../src/domain/money';
 import { PREP_KEYS } from '../../../src/domain/boards';
 import { f, formSchema, type Fields } from '../../../src/domain/fields';
 import {
-  cafeteriaOrderSchema,
   dispatchSchema,
   ORDER_EDITED,
   orderEditSchema,
-  papeleriaOrderSchema,
   reversedMessage,
   reverseSchema,
   POS_STORES,
@@ -47,64 +45,12 @@ import { isCalendarDate, nextDate, zonedInstant } from '../../time';
 import { editOrder } from './edit';
 import { deliver, markReady, ORDER_NOT_FOUND, reverse } from './flow';
 import { purchase, storeName } from './purchase';
+import { SALE_BODIES, type SaleBody } from '../../../src/domain/saleBodies';
 import { orderEvent, type BoardBus } from '../boards/bus';
 import { customer, findOrder, ordersFrom, toOrderSummary, type OrderRow } from './read';
 
 export const purchaseMessage = (saldo: number) => `Compra realizada. ${newBalanceMessage(saldo)}`;
 export const ORDER_DATES_REVERSED = 'La fecha inicial no puede ser posterior a la fecha final';
-
-type Flag = 0 | 1 | boolean | '0' | '1' | undefined;
-/** The old clients' 1/0, true/false or '1'/'0'; absent = `fallback`. */
-const flagOf = (value: Flag, fallback: boolean) =>
-  value === undefined ? fallback : value === 1 || value === true || value === '1';
-
-/** What each store's sale request says, in `purchase`'s terms. */
-interface Sale {
-  userId: number;
-  lines: { id: number; count: number }[];
-  immediate: boolean;
-  comment: string | null | undefined;
-  dateProgram: string | null | undefined;
-}
-
-interface PosConfig<S extends z.ZodType> {
-  segment: PosStore;
-  store: StoreId;
-  schema: S;
-  /** The payload's name of the immediate flag (the cafeteria's old client spelt it 'inmediate'). */
-  immediateField: 'inmediate' | 'immediate';
-  sale: (body: z.infer<S>) => Sale;
-}
-
-/** An order handed over on the spot is the common case at a counter: `immediate` defaults to 1. */
-const POS: [PosConfig<typeof cafeteriaOrderSchema>, PosConfig<typeof papeleriaOrderSchema>] = [
-  {
-    segment: 'cafeteria',
-    store: POS_STORES.cafeteria,
-    schema: cafeteriaOrderSchema,
-    immediateField: 'inmediate',
-    sale: (b) => ({
-      userId: b.id_user,
-      lines: b.products,
-      immediate: flagOf(b.inmediate, true),
-      comment: b.comment,
-      dateProgram: b.date_program,
-    }),
-  },
-  {
-    segment: 'papeleria',
-    store: POS_STORES.papeleria,
-    schema: papeleriaOrderSchema,
-    immediateField: 'immediate',
-    sale: (b) => ({
-      userId: b.idStudent,
-      lines: b.products,
-      immediate: flagOf(b.immediate, true),
-      comment: b.comment,
-      dateProgram: null,
-    }),
-  },
-];
 
 /** The list's filterable and searchable text fields (everything else is an extra filter). */
 const LIST_FIELDS: Fields = {
@@ -168,10 +114,11 @@ export function orderRoutes(app: FastifyInstance, db: Db, opts: { timezone: stri
     },
   };
 
-  for (const pos of POS) registerPos(pos as PosConfig<z.ZodType>);
+  for (const segment of Object.keys(POS_STORES) as PosStore[]) registerPos(segment);
 
-  function registerPos(pos: PosConfig<z.ZodType>) {
-    const { segment, store } = pos;
+  function registerPos(segment: PosStore) {
+    const store: StoreId = POS_STORES[segment];
+    const pos = SALE_BODIES[segment] as SaleBody<z.ZodType>;
     const base = `/api/${segment}/requests`;
     const tags = [`Punto de venta: ${storeName(store)}`];
     const sellKey = `${segment}.pos`;
@@ -193,7 +140,7 @@ export function orderRoutes(app: FastifyInstance, db: Db, opts: { timezone: stri
       },
       async (req, reply) => {
         const staff = staffOf(req);
-        const sale = pos.sale(req.body);
+        const sale = pos.toSale(req.body);
         const body = await idempotent<PurchaseResult>(
           db,
           req,

@@ -4,6 +4,7 @@
  * subcategory carousels, the product grid and the order. Every rule is checked here (cart.ts)
  * and again on the server, which answers the new balance.
  */
+import { SALE_BODIES } from '../../domain/saleBodies';
 import { useEffect, useRef, useState } from 'react';
 import { Title, useDataProvider, useNotify } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -84,11 +85,16 @@ function Sale({ store }: { store: PosStore }) {
       return;
     }
     setBusy(true);
-    const products = lines.map((l) => ({ id: l.id, count: l.count, price: l.price }));
-    const body =
-      store === 'cafeteria'
-        ? { id_user: lookup.user.id, products, total, comment, enlistment: needsEnlistment(lines) ? 1 : 0, inmediate: immediate ? 1 : 0, date_program: null }
-        : { idStudent: lookup.user.id, name: lookup.user.name, saldo: carnet.saldo, products, total, comment, enlistment: needsEnlistment(lines) ? 1 : 0, immediate: immediate ? 1 : 0 };
+    const body = SALE_BODIES[store].toBody({
+      userId: lookup.user.id,
+      name: lookup.user.name,
+      saldo: carnet.saldo,
+      lines: lines.map((l) => ({ id: l.id, count: l.count, price: l.price })),
+      total,
+      comment,
+      enlistment: needsEnlistment(lines) ? 1 : 0,
+      immediate,
+    });
     const fingerprint = JSON.stringify(body);
     if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
     try {
