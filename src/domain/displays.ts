@@ -3,7 +3,7 @@
  * display session: a browser turned into a public screen holds a long session that can only
  * read turn displays and their event streams.
  */
-import { byStore } from './stores';
+import { byStore, STORE_REGISTRY } from './stores';
 import { TURN_KEYS, type BoardStore } from './boards';
 import type { LoginData } from './auth';
 import { hasPermission, PERMISSION_TREE, type PermissionNode } from './permissions';
@@ -64,7 +64,7 @@ export interface DisplaySession extends LoginData {
  */
 export function turnDisplayName(name: string, store: BoardStore): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  if (store !== 'restaurant') return words.join(' ');
+  if (STORE_REGISTRY.find((s) => s.segment === store)?.turnName !== 'firstAndThird') return words.join(' ');
   if (words.length <= 2) return words.join(' ');
   return `${words[0]} ${words[2]}`;
 }

@@ -17,6 +17,10 @@ export interface StoreEntry {
   delivery: boolean;
   /** The boards' polling interval while their event stream is down (spec). */
   pollMs: number;
+  /** How its turn cards name the customer: the whole name, or the first and third word (spec, restaurant). */
+  turnName: 'full' | 'firstAndThird';
+  /** Other paths of its turn cards that old clients call, under /api. */
+  turnAliases: readonly string[];
   keys: {
     /** Any board, list or screen of its orders: who may follow its events. */
     events: readonly string[];
@@ -37,6 +41,8 @@ export const STORE_REGISTRY = [
     sale: true,
     delivery: true,
     pollMs: 10_000,
+    turnName: 'full',
+    turnAliases: [],
     keys: {
       events: [
         'cafeteria.board',
@@ -58,6 +64,8 @@ export const STORE_REGISTRY = [
     sale: true,
     delivery: true,
     pollMs: 10_000,
+    turnName: 'full',
+    turnAliases: [],
     keys: {
       events: ['papeleria.turns', 'papeleria.enlistment', 'papeleria.deliveries', 'papeleria.requests', 'papeleria.pos', ...EXTERNAL_COUNTER],
       turns: ['papeleria.turns', 'external.turns'],
@@ -72,6 +80,8 @@ export const STORE_REGISTRY = [
     sale: false,
     delivery: false,
     pollMs: 30_000,
+    turnName: 'firstAndThird',
+    turnAliases: ['restaurant/turnero'],
     keys: {
       events: ['restaurant.turns', 'restaurant.requests', 'restaurant.enlistment', 'restaurant.deliveries', 'external.turnsrestaurant'],
       turns: ['restaurant.turns', 'external.turnsrestaurant'],

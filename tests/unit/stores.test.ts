@@ -12,6 +12,8 @@ const KIOSK = {
   sale: true,
   delivery: true,
   pollMs: 15_000,
+  turnName: 'full',
+  turnAliases: [],
   keys: { events: ['kiosko.pos'], turns: ['kiosko.turns'], prep: ['kiosko.enlistment'] },
 };
 

@@ -117,7 +117,9 @@ const userParams = z.object({
     .max(2_147_483_647, { error: 'El identificador debe ser un número entero positivo' }),
 });
 const storeQuery = z.object({
-  store: z.enum(Object.keys(POS_STORES) as [PosStore, ...PosStore[]], { error: 'La tienda debe ser cafeteria o papeleria' }).default('cafeteria'),
+  store: z
+    .enum(Object.keys(POS_STORES) as [PosStore, ...PosStore[]], { error: `La tienda debe ser ${Object.keys(POS_STORES).join(' o ')}` })
+    .default(Object.keys(POS_STORES)[0] as PosStore),
 });
 
 export function lockRoutes(app: FastifyInstance, db: Db, opts: { timezone: string }) {

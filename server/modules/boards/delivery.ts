@@ -142,7 +142,7 @@ const codeParams = z.object({
 });
 const storeQuery = z.object({
   store: z
-    .enum(['cafeteria', 'papeleria'], { error: 'El campo store debe ser cafeteria o papeleria' })
+    .enum(DELIVERY_STORES as [PosStore, ...PosStore[]], { error: `El campo store debe ser ${DELIVERY_STORES.join(' o ')}` })
     .optional(),
 });
 const userParams = z.object({

@@ -8,6 +8,7 @@
  * missed (the board then reloads), and a comment every 20 s so proxies keep it open; every
  * minute it checks that its session still stands and closes when it does not.
  */
+import { storeById } from '../../../src/domain/stores';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
@@ -109,7 +110,7 @@ export function boardRoutes(app: FastifyInstance, db: Db, bus: BoardBus) {
         .limit(200);
       return rows.map((r) => ({ id: r.id, name: r.name, turno: r.turno ?? 0, url: r.url ?? null }));
     };
-    const turnPaths = [`/api/${segment}/enlistment/turns`, ...(segment === 'restaurant' ? ['/api/restaurant/turnero'] : [])];
+    const turnPaths = [`/api/${segment}/enlistment/turns`, ...(storeById(store)?.turnAliases ?? []).map((alias) => `/api/${alias}`)];
     for (const path of turnPaths) {
       app.get(
         path,

@@ -1,6 +1,7 @@
 import { f } from '../fields';
 import { defineResource } from '../resource';
-import { ORDER_STATUS_LABELS, type PosStore } from '../orders';
+import { ORDER_STATUS_LABELS, POS_STORES, type PosStore } from '../orders';
+import { storeLabel } from '../stores';
 
 const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABELS).map(([id, name]) => ({ id, name }));
 
@@ -26,7 +27,7 @@ export const orderListResource = (store: PosStore, list: OrderList) => {
   return defineResource({
     name: `${store}/${list}`,
     label: 'Pedido',
-    labelPlural: `${ORDER_LISTS[list].label} de ${store === 'cafeteria' ? 'cafetería' : 'papelería'}`,
+    labelPlural: `${ORDER_LISTS[list].label} de ${storeLabel(POS_STORES[store]).toLowerCase()}`,
     permission: keyOf(store, list),
     readers: ORDER_LISTS[list].readers.map((r) => `${store}.${r}`),
     recordRepresentation: 'customer',
