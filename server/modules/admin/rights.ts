@@ -41,8 +41,13 @@ export function checkGrantable(staff: Staff, keys: readonly string[]): void {
   if (!holdsAll(staff.permissions, keys)) throw refuse(RIGHTS_MESSAGES.grantKeys, 'function');
 }
 
-/** 403 unless the staff member holds every key the role has now (to change or delete it). */
-export async function checkRoleManageable(db: Db, staff: Staff, roleId: number): Promise<void> {
+/** 403 unless the staff member holds every key the role has now (`keys`, to change or delete it). */
+export function checkRoleManageable(staff: Staff, keys: readonly string[]): void {
+  if (!holdsAll(staff.permissions, keys)) throw refuse(RIGHTS_MESSAGES.manageRole);
+}
+
+/** `checkRoleManageable` for the role `roleId` as stored (nothing to check when there is none). */
+export async function checkStoredRoleManageable(db: Db, staff: Staff, roleId: number): Promise<void> {
   const keys = await keysOfRole(db, roleId);
-  if (keys && !holdsAll(staff.permissions, keys)) throw refuse(RIGHTS_MESSAGES.manageRole);
+  if (keys) checkRoleManageable(staff, keys);
 }

@@ -3,7 +3,7 @@ import { rolesResource } from '../../../src/domain/resources';
 import type { Db } from '../../db/client';
 import { roles } from '../../db/schema';
 import { registerCrud } from '../../http/crud';
-import { checkGrantable, checkRoleManageable } from './rights';
+import { checkGrantable, checkRoleManageable, checkStoredRoleManageable } from './rights';
 
 export function roleRoutes(app: FastifyInstance, db: Db) {
   registerCrud(app, db, {
@@ -11,10 +11,11 @@ export function roleRoutes(app: FastifyInstance, db: Db) {
     table: roles,
     inUse: { refuse: 'No se puede eliminar el rol: hay usuarios que lo tienen asignado' },
     // Rights (README): a role is created, changed or deleted only with keys the staff member holds.
-    validate: async (record, { db: tx, staff, mode, id }) => {
-      if (mode === 'update') await checkRoleManageable(tx, staff, id!);
+    // On update `existing` is the role as locked by the write: its current keys.
+    validate: async (record, { staff, existing }) => {
+      if (existing) checkRoleManageable(staff, (existing.function as string[] | undefined) ?? []);
       checkGrantable(staff, (record.function as string[] | undefined) ?? []);
     },
-    beforeDelete: (id, staff) => checkRoleManageable(db, staff, id),
+    beforeDelete: (id, staff) => checkStoredRoleManageable(db, staff, id),
   });
 }

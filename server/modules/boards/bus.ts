@@ -29,8 +29,6 @@ export interface BoardBus {
   subscribe: (store: StoreId, listener: BoardListener) => () => void;
   /** Events of changes that HAVE committed: call it after the transaction, never inside. */
   publish: (events: BoardEvent | readonly BoardEvent[]) => void;
-  /** Resolves when every event published so far has left this node (tests, shutdown). */
-  flushed: () => Promise<void>;
   /** Open subscriptions (for the benchmark and the tests). */
   size: () => number;
   close: () => Promise<void>;
@@ -138,9 +136,6 @@ export async function createBoardBus(database: Database, log: (msg: string) => v
       if (local) return deliver(list);
       queue.push(...list);
       running ??= drain();
-    },
-    flushed: async () => {
-      while (running) await running;
     },
     size: () => [...byStore.values()].reduce((n, set) => n + set.size, 0),
     close: async () => {

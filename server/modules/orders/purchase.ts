@@ -81,7 +81,7 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
     throw notFound(user ? USER_WITHOUT_CARNET : NO_USER);
   }
   refuseByState('sale', carnet);
-  const user = { id: carnet.id_user_primary };
+  const userId = carnet.id_user_primary;
 
   // 2. The products: repeated ids merged, in the order the client listed them first.
   const wanted = new Map<number, number>();
@@ -98,7 +98,7 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
 
   // 2b. Products this student may not buy (academic/productsblock). The credential row is
   // locked, and saving restrictions locks it too, so the set cannot change under this sale.
-  await refuseLockedProducts(tx, user.id, lines.map((l) => l.product));
+  await refuseLockedProducts(tx, userId, lines.map((l) => l.product));
 
   // 3-4. Catalog prices; stock, then balance, then the daily cap.
   for (const { product, count } of lines) {
@@ -121,7 +121,7 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
     .insert(orders)
     .values({
       store,
-      id_user: user.id,
+      id_user: userId,
       id_carnet: carnet.id,
       total,
       comment: input.comment?.trim() || null,
