@@ -84,8 +84,9 @@ export async function lockCarnet(tx: Db, by: { carnetId: number } | { userId: nu
 
 /**
  * Locks the credential and applies one movement; `tx` must be the caller's transaction.
- * `locked` is the credential as `lockCarnet` returned it earlier in this same transaction
- * (a sale locks it first to check funds and the cap): the lock is held, so it is not read again.
+ * `locked` is the credential as `lockCarnet` returned it earlier in this same transaction, with
+ * no movement applied since (a sale locks it first to check funds and the cap): the lock is
+ * held, so it is not read again.
  */
 export async function applyMovement(tx: Db, m: Movement, locked?: LockedCarnet): Promise<MovementResult> {
   const kind = MOVEMENT_KIND_OF[m.operation];
