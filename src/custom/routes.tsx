@@ -11,12 +11,41 @@ import { PosValidatePage } from './pos/PosValidatePage';
 import { PosPage } from './pos/PosPage';
 import { PrepBoardPage } from './boards/PrepBoardPage';
 import { RequirePermission } from './RequirePermission';
+import { STORE_REGISTRY } from '../domain/stores';
+import { isSaleSegment } from '../domain/orders';
 import { LocksPage } from './academic/LocksPage';
 import { LockDetailPage } from './academic/LockDetailPage';
 import { DeliveryPage } from './delivery/DeliveryPage';
 import { DispatchPage } from './delivery/DispatchPage';
 import { ExternalRequestPage } from './delivery/ExternalRequestPage';
 import { PendingListPage } from './delivery/PendingListPage';
+
+/** Each store's own pages, from the store registry: its point of sale, reports and preparation board. */
+function storeRoutes(): { path: string; element: ReactElement }[] {
+  return STORE_REGISTRY.flatMap((s): { path: string; element: ReactElement }[] => [
+    ...(isSaleSegment(s.segment)
+      ? [
+          { path: `/${s.segment}/requests/create`, element: <PosValidatePage key={s.segment} store={s.segment} /> },
+          { path: `/${s.segment}/requests/recreate`, element: <PosPage key={s.segment} store={s.segment} /> },
+          { path: `/${s.segment}/reports`, element: <StoreReportsPage key={s.segment} store={s.segment} /> },
+          // The spec's list URL of the reports.
+          { path: `/${s.segment}/reports/list`, element: <Navigate to={`/${s.segment}/reports`} replace /> },
+        ]
+      : []),
+    ...(s.prepBoard && isSaleSegment(s.segment)
+      ? [
+          {
+            path: `/${s.segment}/enlistment/board`,
+            element: (
+              <RequirePermission keys={`${s.segment}.board`}>
+                <PrepBoardPage key={s.segment} store={s.segment} />
+              </RequirePermission>
+            ),
+          },
+        ]
+      : []),
+  ]);
+}
 
 export const CUSTOM_ROUTES: { path: string; element: ReactElement }[] = [
   { path: '/dashboard', element: <Dashboard /> },
@@ -25,23 +54,7 @@ export const CUSTOM_ROUTES: { path: string; element: ReactElement }[] = [
   { path: '/admin/validatecarnet', element: <ValidateCarnetPage key="recarga" mode="recarga" /> },
   { path: '/admin/validatecarnet/desc', element: <ValidateCarnetPage key="descarga" mode="descarga" /> },
   { path: '/admin/general', element: <GlobalReportPage /> },
-  { path: '/cafeteria/requests/create', element: <PosValidatePage key="cafeteria" store="cafeteria" /> },
-  { path: '/cafeteria/requests/recreate', element: <PosPage key="cafeteria" store="cafeteria" /> },
-  { path: '/papeleria/requests/create', element: <PosValidatePage key="papeleria" store="papeleria" /> },
-  { path: '/papeleria/requests/recreate', element: <PosPage key="papeleria" store="papeleria" /> },
-  {
-    path: '/cafeteria/enlistment/board',
-    element: (
-      <RequirePermission keys="cafeteria.board">
-        <PrepBoardPage store="cafeteria" />
-      </RequirePermission>
-    ),
-  },
-  { path: '/cafeteria/reports', element: <StoreReportsPage key="cafeteria" store="cafeteria" /> },
-  { path: '/papeleria/reports', element: <StoreReportsPage key="papeleria" store="papeleria" /> },
-  // The spec's list URLs of the reports.
-  { path: '/cafeteria/reports/list', element: <Navigate to="/cafeteria/reports" replace /> },
-  { path: '/papeleria/reports/list', element: <Navigate to="/papeleria/reports" replace /> },
+  ...storeRoutes(),
   { path: '/academic/locks', element: <LocksPage /> },
   { path: '/academic/locks/create/:code', element: <LockDetailPage /> },
   { path: '/academic/locks/edit/:code', element: <LockDetailPage /> },

@@ -22,6 +22,7 @@ import type { BoardStore, PrepOrder, TurnCard } from '../domain/boards';
 import type { DeliveryCustomer, DeliveryOrder, PendingOrder } from '../domain/delivery';
 import type { BlockRecord, LockedProduct, LocksSaved, LockStudentsQuery, ProductsBlockInput } from '../domain/locks';
 import type { DisplaySession } from '../domain/displays';
+import { LOCKED_PRODUCTS_PATH, storeBySegment, turnPath } from '../domain/stores';
 import type { HttpClient } from './http';
 import { encodeFiles } from './files';
 import { endpointOf } from './endpoints';
@@ -139,8 +140,7 @@ export function createDataProvider(http: HttpClient) {
     },
     /** A store's ready turns for its hall display (the restaurant's by its old path, `restaurant/turnero`). */
     async turnCards(store: BoardStore): Promise<TurnCard[]> {
-      const path = store === 'restaurant' ? 'restaurant/turnero' : `${store}/enlistment/turns`;
-      return (await http<TurnCard[]>(path)).data;
+      return (await http<TurnCard[]>(turnPath(storeBySegment(store)!))).data;
     },
     /** Turns this browser into a turn display: a new display-only token; the current session ends. */
     async createDisplaySession(): Promise<DisplaySession> {
@@ -153,10 +153,10 @@ export function createDataProvider(http: HttpClient) {
      */
     async deliveryCustomer(text: string, store?: PosStore): Promise<{ customer: DeliveryCustomer; message: string }> {
       const value = encodeURIComponent(text.trim());
-      const answer =
-        store === 'papeleria'
-          ? await http<DeliveryCustomer>(`papeleria/validatedispatch/${value}`)
-          : await http<DeliveryCustomer>(`admin/carnets/${value}/validatedispatch`, { query: { store } });
+      const ownPath = store && storeBySegment(store)?.paths.customerLookup;
+      const answer = ownPath
+        ? await http<DeliveryCustomer>(`${ownPath}/${value}`)
+        : await http<DeliveryCustomer>(`admin/carnets/${value}/validatedispatch`, { query: { store } });
       return { customer: answer.data, message: answer.message };
     },
     /** A user's waiting orders (complete 1 or 2) of one store. */
@@ -269,7 +269,7 @@ export function createDataProvider(http: HttpClient) {
     },
     /** The products a student may not buy (the cashiers read it too). */
     async lockedProducts(idUser: Identifier): Promise<LockedProduct[]> {
-      return (await http<LockedProduct[]>(`cafeteria/locked/products/${encodeURIComponent(idUser)}`)).data;
+      return (await http<LockedProduct[]>(`${LOCKED_PRODUCTS_PATH}/${encodeURIComponent(idUser)}`)).data;
     },
     /** Replaces the student's restrictions and sets the daily limit (0 = none). */
     async saveLocks(input: ProductsBlockInput): Promise<LocksSaved & { message: string }> {

@@ -3,7 +3,7 @@
  * display session: a browser turned into a public screen holds a long session that can only
  * read turn displays and their event streams.
  */
-import { byStore, STORE_REGISTRY } from './stores';
+import { byStore, storeBySegment, STORE_REGISTRY } from './stores';
 import { TURN_KEYS, type BoardStore } from './boards';
 import type { LoginData } from './auth';
 import { hasPermission, PERMISSION_TREE, type PermissionNode } from './permissions';
@@ -64,7 +64,7 @@ export interface DisplaySession extends LoginData {
  */
 export function turnDisplayName(name: string, store: BoardStore): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  if (STORE_REGISTRY.find((s) => s.segment === store)?.turnName !== 'firstAndThird') return words.join(' ');
+  if (storeBySegment(store)?.turnName !== 'firstAndThird') return words.join(' ');
   if (words.length <= 2) return words.join(' ');
   return `${words[0]} ${words[2]}`;
 }
@@ -89,13 +89,19 @@ export interface DisplayPage {
   permission: string;
 }
 
+/** The external counters' displays: each shows every store whose turn keys include its key. */
+const EXTERNAL_DISPLAYS = [
+  // The old external screen served both counters: one section a store, side by side, no switch to touch.
+  { path: '/external/turns', title: 'Turnos', permission: 'external.turns' },
+  { path: '/external/turns-restaurant', title: 'Turnos Restaurante', permission: 'external.turnsrestaurant' },
+];
+
 export const DISPLAY_PAGES: readonly DisplayPage[] = [
-  { path: '/turns', title: 'Turnos Cafetería', stores: ['cafeteria'], permission: 'cafeteria.turns' },
-  { path: '/papeleria/turns', title: 'Turnos Papelería', stores: ['papeleria'], permission: 'papeleria.turns' },
-  { path: '/restaurante/turns', title: 'Turnos Restaurante', stores: ['restaurant'], permission: 'restaurant.turns' },
-  // The old external screen served both counters: two sections side by side, no switch to touch.
-  { path: '/external/turns', title: 'Turnos', stores: ['cafeteria', 'papeleria'], permission: 'external.turns' },
-  { path: '/external/turns-restaurant', title: 'Turnos Restaurante', stores: ['restaurant'], permission: 'external.turnsrestaurant' },
+  ...STORE_REGISTRY.map((s) => ({ ...s.display, stores: [s.segment], permission: `${s.segment}.turns` })),
+  ...EXTERNAL_DISPLAYS.map((page) => ({
+    ...page,
+    stores: STORE_REGISTRY.filter((s) => (s.keys.turns as readonly string[]).includes(page.permission)).map((s) => s.segment),
+  })),
 ];
 
 export const STORE_TITLES: Record<BoardStore, string> = byStore((s) => s.label);

@@ -4,21 +4,31 @@
  * its store: these tables say which keys reach which stores.
  */
 import { hasPermission } from './permissions';
-import { STORE_REGISTRY, type StoreId } from './stores';
+import { STORE_REGISTRY, type CatalogPart, type StoreId } from './stores';
 
-export { STORE, type StoreId } from './stores';
+export { STORE, type CatalogPart, type StoreId } from './stores';
 /** The stores as choices ({id, name}) of the catalog's forms and filters. */
 export const STORES = STORE_REGISTRY.map((s) => ({ id: s.id, name: s.label }));
 export const ALL_STORES: readonly StoreId[] = STORE_REGISTRY.map((s) => s.id);
 
-export type CatalogPart = 'products' | 'categories' | 'subcategories';
+const CATALOG_PARTS: readonly CatalogPart[] = ['products', 'categories', 'subcategories'];
 
-/** Per catalog part: the key that reaches every store, and the keys limited to one store. */
-export const CATALOG_KEYS: Record<CatalogPart, { all: string; byStore: Partial<Record<StoreId, string>> }> = {
-  products: { all: 'inventory.products', byStore: { 2: 'papeleria.products', 3: 'restaurant.products' } },
-  categories: { all: 'inventory.categories', byStore: { 2: 'papeleria.categories', 3: 'restaurant.categories' } },
-  subcategories: { all: 'inventory.subcategories', byStore: { 2: 'papeleria.subcategories' } },
-};
+/** The key of a store's own view of a catalog part (`papeleria.products`). */
+const storeKey = (segment: string, part: CatalogPart) => `${segment}.${part}`;
+
+/**
+ * Per catalog part: the key that reaches every store (`inventory.<part>`), and the keys
+ * limited to one store, from the stores that manage that part on their own.
+ */
+export const CATALOG_KEYS = Object.fromEntries(
+  CATALOG_PARTS.map((part) => [
+    part,
+    {
+      all: `inventory.${part}`,
+      byStore: Object.fromEntries(STORE_REGISTRY.filter((s) => part in s.catalog).map((s) => [s.id, storeKey(s.segment, part)])),
+    },
+  ]),
+) as Record<CatalogPart, { all: string; byStore: Partial<Record<StoreId, string>> }>;
 
 /** Every key that opens a catalog part for at least one store. */
 export const catalogKeys = (part: CatalogPart): string[] => [
@@ -65,16 +75,18 @@ export interface StoreView {
   /** react-admin resource name and hash route. */
   name: string;
   /** The catalog resource it shows. */
-  resource: 'inventory/products' | 'inventory/categories' | 'inventory/subcategories';
+  resource: `inventory/${CatalogPart}`;
   store: StoreId;
   permission: string;
   label: string;
 }
 
-export const STORE_VIEWS: StoreView[] = [
-  { name: 'papeleria/products', resource: 'inventory/products', store: 2, permission: 'papeleria.products', label: 'Productos de papelería' },
-  { name: 'papeleria/categories', resource: 'inventory/categories', store: 2, permission: 'papeleria.categories', label: 'Categorías de papelería' },
-  { name: 'papeleria/subcategories', resource: 'inventory/subcategories', store: 2, permission: 'papeleria.subcategories', label: 'Subcategorías de papelería' },
-  { name: 'restaurant/products', resource: 'inventory/products', store: 3, permission: 'restaurant.products', label: 'Productos del restaurante' },
-  { name: 'restaurant/categories', resource: 'inventory/categories', store: 3, permission: 'restaurant.categories', label: 'Categorías del restaurante' },
-];
+export const STORE_VIEWS: StoreView[] = STORE_REGISTRY.flatMap((store) =>
+  (Object.entries(store.catalog) as [CatalogPart, string][]).map(([part, label]) => ({
+    name: `${store.segment}/${part}`,
+    resource: `inventory/${part}` as const,
+    store: store.id,
+    permission: storeKey(store.segment, part),
+    label,
+  })),
+);

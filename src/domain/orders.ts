@@ -9,6 +9,9 @@ import { SALE_STORES, type SaleSegment } from './stores';
 /** The stores with a point of sale (the registry's `sale`), by their route segment. */
 export const POS_STORES = SALE_STORES;
 export type PosStore = SaleSegment;
+/** Their segments, in the registry's order. */
+export const POS_SEGMENTS = Object.keys(POS_STORES) as PosStore[];
+export const isSaleSegment = (segment: string): segment is PosStore => segment in POS_STORES;
 
 /**
  * `complete` as the boards read it: '1' waits for preparation, '2' is ready (spec: complete

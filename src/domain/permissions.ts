@@ -4,6 +4,8 @@
  * authProvider.canAccess and the server's route checks, so what a user sees is
  * exactly what the server allows.
  */
+import { STORE_REGISTRY } from './stores';
+
 export interface PermissionNode {
   key: string;
   label: string;
@@ -18,16 +20,6 @@ const node = (key: string, label: string, path?: string, children?: PermissionNo
   ...(path ? { path } : {}),
   ...(children ? { children } : {}),
 });
-
-/** The three stores share catalog, sales and board keys. */
-const storeEntries = (store: 'cafeteria' | 'papeleria', base: string) => [
-  node(`${store}.pos`, 'Vender', `${base}/requests/create`),
-  node(`${store}.requests`, 'Pedidos', `${base}/requests`),
-  node(`${store}.enlistment`, 'Alistamiento', `${base}/enlistment`),
-  node(`${store}.deliveries`, 'Entregas', `${base}/deliveries`),
-  node(`${store}.reports`, 'Reportes', `${base}/reports`),
-  node(`${store}.reversion`, 'Reversiones', `${base}/Reversion`),
-];
 
 export const PERMISSION_TREE: PermissionNode[] = [
   node('dashboard', 'Escritorio', '/dashboard'),
@@ -52,29 +44,8 @@ export const PERMISSION_TREE: PermissionNode[] = [
     node('inventory.providers', 'Proveedores', '/inventory/providers'),
     node('inventory.reports', 'Movimientos de inventario', '/inventory/reports'),
   ]),
-  node('cafeteria', 'Cafetería', undefined, [
-    ...storeEntries('cafeteria', '/cafeteria'),
-    node('cafeteria.board', 'Proceso alistamiento', '/cafeteria/enlistment/board'),
-    node('cafeteria.turns', 'Turnero cafetería', '/turns'),
-  ]),
-  node('papeleria', 'Papelería', undefined, [
-    node('papeleria.products', 'Productos', '/papeleria/products'),
-    node('papeleria.categories', 'Categorías', '/papeleria/categories'),
-    node('papeleria.subcategories', 'Subcategorías', '/papeleria/subcategories'),
-    ...storeEntries('papeleria', '/papeleria'),
-    node('papeleria.turns', 'Turnero papelería', '/papeleria/turns'),
-  ]),
-  node('restaurant', 'Restaurante', undefined, [
-    node('restaurant.products', 'Productos', '/restaurant/products'),
-    node('restaurant.categories', 'Categorías', '/restaurant/categories'),
-    node('restaurant.usercategories', 'Categorías de usuario', '/restaurant/usercategories'),
-    node('restaurant.requests', 'Pedidos', '/restaurant/requests'),
-    node('restaurant.enlistment', 'Alistamiento', '/restaurant/enlistment'),
-    node('restaurant.deliveries', 'Entregas', '/restaurant/deliveries'),
-    node('restaurant.turns', 'Turnero restaurante', '/restaurante/turns'),
-    node('restaurant.reversion', 'Reversiones', '/restaurant/Reversion'),
-    node('restaurant.reports', 'Reportes', '/restaurant/reports'),
-  ]),
+  // The stores' sections, from the store registry.
+  ...STORE_REGISTRY.map((s) => node(s.segment, s.label, undefined, s.menu.map((e) => node(e.key, e.label, e.path)))),
   node('academic', 'Académico', undefined, [
     node('academic.students', 'Estudiantes', '/academic/students'),
     node('academic.attendant', 'Acudientes', '/academic/attendant'),

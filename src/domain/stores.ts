@@ -1,9 +1,20 @@
 /**
  * The one registry of stores (DESIGN §3): what each store is and what it can do. Every table
  * that depends on the store (the point-of-sale stores, the boards and their keys, the delivery
- * screens, labels, wire segments) is derived from it, so a store is added here and nowhere else
- * but its own pages. A store's name appears as a literal only here and in demo data.
+ * screens, the catalog views, the hall displays, the stores' menu sections, labels, wire
+ * segments) is derived from it, so a store is added here and nowhere else but its own pages.
+ * A store's name appears as a literal only here and in demo data.
  */
+
+/** The parts of the shared catalog (spec part 1 §2-§7). */
+export type CatalogPart = 'products' | 'categories' | 'subcategories';
+
+/** An entry of a store's menu section: a key of the permission tree and the page it opens. */
+export interface StoreMenuEntry {
+  key: string;
+  label: string;
+  path?: string;
+}
 
 export interface StoreEntry {
   /** Stored in the database (`store` columns) and sent on the wire. */
@@ -11,16 +22,30 @@ export interface StoreEntry {
   /** The route segment of its API paths and screens (`/api/<segment>/requests`, `#/<segment>/…`). */
   segment: string;
   label: string;
-  /** It has a point of sale (`POST <segment>/requests`). */
-  sale: boolean;
+  /** Its point of sale (`POST <segment>/requests`, `#/<segment>/requests/create`), with the spec's texts; null: none. */
+  sale: { title: string; buy: string } | null;
   /** Its orders are handed over at the external delivery screens (*Entrega*, *Despacho*). */
   delivery: boolean;
+  /** It has the kitchen's preparation board (`#/<segment>/enlistment/board`, key `<segment>.board`). */
+  prepBoard: boolean;
   /** The boards' polling interval while their event stream is down (spec). */
   pollMs: number;
   /** How its turn cards name the customer: the whole name, or the first and third word (spec, restaurant). */
   turnName: 'full' | 'firstAndThird';
-  /** Other paths of its turn cards that old clients call, under /api. */
+  /** Its hall turn display, opened by `<segment>.turns`. */
+  display: { path: string; title: string };
+  /** Catalog parts it manages on its own (key `<segment>.<part>`, route `#/<segment>/<part>`), with the list's title. */
+  catalog: Partial<Record<CatalogPart, string>>;
+  /** Other paths of its turn cards that old clients call, under /api; the web app calls the first. */
   turnAliases: readonly string[];
+  /**
+   * The old system's own paths under this store (under /api) that the web app calls: the
+   * delivery lookup of its orders (`<path>/{code}`) and a student's restricted products
+   * (`<path>/{id_user_primary}`, the same for every store).
+   */
+  paths: { customerLookup?: string; lockedProducts?: string };
+  /** Its section of the permission tree and menu (spec), in the spec's order. */
+  menu: readonly StoreMenuEntry[];
   keys: {
     /** Any board, list or screen of its orders: who may follow its events. */
     events: readonly string[];
@@ -33,16 +58,35 @@ export interface StoreEntry {
 
 const EXTERNAL_COUNTER = ['external.list', 'external.turns', 'external.entrega', 'external.dispatch'] as const;
 
+/** The menu entries every store with a point of sale has (spec part 1 §5-§7). */
+const saleMenu = (segment: string): StoreMenuEntry[] => [
+  { key: `${segment}.pos`, label: 'Vender', path: `/${segment}/requests/create` },
+  { key: `${segment}.requests`, label: 'Pedidos', path: `/${segment}/requests` },
+  { key: `${segment}.enlistment`, label: 'Alistamiento', path: `/${segment}/enlistment` },
+  { key: `${segment}.deliveries`, label: 'Entregas', path: `/${segment}/deliveries` },
+  { key: `${segment}.reports`, label: 'Reportes', path: `/${segment}/reports` },
+  { key: `${segment}.reversion`, label: 'Reversiones', path: `/${segment}/Reversion` },
+];
+
 export const STORE_REGISTRY = [
   {
     id: 1,
     segment: 'cafeteria',
     label: 'Cafetería',
-    sale: true,
+    sale: { title: 'Venta en cafetería', buy: 'Comprar' },
     delivery: true,
+    prepBoard: true,
     pollMs: 10_000,
     turnName: 'full',
+    display: { path: '/turns', title: 'Turnos Cafetería' },
+    catalog: {},
     turnAliases: [],
+    paths: { lockedProducts: 'cafeteria/locked/products' },
+    menu: [
+      ...saleMenu('cafeteria'),
+      { key: 'cafeteria.board', label: 'Proceso alistamiento', path: '/cafeteria/enlistment/board' },
+      { key: 'cafeteria.turns', label: 'Turnero cafetería', path: '/turns' },
+    ],
     keys: {
       events: [
         'cafeteria.board',
@@ -61,11 +105,27 @@ export const STORE_REGISTRY = [
     id: 2,
     segment: 'papeleria',
     label: 'Papelería',
-    sale: true,
+    // The old stationery screen's button said 'Buy' (spec).
+    sale: { title: 'Venta en papelería', buy: 'Buy' },
     delivery: true,
+    prepBoard: false,
     pollMs: 10_000,
     turnName: 'full',
+    display: { path: '/papeleria/turns', title: 'Turnos Papelería' },
+    catalog: {
+      products: 'Productos de papelería',
+      categories: 'Categorías de papelería',
+      subcategories: 'Subcategorías de papelería',
+    },
     turnAliases: [],
+    paths: { customerLookup: 'papeleria/validatedispatch' },
+    menu: [
+      { key: 'papeleria.products', label: 'Productos', path: '/papeleria/products' },
+      { key: 'papeleria.categories', label: 'Categorías', path: '/papeleria/categories' },
+      { key: 'papeleria.subcategories', label: 'Subcategorías', path: '/papeleria/subcategories' },
+      ...saleMenu('papeleria'),
+      { key: 'papeleria.turns', label: 'Turnero papelería', path: '/papeleria/turns' },
+    ],
     keys: {
       events: ['papeleria.turns', 'papeleria.enlistment', 'papeleria.deliveries', 'papeleria.requests', 'papeleria.pos', ...EXTERNAL_COUNTER],
       turns: ['papeleria.turns', 'external.turns'],
@@ -77,11 +137,26 @@ export const STORE_REGISTRY = [
     segment: 'restaurant',
     label: 'Restaurante',
     // Its sales come with the restaurant area; its boards already show its (empty) turns.
-    sale: false,
+    sale: null,
     delivery: false,
+    prepBoard: false,
     pollMs: 30_000,
     turnName: 'firstAndThird',
+    display: { path: '/restaurante/turns', title: 'Turnos Restaurante' },
+    catalog: { products: 'Productos del restaurante', categories: 'Categorías del restaurante' },
     turnAliases: ['restaurant/turnero'],
+    paths: {},
+    menu: [
+      { key: 'restaurant.products', label: 'Productos', path: '/restaurant/products' },
+      { key: 'restaurant.categories', label: 'Categorías', path: '/restaurant/categories' },
+      { key: 'restaurant.usercategories', label: 'Categorías de usuario', path: '/restaurant/usercategories' },
+      { key: 'restaurant.requests', label: 'Pedidos', path: '/restaurant/requests' },
+      { key: 'restaurant.enlistment', label: 'Alistamiento', path: '/restaurant/enlistment' },
+      { key: 'restaurant.deliveries', label: 'Entregas', path: '/restaurant/deliveries' },
+      { key: 'restaurant.turns', label: 'Turnero restaurante', path: '/restaurante/turns' },
+      { key: 'restaurant.reversion', label: 'Reversiones', path: '/restaurant/Reversion' },
+      { key: 'restaurant.reports', label: 'Reportes', path: '/restaurant/reports' },
+    ],
     keys: {
       events: ['restaurant.turns', 'restaurant.requests', 'restaurant.enlistment', 'restaurant.deliveries', 'external.turnsrestaurant'],
       turns: ['restaurant.turns', 'external.turnsrestaurant'],
@@ -93,23 +168,39 @@ export const STORE_REGISTRY = [
 type Entry = (typeof STORE_REGISTRY)[number];
 export type StoreId = Entry['id'];
 export type StoreSegment = Entry['segment'];
+type SaleEntry = Extract<Entry, { sale: { title: string } }>;
 /** The segments of the stores with a point of sale. */
-export type SaleSegment = Extract<Entry, { sale: true }>['segment'];
+export type SaleSegment = SaleEntry['segment'];
 
-/** segment → id of every store. */
-export const STORE = Object.fromEntries(STORE_REGISTRY.map((s) => [s.segment, s.id])) as { [E in Entry as E['segment']]: E['id'] };
-
-export const storeById = (id: number): StoreEntry | undefined => STORE_REGISTRY.find((s) => s.id === id);
-
-/** A store's label ('Cafetería'), or 'Tienda N' for an id the registry does not know. */
-export const storeLabel = (id: number): string => storeById(id)?.label ?? `Tienda ${id}`;
-
-/** Per segment, a value computed from each store's entry (the derived tables). */
-export function byStore<T>(pick: (store: StoreEntry) => T): Record<StoreSegment, T> {
-  return Object.fromEntries(STORE_REGISTRY.map((s) => [s.segment, pick(s)])) as Record<StoreSegment, T>;
+/**
+ * The tables every other module reads, computed from a registry. They are computed here once
+ * from STORE_REGISTRY; the registry test computes them again from a registry with a fourth store.
+ */
+export function deriveStores(registry: readonly StoreEntry[]) {
+  const bySegment = <T>(entries: readonly StoreEntry[], pick: (store: StoreEntry) => T) =>
+    Object.fromEntries(entries.map((s) => [s.segment, pick(s)]));
+  const saleStores = registry.filter((s) => s.sale);
+  return {
+    /** segment → id of every store. */
+    STORE: bySegment(registry, (s) => s.id) as { [E in Entry as E['segment']]: E['id'] },
+    /** segment → id of the stores with a point of sale. */
+    SALE_STORES: bySegment(saleStores, (s) => s.id) as { [E in SaleEntry as E['segment']]: E['id'] },
+    storeById: (id: number): StoreEntry | undefined => registry.find((s) => s.id === id),
+    storeBySegment: (segment: string): StoreEntry | undefined => registry.find((s) => s.segment === segment),
+    /** A store's label ('Cafetería'), or 'Tienda N' for an id the registry does not know. */
+    storeLabel: (id: number): string => registry.find((s) => s.id === id)?.label ?? `Tienda ${id}`,
+    /** Per segment, a value computed from each store's entry (the derived tables). */
+    byStore: <T>(pick: (store: StoreEntry) => T) => bySegment(registry, pick) as Record<StoreSegment, T>,
+  };
 }
 
-/** segment → id of the stores with a point of sale. */
-export const SALE_STORES = Object.fromEntries(STORE_REGISTRY.filter((s) => s.sale).map((s) => [s.segment, s.id])) as {
-  [E in Extract<Entry, { sale: true }> as E['segment']]: E['id'];
-};
+export const { STORE, SALE_STORES, storeById, storeBySegment, storeLabel, byStore } = deriveStores(STORE_REGISTRY);
+
+/** The one store whose path serves a student's restricted products (spec: `cafeteria/locked/products`). */
+export const LOCKED_PRODUCTS_PATH = (STORE_REGISTRY as readonly StoreEntry[]).flatMap((s) => s.paths.lockedProducts ?? [])[0];
+
+/** The path the web app reads a store's turn cards from (its old path where it had one). */
+export const turnPath = (store: StoreEntry): string => store.turnAliases[0] ?? `${store.segment}/enlistment/turns`;
+
+/** The spec's texts of a store's point of sale (its title and the buy button). */
+export const saleTexts = (segment: SaleSegment): { title: string; buy: string } => storeBySegment(segment)!.sale!;

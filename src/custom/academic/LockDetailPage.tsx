@@ -35,7 +35,7 @@ import { shortName } from '../../domain/cart';
 import { storeLabel } from '../../domain/stores';
 import { ALREADY_LOCKED, dailyLimitLabel, limitFromForm, type BlockRecord, type LockedProduct } from '../../domain/locks';
 import { formatMoney } from '../../domain/money';
-import type { PosCatalog, PosProduct, PosStore } from '../../domain/orders';
+import { POS_SEGMENTS, POS_STORES, type PosCatalog, type PosProduct, type PosStore } from '../../domain/orders';
 import type { AppDataProvider } from '../../dataProvider';
 import { imageUrl } from '../../dataProvider/instance';
 import { CatalogBrowser } from '../pos/CatalogBrowser';
@@ -54,7 +54,7 @@ function limitErrorOf(e: unknown): string | null {
 
 function Picker({ restricted, onPick }: { restricted: ReadonlySet<number>; onPick: (p: PosProduct) => void }) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [store, setStore] = useState<PosStore>('cafeteria');
+  const [store, setStore] = useState<PosStore>(POS_SEGMENTS[0]);
   const [catalogs, setCatalogs] = useState<Partial<Record<PosStore, PosCatalog>>>({});
   const [error, setError] = useState<string | null>(null);
   const catalog = catalogs[store];
@@ -79,8 +79,9 @@ function Picker({ restricted, onPick }: { restricted: ReadonlySet<number>; onPic
           onChange={(_, value: PosStore) => setStore(value)}
           sx={{ mb: 2 }}
         >
-          <Tab value="cafeteria" label="Cafetería" />
-          <Tab value="papeleria" label="Papelería" />
+          {POS_SEGMENTS.map((segment) => (
+            <Tab key={segment} value={segment} label={storeLabel(POS_STORES[segment])} />
+          ))}
         </Tabs>
         {error && <Alert severity="error">{error}</Alert>}
         {!catalog && !error && <CircularProgress aria-label="Cargando productos" />}

@@ -1,12 +1,13 @@
 /**
- * Keeps a board's data live: it loads once, then reloads on every event of its store's
- * stream (an order created, ready, delivered, reversed or edited). While the stream is down it
+ * Keeps a board's data live: it loads once, then reloads on every event of its stores'
+ * streams (an order created, ready, delivered, reversed or edited). While the stream is down it
  * polls at the spec's interval (10 s, 30 s for the restaurant) and reconnects by itself,
  * waiting 1, 2, 4… up to 30 s between attempts. While live it still reloads once a minute: an
  * event lost between a commit and its notification (a server node dying) shows within a
  * minute instead of at the next change. Reloads never overlap: events arriving
  * during one are folded into a single reload after it. Nothing accumulates over a school day:
- * the board holds only its latest data.
+ * the board holds only its latest data. A screen of several stores (the external counter) gives
+ * them all and one load: it is live while every store's stream is open.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { API_BASE } from '../../dataProvider/instance';
@@ -25,7 +26,13 @@ const MAX_BACKOFF_MS = 30_000;
 /** The safety refresh while the stream is open. */
 export const LIVE_REFRESH_MS = 60_000;
 
-export function useLiveBoard<T>(store: BoardStore, load: () => Promise<T>, options: { pollMs?: number } = {}): LiveBoard<T> {
+export function useLiveBoard<T>(
+  store: BoardStore | readonly BoardStore[],
+  load: () => Promise<T>,
+  options: { pollMs?: number } = {},
+): LiveBoard<T> {
+  // A stable dependency for the effect, whatever array the caller builds on each render.
+  const storeList = (Array.isArray(store) ? store : [store]).join(',');
   const [data, setData] = useState<T | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [live, setLive] = useState(false);
@@ -65,11 +72,12 @@ export function useLiveBoard<T>(store: BoardStore, load: () => Promise<T>, optio
   useEffect(() => {
     const s = state.current;
     s.mounted = true;
+    const stores = storeList.split(',') as BoardStore[];
     const abort = new AbortController();
-    const pollMs = options.pollMs ?? POLL_MS[store];
+    const pollMs = options.pollMs ?? Math.min(...stores.map((st) => POLL_MS[st]));
+    const open = new Set<BoardStore>();
+    const retries = new Set<ReturnType<typeof setTimeout>>();
     let poll: ReturnType<typeof setInterval> | null = null;
-    let retry: ReturnType<typeof setTimeout> | null = null;
-    let backoff = 1000;
 
     const stopPolling = () => {
       if (poll) clearInterval(poll);
@@ -79,15 +87,17 @@ export function useLiveBoard<T>(store: BoardStore, load: () => Promise<T>, optio
       stopPolling();
       poll = setInterval(reload, ms);
     };
-    const connect = () => {
-      retry = null;
+    const connect = (board: BoardStore, backoff: number) => {
       readEventStream(
-        `${API_BASE}/${store}/events`,
+        `${API_BASE}/${board}/events`,
         (e) => {
           if (e.event === 'hello') {
-            setLive(true);
-            pollEvery(LIVE_REFRESH_MS);
+            open.add(board);
             backoff = 1000;
+            if (open.size === stores.length) {
+              setLive(true);
+              pollEvery(LIVE_REFRESH_MS);
+            }
           }
           // A (re)connection may have missed changes: every event kind means "reload".
           reload();
@@ -100,23 +110,27 @@ export function useLiveBoard<T>(store: BoardStore, load: () => Promise<T>, optio
         })
         .finally(() => {
           if (abort.signal.aborted) return;
+          open.delete(board);
           setLive(false);
           pollEvery(pollMs);
-          retry = setTimeout(connect, backoff);
-          backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
+          const retry = setTimeout(() => {
+            retries.delete(retry);
+            connect(board, Math.min(backoff * 2, MAX_BACKOFF_MS));
+          }, backoff);
+          retries.add(retry);
         });
     };
 
     reload();
     pollEvery(pollMs);
-    connect();
+    for (const board of stores) connect(board, 1000);
     return () => {
       s.mounted = false;
       abort.abort();
       stopPolling();
-      if (retry) clearTimeout(retry);
+      for (const retry of retries) clearTimeout(retry);
     };
-  }, [store, options.pollMs, reload]);
+  }, [storeList, options.pollMs, reload]);
 
   return { data, error, live, reload };
 }

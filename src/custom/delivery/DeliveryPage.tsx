@@ -21,6 +21,7 @@ import {
   Typography,
 } from '@mui/material';
 import {
+  DELIVERY_STORES,
   ENTREGA_KEY,
   IN_PREPARATION,
   isDeliverable,
@@ -30,7 +31,6 @@ import {
   type DeliveryOrder,
 } from '../../domain/delivery';
 import { formatMoney } from '../../domain/money';
-import type { PosStore } from '../../domain/orders';
 import type { AppDataProvider } from '../../dataProvider';
 import { useLiveBoard } from '../boards/useLiveBoard';
 import { InfoDialog } from '../dialogs/InfoDialog';
@@ -38,7 +38,7 @@ import { ScanField } from '../qr/ScanField';
 import { RequirePermission } from '../RequirePermission';
 import { CustomerHeader } from './CustomerHeader';
 
-/** One store's waiting orders of the customer shown, tagged with whose they are. */
+/** The waiting orders of the customer shown (every delivery store), tagged with whose they are. */
 interface Loaded {
   user: number;
   orders: DeliveryOrder[];
@@ -105,16 +105,14 @@ function Delivery() {
   /** Read by the live loads: whose orders to fetch now. */
   const current = useRef<number | null>(null);
 
-  const loader = useCallback(
-    (store: PosStore) => async (): Promise<Loaded | null> => {
-      const user = current.current;
-      return user === null ? null : { user, orders: await dataProvider.pendingOrders(store, user) };
-    },
-    [dataProvider],
-  );
-  const cafeteria = useLiveBoard('cafeteria', loader('cafeteria'));
-  const papeleria = useLiveBoard('papeleria', loader('papeleria'));
-  const boards = { cafeteria, papeleria };
+  // Every delivery store's orders in one load; any store's event reloads them.
+  const load = useCallback(async (): Promise<Loaded | null> => {
+    const user = current.current;
+    if (user === null) return null;
+    const lists = await Promise.all(DELIVERY_STORES.map((store) => dataProvider.pendingOrders(store, user)));
+    return { user, orders: lists.flat() };
+  }, [dataProvider]);
+  const board = useLiveBoard(DELIVERY_STORES, load);
   /** Handed over here: hidden at once, before the stores' lists reload. */
   const [gone, setGone] = useState<ReadonlySet<number>>(new Set());
 
@@ -122,20 +120,13 @@ function Delivery() {
     const { customer: next } = await dataProvider.deliveryCustomer(text);
     current.current = next.id_user_primary;
     setCustomer(next);
-    cafeteria.reload();
-    papeleria.reload();
+    board.reload();
   };
 
-  // The live lists once they are this customer's; until then what the lookup answered.
-  const of = (store: PosStore): DeliveryOrder[] => {
-    if (!customer) return [];
-    const data = boards[store].data;
-    return data && data.user === customer.id_user_primary
-      ? data.orders
-      : customer.pedidos.filter((o) => segmentOf(o.store) === store);
-  };
-  const orders = [...of('cafeteria'), ...of('papeleria')]
-    .filter((o) => !gone.has(o.id))
+  // The live list once it is this customer's; until then what the lookup answered.
+  const live = customer && board.data && board.data.user === customer.id_user_primary ? board.data.orders : null;
+  const orders = (live ?? customer?.pedidos ?? [])
+    .filter((o) => segmentOf(o.store) !== undefined && !gone.has(o.id))
     .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
 
   const deliver = async (order: DeliveryOrder) => {
@@ -150,11 +141,11 @@ function Delivery() {
       setMessage(e instanceof Error ? e.message : String(e));
     } finally {
       setBusy(null);
-      boards[store].reload();
+      board.reload();
     }
   };
 
-  const error = cafeteria.error ?? papeleria.error;
+  const error = board.error;
   return (
     <Box sx={{ mt: 2 }}>
       <Card sx={{ mb: 2 }}>

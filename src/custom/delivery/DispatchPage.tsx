@@ -30,13 +30,16 @@ import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import {
   ALREADY_LISTED,
   CANCEL_DELIVERY_CONFIRM,
+  DELIVERY_STORES,
   dispatchCards,
   DISPATCH_KEY,
   isListed,
   NOTHING_TO_DELIVER,
   preparedIds,
+  storeLabel,
   type DispatchCard,
 } from '../../domain/delivery';
+import { STORE } from '../../domain/stores';
 import type { PosStore } from '../../domain/orders';
 import type { AppDataProvider } from '../../dataProvider';
 import { InfoDialog } from '../dialogs/InfoDialog';
@@ -95,7 +98,7 @@ function CustomerCard({
 function Dispatch() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const [store, setStore] = useState<PosStore>('cafeteria');
+  const [store, setStore] = useState<PosStore>(DELIVERY_STORES[0]);
   const [cards, act] = useReducer(dispatchCards, []);
   const [scanning, setScanning] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -152,8 +155,11 @@ function Dispatch() {
               disabled={cards.length > 0}
               aria-label="Tienda"
             >
-              <ToggleButton value="cafeteria">Cafetería</ToggleButton>
-              <ToggleButton value="papeleria">Papelería</ToggleButton>
+              {DELIVERY_STORES.map((segment) => (
+                <ToggleButton key={segment} value={segment}>
+                  {storeLabel(STORE[segment])}
+                </ToggleButton>
+              ))}
             </ToggleButtonGroup>
             <Button
               variant={scanning ? 'outlined' : 'contained'}

@@ -8,12 +8,15 @@ import { useState } from 'react';
 import { Title, usePermissions } from 'react-admin';
 import { Alert, Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { DELIVERY_STORES, REQUEST_KEY } from '../../domain/delivery';
-import type { PosStore } from '../../domain/orders';
+import { POS_STORES, type PosStore } from '../../domain/orders';
+import { storeLabel } from '../../domain/stores';
 import { hasPermission } from '../../domain/permissions';
 import { PosValidate } from '../pos/PosValidatePage';
 import { RequirePermission } from '../RequirePermission';
 
-const LABELS: Record<PosStore, string> = { cafeteria: 'Cafetería', papeleria: 'Papelería' };
+const label = (store: PosStore) => storeLabel(POS_STORES[store]);
+/** 'No tiene permiso para vender en cafetería ni en papelería.' */
+const NO_STORE = `No tiene permiso para vender en ${DELIVERY_STORES.map((s) => label(s).toLocaleLowerCase('es')).join(' ni en ')}.`;
 
 function ExternalRequest() {
   const { permissions } = usePermissions<string[]>();
@@ -23,7 +26,7 @@ function ExternalRequest() {
   if (!store) {
     return (
       <Alert severity="warning" sx={{ mt: 2 }}>
-        No tiene permiso para vender en cafetería ni en papelería.
+        {NO_STORE}
       </Alert>
     );
   }
@@ -42,7 +45,7 @@ function ExternalRequest() {
         >
           {stores.map((s) => (
             <ToggleButton key={s} value={s}>
-              {LABELS[s]}
+              {label(s)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>

@@ -18,8 +18,8 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { PENDING_LIST_KEY, segmentOf, storeLabel, type PendingOrder } from '../../domain/delivery';
-import { ORDER_STATUS_LABELS, type PosStore } from '../../domain/orders';
+import { DELIVERY_STORES, PENDING_LIST_KEY, segmentOf, storeLabel, type PendingOrder } from '../../domain/delivery';
+import { ORDER_STATUS_LABELS } from '../../domain/orders';
 import type { AppDataProvider } from '../../dataProvider';
 import { useLiveBoard } from '../boards/useLiveBoard';
 import { RequirePermission } from '../RequirePermission';
@@ -29,20 +29,14 @@ const time = (iso: string) =>
 
 function PendingList() {
   const dataProvider = useDataProvider<AppDataProvider>();
-  // One call answers both stores; each store's board keeps its own part fresh.
-  const load = useCallback(
-    (store: PosStore) => async () =>
-      (await dataProvider.externalPending()).filter((o) => segmentOf(o.store) === store),
-    [dataProvider],
-  );
-  const cafeteria = useLiveBoard('cafeteria', load('cafeteria'));
-  const papeleria = useLiveBoard('papeleria', load('papeleria'));
-  const rows: PendingOrder[] = [...(cafeteria.data ?? []), ...(papeleria.data ?? [])].sort(
-    (a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id,
-  );
-  const loading = cafeteria.data === null || papeleria.data === null;
-  const live = cafeteria.live && papeleria.live;
-  const error = cafeteria.error ?? papeleria.error;
+  // One call answers every delivery store; any store's event reloads it.
+  const load = useCallback(async () => dataProvider.externalPending(), [dataProvider]);
+  const board = useLiveBoard(DELIVERY_STORES, load);
+  const rows: PendingOrder[] = (board.data ?? [])
+    .filter((o) => segmentOf(o.store) !== undefined)
+    .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+  const loading = board.data === null;
+  const { live, error } = board;
 
   return (
     <Card sx={{ mt: 2 }}>

@@ -30,6 +30,7 @@ import { clearCustomer, loadCustomer } from './customerStorage';
 import { OrderSummary } from './OrderSummary';
 import { CustomerCard } from './CustomerCard';
 import type { CardState } from './ProductGrid';
+import { saleTexts } from '../../domain/stores';
 
 const SOLD_OUT: CardState = { note: 'Agotado', disabled: true };
 /** Still clickable: the click says why it cannot be sold. */
@@ -159,7 +160,7 @@ function Sale({ store }: { store: PosStore }) {
               onRemove={(line) => setLines(removeProduct(lines, line.id))}
             />
             <Button variant="contained" size="large" fullWidth sx={{ mt: 2 }} onClick={buy} disabled={busy}>
-              {busy ? <CircularProgress size={24} color="inherit" /> : store === 'cafeteria' ? 'Comprar' : 'Buy'}
+              {busy ? <CircularProgress size={24} color="inherit" /> : saleTexts(store).buy}
             </Button>
           </CardContent>
         </Card>
@@ -176,7 +177,7 @@ function Sale({ store }: { store: PosStore }) {
 export function PosPage({ store }: { store: PosStore }) {
   return (
     <RequirePermission keys={`${store}.pos`}>
-      <Title title={store === 'cafeteria' ? 'Venta en cafetería' : 'Venta en papelería'} />
+      <Title title={saleTexts(store).title} />
       <Sale store={store} />
     </RequirePermission>
   );

@@ -17,6 +17,7 @@ import { InfoDialog } from '../dialogs/InfoDialog';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { saveCustomer } from './customerStorage';
+import { saleTexts } from '../../domain/stores';
 
 export interface LastSale {
   customer: string;
@@ -86,7 +87,7 @@ export function PosValidate({ store }: { store: PosStore }) {
 export function PosValidatePage({ store }: { store: PosStore }) {
   return (
     <RequirePermission keys={`${store}.pos`}>
-      <Title title={store === 'cafeteria' ? 'Venta en cafetería' : 'Venta en papelería'} />
+      <Title title={saleTexts(store).title} />
       <PosValidate store={store} />
     </RequirePermission>
   );

@@ -11,7 +11,7 @@ import {
   subcategoriesResource,
 } from './inventory';
 import { ORDER_LISTS, orderListResource, type OrderList } from './orders';
-import { POS_STORES, type PosStore } from '../orders';
+import { POS_SEGMENTS } from '../orders';
 
 export * from './users';
 export * from './roles';
@@ -36,6 +36,6 @@ export const RESOURCES = [
 ] as const;
 
 /** The order lists of both points of sale (requests, enlistment, deliveries, Reversion). */
-export const ORDER_LIST_RESOURCES = (Object.keys(POS_STORES) as PosStore[]).flatMap((store) =>
+export const ORDER_LIST_RESOURCES = POS_SEGMENTS.flatMap((store) =>
   (Object.keys(ORDER_LISTS) as OrderList[]).map((list) => ({ store, list, def: orderListResource(store, list) })),
 );
