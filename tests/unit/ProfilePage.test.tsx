@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, HttpError, memoryStore, type AuthProvider } from 'react-admin';
-import { ProfilePage } from '../../src/custom/profile/ProfilePage';
+import { ProfilePage } from '../../src/app/profile/ProfilePage';
 import { STORAGE, type Profile, type ProfileUpdate } from '../../src/domain/auth';
 import { i18nProvider } from '../../src/i18n';
 

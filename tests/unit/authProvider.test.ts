@@ -11,7 +11,7 @@ import {
   storeDisplaySession,
   userKey,
 } from '../../src/authProvider';
-import { loadCustomer, saveCustomer } from '../../src/custom/pos/customerStorage';
+import { loadCustomer, saveCustomer } from '../../src/areas/orders/pos/customerStorage';
 import type { CarnetLookup } from '../../src/domain/carnets';
 import { canAccess } from '../../src/authProvider/canAccess';
 import { ALL_PERMISSION_KEYS, subtreeKeys } from '../../src/domain/permissions';

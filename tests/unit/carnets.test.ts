@@ -9,7 +9,7 @@ import {
   GLOBAL_REPORT_REQUIRED,
   topupReportSchema,
 } from '../../src/domain/carnets';
-import { amountProblem } from '../../src/custom/carnets/CarnetMoneyPage';
+import { amountProblem } from '../../src/areas/credentials/CarnetMoneyPage';
 
 const firstMessage = (value: unknown, max?: number) => {
   const result = updateCarnetSchema(max).safeParse({ recarga: value });

@@ -54,7 +54,7 @@ async function withFourthStore() {
     resources: await import('../../src/domain/resources'),
     endpoints: await import('../../src/dataProvider/endpoints'),
     canAccess: await import('../../src/authProvider/canAccess'),
-    pages: await import('../../src/custom/pages'),
+    pages: await import('../../src/app/pages'),
   };
 }
 

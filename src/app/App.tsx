@@ -1,0 +1,71 @@
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Navigate, Route, useParams } from 'react-router-dom';
+import { appStore, createAuthProvider } from '../authProvider';
+import { dataProvider, http } from '../dataProvider/instance';
+import { i18nProvider } from '../i18n';
+import { RESOURCE_UIS } from './resources';
+import { InactiveUserList } from '../areas/admin/users';
+import { LoginPage } from './auth/LoginPage';
+import { NotFound } from './errors/NotFound';
+import { Layout } from './layout/Layout';
+import { CUSTOM_ROUTES } from './routes';
+import { DISPLAY_ROUTES } from '../areas/boards/displays/routes';
+import { theme } from './theme';
+
+const authProvider = createAuthProvider(http);
+
+/** The spec's `…/edit/{id}` URLs lead to react-admin's `…/{id}`. */
+function EditAlias() {
+  const { id } = useParams();
+  return <Navigate to={`../../${id}`} replace relative="path" />;
+}
+
+export function App() {
+  return (
+    <Admin
+      title="Back office escolar"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      store={appStore}
+      i18nProvider={i18nProvider}
+      layout={Layout}
+      dashboard={() => <Navigate to="/dashboard" replace />}
+      loginPage={false}
+      catchAll={NotFound}
+      theme={theme}
+      disableTelemetry
+    >
+      {RESOURCE_UIS.map(({ def, name = def.name, label = def.labelPlural, icon, list, create, edit, pages = [] }) => (
+        <Resource
+          key={name}
+          name={name}
+          icon={icon}
+          list={list}
+          create={create}
+          edit={edit}
+          recordRepresentation={def.recordRepresentation}
+          options={{ label }}
+        >
+          {/* The spec's list and edit URLs, kept working as aliases. */}
+          <Route path="list" element={<Navigate to=".." replace relative="path" />} />
+          <Route path="edit/:id" element={<EditAlias />} />
+          {pages.map((page) => (
+            <Route key={page.path} path={page.path} element={page.element} />
+          ))}
+        </Resource>
+      ))}
+      <Resource name="admin/usersdel" list={InactiveUserList} options={{ label: 'Usuarios inactivos' }} />
+      <CustomRoutes noLayout>
+        <Route path="/auth/login" element={<LoginPage />} />
+        {DISPLAY_ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={route.element} />
+        ))}
+      </CustomRoutes>
+      <CustomRoutes>
+        {CUSTOM_ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={route.element} />
+        ))}
+      </CustomRoutes>
+    </Admin>
+  );
+}

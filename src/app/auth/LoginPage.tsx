@@ -1,0 +1,109 @@
+/**
+ * `#/auth/login`: 'Bienvenido' / 'Inicie sesión con su cuenta' and the form the server
+ * describes (`POST /api/forms/login`). A refusal opens 'Mensaje Informativo'.
+ */
+import { useEffect, useState } from 'react';
+import { useLogin } from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
+import SchoolIcon from '@mui/icons-material/School';
+import { STORAGE } from '../../domain/auth';
+import type { FormFieldSchema } from '../../domain/fields';
+import { http } from '../../dataProvider/instance';
+import { InfoDialog } from '../ui/InfoDialog';
+
+export function LoginPage() {
+  const login = useLogin();
+  const [fields, setFields] = useState<FormFieldSchema[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    http<{ fields: FormFieldSchema[] }>('forms/login', { method: 'POST' })
+      .then((body) => live && setFields(body.data.fields))
+      .catch((error: Error) => live && setLoadError(error.message));
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  if (localStorage.getItem(STORAGE.token)) return <Navigate to="/" replace />;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const missing = fields?.find((f) => f.required && !values[f.source]?.trim());
+    if (missing) {
+      setMessage(`El campo ${missing.label} es requerido`);
+      return;
+    }
+    setBusy(true);
+    try {
+      await login(values);
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}>
+      <Card sx={{ width: 400, maxWidth: '100%' }} component="main">
+        <CardContent sx={{ p: 4 }}>
+          <Box sx={{ textAlign: 'center', mb: 3 }}>
+            <SchoolIcon color="primary" sx={{ fontSize: 48 }} />
+            <Typography variant="h4" component="h1">
+              Bienvenido
+            </Typography>
+            <Typography color="text.secondary">Inicie sesión con su cuenta</Typography>
+          </Box>
+          {loadError && (
+            <Alert severity="error" action={<Button
+                  onClick={() => {
+                    setLoadError(null);
+                    setAttempt((n) => n + 1);
+                  }}
+                >
+                  Reintentar
+                </Button>}>
+              {loadError}
+            </Alert>
+          )}
+          {!fields && !loadError && (
+            <Box sx={{ textAlign: 'center', py: 4 }}>
+              <CircularProgress aria-label="Cargando formulario" />
+            </Box>
+          )}
+          {fields && (
+            <form onSubmit={submit} noValidate>
+              {fields.map((field, i) => (
+                <TextField
+                  key={field.source}
+                  name={field.source}
+                  label={field.label}
+                  type={field.type === 'password' ? 'password' : field.type === 'email' ? 'email' : 'text'}
+                  autoComplete={field.type === 'password' ? 'current-password' : field.type === 'email' ? 'username' : 'off'}
+                  required={field.required}
+                  autoFocus={i === 0}
+                  fullWidth
+                  margin="normal"
+                  value={values[field.source] ?? ''}
+                  onChange={(e) => setValues({ ...values, [field.source]: e.target.value })}
+                  slotProps={{ htmlInput: { maxLength: field.maxLength } }}
+                />
+              ))}
+              <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={busy}>
+                {busy ? <CircularProgress size={24} color="inherit" /> : 'Ingresar'}
+              </Button>
+            </form>
+          )}
+        </CardContent>
+      </Card>
+      <InfoDialog title="Mensaje Informativo" open={message !== null} message={message ?? ''} onClose={() => setMessage(null)} />
+    </Box>
+  );
+}

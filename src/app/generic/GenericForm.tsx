@@ -1,0 +1,124 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Create, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect, useResourceContext } from 'react-admin';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useFormState, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import type { ResourceDef } from '../../domain/resource';
+import { InfoDialog } from '../ui/InfoDialog';
+import { BackButton } from './actions';
+import { clientSchema } from './clientSchema';
+import { FieldInput } from './inputs';
+
+/** First message of a failed form, in the resource's validation order. */
+export function firstError(def: ResourceDef, errors: FieldErrors): string | null {
+  const order = [...(def.validationOrder ?? []), ...Object.keys(def.fields)];
+  for (const key of order) {
+    const message = errors[key]?.message;
+    if (typeof message === 'string') return message;
+  }
+  return null;
+}
+
+/** With a fixed validation order (roles) the first problem of a refused submit is shown in a dialog. */
+function InvalidSubmitDialog({ def }: { def: ResourceDef }) {
+  const { submitCount, errors, isSubmitSuccessful } = useFormState();
+  // Open after each refused submit until dismissed; typing does not reopen it.
+  const [dismissedAt, setDismissedAt] = useState(0);
+  const message = submitCount > dismissedAt && !isSubmitSuccessful ? firstError(def, errors) : null;
+  return <InfoDialog open={message !== null} message={message ?? ''} onClose={() => setDismissedAt(submitCount)} />;
+}
+
+interface FormOptions {
+  /** Values a store view fixes: no input, always sent. */
+  fixed?: Record<string, unknown>;
+  /** Fixed filters of reference choices, per field. */
+  referenceFilters?: Record<string, Record<string, unknown>>;
+}
+
+function ResourceForm({
+  def,
+  mode,
+  children,
+  fixed = {},
+  referenceFilters = {},
+}: { def: ResourceDef; mode: 'create' | 'edit'; children?: ReactNode } & FormOptions) {
+  const resolver = useMemo(() => zodResolver(clientSchema(def, mode)) as Resolver<FieldValues>, [def, mode]);
+  const defaults = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(def.fields)
+          .filter(([, f]) => f.defaultValue !== undefined)
+          .map(([k, f]) => [k, f.defaultValue])
+          .concat(Object.entries(fixed)),
+      ),
+    [def, fixed],
+  );
+  const fields = Object.entries(def.fields).filter(
+    ([source, f]) => !(source in fixed) && (mode === 'create' ? !f.createHidden : (f.onEdit ?? 'editable') !== 'hidden'),
+  );
+  return (
+    <SimpleForm
+      resolver={resolver}
+      defaultValues={mode === 'create' ? defaults : undefined}
+      warnWhenUnsavedChanges
+      // Deleting is done from the list, with the spec's confirmation.
+      toolbar={
+        <Toolbar>
+          <SaveButton label="Guardar" />
+        </Toolbar>
+      }
+      sx={{ maxWidth: 720 }}
+    >
+      {fields.map(([source, field]) => (
+        <FieldInput
+          key={source}
+          source={source}
+          field={field}
+          readOnly={mode === 'edit' && field.onEdit === 'readonly'}
+          filter={referenceFilters[source]}
+        />
+      ))}
+      {def.validationOrder && <InvalidSubmitDialog def={def} />}
+      {children}
+    </SimpleForm>
+  );
+}
+
+/** After a save: the spec's success message, then back to the list. */
+function useSaved(message: string, resource?: string) {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const current = useResourceContext({ resource });
+  return () => {
+    notify(message, { type: 'success' });
+    redirect('list', current);
+  };
+}
+
+export function GenericCreate({ def, resource, ...options }: { def: ResourceDef; resource?: string } & FormOptions) {
+  const onSuccess = useSaved('Creado', resource);
+  return (
+    <Create
+      resource={resource}
+      title={`Nuevo ${def.label.toLowerCase()}`}
+      actions={<BackButton />}
+      mutationOptions={{ onSuccess }}
+    >
+      <ResourceForm def={def} mode="create" {...options} />
+    </Create>
+  );
+}
+
+export function GenericEdit({ def, resource, ...options }: { def: ResourceDef; resource?: string } & FormOptions) {
+  const onSuccess = useSaved('Actualizado', resource);
+  return (
+    <Edit
+      resource={resource}
+      title={`Editar ${def.label.toLowerCase()}`}
+      actions={<BackButton />}
+      mutationMode="pessimistic"
+      mutationOptions={{ onSuccess }}
+    >
+      <ResourceForm def={def} mode="edit" {...options} />
+    </Edit>
+  );
+}

@@ -1,0 +1,50 @@
+/** What every report screen shares: the search's busy state, its result, and the refusal dialog. */
+import { useState } from 'react';
+import { Button, CircularProgress, TextField } from '@mui/material';
+import { InfoDialog } from '../ui/InfoDialog';
+
+export function useReportSearch<T>() {
+  const [result, setResult] = useState<T | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  /** Runs the search; a refusal clears the old result and shows the server's message. */
+  const run = async (load: () => Promise<T>) => {
+    setBusy(true);
+    try {
+      setResult(await load());
+    } catch (err) {
+      setResult(null);
+      setMessage(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const dialog = <InfoDialog open={message !== null} message={message ?? ''} onClose={() => setMessage(null)} />;
+  return { result, busy, run, refuse: setMessage, dialog };
+}
+
+/** 'Fecha inicial' / 'Fecha final' and Buscar, as every report lays them out. */
+export function ReportDates({
+  from,
+  to,
+  onFrom,
+  onTo,
+  busy,
+}: {
+  from: string;
+  to: string;
+  onFrom: (v: string) => void;
+  onTo: (v: string) => void;
+  busy: boolean;
+}) {
+  const date = { slotProps: { inputLabel: { shrink: true } }, sx: { width: { md: 200 } } } as const;
+  return (
+    <>
+      <TextField type="date" label="Fecha inicial" value={from} onChange={(e) => onFrom(e.target.value)} {...date} />
+      <TextField type="date" label="Fecha final" value={to} onChange={(e) => onTo(e.target.value)} {...date} />
+      <Button type="submit" variant="contained" disabled={busy}>
+        {busy ? <CircularProgress size={20} color="inherit" /> : 'Buscar'}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * `#/academic/locks`: one card per student with a credential (spec part 2 §2 'Locks grid'):
+ * name, photo, balance, daily limit or 'Sin restriccion', number of restricted products and
+ * 'Ver restriscciones' (the spec's spelling). Searched and paged on the server.
+ */
+import { useEffect, useState } from 'react';
+import { Title, useDataProvider } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  CircularProgress,
+  Grid,
+  InputAdornment,
+  Pagination,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { dailyLimitLabel, type BlockRecord } from '../../domain/locks';
+import { formatMoney } from '../../domain/money';
+import type { AppDataProvider } from '../../dataProvider';
+import { imageUrl } from '../../dataProvider/instance';
+import { RequirePermission } from '../../app/RequirePermission';
+
+const PER_PAGE = 12;
+/** Typing pauses this long before the search is sent. */
+const SEARCH_DELAY_MS = 300;
+
+export const lockDetailPath = (code: string) => `/academic/locks/create/${encodeURIComponent(code)}`;
+
+function StudentCard({ record }: { record: BlockRecord }) {
+  const navigate = useNavigate();
+  return (
+    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="lock-card">
+      <CardContent sx={{ flex: 1 }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+          <Avatar src={imageUrl(record.url)} alt={record.name} sx={{ width: 56, height: 56 }} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+              {record.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Documento {record.num_doc}
+            </Typography>
+          </Box>
+        </Stack>
+        <Row label="Saldo" value={formatMoney(record.saldo)} />
+        <Row label="Límite diario" value={dailyLimitLabel(record.lockSaldo)} />
+        <Row label="Productos bloqueados" value={String(record.countproducts)} />
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button variant="contained" fullWidth onClick={() => navigate(lockDetailPath(record.code))}>
+          Ver restriscciones
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', py: 0.25 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+function LocksGrid() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [result, setResult] = useState<{ data: BlockRecord[]; total: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQ(text.trim());
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  useEffect(() => {
+    let current = true;
+    dataProvider.lockStudents({ q: q || undefined, page, perPage: PER_PAGE }).then(
+      (answer) => {
+        if (!current) return;
+        setResult(answer);
+        setError(null);
+      },
+      (e: Error) => current && setError(e.message),
+    );
+    // A slower earlier answer must not overwrite the latest one.
+    return () => {
+      current = false;
+    };
+  }, [dataProvider, q, page]);
+
+  const pages = result ? Math.max(1, Math.ceil(result.total / PER_PAGE)) : 1;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <TextField
+          label="Buscar estudiante"
+          placeholder="Nombre o documento"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          size="small"
+          sx={{ width: { xs: '100%', sm: 360 } }}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+        />
+        {result && (
+          <Typography color="text.secondary" data-testid="locks-total" sx={{ whiteSpace: 'nowrap' }}>
+            {result.total === 1 ? '1 estudiante' : `${result.total} estudiantes`}
+          </Typography>
+        )}
+      </Stack>
+      {error && <Alert severity="error">{error}</Alert>}
+      {!result && !error && <CircularProgress aria-label="Cargando estudiantes" />}
+      {result && result.data.length === 0 && <Alert severity="info">No se encontraron estudiantes con carnet</Alert>}
+      {result && (
+        <Grid container spacing={2}>
+          {result.data.map((record) => (
+            <Grid key={record.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+              <StudentCard record={record} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      {pages > 1 && (
+        <Pagination sx={{ mt: 3, display: 'flex', justifyContent: 'center' }} count={pages} page={page} onChange={(_, p) => setPage(p)} color="primary" />
+      )}
+    </Box>
+  );
+}
+
+export function LocksPage() {
+  return (
+    <RequirePermission keys="academic.locks">
+      <Title title="Restricciones de compra" />
+      <LocksGrid />
+    </RequirePermission>
+  );
+}

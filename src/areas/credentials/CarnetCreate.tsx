@@ -1,0 +1,116 @@
+/**
+ * `#/admin/carnets/create`: search the user by document ('Documento de usuario a buscar');
+ * the form appears only when the user exists and has no credential yet.
+ */
+import { useState } from 'react';
+import { Title, useCreate, useDataProvider, useNotify } from 'react-admin';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { LOOKUP_HAS_CARNET, type CarnetLookup } from '../../domain/carnets';
+import { CARNET_STATES } from '../../domain/resources/carnets';
+import type { AppDataProvider } from '../../dataProvider';
+import { InfoDialog } from '../../app/ui/InfoDialog';
+import { RequirePermission } from '../../app/RequirePermission';
+
+function CreateForm() {
+  const [params] = useSearchParams();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [create, { isPending }] = useCreate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [document, setDocument] = useState(params.get('doc') ?? '');
+  const [found, setFound] = useState<{ code: number; data: CarnetLookup } | null>(null);
+  const [active, setActive] = useState<0 | 1>(1);
+  const [message, setMessage] = useState<string | null>(null);
+  const [searching, setSearching] = useState(false);
+
+  const search = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setFound(null);
+    if (!document.trim()) {
+      setMessage('Ingrese el documento del usuario');
+      return;
+    }
+    setSearching(true);
+    try {
+      setFound(await dataProvider.lookupByDocument(document));
+    } catch (err) {
+      setMessage(err instanceof Error ? err.message : String(err));
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  const save = () => {
+    if (!found) return;
+    create(
+      'admin/carnets',
+      { data: { id_user_primary: found.data.user.id, active } },
+      {
+        onSuccess: (carnet) => {
+          notify('Carnet creado', { type: 'success' });
+          navigate(`/admin/carnets/recargar/${carnet.id}`);
+        },
+        onError: (err) => setMessage(err instanceof Error ? err.message : String(err)),
+      },
+    );
+  };
+
+  return (
+    <Card sx={{ mt: 2, maxWidth: 720 }}>
+      <CardContent>
+        <Stack component="form" direction="row" spacing={2} onSubmit={search} sx={{ mb: 3 }}>
+          <TextField
+            label="Documento de usuario a buscar"
+            value={document}
+            onChange={(e) => setDocument(e.target.value)}
+            autoFocus
+            autoComplete="off"
+            sx={{ flex: 1 }}
+          />
+          <Button type="submit" variant="contained" disabled={searching}>
+            {searching ? <CircularProgress size={20} color="inherit" /> : 'Buscar'}
+          </Button>
+        </Stack>
+        {found?.code === LOOKUP_HAS_CARNET && found.data.carnet && (
+          <Alert
+            severity="info"
+            action={
+              <Button component={Link} to={`/admin/carnets/${found.data.carnet.id}`}>
+                Ver carnet
+              </Button>
+            }
+          >
+            {found.data.user.name} ya tiene un carnet.
+          </Alert>
+        )}
+        {found && found.code !== LOOKUP_HAS_CARNET && (
+          <Stack spacing={2}>
+            <Typography variant="h6">{found.data.user.name}</Typography>
+            <Typography color="text.secondary">Documento {found.data.user.num_doc}</Typography>
+            <TextField select label="Estado" value={active} onChange={(e) => setActive(Number(e.target.value) as 0 | 1)} sx={{ maxWidth: 240 }}>
+              {CARNET_STATES.map((s) => (
+                <MenuItem key={s.id} value={s.id}>
+                  {s.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button variant="contained" onClick={save} disabled={isPending} sx={{ alignSelf: 'flex-start' }}>
+              Guardar
+            </Button>
+          </Stack>
+        )}
+      </CardContent>
+      <InfoDialog open={message !== null} message={message ?? ''} onClose={() => setMessage(null)} />
+    </Card>
+  );
+}
+
+export function CarnetCreate() {
+  return (
+    <RequirePermission keys="carnets.list">
+      <Title title="Nuevo carnet" />
+      <CreateForm />
+    </RequirePermission>
+  );
+}

@@ -1,0 +1,93 @@
+/** `#/admin/carnets/edit/{id}`: active/inactive and 'regenerar código' (the old code stops working at once). */
+import { useState } from 'react';
+import { Confirm, Title, useDataProvider, useNotify, useUpdate } from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Alert, Button, CircularProgress, MenuItem, Stack, TextField } from '@mui/material';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import { CARNET_STATES } from '../../domain/resources/carnets';
+import type { AppDataProvider } from '../../dataProvider';
+import { InfoDialog } from '../../app/ui/InfoDialog';
+import { RequirePermission } from '../../app/RequirePermission';
+import { BalanceField, CarnetCard } from './CarnetCard';
+import { useCarnet } from './useCarnet';
+
+function EditForm() {
+  const { id } = useParams();
+  const { carnet, setCarnet, error } = useCarnet(id);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [update, { isPending }] = useUpdate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [active, setActive] = useState<0 | 1 | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  if (error) return <Alert severity="error">{error}</Alert>;
+  if (!carnet) return <CircularProgress aria-label="Cargando" />;
+  const state = active ?? carnet.active;
+
+  const save = () =>
+    update(
+      'admin/carnets',
+      { id: carnet.id, data: { active: state }, previousData: carnet },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('Actualizado', { type: 'success' });
+          navigate('/admin/carnets');
+        },
+        onError: (err) => setMessage(err instanceof Error ? err.message : String(err)),
+      },
+    );
+
+  const regenerate = async () => {
+    setConfirming(false);
+    try {
+      const result = await dataProvider.regenerateCode(carnet.id);
+      setCarnet(result.carnet);
+      notify(result.message, { type: 'success' });
+    } catch (err) {
+      setMessage(err instanceof Error ? err.message : String(err));
+    }
+  };
+
+  return (
+    <CarnetCard carnet={carnet}>
+      <BalanceField saldo={carnet.saldo} />
+      <Stack spacing={2} sx={{ maxWidth: 360 }}>
+        <TextField select label="Estado" value={state} onChange={(e) => setActive(Number(e.target.value) as 0 | 1)}>
+          {CARNET_STATES.map((s) => (
+            <MenuItem key={s.id} value={s.id}>
+              {s.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button variant="contained" onClick={save} disabled={isPending}>
+          Guardar
+        </Button>
+        <Button variant="outlined" startIcon={<AutorenewIcon />} onClick={() => setConfirming(true)}>
+          Regenerar código
+        </Button>
+      </Stack>
+      <Confirm
+        isOpen={confirming}
+        title="Regenerar código"
+        content="¿Confirma que desea regenerar el código? El código anterior dejará de funcionar."
+        confirm="Aceptar"
+        cancel="Cancelar"
+        onConfirm={regenerate}
+        onClose={() => setConfirming(false)}
+      />
+      <InfoDialog open={message !== null} message={message ?? ''} onClose={() => setMessage(null)} />
+    </CarnetCard>
+  );
+}
+
+export function CarnetEdit() {
+  return (
+    <RequirePermission keys="carnets.list">
+      <Title title="Editar carnet" />
+      <EditForm />
+    </RequirePermission>
+  );
+}

@@ -1,0 +1,38 @@
+import { useRecordContext, usePermissions } from 'react-admin';
+import AddCardIcon from '@mui/icons-material/AddCard';
+import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutline';
+import { carnetsResource } from '../../domain/resources';
+import { hasPermission } from '../../domain/permissions';
+import { GenericList } from '../../app/generic/GenericList';
+import { RowAction } from '../../app/generic/actions';
+
+function MoneyButtons() {
+  const record = useRecordContext();
+  const { permissions } = usePermissions<string[]>();
+  if (!record) return null;
+  const keys = permissions ?? [];
+  return (
+    <>
+      {hasPermission(keys, 'carnets.recharge') && (
+        <RowAction label="Recargar" icon={<AddCardIcon fontSize="small" />} to={`/admin/carnets/recargar/${record.id}`} />
+      )}
+      {hasPermission(keys, 'carnets.discharge') && (
+        <RowAction label="Descargar" icon={<RemoveCircleIcon fontSize="small" />} to={`/admin/carnets/descarga/${record.id}`} />
+      )}
+    </>
+  );
+}
+
+export const CarnetList = () => <GenericList def={carnetsResource} rowActions={<MoneyButtons />} />;
+
+/** `#/admin/carnets/list_no_actions`: the same list to consult, without Nuevo or row actions. */
+export const CarnetNoActionsList = () => (
+  <GenericList
+    def={carnetsResource}
+    resource="admin/carnets/no/accion"
+    title="Consulta de carnets"
+    create={false}
+    edit={false}
+    remove={false}
+  />
+);

@@ -1,0 +1,101 @@
+/**
+ * `#/admin/carnets/recargar/{id}` and `#/admin/carnets/descarga/{id}`: the holder, the balance
+ * (read-only), the amount and the QR. The deduction is sent negative. One Idempotency-Key per
+ * attempt: a double click or a retry after a network error moves the money once.
+ */
+import { useState } from 'react';
+import { Title, useDataProvider, useNotify } from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Alert, Button, CircularProgress, InputAdornment, Stack, TextField } from '@mui/material';
+import { MIN_TOPUP, TOPUP_TOO_SMALL } from '../../domain/carnets';
+import { formatMoney } from '../../domain/money';
+import { newIdempotencyKey } from '../../dataProvider/idempotencyKey';
+import type { AppDataProvider } from '../../dataProvider';
+import { InfoDialog } from '../../app/ui/InfoDialog';
+import { RequirePermission } from '../../app/RequirePermission';
+import { BalanceField, CarnetCard } from './CarnetCard';
+import { useCarnet } from './useCarnet';
+
+type Kind = 'recarga' | 'descarga';
+const newKey = newIdempotencyKey;
+
+/** Client-side check of an amount typed in the field; the server checks again. */
+export function amountProblem(kind: Kind, text: string, saldo: number): string | null {
+  if (!/^\d+$/.test(text.trim())) return 'Ingrese un valor en pesos, sin puntos ni decimales';
+  const amount = Number(text);
+  if (kind === 'recarga') return amount < MIN_TOPUP ? TOPUP_TOO_SMALL : null;
+  if (amount <= 0) return 'El valor a descargar debe ser mayor a $0';
+  return amount > saldo ? `El valor a descargar supera el saldo disponible (${formatMoney(saldo)})` : null;
+}
+
+function MoneyForm({ kind }: { kind: Kind }) {
+  const { id } = useParams();
+  const { carnet, error } = useCarnet(id);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [amount, setAmount] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [key, setKey] = useState(newKey);
+  const label = kind === 'recarga' ? 'Recargar' : 'Descargar';
+
+  if (error) return <Alert severity="error">{error}</Alert>;
+  if (!carnet) return <CircularProgress aria-label="Cargando" />;
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const problem = amountProblem(kind, amount, carnet.saldo);
+    if (problem) {
+      setMessage(problem);
+      return;
+    }
+    setBusy(true);
+    try {
+      const value = Number(amount);
+      const result = await dataProvider.moveMoney(carnet.id, kind === 'recarga' ? value : -value, key);
+      setKey(newKey());
+      notify(result.message, { type: 'success' });
+      navigate(kind === 'recarga' ? '/admin/validatecarnet' : '/admin/validatecarnet/desc');
+    } catch (err) {
+      // Same key kept: retrying after a network error cannot move the money twice.
+      setMessage(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <CarnetCard carnet={carnet}>
+      <BalanceField saldo={carnet.saldo} />
+      <Stack component="form" onSubmit={submit} spacing={2} sx={{ maxWidth: 360 }}>
+        <TextField
+          label={label}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value.replace(/[^\d]/g, ''))}
+          autoFocus
+          disabled={carnet.active !== 1}
+          helperText={amount ? formatMoney(Number(amount)) : kind === 'recarga' ? 'Mínimo $1.000' : `Máximo ${formatMoney(carnet.saldo)}`}
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+            htmlInput: { inputMode: 'numeric', 'aria-label': label },
+          }}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy || carnet.active !== 1}>
+          {busy ? <CircularProgress size={24} color="inherit" /> : label}
+        </Button>
+      </Stack>
+      <InfoDialog open={message !== null} message={message ?? ''} onClose={() => setMessage(null)} />
+    </CarnetCard>
+  );
+}
+
+export function CarnetMoneyPage({ kind }: { kind: Kind }) {
+  return (
+    <RequirePermission keys={kind === 'recarga' ? 'carnets.recharge' : 'carnets.discharge'}>
+      <Title title={kind === 'recarga' ? 'Recargar carnet' : 'Descargar carnet'} />
+      <MoneyForm kind={kind} />
+    </RequirePermission>
+  );
+}

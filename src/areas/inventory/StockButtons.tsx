@@ -1,0 +1,89 @@
+/**
+ * Plus and minus per product row: 'Ingrese la cantidad', cancelling does nothing. Unlike the
+ * old system the number is checked (a whole number above zero) here and again on the server,
+ * which also refuses taking stock below zero.
+ */
+import { useState } from 'react';
+import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import AddIcon from '@mui/icons-material/AddCircleOutline';
+import RemoveIcon from '@mui/icons-material/RemoveCircleOutline';
+import { MAX_STOCK_STEP, STOCK_PROMPT } from '../../domain/inventory';
+import { newIdempotencyKey } from '../../dataProvider/idempotencyKey';
+import type { AppDataProvider } from '../../dataProvider';
+import { RowAction } from '../../app/generic/actions';
+
+type Direction = 'add' | 'minus';
+
+export function countProblem(text: string): string | null {
+  if (!/^\d+$/.test(text.trim())) return 'La cantidad debe ser un número entero';
+  const count = Number(text);
+  if (count < 1) return 'La cantidad debe ser mayor a 0';
+  if (count > MAX_STOCK_STEP) return `La cantidad no puede superar ${MAX_STOCK_STEP.toLocaleString('es-CO')}`;
+  return null;
+}
+
+export function StockButtons() {
+  const record = useRecordContext();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [direction, setDirection] = useState<Direction | null>(null);
+  const [count, setCount] = useState('');
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+  const problem = count ? countProblem(count) : null;
+
+  const open = (d: Direction) => {
+    setCount('');
+    setDirection(d);
+  };
+  const close = () => setDirection(null);
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!direction || countProblem(count) || busy) return;
+    setBusy(true);
+    try {
+      notify(await dataProvider.moveStock(record.id, direction, Number(count), key), { type: 'success' });
+      setKey(newIdempotencyKey());
+      close();
+      refresh();
+    } catch (err) {
+      notify(err instanceof Error ? err.message : String(err), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <RowAction label="Aumentar stock" icon={<AddIcon fontSize="small" />} onClick={() => open('add')} />
+      <RowAction label="Disminuir stock" icon={<RemoveIcon fontSize="small" />} onClick={() => open('minus')} />
+      <Dialog open={direction !== null} onClose={close} onClick={(e) => e.stopPropagation()} maxWidth="xs" fullWidth>
+        <form onSubmit={submit}>
+          <DialogTitle>{direction === 'add' ? 'Aumentar stock' : 'Disminuir stock'}</DialogTitle>
+          <DialogContent>
+            <TextField
+              label={STOCK_PROMPT}
+              value={count}
+              onChange={(e) => setCount(e.target.value.trim())}
+              autoFocus
+              fullWidth
+              margin="dense"
+              error={!!problem}
+              helperText={problem ?? `${String(record.name)} · stock actual ${String(record.stock)}`}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close}>Cancelar</Button>
+            <Button type="submit" variant="contained" disabled={!count || !!problem || busy}>
+              Aceptar
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+/** The catalog's screens: the generic ones, plus stock buttons on products and the store views. */
+import InventoryIcon from '@mui/icons-material/Inventory2';
+import CategoryIcon from '@mui/icons-material/Category';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import type { ResourceDef } from '../../domain/resource';
+import { STORE_VIEWS, type StoreView } from '../../domain/inventory';
+import {
+  categoriesResource,
+  productsResource,
+  providersResource,
+  stockMovementsResource,
+  subcategoriesResource,
+} from '../../domain/resources';
+import { GenericCreate, GenericEdit } from '../../app/generic/GenericForm';
+import { GenericList } from '../../app/generic/GenericList';
+import type { ResourceUI } from '../../app/resources';
+import { StockButtons } from './StockButtons';
+
+const DEFS: Record<StoreView['resource'], ResourceDef> = {
+  'inventory/products': productsResource,
+  'inventory/categories': categoriesResource,
+  'inventory/subcategories': subcategoriesResource,
+};
+
+const ICONS = { 'inventory/products': InventoryIcon, 'inventory/categories': CategoryIcon, 'inventory/subcategories': AccountTreeIcon };
+
+/** Products, categories or subcategories of one store: same screens, store fixed. */
+function storeView(view: StoreView): ResourceUI {
+  const def = DEFS[view.resource];
+  // Subcategories have no store of their own: their category's store limits the choices.
+  const ownStore = 'store' in def.fields;
+  const fixed: Record<string, unknown> = ownStore ? { store: view.store } : {};
+  const referenceFilters: Record<string, Record<string, unknown>> = ownStore ? {} : { id_category: { store: view.store } };
+  const options = { def, resource: view.name, fixed, referenceFilters };
+  return {
+    def,
+    name: view.name,
+    label: view.label,
+    icon: ICONS[view.resource],
+    list: (
+      <GenericList
+        {...options}
+        title={view.label}
+        rowActions={view.resource === 'inventory/products' ? <StockButtons /> : undefined}
+      />
+    ),
+    create: <GenericCreate {...options} />,
+    edit: <GenericEdit {...options} />,
+  };
+}
+
+export const INVENTORY_UIS: ResourceUI[] = [
+  {
+    def: productsResource,
+    icon: InventoryIcon,
+    list: <GenericList def={productsResource} rowActions={<StockButtons />} />,
+    create: <GenericCreate def={productsResource} />,
+    edit: <GenericEdit def={productsResource} />,
+  },
+  {
+    def: categoriesResource,
+    icon: CategoryIcon,
+    list: <GenericList def={categoriesResource} />,
+    create: <GenericCreate def={categoriesResource} />,
+    edit: <GenericEdit def={categoriesResource} />,
+  },
+  {
+    def: subcategoriesResource,
+    icon: AccountTreeIcon,
+    list: <GenericList def={subcategoriesResource} />,
+    create: <GenericCreate def={subcategoriesResource} />,
+    edit: <GenericEdit def={subcategoriesResource} />,
+  },
+  {
+    def: providersResource,
+    icon: LocalShippingIcon,
+    list: <GenericList def={providersResource} />,
+    create: <GenericCreate def={providersResource} />,
+    edit: <GenericEdit def={providersResource} />,
+  },
+  {
+    def: stockMovementsResource,
+    icon: AssessmentIcon,
+    list: <GenericList def={stockMovementsResource} create={false} edit={false} remove={false} />,
+  },
+  ...STORE_VIEWS.map(storeView),
+];

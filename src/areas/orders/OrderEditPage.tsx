@@ -1,0 +1,364 @@
+/**
+ * The alternate request edit (`#/cafeteria/requests/{id}`, spec `…/requests/edit/{id}`):
+ * the order's general information, a form to add an item (category, subcategory, product,
+ * price, quantity, total) and the table of items (edit, delete), then Guardar. The server
+ * moves only the difference of money and stock; products already sold keep their price.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Confirm, Title, useDataProvider, useGetOne, useNotify } from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Grid,
+  IconButton,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import type { AppDataProvider } from '../../dataProvider';
+import { newIdempotencyKey } from '../../dataProvider/idempotencyKey';
+import { REMOVE_CONFIRM } from '../../domain/cart';
+import { formatMoney } from '../../domain/money';
+import { itemsTotal, putItem, type EditItem } from '../../domain/orderEdit';
+import { ORDER_ALREADY_REVERSED, ORDER_STATUS, ORDER_STATUS_LABELS, type Order, type PosCatalog, type PosStore } from '../../domain/orders';
+import { BackButton } from '../../app/generic/actions';
+import { InfoDialog } from '../../app/ui/InfoDialog';
+
+const yesNo = (flag: number) => (flag === 1 ? 'Sí' : 'No');
+
+interface Draft {
+  idCategory: number | '';
+  idSubCategory: number | '';
+  idProduct: number | '';
+  count: string;
+}
+const EMPTY_DRAFT: Draft = { idCategory: '', idSubCategory: '', idProduct: '', count: '1' };
+
+export function OrderEditPage({ store }: { store: PosStore }) {
+  const { id } = useParams();
+  const { data: order, isPending, error } = useGetOne<Order>(`${store}/requests`, { id: Number(id) }, { enabled: Boolean(id) });
+  if (error) return <Alert severity="error">{error instanceof Error ? error.message : 'El pedido no existe'}</Alert>;
+  // The list's row may stand in for the order while it loads: it has no lines yet.
+  if (isPending || !order?.lines) return <CircularProgress aria-label="Cargando" />;
+  return <OrderEditor key={order.id} store={store} order={order} />;
+}
+
+function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [catalog, setCatalog] = useState<PosCatalog | null>(null);
+  const [saldo, setSaldo] = useState<number | null>(null);
+  const [items, setItems] = useState<EditItem[]>(() =>
+    order.lines.map((l) => ({ idCategory: null, idSubCategory: null, idProduct: l.id_product, name: l.name, price: l.price, count: l.count, total: l.total })),
+  );
+  const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [removing, setRemoving] = useState<EditItem | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // One key per distinct set of items: a retried Guardar replays, a changed order is a new edit.
+  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  const reversed = order.complete === ORDER_STATUS.reversed;
+
+  useEffect(() => {
+    dataProvider.posCatalog(store).then(setCatalog, (e: Error) => setMessage(e.message));
+    dataProvider.lookupByDocument(order.num_doc).then(
+      (answer) => setSaldo(answer.data.carnet?.saldo ?? 0),
+      (e: Error) => setMessage(e.message),
+    );
+  }, [dataProvider, store, order.num_doc]);
+
+  const sold = useMemo(() => new Map(order.lines.map((l) => [l.id_product, l.price])), [order.lines]);
+  const productsById = useMemo(() => new Map((catalog?.products ?? []).map((p) => [p.id, p])), [catalog]);
+  const subcategories = catalog?.categories.find((c) => c.id === draft.idCategory)?.subcategories ?? [];
+  const choices = (catalog?.products ?? []).filter(
+    (p) => p.id_category === draft.idCategory && (draft.idSubCategory === '' || p.id_subcategory === draft.idSubCategory),
+  );
+  const chosen = draft.idProduct === '' ? undefined : productsById.get(draft.idProduct);
+  // A product already in the order keeps the price it was sold at.
+  const price = draft.idProduct === '' ? 0 : (sold.get(draft.idProduct) ?? chosen?.price ?? 0);
+  const count = Number(draft.count);
+  const total = Number.isInteger(count) ? price * count : Number.NaN;
+  // What the customer can pay: the balance plus what this order already cost (the edit gives it back first).
+  const available = saldo === null ? 0 : saldo + order.total;
+  const newTotal = itemsTotal(items);
+
+  const add = () => {
+    if (draft.idProduct === '') {
+      setMessage('Seleccione categoría, subcategoría y producto');
+      return;
+    }
+    const name = chosen?.name ?? items.find((i) => i.idProduct === draft.idProduct)?.name ?? '';
+    const result = putItem(
+      items,
+      {
+        idCategory: draft.idCategory === '' ? null : draft.idCategory,
+        idSubCategory: draft.idSubCategory === '' ? null : draft.idSubCategory,
+        idProduct: draft.idProduct,
+        name,
+        price,
+        count,
+        total,
+      },
+      available,
+      editing,
+    );
+    if (result.error) {
+      setMessage(result.error);
+      return;
+    }
+    setItems(result.items);
+    setDraft(EMPTY_DRAFT);
+    setEditing(null);
+  };
+
+  const edit = (item: EditItem) => {
+    const product = productsById.get(item.idProduct);
+    setDraft({
+      idCategory: product?.id_category ?? '',
+      idSubCategory: product?.id_subcategory ?? '',
+      idProduct: item.idProduct,
+      count: String(item.count),
+    });
+    setEditing(item.idProduct);
+  };
+
+  const save = async () => {
+    const body = { products: items.map((i) => ({ idProduct: i.idProduct, count: i.count, price: i.price, total: i.total })) };
+    const fingerprint = JSON.stringify(body.products.map((p) => [p.idProduct, p.count]));
+    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
+    setBusy(true);
+    try {
+      const { message: answer } = await dataProvider.editOrder(store, order.id, { ...body, idStudent: order.id_user, total: newTotal }, attempt.current.key);
+      notify(answer, { type: 'success' });
+      navigate(`/${store}/requests`);
+    } catch (e) {
+      setMessage(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (label: string, value: string) => (
+    <Box>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography>{value}</Typography>
+    </Box>
+  );
+
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Title title={`Pedido #${order.id}`} />
+      <BackButton />
+      <Stack spacing={2}>
+        <Card>
+          <CardContent>
+            <Typography variant="h6" gutterBottom>
+              Información general
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} useFlexGap flexWrap="wrap">
+              {field('Estudiante', order.customer)}
+              {field('Saldo del carnet', saldo === null ? '…' : formatMoney(saldo))}
+              {field('Entrega inmediata', yesNo(order.immediate))}
+              {field('Alistamiento', yesNo(order.enlistment))}
+              {field('Estado', ORDER_STATUS_LABELS[order.complete])}
+              {order.turn !== null && field('Turno', String(order.turn))}
+            </Stack>
+          </CardContent>
+        </Card>
+
+        {reversed ? (
+          <Alert severity="info">{ORDER_ALREADY_REVERSED}: no se puede editar.</Alert>
+        ) : (
+          <Card>
+            <CardContent>
+              <Typography variant="h6" gutterBottom>
+                {editing === null ? 'Agregar producto' : 'Editar producto'}
+              </Typography>
+              <Grid container spacing={2} alignItems="center">
+                <Choice
+                  label="Categoría"
+                  value={draft.idCategory}
+                  options={catalog?.categories ?? []}
+                  onChange={(idCategory) => setDraft({ ...EMPTY_DRAFT, count: draft.count, idCategory })}
+                />
+                <Choice
+                  label="Subcategoría"
+                  value={draft.idSubCategory}
+                  options={subcategories}
+                  onChange={(idSubCategory) => setDraft({ ...draft, idSubCategory, idProduct: '' })}
+                />
+                <Choice
+                  label="Producto"
+                  value={draft.idProduct}
+                  options={choices.map((p) => ({ id: p.id, name: `${p.name} (${p.stock} disponibles)` }))}
+                  onChange={(idProduct) => setDraft({ ...draft, idProduct })}
+                />
+                <Grid size={{ xs: 4, md: 1 }}>
+                  <TextField fullWidth label="Precio" value={formatMoney(price)} slotProps={{ input: { readOnly: true } }} />
+                </Grid>
+                <Grid size={{ xs: 4, md: 1 }}>
+                  <TextField
+                    fullWidth
+                    required
+                    label="Cantidad"
+                    type="number"
+                    value={draft.count}
+                    onChange={(e) => setDraft({ ...draft, count: e.target.value })}
+                    slotProps={{ htmlInput: { min: 1, step: 1 } }}
+                  />
+                </Grid>
+                <Grid size={{ xs: 4, md: 1 }}>
+                  <TextField
+                    fullWidth
+                    label="Total"
+                    value={Number.isFinite(total) ? formatMoney(total) : ''}
+                    slotProps={{ input: { readOnly: true } }}
+                  />
+                </Grid>
+              </Grid>
+              <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+                <Button variant="outlined" onClick={add} disabled={!catalog || saldo === null}>
+                  {editing === null ? 'Agregar' : 'Actualizar'}
+                </Button>
+                {editing !== null && (
+                  <Button
+                    onClick={() => {
+                      setEditing(null);
+                      setDraft(EMPTY_DRAFT);
+                    }}
+                  >
+                    Cancelar
+                  </Button>
+                )}
+              </Stack>
+            </CardContent>
+          </Card>
+        )}
+
+        <Card>
+          <CardContent>
+            <Typography variant="h6" gutterBottom>
+              Productos del pedido
+            </Typography>
+            <Table size="small" aria-label="Productos del pedido">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Producto</TableCell>
+                  <TableCell align="right">Precio</TableCell>
+                  <TableCell align="right">Cantidad</TableCell>
+                  <TableCell align="right">Total</TableCell>
+                  {!reversed && <TableCell align="right">Acciones</TableCell>}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {items.map((item) => (
+                  <TableRow key={item.idProduct} selected={editing === item.idProduct}>
+                    <TableCell>{item.name}</TableCell>
+                    <TableCell align="right">{formatMoney(item.price)}</TableCell>
+                    <TableCell align="right">{item.count}</TableCell>
+                    <TableCell align="right">{formatMoney(item.total)}</TableCell>
+                    {!reversed && (
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        <Tooltip title="Editar">
+                          <IconButton size="small" aria-label={`Editar ${item.name}`} onClick={() => edit(item)}>
+                            <EditIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                        <Tooltip title="Eliminar">
+                          <IconButton size="small" color="error" aria-label={`Eliminar ${item.name}`} onClick={() => setRemoving(item)}>
+                            <DeleteIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      </TableCell>
+                    )}
+                  </TableRow>
+                ))}
+                <TableRow>
+                  <TableCell colSpan={3}>
+                    <strong>Total</strong> (antes {formatMoney(order.total)})
+                  </TableCell>
+                  <TableCell align="right" data-testid="edit-total">
+                    <strong>{formatMoney(newTotal)}</strong>
+                  </TableCell>
+                  {!reversed && <TableCell />}
+                </TableRow>
+              </TableBody>
+            </Table>
+            {!reversed && (
+              <Box sx={{ mt: 2, display: 'flex', gap: 2, alignItems: 'center' }}>
+                <Button variant="contained" onClick={save} disabled={busy || items.length === 0 || saldo === null}>
+                  Guardar
+                </Button>
+                {saldo !== null && (
+                  <Typography color="text.secondary" data-testid="edit-remaining">
+                    Saldo después de guardar: {formatMoney(saldo + order.total - newTotal)}
+                  </Typography>
+                )}
+              </Box>
+            )}
+          </CardContent>
+        </Card>
+      </Stack>
+      <Confirm
+        isOpen={removing !== null}
+        title="Eliminar"
+        content={REMOVE_CONFIRM}
+        confirm="Aceptar"
+        cancel="Cancelar"
+        onConfirm={() => {
+          setItems(items.filter((i) => i.idProduct !== removing?.idProduct));
+          if (editing === removing?.idProduct) {
+            setEditing(null);
+            setDraft(EMPTY_DRAFT);
+          }
+          setRemoving(null);
+        }}
+        onClose={() => setRemoving(null)}
+      />
+      <InfoDialog open={message !== null} message={message ?? ''} onClose={() => setMessage(null)} />
+    </Box>
+  );
+}
+
+/** One of the add-item form's dependent choices (category, subcategory, product). */
+function Choice({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: number | '';
+  options: readonly { id: number; name: string }[];
+  onChange: (id: number) => void;
+}) {
+  return (
+    <Grid size={{ xs: 12, md: 3 }}>
+      <TextField select fullWidth label={label} value={value} disabled={options.length === 0} onChange={(e) => onChange(Number(e.target.value))}>
+        {options.map((o) => (
+          <MenuItem key={o.id} value={o.id}>
+            {o.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Grid>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * `#/cafeteria/requests/create` and `#/papeleria/requests/create`: validate the customer's
+ * credential 'Mediante codigo' (document; a USB scanner types the code into the same field)
+ * or 'Mediante QR' (camera), then open the sale screen.
+ */
+import { useState } from 'react';
+import { Title } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Alert, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import { LOOKUP_NO_CARNET } from '../../../domain/carnets';
+import { formatMoney } from '../../../domain/money';
+import type { PosStore } from '../../../domain/orders';
+import { CarnetSearch, type CarnetFound } from '../../credentials/CarnetSearch';
+import { QrReader } from '../../../app/ui/QrReader';
+import { RequirePermission } from '../../../app/RequirePermission';
+import { InfoDialog } from '../../../app/ui/InfoDialog';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider';
+import { saveCustomer } from './customerStorage';
+import { saleTexts } from '../../../domain/stores';
+
+export interface LastSale {
+  customer: string;
+  total: number;
+  saldo: number;
+  turn: number | null;
+}
+
+/** The validation card; the external request screen reuses it for the store it chooses. */
+export function PosValidate({ store }: { store: PosStore }) {
+  const navigate = useNavigate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const lastSale = (useLocation().state as { lastSale?: LastSale } | null)?.lastSale;
+  const [mode, setMode] = useState<'code' | 'qr'>('code');
+  const [message, setMessage] = useState<string | null>(null);
+  const [scanKey, setScanKey] = useState(0);
+
+  const found = ({ code, lookup }: CarnetFound) => {
+    if (code === LOOKUP_NO_CARNET || !lookup.carnet) {
+      setMessage(`${lookup.user.name} no tiene carnet`);
+      return;
+    }
+    if (lookup.carnet.active !== 1) {
+      setMessage('El carnet está inactivo');
+      return;
+    }
+    saveCustomer(store, lookup);
+    navigate(`/${store}/requests/recreate`);
+  };
+
+  const scanned = async (code: string) => {
+    try {
+      found({ code: 1, lookup: await dataProvider.lookupByCode(code) });
+    } catch (e) {
+      setMessage(e instanceof Error ? e.message : String(e));
+      setScanKey((k) => k + 1);
+    }
+  };
+
+  return (
+    <Card sx={{ mt: 2, maxWidth: 760 }}>
+      <CardContent>
+        {lastSale && (
+          <Alert severity="success" sx={{ mb: 2 }} data-testid="last-sale">
+            Venta a {lastSale.customer} por {formatMoney(lastSale.total)}. Nuevo saldo disponible {formatMoney(lastSale.saldo)}
+            {lastSale.turn !== null ? `. Turno ${lastSale.turn}` : ''}
+          </Alert>
+        )}
+        <Typography variant="h6" gutterBottom>
+          Validar carnet del cliente
+        </Typography>
+        <Tabs value={mode} onChange={(_, v) => setMode(v)} sx={{ mb: 2 }}>
+          <Tab value="code" label="Mediante codigo" />
+          <Tab value="qr" label="Mediante QR" />
+        </Tabs>
+        {mode === 'code' ? (
+          <CarnetSearch label="Documento o código del carnet" onFound={found} />
+        ) : (
+          <QrReader key={scanKey} onScan={scanned} />
+        )}
+      </CardContent>
+      <InfoDialog open={message !== null} message={message ?? ''} onClose={() => setMessage(null)} />
+    </Card>
+  );
+}
+
+export function PosValidatePage({ store }: { store: PosStore }) {
+  return (
+    <RequirePermission keys={`${store}.pos`}>
+      <Title title={saleTexts(store).title} />
+      <PosValidate store={store} />
+    </RequirePermission>
+  );
+}

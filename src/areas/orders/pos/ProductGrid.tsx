@@ -1,0 +1,73 @@
+/**
+ * The product cards of a catalog (photo, name cut to 25 characters, price), as the cashier's
+ * screen and the lock screen show them. A card may be dimmed with a note ('Agotado',
+ * 'Restringido') and, when it cannot be picked at all, disabled.
+ */
+import { Avatar, Box, ButtonBase, Typography } from '@mui/material';
+import { shortName } from '../../../domain/cart';
+import { formatMoney } from '../../../domain/money';
+import { imageUrl } from '../../../dataProvider/instance';
+
+export interface GridProduct {
+  id: number;
+  name: string;
+  price: number;
+  url: string | null;
+}
+
+export interface CardState {
+  note: string;
+  /** Not clickable (sold out); a dimmed card that stays clickable can explain itself. */
+  disabled?: boolean;
+}
+
+export function ProductGrid<P extends GridProduct>({
+  products,
+  onPick,
+  stateOf,
+}: {
+  products: readonly P[];
+  onPick: (product: P) => void;
+  stateOf?: (product: P) => CardState | null;
+}) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 1.5 }} data-testid="product-grid">
+      {products.map((p) => {
+        const state = stateOf?.(p) ?? null;
+        return (
+          <ButtonBase
+            key={p.id}
+            onClick={() => onPick(p)}
+            disabled={state?.disabled ?? false}
+            aria-label={`${p.name}, ${formatMoney(p.price)}${state ? `, ${state.note}` : ''}`}
+            data-state={state ? state.note : undefined}
+            sx={{
+              display: 'block',
+              textAlign: 'left',
+              borderRadius: 2,
+              border: 1,
+              borderColor: 'divider',
+              p: 1,
+              opacity: state ? 0.45 : 1,
+              filter: state && !state.disabled ? 'grayscale(1)' : undefined,
+              bgcolor: 'background.paper',
+            }}
+          >
+            <Avatar src={imageUrl(p.url)} variant="rounded" sx={{ width: '100%', height: 72, mb: 1 }} alt="" />
+            <Typography variant="body2" sx={{ fontWeight: 500, minHeight: 40 }}>
+              {shortName(p.name)}
+            </Typography>
+            <Typography variant="body2" color="primary">
+              {formatMoney(p.price)}
+            </Typography>
+            {state && (
+              <Typography variant="caption" color="error">
+                {state.note}
+              </Typography>
+            )}
+          </ButtonBase>
+        );
+      })}
+    </Box>
+  );
+}

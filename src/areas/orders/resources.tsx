@@ -1,0 +1,36 @@
+/**
+ * The order lists of both points of sale, from one definition each (src/domain/resources/
+ * orders.ts): every order (row click opens the alternate edit), orders to prepare (Listo),
+ * ready ones (Entregar) and reversible ones (Reversar).
+ */
+import type { ReactElement } from 'react';
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import SoupKitchenIcon from '@mui/icons-material/SoupKitchen';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import UndoIcon from '@mui/icons-material/Undo';
+import { ORDER_LIST_RESOURCES } from '../../domain/resources';
+import type { OrderList } from '../../domain/resources/orders';
+import type { PosStore } from '../../domain/orders';
+import { DeliverButton, ReadyButton, ReverseButton } from './OrderActions';
+import { OrderEditPage } from './OrderEditPage';
+import { GenericList } from '../../app/generic/GenericList';
+import type { ResourceUI } from '../../app/resources';
+
+const ICONS = { requests: ReceiptIcon, enlistment: SoupKitchenIcon, deliveries: HandshakeIcon, Reversion: UndoIcon };
+
+const ROW_ACTIONS: Record<OrderList, ((store: PosStore) => ReactElement) | null> = {
+  requests: null,
+  enlistment: (store) => <ReadyButton store={store} />,
+  deliveries: (store) => <DeliverButton store={store} />,
+  Reversion: (store) => <ReverseButton store={store} />,
+};
+
+export const ORDER_UIS: ResourceUI[] = ORDER_LIST_RESOURCES.map(({ store, list, def }) => {
+  const editable = list === 'requests';
+  return {
+    def,
+    icon: ICONS[list],
+    list: <GenericList def={def} create={false} edit={editable} remove={false} rowActions={ROW_ACTIONS[list]?.(store)} />,
+    ...(editable ? { edit: <OrderEditPage store={store} /> } : {}),
+  };
+});
