@@ -4,12 +4,11 @@ import { appStore, createAuthProvider } from '../authProvider';
 import { dataProvider, http } from '../dataProvider/instance';
 import { i18nProvider } from '../i18n';
 import { RESOURCE_UIS } from './resources';
-import { InactiveUserList } from '../areas/admin/users';
 import { LoginPage } from './auth/LoginPage';
 import { NotFound } from './errors/NotFound';
 import { Layout } from './layout/Layout';
-import { CUSTOM_ROUTES } from './routes';
-import { DISPLAY_ROUTES } from '../areas/boards/displays/routes';
+import { APP_ROUTES } from './routes';
+import { routeElement } from './route';
 import { theme } from './theme';
 
 const authProvider = createAuthProvider(http);
@@ -50,20 +49,19 @@ export function App() {
           <Route path="list" element={<Navigate to=".." replace relative="path" />} />
           <Route path="edit/:id" element={<EditAlias />} />
           {pages.map((page) => (
-            <Route key={page.path} path={page.path} element={page.element} />
+            <Route key={page.path} path={page.path} element={routeElement(page)} />
           ))}
         </Resource>
       ))}
-      <Resource name="admin/usersdel" list={InactiveUserList} options={{ label: 'Usuarios inactivos' }} />
       <CustomRoutes noLayout>
         <Route path="/auth/login" element={<LoginPage />} />
-        {DISPLAY_ROUTES.map((route) => (
-          <Route key={route.path} path={route.path} element={route.element} />
+        {APP_ROUTES.filter((route) => route.noLayout).map((route) => (
+          <Route key={route.path} path={route.path} element={routeElement(route)} />
         ))}
       </CustomRoutes>
       <CustomRoutes>
-        {CUSTOM_ROUTES.map((route) => (
-          <Route key={route.path} path={route.path} element={route.element} />
+        {APP_ROUTES.filter((route) => !route.noLayout).map((route) => (
+          <Route key={route.path} path={route.path} element={routeElement(route)} />
         ))}
       </CustomRoutes>
     </Admin>

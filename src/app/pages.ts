@@ -3,12 +3,10 @@
  * its page is here, so roles can hold keys of areas that are not built yet.
  */
 import { RESOURCE_UIS } from './resources';
-import { CUSTOM_ROUTES } from './routes';
-import { DISPLAY_ROUTES } from '../areas/boards/displays/routes';
+import { APP_ROUTES } from './routes';
 
 const existing = new Set<string>([
-  ...CUSTOM_ROUTES.map((r) => r.path),
-  ...DISPLAY_ROUTES.map((r) => r.path),
+  ...APP_ROUTES.map((r) => r.path),
   ...RESOURCE_UIS.flatMap(({ def, name = def.name, pages = [] }) => [`/${name}`, ...pages.map((p) => `/${name}/${p.path}`)]),
 ]);
 

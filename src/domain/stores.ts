@@ -191,16 +191,15 @@ export function deriveStores(registry: readonly StoreEntry[]) {
     storeLabel: (id: number): string => registry.find((s) => s.id === id)?.label ?? `Tienda ${id}`,
     /** Per segment, a value computed from each store's entry (the derived tables). */
     byStore: <T>(pick: (store: StoreEntry) => T) => bySegment(registry, pick) as Record<StoreSegment, T>,
+    /** The spec's texts of a store's point of sale (its title and the buy button). */
+    saleTexts: (segment: SaleSegment): { title: string; buy: string } => registry.find((s) => s.segment === segment)!.sale!,
   };
 }
 
-export const { STORE, SALE_STORES, storeById, storeBySegment, storeLabel, byStore } = deriveStores(STORE_REGISTRY);
+export const { STORE, SALE_STORES, storeById, storeBySegment, storeLabel, byStore, saleTexts } = deriveStores(STORE_REGISTRY);
 
 /** The one store whose path serves a student's restricted products (spec: `cafeteria/locked/products`). */
 export const LOCKED_PRODUCTS_PATH = (STORE_REGISTRY as readonly StoreEntry[]).flatMap((s) => s.paths.lockedProducts ?? [])[0];
 
 /** The path the web app reads a store's turn cards from (its old path where it had one). */
 export const turnPath = (store: StoreEntry): string => store.turnAliases[0] ?? `${store.segment}/enlistment/turns`;
-
-/** The spec's texts of a store's point of sale (its title and the buy button). */
-export const saleTexts = (segment: SaleSegment): { title: string; buy: string } => storeBySegment(segment)!.sale!;

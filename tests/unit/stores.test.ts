@@ -55,6 +55,7 @@ async function withFourthStore() {
     endpoints: await import('../../src/dataProvider/endpoints'),
     canAccess: await import('../../src/authProvider/canAccess'),
     pages: await import('../../src/app/pages'),
+    routes: await import('../../src/app/routes'),
   };
 }
 
@@ -92,7 +93,7 @@ describe('the store registry', () => {
   });
 
   it('a fourth store gets its menu section, lists, catalog view, boards and pages', async () => {
-    const { inventory, permissions, resources, displays, endpoints, canAccess, pages } = await withFourthStore();
+    const { inventory, permissions, resources, displays, endpoints, canAccess, pages, routes } = await withFourthStore();
     // Menus: its section of the permission tree, after the other stores.
     const section = permissions.PERMISSION_TREE.find((n) => n.key === 'kiosko');
     expect(section?.label).toBe('Kiosko');
@@ -124,5 +125,10 @@ describe('the store registry', () => {
     for (const path of ['/kiosko/requests/create', '/kiosko/requests/recreate', '/kiosko/reports', '/kiosko/enlistment/board', '/kiosko/turns', '/kiosko/products', '/kiosko/requests']) {
       expect(pages.pageExists(path), path).toBe(true);
     }
+    // …each opened by the store's own keys, with its own titles.
+    const route = (path: string) => routes.APP_ROUTES.find((r) => r.path === path);
+    expect(route('/kiosko/requests/create')).toMatchObject({ keys: 'kiosko.pos', title: 'Venta en kiosko' });
+    expect(route('/kiosko/enlistment/board')).toMatchObject({ keys: 'kiosko.board' });
+    expect(route('/kiosko/turns')).toMatchObject({ keys: 'kiosko.turns', noLayout: true });
   });
 });

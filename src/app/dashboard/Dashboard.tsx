@@ -1,6 +1,6 @@
 /** `#/dashboard`: real figures from the database (users, products, categories, orders, credentials) and 14 days of sales. */
 import { useEffect, useState } from 'react';
-import { Authenticated, Title, useDataProvider, usePermissions } from 'react-admin';
+import { useDataProvider, usePermissions } from 'react-admin';
 import { Alert, Box, Card, CardContent, CircularProgress, Grid, Typography } from '@mui/material';
 import PeopleIcon from '@mui/icons-material/People';
 import InventoryIcon from '@mui/icons-material/Inventory2';
@@ -43,7 +43,11 @@ function Figures() {
                   </Box>
                   <Box>
                     <Typography color="text.secondary">{tile.label}</Typography>
-                    <Typography variant="h4" component="p" title={tile.value === null ? 'Disponible cuando se habilite el módulo' : undefined}>
+                    <Typography
+                      variant="h4"
+                      component="p"
+                      title={tile.value === null ? 'Disponible cuando se habilite el módulo' : undefined}
+                    >
                       {tile.value === null ? '—' : tile.value.toLocaleString('es-CO')}
                     </Typography>
                   </Box>
@@ -69,20 +73,17 @@ export function Dashboard() {
   const { permissions } = usePermissions<string[]>();
   const allowed = hasPermission(permissions ?? [], 'dashboard');
   return (
-    <Authenticated>
-      <Title title="Escritorio" />
-      <Box sx={{ mt: 2 }}>
-        {allowed ? (
-          <Figures />
-        ) : (
-          <Card>
-            <CardContent>
-              <Typography variant="h5">Bienvenido</Typography>
-              <Typography color="text.secondary">Use el menú de la izquierda para ir a sus tareas.</Typography>
-            </CardContent>
-          </Card>
-        )}
-      </Box>
-    </Authenticated>
+    <Box sx={{ mt: 2 }}>
+      {allowed ? (
+        <Figures />
+      ) : (
+        <Card>
+          <CardContent>
+            <Typography variant="h5">Bienvenido</Typography>
+            <Typography color="text.secondary">Use el menú de la izquierda para ir a sus tareas.</Typography>
+          </CardContent>
+        </Card>
+      )}
+    </Box>
   );
 }

@@ -5,12 +5,10 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import {
-  Authenticated,
   Form,
   PasswordInput,
   SaveButton,
   TextInput,
-  Title,
   useDataProvider,
   useNotify,
   useTranslate,
@@ -36,7 +34,11 @@ function CurrentPasswordInput({ forced }: { forced: boolean }) {
         label={translate('app.profile.fields.current_password')}
         autoComplete="current-password"
         fullWidth
-        helperText={translate(forced ? 'app.profile.fields.current_password_forced_help' : 'app.profile.fields.current_password_help')}
+        helperText={translate(
+          forced
+            ? 'app.profile.fields.current_password_forced_help'
+            : 'app.profile.fields.current_password_help',
+        )}
       />
     </Grid>
   );
@@ -110,7 +112,13 @@ function ProfileForm() {
       <PhotoInput source="image" currentUrl={imageUrl(profile.url)} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextInput source="num_doc" label={t('fields.num_doc')} readOnly fullWidth helperText={t('fields.num_doc_help')} />
+          <TextInput
+            source="num_doc"
+            label={t('fields.num_doc')}
+            readOnly
+            fullWidth
+            helperText={t('fields.num_doc_help')}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <TextInput source="name" label={t('fields.name')} fullWidth />
@@ -142,7 +150,12 @@ function ProfileForm() {
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <PasswordInput source="password_confirmation" label={t('fields.password_confirmation')} autoComplete="new-password" fullWidth />
+          <PasswordInput
+            source="password_confirmation"
+            label={t('fields.password_confirmation')}
+            autoComplete="new-password"
+            fullWidth
+          />
         </Grid>
         <CurrentPasswordInput forced={forced} />
       </Grid>
@@ -154,15 +167,11 @@ function ProfileForm() {
 }
 
 export function ProfilePage() {
-  const translate = useTranslate();
   return (
-    <Authenticated>
-      <Title title={translate('app.profile.title')} />
-      <Card sx={{ mt: 2, maxWidth: 900 }}>
-        <CardContent>
-          <ProfileForm />
-        </CardContent>
-      </Card>
-    </Authenticated>
+    <Card sx={{ mt: 2, maxWidth: 900 }}>
+      <CardContent>
+        <ProfileForm />
+      </CardContent>
+    </Card>
   );
 }

@@ -4,7 +4,7 @@
  * 'Ver restriscciones' (the spec's spelling). Searched and paged on the server.
  */
 import { useEffect, useState } from 'react';
-import { Title, useDataProvider } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import {
   Alert,
@@ -27,7 +27,6 @@ import { dailyLimitLabel, type BlockRecord } from '../../domain/locks';
 import { formatMoney } from '../../domain/money';
 import type { AppDataProvider } from '../../dataProvider';
 import { imageUrl } from '../../dataProvider/instance';
-import { RequirePermission } from '../../app/RequirePermission';
 
 const PER_PAGE = 12;
 /** Typing pauses this long before the search is sent. */
@@ -120,7 +119,15 @@ function LocksGrid() {
           onChange={(e) => setText(e.target.value)}
           size="small"
           sx={{ width: { xs: '100%', sm: 360 } }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
         {result && (
           <Typography color="text.secondary" data-testid="locks-total" sx={{ whiteSpace: 'nowrap' }}>
@@ -130,7 +137,9 @@ function LocksGrid() {
       </Stack>
       {error && <Alert severity="error">{error}</Alert>}
       {!result && !error && <CircularProgress aria-label="Cargando estudiantes" />}
-      {result && result.data.length === 0 && <Alert severity="info">No se encontraron estudiantes con carnet</Alert>}
+      {result && result.data.length === 0 && (
+        <Alert severity="info">No se encontraron estudiantes con carnet</Alert>
+      )}
       {result && (
         <Grid container spacing={2}>
           {result.data.map((record) => (
@@ -141,17 +150,18 @@ function LocksGrid() {
         </Grid>
       )}
       {pages > 1 && (
-        <Pagination sx={{ mt: 3, display: 'flex', justifyContent: 'center' }} count={pages} page={page} onChange={(_, p) => setPage(p)} color="primary" />
+        <Pagination
+          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+          count={pages}
+          page={page}
+          onChange={(_, p) => setPage(p)}
+          color="primary"
+        />
       )}
     </Box>
   );
 }
 
 export function LocksPage() {
-  return (
-    <RequirePermission keys="academic.locks">
-      <Title title="Restricciones de compra" />
-      <LocksGrid />
-    </RequirePermission>
-  );
+  return <LocksGrid />;
 }

@@ -7,7 +7,7 @@
  * the store's event stream, polling every 10 s while it is down.
  */
 import { useCallback, useRef, useState } from 'react';
-import { Title, useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import {
   Alert,
   Box,
@@ -76,12 +76,15 @@ export function PrepBoardPage({ store }: { store: PosStore }) {
   const cell = { fontSize: FONT[size] };
   return (
     <Box sx={{ mt: 1 }}>
-      <Title title="Proceso alistamiento" />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }} sx={{ mb: 2 }}>
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           Proceso alistamiento
         </Typography>
-        <Chip color={orders.length ? 'warning' : 'default'} label={`Pedidos pendientes: ${orders.length}`} data-testid="pending-count" />
+        <Chip
+          color={orders.length ? 'warning' : 'default'}
+          label={`Pedidos pendientes: ${orders.length}`}
+          data-testid="pending-count"
+        />
         <LiveChip live={live} />
         <ToggleButtonGroup
           exclusive

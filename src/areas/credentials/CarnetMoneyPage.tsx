@@ -4,20 +4,18 @@
  * attempt: a double click or a retry after a network error moves the money once.
  */
 import { useState } from 'react';
-import { Title, useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, CircularProgress, InputAdornment, Stack, TextField } from '@mui/material';
 import { MIN_TOPUP, TOPUP_TOO_SMALL } from '../../domain/carnets';
 import { formatMoney } from '../../domain/money';
-import { newIdempotencyKey } from '../../dataProvider/idempotencyKey';
+import { useIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
 import type { AppDataProvider } from '../../dataProvider';
 import { InfoDialog } from '../../app/ui/InfoDialog';
-import { RequirePermission } from '../../app/RequirePermission';
 import { BalanceField, CarnetCard } from './CarnetCard';
 import { useCarnet } from './useCarnet';
 
 type Kind = 'recarga' | 'descarga';
-const newKey = newIdempotencyKey;
 
 /** Client-side check of an amount typed in the field; the server checks again. */
 export function amountProblem(kind: Kind, text: string, saldo: number): string | null {
@@ -37,7 +35,7 @@ function MoneyForm({ kind }: { kind: Kind }) {
   const [amount, setAmount] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const [key, setKey] = useState(newKey);
+  const idempotency = useIdempotencyKey();
   const label = kind === 'recarga' ? 'Recargar' : 'Descargar';
 
   if (error) return <Alert severity="error">{error}</Alert>;
@@ -54,12 +52,13 @@ function MoneyForm({ kind }: { kind: Kind }) {
     setBusy(true);
     try {
       const value = Number(amount);
-      const result = await dataProvider.moveMoney(carnet.id, kind === 'recarga' ? value : -value, key);
-      setKey(newKey());
+      const recarga = kind === 'recarga' ? value : -value;
+      const result = await dataProvider.moveMoney(carnet.id, recarga, idempotency.keyFor({ id: carnet.id, recarga }));
+      idempotency.done();
       notify(result.message, { type: 'success' });
       navigate(kind === 'recarga' ? '/admin/validatecarnet' : '/admin/validatecarnet/desc');
     } catch (err) {
-      // Same key kept: retrying after a network error cannot move the money twice.
+      // The same amount retried keeps its key: a network error cannot move the money twice.
       setMessage(err instanceof Error ? err.message : String(err));
     } finally {
       setBusy(false);
@@ -76,7 +75,13 @@ function MoneyForm({ kind }: { kind: Kind }) {
           onChange={(e) => setAmount(e.target.value.replace(/[^\d]/g, ''))}
           autoFocus
           disabled={carnet.active !== 1}
-          helperText={amount ? formatMoney(Number(amount)) : kind === 'recarga' ? 'Mínimo $1.000' : `Máximo ${formatMoney(carnet.saldo)}`}
+          helperText={
+            amount
+              ? formatMoney(Number(amount))
+              : kind === 'recarga'
+                ? 'Mínimo $1.000'
+                : `Máximo ${formatMoney(carnet.saldo)}`
+          }
           slotProps={{
             input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
             htmlInput: { inputMode: 'numeric', 'aria-label': label },
@@ -92,10 +97,5 @@ function MoneyForm({ kind }: { kind: Kind }) {
 }
 
 export function CarnetMoneyPage({ kind }: { kind: Kind }) {
-  return (
-    <RequirePermission keys={kind === 'recarga' ? 'carnets.recharge' : 'carnets.discharge'}>
-      <Title title={kind === 'recarga' ? 'Recargar carnet' : 'Descargar carnet'} />
-      <MoneyForm kind={kind} />
-    </RequirePermission>
-  );
+  return <MoneyForm kind={kind} />;
 }

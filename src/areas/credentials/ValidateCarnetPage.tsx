@@ -3,13 +3,12 @@
  * credential by document, USB scanner or camera, then go to its top-up or deduction page.
  */
 import { useState } from 'react';
-import { Title, usePermissions } from 'react-admin';
+import { usePermissions } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
 import { hasPermission } from '../../domain/permissions';
 import { LOOKUP_NO_CARNET } from '../../domain/carnets';
 import { CarnetSearch, type CarnetFound } from './CarnetSearch';
-import { RequirePermission } from '../../app/RequirePermission';
 
 export function ValidateCarnetPage({ mode }: { mode: 'recarga' | 'descarga' }) {
   const navigate = useNavigate();
@@ -25,34 +24,34 @@ export function ValidateCarnetPage({ mode }: { mode: 'recarga' | 'descarga' }) {
   };
 
   return (
-    <RequirePermission keys={mode === 'recarga' ? 'carnets.recharge' : 'carnets.discharge'}>
-      <Title title={mode === 'recarga' ? 'Recargar carnet' : 'Descargar carnet'} />
-      <Card sx={{ mt: 2 }}>
-        <CardContent>
-          <Typography variant="h6" gutterBottom>
-            {mode === 'recarga' ? 'Validar carnet para recarga' : 'Validar carnet para descarga'}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Escriba el número de documento, pase el carnet por el lector o escanéelo con la cámara.
-          </Typography>
-          <CarnetSearch label="Documento o código del carnet" onFound={found} />
-          {withoutCarnet && (
-            <Alert
-              severity="info"
-              sx={{ mt: 2 }}
-              action={
-                hasPermission(permissions ?? [], 'carnets.list') ? (
-                  <Button component={Link} to={`/admin/carnets/create?doc=${encodeURIComponent(withoutCarnet.num_doc)}`}>
-                    Crear carnet
-                  </Button>
-                ) : undefined
-              }
-            >
-              {withoutCarnet.name} no tiene carnet.
-            </Alert>
-          )}
-        </CardContent>
-      </Card>
-    </RequirePermission>
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="h6" gutterBottom>
+          {mode === 'recarga' ? 'Validar carnet para recarga' : 'Validar carnet para descarga'}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Escriba el número de documento, pase el carnet por el lector o escanéelo con la cámara.
+        </Typography>
+        <CarnetSearch label="Documento o código del carnet" onFound={found} />
+        {withoutCarnet && (
+          <Alert
+            severity="info"
+            sx={{ mt: 2 }}
+            action={
+              hasPermission(permissions ?? [], 'carnets.list') ? (
+                <Button
+                  component={Link}
+                  to={`/admin/carnets/create?doc=${encodeURIComponent(withoutCarnet.num_doc)}`}
+                >
+                  Crear carnet
+                </Button>
+              ) : undefined
+            }
+          >
+            {withoutCarnet.name} no tiene carnet.
+          </Alert>
+        )}
+      </CardContent>
+    </Card>
   );
 }

@@ -9,7 +9,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } 
 import AddIcon from '@mui/icons-material/AddCircleOutline';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutline';
 import { MAX_STOCK_STEP, STOCK_PROMPT } from '../../domain/inventory';
-import { newIdempotencyKey } from '../../dataProvider/idempotencyKey';
+import { useIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
 import type { AppDataProvider } from '../../dataProvider';
 import { RowAction } from '../../app/generic/actions';
 
@@ -30,7 +30,7 @@ export function StockButtons() {
   const refresh = useRefresh();
   const [direction, setDirection] = useState<Direction | null>(null);
   const [count, setCount] = useState('');
-  const [key, setKey] = useState(newIdempotencyKey);
+  const idempotency = useIdempotencyKey();
   const [busy, setBusy] = useState(false);
   if (!record) return null;
   const problem = count ? countProblem(count) : null;
@@ -45,8 +45,9 @@ export function StockButtons() {
     if (!direction || countProblem(count) || busy) return;
     setBusy(true);
     try {
-      notify(await dataProvider.moveStock(record.id, direction, Number(count), key), { type: 'success' });
-      setKey(newIdempotencyKey());
+      const request = { id: record.id, direction, count: Number(count) };
+      notify(await dataProvider.moveStock(record.id, direction, request.count, idempotency.keyFor(request)), { type: 'success' });
+      idempotency.done();
       close();
       refresh();
     } catch (err) {

@@ -15,7 +15,7 @@ import {
 } from '../../domain/resources';
 import { GenericCreate, GenericEdit } from '../../app/generic/GenericForm';
 import { GenericList } from '../../app/generic/GenericList';
-import type { ResourceUI } from '../../app/resources';
+import { generic, type ResourceUI } from '../../app/generic/resourceUI';
 import { StockButtons } from './StockButtons';
 
 const DEFS: Record<StoreView['resource'], ResourceDef> = {
@@ -51,35 +51,11 @@ function storeView(view: StoreView): ResourceUI {
   };
 }
 
-export const INVENTORY_UIS: ResourceUI[] = [
-  {
-    def: productsResource,
-    icon: InventoryIcon,
-    list: <GenericList def={productsResource} rowActions={<StockButtons />} />,
-    create: <GenericCreate def={productsResource} />,
-    edit: <GenericEdit def={productsResource} />,
-  },
-  {
-    def: categoriesResource,
-    icon: CategoryIcon,
-    list: <GenericList def={categoriesResource} />,
-    create: <GenericCreate def={categoriesResource} />,
-    edit: <GenericEdit def={categoriesResource} />,
-  },
-  {
-    def: subcategoriesResource,
-    icon: AccountTreeIcon,
-    list: <GenericList def={subcategoriesResource} />,
-    create: <GenericCreate def={subcategoriesResource} />,
-    edit: <GenericEdit def={subcategoriesResource} />,
-  },
-  {
-    def: providersResource,
-    icon: LocalShippingIcon,
-    list: <GenericList def={providersResource} />,
-    create: <GenericCreate def={providersResource} />,
-    edit: <GenericEdit def={providersResource} />,
-  },
+export const inventoryResources: ResourceUI[] = [
+  generic(productsResource, InventoryIcon, { list: <GenericList def={productsResource} rowActions={<StockButtons />} /> }),
+  generic(categoriesResource, CategoryIcon),
+  generic(subcategoriesResource, AccountTreeIcon),
+  generic(providersResource, LocalShippingIcon),
   {
     def: stockMovementsResource,
     icon: AssessmentIcon,

@@ -8,7 +8,7 @@ import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } fro
 import DoneIcon from '@mui/icons-material/Done';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import UndoIcon from '@mui/icons-material/Undo';
-import { newIdempotencyKey } from '../../dataProvider/idempotencyKey';
+import { useIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
 import type { AppDataProvider } from '../../dataProvider';
 import { REVERSE_CONFIRM, type Order, type PosStore } from '../../domain/orders';
 import { RowAction } from '../../app/generic/actions';
@@ -56,12 +56,16 @@ export function ReverseButton({ store }: { store: PosStore }) {
   const run = useOrderCall();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  // One key per order shown: a retried click replays the first answer.
-  const key = useRef(newIdempotencyKey());
+  // A retried click replays the first answer.
+  const idempotency = useIdempotencyKey();
   if (!order) return null;
   const confirm = async () => {
     setBusy(true);
-    await run(async () => (await dataProvider.reverseOrder(store, order.id, key.current)).message);
+    await run(async () => {
+      const answer = await dataProvider.reverseOrder(store, order.id, idempotency.keyFor(order.id));
+      idempotency.done();
+      return answer.message;
+    });
     setBusy(false);
     setOpen(false);
   };

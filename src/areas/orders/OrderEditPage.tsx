@@ -4,7 +4,7 @@
  * price, quantity, total) and the table of items (edit, delete), then Guardar. The server
  * moves only the difference of money and stock; products already sold keep their price.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Confirm, Title, useDataProvider, useGetOne, useNotify } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
@@ -30,7 +30,7 @@ import {
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import type { AppDataProvider } from '../../dataProvider';
-import { newIdempotencyKey } from '../../dataProvider/idempotencyKey';
+import { useIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
 import { REMOVE_CONFIRM } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
 import { itemsTotal, putItem, type EditItem } from '../../domain/orderEdit';
@@ -72,7 +72,7 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // One key per distinct set of items: a retried Guardar replays, a changed order is a new edit.
-  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  const idempotency = useIdempotencyKey();
   const reversed = order.complete === ORDER_STATUS.reversed;
 
   useEffect(() => {
@@ -140,11 +140,11 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
 
   const save = async () => {
     const body = { products: items.map((i) => ({ idProduct: i.idProduct, count: i.count, price: i.price, total: i.total })) };
-    const fingerprint = JSON.stringify(body.products.map((p) => [p.idProduct, p.count]));
-    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
     setBusy(true);
     try {
-      const { message: answer } = await dataProvider.editOrder(store, order.id, { ...body, idStudent: order.id_user, total: newTotal }, attempt.current.key);
+      const request = { ...body, idStudent: order.id_user, total: newTotal };
+      const { message: answer } = await dataProvider.editOrder(store, order.id, request, idempotency.keyFor(request));
+      idempotency.done();
       notify(answer, { type: 'success' });
       navigate(`/${store}/requests`);
     } catch (e) {

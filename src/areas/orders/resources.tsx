@@ -14,7 +14,7 @@ import type { PosStore } from '../../domain/orders';
 import { DeliverButton, ReadyButton, ReverseButton } from './OrderActions';
 import { OrderEditPage } from './OrderEditPage';
 import { GenericList } from '../../app/generic/GenericList';
-import type { ResourceUI } from '../../app/resources';
+import type { ResourceUI } from '../../app/generic/resourceUI';
 
 const ICONS = { requests: ReceiptIcon, enlistment: SoupKitchenIcon, deliveries: HandshakeIcon, Reversion: UndoIcon };
 

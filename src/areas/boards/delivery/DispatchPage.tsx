@@ -8,7 +8,7 @@
  * card after 'Seguro que desea retirar esta entrega de la lista'.
  */
 import { useReducer, useState } from 'react';
-import { Confirm, Title, useDataProvider, useNotify } from 'react-admin';
+import { Confirm, useDataProvider, useNotify } from 'react-admin';
 import {
   Box,
   Button,
@@ -32,7 +32,6 @@ import {
   CANCEL_DELIVERY_CONFIRM,
   DELIVERY_STORES,
   dispatchCards,
-  DISPATCH_KEY,
   isListed,
   NOTHING_TO_DELIVER,
   preparedIds,
@@ -44,7 +43,6 @@ import type { PosStore } from '../../../domain/orders';
 import type { AppDataProvider } from '../../../dataProvider';
 import { InfoDialog } from '../../../app/ui/InfoDialog';
 import { ScanField } from '../../../app/ui/ScanField';
-import { RequirePermission } from '../../../app/RequirePermission';
 import { CustomerHeader } from './CustomerHeader';
 
 function CustomerCard({
@@ -222,10 +220,5 @@ function Dispatch() {
 }
 
 export function DispatchPage() {
-  return (
-    <RequirePermission keys={DISPATCH_KEY}>
-      <Title title="Despacho" />
-      <Dispatch />
-    </RequirePermission>
-  );
+  return <Dispatch />;
 }

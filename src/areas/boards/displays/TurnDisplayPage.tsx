@@ -15,7 +15,6 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { isDisplaySession, storeDisplaySession } from '../../../authProvider';
 import type { AppDataProvider } from '../../../dataProvider';
 import { STORE_TITLES, type DisplayPage } from '../../../domain/displays';
-import { RequirePermission } from '../../../app/RequirePermission';
 import { DISPLAY_COLORS, TurnBoard } from './TurnBoard';
 
 const timeFormat = new Intl.DateTimeFormat('es-CO', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -173,11 +172,7 @@ function DisplayScreen({ page }: { page: DisplayPage }) {
   );
 }
 
-/** The page: a session holding the page's key, outside the layout (no menu, no app bar). */
+/** The page, outside the layout (no menu, no app bar); the route table checks the page's key. */
 export function TurnDisplayPage({ page }: { page: DisplayPage }) {
-  return (
-    <RequirePermission keys={page.permission}>
-      <DisplayScreen page={page} />
-    </RequirePermission>
-  );
+  return <DisplayScreen page={page} />;
 }

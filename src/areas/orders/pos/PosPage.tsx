@@ -5,8 +5,8 @@
  * and again on the server, which answers the new balance.
  */
 import { SALE_BODIES } from '../../../domain/saleBodies';
-import { useEffect, useRef, useState } from 'react';
-import { Title, useDataProvider, useNotify } from 'react-admin';
+import { useEffect, useState } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, CardContent, CircularProgress, Grid } from '@mui/material';
 import {
@@ -21,10 +21,9 @@ import {
 } from '../../../domain/cart';
 import { formatMoney } from '../../../domain/money';
 import type { PosCatalog, PosProduct, PosStore } from '../../../domain/orders';
-import { newIdempotencyKey } from '../../../dataProvider/idempotencyKey';
+import { useIdempotencyKey } from '../../../dataProvider/useIdempotencyKey';
 import type { AppDataProvider } from '../../../dataProvider';
 import { InfoDialog } from '../../../app/ui/InfoDialog';
-import { RequirePermission } from '../../../app/RequirePermission';
 import { CatalogBrowser } from './CatalogBrowser';
 import { clearCustomer, loadCustomer } from './customerStorage';
 import { OrderSummary } from './OrderSummary';
@@ -36,7 +35,13 @@ const SOLD_OUT: CardState = { note: 'Agotado', disabled: true };
 /** Still clickable: the click says why it cannot be sold. */
 const RESTRICTED: CardState = { note: 'Restringido' };
 
-const toCartProduct = (p: PosProduct) => ({ id: p.id, name: p.name, price: p.price, stock: p.stock, enlistment: p.enlistment });
+const toCartProduct = (p: PosProduct) => ({
+  id: p.id,
+  name: p.name,
+  price: p.price,
+  stock: p.stock,
+  enlistment: p.enlistment,
+});
 
 function Sale({ store }: { store: PosStore }) {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -52,7 +57,7 @@ function Sale({ store }: { store: PosStore }) {
   const [busy, setBusy] = useState(false);
   // One Idempotency-Key per distinct order: retrying the same order after a lost answer
   // replays the first answer; any change to the order is a new purchase with a new key.
-  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  const idempotency = useIdempotencyKey();
 
   // The customer's restricted products (academic locks); the server refuses them anyway.
   const [locked, setLocked] = useState<number[]>([]);
@@ -71,7 +76,12 @@ function Sale({ store }: { store: PosStore }) {
 
   if (!lookup?.carnet) return <Navigate to={`/${store}/requests/create`} replace />;
   const carnet = lookup.carnet;
-  const customer: Customer = { saldo: carnet.saldo, lockSaldo: carnet.lockSaldo, purchase: carnet.purchase, locked };
+  const customer: Customer = {
+    saldo: carnet.saldo,
+    lockSaldo: carnet.lockSaldo,
+    purchase: carnet.purchase,
+    locked,
+  };
   const total = cartTotal(lines);
 
   const apply = (result: { lines: CartLine[]; error: string | null }) => {
@@ -96,14 +106,20 @@ function Sale({ store }: { store: PosStore }) {
       enlistment: needsEnlistment(lines) ? 1 : 0,
       immediate,
     });
-    const fingerprint = JSON.stringify(body);
-    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
     try {
-      const { result, message: answer } = await dataProvider.purchase(store, body, attempt.current.key);
+      const { result, message: answer } = await dataProvider.purchase(store, body, idempotency.keyFor(body));
+      idempotency.done();
       notify(answer, { type: 'success' });
       clearCustomer(store);
       navigate(`/${store}/requests/create`, {
-        state: { lastSale: { customer: lookup.user.name, total: result.order.total, saldo: result.saldo, turn: result.order.turn } },
+        state: {
+          lastSale: {
+            customer: lookup.user.name,
+            total: result.order.total,
+            saldo: result.saldo,
+            turn: result.order.turn,
+          },
+        },
       });
     } catch (e) {
       setMessage(e instanceof Error ? e.message : String(e));
@@ -122,7 +138,10 @@ function Sale({ store }: { store: PosStore }) {
           figures={[
             { label: 'Saldo', value: formatMoney(carnet.saldo), testId: 'customer-saldo' },
             { label: 'Consumo de hoy', value: formatMoney(carnet.purchase) },
-            { label: 'Bloqueo diario', value: carnet.lockSaldo > 0 ? formatMoney(carnet.lockSaldo) : 'Sin restriccion' },
+            {
+              label: 'Bloqueo diario',
+              value: carnet.lockSaldo > 0 ? formatMoney(carnet.lockSaldo) : 'Sin restriccion',
+            },
           ]}
           action={
             <Button
@@ -165,20 +184,11 @@ function Sale({ store }: { store: PosStore }) {
           </CardContent>
         </Card>
       </Grid>
-      <InfoDialog
-        open={message !== null}
-        message={message ?? ''}
-        onClose={() => setMessage(null)}
-      />
+      <InfoDialog open={message !== null} message={message ?? ''} onClose={() => setMessage(null)} />
     </Grid>
   );
 }
 
 export function PosPage({ store }: { store: PosStore }) {
-  return (
-    <RequirePermission keys={`${store}.pos`}>
-      <Title title={saleTexts(store).title} />
-      <Sale store={store} />
-    </RequirePermission>
-  );
+  return <Sale store={store} />;
 }

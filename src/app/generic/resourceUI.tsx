@@ -1,0 +1,34 @@
+/**
+ * A CRUD resource of the web app: its domain definition plus, only where the generic screens
+ * cannot serve, its own list/create/edit and more pages under its URL.
+ */
+import type { ComponentType } from 'react';
+import type { ReactElement } from 'react';
+import type { ResourceDef } from '../../domain/resource';
+import type { AppRoute } from '../route';
+import { GenericCreate, GenericEdit } from './GenericForm';
+import { GenericList } from './GenericList';
+
+export interface ResourceUI {
+  def: ResourceDef;
+  /** Resource name when it is not the definition's (store views). */
+  name?: string;
+  /** Menu and title label when it is not the definition's. */
+  label?: string;
+  icon: ComponentType;
+  list?: ReactElement;
+  create?: ReactElement;
+  edit?: ReactElement;
+  /** More pages under the resource's URL (path relative to it, e.g. 'recargar/:id'). */
+  pages?: AppRoute[];
+}
+
+/** The generic list, create and edit of a definition, with the given screens instead where set. */
+export const generic = (def: ResourceDef, icon: ComponentType, overrides: Partial<ResourceUI> = {}): ResourceUI => ({
+  def,
+  icon,
+  list: <GenericList def={def} />,
+  create: <GenericCreate def={def} />,
+  edit: <GenericEdit def={def} />,
+  ...overrides,
+});

@@ -1,0 +1,30 @@
+/**
+ * A page of the web app that is not a resource's own list or form. The route table is the
+ * page → key map: each entry says which keys open it and its title, and the shell wraps the
+ * page in that check and title, so a page only draws its content.
+ */
+import type { ReactElement } from 'react';
+import { Authenticated, Title } from 'react-admin';
+import { RequirePermission } from './RequirePermission';
+
+export interface AppRoute {
+  path: string;
+  /** Keys that open it (any one; the server checks them again); absent: any signed-in staff member. */
+  keys?: string | readonly string[];
+  /** Its title: a message key or the spec's text. Absent on a redirect or a page that names itself. */
+  title?: string;
+  element: ReactElement;
+  /** A full-screen page without the menu and app bar (the hall displays). */
+  noLayout?: boolean;
+}
+
+/** The page inside its check and with its title. */
+export function routeElement(route: AppRoute): ReactElement {
+  const page = (
+    <>
+      {route.title && <Title title={route.title} />}
+      {route.element}
+    </>
+  );
+  return route.keys ? <RequirePermission keys={route.keys}>{page}</RequirePermission> : <Authenticated>{page}</Authenticated>;
+}

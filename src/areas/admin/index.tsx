@@ -1,0 +1,25 @@
+/** Administration: users, roles, schools and shifts, and the global report. */
+import PeopleIcon from '@mui/icons-material/People';
+import SecurityIcon from '@mui/icons-material/Security';
+import SchoolIcon from '@mui/icons-material/School';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import { rolesResource, schoolsResource, turnsResource, usersResource } from '../../domain/resources';
+import { generic, type ResourceUI } from '../../app/generic/resourceUI';
+import type { AppRoute } from '../../app/route';
+import { InactiveUserList, UserList } from './users';
+import { GlobalReportPage } from './GlobalReportPage';
+
+export const adminResources: ResourceUI[] = [
+  generic(usersResource, PeopleIcon, { list: <UserList /> }),
+  generic(rolesResource, SecurityIcon),
+  generic(schoolsResource, SchoolIcon),
+  generic(turnsResource, ScheduleIcon),
+  // The deactivated users (`admin/usersdel`), read from their own path.
+  { def: usersResource, name: 'admin/usersdel', label: 'Usuarios inactivos', icon: PeopleIcon, list: <InactiveUserList /> },
+];
+
+export const adminRoutes: AppRoute[] = [
+  // The list names itself (its title is the Excel file's name too).
+  { path: '/admin/users/dels', keys: 'admin.users', element: <InactiveUserList /> },
+  { path: '/admin/general', keys: 'admin.general', title: 'Reporte global', element: <GlobalReportPage /> },
+];

@@ -1,0 +1,43 @@
+/** Boards: the kitchen's preparation boards, the external delivery counter and the hall turn displays. */
+import type { AppRoute } from '../../app/route';
+import { DISPLAY_PAGES } from '../../domain/displays';
+import { DISPATCH_KEY, ENTREGA_KEY, PENDING_LIST_KEY, REQUEST_KEY } from '../../domain/delivery';
+import { isSaleSegment } from '../../domain/orders';
+import { STORE_REGISTRY } from '../../domain/stores';
+import { PrepBoardPage } from './PrepBoardPage';
+import { DeliveryPage } from './delivery/DeliveryPage';
+import { DispatchPage } from './delivery/DispatchPage';
+import { ExternalRequestPage } from './delivery/ExternalRequestPage';
+import { PendingListPage } from './delivery/PendingListPage';
+import { TurnDisplayPage } from './displays/TurnDisplayPage';
+
+/** The preparation board of each store that has one (store registry). */
+const prepBoards: AppRoute[] = STORE_REGISTRY.filter((s) => s.prepBoard).flatMap(({ segment }) =>
+  isSaleSegment(segment)
+    ? [
+        {
+          path: `/${segment}/enlistment/board`,
+          keys: `${segment}.board`,
+          title: 'Proceso alistamiento',
+          element: <PrepBoardPage key={segment} store={segment} />,
+        },
+      ]
+    : [],
+);
+
+export const boardRoutes: AppRoute[] = [
+  ...prepBoards,
+  { path: '/external/request', keys: REQUEST_KEY, title: 'Validar carnet', element: <ExternalRequestPage /> },
+  { path: '/external/list', keys: PENDING_LIST_KEY, title: 'Pedidos pendientes', element: <PendingListPage /> },
+  { path: '/external/entrega', keys: ENTREGA_KEY, title: 'Entrega de pedidos', element: <DeliveryPage /> },
+  { path: '/external/dispatch', keys: DISPATCH_KEY, title: 'Despacho', element: <DispatchPage /> },
+  // The hall displays: full screen, each its own heading.
+  ...DISPLAY_PAGES.map(
+    (page): AppRoute => ({
+      path: page.path,
+      keys: page.permission,
+      element: <TurnDisplayPage key={page.path} page={page} />,
+      noLayout: true,
+    }),
+  ),
+];

@@ -1,0 +1,27 @@
+/** Orders: each store's point of sale, order lists (with edit and reversal) and sales reports. */
+import { Navigate } from 'react-router-dom';
+import type { AppRoute } from '../../app/route';
+import { POS_SEGMENTS } from '../../domain/orders';
+import { storeBySegment, saleTexts } from '../../domain/stores';
+import { PosPage } from './pos/PosPage';
+import { PosValidatePage } from './pos/PosValidatePage';
+import { StoreReportsPage } from './StoreReportsPage';
+
+export { ORDER_UIS as orderResources } from './resources';
+
+/** Each store with a point of sale, from the store registry: its sale screens and its reports. */
+export const orderRoutes: AppRoute[] = POS_SEGMENTS.flatMap((store): AppRoute[] => {
+  const sale = { keys: `${store}.pos`, title: saleTexts(store).title };
+  return [
+    { path: `/${store}/requests/create`, ...sale, element: <PosValidatePage key={store} store={store} /> },
+    { path: `/${store}/requests/recreate`, ...sale, element: <PosPage key={store} store={store} /> },
+    {
+      path: `/${store}/reports`,
+      keys: `${store}.reports`,
+      title: `Reportes de ${storeBySegment(store)!.label.toLowerCase()}`,
+      element: <StoreReportsPage key={store} store={store} />,
+    },
+    // The spec's list URL of the reports.
+    { path: `/${store}/reports/list`, element: <Navigate to={`/${store}/reports`} replace /> },
+  ];
+});
