@@ -1,0 +1,31 @@
+/** Academic: the purchase restrictions (locks) of students. */
+import type { Identifier } from 'react-admin';
+import type { PosCatalog, PosStore } from '../../domain/orders';
+import type { BlockRecord, LockedProduct, LocksSaved, LockStudentsQuery, ProductsBlockInput } from '../../domain/locks';
+import { LOCKED_PRODUCTS_PATH } from '../../domain/stores';
+import type { HttpClient } from '../http';
+
+export const academicCalls = (http: HttpClient) => ({
+  /** The locks grid: students with a credential, their daily limit and restriction count. */
+  async lockStudents(query: LockStudentsQuery): Promise<{ data: BlockRecord[]; total: number }> {
+    const body = await http<BlockRecord[]>('lock/students', { method: 'POST', body: query });
+    return { data: body.data, total: body.total ?? body.data.length };
+  },
+  /** One student's block record by credential code or document. */
+  async lockRecord(credential: string): Promise<BlockRecord> {
+    return (await http<BlockRecord>(`academic/validatecredential/${encodeURIComponent(credential.trim())}`)).data;
+  },
+  /** The products a student may not buy (the cashiers read it too). */
+  async lockedProducts(idUser: Identifier): Promise<LockedProduct[]> {
+    return (await http<LockedProduct[]>(`${LOCKED_PRODUCTS_PATH}/${encodeURIComponent(idUser)}`)).data;
+  },
+  /** Replaces the student's restrictions and sets the daily limit (0 = none). */
+  async saveLocks(input: ProductsBlockInput): Promise<LocksSaved & { message: string }> {
+    const body = await http<LocksSaved>('academic/productsblock', { method: 'POST', body: input });
+    return { ...body.data, message: body.message };
+  },
+  /** The lock screen's product picker: a store's point-of-sale catalog. */
+  async lockCatalog(store: PosStore): Promise<PosCatalog> {
+    return (await http<PosCatalog>('academic/locks/catalog', { query: { store } })).data;
+  },
+});

@@ -1,0 +1,33 @@
+/** The shell's calls: form schemas, a delete that reports the server's message, the profile and the dashboard. */
+import type { Identifier } from 'react-admin';
+import type { FormFieldSchema } from '../../domain/fields';
+import type { Profile, ProfileUpdate } from '../../domain/auth';
+import type { HttpClient } from '../http';
+import { endpointOf } from '../endpoints';
+
+export interface DashboardData {
+  tiles: { key: string; label: string; value: number | null }[];
+  sales: { date: string; total: number | null }[];
+}
+
+export const appCalls = (http: HttpClient) => ({
+  /** DELETE that reports the server's message (a user with history is deactivated, not deleted). */
+  async remove(resource: string, id: Identifier): Promise<string> {
+    const body = await http(`${endpointOf(resource).path}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+    return body.message;
+  },
+  async formSchema(resource: string): Promise<FormFieldSchema[]> {
+    const body = await http<{ fields: FormFieldSchema[] }>(`${resource}/create`);
+    return body.data.fields;
+  },
+  async profile(): Promise<Profile> {
+    return (await http<Profile>('profile', { method: 'POST' })).data;
+  },
+  async updateProfile(data: ProfileUpdate): Promise<{ profile: Profile; message: string }> {
+    const body = await http<Profile>('profile/update', { method: 'PUT', body: data });
+    return { profile: body.data, message: body.message };
+  },
+  async dashboard(): Promise<DashboardData> {
+    return (await http<DashboardData>('dashboard')).data;
+  },
+});

@@ -1,0 +1,33 @@
+/** Credentials: lookups by document or QR code, top-ups and deductions, a new code and the top-up report. */
+import type { Identifier } from 'react-admin';
+import type { Carnet, CarnetLookup, TopupReportRow } from '../../domain/carnets';
+import type { HttpClient } from '../http';
+
+export const credentialCalls = (http: HttpClient) => ({
+  /** A user by document: code 1 with their credential, code 2 when they have none. */
+  async lookupByDocument(document: string): Promise<{ code: number; data: CarnetLookup }> {
+    const body = await http<CarnetLookup>(`admin/carnets/${encodeURIComponent(document.trim())}`, { acceptCodes: [1, 2] });
+    return { code: body.code, data: body.data };
+  },
+  /** A credential by the code in its QR. */
+  async lookupByCode(code: string): Promise<CarnetLookup> {
+    return (await http<CarnetLookup>(`admin/carnets/${encodeURIComponent(code.trim().toUpperCase())}/validate`)).data;
+  },
+  /** Top-up (positive) or deduction (negative); the key makes a retry move money only once. */
+  async moveMoney(id: Identifier, recarga: number, idempotencyKey: string): Promise<{ carnet: Carnet; message: string }> {
+    const body = await http<Carnet>(`admin/carnets/${encodeURIComponent(id)}`, {
+      method: 'PUT',
+      body: { recarga },
+      headers: { 'Idempotency-Key': idempotencyKey },
+    });
+    return { carnet: body.data, message: body.message };
+  },
+  async regenerateCode(id: Identifier): Promise<{ carnet: Carnet; message: string }> {
+    const body = await http<Carnet>(`admin/carnetscode/${encodeURIComponent(id)}`, { method: 'PUT' });
+    return { carnet: body.data, message: body.message };
+  },
+  async topupReport(fecha_ini: string, fecha_fin: string): Promise<{ rows: TopupReportRow[]; message: string }> {
+    const body = await http<TopupReportRow[]>('admin/carnets/reports', { method: 'POST', body: { fecha_ini, fecha_fin } });
+    return { rows: body.data, message: body.message };
+  },
+});

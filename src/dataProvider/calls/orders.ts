@@ -1,0 +1,51 @@
+/** Orders: a store's point-of-sale catalog, the sale, its reversal and edit, and the sales reports. */
+import type { Identifier } from 'react-admin';
+import type { EditResult, OrderEdit, PosCatalog, PosStore, PurchaseResult, ReverseResult } from '../../domain/orders';
+import type { ReportUser, SalesReportPath } from '../../domain/salesReports';
+import type { HttpClient } from '../http';
+
+export const orderCalls = (http: HttpClient) => ({
+  async posCatalog(store: PosStore): Promise<PosCatalog> {
+    return (await http<PosCatalog>(`${store}/pos/catalog`)).data;
+  },
+  /** A sale; the key makes a double click or a retry charge once. */
+  async purchase(store: PosStore, body: Record<string, unknown>, idempotencyKey: string): Promise<{ result: PurchaseResult; message: string }> {
+    const answer = await http<PurchaseResult>(`${store}/requests`, {
+      method: 'POST',
+      body,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    });
+    return { result: answer.data, message: answer.message };
+  },
+  /** Money and stock back; the key keeps a retried click from reversing twice (the server refuses a second one anyway). */
+  async reverseOrder(store: PosStore, id: Identifier, idempotencyKey: string): Promise<{ result: ReverseResult; message: string }> {
+    const answer = await http<ReverseResult>(`${store}/requests/${encodeURIComponent(id)}/reverse`, {
+      method: 'POST',
+      body: {},
+      headers: { 'Idempotency-Key': idempotencyKey },
+    });
+    return { result: answer.data, message: answer.message };
+  },
+  /** The alternate request edit: only the difference of money and stock moves. */
+  async editOrder(
+    store: PosStore,
+    id: Identifier,
+    body: OrderEdit,
+    idempotencyKey: string,
+  ): Promise<{ result: EditResult; message: string }> {
+    const answer = await http<EditResult>(`${store}/requests/${encodeURIComponent(id)}`, {
+      method: 'PUT',
+      body,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    });
+    return { result: answer.data, message: answer.message };
+  },
+  /** A sales report of a point of sale (`POST <store>/reporteRVD` …): its rows, [] when none. */
+  async salesReport<T>(store: PosStore, report: SalesReportPath, body: Record<string, unknown>): Promise<T[]> {
+    return (await http<T[]>(`${store}/${report}`, { method: 'POST', body })).data;
+  },
+  /** The user of the movements report, by document. */
+  async reportUser(store: PosStore, num_doc: string): Promise<ReportUser> {
+    return (await http<ReportUser>(`${store}/datauser`, { method: 'POST', body: { num_doc } })).data;
+  },
+});
