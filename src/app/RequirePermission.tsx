@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Authenticated, usePermissions } from 'react-admin';
 import { Alert, CircularProgress } from '@mui/material';
-import { hasPermission } from '../domain/permissions';
+import { hasPermission, type PermissionKey } from '../domain/permissions';
 
 /** A custom page for holders of any of these keys (the server checks them again). */
-export function RequirePermission({ keys, children }: { keys: string | readonly string[]; children: ReactNode }) {
+export function RequirePermission({ keys, children }: { keys: PermissionKey | readonly PermissionKey[]; children: ReactNode }) {
   const { permissions, isPending } = usePermissions<string[]>();
   const allowed = [keys].flat().some((key) => hasPermission(permissions ?? [], key));
   return (

@@ -1,14 +1,23 @@
 /**
- * The one list of CRUD resources of the web app, in menu order: each area's resources.
- * Adding a resource: a definition in src/domain/resources, an entry in its area's list,
- * a table and a server module.
+ * The CRUD resources of the web app, derived from the domain's list (src/domain/resources):
+ * every definition gets the generic list, create and edit unless its area gives its own
+ * screens, so a plain resource needs no React code. Then the areas' views that are not a
+ * definition of their own (a store's catalog view, the order lists, the inactive users).
  */
-import type { ResourceUI } from './generic/resourceUI';
-import { adminResources } from '../areas/admin';
-import { credentialResources } from '../areas/credentials';
-import { inventoryResources } from '../areas/inventory';
-import { orderResources } from '../areas/orders';
+import { RESOURCES } from '../domain/resources';
+import { generic, type ResourceScreens, type ResourceUI } from './generic/resourceUI';
+import { adminScreens, adminViews } from '../areas/admin';
+import { credentialScreens } from '../areas/credentials';
+import { inventoryScreens, inventoryViews } from '../areas/inventory';
+import { orderViews } from '../areas/orders';
 
 export type { ResourceUI } from './generic/resourceUI';
 
-export const RESOURCE_UIS: ResourceUI[] = [...adminResources, ...credentialResources, ...inventoryResources, ...orderResources];
+const SCREENS: ResourceScreens = { ...adminScreens, ...credentialScreens, ...inventoryScreens };
+
+export const RESOURCE_UIS: ResourceUI[] = [
+  ...RESOURCES.map((def) => generic(def, SCREENS[def.name])),
+  ...adminViews,
+  ...inventoryViews,
+  ...orderViews,
+];

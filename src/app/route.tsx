@@ -5,12 +5,13 @@
  */
 import type { ReactElement } from 'react';
 import { Authenticated, Title } from 'react-admin';
+import type { PermissionKey } from '../domain/permissions';
 import { RequirePermission } from './RequirePermission';
 
 export interface AppRoute {
   path: string;
   /** Keys that open it (any one; the server checks them again); absent: any signed-in staff member. */
-  keys?: string | readonly string[];
+  keys?: PermissionKey | readonly PermissionKey[];
   /** Its title: a message key or the spec's text. Absent on a redirect or a page that names itself. */
   title?: string;
   element: ReactElement;

@@ -3,7 +3,7 @@
  * menu entry (papelería products, restaurant categories…) is the same resource limited to
  * its store: these tables say which keys reach which stores.
  */
-import { hasPermission } from './permissions';
+import { hasPermission, permissionKey, type PermissionKey } from './permissions';
 import { STORE_REGISTRY, type CatalogPart, type StoreId } from './stores';
 
 export { STORE, type CatalogPart, type StoreId } from './stores';
@@ -14,7 +14,7 @@ export const ALL_STORES: readonly StoreId[] = STORE_REGISTRY.map((s) => s.id);
 const CATALOG_PARTS: readonly CatalogPart[] = ['products', 'categories', 'subcategories'];
 
 /** The key of a store's own view of a catalog part (`papeleria.products`). */
-const storeKey = (segment: string, part: CatalogPart) => `${segment}.${part}`;
+const storeKey = (segment: string, part: CatalogPart) => permissionKey(`${segment}.${part}`);
 
 /**
  * Per catalog part: the key that reaches every store (`inventory.<part>`), and the keys
@@ -24,14 +24,14 @@ export const CATALOG_KEYS = Object.fromEntries(
   CATALOG_PARTS.map((part) => [
     part,
     {
-      all: `inventory.${part}`,
+      all: permissionKey(`inventory.${part}`),
       byStore: Object.fromEntries(STORE_REGISTRY.filter((s) => part in s.catalog).map((s) => [s.id, storeKey(s.segment, part)])),
     },
   ]),
-) as Record<CatalogPart, { all: string; byStore: Partial<Record<StoreId, string>> }>;
+) as Record<CatalogPart, { all: PermissionKey; byStore: Partial<Record<StoreId, PermissionKey>> }>;
 
 /** Every key that opens a catalog part for at least one store. */
-export const catalogKeys = (part: CatalogPart): string[] => [
+export const catalogKeys = (part: CatalogPart): PermissionKey[] => [
   CATALOG_KEYS[part].all,
   ...Object.values(CATALOG_KEYS[part].byStore),
 ];

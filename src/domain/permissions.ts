@@ -4,7 +4,7 @@
  * authProvider.canAccess and the server's route checks, so what a user sees is
  * exactly what the server allows.
  */
-import { STORE_REGISTRY } from './stores';
+import { STORE_REGISTRY, type StoreMenuKey } from './stores';
 
 export interface PermissionNode {
   key: string;
@@ -14,14 +14,26 @@ export interface PermissionNode {
   children?: PermissionNode[];
 }
 
-const node = (key: string, label: string, path?: string, children?: PermissionNode[]): PermissionNode => ({
-  key,
-  label,
-  ...(path ? { path } : {}),
-  ...(children ? { children } : {}),
-});
+/** A node that keeps its key's literal type, so the keys of the tree are a type too. */
+interface KeyedNode<K extends string, C extends readonly KeyedNode<string, never[]>[] | never[]> extends PermissionNode {
+  key: K;
+  children?: C & PermissionNode[];
+}
 
-export const PERMISSION_TREE: PermissionNode[] = [
+const node = <const K extends string, const C extends readonly KeyedNode<string, never[]>[] | never[] = never[]>(
+  key: K,
+  label: string,
+  path?: string,
+  children?: C,
+): KeyedNode<K, C> =>
+  ({
+    key,
+    label,
+    ...(path ? { path } : {}),
+    ...(children ? { children } : {}),
+  }) as KeyedNode<K, C>;
+
+const TREE = [
   node('dashboard', 'Escritorio', '/dashboard'),
   node('admin', 'Administración', undefined, [
     node('admin.users', 'Usuarios', '/admin/users'),
@@ -78,6 +90,15 @@ export const PERMISSION_TREE: PermissionNode[] = [
   ]),
 ];
 
+type KeysOf<N> = N extends { key: infer K extends string; children?: infer C }
+  ? K | (C extends readonly unknown[] ? KeysOf<C[number]> : never)
+  : never;
+
+/** Every key of the permission tree: a typo in a key is a type error. */
+export type PermissionKey = KeysOf<(typeof TREE)[number]> | StoreMenuKey;
+
+export const PERMISSION_TREE: PermissionNode[] = TREE as PermissionNode[];
+
 function flatten(nodes: PermissionNode[], parent: string | null, out: Map<string, string | null>) {
   for (const n of nodes) {
     out.set(n.key, parent);
@@ -89,10 +110,19 @@ function flatten(nodes: PermissionNode[], parent: string | null, out: Map<string
 /** key → parent key (null at the top). */
 const PARENT = flatten(PERMISSION_TREE, null, new Map());
 
-export const ALL_PERMISSION_KEYS: readonly string[] = [...PARENT.keys()];
+export const ALL_PERMISSION_KEYS = [...PARENT.keys()] as readonly PermissionKey[];
 
-export function isPermissionKey(key: string): boolean {
+export function isPermissionKey(key: string): key is PermissionKey {
   return PARENT.has(key);
+}
+
+/**
+ * A key built at run time (from the store registry, `${segment}.board`) checked against the
+ * tree: an unknown one stops the app at load instead of hiding a page nobody can open.
+ */
+export function permissionKey(key: string): PermissionKey {
+  if (!isPermissionKey(key)) throw new Error(`Clave de permiso desconocida: ${key}`);
+  return key;
 }
 
 /** A key is held only with all its ancestors: a child entry never shows under a hidden parent. */

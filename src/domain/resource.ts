@@ -1,4 +1,5 @@
 import type { Fields } from './fields';
+import type { PermissionKey } from './permissions';
 
 /**
  * A CRUD resource: its wire name (also the API path under /api and the react-admin
@@ -9,7 +10,7 @@ export interface ResourceDef<F extends Fields = Fields> {
   name: string;
   label: string;
   labelPlural: string;
-  permission: string;
+  permission: PermissionKey;
   fields: F;
   /** Columns searched by the list's `q`. */
   searchable: readonly string[];
@@ -19,7 +20,7 @@ export interface ResourceDef<F extends Fields = Fields> {
   /** Field shown when another record points to this one. */
   recordRepresentation: string;
   /** Other keys that may read the list (e.g. whoever edits users needs the roles to choose from). */
-  readers?: readonly string[];
+  readers?: readonly PermissionKey[];
   /** Rules across fields, checked on the merged record before any write. */
   check?: (record: Record<string, unknown>) => { field: string; message: string } | null;
 }

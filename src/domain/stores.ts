@@ -59,14 +59,15 @@ export interface StoreEntry {
 const EXTERNAL_COUNTER = ['external.list', 'external.turns', 'external.entrega', 'external.dispatch'] as const;
 
 /** The menu entries every store with a point of sale has (spec part 1 §5-§7). */
-const saleMenu = (segment: string): StoreMenuEntry[] => [
-  { key: `${segment}.pos`, label: 'Vender', path: `/${segment}/requests/create` },
-  { key: `${segment}.requests`, label: 'Pedidos', path: `/${segment}/requests` },
-  { key: `${segment}.enlistment`, label: 'Alistamiento', path: `/${segment}/enlistment` },
-  { key: `${segment}.deliveries`, label: 'Entregas', path: `/${segment}/deliveries` },
-  { key: `${segment}.reports`, label: 'Reportes', path: `/${segment}/reports` },
-  { key: `${segment}.reversion`, label: 'Reversiones', path: `/${segment}/Reversion` },
-];
+const saleMenu = <const S extends string>(segment: S) =>
+  [
+    { key: `${segment}.pos`, label: 'Vender', path: `/${segment}/requests/create` },
+    { key: `${segment}.requests`, label: 'Pedidos', path: `/${segment}/requests` },
+    { key: `${segment}.enlistment`, label: 'Alistamiento', path: `/${segment}/enlistment` },
+    { key: `${segment}.deliveries`, label: 'Entregas', path: `/${segment}/deliveries` },
+    { key: `${segment}.reports`, label: 'Reportes', path: `/${segment}/reports` },
+    { key: `${segment}.reversion`, label: 'Reversiones', path: `/${segment}/Reversion` },
+  ] as const;
 
 export const STORE_REGISTRY = [
   {
@@ -169,6 +170,8 @@ type Entry = (typeof STORE_REGISTRY)[number];
 export type StoreId = Entry['id'];
 export type StoreSegment = Entry['segment'];
 type SaleEntry = Extract<Entry, { sale: { title: string } }>;
+/** The permission keys of the stores' menu sections (part of `PermissionKey`). */
+export type StoreMenuKey = Entry['segment'] | Entry['menu'][number]['key'];
 /** The segments of the stores with a point of sale. */
 export type SaleSegment = SaleEntry['segment'];
 

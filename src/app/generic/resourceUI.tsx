@@ -2,6 +2,9 @@
  * A CRUD resource of the web app: its domain definition plus, only where the generic screens
  * cannot serve, its own list/create/edit and more pages under its URL.
  */
+/** An area's own screens for some of the domain's resources, by resource name. */
+export type ResourceScreens = Record<string, Partial<ResourceUI>>;
+
 import type { ComponentType } from 'react';
 import type { ReactElement } from 'react';
 import type { ResourceDef } from '../../domain/resource';
@@ -15,7 +18,7 @@ export interface ResourceUI {
   name?: string;
   /** Menu and title label when it is not the definition's. */
   label?: string;
-  icon: ComponentType;
+  icon?: ComponentType;
   list?: ReactElement;
   create?: ReactElement;
   edit?: ReactElement;
@@ -24,9 +27,8 @@ export interface ResourceUI {
 }
 
 /** The generic list, create and edit of a definition, with the given screens instead where set. */
-export const generic = (def: ResourceDef, icon: ComponentType, overrides: Partial<ResourceUI> = {}): ResourceUI => ({
+export const generic = (def: ResourceDef, overrides: Partial<ResourceUI> = {}): ResourceUI => ({
   def,
-  icon,
   list: <GenericList def={def} />,
   create: <GenericCreate def={def} />,
   edit: <GenericEdit def={def} />,

@@ -4,16 +4,19 @@ import SecurityIcon from '@mui/icons-material/Security';
 import SchoolIcon from '@mui/icons-material/School';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { rolesResource, schoolsResource, turnsResource, usersResource } from '../../domain/resources';
-import { generic, type ResourceUI } from '../../app/generic/resourceUI';
+import type { ResourceScreens, ResourceUI } from '../../app/generic/resourceUI';
 import type { AppRoute } from '../../app/route';
 import { InactiveUserList, UserList } from './users';
 import { GlobalReportPage } from './GlobalReportPage';
 
-export const adminResources: ResourceUI[] = [
-  generic(usersResource, PeopleIcon, { list: <UserList /> }),
-  generic(rolesResource, SecurityIcon),
-  generic(schoolsResource, SchoolIcon),
-  generic(turnsResource, ScheduleIcon),
+export const adminScreens: ResourceScreens = {
+  [usersResource.name]: { icon: PeopleIcon, list: <UserList /> },
+  [rolesResource.name]: { icon: SecurityIcon },
+  [schoolsResource.name]: { icon: SchoolIcon },
+  [turnsResource.name]: { icon: ScheduleIcon },
+};
+
+export const adminViews: ResourceUI[] = [
   // The deactivated users (`admin/usersdel`), read from their own path.
   { def: usersResource, name: 'admin/usersdel', label: 'Usuarios inactivos', icon: PeopleIcon, list: <InactiveUserList /> },
 ];

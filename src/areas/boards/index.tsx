@@ -4,6 +4,7 @@ import { DISPLAY_PAGES } from '../../domain/displays';
 import { DISPATCH_KEY, ENTREGA_KEY, PENDING_LIST_KEY, REQUEST_KEY } from '../../domain/delivery';
 import { isSaleSegment } from '../../domain/orders';
 import { STORE_REGISTRY } from '../../domain/stores';
+import { permissionKey } from '../../domain/permissions';
 import { PrepBoardPage } from './PrepBoardPage';
 import { DeliveryPage } from './delivery/DeliveryPage';
 import { DispatchPage } from './delivery/DispatchPage';
@@ -17,7 +18,7 @@ const prepBoards: AppRoute[] = STORE_REGISTRY.filter((s) => s.prepBoard).flatMap
     ? [
         {
           path: `/${segment}/enlistment/board`,
-          keys: `${segment}.board`,
+          keys: permissionKey(`${segment}.board`),
           title: 'Proceso alistamiento',
           element: <PrepBoardPage key={segment} store={segment} />,
         },
@@ -35,7 +36,7 @@ export const boardRoutes: AppRoute[] = [
   ...DISPLAY_PAGES.map(
     (page): AppRoute => ({
       path: page.path,
-      keys: page.permission,
+      keys: permissionKey(page.permission),
       element: <TurnDisplayPage key={page.path} page={page} />,
       noLayout: true,
     }),

@@ -1,7 +1,7 @@
 /** Credentials (carnets): the list, creation and edit, top-ups and deductions, and the top-up report. */
 import BadgeIcon from '@mui/icons-material/Badge';
 import { carnetsResource } from '../../domain/resources';
-import type { ResourceUI } from '../../app/generic/resourceUI';
+import type { ResourceScreens } from '../../app/generic/resourceUI';
 import type { AppRoute } from '../../app/route';
 import { CarnetCreate } from './CarnetCreate';
 import { CarnetEdit } from './CarnetEdit';
@@ -13,9 +13,8 @@ import { ValidateCarnetPage } from './ValidateCarnetPage';
 const RECHARGE = { keys: 'carnets.recharge', title: 'Recargar carnet' } as const;
 const DISCHARGE = { keys: 'carnets.discharge', title: 'Descargar carnet' } as const;
 
-export const credentialResources: ResourceUI[] = [
-  {
-    def: carnetsResource,
+export const credentialScreens: ResourceScreens = {
+  [carnetsResource.name]: {
     icon: BadgeIcon,
     list: <CarnetList />,
     create: <CarnetCreate />,
@@ -28,7 +27,7 @@ export const credentialResources: ResourceUI[] = [
       { path: 'reports', keys: 'carnets.reports', title: 'Reporte de recargas', element: <TopupReportPage /> },
     ],
   },
-];
+};
 
 export const credentialRoutes: AppRoute[] = [
   { path: '/admin/validatecarnet', ...RECHARGE, element: <ValidateCarnetPage key="recarga" mode="recarga" /> },

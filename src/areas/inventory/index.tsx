@@ -1,2 +1,2 @@
 /** Inventory: the shared catalog, the stores' own views of it and the stock movements. */
-export { inventoryResources } from './resources';
+export { inventoryScreens, inventoryViews } from './resources';

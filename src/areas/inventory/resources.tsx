@@ -15,7 +15,7 @@ import {
 } from '../../domain/resources';
 import { GenericCreate, GenericEdit } from '../../app/generic/GenericForm';
 import { GenericList } from '../../app/generic/GenericList';
-import { generic, type ResourceUI } from '../../app/generic/resourceUI';
+import type { ResourceScreens, ResourceUI } from '../../app/generic/resourceUI';
 import { StockButtons } from './StockButtons';
 
 const DEFS: Record<StoreView['resource'], ResourceDef> = {
@@ -51,15 +51,19 @@ function storeView(view: StoreView): ResourceUI {
   };
 }
 
-export const inventoryResources: ResourceUI[] = [
-  generic(productsResource, InventoryIcon, { list: <GenericList def={productsResource} rowActions={<StockButtons />} /> }),
-  generic(categoriesResource, CategoryIcon),
-  generic(subcategoriesResource, AccountTreeIcon),
-  generic(providersResource, LocalShippingIcon),
-  {
-    def: stockMovementsResource,
+export const inventoryScreens: ResourceScreens = {
+  [productsResource.name]: { icon: InventoryIcon, list: <GenericList def={productsResource} rowActions={<StockButtons />} /> },
+  [categoriesResource.name]: { icon: CategoryIcon },
+  [subcategoriesResource.name]: { icon: AccountTreeIcon },
+  [providersResource.name]: { icon: LocalShippingIcon },
+  // The stock log is written by the stock moves and sales only: read-only, no Nuevo.
+  [stockMovementsResource.name]: {
     icon: AssessmentIcon,
     list: <GenericList def={stockMovementsResource} create={false} edit={false} remove={false} />,
+    create: undefined,
+    edit: undefined,
   },
-  ...STORE_VIEWS.map(storeView),
-];
+};
+
+/** Each store's own view of a catalog part (store registry). */
+export const inventoryViews: ResourceUI[] = STORE_VIEWS.map(storeView);

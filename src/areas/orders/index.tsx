@@ -7,17 +7,17 @@ import { PosPage } from './pos/PosPage';
 import { PosValidatePage } from './pos/PosValidatePage';
 import { StoreReportsPage } from './StoreReportsPage';
 
-export { ORDER_UIS as orderResources } from './resources';
+export { ORDER_UIS as orderViews } from './resources';
 
 /** Each store with a point of sale, from the store registry: its sale screens and its reports. */
 export const orderRoutes: AppRoute[] = POS_SEGMENTS.flatMap((store): AppRoute[] => {
-  const sale = { keys: `${store}.pos`, title: saleTexts(store).title };
+  const sale = { keys: `${store}.pos` as const, title: saleTexts(store).title };
   return [
     { path: `/${store}/requests/create`, ...sale, element: <PosValidatePage key={store} store={store} /> },
     { path: `/${store}/requests/recreate`, ...sale, element: <PosPage key={store} store={store} /> },
     {
       path: `/${store}/reports`,
-      keys: `${store}.reports`,
+      keys: `${store}.reports` as const,
       title: `Reportes de ${storeBySegment(store)!.label.toLowerCase()}`,
       element: <StoreReportsPage key={store} store={store} />,
     },

@@ -2,6 +2,7 @@ import { f } from '../fields';
 import { defineResource } from '../resource';
 import { ORDER_STATUS_LABELS, POS_STORES, type PosStore } from '../orders';
 import { storeLabel } from '../stores';
+import { permissionKey } from '../permissions';
 
 const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABELS).map(([id, name]) => ({ id, name }));
 
@@ -20,7 +21,7 @@ export const ORDER_LISTS = {
 export type OrderList = keyof typeof ORDER_LISTS;
 
 /** The permission key of each list (the menu's keys: the Reversion list is `<store>.reversion`). */
-const keyOf = (store: PosStore, list: OrderList) => `${store}.${list === 'Reversion' ? 'reversion' : list}`;
+const keyOf = (store: PosStore, list: OrderList) => permissionKey(`${store}.${list === 'Reversion' ? 'reversion' : list}`);
 
 export const orderListResource = (store: PosStore, list: OrderList) => {
   const working = list === 'enlistment' || list === 'deliveries';
@@ -29,7 +30,7 @@ export const orderListResource = (store: PosStore, list: OrderList) => {
     label: 'Pedido',
     labelPlural: `${ORDER_LISTS[list].label} de ${storeLabel(POS_STORES[store]).toLowerCase()}`,
     permission: keyOf(store, list),
-    readers: ORDER_LISTS[list].readers.map((r) => `${store}.${r}`),
+    readers: ORDER_LISTS[list].readers.map((r) => permissionKey(`${store}.${r}`)),
     recordRepresentation: 'customer',
     searchable: ['customer', 'num_doc'],
     // The boards' lists serve the oldest order first.
