@@ -3,20 +3,17 @@
  * Security headers, the envelope error handler, the auth hook, the API docs, the modules
  * and, when built, the web app at /.
  */
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { authPlugin } from './http/auth';
 import { ok } from './http/envelope';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler';
-import { installParamGuard } from './http/params';
+import { apiDocs, publicDocs } from './plugins/api-docs';
+import { authPlugin } from './plugins/auth';
+import { paramGuard } from './plugins/param-guard';
+import { securityHeaders } from './plugins/security-headers';
+import { webApp } from './plugins/web-app';
 import { lockRoutes } from './modules/academic/locks';
 import { roleRoutes } from './modules/admin/roles';
 import { schoolRoutes } from './modules/admin/schools';
@@ -46,44 +43,12 @@ export async function buildApp(database: Database, config: Config, logger: boole
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        workerSrc: ["'self'", 'blob:'],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-
-  // The API docs are public: they describe the contract, never data.
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/docs')) route.config = { ...(route.config ?? {}), public: true };
-  });
-  installParamGuard(app); // after helmet's headers, before the auth hook (see server/http/params.ts)
+  // Order matters (see each plugin): headers, docs marked public, param guard, auth, docs.
+  await app.register(securityHeaders);
+  await app.register(publicDocs);
+  await app.register(paramGuard);
   await app.register(authPlugin, { db });
-
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'API del back office escolar',
-        description:
-          'Todas las respuestas usan el sobre {code, message, data}; code 1 es éxito. ' +
-          'Autenticación: Authorization: Bearer <token> de POST /api/login. ' +
-          'Listas: page, perPage, sort, order, q, filter (JSON) y total en la respuesta.',
-        version: '1.0.0',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(apiDocs);
 
   app.get('/api/health', { config: { public: true }, schema: { tags: ['Sistema'] } }, async () =>
     ok({ status: 'ready', database: database.driver }, 'Servicio disponible'),
@@ -106,16 +71,6 @@ export async function buildApp(database: Database, config: Config, logger: boole
   dashboardRoutes(app, db, { timezone: config.timezone });
   imageRoutes(app, db);
 
-  const webRoot = config.webRoot ? resolve(config.webRoot) : null;
-  if (webRoot && existsSync(resolve(webRoot, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: true,
-      setHeaders: (reply, path) => {
-        // Hashed assets never change; index.html must be re-read to pick up a new build.
-        reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+  await app.register(webApp, { webRoot: config.webRoot });
   return app;
 }

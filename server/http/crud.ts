@@ -21,7 +21,7 @@ import { createSchema, formSchema, updateSchema, type Fields } from '../../src/d
 import type { ResourceDef } from '../../src/domain/resource';
 import type { Db } from '../db/client';
 import { decodeImage, storeImage } from '../modules/media/images';
-import { staffOf } from './auth';
+import { staffOf } from '../plugins/auth';
 import { ok, okList } from './envelope';
 import {
   badRequest,

@@ -6,15 +6,16 @@
  * this a `%00` in an id or a document reached the database and answered 500.
  *
  * Two ways in:
- * - `installParamGuard`: an `onRequest` hook on the decoded route parameters and the raw
- *   query string (Fastify's query parser silently keeps `%ZZ` and invalid UTF-8 as text).
+ * - `checkRequestParams`, run by the param guard (server/plugins/param-guard.ts) on every
+ *   request: the decoded route parameters and the raw query string (Fastify's query
+ *   parser silently keeps `%ZZ` and invalid UTF-8 as text).
  * - `badUrlError`: Fastify's router cannot even decode a path such as `/carnets/%C3%28`
  *   and calls the `frameworkErrors` option (server/http/error-handler.ts) instead of any
  *   hook; this finds which parameter of which route that segment was.
  *
  * Request bodies are not checked here: zod validates them per field.
  */
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
 /** C0 controls (tab included: no identifier, document or search needs one) and DEL. */
@@ -100,24 +101,6 @@ export function checkRequestParams(request: FastifyRequest): AppError | null {
   const badQuery = q < 0 ? [] : badQueryKeys(request.url.slice(q + 1));
   const bad = [...badParams, ...badQuery];
   return bad.length ? refusal(bad, invalidParamMessage) : null;
-}
-
-/**
- * Runs on `onRequest`, after the security headers (helmet) and BEFORE the auth hook, so a
- * bad parameter answers the same 400 with or without a session. Why before: the router
- * already answers 400 to an undecodable path (`%C3%28`) before any hook can run, so `%00`
- * answering 401 to an anonymous caller and `%C3%28` 400 would be two answers to one
- * mistake; the auth hook reads only the Authorization header, never a parameter, and a
- * caller learns nothing from this 400 that a 401 on the same route does not already tell
- * (that the route exists). It also spares the session lookup for garbage requests.
- * Unmatched URLs are left to the 404 handler.
- */
-export function installParamGuard(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
-    if (!request.routeOptions.url) return;
-    const refused = checkRequestParams(request);
-    if (refused) throw refused;
-  });
 }
 
 /** A stand-in for an undecodable path segment, so the router can tell which parameter it was. */

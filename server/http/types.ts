@@ -1,4 +1,4 @@
-/** What routes declare and what the auth hook attaches; see auth.ts. */
+/** What routes declare and what the auth hook attaches; see server/plugins/auth.ts. */
 import type { BoardBus } from '../modules/boards/bus';
 
 export interface Staff {

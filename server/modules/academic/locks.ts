@@ -27,7 +27,7 @@ import {
 import { POS_STORES, type PosStore } from '../../../src/domain/orders';
 import type { Db } from '../../db/client';
 import { carnets, productLocks, products, students, users } from '../../db/schema';
-import { staffOf } from '../../http/auth';
+import { staffOf } from '../../plugins/auth';
 import { ok, okList } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 import { escapeLike } from '../../http/list';

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { usersResource } from '../../../src/domain/resources';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { staffOf } from '../../http/auth';
+import { staffOf } from '../../plugins/auth';
 import { registerCrud } from '../../http/crud';
 import { ok, okList } from '../../http/envelope';
 import { conflict, notFound } from '../../http/errors';

@@ -14,7 +14,7 @@ import {
 import { formSchema } from '../../../src/domain/fields';
 import type { Db } from '../../db/client';
 import { roles, sessions, users } from '../../db/schema';
-import { staffOf } from '../../http/auth';
+import { staffOf } from '../../plugins/auth';
 import { ok } from '../../http/envelope';
 import { AppError, conflict, fieldError, pgCode, PG_UNIQUE_VIOLATION } from '../../http/errors';
 import { dummyVerify, hashPassword, verifyPassword } from '../../security/passwords';

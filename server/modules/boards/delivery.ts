@@ -35,7 +35,7 @@ import {
 } from '../../../src/domain/orders';
 import type { Db } from '../../db/client';
 import { carnets, orders, users } from '../../db/schema';
-import { staffOf } from '../../http/auth';
+import { staffOf } from '../../plugins/auth';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { deliver } from '../orders/flow';

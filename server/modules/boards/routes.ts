@@ -24,7 +24,7 @@ import {
 } from '../../../src/domain/boards';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import { bearerToken, findStaff } from '../../http/auth';
+import { bearerToken, findStaff } from '../../plugins/auth';
 import { ok } from '../../http/envelope';
 import { cashier, customer, orderColumns, orderUnits, toOrderSummary, type OrderRow } from '../orders/read';
 import type { BoardBus } from './bus';

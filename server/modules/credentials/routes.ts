@@ -33,7 +33,7 @@ import { hasPermission } from '../../../src/domain/permissions';
 import { carnetsResource, CARNET_STATES } from '../../../src/domain/resources/carnets';
 import type { Db } from '../../db/client';
 import { carnetMovements, carnets, guardians, orders, students, users } from '../../db/schema';
-import { staffOf } from '../../http/auth';
+import { staffOf } from '../../plugins/auth';
 import { ok, okList } from '../../http/envelope';
 import {
   badRequest,

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { DISPLAY_LEAF_KEYS, DISPLAY_SCOPE, displayPermissions, type DisplaySession } from '../../../src/domain/displays';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
-import { staffOf } from '../../http/auth';
+import { staffOf } from '../../plugins/auth';
 import { ok } from '../../http/envelope';
 import { hashToken, newToken } from '../../security/tokens';
 import { localDate, nextDate, zonedInstant } from '../../time';

@@ -20,7 +20,7 @@ import {
 } from '../../../src/domain/resources';
 import type { Db } from '../../db/client';
 import { categories, productLocks, products, providers, subcategories } from '../../db/schema';
-import { staffOf } from '../../http/auth';
+import { staffOf } from '../../plugins/auth';
 import { registerCrud, type ScopeAccess } from '../../http/crud';
 import { ok, okList } from '../../http/envelope';
 import { badRequest, conflict, fieldError, forbidden } from '../../http/errors';

@@ -12,7 +12,7 @@ import { catalogKeys, MAX_STOCK_STEP, STOCK_REASON, storesFor, type StoreId } fr
 import { stockMovementsResource } from '../../../src/domain/resources';
 import type { Db } from '../../db/client';
 import { products, stockMovements, users } from '../../db/schema';
-import { staffOf } from '../../http/auth';
+import { staffOf } from '../../plugins/auth';
 import { ok, okList } from '../../http/envelope';
 import { badRequest, fieldError, forbidden, notFound } from '../../http/errors';
 import { idempotent } from '../../http/idempotency';

@@ -34,7 +34,7 @@ import {
 import type { StoreId } from '../../../src/domain/inventory';
 import type { Db } from '../../db/client';
 import { categories, orders, products, subcategories } from '../../db/schema';
-import { staffOf } from '../../http/auth';
+import { staffOf } from '../../plugins/auth';
 import { hasPermission } from '../../../src/domain/permissions';
 import { ok, okList } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';

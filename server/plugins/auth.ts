@@ -13,8 +13,8 @@ import { DISPLAY_ONLY, DISPLAY_SCOPE, displayPermissions } from '../../src/domai
 import type { Db } from '../db/client';
 import { roles, sessions, users } from '../db/schema';
 import { hashToken } from '../security/tokens';
-import { AppError, forbidden, unauthenticated } from './errors';
-import type { Staff } from './types';
+import { AppError, forbidden, unauthenticated } from '../http/errors';
+import type { Staff } from '../http/types';
 
 export const bearerToken = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
