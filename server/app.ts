@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { ok } from './http/envelope';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler';
 import { apiDocs, publicDocs } from './plugins/api-docs';
+import { imageStorage } from './plugins/images';
 import { authPlugin } from './plugins/auth';
 import { paramGuard } from './plugins/param-guard';
 import { securityHeaders } from './plugins/security-headers';
@@ -22,7 +23,6 @@ import { authRoutes } from './modules/auth/routes';
 import { credentialRoutes } from './modules/credentials/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
-import { imageRoutes } from './modules/media/images';
 import { orderRoutes } from './modules/orders/routes';
 import { boardRoutes } from './modules/boards/routes';
 import { displayRoutes } from './modules/displays/routes';
@@ -69,7 +69,7 @@ export async function buildApp(database: Database, config: Config, logger: boole
   salesReportRoutes(app, db, { timezone: config.timezone });
   lockRoutes(app, db, { timezone: config.timezone });
   dashboardRoutes(app, db, { timezone: config.timezone });
-  imageRoutes(app, db);
+  await app.register(imageStorage, { db });
 
   await app.register(webApp, { webRoot: config.webRoot });
   return app;

@@ -7,7 +7,7 @@
  */
 import { STOCK_REASON, STORE, type StoreId } from '../../src/domain/inventory';
 import { moveStocks, type StockMove } from '../modules/inventory/stock';
-import { storeImages } from '../modules/media/images';
+import { storeImages } from '../plugins/images';
 import type { Db } from './client';
 import { demoPicture, PICTURE_SHAPES } from './demo-images';
 import { categories, products, providers, subcategories } from './schema';

@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createSchema, formSchema, updateSchema, type Fields } from '../../src/domain/fields';
 import type { ResourceDef } from '../../src/domain/resource';
 import type { Db } from '../db/client';
-import { decodeImage, storeImage } from '../modules/media/images';
+import { decodeImage, storeImage } from '../plugins/images';
 import { staffOf } from '../plugins/auth';
 import { ok, okList } from './envelope';
 import {

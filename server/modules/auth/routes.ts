@@ -19,7 +19,7 @@ import { ok } from '../../http/envelope';
 import { AppError, conflict, fieldError, pgCode, PG_UNIQUE_VIOLATION } from '../../http/errors';
 import { dummyVerify, hashPassword, verifyPassword } from '../../security/passwords';
 import { hashToken, newToken } from '../../security/tokens';
-import { decodeImage, storeImage } from '../media/images';
+import { decodeImage, storeImage } from '../../plugins/images';
 import { assertNotLocked, clearFailures, recordFailure } from './login-throttle';
 
 const WRONG = 'Usuario o contraseña incorrectos';

@@ -1,14 +1,18 @@
 /**
+ * Image storage, shared infrastructure rather than an area: any record's image field (the
+ * generic CRUD, the profile, the demo catalog) stores through it, and it serves them at
+ * /images/{id}, outside the API and its permissions.
  * Uploaded images: .jpg or .png checked by their bytes (not their name), at most 2 MB,
- * kept in the database and served at /images/{id} with long-lived cache headers
+ * kept in the database and served with long-lived cache headers
  * (the id is random and an image never changes, so it can be cached forever).
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import { images } from '../../db/schema';
-import { fieldError } from '../../http/errors';
+import type { Db } from '../db/client';
+import { images } from '../db/schema';
+import { fieldError } from '../http/errors';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
@@ -48,7 +52,8 @@ export async function storeImages(db: Pick<Db, 'insert'>, list: { bytes: Buffer;
   return rows.map((row) => `/images/${row.id}`);
 }
 
-export function imageRoutes(app: FastifyInstance, db: Db) {
+export const imageStorage = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+  const { db } = opts;
   app.get<{ Params: { id: string } }>('/images/:id', async (request, reply) => {
     const id = request.params.id;
     if (!/^[a-f0-9]{32}\.(png|jpg)$/.test(id)) return reply.status(404).send('No encontrado');
@@ -61,4 +66,4 @@ export function imageRoutes(app: FastifyInstance, db: Db) {
       .type(image.mime)
       .send(image.bytes);
   });
-}
+});
