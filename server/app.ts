@@ -1,7 +1,8 @@
 /**
  * Builds the Fastify app (tests build the same app and call `inject`); main.ts starts it.
- * Security headers, the envelope error handler, the auth hook, the API docs, the modules
- * and, when built, the web app at /.
+ * The envelope error handler and the infrastructure plugins (server/plugins: security headers,
+ * param guard, auth hook, API docs), then the areas (server/modules/index.ts), the image
+ * storage and, when built, the web app at /.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -15,20 +16,8 @@ import { authPlugin } from './plugins/auth';
 import { paramGuard } from './plugins/param-guard';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
-import { lockRoutes } from './modules/academic/locks';
-import { roleRoutes } from './modules/admin/roles';
-import { schoolRoutes } from './modules/admin/schools';
-import { userRoutes } from './modules/admin/users';
-import { authRoutes } from './modules/auth/routes';
-import { credentialRoutes } from './modules/credentials/routes';
-import { dashboardRoutes } from './modules/dashboard/routes';
-import { inventoryRoutes } from './modules/inventory/routes';
-import { orderRoutes } from './modules/orders/routes';
-import { boardRoutes } from './modules/boards/routes';
-import { displayRoutes } from './modules/displays/routes';
+import { areas } from './modules';
 import { createBoardBus } from './modules/boards/bus';
-import { deliveryRoutes } from './modules/boards/delivery';
-import { salesReportRoutes } from './modules/orders/reports';
 import './http/types';
 
 export async function buildApp(database: Database, config: Config, logger: boolean | object = false): Promise<FastifyInstance> {
@@ -53,22 +42,11 @@ export async function buildApp(database: Database, config: Config, logger: boole
   app.get('/api/health', { config: { public: true }, schema: { tags: ['Sistema'] } }, async () =>
     ok({ status: 'ready', database: database.driver }, 'Servicio disponible'),
   );
-  authRoutes(app, db, { sessionHours: config.sessionHours });
-  userRoutes(app, db);
-  roleRoutes(app, db);
-  schoolRoutes(app, db);
-  credentialRoutes(app, db, { timezone: config.timezone, maxMovement: config.maxMovement });
-  inventoryRoutes(app, db, { timezone: config.timezone });
+  // One bus per app: the order routes publish on it, the board streams listen.
   const bus = await createBoardBus(database, (msg) => app.log.warn(msg));
   app.addHook('onClose', () => bus.close());
   app.decorate('boardBus', bus);
-  orderRoutes(app, db, { timezone: config.timezone, bus });
-  boardRoutes(app, db, bus);
-  displayRoutes(app, db, { displaySessionDays: config.displaySessionDays, timezone: config.timezone });
-  deliveryRoutes(app, db, bus);
-  salesReportRoutes(app, db, { timezone: config.timezone });
-  lockRoutes(app, db, { timezone: config.timezone });
-  dashboardRoutes(app, db, { timezone: config.timezone });
+  for (const area of areas) await app.register(area, { db, config, bus });
   await app.register(imageStorage, { db });
 
   await app.register(webApp, { webRoot: config.webRoot });

@@ -31,6 +31,7 @@ import { staffOf } from '../../plugins/auth';
 import { ok, okList } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 import { escapeLike } from '../../http/list';
+import type { AreaOptions } from '../area';
 import { lockCarnet } from '../credentials/ledger';
 import { posCatalog } from '../orders/routes';
 import { USER_WITHOUT_CARNET } from '../orders/purchase';
@@ -122,8 +123,8 @@ const storeQuery = z.object({
     .default(Object.keys(POS_STORES)[0] as PosStore),
 });
 
-export function lockRoutes(app: FastifyInstance, db: Db, opts: { timezone: string }) {
-  const { timezone } = opts;
+export function lockRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
+  const { timezone } = config;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { rolesResource } from '../../../src/domain/resources';
-import type { Db } from '../../db/client';
 import { roles } from '../../db/schema';
 import { registerCrud } from '../../http/crud';
+import type { AreaOptions } from '../area';
 import { checkGrantable, checkRoleManageable, checkStoredRoleManageable } from './rights';
 
-export function roleRoutes(app: FastifyInstance, db: Db) {
+export function roleRoutes(app: FastifyInstance, { db }: AreaOptions) {
   registerCrud(app, db, {
     def: rolesResource,
     table: roles,

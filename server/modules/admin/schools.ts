@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { schoolsResource, turnsResource } from '../../../src/domain/resources';
-import type { Db } from '../../db/client';
 import { schools, turns } from '../../db/schema';
 import { registerCrud } from '../../http/crud';
+import type { AreaOptions } from '../area';
 
 /** Schools and their schedules (turns). */
-export function schoolRoutes(app: FastifyInstance, db: Db) {
+export function schoolRoutes(app: FastifyInstance, { db }: AreaOptions) {
   registerCrud(app, db, {
     def: schoolsResource,
     table: schools,

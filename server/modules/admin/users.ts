@@ -3,10 +3,10 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { usersResource } from '../../../src/domain/resources';
-import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { staffOf } from '../../plugins/auth';
 import { registerCrud } from '../../http/crud';
+import type { AreaOptions } from '../area';
 import { ok, okList } from '../../http/envelope';
 import { conflict, notFound } from '../../http/errors';
 import { idParamsSchema, listQuerySchema } from '../../http/list-query';
@@ -15,7 +15,7 @@ import { checkAssignable, checkManageable } from './rights';
 
 const HIDDEN = ['password_hash'] as const;
 
-export function userRoutes(app: FastifyInstance, db: Db) {
+export function userRoutes(app: FastifyInstance, { db }: AreaOptions) {
   const crud = registerCrud(app, db, {
     def: usersResource,
     table: users,

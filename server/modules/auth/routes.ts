@@ -12,7 +12,6 @@ import {
   type Profile,
 } from '../../../src/domain/auth';
 import { formSchema } from '../../../src/domain/fields';
-import type { Db } from '../../db/client';
 import { roles, sessions, users } from '../../db/schema';
 import { staffOf } from '../../plugins/auth';
 import { ok } from '../../http/envelope';
@@ -20,11 +19,12 @@ import { AppError, conflict, fieldError, pgCode, PG_UNIQUE_VIOLATION } from '../
 import { dummyVerify, hashPassword, verifyPassword } from '../../security/passwords';
 import { hashToken, newToken } from '../../security/tokens';
 import { decodeImage, storeImage } from '../../plugins/images';
+import type { AreaOptions } from '../area';
 import { assertNotLocked, clearFailures, recordFailure } from './login-throttle';
 
 const WRONG = 'Usuario o contraseña incorrectos';
 
-export function authRoutes(app: FastifyInstance, db: Db, opts: { sessionHours: number }) {
+export function authRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Sesión'];
   const mine = { signedIn: true, duringPasswordChange: true };
@@ -63,7 +63,7 @@ export function authRoutes(app: FastifyInstance, db: Db, opts: { sessionHours: n
     await db.insert(sessions).values({
       token_hash: hashToken(token),
       user_id: user.id,
-      expires_at: new Date(Date.now() + opts.sessionHours * 3_600_000),
+      expires_at: new Date(Date.now() + config.sessionHours * 3_600_000),
     });
     const data: LoginData = {
       token,

@@ -39,7 +39,8 @@ import { staffOf } from '../../plugins/auth';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { deliver } from '../orders/flow';
-import { orderEvent, type BoardBus } from './bus';
+import type { AreaOptions } from '../area';
+import { orderEvent } from './bus';
 import { USER_WITHOUT_CARNET } from '../orders/purchase';
 import { customer, orderUnits, productsText, statusOf } from '../orders/read';
 
@@ -153,7 +154,7 @@ const userParams = z.object({
     .max(2_147_483_647, { error: 'El campo id_user debe ser un número entero positivo' }),
 });
 
-export function deliveryRoutes(app: FastifyInstance, db: Db, bus: BoardBus) {
+export function deliveryRoutes(app: FastifyInstance, { db, bus }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Tableros'];
   const screens = [ENTREGA_KEY, DISPATCH_KEY];

@@ -22,18 +22,17 @@ import {
   type PrepOrder,
   type TurnCard,
 } from '../../../src/domain/boards';
-import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { bearerToken, findStaff } from '../../plugins/auth';
 import { ok } from '../../http/envelope';
 import { cashier, customer, orderColumns, orderUnits, toOrderSummary, type OrderRow } from '../orders/read';
-import type { BoardBus } from './bus';
+import type { AreaOptions } from '../area';
 
 const HEARTBEAT_MS = 20_000;
 const SESSION_CHECK_MS = 60_000;
 
 
-export function boardRoutes(app: FastifyInstance, db: Db, bus: BoardBus) {
+export function boardRoutes(app: FastifyInstance, { db, bus }: AreaOptions) {
   const open = new Set<ServerResponse>();
   // Streams never end by themselves: close them so the server can stop.
   app.addHook('preClose', async () => {

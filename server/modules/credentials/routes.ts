@@ -49,6 +49,7 @@ import { listPlan, type ListSpec } from '../../http/list';
 import { idParamsSchema, listQuerySchema, type ListQueryInput } from '../../http/list-query';
 import type { Staff } from '../../http/types';
 import { isCalendarDate, schoolDaysRange } from '../../time';
+import type { AreaOptions } from '../area';
 import { applyMovement, CARNET_NOT_FOUND } from './ledger';
 import {
   carnetColumns,
@@ -58,12 +59,6 @@ import {
   newCarnetCode,
   toCarnet,
 } from './service';
-
-export interface CredentialOptions {
-  timezone: string;
-  /** Ceiling of one top-up or deduction (MAX_RECARGA). */
-  maxMovement: number;
-}
 
 export const DUPLICATE_CARNET = 'El usuario ya tiene un carnet';
 export const USER_NOT_AVAILABLE = 'El usuario seleccionado no existe o está inactivo';
@@ -152,8 +147,8 @@ function reportRange(timezone: string, ini: [string, string], fin: [string, stri
 
 const can = (staff: Staff, key: string) => hasPermission(staff.permissions, key);
 
-export function credentialRoutes(app: FastifyInstance, db: Db, opts: CredentialOptions) {
-  const { timezone } = opts;
+export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
+  const { timezone } = config;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Carnets'];
   const base = '/api/admin/carnets';
@@ -300,7 +295,7 @@ export function credentialRoutes(app: FastifyInstance, db: Db, opts: CredentialO
         summary:
           'Activar/desactivar, recargar (recarga > 0) o descargar (recarga < 0); acepta Idempotency-Key',
         params: idParamsSchema,
-        body: updateCarnetSchema(opts.maxMovement),
+        body: updateCarnetSchema(config.maxMovement),
       },
     },
     async (req, reply) => {

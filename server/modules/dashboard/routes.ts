@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
 import { lastSchoolDays, schoolDaysRange } from '../../time';
+import type { AreaOptions } from '../area';
 import { salesSources, TILE_LABELS, tileSources, type TileKey } from './sources';
 
 export interface DashboardData {
@@ -10,14 +10,15 @@ export interface DashboardData {
   sales: { date: string; total: number | null }[];
 }
 
-export function dashboardRoutes(app: FastifyInstance, db: Db, opts: { timezone: string }) {
+export function dashboardRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
+  const { timezone } = config;
   app.get('/api/dashboard', { config: { permission: 'dashboard' }, schema: { tags: ['Escritorio'] } }, async () => {
     const keys = Object.keys(TILE_LABELS) as TileKey[];
-    const values = await Promise.all(keys.map((k) => tileSources[k]?.(db, opts.timezone) ?? Promise.resolve(null)));
-    const days = lastSchoolDays(14, opts.timezone);
+    const values = await Promise.all(keys.map((k) => tileSources[k]?.(db, timezone) ?? Promise.resolve(null)));
+    const days = lastSchoolDays(14, timezone);
     // From the first day's midnight to the midnight after today (the whole last second counts).
-    const range = schoolDaysRange(days[0].date, days[days.length - 1].date, opts.timezone);
-    const series = await Promise.all(salesSources.map((s) => s(db, range.start, range.end, opts.timezone)));
+    const range = schoolDaysRange(days[0].date, days[days.length - 1].date, timezone);
+    const series = await Promise.all(salesSources.map((s) => s(db, range.start, range.end, timezone)));
     const data: DashboardData = {
       tiles: keys.map((key, i) => ({ key, label: TILE_LABELS[key], value: values[i] })),
       sales: days.map(({ date }) => ({

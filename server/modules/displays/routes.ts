@@ -13,12 +13,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DISPLAY_LEAF_KEYS, DISPLAY_SCOPE, displayPermissions, type DisplaySession } from '../../../src/domain/displays';
-import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { staffOf } from '../../plugins/auth';
 import { ok } from '../../http/envelope';
 import { hashToken, newToken } from '../../security/tokens';
 import { localDate, nextDate, zonedInstant } from '../../time';
+import type { AreaOptions } from '../area';
 
 /** The school's midnight that ends the day `days` days after `now`. */
 export function displayExpiry(now: Date, days: number, timezone: string): Date {
@@ -26,7 +26,7 @@ export function displayExpiry(now: Date, days: number, timezone: string): Date {
   return zonedInstant(nextDate(last), '00:00:00', timezone);
 }
 
-export function displayRoutes(app: FastifyInstance, db: Db, opts: { displaySessionDays: number; timezone: string }) {
+export function displayRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/display/session',
@@ -42,7 +42,7 @@ export function displayRoutes(app: FastifyInstance, db: Db, opts: { displaySessi
     async (req) => {
       const staff = staffOf(req);
       const token = newToken();
-      const expires = displayExpiry(new Date(), opts.displaySessionDays, opts.timezone);
+      const expires = displayExpiry(new Date(), config.displaySessionDays, config.timezone);
       await db.transaction(async (tx) => {
         await tx.insert(sessions).values({ token_hash: hashToken(token), user_id: staff.id, expires_at: expires, scope: DISPLAY_SCOPE });
         await tx.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.id, staff.sessionId));

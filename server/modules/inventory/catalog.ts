@@ -26,6 +26,7 @@ import { ok, okList } from '../../http/envelope';
 import { badRequest, conflict, fieldError, forbidden } from '../../http/errors';
 import { idParamsSchema, listQuerySchema } from '../../http/list-query';
 import type { Staff } from '../../http/types';
+import type { AreaOptions } from '../area';
 import { moveStock } from './stock';
 
 export const STORE_FORBIDDEN = {
@@ -112,7 +113,7 @@ const STORE_ALIASES = [
   },
 ] as const;
 
-export function catalogRoutes(app: FastifyInstance, db: Db) {
+export function catalogRoutes(app: FastifyInstance, { db }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** Subcategories have no store: theirs is their category's. */

@@ -10,7 +10,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogKeys, MAX_STOCK_STEP, STOCK_REASON, storesFor, type StoreId } from '../../../src/domain/inventory';
 import { stockMovementsResource } from '../../../src/domain/resources';
-import type { Db } from '../../db/client';
 import { products, stockMovements, users } from '../../db/schema';
 import { staffOf } from '../../plugins/auth';
 import { ok, okList } from '../../http/envelope';
@@ -19,6 +18,7 @@ import { idempotent } from '../../http/idempotency';
 import { listPlan, type ListSpec } from '../../http/list';
 import { idParamsSchema, listQuerySchema } from '../../http/list-query';
 import { isCalendarDate, nextDate, zonedInstant } from '../../time';
+import type { AreaOptions } from '../area';
 import { STORE_FORBIDDEN } from './catalog';
 import { moveStock, PRODUCT_NOT_FOUND } from './stock';
 
@@ -52,7 +52,8 @@ function filterDay(value: unknown, key: string): string {
   return day;
 }
 
-export function movementRoutes(app: FastifyInstance, db: Db, opts: { timezone: string }) {
+export function movementRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
+  const { timezone } = config;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const productTags = ['Productos'];
 
@@ -103,7 +104,7 @@ export function movementRoutes(app: FastifyInstance, db: Db, opts: { timezone: s
   // ── The movement report ───────────────────────────────────────────────────────────────
   const m = stockMovements;
   const staffUser = alias(users, 'funcionario');
-  const day = (date: string) => zonedInstant(date, '00:00:00', opts.timezone);
+  const day = (date: string) => zonedInstant(date, '00:00:00', timezone);
   const spec: ListSpec = {
     fields: stockMovementsResource.fields,
     columns: {

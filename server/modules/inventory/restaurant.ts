@@ -8,11 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ageOn, STORE } from '../../../src/domain/inventory';
-import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { okList } from '../../http/envelope';
 import { fieldError } from '../../http/errors';
 import { isCalendarDate, localDate } from '../../time';
+import type { AreaOptions } from '../area';
 
 export const BIRTHDAY_REQUIRED = 'La fecha de nacimiento es requerida';
 export const BIRTHDAY_INVALID = 'La fecha de nacimiento debe ser una fecha (AAAA-MM-DD)';
@@ -27,7 +27,8 @@ const birthdaySchema = z.object({
 /** Who picks a student's default restaurant product or sells restaurant food. */
 export const PRODUCTS_FOR_AGE_KEYS = ['restaurant.products', 'academic.students', 'restaurant.requests', 'inventory.products'];
 
-export function restaurantRoutes(app: FastifyInstance, db: Db, opts: { timezone: string }) {
+export function restaurantRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
+  const { timezone } = config;
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/restaurant/getproductstudents',
@@ -44,7 +45,7 @@ export function restaurantRoutes(app: FastifyInstance, db: Db, opts: { timezone:
       const birthday = req.body.birthday.trim();
       if (birthday === '') throw fieldError('birthday', BIRTHDAY_REQUIRED);
       if (!isCalendarDate(birthday)) throw fieldError('birthday', BIRTHDAY_INVALID);
-      const today = localDate(new Date(), opts.timezone);
+      const today = localDate(new Date(), timezone);
       if (birthday > today) throw fieldError('birthday', BIRTHDAY_FUTURE);
       const age = ageOn(birthday, today);
       const rows = await db

@@ -32,11 +32,11 @@ import {
   type SalesProductRow,
   type UserMovementRow,
 } from '../../../src/domain/salesReports';
-import type { Db } from '../../db/client';
 import { categories, orderLines, orders, products, subcategories, users } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { schoolDaysRange } from '../../time';
+import type { AreaOptions } from '../area';
 import { storeName } from './purchase';
 import { customer, productsText } from './read';
 
@@ -63,14 +63,15 @@ const saleColumns = {
 const answer = <T>(rows: T[]) => ok(rows, rows.length ? 'OK' : REPORT_EMPTY);
 const userNotFound = (field: string) => new AppError(404, NO_USER, 'not_found', { [field]: NO_USER });
 
-export function salesReportRoutes(app: FastifyInstance, db: Db, opts: { timezone: string }) {
+export function salesReportRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
+  const { timezone } = config;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** The instants of the school days a validated body names, for this report. */
   const rangeOf = (report: keyof typeof REPORT_DATE_FIELDS, body: Record<string, unknown>) => {
     const [fromField, toField] = REPORT_DATE_FIELDS[report];
     const { from, to } = reportDays(body, fromField, toField);
-    return schoolDaysRange(from, to, opts.timezone);
+    return schoolDaysRange(from, to, timezone);
   };
   const within = (column: typeof orders.created_at | typeof orders.reversed_at, range: { start: Date; end: Date }) =>
     and(gte(column, range.start), lt(column, range.end));

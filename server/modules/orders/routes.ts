@@ -46,7 +46,8 @@ import { editOrder } from './edit';
 import { deliver, markReady, ORDER_NOT_FOUND, reverse } from './flow';
 import { purchase, storeName } from './purchase';
 import { SALE_BODIES, type SaleBody } from '../../../src/domain/saleBodies';
-import { orderEvent, type BoardBus } from '../boards/bus';
+import type { AreaOptions } from '../area';
+import { orderEvent } from '../boards/bus';
 import { customer, findOrder, ordersFrom, toOrderSummary, type OrderRow } from './read';
 
 export const purchaseMessage = (saldo: number) => `Compra realizada. ${newBalanceMessage(saldo)}`;
@@ -80,8 +81,8 @@ function numbersOf(value: unknown, key: string, allowed?: readonly number[]): nu
 /** `column IN values`; an empty list matches nothing. */
 const oneOf = (column: AnyPgColumn, values: number[]): SQL => (values.length ? inArray(column, values) : sql`false`);
 
-export function orderRoutes(app: FastifyInstance, db: Db, opts: { timezone: string; bus: BoardBus }) {
-  const { timezone, bus } = opts;
+export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptions) {
+  const { timezone } = config;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const day = (date: string) => zonedInstant(date, '00:00:00', timezone);
 

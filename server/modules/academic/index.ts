@@ -1,0 +1,7 @@
+/** Academic: per-student product restrictions and daily spending limit (locks). */
+import type { AreaPlugin } from '../area';
+import { lockRoutes } from './locks';
+
+export const academicArea: AreaPlugin = async function academic(app, opts) {
+  lockRoutes(app, opts);
+};

@@ -1,0 +1,19 @@
+/** The one options type of every area plugin (registered from server/modules/index.ts). */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { BoardBus } from './boards/bus';
+
+export interface AreaOptions {
+  db: Db;
+  config: Config;
+  /** This node's board events, created once by the app (also decorated as `app.boardBus`). */
+  bus: BoardBus;
+}
+
+/**
+ * An area: an encapsulated Fastify plugin. It inherits what the app set up before it (error
+ * handler, param guard, auth hook and its onRoute permission check), so it needs no
+ * fastify-plugin; its own hooks (the boards' preClose) stay within it.
+ */
+export type AreaPlugin = (app: FastifyInstance, opts: AreaOptions) => Promise<void>;

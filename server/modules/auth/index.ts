@@ -1,0 +1,7 @@
+/** Auth: login and its throttle, logout, the login form and the signed-in user's own profile. */
+import type { AreaPlugin } from '../area';
+import { authRoutes } from './routes';
+
+export const authArea: AreaPlugin = async function auth(app, opts) {
+  authRoutes(app, opts);
+};

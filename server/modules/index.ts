@@ -1,0 +1,28 @@
+/**
+ * The areas of the API, in registration order: server/app.ts registers each with the same
+ * options (`AreaOptions`), after the infrastructure plugins (server/plugins).
+ */
+import { academicArea } from './academic';
+import { adminArea } from './admin';
+import type { AreaPlugin } from './area';
+import { authArea } from './auth';
+import { boardsArea } from './boards';
+import { credentialsArea } from './credentials';
+import { dashboardArea } from './dashboard';
+import { displaysArea } from './displays';
+import { inventoryArea } from './inventory';
+import { ordersArea } from './orders';
+
+export type { AreaOptions, AreaPlugin } from './area';
+
+export const areas: readonly AreaPlugin[] = [
+  authArea,
+  adminArea,
+  credentialsArea,
+  inventoryArea,
+  ordersArea,
+  boardsArea,
+  displaysArea,
+  academicArea,
+  dashboardArea,
+];
