@@ -35,7 +35,7 @@ import type { AreaOptions } from '../area';
 import { lockCarnet } from '../credentials/ledger';
 import { posCatalog } from '../orders/routes';
 import { USER_WITHOUT_CARNET } from '../orders/purchase';
-import { consumptionTodaySql } from '../credentials/service';
+import { consumptionTodaySql } from '../credentials/queries';
 
 const LOCKS = 'academic.locks';
 /** The cashiers read a customer's restrictions to grey those products out. */

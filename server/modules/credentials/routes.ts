@@ -2,10 +2,9 @@
  * Credentials (carnets): list, lookup by document or code, create, activate/deactivate,
  * top-up and deduction (through the ledger, with Idempotency-Key), code regeneration,
  * delete, the top-up report and the global report per user. Paths are the spec's
- * (part 1 §7); the wire shapes are those of src/domain/carnets.ts.
+ * (part 1 §7); the wire shapes are those of src/domain/carnets.ts. Here: schemas, permission
+ * keys and envelopes; the writes are in service.ts and ledger.ts, the reads in queries.ts.
  */
-import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,52 +16,27 @@ import {
   globalReportSchema,
   LOOKUP_HAS_CARNET,
   LOOKUP_NO_CARNET,
-  MOVEMENT_LABELS,
   NO_CARNET_FOR_CODE,
   NO_USER,
   newBalanceMessage,
   REPORT_EMPTY,
   topupReportSchema,
   updateCarnetSchema,
-  type GlobalReport,
-  type GlobalReportRow,
-  type TopupReportRow,
 } from '../../../src/domain/carnets';
 import { f, formSchema } from '../../../src/domain/fields';
 import { hasPermission } from '../../../src/domain/permissions';
-import { carnetsResource, CARNET_STATES } from '../../../src/domain/resources/carnets';
-import type { Db } from '../../db/client';
-import { carnetMovements, carnets, guardians, orders, students, users } from '../../db/schema';
-import { staffOf } from '../../plugins/auth';
+import { CARNET_STATES } from '../../../src/domain/resources/carnets';
 import { ok, okList } from '../../http/envelope';
-import {
-  badRequest,
-  conflict,
-  fieldError,
-  forbidden,
-  notFound,
-  pgCode,
-  PG_UNIQUE_VIOLATION,
-} from '../../http/errors';
+import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import { idempotent } from '../../http/idempotency';
-import { listPlan, type ListSpec } from '../../http/list';
 import { idParamsSchema, listQuerySchema, type ListQueryInput } from '../../http/list-query';
 import type { Staff } from '../../http/types';
+import { staffOf } from '../../plugins/auth';
 import { isCalendarDate, schoolDaysRange } from '../../time';
 import type { AreaOptions } from '../area';
-import { applyMovement, CARNET_NOT_FOUND } from './ledger';
-import {
-  carnetColumns,
-  findCarnet,
-  lookupByCode,
-  lookupByDocument,
-  newCarnetCode,
-  toCarnet,
-} from './service';
+import { globalReport, listCarnets, lookupByCode, lookupByDocument, topupReport } from './queries';
+import { CARNET_DEACTIVATED, createCarnet, deleteCarnet, mustFindCarnet, regenerateCode, updateCarnet } from './service';
 
-export const DUPLICATE_CARNET = 'El usuario ya tiene un carnet';
-export const USER_NOT_AVAILABLE = 'El usuario seleccionado no existe o está inactivo';
-export const CARNET_DEACTIVATED = 'El carnet tiene movimientos: se desactivó en lugar de eliminarse';
 export const DATES_REVERSED = 'La fecha inicial no puede ser posterior a la fecha final';
 
 const LIST = 'carnets.list';
@@ -93,44 +67,6 @@ const codeParams = z.object({
   code: z.string().max(100, { error: 'El código admite máximo 100 caracteres' }),
 });
 
-const listSpec: ListSpec = {
-  fields: carnetsResource.fields,
-  columns: {
-    id: carnets.id,
-    created_at: carnets.created_at,
-    name_user_primary: users.name,
-    num_doc: users.num_doc,
-    code: carnets.code,
-    saldo: carnets.saldo,
-    lockSaldo: carnets.lockSaldo,
-    active: carnets.active,
-  },
-  idColumn: carnets.id,
-  searchable: carnetsResource.searchable,
-  sortable: new Set([
-    'id',
-    'created_at',
-    'name_user_primary',
-    'num_doc',
-    'code',
-    'saldo',
-    'lockSaldo',
-    'active',
-  ]),
-  defaultSort: carnetsResource.sort,
-  extraFilters: {
-    id_user_primary: (value) => {
-      const list = (Array.isArray(value) ? value : [value]).map(Number);
-      if (list.some((v) => !Number.isInteger(v))) {
-        throw badRequest('El filtro id_user_primary debe ser numérico', {
-          filter: 'El filtro id_user_primary debe ser numérico',
-        });
-      }
-      return inArray(carnets.id_user_primary, list);
-    },
-  },
-};
-
 /** 'YYYY-MM-DD' of a report date (the old client's ' 00:00:00' / ' 23:59:00' suffix is dropped). */
 function reportDay(value: string, field: string, label: string): string {
   const day = value.slice(0, 10);
@@ -153,30 +89,9 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
   const tags = ['Carnets'];
   const base = '/api/admin/carnets';
 
-  const mustFind = async (tx: Db, id: number) => {
-    const carnet = await findCarnet(tx, timezone, eq(carnets.id, id));
-    if (!carnet) throw notFound(CARNET_NOT_FOUND);
-    return carnet;
-  };
-
   async function list(query: ListQueryInput) {
-    const plan = listPlan(listSpec, query);
-    const [rows, [{ total }]] = await Promise.all([
-      db
-        .select(carnetColumns(timezone))
-        .from(carnets)
-        .innerJoin(users, eq(users.id, carnets.id_user_primary))
-        .where(plan.where)
-        .orderBy(...plan.orderBy)
-        .limit(plan.limit)
-        .offset(plan.offset),
-      db
-        .select({ total: count() })
-        .from(carnets)
-        .innerJoin(users, eq(users.id, carnets.id_user_primary))
-        .where(plan.where),
-    ]);
-    return okList(rows.map(toCarnet), Number(total));
+    const { rows, total } = await listCarnets(db, timezone, query);
+    return okList(rows, total);
   }
 
   // Static paths (create, no/accion, reports) win over `:document` in the router.
@@ -242,7 +157,7 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
   r.get(
     `${base}/:id/edit`,
     { config: { permission: READ_KEYS }, schema: { tags, summary: 'Un carnet', params: idParamsSchema } },
-    async (req) => ok(await mustFind(db, req.params.id)),
+    async (req) => ok(await mustFindCarnet(db, timezone, req.params.id)),
   );
 
   r.post(
@@ -252,37 +167,9 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
       schema: { tags, summary: 'Crear carnet (saldo 0, código nuevo)', body: createCarnetSchema },
     },
     async (req, reply) => {
-      const { id_user_primary, active } = req.body;
-      const [holder] = await db
-        .select({ active: users.active })
-        .from(users)
-        .where(eq(users.id, id_user_primary))
-        .limit(1);
-      if (!holder || holder.active !== 1) throw fieldError('id_user_primary', USER_NOT_AVAILABLE);
-      const duplicate = () => conflict(DUPLICATE_CARNET, 'duplicate', { id_user_primary: DUPLICATE_CARNET });
-      const [existing] = await db
-        .select({ id: carnets.id })
-        .from(carnets)
-        .where(eq(carnets.id_user_primary, id_user_primary));
-      if (existing) throw duplicate();
-      for (let attempt = 1; ; attempt++) {
-        try {
-          const [row] = await db
-            .insert(carnets)
-            .values({
-              id_user_primary,
-              code: newCarnetCode(),
-              active: active === undefined ? 1 : Number(active),
-            })
-            .returning({ id: carnets.id });
-          reply.status(201);
-          return ok(await mustFind(db, row.id), 'Creado');
-        } catch (err) {
-          if (pgCode(err) !== PG_UNIQUE_VIOLATION) throw err;
-          // Two requests for the same user at once: the loser is told as the check above would.
-          if (!/code/.test(constraintOf(err)) || attempt >= 3) throw duplicate();
-        }
-      }
+      const carnet = await createCarnet(db, timezone, req.body);
+      reply.status(201);
+      return ok(carnet, 'Creado');
     },
   );
 
@@ -306,28 +193,15 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
       if (recarga > 0 && !can(staff, RECHARGE)) throw forbidden();
       if (recarga < 0 && !can(staff, DISCHARGE)) throw forbidden();
       return idempotent(db, req, reply, async (tx, key) => {
-        const [current] = await tx
-          .select({ active: carnets.active })
-          .from(carnets)
-          .where(eq(carnets.id, id))
-          .for('update')
-          .limit(1);
-        if (!current) throw notFound(CARNET_NOT_FOUND);
-        if (wanted !== undefined && wanted !== current.active) {
-          if (!can(staff, LIST)) throw forbidden();
-          await tx.update(carnets).set({ active: wanted, updated_at: new Date() }).where(eq(carnets.id, id));
-        }
-        const moved =
-          recarga === 0
-            ? null
-            : await applyMovement(tx, {
-                carnetId: id,
-                operation: recarga > 0 ? 'topUp' : 'deduction',
-                amount: recarga,
-                staffId: staff.id,
-                key,
-              });
-        return ok(await mustFind(tx, id), moved ? newBalanceMessage(moved.saldo) : 'Actualizado');
+        const { carnet, moved } = await updateCarnet(tx, timezone, {
+          id,
+          active: wanted,
+          recarga,
+          staffId: staff.id,
+          mayChangeState: can(staff, LIST),
+          key,
+        });
+        return ok(carnet, moved ? newBalanceMessage(moved.saldo) : 'Actualizado');
       });
     },
   );
@@ -338,22 +212,7 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
       config: { permission: LIST },
       schema: { tags, summary: 'Regenerar el código (el anterior deja de valer)', params: idParamsSchema },
     },
-    async (req) => {
-      const id = req.params.id;
-      for (let attempt = 1; ; attempt++) {
-        try {
-          const [row] = await db
-            .update(carnets)
-            .set({ code: newCarnetCode(), updated_at: new Date() })
-            .where(eq(carnets.id, id))
-            .returning({ id: carnets.id });
-          if (!row) throw notFound(CARNET_NOT_FOUND);
-          return ok(await mustFind(db, id), CODE_UPDATED);
-        } catch (err) {
-          if (pgCode(err) !== PG_UNIQUE_VIOLATION || attempt >= 3) throw err;
-        }
-      }
-    },
+    async (req) => ok(await regenerateCode(db, timezone, req.params.id), CODE_UPDATED),
   );
 
   r.delete(
@@ -364,35 +223,10 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
     },
     async (req) => {
       const id = req.params.id;
-      return db.transaction(async (tx) => {
-        const [carnet] = await tx
-          .select({ id: carnets.id })
-          .from(carnets)
-          .where(eq(carnets.id, id))
-          .for('update')
-          .limit(1);
-        if (!carnet) throw notFound(CARNET_NOT_FOUND);
-        const [movement] = await tx
-          .select({ id: carnetMovements.id })
-          .from(carnetMovements)
-          .where(eq(carnetMovements.id_carnet, id))
-          .limit(1);
-        // An order is history too (a free order moves no money but points to the credential).
-        const [order] = movement
-          ? [movement]
-          : await tx.select({ id: orders.id }).from(orders).where(eq(orders.id_carnet, id)).limit(1);
-        if (!order) {
-          await tx.delete(carnets).where(eq(carnets.id, id));
-          return ok({ id }, 'Eliminado');
-        }
-        await tx.update(carnets).set({ active: 0, updated_at: new Date() }).where(eq(carnets.id, id));
-        return ok({ id, deactivated: true }, CARNET_DEACTIVATED);
-      });
+      const { deactivated } = await deleteCarnet(db, id);
+      return deactivated ? ok({ id, deactivated: true }, CARNET_DEACTIVATED) : ok({ id }, 'Eliminado');
     },
   );
-
-  const holder = alias(users, 'holder');
-  const staffUser = alias(users, 'staff_user');
 
   r.post(
     `${base}/reports`,
@@ -406,34 +240,7 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
         [req.body.fecha_ini, 'fecha_ini'],
         [req.body.fecha_fin, 'fecha_fin'],
       );
-      const m = carnetMovements;
-      const rows = await db
-        .select({
-          id: m.id,
-          created_at: m.created_at,
-          kind: m.kind,
-          funcionario: staffUser.name,
-          usuario: holder.name,
-          num_doc: holder.num_doc,
-          acudiente: guardians.name,
-          num_doc_acudiente: guardians.num_doc,
-          code: carnets.code,
-          saldo_previo: m.saldo_previo,
-          recarga: m.amount,
-          saldo_nuevo: m.saldo_nuevo,
-        })
-        .from(m)
-        .innerJoin(carnets, eq(carnets.id, m.id_carnet))
-        .innerJoin(holder, eq(holder.id, carnets.id_user_primary))
-        .leftJoin(staffUser, eq(staffUser.id, m.id_staff))
-        .leftJoin(students, eq(students.id_user, holder.id))
-        .leftJoin(guardians, eq(guardians.id, students.id_attendant))
-        .where(and(inArray(m.kind, ['recarga', 'descarga']), gte(m.created_at, start), lt(m.created_at, end)))
-        .orderBy(desc(m.created_at), desc(m.id));
-      const data: TopupReportRow[] = rows.map((row) => ({
-        ...row,
-        created_at: row.created_at.toISOString(),
-      }));
+      const data = await topupReport(db, start, end);
       return ok(data, data.length ? 'OK' : REPORT_EMPTY);
     },
   );
@@ -450,51 +257,9 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
         [req.body.fechaInicio, 'fechaInicio'],
         [req.body.fechaFin, 'fechaFin'],
       );
-      // Any user, deactivated ones included: their history is what the report is for.
-      const [user] = await db
-        .select({ id: users.id, name: users.name, num_doc: users.num_doc })
-        .from(users)
-        .where(eq(users.num_doc, req.body.numeroDocumento))
-        .limit(1);
-      if (!user) throw notFound(NO_USER);
-      const [carnet] = await db
-        .select({ id: carnets.id, code: carnets.code, saldo: carnets.saldo, active: carnets.active })
-        .from(carnets)
-        .where(eq(carnets.id_user_primary, user.id));
-      const m = carnetMovements;
-      const rows = carnet
-        ? await db
-            .select({
-              id: m.id,
-              created_at: m.created_at,
-              kind: m.kind,
-              detalle: m.detalle,
-              funcionario: staffUser.name,
-              valor: m.amount,
-              saldo_previo: m.saldo_previo,
-              saldo_nuevo: m.saldo_nuevo,
-            })
-            .from(m)
-            .leftJoin(staffUser, eq(staffUser.id, m.id_staff))
-            .where(and(eq(m.id_carnet, carnet.id), gte(m.created_at, start), lt(m.created_at, end)))
-            .orderBy(asc(m.created_at), asc(m.id))
-        : [];
-      const data: GlobalReport = {
-        usuario: user,
-        carnet: carnet ? { ...carnet, active: carnet.active === 1 ? 1 : 0 } : null,
-        rows: rows.map((row): GlobalReportRow => ({
-          ...row,
-          created_at: row.created_at.toISOString(),
-          tipo: MOVEMENT_LABELS[row.kind],
-        })),
-      };
+      const data = await globalReport(db, req.body.numeroDocumento, start, end);
+      if (!data) throw notFound(NO_USER);
       return ok(data, data.rows.length ? 'OK' : REPORT_EMPTY);
     },
   );
-}
-
-/** The constraint a unique violation names, as the driver reports it. */
-function constraintOf(err: unknown): string {
-  const e = err as { constraint?: string; cause?: { constraint?: string } };
-  return String(e.cause?.constraint ?? e.constraint ?? '');
 }

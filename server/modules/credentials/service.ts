@@ -1,14 +1,20 @@
 /**
- * Reading credentials as the API answers them (`Carnet` of src/domain/carnets.ts) and
- * making their codes. The points of sale reuse these to validate a customer's credential.
+ * The rules and writes of credentials other than money (money moves only through ledger.ts):
+ * making codes, creating one per user, switching it on and off alongside a movement,
+ * regenerating its code, and deleting it — or deactivating it when it has history.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { CODE_ALPHABET, type Carnet, type CarnetLookup } from '../../../src/domain/carnets';
+import { eq } from 'drizzle-orm';
+import { CODE_ALPHABET, type Carnet } from '../../../src/domain/carnets';
 import type { Db } from '../../db/client';
-import { carnetMovements, carnets, users } from '../../db/schema';
-import { schoolToday } from '../../time';
+import { carnetMovements, carnets, orders, users } from '../../db/schema';
+import { conflict, fieldError, forbidden, notFound, pgCode, PG_UNIQUE_VIOLATION } from '../../http/errors';
+import { applyMovement, CARNET_NOT_FOUND, type MovementResult } from './ledger';
+import { findCarnet } from './queries';
+
+export const DUPLICATE_CARNET = 'El usuario ya tiene un carnet';
+export const USER_NOT_AVAILABLE = 'El usuario seleccionado no existe o está inactivo';
+export const CARNET_DEACTIVATED = 'El carnet tiene movimientos: se desactivó en lugar de eliminarse';
 
 /** 'CRN' + 24 characters of the 32-letter alphabet, from a cryptographic source (120 bits). */
 export function newCarnetCode(): string {
@@ -18,120 +24,145 @@ export function newCarnetCode(): string {
   return code;
 }
 
-/**
- * Today's consumption for the daily cap (DESIGN §5), the one definition: per order, what the
- * ledger charged it today less what it gave back today, never below zero, summed. So a
- * reversal or an edit refund of today's purchases makes room again, while a refund of an
- * earlier day's order gives the money back but no room today (it cannot go below zero).
- * `carnetId` is a credential id or a column (the credential lists correlate on carnets.id).
- */
-export function consumptionTodaySql(carnetId: number | AnyPgColumn, timezone: string, now = new Date()): SQL<number> {
-  const { start, end } = schoolToday(timezone, now);
-  return sql<number>`coalesce((
-    select sum(greatest(per_order.net, 0)) from (
-      select -sum(m.amount) as net from ${carnetMovements} m
-      where m.id_carnet = ${carnetId} and m.kind in ('compra', 'reversion') and m.id_order is not null
-        and m.created_at >= ${start.toISOString()}::timestamptz and m.created_at < ${end.toISOString()}::timestamptz
-      group by m.id_order
-    ) per_order
-  ), 0)::bigint`.mapWith(Number);
+/** The credential `id` as the API answers it; 404 when there is none. */
+export async function mustFindCarnet(db: Db, timezone: string, id: number): Promise<Carnet> {
+  const carnet = await findCarnet(db, timezone, eq(carnets.id, id));
+  if (!carnet) throw notFound(CARNET_NOT_FOUND);
+  return carnet;
 }
 
-/**
- * Today's consumption of one credential (`consumptionTodaySql`). Read after locking the
- * credential (ledger.ts `lockCarnet`), it cannot change until the caller commits.
- */
-export async function consumptionToday(db: Db, carnetId: number, timezone: string, now = new Date()): Promise<number> {
-  const [row] = await db.select({ total: consumptionTodaySql(carnetId, timezone, now) }).from(sql`(select 1) as one`);
-  return row?.total ?? 0;
+/** The constraint a unique violation names, as the driver reports it. */
+function constraintOf(err: unknown): string {
+  const e = err as { constraint?: string; cause?: { constraint?: string } };
+  return String(e.cause?.constraint ?? e.constraint ?? '');
 }
 
-/** The columns of a `Carnet`, from carnets joined to their holder (`users`). */
-export function carnetColumns(timezone: string) {
-  return {
-    id: carnets.id,
-    id_user_primary: carnets.id_user_primary,
-    name_user_primary: users.name,
-    num_doc: users.num_doc,
-    url: users.url,
-    code: carnets.code,
-    saldo: carnets.saldo,
-    active: carnets.active,
-    lockSaldo: carnets.lockSaldo,
-    purchase: consumptionTodaySql(carnets.id, timezone),
-    created_at: carnets.created_at,
-  };
-}
-
-type CarnetRow = { [K in keyof ReturnType<typeof carnetColumns>]: unknown } & { created_at: Date };
-
-export function toCarnet(row: CarnetRow): Carnet {
-  return {
-    id: Number(row.id),
-    id_user_primary: Number(row.id_user_primary),
-    name_user_primary: String(row.name_user_primary),
-    num_doc: String(row.num_doc),
-    url: (row.url as string | null) ?? null,
-    code: String(row.code),
-    saldo: Number(row.saldo),
-    active: Number(row.active) === 1 ? 1 : 0,
-    lockSaldo: Number(row.lockSaldo),
-    purchase: Number(row.purchase),
-    created_at: row.created_at.toISOString(),
-  };
-}
-
-/** Credentials matching `where` (over carnets and their holder), as `Carnet`s. */
-export async function selectCarnets(db: Db, timezone: string, where: SQL | undefined): Promise<Carnet[]> {
-  const rows = await db
-    .select(carnetColumns(timezone))
+/** A new credential (balance 0, a fresh code) for an active user who has none. */
+export async function createCarnet(
+  db: Db,
+  timezone: string,
+  input: { id_user_primary: number; active?: 0 | 1 | boolean },
+): Promise<Carnet> {
+  const { id_user_primary, active } = input;
+  const [holder] = await db
+    .select({ active: users.active })
+    .from(users)
+    .where(eq(users.id, id_user_primary))
+    .limit(1);
+  if (!holder || holder.active !== 1) throw fieldError('id_user_primary', USER_NOT_AVAILABLE);
+  const duplicate = () => conflict(DUPLICATE_CARNET, 'duplicate', { id_user_primary: DUPLICATE_CARNET });
+  const [existing] = await db
+    .select({ id: carnets.id })
     .from(carnets)
-    .innerJoin(users, eq(users.id, carnets.id_user_primary))
-    .where(where);
-  return rows.map(toCarnet);
+    .where(eq(carnets.id_user_primary, id_user_primary));
+  if (existing) throw duplicate();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const [row] = await db
+        .insert(carnets)
+        .values({
+          id_user_primary,
+          code: newCarnetCode(),
+          active: active === undefined ? 1 : Number(active),
+        })
+        .returning({ id: carnets.id });
+      return await mustFindCarnet(db, timezone, row.id);
+    } catch (err) {
+      if (pgCode(err) !== PG_UNIQUE_VIOLATION) throw err;
+      // Two requests for the same user at once: the loser is told as the check above would.
+      if (!/code/.test(constraintOf(err)) || attempt >= 3) throw duplicate();
+    }
+  }
 }
 
-export async function findCarnet(db: Db, timezone: string, where: SQL): Promise<Carnet | null> {
-  const [carnet] = await selectCarnets(db, timezone, where);
-  return carnet ?? null;
+export interface CarnetUpdate {
+  id: number;
+  /** The state wanted (1/0), or undefined to leave it. */
+  active?: number;
+  /** Signed pesos: a top-up (> 0), a deduction (< 0) or nothing (0). */
+  recarga: number;
+  staffId: number;
+  /** Whether the caller may switch the credential on or off (checked only when it changes). */
+  mayChangeState: boolean;
+  /** Idempotency-Key of the request, if any. */
+  key: string | null;
 }
 
-const lookupUserColumns = {
-  id: users.id,
-  name: users.name,
-  num_doc: users.num_doc,
-  type_doc: users.type_doc,
-  url: users.url,
-};
-
-/** An active user by document (exact, trimmed) and their credential, if any; null if no active user has it. */
-export async function lookupByDocument(
-  db: Db,
+/**
+ * In the caller's transaction: locks the credential, switches its state when asked and it
+ * differs, and applies the movement. Answers the credential after, and the movement if any.
+ */
+export async function updateCarnet(
+  tx: Db,
   timezone: string,
-  document: string,
-): Promise<CarnetLookup | null> {
-  const [user] = await db
-    .select(lookupUserColumns)
-    .from(users)
-    .where(and(eq(users.num_doc, document.trim()), eq(users.active, 1)))
+  update: CarnetUpdate,
+): Promise<{ carnet: Carnet; moved: MovementResult | null }> {
+  const { id, recarga } = update;
+  const [current] = await tx
+    .select({ active: carnets.active })
+    .from(carnets)
+    .where(eq(carnets.id, id))
+    .for('update')
     .limit(1);
-  if (!user) return null;
-  return { user, carnet: await findCarnet(db, timezone, eq(carnets.id_user_primary, user.id)) };
+  if (!current) throw notFound(CARNET_NOT_FOUND);
+  if (update.active !== undefined && update.active !== current.active) {
+    if (!update.mayChangeState) throw forbidden();
+    await tx.update(carnets).set({ active: update.active, updated_at: new Date() }).where(eq(carnets.id, id));
+  }
+  const moved =
+    recarga === 0
+      ? null
+      : await applyMovement(tx, {
+          carnetId: id,
+          operation: recarga > 0 ? 'topUp' : 'deduction',
+          amount: recarga,
+          staffId: update.staffId,
+          key: update.key,
+        });
+  return { carnet: await mustFindCarnet(tx, timezone, id), moved };
 }
 
-/** A credential by its code (case-insensitive) with its holder; null if no credential has it. */
-export async function lookupByCode(
-  db: Db,
-  timezone: string,
-  code: string,
-): Promise<(CarnetLookup & { carnet: Carnet; userActive: boolean }) | null> {
-  const carnet = await findCarnet(db, timezone, eq(carnets.code, code.trim().toUpperCase()));
-  if (!carnet) return null;
-  const [user] = await db
-    .select({ ...lookupUserColumns, active: users.active })
-    .from(users)
-    .where(eq(users.id, carnet.id_user_primary))
-    .limit(1);
-  const { active, ...holder } = user;
-  return { user: holder, carnet, userActive: active === 1 };
+/** A new code for the credential (the old one stops working). */
+export async function regenerateCode(db: Db, timezone: string, id: number): Promise<Carnet> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const [row] = await db
+        .update(carnets)
+        .set({ code: newCarnetCode(), updated_at: new Date() })
+        .where(eq(carnets.id, id))
+        .returning({ id: carnets.id });
+      if (!row) throw notFound(CARNET_NOT_FOUND);
+      return await mustFindCarnet(db, timezone, id);
+    } catch (err) {
+      if (pgCode(err) !== PG_UNIQUE_VIOLATION || attempt >= 3) throw err;
+    }
+  }
+}
+
+/** Deletes a credential without history; one with movements or orders is deactivated instead. */
+export async function deleteCarnet(db: Db, id: number): Promise<{ deactivated: boolean }> {
+  return db.transaction(async (tx) => {
+    const [carnet] = await tx
+      .select({ id: carnets.id })
+      .from(carnets)
+      .where(eq(carnets.id, id))
+      .for('update')
+      .limit(1);
+    if (!carnet) throw notFound(CARNET_NOT_FOUND);
+    const [movement] = await tx
+      .select({ id: carnetMovements.id })
+      .from(carnetMovements)
+      .where(eq(carnetMovements.id_carnet, id))
+      .limit(1);
+    // An order is history too (a free order moves no money but points to the credential).
+    const [order] = movement
+      ? [movement]
+      : await tx.select({ id: orders.id }).from(orders).where(eq(orders.id_carnet, id)).limit(1);
+    if (!order) {
+      await tx.delete(carnets).where(eq(carnets.id, id));
+      return { deactivated: false };
+    }
+    await tx.update(carnets).set({ active: 0, updated_at: new Date() }).where(eq(carnets.id, id));
+    return { deactivated: true };
+  });
 }

@@ -26,7 +26,7 @@ import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { applyMovement, lockCarnet, refuseByState } from '../credentials/ledger';
-import { consumptionToday } from '../credentials/service';
+import { consumptionToday } from '../credentials/queries';
 import { moveStocks } from '../inventory/stock';
 import { ORDER_NOT_FOUND } from './flow';
 import {

@@ -32,7 +32,7 @@ import type { Db } from '../../db/client';
 import { orderLines, orders, productLocks, products, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { applyMovement, lockCarnet, refuseByState } from '../credentials/ledger';
-import { consumptionToday } from '../credentials/service';
+import { consumptionToday } from '../credentials/queries';
 import { moveStocks } from '../inventory/stock';
 import { findOrder } from './read';
 

@@ -1,0 +1,276 @@
+/**
+ * Reading credentials as the API answers them (`Carnet` of src/domain/carnets.ts): the list,
+ * one credential, the lookups by document and by code, today's consumption for the daily
+ * cap, and the two reports. The points of sale and the locks reuse these.
+ */
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  MOVEMENT_LABELS,
+  type Carnet,
+  type CarnetLookup,
+  type GlobalReport,
+  type GlobalReportRow,
+  type TopupReportRow,
+} from '../../../src/domain/carnets';
+import { carnetsResource } from '../../../src/domain/resources/carnets';
+import type { Db } from '../../db/client';
+import { carnetMovements, carnets, guardians, students, users } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { listPlan, type ListSpec } from '../../http/list';
+import type { ListQueryInput } from '../../http/list-query';
+import { schoolToday } from '../../time';
+
+/**
+ * Today's consumption for the daily cap (DESIGN §5), the one definition: per order, what the
+ * ledger charged it today less what it gave back today, never below zero, summed. So a
+ * reversal or an edit refund of today's purchases makes room again, while a refund of an
+ * earlier day's order gives the money back but no room today (it cannot go below zero).
+ * `carnetId` is a credential id or a column (the credential lists correlate on carnets.id).
+ */
+export function consumptionTodaySql(carnetId: number | AnyPgColumn, timezone: string, now = new Date()): SQL<number> {
+  const { start, end } = schoolToday(timezone, now);
+  return sql<number>`coalesce((
+    select sum(greatest(per_order.net, 0)) from (
+      select -sum(m.amount) as net from ${carnetMovements} m
+      where m.id_carnet = ${carnetId} and m.kind in ('compra', 'reversion') and m.id_order is not null
+        and m.created_at >= ${start.toISOString()}::timestamptz and m.created_at < ${end.toISOString()}::timestamptz
+      group by m.id_order
+    ) per_order
+  ), 0)::bigint`.mapWith(Number);
+}
+
+/**
+ * Today's consumption of one credential (`consumptionTodaySql`). Read after locking the
+ * credential (ledger.ts `lockCarnet`), it cannot change until the caller commits.
+ */
+export async function consumptionToday(db: Db, carnetId: number, timezone: string, now = new Date()): Promise<number> {
+  const [row] = await db.select({ total: consumptionTodaySql(carnetId, timezone, now) }).from(sql`(select 1) as one`);
+  return row?.total ?? 0;
+}
+
+/** The columns of a `Carnet`, from carnets joined to their holder (`users`). */
+export function carnetColumns(timezone: string) {
+  return {
+    id: carnets.id,
+    id_user_primary: carnets.id_user_primary,
+    name_user_primary: users.name,
+    num_doc: users.num_doc,
+    url: users.url,
+    code: carnets.code,
+    saldo: carnets.saldo,
+    active: carnets.active,
+    lockSaldo: carnets.lockSaldo,
+    purchase: consumptionTodaySql(carnets.id, timezone),
+    created_at: carnets.created_at,
+  };
+}
+
+type CarnetRow = { [K in keyof ReturnType<typeof carnetColumns>]: unknown } & { created_at: Date };
+
+export function toCarnet(row: CarnetRow): Carnet {
+  return {
+    id: Number(row.id),
+    id_user_primary: Number(row.id_user_primary),
+    name_user_primary: String(row.name_user_primary),
+    num_doc: String(row.num_doc),
+    url: (row.url as string | null) ?? null,
+    code: String(row.code),
+    saldo: Number(row.saldo),
+    active: Number(row.active) === 1 ? 1 : 0,
+    lockSaldo: Number(row.lockSaldo),
+    purchase: Number(row.purchase),
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** Credentials matching `where` (over carnets and their holder), as `Carnet`s. */
+export async function selectCarnets(db: Db, timezone: string, where: SQL | undefined): Promise<Carnet[]> {
+  const rows = await db
+    .select(carnetColumns(timezone))
+    .from(carnets)
+    .innerJoin(users, eq(users.id, carnets.id_user_primary))
+    .where(where);
+  return rows.map(toCarnet);
+}
+
+export async function findCarnet(db: Db, timezone: string, where: SQL): Promise<Carnet | null> {
+  const [carnet] = await selectCarnets(db, timezone, where);
+  return carnet ?? null;
+}
+
+const lookupUserColumns = {
+  id: users.id,
+  name: users.name,
+  num_doc: users.num_doc,
+  type_doc: users.type_doc,
+  url: users.url,
+};
+
+/** An active user by document (exact, trimmed) and their credential, if any; null if no active user has it. */
+export async function lookupByDocument(
+  db: Db,
+  timezone: string,
+  document: string,
+): Promise<CarnetLookup | null> {
+  const [user] = await db
+    .select(lookupUserColumns)
+    .from(users)
+    .where(and(eq(users.num_doc, document.trim()), eq(users.active, 1)))
+    .limit(1);
+  if (!user) return null;
+  return { user, carnet: await findCarnet(db, timezone, eq(carnets.id_user_primary, user.id)) };
+}
+
+/** A credential by its code (case-insensitive) with its holder; null if no credential has it. */
+export async function lookupByCode(
+  db: Db,
+  timezone: string,
+  code: string,
+): Promise<(CarnetLookup & { carnet: Carnet; userActive: boolean }) | null> {
+  const carnet = await findCarnet(db, timezone, eq(carnets.code, code.trim().toUpperCase()));
+  if (!carnet) return null;
+  const [user] = await db
+    .select({ ...lookupUserColumns, active: users.active })
+    .from(users)
+    .where(eq(users.id, carnet.id_user_primary))
+    .limit(1);
+  const { active, ...holder } = user;
+  return { user: holder, carnet, userActive: active === 1 };
+}
+
+const listSpec: ListSpec = {
+  fields: carnetsResource.fields,
+  columns: {
+    id: carnets.id,
+    created_at: carnets.created_at,
+    name_user_primary: users.name,
+    num_doc: users.num_doc,
+    code: carnets.code,
+    saldo: carnets.saldo,
+    lockSaldo: carnets.lockSaldo,
+    active: carnets.active,
+  },
+  idColumn: carnets.id,
+  searchable: carnetsResource.searchable,
+  sortable: new Set([
+    'id',
+    'created_at',
+    'name_user_primary',
+    'num_doc',
+    'code',
+    'saldo',
+    'lockSaldo',
+    'active',
+  ]),
+  defaultSort: carnetsResource.sort,
+  extraFilters: {
+    id_user_primary: (value) => {
+      const list = (Array.isArray(value) ? value : [value]).map(Number);
+      if (list.some((v) => !Number.isInteger(v))) {
+        throw badRequest('El filtro id_user_primary debe ser numérico', {
+          filter: 'El filtro id_user_primary debe ser numérico',
+        });
+      }
+      return inArray(carnets.id_user_primary, list);
+    },
+  },
+};
+
+/** One page of the credential list (page, sort, q and filter in SQL) and the total. */
+export async function listCarnets(db: Db, timezone: string, query: ListQueryInput): Promise<{ rows: Carnet[]; total: number }> {
+  const plan = listPlan(listSpec, query);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(carnetColumns(timezone))
+      .from(carnets)
+      .innerJoin(users, eq(users.id, carnets.id_user_primary))
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
+    db
+      .select({ total: count() })
+      .from(carnets)
+      .innerJoin(users, eq(users.id, carnets.id_user_primary))
+      .where(plan.where),
+  ]);
+  return { rows: rows.map(toCarnet), total: Number(total) };
+}
+
+const holder = alias(users, 'holder');
+const staffUser = alias(users, 'staff_user');
+
+/** Top-ups and deductions between two instants, newest first, with holder, guardian and clerk. */
+export async function topupReport(db: Db, start: Date, end: Date): Promise<TopupReportRow[]> {
+  const m = carnetMovements;
+  const rows = await db
+    .select({
+      id: m.id,
+      created_at: m.created_at,
+      kind: m.kind,
+      funcionario: staffUser.name,
+      usuario: holder.name,
+      num_doc: holder.num_doc,
+      acudiente: guardians.name,
+      num_doc_acudiente: guardians.num_doc,
+      code: carnets.code,
+      saldo_previo: m.saldo_previo,
+      recarga: m.amount,
+      saldo_nuevo: m.saldo_nuevo,
+    })
+    .from(m)
+    .innerJoin(carnets, eq(carnets.id, m.id_carnet))
+    .innerJoin(holder, eq(holder.id, carnets.id_user_primary))
+    .leftJoin(staffUser, eq(staffUser.id, m.id_staff))
+    .leftJoin(students, eq(students.id_user, holder.id))
+    .leftJoin(guardians, eq(guardians.id, students.id_attendant))
+    .where(and(inArray(m.kind, ['recarga', 'descarga']), gte(m.created_at, start), lt(m.created_at, end)))
+    .orderBy(desc(m.created_at), desc(m.id));
+  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+}
+
+/**
+ * Every movement of one user's credential between two instants, oldest first; null when no
+ * user has the document. Any user, deactivated ones included: their history is what the
+ * report is for.
+ */
+export async function globalReport(db: Db, document: string, start: Date, end: Date): Promise<GlobalReport | null> {
+  const [user] = await db
+    .select({ id: users.id, name: users.name, num_doc: users.num_doc })
+    .from(users)
+    .where(eq(users.num_doc, document))
+    .limit(1);
+  if (!user) return null;
+  const [carnet] = await db
+    .select({ id: carnets.id, code: carnets.code, saldo: carnets.saldo, active: carnets.active })
+    .from(carnets)
+    .where(eq(carnets.id_user_primary, user.id));
+  const m = carnetMovements;
+  const rows = carnet
+    ? await db
+        .select({
+          id: m.id,
+          created_at: m.created_at,
+          kind: m.kind,
+          detalle: m.detalle,
+          funcionario: staffUser.name,
+          valor: m.amount,
+          saldo_previo: m.saldo_previo,
+          saldo_nuevo: m.saldo_nuevo,
+        })
+        .from(m)
+        .leftJoin(staffUser, eq(staffUser.id, m.id_staff))
+        .where(and(eq(m.id_carnet, carnet.id), gte(m.created_at, start), lt(m.created_at, end)))
+        .orderBy(asc(m.created_at), asc(m.id))
+    : [];
+  return {
+    usuario: user,
+    carnet: carnet ? { ...carnet, active: carnet.active === 1 ? 1 : 0 } : null,
+    rows: rows.map((row): GlobalReportRow => ({
+      ...row,
+      created_at: row.created_at.toISOString(),
+      tipo: MOVEMENT_LABELS[row.kind],
+    })),
+  };
+}
