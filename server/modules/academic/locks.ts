@@ -33,7 +33,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { escapeLike } from '../../http/list';
 import type { AreaOptions } from '../area';
 import { lockCarnet } from '../credentials/ledger';
-import { posCatalog } from '../orders/routes';
+import { posCatalog } from '../orders/queries';
 import { USER_WITHOUT_CARNET } from '../orders/purchase';
 import { consumptionTodaySql } from '../credentials/queries';
 

@@ -42,7 +42,7 @@ import { deliver } from '../orders/flow';
 import type { AreaOptions } from '../area';
 import { orderEvent } from './bus';
 import { USER_WITHOUT_CARNET } from '../orders/purchase';
-import { customer, orderUnits, productsText, statusOf } from '../orders/read';
+import { customer, orderUnits, productsText, statusOf } from '../orders/queries';
 
 const WAITING = [Number(ORDER_STATUS.pending), Number(ORDER_STATUS.ready)];
 const STORE_IDS: StoreId[] = DELIVERY_STORES.map((s) => POS_STORES[s]);

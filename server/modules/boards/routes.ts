@@ -25,7 +25,7 @@ import {
 import { orders } from '../../db/schema';
 import { bearerToken, findStaff } from '../../plugins/auth';
 import { ok } from '../../http/envelope';
-import { cashier, customer, orderColumns, orderUnits, toOrderSummary, type OrderRow } from '../orders/read';
+import { cashier, customer, orderColumns, orderUnits, toOrderSummary, type OrderRow } from '../orders/queries';
 import type { AreaOptions } from '../area';
 
 const HEARTBEAT_MS = 20_000;

@@ -38,7 +38,7 @@ import {
   refuseLockedProducts,
   storeName,
 } from './purchase';
-import { findOrder } from './read';
+import { findOrder } from './queries';
 
 export interface EditInput {
   store: StoreId;

@@ -25,7 +25,7 @@ import { conflict, notFound } from '../../http/errors';
 import { applyMovement } from '../credentials/ledger';
 import { moveStocks } from '../inventory/stock';
 import { storeName } from './purchase';
-import { findOrder } from './read';
+import { findOrder } from './queries';
 
 export const ORDER_NOT_FOUND = 'El pedido no existe';
 

@@ -34,7 +34,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { applyMovement, lockCarnet, refuseByState } from '../credentials/ledger';
 import { consumptionToday } from '../credentials/queries';
 import { moveStocks } from '../inventory/stock';
-import { findOrder } from './read';
+import { findOrder } from './queries';
 
 export const USER_WITHOUT_CARNET = 'El usuario no tiene carnet';
 export const productMissing = (id: number) => `El producto ${id} no existe`;

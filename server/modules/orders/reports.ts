@@ -38,7 +38,7 @@ import { AppError } from '../../http/errors';
 import { schoolDaysRange } from '../../time';
 import type { AreaOptions } from '../area';
 import { storeName } from './purchase';
-import { customer, productsText } from './read';
+import { customer, productsText } from './queries';
 
 const REVERSED = Number(ORDER_STATUS.reversed);
 const reverser = alias(users, 'reverser');

@@ -6,17 +6,19 @@
  *   GET  /api/<store>/requests/create     the form: products, comment, immediate
  *   GET  /api/<store>/requests/{id}       one order with its lines (also …/{id}/edit)
  *   GET  /api/<store>/pos/catalog         what the cashier's screen loads once
- * The wire shapes are those of src/domain/orders.ts.
+ * The wire shapes are those of src/domain/orders.ts. Here: schemas, permission keys, envelopes
+ * and the board events; the sale, edit and state changes are in purchase.ts, edit.ts and
+ * flow.ts, the reads in queries.ts.
  */
-import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { newBalanceMessage } from '../../../src/domain/carnets';
-import { formatMoney } from '../../../src/domain/money';
 import { PREP_KEYS } from '../../../src/domain/boards';
-import { f, formSchema, type Fields } from '../../../src/domain/fields';
+import { newBalanceMessage } from '../../../src/domain/carnets';
+import { f, formSchema } from '../../../src/domain/fields';
+import type { StoreId } from '../../../src/domain/inventory';
+import { formatMoney } from '../../../src/domain/money';
 import {
   dispatchSchema,
   ORDER_EDITED,
@@ -26,95 +28,30 @@ import {
   POS_STORES,
   type EditResult,
   type Order,
-  type PosCatalog,
   type ReverseResult,
   type PosStore,
   type PurchaseResult,
 } from '../../../src/domain/orders';
-import type { StoreId } from '../../../src/domain/inventory';
-import type { Db } from '../../db/client';
-import { categories, orders, products, subcategories } from '../../db/schema';
-import { staffOf } from '../../plugins/auth';
 import { hasPermission } from '../../../src/domain/permissions';
+import { SALE_BODIES, type SaleBody } from '../../../src/domain/saleBodies';
+import { orders } from '../../db/schema';
 import { ok, okList } from '../../http/envelope';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { idempotent } from '../../http/idempotency';
-import { listPlan, type ListSpec } from '../../http/list';
 import { idParamsSchema, listQuerySchema } from '../../http/list-query';
-import { isCalendarDate, nextDate, zonedInstant } from '../../time';
+import { staffOf } from '../../plugins/auth';
+import type { AreaOptions } from '../area';
+import { orderEvent } from '../boards/bus';
 import { editOrder } from './edit';
 import { deliver, markReady, ORDER_NOT_FOUND, reverse } from './flow';
 import { purchase, storeName } from './purchase';
-import { SALE_BODIES, type SaleBody } from '../../../src/domain/saleBodies';
-import type { AreaOptions } from '../area';
-import { orderEvent } from '../boards/bus';
-import { customer, findOrder, ordersFrom, toOrderSummary, type OrderRow } from './read';
+import { findOrder, listOrders, posCatalog } from './queries';
 
 export const purchaseMessage = (saldo: number) => `Compra realizada. ${newBalanceMessage(saldo)}`;
-export const ORDER_DATES_REVERSED = 'La fecha inicial no puede ser posterior a la fecha final';
-
-/** The list's filterable and searchable text fields (everything else is an extra filter). */
-const LIST_FIELDS: Fields = {
-  customer: f.text('Cliente'),
-  num_doc: f.text('Documento'),
-};
-
-const badFilter = (message: string) => badRequest(message, { filter: message });
-
-function filterDay(value: unknown, key: string): string {
-  const day = typeof value === 'string' ? value.trim().slice(0, 10) : '';
-  if (!isCalendarDate(day)) throw badFilter(`El filtro ${key} debe ser una fecha (AAAA-MM-DD)`);
-  return day;
-}
-
-/** Whole numbers of a filter value (one or a list; '3' counts as 3), each in `allowed` or a positive id. */
-function numbersOf(value: unknown, key: string, allowed?: readonly number[]): number[] {
-  const list = (Array.isArray(value) ? value : [value]).map((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v));
-  const valid = (v: unknown): v is number =>
-    typeof v === 'number' && Number.isInteger(v) && (allowed ? allowed.includes(v) : v >= 1 && v <= 2_147_483_647);
-  if (!list.every(valid)) {
-    throw badFilter(allowed ? `El filtro ${key} debe ser uno de ${allowed.join(', ')}` : `El filtro ${key} debe ser numérico`);
-  }
-  return list as number[];
-}
-
-/** `column IN values`; an empty list matches nothing. */
-const oneOf = (column: AnyPgColumn, values: number[]): SQL => (values.length ? inArray(column, values) : sql`false`);
 
 export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptions) {
   const { timezone } = config;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const day = (date: string) => zonedInstant(date, '00:00:00', timezone);
-
-  const statusFilter = (key: string) => (value: unknown) => oneOf(orders.status, numbersOf(value, key, [1, 2, 3, 4]));
-  const listSpec: ListSpec = {
-    fields: LIST_FIELDS,
-    columns: {
-      id: orders.id,
-      created_at: orders.created_at,
-      customer: customer.name,
-      num_doc: customer.num_doc,
-      total: orders.total,
-      turn: orders.turn,
-      complete: orders.status,
-      status: orders.status,
-    },
-    idColumn: orders.id,
-    searchable: ['customer', 'num_doc'],
-    sortable: new Set(['id', 'created_at', 'customer', 'num_doc', 'total', 'turn', 'complete']),
-    defaultSort: { field: 'created_at', order: 'DESC' },
-    extraFilters: {
-      complete: statusFilter('complete'),
-      status: statusFilter('status'),
-      id_user: (value) => oneOf(orders.id_user, numbersOf(value, 'id_user')),
-      immediate: (value) => oneOf(orders.immediate, numbersOf(value, 'immediate', [0, 1])),
-      enlistment: (value) => oneOf(orders.enlistment, numbersOf(value, 'enlistment', [0, 1])),
-      // School days, both included: from the first day's midnight to the midnight after the last.
-      from: (value) => gte(orders.created_at, day(filterDay(value, 'from'))),
-      to: (value) => lt(orders.created_at, day(nextDate(filterDay(value, 'to')))),
-    },
-  };
-
   for (const segment of Object.keys(POS_STORES) as PosStore[]) registerPos(segment);
 
   function registerPos(segment: PosStore) {
@@ -183,23 +120,8 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
           },
         },
         async (req) => {
-          const filter = parseFilter(req.query.filter);
-          if (filter?.from && filter.to && filterDay(filter.from, 'from') > filterDay(filter.to, 'to')) {
-            throw badFilter(ORDER_DATES_REVERSED);
-          }
-          const plan = listPlan(listSpec, req.query, scope);
-          const [rows, [{ total }]] = await Promise.all([
-            ordersFrom(db).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
-            db
-              .select({ total: count() })
-              .from(orders)
-              .innerJoin(customer, eq(customer.id, orders.id_user))
-              .where(plan.where),
-          ]);
-          return okList(
-            rows.map((row) => toOrderSummary(row as OrderRow)),
-            Number(total),
-          );
+          const { rows, total } = await listOrders(db, timezone, req.query, scope);
+          return okList(rows, total);
         },
       );
     }
@@ -342,58 +264,3 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
     );
   }
 }
-
-/** Enabled categories of the store, their enabled subcategories and the products they show. */
-export async function posCatalog(db: Db, store: StoreId): Promise<PosCatalog> {
-  const [cats, subs, items] = await Promise.all([
-    db
-      .select({ id: categories.id, name: categories.name, url: categories.url })
-      .from(categories)
-      .where(and(eq(categories.store, store), eq(categories.enable, 1)))
-      .orderBy(categories.name, categories.id),
-    db
-      .select({ id: subcategories.id, name: subcategories.name, url: subcategories.url, id_category: subcategories.id_category })
-      .from(subcategories)
-      .innerJoin(categories, eq(categories.id, subcategories.id_category))
-      .where(and(eq(categories.store, store), eq(categories.enable, 1), eq(subcategories.enable, 1)))
-      .orderBy(subcategories.name, subcategories.id),
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        price: products.price,
-        stock: products.stock,
-        enlistment: products.enlistment,
-        url: products.url,
-        id_category: products.id_category,
-        id_subcategory: products.id_subcategory,
-        subEnabled: subcategories.enable,
-      })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.id_category))
-      .leftJoin(subcategories, eq(subcategories.id, products.id_subcategory))
-      .where(and(eq(products.store, store), eq(products.enable, 1), eq(categories.enable, 1)))
-      .orderBy(products.name, products.id),
-  ]);
-  return {
-    categories: cats.map((c) => ({
-      ...c,
-      subcategories: subs.filter((s) => s.id_category === c.id).map(({ id, name, url }) => ({ id, name, url })),
-    })),
-    products: items
-      .filter((p) => p.id_subcategory === null || p.subEnabled === 1)
-      .map(({ subEnabled: _subEnabled, ...p }) => ({ ...p, price: Number(p.price), enlistment: p.enlistment === 1 ? 1 : 0 })),
-  };
-}
-
-/** The `filter` JSON as an object, or null (listPlan reports a malformed one). */
-function parseFilter(raw: string | undefined): Record<string, unknown> | null {
-  if (!raw) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-

@@ -1,0 +1,272 @@
+/**
+ * Orders as the API answers them (`Order` and `OrderLine` of src/domain/orders.ts): the
+ * customer and the cashier by name, `complete` as the boards read it ('1'..'4') and the
+ * `products` text ('2 x Empanada, 1 x Jugo de mora'), computed in SQL so lists page in the
+ * database. Also the store's order lists and the point of sale's catalog.
+ */
+import { and, asc, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { f, type Fields } from '../../../src/domain/fields';
+import type { Order, OrderLine, OrderStatus, PosCatalog } from '../../../src/domain/orders';
+import type { StoreId } from '../../../src/domain/inventory';
+import type { Db } from '../../db/client';
+import { categories, orderLines, orders, products, subcategories, users } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { listPlan, type ListSpec } from '../../http/list';
+import type { ListQueryInput } from '../../http/list-query';
+import { isCalendarDate, nextDate, zonedInstant } from '../../time';
+
+export const customer = alias(users, 'customer');
+export const cashier = alias(users, 'cashier');
+
+/**
+ * '2 x Empanada de pipián, 1 x Jugo de mora', in the order the lines were sold. The outer
+ * order's id is qualified by hand: Drizzle may write a bare "id", which the subquery would
+ * take for the line's.
+ */
+export const productsText = sql<string>`coalesce((
+  select string_agg(l.count::text || ' x ' || l.name, ', ' order by l.id)
+  from ${orderLines} l where l.id_order = ${sql.raw('"orders"."id"')}
+), '')`;
+
+/** The order's number of units (sum of its lines' counts), qualified as `productsText` is. */
+export const orderUnits = sql<number>`coalesce((
+  select sum(l.count) from ${orderLines} l where l.id_order = ${sql.raw('"orders"."id"')}
+), 0)`.mapWith(Number);
+
+export const orderColumns = {
+  id: orders.id,
+  store: orders.store,
+  id_user: orders.id_user,
+  customer: customer.name,
+  num_doc: customer.num_doc,
+  url: customer.url,
+  id_carnet: orders.id_carnet,
+  total: orders.total,
+  comment: orders.comment,
+  immediate: orders.immediate,
+  enlistment: orders.enlistment,
+  status: orders.status,
+  turn: orders.turn,
+  id_staff: orders.id_staff,
+  funcionario: cashier.name,
+  created_at: orders.created_at,
+  products: productsText,
+};
+
+type OrderRow = {
+  id: number;
+  store: number;
+  id_user: number;
+  customer: string;
+  num_doc: string;
+  url: string | null;
+  id_carnet: number;
+  total: number;
+  comment: string | null;
+  immediate: number;
+  enlistment: number;
+  status: number;
+  turn: number | null;
+  id_staff: number | null;
+  funcionario: string | null;
+  created_at: Date;
+  products: string;
+};
+
+export const statusOf = (status: number): OrderStatus => String(status) as OrderStatus;
+const flag = (value: number): 0 | 1 => (Number(value) === 1 ? 1 : 0);
+
+export function toOrderSummary(row: OrderRow): Omit<Order, 'lines'> {
+  return {
+    id: row.id,
+    store: row.store as StoreId,
+    id_user: row.id_user,
+    customer: row.customer,
+    num_doc: row.num_doc,
+    url: row.url ?? null,
+    id_carnet: row.id_carnet,
+    total: Number(row.total),
+    comment: row.comment ?? null,
+    immediate: flag(row.immediate),
+    enlistment: flag(row.enlistment),
+    complete: statusOf(row.status),
+    turn: row.turn ?? null,
+    id_staff: row.id_staff ?? null,
+    funcionario: row.funcionario ?? null,
+    created_at: new Date(row.created_at).toISOString(),
+    products: String(row.products ?? ''),
+  };
+}
+
+/** The FROM of every order read: orders with their customer and cashier. */
+export function ordersFrom(db: Db) {
+  return db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(customer, eq(customer.id, orders.id_user))
+    .leftJoin(cashier, eq(cashier.id, orders.id_staff));
+}
+
+export async function linesOf(db: Db, orderId: number): Promise<OrderLine[]> {
+  const rows = await db
+    .select({
+      id: orderLines.id,
+      id_product: orderLines.id_product,
+      name: orderLines.name,
+      price: orderLines.price,
+      count: orderLines.count,
+      total: orderLines.total,
+      enlistment: orderLines.enlistment,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.id_order, orderId))
+    .orderBy(asc(orderLines.id));
+  return rows.map((l) => ({ ...l, price: Number(l.price), total: Number(l.total), enlistment: flag(l.enlistment) }));
+}
+
+/** One order with its lines, within `scope` (e.g. its store); null when there is none. */
+export async function findOrder(db: Db, id: number, scope?: SQL): Promise<Order | null> {
+  const [row] = await ordersFrom(db)
+    .where(and(eq(orders.id, id), scope))
+    .limit(1);
+  if (!row) return null;
+  return { ...toOrderSummary(row as OrderRow), lines: await linesOf(db, id) };
+}
+
+export type { OrderRow };
+
+export const ORDER_DATES_REVERSED = 'La fecha inicial no puede ser posterior a la fecha final';
+
+/** The list's filterable and searchable text fields (everything else is an extra filter). */
+const LIST_FIELDS: Fields = {
+  customer: f.text('Cliente'),
+  num_doc: f.text('Documento'),
+};
+
+const badFilter = (message: string) => badRequest(message, { filter: message });
+
+function filterDay(value: unknown, key: string): string {
+  const day = typeof value === 'string' ? value.trim().slice(0, 10) : '';
+  if (!isCalendarDate(day)) throw badFilter(`El filtro ${key} debe ser una fecha (AAAA-MM-DD)`);
+  return day;
+}
+
+/** Whole numbers of a filter value (one or a list; '3' counts as 3), each in `allowed` or a positive id. */
+function numbersOf(value: unknown, key: string, allowed?: readonly number[]): number[] {
+  const list = (Array.isArray(value) ? value : [value]).map((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v));
+  const valid = (v: unknown): v is number =>
+    typeof v === 'number' && Number.isInteger(v) && (allowed ? allowed.includes(v) : v >= 1 && v <= 2_147_483_647);
+  if (!list.every(valid)) {
+    throw badFilter(allowed ? `El filtro ${key} debe ser uno de ${allowed.join(', ')}` : `El filtro ${key} debe ser numérico`);
+  }
+  return list as number[];
+}
+
+/** `column IN values`; an empty list matches nothing. */
+const oneOf = (column: AnyPgColumn, values: number[]): SQL => (values.length ? inArray(column, values) : sql`false`);
+
+/** The order lists' columns, searches and filters; `from` and `to` are school days in `timezone`. */
+function orderListSpec(timezone: string): ListSpec {
+  const day = (date: string) => zonedInstant(date, '00:00:00', timezone);
+  const statusFilter = (key: string) => (value: unknown) => oneOf(orders.status, numbersOf(value, key, [1, 2, 3, 4]));
+  return {
+    fields: LIST_FIELDS,
+    columns: {
+      id: orders.id,
+      created_at: orders.created_at,
+      customer: customer.name,
+      num_doc: customer.num_doc,
+      total: orders.total,
+      turn: orders.turn,
+      complete: orders.status,
+      status: orders.status,
+    },
+    idColumn: orders.id,
+    searchable: ['customer', 'num_doc'],
+    sortable: new Set(['id', 'created_at', 'customer', 'num_doc', 'total', 'turn', 'complete']),
+    defaultSort: { field: 'created_at', order: 'DESC' },
+    extraFilters: {
+      complete: statusFilter('complete'),
+      status: statusFilter('status'),
+      id_user: (value) => oneOf(orders.id_user, numbersOf(value, 'id_user')),
+      immediate: (value) => oneOf(orders.immediate, numbersOf(value, 'immediate', [0, 1])),
+      enlistment: (value) => oneOf(orders.enlistment, numbersOf(value, 'enlistment', [0, 1])),
+      // School days, both included: from the first day's midnight to the midnight after the last.
+      from: (value) => gte(orders.created_at, day(filterDay(value, 'from'))),
+      to: (value) => lt(orders.created_at, day(nextDate(filterDay(value, 'to')))),
+    },
+  };
+}
+
+/** One page of the orders within `scope` (a store, a state), without their lines, and the total. */
+export async function listOrders(db: Db, timezone: string, query: ListQueryInput, scope: SQL) {
+  const filter = parseFilter(query.filter);
+  if (filter?.from && filter.to && filterDay(filter.from, 'from') > filterDay(filter.to, 'to')) {
+    throw badFilter(ORDER_DATES_REVERSED);
+  }
+  const plan = listPlan(orderListSpec(timezone), query, scope);
+  const [rows, [{ total }]] = await Promise.all([
+    ordersFrom(db).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
+    db
+      .select({ total: count() })
+      .from(orders)
+      .innerJoin(customer, eq(customer.id, orders.id_user))
+      .where(plan.where),
+  ]);
+  return { rows: rows.map((row) => toOrderSummary(row as OrderRow)), total: Number(total) };
+}
+
+/** The `filter` JSON as an object, or null (listPlan reports a malformed one). */
+function parseFilter(raw: string | undefined): Record<string, unknown> | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Enabled categories of the store, their enabled subcategories and the products they show. */
+export async function posCatalog(db: Db, store: StoreId): Promise<PosCatalog> {
+  const [cats, subs, items] = await Promise.all([
+    db
+      .select({ id: categories.id, name: categories.name, url: categories.url })
+      .from(categories)
+      .where(and(eq(categories.store, store), eq(categories.enable, 1)))
+      .orderBy(categories.name, categories.id),
+    db
+      .select({ id: subcategories.id, name: subcategories.name, url: subcategories.url, id_category: subcategories.id_category })
+      .from(subcategories)
+      .innerJoin(categories, eq(categories.id, subcategories.id_category))
+      .where(and(eq(categories.store, store), eq(categories.enable, 1), eq(subcategories.enable, 1)))
+      .orderBy(subcategories.name, subcategories.id),
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        price: products.price,
+        stock: products.stock,
+        enlistment: products.enlistment,
+        url: products.url,
+        id_category: products.id_category,
+        id_subcategory: products.id_subcategory,
+        subEnabled: subcategories.enable,
+      })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.id_category))
+      .leftJoin(subcategories, eq(subcategories.id, products.id_subcategory))
+      .where(and(eq(products.store, store), eq(products.enable, 1), eq(categories.enable, 1)))
+      .orderBy(products.name, products.id),
+  ]);
+  return {
+    categories: cats.map((c) => ({
+      ...c,
+      subcategories: subs.filter((s) => s.id_category === c.id).map(({ id, name, url }) => ({ id, name, url })),
+    })),
+    products: items
+      .filter((p) => p.id_subcategory === null || p.subEnabled === 1)
+      .map(({ subEnabled: _subEnabled, ...p }) => ({ ...p, price: Number(p.price), enlistment: p.enlistment === 1 ? 1 : 0 })),
+  };
+}
