@@ -19,7 +19,7 @@ import {
   SUBCATEGORY_CATEGORY_LOCKED,
   SUBCATEGORY_IN_USE,
   SUBCATEGORY_NOT_IN_CATEGORY,
-} from '../../server/modules/inventory/catalog';
+} from '../../server/modules/inventory/service';
 import {
   api,
   buildTestApp,

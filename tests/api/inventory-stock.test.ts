@@ -9,7 +9,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageOn, MAX_STOCK_STEP, STOCK_REASON, STORE } from '../../src/domain/inventory';
 import { products, stockMovements } from '../../server/db/schema';
-import { STORE_FORBIDDEN } from '../../server/modules/inventory/catalog';
+import { STORE_FORBIDDEN } from '../../server/modules/inventory/service';
 import {
   BODY_ID_MISMATCH,
   COUNT_INVALID,

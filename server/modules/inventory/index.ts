@@ -1,8 +1,12 @@
-/** Inventory: catalog CRUD and aliases, stock in/out, the movement report, restaurant products by age. */
+/**
+ * Inventory: the catalog's CRUD and the old client's alias paths (routes.ts), stock in/out and
+ * the movement report (movements.ts), restaurant products by age (restaurant.ts). The catalog's
+ * rules are in service.ts, the one code that moves stock in stock.ts, shared reads in queries.ts.
+ */
 import type { AreaPlugin } from '../area';
-import { catalogRoutes } from './catalog';
 import { movementRoutes } from './movements';
 import { restaurantRoutes } from './restaurant';
+import { catalogRoutes } from './routes';
 
 export const inventoryArea: AreaPlugin = async function inventory(app, opts) {
   catalogRoutes(app, opts);

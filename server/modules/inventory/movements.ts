@@ -19,7 +19,7 @@ import { listPlan, type ListSpec } from '../../http/list';
 import { idParamsSchema, listQuerySchema } from '../../http/list-query';
 import { isCalendarDate, nextDate, zonedInstant } from '../../time';
 import type { AreaOptions } from '../area';
-import { STORE_FORBIDDEN } from './catalog';
+import { STORE_FORBIDDEN } from './service';
 import { moveStock, PRODUCT_NOT_FOUND } from './stock';
 
 const grouped = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
