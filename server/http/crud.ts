@@ -20,18 +20,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createSchema, formSchema, updateSchema, type Fields } from '../../src/domain/fields';
 import type { ResourceDef } from '../../src/domain/resource';
 import type { Db } from '../db/client';
-import { decodeImage, storeImage } from '../plugins/images';
 import { staffOf } from '../plugins/auth';
 import { ok, okList } from './envelope';
-import {
-  badRequest,
-  conflict,
-  notFound,
-  pgCode,
-  PG_FOREIGN_KEY_VIOLATION,
-  PG_RESTRICT_VIOLATION,
-  PG_UNIQUE_VIOLATION,
-} from './errors';
+import { inputToColumns, throwConstraintError } from './crud-values';
+import { badRequest, conflict, notFound, pgCode, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION } from './errors';
 import { listPlan, type ListSpec } from './list';
 import { idParamsSchema, listQuerySchema, type ListQueryInput } from './list-query';
 import type { Staff } from './types';
@@ -143,53 +135,11 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
     return row as Row;
   }
 
-  /**
-   * Turns validated input into column values: flags to 1/0, '' to null, e-mails lower-cased,
-   * images stored. Runs inside the write's transaction (`tx`) so a refused write stores no image.
-   */
-  async function toColumns(tx: Db, input: Row, ctx: WriteContext): Promise<Row> {
-    const values: Row = {};
-    for (const [key, value] of Object.entries(input)) {
-      const field = def.fields[key];
-      if (!field || value === undefined) continue;
-      if (field.kind === 'image') {
-        if (typeof value === 'string' && value.length > 0) {
-          values.url = await storeImage(tx, decodeImage(value, key));
-        }
-        continue;
-      }
-      if (field.kind === 'password') continue; // handled by `prepare`
-      if (field.kind === 'flag') values[key] = Number(value);
-      else if (field.kind === 'email' && typeof value === 'string') values[key] = value.trim().toLowerCase();
-      else if (value === '') values[key] = null;
-      else values[key] = value;
-    }
-    const extra = opts.prepare ? await opts.prepare(input, ctx) : {};
-    return { ...values, ...extra };
-  }
-
-  /** Maps constraint violations to the field they concern; rethrows anything else. */
-  function constraintError(err: unknown): never {
-    const code = pgCode(err);
-    const constraint = String((err as { cause?: { constraint?: string } }).cause?.constraint ??
-      (err as { constraint?: string }).constraint ?? '');
-    const fieldOf = () =>
-      Object.keys(def.fields).find((k) => columns[k] && constraint.includes(`_${column(k).name}_`)) ??
-      Object.keys(def.fields).find((k) => columns[k] && constraint.includes(column(k).name));
-    if (code === PG_UNIQUE_VIOLATION) {
-      const key = fieldOf();
-      const field = key ? def.fields[key] : undefined;
-      const message = field?.unique ?? `Ya existe un registro con ese valor en ${field?.label ?? 'un campo único'}`;
-      throw conflict(message, 'duplicate', key ? { [key]: message } : undefined);
-    }
-    if (code === PG_FOREIGN_KEY_VIOLATION) {
-      const key = fieldOf();
-      const label = key ? def.fields[key].label : 'referencia';
-      const message = `El valor seleccionado en ${label} no existe`;
-      throw badRequest(message, key ? { [key]: message } : undefined);
-    }
-    throw err;
-  }
+  const toColumns = async (tx: Db, input: Row, ctx: WriteContext): Promise<Row> => ({
+    ...(await inputToColumns(tx, def.fields, input)),
+    ...(opts.prepare ? await opts.prepare(input, ctx) : {}),
+  });
+  const constraintError = (err: unknown): never => throwConstraintError(err, def.fields, columns);
 
   function checkRecord(record: Row) {
     const problem = def.check?.(record);
