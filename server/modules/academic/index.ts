@@ -1,6 +1,6 @@
 /** Academic: per-student product restrictions and daily spending limit (locks). */
 import type { AreaPlugin } from '../area';
-import { lockRoutes } from './locks';
+import { lockRoutes } from './routes';
 
 export const academicArea: AreaPlugin = async function academic(app, opts) {
   lockRoutes(app, opts);
