@@ -12,127 +12,22 @@
  * Waiting means complete '1' (being prepared) or '2' (ready). The wire shapes are those of
  * src/domain/delivery.ts.
  */
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { looksLikeCode, NO_USER } from '../../../src/domain/carnets';
-import {
-  DELIVERY_STORES,
-  DISPATCH_KEY,
-  ENTREGA_KEY,
-  PENDING_LIST_KEY,
-  type DeliveryCustomer,
-  type DeliveryOrder,
-  type PendingOrder,
-} from '../../../src/domain/delivery';
+import { NO_USER } from '../../../src/domain/carnets';
+import { DELIVERY_STORES, DISPATCH_KEY, ENTREGA_KEY, PENDING_LIST_KEY, type DeliveryCustomer } from '../../../src/domain/delivery';
 import type { StoreId } from '../../../src/domain/inventory';
-import {
-  dispatchSchema,
-  ORDER_STATUS,
-  POS_STORES,
-  type PosStore,
-} from '../../../src/domain/orders';
-import type { Db } from '../../db/client';
-import { carnets, orders, users } from '../../db/schema';
-import { staffOf } from '../../plugins/auth';
+import { dispatchSchema, POS_STORES, type PosStore } from '../../../src/domain/orders';
+import { orders, users } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { deliver } from '../orders/flow';
+import { staffOf } from '../../plugins/auth';
 import type { AreaOptions } from '../area';
+import { deliver } from '../orders/flow';
 import { orderEvent } from './bus';
-import { USER_WITHOUT_CARNET } from '../orders/purchase';
-import { customer, orderUnits, productsText, statusOf } from '../orders/queries';
-
-const WAITING = [Number(ORDER_STATUS.pending), Number(ORDER_STATUS.ready)];
-const STORE_IDS: StoreId[] = DELIVERY_STORES.map((s) => POS_STORES[s]);
-/** The screens show one customer's or one counter's queue: more than this is not a queue. */
-const MAX_ROWS = 500;
-
-
-const deliveryColumns = {
-  id: orders.id,
-  store: orders.store,
-  turn: orders.turn,
-  products: productsText,
-  count: orderUnits,
-  total: orders.total,
-  comment: orders.comment,
-  status: orders.status,
-  created_at: orders.created_at,
-};
-
-type DeliveryRow = {
-  id: number;
-  store: number;
-  turn: number | null;
-  products: string;
-  count: number;
-  total: number;
-  comment: string | null;
-  status: number;
-  created_at: Date;
-};
-
-const toDeliveryOrder = (row: DeliveryRow): DeliveryOrder => ({
-  id: row.id,
-  store: row.store as StoreId,
-  turn: row.turn ?? null,
-  products: String(row.products ?? ''),
-  count: Number(row.count),
-  total: Number(row.total),
-  comment: row.comment ?? null,
-  complete: statusOf(row.status),
-  created_at: new Date(row.created_at).toISOString(),
-});
-
-/** Waiting orders matching `where`, by turn call order: the oldest first. */
-async function waitingOrders(
-  db: Db,
-  where: SQL | undefined,
-  stores: readonly StoreId[],
-): Promise<DeliveryOrder[]> {
-  const rows = await db
-    .select(deliveryColumns)
-    .from(orders)
-    .where(and(where, inArray(orders.store, [...stores]), inArray(orders.status, WAITING)))
-    .orderBy(asc(orders.created_at), asc(orders.id))
-    .limit(MAX_ROWS);
-  return rows.map((r) => toDeliveryOrder(r as DeliveryRow));
-}
-
-/**
- * The customer a scanned code or a typed document names. A credential code finds its holder
- * even when the credential or the holder was deactivated since the sale (paid goods are still
- * handed over); a document finds only an active user, as every other lookup does.
- */
-async function findCustomer(db: Db, text: string): Promise<Omit<DeliveryCustomer, 'pedidos'>> {
-  const value = text.trim();
-  const columns = {
-    id_user_primary: users.id,
-    name: users.name,
-    num_doc: users.num_doc,
-    url: users.url,
-    code: carnets.code,
-  };
-  const [row] = looksLikeCode(value)
-    ? await db
-        .select(columns)
-        .from(carnets)
-        .innerJoin(users, eq(users.id, carnets.id_user_primary))
-        .where(eq(carnets.code, value.toUpperCase()))
-        .limit(1)
-    : await db
-        .select(columns)
-        .from(users)
-        .leftJoin(carnets, eq(carnets.id_user_primary, users.id))
-        .where(and(eq(users.num_doc, value), eq(users.active, 1)))
-        .limit(1);
-  if (!row) throw notFound(NO_USER);
-  // Every order is paid with a credential: a user without one has nothing waiting.
-  if (!row.code) throw notFound(USER_WITHOUT_CARNET);
-  return { ...row, code: row.code, url: row.url ?? null };
-}
+import { DELIVERY_STORE_IDS, findCustomer, pendingOrders, waitingOrders } from './queries';
 
 const codeParams = z.object({
   code: z
@@ -185,7 +80,7 @@ export function deliveryRoutes(app: FastifyInstance, { db, bus }: AreaOptions) {
       },
     },
     async (req) => {
-      const stores = req.query.store ? [POS_STORES[req.query.store]] : STORE_IDS;
+      const stores = req.query.store ? [POS_STORES[req.query.store]] : DELIVERY_STORE_IDS;
       return answerCustomer(await customerWithOrders(req.params.code, stores));
     },
   );
@@ -239,22 +134,7 @@ export function deliveryRoutes(app: FastifyInstance, { db, bus }: AreaOptions) {
           'Pedidos pendientes (complete 1 o 2) de cafetería y papelería con su cliente, el más antiguo primero',
       },
     },
-    async () => {
-      const rows = await db
-        .select({ ...deliveryColumns, id_user: orders.id_user, customer: customer.name })
-        .from(orders)
-        .innerJoin(customer, eq(customer.id, orders.id_user))
-        .where(and(inArray(orders.store, STORE_IDS), inArray(orders.status, WAITING)))
-        .orderBy(asc(orders.created_at), asc(orders.id))
-        .limit(MAX_ROWS);
-      return ok(
-        rows.map(({ id_user, customer: name, ...row }): PendingOrder => ({
-          ...toDeliveryOrder(row as DeliveryRow),
-          id_user,
-          customer: name,
-        })),
-      );
-    },
+    async () => ok(await pendingOrders(db)),
   );
 
   r.post(
@@ -272,7 +152,7 @@ export function deliveryRoutes(app: FastifyInstance, { db, bus }: AreaOptions) {
     async (req) => {
       const staff = staffOf(req);
       // Prepared here means ready: orders still in preparation are marked ready as they are handed over.
-      const delivered = await db.transaction((tx) => deliver(tx, STORE_IDS, req.body.pedidos, staff.id, { prepared: true }));
+      const delivered = await db.transaction((tx) => deliver(tx, DELIVERY_STORE_IDS, req.body.pedidos, staff.id, { prepared: true }));
       bus.publish(delivered.map((order) => orderEvent('delivered', order)));
       return ok(
         delivered,

@@ -8,29 +8,17 @@
  * missed (the board then reloads), and a comment every 20 s so proxies keep it open; every
  * minute it checks that its session still stands and closes when it does not.
  */
-import { storeById } from '../../../src/domain/stores';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
-import {
-  BOARD_STORES,
-  EVENT_KEYS,
-  PREP_KEYS,
-  TURN_KEYS,
-  type BoardEvent,
-  type BoardStore,
-  type PrepOrder,
-  type TurnCard,
-} from '../../../src/domain/boards';
-import { orders } from '../../db/schema';
-import { bearerToken, findStaff } from '../../plugins/auth';
+import type { FastifyInstance } from 'fastify';
+import { BOARD_STORES, EVENT_KEYS, PREP_KEYS, TURN_KEYS, type BoardEvent, type BoardStore } from '../../../src/domain/boards';
+import { storeById } from '../../../src/domain/stores';
 import { ok } from '../../http/envelope';
-import { cashier, customer, orderColumns, orderUnits, toOrderSummary, type OrderRow } from '../orders/queries';
+import { bearerToken, findStaff } from '../../plugins/auth';
 import type { AreaOptions } from '../area';
+import { prepOrders, turnCards } from './queries';
 
 const HEARTBEAT_MS = 20_000;
 const SESSION_CHECK_MS = 60_000;
-
 
 export function boardRoutes(app: FastifyInstance, { db, bus }: AreaOptions) {
   const open = new Set<ServerResponse>();
@@ -85,30 +73,9 @@ export function boardRoutes(app: FastifyInstance, { db, bus }: AreaOptions) {
         config: { permission: [...PREP_KEYS[segment]] },
         schema: { tags, summary: 'Pedidos por preparar (complete 1), el más antiguo primero, con su número de unidades' },
       },
-      async () => {
-        const rows = await db
-          .select({ ...orderColumns, count: orderUnits })
-          .from(orders)
-          .innerJoin(customer, eq(customer.id, orders.id_user))
-          .leftJoin(cashier, eq(cashier.id, orders.id_staff))
-          .where(and(eq(orders.store, store), eq(orders.status, 1)))
-          .orderBy(asc(orders.created_at), asc(orders.id))
-          .limit(500);
-        return ok(rows.map(({ count, ...row }): PrepOrder => ({ ...toOrderSummary(row as OrderRow), count })));
-      },
+      async () => ok(await prepOrders(db, store)),
     );
 
-    const turnCards = async (): Promise<TurnCard[]> => {
-      const rows = await db
-        .select({ id: orders.id, name: customer.name, turno: orders.turn, url: customer.url })
-        .from(orders)
-        .innerJoin(customer, eq(customer.id, orders.id_user))
-        .where(and(eq(orders.store, store), eq(orders.status, 2)))
-        // An order that needed no preparation is ready from its sale (no ready_at).
-        .orderBy(sql`coalesce(${orders.ready_at}, ${orders.created_at})`, asc(orders.id))
-        .limit(200);
-      return rows.map((r) => ({ id: r.id, name: r.name, turno: r.turno ?? 0, url: r.url ?? null }));
-    };
     const turnPaths = [`/api/${segment}/enlistment/turns`, ...(storeById(store)?.turnAliases ?? []).map((alias) => `/api/${alias}`)];
     for (const path of turnPaths) {
       app.get(
@@ -117,7 +84,7 @@ export function boardRoutes(app: FastifyInstance, { db, bus }: AreaOptions) {
           config: { permission: [...TURN_KEYS[segment]], display: true },
           schema: { tags, summary: 'Turnos listos para entregar (complete 2): id, name, turno, url' },
         },
-        async () => ok(await turnCards()),
+        async () => ok(await turnCards(db, store)),
       );
     }
   }

@@ -1,0 +1,147 @@
+/**
+ * What the boards and the delivery screens read: orders waiting to be prepared or handed
+ * over, ready orders as turn cards, and the customer a scanned code or a document names.
+ */
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PrepOrder, TurnCard } from '../../../src/domain/boards';
+import { looksLikeCode, NO_USER } from '../../../src/domain/carnets';
+import { DELIVERY_STORES, type DeliveryCustomer, type DeliveryOrder, type PendingOrder } from '../../../src/domain/delivery';
+import type { StoreId } from '../../../src/domain/inventory';
+import { ORDER_STATUS, POS_STORES } from '../../../src/domain/orders';
+import type { Db } from '../../db/client';
+import { carnets, orders, users } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { USER_WITHOUT_CARNET } from '../orders/purchase';
+import { cashier, customer, orderColumns, orderUnits, productsText, statusOf, toOrderSummary, type OrderRow } from '../orders/queries';
+
+const WAITING = [Number(ORDER_STATUS.pending), Number(ORDER_STATUS.ready)];
+/** The stores whose orders are handed over at the delivery screens. */
+export const DELIVERY_STORE_IDS: StoreId[] = DELIVERY_STORES.map((s) => POS_STORES[s]);
+/** The screens show one customer's or one counter's queue: more than this is not a queue. */
+const MAX_ROWS = 500;
+
+const deliveryColumns = {
+  id: orders.id,
+  store: orders.store,
+  turn: orders.turn,
+  products: productsText,
+  count: orderUnits,
+  total: orders.total,
+  comment: orders.comment,
+  status: orders.status,
+  created_at: orders.created_at,
+};
+
+type DeliveryRow = {
+  id: number;
+  store: number;
+  turn: number | null;
+  products: string;
+  count: number;
+  total: number;
+  comment: string | null;
+  status: number;
+  created_at: Date;
+};
+
+const toDeliveryOrder = (row: DeliveryRow): DeliveryOrder => ({
+  id: row.id,
+  store: row.store as StoreId,
+  turn: row.turn ?? null,
+  products: String(row.products ?? ''),
+  count: Number(row.count),
+  total: Number(row.total),
+  comment: row.comment ?? null,
+  complete: statusOf(row.status),
+  created_at: new Date(row.created_at).toISOString(),
+});
+
+/** Waiting orders matching `where`, by turn call order: the oldest first. */
+export async function waitingOrders(
+  db: Db,
+  where: SQL | undefined,
+  stores: readonly StoreId[],
+): Promise<DeliveryOrder[]> {
+  const rows = await db
+    .select(deliveryColumns)
+    .from(orders)
+    .where(and(where, inArray(orders.store, [...stores]), inArray(orders.status, WAITING)))
+    .orderBy(asc(orders.created_at), asc(orders.id))
+    .limit(MAX_ROWS);
+  return rows.map((r) => toDeliveryOrder(r as DeliveryRow));
+}
+
+/**
+ * The customer a scanned code or a typed document names. A credential code finds its holder
+ * even when the credential or the holder was deactivated since the sale (paid goods are still
+ * handed over); a document finds only an active user, as every other lookup does.
+ */
+export async function findCustomer(db: Db, text: string): Promise<Omit<DeliveryCustomer, 'pedidos'>> {
+  const value = text.trim();
+  const columns = {
+    id_user_primary: users.id,
+    name: users.name,
+    num_doc: users.num_doc,
+    url: users.url,
+    code: carnets.code,
+  };
+  const [row] = looksLikeCode(value)
+    ? await db
+        .select(columns)
+        .from(carnets)
+        .innerJoin(users, eq(users.id, carnets.id_user_primary))
+        .where(eq(carnets.code, value.toUpperCase()))
+        .limit(1)
+    : await db
+        .select(columns)
+        .from(users)
+        .leftJoin(carnets, eq(carnets.id_user_primary, users.id))
+        .where(and(eq(users.num_doc, value), eq(users.active, 1)))
+        .limit(1);
+  if (!row) throw notFound(NO_USER);
+  // Every order is paid with a credential: a user without one has nothing waiting.
+  if (!row.code) throw notFound(USER_WITHOUT_CARNET);
+  return { ...row, code: row.code, url: row.url ?? null };
+}
+
+/** Every waiting order of the delivery stores with its customer, the oldest first. */
+export async function pendingOrders(db: Db): Promise<PendingOrder[]> {
+  const rows = await db
+    .select({ ...deliveryColumns, id_user: orders.id_user, customer: customer.name })
+    .from(orders)
+    .innerJoin(customer, eq(customer.id, orders.id_user))
+    .where(and(inArray(orders.store, DELIVERY_STORE_IDS), inArray(orders.status, WAITING)))
+    .orderBy(asc(orders.created_at), asc(orders.id))
+    .limit(MAX_ROWS);
+  return rows.map(({ id_user, customer: name, ...row }): PendingOrder => ({
+    ...toDeliveryOrder(row as DeliveryRow),
+    id_user,
+    customer: name,
+  }));
+}
+
+/** The store's orders to prepare (complete 1), the oldest first, with their number of units. */
+export async function prepOrders(db: Db, store: StoreId): Promise<PrepOrder[]> {
+  const rows = await db
+    .select({ ...orderColumns, count: orderUnits })
+    .from(orders)
+    .innerJoin(customer, eq(customer.id, orders.id_user))
+    .leftJoin(cashier, eq(cashier.id, orders.id_staff))
+    .where(and(eq(orders.store, store), eq(orders.status, 1)))
+    .orderBy(asc(orders.created_at), asc(orders.id))
+    .limit(500);
+  return rows.map(({ count, ...row }): PrepOrder => ({ ...toOrderSummary(row as OrderRow), count }));
+}
+
+/** The store's ready orders (complete 2) as turn cards, in the order they became ready. */
+export async function turnCards(db: Db, store: StoreId): Promise<TurnCard[]> {
+  const rows = await db
+    .select({ id: orders.id, name: customer.name, turno: orders.turn, url: customer.url })
+    .from(orders)
+    .innerJoin(customer, eq(customer.id, orders.id_user))
+    .where(and(eq(orders.store, store), eq(orders.status, 2)))
+    // An order that needed no preparation is ready from its sale (no ready_at).
+    .orderBy(sql`coalesce(${orders.ready_at}, ${orders.created_at})`, asc(orders.id))
+    .limit(200);
+  return rows.map((r) => ({ id: r.id, name: r.name, turno: r.turno ?? 0, url: r.url ?? null }));
+}
