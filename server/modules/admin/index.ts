@@ -1,8 +1,6 @@
 /** Administration: users, roles (with the rights checks), schools and their turns. */
 import type { AreaPlugin } from '../area';
-import { roleRoutes } from './roles';
-import { schoolRoutes } from './schools';
-import { userRoutes } from './users';
+import { roleRoutes, schoolRoutes, userRoutes } from './routes';
 
 export const adminArea: AreaPlugin = async function admin(app, opts) {
   userRoutes(app, opts);

@@ -1,17 +1,29 @@
-/** Users: generic CRUD over active users, the inactivated list, reactivation and password reset. */
-import { and, eq, isNull, ne } from 'drizzle-orm';
+/**
+ * Administration: users (generic CRUD over active users, the inactivated list, reactivation
+ * and password reset), roles and schools with their turns. The rights checks and the user
+ * writes beyond the CRUD are in service.ts.
+ */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { usersResource } from '../../../src/domain/resources';
-import { sessions, users } from '../../db/schema';
-import { staffOf } from '../../plugins/auth';
+import { rolesResource, schoolsResource, turnsResource, usersResource } from '../../../src/domain/resources';
+import { roles, schools, turns, users } from '../../db/schema';
 import { registerCrud } from '../../http/crud';
-import type { AreaOptions } from '../area';
 import { ok, okList } from '../../http/envelope';
 import { conflict, notFound } from '../../http/errors';
 import { idParamsSchema, listQuerySchema } from '../../http/list-query';
-import { hashPassword, temporaryPassword } from '../../security/passwords';
-import { checkAssignable, checkManageable } from './rights';
+import { staffOf } from '../../plugins/auth';
+import { hashPassword } from '../../security/passwords';
+import type { AreaOptions } from '../area';
+import {
+  checkAssignable,
+  checkGrantable,
+  checkManageable,
+  checkRoleManageable,
+  checkStoredRoleManageable,
+  reactivateUser,
+  resetPassword,
+} from './service';
 
 const HIDDEN = ['password_hash'] as const;
 
@@ -56,18 +68,7 @@ export function userRoutes(app: FastifyInstance, { db }: AreaOptions) {
   /** Reactivates an inactivated user (not in the old system, which had no way back). */
   r.put('/api/admin/usersdel/:id', { config, schema: { tags, summary: 'Reactivar usuario', params: idParamsSchema } }, async (req) => {
     await checkManageable(db, staffOf(req), req.params.id);
-    const row = await db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(users)
-        .set({ active: 1, updated_at: new Date() })
-        .where(and(eq(users.id, req.params.id), eq(users.active, 0)))
-        .returning();
-      // Sessions from before the deactivation (a display's lasts weeks) do not come back with the user.
-      if (updated) {
-        await tx.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.user_id, updated.id), isNull(sessions.revoked_at)));
-      }
-      return updated;
-    });
+    const row = await reactivateUser(db, req.params.id);
     if (!row) throw notFound('El usuario no existe o ya está activo');
     return ok(crud.toRecord(row), 'Usuario reactivado');
   });
@@ -78,19 +79,36 @@ export function userRoutes(app: FastifyInstance, { db }: AreaOptions) {
     const staff = staffOf(req);
     await crud.findOne(id, crud.scopeFor(staff));
     await checkManageable(db, staff, id);
-    const password = temporaryPassword();
-    const hash = await hashPassword(password);
-    await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ password_hash: hash, must_change_password: id !== staff.id, updated_at: new Date() })
-        .where(eq(users.id, id));
-      // Sessions opened with the old password end now (the administrator's own stays).
-      await tx
-        .update(sessions)
-        .set({ revoked_at: new Date() })
-        .where(and(eq(sessions.user_id, id), isNull(sessions.revoked_at), ne(sessions.id, staff.sessionId)));
-    });
+    const password = await resetPassword(db, id, staff);
     return ok({ id, password }, 'contraseña restablecida');
+  });
+}
+
+export function roleRoutes(app: FastifyInstance, { db }: AreaOptions) {
+  registerCrud(app, db, {
+    def: rolesResource,
+    table: roles,
+    inUse: { refuse: 'No se puede eliminar el rol: hay usuarios que lo tienen asignado' },
+    // Rights (README): a role is created, changed or deleted only with keys the staff member holds.
+    // On update `existing` is the role as locked by the write: its current keys.
+    validate: async (record, { staff, existing }) => {
+      if (existing) checkRoleManageable(staff, (existing.function as string[] | undefined) ?? []);
+      checkGrantable(staff, (record.function as string[] | undefined) ?? []);
+    },
+    beforeDelete: (id, staff) => checkStoredRoleManageable(db, staff, id),
+  });
+}
+
+/** Schools and their schedules (turns). */
+export function schoolRoutes(app: FastifyInstance, { db }: AreaOptions) {
+  registerCrud(app, db, {
+    def: schoolsResource,
+    table: schools,
+    inUse: { refuse: 'No se puede eliminar el colegio: tiene turnos asociados' },
+  });
+  registerCrud(app, db, {
+    def: turnsResource,
+    table: turns,
+    inUse: { refuse: 'No se puede eliminar el turno: tiene usuarios asociados' },
   });
 }

@@ -1,13 +1,15 @@
 /**
  * Nobody grants what they do not hold (README "Rights"): the checks the user and role routes
  * run before writing. A refusal is 403 with the reason in Spanish, so nothing is written.
+ * Also the user writes beyond the generic CRUD: reactivation and a password reset.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { holdsAll, RIGHTS_MESSAGES } from '../../../src/domain/permissions';
 import type { Db } from '../../db/client';
-import { roles, users } from '../../db/schema';
+import { roles, sessions, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import type { Staff } from '../../http/types';
+import { hashPassword, temporaryPassword } from '../../security/passwords';
 
 const refuse = (message: string, field?: string) => new AppError(403, message, 'forbidden', field ? { [field]: message } : undefined);
 
@@ -50,4 +52,41 @@ export function checkRoleManageable(staff: Staff, keys: readonly string[]): void
 export async function checkStoredRoleManageable(db: Db, staff: Staff, roleId: number): Promise<void> {
   const keys = await keysOfRole(db, roleId);
   if (keys) checkRoleManageable(staff, keys);
+}
+
+/** Reactivates an inactivated user; undefined when there is no such inactive user. */
+export async function reactivateUser(db: Db, id: number) {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ active: 1, updated_at: new Date() })
+      .where(and(eq(users.id, id), eq(users.active, 0)))
+      .returning();
+    // Sessions from before the deactivation (a display's lasts weeks) do not come back with the user.
+    if (updated) {
+      await tx.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.user_id, updated.id), isNull(sessions.revoked_at)));
+    }
+    return updated;
+  });
+}
+
+/**
+ * A temporary password for user `id`, which they must change at the next login (unless the
+ * staff member resets their own); answers the password, to be shown once.
+ */
+export async function resetPassword(db: Db, id: number, staff: Staff): Promise<string> {
+  const password = temporaryPassword();
+  const hash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ password_hash: hash, must_change_password: id !== staff.id, updated_at: new Date() })
+      .where(eq(users.id, id));
+    // Sessions opened with the old password end now (the administrator's own stays).
+    await tx
+      .update(sessions)
+      .set({ revoked_at: new Date() })
+      .where(and(eq(sessions.user_id, id), isNull(sessions.revoked_at), ne(sessions.id, staff.sessionId)));
+  });
+  return password;
 }
