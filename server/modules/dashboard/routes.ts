@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { lastSchoolDays, schoolDaysRange } from '../../time';
 import type { AreaOptions } from '../area';
-import { salesSources, TILE_LABELS, tileSources, type TileKey } from './sources';
+import { salesSources, TILE_LABELS, tileSources, type TileKey } from './queries';
 
 export interface DashboardData {
   tiles: { key: TileKey; label: string; value: number | null }[];
