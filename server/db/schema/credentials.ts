@@ -4,54 +4,11 @@
  * `carnets.saldo` (server/modules/credentials/ledger.ts), so saldo = sum(amount) always.
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, serial, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MovementKind } from '../../../src/domain/carnets';
 import { users } from './admin';
 import { timestamps } from './columns';
 import { orders } from './orders';
-
-/** Guardians (acudientes) of students; the academic area extends this table. */
-export const guardians = pgTable('guardians', {
-  id: serial('id').primaryKey(),
-  type_doc: smallint('type_doc').notNull().default(1),
-  num_doc: text('num_doc').notNull().unique(),
-  name: text('name').notNull(),
-  fechaNacimiento: date('fecha_nacimiento', { mode: 'string' }),
-  address: text('address'),
-  phone: text('phone'),
-  cellphone: text('cellphone'),
-  email: text('email'),
-  ...timestamps,
-});
-
-/**
- * Students are users with the role 'Estudiante' (no permission keys, password hash '!' so
- * they can never sign in); this row holds what only students have. The academic area adds columns.
- */
-export const students = pgTable(
-  'students',
-  {
-    id_user: integer('id_user')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    id_attendant: integer('id_attendant').references(() => guardians.id, { onDelete: 'restrict' }),
-    ...timestamps,
-  },
-  (t) => [index('students_attendant_idx').on(t.id_attendant)],
-);
 
 /** One credential per user: a cached balance, a QR code, an active flag and a daily cap. */
 export const carnets = pgTable(
@@ -113,22 +70,4 @@ export const carnetMovements = pgTable(
       sql`${t.saldo_nuevo} = ${t.saldo_previo} + ${t.amount} and ${t.saldo_nuevo} >= 0`,
     ),
   ],
-);
-
-/**
- * Idempotency keys of money calls (server/http/idempotency.ts): the first answer is stored
- * in the same transaction as the work, so a retry with the same key replays it.
- */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    key: text('key').primaryKey(),
-    id_staff: integer('id_staff').notNull(),
-    /** Method, path and SHA-256 of the validated body. */
-    fingerprint: text('fingerprint').notNull(),
-    status: integer('status'),
-    response: jsonb('response'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('idempotency_keys_created_idx').on(t.created_at)],
 );

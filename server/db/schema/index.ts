@@ -1,6 +1,8 @@
+// One file per area (server/modules/<area>); platform.ts holds the infrastructure's tables.
 export * from './admin';
 export * from './auth';
-export * from './media';
+export * from './platform';
 export * from './credentials';
+export * from './academic';
 export * from './inventory';
 export * from './orders';

@@ -99,25 +99,3 @@ export const orderLines = pgTable(
     check('order_lines_enlistment_flag', sql`${t.enlistment} in (0, 1)`),
   ],
 );
-
-/**
- * Per-student product restrictions (spec part 2 §2 'Locks'): a student may not buy a product
- * listed here, at any point of sale. The daily cap is the credential's `lockSaldo`.
- */
-export const productLocks = pgTable(
-  'product_locks',
-  {
-    id: serial('id').primaryKey(),
-    /** The student (the credential holder's user id, `id_user_primary`). */
-    id_user: integer('id_user')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    id_product: integer('id_product')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    /** Who set the restriction. */
-    id_staff: integer('id_staff').references(() => users.id, { onDelete: 'set null' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('product_locks_user_product_unique').on(t.id_user, t.id_product), index('product_locks_product_idx').on(t.id_product)],
-);

@@ -1,0 +1,60 @@
+/**
+ * The academic area: students and their guardians, and each student's product restrictions
+ * (the daily cap is the credential's `lockSaldo`, in credentials.ts).
+ */
+import { date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './admin';
+import { timestamps } from './columns';
+import { products } from './inventory';
+
+/** Guardians (acudientes) of students; the academic area extends this table. */
+export const guardians = pgTable('guardians', {
+  id: serial('id').primaryKey(),
+  type_doc: smallint('type_doc').notNull().default(1),
+  num_doc: text('num_doc').notNull().unique(),
+  name: text('name').notNull(),
+  fechaNacimiento: date('fecha_nacimiento', { mode: 'string' }),
+  address: text('address'),
+  phone: text('phone'),
+  cellphone: text('cellphone'),
+  email: text('email'),
+  ...timestamps,
+});
+
+/**
+ * Students are users with the role 'Estudiante' (no permission keys, password hash '!' so
+ * they can never sign in); this row holds what only students have. The academic area adds columns.
+ */
+export const students = pgTable(
+  'students',
+  {
+    id_user: integer('id_user')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    id_attendant: integer('id_attendant').references(() => guardians.id, { onDelete: 'restrict' }),
+    ...timestamps,
+  },
+  (t) => [index('students_attendant_idx').on(t.id_attendant)],
+);
+
+/**
+ * Per-student product restrictions (spec part 2 §2 'Locks'): a student may not buy a product
+ * listed here, at any point of sale. The daily cap is the credential's `lockSaldo`.
+ */
+export const productLocks = pgTable(
+  'product_locks',
+  {
+    id: serial('id').primaryKey(),
+    /** The student (the credential holder's user id, `id_user_primary`). */
+    id_user: integer('id_user')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    id_product: integer('id_product')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Who set the restriction. */
+    id_staff: integer('id_staff').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('product_locks_user_product_unique').on(t.id_user, t.id_product), index('product_locks_product_idx').on(t.id_product)],
+);
