@@ -1,7 +1,8 @@
 /**
  * Inventory: the catalog's CRUD and the old client's alias paths (routes.ts), stock in/out and
  * the movement report (movements.ts), restaurant products by age (restaurant.ts). The catalog's
- * rules are in service.ts, the one code that moves stock in stock.ts, shared reads in queries.ts.
+ * rules and the stock step are in service.ts, the one code that moves stock in stock.ts, the
+ * reads in queries.ts.
  */
 import type { AreaPlugin } from '../area';
 import { movementRoutes } from './movements';

@@ -3,16 +3,15 @@
  * student of a given birthday — enabled products of the restaurant whose age range
  * [edad_min, edad_max] holds the student's age on the school's today (a null bound is open).
  */
-import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ageOn, STORE } from '../../../src/domain/inventory';
-import { products } from '../../db/schema';
+import { ageOn } from '../../../src/domain/inventory';
 import { okList } from '../../http/envelope';
 import { fieldError } from '../../http/errors';
 import { isCalendarDate, localDate } from '../../time';
 import type { AreaOptions } from '../area';
+import { productsForAge } from './queries';
 
 export const BIRTHDAY_REQUIRED = 'La fecha de nacimiento es requerida';
 export const BIRTHDAY_INVALID = 'La fecha de nacimiento debe ser una fecha (AAAA-MM-DD)';
@@ -48,18 +47,7 @@ export function restaurantRoutes(app: FastifyInstance, { db, config }: AreaOptio
       const today = localDate(new Date(), timezone);
       if (birthday > today) throw fieldError('birthday', BIRTHDAY_FUTURE);
       const age = ageOn(birthday, today);
-      const rows = await db
-        .select()
-        .from(products)
-        .where(
-          and(
-            eq(products.store, STORE.restaurant),
-            eq(products.enable, 1),
-            or(isNull(products.edad_min), lte(products.edad_min, age)),
-            or(isNull(products.edad_max), gte(products.edad_max, age)),
-          ),
-        )
-        .orderBy(asc(products.name), asc(products.id));
+      const rows = await productsForAge(db, age);
       return okList(rows, rows.length, `Productos para ${age} ${age === 1 ? 'año' : 'años'}`);
     },
   );

@@ -2,15 +2,17 @@
  * The catalog's rules: which stores a staff member manages (`storesFor`, src/domain/inventory.ts),
  * and what a category, subcategory or product write must respect across tables. Each runs in
  * the write's transaction (the generic CRUD's `validate` and `afterWrite`), on the record as
- * it will be; a refusal is an AppError and nothing is written. Stock moves in stock.ts.
+ * it will be; a refusal is an AppError and nothing is written. Also a stock step from
+ * inventory on a managed store's product. Stock moves only through stock.ts.
  */
 import { eq } from 'drizzle-orm';
-import { STOCK_REASON, storesFor, type CatalogPart, type StoreId } from '../../../src/domain/inventory';
+import { STOCK_REASON, storesFor, type CatalogPart, type StockReason, type StoreId } from '../../../src/domain/inventory';
+import type { Db } from '../../db/client';
 import { categories, products, subcategories } from '../../db/schema';
 import type { WriteContext } from '../../http/crud';
-import { conflict, fieldError, forbidden } from '../../http/errors';
+import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import type { Staff } from '../../http/types';
-import { moveStock } from './stock';
+import { moveStock, PRODUCT_NOT_FOUND, type ProductRow } from './stock';
 
 export const STORE_FORBIDDEN = {
   products: 'No tiene permiso para gestionar productos de esa tienda',
@@ -110,5 +112,23 @@ export async function writeInitialStock(row: Row, { db: tx, staff, mode, input }
     reason: STOCK_REASON.inicial,
     staffId: staff.id,
   });
+  return moved.product;
+}
+
+/** One stock step from inventory (in or out) on a product of a store the staff member manages; the product after. */
+export async function stepStock(
+  tx: Db,
+  staff: Staff,
+  step: { productId: number; quantity: number; reason: StockReason },
+): Promise<ProductRow> {
+  const stores = storesFor(staff.permissions, 'products');
+  const [product] = await tx
+    .select({ store: products.store })
+    .from(products)
+    .where(eq(products.id, step.productId))
+    .limit(1);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  if (!stores.includes(product.store as StoreId)) throw forbidden(STORE_FORBIDDEN.products);
+  const moved = await moveStock(tx, { ...step, staffId: staff.id });
   return moved.product;
 }
