@@ -1,5 +1,5 @@
 /** The one options type of every area plugin (registered from server/modules/index.ts). */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { BoardBus } from './boards/bus';
@@ -16,4 +16,4 @@ export interface AreaOptions {
  * handler, param guard, auth hook and its onRoute permission check), so it needs no
  * fastify-plugin; its own hooks (the boards' preClose) stay within it.
  */
-export type AreaPlugin = (app: FastifyInstance, opts: AreaOptions) => Promise<void>;
+export type AreaPlugin = FastifyPluginAsync<AreaOptions>;
