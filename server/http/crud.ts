@@ -13,6 +13,7 @@
  * A `scope` may depend on the signed-in staff member (the stores a clerk manages): lists
  * use its 'read' form, reads of one record, updates and deletes its 'write' form.
  */
+import type { PermissionKey } from '../../src/domain/permissions';
 import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -50,7 +51,7 @@ export interface CrudOptions<F extends Fields> {
    * Keys of the form, record, create, update and delete routes (any of them); the definition's
    * permission by default. The list also admits the definition's readers.
    */
-  permission?: string | readonly string[];
+  permission?: PermissionKey | readonly PermissionKey[];
   /** Columns never sent to clients (password hashes). */
   hidden?: readonly string[];
   /** Condition every list, read and write is limited to (e.g. active users only, the staff's stores). */

@@ -1,4 +1,5 @@
 /** What routes declare and what the auth hook attaches; see server/plugins/auth.ts. */
+import type { PermissionKey } from '../../src/domain/permissions';
 import type { BoardBus } from '../modules/boards/bus';
 
 export interface Staff {
@@ -14,7 +15,7 @@ export interface Staff {
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The permission key the route requires (with its ancestors, see domain/permissions); a list means any of them. */
-    permission?: string | readonly string[];
+    permission?: PermissionKey | readonly PermissionKey[];
     /** Any signed-in staff member may call it (profile, logout). */
     signedIn?: boolean;
     /** No session needed: health, login, login form. */

@@ -8,7 +8,7 @@
 import fp from 'fastify-plugin';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasPermission } from '../../src/domain/permissions';
+import { hasPermission, isPermissionKey } from '../../src/domain/permissions';
 import { DISPLAY_ONLY, DISPLAY_SCOPE, displayPermissions } from '../../src/domain/displays';
 import type { Db } from '../db/client';
 import { roles, sessions, users } from '../db/schema';
@@ -66,6 +66,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     const c = route.config ?? {};
     if (!c.public && !c.signedIn && !c.permission) {
       throw new Error(`La ruta ${route.method} ${route.url} no declara su permiso`);
+    }
+    // A typo in a key built at run time would lock everyone out of the route: refuse it here.
+    for (const key of [c.permission ?? []].flat()) {
+      if (!isPermissionKey(key)) throw new Error(`La ruta ${route.method} ${route.url} declara una clave desconocida: ${key}`);
     }
   });
 

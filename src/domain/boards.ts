@@ -3,6 +3,7 @@
  * §4, §9): which orders each one shows, who may read it, the events that keep it live and the
  * polling intervals it falls back to when the event stream is down.
  */
+import { permissionKey, type PermissionKey } from './permissions';
 import type { StoreId } from './inventory';
 import type { Order, OrderStatus } from './orders';
 import { byStore, STORE, type StoreSegment } from './stores';
@@ -26,13 +27,13 @@ export interface BoardEvent {
 export const POLL_MS: Record<BoardStore, number> = byStore((s) => s.pollMs);
 
 /** Keys that may follow a store's events (any board, list or screen of its orders). */
-export const EVENT_KEYS: Record<BoardStore, readonly string[]> = byStore((s) => s.keys.events);
+export const EVENT_KEYS: Record<BoardStore, readonly PermissionKey[]> = byStore((s) => s.keys.events.map(permissionKey));
 
 /** Who may read a store's turn display (ready orders): its turn key and the external turn screens. */
-export const TURN_KEYS: Record<BoardStore, readonly string[]> = byStore((s) => s.keys.turns);
+export const TURN_KEYS: Record<BoardStore, readonly PermissionKey[]> = byStore((s) => s.keys.turns.map(permissionKey));
 
 /** Who may read and work a store's preparation board (orders to prepare). */
-export const PREP_KEYS: Record<BoardStore, readonly string[]> = byStore((s) => s.keys.prep);
+export const PREP_KEYS: Record<BoardStore, readonly PermissionKey[]> = byStore((s) => s.keys.prep.map(permissionKey));
 
 /** A card of a turn display (spec 'Ready-turn entry': id, name, turno, url). */
 export interface TurnCard {

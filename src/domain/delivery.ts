@@ -3,6 +3,7 @@
  * boards', §3 Order and Customer, §4 delivery flow, §5): the wire shapes of the delivery
  * calls and the prepare screen's list of customer cards, kept as a pure reducer.
  */
+import type { PermissionKey } from './permissions';
 import type { StoreId } from './inventory';
 import type { OrderStatus, PosStore } from './orders';
 import { STORE, STORE_REGISTRY } from './stores';
@@ -55,10 +56,10 @@ export const IN_PREPARATION = 'En preparación';
 export const isDeliverable = (order: Pick<DeliveryOrder, 'complete'>) => order.complete === '2';
 
 /** Keys of the delivery screens and calls (the stores' own delivery lists keep theirs). */
-export const ENTREGA_KEY = 'external.entrega';
-export const DISPATCH_KEY = 'external.dispatch';
-export const PENDING_LIST_KEY = 'external.list';
-export const REQUEST_KEY = 'external.request';
+export const ENTREGA_KEY: PermissionKey = 'external.entrega';
+export const DISPATCH_KEY: PermissionKey = 'external.dispatch';
+export const PENDING_LIST_KEY: PermissionKey = 'external.list';
+export const REQUEST_KEY: PermissionKey = 'external.request';
 
 // ——— The prepare screen's cards (spec §4 'Delivery flow') ———
 

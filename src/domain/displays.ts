@@ -6,7 +6,7 @@
 import { byStore, storeBySegment, STORE_REGISTRY } from './stores';
 import { TURN_KEYS, type BoardStore } from './boards';
 import type { LoginData } from './auth';
-import { hasPermission, PERMISSION_TREE, type PermissionNode } from './permissions';
+import { hasPermission, PERMISSION_TREE, type PermissionKey, type PermissionNode } from './permissions';
 
 /** `sessions.scope` of a display session (null is a normal staff session). */
 export const DISPLAY_SCOPE = 'display';
@@ -19,7 +19,7 @@ export const DISPLAY_ONLY = 'Esta sesión es de una pantalla de turnos: solo pue
 export const DEFAULT_DISPLAY_SESSION_DAYS = 30;
 
 /** The keys that read a turn display, of any store. */
-export const DISPLAY_LEAF_KEYS: readonly string[] = [...new Set(Object.values(TURN_KEYS).flat())];
+export const DISPLAY_LEAF_KEYS: readonly PermissionKey[] = [...new Set(Object.values(TURN_KEYS).flat())];
 
 /** The path of parent keys down to `key` in the permission tree, `key` included; [] when unknown. */
 function pathTo(key: string, nodes: PermissionNode[] = PERMISSION_TREE): string[] {

@@ -44,6 +44,12 @@ export interface StoreEntry {
    * (`<path>/{id_user_primary}`, the same for every store).
    */
   paths: { customerLookup?: string; lockedProducts?: string };
+  /**
+   * The old client's own paths of its products under /api/inventory/products (list, form,
+   * one product, the enabled ones to sell), with the name the docs give the store and who
+   * sells from its enabled list.
+   */
+  productAliases?: { label: string; list: string; create: string; edit: string; index: string; sellers: readonly string[] };
   /** Its section of the permission tree and menu (spec), in the spec's order. */
   menu: readonly StoreMenuEntry[];
   keys: {
@@ -120,6 +126,14 @@ export const STORE_REGISTRY = [
     },
     turnAliases: [],
     paths: { customerLookup: 'papeleria/validatedispatch' },
+    productAliases: {
+      label: 'papelería',
+      list: 'productsPapeleria',
+      create: 'createPapeleria',
+      edit: 'editPaper',
+      index: 'indexpapeleria',
+      sellers: ['papeleria.pos', 'papeleria.requests'],
+    },
     menu: [
       { key: 'papeleria.products', label: 'Productos', path: '/papeleria/products' },
       { key: 'papeleria.categories', label: 'Categorías', path: '/papeleria/categories' },
@@ -147,6 +161,15 @@ export const STORE_REGISTRY = [
     catalog: { products: 'Productos del restaurante', categories: 'Categorías del restaurante' },
     turnAliases: ['restaurant/turnero'],
     paths: {},
+    // The old client's spelling, kept on the wire ('createRestautant').
+    productAliases: {
+      label: 'restaurante',
+      list: 'productsRestaurant',
+      create: 'createRestautant',
+      edit: 'editRest',
+      index: 'indexrestaurant',
+      sellers: ['restaurant.requests'],
+    },
     menu: [
       { key: 'restaurant.products', label: 'Productos', path: '/restaurant/products' },
       { key: 'restaurant.categories', label: 'Categorías', path: '/restaurant/categories' },

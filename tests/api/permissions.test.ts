@@ -291,3 +291,28 @@ describe('without a session', () => {
     });
   });
 });
+
+describe('route registration', () => {
+  const register = (config: Record<string, unknown>) => async () => {
+    const { default: Fastify } = await import('fastify');
+    const { authPlugin } = await import('../../server/plugins/auth');
+    const app = Fastify();
+    await app.register(authPlugin, { db: t.db });
+    app.get('/api/rogue', { config }, async () => 'ok');
+    await app.ready().finally(() => app.close());
+  };
+
+  it('refuses a route that declares no permission', async () => {
+    await expect(register({})()).rejects.toThrow('La ruta GET /api/rogue no declara su permiso');
+  });
+
+  it('refuses a route that declares a key the permission tree does not have', async () => {
+    await expect(register({ permission: ['admin.users', 'admin.userz'] })()).rejects.toThrow(
+      'La ruta GET /api/rogue declara una clave desconocida: admin.userz',
+    );
+  });
+
+  it('registers a route with known keys', async () => {
+    await expect(register({ permission: ['admin.users', 'cafeteria.pos'] })()).resolves.toBeUndefined();
+  });
+});

@@ -4,13 +4,16 @@
  * `lockSaldo`. The sale (orders/purchase.ts) refuses a restricted product and checks the cap.
  *   POST /api/lock/students                              the grid: block records, q and paging
  *   GET  /api/academic/validatecredential/{credential}   one block record by code or document
- *   GET  /api/cafeteria/locked/products/{id_user_primary} a student's restricted products
+ *   GET  /api/<LOCKED_PRODUCTS_PATH>/{id_user_primary} a student's restricted products (spec: cafeteria/locked/products)
  *   POST /api/academic/productsblock                     replace restrictions and set the limit
  *   GET  /api/academic/locks/catalog?store=              the product picker's catalog
  * The area covers students (users with a `students` row) who hold a credential and are active.
  * Wire shapes are those of src/domain/locks.ts. The records' reads are in queries.ts, the save
  * in service.ts.
  */
+import type { PermissionKey } from '../../../src/domain/permissions';
+import { POS_SEGMENTS } from '../../../src/domain/orders';
+import { LOCKED_PRODUCTS_PATH } from '../../../src/domain/stores';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,9 +30,9 @@ import { posCatalog } from '../orders/queries';
 import { findBlockRecord, listBlockRecords, lockedProducts } from './queries';
 import { saveLocks } from './service';
 
-const LOCKS = 'academic.locks';
+const LOCKS: PermissionKey = 'academic.locks';
 /** The cashiers read a customer's restrictions to grey those products out. */
-const LOCKED_READERS = [LOCKS, 'cafeteria.pos', 'papeleria.pos'];
+const LOCKED_READERS: PermissionKey[] = [LOCKS, ...POS_SEGMENTS.map((s) => `${s}.pos` as const)];
 const tags = ['Académico: restricciones'];
 
 const credentialParams = z.object({
@@ -93,7 +96,7 @@ export function lockRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
   );
 
   r.get(
-    '/api/cafeteria/locked/products/:id_user_primary',
+    `/api/${LOCKED_PRODUCTS_PATH}/:id_user_primary`,
     {
       config: { permission: LOCKED_READERS },
       schema: {
@@ -139,7 +142,7 @@ export function lockRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
       schema: {
         tags,
         summary:
-          'Catálogo para elegir productos a restringir: el mismo de GET /api/<tienda>/pos/catalog (store: cafeteria o papeleria)',
+          `Catálogo para elegir productos a restringir: el mismo de GET /api/<tienda>/pos/catalog (store: ${POS_SEGMENTS.join(' o ')})`,
         querystring: storeQuery,
       },
     },

@@ -3,7 +3,8 @@
  * boards', §4, §7 'Boards and delivery'), for the cafeteria and the stationery shop:
  *   GET  /api/admin/carnets/{code}/validatedispatch[?store=]  the customer (by credential code
  *        or document number) and their waiting orders of both stores, or of `store`
- *   GET  /api/papeleria/validatedispatch/{code}               the same, stationery orders only
+ *   GET  /api/<customerLookup>/{code}                         the same, one store's orders only, where the store
+ *        registry gives the store its own path (the stationery shop: papeleria/validatedispatch)
  *   GET  /api/<store>/requests/pending/{id_user}              a user's waiting orders of the store
  *   GET  /api/external/list                                   every waiting order of both stores
  *   POST /api/external/dispatch {pedidos}                     the prepare screen's Entregar: the
@@ -19,6 +20,7 @@ import { z } from 'zod';
 import { NO_USER } from '../../../src/domain/carnets';
 import { DELIVERY_STORES, DISPATCH_KEY, ENTREGA_KEY, PENDING_LIST_KEY, type DeliveryCustomer } from '../../../src/domain/delivery';
 import type { StoreId } from '../../../src/domain/inventory';
+import { storeBySegment, storeLabel } from '../../../src/domain/stores';
 import { dispatchSchema, POS_STORES, type PosStore } from '../../../src/domain/orders';
 import { orders, users } from '../../db/schema';
 import { ok } from '../../http/envelope';
@@ -85,19 +87,23 @@ export function deliveryRoutes(app: FastifyInstance, { db, bus }: AreaOptions) {
     },
   );
 
-  r.get(
-    '/api/papeleria/validatedispatch/:code',
-    {
-      config: { permission: [...screens, 'papeleria.deliveries'] },
-      schema: {
-        tags,
-        summary:
-          'Cliente por código de carnet (QR) o documento, con sus pedidos pendientes de papelería; 404 No Existe Usuario',
-        params: codeParams,
+  // A store's own lookup path where the old system had one (store registry: `paths.customerLookup`).
+  for (const segment of DELIVERY_STORES) {
+    const path = storeBySegment(segment)?.paths.customerLookup;
+    if (!path) continue;
+    r.get(
+      `/api/${path}/:code`,
+      {
+        config: { permission: [...screens, `${segment}.deliveries`] },
+        schema: {
+          tags,
+          summary: `Cliente por código de carnet (QR) o documento, con sus pedidos pendientes de ${storeLabel(POS_STORES[segment]).toLowerCase()}; 404 No Existe Usuario`,
+          params: codeParams,
+        },
       },
-    },
-    async (req) => answerCustomer(await customerWithOrders(req.params.code, [POS_STORES.papeleria])),
-  );
+      async (req) => answerCustomer(await customerWithOrders(req.params.code, [POS_STORES[segment]])),
+    );
+  }
 
   for (const segment of DELIVERY_STORES) {
     const store = POS_STORES[segment as PosStore];

@@ -5,6 +5,8 @@
  * (part 1 §7); the wire shapes are those of src/domain/carnets.ts. Here: schemas, permission
  * keys and envelopes; the writes are in service.ts and ledger.ts, the reads in queries.ts.
  */
+import type { PermissionKey } from '../../../src/domain/permissions';
+import { POS_SEGMENTS } from '../../../src/domain/orders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,16 +41,23 @@ import { CARNET_DEACTIVATED, createCarnet, deleteCarnet, mustFindCarnet, regener
 
 export const DATES_REVERSED = 'La fecha inicial no puede ser posterior a la fecha final';
 
-const LIST = 'carnets.list';
-const RECHARGE = 'carnets.recharge';
-const DISCHARGE = 'carnets.discharge';
+const LIST: PermissionKey = 'carnets.list';
+const RECHARGE: PermissionKey = 'carnets.recharge';
+const DISCHARGE: PermissionKey = 'carnets.discharge';
 /**
  * Who may look a credential up: its managers, the cashiers of the points of sale and whoever
  * edits a store's orders (the edit shows the customer's balance), and the external
  * credential validation screen (`external.request`), which then opens a point of sale.
  */
-const LOOKUP_KEYS = [LIST, RECHARGE, DISCHARGE, 'cafeteria.pos', 'papeleria.pos', 'cafeteria.requests', 'papeleria.requests', 'external.request'];
-const READ_KEYS = [LIST, RECHARGE, DISCHARGE];
+/** Who may look a customer up: credential staff, every point of sale and its order list, the external counter. */
+const LOOKUP_KEYS: PermissionKey[] = [
+  LIST,
+  RECHARGE,
+  DISCHARGE,
+  ...POS_SEGMENTS.flatMap((s) => [`${s}.pos`, `${s}.requests`] as const),
+  'external.request',
+];
+const READ_KEYS: PermissionKey[] = [LIST, RECHARGE, DISCHARGE];
 
 /** The create form (`GET admin/carnets/create`): the same fields `createCarnetSchema` validates. */
 const CREATE_FIELDS = {

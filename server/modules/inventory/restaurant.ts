@@ -3,6 +3,7 @@
  * student of a given birthday — enabled products of the restaurant whose age range
  * [edad_min, edad_max] holds the student's age on the school's today (a null bound is open).
  */
+import type { PermissionKey } from '../../../src/domain/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,7 +25,7 @@ const birthdaySchema = z.object({
 });
 
 /** Who picks a student's default restaurant product or sells restaurant food. */
-export const PRODUCTS_FOR_AGE_KEYS = ['restaurant.products', 'academic.students', 'restaurant.requests', 'inventory.products'];
+export const PRODUCTS_FOR_AGE_KEYS: PermissionKey[] = ['restaurant.products', 'academic.students', 'restaurant.requests', 'inventory.products'];
 
 export function restaurantRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
   const { timezone } = config;

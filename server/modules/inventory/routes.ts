@@ -10,7 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formSchema } from '../../../src/domain/fields';
-import { CATALOG_KEYS, catalogKeys, STORE, type StoreId } from '../../../src/domain/inventory';
+import { CATALOG_KEYS, catalogKeys, type StoreId } from '../../../src/domain/inventory';
+import { permissionKey } from '../../../src/domain/permissions';
+import { STORE_REGISTRY, type StoreEntry } from '../../../src/domain/stores';
 import {
   categoriesResource,
   productsResource,
@@ -55,30 +57,20 @@ const byParentQuerySchema = listQuerySchema.extend({
 const ID_USER_NOTE =
   ' Acepta id_user (opcional, entero): cada producto lleva entonces locked 1 si está restringido para ese estudiante, 0 si no.';
 
-/** The store views of products the old client called by name (spec part 1 §7). */
-const STORE_ALIASES = [
-  {
-    store: STORE.restaurant,
-    label: 'restaurante',
-    list: 'productsRestaurant',
-    create: 'createRestautant',
-    edit: 'editRest',
-    index: 'indexrestaurant',
-    key: CATALOG_KEYS.products.byStore[STORE.restaurant]!,
-    /** Who sells from the list of enabled products. */
-    sellers: ['restaurant.requests'],
-  },
-  {
-    store: STORE.papeleria,
-    label: 'papelería',
-    list: 'productsPapeleria',
-    create: 'createPapeleria',
-    edit: 'editPaper',
-    index: 'indexpapeleria',
-    key: CATALOG_KEYS.products.byStore[STORE.papeleria]!,
-    sellers: ['papeleria.pos', 'papeleria.requests'],
-  },
-] as const;
+/** The store views of products the old client called by name (spec part 1 §7), from the store registry. */
+const STORE_ALIASES = (STORE_REGISTRY as readonly StoreEntry[]).flatMap((s) =>
+  s.productAliases && CATALOG_KEYS.products.byStore[s.id as StoreId]
+    ? [
+        {
+          ...s.productAliases,
+          store: s.id,
+          key: CATALOG_KEYS.products.byStore[s.id as StoreId]!,
+          /** Who sells from the list of enabled products. */
+          sellers: s.productAliases.sellers.map(permissionKey),
+        },
+      ]
+    : [],
+);
 
 export function catalogRoutes(app: FastifyInstance, { db }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -50,7 +50,7 @@ export function salesReportRoutes(app: FastifyInstance, { db, config }: AreaOpti
 
   for (const [segment, store] of Object.entries(POS_STORES) as [PosStore, StoreId][]) {
     const tags = [`Reportes: ${storeName(store)}`];
-    const config = { permission: `${segment}.reports` };
+    const config = { permission: `${segment}.reports` as const };
 
     r.post(
       `/api/${segment}/reporteRVD`,

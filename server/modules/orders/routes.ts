@@ -59,9 +59,9 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
     const pos = SALE_BODIES[segment] as SaleBody<z.ZodType>;
     const base = `/api/${segment}/requests`;
     const tags = [`Punto de venta: ${storeName(store)}`];
-    const sellKey = `${segment}.pos`;
-    const reversalKey = `${segment}.reversion`;
-    const readKeys = [`${segment}.requests`, sellKey];
+    const sellKey = `${segment}.pos` as const;
+    const reversalKey = `${segment}.reversion` as const;
+    const readKeys = [`${segment}.requests` as const, sellKey];
     const inStore = eq(orders.store, store);
 
     r.post(
@@ -101,9 +101,9 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
      */
     const lists = [
       { path: base, keys: readKeys, states: null, what: 'Pedidos' },
-      { path: `/api/${segment}/enlistment`, keys: [`${segment}.enlistment`], states: [1], what: 'Pedidos en preparación' },
-      { path: `/api/${segment}/deliveries`, keys: [`${segment}.deliveries`], states: [2], what: 'Pedidos listos para entregar' },
-      { path: `/api/${segment}/Reversion`, keys: [`${segment}.reversion`], states: [1, 2, 3], what: 'Pedidos que se pueden reversar' },
+      { path: `/api/${segment}/enlistment`, keys: [`${segment}.enlistment` as const], states: [1], what: 'Pedidos en preparación' },
+      { path: `/api/${segment}/deliveries`, keys: [`${segment}.deliveries` as const], states: [2], what: 'Pedidos listos para entregar' },
+      { path: `/api/${segment}/Reversion`, keys: [reversalKey], states: [1, 2, 3], what: 'Pedidos que se pueden reversar' },
     ];
     for (const list of lists) {
       const scope = list.states ? and(inStore, inArray(orders.status, list.states))! : inStore;
@@ -252,7 +252,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
       `/api/${segment}/pos/catalog`,
       {
         // The request edit picks products from it too.
-        config: { permission: [sellKey, `${segment}.requests`] },
+        config: { permission: [sellKey, `${segment}.requests` as const] },
         schema: {
           tags,
           summary:
