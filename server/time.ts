@@ -61,12 +61,8 @@ export function nextDate(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Whether 'YYYY-MM-DD' names a real calendar day (no 2026-02-30). */
-export function isCalendarDate(date: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
-  const d = new Date(`${date}T12:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === date;
-}
+/** Whether 'YYYY-MM-DD' names a real calendar day (src/domain/dateRange.ts). */
+export { isCalendarDay as isCalendarDate } from '../src/domain/dateRange';
 
 /**
  * The instants bounding the school days `from`..`to` (both included, 'YYYY-MM-DD'):

@@ -4,9 +4,11 @@
  * and searching happen in the database. The generic CRUD (crud.ts) and modules whose list
  * joins other tables (credentials) share it; each runs its own SELECT with the plan.
  */
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Fields } from '../../src/domain/fields';
+import { DATES_REVERSED, filterDayOf } from '../../src/domain/dateRange';
+import { schoolDaysRange } from '../time';
 import { badRequest } from './errors';
 import type { ListQueryInput } from './list-query';
 
@@ -24,6 +26,12 @@ export interface ListSpec {
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
   /** Extra filter keys beyond the fields, with their condition. */
   extraFilters?: Record<string, (value: unknown) => SQL | undefined>;
+  /**
+   * The column the `from` and `to` filter keys bound, as school days in `timezone` (both
+   * included; src/domain/dateRange.ts): from the first day's midnight to the midnight after
+   * the last; a start after the end is refused.
+   */
+  dateRange?: { column: AnyPgColumn; timezone: string };
 }
 
 export interface ListPlan {
@@ -43,6 +51,24 @@ const column = (spec: ListSpec, key: string): AnyPgColumn => {
 
 const badFilter = (message: string) => badRequest(message, { filter: message });
 
+/** The `from` / `to` filter keys as a range of school days over the spec's date column. */
+function dateRangeConditions(range: NonNullable<ListSpec['dateRange']>, filter: Record<string, unknown>): SQL[] {
+  const dayOf = (key: 'from' | 'to') => {
+    const value = filter[key];
+    if (value === undefined || value === null || value === '') return null;
+    const parsed = filterDayOf(value, key);
+    if ('error' in parsed) throw badFilter(parsed.error);
+    return parsed.day;
+  };
+  const from = dayOf('from');
+  const to = dayOf('to');
+  if (from && to && from > to) throw badFilter(DATES_REVERSED);
+  return [
+    ...(from ? [gte(range.column, schoolDaysRange(from, from, range.timezone).start)] : []),
+    ...(to ? [lt(range.column, schoolDaysRange(to, to, range.timezone).end)] : []),
+  ];
+}
+
 /** The conditions of a `filter` JSON object; unknown, secret or malformed keys answer 400. */
 export function filterConditions(spec: ListSpec, raw: string | undefined): SQL[] {
   if (!raw) return [];
@@ -54,9 +80,10 @@ export function filterConditions(spec: ListSpec, raw: string | undefined): SQL[]
   }
   if (!filter || typeof filter !== 'object' || Array.isArray(filter))
     throw badFilter('El filtro debe ser un objeto JSON');
-  const conds: SQL[] = [];
+  const conds: SQL[] = spec.dateRange ? dateRangeConditions(spec.dateRange, filter as Record<string, unknown>) : [];
   for (const [key, value] of Object.entries(filter as Record<string, unknown>)) {
     if (value === undefined || value === null || value === '') continue;
+    if (spec.dateRange && (key === 'from' || key === 'to')) continue;
     const extra = spec.extraFilters?.[key];
     if (extra) {
       const cond = extra(value);

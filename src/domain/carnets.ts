@@ -2,6 +2,7 @@
  * Credentials (carnets) and their money: the wire contract shared by the server and the
  * web app (spec part 1 §3, §5, §7, §9). Amounts are integer pesos.
  */
+import { orderedDays, reportDay } from './dateRange';
 import { z } from 'zod';
 import { formatMoney } from './money';
 import type { Reason } from './envelope';
@@ -98,17 +99,13 @@ export const updateCarnetSchema = (max = DEFAULT_MAX_MOVEMENT) =>
     active: z.union([z.literal(0), z.literal(1), z.boolean()], { error: 'El campo Estado es inválido' }).optional(),
   });
 
-/** A report date: 'YYYY-MM-DD', optionally with the old client's ' 00:00:00' / ' 23:59:00'. */
-const reportDate = (label: string) =>
-  z
-    .string({ error: `El campo ${label} es requerido` })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, { error: `El campo ${label} debe ser una fecha (AAAA-MM-DD)` });
+/** The credentials' reports: a number counts as missing, an impossible day as malformed (old wording). */
+const reportDate = (label: string, required?: string) =>
+  reportDay(label, { required, notText: 'required', notInCalendar: `El campo ${label} debe ser una fecha (AAAA-MM-DD)` });
 
-export const topupReportSchema = z.object({
-  fecha_ini: reportDate('Fecha inicial'),
-  fecha_fin: reportDate('Fecha final'),
-});
+export const topupReportSchema = z
+  .object({ fecha_ini: reportDate('Fecha inicial'), fecha_fin: reportDate('Fecha final') })
+  .superRefine(orderedDays('fecha_ini', 'fecha_fin'));
 
 export interface TopupReportRow {
   id: number;
@@ -127,9 +124,9 @@ export interface TopupReportRow {
 
 export const globalReportSchema = z.object({
   numeroDocumento: z.string({ error: GLOBAL_REPORT_REQUIRED }).trim().min(1, { error: GLOBAL_REPORT_REQUIRED }),
-  fechaInicio: z.string({ error: GLOBAL_REPORT_REQUIRED }).trim().min(1, { error: GLOBAL_REPORT_REQUIRED }).pipe(reportDate('Fecha inicial')),
-  fechaFin: z.string({ error: GLOBAL_REPORT_REQUIRED }).trim().min(1, { error: GLOBAL_REPORT_REQUIRED }).pipe(reportDate('Fecha final')),
-});
+  fechaInicio: reportDate('Fecha inicial', GLOBAL_REPORT_REQUIRED),
+  fechaFin: reportDate('Fecha final', GLOBAL_REPORT_REQUIRED),
+}).superRefine(orderedDays('fechaInicio', 'fechaFin'));
 
 export interface GlobalReportRow {
   id: number;

@@ -2,39 +2,21 @@
  * The sales reports of the cafeteria and the stationery shop (spec part 1 §2 Reports, §3
  * Report rows, §7 'Cafeteria reports' / 'Stationery reports'): request bodies and rows shared
  * by the server (`server/modules/orders/reports.ts`) and the web page
- * (`src/custom/reports/StoreReportsPage.tsx`). Amounts are integer pesos.
+ * (`src/areas/orders/StoreReportsPage.tsx`). Amounts are integer pesos.
  */
 import { z } from 'zod';
 import { GLOBAL_REPORT_REQUIRED, NO_USER, REPORT_EMPTY } from './carnets';
+import { DATES_REVERSED, dayOf, daysOf, isCalendarDay, orderedDays, reportDay } from './dateRange';
 
 export { NO_USER, REPORT_EMPTY };
 
 export const USER_REQUIRED = 'Usuario para busqueda es requerido';
-export const DATES_REVERSED = 'La fecha inicial no puede ser posterior a la fecha final';
+export { DATES_REVERSED, dayOf, isCalendarDay };
 
 /** Database ids are 32-bit: a larger number names nothing. */
 const MAX_ID = 2_147_483_647;
 
-/** Whether 'YYYY-MM-DD' names a real calendar day (no 2026-02-30). */
-export function isCalendarDay(date: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
-  const d = new Date(`${date}T12:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === date;
-}
-
-/** 'YYYY-MM-DD' of a report date; the old client's ' 00:00:00' / ' 23:59:00' suffix is ignored. */
-export const dayOf = (value: string) => value.trim().slice(0, 10);
-
-const requiredMessage = (label: string) => `${GLOBAL_REPORT_REQUIRED}: falta ${label}`;
-
-/** A report date: 'YYYY-MM-DD', optionally with a time ('YYYY-MM-DD 23:59:00'), which is ignored. */
-const reportDate = (label: string) =>
-  z
-    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? requiredMessage(label) : `El campo ${label} debe ser una fecha (AAAA-MM-DD)`) })
-    .trim()
-    .min(1, { error: requiredMessage(label), abort: true })
-    .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, { error: `El campo ${label} debe ser una fecha (AAAA-MM-DD)`, abort: true })
-    .refine((v) => isCalendarDay(dayOf(v)), { error: `El campo ${label} no es una fecha del calendario` });
+const reportDate = (label: string) => reportDay(label, { required: `${GLOBAL_REPORT_REQUIRED}: falta ${label}` });
 
 /** Which body fields carry each report's dates; every report also accepts `fecha_ini` / `fecha_fin`. */
 export const REPORT_DATE_FIELDS = {
@@ -58,17 +40,7 @@ function withAliases(from: string, to: string) {
   };
 }
 
-/** Start after end is refused on the start field. */
-function ordered(from: string, to: string) {
-  return (body: Raw, ctx: z.RefinementCtx) => {
-    const a = body[from];
-    const b = body[to];
-    const days = typeof a === 'string' && typeof b === 'string' ? [dayOf(a), dayOf(b)] : [];
-    if (days.length === 2 && days.every(isCalendarDay) && days[0] > days[1]) {
-      ctx.addIssue({ code: 'custom', path: [from], message: DATES_REVERSED });
-    }
-  };
-}
+const ordered = orderedDays;
 
 const dates = <F extends string, T extends string>(from: F, to: T) =>
   z.object({ [from]: reportDate('Fecha inicial'), [to]: reportDate('Fecha final') } as Record<F | T, ReturnType<typeof reportDate>>);
@@ -128,9 +100,7 @@ export type MovementsReportBody = z.output<typeof movementsReportSchema>;
 export type DataUserBody = z.input<typeof dataUserSchema>;
 
 /** The school days a validated body asks for ('YYYY-MM-DD', both included). */
-export function reportDays(body: Record<string, unknown>, from: string, to: string): { from: string; to: string } {
-  return { from: dayOf(String(body[from] ?? '')), to: dayOf(String(body[to] ?? '')) };
-}
+export const reportDays = daysOf;
 
 /** `reporteRVD`: one row per sale that was not reversed. */
 export interface SalesDetailRow {

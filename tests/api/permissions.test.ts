@@ -299,7 +299,11 @@ describe('route registration', () => {
     const app = Fastify();
     await app.register(authPlugin, { db: t.db });
     app.get('/api/rogue', { config }, async () => 'ok');
-    await app.ready().finally(() => app.close());
+    try {
+      await app.ready();
+    } finally {
+      await app.close();
+    }
   };
 
   it('refuses a route that declares no permission', async () => {

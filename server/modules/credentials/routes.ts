@@ -29,17 +29,18 @@ import { f, formSchema } from '../../../src/domain/fields';
 import { hasPermission } from '../../../src/domain/permissions';
 import { CARNET_STATES } from '../../../src/domain/resources/carnets';
 import { ok, okList } from '../../http/envelope';
-import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import { idempotent } from '../../http/idempotency';
 import { idParamsSchema, listQuerySchema, type ListQueryInput } from '../../http/list-query';
 import type { Staff } from '../../http/types';
 import { staffOf } from '../../plugins/auth';
-import { isCalendarDate, schoolDaysRange } from '../../time';
+import { schoolDaysRange } from '../../time';
+import { daysOf } from '../../../src/domain/dateRange';
 import type { AreaOptions } from '../area';
 import { globalReport, listCarnets, lookupByCode, lookupByDocument, topupReport } from './queries';
 import { CARNET_DEACTIVATED, createCarnet, deleteCarnet, mustFindCarnet, regenerateCode, updateCarnet } from './service';
 
-export const DATES_REVERSED = 'La fecha inicial no puede ser posterior a la fecha final';
+export { DATES_REVERSED } from '../../../src/domain/dateRange';
 
 const LIST: PermissionKey = 'carnets.list';
 const RECHARGE: PermissionKey = 'carnets.recharge';
@@ -49,7 +50,6 @@ const DISCHARGE: PermissionKey = 'carnets.discharge';
  * edits a store's orders (the edit shows the customer's balance), and the external
  * credential validation screen (`external.request`), which then opens a point of sale.
  */
-/** Who may look a customer up: credential staff, every point of sale and its order list, the external counter. */
 const LOOKUP_KEYS: PermissionKey[] = [
   LIST,
   RECHARGE,
@@ -77,18 +77,11 @@ const codeParams = z.object({
 });
 
 /** 'YYYY-MM-DD' of a report date (the old client's ' 00:00:00' / ' 23:59:00' suffix is dropped). */
-function reportDay(value: string, field: string, label: string): string {
-  const day = value.slice(0, 10);
-  if (!isCalendarDate(day)) throw fieldError(field, `El campo ${label} debe ser una fecha (AAAA-MM-DD)`);
-  return day;
-}
-
-function reportRange(timezone: string, ini: [string, string], fin: [string, string]) {
-  const from = reportDay(ini[0], ini[1], 'Fecha inicial');
-  const to = reportDay(fin[0], fin[1], 'Fecha final');
-  if (from > to) throw fieldError(ini[1], DATES_REVERSED);
-  return schoolDaysRange(from, to, timezone);
-}
+/** The instants of the school days a validated report body names. */
+const rangeOf = (body: Record<string, unknown>, from: string, to: string, timezone: string) => {
+  const days = daysOf(body, from, to);
+  return schoolDaysRange(days.from, days.to, timezone);
+};
 
 const can = (staff: Staff, key: string) => hasPermission(staff.permissions, key);
 
@@ -244,11 +237,7 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
       schema: { tags, summary: 'Reporte de recargas y descargas', body: topupReportSchema },
     },
     async (req) => {
-      const { start, end } = reportRange(
-        timezone,
-        [req.body.fecha_ini, 'fecha_ini'],
-        [req.body.fecha_fin, 'fecha_fin'],
-      );
+      const { start, end } = rangeOf(req.body, 'fecha_ini', 'fecha_fin', timezone);
       const data = await topupReport(db, start, end);
       return ok(data, data.length ? 'OK' : REPORT_EMPTY);
     },
@@ -261,11 +250,7 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
       schema: { tags, summary: 'Reporte global de movimientos de un usuario', body: globalReportSchema },
     },
     async (req) => {
-      const { start, end } = reportRange(
-        timezone,
-        [req.body.fechaInicio, 'fechaInicio'],
-        [req.body.fechaFin, 'fechaFin'],
-      );
+      const { start, end } = rangeOf(req.body, 'fechaInicio', 'fechaFin', timezone);
       const data = await globalReport(db, req.body.numeroDocumento, start, end);
       if (!data) throw notFound(NO_USER);
       return ok(data, data.rows.length ? 'OK' : REPORT_EMPTY);

@@ -2,16 +2,14 @@
  * Inventory reads: the catalog lists' store scopes and the student's restricted products,
  * the stock-movement report and the restaurant's products for an age.
  */
-import { and, asc, count, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { STORE, type StoreId } from '../../../src/domain/inventory';
 import { stockMovementsResource } from '../../../src/domain/resources';
 import type { Db } from '../../db/client';
 import { categories, productLocks, products, stockMovements, subcategories, users } from '../../db/schema';
-import { badRequest } from '../../http/errors';
 import { listPlan, type ListSpec } from '../../http/list';
 import type { ListQueryInput } from '../../http/list-query';
-import { isCalendarDate, nextDate, zonedInstant } from '../../time';
 
 /** `column IN stores`, or nothing when no store is reachable. */
 export const inStores = (column: AnyPgColumn, stores: readonly StoreId[]): SQL =>
@@ -43,34 +41,12 @@ export async function markLocked(db: Db, rows: Record<string, unknown>[], userId
   return rows.map((row) => ({ ...row, locked: lockedIds.has(Number(row.id)) ? 1 : 0 }));
 }
 
-export const REPORT_DATES_REVERSED = 'La fecha inicial no puede ser posterior a la fecha final';
-
-/** 'YYYY-MM-DD' of a report filter (a ' 00:00:00'-style suffix is ignored). */
-function filterDay(value: unknown, key: string): string {
-  const day = typeof value === 'string' ? value.trim().slice(0, 10) : '';
-  if (!isCalendarDate(day)) {
-    const message = `El filtro ${key} debe ser una fecha (AAAA-MM-DD)`;
-    throw badRequest(message, { filter: message });
-  }
-  return day;
-}
-
-/** The `filter` JSON as an object, or null (listPlan reports a malformed one). */
-function parseFilter(raw: string | undefined): Record<string, unknown> | null {
-  if (!raw) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
+export { DATES_REVERSED as REPORT_DATES_REVERSED } from '../../../src/domain/dateRange';
 
 const m = stockMovements;
 const staffUser = alias(users, 'funcionario');
 
 function movementListSpec(timezone: string): ListSpec {
-  const day = (date: string) => zonedInstant(date, '00:00:00', timezone);
   return {
     fields: stockMovementsResource.fields,
     columns: {
@@ -88,20 +64,12 @@ function movementListSpec(timezone: string): ListSpec {
     searchable: stockMovementsResource.searchable,
     sortable: new Set(['id', 'created_at', 'product', 'store', 'reason', 'quantity', 'stock_after', 'funcionario', 'id_product']),
     defaultSort: stockMovementsResource.sort,
-    extraFilters: {
-      // School days, both included: from the first day's midnight to the midnight after the last.
-      from: (value) => gte(m.created_at, day(filterDay(value, 'from'))),
-      to: (value) => lt(m.created_at, day(nextDate(filterDay(value, 'to')))),
-    },
+    dateRange: { column: m.created_at, timezone },
   };
 }
 
 /** One page of the stock-movement report (in the shape of stockMovementsResource) and the total. */
 export async function listStockMovements(db: Db, timezone: string, query: ListQueryInput) {
-  const filter = parseFilter(query.filter);
-  if (filter?.from && filter.to && filterDay(filter.from, 'from') > filterDay(filter.to, 'to')) {
-    throw badRequest(REPORT_DATES_REVERSED, { filter: REPORT_DATES_REVERSED });
-  }
   const plan = listPlan(movementListSpec(timezone), query);
   const from = () =>
     db

@@ -4,7 +4,7 @@
  * `products` text ('2 x Empanada, 1 x Jugo de mora'), computed in SQL so lists page in the
  * database. Also the store's order lists and the point of sale's catalog.
  */
-import { and, asc, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { f, type Fields } from '../../../src/domain/fields';
 import type { Order, OrderLine, OrderStatus, PosCatalog } from '../../../src/domain/orders';
@@ -14,7 +14,6 @@ import { categories, orderLines, orders, products, subcategories, users } from '
 import { badRequest } from '../../http/errors';
 import { listPlan, type ListSpec } from '../../http/list';
 import type { ListQueryInput } from '../../http/list-query';
-import { isCalendarDate, nextDate, zonedInstant } from '../../time';
 
 export const customer = alias(users, 'customer');
 export const cashier = alias(users, 'cashier');
@@ -136,7 +135,7 @@ export async function findOrder(db: Db, id: number, scope?: SQL): Promise<Order 
 
 export type { OrderRow };
 
-export const ORDER_DATES_REVERSED = 'La fecha inicial no puede ser posterior a la fecha final';
+export { DATES_REVERSED as ORDER_DATES_REVERSED } from '../../../src/domain/dateRange';
 
 /** The list's filterable and searchable text fields (everything else is an extra filter). */
 const LIST_FIELDS: Fields = {
@@ -145,12 +144,6 @@ const LIST_FIELDS: Fields = {
 };
 
 const badFilter = (message: string) => badRequest(message, { filter: message });
-
-function filterDay(value: unknown, key: string): string {
-  const day = typeof value === 'string' ? value.trim().slice(0, 10) : '';
-  if (!isCalendarDate(day)) throw badFilter(`El filtro ${key} debe ser una fecha (AAAA-MM-DD)`);
-  return day;
-}
 
 /** Whole numbers of a filter value (one or a list; '3' counts as 3), each in `allowed` or a positive id. */
 function numbersOf(value: unknown, key: string, allowed?: readonly number[]): number[] {
@@ -168,7 +161,6 @@ const oneOf = (column: AnyPgColumn, values: number[]): SQL => (values.length ? i
 
 /** The order lists' columns, searches and filters; `from` and `to` are school days in `timezone`. */
 function orderListSpec(timezone: string): ListSpec {
-  const day = (date: string) => zonedInstant(date, '00:00:00', timezone);
   const statusFilter = (key: string) => (value: unknown) => oneOf(orders.status, numbersOf(value, key, [1, 2, 3, 4]));
   return {
     fields: LIST_FIELDS,
@@ -192,19 +184,13 @@ function orderListSpec(timezone: string): ListSpec {
       id_user: (value) => oneOf(orders.id_user, numbersOf(value, 'id_user')),
       immediate: (value) => oneOf(orders.immediate, numbersOf(value, 'immediate', [0, 1])),
       enlistment: (value) => oneOf(orders.enlistment, numbersOf(value, 'enlistment', [0, 1])),
-      // School days, both included: from the first day's midnight to the midnight after the last.
-      from: (value) => gte(orders.created_at, day(filterDay(value, 'from'))),
-      to: (value) => lt(orders.created_at, day(nextDate(filterDay(value, 'to')))),
     },
+    dateRange: { column: orders.created_at, timezone },
   };
 }
 
 /** One page of the orders within `scope` (a store, a state), without their lines, and the total. */
 export async function listOrders(db: Db, timezone: string, query: ListQueryInput, scope: SQL) {
-  const filter = parseFilter(query.filter);
-  if (filter?.from && filter.to && filterDay(filter.from, 'from') > filterDay(filter.to, 'to')) {
-    throw badFilter(ORDER_DATES_REVERSED);
-  }
   const plan = listPlan(orderListSpec(timezone), query, scope);
   const [rows, [{ total }]] = await Promise.all([
     ordersFrom(db).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
@@ -215,17 +201,6 @@ export async function listOrders(db: Db, timezone: string, query: ListQueryInput
       .where(plan.where),
   ]);
   return { rows: rows.map((row) => toOrderSummary(row as OrderRow)), total: Number(total) };
-}
-
-/** The `filter` JSON as an object, or null (listPlan reports a malformed one). */
-function parseFilter(raw: string | undefined): Record<string, unknown> | null {
-  if (!raw) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Enabled categories of the store, their enabled subcategories and the products they show. */
