@@ -1,6 +1,5 @@
 /** `#/dashboard`: real figures from the database (users, products, categories, orders, credentials) and 14 days of sales. */
-import { useEffect, useState } from 'react';
-import { useDataProvider, usePermissions } from 'react-admin';
+import { usePermissions } from 'react-admin';
 import { Alert, Box, Card, CardContent, CircularProgress, Grid, Typography } from '@mui/material';
 import PeopleIcon from '@mui/icons-material/People';
 import InventoryIcon from '@mui/icons-material/Inventory2';
@@ -9,7 +8,7 @@ import ReceiptIcon from '@mui/icons-material/Receipt';
 import BadgeIcon from '@mui/icons-material/Badge';
 import type { ComponentType } from 'react';
 import { hasPermission } from '../../domain/permissions';
-import type { AppDataProvider, DashboardData } from '../../dataProvider';
+import { useCallQuery } from '../../dataProvider/hooks';
 import { SalesChart } from './SalesChart';
 
 const ICONS: Record<string, ComponentType<{ fontSize?: 'large' }>> = {
@@ -21,13 +20,8 @@ const ICONS: Record<string, ComponentType<{ fontSize?: 'large' }>> = {
 };
 
 function Figures() {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [data, setData] = useState<DashboardData | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    dataProvider.dashboard().then(setData, (e: Error) => setError(e.message));
-  }, [dataProvider]);
-  if (error) return <Alert severity="error">{error}</Alert>;
+  const { data, error } = useCallQuery(['dashboard'], (dp) => dp.dashboard());
+  if (error) return <Alert severity="error">{error.message}</Alert>;
   if (!data) return <CircularProgress aria-label="Cargando" />;
   return (
     <>

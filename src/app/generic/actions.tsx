@@ -7,7 +7,7 @@ import {
   ExportButton,
   FilterButton,
   TopToolbar,
-  useDataProvider,
+  type Identifier,
   useListContext,
   useNotify,
   useCreatePath,
@@ -21,7 +21,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ClearIcon from '@mui/icons-material/FilterAltOff';
 import DeleteIcon from '@mui/icons-material/Delete';
-import type { AppDataProvider } from '../../dataProvider';
+import { useCallMutation } from '../../dataProvider/hooks';
 
 export const DELETE_CONFIRM = '¿Confirma que deseas eliminar el elemento?';
 
@@ -108,31 +108,26 @@ export function BackButton() {
 export function DeleteRowButton() {
   const record = useRecordContext();
   const resource = useResourceContext();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const remove = useCallMutation((dp, { resource, id }: { resource: string; id: Identifier }) => dp.remove(resource, id));
   if (!record || !resource) return null;
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      const message = await dataProvider.remove(resource, record.id);
-      notify(message, { type: 'info' });
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
-  };
+  const confirm = () =>
+    remove.mutate({ resource, id: record.id }, {
+      onSuccess: (message) => {
+        notify(message, { type: 'info' });
+        refresh();
+      },
+      onError: (error) => notify(error.message, { type: 'error' }),
+      onSettled: () => setOpen(false),
+    });
   return (
     <>
       <RowAction label="Eliminar" color="error" icon={<DeleteIcon fontSize="small" />} onClick={() => setOpen(true)} />
       <Confirm
         isOpen={open}
-        loading={busy}
+        loading={remove.isPending}
         title="Eliminar"
         content={DELETE_CONFIRM}
         confirm="Aceptar"

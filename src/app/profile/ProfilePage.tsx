@@ -3,24 +3,19 @@
  * forced password change after a reset (`mustChangePassword`). A new password needs the
  * current one (the temporary one after a reset): its field appears with the new password.
  */
-import { useEffect, useMemo, useState } from 'react';
-import {
-  Form,
-  PasswordInput,
-  SaveButton,
-  TextInput,
-  useDataProvider,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { useMemo } from 'react';
+import { Form, PasswordInput, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { Alert, Box, Card, CardContent, CircularProgress, Grid, Typography } from '@mui/material';
 import { profileUpdateSchema, STORAGE, type Profile, type ProfileUpdate } from '../../domain/auth';
-import type { AppDataProvider } from '../../dataProvider';
+import { callKey, useCallMutation, useCallQuery } from '../../dataProvider/hooks';
 import { imageUrl } from '../../dataProvider/instance';
 import { mustChangePassword } from '../../authProvider';
 import { PhotoInput } from './PhotoInput';
+
+const PROFILE = ['profile'];
 
 /** 'Contraseña actual': shown once a new password is typed, and from the start in the forced change. */
 function CurrentPasswordInput({ forced }: { forced: boolean }) {
@@ -45,12 +40,12 @@ function CurrentPasswordInput({ forced }: { forced: boolean }) {
 }
 
 function ProfileForm() {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const translate = useTranslate();
   const t = (key: string) => translate(`app.profile.${key}`);
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const { data: profile, error } = useCallQuery(PROFILE, (dp) => dp.profile());
+  const update = useCallMutation((dp, data: ProfileUpdate) => dp.updateProfile(data));
   const forced = mustChangePassword();
   const resolver = useMemo<Resolver<FieldValues>>(() => {
     const check = zodResolver(profileUpdateSchema) as unknown as Resolver<FieldValues>;
@@ -61,11 +56,7 @@ function ProfileForm() {
     };
   }, []);
 
-  useEffect(() => {
-    dataProvider.profile().then(setProfile, (e: Error) => setError(e.message));
-  }, [dataProvider]);
-
-  if (error) return <Alert severity="error">{error}</Alert>;
+  if (error) return <Alert severity="error">{error.message}</Alert>;
   if (!profile) return <CircularProgress aria-label={t('loading')} />;
 
   const save = async (values: FieldValues) => {
@@ -75,7 +66,7 @@ function ProfileForm() {
       return;
     }
     try {
-      const result = await dataProvider.updateProfile({
+      const result = await update.mutateAsync({
         ...data,
         password: data.password || undefined,
         password_confirmation: data.password_confirmation || undefined,
@@ -83,7 +74,8 @@ function ProfileForm() {
         current_password: data.password ? data.current_password || undefined : undefined,
         image: data.image || undefined,
       });
-      setProfile(result.profile);
+      // The saved profile is the page's data now: the form starts again from it.
+      queryClient.setQueryData<Profile>(callKey(PROFILE), result.profile);
       localStorage.setItem(STORAGE.name, result.profile.name);
       if (result.profile.url) localStorage.setItem('avatarAdmin', imageUrl(result.profile.url) ?? '');
       if (data.password) localStorage.setItem(STORAGE.mustChangePassword, '0');

@@ -1,26 +1,25 @@
 /** What every report screen shares: the search's busy state, its result, and the refusal dialog. */
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button, CircularProgress, TextField } from '@mui/material';
 import { InfoDialog } from '../ui/InfoDialog';
 
 export function useReportSearch<T>() {
+  // Kept apart from the mutation's data, which empties while a search runs: the last result
+  // stays on screen until the next one arrives.
   const [result, setResult] = useState<T | null>(null);
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  /** Runs the search; a refusal clears the old result and shows the server's message. */
-  const run = async (load: () => Promise<T>) => {
-    setBusy(true);
-    try {
-      setResult(await load());
-    } catch (err) {
+  const search = useMutation({
+    mutationFn: (load: () => Promise<T>) => load(),
+    onSuccess: (found) => setResult(found),
+    /** A refusal clears the old result and shows the server's message. */
+    onError: (err) => {
       setResult(null);
-      setMessage(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+      setMessage(err.message);
+    },
+  });
   const dialog = <InfoDialog open={message !== null} message={message ?? ''} onClose={() => setMessage(null)} />;
-  return { result, busy, run, refuse: setMessage, dialog };
+  return { result, busy: search.isPending, run: search.mutate, refuse: setMessage, dialog };
 }
 
 /** 'Fecha inicial' / 'Fecha final' and Buscar, as every report lays them out. */

@@ -116,7 +116,7 @@ function ReportPanel<T extends { id: number }>({
     if (typeof extra === 'string') return refuse(extra);
     const checked = datesBody(schema, report, from, to, extra);
     if ('refusal' in checked) return refuse(checked.refusal ?? REPORT_EMPTY);
-    await run(() => dataProvider.salesReport<T>(store, report, checked.body));
+    run(() => dataProvider.salesReport<T>(store, report, checked.body));
   };
 
   return (
