@@ -3,42 +3,35 @@
  * the form appears only when the user exists and has no credential yet.
  */
 import { useState } from 'react';
-import { Title, useCreate, useDataProvider, useNotify } from 'react-admin';
+import { Title, useCreate, useNotify } from 'react-admin';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { LOOKUP_HAS_CARNET, type CarnetLookup } from '../../domain/carnets';
+import { LOOKUP_HAS_CARNET } from '../../domain/carnets';
 import { CARNET_STATES } from '../../domain/resources/carnets';
-import type { AppDataProvider } from '../../dataProvider';
+import { useCallMutation } from '../../dataProvider/hooks';
 import { InfoDialog } from '../../app/ui/InfoDialog';
 import { RequirePermission } from '../../app/RequirePermission';
 
 function CreateForm() {
   const [params] = useSearchParams();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [create, { isPending }] = useCreate();
   const notify = useNotify();
   const navigate = useNavigate();
   const [document, setDocument] = useState(params.get('doc') ?? '');
-  const [found, setFound] = useState<{ code: number; data: CarnetLookup } | null>(null);
   const [active, setActive] = useState<0 | 1>(1);
   const [message, setMessage] = useState<string | null>(null);
-  const [searching, setSearching] = useState(false);
+  // The user found is the lookup's answer: none while a search runs or after a refusal.
+  const lookup = useCallMutation((dp, doc: string) => dp.lookupByDocument(doc));
+  const found = lookup.data;
 
-  const search = async (e: React.FormEvent) => {
+  const search = (e: React.FormEvent) => {
     e.preventDefault();
-    setFound(null);
     if (!document.trim()) {
+      lookup.reset();
       setMessage('Ingrese el documento del usuario');
       return;
     }
-    setSearching(true);
-    try {
-      setFound(await dataProvider.lookupByDocument(document));
-    } catch (err) {
-      setMessage(err instanceof Error ? err.message : String(err));
-    } finally {
-      setSearching(false);
-    }
+    lookup.mutate(document, { onError: (err) => setMessage(err.message) });
   };
 
   const save = () => {
@@ -68,8 +61,8 @@ function CreateForm() {
             autoComplete="off"
             sx={{ flex: 1 }}
           />
-          <Button type="submit" variant="contained" disabled={searching}>
-            {searching ? <CircularProgress size={20} color="inherit" /> : 'Buscar'}
+          <Button type="submit" variant="contained" disabled={lookup.isPending}>
+            {lookup.isPending ? <CircularProgress size={20} color="inherit" /> : 'Buscar'}
           </Button>
         </Stack>
         {found?.code === LOOKUP_HAS_CARNET && found.data.carnet && (

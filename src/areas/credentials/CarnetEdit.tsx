@@ -1,11 +1,11 @@
 /** `#/admin/carnets/edit/{id}`: active/inactive and 'regenerar código' (the old code stops working at once). */
 import { useState } from 'react';
-import { Confirm, Title, useDataProvider, useNotify, useUpdate } from 'react-admin';
+import { Confirm, Title, useNotify, useUpdate, type Identifier } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, CircularProgress, MenuItem, Stack, TextField } from '@mui/material';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import { CARNET_STATES } from '../../domain/resources/carnets';
-import type { AppDataProvider } from '../../dataProvider';
+import { useCallMutation } from '../../dataProvider/hooks';
 import { InfoDialog } from '../../app/ui/InfoDialog';
 import { RequirePermission } from '../../app/RequirePermission';
 import { BalanceField, CarnetCard } from './CarnetCard';
@@ -14,8 +14,8 @@ import { useCarnet } from './useCarnet';
 function EditForm() {
   const { id } = useParams();
   const { carnet, setCarnet, error } = useCarnet(id);
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [update, { isPending }] = useUpdate();
+  const regenerateCode = useCallMutation((dp, carnetId: Identifier) => dp.regenerateCode(carnetId));
   const notify = useNotify();
   const navigate = useNavigate();
   const [active, setActive] = useState<0 | 1 | null>(null);
@@ -40,15 +40,15 @@ function EditForm() {
       },
     );
 
-  const regenerate = async () => {
+  const regenerate = () => {
     setConfirming(false);
-    try {
-      const result = await dataProvider.regenerateCode(carnet.id);
-      setCarnet(result.carnet);
-      notify(result.message, { type: 'success' });
-    } catch (err) {
-      setMessage(err instanceof Error ? err.message : String(err));
-    }
+    regenerateCode.mutate(carnet.id, {
+      onSuccess: (result) => {
+        setCarnet(result.carnet);
+        notify(result.message, { type: 'success' });
+      },
+      onError: (err) => setMessage(err.message),
+    });
   };
 
   return (

@@ -4,13 +4,13 @@
  * attempt: a double click or a retry after a network error moves the money once.
  */
 import { useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify, type Identifier } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, CircularProgress, InputAdornment, Stack, TextField } from '@mui/material';
 import { MIN_TOPUP, TOPUP_TOO_SMALL } from '../../domain/carnets';
 import { formatMoney } from '../../domain/money';
 import { useIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
-import type { AppDataProvider } from '../../dataProvider';
+import { useCallMutation } from '../../dataProvider/hooks';
 import { InfoDialog } from '../../app/ui/InfoDialog';
 import { BalanceField, CarnetCard } from './CarnetCard';
 import { useCarnet } from './useCarnet';
@@ -29,19 +29,21 @@ export function amountProblem(kind: Kind, text: string, saldo: number): string |
 function MoneyForm({ kind }: { kind: Kind }) {
   const { id } = useParams();
   const { carnet, error } = useCarnet(id);
-  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const navigate = useNavigate();
   const [amount, setAmount] = useState('');
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const idempotency = useIdempotencyKey();
+  const moveMoney = useCallMutation((dp, { id, recarga, key }: { id: Identifier; recarga: number; key: string }) =>
+    dp.moveMoney(id, recarga, key),
+  );
+  const busy = moveMoney.isPending;
   const label = kind === 'recarga' ? 'Recargar' : 'Descargar';
 
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!carnet) return <CircularProgress aria-label="Cargando" />;
 
-  const submit = async (e: React.FormEvent) => {
+  const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (busy) return;
     const problem = amountProblem(kind, amount, carnet.saldo);
@@ -49,20 +51,21 @@ function MoneyForm({ kind }: { kind: Kind }) {
       setMessage(problem);
       return;
     }
-    setBusy(true);
-    try {
-      const value = Number(amount);
-      const recarga = kind === 'recarga' ? value : -value;
-      const result = await dataProvider.moveMoney(carnet.id, recarga, idempotency.keyFor({ id: carnet.id, recarga }));
-      idempotency.done();
-      notify(result.message, { type: 'success' });
-      navigate(kind === 'recarga' ? '/admin/validatecarnet' : '/admin/validatecarnet/desc');
-    } catch (err) {
-      // The same amount retried keeps its key: a network error cannot move the money twice.
-      setMessage(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
+    const value = Number(amount);
+    const recarga = kind === 'recarga' ? value : -value;
+    const key = idempotency.keyFor({ id: carnet.id, recarga });
+    moveMoney.mutate(
+      { id: carnet.id, recarga, key },
+      {
+        onSuccess: (result) => {
+          idempotency.done();
+          notify(result.message, { type: 'success' });
+          navigate(kind === 'recarga' ? '/admin/validatecarnet' : '/admin/validatecarnet/desc');
+        },
+        // The same amount retried keeps its key: a network error cannot move the money twice.
+        onError: (err) => setMessage(err.message),
+      },
+    );
   };
 
   return (

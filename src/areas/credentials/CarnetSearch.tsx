@@ -3,9 +3,8 @@
  * QR code followed by Enter, or the camera. A code is told from a document by its shape
  * (CRN + 24 characters).
  */
-import { useDataProvider } from 'react-admin';
 import { LOOKUP_HAS_CARNET, looksLikeCode, type CarnetLookup } from '../../domain/carnets';
-import type { AppDataProvider } from '../../dataProvider';
+import { useCallMutation } from '../../dataProvider/hooks';
 import { ScanField } from '../../app/ui/ScanField';
 
 export interface CarnetFound {
@@ -15,14 +14,11 @@ export interface CarnetFound {
 }
 
 export function CarnetSearch({ label, onFound }: { label: string; onFound: (found: CarnetFound) => void }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const search = async (query: string) => {
-    if (looksLikeCode(query)) {
-      onFound({ code: LOOKUP_HAS_CARNET, lookup: await dataProvider.lookupByCode(query) });
-    } else {
-      const result = await dataProvider.lookupByDocument(query);
-      onFound({ code: result.code, lookup: result.data });
-    }
-  };
-  return <ScanField label={label} onSubmit={search} />;
+  // The scan field awaits the lookup and shows its refusal in its dialog.
+  const lookup = useCallMutation(async (dp, query: string): Promise<CarnetFound> => {
+    if (looksLikeCode(query)) return { code: LOOKUP_HAS_CARNET, lookup: await dp.lookupByCode(query) };
+    const result = await dp.lookupByDocument(query);
+    return { code: result.code, lookup: result.data };
+  });
+  return <ScanField label={label} onSubmit={async (query) => onFound(await lookup.mutateAsync(query))} />;
 }

@@ -4,13 +4,13 @@
  * which also refuses taking stock below zero.
  */
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, type Identifier } from 'react-admin';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/AddCircleOutline';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutline';
 import { MAX_STOCK_STEP, STOCK_PROMPT } from '../../domain/inventory';
 import { useIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
-import type { AppDataProvider } from '../../dataProvider';
+import { useCallMutation } from '../../dataProvider/hooks';
 import { RowAction } from '../../app/generic/actions';
 
 type Direction = 'add' | 'minus';
@@ -25,13 +25,16 @@ export function countProblem(text: string): string | null {
 
 export function StockButtons() {
   const record = useRecordContext();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [direction, setDirection] = useState<Direction | null>(null);
   const [count, setCount] = useState('');
   const idempotency = useIdempotencyKey();
-  const [busy, setBusy] = useState(false);
+  const moveStock = useCallMutation(
+    (dp, { id, direction, count, key }: { id: Identifier; direction: Direction; count: number; key: string }) =>
+      dp.moveStock(id, direction, count, key),
+  );
+  const busy = moveStock.isPending;
   if (!record) return null;
   const problem = count ? countProblem(count) : null;
 
@@ -40,21 +43,22 @@ export function StockButtons() {
     setDirection(d);
   };
   const close = () => setDirection(null);
-  const submit = async (e: React.FormEvent) => {
+  const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!direction || countProblem(count) || busy) return;
-    setBusy(true);
-    try {
-      const request = { id: record.id, direction, count: Number(count) };
-      notify(await dataProvider.moveStock(record.id, direction, request.count, idempotency.keyFor(request)), { type: 'success' });
-      idempotency.done();
-      close();
-      refresh();
-    } catch (err) {
-      notify(err instanceof Error ? err.message : String(err), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    const request = { id: record.id, direction, count: Number(count) };
+    moveStock.mutate(
+      { ...request, key: idempotency.keyFor(request) },
+      {
+        onSuccess: (message) => {
+          notify(message, { type: 'success' });
+          idempotency.done();
+          close();
+          refresh();
+        },
+        onError: (err) => notify(err.message, { type: 'error' }),
+      },
+    );
   };
 
   return (
