@@ -5,8 +5,9 @@
  * product cards (the cashier's); 'Productos restringidos'. Adding or removing a product saves
  * at once, with the limit as the form shows it, so a limit below $1.000 blocks those too.
  */
-import { useEffect, useMemo, useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useMemo, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   Alert,
@@ -39,23 +40,22 @@ import {
   limitFromForm,
   type BlockRecord,
   type LockedProduct,
+  type ProductsBlockInput,
 } from '../../domain/locks';
 import { formatMoney } from '../../domain/money';
 import {
   POS_SEGMENTS,
   POS_STORES,
-  type PosCatalog,
   type PosProduct,
   type PosStore,
 } from '../../domain/orders';
-import type { AppDataProvider } from '../../dataProvider';
+import { callKey, useCallMutation, useCallQuery } from '../../dataProvider/hooks';
 import { imageUrl } from '../../dataProvider/instance';
 import { CatalogBrowser } from '../orders/pos/CatalogBrowser';
 import { CustomerCard } from '../orders/pos/CustomerCard';
 import type { CardState } from '../orders/pos/ProductGrid';
 
 const RESTRICTED: CardState = { note: 'Restringido' };
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** The refusal's message for the daily limit field, when the server put one there. */
 function limitErrorOf(e: unknown): string | null {
@@ -70,19 +70,9 @@ function Picker({
   restricted: ReadonlySet<number>;
   onPick: (p: PosProduct) => void;
 }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [store, setStore] = useState<PosStore>(POS_SEGMENTS[0]);
-  const [catalogs, setCatalogs] = useState<Partial<Record<PosStore, PosCatalog>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const catalog = catalogs[store];
-
-  useEffect(() => {
-    if (catalogs[store]) return;
-    dataProvider.lockCatalog(store).then(
-      (answer) => setCatalogs((all) => ({ ...all, [store]: answer })),
-      (e: Error) => setError(e.message),
-    );
-  }, [dataProvider, store, catalogs]);
+  // One query per store: a tab shown before comes back from the cache.
+  const { data: catalog, error } = useCallQuery(['lockCatalog', store], (dp) => dp.lockCatalog(store));
 
   return (
     <Card>
@@ -95,7 +85,7 @@ function Picker({
             <Tab key={segment} value={segment} label={storeLabel(POS_STORES[segment])} />
           ))}
         </Tabs>
-        {error && <Alert severity="error">{error}</Alert>}
+        {error && <Alert severity="error">{error.message}</Alert>}
         {!catalog && !error && <CircularProgress aria-label="Cargando productos" />}
         {catalog && (
           <CatalogBrowser
@@ -110,55 +100,59 @@ function Picker({
   );
 }
 
+/** A student's block record and restricted products: loaded together, saved together. */
+interface Detail {
+  record: BlockRecord;
+  products: LockedProduct[];
+}
+const detailKey = (code: string) => ['lockDetail', code];
+
 function LockDetail({ code }: { code: string }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
   const navigate = useNavigate();
-  const [record, setRecord] = useState<BlockRecord | null>(null);
-  const [restricted, setRestricted] = useState<LockedProduct[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [limitOn, setLimitOn] = useState(false);
-  const [amount, setAmount] = useState('');
-  const [limitError, setLimitError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const detail = useCallQuery(detailKey(code), async (dp): Promise<Detail> => {
+    const record = await dp.lockRecord(code);
+    return { record, products: await dp.lockedProducts(record.id_user_primary) };
+  });
 
-  useEffect(() => {
-    let current = true;
-    (async () => {
-      try {
-        const found = await dataProvider.lockRecord(code);
-        const products = await dataProvider.lockedProducts(found.id_user_primary);
-        if (!current) return;
-        setRecord(found);
-        setRestricted(products);
-        setLimitOn(found.lockSaldo > 0);
-        setAmount(found.lockSaldo > 0 ? String(found.lockSaldo) : '');
-      } catch (e) {
-        if (current) setLoadError(messageOf(e));
-      }
-    })();
-    return () => {
-      current = false;
-    };
-  }, [dataProvider, code]);
-
-  const restrictedIds = useMemo(() => new Set((restricted ?? []).map((p) => p.id)), [restricted]);
-
-  if (loadError) {
+  if (detail.error) {
     return (
       <Alert
         severity="error"
         sx={{ mt: 2 }}
         action={<Button onClick={() => navigate('/academic/locks')}>Volver</Button>}
       >
-        {loadError}
+        {detail.error.message}
       </Alert>
     );
   }
-  if (!record || !restricted) return <CircularProgress aria-label="Cargando estudiante" sx={{ mt: 2 }} />;
+  // The form starts from what this visit read, never from an earlier visit's copy.
+  if (!detail.isFetchedAfterMount || !detail.data) {
+    return <CircularProgress aria-label="Cargando estudiante" sx={{ mt: 2 }} />;
+  }
+  return <LockEditor code={code} record={detail.data.record} restricted={detail.data.products} />;
+}
+
+function LockEditor({
+  code,
+  record,
+  restricted,
+}: {
+  code: string;
+  record: BlockRecord;
+  restricted: LockedProduct[];
+}) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [limitOn, setLimitOn] = useState(record.lockSaldo > 0);
+  const [amount, setAmount] = useState(record.lockSaldo > 0 ? String(record.lockSaldo) : '');
+  const [limitError, setLimitError] = useState<string | null>(null);
+  const saveLocks = useCallMutation((dp, input: ProductsBlockInput) => dp.saveLocks(input));
+  const busy = saveLocks.isPending;
+  const restrictedIds = useMemo(() => new Set(restricted.map((p) => p.id)), [restricted]);
 
   /** Saves the whole state: these products and the limit the form shows. */
-  const save = async (ids: number[]) => {
+  const save = (ids: number[]) => {
     const { limit, problem } = limitFromForm(limitOn, amount);
     if (problem) {
       setLimitError(problem);
@@ -166,22 +160,20 @@ function LockDetail({ code }: { code: string }) {
       return;
     }
     setLimitError(null);
-    setBusy(true);
-    try {
-      const saved = await dataProvider.saveLocks({
-        id_user: record.id_user_primary,
-        products: ids,
-        saldo: limit,
-      });
-      setRecord(saved.record);
-      setRestricted(saved.products);
-      notify(saved.message, { type: 'success' });
-    } catch (e) {
-      setLimitError(limitErrorOf(e));
-      notify(messageOf(e), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    saveLocks.mutate(
+      { id_user: record.id_user_primary, products: ids, saldo: limit },
+      {
+        onSuccess: (saved) => {
+          // The saved student and products are the page's data now.
+          queryClient.setQueryData<Detail>(callKey(detailKey(code)), { record: saved.record, products: saved.products });
+          notify(saved.message, { type: 'success' });
+        },
+        onError: (e) => {
+          setLimitError(limitErrorOf(e));
+          notify(e.message, { type: 'error' });
+        },
+      },
+    );
   };
   const ids = restricted.map((p) => p.id);
 

@@ -4,7 +4,7 @@
  * 'Ver restriscciones' (the spec's spelling). Searched and paged on the server.
  */
 import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import {
   Alert,
@@ -25,7 +25,7 @@ import {
 import SearchIcon from '@mui/icons-material/Search';
 import { dailyLimitLabel, type BlockRecord } from '../../domain/locks';
 import { formatMoney } from '../../domain/money';
-import type { AppDataProvider } from '../../dataProvider';
+import { useCallQuery } from '../../dataProvider/hooks';
 import { imageUrl } from '../../dataProvider/instance';
 
 const PER_PAGE = 12;
@@ -77,12 +77,9 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 function LocksGrid() {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const [result, setResult] = useState<{ data: BlockRecord[]; total: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -92,21 +89,14 @@ function LocksGrid() {
     return () => clearTimeout(timer);
   }, [text]);
 
-  useEffect(() => {
-    let current = true;
-    dataProvider.lockStudents({ q: q || undefined, page, perPage: PER_PAGE }).then(
-      (answer) => {
-        if (!current) return;
-        setResult(answer);
-        setError(null);
-      },
-      (e: Error) => current && setError(e.message),
-    );
-    // A slower earlier answer must not overwrite the latest one.
-    return () => {
-      current = false;
-    };
-  }, [dataProvider, q, page]);
+  const query = { q: q || undefined, page, perPage: PER_PAGE };
+  // Each search and page is its own query, so a slower earlier answer cannot overwrite the
+  // latest one; the previous page stays on screen while the next one loads.
+  const students = useCallQuery(['lockStudents', query], (dp) => dp.lockStudents(query), {
+    placeholderData: keepPreviousData,
+  });
+  const result = students.data ?? null;
+  const error = students.error?.message ?? null;
 
   const pages = result ? Math.max(1, Math.ceil(result.total / PER_PAGE)) : 1;
   return (

@@ -1,20 +1,13 @@
 /** Users: the generic screens plus password reset and the inactivated-users list. */
 import { useState } from 'react';
-import {
-  Button,
-  Confirm,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-} from 'react-admin';
+import { Button, Confirm, useNotify, useRecordContext, useRefresh, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Button as MuiButton, Typography } from '@mui/material';
 import { usersResource } from '../../domain/resources';
-import type { AppDataProvider } from '../../dataProvider';
+import { useCallMutation } from '../../dataProvider/hooks';
 import { GenericList } from '../../app/generic/GenericList';
 import { RowAction } from '../../app/generic/actions';
 
@@ -22,20 +15,20 @@ export const RESET_CONFIRM = '¿Confirma que desea reestablecer contraseña?';
 
 function ResetPasswordButton() {
   const record = useRecordContext();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState<string | null>(null);
+  const resetPassword = useCallMutation((dp, id: Identifier) => dp.resetPassword(id));
   if (!record) return null;
-  const reset = async () => {
+  const reset = () => {
     setConfirming(false);
-    try {
-      const result = await dataProvider.resetPassword(record.id);
-      notify(result.message, { type: 'success' });
-      setPassword(result.password);
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    }
+    resetPassword.mutate(record.id, {
+      onSuccess: (result) => {
+        notify(result.message, { type: 'success' });
+        setPassword(result.password);
+      },
+      onError: (error) => notify(error.message, { type: 'error' }),
+    });
   };
   return (
     <>
@@ -86,22 +79,23 @@ export function UserList() {
 
 function RestoreButton() {
   const record = useRecordContext();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const restoreUser = useCallMutation((dp, id: Identifier) => dp.restoreUser(id));
   if (!record) return null;
   return (
     <RowAction
       label="Reactivar"
       icon={<RestoreIcon fontSize="small" />}
-      onClick={async () => {
-        try {
-          notify(await dataProvider.restoreUser(record.id), { type: 'success' });
-          refresh();
-        } catch (error) {
-          notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-        }
-      }}
+      onClick={() =>
+        restoreUser.mutate(record.id, {
+          onSuccess: (message) => {
+            notify(message, { type: 'success' });
+            refresh();
+          },
+          onError: (error) => notify(error.message, { type: 'error' }),
+        })
+      }
     />
   );
 }

@@ -8,6 +8,10 @@
  * during one are folded into a single reload after it. Nothing accumulates over a school day:
  * the board holds only its latest data. A screen of several stores (the external counter) gives
  * them all and one load: it is live while every store's stream is open.
+ *
+ * Not a react-query `useQuery`: a refetch asked for while one runs either restarts it (the
+ * loads overlap) or joins it (a change after it started is missed until the next event); this
+ * board folds those events into one more load after the running one.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { API_BASE } from '../../dataProvider/instance';

@@ -6,12 +6,12 @@ import { callKey, useCallQuery } from '../../dataProvider/hooks';
 export function useCarnet(id: string | undefined) {
   const queryClient = useQueryClient();
   const key = ['carnet', id];
-  const { data, error } = useCallQuery(
+  const { data, error, isFetchedAfterMount } = useCallQuery(
     key,
     async (dp) => (await dp.getOne<Carnet>('admin/carnets', { id: Number(id) })).data,
-    // A balance is read afresh on each visit, never shown from an earlier one.
-    { enabled: Boolean(id), gcTime: 0 },
+    { enabled: Boolean(id) },
   );
   const setCarnet = (carnet: Carnet) => queryClient.setQueryData<Carnet>(callKey(key), carnet);
-  return { carnet: data ?? null, setCarnet, error: error?.message ?? null };
+  // A balance is never shown from an earlier visit's copy: only once this visit has read it.
+  return { carnet: isFetchedAfterMount ? (data ?? null) : null, setCarnet, error: error?.message ?? null };
 }

@@ -3,78 +3,78 @@
  * (Reversion, after a confirmation). Each shows the server's message and refreshes the list:
  * the order leaves the list it was in.
  */
-import { useRef, useState, type ReactNode } from 'react';
-import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useState, type ReactNode } from 'react';
+import { Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import DoneIcon from '@mui/icons-material/Done';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import UndoIcon from '@mui/icons-material/Undo';
 import { useIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
 import type { AppDataProvider } from '../../dataProvider';
+import { useCallMutation } from '../../dataProvider/hooks';
 import { REVERSE_CONFIRM, type Order, type PosStore } from '../../domain/orders';
 import { RowAction } from '../../app/generic/actions';
 
-/** Runs one call per click (a second click while it runs does nothing) and reports its answer. */
-function useOrderCall() {
+/** One call per click (a second click while it runs does nothing); its answer, then the list refreshed. */
+function useOrderCall<A>(call: (dp: AppDataProvider, args: A) => Promise<{ message: string }>) {
   const notify = useNotify();
   const refresh = useRefresh();
-  const busy = useRef(false);
-  return async (call: () => Promise<string>) => {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      notify(await call(), { type: 'info' });
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    } finally {
-      busy.current = false;
-      refresh();
-    }
+  const mutation = useCallMutation(call);
+  const run = (args: A, onSettled?: () => void) => {
+    if (mutation.isPending) return;
+    mutation.mutate(args, {
+      onSuccess: ({ message }) => notify(message, { type: 'info' }),
+      onError: (error) => notify(error.message, { type: 'error' }),
+      onSettled: () => {
+        onSettled?.();
+        refresh();
+      },
+    });
   };
+  return { run, isPending: mutation.isPending };
 }
 
 /** One step of the order's flow as a row button: the call, then the server's message. */
-function StepButton({ label, icon, call }: { label: string; icon: ReactNode; call: (order: Order) => Promise<{ message: string }> }) {
+function StepButton({
+  label,
+  icon,
+  call,
+}: {
+  label: string;
+  icon: ReactNode;
+  call: (dp: AppDataProvider, order: Order) => Promise<{ message: string }>;
+}) {
   const order = useRecordContext<Order>();
-  const run = useOrderCall();
+  const { run } = useOrderCall(call);
   if (!order) return null;
-  return <RowAction label={label} icon={icon} onClick={() => run(async () => (await call(order)).message)} />;
+  return <RowAction label={label} icon={icon} onClick={() => run(order)} />;
 }
 
 export function ReadyButton({ store }: { store: PosStore }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  return <StepButton label="Listo" icon={<DoneIcon fontSize="small" />} call={(order) => dataProvider.markReady(store, order.id)} />;
+  return <StepButton label="Listo" icon={<DoneIcon fontSize="small" />} call={(dp, order) => dp.markReady(store, order.id)} />;
 }
 
 export function DeliverButton({ store }: { store: PosStore }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  return <StepButton label="Entregar" icon={<HandshakeIcon fontSize="small" />} call={(order) => dataProvider.dispatch(store, [order.id])} />;
+  return <StepButton label="Entregar" icon={<HandshakeIcon fontSize="small" />} call={(dp, order) => dp.dispatch(store, [order.id])} />;
 }
 
 export function ReverseButton({ store }: { store: PosStore }) {
   const order = useRecordContext<Order>();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const run = useOrderCall();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   // A retried click replays the first answer.
   const idempotency = useIdempotencyKey();
+  const reverse = useOrderCall(async (dp, { id, key }: { id: Order['id']; key: string }) => {
+    const answer = await dp.reverseOrder(store, id, key);
+    idempotency.done();
+    return answer;
+  });
+  const [open, setOpen] = useState(false);
   if (!order) return null;
-  const confirm = async () => {
-    setBusy(true);
-    await run(async () => {
-      const answer = await dataProvider.reverseOrder(store, order.id, idempotency.keyFor(order.id));
-      idempotency.done();
-      return answer.message;
-    });
-    setBusy(false);
-    setOpen(false);
-  };
+  const confirm = () => reverse.run({ id: order.id, key: idempotency.keyFor(order.id) }, () => setOpen(false));
   return (
     <>
       <RowAction label="Reversar" color="error" icon={<UndoIcon fontSize="small" />} onClick={() => setOpen(true)} />
       <Confirm
         isOpen={open}
-        loading={busy}
+        loading={reverse.isPending}
         title={`Reversar el pedido #${order.id}`}
         content={REVERSE_CONFIRM}
         confirm="Reversar"

@@ -4,8 +4,8 @@
  * price, quantity, total) and the table of items (edit, delete), then Guardar. The server
  * moves only the difference of money and stock; products already sold keep their price.
  */
-import { useEffect, useMemo, useState } from 'react';
-import { Confirm, Title, useDataProvider, useGetOne, useNotify } from 'react-admin';
+import { useMemo, useState } from 'react';
+import { Confirm, Title, useGetOne, useNotify } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   Alert,
@@ -29,12 +29,12 @@ import {
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import type { AppDataProvider } from '../../dataProvider';
+import { useCallMutation, useCallQuery } from '../../dataProvider/hooks';
 import { useIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
 import { REMOVE_CONFIRM } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
 import { itemsTotal, putItem, type EditItem } from '../../domain/orderEdit';
-import { ORDER_ALREADY_REVERSED, ORDER_STATUS, ORDER_STATUS_LABELS, type Order, type PosCatalog, type PosStore } from '../../domain/orders';
+import { ORDER_ALREADY_REVERSED, ORDER_STATUS, ORDER_STATUS_LABELS, type Order, type OrderEdit, type PosStore } from '../../domain/orders';
 import { BackButton } from '../../app/generic/actions';
 import { InfoDialog } from '../../app/ui/InfoDialog';
 
@@ -58,11 +58,14 @@ export function OrderEditPage({ store }: { store: PosStore }) {
 }
 
 function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const navigate = useNavigate();
-  const [catalog, setCatalog] = useState<PosCatalog | null>(null);
-  const [saldo, setSaldo] = useState<number | null>(null);
+  const catalogQuery = useCallQuery(['posCatalog', store], (dp) => dp.posCatalog(store));
+  const saldoQuery = useCallQuery(['lookupByDocument', order.num_doc], (dp) => dp.lookupByDocument(order.num_doc));
+  // Stock and balance are never taken from an earlier visit's copy: only once this visit has read them.
+  const catalog = catalogQuery.isFetchedAfterMount ? (catalogQuery.data ?? null) : null;
+  const lookup = saldoQuery.isFetchedAfterMount ? saldoQuery.data : undefined;
+  const saldo = lookup ? (lookup.data.carnet?.saldo ?? 0) : null;
   const [items, setItems] = useState<EditItem[]>(() =>
     order.lines.map((l) => ({ idCategory: null, idSubCategory: null, idProduct: l.id_product, name: l.name, price: l.price, count: l.count, total: l.total })),
   );
@@ -70,18 +73,15 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
   const [editing, setEditing] = useState<number | null>(null);
   const [removing, setRemoving] = useState<EditItem | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  /** A failed load's message, until its dialog is closed. */
+  const loadError = (catalogQuery.error ?? saldoQuery.error)?.message ?? null;
+  const [closedLoadError, setClosedLoadError] = useState<string | null>(null);
   // One key per distinct set of items: a retried Guardar replays, a changed order is a new edit.
   const idempotency = useIdempotencyKey();
+  const editOrder = useCallMutation((dp, { request, key }: { request: OrderEdit; key: string }) =>
+    dp.editOrder(store, order.id, request, key),
+  );
   const reversed = order.complete === ORDER_STATUS.reversed;
-
-  useEffect(() => {
-    dataProvider.posCatalog(store).then(setCatalog, (e: Error) => setMessage(e.message));
-    dataProvider.lookupByDocument(order.num_doc).then(
-      (answer) => setSaldo(answer.data.carnet?.saldo ?? 0),
-      (e: Error) => setMessage(e.message),
-    );
-  }, [dataProvider, store, order.num_doc]);
 
   const sold = useMemo(() => new Map(order.lines.map((l) => [l.id_product, l.price])), [order.lines]);
   const productsById = useMemo(() => new Map((catalog?.products ?? []).map((p) => [p.id, p])), [catalog]);
@@ -138,20 +138,20 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
     setEditing(item.idProduct);
   };
 
-  const save = async () => {
+  const save = () => {
     const body = { products: items.map((i) => ({ idProduct: i.idProduct, count: i.count, price: i.price, total: i.total })) };
-    setBusy(true);
-    try {
-      const request = { ...body, idStudent: order.id_user, total: newTotal };
-      const { message: answer } = await dataProvider.editOrder(store, order.id, request, idempotency.keyFor(request));
-      idempotency.done();
-      notify(answer, { type: 'success' });
-      navigate(`/${store}/requests`);
-    } catch (e) {
-      setMessage(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    const request = { ...body, idStudent: order.id_user, total: newTotal };
+    editOrder.mutate(
+      { request, key: idempotency.keyFor(request) },
+      {
+        onSuccess: ({ message: answer }) => {
+          idempotency.done();
+          notify(answer, { type: 'success' });
+          navigate(`/${store}/requests`);
+        },
+        onError: (e) => setMessage(e.message),
+      },
+    );
   };
 
   const field = (label: string, value: string) => (
@@ -304,7 +304,7 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
             </Table>
             {!reversed && (
               <Box sx={{ mt: 2, display: 'flex', gap: 2, alignItems: 'center' }}>
-                <Button variant="contained" onClick={save} disabled={busy || items.length === 0 || saldo === null}>
+                <Button variant="contained" onClick={save} disabled={editOrder.isPending || items.length === 0 || saldo === null}>
                   Guardar
                 </Button>
                 {saldo !== null && (
@@ -334,6 +334,11 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
         onClose={() => setRemoving(null)}
       />
       <InfoDialog open={message !== null} message={message ?? ''} onClose={() => setMessage(null)} />
+      <InfoDialog
+        open={message === null && loadError !== null && loadError !== closedLoadError}
+        message={loadError ?? ''}
+        onClose={() => setClosedLoadError(loadError)}
+      />
     </Box>
   );
 }

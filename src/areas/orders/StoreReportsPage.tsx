@@ -26,6 +26,7 @@ import {
   type UserMovementRow,
 } from '../../domain/salesReports';
 import type { AppDataProvider } from '../../dataProvider';
+import { useCallMutation } from '../../dataProvider/hooks';
 import { ReportTable, today, type ReportColumn } from '../../app/reports/ReportTable';
 import { ReportDates, useReportSearch } from '../../app/reports/useReportSearch';
 
@@ -148,7 +149,7 @@ function ReportPanel<T extends { id: number }>({
 
 /** The movements tab: a document looked up to the user's id (`datauser`), then `reporteRM`. */
 function MovementsPanel({ store }: { store: PosStore }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const reportUser = useCallMutation((dp, doc: string) => dp.reportUser(store, doc));
   const [document, setDocument] = useState('');
   const [user, setUser] = useState<ReportUser | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -161,7 +162,7 @@ function MovementsPanel({ store }: { store: PosStore }) {
     if (!doc) return USER_REQUIRED;
     if (user && user.num_doc === doc) return user;
     try {
-      const found = await dataProvider.reportUser(store, doc);
+      const found = await reportUser.mutateAsync(doc);
       setUser(found);
       setProblem(null);
       return found;

@@ -5,8 +5,8 @@
  * and again on the server, which answers the new balance.
  */
 import { SALE_BODIES } from '../../../domain/saleBodies';
-import { useEffect, useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, CardContent, CircularProgress, Grid } from '@mui/material';
 import {
@@ -20,9 +20,9 @@ import {
   type Customer,
 } from '../../../domain/cart';
 import { formatMoney } from '../../../domain/money';
-import type { PosCatalog, PosProduct, PosStore } from '../../../domain/orders';
+import type { PosProduct, PosStore } from '../../../domain/orders';
 import { useIdempotencyKey } from '../../../dataProvider/useIdempotencyKey';
-import type { AppDataProvider } from '../../../dataProvider';
+import { useCallMutation, useCallQuery } from '../../../dataProvider/hooks';
 import { InfoDialog } from '../../../app/ui/InfoDialog';
 import { CatalogBrowser } from './CatalogBrowser';
 import { clearCustomer, loadCustomer } from './customerStorage';
@@ -44,35 +44,31 @@ const toCartProduct = (p: PosProduct) => ({
 });
 
 function Sale({ store }: { store: PosStore }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const navigate = useNavigate();
   const [lookup] = useState(() => loadCustomer(store));
-  const [catalog, setCatalog] = useState<PosCatalog | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const catalogQuery = useCallQuery(['posCatalog', store], (dp) => dp.posCatalog(store));
+  // Stock is never shown from an earlier visit's copy: only once this visit has read it.
+  const catalog = catalogQuery.isFetchedAfterMount ? (catalogQuery.data ?? null) : null;
+  const loadError = catalogQuery.error?.message ?? null;
   const [lines, setLines] = useState<CartLine[]>([]);
   const [comment, setComment] = useState('');
   const [immediate, setImmediate] = useState(true);
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   // One Idempotency-Key per distinct order: retrying the same order after a lost answer
   // replays the first answer; any change to the order is a new purchase with a new key.
   const idempotency = useIdempotencyKey();
+  const purchase = useCallMutation((dp, { body, key }: { body: Record<string, unknown>; key: string }) =>
+    dp.purchase(store, body, key),
+  );
 
-  // The customer's restricted products (academic locks); the server refuses them anyway.
-  const [locked, setLocked] = useState<number[]>([]);
-
-  useEffect(() => {
-    dataProvider.posCatalog(store).then(setCatalog, (e: Error) => setLoadError(e.message));
-  }, [dataProvider, store]);
+  // The customer's restricted products (academic locks) as this visit read them, none if they
+  // cannot be read: the server refuses them anyway.
   const customerId = lookup?.user.id;
-  useEffect(() => {
-    if (customerId === undefined) return;
-    dataProvider.lockedProducts(customerId).then(
-      (rows) => setLocked(rows.map((p) => p.id)),
-      () => setLocked([]),
-    );
-  }, [dataProvider, customerId]);
+  const lockedQuery = useCallQuery(['lockedProducts', customerId], (dp) => dp.lockedProducts(customerId!), {
+    enabled: customerId !== undefined, // the call runs only with a customer
+  });
+  const locked = lockedQuery.isFetchedAfterMount && lockedQuery.isSuccess ? lockedQuery.data.map((p) => p.id) : [];
 
   if (!lookup?.carnet) return <Navigate to={`/${store}/requests/create`} replace />;
   const carnet = lookup.carnet;
@@ -89,13 +85,12 @@ function Sale({ store }: { store: PosStore }) {
     if (result.error) setMessage(result.error);
   };
 
-  const buy = async () => {
+  const buy = () => {
     const problem = checkoutProblem(lines, customer);
     if (problem) {
       setMessage(problem);
       return;
     }
-    setBusy(true);
     const body = SALE_BODIES[store].toBody({
       userId: lookup.user.id,
       name: lookup.user.name,
@@ -106,26 +101,27 @@ function Sale({ store }: { store: PosStore }) {
       enlistment: needsEnlistment(lines) ? 1 : 0,
       immediate,
     });
-    try {
-      const { result, message: answer } = await dataProvider.purchase(store, body, idempotency.keyFor(body));
-      idempotency.done();
-      notify(answer, { type: 'success' });
-      clearCustomer(store);
-      navigate(`/${store}/requests/create`, {
-        state: {
-          lastSale: {
-            customer: lookup.user.name,
-            total: result.order.total,
-            saldo: result.saldo,
-            turn: result.order.turn,
-          },
+    purchase.mutate(
+      { body, key: idempotency.keyFor(body) },
+      {
+        onSuccess: ({ result, message: answer }) => {
+          idempotency.done();
+          notify(answer, { type: 'success' });
+          clearCustomer(store);
+          navigate(`/${store}/requests/create`, {
+            state: {
+              lastSale: {
+                customer: lookup.user.name,
+                total: result.order.total,
+                saldo: result.saldo,
+                turn: result.order.turn,
+              },
+            },
+          });
         },
-      });
-    } catch (e) {
-      setMessage(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+        onError: (e) => setMessage(e.message),
+      },
+    );
   };
 
   return (
@@ -178,8 +174,8 @@ function Sale({ store }: { store: PosStore }) {
               onMinus={(line) => setLines(minusProduct(lines, line.id))}
               onRemove={(line) => setLines(removeProduct(lines, line.id))}
             />
-            <Button variant="contained" size="large" fullWidth sx={{ mt: 2 }} onClick={buy} disabled={busy}>
-              {busy ? <CircularProgress size={24} color="inherit" /> : saleTexts(store).buy}
+            <Button variant="contained" size="large" fullWidth sx={{ mt: 2 }} onClick={buy} disabled={purchase.isPending}>
+              {purchase.isPending ? <CircularProgress size={24} color="inherit" /> : saleTexts(store).buy}
             </Button>
           </CardContent>
         </Card>

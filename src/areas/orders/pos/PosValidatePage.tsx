@@ -12,8 +12,7 @@ import type { PosStore } from '../../../domain/orders';
 import { CarnetSearch, type CarnetFound } from '../../credentials/CarnetSearch';
 import { QrReader } from '../../../app/ui/QrReader';
 import { InfoDialog } from '../../../app/ui/InfoDialog';
-import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider';
+import { useCallMutation } from '../../../dataProvider/hooks';
 import { saveCustomer } from './customerStorage';
 
 export interface LastSale {
@@ -26,7 +25,7 @@ export interface LastSale {
 /** The validation card; the external request screen reuses it for the store it chooses. */
 export function PosValidate({ store }: { store: PosStore }) {
   const navigate = useNavigate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const lookupByCode = useCallMutation((dp, code: string) => dp.lookupByCode(code));
   const lastSale = (useLocation().state as { lastSale?: LastSale } | null)?.lastSale;
   const [mode, setMode] = useState<'code' | 'qr'>('code');
   const [message, setMessage] = useState<string | null>(null);
@@ -47,7 +46,7 @@ export function PosValidate({ store }: { store: PosStore }) {
 
   const scanned = async (code: string) => {
     try {
-      found({ code: 1, lookup: await dataProvider.lookupByCode(code) });
+      found({ code: 1, lookup: await lookupByCode.mutateAsync(code) });
     } catch (e) {
       setMessage(e instanceof Error ? e.message : String(e));
       setScanKey((k) => k + 1);
