@@ -3,7 +3,7 @@
  * (Reversion, after a confirmation). Each shows the server's message and refreshes the list:
  * the order leaves the list it was in.
  */
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import DoneIcon from '@mui/icons-material/Done';
 import HandshakeIcon from '@mui/icons-material/Handshake';
@@ -19,12 +19,16 @@ function useOrderCall<A>(call: (dp: AppDataProvider, args: A) => Promise<{ messa
   const notify = useNotify();
   const refresh = useRefresh();
   const mutation = useCallMutation(call);
+  // Set at once, not at the next render as isPending is: a double click sends one call.
+  const running = useRef(false);
   const run = (args: A, onSettled?: () => void) => {
-    if (mutation.isPending) return;
+    if (running.current) return;
+    running.current = true;
     mutation.mutate(args, {
       onSuccess: ({ message }) => notify(message, { type: 'info' }),
       onError: (error) => notify(error.message, { type: 'error' }),
       onSettled: () => {
+        running.current = false;
         onSettled?.();
         refresh();
       },
