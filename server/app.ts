@@ -17,7 +17,8 @@ import { paramGuard } from './plugins/param-guard';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
 import { areas } from './modules';
-import { createBoardBus } from './modules/boards/bus';
+import { createEventBus } from './plugins/event-bus';
+import { eventStreams } from './plugins/event-streams';
 import './http/types';
 
 export async function buildApp(database: Database, config: Config, logger: boolean | object = false): Promise<FastifyInstance> {
@@ -42,10 +43,11 @@ export async function buildApp(database: Database, config: Config, logger: boole
   app.get('/api/health', { config: { public: true }, schema: { tags: ['Sistema'] } }, async () =>
     ok({ status: 'ready', database: database.driver }, 'Servicio disponible'),
   );
-  // One bus per app: the order routes publish on it, the board streams listen.
-  const bus = await createBoardBus(database, (msg) => app.log.warn(msg));
+  // One bus per app: the areas publish on it, the live screens' streams listen.
+  const bus = await createEventBus(database, (msg) => app.log.warn(msg));
   app.addHook('onClose', () => bus.close());
-  app.decorate('boardBus', bus);
+  app.decorate('eventBus', bus);
+  await app.register(eventStreams, { db, bus });
   for (const area of areas) await app.register(area, { db, config, bus });
   await app.register(imageStorage, { db });
 

@@ -1,6 +1,7 @@
 /** What routes declare and what the auth hook attaches; see server/plugins/auth.ts. */
 import type { PermissionKey } from '../../src/domain/permissions';
-import type { BoardBus } from '../modules/boards/bus';
+import type { EventBus } from '../plugins/event-bus';
+import type { EventStream } from '../plugins/event-streams';
 
 export interface Staff {
   id: number;
@@ -31,7 +32,9 @@ declare module 'fastify' {
     staff: Staff | null;
   }
   interface FastifyInstance {
-    /** The board events of this node (modules/boards/bus.ts). */
-    boardBus: BoardBus;
+    /** The event bus of this node (plugins/event-bus.ts). */
+    eventBus: EventBus;
+    /** Opens a live screen's stream of topics (plugins/event-streams.ts). */
+    eventStream: EventStream;
   }
 }

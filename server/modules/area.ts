@@ -2,13 +2,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { BoardBus } from './boards/bus';
+import type { EventBus } from '../plugins/event-bus';
 
 export interface AreaOptions {
   db: Db;
   config: Config;
-  /** This node's board events, created once by the app (also decorated as `app.boardBus`). */
-  bus: BoardBus;
+  /** This node's event bus, created once by the app (also decorated as `app.eventBus`). */
+  bus: EventBus;
 }
 
 /**

@@ -11,8 +11,22 @@ export interface StreamEvent {
 }
 
 export class StreamRefused extends Error {
-  constructor(readonly status: number) {
-    super(`El servidor rechazó el canal de eventos (${status})`);
+  /** `message`: the server's envelope message when it sent one. */
+  constructor(
+    readonly status: number,
+    message?: string,
+  ) {
+    super(message || `El servidor rechazó el canal de eventos (${status})`);
+  }
+}
+
+/** The envelope's message of a refused stream, if the answer carries one. */
+async function refusalMessage(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    return typeof body.message === 'string' ? body.message : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -48,7 +62,7 @@ export async function readEventStream(
     signal,
     cache: 'no-store',
   });
-  if (!response.ok || !response.body) throw new StreamRefused(response.status);
+  if (!response.ok || !response.body) throw new StreamRefused(response.status, response.ok ? undefined : await refusalMessage(response));
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   for (;;) {

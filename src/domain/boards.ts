@@ -50,8 +50,5 @@ export interface TurnCard {
  */
 export const turnCardSpan = (cards: number) => (cards > 4 ? 4 : 6);
 
-/** The SSE channel of PostgreSQL NOTIFY that carries board events between API nodes. */
-export const BOARD_CHANNEL = 'board_events';
-
 /** An order of the preparation board: the order (without its lines) and its number of units. */
 export type PrepOrder = Omit<Order, 'lines'> & { count: number };

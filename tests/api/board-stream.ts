@@ -12,7 +12,12 @@ export interface OpenStream {
   close: () => void;
 }
 
-export function openStream(baseUrl: string, segment: string, token: string | null): OpenStream {
+/** A store's own stream (`/api/<store>/events`). */
+export const openStream = (baseUrl: string, segment: string, token: string | null): OpenStream =>
+  openEventStream(`${baseUrl}/api/${segment}/events`, token);
+
+/** Any event stream by its URL (the multi-topic `/api/events?topics=…` too). */
+export function openEventStream(url: string, token: string | null): OpenStream {
   const abort = new AbortController();
   const events: StreamEvent[] = [];
   const waiting = new Set<() => void>();
@@ -20,7 +25,7 @@ export function openStream(baseUrl: string, segment: string, token: string | nul
   const ready = new Promise<void>((resolve) => (hello = resolve));
   let seen = 0;
   const ended = readEventStream(
-    `${baseUrl}/api/${segment}/events`,
+    url,
     (e) => {
       events.push(e);
       if (e.event === 'hello') hello();

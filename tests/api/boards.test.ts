@@ -139,13 +139,13 @@ describe('the event stream', () => {
 
   it('frees its subscription when the client goes away', async () => {
     // The streams of the tests above are gone too.
-    await expect.poll(() => t.app.boardBus.size()).toBe(0);
+    await expect.poll(() => t.app.eventBus.size()).toBe(0);
     const before = 0;
     const streams = Array.from({ length: 5 }, () => openStream(baseUrl, 'cafeteria', cashierToken));
     await Promise.all(streams.map((s) => s.ready));
-    expect(t.app.boardBus.size()).toBe(before + 5);
+    expect(t.app.eventBus.size()).toBe(before + 5);
     for (const s of streams) s.close();
-    await expect.poll(() => t.app.boardBus.size()).toBe(before);
+    await expect.poll(() => t.app.eventBus.size()).toBe(before);
   });
 });
 

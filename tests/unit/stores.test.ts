@@ -58,6 +58,7 @@ async function withFourthStore() {
     canAccess: await import('../../src/authProvider/canAccess'),
     pages: await import('../../src/app/pages'),
     routes: await import('../../src/app/routes'),
+    topics: await import('../../src/domain/topics'),
   };
 }
 
@@ -95,7 +96,7 @@ describe('the store registry', () => {
   });
 
   it('a fourth store gets its menu section, lists, catalog view, boards and pages', async () => {
-    const { inventory, permissions, resources, displays, endpoints, canAccess, pages, routes } = await withFourthStore();
+    const { inventory, permissions, resources, displays, endpoints, canAccess, pages, routes, topics } = await withFourthStore();
     // Menus: its section of the permission tree, after the other stores.
     const section = permissions.PERMISSION_TREE.find((n) => n.key === 'kiosko');
     expect(section?.label).toBe('Kiosko');
@@ -123,6 +124,8 @@ describe('the store registry', () => {
     // Boards: its own hall display, and a section on the external counter's display.
     expect(displays.DISPLAY_PAGES).toContainEqual({ path: '/kiosko/turns', title: 'Turnos Kiosko', stores: ['kiosko'], permission: 'kiosko.turns' });
     expect(displays.DISPLAY_PAGES.find((p) => p.path === '/external/turns')?.stores).toEqual(['cafeteria', 'papeleria', 'kiosko']);
+    // Its orders are a topic of the event bus, followed with its event keys.
+    expect(topics.TOPICS['orders.kiosko']).toEqual({ keys: KIOSK.keys.events, display: true, event: 'order' });
     // Pages: the menu's entries open pages that exist.
     for (const path of ['/kiosko/requests/create', '/kiosko/requests/recreate', '/kiosko/reports', '/kiosko/enlistment/board', '/kiosko/turns', '/kiosko/products', '/kiosko/requests']) {
       expect(pages.pageExists(path), path).toBe(true);

@@ -7,7 +7,7 @@
  * minute instead of at the next change. Reloads never overlap: events arriving
  * during one are folded into a single reload after it. Nothing accumulates over a school day:
  * the board holds only its latest data. A screen of several stores (the external counter) gives
- * them all and one load: it is live while every store's stream is open.
+ * them all and one load, and follows their orders' topics on one stream (`/api/events`).
  *
  * Not a react-query `useQuery`: a refetch asked for while one runs either restarts it (the
  * loads overlap) or joins it (a change after it started is missed until the next event); this
@@ -17,6 +17,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { API_BASE } from '../../dataProvider/instance';
 import { readEventStream, StreamRefused } from '../../dataProvider/eventStream';
 import { POLL_MS, type BoardStore } from '../../domain/boards';
+import { orderTopic } from '../../domain/topics';
 
 export interface LiveBoard<T> {
   data: T | null;
@@ -79,9 +80,10 @@ export function useLiveBoard<T>(
     const stores = storeList.split(',') as BoardStore[];
     const abort = new AbortController();
     const pollMs = options.pollMs ?? Math.min(...stores.map((st) => POLL_MS[st]));
-    const open = new Set<BoardStore>();
-    const retries = new Set<ReturnType<typeof setTimeout>>();
+    const url = `${API_BASE}/events?topics=${encodeURIComponent(stores.map(orderTopic).join(','))}`;
     let poll: ReturnType<typeof setInterval> | null = null;
+    let retry: ReturnType<typeof setTimeout> | null = null;
+    let backoff = 1000;
 
     const stopPolling = () => {
       if (poll) clearInterval(poll);
@@ -91,17 +93,15 @@ export function useLiveBoard<T>(
       stopPolling();
       poll = setInterval(reload, ms);
     };
-    const connect = (board: BoardStore, backoff: number) => {
+    const connect = () => {
+      retry = null;
       readEventStream(
-        `${API_BASE}/${board}/events`,
+        url,
         (e) => {
           if (e.event === 'hello') {
-            open.add(board);
+            setLive(true);
+            pollEvery(LIVE_REFRESH_MS);
             backoff = 1000;
-            if (open.size === stores.length) {
-              setLive(true);
-              pollEvery(LIVE_REFRESH_MS);
-            }
           }
           // A (re)connection may have missed changes: every event kind means "reload".
           reload();
@@ -114,25 +114,21 @@ export function useLiveBoard<T>(
         })
         .finally(() => {
           if (abort.signal.aborted) return;
-          open.delete(board);
           setLive(false);
           pollEvery(pollMs);
-          const retry = setTimeout(() => {
-            retries.delete(retry);
-            connect(board, Math.min(backoff * 2, MAX_BACKOFF_MS));
-          }, backoff);
-          retries.add(retry);
+          retry = setTimeout(connect, backoff);
+          backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
         });
     };
 
     reload();
     pollEvery(pollMs);
-    for (const board of stores) connect(board, 1000);
+    connect();
     return () => {
       s.mounted = false;
       abort.abort();
       stopPolling();
-      for (const retry of retries) clearTimeout(retry);
+      if (retry) clearTimeout(retry);
     };
   }, [storeList, options.pollMs, reload]);
 

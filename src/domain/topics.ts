@@ -1,0 +1,40 @@
+/**
+ * The topics of the event bus (DESIGN §2): what a live screen follows. A screen opens one
+ * stream for all its topics (`GET /api/events?topics=a,b`); the server checks each topic's
+ * keys. Today each store's orders are a topic; the gate, the buses and the restaurant add
+ * theirs here.
+ */
+import { EVENT_KEYS } from './boards';
+import type { PermissionKey } from './permissions';
+import { STORE_REGISTRY } from './stores';
+
+export interface TopicEntry {
+  /** Who may follow it (any of them). */
+  keys: readonly PermissionKey[];
+  /** A hall display's session may follow it. */
+  display: boolean;
+  /** The stream's event name of its messages. */
+  event: string;
+}
+
+/** One message on the bus: a topic and what happened (sent as the stream event's data). */
+export interface BusMessage<T = unknown> {
+  topic: string;
+  data: T;
+}
+
+/** The topic of a store's orders: created, ready, delivered, reversed, edited. */
+export const orderTopic = (segment: string) => `orders.${segment}`;
+
+export const TOPICS: Readonly<Record<string, TopicEntry>> = Object.fromEntries(
+  STORE_REGISTRY.map((s) => [orderTopic(s.segment), { keys: EVENT_KEYS[s.segment], display: true, event: 'order' }]),
+);
+
+/** The PostgreSQL NOTIFY channel that carries the bus between API nodes. */
+export const EVENT_CHANNEL = 'app_events';
+
+export const TOPICS_REQUIRED = 'Indique los temas de eventos (topics)';
+export const topicUnknown = (topic: string) => `Tema de eventos desconocido: ${topic}`;
+
+/** The topics of a `topics=a,b` query: trimmed, without repeats. */
+export const topicsOf = (raw: string): string[] => [...new Set(raw.split(',').map((t) => t.trim()).filter(Boolean))];
