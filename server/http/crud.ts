@@ -14,7 +14,7 @@
  * use its 'read' form, reads of one record, updates and deletes its 'write' form.
  */
 import type { PermissionKey } from '../../src/domain/permissions';
-import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,7 +25,7 @@ import { staffOf } from '../plugins/auth';
 import { ok, okList } from './envelope';
 import { inputToColumns, throwConstraintError } from './crud-values';
 import { badRequest, conflict, notFound, pgCode, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION } from './errors';
-import { listPlan, type ListSpec } from './list';
+import { joinedList, type Join } from './joined-list';
 import { idParamsSchema, listQuerySchema, type ListQueryInput } from './list-query';
 import type { Staff } from './types';
 
@@ -58,6 +58,12 @@ export interface CrudOptions<F extends Fields> {
   scope?: (staff: Staff, access: ScopeAccess) => SQL | undefined;
   /** Extra filter keys beyond the definition's fields, with their condition. */
   extraFilters?: Record<string, (value: unknown) => SQL | undefined>;
+  /**
+   * A joined list (joined-list.ts): the list's rows also carry these values of other tables
+   * (record key → column, e.g. a student's course name), which may be searched, filtered and
+   * sorted like the table's own.
+   */
+  joined?: { joins: readonly Join[]; columns: Record<string, AnyPgColumn> };
   /** Column values derived from the validated input, beyond the generic conversions. */
   prepare?: (input: Row, ctx: WriteContext) => Promise<Row>;
   /**
@@ -103,31 +109,23 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
 
   const scopeFor = (staff: Staff, access: ScopeAccess = 'write') => opts.scope?.(staff, access);
 
-  const listSpec: ListSpec = {
+  const joinedColumns = opts.joined?.columns ?? {};
+  for (const key of Object.keys(joinedColumns)) sortable.add(key);
+  const joinedRows = joinedList<Row>({
+    from: table,
+    joins: opts.joined?.joins,
+    select: { ...columns, ...joinedColumns },
+    toRecord,
     fields: def.fields,
-    columns,
+    columns: { ...columns, ...joinedColumns },
     idColumn,
     searchable: def.searchable,
     sortable,
     defaultSort: def.sort,
     extraFilters: opts.extraFilters,
-  };
-
-  /** One page of the list under `scope` (the caller's: see `scopeFor`). */
-  async function list(query: ListQueryInput, scope: SQL | undefined) {
-    const plan = listPlan(listSpec, query, scope);
-    const [rows, [{ total }]] = await Promise.all([
-      db
-        .select()
-        .from(table)
-        .where(plan.where)
-        .orderBy(...plan.orderBy)
-        .limit(plan.limit)
-        .offset(plan.offset),
-      db.select({ total: count() }).from(table).where(plan.where),
-    ]);
-    return { rows: (rows as Row[]).map(toRecord), total: Number(total) };
-  }
+  });
+  /** One page of the list under `scope` (the caller's: see `scopeFor`), joined where the options say so. */
+  const list = (query: ListQueryInput, scope: SQL | undefined) => joinedRows(db, query, scope);
 
   /** The record `id` within `scope`; 404 otherwise. */
   async function findOne(id: number, scope: SQL | undefined): Promise<Row> {

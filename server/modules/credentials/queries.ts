@@ -3,7 +3,7 @@
  * one credential, the lookups by document and by code, today's consumption for the daily
  * cap, and the two reports. The points of sale and the locks reuse these.
  */
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   MOVEMENT_LABELS,
@@ -17,8 +17,7 @@ import { carnetsResource } from '../../../src/domain/resources/carnets';
 import type { Db } from '../../db/client';
 import { carnetMovements, carnets, guardians, students, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { listPlan, type ListSpec } from '../../http/list';
-import type { ListQueryInput } from '../../http/list-query';
+import { joinedList } from '../../http/joined-list';
 import { schoolToday } from '../../time';
 
 /**
@@ -139,64 +138,40 @@ export async function lookupByCode(
   return { user: holder, carnet, userActive: active === 1 };
 }
 
-const listSpec: ListSpec = {
-  fields: carnetsResource.fields,
-  columns: {
-    id: carnets.id,
-    created_at: carnets.created_at,
-    name_user_primary: users.name,
-    num_doc: users.num_doc,
-    code: carnets.code,
-    saldo: carnets.saldo,
-    lockSaldo: carnets.lockSaldo,
-    active: carnets.active,
-  },
-  idColumn: carnets.id,
-  searchable: carnetsResource.searchable,
-  sortable: new Set([
-    'id',
-    'created_at',
-    'name_user_primary',
-    'num_doc',
-    'code',
-    'saldo',
-    'lockSaldo',
-    'active',
-  ]),
-  defaultSort: carnetsResource.sort,
-  extraFilters: {
-    id_user_primary: (value) => {
-      const list = (Array.isArray(value) ? value : [value]).map(Number);
-      if (list.some((v) => !Number.isInteger(v))) {
-        throw badRequest('El filtro id_user_primary debe ser numérico', {
-          filter: 'El filtro id_user_primary debe ser numérico',
-        });
-      }
-      return inArray(carnets.id_user_primary, list);
+/** The credential list: credentials with their holder, paged, sorted and filtered in SQL. */
+export const carnetList = (timezone: string) =>
+  joinedList<Carnet>({
+    from: carnets,
+    joins: [{ table: users, on: eq(users.id, carnets.id_user_primary) }],
+    select: carnetColumns(timezone),
+    toRecord: (row) => toCarnet(row as CarnetRow),
+    fields: carnetsResource.fields,
+    columns: {
+      id: carnets.id,
+      created_at: carnets.created_at,
+      name_user_primary: users.name,
+      num_doc: users.num_doc,
+      code: carnets.code,
+      saldo: carnets.saldo,
+      lockSaldo: carnets.lockSaldo,
+      active: carnets.active,
     },
-  },
-};
-
-/** One page of the credential list (page, sort, q and filter in SQL) and the total. */
-export async function listCarnets(db: Db, timezone: string, query: ListQueryInput): Promise<{ rows: Carnet[]; total: number }> {
-  const plan = listPlan(listSpec, query);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(carnetColumns(timezone))
-      .from(carnets)
-      .innerJoin(users, eq(users.id, carnets.id_user_primary))
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
-    db
-      .select({ total: count() })
-      .from(carnets)
-      .innerJoin(users, eq(users.id, carnets.id_user_primary))
-      .where(plan.where),
-  ]);
-  return { rows: rows.map(toCarnet), total: Number(total) };
-}
+    idColumn: carnets.id,
+    searchable: carnetsResource.searchable,
+    sortable: new Set(['id', 'created_at', 'name_user_primary', 'num_doc', 'code', 'saldo', 'lockSaldo', 'active']),
+    defaultSort: carnetsResource.sort,
+    extraFilters: {
+      id_user_primary: (value) => {
+        const list = (Array.isArray(value) ? value : [value]).map(Number);
+        if (list.some((v) => !Number.isInteger(v))) {
+          throw badRequest('El filtro id_user_primary debe ser numérico', {
+            filter: 'El filtro id_user_primary debe ser numérico',
+          });
+        }
+        return inArray(carnets.id_user_primary, list);
+      },
+    },
+  });
 
 const holder = alias(users, 'holder');
 const staffUser = alias(users, 'staff_user');

@@ -28,16 +28,17 @@ import {
 import { f, formSchema } from '../../../src/domain/fields';
 import { hasPermission } from '../../../src/domain/permissions';
 import { CARNET_STATES } from '../../../src/domain/resources/carnets';
-import { ok, okList } from '../../http/envelope';
+import { ok } from '../../http/envelope';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { idempotent } from '../../http/idempotency';
-import { idParamsSchema, listQuerySchema, type ListQueryInput } from '../../http/list-query';
+import { idParamsSchema } from '../../http/list-query';
 import type { Staff } from '../../http/types';
 import { staffOf } from '../../plugins/auth';
 import { schoolDaysRange } from '../../time';
 import { daysOf } from '../../../src/domain/dateRange';
 import type { AreaOptions } from '../area';
-import { globalReport, listCarnets, lookupByCode, lookupByDocument, topupReport } from './queries';
+import { carnetList, globalReport, lookupByCode, lookupByDocument, topupReport } from './queries';
+import { registerList } from '../../http/joined-list';
 import { CARNET_DEACTIVATED, createCarnet, deleteCarnet, mustFindCarnet, regenerateCode, updateCarnet } from './service';
 
 export { DATES_REVERSED } from '../../../src/domain/dateRange';
@@ -91,29 +92,16 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
   const tags = ['Carnets'];
   const base = '/api/admin/carnets';
 
-  async function list(query: ListQueryInput) {
-    const { rows, total } = await listCarnets(db, timezone, query);
-    return okList(rows, total);
-  }
-
   // Static paths (create, no/accion, reports) win over `:document` in the router.
-  r.get(
-    base,
-    {
-      config: { permission: LIST },
-      schema: { tags, summary: 'Lista de carnets', querystring: listQuerySchema },
-    },
-    (req) => list(req.query),
-  );
-
-  r.get(
-    `${base}/no/accion`,
-    {
-      config: { permission: ['carnets.noactions', LIST] },
-      schema: { tags, summary: 'Consulta de carnets (sin acciones)', querystring: listQuerySchema },
-    },
-    (req) => list(req.query),
-  );
+  const list = carnetList(timezone);
+  registerList(app, db, { path: base, permission: LIST, tags, summary: 'Lista de carnets', list });
+  registerList(app, db, {
+    path: `${base}/no/accion`,
+    permission: ['carnets.noactions', LIST],
+    tags,
+    summary: 'Consulta de carnets (sin acciones)',
+    list,
+  });
 
   r.get(
     `${base}/create`,

@@ -2,13 +2,14 @@
  * Inventory reads: the catalog lists' store scopes and the student's restricted products,
  * the stock-movement report and the restaurant's products for an age.
  */
-import { and, asc, count, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { joinedList } from '../../http/joined-list';
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { STORE, type StoreId } from '../../../src/domain/inventory';
 import { stockMovementsResource } from '../../../src/domain/resources';
 import type { Db } from '../../db/client';
 import { categories, productLocks, products, stockMovements, subcategories, users } from '../../db/schema';
-import { listPlan, type ListSpec } from '../../http/list';
+import { type ListSpec } from '../../http/list';
 import type { ListQueryInput } from '../../http/list-query';
 
 /** `column IN stores`, or nothing when no store is reachable. */
@@ -70,37 +71,27 @@ function movementListSpec(timezone: string): ListSpec {
 
 /** One page of the stock-movement report (in the shape of stockMovementsResource) and the total. */
 export async function listStockMovements(db: Db, timezone: string, query: ListQueryInput) {
-  const plan = listPlan(movementListSpec(timezone), query);
-  const from = () =>
-    db
-      .select({
-        created_at: m.created_at,
-        product: products.name,
-        store: m.store,
-        reason: m.reason,
-        quantity: m.quantity,
-        stock_after: m.stock_after,
-        funcionario: staffUser.name,
-        id_product: m.id_product,
-        id: m.id,
-      })
-      .from(m)
-      .innerJoin(products, eq(products.id, m.id_product))
-      .leftJoin(staffUser, eq(staffUser.id, m.id_staff));
-  const [rows, [{ total }]] = await Promise.all([
-    from()
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
-    db
-      .select({ total: count() })
-      .from(m)
-      .innerJoin(products, eq(products.id, m.id_product))
-      .leftJoin(staffUser, eq(staffUser.id, m.id_staff))
-      .where(and(plan.where)),
-  ]);
-  return { rows: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })), total: Number(total) };
+  const list = joinedList({
+    ...movementListSpec(timezone),
+    from: m,
+    joins: [
+      { table: products, on: eq(products.id, m.id_product) },
+      { table: staffUser, on: eq(staffUser.id, m.id_staff), kind: 'left' },
+    ],
+    select: {
+      created_at: m.created_at,
+      product: products.name,
+      store: m.store,
+      reason: m.reason,
+      quantity: m.quantity,
+      stock_after: m.stock_after,
+      funcionario: staffUser.name,
+      id_product: m.id_product,
+      id: m.id,
+    },
+    toRecord: (row) => ({ ...row, created_at: (row.created_at as Date).toISOString() }),
+  });
+  return list(db, query);
 }
 
 /** Enabled restaurant products whose age range [edad_min, edad_max] holds `age` (a null bound is open). */

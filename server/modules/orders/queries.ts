@@ -4,7 +4,8 @@
  * `products` text ('2 x Empanada, 1 x Jugo de mora'), computed in SQL so lists page in the
  * database. Also the store's order lists and the point of sale's catalog.
  */
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { joinedList } from '../../http/joined-list';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { f, type Fields } from '../../../src/domain/fields';
 import type { Order, OrderLine, OrderStatus, PosCatalog } from '../../../src/domain/orders';
@@ -12,7 +13,7 @@ import type { StoreId } from '../../../src/domain/inventory';
 import type { Db } from '../../db/client';
 import { categories, orderLines, orders, products, subcategories, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { listPlan, type ListSpec } from '../../http/list';
+import { type ListSpec } from '../../http/list';
 import type { ListQueryInput } from '../../http/list-query';
 
 export const customer = alias(users, 'customer');
@@ -191,16 +192,17 @@ function orderListSpec(timezone: string): ListSpec {
 
 /** One page of the orders within `scope` (a store, a state), without their lines, and the total. */
 export async function listOrders(db: Db, timezone: string, query: ListQueryInput, scope: SQL) {
-  const plan = listPlan(orderListSpec(timezone), query, scope);
-  const [rows, [{ total }]] = await Promise.all([
-    ordersFrom(db).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
-    db
-      .select({ total: count() })
-      .from(orders)
-      .innerJoin(customer, eq(customer.id, orders.id_user))
-      .where(plan.where),
-  ]);
-  return { rows: rows.map((row) => toOrderSummary(row as OrderRow)), total: Number(total) };
+  const list = joinedList({
+    ...orderListSpec(timezone),
+    from: orders,
+    joins: [
+      { table: customer, on: eq(customer.id, orders.id_user) },
+      { table: cashier, on: eq(cashier.id, orders.id_staff), kind: 'left' },
+    ],
+    select: orderColumns,
+    toRecord: (row) => toOrderSummary(row as OrderRow),
+  });
+  return list(db, query, scope);
 }
 
 /** Enabled categories of the store, their enabled subcategories and the products they show. */
