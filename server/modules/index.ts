@@ -12,12 +12,14 @@ import { dashboardArea } from './dashboard';
 import { displaysArea } from './displays';
 import { inventoryArea } from './inventory';
 import { ordersArea } from './orders';
+import { plainResourcesArea } from './resources';
 
 export type { AreaOptions, AreaPlugin } from './area';
 
 export const areas: readonly AreaPlugin[] = [
   authArea,
   adminArea,
+  plainResourcesArea,
   credentialsArea,
   inventoryArea,
   ordersArea,

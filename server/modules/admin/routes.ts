@@ -6,8 +6,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { rolesResource, schoolsResource, turnsResource, usersResource } from '../../../src/domain/resources';
-import { roles, schools, turns, users } from '../../db/schema';
+import { rolesResource, usersResource } from '../../../src/domain/resources';
+import { roles, users } from '../../db/schema';
 import { registerCrud } from '../../http/crud';
 import { ok, okList } from '../../http/envelope';
 import { conflict, notFound } from '../../http/errors';
@@ -96,19 +96,5 @@ export function roleRoutes(app: FastifyInstance, { db }: AreaOptions) {
       checkGrantable(staff, (record.function as string[] | undefined) ?? []);
     },
     beforeDelete: (id, staff) => checkStoredRoleManageable(db, staff, id),
-  });
-}
-
-/** Schools and their schedules (turns). */
-export function schoolRoutes(app: FastifyInstance, { db }: AreaOptions) {
-  registerCrud(app, db, {
-    def: schoolsResource,
-    table: schools,
-    inUse: { refuse: 'No se puede eliminar el colegio: tiene turnos asociados' },
-  });
-  registerCrud(app, db, {
-    def: turnsResource,
-    table: turns,
-    inUse: { refuse: 'No se puede eliminar el turno: tiene usuarios asociados' },
   });
 }

@@ -1,0 +1,20 @@
+/**
+ * The plain CRUD resources: a definition (src/domain/resources), its table and what DELETE
+ * does when other rows still point to a record, one line each, served by the generic CRUD
+ * (server/http/crud.ts). A resource with rules of its own (users and roles with the rights
+ * checks, the catalog with its stores) is registered by its area instead.
+ */
+import type { Fields } from '../../src/domain/fields';
+import { schoolsResource, turnsResource } from '../../src/domain/resources';
+import { schools, turns } from '../db/schema';
+import { registerCrud, type CrudOptions } from '../http/crud';
+import type { AreaPlugin } from './area';
+
+export const PLAIN_RESOURCES: readonly CrudOptions<Fields>[] = [
+  { def: schoolsResource, table: schools, inUse: { refuse: 'No se puede eliminar el colegio: tiene turnos asociados' } },
+  { def: turnsResource, table: turns, inUse: { refuse: 'No se puede eliminar el turno: tiene usuarios asociados' } },
+];
+
+export const plainResourcesArea: AreaPlugin = async function plainResources(app, { db }) {
+  for (const resource of PLAIN_RESOURCES) registerCrud(app, db, resource);
+};
