@@ -15,14 +15,11 @@ import {
   CODE_PATTERN,
   CODE_UPDATED,
   createCarnetSchema,
-  globalReportSchema,
   LOOKUP_HAS_CARNET,
   LOOKUP_NO_CARNET,
   NO_CARNET_FOR_CODE,
   NO_USER,
   newBalanceMessage,
-  REPORT_EMPTY,
-  topupReportSchema,
   updateCarnetSchema,
 } from '../../../src/domain/carnets';
 import { f, formSchema } from '../../../src/domain/fields';
@@ -34,8 +31,8 @@ import { idempotent } from '../../http/idempotency';
 import { idParamsSchema } from '../../http/list-query';
 import type { Staff } from '../../http/types';
 import { staffOf } from '../../plugins/auth';
-import { schoolDaysRange } from '../../time';
-import { daysOf } from '../../../src/domain/dateRange';
+import { GLOBAL_REPORT, TOPUP_REPORT } from '../../../src/domain/reports';
+import { reportRoutes } from '../../http/report-routes';
 import type { AreaOptions } from '../area';
 import { carnetList, globalReport, lookupByCode, lookupByDocument, topupReport } from './queries';
 import { registerList } from '../../http/joined-list';
@@ -76,13 +73,6 @@ const documentParams = z.object({
 const codeParams = z.object({
   code: z.string().max(100, { error: 'El código admite máximo 100 caracteres' }),
 });
-
-/** 'YYYY-MM-DD' of a report date (the old client's ' 00:00:00' / ' 23:59:00' suffix is dropped). */
-/** The instants of the school days a validated report body names. */
-const rangeOf = (body: Record<string, unknown>, from: string, to: string, timezone: string) => {
-  const days = daysOf(body, from, to);
-  return schoolDaysRange(days.from, days.to, timezone);
-};
 
 const can = (staff: Staff, key: string) => hasPermission(staff.permissions, key);
 
@@ -218,30 +208,15 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
     },
   );
 
-  r.post(
-    `${base}/reports`,
-    {
-      config: { permission: 'carnets.reports' },
-      schema: { tags, summary: 'Reporte de recargas y descargas', body: topupReportSchema },
-    },
-    async (req) => {
-      const { start, end } = rangeOf(req.body, 'fecha_ini', 'fecha_fin', timezone);
-      const data = await topupReport(db, start, end);
-      return ok(data, data.length ? 'OK' : REPORT_EMPTY);
-    },
-  );
-
-  r.post(
-    '/api/admin/reporte-global',
-    {
-      config: { permission: 'admin.general' },
-      schema: { tags, summary: 'Reporte global de movimientos de un usuario', body: globalReportSchema },
-    },
-    async (req) => {
-      const { start, end } = rangeOf(req.body, 'fechaInicio', 'fechaFin', timezone);
-      const data = await globalReport(db, req.body.numeroDocumento, start, end);
+  // The reports' routes come from their definitions (src/domain/reports/credentials.ts).
+  reportRoutes(app, TOPUP_REPORT, { timezone, tags: () => tags, read: ({ range }) => topupReport(db, range.start, range.end) });
+  reportRoutes(app, GLOBAL_REPORT, {
+    timezone,
+    tags: () => tags,
+    read: async ({ body, range }) => {
+      const data = await globalReport(db, body.numeroDocumento, range.start, range.end);
       if (!data) throw notFound(NO_USER);
-      return ok(data, data.rows.length ? 'OK' : REPORT_EMPTY);
+      return data;
     },
-  );
+  });
 }

@@ -1,5 +1,5 @@
 /**
- * The sales reports' reads (reports.ts has their routes), per store, between two instants
+ * The sales reports' reads (reports.ts says which answers which route), per store, between two instants
  * (`range`, the school days the body names). Reversed orders count only in `reversals`.
  */
 import { and, asc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
@@ -8,13 +8,9 @@ import type { StoreId } from '../../../src/domain/inventory';
 import { ORDER_STATUS } from '../../../src/domain/orders';
 import type { ReportUser, ReversalRow, SalesDetailRow, SalesProductRow, UserMovementRow } from '../../../src/domain/salesReports';
 import type { Db } from '../../db/client';
+import type { ReportRange } from '../../http/report-routes';
 import { categories, orderLines, orders, products, subcategories, users } from '../../db/schema';
 import { customer, productsText } from './queries';
-
-export interface ReportRange {
-  start: Date;
-  end: Date;
-}
 
 const REVERSED = Number(ORDER_STATUS.reversed);
 const reverser = alias(users, 'reverser');

@@ -6,13 +6,10 @@ import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../../domain/envelope';
 import { formatMoney } from '../../domain/money';
 import { writeExcel } from '../generic/excelExporter';
 import { formatDateTime } from '../generic/columns';
+import type { ReportColumn } from '../../domain/reports';
 
-export interface ReportColumn<T> {
-  key: keyof T & string;
-  label: string;
-  kind?: 'money' | 'datetime' | 'text';
-}
-
+// Columns are part of a report's definition, shared with the server.
+export type { ReportColumn };
 export { formatDateTime };
 
 function show<T>(column: ReportColumn<T>, row: T): string {
@@ -22,7 +19,15 @@ function show<T>(column: ReportColumn<T>, row: T): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
-export function ReportTable<T extends { id: number | string }>({ columns, rows, sheet }: { columns: ReportColumn<T>[]; rows: T[]; sheet: string }) {
+export function ReportTable<T extends { id: number | string }>({
+  columns,
+  rows,
+  sheet,
+}: {
+  columns: readonly ReportColumn<T>[];
+  rows: readonly T[];
+  sheet: string;
+}) {
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
   const exportRows = () =>

@@ -1,0 +1,133 @@
+/**
+ * The report definitions (src/domain/reports): each one's columns and hidden fields are
+ * exactly the keys of its row, its labels are the ones its screen has always shown, its routes
+ * and keys are the API's.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { GlobalReportRow, TopupReportRow } from '../../src/domain/carnets';
+import { DATES_REVERSED } from '../../src/domain/dateRange';
+import { isPermissionKey } from '../../src/domain/permissions';
+import {
+  GLOBAL_REPORT,
+  refusalOf,
+  reportBody,
+  REPORTS,
+  REVERSALS_REPORT,
+  routeOf,
+  SALES_BY_PRODUCT_REPORT,
+  SALES_DETAIL_REPORT,
+  TOPUP_REPORT,
+  USER_MOVEMENTS_REPORT,
+} from '../../src/domain/reports';
+import type { ReversalRow, SalesDetailRow, SalesProductRow, UserMovementRow } from '../../src/domain/salesReports';
+import { ReportTable } from '../../src/app/reports/ReportTable';
+
+// Whole rows, typed: a field added to a row type fails to compile here until it is listed.
+const detail: SalesDetailRow = { id: 1, name: 'Ana', num_doc: '10', datetime: '2026-03-01T15:00:00.000Z', products: '1 x Jugo', total: 2000 };
+const product: SalesProductRow = { id: 2, nameC: 'Bebidas', nameS: '', nameP: 'Jugo', CANTIDAD: 1, total: 2000 };
+const movement: UserMovementRow = { id: 3, datetime: '2026-03-01T15:00:00.000Z', products: '1 x Jugo', total: 2000 };
+const reversal: ReversalRow = { ...detail, reversed_at: '2026-03-01T16:00:00.000Z', funcionario: null };
+const topup: TopupReportRow = {
+  id: 4,
+  created_at: '2026-03-01T15:00:00.000Z',
+  kind: 'recarga',
+  funcionario: 'Caja',
+  usuario: 'Ana',
+  num_doc: '10',
+  acudiente: null,
+  num_doc_acudiente: null,
+  code: 'CRN',
+  saldo_previo: 0,
+  recarga: 5000,
+  saldo_nuevo: 5000,
+};
+const movementRow: GlobalReportRow = {
+  id: 5,
+  created_at: '2026-03-01T15:00:00.000Z',
+  kind: 'recarga',
+  tipo: 'Recarga',
+  detalle: null,
+  funcionario: 'Caja',
+  valor: 5000,
+  saldo_previo: 0,
+  saldo_nuevo: 5000,
+};
+
+/** Each definition with a whole row and the labels and sheet its screen showed before definitions. */
+const CASES: [(typeof REPORTS)[number], object, string[], string][] = [
+  [SALES_DETAIL_REPORT, detail, ['Pedido', 'Fecha', 'Cliente', 'Documento', 'Productos', 'Total'], 'Ventas'],
+  [SALES_BY_PRODUCT_REPORT, product, ['Categoría', 'Subcategoría', 'Producto', 'Cantidad', 'Total'], 'Ventas por producto'],
+  [USER_MOVEMENTS_REPORT, movement, ['Pedido', 'Fecha', 'Productos', 'Total'], 'Movimientos'],
+  [
+    REVERSALS_REPORT,
+    reversal,
+    ['Pedido', 'Fecha de venta', 'Fecha de reversión', 'Cliente', 'Documento', 'Productos', 'Total', 'Reversado por'],
+    'Reversiones',
+  ],
+  [
+    TOPUP_REPORT,
+    topup,
+    ['Fecha', 'Funcionario', 'Usuario', 'Documento', 'Acudiente', 'Documento acudiente', 'Código', 'Saldo previo', 'Recarga', 'Saldo nuevo'],
+    'Recargas',
+  ],
+  [GLOBAL_REPORT, movementRow, ['Fecha', 'Tipo', 'Detalle', 'Funcionario', 'Saldo previo', 'Valor', 'Saldo'], 'Movimientos'],
+];
+
+afterEach(() => cleanup());
+
+describe('report definitions', () => {
+  it('cover every report', () => {
+    expect(CASES.map(([report]) => report.name).sort()).toEqual(REPORTS.map((r) => r.name).sort());
+  });
+
+  it.each(CASES.map(([report, row, labels, sheet]) => [report.name, report, row, labels, sheet] as const))(
+    '%s: columns and hidden fields are the keys of its row; labels and sheet as the screen shows them',
+    (_name, report, row, labels, sheet) => {
+      const shown = report.columns.map((c) => c.key);
+      expect([...shown, ...report.hidden].sort()).toEqual(Object.keys(row).sort());
+      expect(new Set(shown).size).toBe(shown.length);
+      expect(report.columns.map((c) => c.label)).toEqual(labels);
+      expect(report.sheet).toBe(sheet);
+    },
+  );
+
+  it('money columns are the amounts, datetime columns the instants', () => {
+    const kinds = (report: (typeof REPORTS)[number], kind: string) => report.columns.filter((c) => c.kind === kind).map((c) => c.key);
+    expect(kinds(REVERSALS_REPORT, 'money')).toEqual(['total']);
+    expect(kinds(REVERSALS_REPORT, 'datetime')).toEqual(['datetime', 'reversed_at']);
+    expect(kinds(TOPUP_REPORT, 'money')).toEqual(['saldo_previo', 'recarga', 'saldo_nuevo']);
+    expect(kinds(GLOBAL_REPORT, 'money')).toEqual(['saldo_previo', 'valor', 'saldo_nuevo']);
+    for (const report of REPORTS) for (const c of report.columns) expect(['money', 'datetime', 'text']).toContain(c.kind);
+  });
+
+  it('answer at the API paths under their keys', () => {
+    const routes = (report: (typeof REPORTS)[number]) => report.routes.map((r) => [r.path, r.permission]);
+    expect(routes(SALES_DETAIL_REPORT)).toEqual([
+      ['cafeteria/reporteRVD', 'cafeteria.reports'],
+      ['papeleria/reporteRVD', 'papeleria.reports'],
+    ]);
+    expect(routeOf(REVERSALS_REPORT, 'papeleria')).toEqual({ scope: 'papeleria', path: 'papeleria/reporteReversion', permission: 'papeleria.reports' });
+    expect(routes(TOPUP_REPORT)).toEqual([['admin/carnets/reports', 'carnets.reports']]);
+    expect(routes(GLOBAL_REPORT)).toEqual([['admin/reporte-global', 'admin.general']]);
+    for (const report of REPORTS) for (const r of report.routes) expect(isPermissionKey(r.permission)).toBe(true);
+  });
+
+  it("put the dates under each report's own fields, checked by its schema", () => {
+    const day = '2026-03-02';
+    const extra: Record<string, Record<string, unknown>> = { reporteRM: { IdRM: 7 }, global: { numeroDocumento: '10' } };
+    for (const report of REPORTS) {
+      const body = reportBody(report, day, day, extra[report.name]);
+      expect(refusalOf(report, body), report.name).toBeNull();
+      expect(refusalOf(report, reportBody(report, day, '2026-03-01', extra[report.name])), report.name).toBe(DATES_REVERSED);
+    }
+    expect(reportBody(USER_MOVEMENTS_REPORT, 'a', 'b', { IdRM: 1 })).toEqual({ IdRM: 1, fechaIniRM: 'a', fechafinRM: 'b' });
+  });
+
+  it('the table shows the columns of the definition', () => {
+    render(<ReportTable columns={REVERSALS_REPORT.columns} rows={[reversal]} sheet={REVERSALS_REPORT.sheet} />);
+    const table = screen.getByRole('table', { name: 'Reversiones' });
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(REVERSALS_REPORT.columns.map((c) => c.label));
+  });
+});
