@@ -1,8 +1,8 @@
 /**
  * The sales reports of the cafeteria and the stationery shop (spec part 1 §2 Reports, §3
- * Report rows, §7 'Cafeteria reports' / 'Stationery reports'): request bodies and rows shared
- * by the server (`server/modules/orders/reports.ts`) and the web page
- * (`src/areas/orders/StoreReportsPage.tsx`). Amounts are integer pesos.
+ * Report rows, §7 'Cafeteria reports' / 'Stationery reports'): request bodies and rows; each
+ * report's definition (routes, date fields, columns) is in ./reports/sales.ts. Every report
+ * also accepts `fecha_ini` / `fecha_fin`. Amounts are integer pesos.
  */
 import { z } from 'zod';
 import { GLOBAL_REPORT_REQUIRED, NO_USER, REPORT_EMPTY } from './carnets';
@@ -17,15 +17,6 @@ export { DATES_REVERSED, dayOf, isCalendarDay };
 const MAX_ID = 2_147_483_647;
 
 const reportDate = (label: string) => reportDay(label, { required: `${GLOBAL_REPORT_REQUIRED}: falta ${label}` });
-
-/** Which body fields carry each report's dates; every report also accepts `fecha_ini` / `fecha_fin`. */
-export const REPORT_DATE_FIELDS = {
-  reporteRVD: ['fechaIniRVD', 'fechafinRVD'],
-  reporteRVDP: ['fechaIniRVD', 'fechafinRVD'],
-  reporteRM: ['fechaIniRM', 'fechafinRM'],
-  reporteReversion: ['fechaIniRev', 'fechafinRev'],
-} as const;
-export type SalesReportPath = keyof typeof REPORT_DATE_FIELDS;
 
 type Raw = Record<string, unknown>;
 

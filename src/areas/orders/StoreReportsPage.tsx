@@ -1,148 +1,33 @@
 /**
  * `#/cafeteria/reports` and `#/papeleria/reports`: the store's sales reports in four tabs
  * (daily detailed sales, sales per product, movements of one user, reversions), each with
- * its dates, Buscar, a totals line, the table and its Excel export.
+ * its dates, Buscar, a totals line, the table and its Excel export, drawn from its definition
+ * (src/domain/reports/sales.ts). Here only what the tabs add: the totals lines and the
+ * movements tab's user.
  */
-import { useState, type ReactNode } from 'react';
-import { useDataProvider } from 'react-admin';
-import { Alert, Box, Card, CardContent, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
-import type { z } from 'zod';
+import { useState } from 'react';
+import { Box, Card, CardContent, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { STORE, storeLabel } from '../../domain/stores';
 import { formatMoney } from '../../domain/money';
 import type { PosStore } from '../../domain/orders';
+import { sumOf, USER_REQUIRED, type ReportUser, type UserMovementRow } from '../../domain/salesReports';
 import {
-  movementsReportSchema,
-  REPORT_DATE_FIELDS,
-  REPORT_EMPTY,
-  reversalReportSchema,
-  salesReportSchema,
-  sumOf,
-  USER_REQUIRED,
-  type ReportUser,
-  type ReversalRow,
-  type SalesDetailRow,
-  type SalesProductRow,
-  type SalesReportPath,
-  type UserMovementRow,
-} from '../../domain/salesReports';
-import type { AppDataProvider } from '../../dataProvider';
+  REVERSALS_REPORT,
+  SALES_BY_PRODUCT_REPORT,
+  SALES_DETAIL_REPORT,
+  USER_MOVEMENTS_REPORT,
+} from '../../domain/reports';
 import { useCallMutation } from '../../dataProvider/hooks';
-import { ReportTable, today, type ReportColumn } from '../../app/reports/ReportTable';
-import { ReportDates, useReportSearch } from '../../app/reports/useReportSearch';
-
-const DETAIL_COLUMNS: ReportColumn<SalesDetailRow>[] = [
-  { key: 'id', label: 'Pedido' },
-  { key: 'datetime', label: 'Fecha', kind: 'datetime' },
-  { key: 'name', label: 'Cliente' },
-  { key: 'num_doc', label: 'Documento' },
-  { key: 'products', label: 'Productos' },
-  { key: 'total', label: 'Total', kind: 'money' },
-];
-
-const PRODUCT_COLUMNS: ReportColumn<SalesProductRow>[] = [
-  { key: 'nameC', label: 'Categoría' },
-  { key: 'nameS', label: 'Subcategoría' },
-  { key: 'nameP', label: 'Producto' },
-  { key: 'CANTIDAD', label: 'Cantidad' },
-  { key: 'total', label: 'Total', kind: 'money' },
-];
-
-const MOVEMENT_COLUMNS: ReportColumn<UserMovementRow>[] = [
-  { key: 'id', label: 'Pedido' },
-  { key: 'datetime', label: 'Fecha', kind: 'datetime' },
-  { key: 'products', label: 'Productos' },
-  { key: 'total', label: 'Total', kind: 'money' },
-];
-
-const REVERSAL_COLUMNS: ReportColumn<ReversalRow>[] = [
-  { key: 'id', label: 'Pedido' },
-  { key: 'datetime', label: 'Fecha de venta', kind: 'datetime' },
-  { key: 'reversed_at', label: 'Fecha de reversión', kind: 'datetime' },
-  { key: 'name', label: 'Cliente' },
-  { key: 'num_doc', label: 'Documento' },
-  { key: 'products', label: 'Productos' },
-  { key: 'total', label: 'Total', kind: 'money' },
-  { key: 'funcionario', label: 'Reversado por' },
-];
+import { ReportPanel, type ReportPanelProps } from '../../app/reports/ReportPanel';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const money = <T extends { total: number }>(rows: T[]) => formatMoney(sumOf(rows, (r) => r.total));
+const money = <T extends { total: number }>(rows: readonly T[]) => formatMoney(sumOf(rows, (r) => r.total));
 
-/** The dates body of a report, checked with the schema the server uses: its first complaint, or the body. */
-function datesBody(
-  schema: z.ZodType,
-  report: SalesReportPath,
-  from: string,
-  to: string,
-  extra: Record<string, unknown> = {},
-) {
-  const [fromField, toField] = REPORT_DATE_FIELDS[report];
-  const body = { ...extra, [fromField]: from, [toField]: to };
-  const checked = schema.safeParse(body);
-  return checked.success ? { body } : { refusal: checked.error.issues[0]?.message ?? REPORT_EMPTY };
-}
-
-interface ReportPanelProps<T extends { id: number }> {
-  store: PosStore;
-  report: SalesReportPath;
-  schema: z.ZodType;
-  columns: ReportColumn<T>[];
-  sheet: string;
-  /** The line above the table, e.g. the range's total sales. */
-  summary: (rows: T[]) => string;
-  /** Fields before the dates (the movements tab's user). */
-  before?: ReactNode;
-  /** Extra body fields, or a refusal message instead of searching. */
-  prepare?: () => Promise<Record<string, unknown> | string>;
-}
-
-function ReportPanel<T extends { id: number }>({
-  store,
-  report,
-  schema,
-  columns,
-  sheet,
-  summary,
-  before,
-  prepare,
-}: ReportPanelProps<T>) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [from, setFrom] = useState(today);
-  const [to, setTo] = useState(today);
-  const { result: rows, busy, run, refuse, dialog } = useReportSearch<T[]>();
-
-  const search = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const extra = prepare ? await prepare() : {};
-    if (typeof extra === 'string') return refuse(extra);
-    const checked = datesBody(schema, report, from, to, extra);
-    if ('refusal' in checked) return refuse(checked.refusal ?? REPORT_EMPTY);
-    run(() => dataProvider.salesReport<T>(store, report, checked.body));
-  };
-
+/** A tab's report: its dates checked in the browser with the server's schema first. */
+function StorePanel<Row extends { id: number }>(props: ReportPanelProps<Row, Row[], PosStore>) {
   return (
     <Box>
-      <Stack
-        component="form"
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        onSubmit={search}
-        sx={{ mb: 3, alignItems: { md: 'flex-start' } }}
-        noValidate
-      >
-        {before}
-        <ReportDates from={from} to={to} onFrom={setFrom} onTo={setTo} busy={busy} />
-      </Stack>
-      {rows && rows.length === 0 && <Alert severity="info">{REPORT_EMPTY}</Alert>}
-      {rows && rows.length > 0 && (
-        <>
-          <Typography variant="subtitle1" sx={{ fontWeight: 600 }} data-testid="report-summary">
-            {summary(rows)}
-          </Typography>
-          <ReportTable columns={columns} rows={rows} sheet={sheet} />
-        </>
-      )}
-      {dialog}
+      <ReportPanel precheck noValidate align="flex-start" {...props} />
     </Box>
   );
 }
@@ -200,12 +85,9 @@ function MovementsPanel({ store }: { store: PosStore }) {
   );
 
   return (
-    <ReportPanel<UserMovementRow>
-      store={store}
-      report="reporteRM"
-      schema={movementsReportSchema}
-      columns={MOVEMENT_COLUMNS}
-      sheet="Movimientos"
+    <StorePanel<UserMovementRow>
+      report={USER_MOVEMENTS_REPORT}
+      scope={store}
       before={field}
       prepare={prepare}
       summary={(rows) =>
@@ -227,22 +109,16 @@ function Reports({ store }: { store: PosStore }) {
   const label = storeLabel(STORE[store]);
   // Every panel stays mounted so that switching tabs keeps each search and its result.
   const panels = [
-    <ReportPanel<SalesDetailRow>
+    <StorePanel
       key="rvd"
-      store={store}
-      report="reporteRVD"
-      schema={salesReportSchema}
-      columns={DETAIL_COLUMNS}
-      sheet="Ventas"
+      report={SALES_DETAIL_REPORT}
+      scope={store}
       summary={(rows) => `${plural(rows.length, 'venta', 'ventas')} · Total vendido ${money(rows)}`}
     />,
-    <ReportPanel<SalesProductRow>
+    <StorePanel
       key="rvdp"
-      store={store}
-      report="reporteRVDP"
-      schema={salesReportSchema}
-      columns={PRODUCT_COLUMNS}
-      sheet="Ventas por producto"
+      report={SALES_BY_PRODUCT_REPORT}
+      scope={store}
       summary={(rows) =>
         `${plural(rows.length, 'producto', 'productos')} · ${plural(
           sumOf(rows, (r) => r.CANTIDAD),
@@ -252,13 +128,10 @@ function Reports({ store }: { store: PosStore }) {
       }
     />,
     <MovementsPanel key="rm" store={store} />,
-    <ReportPanel<ReversalRow>
+    <StorePanel
       key="rev"
-      store={store}
-      report="reporteReversion"
-      schema={reversalReportSchema}
-      columns={REVERSAL_COLUMNS}
-      sheet="Reversiones"
+      report={REVERSALS_REPORT}
+      scope={store}
       summary={(rows) =>
         `${plural(rows.length, 'pedido reversado', 'pedidos reversados')} · Total devuelto ${money(rows)}`
       }

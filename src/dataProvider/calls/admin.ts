@@ -1,6 +1,5 @@
-/** Administration: a user's password reset and reactivation, and the global report. */
+/** Administration: a user's password reset and reactivation (the global report: `report`). */
 import type { Identifier } from 'react-admin';
-import type { GlobalReport } from '../../domain/carnets';
 import type { HttpClient } from '../http';
 
 export const adminCalls = (http: HttpClient) => ({
@@ -11,12 +10,5 @@ export const adminCalls = (http: HttpClient) => ({
   async restoreUser(id: Identifier): Promise<string> {
     const body = await http(`admin/usersdel/${encodeURIComponent(id)}`, { method: 'PUT' });
     return body.message;
-  },
-  async globalReport(numeroDocumento: string, fechaInicio: string, fechaFin: string): Promise<GlobalReport> {
-    const body = await http<GlobalReport>('admin/reporte-global', {
-      method: 'POST',
-      body: { numeroDocumento, fechaInicio, fechaFin },
-    });
-    return body.data;
   },
 });

@@ -1,4 +1,4 @@
-/** The shell's calls: form schemas, a delete that reports the server's message, the profile and the dashboard. */
+/** The shell's calls: form schemas, a delete that reports the server's message, any report, the profile and the dashboard. */
 import type { Identifier } from 'react-admin';
 import type { FormFieldSchema } from '../../domain/fields';
 import type { Profile, ProfileUpdate } from '../../domain/auth';
@@ -15,6 +15,10 @@ export const appCalls = (http: HttpClient) => ({
   async remove(resource: string, id: Identifier): Promise<string> {
     const body = await http(`${endpointOf(resource).path}/${encodeURIComponent(id)}`, { method: 'DELETE' });
     return body.message;
+  },
+  /** A report's answer: `path` is one of its definition's routes (src/domain/reports). */
+  async report<R>(path: string, body: Record<string, unknown>): Promise<R> {
+    return (await http<R>(path, { method: 'POST', body })).data;
   },
   async formSchema(resource: string): Promise<FormFieldSchema[]> {
     const body = await http<{ fields: FormFieldSchema[] }>(`${resource}/create`);

@@ -1,6 +1,6 @@
-/** Credentials: lookups by document or QR code, top-ups and deductions, a new code and the top-up report. */
+/** Credentials: lookups by document or QR code, top-ups and deductions and a new code (the top-up report: `report`). */
 import type { Identifier } from 'react-admin';
-import type { Carnet, CarnetLookup, TopupReportRow } from '../../domain/carnets';
+import type { Carnet, CarnetLookup } from '../../domain/carnets';
 import type { HttpClient } from '../http';
 
 export const credentialCalls = (http: HttpClient) => ({
@@ -25,9 +25,5 @@ export const credentialCalls = (http: HttpClient) => ({
   async regenerateCode(id: Identifier): Promise<{ carnet: Carnet; message: string }> {
     const body = await http<Carnet>(`admin/carnetscode/${encodeURIComponent(id)}`, { method: 'PUT' });
     return { carnet: body.data, message: body.message };
-  },
-  async topupReport(fecha_ini: string, fecha_fin: string): Promise<{ rows: TopupReportRow[]; message: string }> {
-    const body = await http<TopupReportRow[]>('admin/carnets/reports', { method: 'POST', body: { fecha_ini, fecha_fin } });
-    return { rows: body.data, message: body.message };
   },
 });

@@ -1,7 +1,7 @@
-/** Orders: a store's point-of-sale catalog, the sale, its reversal and edit, and the sales reports. */
+/** Orders: a store's point-of-sale catalog, the sale, its reversal and edit, and the movements report's user (the reports: `report`). */
 import type { Identifier } from 'react-admin';
 import type { EditResult, OrderEdit, PosCatalog, PosStore, PurchaseResult, ReverseResult } from '../../domain/orders';
-import type { ReportUser, SalesReportPath } from '../../domain/salesReports';
+import type { ReportUser } from '../../domain/salesReports';
 import type { HttpClient } from '../http';
 
 export const orderCalls = (http: HttpClient) => ({
@@ -39,10 +39,6 @@ export const orderCalls = (http: HttpClient) => ({
       headers: { 'Idempotency-Key': idempotencyKey },
     });
     return { result: answer.data, message: answer.message };
-  },
-  /** A sales report of a point of sale (`POST <store>/reporteRVD` …): its rows, [] when none. */
-  async salesReport<T>(store: PosStore, report: SalesReportPath, body: Record<string, unknown>): Promise<T[]> {
-    return (await http<T[]>(`${store}/${report}`, { method: 'POST', body })).data;
   },
   /** The user of the movements report, by document. */
   async reportUser(store: PosStore, num_doc: string): Promise<ReportUser> {

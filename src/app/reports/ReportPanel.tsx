@@ -1,0 +1,115 @@
+/**
+ * A report screen drawn from the report's definition (src/domain/reports): its dates and
+ * Buscar, the empty-result message, the table and its Excel export. A new report needs only
+ * its definition and `<ReportPage>`; a screen adds what is its own (a document field, a
+ * summary line, a header) through the props.
+ */
+import { useState, type ReactNode } from 'react';
+import { useDataProvider } from 'react-admin';
+import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
+import type { z } from 'zod';
+import { refusalOf, reportBody, routeOf, type ReportDefinition } from '../../domain/reports';
+import type { AppDataProvider } from '../../dataProvider';
+import { ReportTable, today } from './ReportTable';
+import { ReportDates, useReportSearch } from './useReportSearch';
+
+type Extra = Record<string, unknown> | string;
+
+export interface ReportPanelProps<Row extends { id: number | string }, Result, Scope> {
+  report: ReportDefinition<z.ZodType, Row, Result, Scope>;
+  /** Which of its routes to call (a store); null for a report with one route. */
+  scope: Scope;
+  /** The first day the form shows; today unless the screen says otherwise. */
+  initialFrom?: () => string;
+  /** Fields before the dates (a user's document). */
+  before?: ReactNode;
+  /** Extra body fields, or a refusal message instead of searching. */
+  prepare?: (dates: { from: string; to: string }) => Extra | Promise<Extra>;
+  /** Check the body with the report's schema in the browser before sending it. */
+  precheck?: boolean;
+  /** Shown once a search answered, above its rows (the global report's user). */
+  header?: (result: Result) => ReactNode;
+  /** The line above the table, e.g. the range's total sales. */
+  summary?: (rows: readonly Row[]) => string;
+  /** Each screen keeps its own form layout: where the fields go in a row, and how they align. */
+  rowFrom?: 'sm' | 'md';
+  align?: 'center' | 'flex-start';
+  noValidate?: boolean;
+}
+
+export function ReportPanel<Row extends { id: number | string }, Result, Scope>({
+  report,
+  scope,
+  initialFrom = today,
+  before,
+  prepare,
+  precheck = false,
+  header,
+  summary,
+  rowFrom = 'md',
+  align = 'center',
+  noValidate = false,
+}: ReportPanelProps<Row, Result, Scope>) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [from, setFrom] = useState(initialFrom);
+  const [to, setTo] = useState(today);
+  const { result, busy, run, refuse, dialog } = useReportSearch<Result>();
+  const rows = result === null ? null : report.rowsOf(result);
+
+  const search = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const extra = prepare ? await prepare({ from, to }) : {};
+    if (typeof extra === 'string') return refuse(extra);
+    const body = reportBody(report, from, to, extra);
+    const refusal = precheck ? refusalOf(report, body) : null;
+    if (refusal !== null) return refuse(refusal);
+    const { path } = routeOf(report, scope);
+    run(() => dataProvider.report<Result>(path, body));
+  };
+
+  return (
+    <>
+      <Stack
+        component="form"
+        direction={rowFrom === 'sm' ? { xs: 'column', sm: 'row' } : { xs: 'column', md: 'row' }}
+        spacing={2}
+        onSubmit={search}
+        sx={{ mb: 3, alignItems: { md: align } }}
+        noValidate={noValidate}
+      >
+        {before}
+        <ReportDates from={from} to={to} onFrom={setFrom} onTo={setTo} busy={busy} />
+      </Stack>
+      {result !== null && header?.(result)}
+      {rows && rows.length === 0 && <Alert severity="info">{report.empty}</Alert>}
+      {rows && rows.length > 0 && (
+        <>
+          {summary && (
+            <Typography variant="subtitle1" sx={{ fontWeight: 600 }} data-testid="report-summary">
+              {summary(rows)}
+            </Typography>
+          )}
+          <ReportTable columns={report.columns} rows={rows} sheet={report.sheet} />
+        </>
+      )}
+      {dialog}
+    </>
+  );
+}
+
+/** A report alone on its page: a card with its title over the panel. */
+export function ReportPage<Row extends { id: number | string }, Result, Scope>({
+  title,
+  ...panel
+}: ReportPanelProps<Row, Result, Scope> & { title: string }) {
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {title}
+        </Typography>
+        <ReportPanel {...panel} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The generic report screen: a definition alone gives a working search (its route, its date
+ * fields), its table and the empty-result message, with no page code.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, memoryStore } from 'react-admin';
+import { z } from 'zod';
+import { defineReport } from '../../src/domain/reports';
+import { ReportPanel } from '../../src/app/reports/ReportPanel';
+import { i18nProvider } from '../../src/i18n';
+
+afterEach(() => cleanup());
+
+describe('a new report needs only its definition', () => {
+  interface VisitRow {
+    id: number;
+    placa: string;
+    at: string;
+  }
+  const VISITS = defineReport<VisitRow>()({
+    name: 'visits',
+    summary: 'Prueba',
+    routes: [{ scope: null, path: 'schoolroutes/reporte', permission: 'schoolroutes.reports' }],
+    body: z.object({ desde: z.string(), hasta: z.string() }),
+    dates: ['desde', 'hasta'],
+    columns: [
+      { key: 'placa', label: 'Placa', kind: 'text' },
+      { key: 'at', label: 'Hora', kind: 'datetime' },
+    ],
+    hidden: ['id'],
+    sheet: 'Visitas',
+  });
+
+  it('searches its route with its date fields and shows its table', async () => {
+    const user = userEvent.setup();
+    const report = vi.fn(async (): Promise<VisitRow[]> => [{ id: 1, placa: 'ABC123', at: '2026-03-01T15:00:00.000Z' }]);
+    render(
+      <AdminContext dataProvider={{ report } as never} i18nProvider={i18nProvider} store={memoryStore()}>
+        <ReportPanel report={VISITS} scope={null} initialFrom={() => '2026-03-01'} />
+      </AdminContext>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(report).toHaveBeenCalledTimes(1));
+    expect(report.mock.calls[0]).toEqual(['schoolroutes/reporte', { desde: '2026-03-01', hasta: expect.any(String) }]);
+    const table = await screen.findByRole('table', { name: 'Visitas' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Placa', 'Hora']);
+    expect(within(table).getByText('ABC123')).toBeInTheDocument();
+  });
+
+  it('says so when nothing was found', async () => {
+    const user = userEvent.setup();
+    render(
+      <AdminContext dataProvider={{ report: async () => [] } as never} i18nProvider={i18nProvider} store={memoryStore()}>
+        <ReportPanel report={VISITS} scope={null} />
+      </AdminContext>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByText('No se encontraron registros para la consulta')).toBeInTheDocument();
+  });
+});
