@@ -16,12 +16,22 @@ import { authPlugin } from './plugins/auth';
 import { paramGuard } from './plugins/param-guard';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
-import { areas } from './modules';
+import { areas, type AreaPlugin } from './modules';
 import { createEventBus } from './plugins/event-bus';
 import { eventStreams } from './plugins/event-streams';
 import './http/types';
 
-export async function buildApp(database: Database, config: Config, logger: boolean | object = false): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Areas registered after the app's own, like them (the tests' fake report). */
+  extraAreas?: readonly AreaPlugin[];
+}
+
+export async function buildApp(
+  database: Database,
+  config: Config,
+  logger: boolean | object = false,
+  { extraAreas = [] }: BuildOptions = {},
+): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel, ...(typeof logger === 'object' ? logger : {}) },
@@ -48,7 +58,7 @@ export async function buildApp(database: Database, config: Config, logger: boole
   app.addHook('onClose', () => bus.close());
   app.decorate('eventBus', bus);
   await app.register(eventStreams, { db, bus });
-  for (const area of areas) await app.register(area, { db, config, bus });
+  for (const area of [...areas, ...extraAreas]) await app.register(area, { db, config, bus });
   await app.register(imageStorage, { db });
 
   await app.register(webApp, { webRoot: config.webRoot });

@@ -3,7 +3,8 @@
  * top-up and deduction (through the ledger, with Idempotency-Key), code regeneration,
  * delete, the top-up report and the global report per user. Paths are the spec's
  * (part 1 §7); the wire shapes are those of src/domain/carnets.ts. Here: schemas, permission
- * keys and envelopes; the writes are in service.ts and ledger.ts, the reads in queries.ts.
+ * keys and envelopes (the two reports' come from their definitions, src/domain/reports);
+ * the writes are in service.ts and ledger.ts, the reads in queries.ts.
  */
 import type { PermissionKey } from '../../../src/domain/permissions';
 import { POS_SEGMENTS } from '../../../src/domain/orders';
