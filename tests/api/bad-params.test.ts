@@ -8,21 +8,17 @@ import { products, schools, users } from '../../server/db/schema';
 import {
   api,
   assertNoLeak,
-  buildTestApp,
-  DEMO_ADMIN,
-  DEMO_PASSWORD,
-  login,
   registeredRoutes,
-  snapshot,
   type RouteInfo,
+  schoolWithStaff,
+  snapshot,
   type TestApp,
-} from './helpers';
+} from './fixtures';
 
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  token = await login(t.app, DEMO_ADMIN, DEMO_PASSWORD);
+  ({ t, admin: { token } } = await schoolWithStaff({ staff: ['admin'] }));
 });
 afterAll(() => t?.close());
 

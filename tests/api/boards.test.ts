@@ -13,21 +13,22 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openPostgres } from '../../server/db/client';
 import { openStream } from './board-stream';
-import { api, type TestApp } from './helpers';
 import {
+  type Api,
+  api,
   cafeteriaBody,
   EMILIANO,
+  listenOnLoopback,
   MARIANA,
   papeleriaBody,
   productNamed,
-  listenOnLoopback,
+  schoolWithStaff,
   sell,
   staffWith,
-  storeTestApp,
+  type TestApp,
   unchanged,
   userIdByDocument,
-  type Api,
-} from './orders-helpers';
+} from './fixtures';
 
 let t: TestApp;
 let admin: Api;
@@ -36,7 +37,11 @@ let cashierToken: string;
 let baseUrl: string;
 
 beforeAll(async () => {
-  ({ t, admin, cashier, cashierToken } = await storeTestApp([EMILIANO, MARIANA], 300_000));
+  ({
+    t,
+    admin: { api: admin },
+    cashier: { api: cashier, token: cashierToken },
+  } = await schoolWithStaff({ staff: ['admin', 'cashier'], funded: [EMILIANO, MARIANA], saldo: 300_000 }));
   baseUrl = await listenOnLoopback(t);
 });
 afterAll(() => t?.close());

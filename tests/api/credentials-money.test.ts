@@ -2,7 +2,7 @@
  * Money on a credential: top-ups and deductions through `PUT admin/carnets/{id}`, the amount
  * rules, who may move money, inactive credentials, balances that would go negative, the
  * Idempotency-Key and concurrent requests. After every refusal the credentials and their
- * ledger are exactly as before; after the file the ledger invariant holds (helpers.close).
+ * ledger are exactly as before; after the file the ledger invariant holds (the fixtures' close).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,26 +13,23 @@ import { loadConfig } from '../../server/config';
 import { carnetMovements, carnets, idempotencyKeys } from '../../server/db/schema';
 import { applyMovement } from '../../server/modules/credentials/ledger';
 import {
+  type Api,
   api,
-  buildTestApp,
-  DEMO_ADMIN,
-  DEMO_CASHIER,
+  carnetOf,
   DEMO_PASSWORD,
   DEMO_SECRETARY,
-  expectLedgerInvariant,
-  login,
-  moneySnapshot,
-  type Reply,
-  type TestApp,
-} from './helpers';
-import {
-  carnetOf,
   DEMO_STUDENT,
   DEMO_STUDENT_INACTIVE_CARNET,
+  expectLedgerInvariant,
+  login,
+  MONEY,
   movementsOf,
+  type Reply,
+  schoolWithStaff,
+  snapshotTables,
   staffWith,
-  type Api,
-} from './credential-helpers';
+  type TestApp,
+} from './fixtures';
 
 let t: TestApp;
 let admin: Api;
@@ -41,15 +38,11 @@ let adminId: number;
 let cashier: Api;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  const res = await api(t.app).post<{ token: string; id: number }>('/api/login', {
-    email: DEMO_ADMIN,
-    password: DEMO_PASSWORD,
-  });
-  adminToken = res.body.data.token;
-  adminId = res.body.data.id;
-  admin = api(t.app, adminToken);
-  cashier = api(t.app, await login(t.app, DEMO_CASHIER, DEMO_PASSWORD));
+  ({
+    t,
+    admin: { api: admin, token: adminToken, id: adminId },
+    cashier: { api: cashier },
+  } = await schoolWithStaff({ staff: ['admin', 'cashier'] }));
 });
 afterAll(() => t?.close());
 
@@ -58,9 +51,9 @@ const saldoOf = async (id: number) => (await t.db.select().from(carnets).where(e
 
 /** Calls `fn` and checks that neither the credentials nor the ledger changed. */
 async function unchanged<T>(fn: () => Promise<T>): Promise<T> {
-  const before = await moneySnapshot(t.db);
+  const before = await snapshotTables(t, MONEY);
   const result = await fn();
-  expect(await moneySnapshot(t.db), 'una petición rechazada no cambia carnets ni movimientos').toEqual(
+  expect(await snapshotTables(t, MONEY), 'una petición rechazada no cambia carnets ni movimientos').toEqual(
     before,
   );
   return result;

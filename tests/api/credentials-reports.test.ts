@@ -16,30 +16,27 @@ import {
 import { carnetMovements } from '../../server/db/schema';
 import { STORE } from '../../src/domain/inventory';
 import type { PurchaseResult } from '../../src/domain/orders';
-import { productNamed } from './inventory-helpers';
-import { cafeteriaBody } from './orders-helpers';
-import { DEMO_BUYERS } from '../../server/db/demo-sales';
-import { applyMovement } from '../../server/modules/credentials/ledger';
-import { localDate, zonedInstant } from '../../server/time';
 import {
+  type Api,
   api,
-  buildTestApp,
-  DEMO_ADMIN,
+  cafeteriaBody,
+  carnetOf,
   DEMO_CASHIER,
   DEMO_PASSWORD,
   DEMO_SECRETARY,
-  login,
-  type TestApp,
-} from './helpers';
-import {
-  carnetOf,
   DEMO_STUDENT,
   DEMO_STUDENT_NO_CARNET,
+  login,
   movementsOf,
+  productNamed,
+  schoolWithStaff,
   staffWith,
+  type TestApp,
   userIdByDocument,
-  type Api,
-} from './credential-helpers';
+} from './fixtures';
+import { DEMO_BUYERS } from '../../server/db/demo-sales';
+import { applyMovement } from '../../server/modules/credentials/ledger';
+import { localDate, zonedInstant } from '../../server/time';
 
 const TZ = 'America/Bogota';
 const REPORT = '/api/admin/carnets/reports';
@@ -65,13 +62,7 @@ const TIMELINE: [string, string, number][] = [
 ];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  const res = await api(t.app).post<{ token: string; id: number }>('/api/login', {
-    email: DEMO_ADMIN,
-    password: DEMO_PASSWORD,
-  });
-  admin = api(t.app, res.body.data.token);
-  adminId = res.body.data.id;
+  ({ t, admin: { api: admin, id: adminId } } = await schoolWithStaff({ staff: ['admin'] }));
   const created = await admin.post<Carnet>('/api/admin/carnets', {
     id_user_primary: await userIdByDocument(t, DEMO_STUDENT_NO_CARNET.num_doc),
   });

@@ -17,31 +17,26 @@ import {
 } from '../../src/domain/carnets';
 import { carnets, users } from '../../server/db/schema';
 import {
+  type Api,
   api,
-  buildTestApp,
-  concreteUrl,
-  DEMO_ADMIN,
-  DEMO_CASHIER,
-  DEMO_PASSWORD,
-  DEMO_SECRETARY,
-  listUrl,
-  login,
-  moneySnapshot,
-  registeredRoutes,
-  snapshot,
-  type TestApp,
-} from './helpers';
-import {
   carnetOf,
+  concreteUrl,
+  DEMO_PASSWORD,
   DEMO_STUDENT,
   DEMO_STUDENT_INACTIVE_CARNET,
   DEMO_STUDENT_NO_CARNET,
   expectCarnetShape,
+  listUrl,
+  MONEY,
   movementsOf,
+  registeredRoutes,
+  schoolWithStaff,
+  snapshot,
+  snapshotTables,
   staffWith,
+  type TestApp,
   userIdByDocument,
-  type Api,
-} from './credential-helpers';
+} from './fixtures';
 
 let t: TestApp;
 let admin: Api;
@@ -49,10 +44,12 @@ let cashier: Api;
 let secretary: Api;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = api(t.app, await login(t.app, DEMO_ADMIN, DEMO_PASSWORD));
-  cashier = api(t.app, await login(t.app, DEMO_CASHIER, DEMO_PASSWORD));
-  secretary = api(t.app, await login(t.app, DEMO_SECRETARY, DEMO_PASSWORD));
+  ({
+    t,
+    admin: { api: admin },
+    cashier: { api: cashier },
+    secretary: { api: secretary },
+  } = await schoolWithStaff());
 });
 afterAll(() => t?.close());
 
@@ -382,7 +379,7 @@ describe('create', () => {
 
   it('one credential per user: 409 duplicate, changing nothing, also when requests race', async () => {
     const userId = await userIdByDocument(t, DEMO_STUDENT.num_doc);
-    const before = await moneySnapshot(t.db);
+    const before = await snapshotTables(t, MONEY);
     const res = await admin.post(LIST, { id_user_primary: userId });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
@@ -391,7 +388,7 @@ describe('create', () => {
       message: 'El usuario ya tiene un carnet',
       errors: { id_user_primary: 'El usuario ya tiene un carnet' },
     });
-    expect(await moneySnapshot(t.db)).toEqual(before);
+    expect(await snapshotTables(t, MONEY)).toEqual(before);
 
     const fresh = await admin.post<{ id: number }>('/api/admin/users', {
       name: 'Carrera Simultánea',
@@ -410,7 +407,7 @@ describe('create', () => {
   });
 
   it('refuses an unknown or inactive user and bad bodies with 400 on the field, changing nothing', async () => {
-    const before = await moneySnapshot(t.db);
+    const before = await snapshotTables(t, MONEY);
     const unknown = await admin.post(LIST, { id_user_primary: 99999 });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors?.id_user_primary).toBe('El usuario seleccionado no existe o está inactivo');
@@ -444,18 +441,18 @@ describe('create', () => {
     const badState = await admin.post(LIST, { id_user_primary: fresh.id, active: 2 });
     expect(badState.status).toBe(400);
     expect(badState.body.errors?.active).toBe('El campo Estado es inválido');
-    expect(await moneySnapshot(t.db)).toEqual(before);
+    expect(await snapshotTables(t, MONEY)).toEqual(before);
   });
 
   it('needs carnets.list', async () => {
-    const before = await moneySnapshot(t.db);
+    const before = await snapshotTables(t, MONEY);
     const userId = await userIdByDocument(t, '1000000001'); // the administrator holds no credential
     for (const who of [cashier, (await staffWith(t, admin, ['carnets', 'carnets.recharge'])).api]) {
       const res = await who.post(LIST, { id_user_primary: userId });
       expect(res.status).toBe(403);
     }
     expect((await api(t.app).post(LIST, { id_user_primary: userId })).status).toBe(401);
-    expect(await moneySnapshot(t.db)).toEqual(before);
+    expect(await snapshotTables(t, MONEY)).toEqual(before);
   });
 });
 
@@ -521,13 +518,13 @@ describe('delete', () => {
 
   it('answers 404 for an unknown credential and needs carnets.list, changing nothing', async () => {
     expect((await admin.delete(`${LIST}/99999`)).status).toBe(404);
-    const before = await moneySnapshot(t.db);
+    const before = await snapshotTables(t, MONEY);
     const valentina = await carnetOf(t, DEMO_STUDENT.num_doc);
     expect((await cashier.delete(`${LIST}/${valentina.id}`)).status).toBe(403);
     const topper = await staffWith(t, admin, ['carnets', 'carnets.recharge', 'carnets.discharge']);
     expect((await topper.api.delete(`${LIST}/${valentina.id}`)).status).toBe(403);
     expect((await api(t.app).delete(`${LIST}/${valentina.id}`)).status).toBe(401);
-    expect(await moneySnapshot(t.db)).toEqual(before);
+    expect(await snapshotTables(t, MONEY)).toEqual(before);
   });
 });
 
@@ -565,7 +562,7 @@ describe('every credential route', () => {
   });
 
   it('answers 401 without a session and 403 to a staff member without any credential key, changing nothing', async () => {
-    const before = await moneySnapshot(t.db);
+    const before = await snapshotTables(t, MONEY);
     const outsider = await staffWith(t, admin, ['dashboard']);
     for (const { method, url } of ROUTES()) {
       const body =
@@ -576,6 +573,6 @@ describe('every credential route', () => {
       expect(refused.status, `${method} ${url}`).toBe(403);
       expect(refused.body).toMatchObject({ code: 0, reason: 'forbidden' });
     }
-    expect(await moneySnapshot(t.db)).toEqual(before);
+    expect(await snapshotTables(t, MONEY)).toEqual(before);
   });
 });

@@ -13,20 +13,22 @@ import { STORE } from '../../src/domain/inventory';
 import type { BlockRecord } from '../../src/domain/locks';
 import type { EditResult, PurchaseResult } from '../../src/domain/orders';
 import { carnetMovements, carnets, orders, users } from '../../server/db/schema';
-import { expectLedgerInvariant, expectOrderInvariant, type TestApp } from './helpers';
 import {
+  type Api,
   cafeteriaBody,
   carnetOf,
   EMILIANO,
+  expectLedgerInvariant,
+  expectOrderInvariant,
   ISABELLA,
   MARIANA,
   productNamed,
+  schoolWithStaff,
   sell,
-  storeTestApp,
+  type TestApp,
   unchanged,
   userIdByDocument,
-  type Api,
-} from './orders-helpers';
+} from './fixtures';
 
 let t: TestApp;
 let admin: Api;
@@ -35,7 +37,11 @@ let price: number;
 let productId: number;
 
 beforeAll(async () => {
-  ({ t, admin, cashier } = await storeTestApp([EMILIANO, ISABELLA, MARIANA], 500_000));
+  ({
+    t,
+    admin: { api: admin },
+    cashier: { api: cashier },
+  } = await schoolWithStaff({ staff: ['admin', 'cashier'], funded: [EMILIANO, ISABELLA, MARIANA], saldo: 500_000 }));
   const product = await productNamed(t, 'Agua en botella 600 ml', STORE.cafeteria);
   price = product.price;
   productId = product.id;

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PurchaseResult } from '../../src/domain/orders';
 import { orders, products, users } from '../../server/db/schema';
 import { localDate } from '../../server/time';
-import { api, buildTestApp, DEMO_ADMIN, DEMO_CASHIER, DEMO_PASSWORD, login, type TestApp } from './helpers';
+import {
+  type Api,
+  api,
+  DEMO_CASHIER,
+  DEMO_PASSWORD,
+  login,
+  schoolWithStaff,
+  type TestApp,
+} from './fixtures';
 
 interface Dashboard {
   tiles: { key: string; label: string; value: number | null }[];
@@ -12,11 +20,10 @@ interface Dashboard {
 
 const TZ = 'America/Bogota';
 let t: TestApp;
-let admin: ReturnType<typeof api>;
+let admin: Api;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = api(t.app, await login(t.app, DEMO_ADMIN, DEMO_PASSWORD));
+  ({ t, admin: { api: admin } } = await schoolWithStaff({ staff: ['admin'] }));
 });
 afterAll(() => t?.close());
 

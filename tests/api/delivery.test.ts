@@ -12,29 +12,28 @@ import { STORE } from '../../src/domain/inventory';
 import { ORDER_ALREADY_DELIVERED, ORDER_NOT_READY, type Order } from '../../src/domain/orders';
 import { orders } from '../../server/db/schema';
 import {
+  type Api,
   api,
+  cafeteriaBody,
+  carnetOf,
+  DEMO_STUDENT_INACTIVE_CARNET,
+  DEMO_STUDENT_NO_CARNET,
+  EMILIANO,
   expectLedgerInvariant,
   expectOrderInvariant,
   expectStockInvariant,
-  type TestApp,
-} from './helpers';
-import {
-  cafeteriaBody,
-  carnetOf,
-  EMILIANO,
   ISABELLA,
   MARIANA,
   NICOLAS,
   papeleriaBody,
   productNamed,
+  schoolWithStaff,
   sell,
   staffWith,
-  storeTestApp,
+  type TestApp,
   unchanged,
   userIdByDocument,
-  type Api,
-} from './orders-helpers';
-import { DEMO_STUDENT_INACTIVE_CARNET, DEMO_STUDENT_NO_CARNET } from './credential-helpers';
+} from './fixtures';
 
 let t: TestApp;
 let admin: Api;
@@ -47,7 +46,11 @@ let despacho: Api;
 let seller: Api;
 
 beforeAll(async () => {
-  ({ t, admin, cashier } = await storeTestApp([EMILIANO, ISABELLA, MARIANA, NICOLAS]));
+  ({
+    t,
+    admin: { api: admin },
+    cashier: { api: cashier },
+  } = await schoolWithStaff({ staff: ['admin', 'cashier'], funded: [EMILIANO, ISABELLA, MARIANA, NICOLAS] }));
   entrega = (await staffWith(t, admin, ['external', 'external.entrega'])).api;
   despacho = (await staffWith(t, admin, ['external', 'external.dispatch'])).api;
   seller = (await staffWith(t, admin, ['cafeteria', 'cafeteria.pos', 'papeleria', 'papeleria.pos'])).api;

@@ -16,39 +16,37 @@ import { DISPLAY_ONLY, type DisplaySession } from '../../src/domain/displays';
 import { STORE } from '../../src/domain/inventory';
 import type { Order } from '../../src/domain/orders';
 import {
+  type Api,
   api,
+  cafeteriaBody,
   concreteUrl,
   DEMO_ADMIN,
   DEMO_CASHIER,
   DEMO_PASSWORD,
-  isPublicApiRoute,
-  login,
-  registeredRoutes,
-  snapshot,
-  type TestApp,
-} from './helpers';
-import {
-  cafeteriaBody,
   EMILIANO,
+  isPublicApiRoute,
+  listenOnLoopback,
+  login,
   MARIANA,
   NICOLAS,
   papeleriaBody,
   productNamed,
+  registeredRoutes,
+  schoolWithStaff,
   sell,
+  snapshot,
   staffWith,
-  storeTestApp,
-  listenOnLoopback,
+  type TestApp,
   unchanged,
   userIdByDocument,
-  type Api,
-} from './orders-helpers';
+} from './fixtures';
 
 let t: TestApp;
 let admin: Api;
 let baseUrl: string;
 
 beforeAll(async () => {
-  ({ t, admin } = await storeTestApp([EMILIANO, MARIANA, NICOLAS]));
+  ({ t, admin: { api: admin } } = await schoolWithStaff({ staff: ['admin', 'cashier'], funded: [EMILIANO, MARIANA, NICOLAS] }));
   baseUrl = await listenOnLoopback(t);
 });
 afterAll(() => t?.close());

@@ -6,19 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE } from '../../src/domain/inventory';
 import { TOPICS_REQUIRED, topicUnknown } from '../../src/domain/topics';
 import { openEventStream } from './board-stream';
-import type { TestApp } from './helpers';
 import {
+  type Api,
   cafeteriaBody,
   EMILIANO,
   listenOnLoopback,
   papeleriaBody,
   productNamed,
+  schoolWithStaff,
   sell,
   staffWith,
-  storeTestApp,
+  type TestApp,
   userIdByDocument,
-  type Api,
-} from './orders-helpers';
+} from './fixtures';
 
 let t: TestApp;
 let admin: Api;
@@ -27,7 +27,11 @@ let cashierToken: string;
 let baseUrl: string;
 
 beforeAll(async () => {
-  ({ t, admin, cashier, cashierToken } = await storeTestApp([EMILIANO], 300_000));
+  ({
+    t,
+    admin: { api: admin },
+    cashier: { api: cashier, token: cashierToken },
+  } = await schoolWithStaff({ staff: ['admin', 'cashier'], funded: [EMILIANO], saldo: 300_000 }));
   baseUrl = await listenOnLoopback(t);
 });
 afterAll(() => t?.close());

@@ -4,7 +4,6 @@ import { hashToken } from '../../server/security/tokens';
 import { loginFailures, sessions, users } from '../../server/db/schema';
 import {
   api,
-  buildTestApp,
   concreteUrl,
   DEMO_ADMIN,
   DEMO_PASSWORD,
@@ -12,13 +11,14 @@ import {
   isPublicApiRoute,
   login,
   registeredRoutes,
+  schoolWithStaff,
   snapshot,
   type TestApp,
-} from './helpers';
+} from './fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  ({ t } = await schoolWithStaff({ staff: [] }));
 });
 afterAll(() => t?.close());
 

@@ -21,30 +21,24 @@ import {
   SUBCATEGORY_NOT_IN_CATEGORY,
 } from '../../server/modules/inventory/service';
 import {
+  type Api,
   api,
-  buildTestApp,
-  concreteUrl,
-  DEMO_ADMIN,
-  DEMO_CASHIER,
-  DEMO_PASSWORD,
-  DEMO_SECRETARY,
-  listUrl,
-  login,
-  registeredRoutes,
-  tinyPng,
-  type TestApp,
-} from './helpers';
-import {
+  CATALOG,
   categoryNamed,
-  movementsOf,
+  concreteUrl,
+  listUrl,
   productById,
   productNamed,
-  staffWith,
-  subcategoryNamed,
-  unchanged,
-  type Api,
   type ProductRow,
-} from './inventory-helpers';
+  registeredRoutes,
+  schoolWithStaff,
+  staffWith,
+  stockMovementsOf,
+  subcategoryNamed,
+  type TestApp,
+  tinyPng,
+  unchanged,
+} from './fixtures';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -64,15 +58,12 @@ let cosidos: { id: number };
 let menuCategory: { id: number };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  const res = await api(t.app).post<{ token: string; id: number }>('/api/login', {
-    email: DEMO_ADMIN,
-    password: DEMO_PASSWORD,
-  });
-  admin = api(t.app, res.body.data.token);
-  adminId = res.body.data.id;
-  cashier = api(t.app, await login(t.app, DEMO_CASHIER, DEMO_PASSWORD));
-  secretary = api(t.app, await login(t.app, DEMO_SECRETARY, DEMO_PASSWORD));
+  ({
+    t,
+    admin: { api: admin, id: adminId },
+    cashier: { api: cashier },
+    secretary: { api: secretary },
+  } = await schoolWithStaff());
   const clerk = await staffWith(t, admin, ['papeleria', 'papeleria.products']);
   paperClerk = clerk.api;
   paperClerkId = clerk.id;
@@ -149,12 +140,12 @@ describe('the demo catalog', () => {
 
   it('keeps every stock as the sum of its movements, starting with the initial stock', async () => {
     const juice = await productNamed(t, 'Jugo de naranja 250 ml');
-    const log = await movementsOf(t, juice.id);
+    const log = await stockMovementsOf(t, juice.id);
     expect(log[0]).toMatchObject({ reason: STOCK_REASON.inicial, quantity: 24, stock_after: 24, id_staff: adminId });
     expect(log.reduce((sum, m) => sum + m.quantity, 0)).toBe(juice.stock);
     const soldOut = await productNamed(t, 'Kumis 200 ml');
     expect(soldOut.stock).toBe(0);
-    expect(await movementsOf(t, soldOut.id)).toEqual([]);
+    expect(await stockMovementsOf(t, soldOut.id)).toEqual([]);
   });
 
   it('draws a PNG for every category, subcategory and product, served under /images', async () => {
@@ -219,7 +210,7 @@ describe('products', () => {
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ name: 'Jugo de guayaba 250 ml', stock: 12, store: 1, enable: 1, enlistment: 0 });
     expect(res.body.data.url).toMatch(/^\/images\//);
-    const log = await movementsOf(t, res.body.data.id);
+    const log = await stockMovementsOf(t, res.body.data.id);
     expect(log).toEqual([
       expect.objectContaining({
         reason: STOCK_REASON.inicial,
@@ -234,7 +225,7 @@ describe('products', () => {
   it('creates a product with no stock without a movement, so it can still be deleted', async () => {
     const res = await admin.post<ProductRow>(P, cafeteriaProduct({ name: 'Producto sin stock', stock: 0 }));
     expect(res.status).toBe(201);
-    expect(await movementsOf(t, res.body.data.id)).toEqual([]);
+    expect(await stockMovementsOf(t, res.body.data.id)).toEqual([]);
     const del = await admin.delete(`${P}/${res.body.data.id}`);
     expect(del.status).toBe(200);
     expect(del.body.message).toBe('Eliminado');
@@ -248,7 +239,7 @@ describe('products', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ price: 3900, stock: 7, enlistment: 1 });
     expect((await productById(t, id)).stock).toBe(7);
-    expect(await movementsOf(t, id)).toHaveLength(1);
+    expect(await stockMovementsOf(t, id)).toHaveLength(1);
     // Moving it to another category of the same store, without the subcategory of the old one.
     const moved = await admin.put<ProductRow>(`${P}/${id}`, { id_category: snacks.id, id_subcategory: null });
     expect(moved.status).toBe(200);
@@ -296,7 +287,7 @@ describe('products', () => {
       expect(ages.status).toBe(400);
       expect((await admin.put(`${P}/999999`, { name: 'Nadie' })).status).toBe(404);
       expect((await admin.delete(`${P}/999999`)).status).toBe(404);
-    });
+    }, CATALOG);
     // One bound alone is an open range.
     const juice = await productNamed(t, 'Jugo de naranja 250 ml');
     expect((await admin.put(`${P}/${juice.id}`, { edad_min: 12 })).status).toBe(200);
@@ -311,7 +302,7 @@ describe('products', () => {
     expect(res.body).toMatchObject({ code: 1, message: PRODUCT_DISABLED, data: { id, deactivated: true } });
     const row = await productById(t, id);
     expect(row).toMatchObject({ enable: 0, stock: 3 });
-    expect(await movementsOf(t, id)).toHaveLength(1);
+    expect(await stockMovementsOf(t, id)).toHaveLength(1);
   });
 });
 
@@ -328,7 +319,7 @@ describe('store scoping', () => {
     await unchanged(t, async () => {
       expect((await paperClerk.put(`${P}/${juice.id}`, { price: 1 })).status).toBe(404);
       expect((await paperClerk.delete(`${P}/${juice.id}`)).status).toBe(404);
-    });
+    }, CATALOG);
     const renamed = await paperClerk.put<ProductRow>(`${P}/${pencil.id}`, { price: 850 });
     expect(renamed.status).toBe(200);
     expect(renamed.body.data.price).toBe(850);
@@ -338,7 +329,7 @@ describe('store scoping', () => {
     const created = await paperClerk.post<ProductRow>(P, paperProduct());
     expect(created.status).toBe(201);
     expect(created.body.data.store).toBe(STORE.papeleria);
-    expect(await movementsOf(t, created.body.data.id)).toEqual([
+    expect(await stockMovementsOf(t, created.body.data.id)).toEqual([
       expect.objectContaining({ reason: STOCK_REASON.inicial, quantity: 5, id_staff: paperClerkId }),
     ]);
     await unchanged(t, async () => {
@@ -352,7 +343,7 @@ describe('store scoping', () => {
       });
       expect(move.status).toBe(403);
       expect(move.body.message).toBe(STORE_FORBIDDEN.products);
-    });
+    }, CATALOG);
   });
 
   it('a papelería clerk may read the store 2 categories and subcategories to choose from, and nothing else', async () => {
@@ -380,7 +371,7 @@ describe('store scoping', () => {
         expect(res.status, `${method} ${url}`).toBe(403);
         expect(res.body.message).toBe('No tiene permiso para realizar esta acción');
       }
-    });
+    }, CATALOG);
   });
 
   it('the demo cashier manages the stationery catalog (papelería keys) but not the cafeteria one', async () => {
@@ -396,7 +387,7 @@ describe('store scoping', () => {
       expect(sub.body.message).toBe(STORE_FORBIDDEN.subcategories);
       expect((await cashier.put(`${C}/${bebidas.id}`, { name: 'X' })).status).toBe(404);
       expect((await cashier.get(`${S}/${jugos.id}/edit`)).status).toBe(404);
-    });
+    }, CATALOG);
     const cat = await cashier.post<Row>(C, { name: 'Morrales', store: STORE.papeleria });
     expect(cat.status).toBe(201);
     const sub = await cashier.post<Row>(S, { name: 'Morrales escolares', id_category: cat.body.data.id });
@@ -419,7 +410,7 @@ describe('store scoping', () => {
     expect(created.status).toBe(201);
     await unchanged(t, async () => {
       expect((await clerk.post(P, paperProduct())).status).toBe(403);
-    });
+    }, CATALOG);
   });
 
   it('every inventory and restaurant route is 403 without its key and 401 without a session', async () => {
@@ -436,7 +427,7 @@ describe('store scoping', () => {
         const anonymous = await api(t.app).call(method as 'GET', concreteUrl(url), method === 'GET' ? undefined : {});
         expect(anonymous.status, `${method} ${url}`).toBe(401);
       }
-    });
+    }, CATALOG);
   });
 
   it('the administrator gets 200 on every inventory GET route', async () => {
@@ -486,7 +477,7 @@ describe('store scoping', () => {
         const anonymous = await api(t.app).call(method as 'GET', url, body);
         expect(anonymous.status, `${method} ${url}`).toBe(401);
       }
-    });
+    }, CATALOG);
   });
 });
 
@@ -516,7 +507,7 @@ describe('categories and subcategories', () => {
       const dupSub = await admin.post(S, { name: 'Jugos', id_category: bebidas.id });
       expect(dupSub.status).toBe(409);
       expect(dupSub.body.errors).toHaveProperty('name');
-    });
+    }, CATALOG);
     const other = await admin.post(C, { name: 'Bebidas', store: STORE.papeleria });
     expect(other.status).toBe(201);
   });
@@ -542,7 +533,7 @@ describe('categories and subcategories', () => {
       const sub = await admin.delete(`${S}/${jugos.id}`);
       expect(sub.status).toBe(409);
       expect(sub.body).toMatchObject({ reason: 'in_use', message: SUBCATEGORY_IN_USE });
-    });
+    }, CATALOG);
     // A category with only a subcategory (no products) is refused too.
     const cat = await admin.post<Row>(C, { name: 'Temporada', store: STORE.cafeteria });
     await admin.post(S, { name: 'Navidad', id_category: cat.body.data.id });
@@ -550,7 +541,7 @@ describe('categories and subcategories', () => {
       const res = await admin.delete(`${C}/${cat.body.data.id}`);
       expect(res.status).toBe(409);
       expect(res.body.message).toBe(CATEGORY_IN_USE);
-    });
+    }, CATALOG);
   });
 
   it('refuses moving a category with products to another store, or a subcategory with products to another category', async () => {
@@ -566,7 +557,7 @@ describe('categories and subcategories', () => {
       expect(missing.body.errors).toEqual({ id_category: 'El valor seleccionado en Categoría no existe' });
       const badStore = await admin.post(C, { name: 'Sin tienda', store: 0 });
       expect(badStore.status).toBe(400);
-    });
+    }, CATALOG);
   });
 });
 
@@ -598,7 +589,7 @@ describe('providers', () => {
         expect(res.status, url).toBe(409);
         expect(res.body).toMatchObject({ reason: 'in_use', message: PROVIDER_IN_USE });
       }
-    });
+    }, CATALOG);
   });
 });
 

@@ -15,52 +15,41 @@ import { REPORT_DATES_REVERSED } from '../../server/modules/inventory/queries';
 import { BIRTHDAY_FUTURE, BIRTHDAY_INVALID, BIRTHDAY_REQUIRED } from '../../server/modules/inventory/restaurant';
 import { localDate, zonedInstant } from '../../server/time';
 import {
+  addDays,
+  type Api,
   api,
-  buildTestApp,
-  DEMO_ADMIN,
-  DEMO_CASHIER,
-  DEMO_PASSWORD,
-  DEMO_SECRETARY,
+  CATALOG,
+  categoryNamed,
   expectStockInvariant,
   listUrl,
-  login,
-  type Reply,
-  type TestApp,
-} from './helpers';
-import {
-  addDays,
-  categoryNamed,
-  movementsOf,
   productById,
   productNamed,
+  type ProductRow,
+  type Reply,
+  schoolWithStaff,
   staffWith,
+  stockMovementsOf,
+  type TestApp,
   unchanged,
   yearsBefore,
-  type Api,
-  type ProductRow,
-} from './inventory-helpers';
+} from './fixtures';
 
 const TZ = 'America/Bogota';
 
 let t: TestApp;
 let admin: Api;
-let adminToken: string;
 let adminId: number;
 let cashier: Api;
 let secretary: Api;
 let bebidasId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  const res = await api(t.app).post<{ token: string; id: number }>('/api/login', {
-    email: DEMO_ADMIN,
-    password: DEMO_PASSWORD,
-  });
-  adminToken = res.body.data.token;
-  adminId = res.body.data.id;
-  admin = api(t.app, adminToken);
-  cashier = api(t.app, await login(t.app, DEMO_CASHIER, DEMO_PASSWORD));
-  secretary = api(t.app, await login(t.app, DEMO_SECRETARY, DEMO_PASSWORD));
+  ({
+    t,
+    admin: { api: admin, id: adminId },
+    cashier: { api: cashier },
+    secretary: { api: secretary },
+  } = await schoolWithStaff());
   bebidasId = (await categoryNamed(t, 'Bebidas', STORE.cafeteria)).id;
 });
 afterAll(() => t?.close());
@@ -93,7 +82,7 @@ describe('stock in and out', () => {
     expect(outRes.status).toBe(200);
     expect(outRes.body.data.stock).toBe(11);
     expect((await productById(t, product.id)).stock).toBe(11);
-    const log = await movementsOf(t, product.id);
+    const log = await stockMovementsOf(t, product.id);
     expect(log.map((m) => [m.reason, m.quantity, m.stock_after, m.id_staff, m.store])).toEqual([
       [STOCK_REASON.inicial, 10, 10, adminId, STORE.cafeteria],
       [STOCK_REASON.ingreso, 5, 15, adminId, STORE.cafeteria],
@@ -122,7 +111,7 @@ describe('stock in and out', () => {
       const none = await admin.post(minus(soldOut.id), { count: 1 });
       expect(none.status).toBe(409);
       expect(none.body.message).toBe('No hay suficiente stock: disponible 0');
-    });
+    }, CATALOG);
   });
 
   it('refuses a count that is not a whole number from 1 to MAX_STOCK_STEP, and an id that is not the path one', async () => {
@@ -158,7 +147,7 @@ describe('stock in and out', () => {
       }
       expect((await admin.post(add(999999), { count: 1 })).status).toBe(404);
       expect((await admin.post(minus(999999), { id: 999999, count: 1 })).status).toBe(404);
-    });
+    }, CATALOG);
     // The largest step is accepted.
     expect((await admin.post(add(product.id), { count: MAX_STOCK_STEP })).status).toBe(200);
   });
@@ -178,7 +167,7 @@ describe('stock in and out', () => {
         expect((await cashier.post(url, { count: 1 })).status).toBe(403);
         expect((await api(t.app).post(url, { count: 1 })).status).toBe(401);
       }
-    });
+    }, CATALOG);
     const res = await clerk.post<ProductRow>(add(pencil.id), { id: pencil.id, count: 10 });
     expect(res.status).toBe(200);
     expect(res.body.data.stock).toBe(pencil.stock + 10);
@@ -197,7 +186,7 @@ describe('stock in and out', () => {
     expect(again.headers['idempotency-replayed']).toBe('true');
     expect(again.body).toEqual(first.body);
     expect((await productById(t, product.id)).stock).toBe(17);
-    expect(await movementsOf(t, product.id)).toHaveLength(2);
+    expect(await stockMovementsOf(t, product.id)).toHaveLength(2);
     await unchanged(t, async () => {
       const reused = await admin.call('POST', minus(product.id), { count: 4 }, headers);
       expect(reused.status).toBe(409);
@@ -206,7 +195,7 @@ describe('stock in and out', () => {
       expect(otherPath.status).toBe(409);
       const tooLong = await admin.call('POST', add(product.id), { count: 3 }, { 'Idempotency-Key': 'x'.repeat(201) });
       expect(tooLong.status).toBe(400);
-    });
+    }, CATALOG);
     // A refused request stores no key: the same key can be used once the stock allows it.
     const refusedKey = { 'Idempotency-Key': `stock-${product.id}-2` };
     expect((await admin.call('POST', minus(product.id), { count: 18 }, refusedKey)).status).toBe(409);
@@ -227,7 +216,7 @@ describe('stock in and out', () => {
     // A minus may arrive before enough adds: it is refused, never taken below zero.
     for (const r of replies) expect([200, 409]).toContain(r.status);
     const refused = replies.filter((r) => r.status === 409).length;
-    const log = await movementsOf(t, product.id);
+    const log = await stockMovementsOf(t, product.id);
     const final = await productById(t, product.id);
     expect(final.stock).toBe(5 + 60 - (30 - refused));
     expect(final.stock).toBe(log.reduce((sum, m) => sum + m.quantity, 0));
@@ -246,7 +235,7 @@ describe('stock in and out', () => {
     expect(refused).toHaveLength(8);
     for (const r of refused) expect(r.body.reason).toBe('out_of_stock');
     expect((await productById(t, product.id)).stock).toBe(0);
-    const log = await movementsOf(t, product.id);
+    const log = await stockMovementsOf(t, product.id);
     expect(log.map((m) => m.stock_after)).toEqual([4, 3, 2, 1, 0]);
   });
 });
@@ -312,7 +301,7 @@ describe('the movement report', () => {
   it('filters whole school days: from 00:00 of the first to the midnight after the last', async () => {
     const product = await freshProduct(1);
     for (let i = 0; i < 4; i++) await admin.post(add(product.id), { count: 1 });
-    const log = await movementsOf(t, product.id);
+    const log = await stockMovementsOf(t, product.id);
     // Place the five movements around the school's midnights of 2026-03-09/10/11 (UTC-5).
     const instants = [
       zonedInstant('2026-03-09', '23:59:59', TZ).getTime() + 999, // last instant of the 9th

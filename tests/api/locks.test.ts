@@ -25,34 +25,27 @@ import { carnets, categories, productLocks, roles, students, users } from '../..
 import { newCarnetCode } from '../../server/modules/credentials/service';
 import { DEMO_STUDENT, DEMO_STUDENT_INACTIVE_CARNET, DEMO_STUDENT_NO_CARNET, STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../../server/db/seed';
 import {
-  api,
-  buildTestApp,
-  DEMO_ADMIN,
+  type Api,
+  cafeteriaBody,
+  carnetOf,
   DEMO_CASHIER,
-  DEMO_PASSWORD,
-  DEMO_SECRETARY,
+  EMILIANO,
   expectLedgerInvariant,
   expectOrderInvariant,
   expectStockInvariant,
   listUrl,
-  login,
-  snapshot,
-  type TestApp,
-} from './helpers';
-import {
-  cafeteriaBody,
-  carnetOf,
-  EMILIANO,
   MARIANA,
   NICOLAS,
   papeleriaBody,
   productNamed,
+  schoolWithStaff,
   sell,
+  snapshot,
   staffWith,
+  type TestApp,
   unchanged,
   userIdByDocument,
-  type Api,
-} from './orders-helpers';
+} from './fixtures';
 
 let t: TestApp;
 let admin: Api;
@@ -61,11 +54,13 @@ let secretary: Api;
 let anonymous: Api;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = api(t.app, await login(t.app, DEMO_ADMIN, DEMO_PASSWORD));
-  cashier = api(t.app, await login(t.app, DEMO_CASHIER, DEMO_PASSWORD));
-  secretary = api(t.app, await login(t.app, DEMO_SECRETARY, DEMO_PASSWORD));
-  anonymous = api(t.app);
+  ({
+    t,
+    admin: { api: admin },
+    cashier: { api: cashier },
+    secretary: { api: secretary },
+    anonymous,
+  } = await schoolWithStaff());
 });
 afterAll(() => t?.close());
 

@@ -9,31 +9,24 @@ import { STORE } from '../../src/domain/inventory';
 import type { PurchaseResult } from '../../src/domain/orders';
 import { carnets, orderLines, orders, stockMovements } from '../../server/db/schema';
 import {
-  api,
-  buildTestApp,
-  DEMO_ADMIN,
-  DEMO_CASHIER,
-  DEMO_PASSWORD,
-  expectLedgerInvariant,
-  expectOrderInvariant,
-  expectStockInvariant,
-  login,
-  type TestApp,
-} from './helpers';
-import {
+  type Api,
   cafeteriaBody,
   carnetOf,
   deliverAll,
   EMILIANO,
+  expectLedgerInvariant,
+  expectOrderInvariant,
+  expectStockInvariant,
   ISABELLA,
   MARIANA,
   NICOLAS,
   productById,
   productNamed,
+  schoolWithStaff,
   setSaldo,
+  type TestApp,
   userIdByDocument,
-  type Api,
-} from './orders-helpers';
+} from './fixtures';
 
 let t: TestApp;
 let admin: Api;
@@ -41,9 +34,11 @@ let cashierToken: string;
 let made = 0;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = api(t.app, await login(t.app, DEMO_ADMIN, DEMO_PASSWORD));
-  cashierToken = await login(t.app, DEMO_CASHIER, DEMO_PASSWORD);
+  ({
+    t,
+    admin: { api: admin },
+    cashier: { token: cashierToken },
+  } = await schoolWithStaff({ staff: ['admin', 'cashier'] }));
 });
 afterAll(() => t?.close());
 

@@ -23,31 +23,29 @@ import {
 import { DAILY_LIMIT_MESSAGE } from '../../src/domain/cart';
 import { carnetMovements, carnets, orders, stockMovements } from '../../server/db/schema';
 import {
+  type Api,
   api,
-  expectLedgerInvariant,
-  expectOrderInvariant,
-  expectStockInvariant,
-  listUrl,
-  type TestApp,
-} from './helpers';
-import {
   cafeteriaBody,
   carnetOf,
   EMILIANO,
+  expectLedgerInvariant,
+  expectOrderInvariant,
+  expectStockInvariant,
   ISABELLA,
+  listUrl,
   MARIANA,
   NICOLAS,
   papeleriaBody,
   productById,
   productNamed,
+  schoolWithStaff,
   sell,
   setSaldo,
   staffWith,
-  storeTestApp,
+  type TestApp,
   unchanged,
   userIdByDocument,
-  type Api,
-} from './orders-helpers';
+} from './fixtures';
 
 let t: TestApp;
 let admin: Api;
@@ -55,7 +53,11 @@ let cashier: Api;
 let cashierId: number;
 
 beforeAll(async () => {
-  ({ t, admin, cashier, cashierId } = await storeTestApp([EMILIANO, ISABELLA, MARIANA, NICOLAS]));
+  ({
+    t,
+    admin: { api: admin },
+    cashier: { api: cashier, id: cashierId },
+  } = await schoolWithStaff({ staff: ['admin', 'cashier'], funded: [EMILIANO, ISABELLA, MARIANA, NICOLAS] }));
 });
 afterAll(() => t?.close());
 

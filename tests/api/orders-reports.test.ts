@@ -3,7 +3,7 @@
  * `reporteRVDP`, `reporteRM`, `reporteReversion`, `datauser`): rows of real sales made
  * through the API, reversed sales kept apart, one store never in the other's report, whole
  * school days at the school's midnight, who may read them, and bad input named by field.
- * After the file, helpers.close checks the ledger, the stock log and the orders.
+ * After the file, the fixtures' close checks the ledger, the stock log and the orders.
  */
 import { and, eq, gte, lt, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,32 +23,28 @@ import {
 import { categories, orders, subcategories } from '../../server/db/schema';
 import { localDate, nextDate, schoolDaysRange, zonedInstant } from '../../server/time';
 import {
+  type Api,
   api,
-  buildTestApp,
-  DEMO_ADMIN,
-  DEMO_CASHIER,
+  cafeteriaBody,
   DEMO_PASSWORD,
   DEMO_SECRETARY,
+  EMILIANO,
   expectLedgerInvariant,
   expectOrderInvariant,
   expectStockInvariant,
-  login,
-  type TestApp,
-} from './helpers';
-import {
-  cafeteriaBody,
-  EMILIANO,
   ISABELLA,
+  login,
   MARIANA,
   NICOLAS,
   papeleriaBody,
-  posSnapshot,
   productNamed,
+  schoolWithStaff,
   sell,
+  snapshotTables,
   staffWith,
+  type TestApp,
   userIdByDocument,
-  type Api,
-} from './orders-helpers';
+} from './fixtures';
 
 const TZ = 'America/Bogota';
 /** A past day with no demo sales, to move orders to its edges. */
@@ -92,9 +88,11 @@ async function sellOk(store: PosStore, body: unknown): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = api(t.app, await login(t.app, DEMO_ADMIN, DEMO_PASSWORD));
-  cashier = api(t.app, await login(t.app, DEMO_CASHIER, DEMO_PASSWORD));
+  ({
+    t,
+    admin: { api: admin },
+    cashier: { api: cashier },
+  } = await schoolWithStaff({ staff: ['admin', 'cashier'] }));
   const water = await cafe('Agua en botella 600 ml');
   const bread = await cafe('Pandebono');
   const pen = await paper('Lapicero negro');
@@ -353,12 +351,12 @@ describe('bad input names its field and changes nothing', () => {
   });
 
   it('reports write nothing', async () => {
-    const before = await posSnapshot(t);
+    const before = await snapshotTables(t);
     await rvd(admin, 'cafeteria', PAST, today());
     await rvdp(admin, 'papeleria', PAST, today());
     await rm(admin, 'cafeteria', await userIdByDocument(t, EMILIANO), PAST, today());
     await rev(admin, 'cafeteria', PAST, today());
-    expect(await posSnapshot(t)).toEqual(before);
+    expect(await snapshotTables(t)).toEqual(before);
   });
 });
 

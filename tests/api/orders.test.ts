@@ -3,7 +3,7 @@
  * catalog prices, what it writes (order, lines, ledger row, stock movements), its status and
  * turn, every refusal leaving everything as it was, Idempotency-Key, who may sell or read,
  * the store's order list and one order, the sale form and the cashier's catalog. After the
- * file, helpers.close checks the ledger, the stock log and the orders against each other.
+ * file, the fixtures' close checks the ledger, the stock log and the orders against each other.
  */
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,42 +26,35 @@ import { DEMO_BUYERS } from '../../server/db/demo-sales';
 import { DEMO_STUDENT_INACTIVE_CARNET, DEMO_STUDENT_NO_CARNET } from '../../server/db/seed';
 import { localDate } from '../../server/time';
 import {
+  type Api,
   api,
-  buildTestApp,
-  DEMO_ADMIN,
-  DEMO_CASHIER,
-  DEMO_PASSWORD,
-  DEMO_SECRETARY,
-  expectLedgerInvariant,
-  expectOrderInvariant,
-  expectStockInvariant,
-  listUrl,
-  login,
-  type TestApp,
-} from './helpers';
-import {
   cafeteriaBody,
   carnetOf,
   deliverAll,
   EMILIANO,
+  expectLedgerInvariant,
+  expectOrderInvariant,
+  expectStockInvariant,
   ISABELLA,
+  listUrl,
   MARIANA,
   MATEO,
   NICOLAS,
   ORDER_KEYS,
   papeleriaBody,
-  posSnapshot,
   productById,
   productNamed,
   requestsUrl,
+  schoolWithStaff,
   sell,
   setSaldo,
   setStatus,
+  snapshotTables,
   staffWith,
+  type TestApp,
   unchanged,
   userIdByDocument,
-  type Api,
-} from './orders-helpers';
+} from './fixtures';
 
 const TZ = 'America/Bogota';
 let t: TestApp;
@@ -71,15 +64,12 @@ let cashierId: number;
 let secretary: Api;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = api(t.app, await login(t.app, DEMO_ADMIN, DEMO_PASSWORD));
-  const res = await api(t.app).post<{ token: string; id: number }>('/api/login', {
-    email: DEMO_CASHIER,
-    password: DEMO_PASSWORD,
-  });
-  cashier = api(t.app, res.body.data.token);
-  cashierId = res.body.data.id;
-  secretary = api(t.app, await login(t.app, DEMO_SECRETARY, DEMO_PASSWORD));
+  ({
+    t,
+    admin: { api: admin },
+    cashier: { api: cashier, id: cashierId },
+    secretary: { api: secretary },
+  } = await schoolWithStaff());
 });
 afterAll(() => t?.close());
 
@@ -504,14 +494,14 @@ describe('Idempotency-Key', () => {
     const user = await userOfSync(EMILIANO);
     const water = await cafe('Agua en botella 600 ml');
     const body = cafeteriaBody(user, [{ id: water.id, count: 1 }]);
-    const before = await posSnapshot(t);
+    const before = await snapshotTables(t);
     const first = await sell(cashier, 'cafeteria', body, 'venta-doble-clic');
     expect(first.status).toBe(201);
     const second = await sell(cashier, 'cafeteria', body, 'venta-doble-clic');
     expect(second.status).toBe(201);
     expect(second.raw).toBe(first.raw);
     expect(second.headers['idempotency-replayed']).toBe('true');
-    const after = await posSnapshot(t);
+    const after = await snapshotTables(t);
     expect(after.orders.length).toBe(before.orders.length + 1);
     expect(after.movements.length).toBe(before.movements.length + 1);
     expect(after.stock.length).toBe(before.stock.length + 1);
@@ -533,7 +523,7 @@ describe('Idempotency-Key', () => {
   it('concurrent clicks with one key make one sale', async () => {
     const user = await userOfSync(EMILIANO);
     const water = await cafe('Agua en botella 600 ml');
-    const before = await posSnapshot(t);
+    const before = await snapshotTables(t);
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => sell(cashier, 'cafeteria', cafeteriaBody(user, [{ id: water.id, count: 1 }]), 'clics-simultaneos')),
     );
@@ -541,7 +531,7 @@ describe('Idempotency-Key', () => {
       expect(a.status).toBe(201);
       expect(a.raw).toBe(answers[0].raw);
     }
-    const after = await posSnapshot(t);
+    const after = await snapshotTables(t);
     expect(after.orders.length).toBe(before.orders.length + 1);
     expect(after.movements.length).toBe(before.movements.length + 1);
   });
@@ -776,7 +766,7 @@ describe('after all of the above', () => {
     await expectLedgerInvariant(t.db);
     await expectStockInvariant(t.db);
     await expectOrderInvariant(t.db);
-    const snap = await posSnapshot(t);
+    const snap = await snapshotTables(t);
     expect(snap.orders.length).toBeGreaterThan(80);
   });
 });

@@ -1,34 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, schools, sessions, turns, users } from '../../server/db/schema';
 import {
+  type Api,
   api,
-  buildTestApp,
   concreteUrl,
-  DEMO_ADMIN,
-  DEMO_CASHIER,
   DEMO_PASSWORD,
   DEMO_SECRETARY,
   isPublicApiRoute,
   login,
   registeredRoutes,
+  schoolWithStaff,
   snapshot,
   type TestApp,
-} from './helpers';
+} from './fixtures';
 
 let t: TestApp;
-let admin: ReturnType<typeof api>;
+let admin: Api;
 let cashierToken: string;
 let cashierKeys: string[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = api(t.app, await login(t.app, DEMO_ADMIN, DEMO_PASSWORD));
-  const res = await api(t.app).post<{ token: string; permission: string[] }>('/api/login', {
-    email: DEMO_CASHIER,
-    password: DEMO_PASSWORD,
-  });
-  cashierToken = res.body.data.token;
-  cashierKeys = res.body.data.permission;
+  ({
+    t,
+    admin: { api: admin },
+    cashier: { token: cashierToken, keys: cashierKeys },
+  } = await schoolWithStaff({ staff: ['admin', 'cashier'] }));
 });
 afterAll(() => t?.close());
 

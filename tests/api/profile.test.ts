@@ -2,17 +2,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images, sessions, users } from '../../server/db/schema';
 import {
+  type Api,
   api,
-  buildTestApp,
   DEMO_ADMIN,
   DEMO_CASHIER,
   DEMO_PASSWORD,
   DEMO_SECRETARY,
   login,
+  schoolWithStaff,
   snapshot,
-  tinyPng,
   type TestApp,
-} from './helpers';
+  tinyPng,
+} from './fixtures';
 
 interface Profile {
   id: number;
@@ -24,13 +25,11 @@ interface Profile {
 }
 
 let t: TestApp;
-let cashier: ReturnType<typeof api>;
+let cashier: Api;
 let cashierId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  cashier = api(t.app, await login(t.app, DEMO_CASHIER, DEMO_PASSWORD));
-  cashierId = (await t.db.select().from(users).where(eq(users.email, DEMO_CASHIER)))[0].id;
+  ({ t, cashier: { api: cashier, id: cashierId } } = await schoolWithStaff({ staff: ['cashier'] }));
 });
 afterAll(() => t?.close());
 

@@ -9,8 +9,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RIGHTS_MESSAGES } from '../../src/domain/permissions';
 import { roles, sessions, users } from '../../server/db/schema';
-import { api, buildTestApp, DEMO_ADMIN, DEMO_CASHIER, DEMO_PASSWORD, DEMO_SECRETARY, login, snapshot, type TestApp } from './helpers';
-import { staffWith, type Api } from './credential-helpers';
+import {
+  type Api,
+  DEMO_ADMIN,
+  DEMO_CASHIER,
+  DEMO_PASSWORD,
+  DEMO_SECRETARY,
+  login,
+  schoolWithStaff,
+  snapshot,
+  staffWith,
+  type TestApp,
+} from './fixtures';
 
 let t: TestApp;
 let admin: Api;
@@ -19,9 +29,7 @@ const roleId: Record<string, number> = {};
 const userId: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = api(t.app, await login(t.app, DEMO_ADMIN, DEMO_PASSWORD));
-  secretary = api(t.app, await login(t.app, DEMO_SECRETARY, DEMO_PASSWORD));
+  ({ t, admin: { api: admin }, secretary: { api: secretary } } = await schoolWithStaff({ staff: ['admin', 'secretary'] }));
   for (const r of await t.db.select().from(roles)) roleId[r.name] = r.id;
   for (const u of await t.db.select().from(users)) userId[u.email] = u.id;
 });

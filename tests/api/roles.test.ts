@@ -2,16 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSION_KEYS } from '../../src/domain/permissions';
 import { roles, users } from '../../server/db/schema';
-import {
-  api,
-  buildTestApp,
-  DEMO_ADMIN,
-  DEMO_PASSWORD,
-  listUrl,
-  login,
-  snapshot,
-  type TestApp,
-} from './helpers';
+import { type Api, api, listUrl, login, schoolWithStaff, snapshot, type TestApp } from './fixtures';
 
 type RoleRow = { id: number; name: string; description: string; function: string[] } & Record<
   string,
@@ -19,11 +10,10 @@ type RoleRow = { id: number; name: string; description: string; function: string
 >;
 
 let t: TestApp;
-let admin: ReturnType<typeof api>;
+let admin: Api;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = api(t.app, await login(t.app, DEMO_ADMIN, DEMO_PASSWORD));
+  ({ t, admin: { api: admin } } = await schoolWithStaff({ staff: ['admin'] }));
 });
 afterAll(() => t?.close());
 

@@ -1,27 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schools, turns, users } from '../../server/db/schema';
-import {
-  api,
-  buildTestApp,
-  DEMO_ADMIN,
-  DEMO_PASSWORD,
-  listUrl,
-  login,
-  snapshot,
-  type TestApp,
-} from './helpers';
+import { type Api, listUrl, schoolWithStaff, snapshot, type TestApp } from './fixtures';
 
 type SchoolRow = { id: number; name: string } & Record<string, unknown>;
 type TurnRow = { id: number; name: string; h_start: string; h_end: string; id_school: number };
 
 let t: TestApp;
-let admin: ReturnType<typeof api>;
+let admin: Api;
 let demoSchool: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = api(t.app, await login(t.app, DEMO_ADMIN, DEMO_PASSWORD));
+  ({ t, admin: { api: admin } } = await schoolWithStaff({ staff: ['admin'] }));
   demoSchool = (await t.db.select().from(schools))[0].id;
 });
 afterAll(() => t?.close());

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images, roles, sessions, users } from '../../server/db/schema';
 import {
+  type Api,
   api,
-  buildTestApp,
   concreteUrl,
   DEMO_ADMIN,
   DEMO_CASHIER,
@@ -12,26 +12,21 @@ import {
   listUrl,
   login,
   registeredRoutes,
+  schoolWithStaff,
   snapshot,
-  tinyPng,
   type TestApp,
-} from './helpers';
+  tinyPng,
+} from './fixtures';
 
 type UserRow = Record<string, unknown> & { id: number; name: string; email: string };
 
 let t: TestApp;
-let admin: ReturnType<typeof api>;
+let admin: Api;
 let adminId: number;
 const roleId: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  const res = await api(t.app).post<{ token: string; id: number }>('/api/login', {
-    email: DEMO_ADMIN,
-    password: DEMO_PASSWORD,
-  });
-  admin = api(t.app, res.body.data.token);
-  adminId = res.body.data.id;
+  ({ t, admin: { api: admin, id: adminId } } = await schoolWithStaff({ staff: ['admin'] }));
   for (const r of await t.db.select().from(roles)) roleId[r.name] = r.id;
 });
 afterAll(() => t?.close());
