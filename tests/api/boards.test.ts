@@ -14,8 +14,8 @@ import { loadConfig } from '../../server/config';
 import { openPostgres } from '../../server/db/client';
 import { openStream } from './board-stream';
 import {
-  type Api,
   api,
+  type Api,
   cafeteriaBody,
   EMILIANO,
   listenOnLoopback,

@@ -22,13 +22,12 @@ import {
   DEMO_STUDENT_INACTIVE_CARNET,
   expectLedgerInvariant,
   login,
-  MONEY,
   movementsOf,
   type Reply,
   schoolWithStaff,
-  snapshotTables,
   staffWith,
   type TestApp,
+  unchanged,
 } from './fixtures';
 
 let t: TestApp;
@@ -48,16 +47,6 @@ afterAll(() => t?.close());
 
 const url = (id: number) => `/api/admin/carnets/${id}`;
 const saldoOf = async (id: number) => (await t.db.select().from(carnets).where(eq(carnets.id, id)))[0].saldo;
-
-/** Calls `fn` and checks that neither the credentials nor the ledger changed. */
-async function unchanged<T>(fn: () => Promise<T>): Promise<T> {
-  const before = await snapshotTables(t, MONEY);
-  const result = await fn();
-  expect(await snapshotTables(t, MONEY), 'una petición rechazada no cambia carnets ni movimientos').toEqual(
-    before,
-  );
-  return result;
-}
 
 /** A credential with a known balance, topped up through the API (the student 'Mateo Gómez Rojas'). */
 const MATEO = '1098765435';
@@ -130,7 +119,7 @@ describe('top-up and deduction', () => {
   it('recarga 0 or absent moves nothing and answers Actualizado', async () => {
     const mateo = await carnetOf(t, MATEO);
     for (const body of [{ recarga: 0 }, {}, { saldo: 1_000_000 }, { active: 1 }, { recarga: -0 }]) {
-      const res = await unchanged(() => admin.put<Carnet>(url(mateo.id), body));
+      const res = await unchanged(t, () => admin.put<Carnet>(url(mateo.id), body));
       expect(res.status, JSON.stringify(body)).toBe(200);
       expect(res.body.message).toBe('Actualizado');
       expect(res.body.data.saldo).toBe(mateo.saldo);
@@ -152,7 +141,7 @@ describe('top-up and deduction', () => {
       [-2_000_001, 'El valor no puede superar $2.000.000'],
       [1e20, 'El valor debe ser un número entero de pesos'],
     ];
-    await unchanged(async () => {
+    await unchanged(t, async () => {
       for (const [recarga, message] of cases) {
         const res = await admin.put(url(mateo.id), { recarga });
         expect(res.status, JSON.stringify(recarga)).toBe(400);
@@ -189,7 +178,7 @@ describe('top-up and deduction', () => {
 
   it('refuses a deduction above the balance with 409 insufficient_funds, changing nothing', async () => {
     const mateo = await carnetOf(t, MATEO);
-    const res = await unchanged(() => admin.put(url(mateo.id), { recarga: -(mateo.saldo + 1) }));
+    const res = await unchanged(t, () => admin.put(url(mateo.id), { recarga: -(mateo.saldo + 1) }));
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
       code: 0,
@@ -198,14 +187,14 @@ describe('top-up and deduction', () => {
     });
     const valentina = await carnetOf(t, DEMO_STUDENT.num_doc);
     expect(valentina.saldo).toBe(15000);
-    const exact = await unchanged(() => admin.put(url(valentina.id), { recarga: -15001 }));
+    const exact = await unchanged(t, () => admin.put(url(valentina.id), { recarga: -15001 }));
     expect(exact.body.message).toBe('El valor a descargar supera el saldo disponible ($15.000)');
   });
 
   it('refuses a top-up on an inactive credential with 409 inactive, changing nothing; a closing-out deduction goes through', async () => {
     const camila = await carnetOf(t, DEMO_STUDENT_INACTIVE_CARNET.num_doc);
     expect(camila.active).toBe(0);
-    const res = await unchanged(() => admin.put(url(camila.id), { recarga: 5000 }));
+    const res = await unchanged(t, () => admin.put(url(camila.id), { recarga: 5000 }));
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 0, reason: 'inactive', message: CARNET_INACTIVE });
     const out = await admin.put<Carnet>(url(camila.id), { recarga: -1000 });
@@ -225,7 +214,7 @@ describe('top-up and deduction', () => {
     expect(both.body.data).toMatchObject({ active: 1, saldo: 7000 });
     expect(both.body.message).toBe('Nuevo saldo disponible $7.000');
     // Deactivate and top up: the top-up is refused, so the deactivation is rolled back too.
-    const refused = await unchanged(() => admin.put(url(camila.id), { active: 0, recarga: 2000 }));
+    const refused = await unchanged(t, () => admin.put(url(camila.id), { active: 0, recarga: 2000 }));
     expect(refused.status).toBe(409);
     expect(refused.body.reason).toBe('inactive');
     expect((await carnetOf(t, DEMO_STUDENT_INACTIVE_CARNET.num_doc)).active).toBe(1);
@@ -236,7 +225,7 @@ describe('top-up and deduction', () => {
   });
 
   it('answers 404 for an unknown credential and 400 for a malformed id', async () => {
-    const res = await unchanged(() => admin.put(url(99999), { recarga: 5000 }));
+    const res = await unchanged(t, () => admin.put(url(99999), { recarga: 5000 }));
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('El carnet no existe');
     expect((await admin.put('/api/admin/carnets/abc', { recarga: 5000 })).status).toBe(400);
@@ -254,7 +243,7 @@ describe('top-up and deduction', () => {
       const client = api(small, adminToken);
       const mateo = await carnetOf(t, MATEO);
       for (const recarga of [50001, -50001]) {
-        const res = await unchanged(() => client.put(url(mateo.id), { recarga }));
+        const res = await unchanged(t, () => client.put(url(mateo.id), { recarga }));
         expect(res.status).toBe(400);
         expect(res.body.message).toBe('El valor no puede superar $50.000');
       }
@@ -269,11 +258,11 @@ describe('who may move money', () => {
   it('the demo cashier may not top up or deduct', async () => {
     const valentina = await carnetOf(t, DEMO_STUDENT.num_doc);
     for (const body of [{ recarga: 5000 }, { recarga: -1000 }, { active: 0 }, {}]) {
-      const res = await unchanged(() => cashier.put(url(valentina.id), body));
+      const res = await unchanged(t, () => cashier.put(url(valentina.id), body));
       expect(res.status).toBe(403);
       expect(res.body).toMatchObject({ code: 0, reason: 'forbidden' });
     }
-    expect((await unchanged(() => api(t.app).put(url(valentina.id), { recarga: 5000 }))).status).toBe(401);
+    expect((await unchanged(t, () => api(t.app).put(url(valentina.id), { recarga: 5000 }))).status).toBe(401);
   });
 
   it('carnets.recharge only: tops up, may send the unchanged state, cannot deduct or change the state', async () => {
@@ -289,7 +278,7 @@ describe('who may move money', () => {
     const oldClient = await topper.api.put<Carnet>(url(nicolas.id), { ...ok.body.data, recarga: 1000 });
     expect(oldClient.status).toBe(200);
     for (const body of [{ recarga: -1000 }, { active: 0 }, { active: 0, recarga: 1000 }, { active: false }]) {
-      const res = await unchanged(() => topper.api.put(url(nicolas.id), body));
+      const res = await unchanged(t, () => topper.api.put(url(nicolas.id), body));
       expect(res.status, JSON.stringify(body)).toBe(403);
       expect(res.body.reason).toBe('forbidden');
     }
@@ -301,7 +290,7 @@ describe('who may move money', () => {
     const ok = await discharger.api.put<Carnet>(url(nicolas.id), { recarga: -1000 });
     expect(ok.status).toBe(200);
     expect(ok.body.data.saldo).toBe(nicolas.saldo - 1000);
-    const res = await unchanged(() => discharger.api.put(url(nicolas.id), { recarga: 1000 }));
+    const res = await unchanged(t, () => discharger.api.put(url(nicolas.id), { recarga: 1000 }));
     expect(res.status).toBe(403);
   });
 
@@ -313,7 +302,7 @@ describe('who may move money', () => {
     const on = await manager.api.put<Carnet>(url(sofia.id), { active: 1 });
     expect(on.body.data.active).toBe(1);
     for (const recarga of [1000, -1000]) {
-      expect((await unchanged(() => manager.api.put(url(sofia.id), { recarga }))).status).toBe(403);
+      expect((await unchanged(t, () => manager.api.put(url(sofia.id), { recarga }))).status).toBe(403);
     }
   });
 
@@ -377,7 +366,7 @@ describe('Idempotency-Key', () => {
       [admin, nicolas.id, { recarga: 1000 }],
       [secretary, mateo.id, { recarga: 1000 }],
     ] as const) {
-      const res = await unchanged(() => withKey(who, id, body, 'clave-unica'));
+      const res = await unchanged(t, () => withKey(who, id, body, 'clave-unica'));
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({
         code: 0,
@@ -390,7 +379,7 @@ describe('Idempotency-Key', () => {
   it('a refused request stores no answer: its key can be retried', async () => {
     const mateo = await carnetOf(t, MATEO);
     const tooMuch = { recarga: -(mateo.saldo + 5000) };
-    const first = await unchanged(() => withKey(admin, mateo.id, tooMuch, 'reintento'));
+    const first = await unchanged(t, () => withKey(admin, mateo.id, tooMuch, 'reintento'));
     expect(first.status).toBe(409);
     expect(first.body.reason).toBe('insufficient_funds');
     expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'reintento'))).toEqual([]);
@@ -412,7 +401,7 @@ describe('Idempotency-Key', () => {
   it('refuses an empty key or one over 200 characters with 400', async () => {
     const mateo = await carnetOf(t, MATEO);
     for (const key of ['', 'x'.repeat(201)]) {
-      const res = await unchanged(() => withKey(admin, mateo.id, { recarga: 1000 }, key));
+      const res = await unchanged(t, () => withKey(admin, mateo.id, { recarga: 1000 }, key));
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({
         reason: 'validation',
@@ -469,7 +458,7 @@ describe('concurrency', () => {
 describe('the ledger service', () => {
   it('refuses amounts of the wrong sign for their operation (a programming error)', async () => {
     const mateo = await carnetOf(t, MATEO);
-    await unchanged(async () => {
+    await unchanged(t, async () => {
       for (const [operation, amount] of [
         ['topUp', -1000],
         ['deduction', 1000],
@@ -487,7 +476,7 @@ describe('the ledger service', () => {
 
   it('words a purchase beyond the balance for the point of sale', async () => {
     const mateo = await carnetOf(t, MATEO);
-    await unchanged(async () => {
+    await unchanged(t, async () => {
       await expect(
         t.db.transaction((tx) =>
           applyMovement(tx, {
@@ -507,7 +496,7 @@ describe('the ledger service', () => {
 
   it('the database itself refuses a negative balance or an inconsistent ledger row', async () => {
     const mateo = await carnetOf(t, MATEO);
-    await unchanged(async () => {
+    await unchanged(t, async () => {
       await expect(t.db.update(carnets).set({ saldo: -1 }).where(eq(carnets.id, mateo.id))).rejects.toThrow();
       await expect(
         t.db

@@ -31,10 +31,9 @@ import {
   movementsOf,
   registeredRoutes,
   schoolWithStaff,
-  snapshot,
-  snapshotTables,
   staffWith,
   type TestApp,
+  unchanged,
   userIdByDocument,
 } from './fixtures';
 
@@ -379,16 +378,20 @@ describe('create', () => {
 
   it('one credential per user: 409 duplicate, changing nothing, also when requests race', async () => {
     const userId = await userIdByDocument(t, DEMO_STUDENT.num_doc);
-    const before = await snapshotTables(t, MONEY);
-    const res = await admin.post(LIST, { id_user_primary: userId });
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({
-      code: 0,
-      reason: 'duplicate',
-      message: 'El usuario ya tiene un carnet',
-      errors: { id_user_primary: 'El usuario ya tiene un carnet' },
-    });
-    expect(await snapshotTables(t, MONEY)).toEqual(before);
+    await unchanged(
+      t,
+      async () => {
+        const res = await admin.post(LIST, { id_user_primary: userId });
+        expect(res.status).toBe(409);
+        expect(res.body).toMatchObject({
+          code: 0,
+          reason: 'duplicate',
+          message: 'El usuario ya tiene un carnet',
+          errors: { id_user_primary: 'El usuario ya tiene un carnet' },
+        });
+      },
+      MONEY,
+    );
 
     const fresh = await admin.post<{ id: number }>('/api/admin/users', {
       name: 'Carrera Simultánea',
@@ -407,52 +410,60 @@ describe('create', () => {
   });
 
   it('refuses an unknown or inactive user and bad bodies with 400 on the field, changing nothing', async () => {
-    const before = await snapshotTables(t, MONEY);
-    const unknown = await admin.post(LIST, { id_user_primary: 99999 });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.errors?.id_user_primary).toBe('El usuario seleccionado no existe o está inactivo');
-    const [fresh] = await t.db
-      .insert(users)
-      .values({
-        name: 'Inactivo Sin Carnet',
-        email: 'inactivo@colegio.demo',
-        num_doc: '42424242',
-        id_rol: 1,
-        password_hash: '!',
-        active: 0,
-      })
-      .returning();
-    const inactive = await admin.post(LIST, { id_user_primary: fresh.id });
-    expect(inactive.status).toBe(400);
-    expect(inactive.body.errors?.id_user_primary).toBe('El usuario seleccionado no existe o está inactivo');
-    for (const body of [
-      {},
-      { id_user_primary: '5' },
-      { id_user_primary: 1.5 },
-      { id_user_primary: -1 },
-      { id_user_primary: null },
-    ]) {
-      const res = await admin.post(LIST, body);
-      expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.reason).toBe('validation');
-      expect(res.body.errors).toHaveProperty('id_user_primary');
-    }
-    expect((await admin.post(LIST, {})).body.message).toBe('El campo Usuario es requerido');
-    const badState = await admin.post(LIST, { id_user_primary: fresh.id, active: 2 });
-    expect(badState.status).toBe(400);
-    expect(badState.body.errors?.active).toBe('El campo Estado es inválido');
-    expect(await snapshotTables(t, MONEY)).toEqual(before);
+    await unchanged(
+      t,
+      async () => {
+        const unknown = await admin.post(LIST, { id_user_primary: 99999 });
+        expect(unknown.status).toBe(400);
+        expect(unknown.body.errors?.id_user_primary).toBe('El usuario seleccionado no existe o está inactivo');
+        const [fresh] = await t.db
+          .insert(users)
+          .values({
+            name: 'Inactivo Sin Carnet',
+            email: 'inactivo@colegio.demo',
+            num_doc: '42424242',
+            id_rol: 1,
+            password_hash: '!',
+            active: 0,
+          })
+          .returning();
+        const inactive = await admin.post(LIST, { id_user_primary: fresh.id });
+        expect(inactive.status).toBe(400);
+        expect(inactive.body.errors?.id_user_primary).toBe('El usuario seleccionado no existe o está inactivo');
+        for (const body of [
+          {},
+          { id_user_primary: '5' },
+          { id_user_primary: 1.5 },
+          { id_user_primary: -1 },
+          { id_user_primary: null },
+        ]) {
+          const res = await admin.post(LIST, body);
+          expect(res.status, JSON.stringify(body)).toBe(400);
+          expect(res.body.reason).toBe('validation');
+          expect(res.body.errors).toHaveProperty('id_user_primary');
+        }
+        expect((await admin.post(LIST, {})).body.message).toBe('El campo Usuario es requerido');
+        const badState = await admin.post(LIST, { id_user_primary: fresh.id, active: 2 });
+        expect(badState.status).toBe(400);
+        expect(badState.body.errors?.active).toBe('El campo Estado es inválido');
+      },
+      MONEY,
+    );
   });
 
   it('needs carnets.list', async () => {
-    const before = await snapshotTables(t, MONEY);
-    const userId = await userIdByDocument(t, '1000000001'); // the administrator holds no credential
-    for (const who of [cashier, (await staffWith(t, admin, ['carnets', 'carnets.recharge'])).api]) {
-      const res = await who.post(LIST, { id_user_primary: userId });
-      expect(res.status).toBe(403);
-    }
-    expect((await api(t.app).post(LIST, { id_user_primary: userId })).status).toBe(401);
-    expect(await snapshotTables(t, MONEY)).toEqual(before);
+    await unchanged(
+      t,
+      async () => {
+        const userId = await userIdByDocument(t, '1000000001'); // the administrator holds no credential
+        for (const who of [cashier, (await staffWith(t, admin, ['carnets', 'carnets.recharge'])).api]) {
+          const res = await who.post(LIST, { id_user_primary: userId });
+          expect(res.status).toBe(403);
+        }
+        expect((await api(t.app).post(LIST, { id_user_primary: userId })).status).toBe(401);
+      },
+      MONEY,
+    );
   });
 });
 
@@ -479,13 +490,17 @@ describe('regenerate the code', () => {
   it('answers 404 for an unknown credential and needs carnets.list', async () => {
     expect((await admin.put('/api/admin/carnetscode/99999')).status).toBe(404);
     expect((await admin.put('/api/admin/carnetscode/abc')).status).toBe(400);
-    const before = await snapshot(t.db, carnets);
-    const valentina = await carnetOf(t, DEMO_STUDENT.num_doc);
-    expect((await cashier.put(`/api/admin/carnetscode/${valentina.id}`)).status).toBe(403);
-    const topper = await staffWith(t, admin, ['carnets', 'carnets.recharge']);
-    expect((await topper.api.put(`/api/admin/carnetscode/${valentina.id}`)).status).toBe(403);
-    expect((await api(t.app).put(`/api/admin/carnetscode/${valentina.id}`)).status).toBe(401);
-    expect(await snapshot(t.db, carnets)).toEqual(before);
+    await unchanged(
+      t,
+      async () => {
+        const valentina = await carnetOf(t, DEMO_STUDENT.num_doc);
+        expect((await cashier.put(`/api/admin/carnetscode/${valentina.id}`)).status).toBe(403);
+        const topper = await staffWith(t, admin, ['carnets', 'carnets.recharge']);
+        expect((await topper.api.put(`/api/admin/carnetscode/${valentina.id}`)).status).toBe(403);
+        expect((await api(t.app).put(`/api/admin/carnetscode/${valentina.id}`)).status).toBe(401);
+      },
+      { carnets },
+    );
   });
 });
 
@@ -518,13 +533,17 @@ describe('delete', () => {
 
   it('answers 404 for an unknown credential and needs carnets.list, changing nothing', async () => {
     expect((await admin.delete(`${LIST}/99999`)).status).toBe(404);
-    const before = await snapshotTables(t, MONEY);
-    const valentina = await carnetOf(t, DEMO_STUDENT.num_doc);
-    expect((await cashier.delete(`${LIST}/${valentina.id}`)).status).toBe(403);
-    const topper = await staffWith(t, admin, ['carnets', 'carnets.recharge', 'carnets.discharge']);
-    expect((await topper.api.delete(`${LIST}/${valentina.id}`)).status).toBe(403);
-    expect((await api(t.app).delete(`${LIST}/${valentina.id}`)).status).toBe(401);
-    expect(await snapshotTables(t, MONEY)).toEqual(before);
+    await unchanged(
+      t,
+      async () => {
+        const valentina = await carnetOf(t, DEMO_STUDENT.num_doc);
+        expect((await cashier.delete(`${LIST}/${valentina.id}`)).status).toBe(403);
+        const topper = await staffWith(t, admin, ['carnets', 'carnets.recharge', 'carnets.discharge']);
+        expect((await topper.api.delete(`${LIST}/${valentina.id}`)).status).toBe(403);
+        expect((await api(t.app).delete(`${LIST}/${valentina.id}`)).status).toBe(401);
+      },
+      MONEY,
+    );
   });
 });
 
@@ -562,17 +581,21 @@ describe('every credential route', () => {
   });
 
   it('answers 401 without a session and 403 to a staff member without any credential key, changing nothing', async () => {
-    const before = await snapshotTables(t, MONEY);
-    const outsider = await staffWith(t, admin, ['dashboard']);
-    for (const { method, url } of ROUTES()) {
-      const body =
-        method === 'GET' || method === 'DELETE' ? undefined : { recarga: 5000, id_user_primary: 1 };
-      const anonymous = await api(t.app).call(method as 'GET', concreteUrl(url), body);
-      expect(anonymous.status, `${method} ${url}`).toBe(401);
-      const refused = await outsider.api.call(method as 'GET', concreteUrl(url), body);
-      expect(refused.status, `${method} ${url}`).toBe(403);
-      expect(refused.body).toMatchObject({ code: 0, reason: 'forbidden' });
-    }
-    expect(await snapshotTables(t, MONEY)).toEqual(before);
+    await unchanged(
+      t,
+      async () => {
+        const outsider = await staffWith(t, admin, ['dashboard']);
+        for (const { method, url } of ROUTES()) {
+          const body =
+            method === 'GET' || method === 'DELETE' ? undefined : { recarga: 5000, id_user_primary: 1 };
+          const anonymous = await api(t.app).call(method as 'GET', concreteUrl(url), body);
+          expect(anonymous.status, `${method} ${url}`).toBe(401);
+          const refused = await outsider.api.call(method as 'GET', concreteUrl(url), body);
+          expect(refused.status, `${method} ${url}`).toBe(403);
+          expect(refused.body).toMatchObject({ code: 0, reason: 'forbidden' });
+        }
+      },
+      MONEY,
+    );
   });
 });

@@ -4,8 +4,8 @@ import type { PurchaseResult } from '../../src/domain/orders';
 import { orders, products, users } from '../../server/db/schema';
 import { localDate } from '../../server/time';
 import {
-  type Api,
   api,
+  type Api,
   DEMO_CASHIER,
   DEMO_PASSWORD,
   login,

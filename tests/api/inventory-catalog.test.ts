@@ -21,8 +21,8 @@ import {
   SUBCATEGORY_NOT_IN_CATEGORY,
 } from '../../server/modules/inventory/service';
 import {
-  type Api,
   api,
+  type Api,
   CATALOG,
   categoryNamed,
   concreteUrl,

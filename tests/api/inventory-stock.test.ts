@@ -16,8 +16,8 @@ import { BIRTHDAY_FUTURE, BIRTHDAY_INVALID, BIRTHDAY_REQUIRED } from '../../serv
 import { localDate, zonedInstant } from '../../server/time';
 import {
   addDays,
-  type Api,
   api,
+  type Api,
   CATALOG,
   categoryNamed,
   expectStockInvariant,

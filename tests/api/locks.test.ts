@@ -28,19 +28,20 @@ import {
   type Api,
   cafeteriaBody,
   carnetOf,
+  DEFAULT_TABLES,
   DEMO_CASHIER,
   EMILIANO,
   expectLedgerInvariant,
   expectOrderInvariant,
   expectStockInvariant,
   listUrl,
+  LOCKS,
   MARIANA,
   NICOLAS,
   papeleriaBody,
   productNamed,
   schoolWithStaff,
   sell,
-  snapshot,
   staffWith,
   type TestApp,
   unchanged,
@@ -70,13 +71,7 @@ const cafe = (name: string) => productNamed(t, name, STORE.cafeteria);
 const paper = (name: string) => productNamed(t, name, STORE.papeleria);
 const block = (who: Api, body: unknown) => who.post<LocksSaved>('/api/academic/productsblock', body);
 /** What a save may change, to prove a refused one changed nothing (the sale's tables too). */
-const lockState = async () => ({ locks: await snapshot(t.db, productLocks), carnets: await snapshot(t.db, carnets) });
-async function nothingChanged<T>(fn: () => Promise<T>): Promise<T> {
-  const before = await lockState();
-  const result = await unchanged(t, fn);
-  expect(await lockState()).toEqual(before);
-  return result;
-}
+const LOCK_TABLES = { ...DEFAULT_TABLES, ...LOCKS };
 
 describe('POST lock/students: the grid', () => {
   it('lists active students with a credential, by name, with their limit and count, paged', async () => {
@@ -208,7 +203,7 @@ describe('POST academic/productsblock', () => {
       [{ id_user: 'x', products: [], saldo: 0 }, 400, 'id_user', 'El campo id_user es requerido'],
     ];
     for (const [body, status, field, message] of cases) {
-      const res = await nothingChanged(() => block(admin, body));
+      const res = await unchanged(t, () => block(admin, body), LOCK_TABLES);
       expect(res.status, JSON.stringify(body)).toBe(status);
       expect(res.body.errors?.[field], JSON.stringify(body)).toBe(message);
       expect(res.body.message).toContain(message);
@@ -219,23 +214,23 @@ describe('POST academic/productsblock', () => {
     const noCarnet = await userIdByDocument(t, DEMO_STUDENT_NO_CARNET.num_doc);
     const [staff] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CASHIER));
     for (const id of [999999, staff.id]) {
-      const res = await nothingChanged(() => block(admin, { id_user: id, products: [water.id], saldo: 5000 }));
+      const res = await unchanged(t, () => block(admin, { id_user: id, products: [water.id], saldo: 5000 }), LOCK_TABLES);
       expect(res.status).toBe(404);
       expect(res.body.message).toBe(NO_USER);
     }
-    const without = await nothingChanged(() => block(admin, { id_user: noCarnet, products: [water.id], saldo: 5000 }));
+    const without = await unchanged(t, () => block(admin, { id_user: noCarnet, products: [water.id], saldo: 5000 }), LOCK_TABLES);
     expect(without.status).toBe(404);
     expect(without.body.message).toBe('El usuario no tiene carnet');
     // The user is looked at first, then the products.
-    const both = await nothingChanged(() => block(admin, { id_user: 999999, products: [999999], saldo: 0 }));
+    const both = await unchanged(t, () => block(admin, { id_user: 999999, products: [999999], saldo: 0 }), LOCK_TABLES);
     expect(both.status).toBe(404);
   });
 
   it('401 without a session, 403 without academic.locks (a cashier cannot lift a restriction)', async () => {
     const userId = await userIdByDocument(t, EMILIANO);
-    expect((await nothingChanged(() => block(anonymous, { id_user: userId, products: [], saldo: 0 }))).status).toBe(401);
-    expect((await nothingChanged(() => block(cashier, { id_user: userId, products: [], saldo: 0 }))).status).toBe(403);
-    expect((await nothingChanged(() => block(secretary, { id_user: userId, products: [], saldo: 0 }))).status).toBe(403);
+    expect((await unchanged(t, () => block(anonymous, { id_user: userId, products: [], saldo: 0 }), LOCK_TABLES)).status).toBe(401);
+    expect((await unchanged(t, () => block(cashier, { id_user: userId, products: [], saldo: 0 }), LOCK_TABLES)).status).toBe(403);
+    expect((await unchanged(t, () => block(secretary, { id_user: userId, products: [], saldo: 0 }), LOCK_TABLES)).status).toBe(403);
   });
 });
 

@@ -10,9 +10,9 @@ import {
   DEMO_SECRETARY,
   login,
   schoolWithStaff,
-  snapshot,
   type TestApp,
   tinyPng,
+  unchanged,
 } from './fixtures';
 
 interface Profile {
@@ -96,97 +96,106 @@ describe('updating', () => {
   });
 
   it('refuses a password and a different confirmation with 400, changing nothing', async () => {
-    const before = await snapshot(t.db, users);
-    const res = await cashier.put(
-      '/api/profile/update',
-      await profileBody({ password: 'NuevaClave1', password_confirmation: 'OtraClave1', current_password: DEMO_PASSWORD }),
+    await unchanged(
+      t,
+      async () => {
+        const res = await cashier.put(
+          '/api/profile/update',
+          await profileBody({ password: 'NuevaClave1', password_confirmation: 'OtraClave1', current_password: DEMO_PASSWORD }),
+        );
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({
+          code: 0,
+          reason: 'validation',
+          message: 'Password y confirmacion deben coincidir',
+          errors: { password_confirmation: 'Password y confirmacion deben coincidir' },
+        });
+        const missingConfirmation = await cashier.put(
+          '/api/profile/update',
+          await profileBody({ password: 'NuevaClave1', current_password: DEMO_PASSWORD }),
+        );
+        expect(missingConfirmation.status).toBe(400);
+        const short = await cashier.put(
+          '/api/profile/update',
+          await profileBody({ password: 'corta', password_confirmation: 'corta', current_password: DEMO_PASSWORD }),
+        );
+        expect(short.status).toBe(400);
+        expect(short.body.errors?.password).toBe('El campo Nueva contraseña debe tener mínimo 8 caracteres');
+        const noName = await cashier.put('/api/profile/update', await profileBody({ name: '' }));
+        expect(noName.status).toBe(400);
+        expect(noName.body.errors?.name).toBe('El campo Nombre es requerido');
+      },
+      { users },
     );
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
-      code: 0,
-      reason: 'validation',
-      message: 'Password y confirmacion deben coincidir',
-      errors: { password_confirmation: 'Password y confirmacion deben coincidir' },
-    });
-    const missingConfirmation = await cashier.put(
-      '/api/profile/update',
-      await profileBody({ password: 'NuevaClave1', current_password: DEMO_PASSWORD }),
-    );
-    expect(missingConfirmation.status).toBe(400);
-    const short = await cashier.put(
-      '/api/profile/update',
-      await profileBody({ password: 'corta', password_confirmation: 'corta', current_password: DEMO_PASSWORD }),
-    );
-    expect(short.status).toBe(400);
-    expect(short.body.errors?.password).toBe('El campo Nueva contraseña debe tener mínimo 8 caracteres');
-    const noName = await cashier.put('/api/profile/update', await profileBody({ name: '' }));
-    expect(noName.status).toBe(400);
-    expect(noName.body.errors?.name).toBe('El campo Nombre es requerido');
-    expect(await snapshot(t.db, users)).toEqual(before);
     expect(await login(t.app, DEMO_CASHIER, DEMO_PASSWORD)).toEqual(expect.any(String));
   });
 
   it("refuses another user's e-mail with 409, changing nothing", async () => {
-    const before = await snapshot(t.db, users);
-    const res = await cashier.put('/api/profile/update', await profileBody({ email: DEMO_ADMIN }));
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({
-      reason: 'duplicate',
-      errors: { email: 'El email ya se encuentra registrado' },
-    });
-    expect(await snapshot(t.db, users)).toEqual(before);
+    await unchanged(
+      t,
+      async () => {
+        const res = await cashier.put('/api/profile/update', await profileBody({ email: DEMO_ADMIN }));
+        expect(res.status).toBe(409);
+        expect(res.body).toMatchObject({
+          reason: 'duplicate',
+          errors: { email: 'El email ya se encuentra registrado' },
+        });
+      },
+      { users },
+    );
   });
 
   it('asks for the current password with a new one: 400 on current_password, nothing changes', async () => {
-    const before = { users: await snapshot(t.db, users), sessions: await snapshot(t.db, sessions) };
-    for (const current_password of [undefined, '', null]) {
-      const res = await cashier.put(
-        '/api/profile/update',
-        await profileBody({ password: 'ClaveNueva2026', password_confirmation: 'ClaveNueva2026', current_password }),
-      );
-      expect(res.status, String(current_password)).toBe(400);
-      expect(res.body).toMatchObject({
-        code: 0,
-        reason: 'validation',
-        message: 'El campo Contraseña actual es requerido',
-        errors: { current_password: 'El campo Contraseña actual es requerido' },
-      });
-    }
-    expect(await snapshot(t.db, users)).toEqual(before.users);
-    expect(await snapshot(t.db, sessions)).toEqual(before.sessions);
+    await unchanged(
+      t,
+      async () => {
+        for (const current_password of [undefined, '', null]) {
+          const res = await cashier.put(
+            '/api/profile/update',
+            await profileBody({ password: 'ClaveNueva2026', password_confirmation: 'ClaveNueva2026', current_password }),
+          );
+          expect(res.status, String(current_password)).toBe(400);
+          expect(res.body).toMatchObject({
+            code: 0,
+            reason: 'validation',
+            message: 'El campo Contraseña actual es requerido',
+            errors: { current_password: 'El campo Contraseña actual es requerido' },
+          });
+        }
+      },
+      { users, sessions },
+    );
   });
 
   it('refuses a wrong current password with 400 on its field: no data, hash, photo or session changes', async () => {
     const other = api(t.app, await login(t.app, DEMO_CASHIER, DEMO_PASSWORD));
-    const before = {
-      users: await snapshot(t.db, users),
-      sessions: await snapshot(t.db, sessions),
-      images: await snapshot(t.db, images),
-    };
-    for (const current_password of ['Incorrecta2026', 'ClaveNueva2026', DEMO_PASSWORD.toLowerCase()]) {
-      const res = await cashier.put(
-        '/api/profile/update',
-        await profileBody({
-          name: 'No debe cambiar',
-          phone: '601 999 9999',
-          image: tinyPng().toString('base64'),
-          password: 'ClaveNueva2026',
-          password_confirmation: 'ClaveNueva2026',
-          current_password,
-        }),
-      );
-      expect(res.status, current_password).toBe(400);
-      expect(res.body).toEqual({
-        code: 0,
-        message: 'La contraseña actual no es correcta',
-        data: null,
-        reason: 'validation',
-        errors: { current_password: 'La contraseña actual no es correcta' },
-      });
-    }
-    expect(await snapshot(t.db, users)).toEqual(before.users);
-    expect(await snapshot(t.db, sessions)).toEqual(before.sessions);
-    expect(await snapshot(t.db, images)).toEqual(before.images);
+    await unchanged(
+      t,
+      async () => {
+        for (const current_password of ['Incorrecta2026', 'ClaveNueva2026', DEMO_PASSWORD.toLowerCase()]) {
+          const res = await cashier.put(
+            '/api/profile/update',
+            await profileBody({
+              name: 'No debe cambiar',
+              phone: '601 999 9999',
+              image: tinyPng().toString('base64'),
+              password: 'ClaveNueva2026',
+              password_confirmation: 'ClaveNueva2026',
+              current_password,
+            }),
+          );
+          expect(res.status, current_password).toBe(400);
+          expect(res.body).toEqual({
+            code: 0,
+            message: 'La contraseña actual no es correcta',
+            data: null,
+            reason: 'validation',
+            errors: { current_password: 'La contraseña actual no es correcta' },
+          });
+        }
+      },
+      { users, sessions, images },
+    );
     // Both sessions live on, and the password is still the old one.
     expect((await other.post('/api/profile')).status).toBe(200);
     expect((await cashier.post('/api/profile')).status).toBe(200);
@@ -250,49 +259,51 @@ describe('photo', () => {
   });
 
   it('refuses a file that is not a .jpg or .png by its content, changing nothing', async () => {
-    const beforeUsers = await snapshot(t.db, users);
-    const beforeImages = await snapshot(t.db, images);
-    const text = Buffer.from('Esto es un archivo de texto llamado foto.png\n');
-    const bodies = [
-      text.toString('base64'),
-      `data:image/png;base64,${text.toString('base64')}`,
-      Buffer.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0]).toString('base64'), // GIF
-    ];
-    for (const image of bodies) {
-      const res = await cashier.put(
-        '/api/profile/update',
-        await profileBody({ image, name: 'No debe cambiar' }),
-      );
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({
-        code: 0,
-        reason: 'validation',
-        errors: { image: 'La imagen debe ser un archivo .jpg o .png' },
-      });
-    }
-    const notBase64 = await cashier.put(
-      '/api/profile/update',
-      await profileBody({ image: '### no es base64 ###' }),
+    await unchanged(
+      t,
+      async () => {
+        const text = Buffer.from('Esto es un archivo de texto llamado foto.png\n');
+        const bodies = [
+          text.toString('base64'),
+          `data:image/png;base64,${text.toString('base64')}`,
+          Buffer.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0]).toString('base64'), // GIF
+        ];
+        for (const image of bodies) {
+          const res = await cashier.put(
+            '/api/profile/update',
+            await profileBody({ image, name: 'No debe cambiar' }),
+          );
+          expect(res.status).toBe(400);
+          expect(res.body).toMatchObject({
+            code: 0,
+            reason: 'validation',
+            errors: { image: 'La imagen debe ser un archivo .jpg o .png' },
+          });
+        }
+        const notBase64 = await cashier.put(
+          '/api/profile/update',
+          await profileBody({ image: '### no es base64 ###' }),
+        );
+        expect(notBase64.status).toBe(400);
+        expect(notBase64.body.errors).toEqual({
+          image: 'La imagen no es un archivo válido: debe ser .jpg o .png',
+        });
+        const big = Buffer.concat([tinyPng(), Buffer.alloc(2 * 1024 * 1024)]);
+        const tooBig = await cashier.put(
+          '/api/profile/update',
+          await profileBody({ image: big.toString('base64') }),
+        );
+        expect(tooBig.status).toBe(400);
+        expect(tooBig.body.errors).toEqual({ image: 'La imagen no puede superar 2 MB' });
+        // A valid photo with a refused e-mail stores nothing either.
+        const dup = await cashier.put(
+          '/api/profile/update',
+          await profileBody({ email: DEMO_ADMIN, image: tinyPng().toString('base64') }),
+        );
+        expect(dup.status).toBe(409);
+      },
+      { users, images },
     );
-    expect(notBase64.status).toBe(400);
-    expect(notBase64.body.errors).toEqual({
-      image: 'La imagen no es un archivo válido: debe ser .jpg o .png',
-    });
-    const big = Buffer.concat([tinyPng(), Buffer.alloc(2 * 1024 * 1024)]);
-    const tooBig = await cashier.put(
-      '/api/profile/update',
-      await profileBody({ image: big.toString('base64') }),
-    );
-    expect(tooBig.status).toBe(400);
-    expect(tooBig.body.errors).toEqual({ image: 'La imagen no puede superar 2 MB' });
-    // A valid photo with a refused e-mail stores nothing either.
-    const dup = await cashier.put(
-      '/api/profile/update',
-      await profileBody({ email: DEMO_ADMIN, image: tinyPng().toString('base64') }),
-    );
-    expect(dup.status).toBe(409);
-    expect(await snapshot(t.db, users)).toEqual(beforeUsers);
-    expect(await snapshot(t.db, images)).toEqual(beforeImages);
   });
 });
 
@@ -311,15 +322,19 @@ describe('the forced change after a reset', () => {
       password_confirmation: 'Secretaria-2026',
     };
 
-    const before = await snapshot(t.db, users);
-    const missing = await me.put('/api/profile/update', body);
-    expect(missing.status).toBe(400);
-    expect(missing.body.errors).toEqual({ current_password: 'El campo Contraseña actual es requerido' });
-    // The password before the reset is not the current one any more.
-    const old = await me.put('/api/profile/update', { ...body, current_password: DEMO_PASSWORD });
-    expect(old.status).toBe(400);
-    expect(old.body.errors).toEqual({ current_password: 'La contraseña actual no es correcta' });
-    expect(await snapshot(t.db, users)).toEqual(before);
+    await unchanged(
+      t,
+      async () => {
+        const missing = await me.put('/api/profile/update', body);
+        expect(missing.status).toBe(400);
+        expect(missing.body.errors).toEqual({ current_password: 'El campo Contraseña actual es requerido' });
+        // The password before the reset is not the current one any more.
+        const old = await me.put('/api/profile/update', { ...body, current_password: DEMO_PASSWORD });
+        expect(old.status).toBe(400);
+        expect(old.body.errors).toEqual({ current_password: 'La contraseña actual no es correcta' });
+      },
+      { users },
+    );
     // Still in the forced state.
     expect((await me.get('/api/admin/users')).body).toMatchObject({ reason: 'password_change_required' });
 

@@ -8,8 +8,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RIGHTS_MESSAGES } from '../../src/domain/permissions';
-import { roles, sessions, users } from '../../server/db/schema';
+import { roles, users } from '../../server/db/schema';
 import {
+  ACCESS,
   type Api,
   DEMO_ADMIN,
   DEMO_CASHIER,
@@ -17,9 +18,9 @@ import {
   DEMO_SECRETARY,
   login,
   schoolWithStaff,
-  snapshot,
   staffWith,
   type TestApp,
+  unchanged,
 } from './fixtures';
 
 let t: TestApp;
@@ -37,12 +38,10 @@ afterAll(() => t?.close());
 
 /** Runs `call`, expects the 403 with `message` (on `field` when given), and that users, roles and sessions are as they were. */
 async function refused(call: () => Promise<{ status: number; body: { code: number; message: string; reason?: unknown; errors?: unknown } }>, message: string, field?: string) {
-  const before = await Promise.all([snapshot(t.db, users), snapshot(t.db, roles), snapshot(t.db, sessions)]);
-  const res = await call();
+  const res = await unchanged(t, call, ACCESS);
   expect(res.status, res.body.message).toBe(403);
   expect(res.body).toMatchObject({ code: 0, message, reason: 'forbidden' });
   if (field) expect(res.body.errors).toEqual({ [field]: message });
-  expect(await Promise.all([snapshot(t.db, users), snapshot(t.db, roles), snapshot(t.db, sessions)])).toEqual(before);
   return res;
 }
 
@@ -139,9 +138,13 @@ describe('roles: only with the roles key, and only with keys one holds', () => {
       () => secretary.put(`/api/admin/roles/${roleId['Secretaría']}`, { function: [...managerKeys] }),
       () => secretary.delete(`/api/admin/roles/${roleId.Estudiante}`),
     ]) {
-      const before = await snapshot(t.db, roles);
-      expect((await call()).status).toBe(403);
-      expect(await snapshot(t.db, roles)).toEqual(before);
+      await unchanged(
+        t,
+        async () => {
+          expect((await call()).status).toBe(403);
+        },
+        { roles },
+      );
     }
   });
 

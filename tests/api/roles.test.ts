@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSION_KEYS } from '../../src/domain/permissions';
 import { roles, users } from '../../server/db/schema';
-import { type Api, api, listUrl, login, schoolWithStaff, snapshot, type TestApp } from './fixtures';
+import { api, type Api, listUrl, login, schoolWithStaff, type TestApp, unchanged } from './fixtures';
 
 type RoleRow = { id: number; name: string; description: string; function: string[] } & Record<
   string,
@@ -78,74 +78,86 @@ describe('list and forms', () => {
 
 describe('validation', () => {
   it('reports description first, then name, then permissions (the spec order)', async () => {
-    const before = await snapshot(t.db, roles);
-    const nothing = await admin.post('/api/admin/roles', {});
-    expect(nothing.status).toBe(400);
-    expect(nothing.body).toMatchObject({
-      code: 0,
-      reason: 'validation',
-      message: 'La descripcion es obligatoria',
-    });
-    expect(nothing.body.errors).toEqual({
-      name: 'El nombre es obligatorio',
-      description: 'La descripcion es obligatoria',
-      function: 'Debe marcar por lo menos un permiso',
-    });
-    const blankDescription = await admin.post('/api/admin/roles', {
-      name: '',
-      description: '  ',
-      function: [],
-    });
-    expect(blankDescription.body.message).toBe('La descripcion es obligatoria');
+    await unchanged(
+      t,
+      async () => {
+        const nothing = await admin.post('/api/admin/roles', {});
+        expect(nothing.status).toBe(400);
+        expect(nothing.body).toMatchObject({
+          code: 0,
+          reason: 'validation',
+          message: 'La descripcion es obligatoria',
+        });
+        expect(nothing.body.errors).toEqual({
+          name: 'El nombre es obligatorio',
+          description: 'La descripcion es obligatoria',
+          function: 'Debe marcar por lo menos un permiso',
+        });
+        const blankDescription = await admin.post('/api/admin/roles', {
+          name: '',
+          description: '  ',
+          function: [],
+        });
+        expect(blankDescription.body.message).toBe('La descripcion es obligatoria');
 
-    const noName = await admin.post('/api/admin/roles', { description: 'Algo' });
-    expect(noName.status).toBe(400);
-    expect(noName.body.message).toBe('El nombre es obligatorio');
+        const noName = await admin.post('/api/admin/roles', { description: 'Algo' });
+        expect(noName.status).toBe(400);
+        expect(noName.body.message).toBe('El nombre es obligatorio');
 
-    for (const fn of [undefined, [], '[]']) {
-      const noKeys = await admin.post('/api/admin/roles', {
-        name: 'Sin permisos',
-        description: 'Algo',
-        function: fn,
-      });
-      expect(noKeys.status).toBe(400);
-      expect(noKeys.body.message).toBe('Debe marcar por lo menos un permiso');
-      expect(noKeys.body.errors).toEqual({ function: 'Debe marcar por lo menos un permiso' });
-    }
-    expect(await snapshot(t.db, roles)).toEqual(before);
+        for (const fn of [undefined, [], '[]']) {
+          const noKeys = await admin.post('/api/admin/roles', {
+            name: 'Sin permisos',
+            description: 'Algo',
+            function: fn,
+          });
+          expect(noKeys.status).toBe(400);
+          expect(noKeys.body.message).toBe('Debe marcar por lo menos un permiso');
+          expect(noKeys.body.errors).toEqual({ function: 'Debe marcar por lo menos un permiso' });
+        }
+      },
+      { roles },
+    );
   });
 
   it('refuses unknown permission keys and malformed lists, changing nothing', async () => {
-    const before = await snapshot(t.db, roles);
-    for (const fn of [
-      ['dashboard', 'admin.superpoderes'],
-      '["no.existe"]',
-      'no-es-json',
-      [1, 2],
-      { dashboard: true },
-    ]) {
-      const res = await admin.post('/api/admin/roles', newRole({ function: fn }));
-      expect(res.status, JSON.stringify(fn)).toBe(400);
-      expect(res.body.errors?.function, JSON.stringify(fn)).toMatch(/^El campo Permisos|^Debe marcar/);
-    }
-    const unknown = await admin.post('/api/admin/roles', newRole({ function: ['admin.superpoderes'] }));
-    expect(unknown.body.errors).toEqual({ function: 'El campo Permisos contiene permisos desconocidos' });
-    const badFlag = await admin.post('/api/admin/roles', newRole({ CheckCafeteria: 2 }));
-    expect(badFlag.status).toBe(400);
-    expect(badFlag.body.errors).toHaveProperty('CheckCafeteria');
-    expect(await snapshot(t.db, roles)).toEqual(before);
+    await unchanged(
+      t,
+      async () => {
+        for (const fn of [
+          ['dashboard', 'admin.superpoderes'],
+          '["no.existe"]',
+          'no-es-json',
+          [1, 2],
+          { dashboard: true },
+        ]) {
+          const res = await admin.post('/api/admin/roles', newRole({ function: fn }));
+          expect(res.status, JSON.stringify(fn)).toBe(400);
+          expect(res.body.errors?.function, JSON.stringify(fn)).toMatch(/^El campo Permisos|^Debe marcar/);
+        }
+        const unknown = await admin.post('/api/admin/roles', newRole({ function: ['admin.superpoderes'] }));
+        expect(unknown.body.errors).toEqual({ function: 'El campo Permisos contiene permisos desconocidos' });
+        const badFlag = await admin.post('/api/admin/roles', newRole({ CheckCafeteria: 2 }));
+        expect(badFlag.status).toBe(400);
+        expect(badFlag.body.errors).toHaveProperty('CheckCafeteria');
+      },
+      { roles },
+    );
   });
 
   it('refuses a duplicate name with 409, changing nothing', async () => {
-    const before = await snapshot(t.db, roles);
-    const res = await admin.post('/api/admin/roles', newRole({ name: 'Cajero' }));
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({
-      code: 0,
-      reason: 'duplicate',
-      errors: { name: expect.stringContaining('Nombre') },
-    });
-    expect(await snapshot(t.db, roles)).toEqual(before);
+    await unchanged(
+      t,
+      async () => {
+        const res = await admin.post('/api/admin/roles', newRole({ name: 'Cajero' }));
+        expect(res.status).toBe(409);
+        expect(res.body).toMatchObject({
+          code: 0,
+          reason: 'duplicate',
+          errors: { name: expect.stringContaining('Nombre') },
+        });
+      },
+      { roles },
+    );
   });
 });
 
@@ -182,13 +194,17 @@ describe('create, update, delete', () => {
       function: '["dashboard","admin"]',
     });
     expect(keys.body.data.function).toEqual(['dashboard', 'admin']);
-    const before = await snapshot(t.db, roles);
-    const empty = await admin.put(`/api/admin/roles/${role.id}`, { function: [] });
-    expect(empty.status).toBe(400);
-    expect(empty.body.message).toBe('Debe marcar por lo menos un permiso');
-    const missing = await admin.put('/api/admin/roles/999', { description: 'x' });
-    expect(missing.status).toBe(404);
-    expect(await snapshot(t.db, roles)).toEqual(before);
+    await unchanged(
+      t,
+      async () => {
+        const empty = await admin.put(`/api/admin/roles/${role.id}`, { function: [] });
+        expect(empty.status).toBe(400);
+        expect(empty.body.message).toBe('Debe marcar por lo menos un permiso');
+        const missing = await admin.put('/api/admin/roles/999', { description: 'x' });
+        expect(missing.status).toBe(404);
+      },
+      { roles },
+    );
   });
 
   it('deletes an unused role', async () => {
@@ -200,17 +216,19 @@ describe('create, update, delete', () => {
   });
 
   it('refuses deleting a role in use with 409, changing nothing', async () => {
-    const beforeRoles = await snapshot(t.db, roles);
-    const beforeUsers = await snapshot(t.db, users);
-    const res = await admin.delete('/api/admin/roles/2');
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({
-      code: 0,
-      reason: 'in_use',
-      message: 'No se puede eliminar el rol: hay usuarios que lo tienen asignado',
-    });
-    expect(await snapshot(t.db, roles)).toEqual(beforeRoles);
-    expect(await snapshot(t.db, users)).toEqual(beforeUsers);
+    await unchanged(
+      t,
+      async () => {
+        const res = await admin.delete('/api/admin/roles/2');
+        expect(res.status).toBe(409);
+        expect(res.body).toMatchObject({
+          code: 0,
+          reason: 'in_use',
+          message: 'No se puede eliminar el rol: hay usuarios que lo tienen asignado',
+        });
+      },
+      { roles, users },
+    );
   });
 });
 

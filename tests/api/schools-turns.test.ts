@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schools, turns, users } from '../../server/db/schema';
-import { type Api, listUrl, schoolWithStaff, snapshot, type TestApp } from './fixtures';
+import { type Api, listUrl, schoolWithStaff, type TestApp, unchanged } from './fixtures';
 
 type SchoolRow = { id: number; name: string } & Record<string, unknown>;
 type TurnRow = { id: number; name: string; h_start: string; h_end: string; id_school: number };
@@ -61,38 +61,44 @@ describe('schools', () => {
   });
 
   it('refuses bad input and duplicate names, changing nothing', async () => {
-    const before = await snapshot(t.db, schools);
-    const noName = await admin.post('/api/admin/schools', { nit: '1' });
-    expect(noName.status).toBe(400);
-    expect(noName.body.errors).toEqual({ name: 'El campo Nombre es requerido' });
-    const badEmail = await admin.post('/api/admin/schools', { name: 'Otro', email: 'sin-arroba' });
-    expect(badEmail.status).toBe(400);
-    expect(badEmail.body.errors).toEqual({
-      email: 'El campo Correo electrónico debe ser un correo electrónico válido',
-    });
-    const dup = await admin.post('/api/admin/schools', { name: 'Colegio Demo San José' });
-    expect(dup.status).toBe(409);
-    expect(dup.body).toMatchObject({
-      reason: 'duplicate',
-      errors: { name: 'Ya existe un colegio con ese nombre' },
-    });
-    const missing = await admin.put('/api/admin/schools/999', { name: 'Nadie' });
-    expect(missing.status).toBe(404);
-    expect(await snapshot(t.db, schools)).toEqual(before);
+    await unchanged(
+      t,
+      async () => {
+        const noName = await admin.post('/api/admin/schools', { nit: '1' });
+        expect(noName.status).toBe(400);
+        expect(noName.body.errors).toEqual({ name: 'El campo Nombre es requerido' });
+        const badEmail = await admin.post('/api/admin/schools', { name: 'Otro', email: 'sin-arroba' });
+        expect(badEmail.status).toBe(400);
+        expect(badEmail.body.errors).toEqual({
+          email: 'El campo Correo electrónico debe ser un correo electrónico válido',
+        });
+        const dup = await admin.post('/api/admin/schools', { name: 'Colegio Demo San José' });
+        expect(dup.status).toBe(409);
+        expect(dup.body).toMatchObject({
+          reason: 'duplicate',
+          errors: { name: 'Ya existe un colegio con ese nombre' },
+        });
+        const missing = await admin.put('/api/admin/schools/999', { name: 'Nadie' });
+        expect(missing.status).toBe(404);
+      },
+      { schools },
+    );
   });
 
   it('refuses deleting a school with turns (409), changing nothing', async () => {
-    const beforeSchools = await snapshot(t.db, schools);
-    const beforeTurns = await snapshot(t.db, turns);
-    const res = await admin.delete(`/api/admin/schools/${demoSchool}`);
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({
-      code: 0,
-      reason: 'in_use',
-      message: 'No se puede eliminar el colegio: tiene turnos asociados',
-    });
-    expect(await snapshot(t.db, schools)).toEqual(beforeSchools);
-    expect(await snapshot(t.db, turns)).toEqual(beforeTurns);
+    await unchanged(
+      t,
+      async () => {
+        const res = await admin.delete(`/api/admin/schools/${demoSchool}`);
+        expect(res.status).toBe(409);
+        expect(res.body).toMatchObject({
+          code: 0,
+          reason: 'in_use',
+          message: 'No se puede eliminar el colegio: tiene turnos asociados',
+        });
+      },
+      { schools, turns },
+    );
   });
 });
 
@@ -115,11 +121,15 @@ describe('turns', () => {
   });
 
   it('refuses a turn that ends when it starts, however the time is written, changing nothing', async () => {
-    const before = await snapshot(t.db, turns);
-    const same = await admin.post('/api/admin/turns', turn({ h_start: '06:30', h_end: '06:30:00' }));
-    expect(same.status).toBe(400);
-    expect(same.body).toMatchObject({ errors: { h_end: 'La hora de fin debe ser posterior a la hora de inicio' } });
-    expect(await snapshot(t.db, turns)).toEqual(before);
+    await unchanged(
+      t,
+      async () => {
+        const same = await admin.post('/api/admin/turns', turn({ h_start: '06:30', h_end: '06:30:00' }));
+        expect(same.status).toBe(400);
+        expect(same.body).toMatchObject({ errors: { h_end: 'La hora de fin debe ser posterior a la hora de inicio' } });
+      },
+      { turns },
+    );
   });
 
   it('creates, updates and deletes a turn', async () => {
@@ -141,58 +151,68 @@ describe('turns', () => {
   });
 
   it('refuses an end not after the start, on field h_end, changing nothing', async () => {
-    const before = await snapshot(t.db, turns);
-    for (const h_end of ['18:30', '07:00']) {
-      const res = await admin.post('/api/admin/turns', turn({ h_end }));
-      expect(res.status, h_end).toBe(400);
-      expect(res.body).toMatchObject({
-        code: 0,
-        reason: 'validation',
-        message: 'La hora de fin debe ser posterior a la hora de inicio',
-        errors: { h_end: 'La hora de fin debe ser posterior a la hora de inicio' },
-      });
-    }
-    // The rule is checked on the merged record: moving only the end before the stored start.
-    const morning = (await t.db.select().from(turns).where(eq(turns.name, 'Jornada mañana')))[0];
-    const partial = await admin.put(`/api/admin/turns/${morning.id}`, { h_end: '06:00' });
-    expect(partial.status).toBe(400);
-    expect(partial.body.errors).toEqual({ h_end: 'La hora de fin debe ser posterior a la hora de inicio' });
-    const badTime = await admin.post('/api/admin/turns', turn({ h_start: '25:00' }));
-    expect(badTime.status).toBe(400);
-    expect(badTime.body.errors).toEqual({ h_start: 'El campo Hora de inicio debe ser una hora (HH:MM)' });
-    expect(await snapshot(t.db, turns)).toEqual(before);
+    await unchanged(
+      t,
+      async () => {
+        for (const h_end of ['18:30', '07:00']) {
+          const res = await admin.post('/api/admin/turns', turn({ h_end }));
+          expect(res.status, h_end).toBe(400);
+          expect(res.body).toMatchObject({
+            code: 0,
+            reason: 'validation',
+            message: 'La hora de fin debe ser posterior a la hora de inicio',
+            errors: { h_end: 'La hora de fin debe ser posterior a la hora de inicio' },
+          });
+        }
+        // The rule is checked on the merged record: moving only the end before the stored start.
+        const morning = (await t.db.select().from(turns).where(eq(turns.name, 'Jornada mañana')))[0];
+        const partial = await admin.put(`/api/admin/turns/${morning.id}`, { h_end: '06:00' });
+        expect(partial.status).toBe(400);
+        expect(partial.body.errors).toEqual({ h_end: 'La hora de fin debe ser posterior a la hora de inicio' });
+        const badTime = await admin.post('/api/admin/turns', turn({ h_start: '25:00' }));
+        expect(badTime.status).toBe(400);
+        expect(badTime.body.errors).toEqual({ h_start: 'El campo Hora de inicio debe ser una hora (HH:MM)' });
+      },
+      { turns },
+    );
   });
 
   it('refuses a school that does not exist, on field id_school, changing nothing', async () => {
-    const before = await snapshot(t.db, turns);
-    const res = await admin.post('/api/admin/turns', turn({ id_school: 999 }));
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
-      code: 0,
-      errors: { id_school: 'El valor seleccionado en Colegio no existe' },
-    });
-    const noSchool = await admin.post('/api/admin/turns', turn({ id_school: undefined }));
-    expect(noSchool.status).toBe(400);
-    expect(noSchool.body.errors).toEqual({ id_school: 'El campo Colegio es requerido' });
-    const morning = (await t.db.select().from(turns).where(eq(turns.name, 'Jornada mañana')))[0];
-    const moved = await admin.put(`/api/admin/turns/${morning.id}`, { id_school: 999 });
-    expect(moved.status).toBe(400);
-    expect(moved.body.errors).toEqual({ id_school: 'El valor seleccionado en Colegio no existe' });
-    expect(await snapshot(t.db, turns)).toEqual(before);
+    await unchanged(
+      t,
+      async () => {
+        const res = await admin.post('/api/admin/turns', turn({ id_school: 999 }));
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({
+          code: 0,
+          errors: { id_school: 'El valor seleccionado en Colegio no existe' },
+        });
+        const noSchool = await admin.post('/api/admin/turns', turn({ id_school: undefined }));
+        expect(noSchool.status).toBe(400);
+        expect(noSchool.body.errors).toEqual({ id_school: 'El campo Colegio es requerido' });
+        const morning = (await t.db.select().from(turns).where(eq(turns.name, 'Jornada mañana')))[0];
+        const moved = await admin.put(`/api/admin/turns/${morning.id}`, { id_school: 999 });
+        expect(moved.status).toBe(400);
+        expect(moved.body.errors).toEqual({ id_school: 'El valor seleccionado en Colegio no existe' });
+      },
+      { turns },
+    );
   });
 
   it('refuses deleting a turn that users belong to (409), changing nothing', async () => {
     const morning = (await t.db.select().from(turns).where(eq(turns.name, 'Jornada mañana')))[0];
-    const beforeTurns = await snapshot(t.db, turns);
-    const beforeUsers = await snapshot(t.db, users);
-    const res = await admin.delete(`/api/admin/turns/${morning.id}`);
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({
-      reason: 'in_use',
-      message: 'No se puede eliminar el turno: tiene usuarios asociados',
-    });
-    expect(await snapshot(t.db, turns)).toEqual(beforeTurns);
-    expect(await snapshot(t.db, users)).toEqual(beforeUsers);
+    await unchanged(
+      t,
+      async () => {
+        const res = await admin.delete(`/api/admin/turns/${morning.id}`);
+        expect(res.status).toBe(409);
+        expect(res.body).toMatchObject({
+          reason: 'in_use',
+          message: 'No se puede eliminar el turno: tiene usuarios asociados',
+        });
+      },
+      { turns, users },
+    );
   });
 
   it('lets a school go once its last turn is deleted', async () => {

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images, roles, sessions, users } from '../../server/db/schema';
 import {
-  type Api,
   api,
+  type Api,
   concreteUrl,
   DEMO_ADMIN,
   DEMO_CASHIER,
@@ -16,6 +16,7 @@ import {
   snapshot,
   type TestApp,
   tinyPng,
+  unchanged,
 } from './fixtures';
 
 type UserRow = Record<string, unknown> & { id: number; name: string; email: string };
@@ -267,73 +268,85 @@ describe('create', () => {
   });
 
   it('refuses a duplicate e-mail (any case) or document with 409, changing nothing', async () => {
-    const before = await snapshot(t.db, users);
-    const dupEmail = await admin.post('/api/admin/users', newUser({ email: DEMO_ADMIN.toUpperCase() }));
-    expect(dupEmail.status).toBe(409);
-    expect(dupEmail.body).toMatchObject({
-      code: 0,
-      reason: 'duplicate',
-      message: 'El email ya se encuentra registrado',
-      errors: { email: 'El email ya se encuentra registrado' },
-    });
-    const dupDoc = await admin.post('/api/admin/users', newUser({ num_doc: '1000000002' }));
-    expect(dupDoc.status).toBe(409);
-    expect(dupDoc.body.errors).toEqual({ num_doc: 'El numero de documento ya se encuentra registrado' });
-    expect(await snapshot(t.db, users)).toEqual(before);
+    await unchanged(
+      t,
+      async () => {
+        const dupEmail = await admin.post('/api/admin/users', newUser({ email: DEMO_ADMIN.toUpperCase() }));
+        expect(dupEmail.status).toBe(409);
+        expect(dupEmail.body).toMatchObject({
+          code: 0,
+          reason: 'duplicate',
+          message: 'El email ya se encuentra registrado',
+          errors: { email: 'El email ya se encuentra registrado' },
+        });
+        const dupDoc = await admin.post('/api/admin/users', newUser({ num_doc: '1000000002' }));
+        expect(dupDoc.status).toBe(409);
+        expect(dupDoc.body.errors).toEqual({ num_doc: 'El numero de documento ya se encuentra registrado' });
+      },
+      { users },
+    );
   });
 
   it('refuses bad or missing fields with 400 naming the field in Spanish, changing nothing', async () => {
-    const before = await snapshot(t.db, users);
-    const badType = await admin.post('/api/admin/users', newUser({ type_doc: 9 }));
-    expect(badType.status).toBe(400);
-    expect(badType.body.reason).toBe('validation');
-    expect(badType.body.errors?.type_doc).toBe(
-      'El valor del campo Tipo de documento no es una opción válida',
+    await unchanged(
+      t,
+      async () => {
+        const badType = await admin.post('/api/admin/users', newUser({ type_doc: 9 }));
+        expect(badType.status).toBe(400);
+        expect(badType.body.reason).toBe('validation');
+        expect(badType.body.errors?.type_doc).toBe(
+          'El valor del campo Tipo de documento no es una opción válida',
+        );
+        expect(badType.body.message).toBe(badType.body.errors?.type_doc);
+
+        const empty = await admin.post('/api/admin/users', {});
+        expect(empty.status).toBe(400);
+        expect(empty.body.errors).toMatchObject({
+          name: 'El campo Nombre es requerido',
+          email: 'El campo Correo electrónico es requerido',
+          num_doc: 'El campo Número de documento es requerido',
+          id_rol: 'El campo Rol es requerido',
+          password: 'El campo Contraseña es requerido',
+        });
+
+        const cases: [Record<string, unknown>, string, string][] = [
+          [
+            { email: 'no-es-correo' },
+            'email',
+            'El campo Correo electrónico debe ser un correo electrónico válido',
+          ],
+          [{ name: '   ' }, 'name', 'El campo Nombre es requerido'],
+          [{ password: 'corta' }, 'password', 'El campo Contraseña debe tener mínimo 8 caracteres'],
+          [{ id_rol: 'uno' }, 'id_rol', 'El campo Rol debe ser un número entero'],
+          [{ num_doc: '1'.repeat(21) }, 'num_doc', 'El campo Número de documento admite máximo 20 caracteres'],
+        ];
+        for (const [patch, field, message] of cases) {
+          const res = await admin.post('/api/admin/users', newUser(patch));
+          expect(res.status, field).toBe(400);
+          expect(res.body.errors?.[field], field).toBe(message);
+        }
+      },
+      { users },
     );
-    expect(badType.body.message).toBe(badType.body.errors?.type_doc);
-
-    const empty = await admin.post('/api/admin/users', {});
-    expect(empty.status).toBe(400);
-    expect(empty.body.errors).toMatchObject({
-      name: 'El campo Nombre es requerido',
-      email: 'El campo Correo electrónico es requerido',
-      num_doc: 'El campo Número de documento es requerido',
-      id_rol: 'El campo Rol es requerido',
-      password: 'El campo Contraseña es requerido',
-    });
-
-    const cases: [Record<string, unknown>, string, string][] = [
-      [
-        { email: 'no-es-correo' },
-        'email',
-        'El campo Correo electrónico debe ser un correo electrónico válido',
-      ],
-      [{ name: '   ' }, 'name', 'El campo Nombre es requerido'],
-      [{ password: 'corta' }, 'password', 'El campo Contraseña debe tener mínimo 8 caracteres'],
-      [{ id_rol: 'uno' }, 'id_rol', 'El campo Rol debe ser un número entero'],
-      [{ num_doc: '1'.repeat(21) }, 'num_doc', 'El campo Número de documento admite máximo 20 caracteres'],
-    ];
-    for (const [patch, field, message] of cases) {
-      const res = await admin.post('/api/admin/users', newUser(patch));
-      expect(res.status, field).toBe(400);
-      expect(res.body.errors?.[field], field).toBe(message);
-    }
-    expect(await snapshot(t.db, users)).toEqual(before);
   });
 
   it('refuses a role or turn that does not exist with 400 on that field, changing nothing', async () => {
-    const before = await snapshot(t.db, users);
-    const badRole = await admin.post('/api/admin/users', newUser({ id_rol: 9999 }));
-    expect(badRole.status).toBe(400);
-    expect(badRole.body).toMatchObject({
-      code: 0,
-      reason: 'validation',
-      errors: { id_rol: 'El valor seleccionado en Rol no existe' },
-    });
-    const badTurn = await admin.post('/api/admin/users', newUser({ turno: 9999 }));
-    expect(badTurn.status).toBe(400);
-    expect(badTurn.body.errors).toEqual({ turno: 'El valor seleccionado en Turno no existe' });
-    expect(await snapshot(t.db, users)).toEqual(before);
+    await unchanged(
+      t,
+      async () => {
+        const badRole = await admin.post('/api/admin/users', newUser({ id_rol: 9999 }));
+        expect(badRole.status).toBe(400);
+        expect(badRole.body).toMatchObject({
+          code: 0,
+          reason: 'validation',
+          errors: { id_rol: 'El valor seleccionado en Rol no existe' },
+        });
+        const badTurn = await admin.post('/api/admin/users', newUser({ turno: 9999 }));
+        expect(badTurn.status).toBe(400);
+        expect(badTurn.body.errors).toEqual({ turno: 'El valor seleccionado en Turno no existe' });
+      },
+      { users },
+    );
   });
 
   it('stores a photo checked by content; a refused create stores no image', async () => {
@@ -345,18 +358,20 @@ describe('create', () => {
     expect(created.status).toBe(201);
     expect(created.body.data.url).toMatch(/^\/images\/[a-f0-9]{32}\.png$/);
 
-    const beforeUsers = await snapshot(t.db, users);
-    const beforeImages = await snapshot(t.db, images);
-    const notImage = await admin.post(
-      '/api/admin/users',
-      newUser({ image: Buffer.from('hola, no soy una imagen').toString('base64') }),
+    await unchanged(
+      t,
+      async () => {
+        const notImage = await admin.post(
+          '/api/admin/users',
+          newUser({ image: Buffer.from('hola, no soy una imagen').toString('base64') }),
+        );
+        expect(notImage.status).toBe(400);
+        expect(notImage.body.errors).toEqual({ image: 'La imagen debe ser un archivo .jpg o .png' });
+        const duplicate = await admin.post('/api/admin/users', newUser({ email: DEMO_ADMIN, image: png }));
+        expect(duplicate.status).toBe(409);
+      },
+      { users, images },
     );
-    expect(notImage.status).toBe(400);
-    expect(notImage.body.errors).toEqual({ image: 'La imagen debe ser un archivo .jpg o .png' });
-    const duplicate = await admin.post('/api/admin/users', newUser({ email: DEMO_ADMIN, image: png }));
-    expect(duplicate.status).toBe(409);
-    expect(await snapshot(t.db, users)).toEqual(beforeUsers);
-    expect(await snapshot(t.db, images)).toEqual(beforeImages);
   });
 });
 
@@ -395,17 +410,21 @@ describe('update', () => {
 
   it('refuses bad input and duplicates, changing nothing', async () => {
     const u = await createUser();
-    const before = await snapshot(t.db, users);
-    const empty = await admin.put(`/api/admin/users/${u.id}`, { name: '' });
-    expect(empty.status).toBe(400);
-    expect(empty.body.errors).toEqual({ name: 'El campo Nombre es requerido' });
-    const dup = await admin.put(`/api/admin/users/${u.id}`, { email: DEMO_CASHIER, name: 'Otro nombre' });
-    expect(dup.status).toBe(409);
-    expect(dup.body.errors).toEqual({ email: 'El email ya se encuentra registrado' });
-    const badRole = await admin.put(`/api/admin/users/${u.id}`, { id_rol: 9999 });
-    expect(badRole.status).toBe(400);
-    expect(badRole.body.errors).toEqual({ id_rol: 'El valor seleccionado en Rol no existe' });
-    expect(await snapshot(t.db, users)).toEqual(before);
+    await unchanged(
+      t,
+      async () => {
+        const empty = await admin.put(`/api/admin/users/${u.id}`, { name: '' });
+        expect(empty.status).toBe(400);
+        expect(empty.body.errors).toEqual({ name: 'El campo Nombre es requerido' });
+        const dup = await admin.put(`/api/admin/users/${u.id}`, { email: DEMO_CASHIER, name: 'Otro nombre' });
+        expect(dup.status).toBe(409);
+        expect(dup.body.errors).toEqual({ email: 'El email ya se encuentra registrado' });
+        const badRole = await admin.put(`/api/admin/users/${u.id}`, { id_rol: 9999 });
+        expect(badRole.status).toBe(400);
+        expect(badRole.body.errors).toEqual({ id_rol: 'El valor seleccionado en Rol no existe' });
+      },
+      { users },
+    );
   });
 
   it('saves every demo user unchanged from its edit screen, students with their identity card included', async () => {
@@ -428,19 +447,27 @@ describe('update', () => {
     for (const type_doc of [1, 2, 3, 4, 5, 6, 7]) {
       expect((await admin.put(`/api/admin/users/${u.id}`, { type_doc })).status).toBe(200);
     }
-    const before = await snapshot(t.db, users);
-    const bad = await admin.put(`/api/admin/users/${u.id}`, { type_doc: 8 });
-    expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.errors ?? {})).toEqual(['type_doc']);
-    expect(await snapshot(t.db, users)).toEqual(before);
+    await unchanged(
+      t,
+      async () => {
+        const bad = await admin.put(`/api/admin/users/${u.id}`, { type_doc: 8 });
+        expect(bad.status).toBe(400);
+        expect(Object.keys(bad.body.errors ?? {})).toEqual(['type_doc']);
+      },
+      { users },
+    );
   });
 
   it('answers 404 for an unknown id, changing nothing', async () => {
-    const before = await snapshot(t.db, users);
-    const res = await admin.put('/api/admin/users/9999', { name: 'Nadie' });
-    expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ code: 0, reason: 'not_found' });
-    expect(await snapshot(t.db, users)).toEqual(before);
+    await unchanged(
+      t,
+      async () => {
+        const res = await admin.put('/api/admin/users/9999', { name: 'Nadie' });
+        expect(res.status).toBe(404);
+        expect(res.body).toMatchObject({ code: 0, reason: 'not_found' });
+      },
+      { users },
+    );
   });
 });
 
@@ -502,11 +529,15 @@ describe('delete', () => {
   });
 
   it('refuses deleting oneself with 409, changing nothing', async () => {
-    const before = await snapshot(t.db, users);
-    const res = await admin.delete(`/api/admin/users/${adminId}`);
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 0, message: 'No puede eliminar su propio usuario' });
-    expect(await snapshot(t.db, users)).toEqual(before);
+    await unchanged(
+      t,
+      async () => {
+        const res = await admin.delete(`/api/admin/users/${adminId}`);
+        expect(res.status).toBe(409);
+        expect(res.body).toMatchObject({ code: 0, message: 'No puede eliminar su propio usuario' });
+      },
+      { users },
+    );
   });
 
   it('answers 404 for an unknown id', async () => {
@@ -541,22 +572,26 @@ describe('password reset', () => {
 
     // Every guarded route but the profile and logout answers 403 password_change_required.
     const allowed = new Set(['/api/profile', '/api/profile/update', '/api/logout']);
-    const before = await snapshot(t.db, users);
-    const guarded = registeredRoutes(t.app).filter(
-      (r) => r.url.startsWith('/api') && !isPublicApiRoute(r.url) && !allowed.has(r.url),
+    await unchanged(
+      t,
+      async () => {
+        const guarded = registeredRoutes(t.app).filter(
+          (r) => r.url.startsWith('/api') && !isPublicApiRoute(r.url) && !allowed.has(r.url),
+        );
+        expect(guarded.length).toBeGreaterThan(20);
+        for (const { method, url } of guarded) {
+          const res = await t.app.inject({
+            method: method as 'GET',
+            url: concreteUrl(url),
+            headers: { authorization: `Bearer ${tempLogin.body.data.token}` },
+          });
+          expect(res.statusCode, `${method} ${url}`).toBe(403);
+          if (method !== 'HEAD')
+            expect(res.json()).toMatchObject({ code: 0, reason: 'password_change_required' });
+        }
+      },
+      { users },
     );
-    expect(guarded.length).toBeGreaterThan(20);
-    for (const { method, url } of guarded) {
-      const res = await t.app.inject({
-        method: method as 'GET',
-        url: concreteUrl(url),
-        headers: { authorization: `Bearer ${tempLogin.body.data.token}` },
-      });
-      expect(res.statusCode, `${method} ${url}`).toBe(403);
-      if (method !== 'HEAD')
-        expect(res.json()).toMatchObject({ code: 0, reason: 'password_change_required' });
-    }
-    expect(await snapshot(t.db, users)).toEqual(before);
 
     const profile = await me.post<{ email: string }>('/api/profile');
     expect(profile.status).toBe(200);
@@ -601,8 +636,12 @@ describe('password reset', () => {
   });
 
   it('answers 404 for an unknown or inactive user, changing nothing', async () => {
-    const before = await snapshot(t.db, users);
-    expect((await admin.get('/api/admin/reset-pass/9999')).status).toBe(404);
-    expect(await snapshot(t.db, users)).toEqual(before);
+    await unchanged(
+      t,
+      async () => {
+        expect((await admin.get('/api/admin/reset-pass/9999')).status).toBe(404);
+      },
+      { users },
+    );
   });
 });
