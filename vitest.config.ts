@@ -11,7 +11,7 @@ const apiProject = (name: string, driver: 'pglite' | 'pg') => ({
     include: ['tests/api/**/*.test.ts'],
     globalSetup: ['tests/api/global-setup.ts'],
     env: { TEST_DB_DRIVER: driver },
-    // Files share a worker's module cache: tests/api/helpers.ts loads the migrated PGlite
+    // Files share a worker's module cache: tests/api/fixtures/app.ts loads the migrated PGlite
     // once per worker and clones it per file. Each file still gets its own app and database.
     isolate: false,
     testTimeout: 30_000,

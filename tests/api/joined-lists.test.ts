@@ -13,7 +13,7 @@ import { roles, users } from '../../server/db/schema';
 import { registerCrud } from '../../server/http/crud';
 import { installErrorHandler } from '../../server/http/error-handler';
 import { authPlugin } from '../../server/plugins/auth';
-import { api, buildTestApp, DEMO_ADMIN, DEMO_PASSWORD, listUrl, login, type TestApp } from './helpers';
+import { api, buildTestApp, DEMO_ADMIN, DEMO_PASSWORD, listUrl, login, type TestApp } from './fixtures';
 
 /** A list no module serves: staff with the name of their role. */
 const staffList = defineResource({

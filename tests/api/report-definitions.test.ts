@@ -16,7 +16,7 @@ import { schoolDaysRange } from '../../server/time';
 import { REPORT_EMPTY } from '../../src/domain/carnets';
 import { DATES_REVERSED, orderedDays, reportDay } from '../../src/domain/dateRange';
 import { defineReport, REPORTS } from '../../src/domain/reports';
-import { api, buildTestApp, DEMO_ADMIN, DEMO_PASSWORD, login } from './helpers';
+import { api, buildTestApp, DEMO_ADMIN, DEMO_PASSWORD, login } from './fixtures';
 
 interface TripRow {
   id: number;
