@@ -28,8 +28,8 @@ export interface Join {
 export interface JoinedListSpec<T> extends ListSpec {
   from: PgTable;
   joins?: readonly Join[];
-  /** What each row carries (joined values and computed ones too). */
-  select: SelectedFields;
+  /** What each row carries (joined values and computed ones too); the list's columns when absent. */
+  select?: SelectedFields;
   /** The wire shape of a selected row (dates as ISO text, flags as numbers…). */
   toRecord: (row: Record<string, unknown>) => T;
 }
@@ -52,7 +52,7 @@ export function joinedList<T>(spec: JoinedListSpec<T>): JoinedList<T> {
   return async (db, query, scope) => {
     const plan = listPlan(spec, query, scope);
     const [rows, [{ total }]] = await Promise.all([
-      joined(db.select(spec.select).from(spec.from).$dynamic())
+      joined(db.select(spec.select ?? spec.columns).from(spec.from).$dynamic())
         .where(plan.where)
         .orderBy(...plan.orderBy)
         .limit(plan.limit)

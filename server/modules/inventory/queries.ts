@@ -78,17 +78,6 @@ export async function listStockMovements(db: Db, timezone: string, query: ListQu
       { table: products, on: eq(products.id, m.id_product) },
       { table: staffUser, on: eq(staffUser.id, m.id_staff), kind: 'left' },
     ],
-    select: {
-      created_at: m.created_at,
-      product: products.name,
-      store: m.store,
-      reason: m.reason,
-      quantity: m.quantity,
-      stock_after: m.stock_after,
-      funcionario: staffUser.name,
-      id_product: m.id_product,
-      id: m.id,
-    },
     toRecord: (row) => ({ ...row, created_at: (row.created_at as Date).toISOString() }),
   });
   return list(db, query);

@@ -53,15 +53,24 @@ export async function checkCategoryWrite(record: Row, { db: tx, staff, mode, exi
   }
 }
 
-/** A subcategory's category exists and is in a managed store; it keeps its category once it has products. */
-export async function checkSubcategoryWrite(record: Row, { db: tx, staff, mode, existing }: WriteContext): Promise<void> {
+/**
+ * The record's category, read FOR SHARE: it cannot change store until the write commits;
+ * a missing one is refused on `id_category`.
+ */
+async function lockedCategory(tx: Db, id: unknown): Promise<{ store: number }> {
   const [category] = await tx
     .select({ store: categories.store })
     .from(categories)
-    .where(eq(categories.id, Number(record.id_category)))
+    .where(eq(categories.id, Number(id)))
     .for('share')
     .limit(1);
   if (!category) throw fieldError('id_category', CATEGORY_MISSING);
+  return category;
+}
+
+/** A subcategory's category exists and is in a managed store; it keeps its category once it has products. */
+export async function checkSubcategoryWrite(record: Row, { db: tx, staff, mode, existing }: WriteContext): Promise<void> {
+  const category = await lockedCategory(tx, record.id_category);
   if (!storesOf(staff, ['subcategories']).includes(category.store as StoreId)) {
     throw forbidden(STORE_FORBIDDEN.subcategories);
   }
@@ -80,13 +89,7 @@ export async function checkProductWrite(record: Row, { db: tx, staff }: WriteCon
   const store = Number(record.store) as StoreId;
   if (!storesOf(staff, ['products']).includes(store)) throw forbidden(STORE_FORBIDDEN.products);
   // FOR SHARE: the category cannot change store, nor the subcategory category, until this commits.
-  const [category] = await tx
-    .select({ store: categories.store })
-    .from(categories)
-    .where(eq(categories.id, Number(record.id_category)))
-    .for('share')
-    .limit(1);
-  if (!category) throw fieldError('id_category', CATEGORY_MISSING);
+  const category = await lockedCategory(tx, record.id_category);
   if (category.store !== store) throw fieldError('id_category', CATEGORY_NOT_IN_STORE);
   if (record.id_subcategory !== null && record.id_subcategory !== undefined) {
     const [sub] = await tx
