@@ -27,10 +27,10 @@ import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { STOCK_REASON, STORE } from '../src/domain/inventory';
 import { openPglite, openPostgres } from '../server/db/client';
-import { carnetMovements, carnets, categories, orderLines, orders, products, roles, stockMovements, users } from '../server/db/schema';
+import { credentialMovements, credentials, categories, orderLines, orders, products, roles, stockMovements, users } from '../server/db/schema';
 import { DEMO_CASHIER, DEMO_PASSWORD, isEmpty, seedDemo, STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../server/db/seed';
 import { applyMovement } from '../server/modules/credentials/ledger';
-import { newCarnetCode } from '../server/modules/credentials/service';
+import { newCredentialCode } from '../server/modules/credentials/service';
 import { moveStocks } from '../server/modules/inventory/stock';
 import { arg, pct, pgbenchTps, startServers } from './support';
 
@@ -75,9 +75,9 @@ const customers = await db
   )
   .returning({ id: users.id });
 const customerCarnets = await db
-  .insert(carnets)
-  .values(customers.map((u) => ({ id_user_primary: u.id, code: newCarnetCode() })))
-  .returning({ id: carnets.id });
+  .insert(credentials)
+  .values(customers.map((u) => ({ id_user_primary: u.id, code: newCredentialCode() })))
+  .returning({ id: credentials.id });
 const items = await db
   .insert(products)
   .values(
@@ -184,9 +184,9 @@ await scenario('one shared credential, on the spot', () => 0, true);
 // ── The books ───────────────────────────────────────────────────────────────────────────
 const problems: string[] = [];
 const saldos = await db
-  .select({ id: carnets.id, saldo: carnets.saldo })
-  .from(carnets)
-  .where(inArray(carnets.id, customerCarnets.map((c) => c.id)));
+  .select({ id: credentials.id, saldo: credentials.saldo })
+  .from(credentials)
+  .where(inArray(credentials.id, customerCarnets.map((c) => c.id)));
 for (const [i, c] of customerCarnets.entries()) {
   const row = saldos.find((s) => s.id === c.id)!;
   const expected = INITIAL_SALDO - soldTo[i] * PRICE;
@@ -206,11 +206,11 @@ const count = async (query: ReturnType<typeof sql>) =>
 const checks: [string, ReturnType<typeof sql>][] = [
   [
     'credenciales con saldo ≠ suma de movimientos',
-    sql`select count(*) as n from ${carnets} c where c.saldo <> coalesce((select sum(m.amount) from ${carnetMovements} m where m.id_carnet = c.id), 0) or c.saldo < 0`,
+    sql`select count(*) as n from ${credentials} c where c.saldo <> coalesce((select sum(m.amount) from ${credentialMovements} m where m.id_carnet = c.id), 0) or c.saldo < 0`,
   ],
   [
     'movimientos que no parten del saldo anterior',
-    sql`select count(*) as n from (select saldo_previo, lag(saldo_nuevo, 1, 0::bigint) over (partition by id_carnet order by id) as prev from ${carnetMovements}) x where saldo_previo <> prev`,
+    sql`select count(*) as n from (select saldo_previo, lag(saldo_nuevo, 1, 0::bigint) over (partition by id_carnet order by id) as prev from ${credentialMovements}) x where saldo_previo <> prev`,
   ],
   [
     'productos con stock ≠ suma de movimientos',
@@ -219,7 +219,7 @@ const checks: [string, ReturnType<typeof sql>][] = [
   [
     'pedidos con total ≠ suma de líneas o ≠ −su movimiento',
     sql`select count(*) as n from ${orders} o where o.total <> (select coalesce(sum(l.total), 0) from ${orderLines} l where l.id_order = o.id)
-      or o.total <> (select coalesce(-sum(m.amount), 0) from ${carnetMovements} m where m.id_order = o.id)`,
+      or o.total <> (select coalesce(-sum(m.amount), 0) from ${credentialMovements} m where m.id_order = o.id)`,
   ],
   [
     'pedidos cuya salida de stock ≠ sus líneas',

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../server/db/client';
-import { carnetMovements, carnets } from '../server/db/schema';
+import { credentialMovements, credentials } from '../server/db/schema';
 import { isEmpty, seedDemo, DEMO_ADMIN, DEMO_PASSWORD } from '../server/db/seed';
 import { arg, pct, pgbenchTps, startServers } from './support';
 
@@ -54,15 +54,15 @@ const token = ((await loginResponse.json()) as { data: { token: string } }).data
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
 const targets = await database.db
-  .select({ id: carnets.id, saldo: carnets.saldo })
-  .from(carnets)
-  .where(eq(carnets.active, 1))
-  .orderBy(carnets.id)
+  .select({ id: credentials.id, saldo: credentials.saldo })
+  .from(credentials)
+  .where(eq(credentials.active, 1))
+  .orderBy(credentials.id)
   .limit(CARNETS);
 const initial = new Map(targets.map((c) => [c.id, c.saldo]));
 const [{ before }] = await database.db
   .select({ before: sql<number>`count(*)`.mapWith(Number) })
-  .from(carnetMovements);
+  .from(credentialMovements);
 
 /** One top-up; resolves to its latency, the credential and whether it was answered 200. */
 let sent = 0;
@@ -124,15 +124,15 @@ replayTimes.sort((a, b) => a - b);
 // The ledger: expected balances, saldo = sum(amount), a continuous chain, nothing negative.
 const problems: string[] = [];
 for (const c of targets) {
-  const [row] = await database.db.select({ saldo: carnets.saldo }).from(carnets).where(eq(carnets.id, c.id));
+  const [row] = await database.db.select({ saldo: credentials.saldo }).from(credentials).where(eq(credentials.id, c.id));
   const expected = (initial.get(c.id) ?? 0) + (succeeded.get(c.id) ?? 0) * AMOUNT;
   if (row.saldo !== expected) problems.push(`carnet ${c.id}: saldo ${row.saldo}, esperado ${expected}`);
 }
 const mismatched = await database.db
-  .select({ id: carnets.id })
-  .from(carnets)
+  .select({ id: credentials.id })
+  .from(credentials)
   .where(
-    sql`${carnets.saldo} <> coalesce((select sum(m.amount) from ${carnetMovements} m where m.id_carnet = ${carnets.id}), 0) or ${carnets.saldo} < 0`,
+    sql`${credentials.saldo} <> coalesce((select sum(m.amount) from ${credentialMovements} m where m.id_carnet = ${credentials.id}), 0) or ${credentials.saldo} < 0`,
   );
 for (const { id } of mismatched) problems.push(`carnet ${id}: saldo ≠ suma de movimientos`);
 const [{ broken }] = await database.db
@@ -140,13 +140,13 @@ const [{ broken }] = await database.db
     broken: sql<number>`count(*)`.mapWith(Number),
   })
   .from(
-    sql`(select saldo_previo, lag(saldo_nuevo, 1, 0::bigint) over (partition by id_carnet order by id) as prev from ${carnetMovements}) chain`,
+    sql`(select saldo_previo, lag(saldo_nuevo, 1, 0::bigint) over (partition by id_carnet order by id) as prev from ${credentialMovements}) chain`,
   )
   .where(sql`saldo_previo <> prev`);
 if (broken > 0) problems.push(`${broken} movimientos no parten del saldo anterior`);
 const [{ after }] = await database.db
   .select({ after: sql<number>`count(*)`.mapWith(Number) })
-  .from(carnetMovements);
+  .from(credentialMovements);
 const okCount = [...succeeded.values()].reduce((a, b) => a + b, 0);
 if (after - before !== okCount)
   problems.push(`${after - before} movimientos nuevos para ${okCount} recargas respondidas`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_MAX_MOVEMENT } from '../src/domain/carnets';
+import { DEFAULT_MAX_MOVEMENT } from '../src/domain/credentials';
 import { DEFAULT_DISPLAY_SESSION_DAYS } from '../src/domain/displays';
 
 /** Configuration from the environment, validated once at start-up (README: Configuration). */

@@ -15,7 +15,7 @@ import { applyMovement } from '../modules/credentials/ledger';
 import { purchase } from '../modules/orders/purchase';
 import { localDate, nextDate, zonedInstant } from '../time';
 import type { Db } from './client';
-import { carnetMovements, carnets, orders, products, stockMovements, users } from './schema';
+import { credentialMovements, credentials, orders, products, stockMovements, users } from './schema';
 
 /** Documents of the students with a sales history (Mateo, Samuel, Sofía, Antonella). */
 export const DEMO_BUYERS = ['1098765435', '1098765437', '1098765438', '1098765442'] as const;
@@ -93,9 +93,9 @@ export async function seedDemoSales(
   const historyStart = zonedInstant(start, '06:30:00', opts.timezone);
 
   const buyers = await tx
-    .select({ userId: users.id, carnetId: carnets.id, num_doc: users.num_doc })
+    .select({ userId: users.id, carnetId: credentials.id, num_doc: users.num_doc })
     .from(users)
-    .innerJoin(carnets, eq(carnets.id_user_primary, users.id))
+    .innerJoin(credentials, eq(credentials.id_user_primary, users.id))
     .where(inArray(users.num_doc, [...DEMO_BUYERS]));
   const buyerOf = (i: number) => {
     const found = buyers.find((b) => b.num_doc === DEMO_BUYERS[i]);
@@ -164,9 +164,9 @@ export async function seedDemoSales(
     })
     .where(inArray(orders.id, ids));
   await tx
-    .update(carnetMovements)
-    .set({ created_at: instants(carnetMovements.id_order, (x) => x.at) })
-    .where(inArray(carnetMovements.id_order, ids));
+    .update(credentialMovements)
+    .set({ created_at: instants(credentialMovements.id_order, (x) => x.at) })
+    .where(inArray(credentialMovements.id_order, ids));
   await tx
     .update(stockMovements)
     .set({ created_at: instants(stockMovements.detalle, (x) => x.at, (id) => `Pedido #${id}`) })
@@ -176,16 +176,16 @@ export async function seedDemoSales(
   // initial stock move to the start of the history, before every sale.
   const carnetIds = buyers.map((b) => b.carnetId);
   await tx
-    .update(carnetMovements)
+    .update(credentialMovements)
     .set({
-      created_at: sql`${historyStart.toISOString()}::timestamptz + case ${carnetMovements.detalle}
+      created_at: sql`${historyStart.toISOString()}::timestamptz + case ${credentialMovements.detalle}
         when 'Saldo inicial de demostración' then interval '0 minutes' else interval '1 minute' end`,
     })
     .where(
       and(
-        inArray(carnetMovements.id_carnet, carnetIds),
-        eq(carnetMovements.kind, 'recarga'),
-        inArray(carnetMovements.detalle, ['Saldo inicial de demostración', 'Recarga de demostración']),
+        inArray(credentialMovements.id_carnet, carnetIds),
+        eq(credentialMovements.kind, 'recarga'),
+        inArray(credentialMovements.detalle, ['Saldo inicial de demostración', 'Recarga de demostración']),
       ),
     );
   await tx

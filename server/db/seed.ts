@@ -6,12 +6,12 @@
 import { count, eq } from 'drizzle-orm';
 import { ALL_PERMISSION_KEYS, subtreeKeys } from '../../src/domain/permissions';
 import { applyMovement } from '../modules/credentials/ledger';
-import { newCarnetCode } from '../modules/credentials/service';
+import { newCredentialCode } from '../modules/credentials/service';
 import { hashPassword } from '../security/passwords';
 import type { Db } from './client';
 import { seedDemoCatalog } from './demo-catalog';
 import { seedDemoSales } from './demo-sales';
-import { carnets, guardians, roles, schools, students, turns, users } from './schema';
+import { credentials, guardians, roles, schools, students, shifts, users } from './schema';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 export const DEMO_ADMIN = 'admin@colegio.demo';
@@ -84,7 +84,7 @@ export async function seedDemo(db: Db, opts: { timezone?: string } = {}): Promis
       .values({ name: 'Colegio Demo San José', nit: '900123456-7', address: 'Calle 10 # 5-20, Bogotá', phone: '601 555 0101' })
       .returning();
     const [morning, afternoon] = await tx
-      .insert(turns)
+      .insert(shifts)
       .values([
         { name: 'Jornada mañana', h_start: '06:30', h_end: '12:30', id_school: school.id },
         { name: 'Jornada tarde', h_start: '12:30', h_end: '18:30', id_school: school.id },
@@ -173,8 +173,8 @@ export async function seedDemo(db: Db, opts: { timezone?: string } = {}): Promis
     for (const [i, st] of DEMO_STUDENTS.entries()) {
       if (!st.carnet) continue;
       const [carnet] = await tx
-        .insert(carnets)
-        .values({ id_user_primary: studentUsers[i].id, code: newCarnetCode() })
+        .insert(credentials)
+        .values({ id_user_primary: studentUsers[i].id, code: newCredentialCode() })
         .returning();
       await applyMovement(tx, {
         carnetId: carnet.id,
@@ -183,7 +183,7 @@ export async function seedDemo(db: Db, opts: { timezone?: string } = {}): Promis
         staffId: adminUser.id,
         detalle: 'Saldo inicial de demostración',
       });
-      if (!st.carnet.active) await tx.update(carnets).set({ active: 0 }).where(eq(carnets.id, carnet.id));
+      if (!st.carnet.active) await tx.update(credentials).set({ active: 0 }).where(eq(credentials.id, carnet.id));
     }
 
     // The catalog of the three stores, its pictures and its stock log.

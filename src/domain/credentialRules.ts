@@ -5,7 +5,7 @@
  * always can; new spending and new money (a sale, an edit that charges more, a top-up) need
  * both the credential and its holder active.
  */
-import { CARNET_INACTIVE, type MovementKind } from './carnets';
+import { CARNET_INACTIVE, type MovementKind } from './credentials';
 
 export type CredentialOperation = 'sale' | 'topUp' | 'deduction' | 'reversal' | 'editCharge' | 'editRefund';
 export type CredentialState = 'active' | 'credentialInactive' | 'holderInactive' | 'bothInactive';

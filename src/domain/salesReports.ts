@@ -5,7 +5,7 @@
  * also accepts `fecha_ini` / `fecha_fin`. Amounts are integer pesos.
  */
 import { z } from 'zod';
-import { GLOBAL_REPORT_REQUIRED, NO_USER, REPORT_EMPTY } from './carnets';
+import { GLOBAL_REPORT_REQUIRED, NO_USER, REPORT_EMPTY } from './credentials';
 import { DATES_REVERSED, dayOf, daysOf, isCalendarDay, orderedDays, reportDay } from './dateRange';
 
 export { NO_USER, REPORT_EMPTY };

@@ -7,15 +7,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARNET_INACTIVE, TOPUP_TOO_SMALL, type Carnet } from '../../src/domain/carnets';
+import { CARNET_INACTIVE, TOPUP_TOO_SMALL, type Credential } from '../../src/domain/credentials';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { carnetMovements, carnets, idempotencyKeys } from '../../server/db/schema';
+import { credentialMovements, credentials, idempotencyKeys } from '../../server/db/schema';
 import { applyMovement } from '../../server/modules/credentials/ledger';
 import {
   type Api,
   api,
-  carnetOf,
+  credentialOf,
   DEMO_PASSWORD,
   DEMO_SECRETARY,
   DEMO_STUDENT,
@@ -46,7 +46,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const url = (id: number) => `/api/admin/carnets/${id}`;
-const saldoOf = async (id: number) => (await t.db.select().from(carnets).where(eq(carnets.id, id)))[0].saldo;
+const saldoOf = async (id: number) => (await t.db.select().from(credentials).where(eq(credentials.id, id)))[0].saldo;
 
 /** A credential with a known balance, topped up through the API (the student 'Mateo Gómez Rojas'). */
 const MATEO = '1098765435';
@@ -55,8 +55,8 @@ const SOFIA = '1098765438';
 
 describe('top-up and deduction', () => {
   it('a top-up adds to the balance, writes one ledger row and answers the new balance', async () => {
-    const valentina = await carnetOf(t, DEMO_STUDENT.num_doc);
-    const res = await admin.put<Carnet>(url(valentina.id), { recarga: 5000 });
+    const valentina = await credentialOf(t, DEMO_STUDENT.num_doc);
+    const res = await admin.put<Credential>(url(valentina.id), { recarga: 5000 });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: 1, message: 'Nuevo saldo disponible $20.000' });
     expect(res.body.data).toMatchObject({ id: valentina.id, saldo: 20000, active: 1, code: valentina.code });
@@ -73,17 +73,17 @@ describe('top-up and deduction', () => {
   });
 
   it('a deduction (negative recarga) subtracts and is recorded as descarga', async () => {
-    const valentina = await carnetOf(t, DEMO_STUDENT.num_doc);
-    const res = await admin.put<Carnet>(url(valentina.id), { recarga: -3000 });
+    const valentina = await credentialOf(t, DEMO_STUDENT.num_doc);
+    const res = await admin.put<Credential>(url(valentina.id), { recarga: -3000 });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Nuevo saldo disponible $17.000');
     expect(res.body.data.saldo).toBe(17000);
     const last = (await movementsOf(t, valentina.id)).at(-1);
     expect(last).toMatchObject({ kind: 'descarga', amount: -3000, saldo_previo: 20000, saldo_nuevo: 17000 });
     // Any deduction amount is allowed, also below $1.000, down to exactly zero.
-    const small = await admin.put<Carnet>(url(valentina.id), { recarga: -1 });
+    const small = await admin.put<Credential>(url(valentina.id), { recarga: -1 });
     expect(small.body.data.saldo).toBe(16999);
-    const all = await admin.put<Carnet>(url(valentina.id), { recarga: -16999 });
+    const all = await admin.put<Credential>(url(valentina.id), { recarga: -16999 });
     expect(all.status).toBe(200);
     expect(all.body.message).toBe('Nuevo saldo disponible $0');
     expect(await saldoOf(valentina.id)).toBe(0);
@@ -91,8 +91,8 @@ describe('top-up and deduction', () => {
   });
 
   it("ignores the client's saldo, code, id and id_user_primary (the old client sends them all)", async () => {
-    const mateo = await carnetOf(t, MATEO);
-    const res = await admin.put<Carnet>(url(mateo.id), {
+    const mateo = await credentialOf(t, MATEO);
+    const res = await admin.put<Credential>(url(mateo.id), {
       id: 1,
       id_user_primary: 1,
       saldo: 9_999_999,
@@ -109,7 +109,7 @@ describe('top-up and deduction', () => {
       saldo: mateo.saldo + 2000,
       lockSaldo: 0,
     });
-    expect(await carnetOf(t, MATEO)).toMatchObject({
+    expect(await credentialOf(t, MATEO)).toMatchObject({
       saldo: mateo.saldo + 2000,
       code: mateo.code,
       lockSaldo: 0,
@@ -117,9 +117,9 @@ describe('top-up and deduction', () => {
   });
 
   it('recarga 0 or absent moves nothing and answers Actualizado', async () => {
-    const mateo = await carnetOf(t, MATEO);
+    const mateo = await credentialOf(t, MATEO);
     for (const body of [{ recarga: 0 }, {}, { saldo: 1_000_000 }, { active: 1 }, { recarga: -0 }]) {
-      const res = await unchanged(t, () => admin.put<Carnet>(url(mateo.id), body));
+      const res = await unchanged(t, () => admin.put<Credential>(url(mateo.id), body));
       expect(res.status, JSON.stringify(body)).toBe(200);
       expect(res.body.message).toBe('Actualizado');
       expect(res.body.data.saldo).toBe(mateo.saldo);
@@ -127,7 +127,7 @@ describe('top-up and deduction', () => {
   });
 
   it('refuses bad amounts with 400 on recarga, changing nothing', async () => {
-    const mateo = await carnetOf(t, MATEO);
+    const mateo = await credentialOf(t, MATEO);
     const cases: [unknown, string][] = [
       [1500.5, 'El valor debe ser un número entero de pesos'],
       [-1000.25, 'El valor debe ser un número entero de pesos'],
@@ -177,7 +177,7 @@ describe('top-up and deduction', () => {
   });
 
   it('refuses a deduction above the balance with 409 insufficient_funds, changing nothing', async () => {
-    const mateo = await carnetOf(t, MATEO);
+    const mateo = await credentialOf(t, MATEO);
     const res = await unchanged(t, () => admin.put(url(mateo.id), { recarga: -(mateo.saldo + 1) }));
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
@@ -185,31 +185,31 @@ describe('top-up and deduction', () => {
       reason: 'insufficient_funds',
       message: `El valor a descargar supera el saldo disponible ($${new Intl.NumberFormat('es-CO').format(mateo.saldo)})`,
     });
-    const valentina = await carnetOf(t, DEMO_STUDENT.num_doc);
+    const valentina = await credentialOf(t, DEMO_STUDENT.num_doc);
     expect(valentina.saldo).toBe(15000);
     const exact = await unchanged(t, () => admin.put(url(valentina.id), { recarga: -15001 }));
     expect(exact.body.message).toBe('El valor a descargar supera el saldo disponible ($15.000)');
   });
 
   it('refuses a top-up on an inactive credential with 409 inactive, changing nothing; a closing-out deduction goes through', async () => {
-    const camila = await carnetOf(t, DEMO_STUDENT_INACTIVE_CARNET.num_doc);
+    const camila = await credentialOf(t, DEMO_STUDENT_INACTIVE_CARNET.num_doc);
     expect(camila.active).toBe(0);
     const res = await unchanged(t, () => admin.put(url(camila.id), { recarga: 5000 }));
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 0, reason: 'inactive', message: CARNET_INACTIVE });
-    const out = await admin.put<Carnet>(url(camila.id), { recarga: -1000 });
+    const out = await admin.put<Credential>(url(camila.id), { recarga: -1000 });
     expect(out.status, out.body.message).toBe(200);
     expect(out.body.data).toMatchObject({ active: 0, saldo: camila.saldo - 1000 });
     // Back to the demo state (a top-up needs the credential active).
     await admin.put(url(camila.id), { active: 1, recarga: 1000 });
     await admin.put(url(camila.id), { active: 0 });
-    expect(await carnetOf(t, DEMO_STUDENT_INACTIVE_CARNET.num_doc)).toMatchObject({ active: 0, saldo: camila.saldo });
+    expect(await credentialOf(t, DEMO_STUDENT_INACTIVE_CARNET.num_doc)).toMatchObject({ active: 0, saldo: camila.saldo });
   });
 
   it('applies the state first, in the same transaction as the money', async () => {
-    const camila = await carnetOf(t, DEMO_STUDENT_INACTIVE_CARNET.num_doc);
+    const camila = await credentialOf(t, DEMO_STUDENT_INACTIVE_CARNET.num_doc);
     // Reactivate and top up in one request.
-    const both = await admin.put<Carnet>(url(camila.id), { active: 1, recarga: 2000 });
+    const both = await admin.put<Credential>(url(camila.id), { active: 1, recarga: 2000 });
     expect(both.status).toBe(200);
     expect(both.body.data).toMatchObject({ active: 1, saldo: 7000 });
     expect(both.body.message).toBe('Nuevo saldo disponible $7.000');
@@ -217,10 +217,10 @@ describe('top-up and deduction', () => {
     const refused = await unchanged(t, () => admin.put(url(camila.id), { active: 0, recarga: 2000 }));
     expect(refused.status).toBe(409);
     expect(refused.body.reason).toBe('inactive');
-    expect((await carnetOf(t, DEMO_STUDENT_INACTIVE_CARNET.num_doc)).active).toBe(1);
+    expect((await credentialOf(t, DEMO_STUDENT_INACTIVE_CARNET.num_doc)).active).toBe(1);
     // Back to the demo state: a deduction, then deactivation alone (true/false are accepted too).
     expect((await admin.put(url(camila.id), { recarga: -2000 })).status).toBe(200);
-    const off = await admin.put<Carnet>(url(camila.id), { active: false });
+    const off = await admin.put<Credential>(url(camila.id), { active: false });
     expect(off.body).toMatchObject({ message: 'Actualizado', data: { active: 0, saldo: 5000 } });
   });
 
@@ -241,7 +241,7 @@ describe('top-up and deduction', () => {
     try {
       await small.ready();
       const client = api(small, adminToken);
-      const mateo = await carnetOf(t, MATEO);
+      const mateo = await credentialOf(t, MATEO);
       for (const recarga of [50001, -50001]) {
         const res = await unchanged(t, () => client.put(url(mateo.id), { recarga }));
         expect(res.status).toBe(400);
@@ -256,7 +256,7 @@ describe('top-up and deduction', () => {
 
 describe('who may move money', () => {
   it('the demo cashier may not top up or deduct', async () => {
-    const valentina = await carnetOf(t, DEMO_STUDENT.num_doc);
+    const valentina = await credentialOf(t, DEMO_STUDENT.num_doc);
     for (const body of [{ recarga: 5000 }, { recarga: -1000 }, { active: 0 }, {}]) {
       const res = await unchanged(t, () => cashier.put(url(valentina.id), body));
       expect(res.status).toBe(403);
@@ -267,15 +267,15 @@ describe('who may move money', () => {
 
   it('carnets.recharge only: tops up, may send the unchanged state, cannot deduct or change the state', async () => {
     const topper = await staffWith(t, admin, ['carnets', 'carnets.recharge']);
-    const nicolas = await carnetOf(t, NICOLAS);
-    const ok = await topper.api.put<Carnet>(url(nicolas.id), { recarga: 4000 });
+    const nicolas = await credentialOf(t, NICOLAS);
+    const ok = await topper.api.put<Credential>(url(nicolas.id), { recarga: 4000 });
     expect(ok.status).toBe(200);
     expect((await movementsOf(t, nicolas.id)).at(-1)).toMatchObject({
       kind: 'recarga',
       amount: 4000,
       id_staff: topper.id,
     });
-    const oldClient = await topper.api.put<Carnet>(url(nicolas.id), { ...ok.body.data, recarga: 1000 });
+    const oldClient = await topper.api.put<Credential>(url(nicolas.id), { ...ok.body.data, recarga: 1000 });
     expect(oldClient.status).toBe(200);
     for (const body of [{ recarga: -1000 }, { active: 0 }, { active: 0, recarga: 1000 }, { active: false }]) {
       const res = await unchanged(t, () => topper.api.put(url(nicolas.id), body));
@@ -286,8 +286,8 @@ describe('who may move money', () => {
 
   it('carnets.discharge only: deducts, cannot top up', async () => {
     const discharger = await staffWith(t, admin, ['carnets', 'carnets.discharge']);
-    const nicolas = await carnetOf(t, NICOLAS);
-    const ok = await discharger.api.put<Carnet>(url(nicolas.id), { recarga: -1000 });
+    const nicolas = await credentialOf(t, NICOLAS);
+    const ok = await discharger.api.put<Credential>(url(nicolas.id), { recarga: -1000 });
     expect(ok.status).toBe(200);
     expect(ok.body.data.saldo).toBe(nicolas.saldo - 1000);
     const res = await unchanged(t, () => discharger.api.put(url(nicolas.id), { recarga: 1000 }));
@@ -296,10 +296,10 @@ describe('who may move money', () => {
 
   it('carnets.list only: changes the state, moves no money', async () => {
     const manager = await staffWith(t, admin, ['carnets', 'carnets.list']);
-    const sofia = await carnetOf(t, SOFIA);
-    const off = await manager.api.put<Carnet>(url(sofia.id), { active: 0 });
+    const sofia = await credentialOf(t, SOFIA);
+    const off = await manager.api.put<Credential>(url(sofia.id), { active: 0 });
     expect(off.body.data.active).toBe(0);
-    const on = await manager.api.put<Carnet>(url(sofia.id), { active: 1 });
+    const on = await manager.api.put<Credential>(url(sofia.id), { active: 1 });
     expect(on.body.data.active).toBe(1);
     for (const recarga of [1000, -1000]) {
       expect((await unchanged(t, () => manager.api.put(url(sofia.id), { recarga }))).status).toBe(403);
@@ -308,7 +308,7 @@ describe('who may move money', () => {
 
   it('the demo secretary holds every credential key', async () => {
     const secretary = api(t.app, await login(t.app, DEMO_SECRETARY, DEMO_PASSWORD));
-    const sofia = await carnetOf(t, SOFIA);
+    const sofia = await credentialOf(t, SOFIA);
     expect((await secretary.put(url(sofia.id), { recarga: 1000 })).status).toBe(200);
     expect((await secretary.put(url(sofia.id), { recarga: -1000 })).status).toBe(200);
   });
@@ -316,7 +316,7 @@ describe('who may move money', () => {
 
 describe('Idempotency-Key', () => {
   const withKey = (who: Api, id: number, body: unknown, key: string) =>
-    who.call<Carnet>('PUT', url(id), body, { 'Idempotency-Key': key });
+    who.call<Credential>('PUT', url(id), body, { 'Idempotency-Key': key });
   const same = (a: Reply, b: Reply) => {
     expect(b.status).toBe(a.status);
     expect(b.body).toEqual(a.body);
@@ -324,7 +324,7 @@ describe('Idempotency-Key', () => {
   };
 
   it('a retry with the same key answers the first answer and moves money once', async () => {
-    const mateo = await carnetOf(t, MATEO);
+    const mateo = await credentialOf(t, MATEO);
     const before = (await movementsOf(t, mateo.id)).length;
     const first = await withKey(admin, mateo.id, { recarga: 3000 }, 'recarga-mateo-1');
     expect(first.status).toBe(200);
@@ -342,7 +342,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('concurrent requests with the same key move money once and all answer the same', async () => {
-    const mateo = await carnetOf(t, MATEO);
+    const mateo = await credentialOf(t, MATEO);
     const before = (await movementsOf(t, mateo.id)).length;
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => withKey(admin, mateo.id, { recarga: -2000 }, 'descarga-concurrente')),
@@ -356,8 +356,8 @@ describe('Idempotency-Key', () => {
   });
 
   it('the same key with another body, another credential or another staff member is refused with 409', async () => {
-    const mateo = await carnetOf(t, MATEO);
-    const nicolas = await carnetOf(t, NICOLAS);
+    const mateo = await credentialOf(t, MATEO);
+    const nicolas = await credentialOf(t, NICOLAS);
     expect((await withKey(admin, mateo.id, { recarga: 1000 }, 'clave-unica')).status).toBe(200);
     const secretary = api(t.app, await login(t.app, DEMO_SECRETARY, DEMO_PASSWORD));
     for (const [who, id, body] of [
@@ -377,7 +377,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('a refused request stores no answer: its key can be retried', async () => {
-    const mateo = await carnetOf(t, MATEO);
+    const mateo = await credentialOf(t, MATEO);
     const tooMuch = { recarga: -(mateo.saldo + 5000) };
     const first = await unchanged(t, () => withKey(admin, mateo.id, tooMuch, 'reintento'));
     expect(first.status).toBe(409);
@@ -399,7 +399,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('refuses an empty key or one over 200 characters with 400', async () => {
-    const mateo = await carnetOf(t, MATEO);
+    const mateo = await credentialOf(t, MATEO);
     for (const key of ['', 'x'.repeat(201)]) {
       const res = await unchanged(t, () => withKey(admin, mateo.id, { recarga: 1000 }, key));
       expect(res.status).toBe(400);
@@ -414,7 +414,7 @@ describe('Idempotency-Key', () => {
 
 describe('concurrency', () => {
   it('50 top-ups and 50 deductions at once on one credential: exact final balance, never negative', async () => {
-    const nicolas = await carnetOf(t, NICOLAS);
+    const nicolas = await credentialOf(t, NICOLAS);
     await admin.put(url(nicolas.id), { recarga: 60000 - nicolas.saldo > 0 ? 60000 - nicolas.saldo : 1000 });
     const start = await saldoOf(nicolas.id);
     expect(start).toBeGreaterThanOrEqual(50 * 1000);
@@ -437,7 +437,7 @@ describe('concurrency', () => {
   });
 
   it('concurrent deductions beyond the balance: exactly as many as it covers succeed, the rest are refused', async () => {
-    const sofia = await carnetOf(t, SOFIA);
+    const sofia = await credentialOf(t, SOFIA);
     if (sofia.saldo > 10000) await admin.put(url(sofia.id), { recarga: -(sofia.saldo - 10000) });
     else await admin.put(url(sofia.id), { recarga: 10000 - sofia.saldo || 1000 });
     const start = await saldoOf(sofia.id);
@@ -457,7 +457,7 @@ describe('concurrency', () => {
 
 describe('the ledger service', () => {
   it('refuses amounts of the wrong sign for their operation (a programming error)', async () => {
-    const mateo = await carnetOf(t, MATEO);
+    const mateo = await credentialOf(t, MATEO);
     await unchanged(t, async () => {
       for (const [operation, amount] of [
         ['topUp', -1000],
@@ -475,7 +475,7 @@ describe('the ledger service', () => {
   });
 
   it('words a purchase beyond the balance for the point of sale', async () => {
-    const mateo = await carnetOf(t, MATEO);
+    const mateo = await credentialOf(t, MATEO);
     await unchanged(t, async () => {
       await expect(
         t.db.transaction((tx) =>
@@ -495,16 +495,16 @@ describe('the ledger service', () => {
   });
 
   it('the database itself refuses a negative balance or an inconsistent ledger row', async () => {
-    const mateo = await carnetOf(t, MATEO);
+    const mateo = await credentialOf(t, MATEO);
     await unchanged(t, async () => {
-      await expect(t.db.update(carnets).set({ saldo: -1 }).where(eq(carnets.id, mateo.id))).rejects.toThrow();
+      await expect(t.db.update(credentials).set({ saldo: -1 }).where(eq(credentials.id, mateo.id))).rejects.toThrow();
       await expect(
         t.db
-          .insert(carnetMovements)
+          .insert(credentialMovements)
           .values({ id_carnet: mateo.id, kind: 'recarga', amount: 1000, saldo_previo: 0, saldo_nuevo: 999 }),
       ).rejects.toThrow();
       await expect(
-        t.db.insert(carnetMovements).values({
+        t.db.insert(credentialMovements).values({
           id_carnet: mateo.id,
           kind: 'descarga',
           amount: 1000,

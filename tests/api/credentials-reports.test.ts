@@ -9,18 +9,18 @@ import {
   GLOBAL_REPORT_REQUIRED,
   NO_USER,
   REPORT_EMPTY,
-  type Carnet,
+  type Credential,
   type GlobalReport,
   type TopupReportRow,
-} from '../../src/domain/carnets';
-import { carnetMovements } from '../../server/db/schema';
+} from '../../src/domain/credentials';
+import { credentialMovements } from '../../server/db/schema';
 import { STORE } from '../../src/domain/inventory';
 import type { PurchaseResult } from '../../src/domain/orders';
 import {
   type Api,
   api,
   cafeteriaBody,
-  carnetOf,
+  credentialOf,
   DEMO_CASHIER,
   DEMO_PASSWORD,
   DEMO_SECRETARY,
@@ -63,7 +63,7 @@ const TIMELINE: [string, string, number][] = [
 
 beforeAll(async () => {
   ({ t, admin: { api: admin, id: adminId } } = await schoolWithStaff({ staff: ['admin'] }));
-  const created = await admin.post<Carnet>('/api/admin/carnets', {
+  const created = await admin.post<Credential>('/api/admin/carnets', {
     id_user_primary: await userIdByDocument(t, DEMO_STUDENT_NO_CARNET.num_doc),
   });
   santiago = created.body.data;
@@ -76,7 +76,7 @@ beforeAll(async () => {
   for (const [i, [day, time]] of TIMELINE.entries()) {
     const [hms, ms = '0'] = time.split('.');
     const at = new Date(zonedInstant(day, hms, TZ).getTime() + Number(ms));
-    await t.db.update(carnetMovements).set({ created_at: at }).where(eq(carnetMovements.id, moves[i].id));
+    await t.db.update(credentialMovements).set({ created_at: at }).where(eq(credentialMovements.id, moves[i].id));
   }
 });
 afterAll(() => t?.close());
@@ -144,7 +144,7 @@ describe('top-up report', () => {
       saldo_nuevo: 15000,
     });
     // A staff member's own credential has no guardian.
-    const own = await admin.post<Carnet>('/api/admin/carnets', { id_user_primary: adminId });
+    const own = await admin.post<Credential>('/api/admin/carnets', { id_user_primary: adminId });
     await admin.put(`/api/admin/carnets/${own.body.data.id}`, { recarga: 1000 });
     const again = await report(admin, today, today);
     expect(again.body.data[0]).toMatchObject({
@@ -157,7 +157,7 @@ describe('top-up report', () => {
   });
 
   it('leaves out purchases and reversals', async () => {
-    const valentina = await carnetOf(t, DEMO_STUDENT.num_doc);
+    const valentina = await credentialOf(t, DEMO_STUDENT.num_doc);
     await t.db.transaction(async (tx) => {
       await applyMovement(tx, {
         carnetId: valentina.id,
@@ -251,7 +251,7 @@ describe('global report', () => {
   });
 
   it('shows purchases and reversals in Spanish with their detail', async () => {
-    const valentina = await carnetOf(t, DEMO_STUDENT.num_doc);
+    const valentina = await credentialOf(t, DEMO_STUDENT.num_doc);
     await t.db.transaction(async (tx) => {
       await applyMovement(tx, {
         carnetId: valentina.id,
@@ -332,9 +332,9 @@ describe('global report', () => {
 
 describe("a credential's purchase of the day", () => {
   it("is today's purchases minus what came back of them, on the school's clock; other days do not count", async () => {
-    const mateo = await carnetOf(t, '1098765435');
+    const mateo = await credentialOf(t, '1098765435');
     const get = async () =>
-      (await admin.get<Carnet>(`/api/admin/carnets/${mateo.id}/edit`)).body.data.purchase;
+      (await admin.get<Credential>(`/api/admin/carnets/${mateo.id}/edit`)).body.data.purchase;
     expect(await get()).toBe(0);
     // Two sales today, the first partly refunded by an edit; a top-up and a deduction do not count.
     const water = await productNamed(t, 'Agua en botella 600 ml', STORE.cafeteria);
@@ -352,7 +352,7 @@ describe("a credential's purchase of the day", () => {
     });
     const expected = 3 * water.price + 2 * water.price - 2 * water.price;
     expect(await get()).toBe(expected);
-    const list = await admin.get<Carnet[]>(`/api/admin/carnets?q=${mateo.code}`);
+    const list = await admin.get<Credential[]>(`/api/admin/carnets?q=${mateo.code}`);
     expect(list.body.data[0].purchase).toBe(expected);
     // Moving the whole ledger of this credential to the day before leaves nothing for today.
     const yesterday = new Date(Date.now() - 36 * 3600_000);
@@ -360,9 +360,9 @@ describe("a credential's purchase of the day", () => {
     let at = yesterday.getTime();
     for (const id of ids) {
       await t.db
-        .update(carnetMovements)
+        .update(credentialMovements)
         .set({ created_at: new Date(at) })
-        .where(inArray(carnetMovements.id, [id]));
+        .where(inArray(credentialMovements.id, [id]));
       at += 1;
     }
     expect(await get()).toBe(0);

@@ -12,20 +12,20 @@ import {
   CODE_UPDATED,
   NO_CARNET_FOR_CODE,
   NO_USER,
-  type Carnet,
-  type CarnetLookup,
-} from '../../src/domain/carnets';
-import { carnets, users } from '../../server/db/schema';
+  type Credential,
+  type CredentialLookup,
+} from '../../src/domain/credentials';
+import { credentials, users } from '../../server/db/schema';
 import {
   type Api,
   api,
-  carnetOf,
+  credentialOf,
   concreteUrl,
   DEMO_PASSWORD,
   DEMO_STUDENT,
   DEMO_STUDENT_INACTIVE_CARNET,
   DEMO_STUDENT_NO_CARNET,
-  expectCarnetShape,
+  expectCredentialShape,
   listUrl,
   MONEY,
   movementsOf,
@@ -56,14 +56,14 @@ const LIST = '/api/admin/carnets';
 
 describe('the demo credentials', () => {
   it('hold the fixed facts the browser tests rely on, every balance from the ledger', async () => {
-    const valentina = await carnetOf(t, DEMO_STUDENT.num_doc);
+    const valentina = await credentialOf(t, DEMO_STUDENT.num_doc);
     expect(valentina).toMatchObject({ saldo: 15000, active: 1, lockSaldo: 0 });
     const moves = await movementsOf(t, valentina.id);
     expect(moves).toHaveLength(1);
     expect(moves[0]).toMatchObject({ kind: 'recarga', amount: 15000, saldo_previo: 0, saldo_nuevo: 15000 });
-    const camila = await carnetOf(t, DEMO_STUDENT_INACTIVE_CARNET.num_doc);
+    const camila = await credentialOf(t, DEMO_STUDENT_INACTIVE_CARNET.num_doc);
     expect(camila).toMatchObject({ saldo: 5000, active: 0 });
-    await expect(carnetOf(t, DEMO_STUDENT_NO_CARNET.num_doc)).rejects.toThrow();
+    await expect(credentialOf(t, DEMO_STUDENT_NO_CARNET.num_doc)).rejects.toThrow();
     // Students can never sign in.
     const [student] = await t.db.select().from(users).where(eq(users.num_doc, DEMO_STUDENT.num_doc));
     expect(student.password_hash).toBe('!');
@@ -77,7 +77,7 @@ describe('the demo credentials', () => {
         await admin.get<{ tiles: { key: string; value: number | null }[] }>('/api/dashboard')
       ).body.data.tiles.find((x) => x.key === 'carnets')?.value;
     expect(await tile()).toBe(9);
-    const mariana = await carnetOf(t, '1098765440');
+    const mariana = await credentialOf(t, '1098765440');
     await admin.put(`${LIST}/${mariana.id}`, { active: 0 });
     expect(await tile()).toBe(8);
     await admin.put(`${LIST}/${mariana.id}`, { active: 1 });
@@ -87,7 +87,7 @@ describe('the demo credentials', () => {
 
 describe('list', () => {
   it('pages in the database, sorted by holder name by default, with the Carnet fields', async () => {
-    const page1 = await admin.get<Carnet[]>(listUrl(LIST, { perPage: 3 }));
+    const page1 = await admin.get<Credential[]>(listUrl(LIST, { perPage: 3 }));
     expect(page1.status).toBe(200);
     expect(page1.body.total).toBe(10);
     expect(page1.body.data.map((c) => c.name_user_primary)).toEqual([
@@ -95,11 +95,11 @@ describe('list', () => {
       'Camila Torres Ruiz',
       'Emiliano Moreno Silva',
     ]);
-    for (const c of page1.body.data) expectCarnetShape(c);
-    const last = await admin.get<Carnet[]>(listUrl(LIST, { perPage: 3, page: 4 }));
+    for (const c of page1.body.data) expectCredentialShape(c);
+    const last = await admin.get<Credential[]>(listUrl(LIST, { perPage: 3, page: 4 }));
     expect(last.body.data).toHaveLength(1);
     expect(last.body.total).toBe(10);
-    const valentina = (await admin.get<Carnet[]>(listUrl(LIST, { q: 'valentina' }))).body.data[0];
+    const valentina = (await admin.get<Credential[]>(listUrl(LIST, { q: 'valentina' }))).body.data[0];
     expect(valentina).toMatchObject({
       name_user_primary: DEMO_STUDENT.name,
       num_doc: DEMO_STUDENT.num_doc,
@@ -112,9 +112,9 @@ describe('list', () => {
   });
 
   it('sorts by balance either way and refuses unknown columns', async () => {
-    const desc = await admin.get<Carnet[]>(listUrl(LIST, { sort: 'saldo', order: 'DESC', perPage: 2 }));
+    const desc = await admin.get<Credential[]>(listUrl(LIST, { sort: 'saldo', order: 'DESC', perPage: 2 }));
     expect(desc.body.data.map((c) => c.saldo)).toEqual([50000, 30000]);
-    const asc = await admin.get<Carnet[]>(listUrl(LIST, { sort: 'saldo', order: 'ASC', perPage: 2 }));
+    const asc = await admin.get<Credential[]>(listUrl(LIST, { sort: 'saldo', order: 'ASC', perPage: 2 }));
     expect(asc.body.data.map((c) => c.saldo)).toEqual([5000, 7500]);
     for (const sort of ['nope', 'password_hash', 'purchase']) {
       const res = await admin.get(listUrl(LIST, { sort }));
@@ -124,29 +124,29 @@ describe('list', () => {
   });
 
   it('searches holder name, document and code with q', async () => {
-    const valentina = await carnetOf(t, DEMO_STUDENT.num_doc);
+    const valentina = await credentialOf(t, DEMO_STUDENT.num_doc);
     for (const q of ['gómez ROJAS', DEMO_STUDENT.num_doc, valentina.code.slice(5, 15).toLowerCase()]) {
-      const res = await admin.get<Carnet[]>(listUrl(LIST, { q }));
+      const res = await admin.get<Credential[]>(listUrl(LIST, { q }));
       expect(
         res.body.data.map((c) => c.num_doc),
         q,
       ).toContain(DEMO_STUDENT.num_doc);
     }
-    const byDoc = await admin.get<Carnet[]>(listUrl(LIST, { q: DEMO_STUDENT_INACTIVE_CARNET.num_doc }));
+    const byDoc = await admin.get<Credential[]>(listUrl(LIST, { q: DEMO_STUDENT_INACTIVE_CARNET.num_doc }));
     expect(byDoc.body.total).toBe(1);
     const none = await admin.get(listUrl(LIST, { q: '%' }));
     expect(none.body.total).toBe(0);
   });
 
   it('filters by active, id and id_user_primary, and refuses other keys', async () => {
-    const inactive = await admin.get<Carnet[]>(listUrl(LIST, { filter: { active: 0 } }));
+    const inactive = await admin.get<Credential[]>(listUrl(LIST, { filter: { active: 0 } }));
     expect(inactive.body.data.map((c) => c.name_user_primary)).toEqual([DEMO_STUDENT_INACTIVE_CARNET.name]);
     const active = await admin.get(listUrl(LIST, { filter: { active: 1 } }));
     expect(active.body.total).toBe(9);
     const userId = await userIdByDocument(t, DEMO_STUDENT.num_doc);
-    const byUser = await admin.get<Carnet[]>(listUrl(LIST, { filter: { id_user_primary: userId } }));
+    const byUser = await admin.get<Credential[]>(listUrl(LIST, { filter: { id_user_primary: userId } }));
     expect(byUser.body.data.map((c) => c.num_doc)).toEqual([DEMO_STUDENT.num_doc]);
-    const ids = await admin.get<Carnet[]>(listUrl(LIST, { filter: { id: [1, 2] }, sort: 'id' }));
+    const ids = await admin.get<Credential[]>(listUrl(LIST, { filter: { id: [1, 2] }, sort: 'id' }));
     expect(ids.body.data.map((c) => c.id)).toEqual([1, 2]);
     for (const filter of [{ foo: 1 }, { password_hash: 'x' }]) {
       const res = await admin.get(listUrl(LIST, { filter }));
@@ -162,7 +162,7 @@ describe('list', () => {
 
   it('the no-actions list answers the same for carnets.noactions or carnets.list', async () => {
     const viewer = await staffWith(t, admin, ['carnets', 'carnets.noactions']);
-    const res = await viewer.api.get<Carnet[]>(listUrl(`${LIST}/no/accion`, { perPage: 100 }));
+    const res = await viewer.api.get<Credential[]>(listUrl(`${LIST}/no/accion`, { perPage: 100 }));
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(10);
     expect((await admin.get(`${LIST}/no/accion`)).status).toBe(200);
@@ -210,7 +210,7 @@ describe('GET create (form)', () => {
 
 describe('lookup by document', () => {
   it('code 1 with the credential when the user holds one', async () => {
-    const res = await admin.get<CarnetLookup>(`${LIST}/${DEMO_STUDENT.num_doc}`);
+    const res = await admin.get<CredentialLookup>(`${LIST}/${DEMO_STUDENT.num_doc}`);
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(1);
     expect(res.body.data.user).toEqual({
@@ -220,16 +220,16 @@ describe('lookup by document', () => {
       type_doc: 4,
       url: null,
     });
-    expectCarnetShape(res.body.data.carnet!);
+    expectCredentialShape(res.body.data.carnet!);
     expect(res.body.data.carnet).toMatchObject({ saldo: 15000, active: 1, num_doc: DEMO_STUDENT.num_doc });
     // An inactive credential is still found: the screens show it as such.
-    const camila = await admin.get<CarnetLookup>(`${LIST}/${DEMO_STUDENT_INACTIVE_CARNET.num_doc}`);
+    const camila = await admin.get<CredentialLookup>(`${LIST}/${DEMO_STUDENT_INACTIVE_CARNET.num_doc}`);
     expect(camila.body.code).toBe(1);
     expect(camila.body.data.carnet).toMatchObject({ active: 0, saldo: 5000 });
   });
 
   it('code 2 with carnet null when the user has none; the document is trimmed', async () => {
-    const res = await admin.get<CarnetLookup>(`${LIST}/%20${DEMO_STUDENT_NO_CARNET.num_doc}%20`);
+    const res = await admin.get<CredentialLookup>(`${LIST}/%20${DEMO_STUDENT_NO_CARNET.num_doc}%20`);
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(2);
     expect(res.body.data.carnet).toBeNull();
@@ -273,7 +273,7 @@ describe('lookup by document', () => {
       const res = await staff.api.get(url);
       expect(res.status, keys.join()).toBe(200);
       expect(
-        (await staff.api.get(`${LIST}/${(await carnetOf(t, DEMO_STUDENT.num_doc)).code}/validate`)).status,
+        (await staff.api.get(`${LIST}/${(await credentialOf(t, DEMO_STUDENT.num_doc)).code}/validate`)).status,
       ).toBe(200);
     }
     expect((await cashier.get(url)).status).toBe(200);
@@ -285,9 +285,9 @@ describe('lookup by document', () => {
 
 describe('validate by code', () => {
   it('finds an active credential by its code in any case', async () => {
-    const valentina = await carnetOf(t, DEMO_STUDENT.num_doc);
+    const valentina = await credentialOf(t, DEMO_STUDENT.num_doc);
     for (const code of [valentina.code, valentina.code.toLowerCase(), `%20${valentina.code}%20`]) {
-      const res = await admin.get<CarnetLookup>(`${LIST}/${code}/validate`);
+      const res = await admin.get<CredentialLookup>(`${LIST}/${code}/validate`);
       expect(res.status, code).toBe(200);
       expect(res.body.code).toBe(1);
       expect(res.body.data.carnet).toMatchObject({ id: valentina.id, code: valentina.code, saldo: 15000 });
@@ -301,14 +301,14 @@ describe('validate by code', () => {
       expect(res.status, code).toBe(404);
       expect(res.body).toMatchObject({ code: 0, message: NO_CARNET_FOR_CODE, reason: 'not_found' });
     }
-    const camila = await carnetOf(t, DEMO_STUDENT_INACTIVE_CARNET.num_doc);
+    const camila = await credentialOf(t, DEMO_STUDENT_INACTIVE_CARNET.num_doc);
     const res = await admin.get(`${LIST}/${camila.code}/validate`);
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 0, message: CARNET_INACTIVE, reason: 'inactive' });
   });
 
   it('refuses the credential of a deactivated holder as inactive', async () => {
-    const mateo = await carnetOf(t, '1098765435');
+    const mateo = await credentialOf(t, '1098765435');
     await t.db.update(users).set({ active: 0 }).where(eq(users.id, mateo.id_user_primary));
     try {
       const res = await admin.get(`${LIST}/${mateo.code}/validate`);
@@ -322,10 +322,10 @@ describe('validate by code', () => {
 
 describe('GET {id}/edit', () => {
   it('answers one credential to its staff; 404 unknown; 400 malformed id', async () => {
-    const valentina = await carnetOf(t, DEMO_STUDENT.num_doc);
-    const res = await admin.get<Carnet>(`${LIST}/${valentina.id}/edit`);
+    const valentina = await credentialOf(t, DEMO_STUDENT.num_doc);
+    const res = await admin.get<Credential>(`${LIST}/${valentina.id}/edit`);
     expect(res.status).toBe(200);
-    expectCarnetShape(res.body.data);
+    expectCredentialShape(res.body.data);
     expect(res.body.data).toMatchObject({
       id: valentina.id,
       saldo: 15000,
@@ -345,7 +345,7 @@ describe('GET {id}/edit', () => {
 describe('create', () => {
   it('creates a credential with balance 0 and a fresh code; the lookup then answers code 1', async () => {
     const userId = await userIdByDocument(t, DEMO_STUDENT_NO_CARNET.num_doc);
-    const res = await admin.post<Carnet>(LIST, {
+    const res = await admin.post<Credential>(LIST, {
       id_user_primary: userId,
       // The client cannot choose these:
       saldo: 999999,
@@ -354,7 +354,7 @@ describe('create', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.code).toBe(1);
-    expectCarnetShape(res.body.data);
+    expectCredentialShape(res.body.data);
     expect(res.body.data).toMatchObject({
       id_user_primary: userId,
       saldo: 0,
@@ -364,14 +364,14 @@ describe('create', () => {
     });
     expect(res.body.data.code).not.toBe('CRNAAAAAAAAAAAAAAAAAAAAAAAA');
     expect(await movementsOf(t, res.body.data.id)).toEqual([]);
-    const lookup = await admin.get<CarnetLookup>(`${LIST}/${DEMO_STUDENT_NO_CARNET.num_doc}`);
+    const lookup = await admin.get<CredentialLookup>(`${LIST}/${DEMO_STUDENT_NO_CARNET.num_doc}`);
     expect(lookup.body.code).toBe(1);
     expect(lookup.body.data.carnet?.id).toBe(res.body.data.id);
   });
 
   it('creates it inactive on request; the secretary may create', async () => {
     const userId = await userIdByDocument(t, '1098765443');
-    const res = await secretary.post<Carnet>(LIST, { id_user_primary: userId, active: 0 });
+    const res = await secretary.post<Credential>(LIST, { id_user_primary: userId, active: 0 });
     expect(res.status).toBe(201);
     expect(res.body.data.active).toBe(0);
   });
@@ -405,7 +405,7 @@ describe('create', () => {
       Array.from({ length: 6 }, () => admin.post(LIST, { id_user_primary: fresh.body.data.id })),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
-    const rows = await t.db.select().from(carnets).where(eq(carnets.id_user_primary, fresh.body.data.id));
+    const rows = await t.db.select().from(credentials).where(eq(credentials.id_user_primary, fresh.body.data.id));
     expect(rows).toHaveLength(1);
   });
 
@@ -469,19 +469,19 @@ describe('create', () => {
 
 describe('regenerate the code', () => {
   it('gives a new code at once: the old one answers 404, the new one validates; balance and ledger untouched', async () => {
-    const valentina = await carnetOf(t, DEMO_STUDENT.num_doc);
+    const valentina = await credentialOf(t, DEMO_STUDENT.num_doc);
     const ledger = await movementsOf(t, valentina.id);
-    const res = await admin.put<Carnet>(`/api/admin/carnetscode/${valentina.id}`);
+    const res = await admin.put<Credential>(`/api/admin/carnetscode/${valentina.id}`);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(CODE_UPDATED);
-    expectCarnetShape(res.body.data);
+    expectCredentialShape(res.body.data);
     expect(res.body.data.code).not.toBe(valentina.code);
     expect(res.body.data.code).toMatch(CODE_PATTERN);
     expect(res.body.data.saldo).toBe(valentina.saldo);
     const old = await admin.get(`${LIST}/${valentina.code}/validate`);
     expect(old.status).toBe(404);
     expect(old.body.message).toBe(NO_CARNET_FOR_CODE);
-    const fresh = await admin.get<CarnetLookup>(`${LIST}/${res.body.data.code}/validate`);
+    const fresh = await admin.get<CredentialLookup>(`${LIST}/${res.body.data.code}/validate`);
     expect(fresh.status).toBe(200);
     expect(fresh.body.data.carnet?.id).toBe(valentina.id);
     expect(await movementsOf(t, valentina.id)).toEqual(ledger);
@@ -493,29 +493,29 @@ describe('regenerate the code', () => {
     await unchanged(
       t,
       async () => {
-        const valentina = await carnetOf(t, DEMO_STUDENT.num_doc);
+        const valentina = await credentialOf(t, DEMO_STUDENT.num_doc);
         expect((await cashier.put(`/api/admin/carnetscode/${valentina.id}`)).status).toBe(403);
         const topper = await staffWith(t, admin, ['carnets', 'carnets.recharge']);
         expect((await topper.api.put(`/api/admin/carnetscode/${valentina.id}`)).status).toBe(403);
         expect((await api(t.app).put(`/api/admin/carnetscode/${valentina.id}`)).status).toBe(401);
       },
-      { carnets },
+      { credentials },
     );
   });
 });
 
 describe('delete', () => {
   it('deletes a credential without movements', async () => {
-    const carnet = await carnetOf(t, '1098765443'); // created above, never topped up
+    const carnet = await credentialOf(t, '1098765443'); // created above, never topped up
     const res = await admin.delete<{ id: number }>(`${LIST}/${carnet.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: 1, message: 'Eliminado', data: { id: carnet.id } });
-    expect(await t.db.select().from(carnets).where(eq(carnets.id, carnet.id))).toEqual([]);
-    expect((await admin.get<CarnetLookup>(`${LIST}/1098765443`)).body.code).toBe(2);
+    expect(await t.db.select().from(credentials).where(eq(credentials.id, carnet.id))).toEqual([]);
+    expect((await admin.get<CredentialLookup>(`${LIST}/1098765443`)).body.code).toBe(2);
   });
 
   it('deactivates a credential with movements, keeping its balance and ledger', async () => {
-    const carnet = await carnetOf(t, '1098765436');
+    const carnet = await credentialOf(t, '1098765436');
     const ledger = await movementsOf(t, carnet.id);
     expect(ledger.length).toBeGreaterThan(0);
     const res = await admin.delete<{ id: number; deactivated: boolean }>(`${LIST}/${carnet.id}`);
@@ -525,7 +525,7 @@ describe('delete', () => {
       message: 'El carnet tiene movimientos: se desactivó en lugar de eliminarse',
       data: { id: carnet.id, deactivated: true },
     });
-    const after = await carnetOf(t, '1098765436');
+    const after = await credentialOf(t, '1098765436');
     expect(after).toMatchObject({ active: 0, saldo: carnet.saldo, code: carnet.code });
     expect(await movementsOf(t, carnet.id)).toEqual(ledger);
     expect((await admin.get(`${LIST}/${carnet.code}/validate`)).status).toBe(409);
@@ -536,7 +536,7 @@ describe('delete', () => {
     await unchanged(
       t,
       async () => {
-        const valentina = await carnetOf(t, DEMO_STUDENT.num_doc);
+        const valentina = await credentialOf(t, DEMO_STUDENT.num_doc);
         expect((await cashier.delete(`${LIST}/${valentina.id}`)).status).toBe(403);
         const topper = await staffWith(t, admin, ['carnets', 'carnets.recharge', 'carnets.discharge']);
         expect((await topper.api.delete(`${LIST}/${valentina.id}`)).status).toBe(403);

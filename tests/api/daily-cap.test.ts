@@ -6,17 +6,17 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Carnet, CarnetLookup } from '../../src/domain/carnets';
+import type { Credential, CredentialLookup } from '../../src/domain/credentials';
 import { DAILY_LIMIT_MESSAGE } from '../../src/domain/cart';
 import { CREDENTIAL_RULES, type CredentialOperation, type CredentialState } from '../../src/domain/credentialRules';
 import { STORE } from '../../src/domain/inventory';
 import type { BlockRecord } from '../../src/domain/locks';
 import type { EditResult, PurchaseResult } from '../../src/domain/orders';
-import { carnetMovements, carnets, orders, users } from '../../server/db/schema';
+import { credentialMovements, credentials, orders, users } from '../../server/db/schema';
 import {
   type Api,
   cafeteriaBody,
-  carnetOf,
+  credentialOf,
   EMILIANO,
   expectLedgerInvariant,
   expectOrderInvariant,
@@ -62,26 +62,26 @@ async function yesterdaysOrder(doc: string, count: number) {
   const { order } = res.body.data as PurchaseResult;
   await t.db.update(orders).set({ created_at: sql`${orders.created_at} - interval '24 hours'` }).where(eq(orders.id, order.id));
   await t.db
-    .update(carnetMovements)
-    .set({ created_at: sql`${carnetMovements.created_at} - interval '24 hours'` })
-    .where(eq(carnetMovements.id_carnet, order.id_carnet));
+    .update(credentialMovements)
+    .set({ created_at: sql`${credentialMovements.created_at} - interval '24 hours'` })
+    .where(eq(credentialMovements.id_carnet, order.id_carnet));
   return order.id;
 }
 
 /** Today's consumption as each screen reads it: the cashier's lookup, the code validation and the locks screen. */
 async function shown(doc: string) {
-  const carnet = await carnetOf(t, doc);
-  const byDocument = (await cashier.get<CarnetLookup>(`/api/admin/carnets/${doc}`)).body.data.carnet!.purchase;
-  const byCode = (await cashier.get<CarnetLookup>(`/api/admin/carnets/${carnet.code}/validate`)).body.data.carnet!.purchase;
+  const carnet = await credentialOf(t, doc);
+  const byDocument = (await cashier.get<CredentialLookup>(`/api/admin/carnets/${doc}`)).body.data.carnet!.purchase;
+  const byCode = (await cashier.get<CredentialLookup>(`/api/admin/carnets/${carnet.code}/validate`)).body.data.carnet!.purchase;
   const locks = await admin.get<BlockRecord>(`/api/academic/validatecredential/${doc}`);
   expect(locks.status, locks.body.message).toBe(200);
-  const edit = (await admin.get<Carnet>(`/api/admin/carnets/${carnet.id}/edit`)).body.data.purchase;
+  const edit = (await admin.get<Credential>(`/api/admin/carnets/${carnet.id}/edit`)).body.data.purchase;
   expect(new Set([byDocument, byCode, locks.body.data.purchase, edit]).size, 'todas las pantallas muestran el mismo consumo').toBe(1);
   return byDocument;
 }
 
 const setCap = (doc: string, lockSaldo: number) =>
-  carnetOf(t, doc).then((c) => t.db.update(carnets).set({ lockSaldo }).where(eq(carnets.id, c.id)));
+  credentialOf(t, doc).then((c) => t.db.update(credentials).set({ lockSaldo }).where(eq(credentials.id, c.id)));
 
 describe('the daily cap', () => {
   it("a reversal of yesterday's order gives the money back but no room today", async () => {
@@ -89,10 +89,10 @@ describe('the daily cap', () => {
     const old = await yesterdaysOrder(EMILIANO, 10);
     expect(await shown(EMILIANO)).toBe(0);
     await setCap(EMILIANO, 3 * price);
-    const before = (await carnetOf(t, EMILIANO)).saldo;
+    const before = (await credentialOf(t, EMILIANO)).saldo;
     const back = await cashier.post(`/api/cafeteria/requests/${old}/reverse`, {});
     expect(back.status, back.body.message).toBe(200);
-    expect((await carnetOf(t, EMILIANO)).saldo).toBe(before + 10 * price);
+    expect((await credentialOf(t, EMILIANO)).saldo).toBe(before + 10 * price);
     // Not −10 units: never negative, and the refund of another day makes no room.
     expect(await shown(EMILIANO)).toBe(0);
     const over = await unchanged(t, () => buy(EMILIANO, 5));
@@ -139,10 +139,10 @@ describe('the daily cap', () => {
 describe('the credential rule table, through the API', () => {
   /** Puts Mariana's credential and user in `state`; her balance stays on the ledger. */
   async function putIn(state: CredentialState) {
-    const carnet = await carnetOf(t, MARIANA);
+    const carnet = await credentialOf(t, MARIANA);
     const credentialActive = state === 'active' || state === 'holderInactive' ? 1 : 0;
     const holderActive = state === 'active' || state === 'credentialInactive' ? 1 : 0;
-    await t.db.update(carnets).set({ active: credentialActive, lockSaldo: 0 }).where(eq(carnets.id, carnet.id));
+    await t.db.update(credentials).set({ active: credentialActive, lockSaldo: 0 }).where(eq(credentials.id, carnet.id));
     await t.db.update(users).set({ active: holderActive }).where(eq(users.id, carnet.id_user_primary));
   }
 
@@ -156,8 +156,8 @@ describe('the credential rule table, through the API', () => {
 
   const operations: Record<CredentialOperation, (orderId: number) => Promise<{ status: number; body: { message: string; reason?: unknown } }>> = {
     sale: () => buy(MARIANA, 1),
-    topUp: async () => admin.put(`/api/admin/carnets/${(await carnetOf(t, MARIANA)).id}`, { recarga: 1000 }),
-    deduction: async () => admin.put(`/api/admin/carnets/${(await carnetOf(t, MARIANA)).id}`, { recarga: -1000 }),
+    topUp: async () => admin.put(`/api/admin/carnets/${(await credentialOf(t, MARIANA)).id}`, { recarga: 1000 }),
+    deduction: async () => admin.put(`/api/admin/carnets/${(await credentialOf(t, MARIANA)).id}`, { recarga: -1000 }),
     reversal: (orderId) => cashier.post(`/api/cafeteria/requests/${orderId}/reverse`, {}),
     editCharge: (orderId) => cashier.put(`/api/cafeteria/requests/${orderId}`, { products: [{ id: productId, count: 3 }] }),
     editRefund: (orderId) => cashier.put(`/api/cafeteria/requests/${orderId}`, { products: [{ id: productId, count: 1 }] }),

@@ -15,7 +15,7 @@ import {
   type Api,
   api,
   cafeteriaBody,
-  carnetOf,
+  credentialOf,
   DEMO_STUDENT_INACTIVE_CARNET,
   DEMO_STUDENT_NO_CARNET,
   EMILIANO,
@@ -109,7 +109,7 @@ describe('the customer and their waiting orders (validatedispatch)', () => {
     const pencil = await paperSale(EMILIANO, 'Lapicero negro', 2);
     const other = await cafeSale(NICOLAS, 'Pandebono');
     expect([hot.complete, ready.complete, spot.complete, pencil.complete]).toEqual(['1', '2', '3', '2']);
-    const carnet = await carnetOf(t, EMILIANO);
+    const carnet = await credentialOf(t, EMILIANO);
     const userId = await userIdByDocument(t, EMILIANO);
 
     for (const key of [carnet.code, carnet.code.toLowerCase(), EMILIANO]) {
@@ -163,7 +163,7 @@ describe('the customer and their waiting orders (validatedispatch)', () => {
     expect(res.body.data.pedidos).toEqual([]);
     expect(res.body.message).toContain('no tiene pedidos pendientes');
     // An inactive credential still names its holder: what was paid is handed over.
-    const inactive = await carnetOf(t, DEMO_STUDENT_INACTIVE_CARNET.num_doc);
+    const inactive = await credentialOf(t, DEMO_STUDENT_INACTIVE_CARNET.num_doc);
     const byCode = await entrega.get<DeliveryCustomer>(
       `/api/admin/carnets/${inactive.code}/validatedispatch`,
     );
@@ -191,7 +191,7 @@ describe('the customer and their waiting orders (validatedispatch)', () => {
   });
 
   it('401 without a session, 403 without a delivery key', async () => {
-    const carnet = await carnetOf(t, EMILIANO);
+    const carnet = await credentialOf(t, EMILIANO);
     const paths = [
       `/api/admin/carnets/${carnet.code}/validatedispatch`,
       `/api/papeleria/validatedispatch/${carnet.code}`,

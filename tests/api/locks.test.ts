@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_USER } from '../../src/domain/carnets';
+import { NO_USER } from '../../src/domain/credentials';
 import { DAILY_LIMIT_MESSAGE, productLockedMessage } from '../../src/domain/cart';
 import { STORE } from '../../src/domain/inventory';
 import {
@@ -21,13 +21,13 @@ import {
   type LocksSaved,
 } from '../../src/domain/locks';
 import type { PosCatalog } from '../../src/domain/orders';
-import { carnets, categories, productLocks, roles, students, users } from '../../server/db/schema';
-import { newCarnetCode } from '../../server/modules/credentials/service';
+import { credentials, categories, productLocks, roles, students, users } from '../../server/db/schema';
+import { newCredentialCode } from '../../server/modules/credentials/service';
 import { DEMO_STUDENT, DEMO_STUDENT_INACTIVE_CARNET, DEMO_STUDENT_NO_CARNET, STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../../server/db/seed';
 import {
   type Api,
   cafeteriaBody,
-  carnetOf,
+  credentialOf,
   DEFAULT_TABLES,
   DEMO_CASHIER,
   EMILIANO,
@@ -87,7 +87,7 @@ describe('POST lock/students: the grid', () => {
     expect(names).not.toContain(DEMO_STUDENT_NO_CARNET.name);
     expect(names).toContain(DEMO_STUDENT_INACTIVE_CARNET.name);
     const valentina = rows.find((r) => r.num_doc === DEMO_STUDENT.num_doc)!;
-    const carnet = await carnetOf(t, DEMO_STUDENT.num_doc);
+    const carnet = await credentialOf(t, DEMO_STUDENT.num_doc);
     const [holder] = await t.db.select({ url: users.url }).from(users).where(eq(users.id, carnet.id_user_primary));
     expect(valentina).toEqual({
       id: carnet.id,
@@ -134,7 +134,7 @@ describe('POST lock/students: the grid', () => {
 
 describe('GET academic/validatecredential/{credential}', () => {
   it('finds a student by credential code (any case) or by document', async () => {
-    const carnet = await carnetOf(t, DEMO_STUDENT.num_doc);
+    const carnet = await credentialOf(t, DEMO_STUDENT.num_doc);
     const byDoc = await admin.get<BlockRecord>(`/api/academic/validatecredential/${DEMO_STUDENT.num_doc}`);
     expect(byDoc.status).toBe(200);
     expect(byDoc.body.data).toMatchObject({ id: carnet.id, code: carnet.code, name: DEMO_STUDENT.name, lockSaldo: 0, countproducts: 0 });
@@ -155,7 +155,7 @@ describe('GET academic/validatecredential/{credential}', () => {
 
 describe('POST academic/productsblock', () => {
   it("replaces the restrictions and sets the daily limit, never the balance (products as the old client's JSON text)", async () => {
-    const carnet = await carnetOf(t, NICOLAS);
+    const carnet = await credentialOf(t, NICOLAS);
     const userId = await userIdByDocument(t, NICOLAS);
     const cola = await cafe('Gaseosa cola 350 ml');
     const orange = await cafe('Gaseosa naranja 350 ml');
@@ -167,7 +167,7 @@ describe('POST academic/productsblock', () => {
     expect(res.body.data.products.map((p) => p.name)).toEqual(['Gaseosa cola 350 ml', 'Gaseosa naranja 350 ml']);
     expect(Object.keys(res.body.data.products[0]).sort()).toEqual(PRODUCT_KEYS);
     expect(res.body.data.products[0]).toMatchObject({ id: cola.id, price: 2800, store: STORE.cafeteria, id_category: cola.id_category });
-    const after = await carnetOf(t, NICOLAS);
+    const after = await credentialOf(t, NICOLAS);
     expect(after).toMatchObject({ saldo: carnet.saldo, lockSaldo: 5000 });
 
     // A real array, a digit string for the limit; a row already there keeps its date.
@@ -370,7 +370,7 @@ describe('a school of 2 000 students', () => {
       )
       .returning({ id: users.id });
     await t.db.insert(students).values(extra.map((u) => ({ id_user: u.id })));
-    await t.db.insert(carnets).values(extra.map((u) => ({ id_user_primary: u.id, code: newCarnetCode() })));
+    await t.db.insert(credentials).values(extra.map((u) => ({ id_user_primary: u.id, code: newCredentialCode() })));
     const before = (await admin.post<BlockRecord[]>('/api/lock/students', { perPage: 1 })).body.total!;
     expect(before).toBeGreaterThanOrEqual(2010);
     const res = await admin.post<BlockRecord[]>('/api/lock/students', { page: 150, perPage: 12 });

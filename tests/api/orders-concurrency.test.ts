@@ -7,11 +7,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE } from '../../src/domain/inventory';
 import type { PurchaseResult } from '../../src/domain/orders';
-import { carnets, orderLines, orders, stockMovements } from '../../server/db/schema';
+import { credentials, orderLines, orders, stockMovements } from '../../server/db/schema';
 import {
   type Api,
   cafeteriaBody,
-  carnetOf,
+  credentialOf,
   deliverAll,
   EMILIANO,
   expectLedgerInvariant,
@@ -86,7 +86,7 @@ async function burst(
 describe('concurrent sales', () => {
   it('200 sales at once against a balance that covers exactly 100: 100 succeed, balance 0, each waiting order its own number', async () => {
     const productId = await freshProduct(1000);
-    const carnet = await carnetOf(t, EMILIANO);
+    const carnet = await credentialOf(t, EMILIANO);
     await setSaldo(admin, carnet, carnet.saldo, 100_000);
     await deliverAll(t, STORE.cafeteria);
     const user = await userIdByDocument(t, EMILIANO);
@@ -97,7 +97,7 @@ describe('concurrent sales', () => {
       expect(a.status).toBe(409);
       expect(a.body.reason).toBe('insufficient_funds');
     }
-    expect((await carnetOf(t, EMILIANO)).saldo).toBe(0);
+    expect((await credentialOf(t, EMILIANO)).saldo).toBe(0);
     // Every answered balance is distinct: each sale saw the one before it.
     expect(new Set(sold.map((a) => a.body.data.saldo)).size).toBe(100);
     // 100 waiting orders: numbers 1..59 first, then 60 and on, none repeated.
@@ -116,12 +116,12 @@ describe('concurrent sales', () => {
     // only the turn allocation's own lock.
     const productIds: number[] = [];
     for (let i = 0; i < 9; i++) productIds.push(await freshProduct(100));
-    const active = await t.db.select().from(carnets).where(eq(carnets.active, 1));
+    const active = await t.db.select().from(credentials).where(eq(credentials.active, 1));
     expect(active.length).toBeGreaterThanOrEqual(9);
     const users: number[] = [];
     for (const carnet of active.slice(0, 9)) {
       await setSaldo(admin, carnet, carnet.saldo, 50_000);
-      await t.db.update(carnets).set({ lockSaldo: 0 }).where(eq(carnets.id, carnet.id));
+      await t.db.update(credentials).set({ lockSaldo: 0 }).where(eq(credentials.id, carnet.id));
       users.push(carnet.id_user_primary);
     }
     await deliverAll(t, STORE.cafeteria);
@@ -134,12 +134,12 @@ describe('concurrent sales', () => {
 
   it('100 sales at once against a daily cap that covers exactly 37: 37 succeed, the rest are daily_limit', async () => {
     const productId = await freshProduct(1000);
-    const carnet = await carnetOf(t, NICOLAS);
+    const carnet = await credentialOf(t, NICOLAS);
     await setSaldo(admin, carnet, carnet.saldo, 500_000);
     const today = async () =>
       (await admin.get<{ carnet: { purchase: number } }>(`/api/admin/carnets/${NICOLAS}`)).body.data.carnet.purchase;
     const consumed = await today();
-    await t.db.update(carnets).set({ lockSaldo: consumed + 37_000 }).where(eq(carnets.id, carnet.id));
+    await t.db.update(credentials).set({ lockSaldo: consumed + 37_000 }).where(eq(credentials.id, carnet.id));
     const user = await userIdByDocument(t, NICOLAS);
     const answers = await burst(100, () => user, productId);
     expect(answers.filter((a) => a.status === 201)).toHaveLength(37);
@@ -147,7 +147,7 @@ describe('concurrent sales', () => {
       expect(a.status).toBe(409);
       expect(a.body.reason).toBe('daily_limit');
     }
-    expect((await carnetOf(t, NICOLAS)).saldo).toBe(500_000 - 37_000);
+    expect((await credentialOf(t, NICOLAS)).saldo).toBe(500_000 - 37_000);
     expect(await today()).toBe(consumed + 37_000);
     await expectLedgerInvariant(t.db);
     await expectOrderInvariant(t.db);
@@ -158,9 +158,9 @@ describe('concurrent sales', () => {
     const docs = [EMILIANO, ISABELLA, MARIANA];
     const users: number[] = [];
     for (const doc of docs) {
-      const carnet = await carnetOf(t, doc);
+      const carnet = await credentialOf(t, doc);
       await setSaldo(admin, carnet, carnet.saldo, 100_000);
-      await t.db.update(carnets).set({ lockSaldo: 0 }).where(eq(carnets.id, carnet.id));
+      await t.db.update(credentials).set({ lockSaldo: 0 }).where(eq(credentials.id, carnet.id));
       users.push(await userIdByDocument(t, doc));
     }
     const answers = await burst(60, (i) => users[i % users.length], productId);
@@ -170,7 +170,7 @@ describe('concurrent sales', () => {
       expect(a.body.reason).toBe('out_of_stock');
     }
     expect((await productById(t, productId)).stock).toBe(0);
-    const spent = await Promise.all(docs.map(async (doc) => 100_000 - (await carnetOf(t, doc)).saldo));
+    const spent = await Promise.all(docs.map(async (doc) => 100_000 - (await credentialOf(t, doc)).saldo));
     expect(spent.reduce((a, b) => a + b, 0)).toBe(30_000);
     const lines = await t.db.select().from(orderLines).where(eq(orderLines.id_product, productId));
     expect(lines).toHaveLength(30);
@@ -184,9 +184,9 @@ describe('concurrent deliveries', () => {
   /** `n` orders of one unit to prepare, of `doc`'s credential, waiting in the kitchen. */
   async function ordersToPrepare(n: number, doc: string) {
     const productId = await freshProduct(1000, 1);
-    const carnet = await carnetOf(t, doc);
+    const carnet = await credentialOf(t, doc);
     await setSaldo(admin, carnet, carnet.saldo, 500_000);
-    await t.db.update(carnets).set({ lockSaldo: 0 }).where(eq(carnets.id, carnet.id));
+    await t.db.update(credentials).set({ lockSaldo: 0 }).where(eq(credentials.id, carnet.id));
     await deliverAll(t, STORE.cafeteria);
     const user = await userIdByDocument(t, doc);
     const answers = await burst(n, () => user, productId, { inmediate: 0 });

@@ -21,12 +21,12 @@ import {
   type Order,
 } from '../../src/domain/orders';
 import { DAILY_LIMIT_MESSAGE } from '../../src/domain/cart';
-import { carnetMovements, carnets, orders, stockMovements } from '../../server/db/schema';
+import { credentialMovements, credentials, orders, stockMovements } from '../../server/db/schema';
 import {
   type Api,
   api,
   cafeteriaBody,
-  carnetOf,
+  credentialOf,
   EMILIANO,
   expectLedgerInvariant,
   expectOrderInvariant,
@@ -179,10 +179,10 @@ describe('ready and delivered', () => {
 
 describe('reversal', () => {
   it('gives the money and the stock back once, frees the turn and records who did it', async () => {
-    const carnet = await carnetOf(t, ISABELLA);
+    const carnet = await credentialOf(t, ISABELLA);
     const pan = await cafe('Pandebono');
     const order = await cafeSale(ISABELLA, { Pandebono: 2, 'Empanada de carne': 1 }, { inmediate: 0 });
-    const afterSale = await carnetOf(t, ISABELLA);
+    const afterSale = await credentialOf(t, ISABELLA);
     expect(afterSale.saldo).toBe(carnet.saldo - order.total);
 
     const res = await cashier.call<{ order: Order; saldo: number; amount: number }>('POST', `/api/cafeteria/requests/${order.id}/reverse`, {}, {
@@ -191,11 +191,11 @@ describe('reversal', () => {
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.data).toMatchObject({ saldo: carnet.saldo, amount: order.total, order: { complete: '4' } });
     expect(res.body.message).toBe(`Pedido reversado. Nuevo saldo disponible $${new Intl.NumberFormat('es-CO').format(carnet.saldo)}`);
-    expect((await carnetOf(t, ISABELLA)).saldo).toBe(carnet.saldo);
+    expect((await credentialOf(t, ISABELLA)).saldo).toBe(carnet.saldo);
     expect((await productById(t, pan.id)).stock).toBe(pan.stock);
     const row = await statusOf(order.id);
     expect(row).toMatchObject({ status: 4, reversed_by: cashierId });
-    const ledger = await t.db.select().from(carnetMovements).where(eq(carnetMovements.id_order, order.id));
+    const ledger = await t.db.select().from(credentialMovements).where(eq(credentialMovements.id_order, order.id));
     expect(ledger.map((m) => [m.kind, m.amount])).toEqual([
       ['compra', -order.total],
       ['reversion', order.total],
@@ -219,7 +219,7 @@ describe('reversal', () => {
   });
 
   it('the old client path reverses a stationery sale; 20 concurrent attempts reverse once', async () => {
-    const carnet = await carnetOf(t, NICOLAS);
+    const carnet = await credentialOf(t, NICOLAS);
     const eraser = await paper('Borrador de nata');
     const sale = await sell(cashier, 'papeleria', papeleriaBody(await userIdByDocument(t, NICOLAS), [{ id: eraser.id, count: 3 }]));
     expect(sale.status, sale.body.message).toBe(201);
@@ -231,19 +231,19 @@ describe('reversal', () => {
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
-    expect((await carnetOf(t, NICOLAS)).saldo).toBe(carnet.saldo);
+    expect((await credentialOf(t, NICOLAS)).saldo).toBe(carnet.saldo);
     expect((await productById(t, eraser.id)).stock).toBe(eraser.stock);
     expect((await unchanged(t, () => cashier.post(`/api/cafeteria/requests/${id}/reverse`, {}))).status).toBe(404);
   });
 
   it('works on a credential deactivated after the sale', async () => {
     const order = await cafeSale(EMILIANO, { Pandebono: 1 });
-    const carnet = await carnetOf(t, EMILIANO);
-    await t.db.update(carnets).set({ active: 0 }).where(eq(carnets.id, carnet.id));
+    const carnet = await credentialOf(t, EMILIANO);
+    await t.db.update(credentials).set({ active: 0 }).where(eq(credentials.id, carnet.id));
     const res = await cashier.post(`/api/cafeteria/requests/${order.id}/reverse`, {});
     expect(res.status, res.body.message).toBe(200);
-    expect((await carnetOf(t, EMILIANO)).saldo).toBe(carnet.saldo + order.total);
-    await t.db.update(carnets).set({ active: 1 }).where(eq(carnets.id, carnet.id));
+    expect((await credentialOf(t, EMILIANO)).saldo).toBe(carnet.saldo + order.total);
+    await t.db.update(credentials).set({ active: 1 }).where(eq(credentials.id, carnet.id));
   });
 
   it('refuses without the key, without a session, with a bad id', async () => {
@@ -268,7 +268,7 @@ describe('the alternate request edit', () => {
     );
 
   it('moves only the difference of money and stock; products already sold keep their price', async () => {
-    const carnet = await carnetOf(t, ISABELLA);
+    const carnet = await credentialOf(t, ISABELLA);
     const pan = await cafe('Pandebono');
     const water = await cafe('Agua en botella 600 ml');
     const order = await cafeSale(ISABELLA, { Pandebono: 3 });
@@ -298,7 +298,7 @@ describe('the alternate request edit', () => {
     ], { total: 3, saldo: 999999999 }, `edit-${order.id}`);
     expect(replay.status).toBe(200);
     expect(replay.headers['idempotency-replayed']).toBe('true');
-    expect((await carnetOf(t, ISABELLA)).saldo).toBe(carnet.saldo - total);
+    expect((await credentialOf(t, ISABELLA)).saldo).toBe(carnet.saldo - total);
     // Reversing the edited order gives back exactly what it cost in the end.
     const rev = await cashier.post<{ saldo: number; amount: number }>(`/api/cafeteria/requests/${order.id}/reverse`, {});
     expect(rev.body.data).toMatchObject({ saldo: carnet.saldo, amount: total });
@@ -321,7 +321,7 @@ describe('the alternate request edit', () => {
 
   it('refuses a duplicate, more than the balance, the daily cap, a reversed order, changing nothing', async () => {
     const user = EMILIANO;
-    const carnet = await carnetOf(t, user);
+    const carnet = await credentialOf(t, user);
     await setSaldo(admin, carnet, carnet.saldo, 10_000);
     const pan = await cafe('Pandebono');
     const order = await cafeSale(user, { Pandebono: 1 });
@@ -336,11 +336,11 @@ describe('the alternate request edit', () => {
     expect(over.status).toBe(409);
     expect(over.body.message).toBe(OVER_BALANCE);
     // Exactly the balance plus what was paid is fine... but the daily cap may still refuse it.
-    await t.db.update(carnets).set({ lockSaldo: 3000 }).where(eq(carnets.id, carnet.id));
+    await t.db.update(credentials).set({ lockSaldo: 3000 }).where(eq(credentials.id, carnet.id));
     const capped = await unchanged(t, () => edit(order.id, [{ idProduct: pan.id, count: 2 }]));
     expect(capped.status).toBe(409);
     expect(capped.body.message).toBe(DAILY_LIMIT_MESSAGE);
-    await t.db.update(carnets).set({ lockSaldo: 0 }).where(eq(carnets.id, carnet.id));
+    await t.db.update(credentials).set({ lockSaldo: 0 }).where(eq(credentials.id, carnet.id));
 
     const empty = await unchanged(t, () => edit(order.id, []));
     expect(empty.status).toBe(400);

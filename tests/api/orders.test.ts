@@ -7,13 +7,13 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARNET_INACTIVE, NO_USER, type CarnetLookup } from '../../src/domain/carnets';
+import { CARNET_INACTIVE, NO_USER, type CredentialLookup } from '../../src/domain/credentials';
 import { DAILY_LIMIT_MESSAGE, EMPTY_CART, INSUFFICIENT_FUNDS_MESSAGE } from '../../src/domain/cart';
 import { STOCK_REASON, STORE } from '../../src/domain/inventory';
 import { MAX_TURN, type Order, type PosCatalog } from '../../src/domain/orders';
 import {
-  carnetMovements,
-  carnets,
+  credentialMovements,
+  credentials,
   categories,
   idempotencyKeys,
   orderLines,
@@ -29,7 +29,7 @@ import {
   type Api,
   api,
   cafeteriaBody,
-  carnetOf,
+  credentialOf,
   deliverAll,
   EMILIANO,
   expectLedgerInvariant,
@@ -82,7 +82,7 @@ describe('a cafeteria sale', () => {
   it('charges catalog prices (the client price and total are ignored) and writes order, lines, ledger and stock', async () => {
     const water = await cafe('Agua en botella 600 ml');
     const bread = await cafe('Pandebono');
-    const carnet = await carnetOf(t, EMILIANO);
+    const carnet = await credentialOf(t, EMILIANO);
     const userId = await userOf(EMILIANO);
     const res = await sell(
       cashier,
@@ -129,8 +129,8 @@ describe('a cafeteria sale', () => {
     ]);
 
     // The database: balance, one ledger row pointing at the order, stock out with its reason.
-    expect((await carnetOf(t, EMILIANO)).saldo).toBe(carnet.saldo - total);
-    const ledger = await t.db.select().from(carnetMovements).where(eq(carnetMovements.id_order, order.id));
+    expect((await credentialOf(t, EMILIANO)).saldo).toBe(carnet.saldo - total);
+    const ledger = await t.db.select().from(credentialMovements).where(eq(credentialMovements.id_order, order.id));
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({
       id_carnet: carnet.id,
@@ -160,14 +160,14 @@ describe('a cafeteria sale', () => {
   });
 
   it("the cashier's credential lookup shows the new balance and today's consumption", async () => {
-    const res = await cashier.get<CarnetLookup>(`/api/admin/carnets/${EMILIANO}`);
+    const res = await cashier.get<CredentialLookup>(`/api/admin/carnets/${EMILIANO}`);
     expect(res.status).toBe(200);
     expect(res.body.data.carnet).toMatchObject({ saldo: 50000 - 5800, lockSaldo: 0, purchase: 5800 });
     const code = res.body.data.carnet!.code;
-    const validated = await cashier.get<CarnetLookup>(`/api/admin/carnets/${code}/validate`);
+    const validated = await cashier.get<CredentialLookup>(`/api/admin/carnets/${code}/validate`);
     expect(validated.body.data.carnet).toMatchObject({ saldo: 44200, purchase: 5800 });
     // The demo's buyers have a history but nothing today.
-    const mateo = await cashier.get<CarnetLookup>(`/api/admin/carnets/${MATEO}`);
+    const mateo = await cashier.get<CredentialLookup>(`/api/admin/carnets/${MATEO}`);
     expect(mateo.body.data.carnet?.purchase).toBe(0);
   });
 
@@ -245,7 +245,7 @@ describe('a stationery sale', () => {
   it('takes idStudent and immediate, ignores name, saldo and total, and is an order of store 2', async () => {
     const pen = await paper('Lapicero negro');
     const eraser = await paper('Borrador de nata');
-    const carnet = await carnetOf(t, ISABELLA);
+    const carnet = await credentialOf(t, ISABELLA);
     const res = await sell(
       cashier,
       'papeleria',
@@ -269,7 +269,7 @@ describe('a stationery sale', () => {
       enlistment: 0,
       products: '2 x Lapicero negro, 1 x Borrador de nata',
     });
-    const [ledger] = await t.db.select().from(carnetMovements).where(eq(carnetMovements.id_order, res.body.data.order.id));
+    const [ledger] = await t.db.select().from(credentialMovements).where(eq(credentialMovements.id_order, res.body.data.order.id));
     expect(ledger.detalle).toBe(`Pedido #${res.body.data.order.id} · Papelería`);
   });
 
@@ -327,7 +327,7 @@ describe('refusals change nothing', () => {
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 0, reason: 'insufficient_funds', message: INSUFFICIENT_FUNDS_MESSAGE, data: null });
     // Exactly the balance is allowed.
-    const carnet = await carnetOf(t, MARIANA);
+    const carnet = await credentialOf(t, MARIANA);
     const bread = await cafe('Buñuelo'); // $1.500
     expect(carnet.saldo % bread.price).toBe(0);
     const all = await sell(cashier, 'cafeteria', cafeteriaBody(user, [{ id: bread.id, count: carnet.saldo / bread.price }]));
@@ -338,11 +338,11 @@ describe('refusals change nothing', () => {
   });
 
   it("the daily cap: refused when today's consumption plus the total passes it (409 daily_limit)", async () => {
-    const carnet = await carnetOf(t, NICOLAS);
+    const carnet = await credentialOf(t, NICOLAS);
     const user = await userOfSync(NICOLAS);
-    const consumed = (await cashier.get<CarnetLookup>(`/api/admin/carnets/${NICOLAS}`)).body.data.carnet!.purchase;
+    const consumed = (await cashier.get<CredentialLookup>(`/api/admin/carnets/${NICOLAS}`)).body.data.carnet!.purchase;
     expect(consumed).toBeGreaterThan(0); // the sales above
-    await t.db.update(carnets).set({ lockSaldo: consumed + 3000 }).where(eq(carnets.id, carnet.id));
+    await t.db.update(credentials).set({ lockSaldo: consumed + 3000 }).where(eq(credentials.id, carnet.id));
     const water = await cafe('Agua en botella 600 ml'); // $2.000
     const crackers = await cafe('Galletas saltinas x 3'); // $1.000
     const over = await unchanged(t, () => sell(cashier, 'cafeteria', cafeteriaBody(user, [{ id: water.id, count: 2 }])));
@@ -355,12 +355,12 @@ describe('refusals change nothing', () => {
     const more = await unchanged(t, () => sell(cashier, 'cafeteria', cafeteriaBody(user, [{ id: crackers.id, count: 1 }])));
     expect(more.body.reason).toBe('daily_limit');
     // Funds are checked before the cap.
-    await t.db.update(carnets).set({ lockSaldo: 1 }).where(eq(carnets.id, carnet.id));
+    await t.db.update(credentials).set({ lockSaldo: 1 }).where(eq(credentials.id, carnet.id));
     const rice = await cafe('Arroz con pollo');
     const both = await unchanged(t, () => sell(cashier, 'cafeteria', cafeteriaBody(user, [{ id: rice.id, count: 5 }])));
     expect(both.body.reason).toBe('insufficient_funds');
     // 0 is no cap.
-    await t.db.update(carnets).set({ lockSaldo: 0 }).where(eq(carnets.id, carnet.id));
+    await t.db.update(credentials).set({ lockSaldo: 0 }).where(eq(credentials.id, carnet.id));
     expect((await sell(cashier, 'cafeteria', cafeteriaBody(user, [{ id: crackers.id, count: 1 }]))).status).toBe(201);
   });
 
@@ -379,7 +379,7 @@ describe('refusals change nothing', () => {
     const unknown = await unchanged(t, () => sell(cashier, 'cafeteria', cafeteriaBody(999_999, lines)));
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(NO_USER);
-    const mariana = await carnetOf(t, MARIANA);
+    const mariana = await credentialOf(t, MARIANA);
     await t.db.update(users).set({ active: 0 }).where(eq(users.id, mariana.id_user_primary));
     try {
       const holder = await unchanged(t, () => sell(cashier, 'cafeteria', cafeteriaBody(mariana.id_user_primary, lines)));
@@ -437,7 +437,7 @@ describe('turn numbers', () => {
   };
 
   it('take the smallest free number among waiting orders; a delivered or reversed one frees its number', async () => {
-    await setSaldo(admin, await carnetOf(t, EMILIANO), (await carnetOf(t, EMILIANO)).saldo, 500_000);
+    await setSaldo(admin, await credentialOf(t, EMILIANO), (await credentialOf(t, EMILIANO)).saldo, 500_000);
     for (const product of [await cafe('Galletas saltinas x 3'), await paper('Borrador de nata')]) {
       expect((await admin.post(`/api/inventory/products/${product.id}/add`, { count: 500 })).status).toBe(200);
     }
@@ -507,7 +507,7 @@ describe('Idempotency-Key', () => {
     expect(after.stock.length).toBe(before.stock.length + 1);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, first.body.data.order.id));
     expect(order.idempotency_key).toBe('venta-doble-clic');
-    const [ledger] = await t.db.select().from(carnetMovements).where(eq(carnetMovements.id_order, order.id));
+    const [ledger] = await t.db.select().from(credentialMovements).where(eq(credentialMovements.id_order, order.id));
     expect(ledger.idempotency_key).toBe('venta-doble-clic');
     const other = await unchanged(t, () =>
       sell(cashier, 'cafeteria', cafeteriaBody(user, [{ id: water.id, count: 2 }]), 'venta-doble-clic'),
@@ -543,7 +543,7 @@ describe('Idempotency-Key', () => {
     const refused = await unchanged(t, () => sell(cashier, 'cafeteria', body, 'reintento-venta'));
     expect(refused.body.reason).toBe('insufficient_funds');
     expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'reintento-venta'))).toEqual([]);
-    const carnet = await carnetOf(t, MARIANA);
+    const carnet = await credentialOf(t, MARIANA);
     await setSaldo(admin, carnet, carnet.saldo, 20000);
     const sold = await sell(cashier, 'cafeteria', body, 'reintento-venta');
     expect(sold.status).toBe(201);

@@ -13,7 +13,7 @@ import { loadConfig } from '../../server/config';
 import { reportRoutes, type ReportRange } from '../../server/http/report-routes';
 import type { AreaPlugin } from '../../server/modules';
 import { schoolDaysRange } from '../../server/time';
-import { REPORT_EMPTY } from '../../src/domain/carnets';
+import { REPORT_EMPTY } from '../../src/domain/credentials';
 import { DATES_REVERSED, orderedDays, reportDay } from '../../src/domain/dateRange';
 import { defineReport, REPORTS } from '../../src/domain/reports';
 import { api, buildTestApp, DEMO_ADMIN, DEMO_PASSWORD, login } from './fixtures';

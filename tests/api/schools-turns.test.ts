@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schools, turns, users } from '../../server/db/schema';
+import { schools, shifts, users } from '../../server/db/schema';
 import { type Api, listUrl, schoolWithStaff, type TestApp, unchanged } from './fixtures';
 
 type SchoolRow = { id: number; name: string } & Record<string, unknown>;
@@ -97,7 +97,7 @@ describe('schools', () => {
           message: 'No se puede eliminar el colegio: tiene turnos asociados',
         });
       },
-      { schools, turns },
+      { schools, shifts },
     );
   });
 });
@@ -128,7 +128,7 @@ describe('turns', () => {
         expect(same.status).toBe(400);
         expect(same.body).toMatchObject({ errors: { h_end: 'La hora de fin debe ser posterior a la hora de inicio' } });
       },
-      { turns },
+      { shifts },
     );
   });
 
@@ -147,7 +147,7 @@ describe('turns', () => {
     expect(updated.body.data).toMatchObject({ h_start: '18:30', h_end: '23:00' });
     const deleted = await admin.delete(`/api/admin/turns/${id}`);
     expect(deleted.status).toBe(200);
-    expect(await t.db.select().from(turns).where(eq(turns.id, id))).toEqual([]);
+    expect(await t.db.select().from(shifts).where(eq(shifts.id, id))).toEqual([]);
   });
 
   it('refuses an end not after the start, on field h_end, changing nothing', async () => {
@@ -165,7 +165,7 @@ describe('turns', () => {
           });
         }
         // The rule is checked on the merged record: moving only the end before the stored start.
-        const morning = (await t.db.select().from(turns).where(eq(turns.name, 'Jornada mañana')))[0];
+        const morning = (await t.db.select().from(shifts).where(eq(shifts.name, 'Jornada mañana')))[0];
         const partial = await admin.put(`/api/admin/turns/${morning.id}`, { h_end: '06:00' });
         expect(partial.status).toBe(400);
         expect(partial.body.errors).toEqual({ h_end: 'La hora de fin debe ser posterior a la hora de inicio' });
@@ -173,7 +173,7 @@ describe('turns', () => {
         expect(badTime.status).toBe(400);
         expect(badTime.body.errors).toEqual({ h_start: 'El campo Hora de inicio debe ser una hora (HH:MM)' });
       },
-      { turns },
+      { shifts },
     );
   });
 
@@ -190,17 +190,17 @@ describe('turns', () => {
         const noSchool = await admin.post('/api/admin/turns', turn({ id_school: undefined }));
         expect(noSchool.status).toBe(400);
         expect(noSchool.body.errors).toEqual({ id_school: 'El campo Colegio es requerido' });
-        const morning = (await t.db.select().from(turns).where(eq(turns.name, 'Jornada mañana')))[0];
+        const morning = (await t.db.select().from(shifts).where(eq(shifts.name, 'Jornada mañana')))[0];
         const moved = await admin.put(`/api/admin/turns/${morning.id}`, { id_school: 999 });
         expect(moved.status).toBe(400);
         expect(moved.body.errors).toEqual({ id_school: 'El valor seleccionado en Colegio no existe' });
       },
-      { turns },
+      { shifts },
     );
   });
 
   it('refuses deleting a turn that users belong to (409), changing nothing', async () => {
-    const morning = (await t.db.select().from(turns).where(eq(turns.name, 'Jornada mañana')))[0];
+    const morning = (await t.db.select().from(shifts).where(eq(shifts.name, 'Jornada mañana')))[0];
     await unchanged(
       t,
       async () => {
@@ -211,7 +211,7 @@ describe('turns', () => {
           message: 'No se puede eliminar el turno: tiene usuarios asociados',
         });
       },
-      { turns, users },
+      { shifts, users },
     );
   });
 

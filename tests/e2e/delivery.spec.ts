@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { CarnetLookup } from '../../src/domain/carnets';
+import type { CredentialLookup } from '../../src/domain/credentials';
 import type { Envelope } from '../../src/domain/envelope';
 import type { Order, PosCatalog, PurchaseResult } from '../../src/domain/orders';
 import { login, newPage, startAll, type Running } from './helpers';
@@ -67,7 +67,7 @@ beforeAll(async () => {
     password: 'Demo2026!',
   });
   token = auth.data.token;
-  const lookup = await call<CarnetLookup>('GET', `/api/admin/carnets/${STUDENT.num_doc}`);
+  const lookup = await call<CredentialLookup>('GET', `/api/admin/carnets/${STUDENT.num_doc}`);
   userId = lookup.data.user.id;
   code = lookup.data.carnet!.code;
   catalog = (await call<PosCatalog>('GET', '/api/cafeteria/pos/catalog')).data;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CarnetLookup } from '../../src/domain/carnets';
+import type { CredentialLookup } from '../../src/domain/credentials';
 import type { PosCatalog, PurchaseResult } from '../../src/domain/orders';
 import { login, newPage, startAll, type Running } from './helpers';
 
@@ -15,7 +15,7 @@ async function asCashier<T>(method: 'GET' | 'POST' | 'PUT', url: string, payload
 }
 
 async function sellHot(document: string, comment: string) {
-  const found = await asCashier<CarnetLookup>('GET', `/api/admin/carnets/${document}`);
+  const found = await asCashier<CredentialLookup>('GET', `/api/admin/carnets/${document}`);
   const catalog = await asCashier<PosCatalog>('GET', '/api/cafeteria/pos/catalog');
   const hot = catalog.products.find((p) => p.name === 'Empanada de carne')!;
   return (await asCashier<PurchaseResult>('POST', '/api/cafeteria/requests', { id_user: found.user.id, products: [{ id: hot.id, count: 2 }], comment })).order;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import * as XLSX from 'xlsx';
-import type { CarnetLookup } from '../../src/domain/carnets';
+import type { CredentialLookup } from '../../src/domain/credentials';
 import type { PosCatalog, PurchaseResult } from '../../src/domain/orders';
 import { login, newPage, startAll, type Running } from './helpers';
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
   // Today's sale, made by the cashier through the API as the point of sale makes it.
   const signIn = await run.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'cajero@colegio.demo', password: PASSWORD } });
   const token = (JSON.parse(signIn.body) as { data: { token: string } }).data.token;
-  const found = await asCashier<CarnetLookup>('GET', `/api/admin/carnets/${STUDENT.num_doc}`, token);
+  const found = await asCashier<CredentialLookup>('GET', `/api/admin/carnets/${STUDENT.num_doc}`, token);
   const catalog = await asCashier<PosCatalog>('GET', '/api/cafeteria/pos/catalog', token);
   const water = catalog.products.find((p) => p.name === 'Agua en botella 600 ml')!;
   const sale = await asCashier<PurchaseResult>('POST', '/api/cafeteria/requests', token, {

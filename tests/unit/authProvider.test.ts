@@ -12,7 +12,7 @@ import {
   userKey,
 } from '../../src/authProvider';
 import { loadCustomer, saveCustomer } from '../../src/areas/orders/pos/customerStorage';
-import type { CarnetLookup } from '../../src/domain/carnets';
+import type { CredentialLookup } from '../../src/domain/credentials';
 import { canAccess } from '../../src/authProvider/canAccess';
 import { ALL_PERMISSION_KEYS, subtreeKeys } from '../../src/domain/permissions';
 import { STORAGE } from '../../src/domain/auth';
@@ -152,7 +152,7 @@ describe('authProvider.logout', () => {
 describe('logout forgets everything kept for the signed-in person', () => {
   afterEach(() => sessionStorage.clear());
 
-  const valentina: CarnetLookup = {
+  const valentina: CredentialLookup = {
     user: { id: 40, name: 'Valentina Gómez Rojas', num_doc: '1098765432', type_doc: 3, url: null },
     carnet: {
       id: 7,

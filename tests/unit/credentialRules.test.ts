@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARNET_INACTIVE } from '../../src/domain/carnets';
+import { CARNET_INACTIVE } from '../../src/domain/credentials';
 import {
   CREDENTIAL_RULES,
   credentialRefusal,

@@ -10,7 +10,7 @@ import {
 } from '../../src/domain/permissions';
 import type { PermissionNode } from '../../src/domain/permissions';
 import { createSchema, formSchema, issuesToErrors, updateSchema } from '../../src/domain/fields';
-import { rolesResource, turnsResource, usersResource } from '../../src/domain/resources';
+import { rolesResource, shiftsResource, usersResource } from '../../src/domain/resources';
 import { PASSWORD_MISMATCH, profileUpdateSchema } from '../../src/domain/auth';
 
 describe('formatMoney', () => {
@@ -268,8 +268,8 @@ describe('fields: roles', () => {
 
 describe('turns', () => {
   const check = (turn: Record<string, unknown>) => {
-    if (!turnsResource.check) throw new Error('turnsResource.check no está definido');
-    return turnsResource.check(turn);
+    if (!shiftsResource.check) throw new Error('shiftsResource.check no está definido');
+    return shiftsResource.check(turn);
   };
 
   it('refuses h_end before (or equal to) h_start', () => {
@@ -284,7 +284,7 @@ describe('turns', () => {
   });
 
   it('refuses a time that is not HH:MM', () => {
-    const result = createSchema(turnsResource.fields).safeParse({
+    const result = createSchema(shiftsResource.fields).safeParse({
       name: 'Mañana',
       h_start: '25:00',
       h_end: '12:00',

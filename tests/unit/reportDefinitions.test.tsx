@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import type { GlobalReportRow, TopupReportRow } from '../../src/domain/carnets';
+import type { GlobalReportRow, TopupReportRow } from '../../src/domain/credentials';
 import { DATES_REVERSED } from '../../src/domain/dateRange';
 import { isPermissionKey } from '../../src/domain/permissions';
 import {

@@ -12,7 +12,7 @@ export const schools = pgTable('schools', {
 });
 
 /** School schedules (jornadas) that users and students belong to. */
-export const turns = pgTable('turns', {
+export const shifts = pgTable('turns', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   h_start: text('h_start').notNull(),
@@ -46,7 +46,7 @@ export const users = pgTable(
     id_rol: integer('id_rol')
       .notNull()
       .references(() => roles.id, { onDelete: 'restrict' }),
-    turno: integer('turno').references(() => turns.id, { onDelete: 'restrict' }),
+    turno: integer('turno').references(() => shifts.id, { onDelete: 'restrict' }),
     address: text('address'),
     phone: text('phone'),
     cellphone: text('cellphone'),

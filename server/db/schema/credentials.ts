@@ -5,13 +5,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { MovementKind } from '../../../src/domain/carnets';
+import type { MovementKind } from '../../../src/domain/credentials';
 import { users } from './admin';
 import { timestamps } from './columns';
 import { orders } from './orders';
 
 /** One credential per user: a cached balance, a QR code, an active flag and a daily cap. */
-export const carnets = pgTable(
+export const credentials = pgTable(
   'carnets',
   {
     id: serial('id').primaryKey(),
@@ -37,13 +37,13 @@ export const carnets = pgTable(
 export const MOVEMENT_KINDS = ['recarga', 'descarga', 'compra', 'reversion'] as const satisfies readonly MovementKind[];
 
 /** The ledger: one row per balance change, signed amount, balance before and after. */
-export const carnetMovements = pgTable(
+export const credentialMovements = pgTable(
   'carnet_movements',
   {
     id: serial('id').primaryKey(),
     id_carnet: integer('id_carnet')
       .notNull()
-      .references(() => carnets.id, { onDelete: 'restrict' }),
+      .references(() => credentials.id, { onDelete: 'restrict' }),
     kind: text('kind', { enum: MOVEMENT_KINDS }).notNull(),
     /** Signed pesos: top-ups and reversals add, deductions and purchases subtract. */
     amount: bigint('amount', { mode: 'number' }).notNull(),

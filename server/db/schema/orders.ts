@@ -12,7 +12,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './admin';
-import { carnets } from './credentials';
+import { credentials } from './credentials';
 import { products } from './inventory';
 
 export const orders = pgTable(
@@ -27,7 +27,7 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     id_carnet: integer('id_carnet')
       .notNull()
-      .references(() => carnets.id, { onDelete: 'restrict' }),
+      .references(() => credentials.id, { onDelete: 'restrict' }),
     /** Whole pesos, from the catalog prices at sale time. */
     total: bigint('total', { mode: 'number' }).notNull(),
     comment: text('comment'),

@@ -5,25 +5,25 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { BlockRecord, LockedProduct } from '../../../src/domain/locks';
 import type { Db } from '../../db/client';
-import { carnets, productLocks, products, students, users } from '../../db/schema';
+import { credentials, productLocks, products, students, users } from '../../db/schema';
 import { escapeLike } from '../../http/list';
 import { consumptionTodaySql } from '../credentials/queries';
 
-const countProducts = sql<number>`(select count(*) from ${productLocks} pl where pl.id_user = ${carnets.id_user_primary})::integer`.mapWith(
+const countProducts = sql<number>`(select count(*) from ${productLocks} pl where pl.id_user = ${credentials.id_user_primary})::integer`.mapWith(
   Number,
 );
 
 /** The record's columns; `purchase` is today's consumption, in the school's day. */
 const recordColumns = (timezone: string) => ({
-  id: carnets.id,
-  id_user_primary: carnets.id_user_primary,
+  id: credentials.id,
+  id_user_primary: credentials.id_user_primary,
   name: users.name,
   num_doc: users.num_doc,
-  code: carnets.code,
+  code: credentials.code,
   url: users.url,
-  saldo: carnets.saldo,
-  lockSaldo: carnets.lockSaldo,
-  purchase: consumptionTodaySql(carnets.id, timezone),
+  saldo: credentials.saldo,
+  lockSaldo: credentials.lockSaldo,
+  purchase: consumptionTodaySql(credentials.id, timezone),
   countproducts: countProducts,
 });
 
@@ -33,8 +33,8 @@ export const inArea = eq(users.active, 1);
 function recordsFrom(db: Db, timezone: string) {
   return db
     .select(recordColumns(timezone))
-    .from(carnets)
-    .innerJoin(users, eq(users.id, carnets.id_user_primary))
+    .from(credentials)
+    .innerJoin(users, eq(users.id, credentials.id_user_primary))
     .innerJoin(students, eq(students.id_user, users.id));
 }
 
@@ -84,13 +84,13 @@ export async function listBlockRecords(
   const [rows, [{ total }]] = await Promise.all([
     recordsFrom(db, timezone)
       .where(where)
-      .orderBy(asc(users.name), asc(carnets.id))
+      .orderBy(asc(users.name), asc(credentials.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
     db
       .select({ total: count() })
-      .from(carnets)
-      .innerJoin(users, eq(users.id, carnets.id_user_primary))
+      .from(credentials)
+      .innerJoin(users, eq(users.id, credentials.id_user_primary))
       .innerJoin(students, eq(students.id_user, users.id))
       .where(where),
   ]);

@@ -18,10 +18,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { looksLikeCode, NO_USER } from '../../../src/domain/carnets';
+import { looksLikeCode, NO_USER } from '../../../src/domain/credentials';
 import { LOCKS_SAVED, lockStudentsSchema, productsBlockSchema } from '../../../src/domain/locks';
 import { POS_STORES, type PosStore } from '../../../src/domain/orders';
-import { carnets, users } from '../../db/schema';
+import { credentials, users } from '../../db/schema';
 import { ok, okList } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { staffOf } from '../../plugins/auth';
@@ -89,7 +89,7 @@ export function lockRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
     },
     async (req) => {
       const value = req.params.credential;
-      const record = await findBlockRecord(db, timezone, looksLikeCode(value) ? eq(carnets.code, value.toUpperCase()) : eq(users.num_doc, value));
+      const record = await findBlockRecord(db, timezone, looksLikeCode(value) ? eq(credentials.code, value.toUpperCase()) : eq(users.num_doc, value));
       if (!record) throw notFound(NO_USER);
       return ok(record);
     },

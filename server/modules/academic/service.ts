@@ -1,11 +1,11 @@
 /** Saving a student's restrictions and daily limit, in one transaction with the sale's lock. */
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { NO_USER } from '../../../src/domain/carnets';
+import { NO_USER } from '../../../src/domain/credentials';
 import { unknownProducts, type LocksSaved } from '../../../src/domain/locks';
 import type { Db } from '../../db/client';
-import { carnets, productLocks, products, students, users } from '../../db/schema';
+import { credentials, productLocks, products, students, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { lockCarnet } from '../credentials/ledger';
+import { lockCredential } from '../credentials/ledger';
 import { USER_WITHOUT_CARNET } from '../orders/purchase';
 import { findBlockRecord, inArea, lockedProducts } from './queries';
 
@@ -31,7 +31,7 @@ export async function saveLocks(db: Db, timezone: string, input: LocksInput): Pr
     if (!user) throw notFound(NO_USER);
     // The sale locks the same row before reading the restrictions: a save and a sale of
     // this student never interleave.
-    const carnet = await lockCarnet(tx, { userId });
+    const carnet = await lockCredential(tx, { userId });
     if (!carnet) throw notFound(USER_WITHOUT_CARNET);
     if (ids.length > 0) {
       const found = await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids));
@@ -53,9 +53,9 @@ export async function saveLocks(db: Db, timezone: string, input: LocksInput): Pr
         .onConflictDoNothing({ target: [productLocks.id_user, productLocks.id_product] });
     }
     if (carnet.lockSaldo !== limit) {
-      await tx.update(carnets).set({ lockSaldo: limit, updated_at: new Date() }).where(eq(carnets.id, carnet.id));
+      await tx.update(credentials).set({ lockSaldo: limit, updated_at: new Date() }).where(eq(credentials.id, carnet.id));
     }
-    const record = await findBlockRecord(tx, timezone, eq(carnets.id, carnet.id));
+    const record = await findBlockRecord(tx, timezone, eq(credentials.id, carnet.id));
     if (!record) throw notFound(NO_USER);
     return { record, products: await lockedProducts(tx, userId) };
   });

@@ -17,7 +17,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NO_USER } from '../../../src/domain/carnets';
+import { NO_USER } from '../../../src/domain/credentials';
 import { DELIVERY_STORES, DISPATCH_KEY, ENTREGA_KEY, PENDING_LIST_KEY, type DeliveryCustomer } from '../../../src/domain/delivery';
 import type { StoreId } from '../../../src/domain/inventory';
 import { storeBySegment, storeLabel } from '../../../src/domain/stores';

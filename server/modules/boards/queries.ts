@@ -4,12 +4,12 @@
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PrepOrder, TurnCard } from '../../../src/domain/boards';
-import { looksLikeCode, NO_USER } from '../../../src/domain/carnets';
+import { looksLikeCode, NO_USER } from '../../../src/domain/credentials';
 import { DELIVERY_STORES, type DeliveryCustomer, type DeliveryOrder, type PendingOrder } from '../../../src/domain/delivery';
 import type { StoreId } from '../../../src/domain/inventory';
 import { ORDER_STATUS, POS_STORES } from '../../../src/domain/orders';
 import type { Db } from '../../db/client';
-import { carnets, orders, users } from '../../db/schema';
+import { credentials, orders, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { USER_WITHOUT_CARNET } from '../orders/purchase';
 import { cashier, customer, orderColumns, orderUnits, productsText, statusOf, toOrderSummary, type OrderRow } from '../orders/queries';
@@ -83,19 +83,19 @@ export async function findCustomer(db: Db, text: string): Promise<Omit<DeliveryC
     name: users.name,
     num_doc: users.num_doc,
     url: users.url,
-    code: carnets.code,
+    code: credentials.code,
   };
   const [row] = looksLikeCode(value)
     ? await db
         .select(columns)
-        .from(carnets)
-        .innerJoin(users, eq(users.id, carnets.id_user_primary))
-        .where(eq(carnets.code, value.toUpperCase()))
+        .from(credentials)
+        .innerJoin(users, eq(users.id, credentials.id_user_primary))
+        .where(eq(credentials.code, value.toUpperCase()))
         .limit(1)
     : await db
         .select(columns)
         .from(users)
-        .leftJoin(carnets, eq(carnets.id_user_primary, users.id))
+        .leftJoin(credentials, eq(credentials.id_user_primary, users.id))
         .where(and(eq(users.num_doc, value), eq(users.active, 1)))
         .limit(1);
   if (!row) throw notFound(NO_USER);

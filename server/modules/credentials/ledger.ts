@@ -7,11 +7,11 @@
  * purchases, edits and reversals all go through `applyMovement`, so saldo = sum(amount) holds.
  */
 import { eq, sql } from 'drizzle-orm';
-import { INSUFFICIENT_FUNDS, type MovementKind } from '../../../src/domain/carnets';
+import { INSUFFICIENT_FUNDS, type MovementKind } from '../../../src/domain/credentials';
 import { credentialRefusal, MOVEMENT_KIND_OF, type CredentialOperation } from '../../../src/domain/credentialRules';
 import { formatMoney } from '../../../src/domain/money';
 import type { Db } from '../../db/client';
-import { carnetMovements, carnets, users } from '../../db/schema';
+import { credentialMovements, credentials, users } from '../../db/schema';
 import { conflict, notFound, type AppError } from '../../http/errors';
 
 export const CARNET_NOT_FOUND = 'El carnet no existe';
@@ -48,7 +48,7 @@ function insufficient(kind: MovementKind, saldo: number): AppError {
   return conflict(message, INSUFFICIENT_FUNDS, kind === 'descarga' ? { recarga: message } : undefined);
 }
 
-export interface LockedCarnet {
+export interface LockedCredential {
   id: number;
   id_user_primary: number;
   saldo: number;
@@ -64,44 +64,44 @@ export interface LockedCarnet {
  * purchase checks stock, funds and the daily cap first) takes it here; `applyMovement` takes
  * it again, which is free within the same transaction.
  */
-export async function lockCarnet(tx: Db, by: { carnetId: number } | { userId: number }): Promise<LockedCarnet | null> {
+export async function lockCredential(tx: Db, by: { carnetId: number } | { userId: number }): Promise<LockedCredential | null> {
   const [carnet] = await tx
     .select({
-      id: carnets.id,
-      id_user_primary: carnets.id_user_primary,
-      saldo: carnets.saldo,
-      active: carnets.active,
+      id: credentials.id,
+      id_user_primary: credentials.id_user_primary,
+      saldo: credentials.saldo,
+      active: credentials.active,
       holderActive: users.active,
-      lockSaldo: carnets.lockSaldo,
+      lockSaldo: credentials.lockSaldo,
     })
-    .from(carnets)
-    .innerJoin(users, eq(users.id, carnets.id_user_primary))
-    .where('carnetId' in by ? eq(carnets.id, by.carnetId) : eq(carnets.id_user_primary, by.userId))
-    .for('update', { of: carnets })
+    .from(credentials)
+    .innerJoin(users, eq(users.id, credentials.id_user_primary))
+    .where('carnetId' in by ? eq(credentials.id, by.carnetId) : eq(credentials.id_user_primary, by.userId))
+    .for('update', { of: credentials })
     .limit(1);
   return carnet ?? null;
 }
 
 /**
  * Locks the credential and applies one movement; `tx` must be the caller's transaction.
- * `locked` is the credential as `lockCarnet` returned it earlier in this same transaction, with
+ * `locked` is the credential as `lockCredential` returned it earlier in this same transaction, with
  * no movement applied since (a sale locks it first to check funds and the cap): the lock is
  * held, so it is not read again.
  */
-export async function applyMovement(tx: Db, m: Movement, locked?: LockedCarnet): Promise<MovementResult> {
+export async function applyMovement(tx: Db, m: Movement, locked?: LockedCredential): Promise<MovementResult> {
   const kind = MOVEMENT_KIND_OF[m.operation];
   if (!Number.isSafeInteger(m.amount) || m.amount === 0 || ADDS.has(kind) !== m.amount > 0) {
     // A programming error, not a user's: the routes validate amounts before calling.
     throw new Error(`applyMovement: importe ${m.amount} inválido para ${m.operation}`);
   }
-  const carnet = locked?.id === m.carnetId ? locked : await lockCarnet(tx, { carnetId: m.carnetId });
+  const carnet = locked?.id === m.carnetId ? locked : await lockCredential(tx, { carnetId: m.carnetId });
   if (!carnet) throw notFound(CARNET_NOT_FOUND);
   refuseByState(m.operation, carnet);
   const saldo = carnet.saldo + m.amount;
   if (saldo < 0) throw insufficient(kind, carnet.saldo);
-  await tx.update(carnets).set({ saldo, updated_at: new Date() }).where(eq(carnets.id, carnet.id));
+  await tx.update(credentials).set({ saldo, updated_at: new Date() }).where(eq(credentials.id, carnet.id));
   const [row] = await tx
-    .insert(carnetMovements)
+    .insert(credentialMovements)
     .values({
       id_carnet: carnet.id,
       kind,
@@ -116,12 +116,12 @@ export async function applyMovement(tx: Db, m: Movement, locked?: LockedCarnet):
       // (now() would be the transaction's start, earlier than a movement it waited for).
       created_at: sql`clock_timestamp()`,
     })
-    .returning({ id: carnetMovements.id });
+    .returning({ id: credentialMovements.id });
   return { movementId: row.id, saldoPrevio: carnet.saldo, saldo };
 }
 
 /** 409 'inactive' when the rule table does not admit `operation` on this locked credential. */
-export function refuseByState(operation: CredentialOperation, carnet: Pick<LockedCarnet, 'active' | 'holderActive'>): void {
+export function refuseByState(operation: CredentialOperation, carnet: Pick<LockedCredential, 'active' | 'holderActive'>): void {
   const refusal = credentialRefusal(operation, carnet.active === 1, carnet.holderActive === 1);
   if (refusal) throw conflict(refusal, 'inactive');
 }

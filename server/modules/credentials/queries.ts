@@ -1,5 +1,5 @@
 /**
- * Reading credentials as the API answers them (`Carnet` of src/domain/carnets.ts): the list,
+ * Reading credentials as the API answers them (`Credential` of src/domain/credentials.ts): the list,
  * one credential, the lookups by document and by code, today's consumption for the daily
  * cap, and the two reports. The points of sale and the locks reuse these.
  */
@@ -7,15 +7,15 @@ import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   MOVEMENT_LABELS,
-  type Carnet,
-  type CarnetLookup,
+  type Credential,
+  type CredentialLookup,
   type GlobalReport,
   type GlobalReportRow,
   type TopupReportRow,
-} from '../../../src/domain/carnets';
-import { carnetsResource } from '../../../src/domain/resources/carnets';
+} from '../../../src/domain/credentials';
+import { credentialsResource } from '../../../src/domain/resources/credentials';
 import type { Db } from '../../db/client';
-import { carnetMovements, carnets, guardians, students, users } from '../../db/schema';
+import { credentialMovements, credentials, guardians, students, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { joinedList } from '../../http/joined-list';
 import { schoolToday } from '../../time';
@@ -31,7 +31,7 @@ export function consumptionTodaySql(carnetId: number | AnyPgColumn, timezone: st
   const { start, end } = schoolToday(timezone, now);
   return sql<number>`coalesce((
     select sum(greatest(per_order.net, 0)) from (
-      select -sum(m.amount) as net from ${carnetMovements} m
+      select -sum(m.amount) as net from ${credentialMovements} m
       where m.id_carnet = ${carnetId} and m.kind in ('compra', 'reversion') and m.id_order is not null
         and m.created_at >= ${start.toISOString()}::timestamptz and m.created_at < ${end.toISOString()}::timestamptz
       group by m.id_order
@@ -41,7 +41,7 @@ export function consumptionTodaySql(carnetId: number | AnyPgColumn, timezone: st
 
 /**
  * Today's consumption of one credential (`consumptionTodaySql`). Read after locking the
- * credential (ledger.ts `lockCarnet`), it cannot change until the caller commits.
+ * credential (ledger.ts `lockCredential`), it cannot change until the caller commits.
  */
 export async function consumptionToday(db: Db, carnetId: number, timezone: string, now = new Date()): Promise<number> {
   const [row] = await db.select({ total: consumptionTodaySql(carnetId, timezone, now) }).from(sql`(select 1) as one`);
@@ -49,25 +49,25 @@ export async function consumptionToday(db: Db, carnetId: number, timezone: strin
 }
 
 /** The columns of a `Carnet`, from carnets joined to their holder (`users`). */
-export function carnetColumns(timezone: string) {
+export function credentialColumns(timezone: string) {
   return {
-    id: carnets.id,
-    id_user_primary: carnets.id_user_primary,
+    id: credentials.id,
+    id_user_primary: credentials.id_user_primary,
     name_user_primary: users.name,
     num_doc: users.num_doc,
     url: users.url,
-    code: carnets.code,
-    saldo: carnets.saldo,
-    active: carnets.active,
-    lockSaldo: carnets.lockSaldo,
-    purchase: consumptionTodaySql(carnets.id, timezone),
-    created_at: carnets.created_at,
+    code: credentials.code,
+    saldo: credentials.saldo,
+    active: credentials.active,
+    lockSaldo: credentials.lockSaldo,
+    purchase: consumptionTodaySql(credentials.id, timezone),
+    created_at: credentials.created_at,
   };
 }
 
-type CarnetRow = { [K in keyof ReturnType<typeof carnetColumns>]: unknown } & { created_at: Date };
+type CredentialRow = { [K in keyof ReturnType<typeof credentialColumns>]: unknown } & { created_at: Date };
 
-export function toCarnet(row: CarnetRow): Carnet {
+export function toCredential(row: CredentialRow): Credential {
   return {
     id: Number(row.id),
     id_user_primary: Number(row.id_user_primary),
@@ -84,17 +84,17 @@ export function toCarnet(row: CarnetRow): Carnet {
 }
 
 /** Credentials matching `where` (over carnets and their holder), as `Carnet`s. */
-export async function selectCarnets(db: Db, timezone: string, where: SQL | undefined): Promise<Carnet[]> {
+export async function selectCredentials(db: Db, timezone: string, where: SQL | undefined): Promise<Credential[]> {
   const rows = await db
-    .select(carnetColumns(timezone))
-    .from(carnets)
-    .innerJoin(users, eq(users.id, carnets.id_user_primary))
+    .select(credentialColumns(timezone))
+    .from(credentials)
+    .innerJoin(users, eq(users.id, credentials.id_user_primary))
     .where(where);
-  return rows.map(toCarnet);
+  return rows.map(toCredential);
 }
 
-export async function findCarnet(db: Db, timezone: string, where: SQL): Promise<Carnet | null> {
-  const [carnet] = await selectCarnets(db, timezone, where);
+export async function findCredential(db: Db, timezone: string, where: SQL): Promise<Credential | null> {
+  const [carnet] = await selectCredentials(db, timezone, where);
   return carnet ?? null;
 }
 
@@ -111,14 +111,14 @@ export async function lookupByDocument(
   db: Db,
   timezone: string,
   document: string,
-): Promise<CarnetLookup | null> {
+): Promise<CredentialLookup | null> {
   const [user] = await db
     .select(lookupUserColumns)
     .from(users)
     .where(and(eq(users.num_doc, document.trim()), eq(users.active, 1)))
     .limit(1);
   if (!user) return null;
-  return { user, carnet: await findCarnet(db, timezone, eq(carnets.id_user_primary, user.id)) };
+  return { user, carnet: await findCredential(db, timezone, eq(credentials.id_user_primary, user.id)) };
 }
 
 /** A credential by its code (case-insensitive) with its holder; null if no credential has it. */
@@ -126,8 +126,8 @@ export async function lookupByCode(
   db: Db,
   timezone: string,
   code: string,
-): Promise<(CarnetLookup & { carnet: Carnet; userActive: boolean }) | null> {
-  const carnet = await findCarnet(db, timezone, eq(carnets.code, code.trim().toUpperCase()));
+): Promise<(CredentialLookup & { carnet: Credential; userActive: boolean }) | null> {
+  const carnet = await findCredential(db, timezone, eq(credentials.code, code.trim().toUpperCase()));
   if (!carnet) return null;
   const [user] = await db
     .select({ ...lookupUserColumns, active: users.active })
@@ -139,27 +139,27 @@ export async function lookupByCode(
 }
 
 /** The credential list: credentials with their holder, paged, sorted and filtered in SQL. */
-export const carnetList = (timezone: string) =>
-  joinedList<Carnet>({
-    from: carnets,
-    joins: [{ table: users, on: eq(users.id, carnets.id_user_primary) }],
-    select: carnetColumns(timezone),
-    toRecord: (row) => toCarnet(row as CarnetRow),
-    fields: carnetsResource.fields,
+export const credentialList = (timezone: string) =>
+  joinedList<Credential>({
+    from: credentials,
+    joins: [{ table: users, on: eq(users.id, credentials.id_user_primary) }],
+    select: credentialColumns(timezone),
+    toRecord: (row) => toCredential(row as CredentialRow),
+    fields: credentialsResource.fields,
     columns: {
-      id: carnets.id,
-      created_at: carnets.created_at,
+      id: credentials.id,
+      created_at: credentials.created_at,
       name_user_primary: users.name,
       num_doc: users.num_doc,
-      code: carnets.code,
-      saldo: carnets.saldo,
-      lockSaldo: carnets.lockSaldo,
-      active: carnets.active,
+      code: credentials.code,
+      saldo: credentials.saldo,
+      lockSaldo: credentials.lockSaldo,
+      active: credentials.active,
     },
-    idColumn: carnets.id,
-    searchable: carnetsResource.searchable,
+    idColumn: credentials.id,
+    searchable: credentialsResource.searchable,
     sortable: new Set(['id', 'created_at', 'name_user_primary', 'num_doc', 'code', 'saldo', 'lockSaldo', 'active']),
-    defaultSort: carnetsResource.sort,
+    defaultSort: credentialsResource.sort,
     extraFilters: {
       id_user_primary: (value) => {
         const list = (Array.isArray(value) ? value : [value]).map(Number);
@@ -168,7 +168,7 @@ export const carnetList = (timezone: string) =>
             filter: 'El filtro id_user_primary debe ser numérico',
           });
         }
-        return inArray(carnets.id_user_primary, list);
+        return inArray(credentials.id_user_primary, list);
       },
     },
   });
@@ -178,7 +178,7 @@ const staffUser = alias(users, 'staff_user');
 
 /** Top-ups and deductions between two instants, newest first, with holder, guardian and clerk. */
 export async function topupReport(db: Db, start: Date, end: Date): Promise<TopupReportRow[]> {
-  const m = carnetMovements;
+  const m = credentialMovements;
   const rows = await db
     .select({
       id: m.id,
@@ -189,14 +189,14 @@ export async function topupReport(db: Db, start: Date, end: Date): Promise<Topup
       num_doc: holder.num_doc,
       acudiente: guardians.name,
       num_doc_acudiente: guardians.num_doc,
-      code: carnets.code,
+      code: credentials.code,
       saldo_previo: m.saldo_previo,
       recarga: m.amount,
       saldo_nuevo: m.saldo_nuevo,
     })
     .from(m)
-    .innerJoin(carnets, eq(carnets.id, m.id_carnet))
-    .innerJoin(holder, eq(holder.id, carnets.id_user_primary))
+    .innerJoin(credentials, eq(credentials.id, m.id_carnet))
+    .innerJoin(holder, eq(holder.id, credentials.id_user_primary))
     .leftJoin(staffUser, eq(staffUser.id, m.id_staff))
     .leftJoin(students, eq(students.id_user, holder.id))
     .leftJoin(guardians, eq(guardians.id, students.id_attendant))
@@ -218,10 +218,10 @@ export async function globalReport(db: Db, document: string, start: Date, end: D
     .limit(1);
   if (!user) return null;
   const [carnet] = await db
-    .select({ id: carnets.id, code: carnets.code, saldo: carnets.saldo, active: carnets.active })
-    .from(carnets)
-    .where(eq(carnets.id_user_primary, user.id));
-  const m = carnetMovements;
+    .select({ id: credentials.id, code: credentials.code, saldo: credentials.saldo, active: credentials.active })
+    .from(credentials)
+    .where(eq(credentials.id_user_primary, user.id));
+  const m = credentialMovements;
   const rows = carnet
     ? await db
         .select({

@@ -2,7 +2,7 @@
  * Credentials (carnets): list, lookup by document or code, create, activate/deactivate,
  * top-up and deduction (through the ledger, with Idempotency-Key), code regeneration,
  * delete, the top-up report and the global report per user. Paths are the spec's
- * (part 1 §7); the wire shapes are those of src/domain/carnets.ts. Here: schemas, permission
+ * (part 1 §7); the wire shapes are those of src/domain/credentials.ts. Here: schemas, permission
  * keys and envelopes (the two reports' come from their definitions, src/domain/reports);
  * the writes are in service.ts and ledger.ts, the reads in queries.ts.
  */
@@ -15,17 +15,17 @@ import {
   CARNET_INACTIVE,
   CODE_PATTERN,
   CODE_UPDATED,
-  createCarnetSchema,
+  createCredentialSchema,
   LOOKUP_HAS_CARNET,
   LOOKUP_NO_CARNET,
   NO_CARNET_FOR_CODE,
   NO_USER,
   newBalanceMessage,
-  updateCarnetSchema,
-} from '../../../src/domain/carnets';
+  updateCredentialSchema,
+} from '../../../src/domain/credentials';
 import { f, formSchema } from '../../../src/domain/fields';
 import { hasPermission } from '../../../src/domain/permissions';
-import { CARNET_STATES } from '../../../src/domain/resources/carnets';
+import { CREDENTIAL_STATES } from '../../../src/domain/resources/credentials';
 import { ok } from '../../http/envelope';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { idempotent } from '../../http/idempotency';
@@ -35,9 +35,9 @@ import { staffOf } from '../../plugins/auth';
 import { GLOBAL_REPORT, TOPUP_REPORT } from '../../../src/domain/reports';
 import { reportRoutes } from '../../http/report-routes';
 import type { AreaOptions } from '../area';
-import { carnetList, globalReport, lookupByCode, lookupByDocument, topupReport } from './queries';
+import { credentialList, globalReport, lookupByCode, lookupByDocument, topupReport } from './queries';
 import { registerList } from '../../http/joined-list';
-import { CARNET_DEACTIVATED, createCarnet, deleteCarnet, mustFindCarnet, regenerateCode, updateCarnet } from './service';
+import { CARNET_DEACTIVATED, createCredential, deleteCredential, mustFindCredential, regenerateCode, updateCredential } from './service';
 
 export { DATES_REVERSED } from '../../../src/domain/dateRange';
 
@@ -61,7 +61,7 @@ const READ_KEYS: PermissionKey[] = [LIST, RECHARGE, DISCHARGE];
 /** The create form (`GET admin/carnets/create`): the same fields `createCarnetSchema` validates. */
 const CREATE_FIELDS = {
   id_user_primary: f.reference('Usuario', 'admin/users', { required: true }),
-  active: f.select('Estado', CARNET_STATES, { defaultValue: 1 }),
+  active: f.select('Estado', CREDENTIAL_STATES, { defaultValue: 1 }),
 };
 
 const documentParams = z.object({
@@ -84,7 +84,7 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
   const base = '/api/admin/carnets';
 
   // Static paths (create, no/accion, reports) win over `:document` in the router.
-  const list = carnetList(timezone);
+  const list = credentialList(timezone);
   registerList(app, db, { path: base, permission: LIST, tags, summary: 'Lista de carnets', list });
   registerList(app, db, {
     path: `${base}/no/accion`,
@@ -138,17 +138,17 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
   r.get(
     `${base}/:id/edit`,
     { config: { permission: READ_KEYS }, schema: { tags, summary: 'Un carnet', params: idParamsSchema } },
-    async (req) => ok(await mustFindCarnet(db, timezone, req.params.id)),
+    async (req) => ok(await mustFindCredential(db, timezone, req.params.id)),
   );
 
   r.post(
     base,
     {
       config: { permission: LIST },
-      schema: { tags, summary: 'Crear carnet (saldo 0, código nuevo)', body: createCarnetSchema },
+      schema: { tags, summary: 'Crear carnet (saldo 0, código nuevo)', body: createCredentialSchema },
     },
     async (req, reply) => {
-      const carnet = await createCarnet(db, timezone, req.body);
+      const carnet = await createCredential(db, timezone, req.body);
       reply.status(201);
       return ok(carnet, 'Creado');
     },
@@ -163,7 +163,7 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
         summary:
           'Activar/desactivar, recargar (recarga > 0) o descargar (recarga < 0); acepta Idempotency-Key',
         params: idParamsSchema,
-        body: updateCarnetSchema(config.maxMovement),
+        body: updateCredentialSchema(config.maxMovement),
       },
     },
     async (req, reply) => {
@@ -174,7 +174,7 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
       if (recarga > 0 && !can(staff, RECHARGE)) throw forbidden();
       if (recarga < 0 && !can(staff, DISCHARGE)) throw forbidden();
       return idempotent(db, req, reply, async (tx, key) => {
-        const { carnet, moved } = await updateCarnet(tx, timezone, {
+        const { carnet, moved } = await updateCredential(tx, timezone, {
           id,
           active: wanted,
           recarga,
@@ -204,7 +204,7 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
     },
     async (req) => {
       const id = req.params.id;
-      const { deactivated } = await deleteCarnet(db, id);
+      const { deactivated } = await deleteCredential(db, id);
       return deactivated ? ok({ id, deactivated: true }, CARNET_DEACTIVATED) : ok({ id }, 'Eliminado');
     },
   );

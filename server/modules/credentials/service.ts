@@ -5,19 +5,19 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { CODE_ALPHABET, type Carnet } from '../../../src/domain/carnets';
+import { CODE_ALPHABET, type Credential } from '../../../src/domain/credentials';
 import type { Db } from '../../db/client';
-import { carnetMovements, carnets, orders, users } from '../../db/schema';
+import { credentialMovements, credentials, orders, users } from '../../db/schema';
 import { conflict, fieldError, forbidden, notFound, pgCode, PG_UNIQUE_VIOLATION } from '../../http/errors';
 import { applyMovement, CARNET_NOT_FOUND, type MovementResult } from './ledger';
-import { findCarnet } from './queries';
+import { findCredential } from './queries';
 
 export const DUPLICATE_CARNET = 'El usuario ya tiene un carnet';
 export const USER_NOT_AVAILABLE = 'El usuario seleccionado no existe o está inactivo';
 export const CARNET_DEACTIVATED = 'El carnet tiene movimientos: se desactivó en lugar de eliminarse';
 
 /** 'CRN' + 24 characters of the 32-letter alphabet, from a cryptographic source (120 bits). */
-export function newCarnetCode(): string {
+export function newCredentialCode(): string {
   let code = 'CRN';
   // 256 is a multiple of 32: every character is equally likely.
   for (const byte of randomBytes(24)) code += CODE_ALPHABET[byte & 31];
@@ -25,8 +25,8 @@ export function newCarnetCode(): string {
 }
 
 /** The credential `id` as the API answers it; 404 when there is none. */
-export async function mustFindCarnet(db: Db, timezone: string, id: number): Promise<Carnet> {
-  const carnet = await findCarnet(db, timezone, eq(carnets.id, id));
+export async function mustFindCredential(db: Db, timezone: string, id: number): Promise<Credential> {
+  const carnet = await findCredential(db, timezone, eq(credentials.id, id));
   if (!carnet) throw notFound(CARNET_NOT_FOUND);
   return carnet;
 }
@@ -38,11 +38,11 @@ function constraintOf(err: unknown): string {
 }
 
 /** A new credential (balance 0, a fresh code) for an active user who has none. */
-export async function createCarnet(
+export async function createCredential(
   db: Db,
   timezone: string,
   input: { id_user_primary: number; active?: 0 | 1 | boolean },
-): Promise<Carnet> {
+): Promise<Credential> {
   const { id_user_primary, active } = input;
   const [holder] = await db
     .select({ active: users.active })
@@ -52,21 +52,21 @@ export async function createCarnet(
   if (!holder || holder.active !== 1) throw fieldError('id_user_primary', USER_NOT_AVAILABLE);
   const duplicate = () => conflict(DUPLICATE_CARNET, 'duplicate', { id_user_primary: DUPLICATE_CARNET });
   const [existing] = await db
-    .select({ id: carnets.id })
-    .from(carnets)
-    .where(eq(carnets.id_user_primary, id_user_primary));
+    .select({ id: credentials.id })
+    .from(credentials)
+    .where(eq(credentials.id_user_primary, id_user_primary));
   if (existing) throw duplicate();
   for (let attempt = 1; ; attempt++) {
     try {
       const [row] = await db
-        .insert(carnets)
+        .insert(credentials)
         .values({
           id_user_primary,
-          code: newCarnetCode(),
+          code: newCredentialCode(),
           active: active === undefined ? 1 : Number(active),
         })
-        .returning({ id: carnets.id });
-      return await mustFindCarnet(db, timezone, row.id);
+        .returning({ id: credentials.id });
+      return await mustFindCredential(db, timezone, row.id);
     } catch (err) {
       if (pgCode(err) !== PG_UNIQUE_VIOLATION) throw err;
       // Two requests for the same user at once: the loser is told as the check above would.
@@ -75,7 +75,7 @@ export async function createCarnet(
   }
 }
 
-export interface CarnetUpdate {
+export interface CredentialUpdate {
   id: number;
   /** The state wanted (1/0), or undefined to leave it. */
   active?: number;
@@ -92,22 +92,22 @@ export interface CarnetUpdate {
  * In the caller's transaction: locks the credential, switches its state when asked and it
  * differs, and applies the movement. Answers the credential after, and the movement if any.
  */
-export async function updateCarnet(
+export async function updateCredential(
   tx: Db,
   timezone: string,
-  update: CarnetUpdate,
-): Promise<{ carnet: Carnet; moved: MovementResult | null }> {
+  update: CredentialUpdate,
+): Promise<{ carnet: Credential; moved: MovementResult | null }> {
   const { id, recarga } = update;
   const [current] = await tx
-    .select({ active: carnets.active })
-    .from(carnets)
-    .where(eq(carnets.id, id))
+    .select({ active: credentials.active })
+    .from(credentials)
+    .where(eq(credentials.id, id))
     .for('update')
     .limit(1);
   if (!current) throw notFound(CARNET_NOT_FOUND);
   if (update.active !== undefined && update.active !== current.active) {
     if (!update.mayChangeState) throw forbidden();
-    await tx.update(carnets).set({ active: update.active, updated_at: new Date() }).where(eq(carnets.id, id));
+    await tx.update(credentials).set({ active: update.active, updated_at: new Date() }).where(eq(credentials.id, id));
   }
   const moved =
     recarga === 0
@@ -119,20 +119,20 @@ export async function updateCarnet(
           staffId: update.staffId,
           key: update.key,
         });
-  return { carnet: await mustFindCarnet(tx, timezone, id), moved };
+  return { carnet: await mustFindCredential(tx, timezone, id), moved };
 }
 
 /** A new code for the credential (the old one stops working). */
-export async function regenerateCode(db: Db, timezone: string, id: number): Promise<Carnet> {
+export async function regenerateCode(db: Db, timezone: string, id: number): Promise<Credential> {
   for (let attempt = 1; ; attempt++) {
     try {
       const [row] = await db
-        .update(carnets)
-        .set({ code: newCarnetCode(), updated_at: new Date() })
-        .where(eq(carnets.id, id))
-        .returning({ id: carnets.id });
+        .update(credentials)
+        .set({ code: newCredentialCode(), updated_at: new Date() })
+        .where(eq(credentials.id, id))
+        .returning({ id: credentials.id });
       if (!row) throw notFound(CARNET_NOT_FOUND);
-      return await mustFindCarnet(db, timezone, id);
+      return await mustFindCredential(db, timezone, id);
     } catch (err) {
       if (pgCode(err) !== PG_UNIQUE_VIOLATION || attempt >= 3) throw err;
     }
@@ -140,29 +140,29 @@ export async function regenerateCode(db: Db, timezone: string, id: number): Prom
 }
 
 /** Deletes a credential without history; one with movements or orders is deactivated instead. */
-export async function deleteCarnet(db: Db, id: number): Promise<{ deactivated: boolean }> {
+export async function deleteCredential(db: Db, id: number): Promise<{ deactivated: boolean }> {
   return db.transaction(async (tx) => {
     const [carnet] = await tx
-      .select({ id: carnets.id })
-      .from(carnets)
-      .where(eq(carnets.id, id))
+      .select({ id: credentials.id })
+      .from(credentials)
+      .where(eq(credentials.id, id))
       .for('update')
       .limit(1);
     if (!carnet) throw notFound(CARNET_NOT_FOUND);
     const [movement] = await tx
-      .select({ id: carnetMovements.id })
-      .from(carnetMovements)
-      .where(eq(carnetMovements.id_carnet, id))
+      .select({ id: credentialMovements.id })
+      .from(credentialMovements)
+      .where(eq(credentialMovements.id_carnet, id))
       .limit(1);
     // An order is history too (a free order moves no money but points to the credential).
     const [order] = movement
       ? [movement]
       : await tx.select({ id: orders.id }).from(orders).where(eq(orders.id_carnet, id)).limit(1);
     if (!order) {
-      await tx.delete(carnets).where(eq(carnets.id, id));
+      await tx.delete(credentials).where(eq(credentials.id, id));
       return { deactivated: false };
     }
-    await tx.update(carnets).set({ active: 0, updated_at: new Date() }).where(eq(carnets.id, id));
+    await tx.update(credentials).set({ active: 0, updated_at: new Date() }).where(eq(credentials.id, id));
     return { deactivated: true };
   });
 }

@@ -6,7 +6,7 @@
 import { and, count, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../../src/domain/orders';
 import type { Db } from '../../db/client';
-import { carnets, categories, orders, products, users } from '../../db/schema';
+import { credentials, categories, orders, products, users } from '../../db/schema';
 import { schoolToday } from '../../time';
 
 export type TileKey = 'users' | 'products' | 'categories' | 'orders' | 'carnets';
@@ -37,7 +37,7 @@ export const tileSources: Partial<Record<TileKey, TileSource>> = {
     return Number(row.n);
   },
   carnets: async (db) => {
-    const [row] = await db.select({ n: count() }).from(carnets).where(eq(carnets.active, 1));
+    const [row] = await db.select({ n: count() }).from(credentials).where(eq(credentials.active, 1));
     return Number(row.n);
   },
   /** Orders of both points of sale placed today (school day), reversed ones left out. */

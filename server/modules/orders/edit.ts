@@ -25,7 +25,7 @@ import {
 import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { applyMovement, lockCarnet, refuseByState } from '../credentials/ledger';
+import { applyMovement, lockCredential, refuseByState } from '../credentials/ledger';
 import { consumptionToday } from '../credentials/queries';
 import { moveStocks } from '../inventory/stock';
 import { ORDER_NOT_FOUND } from './flow';
@@ -67,7 +67,7 @@ export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
   if (!order) throw notFound(ORDER_NOT_FOUND);
   if (order.status === Number(ORDER_STATUS.reversed)) throw conflict(ORDER_ALREADY_REVERSED);
   // The credential is locked before the products, as a sale locks them.
-  const carnet = await lockCarnet(tx, { carnetId: order.id_carnet });
+  const carnet = await lockCredential(tx, { carnetId: order.id_carnet });
   if (!carnet) throw notFound(ORDER_NOT_FOUND);
 
   const old = await tx

@@ -20,7 +20,7 @@ import {
   type ReverseResult,
 } from '../../../src/domain/orders';
 import type { Db } from '../../db/client';
-import { carnetMovements, carnets, orders, stockMovements } from '../../db/schema';
+import { credentialMovements, credentials, orders, stockMovements } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { applyMovement } from '../credentials/ledger';
 import { moveStocks } from '../inventory/stock';
@@ -121,9 +121,9 @@ export async function reverse(tx: Db, store: StoreId, id: number, staffId: numbe
   const detalle = `Reversión pedido #${id}`;
 
   const [{ paid }] = await tx
-    .select({ paid: sql<number>`coalesce(-sum(${carnetMovements.amount}), 0)`.mapWith(Number) })
-    .from(carnetMovements)
-    .where(eq(carnetMovements.id_order, id));
+    .select({ paid: sql<number>`coalesce(-sum(${credentialMovements.amount}), 0)`.mapWith(Number) })
+    .from(credentialMovements)
+    .where(eq(credentialMovements.id_order, id));
   let saldo: number;
   if (paid > 0) {
     const moved = await applyMovement(tx, {
@@ -137,7 +137,7 @@ export async function reverse(tx: Db, store: StoreId, id: number, staffId: numbe
     });
     saldo = moved.saldo;
   } else {
-    const [carnet] = await tx.select({ saldo: carnets.saldo }).from(carnets).where(eq(carnets.id, row.id_carnet));
+    const [carnet] = await tx.select({ saldo: credentials.saldo }).from(credentials).where(eq(credentials.id, row.id_carnet));
     saldo = carnet.saldo;
   }
 

@@ -17,7 +17,7 @@
  * Any refusal throws before the transaction commits, so nothing of it stays.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { NO_USER } from '../../../src/domain/carnets';
+import { NO_USER } from '../../../src/domain/credentials';
 import {
   DAILY_LIMIT_MESSAGE,
   exceedsDailyLimit,
@@ -31,7 +31,7 @@ import { MAX_TURN, ORDER_STATUS, type PurchaseResult } from '../../../src/domain
 import type { Db } from '../../db/client';
 import { orderLines, orders, productLocks, products, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { applyMovement, lockCarnet, refuseByState } from '../credentials/ledger';
+import { applyMovement, lockCredential, refuseByState } from '../credentials/ledger';
 import { consumptionToday } from '../credentials/queries';
 import { moveStocks } from '../inventory/stock';
 import { findOrder } from './queries';
@@ -75,7 +75,7 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
   const { store, staffId, timezone } = input;
 
   // 1. The customer's credential, locked until commit (with its holder's state).
-  const carnet = await lockCarnet(tx, { userId: input.userId });
+  const carnet = await lockCredential(tx, { userId: input.userId });
   if (!carnet) {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).limit(1);
     throw notFound(user ? USER_WITHOUT_CARNET : NO_USER);

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { PREP_KEYS } from '../../../src/domain/boards';
-import { newBalanceMessage } from '../../../src/domain/carnets';
+import { newBalanceMessage } from '../../../src/domain/credentials';
 import { f, formSchema } from '../../../src/domain/fields';
 import type { StoreId } from '../../../src/domain/inventory';
 import { formatMoney } from '../../../src/domain/money';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Box, CircularProgress } from '@mui/material';
-import { SCAN_MIN_LENGTH, SCAN_REOPEN_MS } from '../../domain/carnets';
+import { SCAN_MIN_LENGTH, SCAN_REOPEN_MS } from '../../domain/credentials';
 
 type Scanner = { stop: () => Promise<void>; pause: (shouldPauseVideo?: boolean) => void; resume: () => void; isScanning: boolean };
 

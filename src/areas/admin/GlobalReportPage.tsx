@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Box, TextField, Typography } from '@mui/material';
-import { GLOBAL_REPORT_REQUIRED, type GlobalReport } from '../../domain/carnets';
+import { GLOBAL_REPORT_REQUIRED, type GlobalReport } from '../../domain/credentials';
 import { formatMoney } from '../../domain/money';
 import { GLOBAL_REPORT } from '../../domain/reports';
 import { today } from '../../app/reports/ReportTable';

@@ -3,7 +3,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import SecurityIcon from '@mui/icons-material/Security';
 import SchoolIcon from '@mui/icons-material/School';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { rolesResource, schoolsResource, turnsResource, usersResource } from '../../domain/resources';
+import { rolesResource, schoolsResource, shiftsResource, usersResource } from '../../domain/resources';
 import type { ResourceScreens, ResourceUI } from '../../app/generic/resourceUI';
 import type { AppRoute } from '../../app/route';
 import { InactiveUserList, UserList } from './users';
@@ -13,7 +13,7 @@ export const adminScreens: ResourceScreens = {
   [usersResource.name]: { icon: PeopleIcon, list: <UserList /> },
   [rolesResource.name]: { icon: SecurityIcon },
   [schoolsResource.name]: { icon: SchoolIcon },
-  [turnsResource.name]: { icon: ScheduleIcon },
+  [shiftsResource.name]: { icon: ScheduleIcon },
 };
 
 export const adminViews: ResourceUI[] = [

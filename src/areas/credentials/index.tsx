@@ -1,35 +1,35 @@
 /** Credentials (carnets): the list, creation and edit, top-ups and deductions, and the top-up report. */
 import BadgeIcon from '@mui/icons-material/Badge';
-import { carnetsResource } from '../../domain/resources';
+import { credentialsResource } from '../../domain/resources';
 import type { ResourceScreens } from '../../app/generic/resourceUI';
 import type { AppRoute } from '../../app/route';
-import { CarnetCreate } from './CarnetCreate';
-import { CarnetEdit } from './CarnetEdit';
-import { CarnetList, CarnetNoActionsList } from './CarnetList';
-import { CarnetMoneyPage } from './CarnetMoneyPage';
+import { CredentialCreate } from './CredentialCreate';
+import { CredentialEdit } from './CredentialEdit';
+import { CredentialList, CredentialNoActionsList } from './CredentialList';
+import { CredentialMoneyPage } from './CredentialMoneyPage';
 import { TopupReportPage } from './TopupReportPage';
-import { ValidateCarnetPage } from './ValidateCarnetPage';
+import { ValidateCredentialPage } from './ValidateCredentialPage';
 
 const RECHARGE = { keys: 'carnets.recharge', title: 'Recargar carnet' } as const;
 const DISCHARGE = { keys: 'carnets.discharge', title: 'Descargar carnet' } as const;
 
 export const credentialScreens: ResourceScreens = {
-  [carnetsResource.name]: {
+  [credentialsResource.name]: {
     icon: BadgeIcon,
-    list: <CarnetList />,
-    create: <CarnetCreate />,
-    edit: <CarnetEdit />,
+    list: <CredentialList />,
+    create: <CredentialCreate />,
+    edit: <CredentialEdit />,
     pages: [
       // The list names itself.
-      { path: 'list_no_actions', keys: ['carnets.noactions', 'carnets.list'], element: <CarnetNoActionsList /> },
-      { path: 'recargar/:id', ...RECHARGE, element: <CarnetMoneyPage kind="recarga" /> },
-      { path: 'descarga/:id', ...DISCHARGE, element: <CarnetMoneyPage kind="descarga" /> },
+      { path: 'list_no_actions', keys: ['carnets.noactions', 'carnets.list'], element: <CredentialNoActionsList /> },
+      { path: 'recargar/:id', ...RECHARGE, element: <CredentialMoneyPage kind="recarga" /> },
+      { path: 'descarga/:id', ...DISCHARGE, element: <CredentialMoneyPage kind="descarga" /> },
       { path: 'reports', keys: 'carnets.reports', title: 'Reporte de recargas', element: <TopupReportPage /> },
     ],
   },
 };
 
 export const credentialRoutes: AppRoute[] = [
-  { path: '/admin/validatecarnet', ...RECHARGE, element: <ValidateCarnetPage key="recarga" mode="recarga" /> },
-  { path: '/admin/validatecarnet/desc', ...DISCHARGE, element: <ValidateCarnetPage key="descarga" mode="descarga" /> },
+  { path: '/admin/validatecarnet', ...RECHARGE, element: <ValidateCredentialPage key="recarga" mode="recarga" /> },
+  { path: '/admin/validatecarnet/desc', ...DISCHARGE, element: <ValidateCredentialPage key="descarga" mode="descarga" /> },
 ];

@@ -1,29 +1,29 @@
 /** Credentials: lookups by document or QR code, top-ups and deductions and a new code (the top-up report: `report`). */
 import type { Identifier } from 'react-admin';
-import type { Carnet, CarnetLookup } from '../../domain/carnets';
+import type { Credential, CredentialLookup } from '../../domain/credentials';
 import type { HttpClient } from '../http';
 
 export const credentialCalls = (http: HttpClient) => ({
   /** A user by document: code 1 with their credential, code 2 when they have none. */
-  async lookupByDocument(document: string): Promise<{ code: number; data: CarnetLookup }> {
-    const body = await http<CarnetLookup>(`admin/carnets/${encodeURIComponent(document.trim())}`, { acceptCodes: [1, 2] });
+  async lookupByDocument(document: string): Promise<{ code: number; data: CredentialLookup }> {
+    const body = await http<CredentialLookup>(`admin/carnets/${encodeURIComponent(document.trim())}`, { acceptCodes: [1, 2] });
     return { code: body.code, data: body.data };
   },
   /** A credential by the code in its QR. */
-  async lookupByCode(code: string): Promise<CarnetLookup> {
-    return (await http<CarnetLookup>(`admin/carnets/${encodeURIComponent(code.trim().toUpperCase())}/validate`)).data;
+  async lookupByCode(code: string): Promise<CredentialLookup> {
+    return (await http<CredentialLookup>(`admin/carnets/${encodeURIComponent(code.trim().toUpperCase())}/validate`)).data;
   },
   /** Top-up (positive) or deduction (negative); the key makes a retry move money only once. */
-  async moveMoney(id: Identifier, recarga: number, idempotencyKey: string): Promise<{ carnet: Carnet; message: string }> {
-    const body = await http<Carnet>(`admin/carnets/${encodeURIComponent(id)}`, {
+  async moveMoney(id: Identifier, recarga: number, idempotencyKey: string): Promise<{ carnet: Credential; message: string }> {
+    const body = await http<Credential>(`admin/carnets/${encodeURIComponent(id)}`, {
       method: 'PUT',
       body: { recarga },
       headers: { 'Idempotency-Key': idempotencyKey },
     });
     return { carnet: body.data, message: body.message };
   },
-  async regenerateCode(id: Identifier): Promise<{ carnet: Carnet; message: string }> {
-    const body = await http<Carnet>(`admin/carnetscode/${encodeURIComponent(id)}`, { method: 'PUT' });
+  async regenerateCode(id: Identifier): Promise<{ carnet: Credential; message: string }> {
+    const body = await http<Credential>(`admin/carnetscode/${encodeURIComponent(id)}`, { method: 'PUT' });
     return { carnet: body.data, message: body.message };
   },
 });

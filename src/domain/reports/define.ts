@@ -4,7 +4,7 @@
  * (src/app/reports/ReportPanel.tsx). Only the read (its SQL) is written per report.
  */
 import type { z } from 'zod';
-import { REPORT_EMPTY } from '../carnets';
+import { REPORT_EMPTY } from '../credentials';
 import type { PermissionKey } from '../permissions';
 
 /** How a cell is shown: pesos (right-aligned, a number in Excel), a local date and time, or text. */

@@ -1,8 +1,8 @@
 import { usersResource } from './users';
 import { rolesResource } from './roles';
 import { schoolsResource } from './schools';
-import { turnsResource } from './turns';
-import { carnetsResource } from './carnets';
+import { shiftsResource } from './shifts';
+import { credentialsResource } from './credentials';
 import {
   categoriesResource,
   productsResource,
@@ -16,8 +16,8 @@ import { POS_SEGMENTS } from '../orders';
 export * from './users';
 export * from './roles';
 export * from './schools';
-export * from './turns';
-export * from './carnets';
+export * from './shifts';
+export * from './credentials';
 export * from './inventory';
 export * from './orders';
 
@@ -26,8 +26,8 @@ export const RESOURCES = [
   usersResource,
   rolesResource,
   schoolsResource,
-  turnsResource,
-  carnetsResource,
+  shiftsResource,
+  credentialsResource,
   productsResource,
   categoriesResource,
   subcategoriesResource,

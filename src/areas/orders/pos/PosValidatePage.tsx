@@ -6,10 +6,10 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
-import { LOOKUP_NO_CARNET } from '../../../domain/carnets';
+import { LOOKUP_NO_CARNET } from '../../../domain/credentials';
 import { formatMoney } from '../../../domain/money';
 import type { PosStore } from '../../../domain/orders';
-import { CarnetSearch, type CarnetFound } from '../../credentials/CarnetSearch';
+import { CredentialSearch, type CredentialFound } from '../../credentials/CredentialSearch';
 import { QrReader } from '../../../app/ui/QrReader';
 import { InfoDialog } from '../../../app/ui/InfoDialog';
 import { useCallMutation } from '../../../dataProvider/hooks';
@@ -31,7 +31,7 @@ export function PosValidate({ store }: { store: PosStore }) {
   const [message, setMessage] = useState<string | null>(null);
   const [scanKey, setScanKey] = useState(0);
 
-  const found = ({ code, lookup }: CarnetFound) => {
+  const found = ({ code, lookup }: CredentialFound) => {
     if (code === LOOKUP_NO_CARNET || !lookup.carnet) {
       setMessage(`${lookup.user.name} no tiene carnet`);
       return;
@@ -71,7 +71,7 @@ export function PosValidate({ store }: { store: PosStore }) {
           <Tab value="qr" label="Mediante QR" />
         </Tabs>
         {mode === 'code' ? (
-          <CarnetSearch label="Documento o código del carnet" onFound={found} />
+          <CredentialSearch label="Documento o código del carnet" onFound={found} />
         ) : (
           <QrReader key={scanKey} onScan={scanned} />
         )}

@@ -43,7 +43,7 @@ export const MOVEMENT_LABELS: Record<MovementKind, string> = {
 };
 
 /** A credential as the API answers it. */
-export interface Carnet {
+export interface Credential {
   id: number;
   id_user_primary: number;
   name_user_primary: string;
@@ -61,9 +61,9 @@ export interface Carnet {
 }
 
 /** `GET /api/admin/carnets/{document}`: code 1 = the user holds a credential, code 2 = the user has none yet. */
-export interface CarnetLookup {
+export interface CredentialLookup {
   user: { id: number; name: string; num_doc: string; type_doc: number; url: string | null };
-  carnet: Carnet | null;
+  carnet: Credential | null;
 }
 export const LOOKUP_HAS_CARNET = 1;
 export const LOOKUP_NO_CARNET = 2;
@@ -81,7 +81,7 @@ const amountMessage = (iss: z.core.$ZodRawIssue) =>
 export const pesos = (max = DEFAULT_MAX_MOVEMENT) =>
   z.number({ error: amountMessage }).int({ error: 'El valor debe ser un número entero de pesos' }).min(-max).max(max);
 
-export const createCarnetSchema = z.object({
+export const createCredentialSchema = z.object({
   id_user_primary: z.number({ error: 'El campo Usuario es requerido' }).int().positive(),
   active: z.union([z.literal(0), z.literal(1), z.boolean()], { error: 'El campo Estado es inválido' }).optional(),
 });
@@ -91,7 +91,7 @@ export const createCarnetSchema = z.object({
  * code, active. Only `active` and `recarga` act: a client's `saldo` and `code` are ignored.
  * `recarga` > 0 tops up (at least $1.000), < 0 deducts (at most the balance), 0 or absent moves nothing.
  */
-export const updateCarnetSchema = (max = DEFAULT_MAX_MOVEMENT) =>
+export const updateCredentialSchema = (max = DEFAULT_MAX_MOVEMENT) =>
   z.object({
     recarga: pesos(max)
       .refine((v) => v <= 0 || v >= MIN_TOPUP, { message: TOPUP_TOO_SMALL })

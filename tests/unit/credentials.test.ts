@@ -4,15 +4,15 @@ import {
   looksLikeCode,
   newBalanceMessage,
   TOPUP_TOO_SMALL,
-  updateCarnetSchema,
+  updateCredentialSchema,
   globalReportSchema,
   GLOBAL_REPORT_REQUIRED,
   topupReportSchema,
-} from '../../src/domain/carnets';
-import { amountProblem } from '../../src/areas/credentials/CarnetMoneyPage';
+} from '../../src/domain/credentials';
+import { amountProblem } from '../../src/areas/credentials/CredentialMoneyPage';
 
 const firstMessage = (value: unknown, max?: number) => {
-  const result = updateCarnetSchema(max).safeParse({ recarga: value });
+  const result = updateCredentialSchema(max).safeParse({ recarga: value });
   return result.success ? null : result.error.issues[0].message;
 };
 
@@ -40,7 +40,7 @@ describe('amounts of a top-up or deduction (server and client share the schema)'
   });
 
   it('ignores what the old client sends besides recarga and active', () => {
-    const parsed = updateCarnetSchema().parse({ id: 3, id_user_primary: 9, saldo: 999999, code: 'X', recarga: 2000, active: 1 });
+    const parsed = updateCredentialSchema().parse({ id: 3, id_user_primary: 9, saldo: 999999, code: 'X', recarga: 2000, active: 1 });
     expect(parsed).toEqual({ recarga: 2000, active: 1 });
   });
 });

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { Title, useCreate, useNotify } from 'react-admin';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { LOOKUP_HAS_CARNET } from '../../domain/carnets';
-import { CARNET_STATES } from '../../domain/resources/carnets';
+import { LOOKUP_HAS_CARNET } from '../../domain/credentials';
+import { CREDENTIAL_STATES } from '../../domain/resources/credentials';
 import { useCallMutation } from '../../dataProvider/hooks';
 import { InfoDialog } from '../../app/ui/InfoDialog';
 import { RequirePermission } from '../../app/RequirePermission';
@@ -82,7 +82,7 @@ function CreateForm() {
             <Typography variant="h6">{found.data.user.name}</Typography>
             <Typography color="text.secondary">Documento {found.data.user.num_doc}</Typography>
             <TextField select label="Estado" value={active} onChange={(e) => setActive(Number(e.target.value) as 0 | 1)} sx={{ maxWidth: 240 }}>
-              {CARNET_STATES.map((s) => (
+              {CREDENTIAL_STATES.map((s) => (
                 <MenuItem key={s.id} value={s.id}>
                   {s.name}
                 </MenuItem>
@@ -99,7 +99,7 @@ function CreateForm() {
   );
 }
 
-export function CarnetCreate() {
+export function CredentialCreate() {
   return (
     <RequirePermission keys="carnets.list">
       <Title title="Nuevo carnet" />

@@ -1,7 +1,7 @@
 import { useRecordContext, usePermissions } from 'react-admin';
 import AddCardIcon from '@mui/icons-material/AddCard';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutline';
-import { carnetsResource } from '../../domain/resources';
+import { credentialsResource } from '../../domain/resources';
 import { hasPermission } from '../../domain/permissions';
 import { GenericList } from '../../app/generic/GenericList';
 import { RowAction } from '../../app/generic/actions';
@@ -23,12 +23,12 @@ function MoneyButtons() {
   );
 }
 
-export const CarnetList = () => <GenericList def={carnetsResource} rowActions={<MoneyButtons />} />;
+export const CredentialList = () => <GenericList def={credentialsResource} rowActions={<MoneyButtons />} />;
 
 /** `#/admin/carnets/list_no_actions`: the same list to consult, without Nuevo or row actions. */
-export const CarnetNoActionsList = () => (
+export const CredentialNoActionsList = () => (
   <GenericList
-    def={carnetsResource}
+    def={credentialsResource}
     resource="admin/carnets/no/accion"
     title="Consulta de carnets"
     create={false}

@@ -2,7 +2,7 @@ import { f } from '../fields';
 import { defineResource } from '../resource';
 
 /** A school schedule (jornada) that users and students belong to. */
-export const turnsResource = defineResource({
+export const shiftsResource = defineResource({
   name: 'admin/turns',
   label: 'Turno',
   labelPlural: 'Turnos',

@@ -1,7 +1,7 @@
 import { f } from '../fields';
 import { defineResource } from '../resource';
 
-export const CARNET_STATES = [
+export const CREDENTIAL_STATES = [
   { id: 1, name: 'Activo' },
   { id: 0, name: 'Inactivo' },
 ] as const;
@@ -11,7 +11,7 @@ export const CARNET_STATES = [
  * created from a user found by document and their balance moves only through the ledger,
  * so the server module and the create/edit/top-up screens are their own.
  */
-export const carnetsResource = defineResource({
+export const credentialsResource = defineResource({
   name: 'admin/carnets',
   label: 'Carnet',
   labelPlural: 'Carnets',
@@ -25,6 +25,6 @@ export const carnetsResource = defineResource({
     code: f.text('Código'),
     saldo: f.money('Saldo', { list: true }),
     lockSaldo: f.money('Límite diario', { list: true }),
-    active: f.select('Estado', CARNET_STATES, { list: true, filter: true }),
+    active: f.select('Estado', CREDENTIAL_STATES, { list: true, filter: true }),
   },
 });

@@ -7,13 +7,13 @@ import { useState } from 'react';
 import { useNotify, type Identifier } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, CircularProgress, InputAdornment, Stack, TextField } from '@mui/material';
-import { MIN_TOPUP, TOPUP_TOO_SMALL } from '../../domain/carnets';
+import { MIN_TOPUP, TOPUP_TOO_SMALL } from '../../domain/credentials';
 import { formatMoney } from '../../domain/money';
 import { useIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
 import { useCallMutation } from '../../dataProvider/hooks';
 import { InfoDialog } from '../../app/ui/InfoDialog';
-import { BalanceField, CarnetCard } from './CarnetCard';
-import { useCarnet } from './useCarnet';
+import { BalanceField, CredentialCard } from './CredentialCard';
+import { useCredential } from './useCredential';
 
 type Kind = 'recarga' | 'descarga';
 
@@ -28,7 +28,7 @@ export function amountProblem(kind: Kind, text: string, saldo: number): string |
 
 function MoneyForm({ kind }: { kind: Kind }) {
   const { id } = useParams();
-  const { carnet, error } = useCarnet(id);
+  const { carnet, error } = useCredential(id);
   const notify = useNotify();
   const navigate = useNavigate();
   const [amount, setAmount] = useState('');
@@ -69,7 +69,7 @@ function MoneyForm({ kind }: { kind: Kind }) {
   };
 
   return (
-    <CarnetCard carnet={carnet}>
+    <CredentialCard carnet={carnet}>
       <BalanceField saldo={carnet.saldo} />
       <Stack component="form" onSubmit={submit} spacing={2} sx={{ maxWidth: 360 }}>
         <TextField
@@ -95,10 +95,10 @@ function MoneyForm({ kind }: { kind: Kind }) {
         </Button>
       </Stack>
       <InfoDialog open={message !== null} message={message ?? ''} onClose={() => setMessage(null)} />
-    </CarnetCard>
+    </CredentialCard>
   );
 }
 
-export function CarnetMoneyPage({ kind }: { kind: Kind }) {
+export function CredentialMoneyPage({ kind }: { kind: Kind }) {
   return <MoneyForm kind={kind} />;
 }

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { Alert, Avatar, Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
-import type { Carnet } from '../../domain/carnets';
+import type { Credential } from '../../domain/credentials';
 import { formatMoney } from '../../domain/money';
 import { imageUrl } from '../../dataProvider/instance';
 
 /** The credential's QR as the old system drew it: size 250, error level L, with its code below. */
-export function CarnetQr({ code }: { code: string }) {
+export function CredentialQr({ code }: { code: string }) {
   return (
     <Box sx={{ textAlign: 'center' }}>
       <QRCodeSVG value={code} size={250} level="L" marginSize={2} data-testid="carnet-qr" />
@@ -18,7 +18,7 @@ export function CarnetQr({ code }: { code: string }) {
 }
 
 /** Holder, balance and QR of a credential, with the page's own form beside them. */
-export function CarnetCard({ carnet, children }: { carnet: Carnet; children: ReactNode }) {
+export function CredentialCard({ carnet, children }: { carnet: Credential; children: ReactNode }) {
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
@@ -47,7 +47,7 @@ export function CarnetCard({ carnet, children }: { carnet: Carnet; children: Rea
             {children}
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
-            <CarnetQr code={carnet.code} />
+            <CredentialQr code={carnet.code} />
           </Grid>
         </Grid>
       </CardContent>

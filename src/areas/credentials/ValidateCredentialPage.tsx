@@ -7,15 +7,15 @@ import { usePermissions } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
 import { hasPermission } from '../../domain/permissions';
-import { LOOKUP_NO_CARNET } from '../../domain/carnets';
-import { CarnetSearch, type CarnetFound } from './CarnetSearch';
+import { LOOKUP_NO_CARNET } from '../../domain/credentials';
+import { CredentialSearch, type CredentialFound } from './CredentialSearch';
 
-export function ValidateCarnetPage({ mode }: { mode: 'recarga' | 'descarga' }) {
+export function ValidateCredentialPage({ mode }: { mode: 'recarga' | 'descarga' }) {
   const navigate = useNavigate();
   const { permissions } = usePermissions<string[]>();
-  const [withoutCarnet, setWithoutCarnet] = useState<CarnetFound['lookup']['user'] | null>(null);
+  const [withoutCarnet, setWithoutCarnet] = useState<CredentialFound['lookup']['user'] | null>(null);
 
-  const found = ({ code, lookup }: CarnetFound) => {
+  const found = ({ code, lookup }: CredentialFound) => {
     if (code === LOOKUP_NO_CARNET || !lookup.carnet) {
       setWithoutCarnet(lookup.user);
       return;
@@ -32,7 +32,7 @@ export function ValidateCarnetPage({ mode }: { mode: 'recarga' | 'descarga' }) {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           Escriba el número de documento, pase el carnet por el lector o escanéelo con la cámara.
         </Typography>
-        <CarnetSearch label="Documento o código del carnet" onFound={found} />
+        <CredentialSearch label="Documento o código del carnet" onFound={found} />
         {withoutCarnet && (
           <Alert
             severity="info"

@@ -4,16 +4,16 @@ import { Confirm, Title, useNotify, useUpdate, type Identifier } from 'react-adm
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, CircularProgress, MenuItem, Stack, TextField } from '@mui/material';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
-import { CARNET_STATES } from '../../domain/resources/carnets';
+import { CREDENTIAL_STATES } from '../../domain/resources/credentials';
 import { useCallMutation } from '../../dataProvider/hooks';
 import { InfoDialog } from '../../app/ui/InfoDialog';
 import { RequirePermission } from '../../app/RequirePermission';
-import { BalanceField, CarnetCard } from './CarnetCard';
-import { useCarnet } from './useCarnet';
+import { BalanceField, CredentialCard } from './CredentialCard';
+import { useCredential } from './useCredential';
 
 function EditForm() {
   const { id } = useParams();
-  const { carnet, setCarnet, error } = useCarnet(id);
+  const { carnet, setCarnet, error } = useCredential(id);
   const [update, { isPending }] = useUpdate();
   const regenerateCode = useCallMutation((dp, carnetId: Identifier) => dp.regenerateCode(carnetId));
   const notify = useNotify();
@@ -52,11 +52,11 @@ function EditForm() {
   };
 
   return (
-    <CarnetCard carnet={carnet}>
+    <CredentialCard carnet={carnet}>
       <BalanceField saldo={carnet.saldo} />
       <Stack spacing={2} sx={{ maxWidth: 360 }}>
         <TextField select label="Estado" value={state} onChange={(e) => setActive(Number(e.target.value) as 0 | 1)}>
-          {CARNET_STATES.map((s) => (
+          {CREDENTIAL_STATES.map((s) => (
             <MenuItem key={s.id} value={s.id}>
               {s.name}
             </MenuItem>
@@ -79,11 +79,11 @@ function EditForm() {
         onClose={() => setConfirming(false)}
       />
       <InfoDialog open={message !== null} message={message ?? ''} onClose={() => setMessage(null)} />
-    </CarnetCard>
+    </CredentialCard>
   );
 }
 
-export function CarnetEdit() {
+export function CredentialEdit() {
   return (
     <RequirePermission keys="carnets.list">
       <Title title="Editar carnet" />

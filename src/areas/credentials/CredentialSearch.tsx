@@ -3,19 +3,19 @@
  * QR code followed by Enter, or the camera. A code is told from a document by its shape
  * (CRN + 24 characters).
  */
-import { LOOKUP_HAS_CARNET, looksLikeCode, type CarnetLookup } from '../../domain/carnets';
+import { LOOKUP_HAS_CARNET, looksLikeCode, type CredentialLookup } from '../../domain/credentials';
 import { useCallMutation } from '../../dataProvider/hooks';
 import { ScanField } from '../../app/ui/ScanField';
 
-export interface CarnetFound {
+export interface CredentialFound {
   /** 1: the user holds a credential; 2: the user has none yet. */
   code: number;
-  lookup: CarnetLookup;
+  lookup: CredentialLookup;
 }
 
-export function CarnetSearch({ label, onFound }: { label: string; onFound: (found: CarnetFound) => void }) {
+export function CredentialSearch({ label, onFound }: { label: string; onFound: (found: CredentialFound) => void }) {
   // The scan field awaits the lookup and shows its refusal in its dialog.
-  const lookup = useCallMutation(async (dp, query: string): Promise<CarnetFound> => {
+  const lookup = useCallMutation(async (dp, query: string): Promise<CredentialFound> => {
     if (looksLikeCode(query)) return { code: LOOKUP_HAS_CARNET, lookup: await dp.lookupByCode(query) };
     const result = await dp.lookupByDocument(query);
     return { code: result.code, lookup: result.data };
