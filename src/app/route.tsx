@@ -3,8 +3,8 @@
  * page → key map: each entry says which keys open it and its title, and the shell wraps the
  * page in that check and title, so a page only draws its content.
  */
-import type { ReactElement } from 'react';
-import { Authenticated, Title } from 'react-admin';
+import { Suspense, type ReactElement } from 'react';
+import { Authenticated, Loading, Title } from 'react-admin';
 import type { PermissionKey } from '../domain/permissions';
 import { RequirePermission } from './RequirePermission';
 
@@ -24,7 +24,7 @@ export function routeElement(route: AppRoute): ReactElement {
   const page = (
     <>
       {route.title && <Title title={route.title} />}
-      {route.element}
+      <Suspense fallback={<Loading />}>{route.element}</Suspense>
     </>
   );
   return route.keys ? <RequirePermission keys={route.keys}>{page}</RequirePermission> : <Authenticated>{page}</Authenticated>;

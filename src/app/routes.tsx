@@ -1,12 +1,14 @@
 /** The route table of the pages that are not a resource's own: the shell's and each area's. */
 import type { AppRoute } from './route';
-import { Dashboard } from './dashboard/Dashboard';
-import { ProfilePage } from './profile/ProfilePage';
 import { adminRoutes } from '../areas/admin';
 import { credentialRoutes } from '../areas/credentials';
 import { orderRoutes } from '../areas/orders';
 import { boardRoutes } from '../areas/boards';
 import { academicRoutes } from '../areas/academic';
+import { lazyPage } from './lazyPage';
+
+const Dashboard = lazyPage(() => import('./dashboard/Dashboard'), 'Dashboard');
+const ProfilePage = lazyPage(() => import('./profile/ProfilePage'), 'ProfilePage');
 
 export const APP_ROUTES: AppRoute[] = [
   // Everyone signed in has a desk; its figures need the dashboard key (the page says so).

@@ -41,8 +41,7 @@ describe('the resource list', () => {
     });
     const { RESOURCE_UIS } = await import('../../src/app/resources');
     const { pageExists } = await import('../../src/app/pages');
-    const { GenericList } = await import('../../src/app/generic/GenericList');
-    const { GenericCreate, GenericEdit } = await import('../../src/app/generic/GenericForm');
+    const { GenericCreate, GenericEdit, GenericList } = await import('../../src/app/generic/screens');
     const ui = RESOURCE_UIS.find((r) => r.def.name === 'schoolroutes/vehicles');
     expect(ui?.list?.type).toBe(GenericList);
     expect(ui?.create?.type).toBe(GenericCreate);

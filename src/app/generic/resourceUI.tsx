@@ -2,15 +2,10 @@
  * A CRUD resource of the web app: its domain definition plus, only where the generic screens
  * cannot serve, its own list/create/edit and more pages under its URL.
  */
-/** An area's own screens for some of the domain's resources, by resource name. */
-export type ResourceScreens = Record<string, Partial<ResourceUI>>;
-
-import type { ComponentType } from 'react';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import type { ResourceDef } from '../../domain/resource';
 import type { AppRoute } from '../route';
-import { GenericCreate, GenericEdit } from './GenericForm';
-import { GenericList } from './GenericList';
+import { GenericCreate, GenericEdit, GenericList } from './screens';
 
 export interface ResourceUI {
   def: ResourceDef;
@@ -25,6 +20,9 @@ export interface ResourceUI {
   /** More pages under the resource's URL (path relative to it, e.g. 'recargar/:id'). */
   pages?: AppRoute[];
 }
+
+/** An area's own screens for some of the domain's resources, by resource name. */
+export type ResourceScreens = Record<string, Partial<ResourceUI>>;
 
 /** The generic list, create and edit of a definition, with the given screens instead where set. */
 export const generic = (def: ResourceDef, overrides: Partial<ResourceUI> = {}): ResourceUI => ({

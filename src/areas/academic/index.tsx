@@ -1,7 +1,9 @@
 /** Academic records: the purchase restrictions (locks) of students. */
 import type { AppRoute } from '../../app/route';
-import { LockDetailPage } from './LockDetailPage';
-import { LocksPage } from './LocksPage';
+import { lazyPage } from '../../app/lazyPage';
+
+const LockDetailPage = lazyPage(() => import('./LockDetailPage'), 'LockDetailPage');
+const LocksPage = lazyPage(() => import('./LocksPage'), 'LocksPage');
 
 const LOCKS = 'academic.locks';
 

@@ -6,8 +6,11 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import { rolesResource, schoolsResource, shiftsResource, usersResource } from '../../domain/resources';
 import type { ResourceScreens, ResourceUI } from '../../app/generic/resourceUI';
 import type { AppRoute } from '../../app/route';
-import { InactiveUserList, UserList } from './users';
-import { GlobalReportPage } from './GlobalReportPage';
+import { lazyPage } from '../../app/lazyPage';
+
+const InactiveUserList = lazyPage(() => import('./users'), 'InactiveUserList');
+const UserList = lazyPage(() => import('./users'), 'UserList');
+const GlobalReportPage = lazyPage(() => import('./GlobalReportPage'), 'GlobalReportPage');
 
 export const adminScreens: ResourceScreens = {
   [usersResource.name]: { icon: PeopleIcon, list: <UserList /> },

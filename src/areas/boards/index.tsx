@@ -5,12 +5,14 @@ import { DISPATCH_KEY, ENTREGA_KEY, PENDING_LIST_KEY, REQUEST_KEY } from '../../
 import { isSaleSegment } from '../../domain/orders';
 import { STORE_REGISTRY } from '../../domain/stores';
 import { permissionKey } from '../../domain/permissions';
-import { PrepBoardPage } from './PrepBoardPage';
-import { DeliveryPage } from './delivery/DeliveryPage';
-import { DispatchPage } from './delivery/DispatchPage';
-import { ExternalRequestPage } from './delivery/ExternalRequestPage';
-import { PendingListPage } from './delivery/PendingListPage';
-import { TurnDisplayPage } from './displays/TurnDisplayPage';
+import { lazyPage } from '../../app/lazyPage';
+
+const PrepBoardPage = lazyPage(() => import('./PrepBoardPage'), 'PrepBoardPage');
+const DeliveryPage = lazyPage(() => import('./delivery/DeliveryPage'), 'DeliveryPage');
+const DispatchPage = lazyPage(() => import('./delivery/DispatchPage'), 'DispatchPage');
+const ExternalRequestPage = lazyPage(() => import('./delivery/ExternalRequestPage'), 'ExternalRequestPage');
+const PendingListPage = lazyPage(() => import('./delivery/PendingListPage'), 'PendingListPage');
+const TurnDisplayPage = lazyPage(() => import('./displays/TurnDisplayPage'), 'TurnDisplayPage');
 
 /** The preparation board of each store that has one (store registry). */
 const prepBoards: AppRoute[] = STORE_REGISTRY.filter((s) => s.prepBoard).flatMap(({ segment }) =>

@@ -3,12 +3,15 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import { credentialsResource } from '../../domain/resources';
 import type { ResourceScreens } from '../../app/generic/resourceUI';
 import type { AppRoute } from '../../app/route';
-import { CredentialCreate } from './CredentialCreate';
-import { CredentialEdit } from './CredentialEdit';
-import { CredentialList, CredentialNoActionsList } from './CredentialList';
-import { CredentialMoneyPage } from './CredentialMoneyPage';
-import { TopupReportPage } from './TopupReportPage';
-import { ValidateCredentialPage } from './ValidateCredentialPage';
+import { lazyPage } from '../../app/lazyPage';
+
+const CredentialCreate = lazyPage(() => import('./CredentialCreate'), 'CredentialCreate');
+const CredentialEdit = lazyPage(() => import('./CredentialEdit'), 'CredentialEdit');
+const CredentialList = lazyPage(() => import('./CredentialList'), 'CredentialList');
+const CredentialNoActionsList = lazyPage(() => import('./CredentialList'), 'CredentialNoActionsList');
+const CredentialMoneyPage = lazyPage(() => import('./CredentialMoneyPage'), 'CredentialMoneyPage');
+const TopupReportPage = lazyPage(() => import('./TopupReportPage'), 'TopupReportPage');
+const ValidateCredentialPage = lazyPage(() => import('./ValidateCredentialPage'), 'ValidateCredentialPage');
 
 const RECHARGE = { keys: 'carnets.recharge', title: 'Recargar carnet' } as const;
 const DISCHARGE = { keys: 'carnets.discharge', title: 'Descargar carnet' } as const;

@@ -13,10 +13,11 @@ import {
   stockMovementsResource,
   subcategoriesResource,
 } from '../../domain/resources';
-import { GenericCreate, GenericEdit } from '../../app/generic/GenericForm';
-import { GenericList } from '../../app/generic/GenericList';
 import type { ResourceScreens, ResourceUI } from '../../app/generic/resourceUI';
-import { StockButtons } from './StockButtons';
+import { GenericCreate, GenericEdit, GenericList } from '../../app/generic/screens';
+import { lazyPage } from '../../app/lazyPage';
+
+const StockButtons = lazyPage(() => import('./StockButtons'), 'StockButtons');
 
 const DEFS: Record<StoreView['resource'], ResourceDef> = {
   'inventory/products': productsResource,

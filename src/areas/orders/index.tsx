@@ -3,9 +3,11 @@ import { Navigate } from 'react-router-dom';
 import type { AppRoute } from '../../app/route';
 import { POS_SEGMENTS } from '../../domain/orders';
 import { storeBySegment, saleTexts } from '../../domain/stores';
-import { PosPage } from './pos/PosPage';
-import { PosValidatePage } from './pos/PosValidatePage';
-import { StoreReportsPage } from './StoreReportsPage';
+import { lazyPage } from '../../app/lazyPage';
+
+const PosPage = lazyPage(() => import('./pos/PosPage'), 'PosPage');
+const PosValidatePage = lazyPage(() => import('./pos/PosValidatePage'), 'PosValidatePage');
+const StoreReportsPage = lazyPage(() => import('./StoreReportsPage'), 'StoreReportsPage');
 
 export { ORDER_UIS as orderViews } from './resources';
 

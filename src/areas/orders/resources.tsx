@@ -11,10 +11,14 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { ORDER_LIST_RESOURCES } from '../../domain/resources';
 import type { OrderList } from '../../domain/resources/orders';
 import type { PosStore } from '../../domain/orders';
-import { DeliverButton, ReadyButton, ReverseButton } from './OrderActions';
-import { OrderEditPage } from './OrderEditPage';
-import { GenericList } from '../../app/generic/GenericList';
 import type { ResourceUI } from '../../app/generic/resourceUI';
+import { GenericList } from '../../app/generic/screens';
+import { lazyPage } from '../../app/lazyPage';
+
+const DeliverButton = lazyPage(() => import('./OrderActions'), 'DeliverButton');
+const ReadyButton = lazyPage(() => import('./OrderActions'), 'ReadyButton');
+const ReverseButton = lazyPage(() => import('./OrderActions'), 'ReverseButton');
+const OrderEditPage = lazyPage(() => import('./OrderEditPage'), 'OrderEditPage');
 
 const ICONS = { requests: ReceiptIcon, enlistment: SoupKitchenIcon, deliveries: HandshakeIcon, Reversion: UndoIcon };
 
