@@ -46,7 +46,9 @@ export function fieldColumn(source: string, field: Field) {
     case 'image':
       return (
         <DataTable.Col key={source} label={field.label} disableSort>
-          <FunctionField render={(r: { url?: string }) => <Avatar src={imageUrl(r.url)} variant="rounded" />} />
+          <FunctionField
+            render={(r: { url?: string; name?: string }) => <Avatar src={imageUrl(r.url)} alt={r.name ?? field.label} variant="rounded" />}
+          />
         </DataTable.Col>
       );
     case 'datetime':

@@ -72,6 +72,8 @@ export function FieldInput({
           label={field.label}
           accept={{ 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] }}
           maxSize={2 * 1024 * 1024}
+          // The drop zone's hidden file input is what a screen reader reaches: it needs the field's name.
+          inputProps={{ 'aria-label': field.label }}
           placeholder={<p>Arrastre una imagen .jpg o .png (máx. 2 MB) o haga clic para elegirla</p>}
         >
           <ImageField source="src" title="title" />

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { AppBar as RaAppBar, Logout, MenuItemLink, UserMenu, useUserMenu, TitlePortal } from 'react-admin';
+import { AppBar as RaAppBar, Logout, MenuItemLink, UserMenu, useGetIdentity, useUserMenu, TitlePortal } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import { PROFILE_PATH } from '../../authProvider';
@@ -20,10 +20,12 @@ const ProfileItem = forwardRef<HTMLAnchorElement>(function ProfileItem(props, re
 
 /** Header: the school's name, the page title, the language switch and the user menu (profile, logout). */
 export function AppBar() {
+  const { identity } = useGetIdentity();
   return (
     <RaAppBar
       userMenu={
-        <UserMenu>
+        // The button shows the user's name: its accessible name must contain it (WCAG 2.5.3).
+        <UserMenu label={identity?.fullName ? `Perfil ${identity.fullName}` : 'ra.auth.user_menu'}>
           <ProfileItem />
           <Logout />
         </UserMenu>

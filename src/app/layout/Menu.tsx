@@ -18,7 +18,8 @@ function Group({ node }: { node: PermissionNode }) {
   const [open, setOpen] = useState(active);
   return (
     <>
-      <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open} sx={{ pl: 2 }}>
+      {/* A menuitem: the sidebar is a menu, and a menu holds menuitems (not plain buttons). */}
+      <ListItemButton role="menuitem" onClick={() => setOpen(!open)} aria-expanded={open} sx={{ pl: 2 }}>
         <ListItemIcon sx={{ minWidth: 40 }}>
           <FolderIcon fontSize="small" />
         </ListItemIcon>

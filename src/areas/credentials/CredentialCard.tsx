@@ -9,7 +9,7 @@ import { imageUrl } from '../../dataProvider/instance';
 export function CredentialQr({ code }: { code: string }) {
   return (
     <Box sx={{ textAlign: 'center' }}>
-      <QRCodeSVG value={code} size={250} level="L" marginSize={2} data-testid="carnet-qr" />
+      <QRCodeSVG value={code} size={250} level="L" marginSize={2} title={`Código QR del carnet ${code}`} data-testid="carnet-qr" />
       <Typography variant="body2" sx={{ fontFamily: 'monospace', mt: 1 }} data-testid="carnet-code">
         {code}
       </Typography>

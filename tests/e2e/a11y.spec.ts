@@ -1,0 +1,25 @@
+/**
+ * Every screen is accessible: no serious or critical axe-core violation (WCAG 2.1 A/AA) on the
+ * login page, any menu page, any hall display or any generic form. A new page in the menu or a
+ * new resource is checked too, without editing this file.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditScreens } from './axe';
+import { newPage, startAll, type Running } from './helpers';
+
+let run: Running;
+beforeAll(async () => {
+  run = await startAll();
+});
+afterAll(() => run?.stop());
+
+describe('accesibilidad', () => {
+  it('ninguna pantalla tiene violaciones graves o críticas de axe-core', async () => {
+    const audits = await auditScreens(await newPage(run), run.baseUrl);
+    expect(audits.length).toBeGreaterThan(50);
+    const found = audits
+      .filter((a) => a.violations.length > 0)
+      .map((a) => `${a.path}: ${a.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`).join(', ')}`);
+    expect(found).toEqual([]);
+  }, 300_000);
+});

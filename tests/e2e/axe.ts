@@ -1,0 +1,70 @@
+/**
+ * axe-core, the engine most accessibility audits use, on every screen the administrator can
+ * open: the login page, the permission tree's pages, the hall displays and the generic forms
+ * (a new record, the first record's edit). Serious and critical WCAG 2.1 A/AA violations only.
+ * Shared by the browser suite (a11y.spec.ts) and `npm run bench:a11y`.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { DISPLAY_PAGES } from '../../src/domain/displays';
+import { PERMISSION_TREE, type PermissionNode } from '../../src/domain/permissions';
+import { RESOURCES } from '../../src/domain/resources';
+import { DEMO_ADMIN, DEMO_PASSWORD } from '../../server/db/seed';
+import { login } from './helpers';
+
+// Evaluated through the DevTools protocol: the app's Content-Security-Policy forbids inline scripts.
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface Violation {
+  id: string;
+  impact: string | null;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+export interface ScreenAudit {
+  path: string;
+  violations: Violation[];
+}
+
+/** The serious and critical violations of what the page shows now. */
+export async function audit(page: Page): Promise<Violation[]> {
+  await page.evaluate(AXE);
+  const result = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+      }),
+    TAGS,
+  );
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+const leaves = (nodes: PermissionNode[]): string[] => nodes.flatMap((n) => (n.children ? leaves(n.children) : n.path ? [n.path] : []));
+
+/** Every screen to audit, in menu order; pages not built yet (the 404 page) are skipped. */
+export function screenPaths(): string[] {
+  const forms = RESOURCES.filter((r) => r.name !== 'inventory/reports').flatMap((r) => [`/${r.name}/create`, `/${r.name}/1`]);
+  return [...new Set([...leaves(PERMISSION_TREE), ...DISPLAY_PAGES.map((p) => p.path), ...forms])];
+}
+
+/** Signs the administrator in and audits the login page and every screen. */
+export async function auditScreens(page: Page, baseUrl: string): Promise<ScreenAudit[]> {
+  const audits: ScreenAudit[] = [];
+  await page.goto(`${baseUrl}/#/auth/login`);
+  await page.getByLabel('Correo electrónico').waitFor();
+  audits.push({ path: '/auth/login', violations: await audit(page) });
+  await login(page, baseUrl, DEMO_ADMIN, DEMO_PASSWORD);
+  await page.waitForURL(/dashboard/);
+  for (const path of screenPaths()) {
+    await page.goto(`${baseUrl}/#${path}`);
+    // Lazy pages and their first reads: wait until nothing loads any more.
+    await page.waitForLoadState('networkidle');
+    await page.locator('[role="progressbar"]').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+    await page.waitForTimeout(300);
+    if (await page.getByText('La página que busca no existe o fue movida.').count()) continue;
+    audits.push({ path, violations: await audit(page) });
+  }
+  return audits;
+}
