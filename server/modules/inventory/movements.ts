@@ -15,7 +15,7 @@ import { idempotent } from '../../http/idempotency';
 import { idParamsSchema, listQuerySchema } from '../../http/list-query';
 import { staffOf } from '../../plugins/auth';
 import type { AreaOptions } from '../area';
-import { listStockMovements } from './queries';
+import { stockMovementList } from './queries';
 import { stepStock } from './service';
 
 const grouped = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
@@ -39,6 +39,7 @@ export const stockBodySchema = z.object({
 
 export function movementRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
   const { timezone } = config;
+  const listStockMovements = stockMovementList(timezone);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const productTags = ['Productos'];
 
@@ -86,7 +87,7 @@ export function movementRoutes(app: FastifyInstance, { db, config }: AreaOptions
       },
     },
     async (req) => {
-      const { rows, total } = await listStockMovements(db, timezone, req.query);
+      const { rows, total } = await listStockMovements(db, req.query);
       return okList(rows, total);
     },
   );

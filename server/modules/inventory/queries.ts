@@ -10,7 +10,6 @@ import { stockMovementsResource } from '../../../src/domain/resources';
 import type { Db } from '../../db/client';
 import { categories, productLocks, products, stockMovements, subcategories, users } from '../../db/schema';
 import { type ListSpec } from '../../http/list';
-import type { ListQueryInput } from '../../http/list-query';
 
 /** `column IN stores`, or nothing when no store is reachable. */
 export const inStores = (column: AnyPgColumn, stores: readonly StoreId[]): SQL =>
@@ -69,9 +68,9 @@ function movementListSpec(timezone: string): ListSpec {
   };
 }
 
-/** One page of the stock-movement report (in the shape of stockMovementsResource) and the total. */
-export async function listStockMovements(db: Db, timezone: string, query: ListQueryInput) {
-  const list = joinedList({
+/** The stock-movement report (in the shape of stockMovementsResource), built once per time zone at registration. */
+export function stockMovementList(timezone: string) {
+  return joinedList({
     ...movementListSpec(timezone),
     from: m,
     joins: [
@@ -80,7 +79,6 @@ export async function listStockMovements(db: Db, timezone: string, query: ListQu
     ],
     toRecord: (row) => ({ ...row, created_at: (row.created_at as Date).toISOString() }),
   });
-  return list(db, query);
 }
 
 /** Enabled restaurant products whose age range [edad_min, edad_max] holds `age` (a null bound is open). */

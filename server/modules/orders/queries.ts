@@ -14,7 +14,6 @@ import type { Db } from '../../db/client';
 import { categories, orderLines, orders, products, subcategories, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { type ListSpec } from '../../http/list';
-import type { ListQueryInput } from '../../http/list-query';
 
 export const customer = alias(users, 'customer');
 export const cashier = alias(users, 'cashier');
@@ -191,8 +190,9 @@ function orderListSpec(timezone: string): ListSpec {
 }
 
 /** One page of the orders within `scope` (a store, a state), without their lines, and the total. */
-export async function listOrders(db: Db, timezone: string, query: ListQueryInput, scope: SQL) {
-  const list = joinedList({
+/** The order lists (orders within a scope: a store, a state), built once per time zone at registration. */
+export function orderList(timezone: string) {
+  return joinedList({
     ...orderListSpec(timezone),
     from: orders,
     joins: [
@@ -202,7 +202,6 @@ export async function listOrders(db: Db, timezone: string, query: ListQueryInput
     select: orderColumns,
     toRecord: (row) => toOrderSummary(row as OrderRow),
   });
-  return list(db, query, scope);
 }
 
 /** Enabled categories of the store, their enabled subcategories and the products they show. */

@@ -45,12 +45,13 @@ import { orderEvent } from '../boards/bus';
 import { editOrder } from './edit';
 import { deliver, markReady, ORDER_NOT_FOUND, reverse } from './flow';
 import { purchase, storeName } from './purchase';
-import { findOrder, listOrders, posCatalog } from './queries';
+import { findOrder, orderList, posCatalog } from './queries';
 
 export const purchaseMessage = (saldo: number) => `Compra realizada. ${newBalanceMessage(saldo)}`;
 
 export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptions) {
   const { timezone } = config;
+  const listOrders = orderList(timezone);
   const r = app.withTypeProvider<ZodTypeProvider>();
   for (const segment of Object.keys(POS_STORES) as PosStore[]) registerPos(segment);
 
@@ -120,7 +121,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
           },
         },
         async (req) => {
-          const { rows, total } = await listOrders(db, timezone, req.query, scope);
+          const { rows, total } = await listOrders(db, req.query, scope);
           return okList(rows, total);
         },
       );
