@@ -2,6 +2,83 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
+
+// Screens whose texts still await the message catalogs (issue 12); each leaves as its area moves.
+const PENDING_TRANSLATION = [
+  'src/app/generic/GenericForm.tsx',
+  'src/areas/orders/pos/Carousel.tsx',
+  'src/app/App.tsx',
+  'src/app/RequirePermission.tsx',
+  'src/app/auth/LoginPage.tsx',
+  'src/app/dashboard/Dashboard.tsx',
+  'src/app/dashboard/SalesChart.tsx',
+  'src/app/errors/ErrorPage.tsx',
+  'src/app/errors/NotFound.tsx',
+  'src/app/generic/GenericList.tsx',
+  'src/app/generic/actions.tsx',
+  'src/app/generic/inputs.tsx',
+  'src/app/layout/AppBar.tsx',
+  'src/app/layout/Breadcrumb.tsx',
+  'src/app/profile/PhotoInput.tsx',
+  'src/app/profile/ProfilePage.tsx',
+  'src/app/reports/ReportTable.tsx',
+  'src/app/reports/useReportSearch.tsx',
+  'src/app/ui/InfoDialog.tsx',
+  'src/app/ui/QrReader.tsx',
+  'src/app/ui/ScanField.tsx',
+  'src/areas/academic/LockDetailPage.tsx',
+  'src/areas/academic/LocksPage.tsx',
+  'src/areas/admin/GlobalReportPage.tsx',
+  'src/areas/admin/users.tsx',
+  'src/areas/boards/LiveChip.tsx',
+  'src/areas/boards/PrepBoardPage.tsx',
+  'src/areas/boards/delivery/DeliveryPage.tsx',
+  'src/areas/boards/delivery/DispatchPage.tsx',
+  'src/areas/boards/delivery/ExternalRequestPage.tsx',
+  'src/areas/boards/delivery/PendingListPage.tsx',
+  'src/areas/boards/displays/TurnBoard.tsx',
+  'src/areas/boards/displays/TurnDisplayPage.tsx',
+  'src/areas/credentials/CredentialCard.tsx',
+  'src/areas/credentials/CredentialCreate.tsx',
+  'src/areas/credentials/CredentialEdit.tsx',
+  'src/areas/credentials/CredentialList.tsx',
+  'src/areas/credentials/CredentialMoneyPage.tsx',
+  'src/areas/credentials/TopupReportPage.tsx',
+  'src/areas/credentials/ValidateCredentialPage.tsx',
+  'src/areas/inventory/StockButtons.tsx',
+  'src/areas/orders/OrderActions.tsx',
+  'src/areas/orders/OrderEditPage.tsx',
+  'src/areas/orders/StoreReportsPage.tsx',
+  'src/areas/orders/pos/CatalogBrowser.tsx',
+  'src/areas/orders/pos/CustomerCard.tsx',
+  'src/areas/orders/pos/OrderSummary.tsx',
+  'src/areas/orders/pos/PosPage.tsx',
+  'src/areas/orders/pos/PosValidatePage.tsx',
+];
+
+/** Props that carry text a person reads or hears. */
+const TEXT_PROPS = [
+  'label',
+  'title',
+  'placeholder',
+  'helperText',
+  'aria-label',
+  'alt',
+  'emptyText',
+  'tooltip',
+  'content',
+  'confirm',
+  'cancel',
+  'primaryText',
+  'primary',
+  'secondary',
+  'message',
+  'defaultTitle',
+  'noOptionsText',
+  'loadingText',
+  'text',
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', '.tmp', 'server/db/migrations'] },
@@ -16,6 +93,26 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Every text a person reads comes from the message catalogs (src/i18n, src/areas/<area>/messages.ts).
+    files: ['src/**/*.tsx'],
+    ignores: PENDING_TRANSLATION,
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        { mode: 'jsx-only', 'jsx-attributes': { include: TEXT_PROPS }, 'should-validate-template': true },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name='notify'] > :matches(Literal, TemplateLiteral).arguments:first-child",
+          message: 'Notifications take a catalog key or a translated text, not a literal.',
+        },
+      ],
     },
   },
 );

@@ -26,6 +26,11 @@ export interface HttpClientOptions {
   baseUrl: string;
   getToken?: () => string | null;
   fetch?: typeof fetch;
+  /**
+   * The text a person reads for a refusal: the server's own (the spec's Spanish) unless the
+   * interface speaks another language, then the catalog's text for its `reason`.
+   */
+  localize?: (refusal: Pick<Envelope, 'message' | 'reason'>) => string;
 }
 
 const isEnvelope = (value: unknown): value is Envelope =>
@@ -35,6 +40,7 @@ export function createHttpClient({
   baseUrl,
   getToken = () => localStorage.getItem(STORAGE.token),
   fetch: doFetch = (...args) => globalThis.fetch(...args),
+  localize = (refusal) => refusal.message,
 }: HttpClientOptions): HttpClient {
   return async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
     const url = new URL(`${baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`, globalThis.location?.href);
@@ -54,7 +60,8 @@ export function createHttpClient({
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
       });
     } catch {
-      throw new HttpError(NETWORK_ERROR_MESSAGE, 0, { code: 0, message: NETWORK_ERROR_MESSAGE, reason: 'network' });
+      const refusal = { code: 0, message: NETWORK_ERROR_MESSAGE, reason: 'network' as const };
+      throw new HttpError(localize(refusal), 0, refusal);
     }
 
     let body: unknown;
@@ -65,9 +72,10 @@ export function createHttpClient({
     }
     if (isEnvelope(body)) {
       if (response.ok && (options.acceptCodes ?? [1]).includes(body.code)) return body as Envelope<T>;
-      throw new HttpError(body.message || GENERIC_ERROR_MESSAGE, response.ok ? 400 : response.status, body);
+      const message = localize({ message: body.message || GENERIC_ERROR_MESSAGE, reason: body.reason });
+      throw new HttpError(message, response.ok ? 400 : response.status, body);
     }
-    if (response.status === 401) throw new HttpError(SESSION_EXPIRED_MESSAGE, 401, null);
-    throw new HttpError(GENERIC_ERROR_MESSAGE, response.status, null);
+    if (response.status === 401) throw new HttpError(localize({ message: SESSION_EXPIRED_MESSAGE, reason: 'unauthenticated' }), 401, null);
+    throw new HttpError(localize({ message: GENERIC_ERROR_MESSAGE, reason: 'server_error' }), response.status, null);
   };
 }

@@ -1,9 +1,15 @@
 import { createHttpClient } from './http';
 import { createDataProvider } from './index';
+import { DEFAULT_LOCALE, i18nProvider } from '../i18n';
 
 /** The API base: same origin under /api (the server serves both). */
 export const API_BASE = '/api';
-export const http = createHttpClient({ baseUrl: API_BASE });
+export const http = createHttpClient({
+  baseUrl: API_BASE,
+  // Refusals are the spec's Spanish; in another language the catalog names their reason.
+  localize: ({ message, reason }) =>
+    i18nProvider.getLocale() === DEFAULT_LOCALE || !reason ? message : i18nProvider.translate(`app.errors.${reason}`, { _: message }),
+});
 export const dataProvider = createDataProvider(http);
 
 /** Image URLs are the API base with /api removed plus the item's url (spec part 1 §7). */

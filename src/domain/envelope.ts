@@ -31,7 +31,9 @@ export type Reason =
   | 'daily_limit'
   | 'out_of_stock'
   | 'product_locked'
-  | 'server_error';
+  | 'server_error'
+  /** Client side only: the server could not be reached. */
+  | 'network';
 
 /** Shown when a response is not an envelope at all (spec part 1 §8). */
 export const GENERIC_ERROR_MESSAGE = 'Ocurrio un error procesando la peticion.';

@@ -1,7 +1,9 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { Locale, TranslationMessages } from 'react-admin';
-import { appMessages } from './app-messages';
+import { CATALOGS } from './catalogs';
+import type { MessageTree } from './catalog';
+import { domainSpanish } from './domain-messages';
 import { deepMerge } from './merge';
 import { raSpanish } from './ra-es';
 
@@ -14,11 +16,17 @@ export const locales: Locale[] = [
   { locale: 'en', name: 'English' },
 ];
 
-/** Spanish catalog (react-admin + app), WITHOUT any English fallback: this is what tests check. */
-export const esMessages = deepMerge(raSpanish, appMessages.es);
+const mergeAll = (base: TranslationMessages, trees: MessageTree[]): TranslationMessages =>
+  trees.reduce<TranslationMessages>((merged, tree) => deepMerge(merged, tree), base);
 
-/** English catalog (react-admin + app). */
-export const enMessages = deepMerge(englishMessages, appMessages.en);
+/** Spanish catalog (react-admin, the domain's texts, shell and areas), WITHOUT any English fallback: this is what tests check. */
+export const esMessages = mergeAll(raSpanish, [domainSpanish, ...Object.values(CATALOGS).map((c) => c.es)]);
+
+/** English catalog (react-admin, shell and areas). */
+export const enMessages = mergeAll(
+  englishMessages,
+  Object.values(CATALOGS).map((c) => c.en),
+);
 
 /**
  * What the provider actually serves for Spanish: the Spanish catalog on top of the

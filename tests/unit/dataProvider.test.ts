@@ -410,6 +410,20 @@ describe('dataProvider: envelope and errors', () => {
     expect(error.message).toBe(GENERIC_ERROR_MESSAGE);
   });
 
+  it('reads a refusal in the interface language: the localizer gets the message and the reason', async () => {
+    const english = createDataProvider(
+      createHttpClient({ baseUrl: API, localize: ({ message, reason }) => (reason ? `en:${reason}` : `en:${message}`) }),
+    );
+    answerAll({ code: 0, message: 'Saldo insuficiente', data: null, reason: 'insufficient_funds' }, 409);
+    const refused = await rejection(english.getOne('admin/roles', { id: 1 }));
+    expect(refused.message).toBe('en:insufficient_funds');
+    expect((refused.body as Envelope).message).toBe('Saldo insuficiente');
+    server.use(http.all(`${API}/*`, () => HttpResponse.error()));
+    expect((await rejection(english.getOne('admin/roles', { id: 1 }))).message).toBe('en:network');
+    server.use(http.all(`${API}/*`, () => new HttpResponse(null, { status: 500 })));
+    expect((await rejection(english.getOne('admin/roles', { id: 1 }))).message).toBe('en:server_error');
+  });
+
   it('a network failure rejects with the connection message and status 0', async () => {
     server.use(http.all(`${API}/*`, () => HttpResponse.error()));
     const error = await rejection(provider().getList('admin/users', listParams));

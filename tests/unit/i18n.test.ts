@@ -1,7 +1,8 @@
 import englishMessages from 'ra-language-english';
 import spanishPackage from 'ra-language-spanish';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appMessages } from '../../src/i18n/app-messages';
+import { CATALOGS } from '../../src/i18n/catalogs';
+import { domainSpanish } from '../../src/i18n/domain-messages';
 import { enMessages, esMessages, i18nProvider } from '../../src/i18n';
 import { deepMerge, isPlainObject } from '../../src/i18n/merge';
 import { raSpanish } from '../../src/i18n/ra-es';
@@ -48,30 +49,68 @@ describe('Spanish react-admin catalog (without English fallback)', () => {
   });
 });
 
-describe('app messages', () => {
-  const esKeys = leaves(appMessages.es).map(([key]) => key);
-  const enKeys = leaves(appMessages.en).map(([key]) => key);
+// Domain texts whose English their area has not written yet (issue 12 moves one area at a time).
+const PENDING_ENGLISH = [
+  'resources.admin/',
+  'app.menu.admin',
+  'reports.global',
+  'resources.admin/carnets',
+  'app.menu.carnets',
+  'reports.topups',
+  'resources.inventory/',
+  'app.menu.inventory',
+  'resources.cafeteria/',
+  'resources.papeleria/',
+  'app.menu.cafeteria',
+  'app.menu.papeleria',
+  'app.menu.restaurant',
+  'app.stores.',
+  'reports.',
+  'app.menu.external',
+  'app.menu.academic',
+];
 
-  it('has every English key in Spanish', () => {
-    expect(enKeys.filter((key) => !esKeys.includes(key))).toEqual([]);
-  });
+describe('the application catalogs (domain texts, shell and areas)', () => {
+  const spanish = leaves([domainSpanish, ...Object.values(CATALOGS).map((c) => c.es)].reduce((a, b) => deepMerge(a, b), {}));
+  const english = leaves(Object.values(CATALOGS).reduce((merged, c) => deepMerge(merged, c.en), {}));
+  const esKeys = new Set(spanish.map(([key]) => key));
+  const enKeys = new Set(english.map(([key]) => key));
 
   it('has every Spanish key in English', () => {
-    expect(esKeys.filter((key) => !enKeys.includes(key))).toEqual([]);
+    const pending = (key: string) => PENDING_ENGLISH.some((prefix) => key.startsWith(prefix));
+    expect([...esKeys].filter((key) => !enKeys.has(key) && !pending(key))).toEqual([]);
   });
 
-  it('uses non-empty texts with the same placeholders in both languages', () => {
-    for (const [key, es] of leaves(appMessages.es)) {
-      const en = lookup(appMessages.en, key);
+  it('has every English key in Spanish (no stale or misspelled key)', () => {
+    expect([...enKeys].filter((key) => !esKeys.has(key))).toEqual([]);
+  });
+
+  it('uses non-empty texts with the same placeholders and plural forms in both languages', () => {
+    const englishText = new Map(english);
+    for (const [key, es] of spanish) {
+      const en = englishText.get(key);
+      if (en === undefined) continue;
       expect(typeof es === 'string' && es.length > 0, key).toBe(true);
       expect(typeof en === 'string' && en.length > 0, key).toBe(true);
       expect(placeholders(String(es)), key).toEqual(placeholders(String(en)));
+      expect(pluralForms(String(es)), key).toBe(pluralForms(String(en)));
     }
+  });
+
+  it('gives each key one home: no catalog redefines a key of the domain or of another catalog', () => {
+    const homes = new Map<string, string[]>();
+    const add = (home: string, tree: unknown) => {
+      for (const [key] of leaves(tree)) homes.set(key, [...(homes.get(key) ?? []), home]);
+    };
+    add('domain', domainSpanish);
+    for (const [name, catalog] of Object.entries(CATALOGS)) add(name, catalog.es);
+    expect([...homes].filter(([, where]) => where.length > 1)).toEqual([]);
   });
 
   it('is part of both provider catalogs', () => {
     expect(lookup(esMessages, 'app.language.es')).toBe('Español');
     expect(lookup(enMessages, 'app.language.es')).toBe('Spanish');
+    expect(i18nProvider.translate('app.menu.carnets.recharge')).toBe('Recargar carnet');
   });
 });
 

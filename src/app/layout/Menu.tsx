@@ -1,6 +1,6 @@
 /** The sidebar: the permission tree pruned to the user's keys and to pages that exist. */
 import { useState } from 'react';
-import { Menu as RaMenu, usePermissions, useSidebarState } from 'react-admin';
+import { Menu as RaMenu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -10,12 +10,14 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useLocation } from 'react-router-dom';
 import { visibleTree, type PermissionNode } from '../../domain/permissions';
 import { pageExists } from '../pages';
+import { domainKeys } from '../../i18n/domain-messages';
 
 function Group({ node }: { node: PermissionNode }) {
   const location = useLocation();
   const [sidebarOpen] = useSidebarState();
   const active = node.children?.some((c) => c.path && location.pathname.startsWith(c.path)) ?? false;
   const [open, setOpen] = useState(active);
+  const translate = useTranslate();
   return (
     <>
       {/* A menuitem: the sidebar is a menu, and a menu holds menuitems (not plain buttons). */}
@@ -23,13 +25,13 @@ function Group({ node }: { node: PermissionNode }) {
         <ListItemIcon sx={{ minWidth: 40 }}>
           <FolderIcon fontSize="small" />
         </ListItemIcon>
-        {sidebarOpen && <ListItemText primary={node.label} />}
+        {sidebarOpen && <ListItemText primary={translate(domainKeys.menu(node.key))} />}
         {open ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
         <List component="div" disablePadding sx={{ pl: sidebarOpen ? 2 : 0 }}>
           {node.children?.map((child) => (
-            <RaMenu.Item key={child.key} to={child.path ?? '/'} primaryText={child.label} leftIcon={<ChevronRightIcon />} />
+            <RaMenu.Item key={child.key} to={child.path ?? '/'} primaryText={translate(domainKeys.menu(child.key))} leftIcon={<ChevronRightIcon />} />
           ))}
         </List>
       </Collapse>
@@ -39,6 +41,7 @@ function Group({ node }: { node: PermissionNode }) {
 
 export function Menu() {
   const { permissions } = usePermissions<string[]>();
+  const translate = useTranslate();
   const tree = visibleTree(permissions ?? [], pageExists);
   return (
     <RaMenu>
@@ -46,7 +49,7 @@ export function Menu() {
         node.children ? (
           <Group key={node.key} node={node} />
         ) : (
-          <RaMenu.Item key={node.key} to={node.path ?? '/'} primaryText={node.label} leftIcon={<DashboardIcon />} />
+          <RaMenu.Item key={node.key} to={node.path ?? '/'} primaryText={translate(domainKeys.menu(node.key))} leftIcon={<DashboardIcon />} />
         ),
       )}
     </RaMenu>

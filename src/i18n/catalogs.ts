@@ -1,0 +1,19 @@
+/** Every catalog of the web app: the shell's and one per area, merged over react-admin's. */
+import type { Catalog } from './catalog';
+import { shellMessages } from '../app/messages';
+import { adminMessages } from '../areas/admin/messages';
+import { credentialsMessages } from '../areas/credentials/messages';
+import { inventoryMessages } from '../areas/inventory/messages';
+import { ordersMessages } from '../areas/orders/messages';
+import { boardsMessages } from '../areas/boards/messages';
+import { academicMessages } from '../areas/academic/messages';
+
+export const CATALOGS: Record<string, Catalog> = {
+  shell: shellMessages,
+  admin: adminMessages,
+  credentials: credentialsMessages,
+  inventory: inventoryMessages,
+  orders: ordersMessages,
+  boards: boardsMessages,
+  academic: academicMessages,
+};
