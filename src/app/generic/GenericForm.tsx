@@ -1,5 +1,15 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Create, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect, useResourceContext } from 'react-admin';
+import {
+  Create,
+  Edit,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useNotify,
+  useRedirect,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFormState, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import type { ResourceDef } from '../../domain/resource';
@@ -7,6 +17,7 @@ import { InfoDialog } from '../ui/InfoDialog';
 import { BackButton } from './actions';
 import { clientSchema } from './clientSchema';
 import { FieldInput } from './inputs';
+import { domainKeys } from '../../i18n/domain-messages';
 
 /** First message of a failed form, in the resource's validation order. */
 export function firstError(def: ResourceDef, errors: FieldErrors): string | null {
@@ -63,7 +74,7 @@ function ResourceForm({
       // Deleting is done from the list, with the spec's confirmation.
       toolbar={
         <Toolbar>
-          <SaveButton label="Guardar" />
+          <SaveButton label="ra.action.save" />
         </Toolbar>
       }
       sx={{ maxWidth: 720 }}
@@ -71,6 +82,7 @@ function ResourceForm({
       {fields.map(([source, field]) => (
         <FieldInput
           key={source}
+          def={def}
           source={source}
           field={field}
           readOnly={mode === 'edit' && field.onEdit === 'readonly'}
@@ -83,7 +95,7 @@ function ResourceForm({
   );
 }
 
-/** After a save: the spec's success message, then back to the list. */
+/** After a save: the spec's success message (a catalog key), then back to the list. */
 function useSaved(message: string, resource?: string) {
   const notify = useNotify();
   const redirect = useRedirect();
@@ -94,12 +106,20 @@ function useSaved(message: string, resource?: string) {
   };
 }
 
+/** The definition's singular name, lower-cased as the titles use it ('Nuevo usuario'). */
+function useSingular(def: ResourceDef) {
+  const translate = useTranslate();
+  return translate(domainKeys.resourceName(def.name), { smart_count: 1 }).toLowerCase();
+}
+
 export function GenericCreate({ def, resource, ...options }: { def: ResourceDef; resource?: string } & FormOptions) {
-  const onSuccess = useSaved('Creado', resource);
+  const onSuccess = useSaved('app.generic.created', resource);
+  const translate = useTranslate();
+  const name = useSingular(def);
   return (
     <Create
       resource={resource}
-      title={`Nuevo ${def.label.toLowerCase()}`}
+      title={translate('app.generic.create_title', { name })}
       actions={<BackButton />}
       mutationOptions={{ onSuccess }}
     >
@@ -109,11 +129,13 @@ export function GenericCreate({ def, resource, ...options }: { def: ResourceDef;
 }
 
 export function GenericEdit({ def, resource, ...options }: { def: ResourceDef; resource?: string } & FormOptions) {
-  const onSuccess = useSaved('Actualizado', resource);
+  const onSuccess = useSaved('app.generic.updated', resource);
+  const translate = useTranslate();
+  const name = useSingular(def);
   return (
     <Edit
       resource={resource}
-      title={`Editar ${def.label.toLowerCase()}`}
+      title={translate('app.generic.edit_title', { name })}
       actions={<BackButton />}
       mutationMode="pessimistic"
       mutationOptions={{ onSuccess }}

@@ -1,8 +1,18 @@
 import type { ReactNode } from 'react';
-import { DataTable, DateInput, List, Pagination, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
+import {
+  DataTable,
+  DateInput,
+  List,
+  Pagination,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  useTranslate,
+} from 'react-admin';
 import type { ResourceDef } from '../../domain/resource';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/envelope';
-import { fieldColumn } from './columns';
+import { fieldColumn, optionChoices } from './columns';
+import { domainKeys } from '../../i18n/domain-messages';
 import { excelExporter } from './excelExporter';
 import { DeleteRowButton, EditRowButton, ListToolbar, RowActions } from './actions';
 
@@ -15,6 +25,7 @@ export interface GenericListProps {
   create?: boolean;
   edit?: boolean;
   remove?: boolean;
+  /** A catalog key; the definition's plural name by default. */
   title?: string;
   resource?: string;
   /** Values a store view fixes: their columns and filters are hidden. */
@@ -23,23 +34,43 @@ export interface GenericListProps {
   referenceFilters?: Record<string, Record<string, unknown>>;
 }
 
-export function listFilters(def: ResourceDef, fixed: Record<string, unknown> = {}, referenceFilters: GenericListProps['referenceFilters'] = {}) {
-  const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />];
+export function listFilters(
+  def: ResourceDef,
+  fixed: Record<string, unknown> = {},
+  referenceFilters: GenericListProps['referenceFilters'] = {},
+) {
+  const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="ra.action.search" />];
   for (const [source, field] of Object.entries(def.fields)) {
     if (source in fixed) continue;
     if (field.rangeFilter) {
-      filters.push(<DateInput key="from" source="from" label="Desde" alwaysOn />, <DateInput key="to" source="to" label="Hasta" alwaysOn />);
+      filters.push(
+        <DateInput key="from" source="from" label="app.generic.from" alwaysOn />,
+        <DateInput key="to" source="to" label="app.generic.to" alwaysOn />,
+      );
     }
     if (!field.filter) continue;
     if (field.kind === 'reference') {
       const filter = { ...referenceFilters[source], ...pick(fixed, Object.keys(field.filterBy ?? {})) };
       filters.push(
-        <ReferenceInput key={source} source={source} reference={field.reference ?? ''} perPage={200} filter={filter}>
-          <SelectInput label={field.label} optionText="name" />
+        <ReferenceInput
+          key={source}
+          source={source}
+          reference={field.reference ?? ''}
+          perPage={200}
+          filter={filter}
+        >
+          <SelectInput label={domainKeys.field(def.name, source)} optionText="name" />
         </ReferenceInput>,
       );
     } else if (field.kind === 'select') {
-      filters.push(<SelectInput key={source} source={source} label={field.label} choices={[...(field.options ?? [])]} />);
+      filters.push(
+        <SelectInput
+          key={source}
+          source={source}
+          label={domainKeys.field(def.name, source)}
+          choices={optionChoices(def, source, field)}
+        />,
+      );
     }
   }
   return filters;
@@ -63,23 +94,24 @@ export function GenericList({
   fixed = {},
   referenceFilters = {},
 }: GenericListProps) {
+  const translate = useTranslate();
   const columns = Object.entries(def.fields).filter(([source, f]) => f.list && !(source in fixed));
   return (
     <List
       resource={resource}
-      title={title ?? def.labelPlural}
+      title={title ?? translate(domainKeys.resourceName(def.name), { smart_count: 2 })}
       filters={listFilters(def, fixed, referenceFilters)}
       actions={<ListToolbar create={create}>{toolbar}</ListToolbar>}
       perPage={DEFAULT_PAGE_SIZE}
       pagination={listPagination}
       sort={def.sort}
-      exporter={excelExporter(def, Object.keys(fixed))}
+      exporter={excelExporter(def, translate, Object.keys(fixed))}
       empty={false}
     >
       <DataTable rowClick={edit ? 'edit' : false} bulkActionButtons={false}>
-        {columns.map(([source, field]) => fieldColumn(source, field))}
+        {columns.map(([source, field]) => fieldColumn(def, source, field, translate))}
         {(edit || remove || rowActions) && (
-          <DataTable.Col label="Acciones" disableSort align="right">
+          <DataTable.Col label="app.generic.actions" disableSort align="right">
             <RowActions>
               {edit && <EditRowButton />}
               {rowActions}

@@ -14,6 +14,7 @@ import {
   useRecordContext,
   useRefresh,
   useResourceContext,
+  useTranslate,
 } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { Box, IconButton, Tooltip } from '@mui/material';
@@ -23,12 +24,11 @@ import ClearIcon from '@mui/icons-material/FilterAltOff';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useCallMutation } from '../../dataProvider/hooks';
 
-export const DELETE_CONFIRM = '¿Confirma que deseas eliminar el elemento?';
 
 export function ClearFiltersButton() {
   const { filterValues, setFilters } = useListContext();
   return (
-    <Button label="Limpiar" onClick={() => setFilters({}, {})} disabled={Object.keys(filterValues).length === 0}>
+    <Button label="app.generic.clear" onClick={() => setFilters({}, {})} disabled={Object.keys(filterValues).length === 0}>
       <ClearIcon />
     </Button>
   );
@@ -40,8 +40,8 @@ export function ListToolbar({ create = true, children }: { create?: boolean; chi
       {children}
       <FilterButton />
       <ClearFiltersButton />
-      {create && <CreateButton label="Nuevo" />}
-      <ExportButton label="Excel" maxResults={10000} />
+      {create && <CreateButton label="app.generic.new" />}
+      <ExportButton label="app.generic.excel" maxResults={10000} />
     </TopToolbar>
   );
 }
@@ -86,18 +86,19 @@ export function RowAction({
 
 /** Edit, as a row action. */
 export function EditRowButton() {
+  const translate = useTranslate();
   const record = useRecordContext();
   const resource = useResourceContext();
   const createPath = useCreatePath();
   if (!record || !resource) return null;
-  return <RowAction label="Editar" icon={<EditIcon fontSize="small" />} to={createPath({ resource, type: 'edit', id: record.id })} />;
+  return <RowAction label={translate('ra.action.edit')} icon={<EditIcon fontSize="small" />} to={createPath({ resource, type: 'edit', id: record.id })} />;
 }
 
 export function BackButton() {
   const navigate = useNavigate();
   return (
     <TopToolbar>
-      <Button label="Volver" onClick={() => navigate(-1)}>
+      <Button label="ra.action.back" onClick={() => navigate(-1)}>
         <ArrowBackIcon />
       </Button>
     </TopToolbar>
@@ -106,6 +107,7 @@ export function BackButton() {
 
 /** Deletes after confirmation and shows the server's answer (it may deactivate instead). */
 export function DeleteRowButton() {
+  const translate = useTranslate();
   const record = useRecordContext();
   const resource = useResourceContext();
   const notify = useNotify();
@@ -124,14 +126,14 @@ export function DeleteRowButton() {
     });
   return (
     <>
-      <RowAction label="Eliminar" color="error" icon={<DeleteIcon fontSize="small" />} onClick={() => setOpen(true)} />
+      <RowAction label={translate('ra.action.delete')} color="error" icon={<DeleteIcon fontSize="small" />} onClick={() => setOpen(true)} />
       <Confirm
         isOpen={open}
         loading={remove.isPending}
-        title="Eliminar"
-        content={DELETE_CONFIRM}
-        confirm="Aceptar"
-        cancel="Cancelar"
+        title="ra.action.delete"
+        content="app.generic.delete_confirm"
+        confirm="app.generic.accept"
+        cancel="ra.action.cancel"
         onConfirm={confirm}
         onClose={() => setOpen(false)}
       />

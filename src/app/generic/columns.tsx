@@ -1,18 +1,37 @@
-/** One list column per field kind. */
-import { DataTable, FunctionField, ReferenceField, SelectField, TextField } from 'react-admin';
+/** One list column per field kind; labels and option names from the catalog. */
+import {
+  DataTable,
+  FunctionField,
+  ReferenceField,
+  SelectField,
+  TextField,
+  type TranslateFunction,
+} from 'react-admin';
 import { Avatar } from '@mui/material';
 import type { Field } from '../../domain/fields';
+import type { ResourceDef } from '../../domain/resource';
 import { formatMoney } from '../../domain/money';
 import { imageUrl } from '../../dataProvider/instance';
+import { domainKeys } from '../../i18n/domain-messages';
 
 export const formatDateTime = (value: unknown) =>
   value ? new Date(String(value)).toLocaleString('es-CO', { dateStyle: 'short', timeStyle: 'short' }) : '';
 
-export function fieldColumn(source: string, field: Field) {
+/** A select field's options with their catalog keys as names: react-admin translates them. */
+export const optionChoices = (def: ResourceDef, source: string, field: Field) =>
+  (field.options ?? []).map((option) => ({
+    id: option.id,
+    name: domainKeys.option(def.name, source, option.id),
+  }));
+
+const isOn = (value: unknown) => value === 1 || value === true;
+
+export function fieldColumn(def: ResourceDef, source: string, field: Field, translate: TranslateFunction) {
+  const label = domainKeys.field(def.name, source);
   switch (field.kind) {
     case 'reference':
       return (
-        <DataTable.Col key={source} source={source} label={field.label}>
+        <DataTable.Col key={source} source={source} label={label}>
           <ReferenceField source={source} reference={field.reference ?? ''} link={false} emptyText="—">
             <TextField source="name" />
           </ReferenceField>
@@ -20,8 +39,8 @@ export function fieldColumn(source: string, field: Field) {
       );
     case 'select':
       return (
-        <DataTable.Col key={source} source={source} label={field.label}>
-          <SelectField source={source} choices={[...(field.options ?? [])]} />
+        <DataTable.Col key={source} source={source} label={label}>
+          <SelectField source={source} choices={optionChoices(def, source, field)} />
         </DataTable.Col>
       );
     case 'flag':
@@ -29,8 +48,10 @@ export function fieldColumn(source: string, field: Field) {
         <DataTable.Col
           key={source}
           source={source}
-          label={field.label}
-          render={(r: Record<string, unknown>) => (r[source] === 1 || r[source] === true ? 'Sí' : 'No')}
+          label={label}
+          render={(r: Record<string, unknown>) =>
+            translate(isOn(r[source]) ? 'ra.boolean.true' : 'ra.boolean.false')
+          }
         />
       );
     case 'money':
@@ -38,16 +59,18 @@ export function fieldColumn(source: string, field: Field) {
         <DataTable.Col
           key={source}
           source={source}
-          label={field.label}
+          label={label}
           align="right"
           render={(r: Record<string, unknown>) => formatMoney(Number(r[source] ?? 0))}
         />
       );
     case 'image':
       return (
-        <DataTable.Col key={source} label={field.label} disableSort>
+        <DataTable.Col key={source} label={label} disableSort>
           <FunctionField
-            render={(r: { url?: string; name?: string }) => <Avatar src={imageUrl(r.url)} alt={r.name ?? field.label} variant="rounded" />}
+            render={(r: { url?: string; name?: string }) => (
+              <Avatar src={imageUrl(r.url)} alt={r.name ?? translate(label)} variant="rounded" />
+            )}
           />
         </DataTable.Col>
       );
@@ -56,7 +79,7 @@ export function fieldColumn(source: string, field: Field) {
         <DataTable.Col
           key={source}
           source={source}
-          label={field.label}
+          label={label}
           render={(r: Record<string, unknown>) => formatDateTime(r[source])}
         />
       );
@@ -64,26 +87,39 @@ export function fieldColumn(source: string, field: Field) {
       return (
         <DataTable.Col
           key={source}
-          label={field.label}
+          label={label}
           disableSort
-          render={(r: Record<string, unknown>) => `${Array.isArray(r[source]) ? (r[source] as unknown[]).length : 0} permisos`}
+          render={(r: Record<string, unknown>) =>
+            translate('app.generic.permission_count', {
+              smart_count: Array.isArray(r[source]) ? (r[source] as unknown[]).length : 0,
+            })
+          }
         />
       );
     default:
-      return <DataTable.Col key={source} source={source} label={field.label} />;
+      return <DataTable.Col key={source} source={source} label={label} />;
   }
 }
 
 /** The value a spreadsheet cell shows for a field. */
-export function cellValue(field: Field, value: unknown, related?: Record<string, { name?: string }>): unknown {
+export function cellValue(
+  def: ResourceDef,
+  source: string,
+  value: unknown,
+  translate: TranslateFunction,
+  related?: Record<string, { name?: string }>,
+): unknown {
+  const field = def.fields[source];
   if (value === null || value === undefined) return '';
   switch (field.kind) {
     case 'reference':
       return related?.[String(value)]?.name ?? value;
     case 'select':
-      return field.options?.find((o) => o.id === value)?.name ?? value;
+      return field.options?.some((o) => o.id === value)
+        ? translate(domainKeys.option(def.name, source, value as string | number))
+        : value;
     case 'flag':
-      return value === 1 || value === true ? 'Sí' : 'No';
+      return translate(isOn(value) ? 'ra.boolean.true' : 'ra.boolean.false');
     case 'permissions':
       return Array.isArray(value) ? value.join(', ') : value;
     case 'datetime':

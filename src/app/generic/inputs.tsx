@@ -9,16 +9,32 @@ import {
   ReferenceInput,
   SelectInput,
   TextInput,
+  useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { Field } from '../../domain/fields';
+import type { ResourceDef } from '../../domain/resource';
+import { domainKeys } from '../../i18n/domain-messages';
+import { optionChoices } from './columns';
 import { PermissionTreeInput } from '../../areas/admin/PermissionTreeInput';
 
 const flagFormat = (v: unknown) => v === 1 || v === true;
 const flagParse = (v: boolean) => (v ? 1 : 0);
 
 /** A reference whose choices follow other fields of the form (categories of the chosen store…). */
-function ReferenceSelect({ source, field, readOnly, filter }: { source: string; field: Field; readOnly?: boolean; filter?: Record<string, unknown> }) {
+function ReferenceSelect({
+  source,
+  field,
+  label,
+  readOnly,
+  filter,
+}: {
+  source: string;
+  field: Field;
+  label: string;
+  readOnly?: boolean;
+  filter?: Record<string, unknown>;
+}) {
   const watched = useWatch({ name: Object.values(field.filterBy ?? {}) }) as unknown[];
   const dynamic = Object.fromEntries(
     Object.keys(field.filterBy ?? {})
@@ -27,24 +43,28 @@ function ReferenceSelect({ source, field, readOnly, filter }: { source: string; 
   );
   return (
     <ReferenceInput source={source} reference={field.reference ?? ''} perPage={200} filter={{ ...dynamic, ...filter }}>
-      <SelectInput label={field.label} optionText="name" readOnly={readOnly} helperText={false} emptyText="Seleccione…" />
+      <SelectInput label={label} optionText="name" readOnly={readOnly} helperText={false} emptyText="app.generic.choose" />
     </ReferenceInput>
   );
 }
 
 export function FieldInput({
+  def,
   source,
   field,
   readOnly,
   filter,
 }: {
+  def: ResourceDef;
   source: string;
   field: Field;
   readOnly?: boolean;
   /** Fixed filter of a reference's choices (a store view's store). */
   filter?: Record<string, unknown>;
 }) {
-  const common = { source, label: field.label, readOnly, helperText: false as const };
+  const translate = useTranslate();
+  const label = domainKeys.field(def.name, source);
+  const common = { source, label, readOnly, helperText: false as const };
   switch (field.kind) {
     case 'textarea':
       return <TextInput {...common} multiline minRows={3} maxRows={6} fullWidth />;
@@ -58,9 +78,9 @@ export function FieldInput({
     case 'flag':
       return <BooleanInput {...common} format={flagFormat} parse={flagParse} />;
     case 'select':
-      return <SelectInput {...common} choices={[...(field.options ?? [])]} emptyText="Seleccione…" />;
+      return <SelectInput {...common} choices={optionChoices(def, source, field)} emptyText="app.generic.choose" />;
     case 'reference':
-      return <ReferenceSelect source={source} field={field} readOnly={readOnly} filter={filter} />;
+      return <ReferenceSelect source={source} field={field} label={label} readOnly={readOnly} filter={filter} />;
     case 'time':
       return <TextInput {...common} type="time" slotProps={{ inputLabel: { shrink: true } }} />;
     case 'date':
@@ -69,18 +89,22 @@ export function FieldInput({
       return (
         <ImageInput
           source={source}
-          label={field.label}
+          label={label}
           accept={{ 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] }}
           maxSize={2 * 1024 * 1024}
           // The drop zone's hidden file input is what a screen reader reaches: it needs the field's name.
-          inputProps={{ 'aria-label': field.label }}
-          placeholder={<p>Arrastre una imagen .jpg o .png (máx. 2 MB) o haga clic para elegirla</p>}
+          inputProps={{ 'aria-label': translate(label) }}
+          placeholder={<p>{translate('app.generic.image_drop')}</p>}
         >
-          <ImageField source="src" title="title" />
+          <ImageField
+            source="src"
+            // eslint-disable-next-line i18next/no-literal-string -- the record's field that holds the file name
+            title="title"
+          />
         </ImageInput>
       );
     case 'permissions':
-      return <PermissionTreeInput source={source} label={field.label} />;
+      return <PermissionTreeInput source={source} label={label} />;
     default:
       return <TextInput {...common} fullWidth />;
   }
