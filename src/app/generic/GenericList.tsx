@@ -8,6 +8,7 @@ import {
   SearchInput,
   SelectInput,
   useTranslate,
+  type TranslateFunction,
 } from 'react-admin';
 import type { ResourceDef } from '../../domain/resource';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/envelope';
@@ -36,10 +37,11 @@ export interface GenericListProps {
 
 export function listFilters(
   def: ResourceDef,
+  translate: TranslateFunction,
   fixed: Record<string, unknown> = {},
   referenceFilters: GenericListProps['referenceFilters'] = {},
 ) {
-  const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="ra.action.search" />];
+  const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={translate('ra.action.search')} />];
   for (const [source, field] of Object.entries(def.fields)) {
     if (source in fixed) continue;
     if (field.rangeFilter) {
@@ -100,7 +102,7 @@ export function GenericList({
     <List
       resource={resource}
       title={title ?? translate(domainKeys.resourceName(def.name), { smart_count: 2 })}
-      filters={listFilters(def, fixed, referenceFilters)}
+      filters={listFilters(def, translate, fixed, referenceFilters)}
       actions={<ListToolbar create={create}>{toolbar}</ListToolbar>}
       perPage={DEFAULT_PAGE_SIZE}
       pagination={listPagination}
