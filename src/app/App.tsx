@@ -2,14 +2,15 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { appStore, createAuthProvider } from '../authProvider';
 import { dataProvider, http } from '../dataProvider/instance';
-import { i18nProvider } from '../i18n';
+import { DEFAULT_LOCALE, i18nProvider, textIn } from '../i18n';
 import { RESOURCE_UIS } from './resources';
 import { LoginPage } from './auth/LoginPage';
 import { NotFound } from './errors/NotFound';
 import { Layout } from './layout/Layout';
 import { APP_ROUTES } from './routes';
 import { routeElement } from './route';
-import { theme } from './theme';
+import { themeFor } from './theme';
+import { useMemo, useSyncExternalStore } from 'react';
 
 const authProvider = createAuthProvider(http);
 
@@ -19,10 +20,20 @@ function EditAlias() {
   return <Navigate to={`../../${id}`} replace relative="path" />;
 }
 
+/** The language chosen on this device, followed outside react-admin's context (for the theme). */
+function useLocale(): string {
+  return useSyncExternalStore(
+    (changed) => appStore.subscribe('locale', changed),
+    () => appStore.getItem<string>('locale', DEFAULT_LOCALE) ?? DEFAULT_LOCALE,
+  );
+}
+
 export function App() {
+  const locale = useLocale();
+  const theme = useMemo(() => themeFor(textIn(locale, 'app.generic.loading')), [locale]);
   return (
     <Admin
-      title="Back office escolar"
+      title={textIn(locale, 'app.title')}
       dataProvider={dataProvider}
       authProvider={authProvider}
       store={appStore}

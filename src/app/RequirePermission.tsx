@@ -1,21 +1,22 @@
 import type { ReactNode } from 'react';
-import { Authenticated, usePermissions } from 'react-admin';
+import { Authenticated, usePermissions, useTranslate } from 'react-admin';
 import { Alert, CircularProgress } from '@mui/material';
 import { hasPermission, type PermissionKey } from '../domain/permissions';
 
 /** A custom page for holders of any of these keys (the server checks them again). */
 export function RequirePermission({ keys, children }: { keys: PermissionKey | readonly PermissionKey[]; children: ReactNode }) {
+  const translate = useTranslate();
   const { permissions, isPending } = usePermissions<string[]>();
   const allowed = [keys].flat().some((key) => hasPermission(permissions ?? [], key));
   return (
     <Authenticated>
       {isPending ? (
-        <CircularProgress aria-label="Cargando" />
+        <CircularProgress aria-label={translate('ra.page.loading')} />
       ) : allowed ? (
         children
       ) : (
         <Alert severity="warning" sx={{ mt: 2 }}>
-          No tiene permiso para ver esta página.
+          {translate('app.pages.forbidden')}
         </Alert>
       )}
     </Authenticated>

@@ -3,6 +3,7 @@
  * Spanish first, then English with the same keys. Areas keep theirs in src/areas/<area>/messages.ts.
  */
 import { defineMessages } from '../i18n/catalog';
+import { REPORT_EMPTY } from '../domain/credentials';
 
 export const shellMessages = defineMessages(
   {
@@ -11,7 +12,56 @@ export const shellMessages = defineMessages(
         es: 'Español',
         en: 'English',
       },
+      title: 'Back office escolar',
+      pages: {
+        forbidden: 'No tiene permiso para ver esta página.',
+        error_title: 'Houston, we have a problem!',
+        error_text: 'Ocurrió un error al mostrar esta página. Intente de nuevo o vuelva al inicio.',
+        retry: 'Reintentar',
+        home: 'Volver al inicio',
+        not_found_title: "Oops! You're lost.",
+        not_found_text: 'La página que busca no existe o fue movida.',
+      },
+      dialog: { info_title: 'Mensaje informativo' },
+      breadcrumb: {
+        label: 'Ruta de navegación',
+        home: 'Inicio',
+        inactive_users: 'Usuarios inactivos',
+        detail: 'Detalle',
+        topup: 'Recargar',
+        deduct: 'Descargar',
+        edit: 'Editar #%{id}',
+      },
+      login: {
+        welcome: 'Bienvenido',
+        subtitle: 'Inicie sesión con su cuenta',
+        loading: 'Cargando formulario',
+        submit: 'Ingresar',
+        dialog_title: 'Mensaje Informativo',
+        required: 'El campo %{field} es requerido',
+      },
+      dashboard: {
+        unavailable: 'Disponible cuando se habilite el módulo',
+        sales: 'Ventas de los últimos 14 días',
+        no_figures: 'Use el menú de la izquierda para ir a sus tareas.',
+        no_sales:
+          'Aún no hay ventas registradas: las ventas de cafetería, papelería y restaurante aparecerán aquí.',
+      },
+      scan: {
+        empty: 'Ingrese un número de documento o escanee el código del carnet',
+        camera_open: 'Escanear QR',
+        camera_close: 'Cerrar cámara',
+        camera_opening: 'Abriendo cámara',
+        camera_denied: 'No hay permiso para usar la cámara. Permítalo en el navegador o use el lector USB.',
+        camera_failed: 'No se pudo abrir la cámara. Verifique que esté conectada o use el lector USB.',
+      },
+      reports: {
+        empty: REPORT_EMPTY,
+        from: 'Fecha inicial',
+        to: 'Fecha final',
+      },
       generic: {
+        loading: 'Cargando',
         from: 'Desde',
         to: 'Hasta',
         actions: 'Acciones',
@@ -50,6 +100,12 @@ export const shellMessages = defineMessages(
       },
       profile: {
         title: 'Perfil',
+        menu: 'Mi perfil',
+        user_menu: 'Perfil %{name}',
+        photo: 'Foto',
+        change_photo: 'Cambiar foto',
+        photo_type: 'La imagen debe ser un archivo .jpg o .png',
+        photo_size: 'La imagen no puede superar 2 MB',
         loading: 'Cargando perfil',
         forced: 'Su contraseña fue restablecida. Elija una nueva contraseña para continuar.',
         new_password_required: 'Debe ingresar una nueva contraseña',
@@ -80,7 +136,55 @@ export const shellMessages = defineMessages(
         es: 'Spanish',
         en: 'English',
       },
+      title: 'School back office',
+      pages: {
+        forbidden: 'You are not allowed to see this page.',
+        error_title: 'Houston, we have a problem!',
+        error_text: 'Something went wrong while showing this page. Try again or go back home.',
+        retry: 'Try again',
+        home: 'Back to home',
+        not_found_title: "Oops! You're lost.",
+        not_found_text: 'The page you are looking for does not exist or was moved.',
+      },
+      dialog: { info_title: 'Information' },
+      breadcrumb: {
+        label: 'Breadcrumb',
+        home: 'Home',
+        inactive_users: 'Inactive users',
+        detail: 'Detail',
+        topup: 'Top up',
+        deduct: 'Deduct',
+        edit: 'Edit #%{id}',
+      },
+      login: {
+        welcome: 'Welcome',
+        subtitle: 'Sign in with your account',
+        loading: 'Loading form',
+        submit: 'Sign in',
+        dialog_title: 'Information',
+        required: 'The %{field} field is required',
+      },
+      dashboard: {
+        unavailable: 'Available once the module is enabled',
+        sales: 'Sales of the last 14 days',
+        no_figures: 'Use the menu on the left to go to your tasks.',
+        no_sales: 'No sales yet: cafeteria, stationery and restaurant sales will show here.',
+      },
+      scan: {
+        empty: 'Enter a document number or scan the credential code',
+        camera_open: 'Scan QR',
+        camera_close: 'Close camera',
+        camera_opening: 'Opening camera',
+        camera_denied: 'The camera is not allowed. Allow it in the browser or use the USB reader.',
+        camera_failed: 'Could not open the camera. Check that it is connected or use the USB reader.',
+      },
+      reports: {
+        empty: 'No records found for this search',
+        from: 'Start date',
+        to: 'End date',
+      },
       generic: {
+        loading: 'Loading',
         from: 'From',
         to: 'To',
         actions: 'Actions',
@@ -119,6 +223,12 @@ export const shellMessages = defineMessages(
       },
       profile: {
         title: 'Profile',
+        menu: 'My profile',
+        user_menu: 'Profile %{name}',
+        photo: 'Photo',
+        change_photo: 'Change photo',
+        photo_type: 'The image must be a .jpg or .png file',
+        photo_size: 'The image cannot exceed 2 MB',
         loading: 'Loading profile',
         forced: 'Your password was reset. Choose a new password to continue.',
         new_password_required: 'You must enter a new password',
@@ -146,6 +256,16 @@ export const shellMessages = defineMessages(
   // English for texts the domain holds (src/i18n/domain-messages.ts).
   {
     app: {
+      login: { fields: { email: 'Email', password: 'Password' } },
+      dashboard: {
+        tiles: {
+          users: 'Users',
+          products: 'Products',
+          categories: 'Categories',
+          orders: 'Orders',
+          carnets: 'Credentials',
+        },
+      },
       menu: {
         dashboard: 'Dashboard',
         schoolroutes: 'School routes',

@@ -1,6 +1,7 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
-export const theme: RaThemeOptions = {
+/** The theme, with the spinners' accessible name in the interface's language. */
+export const themeFor = (loadingLabel: string): RaThemeOptions => ({
   ...defaultTheme,
   // Teal 700, not 600: white text on the app bar needs 4.5:1 (WCAG AA); #00897b gave 4.31.
   palette: { primary: { main: '#1565c0' }, secondary: { main: '#00796b' } },
@@ -8,9 +9,9 @@ export const theme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     // Every spinner (react-admin's Loading and the pages' own) is named for screen readers.
-    MuiCircularProgress: { defaultProps: { 'aria-label': 'Cargando' } },
+    MuiCircularProgress: { defaultProps: { 'aria-label': loadingLabel } },
     // Wide tables scroll inside the page instead of pushing the toolbar off-screen.
     RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
     RaDataTable: { styleOverrides: { root: { overflowX: 'auto' } } },
   },
-};
+});

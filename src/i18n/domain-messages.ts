@@ -11,6 +11,8 @@ import { ORDER_LIST_RESOURCES, RESOURCES } from '../domain/resources';
 import { PERMISSION_TREE, type PermissionNode } from '../domain/permissions';
 import { STORE_REGISTRY } from '../domain/stores';
 import { REPORTS } from '../domain/reports';
+import { TILE_LABELS } from '../domain/dashboard';
+import { loginFields } from '../domain/auth';
 import type { MessageTree } from './catalog';
 
 /** `resources.<name>`: react-admin's resource name (singular |||| plural), field labels, option names. */
@@ -43,6 +45,8 @@ export const domainSpanish: MessageTree = {
   ),
   app: {
     menu: Object.fromEntries(menuTexts(PERMISSION_TREE)),
+    dashboard: { tiles: { ...TILE_LABELS } },
+    login: { fields: Object.fromEntries(Object.entries(loginFields).map(([source, field]) => [source, field.label])) },
     stores: Object.fromEntries(
       STORE_REGISTRY.map((store) => [
         store.segment,
@@ -75,6 +79,8 @@ export const domainKeys = {
   store: (segment: string, text: 'label' | 'display' | 'sale.title' | 'sale.buy') =>
     `app.stores.${segment}.${text}`,
   storeCatalog: (segment: string, part: string) => `app.stores.${segment}.catalog.${part}`,
+  tile: (key: string) => `app.dashboard.tiles.${key}`,
+  loginField: (source: string) => `app.login.fields.${source}`,
   reportSheet: (report: string) => `reports.${report}.sheet`,
   reportColumn: (report: string, key: string) => `reports.${report}.columns.${key}`,
 };

@@ -4,7 +4,7 @@ import type { Locale, TranslationMessages } from 'react-admin';
 import { CATALOGS } from './catalogs';
 import type { MessageTree } from './catalog';
 import { domainSpanish } from './domain-messages';
-import { deepMerge } from './merge';
+import { deepMerge, isPlainObject } from './merge';
 import { raSpanish } from './ra-es';
 
 export type AppLocale = 'es' | 'en';
@@ -39,3 +39,10 @@ const getMessages = (locale: string): TranslationMessages =>
   locale === 'en' ? enMessages : esMessagesWithFallback;
 
 export const i18nProvider = polyglotI18nProvider(getMessages, DEFAULT_LOCALE, locales);
+
+/** One text of a language's catalog, for the few places outside react-admin's context (the theme). */
+export function textIn(locale: string, key: string): string {
+  const catalog = locale === 'en' ? enMessages : esMessagesWithFallback;
+  const value = key.split('.').reduce<unknown>((node, part) => (isPlainObject(node) ? node[part] : undefined), catalog);
+  return typeof value === 'string' ? value : key;
+}

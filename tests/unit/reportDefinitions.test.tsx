@@ -22,6 +22,8 @@ import {
 } from '../../src/domain/reports';
 import type { ReversalRow, SalesDetailRow, SalesProductRow, UserMovementRow } from '../../src/domain/salesReports';
 import { ReportTable } from '../../src/app/reports/ReportTable';
+import { I18nContextProvider } from 'react-admin';
+import { i18nProvider } from '../../src/i18n';
 
 // Whole rows, typed: a field added to a row type fails to compile here until it is listed.
 const detail: SalesDetailRow = { id: 1, name: 'Ana', num_doc: '10', datetime: '2026-03-01T15:00:00.000Z', products: '1 x Jugo', total: 2000 };
@@ -124,8 +126,12 @@ describe('report definitions', () => {
     expect(reportBody(USER_MOVEMENTS_REPORT, 'a', 'b', { IdRM: 1 })).toEqual({ IdRM: 1, fechaIniRM: 'a', fechafinRM: 'b' });
   });
 
-  it('the table shows the columns of the definition', () => {
-    render(<ReportTable columns={REVERSALS_REPORT.columns} rows={[reversal]} sheet={REVERSALS_REPORT.sheet} />);
+  it('the table shows the columns of the definition, named by the catalog in Spanish', () => {
+    render(
+      <I18nContextProvider value={i18nProvider}>
+        <ReportTable report={REVERSALS_REPORT} columns={REVERSALS_REPORT.columns} rows={[reversal]} />
+      </I18nContextProvider>,
+    );
     const table = screen.getByRole('table', { name: 'Reversiones' });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(REVERSALS_REPORT.columns.map((c) => c.label));

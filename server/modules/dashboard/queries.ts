@@ -9,15 +9,7 @@ import type { Db } from '../../db/client';
 import { credentials, categories, orders, products, users } from '../../db/schema';
 import { schoolToday } from '../../time';
 
-export type TileKey = 'users' | 'products' | 'categories' | 'orders' | 'carnets';
-
-export const TILE_LABELS: Record<TileKey, string> = {
-  users: 'Usuarios',
-  products: 'Productos',
-  categories: 'Categoria',
-  orders: 'Pedidos',
-  carnets: 'Carnets',
-};
+import type { TileKey } from '../../../src/domain/dashboard';
 
 export type TileSource = (db: Db, timezone: string) => Promise<number>;
 /** Sales per school day, keyed 'YYYY-MM-DD', between two instants. */

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { lastSchoolDays, schoolDaysRange } from '../../time';
 import type { AreaOptions } from '../area';
-import { salesSources, TILE_LABELS, tileSources, type TileKey } from './queries';
+import { salesSources, tileSources } from './queries';
+import { TILE_LABELS, type TileKey } from '../../../src/domain/dashboard';
 
 export interface DashboardData {
   tiles: { key: TileKey; label: string; value: number | null }[];

@@ -3,7 +3,7 @@
  * describes (`POST /api/forms/login`). A refusal opens 'Mensaje Informativo'.
  */
 import { useEffect, useState } from 'react';
-import { useLogin } from 'react-admin';
+import { useLogin, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
 import SchoolIcon from '@mui/icons-material/School';
@@ -11,9 +11,13 @@ import { STORAGE } from '../../domain/auth';
 import type { FormFieldSchema } from '../../domain/fields';
 import { http } from '../../dataProvider/instance';
 import { InfoDialog } from '../ui/InfoDialog';
+import { domainKeys } from '../../i18n/domain-messages';
 
 export function LoginPage() {
   const login = useLogin();
+  const translate = useTranslate();
+  // The server describes the form in Spanish; the catalog names its fields in the interface's language.
+  const fieldLabel = (field: FormFieldSchema) => translate(domainKeys.loginField(field.source), { _: field.label });
   const [fields, setFields] = useState<FormFieldSchema[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [values, setValues] = useState<Record<string, string>>({});
@@ -37,7 +41,7 @@ export function LoginPage() {
     event.preventDefault();
     const missing = fields?.find((f) => f.required && !values[f.source]?.trim());
     if (missing) {
-      setMessage(`El campo ${missing.label} es requerido`);
+      setMessage(translate('app.login.required', { field: fieldLabel(missing) }));
       return;
     }
     setBusy(true);
@@ -57,9 +61,9 @@ export function LoginPage() {
           <Box sx={{ textAlign: 'center', mb: 3 }}>
             <SchoolIcon color="primary" sx={{ fontSize: 48 }} />
             <Typography variant="h4" component="h1">
-              Bienvenido
+              {translate('app.login.welcome')}
             </Typography>
-            <Typography color="text.secondary">Inicie sesión con su cuenta</Typography>
+            <Typography color="text.secondary">{translate('app.login.subtitle')}</Typography>
           </Box>
           {loadError && (
             <Alert severity="error" action={<Button
@@ -68,14 +72,14 @@ export function LoginPage() {
                     setAttempt((n) => n + 1);
                   }}
                 >
-                  Reintentar
+                  {translate('app.pages.retry')}
                 </Button>}>
               {loadError}
             </Alert>
           )}
           {!fields && !loadError && (
             <Box sx={{ textAlign: 'center', py: 4 }}>
-              <CircularProgress aria-label="Cargando formulario" />
+              <CircularProgress aria-label={translate('app.login.loading')} />
             </Box>
           )}
           {fields && (
@@ -84,7 +88,7 @@ export function LoginPage() {
                 <TextField
                   key={field.source}
                   name={field.source}
-                  label={field.label}
+                  label={fieldLabel(field)}
                   type={field.type === 'password' ? 'password' : field.type === 'email' ? 'email' : 'text'}
                   autoComplete={field.type === 'password' ? 'current-password' : field.type === 'email' ? 'username' : 'off'}
                   required={field.required}
@@ -97,13 +101,13 @@ export function LoginPage() {
                 />
               ))}
               <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={busy}>
-                {busy ? <CircularProgress size={24} color="inherit" /> : 'Ingresar'}
+                {busy ? <CircularProgress size={24} color="inherit" /> : translate('app.login.submit')}
               </Button>
             </form>
           )}
         </CardContent>
       </Card>
-      <InfoDialog title="Mensaje Informativo" open={message !== null} message={message ?? ''} onClose={() => setMessage(null)} />
+      <InfoDialog title="app.login.dialog_title" open={message !== null} message={message ?? ''} onClose={() => setMessage(null)} />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 /** `#/dashboard`: real figures from the database (users, products, categories, orders, credentials) and 14 days of sales. */
-import { usePermissions } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
 import { Alert, Box, Card, CardContent, CircularProgress, Grid, Typography } from '@mui/material';
 import PeopleIcon from '@mui/icons-material/People';
 import InventoryIcon from '@mui/icons-material/Inventory2';
@@ -8,6 +8,8 @@ import ReceiptIcon from '@mui/icons-material/Receipt';
 import BadgeIcon from '@mui/icons-material/Badge';
 import type { ComponentType } from 'react';
 import { hasPermission } from '../../domain/permissions';
+import { formatCount } from '../../domain/money';
+import { domainKeys } from '../../i18n/domain-messages';
 import { useCallQuery } from '../../dataProvider/hooks';
 import { SalesChart } from './SalesChart';
 
@@ -20,9 +22,10 @@ const ICONS: Record<string, ComponentType<{ fontSize?: 'large' }>> = {
 };
 
 function Figures() {
+  const translate = useTranslate();
   const { data, error } = useCallQuery(['dashboard'], (dp) => dp.dashboard());
   if (error) return <Alert severity="error">{error.message}</Alert>;
-  if (!data) return <CircularProgress aria-label="Cargando" />;
+  if (!data) return <CircularProgress aria-label={translate('app.generic.loading')} />;
   return (
     <>
       <Grid container spacing={2} sx={{ mb: 2 }}>
@@ -36,13 +39,13 @@ function Figures() {
                     <Icon fontSize="large" />
                   </Box>
                   <Box>
-                    <Typography color="text.secondary">{tile.label}</Typography>
+                    <Typography color="text.secondary">{translate(domainKeys.tile(tile.key), { _: tile.label })}</Typography>
                     <Typography
                       variant="h4"
                       component="p"
-                      title={tile.value === null ? 'Disponible cuando se habilite el módulo' : undefined}
+                      title={tile.value === null ? translate('app.dashboard.unavailable') : undefined}
                     >
-                      {tile.value === null ? '—' : tile.value.toLocaleString('es-CO')}
+                      {tile.value === null ? '—' : formatCount(tile.value)}
                     </Typography>
                   </Box>
                 </CardContent>
@@ -54,7 +57,7 @@ function Figures() {
       <Card>
         <CardContent>
           <Typography variant="h6" gutterBottom>
-            Ventas de los últimos 14 días
+            {translate('app.dashboard.sales')}
           </Typography>
           <SalesChart days={data.sales} />
         </CardContent>
@@ -64,6 +67,7 @@ function Figures() {
 }
 
 export function Dashboard() {
+  const translate = useTranslate();
   const { permissions } = usePermissions<string[]>();
   const allowed = hasPermission(permissions ?? [], 'dashboard');
   return (
@@ -73,8 +77,8 @@ export function Dashboard() {
       ) : (
         <Card>
           <CardContent>
-            <Typography variant="h5">Bienvenido</Typography>
-            <Typography color="text.secondary">Use el menú de la izquierda para ir a sus tareas.</Typography>
+            <Typography variant="h5">{translate('app.login.welcome')}</Typography>
+            <Typography color="text.secondary">{translate('app.dashboard.no_figures')}</Typography>
           </CardContent>
         </Card>
       )}

@@ -1,4 +1,5 @@
 /** Bar chart of daily sales; plain SVG so the dashboard needs no chart library. */
+import { useTranslate } from 'react-admin';
 import { Box, Typography, useTheme } from '@mui/material';
 import { formatMoney } from '../../domain/money';
 
@@ -8,13 +9,14 @@ const PAD = { top: 16, right: 8, bottom: 36, left: 8 };
 
 export function SalesChart({ days }: { days: { date: string; total: number | null }[] }) {
   const theme = useTheme();
+  const translate = useTranslate();
   const noData = days.every((d) => d.total === null);
   const max = Math.max(1, ...days.map((d) => d.total ?? 0));
   const band = (WIDTH - PAD.left - PAD.right) / days.length;
   const inner = HEIGHT - PAD.top - PAD.bottom;
   return (
     <Box>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-label="Ventas de los últimos 14 días">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-label={translate('app.dashboard.sales')}>
         <line x1={PAD.left} x2={WIDTH - PAD.right} y1={HEIGHT - PAD.bottom} y2={HEIGHT - PAD.bottom} stroke={theme.palette.divider} />
         {days.map((d, i) => {
           const h = ((d.total ?? 0) / max) * inner;
@@ -34,7 +36,7 @@ export function SalesChart({ days }: { days: { date: string; total: number | nul
       </svg>
       {noData && (
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          Aún no hay ventas registradas: las ventas de cafetería, papelería y restaurante aparecerán aquí.
+          {translate('app.dashboard.no_sales')}
         </Typography>
       )}
     </Box>

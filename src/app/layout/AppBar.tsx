@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { AppBar as RaAppBar, Logout, MenuItemLink, UserMenu, useGetIdentity, useUserMenu, TitlePortal } from 'react-admin';
+import { AppBar as RaAppBar, Logout, MenuItemLink, UserMenu, useGetIdentity, useUserMenu, TitlePortal, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import { PROFILE_PATH } from '../../authProvider';
@@ -11,7 +11,7 @@ const ProfileItem = forwardRef<HTMLAnchorElement>(function ProfileItem(props, re
       ref={ref}
       {...props}
       to={PROFILE_PATH}
-      primaryText="Mi perfil"
+      primaryText="app.profile.menu"
       leftIcon={<PersonIcon />}
       onClick={() => userMenu?.onClose()}
     />
@@ -21,18 +21,19 @@ const ProfileItem = forwardRef<HTMLAnchorElement>(function ProfileItem(props, re
 /** Header: the school's name, the page title, the language switch and the user menu (profile, logout). */
 export function AppBar() {
   const { identity } = useGetIdentity();
+  const translate = useTranslate();
   return (
     <RaAppBar
       userMenu={
         // The button shows the user's name: its accessible name must contain it (WCAG 2.5.3).
-        <UserMenu label={identity?.fullName ? `Perfil ${identity.fullName}` : 'ra.auth.user_menu'}>
+        <UserMenu label={identity?.fullName ? translate('app.profile.user_menu', { name: identity.fullName }) : 'ra.auth.user_menu'}>
           <ProfileItem />
           <Logout />
         </UserMenu>
       }
     >
       <Typography variant="h6" sx={{ mr: 2, display: { xs: 'none', md: 'block' }, fontWeight: 700 }}>
-        Back office escolar
+        {translate('app.title')}
       </Typography>
       <TitlePortal />
       <Box flex={1} />

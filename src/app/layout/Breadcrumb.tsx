@@ -1,14 +1,23 @@
 /** "Inicio / Administración / Usuarios / Editar" from the current route and the permission tree. */
+import { useTranslate } from 'react-admin';
 import { Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import { PERMISSION_TREE, type PermissionNode } from '../../domain/permissions';
+import { domainKeys } from '../../i18n/domain-messages';
+
+/** A step of the trail: a catalog key and its arguments. */
+interface Step {
+  label: string;
+  args?: Record<string, string>;
+  to?: string;
+}
 
 const EXTRA: Record<string, string> = {
-  '/admin/users/profile': 'Perfil',
-  '/admin/users/dels': 'Usuarios inactivos',
+  '/admin/users/profile': 'app.profile.title',
+  '/admin/users/dels': 'app.breadcrumb.inactive_users',
 };
 
-function trail(pathname: string): { label: string; to?: string }[] {
+function trail(pathname: string): Step[] {
   let best: { chain: PermissionNode[]; length: number } | null = null;
   const walk = (nodes: PermissionNode[], chain: PermissionNode[]) => {
     for (const n of nodes) {
@@ -21,36 +30,35 @@ function trail(pathname: string): { label: string; to?: string }[] {
   };
   walk(PERMISSION_TREE, []);
   const found = best as { chain: PermissionNode[]; length: number } | null;
-  const items: { label: string; to?: string }[] = found
-    ? found.chain.map((n) => ({ label: n.label, to: n.path }))
-    : [];
+  const items: Step[] = found ? found.chain.map((n) => ({ label: domainKeys.menu(n.key), to: n.path })) : [];
   const rest = found ? pathname.slice(found.length).split('/').filter(Boolean) : [];
   if (EXTRA[pathname]) items.push({ label: EXTRA[pathname] });
   // The spec's create/{credential} and edit/{credential} (the locks) open one record's detail.
-  else if (rest.length === 2 && (rest[0] === 'create' || rest[0] === 'edit')) items.push({ label: 'Detalle' });
-  else if (rest[0] === 'create') items.push({ label: 'Nuevo' });
-  else if (rest[0] === 'recargar') items.push({ label: 'Recargar' });
-  else if (rest[0] === 'descarga') items.push({ label: 'Descargar' });
-  else if (rest.length > 0 && found) items.push({ label: `Editar #${decodeURIComponent(rest[0])}` });
+  else if (rest.length === 2 && (rest[0] === 'create' || rest[0] === 'edit')) items.push({ label: 'app.breadcrumb.detail' });
+  else if (rest[0] === 'create') items.push({ label: 'app.generic.new' });
+  else if (rest[0] === 'recargar') items.push({ label: 'app.breadcrumb.topup' });
+  else if (rest[0] === 'descarga') items.push({ label: 'app.breadcrumb.deduct' });
+  else if (rest.length > 0 && found) items.push({ label: 'app.breadcrumb.edit', args: { id: decodeURIComponent(rest[0]) } });
   return items;
 }
 
 export function Breadcrumb() {
   const { pathname } = useLocation();
+  const translate = useTranslate();
   const items = trail(pathname);
   return (
-    <Breadcrumbs aria-label="Ruta de navegación" sx={{ px: 1, pt: 1 }}>
+    <Breadcrumbs aria-label={translate('app.breadcrumb.label')} sx={{ px: 1, pt: 1 }}>
       <MuiLink component={Link} to="/dashboard" underline="hover" color="inherit">
-        Inicio
+        {translate('app.breadcrumb.home')}
       </MuiLink>
       {items.map((item, i) =>
         item.to && i < items.length - 1 ? (
           <MuiLink key={i} component={Link} to={item.to} underline="hover" color="inherit">
-            {item.label}
+            {translate(item.label, item.args)}
           </MuiLink>
         ) : (
           <Typography key={i} color={i === items.length - 1 ? 'text.primary' : 'inherit'}>
-            {item.label}
+            {translate(item.label, item.args)}
           </Typography>
         ),
       )}

@@ -1,6 +1,6 @@
 /** Photo upload: .jpg or .png, previewed at once, sent as base64 (the server checks the bytes). */
 import { useRef, useState } from 'react';
-import { useInput } from 'react-admin';
+import { useInput, useTranslate } from 'react-admin';
 import { Avatar, Box, Button, FormHelperText } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { readAsDataUrl } from '../../dataProvider/files';
@@ -8,6 +8,7 @@ import { readAsDataUrl } from '../../dataProvider/files';
 const ACCEPTED = ['image/jpeg', 'image/png'];
 
 export function PhotoInput({ source, currentUrl }: { source: string; currentUrl?: string }) {
+  const translate = useTranslate();
   const { field, fieldState } = useInput({ source });
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -15,11 +16,11 @@ export function PhotoInput({ source, currentUrl }: { source: string; currentUrl?
   const choose = async (file: File | undefined) => {
     if (!file) return;
     if (!ACCEPTED.includes(file.type) || !/\.(jpe?g|png)$/i.test(file.name)) {
-      setError('La imagen debe ser un archivo .jpg o .png');
+      setError(translate('app.profile.photo_type'));
       return;
     }
     if (file.size > 2 * 1024 * 1024) {
-      setError('La imagen no puede superar 2 MB');
+      setError(translate('app.profile.photo_size'));
       return;
     }
     setError(null);
@@ -27,16 +28,16 @@ export function PhotoInput({ source, currentUrl }: { source: string; currentUrl?
   };
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-      <Avatar src={preview} sx={{ width: 96, height: 96 }} alt="Foto" />
+      <Avatar src={preview} sx={{ width: 96, height: 96 }} alt={translate('app.profile.photo')} />
       <Button variant="outlined" startIcon={<PhotoCameraIcon />} onClick={() => input.current?.click()}>
-        Cambiar foto
+        {translate('app.profile.change_photo')}
       </Button>
       <input
         ref={input}
         type="file"
         accept=".jpg,.jpeg,.png,image/jpeg,image/png"
         hidden
-        aria-label="Foto"
+        aria-label={translate('app.profile.photo')}
         onChange={(e) => choose(e.target.files?.[0])}
       />
       {(error || fieldState.error?.message) && <FormHelperText error>{error ?? fieldState.error?.message}</FormHelperText>}

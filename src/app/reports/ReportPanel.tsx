@@ -5,10 +5,11 @@
  * summary line, a header) through the props.
  */
 import { useState, type ReactNode } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { z } from 'zod';
 import { refusalOf, reportBody, routeOf, type ReportDefinition } from '../../domain/reports';
+import { REPORT_EMPTY } from '../../domain/credentials';
 import type { AppDataProvider } from '../../dataProvider';
 import { ReportTable, today } from './ReportTable';
 import { ReportDates, useReportSearch } from './useReportSearch';
@@ -50,6 +51,7 @@ export function ReportPanel<Row extends { id: number | string }, Result, Scope>(
   align = 'center',
   noValidate = false,
 }: ReportPanelProps<Row, Result, Scope>) {
+  const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [from, setFrom] = useState(initialFrom);
   const [to, setTo] = useState(today);
@@ -81,7 +83,7 @@ export function ReportPanel<Row extends { id: number | string }, Result, Scope>(
         <ReportDates from={from} to={to} onFrom={setFrom} onTo={setTo} busy={busy} />
       </Stack>
       {result !== null && header?.(result)}
-      {rows && rows.length === 0 && <Alert severity="info">{report.empty}</Alert>}
+      {rows && rows.length === 0 && <Alert severity="info">{translate(report.empty === REPORT_EMPTY ? 'app.reports.empty' : report.empty, { _: report.empty })}</Alert>}
       {rows && rows.length > 0 && (
         <>
           {summary && (
@@ -89,7 +91,7 @@ export function ReportPanel<Row extends { id: number | string }, Result, Scope>(
               {summary(rows)}
             </Typography>
           )}
-          <ReportTable columns={report.columns} rows={rows} sheet={report.sheet} />
+          <ReportTable report={report} columns={report.columns} rows={rows} />
         </>
       )}
       {dialog}
@@ -102,11 +104,12 @@ export function ReportPage<Row extends { id: number | string }, Result, Scope>({
   title,
   ...panel
 }: ReportPanelProps<Row, Result, Scope> & { title: string }) {
+  const translate = useTranslate();
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>
-          {title}
+          {translate(title, { _: title })}
         </Typography>
         <ReportPanel {...panel} />
       </CardContent>

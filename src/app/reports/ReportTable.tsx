@@ -1,5 +1,6 @@
 /** A report's result: a paged table and its Excel export with the same columns. */
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { Box, Button, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../../domain/envelope';
@@ -7,6 +8,7 @@ import { formatMoney } from '../../domain/money';
 import { writeExcel } from '../generic/excelExporter';
 import { formatDateTime } from '../generic/columns';
 import type { ReportColumn } from '../../domain/reports';
+import { domainKeys } from '../../i18n/domain-messages';
 
 // Columns are part of a report's definition, shared with the server.
 export type { ReportColumn };
@@ -20,20 +22,24 @@ function show<T>(column: ReportColumn<T>, row: T): string {
 }
 
 export function ReportTable<T extends { id: number | string }>({
+  report,
   columns,
   rows,
-  sheet,
 }: {
+  /** The report: its column titles and sheet name come from the catalog under its name. */
+  report: { name: string; sheet: string };
   columns: readonly ReportColumn<T>[];
   rows: readonly T[];
-  sheet: string;
 }) {
+  const translate = useTranslate();
+  const sheet = translate(domainKeys.reportSheet(report.name), { _: report.sheet });
+  const title = (column: ReportColumn<T>) => translate(domainKeys.reportColumn(report.name, column.key), { _: column.label });
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
   const exportRows = () =>
     writeExcel(
       rows.map((row) =>
-        Object.fromEntries(columns.map((c) => [c.label, c.kind === 'money' ? Number(row[c.key] ?? 0) : show(c, row)])),
+        Object.fromEntries(columns.map((c) => [title(c), c.kind === 'money' ? Number(row[c.key] ?? 0) : show(c, row)])),
       ),
       undefined,
       sheet,
@@ -42,7 +48,7 @@ export function ReportTable<T extends { id: number | string }>({
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
         <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportRows}>
-          Excel
+          {translate('app.generic.excel')}
         </Button>
       </Box>
       <TableContainer>
@@ -51,7 +57,7 @@ export function ReportTable<T extends { id: number | string }>({
             <TableRow>
               {columns.map((c) => (
                 <TableCell key={c.key} align={c.kind === 'money' ? 'right' : 'left'}>
-                  {c.label}
+                  {title(c)}
                 </TableCell>
               ))}
             </TableRow>
@@ -80,8 +86,8 @@ export function ReportTable<T extends { id: number | string }>({
           setPerPage(Number(e.target.value));
           setPage(0);
         }}
-        labelRowsPerPage="Filas por página:"
-        labelDisplayedRows={({ from, to, count }) => `${from}-${to} de ${count}`}
+        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+        labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
       />
     </Box>
   );

@@ -1,6 +1,7 @@
 /** What every report screen shares: the search's busy state, its result, and the refusal dialog. */
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 import { Button, CircularProgress, TextField } from '@mui/material';
 import { InfoDialog } from '../ui/InfoDialog';
 
@@ -36,13 +37,14 @@ export function ReportDates({
   onTo: (v: string) => void;
   busy: boolean;
 }) {
+  const translate = useTranslate();
   const date = { slotProps: { inputLabel: { shrink: true } }, sx: { width: { md: 200 } } } as const;
   return (
     <>
-      <TextField type="date" label="Fecha inicial" value={from} onChange={(e) => onFrom(e.target.value)} {...date} />
-      <TextField type="date" label="Fecha final" value={to} onChange={(e) => onTo(e.target.value)} {...date} />
+      <TextField type="date" label={translate('app.reports.from')} value={from} onChange={(e) => onFrom(e.target.value)} {...date} />
+      <TextField type="date" label={translate('app.reports.to')} value={to} onChange={(e) => onTo(e.target.value)} {...date} />
       <Button type="submit" variant="contained" disabled={busy}>
-        {busy ? <CircularProgress size={20} color="inherit" /> : 'Buscar'}
+        {busy ? <CircularProgress size={20} color="inherit" /> : translate('ra.action.search')}
       </Button>
     </>
   );

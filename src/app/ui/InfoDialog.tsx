@@ -1,26 +1,28 @@
+import { useTranslate } from 'react-admin';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 
-/** The old system's information dialog: a title, the message and Aceptar. */
+/** The old system's information dialog: a title, the message and Aceptar. Title and message may be catalog keys. */
 export function InfoDialog({
   open,
   message,
   onClose,
-  title = 'Mensaje informativo',
+  title = 'app.dialog.info_title',
 }: {
   open: boolean;
   message: string;
   onClose: () => void;
   title?: string;
 }) {
+  const translate = useTranslate();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="info-dialog-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="info-dialog-title">{title}</DialogTitle>
+      <DialogTitle id="info-dialog-title">{translate(title, { _: title })}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{message}</DialogContentText>
+        <DialogContentText>{translate(message, { _: message })}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained" autoFocus>
-          Aceptar
+          {translate('app.generic.accept')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -3,6 +3,7 @@
  * 3 characters is ignored and the reader resumes after 200 ms (spec part 1 §5, §9).
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { SCAN_MIN_LENGTH, SCAN_REOPEN_MS } from '../../domain/credentials';
 
@@ -10,6 +11,7 @@ type Scanner = { stop: () => Promise<void>; pause: (shouldPauseVideo?: boolean) 
 
 export function QrReader({ onScan }: { onScan: (text: string) => void }) {
   const id = `qr-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const translate = useTranslate();
   const onScanRef = useRef(onScan);
   const [state, setState] = useState<'starting' | 'scanning' | 'error'>('starting');
   const [error, setError] = useState('');
@@ -51,8 +53,8 @@ export function QrReader({ onScan }: { onScan: (text: string) => void }) {
         setState('error');
         setError(
           e instanceof Error && /permission|NotAllowed/i.test(e.message)
-            ? 'No hay permiso para usar la cámara. Permítalo en el navegador o use el lector USB.'
-            : 'No se pudo abrir la cámara. Verifique que esté conectada o use el lector USB.',
+            ? 'app.scan.camera_denied'
+            : 'app.scan.camera_failed',
         );
       }
     })();
@@ -64,8 +66,8 @@ export function QrReader({ onScan }: { onScan: (text: string) => void }) {
 
   return (
     <Box>
-      {state === 'starting' && <CircularProgress aria-label="Abriendo cámara" />}
-      {state === 'error' && <Alert severity="error">{error}</Alert>}
+      {state === 'starting' && <CircularProgress aria-label={translate('app.scan.camera_opening')} />}
+      {state === 'error' && <Alert severity="error">{translate(error)}</Alert>}
       <Box id={id} data-testid="qr-reader" sx={{ width: '100%', maxWidth: 420 }} />
     </Box>
   );

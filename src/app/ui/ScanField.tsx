@@ -4,6 +4,7 @@
  * The screen decides what the text means; a refusal it throws is shown in the information dialog.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import SearchIcon from '@mui/icons-material/Search';
@@ -11,9 +12,10 @@ import { InfoDialog } from './InfoDialog';
 import { QrReader } from './QrReader';
 
 export interface ScanFieldProps {
+  /** A catalog key (or a text). */
   label: string;
   onSubmit: (text: string) => Promise<void> | void;
-  /** Message when Buscar is pressed on an empty field. */
+  /** Message (a catalog key or a text) when Buscar is pressed on an empty field. */
   emptyMessage?: string;
   /** Empty the field after each search, ready for the next scan. */
   clearAfter?: boolean;
@@ -30,12 +32,13 @@ export interface ScanFieldProps {
 export function ScanField({
   label,
   onSubmit,
-  emptyMessage = 'Ingrese un número de documento o escanee el código del carnet',
+  emptyMessage = 'app.scan.empty',
   clearAfter = false,
   continuous = false,
   captureKeys = false,
   testId = 'carnet-search',
 }: ScanFieldProps) {
+  const translate = useTranslate();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [camera, setCamera] = useState(false);
@@ -87,7 +90,7 @@ export function ScanField({
         }}
       >
         <TextField
-          label={label}
+          label={translate(label, { _: label })}
           value={text}
           onChange={(e) => setText(e.target.value)}
           autoFocus
@@ -102,10 +105,10 @@ export function ScanField({
           startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <SearchIcon />}
           disabled={busy}
         >
-          Buscar
+          {translate('ra.action.search')}
         </Button>
         <Button variant="outlined" startIcon={<QrCodeScannerIcon />} onClick={() => setCamera(!camera)}>
-          {camera ? 'Cerrar cámara' : 'Escanear QR'}
+          {translate(camera ? 'app.scan.camera_close' : 'app.scan.camera_open')}
         </Button>
       </Stack>
       {camera && (
