@@ -38,7 +38,6 @@ export const shellMessages = defineMessages(
         loading: 'Cargando formulario',
         submit: 'Ingresar',
         dialog_title: 'Mensaje Informativo',
-        required: 'El campo %{field} es requerido',
       },
       dashboard: {
         unavailable: 'Disponible cuando se habilite el módulo',
@@ -162,7 +161,6 @@ export const shellMessages = defineMessages(
         loading: 'Loading form',
         submit: 'Sign in',
         dialog_title: 'Information',
-        required: 'The %{field} field is required',
       },
       dashboard: {
         unavailable: 'Available once the module is enabled',
@@ -257,6 +255,22 @@ export const shellMessages = defineMessages(
   {
     app: {
       login: { fields: { email: 'Email', password: 'Password' } },
+      validation: {
+        required: 'The %{field} field is required',
+        max_number: 'The %{field} field cannot be greater than %{max}',
+        max_length: 'The %{field} field allows at most %{max} characters',
+        min_number: 'The %{field} field must be at least %{min}',
+        min_length: 'The %{field} field needs at least %{min} characters',
+        invalid_chars: 'The %{field} field contains characters that are not allowed',
+        invalid_email: 'The %{field} field must be a valid email address',
+        invalid_time: 'The %{field} field must be a time (HH:MM)',
+        invalid_date: 'The %{field} field must be a date (YYYY-MM-DD)',
+        invalid_format: 'The %{field} field has an invalid format',
+        invalid_option: 'The value of the %{field} field is not a valid option',
+        not_integer: 'The %{field} field must be a whole number',
+        invalid_type: 'The %{field} field has an invalid data type',
+        invalid: 'The %{field} field is invalid',
+      },
       dashboard: {
         tiles: {
           users: 'Users',

@@ -69,37 +69,81 @@ type ReqOpts<R extends boolean> = Opts & { required?: R };
 /** A required field's schema as is; an optional one also takes null and absence. */
 type Req<S extends z.ZodType, R extends boolean> = R extends true ? S : z.ZodOptional<z.ZodNullable<S>>;
 
+/** What went wrong with a field's value, whatever the language that says it. */
+export type FieldRule =
+  | 'required'
+  | 'max_number'
+  | 'max_length'
+  | 'min_number'
+  | 'min_length'
+  | 'invalid_chars'
+  | 'invalid_email'
+  | 'invalid_time'
+  | 'invalid_date'
+  | 'invalid_format'
+  | 'invalid_option'
+  | 'not_integer'
+  | 'invalid_type'
+  | 'invalid';
+
+/** The spec's Spanish for each rule (`%{field}`, `%{max}`, `%{min}` are filled in); the web app's catalogs read them by rule. */
+export const FIELD_RULE_TEXTS: Record<FieldRule, string> = {
+  required: 'El campo %{field} es requerido',
+  max_number: 'El campo %{field} no puede ser mayor a %{max}',
+  max_length: 'El campo %{field} admite máximo %{max} caracteres',
+  min_number: 'El campo %{field} debe ser mayor o igual a %{min}',
+  min_length: 'El campo %{field} debe tener mínimo %{min} caracteres',
+  invalid_chars: 'El campo %{field} contiene caracteres no válidos',
+  invalid_email: 'El campo %{field} debe ser un correo electrónico válido',
+  invalid_time: 'El campo %{field} debe ser una hora (HH:MM)',
+  invalid_date: 'El campo %{field} debe ser una fecha (AAAA-MM-DD)',
+  invalid_format: 'El campo %{field} tiene un formato inválido',
+  invalid_option: 'El valor del campo %{field} no es una opción válida',
+  not_integer: 'El campo %{field} debe ser un número entero',
+  invalid_type: 'El campo %{field} tiene un tipo de dato inválido',
+  invalid: 'El campo %{field} es inválido',
+};
+
+const isNumeric = (kind: FieldKind) => kind === 'integer' || kind === 'money';
+
+/**
+ * The rule an issue breaks, from its zod code: the server words it in Spanish, the web app
+ * in the interface's language (it knows the code, the field and whether the value is empty).
+ */
+export function fieldRule(code: string | undefined, kind: FieldKind, empty: boolean, minimum?: unknown): FieldRule {
+  if (empty || (code === 'too_small' && !isNumeric(kind) && minimum === 1)) return 'required';
+  switch (code) {
+    case 'too_big':
+      return isNumeric(kind) ? 'max_number' : 'max_length';
+    case 'too_small':
+      return isNumeric(kind) ? 'min_number' : 'min_length';
+    case 'invalid_format':
+      if (kind === 'text' || kind === 'textarea') return 'invalid_chars';
+      if (kind === 'email') return 'invalid_email';
+      if (kind === 'time') return 'invalid_time';
+      if (kind === 'date') return 'invalid_date';
+      return 'invalid_format';
+    case 'invalid_value':
+      return 'invalid_option';
+    case 'invalid_type':
+      return isNumeric(kind) || kind === 'reference' || kind === 'select' ? 'not_integer' : 'invalid_type';
+    default:
+      return 'invalid';
+  }
+}
+
+/** A rule's text with its placeholders filled. */
+export const fillRule = (text: string, values: Record<string, unknown>) =>
+  text.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
 /** Spanish message for an issue on the field `label`. */
 function message(label: string, kind: FieldKind, opts: Opts) {
   return (iss: z.core.$ZodRawIssue): string => {
     const empty = iss.input === undefined || iss.input === null || iss.input === '';
-    if (empty || (iss.code === 'too_small' && kind !== 'integer' && kind !== 'money' && iss.minimum === 1)) {
-      return opts.requiredMessage ?? `El campo ${label} es requerido`;
-    }
-    switch (iss.code) {
-      case 'too_big':
-        return kind === 'integer' || kind === 'money'
-          ? `El campo ${label} no puede ser mayor a ${iss.maximum}`
-          : `El campo ${label} admite máximo ${iss.maximum} caracteres`;
-      case 'too_small':
-        return kind === 'integer' || kind === 'money'
-          ? `El campo ${label} debe ser mayor o igual a ${iss.minimum}`
-          : `El campo ${label} debe tener mínimo ${iss.minimum} caracteres`;
-      case 'invalid_format':
-        if (kind === 'text' || kind === 'textarea') return `El campo ${label} contiene caracteres no válidos`;
-        if (kind === 'email') return `El campo ${label} debe ser un correo electrónico válido`;
-        if (kind === 'time') return `El campo ${label} debe ser una hora (HH:MM)`;
-        if (kind === 'date') return `El campo ${label} debe ser una fecha (AAAA-MM-DD)`;
-        return `El campo ${label} tiene un formato inválido`;
-      case 'invalid_value':
-        return `El valor del campo ${label} no es una opción válida`;
-      case 'invalid_type':
-        if (kind === 'integer' || kind === 'money' || kind === 'reference' || kind === 'select')
-          return `El campo ${label} debe ser un número entero`;
-        return `El campo ${label} tiene un tipo de dato inválido`;
-      default:
-        return `El campo ${label} es inválido`;
-    }
+    const minimum = 'minimum' in iss ? iss.minimum : undefined;
+    const rule = fieldRule(iss.code, kind, empty, minimum);
+    if (rule === 'required' && opts.requiredMessage) return opts.requiredMessage;
+    return fillRule(FIELD_RULE_TEXTS[rule], { field: label, max: 'maximum' in iss ? iss.maximum : '', min: minimum ?? '' });
   };
 }
 

@@ -13,6 +13,7 @@ import { STORE_REGISTRY } from '../domain/stores';
 import { REPORTS } from '../domain/reports';
 import { TILE_LABELS } from '../domain/dashboard';
 import { loginFields } from '../domain/auth';
+import { FIELD_RULE_TEXTS } from '../domain/fields';
 import type { MessageTree } from './catalog';
 
 /** `resources.<name>`: react-admin's resource name (singular |||| plural), field labels, option names. */
@@ -46,6 +47,7 @@ export const domainSpanish: MessageTree = {
   app: {
     menu: Object.fromEntries(menuTexts(PERMISSION_TREE)),
     dashboard: { tiles: { ...TILE_LABELS } },
+    validation: { ...FIELD_RULE_TEXTS },
     login: { fields: Object.fromEntries(Object.entries(loginFields).map(([source, field]) => [source, field.label])) },
     stores: Object.fromEntries(
       STORE_REGISTRY.map((store) => [
@@ -79,6 +81,7 @@ export const domainKeys = {
   store: (segment: string, text: 'label' | 'display' | 'sale.title' | 'sale.buy') =>
     `app.stores.${segment}.${text}`,
   storeCatalog: (segment: string, part: string) => `app.stores.${segment}.catalog.${part}`,
+  validation: (rule: string) => `app.validation.${rule}`,
   tile: (key: string) => `app.dashboard.tiles.${key}`,
   loginField: (source: string) => `app.login.fields.${source}`,
   reportSheet: (report: string) => `reports.${report}.sheet`,

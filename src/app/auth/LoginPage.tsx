@@ -41,7 +41,7 @@ export function LoginPage() {
     event.preventDefault();
     const missing = fields?.find((f) => f.required && !values[f.source]?.trim());
     if (missing) {
-      setMessage(translate('app.login.required', { field: fieldLabel(missing) }));
+      setMessage(translate(domainKeys.validation('required'), { field: fieldLabel(missing) }));
       return;
     }
     setBusy(true);

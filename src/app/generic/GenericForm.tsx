@@ -8,14 +8,15 @@ import {
   useNotify,
   useRedirect,
   useResourceContext,
+  useLocaleState,
   useTranslate,
 } from 'react-admin';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useFormState, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import { useFormState, type FieldErrors } from 'react-hook-form';
 import type { ResourceDef } from '../../domain/resource';
 import { InfoDialog } from '../ui/InfoDialog';
 import { BackButton } from './actions';
-import { clientSchema } from './clientSchema';
+import { localizedResolver } from './clientSchema';
+import { DEFAULT_LOCALE } from '../../i18n';
 import { FieldInput } from './inputs';
 import { domainKeys } from '../../i18n/domain-messages';
 
@@ -52,7 +53,12 @@ function ResourceForm({
   fixed = {},
   referenceFilters = {},
 }: { def: ResourceDef; mode: 'create' | 'edit'; children?: ReactNode } & FormOptions) {
-  const resolver = useMemo(() => zodResolver(clientSchema(def, mode)) as Resolver<FieldValues>, [def, mode]);
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const resolver = useMemo(
+    () => localizedResolver(def, mode, translate, locale === DEFAULT_LOCALE),
+    [def, mode, translate, locale],
+  );
   const defaults = useMemo(
     () =>
       Object.fromEntries(

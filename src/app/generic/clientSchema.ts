@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { createSchema, updateSchema } from '../../domain/fields';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { TranslateFunction } from 'react-admin';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { createSchema, fieldRule, updateSchema } from '../../domain/fields';
+import { domainKeys } from '../../i18n/domain-messages';
 import type { ResourceDef } from '../../domain/resource';
 
 /**
@@ -15,4 +19,38 @@ export function clientSchema(def: ResourceDef, mode: 'create' | 'edit') {
     const problem = def.check?.(record);
     if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
   });
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+
+/**
+ * The form's resolver: the schema above, with each field's message in the interface's
+ * language. Spanish keeps the definition's own words (the spec's); another language words the
+ * rule the value broke from the catalog (`app.validation.<rule>`).
+ */
+export function localizedResolver(
+  def: ResourceDef,
+  mode: 'create' | 'edit',
+  translate: TranslateFunction,
+  spanish: boolean,
+): Resolver<FieldValues> {
+  const base = zodResolver(clientSchema(def, mode)) as Resolver<FieldValues>;
+  if (spanish) return base;
+  return async (values, context, options) => {
+    const result = await base(values, context, options);
+    const errors: FieldErrors = { ...result.errors };
+    for (const [source, error] of Object.entries(result.errors)) {
+      const field = def.fields[source];
+      if (!field || !error || typeof error.type !== 'string') continue;
+      const rule = fieldRule(error.type, field.kind, isEmpty(values[source]));
+      const numeric = field.kind === 'integer' || field.kind === 'money';
+      const message = translate(domainKeys.validation(rule), {
+        field: translate(domainKeys.field(def.name, source)),
+        max: numeric ? field.max : field.maxLength,
+        min: field.min,
+      });
+      errors[source] = { ...error, message } as FieldErrors[string];
+    }
+    return { ...result, errors } as Awaited<ReturnType<Resolver<FieldValues>>>;
+  };
 }
