@@ -9,8 +9,6 @@ const PENDING_TRANSLATION = [
   'src/areas/orders/pos/Carousel.tsx',
   'src/areas/academic/LockDetailPage.tsx',
   'src/areas/academic/LocksPage.tsx',
-  'src/areas/admin/GlobalReportPage.tsx',
-  'src/areas/admin/users.tsx',
   'src/areas/boards/LiveChip.tsx',
   'src/areas/boards/PrepBoardPage.tsx',
   'src/areas/boards/delivery/DeliveryPage.tsx',

@@ -7,6 +7,7 @@ import { rolesResource, schoolsResource, shiftsResource, usersResource } from '.
 import type { ResourceScreens, ResourceUI } from '../../app/generic/resourceUI';
 import type { AppRoute } from '../../app/route';
 import { lazyPage } from '../../app/lazyPage';
+import { domainKeys } from '../../i18n/domain-messages';
 
 const InactiveUserList = lazyPage(() => import('./users'), 'InactiveUserList');
 const UserList = lazyPage(() => import('./users'), 'UserList');
@@ -21,11 +22,11 @@ export const adminScreens: ResourceScreens = {
 
 export const adminViews: ResourceUI[] = [
   // The deactivated users (`admin/usersdel`), read from their own path.
-  { def: usersResource, name: 'admin/usersdel', label: 'Usuarios inactivos', icon: PeopleIcon, list: <InactiveUserList /> },
+  { def: usersResource, name: 'admin/usersdel', label: 'admin.users.inactive', icon: PeopleIcon, list: <InactiveUserList /> },
 ];
 
 export const adminRoutes: AppRoute[] = [
   // The list names itself (its title is the Excel file's name too).
   { path: '/admin/users/dels', keys: 'admin.users', element: <InactiveUserList /> },
-  { path: '/admin/general', keys: 'admin.general', title: 'Reporte global', element: <GlobalReportPage /> },
+  { path: '/admin/general', keys: 'admin.general', title: domainKeys.menu('admin.general'), element: <GlobalReportPage /> },
 ];

@@ -1,6 +1,6 @@
 /** Users: the generic screens plus password reset and the inactivated-users list. */
 import { useState } from 'react';
-import { Button, Confirm, useNotify, useRecordContext, useRefresh, type Identifier } from 'react-admin';
+import { Button, Confirm, useNotify, useRecordContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
@@ -11,9 +11,8 @@ import { useCallMutation } from '../../dataProvider/hooks';
 import { GenericList } from '../../app/generic/GenericList';
 import { RowAction } from '../../app/generic/actions';
 
-export const RESET_CONFIRM = '¿Confirma que desea reestablecer contraseña?';
-
 function ResetPasswordButton() {
+  const translate = useTranslate();
   const record = useRecordContext();
   const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
@@ -24,7 +23,8 @@ function ResetPasswordButton() {
     setConfirming(false);
     resetPassword.mutate(record.id, {
       onSuccess: (result) => {
-        notify(result.message, { type: 'success' });
+        // The server's answer is a fixed text: shown in the user's language.
+        notify(translate('admin.users.reset_done'), { type: 'success' });
         setPassword(result.password);
       },
       onError: (error) => notify(error.message, { type: 'error' }),
@@ -32,30 +32,32 @@ function ResetPasswordButton() {
   };
   return (
     <>
-      <RowAction label="Restablecer contraseña" icon={<LockResetIcon fontSize="small" />} onClick={() => setConfirming(true)} />
+      <RowAction
+        label={translate('admin.users.reset_password')}
+        icon={<LockResetIcon fontSize="small" />}
+        onClick={() => setConfirming(true)}
+      />
       <Confirm
         isOpen={confirming}
-        title="Restablecer contraseña"
-        content={RESET_CONFIRM}
-        confirm="Aceptar"
-        cancel="Cancelar"
+        title="admin.users.reset_password"
+        content="admin.users.reset_confirm"
+        confirm="app.generic.accept"
+        cancel="ra.action.cancel"
         onConfirm={reset}
         onClose={() => setConfirming(false)}
       />
       <Dialog open={password !== null} onClose={() => setPassword(null)} onClick={(e) => e.stopPropagation()}>
-        <DialogTitle>Contraseña temporal</DialogTitle>
+        <DialogTitle>{translate('admin.users.temporary_password')}</DialogTitle>
         <DialogContent>
-          <Typography gutterBottom>Entregue esta contraseña a {String(record.name)}:</Typography>
+          <Typography gutterBottom>{translate('admin.users.hand_over', { name: String(record.name) })}</Typography>
           <Typography variant="h5" component="p" sx={{ fontFamily: 'monospace', my: 2 }} data-testid="temporary-password">
             {password}
           </Typography>
-          <Alert severity="info">
-            Se muestra una sola vez. El usuario deberá cambiarla al ingresar.
-          </Alert>
+          <Alert severity="info">{translate('admin.users.shown_once')}</Alert>
         </DialogContent>
         <DialogActions>
           <MuiButton variant="contained" onClick={() => setPassword(null)}>
-            Aceptar
+            {translate('app.generic.accept')}
           </MuiButton>
         </DialogActions>
       </Dialog>
@@ -69,7 +71,7 @@ export function UserList() {
       def={usersResource}
       rowActions={<ResetPasswordButton />}
       toolbar={
-        <Button component={Link} to="/admin/users/dels" label="Usuarios inactivos">
+        <Button component={Link} to="/admin/users/dels" label="admin.users.inactive">
           <PersonOffIcon />
         </Button>
       }
@@ -78,6 +80,7 @@ export function UserList() {
 }
 
 function RestoreButton() {
+  const translate = useTranslate();
   const record = useRecordContext();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -85,12 +88,13 @@ function RestoreButton() {
   if (!record) return null;
   return (
     <RowAction
-      label="Reactivar"
+      label={translate('admin.users.restore')}
       icon={<RestoreIcon fontSize="small" />}
       onClick={() =>
         restoreUser.mutate(record.id, {
-          onSuccess: (message) => {
-            notify(message, { type: 'success' });
+          // The server's answer is a fixed text: shown in the user's language.
+          onSuccess: () => {
+            notify(translate('admin.users.restored'), { type: 'success' });
             refresh();
           },
           onError: (error) => notify(error.message, { type: 'error' }),
@@ -106,12 +110,12 @@ export function InactiveUserList() {
     <GenericList
       def={usersResource}
       resource="admin/usersdel"
-      title="Usuarios inactivos"
+      title="admin.users.inactive"
       create={false}
       edit={false}
       remove={false}
       rowActions={<RestoreButton />}
-      toolbar={<Button component={Link} to="/admin/users" label="Volver" />}
+      toolbar={<Button component={Link} to="/admin/users" label="ra.action.back" />}
     />
   );
 }
