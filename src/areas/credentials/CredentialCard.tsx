@@ -1,15 +1,25 @@
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { QRCodeSVG } from 'qrcode.react';
 import { Alert, Avatar, Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
 import type { Credential } from '../../domain/credentials';
 import { formatMoney } from '../../domain/money';
 import { imageUrl } from '../../dataProvider/instance';
+import { BALANCE_LABEL, stateName } from './labels';
 
 /** The credential's QR as the old system drew it: size 250, error level L, with its code below. */
 export function CredentialQr({ code }: { code: string }) {
+  const translate = useTranslate();
   return (
     <Box sx={{ textAlign: 'center' }}>
-      <QRCodeSVG value={code} size={250} level="L" marginSize={2} title={`Código QR del carnet ${code}`} data-testid="carnet-qr" />
+      <QRCodeSVG
+        value={code}
+        size={250}
+        level="L"
+        marginSize={2}
+        title={translate('credentials.card.qr_title', { code })}
+        data-testid="carnet-qr"
+      />
       <Typography variant="body2" sx={{ fontFamily: 'monospace', mt: 1 }} data-testid="carnet-code">
         {code}
       </Typography>
@@ -19,6 +29,7 @@ export function CredentialQr({ code }: { code: string }) {
 
 /** Holder, balance and QR of a credential, with the page's own form beside them. */
 export function CredentialCard({ carnet, children }: { carnet: Credential; children: ReactNode }) {
+  const translate = useTranslate();
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
@@ -30,18 +41,20 @@ export function CredentialCard({ carnet, children }: { carnet: Credential; child
                 <Typography variant="h5" component="h2">
                   {carnet.name_user_primary}
                 </Typography>
-                <Typography color="text.secondary">Documento {carnet.num_doc}</Typography>
+                <Typography color="text.secondary">
+                  {translate('credentials.card.document', { document: carnet.num_doc })}
+                </Typography>
                 <Chip
                   size="small"
                   color={carnet.active === 1 ? 'success' : 'default'}
-                  label={carnet.active === 1 ? 'Activo' : 'Inactivo'}
+                  label={translate(stateName(carnet.active === 1 ? 1 : 0))}
                   sx={{ mt: 0.5 }}
                 />
               </Box>
             </Stack>
             {carnet.active !== 1 && (
               <Alert severity="warning" sx={{ mb: 2 }}>
-                El carnet está inactivo: no admite recargas, descargas ni compras.
+                {translate('credentials.card.inactive_warning')}
               </Alert>
             )}
             {children}
@@ -56,10 +69,11 @@ export function CredentialCard({ carnet, children }: { carnet: Credential; child
 }
 
 export function BalanceField({ saldo }: { saldo: number }) {
+  const translate = useTranslate();
   return (
     <Box sx={{ mb: 2 }}>
       <Typography variant="overline" color="text.secondary">
-        Saldo
+        {translate(BALANCE_LABEL)}
       </Typography>
       <Typography variant="h4" component="p" data-testid="carnet-saldo">
         {formatMoney(saldo)}

@@ -3,7 +3,7 @@
  * the form appears only when the user exists and has no credential yet.
  */
 import { useState } from 'react';
-import { Title, useCreate, useNotify } from 'react-admin';
+import { Title, useCreate, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { LOOKUP_HAS_CARNET } from '../../domain/credentials';
@@ -11,8 +11,10 @@ import { CREDENTIAL_STATES } from '../../domain/resources/credentials';
 import { useCallMutation } from '../../dataProvider/hooks';
 import { InfoDialog } from '../../app/ui/InfoDialog';
 import { RequirePermission } from '../../app/RequirePermission';
+import { STATE_LABEL, stateName } from './labels';
 
 function CreateForm() {
+  const translate = useTranslate();
   const [params] = useSearchParams();
   const [create, { isPending }] = useCreate();
   const notify = useNotify();
@@ -28,7 +30,7 @@ function CreateForm() {
     e.preventDefault();
     if (!document.trim()) {
       lookup.reset();
-      setMessage('Ingrese el documento del usuario');
+      setMessage(translate('credentials.create.document_required'));
       return;
     }
     lookup.mutate(document, { onError: (err) => setMessage(err.message) });
@@ -41,7 +43,7 @@ function CreateForm() {
       { data: { id_user_primary: found.data.user.id, active } },
       {
         onSuccess: (carnet) => {
-          notify('Carnet creado', { type: 'success' });
+          notify(translate('credentials.create.created'), { type: 'success' });
           navigate(`/admin/carnets/recargar/${carnet.id}`);
         },
         onError: (err) => setMessage(err instanceof Error ? err.message : String(err)),
@@ -54,7 +56,7 @@ function CreateForm() {
       <CardContent>
         <Stack component="form" direction="row" spacing={2} onSubmit={search} sx={{ mb: 3 }}>
           <TextField
-            label="Documento de usuario a buscar"
+            label={translate('credentials.create.document')}
             value={document}
             onChange={(e) => setDocument(e.target.value)}
             autoFocus
@@ -62,7 +64,7 @@ function CreateForm() {
             sx={{ flex: 1 }}
           />
           <Button type="submit" variant="contained" disabled={lookup.isPending}>
-            {lookup.isPending ? <CircularProgress size={20} color="inherit" /> : 'Buscar'}
+            {lookup.isPending ? <CircularProgress size={20} color="inherit" /> : translate('ra.action.search')}
           </Button>
         </Stack>
         {found?.code === LOOKUP_HAS_CARNET && found.data.carnet && (
@@ -70,26 +72,34 @@ function CreateForm() {
             severity="info"
             action={
               <Button component={Link} to={`/admin/carnets/${found.data.carnet.id}`}>
-                Ver carnet
+                {translate('credentials.create.see_credential')}
               </Button>
             }
           >
-            {found.data.user.name} ya tiene un carnet.
+            {translate('credentials.create.has_credential', { name: found.data.user.name })}
           </Alert>
         )}
         {found && found.code !== LOOKUP_HAS_CARNET && (
           <Stack spacing={2}>
             <Typography variant="h6">{found.data.user.name}</Typography>
-            <Typography color="text.secondary">Documento {found.data.user.num_doc}</Typography>
-            <TextField select label="Estado" value={active} onChange={(e) => setActive(Number(e.target.value) as 0 | 1)} sx={{ maxWidth: 240 }}>
+            <Typography color="text.secondary">
+              {translate('credentials.card.document', { document: found.data.user.num_doc })}
+            </Typography>
+            <TextField
+              select
+              label={translate(STATE_LABEL)}
+              value={active}
+              onChange={(e) => setActive(Number(e.target.value) as 0 | 1)}
+              sx={{ maxWidth: 240 }}
+            >
               {CREDENTIAL_STATES.map((s) => (
                 <MenuItem key={s.id} value={s.id}>
-                  {s.name}
+                  {translate(stateName(s.id))}
                 </MenuItem>
               ))}
             </TextField>
             <Button variant="contained" onClick={save} disabled={isPending} sx={{ alignSelf: 'flex-start' }}>
-              Guardar
+              {translate('ra.action.save')}
             </Button>
           </Stack>
         )}
@@ -102,7 +112,7 @@ function CreateForm() {
 export function CredentialCreate() {
   return (
     <RequirePermission keys="carnets.list">
-      <Title title="Nuevo carnet" />
+      <Title title="credentials.create.title" />
       <CreateForm />
     </RequirePermission>
   );

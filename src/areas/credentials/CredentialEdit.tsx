@@ -1,6 +1,6 @@
 /** `#/admin/carnets/edit/{id}`: active/inactive and 'regenerar código' (the old code stops working at once). */
 import { useState } from 'react';
-import { Confirm, Title, useNotify, useUpdate, type Identifier } from 'react-admin';
+import { Confirm, Title, useNotify, useTranslate, useUpdate, type Identifier } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, CircularProgress, MenuItem, Stack, TextField } from '@mui/material';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
@@ -9,9 +9,11 @@ import { useCallMutation } from '../../dataProvider/hooks';
 import { InfoDialog } from '../../app/ui/InfoDialog';
 import { RequirePermission } from '../../app/RequirePermission';
 import { BalanceField, CredentialCard } from './CredentialCard';
+import { STATE_LABEL, stateName } from './labels';
 import { useCredential } from './useCredential';
 
 function EditForm() {
+  const translate = useTranslate();
   const { id } = useParams();
   const { carnet, setCarnet, error } = useCredential(id);
   const [update, { isPending }] = useUpdate();
@@ -23,7 +25,7 @@ function EditForm() {
   const [message, setMessage] = useState<string | null>(null);
 
   if (error) return <Alert severity="error">{error}</Alert>;
-  if (!carnet) return <CircularProgress aria-label="Cargando" />;
+  if (!carnet) return <CircularProgress aria-label={translate('ra.page.loading')} />;
   const state = active ?? carnet.active;
 
   const save = () =>
@@ -33,7 +35,7 @@ function EditForm() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify('Actualizado', { type: 'success' });
+          notify(translate('app.generic.updated'), { type: 'success' });
           navigate('/admin/carnets');
         },
         onError: (err) => setMessage(err instanceof Error ? err.message : String(err)),
@@ -45,7 +47,8 @@ function EditForm() {
     regenerateCode.mutate(carnet.id, {
       onSuccess: (result) => {
         setCarnet(result.carnet);
-        notify(result.message, { type: 'success' });
+        // The server's answer is a fixed text (CODE_UPDATED): shown in the user's language.
+        notify(translate('credentials.edit.code_updated'), { type: 'success' });
       },
       onError: (err) => setMessage(err.message),
     });
@@ -55,26 +58,31 @@ function EditForm() {
     <CredentialCard carnet={carnet}>
       <BalanceField saldo={carnet.saldo} />
       <Stack spacing={2} sx={{ maxWidth: 360 }}>
-        <TextField select label="Estado" value={state} onChange={(e) => setActive(Number(e.target.value) as 0 | 1)}>
+        <TextField
+          select
+          label={translate(STATE_LABEL)}
+          value={state}
+          onChange={(e) => setActive(Number(e.target.value) as 0 | 1)}
+        >
           {CREDENTIAL_STATES.map((s) => (
             <MenuItem key={s.id} value={s.id}>
-              {s.name}
+              {translate(stateName(s.id))}
             </MenuItem>
           ))}
         </TextField>
         <Button variant="contained" onClick={save} disabled={isPending}>
-          Guardar
+          {translate('ra.action.save')}
         </Button>
         <Button variant="outlined" startIcon={<AutorenewIcon />} onClick={() => setConfirming(true)}>
-          Regenerar código
+          {translate('credentials.edit.regenerate')}
         </Button>
       </Stack>
       <Confirm
         isOpen={confirming}
-        title="Regenerar código"
-        content="¿Confirma que desea regenerar el código? El código anterior dejará de funcionar."
-        confirm="Aceptar"
-        cancel="Cancelar"
+        title="credentials.edit.regenerate"
+        content="credentials.edit.regenerate_confirm"
+        confirm="app.generic.accept"
+        cancel="ra.action.cancel"
         onConfirm={regenerate}
         onClose={() => setConfirming(false)}
       />
@@ -86,7 +94,7 @@ function EditForm() {
 export function CredentialEdit() {
   return (
     <RequirePermission keys="carnets.list">
-      <Title title="Editar carnet" />
+      <Title title="credentials.edit.title" />
       <EditForm />
     </RequirePermission>
   );

@@ -1,12 +1,14 @@
-import { useRecordContext, usePermissions } from 'react-admin';
+import { useRecordContext, usePermissions, useTranslate } from 'react-admin';
 import AddCardIcon from '@mui/icons-material/AddCard';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutline';
 import { credentialsResource } from '../../domain/resources';
 import { hasPermission } from '../../domain/permissions';
 import { GenericList } from '../../app/generic/GenericList';
 import { RowAction } from '../../app/generic/actions';
+import { domainKeys } from '../../i18n/domain-messages';
 
 function MoneyButtons() {
+  const translate = useTranslate();
   const record = useRecordContext();
   const { permissions } = usePermissions<string[]>();
   if (!record) return null;
@@ -14,10 +16,18 @@ function MoneyButtons() {
   return (
     <>
       {hasPermission(keys, 'carnets.recharge') && (
-        <RowAction label="Recargar" icon={<AddCardIcon fontSize="small" />} to={`/admin/carnets/recargar/${record.id}`} />
+        <RowAction
+          label={translate('credentials.money.top_up')}
+          icon={<AddCardIcon fontSize="small" />}
+          to={`/admin/carnets/recargar/${record.id}`}
+        />
       )}
       {hasPermission(keys, 'carnets.discharge') && (
-        <RowAction label="Descargar" icon={<RemoveCircleIcon fontSize="small" />} to={`/admin/carnets/descarga/${record.id}`} />
+        <RowAction
+          label={translate('credentials.money.deduct')}
+          icon={<RemoveCircleIcon fontSize="small" />}
+          to={`/admin/carnets/descarga/${record.id}`}
+        />
       )}
     </>
   );
@@ -30,7 +40,7 @@ export const CredentialNoActionsList = () => (
   <GenericList
     def={credentialsResource}
     resource="admin/carnets/no/accion"
-    title="Consulta de carnets"
+    title={domainKeys.menu('carnets.noactions')}
     create={false}
     edit={false}
     remove={false}

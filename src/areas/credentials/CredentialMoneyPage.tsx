@@ -4,29 +4,39 @@
  * attempt: a double click or a retry after a network error moves the money once.
  */
 import { useState } from 'react';
-import { useNotify, type Identifier } from 'react-admin';
+import { useNotify, useTranslate, type Identifier, type TranslateFunction } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, CircularProgress, InputAdornment, Stack, TextField } from '@mui/material';
-import { MIN_TOPUP, TOPUP_TOO_SMALL } from '../../domain/credentials';
+import { MIN_TOPUP } from '../../domain/credentials';
 import { formatMoney } from '../../domain/money';
 import { useIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
 import { useCallMutation } from '../../dataProvider/hooks';
+import { i18nProvider } from '../../i18n';
 import { InfoDialog } from '../../app/ui/InfoDialog';
 import { BalanceField, CredentialCard } from './CredentialCard';
 import { useCredential } from './useCredential';
 
 type Kind = 'recarga' | 'descarga';
 
-/** Client-side check of an amount typed in the field; the server checks again. */
-export function amountProblem(kind: Kind, text: string, saldo: number): string | null {
-  if (!/^\d+$/.test(text.trim())) return 'Ingrese un valor en pesos, sin puntos ni decimales';
+/**
+ * Client-side check of an amount typed in the field; the server checks again. The screen
+ * passes its `translate`; elsewhere (tests) the app's provider speaks, Spanish by default.
+ */
+export function amountProblem(
+  kind: Kind,
+  text: string,
+  saldo: number,
+  translate: TranslateFunction = i18nProvider.translate,
+): string | null {
+  if (!/^\d+$/.test(text.trim())) return translate('credentials.money.not_pesos');
   const amount = Number(text);
-  if (kind === 'recarga') return amount < MIN_TOPUP ? TOPUP_TOO_SMALL : null;
-  if (amount <= 0) return 'El valor a descargar debe ser mayor a $0';
-  return amount > saldo ? `El valor a descargar supera el saldo disponible (${formatMoney(saldo)})` : null;
+  if (kind === 'recarga') return amount < MIN_TOPUP ? translate('credentials.money.too_small') : null;
+  if (amount <= 0) return translate('credentials.money.deduction_not_positive');
+  return amount > saldo ? translate('credentials.money.over_balance', { balance: formatMoney(saldo) }) : null;
 }
 
 function MoneyForm({ kind }: { kind: Kind }) {
+  const translate = useTranslate();
   const { id } = useParams();
   const { carnet, error } = useCredential(id);
   const notify = useNotify();
@@ -38,15 +48,15 @@ function MoneyForm({ kind }: { kind: Kind }) {
     dp.moveMoney(id, recarga, key),
   );
   const busy = moveMoney.isPending;
-  const label = kind === 'recarga' ? 'Recargar' : 'Descargar';
+  const label = translate(kind === 'recarga' ? 'credentials.money.top_up' : 'credentials.money.deduct');
 
   if (error) return <Alert severity="error">{error}</Alert>;
-  if (!carnet) return <CircularProgress aria-label="Cargando" />;
+  if (!carnet) return <CircularProgress aria-label={translate('ra.page.loading')} />;
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const problem = amountProblem(kind, amount, carnet.saldo);
+    const problem = amountProblem(kind, amount, carnet.saldo, translate);
     if (problem) {
       setMessage(problem);
       return;
@@ -59,7 +69,10 @@ function MoneyForm({ kind }: { kind: Kind }) {
       {
         onSuccess: (result) => {
           idempotency.done();
-          notify(result.message, { type: 'success' });
+          // The server's answer names the new balance: built here from the credential it returns.
+          notify(translate('credentials.money.new_balance', { balance: formatMoney(result.carnet.saldo) }), {
+            type: 'success',
+          });
           navigate(kind === 'recarga' ? '/admin/validatecarnet' : '/admin/validatecarnet/desc');
         },
         // The same amount retried keeps its key: a network error cannot move the money twice.
@@ -82,8 +95,8 @@ function MoneyForm({ kind }: { kind: Kind }) {
             amount
               ? formatMoney(Number(amount))
               : kind === 'recarga'
-                ? 'Mínimo $1.000'
-                : `Máximo ${formatMoney(carnet.saldo)}`
+                ? translate('credentials.money.minimum', { amount: formatMoney(MIN_TOPUP) })
+                : translate('credentials.money.maximum', { amount: formatMoney(carnet.saldo) })
           }
           slotProps={{
             input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },

@@ -1,4 +1,5 @@
 /** `#/admin/carnets/reports`: 'REPORTES DE RECARGAS' between two school days (definition: TOPUP_REPORT). */
+import { useTranslate } from 'react-admin';
 import { TOPUP_REPORT } from '../../domain/reports';
 import { ReportPage } from '../../app/reports/ReportPanel';
 
@@ -6,5 +7,14 @@ import { ReportPage } from '../../app/reports/ReportPanel';
 const FIRST_DAY = () => '2018-01-01';
 
 export function TopupReportPage() {
-  return <ReportPage title="REPORTES DE RECARGAS" report={TOPUP_REPORT} scope={null} initialFrom={FIRST_DAY} rowFrom="sm" />;
+  const translate = useTranslate();
+  return (
+    <ReportPage
+      title={translate('credentials.topup_report.title')}
+      report={TOPUP_REPORT}
+      scope={null}
+      initialFrom={FIRST_DAY}
+      rowFrom="sm"
+    />
+  );
 }

@@ -3,7 +3,7 @@
  * credential by document, USB scanner or camera, then go to its top-up or deduction page.
  */
 import { useState } from 'react';
-import { usePermissions } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
 import { hasPermission } from '../../domain/permissions';
@@ -11,6 +11,7 @@ import { LOOKUP_NO_CARNET } from '../../domain/credentials';
 import { CredentialSearch, type CredentialFound } from './CredentialSearch';
 
 export function ValidateCredentialPage({ mode }: { mode: 'recarga' | 'descarga' }) {
+  const translate = useTranslate();
   const navigate = useNavigate();
   const { permissions } = usePermissions<string[]>();
   const [withoutCarnet, setWithoutCarnet] = useState<CredentialFound['lookup']['user'] | null>(null);
@@ -27,12 +28,12 @@ export function ValidateCredentialPage({ mode }: { mode: 'recarga' | 'descarga' 
     <Card sx={{ mt: 2 }}>
       <CardContent>
         <Typography variant="h6" gutterBottom>
-          {mode === 'recarga' ? 'Validar carnet para recarga' : 'Validar carnet para descarga'}
+          {translate(mode === 'recarga' ? 'credentials.validate.top_up_title' : 'credentials.validate.deduction_title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Escriba el número de documento, pase el carnet por el lector o escanéelo con la cámara.
+          {translate('credentials.validate.help')}
         </Typography>
-        <CredentialSearch label="Documento o código del carnet" onFound={found} />
+        <CredentialSearch label={translate('credentials.validate.search')} onFound={found} />
         {withoutCarnet && (
           <Alert
             severity="info"
@@ -43,12 +44,12 @@ export function ValidateCredentialPage({ mode }: { mode: 'recarga' | 'descarga' 
                   component={Link}
                   to={`/admin/carnets/create?doc=${encodeURIComponent(withoutCarnet.num_doc)}`}
                 >
-                  Crear carnet
+                  {translate('credentials.validate.create')}
                 </Button>
               ) : undefined
             }
           >
-            {withoutCarnet.name} no tiene carnet.
+            {translate('credentials.validate.no_credential', { name: withoutCarnet.name })}
           </Alert>
         )}
       </CardContent>

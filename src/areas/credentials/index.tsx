@@ -4,6 +4,7 @@ import { credentialsResource } from '../../domain/resources';
 import type { ResourceScreens } from '../../app/generic/resourceUI';
 import type { AppRoute } from '../../app/route';
 import { lazyPage } from '../../app/lazyPage';
+import { domainKeys } from '../../i18n/domain-messages';
 
 const CredentialCreate = lazyPage(() => import('./CredentialCreate'), 'CredentialCreate');
 const CredentialEdit = lazyPage(() => import('./CredentialEdit'), 'CredentialEdit');
@@ -13,8 +14,9 @@ const CredentialMoneyPage = lazyPage(() => import('./CredentialMoneyPage'), 'Cre
 const TopupReportPage = lazyPage(() => import('./TopupReportPage'), 'TopupReportPage');
 const ValidateCredentialPage = lazyPage(() => import('./ValidateCredentialPage'), 'ValidateCredentialPage');
 
-const RECHARGE = { keys: 'carnets.recharge', title: 'Recargar carnet' } as const;
-const DISCHARGE = { keys: 'carnets.discharge', title: 'Descargar carnet' } as const;
+// Titles read as their menu entries.
+const RECHARGE = { keys: 'carnets.recharge', title: domainKeys.menu('carnets.recharge') } as const;
+const DISCHARGE = { keys: 'carnets.discharge', title: domainKeys.menu('carnets.discharge') } as const;
 
 export const credentialScreens: ResourceScreens = {
   [credentialsResource.name]: {
@@ -27,7 +29,7 @@ export const credentialScreens: ResourceScreens = {
       { path: 'list_no_actions', keys: ['carnets.noactions', 'carnets.list'], element: <CredentialNoActionsList /> },
       { path: 'recargar/:id', ...RECHARGE, element: <CredentialMoneyPage kind="recarga" /> },
       { path: 'descarga/:id', ...DISCHARGE, element: <CredentialMoneyPage kind="descarga" /> },
-      { path: 'reports', keys: 'carnets.reports', title: 'Reporte de recargas', element: <TopupReportPage /> },
+      { path: 'reports', keys: 'carnets.reports', title: domainKeys.menu('carnets.reports'), element: <TopupReportPage /> },
     ],
   },
 };
