@@ -8,6 +8,7 @@ import { Navigate } from 'react-router-dom';
 import { APP_ROUTES } from '../../src/app/routes';
 import { RESOURCE_UIS } from '../../src/app/resources';
 import { isPermissionKey } from '../../src/domain/permissions';
+import { i18nProvider } from '../../src/i18n';
 
 const SIGNED_IN_ONLY = ['/dashboard', '/admin/users/profile'];
 const resourcePages = RESOURCE_UIS.flatMap((r) => (r.pages ?? []).map((p) => ({ ...p, path: `/${r.name ?? r.def.name}/${p.path}` })));
@@ -35,8 +36,13 @@ describe('the route table', () => {
 
   it('gives each store page the store key and the spec title', () => {
     const byPath = new Map(APP_ROUTES.map((r) => [r.path, r]));
-    expect(byPath.get('/cafeteria/requests/create')).toMatchObject({ keys: 'cafeteria.pos', title: 'Venta en cafetería' });
-    expect(byPath.get('/papeleria/requests/recreate')).toMatchObject({ keys: 'papeleria.pos', title: 'Venta en papelería' });
+    // Titles are catalog keys; in Spanish they read the spec's text.
+    const title = (path: string) => i18nProvider.translate(byPath.get(path)?.title ?? '');
+    expect(byPath.get('/cafeteria/requests/create')).toMatchObject({ keys: 'cafeteria.pos' });
+    expect(title('/cafeteria/requests/create')).toBe('Venta en cafetería');
+    expect(byPath.get('/papeleria/requests/recreate')).toMatchObject({ keys: 'papeleria.pos' });
+    expect(title('/papeleria/requests/recreate')).toBe('Venta en papelería');
+    expect(title('/cafeteria/reports')).toBe('Reportes de cafetería');
     expect(byPath.get('/cafeteria/enlistment/board')).toMatchObject({ keys: 'cafeteria.board', title: 'Proceso alistamiento' });
     expect(byPath.get('/restaurante/turns')).toMatchObject({ keys: 'restaurant.turns', noLayout: true });
     expect(byPath.has('/papeleria/enlistment/board')).toBe(false);

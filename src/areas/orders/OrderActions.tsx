@@ -1,21 +1,29 @@
 /**
  * Row buttons of the order lists: Listo (enlistment), Entregar (deliveries) and Reversar
- * (Reversion, after a confirmation). Each shows the server's message and refreshes the list:
+ * (Reversion, after a confirmation). Each says what the server did and refreshes the list:
  * the order leaves the list it was in.
  */
 import { useRef, useState, type ReactNode } from 'react';
-import { Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import DoneIcon from '@mui/icons-material/Done';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import UndoIcon from '@mui/icons-material/Undo';
 import { useIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
 import type { AppDataProvider } from '../../dataProvider';
 import { useCallMutation } from '../../dataProvider/hooks';
-import { REVERSE_CONFIRM, type Order, type PosStore } from '../../domain/orders';
+import type { Order, PosStore } from '../../domain/orders';
+import { formatMoney } from '../../domain/money';
 import { RowAction } from '../../app/generic/actions';
 
-/** One call per click (a second click while it runs does nothing); its answer, then the list refreshed. */
-function useOrderCall<A>(call: (dp: AppDataProvider, args: A) => Promise<{ message: string }>) {
+/**
+ * What the server did, in the reader's language: the catalog's text of its answer (a key and
+ * its values), built from the answer's data where the text carries some.
+ */
+type Done<R> = (answer: R) => [key: string, values?: Record<string, unknown>];
+
+/** One call per click (a second click while it runs does nothing); what it did, then the list refreshed. */
+function useOrderCall<A, R>(call: (dp: AppDataProvider, args: A) => Promise<R>, done: Done<R>) {
+  const t = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const mutation = useCallMutation(call);
@@ -25,7 +33,10 @@ function useOrderCall<A>(call: (dp: AppDataProvider, args: A) => Promise<{ messa
     if (running.current) return;
     running.current = true;
     mutation.mutate(args, {
-      onSuccess: ({ message }) => notify(message, { type: 'info' }),
+      onSuccess: (answer) => {
+        const [key, values] = done(answer);
+        notify(t(key, values), { type: 'info' });
+      },
       onError: (error) => notify(error.message, { type: 'error' }),
       onSettled: () => {
         running.current = false;
@@ -37,52 +48,74 @@ function useOrderCall<A>(call: (dp: AppDataProvider, args: A) => Promise<{ messa
   return { run, isPending: mutation.isPending };
 }
 
-/** One step of the order's flow as a row button: the call, then the server's message. */
-function StepButton({
+/** One step of the order's flow as a row button: the call, then what it did. */
+function StepButton<R>({
   label,
   icon,
   call,
+  done,
 }: {
   label: string;
   icon: ReactNode;
-  call: (dp: AppDataProvider, order: Order) => Promise<{ message: string }>;
+  call: (dp: AppDataProvider, order: Order) => Promise<R>;
+  done: Done<R>;
 }) {
   const order = useRecordContext<Order>();
-  const { run } = useOrderCall(call);
+  const { run } = useOrderCall(call, done);
   if (!order) return null;
   return <RowAction label={label} icon={icon} onClick={() => run(order)} />;
 }
 
 export function ReadyButton({ store }: { store: PosStore }) {
-  return <StepButton label="Listo" icon={<DoneIcon fontSize="small" />} call={(dp, order) => dp.markReady(store, order.id)} />;
+  const t = useTranslate();
+  return (
+    <StepButton
+      label={t('orders.actions.ready')}
+      icon={<DoneIcon fontSize="small" />}
+      call={(dp, order) => dp.markReady(store, order.id)}
+      done={() => ['orders.actions.ready_done']}
+    />
+  );
 }
 
 export function DeliverButton({ store }: { store: PosStore }) {
-  return <StepButton label="Entregar" icon={<HandshakeIcon fontSize="small" />} call={(dp, order) => dp.dispatch(store, [order.id])} />;
+  const t = useTranslate();
+  return (
+    <StepButton
+      label={t('orders.actions.deliver')}
+      icon={<HandshakeIcon fontSize="small" />}
+      call={(dp, order) => dp.dispatch(store, [order.id])}
+      done={({ orders }) => ['orders.actions.delivered', { smart_count: orders.length }]}
+    />
+  );
 }
 
 export function ReverseButton({ store }: { store: PosStore }) {
+  const t = useTranslate();
   const order = useRecordContext<Order>();
   // A retried click replays the first answer.
   const idempotency = useIdempotencyKey();
-  const reverse = useOrderCall(async (dp, { id, key }: { id: Order['id']; key: string }) => {
-    const answer = await dp.reverseOrder(store, id, key);
-    idempotency.done();
-    return answer;
-  });
+  const reverse = useOrderCall(
+    async (dp, { id, key }: { id: Order['id']; key: string }) => {
+      const answer = await dp.reverseOrder(store, id, key);
+      idempotency.done();
+      return answer;
+    },
+    ({ result }) => ['orders.actions.reversed', { saldo: formatMoney(result.saldo) }],
+  );
   const [open, setOpen] = useState(false);
   if (!order) return null;
   const confirm = () => reverse.run({ id: order.id, key: idempotency.keyFor(order.id) }, () => setOpen(false));
   return (
     <>
-      <RowAction label="Reversar" color="error" icon={<UndoIcon fontSize="small" />} onClick={() => setOpen(true)} />
+      <RowAction label={t('orders.actions.reverse')} color="error" icon={<UndoIcon fontSize="small" />} onClick={() => setOpen(true)} />
       <Confirm
         isOpen={open}
         loading={reverse.isPending}
-        title={`Reversar el pedido #${order.id}`}
-        content={REVERSE_CONFIRM}
-        confirm="Reversar"
-        cancel="Cancelar"
+        title={t('orders.actions.reverse_title', { id: order.id })}
+        content={t('orders.actions.reverse_confirm')}
+        confirm={t('orders.actions.reverse')}
+        cancel={t('orders.actions.cancel')}
         onConfirm={confirm}
         onClose={() => setOpen(false)}
       />

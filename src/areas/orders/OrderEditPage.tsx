@@ -5,7 +5,7 @@
  * moves only the difference of money and stock; products already sold keep their price.
  */
 import { useMemo, useState } from 'react';
-import { Confirm, Title, useGetOne, useNotify } from 'react-admin';
+import { Confirm, Title, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   Alert,
@@ -31,14 +31,15 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useCallMutation, useCallQuery } from '../../dataProvider/hooks';
 import { useIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
-import { REMOVE_CONFIRM } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
 import { itemsTotal, putItem, type EditItem } from '../../domain/orderEdit';
-import { ORDER_ALREADY_REVERSED, ORDER_STATUS, ORDER_STATUS_LABELS, type Order, type OrderEdit, type PosStore } from '../../domain/orders';
+import { ORDER_STATUS, type Order, type OrderEdit, type PosStore } from '../../domain/orders';
+import { domainKeys } from '../../i18n/domain-messages';
 import { BackButton } from '../../app/generic/actions';
 import { InfoDialog } from '../../app/ui/InfoDialog';
+import { useRuleText } from './ruleText';
 
-const yesNo = (flag: number) => (flag === 1 ? 'Sí' : 'No');
+const yesNo = (flag: number) => (flag === 1 ? 'orders.edit.yes' : 'orders.edit.no');
 
 interface Draft {
   idCategory: number | '';
@@ -49,15 +50,18 @@ interface Draft {
 const EMPTY_DRAFT: Draft = { idCategory: '', idSubCategory: '', idProduct: '', count: '1' };
 
 export function OrderEditPage({ store }: { store: PosStore }) {
+  const t = useTranslate();
   const { id } = useParams();
   const { data: order, isPending, error } = useGetOne<Order>(`${store}/requests`, { id: Number(id) }, { enabled: Boolean(id) });
-  if (error) return <Alert severity="error">{error instanceof Error ? error.message : 'El pedido no existe'}</Alert>;
+  if (error) return <Alert severity="error">{error instanceof Error ? error.message : t('orders.edit.not_found')}</Alert>;
   // The list's row may stand in for the order while it loads: it has no lines yet.
-  if (isPending || !order?.lines) return <CircularProgress aria-label="Cargando" />;
+  if (isPending || !order?.lines) return <CircularProgress aria-label={t('orders.edit.loading')} />;
   return <OrderEditor key={order.id} store={store} order={order} />;
 }
 
 function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
+  const t = useTranslate();
+  const ruleText = useRuleText();
   const notify = useNotify();
   const navigate = useNavigate();
   const catalogQuery = useCallQuery(['posCatalog', store], (dp) => dp.posCatalog(store));
@@ -100,7 +104,7 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
 
   const add = () => {
     if (draft.idProduct === '') {
-      setMessage('Seleccione categoría, subcategoría y producto');
+      setMessage(t('orders.edit.select_product'));
       return;
     }
     const name = chosen?.name ?? items.find((i) => i.idProduct === draft.idProduct)?.name ?? '';
@@ -119,7 +123,7 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
       editing,
     );
     if (result.error) {
-      setMessage(result.error);
+      setMessage(ruleText(result.error));
       return;
     }
     setItems(result.items);
@@ -144,9 +148,10 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
     editOrder.mutate(
       { request, key: idempotency.keyFor(request) },
       {
-        onSuccess: ({ message: answer }) => {
+        onSuccess: () => {
           idempotency.done();
-          notify(answer, { type: 'success' });
+          // The server's answer is always 'Actualizado': the catalog's text of it.
+          notify(t('orders.edit.saved'), { type: 'success' });
           navigate(`/${store}/requests`);
         },
         onError: (e) => setMessage(e.message),
@@ -165,60 +170,60 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
 
   return (
     <Box sx={{ mt: 1 }}>
-      <Title title={`Pedido #${order.id}`} />
+      <Title title={t('orders.edit.title', { id: order.id })} />
       <BackButton />
       <Stack spacing={2}>
         <Card>
           <CardContent>
             <Typography variant="h6" gutterBottom>
-              Información general
+              {t('orders.edit.general')}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} useFlexGap flexWrap="wrap">
-              {field('Estudiante', order.customer)}
-              {field('Saldo del carnet', saldo === null ? '…' : formatMoney(saldo))}
-              {field('Entrega inmediata', yesNo(order.immediate))}
-              {field('Alistamiento', yesNo(order.enlistment))}
-              {field('Estado', ORDER_STATUS_LABELS[order.complete])}
-              {order.turn !== null && field('Turno', String(order.turn))}
+              {field(t('orders.edit.student'), order.customer)}
+              {field(t('orders.edit.balance'), saldo === null ? '…' : formatMoney(saldo))}
+              {field(t('orders.edit.immediate'), t(yesNo(order.immediate)))}
+              {field(t('orders.edit.enlistment'), t(yesNo(order.enlistment)))}
+              {field(t('orders.edit.status'), t(domainKeys.option(`${store}/requests`, 'complete', order.complete)))}
+              {order.turn !== null && field(t('orders.edit.turn'), String(order.turn))}
             </Stack>
           </CardContent>
         </Card>
 
         {reversed ? (
-          <Alert severity="info">{ORDER_ALREADY_REVERSED}: no se puede editar.</Alert>
+          <Alert severity="info">{t('orders.edit.reversed')}</Alert>
         ) : (
           <Card>
             <CardContent>
               <Typography variant="h6" gutterBottom>
-                {editing === null ? 'Agregar producto' : 'Editar producto'}
+                {t(editing === null ? 'orders.edit.add_title' : 'orders.edit.edit_title')}
               </Typography>
               <Grid container spacing={2} alignItems="center">
                 <Choice
-                  label="Categoría"
+                  label={t('orders.edit.category')}
                   value={draft.idCategory}
                   options={catalog?.categories ?? []}
                   onChange={(idCategory) => setDraft({ ...EMPTY_DRAFT, count: draft.count, idCategory })}
                 />
                 <Choice
-                  label="Subcategoría"
+                  label={t('orders.edit.subcategory')}
                   value={draft.idSubCategory}
                   options={subcategories}
                   onChange={(idSubCategory) => setDraft({ ...draft, idSubCategory, idProduct: '' })}
                 />
                 <Choice
-                  label="Producto"
+                  label={t('orders.edit.product')}
                   value={draft.idProduct}
-                  options={choices.map((p) => ({ id: p.id, name: `${p.name} (${p.stock} disponibles)` }))}
+                  options={choices.map((p) => ({ id: p.id, name: t('orders.edit.product_option', { name: p.name, stock: p.stock }) }))}
                   onChange={(idProduct) => setDraft({ ...draft, idProduct })}
                 />
                 <Grid size={{ xs: 4, md: 1 }}>
-                  <TextField fullWidth label="Precio" value={formatMoney(price)} slotProps={{ input: { readOnly: true } }} />
+                  <TextField fullWidth label={t('orders.edit.price')} value={formatMoney(price)} slotProps={{ input: { readOnly: true } }} />
                 </Grid>
                 <Grid size={{ xs: 4, md: 1 }}>
                   <TextField
                     fullWidth
                     required
-                    label="Cantidad"
+                    label={t('orders.edit.quantity')}
                     type="number"
                     value={draft.count}
                     onChange={(e) => setDraft({ ...draft, count: e.target.value })}
@@ -228,7 +233,7 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
                 <Grid size={{ xs: 4, md: 1 }}>
                   <TextField
                     fullWidth
-                    label="Total"
+                    label={t('orders.edit.total')}
                     value={Number.isFinite(total) ? formatMoney(total) : ''}
                     slotProps={{ input: { readOnly: true } }}
                   />
@@ -236,7 +241,7 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
               </Grid>
               <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
                 <Button variant="outlined" onClick={add} disabled={!catalog || saldo === null}>
-                  {editing === null ? 'Agregar' : 'Actualizar'}
+                  {t(editing === null ? 'orders.edit.add' : 'orders.edit.update')}
                 </Button>
                 {editing !== null && (
                   <Button
@@ -245,7 +250,7 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
                       setDraft(EMPTY_DRAFT);
                     }}
                   >
-                    Cancelar
+                    {t('orders.edit.cancel')}
                   </Button>
                 )}
               </Stack>
@@ -256,16 +261,16 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
         <Card>
           <CardContent>
             <Typography variant="h6" gutterBottom>
-              Productos del pedido
+              {t('orders.edit.items')}
             </Typography>
-            <Table size="small" aria-label="Productos del pedido">
+            <Table size="small" aria-label={t('orders.edit.items')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Producto</TableCell>
-                  <TableCell align="right">Precio</TableCell>
-                  <TableCell align="right">Cantidad</TableCell>
-                  <TableCell align="right">Total</TableCell>
-                  {!reversed && <TableCell align="right">Acciones</TableCell>}
+                  <TableCell>{t('orders.edit.product')}</TableCell>
+                  <TableCell align="right">{t('orders.edit.price')}</TableCell>
+                  <TableCell align="right">{t('orders.edit.quantity')}</TableCell>
+                  <TableCell align="right">{t('orders.edit.total')}</TableCell>
+                  {!reversed && <TableCell align="right">{t('orders.edit.actions')}</TableCell>}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -277,13 +282,18 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
                     <TableCell align="right">{formatMoney(item.total)}</TableCell>
                     {!reversed && (
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <Tooltip title="Editar">
-                          <IconButton size="small" aria-label={`Editar ${item.name}`} onClick={() => edit(item)}>
+                        <Tooltip title={t('orders.edit.edit')}>
+                          <IconButton size="small" aria-label={t('orders.edit.edit_item', { name: item.name })} onClick={() => edit(item)}>
                             <EditIcon fontSize="small" />
                           </IconButton>
                         </Tooltip>
-                        <Tooltip title="Eliminar">
-                          <IconButton size="small" color="error" aria-label={`Eliminar ${item.name}`} onClick={() => setRemoving(item)}>
+                        <Tooltip title={t('orders.edit.remove')}>
+                          <IconButton
+                            size="small"
+                            color="error"
+                            aria-label={t('orders.edit.remove_item', { name: item.name })}
+                            onClick={() => setRemoving(item)}
+                          >
                             <DeleteIcon fontSize="small" />
                           </IconButton>
                         </Tooltip>
@@ -293,7 +303,7 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
                 ))}
                 <TableRow>
                   <TableCell colSpan={3}>
-                    <strong>Total</strong> (antes {formatMoney(order.total)})
+                    <strong>{t('orders.edit.total')}</strong> {t('orders.edit.before', { total: formatMoney(order.total) })}
                   </TableCell>
                   <TableCell align="right" data-testid="edit-total">
                     <strong>{formatMoney(newTotal)}</strong>
@@ -305,11 +315,11 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
             {!reversed && (
               <Box sx={{ mt: 2, display: 'flex', gap: 2, alignItems: 'center' }}>
                 <Button variant="contained" onClick={save} disabled={editOrder.isPending || items.length === 0 || saldo === null}>
-                  Guardar
+                  {t('orders.edit.save')}
                 </Button>
                 {saldo !== null && (
                   <Typography color="text.secondary" data-testid="edit-remaining">
-                    Saldo después de guardar: {formatMoney(saldo + order.total - newTotal)}
+                    {t('orders.edit.remaining', { saldo: formatMoney(saldo + order.total - newTotal) })}
                   </Typography>
                 )}
               </Box>
@@ -319,10 +329,10 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
       </Stack>
       <Confirm
         isOpen={removing !== null}
-        title="Eliminar"
-        content={REMOVE_CONFIRM}
-        confirm="Aceptar"
-        cancel="Cancelar"
+        title={t('orders.edit.remove')}
+        content={t('orders.edit.remove_confirm')}
+        confirm={t('orders.edit.accept')}
+        cancel={t('orders.edit.cancel')}
         onConfirm={() => {
           setItems(items.filter((i) => i.idProduct !== removing?.idProduct));
           if (editing === removing?.idProduct) {

@@ -6,11 +6,11 @@
  * movements tab's user.
  */
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { Box, Card, CardContent, Tab, Tabs, TextField, Typography } from '@mui/material';
-import { STORE, storeLabel } from '../../domain/stores';
 import { formatMoney } from '../../domain/money';
 import type { PosStore } from '../../domain/orders';
-import { sumOf, USER_REQUIRED, type ReportUser, type UserMovementRow } from '../../domain/salesReports';
+import { sumOf, type ReportUser, type UserMovementRow } from '../../domain/salesReports';
 import {
   REVERSALS_REPORT,
   SALES_BY_PRODUCT_REPORT,
@@ -20,8 +20,9 @@ import {
 import { useCallMutation } from '../../dataProvider/hooks';
 import { ReportPanel, type ReportPanelProps } from '../../app/reports/ReportPanel';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const money = <T extends { total: number }>(rows: readonly T[]) => formatMoney(sumOf(rows, (r) => r.total));
+/** A totals line: its parts (counts, totals) joined as the old screens did. */
+const line = (...parts: string[]) => parts.join(' · ');
 
 /** A tab's report: its dates checked in the browser with the server's schema first. */
 function StorePanel<Row extends { id: number }>(props: ReportPanelProps<Row, Row[], PosStore>) {
@@ -34,6 +35,7 @@ function StorePanel<Row extends { id: number }>(props: ReportPanelProps<Row, Row
 
 /** The movements tab: a document looked up to the user's id (`datauser`), then `reporteRM`. */
 function MovementsPanel({ store }: { store: PosStore }) {
+  const t = useTranslate();
   const reportUser = useCallMutation((dp, doc: string) => dp.reportUser(store, doc));
   const [document, setDocument] = useState('');
   const [user, setUser] = useState<ReportUser | null>(null);
@@ -44,7 +46,7 @@ function MovementsPanel({ store }: { store: PosStore }) {
   /** The user of the typed document (looked up once per document), or why there is none. */
   const resolve = async (): Promise<ReportUser | string> => {
     const doc = document.trim();
-    if (!doc) return USER_REQUIRED;
+    if (!doc) return t('orders.reports.user_required');
     if (user && user.num_doc === doc) return user;
     try {
       const found = await reportUser.mutateAsync(doc);
@@ -69,7 +71,7 @@ function MovementsPanel({ store }: { store: PosStore }) {
 
   const field = (
     <TextField
-      label="Documento del usuario"
+      label={t('orders.reports.user_document')}
       value={document}
       onChange={(e) => {
         setDocument(e.target.value);
@@ -91,40 +93,44 @@ function MovementsPanel({ store }: { store: PosStore }) {
       before={field}
       prepare={prepare}
       summary={(rows) =>
-        `${searched ? `${searched.name} (${searched.num_doc}) · ` : ''}${plural(rows.length, 'compra', 'compras')} · Total ${money(rows)}`
+        line(
+          ...(searched ? [`${searched.name} (${searched.num_doc})`] : []),
+          t('orders.reports.purchases', { smart_count: rows.length }),
+          t('orders.reports.total', { total: money(rows) }),
+        )
       }
     />
   );
 }
 
-const TABS = [
-  'Ventas diarias detalladas',
-  'Ventas diarias por producto',
-  'Movimientos por usuario',
-  'Reversiones',
-] as const;
+const TABS = ['detail', 'by_product', 'movements', 'reversals'] as const;
 
 function Reports({ store }: { store: PosStore }) {
+  const t = useTranslate();
   const [tab, setTab] = useState(0);
-  const label = storeLabel(STORE[store]);
   // Every panel stays mounted so that switching tabs keeps each search and its result.
   const panels = [
     <StorePanel
       key="rvd"
       report={SALES_DETAIL_REPORT}
       scope={store}
-      summary={(rows) => `${plural(rows.length, 'venta', 'ventas')} · Total vendido ${money(rows)}`}
+      summary={(rows) =>
+        line(
+          t('orders.reports.sales', { smart_count: rows.length }),
+          t('orders.reports.total_sold', { total: money(rows) }),
+        )
+      }
     />,
     <StorePanel
       key="rvdp"
       report={SALES_BY_PRODUCT_REPORT}
       scope={store}
       summary={(rows) =>
-        `${plural(rows.length, 'producto', 'productos')} · ${plural(
-          sumOf(rows, (r) => r.CANTIDAD),
-          'unidad',
-          'unidades',
-        )} · Total vendido ${money(rows)}`
+        line(
+          t('orders.reports.products', { smart_count: rows.length }),
+          t('orders.reports.units', { smart_count: sumOf(rows, (r) => r.CANTIDAD) }),
+          t('orders.reports.total_sold', { total: money(rows) }),
+        )
       }
     />,
     <MovementsPanel key="rm" store={store} />,
@@ -133,7 +139,10 @@ function Reports({ store }: { store: PosStore }) {
       report={REVERSALS_REPORT}
       scope={store}
       summary={(rows) =>
-        `${plural(rows.length, 'pedido reversado', 'pedidos reversados')} · Total devuelto ${money(rows)}`
+        line(
+          t('orders.reports.reversed_orders', { smart_count: rows.length }),
+          t('orders.reports.total_returned', { total: money(rows) }),
+        )
       }
     />,
   ];
@@ -141,7 +150,7 @@ function Reports({ store }: { store: PosStore }) {
     <Card sx={{ mt: 2 }}>
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>
-          Reportes de {label.toLowerCase()}
+          {t(`orders.reports.title.${store}`)}
         </Typography>
         <Tabs
           value={tab}
@@ -150,10 +159,10 @@ function Reports({ store }: { store: PosStore }) {
           allowScrollButtonsMobile
           sx={{ mb: 3 }}
         >
-          {TABS.map((label, i) => (
+          {TABS.map((name, i) => (
             <Tab
-              key={label}
-              label={label}
+              key={name}
+              label={t(`orders.reports.tabs.${name}`)}
               id={`${store}-report-tab-${i}`}
               aria-controls={`${store}-report-panel-${i}`}
             />

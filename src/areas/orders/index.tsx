@@ -2,7 +2,7 @@
 import { Navigate } from 'react-router-dom';
 import type { AppRoute } from '../../app/route';
 import { POS_SEGMENTS } from '../../domain/orders';
-import { storeBySegment, saleTexts } from '../../domain/stores';
+import { domainKeys } from '../../i18n/domain-messages';
 import { lazyPage } from '../../app/lazyPage';
 
 const PosPage = lazyPage(() => import('./pos/PosPage'), 'PosPage');
@@ -13,14 +13,14 @@ export { ORDER_UIS as orderViews } from './resources';
 
 /** Each store with a point of sale, from the store registry: its sale screens and its reports. */
 export const orderRoutes: AppRoute[] = POS_SEGMENTS.flatMap((store): AppRoute[] => {
-  const sale = { keys: `${store}.pos` as const, title: saleTexts(store).title };
+  const sale = { keys: `${store}.pos` as const, title: domainKeys.store(store, 'sale.title') };
   return [
     { path: `/${store}/requests/create`, ...sale, element: <PosValidatePage key={store} store={store} /> },
     { path: `/${store}/requests/recreate`, ...sale, element: <PosPage key={store} store={store} /> },
     {
       path: `/${store}/reports`,
       keys: `${store}.reports` as const,
-      title: `Reportes de ${storeBySegment(store)!.label.toLowerCase()}`,
+      title: `orders.reports.title.${store}`,
       element: <StoreReportsPage key={store} store={store} />,
     },
     // The spec's list URL of the reports.

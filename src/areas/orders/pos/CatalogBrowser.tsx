@@ -5,6 +5,7 @@
  * `key` per store so a store change starts from all products again.
  */
 import { useMemo, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import type { PosCatalog, PosProduct } from '../../../domain/orders';
 import { Carousel } from './Carousel';
 import { ProductGrid, type CardState } from './ProductGrid';
@@ -18,6 +19,7 @@ export function CatalogBrowser({
   onPick: (product: PosProduct) => void;
   stateOf: (product: PosProduct) => CardState | null;
 }) {
+  const t = useTranslate();
   const [category, setCategory] = useState<number | null>(null);
   const [subcategory, setSubcategory] = useState<number | null>(null);
   const products = useMemo(
@@ -31,7 +33,7 @@ export function CatalogBrowser({
   return (
     <>
       <Carousel
-        label="Categorías"
+        label={t('orders.pos.categories')}
         items={catalog.categories}
         selected={category}
         onSelect={(id) => {
@@ -40,7 +42,7 @@ export function CatalogBrowser({
         }}
       />
       {subcategories.length > 0 && (
-        <Carousel key={category} label="Subcategorías" items={subcategories} selected={subcategory} onSelect={setSubcategory} />
+        <Carousel key={category} label={t('orders.pos.subcategories')} items={subcategories} selected={subcategory} onSelect={setSubcategory} />
       )}
       <ProductGrid products={products} onPick={onPick} stateOf={stateOf} />
     </>

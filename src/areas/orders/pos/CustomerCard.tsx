@@ -1,5 +1,9 @@
-/** The customer at the top of the point of sale and of the lock screen: photo, name, document and figures. */
+/**
+ * The customer at the top of the point of sale and of the lock screen: photo, name, document
+ * and figures (their labels already in the reader's language).
+ */
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { Avatar, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { imageUrl } from '../../../dataProvider/instance';
 
@@ -22,6 +26,7 @@ export function CustomerCard({
   figures: readonly Figure[];
   action?: ReactNode;
 }) {
+  const t = useTranslate();
   return (
     <Card sx={{ mb: 2 }}>
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -30,7 +35,7 @@ export function CustomerCard({
           <Typography variant="h6" data-testid="customer-name">
             {name}
           </Typography>
-          <Typography color="text.secondary">Documento {document}</Typography>
+          <Typography color="text.secondary">{t('orders.pos.document', { document })}</Typography>
         </Box>
         <Stack direction="row" spacing={3}>
           {figures.map((f) => (

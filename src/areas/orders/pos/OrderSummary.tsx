@@ -1,10 +1,10 @@
 /** The order: lines with minus/plus, removal by double click on the price, comment, total and remaining balance. */
 import { useState } from 'react';
-import { Confirm } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import { Box, Divider, FormControlLabel, IconButton, Stack, Switch, TextField, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { cartTotal, REMOVE_CONFIRM, shortName, type CartLine } from '../../../domain/cart';
+import { cartTotal, shortName, type CartLine } from '../../../domain/cart';
 import { formatMoney } from '../../../domain/money';
 
 export function OrderSummary({
@@ -28,30 +28,31 @@ export function OrderSummary({
   onMinus: (line: CartLine) => void;
   onRemove: (line: CartLine) => void;
 }) {
+  const t = useTranslate();
   const [removing, setRemoving] = useState<CartLine | null>(null);
   const total = cartTotal(lines);
   return (
     <Box>
       <Typography variant="h6" gutterBottom>
-        Pedido
+        {t('orders.pos.order')}
       </Typography>
-      {lines.length === 0 && <Typography color="text.secondary">Toque un producto para agregarlo.</Typography>}
+      {lines.length === 0 && <Typography color="text.secondary">{t('orders.pos.empty_cart')}</Typography>}
       <Stack divider={<Divider flexItem />} spacing={1} data-testid="order-lines">
         {lines.map((line) => (
           <Box key={line.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid={`line-${line.id}`}>
             <Typography sx={{ flex: 1 }} variant="body2">
               {shortName(line.name)}
             </Typography>
-            <IconButton size="small" aria-label={`Quitar una unidad de ${line.name}`} onClick={() => onMinus(line)}>
+            <IconButton size="small" aria-label={t('orders.pos.minus_one', { name: line.name })} onClick={() => onMinus(line)}>
               <RemoveIcon fontSize="small" />
             </IconButton>
             <Typography sx={{ minWidth: 24, textAlign: 'center' }} data-testid="line-count">
               {line.count}
             </Typography>
-            <IconButton size="small" aria-label={`Agregar una unidad de ${line.name}`} onClick={() => onPlus(line)}>
+            <IconButton size="small" aria-label={t('orders.pos.plus_one', { name: line.name })} onClick={() => onPlus(line)}>
               <AddIcon fontSize="small" />
             </IconButton>
-            <Tooltip title="Doble clic para quitar el producto">
+            <Tooltip title={t('orders.pos.remove_hint')}>
               <Typography
                 sx={{ minWidth: 80, textAlign: 'right', cursor: 'pointer', userSelect: 'none' }}
                 onDoubleClick={() => setRemoving(line)}
@@ -63,27 +64,27 @@ export function OrderSummary({
           </Box>
         ))}
       </Stack>
-      <TextField label="Comentario" value={comment} onChange={(e) => onComment(e.target.value)} multiline minRows={2} fullWidth sx={{ mt: 2 }} slotProps={{ htmlInput: { maxLength: 500 } }} />
-      <FormControlLabel control={<Switch checked={immediate} onChange={(e) => onImmediate(e.target.checked)} />} label="Entrega inmediata" />
+      <TextField label={t('orders.pos.comment')} value={comment} onChange={(e) => onComment(e.target.value)} multiline minRows={2} fullWidth sx={{ mt: 2 }} slotProps={{ htmlInput: { maxLength: 500 } }} />
+      <FormControlLabel control={<Switch checked={immediate} onChange={(e) => onImmediate(e.target.checked)} />} label={t('orders.pos.immediate')} />
       <Divider sx={{ my: 1 }} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
-        <Typography variant="h6">Total</Typography>
+        <Typography variant="h6">{t('orders.pos.total')}</Typography>
         <Typography variant="h6" data-testid="order-total">
           {formatMoney(total)}
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
-        <Typography color="text.secondary">Saldo restante</Typography>
+        <Typography color="text.secondary">{t('orders.pos.remaining')}</Typography>
         <Typography color={saldo - total < 0 ? 'error' : 'text.secondary'} data-testid="order-remaining">
           {formatMoney(saldo - total)}
         </Typography>
       </Box>
       <Confirm
         isOpen={removing !== null}
-        title="Quitar producto"
-        content={REMOVE_CONFIRM}
-        confirm="Aceptar"
-        cancel="Cancelar"
+        title={t('orders.pos.remove_title')}
+        content={t('orders.pos.remove_confirm')}
+        confirm={t('orders.pos.accept')}
+        cancel={t('orders.pos.cancel')}
         onConfirm={() => {
           if (removing) onRemove(removing);
           setRemoving(null);

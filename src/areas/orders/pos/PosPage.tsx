@@ -6,7 +6,7 @@
  */
 import { SALE_BODIES } from '../../../domain/saleBodies';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, CardContent, CircularProgress, Grid } from '@mui/material';
 import {
@@ -29,11 +29,8 @@ import { clearCustomer, loadCustomer } from './customerStorage';
 import { OrderSummary } from './OrderSummary';
 import { CustomerCard } from './CustomerCard';
 import type { CardState } from './ProductGrid';
-import { saleTexts } from '../../../domain/stores';
-
-const SOLD_OUT: CardState = { note: 'Agotado', disabled: true };
-/** Still clickable: the click says why it cannot be sold. */
-const RESTRICTED: CardState = { note: 'Restringido' };
+import { domainKeys } from '../../../i18n/domain-messages';
+import { useRuleText } from '../ruleText';
 
 const toCartProduct = (p: PosProduct) => ({
   id: p.id,
@@ -44,6 +41,8 @@ const toCartProduct = (p: PosProduct) => ({
 });
 
 function Sale({ store }: { store: PosStore }) {
+  const t = useTranslate();
+  const ruleText = useRuleText();
   const notify = useNotify();
   const navigate = useNavigate();
   const [lookup] = useState(() => loadCustomer(store));
@@ -80,15 +79,19 @@ function Sale({ store }: { store: PosStore }) {
   };
   const total = cartTotal(lines);
 
+  const soldOut: CardState = { note: t('orders.pos.sold_out'), disabled: true };
+  // Still clickable: the click says why it cannot be sold.
+  const restricted: CardState = { note: t('orders.pos.restricted') };
+
   const apply = (result: { lines: CartLine[]; error: string | null }) => {
     setLines(result.lines);
-    if (result.error) setMessage(result.error);
+    if (result.error) setMessage(ruleText(result.error));
   };
 
   const buy = () => {
     const problem = checkoutProblem(lines, customer);
     if (problem) {
-      setMessage(problem);
+      setMessage(ruleText(problem));
       return;
     }
     const body = SALE_BODIES[store].toBody({
@@ -104,9 +107,10 @@ function Sale({ store }: { store: PosStore }) {
     purchase.mutate(
       { body, key: idempotency.keyFor(body) },
       {
-        onSuccess: ({ result, message: answer }) => {
+        onSuccess: ({ result }) => {
           idempotency.done();
-          notify(answer, { type: 'success' });
+          // The server's answer names the new balance, which the answer also holds.
+          notify(t('orders.pos.purchased', { saldo: formatMoney(result.saldo) }), { type: 'success' });
           clearCustomer(store);
           navigate(`/${store}/requests/create`, {
             state: {
@@ -132,11 +136,11 @@ function Sale({ store }: { store: PosStore }) {
           document={lookup.user.num_doc}
           url={lookup.user.url}
           figures={[
-            { label: 'Saldo', value: formatMoney(carnet.saldo), testId: 'customer-saldo' },
-            { label: 'Consumo de hoy', value: formatMoney(carnet.purchase) },
+            { label: t('orders.pos.balance'), value: formatMoney(carnet.saldo), testId: 'customer-saldo' },
+            { label: t('orders.pos.today'), value: formatMoney(carnet.purchase) },
             {
-              label: 'Bloqueo diario',
-              value: carnet.lockSaldo > 0 ? formatMoney(carnet.lockSaldo) : 'Sin restriccion',
+              label: t('orders.pos.daily_cap'),
+              value: carnet.lockSaldo > 0 ? formatMoney(carnet.lockSaldo) : t('orders.pos.no_cap'),
             },
           ]}
           action={
@@ -146,17 +150,17 @@ function Sale({ store }: { store: PosStore }) {
                 navigate(`/${store}/requests/create`);
               }}
             >
-              Cambiar cliente
+              {t('orders.pos.change_customer')}
             </Button>
           }
         />
         {loadError && <Alert severity="error">{loadError}</Alert>}
-        {!catalog && !loadError && <CircularProgress aria-label="Cargando productos" />}
+        {!catalog && !loadError && <CircularProgress aria-label={t('orders.pos.loading_products')} />}
         {catalog && (
           <CatalogBrowser
             catalog={catalog}
             onPick={(p) => apply(addProduct(lines, toCartProduct(p), customer))}
-            stateOf={(p) => (p.stock < 1 ? SOLD_OUT : locked.includes(p.id) ? RESTRICTED : null)}
+            stateOf={(p) => (p.stock < 1 ? soldOut : locked.includes(p.id) ? restricted : null)}
           />
         )}
       </Grid>
@@ -175,7 +179,7 @@ function Sale({ store }: { store: PosStore }) {
               onRemove={(line) => setLines(removeProduct(lines, line.id))}
             />
             <Button variant="contained" size="large" fullWidth sx={{ mt: 2 }} onClick={buy} disabled={purchase.isPending}>
-              {purchase.isPending ? <CircularProgress size={24} color="inherit" /> : saleTexts(store).buy}
+              {purchase.isPending ? <CircularProgress size={24} color="inherit" /> : t(domainKeys.store(store, 'sale.buy'))}
             </Button>
           </CardContent>
         </Card>

@@ -4,6 +4,7 @@
  * or 'Mediante QR' (camera), then open the sale screen.
  */
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import { LOOKUP_NO_CARNET } from '../../../domain/credentials';
@@ -24,6 +25,7 @@ export interface LastSale {
 
 /** The validation card; the external request screen reuses it for the store it chooses. */
 export function PosValidate({ store }: { store: PosStore }) {
+  const t = useTranslate();
   const navigate = useNavigate();
   const lookupByCode = useCallMutation((dp, code: string) => dp.lookupByCode(code));
   const lastSale = (useLocation().state as { lastSale?: LastSale } | null)?.lastSale;
@@ -33,11 +35,11 @@ export function PosValidate({ store }: { store: PosStore }) {
 
   const found = ({ code, lookup }: CredentialFound) => {
     if (code === LOOKUP_NO_CARNET || !lookup.carnet) {
-      setMessage(`${lookup.user.name} no tiene carnet`);
+      setMessage(t('orders.pos.no_carnet', { name: lookup.user.name }));
       return;
     }
     if (lookup.carnet.active !== 1) {
-      setMessage('El carnet está inactivo');
+      setMessage(t('orders.pos.inactive'));
       return;
     }
     saveCustomer(store, lookup);
@@ -58,20 +60,23 @@ export function PosValidate({ store }: { store: PosStore }) {
       <CardContent>
         {lastSale && (
           <Alert severity="success" sx={{ mb: 2 }} data-testid="last-sale">
-            Venta a {lastSale.customer} por {formatMoney(lastSale.total)}. Nuevo saldo disponible{' '}
-            {formatMoney(lastSale.saldo)}
-            {lastSale.turn !== null ? `. Turno ${lastSale.turn}` : ''}
+            {t('orders.pos.last_sale', {
+              customer: lastSale.customer,
+              total: formatMoney(lastSale.total),
+              saldo: formatMoney(lastSale.saldo),
+            })}
+            {lastSale.turn !== null && t('orders.pos.last_sale_turn', { turn: lastSale.turn })}
           </Alert>
         )}
         <Typography variant="h6" gutterBottom>
-          Validar carnet del cliente
+          {t('orders.pos.validate_title')}
         </Typography>
         <Tabs value={mode} onChange={(_, v) => setMode(v)} sx={{ mb: 2 }}>
-          <Tab value="code" label="Mediante codigo" />
-          <Tab value="qr" label="Mediante QR" />
+          <Tab value="code" label={t('orders.pos.by_code')} />
+          <Tab value="qr" label={t('orders.pos.by_qr')} />
         </Tabs>
         {mode === 'code' ? (
-          <CredentialSearch label="Documento o código del carnet" onFound={found} />
+          <CredentialSearch label={t('orders.pos.search_label')} onFound={found} />
         ) : (
           <QrReader key={scanKey} onScan={scanned} />
         )}
