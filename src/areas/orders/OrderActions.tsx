@@ -23,7 +23,7 @@ type Done<R> = (answer: R) => [key: string, values?: Record<string, unknown>];
 
 /** One call per click (a second click while it runs does nothing); what it did, then the list refreshed. */
 function useOrderCall<A, R>(call: (dp: AppDataProvider, args: A) => Promise<R>, done: Done<R>) {
-  const t = useTranslate();
+  const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const mutation = useCallMutation(call);
@@ -35,7 +35,7 @@ function useOrderCall<A, R>(call: (dp: AppDataProvider, args: A) => Promise<R>, 
     mutation.mutate(args, {
       onSuccess: (answer) => {
         const [key, values] = done(answer);
-        notify(t(key, values), { type: 'info' });
+        notify(translate(key, values), { type: 'info' });
       },
       onError: (error) => notify(error.message, { type: 'error' }),
       onSettled: () => {
@@ -67,10 +67,10 @@ function StepButton<R>({
 }
 
 export function ReadyButton({ store }: { store: PosStore }) {
-  const t = useTranslate();
+  const translate = useTranslate();
   return (
     <StepButton
-      label={t('orders.actions.ready')}
+      label={translate('orders.actions.ready')}
       icon={<DoneIcon fontSize="small" />}
       call={(dp, order) => dp.markReady(store, order.id)}
       done={() => ['orders.actions.ready_done']}
@@ -79,10 +79,10 @@ export function ReadyButton({ store }: { store: PosStore }) {
 }
 
 export function DeliverButton({ store }: { store: PosStore }) {
-  const t = useTranslate();
+  const translate = useTranslate();
   return (
     <StepButton
-      label={t('orders.actions.deliver')}
+      label={translate('orders.actions.deliver')}
       icon={<HandshakeIcon fontSize="small" />}
       call={(dp, order) => dp.dispatch(store, [order.id])}
       done={({ orders }) => ['orders.actions.delivered', { smart_count: orders.length }]}
@@ -91,7 +91,7 @@ export function DeliverButton({ store }: { store: PosStore }) {
 }
 
 export function ReverseButton({ store }: { store: PosStore }) {
-  const t = useTranslate();
+  const translate = useTranslate();
   const order = useRecordContext<Order>();
   // A retried click replays the first answer.
   const idempotency = useIdempotencyKey();
@@ -108,14 +108,15 @@ export function ReverseButton({ store }: { store: PosStore }) {
   const confirm = () => reverse.run({ id: order.id, key: idempotency.keyFor(order.id) }, () => setOpen(false));
   return (
     <>
-      <RowAction label={t('orders.actions.reverse')} color="error" icon={<UndoIcon fontSize="small" />} onClick={() => setOpen(true)} />
+      <RowAction label={translate('orders.actions.reverse')} color="error" icon={<UndoIcon fontSize="small" />} onClick={() => setOpen(true)} />
       <Confirm
         isOpen={open}
         loading={reverse.isPending}
-        title={t('orders.actions.reverse_title', { id: order.id })}
-        content={t('orders.actions.reverse_confirm')}
-        confirm={t('orders.actions.reverse')}
-        cancel={t('orders.actions.cancel')}
+        title="orders.actions.reverse_title"
+        titleTranslateOptions={{ id: order.id }}
+        content="orders.actions.reverse_confirm"
+        confirm="orders.actions.reverse"
+        cancel="orders.actions.cancel"
         onConfirm={confirm}
         onClose={() => setOpen(false)}
       />

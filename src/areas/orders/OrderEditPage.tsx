@@ -50,17 +50,17 @@ interface Draft {
 const EMPTY_DRAFT: Draft = { idCategory: '', idSubCategory: '', idProduct: '', count: '1' };
 
 export function OrderEditPage({ store }: { store: PosStore }) {
-  const t = useTranslate();
+  const translate = useTranslate();
   const { id } = useParams();
   const { data: order, isPending, error } = useGetOne<Order>(`${store}/requests`, { id: Number(id) }, { enabled: Boolean(id) });
-  if (error) return <Alert severity="error">{error instanceof Error ? error.message : t('orders.edit.not_found')}</Alert>;
+  if (error) return <Alert severity="error">{error instanceof Error ? error.message : translate('orders.edit.not_found')}</Alert>;
   // The list's row may stand in for the order while it loads: it has no lines yet.
-  if (isPending || !order?.lines) return <CircularProgress aria-label={t('orders.edit.loading')} />;
+  if (isPending || !order?.lines) return <CircularProgress aria-label={translate('orders.edit.loading')} />;
   return <OrderEditor key={order.id} store={store} order={order} />;
 }
 
 function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
-  const t = useTranslate();
+  const translate = useTranslate();
   const ruleText = useRuleText();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -101,10 +101,11 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
   // What the customer can pay: the balance plus what this order already cost (the edit gives it back first).
   const available = saldo === null ? 0 : saldo + order.total;
   const newTotal = itemsTotal(items);
+  const status = translate(domainKeys.option(`${store}/requests`, 'complete', order.complete));
 
   const add = () => {
     if (draft.idProduct === '') {
-      setMessage(t('orders.edit.select_product'));
+      setMessage(translate('orders.edit.select_product'));
       return;
     }
     const name = chosen?.name ?? items.find((i) => i.idProduct === draft.idProduct)?.name ?? '';
@@ -151,7 +152,7 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
         onSuccess: () => {
           idempotency.done();
           // The server's answer is always 'Actualizado': the catalog's text of it.
-          notify(t('orders.edit.saved'), { type: 'success' });
+          notify(translate('orders.edit.saved'), { type: 'success' });
           navigate(`/${store}/requests`);
         },
         onError: (e) => setMessage(e.message),
@@ -170,60 +171,60 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
 
   return (
     <Box sx={{ mt: 1 }}>
-      <Title title={t('orders.edit.title', { id: order.id })} />
+      <Title title={translate('orders.edit.title', { id: order.id })} />
       <BackButton />
       <Stack spacing={2}>
         <Card>
           <CardContent>
             <Typography variant="h6" gutterBottom>
-              {t('orders.edit.general')}
+              {translate('orders.edit.general')}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} useFlexGap flexWrap="wrap">
-              {field(t('orders.edit.student'), order.customer)}
-              {field(t('orders.edit.balance'), saldo === null ? '…' : formatMoney(saldo))}
-              {field(t('orders.edit.immediate'), t(yesNo(order.immediate)))}
-              {field(t('orders.edit.enlistment'), t(yesNo(order.enlistment)))}
-              {field(t('orders.edit.status'), t(domainKeys.option(`${store}/requests`, 'complete', order.complete)))}
-              {order.turn !== null && field(t('orders.edit.turn'), String(order.turn))}
+              {field(translate('orders.edit.student'), order.customer)}
+              {field(translate('orders.edit.balance'), saldo === null ? '…' : formatMoney(saldo))}
+              {field(translate('orders.edit.immediate'), translate(yesNo(order.immediate)))}
+              {field(translate('orders.edit.enlistment'), translate(yesNo(order.enlistment)))}
+              {field(translate('orders.edit.status'), status)}
+              {order.turn !== null && field(translate('orders.edit.turn'), String(order.turn))}
             </Stack>
           </CardContent>
         </Card>
 
         {reversed ? (
-          <Alert severity="info">{t('orders.edit.reversed')}</Alert>
+          <Alert severity="info">{translate('orders.edit.reversed')}</Alert>
         ) : (
           <Card>
             <CardContent>
               <Typography variant="h6" gutterBottom>
-                {t(editing === null ? 'orders.edit.add_title' : 'orders.edit.edit_title')}
+                {translate(editing === null ? 'orders.edit.add_title' : 'orders.edit.edit_title')}
               </Typography>
               <Grid container spacing={2} alignItems="center">
                 <Choice
-                  label={t('orders.edit.category')}
+                  label={translate('orders.edit.category')}
                   value={draft.idCategory}
                   options={catalog?.categories ?? []}
                   onChange={(idCategory) => setDraft({ ...EMPTY_DRAFT, count: draft.count, idCategory })}
                 />
                 <Choice
-                  label={t('orders.edit.subcategory')}
+                  label={translate('orders.edit.subcategory')}
                   value={draft.idSubCategory}
                   options={subcategories}
                   onChange={(idSubCategory) => setDraft({ ...draft, idSubCategory, idProduct: '' })}
                 />
                 <Choice
-                  label={t('orders.edit.product')}
+                  label={translate('orders.edit.product')}
                   value={draft.idProduct}
-                  options={choices.map((p) => ({ id: p.id, name: t('orders.edit.product_option', { name: p.name, stock: p.stock }) }))}
+                  options={choices.map((p) => ({ id: p.id, name: translate('orders.edit.product_option', { name: p.name, stock: p.stock }) }))}
                   onChange={(idProduct) => setDraft({ ...draft, idProduct })}
                 />
                 <Grid size={{ xs: 4, md: 1 }}>
-                  <TextField fullWidth label={t('orders.edit.price')} value={formatMoney(price)} slotProps={{ input: { readOnly: true } }} />
+                  <TextField fullWidth label={translate('orders.edit.price')} value={formatMoney(price)} slotProps={{ input: { readOnly: true } }} />
                 </Grid>
                 <Grid size={{ xs: 4, md: 1 }}>
                   <TextField
                     fullWidth
                     required
-                    label={t('orders.edit.quantity')}
+                    label={translate('orders.edit.quantity')}
                     type="number"
                     value={draft.count}
                     onChange={(e) => setDraft({ ...draft, count: e.target.value })}
@@ -233,7 +234,7 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
                 <Grid size={{ xs: 4, md: 1 }}>
                   <TextField
                     fullWidth
-                    label={t('orders.edit.total')}
+                    label={translate('orders.edit.total')}
                     value={Number.isFinite(total) ? formatMoney(total) : ''}
                     slotProps={{ input: { readOnly: true } }}
                   />
@@ -241,7 +242,7 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
               </Grid>
               <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
                 <Button variant="outlined" onClick={add} disabled={!catalog || saldo === null}>
-                  {t(editing === null ? 'orders.edit.add' : 'orders.edit.update')}
+                  {translate(editing === null ? 'orders.edit.add' : 'orders.edit.update')}
                 </Button>
                 {editing !== null && (
                   <Button
@@ -250,7 +251,7 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
                       setDraft(EMPTY_DRAFT);
                     }}
                   >
-                    {t('orders.edit.cancel')}
+                    {translate('orders.edit.cancel')}
                   </Button>
                 )}
               </Stack>
@@ -261,16 +262,16 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
         <Card>
           <CardContent>
             <Typography variant="h6" gutterBottom>
-              {t('orders.edit.items')}
+              {translate('orders.edit.items')}
             </Typography>
-            <Table size="small" aria-label={t('orders.edit.items')}>
+            <Table size="small" aria-label={translate('orders.edit.items')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>{t('orders.edit.product')}</TableCell>
-                  <TableCell align="right">{t('orders.edit.price')}</TableCell>
-                  <TableCell align="right">{t('orders.edit.quantity')}</TableCell>
-                  <TableCell align="right">{t('orders.edit.total')}</TableCell>
-                  {!reversed && <TableCell align="right">{t('orders.edit.actions')}</TableCell>}
+                  <TableCell>{translate('orders.edit.product')}</TableCell>
+                  <TableCell align="right">{translate('orders.edit.price')}</TableCell>
+                  <TableCell align="right">{translate('orders.edit.quantity')}</TableCell>
+                  <TableCell align="right">{translate('orders.edit.total')}</TableCell>
+                  {!reversed && <TableCell align="right">{translate('orders.edit.actions')}</TableCell>}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -282,16 +283,16 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
                     <TableCell align="right">{formatMoney(item.total)}</TableCell>
                     {!reversed && (
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <Tooltip title={t('orders.edit.edit')}>
-                          <IconButton size="small" aria-label={t('orders.edit.edit_item', { name: item.name })} onClick={() => edit(item)}>
+                        <Tooltip title={translate('orders.edit.edit')}>
+                          <IconButton size="small" aria-label={translate('orders.edit.edit_item', { name: item.name })} onClick={() => edit(item)}>
                             <EditIcon fontSize="small" />
                           </IconButton>
                         </Tooltip>
-                        <Tooltip title={t('orders.edit.remove')}>
+                        <Tooltip title={translate('orders.edit.remove')}>
                           <IconButton
                             size="small"
                             color="error"
-                            aria-label={t('orders.edit.remove_item', { name: item.name })}
+                            aria-label={translate('orders.edit.remove_item', { name: item.name })}
                             onClick={() => setRemoving(item)}
                           >
                             <DeleteIcon fontSize="small" />
@@ -303,7 +304,7 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
                 ))}
                 <TableRow>
                   <TableCell colSpan={3}>
-                    <strong>{t('orders.edit.total')}</strong> {t('orders.edit.before', { total: formatMoney(order.total) })}
+                    <strong>{translate('orders.edit.total')}</strong> {translate('orders.edit.before', { total: formatMoney(order.total) })}
                   </TableCell>
                   <TableCell align="right" data-testid="edit-total">
                     <strong>{formatMoney(newTotal)}</strong>
@@ -315,11 +316,11 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
             {!reversed && (
               <Box sx={{ mt: 2, display: 'flex', gap: 2, alignItems: 'center' }}>
                 <Button variant="contained" onClick={save} disabled={editOrder.isPending || items.length === 0 || saldo === null}>
-                  {t('orders.edit.save')}
+                  {translate('orders.edit.save')}
                 </Button>
                 {saldo !== null && (
                   <Typography color="text.secondary" data-testid="edit-remaining">
-                    {t('orders.edit.remaining', { saldo: formatMoney(saldo + order.total - newTotal) })}
+                    {translate('orders.edit.remaining', { saldo: formatMoney(saldo + order.total - newTotal) })}
                   </Typography>
                 )}
               </Box>
@@ -329,10 +330,10 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
       </Stack>
       <Confirm
         isOpen={removing !== null}
-        title={t('orders.edit.remove')}
-        content={t('orders.edit.remove_confirm')}
-        confirm={t('orders.edit.accept')}
-        cancel={t('orders.edit.cancel')}
+        title="orders.edit.remove"
+        content="orders.edit.remove_confirm"
+        confirm="orders.edit.accept"
+        cancel="orders.edit.cancel"
         onConfirm={() => {
           setItems(items.filter((i) => i.idProduct !== removing?.idProduct));
           if (editing === removing?.idProduct) {

@@ -35,7 +35,7 @@ function StorePanel<Row extends { id: number }>(props: ReportPanelProps<Row, Row
 
 /** The movements tab: a document looked up to the user's id (`datauser`), then `reporteRM`. */
 function MovementsPanel({ store }: { store: PosStore }) {
-  const t = useTranslate();
+  const translate = useTranslate();
   const reportUser = useCallMutation((dp, doc: string) => dp.reportUser(store, doc));
   const [document, setDocument] = useState('');
   const [user, setUser] = useState<ReportUser | null>(null);
@@ -46,7 +46,7 @@ function MovementsPanel({ store }: { store: PosStore }) {
   /** The user of the typed document (looked up once per document), or why there is none. */
   const resolve = async (): Promise<ReportUser | string> => {
     const doc = document.trim();
-    if (!doc) return t('orders.reports.user_required');
+    if (!doc) return translate('orders.reports.user_required');
     if (user && user.num_doc === doc) return user;
     try {
       const found = await reportUser.mutateAsync(doc);
@@ -71,7 +71,7 @@ function MovementsPanel({ store }: { store: PosStore }) {
 
   const field = (
     <TextField
-      label={t('orders.reports.user_document')}
+      label={translate('orders.reports.user_document')}
       value={document}
       onChange={(e) => {
         setDocument(e.target.value);
@@ -95,19 +95,20 @@ function MovementsPanel({ store }: { store: PosStore }) {
       summary={(rows) =>
         line(
           ...(searched ? [`${searched.name} (${searched.num_doc})`] : []),
-          t('orders.reports.purchases', { smart_count: rows.length }),
-          t('orders.reports.total', { total: money(rows) }),
+          translate('orders.reports.purchases', { smart_count: rows.length }),
+          translate('orders.reports.total', { total: money(rows) }),
         )
       }
     />
   );
 }
 
-const TABS = ['detail', 'by_product', 'movements', 'reversals'] as const;
+const TABS = ['orders.reports.tabs.detail', 'orders.reports.tabs.by_product', 'orders.reports.tabs.movements', 'orders.reports.tabs.reversals'];
 
 function Reports({ store }: { store: PosStore }) {
-  const t = useTranslate();
+  const translate = useTranslate();
   const [tab, setTab] = useState(0);
+  const title = translate(`orders.reports.title.${store}`);
   // Every panel stays mounted so that switching tabs keeps each search and its result.
   const panels = [
     <StorePanel
@@ -116,8 +117,8 @@ function Reports({ store }: { store: PosStore }) {
       scope={store}
       summary={(rows) =>
         line(
-          t('orders.reports.sales', { smart_count: rows.length }),
-          t('orders.reports.total_sold', { total: money(rows) }),
+          translate('orders.reports.sales', { smart_count: rows.length }),
+          translate('orders.reports.total_sold', { total: money(rows) }),
         )
       }
     />,
@@ -127,9 +128,9 @@ function Reports({ store }: { store: PosStore }) {
       scope={store}
       summary={(rows) =>
         line(
-          t('orders.reports.products', { smart_count: rows.length }),
-          t('orders.reports.units', { smart_count: sumOf(rows, (r) => r.CANTIDAD) }),
-          t('orders.reports.total_sold', { total: money(rows) }),
+          translate('orders.reports.products', { smart_count: rows.length }),
+          translate('orders.reports.units', { smart_count: sumOf(rows, (r) => r.CANTIDAD) }),
+          translate('orders.reports.total_sold', { total: money(rows) }),
         )
       }
     />,
@@ -140,8 +141,8 @@ function Reports({ store }: { store: PosStore }) {
       scope={store}
       summary={(rows) =>
         line(
-          t('orders.reports.reversed_orders', { smart_count: rows.length }),
-          t('orders.reports.total_returned', { total: money(rows) }),
+          translate('orders.reports.reversed_orders', { smart_count: rows.length }),
+          translate('orders.reports.total_returned', { total: money(rows) }),
         )
       }
     />,
@@ -150,7 +151,7 @@ function Reports({ store }: { store: PosStore }) {
     <Card sx={{ mt: 2 }}>
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>
-          {t(`orders.reports.title.${store}`)}
+          {title}
         </Typography>
         <Tabs
           value={tab}
@@ -159,10 +160,10 @@ function Reports({ store }: { store: PosStore }) {
           allowScrollButtonsMobile
           sx={{ mb: 3 }}
         >
-          {TABS.map((name, i) => (
+          {TABS.map((key, i) => (
             <Tab
-              key={name}
-              label={t(`orders.reports.tabs.${name}`)}
+              key={key}
+              label={translate(key)}
               id={`${store}-report-tab-${i}`}
               aria-controls={`${store}-report-panel-${i}`}
             />

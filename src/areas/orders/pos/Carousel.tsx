@@ -15,14 +15,14 @@ export interface CarouselItem {
 }
 
 export function Carousel({ label, items, selected, onSelect }: { label: string; items: CarouselItem[]; selected: number | null; onSelect: (id: number | null) => void }) {
-  const t = useTranslate();
+  const translate = useTranslate();
   const [page, setPage] = useState(0);
   const pages = Math.max(1, Math.ceil(items.length / PER_PAGE));
   const current = Math.min(page, pages - 1);
   const shown = items.slice(current * PER_PAGE, current * PER_PAGE + PER_PAGE);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }} role="group" aria-label={label}>
-      <IconButton aria-label={t('orders.pos.previous', { label })} disabled={current === 0} onClick={() => setPage(current - 1)}>
+      <IconButton aria-label={translate('orders.pos.previous', { label })} disabled={current === 0} onClick={() => setPage(current - 1)}>
         <ChevronLeftIcon />
       </IconButton>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, flex: 1 }}>
@@ -50,7 +50,7 @@ export function Carousel({ label, items, selected, onSelect }: { label: string; 
           </ButtonBase>
         ))}
       </Box>
-      <IconButton aria-label={t('orders.pos.next', { label })} disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
+      <IconButton aria-label={translate('orders.pos.next', { label })} disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
         <ChevronRightIcon />
       </IconButton>
     </Box>

@@ -19,7 +19,7 @@ export function CatalogBrowser({
   onPick: (product: PosProduct) => void;
   stateOf: (product: PosProduct) => CardState | null;
 }) {
-  const t = useTranslate();
+  const translate = useTranslate();
   const [category, setCategory] = useState<number | null>(null);
   const [subcategory, setSubcategory] = useState<number | null>(null);
   const products = useMemo(
@@ -33,7 +33,7 @@ export function CatalogBrowser({
   return (
     <>
       <Carousel
-        label={t('orders.pos.categories')}
+        label={translate('orders.pos.categories')}
         items={catalog.categories}
         selected={category}
         onSelect={(id) => {
@@ -42,7 +42,7 @@ export function CatalogBrowser({
         }}
       />
       {subcategories.length > 0 && (
-        <Carousel key={category} label={t('orders.pos.subcategories')} items={subcategories} selected={subcategory} onSelect={setSubcategory} />
+        <Carousel key={category} label={translate('orders.pos.subcategories')} items={subcategories} selected={subcategory} onSelect={setSubcategory} />
       )}
       <ProductGrid products={products} onPick={onPick} stateOf={stateOf} />
     </>

@@ -26,7 +26,7 @@ export function CustomerCard({
   figures: readonly Figure[];
   action?: ReactNode;
 }) {
-  const t = useTranslate();
+  const translate = useTranslate();
   return (
     <Card sx={{ mb: 2 }}>
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -35,7 +35,7 @@ export function CustomerCard({
           <Typography variant="h6" data-testid="customer-name">
             {name}
           </Typography>
-          <Typography color="text.secondary">{t('orders.pos.document', { document })}</Typography>
+          <Typography color="text.secondary">{translate('orders.pos.document', { document })}</Typography>
         </Box>
         <Stack direction="row" spacing={3}>
           {figures.map((f) => (

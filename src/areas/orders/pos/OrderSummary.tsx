@@ -28,31 +28,31 @@ export function OrderSummary({
   onMinus: (line: CartLine) => void;
   onRemove: (line: CartLine) => void;
 }) {
-  const t = useTranslate();
+  const translate = useTranslate();
   const [removing, setRemoving] = useState<CartLine | null>(null);
   const total = cartTotal(lines);
   return (
     <Box>
       <Typography variant="h6" gutterBottom>
-        {t('orders.pos.order')}
+        {translate('orders.pos.order')}
       </Typography>
-      {lines.length === 0 && <Typography color="text.secondary">{t('orders.pos.empty_cart')}</Typography>}
+      {lines.length === 0 && <Typography color="text.secondary">{translate('orders.pos.empty_cart')}</Typography>}
       <Stack divider={<Divider flexItem />} spacing={1} data-testid="order-lines">
         {lines.map((line) => (
           <Box key={line.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid={`line-${line.id}`}>
             <Typography sx={{ flex: 1 }} variant="body2">
               {shortName(line.name)}
             </Typography>
-            <IconButton size="small" aria-label={t('orders.pos.minus_one', { name: line.name })} onClick={() => onMinus(line)}>
+            <IconButton size="small" aria-label={translate('orders.pos.minus_one', { name: line.name })} onClick={() => onMinus(line)}>
               <RemoveIcon fontSize="small" />
             </IconButton>
             <Typography sx={{ minWidth: 24, textAlign: 'center' }} data-testid="line-count">
               {line.count}
             </Typography>
-            <IconButton size="small" aria-label={t('orders.pos.plus_one', { name: line.name })} onClick={() => onPlus(line)}>
+            <IconButton size="small" aria-label={translate('orders.pos.plus_one', { name: line.name })} onClick={() => onPlus(line)}>
               <AddIcon fontSize="small" />
             </IconButton>
-            <Tooltip title={t('orders.pos.remove_hint')}>
+            <Tooltip title={translate('orders.pos.remove_hint')}>
               <Typography
                 sx={{ minWidth: 80, textAlign: 'right', cursor: 'pointer', userSelect: 'none' }}
                 onDoubleClick={() => setRemoving(line)}
@@ -64,27 +64,27 @@ export function OrderSummary({
           </Box>
         ))}
       </Stack>
-      <TextField label={t('orders.pos.comment')} value={comment} onChange={(e) => onComment(e.target.value)} multiline minRows={2} fullWidth sx={{ mt: 2 }} slotProps={{ htmlInput: { maxLength: 500 } }} />
-      <FormControlLabel control={<Switch checked={immediate} onChange={(e) => onImmediate(e.target.checked)} />} label={t('orders.pos.immediate')} />
+      <TextField label={translate('orders.pos.comment')} value={comment} onChange={(e) => onComment(e.target.value)} multiline minRows={2} fullWidth sx={{ mt: 2 }} slotProps={{ htmlInput: { maxLength: 500 } }} />
+      <FormControlLabel control={<Switch checked={immediate} onChange={(e) => onImmediate(e.target.checked)} />} label={translate('orders.pos.immediate')} />
       <Divider sx={{ my: 1 }} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
-        <Typography variant="h6">{t('orders.pos.total')}</Typography>
+        <Typography variant="h6">{translate('orders.pos.total')}</Typography>
         <Typography variant="h6" data-testid="order-total">
           {formatMoney(total)}
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
-        <Typography color="text.secondary">{t('orders.pos.remaining')}</Typography>
+        <Typography color="text.secondary">{translate('orders.pos.remaining')}</Typography>
         <Typography color={saldo - total < 0 ? 'error' : 'text.secondary'} data-testid="order-remaining">
           {formatMoney(saldo - total)}
         </Typography>
       </Box>
       <Confirm
         isOpen={removing !== null}
-        title={t('orders.pos.remove_title')}
-        content={t('orders.pos.remove_confirm')}
-        confirm={t('orders.pos.accept')}
-        cancel={t('orders.pos.cancel')}
+        title="orders.pos.remove_title"
+        content="orders.pos.remove_confirm"
+        confirm="orders.pos.accept"
+        cancel="orders.pos.cancel"
         onConfirm={() => {
           if (removing) onRemove(removing);
           setRemoving(null);

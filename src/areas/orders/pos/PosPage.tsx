@@ -41,7 +41,7 @@ const toCartProduct = (p: PosProduct) => ({
 });
 
 function Sale({ store }: { store: PosStore }) {
-  const t = useTranslate();
+  const translate = useTranslate();
   const ruleText = useRuleText();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -79,9 +79,9 @@ function Sale({ store }: { store: PosStore }) {
   };
   const total = cartTotal(lines);
 
-  const soldOut: CardState = { note: t('orders.pos.sold_out'), disabled: true };
+  const soldOut: CardState = { note: translate('orders.pos.sold_out'), disabled: true };
   // Still clickable: the click says why it cannot be sold.
-  const restricted: CardState = { note: t('orders.pos.restricted') };
+  const restricted: CardState = { note: translate('orders.pos.restricted') };
 
   const apply = (result: { lines: CartLine[]; error: string | null }) => {
     setLines(result.lines);
@@ -110,7 +110,7 @@ function Sale({ store }: { store: PosStore }) {
         onSuccess: ({ result }) => {
           idempotency.done();
           // The server's answer names the new balance, which the answer also holds.
-          notify(t('orders.pos.purchased', { saldo: formatMoney(result.saldo) }), { type: 'success' });
+          notify(translate('orders.pos.purchased', { saldo: formatMoney(result.saldo) }), { type: 'success' });
           clearCustomer(store);
           navigate(`/${store}/requests/create`, {
             state: {
@@ -136,11 +136,11 @@ function Sale({ store }: { store: PosStore }) {
           document={lookup.user.num_doc}
           url={lookup.user.url}
           figures={[
-            { label: t('orders.pos.balance'), value: formatMoney(carnet.saldo), testId: 'customer-saldo' },
-            { label: t('orders.pos.today'), value: formatMoney(carnet.purchase) },
+            { label: translate('orders.pos.balance'), value: formatMoney(carnet.saldo), testId: 'customer-saldo' },
+            { label: translate('orders.pos.today'), value: formatMoney(carnet.purchase) },
             {
-              label: t('orders.pos.daily_cap'),
-              value: carnet.lockSaldo > 0 ? formatMoney(carnet.lockSaldo) : t('orders.pos.no_cap'),
+              label: translate('orders.pos.daily_cap'),
+              value: carnet.lockSaldo > 0 ? formatMoney(carnet.lockSaldo) : translate('orders.pos.no_cap'),
             },
           ]}
           action={
@@ -150,12 +150,12 @@ function Sale({ store }: { store: PosStore }) {
                 navigate(`/${store}/requests/create`);
               }}
             >
-              {t('orders.pos.change_customer')}
+              {translate('orders.pos.change_customer')}
             </Button>
           }
         />
         {loadError && <Alert severity="error">{loadError}</Alert>}
-        {!catalog && !loadError && <CircularProgress aria-label={t('orders.pos.loading_products')} />}
+        {!catalog && !loadError && <CircularProgress aria-label={translate('orders.pos.loading_products')} />}
         {catalog && (
           <CatalogBrowser
             catalog={catalog}
@@ -179,7 +179,7 @@ function Sale({ store }: { store: PosStore }) {
               onRemove={(line) => setLines(removeProduct(lines, line.id))}
             />
             <Button variant="contained" size="large" fullWidth sx={{ mt: 2 }} onClick={buy} disabled={purchase.isPending}>
-              {purchase.isPending ? <CircularProgress size={24} color="inherit" /> : t(domainKeys.store(store, 'sale.buy'))}
+              {purchase.isPending ? <CircularProgress size={24} color="inherit" /> : translate(domainKeys.store(store, 'sale.buy'))}
             </Button>
           </CardContent>
         </Card>

@@ -25,7 +25,7 @@ export interface LastSale {
 
 /** The validation card; the external request screen reuses it for the store it chooses. */
 export function PosValidate({ store }: { store: PosStore }) {
-  const t = useTranslate();
+  const translate = useTranslate();
   const navigate = useNavigate();
   const lookupByCode = useCallMutation((dp, code: string) => dp.lookupByCode(code));
   const lastSale = (useLocation().state as { lastSale?: LastSale } | null)?.lastSale;
@@ -35,11 +35,11 @@ export function PosValidate({ store }: { store: PosStore }) {
 
   const found = ({ code, lookup }: CredentialFound) => {
     if (code === LOOKUP_NO_CARNET || !lookup.carnet) {
-      setMessage(t('orders.pos.no_carnet', { name: lookup.user.name }));
+      setMessage(translate('orders.pos.no_carnet', { name: lookup.user.name }));
       return;
     }
     if (lookup.carnet.active !== 1) {
-      setMessage(t('orders.pos.inactive'));
+      setMessage(translate('orders.pos.inactive'));
       return;
     }
     saveCustomer(store, lookup);
@@ -60,23 +60,23 @@ export function PosValidate({ store }: { store: PosStore }) {
       <CardContent>
         {lastSale && (
           <Alert severity="success" sx={{ mb: 2 }} data-testid="last-sale">
-            {t('orders.pos.last_sale', {
+            {translate('orders.pos.last_sale', {
               customer: lastSale.customer,
               total: formatMoney(lastSale.total),
               saldo: formatMoney(lastSale.saldo),
             })}
-            {lastSale.turn !== null && t('orders.pos.last_sale_turn', { turn: lastSale.turn })}
+            {lastSale.turn !== null && translate('orders.pos.last_sale_turn', { turn: lastSale.turn })}
           </Alert>
         )}
         <Typography variant="h6" gutterBottom>
-          {t('orders.pos.validate_title')}
+          {translate('orders.pos.validate_title')}
         </Typography>
         <Tabs value={mode} onChange={(_, v) => setMode(v)} sx={{ mb: 2 }}>
-          <Tab value="code" label={t('orders.pos.by_code')} />
-          <Tab value="qr" label={t('orders.pos.by_qr')} />
+          <Tab value="code" label={translate('orders.pos.by_code')} />
+          <Tab value="qr" label={translate('orders.pos.by_qr')} />
         </Tabs>
         {mode === 'code' ? (
-          <CredentialSearch label={t('orders.pos.search_label')} onFound={found} />
+          <CredentialSearch label={translate('orders.pos.search_label')} onFound={found} />
         ) : (
           <QrReader key={scanKey} onScan={scanned} />
         )}
