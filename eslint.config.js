@@ -16,7 +16,6 @@ const PENDING_TRANSLATION = [
   'src/areas/boards/delivery/PendingListPage.tsx',
   'src/areas/boards/displays/TurnBoard.tsx',
   'src/areas/boards/displays/TurnDisplayPage.tsx',
-  'src/areas/inventory/StockButtons.tsx',
 ];
 
 /** Props that carry text a person reads or hears. */

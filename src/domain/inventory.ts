@@ -47,7 +47,6 @@ export function storesFor(keys: Iterable<string>, part: CatalogPart): StoreId[] 
 
 /** Stock in/out: a whole number above zero (the old client checked nothing). */
 export const MAX_STOCK_STEP = 100_000;
-export const STOCK_PROMPT = 'Ingrese la cantidad';
 
 /** Why stock moved; stored and sent as these numbers. */
 export const STOCK_REASON = { inicial: 1, ingreso: 2, salida: 3, venta: 4, reversion: 5 } as const;

@@ -4,28 +4,32 @@
  * which also refuses taking stock below zero.
  */
 import { useState } from 'react';
-import { useNotify, useRecordContext, useRefresh, type Identifier } from 'react-admin';
+import { useLocale, useNotify, useRecordContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/AddCircleOutline';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutline';
-import { MAX_STOCK_STEP, STOCK_PROMPT } from '../../domain/inventory';
+import { MAX_STOCK_STEP } from '../../domain/inventory';
 import { useIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
 import { useCallMutation } from '../../dataProvider/hooks';
 import { RowAction } from '../../app/generic/actions';
 
 type Direction = 'add' | 'minus';
 
+/** What is wrong with a typed quantity, as a catalog key (its text takes `%{max}`); null when fine. */
 export function countProblem(text: string): string | null {
-  if (!/^\d+$/.test(text.trim())) return 'La cantidad debe ser un número entero';
+  if (!/^\d+$/.test(text.trim())) return 'inventory.stock.not_whole';
   const count = Number(text);
-  if (count < 1) return 'La cantidad debe ser mayor a 0';
-  if (count > MAX_STOCK_STEP) return `La cantidad no puede superar ${MAX_STOCK_STEP.toLocaleString('es-CO')}`;
+  if (count < 1) return 'inventory.stock.not_positive';
+  if (count > MAX_STOCK_STEP) return 'inventory.stock.too_big';
   return null;
 }
 
 export function StockButtons() {
   const record = useRecordContext();
   const notify = useNotify();
+  const translate = useTranslate();
+  // Spanish keeps the school's grouping (100.000).
+  const numberLocale = useLocale() === 'es' ? 'es-CO' : 'en-US';
   const refresh = useRefresh();
   const [direction, setDirection] = useState<Direction | null>(null);
   const [count, setCount] = useState('');
@@ -50,8 +54,9 @@ export function StockButtons() {
     moveStock.mutate(
       { ...request, key: idempotency.keyFor(request) },
       {
-        onSuccess: (message) => {
-          notify(message, { type: 'success' });
+        // The server's answer is always 'Stock actualizado': the catalog says it in either language.
+        onSuccess: () => {
+          notify(translate('inventory.stock.updated'), { type: 'success' });
           idempotency.done();
           close();
           refresh();
@@ -63,28 +68,32 @@ export function StockButtons() {
 
   return (
     <>
-      <RowAction label="Aumentar stock" icon={<AddIcon fontSize="small" />} onClick={() => open('add')} />
-      <RowAction label="Disminuir stock" icon={<RemoveIcon fontSize="small" />} onClick={() => open('minus')} />
+      <RowAction label={translate('inventory.stock.add')} icon={<AddIcon fontSize="small" />} onClick={() => open('add')} />
+      <RowAction label={translate('inventory.stock.minus')} icon={<RemoveIcon fontSize="small" />} onClick={() => open('minus')} />
       <Dialog open={direction !== null} onClose={close} onClick={(e) => e.stopPropagation()} maxWidth="xs" fullWidth>
         <form onSubmit={submit}>
-          <DialogTitle>{direction === 'add' ? 'Aumentar stock' : 'Disminuir stock'}</DialogTitle>
+          <DialogTitle>{translate(direction === 'add' ? 'inventory.stock.add' : 'inventory.stock.minus')}</DialogTitle>
           <DialogContent>
             <TextField
-              label={STOCK_PROMPT}
+              label={translate('inventory.stock.prompt')}
               value={count}
               onChange={(e) => setCount(e.target.value.trim())}
               autoFocus
               fullWidth
               margin="dense"
               error={!!problem}
-              helperText={problem ?? `${String(record.name)} · stock actual ${String(record.stock)}`}
+              helperText={
+                problem
+                  ? translate(problem, { max: MAX_STOCK_STEP.toLocaleString(numberLocale) })
+                  : translate('inventory.stock.current', { name: String(record.name), stock: String(record.stock) })
+              }
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
           </DialogContent>
           <DialogActions>
-            <Button onClick={close}>Cancelar</Button>
+            <Button onClick={close}>{translate('inventory.stock.cancel')}</Button>
             <Button type="submit" variant="contained" disabled={!count || !!problem || busy}>
-              Aceptar
+              {translate('inventory.stock.accept')}
             </Button>
           </DialogActions>
         </form>

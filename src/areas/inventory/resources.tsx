@@ -6,6 +6,8 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import type { ResourceDef } from '../../domain/resource';
 import { STORE_VIEWS, type StoreView } from '../../domain/inventory';
+import { storeById } from '../../domain/stores';
+import { domainKeys } from '../../i18n/domain-messages';
 import {
   categoriesResource,
   productsResource,
@@ -35,15 +37,17 @@ function storeView(view: StoreView): ResourceUI {
   const fixed: Record<string, unknown> = ownStore ? { store: view.store } : {};
   const referenceFilters: Record<string, Record<string, unknown>> = ownStore ? {} : { id_category: { store: view.store } };
   const options = { def, resource: view.name, fixed, referenceFilters };
+  // The list's title is the registry's (`app.stores.<segment>.catalog.<part>`), read by key.
+  const label = domainKeys.storeCatalog(storeById(view.store)!.segment, view.resource.slice('inventory/'.length));
   return {
     def,
     name: view.name,
-    label: view.label,
+    label,
     icon: ICONS[view.resource],
     list: (
       <GenericList
         {...options}
-        title={view.label}
+        title={label}
         rowActions={view.resource === 'inventory/products' ? <StockButtons /> : undefined}
       />
     ),
