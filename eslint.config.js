@@ -8,14 +8,6 @@ import i18next from 'eslint-plugin-i18next';
 const PENDING_TRANSLATION = [
   'src/areas/academic/LockDetailPage.tsx',
   'src/areas/academic/LocksPage.tsx',
-  'src/areas/boards/LiveChip.tsx',
-  'src/areas/boards/PrepBoardPage.tsx',
-  'src/areas/boards/delivery/DeliveryPage.tsx',
-  'src/areas/boards/delivery/DispatchPage.tsx',
-  'src/areas/boards/delivery/ExternalRequestPage.tsx',
-  'src/areas/boards/delivery/PendingListPage.tsx',
-  'src/areas/boards/displays/TurnBoard.tsx',
-  'src/areas/boards/displays/TurnDisplayPage.tsx',
 ];
 
 /** Props that carry text a person reads or hears. */

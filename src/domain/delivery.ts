@@ -47,11 +47,6 @@ export const DELIVERY_STORES = STORE_REGISTRY.filter((s) => s.delivery && s.sale
 export const segmentOf = (store: StoreId): PosStore | undefined => DELIVERY_STORES.find((segment) => STORE[segment] === store);
 export { storeLabel } from './stores';
 
-export const NOTHING_TO_DELIVER = 'Debe seleccionar por lo menos un articulo para entregar';
-export const CANCEL_DELIVERY_CONFIRM = 'Seguro que desea retirar esta entrega de la lista';
-export const ALREADY_LISTED = 'El cliente ya está en la lista';
-export const IN_PREPARATION = 'En preparación';
-
 /** Only an order the kitchen has ready may be handed over at the delivery screen. */
 export const isDeliverable = (order: Pick<DeliveryOrder, 'complete'>) => order.complete === '2';
 

@@ -7,7 +7,7 @@
  * the store's event stream, polling every 10 s while it is down.
  */
 import { useCallback, useRef, useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import {
   Alert,
   Box,
@@ -32,11 +32,11 @@ import { LiveChip } from './LiveChip';
 import { useLiveBoard } from './useLiveBoard';
 
 type Size = 'small' | 'medium' | 'large';
-const SIZES: { id: Size; label: string }[] = [
-  { id: 'small', label: 'Pequeño' },
-  { id: 'medium', label: 'Mediano' },
-  { id: 'large', label: 'Grande' },
-];
+const SIZES: Record<Size, string> = {
+  small: 'boards.prep.sizes.small',
+  medium: 'boards.prep.sizes.medium',
+  large: 'boards.prep.sizes.large',
+};
 const SIZE_KEY = 'prepBoardButtonSize';
 const FONT: Record<Size, string> = { small: '0.875rem', medium: '1.1rem', large: '1.5rem' };
 
@@ -48,6 +48,7 @@ const storedSize = (): Size => {
 export function PrepBoardPage({ store }: { store: PosStore }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const translate = useTranslate();
   const load = useCallback(() => dataProvider.prepOrders(store), [dataProvider, store]);
   const { data, error, live, reload } = useLiveBoard(store, load);
   const [size, setSize] = useState<Size>(storedSize);
@@ -62,7 +63,7 @@ export function PrepBoardPage({ store }: { store: PosStore }) {
     mark();
     try {
       await dataProvider.markReady(store, order.id);
-      notify(`Turno ${order.turn ?? ''} listo para entregar`, { type: 'success' });
+      notify(translate('boards.prep.marked_ready', { turn: order.turn ?? '' }), { type: 'success' });
     } catch (e) {
       notify(e instanceof Error ? e.message : String(e), { type: 'error' });
     } finally {
@@ -78,11 +79,11 @@ export function PrepBoardPage({ store }: { store: PosStore }) {
     <Box sx={{ mt: 1 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }} sx={{ mb: 2 }}>
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
-          Proceso alistamiento
+          {translate('boards.prep.title')}
         </Typography>
         <Chip
           color={orders.length ? 'warning' : 'default'}
-          label={`Pedidos pendientes: ${orders.length}`}
+          label={translate('boards.prep.pending', { count: orders.length })}
           data-testid="pending-count"
         />
         <LiveChip live={live} />
@@ -90,16 +91,16 @@ export function PrepBoardPage({ store }: { store: PosStore }) {
           exclusive
           size="small"
           value={size}
-          aria-label="Tamaño de los botones"
+          aria-label={translate('boards.prep.button_size')}
           onChange={(_, value: Size | null) => {
             if (!value) return;
             setSize(value);
             localStorage.setItem(SIZE_KEY, value);
           }}
         >
-          {SIZES.map((s) => (
-            <ToggleButton key={s.id} value={s.id}>
-              {s.label}
+          {(Object.entries(SIZES) as [Size, string][]).map(([id, label]) => (
+            <ToggleButton key={id} value={id}>
+              {translate(label)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -110,17 +111,17 @@ export function PrepBoardPage({ store }: { store: PosStore }) {
         </Alert>
       )}
       <Card>
-        <Table aria-label="Pedidos por alistar">
+        <Table aria-label={translate('boards.prep.table')}>
           <TableHead>
             <TableRow>
-              <TableCell sx={cell}>Turno</TableCell>
-              <TableCell sx={cell}>Detalle del pedido</TableCell>
-              <TableCell sx={cell}>Observaciones</TableCell>
+              <TableCell sx={cell}>{translate('boards.turn')}</TableCell>
+              <TableCell sx={cell}>{translate('boards.prep.detail')}</TableCell>
+              <TableCell sx={cell}>{translate('boards.prep.comments')}</TableCell>
               <TableCell sx={cell} align="right">
-                Productos
+                {translate('boards.products')}
               </TableCell>
               <TableCell sx={cell} align="right">
-                Despachar
+                {translate('boards.prep.dispatch')}
               </TableCell>
             </TableRow>
           </TableHead>
@@ -146,10 +147,10 @@ export function PrepBoardPage({ store }: { store: PosStore }) {
                     startIcon={<CheckCircleIcon />}
                     disabled={pending.has(order.id)}
                     onClick={() => dispatch(order)}
-                    aria-label={`Despachar turno ${order.turn ?? ''}`}
+                    aria-label={translate('boards.prep.dispatch_turn', { turn: order.turn ?? '' })}
                     sx={size === 'large' ? { px: 4, py: 2, fontSize: '1.25rem' } : undefined}
                   >
-                    Listo
+                    {translate('boards.prep.ready')}
                   </Button>
                 </TableCell>
               </TableRow>
@@ -157,7 +158,7 @@ export function PrepBoardPage({ store }: { store: PosStore }) {
             {data && orders.length === 0 && (
               <TableRow>
                 <TableCell colSpan={5} sx={{ ...cell, textAlign: 'center', color: 'text.secondary', py: 6 }}>
-                  No hay pedidos por alistar
+                  {translate('boards.prep.empty')}
                 </TableCell>
               </TableRow>
             )}

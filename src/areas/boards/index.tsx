@@ -21,7 +21,7 @@ const prepBoards: AppRoute[] = STORE_REGISTRY.filter((s) => s.prepBoard).flatMap
         {
           path: `/${segment}/enlistment/board`,
           keys: permissionKey(`${segment}.board`),
-          title: 'Proceso alistamiento',
+          title: 'boards.prep.title',
           element: <PrepBoardPage key={segment} store={segment} />,
         },
       ]
@@ -30,10 +30,10 @@ const prepBoards: AppRoute[] = STORE_REGISTRY.filter((s) => s.prepBoard).flatMap
 
 export const boardRoutes: AppRoute[] = [
   ...prepBoards,
-  { path: '/external/request', keys: REQUEST_KEY, title: 'Validar carnet', element: <ExternalRequestPage /> },
-  { path: '/external/list', keys: PENDING_LIST_KEY, title: 'Pedidos pendientes', element: <PendingListPage /> },
-  { path: '/external/entrega', keys: ENTREGA_KEY, title: 'Entrega de pedidos', element: <DeliveryPage /> },
-  { path: '/external/dispatch', keys: DISPATCH_KEY, title: 'Despacho', element: <DispatchPage /> },
+  { path: '/external/request', keys: REQUEST_KEY, title: 'boards.request.title', element: <ExternalRequestPage /> },
+  { path: '/external/list', keys: PENDING_LIST_KEY, title: 'boards.pending.title', element: <PendingListPage /> },
+  { path: '/external/entrega', keys: ENTREGA_KEY, title: 'boards.delivery.title', element: <DeliveryPage /> },
+  { path: '/external/dispatch', keys: DISPATCH_KEY, title: 'boards.dispatch.title', element: <DispatchPage /> },
   // The hall displays: full screen, each its own heading.
   ...DISPLAY_PAGES.map(
     (page): AppRoute => ({

@@ -7,7 +7,7 @@
  * order the kitchen marks ready turns deliverable without a reload; a delivered one leaves.
  */
 import { useCallback, useRef, useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import {
   Alert,
   Box,
@@ -22,10 +22,8 @@ import {
 } from '@mui/material';
 import {
   DELIVERY_STORES,
-  IN_PREPARATION,
   isDeliverable,
   segmentOf,
-  storeLabel,
   type DeliveryCustomer,
   type DeliveryOrder,
 } from '../../../domain/delivery';
@@ -35,6 +33,7 @@ import { useLiveBoard } from '../useLiveBoard';
 import { InfoDialog } from '../../../app/ui/InfoDialog';
 import { ScanField } from '../../../app/ui/ScanField';
 import { CustomerHeader } from './CustomerHeader';
+import { useStoreLabel } from '../useStoreLabel';
 
 /** The waiting orders of the customer shown (every delivery store), tagged with whose they are. */
 interface Loaded {
@@ -52,6 +51,8 @@ function OrderCard({
   onDeliver: () => void;
 }) {
   const ready = isDeliverable(order);
+  const translate = useTranslate();
+  const storeLabel = useStoreLabel();
   return (
     <Card
       variant="outlined"
@@ -66,7 +67,7 @@ function OrderCard({
       <CardContent>
         <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }}>
           <Typography variant="h5" color={ready ? 'text.primary' : 'error.main'}>
-            Turno {order.turn ?? '—'}
+            {translate('boards.turn_number', { turn: order.turn ?? '—' })}
           </Typography>
           <Chip size="small" label={storeLabel(order.store)} />
         </Stack>
@@ -78,17 +79,17 @@ function OrderCard({
             {order.comment}
           </Typography>
         )}
-        <Typography variant="body2">Cantidad: {order.count}</Typography>
-        <Typography variant="body2">Total: {formatMoney(order.total)}</Typography>
+        <Typography variant="body2">{translate('boards.delivery.count', { count: order.count })}</Typography>
+        <Typography variant="body2">{translate('boards.delivery.total', { total: formatMoney(order.total) })}</Typography>
         {!ready && (
           <Typography variant="subtitle2" color="error" sx={{ mt: 1 }}>
-            {IN_PREPARATION}
+            {translate('boards.delivery.in_preparation')}
           </Typography>
         )}
       </CardContent>
       <CardActions>
         <Button variant="contained" color="success" disabled={!ready || busy} onClick={onDeliver}>
-          Entregar
+          {translate('boards.deliver')}
         </Button>
       </CardActions>
     </Card>
@@ -97,6 +98,7 @@ function OrderCard({
 
 function Delivery() {
   const dataProvider = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
   const [customer, setCustomer] = useState<DeliveryCustomer | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
@@ -135,7 +137,8 @@ function Delivery() {
     try {
       const answer = await dataProvider.dispatch(store, [order.id]);
       setGone((g) => new Set(g).add(order.id));
-      setMessage(answer.message);
+      // The server says 'Pedido entregado' (or 'N pedidos entregados'): rebuilt from its orders.
+      setMessage(translate('boards.delivered', { smart_count: answer.orders.length }));
     } catch (e) {
       setMessage(e instanceof Error ? e.message : String(e));
     } finally {
@@ -150,9 +153,9 @@ function Delivery() {
       <Card sx={{ mb: 2 }}>
         <CardContent>
           <Typography variant="h6" gutterBottom>
-            Entrega de pedidos
+            {translate('boards.delivery.title')}
           </Typography>
-          <ScanField label="Documento o código del carnet" onSubmit={found} clearAfter captureKeys />
+          <ScanField label={translate('boards.delivery.scan')} onSubmit={found} clearAfter captureKeys />
         </CardContent>
       </Card>
       {error && (
@@ -166,7 +169,7 @@ function Delivery() {
             <CustomerHeader customer={customer} />
             {orders.length === 0 ? (
               <Typography sx={{ mt: 2 }} data-testid="no-orders">
-                El cliente no tiene pedidos pendientes.
+                {translate('boards.delivery.no_orders')}
               </Typography>
             ) : (
               <Grid container spacing={2} sx={{ mt: 1 }}>

@@ -8,7 +8,7 @@
  * card after 'Seguro que desea retirar esta entrega de la lista'.
  */
 import { useReducer, useState } from 'react';
-import { Confirm, useDataProvider, useNotify } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import {
   Box,
   Button,
@@ -27,23 +27,13 @@ import {
   Typography,
 } from '@mui/material';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
-import {
-  ALREADY_LISTED,
-  CANCEL_DELIVERY_CONFIRM,
-  DELIVERY_STORES,
-  dispatchCards,
-  isListed,
-  NOTHING_TO_DELIVER,
-  preparedIds,
-  storeLabel,
-  type DispatchCard,
-} from '../../../domain/delivery';
-import { STORE } from '../../../domain/stores';
+import { DELIVERY_STORES, dispatchCards, isListed, preparedIds, type DispatchCard } from '../../../domain/delivery';
 import type { PosStore } from '../../../domain/orders';
 import type { AppDataProvider } from '../../../dataProvider';
 import { InfoDialog } from '../../../app/ui/InfoDialog';
 import { ScanField } from '../../../app/ui/ScanField';
 import { CustomerHeader } from './CustomerHeader';
+import { useStoreLabel } from '../useStoreLabel';
 
 function CustomerCard({
   card,
@@ -58,6 +48,7 @@ function CustomerCard({
   onDeliver: () => void;
   onCancel: () => void;
 }) {
+  const translate = useTranslate();
   return (
     <Card variant="outlined" data-testid={`dispatch-card-${card.id_user_primary}`}>
       <CardContent>
@@ -66,8 +57,12 @@ function CustomerCard({
           {card.pedidos.map((order) => (
             <ListItem key={order.id} divider data-testid={`dispatch-order-${order.id}`} sx={{ gap: 2 }}>
               <ListItemText
-                primary={`Turno ${order.turn ?? '—'}`}
-                secondary={order.complete === '2' ? `${order.products} · Listo en cocina` : order.products}
+                primary={translate('boards.turn_number', { turn: order.turn ?? '—' })}
+                secondary={
+                  order.complete === '2'
+                    ? translate('boards.dispatch.ready_in_kitchen', { products: order.products })
+                    : order.products
+                }
                 slotProps={{ primary: { variant: 'subtitle1' } }}
               />
               <FormControlLabel
@@ -75,7 +70,7 @@ function CustomerCard({
                 control={
                   <Switch checked={order.preparado} onChange={() => onToggle(order.id)} color="success" />
                 }
-                label={order.preparado ? 'Preparado' : 'Sin preparar'}
+                label={translate(order.preparado ? 'boards.dispatch.prepared' : 'boards.dispatch.not_prepared')}
               />
             </ListItem>
           ))}
@@ -83,10 +78,10 @@ function CustomerCard({
       </CardContent>
       <CardActions>
         <Button variant="contained" color="success" onClick={onDeliver} disabled={busy}>
-          Entregar
+          {translate('boards.deliver')}
         </Button>
         <Button color="error" onClick={onCancel} disabled={busy}>
-          Cancelar
+          {translate('boards.dispatch.cancel')}
         </Button>
       </CardActions>
     </Card>
@@ -96,6 +91,8 @@ function CustomerCard({
 function Dispatch() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const translate = useTranslate();
+  const storeLabel = useStoreLabel();
   const [store, setStore] = useState<PosStore>(DELIVERY_STORES[0]);
   const [cards, act] = useReducer(dispatchCards, []);
   const [scanning, setScanning] = useState(false);
@@ -104,14 +101,14 @@ function Dispatch() {
   const [busy, setBusy] = useState<number | null>(null);
 
   const read = async (text: string) => {
-    const { customer, message: answer } = await dataProvider.deliveryCustomer(text, store);
+    const { customer } = await dataProvider.deliveryCustomer(text, store);
     if (isListed(cards, customer.id_user_primary)) {
-      notify(ALREADY_LISTED, { type: 'info' });
+      notify(translate('boards.dispatch.already_listed'), { type: 'info' });
       return;
     }
-    // Nothing waiting: nothing to prepare, so no card (the server says so).
+    // Nothing waiting: nothing to prepare, so no card (the server's '<name> no tiene pedidos pendientes').
     if (customer.pedidos.length === 0) {
-      setMessage(answer);
+      setMessage(translate('boards.dispatch.no_orders', { name: customer.name }));
       return;
     }
     act({ type: 'add', customer });
@@ -120,14 +117,15 @@ function Dispatch() {
   const deliver = async (card: DispatchCard) => {
     const pedidos = preparedIds(card);
     if (pedidos.length === 0) {
-      setMessage(NOTHING_TO_DELIVER);
+      setMessage(translate('boards.dispatch.nothing_to_deliver'));
       return;
     }
     setBusy(card.id_user_primary);
     try {
       const answer = await dataProvider.externalDispatch(pedidos);
       act({ type: 'remove', customer: card.id_user_primary });
-      setMessage(answer.message);
+      // The server says 'Pedido entregado' (or 'N pedidos entregados'): rebuilt from its orders.
+      setMessage(translate('boards.delivered', { smart_count: answer.orders.length }));
     } catch (e) {
       setMessage(e instanceof Error ? e.message : String(e));
     } finally {
@@ -151,11 +149,11 @@ function Dispatch() {
               value={store}
               onChange={(_, value: PosStore | null) => value && setStore(value)}
               disabled={cards.length > 0}
-              aria-label="Tienda"
+              aria-label={translate('boards.store')}
             >
               {DELIVERY_STORES.map((segment) => (
                 <ToggleButton key={segment} value={segment}>
-                  {storeLabel(STORE[segment])}
+                  {storeLabel(segment)}
                 </ToggleButton>
               ))}
             </ToggleButtonGroup>
@@ -164,17 +162,17 @@ function Dispatch() {
               startIcon={<QrCodeScannerIcon />}
               onClick={() => setScanning(!scanning)}
             >
-              {scanning ? 'Cerrar lector' : 'Preparar'}
+              {translate(scanning ? 'boards.dispatch.close_reader' : 'boards.dispatch.prepare')}
             </Button>
             {cards.length > 0 && (
               <Typography variant="body2" color="text.secondary">
-                Entregue o cancele la lista para cambiar de tienda.
+                {translate('boards.dispatch.store_locked')}
               </Typography>
             )}
           </Stack>
           {scanning && (
             <ScanField
-              label="Código del carnet o documento"
+              label={translate('boards.dispatch.scan')}
               onSubmit={read}
               clearAfter
               continuous
@@ -186,7 +184,7 @@ function Dispatch() {
       </Card>
       {cards.length === 0 ? (
         <Typography color="text.secondary" data-testid="dispatch-empty">
-          No hay entregas en la lista. Presione Preparar y lea el carnet del cliente.
+          {translate('boards.dispatch.empty')}
         </Typography>
       ) : (
         <Stack spacing={2} divider={<Divider flexItem />}>
@@ -204,10 +202,10 @@ function Dispatch() {
       )}
       <Confirm
         isOpen={cancelling !== null}
-        title="Cancelar entrega"
-        content={CANCEL_DELIVERY_CONFIRM}
-        confirm="Si"
-        cancel="No"
+        title="boards.dispatch.cancel_title"
+        content="boards.dispatch.cancel_confirm"
+        confirm="boards.dispatch.yes"
+        cancel="boards.dispatch.no"
         onConfirm={() => {
           if (cancelling !== null) act({ type: 'remove', customer: cancelling });
           setCancelling(null);

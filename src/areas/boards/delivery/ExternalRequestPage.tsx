@@ -5,27 +5,28 @@
  * Only the stores whose sale key the user holds are offered: the sale itself needs it.
  */
 import { useState } from 'react';
-import { usePermissions } from 'react-admin';
+import { useLocale, usePermissions, useTranslate } from 'react-admin';
 import { Alert, Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { DELIVERY_STORES } from '../../../domain/delivery';
-import { POS_STORES, type PosStore } from '../../../domain/orders';
-import { storeLabel } from '../../../domain/stores';
+import type { PosStore } from '../../../domain/orders';
 import { hasPermission } from '../../../domain/permissions';
 import { PosValidate } from '../../orders/pos/PosValidatePage';
-
-const label = (store: PosStore) => storeLabel(POS_STORES[store]);
-/** 'No tiene permiso para vender en cafetería ni en papelería.' */
-const NO_STORE = `No tiene permiso para vender en ${DELIVERY_STORES.map((s) => label(s).toLocaleLowerCase('es')).join(' ni en ')}.`;
+import { useStoreLabel } from '../useStoreLabel';
 
 function ExternalRequest() {
   const { permissions } = usePermissions<string[]>();
+  const translate = useTranslate();
+  const locale = useLocale();
+  const label = useStoreLabel();
   const stores = DELIVERY_STORES.filter((s) => hasPermission(permissions ?? [], `${s}.pos`));
   const [chosen, setChosen] = useState<PosStore | null>(null);
   const store = chosen && stores.includes(chosen) ? chosen : stores[0];
   if (!store) {
+    // 'No tiene permiso para vender en cafetería ni en papelería.'
+    const names = DELIVERY_STORES.map((s) => label(s).toLocaleLowerCase(locale));
     return (
       <Alert severity="warning" sx={{ mt: 2 }}>
-        {NO_STORE}
+        {translate('boards.request.no_store', { stores: names.join(translate('boards.request.no_store_joiner')) })}
       </Alert>
     );
   }
@@ -33,14 +34,14 @@ function ExternalRequest() {
     <Box sx={{ mt: 2 }}>
       <Stack direction="row" spacing={2} alignItems="center">
         <Typography variant="body2" color="text.secondary">
-          Vender en
+          {translate('boards.request.sell_at')}
         </Typography>
         <ToggleButtonGroup
           exclusive
           size="small"
           value={store}
           onChange={(_, v: PosStore | null) => v && setChosen(v)}
-          aria-label="Tienda"
+          aria-label={translate('boards.store')}
         >
           {stores.map((s) => (
             <ToggleButton key={s} value={s}>

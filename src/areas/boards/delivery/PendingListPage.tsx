@@ -4,7 +4,7 @@
  * follows both stores' board events (polling while the stream is down).
  */
 import { useCallback } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useLocale, useTranslate } from 'react-admin';
 import {
   Alert,
   Card,
@@ -18,16 +18,23 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { DELIVERY_STORES, segmentOf, storeLabel, type PendingOrder } from '../../../domain/delivery';
-import { ORDER_STATUS_LABELS } from '../../../domain/orders';
+import { DELIVERY_STORES, segmentOf, type PendingOrder } from '../../../domain/delivery';
 import type { AppDataProvider } from '../../../dataProvider';
+import { domainKeys } from '../../../i18n/domain-messages';
 import { useLiveBoard } from '../useLiveBoard';
+import { useStoreLabel } from '../useStoreLabel';
 
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString('es-CO', { hour: '2-digit', minute: '2-digit' });
+/** The order lists' name of a status (ORDER_STATUS_LABELS, read by key from the store's order list). */
+const statusKey = (o: PendingOrder) => domainKeys.option(`${segmentOf(o.store)}/requests`, 'complete', o.complete);
+
+const time = (iso: string, locale: string) =>
+  new Date(iso).toLocaleTimeString(locale === 'es' ? 'es-CO' : locale, { hour: '2-digit', minute: '2-digit' });
 
 function PendingList() {
   const dataProvider = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
+  const locale = useLocale();
+  const storeLabel = useStoreLabel();
   // One call answers every delivery store; any store's event reloads it.
   const load = useCallback(async () => dataProvider.externalPending(), [dataProvider]);
   const board = useLiveBoard(DELIVERY_STORES, load);
@@ -41,17 +48,17 @@ function PendingList() {
     <Card sx={{ mt: 2 }}>
       <CardContent>
         <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
-          <Typography variant="h6">Pedidos pendientes</Typography>
+          <Typography variant="h6">{translate('boards.pending.title')}</Typography>
           <Chip
             size="small"
             data-testid="pending-count"
-            label={loading ? '…' : `${rows.length} pendientes`}
+            label={loading ? '…' : translate('boards.pending.count', { count: rows.length })}
           />
           <Chip
             size="small"
             variant="outlined"
             color={live ? 'success' : 'default'}
-            label={live ? 'En vivo' : 'Actualizando cada 10 s'}
+            label={translate(live ? 'boards.live.on' : 'boards.pending.polling')}
           />
         </Stack>
         {error && (
@@ -60,18 +67,18 @@ function PendingList() {
           </Alert>
         )}
         {!loading && rows.length === 0 ? (
-          <Typography color="text.secondary">No hay pedidos pendientes.</Typography>
+          <Typography color="text.secondary">{translate('boards.pending.empty')}</Typography>
         ) : (
           <Table size="small" data-testid="pending-table">
             <TableHead>
               <TableRow>
-                <TableCell>Turno</TableCell>
-                <TableCell>Tienda</TableCell>
-                <TableCell>Cliente</TableCell>
-                <TableCell>Productos</TableCell>
-                <TableCell align="right">Cantidad</TableCell>
-                <TableCell>Hora</TableCell>
-                <TableCell>Estado</TableCell>
+                <TableCell>{translate('boards.turn')}</TableCell>
+                <TableCell>{translate('boards.store')}</TableCell>
+                <TableCell>{translate('boards.pending.customer')}</TableCell>
+                <TableCell>{translate('boards.products')}</TableCell>
+                <TableCell align="right">{translate('boards.quantity')}</TableCell>
+                <TableCell>{translate('boards.pending.time')}</TableCell>
+                <TableCell>{translate('boards.pending.status')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -82,12 +89,12 @@ function PendingList() {
                   <TableCell>{o.customer}</TableCell>
                   <TableCell>{o.products}</TableCell>
                   <TableCell align="right">{o.count}</TableCell>
-                  <TableCell>{time(o.created_at)}</TableCell>
+                  <TableCell>{time(o.created_at, locale)}</TableCell>
                   <TableCell>
                     <Chip
                       size="small"
                       color={o.complete === '2' ? 'success' : 'warning'}
-                      label={ORDER_STATUS_LABELS[o.complete]}
+                      label={translate(statusKey(o))}
                     />
                   </TableCell>
                 </TableRow>

@@ -4,7 +4,7 @@
  * store's event stream; while the stream is down a small note in the corner says it polls.
  */
 import { useCallback } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { Avatar, Box, Typography } from '@mui/material';
 import type { AppDataProvider } from '../../../dataProvider';
 import { imageUrl } from '../../../dataProvider/instance';
@@ -23,6 +23,9 @@ const SIZES: Record<number, { number: number; name: number; avatar: number }> = 
   2: { number: 4, name: 1.3, avatar: 3.6 },
 };
 
+/** Marks the polling note (a symbol, no word to translate). */
+const BULLET = '● ';
+
 export const DISPLAY_COLORS = {
   background: '#0b1a2b',
   card: '#14304d',
@@ -34,6 +37,7 @@ export const DISPLAY_COLORS = {
 
 function TurnCardView({ card, store, width }: { card: TurnCard; store: BoardStore; width: number }) {
   const size = SIZES[width] ?? SIZES[2];
+  const translate = useTranslate();
   const name = turnDisplayName(card.name, store);
   return (
     <Box
@@ -68,7 +72,7 @@ function TurnCardView({ card, store, width }: { card: TurnCard; store: BoardStor
         <Typography
           component="span"
           data-testid="turn-number"
-          aria-label={`Turno ${card.turno}`}
+          aria-label={translate('boards.turn_number', { turn: card.turno })}
           sx={{ fontSize: `${size.number}vw`, lineHeight: 1, fontWeight: 800, color: DISPLAY_COLORS.number, fontVariantNumeric: 'tabular-nums' }}
         >
           {card.turno}
@@ -95,6 +99,7 @@ function TurnCardView({ card, store, width }: { card: TurnCard; store: BoardStor
 
 export function TurnBoard({ store, title, sections }: { store: BoardStore; title?: string; sections: number }) {
   const dataProvider = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
   const load = useCallback(() => dataProvider.turnCards(store), [dataProvider, store]);
   const { data, error, live } = useLiveBoard(store, load);
   const cards = data ?? [];
@@ -104,7 +109,7 @@ export function TurnBoard({ store, title, sections }: { store: BoardStore; title
   return (
     <Box
       component="section"
-      aria-label={title ?? 'Turnos listos'}
+      aria-label={title ?? translate('boards.displays.ready_turns')}
       data-testid={`turn-board-${store}`}
       sx={{ position: 'relative', flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', p: '1.2vw', pb: '2.4vw' }}
     >
@@ -115,11 +120,11 @@ export function TurnBoard({ store, title, sections }: { store: BoardStore; title
       )}
       {data === null ? (
         <Typography sx={{ fontSize: '1.6vw', color: DISPLAY_COLORS.muted, m: 'auto' }}>
-          {error ? 'No se pudieron cargar los turnos. Reintentando…' : 'Cargando turnos…'}
+          {translate(error ? 'boards.displays.load_failed' : 'boards.displays.loading')}
         </Typography>
       ) : cards.length === 0 ? (
         <Typography data-testid="turns-empty" sx={{ fontSize: '3.2vw', fontWeight: 700, color: DISPLAY_COLORS.muted, m: 'auto', textAlign: 'center' }}>
-          No hay turnos listos
+          {translate('boards.displays.empty')}
         </Typography>
       ) : (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: '1.2vw', alignContent: 'start' }}>
@@ -136,7 +141,9 @@ export function TurnBoard({ store, title, sections }: { store: BoardStore; title
           data-testid="polling-indicator"
           sx={{ position: 'absolute', right: '1.2vw', bottom: '0.5vw', fontSize: '0.8vw', color: DISPLAY_COLORS.muted, opacity: 0.75 }}
         >
-          ● {error && data !== null ? `${error} · ` : ''}Sin conexión en vivo: se actualiza cada {POLL_MS[store] / 1000} s
+          {BULLET}
+          {error && data !== null ? `${error} · ` : ''}
+          {translate('boards.displays.polling', { seconds: POLL_MS[store] / 1000 })}
         </Typography>
       )}
     </Box>

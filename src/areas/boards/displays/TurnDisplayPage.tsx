@@ -3,8 +3,8 @@
  * in the header, the ready turns below. Shown to staff from the menu and to display sessions.
  * Controls are faint and small: nobody touches a hall screen, but staff set it up with them.
  */
-import { useEffect, useState } from 'react';
-import { Confirm, useDataProvider, useLogout, useNotify, useRefresh } from 'react-admin';
+import { useEffect, useMemo, useState } from 'react';
+import { Confirm, useDataProvider, useLocale, useLogout, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { Box, Button, Typography } from '@mui/material';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
@@ -14,15 +14,31 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { isDisplaySession, storeDisplaySession } from '../../../authProvider';
 import type { AppDataProvider } from '../../../dataProvider';
-import { STORE_TITLES, type DisplayPage } from '../../../domain/displays';
+import type { DisplayPage } from '../../../domain/displays';
+import { domainKeys } from '../../../i18n/domain-messages';
 import { DISPLAY_COLORS, TurnBoard } from './TurnBoard';
 
+/** The dates' language: Spanish as the school writes it (es-CO), English as is. */
+const dateLocale = (locale: string) => (locale === 'es' ? 'es-CO' : locale);
 const timeFormat = new Intl.DateTimeFormat('es-CO', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const dateFormat = new Intl.DateTimeFormat('es-CO', { weekday: 'long', day: 'numeric', month: 'long' });
 
-const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase('es') + text.slice(1);
+const capitalized = (text: string, locale: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+
+/** The external counters' displays; every other display is a store's own, titled by the store registry. */
+const EXTERNAL_TITLES: Record<string, string> = {
+  'external.turns': 'boards.displays.titles.external_turns',
+  'external.turnsrestaurant': 'boards.displays.titles.external_turns_restaurant',
+};
+const titleKey = (page: DisplayPage) => EXTERNAL_TITLES[page.permission] ?? domainKeys.store(page.stores[0], 'display');
+/** A section's heading on a display of several stores: the store's name. */
+const storeLabelKey = (store: string) => domainKeys.store(store, 'label');
 
 function Clock() {
+  const locale = useLocale();
+  const dateFormat = useMemo(
+    () => new Intl.DateTimeFormat(dateLocale(locale), { weekday: 'long', day: 'numeric', month: 'long' }),
+    [locale],
+  );
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const id = setInterval(() => setNow(new Date()), 1000);
@@ -31,7 +47,7 @@ function Clock() {
   return (
     <Box sx={{ textAlign: 'right' }} data-testid="display-clock">
       <Typography sx={{ fontSize: '3.4vw', fontWeight: 800, lineHeight: 1, fontVariantNumeric: 'tabular-nums' }}>{timeFormat.format(now)}</Typography>
-      <Typography sx={{ fontSize: '1.1vw', color: DISPLAY_COLORS.muted }}>{capitalized(dateFormat.format(now))}</Typography>
+      <Typography sx={{ fontSize: '1.1vw', color: DISPLAY_COLORS.muted }}>{capitalized(dateFormat.format(now), locale)}</Typography>
     </Box>
   );
 }
@@ -65,6 +81,8 @@ function Controls({ page, onDisplay }: { page: DisplayPage; onDisplay: () => voi
   const logout = useLogout();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const translate = useTranslate();
+  const locale = useLocale();
   const refresh = useRefresh();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -78,8 +96,8 @@ function Controls({ page, onDisplay }: { page: DisplayPage; onDisplay: () => voi
       // Permissions and the board's stream start again with the display token.
       refresh();
       onDisplay();
-      const until = new Date(session.expiresAt).toLocaleDateString('es-CO', { day: 'numeric', month: 'long', year: 'numeric' });
-      notify(`Este navegador es ahora una pantalla de turnos (hasta el ${until})`, { type: 'success' });
+      const until = new Date(session.expiresAt).toLocaleDateString(dateLocale(locale), { day: 'numeric', month: 'long', year: 'numeric' });
+      notify(translate('boards.displays.now_display', { until }), { type: 'success' });
     } catch (e) {
       notify(e instanceof Error ? e.message : String(e), { type: 'error' });
     } finally {
@@ -91,29 +109,29 @@ function Controls({ page, onDisplay }: { page: DisplayPage; onDisplay: () => voi
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
       <Button size="small" sx={controlSx} onClick={fullscreen.toggle} startIcon={fullscreen.on ? <FullscreenExitIcon /> : <FullscreenIcon />}>
-        {fullscreen.on ? 'Salir de pantalla completa' : 'Pantalla completa'}
+        {translate(fullscreen.on ? 'boards.displays.exit_fullscreen' : 'boards.displays.fullscreen')}
       </Button>
       {display ? (
         <Button size="small" sx={controlSx} onClick={() => logout()} startIcon={<LogoutIcon />}>
-          Salir
+          {translate('boards.displays.sign_out')}
         </Button>
       ) : (
         <>
           <Button size="small" sx={controlSx} onClick={() => setAsking(true)} startIcon={<TvIcon />}>
-            Usar como pantalla de turnos
+            {translate('boards.displays.use_as_display')}
           </Button>
           <Button size="small" sx={controlSx} onClick={() => navigate('/dashboard')} startIcon={<ArrowBackIcon />}>
-            Volver
+            {translate('boards.displays.back')}
           </Button>
         </>
       )}
       <Confirm
         isOpen={asking}
         loading={busy}
-        title="Usar como pantalla de turnos"
-        content="Su sesión se cerrará y este navegador quedará como pantalla de turnos: solo mostrará turnos, sin menú, hasta que alguien pulse Salir. ¿Continuar?"
-        confirm="Usar como pantalla"
-        cancel="Cancelar"
+        title="boards.displays.use_as_display"
+        content="boards.displays.use_as_display_content"
+        confirm="boards.displays.use_as_display_confirm"
+        cancel="boards.displays.cancel"
         onConfirm={useAsDisplay}
         onClose={() => setAsking(false)}
       />
@@ -125,6 +143,7 @@ function DisplayScreen({ page }: { page: DisplayPage }) {
   // Bumped when the browser becomes a display: the boards reconnect with the new token.
   const [generation, setGeneration] = useState(0);
   const several = page.stores.length > 1;
+  const translate = useTranslate();
   return (
     <Box
       data-testid="turn-display"
@@ -150,9 +169,9 @@ function DisplayScreen({ page }: { page: DisplayPage }) {
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography component="h1" sx={{ fontSize: '3.4vw', fontWeight: 800, lineHeight: 1.1 }}>
-            {page.title}
+            {translate(titleKey(page), { _: page.title })}
           </Typography>
-          <Typography sx={{ fontSize: '1.3vw', color: DISPLAY_COLORS.muted }}>Pedidos listos para recoger</Typography>
+          <Typography sx={{ fontSize: '1.3vw', color: DISPLAY_COLORS.muted }}>{translate('boards.displays.subtitle')}</Typography>
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5 }}>
           <Clock />
@@ -165,7 +184,11 @@ function DisplayScreen({ page }: { page: DisplayPage }) {
             key={store}
             sx={{ flex: 1, minWidth: 0, display: 'flex', borderLeft: i > 0 ? `3px solid ${DISPLAY_COLORS.border}` : 'none' }}
           >
-            <TurnBoard store={store} title={several ? STORE_TITLES[store] : undefined} sections={page.stores.length} />
+            <TurnBoard
+              store={store}
+              title={several ? translate(storeLabelKey(store)) : undefined}
+              sections={page.stores.length}
+            />
           </Box>
         ))}
       </Box>
