@@ -18,7 +18,6 @@ export const DAILY_LIMIT_TOO_BIG = `El mayor monto a bloquear es ${formatMoney(M
 export const DAILY_LIMIT_NOT_A_NUMBER = 'El monto a bloquear debe ser un número entero de pesos';
 export const NO_LIMIT_LABEL = 'Sin restriccion';
 export const LOCKS_SAVED = 'Restricciones guardadas';
-export const ALREADY_LOCKED = 'El producto ya está restringido';
 export const PRODUCTS_NOT_A_LIST = 'Los productos deben ser una lista de ids';
 export const unknownProducts = (ids: readonly number[]) =>
   ids.length === 1 ? `El producto ${ids[0]} no existe` : `Los productos ${ids.join(', ')} no existen`;

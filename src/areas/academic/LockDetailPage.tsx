@@ -6,7 +6,7 @@
  * at once, with the limit as the form shows it, so a limit below $1.000 blocks those too.
  */
 import { useMemo, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
@@ -33,10 +33,10 @@ import {
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { shortName } from '../../domain/cart';
-import { storeLabel } from '../../domain/stores';
 import {
-  ALREADY_LOCKED,
-  dailyLimitLabel,
+  DAILY_LIMIT_NOT_A_NUMBER,
+  DAILY_LIMIT_TOO_BIG,
+  DAILY_LIMIT_TOO_SMALL,
   limitFromForm,
   type BlockRecord,
   type LockedProduct,
@@ -45,7 +45,6 @@ import {
 import { formatMoney } from '../../domain/money';
 import {
   POS_SEGMENTS,
-  POS_STORES,
   type PosProduct,
   type PosStore,
 } from '../../domain/orders';
@@ -54,8 +53,18 @@ import { imageUrl } from '../../dataProvider/instance';
 import { CatalogBrowser } from '../orders/pos/CatalogBrowser';
 import { CustomerCard } from '../orders/pos/CustomerCard';
 import type { CardState } from '../orders/pos/ProductGrid';
+import { useStoreLabel } from '../boards/useStoreLabel';
+import { useDailyLimitLabel } from './useDailyLimitLabel';
 
-const RESTRICTED: CardState = { note: 'Restringido' };
+/** The daily limit's refusals (the form's and the server's, the same domain texts) by catalog key. */
+const LIMIT_PROBLEMS: Record<string, string> = {
+  [DAILY_LIMIT_TOO_SMALL]: 'academic.lock.limit_too_small',
+  [DAILY_LIMIT_TOO_BIG]: 'academic.lock.limit_too_big',
+  [DAILY_LIMIT_NOT_A_NUMBER]: 'academic.lock.limit_not_a_number',
+};
+/** A daily limit refusal in the reader's language; any other text as it came. */
+const limitProblemText = (translate: (key: string, options?: object) => string, problem: string) =>
+  LIMIT_PROBLEMS[problem] ? translate(LIMIT_PROBLEMS[problem]) : problem;
 
 /** The refusal's message for the daily limit field, when the server put one there. */
 function limitErrorOf(e: unknown): string | null {
@@ -70,6 +79,9 @@ function Picker({
   restricted: ReadonlySet<number>;
   onPick: (p: PosProduct) => void;
 }) {
+  const translate = useTranslate();
+  const storeLabel = useStoreLabel();
+  const restrictedState: CardState = { note: translate('academic.lock.restricted') };
   const [store, setStore] = useState<PosStore>(POS_SEGMENTS[0]);
   // One query per store: a tab shown before comes back from the cache.
   const { data: catalog, error } = useCallQuery(['lockCatalog', store], (dp) => dp.lockCatalog(store));
@@ -78,21 +90,21 @@ function Picker({
     <Card>
       <CardContent>
         <Typography variant="h6" gutterBottom>
-          Productos
+          {translate('academic.lock.products')}
         </Typography>
         <Tabs value={store} onChange={(_, value: PosStore) => setStore(value)} sx={{ mb: 2 }}>
           {POS_SEGMENTS.map((segment) => (
-            <Tab key={segment} value={segment} label={storeLabel(POS_STORES[segment])} />
+            <Tab key={segment} value={segment} label={storeLabel(segment)} />
           ))}
         </Tabs>
         {error && <Alert severity="error">{error.message}</Alert>}
-        {!catalog && !error && <CircularProgress aria-label="Cargando productos" />}
+        {!catalog && !error && <CircularProgress aria-label={translate('academic.lock.loading_products')} />}
         {catalog && (
           <CatalogBrowser
             key={store}
             catalog={catalog}
             onPick={onPick}
-            stateOf={(p) => (restricted.has(p.id) ? RESTRICTED : null)}
+            stateOf={(p) => (restricted.has(p.id) ? restrictedState : null)}
           />
         )}
       </CardContent>
@@ -109,6 +121,7 @@ const detailKey = (code: string) => ['lockDetail', code];
 
 function LockDetail({ code }: { code: string }) {
   const navigate = useNavigate();
+  const translate = useTranslate();
   const detail = useCallQuery(detailKey(code), async (dp): Promise<Detail> => {
     const record = await dp.lockRecord(code);
     return { record, products: await dp.lockedProducts(record.id_user_primary) };
@@ -119,7 +132,7 @@ function LockDetail({ code }: { code: string }) {
       <Alert
         severity="error"
         sx={{ mt: 2 }}
-        action={<Button onClick={() => navigate('/academic/locks')}>Volver</Button>}
+        action={<Button onClick={() => navigate('/academic/locks')}>{translate('academic.lock.back')}</Button>}
       >
         {detail.error.message}
       </Alert>
@@ -127,7 +140,7 @@ function LockDetail({ code }: { code: string }) {
   }
   // The form starts from what this visit read, never from an earlier visit's copy.
   if (!detail.isFetchedAfterMount || !detail.data) {
-    return <CircularProgress aria-label="Cargando estudiante" sx={{ mt: 2 }} />;
+    return <CircularProgress aria-label={translate('academic.lock.loading_student')} sx={{ mt: 2 }} />;
   }
   return <LockEditor code={code} record={detail.data.record} restricted={detail.data.products} />;
 }
@@ -142,6 +155,9 @@ function LockEditor({
   restricted: LockedProduct[];
 }) {
   const notify = useNotify();
+  const translate = useTranslate();
+  const storeLabel = useStoreLabel();
+  const dailyLimitLabel = useDailyLimitLabel();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [limitOn, setLimitOn] = useState(record.lockSaldo > 0);
@@ -155,8 +171,9 @@ function LockEditor({
   const save = (ids: number[]) => {
     const { limit, problem } = limitFromForm(limitOn, amount);
     if (problem) {
-      setLimitError(problem);
-      notify(problem, { type: 'error' });
+      const text = limitProblemText(translate, problem);
+      setLimitError(text);
+      notify(text, { type: 'error' });
       return;
     }
     setLimitError(null);
@@ -166,10 +183,12 @@ function LockEditor({
         onSuccess: (saved) => {
           // The saved student and products are the page's data now.
           queryClient.setQueryData<Detail>(callKey(detailKey(code)), { record: saved.record, products: saved.products });
-          notify(saved.message, { type: 'success' });
+          // The server's answer is always 'Restricciones guardadas': the catalog says it in either language.
+          notify(translate('academic.lock.saved'), { type: 'success' });
         },
         onError: (e) => {
-          setLimitError(limitErrorOf(e));
+          const fieldError = limitErrorOf(e);
+          setLimitError(fieldError && limitProblemText(translate, fieldError));
           notify(e.message, { type: 'error' });
         },
       },
@@ -181,7 +200,7 @@ function LockEditor({
     <Grid container spacing={2} sx={{ mt: 1 }}>
       <Grid size={12}>
         <Button startIcon={<ArrowBackIcon />} onClick={() => navigate('/academic/locks')}>
-          Volver a restricciones
+          {translate('academic.lock.back_to_locks')}
         </Button>
       </Grid>
       <Grid size={{ xs: 12, md: 8 }}>
@@ -190,9 +209,9 @@ function LockEditor({
           document={record.num_doc}
           url={record.url}
           figures={[
-            { label: 'Saldo', value: formatMoney(record.saldo), testId: 'customer-saldo' },
-            { label: 'Límite diario', value: dailyLimitLabel(record.lockSaldo), testId: 'customer-limit' },
-            { label: 'Consumo de hoy', value: formatMoney(record.purchase), testId: 'customer-purchase' },
+            { label: translate('academic.locks.balance'), value: formatMoney(record.saldo), testId: 'customer-saldo' },
+            { label: translate('academic.locks.daily_limit'), value: dailyLimitLabel(record.lockSaldo), testId: 'customer-limit' },
+            { label: translate('academic.lock.today'), value: formatMoney(record.purchase), testId: 'customer-purchase' },
           ]}
         />
         <Card sx={{ mb: 2 }}>
@@ -207,7 +226,7 @@ function LockEditor({
                   }}
                 />
               }
-              label="Establecer limite de gasto diario?"
+              label={translate('academic.lock.set_limit')}
             />
             <Stack
               direction={{ xs: 'column', sm: 'row' }}
@@ -215,7 +234,7 @@ function LockEditor({
               sx={{ mt: 1, alignItems: { sm: 'flex-start' } }}
             >
               <TextField
-                label="Monto diario"
+                label={translate('academic.lock.amount')}
                 value={amount}
                 onChange={(e) => {
                   setAmount(e.target.value);
@@ -223,12 +242,12 @@ function LockEditor({
                 }}
                 disabled={!limitOn}
                 error={limitError !== null}
-                helperText={limitError ?? (limitOn ? 'Mínimo $1.000' : 'Sin restriccion')}
+                helperText={limitError ?? translate(limitOn ? 'academic.lock.minimum' : 'academic.locks.no_limit')}
                 size="small"
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               />
               <Button variant="contained" onClick={() => save(ids)} disabled={busy}>
-                Guardar
+                {translate('academic.lock.save')}
               </Button>
             </Stack>
           </CardContent>
@@ -236,17 +255,17 @@ function LockEditor({
         <Picker
           restricted={restrictedIds}
           onPick={(p) =>
-            restrictedIds.has(p.id) ? notify(ALREADY_LOCKED, { type: 'info' }) : save([...ids, p.id])
+            restrictedIds.has(p.id) ? notify(translate('academic.lock.already_locked'), { type: 'info' }) : save([...ids, p.id])
           }
         />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <Card sx={{ position: { md: 'sticky' }, top: { md: 72 } }}>
           <CardContent>
-            <Typography variant="h6">Productos restringidos</Typography>
+            <Typography variant="h6">{translate('academic.lock.restricted_products')}</Typography>
             {restricted.length === 0 ? (
               <Typography color="text.secondary" sx={{ mt: 1 }}>
-                Ningún producto restringido: puede comprar cualquiera.
+                {translate('academic.lock.none_restricted')}
               </Typography>
             ) : (
               <List dense data-testid="restricted-list">
@@ -257,7 +276,7 @@ function LockEditor({
                     secondaryAction={
                       <IconButton
                         edge="end"
-                        aria-label={`Quitar ${p.name}`}
+                        aria-label={translate('academic.lock.remove', { name: p.name })}
                         onClick={() => save(ids.filter((id) => id !== p.id))}
                         disabled={busy}
                       >

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
 import {
   Alert,
   Avatar,
@@ -23,10 +24,11 @@ import {
   Typography,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { dailyLimitLabel, type BlockRecord } from '../../domain/locks';
+import type { BlockRecord } from '../../domain/locks';
 import { formatMoney } from '../../domain/money';
 import { useCallQuery } from '../../dataProvider/hooks';
 import { imageUrl } from '../../dataProvider/instance';
+import { useDailyLimitLabel } from './useDailyLimitLabel';
 
 const PER_PAGE = 12;
 /** Typing pauses this long before the search is sent. */
@@ -36,6 +38,8 @@ export const lockDetailPath = (code: string) => `/academic/locks/create/${encode
 
 function StudentCard({ record }: { record: BlockRecord }) {
   const navigate = useNavigate();
+  const translate = useTranslate();
+  const dailyLimitLabel = useDailyLimitLabel();
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="lock-card">
       <CardContent sx={{ flex: 1 }}>
@@ -46,17 +50,17 @@ function StudentCard({ record }: { record: BlockRecord }) {
               {record.name}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Documento {record.num_doc}
+              {translate('academic.locks.document', { num_doc: record.num_doc })}
             </Typography>
           </Box>
         </Stack>
-        <Row label="Saldo" value={formatMoney(record.saldo)} />
-        <Row label="Límite diario" value={dailyLimitLabel(record.lockSaldo)} />
-        <Row label="Productos bloqueados" value={String(record.countproducts)} />
+        <Row label={translate('academic.locks.balance')} value={formatMoney(record.saldo)} />
+        <Row label={translate('academic.locks.daily_limit')} value={dailyLimitLabel(record.lockSaldo)} />
+        <Row label={translate('academic.locks.locked_products')} value={String(record.countproducts)} />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button variant="contained" fullWidth onClick={() => navigate(lockDetailPath(record.code))}>
-          Ver restriscciones
+          {translate('academic.locks.view')}
         </Button>
       </CardActions>
     </Card>
@@ -77,6 +81,7 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 function LocksGrid() {
+  const translate = useTranslate();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
@@ -103,8 +108,8 @@ function LocksGrid() {
     <Box sx={{ mt: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
         <TextField
-          label="Buscar estudiante"
-          placeholder="Nombre o documento"
+          label={translate('academic.locks.search')}
+          placeholder={translate('academic.locks.search_placeholder')}
           value={text}
           onChange={(e) => setText(e.target.value)}
           size="small"
@@ -121,14 +126,14 @@ function LocksGrid() {
         />
         {result && (
           <Typography color="text.secondary" data-testid="locks-total" sx={{ whiteSpace: 'nowrap' }}>
-            {result.total === 1 ? '1 estudiante' : `${result.total} estudiantes`}
+            {translate('academic.locks.total', { smart_count: result.total })}
           </Typography>
         )}
       </Stack>
       {error && <Alert severity="error">{error}</Alert>}
-      {!result && !error && <CircularProgress aria-label="Cargando estudiantes" />}
+      {!result && !error && <CircularProgress aria-label={translate('academic.locks.loading')} />}
       {result && result.data.length === 0 && (
-        <Alert severity="info">No se encontraron estudiantes con carnet</Alert>
+        <Alert severity="info">{translate('academic.locks.none')}</Alert>
       )}
       {result && (
         <Grid container spacing={2}>

@@ -8,7 +8,7 @@ const LocksPage = lazyPage(() => import('./LocksPage'), 'LocksPage');
 const LOCKS = 'academic.locks';
 
 export const academicRoutes: AppRoute[] = [
-  { path: '/academic/locks', keys: LOCKS, title: 'Restricciones de compra', element: <LocksPage /> },
-  { path: '/academic/locks/create/:code', keys: LOCKS, title: 'Restricciones del estudiante', element: <LockDetailPage /> },
-  { path: '/academic/locks/edit/:code', keys: LOCKS, title: 'Restricciones del estudiante', element: <LockDetailPage /> },
+  { path: '/academic/locks', keys: LOCKS, title: 'academic.locks.title', element: <LocksPage /> },
+  { path: '/academic/locks/create/:code', keys: LOCKS, title: 'academic.lock.title', element: <LockDetailPage /> },
+  { path: '/academic/locks/edit/:code', keys: LOCKS, title: 'academic.lock.title', element: <LockDetailPage /> },
 ];

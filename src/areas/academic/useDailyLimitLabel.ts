@@ -1,0 +1,11 @@
+import { useTranslate } from 'react-admin';
+import { formatMoney } from '../../domain/money';
+
+/**
+ * The daily limit as the lock screens show it: the amount, or 'Sin restriccion' in the reader's
+ * language (the domain's `dailyLimitLabel`, read from the catalog).
+ */
+export function useDailyLimitLabel() {
+  const translate = useTranslate();
+  return (lockSaldo: number) => (lockSaldo > 0 ? formatMoney(lockSaldo) : translate('academic.locks.no_limit'));
+}
