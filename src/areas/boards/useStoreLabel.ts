@@ -10,6 +10,9 @@ export function useStoreLabel() {
   const translate = useTranslate();
   return (store: number | string): string => {
     const entry = typeof store === 'number' ? storeById(store) : storeBySegment(store);
-    return entry ? translate(domainKeys.store(entry.segment, 'label')) : translate('boards.unknown_store', { id: store });
+    // The registry's Spanish name stands in while a store's English is missing.
+    return entry
+      ? translate(domainKeys.store(entry.segment, 'label'), { _: entry.label })
+      : translate('boards.unknown_store', { id: store });
   };
 }

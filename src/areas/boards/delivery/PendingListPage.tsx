@@ -19,12 +19,13 @@ import {
   Typography,
 } from '@mui/material';
 import { DELIVERY_STORES, segmentOf, type PendingOrder } from '../../../domain/delivery';
+import { ORDER_STATUS_LABELS } from '../../../domain/orders';
 import type { AppDataProvider } from '../../../dataProvider';
 import { domainKeys } from '../../../i18n/domain-messages';
 import { useLiveBoard } from '../useLiveBoard';
 import { useStoreLabel } from '../useStoreLabel';
 
-/** The order lists' name of a status (ORDER_STATUS_LABELS, read by key from the store's order list). */
+/** The order lists' name of a status (ORDER_STATUS_LABELS, read by key from the store's order list; Spanish stands in while its English is missing). */
 const statusKey = (o: PendingOrder) => domainKeys.option(`${segmentOf(o.store)}/requests`, 'complete', o.complete);
 
 const time = (iso: string, locale: string) =>
@@ -94,7 +95,7 @@ function PendingList() {
                     <Chip
                       size="small"
                       color={o.complete === '2' ? 'success' : 'warning'}
-                      label={translate(statusKey(o))}
+                      label={translate(statusKey(o), { _: ORDER_STATUS_LABELS[o.complete] })}
                     />
                   </TableCell>
                 </TableRow>

@@ -16,6 +16,7 @@ import { isDisplaySession, storeDisplaySession } from '../../../authProvider';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { DisplayPage } from '../../../domain/displays';
 import { domainKeys } from '../../../i18n/domain-messages';
+import { useStoreLabel } from '../useStoreLabel';
 import { DISPLAY_COLORS, TurnBoard } from './TurnBoard';
 
 /** The dates' language: Spanish as the school writes it (es-CO), English as is. */
@@ -30,8 +31,7 @@ const EXTERNAL_TITLES: Record<string, string> = {
   'external.turnsrestaurant': 'boards.displays.titles.external_turns_restaurant',
 };
 const titleKey = (page: DisplayPage) => EXTERNAL_TITLES[page.permission] ?? domainKeys.store(page.stores[0], 'display');
-/** A section's heading on a display of several stores: the store's name. */
-const storeLabelKey = (store: string) => domainKeys.store(store, 'label');
+
 
 function Clock() {
   const locale = useLocale();
@@ -144,6 +144,8 @@ function DisplayScreen({ page }: { page: DisplayPage }) {
   const [generation, setGeneration] = useState(0);
   const several = page.stores.length > 1;
   const translate = useTranslate();
+  // A section's heading on a display of several stores: the store's name.
+  const storeLabel = useStoreLabel();
   return (
     <Box
       data-testid="turn-display"
@@ -184,11 +186,7 @@ function DisplayScreen({ page }: { page: DisplayPage }) {
             key={store}
             sx={{ flex: 1, minWidth: 0, display: 'flex', borderLeft: i > 0 ? `3px solid ${DISPLAY_COLORS.border}` : 'none' }}
           >
-            <TurnBoard
-              store={store}
-              title={several ? translate(storeLabelKey(store)) : undefined}
-              sections={page.stores.length}
-            />
+            <TurnBoard store={store} title={several ? storeLabel(store) : undefined} sections={page.stores.length} />
           </Box>
         ))}
       </Box>
