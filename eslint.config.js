@@ -64,6 +64,11 @@ export default tseslint.config(
             "CallExpression[callee.name='notify'] > :matches(Literal, TemplateLiteral).arguments:first-child",
           message: 'Notifications take a catalog key or a translated text, not a literal.',
         },
+        {
+          // A route's or a view's title or label written as text instead of a catalog key.
+          selector: 'Property[key.name=/^(title|label)$/] > Literal[value=/^[^.]*[A-Za-z][^.]*$/]',
+          message: 'Titles and labels are catalog keys, not texts.',
+        },
       ],
     },
   },

@@ -6,13 +6,14 @@ import { orderRoutes } from '../areas/orders';
 import { boardRoutes } from '../areas/boards';
 import { academicRoutes } from '../areas/academic';
 import { lazyPage } from './lazyPage';
+import { domainKeys } from '../i18n/domain-messages';
 
 const Dashboard = lazyPage(() => import('./dashboard/Dashboard'), 'Dashboard');
 const ProfilePage = lazyPage(() => import('./profile/ProfilePage'), 'ProfilePage');
 
 export const APP_ROUTES: AppRoute[] = [
   // Everyone signed in has a desk; its figures need the dashboard key (the page says so).
-  { path: '/dashboard', title: 'Escritorio', element: <Dashboard /> },
+  { path: '/dashboard', title: domainKeys.menu('dashboard'), element: <Dashboard /> },
   { path: '/admin/users/profile', title: 'app.profile.title', element: <ProfilePage /> },
   ...adminRoutes,
   ...credentialRoutes,
