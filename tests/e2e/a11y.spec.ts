@@ -4,7 +4,7 @@
  * new resource is checked too, without editing this file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditScreens } from './axe';
+import { auditScreens, auditStates, type ScreenAudit } from './axe';
 import { newPage, startAll, type Running } from './helpers';
 
 let run: Running;
@@ -13,13 +13,21 @@ beforeAll(async () => {
 });
 afterAll(() => run?.stop());
 
+const failures = (audits: ScreenAudit[]) =>
+  audits
+    .filter((a) => a.violations.length > 0)
+    .map((a) => `${a.path}: ${a.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`).join(', ')}`);
+
 describe('accesibilidad', () => {
   it('ninguna pantalla tiene violaciones graves o críticas de axe-core', async () => {
     const audits = await auditScreens(await newPage(run), run.baseUrl);
     expect(audits.length).toBeGreaterThan(50);
-    const found = audits
-      .filter((a) => a.violations.length > 0)
-      .map((a) => `${a.path}: ${a.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`).join(', ')}`);
-    expect(found).toEqual([]);
+    expect(failures(audits)).toEqual([]);
+  }, 300_000);
+
+  it('tampoco con un cliente validado, un pedido en edición o un diálogo abierto', async () => {
+    const audits = await auditStates(await newPage(run), run.baseUrl);
+    expect(audits.length).toBe(7);
+    expect(failures(audits)).toEqual([]);
   }, 300_000);
 });

@@ -244,7 +244,11 @@ function LockEditor({
                 error={limitError !== null}
                 helperText={limitError ?? translate(limitOn ? 'academic.lock.minimum' : 'academic.locks.no_limit')}
                 size="small"
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                slotProps={{
+                  htmlInput: { inputMode: 'numeric' },
+                  // Its note stays readable while the amount is off (WCAG 1.4.3): 'Sin restriccion' is information.
+                  formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+                }}
               />
               <Button variant="contained" onClick={() => save(ids)} disabled={busy}>
                 {translate('academic.lock.save')}

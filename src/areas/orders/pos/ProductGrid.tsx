@@ -8,6 +8,19 @@ import { shortName } from '../../../domain/cart';
 import { formatMoney } from '../../../domain/money';
 import { imageUrl } from '../../../dataProvider/instance';
 
+/** Read by screen readers, not shown. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+} as const;
+
 export interface GridProduct {
   id: number;
   name: string;
@@ -39,7 +52,6 @@ export function ProductGrid<P extends GridProduct>({
             key={p.id}
             onClick={() => onPick(p)}
             disabled={state?.disabled ?? false}
-            aria-label={`${p.name}, ${formatMoney(p.price)}${state ? `, ${state.note}` : ''}`}
             data-state={state ? state.note : undefined}
             sx={{
               display: 'block',
@@ -54,11 +66,23 @@ export function ProductGrid<P extends GridProduct>({
             }}
           >
             <Avatar src={imageUrl(p.url)} variant="rounded" sx={{ width: '100%', height: 72, mb: 1 }} alt="" />
+            {/*
+              Named by its content, so what a screen reader says is what the eye reads (WCAG 2.5.3):
+              "<full name>, <price>[, <note>]"; the eye sees the name cut to 25 characters.
+            */}
             <Typography variant="body2" sx={{ fontWeight: 500, minHeight: 40 }}>
-              {shortName(p.name)}
+              <span aria-hidden="true">{shortName(p.name)}</span>
+              <Box component="span" sx={VISUALLY_HIDDEN}>
+                {`${p.name},`}
+              </Box>
             </Typography>
             <Typography variant="body2" color="primary">
               {formatMoney(p.price)}
+              {state && (
+                <Box component="span" sx={VISUALLY_HIDDEN}>
+                  ,
+                </Box>
+              )}
             </Typography>
             {state && (
               <Typography variant="caption" color="error">
