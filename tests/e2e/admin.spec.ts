@@ -55,6 +55,7 @@ describe('administración en el navegador', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.waitForURL(/#\/admin\/users$/);
 
+    await page.locator('tbody tr').first().waitFor();
     await page.getByPlaceholder('Buscar').fill('Fernández');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     expect(await page.locator('tbody tr').first().innerText()).toContain('lucia.fernandez@colegio.demo');
@@ -126,6 +127,7 @@ describe('administración en el navegador', () => {
     await admin.waitForURL(/#\/dashboard$/);
     await admin.goto(`${run.baseUrl}/#/admin/users`);
     // With the demo's students, Sandra Secretaria is on the second page by name: search for her.
+    await admin.locator('tbody tr').first().waitFor();
     await admin.getByPlaceholder('Buscar').fill('secretaria@');
     const row = admin.locator('tbody tr', { hasText: 'secretaria@colegio.demo' });
     await row.getByRole('button', { name: 'Restablecer contraseña' }).click();

@@ -35,6 +35,9 @@ describe('inventario en el navegador', () => {
     await page.waitForURL(/#\/inventory\/products$/);
 
     await page.goto(`${run.baseUrl}/#/papeleria/products`);
+    // As a person does: the list shows, then the search is typed (typing into a list still
+    // setting itself up can be overwritten by its first query on a busy machine).
+    await page.locator('tbody tr').first().waitFor();
     await page.getByPlaceholder('Buscar').fill('dibujo E2E');
     const row = page.locator('tbody tr', { hasText: PRODUCT });
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
@@ -64,6 +67,7 @@ describe('inventario en el navegador', () => {
     await expect.poll(async () => (await row.innerText()).includes('12')).toBe(true);
 
     await page.goto(`${run.baseUrl}/#/inventory/reports`);
+    await page.locator('tbody tr').first().waitFor();
     await page.getByPlaceholder('Buscar').fill('dibujo E2E');
     const movements = page.locator('tbody tr');
     await expect.poll(() => movements.count()).toBe(3);
