@@ -36,6 +36,8 @@ function trail(pathname: string): Step[] {
   // The spec's create/{credential} and edit/{credential} (the locks) open one record's detail.
   else if (rest.length === 2 && (rest[0] === 'create' || rest[0] === 'edit')) items.push({ label: 'app.breadcrumb.detail' });
   else if (rest[0] === 'create') items.push({ label: 'app.generic.new' });
+  // The sale itself, once its customer is validated (`…/requests/recreate`).
+  else if (rest[0] === 'recreate') items.push({ label: 'app.breadcrumb.sale' });
   else if (rest[0] === 'recargar') items.push({ label: 'app.breadcrumb.topup' });
   else if (rest[0] === 'descarga') items.push({ label: 'app.breadcrumb.deduct' });
   else if (rest.length > 0 && found) items.push({ label: 'app.breadcrumb.edit', args: { id: decodeURIComponent(rest[0]) } });
