@@ -11,7 +11,7 @@ import { hashPassword } from '../security/passwords';
 import type { Db } from './client';
 import { seedDemoCatalog } from './demo-catalog';
 import { seedDemoSales } from './demo-sales';
-import { credentials, guardians, roles, schools, students, shifts, users } from './schema';
+import { courses, credentials, guardians, roles, schools, students, shifts, users } from './schema';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 export const DEMO_ADMIN = 'admin@colegio.demo';
@@ -42,6 +42,21 @@ const DEMO_GUARDIANS = [
 ];
 
 /** name, e-mail local part, document, guardian (index), turn, credential (initial balance, active) or none. */
+/** Colombian school grades, as the school names its courses. */
+const DEMO_COURSES = [
+  'Primero',
+  'Segundo',
+  'Tercero',
+  'Cuarto',
+  'Quinto',
+  'Sexto',
+  'Séptimo',
+  'Octavo',
+  'Noveno',
+  'Décimo',
+  'Undécimo',
+];
+
 const DEMO_STUDENTS: {
   name: string;
   email: string;
@@ -147,6 +162,9 @@ export async function seedDemo(db: Db, opts: { timezone?: string } = {}): Promis
         password_hash: hash,
       },
     ]).returning();
+
+    // The school's eleven grades, first to eleventh.
+    await tx.insert(courses).values(DEMO_COURSES.map((name) => ({ name })));
 
     // Students, their guardians and credentials; every balance comes from a top-up on the ledger.
     const guardianRows = await tx

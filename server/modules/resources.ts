@@ -5,14 +5,16 @@
  * checks, the catalog with its stores) is registered by its area instead.
  */
 import type { Fields } from '../../src/domain/fields';
-import { schoolsResource, shiftsResource } from '../../src/domain/resources';
-import { schools, shifts } from '../db/schema';
+import { coursesResource, guardiansResource, schoolsResource, shiftsResource } from '../../src/domain/resources';
+import { courses, guardians, schools, shifts } from '../db/schema';
 import { registerCrud, type CrudOptions } from '../http/crud';
 import type { AreaPlugin } from './area';
 
 export const PLAIN_RESOURCES: readonly CrudOptions<Fields>[] = [
   { def: schoolsResource, table: schools, inUse: { refuse: 'No se puede eliminar el colegio: tiene turnos asociados' } },
   { def: shiftsResource, table: shifts, inUse: { refuse: 'No se puede eliminar el turno: tiene usuarios asociados' } },
+  { def: coursesResource, table: courses, inUse: { refuse: 'No se puede eliminar el curso: tiene estudiantes asociados' } },
+  { def: guardiansResource, table: guardians, inUse: { refuse: 'No se puede eliminar el acudiente: tiene estudiantes asociados' } },
 ];
 
 export const plainResourcesArea: AreaPlugin = async function plainResources(app, { db }) {

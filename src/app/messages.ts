@@ -5,6 +5,17 @@
 import { defineMessages } from '../i18n/catalog';
 import { REPORT_EMPTY } from '../domain/credentials';
 
+/** The seven document types (src/domain/documents.ts) in English, for every person's form (users, guardians, students). */
+export const DOCUMENT_TYPES_ENGLISH = {
+  1: 'Citizenship card',
+  2: 'NIT (tax ID)',
+  3: 'Passport',
+  4: 'Identity card',
+  5: 'Civil registry',
+  6: 'Unique personal identification number',
+  7: 'Foreigner ID card',
+};
+
 export const shellMessages = defineMessages(
   {
     app: {

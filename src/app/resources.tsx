@@ -8,12 +8,13 @@ import { RESOURCES } from '../domain/resources';
 import { generic, type ResourceScreens, type ResourceUI } from './generic/resourceUI';
 import { adminScreens, adminViews } from '../areas/admin';
 import { credentialScreens } from '../areas/credentials';
+import { academicScreens } from '../areas/academic';
 import { inventoryScreens, inventoryViews } from '../areas/inventory';
 import { orderViews } from '../areas/orders';
 
 export type { ResourceUI } from './generic/resourceUI';
 
-const SCREENS: ResourceScreens = { ...adminScreens, ...credentialScreens, ...inventoryScreens };
+const SCREENS: ResourceScreens = { ...adminScreens, ...credentialScreens, ...inventoryScreens, ...academicScreens };
 
 export const RESOURCE_UIS: ResourceUI[] = [
   ...RESOURCES.map((def) => generic(def, SCREENS[def.name])),

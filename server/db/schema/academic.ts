@@ -7,6 +7,13 @@ import { users } from './admin';
 import { timestamps } from './columns';
 import { products } from './inventory';
 
+/** The school's courses (spec part 2 §3: id, name). */
+export const courses = pgTable('courses', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  ...timestamps,
+});
+
 /** Guardians (acudientes) of students; the academic area extends this table. */
 export const guardians = pgTable('guardians', {
   id: serial('id').primaryKey(),

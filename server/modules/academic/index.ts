@@ -1,7 +1,8 @@
-/** Academic: per-student product restrictions and daily spending limit (locks). */
+/** Academic: courses for the pickers, per-student product restrictions and daily spending limit (locks). */
 import type { AreaPlugin } from '../area';
-import { lockRoutes } from './routes';
+import { courseRoutes, lockRoutes } from './routes';
 
 export const academicArea: AreaPlugin = async function academic(app, opts) {
+  courseRoutes(app, opts);
   lockRoutes(app, opts);
 };

@@ -14,14 +14,15 @@
 import type { PermissionKey } from '../../../src/domain/permissions';
 import { POS_SEGMENTS } from '../../../src/domain/orders';
 import { LOCKED_PRODUCTS_PATH } from '../../../src/domain/stores';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { looksLikeCode, NO_USER } from '../../../src/domain/credentials';
 import { LOCKS_SAVED, lockStudentsSchema, productsBlockSchema } from '../../../src/domain/locks';
 import { POS_STORES, type PosStore } from '../../../src/domain/orders';
-import { credentials, users } from '../../db/schema';
+import { courses, credentials, users } from '../../db/schema';
+import { coursesResource } from '../../../src/domain/resources';
 import { ok, okList } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { staffOf } from '../../plugins/auth';
@@ -147,5 +148,22 @@ export function lockRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
       },
     },
     async (req) => ok(await posCatalog(db, POS_STORES[req.query.store])),
+  );
+}
+
+/**
+ * `GET academic/courses/all`: every course for the pickers (id, name), in the order the school
+ * entered them (grades run first to eleventh; their names do not sort that way). The list,
+ * form and writes are the generic CRUD's (server/modules/resources.ts).
+ */
+export function courseRoutes(app: FastifyInstance, { db }: AreaOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/academic/courses/all',
+    {
+      config: { permission: [coursesResource.permission, ...(coursesResource.readers ?? [])] },
+      schema: { tags: ['Académico: cursos'], summary: 'Todos los cursos (id, name), en el orden en que se crearon, para elegir uno' },
+    },
+    async () => ok(await db.select({ id: courses.id, name: courses.name }).from(courses).orderBy(asc(courses.id))),
   );
 }

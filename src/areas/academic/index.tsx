@@ -1,11 +1,19 @@
-/** Academic records: the purchase restrictions (locks) of students. */
+/** Academic records: courses, guardians and the purchase restrictions (locks) of students. */
 import type { AppRoute } from '../../app/route';
+import type { ResourceScreens } from '../../app/generic/resourceUI';
+import { GenericList } from '../../app/generic/screens';
+import { guardiansResource } from '../../domain/resources';
 import { lazyPage } from '../../app/lazyPage';
 
 const LockDetailPage = lazyPage(() => import('./LockDetailPage'), 'LockDetailPage');
 const LocksPage = lazyPage(() => import('./LocksPage'), 'LocksPage');
 
 const LOCKS = 'academic.locks';
+
+/** Guardians are created from the student form's dialog (spec part 2 §2): their list has no Nuevo. */
+export const academicScreens: ResourceScreens = {
+  [guardiansResource.name]: { list: <GenericList def={guardiansResource} create={false} />, create: undefined },
+};
 
 export const academicRoutes: AppRoute[] = [
   { path: '/academic/locks', keys: LOCKS, title: 'academic.locks.title', element: <LocksPage /> },

@@ -9,6 +9,7 @@ import {
   NO_LIMIT_LABEL,
 } from '../../domain/locks';
 import { formatMoney } from '../../domain/money';
+import { DOCUMENT_TYPES_ENGLISH } from '../../app/messages';
 
 export const academicMessages = defineMessages(
   {
@@ -92,8 +93,25 @@ export const academicMessages = defineMessages(
       },
     },
   },
-  // English of the domain's texts (src/i18n/domain-messages.ts): the academic menu.
+  // English of the domain's texts (src/i18n/domain-messages.ts): the academic menu, courses and guardians.
   {
+    resources: {
+      'academic/courses': { name: 'Course |||| Courses', fields: { name: 'Name' } },
+      'academic/attendant': {
+        name: 'Guardian |||| Guardians',
+        fields: {
+          type_doc: 'Document type',
+          num_doc: 'Document number',
+          name: 'Name',
+          fechaNacimiento: 'Birth date',
+          address: 'Address',
+          phone: 'Phone',
+          cellphone: 'Mobile phone',
+          email: 'Email',
+        },
+        options: { type_doc: DOCUMENT_TYPES_ENGLISH },
+      },
+    },
     app: {
       menu: {
         academic: 'Academic',

@@ -1,5 +1,6 @@
 /** The admin area's texts: Spanish (the spec's words), then English with the same keys. */
 import { defineMessages } from '../../i18n/catalog';
+import { DOCUMENT_TYPES_ENGLISH } from '../../app/messages';
 import { GLOBAL_REPORT_REQUIRED, MOVEMENT_LABELS } from '../../domain/credentials';
 
 export const adminMessages = defineMessages(
@@ -78,17 +79,7 @@ export const adminMessages = defineMessages(
           password: 'Password',
           image: 'Photo',
         },
-        options: {
-          type_doc: {
-            1: 'Citizenship card',
-            2: 'NIT (tax ID)',
-            3: 'Passport',
-            4: 'Identity card',
-            5: 'Civil registry',
-            6: 'Unique personal identification number',
-            7: 'Foreigner ID card',
-          },
-        },
+        options: { type_doc: DOCUMENT_TYPES_ENGLISH },
       },
       'admin/roles': {
         name: 'Role |||| Roles',

@@ -10,6 +10,7 @@ import {
   stockMovementsResource,
   subcategoriesResource,
 } from './inventory';
+import { coursesResource, guardiansResource } from './academic';
 import { ORDER_LISTS, orderListResource, type OrderList } from './orders';
 import { POS_SEGMENTS } from '../orders';
 
@@ -20,6 +21,7 @@ export * from './shifts';
 export * from './credentials';
 export * from './inventory';
 export * from './orders';
+export * from './academic';
 
 /** Every resource of the web app, in menu order (credentials have their own server module). */
 export const RESOURCES = [
@@ -33,6 +35,8 @@ export const RESOURCES = [
   subcategoriesResource,
   providersResource,
   stockMovementsResource,
+  guardiansResource,
+  coursesResource,
 ] as const;
 
 /** The order lists of both points of sale (requests, enlistment, deliveries, Reversion). */
