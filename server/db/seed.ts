@@ -3,15 +3,16 @@
  * administrator from ADMIN_EMAIL / ADMIN_PASSWORD for a production database.
  * Later areas add their demo data here.
  */
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { ALL_PERMISSION_KEYS, subtreeKeys } from '../../src/domain/permissions';
+import { STORE } from '../../src/domain/stores';
 import { applyMovement } from '../modules/credentials/ledger';
 import { newCredentialCode } from '../modules/credentials/service';
 import { hashPassword } from '../security/passwords';
 import type { Db } from './client';
 import { seedDemoCatalog } from './demo-catalog';
 import { seedDemoSales } from './demo-sales';
-import { courses, credentials, guardians, roles, schools, students, shifts, users } from './schema';
+import { courses, credentials, guardians, products, roles, schools, students, shifts, users } from './schema';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 export const DEMO_ADMIN = 'admin@colegio.demo';
@@ -206,6 +207,23 @@ export async function seedDemo(db: Db, opts: { timezone?: string } = {}): Promis
 
     // The catalog of the three stores, its pictures and its stock log.
     await seedDemoCatalog(tx, adminUser.id);
+
+    // Each student's course, birth date (the grade's age), default meal and home, spread over Bucaramanga.
+    const courseRows = await tx.select().from(courses).orderBy(asc(courses.id));
+    const [meal] = await tx.select({ id: products.id }).from(products).where(eq(products.store, STORE.restaurant)).orderBy(asc(products.id)).limit(1);
+    for (const [i, user] of studentUsers.entries()) {
+      const grade = (i * 3) % courseRows.length;
+      await tx
+        .update(students)
+        .set({
+          id_course: courseRows[grade].id,
+          id_product_default: meal?.id ?? null,
+          fecha_nacimiento: `${2019 - grade}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
+          latitud: 7.1193 + ((i * 37) % 100) / 2500 - 0.02,
+          longitud: -73.1227 + ((i * 61) % 100) / 2500 - 0.02,
+        })
+        .where(eq(students.id_user, user.id));
+    }
 
     // Two weeks of sales in both points of sale (not on DEMO_STUDENT's credential).
     await seedDemoSales(tx, {

@@ -5,7 +5,7 @@ import { GENERIC_ERROR_MESSAGE, type Envelope, type Reason } from '../../src/dom
 import { AppError, pgCode } from './errors';
 import { badUrlError } from './params';
 
-type Failure = Envelope<null>;
+type Failure = Envelope<unknown>;
 
 const fail = (message: string, reason: Reason, errors?: Record<string, string>): Failure => ({
   code: 0,
@@ -54,7 +54,8 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(fail(error.message, error.reason, error.errors));
+      const failure = fail(error.message, error.reason, error.errors);
+      return reply.status(error.status).send(error.data === undefined ? failure : { ...failure, data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};

@@ -7,6 +7,8 @@ export class AppError extends Error {
     message: string,
     readonly reason: Reason,
     readonly errors?: Record<string, string>,
+    /** What the refusal's `data` carries where the spec gives it one (a student's duplicate flags). */
+    readonly data?: unknown,
   ) {
     super(message);
   }

@@ -13,6 +13,8 @@ export type FieldKind =
   | 'password'
   | 'integer'
   | 'money'
+  /** A number with decimals (a map coordinate). */
+  | 'decimal'
   | 'flag'
   | 'select'
   | 'reference'
@@ -58,6 +60,8 @@ export interface FieldMeta {
   defaultValue?: unknown;
   /** Override of the "required" message (the spec words some of them). */
   requiredMessage?: string;
+  /** Override of every other message (the spec reports a student's e-mail without @ as missing). */
+  invalidMessage?: string;
 }
 
 export interface Field<S extends z.ZodType = z.ZodType> extends FieldMeta {
@@ -104,7 +108,7 @@ export const FIELD_RULE_TEXTS: Record<FieldRule, string> = {
   invalid: 'El campo %{field} es inválido',
 };
 
-const isNumeric = (kind: FieldKind) => kind === 'integer' || kind === 'money';
+const isNumeric = (kind: FieldKind) => kind === 'integer' || kind === 'money' || kind === 'decimal';
 
 /**
  * The rule an issue breaks, from its zod code: the server words it in Spanish, the web app
@@ -126,7 +130,7 @@ export function fieldRule(code: string | undefined, kind: FieldKind, empty: bool
     case 'invalid_value':
       return 'invalid_option';
     case 'invalid_type':
-      return isNumeric(kind) || kind === 'reference' || kind === 'select' ? 'not_integer' : 'invalid_type';
+      return kind === 'integer' || kind === 'money' || kind === 'reference' || kind === 'select' ? 'not_integer' : 'invalid_type';
     default:
       return 'invalid';
   }
@@ -143,6 +147,7 @@ function message(label: string, kind: FieldKind, opts: Opts) {
     const minimum = 'minimum' in iss ? iss.minimum : undefined;
     const rule = fieldRule(iss.code, kind, empty, minimum);
     if (rule === 'required' && opts.requiredMessage) return opts.requiredMessage;
+    if (rule !== 'required' && opts.invalidMessage) return opts.invalidMessage;
     return fillRule(FIELD_RULE_TEXTS[rule], { field: label, max: 'maximum' in iss ? iss.maximum : '', min: minimum ?? '' });
   };
 }
@@ -208,6 +213,13 @@ export const f = {
     if (opts.min !== undefined) base = base.min(opts.min);
     if (opts.max !== undefined) base = base.max(opts.max);
     return finish('money', label, opts, base);
+  },
+  /** A number with decimals between `min` and `max` (a latitude, a longitude). */
+  decimal<R extends boolean = false>(label: string, opts: ReqOpts<R> = {}) {
+    let base = z.number({ error: message(label, 'decimal', opts) });
+    if (opts.min !== undefined) base = base.min(opts.min);
+    if (opts.max !== undefined) base = base.max(opts.max);
+    return finish('decimal', label, opts, base);
   },
   /** A yes/no flag stored as 1/0 as the old clients send it; true/false are accepted too. */
   flag<R extends boolean = false>(label: string, opts: ReqOpts<R> = {}) {

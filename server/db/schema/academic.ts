@@ -2,7 +2,7 @@
  * The academic area: students and their guardians, and each student's product restrictions
  * (the daily cap is the credential's `lockSaldo`, in credentials.ts).
  */
-import { date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './admin';
 import { timestamps } from './columns';
 import { products } from './inventory';
@@ -39,9 +39,16 @@ export const students = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'restrict' }),
     id_attendant: integer('id_attendant').references(() => guardians.id, { onDelete: 'restrict' }),
+    id_course: integer('id_course').references(() => courses.id, { onDelete: 'restrict' }),
+    /** The default meal (a restaurant product for the student's age). */
+    id_product_default: integer('id_product_default').references(() => products.id, { onDelete: 'restrict' }),
+    fecha_nacimiento: date('fecha_nacimiento', { mode: 'string' }),
+    /** Home, for the transport routes' map. */
+    latitud: doublePrecision('latitud'),
+    longitud: doublePrecision('longitud'),
     ...timestamps,
   },
-  (t) => [index('students_attendant_idx').on(t.id_attendant)],
+  (t) => [index('students_attendant_idx').on(t.id_attendant), index('students_course_idx').on(t.id_course)],
 );
 
 /**

@@ -1,8 +1,9 @@
-/** Academic: courses for the pickers, per-student product restrictions and daily spending limit (locks). */
+/** Academic: students, courses for the pickers, per-student product restrictions and daily spending limit (locks). */
 import type { AreaPlugin } from '../area';
-import { courseRoutes, lockRoutes } from './routes';
+import { courseRoutes, lockRoutes, studentRoutes } from './routes';
 
 export const academicArea: AreaPlugin = async function academic(app, opts) {
   courseRoutes(app, opts);
+  studentRoutes(app, opts);
   lockRoutes(app, opts);
 };

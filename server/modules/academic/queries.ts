@@ -1,11 +1,14 @@
 /**
- * The block records of the locks screen (an active student holding a credential, with today's
+ * The students (list and one record, with their course, guardian and default meal), the block
+ * records of the locks screen (an active student holding a credential, with today's
  * consumption and the number of restricted products) and a student's restricted products.
  */
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { BlockRecord, LockedProduct } from '../../../src/domain/locks';
 import type { Db } from '../../db/client';
-import { credentials, productLocks, products, students, users } from '../../db/schema';
+import { courses, credentials, guardians, productLocks, products, students, users } from '../../db/schema';
+import { studentsResource } from '../../../src/domain/resources';
+import { joinedList } from '../../http/joined-list';
 import { escapeLike } from '../../http/list';
 import { consumptionTodaySql } from '../credentials/queries';
 
@@ -95,4 +98,85 @@ export async function listBlockRecords(
       .where(where),
   ]);
   return { rows: rows.map(toRecord), total: Number(total) };
+}
+
+/** A student on the wire (spec part 2 §3): the user's data, the student row's under the spec's names, and names to show. */
+export interface StudentRecord {
+  id: number;
+  type_doc: number;
+  num_doc: string;
+  name: string;
+  email: string;
+  fechaNacimiento: string | null;
+  address: string | null;
+  phone: string | null;
+  cellphone: string | null;
+  turno: number | null;
+  productodefault: number | null;
+  select_course: number | null;
+  select_attendant: number | null;
+  latitud: number | null;
+  longitud: number | null;
+  url: string | null;
+  active: number;
+  /** Names of the picked records, as the old edit screen showed them. */
+  curso: string | null;
+  acudiente: string | null;
+  products: string | null;
+}
+
+const studentColumns = {
+  id: users.id,
+  type_doc: users.type_doc,
+  num_doc: users.num_doc,
+  name: users.name,
+  email: users.email,
+  fechaNacimiento: students.fecha_nacimiento,
+  address: users.address,
+  phone: users.phone,
+  cellphone: users.cellphone,
+  turno: users.turno,
+  productodefault: students.id_product_default,
+  select_course: students.id_course,
+  select_attendant: students.id_attendant,
+  latitud: students.latitud,
+  longitud: students.longitud,
+  url: users.url,
+  active: users.active,
+};
+
+const studentSelect = { ...studentColumns, curso: courses.name, acudiente: guardians.name, products: products.name };
+
+const studentJoins = [
+  { table: users, on: eq(users.id, students.id_user) },
+  { table: courses, on: eq(courses.id, students.id_course), kind: 'left' as const },
+  { table: guardians, on: eq(guardians.id, students.id_attendant), kind: 'left' as const },
+  { table: products, on: eq(products.id, students.id_product_default), kind: 'left' as const },
+];
+
+/** `GET academic/students`: searched by name and document, filtered by course and schedule, paged in SQL. */
+export const listStudents = joinedList<StudentRecord>({
+  fields: studentsResource.fields,
+  from: students,
+  joins: studentJoins,
+  columns: studentColumns,
+  select: studentSelect,
+  idColumn: users.id,
+  searchable: studentsResource.searchable,
+  sortable: new Set(['name', 'num_doc', 'select_course', 'turno', 'fechaNacimiento']),
+  defaultSort: studentsResource.sort,
+  toRecord: (row) => row as unknown as StudentRecord,
+});
+
+/** One student by user id, or null. */
+export async function findStudent(db: Db, id: number): Promise<StudentRecord | null> {
+  const [row] = await db
+    .select(studentSelect)
+    .from(students)
+    .innerJoin(users, eq(users.id, students.id_user))
+    .leftJoin(courses, eq(courses.id, students.id_course))
+    .leftJoin(guardians, eq(guardians.id, students.id_attendant))
+    .leftJoin(products, eq(products.id, students.id_product_default))
+    .where(eq(students.id_user, id));
+  return (row as StudentRecord | undefined) ?? null;
 }

@@ -22,14 +22,18 @@ import { looksLikeCode, NO_USER } from '../../../src/domain/credentials';
 import { LOCKS_SAVED, lockStudentsSchema, productsBlockSchema } from '../../../src/domain/locks';
 import { POS_STORES, type PosStore } from '../../../src/domain/orders';
 import { courses, credentials, users } from '../../db/schema';
-import { coursesResource } from '../../../src/domain/resources';
+import { coursesResource, STUDENT_MESSAGES, studentsResource } from '../../../src/domain/resources';
+import { createSchema, formSchema, updateSchema } from '../../../src/domain/fields';
+import { registerList } from '../../http/joined-list';
+import { idParamsSchema } from '../../http/list-query';
+import { throwConstraintError } from '../../http/crud-values';
 import { ok, okList } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { staffOf } from '../../plugins/auth';
 import type { AreaOptions } from '../area';
 import { posCatalog } from '../orders/queries';
-import { findBlockRecord, listBlockRecords, lockedProducts } from './queries';
-import { saveLocks } from './service';
+import { findBlockRecord, findStudent, listBlockRecords, listStudents, lockedProducts } from './queries';
+import { createStudent, saveLocks, updateStudent, type StudentInput } from './service';
 
 const LOCKS: PermissionKey = 'academic.locks';
 /** The cashiers read a customer's restrictions to grey those products out. */
@@ -165,5 +169,64 @@ export function courseRoutes(app: FastifyInstance, { db }: AreaOptions) {
       schema: { tags: ['Académico: cursos'], summary: 'Todos los cursos (id, name), en el orden en que se crearon, para elegir uno' },
     },
     async () => ok(await db.select({ id: courses.id, name: courses.name }).from(courses).orderBy(asc(courses.id))),
+  );
+}
+
+/**
+ * The students (spec part 2 §2, §7): the list (q on name and document, filters by course and
+ * schedule, paged in SQL), the form, one student, create and update. A student is a user too,
+ * so the users screen and this one read the same person.
+ */
+export function studentRoutes(app: FastifyInstance, { db }: AreaOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const def = studentsResource;
+  const config = { permission: def.permission, validationOrder: def.validationOrder };
+  const tags = ['Académico: estudiantes'];
+  // Two people at once with one document: the database's unique index decides, named on its field.
+  const columns = { num_doc: users.num_doc, email: users.email };
+  const constraint = (err: unknown): never => throwConstraintError(err, def.fields, columns);
+
+  registerList(app, db, {
+    path: '/api/academic/students',
+    permission: def.permission,
+    tags,
+    summary: 'Estudiantes con curso, acudiente y producto por defecto; q busca nombre o documento; filter por select_course y turno',
+    list: listStudents,
+  });
+
+  r.get('/api/academic/students/create', { config, schema: { tags, summary: 'Formulario del estudiante' } }, async () =>
+    ok(formSchema(def.fields, 'create')),
+  );
+
+  r.get(
+    '/api/academic/students/:id/edit',
+    { config, schema: { tags, summary: 'Un estudiante (con latitud, longitud, products, curso, acudiente y url)', params: idParamsSchema } },
+    async (req) => {
+      const student = await findStudent(db, req.params.id);
+      if (!student) throw notFound('El estudiante no existe');
+      return ok(student);
+    },
+  );
+
+  r.post(
+    '/api/academic/students',
+    { config, schema: { tags, summary: 'Crear un estudiante (y su carnet, salvo carnet: 0)', body: createSchema(def.fields) } },
+    async (req, reply) => {
+      const id = await createStudent(db, req.body as StudentInput).catch(constraint);
+      reply.status(201);
+      return ok(await findStudent(db, id), STUDENT_MESSAGES.created);
+    },
+  );
+
+  r.put(
+    '/api/academic/students/:id',
+    {
+      config,
+      schema: { tags, summary: 'Actualizar un estudiante (cualquier subconjunto de sus campos)', params: idParamsSchema, body: updateSchema(def.fields) },
+    },
+    async (req) => {
+      await updateStudent(db, req.params.id, req.body as Partial<StudentInput>).catch(constraint);
+      return ok(await findStudent(db, req.params.id), STUDENT_MESSAGES.updated);
+    },
   );
 }

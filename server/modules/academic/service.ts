@@ -1,10 +1,14 @@
 /** Saving a student's restrictions and daily limit, in one transaction with the sale's lock. */
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { NO_USER } from '../../../src/domain/credentials';
 import { unknownProducts, type LocksSaved } from '../../../src/domain/locks';
 import type { Db } from '../../db/client';
-import { credentials, productLocks, products, students, users } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { courses, credentials, guardians, productLocks, products, roles, shifts, students, users } from '../../db/schema';
+import { STUDENT_MESSAGES } from '../../../src/domain/resources';
+import { STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../../db/seed';
+import { decodeImage, storeImage } from '../../plugins/images';
+import { newCredentialCode } from '../credentials/service';
+import { AppError, badRequest, notFound } from '../../http/errors';
 import { lockCredential } from '../credentials/ledger';
 import { USER_WITHOUT_CARNET } from '../orders/purchase';
 import { findBlockRecord, inArea, lockedProducts } from './queries';
@@ -58,5 +62,130 @@ export async function saveLocks(db: Db, timezone: string, input: LocksInput): Pr
     const record = await findBlockRecord(tx, timezone, eq(credentials.id, carnet.id));
     if (!record) throw notFound(NO_USER);
     return { record, products: await lockedProducts(tx, userId) };
+  });
+}
+
+export type StudentInput = Record<string, unknown> & {
+  type_doc: number;
+  num_doc: string;
+  name: string;
+  email: string;
+  fechaNacimiento: string;
+  address: string;
+  phone: string;
+  cellphone: string;
+  turno: number;
+  productodefault: number;
+  select_course: number;
+  select_attendant: number;
+  latitud?: number | null;
+  longitud?: number | null;
+  image?: string | null;
+  carnet?: number | boolean | null;
+};
+
+/** The picked records exist: each unknown one is named on its field, in the spec's order. */
+async function checkReferences(tx: Db, input: Partial<StudentInput>) {
+  const checks: [keyof StudentInput, number | undefined, () => Promise<unknown[]>, string][] = [
+    ['productodefault', input.productodefault, () => tx.select({ id: products.id }).from(products).where(eq(products.id, input.productodefault!)), STUDENT_MESSAGES.unknownProduct],
+    ['select_course', input.select_course, () => tx.select({ id: courses.id }).from(courses).where(eq(courses.id, input.select_course!)), STUDENT_MESSAGES.unknownCourse],
+    ['turno', input.turno, () => tx.select({ id: shifts.id }).from(shifts).where(eq(shifts.id, input.turno!)), STUDENT_MESSAGES.unknownShift],
+    ['select_attendant', input.select_attendant, () => tx.select({ id: guardians.id }).from(guardians).where(eq(guardians.id, input.select_attendant!)), STUDENT_MESSAGES.unknownGuardian],
+  ];
+  for (const [field, id, find, message] of checks) {
+    if (id !== undefined && id !== null && (await find()).length === 0) throw badRequest(message, { [field]: message });
+  }
+}
+
+/**
+ * 'Encontramos un error:' and which of the document and the e-mail another person already
+ * has (spec part 2 §8); the answer's `data` carries the same as flags.
+ */
+async function checkDuplicates(tx: Db, input: Partial<StudentInput>, self?: number) {
+  const others = (column: typeof users.num_doc | typeof users.email, value: string | undefined) =>
+    value === undefined
+      ? Promise.resolve([])
+      : tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(column, value), self === undefined ? undefined : ne(users.id, self)))
+          .limit(1);
+  const email = input.email?.trim().toLowerCase();
+  const [byDocument, byEmail] = await Promise.all([others(users.num_doc, input.num_doc), others(users.email, email)]);
+  const flags = { num_doc: byDocument.length > 0, email: byEmail.length > 0 };
+  if (!flags.num_doc && !flags.email) return;
+  const errors: Record<string, string> = {};
+  if (flags.num_doc) errors.num_doc = STUDENT_MESSAGES.duplicateDocument;
+  if (flags.email) errors.email = STUDENT_MESSAGES.duplicateEmail;
+  throw new AppError(409, `${STUDENT_MESSAGES.duplicateLead} ${Object.values(errors).join('. ')}`, 'duplicate', errors, flags);
+}
+
+/** The student role's id: students are users with it (no keys; they never sign in). */
+async function studentRoleId(tx: Db): Promise<number> {
+  const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, STUDENT_ROLE));
+  if (role) return role.id;
+  const [created] = await tx.insert(roles).values({ name: STUDENT_ROLE, description: 'Estudiantes y titulares de carnet', function: [] }).returning();
+  return created.id;
+}
+
+const userValues = (input: Partial<StudentInput>) => {
+  const values: Record<string, unknown> = {};
+  for (const key of ['type_doc', 'num_doc', 'name', 'address', 'phone', 'cellphone', 'turno'] as const) {
+    if (input[key] !== undefined) values[key] = input[key] === '' ? null : input[key];
+  }
+  if (input.email !== undefined) values.email = input.email.trim().toLowerCase();
+  return values;
+};
+
+const studentValues = (input: Partial<StudentInput>) => {
+  const values: Record<string, unknown> = {};
+  if (input.select_attendant !== undefined) values.id_attendant = input.select_attendant;
+  if (input.select_course !== undefined) values.id_course = input.select_course;
+  if (input.productodefault !== undefined) values.id_product_default = input.productodefault;
+  if (input.fechaNacimiento !== undefined) values.fecha_nacimiento = input.fechaNacimiento;
+  if (input.latitud !== undefined) values.latitud = input.latitud;
+  if (input.longitud !== undefined) values.longitud = input.longitud;
+  return values;
+};
+
+/**
+ * Creates a student in one transaction: the user (role Estudiante, no usable password), the
+ * student row and, unless `carnet` is off, a credential with a zero balance. Refused before any
+ * write when a picked record is unknown or the document or e-mail is taken.
+ */
+export async function createStudent(db: Db, input: StudentInput): Promise<number> {
+  return db.transaction(async (tx) => {
+    await checkReferences(tx, input);
+    await checkDuplicates(tx, input);
+    const url = typeof input.image === 'string' && input.image ? await storeImage(tx, decodeImage(input.image)) : null;
+    const [user] = await tx
+      .insert(users)
+      .values({
+        ...(userValues(input) as typeof users.$inferInsert),
+        id_rol: await studentRoleId(tx),
+        password_hash: UNUSABLE_PASSWORD_HASH,
+        url,
+      })
+      .returning({ id: users.id });
+    await tx.insert(students).values({ id_user: user.id, ...studentValues(input) });
+    if (input.carnet === undefined || input.carnet === null || Number(input.carnet) === 1) {
+      await tx.insert(credentials).values({ id_user_primary: user.id, code: newCredentialCode() });
+    }
+    return user.id;
+  });
+}
+
+/** Updates any subset of a student's fields, both rows in one transaction; the photo only when a new one is sent. */
+export async function updateStudent(db: Db, id: number, input: Partial<StudentInput>): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: students.id_user }).from(students).where(eq(students.id_user, id));
+    if (!existing) throw notFound('El estudiante no existe');
+    await checkReferences(tx, input);
+    await checkDuplicates(tx, input, id);
+    const values = userValues(input);
+    if (typeof input.image === 'string' && input.image) values.url = await storeImage(tx, decodeImage(input.image));
+    if (Object.keys(values).length) await tx.update(users).set({ ...values, updated_at: new Date() }).where(eq(users.id, id));
+    const own = studentValues(input);
+    if (Object.keys(own).length) await tx.update(students).set({ ...own, updated_at: new Date() }).where(eq(students.id_user, id));
   });
 }

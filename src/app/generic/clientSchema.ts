@@ -43,7 +43,7 @@ export function localizedResolver(
       const field = def.fields[source];
       if (!field || !error || typeof error.type !== 'string') continue;
       const rule = fieldRule(error.type, field.kind, isEmpty(values[source]));
-      const numeric = field.kind === 'integer' || field.kind === 'money';
+      const numeric = field.kind === 'integer' || field.kind === 'money' || field.kind === 'decimal';
       const message = translate(domainKeys.validation(rule), {
         field: translate(domainKeys.field(def.name, source)),
         max: numeric ? field.max : field.maxLength,

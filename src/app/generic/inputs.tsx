@@ -75,6 +75,8 @@ export function FieldInput({
     case 'integer':
     case 'money':
       return <NumberInput {...common} step={1} min={field.min} max={field.max} />;
+    case 'decimal':
+      return <NumberInput {...common} step="any" min={field.min} max={field.max} />;
     case 'flag':
       return <BooleanInput {...common} format={flagFormat} parse={flagParse} />;
     case 'select':

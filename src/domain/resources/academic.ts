@@ -47,3 +47,85 @@ export const guardiansResource = defineResource({
     email: f.email('Correo electrónico', { list: true }),
   },
 });
+
+/** The spec's messages of a student save (part 2 §5, §8). */
+export const STUDENT_MESSAGES = {
+  created: 'Estudiante creado correctamente',
+  updated: 'Estudiante actualizado correctamente',
+  /** Before the duplicate document and/or e-mail messages. */
+  duplicateLead: 'Encontramos un error:',
+  duplicateDocument: 'El numero de documento ya se encuentra registrado',
+  duplicateEmail: 'El email ya se encuentra registrado',
+  unknownCourse: 'El curso seleccionado no existe',
+  unknownGuardian: 'El acudiente seleccionado no existe',
+  unknownProduct: 'El producto por defecto seleccionado no existe',
+  unknownShift: 'El horario seleccionado no existe',
+} as const;
+
+/**
+ * A student (spec part 2 §2, §3, §5): a user with the role Estudiante plus what only students
+ * have (birth date, course, guardian, default meal, home). The wire keeps the spec's names
+ * (`select_course`, `select_attendant`, `productodefault`, `fechaNacimiento`, `latitud`, `longitud`).
+ * Its own module (server/modules/academic) writes the user and the student row together.
+ */
+export const studentsResource = defineResource({
+  name: 'academic/students',
+  label: 'Estudiante',
+  labelPlural: 'Estudiantes',
+  permission: 'academic.students',
+  recordRepresentation: 'name',
+  searchable: ['name', 'num_doc'],
+  sort: { field: 'name', order: 'ASC' },
+  // Spec part 2 §5: the person's data in this order, then default product, course, schedule, guardian.
+  validationOrder: [
+    'type_doc',
+    'num_doc',
+    'name',
+    'fechaNacimiento',
+    'email',
+    'address',
+    'phone',
+    'cellphone',
+    'productodefault',
+    'select_course',
+    'turno',
+    'select_attendant',
+  ],
+  fields: {
+    image: f.image('Foto', { list: true }),
+    type_doc: f.select('Tipo de documento', DOCUMENT_TYPES, { required: true, defaultValue: 4 }),
+    num_doc: f.text('Número de documento', {
+      required: true,
+      list: true,
+      maxLength: 20,
+      unique: STUDENT_MESSAGES.duplicateDocument,
+    }),
+    name: f.text('Nombre', { required: true, list: true }),
+    email: f.email('Correo electrónico', {
+      required: true,
+      // Spec: an e-mail without @ is reported as missing.
+      invalidMessage: 'El campo Correo electrónico es requerido',
+      unique: STUDENT_MESSAGES.duplicateEmail,
+    }),
+    fechaNacimiento: f.date('Fecha de nacimiento', { required: true }),
+    address: f.text('Dirección', { required: true, maxLength: 200 }),
+    phone: f.text('Teléfono', { required: true, maxLength: 30 }),
+    cellphone: f.text('Celular', { required: true, maxLength: 30 }),
+    turno: f.reference('Horario', 'admin/turns', { required: true, list: true, filter: true, requiredMessage: 'El Horario es requerido' }),
+    productodefault: f.reference('Producto por defecto', 'inventory/products', {
+      required: true,
+      requiredMessage: 'El Producto por defecto es requerido',
+    }),
+    select_course: f.reference('Curso', 'academic/courses', {
+      required: true,
+      list: true,
+      filter: true,
+      requiredMessage: 'El Curso es requerido',
+    }),
+    select_attendant: f.reference('Acudiente', 'academic/attendant', { required: true, requiredMessage: 'El Acudiente es requerido' }),
+    latitud: f.decimal('Latitud', { min: -90, max: 90 }),
+    longitud: f.decimal('Longitud', { min: -180, max: 180 }),
+    // Creating a student can create their credential at once (on by default); not on edit.
+    carnet: f.flag('Crear carnet', { onEdit: 'hidden', defaultValue: 1 }),
+  },
+});
