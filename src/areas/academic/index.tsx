@@ -2,7 +2,7 @@
 import type { AppRoute } from '../../app/route';
 import type { ResourceScreens } from '../../app/generic/resourceUI';
 import { GenericList } from '../../app/generic/screens';
-import { guardiansResource } from '../../domain/resources';
+import { guardiansResource, studentsResource } from '../../domain/resources';
 import { lazyPage } from '../../app/lazyPage';
 
 const LockDetailPage = lazyPage(() => import('./LockDetailPage'), 'LockDetailPage');
@@ -12,6 +12,8 @@ const LOCKS = 'academic.locks';
 
 /** Guardians are created from the student form's dialog (spec part 2 §2): their list has no Nuevo. */
 export const academicScreens: ResourceScreens = {
+  // A student leaves the school by deactivating their user, not by deletion.
+  [studentsResource.name]: { list: <GenericList def={studentsResource} remove={false} /> },
   [guardiansResource.name]: { list: <GenericList def={guardiansResource} create={false} />, create: undefined },
 };
 

@@ -96,6 +96,28 @@ export const academicMessages = defineMessages(
   // English of the domain's texts (src/i18n/domain-messages.ts): the academic menu, courses and guardians.
   {
     resources: {
+      'academic/students': {
+        name: 'Student |||| Students',
+        fields: {
+          image: 'Photo',
+          type_doc: 'Document type',
+          num_doc: 'Document number',
+          name: 'Name',
+          email: 'Email',
+          fechaNacimiento: 'Birth date',
+          address: 'Address',
+          phone: 'Phone',
+          cellphone: 'Mobile phone',
+          turno: 'Schedule',
+          productodefault: 'Default product',
+          select_course: 'Course',
+          select_attendant: 'Guardian',
+          latitud: 'Latitude',
+          longitud: 'Longitude',
+          carnet: 'Create credential',
+        },
+        options: { type_doc: DOCUMENT_TYPES_ENGLISH },
+      },
       'academic/courses': { name: 'Course |||| Courses', fields: { name: 'Name' } },
       'academic/attendant': {
         name: 'Guardian |||| Guardians',

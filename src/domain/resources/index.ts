@@ -10,7 +10,7 @@ import {
   stockMovementsResource,
   subcategoriesResource,
 } from './inventory';
-import { coursesResource, guardiansResource } from './academic';
+import { coursesResource, guardiansResource, studentsResource } from './academic';
 import { ORDER_LISTS, orderListResource, type OrderList } from './orders';
 import { POS_SEGMENTS } from '../orders';
 
@@ -35,6 +35,7 @@ export const RESOURCES = [
   subcategoriesResource,
   providersResource,
   stockMovementsResource,
+  studentsResource,
   guardiansResource,
   coursesResource,
 ] as const;

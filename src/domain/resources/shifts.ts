@@ -8,7 +8,8 @@ export const shiftsResource = defineResource({
   labelPlural: 'Turnos',
   permission: 'admin.turns',
   recordRepresentation: 'name',
-  readers: ['admin.users'],
+  // Users and students belong to one.
+  readers: ['admin.users', 'academic.students'],
   searchable: ['name'],
   sort: { field: 'h_start', order: 'ASC' },
   fields: {
