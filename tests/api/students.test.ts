@@ -133,7 +133,7 @@ describe('creating a student', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ ...fresh, select_course: 99999 }, 'select_course', 'El curso seleccionado no existe'],
       [{ ...fresh, select_attendant: 99999 }, 'select_attendant', 'El acudiente seleccionado no existe'],
-      [{ ...fresh, productodefault: 99999 }, 'productodefault', 'El producto por defecto seleccionado no existe'],
+      [{ ...fresh, productodefault: 99999 }, 'productodefault', 'El producto por defecto seleccionado no es un producto del restaurante'],
       [{ ...fresh, turno: 99999 }, 'turno', 'El horario seleccionado no existe'],
       [{ ...fresh, latitud: 95 }, 'latitud', 'El campo Latitud no puede ser mayor a 90'],
       [{ ...fresh, type_doc: 8 }, 'type_doc', 'El valor del campo Tipo de documento no es una opción válida'],
@@ -150,6 +150,36 @@ describe('creating a student', () => {
     );
     expect(photo.status).toBe(400);
     expect(photo.body.errors).toHaveProperty('image');
+  });
+});
+
+describe('the course dialog and the routes: students by surname and course', () => {
+  it('finds by a part of the name, by course, or both, and needs one of them', async () => {
+    type Found = { id_user: number; name: string; id_course: number | null; curso: string | null; latitud: number | null };
+    const byName = await admin.post<Found[]>('/api/academic/courses/students', { apellido: 'rojas' });
+    expect(byName.status).toBe(200);
+    expect(byName.body.data.length).toBeGreaterThan(0);
+    expect(byName.body.data.every((s) => /rojas/i.test(s.name))).toBe(true);
+    const course = byName.body.data[0].id_course!;
+    const both = await admin.post<Found[]>('/api/academic/courses/students', { apellido: 'rojas', id_course: course });
+    expect(both.body.data.every((s) => s.id_course === course && /rojas/i.test(s.name))).toBe(true);
+    const byCourse = await admin.post<Found[]>('/api/academic/courses/students', { id_course: course });
+    expect(byCourse.body.data.every((s) => s.id_course === course)).toBe(true);
+    const neither = await admin.post('/api/academic/courses/students', {});
+    expect(neither.status).toBe(400);
+    expect(neither.body.message).toContain('Debe seleccionar por lo menos un campo');
+    const cashier = await staffWith(t, admin, ['cafeteria', 'cafeteria.pos']);
+    expect((await cashier.api.post('/api/academic/courses/students', { apellido: 'rojas' })).status).toBe(403);
+  });
+
+  it('refuses a default product that is not the restaurant’s', async () => {
+    const [snack] = await t.db.select().from(products).where(eq(products.store, STORE.cafeteria)).limit(1);
+    const refused = await unchanged(
+      t,
+      () => admin.post('/api/academic/students', { ...valid, num_doc: '1098700555', email: 'snack@colegio.demo', productodefault: snack.id }),
+      PEOPLE,
+    );
+    expect(refused.body.errors).toEqual({ productodefault: 'El producto por defecto seleccionado no es un producto del restaurante' });
   });
 });
 

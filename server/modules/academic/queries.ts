@@ -5,6 +5,7 @@
  */
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { BlockRecord, LockedProduct } from '../../../src/domain/locks';
+import type { CourseStudent } from '../../../src/domain/academic';
 import type { Db } from '../../db/client';
 import { courses, credentials, guardians, productLocks, products, students, users } from '../../db/schema';
 import { studentsResource } from '../../../src/domain/resources';
@@ -179,4 +180,28 @@ export async function findStudent(db: Db, id: number): Promise<StudentRecord | n
     .leftJoin(products, eq(products.id, students.id_product_default))
     .where(eq(students.id_user, id));
   return (row as StudentRecord | undefined) ?? null;
+}
+
+/** Active students by a part of their name (surname) and/or course, by name; at most 200. */
+export async function studentsByCourse(db: Db, query: { apellido?: string; id_course?: number | null }): Promise<CourseStudent[]> {
+  const conditions: SQL[] = [eq(users.active, 1)];
+  if (query.apellido) conditions.push(ilike(users.name, `%${escapeLike(query.apellido)}%`));
+  if (query.id_course) conditions.push(eq(students.id_course, query.id_course));
+  return db
+    .select({
+      id_user: users.id,
+      num_doc: users.num_doc,
+      name: users.name,
+      url: users.url,
+      id_course: students.id_course,
+      curso: courses.name,
+      latitud: students.latitud,
+      longitud: students.longitud,
+    })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.id_user))
+    .leftJoin(courses, eq(courses.id, students.id_course))
+    .where(and(...conditions))
+    .orderBy(asc(users.name))
+    .limit(200);
 }

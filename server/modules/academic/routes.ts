@@ -24,6 +24,7 @@ import { POS_STORES, type PosStore } from '../../../src/domain/orders';
 import { courses, credentials, users } from '../../db/schema';
 import { coursesResource, STUDENT_MESSAGES, studentsResource } from '../../../src/domain/resources';
 import { createSchema, formSchema, updateSchema } from '../../../src/domain/fields';
+import { courseStudentsSchema } from '../../../src/domain/academic';
 import { registerList } from '../../http/joined-list';
 import { idParamsSchema } from '../../http/list-query';
 import { throwConstraintError } from '../../http/crud-values';
@@ -32,7 +33,7 @@ import { notFound } from '../../http/errors';
 import { staffOf } from '../../plugins/auth';
 import type { AreaOptions } from '../area';
 import { posCatalog } from '../orders/queries';
-import { findBlockRecord, findStudent, listBlockRecords, listStudents, lockedProducts } from './queries';
+import { findBlockRecord, findStudent, studentsByCourse, listBlockRecords, listStudents, lockedProducts } from './queries';
 import { createStudent, saveLocks, updateStudent, type StudentInput } from './service';
 
 const LOCKS: PermissionKey = 'academic.locks';
@@ -169,6 +170,21 @@ export function courseRoutes(app: FastifyInstance, { db }: AreaOptions) {
       schema: { tags: ['Académico: cursos'], summary: 'Todos los cursos (id, name), en el orden en que se crearon, para elegir uno' },
     },
     async () => ok(await db.select({ id: courses.id, name: courses.name }).from(courses).orderBy(asc(courses.id))),
+  );
+  r.post(
+    '/api/academic/courses/students',
+    {
+      config: { permission: ['academic.students', 'academic.courses', 'schoolroutes.routes'] },
+      schema: {
+        tags: ['Académico: cursos'],
+        summary: 'Estudiantes activos por apellido (parte del nombre) y/o curso (id_course), por nombre; máximo 200',
+        body: courseStudentsSchema,
+      },
+    },
+    async (req) => {
+      const rows = await studentsByCourse(db, req.body);
+      return okList(rows, rows.length);
+    },
   );
 }
 

@@ -5,6 +5,7 @@ import { unknownProducts, type LocksSaved } from '../../../src/domain/locks';
 import type { Db } from '../../db/client';
 import { courses, credentials, guardians, productLocks, products, roles, shifts, students, users } from '../../db/schema';
 import { STUDENT_MESSAGES } from '../../../src/domain/resources';
+import { STORE } from '../../../src/domain/stores';
 import { STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../../db/seed';
 import { decodeImage, storeImage } from '../../plugins/images';
 import { newCredentialCode } from '../credentials/service';
@@ -87,7 +88,17 @@ export type StudentInput = Record<string, unknown> & {
 /** The picked records exist: each unknown one is named on its field, in the spec's order. */
 async function checkReferences(tx: Db, input: Partial<StudentInput>) {
   const checks: [keyof StudentInput, number | undefined, () => Promise<unknown[]>, string][] = [
-    ['productodefault', input.productodefault, () => tx.select({ id: products.id }).from(products).where(eq(products.id, input.productodefault!)), STUDENT_MESSAGES.unknownProduct],
+    // The default meal is a restaurant product (the picker offers those for the student's age).
+    [
+      'productodefault',
+      input.productodefault,
+      () =>
+        tx
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.id, input.productodefault!), eq(products.store, STORE.restaurant))),
+      STUDENT_MESSAGES.unknownProduct,
+    ],
     ['select_course', input.select_course, () => tx.select({ id: courses.id }).from(courses).where(eq(courses.id, input.select_course!)), STUDENT_MESSAGES.unknownCourse],
     ['turno', input.turno, () => tx.select({ id: shifts.id }).from(shifts).where(eq(shifts.id, input.turno!)), STUDENT_MESSAGES.unknownShift],
     ['select_attendant', input.select_attendant, () => tx.select({ id: guardians.id }).from(guardians).where(eq(guardians.id, input.select_attendant!)), STUDENT_MESSAGES.unknownGuardian],

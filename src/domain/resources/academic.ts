@@ -58,7 +58,7 @@ export const STUDENT_MESSAGES = {
   duplicateEmail: 'El email ya se encuentra registrado',
   unknownCourse: 'El curso seleccionado no existe',
   unknownGuardian: 'El acudiente seleccionado no existe',
-  unknownProduct: 'El producto por defecto seleccionado no existe',
+  unknownProduct: 'El producto por defecto seleccionado no es un producto del restaurante',
   unknownShift: 'El horario seleccionado no existe',
 } as const;
 

@@ -1,0 +1,27 @@
+/** The academic area's calls beyond its resources (spec part 2 §7, §8). */
+import { z } from 'zod';
+
+export const SEARCH_NEEDS_A_FIELD = 'Debe seleccionar por lo menos un campo';
+
+/**
+ * `POST academic/courses/students`: students by surname and/or course (the course dialog and
+ * the transport routes' student filter); at least one of the two.
+ */
+export const courseStudentsSchema = z
+  .object({
+    apellido: z.string({ error: 'El apellido debe ser texto' }).trim().max(100, { error: 'El apellido admite máximo 100 caracteres' }).optional(),
+    id_course: z.number({ error: 'El curso debe ser un número entero' }).int().positive().nullish(),
+  })
+  .refine((q) => Boolean(q.apellido) || Boolean(q.id_course), { error: SEARCH_NEEDS_A_FIELD, path: ['apellido'] });
+
+/** A student found that way: who, their course and their home (the routes' map needs it). */
+export interface CourseStudent {
+  id_user: number;
+  num_doc: string;
+  name: string;
+  url: string | null;
+  id_course: number | null;
+  curso: string | null;
+  latitud: number | null;
+  longitud: number | null;
+}
