@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import {
   Create,
   Edit,
@@ -36,12 +36,16 @@ function InvalidSubmitDialog({ def }: { def: ResourceDef }) {
   // Open after each refused submit until dismissed; typing does not reopen it.
   const [dismissedAt, setDismissedAt] = useState(0);
   const message = submitCount > dismissedAt && !isSubmitSuccessful ? firstError(def, errors) : null;
-  return <InfoDialog open={message !== null} message={message ?? ''} onClose={() => setDismissedAt(submitCount)} />;
+  return (
+    <InfoDialog open={message !== null} message={message ?? ''} onClose={() => setDismissedAt(submitCount)} />
+  );
 }
 
 interface FormOptions {
   /** Values a store view fixes: no input, always sent. */
   fixed?: Record<string, unknown>;
+  /** An area's own input for some fields (a picker dialog instead of a select), by source. */
+  inputs?: Record<string, ReactNode>;
   /** Fixed filters of reference choices, per field. */
   referenceFilters?: Record<string, Record<string, unknown>>;
 }
@@ -52,6 +56,7 @@ function ResourceForm({
   children,
   fixed = {},
   referenceFilters = {},
+  inputs = {},
 }: { def: ResourceDef; mode: 'create' | 'edit'; children?: ReactNode } & FormOptions) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -70,7 +75,8 @@ function ResourceForm({
     [def, fixed],
   );
   const fields = Object.entries(def.fields).filter(
-    ([source, f]) => !(source in fixed) && (mode === 'create' ? !f.createHidden : (f.onEdit ?? 'editable') !== 'hidden'),
+    ([source, f]) =>
+      !(source in fixed) && (mode === 'create' ? !f.createHidden : (f.onEdit ?? 'editable') !== 'hidden'),
   );
   return (
     <SimpleForm
@@ -85,16 +91,20 @@ function ResourceForm({
       }
       sx={{ maxWidth: 720 }}
     >
-      {fields.map(([source, field]) => (
-        <FieldInput
-          key={source}
-          def={def}
-          source={source}
-          field={field}
-          readOnly={mode === 'edit' && field.onEdit === 'readonly'}
-          filter={referenceFilters[source]}
-        />
-      ))}
+      {fields.map(([source, field]) =>
+        source in inputs ? (
+          <Fragment key={source}>{inputs[source]}</Fragment>
+        ) : (
+          <FieldInput
+            key={source}
+            def={def}
+            source={source}
+            field={field}
+            readOnly={mode === 'edit' && field.onEdit === 'readonly'}
+            filter={referenceFilters[source]}
+          />
+        ),
+      )}
       {def.validationOrder && <InvalidSubmitDialog def={def} />}
       {children}
     </SimpleForm>
@@ -118,7 +128,11 @@ function useSingular(def: ResourceDef) {
   return translate(domainKeys.resourceName(def.name), { smart_count: 1 }).toLowerCase();
 }
 
-export function GenericCreate({ def, resource, ...options }: { def: ResourceDef; resource?: string } & FormOptions) {
+export function GenericCreate({
+  def,
+  resource,
+  ...options
+}: { def: ResourceDef; resource?: string } & FormOptions) {
   const onSuccess = useSaved('app.generic.created', resource);
   const translate = useTranslate();
   const name = useSingular(def);
@@ -134,7 +148,11 @@ export function GenericCreate({ def, resource, ...options }: { def: ResourceDef;
   );
 }
 
-export function GenericEdit({ def, resource, ...options }: { def: ResourceDef; resource?: string } & FormOptions) {
+export function GenericEdit({
+  def,
+  resource,
+  ...options
+}: { def: ResourceDef; resource?: string } & FormOptions) {
   const onSuccess = useSaved('app.generic.updated', resource);
   const translate = useTranslate();
   const name = useSingular(def);

@@ -1,19 +1,34 @@
 /** Academic records: courses, guardians and the purchase restrictions (locks) of students. */
 import type { AppRoute } from '../../app/route';
 import type { ResourceScreens } from '../../app/generic/resourceUI';
-import { GenericList } from '../../app/generic/screens';
+import { GenericCreate, GenericEdit, GenericList } from '../../app/generic/screens';
 import { guardiansResource, studentsResource } from '../../domain/resources';
 import { lazyPage } from '../../app/lazyPage';
 
 const LockDetailPage = lazyPage(() => import('./LockDetailPage'), 'LockDetailPage');
 const LocksPage = lazyPage(() => import('./LocksPage'), 'LocksPage');
 
+const CoursePicker = lazyPage(() => import('./students/StudentPickers'), 'CoursePicker');
+const GuardianPicker = lazyPage(() => import('./students/StudentPickers'), 'GuardianPicker');
+const ProductPicker = lazyPage(() => import('./students/StudentPickers'), 'ProductPicker');
+
+const STUDENT_PICKERS = {
+  productodefault: <ProductPicker />,
+  select_course: <CoursePicker />,
+  select_attendant: <GuardianPicker />,
+};
+
 const LOCKS = 'academic.locks';
 
 /** Guardians are created from the student form's dialog (spec part 2 §2): their list has no Nuevo. */
 export const academicScreens: ResourceScreens = {
-  // A student leaves the school by deactivating their user, not by deletion.
-  [studentsResource.name]: { list: <GenericList def={studentsResource} remove={false} /> },
+  // A student leaves the school by deactivating their user, not by deletion. Course, guardian
+  // and default meal are picked in the spec's dialogs.
+  [studentsResource.name]: {
+    list: <GenericList def={studentsResource} remove={false} />,
+    create: <GenericCreate def={studentsResource} inputs={STUDENT_PICKERS} />,
+    edit: <GenericEdit def={studentsResource} inputs={STUDENT_PICKERS} />,
+  },
   [guardiansResource.name]: { list: <GenericList def={guardiansResource} create={false} />, create: undefined },
 };
 

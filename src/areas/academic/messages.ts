@@ -14,6 +14,20 @@ import { DOCUMENT_TYPES_ENGLISH } from '../../app/messages';
 export const academicMessages = defineMessages(
   {
     academic: {
+      pick: {
+        select: 'Seleccionar',
+        none: 'Sin resultados',
+        failed: 'Ocurrio un error, intente nuevamente',
+        courses: 'Cursos creados',
+        guardians: 'Acudientes',
+        products: 'Productos',
+        name: 'Nombre',
+        document: 'Documento',
+        price: 'Precio',
+        add_guardian: 'agregar nuevo',
+        new_guardian: 'Nuevo Acudiente',
+        needs_birthday: 'La fecha de nacimiento debe ser ingresada para poder ver esta seccion.',
+      },
       locks: {
         title: 'Restricciones de compra',
         search: 'Buscar estudiante',
@@ -55,6 +69,20 @@ export const academicMessages = defineMessages(
   },
   {
     academic: {
+      pick: {
+        select: 'Select',
+        none: 'No results',
+        failed: 'Something went wrong, please try again',
+        courses: 'Courses',
+        guardians: 'Guardians',
+        products: 'Products',
+        name: 'Name',
+        document: 'Document',
+        price: 'Price',
+        add_guardian: 'add new',
+        new_guardian: 'New guardian',
+        needs_birthday: 'Enter the birth date to see this section.',
+      },
       locks: {
         title: 'Purchase restrictions',
         search: 'Search student',

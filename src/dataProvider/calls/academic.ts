@@ -1,11 +1,27 @@
-/** Academic: the purchase restrictions (locks) of students. */
+/** Academic: the pickers of the student form, and the purchase restrictions (locks) of students. */
 import type { Identifier } from 'react-admin';
 import type { PosCatalog, PosStore } from '../../domain/orders';
 import type { BlockRecord, LockedProduct, LocksSaved, LockStudentsQuery, ProductsBlockInput } from '../../domain/locks';
 import { LOCKED_PRODUCTS_PATH } from '../../domain/stores';
 import type { HttpClient } from '../http';
 
+/** A row of a student-form picker: a course, a guardian or a restaurant product. */
+export interface PickRow {
+  id: number;
+  name: string;
+  num_doc?: string;
+  price?: number;
+}
+
 export const academicCalls = (http: HttpClient) => ({
+  /** Every course, in the order the school entered them (the 'Cursos creados' dialog). */
+  async allCourses(): Promise<PickRow[]> {
+    return (await http<PickRow[]>('academic/courses/all')).data;
+  },
+  /** The restaurant products for a student born on `birthday` (the 'Productos' dialog). */
+  async productsForBirthday(birthday: string): Promise<PickRow[]> {
+    return (await http<PickRow[]>('restaurant/getproductstudents', { method: 'POST', body: { birthday } })).data;
+  },
   /** The locks grid: students with a credential, their daily limit and restriction count. */
   async lockStudents(query: LockStudentsQuery): Promise<{ data: BlockRecord[]; total: number }> {
     const body = await http<BlockRecord[]>('lock/students', { method: 'POST', body: query });

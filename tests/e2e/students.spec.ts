@@ -1,0 +1,84 @@
+/**
+ * The registrar creates a student with the three dialogs (a course, a new guardian, a meal for
+ * the student's age), finds them in the list and opens them again.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { choose, login, newPage, startAll, type Running } from './helpers';
+
+let run: Running;
+
+beforeAll(async () => {
+  run = await startAll();
+});
+afterAll(async () => {
+  await run?.stop();
+});
+
+const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+
+describe('estudiantes', () => {
+  it('crea un estudiante con los tres diálogos, incluido un acudiente nuevo, y lo encuentra en la lista', async () => {
+    const page = await newPage(run);
+    await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
+    await page.waitForURL(/#\/dashboard$/);
+    await page.goto(`${run.baseUrl}/#/academic/students/create`);
+    // The pickers load with the form: type once they show.
+    await page.getByRole('button', { name: 'Seleccionar Acudiente' }).waitFor();
+
+    await page.getByRole('textbox', { name: 'Número de documento' }).fill('1098711111');
+    await page.getByRole('textbox', { name: 'Nombre' }).fill('Lucía Mendoza Prada');
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('lucia.mendoza@estudiantes.colegio.demo');
+    await page.getByRole('textbox', { name: 'Dirección' }).fill('Carrera 33 # 48-20');
+    await page.getByRole('textbox', { name: 'Teléfono' }).fill('6076431111');
+    await page.getByRole('textbox', { name: 'Celular' }).fill('3155551111');
+    await choose(page, 'Horario', 'Jornada mañana');
+
+    // Without a birth date the products cannot be chosen.
+    await page.getByRole('button', { name: 'Seleccionar Producto por defecto' }).click();
+    await page.getByText('La fecha de nacimiento debe ser ingresada para poder ver esta seccion.').waitFor();
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByLabel('Fecha de nacimiento').fill('2015-06-02');
+    await page.getByRole('button', { name: 'Seleccionar Producto por defecto' }).click();
+    const products = dialog(page, 'Productos');
+    await products.locator('tbody tr').first().waitFor();
+    const meal = (await products.locator('tbody tr').first().locator('td').first().innerText()).trim();
+    await products.locator('tbody tr').first().getByRole('button', { name: /^Seleccionar/ }).click();
+    expect(await page.getByTestId('pick-productodefault').inputValue()).toBe(meal);
+
+    // The course, searched in 'Cursos creados' (5 per page).
+    await page.getByRole('button', { name: 'Seleccionar Curso' }).click();
+    const courses = dialog(page, 'Cursos creados');
+    await expect.poll(() => courses.locator('tbody tr').count()).toBe(5);
+    await courses.getByRole('textbox', { name: 'Buscar' }).fill('quinto');
+    await expect.poll(() => courses.locator('tbody tr').count()).toBe(1);
+    await courses.getByRole('button', { name: 'Seleccionar Quinto' }).click();
+    expect(await page.getByTestId('pick-select_course').inputValue()).toBe('Quinto');
+
+    // A new guardian, from the guardians' dialog.
+    await page.getByRole('button', { name: 'Seleccionar Acudiente' }).click();
+    await dialog(page, 'Acudientes').getByRole('button', { name: 'agregar nuevo' }).click();
+    const guardian = dialog(page, 'Nuevo Acudiente');
+    await guardian.getByRole('textbox', { name: 'Número de documento' }).fill('63111222');
+    await guardian.getByRole('textbox', { name: 'Nombre' }).fill('Patricia Prada Gómez');
+    await guardian.getByRole('textbox', { name: 'Celular' }).fill('3165551111');
+    await guardian.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => page.getByTestId('pick-select_attendant').inputValue()).toBe('Patricia Prada Gómez');
+    // Both dialogs closed (while one fades out, its Guardar is the one a click reaches).
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.waitForURL(/#\/academic\/students$/);
+    await page.getByPlaceholder('Buscar').fill('1098711111');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    const row = page.locator('tbody tr').first();
+    expect(await row.innerText()).toContain('Lucía Mendoza Prada');
+    expect(await row.innerText()).toContain('Quinto');
+
+    // Opened again, the pickers show the names.
+    await row.click();
+    await expect.poll(() => page.getByTestId('pick-select_attendant').inputValue()).toBe('Patricia Prada Gómez');
+    expect(await page.getByTestId('pick-productodefault').inputValue()).toBe(meal);
+    await page.context().close();
+  });
+});
