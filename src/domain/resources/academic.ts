@@ -1,6 +1,6 @@
 import { f } from '../fields';
 import { defineResource } from '../resource';
-import { DOCUMENT_TYPES } from '../documents';
+import { DUPLICATE_DOCUMENT, documentFields } from './people';
 
 /** A course (grade and group) that students belong to (spec part 2 §3: id, name). */
 export const coursesResource = defineResource({
@@ -32,13 +32,7 @@ export const guardiansResource = defineResource({
   searchable: ['name', 'num_doc', 'email'],
   sort: { field: 'name', order: 'ASC' },
   fields: {
-    type_doc: f.select('Tipo de documento', DOCUMENT_TYPES, { required: true, defaultValue: 1 }),
-    num_doc: f.text('Número de documento', {
-      required: true,
-      list: true,
-      maxLength: 20,
-      unique: 'El numero de documento ya se encuentra registrado',
-    }),
+    ...documentFields(1),
     name: f.text('Nombre', { required: true, list: true }),
     fechaNacimiento: f.date('Fecha de nacimiento'),
     address: f.text('Dirección', { maxLength: 200 }),
@@ -54,7 +48,7 @@ export const STUDENT_MESSAGES = {
   updated: 'Estudiante actualizado correctamente',
   /** Before the duplicate document and/or e-mail messages. */
   duplicateLead: 'Encontramos un error:',
-  duplicateDocument: 'El numero de documento ya se encuentra registrado',
+  duplicateDocument: DUPLICATE_DOCUMENT,
   duplicateEmail: 'El email ya se encuentra registrado',
   unknownCourse: 'El curso seleccionado no existe',
   unknownGuardian: 'El acudiente seleccionado no existe',
@@ -93,13 +87,8 @@ export const studentsResource = defineResource({
   ],
   fields: {
     image: f.image('Foto', { list: true }),
-    type_doc: f.select('Tipo de documento', DOCUMENT_TYPES, { required: true, defaultValue: 4 }),
-    num_doc: f.text('Número de documento', {
-      required: true,
-      list: true,
-      maxLength: 20,
-      unique: STUDENT_MESSAGES.duplicateDocument,
-    }),
+    // A student's document is usually a tarjeta de identidad.
+    ...documentFields(4),
     name: f.text('Nombre', { required: true, list: true }),
     email: f.email('Correo electrónico', {
       required: true,

@@ -1,6 +1,6 @@
 import { f } from '../fields';
 import { defineResource } from '../resource';
-import { DOCUMENT_TYPES } from '../documents';
+import { documentFields } from './people';
 
 export const usersResource = defineResource({
   name: 'admin/users',
@@ -17,13 +17,7 @@ export const usersResource = defineResource({
       list: true,
       unique: 'El email ya se encuentra registrado',
     }),
-    type_doc: f.select('Tipo de documento', DOCUMENT_TYPES, { required: true, defaultValue: 1 }),
-    num_doc: f.text('Número de documento', {
-      required: true,
-      list: true,
-      maxLength: 20,
-      unique: 'El numero de documento ya se encuentra registrado',
-    }),
+    ...documentFields(1),
     id_rol: f.reference('Rol', 'admin/roles', { required: true, list: true, filter: true }),
     turno: f.reference('Turno', 'admin/turns', { list: true, filter: true }),
     address: f.text('Dirección', { maxLength: 200 }),
