@@ -200,6 +200,21 @@ describe('editing a student', () => {
 });
 
 describe('who may', () => {
+  it('lets whoever manages guardians read the students in their care, not write them', async () => {
+    const [g] = await t.db.select({ id: students.id_attendant }).from(students).limit(1);
+    const clerk = await staffWith(t, admin, ['academic', 'academic.attendant']);
+    const theirs = await clerk.api.get<Student[]>(`/api/academic/students?filter=${encodeURIComponent(JSON.stringify({ select_attendant: g.id }))}`);
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.data.length).toBeGreaterThan(0);
+    expect(theirs.body.data.every((s) => s.select_attendant === g.id)).toBe(true);
+    const refused = await unchanged(
+      t,
+      () => clerk.api.post('/api/academic/students', { ...valid, num_doc: '1098700888', email: 'otra@colegio.demo' }),
+      PEOPLE,
+    );
+    expect(refused.status).toBe(403);
+  });
+
   it('needs a session and the students key', async () => {
     expect((await anonymous.get('/api/academic/students')).status).toBe(401);
     const cashier = await staffWith(t, admin, ['cafeteria', 'cafeteria.pos']);

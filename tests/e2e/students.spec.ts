@@ -79,6 +79,16 @@ describe('estudiantes', () => {
     await row.click();
     await expect.poll(() => page.getByTestId('pick-select_attendant').inputValue()).toBe('Patricia Prada Gómez');
     expect(await page.getByTestId('pick-productodefault').inputValue()).toBe(meal);
+
+    // The new guardian's profile lists the student in their care.
+    await page.goto(`${run.baseUrl}/#/academic/attendant`);
+    await page.locator('tbody tr').first().waitFor();
+    await page.getByPlaceholder('Buscar').fill('63111222');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await page.locator('tbody tr').first().getByRole('link', { name: 'Perfil' }).click();
+    await page.getByTestId('guardian-name').waitFor();
+    expect(await page.getByTestId('guardian-name').innerText()).toBe('Patricia Prada Gómez');
+    expect(await page.getByTestId('guardian-students').innerText()).toContain('Lucía Mendoza Prada');
     await page.context().close();
   });
 });

@@ -204,7 +204,8 @@ export function studentRoutes(app: FastifyInstance, { db }: AreaOptions) {
 
   registerList(app, db, {
     path: '/api/academic/students',
-    permission: def.permission,
+    // A guardian's profile lists the students in their care.
+    permission: [def.permission, 'academic.attendant'],
     tags,
     summary: 'Estudiantes con curso, acudiente y producto por defecto; q busca nombre o documento; filter por select_course y turno',
     list: listStudents,

@@ -18,6 +18,9 @@ const STUDENT_PICKERS = {
   select_attendant: <GuardianPicker />,
 };
 
+const GuardianProfilePage = lazyPage(() => import('./guardians/GuardianProfilePage'), 'GuardianProfilePage');
+const GuardianProfileButton = lazyPage(() => import('./guardians/GuardianProfilePage'), 'GuardianProfileButton');
+
 const LOCKS = 'academic.locks';
 
 /** Guardians are created from the student form's dialog (spec part 2 §2): their list has no Nuevo. */
@@ -29,7 +32,11 @@ export const academicScreens: ResourceScreens = {
     create: <GenericCreate def={studentsResource} inputs={STUDENT_PICKERS} />,
     edit: <GenericEdit def={studentsResource} inputs={STUDENT_PICKERS} />,
   },
-  [guardiansResource.name]: { list: <GenericList def={guardiansResource} create={false} />, create: undefined },
+  [guardiansResource.name]: {
+    list: <GenericList def={guardiansResource} create={false} rowActions={<GuardianProfileButton />} />,
+    create: undefined,
+    pages: [{ path: 'profile/:id', keys: 'academic.attendant', title: 'academic.guardian.title', element: <GuardianProfilePage /> }],
+  },
 };
 
 export const academicRoutes: AppRoute[] = [

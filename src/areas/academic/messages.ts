@@ -14,6 +14,13 @@ import { DOCUMENT_TYPES_ENGLISH } from '../../app/messages';
 export const academicMessages = defineMessages(
   {
     academic: {
+      guardian: {
+        title: 'Perfil del acudiente',
+        profile: 'Perfil',
+        data: 'Datos del acudiente',
+        students: 'Estudiantes a cargo',
+        no_students: 'Este acudiente no tiene estudiantes a cargo.',
+      },
       pick: {
         select: 'Seleccionar',
         none: 'Sin resultados',
@@ -69,6 +76,13 @@ export const academicMessages = defineMessages(
   },
   {
     academic: {
+      guardian: {
+        title: 'Guardian profile',
+        profile: 'Profile',
+        data: "Guardian's details",
+        students: 'Students in their care',
+        no_students: 'This guardian has no students in their care.',
+      },
       pick: {
         select: 'Select',
         none: 'No results',
