@@ -126,3 +126,164 @@ export function demoPicture({ hue, shape, tone = 0.5, size = 96 }: PictureSpec):
   }
   return encodePng(size, size, rgb);
 }
+
+/*
+ * Portraits of the demo students: a head and shoulders on a soft background. Enough
+ * parameters (background, skin, hair colour and style, shirt, glasses) that the demo's
+ * students never share a picture; the same parameters always give the same bytes.
+ */
+
+export const HAIR_STYLES = ['short', 'buzz', 'curly', 'long', 'ponytail', 'bob'] as const;
+export type HairStyle = (typeof HAIR_STYLES)[number];
+
+/** From light to dark. */
+export const SKIN_TONES: readonly Rgb[] = [
+  [250, 221, 196],
+  [238, 196, 162],
+  [222, 170, 128],
+  [196, 138, 98],
+  [158, 104, 70],
+  [110, 72, 48],
+];
+
+/** Black, browns, blond and auburn. */
+export const HAIR_COLOURS: readonly Rgb[] = [
+  [28, 22, 20],
+  [62, 42, 30],
+  [104, 68, 40],
+  [150, 106, 62],
+  [204, 164, 96],
+  [136, 56, 32],
+];
+
+export interface PortraitSpec {
+  /** Hue of the background in degrees. */
+  background: number;
+  /** Index in SKIN_TONES. */
+  skin: number;
+  /** Index in HAIR_COLOURS. */
+  hair: number;
+  hairStyle: HairStyle;
+  /** Hue of the shirt in degrees. */
+  shirt: number;
+  glasses: boolean;
+  size?: number;
+}
+
+/** Whether (u, v) lies inside the ellipse centred on (cu, cv) with radii ru, rv. */
+const inEllipse = (u: number, v: number, cu: number, cv: number, ru: number, rv: number) =>
+  ((u - cu) / ru) ** 2 + ((v - cv) / rv) ** 2 <= 1;
+
+/** Squared distance: cheaper than Math.hypot, and enough to compare with a squared radius. */
+const dist2 = (u: number, v: number, cu: number, cv: number) => (u - cu) ** 2 + (v - cv) ** 2;
+
+/** The face: an oval a little taller than wide. */
+const inFace = (u: number, v: number) => inEllipse(u, v, 0.5, 0.44, 0.19, 0.22);
+
+/** Hair over the head (in front of the face): a cap, plus what the style adds beside the face. */
+function inHairFront(style: HairStyle, u: number, v: number): boolean {
+  const side = Math.abs(u - 0.5);
+  if (style === 'buzz') return inEllipse(u, v, 0.5, 0.42, 0.2, 0.24) && v < 0.3;
+  if (style === 'curly') {
+    // A cap whose edge curls: the radius rises and falls eight times around the head.
+    if ((v >= 0.32 && side <= 0.16) || dist2(u, v, 0.5, 0.38) > 0.275 ** 2) return false;
+    const radius = 0.25 * (1 + 0.07 * Math.sin(Math.atan2(v - 0.38, u - 0.5) * 8));
+    return dist2(u, v, 0.5, 0.38) <= radius * radius;
+  }
+  const cap = inEllipse(u, v, 0.5, 0.41, 0.215, 0.25);
+  if (style === 'bob') return inEllipse(u, v, 0.5, 0.44, 0.235, 0.27) && v < 0.6 && (v < 0.33 || side > 0.155);
+  if (style === 'short') return cap && (v < 0.31 || (side > 0.17 && v < 0.42));
+  return cap && (v < 0.32 || side > 0.16); // long and ponytail
+}
+
+/** Hair behind the head and shoulders (long hair falls behind them; a ponytail sticks out). */
+function inHairBack(style: HairStyle, u: number, v: number): boolean {
+  if (style === 'long') return Math.abs(u - 0.5) < 0.25 && v > 0.3 && v < 0.8;
+  if (style === 'ponytail') return dist2(u, v, 0.73, 0.33) < 0.08 ** 2 || dist2(u, v, 0.8, 0.43) < 0.06 ** 2;
+  return false;
+}
+
+const EYE_LEFT = 0.43;
+const EYE_RIGHT = 0.57;
+const EYE_LINE = 0.45;
+
+function inEye(u: number, v: number): boolean {
+  return dist2(u, v, EYE_LEFT, EYE_LINE) < 0.022 ** 2 || dist2(u, v, EYE_RIGHT, EYE_LINE) < 0.022 ** 2;
+}
+
+function inFrame(u: number, v: number, eye: number): boolean {
+  const d = dist2(u, v, eye, EYE_LINE);
+  return d > 0.045 ** 2 && d < 0.057 ** 2;
+}
+
+/** Round frames around both eyes and a bridge between them. */
+function inGlasses(u: number, v: number): boolean {
+  return inFrame(u, v, EYE_LEFT) || inFrame(u, v, EYE_RIGHT) || (Math.abs(v - EYE_LINE) < 0.006 && Math.abs(u - 0.5) < 0.03);
+}
+
+/** A smile: the lower part of a thin ring under the eyes. */
+function inMouth(u: number, v: number): boolean {
+  const d = dist2(u, v, 0.5, 0.5);
+  return v > 0.55 && d > 0.075 ** 2 && d < 0.09 ** 2;
+}
+
+/** Shoulders (a wide ellipse at the bottom) and the neck. */
+const inShirt = (u: number, v: number) => inEllipse(u, v, 0.5, 1.08, 0.4, 0.36);
+const inNeck = (u: number, v: number) => Math.abs(u - 0.5) < 0.075 && v > 0.55 && v < 0.82 - Math.abs(u - 0.5);
+
+interface PortraitColours {
+  skin: Rgb;
+  hair: Rgb;
+  shirt: Rgb;
+  eye: Rgb;
+  mouth: Rgb;
+  frame: Rgb;
+}
+
+/** The colour of one point (u, v in 0-1, v downwards), painted from the front layer back. */
+function portraitPixel(spec: PortraitSpec, c: PortraitColours, u: number, v: number, background: Rgb): Rgb {
+  // Above the hair and beside the head there is only background: most pixels stop here.
+  if (v < 0.1 || (v < 0.7 && (u < 0.2 || u > 0.9))) return background;
+  const face = inFace(u, v);
+  if (spec.glasses && face && inGlasses(u, v)) return c.frame;
+  if (inHairFront(spec.hairStyle, u, v)) return c.hair;
+  if (face) {
+    if (inEye(u, v)) return c.eye;
+    if (inMouth(u, v)) return c.mouth;
+    return c.skin;
+  }
+  if (inNeck(u, v)) return c.skin;
+  if (inHairBack(spec.hairStyle, u, v)) return c.hair;
+  if (inShirt(u, v)) return c.shirt;
+  return background;
+}
+
+/** A student's portrait: background, shoulders in a shirt, a face with eyes and a smile, hair. */
+export function demoPortrait(spec: PortraitSpec): Buffer {
+  const size = spec.size ?? 96;
+  const skin = SKIN_TONES[spec.skin % SKIN_TONES.length];
+  const colours: PortraitColours = {
+    skin,
+    hair: HAIR_COLOURS[spec.hair % HAIR_COLOURS.length],
+    shirt: hsl(spec.shirt, 0.55, 0.45),
+    eye: [40, 30, 26],
+    mouth: mix(skin, [150, 40, 50], 0.55),
+    frame: [45, 45, 52],
+  };
+  // A gentle vertical gradient, lighter at the top.
+  const top = hsl(spec.background, 0.45, 0.88);
+  const bottom = hsl(spec.background, 0.45, 0.78);
+  const rgb = new Uint8Array(size * size * 3);
+  for (let py = 0; py < size; py++) {
+    const v = (py + 0.5) / size;
+    const background = mix(top, bottom, v);
+    for (let px = 0; px < size; px++) {
+      const colour = portraitPixel(spec, colours, (px + 0.5) / size, v, background);
+      const i = (py * size + px) * 3;
+      rgb[i] = colour[0];
+      rgb[i + 1] = colour[1];
+      rgb[i + 2] = colour[2];
+    }
+  }
+  return encodePng(size, size, rgb);
+}

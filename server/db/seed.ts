@@ -3,16 +3,15 @@
  * administrator from ADMIN_EMAIL / ADMIN_PASSWORD for a production database.
  * Later areas add their demo data here.
  */
-import { asc, count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { ALL_PERMISSION_KEYS, subtreeKeys } from '../../src/domain/permissions';
-import { STORE } from '../../src/domain/stores';
-import { applyMovement } from '../modules/credentials/ledger';
-import { newCredentialCode } from '../modules/credentials/service';
 import { hashPassword } from '../security/passwords';
 import type { Db } from './client';
 import { seedDemoCatalog } from './demo-catalog';
 import { seedDemoSales } from './demo-sales';
-import { courses, credentials, guardians, products, roles, schools, students, shifts, users } from './schema';
+import { localDate } from '../time';
+import { gradeBirthYear, planDemoSchool, schoolYearOf, seedDemoStudents, type FixedStudentSeed } from './demo-students';
+import { courses, roles, schools, shifts, users } from './schema';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 export const DEMO_ADMIN = 'admin@colegio.demo';
@@ -42,7 +41,6 @@ const DEMO_GUARDIANS = [
   { name: 'Luz Ruiz Martínez', num_doc: '41234567', cellphone: '310 555 0103', email: 'luz.ruiz@familias.colegio.demo' },
 ];
 
-/** name, e-mail local part, document, guardian (index), turn, credential (initial balance, active) or none. */
 /** Colombian school grades, as the school names its courses. */
 const DEMO_COURSES = [
   'Primero',
@@ -58,7 +56,8 @@ const DEMO_COURSES = [
   'Undécimo',
 ];
 
-const DEMO_STUDENTS: {
+/** name, e-mail local part, document, guardian (index), turn, credential (initial balance, active) or none. */
+export const DEMO_STUDENTS: {
   name: string;
   email: string;
   num_doc: string;
@@ -86,6 +85,24 @@ const DEMO_STUDENTS: {
   { name: 'Tomás Vargas Quintero', email: 'tomas.vargas', num_doc: '1098765443', guardian: 2, turn: 'afternoon', carnet: null },
 ];
 
+/**
+ * The fixed students with their grade and birth date (the grade's age), as they always were;
+ * demo-students.ts adds the generated ones around them.
+ */
+const fixedStudents = (year: number): FixedStudentSeed[] => DEMO_STUDENTS.map((st, i) => {
+  const grade = (i * 3) % DEMO_COURSES.length;
+  return {
+    name: st.name,
+    email: `${st.email}@estudiantes.colegio.demo`,
+    num_doc: st.num_doc,
+    guardian: st.guardian,
+    shift: st.turn,
+    grade,
+    birth: `${gradeBirthYear(year, grade)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
+    carnet: st.carnet,
+  };
+});
+
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   return Number(row.n) === 0;
@@ -94,10 +111,13 @@ export async function isEmpty(db: Db): Promise<boolean> {
 /** `timezone`: the school's (TZ_SCHOOL), whose days the demo's sales history follows. */
 export async function seedDemo(db: Db, opts: { timezone?: string } = {}): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD);
+  // Ages fit the school year of the day the demo is loaded.
+  const year = schoolYearOf(localDate(new Date(), opts.timezone ?? 'America/Bogota'));
   await db.transaction(async (tx) => {
     const [school] = await tx
       .insert(schools)
-      .values({ name: 'Colegio Demo San José', nit: '900123456-7', address: 'Calle 10 # 5-20, Bogotá', phone: '601 555 0101' })
+      // In Bucaramanga, where its students live (demo-students.ts).
+      .values({ name: 'Colegio Demo San José', nit: '900123456-7', address: 'Carrera 27 # 36-20, Bucaramanga', phone: '607 555 0101' })
       .returning();
     const [morning, afternoon] = await tx
       .insert(shifts)
@@ -132,7 +152,7 @@ export async function seedDemo(db: Db, opts: { timezone?: string } = {}): Promis
         { name: STUDENT_ROLE, description: 'Estudiantes y titulares de carnet', function: [] },
       ])
       .returning();
-    const [adminUser, cashierUser] = await tx.insert(users).values([
+    const [adminUser, cashierUser, secretaryUser] = await tx.insert(users).values([
       {
         name: 'Administrador Demo',
         email: DEMO_ADMIN,
@@ -167,63 +187,24 @@ export async function seedDemo(db: Db, opts: { timezone?: string } = {}): Promis
     // The school's eleven grades, first to eleventh.
     await tx.insert(courses).values(DEMO_COURSES.map((name) => ({ name })));
 
-    // Students, their guardians and credentials; every balance comes from a top-up on the ledger.
-    const guardianRows = await tx
-      .insert(guardians)
-      .values(DEMO_GUARDIANS.map((g) => ({ ...g, type_doc: 1 })))
-      .returning();
-    const studentUsers = await tx
-      .insert(users)
-      .values(
-        DEMO_STUDENTS.map((st) => ({
-          name: st.name,
-          email: `${st.email}@estudiantes.colegio.demo`,
-          type_doc: 4,
-          num_doc: st.num_doc,
-          id_rol: studentRole.id,
-          turno: st.turn === 'morning' ? morning.id : afternoon.id,
-          password_hash: UNUSABLE_PASSWORD_HASH,
-        })),
-      )
-      .returning();
-    await tx
-      .insert(students)
-      .values(studentUsers.map((u, i) => ({ id_user: u.id, id_attendant: guardianRows[DEMO_STUDENTS[i].guardian].id })));
-    for (const [i, st] of DEMO_STUDENTS.entries()) {
-      if (!st.carnet) continue;
-      const [carnet] = await tx
-        .insert(credentials)
-        .values({ id_user_primary: studentUsers[i].id, code: newCredentialCode() })
-        .returning();
-      await applyMovement(tx, {
-        carnetId: carnet.id,
-        operation: 'topUp',
-        amount: st.carnet.saldo,
-        staffId: adminUser.id,
-        detalle: 'Saldo inicial de demostración',
-      });
-      if (!st.carnet.active) await tx.update(credentials).set({ active: 0 }).where(eq(credentials.id, carnet.id));
-    }
-
-    // The catalog of the three stores, its pictures and its stock log.
+    // The catalog of the three stores, its pictures and its stock log (the default meals come from it).
     await seedDemoCatalog(tx, adminUser.id);
 
-    // Each student's course, birth date (the grade's age), default meal and home, spread over Bucaramanga.
-    const courseRows = await tx.select().from(courses).orderBy(asc(courses.id));
-    const [meal] = await tx.select({ id: products.id }).from(products).where(eq(products.store, STORE.restaurant)).orderBy(asc(products.id)).limit(1);
-    for (const [i, user] of studentUsers.entries()) {
-      const grade = (i * 3) % courseRows.length;
-      await tx
-        .update(students)
-        .set({
-          id_course: courseRows[grade].id,
-          id_product_default: meal?.id ?? null,
-          fecha_nacimiento: `${2019 - grade}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
-          latitud: 7.1193 + ((i * 37) % 100) / 2500 - 0.02,
-          longitud: -73.1227 + ((i * 61) % 100) / 2500 - 0.02,
-        })
-        .where(eq(students.id_user, user.id));
-    }
+    // About 300 students: the fixed ones and the generated families, their guardians, portraits,
+    // homes over Bucaramanga, default meals and credentials; every balance comes from top-ups on the ledger.
+    const fixed = fixedStudents(year);
+    await seedDemoStudents(
+      tx,
+      { fixed, fixedGuardians: DEMO_GUARDIANS, plan: planDemoSchool(fixed, year) },
+      {
+        studentRoleId: studentRole.id,
+        shiftIds: { morning: morning.id, afternoon: afternoon.id },
+        adminId: adminUser.id,
+        secretaryId: secretaryUser.id,
+        passwordHash: UNUSABLE_PASSWORD_HASH,
+        timezone: opts.timezone ?? 'America/Bogota',
+      },
+    );
 
     // Two weeks of sales in both points of sale (not on DEMO_STUDENT's credential).
     await seedDemoSales(tx, {

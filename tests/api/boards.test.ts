@@ -64,7 +64,13 @@ describe('the preparation board and the turn cards', () => {
 
     expect((await cashier.put(`/api/cafeteria/enlistment/${hot.id}`, {})).status).toBe(200);
     const cards = (await cashier.get<TurnCard[]>('/api/cafeteria/enlistment/turns')).body.data;
-    expect(cards.find((c) => c.id === hot.id)).toEqual({ id: hot.id, name: 'Emiliano Moreno Silva', turno: hot.turn, url: null });
+    // Emiliano's card carries his demo portrait.
+    expect(cards.find((c) => c.id === hot.id)).toEqual({
+      id: hot.id,
+      name: 'Emiliano Moreno Silva',
+      turno: hot.turn,
+      url: expect.stringMatching(/^\/images\/[a-f0-9]{32}\.png$/),
+    });
     expect((await cashier.get<TurnCard[]>('/api/papeleria/enlistment/turns')).body.data.map((c) => c.id)).not.toContain(hot.id);
     expect((await cashier.get<PrepOrder[]>('/api/cafeteria/enlistment/external')).body.data.map((o) => o.id)).not.toContain(hot.id);
 

@@ -1,6 +1,8 @@
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PurchaseResult } from '../../src/domain/orders';
+import { GENERATED_STUDENTS } from '../../server/db/demo-students';
+import { DEMO_STUDENTS } from '../../server/db/seed';
 import { orders, products, users } from '../../server/db/schema';
 import { localDate } from '../../server/time';
 import {
@@ -19,6 +21,8 @@ interface Dashboard {
 }
 
 const TZ = 'America/Bogota';
+/** Active users of the demo: 3 staff members and every student. */
+const DEMO_USERS = 3 + DEMO_STUDENTS.length + GENERATED_STUDENTS;
 let t: TestApp;
 let admin: Api;
 
@@ -45,8 +49,8 @@ describe('dashboard', () => {
       'Pedidos',
       'Carnets',
     ]);
-    // 3 staff members and 12 students.
-    expect(res.body.data.tiles[0]).toEqual({ key: 'users', label: 'Usuarios', value: 15 });
+    // 3 staff members and the demo's 300 students.
+    expect(res.body.data.tiles[0]).toEqual({ key: 'users', label: 'Usuarios', value: DEMO_USERS });
   });
 
   it('follows creating and deactivating users', async () => {
@@ -59,11 +63,11 @@ describe('dashboard', () => {
       password: 'Clave2026!',
     });
     expect(created.status).toBe(201);
-    expect(await usersTile()).toBe(16);
+    expect(await usersTile()).toBe(DEMO_USERS + 1);
     await login(t.app, 'nueva.persona@colegio.demo', 'Clave2026!'); // history: deleting deactivates
     const del = await admin.delete<{ deactivated?: boolean }>(`/api/admin/users/${created.body.data.id}`);
     expect(del.body.data.deactivated).toBe(true);
-    expect(await usersTile()).toBe(15);
+    expect(await usersTile()).toBe(DEMO_USERS);
   });
 
   it('answers 14 consecutive school days ending today in the school time zone', async () => {

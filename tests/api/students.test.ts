@@ -44,7 +44,7 @@ afterAll(() => t?.close());
 
 describe('the students list and one student', () => {
   it('lists the demo students with their course and guardian, searched and filtered in SQL', async () => {
-    const list = await admin.get<Student[]>('/api/academic/students?perPage=100');
+    const list = await admin.get<Student[]>('/api/academic/students?perPage=1000');
     expect(list.status).toBe(200);
     expect(list.body.total).toBe(list.body.data.length);
     const valentina = list.body.data.find((s) => s.num_doc === DEMO_STUDENT.num_doc)!;

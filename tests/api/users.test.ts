@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GENERATED_STUDENTS } from '../../server/db/demo-students';
+import { DEMO_STUDENTS } from '../../server/db/seed';
 import { images, roles, sessions, users } from '../../server/db/schema';
 import {
   api,
@@ -32,9 +34,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** The demo school holds 3 staff members and 12 students (users with the role Estudiante). */
+/** The demo school holds 3 staff members and 300 students (users with the role Estudiante). */
 const STAFF = 3;
-const STUDENTS = 12;
+const STUDENTS = DEMO_STUDENTS.length + GENERATED_STUDENTS;
 const ALL = STAFF + STUDENTS;
 /** The list filtered to the three staff roles, for the tests of paging and sorting mechanics. */
 const staffOnly = () => ({ id_rol: [roleId.Administrador, roleId.Cajero, roleId['Secretaría']] });
@@ -80,12 +82,13 @@ describe('list', () => {
     const all = await admin.get<UserRow[]>('/api/admin/users');
     expect(all.body.total).toBe(ALL);
     expect(all.body.data).toHaveLength(10);
-    const last = await admin.get<UserRow[]>(listUrl('/api/admin/users', { page: 2 }));
-    expect(last.body.data).toHaveLength(ALL - 10);
+    const pages = Math.ceil(ALL / 10);
+    const last = await admin.get<UserRow[]>(listUrl('/api/admin/users', { page: pages }));
+    expect(last.body.data).toHaveLength(ALL - 10 * (pages - 1));
   });
 
   it('never sends the password hash', async () => {
-    const res = await admin.get<UserRow[]>(listUrl('/api/admin/users', { perPage: 100 }));
+    const res = await admin.get<UserRow[]>(listUrl('/api/admin/users', { perPage: 1000 }));
     expect(res.body.data).toHaveLength(ALL);
     for (const u of res.body.data) {
       expect(u).not.toHaveProperty('password_hash');

@@ -77,9 +77,10 @@ describe('pantalla de turnos', () => {
     await page.evaluate(() => {
       (window as unknown as { turnsMark: number }).turnsMark = 1;
     });
-    // Valentina gets a photo (a product's picture will do); the others show their initials.
+    // Valentina's photo is a product's picture here; Mateo loses his demo portrait, so his card shows his initials.
     const [picture] = await run.database.db.select({ url: products.url }).from(products).where(eq(products.id, await productId('Pandebono')));
     await run.database.db.update(users).set({ url: picture.url }).where(eq(users.num_doc, '1098765432'));
+    await run.database.db.update(users).set({ url: null }).where(eq(users.num_doc, '1098765435'));
     const hot = await sale('1098765432', 'Empanada de carne');
     await call('PUT', `/api/cafeteria/enlistment/${hot.id}`, {});
     await card(page, 'Valentina Gómez Rojas').waitFor();

@@ -86,7 +86,8 @@ export async function lockCredential(tx: Db, by: { carnetId: number } | { userId
  * Locks the credential and applies one movement; `tx` must be the caller's transaction.
  * `locked` is the credential as `lockCredential` returned it earlier in this same transaction, with
  * no movement applied since (a sale locks it first to check funds and the cap): the lock is
- * held, so it is not read again.
+ * held, so it is not read again. A credential inserted in this same transaction (the demo seed)
+ * is invisible to everyone else, so its known state may be given the same way.
  */
 export async function applyMovement(tx: Db, m: Movement, locked?: LockedCredential): Promise<MovementResult> {
   const kind = MOVEMENT_KIND_OF[m.operation];
