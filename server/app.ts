@@ -14,7 +14,7 @@ import { apiDocs, publicDocs } from './plugins/api-docs';
 import { imageStorage } from './plugins/images';
 import { authPlugin } from './plugins/auth';
 import { paramGuard } from './plugins/param-guard';
-import { securityHeaders } from './plugins/security-headers';
+import { plainHttpOrigin, securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
 import { areas, type AreaPlugin } from './modules';
 import { createEventBus } from './plugins/event-bus';
@@ -44,7 +44,7 @@ export async function buildApp(
   installErrorHandler(app);
 
   // Order matters (see each plugin): headers, docs marked public, param guard, auth, docs.
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { imgOrigins: plainHttpOrigin(config.map.tiles) });
   await app.register(publicDocs);
   await app.register(paramGuard);
   await app.register(authPlugin, { db });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_MAX_MOVEMENT } from '../src/domain/credentials';
 import { DEFAULT_DISPLAY_SESSION_DAYS } from '../src/domain/displays';
+import { parsePoint, type LatLon } from '../src/domain/maps';
 
 /** Configuration from the environment, validated once at start-up (README: Configuration). */
 const envSchema = z.object({
@@ -16,6 +17,16 @@ const envSchema = z.object({
   DISPLAY_SESSION_DAYS: z.coerce.number().int().min(1).max(366).default(DEFAULT_DISPLAY_SESSION_DAYS),
   /** Ceiling in pesos of one top-up or deduction. */
   MAX_RECARGA: z.coerce.number().int().min(1000).max(1_000_000_000).default(DEFAULT_MAX_MOVEMENT),
+  /** Leaflet tile URL template; empty for no tiles (the map still shows its markers). */
+  MAP_TILES_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILES_ATTRIBUTION: z.string().default('© OpenStreetMap'),
+  /** A Nominatim-compatible search endpoint; empty for none (coordinates are typed or dragged). */
+  MAP_SEARCH_URL: z.string().default('https://nominatim.openstreetmap.org/search'),
+  /** "lat,lon" shown until the browser's geolocation answers. */
+  MAP_CENTER: z
+    .string()
+    .default('7.1193,-73.1227')
+    .refine((text) => parsePoint(text) !== null, { error: 'debe ser "latitud,longitud"' }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -33,6 +44,12 @@ export interface Config {
   /** Ceiling in pesos of one top-up or deduction (MAX_RECARGA). */
   maxMovement: number;
   logLevel: string;
+  map: {
+    tiles: string | null;
+    attribution: string;
+    search: string | null;
+    center: LatLon;
+  };
   /** Folder of the built web app; null to serve the API only. */
   webRoot: string | null;
 }
@@ -56,6 +73,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     displaySessionDays: e.DISPLAY_SESSION_DAYS,
     maxMovement: e.MAX_RECARGA,
     logLevel: e.LOG_LEVEL,
+    map: {
+      tiles: e.MAP_TILES_URL.trim() || null,
+      attribution: e.MAP_TILES_ATTRIBUTION,
+      search: e.MAP_SEARCH_URL.trim() || null,
+      center: parsePoint(e.MAP_CENTER)!,
+    },
     webRoot: 'dist',
   };
 }

@@ -11,6 +11,7 @@ import { credentialsArea } from './credentials';
 import { dashboardArea } from './dashboard';
 import { displaysArea } from './displays';
 import { inventoryArea } from './inventory';
+import { mapsArea } from './maps';
 import { ordersArea } from './orders';
 import { plainResourcesArea } from './resources';
 
@@ -26,5 +27,6 @@ export const areas: readonly AreaPlugin[] = [
   boardsArea,
   displaysArea,
   academicArea,
+  mapsArea,
   dashboardArea,
 ];

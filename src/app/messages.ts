@@ -107,7 +107,14 @@ export const shellMessages = defineMessages(
         out_of_stock: 'No hay existencias suficientes',
         product_locked: 'El producto está restringido para este estudiante',
         server_error: 'Ocurrio un error procesando la peticion.',
+        unavailable: 'El servicio no está disponible en este momento. Intente más tarde.',
         network: 'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo.',
+      },
+      map: {
+        zoom_in: 'Acercar',
+        zoom_out: 'Alejar',
+        marker: 'Ubicación elegida',
+        marker_unset: 'Ubicación sin elegir',
       },
       profile: {
         title: 'Perfil',
@@ -230,7 +237,14 @@ export const shellMessages = defineMessages(
         out_of_stock: 'Not enough stock',
         product_locked: 'This product is restricted for this student',
         server_error: 'An error occurred while processing the request.',
+        unavailable: 'The service is not available right now. Try again later.',
         network: 'Could not reach the server. Check your connection and try again.',
+      },
+      map: {
+        zoom_in: 'Zoom in',
+        zoom_out: 'Zoom out',
+        marker: 'Chosen location',
+        marker_unset: 'Location not chosen',
       },
       profile: {
         title: 'Profile',

@@ -10,3 +10,6 @@ export function formatMoney(pesos: number | bigint | null | undefined): string {
   const sign = value < 0 ? '-' : '';
   return `${sign}$${formatter.format(Math.abs(value))}`;
 }
+
+/** A balance change with its sign always shown: +$7.000, -$2.500. */
+export const formatSignedMoney = (pesos: number): string => (pesos > 0 ? `+${formatMoney(pesos)}` : formatMoney(pesos));

@@ -1,7 +1,8 @@
-/** The shell's calls: form schemas, a delete that reports the server's message, any report, the profile and the dashboard. */
+/** The shell's calls: maps, form schemas, a delete that reports the server's message, any report, the profile and the dashboard. */
 import type { Identifier } from 'react-admin';
 import type { FormFieldSchema } from '../../domain/fields';
 import type { Profile, ProfileUpdate } from '../../domain/auth';
+import type { MapSettings, Place } from '../../domain/maps';
 import type { HttpClient } from '../http';
 import { endpointOf } from '../endpoints';
 
@@ -11,6 +12,14 @@ export interface DashboardData {
 }
 
 export const appCalls = (http: HttpClient) => ({
+  /** Tiles, default centre and zoom of every map on screen. */
+  async mapSettings(): Promise<MapSettings> {
+    return (await http<MapSettings>('map/settings')).data;
+  },
+  /** Places matching `q` (the server asks the configured search service). */
+  async searchPlaces(q: string): Promise<Place[]> {
+    return (await http<Place[]>('map/places', { query: { q } })).data;
+  },
   /** DELETE that reports the server's message (a user with history is deactivated, not deleted). */
   async remove(resource: string, id: Identifier): Promise<string> {
     const body = await http(`${endpointOf(resource).path}/${encodeURIComponent(id)}`, { method: 'DELETE' });

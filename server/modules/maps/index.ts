@@ -1,0 +1,7 @@
+/** Maps: the tile server, default centre and place search every map on screen uses. */
+import type { AreaPlugin } from '../area';
+import { mapRoutes } from './routes';
+
+export const mapsArea: AreaPlugin = async function maps(app, opts) {
+  mapRoutes(app, opts);
+};
