@@ -1,5 +1,6 @@
 /** The academic area's calls beyond its resources (spec part 2 §7, §8). */
 import { z } from 'zod';
+import type { StudentCredential } from './timeline';
 
 export const SEARCH_NEEDS_A_FIELD = 'Debe seleccionar por lo menos un campo';
 
@@ -24,4 +25,35 @@ export interface CourseStudent {
   curso: string | null;
   latitud: number | null;
   longitud: number | null;
+}
+
+/** The student file (`GET academic/students/{id}/file`): everything the school knows of one student. */
+export interface StudentFile {
+  id: number;
+  name: string;
+  type_doc: number;
+  num_doc: string;
+  email: string;
+  fechaNacimiento: string | null;
+  address: string | null;
+  phone: string | null;
+  cellphone: string | null;
+  url: string | null;
+  active: number;
+  latitud: number | null;
+  longitud: number | null;
+  curso: string | null;
+  /** The schedule's name and hours. */
+  horario: string | null;
+  /** The default meal's name. */
+  products: string | null;
+  acudiente: {
+    id: number;
+    name: string;
+    num_doc: string;
+    cellphone: string | null;
+    phone: string | null;
+    email: string | null;
+  } | null;
+  credential: StudentCredential | null;
 }

@@ -1,6 +1,8 @@
 /**
  * The registrar creates a student with the three dialogs (a course, a new guardian, a meal for
- * the student's age), finds them in the list and opens them again.
+ * the student's age) and their home on the map (no internet here: no tiles, the marker still
+ * drags), finds them in the list, opens them again, opens their file, tops up their credential
+ * from it and sees the top-up on the timeline.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -67,18 +69,64 @@ describe('estudiantes', () => {
     // Both dialogs closed (while one fades out, its Guardar is the one a click reaches).
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
+    // The home: the marker starts faded on the default centre, without coordinates; dragged, it sets them.
+    expect(await page.getByRole('spinbutton', { name: 'Latitud' }).inputValue()).toBe('');
+    const marker = page.getByRole('region', { name: 'Mapa de la casa del estudiante' }).getByRole('button', { name: 'Ubicación sin elegir' });
+    await marker.scrollIntoViewIfNeeded();
+    const box = (await marker.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height - 4);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height + 30, { steps: 8 });
+    await page.mouse.move(box.x + box.width / 2 + 80, box.y + box.height + 60, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => page.getByRole('spinbutton', { name: 'Latitud' }).inputValue()).not.toBe('');
+    const latitud = Number(await page.getByRole('spinbutton', { name: 'Latitud' }).inputValue());
+    const longitud = Number(await page.getByRole('spinbutton', { name: 'Longitud' }).inputValue());
+    // Dragged down and right of the default centre (MAP_CENTER, Bucaramanga).
+    expect(latitud).toBeLessThan(7.1193);
+    expect(longitud).toBeGreaterThan(-73.1227);
+    await page.getByRole('button', { name: 'Ubicación elegida' }).waitFor();
+
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.waitForURL(/#\/academic\/students$/);
+    // Typed once the list has loaded (a search typed earlier is lost when the list mounts).
+    await page.locator('tbody tr').first().waitFor();
     await page.getByPlaceholder('Buscar').fill('1098711111');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     const row = page.locator('tbody tr').first();
     expect(await row.innerText()).toContain('Lucía Mendoza Prada');
     expect(await row.innerText()).toContain('Quinto');
 
-    // Opened again, the pickers show the names.
+    // Opened again, the pickers show the names and the map its place.
     await row.click();
     await expect.poll(() => page.getByTestId('pick-select_attendant').inputValue()).toBe('Patricia Prada Gómez');
     expect(await page.getByTestId('pick-productodefault').inputValue()).toBe(meal);
+    expect(Number(await page.getByRole('spinbutton', { name: 'Latitud' }).inputValue())).toBe(latitud);
+
+    // The student file, from the list: data, the new credential at $0, and an empty history.
+    await page.goto(`${run.baseUrl}/#/academic/students`);
+    await page.locator('tbody tr').first().waitFor();
+    await page.getByPlaceholder('Buscar').fill('1098711111');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await page.locator('tbody tr').first().getByRole('link', { name: 'Ficha' }).click();
+    await page.getByTestId('file-name').waitFor();
+    expect(await page.getByTestId('file-name').innerText()).toBe('Lucía Mendoza Prada');
+    expect(await page.getByTestId('file-guardian').innerText()).toContain('Patricia Prada Gómez');
+    expect(await page.getByTestId('file-balance').innerText()).toBe('$0');
+    expect(await page.getByText(`Latitud ${latitud}, longitud ${longitud}`).count()).toBe(1);
+    await page.getByText('Aún no hay movimientos.').waitFor();
+
+    // Topped up from the file, back on the file: the top-up heads the history.
+    await page.getByRole('link', { name: 'Recargar' }).click();
+    await page.waitForURL(/#\/admin\/carnets\/recargar\/\d+/);
+    await page.getByRole('textbox', { name: 'Recargar' }).fill('12000');
+    await page.getByRole('button', { name: 'Recargar' }).click();
+    await page.waitForURL(/#\/academic\/students\/\d+\/show$/);
+    await expect.poll(() => page.getByTestId('file-balance').innerText()).toBe('$12.000');
+    const first = page.getByTestId('timeline-event').first();
+    await expect.poll(() => first.innerText()).toContain('Recarga');
+    expect(await first.innerText()).toContain('+$12.000');
+    expect(await page.getByTestId('timeline-event').count()).toBe(1);
 
     // The new guardian's profile lists the student in their care.
     await page.goto(`${run.baseUrl}/#/academic/attendant`);

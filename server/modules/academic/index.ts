@@ -1,9 +1,10 @@
 /** Academic: students, courses for the pickers, per-student product restrictions and daily spending limit (locks). */
 import type { AreaPlugin } from '../area';
-import { courseRoutes, lockRoutes, studentRoutes } from './routes';
+import { courseRoutes, lockRoutes, studentImportRoutes, studentRoutes } from './routes';
 
 export const academicArea: AreaPlugin = async function academic(app, opts) {
   courseRoutes(app, opts);
   studentRoutes(app, opts);
+  studentImportRoutes(app, opts);
   lockRoutes(app, opts);
 };

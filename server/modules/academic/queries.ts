@@ -3,11 +3,12 @@
  * records of the locks screen (an active student holding a credential, with today's
  * consumption and the number of restricted products) and a student's restricted products.
  */
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { BlockRecord, LockedProduct } from '../../../src/domain/locks';
-import type { CourseStudent } from '../../../src/domain/academic';
+import type { CourseStudent, StudentFile } from '../../../src/domain/academic';
 import type { Db } from '../../db/client';
-import { courses, credentials, guardians, productLocks, products, students, users } from '../../db/schema';
+import { courses, credentials, guardians, productLocks, products, shifts, students, users } from '../../db/schema';
+import { STORE } from '../../../src/domain/stores';
 import { studentsResource } from '../../../src/domain/resources';
 import { joinedList } from '../../http/joined-list';
 import { escapeLike } from '../../http/list';
@@ -204,4 +205,116 @@ export async function studentsByCourse(db: Db, query: { apellido?: string; id_co
     .where(and(...conditions))
     .orderBy(asc(users.name))
     .limit(200);
+}
+
+/** What a students import looks up, one query per kind: the catalogs it matches names in, and who is taken. */
+export interface ImportLookups {
+  shifts: { id: number; name: string }[];
+  /** The restaurant's products: a student's default meal is one of them. */
+  meals: { id: number; name: string }[];
+  courses: { id: number; name: string }[];
+  /** Guardians holding one of the file's guardian documents. */
+  guardians: { id: number; num_doc: string }[];
+  /** The file's student documents and e-mails (lower case) that a user already has. */
+  takenDocuments: Set<string>;
+  takenEmails: Set<string>;
+}
+
+export async function importLookups(
+  db: Db,
+  { documents, emails, guardianDocuments }: { documents: string[]; emails: string[]; guardianDocuments: string[] },
+): Promise<ImportLookups> {
+  // One after the other: PGlite serves one query at a time, and inside a transaction so must pg.
+  const shiftRows = await db.select({ id: shifts.id, name: shifts.name }).from(shifts).orderBy(asc(shifts.id));
+  const meals = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(eq(products.store, STORE.restaurant))
+    .orderBy(asc(products.id));
+  const courseRows = await db.select({ id: courses.id, name: courses.name }).from(courses).orderBy(asc(courses.id));
+  const guardianRows = guardianDocuments.length
+    ? await db.select({ id: guardians.id, num_doc: guardians.num_doc }).from(guardians).where(inArray(guardians.num_doc, guardianDocuments))
+    : [];
+  const byDocument = documents.length
+    ? await db.select({ num_doc: users.num_doc }).from(users).where(inArray(users.num_doc, documents))
+    : [];
+  const byEmail = emails.length ? await db.select({ email: users.email }).from(users).where(inArray(users.email, emails)) : [];
+  return {
+    shifts: shiftRows,
+    meals,
+    courses: courseRows,
+    guardians: guardianRows,
+    takenDocuments: new Set(byDocument.map((u) => u.num_doc)),
+    takenEmails: new Set(byEmail.map((u) => u.email.toLowerCase())),
+  };
+}
+
+/** Everything the school knows of one student (the student file), or null. */
+export async function studentFile(db: Db, timezone: string, id: number): Promise<StudentFile | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      type_doc: users.type_doc,
+      num_doc: users.num_doc,
+      email: users.email,
+      fechaNacimiento: students.fecha_nacimiento,
+      address: users.address,
+      phone: users.phone,
+      cellphone: users.cellphone,
+      url: users.url,
+      active: users.active,
+      latitud: students.latitud,
+      longitud: students.longitud,
+      curso: courses.name,
+      horario: sql<string | null>`case when ${shifts.id} is null then null else ${shifts.name} || ' (' || ${shifts.h_start} || ' - ' || ${shifts.h_end} || ')' end`,
+      products: products.name,
+      guardianId: guardians.id,
+      guardianName: guardians.name,
+      guardianDoc: guardians.num_doc,
+      guardianCell: guardians.cellphone,
+      guardianPhone: guardians.phone,
+      guardianEmail: guardians.email,
+    })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.id_user))
+    .leftJoin(courses, eq(courses.id, students.id_course))
+    .leftJoin(guardians, eq(guardians.id, students.id_attendant))
+    .leftJoin(products, eq(products.id, students.id_product_default))
+    .leftJoin(shifts, eq(shifts.id, users.turno))
+    .where(eq(students.id_user, id));
+  if (!row) return null;
+  const { guardianId, guardianName, guardianDoc, guardianCell, guardianPhone, guardianEmail, ...student } = row;
+  const [carnet] = await db
+    .select({
+      id: credentials.id,
+      code: credentials.code,
+      saldo: credentials.saldo,
+      active: credentials.active,
+      lockSaldo: credentials.lockSaldo,
+      purchase: consumptionTodaySql(credentials.id, timezone),
+    })
+    .from(credentials)
+    .where(eq(credentials.id_user_primary, id));
+  const restricted = carnet ? (await lockedProducts(db, id)).map((p) => p.name) : [];
+  return {
+    ...student,
+    email: student.email ?? '',
+    num_doc: student.num_doc ?? '',
+    type_doc: Number(student.type_doc),
+    acudiente:
+      guardianId === null
+        ? null
+        : {
+            id: guardianId,
+            name: guardianName ?? '',
+            num_doc: guardianDoc ?? '',
+            cellphone: guardianCell,
+            phone: guardianPhone,
+            email: guardianEmail,
+          },
+    credential: carnet
+      ? { ...carnet, saldo: Number(carnet.saldo), lockSaldo: Number(carnet.lockSaldo), purchase: Number(carnet.purchase), restricted }
+      : null,
+  };
 }

@@ -21,25 +21,38 @@ import { z } from 'zod';
 import { looksLikeCode, NO_USER } from '../../../src/domain/credentials';
 import { LOCKS_SAVED, lockStudentsSchema, productsBlockSchema } from '../../../src/domain/locks';
 import { POS_STORES, type PosStore } from '../../../src/domain/orders';
-import { courses, credentials, users } from '../../db/schema';
+import { courses, credentials, students, users } from '../../db/schema';
 import { coursesResource, STUDENT_MESSAGES, studentsResource } from '../../../src/domain/resources';
 import { createSchema, formSchema, updateSchema } from '../../../src/domain/fields';
 import { courseStudentsSchema } from '../../../src/domain/academic';
 import { registerList } from '../../http/joined-list';
-import { idParamsSchema } from '../../http/list-query';
+import { idParamsSchema, listQuerySchema } from '../../http/list-query';
 import { throwConstraintError } from '../../http/crud-values';
 import { ok, okList } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { staffOf } from '../../plugins/auth';
 import type { AreaOptions } from '../area';
 import { posCatalog } from '../orders/queries';
-import { findBlockRecord, findStudent, studentsByCourse, listBlockRecords, listStudents, lockedProducts } from './queries';
+import { findBlockRecord, findStudent, studentFile, studentsByCourse, listBlockRecords, listStudents, lockedProducts } from './queries';
+import { studentTimeline } from './timeline';
 import { createStudent, saveLocks, updateStudent, type StudentInput } from './service';
+import { IMPORT_COLUMNS, IMPORT_MESSAGES, importBodySchema, MAX_IMPORT_BASE64 } from '../../../src/domain/studentImport';
+import { importStudents, previewStudentImport } from './student-import';
 
 const LOCKS: PermissionKey = 'academic.locks';
 /** The cashiers read a customer's restrictions to grey those products out. */
 const LOCKED_READERS: PermissionKey[] = [LOCKS, ...POS_SEGMENTS.map((s) => `${s}.pos` as const)];
 const tags = ['Académico: restricciones'];
+
+/** A timeline page: at most 100 events at a time. */
+const timelineQuerySchema = listQuerySchema.pick({ page: true }).extend({
+  perPage: z.coerce
+    .number({ error: 'perPage debe ser un número entero entre 1 y 100' })
+    .int({ error: 'perPage debe ser un número entero entre 1 y 100' })
+    .min(1, { error: 'perPage debe ser un número entero entre 1 y 100' })
+    .max(100, { error: 'perPage debe ser un número entero entre 1 y 100' })
+    .default(20),
+});
 
 const credentialParams = z.object({
   credential: z
@@ -193,7 +206,7 @@ export function courseRoutes(app: FastifyInstance, { db }: AreaOptions) {
  * schedule, paged in SQL), the form, one student, create and update. A student is a user too,
  * so the users screen and this one read the same person.
  */
-export function studentRoutes(app: FastifyInstance, { db }: AreaOptions) {
+export function studentRoutes(app: FastifyInstance, { db, config: { timezone } }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const def = studentsResource;
   const config = { permission: def.permission, validationOrder: def.validationOrder };
@@ -225,6 +238,45 @@ export function studentRoutes(app: FastifyInstance, { db }: AreaOptions) {
     },
   );
 
+  // The file is opened from the students list, the locks grid and the credential screens.
+  const fileConfig = { permission: [def.permission, LOCKS, 'carnets.list', 'carnets.noactions'] as PermissionKey[] };
+  r.get(
+    '/api/academic/students/:id/file',
+    {
+      config: fileConfig,
+      schema: {
+        tags,
+        summary: 'La ficha del estudiante: sus datos, curso, horario, acudiente, almuerzo, casa y su carnet (saldo, consumo de hoy, límite, restringidos)',
+        params: idParamsSchema,
+      },
+    },
+    async (req) => {
+      const file = await studentFile(db, timezone, req.params.id);
+      if (!file) throw notFound('El estudiante no existe');
+      return ok(file);
+    },
+  );
+
+  r.get(
+    '/api/academic/students/:id/timeline',
+    {
+      config: fileConfig,
+      schema: {
+        tags,
+        summary:
+          'Todo lo que ha tocado al estudiante (hoy: los movimientos de su carnet), del más reciente al más antiguo; page y perPage (máx. 100); total en el sobre',
+        params: idParamsSchema,
+        querystring: timelineQuerySchema,
+      },
+    },
+    async (req) => {
+      const [exists] = await db.select({ id: students.id_user }).from(students).where(eq(students.id_user, req.params.id));
+      if (!exists) throw notFound('El estudiante no existe');
+      const { rows, total } = await studentTimeline(db, req.params.id, req.query);
+      return okList(rows, total);
+    },
+  );
+
   r.post(
     '/api/academic/students',
     { config, schema: { tags, summary: 'Crear un estudiante (y su carnet, salvo carnet: 0)', body: createSchema(def.fields) } },
@@ -244,6 +296,53 @@ export function studentRoutes(app: FastifyInstance, { db }: AreaOptions) {
     async (req) => {
       await updateStudent(db, req.params.id, req.body as Partial<StudentInput>).catch(constraint);
       return ok(await findStudent(db, req.params.id), STUDENT_MESSAGES.updated);
+    },
+  );
+}
+
+/**
+ * Importing students from a CSV file (issue 13, item 7), with the students key:
+ *   POST /api/academic/students/import/preview   every row with its problems; writes nothing
+ *   POST /api/academic/students/import           the valid rows, in one transaction
+ * Body `{ file: base64 of the file's bytes, carnet: 1|0 }`. The body limit is raised for these
+ * two so that a file with too many rows is told so in Spanish instead of being cut off as too big.
+ */
+export function studentImportRoutes(app: FastifyInstance, { db }: AreaOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { permission: studentsResource.permission };
+  const bodyLimit = MAX_IMPORT_BASE64 + 1024 * 1024;
+  const tags = ['Académico: estudiantes'];
+  const columns = `columnas: ${IMPORT_COLUMNS.map((c) => c.key).join(', ')} (o sus nombres en español); separador ; o ,; UTF-8`;
+
+  r.post(
+    '/api/academic/students/import/preview',
+    {
+      config,
+      bodyLimit,
+      schema: {
+        tags,
+        summary: `Vista previa de una importación de estudiantes desde CSV (${columns}): cada fila con sus problemas en el orden de la especificación, acudientes y cursos a crear, y conteos; no escribe nada`,
+        body: importBodySchema,
+      },
+    },
+    async (req) => ok(await previewStudentImport(db, req.body)),
+  );
+
+  r.post(
+    '/api/academic/students/import',
+    {
+      config,
+      bodyLimit,
+      schema: {
+        tags,
+        summary:
+          'Importa las filas válidas del CSV en una sola transacción (crea acudientes, cursos y carnets si carnet es 1); responde cuántos se crearon y las filas inválidas',
+        body: importBodySchema,
+      },
+    },
+    async (req) => {
+      const result = await importStudents(db, req.body);
+      return ok(result, IMPORT_MESSAGES.imported(result.created));
     },
   );
 }

@@ -159,6 +159,49 @@ const studentValues = (input: Partial<StudentInput>) => {
   return values;
 };
 
+/** Creating a student creates their credential too unless `carnet` is 0 (or false). */
+export const wantsCredential = (input: Pick<StudentInput, 'carnet'>) =>
+  input.carnet === undefined || input.carnet === null || Number(input.carnet) === 1;
+
+/** Rows per INSERT: well under PostgreSQL's 65 535 parameters a statement. */
+const INSERT_CHUNK = 500;
+
+/**
+ * The one way a student is written, inside the caller's transaction, for the form (one) and
+ * the import (many): the users (role Estudiante, no usable password, `urls[i]` as photo), their
+ * student rows and, where `carnet` is on, a credential with a zero balance. One statement per
+ * table per chunk. The caller has checked references and duplicates; a unique index still
+ * refuses a document or e-mail taken meanwhile, and the caller's transaction rolls back.
+ * Returns the new users' ids, in the order of `inputs`.
+ */
+export async function insertStudents(tx: Db, inputs: readonly StudentInput[], urls: readonly (string | null)[] = []): Promise<number[]> {
+  if (inputs.length === 0) return [];
+  const roleId = await studentRoleId(tx);
+  const ids: number[] = [];
+  for (let start = 0; start < inputs.length; start += INSERT_CHUNK) {
+    const chunk = inputs.slice(start, start + INSERT_CHUNK);
+    const created = await tx
+      .insert(users)
+      .values(
+        chunk.map((input, i) => ({
+          ...(userValues(input) as typeof users.$inferInsert),
+          id_rol: roleId,
+          password_hash: UNUSABLE_PASSWORD_HASH,
+          url: urls[start + i] ?? null,
+        })),
+      )
+      .returning({ id: users.id, num_doc: users.num_doc });
+    // RETURNING's order is not promised: the document (unique) says whose id is whose.
+    const byDocument = new Map(created.map((u) => [u.num_doc, u.id]));
+    const chunkIds = chunk.map((input) => byDocument.get(String(userValues(input).num_doc))!);
+    await tx.insert(students).values(chunk.map((input, i) => ({ id_user: chunkIds[i], ...studentValues(input) })));
+    const carnets = chunk.flatMap((input, i) => (wantsCredential(input) ? [{ id_user_primary: chunkIds[i], code: newCredentialCode() }] : []));
+    if (carnets.length) await tx.insert(credentials).values(carnets);
+    ids.push(...chunkIds);
+  }
+  return ids;
+}
+
 /**
  * Creates a student in one transaction: the user (role Estudiante, no usable password), the
  * student row and, unless `carnet` is off, a credential with a zero balance. Refused before any
@@ -169,20 +212,8 @@ export async function createStudent(db: Db, input: StudentInput): Promise<number
     await checkReferences(tx, input);
     await checkDuplicates(tx, input);
     const url = typeof input.image === 'string' && input.image ? await storeImage(tx, decodeImage(input.image)) : null;
-    const [user] = await tx
-      .insert(users)
-      .values({
-        ...(userValues(input) as typeof users.$inferInsert),
-        id_rol: await studentRoleId(tx),
-        password_hash: UNUSABLE_PASSWORD_HASH,
-        url,
-      })
-      .returning({ id: users.id });
-    await tx.insert(students).values({ id_user: user.id, ...studentValues(input) });
-    if (input.carnet === undefined || input.carnet === null || Number(input.carnet) === 1) {
-      await tx.insert(credentials).values({ id_user_primary: user.id, code: newCredentialCode() });
-    }
-    return user.id;
+    const [id] = await insertStudents(tx, [input], [url]);
+    return id;
   });
 }
 

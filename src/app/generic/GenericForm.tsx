@@ -128,18 +128,17 @@ function useSingular(def: ResourceDef) {
   return translate(domainKeys.resourceName(def.name), { smart_count: 1 }).toLowerCase();
 }
 
-export function GenericCreate({
-  def,
-  resource,
-  ...options
-}: { def: ResourceDef; resource?: string } & FormOptions) {
+/** `title`: a catalog key where the spec names the screen (ESTUDIANTE); 'Nuevo …' / 'Editar …' by default. */
+type ScreenProps = { def: ResourceDef; resource?: string; title?: string } & FormOptions;
+
+export function GenericCreate({ def, resource, title, ...options }: ScreenProps) {
   const onSuccess = useSaved('app.generic.created', resource);
   const translate = useTranslate();
   const name = useSingular(def);
   return (
     <Create
       resource={resource}
-      title={translate('app.generic.create_title', { name })}
+      title={translate(title ?? 'app.generic.create_title', { name })}
       actions={<BackButton />}
       mutationOptions={{ onSuccess }}
     >
@@ -148,18 +147,14 @@ export function GenericCreate({
   );
 }
 
-export function GenericEdit({
-  def,
-  resource,
-  ...options
-}: { def: ResourceDef; resource?: string } & FormOptions) {
+export function GenericEdit({ def, resource, title, ...options }: ScreenProps) {
   const onSuccess = useSaved('app.generic.updated', resource);
   const translate = useTranslate();
   const name = useSingular(def);
   return (
     <Edit
       resource={resource}
-      title={translate('app.generic.edit_title', { name })}
+      title={translate(title ?? 'app.generic.edit_title', { name })}
       actions={<BackButton />}
       mutationMode="pessimistic"
       mutationOptions={{ onSuccess }}

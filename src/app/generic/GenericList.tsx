@@ -101,7 +101,7 @@ export function GenericList({
   return (
     <List
       resource={resource}
-      title={title ?? translate(domainKeys.resourceName(def.name), { smart_count: 2 })}
+      title={title ? translate(title) : translate(domainKeys.resourceName(def.name), { smart_count: 2 })}
       filters={listFilters(def, translate, fixed, referenceFilters)}
       actions={<ListToolbar create={create}>{toolbar}</ListToolbar>}
       perPage={DEFAULT_PAGE_SIZE}

@@ -15,6 +15,7 @@ interface Step {
 const EXTRA: Record<string, string> = {
   '/admin/users/profile': 'app.profile.title',
   '/admin/users/dels': 'app.breadcrumb.inactive_users',
+  '/academic/students/import': 'academic.import.title',
 };
 
 function trail(pathname: string): Step[] {
@@ -35,6 +36,8 @@ function trail(pathname: string): Step[] {
   if (EXTRA[pathname]) items.push({ label: EXTRA[pathname] });
   // The spec's create/{credential} and edit/{credential} (the locks) open one record's detail.
   else if (rest.length === 2 && (rest[0] === 'create' || rest[0] === 'edit')) items.push({ label: 'app.breadcrumb.detail' });
+  // A record's page that only shows it: the student file (`{id}/show`), a guardian's profile (`profile/{id}`).
+  else if (rest.length === 2 && (rest[1] === 'show' || rest[0] === 'profile')) items.push({ label: 'app.breadcrumb.detail' });
   else if (rest[0] === 'create') items.push({ label: 'app.generic.new' });
   // The sale itself, once its customer is validated (`…/requests/recreate`).
   else if (rest[0] === 'recreate') items.push({ label: 'app.breadcrumb.sale' });

@@ -5,9 +5,10 @@
  */
 import { useEffect, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import {
+  Link as MuiLink,
   Alert,
   Avatar,
   Box,
@@ -25,6 +26,7 @@ import {
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import type { BlockRecord } from '../../domain/locks';
+import { studentsResource } from '../../domain/resources';
 import { formatMoney } from '../../domain/money';
 import { useCallQuery } from '../../dataProvider/hooks';
 import { imageUrl } from '../../dataProvider/instance';
@@ -47,7 +49,10 @@ function StudentCard({ record }: { record: BlockRecord }) {
           <Avatar src={imageUrl(record.url)} alt={record.name} sx={{ width: 56, height: 56 }} />
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
-              {record.name}
+              {/* The student file, from the locks grid. */}
+              <MuiLink component={RouterLink} to={`/${studentsResource.name}/${record.id_user_primary}/show`} underline="hover" color="inherit">
+                {record.name}
+              </MuiLink>
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {translate('academic.locks.document', { num_doc: record.num_doc })}

@@ -12,25 +12,45 @@ const CoursePicker = lazyPage(() => import('./students/StudentPickers'), 'Course
 const GuardianPicker = lazyPage(() => import('./students/StudentPickers'), 'GuardianPicker');
 const ProductPicker = lazyPage(() => import('./students/StudentPickers'), 'ProductPicker');
 
-const STUDENT_PICKERS = {
+const HomeLocationInput = lazyPage(() => import('./students/HomeLocationInput'), 'HomeLocationInput');
+
+/** The spec's dialogs for course, guardian and default meal; the map holds both coordinates. */
+const STUDENT_INPUTS = {
   productodefault: <ProductPicker />,
   select_course: <CoursePicker />,
   select_attendant: <GuardianPicker />,
+  latitud: <HomeLocationInput />,
+  longitud: null,
 };
 
 const GuardianProfilePage = lazyPage(() => import('./guardians/GuardianProfilePage'), 'GuardianProfilePage');
 const GuardianProfileButton = lazyPage(() => import('./guardians/GuardianProfilePage'), 'GuardianProfileButton');
 
+const StudentFilePage = lazyPage(() => import('./students/StudentFilePage'), 'StudentFilePage');
+const StudentFileButton = lazyPage(() => import('./students/StudentFileButton'), 'StudentFileButton');
+
+const StudentImportPage = lazyPage(() => import('./students/StudentImportPage'), 'StudentImportPage');
+const StudentImportButton = lazyPage(() => import('./students/StudentImportPage'), 'StudentImportButton');
+
 const LOCKS = 'academic.locks';
+/** Spec part 2 §2: the student screens are titled ESTUDIANTE. */
+const STUDENT_TITLE = 'academic.student.title';
+const STUDENT_FILE_KEYS = ['academic.students', LOCKS, 'carnets.list', 'carnets.noactions'] as const;
 
 /** Guardians are created from the student form's dialog (spec part 2 §2): their list has no Nuevo. */
 export const academicScreens: ResourceScreens = {
   // A student leaves the school by deactivating their user, not by deletion. Course, guardian
   // and default meal are picked in the spec's dialogs.
   [studentsResource.name]: {
-    list: <GenericList def={studentsResource} remove={false} />,
-    create: <GenericCreate def={studentsResource} inputs={STUDENT_PICKERS} />,
-    edit: <GenericEdit def={studentsResource} inputs={STUDENT_PICKERS} />,
+    list: <GenericList def={studentsResource} remove={false} title={STUDENT_TITLE} rowActions={<StudentFileButton />} toolbar={<StudentImportButton />} />,
+    create: <GenericCreate def={studentsResource} inputs={STUDENT_INPUTS} title={STUDENT_TITLE} />,
+    edit: <GenericEdit def={studentsResource} inputs={STUDENT_INPUTS} title={STUDENT_TITLE} />,
+    // The file is opened from the list, the locks grid and the credential screens.
+    pages: [
+      { path: ':id/show', keys: STUDENT_FILE_KEYS, title: 'academic.file.title', element: <StudentFilePage /> },
+      // Students from a CSV file (issue 13, item 7).
+      { path: 'import', keys: 'academic.students', title: 'academic.import.title', element: <StudentImportPage /> },
+    ],
   },
   [guardiansResource.name]: {
     list: <GenericList def={guardiansResource} create={false} rowActions={<GuardianProfileButton />} />,

@@ -8,19 +8,19 @@ import { imageUrl } from '../../dataProvider/instance';
 import { BALANCE_LABEL, stateName } from './labels';
 
 /** The credential's QR as the old system drew it: size 250, error level L, with its code below. */
-export function CredentialQr({ code }: { code: string }) {
+export function CredentialQr({ code, size = 250 }: { code: string; size?: number }) {
   const translate = useTranslate();
   return (
     <Box sx={{ textAlign: 'center' }}>
       <QRCodeSVG
         value={code}
-        size={250}
+        size={size}
         level="L"
         marginSize={2}
         title={translate('credentials.card.qr_title', { code })}
         data-testid="carnet-qr"
       />
-      <Typography variant="body2" sx={{ fontFamily: 'monospace', mt: 1 }} data-testid="carnet-code">
+      <Typography variant="body2" sx={{ fontFamily: 'monospace', mt: 1, overflowWrap: 'anywhere' }} data-testid="carnet-code">
         {code}
       </Typography>
     </Box>

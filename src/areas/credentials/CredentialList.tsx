@@ -6,6 +6,7 @@ import { hasPermission } from '../../domain/permissions';
 import { GenericList } from '../../app/generic/GenericList';
 import { RowAction } from '../../app/generic/actions';
 import { domainKeys } from '../../i18n/domain-messages';
+import { StudentFileButton } from '../academic/students/StudentFileButton';
 
 function MoneyButtons() {
   const translate = useTranslate();
@@ -33,7 +34,17 @@ function MoneyButtons() {
   );
 }
 
-export const CredentialList = () => <GenericList def={credentialsResource} rowActions={<MoneyButtons />} />;
+export const CredentialList = () => (
+  <GenericList
+    def={credentialsResource}
+    rowActions={
+      <>
+        <MoneyButtons />
+        <StudentFileButton source="id_user_primary" />
+      </>
+    }
+  />
+);
 
 /** `#/admin/carnets/list_no_actions`: the same list to consult, without Nuevo or row actions. */
 export const CredentialNoActionsList = () => (

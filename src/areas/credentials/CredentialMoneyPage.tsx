@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useNotify, useTranslate, type Identifier, type TranslateFunction } from 'react-admin';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Alert, Button, CircularProgress, InputAdornment, Stack, TextField } from '@mui/material';
 import { MIN_TOPUP } from '../../domain/credentials';
 import { formatMoney } from '../../domain/money';
@@ -41,6 +41,10 @@ function MoneyForm({ kind }: { kind: Kind }) {
   const { carnet, error } = useCredential(id);
   const notify = useNotify();
   const navigate = useNavigate();
+  // `?back=/academic/students/12/show`: the page that sent here (the student file), in this app only.
+  const [search] = useSearchParams();
+  const back = search.get('back');
+  const returnTo = back && /^\/(?!\/)/.test(back) ? back : null;
   const [amount, setAmount] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const idempotency = useIdempotencyKey();
@@ -73,7 +77,7 @@ function MoneyForm({ kind }: { kind: Kind }) {
           notify(translate('credentials.money.new_balance', { balance: formatMoney(result.carnet.saldo) }), {
             type: 'success',
           });
-          navigate(kind === 'recarga' ? '/admin/validatecarnet' : '/admin/validatecarnet/desc');
+          navigate(returnTo ?? (kind === 'recarga' ? '/admin/validatecarnet' : '/admin/validatecarnet/desc'));
         },
         // The same amount retried keeps its key: a network error cannot move the money twice.
         onError: (err) => setMessage(err.message),

@@ -3,6 +3,9 @@ import type { Identifier } from 'react-admin';
 import type { PosCatalog, PosStore } from '../../domain/orders';
 import type { BlockRecord, LockedProduct, LocksSaved, LockStudentsQuery, ProductsBlockInput } from '../../domain/locks';
 import { LOCKED_PRODUCTS_PATH } from '../../domain/stores';
+import type { ImportBody, ImportPreview, ImportResult } from '../../domain/studentImport';
+import type { StudentFile } from '../../domain/academic';
+import type { TimelineEvent } from '../../domain/timeline';
 import type { HttpClient } from '../http';
 
 /** A row of a student-form picker: a course, a guardian or a restaurant product. */
@@ -21,6 +24,15 @@ export const academicCalls = (http: HttpClient) => ({
   /** The restaurant products for a student born on `birthday` (the 'Productos' dialog). */
   async productsForBirthday(birthday: string): Promise<PickRow[]> {
     return (await http<PickRow[]>('restaurant/getproductstudents', { method: 'POST', body: { birthday } })).data;
+  },
+  /** Everything the school knows of one student (the student file). */
+  async studentFile(id: Identifier): Promise<StudentFile> {
+    return (await http<StudentFile>(`academic/students/${encodeURIComponent(id)}/file`)).data;
+  },
+  /** One page of the student's timeline, newest first. */
+  async studentTimeline(id: Identifier, query: { page: number; perPage: number }): Promise<{ data: TimelineEvent[]; total: number }> {
+    const body = await http<TimelineEvent[]>(`academic/students/${encodeURIComponent(id)}/timeline`, { query });
+    return { data: body.data, total: body.total ?? body.data.length };
   },
   /** The locks grid: students with a credential, their daily limit and restriction count. */
   async lockStudents(query: LockStudentsQuery): Promise<{ data: BlockRecord[]; total: number }> {
@@ -43,5 +55,13 @@ export const academicCalls = (http: HttpClient) => ({
   /** The lock screen's product picker: a store's point-of-sale catalog. */
   async lockCatalog(store: PosStore): Promise<PosCatalog> {
     return (await http<PosCatalog>('academic/locks/catalog', { query: { store } })).data;
+  },
+  /** A students CSV checked row by row against the school; nothing is written. */
+  async previewStudentImport(body: ImportBody): Promise<ImportPreview> {
+    return (await http<ImportPreview>('academic/students/import/preview', { method: 'POST', body })).data;
+  },
+  /** The same file's valid rows written in one transaction; the rows left out come back. */
+  async importStudents(body: ImportBody): Promise<ImportResult> {
+    return (await http<ImportResult>('academic/students/import', { method: 'POST', body })).data;
   },
 });

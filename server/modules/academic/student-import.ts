@@ -1,0 +1,378 @@
+/**
+ * Importing students from a CSV file (issue 13, item 7). The preview reads the file, resolves
+ * each row's human values (a schedule's or a meal's name, a course by name, a guardian by
+ * document) with one query per kind, validates the row as the student form does and lists its
+ * problems in the spec's order; it writes nothing. The import does the same inside one
+ * transaction, then creates the missing courses and guardians and writes every valid row
+ * through `insertStudents`, the form's own write: all of it or, on any failure, nothing.
+ * The file's format and the wire shapes are src/domain/studentImport.ts.
+ */
+import { inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { createSchema, FIELD_RULE_TEXTS, fieldRule, fillRule, type Field } from '../../../src/domain/fields';
+import { coursesResource, guardiansResource, STUDENT_MESSAGES, studentsResource } from '../../../src/domain/resources';
+import {
+  decimalOf,
+  documentTypeOf,
+  IMPORT_COLUMN_ORDER,
+  IMPORT_COLUMNS,
+  IMPORT_MESSAGES,
+  ImportFileError,
+  isoDateOf,
+  normalizeName,
+  readStudentFile,
+  type ImportBody,
+  type ImportColumnKey,
+  type ImportCounts,
+  type ImportPreview,
+  type ImportProblem,
+  type ImportResult,
+  type ImportRow,
+  type StudentFile,
+} from '../../../src/domain/studentImport';
+import type { Db } from '../../db/client';
+import { courses, guardians, users } from '../../db/schema';
+import { AppError, badRequest } from '../../http/errors';
+import { throwConstraintError } from '../../http/crud-values';
+import { importLookups, type ImportLookups } from './queries';
+import { insertStudents, wantsCredential, type StudentInput } from './service';
+
+const studentSchema = createSchema(studentsResource.fields);
+const guardianSchema = createSchema(guardiansResource.fields);
+const courseName = coursesResource.fields.name;
+
+/** Validation passes a course or guardian the import will create with this id; the real one is set before writing. */
+const TO_CREATE = 1;
+
+/** A student field's column in the file: the guardian is given by their document. */
+const studentColumn = (field: string) => (field === 'select_attendant' ? 'acudiente_num_doc' : field);
+/** A new guardian's field → its column. */
+const GUARDIAN_COLUMNS: Record<string, ImportColumnKey> = {
+  type_doc: 'acudiente_type_doc',
+  num_doc: 'acudiente_num_doc',
+  name: 'acudiente_name',
+  cellphone: 'acudiente_cellphone',
+  email: 'acudiente_email',
+};
+const LABELS = new Map<string, string>(IMPORT_COLUMNS.map((c) => [c.key, c.label]));
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/** A zod issue's rule and the values its message fills, for the web app in another language. */
+function ruleOf(issue: z.core.$ZodIssue, field: Field | undefined, input: unknown) {
+  const minimum = 'minimum' in issue ? issue.minimum : undefined;
+  const maximum = 'maximum' in issue ? issue.maximum : undefined;
+  const rule = fieldRule(issue.code, field?.kind ?? 'text', isEmpty(input), minimum);
+  const params: Record<string, number> = {};
+  if (typeof maximum === 'number') params.max = maximum;
+  if (typeof minimum === 'number') params.min = minimum;
+  return { rule, params };
+}
+
+/** A row's problems, one per column; the first one found for a column stands. Listed in the spec's order. */
+class Problems {
+  private readonly byColumn = new Map<string, ImportProblem>();
+  add(problem: ImportProblem) {
+    if (!this.byColumn.has(problem.field)) this.byColumn.set(problem.field, problem);
+  }
+  has(column: string) {
+    return this.byColumn.has(column);
+  }
+  get size() {
+    return this.byColumn.size;
+  }
+  list(): ImportProblem[] {
+    return [...this.byColumn.values()].sort((a, b) => IMPORT_COLUMN_ORDER.indexOf(a.field) - IMPORT_COLUMN_ORDER.indexOf(b.field));
+  }
+}
+
+/** A name → id index where case, accents and spacing do not matter; an id written as a number works too. */
+function catalog(rows: { id: number; name: string }[]) {
+  const byName = new Map<string, number>();
+  for (const row of rows) if (!byName.has(normalizeName(row.name))) byName.set(normalizeName(row.name), row.id);
+  const ids = new Set(rows.map((r) => r.id));
+  return (value: string): number | null => (/^\d+$/.test(value) ? (ids.has(Number(value)) ? Number(value) : null) : (byName.get(normalizeName(value)) ?? null));
+}
+
+/** A guardian the import creates: their values (checked) and their problems, shared by every row naming them. */
+interface NewGuardian {
+  values: typeof guardians.$inferInsert;
+  problems: ImportProblem[];
+}
+
+function newGuardian(values: Partial<Record<ImportColumnKey, string>>, document: string): NewGuardian {
+  const typeText = values.acudiente_type_doc ?? '';
+  const input = {
+    // A guardian's document is usually a cédula (the guardian form's default).
+    type_doc: typeText === '' ? 1 : (documentTypeOf(typeText) ?? typeText),
+    num_doc: document,
+    name: values.acudiente_name || undefined,
+    cellphone: values.acudiente_cellphone || undefined,
+    email: values.acudiente_email || undefined,
+  };
+  const parsed = guardianSchema.safeParse(input);
+  if (parsed.success) {
+    const data = parsed.data as Record<string, unknown>;
+    const row = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== null));
+    return { values: row as typeof guardians.$inferInsert, problems: [] };
+  }
+  // Worded with the column's own label ('Nombre del acudiente'), not the guardian form's ('Nombre').
+  const problems = parsed.error.issues.map((issue): ImportProblem => {
+    const key = String(issue.path[0]);
+    const column = GUARDIAN_COLUMNS[key] ?? 'acudiente_num_doc';
+    const label = LABELS.get(column)!;
+    const { rule, params } = ruleOf(issue, guardiansResource.fields[key as keyof typeof guardiansResource.fields], input[key as keyof typeof input]);
+    return { field: column, message: fillRule(FIELD_RULE_TEXTS[rule], { field: label, ...params }), rule, params };
+  });
+  return { values: {} as typeof guardians.$inferInsert, problems };
+}
+
+/** A row planned: its answer, and when valid what to write (with the course and guardian to create, if new). */
+interface PlannedRow extends ImportRow {
+  input?: StudentInput;
+  newCourse?: string;
+  newGuardian?: string;
+}
+
+interface Plan {
+  file: StudentFile;
+  rows: PlannedRow[];
+  /** New courses by normalized name: the name as first written. */
+  courses: Map<string, string>;
+  guardians: Map<string, NewGuardian>;
+}
+
+/** Reads and checks the whole file against the database (through `db`, a transaction on import). Writes nothing. */
+async function planImport(db: Db, body: ImportBody): Promise<Plan> {
+  let file: StudentFile;
+  try {
+    file = readStudentFile(new Uint8Array(Buffer.from(body.file, 'base64')));
+  } catch (err) {
+    if (err instanceof ImportFileError) throw badRequest(err.message, { file: err.message });
+    throw err;
+  }
+  const carnet = body.carnet ?? 1;
+  const distinct = (values: (string | undefined)[]) => [...new Set(values.filter((v): v is string => !!v))];
+  const lookups: ImportLookups = await importLookups(db, {
+    documents: distinct(file.rows.map((r) => r.values.num_doc)),
+    emails: distinct(file.rows.map((r) => r.values.email?.toLowerCase())),
+    guardianDocuments: distinct(file.rows.map((r) => r.values.acudiente_num_doc)),
+  });
+  const shiftOf = catalog(lookups.shifts);
+  const mealOf = catalog(lookups.meals);
+  const coursesByName = new Map<string, number>();
+  for (const c of lookups.courses) if (!coursesByName.has(normalizeName(c.name))) coursesByName.set(normalizeName(c.name), c.id);
+  const guardianByDocument = new Map(lookups.guardians.map((g) => [g.num_doc, g.id]));
+
+  const newCourses = new Map<string, string>();
+  const newGuardians = new Map<string, NewGuardian>();
+  const seenDocuments = new Map<string, number>();
+  const seenEmails = new Map<string, number>();
+
+  const rows = file.rows.map(({ line, values }): PlannedRow => {
+    const problems = new Problems();
+    const unknown = (field: string, message: string, value: string) =>
+      problems.add({ field, message: `${message}: ${value}`, rule: 'unknown', params: { value } });
+
+    const reference = (field: 'turno' | 'productodefault', find: (v: string) => number | null, message: string) => {
+      const text = values[field] ?? '';
+      if (text === '') return undefined;
+      const id = find(text);
+      if (id === null) unknown(field, message, text);
+      return id ?? undefined;
+    };
+    const turno = reference('turno', shiftOf, STUDENT_MESSAGES.unknownShift);
+    const productodefault = reference('productodefault', mealOf, STUDENT_MESSAGES.unknownProduct);
+
+    let course: ImportRow['course'] = null;
+    let select_course: number | undefined;
+    let newCourse: string | undefined;
+    const courseText = values.select_course ?? '';
+    if (courseText !== '') {
+      const key = normalizeName(courseText);
+      select_course = coursesByName.get(key);
+      course = select_course ? 'matched' : 'created';
+      if (!select_course) {
+        const checked = courseName.schema.safeParse(courseText);
+        if (checked.success) {
+          newCourse = key;
+          if (!newCourses.has(key)) newCourses.set(key, checked.data);
+          select_course = TO_CREATE;
+        } else {
+          const { rule, params } = ruleOf(checked.error.issues[0], courseName, courseText);
+          problems.add({ field: 'select_course', message: fillRule(FIELD_RULE_TEXTS[rule], { field: LABELS.get('select_course')!, ...params }), rule, params });
+        }
+      }
+    }
+
+    let guardian: ImportRow['guardian'] = null;
+    let select_attendant: number | undefined;
+    let newGuardianDocument: string | undefined;
+    const guardianDocument = values.acudiente_num_doc ?? '';
+    if (guardianDocument !== '') {
+      select_attendant = guardianByDocument.get(guardianDocument);
+      guardian = select_attendant ? 'matched' : 'created';
+      if (!select_attendant) {
+        // Siblings share a guardian: the first row naming a new one gives their data.
+        let planned = newGuardians.get(guardianDocument);
+        if (!planned) newGuardians.set(guardianDocument, (planned = newGuardian(values, guardianDocument)));
+        for (const p of planned.problems) problems.add(p);
+        newGuardianDocument = guardianDocument;
+        select_attendant = TO_CREATE;
+      }
+    }
+
+    const text = (key: ImportColumnKey) => values[key] || undefined;
+    const typeText = values.type_doc ?? '';
+    const input = {
+      type_doc: typeText === '' ? undefined : (documentTypeOf(typeText) ?? typeText),
+      num_doc: text('num_doc'),
+      name: text('name'),
+      fechaNacimiento: values.fechaNacimiento ? isoDateOf(values.fechaNacimiento) : undefined,
+      email: text('email'),
+      address: text('address'),
+      phone: text('phone'),
+      cellphone: text('cellphone'),
+      turno,
+      productodefault,
+      select_course,
+      select_attendant,
+      latitud: decimalOf(values.latitud ?? ''),
+      longitud: decimalOf(values.longitud ?? ''),
+      carnet,
+    };
+    const parsed = studentSchema.safeParse(input);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0]);
+        const { rule, params } = ruleOf(issue, studentsResource.fields[key as keyof typeof studentsResource.fields], input[key as keyof typeof input]);
+        problems.add({ field: studentColumn(key), message: issue.message, rule, params });
+      }
+    }
+
+    // Taken by someone already, or by an earlier row of the file (the earlier row keeps it).
+    const duplicate = (field: 'num_doc' | 'email', value: string, taken: Set<string>, seen: Map<string, number>, message: string) => {
+      if (!value || problems.has(field)) return;
+      const first = seen.get(value);
+      if (taken.has(value)) problems.add({ field, message, rule: 'duplicate' });
+      else if (first !== undefined) {
+        const what = field === 'num_doc' ? 'numero de documento' : 'email';
+        problems.add({ field, message: IMPORT_MESSAGES.repeatedInFile(what, first), rule: 'repeated', params: { line: first } });
+      }
+      if (first === undefined) seen.set(value, line);
+    };
+    duplicate('num_doc', values.num_doc ?? '', lookups.takenDocuments, seenDocuments, STUDENT_MESSAGES.duplicateDocument);
+    duplicate('email', (values.email ?? '').toLowerCase(), lookups.takenEmails, seenEmails, STUDENT_MESSAGES.duplicateEmail);
+
+    const row: PlannedRow = { line, values: values as Record<string, string>, problems: problems.list(), guardian, course };
+    if (problems.size === 0 && parsed.success) {
+      row.input = parsed.data as StudentInput;
+      row.newCourse = newCourse;
+      row.newGuardian = newGuardianDocument;
+    }
+    return row;
+  });
+  return { file, rows, courses: newCourses, guardians: newGuardians };
+}
+
+/** The answer's row: no write plan. */
+const answerRow = ({ line, values, problems, guardian, course }: PlannedRow): ImportRow => ({ line, values, problems, guardian, course });
+
+/** What the valid rows would create or reuse (each course and guardian counted once). */
+function countsOf(rows: PlannedRow[]): ImportCounts {
+  const valid = rows.filter((r) => r.input);
+  const distinct = (list: (string | number | undefined)[]) => new Set(list.filter((v) => v !== undefined)).size;
+  return {
+    rows: rows.length,
+    valid: valid.length,
+    invalid: rows.length - valid.length,
+    guardiansCreated: distinct(valid.map((r) => r.newGuardian)),
+    guardiansMatched: distinct(valid.filter((r) => !r.newGuardian).map((r) => r.input!.select_attendant)),
+    coursesCreated: distinct(valid.map((r) => r.newCourse)),
+    coursesMatched: distinct(valid.filter((r) => !r.newCourse).map((r) => r.input!.select_course)),
+  };
+}
+
+/** `POST academic/students/import/preview`: every row with its problems, and the counts. Writes nothing. */
+export async function previewStudentImport(db: Db, body: ImportBody): Promise<ImportPreview> {
+  const plan = await planImport(db, body);
+  return {
+    delimiter: plan.file.delimiter,
+    ignoredColumns: plan.file.ignoredColumns,
+    rows: plan.rows.map(answerRow),
+    counts: countsOf(plan.rows),
+  };
+}
+
+/**
+ * `POST academic/students/import`: checks the file again (the database may have changed since
+ * the preview) and, in one transaction, creates the courses and guardians the valid rows need
+ * and the students, with their credentials when `carnet` is on. Any failure writes nothing.
+ */
+export async function importStudents(db: Db, body: ImportBody): Promise<ImportResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      const plan = await planImport(tx, body);
+      const valid = plan.rows.filter((r) => r.input);
+      const invalid = plan.rows.filter((r) => !r.input).map(answerRow);
+      const counts = countsOf(plan.rows);
+      if (valid.length === 0) {
+        throw new AppError(400, IMPORT_MESSAGES.nothingValid, 'validation', { file: IMPORT_MESSAGES.nothingValid }, {
+          created: 0,
+          credentials: 0,
+          guardiansCreated: 0,
+          coursesCreated: 0,
+          delimiter: plan.file.delimiter,
+          invalid,
+        } satisfies ImportResult);
+      }
+
+      // Another import may create the same course or guardian meanwhile: keep theirs, read the ids back.
+      const courseNames = [...new Set(valid.flatMap((r) => (r.newCourse ? [plan.courses.get(r.newCourse)!] : [])))];
+      const courseIds = new Map<string, number>();
+      if (courseNames.length) {
+        await tx.insert(courses).values(courseNames.map((name) => ({ name }))).onConflictDoNothing({ target: courses.name });
+        for (const c of await tx.select({ id: courses.id, name: courses.name }).from(courses).where(inArray(courses.name, courseNames))) {
+          courseIds.set(normalizeName(c.name), c.id);
+        }
+      }
+      const guardianDocuments = [...new Set(valid.flatMap((r) => (r.newGuardian ? [r.newGuardian] : [])))];
+      const guardianIds = new Map<string, number>();
+      if (guardianDocuments.length) {
+        await tx
+          .insert(guardians)
+          .values(guardianDocuments.map((doc) => plan.guardians.get(doc)!.values))
+          .onConflictDoNothing({ target: guardians.num_doc });
+        for (const g of await tx.select({ id: guardians.id, num_doc: guardians.num_doc }).from(guardians).where(inArray(guardians.num_doc, guardianDocuments))) {
+          guardianIds.set(g.num_doc, g.id);
+        }
+      }
+
+      const inputs = valid.map((r) => ({
+        ...r.input!,
+        select_course: r.newCourse ? courseIds.get(r.newCourse)! : r.input!.select_course,
+        select_attendant: r.newGuardian ? guardianIds.get(r.newGuardian)! : r.input!.select_attendant,
+      }));
+      await insertStudents(tx, inputs);
+      return {
+        created: inputs.length,
+        credentials: inputs.filter(wantsCredential).length,
+        guardiansCreated: counts.guardiansCreated,
+        coursesCreated: counts.coursesCreated,
+        delimiter: plan.file.delimiter,
+        invalid,
+      };
+    });
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    // A document or e-mail taken at the same instant (another node, another import): nothing was written.
+    try {
+      throwConstraintError(err, studentsResource.fields, { num_doc: users.num_doc, email: users.email });
+    } catch (refusal) {
+      if (refusal instanceof AppError) {
+        throw new AppError(refusal.status, `${IMPORT_MESSAGES.nothingImported} ${refusal.message}`, refusal.reason, refusal.errors);
+      }
+      throw refusal;
+    }
+  }
+}

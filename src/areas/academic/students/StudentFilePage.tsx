@@ -1,0 +1,330 @@
+/**
+ * The student file (`#/academic/students/{id}/show`): everything the school knows of one
+ * student — data, course, schedule, guardian, default meal, home — their credential (QR,
+ * balance, today's consumption, daily limit, restricted products, with links to top up and to
+ * the locks) and one timeline of what touched them, newest first, paged by the server.
+ */
+import { useState, type ReactNode } from 'react';
+import { usePermissions, useTranslate, useLocaleState } from 'react-admin';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Grid,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import AddCardIcon from '@mui/icons-material/AddCard';
+import BlockIcon from '@mui/icons-material/Block';
+import EditIcon from '@mui/icons-material/Edit';
+import type { StudentFile } from '../../../domain/academic';
+import type { TimelineEvent } from '../../../domain/timeline';
+import { hasPermission } from '../../../domain/permissions';
+import { formatMoney, formatSignedMoney } from '../../../domain/money';
+import { validPoint } from '../../../domain/maps';
+import { storeById } from '../../../domain/stores';
+import { guardiansResource, studentsResource } from '../../../domain/resources';
+import { domainKeys } from '../../../i18n/domain-messages';
+import { imageUrl } from '../../../dataProvider/instance';
+import { useCallQuery } from '../../../dataProvider/hooks';
+import { CredentialQr } from '../../credentials/CredentialCard';
+import { PlaceMap } from '../../../app/map/PlaceMap';
+import { useMapSettings } from '../../../app/map/useMapSettings';
+
+const STUDENTS = studentsResource.name;
+const documentTypeKey = (type: number) => domainKeys.option(STUDENTS, 'type_doc', type);
+const TIMELINE_PAGE_SIZES = [10, 20, 50];
+
+
+/** Label and value rows of a small table (th per row, for screen readers). */
+function Facts({ label, rows }: { label: string; rows: [string, ReactNode][] }) {
+  return (
+    <Table size="small" aria-label={label}>
+      <TableBody>
+        {rows.map(([name, value]) => (
+          <TableRow key={name}>
+            <TableCell component="th" scope="row" sx={{ fontWeight: 500, width: '40%' }}>
+              {name}
+            </TableCell>
+            <TableCell>{value === null || value === undefined || value === '' ? '—' : value}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Card component="section" aria-label={title} data-testid={testId} sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function HomeMap({ file }: { file: StudentFile }) {
+  const translate = useTranslate();
+  const settings = useMapSettings();
+  const point = validPoint(file.latitud, file.longitud);
+  if (!point) return <Typography color="text.secondary">{translate('academic.file.no_home')}</Typography>;
+  return (
+    <>
+      {settings.data && <PlaceMap settings={settings.data} center={point} marker={point} chosen label="academic.file.home_map" height={260} />}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {translate('academic.file.coordinates', { lat: point.lat, lon: point.lon })}
+      </Typography>
+    </>
+  );
+}
+
+function CredentialSection({ file, keys }: { file: StudentFile; keys: string[] }) {
+  const translate = useTranslate();
+  const location = useLocation();
+  const carnet = file.credential;
+  if (!carnet) {
+    return (
+      <Section title={translate('academic.file.credential')} testId="file-credential">
+        <Typography>{translate('academic.file.no_credential')}</Typography>
+      </Section>
+    );
+  }
+  return (
+    <Section title={translate('academic.file.credential')} testId="file-credential">
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 7 }}>
+          <Chip
+            size="small"
+            color={carnet.active === 1 ? 'success' : 'default'}
+            label={translate(carnet.active === 1 ? 'academic.file.active' : 'academic.file.inactive')}
+            sx={{ mb: 1 }}
+          />
+          <Facts
+            label={translate('academic.file.credential')}
+            rows={[
+              [translate('academic.file.balance'), <span data-testid="file-balance">{formatMoney(carnet.saldo)}</span>],
+              [translate('academic.file.today'), formatMoney(carnet.purchase)],
+              [translate('academic.file.daily_limit'), carnet.lockSaldo > 0 ? formatMoney(carnet.lockSaldo) : translate('academic.locks.no_limit')],
+              [
+                translate('academic.file.restricted'),
+                carnet.restricted.length ? carnet.restricted.join(', ') : translate('academic.file.none_restricted'),
+              ],
+            ]}
+          />
+          <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
+            {hasPermission(keys, 'carnets.recharge') && (
+              <Button
+                variant="contained"
+                startIcon={<AddCardIcon />}
+                component={RouterLink}
+                // Back here after the top-up, to see it on the timeline.
+                to={`/admin/carnets/recargar/${carnet.id}?back=${encodeURIComponent(location.pathname)}`}
+              >
+                {translate('academic.file.top_up')}
+              </Button>
+            )}
+            {hasPermission(keys, 'academic.locks') && (
+              <Button variant="outlined" startIcon={<BlockIcon />} component={RouterLink} to={`/academic/locks/edit/${carnet.code}`}>
+                {translate('academic.file.locks')}
+              </Button>
+            )}
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 5 }}>
+          <CredentialQr code={carnet.code} size={160} />
+        </Grid>
+      </Grid>
+    </Section>
+  );
+}
+
+/** What an event was, in words: the kind, and where a purchase happened. */
+function useEventText() {
+  const translate = useTranslate();
+  return (event: TimelineEvent) => {
+    const kind = translate(`academic.timeline.kinds.${event.source}.${event.kind}`, { _: event.kind });
+    const store = event.store === null ? undefined : storeById(event.store);
+    const where = store ? translate('academic.timeline.at_store', { store: translate(domainKeys.store(store.segment, 'label')) }) : '';
+    const order = event.ref === null ? '' : translate('academic.timeline.order', { id: event.ref });
+    return { kind, detail: [where, order, event.detail ?? ''].filter(Boolean).join(' · ') };
+  };
+}
+
+function Timeline({ id }: { id: number }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState(TIMELINE_PAGE_SIZES[0]);
+  const events = useCallQuery(['studentTimeline', id, page, perPage], (dp) => dp.studentTimeline(id, { page: page + 1, perPage }));
+  const text = useEventText();
+  const when = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'es-CO', { dateStyle: 'medium', timeStyle: 'short' });
+  const title = translate('academic.file.timeline');
+  return (
+    <Section title={title} testId="file-timeline">
+      {events.isPending ? (
+        <CircularProgress aria-label={translate('ra.page.loading')} />
+      ) : events.isError ? (
+        <Alert severity="error">{events.error.message}</Alert>
+      ) : events.data.data.length === 0 ? (
+        <Typography color="text.secondary">{translate('academic.timeline.empty')}</Typography>
+      ) : (
+        <>
+          <Table size="small" aria-label={title}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('academic.timeline.when')}</TableCell>
+                <TableCell>{translate('academic.timeline.what')}</TableCell>
+                <TableCell>{translate('academic.timeline.detail')}</TableCell>
+                <TableCell align="right">{translate('academic.timeline.amount')}</TableCell>
+                <TableCell align="right">{translate('academic.timeline.balance')}</TableCell>
+                <TableCell>{translate('academic.timeline.staff')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {events.data.data.map((event) => {
+                const { kind, detail } = text(event);
+                return (
+                  <TableRow key={event.id} data-testid="timeline-event">
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{when.format(new Date(event.at))}</TableCell>
+                    <TableCell>{kind}</TableCell>
+                    <TableCell>{detail || '—'}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {event.amount === null ? '—' : formatSignedMoney(event.amount)}
+                    </TableCell>
+                    <TableCell align="right">{event.balance === null ? '—' : formatMoney(event.balance)}</TableCell>
+                    <TableCell>{event.staff ?? '—'}</TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+          <TablePagination
+            component="div"
+            count={events.data.total}
+            page={page}
+            onPageChange={(_, next) => setPage(next)}
+            rowsPerPage={perPage}
+            rowsPerPageOptions={TIMELINE_PAGE_SIZES}
+            onRowsPerPageChange={(e) => {
+              setPerPage(Number(e.target.value));
+              setPage(0);
+            }}
+            labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+            labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+          />
+        </>
+      )}
+    </Section>
+  );
+}
+
+export function StudentFilePage() {
+  const translate = useTranslate();
+  const { id } = useParams();
+  const studentId = Number(id);
+  const { permissions } = usePermissions<string[]>();
+  const keys = permissions ?? [];
+  const file = useCallQuery(['studentFile', studentId], (dp) => dp.studentFile(studentId));
+  if (file.isPending) return <CircularProgress aria-label={translate('ra.page.loading')} />;
+  if (file.isError) return <Alert severity="error">{file.error.message}</Alert>;
+  const s = file.data;
+  const field = (source: string) => translate(domainKeys.field(STUDENTS, source));
+  const guardian = s.acudiente;
+  return (
+    <Box sx={{ mt: 2, mb: 4 }} data-testid="student-file">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+        <Avatar src={imageUrl(s.url)} alt={translate('academic.file.photo', { name: s.name })} sx={{ width: 96, height: 96 }} />
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h4" component="h1" data-testid="file-name">
+            {s.name}
+          </Typography>
+          <Typography color="text.secondary">
+            {translate(documentTypeKey(s.type_doc), { _: '' })} {s.num_doc}
+            {s.curso ? ` · ${s.curso}` : ''}
+          </Typography>
+          {s.active !== 1 && <Chip size="small" label={translate('academic.file.inactive_student')} sx={{ mt: 0.5 }} />}
+        </Box>
+        {hasPermission(keys, 'academic.students') && (
+          <Button variant="outlined" startIcon={<EditIcon />} component={RouterLink} to={`/${STUDENTS}/${s.id}`}>
+            {translate('ra.action.edit')}
+          </Button>
+        )}
+      </Stack>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title={translate('academic.file.data')}>
+            <Facts
+              label={translate('academic.file.data')}
+              rows={[
+                [field('email'), s.email],
+                [field('fechaNacimiento'), s.fechaNacimiento],
+                [field('address'), s.address],
+                [field('phone'), s.phone],
+                [field('cellphone'), s.cellphone],
+                [field('select_course'), s.curso],
+                [field('turno'), s.horario],
+                [field('productodefault'), s.products],
+              ]}
+            />
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <CredentialSection file={s} keys={keys} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title={translate('academic.file.guardian')} testId="file-guardian">
+            {guardian ? (
+              <>
+                <Typography sx={{ fontWeight: 500 }}>
+                  {hasPermission(keys, 'academic.attendant') ? (
+                    <Link component={RouterLink} to={`/${guardiansResource.name}/profile/${guardian.id}`}>
+                      {guardian.name}
+                    </Link>
+                  ) : (
+                    guardian.name
+                  )}
+                </Typography>
+                <Facts
+                  label={translate('academic.file.guardian')}
+                  rows={[
+                    [translate(domainKeys.field(guardiansResource.name, 'num_doc')), guardian.num_doc],
+                    [translate(domainKeys.field(guardiansResource.name, 'cellphone')), guardian.cellphone],
+                    [translate(domainKeys.field(guardiansResource.name, 'phone')), guardian.phone],
+                    [translate(domainKeys.field(guardiansResource.name, 'email')), guardian.email],
+                  ]}
+                />
+              </>
+            ) : (
+              <Typography color="text.secondary">{translate('academic.file.no_guardian')}</Typography>
+            )}
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title={translate('academic.file.home')}>
+            <HomeMap file={s} />
+          </Section>
+        </Grid>
+        <Grid size={12}>
+          <Timeline id={s.id} />
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

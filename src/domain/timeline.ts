@@ -1,0 +1,48 @@
+/**
+ * A student's one timeline (DESIGN §5): every append-only log that touches the student — the
+ * credential's ledger today; restaurant meals, bus boardings and gate entries later — read
+ * newest first, paged in SQL. Each log is a source; a row says which and what happened.
+ */
+import type { MovementKind } from './credentials';
+
+export const TIMELINE_SOURCES = ['ledger'] as const;
+export type TimelineSource = (typeof TIMELINE_SOURCES)[number];
+
+/** The kinds each source writes (the client names them from its catalog). */
+export interface TimelineKinds {
+  ledger: MovementKind;
+}
+
+export interface TimelineEvent {
+  /** Unique across sources: `<source>:<row id>`. */
+  id: string;
+  /** ISO instant. */
+  at: string;
+  source: TimelineSource;
+  kind: string;
+  /** Signed pesos, for the sources that move money. */
+  amount: number | null;
+  /** The credential's balance after the event, where money moved. */
+  balance: number | null;
+  detail: string | null;
+  /** Who recorded it (staff name). */
+  staff: string | null;
+  /** The store (src/domain/stores.ts) of a purchase or its reversal. */
+  store: number | null;
+  /** The record it refers to (an order's id for purchases and reversals). */
+  ref: number | null;
+}
+
+/** The file's credential: what a cashier or the office needs at a glance. */
+export interface StudentCredential {
+  id: number;
+  code: string;
+  saldo: number;
+  active: number;
+  /** Daily limit; 0 = none. */
+  lockSaldo: number;
+  /** Today's consumption, as the daily limit counts it. */
+  purchase: number;
+  /** Names of the products the student may not buy. */
+  restricted: string[];
+}
