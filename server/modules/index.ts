@@ -14,6 +14,7 @@ import { inventoryArea } from './inventory';
 import { mapsArea } from './maps';
 import { ordersArea } from './orders';
 import { plainResourcesArea } from './resources';
+import { restaurantArea } from './restaurant';
 
 export type { AreaOptions, AreaPlugin } from './area';
 
@@ -27,6 +28,7 @@ export const areas: readonly AreaPlugin[] = [
   boardsArea,
   displaysArea,
   academicArea,
+  restaurantArea,
   mapsArea,
   dashboardArea,
 ];

@@ -5,6 +5,7 @@ import { credentialRoutes } from '../areas/credentials';
 import { orderRoutes } from '../areas/orders';
 import { boardRoutes } from '../areas/boards';
 import { academicRoutes } from '../areas/academic';
+import { restaurantRoutes } from '../areas/restaurant';
 import { lazyPage } from './lazyPage';
 import { domainKeys } from '../i18n/domain-messages';
 
@@ -20,4 +21,5 @@ export const APP_ROUTES: AppRoute[] = [
   ...orderRoutes,
   ...boardRoutes,
   ...academicRoutes,
+  ...restaurantRoutes,
 ];

@@ -23,6 +23,7 @@ import { inventoryCalls } from './calls/inventory';
 import { orderCalls } from './calls/orders';
 import { boardCalls } from './calls/boards';
 import { academicCalls } from './calls/academic';
+import { restaurantCalls } from './calls/restaurant';
 
 export type { DashboardData } from './calls/app';
 
@@ -103,6 +104,7 @@ export function createDataProvider(http: HttpClient) {
     ...orderCalls(http),
     ...boardCalls(http),
     ...academicCalls(http),
+    ...restaurantCalls(http),
   };
 }
 

@@ -7,6 +7,7 @@ import { inventoryMessages } from '../areas/inventory/messages';
 import { ordersMessages } from '../areas/orders/messages';
 import { boardsMessages } from '../areas/boards/messages';
 import { academicMessages } from '../areas/academic/messages';
+import { restaurantMessages } from '../areas/restaurant/messages';
 
 export const CATALOGS: Record<string, Catalog> = {
   shell: shellMessages,
@@ -16,4 +17,5 @@ export const CATALOGS: Record<string, Catalog> = {
   orders: ordersMessages,
   boards: boardsMessages,
   academic: academicMessages,
+  restaurant: restaurantMessages,
 };

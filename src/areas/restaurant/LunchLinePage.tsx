@@ -1,0 +1,164 @@
+/**
+ * `#/restaurant/requests`: the lunch line (spec part 2 §2, §9). *Preparar* opens the reader —
+ * the camera, or a USB scanner typing the code and Enter into the field (a document number can
+ * be typed too). Each read registers the student's meal on the server, once per service; the
+ * answer shows with the student's photo for 2 s, then the reader reopens for the next one.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemText,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { SCAN_MIN_LENGTH } from '../../domain/credentials';
+import { SCAN_FAILED, SCAN_RESULT_MS, type ScanResult } from '../../domain/restaurant';
+import { QrReader } from '../../app/ui/QrReader';
+import { imageUrl } from '../../dataProvider/instance';
+import { useCallMutation } from '../../dataProvider/hooks';
+
+/** What the dialog shows: the server's answer, or its refusal. */
+interface Shown {
+  ok: boolean;
+  message: string;
+  result?: ScanResult;
+}
+
+const RECENT = 10;
+
+export function LunchLinePage() {
+  const translate = useTranslate();
+  const [preparing, setPreparing] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [recent, setRecent] = useState<(ScanResult & { at: Date })[]>([]);
+  const [readerKey, setReaderKey] = useState(0);
+  const field = useRef<HTMLInputElement>(null);
+  const register = useCallMutation((dp, read: string) => dp.registerMeal(read));
+
+  // The answer stays 2 s, then the reader reopens (a new camera session, the field focused).
+  useEffect(() => {
+    if (!shown) return;
+    const timer = setTimeout(() => {
+      setShown(null);
+      setReaderKey((k) => k + 1);
+      field.current?.focus();
+    }, SCAN_RESULT_MS);
+    return () => clearTimeout(timer);
+  }, [shown]);
+
+  const read = (text: string) => {
+    const value = text.trim();
+    if (value.length < SCAN_MIN_LENGTH || register.isPending || shown) return;
+    setTyped('');
+    register.mutate(value, {
+      onSuccess: (result) => {
+        setShown({ ok: !result.repeated, message: result.mensaje || SCAN_FAILED, result });
+        setRecent((list) => [{ ...result, at: new Date() }, ...list].slice(0, RECENT));
+      },
+      onError: (err) => setShown({ ok: false, message: err.message || SCAN_FAILED }),
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    read(typed);
+  };
+
+  return (
+    <Card sx={{ mt: 2, maxWidth: 900 }}>
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate('restaurant.line.title')}
+        </Typography>
+        <FormControlLabel
+          control={<Switch checked={preparing} onChange={(e) => setPreparing(e.target.checked)} />}
+          label={translate('restaurant.line.prepare')}
+        />
+        {preparing ? (
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ mt: 2 }}>
+            <Box sx={{ flex: 1, minWidth: 280 }}>
+              <QrReader key={readerKey} onScan={read} />
+            </Box>
+            <Box component="form" onSubmit={submit} sx={{ flex: 1 }}>
+              <TextField
+                inputRef={field}
+                autoFocus
+                fullWidth
+                label={translate('restaurant.line.code')}
+                helperText={translate('restaurant.line.code_hint')}
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+                disabled={register.isPending}
+                slotProps={{ htmlInput: { 'data-testid': 'lunch-code', autoComplete: 'off' } }}
+              />
+            </Box>
+          </Stack>
+        ) : (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            {translate('restaurant.line.closed')}
+          </Alert>
+        )}
+
+        <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
+          {translate('restaurant.line.recent')}
+        </Typography>
+        {recent.length === 0 ? (
+          <Typography color="text.secondary">{translate('restaurant.line.none')}</Typography>
+        ) : (
+          <List dense aria-label={translate('restaurant.line.recent')} data-testid="lunch-recent">
+            {recent.map((scan) => (
+              <ListItem key={`${scan.orderId}-${scan.at.getTime()}`}>
+                <ListItemAvatar>
+                  <Avatar src={imageUrl(scan.img)} alt="" />
+                </ListItemAvatar>
+                <ListItemText
+                  primary={scan.name}
+                  secondary={scan.turn === null ? undefined : translate('restaurant.line.turn', { turn: scan.turn })}
+                />
+                <Chip
+                  size="small"
+                  color={scan.repeated ? 'default' : 'success'}
+                  label={translate(scan.repeated ? 'restaurant.line.repeated' : 'restaurant.line.charged')}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+
+      <Dialog open={shown !== null} aria-labelledby="lunch-result-title" maxWidth="xs" fullWidth>
+        <DialogTitle id="lunch-result-title">
+          {translate(shown?.ok ? 'restaurant.line.registered' : 'restaurant.line.not_charged')}
+        </DialogTitle>
+        <DialogContent sx={{ textAlign: 'center' }}>
+          {shown?.result && (
+            <Avatar
+              src={imageUrl(shown.result.img)}
+              alt={translate('restaurant.line.photo', { name: shown.result.name })}
+              sx={{ width: 120, height: 120, mx: 'auto', mb: 2 }}
+            />
+          )}
+          <Typography role="status" data-testid="lunch-message">
+            {shown?.message}
+          </Typography>
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+/** The restaurant area's texts: Spanish, then English with the same keys. */
+import { defineMessages } from '../../i18n/catalog';
+
+export const restaurantMessages = defineMessages(
+  {
+    restaurant: {
+      line: {
+        title: 'Pedidos restaurante',
+        prepare: 'Preparar',
+        closed: 'Active Preparar para leer los carnets de la fila.',
+        code: 'Código del carnet o documento',
+        code_hint: 'El lector USB escribe el código y Enter; también puede escribir el documento.',
+        recent: 'Últimos registros',
+        none: 'Aún no se ha leído ningún carnet.',
+        turn: 'Turno %{turn}',
+        charged: 'Cobrado',
+        repeated: 'Ya registrado',
+        registered: 'Almuerzo registrado',
+        not_charged: 'Sin cobro',
+        photo: 'Foto de %{name}',
+      },
+    },
+  },
+  {
+    restaurant: {
+      line: {
+        title: 'Restaurant orders',
+        prepare: 'Prepare',
+        closed: 'Turn on Prepare to read the credentials in the line.',
+        code: 'Credential code or document',
+        code_hint: 'The USB reader types the code and Enter; a document number can be typed too.',
+        recent: 'Latest reads',
+        none: 'No credential has been read yet.',
+        turn: 'Turn %{turn}',
+        charged: 'Charged',
+        repeated: 'Already registered',
+        registered: 'Lunch registered',
+        not_charged: 'Not charged',
+        photo: 'Photo of %{name}',
+      },
+    },
+  },
+);

@@ -1,0 +1,45 @@
+/**
+ * The restaurant's lunch line (spec part 2 §2, §7, §8, §9): each student scans their credential
+ * at the order board and is charged their default meal once per service.
+ *
+ * One meal per service (the rule): a scan sells the student's default restaurant product
+ * unless a restaurant order of theirs, not reversed, already exists in the current service;
+ * then it charges nothing and names that order's turn. Until the school sets service windows,
+ * the whole school day (TZ_SCHOOL) is one service. Scans of one student are serialised by the
+ * lock on their credential, so two terminals at the same instant charge once.
+ */
+import { z } from 'zod';
+import { formatMoney } from './money';
+
+/** Spec §8: shown when the scan's answer carries no message. */
+export const SCAN_FAILED = 'Hubo un error en la transaccion por favor intenta nuevamente';
+/** Spec §9: the result dialog stays this long, then the reader reopens. */
+export const SCAN_RESULT_MS = 2000;
+
+export const NO_DEFAULT_MEAL = 'El estudiante no tiene un producto por defecto asignado';
+export const mealRegistered = (name: string, turn: number | null, saldo: number) =>
+  `Almuerzo registrado para ${name}${turn === null ? '' : `. Turno ${turn}`}. Nuevo saldo disponible ${formatMoney(saldo)}`;
+export const mealAlreadyRegistered = (name: string, turn: number | null) =>
+  `${name} ya registró su almuerzo en este servicio${turn === null ? '' : `. Turno ${turn}`}`;
+
+/** What the reader read: a credential's code (any case) or a document number. */
+export const scanParamsSchema = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(3, { error: 'El código leído debe tener al menos 3 caracteres' })
+    .max(100, { error: 'El código leído admite máximo 100 caracteres' }),
+});
+
+/** `GET restaurant/requests/{id}/registerstarVenta`: the old client reads `mensaje` and `img`. */
+export interface ScanResult {
+  mensaje: string;
+  /** The student's photo. */
+  img: string | null;
+  name: string;
+  /** True when the meal was already registered in this service: nothing was charged. */
+  repeated: boolean;
+  orderId: number;
+  turn: number | null;
+  saldo: number;
+}
