@@ -5,8 +5,8 @@
  * checks, the catalog with its stores) is registered by its area instead.
  */
 import type { Fields } from '../../src/domain/fields';
-import { coursesResource, guardiansResource, schoolsResource, shiftsResource } from '../../src/domain/resources';
-import { courses, guardians, schools, shifts } from '../db/schema';
+import { coursesResource, guardiansResource, restaurantServicesResource, schoolsResource, shiftsResource } from '../../src/domain/resources';
+import { courses, guardians, restaurantServices, schools, shifts } from '../db/schema';
 import { registerCrud, type CrudOptions } from '../http/crud';
 import type { AreaPlugin } from './area';
 
@@ -15,6 +15,8 @@ export const PLAIN_RESOURCES: readonly CrudOptions<Fields>[] = [
   { def: shiftsResource, table: shifts, inUse: { refuse: 'No se puede eliminar el turno: tiene usuarios asociados' } },
   { def: coursesResource, table: courses, inUse: { refuse: 'No se puede eliminar el curso: tiene estudiantes asociados' } },
   { def: guardiansResource, table: guardians, inUse: { refuse: 'No se puede eliminar el acudiente: tiene estudiantes asociados' } },
+  // Nothing points at a service: it is deleted outright.
+  { def: restaurantServicesResource, table: restaurantServices, inUse: { refuse: 'No se puede eliminar el servicio' } },
 ];
 
 export const plainResourcesArea: AreaPlugin = async function plainResources(app, { db }) {

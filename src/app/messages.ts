@@ -108,6 +108,7 @@ export const shellMessages = defineMessages(
         product_locked: 'El producto está restringido para este estudiante',
         server_error: 'Ocurrio un error procesando la peticion.',
         unavailable: 'El servicio no está disponible en este momento. Intente más tarde.',
+        no_service: 'No hay servicio de restaurante en este momento para este horario',
         network: 'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo.',
       },
       map: {
@@ -238,6 +239,7 @@ export const shellMessages = defineMessages(
         product_locked: 'This product is restricted for this student',
         server_error: 'An error occurred while processing the request.',
         unavailable: 'The service is not available right now. Try again later.',
+        no_service: 'The restaurant has no service open for this schedule now',
         network: 'Could not reach the server. Check your connection and try again.',
       },
       map: {

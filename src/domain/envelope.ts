@@ -32,6 +32,8 @@ export type Reason =
   | 'out_of_stock'
   | 'product_locked'
   | 'server_error'
+  /** The restaurant has no service open for the student's schedule now. */
+  | 'no_service'
   /** A service the server depends on (the map's place search) did not answer. */
   | 'unavailable'
   /** Client side only: the server could not be reached. */

@@ -4,9 +4,12 @@
  *
  * One meal per service (the rule): a scan sells the student's default restaurant product
  * unless a restaurant order of theirs, not reversed, already exists in the current service;
- * then it charges nothing and names that order's turn. Until the school sets service windows,
- * the whole school day (TZ_SCHOOL) is one service. Scans of one student are serialised by the
- * lock on their credential, so two terminals at the same instant charge once.
+ * then it charges nothing and names that order's turn. A service is a window of the student's
+ * schedule (#/restaurant/services, school time, start included, end excluded; where windows
+ * overlap, the earliest-starting one). A schedule without windows — the default, and the demo
+ * school — has one service: the whole school day (TZ_SCHOOL). A scan outside every window of
+ * the student's schedule is refused. A reversed meal no longer counts. Scans of one student are
+ * serialised by the lock on their credential, so two terminals at the same instant charge once.
  */
 import { z } from 'zod';
 import { formatMoney } from './money';
@@ -19,6 +22,8 @@ export const SCAN_RESULT_MS = 2000;
 export const NO_DEFAULT_MEAL = 'El estudiante no tiene un producto por defecto asignado';
 export const mealRegistered = (name: string, turn: number | null, saldo: number) =>
   `Almuerzo registrado para ${name}${turn === null ? '' : `. Turno ${turn}`}. Nuevo saldo disponible ${formatMoney(saldo)}`;
+export const noServiceNow = (schedule: string, windows: string[]) =>
+  `No hay servicio de restaurante en este momento para ${schedule || 'su horario'}. Servicios: ${windows.join(', ')}`;
 export const mealAlreadyRegistered = (name: string, turn: number | null) =>
   `${name} ya registró su almuerzo en este servicio${turn === null ? '' : `. Turno ${turn}`}`;
 
@@ -42,4 +47,16 @@ export interface ScanResult {
   orderId: number;
   turn: number | null;
   saldo: number;
+}
+
+/** A service window of a schedule, HH:MM (or HH:MM:SS) in school time. */
+export interface ServiceWindow {
+  h_start: string;
+  h_end: string;
+}
+
+/** The window holding `time` (HH:MM): start included, end excluded, the earliest-starting first; null if none. */
+export function serviceAt<W extends ServiceWindow>(windows: readonly W[], time: string): W | null {
+  const sorted = [...windows].sort((a, b) => a.h_start.slice(0, 5).localeCompare(b.h_start.slice(0, 5)));
+  return sorted.find((w) => w.h_start.slice(0, 5) <= time && time < w.h_end.slice(0, 5)) ?? null;
 }

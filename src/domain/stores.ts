@@ -175,6 +175,7 @@ export const STORE_REGISTRY = [
       { key: 'restaurant.categories', label: 'Categorías', path: '/restaurant/categories' },
       { key: 'restaurant.usercategories', label: 'Categorías de usuario', path: '/restaurant/usercategories' },
       { key: 'restaurant.requests', label: 'Pedidos', path: '/restaurant/requests' },
+      { key: 'restaurant.services', label: 'Servicios', path: '/restaurant/services' },
       { key: 'restaurant.enlistment', label: 'Alistamiento', path: '/restaurant/enlistment' },
       { key: 'restaurant.deliveries', label: 'Entregas', path: '/restaurant/deliveries' },
       { key: 'restaurant.turns', label: 'Turnero restaurante', path: '/restaurante/turns' },

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mealAlreadyRegistered, NO_DEFAULT_MEAL, type ScanResult } from '../../src/domain/restaurant';
 import { STORE } from '../../src/domain/stores';
-import { credentialMovements, orders, products, students } from '../../server/db/schema';
+import { credentialMovements, orders, products, restaurantServices, shifts, students, users } from '../../server/db/schema';
 import {
   type Api,
   credentialOf,
@@ -17,6 +17,7 @@ import {
   EMILIANO,
   ISABELLA,
   MARIANA,
+  MATEO,
   NICOLAS,
   schoolWithStaff,
   setSaldo,
@@ -167,5 +168,43 @@ describe('who may scan, and what', () => {
     const res = await scan(line, 'ab');
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('El código leído debe tener al menos 3 caracteres');
+  });
+});
+
+/** HH:MM now in the school's time zone. */
+const nowInSchool = () =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Bogota', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date());
+
+describe('service windows', () => {
+  it('are a CRUD of the restaurant, refusing an end before the start in Spanish', async () => {
+    const [shift] = await t.db.select().from(shifts).limit(1);
+    const bad = await unchanged(t, () => admin.post('/api/restaurant/services', { name: 'Almuerzo', turno: shift.id, h_start: '13:00', h_end: '11:30' }), {
+      services: restaurantServices,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toMatchObject({ h_end: 'La hora de fin debe ser posterior a la hora de inicio' });
+    expect((await line.get('/api/restaurant/services')).status).toBe(403);
+  });
+
+  it("refuse a scan outside every window of the student's schedule, naming them, and charge once inside one", async () => {
+    const id = await userIdByDocument(t, MATEO);
+    const [{ shift }] = await t.db.select({ shift: users.turno }).from(users).where(eq(users.id, id));
+    const [schedule] = await t.db.select().from(shifts).where(eq(shifts.id, shift!));
+    // A window that cannot hold the current minute.
+    const away = nowInSchool() < '12:00' ? { h_start: '22:00', h_end: '23:00' } : { h_start: '01:00', h_end: '02:00' };
+    const created = await admin.post<{ id: number }>('/api/restaurant/services', { name: 'Fuera de hora', turno: schedule.id, ...away });
+    expect(created.status, created.body.message).toBe(201);
+    const closed = await unchanged(t, () => scan(line, MATEO));
+    expect(closed.status).toBe(409);
+    expect(closed.body.reason).toBe('no_service');
+    expect(closed.body.message).toBe(`No hay servicio de restaurante en este momento para ${schedule.name}. Servicios: ${away.h_start} a ${away.h_end}`);
+
+    // The whole day but its last minute: the scan falls in it.
+    expect((await admin.post('/api/restaurant/services', { name: 'Todo el día', turno: schedule.id, h_start: '00:00', h_end: '23:59' })).status).toBe(201);
+    const first = await scan(line, MATEO);
+    expect(first.status, first.body.message).toBe(200);
+    expect(first.body.data.repeated).toBe(false);
+    expect((await scan(line, MATEO)).body.data).toMatchObject({ repeated: true, orderId: first.body.data.orderId });
+    await t.db.delete(restaurantServices);
   });
 });

@@ -6,3 +6,4 @@ export * from './credentials';
 export * from './academic';
 export * from './inventory';
 export * from './orders';
+export * from './restaurant';

@@ -3,15 +3,15 @@
  * of sale's `purchase` (every money rule: inactive credential or holder, restrictions, stock,
  * balance, daily cap), once per service (src/domain/restaurant.ts states the rule).
  */
-import { and, desc, eq, gte, lt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, ne } from 'drizzle-orm';
 import { looksLikeCode, NO_USER } from '../../../src/domain/credentials';
 import { ORDER_STATUS } from '../../../src/domain/orders';
-import { mealAlreadyRegistered, mealRegistered, NO_DEFAULT_MEAL, type ScanResult } from '../../../src/domain/restaurant';
+import { mealAlreadyRegistered, mealRegistered, NO_DEFAULT_MEAL, noServiceNow, serviceAt, type ScanResult } from '../../../src/domain/restaurant';
 import { STORE } from '../../../src/domain/stores';
 import type { Db } from '../../db/client';
-import { credentials, orders, students, users } from '../../db/schema';
+import { credentials, orders, restaurantServices, shifts, students, users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { schoolToday } from '../../time';
+import { localDate, schoolToday, zonedInstant } from '../../time';
 import { lockCredential } from '../credentials/ledger';
 import { purchase, USER_WITHOUT_CARNET } from '../orders/purchase';
 
@@ -27,7 +27,14 @@ export interface ScanInput {
 async function scannedStudent(tx: Db, scanned: string) {
   const byCode = looksLikeCode(scanned);
   const [row] = await tx
-    .select({ userId: users.id, name: users.name, url: users.url, meal: students.id_product_default, carnet: credentials.id })
+    .select({
+      userId: users.id,
+      name: users.name,
+      url: users.url,
+      shift: users.turno,
+      meal: students.id_product_default,
+      carnet: credentials.id,
+    })
     .from(users)
     .leftJoin(credentials, eq(credentials.id_user_primary, users.id))
     .leftJoin(students, eq(students.id_user, users.id))
@@ -38,9 +45,35 @@ async function scannedStudent(tx: Db, scanned: string) {
   return row;
 }
 
-/** The student's restaurant order of the current service that still counts (not reversed), if any. */
-async function mealOfService(tx: Db, userId: number, timezone: string, now: Date) {
-  const { start, end } = schoolToday(timezone, now);
+/** HH:MM of an instant in the school's time zone. */
+const localTime = (instant: Date, timezone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+
+/**
+ * The service the scan falls in: the window of the student's schedule holding `now` (the
+ * earliest-starting one if windows overlap), or the whole school day when their schedule has
+ * none. Outside every window of their schedule: refused, naming the windows.
+ */
+async function currentService(tx: Db, shift: number | null, timezone: string, now: Date): Promise<{ start: Date; end: Date }> {
+  if (shift === null) return schoolToday(timezone, now);
+  const windows = await tx
+    .select({ h_start: restaurantServices.h_start, h_end: restaurantServices.h_end })
+    .from(restaurantServices)
+    .where(eq(restaurantServices.turno, shift))
+    .orderBy(asc(restaurantServices.h_start));
+  if (windows.length === 0) return schoolToday(timezone, now);
+  const time = localTime(now, timezone);
+  const open = serviceAt(windows, time);
+  if (!open) {
+    const [schedule] = await tx.select({ name: shifts.name }).from(shifts).where(eq(shifts.id, shift));
+    throw conflict(noServiceNow(schedule?.name ?? '', windows.map((w) => `${w.h_start.slice(0, 5)} a ${w.h_end.slice(0, 5)}`)), 'no_service');
+  }
+  const today = localDate(now, timezone);
+  return { start: zonedInstant(today, `${open.h_start.slice(0, 5)}:00`, timezone), end: zonedInstant(today, `${open.h_end.slice(0, 5)}:00`, timezone) };
+}
+
+/** The student's restaurant order of the service that still counts (not reversed), if any. */
+async function mealOfService(tx: Db, userId: number, service: { start: Date; end: Date }) {
   const [order] = await tx
     .select({ id: orders.id, turn: orders.turn })
     .from(orders)
@@ -49,8 +82,8 @@ async function mealOfService(tx: Db, userId: number, timezone: string, now: Date
         eq(orders.store, STORE.restaurant),
         eq(orders.id_user, userId),
         ne(orders.status, Number(ORDER_STATUS.reversed)),
-        gte(orders.created_at, start),
-        lt(orders.created_at, end),
+        gte(orders.created_at, service.start),
+        lt(orders.created_at, service.end),
       ),
     )
     .orderBy(desc(orders.id))
@@ -63,7 +96,8 @@ export async function registerMeal(tx: Db, input: ScanInput): Promise<{ result: 
   // Locked first: a second scan of this student (another terminal) waits here until this one commits.
   const carnet = await lockCredential(tx, { userId: student.userId });
   if (!carnet) throw notFound(USER_WITHOUT_CARNET);
-  const already = await mealOfService(tx, student.userId, input.timezone, input.now ?? new Date());
+  const service = await currentService(tx, student.shift, input.timezone, input.now ?? new Date());
+  const already = await mealOfService(tx, student.userId, service);
   if (already) {
     return {
       created: false,

@@ -100,6 +100,7 @@ const MENU_ENTRIES: Record<MenuEntry, string> = {
   products: 'Products',
   categories: 'Categories',
   subcategories: 'Subcategories',
+  services: 'Services',
   usercategories: 'User categories',
 };
 

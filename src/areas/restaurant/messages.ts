@@ -40,4 +40,13 @@ export const restaurantMessages = defineMessages(
       },
     },
   },
+  // English of the domain's texts (src/i18n/domain-messages.ts): the restaurant's services.
+  {
+    resources: {
+      'restaurant/services': {
+        name: 'Service |||| Restaurant services',
+        fields: { name: 'Name', turno: 'Schedule', h_start: 'Start time', h_end: 'End time' },
+      },
+    },
+  },
 );

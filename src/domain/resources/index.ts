@@ -11,6 +11,7 @@ import {
   subcategoriesResource,
 } from './inventory';
 import { coursesResource, guardiansResource, studentsResource } from './academic';
+import { restaurantServicesResource } from './restaurant';
 import { ORDER_LISTS, orderListResource, type OrderList } from './orders';
 import { POS_SEGMENTS } from '../orders';
 
@@ -22,6 +23,7 @@ export * from './credentials';
 export * from './inventory';
 export * from './orders';
 export * from './academic';
+export * from './restaurant';
 
 /** Every resource of the web app, in menu order (credentials have their own server module). */
 export const RESOURCES = [
@@ -38,6 +40,7 @@ export const RESOURCES = [
   studentsResource,
   guardiansResource,
   coursesResource,
+  restaurantServicesResource,
 ] as const;
 
 /** The order lists of both points of sale (requests, enlistment, deliveries, Reversion). */
