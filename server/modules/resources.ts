@@ -5,8 +5,19 @@
  * checks, the catalog with its stores) is registered by its area instead.
  */
 import type { Fields } from '../../src/domain/fields';
-import { coursesResource, guardiansResource, restaurantServicesResource, schoolsResource, shiftsResource } from '../../src/domain/resources';
-import { courses, guardians, restaurantServices, schools, shifts } from '../db/schema';
+import {
+  coursesResource,
+  guardiansResource,
+  restaurantServicesResource,
+  schoolsResource,
+  shiftsResource,
+  USER_CATEGORY_PRODUCT_NOT_RESTAURANT,
+  userCategoriesResource,
+} from '../../src/domain/resources';
+import { STORE } from '../../src/domain/stores';
+import { badRequest } from '../http/errors';
+import { and, eq } from 'drizzle-orm';
+import { courses, guardians, products, restaurantServices, restaurantUserCategories, schools, shifts } from '../db/schema';
 import { registerCrud, type CrudOptions } from '../http/crud';
 import type { AreaPlugin } from './area';
 
@@ -17,6 +28,19 @@ export const PLAIN_RESOURCES: readonly CrudOptions<Fields>[] = [
   { def: guardiansResource, table: guardians, inUse: { refuse: 'No se puede eliminar el acudiente: tiene estudiantes asociados' } },
   // Nothing points at a service: it is deleted outright.
   { def: restaurantServicesResource, table: restaurantServices, inUse: { refuse: 'No se puede eliminar el servicio' } },
+  {
+    def: userCategoriesResource,
+    table: restaurantUserCategories,
+    inUse: { refuse: 'No se puede eliminar la categoría de usuario' },
+    // Its meal is one the restaurant sells.
+    validate: async (record, { db: tx }) => {
+      const [meal] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, Number(record.id_product)), eq(products.store, STORE.restaurant)));
+      if (!meal) throw badRequest(USER_CATEGORY_PRODUCT_NOT_RESTAURANT, { id_product: USER_CATEGORY_PRODUCT_NOT_RESTAURANT });
+    },
+  },
 ];
 
 export const plainResourcesArea: AreaPlugin = async function plainResources(app, { db }) {

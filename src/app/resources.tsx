@@ -9,12 +9,13 @@ import { generic, type ResourceScreens, type ResourceUI } from './generic/resour
 import { adminScreens, adminViews } from '../areas/admin';
 import { credentialScreens } from '../areas/credentials';
 import { academicScreens } from '../areas/academic';
+import { restaurantScreens } from '../areas/restaurant';
 import { inventoryScreens, inventoryViews } from '../areas/inventory';
 import { orderViews } from '../areas/orders';
 
 export type { ResourceUI } from './generic/resourceUI';
 
-const SCREENS: ResourceScreens = { ...adminScreens, ...credentialScreens, ...inventoryScreens, ...academicScreens };
+const SCREENS: ResourceScreens = { ...adminScreens, ...credentialScreens, ...inventoryScreens, ...academicScreens, ...restaurantScreens };
 
 export const RESOURCE_UIS: ResourceUI[] = [
   ...RESOURCES.map((def) => generic(def, SCREENS[def.name])),

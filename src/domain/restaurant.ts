@@ -19,7 +19,7 @@ export const SCAN_FAILED = 'Hubo un error en la transaccion por favor intenta nu
 /** Spec §9: the result dialog stays this long, then the reader reopens. */
 export const SCAN_RESULT_MS = 2000;
 
-export const NO_DEFAULT_MEAL = 'El estudiante no tiene un producto por defecto asignado';
+export const NO_DEFAULT_MEAL = 'El estudiante no tiene un producto por defecto ni una categoría de usuario que se lo asigne';
 export const mealRegistered = (name: string, turn: number | null, saldo: number) =>
   `Almuerzo registrado para ${name}${turn === null ? '' : `. Turno ${turn}`}. Nuevo saldo disponible ${formatMoney(saldo)}`;
 export const noServiceNow = (schedule: string, windows: string[]) =>

@@ -7,7 +7,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mealAlreadyRegistered, NO_DEFAULT_MEAL, type ScanResult } from '../../src/domain/restaurant';
 import { STORE } from '../../src/domain/stores';
-import { credentialMovements, orders, products, restaurantServices, shifts, students, users } from '../../server/db/schema';
+import { credentialMovements, orderLines, orders, products, restaurantServices, restaurantUserCategories, shifts, students, users } from '../../server/db/schema';
+import { USER_CATEGORY_PRODUCT_NOT_RESTAURANT } from '../../src/domain/resources';
+import { ageOn } from '../../src/domain/inventory';
+import { localDate } from '../../server/time';
 import {
   type Api,
   credentialOf,
@@ -206,5 +209,55 @@ describe('service windows', () => {
     expect(first.body.data.repeated).toBe(false);
     expect((await scan(line, MATEO)).body.data).toMatchObject({ repeated: true, orderId: first.body.data.orderId });
     await t.db.delete(restaurantServices);
+  });
+});
+
+describe('user categories', () => {
+  it('give a student without a default meal the meal of their course, else of their age band', async () => {
+    const id = await userIdByDocument(t, EMILIANO);
+    const carnet = await credentialOf(t, EMILIANO);
+    await setSaldo(admin, carnet, carnet.saldo, 100_000);
+    const [row] = await t.db.select().from(students).where(eq(students.id_user, id));
+    const meals = await t.db.select().from(products).where(eq(products.store, STORE.restaurant));
+    const [byAge, byCourse] = meals.filter((m) => m.stock > 0 && m.enable === 1);
+    const [cafeteria] = await t.db.select().from(products).where(eq(products.store, STORE.cafeteria)).limit(1);
+    const age = ageOn(row.fecha_nacimiento!, localDate(new Date(), 'America/Bogota'));
+
+    // Its meal must be the restaurant's.
+    const wrong = await unchanged(
+      t,
+      () => admin.post('/api/restaurant/usercategories', { name: 'Café', edad_min: 0, edad_max: 25, id_product: cafeteria.id }),
+      { categories: restaurantUserCategories },
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toMatchObject({ id_product: USER_CATEGORY_PRODUCT_NOT_RESTAURANT });
+
+    await t.db.update(students).set({ id_product_default: null }).where(eq(students.id_user, id));
+    const band = await admin.post('/api/restaurant/usercategories', { name: 'Su edad', edad_min: age, edad_max: age + 1, id_product: byAge.id });
+    expect(band.status, band.body.message).toBe(201);
+    // A wider band holding the same age loses to the narrower one.
+    await admin.post('/api/restaurant/usercategories', { name: 'Todos', edad_min: 0, edad_max: 25, id_product: byCourse.id });
+    const sold = await scan(line, EMILIANO);
+    expect(sold.status, sold.body.message).toBe(200);
+    const mealSold = async (doc: string) => {
+      const [order] = await restaurantOrdersOf(doc);
+      const [sold] = await t.db.select().from(orderLines).where(eq(orderLines.id_order, order.id));
+      return sold.id_product;
+    };
+    expect(await mealSold(EMILIANO)).toBe(byAge.id);
+
+    // The course's category comes before any age band (another student, who has no meal yet today).
+    const other = await userIdByDocument(t, ISABELLA);
+    const [isabella] = await t.db.select().from(students).where(eq(students.id_user, other));
+    await t.db.update(students).set({ id_product_default: null }).where(eq(students.id_user, other));
+    await admin.post('/api/restaurant/usercategories', { name: 'Su curso', edad_min: 0, edad_max: 0, id_course: isabella.id_course, id_product: byCourse.id });
+    const isabellaCarnet = await credentialOf(t, ISABELLA);
+    await setSaldo(admin, isabellaCarnet, isabellaCarnet.saldo, 100_000);
+    expect((await scan(line, ISABELLA)).status).toBe(200);
+    expect(await mealSold(ISABELLA)).toBe(byCourse.id);
+
+    await t.db.update(students).set({ id_product_default: row.id_product_default }).where(eq(students.id_user, id));
+    await t.db.update(students).set({ id_product_default: isabella.id_product_default }).where(eq(students.id_user, other));
+    await t.db.delete(restaurantUserCategories);
   });
 });

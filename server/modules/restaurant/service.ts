@@ -3,13 +3,14 @@
  * of sale's `purchase` (every money rule: inactive credential or holder, restrictions, stock,
  * balance, daily cap), once per service (src/domain/restaurant.ts states the rule).
  */
-import { and, asc, desc, eq, gte, lt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { looksLikeCode, NO_USER } from '../../../src/domain/credentials';
 import { ORDER_STATUS } from '../../../src/domain/orders';
 import { mealAlreadyRegistered, mealRegistered, NO_DEFAULT_MEAL, noServiceNow, serviceAt, type ScanResult } from '../../../src/domain/restaurant';
 import { STORE } from '../../../src/domain/stores';
+import { ageOn } from '../../../src/domain/inventory';
 import type { Db } from '../../db/client';
-import { credentials, orders, restaurantServices, shifts, students, users } from '../../db/schema';
+import { credentials, orders, restaurantServices, restaurantUserCategories, shifts, students, users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { localDate, schoolToday, zonedInstant } from '../../time';
 import { lockCredential } from '../credentials/ledger';
@@ -33,6 +34,8 @@ async function scannedStudent(tx: Db, scanned: string) {
       url: users.url,
       shift: users.turno,
       meal: students.id_product_default,
+      course: students.id_course,
+      birth: students.fecha_nacimiento,
       carnet: credentials.id,
     })
     .from(users)
@@ -91,6 +94,30 @@ async function mealOfService(tx: Db, userId: number, service: { start: Date; end
   return order ?? null;
 }
 
+/**
+ * The meal of a student without one of their own: their course's user category, else the one
+ * whose age band holds their age today (the narrowest band first); null when none applies.
+ */
+async function categoryMeal(tx: Db, student: { course: number | null; birth: string | null }, today: string): Promise<number | null> {
+  const age = student.birth ? ageOn(student.birth, today) : null;
+  const applies = [
+    student.course === null ? undefined : eq(restaurantUserCategories.id_course, student.course),
+    age === null ? undefined : and(isNull(restaurantUserCategories.id_course), lte(restaurantUserCategories.edad_min, age), gte(restaurantUserCategories.edad_max, age)),
+  ].filter((c) => c !== undefined);
+  if (applies.length === 0) return null;
+  const [category] = await tx
+    .select({ meal: restaurantUserCategories.id_product })
+    .from(restaurantUserCategories)
+    .where(or(...applies))
+    .orderBy(
+      sql`${restaurantUserCategories.id_course} is null`,
+      sql`${restaurantUserCategories.edad_max} - ${restaurantUserCategories.edad_min}`,
+      asc(restaurantUserCategories.id),
+    )
+    .limit(1);
+  return category?.meal ?? null;
+}
+
 export async function registerMeal(tx: Db, input: ScanInput): Promise<{ result: ScanResult; created: boolean }> {
   const student = await scannedStudent(tx, input.scanned.trim());
   // Locked first: a second scan of this student (another terminal) waits here until this one commits.
@@ -112,11 +139,12 @@ export async function registerMeal(tx: Db, input: ScanInput): Promise<{ result: 
       },
     };
   }
-  if (student.meal === null) throw conflict(NO_DEFAULT_MEAL);
+  const meal = student.meal ?? (await categoryMeal(tx, student, localDate(input.now ?? new Date(), input.timezone)));
+  if (meal === null) throw conflict(NO_DEFAULT_MEAL);
   const sold = await purchase(tx, {
     store: STORE.restaurant,
     userId: student.userId,
-    lines: [{ id: student.meal, count: 1 }],
+    lines: [{ id: meal, count: 1 }],
     immediate: false,
     staffId: input.staffId,
     timezone: input.timezone,

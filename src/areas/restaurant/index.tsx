@@ -1,9 +1,22 @@
-/** Restaurant: the lunch line (more of the restaurant's pages come here). */
+/** Restaurant: the lunch line, and the user categories' form (its meal picked among the restaurant's products). */
 import type { AppRoute } from '../../app/route';
+import type { ResourceScreens } from '../../app/generic/resourceUI';
+import { GenericCreate, GenericEdit } from '../../app/generic/screens';
 import { lazyPage } from '../../app/lazyPage';
+import { userCategoriesResource } from '../../domain/resources';
+import { STORE } from '../../domain/stores';
 import { domainKeys } from '../../i18n/domain-messages';
 
 const LunchLinePage = lazyPage(() => import('./LunchLinePage'), 'LunchLinePage');
+
+const RESTAURANT_PRODUCTS = { id_product: { store: STORE.restaurant } };
+
+export const restaurantScreens: ResourceScreens = {
+  [userCategoriesResource.name]: {
+    create: <GenericCreate def={userCategoriesResource} referenceFilters={RESTAURANT_PRODUCTS} />,
+    edit: <GenericEdit def={userCategoriesResource} referenceFilters={RESTAURANT_PRODUCTS} />,
+  },
+};
 
 export const restaurantRoutes: AppRoute[] = [
   { path: '/restaurant/requests', keys: 'restaurant.requests', title: domainKeys.menu('restaurant.requests'), element: <LunchLinePage /> },

@@ -40,12 +40,16 @@ export const restaurantMessages = defineMessages(
       },
     },
   },
-  // English of the domain's texts (src/i18n/domain-messages.ts): the restaurant's services.
+  // English of the domain's texts (src/i18n/domain-messages.ts): the restaurant's services and user categories.
   {
     resources: {
       'restaurant/services': {
         name: 'Service |||| Restaurant services',
         fields: { name: 'Name', turno: 'Schedule', h_start: 'Start time', h_end: 'End time' },
+      },
+      'restaurant/usercategories': {
+        name: 'User category |||| User categories',
+        fields: { name: 'Name', edad_min: 'Minimum age (years)', edad_max: 'Maximum age (years)', id_course: 'Course', id_product: 'Product' },
       },
     },
   },

@@ -8,8 +8,8 @@ export const coursesResource = defineResource({
   label: 'Curso',
   labelPlural: 'Cursos',
   permission: 'academic.courses',
-  // Whoever creates students or transport routes picks a course.
-  readers: ['academic.students', 'schoolroutes.routes'],
+  // Whoever creates students, transport routes or the restaurant's user categories picks a course.
+  readers: ['academic.students', 'schoolroutes.routes', 'restaurant.usercategories'],
   recordRepresentation: 'name',
   searchable: ['name'],
   sort: { field: 'name', order: 'ASC' },

@@ -11,7 +11,7 @@ import {
   subcategoriesResource,
 } from './inventory';
 import { coursesResource, guardiansResource, studentsResource } from './academic';
-import { restaurantServicesResource } from './restaurant';
+import { restaurantServicesResource, userCategoriesResource } from './restaurant';
 import { ORDER_LISTS, orderListResource, type OrderList } from './orders';
 import { POS_SEGMENTS } from '../orders';
 
@@ -41,6 +41,7 @@ export const RESOURCES = [
   guardiansResource,
   coursesResource,
   restaurantServicesResource,
+  userCategoriesResource,
 ] as const;
 
 /** The order lists of both points of sale (requests, enlistment, deliveries, Reversion). */

@@ -59,7 +59,8 @@ export const productsResource = defineResource({
   label: 'Producto',
   labelPlural: 'Productos',
   permission: 'inventory.products',
-  readers: catalogKeys('products'),
+  // The restaurant's user categories pick a meal.
+  readers: [...catalogKeys('products'), 'restaurant.usercategories'],
   recordRepresentation: 'name',
   searchable: ['name'],
   sort: { field: 'name', order: 'ASC' },

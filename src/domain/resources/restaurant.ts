@@ -25,3 +25,32 @@ export const restaurantServicesResource = defineResource({
       ? { field: 'h_end', message: 'La hora de fin debe ser posterior a la hora de inicio' }
       : null,
 });
+
+export const USER_CATEGORY_PRODUCT_NOT_RESTAURANT = 'El producto debe ser un producto del restaurante';
+
+/**
+ * A user category (categoría de usuario, issue 14): the meal of a group of students — a course
+ * (taking precedence) or an age band — for a student without a default meal of their own.
+ * A restaurant manager thinks of "the little ones", "the older ones" or one course: a name, the
+ * ages it covers, an optional course, and the meal.
+ */
+export const userCategoriesResource = defineResource({
+  name: 'restaurant/usercategories',
+  label: 'Categoría de usuario',
+  labelPlural: 'Categorías de usuario',
+  permission: 'restaurant.usercategories',
+  recordRepresentation: 'name',
+  searchable: ['name'],
+  sort: { field: 'edad_min', order: 'ASC' },
+  fields: {
+    name: f.text('Nombre', { required: true, list: true, maxLength: 60 }),
+    edad_min: f.integer('Edad mínima (años)', { required: true, list: true, min: 0, max: 25 }),
+    edad_max: f.integer('Edad máxima (años)', { required: true, list: true, min: 0, max: 25 }),
+    id_course: f.reference('Curso', 'academic/courses', { list: true, filter: true }),
+    id_product: f.reference('Producto', 'inventory/products', { required: true, list: true }),
+  },
+  check: (c) =>
+    typeof c.edad_min === 'number' && typeof c.edad_max === 'number' && c.edad_min > c.edad_max
+      ? { field: 'edad_max', message: 'La edad máxima debe ser mayor o igual a la mínima' }
+      : null,
+});
