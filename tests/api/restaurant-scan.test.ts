@@ -10,6 +10,7 @@ import { STORE } from '../../src/domain/stores';
 import { credentialMovements, orderLines, orders, products, restaurantServices, restaurantUserCategories, shifts, students, users } from '../../server/db/schema';
 import { USER_CATEGORY_PRODUCT_NOT_RESTAURANT } from '../../src/domain/resources';
 import { ageOn } from '../../src/domain/inventory';
+import type { TurnCard } from '../../src/domain/boards';
 import { localDate } from '../../server/time';
 import {
   type Api,
@@ -259,5 +260,45 @@ describe('user categories', () => {
     await t.db.update(students).set({ id_product_default: row.id_product_default }).where(eq(students.id_user, id));
     await t.db.update(students).set({ id_product_default: isabella.id_product_default }).where(eq(students.id_user, other));
     await t.db.delete(restaurantUserCategories);
+  });
+});
+
+describe("a meal's way after the scan", () => {
+  it('is prepared, shown on the turn display, handed over, and reversed once with the money back', async () => {
+    const before = (await credentialOf(t, MARIANA)).saldo;
+    const sold = await scan(line, MARIANA);
+    expect(sold.status, sold.body.message).toBe(200);
+    const { orderId, turn } = sold.body.data;
+    const kitchen = (await staffWith(t, admin, ['restaurant', 'restaurant.enlistment', 'restaurant.deliveries', 'restaurant.reversion'])).api;
+
+    const order = await kitchen.get<{ complete: string }>(`/api/restaurant/requests/${orderId}`);
+    expect(order.status).toBe(403);
+    const seen = await line.get<{ complete: string; turn: number }>(`/api/restaurant/requests/${orderId}`);
+    expect(seen.status).toBe(200);
+    if (seen.body.data.complete === '1') {
+      const ready = await kitchen.put(`/api/restaurant/enlistment/${orderId}`, {});
+      expect(ready.status, ready.body.message).toBe(200);
+    }
+    // The hall display's cards (the screen shows the first and third word of the name).
+    const board = await admin.get<TurnCard[]>('/api/restaurant/turnero');
+    expect(board.status).toBe(200);
+    expect(board.body.data.find((c) => c.turno === turn)?.name).toBe('Mariana Castillo Ortiz');
+
+    // The restaurant's working lists, as the other stores': ready to hand over, reversible.
+    const ready = await kitchen.get<{ id: number }[]>('/api/restaurant/deliveries?perPage=100');
+    expect(ready.status).toBe(200);
+    expect(ready.body.data.map((o) => o.id)).toContain(orderId);
+    const handed = await kitchen.post('/api/restaurant/requests/dispatch', { pedidos: [orderId] });
+    expect(handed.status, handed.body.message).toBe(200);
+    const reversible = await kitchen.get<{ id: number }[]>('/api/restaurant/Reversion?perPage=100');
+    expect(reversible.body.data.map((o) => o.id)).toContain(orderId);
+    const reversed = await kitchen.post(`/api/restaurant/requests/${orderId}/reverse`, {});
+    expect(reversed.status, reversed.body.message).toBe(200);
+    expect((await credentialOf(t, MARIANA)).saldo).toBe(before);
+    const twice = await unchanged(t, () => kitchen.post(`/api/restaurant/requests/${orderId}/reverse`, {}));
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe('El pedido ya fue reversado');
+    // A reversed meal no longer counts: the student may have lunch again.
+    expect((await scan(line, MARIANA)).body.data.repeated).toBe(false);
   });
 });

@@ -1,14 +1,20 @@
 /**
- * The points of sale of the cafeteria (store 1, keys cafeteria.*) and the stationery shop
- * (store 2, keys papeleria.*): one implementation registered for each (spec part 1 §2, §7):
- *   POST /api/<store>/requests            a sale (`purchase`), with Idempotency-Key
- *   GET  /api/<store>/requests            the store's orders (page, sort, filter in SQL)
- *   GET  /api/<store>/requests/create     the form: products, comment, immediate
+ * The orders of every store (registry: src/domain/stores.ts), one implementation for each:
+ *   GET  /api/<store>/requests            the store's orders (page, sort, filter in SQL); also
+ *        /enlistment, /deliveries and /Reversion, the working lists of its menu
  *   GET  /api/<store>/requests/{id}       one order with its lines (also …/{id}/edit)
+ *   PUT  /api/<store>/enlistment/{id}     the kitchen's Listo (1 → 2)
+ *   POST /api/<store>/requests/dispatch   the hand-over (2 → 3)
+ *   POST /api/<store>/requests/{id}/reverse (and reporteRevDelete)   the reversal
+ * and, for the stores with a point of sale (the cafeteria and the stationery shop; spec part 1
+ * §2, §7), the sale itself:
+ *   POST /api/<store>/requests            a sale (`purchase`), with Idempotency-Key
+ *   GET  /api/<store>/requests/create     the form: products, comment, immediate
+ *   PUT  /api/<store>/requests/{id}       an order's edit
  *   GET  /api/<store>/pos/catalog         what the cashier's screen loads once
- * The wire shapes are those of src/domain/orders.ts. Here: schemas, permission keys, envelopes
- * and the board events; the sale, edit and state changes are in purchase.ts, edit.ts and
- * flow.ts, the reads in queries.ts.
+ * The restaurant sells at its lunch line (server/modules/restaurant). The wire shapes are those
+ * of src/domain/orders.ts. Here: schemas, permission keys, envelopes and the board events; the
+ * sale, edit and state changes are in purchase.ts, edit.ts and flow.ts, the reads in queries.ts.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +31,7 @@ import {
   orderEditSchema,
   reversedMessage,
   reverseSchema,
+  isSaleSegment,
   POS_STORES,
   type EditResult,
   type Order,
@@ -32,7 +39,8 @@ import {
   type PosStore,
   type PurchaseResult,
 } from '../../../src/domain/orders';
-import { hasPermission } from '../../../src/domain/permissions';
+import { hasPermission, permissionKey } from '../../../src/domain/permissions';
+import { STORE, type StoreSegment } from '../../../src/domain/stores';
 import { SALE_BODIES, type SaleBody } from '../../../src/domain/saleBodies';
 import { orders } from '../../db/schema';
 import { ok, okList } from '../../http/envelope';
@@ -53,6 +61,9 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
   const { timezone } = config;
   const listOrders = orderList(timezone);
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Every store's orders flow (lists, preparation, hand-over, reversal); the stores with a point
+  // of sale also sell and edit here (the restaurant sells at its lunch line, server/modules/restaurant).
+  for (const segment of Object.keys(STORE) as StoreSegment[]) registerFlow(segment);
   for (const segment of Object.keys(POS_STORES) as PosStore[]) registerPos(segment);
 
   function registerPos(segment: PosStore) {
@@ -62,8 +73,6 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
     const tags = [`Punto de venta: ${storeName(store)}`];
     const sellKey = `${segment}.pos` as const;
     const reversalKey = `${segment}.reversion` as const;
-    const readKeys = [`${segment}.requests` as const, sellKey];
-    const inStore = eq(orders.store, store);
 
     r.post(
       base,
@@ -95,38 +104,6 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
       },
     );
 
-    /**
-     * The store's order lists: all its orders (`requests`), and the working lists of the old
-     * system's menu, each its own path and key: orders waiting for preparation (`enlistment`),
-     * ready at the counter (`deliveries`) and those that can still be reversed (`Reversion`).
-     */
-    const lists = [
-      { path: base, keys: readKeys, states: null, what: 'Pedidos' },
-      { path: `/api/${segment}/enlistment`, keys: [`${segment}.enlistment` as const], states: [1], what: 'Pedidos en preparación' },
-      { path: `/api/${segment}/deliveries`, keys: [`${segment}.deliveries` as const], states: [2], what: 'Pedidos listos para entregar' },
-      { path: `/api/${segment}/Reversion`, keys: [reversalKey], states: [1, 2, 3], what: 'Pedidos que se pueden reversar' },
-    ];
-    for (const list of lists) {
-      const scope = list.states ? and(inStore, inArray(orders.status, list.states))! : inStore;
-      r.get(
-        list.path,
-        {
-          config: { permission: list.keys },
-          schema: {
-            tags,
-            summary:
-              `${list.what} de ${storeName(store).toLowerCase()} (sin líneas, con el texto products); ` +
-              'filter: complete (1-4), id_user, from y to (AAAA-MM-DD, días del colegio, incluidos); q busca cliente y documento',
-            querystring: listQuerySchema,
-          },
-        },
-        async (req) => {
-          const { rows, total } = await listOrders(db, req.query, scope);
-          return okList(rows, total);
-        },
-      );
-    }
-
     const form = formSchema(
       {
         products: f.reference('Productos', `${segment}/pos/catalog`, { required: true }),
@@ -140,22 +117,6 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
       { config: { permission: sellKey }, schema: { tags, summary: 'Formulario de venta: productos, comentario y entrega inmediata' } },
       async () => ok(form),
     );
-
-    const one = async (id: number): Promise<Order> => {
-      const order = await findOrder(db, id, inStore);
-      if (!order) throw notFound(ORDER_NOT_FOUND);
-      return order;
-    };
-    for (const path of [`${base}/:id`, `${base}/:id/edit`]) {
-      r.get(
-        path,
-        {
-          config: { permission: readKeys },
-          schema: { tags, summary: 'Un pedido con sus líneas (404 si es de otra tienda)', params: idParamsSchema },
-        },
-        async (req) => ok(await one(req.params.id)),
-      );
-    }
 
     r.put(
       `${base}/:id`,
@@ -181,6 +142,80 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
         return body;
       },
     );
+
+    r.get(
+      `/api/${segment}/pos/catalog`,
+      {
+        // The request edit picks products from it too.
+        config: { permission: [sellKey, `${segment}.requests` as const] },
+        schema: {
+          tags,
+          summary:
+            'Catálogo del punto de venta en una sola respuesta: categorías habilitadas de la tienda con sus ' +
+            'subcategorías habilitadas, y los productos habilitados de ellas (con stock, precio y alistamiento)',
+        },
+      },
+      async () => ok(await posCatalog(db, store)),
+    );
+  }
+  /** A store's orders after the sale: its lists, one order, the kitchen's Listo, the hand-over and the reversal. */
+  function registerFlow(segment: StoreSegment) {
+    const store: StoreId = STORE[segment];
+    const base = `/api/${segment}/requests`;
+    const tags = [`Pedidos: ${storeName(store)}`];
+    const key = (entry: string) => permissionKey(`${segment}.${entry}`);
+    const reversalKey = key('reversion');
+    // Those who sell read the orders too, where the store has a point of sale.
+    const readKeys = [key('requests'), ...(isSaleSegment(segment) ? [key('pos')] : [])];
+    const inStore = eq(orders.store, store);
+
+    /**
+     * The store's order lists: all its orders (`requests`), and the working lists of the old
+     * system's menu, each its own path and key: orders waiting for preparation (`enlistment`),
+     * ready at the counter (`deliveries`) and those that can still be reversed (`Reversion`).
+     */
+    const lists = [
+      { path: base, keys: readKeys, states: null, what: 'Pedidos' },
+      { path: `/api/${segment}/enlistment`, keys: [key('enlistment')], states: [1], what: 'Pedidos en preparación' },
+      { path: `/api/${segment}/deliveries`, keys: [key('deliveries')], states: [2], what: 'Pedidos listos para entregar' },
+      { path: `/api/${segment}/Reversion`, keys: [reversalKey], states: [1, 2, 3], what: 'Pedidos que se pueden reversar' },
+    ];
+    for (const list of lists) {
+      const scope = list.states ? and(inStore, inArray(orders.status, list.states))! : inStore;
+      r.get(
+        list.path,
+        {
+          config: { permission: list.keys },
+          schema: {
+            tags,
+            summary:
+              `${list.what} de ${storeName(store).toLowerCase()} (sin líneas, con el texto products); ` +
+              'filter: complete (1-4), id_user, from y to (AAAA-MM-DD, días del colegio, incluidos); q busca cliente y documento',
+            querystring: listQuerySchema,
+          },
+        },
+        async (req) => {
+          const { rows, total } = await listOrders(db, req.query, scope);
+          return okList(rows, total);
+        },
+      );
+    }
+
+    const one = async (id: number): Promise<Order> => {
+      const order = await findOrder(db, id, inStore);
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      return order;
+    };
+    for (const path of [`${base}/:id`, `${base}/:id/edit`]) {
+      r.get(
+        path,
+        {
+          config: { permission: readKeys },
+          schema: { tags, summary: 'Un pedido con sus líneas (404 si es de otra tienda)', params: idParamsSchema },
+        },
+        async (req) => ok(await one(req.params.id)),
+      );
+    }
 
     // Reversal: the money and the stock back, once (a second reversal is 409).
     const reverseSummary =
@@ -234,7 +269,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
       `${base}/dispatch`,
       {
         // The store's delivery list and the external delivery screens.
-        config: { permission: [`${segment}.deliveries`, 'external.entrega', 'external.dispatch'] },
+        config: { permission: [key('deliveries'), 'external.entrega', 'external.dispatch'] },
         schema: {
           tags,
           summary: 'Entregar pedidos listos (complete 2 → 3; todos o ninguno); libera su turno',
@@ -249,19 +284,5 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
       },
     );
 
-    r.get(
-      `/api/${segment}/pos/catalog`,
-      {
-        // The request edit picks products from it too.
-        config: { permission: [sellKey, `${segment}.requests` as const] },
-        schema: {
-          tags,
-          summary:
-            'Catálogo del punto de venta en una sola respuesta: categorías habilitadas de la tienda con sus ' +
-            'subcategorías habilitadas, y los productos habilitados de ellas (con stock, precio y alistamiento)',
-        },
-      },
-      async () => ok(await posCatalog(db, store)),
-    );
   }
 }

@@ -11,7 +11,8 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { useIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
 import type { AppDataProvider } from '../../dataProvider';
 import { useCallMutation } from '../../dataProvider/hooks';
-import type { Order, PosStore } from '../../domain/orders';
+import type { Order } from '../../domain/orders';
+import type { StoreSegment } from '../../domain/stores';
 import { formatMoney } from '../../domain/money';
 import { RowAction } from '../../app/generic/actions';
 
@@ -66,7 +67,7 @@ function StepButton<R>({
   return <RowAction label={label} icon={icon} onClick={() => run(order)} />;
 }
 
-export function ReadyButton({ store }: { store: PosStore }) {
+export function ReadyButton({ store }: { store: StoreSegment }) {
   const translate = useTranslate();
   return (
     <StepButton
@@ -78,7 +79,7 @@ export function ReadyButton({ store }: { store: PosStore }) {
   );
 }
 
-export function DeliverButton({ store }: { store: PosStore }) {
+export function DeliverButton({ store }: { store: StoreSegment }) {
   const translate = useTranslate();
   return (
     <StepButton
@@ -90,7 +91,7 @@ export function DeliverButton({ store }: { store: PosStore }) {
   );
 }
 
-export function ReverseButton({ store }: { store: PosStore }) {
+export function ReverseButton({ store }: { store: StoreSegment }) {
   const translate = useTranslate();
   const order = useRecordContext<Order>();
   // A retried click replays the first answer.

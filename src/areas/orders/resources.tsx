@@ -1,5 +1,5 @@
 /**
- * The order lists of both points of sale, from one definition each (src/domain/resources/
+ * The order lists of every store, from one definition each (src/domain/resources/
  * orders.ts): every order (row click opens the alternate edit), orders to prepare (Listo),
  * ready ones (Entregar) and reversible ones (Reversar).
  */
@@ -10,7 +10,8 @@ import HandshakeIcon from '@mui/icons-material/Handshake';
 import UndoIcon from '@mui/icons-material/Undo';
 import { ORDER_LIST_RESOURCES } from '../../domain/resources';
 import type { OrderList } from '../../domain/resources/orders';
-import type { PosStore } from '../../domain/orders';
+import { isSaleSegment } from '../../domain/orders';
+import type { StoreSegment } from '../../domain/stores';
 import type { ResourceUI } from '../../app/generic/resourceUI';
 import { GenericList } from '../../app/generic/screens';
 import { lazyPage } from '../../app/lazyPage';
@@ -22,7 +23,7 @@ const OrderEditPage = lazyPage(() => import('./OrderEditPage'), 'OrderEditPage')
 
 const ICONS = { requests: ReceiptIcon, enlistment: SoupKitchenIcon, deliveries: HandshakeIcon, Reversion: UndoIcon };
 
-const ROW_ACTIONS: Record<OrderList, ((store: PosStore) => ReactElement) | null> = {
+const ROW_ACTIONS: Record<OrderList, ((store: StoreSegment) => ReactElement) | null> = {
   requests: null,
   enlistment: (store) => <ReadyButton store={store} />,
   deliveries: (store) => <DeliverButton store={store} />,
@@ -30,7 +31,8 @@ const ROW_ACTIONS: Record<OrderList, ((store: PosStore) => ReactElement) | null>
 };
 
 export const ORDER_UIS: ResourceUI[] = ORDER_LIST_RESOURCES.map(({ store, list, def }) => {
-  const editable = list === 'requests';
+  // Only a point of sale edits its orders (the alternate edit charges or refunds the difference).
+  const editable = list === 'requests' && isSaleSegment(store);
   return {
     def,
     icon: ICONS[list],

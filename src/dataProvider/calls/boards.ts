@@ -4,7 +4,7 @@ import type { Order, PosStore } from '../../domain/orders';
 import type { BoardStore, PrepOrder, TurnCard } from '../../domain/boards';
 import type { DeliveryCustomer, DeliveryOrder, PendingOrder } from '../../domain/delivery';
 import type { DisplaySession } from '../../domain/displays';
-import { storeBySegment, turnPath } from '../../domain/stores';
+import { storeBySegment, turnPath, type StoreSegment } from '../../domain/stores';
 import type { HttpClient } from '../http';
 
 export const boardCalls = (http: HttpClient) => ({
@@ -13,12 +13,12 @@ export const boardCalls = (http: HttpClient) => ({
     return (await http<PrepOrder[]>(`${store}/enlistment/external`)).data;
   },
   /** The kitchen has it ready: complete 1 → 2. */
-  async markReady(store: PosStore, id: Identifier): Promise<{ order: Order; message: string }> {
+  async markReady(store: StoreSegment, id: Identifier): Promise<{ order: Order; message: string }> {
     const answer = await http<Order>(`${store}/enlistment/${encodeURIComponent(id)}`, { method: 'PUT', body: {} });
     return { order: answer.data, message: answer.message };
   },
   /** Hands over ready orders (all or none): complete 2 → 3. */
-  async dispatch(store: PosStore, pedidos: number[]): Promise<{ orders: Order[]; message: string }> {
+  async dispatch(store: StoreSegment, pedidos: number[]): Promise<{ orders: Order[]; message: string }> {
     const answer = await http<Order[]>(`${store}/requests/dispatch`, { method: 'POST', body: { pedidos } });
     return { orders: answer.data, message: answer.message };
   },

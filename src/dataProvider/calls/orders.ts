@@ -2,6 +2,7 @@
 import type { Identifier } from 'react-admin';
 import type { EditResult, OrderEdit, PosCatalog, PosStore, PurchaseResult, ReverseResult } from '../../domain/orders';
 import type { ReportUser } from '../../domain/salesReports';
+import type { StoreSegment } from '../../domain/stores';
 import type { HttpClient } from '../http';
 
 export const orderCalls = (http: HttpClient) => ({
@@ -18,7 +19,7 @@ export const orderCalls = (http: HttpClient) => ({
     return { result: answer.data, message: answer.message };
   },
   /** Money and stock back; the key keeps a retried click from reversing twice (the server refuses a second one anyway). */
-  async reverseOrder(store: PosStore, id: Identifier, idempotencyKey: string): Promise<{ result: ReverseResult; message: string }> {
+  async reverseOrder(store: StoreSegment, id: Identifier, idempotencyKey: string): Promise<{ result: ReverseResult; message: string }> {
     const answer = await http<ReverseResult>(`${store}/requests/${encodeURIComponent(id)}/reverse`, {
       method: 'POST',
       body: {},

@@ -13,7 +13,8 @@ import {
 import { coursesResource, guardiansResource, studentsResource } from './academic';
 import { restaurantServicesResource, userCategoriesResource } from './restaurant';
 import { ORDER_LISTS, orderListResource, type OrderList } from './orders';
-import { POS_SEGMENTS } from '../orders';
+import { isSaleSegment } from '../orders';
+import { STORE, type StoreSegment } from '../stores';
 
 export * from './users';
 export * from './roles';
@@ -44,7 +45,12 @@ export const RESOURCES = [
   userCategoriesResource,
 ] as const;
 
-/** The order lists of both points of sale (requests, enlistment, deliveries, Reversion). */
-export const ORDER_LIST_RESOURCES = POS_SEGMENTS.flatMap((store) =>
-  (Object.keys(ORDER_LISTS) as OrderList[]).map((list) => ({ store, list, def: orderListResource(store, list) })),
+/**
+ * The order lists of every store (requests, enlistment, deliveries, Reversion). The restaurant's
+ * `#/restaurant/requests` is its lunch line (src/areas/restaurant), not a list.
+ */
+export const ORDER_LIST_RESOURCES = (Object.keys(STORE) as StoreSegment[]).flatMap((store) =>
+  (Object.keys(ORDER_LISTS) as OrderList[])
+    .filter((list) => list !== 'requests' || isSaleSegment(store))
+    .map((list) => ({ store, list, def: orderListResource(store, list) })),
 );

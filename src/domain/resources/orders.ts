@@ -1,14 +1,14 @@
 import { f } from '../fields';
 import { defineResource } from '../resource';
-import { ORDER_STATUS_LABELS, POS_STORES, type PosStore } from '../orders';
-import { storeLabel } from '../stores';
-import { permissionKey } from '../permissions';
+import { ORDER_STATUS_LABELS } from '../orders';
+import { STORE, storeLabel, type StoreSegment } from '../stores';
+import { isPermissionKey, permissionKey } from '../permissions';
 
 const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABELS).map(([id, name]) => ({ id, name }));
 
 /**
- * The order lists of a store with a point of sale, all read-only with no Nuevo (sales start at
- * the cashier): every order (`requests`), and the working lists of the old menu, each its own
+ * The order lists of a store, all read-only with no Nuevo (sales start at the cashier or the
+ * lunch line): every order (`requests`), and the working lists of the old menu, each its own
  * path and key on the server: orders to prepare (`enlistment`), ready to hand over
  * (`deliveries`) and those that can still be reversed (`Reversion`).
  */
@@ -21,16 +21,17 @@ export const ORDER_LISTS = {
 export type OrderList = keyof typeof ORDER_LISTS;
 
 /** The permission key of each list (the menu's keys: the Reversion list is `<store>.reversion`). */
-const keyOf = (store: PosStore, list: OrderList) => permissionKey(`${store}.${list === 'Reversion' ? 'reversion' : list}`);
+const keyOf = (store: StoreSegment, list: OrderList) => permissionKey(`${store}.${list === 'Reversion' ? 'reversion' : list}`);
 
-export const orderListResource = (store: PosStore, list: OrderList) => {
+export const orderListResource = (store: StoreSegment, list: OrderList) => {
   const working = list === 'enlistment' || list === 'deliveries';
   return defineResource({
     name: `${store}/${list}`,
     label: 'Pedido',
-    labelPlural: `${ORDER_LISTS[list].label} de ${storeLabel(POS_STORES[store]).toLowerCase()}`,
+    labelPlural: `${ORDER_LISTS[list].label} de ${storeLabel(STORE[store]).toLowerCase()}`,
     permission: keyOf(store, list),
-    readers: ORDER_LISTS[list].readers.map((r) => permissionKey(`${store}.${r}`)),
+    // Those who sell read the orders, where the store has a point of sale.
+    readers: ORDER_LISTS[list].readers.map((r) => `${store}.${r}`).filter(isPermissionKey),
     recordRepresentation: 'customer',
     searchable: ['customer', 'num_doc'],
     // The boards' lists serve the oldest order first.
