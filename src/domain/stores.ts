@@ -40,10 +40,11 @@ export interface StoreEntry {
   turnAliases: readonly string[];
   /**
    * The old system's own paths under this store (under /api) that the web app calls: the
-   * delivery lookup of its orders (`<path>/{code}`) and a student's restricted products
-   * (`<path>/{id_user_primary}`, the same for every store).
+   * delivery lookup of its orders (`<path>/{code}`), a student's restricted products
+   * (`<path>/{id_user_primary}`, the same for every store) and the reversal by body {id}
+   * (`reporteRevDelete` unless given).
    */
-  paths: { customerLookup?: string; lockedProducts?: string };
+  paths: { customerLookup?: string; lockedProducts?: string; reversal?: string };
   /**
    * The old client's own paths of its products under /api/inventory/products (list, form,
    * one product, the enabled ones to sell), with the name the docs give the store and who
@@ -160,7 +161,8 @@ export const STORE_REGISTRY = [
     display: { path: '/restaurante/turns', title: 'Turnos Restaurante' },
     catalog: { products: 'Productos del restaurante', categories: 'Categorías del restaurante' },
     turnAliases: ['restaurant/turnero'],
-    paths: {},
+    // Spec part 2 §7: the restaurant's reversal is `POST restaurant/reversion`.
+    paths: { reversal: 'restaurant/reversion' },
     // The old client's spelling, kept on the wire ('createRestautant').
     productAliases: {
       label: 'restaurante',

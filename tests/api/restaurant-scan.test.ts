@@ -295,7 +295,8 @@ describe("a meal's way after the scan", () => {
     const reversed = await kitchen.post(`/api/restaurant/requests/${orderId}/reverse`, {});
     expect(reversed.status, reversed.body.message).toBe(200);
     expect((await credentialOf(t, MARIANA)).saldo).toBe(before);
-    const twice = await unchanged(t, () => kitchen.post(`/api/restaurant/requests/${orderId}/reverse`, {}));
+    // The spec's path (body {id}) says the same the second time.
+    const twice = await unchanged(t, () => kitchen.post('/api/restaurant/reversion', { id: orderId }));
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('El pedido ya fue reversado');
     // A reversed meal no longer counts: the student may have lunch again.

@@ -5,7 +5,7 @@
  *   GET  /api/<store>/requests/{id}       one order with its lines (also …/{id}/edit)
  *   PUT  /api/<store>/enlistment/{id}     the kitchen's Listo (1 → 2)
  *   POST /api/<store>/requests/dispatch   the hand-over (2 → 3)
- *   POST /api/<store>/requests/{id}/reverse (and reporteRevDelete)   the reversal
+ *   POST /api/<store>/requests/{id}/reverse (and reporteRevDelete, restaurant/reversion)   the reversal
  * and, for the stores with a point of sale (the cafeteria and the stationery shop; spec part 1
  * §2, §7), the sale itself:
  *   POST /api/<store>/requests            a sale (`purchase`), with Idempotency-Key
@@ -40,7 +40,7 @@ import {
   type PurchaseResult,
 } from '../../../src/domain/orders';
 import { hasPermission, permissionKey } from '../../../src/domain/permissions';
-import { STORE, type StoreSegment } from '../../../src/domain/stores';
+import { STORE, storeBySegment, type StoreSegment } from '../../../src/domain/stores';
 import { SALE_BODIES, type SaleBody } from '../../../src/domain/saleBodies';
 import { orders } from '../../db/schema';
 import { ok, okList } from '../../http/envelope';
@@ -235,7 +235,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
       },
     );
     r.post(
-      `/api/${segment}/reporteRevDelete`,
+      `/api/${storeBySegment(segment)?.paths.reversal ?? `${segment}/reporteRevDelete`}`,
       {
         config: { permission: reversalKey },
         schema: { tags, summary: `${reverseSummary} (ruta del cliente anterior: body {id})`, body: reverseSchema.required() },
