@@ -3,6 +3,7 @@
 // Building an Intl.DateTimeFormat costs far more than using one: one per time zone, kept.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const partFormats = new Map<string, Intl.DateTimeFormat>();
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
 const cached = (cache: Map<string, Intl.DateTimeFormat>, timezone: string, make: () => Intl.DateTimeFormat) => {
   let format = cache.get(timezone);
   if (!format) cache.set(timezone, (format = make()));
@@ -13,6 +14,13 @@ const cached = (cache: Map<string, Intl.DateTimeFormat>, timezone: string, make:
 export function localDate(instant: Date, timezone: string): string {
   return cached(dateFormats, timezone, () =>
     new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  ).format(instant);
+}
+
+/** 'HH:MM' (24 h) of an instant in a time zone. */
+export function localTime(instant: Date, timezone: string): string {
+  return cached(timeFormats, timezone, () =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
   ).format(instant);
 }
 

@@ -12,7 +12,7 @@ import { ageOn } from '../../../src/domain/inventory';
 import type { Db } from '../../db/client';
 import { credentials, orders, restaurantServices, restaurantUserCategories, shifts, students, users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { localDate, schoolToday, zonedInstant } from '../../time';
+import { localDate, localTime, schoolToday, zonedInstant } from '../../time';
 import { lockCredential } from '../credentials/ledger';
 import { purchase, USER_WITHOUT_CARNET } from '../orders/purchase';
 
@@ -47,10 +47,6 @@ async function scannedStudent(tx: Db, scanned: string) {
   if (row.carnet === null) throw notFound(USER_WITHOUT_CARNET);
   return row;
 }
-
-/** HH:MM of an instant in the school's time zone. */
-const localTime = (instant: Date, timezone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
 
 /**
  * The service the scan falls in: the window of the student's schedule holding `now` (the
