@@ -32,6 +32,11 @@ export const EVENT_KEYS: Record<BoardStore, readonly PermissionKey[]> = byStore(
 /** Who may read a store's turn display (ready orders): its turn key and the external turn screens. */
 export const TURN_KEYS: Record<BoardStore, readonly PermissionKey[]> = byStore((s) => s.keys.turns.map(permissionKey));
 
+/** Who may read a store's ready turns: the displays' keys and the staff screens that show them. */
+export const TURN_READ_KEYS: Record<BoardStore, readonly PermissionKey[]> = byStore((s) =>
+  [...s.keys.turns, ...(s.keys.turnReaders ?? [])].map(permissionKey),
+);
+
 /** Who may read and work a store's preparation board (orders to prepare). */
 export const PREP_KEYS: Record<BoardStore, readonly PermissionKey[]> = byStore((s) => s.keys.prep.map(permissionKey));
 

@@ -16,6 +16,8 @@ import { formatMoney } from './money';
 
 /** Spec §8: shown when the scan's answer carries no message. */
 export const SCAN_FAILED = 'Hubo un error en la transaccion por favor intenta nuevamente';
+/** Spec §9: the order board's polling while its event stream is down; a scan starts it over. */
+export const LINE_POLL_MS = 3000;
 /** Spec §9: the result dialog stays this long, then the reader reopens. */
 export const SCAN_RESULT_MS = 2000;
 

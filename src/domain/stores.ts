@@ -56,8 +56,10 @@ export interface StoreEntry {
   keys: {
     /** Any board, list or screen of its orders: who may follow its events. */
     events: readonly string[];
-    /** Who may read its turn display (ready orders). */
+    /** Who may read its turn display (ready orders); a hall display session holds only these. */
     turns: readonly string[];
+    /** Staff screens that show its ready turns too, never given to a display session (the lunch line). */
+    turnReaders?: readonly string[];
     /** Who may read and work its preparation board. */
     prep: readonly string[];
   };
@@ -187,6 +189,7 @@ export const STORE_REGISTRY = [
     keys: {
       events: ['restaurant.turns', 'restaurant.requests', 'restaurant.enlistment', 'restaurant.deliveries', 'external.turnsrestaurant'],
       turns: ['restaurant.turns', 'external.turnsrestaurant'],
+      turnReaders: ['restaurant.requests'],
       prep: ['restaurant.enlistment'],
     },
   },
@@ -232,3 +235,6 @@ export const LOCKED_PRODUCTS_PATH = (STORE_REGISTRY as readonly StoreEntry[]).fl
 
 /** The path the web app reads a store's turn cards from (its old path where it had one). */
 export const turnPath = (store: StoreEntry): string => store.turnAliases[0] ?? `${store.segment}/enlistment/turns`;
+
+/** The restaurant's segment: its own area (the lunch line, its reports) names its store by it. */
+export const RESTAURANT = 'restaurant' satisfies StoreSegment;

@@ -279,10 +279,14 @@ describe("a meal's way after the scan", () => {
       const ready = await kitchen.put(`/api/restaurant/enlistment/${orderId}`, {});
       expect(ready.status, ready.body.message).toBe(200);
     }
-    // The hall display's cards (the screen shows the first and third word of the name).
+    // The hall display's cards (the screen shows the first and third word of the name), which
+    // the lunch line's own board reads too; a cashier of another store does not.
     const board = await admin.get<TurnCard[]>('/api/restaurant/turnero');
     expect(board.status).toBe(200);
     expect(board.body.data.find((c) => c.turno === turn)?.name).toBe('Mariana Castillo Ortiz');
+    const onLine = await line.get<TurnCard[]>('/api/restaurant/turnero');
+    expect(onLine.body.data.map((c) => c.turno)).toContain(turn);
+    expect((await cashier.get('/api/restaurant/turnero')).status).toBe(403);
 
     // The restaurant's working lists, as the other stores': ready to hand over, reversible.
     const ready = await kitchen.get<{ id: number }[]>('/api/restaurant/deliveries?perPage=100');

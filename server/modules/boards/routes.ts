@@ -8,7 +8,7 @@
  * `hello`, `order` per event, `resync` when events may have been missed (the board then reloads).
  */
 import type { FastifyInstance } from 'fastify';
-import { BOARD_STORES, EVENT_KEYS, PREP_KEYS, TURN_KEYS, type BoardStore } from '../../../src/domain/boards';
+import { BOARD_STORES, EVENT_KEYS, PREP_KEYS, TURN_READ_KEYS, type BoardStore } from '../../../src/domain/boards';
 import { storeById } from '../../../src/domain/stores';
 import { orderTopic } from '../../../src/domain/topics';
 import { ok } from '../../http/envelope';
@@ -42,7 +42,7 @@ export function boardRoutes(app: FastifyInstance, { db }: AreaOptions) {
       app.get(
         path,
         {
-          config: { permission: [...TURN_KEYS[segment]], display: true },
+          config: { permission: [...TURN_READ_KEYS[segment]], display: true },
           schema: { tags, summary: 'Turnos listos para entregar (complete 2): id, name, turno, url' },
         },
         async () => ok(await turnCards(db, store)),

@@ -25,6 +25,8 @@ export interface LiveBoard<T> {
   /** True while the event stream is open; false while polling. */
   live: boolean;
   reload: () => void;
+  /** Reloads now and starts the polling interval over (the lunch line: a scan resets the counter). */
+  restart: () => void;
 }
 
 const MAX_BACKOFF_MS = 30_000;
@@ -46,6 +48,8 @@ export function useLiveBoard<T>(
     loadRef.current = load;
   });
   const state = useRef({ running: false, again: false, mounted: true });
+  /** Starts the current polling interval over; set while the effect runs. */
+  const rearm = useRef<() => void>(() => undefined);
 
   const reload = useCallback(() => {
     const s = state.current;
@@ -84,6 +88,7 @@ export function useLiveBoard<T>(
     let poll: ReturnType<typeof setInterval> | null = null;
     let retry: ReturnType<typeof setTimeout> | null = null;
     let backoff = 1000;
+    let every = pollMs;
 
     const stopPolling = () => {
       if (poll) clearInterval(poll);
@@ -91,8 +96,10 @@ export function useLiveBoard<T>(
     };
     const pollEvery = (ms: number) => {
       stopPolling();
+      every = ms;
       poll = setInterval(reload, ms);
     };
+    rearm.current = () => pollEvery(every);
     const connect = () => {
       retry = null;
       readEventStream(
@@ -126,11 +133,17 @@ export function useLiveBoard<T>(
     connect();
     return () => {
       s.mounted = false;
+      rearm.current = () => undefined;
       abort.abort();
       stopPolling();
       if (retry) clearTimeout(retry);
     };
   }, [storeList, options.pollMs, reload]);
 
-  return { data, error, live, reload };
+  const restart = useCallback(() => {
+    reload();
+    rearm.current();
+  }, [reload]);
+
+  return { data, error, live, reload, restart };
 }

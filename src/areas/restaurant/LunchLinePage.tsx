@@ -4,8 +4,8 @@
  * be typed too). Each read registers the student's meal on the server, once per service; the
  * answer shows with the student's photo for 2 s, then the reader reopens for the next one.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
 import {
   Alert,
   Avatar,
@@ -27,8 +27,13 @@ import {
   Typography,
 } from '@mui/material';
 import { SCAN_MIN_LENGTH } from '../../domain/credentials';
-import { SCAN_FAILED, SCAN_RESULT_MS, type ScanResult } from '../../domain/restaurant';
+import { LINE_POLL_MS, SCAN_FAILED, SCAN_RESULT_MS, type ScanResult } from '../../domain/restaurant';
+import { RESTAURANT } from '../../domain/stores';
+import type { AppDataProvider } from '../../dataProvider';
 import { QrReader } from '../../app/ui/QrReader';
+import { LiveChip } from '../boards/LiveChip';
+import { useLiveBoard } from '../boards/useLiveBoard';
+import { ReadyTurns } from './ReadyTurns';
 import { imageUrl } from '../../dataProvider/instance';
 import { useCallMutation } from '../../dataProvider/hooks';
 
@@ -50,6 +55,10 @@ export function LunchLinePage() {
   const [readerKey, setReaderKey] = useState(0);
   const field = useRef<HTMLInputElement>(null);
   const register = useCallMutation((dp, read: string) => dp.registerMeal(read));
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const loadTurns = useCallback(() => dataProvider.turnCards(RESTAURANT), [dataProvider]);
+  // Live through the restaurant's events; polling every 3 s only while the stream is down.
+  const board = useLiveBoard(RESTAURANT, loadTurns, { pollMs: LINE_POLL_MS });
 
   // The answer stays 2 s, then the reader reopens (a new camera session, the field focused).
   useEffect(() => {
@@ -68,6 +77,8 @@ export function LunchLinePage() {
     setTyped('');
     register.mutate(value, {
       onSuccess: (result) => {
+        // Spec §9: a scan resets the board's polling counter.
+        board.restart();
         setShown({ ok: !result.repeated, message: result.mensaje || SCAN_FAILED, result });
         setRecent((list) => [{ ...result, at: new Date() }, ...list].slice(0, RECENT));
       },
@@ -81,7 +92,7 @@ export function LunchLinePage() {
   };
 
   return (
-    <Card sx={{ mt: 2, maxWidth: 900 }}>
+    <Card sx={{ mt: 2, maxWidth: 1100 }}>
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>
           {translate('restaurant.line.title')}
@@ -114,6 +125,14 @@ export function LunchLinePage() {
             {translate('restaurant.line.closed')}
           </Alert>
         )}
+
+        <Stack direction="row" spacing={2} sx={{ mt: 3, mb: 1, alignItems: 'center' }}>
+          <Typography variant="h6" component="h2">
+            {translate('restaurant.line.ready')}
+          </Typography>
+          <LiveChip live={board.live} />
+        </Stack>
+        {board.error ? <Alert severity="error">{board.error}</Alert> : <ReadyTurns cards={board.data ?? []} />}
 
         <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
           {translate('restaurant.line.recent')}
