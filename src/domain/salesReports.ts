@@ -31,29 +31,27 @@ function withAliases(from: string, to: string) {
   };
 }
 
-const ordered = orderedDays;
-
-const dates = <F extends string, T extends string>(from: F, to: T) =>
-  z.object({ [from]: reportDate('Fecha inicial'), [to]: reportDate('Fecha final') } as Record<F | T, ReturnType<typeof reportDate>>);
+/**
+ * A report's body: its extra fields, then its first and last school day under the report's own
+ * names (`fecha_ini` / `fecha_fin` accepted for them), the first not after the last.
+ */
+export function datesBody<F extends string, T extends string, E extends z.ZodRawShape = Record<never, never>>(from: F, to: T, extra?: E) {
+  const shape = { ...extra, [from]: reportDate('Fecha inicial'), [to]: reportDate('Fecha final') } as E & Record<F | T, ReturnType<typeof reportDate>>;
+  return z.preprocess(withAliases(from, to), z.object(shape).superRefine(orderedDays(from, to)));
+}
 
 /** `POST <store>/reporteRVD` and `POST <store>/reporteRVDP`. */
-export const salesReportSchema = z.preprocess(
-  withAliases('fechaIniRVD', 'fechafinRVD'),
-  dates('fechaIniRVD', 'fechafinRVD').superRefine(ordered('fechaIniRVD', 'fechafinRVD')),
-);
+export const salesReportSchema = datesBody('fechaIniRVD', 'fechafinRVD');
 
 /** `POST <store>/reporteReversion`. */
-export const reversalReportSchema = z.preprocess(
-  withAliases('fechaIniRev', 'fechafinRev'),
-  dates('fechaIniRev', 'fechafinRev').superRefine(ordered('fechaIniRev', 'fechafinRev')),
-);
+export const reversalReportSchema = datesBody('fechaIniRev', 'fechafinRev');
 
 /**
  * A user id: a positive whole number, or its digits as text (form values). Not a document
  * number: documents are digits too, so one field cannot tell them apart (`datauser` finds a
  * user by document).
  */
-const userId = (field: string) =>
+export const userIdField = (field: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v === '' || v === null ? undefined : v),
     z
@@ -64,17 +62,12 @@ const userId = (field: string) =>
   );
 
 /** `POST <store>/reporteRM`: one customer's purchases in the store. */
-export const movementsReportSchema = z.preprocess(
-  withAliases('fechaIniRM', 'fechafinRM'),
-  z
-    .object({ IdRM: userId('IdRM'), fechaIniRM: reportDate('Fecha inicial'), fechafinRM: reportDate('Fecha final') })
-    .superRefine(ordered('fechaIniRM', 'fechafinRM')),
-);
+export const movementsReportSchema = datesBody('fechaIniRM', 'fechafinRM', { IdRM: userIdField('IdRM') });
 
 /** `POST <store>/datauser`: a user by id (`id`, the old client's call) or by document (`num_doc`). */
 export const dataUserSchema = z
   .object({
-    id: userId('id').optional(),
+    id: userIdField('id').optional(),
     num_doc: z
       .string({ error: 'El documento debe ser texto' })
       .trim()

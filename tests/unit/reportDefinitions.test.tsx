@@ -11,6 +11,10 @@ import { isPermissionKey } from '../../src/domain/permissions';
 import {
   GLOBAL_REPORT,
   refusalOf,
+  RESTAURANT_BY_PRODUCT_REPORT,
+  RESTAURANT_DETAIL_REPORT,
+  RESTAURANT_MOVEMENTS_REPORT,
+  RESTAURANT_REVERSALS_REPORT,
   reportBody,
   REPORTS,
   REVERSALS_REPORT,
@@ -56,6 +60,9 @@ const movementRow: GlobalReportRow = {
   saldo_nuevo: 5000,
 };
 
+/** The restaurant's rows add its text amounts. */
+const amounts = { valor: '2,000', sumatoria: '2,000' };
+
 /** Each definition with a whole row and the labels and sheet its screen showed before definitions. */
 const CASES: [(typeof REPORTS)[number], object, string[], string][] = [
   [SALES_DETAIL_REPORT, detail, ['Pedido', 'Fecha', 'Cliente', 'Documento', 'Productos', 'Total'], 'Ventas'],
@@ -74,6 +81,25 @@ const CASES: [(typeof REPORTS)[number], object, string[], string][] = [
     'Recargas',
   ],
   [GLOBAL_REPORT, movementRow, ['Fecha', 'Tipo', 'Detalle', 'Funcionario', 'Saldo previo', 'Valor', 'Saldo'], 'Movimientos'],
+  [
+    RESTAURANT_DETAIL_REPORT,
+    { ...detail, ...amounts },
+    ['Pedido', 'Fecha', 'Cliente', 'Documento', 'Productos', 'Total', 'Acumulado'],
+    'Ventas restaurante',
+  ],
+  [
+    RESTAURANT_BY_PRODUCT_REPORT,
+    { ...product, ...amounts },
+    ['Categoría', 'Subcategoría', 'Producto', 'Cantidad', 'Total', 'Acumulado'],
+    'Restaurante por producto',
+  ],
+  [RESTAURANT_MOVEMENTS_REPORT, { ...movement, ...amounts }, ['Pedido', 'Fecha', 'Productos', 'Total', 'Acumulado'], 'Movimientos restaurante'],
+  [
+    RESTAURANT_REVERSALS_REPORT,
+    { ...reversal, ...amounts },
+    ['Pedido', 'Fecha de venta', 'Fecha de reversión', 'Cliente', 'Documento', 'Productos', 'Total', 'Acumulado', 'Reversado por'],
+    'Reversiones restaurante',
+  ],
 ];
 
 afterEach(() => cleanup());
@@ -112,12 +138,20 @@ describe('report definitions', () => {
     expect(routeOf(REVERSALS_REPORT, 'papeleria')).toEqual({ scope: 'papeleria', path: 'papeleria/reporteReversion', permission: 'papeleria.reports' });
     expect(routes(TOPUP_REPORT)).toEqual([['admin/carnets/reports', 'carnets.reports']]);
     expect(routes(GLOBAL_REPORT)).toEqual([['admin/reporte-global', 'admin.general']]);
+    // The restaurant's own paths (spec part 2 §7).
+    expect([RESTAURANT_DETAIL_REPORT, RESTAURANT_BY_PRODUCT_REPORT, RESTAURANT_MOVEMENTS_REPORT, RESTAURANT_REVERSALS_REPORT].map(routes)).toEqual(
+      ['reporteR', 'reporte/producto', 'reporte/usuario', 'reporteReversion'].map((p) => [[`restaurant/${p}`, 'restaurant.reports']]),
+    );
     for (const report of REPORTS) for (const r of report.routes) expect(isPermissionKey(r.permission)).toBe(true);
   });
 
   it("put the dates under each report's own fields, checked by its schema", () => {
     const day = '2026-03-02';
-    const extra: Record<string, Record<string, unknown>> = { reporteRM: { IdRM: 7 }, global: { numeroDocumento: '10' } };
+    const extra: Record<string, Record<string, unknown>> = {
+      reporteRM: { IdRM: 7 },
+      reporteUsuario: { idUsuario: 7 },
+      global: { numeroDocumento: '10' },
+    };
     for (const report of REPORTS) {
       const body = reportBody(report, day, day, extra[report.name]);
       expect(refusalOf(report, body), report.name).toBeNull();

@@ -18,6 +18,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { POS_STORES, type PosStore } from '../../../src/domain/orders';
 import { REVERSALS_REPORT, SALES_BY_PRODUCT_REPORT, SALES_DETAIL_REPORT, USER_MOVEMENTS_REPORT } from '../../../src/domain/reports';
 import { dataUserSchema, NO_USER, type ReportUser } from '../../../src/domain/salesReports';
+import type { StoreSegment } from '../../../src/domain/stores';
+import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { reportRoutes } from '../../http/report-routes';
@@ -25,7 +27,7 @@ import type { AreaOptions } from '../area';
 import { storeName } from './purchase';
 import { reportUser, reversals, salesByProduct, salesDetail, userMovements } from './report-queries';
 
-const userNotFound = (field: string) => new AppError(404, NO_USER, 'not_found', { [field]: NO_USER });
+export const userNotFound = (field: string) => new AppError(404, NO_USER, 'not_found', { [field]: NO_USER });
 const tagsOf = (store: PosStore) => [`Reportes: ${storeName(POS_STORES[store])}`];
 
 export function salesReportRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
@@ -43,24 +45,26 @@ export function salesReportRoutes(app: FastifyInstance, { db, config }: AreaOpti
   });
   reportRoutes(app, REVERSALS_REPORT, { ...common, read: ({ scope, range }) => reversals(db, POS_STORES[scope], range) });
 
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  for (const store of Object.keys(POS_STORES) as PosStore[]) {
-    r.post(
-      `/api/${store}/datauser`,
-      {
-        config: { permission: `${store}.reports` },
-        schema: {
-          tags: tagsOf(store),
-          summary: 'Un usuario por id ({id}) o por documento ({num_doc}) para el reporte de movimientos; 404 No Existe Usuario',
-          body: dataUserSchema,
-        },
+  for (const store of Object.keys(POS_STORES) as PosStore[]) dataUserRoute(app, db, store, tagsOf(store));
+}
+
+/** `POST /api/<store>/datauser`: the person of a movements report, by id or by document. */
+export function dataUserRoute(app: FastifyInstance, db: Db, store: StoreSegment, tags: string[]) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    `/api/${store}/datauser`,
+    {
+      config: { permission: `${store}.reports` },
+      schema: {
+        tags,
+        summary: 'Un usuario por id ({id}) o por documento ({num_doc}) para el reporte de movimientos; 404 No Existe Usuario',
+        body: dataUserSchema,
       },
-      async (req) => {
-        const { id, num_doc } = req.body;
-        const user = await reportUser(db, { id, num_doc });
-        if (!user) throw userNotFound(id !== undefined ? 'id' : 'num_doc');
-        return ok<ReportUser>(user);
-      },
-    );
-  }
+    },
+    async (req) => {
+      const { id, num_doc } = req.body;
+      const user = await reportUser(db, { id, num_doc });
+      if (!user) throw userNotFound(id !== undefined ? 'id' : 'num_doc');
+      return ok<ReportUser>(user);
+    },
+  );
 }

@@ -36,6 +36,8 @@ export interface ReportPanelProps<Row extends { id: number | string }, Result, S
   rowFrom?: 'sm' | 'md';
   align?: 'center' | 'flex-start';
   noValidate?: boolean;
+  /** The search button's text key (Buscar unless given). */
+  submitLabel?: string;
 }
 
 export function ReportPanel<Row extends { id: number | string }, Result, Scope>({
@@ -50,6 +52,7 @@ export function ReportPanel<Row extends { id: number | string }, Result, Scope>(
   rowFrom = 'md',
   align = 'center',
   noValidate = false,
+  submitLabel,
 }: ReportPanelProps<Row, Result, Scope>) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -80,7 +83,7 @@ export function ReportPanel<Row extends { id: number | string }, Result, Scope>(
         noValidate={noValidate}
       >
         {before}
-        <ReportDates from={from} to={to} onFrom={setFrom} onTo={setTo} busy={busy} />
+        <ReportDates from={from} to={to} onFrom={setFrom} onTo={setTo} busy={busy} submitLabel={submitLabel} />
       </Stack>
       {result !== null && header?.(result)}
       {rows && rows.length === 0 && <Alert severity="info">{translate(report.empty === REPORT_EMPTY ? 'app.reports.empty' : report.empty, { _: report.empty })}</Alert>}

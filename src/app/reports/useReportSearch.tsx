@@ -30,12 +30,15 @@ export function ReportDates({
   onFrom,
   onTo,
   busy,
+  submitLabel = 'ra.action.search',
 }: {
   from: string;
   to: string;
   onFrom: (v: string) => void;
   onTo: (v: string) => void;
   busy: boolean;
+  /** The button's text key: Buscar unless the screen says (the restaurant's Generar). */
+  submitLabel?: string;
 }) {
   const translate = useTranslate();
   const date = { slotProps: { inputLabel: { shrink: true } }, sx: { width: { md: 200 } } } as const;
@@ -44,7 +47,7 @@ export function ReportDates({
       <TextField type="date" label={translate('app.reports.from')} value={from} onChange={(e) => onFrom(e.target.value)} {...date} />
       <TextField type="date" label={translate('app.reports.to')} value={to} onChange={(e) => onTo(e.target.value)} {...date} />
       <Button type="submit" variant="contained" disabled={busy}>
-        {busy ? <CircularProgress size={20} color="inherit" /> : translate('ra.action.search')}
+        {busy ? <CircularProgress size={20} color="inherit" /> : translate(submitLabel)}
       </Button>
     </>
   );

@@ -1,22 +1,17 @@
 /**
- * `#/cafeteria/reports` and `#/papeleria/reports`: the store's sales reports in four tabs
- * (daily detailed sales, sales per product, movements of one user, reversions), each with
- * its dates, Buscar, a totals line, the table and its Excel export, drawn from its definition
- * (src/domain/reports/sales.ts). Here only what the tabs add: the totals lines and the
- * movements tab's user.
+ * `#/cafeteria/reports`, `#/papeleria/reports` and `#/restaurant/reports`: a store's sales
+ * reports in four tabs (daily detailed sales, sales per product, movements of one person,
+ * reversions), each with its dates, Buscar (the restaurant's Generar), a totals line, the
+ * table and its Excel export, drawn from the store's report set (src/domain/reports). Here
+ * only what the tabs add: the totals lines and the movements tab's person.
  */
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Box, Card, CardContent, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { formatMoney } from '../../domain/money';
-import type { PosStore } from '../../domain/orders';
 import { sumOf, type ReportUser, type UserMovementRow } from '../../domain/salesReports';
-import {
-  REVERSALS_REPORT,
-  SALES_BY_PRODUCT_REPORT,
-  SALES_DETAIL_REPORT,
-  USER_MOVEMENTS_REPORT,
-} from '../../domain/reports';
+import { STORE_REPORTS, type StoreReportSet } from '../../domain/reports';
+import type { StoreSegment } from '../../domain/stores';
 import { useCallMutation } from '../../dataProvider/hooks';
 import { ReportPanel, type ReportPanelProps } from '../../app/reports/ReportPanel';
 
@@ -24,8 +19,12 @@ const money = <T extends { total: number }>(rows: readonly T[]) => formatMoney(s
 /** A totals line: its parts (counts, totals) joined as the old screens did. */
 const line = (...parts: string[]) => parts.join(' · ');
 
+type AnySet = StoreReportSet;
+
+const SUBMIT_LABELS: Record<AnySet['submit'], string> = { search: 'ra.action.search', generate: 'orders.reports.generate' };
+
 /** A tab's report: its dates checked in the browser with the server's schema first. */
-function StorePanel<Row extends { id: number }>(props: ReportPanelProps<Row, Row[], PosStore>) {
+function StorePanel<Row extends { id: number }>(props: ReportPanelProps<Row, Row[], StoreSegment>) {
   return (
     <Box>
       <ReportPanel precheck noValidate align="flex-start" {...props} />
@@ -33,8 +32,8 @@ function StorePanel<Row extends { id: number }>(props: ReportPanelProps<Row, Row
   );
 }
 
-/** The movements tab: a document looked up to the user's id (`datauser`), then `reporteRM`. */
-function MovementsPanel({ store }: { store: PosStore }) {
+/** The movements tab: a document looked up to the person's id (`datauser`), then the store's movements report. */
+function MovementsPanel({ store, reports }: { store: StoreSegment; reports: AnySet }) {
   const translate = useTranslate();
   const reportUser = useCallMutation((dp, doc: string) => dp.reportUser(store, doc));
   const [document, setDocument] = useState('');
@@ -66,7 +65,7 @@ function MovementsPanel({ store }: { store: PosStore }) {
       return found;
     }
     setSearched(found);
-    return { IdRM: found.id };
+    return { [reports.userField]: found.id };
   };
 
   const field = (
@@ -88,8 +87,9 @@ function MovementsPanel({ store }: { store: PosStore }) {
 
   return (
     <StorePanel<UserMovementRow>
-      report={USER_MOVEMENTS_REPORT}
+      report={reports.movements}
       scope={store}
+      submitLabel={SUBMIT_LABELS[reports.submit]}
       before={field}
       prepare={prepare}
       summary={(rows) =>
@@ -105,16 +105,18 @@ function MovementsPanel({ store }: { store: PosStore }) {
 
 const TABS = ['orders.reports.tabs.detail', 'orders.reports.tabs.by_product', 'orders.reports.tabs.movements', 'orders.reports.tabs.reversals'];
 
-function Reports({ store }: { store: PosStore }) {
+function Reports({ store, reports }: { store: StoreSegment; reports: AnySet }) {
   const translate = useTranslate();
   const [tab, setTab] = useState(0);
   const title = translate(`orders.reports.title.${store}`);
+  const submitLabel = SUBMIT_LABELS[reports.submit];
   // Every panel stays mounted so that switching tabs keeps each search and its result.
   const panels = [
     <StorePanel
       key="rvd"
-      report={SALES_DETAIL_REPORT}
+      report={reports.detail}
       scope={store}
+      submitLabel={submitLabel}
       summary={(rows) =>
         line(
           translate('orders.reports.sales', { smart_count: rows.length }),
@@ -124,8 +126,9 @@ function Reports({ store }: { store: PosStore }) {
     />,
     <StorePanel
       key="rvdp"
-      report={SALES_BY_PRODUCT_REPORT}
+      report={reports.byProduct}
       scope={store}
+      submitLabel={submitLabel}
       summary={(rows) =>
         line(
           translate('orders.reports.products', { smart_count: rows.length }),
@@ -134,11 +137,12 @@ function Reports({ store }: { store: PosStore }) {
         )
       }
     />,
-    <MovementsPanel key="rm" store={store} />,
+    <MovementsPanel key="rm" store={store} reports={reports} />,
     <StorePanel
       key="rev"
-      report={REVERSALS_REPORT}
+      report={reports.reversals}
       scope={store}
+      submitLabel={submitLabel}
       summary={(rows) =>
         line(
           translate('orders.reports.reversed_orders', { smart_count: rows.length }),
@@ -185,6 +189,6 @@ function Reports({ store }: { store: PosStore }) {
   );
 }
 
-export function StoreReportsPage({ store }: { store: PosStore }) {
-  return <Reports store={store} />;
+export function StoreReportsPage({ store }: { store: StoreSegment }) {
+  return <Reports store={store} reports={STORE_REPORTS[store]} />;
 }

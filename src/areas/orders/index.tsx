@@ -2,6 +2,7 @@
 import { Navigate } from 'react-router-dom';
 import type { AppRoute } from '../../app/route';
 import { POS_SEGMENTS } from '../../domain/orders';
+import { STORE_REGISTRY } from '../../domain/stores';
 import { domainKeys } from '../../i18n/domain-messages';
 import { lazyPage } from '../../app/lazyPage';
 
@@ -11,19 +12,25 @@ const StoreReportsPage = lazyPage(() => import('./StoreReportsPage'), 'StoreRepo
 
 export { ORDER_UIS as orderViews } from './resources';
 
-/** Each store with a point of sale, from the store registry: its sale screens and its reports. */
-export const orderRoutes: AppRoute[] = POS_SEGMENTS.flatMap((store): AppRoute[] => {
+/** Each store with a point of sale, from the store registry: its sale screens. */
+const saleRoutes: AppRoute[] = POS_SEGMENTS.flatMap((store): AppRoute[] => {
   const sale = { keys: `${store}.pos` as const, title: domainKeys.store(store, 'sale.title') };
   return [
     { path: `/${store}/requests/create`, ...sale, element: <PosValidatePage key={store} store={store} /> },
     { path: `/${store}/requests/recreate`, ...sale, element: <PosPage key={store} store={store} /> },
-    {
-      path: `/${store}/reports`,
-      keys: `${store}.reports` as const,
-      title: `orders.reports.title.${store}`,
-      element: <StoreReportsPage key={store} store={store} />,
-    },
-    // The spec's list URL of the reports.
-    { path: `/${store}/reports/list`, element: <Navigate to={`/${store}/reports`} replace /> },
   ];
 });
+
+/** Every store's sales reports (src/domain/reports: STORE_REPORTS). */
+const reportRoutes: AppRoute[] = STORE_REGISTRY.flatMap(({ segment: store }): AppRoute[] => [
+  {
+    path: `/${store}/reports`,
+    keys: `${store}.reports` as const,
+    title: `orders.reports.title.${store}`,
+    element: <StoreReportsPage key={store} store={store} />,
+  },
+  // The spec's list URL of the reports.
+  { path: `/${store}/reports/list`, element: <Navigate to={`/${store}/reports`} replace /> },
+]);
+
+export const orderRoutes: AppRoute[] = [...saleRoutes, ...reportRoutes];

@@ -15,11 +15,9 @@ import {
   ORDER_ALREADY_REVERSED,
   ORDER_EDITED,
   OVER_BALANCE,
-  POS_SEGMENTS,
   REVERSE_CONFIRM,
   reversedMessage,
   type OrderStatus,
-  type PosStore,
 } from '../../domain/orders';
 import { ORDER_LIST_RESOURCES, type OrderList } from '../../domain/resources';
 import {
@@ -54,9 +52,9 @@ const STORE_NAMES: Record<StoreSegment, string> = {
   restaurant: 'Restaurant',
 };
 
-/** Each point of sale's reports page is titled with its store ('Reportes de cafetería'). */
-const reportTitles = (name: (store: PosStore) => string) =>
-  Object.fromEntries(POS_SEGMENTS.map((store) => [store, name(store)]));
+/** Each store's reports page is titled with its store ('Reportes de cafetería'). */
+const reportTitles = (name: (store: StoreSegment) => string) =>
+  Object.fromEntries(STORE_REGISTRY.map(({ segment }) => [segment, name(segment)]));
 
 /** The parts of a store's own catalog, as they follow its name ('Stationery products'). */
 const CATALOG_PARTS: Record<CatalogPart, string> = {
@@ -290,6 +288,7 @@ export const ordersMessages = defineMessages(
           movements: 'Movimientos por usuario',
           reversals: 'Reversiones',
         },
+        generate: 'Generar',
         user_document: 'Documento del usuario',
         user_required: USER_REQUIRED,
         sales: '%{smart_count} venta |||| %{smart_count} ventas',
@@ -411,6 +410,7 @@ export const ordersMessages = defineMessages(
           movements: 'Movements by user',
           reversals: 'Reversals',
         },
+        generate: 'Generate',
         user_document: "User's document",
         user_required: 'Enter the user to search for',
         sales: '%{smart_count} sale |||| %{smart_count} sales',

@@ -1,5 +1,14 @@
 /** The restaurant area's texts: Spanish, then English with the same keys. */
 import { defineMessages } from '../../i18n/catalog';
+import {
+  RESTAURANT_BY_PRODUCT_REPORT,
+  RESTAURANT_DETAIL_REPORT,
+  RESTAURANT_MOVEMENTS_REPORT,
+  RESTAURANT_REVERSALS_REPORT,
+} from '../../domain/reports/restaurant';
+
+/** The running total's column, in every restaurant report. */
+const SUM = { sumatoria: 'Running total' };
 
 export const restaurantMessages = defineMessages(
   {
@@ -44,8 +53,36 @@ export const restaurantMessages = defineMessages(
       },
     },
   },
-  // English of the domain's texts (src/i18n/domain-messages.ts): the restaurant's services and user categories.
+  // English of the domain's texts (src/i18n/domain-messages.ts): the restaurant's services, user categories and reports.
   {
+    reports: {
+      [RESTAURANT_DETAIL_REPORT.name]: {
+        sheet: 'Restaurant sales',
+        columns: { id: 'Order', datetime: 'Date', name: 'Customer', num_doc: 'Document', products: 'Products', total: 'Total', ...SUM },
+      },
+      [RESTAURANT_BY_PRODUCT_REPORT.name]: {
+        sheet: 'Restaurant by product',
+        columns: { nameC: 'Category', nameS: 'Subcategory', nameP: 'Product', CANTIDAD: 'Quantity', total: 'Total', ...SUM },
+      },
+      [RESTAURANT_MOVEMENTS_REPORT.name]: {
+        sheet: 'Restaurant movements',
+        columns: { id: 'Order', datetime: 'Date', products: 'Products', total: 'Total', ...SUM },
+      },
+      [RESTAURANT_REVERSALS_REPORT.name]: {
+        sheet: 'Restaurant reversals',
+        columns: {
+          id: 'Order',
+          datetime: 'Sale date',
+          reversed_at: 'Reversal date',
+          name: 'Customer',
+          num_doc: 'Document',
+          products: 'Products',
+          total: 'Total',
+          ...SUM,
+          funcionario: 'Reversed by',
+        },
+      },
+    },
     resources: {
       'restaurant/services': {
         name: 'Service |||| Restaurant services',

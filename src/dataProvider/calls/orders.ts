@@ -42,7 +42,7 @@ export const orderCalls = (http: HttpClient) => ({
     return { result: answer.data, message: answer.message };
   },
   /** The user of the movements report, by document. */
-  async reportUser(store: PosStore, num_doc: string): Promise<ReportUser> {
+  async reportUser(store: StoreSegment, num_doc: string): Promise<ReportUser> {
     return (await http<ReportUser>(`${store}/datauser`, { method: 'POST', body: { num_doc } })).data;
   },
 });

@@ -3,7 +3,9 @@
  * one definition each, answered at `POST /api/<store>/<name>` under the key `<store>.reports`.
  * Every report also takes `fecha_ini` / `fecha_fin` (see the schemas in ../salesReports.ts).
  */
+import type { z } from 'zod';
 import { POS_SEGMENTS, type PosStore } from '../orders';
+import type { StoreSegment } from '../stores';
 import {
   movementsReportSchema,
   reversalReportSchema,
@@ -13,7 +15,7 @@ import {
   type SalesProductRow,
   type UserMovementRow,
 } from '../salesReports';
-import { defineReport, type ReportRoute } from './define';
+import { defineReport, type ReportDefinition, type ReportRoute } from './define';
 
 /** The report's route in each store. */
 const inEveryStore = (name: string): ReportRoute<PosStore>[] =>
@@ -89,3 +91,30 @@ export const REVERSALS_REPORT = defineReport<ReversalRow>()({
   ],
   sheet: 'Reversiones',
 });
+
+/** A store's reports page: its four reports (rows at least the points of sale's), in the tabs' order. */
+export interface StoreReportSet<
+  Detail extends SalesDetailRow = SalesDetailRow,
+  Product extends SalesProductRow = SalesProductRow,
+  Movement extends UserMovementRow = UserMovementRow,
+  Reversal extends ReversalRow = ReversalRow,
+> {
+  detail: ReportDefinition<z.ZodType, Detail, Detail[], StoreSegment>;
+  byProduct: ReportDefinition<z.ZodType, Product, Product[], StoreSegment>;
+  movements: ReportDefinition<z.ZodType, Movement, Movement[], StoreSegment>;
+  reversals: ReportDefinition<z.ZodType, Reversal, Reversal[], StoreSegment>;
+  /** The movements body's field holding the person's id. */
+  userField: string;
+  /** The search button: *Buscar*, or the restaurant's *Generar*. */
+  submit: 'search' | 'generate';
+}
+
+/** The points of sale's reports page. */
+export const POS_REPORTS: StoreReportSet = {
+  detail: SALES_DETAIL_REPORT,
+  byProduct: SALES_BY_PRODUCT_REPORT,
+  movements: USER_MOVEMENTS_REPORT,
+  reversals: REVERSALS_REPORT,
+  userField: 'IdRM',
+  submit: 'search',
+};

@@ -1,0 +1,143 @@
+/**
+ * The restaurant's reports (spec part 2 §2 'Reports', §3 'Restaurant report rows', §7), under
+ * the key `restaurant.reports`, each with the old client's path and date fields:
+ *   POST restaurant/reporteR              meals one by one (not reversed)   fechaIniR, fechafinR
+ *   POST restaurant/reporte/producto      units and pesos per meal          fechaInicioReporte, fechaFinReporte
+ *   POST restaurant/reporte/usuario       one person's meals                idUsuario, fechaInicioReporte, fechaFinReporte
+ *   POST restaurant/reporteReversion      reversed meals, by reversal date  fechaIniRev, fechafinRev
+ * Each also takes `fecha_ini` / `fecha_fin`. Its rows are the other stores' rows plus, as the
+ * old restaurant sent them, `valor` (the row's pesos) and `sumatoria` (the running total down
+ * to that row) as text with comma thousands separators ('12,500').
+ */
+import { RESTAURANT, type StoreSegment } from '../stores';
+import { datesBody, userIdField, type ReversalRow, type SalesDetailRow, type SalesProductRow, type UserMovementRow } from '../salesReports';
+import { defineReport, type ReportColumn, type ReportRoute } from './define';
+import type { StoreReportSet } from './sales';
+
+/** '12500' → '12,500', as the old restaurant's rows wrote pesos. */
+export function commaThousands(pesos: number): string {
+  const value = Math.round(pesos);
+  return `${value < 0 ? '-' : ''}${String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+}
+
+/** The text amounts a restaurant row carries. */
+export interface RestaurantAmounts {
+  /** The row's pesos. */
+  valor: string;
+  /** The pesos of this row and every row above it. */
+  sumatoria: string;
+}
+
+/** Rows with their text amounts, `sumatoria` running down the rows in their order. */
+export function withAmounts<T extends { total: number }>(rows: readonly T[]): (T & RestaurantAmounts)[] {
+  let sum = 0;
+  return rows.map((row) => {
+    sum += row.total;
+    return { ...row, valor: commaThousands(row.total), sumatoria: commaThousands(sum) };
+  });
+}
+
+export type RestaurantDetailRow = SalesDetailRow & RestaurantAmounts;
+export type RestaurantProductRow = SalesProductRow & RestaurantAmounts;
+export type RestaurantMovementRow = UserMovementRow & RestaurantAmounts;
+export type RestaurantReversalRow = ReversalRow & RestaurantAmounts;
+
+/** Scoped as any store's reports, so the stores' reports page draws them as it draws the others. */
+const route = (path: string): ReportRoute<StoreSegment>[] => [
+  { scope: RESTAURANT, path: `restaurant/${path}`, permission: 'restaurant.reports' },
+];
+
+/** The running total's column; `valor` is the Total column's text and stays off the table. */
+const SUM_COLUMN = { key: 'sumatoria', label: 'Acumulado', kind: 'text' } as const;
+
+/** The field of the person whose meals `reporte/usuario` lists. */
+export const RESTAURANT_USER_FIELD = 'idUsuario';
+
+export const RESTAURANT_DETAIL_REPORT = defineReport<RestaurantDetailRow>()({
+  name: 'reporteR',
+  summary: 'Ventas diarias detalladas del restaurante: un renglón por almuerzo no reversado (fechaIniR, fechafinR); valor y sumatoria como texto',
+  routes: route('reporteR'),
+  body: datesBody('fechaIniR', 'fechafinR'),
+  dates: ['fechaIniR', 'fechafinR'],
+  columns: [
+    { key: 'id', label: 'Pedido', kind: 'text' },
+    { key: 'datetime', label: 'Fecha', kind: 'datetime' },
+    { key: 'name', label: 'Cliente', kind: 'text' },
+    { key: 'num_doc', label: 'Documento', kind: 'text' },
+    { key: 'products', label: 'Productos', kind: 'text' },
+    { key: 'total', label: 'Total', kind: 'money' },
+    SUM_COLUMN,
+  ] satisfies ReportColumn<RestaurantDetailRow>[],
+  hidden: ['valor'],
+  sheet: 'Ventas restaurante',
+});
+
+export const RESTAURANT_BY_PRODUCT_REPORT = defineReport<RestaurantProductRow>()({
+  name: 'reporteProducto',
+  summary: 'Ventas diarias del restaurante por producto: unidades y valor de los almuerzos no reversados (fechaInicioReporte, fechaFinReporte)',
+  routes: route('reporte/producto'),
+  body: datesBody('fechaInicioReporte', 'fechaFinReporte'),
+  dates: ['fechaInicioReporte', 'fechaFinReporte'],
+  columns: [
+    { key: 'nameC', label: 'Categoría', kind: 'text' },
+    { key: 'nameS', label: 'Subcategoría', kind: 'text' },
+    { key: 'nameP', label: 'Producto', kind: 'text' },
+    { key: 'CANTIDAD', label: 'Cantidad', kind: 'text' },
+    { key: 'total', label: 'Total', kind: 'money' },
+    SUM_COLUMN,
+  ] satisfies ReportColumn<RestaurantProductRow>[],
+  hidden: ['id', 'valor'],
+  sheet: 'Restaurante por producto',
+});
+
+export const RESTAURANT_MOVEMENTS_REPORT = defineReport<RestaurantMovementRow>()({
+  name: 'reporteUsuario',
+  summary:
+    'Movimientos de una persona en el restaurante: sus almuerzos no reversados (idUsuario = id del usuario; fechaInicioReporte, ' +
+    'fechaFinReporte); 404 si el usuario no existe',
+  routes: route('reporte/usuario'),
+  body: datesBody('fechaInicioReporte', 'fechaFinReporte', { [RESTAURANT_USER_FIELD]: userIdField(RESTAURANT_USER_FIELD) }),
+  dates: ['fechaInicioReporte', 'fechaFinReporte'],
+  validationOrder: [RESTAURANT_USER_FIELD, 'fechaInicioReporte', 'fechaFinReporte'],
+  columns: [
+    { key: 'id', label: 'Pedido', kind: 'text' },
+    { key: 'datetime', label: 'Fecha', kind: 'datetime' },
+    { key: 'products', label: 'Productos', kind: 'text' },
+    { key: 'total', label: 'Total', kind: 'money' },
+    SUM_COLUMN,
+  ] satisfies ReportColumn<RestaurantMovementRow>[],
+  hidden: ['valor'],
+  sheet: 'Movimientos restaurante',
+});
+
+export const RESTAURANT_REVERSALS_REPORT = defineReport<RestaurantReversalRow>()({
+  name: 'reporteReversionRestaurante',
+  summary: 'Reversiones del restaurante: almuerzos reversados cuya reversión cae en las fechas (fechaIniRev, fechafinRev)',
+  routes: route('reporteReversion'),
+  body: datesBody('fechaIniRev', 'fechafinRev'),
+  dates: ['fechaIniRev', 'fechafinRev'],
+  columns: [
+    { key: 'id', label: 'Pedido', kind: 'text' },
+    { key: 'datetime', label: 'Fecha de venta', kind: 'datetime' },
+    { key: 'reversed_at', label: 'Fecha de reversión', kind: 'datetime' },
+    { key: 'name', label: 'Cliente', kind: 'text' },
+    { key: 'num_doc', label: 'Documento', kind: 'text' },
+    { key: 'products', label: 'Productos', kind: 'text' },
+    { key: 'total', label: 'Total', kind: 'money' },
+    SUM_COLUMN,
+    { key: 'funcionario', label: 'Reversado por', kind: 'text' },
+  ] satisfies ReportColumn<RestaurantReversalRow>[],
+  hidden: ['valor'],
+  sheet: 'Reversiones restaurante',
+});
+
+
+/** The restaurant's reports page: its four tabs, the person by `idUsuario`, and *Generar* (spec). */
+export const RESTAURANT_REPORTS: StoreReportSet<RestaurantDetailRow, RestaurantProductRow, RestaurantMovementRow, RestaurantReversalRow> = {
+  detail: RESTAURANT_DETAIL_REPORT,
+  byProduct: RESTAURANT_BY_PRODUCT_REPORT,
+  movements: RESTAURANT_MOVEMENTS_REPORT,
+  reversals: RESTAURANT_REVERSALS_REPORT,
+  userField: RESTAURANT_USER_FIELD,
+  submit: 'generate',
+};
