@@ -45,12 +45,21 @@ export function App() {
       theme={theme}
       disableTelemetry
     >
-      {RESOURCE_UIS.map(({ def, name = def.name, label = def.labelPlural, icon, list, create, edit, pages = [] }) => (
+      {RESOURCE_UIS.map(({ def, name = def.name, label = def.labelPlural, icon, list, header, create, edit, pages = [] }) => (
         <Resource
           key={name}
           name={name}
           icon={icon}
-          list={list}
+          list={
+            header && list ? (
+              <>
+                {header}
+                {list}
+              </>
+            ) : (
+              list
+            )
+          }
           create={create}
           edit={edit}
           recordRepresentation={def.recordRepresentation}

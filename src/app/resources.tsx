@@ -17,9 +17,10 @@ export type { ResourceUI } from './generic/resourceUI';
 
 const SCREENS: ResourceScreens = { ...adminScreens, ...credentialScreens, ...inventoryScreens, ...academicScreens, ...restaurantScreens };
 
+/** A view of another area with what an area adds to it by name (the restaurant's menu picture on its enlistment list). */
+const withScreens = (ui: ResourceUI): ResourceUI => ({ ...ui, ...SCREENS[ui.name ?? ui.def.name] });
+
 export const RESOURCE_UIS: ResourceUI[] = [
   ...RESOURCES.map((def) => generic(def, SCREENS[def.name])),
-  ...adminViews,
-  ...inventoryViews,
-  ...orderViews,
+  ...[...adminViews, ...inventoryViews, ...orderViews].map(withScreens),
 ];

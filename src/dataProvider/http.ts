@@ -13,6 +13,7 @@ export const SESSION_EXPIRED_MESSAGE = 'Su sesión ha expirado. Inicie sesión n
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON; a FormData is sent as multipart (the browser writes its boundary). */
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   headers?: Record<string, string>;
@@ -48,7 +49,8 @@ export function createHttpClient({
       if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
     }
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
+    if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     const token = getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -57,7 +59,7 @@ export function createHttpClient({
       response = await doFetch(url.toString(), {
         method: options.method ?? 'GET',
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       });
     } catch {
       const refusal = { code: 0, message: NETWORK_ERROR_MESSAGE, reason: 'network' as const };

@@ -62,3 +62,20 @@ export function serviceAt<W extends ServiceWindow>(windows: readonly W[], time: 
   const sorted = [...windows].sort((a, b) => a.h_start.slice(0, 5).localeCompare(b.h_start.slice(0, 5)));
   return sorted.find((w) => w.h_start.slice(0, 5) <= time && time < w.h_end.slice(0, 5)) ?? null;
 }
+
+/** The day's menu picture (*Alistamiento*): the newest upload, shown on the restaurant's displays. */
+export interface MenuPicture {
+  /** `/images/{id}`. */
+  url: string;
+  /** When it was uploaded (ISO). */
+  created_at: string;
+  /** Who uploaded it. */
+  by: string | null;
+}
+
+/** The multipart field of the picture (spec: 'a file field'). */
+export const MENU_FILE_FIELD = 'file';
+export const MENU_FILE_REQUIRED = 'Seleccione la imagen del menú (.jpg o .png)';
+export const MENU_NOT_MULTIPART = 'Envíe la imagen del menú como multipart/form-data en el campo file';
+export const MENU_SAVED = 'Menú del día publicado';
+export const MENU_REMOVED = 'Menú del día retirado';

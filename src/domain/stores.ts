@@ -34,6 +34,8 @@ export interface StoreEntry {
   turnName: 'full' | 'firstAndThird';
   /** Its hall turn display, opened by `<segment>.turns`. */
   display: { path: string; title: string };
+  /** Its displays show the day's menu picture beside the turns (the restaurant's *Alistamiento* publishes it). */
+  menuPicture?: boolean;
   /** Catalog parts it manages on its own (key `<segment>.<part>`, route `#/<segment>/<part>`), with the list's title. */
   catalog: Partial<Record<CatalogPart, string>>;
   /** Other paths of its turn cards that old clients call, under /api; the web app calls the first. */
@@ -161,6 +163,7 @@ export const STORE_REGISTRY = [
     pollMs: 30_000,
     turnName: 'firstAndThird',
     display: { path: '/restaurante/turns', title: 'Turnos Restaurante' },
+    menuPicture: true,
     catalog: { products: 'Productos del restaurante', categories: 'Categorías del restaurante' },
     turnAliases: ['restaurant/turnero'],
     // Spec part 2 §7: the restaurant's reversal is `POST restaurant/reversion`.

@@ -4,7 +4,7 @@
  * keys. Today each store's orders are a topic; the gate, the buses and the restaurant add
  * theirs here.
  */
-import { EVENT_KEYS } from './boards';
+import { EVENT_KEYS, TURN_KEYS } from './boards';
 import type { PermissionKey } from './permissions';
 import { STORE_REGISTRY } from './stores';
 
@@ -26,9 +26,17 @@ export interface BusMessage<T = unknown> {
 /** The topic of a store's orders: created, ready, delivered, reversed, edited. */
 export const orderTopic = (segment: string) => `orders.${segment}`;
 
-export const TOPICS: Readonly<Record<string, TopicEntry>> = Object.fromEntries(
-  STORE_REGISTRY.map((s) => [orderTopic(s.segment), { keys: EVENT_KEYS[s.segment], display: true, event: 'order' }]),
-);
+/** The restaurant's menu picture: published, replaced or taken down. */
+export const MENU_TOPIC = 'restaurant.menu';
+/** Who reads the menu picture: the restaurant's displays and the enlistment screen that changes it. */
+export const MENU_KEYS: readonly PermissionKey[] = [...TURN_KEYS.restaurant, 'restaurant.enlistment'];
+
+export const TOPICS: Readonly<Record<string, TopicEntry>> = {
+  ...Object.fromEntries(
+    STORE_REGISTRY.map((s) => [orderTopic(s.segment), { keys: EVENT_KEYS[s.segment], display: true, event: 'order' }]),
+  ),
+  [MENU_TOPIC]: { keys: MENU_KEYS, display: true, event: 'menu' },
+};
 
 /** The PostgreSQL NOTIFY channel that carries the bus between API nodes. */
 export const EVENT_CHANNEL = 'app_events';

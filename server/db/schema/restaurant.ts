@@ -1,9 +1,10 @@
 /**
  * The restaurant's services (time windows of a school schedule in which a student has one meal,
- * src/domain/restaurant.ts; none set: the whole school day is one service) and its user categories.
+ * src/domain/restaurant.ts; none set: the whole school day is one service), its user categories
+ * and the menu pictures shown on its hall displays.
  */
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { shifts } from './admin';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { shifts, users } from './admin';
 import { timestamps } from './columns';
 import { courses } from './academic';
 import { products } from './inventory';
@@ -41,4 +42,16 @@ export const restaurantUserCategories = pgTable('restaurant_user_categories', {
     .notNull()
     .references(() => products.id, { onDelete: 'restrict' }),
   ...timestamps,
+});
+
+/**
+ * The menu pictures, one row per upload (*Alistamiento*): the newest row is the one the
+ * displays show; a row without an image is the picture taken down.
+ */
+export const restaurantMenus = pgTable('restaurant_menus', {
+  id: serial('id').primaryKey(),
+  /** `/images/{id}` (server/plugins/images.ts), or null: no picture from then on. */
+  url: text('url'),
+  created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

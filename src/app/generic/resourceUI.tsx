@@ -15,6 +15,8 @@ export interface ResourceUI {
   label?: string;
   icon?: ComponentType;
   list?: ReactElement;
+  /** Above its list, on the same page (the restaurant's menu picture above the meals to prepare). */
+  header?: ReactElement;
   create?: ReactElement;
   edit?: ReactElement;
   /** More pages under the resource's URL (path relative to it, e.g. 'recargar/:id'). */

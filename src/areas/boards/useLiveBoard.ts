@@ -38,8 +38,18 @@ export function useLiveBoard<T>(
   load: () => Promise<T>,
   options: { pollMs?: number } = {},
 ): LiveBoard<T> {
+  const stores: readonly BoardStore[] = Array.isArray(store) ? store : [store as BoardStore];
+  return useLiveTopics(
+    stores.map(orderTopic),
+    load,
+    options.pollMs ?? Math.min(...stores.map((st) => POLL_MS[st])),
+  );
+}
+
+/** The same for any topics of the bus (the restaurant's menu picture), polling every `pollMs` while the stream is down. */
+export function useLiveTopics<T>(topics: readonly string[], load: () => Promise<T>, pollMs: number): LiveBoard<T> {
   // A stable dependency for the effect, whatever array the caller builds on each render.
-  const storeList = (Array.isArray(store) ? store : [store]).join(',');
+  const topicList = topics.join(',');
   const [data, setData] = useState<T | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [live, setLive] = useState(false);
@@ -81,10 +91,8 @@ export function useLiveBoard<T>(
   useEffect(() => {
     const s = state.current;
     s.mounted = true;
-    const stores = storeList.split(',') as BoardStore[];
     const abort = new AbortController();
-    const pollMs = options.pollMs ?? Math.min(...stores.map((st) => POLL_MS[st]));
-    const url = `${API_BASE}/events?topics=${encodeURIComponent(stores.map(orderTopic).join(','))}`;
+    const url = `${API_BASE}/events?topics=${encodeURIComponent(topicList)}`;
     let poll: ReturnType<typeof setInterval> | null = null;
     let retry: ReturnType<typeof setTimeout> | null = null;
     let backoff = 1000;
@@ -138,7 +146,7 @@ export function useLiveBoard<T>(
       stopPolling();
       if (retry) clearTimeout(retry);
     };
-  }, [storeList, options.pollMs, reload]);
+  }, [topicList, pollMs, reload]);
 
   const restart = useCallback(() => {
     reload();

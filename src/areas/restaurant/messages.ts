@@ -1,5 +1,6 @@
 /** The restaurant area's texts: Spanish, then English with the same keys. */
 import { defineMessages } from '../../i18n/catalog';
+import { MENU_FILE_REQUIRED } from '../../domain/restaurant';
 import {
   RESTAURANT_BY_PRODUCT_REPORT,
   RESTAURANT_DETAIL_REPORT,
@@ -30,6 +31,19 @@ export const restaurantMessages = defineMessages(
         ready: 'Turnos listos',
         no_ready: 'No hay turnos listos.',
       },
+      menu: {
+        title: 'Menú del día',
+        hint: 'Elija la imagen del menú (.jpg o .png, máximo 2 MB) y presione Enviar: las pantallas de turnos del restaurante la muestran.',
+        choose: 'Elegir imagen',
+        no_file: 'Ninguna imagen elegida',
+        send: 'Enviar',
+        remove: 'Retirar',
+        none: 'No hay menú publicado.',
+        current_alt: 'Menú del día publicado',
+        published: 'Publicado el %{when} por %{by}',
+        required: MENU_FILE_REQUIRED,
+        too_large: 'La imagen no puede superar 2 MB',
+      },
     },
   },
   {
@@ -50,6 +64,19 @@ export const restaurantMessages = defineMessages(
         photo: 'Photo of %{name}',
         ready: 'Ready turns',
         no_ready: 'No turns are ready.',
+      },
+      menu: {
+        title: "Today's menu",
+        hint: 'Choose the menu picture (.jpg or .png, at most 2 MB) and press Send: the restaurant turn displays show it.',
+        choose: 'Choose image',
+        no_file: 'No image chosen',
+        send: 'Send',
+        remove: 'Take down',
+        none: 'No menu is published.',
+        current_alt: "Today's published menu",
+        published: 'Published on %{when} by %{by}',
+        required: 'Choose the menu picture (.jpg or .png)',
+        too_large: 'The image cannot exceed 2 MB',
       },
     },
   },

@@ -23,10 +23,13 @@ export type OrderList = keyof typeof ORDER_LISTS;
 /** The permission key of each list (the menu's keys: the Reversion list is `<store>.reversion`). */
 const keyOf = (store: StoreSegment, list: OrderList) => permissionKey(`${store}.${list === 'Reversion' ? 'reversion' : list}`);
 
+/** The resource name of a store's order list ('restaurant/enlistment'). */
+export const orderListName = (store: StoreSegment, list: OrderList) => `${store}/${list}`;
+
 export const orderListResource = (store: StoreSegment, list: OrderList) => {
   const working = list === 'enlistment' || list === 'deliveries';
   return defineResource({
-    name: `${store}/${list}`,
+    name: orderListName(store, list),
     label: 'Pedido',
     labelPlural: `${ORDER_LISTS[list].label} de ${storeLabel(STORE[store]).toLowerCase()}`,
     permission: keyOf(store, list),

@@ -17,6 +17,8 @@ import type { AppDataProvider } from '../../../dataProvider';
 import type { DisplayPage } from '../../../domain/displays';
 import { domainKeys } from '../../../i18n/domain-messages';
 import { useStoreLabel } from '../useStoreLabel';
+import { storeBySegment } from '../../../domain/stores';
+import { MenuPanel } from './MenuPanel';
 import { DISPLAY_COLORS, TurnBoard } from './TurnBoard';
 
 /** The dates' language: Spanish as the school writes it (es-CO), English as is. */
@@ -189,6 +191,7 @@ function DisplayScreen({ page }: { page: DisplayPage }) {
             <TurnBoard store={store} title={several ? storeLabel(store) : undefined} sections={page.stores.length} />
           </Box>
         ))}
+        {page.stores.some((store) => storeBySegment(store)?.menuPicture) && <MenuPanel />}
       </Box>
     </Box>
   );

@@ -1,0 +1,119 @@
+/**
+ * The day's menu picture (spec part 2 §2 'Enlistment upload', §7): the kitchen publishes an
+ * image and the restaurant's hall displays show it beside the turns.
+ *   GET    /api/restaurant/menu   the picture shown now, or null (the displays, Alistamiento)
+ *   POST   /api/restaurant/menu   multipart/form-data with the image in the field `file`:
+ *          .jpg or .png by its bytes, at most 2 MB; it becomes the picture shown
+ *   DELETE /api/restaurant/menu   no picture from now on
+ * Each change is a row (who, when), so the picture's history stays; the newest row counts.
+ * A change is published on the menu's topic after it commits: the displays reload it.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
+import {
+  MENU_FILE_FIELD,
+  MENU_FILE_REQUIRED,
+  MENU_NOT_MULTIPART,
+  MENU_REMOVED,
+  MENU_SAVED,
+  type MenuPicture,
+} from '../../../src/domain/restaurant';
+import { MENU_KEYS, MENU_TOPIC } from '../../../src/domain/topics';
+import type { Db } from '../../db/client';
+import { restaurantMenus, users } from '../../db/schema';
+import { ok } from '../../http/envelope';
+import { fieldError } from '../../http/errors';
+import { staffOf } from '../../plugins/auth';
+import { MAX_IMAGE_BYTES, sniffImage, storeImage } from '../../plugins/images';
+import type { AreaOptions } from '../area';
+
+const tags = ['Restaurante'];
+const TOO_LARGE = 'La imagen no puede superar 2 MB';
+const NOT_AN_IMAGE = 'La imagen debe ser un archivo .jpg o .png';
+
+/** The picture shown now: the newest row, unless it took the picture down. */
+async function currentMenu(db: Db): Promise<MenuPicture | null> {
+  const [row] = await db
+    .select({ url: restaurantMenus.url, created_at: restaurantMenus.created_at, by: users.name })
+    .from(restaurantMenus)
+    .leftJoin(users, eq(users.id, restaurantMenus.created_by))
+    .orderBy(desc(restaurantMenus.id))
+    .limit(1);
+  if (!row?.url) return null;
+  return { url: row.url, created_at: row.created_at.toISOString(), by: row.by };
+}
+
+/** The multipart's image, read within the size limit, or the refusal naming the field. */
+async function uploadedImage(req: FastifyRequest) {
+  if (!req.isMultipart()) throw fieldError(MENU_FILE_FIELD, MENU_NOT_MULTIPART);
+  let bytes: Buffer | undefined;
+  try {
+    const part = await req.file();
+    if (part?.fieldname === MENU_FILE_FIELD) bytes = await part.toBuffer();
+    else part?.file.resume();
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError(MENU_FILE_FIELD, TOO_LARGE);
+    if (code?.startsWith('FST_')) throw fieldError(MENU_FILE_FIELD, MENU_FILE_REQUIRED);
+    throw err;
+  }
+  if (!bytes?.length) throw fieldError(MENU_FILE_FIELD, MENU_FILE_REQUIRED);
+  const mime = sniffImage(bytes);
+  if (!mime) throw fieldError(MENU_FILE_FIELD, NOT_AN_IMAGE);
+  return { bytes, mime };
+}
+
+export async function menuRoutes(app: FastifyInstance, { db, bus }: AreaOptions) {
+  // Only this area reads multipart bodies; one file, no more than an image's size.
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 11 } });
+
+  const changed = async () => {
+    const menu = await currentMenu(db);
+    bus.publish({ topic: MENU_TOPIC, data: { url: menu?.url ?? null } });
+    return menu;
+  };
+
+  app.get(
+    '/api/restaurant/menu',
+    {
+      config: { permission: [...MENU_KEYS], display: true },
+      schema: { tags, summary: 'El menú del día que muestran las pantallas del restaurante: {url, created_at, by}, o null' },
+    },
+    async () => ok(await currentMenu(db)),
+  );
+
+  app.post(
+    '/api/restaurant/menu',
+    {
+      config: { permission: 'restaurant.enlistment' },
+      schema: {
+        tags,
+        summary: 'Publicar el menú del día: multipart/form-data con la imagen (.jpg o .png, máximo 2 MB) en el campo file',
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (req) => {
+      const image = await uploadedImage(req);
+      const staff = staffOf(req);
+      await db.transaction(async (tx) => {
+        const url = await storeImage(tx, image);
+        await tx.insert(restaurantMenus).values({ url, created_by: staff.id });
+      });
+      return ok(await changed(), MENU_SAVED);
+    },
+  );
+
+  app.delete(
+    '/api/restaurant/menu',
+    {
+      config: { permission: 'restaurant.enlistment' },
+      schema: { tags, summary: 'Retirar el menú del día: las pantallas dejan de mostrarlo' },
+    },
+    async (req) => {
+      await db.insert(restaurantMenus).values({ url: null, created_by: staffOf(req).id });
+      await changed();
+      return ok(null, MENU_REMOVED);
+    },
+  );
+}
