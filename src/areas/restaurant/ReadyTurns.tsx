@@ -17,7 +17,7 @@ export function ReadyTurns({ cards }: { cards: readonly TurnCard[] }) {
       component="ul"
       aria-label={translate('restaurant.line.ready')}
       data-testid="lunch-ready"
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}
     >
       {cards.map((card) => (
         <Paper component="li" key={card.id} variant="outlined" sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1.5 }}>
@@ -33,7 +33,7 @@ export function ReadyTurns({ cards }: { cards: readonly TurnCard[] }) {
             >
               {card.turno}
             </Typography>
-            <Typography noWrap title={card.name}>
+            <Typography title={card.name} sx={{ overflowWrap: 'anywhere', lineHeight: 1.2 }}>
               {turnDisplayName(card.name, RESTAURANT)}
             </Typography>
           </Box>

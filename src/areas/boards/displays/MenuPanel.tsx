@@ -43,7 +43,7 @@ export function MenuPanel() {
         component="img"
         src={imageUrl(data.url)}
         alt={translate('boards.displays.menu')}
-        sx={{ width: '100%', flex: 1, minHeight: 0, objectFit: 'contain', borderRadius: 2 }}
+        sx={{ width: '100%', flex: 1, minHeight: 0, objectFit: 'contain', objectPosition: 'center top', borderRadius: 2 }}
       />
     </Box>
   );
