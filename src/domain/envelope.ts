@@ -34,6 +34,8 @@ export type Reason =
   | 'server_error'
   /** The restaurant has no service open for the student's schedule now. */
   | 'no_service'
+  /** A second helping asked for before the student's meal of the service. */
+  | 'no_meal'
   /** A service the server depends on (the map's place search) did not answer. */
   | 'unavailable'
   /** Client side only: the server could not be reached. */

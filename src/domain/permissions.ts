@@ -9,7 +9,11 @@ import { STORE_REGISTRY, type StoreMenuKey } from './stores';
 export interface PermissionNode {
   key: string;
   label: string;
-  /** Hash route of the page behind the entry; the menu shows it only once the page exists. */
+  /**
+   * Hash route of the page behind the entry; the menu shows it only once the page exists. A
+   * leaf without one is an action, not a page (the lunch line's second helping): the role
+   * editor grants it, the menu never shows it.
+   */
   path?: string;
   children?: PermissionNode[];
 }
@@ -57,7 +61,7 @@ const TREE = [
     node('inventory.reports', 'Movimientos de inventario', '/inventory/reports'),
   ]),
   // The stores' sections, from the store registry.
-  ...STORE_REGISTRY.map((s) => node(s.segment, s.label, undefined, s.menu.map((e) => node(e.key, e.label, e.path)))),
+  ...STORE_REGISTRY.map((s) => node(s.segment, s.label, undefined, s.menu.map((e) => node(e.key, e.label, 'path' in e ? e.path : undefined)))),
   node('academic', 'Académico', undefined, [
     node('academic.students', 'Estudiantes', '/academic/students'),
     node('academic.attendant', 'Acudientes', '/academic/attendant'),
@@ -111,6 +115,19 @@ function flatten(nodes: PermissionNode[], parent: string | null, out: Map<string
 const PARENT = flatten(PERMISSION_TREE, null, new Map());
 
 export const ALL_PERMISSION_KEYS = [...PARENT.keys()] as readonly PermissionKey[];
+
+/** The leaves that are actions within a page rather than pages (no path). */
+export const ACTION_KEYS: readonly PermissionKey[] = (() => {
+  const out: string[] = [];
+  const walk = (nodes: PermissionNode[]) => {
+    for (const n of nodes) {
+      if (n.children) walk(n.children);
+      else if (!n.path) out.push(n.key);
+    }
+  };
+  walk(PERMISSION_TREE);
+  return out as PermissionKey[];
+})();
 
 export function isPermissionKey(key: string): key is PermissionKey {
   return PARENT.has(key);

@@ -10,6 +10,11 @@
  * school — has one service: the whole school day (TZ_SCHOOL). A scan outside every window of
  * the student's schedule is refused. A reversed meal no longer counts. Scans of one student are
  * serialised by the lock on their credential, so two terminals at the same instant charge once.
+ *
+ * A second helping (*otra porción*) is never a scan: staff holding `restaurant.extra` sell it
+ * on purpose, as its own order of the same meal under every money rule, only once the student
+ * has their meal of the service; it does not count as that meal (reversing the meal lets the
+ * student scan again whatever helpings they had). Each request charges once (Idempotency-Key).
  */
 import { z } from 'zod';
 import { formatMoney } from './money';
@@ -26,6 +31,9 @@ export const mealRegistered = (name: string, turn: number | null, saldo: number)
   `Almuerzo registrado para ${name}${turn === null ? '' : `. Turno ${turn}`}. Nuevo saldo disponible ${formatMoney(saldo)}`;
 export const noServiceNow = (schedule: string, windows: string[]) =>
   `No hay servicio de restaurante en este momento para ${schedule || 'su horario'}. Servicios: ${windows.join(', ')}`;
+export const extraRegistered = (name: string, turn: number | null, saldo: number) =>
+  `Otra porción registrada para ${name}${turn === null ? '' : `. Turno ${turn}`}. Nuevo saldo disponible ${formatMoney(saldo)}`;
+export const EXTRA_NEEDS_MEAL = 'El estudiante aún no tiene su almuerzo de este servicio: registre primero el almuerzo';
 export const mealAlreadyRegistered = (name: string, turn: number | null) =>
   `${name} ya registró su almuerzo en este servicio${turn === null ? '' : `. Turno ${turn}`}`;
 

@@ -182,6 +182,8 @@ export const STORE_REGISTRY = [
       { key: 'restaurant.categories', label: 'Categorías', path: '/restaurant/categories' },
       { key: 'restaurant.usercategories', label: 'Categorías de usuario', path: '/restaurant/usercategories' },
       { key: 'restaurant.requests', label: 'Pedidos', path: '/restaurant/requests' },
+      // An action of the lunch line, not a page: selling a second helping on purpose.
+      { key: 'restaurant.extra', label: 'Otra porción' },
       { key: 'restaurant.services', label: 'Servicios', path: '/restaurant/services' },
       { key: 'restaurant.enlistment', label: 'Alistamiento', path: '/restaurant/enlistment' },
       { key: 'restaurant.deliveries', label: 'Entregas', path: '/restaurant/deliveries' },

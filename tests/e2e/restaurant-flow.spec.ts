@@ -1,6 +1,6 @@
 /**
  * The restaurant's day (issue 14): the kitchen publishes the day's menu picture, a student is
- * served at the lunch line, the kitchen marks the meal Listo, the turn shows on the lunch
+ * served at the lunch line and given a second helping, the kitchen marks both Listo, the turn shows on the lunch
  * line's board and on the hall display beside the menu, and the manager finds the meal in the
  * detailed report (Generar) and exports it to Excel.
  */
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { demoPicture } from '../../server/db/demo-images';
+import type { CredentialLookup } from '../../src/domain/credentials';
 import { audit } from './axe';
 import { login, newPage, startAll, type Running } from './helpers';
 
@@ -17,6 +18,13 @@ const STUDENT = { name: 'Valentina Gómez Rojas', shown: 'Valentina Rojas', num_
 let run: Running;
 beforeAll(async () => {
   run = await startAll();
+  // Enough balance for the meal and a second helping: a top-up at the office, through the API.
+  const signIn = await run.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'admin@colegio.demo', password: 'Demo2026!' } });
+  const headers = { authorization: `Bearer ${(JSON.parse(signIn.body) as { data: { token: string } }).data.token}` };
+  const found = await run.app.inject({ method: 'GET', url: `/api/admin/carnets/${STUDENT.num_doc}`, headers });
+  const carnet = (JSON.parse(found.body) as { data: CredentialLookup }).data.carnet!;
+  const topUp = await run.app.inject({ method: 'PUT', url: `/api/admin/carnets/${carnet.id}`, headers, payload: { recarga: 50_000 } });
+  expect(topUp.statusCode, topUp.body).toBe(200);
 });
 afterAll(() => run?.stop());
 
@@ -59,24 +67,33 @@ describe('el día del restaurante', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByText('No hay turnos listos.').waitFor();
 
-    // The kitchen: Listo on the meal to prepare.
+    // A second helping, on purpose and confirmed: its own order.
+    await page.getByRole('button', { name: `Otra porción para ${STUDENT.name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Otra porción' }).click();
+    await expect.poll(() => message.innerText().catch(() => '')).toContain(`Otra porción registrada para ${STUDENT.name}`);
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    // The kitchen: Listo on both to prepare.
     await page.goto(`${run.baseUrl}/#/restaurant/enlistment`);
-    const row = page.locator('tbody tr', { hasText: STUDENT.name });
-    await row.getByRole('button', { name: 'Listo' }).click();
-    await row.waitFor({ state: 'detached' });
+    const rows = page.locator('tbody tr', { hasText: STUDENT.name });
+    await expect.poll(() => rows.count()).toBe(2);
+    for (const left of [1, 0]) {
+      await rows.first().getByRole('button', { name: 'Listo' }).click();
+      await expect.poll(() => rows.count()).toBe(left);
+    }
 
     // The lunch line's board shows the ready turn, as the hall does.
     await page.goto(`${run.baseUrl}/#/restaurant/requests`);
     const ready = page.getByTestId('lunch-ready');
-    await ready.getByText(STUDENT.shown, { exact: true }).waitFor();
+    await expect.poll(() => ready.getByText(STUDENT.shown, { exact: true }).count()).toBe(2);
     expect(await ready.getByLabel(`Turno ${turn}`).count()).toBe(1);
     expect(await audit(page), 'la fila con un turno listo').toEqual([]);
 
     // The hall display: the turn card (first and third word of the name) beside the menu.
     await page.goto(`${run.baseUrl}/#/restaurante/turns`);
-    const card = page.getByTestId('turn-card').filter({ hasText: STUDENT.shown });
-    await card.waitFor();
-    expect(await card.getByTestId('turn-number').innerText()).toBe(turn);
+    const cards = page.getByTestId('turn-card').filter({ hasText: STUDENT.shown });
+    await expect.poll(() => cards.count()).toBe(2);
+    expect(await cards.getByTestId('turn-number').allInnerTexts()).toContain(turn);
     await page.getByTestId('display-menu').getByRole('img', { name: 'Menú del día' }).waitFor();
     expect(await audit(page), 'la pantalla con el menú').toEqual([]);
 
@@ -86,12 +103,13 @@ describe('el día del restaurante', () => {
     const panel = page.getByRole('tabpanel');
     expect(await panel.getByRole('button', { name: 'Excel' }).count()).toBe(0);
     await panel.getByRole('button', { name: 'Generar' }).click();
-    const line = panel.locator('tbody tr', { hasText: STUDENT.name });
-    await line.waitFor();
+    const lines = panel.locator('tbody tr', { hasText: STUDENT.name });
+    await expect.poll(() => lines.count()).toBe(2);
     expect(await audit(page), 'el reporte con su resultado').toEqual([]);
     const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Excel' }).click()]);
     const book = XLSX.read(readFileSync(await download.path()), { type: 'buffer' });
     const sheet = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]]);
+    expect(sheet.filter((r) => r.Cliente === STUDENT.name)).toHaveLength(2);
     const mine = sheet.find((r) => r.Cliente === STUDENT.name);
     expect(mine).toMatchObject({ Documento: STUDENT.num_doc, Total: expect.any(Number) });
     expect(String(mine?.Acumulado)).toMatch(/^\d{1,3}(,\d{3})*$/);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/domain/money';
 import {
+  ACTION_KEYS,
   ALL_PERMISSION_KEYS,
   hasPermission,
   isPermissionKey,
@@ -8,7 +9,7 @@ import {
   subtreeKeys,
   visibleTree,
 } from '../../src/domain/permissions';
-import type { PermissionNode } from '../../src/domain/permissions';
+import type { PermissionKey, PermissionNode } from '../../src/domain/permissions';
 import { createSchema, formSchema, issuesToErrors, updateSchema } from '../../src/domain/fields';
 import { rolesResource, shiftsResource, usersResource } from '../../src/domain/resources';
 import { PASSWORD_MISMATCH, profileUpdateSchema } from '../../src/domain/auth';
@@ -64,8 +65,9 @@ describe('permissions', () => {
     );
   });
 
-  it('every leaf has a path', () => {
-    for (const n of allNodes(PERMISSION_TREE)) if (!n.children) expect(n.path).toMatch(/^\//);
+  it('every leaf has a path, but the actions', () => {
+    expect(ACTION_KEYS).toEqual(['restaurant.extra']);
+    for (const n of allNodes(PERMISSION_TREE)) if (!n.children && !ACTION_KEYS.includes(n.key as PermissionKey)) expect(n.path).toMatch(/^\//);
   });
 
   it('hasPermission requires the key and all its ancestors', () => {
@@ -117,8 +119,12 @@ describe('permissions', () => {
     expect(visibleTree(ALL_PERMISSION_KEYS, () => false)).toEqual([]);
   });
 
-  it('visibleTree with every key and every page is the whole tree', () => {
-    expect(visibleTree(ALL_PERMISSION_KEYS)).toEqual(PERMISSION_TREE);
+  it('visibleTree with every key and every page is the whole tree but its actions', () => {
+    const pages = (nodes: PermissionNode[]): PermissionNode[] =>
+      nodes
+        .filter((n) => !ACTION_KEYS.includes(n.key as PermissionKey))
+        .map((n) => (n.children ? { ...n, children: pages(n.children) } : n));
+    expect(visibleTree(ALL_PERMISSION_KEYS)).toEqual(pages(PERMISSION_TREE));
   });
 });
 

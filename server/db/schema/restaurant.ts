@@ -8,6 +8,7 @@ import { shifts, users } from './admin';
 import { timestamps } from './columns';
 import { courses } from './academic';
 import { products } from './inventory';
+import { orders } from './orders';
 
 export const restaurantServices = pgTable(
   'restaurant_services',
@@ -54,4 +55,11 @@ export const restaurantMenus = pgTable('restaurant_menus', {
   url: text('url'),
   created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The restaurant orders sold as a second helping (*otra porción*): they never count as the service's meal. */
+export const restaurantExtras = pgTable('restaurant_extras', {
+  id_order: integer('id_order')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
 });

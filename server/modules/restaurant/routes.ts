@@ -2,18 +2,21 @@
  * The restaurant's lunch line (spec part 2 §2, §7):
  *   GET /api/restaurant/requests/{id}/registerstarVenta   a scan: the student's default meal,
  *       once per service; {id} is the credential's code (any case) or a document number.
+ *   POST /api/restaurant/requests/{id}/otraPorcion        a second helping of the student's meal,
+ *       sold on purpose (key restaurant.extra), its own order; accepts Idempotency-Key.
  * The answer's data is the old client's {mensaje, img} plus the turn and the balance. A sale
  * publishes the board event after it commits, as the points of sale do.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { scanParamsSchema } from '../../../src/domain/restaurant';
+import { scanParamsSchema, type ScanResult } from '../../../src/domain/restaurant';
 import { ok } from '../../http/envelope';
+import { idempotent } from '../../http/idempotency';
 import { staffOf } from '../../plugins/auth';
 import type { AreaOptions } from '../area';
 import { orderEvent } from '../boards/bus';
 import { findOrder } from '../orders/queries';
-import { registerMeal } from './service';
+import { registerExtra, registerMeal } from './service';
 
 export function restaurantRoutes(app: FastifyInstance, { db, config, bus }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -40,6 +43,30 @@ export function restaurantRoutes(app: FastifyInstance, { db, config, bus }: Area
         if (order) bus.publish(orderEvent('created', order));
       }
       return ok(result, result.mensaje);
+    },
+  );
+
+  r.post(
+    '/api/restaurant/requests/:id/otraPorcion',
+    {
+      config: { permission: 'restaurant.extra' },
+      schema: {
+        tags: ['Restaurante'],
+        summary:
+          'Otra porción: vende otra vez el almuerzo del servicio al estudiante leído, como su propio pedido; acepta Idempotency-Key; ' +
+          '409 no_meal si aún no tiene almuerzo en el servicio, insufficient_funds, daily_limit, product_locked, out_of_stock o inactive',
+        params: scanParamsSchema,
+      },
+    },
+    async (req, reply) => {
+      const staff = staffOf(req);
+      const body = await idempotent<ScanResult>(db, req, reply, async (tx, key) => {
+        const result = await registerExtra(tx, { scanned: req.params.id, staffId: staff.id, timezone: config.timezone, key });
+        return ok(result, result.mensaje);
+      });
+      const order = await findOrder(db, body.data.orderId);
+      if (order) bus.publish(orderEvent('created', order));
+      return body;
     },
   );
 }

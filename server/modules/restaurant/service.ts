@@ -3,14 +3,23 @@
  * of sale's `purchase` (every money rule: inactive credential or holder, restrictions, stock,
  * balance, daily cap), once per service (src/domain/restaurant.ts states the rule).
  */
-import { and, asc, desc, eq, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import { looksLikeCode, NO_USER } from '../../../src/domain/credentials';
 import { ORDER_STATUS } from '../../../src/domain/orders';
-import { mealAlreadyRegistered, mealRegistered, NO_DEFAULT_MEAL, noServiceNow, serviceAt, type ScanResult } from '../../../src/domain/restaurant';
+import {
+  EXTRA_NEEDS_MEAL,
+  extraRegistered,
+  mealAlreadyRegistered,
+  mealRegistered,
+  NO_DEFAULT_MEAL,
+  noServiceNow,
+  serviceAt,
+  type ScanResult,
+} from '../../../src/domain/restaurant';
 import { STORE } from '../../../src/domain/stores';
 import { ageOn } from '../../../src/domain/inventory';
 import type { Db } from '../../db/client';
-import { credentials, orders, restaurantServices, restaurantUserCategories, shifts, students, users } from '../../db/schema';
+import { credentials, orderLines, orders, restaurantExtras, restaurantServices, restaurantUserCategories, shifts, students, users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { localDate, localTime, schoolToday, zonedInstant } from '../../time';
 import { lockCredential } from '../credentials/ledger';
@@ -22,6 +31,8 @@ export interface ScanInput {
   staffId: number;
   timezone: string;
   now?: Date;
+  /** The request's Idempotency-Key, recorded on the ledger (the second helping). */
+  key?: string | null;
 }
 
 /** The holder of the scanned credential (or of the typed document), with their default meal. */
@@ -71,7 +82,7 @@ async function currentService(tx: Db, shift: number | null, timezone: string, no
   return { start: zonedInstant(today, `${open.h_start.slice(0, 5)}:00`, timezone), end: zonedInstant(today, `${open.h_end.slice(0, 5)}:00`, timezone) };
 }
 
-/** The student's restaurant order of the service that still counts (not reversed), if any. */
+/** The student's meal of the service that still counts (not reversed, not a second helping), if any. */
 async function mealOfService(tx: Db, userId: number, service: { start: Date; end: Date }) {
   const [order] = await tx
     .select({ id: orders.id, turn: orders.turn })
@@ -83,6 +94,7 @@ async function mealOfService(tx: Db, userId: number, service: { start: Date; end
         ne(orders.status, Number(ORDER_STATUS.reversed)),
         gte(orders.created_at, service.start),
         lt(orders.created_at, service.end),
+        notExists(tx.select({ one: sql`1` }).from(restaurantExtras).where(eq(restaurantExtras.id_order, orders.id))),
       ),
     )
     .orderBy(desc(orders.id))
@@ -156,5 +168,38 @@ export async function registerMeal(tx: Db, input: ScanInput): Promise<{ result: 
       turn: sold.order.turn,
       saldo: sold.saldo,
     },
+  };
+}
+
+/**
+ * A second helping (src/domain/restaurant.ts): the student's meal of this service sold again as
+ * its own order, under every money rule; refused while the student has no meal in the service.
+ */
+export async function registerExtra(tx: Db, input: ScanInput): Promise<ScanResult> {
+  const student = await scannedStudent(tx, input.scanned.trim());
+  const carnet = await lockCredential(tx, { userId: student.userId });
+  if (!carnet) throw notFound(USER_WITHOUT_CARNET);
+  const service = await currentService(tx, student.shift, input.timezone, input.now ?? new Date());
+  const meal = await mealOfService(tx, student.userId, service);
+  if (!meal) throw conflict(EXTRA_NEEDS_MEAL, 'no_meal');
+  const lines = await tx.select({ id: orderLines.id_product, count: orderLines.count }).from(orderLines).where(eq(orderLines.id_order, meal.id));
+  const sold = await purchase(tx, {
+    store: STORE.restaurant,
+    userId: student.userId,
+    lines: lines.map((line) => ({ id: line.id, count: 1 })),
+    immediate: false,
+    staffId: input.staffId,
+    timezone: input.timezone,
+    key: input.key ?? null,
+  });
+  await tx.insert(restaurantExtras).values({ id_order: sold.order.id });
+  return {
+    mensaje: extraRegistered(student.name, sold.order.turn, sold.saldo),
+    img: student.url,
+    name: student.name,
+    repeated: false,
+    orderId: sold.order.id,
+    turn: sold.order.turn,
+    saldo: sold.saldo,
   };
 }

@@ -100,6 +100,7 @@ const MENU_ENTRIES: Record<MenuEntry, string> = {
   subcategories: 'Subcategories',
   services: 'Services',
   usercategories: 'User categories',
+  extra: 'Second helping',
 };
 
 /** `app.menu.<segment>` and its entries (flat keys, as the menu reads them). */

@@ -5,11 +5,12 @@
  * answer shows with the student's photo for 2 s, then the reader reopens for the next one.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, usePermissions, useTranslate } from 'react-admin';
 import {
   Alert,
   Avatar,
   Box,
+  Button,
   Card,
   CardContent,
   Chip,
@@ -29,6 +30,8 @@ import {
 import { SCAN_MIN_LENGTH } from '../../domain/credentials';
 import { LINE_POLL_MS, SCAN_FAILED, SCAN_RESULT_MS, type ScanResult } from '../../domain/restaurant';
 import { RESTAURANT } from '../../domain/stores';
+import { hasPermission } from '../../domain/permissions';
+import { useIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
 import type { AppDataProvider } from '../../dataProvider';
 import { QrReader } from '../../app/ui/QrReader';
 import { LiveChip } from '../boards/LiveChip';
@@ -46,12 +49,20 @@ interface Shown {
 
 const RECENT = 10;
 
+/** A read of the line: the server's answer and what was read (to sell a second helping to the same student). */
+type Read = ScanResult & { at: Date; read: string };
+
 export function LunchLinePage() {
   const translate = useTranslate();
   const [preparing, setPreparing] = useState(false);
   const [typed, setTyped] = useState('');
   const [shown, setShown] = useState<Shown | null>(null);
-  const [recent, setRecent] = useState<(ScanResult & { at: Date })[]>([]);
+  const [recent, setRecent] = useState<Read[]>([]);
+  const [extraFor, setExtraFor] = useState<Read | null>(null);
+  const { permissions } = usePermissions<string[]>();
+  const mayAddHelping = hasPermission(permissions ?? [], 'restaurant.extra');
+  const idempotency = useIdempotencyKey();
+  const extra = useCallMutation((dp, who: Read) => dp.registerExtra(who.read, idempotency.keyFor(who.orderId)));
   const [readerKey, setReaderKey] = useState(0);
   const field = useRef<HTMLInputElement>(null);
   const register = useCallMutation((dp, read: string) => dp.registerMeal(read));
@@ -80,11 +91,24 @@ export function LunchLinePage() {
         // Spec §9: a scan resets the board's polling counter.
         board.restart();
         setShown({ ok: !result.repeated, message: result.mensaje || SCAN_FAILED, result });
-        setRecent((list) => [{ ...result, at: new Date() }, ...list].slice(0, RECENT));
+        setRecent((list) => [{ ...result, at: new Date(), read: value }, ...list].slice(0, RECENT));
       },
       onError: (err) => setShown({ ok: false, message: err.message || SCAN_FAILED }),
     });
   };
+
+  /** A second helping, confirmed: charged once even if the call is retried. */
+  const addHelping = (who: Read) =>
+    extra.mutate(who, {
+      onSuccess: (result) => {
+        idempotency.done();
+        board.restart();
+        setShown({ ok: true, message: result.mensaje || SCAN_FAILED, result });
+        setRecent((list) => [{ ...result, at: new Date(), read: who.read }, ...list].slice(0, RECENT));
+      },
+      onError: (err) => setShown({ ok: false, message: err.message || SCAN_FAILED }),
+      onSettled: () => setExtraFor(null),
+    });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -155,12 +179,26 @@ export function LunchLinePage() {
                   color={scan.repeated ? 'default' : 'success'}
                   label={translate(scan.repeated ? 'restaurant.line.repeated' : 'restaurant.line.charged')}
                 />
+                {mayAddHelping && (
+                  <Button size="small" sx={{ ml: 1 }} onClick={() => setExtraFor(scan)} aria-label={translate('restaurant.line.extra_for', { name: scan.name })}>
+                    {translate('restaurant.line.extra')}
+                  </Button>
+                )}
               </ListItem>
             ))}
           </List>
         )}
       </CardContent>
 
+      <Confirm
+        isOpen={extraFor !== null}
+        loading={extra.isPending}
+        title="restaurant.line.extra_title"
+        content={translate('restaurant.line.extra_confirm', { name: extraFor?.name ?? '' })}
+        confirm="restaurant.line.extra"
+        onConfirm={() => extraFor && addHelping(extraFor)}
+        onClose={() => setExtraFor(null)}
+      />
       <Dialog open={shown !== null} aria-labelledby="lunch-result-title" maxWidth="xs" fullWidth>
         <DialogTitle id="lunch-result-title">
           {translate(shown?.ok ? 'restaurant.line.registered' : 'restaurant.line.not_charged')}

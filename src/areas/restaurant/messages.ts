@@ -30,6 +30,10 @@ export const restaurantMessages = defineMessages(
         photo: 'Foto de %{name}',
         ready: 'Turnos listos',
         no_ready: 'No hay turnos listos.',
+        extra: 'Otra porción',
+        extra_for: 'Otra porción para %{name}',
+        extra_title: 'Otra porción',
+        extra_confirm: '¿Registrar otra porción para %{name}? Se cobra de nuevo su almuerzo, como un pedido aparte.',
       },
       menu: {
         title: 'Menú del día',
@@ -64,6 +68,10 @@ export const restaurantMessages = defineMessages(
         photo: 'Photo of %{name}',
         ready: 'Ready turns',
         no_ready: 'No turns are ready.',
+        extra: 'Second helping',
+        extra_for: 'Second helping for %{name}',
+        extra_title: 'Second helping',
+        extra_confirm: 'Register a second helping for %{name}? Their meal is charged again, as a separate order.',
       },
       menu: {
         title: "Today's menu",
