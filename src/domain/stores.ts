@@ -43,10 +43,10 @@ export interface StoreEntry {
   /**
    * The old system's own paths under this store (under /api) that the web app calls: the
    * delivery lookup of its orders (`<path>/{code}`), a student's restricted products
-   * (`<path>/{id_user_primary}`, the same for every store) and the reversal by body {id}
-   * (`reporteRevDelete` unless given).
+   * (`<path>/{id_user_primary}`, the same for every store), the reversal by body {id}
+   * (`reporteRevDelete` unless given) and the CRUD of its own categories.
    */
-  paths: { customerLookup?: string; lockedProducts?: string; reversal?: string };
+  paths: { customerLookup?: string; lockedProducts?: string; reversal?: string; categories?: string };
   /**
    * The old client's own paths of its products under /api/inventory/products (list, form,
    * one product, the enabled ones to sell), with the name the docs give the store and who
@@ -166,8 +166,8 @@ export const STORE_REGISTRY = [
     menuPicture: true,
     catalog: { products: 'Productos del restaurante', categories: 'Categorías del restaurante' },
     turnAliases: ['restaurant/turnero'],
-    // Spec part 2 §7: the restaurant's reversal is `POST restaurant/reversion`.
-    paths: { reversal: 'restaurant/reversion' },
+    // Spec part 2 §7: the restaurant's reversal is `POST restaurant/reversion`, its categories' CRUD `restaurant/categories`.
+    paths: { reversal: 'restaurant/reversion', categories: 'restaurant/categories' },
     // The old client's spelling, kept on the wire ('createRestautant').
     productAliases: {
       label: 'restaurante',

@@ -746,3 +746,39 @@ describe('nothing is left orphaned', () => {
     expect(existing).toHaveLength(movementProducts.length);
   });
 });
+
+describe("the restaurant's categories at the old client's path (restaurant/categories)", () => {
+  const R = '/api/restaurant/categories';
+
+  it("list, create, read, update and delete the restaurant's categories only, the store set by the server", async () => {
+    const clerk = (await staffWith(t, admin, ['restaurant', 'restaurant.categories'])).api;
+    const list = await clerk.get<Row[]>(listUrl(R, { perPage: 1000 }));
+    expect(list.status).toBe(200);
+    const inStore = await t.db.select({ id: categories.id }).from(categories).where(eq(categories.store, STORE.restaurant));
+    expect(list.body.data.map((c) => c.id).sort()).toEqual(inStore.map((c) => c.id).sort());
+
+    // A store in the body is ignored: it is the restaurant's.
+    const created = await clerk.post<Row>(R, { name: 'Postres del día', store: STORE.cafeteria });
+    expect(created.status, created.body.message).toBe(201);
+    const [row] = await t.db.select().from(categories).where(eq(categories.id, created.body.data.id));
+    expect(row.store).toBe(STORE.restaurant);
+    expect((await clerk.get<Row>(`${R}/${row.id}/edit`)).body.data.name).toBe('Postres del día');
+    const updated = await clerk.put<Row>(`${R}/${row.id}`, { name: 'Postres caseros' });
+    expect(updated.status, updated.body.message).toBe(200);
+    expect((await t.db.select().from(categories).where(eq(categories.id, row.id)))[0]).toMatchObject({ name: 'Postres caseros', store: STORE.restaurant });
+    expect((await clerk.delete(`${R}/${row.id}`)).status).toBe(200);
+
+    // Another store's category is not there, and cannot be changed through it.
+    const other = await unchanged(t, () => clerk.put(`${R}/${bebidas.id}`, { name: 'Robada' }), CATALOG);
+    expect(other.status).toBe(404);
+    expect((await clerk.get(`${R}/${bebidas.id}/edit`)).status).toBe(404);
+  });
+
+  it('refuses a missing name in Spanish on its field, and another store’s categories key', async () => {
+    const clerk = (await staffWith(t, admin, ['restaurant', 'restaurant.categories'])).api;
+    const refused = await unchanged(t, () => clerk.post(R, { name: '' }), CATALOG);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toHaveProperty('name');
+    expect((await unchanged(t, () => paperClerk.post(R, { name: 'Ajena' }), CATALOG)).status).toBe(403);
+  });
+});

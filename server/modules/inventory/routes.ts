@@ -17,6 +17,7 @@ import {
   categoriesResource,
   productsResource,
   providersResource,
+  STORE_CATEGORY_ALIASES,
   subcategoriesResource,
 } from '../../../src/domain/resources';
 import { categories, products, providers, subcategories } from '../../db/schema';
@@ -92,6 +93,19 @@ export function catalogRoutes(app: FastifyInstance, { db }: AreaOptions) {
     validate: checkCategoryWrite,
     inUse: { refuse: CATEGORY_IN_USE },
   });
+
+  // The old client's CRUD of one store's categories (the restaurant's), the store set here.
+  for (const alias of STORE_CATEGORY_ALIASES) {
+    registerCrud(app, db, {
+      def: alias.def,
+      table: categories,
+      permission: alias.def.permission,
+      scope: () => eq(categories.store, alias.store),
+      prepare: async () => ({ store: alias.store }),
+      validate: (record, ctx) => checkCategoryWrite({ ...record, store: alias.store }, ctx),
+      inUse: { refuse: CATEGORY_IN_USE },
+    });
+  }
 
   // ── Subcategories ─────────────────────────────────────────────────────────────────────
   const subcategoryCrud = registerCrud(app, db, {

@@ -1,6 +1,8 @@
 import { f } from '../fields';
-import { defineResource } from '../resource';
+import { defineResource, type ResourceDef } from '../resource';
 import { STORES, catalogKeys, STOCK_REASONS } from '../inventory';
+import { STORE_REGISTRY, type StoreEntry } from '../stores';
+import { permissionKey } from '../permissions';
 
 export const categoriesResource = defineResource({
   name: 'inventory/categories',
@@ -113,3 +115,25 @@ export const stockMovementsResource = defineResource({
     id_product: f.reference('Producto', 'inventory/products', { filter: true }),
   },
 });
+
+/**
+ * The old client's CRUD of one store's categories (`/api/restaurant/categories`, spec part 2
+ * §7), from the store registry's `paths.categories`: the categories resource limited to the
+ * store, the store set by the server, under the store's categories key.
+ */
+export const STORE_CATEGORY_ALIASES = (STORE_REGISTRY as readonly StoreEntry[]).flatMap((s) =>
+  s.paths.categories
+    ? [
+        {
+          store: s.id,
+          def: {
+            ...categoriesResource,
+            name: s.paths.categories,
+            permission: permissionKey(`${s.segment}.categories`),
+            readers: [],
+            fields: { ...categoriesResource.fields, store: f.select('Tienda', STORES, { list: true, defaultValue: s.id }) },
+          } satisfies ResourceDef,
+        },
+      ]
+    : [],
+);
