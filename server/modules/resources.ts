@@ -7,7 +7,10 @@
 import type { Fields } from '../../src/domain/fields';
 import {
   coursesResource,
+  driversResource,
   guardiansResource,
+  messengersResource,
+  monitorsResource,
   restaurantServicesResource,
   schoolsResource,
   shiftsResource,
@@ -17,7 +20,7 @@ import {
 import { STORE } from '../../src/domain/stores';
 import { badRequest } from '../http/errors';
 import { and, eq } from 'drizzle-orm';
-import { courses, guardians, products, restaurantServices, restaurantUserCategories, schools, shifts } from '../db/schema';
+import { courses, drivers, guardians, messengers, monitors, products, restaurantServices, restaurantUserCategories, schools, shifts } from '../db/schema';
 import { registerCrud, type CrudOptions } from '../http/crud';
 import type { AreaPlugin } from './area';
 
@@ -41,6 +44,10 @@ export const PLAIN_RESOURCES: readonly CrudOptions<Fields>[] = [
       if (!meal) throw badRequest(USER_CATEGORY_PRODUCT_NOT_RESTAURANT, { id_product: USER_CATEGORY_PRODUCT_NOT_RESTAURANT });
     },
   },
+  // School transport's people: their routes keep them from being deleted (a route points at its driver and monitor).
+  { def: driversResource, table: drivers, inUse: { refuse: 'No se puede eliminar el conductor: tiene rutas asignadas' } },
+  { def: monitorsResource, table: monitors, inUse: { refuse: 'No se puede eliminar el monitor: tiene rutas asignadas' } },
+  { def: messengersResource, table: messengers, inUse: { refuse: 'No se puede eliminar el mensajero' } },
 ];
 
 export const plainResourcesArea: AreaPlugin = async function plainResources(app, { db }) {

@@ -88,6 +88,9 @@ export const shellMessages = defineMessages(
         delete_confirm: '¿Confirma que deseas eliminar el elemento?',
         accept: 'Aceptar',
         permission_count: '%{smart_count} permiso |||| %{smart_count} permisos',
+        overdue: 'Vencida',
+        due_today: 'Vence hoy',
+        due_in: 'Vence en %{smart_count} día |||| Vence en %{smart_count} días',
       },
       errors: {
         validation: 'Revise los datos ingresados',
@@ -219,6 +222,9 @@ export const shellMessages = defineMessages(
         delete_confirm: 'Do you want to delete this item?',
         accept: 'OK',
         permission_count: '%{smart_count} permission |||| %{smart_count} permissions',
+        overdue: 'Expired',
+        due_today: 'Expires today',
+        due_in: 'Expires in %{smart_count} day |||| Expires in %{smart_count} days',
       },
       errors: {
         validation: 'Check the data you entered',

@@ -62,6 +62,8 @@ export interface FieldMeta {
   requiredMessage?: string;
   /** Override of every other message (the spec reports a student's e-mail without @ as missing). */
   invalidMessage?: string;
+  /** A date the list flags once it is this many days away or has passed (a licence about to expire). */
+  dueWithinDays?: number;
 }
 
 export interface Field<S extends z.ZodType = z.ZodType> extends FieldMeta {

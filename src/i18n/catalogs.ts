@@ -8,6 +8,7 @@ import { ordersMessages } from '../areas/orders/messages';
 import { boardsMessages } from '../areas/boards/messages';
 import { academicMessages } from '../areas/academic/messages';
 import { restaurantMessages } from '../areas/restaurant/messages';
+import { transportMessages } from '../areas/transport/messages';
 
 export const CATALOGS: Record<string, Catalog> = {
   shell: shellMessages,
@@ -18,4 +19,5 @@ export const CATALOGS: Record<string, Catalog> = {
   boards: boardsMessages,
   academic: academicMessages,
   restaurant: restaurantMessages,
+  transport: transportMessages,
 };

@@ -7,3 +7,4 @@ export * from './academic';
 export * from './inventory';
 export * from './orders';
 export * from './restaurant';
+export * from './transport';

@@ -7,7 +7,7 @@ import {
   TextField,
   type TranslateFunction,
 } from 'react-admin';
-import { Avatar } from '@mui/material';
+import { Avatar, Chip, Stack } from '@mui/material';
 import type { Field } from '../../domain/fields';
 import type { ResourceDef } from '../../domain/resource';
 import { formatMoney } from '../../domain/money';
@@ -25,6 +25,33 @@ export const optionChoices = (def: ResourceDef, source: string, field: Field) =>
   }));
 
 const isOn = (value: unknown) => value === 1 || value === true;
+
+/** Whole days from today (the browser's calendar day) to a 'YYYY-MM-DD' date; negative once past. */
+export function daysUntil(day: string, today = new Date()): number {
+  const [y, m, d] = day.split('-').map(Number);
+  const start = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  return Math.round((Date.UTC(y, m - 1, d) - start) / 86_400_000);
+}
+
+/** A date with its flag once it is near (`dueWithinDays`) or past: a driver's licence. */
+function DueDate({ value, within, translate }: { value: unknown; within: number; translate: TranslateFunction }) {
+  if (typeof value !== 'string' || !value) return null;
+  const days = daysUntil(value);
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <span>{value}</span>
+      {days < 0 ? (
+        <Chip size="small" color="error" label={translate('app.generic.overdue')} />
+      ) : days <= within ? (
+        <Chip
+          size="small"
+          color="warning"
+          label={days === 0 ? translate('app.generic.due_today') : translate('app.generic.due_in', { smart_count: days })}
+        />
+      ) : null}
+    </Stack>
+  );
+}
 
 export function fieldColumn(def: ResourceDef, source: string, field: Field, translate: TranslateFunction) {
   const label = domainKeys.field(def.name, source);
@@ -94,6 +121,17 @@ export function fieldColumn(def: ResourceDef, source: string, field: Field, tran
               smart_count: Array.isArray(r[source]) ? (r[source] as unknown[]).length : 0,
             })
           }
+        />
+      );
+    case 'date':
+      return field.dueWithinDays === undefined ? (
+        <DataTable.Col key={source} source={source} label={label} />
+      ) : (
+        <DataTable.Col
+          key={source}
+          source={source}
+          label={label}
+          render={(r: Record<string, unknown>) => <DueDate value={r[source]} within={field.dueWithinDays!} translate={translate} />}
         />
       );
     default:

@@ -12,6 +12,7 @@ import {
 } from './inventory';
 import { coursesResource, guardiansResource, studentsResource } from './academic';
 import { restaurantServicesResource, userCategoriesResource } from './restaurant';
+import { driversResource, messengersResource, monitorsResource } from './transport';
 import { ORDER_LISTS, orderListResource, type OrderList } from './orders';
 import { isSaleSegment } from '../orders';
 import { STORE, type StoreSegment } from '../stores';
@@ -25,6 +26,7 @@ export * from './inventory';
 export * from './orders';
 export * from './academic';
 export * from './restaurant';
+export * from './transport';
 
 /** Every resource of the web app, in menu order (credentials have their own server module). */
 export const RESOURCES = [
@@ -43,6 +45,9 @@ export const RESOURCES = [
   coursesResource,
   restaurantServicesResource,
   userCategoriesResource,
+  monitorsResource,
+  driversResource,
+  messengersResource,
 ] as const;
 
 /**
