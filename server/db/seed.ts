@@ -11,6 +11,7 @@ import { seedDemoCatalog } from './demo-catalog';
 import { seedDemoSales } from './demo-sales';
 import { localDate } from '../time';
 import { gradeBirthYear, planDemoSchool, schoolYearOf, seedDemoStudents, type FixedStudentSeed } from './demo-students';
+import { seedDemoTransport } from './demo-transport';
 import { courses, roles, schools, shifts, users } from './schema';
 
 export const DEMO_PASSWORD = 'Demo2026!';
@@ -205,6 +206,9 @@ export async function seedDemo(db: Db, opts: { timezone?: string } = {}): Promis
         timezone: opts.timezone ?? 'America/Bogota',
       },
     );
+
+    // The buses' people and vehicles.
+    await seedDemoTransport(tx, { timezone: opts.timezone ?? 'America/Bogota' });
 
     // Two weeks of sales in both points of sale (not on DEMO_STUDENT's credential).
     await seedDemoSales(tx, {

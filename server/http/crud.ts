@@ -183,11 +183,10 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
     ok(toRecord(await findOne(req.params.id, scopeFor(staffOf(req), 'write')))),
   );
 
-  r.post(base, { config, schema: { tags, summary: `Crear ${def.label}`, body: createSchema(def.fields) } }, async (req, reply) => {
-    const input = req.body as Row;
+  /** A new record from a validated create body (the form's, or an old client's alias route). */
+  async function create(input: Row, staff: Staff): Promise<Row> {
     checkRecord(input);
-    const staff = staffOf(req);
-    const row = await db
+    return db
       .transaction(async (tx) => {
         const ctx: WriteContext = { db: tx, staff, mode: 'create' };
         await opts.validate?.(input, { ...ctx, input });
@@ -199,16 +198,12 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
         return (after ?? inserted) as Row;
       })
       .catch(constraintError);
-    reply.status(201);
-    return ok(toRecord(row), 'Creado');
-  });
+  }
 
-  r.put(`${base}/:id`, { config, schema: { tags, summary: `Actualizar ${def.label}`, params: idParamsSchema, body: updateSchema(def.fields) } }, async (req) => {
-    const id = req.params.id;
-    const staff = staffOf(req);
+  /** The record `id` changed by a validated update body (any subset of the fields). */
+  async function update(id: number, input: Row, staff: Staff): Promise<Row> {
     const scope = scopeFor(staff, 'write');
-    const input = req.body as Row;
-    const row = await db
+    return db
       .transaction(async (tx) => {
         // Locked: cross-table rules below see the record as no one else is changing it.
         const [existing] = (await tx
@@ -234,8 +229,17 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
         return after ?? updated;
       })
       .catch(constraintError);
-    return ok(toRecord(row), 'Actualizado');
+  }
+
+  r.post(base, { config, schema: { tags, summary: `Crear ${def.label}`, body: createSchema(def.fields) } }, async (req, reply) => {
+    const row = await create(req.body as Row, staffOf(req));
+    reply.status(201);
+    return ok(toRecord(row), 'Creado');
   });
+
+  r.put(`${base}/:id`, { config, schema: { tags, summary: `Actualizar ${def.label}`, params: idParamsSchema, body: updateSchema(def.fields) } }, async (req) =>
+    ok(toRecord(await update(req.params.id, req.body as Row, staffOf(req))), 'Actualizado'),
+  );
 
   r.delete(`${base}/:id`, { config, schema: { tags, summary: `Eliminar ${def.label}`, params: idParamsSchema } }, async (req) =>
     remove(req.params.id, staffOf(req)),
@@ -244,6 +248,8 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
   return {
     list,
     findOne,
+    create,
+    update,
     remove,
     toRecord,
     scopeFor,

@@ -15,6 +15,7 @@ import { mapsArea } from './maps';
 import { ordersArea } from './orders';
 import { plainResourcesArea } from './resources';
 import { restaurantArea } from './restaurant';
+import { transportArea } from './transport';
 
 export type { AreaOptions, AreaPlugin } from './area';
 
@@ -29,6 +30,7 @@ export const areas: readonly AreaPlugin[] = [
   displaysArea,
   academicArea,
   restaurantArea,
+  transportArea,
   mapsArea,
   dashboardArea,
 ];

@@ -10,12 +10,13 @@ import { adminScreens, adminViews } from '../areas/admin';
 import { credentialScreens } from '../areas/credentials';
 import { academicScreens } from '../areas/academic';
 import { restaurantScreens } from '../areas/restaurant';
+import { transportScreens } from '../areas/transport';
 import { inventoryScreens, inventoryViews } from '../areas/inventory';
 import { orderViews } from '../areas/orders';
 
 export type { ResourceUI } from './generic/resourceUI';
 
-const SCREENS: ResourceScreens = { ...adminScreens, ...credentialScreens, ...inventoryScreens, ...academicScreens, ...restaurantScreens };
+const SCREENS: ResourceScreens = { ...adminScreens, ...credentialScreens, ...inventoryScreens, ...academicScreens, ...restaurantScreens, ...transportScreens };
 
 /** A view of another area with what an area adds to it by name (the restaurant's menu picture on its enlistment list). */
 const withScreens = (ui: ResourceUI): ResourceUI => ({ ...ui, ...SCREENS[ui.name ?? ui.def.name] });

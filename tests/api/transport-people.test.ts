@@ -22,7 +22,7 @@ afterAll(() => t?.close());
 const driver = (over: Record<string, unknown> = {}) => ({
   type_doc: 1,
   num_doc: '91234567',
-  name: 'Jorge Pabón',
+  name: 'Rodrigo Ibáñez Caro',
   cellphone: '3001234567',
   licencia_categoria: 'C2',
   licencia_vence: '2027-06-30',
@@ -34,7 +34,7 @@ describe('drivers', () => {
     const created = await admin.post<Person>('/api/schoolroutes/drivers', driver());
     expect(created.status, created.body.message).toBe(201);
     const id = created.body.data.id;
-    const list = await admin.get<Person[]>('/api/schoolroutes/drivers?q=Pabón');
+    const list = await admin.get<Person[]>('/api/schoolroutes/drivers?q=Ibáñez');
     expect(list.body.data.map((d) => d.id)).toEqual([id]);
     expect((await admin.get<Person>(`/api/schoolroutes/drivers/${id}/edit`)).body.data).toMatchObject({ licencia_categoria: 'C2', licencia_vence: '2027-06-30' });
     const updated = await admin.put<Person>(`/api/schoolroutes/drivers/${id}`, { licencia_vence: '2028-01-15' });
@@ -58,7 +58,7 @@ describe('drivers', () => {
       expect(Object.keys(res.body.errors ?? {}), field).toEqual([field]);
     }
     const repeated = await admin.post('/api/schoolroutes/drivers', driver({ num_doc: '91000001' }));
-    expect(repeated.body.errors.num_doc).toBe('El numero de documento ya se encuentra registrado');
+    expect(repeated.body.errors?.num_doc).toBe('El numero de documento ya se encuentra registrado');
   });
 });
 

@@ -7,15 +7,16 @@ import type * as Resources from '../../src/domain/resources';
 import { f } from '../../src/domain/fields';
 import { defineResource } from '../../src/domain/resource';
 
-const vehicles = defineResource({
-  name: 'schoolroutes/vehicles',
-  label: 'Vehículo',
-  labelPlural: 'Vehículos',
-  permission: 'schoolroutes.vehicles',
-  recordRepresentation: 'plate',
-  searchable: ['plate'],
-  sort: { field: 'plate', order: 'ASC' },
-  fields: { plate: f.text('Placa', { required: true, list: true, maxLength: 10 }) },
+/** A resource nobody wrote screens for (transport news, still to come). */
+const news = defineResource({
+  name: 'schoolroutes/news',
+  label: 'Novedad',
+  labelPlural: 'Novedades',
+  permission: 'schoolroutes.news',
+  recordRepresentation: 'text',
+  searchable: ['text'],
+  sort: { field: 'text', order: 'ASC' },
+  fields: { text: f.text('Texto', { required: true, list: true, maxLength: 200 }) },
 });
 
 afterEach(() => {
@@ -37,15 +38,15 @@ describe('the resource list', () => {
     vi.resetModules();
     vi.doMock('../../src/domain/resources', async (importOriginal) => {
       const real = await importOriginal<typeof Resources>();
-      return { ...real, RESOURCES: [...real.RESOURCES, vehicles] };
+      return { ...real, RESOURCES: [...real.RESOURCES, news] };
     });
     const { RESOURCE_UIS } = await import('../../src/app/resources');
     const { pageExists } = await import('../../src/app/pages');
     const { GenericCreate, GenericEdit, GenericList } = await import('../../src/app/generic/screens');
-    const ui = RESOURCE_UIS.find((r) => r.def.name === 'schoolroutes/vehicles');
+    const ui = RESOURCE_UIS.find((r) => r.def.name === 'schoolroutes/news');
     expect(ui?.list?.type).toBe(GenericList);
     expect(ui?.create?.type).toBe(GenericCreate);
     expect(ui?.edit?.type).toBe(GenericEdit);
-    expect(pageExists('/schoolroutes/vehicles')).toBe(true);
+    expect(pageExists('/schoolroutes/news')).toBe(true);
   });
 });

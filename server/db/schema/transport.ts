@@ -1,5 +1,5 @@
-/** School transport (issue 15): the people of the buses (src/domain/resources/transport.ts). */
-import { date, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+/** School transport (issue 15): the people and vehicles of the buses (src/domain/resources/transport.ts). */
+import { date, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 /** Document, name and phones: what every person of the buses has. */
@@ -27,5 +27,17 @@ export const monitors = pgTable('transport_monitors', {
 
 export const messengers = pgTable('transport_messengers', {
   ...person(),
+  ...timestamps,
+});
+
+/** A school bus; its plate is stored upper case. */
+export const vehicles = pgTable('transport_vehicles', {
+  id: serial('id').primaryKey(),
+  placa: text('placa').notNull().unique(),
+  nombre_ruta: text('nombre_ruta').notNull(),
+  sillas: integer('sillas').notNull(),
+  marca: text('marca').notNull(),
+  categoria: text('categoria').notNull(),
+  observaciones: text('observaciones').notNull(),
   ...timestamps,
 });

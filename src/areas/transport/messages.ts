@@ -14,8 +14,8 @@ const personFields = {
 const personOptions = { type_doc: DOCUMENT_TYPES_ENGLISH };
 
 export const transportMessages = defineMessages(
-  { transport: {} },
-  { transport: {} },
+  { transport: { vehicles: { tabs: 'Vehículos', list: 'Lista', create: 'Creación' } } },
+  { transport: { vehicles: { tabs: 'Vehicles', list: 'List', create: 'Creation' } } },
   // English of the domain's texts (src/i18n/domain-messages.ts): the people of the buses.
   {
     resources: {
@@ -28,6 +28,10 @@ export const transportMessages = defineMessages(
         name: 'Monitor |||| Monitors',
         fields: { ...personFields, email: 'Email' },
         options: personOptions,
+      },
+      'schoolroutes/vehicles': {
+        name: 'Vehicle |||| Vehicles',
+        fields: { placa: 'Plate', nombre_ruta: 'Vehicle name', sillas: 'Seats', marca: 'Make', categoria: 'Category', observaciones: 'Notes' },
       },
       'schoolroutes/messenger': {
         name: 'Messenger |||| Messengers',

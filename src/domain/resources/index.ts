@@ -12,7 +12,7 @@ import {
 } from './inventory';
 import { coursesResource, guardiansResource, studentsResource } from './academic';
 import { restaurantServicesResource, userCategoriesResource } from './restaurant';
-import { driversResource, messengersResource, monitorsResource } from './transport';
+import { driversResource, messengersResource, monitorsResource, vehiclesResource } from './transport';
 import { ORDER_LISTS, orderListResource, type OrderList } from './orders';
 import { isSaleSegment } from '../orders';
 import { STORE, type StoreSegment } from '../stores';
@@ -47,6 +47,7 @@ export const RESOURCES = [
   userCategoriesResource,
   monitorsResource,
   driversResource,
+  vehiclesResource,
   messengersResource,
 ] as const;
 

@@ -62,3 +62,36 @@ export const messengersResource = defineResource({
     ...contactFields,
   },
 });
+
+/** Spec part 2 §5: a vehicle form with an empty field. */
+export const EMPTY_FIELDS = 'Tienes Campos Vacios';
+export const NO_VEHICLE = 'No Existe Vehiculo';
+export const DUPLICATE_PLATE = 'La placa ya se encuentra registrada';
+export const PLATE_FORMAT = 'La placa debe tener de 5 a 7 letras y números, sin espacios (por ejemplo ABC123)';
+export const SEATS_DIGITS = 'El campo Sillas solo admite dígitos';
+/** A plate as Colombian plates are written: letters and digits, upper case. */
+export const PLATE = /^[A-Z0-9]{5,7}$/;
+
+/** Every vehicle field is required, with the spec's one message. */
+const required = { required: true, requiredMessage: EMPTY_FIELDS } as const;
+
+/** A school bus (spec part 2 §3 'Vehicle': id, placa, marca, categoria, nombre_ruta, sillas, observaciones). */
+export const vehiclesResource = defineResource({
+  name: 'schoolroutes/vehicles',
+  label: 'Vehículo',
+  labelPlural: 'Vehículos',
+  permission: 'schoolroutes.vehicles',
+  readers: ['schoolroutes.routes'],
+  recordRepresentation: 'placa',
+  searchable: ['placa', 'nombre_ruta', 'marca'],
+  sort: { field: 'placa', order: 'ASC' },
+  fields: {
+    placa: f.text('Placa', { ...required, list: true, maxLength: 7, unique: DUPLICATE_PLATE }),
+    nombre_ruta: f.text('Nombre del vehículo', { ...required, list: true, maxLength: 60 }),
+    sillas: f.integer('Sillas', { ...required, list: true, min: 1, max: 80, invalidMessage: SEATS_DIGITS }),
+    marca: f.text('Marca', { ...required, list: true, maxLength: 60 }),
+    categoria: f.text('Categoría', { ...required, list: true, maxLength: 60 }),
+    observaciones: f.textarea('Observaciones', { ...required, maxLength: 500 }),
+  },
+  check: (v) => (typeof v.placa === 'string' && !PLATE.test(v.placa.trim().toUpperCase()) ? { field: 'placa', message: PLATE_FORMAT } : null),
+});

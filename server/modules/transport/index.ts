@@ -1,0 +1,7 @@
+/** School transport (issue 15): the buses. Its people are plain resources (server/modules/resources.ts). */
+import type { AreaPlugin } from '../area';
+import { vehicleRoutes } from './vehicles';
+
+export const transportArea: AreaPlugin = async function transport(app, opts) {
+  vehicleRoutes(app, opts);
+};
