@@ -49,12 +49,10 @@ import { openPglite, openPostgres } from '../server/db/client';
 import {
   credentialMovements,
   credentials,
-  orderLines,
   orders,
   productLocks,
   products,
   roles,
-  stockMovements,
   students,
   users,
 } from '../server/db/schema';
@@ -62,7 +60,7 @@ import { DEMO_ADMIN, DEMO_PASSWORD, isEmpty, seedDemo, STUDENT_ROLE, UNUSABLE_PA
 import { applyMovement } from '../server/modules/credentials/ledger';
 import { newCredentialCode } from '../server/modules/credentials/service';
 import { moveStocks } from '../server/modules/inventory/stock';
-import { arg, pct, pgbenchTps, startServers } from './support';
+import { arg, bookProblems, pct, pgbenchTps, startServers } from './support';
 
 const STUDENTS = arg('students', 600);
 const TERMINALS = arg('terminals', 4);
@@ -400,35 +398,7 @@ const [{ ready }] = await db
   .where(and(inArray(orders.id, toMark.length ? toMark : [0]), eq(orders.status, Number(ORDER_STATUS.ready))));
 if (ready !== toMark.length) problems.push(`${ready} pedidos listos de ${toMark.length} marcados Listo`);
 
-const count = async (query: ReturnType<typeof sql>) =>
-  Number(((await db.execute(query)) as unknown as { rows: { n: number | string }[] }).rows[0].n);
-const checks: [string, ReturnType<typeof sql>][] = [
-  [
-    'credenciales con saldo ≠ suma de movimientos',
-    sql`select count(*) as n from ${credentials} c where c.saldo <> coalesce((select sum(m.amount) from ${credentialMovements} m where m.id_carnet = c.id), 0) or c.saldo < 0`,
-  ],
-  [
-    'movimientos que no parten del saldo anterior',
-    sql`select count(*) as n from (select saldo_previo, lag(saldo_nuevo, 1, 0::bigint) over (partition by id_carnet order by id) as prev from ${credentialMovements}) x where saldo_previo <> prev`,
-  ],
-  [
-    'productos con stock ≠ suma de movimientos',
-    sql`select count(*) as n from ${products} p where p.stock <> coalesce((select sum(s.quantity) from ${stockMovements} s where s.id_product = p.id), 0)`,
-  ],
-  [
-    'pedidos con total ≠ suma de líneas o ≠ −su movimiento',
-    sql`select count(*) as n from ${orders} o where o.total <> (select coalesce(sum(l.total), 0) from ${orderLines} l where l.id_order = o.id)
-      or o.total <> (select coalesce(-sum(m.amount), 0) from ${credentialMovements} m where m.id_order = o.id)`,
-  ],
-  [
-    'turnos repetidos entre pedidos en espera',
-    sql`select count(*) as n from (select store, turn from ${orders} where status in (1, 2) group by store, turn having count(*) > 1) x`,
-  ],
-];
-for (const [label, query] of checks) {
-  const n = await count(query);
-  if (n > 0) problems.push(`${n} ${label}`);
-}
+problems.push(...(await bookProblems(db)));
 
 console.log(`served: ${served.size} of ${STUDENTS}; Listo: ${ready} of ${toMark.length}`);
 console.log(

@@ -27,12 +27,12 @@ import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { STOCK_REASON, STORE } from '../src/domain/inventory';
 import { openPglite, openPostgres } from '../server/db/client';
-import { credentialMovements, credentials, categories, orderLines, orders, products, roles, stockMovements, users } from '../server/db/schema';
+import { credentials, categories, orderLines, products, roles, users } from '../server/db/schema';
 import { DEMO_CASHIER, DEMO_PASSWORD, isEmpty, seedDemo, STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../server/db/seed';
 import { applyMovement } from '../server/modules/credentials/ledger';
 import { newCredentialCode } from '../server/modules/credentials/service';
 import { moveStocks } from '../server/modules/inventory/stock';
-import { arg, pct, pgbenchTps, startServers } from './support';
+import { arg, bookProblems, pct, pgbenchTps, startServers } from './support';
 
 const CASHIERS = arg('cashiers', 32);
 const SALES = arg('sales', 1000);
@@ -201,40 +201,7 @@ for (const [i, p] of items.entries()) {
   const expected = INITIAL_STOCK - soldOf[i];
   if (row.stock !== expected) problems.push(`producto ${p.id}: stock ${row.stock}, esperado ${expected}`);
 }
-const count = async (query: ReturnType<typeof sql>) =>
-  Number(((await db.execute(query)) as unknown as { rows: { n: number | string }[] }).rows[0].n);
-const checks: [string, ReturnType<typeof sql>][] = [
-  [
-    'credenciales con saldo ≠ suma de movimientos',
-    sql`select count(*) as n from ${credentials} c where c.saldo <> coalesce((select sum(m.amount) from ${credentialMovements} m where m.id_carnet = c.id), 0) or c.saldo < 0`,
-  ],
-  [
-    'movimientos que no parten del saldo anterior',
-    sql`select count(*) as n from (select saldo_previo, lag(saldo_nuevo, 1, 0::bigint) over (partition by id_carnet order by id) as prev from ${credentialMovements}) x where saldo_previo <> prev`,
-  ],
-  [
-    'productos con stock ≠ suma de movimientos',
-    sql`select count(*) as n from ${products} p where p.stock <> coalesce((select sum(s.quantity) from ${stockMovements} s where s.id_product = p.id), 0)`,
-  ],
-  [
-    'pedidos con total ≠ suma de líneas o ≠ −su movimiento',
-    sql`select count(*) as n from ${orders} o where o.total <> (select coalesce(sum(l.total), 0) from ${orderLines} l where l.id_order = o.id)
-      or o.total <> (select coalesce(-sum(m.amount), 0) from ${credentialMovements} m where m.id_order = o.id)`,
-  ],
-  [
-    'pedidos cuya salida de stock ≠ sus líneas',
-    sql`select count(*) as n from ${orders} o where (select coalesce(sum(l.count), 0) from ${orderLines} l where l.id_order = o.id)
-      <> (select coalesce(-sum(s.quantity), 0) from ${stockMovements} s where s.reason = 4 and s.detalle = 'Pedido #' || o.id)`,
-  ],
-  [
-    'turnos repetidos entre pedidos en espera',
-    sql`select count(*) as n from (select store, turn from ${orders} where status in (1, 2) group by store, turn having count(*) > 1) x`,
-  ],
-];
-for (const [label, query] of checks) {
-  const n = await count(query);
-  if (n > 0) problems.push(`${n} ${label}`);
-}
+problems.push(...(await bookProblems(db)));
 const answered = soldTo.reduce((a, b) => a + b, 0);
 const [{ benchOrders }] = await db
   .select({ benchOrders: sql<number>`count(distinct ${orderLines.id_order})`.mapWith(Number) })

@@ -12,7 +12,9 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import type { Database } from '../server/db/client';
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../server/db/client';
+import { credentialMovements, credentials, orderLines, orders, products, stockMovements } from '../server/db/schema';
 
 export const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -131,4 +133,48 @@ export function pgbenchTps(url: string, clients: number, seconds = 10): number |
       // The figure is printed all the same; a scratch database left behind is named bench_pgbench_*.
     }
   }
+}
+
+/**
+ * What every benchmark checks of the books at its end: balances = their ledger, each movement
+ * starting from the balance before, stock = its log, each order = its lines = −its ledger row =
+ * its stock out, no two waiting orders sharing a turn. One line per kind of problem found.
+ */
+export async function bookProblems(db: Db): Promise<string[]> {
+  const count = async (query: ReturnType<typeof sql>) =>
+    Number(((await db.execute(query)) as unknown as { rows: { n: number | string }[] }).rows[0].n);
+  const checks: [string, ReturnType<typeof sql>][] = [
+    [
+      'credenciales con saldo ≠ suma de movimientos',
+      sql`select count(*) as n from ${credentials} c where c.saldo <> coalesce((select sum(m.amount) from ${credentialMovements} m where m.id_carnet = c.id), 0) or c.saldo < 0`,
+    ],
+    [
+      'movimientos que no parten del saldo anterior',
+      sql`select count(*) as n from (select saldo_previo, lag(saldo_nuevo, 1, 0::bigint) over (partition by id_carnet order by id) as prev from ${credentialMovements}) x where saldo_previo <> prev`,
+    ],
+    [
+      'productos con stock ≠ suma de movimientos',
+      sql`select count(*) as n from ${products} p where p.stock <> coalesce((select sum(s.quantity) from ${stockMovements} s where s.id_product = p.id), 0)`,
+    ],
+    [
+      'pedidos con total ≠ suma de líneas o ≠ −su movimiento',
+      sql`select count(*) as n from ${orders} o where o.total <> (select coalesce(sum(l.total), 0) from ${orderLines} l where l.id_order = o.id)
+        or o.total <> (select coalesce(-sum(m.amount), 0) from ${credentialMovements} m where m.id_order = o.id)`,
+    ],
+    [
+      'pedidos cuya salida de stock ≠ sus líneas',
+      sql`select count(*) as n from ${orders} o where (select coalesce(sum(l.count), 0) from ${orderLines} l where l.id_order = o.id)
+        <> (select coalesce(-sum(s.quantity), 0) from ${stockMovements} s where s.reason = 4 and s.detalle = 'Pedido #' || o.id)`,
+    ],
+    [
+      'turnos repetidos entre pedidos en espera',
+      sql`select count(*) as n from (select store, turn from ${orders} where status in (1, 2) group by store, turn having count(*) > 1) x`,
+    ],
+  ];
+  const problems: string[] = [];
+  for (const [label, query] of checks) {
+    const n = await count(query);
+    if (n > 0) problems.push(`${n} ${label}`);
+  }
+  return problems;
 }

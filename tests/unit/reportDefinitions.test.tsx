@@ -97,7 +97,7 @@ const CASES: [(typeof REPORTS)[number], object, string[], string][] = [
   [
     RESTAURANT_REVERSALS_REPORT,
     { ...reversal, ...amounts },
-    ['Pedido', 'Fecha de venta', 'Fecha de reversión', 'Cliente', 'Documento', 'Productos', 'Total', 'Acumulado', 'Reversado por'],
+    ['Pedido', 'Fecha de venta', 'Fecha de reversión', 'Cliente', 'Documento', 'Productos', 'Total', 'Reversado por', 'Acumulado'],
     'Reversiones restaurante',
   ],
 ];

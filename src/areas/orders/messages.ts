@@ -157,34 +157,30 @@ function orderListsEnglish(): MessageTree {
   );
 }
 
+/** The sales reports' columns in English (the restaurant's reports add their running total). */
+export const SALES_COLUMNS_ENGLISH = {
+  detail: { id: 'Order', datetime: 'Date', name: 'Customer', num_doc: 'Document', products: 'Products', total: 'Total' },
+  byProduct: { nameC: 'Category', nameS: 'Subcategory', nameP: 'Product', CANTIDAD: 'Quantity', total: 'Total' },
+  movements: { id: 'Order', datetime: 'Date', products: 'Products', total: 'Total' },
+  reversals: {
+    id: 'Order',
+    datetime: 'Sale date',
+    reversed_at: 'Reversal date',
+    name: 'Customer',
+    num_doc: 'Document',
+    products: 'Products',
+    total: 'Total',
+    funcionario: 'Reversed by',
+  },
+} as const;
+
 /** `reports.<name>`: the sales reports' sheets and columns (the same in every store). */
 function salesReportsEnglish(): MessageTree {
   return {
-    [SALES_DETAIL_REPORT.name]: {
-      sheet: 'Sales',
-      columns: { id: 'Order', datetime: 'Date', name: 'Customer', num_doc: 'Document', products: 'Products', total: 'Total' },
-    },
-    [SALES_BY_PRODUCT_REPORT.name]: {
-      sheet: 'Sales by product',
-      columns: { nameC: 'Category', nameS: 'Subcategory', nameP: 'Product', CANTIDAD: 'Quantity', total: 'Total' },
-    },
-    [USER_MOVEMENTS_REPORT.name]: {
-      sheet: 'Movements',
-      columns: { id: 'Order', datetime: 'Date', products: 'Products', total: 'Total' },
-    },
-    [REVERSALS_REPORT.name]: {
-      sheet: 'Reversals',
-      columns: {
-        id: 'Order',
-        datetime: 'Sale date',
-        reversed_at: 'Reversal date',
-        name: 'Customer',
-        num_doc: 'Document',
-        products: 'Products',
-        total: 'Total',
-        funcionario: 'Reversed by',
-      },
-    },
+    [SALES_DETAIL_REPORT.name]: { sheet: 'Sales', columns: SALES_COLUMNS_ENGLISH.detail },
+    [SALES_BY_PRODUCT_REPORT.name]: { sheet: 'Sales by product', columns: SALES_COLUMNS_ENGLISH.byProduct },
+    [USER_MOVEMENTS_REPORT.name]: { sheet: 'Movements', columns: SALES_COLUMNS_ENGLISH.movements },
+    [REVERSALS_REPORT.name]: { sheet: 'Reversals', columns: SALES_COLUMNS_ENGLISH.reversals },
   };
 }
 

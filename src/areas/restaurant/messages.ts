@@ -1,6 +1,7 @@
 /** The restaurant area's texts: Spanish, then English with the same keys. */
 import { defineMessages } from '../../i18n/catalog';
 import { MENU_FILE_REQUIRED } from '../../domain/restaurant';
+import { SALES_COLUMNS_ENGLISH } from '../orders/messages';
 import {
   RESTAURANT_BY_PRODUCT_REPORT,
   RESTAURANT_DETAIL_REPORT,
@@ -91,32 +92,10 @@ export const restaurantMessages = defineMessages(
   // English of the domain's texts (src/i18n/domain-messages.ts): the restaurant's services, user categories and reports.
   {
     reports: {
-      [RESTAURANT_DETAIL_REPORT.name]: {
-        sheet: 'Restaurant sales',
-        columns: { id: 'Order', datetime: 'Date', name: 'Customer', num_doc: 'Document', products: 'Products', total: 'Total', ...SUM },
-      },
-      [RESTAURANT_BY_PRODUCT_REPORT.name]: {
-        sheet: 'Restaurant by product',
-        columns: { nameC: 'Category', nameS: 'Subcategory', nameP: 'Product', CANTIDAD: 'Quantity', total: 'Total', ...SUM },
-      },
-      [RESTAURANT_MOVEMENTS_REPORT.name]: {
-        sheet: 'Restaurant movements',
-        columns: { id: 'Order', datetime: 'Date', products: 'Products', total: 'Total', ...SUM },
-      },
-      [RESTAURANT_REVERSALS_REPORT.name]: {
-        sheet: 'Restaurant reversals',
-        columns: {
-          id: 'Order',
-          datetime: 'Sale date',
-          reversed_at: 'Reversal date',
-          name: 'Customer',
-          num_doc: 'Document',
-          products: 'Products',
-          total: 'Total',
-          ...SUM,
-          funcionario: 'Reversed by',
-        },
-      },
+      [RESTAURANT_DETAIL_REPORT.name]: { sheet: 'Restaurant sales', columns: { ...SALES_COLUMNS_ENGLISH.detail, ...SUM } },
+      [RESTAURANT_BY_PRODUCT_REPORT.name]: { sheet: 'Restaurant by product', columns: { ...SALES_COLUMNS_ENGLISH.byProduct, ...SUM } },
+      [RESTAURANT_MOVEMENTS_REPORT.name]: { sheet: 'Restaurant movements', columns: { ...SALES_COLUMNS_ENGLISH.movements, ...SUM } },
+      [RESTAURANT_REVERSALS_REPORT.name]: { sheet: 'Restaurant reversals', columns: { ...SALES_COLUMNS_ENGLISH.reversals, ...SUM } },
     },
     resources: {
       'restaurant/services': {

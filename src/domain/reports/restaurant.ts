@@ -12,7 +12,7 @@
 import { RESTAURANT, type StoreSegment } from '../stores';
 import { datesBody, userIdField, type ReversalRow, type SalesDetailRow, type SalesProductRow, type UserMovementRow } from '../salesReports';
 import { defineReport, type ReportColumn, type ReportRoute } from './define';
-import type { StoreReportSet } from './sales';
+import { REVERSALS_REPORT, SALES_BY_PRODUCT_REPORT, SALES_DETAIL_REPORT, USER_MOVEMENTS_REPORT, type StoreReportSet } from './sales';
 
 /** '12500' → '12,500', as the old restaurant's rows wrote pesos. */
 export function commaThousands(pesos: number): string {
@@ -47,8 +47,14 @@ const route = (path: string): ReportRoute<StoreSegment>[] => [
   { scope: RESTAURANT, path: `restaurant/${path}`, permission: 'restaurant.reports' },
 ];
 
-/** The running total's column; `valor` is the Total column's text and stays off the table. */
-const SUM_COLUMN = { key: 'sumatoria', label: 'Acumulado', kind: 'text' } as const;
+/**
+ * A point of sale report's columns plus the running total's, last; `valor` is the Total
+ * column's text and stays off the table.
+ */
+const withSum = <Row extends RestaurantAmounts>(columns: readonly ReportColumn<Omit<Row, keyof RestaurantAmounts>>[]): ReportColumn<Row>[] => [
+  ...(columns as readonly ReportColumn<Row>[]),
+  { key: 'sumatoria', label: 'Acumulado', kind: 'text' },
+];
 
 /** The field of the person whose meals `reporte/usuario` lists. */
 export const RESTAURANT_USER_FIELD = 'idUsuario';
@@ -59,15 +65,7 @@ export const RESTAURANT_DETAIL_REPORT = defineReport<RestaurantDetailRow>()({
   routes: route('reporteR'),
   body: datesBody('fechaIniR', 'fechafinR'),
   dates: ['fechaIniR', 'fechafinR'],
-  columns: [
-    { key: 'id', label: 'Pedido', kind: 'text' },
-    { key: 'datetime', label: 'Fecha', kind: 'datetime' },
-    { key: 'name', label: 'Cliente', kind: 'text' },
-    { key: 'num_doc', label: 'Documento', kind: 'text' },
-    { key: 'products', label: 'Productos', kind: 'text' },
-    { key: 'total', label: 'Total', kind: 'money' },
-    SUM_COLUMN,
-  ] satisfies ReportColumn<RestaurantDetailRow>[],
+  columns: withSum<RestaurantDetailRow>(SALES_DETAIL_REPORT.columns),
   hidden: ['valor'],
   sheet: 'Ventas restaurante',
 });
@@ -78,14 +76,7 @@ export const RESTAURANT_BY_PRODUCT_REPORT = defineReport<RestaurantProductRow>()
   routes: route('reporte/producto'),
   body: datesBody('fechaInicioReporte', 'fechaFinReporte'),
   dates: ['fechaInicioReporte', 'fechaFinReporte'],
-  columns: [
-    { key: 'nameC', label: 'Categoría', kind: 'text' },
-    { key: 'nameS', label: 'Subcategoría', kind: 'text' },
-    { key: 'nameP', label: 'Producto', kind: 'text' },
-    { key: 'CANTIDAD', label: 'Cantidad', kind: 'text' },
-    { key: 'total', label: 'Total', kind: 'money' },
-    SUM_COLUMN,
-  ] satisfies ReportColumn<RestaurantProductRow>[],
+  columns: withSum<RestaurantProductRow>(SALES_BY_PRODUCT_REPORT.columns),
   hidden: ['id', 'valor'],
   sheet: 'Restaurante por producto',
 });
@@ -99,13 +90,7 @@ export const RESTAURANT_MOVEMENTS_REPORT = defineReport<RestaurantMovementRow>()
   body: datesBody('fechaInicioReporte', 'fechaFinReporte', { [RESTAURANT_USER_FIELD]: userIdField(RESTAURANT_USER_FIELD) }),
   dates: ['fechaInicioReporte', 'fechaFinReporte'],
   validationOrder: [RESTAURANT_USER_FIELD, 'fechaInicioReporte', 'fechaFinReporte'],
-  columns: [
-    { key: 'id', label: 'Pedido', kind: 'text' },
-    { key: 'datetime', label: 'Fecha', kind: 'datetime' },
-    { key: 'products', label: 'Productos', kind: 'text' },
-    { key: 'total', label: 'Total', kind: 'money' },
-    SUM_COLUMN,
-  ] satisfies ReportColumn<RestaurantMovementRow>[],
+  columns: withSum<RestaurantMovementRow>(USER_MOVEMENTS_REPORT.columns),
   hidden: ['valor'],
   sheet: 'Movimientos restaurante',
 });
@@ -116,17 +101,7 @@ export const RESTAURANT_REVERSALS_REPORT = defineReport<RestaurantReversalRow>()
   routes: route('reporteReversion'),
   body: datesBody('fechaIniRev', 'fechafinRev'),
   dates: ['fechaIniRev', 'fechafinRev'],
-  columns: [
-    { key: 'id', label: 'Pedido', kind: 'text' },
-    { key: 'datetime', label: 'Fecha de venta', kind: 'datetime' },
-    { key: 'reversed_at', label: 'Fecha de reversión', kind: 'datetime' },
-    { key: 'name', label: 'Cliente', kind: 'text' },
-    { key: 'num_doc', label: 'Documento', kind: 'text' },
-    { key: 'products', label: 'Productos', kind: 'text' },
-    { key: 'total', label: 'Total', kind: 'money' },
-    SUM_COLUMN,
-    { key: 'funcionario', label: 'Reversado por', kind: 'text' },
-  ] satisfies ReportColumn<RestaurantReversalRow>[],
+  columns: withSum<RestaurantReversalRow>(REVERSALS_REPORT.columns),
   hidden: ['valor'],
   sheet: 'Reversiones restaurante',
 });
