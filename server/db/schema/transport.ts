@@ -1,5 +1,9 @@
-/** School transport (issue 15): the people and vehicles of the buses (src/domain/resources/transport.ts). */
-import { date, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+/**
+ * School transport (issue 15): the people and vehicles of the buses (src/domain/resources/transport.ts)
+ * and the routes with their riders per weekday (src/domain/transport.ts).
+ */
+import { date, index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { users } from './admin';
 import { timestamps } from './columns';
 
 /** Document, name and phones: what every person of the buses has. */
@@ -41,3 +45,37 @@ export const vehicles = pgTable('transport_vehicles', {
   observaciones: text('observaciones').notNull(),
   ...timestamps,
 });
+
+/** A school route: who drives it and watches over it, on which bus, in which shift. */
+export const routes = pgTable('transport_routes', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+  hora_inicio: text('hora_inicio').notNull(),
+  id_driver: integer('id_driver')
+    .notNull()
+    .references(() => drivers.id, { onDelete: 'restrict' }),
+  id_monitor: integer('id_monitor')
+    .notNull()
+    .references(() => monitors.id, { onDelete: 'restrict' }),
+  id_vehicle: integer('id_vehicle').references(() => vehicles.id, { onDelete: 'restrict' }),
+  /** 1 morning, 2 afternoon. */
+  id_jornada: smallint('id_jornada').notNull(),
+  observaciones: text('observaciones'),
+  ...timestamps,
+});
+
+/** A route's riders in stop order (`position` from 1), each with the weekdays they ride (1 Monday … 5 Friday). */
+export const routeStudents = pgTable(
+  'transport_route_students',
+  {
+    id_route: integer('id_route')
+      .notNull()
+      .references(() => routes.id, { onDelete: 'cascade' }),
+    id_user: integer('id_user')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+    dias: smallint('dias').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.id_route, t.id_user] }), index('transport_route_students_user_idx').on(t.id_user)],
+);

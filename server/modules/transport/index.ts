@@ -1,7 +1,9 @@
-/** School transport (issue 15): the buses. Its people are plain resources (server/modules/resources.ts). */
+/** School transport (issue 15): the buses and the school routes. Its people are plain resources (server/modules/resources.ts). */
 import type { AreaPlugin } from '../area';
+import { schoolRouteRoutes } from './routes';
 import { vehicleRoutes } from './vehicles';
 
 export const transportArea: AreaPlugin = async function transport(app, opts) {
   vehicleRoutes(app, opts);
+  schoolRouteRoutes(app, opts);
 };

@@ -8,6 +8,7 @@
 import { f } from '../fields';
 import { defineResource } from '../resource';
 import { documentFields } from './people';
+import { EMPTY_FIELDS, NO_VEHICLE } from '../transport';
 
 /** Colombian driving licence categories (A: motorcycles, B: private, C: public service). */
 export const LICENCE_CATEGORIES = ['A1', 'A2', 'B1', 'B2', 'B3', 'C1', 'C2', 'C3'].map((id) => ({ id, name: id }));
@@ -29,6 +30,8 @@ const person = (name: string, label: string, labelPlural: string, permission: 's
   permission,
   recordRepresentation: 'name' as const,
   searchable: ['name', 'num_doc'] as ('name' | 'num_doc')[],
+  // Spec part 2 §7: after create or update, the list and an information dialog.
+  savedDialog: true,
   sort: { field: 'name', order: 'ASC' as const },
 });
 
@@ -63,9 +66,7 @@ export const messengersResource = defineResource({
   },
 });
 
-/** Spec part 2 §5: a vehicle form with an empty field. */
-export const EMPTY_FIELDS = 'Tienes Campos Vacios';
-export const NO_VEHICLE = 'No Existe Vehiculo';
+export { EMPTY_FIELDS, NO_VEHICLE };
 export const DUPLICATE_PLATE = 'La placa ya se encuentra registrada';
 export const PLATE_FORMAT = 'La placa debe tener de 5 a 7 letras y números, sin espacios (por ejemplo ABC123)';
 export const SEATS_DIGITS = 'El campo Sillas solo admite dígitos';

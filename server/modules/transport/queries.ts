@@ -1,0 +1,114 @@
+/** The school routes' reads (src/domain/transport.ts): the selector's summaries, one route with its riders, the student filter. */
+import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import type { Jornada, RoutePerson, RouteRecord, RouteRider, RouteSummary } from '../../../src/domain/transport';
+import type { Db } from '../../db/client';
+import { courses, drivers, monitors, routes, routeStudents, students, users, vehicles } from '../../db/schema';
+
+const summaryColumns = {
+  id: routes.id,
+  nombreRuta: routes.nombre,
+  idConductor: routes.id_driver,
+  idMonitor: routes.id_monitor,
+  idVehiculo: routes.id_vehicle,
+  id_jornada: routes.id_jornada,
+  hora_inicio: routes.hora_inicio,
+  conductor: drivers.name,
+  doc_conductor: drivers.num_doc,
+  monitor: monitors.name,
+  doc_monitor: monitors.num_doc,
+  placa: vehicles.placa,
+  nombre_ruta: vehicles.nombre_ruta,
+  sillas: vehicles.sillas,
+};
+
+
+/** Every route, by shift and start time, with its number of riders. */
+export async function routeSummaries(db: Db): Promise<RouteSummary[]> {
+  const riders = db
+    .select({ id_route: routeStudents.id_route, n: count().as('n') })
+    .from(routeStudents)
+    .groupBy(routeStudents.id_route)
+    .as('riders');
+  const rows = await db
+    .select({ ...summaryColumns, estudiantes: sql<number>`coalesce(${riders.n}, 0)`.mapWith(Number) })
+    .from(routes)
+    .innerJoin(drivers, eq(drivers.id, routes.id_driver))
+    .innerJoin(monitors, eq(monitors.id, routes.id_monitor))
+    .leftJoin(vehicles, eq(vehicles.id, routes.id_vehicle))
+    .leftJoin(riders, eq(riders.id_route, routes.id))
+    .orderBy(asc(routes.id_jornada), asc(routes.hora_inicio), asc(routes.nombre));
+  return rows.map((r) => ({ ...r, id_jornada: r.id_jornada as Jornada }));
+}
+
+/** A route's riders in stop order, with what the manager shows and the map needs. */
+export async function ridersOf(db: Db, routeId: number): Promise<RouteRider[]> {
+  const rows = await db
+    .select({
+      id_user: users.id,
+      num_doc: users.num_doc,
+      name: users.name,
+      img: users.url,
+      course: courses.name,
+      dias: routeStudents.dias,
+      latitud: students.latitud,
+      longitud: students.longitud,
+    })
+    .from(routeStudents)
+    .innerJoin(users, eq(users.id, routeStudents.id_user))
+    .leftJoin(students, eq(students.id_user, users.id))
+    .leftJoin(courses, eq(courses.id, students.id_course))
+    .where(eq(routeStudents.id_route, routeId))
+    .orderBy(asc(routeStudents.position));
+  return rows.map((r) => ({ ...r, dias: [...r.dias].sort((a, b) => a - b) }));
+}
+
+/** One route with its riders, or null. */
+export async function findRoute(db: Db, routeId: number): Promise<RouteRecord | null> {
+  const [row] = await db
+    .select({ ...summaryColumns, observaciones: routes.observaciones })
+    .from(routes)
+    .innerJoin(drivers, eq(drivers.id, routes.id_driver))
+    .innerJoin(monitors, eq(monitors.id, routes.id_monitor))
+    .leftJoin(vehicles, eq(vehicles.id, routes.id_vehicle))
+    .where(eq(routes.id, routeId))
+    .limit(1);
+  if (!row) return null;
+  return { ...row, id_jornada: row.id_jornada as Jornada, alumnos: await ridersOf(db, routeId) };
+}
+
+/** A driver or monitor by document, or null. */
+export async function personByDocument(db: Db, table: typeof drivers | typeof monitors, numDoc: string): Promise<RoutePerson | null> {
+  const [row] = await db
+    .select({ id: table.id, name: table.name, num_doc: table.num_doc, cellphone: table.cellphone })
+    .from(table)
+    .where(eq(table.num_doc, numDoc))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Active students of a course and/or whose name holds the surname, by name (at most 200). */
+export async function filterStudents(db: Db, filter: { id_course?: number | null; apellido?: string | null }): Promise<RouteRider[]> {
+  const rows = await db
+    .select({
+      id_user: users.id,
+      num_doc: users.num_doc,
+      name: users.name,
+      img: users.url,
+      course: courses.name,
+      latitud: students.latitud,
+      longitud: students.longitud,
+    })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.id_user))
+    .leftJoin(courses, eq(courses.id, students.id_course))
+    .where(
+      and(
+        eq(users.active, 1),
+        filter.id_course ? eq(students.id_course, filter.id_course) : undefined,
+        filter.apellido ? ilike(users.name, `%${filter.apellido.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+      ),
+    )
+    .orderBy(asc(users.name))
+    .limit(200);
+  return rows.map((r) => ({ ...r, dias: [1, 2, 3, 4, 5] }));
+}

@@ -1,0 +1,125 @@
+/**
+ * The school routes over HTTP (spec part 2 §7 'School transport'), key schoolroutes.routes:
+ *   GET    /api/schoolroutes/routes              every route (the manager's selector)
+ *   GET    /api/schoolroutes/routes/create       what the form offers: the shifts and weekdays
+ *   GET    /api/schoolroutes/routes/{id}/edit    one route with its riders in stop order
+ *   POST   /api/schoolroutes/routes              a new route with its riders
+ *   PUT    /api/schoolroutes/routes/{id}         the whole route replaced
+ *   DELETE /api/schoolroutes/routes/{id}
+ *   POST   /api/schoolroutes/consultarCo | consultarMo   a driver | monitor by document
+ *   POST   /api/schoolroutes/consultarAl         students by course and/or surname
+ *   POST   /api/schoolroutes/asignarAlumno       one student added at the end of a route (also schoolroutes.asignate)
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  assignSchema,
+  JORNADAS,
+  NO_ROUTE,
+  NO_USER,
+  personLookupSchema,
+  routeSchema,
+  studentFilterSchema,
+  WEEKDAYS,
+  type RouteRecord,
+} from '../../../src/domain/transport';
+import { drivers, monitors } from '../../db/schema';
+import { ok, okList } from '../../http/envelope';
+import { AppError } from '../../http/errors';
+import { idParamsSchema } from '../../http/list-query';
+import type { AreaOptions } from '../area';
+import { filterStudents, findRoute, personByDocument, routeSummaries } from './queries';
+import { assignStudent, deleteRoute, saveRoute } from './service';
+
+const tags = ['Rutas escolares'];
+const KEY = 'schoolroutes.routes';
+const notFound = (field: string, message: string) => new AppError(404, message, 'not_found', { [field]: message });
+
+export function schoolRouteRoutes(app: FastifyInstance, { db }: AreaOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { permission: KEY } as const;
+
+  const routeOf = async (id: number): Promise<RouteRecord> => {
+    const route = await findRoute(db, id);
+    if (!route) throw notFound('id', NO_ROUTE);
+    return route;
+  };
+
+  r.get('/api/schoolroutes/routes', { config, schema: { tags, summary: 'Las rutas, por jornada y hora de inicio, con su número de estudiantes' } }, async () => {
+    const rows = await routeSummaries(db);
+    return okList(rows, rows.length);
+  });
+  r.get('/api/schoolroutes/routes/create', { config, schema: { tags, summary: 'Lo que ofrece el formulario de ruta: jornadas y días' } }, async () =>
+    ok({ jornadas: JORNADAS, dias: WEEKDAYS }),
+  );
+  r.get(
+    '/api/schoolroutes/routes/:id/edit',
+    { config, schema: { tags, summary: 'Una ruta con sus estudiantes en el orden de las paradas', params: idParamsSchema } },
+    async (req) => ok(await routeOf(req.params.id)),
+  );
+  r.post(
+    '/api/schoolroutes/routes',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Crear una ruta con sus estudiantes (en orden, cada uno con sus días 1-5); 400 'Tienes Campos Vacios', 409 sillas o estudiante en otra ruta",
+        body: routeSchema,
+      },
+    },
+    async (req, reply) => {
+      const id = await db.transaction((tx) => saveRoute(tx, null, req.body));
+      reply.status(201);
+      return ok(await routeOf(id), 'Ruta creada correctamente');
+    },
+  );
+  r.put(
+    '/api/schoolroutes/routes/:id',
+    { config, schema: { tags, summary: 'Actualizar una ruta: sus datos y sus estudiantes, reemplazados', params: idParamsSchema, body: routeSchema } },
+    async (req) => {
+      await db.transaction((tx) => saveRoute(tx, req.params.id, req.body));
+      return ok(await routeOf(req.params.id), 'Ruta actualizada correctamente');
+    },
+  );
+  r.delete('/api/schoolroutes/routes/:id', { config, schema: { tags, summary: 'Eliminar una ruta', params: idParamsSchema } }, async (req) => {
+    await db.transaction((tx) => deleteRoute(tx, req.params.id));
+    return ok({ id: req.params.id }, 'Ruta eliminada');
+  });
+
+  for (const [path, table, who] of [
+    ['consultarCo', drivers, 'conductor'],
+    ['consultarMo', monitors, 'monitor'],
+  ] as const) {
+    r.post(
+      `/api/schoolroutes/${path}`,
+      { config, schema: { tags, summary: `Un ${who} por documento {num_doc}; 404 No Existe Usuario`, body: personLookupSchema } },
+      async (req) => {
+        const person = await personByDocument(db, table, req.body.num_doc);
+        if (!person) throw notFound('num_doc', NO_USER);
+        return ok(person);
+      },
+    );
+  }
+  r.post(
+    '/api/schoolroutes/consultarAl',
+    {
+      config,
+      schema: { tags, summary: "Estudiantes por curso {id_course} y/o apellido {apellido}; 400 'Debe seleccionar por lo menos un campo'", body: studentFilterSchema },
+    },
+    async (req) => {
+      const rows = await filterStudents(db, req.body);
+      return okList(rows, rows.length);
+    },
+  );
+  r.post(
+    '/api/schoolroutes/asignarAlumno',
+    {
+      config: { permission: [KEY, 'schoolroutes.asignate'] },
+      schema: { tags, summary: "Agregar un estudiante al final de una ruta {id_route, id_user, dias}; 409 'El estudiante ya se encuenta en la ruta'", body: assignSchema },
+    },
+    async (req) => {
+      await db.transaction((tx) => assignStudent(tx, req.body));
+      return ok(await routeOf(req.body.id_route), 'Estudiante asignado a la ruta');
+    },
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * School routes (issue 15 item 3; spec part 2 §2 'Routes manager', §3 'Route', §5, §7): what
+ * crosses the wire between the routes manager and the server, and the rules both check.
+ *
+ * - A route has a name, a start time, a driver and a monitor (required: 'Tienes Campos
+ *   Vacios'), an optional vehicle, a shift (1 morning, 2 afternoon) and observations.
+ * - Its riders (`alumnos`) come in stop order, each with the weekdays they ride (`dias`, 1
+ *   Monday … 5 Friday); a student added to a route rides 1–5 until a day is switched off.
+ * - A student rides at most one route per shift and weekday.
+ * - A vehicle's seats bound its riders per shift and weekday, over every route it serves then.
+ */
+import { z } from 'zod';
+
+export const EMPTY_FIELDS = 'Tienes Campos Vacios';
+export const NO_USER = 'No Existe Usuario';
+export const NO_VEHICLE = 'No Existe Vehiculo';
+export const STUDENT_ALREADY_IN_ROUTE = 'El estudiante ya se encuenta en la ruta';
+export const FILTER_REQUIRED = 'Debe seleccionar por lo menos un campo';
+export const NO_ROUTE = 'La ruta no existe';
+export const BAD_START_TIME = 'La hora de inicio debe ser una hora (HH:MM)';
+export const BAD_WEEKDAYS = 'Los días deben ser de 1 (lunes) a 5 (viernes)';
+
+/** The spec's shifts: radio values. */
+export const JORNADAS = [
+  { id: 1, name: 'Mañana' },
+  { id: 2, name: 'Tarde' },
+] as const;
+export type Jornada = (typeof JORNADAS)[number]['id'];
+
+export const WEEKDAYS = [
+  { id: 1, name: 'Lunes', short: 'L' },
+  { id: 2, name: 'Martes', short: 'M' },
+  { id: 3, name: 'Miércoles', short: 'X' },
+  { id: 4, name: 'Jueves', short: 'J' },
+  { id: 5, name: 'Viernes', short: 'V' },
+] as const;
+export const ALL_WEEKDAYS = [1, 2, 3, 4, 5] as const;
+export const weekdayName = (day: number) => WEEKDAYS.find((d) => d.id === day)?.name.toLowerCase() ?? String(day);
+
+export const seatsExceeded = (placa: string, sillas: number, day: number, riders: number) =>
+  `El vehículo ${placa} tiene ${sillas} sillas: el ${weekdayName(day)} irían ${riders} estudiantes en esa jornada`;
+export const alreadyRiding = (name: string, route: string, day: number) =>
+  `${name} ya va en la ruta ${route} el ${weekdayName(day)} en esa jornada`;
+
+const MAX_ID = 2_147_483_647;
+const id = (field: string, required = EMPTY_FIELDS) =>
+  z
+    .number({ error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? required : `El campo ${field} no corresponde a ningún registro`) })
+    .int({ error: `El campo ${field} no corresponde a ningún registro` })
+    .positive({ error: `El campo ${field} no corresponde a ningún registro` })
+    .max(MAX_ID, { error: `El campo ${field} no corresponde a ningún registro` });
+
+const text = (max: number) => z.string({ error: EMPTY_FIELDS }).trim().min(1, { error: EMPTY_FIELDS }).max(max, { error: `Máximo ${max} caracteres` });
+
+/** One rider: the student and the weekdays they ride. */
+export const riderSchema = z.object({
+  id_user: id('id_user'),
+  dias: z
+    .array(z.number({ error: BAD_WEEKDAYS }).int({ error: BAD_WEEKDAYS }).min(1, { error: BAD_WEEKDAYS }).max(5, { error: BAD_WEEKDAYS }), {
+      error: BAD_WEEKDAYS,
+    })
+    .max(5, { error: BAD_WEEKDAYS })
+    .refine((days) => new Set(days).size === days.length, { error: BAD_WEEKDAYS })
+    .default([...ALL_WEEKDAYS]),
+});
+
+/** `POST schoolroutes/routes` and `PUT schoolroutes/routes/{id}`: the whole route with its riders in stop order. */
+export const routeSchema = z
+  .object({
+    nombreRuta: text(80),
+    hora_inicio: z.string({ error: EMPTY_FIELDS }).trim().min(1, { error: EMPTY_FIELDS }).regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: BAD_START_TIME }),
+    idConductor: id('idConductor'),
+    idMonitor: id('idMonitor'),
+    idVehiculo: id('idVehiculo').nullish(),
+    id_jornada: z.union([z.literal(1), z.literal(2)], { error: 'La jornada debe ser 1 (mañana) o 2 (tarde)' }).default(1),
+    observaciones: z.string().trim().max(1000, { error: 'Máximo 1000 caracteres' }).nullish(),
+    alumnos: z.array(riderSchema, { error: 'Los alumnos deben ser una lista' }).max(200, { error: 'Una ruta admite máximo 200 estudiantes' }).default([]),
+  })
+  .superRefine((route, ctx) => {
+    const seen = new Set<number>();
+    route.alumnos.forEach((rider, i) => {
+      if (seen.has(rider.id_user)) ctx.addIssue({ code: 'custom', path: ['alumnos', i, 'id_user'], message: STUDENT_ALREADY_IN_ROUTE });
+      seen.add(rider.id_user);
+    });
+  });
+export type RouteInput = z.input<typeof routeSchema>;
+export type RouteBody = z.output<typeof routeSchema>;
+
+/** A rider as the manager shows it: who, their photo and home (the map's stop) and their days. */
+export interface RouteRider {
+  id_user: number;
+  num_doc: string;
+  name: string;
+  img: string | null;
+  course: string | null;
+  dias: number[];
+  latitud: number | null;
+  longitud: number | null;
+}
+
+/** `GET schoolroutes/routes/{id}/edit`: the route with the read-only names (spec §3). */
+export interface RouteRecord {
+  id: number;
+  nombreRuta: string;
+  idConductor: number;
+  idMonitor: number;
+  idVehiculo: number | null;
+  id_jornada: Jornada;
+  hora_inicio: string;
+  observaciones: string | null;
+  conductor: string;
+  doc_conductor: string;
+  monitor: string;
+  doc_monitor: string;
+  placa: string | null;
+  nombre_ruta: string | null;
+  sillas: number | null;
+  alumnos: RouteRider[];
+}
+
+/** A route in the selector and the list. */
+export type RouteSummary = Omit<RouteRecord, 'alumnos' | 'observaciones'> & { estudiantes: number };
+
+/** `POST schoolroutes/consultarCo` / `consultarMo`: a driver or monitor by document. */
+export const personLookupSchema = z.object({ num_doc: z.string({ error: EMPTY_FIELDS }).trim().min(1, { error: EMPTY_FIELDS }).max(20, { error: NO_USER }) });
+/** `POST schoolroutes/buscarVehiculo`'s answer, reused by the manager. */
+export interface RoutePerson {
+  id: number;
+  name: string;
+  num_doc: string;
+  cellphone: string;
+}
+
+/** `POST schoolroutes/consultarAl`: students by course and/or surname (at least one). */
+export const studentFilterSchema = z
+  .object({
+    id_course: z.number().int().positive().max(MAX_ID).nullish(),
+    apellido: z.string().trim().max(60).nullish(),
+  })
+  .superRefine((f, ctx) => {
+    if (!f.id_course && !f.apellido) ctx.addIssue({ code: 'custom', path: ['apellido'], message: FILTER_REQUIRED });
+  });
+
+/** `POST schoolroutes/asignarAlumno`: one student added at the end of a route (weekdays 1–5 unless given). */
+export const assignSchema = z.object({ id_route: id('id_route'), id_user: id('id_user'), dias: riderSchema.shape.dias });
+
+/**
+ * *Sugerir orden*: stops ordered to shorten the path from the school. Nearest neighbour from the
+ * school, then 2-opt (reverse a stretch while that shortens the path) until nothing improves.
+ * Distances are straight lines on the map (equirectangular), enough at a city's scale. Stops
+ * without a home stay at the end in their order.
+ */
+export function suggestOrder<T extends { latitud: number | null; longitud: number | null }>(stops: readonly T[], school: { lat: number; lng: number }): T[] {
+  const placed = stops.filter((s) => s.latitud !== null && s.longitud !== null);
+  const unplaced = stops.filter((s) => s.latitud === null || s.longitud === null);
+  const point = (s: T) => ({ lat: s.latitud!, lng: s.longitud! });
+  const dist = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
+    const x = (b.lng - a.lng) * Math.cos(((a.lat + b.lat) / 2) * (Math.PI / 180));
+    const y = b.lat - a.lat;
+    return Math.sqrt(x * x + y * y);
+  };
+  const order: T[] = [];
+  const left = [...placed];
+  let at = school;
+  while (left.length) {
+    let best = 0;
+    for (let i = 1; i < left.length; i++) if (dist(at, point(left[i])) < dist(at, point(left[best]))) best = i;
+    const [next] = left.splice(best, 1);
+    order.push(next);
+    at = point(next);
+  }
+  const pathLength = (route: T[]) => route.reduce((sum, s, i) => sum + dist(i === 0 ? school : point(route[i - 1]), point(s)), 0);
+  let improved = true;
+  while (improved) {
+    improved = false;
+    for (let i = 0; i < order.length - 1; i++) {
+      for (let j = i + 1; j < order.length; j++) {
+        const candidate = [...order.slice(0, i), ...order.slice(i, j + 1).reverse(), ...order.slice(j + 1)];
+        if (pathLength(candidate) + 1e-12 < pathLength(order)) {
+          order.splice(0, order.length, ...candidate);
+          improved = true;
+        }
+      }
+    }
+  }
+  return [...order, ...unplaced];
+}

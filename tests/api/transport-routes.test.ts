@@ -1,0 +1,169 @@
+/**
+ * School routes (issue 15 item 3; src/domain/transport.ts): a route with its riders in stop
+ * order and their weekdays, the lookups, the seats and the one-route-per-shift-and-day rules,
+ * the spec's messages, and nothing written on a refusal.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BAD_START_TIME,
+  BAD_WEEKDAYS,
+  EMPTY_FIELDS,
+  FILTER_REQUIRED,
+  NO_USER,
+  NO_VEHICLE,
+  STUDENT_ALREADY_IN_ROUTE,
+  type RoutePerson,
+  type RouteRecord,
+  type RouteRider,
+  type RouteSummary,
+} from '../../src/domain/transport';
+import { courses, drivers, monitors, routes, routeStudents, vehicles } from '../../server/db/schema';
+import { type Api, DEMO_STUDENT, EMILIANO, ISABELLA, MARIANA, schoolWithStaff, staffWith, type TestApp, unchanged, userIdByDocument } from './fixtures';
+
+const ROUTES = { routes, riders: routeStudents };
+
+let t: TestApp;
+let admin: Api;
+let anonymous: Api;
+let driverId: number;
+let monitorId: number;
+let smallBus: number;
+const ids: Record<string, number> = {};
+
+const route = (over: Record<string, unknown> = {}) => ({
+  nombreRuta: 'Ruta Cabecera',
+  hora_inicio: '06:15',
+  idConductor: driverId,
+  idMonitor: monitorId,
+  id_jornada: 1,
+  observaciones: 'Sale del parque San Pío',
+  alumnos: [{ id_user: ids.emiliano }, { id_user: ids.isabella, dias: [1, 3, 5] }],
+  ...over,
+});
+
+beforeAll(async () => {
+  ({ t, admin: { api: admin }, anonymous } = await schoolWithStaff({ staff: ['admin'] }));
+  [{ id: driverId }] = await t.db.select({ id: drivers.id }).from(drivers).where(eq(drivers.num_doc, '91234001'));
+  [{ id: monitorId }] = await t.db.select({ id: monitors.id }).from(monitors).where(eq(monitors.num_doc, '63450001'));
+  [{ id: smallBus }] = await t.db.insert(vehicles).values({ placa: 'MIN002', nombre_ruta: 'Camioneta', sillas: 2, marca: 'Kia', categoria: 'Van', observaciones: 'Dos sillas' }).returning({ id: vehicles.id });
+  for (const [key, doc] of Object.entries({ emiliano: EMILIANO, isabella: ISABELLA, mariana: MARIANA, valentina: DEMO_STUDENT.num_doc })) ids[key] = await userIdByDocument(t, doc);
+});
+afterAll(() => t?.close());
+
+describe('a route', () => {
+  it('is created with its riders in order, read back with the names and homes, replaced and deleted', async () => {
+    const created = await admin.post<RouteRecord>('/api/schoolroutes/routes', route());
+    expect(created.status, created.body.message).toBe(201);
+    expect(created.body.message).toBe('Ruta creada correctamente');
+    const r = created.body.data;
+    expect(r).toMatchObject({ nombreRuta: 'Ruta Cabecera', hora_inicio: '06:15', conductor: 'Jorge Enrique Pabón', doc_monitor: '63450001', placa: null, id_jornada: 1 });
+    expect(r.alumnos.map((a) => [a.id_user, a.dias])).toEqual([
+      [ids.emiliano, [1, 2, 3, 4, 5]],
+      [ids.isabella, [1, 3, 5]],
+    ]);
+    expect(r.alumnos[0]).toMatchObject({ num_doc: EMILIANO, latitud: expect.any(Number), longitud: expect.any(Number), course: expect.any(String) });
+
+    const list = await admin.get<RouteSummary[]>('/api/schoolroutes/routes');
+    expect(list.body.data.find((s) => s.id === r.id)).toMatchObject({ estudiantes: 2, conductor: 'Jorge Enrique Pabón' });
+
+    // Reordered, a day switched off, a student added: the whole list is replaced.
+    const updated = await admin.put<RouteRecord>(`/api/schoolroutes/routes/${r.id}`, route({ alumnos: [{ id_user: ids.isabella, dias: [1, 3] }, { id_user: ids.emiliano }, { id_user: ids.mariana }] }));
+    expect(updated.status, updated.body.message).toBe(200);
+    expect(updated.body.data.alumnos.map((a) => a.id_user)).toEqual([ids.isabella, ids.emiliano, ids.mariana]);
+    expect(updated.body.data.alumnos[0].dias).toEqual([1, 3]);
+    expect((await admin.get<RouteRecord>(`/api/schoolroutes/routes/${r.id}/edit`)).body.data.alumnos).toHaveLength(3);
+
+    expect((await admin.delete(`/api/schoolroutes/routes/${r.id}`)).status).toBe(200);
+    expect(await t.db.select().from(routeStudents).where(eq(routeStudents.id_route, r.id))).toEqual([]);
+    expect((await admin.get(`/api/schoolroutes/routes/${r.id}/edit`)).status).toBe(404);
+  });
+
+  it("refuses empty required fields with 'Tienes Campos Vacios', a bad time, bad weekdays and a student twice, writing nothing", async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [route({ nombreRuta: '' }), 'nombreRuta', EMPTY_FIELDS],
+      [route({ hora_inicio: undefined }), 'hora_inicio', EMPTY_FIELDS],
+      [route({ idConductor: undefined }), 'idConductor', EMPTY_FIELDS],
+      [route({ idMonitor: null }), 'idMonitor', EMPTY_FIELDS],
+      [route({ hora_inicio: '25:00' }), 'hora_inicio', BAD_START_TIME],
+      [route({ alumnos: [{ id_user: ids.emiliano, dias: [1, 6] }] }), 'alumnos', BAD_WEEKDAYS],
+      [route({ alumnos: [{ id_user: ids.emiliano, dias: [2, 2] }] }), 'alumnos', BAD_WEEKDAYS],
+      [route({ alumnos: [{ id_user: ids.emiliano }, { id_user: ids.emiliano }] }), 'alumnos', STUDENT_ALREADY_IN_ROUTE],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await unchanged(t, () => admin.post('/api/schoolroutes/routes', body), ROUTES);
+      expect(res.status, field).toBe(400);
+      expect(res.body.errors?.[field], field).toBe(message);
+    }
+    const ghost = await unchanged(t, () => admin.post('/api/schoolroutes/routes', route({ idVehiculo: 999_999 })), ROUTES);
+    expect(ghost.status).toBe(404);
+    expect(ghost.body.errors).toEqual({ idVehiculo: NO_VEHICLE });
+    const notStudent = await unchanged(t, () => admin.post('/api/schoolroutes/routes', route({ alumnos: [{ id_user: 1 }] })), ROUTES);
+    expect(notStudent.status).toBe(404);
+    expect(notStudent.body.errors).toEqual({ alumnos: NO_USER });
+  });
+
+  it("bounds the riders by the vehicle's seats per shift and weekday, naming the day", async () => {
+    const ok = await admin.post<RouteRecord>('/api/schoolroutes/routes', route({ nombreRuta: 'Camioneta 1', idVehiculo: smallBus, alumnos: [{ id_user: ids.emiliano, dias: [1, 2] }, { id_user: ids.isabella, dias: [2] }] }));
+    expect(ok.status, ok.body.message).toBe(201);
+    // A second route of the same van and shift adds a rider on Tuesday: three for two seats.
+    const over = await unchanged(
+      t,
+      () => admin.post('/api/schoolroutes/routes', route({ nombreRuta: 'Camioneta 2', hora_inicio: '06:40', idVehiculo: smallBus, alumnos: [{ id_user: ids.mariana, dias: [2] }] })),
+      ROUTES,
+    );
+    expect(over.status).toBe(409);
+    expect(over.body.message).toBe('El vehículo MIN002 tiene 2 sillas: el martes irían 3 estudiantes en esa jornada');
+    // The afternoon is another trip: the same rider count fits.
+    const afternoon = await admin.post('/api/schoolroutes/routes', route({ nombreRuta: 'Camioneta tarde', id_jornada: 2, idVehiculo: smallBus, alumnos: [{ id_user: ids.mariana, dias: [2] }] }));
+    expect(afternoon.status, afternoon.body.message).toBe(201);
+    // One student, one route per shift and day.
+    const twice = await unchanged(t, () => admin.post('/api/schoolroutes/routes', route({ nombreRuta: 'Otra', alumnos: [{ id_user: ids.emiliano, dias: [2, 4] }] })), ROUTES);
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe('Emiliano Moreno Silva ya va en la ruta Camioneta 1 el martes en esa jornada');
+    for (const id of [ok.body.data.id, (afternoon.body.data as RouteRecord).id]) await admin.delete(`/api/schoolroutes/routes/${id}`);
+  });
+});
+
+describe('the lookups and the assignment', () => {
+  it('find a driver and a monitor by document, students by course and surname', async () => {
+    expect((await admin.post<RoutePerson>('/api/schoolroutes/consultarCo', { num_doc: '91234002' })).body.data.name).toBe('Luis Alberto Quintero');
+    expect((await admin.post<RoutePerson>('/api/schoolroutes/consultarMo', { num_doc: '63450002' })).body.data.name).toBe('Sandra Milena Ardila');
+    const nobody = await admin.post('/api/schoolroutes/consultarCo', { num_doc: '63450002' });
+    expect(nobody.status).toBe(404);
+    expect(nobody.body.message).toBe(NO_USER);
+    const [course] = await t.db.select().from(courses).where(eq(courses.name, 'Primero'));
+    const byCourse = await admin.post<RouteRider[]>('/api/schoolroutes/consultarAl', { id_course: course.id });
+    expect(byCourse.body.data.length).toBeGreaterThan(20);
+    expect(byCourse.body.data.every((s) => s.course === 'Primero')).toBe(true);
+    const bySurname = await admin.post<RouteRider[]>('/api/schoolroutes/consultarAl', { apellido: 'gómez rojas' });
+    expect(bySurname.body.data.map((s) => s.num_doc)).toContain(DEMO_STUDENT.num_doc);
+    const none = await admin.post('/api/schoolroutes/consultarAl', {});
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe(FILTER_REQUIRED);
+  });
+
+  it("adds a student at the end of a route, once: 'El estudiante ya se encuenta en la ruta'", async () => {
+    const created = await admin.post<RouteRecord>('/api/schoolroutes/routes', route({ nombreRuta: 'Ruta Norte', alumnos: [] }));
+    const id = created.body.data.id;
+    const assigned = await admin.post<RouteRecord>('/api/schoolroutes/asignarAlumno', { id_route: id, id_user: ids.valentina });
+    expect(assigned.status, assigned.body.message).toBe(200);
+    expect(assigned.body.data.alumnos.map((a) => [a.id_user, a.dias])).toEqual([[ids.valentina, [1, 2, 3, 4, 5]]]);
+    const again = await unchanged(t, () => admin.post('/api/schoolroutes/asignarAlumno', { id_route: id, id_user: ids.valentina }), ROUTES);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(STUDENT_ALREADY_IN_ROUTE);
+    await admin.delete(`/api/schoolroutes/routes/${id}`);
+  });
+});
+
+describe('who may', () => {
+  it('needs the routes key and a session; the assignment key may only assign', async () => {
+    const drivers = (await staffWith(t, admin, ['schoolroutes', 'schoolroutes.drivers'])).api;
+    const assigner = (await staffWith(t, admin, ['schoolroutes', 'schoolroutes.asignate'])).api;
+    expect((await drivers.get('/api/schoolroutes/routes')).status).toBe(403);
+    expect((await unchanged(t, () => drivers.post('/api/schoolroutes/routes', route()), ROUTES)).status).toBe(403);
+    expect((await unchanged(t, () => assigner.post('/api/schoolroutes/routes', route()), ROUTES)).status).toBe(403);
+    expect((await assigner.post('/api/schoolroutes/asignarAlumno', { id_route: 999_999, id_user: ids.valentina })).status).toBe(404);
+    expect((await anonymous.get('/api/schoolroutes/routes')).status).toBe(401);
+  });
+});
