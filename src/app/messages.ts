@@ -119,6 +119,7 @@ export const shellMessages = defineMessages(
         zoom_out: 'Alejar',
         marker: 'Ubicación elegida',
         marker_unset: 'Ubicación sin elegir',
+        school: 'Colegio',
       },
       profile: {
         title: 'Perfil',
@@ -253,6 +254,7 @@ export const shellMessages = defineMessages(
         zoom_out: 'Zoom out',
         marker: 'Chosen location',
         marker_unset: 'Location not chosen',
+        school: 'School',
       },
       profile: {
         title: 'Profile',

@@ -6,6 +6,7 @@ import { orderRoutes } from '../areas/orders';
 import { boardRoutes } from '../areas/boards';
 import { academicRoutes } from '../areas/academic';
 import { restaurantRoutes } from '../areas/restaurant';
+import { transportRoutes } from '../areas/transport';
 import { lazyPage } from './lazyPage';
 import { domainKeys } from '../i18n/domain-messages';
 
@@ -22,4 +23,5 @@ export const APP_ROUTES: AppRoute[] = [
   ...boardRoutes,
   ...academicRoutes,
   ...restaurantRoutes,
+  ...transportRoutes,
 ];

@@ -24,6 +24,7 @@ import { orderCalls } from './calls/orders';
 import { boardCalls } from './calls/boards';
 import { academicCalls } from './calls/academic';
 import { restaurantCalls } from './calls/restaurant';
+import { transportCalls } from './calls/transport';
 
 export type { DashboardData } from './calls/app';
 
@@ -105,6 +106,7 @@ export function createDataProvider(http: HttpClient) {
     ...boardCalls(http),
     ...academicCalls(http),
     ...restaurantCalls(http),
+    ...transportCalls(http),
   };
 }
 

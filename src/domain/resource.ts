@@ -21,6 +21,8 @@ export interface ResourceDef<F extends Fields = Fields> {
   recordRepresentation: string;
   /** Other keys that may read the list (e.g. whoever edits users needs the roles to choose from). */
   readers?: readonly PermissionKey[];
+  /** After a save, back on the list, the message shows in an information dialog instead of a notice (spec part 2 §7, transport). */
+  savedDialog?: boolean;
   /** Rules across fields, checked on the merged record before any write. */
   check?: (record: Record<string, unknown>) => { field: string; message: string } | null;
 }

@@ -6,6 +6,7 @@ import {
   SimpleForm,
   Toolbar,
   useNotify,
+  useStore,
   useRedirect,
   useResourceContext,
   useLocaleState,
@@ -14,6 +15,7 @@ import {
 import { useFormState, type FieldErrors } from 'react-hook-form';
 import type { ResourceDef } from '../../domain/resource';
 import { InfoDialog } from '../ui/InfoDialog';
+import { SAVED_DIALOG_KEY } from '../ui/SavedDialog';
 import { BackButton } from './actions';
 import { localizedResolver } from './clientSchema';
 import { DEFAULT_LOCALE } from '../../i18n';
@@ -111,13 +113,15 @@ function ResourceForm({
   );
 }
 
-/** After a save: the spec's success message (a catalog key), then back to the list. */
-function useSaved(message: string, resource?: string) {
+/** After a save: the spec's success message (a catalog key), then back to the list; a notice, or the list's information dialog. */
+function useSaved(def: ResourceDef, message: string, resource?: string) {
   const notify = useNotify();
   const redirect = useRedirect();
   const current = useResourceContext({ resource });
+  const [, showSaved] = useStore<string | null>(SAVED_DIALOG_KEY, null);
   return () => {
-    notify(message, { type: 'success' });
+    if (def.savedDialog) showSaved(message);
+    else notify(message, { type: 'success' });
     redirect('list', current);
   };
 }
@@ -132,7 +136,7 @@ function useSingular(def: ResourceDef) {
 type ScreenProps = { def: ResourceDef; resource?: string; title?: string } & FormOptions;
 
 export function GenericCreate({ def, resource, title, ...options }: ScreenProps) {
-  const onSuccess = useSaved('app.generic.created', resource);
+  const onSuccess = useSaved(def, 'app.generic.created', resource);
   const translate = useTranslate();
   const name = useSingular(def);
   return (
@@ -148,7 +152,7 @@ export function GenericCreate({ def, resource, title, ...options }: ScreenProps)
 }
 
 export function GenericEdit({ def, resource, title, ...options }: ScreenProps) {
-  const onSuccess = useSaved('app.generic.updated', resource);
+  const onSuccess = useSaved(def, 'app.generic.updated', resource);
   const translate = useTranslate();
   const name = useSingular(def);
   return (

@@ -45,7 +45,8 @@ function DueDate({ value, within, translate }: { value: unknown; within: number;
       ) : days <= within ? (
         <Chip
           size="small"
-          color="warning"
+          // The warning Alert's colours: MUI's orange chip leaves white text below 4.5:1.
+          sx={{ bgcolor: '#fff4e5', color: '#663c00', border: '1px solid #ffb74d' }}
           label={days === 0 ? translate('app.generic.due_today') : translate('app.generic.due_in', { smart_count: days })}
         />
       ) : null}

@@ -7,6 +7,7 @@ import { ErrorPage } from '../errors/ErrorPage';
 import { AppBar } from './AppBar';
 import { Breadcrumb } from './Breadcrumb';
 import { Menu } from './Menu';
+import { SavedDialog } from '../ui/SavedDialog';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -19,6 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <RaLayout appBar={AppBar} menu={Menu} error={ErrorPage}>
       <Breadcrumb />
       {children}
+      <SavedDialog />
     </RaLayout>
   );
 }

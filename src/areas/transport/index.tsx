@@ -1,8 +1,12 @@
-/** School transport (wire `schoolroutes`): the vehicles' tabs over the generic screens. */
+/** School transport (wire `schoolroutes`): the vehicles' tabs over the generic screens, and the routes manager. */
+import type { AppRoute } from '../../app/route';
 import type { ResourceScreens } from '../../app/generic/resourceUI';
+import { lazyPage } from '../../app/lazyPage';
 import { GenericCreate } from '../../app/generic/screens';
 import { vehiclesResource } from '../../domain/resources';
 import { VehicleTabs } from './VehicleTabs';
+
+const RoutesManagerPage = lazyPage(() => import('./routes/RoutesManagerPage'), 'RoutesManagerPage');
 
 export const transportScreens: ResourceScreens = {
   [vehiclesResource.name]: {
@@ -15,3 +19,7 @@ export const transportScreens: ResourceScreens = {
     ),
   },
 };
+
+export const transportRoutes: AppRoute[] = [
+  { path: '/schoolroutes/routes', keys: 'schoolroutes.routes', title: 'transport.routes.title', element: <RoutesManagerPage /> },
+];

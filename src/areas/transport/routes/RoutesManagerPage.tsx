@@ -1,0 +1,276 @@
+/**
+ * `#/schoolroutes/routes`: the routes manager (spec part 2 §2). A selector with the routes and
+ * 'Nueva ruta' (value 0); the route's data (name, start time, driver and monitor by document,
+ * bus by plate, shift, observations); the student filter; the riders in stop order with their
+ * weekdays; and the map of the stops, redrawn as the order changes. *Sugerir orden* proposes
+ * the order that shortens the path from the school (src/domain/transport.ts: nearest neighbour,
+ * then 2-opt; the school stands at the configured map centre). 'Nueva ruta' shows *Guardar*; a
+ * route shows *Editar* and *Eliminar*; after deleting, the selection clears.
+ */
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import {
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Grid,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { EMPTY_FIELDS, JORNADAS, suggestOrder, type Jornada, type RoutePerson, type RouteRecord, type RouteRider } from '../../../domain/transport';
+import type { AppDataProvider } from '../../../dataProvider';
+import type { RouteVehicle } from '../../../dataProvider/calls/transport';
+import { useCallMutation, useCallQuery } from '../../../dataProvider/hooks';
+import { InfoDialog } from '../../../app/ui/InfoDialog';
+import { useMapSettings } from '../../../app/map/useMapSettings';
+import { shiftKey } from '../keys';
+import { LookupField } from './LookupField';
+import { RidersTable } from './RidersTable';
+import { StudentSearch } from './StudentSearch';
+
+const RouteMap = lazy(() => import('../../../app/map/RouteMap').then((m) => ({ default: m.RouteMap })));
+
+/** 0: a new route (the spec's 'new' option). */
+const NEW = 0;
+
+interface Draft {
+  nombreRuta: string;
+  hora_inicio: string;
+  driver: RoutePerson | null;
+  monitor: RoutePerson | null;
+  vehicle: RouteVehicle | null;
+  id_jornada: Jornada;
+  observaciones: string;
+  alumnos: RouteRider[];
+}
+
+const EMPTY: Draft = { nombreRuta: '', hora_inicio: '', driver: null, monitor: null, vehicle: null, id_jornada: 1, observaciones: '', alumnos: [] };
+
+const draftOf = (r: RouteRecord): Draft => ({
+  nombreRuta: r.nombreRuta,
+  hora_inicio: r.hora_inicio,
+  driver: { id: r.idConductor, name: r.conductor, num_doc: r.doc_conductor, cellphone: '' },
+  monitor: { id: r.idMonitor, name: r.monitor, num_doc: r.doc_monitor, cellphone: '' },
+  vehicle: r.idVehiculo && r.placa ? { id: r.idVehiculo, placa: r.placa, nombre_ruta: r.nombre_ruta ?? '', sillas: r.sillas ?? 0 } : null,
+  id_jornada: r.id_jornada,
+  observaciones: r.observaciones ?? '',
+  alumnos: r.alumnos,
+});
+
+export function RoutesManagerPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const summaries = useCallQuery(['routeSummaries'], (dp) => dp.routeSummaries());
+  const mapSettings = useMapSettings();
+  const [selected, setSelected] = useState<number | ''>('');
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [problem, setProblem] = useState<{ title: string; message: string } | null>(null);
+  const [asking, setAsking] = useState(false);
+  const load = useCallMutation((dp, id: number) => dp.schoolRoute(id));
+  const save = useCallMutation((dp, input: { id: number | null; draft: Draft }) =>
+    dp.saveRoute(input.id, {
+      nombreRuta: input.draft.nombreRuta,
+      hora_inicio: input.draft.hora_inicio,
+      idConductor: input.draft.driver!.id,
+      idMonitor: input.draft.monitor!.id,
+      idVehiculo: input.draft.vehicle?.id ?? null,
+      id_jornada: input.draft.id_jornada,
+      observaciones: input.draft.observaciones,
+      alumnos: input.draft.alumnos.map((a) => ({ id_user: a.id_user, dias: a.dias })),
+    }),
+  );
+  const remove = useCallMutation((dp, id: number) => dp.deleteRoute(id));
+
+  const choose = (value: number | '') => {
+    setSelected(value);
+    if (value === '' || value === NEW) return setDraft(EMPTY);
+    load.mutate(value, { onSuccess: (route) => setDraft(draftOf(route)), onError: (err) => setProblem({ title: 'transport.routes.error', message: err.message }) });
+  };
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const submit = () => {
+    if (!draft.nombreRuta.trim() || !draft.hora_inicio || !draft.driver || !draft.monitor) {
+      return setProblem({ title: 'transport.routes.error', message: EMPTY_FIELDS });
+    }
+    save.mutate(
+      { id: selected === NEW || selected === '' ? null : selected, draft },
+      {
+        onSuccess: ({ route, message }) => {
+          notify(message, { type: 'success' });
+          setSelected(route.id);
+          setDraft(draftOf(route));
+          void summaries.refetch();
+        },
+        onError: (err) => setProblem({ title: 'transport.routes.error', message: err.message }),
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (typeof selected !== 'number' || selected === NEW) return;
+    remove.mutate(selected, {
+      onSuccess: (message) => {
+        notify(message, { type: 'info' });
+        setSelected('');
+        setDraft(EMPTY);
+        void summaries.refetch();
+      },
+      onError: (err) => setProblem({ title: 'transport.routes.error', message: err.message }),
+      onSettled: () => setAsking(false),
+    });
+  };
+
+  const school = mapSettings.data?.center;
+  const stops = useMemo(
+    () => draft.alumnos.flatMap((a) => (a.latitud !== null && a.longitud !== null ? [{ id: a.id_user, name: a.name, lat: a.latitud, lon: a.longitud }] : [])),
+    [draft.alumnos],
+  );
+  const suggest = () => school && set('alumnos', suggestOrder(draft.alumnos, { lat: school.lat, lng: school.lon }));
+
+  const editing = selected !== '' && selected !== NEW;
+  const open = selected !== '';
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate('transport.routes.title')}
+        </Typography>
+        <TextField
+          select
+          label={translate('transport.routes.select')}
+          value={selected}
+          onChange={(e) => choose(e.target.value === '' ? '' : Number(e.target.value))}
+          sx={{ minWidth: 320, mb: 3 }}
+          slotProps={{ select: { 'data-testid': 'route-select' } as object }}
+        >
+          <MenuItem value={NEW}>{translate('transport.routes.new')}</MenuItem>
+          {(summaries.data ?? []).map((r) => (
+            <MenuItem key={r.id} value={r.id}>
+              {translate('transport.routes.option', { name: r.nombreRuta, shift: translate(shiftKey(r.id_jornada)), time: r.hora_inicio, smart_count: r.estudiantes })}
+            </MenuItem>
+          ))}
+        </TextField>
+        {load.isPending && <CircularProgress size={24} sx={{ ml: 2 }} />}
+
+        {open && (
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, lg: 6 }}>
+              <Stack spacing={2} component="section" aria-label={translate('transport.routes.data')}>
+                <TextField label={translate('transport.routes.name')} value={draft.nombreRuta} onChange={(e) => set('nombreRuta', e.target.value)} required />
+                <TextField
+                  type="time"
+                  label={translate('transport.routes.start')}
+                  value={draft.hora_inicio}
+                  onChange={(e) => set('hora_inicio', e.target.value)}
+                  required
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+                <LookupField<RoutePerson>
+                  key={`driver-${selected}`}
+                  label="transport.routes.driver"
+                  required
+                  value={draft.driver}
+                  onChange={(p) => set('driver', p)}
+                  keyOf={(p) => p.num_doc}
+                  describe={(p) => p.name}
+                  lookup={(text) => dataProvider.routeDriver(text)}
+                />
+                <LookupField<RoutePerson>
+                  key={`monitor-${selected}`}
+                  label="transport.routes.monitor"
+                  required
+                  value={draft.monitor}
+                  onChange={(p) => set('monitor', p)}
+                  keyOf={(p) => p.num_doc}
+                  describe={(p) => p.name}
+                  lookup={(text) => dataProvider.routeMonitor(text)}
+                />
+                <LookupField<RouteVehicle>
+                  key={`vehicle-${selected}`}
+                  label="transport.routes.vehicle"
+                  value={draft.vehicle}
+                  onChange={(v) => set('vehicle', v)}
+                  keyOf={(v) => v.placa}
+                  describe={(v) => translate('transport.routes.vehicle_found', { name: v.nombre_ruta, smart_count: v.sillas })}
+                  lookup={(text) => dataProvider.routeVehicle(text)}
+                />
+                <FormControl>
+                  <FormLabel id="route-shift">{translate('transport.routes.shift')}</FormLabel>
+                  <RadioGroup row aria-labelledby="route-shift" value={draft.id_jornada} onChange={(e) => set('id_jornada', Number(e.target.value) as Jornada)}>
+                    {JORNADAS.map((j) => (
+                      <FormControlLabel key={j.id} value={j.id} control={<Radio />} label={translate(shiftKey(j.id))} />
+                    ))}
+                  </RadioGroup>
+                </FormControl>
+                <TextField
+                  label={translate('transport.routes.notes')}
+                  value={draft.observaciones}
+                  onChange={(e) => set('observaciones', e.target.value)}
+                  multiline
+                  minRows={3}
+                  maxRows={6}
+                />
+                <Stack direction="row" spacing={2}>
+                  <Button variant="contained" onClick={submit} disabled={save.isPending}>
+                    {translate(editing ? 'transport.routes.edit' : 'transport.routes.save')}
+                  </Button>
+                  {editing && (
+                    <Button color="error" onClick={() => setAsking(true)}>
+                      {translate('transport.routes.delete')}
+                    </Button>
+                  )}
+                </Stack>
+              </Stack>
+            </Grid>
+            <Grid size={{ xs: 12, lg: 6 }}>
+              {mapSettings.data && school && (
+                <Suspense fallback={<CircularProgress />}>
+                  <RouteMap settings={mapSettings.data} school={school} stops={stops} label="transport.routes.map" />
+                </Suspense>
+              )}
+              <Button sx={{ mt: 1 }} onClick={suggest} disabled={stops.length < 2}>
+                {translate('transport.routes.suggest')}
+              </Button>
+            </Grid>
+            <Grid size={12}>
+              <Typography variant="h6" component="h2" gutterBottom>
+                {translate('transport.routes.riders')}
+              </Typography>
+              <RidersTable riders={draft.alumnos} onChange={(alumnos) => set('alumnos', alumnos)} seats={draft.vehicle?.sillas ?? null} />
+            </Grid>
+            <Grid size={12}>
+              <Typography variant="h6" component="h2" gutterBottom>
+                {translate('transport.routes.add_students')}
+              </Typography>
+              <StudentSearch
+                inRoute={draft.alumnos.map((a) => a.id_user)}
+                onAdd={(rider) => set('alumnos', [...draft.alumnos, { ...rider, dias: [1, 2, 3, 4, 5] }])}
+                onProblem={(message) => setProblem({ title: 'transport.routes.error', message })}
+              />
+            </Grid>
+          </Grid>
+        )}
+      </CardContent>
+      <InfoDialog open={problem !== null} title={problem?.title} message={problem?.message ?? ''} onClose={() => setProblem(null)} />
+      <Confirm
+        isOpen={asking}
+        loading={remove.isPending}
+        title="transport.routes.delete_title"
+        content={translate('transport.routes.delete_confirm', { name: draft.nombreRuta })}
+        onConfirm={confirmDelete}
+        onClose={() => setAsking(false)}
+      />
+    </Card>
+  );
+
+}

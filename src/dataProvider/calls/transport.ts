@@ -1,0 +1,42 @@
+/** School transport: the routes manager's calls (src/domain/transport.ts). */
+import type { RouteInput, RoutePerson, RouteRecord, RouteRider, RouteSummary } from '../../domain/transport';
+import type { HttpClient } from '../http';
+
+/** A vehicle as the routes manager needs it. */
+export interface RouteVehicle {
+  id: number;
+  placa: string;
+  nombre_ruta: string;
+  sillas: number;
+}
+
+export const transportCalls = (http: HttpClient) => ({
+  async routeSummaries(): Promise<RouteSummary[]> {
+    return (await http<RouteSummary[]>('schoolroutes/routes')).data;
+  },
+  async schoolRoute(id: number): Promise<RouteRecord> {
+    return (await http<RouteRecord>(`schoolroutes/routes/${id}/edit`)).data;
+  },
+  /** A new route (id null) or the whole of one replaced; the route as saved and the server's message. */
+  async saveRoute(id: number | null, body: RouteInput): Promise<{ route: RouteRecord; message: string }> {
+    const answer = id === null
+      ? await http<RouteRecord>('schoolroutes/routes', { method: 'POST', body })
+      : await http<RouteRecord>(`schoolroutes/routes/${id}`, { method: 'PUT', body });
+    return { route: answer.data, message: answer.message };
+  },
+  async deleteRoute(id: number): Promise<string> {
+    return (await http(`schoolroutes/routes/${id}`, { method: 'DELETE' })).message;
+  },
+  async routeDriver(numDoc: string): Promise<RoutePerson> {
+    return (await http<RoutePerson>('schoolroutes/consultarCo', { method: 'POST', body: { num_doc: numDoc.trim() } })).data;
+  },
+  async routeMonitor(numDoc: string): Promise<RoutePerson> {
+    return (await http<RoutePerson>('schoolroutes/consultarMo', { method: 'POST', body: { num_doc: numDoc.trim() } })).data;
+  },
+  async routeVehicle(placa: string): Promise<RouteVehicle> {
+    return (await http<RouteVehicle>('schoolroutes/buscarVehiculo', { method: 'POST', body: { placa: placa.trim() } })).data;
+  },
+  async routeStudentSearch(filter: { id_course?: number | null; apellido?: string | null }): Promise<RouteRider[]> {
+    return (await http<RouteRider[]>('schoolroutes/consultarAl', { method: 'POST', body: filter })).data;
+  },
+});

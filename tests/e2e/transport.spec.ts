@@ -1,0 +1,106 @@
+/**
+ * School transport's first screens (issue 15): the coordinator registers a driver whose licence
+ * expires soon (the information dialog after saving, the flag on the list) and meets the
+ * vehicle form's 'Tienes Campos Vacios' on the Creación tab.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit } from './axe';
+import { choose, login, newPage, startAll, type Running } from './helpers';
+
+let run: Running;
+beforeAll(async () => {
+  run = await startAll();
+});
+afterAll(() => run?.stop());
+
+/** 'YYYY-MM-DD' ten days from now. */
+const soon = () => new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+
+describe('rutas escolares', () => {
+  it('registra un conductor con licencia por vencer y ve el aviso; el vehículo exige todos los campos', async () => {
+    const page = await newPage(run);
+    await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
+    await page.waitForURL(/#\/dashboard$/);
+
+    await page.goto(`${run.baseUrl}/#/schoolroutes/drivers/create`);
+    await page.getByLabel('Número de documento').fill('91777888');
+    await page.getByLabel('Nombre').fill('Ramiro Gélvez Prada');
+    await page.getByLabel('Celular').fill('3109998877');
+    await choose(page, 'Categoría de licencia', 'C2');
+    await page.getByLabel('Vencimiento de la licencia').fill(soon());
+    await page.getByRole('button', { name: 'Guardar' }).click();
+
+    // Back on the list, with the information dialog.
+    await page.waitForURL(/#\/schoolroutes\/drivers$/);
+    const dialog = page.getByRole('dialog', { name: 'Mensaje informativo' });
+    await dialog.getByText('Creado').waitFor();
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const row = page.locator('tbody tr', { hasText: 'Ramiro Gélvez Prada' });
+    await row.getByText(/Vence en 1[01] días/).waitFor();
+    expect(await audit(page), 'la lista de conductores con un aviso').toEqual([]);
+
+    await page.goto(`${run.baseUrl}/#/schoolroutes/vehicles`);
+    await page.getByRole('tab', { name: 'Creación' }).click();
+    await page.waitForURL(/#\/schoolroutes\/vehicles\/create$/);
+    await page.getByLabel('Placa').fill('QRS321');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    expect(await page.getByText('Tienes Campos Vacios').count()).toBeGreaterThanOrEqual(5);
+    await page.context().close();
+  });
+
+  it('arma una ruta con tres estudiantes, los reordena con el mapa, apaga un día, guarda y la recupera', async () => {
+    const page = await newPage(run);
+    await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
+    await page.waitForURL(/#\/dashboard$/);
+    await page.goto(`${run.baseUrl}/#/schoolroutes/routes`);
+    await choose(page, 'Ruta', 'Nueva ruta');
+    await page.getByLabel('Nombre de la ruta').fill('Ruta Cabecera del Llano');
+    await page.getByLabel('Hora de inicio').fill('06:30');
+    const lookup = async (label: string, text: string, found: string) => {
+      const field = page.getByRole('textbox', { name: new RegExp(`^${label}`) });
+      await field.fill(text);
+      await field.press('Enter');
+      await page.getByText(found).waitFor();
+    };
+    await lookup('Documento del conductor', '91234001', 'Jorge Enrique Pabón');
+    await lookup('Documento del monitor', '63450001', 'Claudia Patricia Mantilla');
+    await lookup('Placa del vehículo', 'wxk481', 'Buseta Norte, 30 sillas');
+
+    const add = async (surname: string, name: string) => {
+      await page.getByLabel('Apellido').fill(surname);
+      await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+      await page.getByRole('button', { name: `Agregar a ${name}` }).click();
+    };
+    await add('Gómez Rojas', 'Valentina Gómez Rojas');
+    await add('Castillo Ortiz', 'Mariana Castillo Ortiz');
+    await add('Moreno Silva', 'Emiliano Moreno Silva');
+    const riders = page.getByTestId('route-rider');
+    await expect.poll(() => riders.count()).toBe(3);
+
+    // The map numbers the stops in route order and draws the line through them.
+    const map = page.getByTestId('route-map');
+    const line = map.locator('.leaflet-overlay-pane path').first();
+    await map.getByTitle('1. Valentina Gómez Rojas').waitFor();
+    const before = await line.getAttribute('d');
+    await page.getByRole('button', { name: 'Bajar a Valentina Gómez Rojas' }).click();
+    await map.getByTitle('1. Mariana Castillo Ortiz').waitFor();
+    await map.getByTitle('2. Valentina Gómez Rojas').waitFor();
+    await expect.poll(() => line.getAttribute('d')).not.toBe(before);
+
+    await page.getByRole('checkbox', { name: 'Miércoles: Emiliano Moreno Silva' }).uncheck();
+    expect(await audit(page), 'el gestor de rutas con tres estudiantes').toEqual([]);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Ruta creada correctamente').waitFor();
+
+    // Reloaded and chosen again: the order and the day switched off are kept.
+    await page.reload();
+    await choose(page, 'Ruta', 'Ruta Cabecera del Llano (Mañana, 06:30) · 3 estudiantes');
+    await expect.poll(() => riders.count()).toBe(3);
+    expect(await riders.locator('td:nth-child(2) p').allInnerTexts()).toEqual(['Mariana Castillo Ortiz', 'Valentina Gómez Rojas', 'Emiliano Moreno Silva']);
+    expect(await page.getByRole('checkbox', { name: 'Miércoles: Emiliano Moreno Silva' }).isChecked()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: 'Jueves: Emiliano Moreno Silva' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Editar' }).waitFor();
+    await page.context().close();
+  });
+});
