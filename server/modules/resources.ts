@@ -11,6 +11,7 @@ import {
   guardiansResource,
   messengersResource,
   monitorsResource,
+  newsResource,
   restaurantServicesResource,
   schoolsResource,
   shiftsResource,
@@ -20,7 +21,7 @@ import {
 import { STORE } from '../../src/domain/stores';
 import { badRequest } from '../http/errors';
 import { and, eq } from 'drizzle-orm';
-import { courses, drivers, guardians, messengers, monitors, products, restaurantServices, restaurantUserCategories, schools, shifts } from '../db/schema';
+import { courses, drivers, guardians, messengers, monitors, news, products, restaurantServices, restaurantUserCategories, schools, shifts } from '../db/schema';
 import { registerCrud, type CrudOptions } from '../http/crud';
 import type { AreaPlugin } from './area';
 
@@ -48,6 +49,7 @@ export const PLAIN_RESOURCES: readonly CrudOptions<Fields>[] = [
   { def: driversResource, table: drivers, inUse: { refuse: 'No se puede eliminar el conductor: tiene rutas asignadas' } },
   { def: monitorsResource, table: monitors, inUse: { refuse: 'No se puede eliminar el monitor: tiene rutas asignadas' } },
   { def: messengersResource, table: messengers, inUse: { refuse: 'No se puede eliminar el mensajero' } },
+  { def: newsResource, table: news, inUse: { refuse: 'No se puede eliminar la novedad' } },
 ];
 
 export const plainResourcesArea: AreaPlugin = async function plainResources(app, { db }) {

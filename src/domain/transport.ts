@@ -118,8 +118,8 @@ export interface RouteRecord {
   alumnos: RouteRider[];
 }
 
-/** A route in the selector and the list. */
-export type RouteSummary = Omit<RouteRecord, 'alumnos' | 'observaciones'> & { estudiantes: number };
+/** A route in the selector and the list; `name` repeats `nombreRuta` for the pickers that show a record's name (news). */
+export type RouteSummary = Omit<RouteRecord, 'alumnos' | 'observaciones'> & { estudiantes: number; name: string };
 
 /** `POST schoolroutes/consultarCo` / `consultarMo`: a driver or monitor by document. */
 export const personLookupSchema = z.object({ num_doc: z.string({ error: EMPTY_FIELDS }).trim().min(1, { error: EMPTY_FIELDS }).max(20, { error: NO_USER }) });

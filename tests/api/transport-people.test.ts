@@ -3,7 +3,7 @@
  * CRUD under `schoolroutes/…`, each behind its own key. Refusals name the field and change nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, messengers, monitors } from '../../server/db/schema';
+import { drivers, messengers, monitors, news } from '../../server/db/schema';
 import { type Api, schoolWithStaff, staffWith, type TestApp, unchanged } from './fixtures';
 
 type Person = { id: number; name: string; num_doc: string; cellphone: string; licencia_categoria?: string; licencia_vence?: string };
@@ -86,5 +86,24 @@ describe('who may', () => {
     expect((await routes.get('/api/schoolroutes/monitors')).status).toBe(200);
     expect((await unchanged(t, () => routes.post('/api/schoolroutes/drivers', driver({ num_doc: '91999999' })), PEOPLE)).status).toBe(403);
     expect((await anonymous.get('/api/schoolroutes/drivers')).status).toBe(401);
+  });
+});
+
+describe('news', () => {
+  it('are a day, an optional route and a text; the news key reads the routes to pick one', async () => {
+    const reporter = (await staffWith(t, admin, ['schoolroutes', 'schoolroutes.news'])).api;
+    const [driver] = await t.db.select().from(drivers).limit(1);
+    const [monitor] = await t.db.select().from(monitors).limit(1);
+    const route = await admin.post<{ id: number }>('/api/schoolroutes/routes', { nombreRuta: 'Ruta Sur', hora_inicio: '06:00', idConductor: driver.id, idMonitor: monitor.id });
+    expect(route.status, route.body.message).toBe(201);
+    expect((await reporter.get<{ id: number; name: string }[]>('/api/schoolroutes/routes')).body.data.map((r) => r.name)).toContain('Ruta Sur');
+    const created = await reporter.post<{ id: number; id_route: number }>('/api/schoolroutes/news', { fecha: '2026-11-20', id_route: route.body.data.id, texto: 'Pinchazo en la avenida; llegó 20 minutos tarde' });
+    expect(created.status, created.body.message).toBe(201);
+    const missing = await unchanged(t, () => reporter.post('/api/schoolroutes/news', { fecha: '2026-11-20' }), { news });
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.body.errors ?? {})).toEqual(['texto']);
+    // Deleting the route keeps its news, without the route.
+    expect((await admin.delete(`/api/schoolroutes/routes/${route.body.data.id}`)).status).toBe(200);
+    expect((await reporter.get<{ id_route: number | null }>(`/api/schoolroutes/news/${created.body.data.id}/edit`)).body.data.id_route).toBeNull();
   });
 });

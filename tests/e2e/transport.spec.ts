@@ -101,6 +101,15 @@ describe('rutas escolares', () => {
     expect(await page.getByRole('checkbox', { name: 'Miércoles: Emiliano Moreno Silva' }).isChecked()).toBe(false);
     expect(await page.getByRole('checkbox', { name: 'Jueves: Emiliano Moreno Silva' }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Editar' }).waitFor();
+
+    // A piece of news on that route.
+    await page.goto(`${run.baseUrl}/#/schoolroutes/news/create`);
+    await page.getByLabel('Fecha').fill('2026-11-20');
+    await choose(page, 'Ruta', 'Ruta Cabecera del Llano');
+    await page.getByLabel('Novedad').fill('Cierre vial en la carrera 27: la ruta llegó 15 minutos tarde');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('dialog', { name: 'Mensaje informativo' }).getByRole('button', { name: 'Aceptar' }).click();
+    await page.locator('tbody tr', { hasText: 'Cierre vial' }).getByText('Ruta Cabecera del Llano').waitFor();
     await page.context().close();
   });
 });

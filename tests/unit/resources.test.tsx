@@ -7,12 +7,12 @@ import type * as Resources from '../../src/domain/resources';
 import { f } from '../../src/domain/fields';
 import { defineResource } from '../../src/domain/resource';
 
-/** A resource nobody wrote screens for (transport news, still to come). */
-const news = defineResource({
-  name: 'schoolroutes/news',
-  label: 'Novedad',
-  labelPlural: 'Novedades',
-  permission: 'schoolroutes.news',
+/** A resource nobody wrote screens for (a made-up list of bus stops). */
+const stops = defineResource({
+  name: 'schoolroutes/stops',
+  label: 'Parada',
+  labelPlural: 'Paradas',
+  permission: 'schoolroutes.routes',
   recordRepresentation: 'text',
   searchable: ['text'],
   sort: { field: 'text', order: 'ASC' },
@@ -38,15 +38,15 @@ describe('the resource list', () => {
     vi.resetModules();
     vi.doMock('../../src/domain/resources', async (importOriginal) => {
       const real = await importOriginal<typeof Resources>();
-      return { ...real, RESOURCES: [...real.RESOURCES, news] };
+      return { ...real, RESOURCES: [...real.RESOURCES, stops] };
     });
     const { RESOURCE_UIS } = await import('../../src/app/resources');
     const { pageExists } = await import('../../src/app/pages');
     const { GenericCreate, GenericEdit, GenericList } = await import('../../src/app/generic/screens');
-    const ui = RESOURCE_UIS.find((r) => r.def.name === 'schoolroutes/news');
+    const ui = RESOURCE_UIS.find((r) => r.def.name === 'schoolroutes/stops');
     expect(ui?.list?.type).toBe(GenericList);
     expect(ui?.create?.type).toBe(GenericCreate);
     expect(ui?.edit?.type).toBe(GenericEdit);
-    expect(pageExists('/schoolroutes/news')).toBe(true);
+    expect(pageExists('/schoolroutes/stops')).toBe(true);
   });
 });

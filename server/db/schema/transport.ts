@@ -79,3 +79,12 @@ export const routeStudents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.id_route, t.id_user] }), index('transport_route_students_user_idx').on(t.id_user)],
 );
+
+/** Transport news: a day, optionally a route, and what happened. */
+export const news = pgTable('transport_news', {
+  id: serial('id').primaryKey(),
+  fecha: date('fecha', { mode: 'string' }).notNull(),
+  id_route: integer('id_route').references(() => routes.id, { onDelete: 'set null' }),
+  texto: text('texto').notNull(),
+  ...timestamps,
+});

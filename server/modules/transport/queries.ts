@@ -37,7 +37,7 @@ export async function routeSummaries(db: Db): Promise<RouteSummary[]> {
     .leftJoin(vehicles, eq(vehicles.id, routes.id_vehicle))
     .leftJoin(riders, eq(riders.id_route, routes.id))
     .orderBy(asc(routes.id_jornada), asc(routes.hora_inicio), asc(routes.nombre));
-  return rows.map((r) => ({ ...r, id_jornada: r.id_jornada as Jornada }));
+  return rows.map((r) => ({ ...r, name: r.nombreRuta, id_jornada: r.id_jornada as Jornada }));
 }
 
 /** A route's riders in stop order, with what the manager shows and the map needs. */

@@ -45,7 +45,9 @@ export function schoolRouteRoutes(app: FastifyInstance, { db }: AreaOptions) {
     return route;
   };
 
-  r.get('/api/schoolroutes/routes', { config, schema: { tags, summary: 'Las rutas, por jornada y hora de inicio, con su número de estudiantes' } }, async () => {
+  // The news' and reports' route pickers read the routes too.
+  const readConfig = { permission: [KEY, 'schoolroutes.news', 'schoolroutes.reports'] } as const;
+  r.get('/api/schoolroutes/routes', { config: readConfig, schema: { tags, summary: 'Las rutas, por jornada y hora de inicio, con su número de estudiantes' } }, async () => {
     const rows = await routeSummaries(db);
     return okList(rows, rows.length);
   });

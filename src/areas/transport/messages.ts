@@ -139,6 +139,10 @@ export const transportMessages = defineMessages(
         name: 'Vehicle |||| Vehicles',
         fields: { placa: 'Plate', nombre_ruta: 'Vehicle name', sillas: 'Seats', marca: 'Make', categoria: 'Category', observaciones: 'Notes' },
       },
+      'schoolroutes/news': {
+        name: 'News item |||| Transport news',
+        fields: { fecha: 'Date', id_route: 'Route', texto: 'News' },
+      },
       'schoolroutes/messenger': {
         name: 'Messenger |||| Messengers',
         fields: personFields,

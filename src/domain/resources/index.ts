@@ -12,7 +12,7 @@ import {
 } from './inventory';
 import { coursesResource, guardiansResource, studentsResource } from './academic';
 import { restaurantServicesResource, userCategoriesResource } from './restaurant';
-import { driversResource, messengersResource, monitorsResource, vehiclesResource } from './transport';
+import { driversResource, messengersResource, monitorsResource, newsResource, vehiclesResource } from './transport';
 import { ORDER_LISTS, orderListResource, type OrderList } from './orders';
 import { isSaleSegment } from '../orders';
 import { STORE, type StoreSegment } from '../stores';
@@ -48,6 +48,7 @@ export const RESOURCES = [
   monitorsResource,
   driversResource,
   vehiclesResource,
+  newsResource,
   messengersResource,
 ] as const;
 

@@ -96,3 +96,20 @@ export const vehiclesResource = defineResource({
   },
   check: (v) => (typeof v.placa === 'string' && !PLATE.test(v.placa.trim().toUpperCase()) ? { field: 'placa', message: PLATE_FORMAT } : null),
 });
+
+/** A piece of transport news (novedad): what happened on which day, on which route if on one (a breakdown, a late bus). */
+export const newsResource = defineResource({
+  name: 'schoolroutes/news',
+  label: 'Novedad',
+  labelPlural: 'Novedades',
+  permission: 'schoolroutes.news',
+  recordRepresentation: 'texto',
+  searchable: ['texto'],
+  sort: { field: 'fecha', order: 'DESC' },
+  savedDialog: true,
+  fields: {
+    fecha: f.date('Fecha', { required: true, list: true }),
+    id_route: f.reference('Ruta', 'schoolroutes/routes', { list: true, filter: true }),
+    texto: f.textarea('Novedad', { required: true, list: true, maxLength: 1000 }),
+  },
+});
