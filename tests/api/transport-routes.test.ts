@@ -17,7 +17,12 @@ import {
   type RouteRecord,
   type RouteRider,
   type RouteSummary,
+  NO_RIDES_WEEKEND,
+  type StudentDay,
+  type TodayRoute,
+  weekdayOf,
 } from '../../src/domain/transport';
+import { localDate } from '../../server/time';
 import { courses, drivers, monitors, routes, routeStudents, vehicles } from '../../server/db/schema';
 import { type Api, DEMO_STUDENT, EMILIANO, ISABELLA, MARIANA, schoolWithStaff, staffWith, type TestApp, unchanged, userIdByDocument } from './fixtures';
 
@@ -153,6 +158,34 @@ describe('the lookups and the assignment', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(STUDENT_ALREADY_IN_ROUTE);
     await admin.delete(`/api/schoolroutes/routes/${id}`);
+  });
+});
+
+describe("today's riders", () => {
+  it('lists the riders of the school day in stop order with their guardian, and answers a student’s day', async () => {
+    const fecha = localDate(new Date(), 'America/Bogota');
+    const dia = weekdayOf(fecha);
+    // Emiliano rides every day; Mariana only on a day that is not today.
+    const other = dia === null || dia === 5 ? 1 : dia + 1;
+    const created = await admin.post<RouteRecord>('/api/schoolroutes/routes', route({ nombreRuta: 'Ruta Hoy', alumnos: [{ id_user: ids.mariana, dias: [other] }, { id_user: ids.emiliano }] }));
+    expect(created.status, created.body.message).toBe(201);
+    const reporter = (await staffWith(t, admin, ['schoolroutes', 'schoolroutes.reports'])).api;
+    const res = await reporter.get<TodayRoute>(`/api/schoolroutes/routes/${created.body.data.id}/today`);
+    expect(res.status, res.body.message).toBe(200);
+    expect(res.body.data).toMatchObject({ fecha, dia, ruta: { nombreRuta: 'Ruta Hoy' } });
+    const day = await reporter.get<StudentDay>(`/api/schoolroutes/consultar-usuarios/${EMILIANO}`);
+    if (dia === null) {
+      expect(res.body.message).toBe(NO_RIDES_WEEKEND);
+      expect(res.body.data.estudiantes).toEqual([]);
+      expect(day.body.data.rutas).toEqual([]);
+    } else {
+      expect(res.body.data.estudiantes.map((r) => [r.parada, r.num_doc])).toEqual([[2, EMILIANO]]);
+      expect(res.body.data.estudiantes[0]).toMatchObject({ acudiente: expect.any(String), telefono_acudiente: expect.any(String) });
+      expect(day.body.data.rutas).toEqual([expect.objectContaining({ nombreRuta: 'Ruta Hoy', parada: 2, conductor: 'Jorge Enrique Pabón' })]);
+    }
+    expect((await reporter.get('/api/schoolroutes/consultar-usuarios/000000')).status).toBe(404);
+    expect((await reporter.get('/api/schoolroutes/routes/999999/today')).status).toBe(404);
+    await admin.delete(`/api/schoolroutes/routes/${created.body.data.id}`);
   });
 });
 

@@ -1,9 +1,14 @@
 /**
- * School transport's first screens (issue 15): the coordinator registers a driver whose licence
- * expires soon (the information dialog after saving, the flag on the list) and meets the
- * vehicle form's 'Tienes Campos Vacios' on the Creación tab.
+ * School transport (issue 15), as the coordinator works it in Chromium: a driver whose licence
+ * expires soon (the information dialog after saving, the flag on the list); the vehicle form's
+ * 'Tienes Campos Vacios'; a route of three students built, reordered (the map's numbers and line
+ * follow), a weekday switched off, saved and reloaded; today's riders and their Excel; news on it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import * as XLSX from 'xlsx';
+import { localDate } from '../../server/time';
+import { weekdayOf } from '../../src/domain/transport';
 import { audit } from './axe';
 import { choose, login, newPage, startAll, type Running } from './helpers';
 
@@ -101,6 +106,24 @@ describe('rutas escolares', () => {
     expect(await page.getByRole('checkbox', { name: 'Miércoles: Emiliano Moreno Silva' }).isChecked()).toBe(false);
     expect(await page.getByRole('checkbox', { name: 'Jueves: Emiliano Moreno Silva' }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Editar' }).waitFor();
+
+    // Today's riders: exactly those who ride on the school's weekday (Emiliano not on Wednesdays).
+    await page.goto(`${run.baseUrl}/#/schoolroutes/reports`);
+    await choose(page, 'Ruta', 'Ruta Cabecera del Llano (Mañana, 06:30)');
+    const day = weekdayOf(localDate(new Date(), 'America/Bogota'));
+    if (day === null) {
+      await page.getByText('Hoy no hay rutas: es fin de semana.').waitFor();
+    } else {
+      const expected = ['Mariana Castillo Ortiz', 'Valentina Gómez Rojas', ...(day === 3 ? [] : ['Emiliano Moreno Silva'])];
+      const table = page.getByRole('table', { name: 'Estudiantes en ruta hoy' });
+      await expect.poll(() => table.locator('tbody tr td:nth-child(2)').allInnerTexts()).toEqual(expected);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Excel' }).click()]);
+      const book = XLSX.read(readFileSync(await download.path()), { type: 'buffer' });
+      const sheet = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]]);
+      expect(sheet.map((r) => r.Estudiante)).toEqual(expected);
+      expect(sheet[0]).toHaveProperty('Teléfono del acudiente');
+    }
+    expect(await audit(page), 'los estudiantes en ruta hoy').toEqual([]);
 
     // A piece of news on that route.
     await page.goto(`${run.baseUrl}/#/schoolroutes/news/create`);

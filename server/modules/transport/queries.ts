@@ -1,8 +1,9 @@
 /** The school routes' reads (src/domain/transport.ts): the selector's summaries, one route with its riders, the student filter. */
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
-import type { Jornada, RoutePerson, RouteRecord, RouteRider, RouteSummary } from '../../../src/domain/transport';
+import type { Jornada, RoutePerson, RouteRecord, RouteRider, RouteSummary, StudentDay, TodayRider } from '../../../src/domain/transport';
 import type { Db } from '../../db/client';
-import { courses, drivers, monitors, routes, routeStudents, students, users, vehicles } from '../../db/schema';
+import { courses, credentials, drivers, guardians, monitors, routes, routeStudents, students, users, vehicles } from '../../db/schema';
+import { looksLikeCode } from '../../../src/domain/credentials';
 
 const summaryColumns = {
   id: routes.id,
@@ -111,4 +112,60 @@ export async function filterStudents(db: Db, filter: { id_course?: number | null
     .orderBy(asc(users.name))
     .limit(200);
   return rows.map((r) => ({ ...r, dias: [1, 2, 3, 4, 5] }));
+}
+
+/** The riders of a route on a weekday, in stop order, with their guardian's phone (mobile first). */
+export async function ridersOn(db: Db, routeId: number, day: number): Promise<TodayRider[]> {
+  return db
+    .select({
+      id: users.id,
+      parada: routeStudents.position,
+      name: users.name,
+      num_doc: users.num_doc,
+      course: courses.name,
+      acudiente: guardians.name,
+      telefono_acudiente: sql<string | null>`coalesce(${guardians.cellphone}, ${guardians.phone})`,
+    })
+    .from(routeStudents)
+    .innerJoin(users, eq(users.id, routeStudents.id_user))
+    .leftJoin(students, eq(students.id_user, users.id))
+    .leftJoin(courses, eq(courses.id, students.id_course))
+    .leftJoin(guardians, eq(guardians.id, students.id_attendant))
+    .where(and(eq(routeStudents.id_route, routeId), sql`${day} = any(${routeStudents.dias})`))
+    .orderBy(asc(routeStudents.position));
+}
+
+/** A student (by document or credential code) and the routes they ride on a weekday; null when nobody has it. */
+export async function studentDay(db: Db, value: string, day: number | null): Promise<Omit<StudentDay, 'fecha' | 'dia'> | null> {
+  const text = value.trim();
+  const [student] = await db
+    .select({ id_user: users.id, name: users.name, num_doc: users.num_doc })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.id_user))
+    .leftJoin(credentials, eq(credentials.id_user_primary, users.id))
+    .where(looksLikeCode(text) ? eq(credentials.code, text.toUpperCase()) : eq(users.num_doc, text))
+    .limit(1);
+  if (!student) return null;
+  const rutas =
+    day === null
+      ? []
+      : await db
+          .select({
+            id: routes.id,
+            nombreRuta: routes.nombre,
+            id_jornada: routes.id_jornada,
+            hora_inicio: routes.hora_inicio,
+            parada: routeStudents.position,
+            placa: vehicles.placa,
+            conductor: drivers.name,
+            monitor: monitors.name,
+          })
+          .from(routeStudents)
+          .innerJoin(routes, eq(routes.id, routeStudents.id_route))
+          .innerJoin(drivers, eq(drivers.id, routes.id_driver))
+          .innerJoin(monitors, eq(monitors.id, routes.id_monitor))
+          .leftJoin(vehicles, eq(vehicles.id, routes.id_vehicle))
+          .where(and(eq(routeStudents.id_user, student.id_user), sql`${day} = any(${routeStudents.dias})`))
+          .orderBy(asc(routes.id_jornada), asc(routes.hora_inicio));
+  return { ...student, rutas: rutas.map((r) => ({ ...r, id_jornada: r.id_jornada as Jornada })) };
 }

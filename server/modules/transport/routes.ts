@@ -9,6 +9,8 @@
  *   POST   /api/schoolroutes/consultarCo | consultarMo   a driver | monitor by document
  *   POST   /api/schoolroutes/consultarAl         students by course and/or surname
  *   POST   /api/schoolroutes/asignarAlumno       one student added at the end of a route (also schoolroutes.asignate)
+ *   GET    /api/schoolroutes/routes/{id}/today   today's riders (school time) in stop order, guardian's phone (schoolroutes.reports)
+ *   GET    /api/schoolroutes/consultar-usuarios/{document or code}   a student's routes of today
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,21 +23,27 @@ import {
   routeSchema,
   studentFilterSchema,
   WEEKDAYS,
+  NO_RIDES_WEEKEND,
+  weekdayOf,
   type RouteRecord,
+  type StudentDay,
+  type TodayRoute,
 } from '../../../src/domain/transport';
+import { z } from 'zod';
+import { localDate } from '../../time';
 import { drivers, monitors } from '../../db/schema';
 import { ok, okList } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { idParamsSchema } from '../../http/list-query';
 import type { AreaOptions } from '../area';
-import { filterStudents, findRoute, personByDocument, routeSummaries } from './queries';
+import { filterStudents, findRoute, personByDocument, ridersOn, routeSummaries, studentDay } from './queries';
 import { assignStudent, deleteRoute, saveRoute } from './service';
 
 const tags = ['Rutas escolares'];
 const KEY = 'schoolroutes.routes';
 const notFound = (field: string, message: string) => new AppError(404, message, 'not_found', { [field]: message });
 
-export function schoolRouteRoutes(app: FastifyInstance, { db }: AreaOptions) {
+export function schoolRouteRoutes(app: FastifyInstance, { db, config: appConfig }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { permission: KEY } as const;
 
@@ -122,6 +130,36 @@ export function schoolRouteRoutes(app: FastifyInstance, { db }: AreaOptions) {
     async (req) => {
       await db.transaction((tx) => assignStudent(tx, req.body));
       return ok(await routeOf(req.body.id_route), 'Estudiante asignado a la ruta');
+    },
+  );
+
+  const reportConfig = { permission: [KEY, 'schoolroutes.reports'] } as const;
+  const today = () => {
+    const fecha = localDate(new Date(), appConfig.timezone);
+    return { fecha, dia: weekdayOf(fecha) };
+  };
+  r.get(
+    '/api/schoolroutes/routes/:id/today',
+    { config: reportConfig, schema: { tags, summary: 'Los estudiantes de la ruta que van hoy (día del colegio), en el orden de las paradas, con el teléfono del acudiente', params: idParamsSchema } },
+    async (req) => {
+      const { fecha, dia } = today();
+      const ruta = (await routeSummaries(db)).find((s) => s.id === req.params.id);
+      if (!ruta) throw notFound('id', NO_ROUTE);
+      const estudiantes = dia === null ? [] : await ridersOn(db, ruta.id, dia);
+      return ok<TodayRoute>({ fecha, dia, ruta, estudiantes }, dia === null ? NO_RIDES_WEEKEND : 'OK');
+    },
+  );
+  r.get(
+    '/api/schoolroutes/consultar-usuarios/:value',
+    {
+      config: reportConfig,
+      schema: { tags, summary: 'Las rutas de hoy de un estudiante, por documento o código de carnet; 404 No Existe Usuario', params: z.object({ value: z.string().trim().min(1).max(100) }) },
+    },
+    async (req) => {
+      const { fecha, dia } = today();
+      const found = await studentDay(db, req.params.value, dia);
+      if (!found) throw notFound('value', NO_USER);
+      return ok<StudentDay>({ ...found, fecha, dia }, dia === null ? NO_RIDES_WEEKEND : 'OK');
     },
   );
 }

@@ -7,6 +7,7 @@ import { vehiclesResource } from '../../domain/resources';
 import { VehicleTabs } from './VehicleTabs';
 
 const RoutesManagerPage = lazyPage(() => import('./routes/RoutesManagerPage'), 'RoutesManagerPage');
+const TodayRidersPage = lazyPage(() => import('./TodayRidersPage'), 'TodayRidersPage');
 
 export const transportScreens: ResourceScreens = {
   [vehiclesResource.name]: {
@@ -22,4 +23,5 @@ export const transportScreens: ResourceScreens = {
 
 export const transportRoutes: AppRoute[] = [
   { path: '/schoolroutes/routes', keys: 'schoolroutes.routes', title: 'transport.routes.title', element: <RoutesManagerPage /> },
+  { path: '/schoolroutes/reports', keys: 'schoolroutes.reports', title: 'transport.today.title', element: <TodayRidersPage /> },
 ];

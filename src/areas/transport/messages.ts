@@ -2,6 +2,7 @@
 import { defineMessages } from '../../i18n/catalog';
 import { DOCUMENT_TYPES_ENGLISH } from '../../app/messages';
 import { LICENCE_CATEGORIES } from '../../domain/resources/transport';
+import { TODAY_RIDERS_REPORT } from '../../domain/transport';
 
 /** A person of the buses: the same fields in every list. */
 const personFields = {
@@ -20,6 +21,13 @@ export const transportMessages = defineMessages(
       days: { 1: 'Lunes', 2: 'Martes', 3: 'Miércoles', 4: 'Jueves', 5: 'Viernes' },
       days_short: { 1: 'L', 2: 'M', 3: 'X', 4: 'J', 5: 'V' },
       shifts: { 1: 'Mañana', 2: 'Tarde' },
+      today: {
+        title: 'Reportes de rutas',
+        tab: 'Estudiantes en ruta hoy',
+        option: '%{name} (%{shift}, %{time})',
+        weekend: 'Hoy no hay rutas: es fin de semana.',
+        summary: '%{day} %{date}: %{smart_count} estudiante en la ruta |||| %{day} %{date}: %{smart_count} estudiantes en la ruta',
+      },
       routes: {
         title: 'Rutas',
         select: 'Ruta',
@@ -67,6 +75,12 @@ export const transportMessages = defineMessages(
         in_route_named: 'En la ruta: %{name}',
       },
     },
+    reports: {
+      [TODAY_RIDERS_REPORT.name]: {
+        sheet: TODAY_RIDERS_REPORT.sheet,
+        columns: Object.fromEntries(TODAY_RIDERS_REPORT.columns.map((c) => [c.key, c.label])),
+      },
+    },
   },
   {
     transport: {
@@ -74,6 +88,13 @@ export const transportMessages = defineMessages(
       days: { 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday' },
       days_short: { 1: 'M', 2: 'T', 3: 'W', 4: 'T', 5: 'F' },
       shifts: { 1: 'Morning', 2: 'Afternoon' },
+      today: {
+        title: 'Route reports',
+        tab: 'Students on the route today',
+        option: '%{name} (%{shift}, %{time})',
+        weekend: 'No routes today: it is the weekend.',
+        summary: '%{day} %{date}: %{smart_count} student on the route |||| %{day} %{date}: %{smart_count} students on the route',
+      },
       routes: {
         title: 'Routes',
         select: 'Route',
@@ -119,6 +140,12 @@ export const transportMessages = defineMessages(
         add_named: 'Add %{name}',
         in_route: 'On the route',
         in_route_named: 'On the route: %{name}',
+      },
+    },
+    reports: {
+      [TODAY_RIDERS_REPORT.name]: {
+        sheet: 'Students on the route today',
+        columns: { parada: 'Stop', name: 'Student', num_doc: 'Document', course: 'Course', acudiente: 'Guardian', telefono_acudiente: "Guardian's phone" },
       },
     },
   },

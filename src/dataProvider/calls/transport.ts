@@ -1,5 +1,5 @@
 /** School transport: the routes manager's calls (src/domain/transport.ts). */
-import type { RouteInput, RoutePerson, RouteRecord, RouteRider, RouteSummary } from '../../domain/transport';
+import type { RouteInput, RoutePerson, RouteRecord, RouteRider, RouteSummary, TodayRoute } from '../../domain/transport';
 import type { HttpClient } from '../http';
 
 /** A vehicle as the routes manager needs it. */
@@ -35,6 +35,10 @@ export const transportCalls = (http: HttpClient) => ({
   },
   async routeVehicle(placa: string): Promise<RouteVehicle> {
     return (await http<RouteVehicle>('schoolroutes/buscarVehiculo', { method: 'POST', body: { placa: placa.trim() } })).data;
+  },
+  /** The riders of a route on the school's today. */
+  async todayRiders(routeId: number): Promise<TodayRoute> {
+    return (await http<TodayRoute>(`schoolroutes/routes/${routeId}/today`)).data;
   },
   async routeStudentSearch(filter: { id_course?: number | null; apellido?: string | null }): Promise<RouteRider[]> {
     return (await http<RouteRider[]>('schoolroutes/consultarAl', { method: 'POST', body: filter })).data;
