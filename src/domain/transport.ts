@@ -238,3 +238,18 @@ export const TODAY_RIDERS_REPORT = {
     { key: 'telefono_acudiente', label: 'Teléfono del acudiente', kind: 'text' },
   ] satisfies ReportColumn<TodayRider>[],
 };
+
+/** `GET schoolroutes/asignate?id_course=&id_jornada=`: the course's students and the weekdays they have no route in that shift. */
+export const unassignedQuerySchema = z.object({
+  id_course: z.coerce.number({ error: 'Seleccione el curso' }).int({ error: 'Seleccione el curso' }).positive({ error: 'Seleccione el curso' }).max(MAX_ID, { error: 'Seleccione el curso' }),
+  id_jornada: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)], { error: 'La jornada debe ser 1 (mañana) o 2 (tarde)' })).default(1),
+});
+
+/** A student of the assignment screen: the weekdays with no route in the shift (empty: every day covered). */
+export interface UnassignedStudent {
+  id_user: number;
+  name: string;
+  num_doc: string;
+  img: string | null;
+  sin_ruta: number[];
+}

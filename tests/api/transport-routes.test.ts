@@ -20,6 +20,7 @@ import {
   NO_RIDES_WEEKEND,
   type StudentDay,
   type TodayRoute,
+  type UnassignedStudent,
   weekdayOf,
 } from '../../src/domain/transport';
 import { localDate } from '../../server/time';
@@ -185,6 +186,31 @@ describe("today's riders", () => {
     }
     expect((await reporter.get('/api/schoolroutes/consultar-usuarios/000000')).status).toBe(404);
     expect((await reporter.get('/api/schoolroutes/routes/999999/today')).status).toBe(404);
+    await admin.delete(`/api/schoolroutes/routes/${created.body.data.id}`);
+  });
+});
+
+describe('the assignment', () => {
+  it("lists a course's students with the weekdays they have no route in the shift, and assigns them those days", async () => {
+    const [course] = await t.db.select().from(courses).where(eq(courses.name, 'Quinto'));
+    const assigner = (await staffWith(t, admin, ['schoolroutes', 'schoolroutes.asignate'])).api;
+    const before = await assigner.get<UnassignedStudent[]>(`/api/schoolroutes/asignate?id_course=${course.id}&id_jornada=1`);
+    expect(before.status, before.body.message).toBe(200);
+    expect(before.body.data.length).toBeGreaterThan(20);
+    expect(before.body.data.every((s) => s.sin_ruta.join() === '1,2,3,4,5')).toBe(true);
+    const [first, second] = before.body.data;
+    const created = await admin.post<RouteRecord>('/api/schoolroutes/routes', route({ nombreRuta: 'Ruta Quinto', alumnos: [{ id_user: first.id_user, dias: [1, 2] }] }));
+    // Its route list lets the assigner pick a route.
+    expect((await assigner.get<RouteSummary[]>('/api/schoolroutes/routes')).body.data.map((r) => r.id)).toContain(created.body.data.id);
+    const assigned = await assigner.post('/api/schoolroutes/asignarAlumno', { id_route: created.body.data.id, id_user: second.id_user, dias: [3, 4, 5] });
+    expect(assigned.status, assigned.body.message).toBe(200);
+    const after = await assigner.get<UnassignedStudent[]>(`/api/schoolroutes/asignate?id_course=${course.id}&id_jornada=1`);
+    expect(after.body.data.find((s) => s.id_user === first.id_user)?.sin_ruta).toEqual([3, 4, 5]);
+    expect(after.body.data.find((s) => s.id_user === second.id_user)?.sin_ruta).toEqual([1, 2]);
+    // The afternoon is untouched.
+    const afternoon = await assigner.get<UnassignedStudent[]>(`/api/schoolroutes/asignate?id_course=${course.id}&id_jornada=2`);
+    expect(afternoon.body.data.find((s) => s.id_user === first.id_user)?.sin_ruta).toEqual([1, 2, 3, 4, 5]);
+    expect((await assigner.get('/api/schoolroutes/asignate')).status).toBe(400);
     await admin.delete(`/api/schoolroutes/routes/${created.body.data.id}`);
   });
 });

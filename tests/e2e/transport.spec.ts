@@ -2,7 +2,8 @@
  * School transport (issue 15), as the coordinator works it in Chromium: a driver whose licence
  * expires soon (the information dialog after saving, the flag on the list); the vehicle form's
  * 'Tienes Campos Vacios'; a route of three students built, reordered (the map's numbers and line
- * follow), a weekday switched off, saved and reloaded; today's riders and their Excel; news on it.
+ * follow), a weekday switched off, saved and reloaded; today's riders and their Excel; news on
+ * it; a student of a course assigned to it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -133,6 +134,17 @@ describe('rutas escolares', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByRole('dialog', { name: 'Mensaje informativo' }).getByRole('button', { name: 'Aceptar' }).click();
     await page.locator('tbody tr', { hasText: 'Cierre vial' }).getByText('Ruta Cabecera del Llano').waitFor();
+
+    // The assignment: a fifth-grader without a route gets this one on every weekday.
+    await page.goto(`${run.baseUrl}/#/schoolroutes/asignate`);
+    await choose(page, 'Curso', 'Quinto');
+    const first = page.getByTestId('assign-row').first();
+    const name = (await first.locator('td').first().innerText()).trim();
+    await choose(page, `Ruta para ${name}`, 'Ruta Cabecera del Llano');
+    expect(await audit(page), 'la asignación con un curso').toEqual([]);
+    await page.getByRole('button', { name: `Asignar a ${name}` }).click();
+    await page.getByText('Estudiante asignado a la ruta').waitFor();
+    await page.getByTestId('assign-row').filter({ hasText: name }).getByText('Tiene ruta todos los días').waitFor();
     await page.context().close();
   });
 });

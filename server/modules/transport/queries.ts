@@ -1,6 +1,6 @@
 /** The school routes' reads (src/domain/transport.ts): the selector's summaries, one route with its riders, the student filter. */
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
-import type { Jornada, RoutePerson, RouteRecord, RouteRider, RouteSummary, StudentDay, TodayRider } from '../../../src/domain/transport';
+import type { Jornada, RoutePerson, RouteRecord, RouteRider, RouteSummary, StudentDay, TodayRider, UnassignedStudent } from '../../../src/domain/transport';
 import type { Db } from '../../db/client';
 import { courses, credentials, drivers, guardians, monitors, routes, routeStudents, students, users, vehicles } from '../../db/schema';
 import { looksLikeCode } from '../../../src/domain/credentials';
@@ -168,4 +168,18 @@ export async function studentDay(db: Db, value: string, day: number | null): Pro
           .where(and(eq(routeStudents.id_user, student.id_user), sql`${day} = any(${routeStudents.dias})`))
           .orderBy(asc(routes.id_jornada), asc(routes.hora_inicio));
   return { ...student, rutas: rutas.map((r) => ({ ...r, id_jornada: r.id_jornada as Jornada })) };
+}
+
+/** A course's active students, each with the weekdays they ride no route of the shift, by name. */
+export async function unassigned(db: Db, courseId: number, shift: number): Promise<UnassignedStudent[]> {
+  const result = await db.execute(sql`
+    select u.id as id_user, u.name, u.num_doc, u.url as img,
+      array(select d from generate_series(1, 5) as d
+            where not exists (select 1 from ${routeStudents} s join ${routes} r on r.id = s.id_route
+                              where s.id_user = u.id and r.id_jornada = ${shift} and d = any(s.dias))
+            order by d) as sin_ruta
+    from ${students} st join ${users} u on u.id = st.id_user
+    where st.id_course = ${courseId} and u.active = 1
+    order by u.name`);
+  return (result as unknown as { rows: UnassignedStudent[] }).rows.map((r) => ({ ...r, sin_ruta: [...r.sin_ruta].map(Number) }));
 }

@@ -11,6 +11,7 @@
  *   POST   /api/schoolroutes/asignarAlumno       one student added at the end of a route (also schoolroutes.asignate)
  *   GET    /api/schoolroutes/routes/{id}/today   today's riders (school time) in stop order, guardian's phone (schoolroutes.reports)
  *   GET    /api/schoolroutes/consultar-usuarios/{document or code}   a student's routes of today
+ *   GET    /api/schoolroutes/asignate?id_course=&id_jornada=   a course's students and their weekdays without a route
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,6 +25,7 @@ import {
   studentFilterSchema,
   WEEKDAYS,
   NO_RIDES_WEEKEND,
+  unassignedQuerySchema,
   weekdayOf,
   type RouteRecord,
   type StudentDay,
@@ -36,7 +38,7 @@ import { ok, okList } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { idParamsSchema } from '../../http/list-query';
 import type { AreaOptions } from '../area';
-import { filterStudents, findRoute, personByDocument, ridersOn, routeSummaries, studentDay } from './queries';
+import { filterStudents, findRoute, personByDocument, ridersOn, routeSummaries, studentDay, unassigned } from './queries';
 import { assignStudent, deleteRoute, saveRoute } from './service';
 
 const tags = ['Rutas escolares'];
@@ -54,7 +56,7 @@ export function schoolRouteRoutes(app: FastifyInstance, { db, config: appConfig 
   };
 
   // The news' and reports' route pickers read the routes too.
-  const readConfig = { permission: [KEY, 'schoolroutes.news', 'schoolroutes.reports'] } as const;
+  const readConfig = { permission: [KEY, 'schoolroutes.news', 'schoolroutes.reports', 'schoolroutes.asignate'] } as const;
   r.get('/api/schoolroutes/routes', { config: readConfig, schema: { tags, summary: 'Las rutas, por jornada y hora de inicio, con su número de estudiantes' } }, async () => {
     const rows = await routeSummaries(db);
     return okList(rows, rows.length);
@@ -160,6 +162,18 @@ export function schoolRouteRoutes(app: FastifyInstance, { db, config: appConfig 
       const found = await studentDay(db, req.params.value, dia);
       if (!found) throw notFound('value', NO_USER);
       return ok<StudentDay>({ ...found, fecha, dia }, dia === null ? NO_RIDES_WEEKEND : 'OK');
+    },
+  );
+
+  r.get(
+    '/api/schoolroutes/asignate',
+    {
+      config: { permission: [KEY, 'schoolroutes.asignate'] },
+      schema: { tags, summary: 'Los estudiantes de un curso y los días en que no tienen ruta en la jornada (id_course, id_jornada)', querystring: unassignedQuerySchema },
+    },
+    async (req) => {
+      const rows = await unassigned(db, req.query.id_course, req.query.id_jornada);
+      return okList(rows, rows.length);
     },
   );
 }

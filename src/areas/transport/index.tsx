@@ -8,6 +8,7 @@ import { VehicleTabs } from './VehicleTabs';
 
 const RoutesManagerPage = lazyPage(() => import('./routes/RoutesManagerPage'), 'RoutesManagerPage');
 const TodayRidersPage = lazyPage(() => import('./TodayRidersPage'), 'TodayRidersPage');
+const AssignmentPage = lazyPage(() => import('./AssignmentPage'), 'AssignmentPage');
 
 export const transportScreens: ResourceScreens = {
   [vehiclesResource.name]: {
@@ -23,5 +24,6 @@ export const transportScreens: ResourceScreens = {
 
 export const transportRoutes: AppRoute[] = [
   { path: '/schoolroutes/routes', keys: 'schoolroutes.routes', title: 'transport.routes.title', element: <RoutesManagerPage /> },
+  { path: '/schoolroutes/asignate', keys: 'schoolroutes.asignate', title: 'transport.assign.title', element: <AssignmentPage /> },
   { path: '/schoolroutes/reports', keys: 'schoolroutes.reports', title: 'transport.today.title', element: <TodayRidersPage /> },
 ];

@@ -1,5 +1,5 @@
 /** School transport: the routes manager's calls (src/domain/transport.ts). */
-import type { RouteInput, RoutePerson, RouteRecord, RouteRider, RouteSummary, TodayRoute } from '../../domain/transport';
+import type { RouteInput, RoutePerson, RouteRecord, RouteRider, RouteSummary, TodayRoute, UnassignedStudent } from '../../domain/transport';
 import type { HttpClient } from '../http';
 
 /** A vehicle as the routes manager needs it. */
@@ -35,6 +35,14 @@ export const transportCalls = (http: HttpClient) => ({
   },
   async routeVehicle(placa: string): Promise<RouteVehicle> {
     return (await http<RouteVehicle>('schoolroutes/buscarVehiculo', { method: 'POST', body: { placa: placa.trim() } })).data;
+  },
+  /** A course's students and the weekdays they have no route in the shift. */
+  async unassignedStudents(courseId: number, shift: number): Promise<UnassignedStudent[]> {
+    return (await http<UnassignedStudent[]>('schoolroutes/asignate', { query: { id_course: courseId, id_jornada: shift } })).data;
+  },
+  /** A student added at the end of a route on the given weekdays. */
+  async assignToRoute(input: { id_route: number; id_user: number; dias: number[] }): Promise<string> {
+    return (await http('schoolroutes/asignarAlumno', { method: 'POST', body: input })).message;
   },
   /** The riders of a route on the school's today. */
   async todayRiders(routeId: number): Promise<TodayRoute> {
