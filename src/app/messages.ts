@@ -328,6 +328,7 @@ export const shellMessages = defineMessages(
         'schoolroutes.news': 'Incidents',
         'schoolroutes.messenger': 'Messages',
         'schoolroutes.reports': 'Reports',
+        'schoolroutes.boarding': 'Boarding',
         access: 'Access control',
         'access.qracces': 'QR entry',
         'access.permiss': 'Permits',

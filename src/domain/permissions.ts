@@ -77,6 +77,7 @@ const TREE = [
     node('schoolroutes.news', 'Novedades', '/schoolroutes/news'),
     node('schoolroutes.messenger', 'Mensajería', '/schoolroutes/messenger'),
     node('schoolroutes.reports', 'Reportes', '/schoolroutes/reports'),
+    node('schoolroutes.boarding', 'Abordaje', '/schoolroutes/boarding'),
   ]),
   node('access', 'Control de Acceso', undefined, [
     node('access.qracces', 'Ingreso QR', '/controlacceso/qracces'),

@@ -5,12 +5,14 @@
  */
 import type { MovementKind } from './credentials';
 
-export const TIMELINE_SOURCES = ['ledger'] as const;
+export const TIMELINE_SOURCES = ['ledger', 'boarding'] as const;
 export type TimelineSource = (typeof TIMELINE_SOURCES)[number];
 
 /** The kinds each source writes (the client names them from its catalog). */
 export interface TimelineKinds {
   ledger: MovementKind;
+  /** Got on or off a school bus; the detail names the route. */
+  boarding: 'subio' | 'bajo';
 }
 
 export interface TimelineEvent {

@@ -26,6 +26,9 @@ export interface BusMessage<T = unknown> {
 /** The topic of a store's orders: created, ready, delivered, reversed, edited. */
 export const orderTopic = (segment: string) => `orders.${segment}`;
 
+/** Boardings on the school buses: the coordinator's live count and the monitors' lists. */
+export const BOARDING_TOPIC = 'transport.boardings';
+
 /** The restaurant's menu picture: published, replaced or taken down. */
 export const MENU_TOPIC = 'restaurant.menu';
 /** Who reads the menu picture: the restaurant's displays and the enlistment screen that changes it. */
@@ -36,6 +39,7 @@ export const TOPICS: Readonly<Record<string, TopicEntry>> = {
     STORE_REGISTRY.map((s) => [orderTopic(s.segment), { keys: EVENT_KEYS[s.segment], display: true, event: 'order' }]),
   ),
   [MENU_TOPIC]: { keys: MENU_KEYS, display: true, event: 'menu' },
+  [BOARDING_TOPIC]: { keys: ['schoolroutes.boarding', 'schoolroutes.reports', 'schoolroutes.routes'], display: false, event: 'boarding' },
 };
 
 /** The PostgreSQL NOTIFY channel that carries the bus between API nodes. */

@@ -2,7 +2,7 @@
  * School transport (issue 15): the people and vehicles of the buses (src/domain/resources/transport.ts)
  * and the routes with their riders per weekday (src/domain/transport.ts).
  */
-import { date, index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './admin';
 import { timestamps } from './columns';
 
@@ -88,3 +88,25 @@ export const news = pgTable('transport_news', {
   texto: text('texto').notNull(),
   ...timestamps,
 });
+
+/**
+ * Boardings, append-only: a student read getting on (1) or off (2) a route's bus. The route's
+ * name is kept as it was, so the student's timeline still says which bus after a route is gone.
+ */
+export const boardings = pgTable(
+  'transport_boardings',
+  {
+    id: serial('id').primaryKey(),
+    id_route: integer('id_route').references(() => routes.id, { onDelete: 'set null' }),
+    ruta: text('ruta').notNull(),
+    id_user: integer('id_user')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    kind: smallint('kind').notNull(),
+    /** 1: the student does not ride this route that day (accepted with a warning). */
+    off_route: smallint('off_route').notNull().default(0),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('transport_boardings_route_idx').on(t.id_route, t.created_at), index('transport_boardings_user_idx').on(t.id_user)],
+);

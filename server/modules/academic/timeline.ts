@@ -8,11 +8,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TimelineEvent, TimelineSource } from '../../../src/domain/timeline';
 import type { Db } from '../../db/client';
 import { ledgerTimeline } from '../credentials/timeline';
+import { boardingTimeline } from '../transport/timeline';
 
 export type TimelineSourceSql = (userId: number) => SQL;
 
 export const TIMELINE_SOURCES_SQL: Record<TimelineSource, TimelineSourceSql> = {
   ledger: ledgerTimeline,
+  boarding: boardingTimeline,
 };
 
 /** The union's columns, read by name. */

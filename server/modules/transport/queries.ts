@@ -1,8 +1,8 @@
 /** The school routes' reads (src/domain/transport.ts): the selector's summaries, one route with its riders, the student filter. */
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
-import type { Jornada, RoutePerson, RouteRecord, RouteRider, RouteSummary, StudentDay, TodayRider, UnassignedStudent } from '../../../src/domain/transport';
+import type { Jornada, RoutePerson, RouteRecord, RouteRider, RouteSummary, StudentDay, TodayRider, UnassignedStudent, BoardState, OnBoardCount } from '../../../src/domain/transport';
 import type { Db } from '../../db/client';
-import { courses, credentials, drivers, guardians, monitors, routes, routeStudents, students, users, vehicles } from '../../db/schema';
+import { boardings, courses, credentials, drivers, guardians, monitors, routes, routeStudents, students, users, vehicles } from '../../db/schema';
 import { looksLikeCode } from '../../../src/domain/credentials';
 
 const summaryColumns = {
@@ -182,4 +182,63 @@ export async function unassigned(db: Db, courseId: number, shift: number): Promi
     where st.id_course = ${courseId} and u.active = 1
     order by u.name`);
   return (result as unknown as { rows: UnassignedStudent[] }).rows.map((r) => ({ ...r, sin_ruta: [...r.sin_ruta].map(Number) }));
+}
+
+/** A student by credential code (any case) or document: who boards. */
+export async function studentByRead(db: Db, read: string) {
+  const text = read.trim();
+  const [student] = await db
+    .select({ id_user: users.id, name: users.name, img: users.url })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.id_user))
+    .leftJoin(credentials, eq(credentials.id_user_primary, users.id))
+    .where(looksLikeCode(text) ? eq(credentials.code, text.toUpperCase()) : eq(users.num_doc, text))
+    .limit(1);
+  return student ?? null;
+}
+
+/** Whether the student rides the route on that weekday. */
+export async function ridesOn(db: Db, routeId: number, userId: number, day: number | null): Promise<boolean> {
+  if (day === null) return false;
+  const [row] = await db
+    .select({ id: routeStudents.id_user })
+    .from(routeStudents)
+    .where(and(eq(routeStudents.id_route, routeId), eq(routeStudents.id_user, userId), sql`${day} = any(${routeStudents.dias})`));
+  return Boolean(row);
+}
+
+/** Each student's last boarding on the route since `since`: on board (1) or got off (2). */
+async function lastBoardings(db: Db, routeId: number, since: Date) {
+  const result = await db.execute(sql`
+    select distinct on (b.id_user) b.id_user, b.kind, u.name, u.num_doc
+    from ${boardings} b join ${users} u on u.id = b.id_user
+    where b.id_route = ${routeId} and b.created_at >= ${since}
+    order by b.id_user, b.id desc`);
+  return (result as unknown as { rows: { id_user: number; kind: number; name: string; num_doc: string }[] }).rows;
+}
+
+const stateOf = (kind: number | undefined): BoardState => (kind === 1 ? 'a_bordo' : kind === 2 ? 'bajo' : 'falta');
+
+/** Today's riders with their state, then anyone else read on the route today. */
+export async function routeBoard(db: Db, routeId: number, day: number | null, since: Date) {
+  const riders = day === null ? [] : await ridersOn(db, routeId, day);
+  const last = await lastBoardings(db, routeId, since);
+  const kindOf = new Map(last.map((b) => [Number(b.id_user), Number(b.kind)]));
+  const known = new Set(riders.map((r) => r.id));
+  const extras = last
+    .filter((b) => !known.has(Number(b.id_user)))
+    .map((b) => ({ id: Number(b.id_user), parada: 0, name: b.name, num_doc: b.num_doc, course: null, acudiente: null, telefono_acudiente: null, estado: stateOf(Number(b.kind)), rider: false }));
+  return [...riders.map((r) => ({ ...r, estado: stateOf(kindOf.get(r.id)), rider: true })), ...extras];
+}
+
+/** Every route with today's riders and how many are on board now. */
+export async function onBoardCounts(db: Db, day: number | null, since: Date): Promise<OnBoardCount[]> {
+  const result = await db.execute(sql`
+    select r.id, r.nombre as "nombreRuta", r.id_jornada, r.hora_inicio,
+      (select count(*) from ${routeStudents} s where s.id_route = r.id and ${day ?? 0} = any(s.dias))::integer as esperados,
+      (select count(*) from (select distinct on (b.id_user) b.kind from ${boardings} b
+         where b.id_route = r.id and b.created_at >= ${since} order by b.id_user, b.id desc) last where last.kind = 1)::integer as a_bordo
+    from ${routes} r
+    order by r.id_jornada, r.hora_inicio, r.nombre`);
+  return (result as unknown as { rows: OnBoardCount[] }).rows.map((r) => ({ ...r, esperados: Number(r.esperados), a_bordo: Number(r.a_bordo) }));
 }

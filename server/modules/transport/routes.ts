@@ -12,6 +12,10 @@
  *   GET    /api/schoolroutes/routes/{id}/today   today's riders (school time) in stop order, guardian's phone (schoolroutes.reports)
  *   GET    /api/schoolroutes/consultar-usuarios/{document or code}   a student's routes of today
  *   GET    /api/schoolroutes/asignate?id_course=&id_jornada=   a course's students and their weekdays without a route
+ *   POST   /api/schoolroutes/routes/{id}/boardings   a student read getting on or off the bus (schoolroutes.boarding)
+ *   GET    /api/schoolroutes/routes/{id}/board       today's riders: on board, got off or missing, and others read on it
+ *   GET    /api/schoolroutes/onboard                 each route's riders of today and how many are on board
+ * A boarding is published on the boardings' topic after it commits: the live screens reload.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,28 +28,38 @@ import {
   routeSchema,
   studentFilterSchema,
   WEEKDAYS,
+  BOARDING_CODE,
+  boardedMessage,
+  boardingSchema,
+  notRidingToday,
   NO_RIDES_WEEKEND,
   unassignedQuerySchema,
+  type BoardingResult,
+  type OnBoardCount,
+  type RouteBoard,
   weekdayOf,
   type RouteRecord,
   type StudentDay,
   type TodayRoute,
 } from '../../../src/domain/transport';
 import { z } from 'zod';
-import { localDate } from '../../time';
+import { localDate, schoolToday } from '../../time';
+import { BOARDING_TOPIC } from '../../../src/domain/topics';
+import { boardings } from '../../db/schema';
+import { staffOf } from '../../plugins/auth';
 import { drivers, monitors } from '../../db/schema';
 import { ok, okList } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { idParamsSchema } from '../../http/list-query';
 import type { AreaOptions } from '../area';
-import { filterStudents, findRoute, personByDocument, ridersOn, routeSummaries, studentDay, unassigned } from './queries';
+import { filterStudents, findRoute, onBoardCounts, personByDocument, ridersOn, ridesOn, routeBoard, routeSummaries, studentByRead, studentDay, unassigned } from './queries';
 import { assignStudent, deleteRoute, saveRoute } from './service';
 
 const tags = ['Rutas escolares'];
 const KEY = 'schoolroutes.routes';
 const notFound = (field: string, message: string) => new AppError(404, message, 'not_found', { [field]: message });
 
-export function schoolRouteRoutes(app: FastifyInstance, { db, config: appConfig }: AreaOptions) {
+export function schoolRouteRoutes(app: FastifyInstance, { db, config: appConfig, bus }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { permission: KEY } as const;
 
@@ -174,6 +188,60 @@ export function schoolRouteRoutes(app: FastifyInstance, { db, config: appConfig 
     async (req) => {
       const rows = await unassigned(db, req.query.id_course, req.query.id_jornada);
       return okList(rows, rows.length);
+    },
+  );
+
+  const boardConfig = { permission: ['schoolroutes.boarding', KEY, 'schoolroutes.reports'] } as const;
+  const summaryOf = async (id: number) => {
+    const ruta = (await routeSummaries(db)).find((s) => s.id === id);
+    if (!ruta) throw notFound('id', NO_ROUTE);
+    return ruta;
+  };
+  r.post(
+    '/api/schoolroutes/routes/:id/boardings',
+    {
+      config: { permission: 'schoolroutes.boarding' },
+      schema: {
+        tags,
+        summary: "Registrar que un estudiante sube (on) o baja (off) del bus {code: carnet o documento, kind}; si no va en la ruta hoy se acepta con advertencia (rider false); 404 No Existe Usuario",
+        params: idParamsSchema,
+        body: boardingSchema,
+      },
+    },
+    async (req) => {
+      const ruta = await summaryOf(req.params.id);
+      const student = await studentByRead(db, req.body.code);
+      if (!student) throw notFound('code', NO_USER);
+      const rider = await ridesOn(db, ruta.id, student.id_user, today().dia);
+      await db.insert(boardings).values({
+        id_route: ruta.id,
+        ruta: ruta.nombreRuta,
+        id_user: student.id_user,
+        kind: BOARDING_CODE[req.body.kind],
+        off_route: rider ? 0 : 1,
+        created_by: staffOf(req).id,
+      });
+      bus.publish({ topic: BOARDING_TOPIC, data: { route: ruta.id } });
+      const mensaje = rider ? boardedMessage(student.name, req.body.kind) : notRidingToday(student.name, ruta.nombreRuta);
+      return ok<BoardingResult>({ ...student, kind: req.body.kind, rider, mensaje }, mensaje);
+    },
+  );
+  r.get(
+    '/api/schoolroutes/routes/:id/board',
+    { config: boardConfig, schema: { tags, summary: 'Los estudiantes de hoy de la ruta: a bordo, bajaron o faltan, y otros leídos en ella', params: idParamsSchema } },
+    async (req) => {
+      const { fecha, dia } = today();
+      const ruta = await summaryOf(req.params.id);
+      const estudiantes = await routeBoard(db, ruta.id, dia, schoolToday(appConfig.timezone).start);
+      return ok<RouteBoard>({ fecha, dia, ruta, estudiantes });
+    },
+  );
+  r.get(
+    '/api/schoolroutes/onboard',
+    { config: boardConfig, schema: { tags, summary: 'Cada ruta con sus estudiantes de hoy y cuántos van a bordo ahora' } },
+    async () => {
+      const rows = await onBoardCounts(db, today().dia, schoolToday(appConfig.timezone).start);
+      return okList<OnBoardCount>(rows, rows.length);
     },
   );
 }

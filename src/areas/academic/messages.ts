@@ -54,7 +54,7 @@ export const academicMessages = defineMessages(
         staff: 'Registró',
         at_store: 'En %{store}',
         order: 'Pedido #%{id}',
-        kinds: { ledger: { ...MOVEMENT_LABELS } },
+        kinds: { ledger: { ...MOVEMENT_LABELS }, boarding: { subio: 'Subió al bus', bajo: 'Bajó del bus' } },
       },
       map: {
         title: 'Ubicación de la casa',
@@ -213,7 +213,10 @@ export const academicMessages = defineMessages(
         staff: 'Recorded by',
         at_store: 'At %{store}',
         order: 'Order #%{id}',
-        kinds: { ledger: { recarga: 'Top-up', descarga: 'Deduction', compra: 'Purchase', reversion: 'Reversal' } },
+        kinds: {
+          ledger: { recarga: 'Top-up', descarga: 'Deduction', compra: 'Purchase', reversion: 'Reversal' },
+          boarding: { subio: 'Got on the bus', bajo: 'Got off the bus' },
+        },
       },
       map: {
         title: 'Home location',
