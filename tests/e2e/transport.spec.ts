@@ -3,7 +3,8 @@
  * expires soon (the information dialog after saving, the flag on the list); the vehicle form's
  * 'Tienes Campos Vacios'; a route of three students built, reordered (the map's numbers and line
  * follow), a weekday switched off, saved and reloaded; today's riders and their Excel; news on
- * it; a student of a course assigned to it.
+ * it; a student of a course assigned to it; a student boarded by QR through the fake camera and
+ * seen on board by the coordinator.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -11,7 +12,10 @@ import * as XLSX from 'xlsx';
 import { localDate } from '../../server/time';
 import { weekdayOf } from '../../src/domain/transport';
 import { audit } from './axe';
-import { choose, login, newPage, startAll, type Running } from './helpers';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { writeQrVideo } from './fake-camera';
+import { choose, launchChromium, login, newPage, startAll, type Running } from './helpers';
 
 let run: Running;
 beforeAll(async () => {
@@ -146,5 +150,66 @@ describe('rutas escolares', () => {
     await page.getByText('Estudiante asignado a la ruta').waitFor();
     await page.getByTestId('assign-row').filter({ hasText: name }).getByText('Tiene ruta todos los días').waitFor();
     await page.context().close();
+  });
+
+  it('la monitora sube a una estudiante leyendo su carnet con la cámara; la coordinadora la ve a bordo', async () => {
+    // The office's setup through the API: a route on which Valentina rides every weekday.
+    const signIn = await run.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'admin@colegio.demo', password: 'Demo2026!' } });
+    const headers = { authorization: `Bearer ${(JSON.parse(signIn.body) as { data: { token: string } }).data.token}` };
+    const call = async <T,>(method: 'GET' | 'POST', url: string, payload?: object): Promise<T> => {
+      const res = await run.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return (JSON.parse(res.body) as { data: T }).data;
+    };
+    const found = await call<{ user: { id: number }; carnet: { code: string } }>('GET', '/api/admin/carnets/1098765432');
+    const [driver] = await call<{ id: number }[]>('GET', '/api/schoolroutes/drivers');
+    const [monitor] = await call<{ id: number }[]>('GET', '/api/schoolroutes/monitors');
+    await call('POST', '/api/schoolroutes/routes', {
+      nombreRuta: 'Ruta Abordaje',
+      hora_inicio: '13:10',
+      // The afternoon: in the morning she rides the route built above.
+      id_jornada: 2,
+      idConductor: driver.id,
+      idMonitor: monitor.id,
+      alumnos: [{ id_user: found.user.id }],
+    });
+
+    const cameraBrowser = await launchChromium(writeQrVideo(found.carnet.code, join(tmpdir(), `qr-boarding-${Date.now()}.y4m`)));
+    try {
+      const page = await newPage(run, cameraBrowser);
+      await page.context().grantPermissions(['camera'], { origin: run.baseUrl });
+      await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
+      await page.waitForURL(/#\/dashboard$/);
+      await page.goto(`${run.baseUrl}/#/schoolroutes/boarding`);
+      await choose(page, 'Ruta', 'Ruta Abordaje (Tarde, 13:10)');
+      const day = weekdayOf(localDate(new Date(), 'America/Bogota'));
+      const expected = day === null ? 'Atención: Valentina Gómez Rojas no va en la ruta Ruta Abordaje hoy' : 'Valentina Gómez Rojas subió a la ruta';
+      const result = page.getByTestId('boarding-result');
+      // Chromium's fake camera may give no usable frame on a busy machine: the monitor turns it off and on once.
+      for (let attempt = 1; ; attempt++) {
+        await page.getByRole('switch', { name: 'Leer con la cámara' }).check();
+        const read = await expect
+          .poll(() => result.innerText().catch(() => ''), { timeout: 15_000 })
+          .toContain(expected)
+          .then(
+            () => true,
+            () => false,
+          );
+        if (read) break;
+        if (attempt === 2) throw new Error(`la cámara no leyó el QR. Página: ${await page.locator('body').innerText()}`);
+        await page.getByRole('switch', { name: 'Leer con la cámara' }).uncheck();
+      }
+      await page.getByRole('switch', { name: 'Leer con la cámara' }).uncheck();
+      await page.getByTestId('board-a_bordo').getByText('Valentina Gómez Rojas').waitFor();
+      expect(await audit(page), 'el abordaje con una estudiante a bordo').toEqual([]);
+
+      await page.goto(`${run.baseUrl}/#/schoolroutes/reports`);
+      await page.getByRole('tab', { name: 'A bordo ahora' }).click();
+      const row = page.getByTestId('onboard-table').locator('tr', { hasText: 'Ruta Abordaje' });
+      await row.getByText(day === null ? '1 de 0' : '1 de 1').waitFor();
+      await page.context().close();
+    } finally {
+      await cameraBrowser.close();
+    }
   });
 });

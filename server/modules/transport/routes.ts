@@ -70,7 +70,7 @@ export function schoolRouteRoutes(app: FastifyInstance, { db, config: appConfig,
   };
 
   // The news' and reports' route pickers read the routes too.
-  const readConfig = { permission: [KEY, 'schoolroutes.news', 'schoolroutes.reports', 'schoolroutes.asignate'] } as const;
+  const readConfig = { permission: [KEY, 'schoolroutes.news', 'schoolroutes.reports', 'schoolroutes.asignate', 'schoolroutes.boarding'] } as const;
   r.get('/api/schoolroutes/routes', { config: readConfig, schema: { tags, summary: 'Las rutas, por jornada y hora de inicio, con su número de estudiantes' } }, async () => {
     const rows = await routeSummaries(db);
     return okList(rows, rows.length);

@@ -9,6 +9,7 @@ import { VehicleTabs } from './VehicleTabs';
 const RoutesManagerPage = lazyPage(() => import('./routes/RoutesManagerPage'), 'RoutesManagerPage');
 const TodayRidersPage = lazyPage(() => import('./TodayRidersPage'), 'TodayRidersPage');
 const AssignmentPage = lazyPage(() => import('./AssignmentPage'), 'AssignmentPage');
+const BoardingPage = lazyPage(() => import('./BoardingPage'), 'BoardingPage');
 
 export const transportScreens: ResourceScreens = {
   [vehiclesResource.name]: {
@@ -25,5 +26,6 @@ export const transportScreens: ResourceScreens = {
 export const transportRoutes: AppRoute[] = [
   { path: '/schoolroutes/routes', keys: 'schoolroutes.routes', title: 'transport.routes.title', element: <RoutesManagerPage /> },
   { path: '/schoolroutes/asignate', keys: 'schoolroutes.asignate', title: 'transport.assign.title', element: <AssignmentPage /> },
+  { path: '/schoolroutes/boarding', keys: 'schoolroutes.boarding', title: 'transport.boarding.title', element: <BoardingPage /> },
   { path: '/schoolroutes/reports', keys: 'schoolroutes.reports', title: 'transport.today.title', element: <TodayRidersPage /> },
 ];

@@ -2,3 +2,4 @@
 export const dayKey = (day: number) => `transport.days.${day}`;
 export const dayShortKey = (day: number) => `transport.days_short.${day}`;
 export const shiftKey = (shift: number) => `transport.shifts.${shift}`;
+export const boardStateKey = (state: string) => `transport.boarding.groups.${state}`;

@@ -1,5 +1,5 @@
 /** School transport: the routes manager's calls (src/domain/transport.ts). */
-import type { RouteInput, RoutePerson, RouteRecord, RouteRider, RouteSummary, TodayRoute, UnassignedStudent } from '../../domain/transport';
+import type { RouteInput, RoutePerson, RouteRecord, RouteRider, RouteSummary, TodayRoute, UnassignedStudent, BoardingKind, BoardingResult, OnBoardCount, RouteBoard } from '../../domain/transport';
 import type { HttpClient } from '../http';
 
 /** A vehicle as the routes manager needs it. */
@@ -43,6 +43,18 @@ export const transportCalls = (http: HttpClient) => ({
   /** A student added at the end of a route on the given weekdays. */
   async assignToRoute(input: { id_route: number; id_user: number; dias: number[] }): Promise<string> {
     return (await http('schoolroutes/asignarAlumno', { method: 'POST', body: input })).message;
+  },
+  /** A student read getting on or off a route's bus. */
+  async recordBoarding(routeId: number, code: string, kind: BoardingKind): Promise<BoardingResult> {
+    return (await http<BoardingResult>(`schoolroutes/routes/${routeId}/boardings`, { method: 'POST', body: { code, kind } })).data;
+  },
+  /** Today's list of a route: on board, got off, missing. */
+  async routeBoard(routeId: number): Promise<RouteBoard> {
+    return (await http<RouteBoard>(`schoolroutes/routes/${routeId}/board`)).data;
+  },
+  /** Each route's riders of today and how many are on board. */
+  async onBoardCounts(): Promise<OnBoardCount[]> {
+    return (await http<OnBoardCount[]>('schoolroutes/onboard')).data;
   },
   /** The riders of a route on the school's today. */
   async todayRiders(routeId: number): Promise<TodayRoute> {
