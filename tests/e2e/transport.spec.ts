@@ -207,6 +207,13 @@ describe('rutas escolares', () => {
       await page.getByRole('tab', { name: 'A bordo ahora' }).click();
       const row = page.getByTestId('onboard-table').locator('tr', { hasText: 'Ruta Abordaje' });
       await row.getByText(day === null ? '1 de 0' : '1 de 1').waitFor();
+
+      // On her file's timeline: got on the bus, on that route.
+      await page.goto(`${run.baseUrl}/#/academic/students/${found.user.id}/show`);
+      const ride = page.locator('tbody tr', { hasText: 'Subió al bus' });
+      await ride.waitFor();
+      expect(await ride.innerText()).toContain('Ruta Abordaje');
+      expect(await ride.innerText()).not.toContain('Pedido');
       await page.context().close();
     } finally {
       await cameraBrowser.close();

@@ -162,7 +162,8 @@ function useEventText() {
     const kind = translate(`academic.timeline.kinds.${event.source}.${event.kind}`, { _: event.kind });
     const store = event.store === null ? undefined : storeById(event.store);
     const where = store ? translate('academic.timeline.at_store', { store: translate(domainKeys.store(store.segment, 'label')) }) : '';
-    const order = event.ref === null ? '' : translate('academic.timeline.order', { id: event.ref });
+    // Only the ledger's `ref` is an order; a boarding's is its route, named in the detail.
+    const order = event.source !== 'ledger' || event.ref === null ? '' : translate('academic.timeline.order', { id: event.ref });
     return { kind, detail: [where, order, event.detail ?? ''].filter(Boolean).join(' · ') };
   };
 }
