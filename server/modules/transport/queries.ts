@@ -137,14 +137,7 @@ export async function ridersOn(db: Db, routeId: number, day: number): Promise<To
 
 /** A student (by document or credential code) and the routes they ride on a weekday; null when nobody has it. */
 export async function studentDay(db: Db, value: string, day: number | null): Promise<Omit<StudentDay, 'fecha' | 'dia'> | null> {
-  const text = value.trim();
-  const [student] = await db
-    .select({ id_user: users.id, name: users.name, num_doc: users.num_doc })
-    .from(students)
-    .innerJoin(users, eq(users.id, students.id_user))
-    .leftJoin(credentials, eq(credentials.id_user_primary, users.id))
-    .where(looksLikeCode(text) ? eq(credentials.code, text.toUpperCase()) : eq(users.num_doc, text))
-    .limit(1);
+  const student = await studentByRead(db, value);
   if (!student) return null;
   const rutas =
     day === null
@@ -167,7 +160,7 @@ export async function studentDay(db: Db, value: string, day: number | null): Pro
           .leftJoin(vehicles, eq(vehicles.id, routes.id_vehicle))
           .where(and(eq(routeStudents.id_user, student.id_user), sql`${day} = any(${routeStudents.dias})`))
           .orderBy(asc(routes.id_jornada), asc(routes.hora_inicio));
-  return { ...student, rutas: rutas.map((r) => ({ ...r, id_jornada: r.id_jornada as Jornada })) };
+  return { id_user: student.id_user, name: student.name, num_doc: student.num_doc, rutas: rutas.map((r) => ({ ...r, id_jornada: r.id_jornada as Jornada })) };
 }
 
 /** A course's active students, each with the weekdays they ride no route of the shift, by name. */
@@ -188,7 +181,7 @@ export async function unassigned(db: Db, courseId: number, shift: number): Promi
 export async function studentByRead(db: Db, read: string) {
   const text = read.trim();
   const [student] = await db
-    .select({ id_user: users.id, name: users.name, img: users.url })
+    .select({ id_user: users.id, name: users.name, num_doc: users.num_doc, img: users.url })
     .from(students)
     .innerJoin(users, eq(users.id, students.id_user))
     .leftJoin(credentials, eq(credentials.id_user_primary, users.id))

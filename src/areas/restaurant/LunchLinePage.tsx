@@ -4,7 +4,7 @@
  * be typed too). Each read registers the student's meal on the server, once per service; the
  * answer shows with the student's photo for 2 s, then the reader reopens for the next one.
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Confirm, useDataProvider, usePermissions, useTranslate } from 'react-admin';
 import {
   Alert,
@@ -34,6 +34,7 @@ import { hasPermission } from '../../domain/permissions';
 import { useIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
 import type { AppDataProvider } from '../../dataProvider';
 import { QrReader } from '../../app/ui/QrReader';
+import { useScanAnswer } from '../../app/ui/useScanAnswer';
 import { LiveChip } from '../boards/LiveChip';
 import { useLiveBoard } from '../boards/useLiveBoard';
 import { ReadyTurns } from './ReadyTurns';
@@ -56,31 +57,19 @@ export function LunchLinePage() {
   const translate = useTranslate();
   const [preparing, setPreparing] = useState(false);
   const [typed, setTyped] = useState('');
-  const [shown, setShown] = useState<Shown | null>(null);
+  // The answer stays 2 s, then the reader reopens (a new camera session, the field focused).
+  const { shown, show: setShown, readerKey, field } = useScanAnswer<Shown>(SCAN_RESULT_MS);
   const [recent, setRecent] = useState<Read[]>([]);
   const [extraFor, setExtraFor] = useState<Read | null>(null);
   const { permissions } = usePermissions<string[]>();
   const mayAddHelping = hasPermission(permissions ?? [], 'restaurant.extra');
   const idempotency = useIdempotencyKey();
   const extra = useCallMutation((dp, who: Read) => dp.registerExtra(who.read, idempotency.keyFor(who.orderId)));
-  const [readerKey, setReaderKey] = useState(0);
-  const field = useRef<HTMLInputElement>(null);
   const register = useCallMutation((dp, read: string) => dp.registerMeal(read));
   const dataProvider = useDataProvider<AppDataProvider>();
   const loadTurns = useCallback(() => dataProvider.turnCards(RESTAURANT), [dataProvider]);
   // Live through the restaurant's events; polling every 3 s only while the stream is down.
   const board = useLiveBoard(RESTAURANT, loadTurns, { pollMs: LINE_POLL_MS });
-
-  // The answer stays 2 s, then the reader reopens (a new camera session, the field focused).
-  useEffect(() => {
-    if (!shown) return;
-    const timer = setTimeout(() => {
-      setShown(null);
-      setReaderKey((k) => k + 1);
-      field.current?.focus();
-    }, SCAN_RESULT_MS);
-    return () => clearTimeout(timer);
-  }, [shown]);
 
   const read = (text: string) => {
     const value = text.trim();

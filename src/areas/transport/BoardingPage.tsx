@@ -5,7 +5,7 @@
  * list of the route — on board, missing, got off — live through the boardings' topic. A student
  * who does not ride the route today is accepted and the warning says so.
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import {
   Alert,
@@ -31,6 +31,7 @@ import { SCAN_MIN_LENGTH } from '../../domain/credentials';
 import { BOARDING_TOPIC } from '../../domain/topics';
 import type { BoardingKind, BoardState, RouteBoard } from '../../domain/transport';
 import { QrReader } from '../../app/ui/QrReader';
+import { useScanAnswer } from '../../app/ui/useScanAnswer';
 import { useLiveTopics } from '../boards/useLiveBoard';
 import { LiveChip } from '../boards/LiveChip';
 import { boardStateKey, shiftKey } from './keys';
@@ -79,23 +80,11 @@ export function BoardingPage() {
   const [kind, setKind] = useState<BoardingKind>('on');
   const [camera, setCamera] = useState(false);
   const [typed, setTyped] = useState('');
-  const [shown, setShown] = useState<Shown | null>(null);
-  const [readerKey, setReaderKey] = useState(0);
-  const field = useRef<HTMLInputElement>(null);
+  // The answer stays 2 s; then the camera reopens for the next student.
+  const { shown, show: setShown, readerKey, field } = useScanAnswer<Shown>(RESULT_MS);
   const record = useCallMutation((dp, input: { route: number; code: string; kind: BoardingKind }) => dp.recordBoarding(input.route, input.code, input.kind));
   const load = useCallback(() => (routeId === '' ? Promise.resolve(null) : dataProvider.routeBoard(routeId)), [dataProvider, routeId]);
   const board = useLiveTopics([BOARDING_TOPIC], load, POLL_MS);
-
-  // The answer stays 2 s; then the camera reopens for the next student.
-  useEffect(() => {
-    if (!shown) return;
-    const timer = setTimeout(() => {
-      setShown(null);
-      setReaderKey((k) => k + 1);
-      field.current?.focus();
-    }, RESULT_MS);
-    return () => clearTimeout(timer);
-  }, [shown]);
 
   const read = (text: string) => {
     const code = text.trim();
