@@ -162,23 +162,27 @@ export function suggestOrder<T extends { latitud: number | null; longitud: numbe
   };
   const order: T[] = [];
   const left = [...placed];
-  let at = school;
+  let here = school;
   while (left.length) {
     let best = 0;
-    for (let i = 1; i < left.length; i++) if (dist(at, point(left[i])) < dist(at, point(left[best]))) best = i;
+    for (let i = 1; i < left.length; i++) if (dist(here, point(left[i])) < dist(here, point(left[best]))) best = i;
     const [next] = left.splice(best, 1);
     order.push(next);
-    at = point(next);
+    here = point(next);
   }
-  const pathLength = (route: T[]) => route.reduce((sum, s, i) => sum + dist(i === 0 ? school : point(route[i - 1]), point(s)), 0);
+  // 2-opt on an open path: reversing stops i..j swaps the edges (before i → i) and (j → after j)
+  // for (before i → j) and (i → after j); the stretch's inner edges keep their lengths.
+  const at = (i: number) => (i < 0 ? school : point(order[i]));
   let improved = true;
   while (improved) {
     improved = false;
     for (let i = 0; i < order.length - 1; i++) {
       for (let j = i + 1; j < order.length; j++) {
-        const candidate = [...order.slice(0, i), ...order.slice(i, j + 1).reverse(), ...order.slice(j + 1)];
-        if (pathLength(candidate) + 1e-12 < pathLength(order)) {
-          order.splice(0, order.length, ...candidate);
+        const last = j === order.length - 1;
+        const before = dist(at(i - 1), at(i)) + (last ? 0 : dist(at(j), at(j + 1)));
+        const after = dist(at(i - 1), at(j)) + (last ? 0 : dist(at(i), at(j + 1)));
+        if (after + 1e-12 < before) {
+          order.splice(i, j - i + 1, ...order.slice(i, j + 1).reverse());
           improved = true;
         }
       }

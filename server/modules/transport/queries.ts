@@ -23,8 +23,8 @@ const summaryColumns = {
 };
 
 
-/** Every route, by shift and start time, with its number of riders. */
-export async function routeSummaries(db: Db): Promise<RouteSummary[]> {
+/** Every route (or the one of `id`), by shift and start time, with its number of riders. */
+export async function routeSummaries(db: Db, id?: number): Promise<RouteSummary[]> {
   const riders = db
     .select({ id_route: routeStudents.id_route, n: count().as('n') })
     .from(routeStudents)
@@ -37,6 +37,7 @@ export async function routeSummaries(db: Db): Promise<RouteSummary[]> {
     .innerJoin(monitors, eq(monitors.id, routes.id_monitor))
     .leftJoin(vehicles, eq(vehicles.id, routes.id_vehicle))
     .leftJoin(riders, eq(riders.id_route, routes.id))
+    .where(id === undefined ? undefined : eq(routes.id, id))
     .orderBy(asc(routes.id_jornada), asc(routes.hora_inicio), asc(routes.nombre));
   return rows.map((r) => ({ ...r, name: r.nombreRuta, id_jornada: r.id_jornada as Jornada }));
 }

@@ -63,6 +63,13 @@ export function schoolRouteRoutes(app: FastifyInstance, { db, config: appConfig,
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { permission: KEY } as const;
 
+  /** One route's summary (a boarding, today's list), or 404. */
+  const summaryOf = async (id: number) => {
+    const [ruta] = await routeSummaries(db, id);
+    if (!ruta) throw notFound('id', NO_ROUTE);
+    return ruta;
+  };
+
   const routeOf = async (id: number): Promise<RouteRecord> => {
     const route = await findRoute(db, id);
     if (!route) throw notFound('id', NO_ROUTE);
@@ -159,8 +166,7 @@ export function schoolRouteRoutes(app: FastifyInstance, { db, config: appConfig,
     { config: reportConfig, schema: { tags, summary: 'Los estudiantes de la ruta que van hoy (día del colegio), en el orden de las paradas, con el teléfono del acudiente', params: idParamsSchema } },
     async (req) => {
       const { fecha, dia } = today();
-      const ruta = (await routeSummaries(db)).find((s) => s.id === req.params.id);
-      if (!ruta) throw notFound('id', NO_ROUTE);
+      const ruta = await summaryOf(req.params.id);
       const estudiantes = dia === null ? [] : await ridersOn(db, ruta.id, dia);
       return ok<TodayRoute>({ fecha, dia, ruta, estudiantes }, dia === null ? NO_RIDES_WEEKEND : 'OK');
     },
@@ -192,11 +198,6 @@ export function schoolRouteRoutes(app: FastifyInstance, { db, config: appConfig,
   );
 
   const boardConfig = { permission: ['schoolroutes.boarding', KEY, 'schoolroutes.reports'] } as const;
-  const summaryOf = async (id: number) => {
-    const ruta = (await routeSummaries(db)).find((s) => s.id === id);
-    if (!ruta) throw notFound('id', NO_ROUTE);
-    return ruta;
-  };
   r.post(
     '/api/schoolroutes/routes/:id/boardings',
     {
