@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_MAX_MOVEMENT } from '../src/domain/credentials';
 import { DEFAULT_DISPLAY_SESSION_DAYS } from '../src/domain/displays';
 import { parsePoint, type LatLon } from '../src/domain/maps';
+import { DEFAULT_REPEAT_SECONDS } from '../src/domain/access';
 
 /** Configuration from the environment, validated once at start-up (README: Configuration). */
 const envSchema = z.object({
@@ -27,6 +28,8 @@ const envSchema = z.object({
     .string()
     .default('7.1193,-73.1227')
     .refine((text) => parsePoint(text) !== null, { error: 'debe ser "latitud,longitud"' }),
+  /** Seconds within which the gate takes a second read of the same person as the same passage. */
+  GATE_REPEAT_SECONDS: z.coerce.number().int().min(0).max(3600).default(DEFAULT_REPEAT_SECONDS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -43,6 +46,8 @@ export interface Config {
   displaySessionDays: number;
   /** Ceiling in pesos of one top-up or deduction (MAX_RECARGA). */
   maxMovement: number;
+  /** Seconds a second read at the gate is the same passage (GATE_REPEAT_SECONDS). */
+  gateRepeatSeconds: number;
   logLevel: string;
   map: {
     tiles: string | null;
@@ -72,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionHours: e.SESSION_HOURS,
     displaySessionDays: e.DISPLAY_SESSION_DAYS,
     maxMovement: e.MAX_RECARGA,
+    gateRepeatSeconds: e.GATE_REPEAT_SECONDS,
     logLevel: e.LOG_LEVEL,
     map: {
       tiles: e.MAP_TILES_URL.trim() || null,

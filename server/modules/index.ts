@@ -3,6 +3,7 @@
  * options (`AreaOptions`), after the infrastructure plugins (server/plugins).
  */
 import { academicArea } from './academic';
+import { accessArea } from './access';
 import { adminArea } from './admin';
 import type { AreaPlugin } from './area';
 import { authArea } from './auth';
@@ -31,6 +32,7 @@ export const areas: readonly AreaPlugin[] = [
   academicArea,
   restaurantArea,
   transportArea,
+  accessArea,
   mapsArea,
   dashboardArea,
 ];

@@ -14,20 +14,19 @@ import {
   newsResource,
   restaurantServicesResource,
   schoolsResource,
-  shiftsResource,
+  gatesResource,
   USER_CATEGORY_PRODUCT_NOT_RESTAURANT,
   userCategoriesResource,
 } from '../../src/domain/resources';
 import { STORE } from '../../src/domain/stores';
 import { badRequest } from '../http/errors';
 import { and, eq } from 'drizzle-orm';
-import { courses, drivers, guardians, messengers, monitors, news, products, restaurantServices, restaurantUserCategories, schools, shifts } from '../db/schema';
+import { courses, drivers, guardians, messengers, monitors, news, products, restaurantServices, restaurantUserCategories, schools, gates } from '../db/schema';
 import { registerCrud, type CrudOptions } from '../http/crud';
 import type { AreaPlugin } from './area';
 
 export const PLAIN_RESOURCES: readonly CrudOptions<Fields>[] = [
   { def: schoolsResource, table: schools, inUse: { refuse: 'No se puede eliminar el colegio: tiene turnos asociados' } },
-  { def: shiftsResource, table: shifts, inUse: { refuse: 'No se puede eliminar el turno: tiene usuarios asociados' } },
   { def: coursesResource, table: courses, inUse: { refuse: 'No se puede eliminar el curso: tiene estudiantes asociados' } },
   { def: guardiansResource, table: guardians, inUse: { refuse: 'No se puede eliminar el acudiente: tiene estudiantes asociados' } },
   // Nothing points at a service: it is deleted outright.
@@ -50,6 +49,8 @@ export const PLAIN_RESOURCES: readonly CrudOptions<Fields>[] = [
   { def: monitorsResource, table: monitors, inUse: { refuse: 'No se puede eliminar el monitor: tiene rutas asignadas' } },
   { def: messengersResource, table: messengers, inUse: { refuse: 'No se puede eliminar el mensajero' } },
   { def: newsResource, table: news, inUse: { refuse: 'No se puede eliminar la novedad' } },
+  // The gates keep their passages (a log that is never rewritten): a gate with passages stays.
+  { def: gatesResource, table: gates, inUse: { refuse: 'No se puede eliminar la portería: tiene pasos registrados' } },
 ];
 
 export const plainResourcesArea: AreaPlugin = async function plainResources(app, { db }) {

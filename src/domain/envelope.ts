@@ -36,6 +36,8 @@ export type Reason =
   | 'no_service'
   /** A second helping asked for before the student's meal of the service. */
   | 'no_meal'
+  /** The gate read an own-QR code that was replaced, used or expired. */
+  | 'stale_code'
   /** A service the server depends on (the map's place search) did not answer. */
   | 'unavailable'
   /** Client side only: the server could not be reached. */

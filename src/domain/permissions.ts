@@ -84,6 +84,7 @@ const TREE = [
     node('access.permiss', 'Permisos', '/controlacceso/permiss'),
     node('access.reports', 'Reportes', '/controlacceso/reports'),
     node('access.turns', 'Turnos de trabajo', '/controlacceso/turns'),
+    node('access.gates', 'Porterías', '/controlacceso/gates'),
   ]),
   node('external', 'Externo', undefined, [
     node('external.request', 'Validar carnet', '/external/request'),

@@ -5,7 +5,7 @@
  */
 import type { MovementKind } from './credentials';
 
-export const TIMELINE_SOURCES = ['ledger', 'boarding'] as const;
+export const TIMELINE_SOURCES = ['ledger', 'boarding', 'gate'] as const;
 export type TimelineSource = (typeof TIMELINE_SOURCES)[number];
 
 /** The kinds each source writes (the client names them from its catalog). */
@@ -13,6 +13,8 @@ export interface TimelineKinds {
   ledger: MovementKind;
   /** Got on or off a school bus; the detail names the route. */
   boarding: 'subio' | 'bajo';
+  /** Went in or out through a gate; the detail names the gate, a late entry, a permit. */
+  gate: 'entrada' | 'salida';
 }
 
 export interface TimelineEvent {

@@ -34,12 +34,16 @@ export const MENU_TOPIC = 'restaurant.menu';
 /** Who reads the menu picture: the restaurant's displays and the enlistment screen that changes it. */
 export const MENU_KEYS: readonly PermissionKey[] = [...TURN_KEYS.restaurant, 'restaurant.enlistment'];
 
+/** Passages through the school's gates: the gate's live view. */
+export const GATE_TOPIC = 'access.passages';
+
 export const TOPICS: Readonly<Record<string, TopicEntry>> = {
   ...Object.fromEntries(
     STORE_REGISTRY.map((s) => [orderTopic(s.segment), { keys: EVENT_KEYS[s.segment], display: true, event: 'order' }]),
   ),
   [MENU_TOPIC]: { keys: MENU_KEYS, display: true, event: 'menu' },
   [BOARDING_TOPIC]: { keys: ['schoolroutes.boarding', 'schoolroutes.reports', 'schoolroutes.routes'], display: false, event: 'boarding' },
+  [GATE_TOPIC]: { keys: ['access.qracces', 'access.reports'], display: false, event: 'passage' },
 };
 
 /** The PostgreSQL NOTIFY channel that carries the bus between API nodes. */

@@ -8,3 +8,4 @@ export * from './inventory';
 export * from './orders';
 export * from './restaurant';
 export * from './transport';
+export * from './access';

@@ -9,12 +9,14 @@ import type { TimelineEvent, TimelineSource } from '../../../src/domain/timeline
 import type { Db } from '../../db/client';
 import { ledgerTimeline } from '../credentials/timeline';
 import { boardingTimeline } from '../transport/timeline';
+import { passageTimeline } from '../access/timeline';
 
 export type TimelineSourceSql = (userId: number) => SQL;
 
 export const TIMELINE_SOURCES_SQL: Record<TimelineSource, TimelineSourceSql> = {
   ledger: ledgerTimeline,
   boarding: boardingTimeline,
+  gate: passageTimeline,
 };
 
 /** The union's columns, read by name. */

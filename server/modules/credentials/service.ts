@@ -16,9 +16,9 @@ export const DUPLICATE_CARNET = 'El usuario ya tiene un carnet';
 export const USER_NOT_AVAILABLE = 'El usuario seleccionado no existe o está inactivo';
 export const CARNET_DEACTIVATED = 'El carnet tiene movimientos: se desactivó en lugar de eliminarse';
 
-/** 'CRN' + 24 characters of the 32-letter alphabet, from a cryptographic source (120 bits). */
-export function newCredentialCode(): string {
-  let code = 'CRN';
+/** `prefix` ('CRN' for a credential) + 24 characters of the 32-letter alphabet, from a cryptographic source (120 bits). */
+export function newCredentialCode(prefix = 'CRN'): string {
+  let code = prefix;
   // 256 is a multiple of 32: every character is equally likely.
   for (const byte of randomBytes(24)) code += CODE_ALPHABET[byte & 31];
   return code;

@@ -3,8 +3,10 @@ export * from './define';
 export * from './sales';
 export * from './credentials';
 export * from './restaurant';
+export * from './access';
 
 import { GLOBAL_REPORT, TOPUP_REPORT } from './credentials';
+import { ACCESS_REPORTS } from './access';
 import { byStore, RESTAURANT, type StoreSegment } from '../stores';
 import {
   RESTAURANT_BY_PRODUCT_REPORT,
@@ -27,6 +29,7 @@ export const REPORTS = [
   RESTAURANT_BY_PRODUCT_REPORT,
   RESTAURANT_MOVEMENTS_REPORT,
   RESTAURANT_REVERSALS_REPORT,
+  ...ACCESS_REPORTS,
 ] as const;
 
 /**

@@ -12,6 +12,7 @@ import {
 } from './inventory';
 import { coursesResource, guardiansResource, studentsResource } from './academic';
 import { restaurantServicesResource, userCategoriesResource } from './restaurant';
+import { gatesResource } from './access';
 import { driversResource, messengersResource, monitorsResource, newsResource, vehiclesResource } from './transport';
 import { ORDER_LISTS, orderListResource, type OrderList } from './orders';
 import { isSaleSegment } from '../orders';
@@ -27,6 +28,7 @@ export * from './orders';
 export * from './academic';
 export * from './restaurant';
 export * from './transport';
+export * from './access';
 
 /** Every resource of the web app, in menu order (credentials have their own server module). */
 export const RESOURCES = [
@@ -50,6 +52,7 @@ export const RESOURCES = [
   vehiclesResource,
   newsResource,
   messengersResource,
+  gatesResource,
 ] as const;
 
 /**

@@ -1,0 +1,88 @@
+/**
+ * The gate over HTTP (spec part 2 §7 'Access control'):
+ *   GET /api/admin/turns/{code}/registerstar?gate=   a read at the gate (key access.qracces): a
+ *       credential's code, an own-QR code or a document; answers {mensaje, img, tipo, late, …}
+ *   GET /api/admin/mostrarQR                         the signed-in person's own QR code, new at
+ *       every call (the previous one stops working), accepted for OWN_CODE_SECONDS, once
+ *   GET /api/admin/gate/live                         who is in now, today's late entries, the last passages
+ * A new passage is published on the gate's topic after it commits.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LIVE_RECENT, OWN_CODE_PREFIX, OWN_CODE_SECONDS, gateScanParamsSchema, gateScanQuerySchema, type GateLive, type GateResult, type OwnCode } from '../../../src/domain/access';
+import { GATE_TOPIC } from '../../../src/domain/topics';
+import { ownCodes } from '../../db/schema';
+import { ok } from '../../http/envelope';
+import { staffOf } from '../../plugins/auth';
+import { hashToken } from '../../security/tokens';
+import { localDate, schoolToday } from '../../time';
+import type { AreaOptions } from '../area';
+import { newCredentialCode } from '../credentials/service';
+import { recordPassage } from './passages';
+import { gateLive } from './queries';
+
+const tags = ['Control de acceso'];
+
+export function gateRoutes(app: FastifyInstance, { db, config, bus }: AreaOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/admin/turns/:code/registerstar',
+    {
+      config: { permission: 'access.qracces' },
+      schema: {
+        tags,
+        summary:
+          'Registrar el paso de una persona por la portería: {code} es el código del carnet, el código QR propio de la aplicación o el documento; ' +
+          'entrada o salida según su último paso del día; una segunda lectura dentro de la ventana de repetición es el mismo paso (repeated); ' +
+          '404 código o usuario desconocido, 409 inactive o stale_code',
+        params: gateScanParamsSchema,
+        querystring: gateScanQuerySchema,
+      },
+    },
+    async (req) => {
+      const { result, created } = await db.transaction((tx) =>
+        recordPassage(tx, {
+          read: req.params.code,
+          gateId: req.query.gate,
+          staffId: staffOf(req).id,
+          timezone: config.timezone,
+          repeatSeconds: config.gateRepeatSeconds,
+        }),
+      );
+      if (created) bus.publish({ topic: GATE_TOPIC, data: { id: result.id_passage, tipo: result.tipo } });
+      return ok<GateResult>(result, result.mensaje);
+    },
+  );
+
+  r.get(
+    '/api/admin/mostrarQR',
+    {
+      // Anyone signed in has their own QR (a hall display's session has none).
+      config: { signedIn: true },
+      schema: { tags, summary: 'El código QR propio de quien inició sesión: nuevo en cada llamada (el anterior deja de servir), válido una vez y por unos segundos' },
+    },
+    async (req) => {
+      const code = newCredentialCode(OWN_CODE_PREFIX);
+      const issued = new Date();
+      // One live code per person: this one replaces the last.
+      await db
+        .insert(ownCodes)
+        .values({ id_user: staffOf(req).id, code_hash: hashToken(code), issued_at: issued })
+        .onConflictDoUpdate({ target: ownCodes.id_user, set: { code_hash: hashToken(code), issued_at: issued } });
+      return ok<OwnCode>({ code, expira: new Date(issued.getTime() + OWN_CODE_SECONDS * 1000).toISOString(), segundos: OWN_CODE_SECONDS });
+    },
+  );
+
+  r.get(
+    '/api/admin/gate/live',
+    {
+      config: { permission: ['access.qracces', 'access.reports'] },
+      schema: { tags, summary: 'La portería ahora: estudiantes dentro, llegadas tarde de hoy y los últimos pasos' },
+    },
+    async () => {
+      const now = new Date();
+      return ok<GateLive>(await gateLive(db, localDate(now, config.timezone), schoolToday(config.timezone, now).start, LIVE_RECENT));
+    },
+  );
+}

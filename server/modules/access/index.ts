@@ -1,0 +1,13 @@
+/** Access control (issue 16): the gate, permits, reports and the shifts. Its gates are a plain resource (server/modules/resources.ts). */
+import type { AreaPlugin } from '../area';
+import { gateRoutes } from './gate';
+import { permitRoutes } from './permits';
+import { accessReportRoutes } from './reports';
+import { shiftRoutes } from './shifts';
+
+export const accessArea: AreaPlugin = async function access(app, opts) {
+  shiftRoutes(app, opts);
+  gateRoutes(app, opts);
+  permitRoutes(app, opts);
+  accessReportRoutes(app, opts);
+};

@@ -1,0 +1,99 @@
+/**
+ * Permits (spec part 2 §2 'permiss', §5, §7), key access.permiss:
+ *   POST   /api/admin/savepermiso     {num_doc}: the active person of a document {id, name}; 404 'No Existe Usuario'
+ *   POST   /api/admin/crearpermiso    {idUser, fecha, hora, tipo, observaciones}: every field
+ *          required ('Tienes Campos Vacios'); answers {mensaje} with the permit
+ *   GET    /api/admin/permisos        the permits of today and later (the screen's list)
+ *   DELETE /api/admin/permisos/{id}   a permit not used at the gate yet
+ * The gate uses a person's permit of the day and direction once (passages.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq, gte } from 'drizzle-orm';
+import {
+  NO_USER,
+  PERMIT_CREATED,
+  PERMIT_DELETED,
+  PERMIT_FIELDS,
+  PERMIT_NOT_FOUND,
+  PERMIT_USED,
+  permitLookupSchema,
+  permitSchema,
+  type PermitPerson,
+  type PermitRow,
+} from '../../../src/domain/access';
+import { passages, permits, users } from '../../db/schema';
+import { ok, okList } from '../../http/envelope';
+import { AppError, conflict } from '../../http/errors';
+import { idParamsSchema } from '../../http/list-query';
+import { staffOf } from '../../plugins/auth';
+import { localDate } from '../../time';
+import type { AreaOptions } from '../area';
+import { permitRows } from './queries';
+
+const tags = ['Control de acceso'];
+const noUser = (field: string) => new AppError(404, NO_USER, 'not_found', { [field]: NO_USER });
+
+export function permitRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const permission = { permission: 'access.permiss' } as const;
+
+  r.post(
+    '/api/admin/savepermiso',
+    { config: permission, schema: { tags, summary: 'Buscar por documento a la persona del permiso {num_doc}; 404 No Existe Usuario', body: permitLookupSchema } },
+    async (req) => {
+      const [person] = await db
+        .select({ id: users.id, name: users.name, num_doc: users.num_doc })
+        .from(users)
+        .where(and(eq(users.num_doc, req.body.num_doc), eq(users.active, 1)))
+        .limit(1);
+      if (!person) throw noUser('num_doc');
+      return ok<PermitPerson>(person);
+    },
+  );
+
+  r.post(
+    '/api/admin/crearpermiso',
+    {
+      config: { ...permission, validationOrder: PERMIT_FIELDS },
+      schema: {
+        tags,
+        summary: 'Crear un permiso de entrada (tipo 1) o salida (tipo 2) para un día y hora; todos los campos son obligatorios (Tienes Campos Vacios)',
+        body: permitSchema,
+      },
+    },
+    async (req, reply) => {
+      const body = req.body;
+      const [person] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, body.idUser), eq(users.active, 1)));
+      if (!person) throw noUser('idUser');
+      const [created] = await db
+        .insert(permits)
+        .values({ id_user: body.idUser, fecha: body.fecha, hora: body.hora, tipo: body.tipo, observaciones: body.observaciones, created_by: staffOf(req).id })
+        .returning({ id: permits.id });
+      const [row] = await permitRows(db, eq(permits.id, created.id));
+      reply.status(201);
+      return ok<PermitRow & { mensaje: string }>({ ...row, mensaje: PERMIT_CREATED }, PERMIT_CREATED);
+    },
+  );
+
+  r.get('/api/admin/permisos', { config: permission, schema: { tags, summary: 'Los permisos de hoy en adelante, por día y hora' } }, async () => {
+    const rows = await permitRows(db, gte(permits.fecha, localDate(new Date(), config.timezone)));
+    return okList(rows, rows.length);
+  });
+
+  r.delete(
+    '/api/admin/permisos/:id',
+    { config: permission, schema: { tags, summary: 'Eliminar un permiso que aún no se usó en la portería', params: idParamsSchema } },
+    async (req) => {
+      const id = req.params.id;
+      await db.transaction(async (tx) => {
+        const [permit] = await tx.select({ id: permits.id }).from(permits).where(eq(permits.id, id)).for('update');
+        if (!permit) throw new AppError(404, PERMIT_NOT_FOUND, 'not_found');
+        const [usedBy] = await tx.select({ id: passages.id }).from(passages).where(eq(passages.id_permit, id)).limit(1);
+        if (usedBy) throw conflict(PERMIT_USED, 'in_use');
+        await tx.delete(permits).where(eq(permits.id, id));
+      });
+      return ok({ id }, PERMIT_DELETED);
+    },
+  );
+}

@@ -1,0 +1,134 @@
+/** Reads of access control: passages and permits as listed, the live view, the day's absences. */
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { ENTRY, PASSAGE_TYPES, type AbsenceRow, type GateLive, type PassageRow, type PassageType, type PassageVia, type PermitRow } from '../../../src/domain/access';
+import type { Db } from '../../db/client';
+import { courses, guardians, passages, permits, shifts, students, users } from '../../db/schema';
+
+const guard = alias(users, 'guard');
+const author = alias(users, 'author');
+const used = alias(passages, 'used');
+
+const yes = (flag: number) => (flag === 1 ? 'Sí' : '');
+
+/** Passages under `where`, with the person, course, gate and guard, in `order`. */
+export async function passageRows(db: Db, where: SQL | undefined, order: 'asc' | 'desc', limit?: number): Promise<PassageRow[]> {
+  const query = db
+    .select({
+      id: passages.id,
+      id_user: passages.id_user,
+      at: passages.created_at,
+      nombre: users.name,
+      num_doc: users.num_doc,
+      curso: courses.name,
+      tipo: passages.tipo,
+      porteria: passages.porteria,
+      guarda: guard.name,
+      late: passages.late,
+      id_permit: passages.id_permit,
+      via: passages.via,
+    })
+    .from(passages)
+    .innerJoin(users, eq(users.id, passages.id_user))
+    .leftJoin(students, eq(students.id_user, passages.id_user))
+    .leftJoin(courses, eq(courses.id, students.id_course))
+    .leftJoin(guard, eq(guard.id, passages.created_by))
+    .where(where)
+    .orderBy(order === 'asc' ? asc(passages.created_at) : desc(passages.created_at), order === 'asc' ? asc(passages.id) : desc(passages.id))
+    .$dynamic();
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return rows.map((r) => ({
+    id: r.id,
+    id_user: r.id_user,
+    fecha: r.at.toISOString(),
+    nombre: r.nombre,
+    num_doc: r.num_doc,
+    curso: r.curso,
+    tipo: r.tipo as PassageType,
+    tipo_nombre: PASSAGE_TYPES[r.tipo as PassageType],
+    porteria: r.porteria,
+    guarda: r.guarda,
+    tarde: yes(r.late),
+    permiso: r.id_permit === null ? '' : 'Sí',
+    via: r.via as PassageVia,
+  }));
+}
+
+/** Permits under `where`, by day and time, with who wrote them and when they were used. */
+export async function permitRows(db: Db, where: SQL | undefined): Promise<PermitRow[]> {
+  const rows = await db
+    .select({
+      id: permits.id,
+      id_user: permits.id_user,
+      nombre: users.name,
+      num_doc: users.num_doc,
+      fecha: permits.fecha,
+      hora: permits.hora,
+      tipo: permits.tipo,
+      observaciones: permits.observaciones,
+      creado_por: author.name,
+      usado: used.created_at,
+    })
+    .from(permits)
+    .innerJoin(users, eq(users.id, permits.id_user))
+    .leftJoin(author, eq(author.id, permits.created_by))
+    .leftJoin(used, eq(used.id_permit, permits.id))
+    .where(where)
+    .orderBy(asc(permits.fecha), asc(permits.hora), asc(permits.id));
+  return rows.map((r) => ({
+    ...r,
+    tipo: r.tipo as PassageType,
+    tipo_nombre: PASSAGE_TYPES[r.tipo as PassageType],
+    usado: r.usado ? r.usado.toISOString() : null,
+  }));
+}
+
+/** The live view of a day that started at `start`. */
+export async function gateLive(db: Db, fecha: string, start: Date, recent: number): Promise<GateLive> {
+  const today = and(gte(passages.created_at, start));
+  const counts = await db.execute(sql`
+    with last as (
+      select distinct on (p.id_user) p.id_user, p.tipo
+      from ${passages} p where p.created_at >= ${start}
+      order by p.id_user, p.created_at desc, p.id desc
+    )
+    select
+      (select count(*) from last join ${students} s on s.id_user = last.id_user where last.tipo = ${ENTRY})::int as dentro,
+      (select count(*) from ${students} s join ${users} u on u.id = s.id_user where u.active = 1)::int as estudiantes,
+      (select count(distinct p.id_user) from ${passages} p where p.created_at >= ${start} and p.tipo = ${ENTRY})::int as entradas_hoy`);
+  const [row] = (counts as unknown as { rows: { dentro: number; estudiantes: number; entradas_hoy: number }[] }).rows;
+  const [tarde, ultimos] = await Promise.all([
+    passageRows(db, and(today, eq(passages.late, 1)), 'asc'),
+    passageRows(db, today, 'desc', recent),
+  ]);
+  return { fecha, dentro: Number(row.dentro), estudiantes: Number(row.estudiantes), entradas_hoy: Number(row.entradas_hoy), tarde, ultimos };
+}
+
+/**
+ * The active students with no entry that day and no permit for it, by course then name, with their guardian's phone (the mobile first).
+ */
+export async function absences(db: Db, day: string, start: Date, end: Date): Promise<AbsenceRow[]> {
+  return db
+    .select({
+      id: users.id,
+      nombre: users.name,
+      num_doc: users.num_doc,
+      curso: courses.name,
+      jornada: shifts.name,
+      acudiente: guardians.name,
+      telefono_acudiente: sql<string | null>`coalesce(${guardians.cellphone}, ${guardians.phone})`,
+    })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.id_user))
+    .leftJoin(courses, eq(courses.id, students.id_course))
+    .leftJoin(shifts, eq(shifts.id, users.turno))
+    .leftJoin(guardians, eq(guardians.id, students.id_attendant))
+    .where(
+      and(
+        eq(users.active, 1),
+        sql`not exists (select 1 from ${passages} p where p.id_user = ${users.id} and p.tipo = ${ENTRY} and p.created_at >= ${start} and p.created_at < ${end})`,
+        sql`not exists (select 1 from ${permits} pe where pe.id_user = ${users.id} and pe.fecha = ${day})`,
+      ),
+    )
+    .orderBy(asc(courses.id), asc(users.name));
+}

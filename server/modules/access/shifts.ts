@@ -1,0 +1,70 @@
+/**
+ * The school's shifts (jornadas): the generic CRUD under admin/turns, managed from
+ * administration (admin.turns) and from access control (access.turns, spec part 2 §2 'turns'),
+ * plus the old client's paths (§7):
+ *   POST /api/admin/crearturno      {name, id_school, h_start, h_end}; an empty field: 'Tienes Campos Vacios'
+ *   POST /api/admin/mostrarturno    every shift, by start time
+ *   POST /api/admin/controlacceso   {id}: the shift deleted (refused while people belong to it)
+ * A shift created without a school gets the school's (the first) one: the old client always sent 1.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { asc } from 'drizzle-orm';
+import { z } from 'zod';
+import { SHIFT_CREATED, SHIFT_DELETED } from '../../../src/domain/access';
+import { createSchema } from '../../../src/domain/fields';
+import { accessShiftsView, shiftsResource } from '../../../src/domain/resources';
+import { schools, shifts } from '../../db/schema';
+import { registerCrud } from '../../http/crud';
+import { ok, okList } from '../../http/envelope';
+import { badRequest } from '../../http/errors';
+import { staffOf } from '../../plugins/auth';
+import type { AreaOptions } from '../area';
+
+const NO_SCHOOL = 'Cree primero el colegio: el turno pertenece a uno';
+
+export function shiftRoutes(app: FastifyInstance, { db }: AreaOptions) {
+  const crud = registerCrud(app, db, {
+    def: shiftsResource,
+    table: shifts,
+    permission: ['admin.turns', 'access.turns'],
+    prepare: async (input, { db: tx, mode }) => {
+      if (mode !== 'create' || input.id_school != null) return {};
+      const [school] = await tx.select({ id: schools.id }).from(schools).orderBy(asc(schools.id)).limit(1);
+      if (!school) throw badRequest(NO_SCHOOL, { id_school: NO_SCHOOL });
+      return { id_school: school.id };
+    },
+    inUse: { refuse: 'No se puede eliminar el turno: tiene usuarios asociados' },
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = [shiftsResource.labelPlural];
+  r.post(
+    '/api/admin/crearturno',
+    {
+      config: { ...crud.config, validationOrder: ['name', 'h_start', 'h_end'] },
+      schema: {
+        tags,
+        summary: 'Crear un turno {name, id_school, h_start, h_end} (ruta del cliente anterior); un campo vacío: Tienes Campos Vacios',
+        body: createSchema(accessShiftsView.fields).extend({ id_school: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
+      },
+    },
+    async (req, reply) => {
+      const row = await crud.create(req.body as Record<string, unknown>, staffOf(req));
+      reply.status(201);
+      return ok(crud.toRecord(row), SHIFT_CREATED);
+    },
+  );
+  r.post('/api/admin/mostrarturno', { config: crud.readConfig, schema: { tags, summary: 'Todos los turnos, por hora de inicio' } }, async () => {
+    const rows = await db.select().from(shifts).orderBy(asc(shifts.h_start), asc(shifts.id));
+    return okList(rows.map(crud.toRecord), rows.length);
+  });
+  r.post(
+    '/api/admin/controlacceso',
+    { config: crud.config, schema: { tags, summary: 'Eliminar un turno {id}; se rechaza si tiene usuarios', body: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) } },
+    async (req) => {
+      await crud.remove(req.body.id, staffOf(req));
+      return ok({ id: req.body.id }, SHIFT_DELETED);
+    },
+  );
+}

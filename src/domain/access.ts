@@ -1,0 +1,263 @@
+/**
+ * Access control (spec part 2 §2 'Access-control screens', §3 'Turn', the report filters, §5,
+ * §7 'Access control', §9): the gate reads a credential, the person's own app QR or a typed
+ * document; each read is a passage in or out, appended to a log that nobody edits. What
+ * crosses the wire, the messages and the rules both sides share are here.
+ *
+ * Decisions where the spec is silent (README 'Access control'):
+ * - In or out is decided by the person's last passage of the school day: none or an exit gives
+ *   an entry, an entry gives an exit.
+ * - The same person read again within the repeat window (GATE_REPEAT_SECONDS, 60 s by default)
+ *   is the same passage: answered again, logged once.
+ * - An entry is late when it is the day's first and comes after the start of the person's
+ *   shift (to the minute). A permit of that day and direction is used by the passage, once; its
+ *   time is what the office wrote, not a window.
+ * - The own QR is a code of one use, replaced at every refetch (50 s) and refused after
+ *   OWN_CODE_SECONDS; only its hash is kept.
+ * - The absences of a day are the active students enrolled by then who have no entry and no
+ *   permit that day; Saturdays and Sundays have none.
+ */
+import { z } from 'zod';
+import { isCalendarDay, reportDay } from './dateRange';
+import { EMPTY_FIELDS, NO_USER } from './transport';
+import { userIdField } from './salesReports';
+
+export { EMPTY_FIELDS, NO_USER };
+
+/** Entry or exit (spec §9: 1 Entrada, 2 Salida), as passages and permits store them. */
+export const ENTRY = 1;
+export const EXIT = 2;
+export type PassageType = typeof ENTRY | typeof EXIT;
+export const PASSAGE_TYPES: Record<PassageType, string> = { [ENTRY]: 'Entrada', [EXIT]: 'Salida' };
+
+/** How the person was read at the gate. */
+export const PASSAGE_VIA = ['carnet', 'app', 'documento'] as const;
+export type PassageVia = (typeof PASSAGE_VIA)[number];
+
+/** Seconds within which a second read of the same person is the same passage. */
+export const DEFAULT_REPEAT_SECONDS = 60;
+/** The own QR is fetched again this often (spec §9). */
+export const OWN_QR_REFRESH_MS = 50_000;
+/** How long an own QR code is accepted: the refetch plus a margin for a slow phone. */
+export const OWN_CODE_SECONDS = 60;
+/** The prefix of an own QR code; a credential's starts with CRN. */
+export const OWN_CODE_PREFIX = 'APP';
+export const OWN_CODE_PATTERN = /^APP[A-HJ-NP-Z2-9]{24}$/;
+export const looksLikeOwnCode = (text: string) => OWN_CODE_PATTERN.test(text.trim().toUpperCase());
+/** After a validation the answer stays this long; then the reader is ready again (spec §9). */
+export const GATE_RESULT_MS = 2000;
+/** The live view polls this often only while its event stream is down. */
+export const GATE_POLL_MS = 15_000;
+/** Passages the live view lists. */
+export const LIVE_RECENT = 12;
+
+// ── Messages ─────────────────────────────────────────────────────────────────────────────
+export const CODE_UNKNOWN = 'Código no reconocido: el carnet no existe o fue reemplazado por uno nuevo';
+export const CARNET_INACTIVE_AT_GATE = 'El carnet está inactivo: no permite el ingreso';
+export const PERSON_INACTIVE = 'El usuario está inactivo: no permite el ingreso';
+export const OWN_CODE_STALE = 'El código de la aplicación ya no es válido: actualícelo en el teléfono e intente de nuevo';
+export const FUTURE_DAY = 'La fecha no puede ser posterior a hoy';
+export const NO_SCHOOL_DAY = 'El día elegido no es un día de clases (sábado o domingo)';
+export const PERMIT_CREATED = 'Permiso creado correctamente';
+export const PERMIT_DELETED = 'Permiso eliminado';
+export const PERMIT_USED = 'El permiso ya se usó en la portería: no se puede eliminar';
+export const PERMIT_NOT_FOUND = 'El permiso no existe';
+export const BAD_PERMIT_DATE = 'La fecha del permiso no es una fecha válida (AAAA-MM-DD)';
+export const BAD_PERMIT_TIME = 'La hora del permiso no es una hora válida (HH:MM)';
+export const BAD_PASSAGE_TYPE = 'El tipo debe ser 1 (Entrada) o 2 (Salida)';
+export const BAD_GATE = 'La portería elegida no existe';
+export const SHIFT_CREATED = 'Turno creado correctamente';
+export const SHIFT_DELETED = 'Turno eliminado';
+
+/** The alert's text: which way, who, when, and whether late or under a permit. */
+export function passageMessage(p: { tipo: PassageType; name: string; hora: string; late: boolean; permit: boolean; early?: boolean }): string {
+  const base = `${PASSAGE_TYPES[p.tipo]}: ${p.name}, ${p.hora}`;
+  if (p.permit) return `${base} · con permiso`;
+  if (p.tipo === ENTRY) return `${base} · ${p.late ? 'llegada tarde' : 'a tiempo'}`;
+  return p.early ? `${base} · sin permiso antes del fin de la jornada` : base;
+}
+
+/** A second read inside the repeat window: the passage already logged, named again. */
+export const repeatedMessage = (message: string) => `${message} (ya registrada)`;
+
+// ── Wire ─────────────────────────────────────────────────────────────────────────────────
+/** `GET admin/turns/{code}/registerstar`: what the reader read. */
+export const gateScanParamsSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(3, { error: 'El código leído debe tener al menos 3 caracteres' })
+    .max(100, { error: 'El código leído admite máximo 100 caracteres' }),
+});
+/** The gate of the station (optional for the old client, which named none). */
+export const gateScanQuerySchema = z.object({
+  gate: z.coerce.number({ error: BAD_GATE }).int({ error: BAD_GATE }).positive({ error: BAD_GATE }).max(2_147_483_647, { error: BAD_GATE }).optional(),
+});
+
+/** The answer of a read: the old client's `mensaje` and `img`, and what the alert shows. */
+export interface GateResult {
+  mensaje: string;
+  img: string | null;
+  name: string;
+  num_doc: string;
+  id_passage: number;
+  tipo: PassageType;
+  /** 'HH:MM', the school's clock. */
+  hora: string;
+  late: boolean;
+  permit: boolean;
+  /** A student leaving before the end of the shift without a permit: logged, with a warning. */
+  early: boolean;
+  /** Read again within the repeat window: nothing new was logged. */
+  repeated: boolean;
+}
+
+/** `GET admin/mostrarQR`: the signed-in person's own code, of one use. */
+export interface OwnCode {
+  code: string;
+  /** ISO instant after which the gate refuses it. */
+  expira: string;
+  segundos: number;
+}
+
+/** `POST admin/savepermiso`: the person of a document. */
+export const permitLookupSchema = z.preprocess(
+  (raw) => (raw && typeof raw === 'object' && !Array.isArray(raw) && (raw as Record<string, unknown>).num_doc === undefined ? { num_doc: (raw as Record<string, unknown>).documento ?? (raw as Record<string, unknown>).id } : raw),
+  z.object({
+    num_doc: z.preprocess(
+      (v) => (typeof v === 'number' ? String(v) : v),
+      z.string({ error: EMPTY_FIELDS }).trim().min(1, { error: EMPTY_FIELDS }).max(20, { error: NO_USER }),
+    ),
+  }),
+);
+export interface PermitPerson {
+  id: number;
+  name: string;
+  num_doc: string;
+}
+
+const required = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), schema);
+
+const passageType = () =>
+  required(
+    z.preprocess(
+      (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+      z
+        .number({ error: (iss) => (iss.input === undefined ? EMPTY_FIELDS : BAD_PASSAGE_TYPE) })
+        .refine((v): v is PassageType => v === ENTRY || v === EXIT, { error: BAD_PASSAGE_TYPE, path: [] }),
+    ),
+  ) as z.ZodType<PassageType>;
+
+const HOUR = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
+/** `POST admin/crearpermiso`: every field required ('Tienes Campos Vacios'), in this order. */
+export const PERMIT_FIELDS = ['idUser', 'fecha', 'hora', 'tipo', 'observaciones'] as const;
+export const permitSchema = z.object({
+  idUser: required(
+    z.preprocess(
+      (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+      z.number({ error: (iss) => (iss.input === undefined ? EMPTY_FIELDS : NO_USER) }).int({ error: NO_USER }).positive({ error: NO_USER }).max(2_147_483_647, { error: NO_USER }),
+    ),
+  ),
+  fecha: required(
+    z
+      .string({ error: (iss) => (iss.input === undefined ? EMPTY_FIELDS : BAD_PERMIT_DATE) })
+      .trim()
+      .transform((v) => v.slice(0, 10))
+      .refine(isCalendarDay, { error: BAD_PERMIT_DATE }),
+  ),
+  hora: required(
+    z
+      .string({ error: (iss) => (iss.input === undefined ? EMPTY_FIELDS : BAD_PERMIT_TIME) })
+      .trim()
+      .regex(HOUR, { error: BAD_PERMIT_TIME })
+      .transform((v) => v.slice(0, 5)),
+  ),
+  tipo: passageType(),
+  observaciones: required(
+    z
+      .string({ error: (iss) => (iss.input === undefined ? EMPTY_FIELDS : 'Las observaciones deben ser texto') })
+      .trim()
+      .max(500, { error: 'Las observaciones admiten máximo 500 caracteres' }),
+  ),
+});
+export type PermitInput = z.input<typeof permitSchema>;
+
+/** A permit as listed (the permits screen's upcoming ones, the permits report). */
+export interface PermitRow {
+  id: number;
+  id_user: number;
+  nombre: string;
+  num_doc: string;
+  /** 'YYYY-MM-DD'. */
+  fecha: string;
+  /** 'HH:MM'. */
+  hora: string;
+  tipo: PassageType;
+  tipo_nombre: string;
+  observaciones: string;
+  creado_por: string | null;
+  /** ISO instant of the passage that used it, or null. */
+  usado: string | null;
+}
+
+/** A passage as the entries/exits report and the live view list it. */
+export interface PassageRow {
+  id: number;
+  id_user: number;
+  /** ISO instant. */
+  fecha: string;
+  nombre: string;
+  num_doc: string;
+  curso: string | null;
+  tipo: PassageType;
+  tipo_nombre: string;
+  porteria: string | null;
+  guarda: string | null;
+  /** 'Sí' for a late entry, '' otherwise (as the Excel sheet shows it). */
+  tarde: string;
+  permiso: string;
+  via: PassageVia;
+}
+
+/** A student of the day with no entry and no permit. */
+export interface AbsenceRow {
+  id: number;
+  nombre: string;
+  num_doc: string;
+  curso: string | null;
+  jornada: string | null;
+  acudiente: string | null;
+  telefono_acudiente: string | null;
+}
+
+/** The live view: who is in now, the last passages, today's late arrivals. */
+export interface GateLive {
+  fecha: string;
+  /** Students whose last passage today is an entry. */
+  dentro: number;
+  /** Active students of the school. */
+  estudiantes: number;
+  entradas_hoy: number;
+  tarde: PassageRow[];
+  ultimos: PassageRow[];
+}
+
+// ── Reports' bodies ──────────────────────────────────────────────────────────────────────
+/** An optional person (0, '' or absent: everybody). */
+export const optionalUser = (field: string) =>
+  z.preprocess((v) => (v === 0 || v === '0' || v === '' || v === null ? undefined : v), userIdField(field).optional());
+/** An optional direction (0, '' or absent: both). */
+export const optionalType = () =>
+  z.preprocess((v) => (v === 0 || v === '0' || v === '' || v === null ? undefined : v), passageType().optional());
+
+/** `POST admin/reporteFallos`: one school day. */
+export const absencesBodySchema = z.object({
+  fechaFallo: reportDay('Fecha', { required: EMPTY_FIELDS }),
+});
+
+export const isWeekend = (day: string) => {
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+  return weekday === 0 || weekday === 6;
+};
