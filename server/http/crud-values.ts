@@ -6,7 +6,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Fields } from '../../src/domain/fields';
 import type { Db } from '../db/client';
 import { decodeImage, storeImage } from '../plugins/images';
-import { badRequest, conflict, pgCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from './errors';
+import { badRequest, conflict, pgCode, PG_FOREIGN_KEY_VIOLATION, PG_NOT_NULL_VIOLATION, PG_UNIQUE_VIOLATION } from './errors';
 
 type Row = Record<string, unknown>;
 
@@ -53,6 +53,15 @@ export function throwConstraintError(err: unknown, fields: Fields, columns: Reco
     const label = key ? fields[key].label : 'referencia';
     const message = `El valor seleccionado en ${label} no existe`;
     throw badRequest(message, key ? { [key]: message } : undefined);
+  }
+  if (code === PG_NOT_NULL_VIOLATION) {
+    // A field the form may leave empty whose column may not be (a shift's school): required after all.
+    const column = String((err as { cause?: { column?: string } }).cause?.column ?? (err as { column?: string }).column ?? '');
+    const key = Object.keys(fields).find((k) => columns[k]?.name === column);
+    if (key) {
+      const message = `El campo ${fields[key].label} es requerido`;
+      throw badRequest(message, { [key]: message });
+    }
   }
   throw err;
 }

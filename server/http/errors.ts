@@ -41,3 +41,4 @@ export const PG_FOREIGN_KEY_VIOLATION = '23503';
 /** ON DELETE RESTRICT: PostgreSQL 18 (PGlite) reports it as 23001, PostgreSQL 15 as 23503. */
 export const PG_RESTRICT_VIOLATION = '23001';
 export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_NOT_NULL_VIOLATION = '23502';

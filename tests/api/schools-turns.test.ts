@@ -187,13 +187,14 @@ describe('turns', () => {
           code: 0,
           errors: { id_school: 'El valor seleccionado en Colegio no existe' },
         });
-        const noSchool = await admin.post('/api/admin/turns', turn({ id_school: undefined }));
-        expect(noSchool.status).toBe(400);
-        expect(noSchool.body.errors).toEqual({ id_school: 'El campo Colegio es requerido' });
         const morning = (await t.db.select().from(shifts).where(eq(shifts.name, 'Jornada mañana')))[0];
         const moved = await admin.put(`/api/admin/turns/${morning.id}`, { id_school: 999 });
         expect(moved.status).toBe(400);
         expect(moved.body.errors).toEqual({ id_school: 'El valor seleccionado en Colegio no existe' });
+        // A shift always belongs to a school: created without one it gets the school's, and keeps one.
+        const cleared = await admin.put(`/api/admin/turns/${morning.id}`, { id_school: null });
+        expect(cleared.status).toBe(400);
+        expect(cleared.body.errors).toEqual({ id_school: 'El campo Colegio es requerido' });
       },
       { shifts },
     );

@@ -1,5 +1,5 @@
 /** Reads of access control: passages and permits as listed, the live view, the day's absences. */
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ENTRY, PASSAGE_TYPES, type AbsenceRow, type GateLive, type PassageRow, type PassageType, type PassageVia, type PermitRow } from '../../../src/domain/access';
 import type { Db } from '../../db/client';

@@ -1,8 +1,15 @@
-import { f, type Field } from '../fields';
+import { f } from '../fields';
 import { defineResource } from '../resource';
 import { EMPTY_FIELDS } from '../transport';
 
 /** A school schedule (jornada) that users and students belong to; the gate marks late entries against its start. */
+/** Name and hours; `requiredMessage` for an empty one where the screen has its own (access control's). */
+const shiftFields = (requiredMessage?: string) => ({
+  name: f.text('Nombre', { required: true, list: true, requiredMessage }),
+  h_start: f.time('Hora de inicio', { required: true, list: true, requiredMessage }),
+  h_end: f.time('Hora de fin', { required: true, list: true, requiredMessage }),
+});
+
 export const shiftsResource = defineResource({
   name: 'admin/turns',
   label: 'Turno',
@@ -15,9 +22,7 @@ export const shiftsResource = defineResource({
   searchable: ['name'],
   sort: { field: 'h_start', order: 'ASC' },
   fields: {
-    name: f.text('Nombre', { required: true, list: true }),
-    h_start: f.time('Hora de inicio', { required: true, list: true }),
-    h_end: f.time('Hora de fin', { required: true, list: true }),
+    ...shiftFields(),
     // Left empty, the server puts the school's (the first) one: the old client always sent 1.
     id_school: f.reference('Colegio', 'admin/schools', { list: true, filter: true }),
   },
@@ -27,8 +32,6 @@ export const shiftsResource = defineResource({
       ? { field: 'h_end', message: 'La hora de fin debe ser posterior a la hora de inicio' }
       : null,
 });
-
-const emptyFields = (field: Field): Field => ({ ...field, requiredMessage: EMPTY_FIELDS });
 
 /**
  * Access control's view of the shifts (`#/controlacceso/turns`, key access.turns): the same
@@ -43,9 +46,5 @@ export const accessShiftsView = defineResource({
   searchable: ['name'],
   recordRepresentation: 'name',
   validationOrder: ['name', 'h_start', 'h_end'],
-  fields: {
-    name: emptyFields(shiftsResource.fields.name),
-    h_start: emptyFields(shiftsResource.fields.h_start),
-    h_end: emptyFields(shiftsResource.fields.h_end),
-  },
+  fields: shiftFields(EMPTY_FIELDS),
 });
