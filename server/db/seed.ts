@@ -12,11 +12,13 @@ import { seedDemoSales } from './demo-sales';
 import { localDate } from '../time';
 import { gradeBirthYear, planDemoSchool, schoolYearOf, seedDemoStudents, type FixedStudentSeed } from './demo-students';
 import { seedDemoTransport } from './demo-transport';
+import { seedDemoAccess } from './demo-access';
 import { courses, roles, schools, shifts, users } from './schema';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 export const DEMO_ADMIN = 'admin@colegio.demo';
 export const DEMO_CASHIER = 'cajero@colegio.demo';
+export const DEMO_GUARD = 'porteria@colegio.demo';
 
 /** Students are users with this role: no permission keys and an unusable password hash. */
 export const STUDENT_ROLE = 'Estudiante';
@@ -127,7 +129,7 @@ export async function seedDemo(db: Db, opts: { timezone?: string } = {}): Promis
         { name: 'Jornada tarde', h_start: '12:30', h_end: '18:30', id_school: school.id },
       ])
       .returning();
-    const [admin, cashier, secretary, studentRole] = await tx
+    const [admin, cashier, secretary, studentRole, guardRole] = await tx
       .insert(roles)
       .values([
         {
@@ -151,9 +153,10 @@ export async function seedDemo(db: Db, opts: { timezone?: string } = {}): Promis
           function: ['dashboard', 'admin', 'admin.users', ...subtreeKeys('carnets')],
         },
         { name: STUDENT_ROLE, description: 'Estudiantes y titulares de carnet', function: [] },
+        { name: 'Portería', description: 'Ingreso y salida por la portería', function: ['access', 'access.qracces'] },
       ])
       .returning();
-    const [adminUser, cashierUser, secretaryUser] = await tx.insert(users).values([
+    const [adminUser, cashierUser, secretaryUser, guardUser] = await tx.insert(users).values([
       {
         name: 'Administrador Demo',
         email: DEMO_ADMIN,
@@ -183,6 +186,16 @@ export async function seedDemo(db: Db, opts: { timezone?: string } = {}): Promis
         turno: morning.id,
         password_hash: hash,
       },
+      {
+        name: 'Pedro Portero',
+        email: DEMO_GUARD,
+        type_doc: 1,
+        num_doc: '1000000004',
+        id_rol: guardRole.id,
+        turno: morning.id,
+        cellphone: '300 000 0004',
+        password_hash: hash,
+      },
     ]).returning();
 
     // The school's eleven grades, first to eleventh.
@@ -209,6 +222,15 @@ export async function seedDemo(db: Db, opts: { timezone?: string } = {}): Promis
 
     // The buses' people and vehicles.
     await seedDemoTransport(tx, { timezone: opts.timezone ?? 'America/Bogota' });
+
+    // The gates, a guard, and the last five school days at the gate.
+    // Valentina's file starts with her first top-up, as the demo sales leave her out too.
+    await seedDemoAccess(tx, {
+      guardId: guardUser.id,
+      secretaryId: secretaryUser.id,
+      timezone: opts.timezone ?? 'America/Bogota',
+      leaveOut: DEMO_STUDENT.num_doc,
+    });
 
     // Two weeks of sales in both points of sale (not on DEMO_STUDENT's credential).
     await seedDemoSales(tx, {

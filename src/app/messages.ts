@@ -70,6 +70,9 @@ export const shellMessages = defineMessages(
         empty: REPORT_EMPTY,
         from: 'Fecha inicial',
         to: 'Fecha final',
+        day: 'Fecha',
+        document: 'Documento de la persona',
+        document_optional: 'Documento (vacío: todos)',
       },
       generic: {
         loading: 'Cargando',
@@ -205,6 +208,9 @@ export const shellMessages = defineMessages(
         empty: 'No records found for this search',
         from: 'Start date',
         to: 'End date',
+        day: 'Date',
+        document: "Person's document",
+        document_optional: 'Document (empty: everyone)',
       },
       generic: {
         loading: 'Loading',
@@ -334,6 +340,7 @@ export const shellMessages = defineMessages(
         'access.permiss': 'Permits',
         'access.reports': 'Reports',
         'access.turns': 'Work shifts',
+        'access.gates': 'Gates',
       },
     },
   },

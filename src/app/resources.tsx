@@ -11,17 +11,18 @@ import { credentialScreens } from '../areas/credentials';
 import { academicScreens } from '../areas/academic';
 import { restaurantScreens } from '../areas/restaurant';
 import { transportScreens } from '../areas/transport';
+import { accessScreens, accessViews } from '../areas/access';
 import { inventoryScreens, inventoryViews } from '../areas/inventory';
 import { orderViews } from '../areas/orders';
 
 export type { ResourceUI } from './generic/resourceUI';
 
-const SCREENS: ResourceScreens = { ...adminScreens, ...credentialScreens, ...inventoryScreens, ...academicScreens, ...restaurantScreens, ...transportScreens };
+const SCREENS: ResourceScreens = { ...adminScreens, ...credentialScreens, ...inventoryScreens, ...academicScreens, ...restaurantScreens, ...transportScreens, ...accessScreens };
 
 /** A view of another area with what an area adds to it by name (the restaurant's menu picture on its enlistment list). */
 const withScreens = (ui: ResourceUI): ResourceUI => ({ ...ui, ...SCREENS[ui.name ?? ui.def.name] });
 
 export const RESOURCE_UIS: ResourceUI[] = [
   ...RESOURCES.map((def) => generic(def, SCREENS[def.name])),
-  ...[...adminViews, ...inventoryViews, ...orderViews].map(withScreens),
+  ...[...adminViews, ...inventoryViews, ...orderViews, ...accessViews].map(withScreens),
 ];

@@ -7,6 +7,7 @@ import { boardRoutes } from '../areas/boards';
 import { academicRoutes } from '../areas/academic';
 import { restaurantRoutes } from '../areas/restaurant';
 import { transportRoutes } from '../areas/transport';
+import { accessRoutes } from '../areas/access';
 import { lazyPage } from './lazyPage';
 import { domainKeys } from '../i18n/domain-messages';
 
@@ -24,4 +25,5 @@ export const APP_ROUTES: AppRoute[] = [
   ...academicRoutes,
   ...restaurantRoutes,
   ...transportRoutes,
+  ...accessRoutes,
 ];

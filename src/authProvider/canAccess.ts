@@ -3,10 +3,10 @@
  * holds its permission key — the same keys and tree the server checks.
  */
 import { hasPermission } from '../domain/permissions';
-import { ORDER_LIST_RESOURCES, RESOURCES } from '../domain/resources';
+import { ORDER_LIST_RESOURCES, RESOURCE_VIEWS, RESOURCES } from '../domain/resources';
 import { STORE_VIEWS } from '../domain/inventory';
 
-const DEFS = [...RESOURCES, ...ORDER_LIST_RESOURCES.map((r) => r.def)];
+const DEFS = [...RESOURCES, ...RESOURCE_VIEWS, ...ORDER_LIST_RESOURCES.map((r) => r.def)];
 
 /** react-admin resource name → permission key. */
 export const RESOURCE_PERMISSIONS: Record<string, string> = {

@@ -25,6 +25,7 @@ import { boardCalls } from './calls/boards';
 import { academicCalls } from './calls/academic';
 import { restaurantCalls } from './calls/restaurant';
 import { transportCalls } from './calls/transport';
+import { accessCalls } from './calls/access';
 
 export type { DashboardData } from './calls/app';
 
@@ -107,6 +108,7 @@ export function createDataProvider(http: HttpClient) {
     ...academicCalls(http),
     ...restaurantCalls(http),
     ...transportCalls(http),
+    ...accessCalls(http),
   };
 }
 

@@ -81,9 +81,9 @@ export function passageMessage(p: { tipo: PassageType; name: string; hora: strin
 export const repeatedMessage = (message: string) => `${message} (ya registrada)`;
 
 // ── Wire ─────────────────────────────────────────────────────────────────────────────────
-/** `GET admin/turns/{code}/registerstar`: what the reader read. */
+/** `GET admin/turns/{id}/registerstar`: what the reader read (named `id` as the shifts' routes under the same path). */
 export const gateScanParamsSchema = z.object({
-  code: z
+  id: z
     .string()
     .trim()
     .min(3, { error: 'El código leído debe tener al menos 3 caracteres' })

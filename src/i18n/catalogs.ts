@@ -9,6 +9,7 @@ import { boardsMessages } from '../areas/boards/messages';
 import { academicMessages } from '../areas/academic/messages';
 import { restaurantMessages } from '../areas/restaurant/messages';
 import { transportMessages } from '../areas/transport/messages';
+import { accessMessages } from '../areas/access/messages';
 
 export const CATALOGS: Record<string, Catalog> = {
   shell: shellMessages,
@@ -20,4 +21,5 @@ export const CATALOGS: Record<string, Catalog> = {
   academic: academicMessages,
   restaurant: restaurantMessages,
   transport: transportMessages,
+  access: accessMessages,
 };

@@ -7,7 +7,7 @@
  */
 import type { Fields } from '../domain/fields';
 import type { ResourceDef } from '../domain/resource';
-import { ORDER_LIST_RESOURCES, RESOURCES } from '../domain/resources';
+import { ORDER_LIST_RESOURCES, RESOURCE_VIEWS, RESOURCES } from '../domain/resources';
 import { PERMISSION_TREE, type PermissionNode } from '../domain/permissions';
 import { STORE_REGISTRY } from '../domain/stores';
 import { REPORTS } from '../domain/reports';
@@ -42,7 +42,7 @@ const menuTexts = (nodes: PermissionNode[]): [string, string][] =>
 
 export const domainSpanish: MessageTree = {
   resources: Object.fromEntries(
-    [...RESOURCES, ...ORDER_LIST_RESOURCES.map((r) => r.def)].map((def) => [def.name, resourceTexts(def)]),
+    [...RESOURCES, ...RESOURCE_VIEWS, ...ORDER_LIST_RESOURCES.map((r) => r.def)].map((def) => [def.name, resourceTexts(def)]),
   ),
   app: {
     menu: Object.fromEntries(menuTexts(PERMISSION_TREE)),

@@ -5,7 +5,7 @@
  * student's timeline. Alternation, late entries, permits and early exits are checked on a past
  * school day through the service with its clock, so no test depends on the hour it runs.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CARNET_INACTIVE_AT_GATE,
@@ -22,7 +22,7 @@ import type { TimelineEvent } from '../../src/domain/timeline';
 import { GATE_TOPIC } from '../../src/domain/topics';
 import { credentials, ownCodes, passages, permits, shifts, students, users } from '../../server/db/schema';
 import { recordPassage } from '../../server/modules/access/passages';
-import { localDate, zonedInstant } from '../../server/time';
+import { localDate, schoolToday, zonedInstant } from '../../server/time';
 import { openEventStream } from './board-stream';
 import {
   type Api,
@@ -55,10 +55,10 @@ const PASSAGE_TABLES = { passages, permits, ownCodes };
 const scan = (who: Api, code: string, gate?: number) =>
   who.get<GateResult>(`/api/admin/turns/${encodeURIComponent(code)}/registerstar${gate ? `?gate=${gate}` : ''}`);
 
-/** A Monday at least a week back: a school day nobody else's passages touch. */
+/** A Monday at least two weeks back (before the demo's days at the gate): a school day nobody else's passages touch. */
 function pastMonday(): string {
   const d = new Date(`${localDate(new Date(), TZ)}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 7);
+  d.setUTCDate(d.getUTCDate() - 14);
   while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() - 1);
   return d.toISOString().slice(0, 10);
 }
@@ -73,7 +73,7 @@ beforeAll(async () => {
   ({ t, admin: { api: admin }, cashier: { api: cashier } } = await schoolWithStaff({ staff: ['admin', 'cashier'] }));
   guard = await staffWith(t, admin, ['access', 'access.qracces']);
   baseUrl = await listenOnLoopback(t);
-  const gate = await admin.post<{ id: number }>('/api/controlacceso/gates', { name: 'Portería principal', ubicacion: 'Carrera 27' });
+  const gate = await admin.post<{ id: number }>('/api/controlacceso/gates', { name: 'Portería de prueba', ubicacion: 'Carrera 27' });
   expect(gate.status, gate.body.message).toBe(201);
   gateId = gate.body.data.id;
 });
@@ -88,7 +88,7 @@ describe('a read at the gate', () => {
     expect(first.body.message).toBe(first.body.data.mensaje);
     expect(first.body.data.mensaje).toMatch(new RegExp(`^Entrada: ${DEMO_STUDENT.name}, \\d{2}:\\d{2} · (a tiempo|llegada tarde)$`));
     const [row] = await t.db.select().from(passages).where(eq(passages.id, first.body.data.id_passage));
-    expect(row).toMatchObject({ tipo: ENTRY, via: 'carnet', id_gate: gateId, porteria: 'Portería principal', created_by: guard.id });
+    expect(row).toMatchObject({ tipo: ENTRY, via: 'carnet', id_gate: gateId, porteria: 'Portería de prueba', created_by: guard.id });
 
     // Within the window (60 s by default): the same passage, nothing new logged.
     const again = await unchanged(t, () => scan(guard.api, carnet.code, gateId), PASSAGE_TABLES);
@@ -149,7 +149,10 @@ describe('a read at the gate', () => {
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(new Set(answers.map((a) => a.body.data.id_passage)).size).toBe(1);
     expect(answers.filter((a) => !a.body.data.repeated)).toHaveLength(1);
-    const rows = await t.db.select().from(passages).where(eq(passages.id_user, await userIdByDocument(t, ISABELLA)));
+    const rows = await t.db
+      .select()
+      .from(passages)
+      .where(and(eq(passages.id_user, await userIdByDocument(t, ISABELLA)), gte(passages.created_at, schoolToday(TZ).start)));
     expect(rows).toHaveLength(1);
   });
 });
@@ -253,19 +256,24 @@ describe('the live view', () => {
     expect(before.body.data.estudiantes).toBeGreaterThan(250);
     const stream = openEventStream(`${baseUrl}/api/events?topics=${GATE_TOPIC}`, guard.token);
     await stream.ready;
-    // A student nobody read today, by the credential.
+    // A student nobody read today (the demo's days at the gate are before it), by the credential.
     const [fresh] = await t.db
       .select({ code: credentials.code })
       .from(credentials)
       .innerJoin(students, eq(students.id_user, credentials.id_user_primary))
-      .where(and(eq(credentials.active, 1), sql`not exists (select 1 from ${passages} p where p.id_user = ${credentials.id_user_primary})`))
+      .where(
+        and(
+          eq(credentials.active, 1),
+          sql`not exists (select 1 from ${passages} p where p.id_user = ${credentials.id_user_primary} and p.created_at >= ${schoolToday(TZ).start})`,
+        ),
+      )
       .limit(1);
     const res = await scan(guard.api, fresh.code, gateId);
     expect(res.status).toBe(200);
     await expect.poll(() => stream.events.some((e) => e.event === 'passage'), { timeout: 10_000 }).toBe(true);
     stream.close();
     const after = await guard.api.get<GateLive>('/api/admin/gate/live');
-    expect(after.body.data.ultimos[0]).toMatchObject({ id: res.body.data.id_passage, tipo_nombre: 'Entrada', porteria: 'Portería principal' });
+    expect(after.body.data.ultimos[0]).toMatchObject({ id: res.body.data.id_passage, tipo_nombre: 'Entrada', porteria: 'Portería de prueba' });
     expect(after.body.data.ultimos.length).toBeLessThanOrEqual(12);
     expect(after.body.data.dentro - before.body.data.dentro).toBe(1);
     expect(after.body.data.entradas_hoy - before.body.data.entradas_hoy).toBe(1);
@@ -278,6 +286,6 @@ describe("the student's timeline", () => {
     const id = await userIdByDocument(t, DEMO_STUDENT.num_doc);
     const res = await admin.get<TimelineEvent[]>(`/api/academic/students/${id}/timeline?perPage=100`);
     const gate = res.body.data.filter((e) => e.source === 'gate');
-    expect(gate[0]).toMatchObject({ kind: 'entrada', detail: expect.stringContaining('Portería principal'), staff: expect.stringMatching(/^Funcionario/) });
+    expect(gate[0]).toMatchObject({ kind: 'entrada', detail: expect.stringContaining('Portería de prueba'), staff: expect.stringMatching(/^Funcionario/) });
   });
 });

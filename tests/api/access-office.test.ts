@@ -33,10 +33,10 @@ let cashier: Api;
 const PERMIT_TABLES = { permits, passages };
 const SHIFT_TABLES = { shifts, schools, users };
 
-/** A Tuesday at least a week back. */
+/** A Tuesday at least two weeks back (before the demo's days at the gate). */
 function pastTuesday(): string {
   const d = new Date(`${localDate(new Date(), TZ)}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 7);
+  d.setUTCDate(d.getUTCDate() - 14);
   while (d.getUTCDay() !== 2) d.setUTCDate(d.getUTCDate() - 1);
   return d.toISOString().slice(0, 10);
 }
@@ -278,7 +278,7 @@ describe('shifts from access control', () => {
 
 describe('gates', () => {
   it('are a resource of their own; a gate with passages is kept', async () => {
-    const gate = await admin.post<{ id: number }>('/api/controlacceso/gates', { name: 'Portería vehicular' });
+    const gate = await admin.post<{ id: number }>('/api/controlacceso/gates', { name: 'Portería norte' });
     expect(gate.status, gate.body.message).toBe(201);
     const guard = await staffWith(t, admin, ['access', 'access.qracces']);
     expect((await guard.api.get(`/api/controlacceso/gates`)).status).toBe(200);
@@ -288,7 +288,7 @@ describe('gates', () => {
     const kept = await unchanged(t, () => admin.delete(`/api/controlacceso/gates/${gate.body.data.id}`), { gates, passages });
     expect(kept.status).toBe(409);
     expect(kept.body.message).toBe('No se puede eliminar la portería: tiene pasos registrados');
-    const duplicate = await unchanged(t, () => admin.post('/api/controlacceso/gates', { name: 'Portería vehicular' }), { gates });
+    const duplicate = await unchanged(t, () => admin.post('/api/controlacceso/gates', { name: 'Portería norte' }), { gates });
     expect(duplicate.status).toBe(409);
   });
 });

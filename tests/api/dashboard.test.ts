@@ -21,8 +21,8 @@ interface Dashboard {
 }
 
 const TZ = 'America/Bogota';
-/** Active users of the demo: 3 staff members and every student. */
-const DEMO_USERS = 3 + DEMO_STUDENTS.length + GENERATED_STUDENTS;
+/** Active users of the demo: 4 staff members (the guard too) and every student. */
+const DEMO_USERS = 4 + DEMO_STUDENTS.length + GENERATED_STUDENTS;
 let t: TestApp;
 let admin: Api;
 

@@ -40,6 +40,9 @@ const CASHIER_LOOKUPS = new Set([
   'HEAD /api/admin/carnets/1/validate',
 ]);
 const isCashierLookup = (r: { method: string; url: string }) => CASHIER_LOOKUPS.has(`${r.method} ${concreteUrl(r.url)}`);
+/** What every signed-in person has of their own under /api/admin: their QR to enter the school. */
+const OWN_ROUTES = new Set(['GET /api/admin/mostrarQR', 'HEAD /api/admin/mostrarQR']);
+const isOwnRoute = (r: { method: string; url: string }) => OWN_ROUTES.has(`${r.method} ${r.url}`);
 
 /** Valid requests on every admin resource: refused only for want of the key. */
 const ADMIN_CALLS: [string, string, unknown?][] = [
@@ -117,7 +120,8 @@ describe('the demo cashier', () => {
     const routes = registeredRoutes(t.app).filter(
       (r) =>
         (r.url.startsWith('/api/admin') || r.url === '/api/dashboard') &&
-        !isCashierLookup(r),
+        !isCashierLookup(r) &&
+        !isOwnRoute(r),
     );
     expect(routes.length).toBeGreaterThan(20);
     await unchanged(
@@ -134,6 +138,13 @@ describe('the demo cashier', () => {
       },
       ALL_TABLES,
     );
+  });
+
+  it('has its own QR to enter the school, as everyone signed in', async () => {
+    expect(registeredRoutes(t.app).filter(isOwnRoute)).toHaveLength(OWN_ROUTES.size);
+    const own = await api(t.app, cashierToken).get<{ code: string }>('/api/admin/mostrarQR');
+    expect(own.status).toBe(200);
+    expect(own.body.data.code).toMatch(/^APP/);
   });
 
   it('may look a credential up by document or code (the point of sale validates its customer), nothing else', async () => {

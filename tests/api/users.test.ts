@@ -34,12 +34,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** The demo school holds 3 staff members and 300 students (users with the role Estudiante). */
-const STAFF = 3;
+/** The demo school holds 4 staff members and 300 students (users with the role Estudiante). */
+const STAFF = 4;
 const STUDENTS = DEMO_STUDENTS.length + GENERATED_STUDENTS;
 const ALL = STAFF + STUDENTS;
 /** The list filtered to the three staff roles, for the tests of paging and sorting mechanics. */
-const staffOnly = () => ({ id_rol: [roleId.Administrador, roleId.Cajero, roleId['Secretaría']] });
+const staffOnly = () => ({ id_rol: [roleId.Administrador, roleId.Cajero, roleId['Secretaría'], roleId['Portería']] });
 
 let seq = 0;
 /** A valid create body with a unique e-mail and document. */
@@ -73,7 +73,7 @@ describe('list', () => {
     expect(page1.body.total).toBe(STAFF);
     expect(page1.body.data.map((u) => u.name)).toEqual(['Administrador Demo', 'Carlos Cajero']);
     const page2 = await admin.get<UserRow[]>(listUrl('/api/admin/users', { page: 2, perPage: 2, filter }));
-    expect(page2.body.data.map((u) => u.name)).toEqual(['Sandra Secretaria']);
+    expect(page2.body.data.map((u) => u.name)).toEqual(['Pedro Portero', 'Sandra Secretaria']);
     expect(page2.body.total).toBe(STAFF);
     const page3 = await admin.get<UserRow[]>(listUrl('/api/admin/users', { page: 3, perPage: 2, filter }));
     expect(page3.body.data).toEqual([]);
@@ -102,13 +102,14 @@ describe('list', () => {
     const desc = await admin.get<UserRow[]>(listUrl('/api/admin/users', { sort: 'name', order: 'DESC', filter }));
     expect(desc.body.data.map((u) => u.name)).toEqual([
       'Sandra Secretaria',
+      'Pedro Portero',
       'Carlos Cajero',
       'Administrador Demo',
     ]);
     const byDoc = await admin.get<UserRow[]>(
       listUrl('/api/admin/users', { sort: 'num_doc', order: 'desc', filter }),
     );
-    expect(byDoc.body.data.map((u) => u.num_doc)).toEqual(['1000000003', '1000000002', '1000000001']);
+    expect(byDoc.body.data.map((u) => u.num_doc)).toEqual(['1000000004', '1000000003', '1000000002', '1000000001']);
     for (const sort of ['password', 'password_hash', 'nope']) {
       const res = await admin.get(listUrl('/api/admin/users', { sort }));
       expect(res.status, sort).toBe(400);

@@ -8,8 +8,12 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import type { GlobalReportRow, TopupReportRow } from '../../src/domain/credentials';
 import { DATES_REVERSED } from '../../src/domain/dateRange';
 import { isPermissionKey } from '../../src/domain/permissions';
+import type { AbsenceRow, PassageRow, PermitRow } from '../../src/domain/access';
 import {
+  ABSENCES_REPORT,
   GLOBAL_REPORT,
+  PASSAGES_REPORT,
+  PERMITS_REPORT,
   refusalOf,
   RESTAURANT_BY_PRODUCT_REPORT,
   RESTAURANT_DETAIL_REPORT,
@@ -60,6 +64,36 @@ const movementRow: GlobalReportRow = {
   saldo_nuevo: 5000,
 };
 
+const passage: PassageRow = {
+  id: 6,
+  id_user: 9,
+  fecha: '2026-03-02T11:45:00.000Z',
+  nombre: 'Ana',
+  num_doc: '10',
+  curso: 'Sexto',
+  tipo: 1,
+  tipo_nombre: 'Entrada',
+  porteria: 'Principal',
+  guarda: 'Portero',
+  tarde: 'Sí',
+  permiso: '',
+  via: 'carnet',
+};
+const permitRow: PermitRow = {
+  id: 7,
+  id_user: 9,
+  nombre: 'Ana',
+  num_doc: '10',
+  fecha: '2026-03-02',
+  hora: '10:00',
+  tipo: 2,
+  tipo_nombre: 'Salida',
+  observaciones: 'Cita',
+  creado_por: 'Secretaría',
+  usado: null,
+};
+const absence: AbsenceRow = { id: 9, nombre: 'Ana', num_doc: '10', curso: 'Sexto', jornada: 'Mañana', acudiente: 'María', telefono_acudiente: '300' };
+
 /** The restaurant's rows add its text amounts. */
 const amounts = { valor: '2,000', sumatoria: '2,000' };
 
@@ -100,6 +134,14 @@ const CASES: [(typeof REPORTS)[number], object, string[], string][] = [
     ['Pedido', 'Fecha de venta', 'Fecha de reversión', 'Cliente', 'Documento', 'Productos', 'Total', 'Reversado por', 'Acumulado'],
     'Reversiones restaurante',
   ],
+  [
+    PASSAGES_REPORT,
+    passage,
+    ['Fecha', 'Tipo', 'Nombre', 'Documento', 'Curso', 'Llegada tarde', 'Con permiso', 'Portería', 'Registró'],
+    'Entradas y salidas',
+  ],
+  [PERMITS_REPORT, permitRow, ['Fecha', 'Hora', 'Tipo', 'Nombre', 'Documento', 'Observaciones', 'Creado por', 'Usado en portería'], 'Permisos'],
+  [ABSENCES_REPORT, absence, ['Curso', 'Estudiante', 'Documento', 'Jornada', 'Acudiente', 'Teléfono acudiente'], 'Fallas'],
 ];
 
 afterEach(() => cleanup());
@@ -142,6 +184,10 @@ describe('report definitions', () => {
     expect([RESTAURANT_DETAIL_REPORT, RESTAURANT_BY_PRODUCT_REPORT, RESTAURANT_MOVEMENTS_REPORT, RESTAURANT_REVERSALS_REPORT].map(routes)).toEqual(
       ['reporteR', 'reporte/producto', 'reporte/usuario', 'reporteReversion'].map((p) => [[`restaurant/${p}`, 'restaurant.reports']]),
     );
+    // Access control's (spec part 2 §7).
+    expect([PASSAGES_REPORT, PERMITS_REPORT, ABSENCES_REPORT].map(routes)).toEqual(
+      ['reporteES', 'reportePe', 'reporteFallos'].map((p) => [[`admin/${p}`, 'access.reports']]),
+    );
     for (const report of REPORTS) for (const r of report.routes) expect(isPermissionKey(r.permission)).toBe(true);
   });
 
@@ -155,8 +201,11 @@ describe('report definitions', () => {
     for (const report of REPORTS) {
       const body = reportBody(report, day, day, extra[report.name]);
       expect(refusalOf(report, body), report.name).toBeNull();
+      // A report of one day names one field twice: the last day given is its day.
+      if (report.dates[0] === report.dates[1]) continue;
       expect(refusalOf(report, reportBody(report, day, '2026-03-01', extra[report.name])), report.name).toBe(DATES_REVERSED);
     }
+    expect(reportBody(ABSENCES_REPORT, day, day)).toEqual({ fechaFallo: day });
     expect(reportBody(USER_MOVEMENTS_REPORT, 'a', 'b', { IdRM: 1 })).toEqual({ IdRM: 1, fechaIniRM: 'a', fechafinRM: 'b' });
   });
 

@@ -1,6 +1,6 @@
 /**
  * The gate over HTTP (spec part 2 §7 'Access control'):
- *   GET /api/admin/turns/{code}/registerstar?gate=   a read at the gate (key access.qracces): a
+ *   GET /api/admin/turns/{id}/registerstar?gate=   a read at the gate (key access.qracces): a
  *       credential's code, an own-QR code or a document; answers {mensaje, img, tipo, late, …}
  *   GET /api/admin/mostrarQR                         the signed-in person's own QR code, new at
  *       every call (the previous one stops working), accepted for OWN_CODE_SECONDS, once
@@ -27,13 +27,13 @@ export function gateRoutes(app: FastifyInstance, { db, config, bus }: AreaOption
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    '/api/admin/turns/:code/registerstar',
+    '/api/admin/turns/:id/registerstar',
     {
       config: { permission: 'access.qracces' },
       schema: {
         tags,
         summary:
-          'Registrar el paso de una persona por la portería: {code} es el código del carnet, el código QR propio de la aplicación o el documento; ' +
+          'Registrar el paso de una persona por la portería: {id} es el código leído: el del carnet, el código QR propio de la aplicación o el documento; ' +
           'entrada o salida según su último paso del día; una segunda lectura dentro de la ventana de repetición es el mismo paso (repeated); ' +
           '404 código o usuario desconocido, 409 inactive o stale_code',
         params: gateScanParamsSchema,
@@ -43,7 +43,7 @@ export function gateRoutes(app: FastifyInstance, { db, config, bus }: AreaOption
     async (req) => {
       const { result, created } = await db.transaction((tx) =>
         recordPassage(tx, {
-          read: req.params.code,
+          read: req.params.id,
           gateId: req.query.gate,
           staffId: staffOf(req).id,
           timezone: config.timezone,

@@ -40,7 +40,11 @@ export function permitRoutes(app: FastifyInstance, { db, config }: AreaOptions) 
 
   r.post(
     '/api/admin/savepermiso',
-    { config: permission, schema: { tags, summary: 'Buscar por documento a la persona del permiso {num_doc}; 404 No Existe Usuario', body: permitLookupSchema } },
+    {
+      // The reports find their person the same way.
+      config: { permission: ['access.permiss', 'access.reports'] },
+      schema: { tags, summary: 'Buscar por documento a la persona del permiso o del reporte {num_doc}; 404 No Existe Usuario', body: permitLookupSchema },
+    },
     async (req) => {
       const [person] = await db
         .select({ id: users.id, name: users.name, num_doc: users.num_doc })

@@ -50,15 +50,19 @@ interface FormOptions {
   inputs?: Record<string, ReactNode>;
   /** Fixed filters of reference choices, per field. */
   referenceFilters?: Record<string, Record<string, unknown>>;
+  /** The save button's text key where the spec names it (access control's 'Crear Turno'). */
+  saveLabel?: string;
 }
 
-function ResourceForm({
+/** The form of a definition, for a page that holds it itself (a create card above a list). */
+export function ResourceForm({
   def,
   mode,
   children,
   fixed = {},
   referenceFilters = {},
   inputs = {},
+  saveLabel = 'ra.action.save',
 }: { def: ResourceDef; mode: 'create' | 'edit'; children?: ReactNode } & FormOptions) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -88,7 +92,7 @@ function ResourceForm({
       // Deleting is done from the list, with the spec's confirmation.
       toolbar={
         <Toolbar>
-          <SaveButton label="ra.action.save" />
+          <SaveButton label={saveLabel} />
         </Toolbar>
       }
       sx={{ maxWidth: 720 }}

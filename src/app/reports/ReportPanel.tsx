@@ -61,11 +61,15 @@ export function ReportPanel<Row extends { id: number | string }, Result, Scope>(
   const { result, busy, run, refuse, dialog } = useReportSearch<Result>();
   const rows = result === null ? null : report.rowsOf(result);
 
+  // A report of one day names the same field for its first and last day.
+  const single = report.dates[0] === report.dates[1];
+
   const search = async (e: React.FormEvent) => {
     e.preventDefault();
-    const extra = prepare ? await prepare({ from, to }) : {};
+    const last = single ? from : to;
+    const extra = prepare ? await prepare({ from, to: last }) : {};
     if (typeof extra === 'string') return refuse(extra);
-    const body = reportBody(report, from, to, extra);
+    const body = reportBody(report, from, last, extra);
     const refusal = precheck ? refusalOf(report, body) : null;
     if (refusal !== null) return refuse(refusal);
     const { path } = routeOf(report, scope);
@@ -83,7 +87,7 @@ export function ReportPanel<Row extends { id: number | string }, Result, Scope>(
         noValidate={noValidate}
       >
         {before}
-        <ReportDates from={from} to={to} onFrom={setFrom} onTo={setTo} busy={busy} submitLabel={submitLabel} />
+        <ReportDates from={from} to={to} onFrom={setFrom} onTo={setTo} busy={busy} submitLabel={submitLabel} single={single} />
       </Stack>
       {result !== null && header?.(result)}
       {rows && rows.length === 0 && <Alert severity="info">{translate(report.empty === REPORT_EMPTY ? 'app.reports.empty' : report.empty, { _: report.empty })}</Alert>}

@@ -23,7 +23,7 @@ export function useReportSearch<T>() {
   return { result, busy: search.isPending, run: search.mutate, refuse: setMessage, dialog };
 }
 
-/** 'Fecha inicial' / 'Fecha final' and Buscar, as every report lays them out. */
+/** 'Fecha inicial' / 'Fecha final' (or one 'Fecha' for a report of one day) and Buscar, as every report lays them out. */
 export function ReportDates({
   from,
   to,
@@ -31,6 +31,7 @@ export function ReportDates({
   onTo,
   busy,
   submitLabel = 'ra.action.search',
+  single = false,
 }: {
   from: string;
   to: string;
@@ -39,13 +40,15 @@ export function ReportDates({
   busy: boolean;
   /** The button's text key: Buscar unless the screen says (the restaurant's Generar). */
   submitLabel?: string;
+  /** One day (the absences'): one field, `from`. */
+  single?: boolean;
 }) {
   const translate = useTranslate();
   const date = { slotProps: { inputLabel: { shrink: true } }, sx: { width: { md: 200 } } } as const;
   return (
     <>
-      <TextField type="date" label={translate('app.reports.from')} value={from} onChange={(e) => onFrom(e.target.value)} {...date} />
-      <TextField type="date" label={translate('app.reports.to')} value={to} onChange={(e) => onTo(e.target.value)} {...date} />
+      <TextField type="date" label={translate(single ? 'app.reports.day' : 'app.reports.from')} value={from} onChange={(e) => onFrom(e.target.value)} {...date} />
+      {!single && <TextField type="date" label={translate('app.reports.to')} value={to} onChange={(e) => onTo(e.target.value)} {...date} />}
       <Button type="submit" variant="contained" disabled={busy}>
         {busy ? <CircularProgress size={20} color="inherit" /> : translate(submitLabel)}
       </Button>

@@ -54,7 +54,11 @@ export const academicMessages = defineMessages(
         staff: 'Registró',
         at_store: 'En %{store}',
         order: 'Pedido #%{id}',
-        kinds: { ledger: { ...MOVEMENT_LABELS }, boarding: { subio: 'Subió al bus', bajo: 'Bajó del bus' } },
+        kinds: {
+          ledger: { ...MOVEMENT_LABELS },
+          boarding: { subio: 'Subió al bus', bajo: 'Bajó del bus' },
+          gate: { entrada: 'Entró al colegio', salida: 'Salió del colegio' },
+        },
       },
       map: {
         title: 'Ubicación de la casa',
@@ -216,6 +220,7 @@ export const academicMessages = defineMessages(
         kinds: {
           ledger: { recarga: 'Top-up', descarga: 'Deduction', compra: 'Purchase', reversion: 'Reversal' },
           boarding: { subio: 'Got on the bus', bajo: 'Got off the bus' },
+          gate: { entrada: 'Entered the school', salida: 'Left the school' },
         },
       },
       map: {

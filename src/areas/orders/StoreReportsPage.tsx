@@ -6,13 +6,14 @@
  * only what the tabs add: the totals lines and the movements tab's person.
  */
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { Box, Card, CardContent, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import { formatMoney } from '../../domain/money';
 import { sumOf, type ReportUser, type UserMovementRow } from '../../domain/salesReports';
 import { STORE_REPORTS, type StoreReportSet } from '../../domain/reports';
 import type { StoreSegment } from '../../domain/stores';
-import { useCallMutation } from '../../dataProvider/hooks';
+import type { AppDataProvider } from '../../dataProvider';
+import { usePersonByDocument } from '../../app/reports/usePersonByDocument';
 import { ReportPanel, type ReportPanelProps } from '../../app/reports/ReportPanel';
 
 const money = <T extends { total: number }>(rows: readonly T[]) => formatMoney(sumOf(rows, (r) => r.total));
@@ -35,62 +36,28 @@ function StorePanel<Row extends { id: number }>(props: ReportPanelProps<Row, Row
 /** The movements tab: a document looked up to the person's id (`datauser`), then the store's movements report. */
 function MovementsPanel({ store, reports }: { store: StoreSegment; reports: AnySet }) {
   const translate = useTranslate();
-  const reportUser = useCallMutation((dp, doc: string) => dp.reportUser(store, doc));
-  const [document, setDocument] = useState('');
-  const [user, setUser] = useState<ReportUser | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const person = usePersonByDocument({
+    lookup: (doc) => dataProvider.reportUser(store, doc),
+    label: 'orders.reports.user_document',
+    requiredMessage: 'orders.reports.user_required',
+  });
   /** The user of the last search, named above its result. */
   const [searched, setSearched] = useState<ReportUser | null>(null);
 
-  /** The user of the typed document (looked up once per document), or why there is none. */
-  const resolve = async (): Promise<ReportUser | string> => {
-    const doc = document.trim();
-    if (!doc) return translate('orders.reports.user_required');
-    if (user && user.num_doc === doc) return user;
-    try {
-      const found = await reportUser.mutateAsync(doc);
-      setUser(found);
-      setProblem(null);
-      return found;
-    } catch (err) {
-      setUser(null);
-      return err instanceof Error ? err.message : String(err);
-    }
-  };
-
   const prepare = async () => {
-    const found = await resolve();
-    if (typeof found === 'string') {
-      setProblem(found);
-      return found;
-    }
+    const found = await person.resolve();
+    if (found === null || typeof found === 'string') return found ?? translate('orders.reports.user_required');
     setSearched(found);
     return { [reports.userField]: found.id };
   };
-
-  const field = (
-    <TextField
-      label={translate('orders.reports.user_document')}
-      value={document}
-      onChange={(e) => {
-        setDocument(e.target.value);
-        setProblem(null);
-      }}
-      onBlur={() => {
-        if (document.trim()) void resolve().then((r) => setProblem(typeof r === 'string' ? r : null));
-      }}
-      error={problem !== null}
-      helperText={problem ?? (user && user.num_doc === document.trim() ? user.name : ' ')}
-      sx={{ width: { md: 260 } }}
-    />
-  );
 
   return (
     <StorePanel<UserMovementRow>
       report={reports.movements}
       scope={store}
       submitLabel={SUBMIT_LABELS[reports.submit]}
-      before={field}
+      before={person.field}
       prepare={prepare}
       summary={(rows) =>
         line(

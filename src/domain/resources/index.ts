@@ -1,7 +1,7 @@
 import { usersResource } from './users';
 import { rolesResource } from './roles';
 import { schoolsResource } from './schools';
-import { shiftsResource } from './shifts';
+import { accessShiftsView, shiftsResource } from './shifts';
 import { credentialsResource } from './credentials';
 import {
   categoriesResource,
@@ -54,6 +54,9 @@ export const RESOURCES = [
   messengersResource,
   gatesResource,
 ] as const;
+
+/** Another resource's records under another name and key (access control's shifts, served at admin/turns). */
+export const RESOURCE_VIEWS = [accessShiftsView] as const;
 
 /**
  * The order lists of every store (requests, enlistment, deliveries, Reversion). The restaurant's

@@ -1,0 +1,38 @@
+/** Access control (wire `controlacceso` and `admin/…`): the gate, permits, reports, the shifts' screens and the gates. */
+import { Navigate } from 'react-router-dom';
+import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import type { AppRoute } from '../../app/route';
+import type { ResourceScreens, ResourceUI } from '../../app/generic/resourceUI';
+import { lazyPage } from '../../app/lazyPage';
+import { GenericEdit, GenericList } from '../../app/generic/screens';
+import { accessShiftsView, gatesResource } from '../../domain/resources';
+
+const GatePage = lazyPage(() => import('./GatePage'), 'GatePage');
+const PermitsPage = lazyPage(() => import('./PermitsPage'), 'PermitsPage');
+const AccessReportsPage = lazyPage(() => import('./AccessReportsPage'), 'AccessReportsPage');
+const ShiftCreateCard = lazyPage(() => import('./ShiftCreateCard'), 'ShiftCreateCard');
+
+export const accessScreens: ResourceScreens = {
+  [gatesResource.name]: { icon: MeetingRoomIcon },
+};
+
+export const accessViews: ResourceUI[] = [
+  // The shifts (admin/turns) under the spec's URL and key, created from the card above their list.
+  {
+    def: accessShiftsView,
+    icon: ScheduleIcon,
+    header: <ShiftCreateCard />,
+    list: <GenericList def={accessShiftsView} create={false} />,
+    create: undefined,
+    edit: <GenericEdit def={accessShiftsView} />,
+  },
+];
+
+export const accessRoutes: AppRoute[] = [
+  // Spec part 2 §1: the section opens on its permits.
+  { path: '/controlacceso', element: <Navigate to="/controlacceso/permiss" replace /> },
+  { path: '/controlacceso/qracces', keys: 'access.qracces', title: 'access.gate.title', element: <GatePage /> },
+  { path: '/controlacceso/permiss', keys: 'access.permiss', title: 'access.permits.title', element: <PermitsPage /> },
+  { path: '/controlacceso/reports', keys: 'access.reports', title: 'access.reports.title', element: <AccessReportsPage /> },
+];
