@@ -90,6 +90,8 @@ export async function choose(page: Page, label: string, option: string) {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await page.getByRole('combobox', { name: new RegExp(`^${escaped}(\\s|$)`) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+  // Closed: a screen audited right after sees no fading menu.
+  await page.locator('[role="option"]').first().waitFor({ state: 'detached' });
 }
 
 /** The labels of the sidebar entries. */

@@ -92,7 +92,8 @@ export function ResourceForm({
       // Deleting is done from the list, with the spec's confirmation.
       toolbar={
         <Toolbar>
-          <SaveButton label={saveLabel} />
+          {/* A new record's button answers even untouched: pressed empty, it says which fields are missing. */}
+          <SaveButton label={saveLabel} alwaysEnable={mode === 'create'} />
         </Toolbar>
       }
       sx={{ maxWidth: 720 }}
