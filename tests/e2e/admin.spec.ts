@@ -31,8 +31,8 @@ describe('administración en el navegador', () => {
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await page.waitForURL(/#\/dashboard$/);
     await page.getByTestId('tile-users').waitFor();
-    // 3 staff members and the demo's 300 students.
-    expect(await page.getByTestId('tile-users').innerText()).toContain('303');
+    // 4 staff members (the guard too) and the demo's 300 students.
+    expect(await page.getByTestId('tile-users').innerText()).toContain('304');
     expect(await page.evaluate(() => localStorage.getItem('tokenAdmin'))).toBeTruthy();
     await page.context().close();
   });

@@ -162,12 +162,13 @@ export function PermitsPage() {
               setPerson(null);
             }}
             autoFocus
+            sx={{ width: { sm: 260 }, flexShrink: 0 }}
             slotProps={{ htmlInput: { 'data-testid': 'permit-document', autoComplete: 'off' } }}
           />
-          <Button type="submit" variant="outlined" startIcon={<SearchIcon />} disabled={lookup.isPending}>
+          <Button type="submit" variant="outlined" startIcon={<SearchIcon />} disabled={lookup.isPending} sx={{ flexShrink: 0 }}>
             {translate('ra.action.search')}
           </Button>
-          <TextField label={translate('access.permits.name')} value={person?.name ?? ''} slotProps={{ input: { readOnly: true }, ...shrink }} sx={{ flex: 1 }} />
+          <TextField label={translate('access.permits.name')} value={person?.name ?? ''} slotProps={{ input: { readOnly: true }, ...shrink }} sx={{ flex: 1, minWidth: 220 }} />
         </Stack>
         <Box component="form" onSubmit={submit} noValidate>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
