@@ -34,9 +34,6 @@
  *   npm run bench:lunch [-- --students 600 --terminals 4 --displays 50 --ready 100]
  *   BENCH_DATABASE_URL=postgres://… npm run bench:lunch [-- --nodes 2]     (an empty database)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, asc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import { readEventStream } from '../src/dataProvider/eventStream';
 import type { BoardEvent, TurnCard } from '../src/domain/boards';
@@ -45,7 +42,6 @@ import { ORDER_STATUS } from '../src/domain/orders';
 import type { ScanResult } from '../src/domain/restaurant';
 import { STORE } from '../src/domain/stores';
 import { orderTopic } from '../src/domain/topics';
-import { openPglite, openPostgres } from '../server/db/client';
 import {
   credentialMovements,
   credentials,
@@ -56,11 +52,11 @@ import {
   students,
   users,
 } from '../server/db/schema';
-import { DEMO_ADMIN, DEMO_PASSWORD, isEmpty, seedDemo, STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../server/db/seed';
+import { DEMO_ADMIN, DEMO_PASSWORD, STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../server/db/seed';
 import { applyMovement } from '../server/modules/credentials/ledger';
 import { newCredentialCode } from '../server/modules/credentials/service';
 import { moveStocks } from '../server/modules/inventory/stock';
-import { arg, bookProblems, pct, pgbenchTps, startServers } from './support';
+import { apiCall, arg, bookProblems, demoDatabase, pct, pgbenchTps, shuffle, sleep, startServers } from './support';
 
 const STUDENTS = arg('students', 600);
 const TERMINALS = arg('terminals', 4);
@@ -76,25 +72,8 @@ const TOP_UP = 100_000;
 /** How long a Listo's event and turn may take to reach every display before they count as lost. */
 const WAIT_MS = 10_000;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const shuffle = <T>(list: T[]): T[] => {
-  for (let i = list.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [list[i], list[j]] = [list[j], list[i]];
-  }
-  return list;
-};
-
-const dir = mkdtempSync(join(tmpdir(), 'bench-lunch-'));
-const database = process.env.BENCH_DATABASE_URL
-  ? await openPostgres(process.env.BENCH_DATABASE_URL)
-  : await openPglite(join(dir, 'data'));
-if (!(await isEmpty(database.db))) {
-  console.error('La base de datos de BENCH_DATABASE_URL debe estar vacía (el benchmark carga la demo).');
-  process.exit(2);
-}
+const { database, dispose } = await demoDatabase('lunch');
 const db = database.db;
-await seedDemo(db);
 
 // ── The students ────────────────────────────────────────────────────────────────────────
 // The demo's students who can eat now, then new ones with a demo meal as their default.
@@ -179,14 +158,7 @@ const tps = url ? pgbenchTps(url, TERMINALS) : null;
 const servers = await startServers(database, url, NODES);
 const nodeOf = (i: number) => servers.bases[i % servers.bases.length];
 
-async function call<T>(method: string, base: string, path: string, token: string | null, body?: unknown) {
-  const response = await fetch(`${base}/${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as { code: number; message: string; data: T } };
-}
+const call = apiCall;
 const signIn = async () =>
   (await call<{ token: string }>('POST', nodeOf(0), 'login', null, { email: DEMO_ADMIN, password: DEMO_PASSWORD })).body.data.token;
 // The admin works the terminals and the kitchen; a second session of theirs becomes the hall displays' (display-only).
@@ -409,6 +381,5 @@ console.log(
 );
 
 await servers.stop();
-await database.close();
-rmSync(dir, { recursive: true, force: true });
+await dispose();
 process.exit(problems.length ? 1 : 0);

@@ -22,19 +22,15 @@
  *   npm run bench:gate [-- --students 1500 --gates 3 --viewers 5]
  *   BENCH_DATABASE_URL=postgres://… npm run bench:gate [-- --nodes 2]     (an empty database)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { readEventStream } from '../src/dataProvider/eventStream';
 import { ENTRY, type GateLive, type GateResult } from '../src/domain/access';
 import { GATE_TOPIC } from '../src/domain/topics';
-import { openPglite, openPostgres } from '../server/db/client';
 import { credentials, gates, passages, roles, students, users } from '../server/db/schema';
-import { DEMO_ADMIN, DEMO_PASSWORD, isEmpty, seedDemo, STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../server/db/seed';
+import { DEMO_ADMIN, DEMO_PASSWORD, STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../server/db/seed';
 import { newCredentialCode } from '../server/modules/credentials/service';
 import { schoolToday } from '../server/time';
-import { arg, pct, pgbenchTps, startServers } from './support';
+import { apiCall, arg, demoDatabase, pct, pgbenchTps, shuffle, sleep, startServers } from './support';
 
 const STUDENTS = arg('students', 1500);
 const GATES = arg('gates', 3);
@@ -44,23 +40,8 @@ const NODES = arg('nodes', 1);
 const TWICE = Math.round(STUDENTS * 0.05);
 const WAIT_MS = 10_000;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const shuffle = <T>(list: T[]): T[] => {
-  for (let i = list.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [list[i], list[j]] = [list[j], list[i]];
-  }
-  return list;
-};
-
-const dir = mkdtempSync(join(tmpdir(), 'bench-gate-'));
-const database = process.env.BENCH_DATABASE_URL ? await openPostgres(process.env.BENCH_DATABASE_URL) : await openPglite(join(dir, 'data'));
-if (!(await isEmpty(database.db))) {
-  console.error('La base de datos de BENCH_DATABASE_URL debe estar vacía (el benchmark carga la demo).');
-  process.exit(2);
-}
+const { database, dispose } = await demoDatabase('gate');
 const db = database.db;
-await seedDemo(db);
 
 // ── The students ────────────────────────────────────────────────────────────────────────
 const demo = await db
@@ -112,14 +93,7 @@ const tps = url ? pgbenchTps(url, GATES) : null;
 const servers = await startServers(database, url, NODES);
 const nodeOf = (i: number) => servers.bases[i % servers.bases.length];
 
-async function call<T>(method: string, base: string, path: string, token: string | null, body?: unknown) {
-  const response = await fetch(`${base}/${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as { code: number; message: string; data: T } };
-}
+const call = apiCall;
 const signIn = async () => (await call<{ token: string }>('POST', nodeOf(0), 'login', null, { email: DEMO_ADMIN, password: DEMO_PASSWORD })).body.data.token;
 // One session per gate's station, one for the live views.
 const tokens = await Promise.all(Array.from({ length: GATES }, signIn));
@@ -273,6 +247,5 @@ if (final && final.dentro !== firstOf.size) problems.push(`la vista en vivo cuen
 console.log(problems.length ? `books: WRONG\n  ${problems.join('\n  ')}` : `books: right (${firstOf.size} entries, none for a second read; ${final?.dentro ?? '—'} students inside on the live view)`);
 
 await servers.stop();
-await database.close();
-rmSync(dir, { recursive: true, force: true });
+await dispose();
 process.exit(problems.length ? 1 : 0);

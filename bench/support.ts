@@ -6,6 +6,9 @@
  * measured at the same moment means something).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -13,13 +16,56 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../server/db/client';
+import { openPglite, openPostgres, type Database, type Db } from '../server/db/client';
+import { isEmpty, seedDemo } from '../server/db/seed';
 import { credentialMovements, credentials, orderLines, orders, products, stockMovements } from '../server/db/schema';
 
 export const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The list in a random order (in place). */
+export const shuffle = <T>(list: T[]): T[] => {
+  for (let i = list.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [list[i], list[j]] = [list[j], list[i]];
+  }
+  return list;
+};
+
+/**
+ * A fresh demo school: PGlite in a scratch folder, or the empty PostgreSQL database of
+ * BENCH_DATABASE_URL (anything else stops the run); `dispose` closes it and removes the folder.
+ */
+export async function demoDatabase(name: string): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
+  const database = process.env.BENCH_DATABASE_URL ? await openPostgres(process.env.BENCH_DATABASE_URL) : await openPglite(join(dir, 'data'));
+  if (!(await isEmpty(database.db))) {
+    console.error('La base de datos de BENCH_DATABASE_URL debe estar vacía (el benchmark carga la demo).');
+    process.exit(2);
+  }
+  await seedDemo(database.db);
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A JSON call to the API at `base`, its status and envelope. */
+export async function apiCall<T>(method: string, base: string, path: string, token: string | null, body?: unknown) {
+  const response = await fetch(`${base}/${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as { code: number; message: string; data: T } };
+}
 
 export const pct = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1) : '—';

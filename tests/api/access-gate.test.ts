@@ -22,7 +22,7 @@ import type { TimelineEvent } from '../../src/domain/timeline';
 import { GATE_TOPIC } from '../../src/domain/topics';
 import { credentials, ownCodes, passages, permits, shifts, students, users } from '../../server/db/schema';
 import { recordPassage } from '../../server/modules/access/passages';
-import { localDate, schoolToday, zonedInstant } from '../../server/time';
+import { schoolToday, zonedInstant } from '../../server/time';
 import { openEventStream } from './board-stream';
 import {
   type Api,
@@ -35,6 +35,7 @@ import {
   MARIANA,
   MATEO,
   NICOLAS,
+  pastWeekday,
   schoolWithStaff,
   staffWith,
   type StaffMember,
@@ -55,14 +56,8 @@ const PASSAGE_TABLES = { passages, permits, ownCodes };
 const scan = (who: Api, code: string, gate?: number) =>
   who.get<GateResult>(`/api/admin/turns/${encodeURIComponent(code)}/registerstar${gate ? `?gate=${gate}` : ''}`);
 
-/** A Monday at least two weeks back (before the demo's days at the gate): a school day nobody else's passages touch. */
-function pastMonday(): string {
-  const d = new Date(`${localDate(new Date(), TZ)}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 14);
-  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
-const DAY = pastMonday();
+/** A Monday before the demo's days at the gate: a school day nobody else's passages touch. */
+const DAY = pastWeekday(1);
 const at = (time: string) => zonedInstant(DAY, `${time}:00`, TZ);
 
 /** A read on DAY at `time` through the service, as the route does it. */

@@ -10,12 +10,14 @@ import { gates, passages, permits, schools, shifts, users } from '../../server/d
 import { recordPassage } from '../../server/modules/access/passages';
 import { localDate, zonedInstant } from '../../server/time';
 import {
+  addDays,
   type Api,
   DEMO_STUDENT,
   DEMO_STUDENT_NO_CARNET,
   EMILIANO,
   MARIANA,
   NICOLAS,
+  pastWeekday,
   schoolWithStaff,
   staffWith,
   type StaffMember,
@@ -33,19 +35,9 @@ let cashier: Api;
 const PERMIT_TABLES = { permits, passages };
 const SHIFT_TABLES = { shifts, schools, users };
 
-/** A Tuesday at least two weeks back (before the demo's days at the gate). */
-function pastTuesday(): string {
-  const d = new Date(`${localDate(new Date(), TZ)}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 14);
-  while (d.getUTCDay() !== 2) d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
-const DAY = pastTuesday();
-const SATURDAY = (() => {
-  const d = new Date(`${DAY}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 4);
-  return d.toISOString().slice(0, 10);
-})();
+/** A Tuesday before the demo's days at the gate, and the Saturday after it. */
+const DAY = pastWeekday(2);
+const SATURDAY = addDays(DAY, 4);
 
 const permit = (body: Record<string, unknown>) => office.api.post<PermitRow & { mensaje: string }>('/api/admin/crearpermiso', body);
 const readAt = (read: string, time: string) =>

@@ -6,13 +6,12 @@
  * with the app: the signed-in person's own QR, fetched again every 50 s (each fetch replaces the
  * code the gate accepts).
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useGetIdentity, useGetList, useStore, useTranslate } from 'react-admin';
 import { QRCodeSVG } from 'qrcode.react';
 import {
   Alert,
   Avatar,
-  Box,
   Button,
   Card,
   CardContent,
@@ -35,6 +34,7 @@ import { gatesResource } from '../../domain/resources';
 import { imageUrl } from '../../dataProvider/instance';
 import { useCallMutation, useCallQuery } from '../../dataProvider/hooks';
 import { QrReader } from '../../app/ui/QrReader';
+import { ReadField } from '../../app/ui/ReadField';
 import { useScanAnswer } from '../../app/ui/useScanAnswer';
 import { GateLivePanel } from './GateLivePanel';
 
@@ -59,7 +59,6 @@ function ScanTab() {
   const translate = useTranslate();
   const { gates, gate, setGate } = useStationGate();
   const [camera, setCamera] = useState(false);
-  const [typed, setTyped] = useState('');
   // The answer stays 2 s; then the reader is ready again (the camera reopens, the field takes the focus).
   const { shown, show, readerKey, field } = useScanAnswer<Shown>(GATE_RESULT_MS);
   const gateRead = useCallMutation((dp, code: string) => dp.gateRead(code, gate));
@@ -67,16 +66,10 @@ function ScanTab() {
   const read = (text: string) => {
     const code = text.trim();
     if (code.length < SCAN_MIN_LENGTH || gateRead.isPending || shown) return;
-    setTyped('');
     gateRead.mutate(code, {
       onSuccess: (result) => show({ severity: severityOf(result), message: result.mensaje, result }),
       onError: (err) => show({ severity: 'error', message: err.message }),
     });
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    read(typed);
   };
 
   return (
@@ -93,18 +86,7 @@ function ScanTab() {
         )}
         <FormControlLabel control={<Switch checked={camera} onChange={(e) => setCamera(e.target.checked)} />} label={translate('access.gate.camera')} />
         {camera && !shown && <QrReader key={readerKey} onScan={read} />}
-        <Box component="form" onSubmit={submit} sx={{ mt: 1 }}>
-          <TextField
-            inputRef={field}
-            autoFocus
-            fullWidth
-            label={translate('access.gate.code')}
-            helperText={translate('access.gate.code_hint')}
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            slotProps={{ htmlInput: { 'data-testid': 'gate-code', autoComplete: 'off' } }}
-          />
-        </Box>
+        <ReadField inputRef={field} autoFocus label="access.gate.code" hint="access.gate.code_hint" onRead={read} testId="gate-code" />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <GateLivePanel />

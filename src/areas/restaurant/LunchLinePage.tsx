@@ -4,7 +4,7 @@
  * be typed too). Each read registers the student's meal on the server, once per service; the
  * answer shows with the student's photo for 2 s, then the reader reopens for the next one.
  */
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { Confirm, useDataProvider, usePermissions, useTranslate } from 'react-admin';
 import {
   Alert,
@@ -24,7 +24,6 @@ import {
   ListItemText,
   Stack,
   Switch,
-  TextField,
   Typography,
 } from '@mui/material';
 import { SCAN_MIN_LENGTH } from '../../domain/credentials';
@@ -34,6 +33,7 @@ import { hasPermission } from '../../domain/permissions';
 import { useIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
 import type { AppDataProvider } from '../../dataProvider';
 import { QrReader } from '../../app/ui/QrReader';
+import { ReadField } from '../../app/ui/ReadField';
 import { useScanAnswer } from '../../app/ui/useScanAnswer';
 import { LiveChip } from '../boards/LiveChip';
 import { useLiveBoard } from '../boards/useLiveBoard';
@@ -56,7 +56,6 @@ type Read = ScanResult & { at: Date; read: string };
 export function LunchLinePage() {
   const translate = useTranslate();
   const [preparing, setPreparing] = useState(false);
-  const [typed, setTyped] = useState('');
   // The answer stays 2 s, then the reader reopens (a new camera session, the field focused).
   const { shown, show: setShown, readerKey, field } = useScanAnswer<Shown>(SCAN_RESULT_MS);
   const [recent, setRecent] = useState<Read[]>([]);
@@ -74,7 +73,6 @@ export function LunchLinePage() {
   const read = (text: string) => {
     const value = text.trim();
     if (value.length < SCAN_MIN_LENGTH || register.isPending || shown) return;
-    setTyped('');
     register.mutate(value, {
       onSuccess: (result) => {
         // Spec §9: a scan resets the board's polling counter.
@@ -99,11 +97,6 @@ export function LunchLinePage() {
       onSettled: () => setExtraFor(null),
     });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    read(typed);
-  };
-
   return (
     <Card sx={{ mt: 2, maxWidth: 1100 }}>
       <CardContent>
@@ -119,19 +112,15 @@ export function LunchLinePage() {
             <Box sx={{ flex: 1, minWidth: 280 }}>
               <QrReader key={readerKey} onScan={read} />
             </Box>
-            <Box component="form" onSubmit={submit} sx={{ flex: 1 }}>
-              <TextField
-                inputRef={field}
-                autoFocus
-                fullWidth
-                label={translate('restaurant.line.code')}
-                helperText={translate('restaurant.line.code_hint')}
-                value={typed}
-                onChange={(e) => setTyped(e.target.value)}
-                disabled={register.isPending}
-                slotProps={{ htmlInput: { 'data-testid': 'lunch-code', autoComplete: 'off' } }}
-              />
-            </Box>
+            <ReadField
+              inputRef={field}
+              autoFocus
+              label="restaurant.line.code"
+              hint="restaurant.line.code_hint"
+              onRead={read}
+              testId="lunch-code"
+              disabled={register.isPending}
+            />
           </Stack>
         ) : (
           <Alert severity="info" sx={{ mt: 1 }}>

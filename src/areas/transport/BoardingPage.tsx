@@ -5,7 +5,7 @@
  * list of the route — on board, missing, got off — live through the boardings' topic. A student
  * who does not ride the route today is accepted and the warning says so.
  */
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import {
   Alert,
@@ -31,6 +31,7 @@ import { SCAN_MIN_LENGTH } from '../../domain/credentials';
 import { BOARDING_TOPIC } from '../../domain/topics';
 import type { BoardingKind, BoardState, RouteBoard } from '../../domain/transport';
 import { QrReader } from '../../app/ui/QrReader';
+import { ReadField } from '../../app/ui/ReadField';
 import { useScanAnswer } from '../../app/ui/useScanAnswer';
 import { useLiveTopics } from '../boards/useLiveBoard';
 import { LiveChip } from '../boards/LiveChip';
@@ -79,7 +80,6 @@ export function BoardingPage() {
   const [routeId, setRouteId] = useState<number | ''>('');
   const [kind, setKind] = useState<BoardingKind>('on');
   const [camera, setCamera] = useState(false);
-  const [typed, setTyped] = useState('');
   // The answer stays 2 s; then the camera reopens for the next student.
   const { shown, show: setShown, readerKey, field } = useScanAnswer<Shown>(RESULT_MS);
   const record = useCallMutation((dp, input: { route: number; code: string; kind: BoardingKind }) => dp.recordBoarding(input.route, input.code, input.kind));
@@ -89,7 +89,6 @@ export function BoardingPage() {
   const read = (text: string) => {
     const code = text.trim();
     if (routeId === '' || code.length < SCAN_MIN_LENGTH || record.isPending) return;
-    setTyped('');
     record.mutate(
       { route: routeId, code, kind },
       {
@@ -100,11 +99,6 @@ export function BoardingPage() {
         onError: (err) => setShown({ severity: 'error', message: err.message }),
       },
     );
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    read(typed);
   };
 
   return (
@@ -151,17 +145,7 @@ export function BoardingPage() {
               label={translate('transport.boarding.camera')}
             />
             {camera && !shown && <QrReader key={readerKey} onScan={read} />}
-            <Box component="form" onSubmit={submit} sx={{ mt: 1 }}>
-              <TextField
-                inputRef={field}
-                fullWidth
-                label={translate('transport.boarding.code')}
-                helperText={translate('restaurant.line.code_hint')}
-                value={typed}
-                onChange={(e) => setTyped(e.target.value)}
-                slotProps={{ htmlInput: { 'data-testid': 'boarding-code', autoComplete: 'off' } }}
-              />
-            </Box>
+            <ReadField inputRef={field} label="transport.boarding.code" hint="restaurant.line.code_hint" onRead={read} testId="boarding-code" />
             {shown && (
               <Alert severity={shown.severity} role="status" sx={{ mt: 2 }} data-testid="boarding-result">
                 {shown.message}
