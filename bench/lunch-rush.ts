@@ -48,15 +48,13 @@ import {
   orders,
   productLocks,
   products,
-  roles,
   students,
   users,
 } from '../server/db/schema';
-import { DEMO_ADMIN, DEMO_PASSWORD, STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../server/db/seed';
+import { DEMO_ADMIN, DEMO_PASSWORD } from '../server/db/seed';
 import { applyMovement } from '../server/modules/credentials/ledger';
-import { newCredentialCode } from '../server/modules/credentials/service';
 import { moveStocks } from '../server/modules/inventory/stock';
-import { apiCall, arg, bookProblems, demoDatabase, pct, pgbenchTps, shuffle, sleep, startServers } from './support';
+import { addStudents, apiCall, arg, bookProblems, demoDatabase, pct, pgbenchTps, shuffle, sleep, startServers } from './support';
 
 const STUDENTS = arg('students', 600);
 const TERMINALS = arg('terminals', 4);
@@ -101,32 +99,8 @@ const demo = await db
   .orderBy(asc(users.id))
   .limit(STUDENTS);
 const meals = [...new Set(demo.map((s) => s.meal))];
-const [studentRole] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, STUDENT_ROLE));
 const added = STUDENTS - demo.length;
-const newUsers = added
-  ? await db
-      .insert(users)
-      .values(
-        Array.from({ length: added }, (_, i) => ({
-          name: `Estudiante de prueba ${i + 1}`,
-          email: `estudiante.bench.${i + 1}@estudiantes.colegio.demo`,
-          type_doc: 4,
-          num_doc: `97${String(i + 1).padStart(8, '0')}`,
-          id_rol: studentRole.id,
-          password_hash: UNUSABLE_PASSWORD_HASH,
-        })),
-      )
-      .returning({ id: users.id })
-  : [];
-if (added) {
-  await db.insert(students).values(newUsers.map((u, i) => ({ id_user: u.id, id_product_default: meals[i % meals.length] })));
-}
-const newCarnets = added
-  ? await db
-      .insert(credentials)
-      .values(newUsers.map((u) => ({ id_user_primary: u.id, code: newCredentialCode() })))
-      .returning({ carnetId: credentials.id, userId: credentials.id_user_primary, code: credentials.code })
-  : [];
+const newCarnets = await addStudents(db, added, '97', (i) => meals[i % meals.length]);
 const rush = [...demo, ...newCarnets.map((c, i) => ({ ...c, meal: meals[i % meals.length] }))];
 
 // Every credential a top-up and every meal a student's worth of stock each, through the ledger and the log.

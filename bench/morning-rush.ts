@@ -26,11 +26,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { readEventStream } from '../src/dataProvider/eventStream';
 import { ENTRY, type GateLive, type GateResult } from '../src/domain/access';
 import { GATE_TOPIC } from '../src/domain/topics';
-import { credentials, gates, passages, roles, students, users } from '../server/db/schema';
-import { DEMO_ADMIN, DEMO_PASSWORD, STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../server/db/seed';
-import { newCredentialCode } from '../server/modules/credentials/service';
+import { credentials, gates, passages, students, users } from '../server/db/schema';
+import { DEMO_ADMIN, DEMO_PASSWORD } from '../server/db/seed';
 import { schoolToday } from '../server/time';
-import { apiCall, arg, demoDatabase, pct, pgbenchTps, shuffle, sleep, startServers } from './support';
+import { addStudents, apiCall, arg, demoDatabase, pct, pgbenchTps, shuffle, sleep, startServers } from './support';
 
 const STUDENTS = arg('students', 1500);
 const GATES = arg('gates', 3);
@@ -52,30 +51,8 @@ const demo = await db
   .where(and(eq(users.active, 1), eq(credentials.active, 1)))
   .orderBy(asc(users.id))
   .limit(STUDENTS);
-const [studentRole] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, STUDENT_ROLE));
 const added = STUDENTS - demo.length;
-let crowd = demo;
-if (added > 0) {
-  const newUsers = await db
-    .insert(users)
-    .values(
-      Array.from({ length: added }, (_, i) => ({
-        name: `Estudiante de prueba ${i + 1}`,
-        email: `estudiante.porteria.${i + 1}@estudiantes.colegio.demo`,
-        type_doc: 4,
-        num_doc: `96${String(i + 1).padStart(8, '0')}`,
-        id_rol: studentRole.id,
-        password_hash: UNUSABLE_PASSWORD_HASH,
-      })),
-    )
-    .returning({ id: users.id });
-  await db.insert(students).values(newUsers.map((u) => ({ id_user: u.id })));
-  const carnets = await db
-    .insert(credentials)
-    .values(newUsers.map((u) => ({ id_user_primary: u.id, code: newCredentialCode() })))
-    .returning({ userId: credentials.id_user_primary, code: credentials.code });
-  crowd = [...demo, ...carnets];
-}
+const crowd = [...demo, ...(await addStudents(db, added, '96'))];
 const gateIds = (await db.select({ id: gates.id }).from(gates).orderBy(asc(gates.id))).map((g) => g.id);
 while (gateIds.length < GATES) {
   const [g] = await db.insert(gates).values({ name: `Portería de prueba ${gateIds.length + 1}` }).returning({ id: gates.id });

@@ -17,8 +17,10 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, type Database, type Db } from '../server/db/client';
-import { isEmpty, seedDemo } from '../server/db/seed';
-import { credentialMovements, credentials, orderLines, orders, products, stockMovements } from '../server/db/schema';
+import { isEmpty, seedDemo, STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../server/db/seed';
+import { newCredentialCode } from '../server/modules/credentials/service';
+import { credentialMovements, credentials, orderLines, orders, products, roles, stockMovements, students, users } from '../server/db/schema';
+import { eq } from 'drizzle-orm';
 
 export const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -55,6 +57,33 @@ export async function demoDatabase(name: string): Promise<{ database: Database; 
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * `count` new students ('Estudiante de prueba n', documents `<prefix>00000001`…), each with a
+ * credential; `meal(i)` their default meal, if any. Answers their user, credential and code.
+ */
+export async function addStudents(db: Db, count: number, prefix: string, meal: (i: number) => number | null = () => null) {
+  if (count <= 0) return [];
+  const [studentRole] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, STUDENT_ROLE));
+  const created = await db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        name: `Estudiante de prueba ${i + 1}`,
+        email: `estudiante.${prefix}.${i + 1}@estudiantes.colegio.demo`,
+        type_doc: 4,
+        num_doc: `${prefix}${String(i + 1).padStart(8, '0')}`,
+        id_rol: studentRole.id,
+        password_hash: UNUSABLE_PASSWORD_HASH,
+      })),
+    )
+    .returning({ id: users.id });
+  await db.insert(students).values(created.map((u, i) => ({ id_user: u.id, id_product_default: meal(i) })));
+  return db
+    .insert(credentials)
+    .values(created.map((u) => ({ id_user_primary: u.id, code: newCredentialCode() })))
+    .returning({ carnetId: credentials.id, userId: credentials.id_user_primary, code: credentials.code });
 }
 
 /** A JSON call to the API at `base`, its status and envelope. */
