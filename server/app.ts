@@ -19,6 +19,7 @@ import { webApp } from './plugins/web-app';
 import { areas, type AreaPlugin } from './modules';
 import { createEventBus } from './plugins/event-bus';
 import { eventStreams } from './plugins/event-streams';
+import { housekeeping } from './plugins/housekeeping';
 import './http/types';
 
 export interface BuildOptions {
@@ -60,6 +61,7 @@ export async function buildApp(
   await app.register(eventStreams, { db, bus });
   for (const area of [...areas, ...extraAreas]) await app.register(area, { db, config, bus });
   await app.register(imageStorage, { db });
+  await app.register(housekeeping, { db, minutes: config.housekeepingMinutes });
 
   await app.register(webApp, { webRoot: config.webRoot });
   return app;

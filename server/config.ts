@@ -30,6 +30,8 @@ const envSchema = z.object({
     .refine((text) => parsePoint(text) !== null, { error: 'debe ser "latitud,longitud"' }),
   /** Seconds within which the gate takes a second read of the same person as the same passage. */
   GATE_REPEAT_SECONDS: z.coerce.number().int().min(0).max(3600).default(DEFAULT_REPEAT_SECONDS),
+  /** Minutes between rounds of purging ended sessions, old idempotency keys and the like (0: never). */
+  HOUSEKEEPING_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -48,6 +50,8 @@ export interface Config {
   maxMovement: number;
   /** Seconds a second read at the gate is the same passage (GATE_REPEAT_SECONDS). */
   gateRepeatSeconds: number;
+  /** Minutes between housekeeping rounds (HOUSEKEEPING_MINUTES; 0: never). */
+  housekeepingMinutes: number;
   logLevel: string;
   map: {
     tiles: string | null;
@@ -78,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     displaySessionDays: e.DISPLAY_SESSION_DAYS,
     maxMovement: e.MAX_RECARGA,
     gateRepeatSeconds: e.GATE_REPEAT_SECONDS,
+    housekeepingMinutes: e.HOUSEKEEPING_MINUTES,
     logLevel: e.LOG_LEVEL,
     map: {
       tiles: e.MAP_TILES_URL.trim() || null,

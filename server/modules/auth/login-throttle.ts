@@ -8,7 +8,7 @@ import { loginFailures } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
 export const MAX_FAILURES = 5;
-const WINDOW_MINUTES = 15;
+export const WINDOW_MINUTES = 15;
 const LOCK_MINUTES = 5;
 
 export async function assertNotLocked(db: Db, email: string) {
