@@ -53,7 +53,8 @@ describe('rutas escolares', () => {
     await page.goto(`${run.baseUrl}/#/schoolroutes/vehicles`);
     await page.getByRole('tab', { name: 'Creación' }).click();
     await page.waitForURL(/#\/schoolroutes\/vehicles\/create$/);
-    await page.getByLabel('Placa').fill('QRS321');
+    // The form's field (the list's 'Placa' column may still be leaving the page).
+    await page.getByRole('textbox', { name: /^Placa/ }).fill('QRS321');
     await page.getByRole('button', { name: 'Guardar' }).click();
     expect(await page.getByText('Tienes Campos Vacios').count()).toBeGreaterThanOrEqual(5);
     await page.context().close();

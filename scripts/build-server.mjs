@@ -1,0 +1,23 @@
+/**
+ * The server compiled to JavaScript (issue 17 item 5): `npm start` runs dist-server/main.js with
+ * plain node instead of TypeScript through a loader. Our code (server/ and src/domain/) is
+ * bundled into one file per entry; the packages stay in node_modules. The SQL migrations are
+ * copied beside it: server/db/client.ts finds them next to the running file.
+ */
+import { build } from 'esbuild';
+import { cpSync, rmSync } from 'node:fs';
+
+const out = 'dist-server';
+rmSync(out, { recursive: true, force: true });
+await build({
+  entryPoints: { main: 'server/main.ts', migrate: 'server/db/migrate-cli.ts' },
+  outdir: out,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+cpSync('server/db/migrations', `${out}/migrations`, { recursive: true });
