@@ -5,13 +5,13 @@
  * serving its data; after a `kill -9` of the first, a new one takes the stale lock over.
  * PGlite only: it runs once, in the api:pglite project.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, LOCK_FILE, lockDataDir, type DataDirLock } from '../../server/db/data-dir-lock';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -247,9 +247,8 @@ async function startServer(dataDir: string): Promise<Server> {
     ADMIN_PASSWORD,
   };
   delete env.DATABASE_URL;
-  // `npm run serve` is `tsx server/main.ts`; `node --import tsx` is the same without a wrapper
-  // process, so the child's pid is the server's.
-  return { ...run(['--import', 'tsx', 'server/main.ts'], env), url: `http://127.0.0.1:${port}` };
+  // The compiled server, as `npm start` runs it (node directly: the child's pid is the server's).
+  return { ...run(['dist-server/main.js'], env), url: `http://127.0.0.1:${port}` };
 }
 
 async function health(url: string): Promise<number | null> {
@@ -283,6 +282,10 @@ async function loginCode(url: string): Promise<number> {
 }
 
 describe.runIf(process.env.TEST_DB_DRIVER !== 'pg')('two servers on one data folder', () => {
+  beforeAll(() => {
+    execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  });
+
   it('refuses the second at once, keeps the first; after a kill -9 a new one takes over', async () => {
     const dataDir = join(tempDir(), 'data');
     const first = await startServer(dataDir);
