@@ -5,7 +5,7 @@
  * serving its data; after a `kill -9` of the first, a new one takes the stale lock over.
  * PGlite only: it runs once, in the api:pglite project.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
@@ -13,6 +13,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, LOCK_FILE, lockDataDir, type DataDirLock } from '../../server/db/data-dir-lock';
+import { buildCompiledServer } from './fixtures/compiled-server';
+
+let server: ReturnType<typeof buildCompiledServer> | null = null;
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const LOCK_MODULE = pathToFileURL(join(ROOT, 'server/db/data-dir-lock.ts')).href;
@@ -248,7 +251,7 @@ async function startServer(dataDir: string): Promise<Server> {
   };
   delete env.DATABASE_URL;
   // The compiled server, as `npm start` runs it (node directly: the child's pid is the server's).
-  return { ...run(['dist-server/main.js'], env), url: `http://127.0.0.1:${port}` };
+  return { ...run([server!.main], env), url: `http://127.0.0.1:${port}` };
 }
 
 async function health(url: string): Promise<number | null> {
@@ -283,8 +286,9 @@ async function loginCode(url: string): Promise<number> {
 
 describe.runIf(process.env.TEST_DB_DRIVER !== 'pg')('two servers on one data folder', () => {
   beforeAll(() => {
-    execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
+    server = buildCompiledServer();
   });
+  afterAll(() => server?.remove());
 
   it('refuses the second at once, keeps the first; after a kill -9 a new one takes over', async () => {
     const dataDir = join(tempDir(), 'data');

@@ -1,0 +1,160 @@
+/**
+ * Several API nodes on one PostgreSQL (issue 17 item 3): two compiled servers, as `npm start`
+ * runs them. An event raised on one reaches a live screen on the other; sales, top-ups and gate
+ * passages sent to both at once keep every book exact (the file's close checks the ledger, the
+ * stock log and the orders); one node killed with SIGKILL in the middle of it loses nothing it
+ * had acknowledged.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEventStream } from '../../src/dataProvider/eventStream';
+import { STORE } from '../../src/domain/stores';
+import { orderTopic } from '../../src/domain/topics';
+import { credentials, idempotencyKeys, orders, passages, students, users } from '../../server/db/schema';
+import { buildCompiledServer, buildTestApp, DEMO_ADMIN, DEMO_PASSWORD, fund, productNamed, ROOT, signIn, type TestApp } from './fixtures';
+
+const running = new Set<ChildProcess>();
+let server: ReturnType<typeof buildCompiledServer> | null = null;
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as AddressInfo;
+      srv.close(() => done(port));
+    });
+  });
+}
+
+async function startNode(url: string): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [server!.main], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', DEMO: '0', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  running.add(child);
+  const base = `http://127.0.0.1:${port}/api`;
+  for (let i = 0; i < 300; i++) {
+    if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) return { child, base };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('el nodo no respondió');
+}
+
+const kill = (child: ChildProcess, signal: NodeJS.Signals) =>
+  new Promise<void>((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill(signal);
+  });
+
+async function call<T>(base: string, method: string, path: string, token: string, body?: unknown, key?: string) {
+  const res = await fetch(`${base}/${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(key ? { 'Idempotency-Key': key } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as { message: string; data: T } };
+}
+
+let t: TestApp;
+afterAll(async () => {
+  await Promise.all([...running].map((c) => kill(c, 'SIGTERM')));
+  server?.remove();
+  await t?.close();
+});
+
+describe.runIf(process.env.TEST_DB_DRIVER === 'pg')('two API nodes on one PostgreSQL', () => {
+  let a: { child: ChildProcess; base: string };
+  let b: { child: ChildProcess; base: string };
+  let token: string;
+  let customers: { userId: number; carnetId: number; doc: string }[];
+  let water: { id: number };
+
+  beforeAll(async () => {
+    server = buildCompiledServer();
+    t = await buildTestApp();
+    const admin = await signIn(t.app, DEMO_ADMIN, DEMO_PASSWORD);
+    token = admin.token;
+    customers = (
+      await t.db
+        .select({ userId: users.id, carnetId: credentials.id, doc: users.num_doc })
+        .from(students)
+        .innerJoin(users, eq(users.id, students.id_user))
+        .innerJoin(credentials, eq(credentials.id_user_primary, users.id))
+        .where(and(eq(users.active, 1), eq(credentials.active, 1), eq(credentials.lockSaldo, 0), sql`not exists (select 1 from product_locks l where l.id_user = ${users.id})`))
+        .orderBy(users.id)
+        .limit(8)
+    ).map((c) => ({ ...c, doc: c.doc }));
+    await fund(t, admin.api, customers.map((c) => c.doc), 500_000);
+    water = await productNamed(t, 'Agua en botella 600 ml', STORE.cafeteria);
+    [a, b] = [await startNode(t.url!), await startNode(t.url!)];
+  }, 180_000);
+
+  it('an event raised on one node reaches a live screen on the other', async () => {
+    const abort = new AbortController();
+    const seen: string[] = [];
+    let hello = false;
+    void readEventStream(`${a.base}/events?topics=${orderTopic('cafeteria')}`, (e) => (e.event === 'hello' ? (hello = true) : seen.push(e.event)), abort.signal, () => token).catch(() => undefined);
+    await expect.poll(() => hello, { timeout: 10_000 }).toBe(true);
+    const sale = await call(b.base, 'POST', 'cafeteria/requests', token, { id_user: customers[0].userId, products: [{ id: water.id, count: 1 }] }, 'multi-node-event');
+    expect(sale.status, sale.body.message).toBe(201);
+    await expect.poll(() => seen.includes('order'), { timeout: 10_000 }).toBe(true);
+    abort.abort();
+  });
+
+  it('sales, top-ups and passages on both at once, one node killed mid-storm: nothing acknowledged is lost', async () => {
+    const acknowledged = { keys: [] as string[], orders: [] as number[], passages: [] as number[] };
+    let stopped = false;
+    let seq = 0;
+    const storm = async (node: { base: string }, name: string) => {
+      while (!stopped) {
+        const i = seq++;
+        const who = customers[i % customers.length];
+        const key = `multi-node-${name}-${i}`;
+        try {
+          if (i % 3 === 0) {
+            const res = await call<{ order: { id: number } }>(node.base, 'POST', 'cafeteria/requests', token, { id_user: who.userId, products: [{ id: water.id, count: 1 }] }, key);
+            if (res.status === 201) {
+              acknowledged.keys.push(key);
+              acknowledged.orders.push(res.body.data.order.id);
+            }
+          } else if (i % 3 === 1) {
+            const res = await call(node.base, 'PUT', `admin/carnets/${who.carnetId}`, token, { recarga: 1000 }, key);
+            if (res.status === 200) acknowledged.keys.push(key);
+          } else {
+            const res = await call<{ id_passage: number }>(node.base, 'GET', `admin/turns/${who.doc}/registerstar`, token);
+            if (res.status === 200) acknowledged.passages.push(res.body.data.id_passage);
+          }
+        } catch {
+          // The killed node: its connection refused or cut; nothing was acknowledged.
+          if (name === 'b') return;
+        }
+      }
+    };
+    const storms = [storm(a, 'a'), storm(a, 'a2'), storm(b, 'b'), storm(b, 'b2')];
+    await new Promise((r) => setTimeout(r, 1500));
+    await kill(b.child, 'SIGKILL');
+    await new Promise((r) => setTimeout(r, 1000));
+    stopped = true;
+    await Promise.all(storms);
+
+    expect(acknowledged.orders.length).toBeGreaterThan(5);
+    const keys = await t.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(inArray(idempotencyKeys.key, acknowledged.keys));
+    expect(keys.length).toBe(acknowledged.keys.length);
+    const found = await t.db.select({ id: orders.id }).from(orders).where(inArray(orders.id, acknowledged.orders));
+    expect(found.length).toBe(acknowledged.orders.length);
+    const logged = await t.db.select({ id: passages.id }).from(passages).where(inArray(passages.id, [...new Set(acknowledged.passages)]));
+    expect(logged.length).toBe(new Set(acknowledged.passages).size);
+    // The surviving node still answers; the books are checked when the file closes.
+    expect((await call(a.base, 'GET', 'health', token)).status).toBe(200);
+  }, 60_000);
+});
