@@ -54,7 +54,7 @@ import {
 import { DEMO_ADMIN, DEMO_PASSWORD } from '../server/db/seed';
 import { applyMovement } from '../server/modules/credentials/ledger';
 import { moveStocks } from '../server/modules/inventory/stock';
-import { addStudents, apiCall, arg, bookProblems, demoDatabase, pct, pgbenchTps, shuffle, sleep, startServers } from './support';
+import { addStudents, apiCall as call, arg, bookProblems, demoDatabase, pct, pgbenchTps, shuffle, sleep, startServers } from './support';
 
 const STUDENTS = arg('students', 600);
 const TERMINALS = arg('terminals', 4);
@@ -132,7 +132,6 @@ const tps = url ? pgbenchTps(url, TERMINALS) : null;
 const servers = await startServers(database, url, NODES);
 const nodeOf = (i: number) => servers.bases[i % servers.bases.length];
 
-const call = apiCall;
 const signIn = async () =>
   (await call<{ token: string }>('POST', nodeOf(0), 'login', null, { email: DEMO_ADMIN, password: DEMO_PASSWORD })).body.data.token;
 // The admin works the terminals and the kitchen; a second session of theirs becomes the hall displays' (display-only).

@@ -29,7 +29,7 @@ import { GATE_TOPIC } from '../src/domain/topics';
 import { credentials, gates, passages, students, users } from '../server/db/schema';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '../server/db/seed';
 import { schoolToday } from '../server/time';
-import { addStudents, apiCall, arg, demoDatabase, pct, pgbenchTps, shuffle, sleep, startServers } from './support';
+import { addStudents, apiCall as call, arg, demoDatabase, pct, pgbenchTps, shuffle, sleep, startServers } from './support';
 
 const STUDENTS = arg('students', 1500);
 const GATES = arg('gates', 3);
@@ -70,7 +70,6 @@ const tps = url ? pgbenchTps(url, GATES) : null;
 const servers = await startServers(database, url, NODES);
 const nodeOf = (i: number) => servers.bases[i % servers.bases.length];
 
-const call = apiCall;
 const signIn = async () => (await call<{ token: string }>('POST', nodeOf(0), 'login', null, { email: DEMO_ADMIN, password: DEMO_PASSWORD })).body.data.token;
 // One session per gate's station, one for the live views.
 const tokens = await Promise.all(Array.from({ length: GATES }, signIn));

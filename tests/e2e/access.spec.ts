@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { localDate } from '../../server/time';
+import { isWeekend } from '../../src/domain/access';
 import { audit } from './axe';
 import { writeQrVideo } from './fake-camera';
 import { choose, launchChromium, login, newPage, startAll, type Running } from './helpers';
@@ -25,7 +26,6 @@ afterAll(() => run?.stop());
 const VALENTINA = 'Valentina Gómez Rojas';
 const SANTIAGO = 'Santiago Pérez Díaz';
 const today = () => localDate(new Date(), 'America/Bogota');
-const isWeekend = (day: string) => [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
 /** The last school day up to today (a weekend's Friday). */
 function lastSchoolDay(): string {
   const d = new Date(`${today()}T12:00:00Z`);

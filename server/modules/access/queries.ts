@@ -85,7 +85,7 @@ export async function permitRows(db: Db, where: SQL | undefined): Promise<Permit
 
 /** The live view of a day that started at `start`. */
 export async function gateLive(db: Db, fecha: string, start: Date, recent: number): Promise<GateLive> {
-  const today = and(gte(passages.created_at, start));
+  const today = gte(passages.created_at, start);
   const counts = await db.execute(sql`
     with last as (
       select distinct on (p.id_user) p.id_user, p.tipo

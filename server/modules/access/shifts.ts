@@ -42,7 +42,7 @@ export function shiftRoutes(app: FastifyInstance, { db }: AreaOptions) {
   r.post(
     '/api/admin/crearturno',
     {
-      config: { ...crud.config, validationOrder: ['name', 'h_start', 'h_end'] },
+      config: { ...crud.config, validationOrder: accessShiftsView.validationOrder },
       schema: {
         tags,
         summary: 'Crear un turno {name, id_school, h_start, h_end} (ruta del cliente anterior); un campo vacío: Tienes Campos Vacios',
