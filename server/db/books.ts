@@ -1,0 +1,72 @@
+/**
+ * The books, checked in the database (DESIGN §5) by set-based queries that stay quick on a
+ * year of sales: each check counts the rows that break it. Used after a large seed; the tests'
+ * invariants (tests/api/fixtures/invariants.ts) check the same rules row by row in the test.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from './client';
+
+export interface BooksCheck {
+  rule: string;
+  broken: number;
+}
+
+const CHECKS: { rule: string; count: SQL }[] = [
+  {
+    rule: 'saldo del carnet = suma de su libro de movimientos',
+    count: sql`select count(*) from carnets c
+      left join (select id_carnet, sum(amount) as total from carnet_movements group by id_carnet) m on m.id_carnet = c.id
+      where c.saldo <> coalesce(m.total, 0) or c.saldo < 0`,
+  },
+  {
+    rule: 'cada movimiento parte del saldo que dejó el anterior, y no antes en el tiempo',
+    count: sql`select count(*) from (
+      select saldo_previo, saldo_nuevo, amount, created_at,
+        lag(saldo_nuevo, 1, 0::bigint) over w as before, lag(created_at) over w as before_at
+      from carnet_movements window w as (partition by id_carnet order by id)) m
+      where saldo_previo <> before or saldo_nuevo <> saldo_previo + amount or saldo_nuevo < 0 or created_at < before_at`,
+  },
+  {
+    rule: 'stock del producto = suma de sus movimientos',
+    count: sql`select count(*) from products p
+      left join (select id_product, sum(quantity) as total from stock_movements group by id_product) s on s.id_product = p.id
+      where p.stock <> coalesce(s.total, 0) or p.stock < 0`,
+  },
+  {
+    rule: 'cada movimiento de stock deja el stock anterior más su cantidad',
+    count: sql`select count(*) from (
+      select quantity, stock_after, lag(stock_after, 1, 0) over (partition by id_product order by id) as before
+      from stock_movements) s
+      where stock_after <> before + quantity or stock_after < 0`,
+  },
+  {
+    rule: 'pedido = suma de sus líneas = −su movimiento del carnet (0 si se reversó)',
+    count: sql`select count(*) from orders o
+      left join (select id_order, count(*) as n, sum(total) as total, count(*) filter (where total <> price * count) as bad
+                 from order_lines group by id_order) l on l.id_order = o.id
+      left join (select id_order, -sum(amount) as paid, count(distinct id_carnet) as carnets, min(id_carnet) as carnet
+                 from carnet_movements where id_order is not null group by id_order) m on m.id_order = o.id
+      where l.n is null or l.bad > 0 or o.total <> l.total
+        or (case when o.status = 4 then 0 else o.total end) <> coalesce(m.paid, 0)
+        or m.carnets > 1 or m.carnet <> o.id_carnet`,
+  },
+  {
+    rule: 'las salidas de stock de un pedido = sus líneas (0 si se reversó)',
+    count: sql`select count(*) from (
+      select l.id_order, l.id_product, sum(l.count) as n from order_lines l group by l.id_order, l.id_product) l
+      join orders o on o.id = l.id_order
+      full join (select id_order, id_product, -sum(quantity) as n from stock_movements
+                 where id_order is not null group by id_order, id_product) s using (id_order, id_product)
+      where (case when o.status = 4 then 0 else coalesce(l.n, 0) end) <> coalesce(s.n, 0)`,
+  },
+];
+
+/** Every rule with the number of rows that break it (0 everywhere: the books close). */
+export async function checkBooks(db: Db): Promise<BooksCheck[]> {
+  const results: BooksCheck[] = [];
+  for (const { rule, count } of CHECKS) {
+    const rows = (await db.execute(sql`select (${count})::int as broken`)) as unknown as { rows: { broken: number }[] };
+    results.push({ rule, broken: Number(rows.rows[0].broken) });
+  }
+  return results;
+}

@@ -1,0 +1,121 @@
+/**
+ * The large school (issue 17 item 1), at a hundredth of its size: the demo's staff and people
+ * plus generated students, products and a school year of history, in the proportions of scale
+ * 1; the books close (checked by the database's set-based check here and row by row when the
+ * file closes); the product works on it; a database that is not empty is refused untouched.
+ */
+import { and, count, eq, gte, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkBooks } from '../../server/db/books';
+import { LARGE_SCHOOL, NOT_EMPTY, schoolDaysOfLastYear, seedLargeSchool, type LargeSchoolCounts } from '../../server/db/large-school';
+import { boardings, credentials, orderLines, orders, passages, products, students, users } from '../../server/db/schema';
+import { localDate } from '../../server/time';
+import { buildTestApp, cafeteriaBody, DEFAULT_TABLES, DEMO_ADMIN, DEMO_CASHIER, DEMO_PASSWORD, sell, signIn, type TestApp, unchanged } from './fixtures';
+
+const SCALE = 0.01;
+const TZ = 'America/Bogota';
+let t: TestApp;
+let counts: LargeSchoolCounts;
+
+beforeAll(async () => {
+  t = await buildTestApp({}, async (db) => {
+    counts = await seedLargeSchool(db, { scale: SCALE, timezone: TZ });
+  });
+}, 240_000);
+afterAll(() => t?.close(), 120_000);
+
+/** The generated students' credentials: their documents start with 11. */
+const generated = like(users.num_doc, '11%');
+const scalar = async (query: Promise<{ n: number }[]>) => Number((await query)[0].n);
+
+describe('seedLargeSchool', () => {
+  it('makes the totals of the scale, the demo staff included', async () => {
+    expect(counts.users).toBe(LARGE_SCHOOL.users * SCALE);
+    expect(counts.students).toBe(LARGE_SCHOOL.students * SCALE);
+    expect(counts.products).toBeGreaterThanOrEqual(LARGE_SCHOOL.products * SCALE);
+    // Every generated student has a credential and a guardian and a course.
+    const withAll = await scalar(
+      t.db
+        .select({ n: count() })
+        .from(users)
+        .innerJoin(students, eq(students.id_user, users.id))
+        .innerJoin(credentials, eq(credentials.id_user_primary, users.id))
+        .where(and(generated, sql`${students.id_attendant} is not null and ${students.id_course} is not null`)),
+    );
+    expect(withAll).toBeGreaterThan(0);
+    expect(withAll).toBe(await scalar(t.db.select({ n: count() }).from(users).where(generated)));
+    for (const email of [DEMO_ADMIN, DEMO_CASHIER, 'secretaria@colegio.demo', 'porteria@colegio.demo']) {
+      expect((await signIn(t.app, email, DEMO_PASSWORD)).id).toBeGreaterThan(0);
+    }
+  });
+
+  it('writes a school year of order lines, top-ups, reversals, passages and boardings', async () => {
+    const lines = await scalar(
+      t.db
+        .select({ n: count() })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.id_order))
+        .innerJoin(users, eq(users.id, orders.id_user))
+        .where(generated),
+    );
+    expect(lines).toBe(LARGE_SCHOOL.orderLines * SCALE);
+    const today = localDate(new Date(), TZ);
+    const days = schoolDaysOfLastYear(today);
+    const months = await t.db.execute(sql`select count(distinct to_char(created_at at time zone ${TZ}, 'YYYY-MM'))::int as n from orders`);
+    // February to November, and the weeks of last November the year reaches back to.
+    expect(Number((months as unknown as { rows: { n: number }[] }).rows[0].n)).toBeGreaterThanOrEqual(10);
+    expect(counts.topUps).toBeGreaterThan(0);
+    expect(counts.reversals).toBeGreaterThan(0);
+    expect(await scalar(t.db.select({ n: count() }).from(orders).where(eq(orders.status, 4)))).toBeGreaterThanOrEqual(counts.reversals);
+    // Passages on the last school days only, before today.
+    const since = new Date(`${days[days.length - LARGE_SCHOOL.gateDays]}T00:00:00-05:00`);
+    const passed = await scalar(t.db.select({ n: count() }).from(passages).where(gte(passages.created_at, since)));
+    expect(passed).toBeGreaterThan(LARGE_SCHOOL.students * SCALE * LARGE_SCHOOL.gateDays);
+    expect(counts.boardings).toBe(await scalar(t.db.select({ n: count() }).from(boardings)));
+    expect(counts.boardings).toBeGreaterThan(0);
+  });
+
+  it('leaves books that close: balances, stock and orders against their ledgers', async () => {
+    const books = await checkBooks(t.db);
+    expect(books.length).toBeGreaterThanOrEqual(6);
+    expect(books.filter((b) => b.broken > 0)).toEqual([]);
+  });
+
+  it('gives the product a school it can work in: a generated student buys at the cafeteria', async () => {
+    const cashier = await signIn(t.app, DEMO_CASHIER, DEMO_PASSWORD);
+    const [buyer] = await t.db
+      .select({ id: users.id, saldo: credentials.saldo })
+      .from(credentials)
+      .innerJoin(users, eq(users.id, credentials.id_user_primary))
+      .where(and(generated, eq(credentials.active, 1), gte(credentials.saldo, 20_000)))
+      .limit(1);
+    const [product] = await t.db
+      .select()
+      .from(products)
+      .where(and(eq(products.store, 1), eq(products.enlistment, 0), gte(products.stock, 2), sql`${products.price} <= 10000`))
+      .orderBy(sql`${products.id} desc`)
+      .limit(1);
+    const res = await sell(cashier.api, 'cafeteria', cafeteriaBody(buyer.id, [{ id: product.id, count: 2 }]));
+    expect(res.status, res.body.message).toBe(201);
+    expect(res.body.data.saldo).toBe(buyer.saldo - 2 * product.price);
+  });
+
+  it('refuses a database that is not empty and writes nothing', async () => {
+    await unchanged(t, () => expect(seedLargeSchool(t.db, { scale: SCALE, timezone: TZ })).rejects.toThrow(NOT_EMPTY), {
+      ...DEFAULT_TABLES,
+      students,
+      passages: passages,
+    });
+  });
+});
+
+describe('schoolDaysOfLastYear', () => {
+  it('takes the weekdays of February to November in the year before today', () => {
+    const days = schoolDaysOfLastYear('2026-11-24');
+    expect(days[0]).toBe('2025-11-24');
+    expect(days.at(-1)).toBe('2026-11-23');
+    expect(days.some((d) => d.slice(5, 7) === '12' || d.slice(5, 7) === '01')).toBe(false);
+    expect(days.every((d) => ![0, 6].includes(new Date(`${d}T12:00:00Z`).getUTCDay()))).toBe(true);
+    expect(days).toHaveLength(216);
+  });
+});
