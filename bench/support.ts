@@ -15,11 +15,11 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, type Database, type Db } from '../server/db/client';
+import { checkBooks } from '../server/db/books';
 import { isEmpty, seedDemo, STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../server/db/seed';
 import { newCredentialCode } from '../server/modules/credentials/service';
-import { credentialMovements, credentials, orderLines, orders, products, roles, stockMovements, students, users } from '../server/db/schema';
+import { credentials, roles, students, users } from '../server/db/schema';
 import { eq } from 'drizzle-orm';
 
 export const arg = (name: string, fallback: number) => {
@@ -210,46 +210,7 @@ export function pgbenchTps(url: string, clients: number, seconds = 10): number |
   }
 }
 
-/**
- * What every benchmark checks of the books at its end: balances = their ledger, each movement
- * starting from the balance before, stock = its log, each order = its lines = −its ledger row =
- * its stock out, no two waiting orders sharing a turn. One line per kind of problem found.
- */
+/** What every benchmark checks of the books at its end (server/db/books.ts): one line per rule broken. */
 export async function bookProblems(db: Db): Promise<string[]> {
-  const count = async (query: ReturnType<typeof sql>) =>
-    Number(((await db.execute(query)) as unknown as { rows: { n: number | string }[] }).rows[0].n);
-  const checks: [string, ReturnType<typeof sql>][] = [
-    [
-      'credenciales con saldo ≠ suma de movimientos',
-      sql`select count(*) as n from ${credentials} c where c.saldo <> coalesce((select sum(m.amount) from ${credentialMovements} m where m.id_carnet = c.id), 0) or c.saldo < 0`,
-    ],
-    [
-      'movimientos que no parten del saldo anterior',
-      sql`select count(*) as n from (select saldo_previo, lag(saldo_nuevo, 1, 0::bigint) over (partition by id_carnet order by id) as prev from ${credentialMovements}) x where saldo_previo <> prev`,
-    ],
-    [
-      'productos con stock ≠ suma de movimientos',
-      sql`select count(*) as n from ${products} p where p.stock <> coalesce((select sum(s.quantity) from ${stockMovements} s where s.id_product = p.id), 0)`,
-    ],
-    [
-      'pedidos con total ≠ suma de líneas o ≠ −su movimiento',
-      sql`select count(*) as n from ${orders} o where o.total <> (select coalesce(sum(l.total), 0) from ${orderLines} l where l.id_order = o.id)
-        or o.total <> (select coalesce(-sum(m.amount), 0) from ${credentialMovements} m where m.id_order = o.id)`,
-    ],
-    [
-      'pedidos cuya salida de stock ≠ sus líneas',
-      sql`select count(*) as n from ${orders} o where (select coalesce(sum(l.count), 0) from ${orderLines} l where l.id_order = o.id)
-        <> (select coalesce(-sum(s.quantity), 0) from ${stockMovements} s where s.reason = 4 and s.detalle = 'Pedido #' || o.id)`,
-    ],
-    [
-      'turnos repetidos entre pedidos en espera',
-      sql`select count(*) as n from (select store, turn from ${orders} where status in (1, 2) group by store, turn having count(*) > 1) x`,
-    ],
-  ];
-  const problems: string[] = [];
-  for (const [label, query] of checks) {
-    const n = await count(query);
-    if (n > 0) problems.push(`${n} ${label}`);
-  }
-  return problems;
+  return (await checkBooks(db)).filter((b) => b.broken > 0).map((b) => `${b.broken} filas: ${b.rule}`);
 }

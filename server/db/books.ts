@@ -1,6 +1,7 @@
 /**
  * The books, checked in the database (DESIGN §5) by set-based queries that stay quick on a
- * year of sales: each check counts the rows that break it. Used after a large seed; the tests'
+ * year of sales: each check counts the rows that break it. Used after a large seed and at the
+ * end of every benchmark; the tests'
  * invariants (tests/api/fixtures/invariants.ts) check the same rules row by row in the test.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -58,6 +59,10 @@ const CHECKS: { rule: string; count: SQL }[] = [
       full join (select id_order, id_product, -sum(quantity) as n from stock_movements
                  where id_order is not null group by id_order, id_product) s using (id_order, id_product)
       where (case when o.status = 4 then 0 else coalesce(l.n, 0) end) <> coalesce(s.n, 0)`,
+  },
+  {
+    rule: 'dos pedidos en espera de una tienda no comparten turno',
+    count: sql`select count(*) from (select store, turn from orders where status in (1, 2) group by store, turn having count(*) > 1) x`,
   },
 ];
 
