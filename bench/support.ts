@@ -119,9 +119,61 @@ export interface Servers {
   stop: () => Promise<void>;
 }
 
+/** Builds the compiled server (dist-server/main.js), as `npm start` runs it; once per benchmark. */
+let built = false;
+export function buildCompiledServer(): void {
+  if (built) return;
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'ignore' });
+  built = true;
+}
+
+export interface ServerNode {
+  /** `http://127.0.0.1:port/api`. */
+  base: string;
+  child: ChildProcess;
+}
+
 /**
- * PGlite: the app in this process. PostgreSQL (`url`): `nodes` server processes
- * (`server/main.ts`) on the already seeded database, each on its own port.
+ * One compiled server process on `env`'s database (DATA_DIR or DATABASE_URL), on a free port,
+ * once its `/api/health` answers. BENCH_NODE_ARGS: extra node flags, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+ */
+export async function startServerNode(env: NodeJS.ProcessEnv): Promise<ServerNode> {
+  buildCompiledServer();
+  const port = await freePort();
+  const flags = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, 'dist-server/main.js'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}/api`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const up = await fetch(`${base}/health`).then((r) => r.ok, () => false);
+    if (up) return { base, child };
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`El servidor ${base} no respondió`);
+    await sleep(200);
+  }
+}
+
+/** Stops server processes (SIGTERM, then SIGKILL after 5 s). */
+export async function stopServerNodes(nodes: readonly ServerNode[]): Promise<void> {
+  await Promise.all(
+    nodes.map(
+      ({ child }) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+        }),
+    ),
+  );
+}
+
+/**
+ * PGlite: the app in this process. PostgreSQL (`url`): `nodes` compiled server processes on the
+ * already seeded database, each on its own port.
  */
 export async function startServers(database: Database, url: string | undefined, nodes: number): Promise<Servers> {
   if (!url || nodes < 1) {
@@ -133,45 +185,12 @@ export async function startServers(database: Database, url: string | undefined, 
       stop: () => app.close(),
     };
   }
-  const children: ChildProcess[] = [];
-  const bases: string[] = [];
-  for (let i = 0; i < nodes; i++) {
-    const port = await freePort();
-    // BENCH_NODE_ARGS: extra flags for the nodes, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile them.
-    const flags = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-    const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'server/main.ts'], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', DEMO: '0', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    children.push(child);
-    bases.push(`http://127.0.0.1:${port}/api`);
-  }
-  const deadline = Date.now() + 60_000;
-  for (const base of bases) {
-    for (;;) {
-      const up = await fetch(`${base}/health`).then((r) => r.ok, () => false);
-      if (up) break;
-      if (Date.now() > deadline) throw new Error(`El nodo ${base} no respondió`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  const started: ServerNode[] = [];
+  for (let i = 0; i < nodes; i++) started.push(await startServerNode({ DATABASE_URL: url, DEMO: '0' }));
   return {
-    bases,
+    bases: started.map((n) => n.base),
     describe: `${nodes} API node process${nodes > 1 ? 'es' : ''}`,
-    stop: async () => {
-      await Promise.all(
-        children.map(
-          (child) =>
-            new Promise<void>((resolve) => {
-              if (child.exitCode !== null) return resolve();
-              child.once('exit', () => resolve());
-              child.kill('SIGTERM');
-              setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-            }),
-        ),
-      );
-    },
+    stop: () => stopServerNodes(started),
   };
 }
 

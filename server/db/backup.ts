@@ -12,7 +12,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { LOCK_FILE, lockDataDir } from './data-dir-lock';
-import { openPglite } from './client';
+import { openPglite, pgliteExtensions } from './client';
 
 const run = promisify(execFile);
 
@@ -35,7 +35,7 @@ async function pgliteDump(dataDir: string): Promise<Blob> {
   if (!hasPglite(dataDir)) throw new BackupRefused(NO_DATABASE);
   const lock = lockDataDir(dataDir);
   const { PGlite } = await import('@electric-sql/pglite');
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, { extensions: await pgliteExtensions() });
   try {
     await client.waitReady;
     return await client.dumpDataDir('gzip');

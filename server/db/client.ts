@@ -27,6 +27,12 @@ export interface Database {
 
 export const MIGRATIONS = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The extensions the migrations create (pg_trgm, for the lists' search): every PGlite of the app opens with them. */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { pg_trgm };
+}
+
 /**
  * PGlite in `dataDir` (null: in memory). A data folder is first locked for this process
  * (data-dir-lock.ts): a second server on it gets DataDirLockedError, before anything is opened.
@@ -39,7 +45,7 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
   const lock = dataDir ? lockDataDir(dataDir) : null;
   let client: PGlite | null = null;
   try {
-    client = new PGlite(dataDir ?? undefined, loadDataDir ? { loadDataDir } : {});
+    client = new PGlite(dataDir ?? undefined, { extensions: await pgliteExtensions(), ...(loadDataDir ? { loadDataDir } : {}) });
     await client.waitReady;
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS });
@@ -80,7 +86,7 @@ export async function migratedPgliteDump(): Promise<Blob> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = new PGlite();
+  const client = new PGlite({ extensions: await pgliteExtensions() });
   try {
     await client.waitReady;
     await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS });

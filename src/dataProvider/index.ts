@@ -50,6 +50,10 @@ export function createDataProvider(http: HttpClient) {
     async getList(resource, params) {
       const { path, filter } = endpointOf(resource);
       const body = await http<RaRecord[]>(path, { query: listQuery({ ...params, filter: { ...params.filter, ...filter } }) });
+      // A list matching more rows than the server counts pages on without a last page.
+      if (body.total === undefined && body.hasNextPage !== undefined) {
+        return { data: body.data as Records, pageInfo: { hasNextPage: body.hasNextPage, hasPreviousPage: (params.pagination?.page ?? 1) > 1 } };
+      }
       return { data: body.data as Records, total: body.total ?? body.data.length };
     },
     async getOne(resource, params) {

@@ -6,8 +6,14 @@ export interface Envelope<T = unknown> {
   code: number;
   message: string;
   data: T;
-  /** Lists only: the number of rows matching the query, before paging. */
+  /** Lists only: the number of rows matching the query, before paging, when it was counted to the end. */
   total?: number;
+  /**
+   * Lists only, instead of `total`, when more rows match than a list counts (LIST_COUNT_LIMIT on
+   * the server): at least this many match, and whether a page follows this one.
+   */
+  totalAtLeast?: number;
+  hasNextPage?: boolean;
   /** Refusals only: a stable key clients can branch on. */
   reason?: Reason;
   /** Refusals only: a Spanish message per field of the request. */

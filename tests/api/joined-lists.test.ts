@@ -93,6 +93,24 @@ describe('a joined list', () => {
     expect(filtered.body.total).toBe(everyCashier.length);
   });
 
+  it('pages deep in the list: each page holds its place of the sorted list, the pages together every row once', async () => {
+    const expected = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.id_rol))
+      .orderBy(asc(roles.name), asc(users.id));
+    const perPage = 7;
+    const seen: number[] = [];
+    for (let page = 1; (page - 1) * perPage < expected.length; page++) {
+      const res = await list({ sort: 'role', order: 'ASC', perPage, page });
+      expect(res.body.total).toBe(expected.length);
+      expect(res.body.data.map((r) => r.id)).toEqual(expected.slice((page - 1) * perPage, page * perPage).map((r) => r.id));
+      seen.push(...res.body.data.map((r) => r.id));
+    }
+    expect(new Set(seen).size).toBe(expected.length);
+    expect((await list({ perPage, page: Math.ceil(expected.length / perPage) + 1 })).body.data).toEqual([]);
+  });
+
   it('refuses an unknown sort key with the field named', async () => {
     const res = await list({ sort: 'salario' });
     expect(res.status).toBe(400);

@@ -8,9 +8,10 @@ import { and, count, eq, gte, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBooks } from '../../server/db/books';
 import { LARGE_SCHOOL, NOT_EMPTY, schoolDaysOfLastYear, seedLargeSchool, type LargeSchoolCounts } from '../../server/db/large-school';
-import { boardings, credentials, orderLines, orders, passages, products, students, users } from '../../server/db/schema';
+import { boardings, credentials, orderLines, orders, passages, products, stockMovements, students, users } from '../../server/db/schema';
+import { LIST_COUNT_LIMIT } from '../../server/http/joined-list';
 import { localDate } from '../../server/time';
-import { buildTestApp, cafeteriaBody, DEFAULT_TABLES, DEMO_ADMIN, DEMO_CASHIER, DEMO_PASSWORD, sell, signIn, type TestApp, unchanged } from './fixtures';
+import { buildTestApp, cafeteriaBody, DEFAULT_TABLES, DEMO_ADMIN, DEMO_CASHIER, DEMO_PASSWORD, listUrl, sell, signIn, type TestApp, unchanged } from './fixtures';
 
 const SCALE = 0.01;
 const TZ = 'America/Bogota';
@@ -98,6 +99,30 @@ describe('seedLargeSchool', () => {
     const res = await sell(cashier.api, 'cafeteria', cafeteriaBody(buyer.id, [{ id: product.id, count: 2 }]));
     expect(res.status, res.body.message).toBe(201);
     expect(res.body.data.saldo).toBe(buyer.saldo - 2 * product.price);
+  });
+
+  it('pages a list longer than it counts: at least so many, and whether a page follows; a narrower one is counted', async () => {
+    const admin = await signIn(t.app, DEMO_ADMIN, DEMO_PASSWORD);
+    const all = await scalar(t.db.select({ n: count() }).from(stockMovements));
+    // Every generated order line moved the stock once: more than the list counts.
+    expect(all).toBeGreaterThan(LIST_COUNT_LIMIT);
+    type Page = { data: { id: number }[]; total?: number; totalAtLeast?: number; hasNextPage?: boolean };
+    const page = async (query: Record<string, unknown>) => (await admin.api.get<Page['data']>(listUrl('/api/inventory/reports', query))).body as unknown as Page;
+    const first = await page({ perPage: 25, page: 1, sort: 'id', order: 'ASC' });
+    expect(first).toMatchObject({ totalAtLeast: LIST_COUNT_LIMIT, hasNextPage: true });
+    expect(first.total).toBeUndefined();
+    expect(first.data).toHaveLength(25);
+    const lastPage = Math.ceil(all / 25);
+    const last = await page({ perPage: 25, page: lastPage, sort: 'id', order: 'ASC' });
+    expect(last.hasNextPage).toBe(false);
+    expect(last.data).toHaveLength(all - (lastPage - 1) * 25);
+    const [{ maxId }] = await t.db.select({ maxId: sql<number>`max(${stockMovements.id})`.mapWith(Number) }).from(stockMovements);
+    expect(last.data.at(-1)?.id).toBe(maxId);
+    // One store's initial stock is few rows: counted exactly.
+    const initial = await scalar(t.db.select({ n: count() }).from(stockMovements).where(eq(stockMovements.reason, 1)));
+    const narrow = await page({ perPage: 25, filter: JSON.stringify({ reason: 1 }) });
+    expect(narrow.total).toBe(initial);
+    expect(narrow.hasNextPage).toBeUndefined();
   });
 
   it('refuses a database that is not empty and writes nothing', async () => {

@@ -262,6 +262,20 @@ describe('dataProvider: results', () => {
     expect(result.total).toBe(3);
   });
 
+  it('getList pages without a total when the list matched more rows than the server counts', async () => {
+    answerAll(ok([{ id: 26 }, { id: 27 }], { totalAtLeast: 10_000, hasNextPage: true }));
+    const result = await provider().getList('inventory/reports', {
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'created_at', order: 'DESC' },
+      filter: {},
+    });
+    expect(result).toEqual({ data: [{ id: 26 }, { id: 27 }], pageInfo: { hasNextPage: true, hasPreviousPage: true } });
+    answerAll(ok([{ id: 1 }], { totalAtLeast: 10_000, hasNextPage: false }));
+    const first = await provider().getList('inventory/reports', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(first.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: false });
+    expect(first.total).toBeUndefined();
+  });
+
   it('getManyReference returns data and total', async () => {
     answerAll(ok([{ id: 5 }], { total: 11 }));
     const result = await provider().getManyReference('admin/users', {

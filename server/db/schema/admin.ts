@@ -1,5 +1,5 @@
-import { boolean, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps, trigramIndex } from './columns';
 
 export const schools = pgTable('schools', {
   id: serial('id').primaryKey(),
@@ -57,5 +57,16 @@ export const users = pgTable(
     active: smallint('active').notNull().default(1),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_num_doc_unique').on(t.num_doc)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_num_doc_unique').on(t.num_doc),
+    // Each column the lists sort by (users, students, credentials and orders by their person).
+    index('users_name_idx').on(t.name),
+    index('users_role_idx').on(t.id_rol, t.id),
+    index('users_shift_idx').on(t.turno, t.id),
+    index('users_cellphone_idx').on(t.cellphone),
+    trigramIndex('users_name_trgm_idx', t.name),
+    trigramIndex('users_email_trgm_idx', t.email),
+    trigramIndex('users_num_doc_trgm_idx', t.num_doc),
+  ],
 );

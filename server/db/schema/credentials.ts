@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MovementKind } from '../../../src/domain/credentials';
 import { users } from './admin';
-import { timestamps } from './columns';
+import { timestamps, trigramIndex } from './columns';
 import { orders } from './orders';
 
 /** One credential per user: a cached balance, a QR code, an active flag and a daily cap. */
@@ -28,6 +28,10 @@ export const credentials = pgTable(
     ...timestamps,
   },
   (t) => [
+    index('carnets_saldo_idx').on(t.saldo),
+    index('carnets_lock_saldo_idx').on(t.lockSaldo, t.id),
+    index('carnets_active_idx').on(t.active, t.id),
+    trigramIndex('carnets_code_trgm_idx', t.code),
     check('carnets_saldo_non_negative', sql`${t.saldo} >= 0`),
     check('carnets_lock_saldo_non_negative', sql`${t.lockSaldo} >= 0`),
     check('carnets_active_flag', sql`${t.active} in (0, 1)`),

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './admin';
-import { timestamps } from './columns';
+import { timestamps, trigramIndex } from './columns';
 import { orders } from './orders';
 
 export const categories = pgTable(
@@ -86,6 +86,8 @@ export const products = pgTable(
     index('products_store_category_idx').on(t.store, t.id_category),
     index('products_subcategory_idx').on(t.id_subcategory),
     index('products_provider_idx').on(t.id_provider),
+    index('products_name_idx').on(t.name),
+    trigramIndex('products_name_trgm_idx', t.name),
     check('products_price_non_negative', sql`${t.price} >= 0`),
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_store', sql`${t.store} between 1 and 3`),
@@ -125,6 +127,12 @@ export const stockMovements = pgTable(
     index('stock_movements_created_idx').on(t.created_at),
     index('stock_movements_order_idx').on(t.id_order),
     index('stock_movements_product_created_idx').on(t.id_product, t.created_at),
+    // The stock log sorted by each of its columns (who moved it, too).
+    index('stock_movements_store_idx').on(t.store, t.id),
+    index('stock_movements_reason_idx').on(t.reason, t.id),
+    index('stock_movements_quantity_idx').on(t.quantity, t.id),
+    index('stock_movements_stock_after_idx').on(t.stock_after, t.id),
+    index('stock_movements_staff_idx').on(t.id_staff, t.id),
     check('stock_movements_reason', sql`${t.reason} between 1 and 5`),
     check(
       'stock_movements_sign',

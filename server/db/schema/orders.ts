@@ -54,11 +54,14 @@ export const orders = pgTable(
     reversed_by: integer('reversed_by').references(() => users.id, { onDelete: 'restrict' }),
   },
   (t) => [
-    index('orders_store_status_idx').on(t.store, t.status),
+    index('orders_store_status_idx').on(t.store, t.status, t.id),
     index('orders_created_idx').on(t.created_at),
     index('orders_user_created_idx').on(t.id_user, t.created_at),
     index('orders_carnet_idx').on(t.id_carnet),
     index('orders_reversed_idx').on(t.reversed_at),
+    // A store's order list sorted by its number or its total.
+    index('orders_store_turn_idx').on(t.store, t.turn),
+    index('orders_store_total_idx').on(t.store, t.total),
     // Two live orders of a store never share a number (turn allocation serialises per store;
     // this is the safety net).
     uniqueIndex('orders_live_turn_unique')

@@ -150,7 +150,7 @@ const studentColumns = {
 const studentSelect = { ...studentColumns, curso: courses.name, acudiente: guardians.name, products: products.name };
 
 const studentJoins = [
-  { table: users, on: eq(users.id, students.id_user) },
+  { table: users, on: eq(users.id, students.id_user), kind: 'one' as const },
   { table: courses, on: eq(courses.id, students.id_course), kind: 'left' as const },
   { table: guardians, on: eq(guardians.id, students.id_attendant), kind: 'left' as const },
   { table: products, on: eq(products.id, students.id_product_default), kind: 'left' as const },
@@ -163,7 +163,8 @@ export const listStudents = joinedList<StudentRecord>({
   joins: studentJoins,
   columns: studentColumns,
   select: studentSelect,
-  idColumn: users.id,
+  // The same number as users.id, on the list's own table: no join needed to page by it.
+  idColumn: students.id_user,
   searchable: studentsResource.searchable,
   sortable: new Set(['name', 'num_doc', 'select_course', 'turno', 'fechaNacimiento']),
   defaultSort: studentsResource.sort,

@@ -142,7 +142,7 @@ export async function lookupByCode(
 export const credentialList = (timezone: string) =>
   joinedList<Credential>({
     from: credentials,
-    joins: [{ table: users, on: eq(users.id, credentials.id_user_primary) }],
+    joins: [{ table: users, on: eq(users.id, credentials.id_user_primary), kind: 'one' }],
     select: credentialColumns(timezone),
     toRecord: (row) => toCredential(row as CredentialRow),
     fields: credentialsResource.fields,

@@ -74,7 +74,7 @@ export function stockMovementList(timezone: string) {
     ...movementListSpec(timezone),
     from: m,
     joins: [
-      { table: products, on: eq(products.id, m.id_product) },
+      { table: products, on: eq(products.id, m.id_product), kind: 'one' },
       { table: staffUser, on: eq(staffUser.id, m.id_staff), kind: 'left' },
     ],
     toRecord: (row) => ({ ...row, created_at: (row.created_at as Date).toISOString() }),

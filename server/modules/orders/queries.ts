@@ -196,7 +196,7 @@ export function orderList(timezone: string) {
     ...orderListSpec(timezone),
     from: orders,
     joins: [
-      { table: customer, on: eq(customer.id, orders.id_user) },
+      { table: customer, on: eq(customer.id, orders.id_user), kind: 'one' },
       { table: cashier, on: eq(cashier.id, orders.id_staff), kind: 'left' },
     ],
     select: orderColumns,
