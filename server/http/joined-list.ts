@@ -6,8 +6,8 @@
  * joins and the selected values; a route serves it with `registerList`, the generic CRUD with
  * its `joins` option.
  */
-import { count, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
+import { count, eq, getTableName, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type AnyPgColumn, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PermissionKey } from '../../src/domain/permissions';
@@ -21,6 +21,8 @@ import type { Staff } from './types';
 export interface Join {
   table: PgTable;
   on: SQL;
+  /** A 'one' join's foreign key (on the list's side) and the key it points to (oneJoin). */
+  key?: { local: AnyPgColumn; remote: AnyPgColumn };
   /**
    * 'left' keeps rows without a match (a movement nobody signed); 'one' is a not-null foreign
    * key, exactly one match, left out of the page's ids and the count when none of its columns
@@ -28,6 +30,14 @@ export interface Join {
    */
   kind?: 'inner' | 'left' | 'one';
 }
+
+/** The join of a not-null foreign key `local` to `remote`, the key of `table`: exactly one match. */
+export const oneJoin = (table: PgTable, remote: AnyPgColumn, local: AnyPgColumn): Join => ({
+  table,
+  on: eq(remote, local),
+  kind: 'one',
+  key: { local, remote },
+});
 
 export interface JoinedListSpec<T> extends ListSpec {
   from: PgTable;
@@ -74,9 +84,36 @@ export function joinedList<T>(spec: JoinedListSpec<T>): JoinedList<T> {
       return text.includes(`"${getTableName(j.table)}".`) ? q.innerJoin(j.table, j.on) : q;
     }, query);
   };
+  /**
+   * The search, as the ids that match: a 'one' join's columns through a subquery on its table
+   * (its trigram indexes find the keys, then the list's foreign key), the others directly. Where
+   * the columns lie on several tables, each set of ids is found on its own and the sets united:
+   * an OR across tables would read every row.
+   */
+  const searchOf = (db: Db) => (pattern: string) => {
+    const direct: SQL[] = [];
+    const through = new Map<Join, SQL[]>();
+    for (const key of spec.searchable) {
+      const column = spec.columns[key];
+      const join = (spec.joins ?? []).find((j) => j.key && getTableName(j.table) === getTableName(column.table));
+      if (join) through.set(join, [...(through.get(join) ?? []), ilike(column, pattern)]);
+      else direct.push(ilike(column, pattern));
+    }
+    const conditions = [
+      ...(direct.length ? [or(...direct)!] : []),
+      ...[...through].map(([join, found]) => inArray(join.key!.local, db.select({ id: join.key!.remote }).from(join.table).where(or(...found)))),
+    ];
+    // One condition: the planner weighs it (a common word is met soon by reading the list in order).
+    if (conditions.length <= 1) return conditions[0];
+    const ids = () => db.select({ id: spec.idColumn }).from(spec.from).$dynamic();
+    return sql`${spec.idColumn} in (${sql.join(
+      conditions.map((condition) => joined(ids()).where(condition)),
+      sql` union `,
+    )})`;
+  };
   return async (db, query, scope) => {
-    const plan = listPlan(spec, query, scope);
-    const where = plan.where ?? sql``;
+    const plan = listPlan(spec, query, scope, searchOf(db));
+    const where = plan.filtering ?? sql``;
     // The page's ids first (and one more, to know whether a page follows), then their rows:
     // the rows skipped by OFFSET are found through the sort and filter columns only, never
     // built with every joined and computed value (which made a deep page of a year's orders

@@ -36,6 +36,9 @@ export interface ListSpec {
 
 export interface ListPlan {
   where: SQL | undefined;
+  /** The search's condition alone (null without `q`), and `where` without it. */
+  search: SQL | null;
+  filtering: SQL | undefined;
   orderBy: SQL[];
   limit: number;
   offset: number;
@@ -110,23 +113,31 @@ export function filterConditions(spec: ListSpec, raw: string | undefined): SQL[]
   return conds;
 }
 
-/** WHERE (scope, filter, q), ORDER BY (sort, order, then id) and the page of a list query. */
-export function listPlan(spec: ListSpec, query: ListQueryInput, scope?: SQL): ListPlan {
+/**
+ * WHERE (scope, filter, q), ORDER BY (sort, order, then id) and the page of a list query.
+ * `searchOf` may say how the searchable columns find a pattern (joined-list.ts: through a
+ * subquery on a joined table); by default each column is compared (`ilike`) and any may match.
+ */
+export function listPlan(
+  spec: ListSpec,
+  query: ListQueryInput,
+  scope?: SQL,
+  searchOf: (pattern: string) => SQL | undefined = (pattern) => or(...spec.searchable.map((k) => ilike(column(spec, k), pattern))),
+): ListPlan {
   const conds = filterConditions(spec, query.filter);
   const q = query.q?.trim();
-  if (q) {
-    const pattern = `%${escapeLike(q)}%`;
-    const search = or(...spec.searchable.map((k) => ilike(column(spec, k), pattern)));
-    if (search) conds.push(search);
-  }
+  const search = q ? (searchOf(`%${escapeLike(q)}%`) ?? null) : null;
   const sortKey = query.sort ?? spec.defaultSort.field;
   if (!spec.sortable.has(sortKey)) {
     throw badRequest(`No se puede ordenar por ${sortKey}`, { sort: `No se puede ordenar por ${sortKey}` });
   }
   const direction = (query.order ?? (query.sort ? 'ASC' : spec.defaultSort.order)).toUpperCase();
   const sortColumn = column(spec, sortKey);
+  const filtering = and(scope, ...conds);
   return {
-    where: and(scope, ...conds),
+    where: search ? and(filtering, search) : filtering,
+    search,
+    filtering,
     orderBy: [direction === 'DESC' ? desc(sortColumn) : asc(sortColumn), asc(spec.idColumn)],
     limit: query.perPage,
     offset: (query.page - 1) * query.perPage,

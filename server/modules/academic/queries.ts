@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { courses, credentials, guardians, productLocks, products, shifts, students, users } from '../../db/schema';
 import { STORE } from '../../../src/domain/stores';
 import { studentsResource } from '../../../src/domain/resources';
-import { joinedList } from '../../http/joined-list';
+import { joinedList, oneJoin } from '../../http/joined-list';
 import { escapeLike } from '../../http/list';
 import { consumptionTodaySql } from '../credentials/queries';
 
@@ -150,7 +150,7 @@ const studentColumns = {
 const studentSelect = { ...studentColumns, curso: courses.name, acudiente: guardians.name, products: products.name };
 
 const studentJoins = [
-  { table: users, on: eq(users.id, students.id_user), kind: 'one' as const },
+  oneJoin(users, users.id, students.id_user),
   { table: courses, on: eq(courses.id, students.id_course), kind: 'left' as const },
   { table: guardians, on: eq(guardians.id, students.id_attendant), kind: 'left' as const },
   { table: products, on: eq(products.id, students.id_product_default), kind: 'left' as const },

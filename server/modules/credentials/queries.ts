@@ -17,7 +17,7 @@ import { credentialsResource } from '../../../src/domain/resources/credentials';
 import type { Db } from '../../db/client';
 import { credentialMovements, credentials, guardians, students, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { joinedList } from '../../http/joined-list';
+import { joinedList, oneJoin } from '../../http/joined-list';
 import { schoolToday } from '../../time';
 
 /**
@@ -142,7 +142,7 @@ export async function lookupByCode(
 export const credentialList = (timezone: string) =>
   joinedList<Credential>({
     from: credentials,
-    joins: [{ table: users, on: eq(users.id, credentials.id_user_primary), kind: 'one' }],
+    joins: [oneJoin(users, users.id, credentials.id_user_primary)],
     select: credentialColumns(timezone),
     toRecord: (row) => toCredential(row as CredentialRow),
     fields: credentialsResource.fields,

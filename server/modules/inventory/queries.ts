@@ -2,7 +2,7 @@
  * Inventory reads: the catalog lists' store scopes and the student's restricted products,
  * the stock-movement report and the restaurant's products for an age.
  */
-import { joinedList } from '../../http/joined-list';
+import { joinedList, oneJoin } from '../../http/joined-list';
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { STORE, type StoreId } from '../../../src/domain/inventory';
@@ -74,7 +74,7 @@ export function stockMovementList(timezone: string) {
     ...movementListSpec(timezone),
     from: m,
     joins: [
-      { table: products, on: eq(products.id, m.id_product), kind: 'one' },
+      oneJoin(products, products.id, m.id_product),
       { table: staffUser, on: eq(staffUser.id, m.id_staff), kind: 'left' },
     ],
     toRecord: (row) => ({ ...row, created_at: (row.created_at as Date).toISOString() }),

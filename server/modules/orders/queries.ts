@@ -4,7 +4,7 @@
  * `products` text ('2 x Empanada, 1 x Jugo de mora'), computed in SQL so lists page in the
  * database. Also the store's order lists and the point of sale's catalog.
  */
-import { joinedList } from '../../http/joined-list';
+import { joinedList, oneJoin } from '../../http/joined-list';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { f, type Fields } from '../../../src/domain/fields';
@@ -196,7 +196,7 @@ export function orderList(timezone: string) {
     ...orderListSpec(timezone),
     from: orders,
     joins: [
-      { table: customer, on: eq(customer.id, orders.id_user), kind: 'one' },
+      oneJoin(customer, customer.id, orders.id_user),
       { table: cashier, on: eq(cashier.id, orders.id_staff), kind: 'left' },
     ],
     select: orderColumns,
