@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { daysOf } from '../../src/domain/dateRange';
-import type { ReportDefinition } from '../../src/domain/reports';
+import { REPORT_ROW_LIMIT, type ReportDefinition } from '../../src/domain/reports';
 import { schoolDaysRange } from '../time';
 import { ok } from './envelope';
 
@@ -19,7 +19,8 @@ export interface ReportRange {
 }
 
 export interface ReportRead<Body, Result, Scope> {
-  (ask: { scope: Scope; body: Body; range: ReportRange }): Promise<Result>;
+  /** `limit`: a read of detail rows reads no more (one more than a report answers, to tell it was cut). */
+  (ask: { scope: Scope; body: Body; range: ReportRange; limit: number }): Promise<Result>;
 }
 
 export interface ReportRouteOptions<Body, Result, Scope> {
@@ -48,7 +49,10 @@ export function reportRoutes<Schema extends z.ZodType<Record<string, unknown>>, 
         // The type provider cannot follow a generic schema; `report.body` validated it already.
         const body = req.body as z.output<Schema>;
         const days = daysOf(body, fromField, toField);
-        const result = await read({ scope, body, range: schoolDaysRange(days.from, days.to, timezone) });
+        const result = await read({ scope, body, range: schoolDaysRange(days.from, days.to, timezone), limit: REPORT_ROW_LIMIT + 1 });
+        if (Array.isArray(result) && result.length > REPORT_ROW_LIMIT) {
+          return ok(result.slice(0, REPORT_ROW_LIMIT) as Result, 'OK', { truncated: true });
+        }
         return ok(result, report.rowsOf(result).length ? 'OK' : report.empty);
       },
     );

@@ -73,6 +73,7 @@ export const shellMessages = defineMessages(
         day: 'Fecha',
         document: 'Documento de la persona',
         document_optional: 'Documento (vacío: todos)',
+        truncated: 'Se muestran las primeras %{limit} filas, también en el Excel: acote las fechas para ver las demás.',
       },
       generic: {
         loading: 'Cargando',
@@ -211,6 +212,7 @@ export const shellMessages = defineMessages(
         day: 'Date',
         document: "Person's document",
         document_optional: 'Document (empty: everyone)',
+        truncated: 'Showing the first %{limit} rows, in Excel too: narrow the dates to see the rest.',
       },
       generic: {
         loading: 'Loading',

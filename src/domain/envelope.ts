@@ -14,6 +14,8 @@ export interface Envelope<T = unknown> {
    */
   totalAtLeast?: number;
   hasNextPage?: boolean;
+  /** Reports only: more rows matched than a report answers (REPORT_ROW_LIMIT); these are the first. */
+  truncated?: boolean;
   /** Refusals only: a stable key clients can branch on. */
   reason?: Reason;
   /** Refusals only: a Spanish message per field of the request. */

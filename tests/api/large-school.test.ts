@@ -10,6 +10,7 @@ import { checkBooks } from '../../server/db/books';
 import { LARGE_SCHOOL, NOT_EMPTY, schoolDaysOfLastYear, seedLargeSchool, type LargeSchoolCounts } from '../../server/db/large-school';
 import { boardings, credentials, orderLines, orders, passages, products, stockMovements, students, users } from '../../server/db/schema';
 import { LIST_COUNT_LIMIT } from '../../server/http/joined-list';
+import { REPORT_ROW_LIMIT } from '../../src/domain/reports';
 import { localDate } from '../../server/time';
 import { buildTestApp, cafeteriaBody, DEFAULT_TABLES, DEMO_ADMIN, DEMO_CASHIER, DEMO_PASSWORD, listUrl, sell, signIn, type TestApp, unchanged } from './fixtures';
 
@@ -123,6 +124,25 @@ describe('seedLargeSchool', () => {
     const narrow = await page({ perPage: 25, filter: JSON.stringify({ reason: 1 }) });
     expect(narrow.total).toBe(initial);
     expect(narrow.hasNextPage).toBeUndefined();
+  });
+
+  it('answers the first rows of a report longer than a report answers, and says so', async () => {
+    const admin = await signIn(t.app, DEMO_ADMIN, DEMO_PASSWORD);
+    const days = schoolDaysOfLastYear(localDate(new Date(), TZ));
+    const body = { fechaIniES: days[days.length - LARGE_SCHOOL.gateDays], fechafinES: days[days.length - 1] };
+    const res = await admin.api.post<{ id: number; fecha: string }[]>('/api/admin/reporteES', body);
+    expect(res.status).toBe(200);
+    expect(res.body.truncated).toBe(true);
+    expect(res.body.data).toHaveLength(REPORT_ROW_LIMIT);
+    // The first, in the report's order: the oldest passages of those days.
+    const [first] = await t.db.select({ id: passages.id }).from(passages).where(gte(passages.created_at, new Date(res.body.data[0].fecha))).orderBy(passages.created_at, passages.id).limit(1);
+    expect(res.body.data[0].id).toBe(first.id);
+    const fechas = res.body.data.map((r) => r.fecha);
+    expect([...fechas].sort()).toEqual(fechas);
+    // One day is whole.
+    const day = await admin.api.post<unknown[]>('/api/admin/reporteES', { fechaIniES: days[days.length - 1], fechafinES: days[days.length - 1] });
+    expect(day.body.truncated).toBeUndefined();
+    expect(day.body.data.length).toBeGreaterThan(0);
   });
 
   it('refuses a database that is not empty and writes nothing', async () => {

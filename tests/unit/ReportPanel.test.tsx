@@ -35,7 +35,7 @@ describe('a new report needs only its definition', () => {
 
   it('searches its route with its date fields and shows its table', async () => {
     const user = userEvent.setup();
-    const report = vi.fn(async (): Promise<VisitRow[]> => [{ id: 1, placa: 'ABC123', at: '2026-03-01T15:00:00.000Z' }]);
+    const report = vi.fn(async () => ({ data: [{ id: 1, placa: 'ABC123', at: '2026-03-01T15:00:00.000Z' }] as VisitRow[], truncated: false }));
     render(
       <AdminContext dataProvider={{ report } as never} i18nProvider={i18nProvider} store={memoryStore()}>
         <ReportPanel report={VISITS} scope={null} initialFrom={() => '2026-03-01'} />
@@ -47,16 +47,30 @@ describe('a new report needs only its definition', () => {
     const table = await screen.findByRole('table', { name: 'Visitas' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Placa', 'Hora']);
     expect(within(table).getByText('ABC123')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says so when nothing was found', async () => {
     const user = userEvent.setup();
     render(
-      <AdminContext dataProvider={{ report: async () => [] } as never} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext dataProvider={{ report: async () => ({ data: [], truncated: false }) } as never} i18nProvider={i18nProvider} store={memoryStore()}>
         <ReportPanel report={VISITS} scope={null} />
       </AdminContext>,
     );
     await user.click(await screen.findByRole('button', { name: 'Buscar' }));
     expect(await screen.findByText('No se encontraron registros para la consulta')).toBeInTheDocument();
+  });
+
+  it('says when the answer holds only the first rows of more', async () => {
+    const user = userEvent.setup();
+    const rows: VisitRow[] = [{ id: 1, placa: 'ABC123', at: '2026-03-01T15:00:00.000Z' }];
+    render(
+      <AdminContext dataProvider={{ report: async () => ({ data: rows, truncated: true }) } as never} i18nProvider={i18nProvider} store={memoryStore()}>
+        <ReportPanel report={VISITS} scope={null} />
+      </AdminContext>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByText('Se muestran las primeras 10.000 filas, también en el Excel: acote las fechas para ver las demás.')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Visitas' })).toBeInTheDocument();
   });
 });

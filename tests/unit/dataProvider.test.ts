@@ -276,6 +276,14 @@ describe('dataProvider: results', () => {
     expect(first.total).toBeUndefined();
   });
 
+  it('report returns the rows and whether they are only the first of more', async () => {
+    answerAll(ok([{ id: 1 }], { truncated: true }));
+    expect(await provider().report('admin/reporteES', { fechaIniES: '2026-11-02', fechafinES: '2026-11-20' })).toEqual({ data: [{ id: 1 }], truncated: true });
+    expect(await lastRequest()).toMatchObject({ method: 'POST', path: '/api/admin/reporteES' });
+    answerAll(ok([{ id: 2 }]));
+    expect(await provider().report('admin/reporteES', {})).toEqual({ data: [{ id: 2 }], truncated: false });
+  });
+
   it('getManyReference returns data and total', async () => {
     answerAll(ok([{ id: 5 }], { total: 11 }));
     const result = await provider().getManyReference('admin/users', {

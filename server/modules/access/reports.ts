@@ -27,7 +27,7 @@ export function accessReportRoutes(app: FastifyInstance, { db, config }: AreaOpt
 
   reportRoutes(app, PASSAGES_REPORT, {
     ...common,
-    read: async ({ body, range }) =>
+    read: async ({ body, range, limit }) =>
       passageRows(
         db,
         and(
@@ -37,6 +37,7 @@ export function accessReportRoutes(app: FastifyInstance, { db, config }: AreaOpt
           body.tipoES === undefined ? undefined : eq(passages.tipo, body.tipoES),
         ),
         'asc',
+        limit,
       ),
   });
 

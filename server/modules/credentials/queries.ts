@@ -177,9 +177,9 @@ const holder = alias(users, 'holder');
 const staffUser = alias(users, 'staff_user');
 
 /** Top-ups and deductions between two instants, newest first, with holder, guardian and clerk. */
-export async function topupReport(db: Db, start: Date, end: Date): Promise<TopupReportRow[]> {
+export async function topupReport(db: Db, start: Date, end: Date, limit?: number): Promise<TopupReportRow[]> {
   const m = credentialMovements;
-  const rows = await db
+  const query = db
     .select({
       id: m.id,
       created_at: m.created_at,
@@ -201,7 +201,9 @@ export async function topupReport(db: Db, start: Date, end: Date): Promise<Topup
     .leftJoin(students, eq(students.id_user, holder.id))
     .leftJoin(guardians, eq(guardians.id, students.id_attendant))
     .where(and(inArray(m.kind, ['recarga', 'descarga']), gte(m.created_at, start), lt(m.created_at, end)))
-    .orderBy(desc(m.created_at), desc(m.id));
+    .orderBy(desc(m.created_at), desc(m.id))
+    .$dynamic();
+  const rows = await (limit === undefined ? query : query.limit(limit));
   return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
 }
 

@@ -210,7 +210,7 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
   );
 
   // The reports' routes come from their definitions (src/domain/reports/credentials.ts).
-  reportRoutes(app, TOPUP_REPORT, { timezone, tags: () => tags, read: ({ range }) => topupReport(db, range.start, range.end) });
+  reportRoutes(app, TOPUP_REPORT, { timezone, tags: () => tags, read: ({ range, limit }) => topupReport(db, range.start, range.end, limit) });
   reportRoutes(app, GLOBAL_REPORT, {
     timezone,
     tags: () => tags,

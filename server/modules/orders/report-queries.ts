@@ -39,13 +39,15 @@ const within = (column: typeof orders.created_at | typeof orders.reversed_at, ra
 const soldIn = (store: StoreId): SQL => and(eq(orders.store, store), ne(orders.status, REVERSED))!;
 
 /** Each sale of the store, oldest first. */
-export async function salesDetail(db: Db, store: StoreId, range: ReportRange): Promise<SalesDetailRow[]> {
-  const rows = await db
+export async function salesDetail(db: Db, store: StoreId, range: ReportRange, limit?: number): Promise<SalesDetailRow[]> {
+  const query = db
     .select(saleColumns)
     .from(orders)
     .innerJoin(customer, eq(customer.id, orders.id_user))
     .where(and(soldIn(store), within(orders.created_at, range)))
-    .orderBy(asc(orders.created_at), asc(orders.id));
+    .orderBy(asc(orders.created_at), asc(orders.id))
+    .$dynamic();
+  const rows = await (limit === undefined ? query : query.limit(limit));
   return rows.map((row): SalesDetailRow => orderRow(row));
 }
 
@@ -85,14 +87,16 @@ export async function userMovements(db: Db, store: StoreId, userId: number, rang
 }
 
 /** The store's orders reversed within the range (by reversal time), with who reversed them. */
-export async function reversals(db: Db, store: StoreId, range: ReportRange): Promise<ReversalRow[]> {
-  const rows = await db
+export async function reversals(db: Db, store: StoreId, range: ReportRange, limit?: number): Promise<ReversalRow[]> {
+  const query = db
     .select({ ...saleColumns, reversed_at: orders.reversed_at, funcionario: reverser.name })
     .from(orders)
     .innerJoin(customer, eq(customer.id, orders.id_user))
     .leftJoin(reverser, eq(reverser.id, orders.reversed_by))
     .where(and(eq(orders.store, store), eq(orders.status, REVERSED), within(orders.reversed_at, range)))
-    .orderBy(asc(orders.reversed_at), asc(orders.id));
+    .orderBy(asc(orders.reversed_at), asc(orders.id))
+    .$dynamic();
+  const rows = await (limit === undefined ? query : query.limit(limit));
   return rows.map(
     (row): ReversalRow => ({
       ...orderRow(row),

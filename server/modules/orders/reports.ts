@@ -33,7 +33,7 @@ const tagsOf = (store: PosStore) => [`Reportes: ${storeName(POS_STORES[store])}`
 export function salesReportRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
   const common = { timezone: config.timezone, tags: tagsOf };
 
-  reportRoutes(app, SALES_DETAIL_REPORT, { ...common, read: ({ scope, range }) => salesDetail(db, POS_STORES[scope], range) });
+  reportRoutes(app, SALES_DETAIL_REPORT, { ...common, read: ({ scope, range, limit }) => salesDetail(db, POS_STORES[scope], range, limit) });
   reportRoutes(app, SALES_BY_PRODUCT_REPORT, { ...common, read: ({ scope, range }) => salesByProduct(db, POS_STORES[scope], range) });
   reportRoutes(app, USER_MOVEMENTS_REPORT, {
     ...common,
@@ -43,7 +43,7 @@ export function salesReportRoutes(app: FastifyInstance, { db, config }: AreaOpti
       return rows;
     },
   });
-  reportRoutes(app, REVERSALS_REPORT, { ...common, read: ({ scope, range }) => reversals(db, POS_STORES[scope], range) });
+  reportRoutes(app, REVERSALS_REPORT, { ...common, read: ({ scope, range, limit }) => reversals(db, POS_STORES[scope], range, limit) });
 
   for (const store of Object.keys(POS_STORES) as PosStore[]) dataUserRoute(app, db, store, tagsOf(store));
 }

@@ -23,7 +23,7 @@ const tags = [`Reportes: ${storeLabel(store)}`];
 
 export function restaurantReportRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
   const common = { timezone: config.timezone, tags: () => tags };
-  reportRoutes(app, RESTAURANT_DETAIL_REPORT, { ...common, read: async ({ range }) => withAmounts(await salesDetail(db, store, range)) });
+  reportRoutes(app, RESTAURANT_DETAIL_REPORT, { ...common, read: async ({ range, limit }) => withAmounts(await salesDetail(db, store, range, limit)) });
   reportRoutes(app, RESTAURANT_BY_PRODUCT_REPORT, {
     ...common,
     read: async ({ range }) => withAmounts(await salesByProduct(db, store, range)),
@@ -36,6 +36,6 @@ export function restaurantReportRoutes(app: FastifyInstance, { db, config }: Are
       return withAmounts(rows);
     },
   });
-  reportRoutes(app, RESTAURANT_REVERSALS_REPORT, { ...common, read: async ({ range }) => withAmounts(await reversals(db, store, range)) });
+  reportRoutes(app, RESTAURANT_REVERSALS_REPORT, { ...common, read: async ({ range, limit }) => withAmounts(await reversals(db, store, range, limit)) });
   dataUserRoute(app, db, RESTAURANT, tags);
 }

@@ -5,10 +5,10 @@
  * summary line, a header) through the props.
  */
 import { useState, type ReactNode } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useLocale, useTranslate } from 'react-admin';
 import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { z } from 'zod';
-import { refusalOf, reportBody, routeOf, type ReportDefinition } from '../../domain/reports';
+import { refusalOf, REPORT_ROW_LIMIT, reportBody, routeOf, type ReportDefinition } from '../../domain/reports';
 import { REPORT_EMPTY } from '../../domain/credentials';
 import type { AppDataProvider } from '../../dataProvider';
 import { ReportTable, today } from './ReportTable';
@@ -55,11 +55,12 @@ export function ReportPanel<Row extends { id: number | string }, Result, Scope>(
   submitLabel,
 }: ReportPanelProps<Row, Result, Scope>) {
   const translate = useTranslate();
+  const locale = useLocale() === 'es' ? 'es-CO' : 'en-US';
   const dataProvider = useDataProvider<AppDataProvider>();
   const [from, setFrom] = useState(initialFrom);
   const [to, setTo] = useState(today);
-  const { result, busy, run, refuse, dialog } = useReportSearch<Result>();
-  const rows = result === null ? null : report.rowsOf(result);
+  const { result, busy, run, refuse, dialog } = useReportSearch<{ data: Result; truncated: boolean }>();
+  const rows = result === null ? null : report.rowsOf(result.data);
 
   // A report of one day names the same field for its first and last day.
   const single = report.dates[0] === report.dates[1];
@@ -89,7 +90,12 @@ export function ReportPanel<Row extends { id: number | string }, Result, Scope>(
         {before}
         <ReportDates from={from} to={to} onFrom={setFrom} onTo={setTo} busy={busy} submitLabel={submitLabel} single={single} />
       </Stack>
-      {result !== null && header?.(result)}
+      {result !== null && header?.(result.data)}
+      {result?.truncated && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {translate('app.reports.truncated', { limit: REPORT_ROW_LIMIT.toLocaleString(locale) })}
+        </Alert>
+      )}
       {rows && rows.length === 0 && <Alert severity="info">{translate(report.empty === REPORT_EMPTY ? 'app.reports.empty' : report.empty, { _: report.empty })}</Alert>}
       {rows && rows.length > 0 && (
         <>

@@ -25,9 +25,13 @@ export const appCalls = (http: HttpClient) => ({
     const body = await http(`${endpointOf(resource).path}/${encodeURIComponent(id)}`, { method: 'DELETE' });
     return body.message;
   },
-  /** A report's answer: `path` is one of its definition's routes (src/domain/reports). */
-  async report<R>(path: string, body: Record<string, unknown>): Promise<R> {
-    return (await http<R>(path, { method: 'POST', body })).data;
+  /**
+   * A report's answer: `path` is one of its definition's routes (src/domain/reports);
+   * `truncated` when more rows matched than a report answers (the first REPORT_ROW_LIMIT).
+   */
+  async report<R>(path: string, body: Record<string, unknown>): Promise<{ data: R; truncated: boolean }> {
+    const answer = await http<R>(path, { method: 'POST', body });
+    return { data: answer.data, truncated: answer.truncated === true };
   },
   async formSchema(resource: string): Promise<FormFieldSchema[]> {
     const body = await http<{ fields: FormFieldSchema[] }>(`${resource}/create`);

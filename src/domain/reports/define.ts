@@ -7,6 +7,13 @@ import type { z } from 'zod';
 import { REPORT_EMPTY } from '../credentials';
 import type { PermissionKey } from '../permissions';
 
+/**
+ * A report answers at most this many rows, the first in its order: a month of a large school's
+ * gate passages is millions, more than a browser table (or one answer) can hold. The answer
+ * then says `truncated` and the screen asks for shorter dates.
+ */
+export const REPORT_ROW_LIMIT = 10_000;
+
 /** How a cell is shown: pesos (right-aligned, a number in Excel), a local date and time, or text. */
 export type ColumnKind = 'money' | 'datetime' | 'text';
 
