@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PermissionKey } from '../../src/domain/permissions';
 import type { Db } from '../db/client';
 import { staffOf } from '../plugins/auth';
+import { LIST_COUNT_LIMIT } from '../../src/domain/envelope';
 import { okList, type ListTotal } from './envelope';
 import { listPlan, type ListSpec } from './list';
 import { listQuerySchema, type ListQueryInput } from './list-query';
@@ -54,12 +55,7 @@ export type JoinedList<T> = (
   scope?: SQL,
 ) => Promise<{ rows: T[]; total: ListTotal }>;
 
-/**
- * A list counts the rows it matches up to this many: past it, counting a year of orders or
- * stock movements would cost more than the page itself, so the answer says "at least this
- * many" and whether another page follows (the screens then page without a last page number).
- */
-export const LIST_COUNT_LIMIT = 10_000;
+export { LIST_COUNT_LIMIT };
 
 const dialect = new PgDialect();
 

@@ -76,6 +76,7 @@ export const shellMessages = defineMessages(
         truncated: 'Se muestran las primeras %{limit} filas, también en el Excel: acote las fechas para ver las demás.',
       },
       generic: {
+        range_of_many: '%{offsetBegin}-%{offsetEnd} de más de %{limit}',
         loading: 'Cargando',
         from: 'Desde',
         to: 'Hasta',
@@ -215,6 +216,7 @@ export const shellMessages = defineMessages(
         truncated: 'Showing the first %{limit} rows, in Excel too: narrow the dates to see the rest.',
       },
       generic: {
+        range_of_many: '%{offsetBegin}-%{offsetEnd} of more than %{limit}',
         loading: 'Loading',
         from: 'From',
         to: 'To',

@@ -64,5 +64,12 @@ export interface ListQuery {
   filter?: Record<string, unknown>;
 }
 
+/**
+ * A list counts the rows it matches up to this many: past it, counting a year of orders or
+ * stock movements would cost more than the page itself, so the answer says `totalAtLeast`
+ * and whether another page follows (the screens then page without a last page number).
+ */
+export const LIST_COUNT_LIMIT = 10_000;
+
 export const PAGE_SIZES = [5, 10, 15] as const;
 export const DEFAULT_PAGE_SIZE = 10;

@@ -7,11 +7,12 @@ import {
   ReferenceInput,
   SearchInput,
   SelectInput,
+  useLocale,
   useTranslate,
   type TranslateFunction,
 } from 'react-admin';
 import type { ResourceDef } from '../../domain/resource';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/envelope';
+import { DEFAULT_PAGE_SIZE, LIST_COUNT_LIMIT, PAGE_SIZES } from '../../domain/envelope';
 import { fieldColumn, optionChoices } from './columns';
 import { domainKeys } from '../../i18n/domain-messages';
 import { excelExporter } from './excelExporter';
@@ -81,7 +82,19 @@ export function listFilters(
 const pick = (values: Record<string, unknown>, keys: string[]) =>
   Object.fromEntries(keys.filter((k) => k in values).map((k) => [k, values[k]]));
 
-export const listPagination = <Pagination rowsPerPageOptions={[...PAGE_SIZES]} />;
+/** react-admin's pagination; past the rows a list counts it says «1-10 de más de 10.000». */
+function ListPagination() {
+  const translate = useTranslate();
+  const locale = useLocale() === 'es' ? 'es-CO' : 'en-US';
+  const labelDisplayedRows = ({ from, to, count }: { from: number; to: number; count: number }) =>
+    count === -1
+      ? translate('app.generic.range_of_many', { offsetBegin: from, offsetEnd: to, limit: LIST_COUNT_LIMIT.toLocaleString(locale) })
+      : translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count });
+  // Passed through to MUI's TablePagination, which react-admin's own props type leaves out.
+  return <Pagination rowsPerPageOptions={[...PAGE_SIZES]} {...({ labelDisplayedRows } as object)} />;
+}
+
+export const listPagination = <ListPagination />;
 
 /** List screen built from a resource definition: search, filters, sortable columns, paging, Excel. */
 export function GenericList({
