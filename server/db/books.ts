@@ -12,12 +12,16 @@ export interface BooksCheck {
   broken: number;
 }
 
+/** The rows of `table` whose cached `cached` is not the sum of their log's `amount`, or is negative. */
+const cacheIsSumOfLog = (n: { table: string; cached: string; log: string; key: string; amount: string }) =>
+  sql.raw(`select count(*) from ${n.table} t
+    left join (select ${n.key}, sum(${n.amount}) as total from ${n.log} group by ${n.key}) l on l.${n.key} = t.id
+    where t.${n.cached} <> coalesce(l.total, 0) or t.${n.cached} < 0`);
+
 const CHECKS: { rule: string; count: SQL }[] = [
   {
     rule: 'saldo del carnet = suma de su libro de movimientos',
-    count: sql`select count(*) from carnets c
-      left join (select id_carnet, sum(amount) as total from carnet_movements group by id_carnet) m on m.id_carnet = c.id
-      where c.saldo <> coalesce(m.total, 0) or c.saldo < 0`,
+    count: cacheIsSumOfLog({ table: 'carnets', cached: 'saldo', log: 'carnet_movements', key: 'id_carnet', amount: 'amount' }),
   },
   {
     rule: 'cada movimiento parte del saldo que dejó el anterior, y no antes en el tiempo',
@@ -29,9 +33,7 @@ const CHECKS: { rule: string; count: SQL }[] = [
   },
   {
     rule: 'stock del producto = suma de sus movimientos',
-    count: sql`select count(*) from products p
-      left join (select id_product, sum(quantity) as total from stock_movements group by id_product) s on s.id_product = p.id
-      where p.stock <> coalesce(s.total, 0) or p.stock < 0`,
+    count: cacheIsSumOfLog({ table: 'products', cached: 'stock', log: 'stock_movements', key: 'id_product', amount: 'quantity' }),
   },
   {
     rule: 'cada movimiento de stock deja el stock anterior más su cantidad',
