@@ -44,7 +44,7 @@ export function CatalogBrowser({
       {subcategories.length > 0 && (
         <Carousel key={category} label={translate('orders.pos.subcategories')} items={subcategories} selected={subcategory} onSelect={setSubcategory} />
       )}
-      <ProductGrid products={products} onPick={onPick} stateOf={stateOf} />
+      <ProductGrid key={`${category}-${subcategory}`} products={products} onPick={onPick} stateOf={stateOf} />
     </>
   );
 }

@@ -2,8 +2,14 @@
  * The product cards of a catalog (photo, name cut to 25 characters, price), as the cashier's
  * screen and the lock screen show them. A card may be dimmed with a note ('Agotado',
  * 'Restringido') and, when it cannot be picked at all, disabled.
+ *
+ * A large catalog (thousands of products before a category is chosen) shows its first
+ * GRID_PAGE cards and a button for more: drawing every card made the sale screen take seconds.
+ * Photos load as they scroll into view.
  */
-import { Avatar, Box, ButtonBase, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { Avatar, Box, Button, ButtonBase, Typography } from '@mui/material';
 import { shortName } from '../../../domain/cart';
 import { formatMoney } from '../../../domain/money';
 import { imageUrl } from '../../../dataProvider/instance';
@@ -34,6 +40,10 @@ export interface CardState {
   disabled?: boolean;
 }
 
+/** Cards drawn at first, and added by each «Ver más». */
+export const GRID_PAGE = 60;
+
+/** Give it a `key` per selection (category, subcategory) so a new one starts from its first cards. */
 export function ProductGrid<P extends GridProduct>({
   products,
   onPick,
@@ -43,55 +53,76 @@ export function ProductGrid<P extends GridProduct>({
   onPick: (product: P) => void;
   stateOf?: (product: P) => CardState | null;
 }) {
+  const translate = useTranslate();
+  const [shown, setShown] = useState(GRID_PAGE);
+  const hidden = products.length - shown;
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 1.5 }} data-testid="product-grid">
-      {products.map((p) => {
-        const state = stateOf?.(p) ?? null;
-        return (
-          <ButtonBase
-            key={p.id}
-            onClick={() => onPick(p)}
-            disabled={state?.disabled ?? false}
-            data-state={state ? state.note : undefined}
-            sx={{
-              display: 'block',
-              textAlign: 'left',
-              borderRadius: 2,
-              border: 1,
-              borderColor: 'divider',
-              p: 1,
-              opacity: state ? 0.45 : 1,
-              filter: state && !state.disabled ? 'grayscale(1)' : undefined,
-              bgcolor: 'background.paper',
-            }}
-          >
-            <Avatar src={imageUrl(p.url)} variant="rounded" sx={{ width: '100%', height: 72, mb: 1 }} alt="" />
-            {/*
+    <>
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 1.5 }}
+        data-testid="product-grid"
+      >
+        {products.slice(0, shown).map((p) => {
+          const state = stateOf?.(p) ?? null;
+          return (
+            <ButtonBase
+              key={p.id}
+              onClick={() => onPick(p)}
+              disabled={state?.disabled ?? false}
+              data-state={state ? state.note : undefined}
+              sx={{
+                display: 'block',
+                textAlign: 'left',
+                borderRadius: 2,
+                border: 1,
+                borderColor: 'divider',
+                p: 1,
+                opacity: state ? 0.45 : 1,
+                filter: state && !state.disabled ? 'grayscale(1)' : undefined,
+                bgcolor: 'background.paper',
+              }}
+            >
+              <Avatar
+                src={imageUrl(p.url)}
+                variant="rounded"
+                sx={{ width: '100%', height: 72, mb: 1 }}
+                alt=""
+                slotProps={{ img: { loading: 'lazy' } }}
+              />
+              {/*
               Named by its content, so what a screen reader says is what the eye reads (WCAG 2.5.3):
               "<full name>, <price>[, <note>]"; the eye sees the name cut to 25 characters.
             */}
-            <Typography variant="body2" sx={{ fontWeight: 500, minHeight: 40 }}>
-              <span aria-hidden="true">{shortName(p.name)}</span>
-              <Box component="span" sx={VISUALLY_HIDDEN}>
-                {`${p.name},`}
-              </Box>
-            </Typography>
-            <Typography variant="body2" color="primary">
-              {formatMoney(p.price)}
-              {state && (
+              <Typography variant="body2" sx={{ fontWeight: 500, minHeight: 40 }}>
+                <span aria-hidden="true">{shortName(p.name)}</span>
                 <Box component="span" sx={VISUALLY_HIDDEN}>
-                  ,
+                  {`${p.name},`}
                 </Box>
-              )}
-            </Typography>
-            {state && (
-              <Typography variant="caption" color="error">
-                {state.note}
               </Typography>
-            )}
-          </ButtonBase>
-        );
-      })}
-    </Box>
+              <Typography variant="body2" color="primary">
+                {formatMoney(p.price)}
+                {state && (
+                  <Box component="span" sx={VISUALLY_HIDDEN}>
+                    ,
+                  </Box>
+                )}
+              </Typography>
+              {state && (
+                <Typography variant="caption" color="error">
+                  {state.note}
+                </Typography>
+              )}
+            </ButtonBase>
+          );
+        })}
+      </Box>
+      {hidden > 0 && (
+        <Box sx={{ mt: 2, textAlign: 'center' }}>
+          <Button variant="outlined" onClick={() => setShown((n) => n + GRID_PAGE)}>
+            {translate('orders.pos.more_products', { count: hidden })}
+          </Button>
+        </Box>
+      )}
+    </>
   );
 }
