@@ -25,7 +25,7 @@ import { openDatabase } from '../server/db/client';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '../server/db/seed';
 import { schoolDaysOfLastYear } from '../server/db/large-school';
 import { localDate } from '../server/time';
-import { LIST_COUNT_LIMIT } from '../server/http/joined-list';
+import { LIST_COUNT_LIMIT } from '../src/domain/envelope';
 import { apiCall, arg, pct, startServerNode, stopServerNodes } from './support';
 
 const REQUESTS = arg('requests', 64);

@@ -55,19 +55,16 @@ export type JoinedList<T> = (
   scope?: SQL,
 ) => Promise<{ rows: T[]; total: ListTotal }>;
 
-export { LIST_COUNT_LIMIT };
-
 const dialect = new PgDialect();
 
 /** The list function of a joined-list definition. */
 export function joinedList<T>(spec: JoinedListSpec<T>): JoinedList<T> {
   type Joinable<Q> = { innerJoin: (t: PgTable, on: SQL) => Q; leftJoin: (t: PgTable, on: SQL) => Q };
+  const attach = <Q extends Joinable<Q>>(q: Q, j: Join, inner: boolean): Q =>
+    inner ? q.innerJoin(j.table, j.on) : q.leftJoin(j.table, j.on);
   /** The query with every join: the page's rows. */
   const joined = <Q extends Joinable<Q>>(query: Q): Q =>
-    (spec.joins ?? []).reduce(
-      (q, j) => (j.kind === 'left' || j.kind === 'one' ? q.leftJoin(j.table, j.on) : q.innerJoin(j.table, j.on)),
-      query,
-    );
+    (spec.joins ?? []).reduce((q, j) => attach(q, j, j.kind !== 'left' && j.kind !== 'one'), query);
   /**
    * The query with the joins `uses` needs, for the page's ids and the count: a 'one' join only
    * where its table is sorted, searched or filtered, and then as an inner join (the same rows),
@@ -76,8 +73,8 @@ export function joinedList<T>(spec: JoinedListSpec<T>): JoinedList<T> {
   const joinedFor = <Q extends Joinable<Q>>(query: Q, uses: SQL): Q => {
     const text = dialect.sqlToQuery(uses).sql;
     return (spec.joins ?? []).reduce((q, j) => {
-      if (j.kind !== 'one') return j.kind === 'left' ? q.leftJoin(j.table, j.on) : q.innerJoin(j.table, j.on);
-      return text.includes(`"${getTableName(j.table)}".`) ? q.innerJoin(j.table, j.on) : q;
+      if (j.kind !== 'one') return attach(q, j, j.kind !== 'left');
+      return text.includes(`"${getTableName(j.table)}".`) ? attach(q, j, true) : q;
     }, query);
   };
   /**
@@ -91,13 +88,23 @@ export function joinedList<T>(spec: JoinedListSpec<T>): JoinedList<T> {
     const through = new Map<Join, SQL[]>();
     for (const key of spec.searchable) {
       const column = spec.columns[key];
-      const join = (spec.joins ?? []).find((j) => j.key && getTableName(j.table) === getTableName(column.table));
+      const join = (spec.joins ?? []).find(
+        (j) => j.key && getTableName(j.table) === getTableName(column.table),
+      );
       if (join) through.set(join, [...(through.get(join) ?? []), ilike(column, pattern)]);
       else direct.push(ilike(column, pattern));
     }
     const conditions = [
       ...(direct.length ? [or(...direct)!] : []),
-      ...[...through].map(([join, found]) => inArray(join.key!.local, db.select({ id: join.key!.remote }).from(join.table).where(or(...found)))),
+      ...[...through].map(([join, found]) =>
+        inArray(
+          join.key!.local,
+          db
+            .select({ id: join.key!.remote })
+            .from(join.table)
+            .where(or(...found)),
+        ),
+      ),
     ];
     // One condition: the planner weighs it (a common word is met soon by reading the list in order).
     if (conditions.length <= 1) return conditions[0];
@@ -114,24 +121,40 @@ export function joinedList<T>(spec: JoinedListSpec<T>): JoinedList<T> {
     // the rows skipped by OFFSET are found through the sort and filter columns only, never
     // built with every joined and computed value (which made a deep page of a year's orders
     // take seconds).
-    const page = joinedFor(db.select({ id: spec.idColumn }).from(spec.from).$dynamic(), sql.join([where, ...plan.orderBy, sql`${spec.idColumn}`], sql` `))
+    const page = joinedFor(
+      db.select({ id: spec.idColumn }).from(spec.from).$dynamic(),
+      sql.join([where, ...plan.orderBy, sql`${spec.idColumn}`], sql` `),
+    )
       .where(plan.where)
       .orderBy(...plan.orderBy)
       .limit(plan.limit + 1)
       .offset(plan.offset);
-    const matching = joinedFor(db.select({ one: sql`1` }).from(spec.from).$dynamic(), where)
+    const matching = joinedFor(
+      db
+        .select({ one: sql`1` })
+        .from(spec.from)
+        .$dynamic(),
+      where,
+    )
       .where(plan.where)
       .limit(LIST_COUNT_LIMIT + 1)
       .as('matching');
     const [found, [{ counted }]] = await Promise.all([
-      joined(db.select(spec.select ?? spec.columns).from(spec.from).$dynamic())
+      joined(
+        db
+          .select(spec.select ?? spec.columns)
+          .from(spec.from)
+          .$dynamic(),
+      )
         .where(inArray(spec.idColumn, page))
         .orderBy(...plan.orderBy),
       db.select({ counted: count() }).from(matching),
     ]);
     const rows = (found as Record<string, unknown>[]).slice(0, plan.limit).map(spec.toRecord);
     const total: ListTotal =
-      Number(counted) <= LIST_COUNT_LIMIT ? Number(counted) : { atLeast: LIST_COUNT_LIMIT, hasNextPage: found.length > plan.limit };
+      Number(counted) <= LIST_COUNT_LIMIT
+        ? Number(counted)
+        : { atLeast: LIST_COUNT_LIMIT, hasNextPage: found.length > plan.limit };
     return { rows, total };
   };
 }
@@ -149,17 +172,15 @@ export function registerList<T>(
     scope?: (staff: Staff) => SQL | undefined;
   },
 ) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      opts.path,
-      {
-        config: { permission: opts.permission },
-        schema: { tags: opts.tags, summary: opts.summary, querystring: listQuerySchema },
-      },
-      async (req) => {
-        const { rows, total } = await opts.list(db, req.query, opts.scope?.(staffOf(req)));
-        return okList(rows, total);
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    opts.path,
+    {
+      config: { permission: opts.permission },
+      schema: { tags: opts.tags, summary: opts.summary, querystring: listQuerySchema },
+    },
+    async (req) => {
+      const { rows, total } = await opts.list(db, req.query, opts.scope?.(staffOf(req)));
+      return okList(rows, total);
+    },
+  );
 }

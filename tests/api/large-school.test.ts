@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBooks } from '../../server/db/books';
 import { LARGE_SCHOOL, NOT_EMPTY, schoolDaysOfLastYear, seedLargeSchool, type LargeSchoolCounts } from '../../server/db/large-school';
 import { boardings, credentials, orderLines, orders, passages, products, stockMovements, students, users } from '../../server/db/schema';
-import { LIST_COUNT_LIMIT } from '../../server/http/joined-list';
+import { LIST_COUNT_LIMIT } from '../../src/domain/envelope';
 import { REPORT_ROW_LIMIT } from '../../src/domain/reports';
 import { localDate } from '../../server/time';
 import { buildTestApp, cafeteriaBody, DEFAULT_TABLES, DEMO_ADMIN, DEMO_CASHIER, DEMO_PASSWORD, listUrl, sell, signIn, type TestApp, unchanged } from './fixtures';
