@@ -25,7 +25,7 @@ export function localTime(instant: Date, timezone: string): string {
 }
 
 /** Offset of a time zone at an instant, in minutes east of UTC. */
-function offsetMinutes(instant: Date, timezone: string): number {
+export function offsetMinutes(instant: Date, timezone: string): number {
   const parts = cached(partFormats, timezone, () =>
     new Intl.DateTimeFormat('en-US', {
       timeZone: timezone,

@@ -4,15 +4,44 @@
  * 1; the books close (checked by the database's set-based check here and row by row when the
  * file closes); the product works on it; a database that is not empty is refused untouched.
  */
-import { and, count, eq, gte, like, sql } from 'drizzle-orm';
+import { and, count, eq, gte, like, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBooks } from '../../server/db/books';
-import { LARGE_SCHOOL, NOT_EMPTY, schoolDaysOfLastYear, seedLargeSchool, type LargeSchoolCounts } from '../../server/db/large-school';
-import { boardings, credentials, orderLines, orders, passages, products, stockMovements, students, users } from '../../server/db/schema';
+import {
+  LARGE_SCHOOL,
+  NOT_EMPTY,
+  schoolDaysOfLastYear,
+  seedLargeSchool,
+  type LargeSchoolCounts,
+} from '../../server/db/large-school';
+import {
+  boardings,
+  credentials,
+  orderLines,
+  orders,
+  passages,
+  products,
+  stockMovements,
+  students,
+  users,
+} from '../../server/db/schema';
 import { LIST_COUNT_LIMIT } from '../../src/domain/envelope';
 import { REPORT_ROW_LIMIT } from '../../src/domain/reports';
-import { localDate } from '../../server/time';
-import { buildTestApp, cafeteriaBody, DEFAULT_TABLES, DEMO_ADMIN, DEMO_CASHIER, DEMO_PASSWORD, listUrl, sell, signIn, type TestApp, unchanged } from './fixtures';
+import { localDate, schoolDaysRange } from '../../server/time';
+import {
+  buildTestApp,
+  cafeteriaBody,
+  DEFAULT_TABLES,
+  DEMO_ADMIN,
+  DEMO_CASHIER,
+  DEMO_PASSWORD,
+  listUrl,
+  postExcel,
+  sell,
+  signIn,
+  type TestApp,
+  unchanged,
+} from './fixtures';
 
 const SCALE = 0.01;
 const TZ = 'America/Bogota';
@@ -42,7 +71,9 @@ describe('seedLargeSchool', () => {
         .from(users)
         .innerJoin(students, eq(students.id_user, users.id))
         .innerJoin(credentials, eq(credentials.id_user_primary, users.id))
-        .where(and(generated, sql`${students.id_attendant} is not null and ${students.id_course} is not null`)),
+        .where(
+          and(generated, sql`${students.id_attendant} is not null and ${students.id_course} is not null`),
+        ),
     );
     expect(withAll).toBeGreaterThan(0);
     expect(withAll).toBe(await scalar(t.db.select({ n: count() }).from(users).where(generated)));
@@ -63,15 +94,21 @@ describe('seedLargeSchool', () => {
     expect(lines).toBe(LARGE_SCHOOL.orderLines * SCALE);
     const today = localDate(new Date(), TZ);
     const days = schoolDaysOfLastYear(today);
-    const months = await t.db.execute(sql`select count(distinct to_char(created_at at time zone ${TZ}, 'YYYY-MM'))::int as n from orders`);
+    const months = await t.db.execute(
+      sql`select count(distinct to_char(created_at at time zone ${TZ}, 'YYYY-MM'))::int as n from orders`,
+    );
     // February to November, and the weeks of last November the year reaches back to.
     expect(Number((months as unknown as { rows: { n: number }[] }).rows[0].n)).toBeGreaterThanOrEqual(10);
     expect(counts.topUps).toBeGreaterThan(0);
     expect(counts.reversals).toBeGreaterThan(0);
-    expect(await scalar(t.db.select({ n: count() }).from(orders).where(eq(orders.status, 4)))).toBeGreaterThanOrEqual(counts.reversals);
+    expect(
+      await scalar(t.db.select({ n: count() }).from(orders).where(eq(orders.status, 4))),
+    ).toBeGreaterThanOrEqual(counts.reversals);
     // Passages on the last school days only, before today.
     const since = new Date(`${days[days.length - LARGE_SCHOOL.gateDays]}T00:00:00-05:00`);
-    const passed = await scalar(t.db.select({ n: count() }).from(passages).where(gte(passages.created_at, since)));
+    const passed = await scalar(
+      t.db.select({ n: count() }).from(passages).where(gte(passages.created_at, since)),
+    );
     expect(passed).toBeGreaterThan(LARGE_SCHOOL.students * SCALE * LARGE_SCHOOL.gateDays);
     expect(counts.boardings).toBe(await scalar(t.db.select({ n: count() }).from(boardings)));
     expect(counts.boardings).toBeGreaterThan(0);
@@ -94,7 +131,14 @@ describe('seedLargeSchool', () => {
     const [product] = await t.db
       .select()
       .from(products)
-      .where(and(eq(products.store, 1), eq(products.enlistment, 0), gte(products.stock, 2), sql`${products.price} <= 10000`))
+      .where(
+        and(
+          eq(products.store, 1),
+          eq(products.enlistment, 0),
+          gte(products.stock, 2),
+          sql`${products.price} <= 10000`,
+        ),
+      )
       .orderBy(sql`${products.id} desc`)
       .limit(1);
     const res = await sell(cashier.api, 'cafeteria', cafeteriaBody(buyer.id, [{ id: product.id, count: 2 }]));
@@ -108,7 +152,8 @@ describe('seedLargeSchool', () => {
     // Every generated order line moved the stock once: more than the list counts.
     expect(all).toBeGreaterThan(LIST_COUNT_LIMIT);
     type Page = { data: { id: number }[]; total?: number; totalAtLeast?: number; hasNextPage?: boolean };
-    const page = async (query: Record<string, unknown>) => (await admin.api.get<Page['data']>(listUrl('/api/inventory/reports', query))).body as unknown as Page;
+    const page = async (query: Record<string, unknown>) =>
+      (await admin.api.get<Page['data']>(listUrl('/api/inventory/reports', query))).body as unknown as Page;
     const first = await page({ perPage: 25, page: 1, sort: 'id', order: 'ASC' });
     expect(first).toMatchObject({ totalAtLeast: LIST_COUNT_LIMIT, hasNextPage: true });
     expect(first.total).toBeUndefined();
@@ -117,10 +162,14 @@ describe('seedLargeSchool', () => {
     const last = await page({ perPage: 25, page: lastPage, sort: 'id', order: 'ASC' });
     expect(last.hasNextPage).toBe(false);
     expect(last.data).toHaveLength(all - (lastPage - 1) * 25);
-    const [{ maxId }] = await t.db.select({ maxId: sql<number>`max(${stockMovements.id})`.mapWith(Number) }).from(stockMovements);
+    const [{ maxId }] = await t.db
+      .select({ maxId: sql<number>`max(${stockMovements.id})`.mapWith(Number) })
+      .from(stockMovements);
     expect(last.data.at(-1)?.id).toBe(maxId);
     // One store's initial stock is few rows: counted exactly.
-    const initial = await scalar(t.db.select({ n: count() }).from(stockMovements).where(eq(stockMovements.reason, 1)));
+    const initial = await scalar(
+      t.db.select({ n: count() }).from(stockMovements).where(eq(stockMovements.reason, 1)),
+    );
     const narrow = await page({ perPage: 25, filter: JSON.stringify({ reason: 1 }) });
     expect(narrow.total).toBe(initial);
     expect(narrow.hasNextPage).toBeUndefined();
@@ -135,22 +184,55 @@ describe('seedLargeSchool', () => {
     expect(res.body.truncated).toBe(true);
     expect(res.body.data).toHaveLength(REPORT_ROW_LIMIT);
     // The first, in the report's order: the oldest passages of those days.
-    const [first] = await t.db.select({ id: passages.id }).from(passages).where(gte(passages.created_at, new Date(res.body.data[0].fecha))).orderBy(passages.created_at, passages.id).limit(1);
+    const [first] = await t.db
+      .select({ id: passages.id })
+      .from(passages)
+      .where(gte(passages.created_at, new Date(res.body.data[0].fecha)))
+      .orderBy(passages.created_at, passages.id)
+      .limit(1);
     expect(res.body.data[0].id).toBe(first.id);
     const fechas = res.body.data.map((r) => r.fecha);
     expect([...fechas].sort()).toEqual(fechas);
     // One day is whole.
-    const day = await admin.api.post<unknown[]>('/api/admin/reporteES', { fechaIniES: days[days.length - 1], fechafinES: days[days.length - 1] });
+    const day = await admin.api.post<unknown[]>('/api/admin/reporteES', {
+      fechaIniES: days[days.length - 1],
+      fechafinES: days[days.length - 1],
+    });
     expect(day.body.truncated).toBeUndefined();
     expect(day.body.data.length).toBeGreaterThan(0);
   });
 
+  it("exports every row of that report to Excel, past what the screen shows, in the report's order", async () => {
+    const admin = await signIn(t.app, DEMO_ADMIN, DEMO_PASSWORD);
+    const days = schoolDaysOfLastYear(localDate(new Date(), TZ));
+    const range = schoolDaysRange(days[days.length - LARGE_SCHOOL.gateDays], days[days.length - 1], TZ);
+    const body = { fechaIniES: days[days.length - LARGE_SCHOOL.gateDays], fechafinES: days[days.length - 1] };
+    const excel = await postExcel(t.app, admin.token, '/api/admin/reporteES/excel', body);
+    expect(excel.status).toBe(200);
+    const rows = excel.names.flatMap((name) => excel.sheets[name].slice(1));
+    const all = await t.db
+      .select({ num_doc: users.num_doc })
+      .from(passages)
+      .innerJoin(users, eq(users.id, passages.id_user))
+      .where(and(gte(passages.created_at, range.start), lt(passages.created_at, range.end)))
+      .orderBy(passages.created_at, passages.id);
+    expect(all.length).toBeGreaterThan(REPORT_ROW_LIMIT);
+    // Whose passage each row is (its fourth column), in the order of the passages' times.
+    expect(rows.map((r) => String(r[3]))).toEqual(all.map((p) => p.num_doc));
+    const times = rows.map((r) => Number(r[0]));
+    expect(times.every((time, i) => i === 0 || time >= times[i - 1])).toBe(true);
+  });
+
   it('refuses a database that is not empty and writes nothing', async () => {
-    await unchanged(t, () => expect(seedLargeSchool(t.db, { scale: SCALE, timezone: TZ })).rejects.toThrow(NOT_EMPTY), {
-      ...DEFAULT_TABLES,
-      students,
-      passages: passages,
-    });
+    await unchanged(
+      t,
+      () => expect(seedLargeSchool(t.db, { scale: SCALE, timezone: TZ })).rejects.toThrow(NOT_EMPTY),
+      {
+        ...DEFAULT_TABLES,
+        students,
+        passages: passages,
+      },
+    );
   });
 });
 

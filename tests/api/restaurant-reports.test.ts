@@ -14,10 +14,35 @@ import {
   type RestaurantProductRow,
   type RestaurantReversalRow,
 } from '../../src/domain/reports/restaurant';
-import { DATES_REVERSED, NO_USER, REPORT_EMPTY, USER_REQUIRED, type ReportUser } from '../../src/domain/salesReports';
+import {
+  DATES_REVERSED,
+  NO_USER,
+  REPORT_EMPTY,
+  USER_REQUIRED,
+  type ReportUser,
+} from '../../src/domain/salesReports';
 import { orders } from '../../server/db/schema';
-import { zonedInstant } from '../../server/time';
-import { type Api, credentialOf, EMILIANO, ISABELLA, MARIANA, NICOLAS, schoolWithStaff, setSaldo, staffWith, type TestApp, unchanged, userIdByDocument } from './fixtures';
+import { schoolDaysRange, zonedInstant } from '../../server/time';
+import { everyPage } from '../../server/http/report-routes';
+import { salesDetail } from '../../server/modules/orders/report-queries';
+import { withRunningTotal } from '../../server/modules/restaurant/reports';
+import { STORE } from '../../src/domain/stores';
+import {
+  type Api,
+  credentialOf,
+  EMILIANO,
+  ISABELLA,
+  MARIANA,
+  NICOLAS,
+  postExcel,
+  schoolWithStaff,
+  setSaldo,
+  staffWith,
+  type StaffMember,
+  type TestApp,
+  unchanged,
+  userIdByDocument,
+} from './fixtures';
 
 const TZ = 'America/Bogota';
 /** The day the file's meals are moved to: no other restaurant order falls on it. */
@@ -29,15 +54,23 @@ let admin: Api;
 let anonymous: Api;
 let cafeteriaReports: Api;
 let manager: Api;
+let managerMember: StaffMember;
 /** Order id per student document, in the order they were served. */
 const meals: { doc: string; id: number; total: number }[] = [];
 
-const post = <T>(who: Api, path: string, body: Record<string, unknown>) => who.post<T>(`/api/restaurant/${path}`, body);
-const detail = (who: Api, from = DAY, to = from) => post<RestaurantDetailRow[]>(who, 'reporteR', { fechaIniR: from, fechafinR: to });
+const post = <T>(who: Api, path: string, body: Record<string, unknown>) =>
+  who.post<T>(`/api/restaurant/${path}`, body);
+const detail = (who: Api, from = DAY, to = from) =>
+  post<RestaurantDetailRow[]>(who, 'reporteR', { fechaIniR: from, fechafinR: to });
 
 beforeAll(async () => {
-  ({ t, admin: { api: admin }, anonymous } = await schoolWithStaff({ staff: ['admin'] }));
-  manager = (await staffWith(t, admin, ['restaurant', 'restaurant.reports'])).api;
+  ({
+    t,
+    admin: { api: admin },
+    anonymous,
+  } = await schoolWithStaff({ staff: ['admin'] }));
+  managerMember = await staffWith(t, admin, ['restaurant', 'restaurant.reports']);
+  manager = managerMember.api;
   cafeteriaReports = (await staffWith(t, admin, ['cafeteria', 'cafeteria.reports'])).api;
   const line = (await staffWith(t, admin, ['restaurant', 'restaurant.requests', 'restaurant.reversion'])).api;
   for (const doc of [EMILIANO, ISABELLA, NICOLAS, MARIANA]) {
@@ -50,12 +83,18 @@ beforeAll(async () => {
   }
   // Served a minute apart at noon of DAY; Mariana's meal reversed at 13:00.
   for (const [i, meal] of meals.entries()) {
-    await t.db.update(orders).set({ created_at: zonedInstant(DAY, `12:0${i}:00`, TZ) }).where(eq(orders.id, meal.id));
+    await t.db
+      .update(orders)
+      .set({ created_at: zonedInstant(DAY, `12:0${i}:00`, TZ) })
+      .where(eq(orders.id, meal.id));
   }
   const reversed = meals[3];
   const res = await line.post('/api/restaurant/reversion', { id: reversed.id });
   expect(res.status, res.body.message).toBe(200);
-  await t.db.update(orders).set({ reversed_at: zonedInstant(DAY, '13:00:00', TZ) }).where(eq(orders.id, reversed.id));
+  await t.db
+    .update(orders)
+    .set({ reversed_at: zonedInstant(DAY, '13:00:00', TZ) })
+    .where(eq(orders.id, reversed.id));
 });
 afterAll(() => t?.close());
 
@@ -68,14 +107,38 @@ describe('reporteR: detailed daily meals', () => {
     let sum = 0;
     for (const [i, row] of res.body.data.entries()) {
       sum += served[i].total;
-      expect(row).toMatchObject({ num_doc: served[i].doc, total: served[i].total, valor: commaThousands(served[i].total), sumatoria: commaThousands(sum) });
+      expect(row).toMatchObject({
+        num_doc: served[i].doc,
+        total: served[i].total,
+        valor: commaThousands(served[i].total),
+        sumatoria: commaThousands(sum),
+      });
       expect(row.sumatoria).toMatch(/^\d{1,3}(,\d{3})*$/);
       expect(row.products).toMatch(/^1 x /);
     }
   });
 
+  it("keeps the running sumatoria across pages, as the Excel reads them, and in the Excel's Acumulado", async () => {
+    const whole = (await detail(manager)).body.data;
+    const range = schoolDaysRange(DAY, DAY, TZ);
+    const pages = withRunningTotal((r, page) => salesDetail(t.db, STORE.restaurant, r, page));
+    const paged: RestaurantDetailRow[] = [];
+    for await (const rows of everyPage<RestaurantDetailRow>((page) => pages({ range }, page), 1))
+      paged.push(...rows);
+    expect(paged).toEqual(whole);
+    const excel = await postExcel(t.app, managerMember.token, '/api/restaurant/reporteR/excel', {
+      fechaIniR: DAY,
+      fechafinR: DAY,
+    });
+    const [name] = excel.names;
+    expect(excel.sheets[name].slice(1).map((r) => r.at(-1))).toEqual(whole.map((r) => r.sumatoria));
+  });
+
   it('takes fecha_ini / fecha_fin too, and answers an empty day with the report message', async () => {
-    const generic = await post<RestaurantDetailRow[]>(manager, 'reporteR', { fecha_ini: DAY, fecha_fin: DAY });
+    const generic = await post<RestaurantDetailRow[]>(manager, 'reporteR', {
+      fecha_ini: DAY,
+      fecha_fin: DAY,
+    });
     expect(generic.body.data).toHaveLength(3);
     const empty = await detail(manager, EMPTY_DAY);
     expect(empty.status).toBe(200);
@@ -94,7 +157,10 @@ describe('reporteR: detailed daily meals', () => {
 
 describe('reporte/producto: meals per product', () => {
   it('counts the units and pesos of each meal, with valor and sumatoria', async () => {
-    const res = await post<RestaurantProductRow[]>(manager, 'reporte/producto', { fechaInicioReporte: DAY, fechaFinReporte: DAY });
+    const res = await post<RestaurantProductRow[]>(manager, 'reporte/producto', {
+      fechaInicioReporte: DAY,
+      fechaFinReporte: DAY,
+    });
     expect(res.status, res.body.message).toBe(200);
     const rows = res.body.data;
     expect(rows.reduce((n, r) => n + r.CANTIDAD, 0)).toBe(3);
@@ -115,14 +181,24 @@ describe('reporte/usuario: one person', () => {
       fechaFinReporte: DAY,
     });
     expect(res.status, res.body.message).toBe(200);
-    expect(res.body.data).toEqual([expect.objectContaining({ id: meals[0].id, valor: commaThousands(meals[0].total), sumatoria: commaThousands(meals[0].total) })]);
+    expect(res.body.data).toEqual([
+      expect.objectContaining({
+        id: meals[0].id,
+        valor: commaThousands(meals[0].total),
+        sumatoria: commaThousands(meals[0].total),
+      }),
+    ]);
   });
 
   it('asks for the person first, and says an unknown one does not exist', async () => {
     const none = await post(manager, 'reporte/usuario', { fechaInicioReporte: DAY, fechaFinReporte: DAY });
     expect(none.status).toBe(400);
     expect(none.body.message).toBe(USER_REQUIRED);
-    const unknown = await post(manager, 'reporte/usuario', { idUsuario: 2_000_000_000, fechaInicioReporte: DAY, fechaFinReporte: DAY });
+    const unknown = await post(manager, 'reporte/usuario', {
+      idUsuario: 2_000_000_000,
+      fechaInicioReporte: DAY,
+      fechaFinReporte: DAY,
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(NO_USER);
     expect((await post(manager, 'datauser', { num_doc: '000' })).status).toBe(404);
@@ -131,9 +207,14 @@ describe('reporte/usuario: one person', () => {
 
 describe('reporteReversion: reversed meals', () => {
   it('lists the reversed meal by its reversal day, with who reversed it', async () => {
-    const res = await post<RestaurantReversalRow[]>(manager, 'reporteReversion', { fechaIniRev: DAY, fechafinRev: DAY });
+    const res = await post<RestaurantReversalRow[]>(manager, 'reporteReversion', {
+      fechaIniRev: DAY,
+      fechafinRev: DAY,
+    });
     expect(res.status, res.body.message).toBe(200);
-    expect(res.body.data).toEqual([expect.objectContaining({ id: meals[3].id, num_doc: MARIANA, valor: commaThousands(meals[3].total) })]);
+    expect(res.body.data).toEqual([
+      expect.objectContaining({ id: meals[3].id, num_doc: MARIANA, valor: commaThousands(meals[3].total) }),
+    ]);
     expect(res.body.data[0].funcionario).toEqual(expect.any(String));
   });
 });
@@ -143,11 +224,32 @@ describe('who may read them', () => {
     const paths = ['reporteR', 'reporte/producto', 'reporte/usuario', 'reporteReversion', 'datauser'];
     for (const path of paths) {
       expect((await post(anonymous, path, { fecha_ini: DAY, fecha_fin: DAY })).status, path).toBe(401);
-      expect((await unchanged(t, () => post(cafeteriaReports, path, { fecha_ini: DAY, fecha_fin: DAY }))).status, path).toBe(403);
+      expect(
+        (await unchanged(t, () => post(cafeteriaReports, path, { fecha_ini: DAY, fecha_fin: DAY }))).status,
+        path,
+      ).toBe(403);
     }
     // Reading changes nothing.
-    const before = await t.db.select().from(orders).where(inArray(orders.id, meals.map((m) => m.id)));
+    const before = await t.db
+      .select()
+      .from(orders)
+      .where(
+        inArray(
+          orders.id,
+          meals.map((m) => m.id),
+        ),
+      );
     await unchanged(t, () => detail(manager));
-    expect(await t.db.select().from(orders).where(inArray(orders.id, meals.map((m) => m.id)))).toEqual(before);
+    expect(
+      await t.db
+        .select()
+        .from(orders)
+        .where(
+          inArray(
+            orders.id,
+            meals.map((m) => m.id),
+          ),
+        ),
+    ).toEqual(before);
   });
 });

@@ -1,9 +1,19 @@
 /** Reads of access control: passages and permits as listed, the live view, the day's absences. */
 import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ENTRY, PASSAGE_TYPES, type AbsenceRow, type GateLive, type PassageRow, type PassageType, type PassageVia, type PermitRow } from '../../../src/domain/access';
+import {
+  ENTRY,
+  PASSAGE_TYPES,
+  type AbsenceRow,
+  type GateLive,
+  type PassageRow,
+  type PassageType,
+  type PassageVia,
+  type PermitRow,
+} from '../../../src/domain/access';
 import type { Db } from '../../db/client';
 import { courses, guardians, passages, permits, shifts, students, users } from '../../db/schema';
+import { keysetAfter, type RowPage } from '../../http/report-routes';
 
 const guard = alias(users, 'guard');
 const author = alias(users, 'author');
@@ -12,7 +22,12 @@ const used = alias(passages, 'used');
 const yes = (flag: number) => (flag === 1 ? 'Sí' : '');
 
 /** Passages under `where`, with the person, course, gate and guard, in `order`. */
-export async function passageRows(db: Db, where: SQL | undefined, order: 'asc' | 'desc', limit?: number): Promise<PassageRow[]> {
+export async function passageRows(
+  db: Db,
+  where: SQL | undefined,
+  order: 'asc' | 'desc',
+  page?: RowPage,
+): Promise<PassageRow[]> {
   const query = db
     .select({
       id: passages.id,
@@ -33,10 +48,13 @@ export async function passageRows(db: Db, where: SQL | undefined, order: 'asc' |
     .leftJoin(students, eq(students.id_user, passages.id_user))
     .leftJoin(courses, eq(courses.id, students.id_course))
     .leftJoin(guard, eq(guard.id, passages.created_by))
-    .where(where)
-    .orderBy(order === 'asc' ? asc(passages.created_at) : desc(passages.created_at), order === 'asc' ? asc(passages.id) : desc(passages.id))
+    .where(and(where, keysetAfter(passages, passages.created_at, passages.id, page?.after, order)))
+    .orderBy(
+      order === 'asc' ? asc(passages.created_at) : desc(passages.created_at),
+      order === 'asc' ? asc(passages.id) : desc(passages.id),
+    )
     .$dynamic();
-  const rows = await (limit === undefined ? query : query.limit(limit));
+  const rows = await (page === undefined ? query : query.limit(page.limit));
   return rows.map((r) => ({
     id: r.id,
     id_user: r.id_user,
@@ -96,12 +114,21 @@ export async function gateLive(db: Db, fecha: string, start: Date, recent: numbe
       (select count(*) from last join ${students} s on s.id_user = last.id_user where last.tipo = ${ENTRY})::int as dentro,
       (select count(*) from ${students} s join ${users} u on u.id = s.id_user where u.active = 1)::int as estudiantes,
       (select count(distinct p.id_user) from ${passages} p where p.created_at >= ${start} and p.tipo = ${ENTRY})::int as entradas_hoy`);
-  const [row] = (counts as unknown as { rows: { dentro: number; estudiantes: number; entradas_hoy: number }[] }).rows;
+  const [row] = (
+    counts as unknown as { rows: { dentro: number; estudiantes: number; entradas_hoy: number }[] }
+  ).rows;
   const [tarde, ultimos] = await Promise.all([
     passageRows(db, and(today, eq(passages.late, 1)), 'asc'),
-    passageRows(db, today, 'desc', recent),
+    passageRows(db, today, 'desc', { limit: recent }),
   ]);
-  return { fecha, dentro: Number(row.dentro), estudiantes: Number(row.estudiantes), entradas_hoy: Number(row.entradas_hoy), tarde, ultimos };
+  return {
+    fecha,
+    dentro: Number(row.dentro),
+    estudiantes: Number(row.estudiantes),
+    entradas_hoy: Number(row.entradas_hoy),
+    tarde,
+    ultimos,
+  };
 }
 
 /**

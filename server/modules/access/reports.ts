@@ -7,7 +7,7 @@ import { daysOf } from '../../../src/domain/dateRange';
 import type { Db } from '../../db/client';
 import { passages, permits, users } from '../../db/schema';
 import { AppError, badRequest } from '../../http/errors';
-import { reportRoutes } from '../../http/report-routes';
+import { idPage, reportRoutes } from '../../http/report-routes';
 import { localDate } from '../../time';
 import type { AreaOptions } from '../area';
 import { absences, passageRows, permitRows } from './queries';
@@ -15,7 +15,12 @@ import { absences, passageRows, permitRows } from './queries';
 const tags = ['Control de acceso'];
 
 /** The person a report asks for must exist: an unknown id is 'No Existe Usuario' on its field. */
-async function personFilter(db: Db, field: string, id: number | undefined, column: typeof passages.id_user | typeof permits.id_user): Promise<SQL | undefined> {
+async function personFilter(
+  db: Db,
+  field: string,
+  id: number | undefined,
+  column: typeof passages.id_user | typeof permits.id_user,
+): Promise<SQL | undefined> {
   if (id === undefined) return undefined;
   const [person] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
   if (!person) throw new AppError(404, NO_USER, 'not_found', { [field]: NO_USER });
@@ -27,7 +32,7 @@ export function accessReportRoutes(app: FastifyInstance, { db, config }: AreaOpt
 
   reportRoutes(app, PASSAGES_REPORT, {
     ...common,
-    read: async ({ body, range, limit }) =>
+    pages: async ({ body, range }, page) =>
       passageRows(
         db,
         and(
@@ -37,7 +42,7 @@ export function accessReportRoutes(app: FastifyInstance, { db, config }: AreaOpt
           body.tipoES === undefined ? undefined : eq(passages.tipo, body.tipoES),
         ),
         'asc',
-        limit,
+        idPage(page),
       ),
   });
 
@@ -62,7 +67,8 @@ export function accessReportRoutes(app: FastifyInstance, { db, config }: AreaOpt
       const day = daysOf(body, 'fechaFallo', 'fechaFallo').from;
       if (isWeekend(day)) throw badRequest(NO_SCHOOL_DAY, { fechaFallo: NO_SCHOOL_DAY });
       // Everybody is absent from a day that has not come.
-      if (day > localDate(new Date(), config.timezone)) throw badRequest(FUTURE_DAY, { fechaFallo: FUTURE_DAY });
+      if (day > localDate(new Date(), config.timezone))
+        throw badRequest(FUTURE_DAY, { fechaFallo: FUTURE_DAY });
       return absences(db, day, range.start, range.end);
     },
   });

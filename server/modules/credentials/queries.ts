@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { credentialMovements, credentials, guardians, students, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { joinedList, oneJoin } from '../../http/joined-list';
+import { keysetAfter, type RowPage } from '../../http/report-routes';
 import { schoolToday } from '../../time';
 
 /**
@@ -27,7 +28,11 @@ import { schoolToday } from '../../time';
  * earlier day's order gives the money back but no room today (it cannot go below zero).
  * `carnetId` is a credential id or a column (the credential lists correlate on carnets.id).
  */
-export function consumptionTodaySql(carnetId: number | AnyPgColumn, timezone: string, now = new Date()): SQL<number> {
+export function consumptionTodaySql(
+  carnetId: number | AnyPgColumn,
+  timezone: string,
+  now = new Date(),
+): SQL<number> {
   const { start, end } = schoolToday(timezone, now);
   return sql<number>`coalesce((
     select sum(greatest(per_order.net, 0)) from (
@@ -43,8 +48,15 @@ export function consumptionTodaySql(carnetId: number | AnyPgColumn, timezone: st
  * Today's consumption of one credential (`consumptionTodaySql`). Read after locking the
  * credential (ledger.ts `lockCredential`), it cannot change until the caller commits.
  */
-export async function consumptionToday(db: Db, carnetId: number, timezone: string, now = new Date()): Promise<number> {
-  const [row] = await db.select({ total: consumptionTodaySql(carnetId, timezone, now) }).from(sql`(select 1) as one`);
+export async function consumptionToday(
+  db: Db,
+  carnetId: number,
+  timezone: string,
+  now = new Date(),
+): Promise<number> {
+  const [row] = await db
+    .select({ total: consumptionTodaySql(carnetId, timezone, now) })
+    .from(sql`(select 1) as one`);
   return row?.total ?? 0;
 }
 
@@ -84,7 +96,11 @@ export function toCredential(row: CredentialRow): Credential {
 }
 
 /** Credentials matching `where` (over carnets and their holder), as `Carnet`s. */
-export async function selectCredentials(db: Db, timezone: string, where: SQL | undefined): Promise<Credential[]> {
+export async function selectCredentials(
+  db: Db,
+  timezone: string,
+  where: SQL | undefined,
+): Promise<Credential[]> {
   const rows = await db
     .select(credentialColumns(timezone))
     .from(credentials)
@@ -158,7 +174,16 @@ export const credentialList = (timezone: string) =>
     },
     idColumn: credentials.id,
     searchable: credentialsResource.searchable,
-    sortable: new Set(['id', 'created_at', 'name_user_primary', 'num_doc', 'code', 'saldo', 'lockSaldo', 'active']),
+    sortable: new Set([
+      'id',
+      'created_at',
+      'name_user_primary',
+      'num_doc',
+      'code',
+      'saldo',
+      'lockSaldo',
+      'active',
+    ]),
     defaultSort: credentialsResource.sort,
     extraFilters: {
       id_user_primary: (value) => {
@@ -177,7 +202,7 @@ const holder = alias(users, 'holder');
 const staffUser = alias(users, 'staff_user');
 
 /** Top-ups and deductions between two instants, newest first, with holder, guardian and clerk. */
-export async function topupReport(db: Db, start: Date, end: Date, limit?: number): Promise<TopupReportRow[]> {
+export async function topupReport(db: Db, start: Date, end: Date, page: RowPage): Promise<TopupReportRow[]> {
   const m = credentialMovements;
   const query = db
     .select({
@@ -200,10 +225,17 @@ export async function topupReport(db: Db, start: Date, end: Date, limit?: number
     .leftJoin(staffUser, eq(staffUser.id, m.id_staff))
     .leftJoin(students, eq(students.id_user, holder.id))
     .leftJoin(guardians, eq(guardians.id, students.id_attendant))
-    .where(and(inArray(m.kind, ['recarga', 'descarga']), gte(m.created_at, start), lt(m.created_at, end)))
+    .where(
+      and(
+        inArray(m.kind, ['recarga', 'descarga']),
+        gte(m.created_at, start),
+        lt(m.created_at, end),
+        keysetAfter(m, m.created_at, m.id, page.after, 'desc'),
+      ),
+    )
     .orderBy(desc(m.created_at), desc(m.id))
-    .$dynamic();
-  const rows = await (limit === undefined ? query : query.limit(limit));
+    .limit(page.limit);
+  const rows = await query;
   return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
 }
 
@@ -212,7 +244,12 @@ export async function topupReport(db: Db, start: Date, end: Date, limit?: number
  * user has the document. Any user, deactivated ones included: their history is what the
  * report is for.
  */
-export async function globalReport(db: Db, document: string, start: Date, end: Date): Promise<GlobalReport | null> {
+export async function globalReport(
+  db: Db,
+  document: string,
+  start: Date,
+  end: Date,
+): Promise<GlobalReport | null> {
   const [user] = await db
     .select({ id: users.id, name: users.name, num_doc: users.num_doc })
     .from(users)
@@ -220,7 +257,12 @@ export async function globalReport(db: Db, document: string, start: Date, end: D
     .limit(1);
   if (!user) return null;
   const [carnet] = await db
-    .select({ id: credentials.id, code: credentials.code, saldo: credentials.saldo, active: credentials.active })
+    .select({
+      id: credentials.id,
+      code: credentials.code,
+      saldo: credentials.saldo,
+      active: credentials.active,
+    })
     .from(credentials)
     .where(eq(credentials.id_user_primary, user.id));
   const m = credentialMovements;

@@ -33,11 +33,18 @@ import { idParamsSchema } from '../../http/list-query';
 import type { Staff } from '../../http/types';
 import { staffOf } from '../../plugins/auth';
 import { GLOBAL_REPORT, TOPUP_REPORT } from '../../../src/domain/reports';
-import { reportRoutes } from '../../http/report-routes';
+import { idPage, reportRoutes } from '../../http/report-routes';
 import type { AreaOptions } from '../area';
 import { credentialList, globalReport, lookupByCode, lookupByDocument, topupReport } from './queries';
 import { registerList } from '../../http/joined-list';
-import { CARNET_DEACTIVATED, createCredential, deleteCredential, mustFindCredential, regenerateCode, updateCredential } from './service';
+import {
+  CARNET_DEACTIVATED,
+  createCredential,
+  deleteCredential,
+  mustFindCredential,
+  regenerateCode,
+  updateCredential,
+} from './service';
 
 export { DATES_REVERSED } from '../../../src/domain/dateRange';
 
@@ -210,7 +217,11 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
   );
 
   // The reports' routes come from their definitions (src/domain/reports/credentials.ts).
-  reportRoutes(app, TOPUP_REPORT, { timezone, tags: () => tags, read: ({ range, limit }) => topupReport(db, range.start, range.end, limit) });
+  reportRoutes(app, TOPUP_REPORT, {
+    timezone,
+    tags: () => tags,
+    pages: ({ range }, page) => topupReport(db, range.start, range.end, idPage(page)),
+  });
   reportRoutes(app, GLOBAL_REPORT, {
     timezone,
     tags: () => tags,

@@ -6,9 +6,15 @@ import { and, asc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { StoreId } from '../../../src/domain/inventory';
 import { ORDER_STATUS } from '../../../src/domain/orders';
-import type { ReportUser, ReversalRow, SalesDetailRow, SalesProductRow, UserMovementRow } from '../../../src/domain/salesReports';
+import type {
+  ReportUser,
+  ReversalRow,
+  SalesDetailRow,
+  SalesProductRow,
+  UserMovementRow,
+} from '../../../src/domain/salesReports';
 import type { Db } from '../../db/client';
-import type { ReportRange } from '../../http/report-routes';
+import { keysetAfter, type ReportRange, type RowPage } from '../../http/report-routes';
 import { categories, orderLines, orders, products, subcategories, users } from '../../db/schema';
 import { customer, productsText } from './queries';
 
@@ -39,15 +45,25 @@ const within = (column: typeof orders.created_at | typeof orders.reversed_at, ra
 const soldIn = (store: StoreId): SQL => and(eq(orders.store, store), ne(orders.status, REVERSED))!;
 
 /** Each sale of the store, oldest first. */
-export async function salesDetail(db: Db, store: StoreId, range: ReportRange, limit?: number): Promise<SalesDetailRow[]> {
-  const query = db
+export async function salesDetail(
+  db: Db,
+  store: StoreId,
+  range: ReportRange,
+  page: RowPage,
+): Promise<SalesDetailRow[]> {
+  const rows = await db
     .select(saleColumns)
     .from(orders)
     .innerJoin(customer, eq(customer.id, orders.id_user))
-    .where(and(soldIn(store), within(orders.created_at, range)))
+    .where(
+      and(
+        soldIn(store),
+        within(orders.created_at, range),
+        keysetAfter(orders, orders.created_at, orders.id, page.after, 'asc'),
+      ),
+    )
     .orderBy(asc(orders.created_at), asc(orders.id))
-    .$dynamic();
-  const rows = await (limit === undefined ? query : query.limit(limit));
+    .limit(page.limit);
   return rows.map((row): SalesDetailRow => orderRow(row));
 }
 
@@ -70,12 +86,22 @@ export async function salesByProduct(db: Db, store: StoreId, range: ReportRange)
     .leftJoin(subcategories, eq(subcategories.id, products.id_subcategory))
     .where(and(soldIn(store), within(orders.created_at, range)))
     .groupBy(products.id, categories.id, subcategories.id)
-    .orderBy(asc(categories.name), sql`coalesce(${subcategories.name}, '')`, asc(products.name), asc(products.id));
+    .orderBy(
+      asc(categories.name),
+      sql`coalesce(${subcategories.name}, '')`,
+      asc(products.name),
+      asc(products.id),
+    );
   return rows.map((row): SalesProductRow => ({ ...row, nameS: String(row.nameS) }));
 }
 
 /** One customer's purchases in the store, oldest first; null when there is no such user. */
-export async function userMovements(db: Db, store: StoreId, userId: number, range: ReportRange): Promise<UserMovementRow[] | null> {
+export async function userMovements(
+  db: Db,
+  store: StoreId,
+  userId: number,
+  range: ReportRange,
+): Promise<UserMovementRow[] | null> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return null;
   const rows = await db
@@ -87,24 +113,33 @@ export async function userMovements(db: Db, store: StoreId, userId: number, rang
 }
 
 /** The store's orders reversed within the range (by reversal time), with who reversed them. */
-export async function reversals(db: Db, store: StoreId, range: ReportRange, limit?: number): Promise<ReversalRow[]> {
-  const query = db
+export async function reversals(
+  db: Db,
+  store: StoreId,
+  range: ReportRange,
+  page: RowPage,
+): Promise<ReversalRow[]> {
+  const rows = await db
     .select({ ...saleColumns, reversed_at: orders.reversed_at, funcionario: reverser.name })
     .from(orders)
     .innerJoin(customer, eq(customer.id, orders.id_user))
     .leftJoin(reverser, eq(reverser.id, orders.reversed_by))
-    .where(and(eq(orders.store, store), eq(orders.status, REVERSED), within(orders.reversed_at, range)))
+    .where(
+      and(
+        eq(orders.store, store),
+        eq(orders.status, REVERSED),
+        within(orders.reversed_at, range),
+        keysetAfter(orders, orders.reversed_at, orders.id, page.after, 'asc'),
+      ),
+    )
     .orderBy(asc(orders.reversed_at), asc(orders.id))
-    .$dynamic();
-  const rows = await (limit === undefined ? query : query.limit(limit));
-  return rows.map(
-    (row): ReversalRow => ({
-      ...orderRow(row),
-      // A reversed order always has its time; the range filter already excluded nulls.
-      reversed_at: iso(row.reversed_at ?? row.datetime),
-      funcionario: row.funcionario ?? null,
-    }),
-  );
+    .limit(page.limit);
+  return rows.map((row): ReversalRow => ({
+    ...orderRow(row),
+    // A reversed order always has its time; the range filter already excluded nulls.
+    reversed_at: iso(row.reversed_at ?? row.datetime),
+    funcionario: row.funcionario ?? null,
+  }));
 }
 
 /** A user by id or by document, deactivated ones too: their history is what a report is for. */

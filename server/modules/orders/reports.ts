@@ -16,13 +16,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { POS_STORES, type PosStore } from '../../../src/domain/orders';
-import { REVERSALS_REPORT, SALES_BY_PRODUCT_REPORT, SALES_DETAIL_REPORT, USER_MOVEMENTS_REPORT } from '../../../src/domain/reports';
+import {
+  REVERSALS_REPORT,
+  SALES_BY_PRODUCT_REPORT,
+  SALES_DETAIL_REPORT,
+  USER_MOVEMENTS_REPORT,
+} from '../../../src/domain/reports';
 import { dataUserSchema, NO_USER, type ReportUser } from '../../../src/domain/salesReports';
 import type { StoreSegment } from '../../../src/domain/stores';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
-import { reportRoutes } from '../../http/report-routes';
+import { idPage, reportRoutes } from '../../http/report-routes';
 import type { AreaOptions } from '../area';
 import { storeName } from './purchase';
 import { reportUser, reversals, salesByProduct, salesDetail, userMovements } from './report-queries';
@@ -33,8 +38,14 @@ const tagsOf = (store: PosStore) => [`Reportes: ${storeName(POS_STORES[store])}`
 export function salesReportRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
   const common = { timezone: config.timezone, tags: tagsOf };
 
-  reportRoutes(app, SALES_DETAIL_REPORT, { ...common, read: ({ scope, range, limit }) => salesDetail(db, POS_STORES[scope], range, limit) });
-  reportRoutes(app, SALES_BY_PRODUCT_REPORT, { ...common, read: ({ scope, range }) => salesByProduct(db, POS_STORES[scope], range) });
+  reportRoutes(app, SALES_DETAIL_REPORT, {
+    ...common,
+    pages: ({ scope, range }, page) => salesDetail(db, POS_STORES[scope], range, idPage(page)),
+  });
+  reportRoutes(app, SALES_BY_PRODUCT_REPORT, {
+    ...common,
+    read: ({ scope, range }) => salesByProduct(db, POS_STORES[scope], range),
+  });
   reportRoutes(app, USER_MOVEMENTS_REPORT, {
     ...common,
     read: async ({ scope, body, range }) => {
@@ -43,7 +54,10 @@ export function salesReportRoutes(app: FastifyInstance, { db, config }: AreaOpti
       return rows;
     },
   });
-  reportRoutes(app, REVERSALS_REPORT, { ...common, read: ({ scope, range, limit }) => reversals(db, POS_STORES[scope], range, limit) });
+  reportRoutes(app, REVERSALS_REPORT, {
+    ...common,
+    pages: ({ scope, range }, page) => reversals(db, POS_STORES[scope], range, idPage(page)),
+  });
 
   for (const store of Object.keys(POS_STORES) as PosStore[]) dataUserRoute(app, db, store, tagsOf(store));
 }
@@ -56,7 +70,8 @@ export function dataUserRoute(app: FastifyInstance, db: Db, store: StoreSegment,
       config: { permission: `${store}.reports` },
       schema: {
         tags,
-        summary: 'Un usuario por id ({id}) o por documento ({num_doc}) para el reporte de movimientos; 404 No Existe Usuario',
+        summary:
+          'Un usuario por id ({id}) o por documento ({num_doc}) para el reporte de movimientos; 404 No Existe Usuario',
         body: dataUserSchema,
       },
     },

@@ -3,7 +3,7 @@
  * (server/http/report-routes.ts) and the screens draw its dates, table and Excel from it
  * (src/app/reports/ReportPanel.tsx). Only the read (its SQL) is written per report.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { REPORT_EMPTY } from '../credentials';
 import type { PermissionKey } from '../permissions';
 
@@ -13,6 +13,43 @@ import type { PermissionKey } from '../permissions';
  * then says `truncated` and the screen asks for shorter dates.
  */
 export const REPORT_ROW_LIMIT = 10_000;
+
+/**
+ * The file of a report's Excel, built by the server as it reads: .xlsx, because an .xls sheet
+ * stops at 65 536 rows and a year of a large school's sales is half a million.
+ */
+export const EXCEL_REPORT_FILE = 'ExcelOut.xlsx';
+
+export const EXCEL_SHEET_INVALID = 'El nombre de la hoja del Excel debe tener entre 1 y 100 caracteres';
+export const EXCEL_TITLES_INVALID =
+  'Los títulos del Excel deben ser una lista de textos de hasta 200 caracteres';
+
+/**
+ * What `POST /api/<report>/excel` takes beside the report's own body: the sheet's name and
+ * the columns' titles in the interface's language (the definition's Spanish otherwise).
+ */
+export const excelRequestSchema = z.object({
+  excel: z
+    .object(
+      {
+        sheet: z
+          .string({ error: EXCEL_SHEET_INVALID })
+          .trim()
+          .min(1, { error: EXCEL_SHEET_INVALID })
+          .max(100, { error: EXCEL_SHEET_INVALID })
+          .optional(),
+        titles: z
+          .array(z.string({ error: EXCEL_TITLES_INVALID }).max(200, { error: EXCEL_TITLES_INVALID }), {
+            error: EXCEL_TITLES_INVALID,
+          })
+          .max(50, { error: EXCEL_TITLES_INVALID })
+          .optional(),
+      },
+      { error: 'El campo excel debe ser un objeto con sheet y titles' },
+    )
+    .optional(),
+});
+export type ExcelRequest = z.output<typeof excelRequestSchema>['excel'];
 
 /** How a cell is shown: pesos (right-aligned, a number in Excel), a local date and time, or text. */
 export type ColumnKind = 'money' | 'datetime' | 'text';
@@ -33,7 +70,12 @@ export interface ReportRoute<Scope> {
   permission: PermissionKey;
 }
 
-export interface ReportDefinition<Schema extends z.ZodType = z.ZodType, Row = unknown, Result = Row[], Scope = unknown> {
+export interface ReportDefinition<
+  Schema extends z.ZodType = z.ZodType,
+  Row = unknown,
+  Result = Row[],
+  Scope = unknown,
+> {
   /** A short id for logs and tests ('reporteRVD', 'topups'). */
   name: string;
   /** The route's summary in the API docs. */
@@ -62,7 +104,9 @@ type Spec<Schema extends z.ZodType, Row, Result, Scope> = Omit<
 > &
   Partial<Pick<ReportDefinition<Schema, Row, Result, Scope>, 'empty' | 'hidden'>> &
   // An answer that is not the rows themselves must say where they are.
-  ([Result] extends [readonly Row[]] ? { rowsOf?: (result: Result) => readonly Row[] } : { rowsOf: (result: Result) => readonly Row[] });
+  ([Result] extends [readonly Row[]]
+    ? { rowsOf?: (result: Result) => readonly Row[] }
+    : { rowsOf: (result: Result) => readonly Row[] });
 
 /**
  * `defineReport<Row>()({...})` or `defineReport<Row, Result>()({...})`: the row (and answer)
@@ -70,7 +114,9 @@ type Spec<Schema extends z.ZodType, Row, Result, Scope> = Omit<
  */
 export const defineReport =
   <Row, Result = Row[]>() =>
-  <Schema extends z.ZodType, Scope = null>(spec: Spec<Schema, Row, Result, Scope>): ReportDefinition<Schema, Row, Result, Scope> => ({
+  <Schema extends z.ZodType, Scope = null>(
+    spec: Spec<Schema, Row, Result, Scope>,
+  ): ReportDefinition<Schema, Row, Result, Scope> => ({
     ...spec,
     empty: spec.empty ?? REPORT_EMPTY,
     hidden: spec.hidden ?? [],
@@ -78,20 +124,31 @@ export const defineReport =
   });
 
 /** The route of a report for a scope (a store); a report that has none there is a programming error. */
-export function routeOf<Scope>(report: { name: string; routes: readonly ReportRoute<Scope>[] }, scope: Scope): ReportRoute<Scope> {
+export function routeOf<Scope>(
+  report: { name: string; routes: readonly ReportRoute<Scope>[] },
+  scope: Scope,
+): ReportRoute<Scope> {
   const route = report.routes.find((r) => r.scope === scope);
   if (!route) throw new Error(`El reporte ${report.name} no tiene ruta para ${String(scope)}`);
   return route;
 }
 
 /** The body of a search: the extra fields, then the dates under the report's own names. */
-export function reportBody(report: Pick<ReportDefinition, 'dates'>, from: string, to: string, extra: Record<string, unknown> = {}) {
+export function reportBody(
+  report: Pick<ReportDefinition, 'dates'>,
+  from: string,
+  to: string,
+  extra: Record<string, unknown> = {},
+) {
   const [fromField, toField] = report.dates;
   return { ...extra, [fromField]: from, [toField]: to };
 }
 
 /** The body checked with the schema the server uses: its first complaint, or null. */
-export function refusalOf(report: Pick<ReportDefinition, 'body' | 'empty'>, body: Record<string, unknown>): string | null {
+export function refusalOf(
+  report: Pick<ReportDefinition, 'body' | 'empty'>,
+  body: Record<string, unknown>,
+): string | null {
   const checked = report.body.safeParse(body);
   return checked.success ? null : (checked.error.issues[0]?.message ?? report.empty);
 }

@@ -10,9 +10,22 @@
  * to that row) as text with comma thousands separators ('12,500').
  */
 import { RESTAURANT, type StoreSegment } from '../stores';
-import { datesBody, userIdField, type ReversalRow, type SalesDetailRow, type SalesProductRow, type UserMovementRow } from '../salesReports';
+import {
+  datesBody,
+  userIdField,
+  type ReversalRow,
+  type SalesDetailRow,
+  type SalesProductRow,
+  type UserMovementRow,
+} from '../salesReports';
 import { defineReport, type ReportColumn, type ReportRoute } from './define';
-import { REVERSALS_REPORT, SALES_BY_PRODUCT_REPORT, SALES_DETAIL_REPORT, USER_MOVEMENTS_REPORT, type StoreReportSet } from './sales';
+import {
+  REVERSALS_REPORT,
+  SALES_BY_PRODUCT_REPORT,
+  SALES_DETAIL_REPORT,
+  USER_MOVEMENTS_REPORT,
+  type StoreReportSet,
+} from './sales';
 
 /** '12500' → '12,500', as the old restaurant's rows wrote pesos. */
 export function commaThousands(pesos: number): string {
@@ -28,9 +41,19 @@ export interface RestaurantAmounts {
   sumatoria: string;
 }
 
-/** Rows with their text amounts, `sumatoria` running down the rows in their order. */
-export function withAmounts<T extends { total: number }>(rows: readonly T[]): (T & RestaurantAmounts)[] {
-  let sum = 0;
+/** The running total a row closes, in pesos (0 before the first row). */
+export const sumatoriaOf = (row: Pick<RestaurantAmounts, 'sumatoria'> | undefined): number =>
+  row ? Number(row.sumatoria.replace(/,/g, '')) : 0;
+
+/**
+ * Rows with their text amounts, `sumatoria` running down the rows in their order from `start`
+ * (the total above them, when they go on from an earlier page).
+ */
+export function withAmounts<T extends { total: number }>(
+  rows: readonly T[],
+  start = 0,
+): (T & RestaurantAmounts)[] {
+  let sum = start;
   return rows.map((row) => {
     sum += row.total;
     return { ...row, valor: commaThousands(row.total), sumatoria: commaThousands(sum) };
@@ -51,7 +74,9 @@ const route = (path: string): ReportRoute<StoreSegment>[] => [
  * A point of sale report's columns plus the running total's, last; `valor` is the Total
  * column's text and stays off the table.
  */
-const withSum = <Row extends RestaurantAmounts>(columns: readonly ReportColumn<Omit<Row, keyof RestaurantAmounts>>[]): ReportColumn<Row>[] => [
+const withSum = <Row extends RestaurantAmounts>(
+  columns: readonly ReportColumn<Omit<Row, keyof RestaurantAmounts>>[],
+): ReportColumn<Row>[] => [
   ...(columns as readonly ReportColumn<Row>[]),
   { key: 'sumatoria', label: 'Acumulado', kind: 'text' },
 ];
@@ -61,7 +86,8 @@ export const RESTAURANT_USER_FIELD = 'idUsuario';
 
 export const RESTAURANT_DETAIL_REPORT = defineReport<RestaurantDetailRow>()({
   name: 'reporteR',
-  summary: 'Ventas diarias detalladas del restaurante: un renglón por almuerzo no reversado (fechaIniR, fechafinR); valor y sumatoria como texto',
+  summary:
+    'Ventas diarias detalladas del restaurante: un renglón por almuerzo no reversado (fechaIniR, fechafinR); valor y sumatoria como texto',
   routes: route('reporteR'),
   body: datesBody('fechaIniR', 'fechafinR'),
   dates: ['fechaIniR', 'fechafinR'],
@@ -72,7 +98,8 @@ export const RESTAURANT_DETAIL_REPORT = defineReport<RestaurantDetailRow>()({
 
 export const RESTAURANT_BY_PRODUCT_REPORT = defineReport<RestaurantProductRow>()({
   name: 'reporteProducto',
-  summary: 'Ventas diarias del restaurante por producto: unidades y valor de los almuerzos no reversados (fechaInicioReporte, fechaFinReporte)',
+  summary:
+    'Ventas diarias del restaurante por producto: unidades y valor de los almuerzos no reversados (fechaInicioReporte, fechaFinReporte)',
   routes: route('reporte/producto'),
   body: datesBody('fechaInicioReporte', 'fechaFinReporte'),
   dates: ['fechaInicioReporte', 'fechaFinReporte'],
@@ -87,7 +114,9 @@ export const RESTAURANT_MOVEMENTS_REPORT = defineReport<RestaurantMovementRow>()
     'Movimientos de una persona en el restaurante: sus almuerzos no reversados (idUsuario = id del usuario; fechaInicioReporte, ' +
     'fechaFinReporte); 404 si el usuario no existe',
   routes: route('reporte/usuario'),
-  body: datesBody('fechaInicioReporte', 'fechaFinReporte', { [RESTAURANT_USER_FIELD]: userIdField(RESTAURANT_USER_FIELD) }),
+  body: datesBody('fechaInicioReporte', 'fechaFinReporte', {
+    [RESTAURANT_USER_FIELD]: userIdField(RESTAURANT_USER_FIELD),
+  }),
   dates: ['fechaInicioReporte', 'fechaFinReporte'],
   validationOrder: [RESTAURANT_USER_FIELD, 'fechaInicioReporte', 'fechaFinReporte'],
   columns: withSum<RestaurantMovementRow>(USER_MOVEMENTS_REPORT.columns),
@@ -97,7 +126,8 @@ export const RESTAURANT_MOVEMENTS_REPORT = defineReport<RestaurantMovementRow>()
 
 export const RESTAURANT_REVERSALS_REPORT = defineReport<RestaurantReversalRow>()({
   name: 'reporteReversionRestaurante',
-  summary: 'Reversiones del restaurante: almuerzos reversados cuya reversión cae en las fechas (fechaIniRev, fechafinRev)',
+  summary:
+    'Reversiones del restaurante: almuerzos reversados cuya reversión cae en las fechas (fechaIniRev, fechafinRev)',
   routes: route('reporteReversion'),
   body: datesBody('fechaIniRev', 'fechafinRev'),
   dates: ['fechaIniRev', 'fechafinRev'],
@@ -106,9 +136,13 @@ export const RESTAURANT_REVERSALS_REPORT = defineReport<RestaurantReversalRow>()
   sheet: 'Reversiones restaurante',
 });
 
-
 /** The restaurant's reports page: its four tabs, the person by `idUsuario`, and *Generar* (spec). */
-export const RESTAURANT_REPORTS: StoreReportSet<RestaurantDetailRow, RestaurantProductRow, RestaurantMovementRow, RestaurantReversalRow> = {
+export const RESTAURANT_REPORTS: StoreReportSet<
+  RestaurantDetailRow,
+  RestaurantProductRow,
+  RestaurantMovementRow,
+  RestaurantReversalRow
+> = {
   detail: RESTAURANT_DETAIL_REPORT,
   byProduct: RESTAURANT_BY_PRODUCT_REPORT,
   movements: RESTAURANT_MOVEMENTS_REPORT,
