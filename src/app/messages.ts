@@ -73,7 +73,8 @@ export const shellMessages = defineMessages(
         day: 'Fecha',
         document: 'Documento de la persona',
         document_optional: 'Documento (vacío: todos)',
-        truncated: 'Se muestran las primeras %{limit} filas, también en el Excel: acote las fechas para ver las demás.',
+        truncated: 'Se muestran las primeras %{limit} filas; el Excel las trae todas.',
+        excel_preparing: 'Preparando el Excel…',
       },
       generic: {
         range_of_many: '%{offsetBegin}-%{offsetEnd} de más de %{limit}',
@@ -213,7 +214,8 @@ export const shellMessages = defineMessages(
         day: 'Date',
         document: "Person's document",
         document_optional: 'Document (empty: everyone)',
-        truncated: 'Showing the first %{limit} rows, in Excel too: narrow the dates to see the rest.',
+        truncated: 'Showing the first %{limit} rows; the Excel has them all.',
+        excel_preparing: 'Preparing the Excel…',
       },
       generic: {
         range_of_many: '%{offsetBegin}-%{offsetEnd} of more than %{limit}',

@@ -19,6 +19,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Envelope codes that count as an answer (the credential lookup also answers 2). */
   acceptCodes?: readonly number[];
+  /** The answer is a file (a report's Excel): a 200 that is not JSON comes back as `data`, a Blob; refusals are envelopes as ever. */
+  file?: boolean;
 }
 
 export type HttpClient = <T = unknown>(path: string, options?: RequestOptions) => Promise<Envelope<T>>;
@@ -44,7 +46,10 @@ export function createHttpClient({
   localize = (refusal) => refusal.message,
 }: HttpClientOptions): HttpClient {
   return async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-    const url = new URL(`${baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`, globalThis.location?.href);
+    const url = new URL(
+      `${baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`,
+      globalThis.location?.href,
+    );
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
     }
@@ -59,11 +64,30 @@ export function createHttpClient({
       response = await doFetch(url.toString(), {
         method: options.method ?? 'GET',
         headers,
-        body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
+        body:
+          options.body === undefined
+            ? undefined
+            : multipart
+              ? (options.body as FormData)
+              : JSON.stringify(options.body),
       });
     } catch {
       const refusal = { code: 0, message: NETWORK_ERROR_MESSAGE, reason: 'network' as const };
       throw new HttpError(localize(refusal), 0, refusal);
+    }
+
+    if (
+      options.file &&
+      response.ok &&
+      !(response.headers.get('content-type') ?? '').includes('application/json')
+    ) {
+      try {
+        return { code: 1, message: 'OK', data: (await response.blob()) as T };
+      } catch {
+        // The file stopped halfway: the server or the network failed while it was sent.
+        const refusal = { code: 0, message: NETWORK_ERROR_MESSAGE, reason: 'network' as const };
+        throw new HttpError(localize(refusal), 0, refusal);
+      }
     }
 
     let body: unknown;
@@ -77,7 +101,16 @@ export function createHttpClient({
       const message = localize({ message: body.message || GENERIC_ERROR_MESSAGE, reason: body.reason });
       throw new HttpError(message, response.ok ? 400 : response.status, body);
     }
-    if (response.status === 401) throw new HttpError(localize({ message: SESSION_EXPIRED_MESSAGE, reason: 'unauthenticated' }), 401, null);
-    throw new HttpError(localize({ message: GENERIC_ERROR_MESSAGE, reason: 'server_error' }), response.status, null);
+    if (response.status === 401)
+      throw new HttpError(
+        localize({ message: SESSION_EXPIRED_MESSAGE, reason: 'unauthenticated' }),
+        401,
+        null,
+      );
+    throw new HttpError(
+      localize({ message: GENERIC_ERROR_MESSAGE, reason: 'server_error' }),
+      response.status,
+      null,
+    );
   };
 }

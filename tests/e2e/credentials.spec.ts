@@ -85,13 +85,20 @@ describe('carnets en el navegador', () => {
     expect(texts.some((t) => t.includes('$5.000') && t.includes('$20.000'))).toBe(true);
     expect(texts.some((t) => t.includes('-$2.000') && t.includes('$18.000'))).toBe(true);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Excel' }).click()]);
-    expect(download.suggestedFilename()).toBe('ExcelOut.xls');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Excel' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('ExcelOut.xlsx');
     const book = XLSX.read(readFileSync(await download.path()), { type: 'buffer' });
     const sheet = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]]);
     const mine = sheet.filter((r) => r.Usuario === STUDENT.name);
     expect(mine.map((r) => r.Recarga)).toEqual(expect.arrayContaining([5000, -2000]));
-    expect(mine.find((r) => r.Recarga === 5000)).toMatchObject({ 'Saldo previo': 15000, 'Saldo nuevo': 20000, Acudiente: 'María Rojas Pérez' });
+    expect(mine.find((r) => r.Recarga === 5000)).toMatchObject({
+      'Saldo previo': 15000,
+      'Saldo nuevo': 20000,
+      Acudiente: 'María Rojas Pérez',
+    });
 
     await page.getByLabel('Fecha inicial').fill('2018-01-01');
     await page.getByLabel('Fecha final').fill('2018-01-02');
@@ -121,8 +128,11 @@ describe('carnets en el navegador', () => {
         );
         if (read) break;
         const shown = await page.locator('body').innerText();
-        if (attempt === 2) throw new Error(`la cámara no leyó el QR. Página: ${shown}. Consola: ${consoleErrors.join(' | ')}`);
-        console.warn(`primer intento de la cámara sin lectura. Página: ${shown}. Consola: ${consoleErrors.join(' | ')}`);
+        if (attempt === 2)
+          throw new Error(`la cámara no leyó el QR. Página: ${shown}. Consola: ${consoleErrors.join(' | ')}`);
+        console.warn(
+          `primer intento de la cámara sin lectura. Página: ${shown}. Consola: ${consoleErrors.join(' | ')}`,
+        );
         const close = page.getByRole('button', { name: 'Cerrar cámara' });
         if (await close.count()) await close.click();
       }

@@ -13,8 +13,18 @@ let products = '';
 let total = 0;
 
 /** A call to the real server as the demo cashier. */
-async function asCashier<T>(method: 'GET' | 'POST', url: string, token: string, payload?: object): Promise<T> {
-  const res = await run.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+async function asCashier<T>(
+  method: 'GET' | 'POST',
+  url: string,
+  token: string,
+  payload?: object,
+): Promise<T> {
+  const res = await run.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload ? { payload } : {}),
+  });
   expect(res.statusCode, res.body).toBeLessThan(300);
   return (JSON.parse(res.body) as { data: T }).data;
 }
@@ -22,7 +32,11 @@ async function asCashier<T>(method: 'GET' | 'POST', url: string, token: string, 
 beforeAll(async () => {
   run = await startAll();
   // Today's sale, made by the cashier through the API as the point of sale makes it.
-  const signIn = await run.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'cajero@colegio.demo', password: PASSWORD } });
+  const signIn = await run.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: 'cajero@colegio.demo', password: PASSWORD },
+  });
   const token = (JSON.parse(signIn.body) as { data: { token: string } }).data.token;
   const found = await asCashier<CredentialLookup>('GET', `/api/admin/carnets/${STUDENT.num_doc}`, token);
   const catalog = await asCashier<PosCatalog>('GET', '/api/cafeteria/pos/catalog', token);
@@ -40,7 +54,7 @@ afterAll(async () => {
 });
 
 describe('reportes de la cafetería en el navegador', () => {
-  it("busca las ventas de hoy, muestra el pedido y su total, y las exporta a Excel", async () => {
+  it('busca las ventas de hoy, muestra el pedido y su total, y las exporta a Excel', async () => {
     const page = await newPage(run);
     await login(page, run.baseUrl, 'admin@colegio.demo', PASSWORD);
     await page.waitForURL(/#\/dashboard$/);
@@ -48,7 +62,12 @@ describe('reportes de la cafetería en el navegador', () => {
     await page.goto(`${run.baseUrl}/#/cafeteria/reports/list`);
     await page.waitForURL(/#\/cafeteria\/reports$/);
     await page.getByRole('heading', { level: 1, name: 'Reportes de cafetería' }).waitFor();
-    for (const tab of ['Ventas diarias detalladas', 'Ventas diarias por producto', 'Movimientos por usuario', 'Reversiones']) {
+    for (const tab of [
+      'Ventas diarias detalladas',
+      'Ventas diarias por producto',
+      'Movimientos por usuario',
+      'Reversiones',
+    ]) {
       expect(await page.getByRole('tab', { name: tab }).count(), tab).toBe(1);
     }
 
@@ -64,11 +83,22 @@ describe('reportes de la cafetería en el navegador', () => {
     expect(total).toBe(4000);
     expect(await panel.getByTestId('report-summary').innerText()).toBe('1 venta · Total vendido $4.000');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Excel' }).click()]);
-    expect(download.suggestedFilename()).toBe('ExcelOut.xls');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: 'Excel' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('ExcelOut.xlsx');
     const book = XLSX.read(readFileSync(await download.path()), { type: 'buffer' });
     const sheet = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]]);
-    expect(sheet).toEqual([expect.objectContaining({ Pedido: String(orderId), Cliente: STUDENT.name, Documento: STUDENT.num_doc, Productos: products, Total: 4000 })]);
+    expect(sheet).toEqual([
+      expect.objectContaining({
+        Pedido: orderId,
+        Cliente: STUDENT.name,
+        Documento: STUDENT.num_doc,
+        Productos: products,
+        Total: 4000,
+      }),
+    ]);
 
     // Another range without sales: the message, and no table nor Excel.
     await panel.getByLabel('Fecha inicial').fill('2019-01-01');
@@ -93,7 +123,9 @@ describe('reportes de la cafetería en el navegador', () => {
     await panel.getByLabel('Documento del usuario').fill(STUDENT.num_doc);
     await panel.getByRole('button', { name: 'Buscar' }).click();
     await panel.locator('tbody tr', { hasText: products }).waitFor();
-    expect(await panel.getByTestId('report-summary').innerText()).toBe(`${STUDENT.name} (${STUDENT.num_doc}) · 1 compra · Total $4.000`);
+    expect(await panel.getByTestId('report-summary').innerText()).toBe(
+      `${STUDENT.name} (${STUDENT.num_doc}) · 1 compra · Total $4.000`,
+    );
     await page.context().close();
   });
 });

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore } from 'react-admin';
+import { AdminContext, memoryStore, Notification } from 'react-admin';
 import { z } from 'zod';
 import { defineReport } from '../../src/domain/reports';
 import { ReportPanel } from '../../src/app/reports/ReportPanel';
@@ -35,7 +35,10 @@ describe('a new report needs only its definition', () => {
 
   it('searches its route with its date fields and shows its table', async () => {
     const user = userEvent.setup();
-    const report = vi.fn(async () => ({ data: [{ id: 1, placa: 'ABC123', at: '2026-03-01T15:00:00.000Z' }] as VisitRow[], truncated: false }));
+    const report = vi.fn(async () => ({
+      data: [{ id: 1, placa: 'ABC123', at: '2026-03-01T15:00:00.000Z' }] as VisitRow[],
+      truncated: false,
+    }));
     render(
       <AdminContext dataProvider={{ report } as never} i18nProvider={i18nProvider} store={memoryStore()}>
         <ReportPanel report={VISITS} scope={null} initialFrom={() => '2026-03-01'} />
@@ -43,9 +46,16 @@ describe('a new report needs only its definition', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Buscar' }));
     await waitFor(() => expect(report).toHaveBeenCalledTimes(1));
-    expect(report.mock.calls[0]).toEqual(['schoolroutes/reporte', { desde: '2026-03-01', hasta: expect.any(String) }]);
+    expect(report.mock.calls[0]).toEqual([
+      'schoolroutes/reporte',
+      { desde: '2026-03-01', hasta: expect.any(String) },
+    ]);
     const table = await screen.findByRole('table', { name: 'Visitas' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Placa', 'Hora']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Placa', 'Hora']);
     expect(within(table).getByText('ABC123')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -53,7 +63,11 @@ describe('a new report needs only its definition', () => {
   it('says so when nothing was found', async () => {
     const user = userEvent.setup();
     render(
-      <AdminContext dataProvider={{ report: async () => ({ data: [], truncated: false }) } as never} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext
+        dataProvider={{ report: async () => ({ data: [], truncated: false }) } as never}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
         <ReportPanel report={VISITS} scope={null} />
       </AdminContext>,
     );
@@ -65,12 +79,85 @@ describe('a new report needs only its definition', () => {
     const user = userEvent.setup();
     const rows: VisitRow[] = [{ id: 1, placa: 'ABC123', at: '2026-03-01T15:00:00.000Z' }];
     render(
-      <AdminContext dataProvider={{ report: async () => ({ data: rows, truncated: true }) } as never} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext
+        dataProvider={{ report: async () => ({ data: rows, truncated: true }) } as never}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
         <ReportPanel report={VISITS} scope={null} />
       </AdminContext>,
     );
     await user.click(await screen.findByRole('button', { name: 'Buscar' }));
-    expect(await screen.findByText('Se muestran las primeras 10.000 filas, también en el Excel: acote las fechas para ver las demás.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Se muestran las primeras 10.000 filas; el Excel las trae todas.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Visitas' })).toBeInTheDocument();
+  });
+
+  it("asks the server for the whole Excel of the search that answered, with the screen's titles, and saves it", async () => {
+    const user = userEvent.setup();
+    const rows: VisitRow[] = [{ id: 1, placa: 'ABC123', at: '2026-03-01T15:00:00.000Z' }];
+    let finish: (file: Blob) => void = () => {};
+    const reportExcel = vi.fn(() => new Promise<Blob>((resolve) => (finish = resolve)));
+    const createObjectURL = vi.fn(() => 'blob:excel');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    render(
+      <AdminContext
+        dataProvider={{ report: async () => ({ data: rows, truncated: true }), reportExcel } as never}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
+        <ReportPanel report={VISITS} scope={null} initialFrom={() => '2026-03-01'} />
+      </AdminContext>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Buscar' }));
+    await screen.findByRole('table', { name: 'Visitas' });
+    // Dates changed after the search: the Excel is still the search's.
+    const [from] = screen.getAllByLabelText('Fecha inicial');
+    await user.clear(from);
+    await user.type(from, '2026-02-01');
+    await user.click(screen.getByRole('button', { name: 'Excel' }));
+    expect(reportExcel).toHaveBeenCalledWith(
+      'schoolroutes/reporte',
+      { desde: '2026-03-01', hasta: expect.any(String) },
+      { sheet: 'Visitas', titles: ['Placa', 'Hora'] },
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Preparando el Excel…');
+    expect(screen.getByRole('button', { name: 'Excel' })).toBeDisabled();
+    finish(new Blob(['x']));
+    await waitFor(() => expect(clicked).toEqual(['ExcelOut.xlsx']));
+    expect(screen.getByRole('button', { name: 'Excel' })).toBeEnabled();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    click.mockRestore();
+  });
+
+  it("shows the server's refusal when the Excel cannot be made, and the button works again", async () => {
+    const user = userEvent.setup();
+    const rows: VisitRow[] = [{ id: 1, placa: 'ABC123', at: '2026-03-01T15:00:00.000Z' }];
+    const reportExcel = vi.fn(async () => {
+      throw new Error('No se pudo conectar con el servidor. Revise su conexión e intente de nuevo.');
+    });
+    render(
+      <AdminContext
+        dataProvider={{ report: async () => ({ data: rows, truncated: false }), reportExcel } as never}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
+        <ReportPanel report={VISITS} scope={null} />
+        <Notification />
+      </AdminContext>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Buscar' }));
+    await user.click(await screen.findByRole('button', { name: 'Excel' }));
+    expect(
+      await screen.findByText('No se pudo conectar con el servidor. Revise su conexión e intente de nuevo.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Excel' })).toBeEnabled());
   });
 });

@@ -178,11 +178,20 @@ describe('dataProvider: URL, query and body of every method', () => {
       (dp) => dp.lockRecord(' 1098765432 '),
       { method: 'GET', path: '/api/academic/validatecredential/1098765432', query: {} },
     ],
-    ['lockedProducts', (dp) => dp.lockedProducts(7), { method: 'GET', path: '/api/cafeteria/locked/products/7', query: {} }],
+    [
+      'lockedProducts',
+      (dp) => dp.lockedProducts(7),
+      { method: 'GET', path: '/api/cafeteria/locked/products/7', query: {} },
+    ],
     [
       'saveLocks',
       (dp) => dp.saveLocks({ id_user: 7, products: '[3,5]', saldo: 5000 }),
-      { method: 'POST', path: '/api/academic/productsblock', query: {}, body: { id_user: 7, products: '[3,5]', saldo: 5000 } },
+      {
+        method: 'POST',
+        path: '/api/academic/productsblock',
+        query: {},
+        body: { id_user: 7, products: '[3,5]', saldo: 5000 },
+      },
     ],
     [
       'lockCatalog',
@@ -269,19 +278,56 @@ describe('dataProvider: results', () => {
       sort: { field: 'created_at', order: 'DESC' },
       filter: {},
     });
-    expect(result).toEqual({ data: [{ id: 26 }, { id: 27 }], pageInfo: { hasNextPage: true, hasPreviousPage: true } });
+    expect(result).toEqual({
+      data: [{ id: 26 }, { id: 27 }],
+      pageInfo: { hasNextPage: true, hasPreviousPage: true },
+    });
     answerAll(ok([{ id: 1 }], { totalAtLeast: 10_000, hasNextPage: false }));
-    const first = await provider().getList('inventory/reports', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const first = await provider().getList('inventory/reports', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     expect(first.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: false });
     expect(first.total).toBeUndefined();
   });
 
   it('report returns the rows and whether they are only the first of more', async () => {
     answerAll(ok([{ id: 1 }], { truncated: true }));
-    expect(await provider().report('admin/reporteES', { fechaIniES: '2026-11-02', fechafinES: '2026-11-20' })).toEqual({ data: [{ id: 1 }], truncated: true });
+    expect(
+      await provider().report('admin/reporteES', { fechaIniES: '2026-11-02', fechafinES: '2026-11-20' }),
+    ).toEqual({ data: [{ id: 1 }], truncated: true });
     expect(await lastRequest()).toMatchObject({ method: 'POST', path: '/api/admin/reporteES' });
     answerAll(ok([{ id: 2 }]));
     expect(await provider().report('admin/reporteES', {})).toEqual({ data: [{ id: 2 }], truncated: false });
+  });
+
+  it("reportExcel posts the search with the sheet and titles to the report's /excel and returns the file; a refusal is the server's message", async () => {
+    server.use(
+      http.post(
+        `${API}/*`,
+        () =>
+          new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
+            headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+          }),
+      ),
+    );
+    const excel = { sheet: 'Entradas y salidas', titles: ['Fecha'] };
+    const file = await provider().reportExcel(
+      'admin/reporteES',
+      { fechaIniES: '2026-11-02', fechafinES: '2026-11-20' },
+      excel,
+    );
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array([80, 75, 3, 4]));
+    expect(await lastRequest()).toMatchObject({
+      method: 'POST',
+      path: '/api/admin/reporteES/excel',
+      body: { fechaIniES: '2026-11-02', fechafinES: '2026-11-20', excel },
+    });
+    answerAll({ code: 0, message: 'No Existe Usuario', data: null, reason: 'not_found' }, 404);
+    const refused = await rejection(provider().reportExcel('admin/reporteES', {}, excel));
+    expect(refused.message).toBe('No Existe Usuario');
+    expect(refused.status).toBe(404);
   });
 
   it('getManyReference returns data and total', async () => {
@@ -434,7 +480,10 @@ describe('dataProvider: envelope and errors', () => {
 
   it('reads a refusal in the interface language: the localizer gets the message and the reason', async () => {
     const english = createDataProvider(
-      createHttpClient({ baseUrl: API, localize: ({ message, reason }) => (reason ? `en:${reason}` : `en:${message}`) }),
+      createHttpClient({
+        baseUrl: API,
+        localize: ({ message, reason }) => (reason ? `en:${reason}` : `en:${message}`),
+      }),
     );
     answerAll({ code: 0, message: 'Saldo insuficiente', data: null, reason: 'insufficient_funds' }, 409);
     const refused = await rejection(english.getOne('admin/roles', { id: 1 }));
@@ -503,8 +552,26 @@ describe('dataProvider: images', () => {
 });
 
 describe('dataProvider: the lock screens', () => {
-  const record = { id: 1, id_user_primary: 7, name: 'Ana', num_doc: '1', code: 'CRN', url: null, saldo: 15000, lockSaldo: 5000, countproducts: 1 };
-  const product = { id: 3, name: 'Gaseosa', price: 2800, url: null, store: 1, id_category: 1, id_subcategory: null };
+  const record = {
+    id: 1,
+    id_user_primary: 7,
+    name: 'Ana',
+    num_doc: '1',
+    code: 'CRN',
+    url: null,
+    saldo: 15000,
+    lockSaldo: 5000,
+    countproducts: 1,
+  };
+  const product = {
+    id: 3,
+    name: 'Gaseosa',
+    price: 2800,
+    url: null,
+    store: 1,
+    id_category: 1,
+    id_subcategory: null,
+  };
 
   it('lockStudents returns the page and the envelope total', async () => {
     answerAll(ok([record], { total: 40 }));
@@ -521,7 +588,13 @@ describe('dataProvider: the lock screens', () => {
   });
 
   it("a refused save rejects with the server's Spanish message and field errors", async () => {
-    const refusal = { code: 0, message: 'El menor monto a bloquear es $1.000', data: null, reason: 'validation', errors: { saldo: 'El menor monto a bloquear es $1.000' } };
+    const refusal = {
+      code: 0,
+      message: 'El menor monto a bloquear es $1.000',
+      data: null,
+      reason: 'validation',
+      errors: { saldo: 'El menor monto a bloquear es $1.000' },
+    };
     answerAll(refusal, 400);
     const error = await rejection(provider().saveLocks({ id_user: 7, products: [], saldo: 999 }));
     expect(error.message).toBe('El menor monto a bloquear es $1.000');

@@ -20,6 +20,19 @@ export async function writeExcel(
   XLSX.writeFile(book, fileName, { bookType: fileName.endsWith('.xlsx') ? 'xlsx' : 'biff8' });
 }
 
+/** Hands a file to the browser as a download. */
+export function saveFile(file: Blob, fileName: string) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // The download has its own copy once it started.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
 export function excelExporter(
   def: ResourceDef,
   translate: TranslateFunction,

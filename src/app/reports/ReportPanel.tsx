@@ -8,7 +8,13 @@ import { useState, type ReactNode } from 'react';
 import { useDataProvider, useLocale, useTranslate } from 'react-admin';
 import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { z } from 'zod';
-import { refusalOf, REPORT_ROW_LIMIT, reportBody, routeOf, type ReportDefinition } from '../../domain/reports';
+import {
+  refusalOf,
+  REPORT_ROW_LIMIT,
+  reportBody,
+  routeOf,
+  type ReportDefinition,
+} from '../../domain/reports';
 import { REPORT_EMPTY } from '../../domain/credentials';
 import type { AppDataProvider } from '../../dataProvider';
 import { ReportTable, today } from './ReportTable';
@@ -59,7 +65,12 @@ export function ReportPanel<Row extends { id: number | string }, Result, Scope>(
   const dataProvider = useDataProvider<AppDataProvider>();
   const [from, setFrom] = useState(initialFrom);
   const [to, setTo] = useState(today);
-  const { result, busy, run, refuse, dialog } = useReportSearch<{ data: Result; truncated: boolean }>();
+  // The body each answer came from: its Excel asks the server for the same search.
+  const { result, busy, run, refuse, dialog } = useReportSearch<{
+    data: Result;
+    truncated: boolean;
+    body: Record<string, unknown>;
+  }>();
   const rows = result === null ? null : report.rowsOf(result.data);
 
   // A report of one day names the same field for its first and last day.
@@ -74,8 +85,10 @@ export function ReportPanel<Row extends { id: number | string }, Result, Scope>(
     const refusal = precheck ? refusalOf(report, body) : null;
     if (refusal !== null) return refuse(refusal);
     const { path } = routeOf(report, scope);
-    run(() => dataProvider.report<Result>(path, body));
+    run(async () => ({ ...(await dataProvider.report<Result>(path, body)), body }));
   };
+  const download = (excel: { sheet: string; titles: string[] }) =>
+    dataProvider.reportExcel(routeOf(report, scope).path, result?.body ?? {}, excel);
 
   return (
     <>
@@ -88,7 +101,15 @@ export function ReportPanel<Row extends { id: number | string }, Result, Scope>(
         noValidate={noValidate}
       >
         {before}
-        <ReportDates from={from} to={to} onFrom={setFrom} onTo={setTo} busy={busy} submitLabel={submitLabel} single={single} />
+        <ReportDates
+          from={from}
+          to={to}
+          onFrom={setFrom}
+          onTo={setTo}
+          busy={busy}
+          submitLabel={submitLabel}
+          single={single}
+        />
       </Stack>
       {result !== null && header?.(result.data)}
       {result?.truncated && (
@@ -96,7 +117,11 @@ export function ReportPanel<Row extends { id: number | string }, Result, Scope>(
           {translate('app.reports.truncated', { limit: REPORT_ROW_LIMIT.toLocaleString(locale) })}
         </Alert>
       )}
-      {rows && rows.length === 0 && <Alert severity="info">{translate(report.empty === REPORT_EMPTY ? 'app.reports.empty' : report.empty, { _: report.empty })}</Alert>}
+      {rows && rows.length === 0 && (
+        <Alert severity="info">
+          {translate(report.empty === REPORT_EMPTY ? 'app.reports.empty' : report.empty, { _: report.empty })}
+        </Alert>
+      )}
       {rows && rows.length > 0 && (
         <>
           {summary && (
@@ -104,7 +129,7 @@ export function ReportPanel<Row extends { id: number | string }, Result, Scope>(
               {summary(rows)}
             </Typography>
           )}
-          <ReportTable report={report} columns={report.columns} rows={rows} />
+          <ReportTable report={report} columns={report.columns} rows={rows} download={download} />
         </>
       )}
       {dialog}

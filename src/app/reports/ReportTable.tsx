@@ -1,11 +1,27 @@
-/** A report's result: a paged table and its Excel export with the same columns. */
+/**
+ * A report's result: a paged table and its Excel export with the same columns. A report the
+ * server answers gives `download`: the server writes the whole report (every row, not only
+ * those shown); a table of rows already here writes them in the browser.
+ */
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { Box, Button, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+} from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../../domain/envelope';
 import { formatMoney } from '../../domain/money';
-import { writeExcel } from '../generic/excelExporter';
+import { saveFile, writeExcel } from '../generic/excelExporter';
+import { EXCEL_REPORT_FILE } from '../../domain/reports';
 import { formatDateTime } from '../generic/columns';
 import type { ReportColumn } from '../../domain/reports';
 import { domainKeys } from '../../i18n/domain-messages';
@@ -25,29 +41,57 @@ export function ReportTable<T extends { id: number | string }>({
   report,
   columns,
   rows,
+  download,
 }: {
   /** The report: its column titles and sheet name come from the catalog under its name. */
   report: { name: string; sheet: string };
   columns: readonly ReportColumn<T>[];
   rows: readonly T[];
+  /** The whole report's Excel from the server, with these titles and sheet name. */
+  download?: (excel: { sheet: string; titles: string[] }) => Promise<Blob>;
 }) {
   const translate = useTranslate();
+  const notify = useNotify();
   const sheet = translate(domainKeys.reportSheet(report.name), { _: report.sheet });
-  const title = (column: ReportColumn<T>) => translate(domainKeys.reportColumn(report.name, column.key), { _: column.label });
+  const title = (column: ReportColumn<T>) =>
+    translate(domainKeys.reportColumn(report.name, column.key), { _: column.label });
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
-  const exportRows = () =>
-    writeExcel(
-      rows.map((row) =>
-        Object.fromEntries(columns.map((c) => [title(c), c.kind === 'money' ? Number(row[c.key] ?? 0) : show(c, row)])),
-      ),
-      undefined,
-      sheet,
-    );
+  const [exporting, setExporting] = useState(false);
+  const exportRows = async () => {
+    if (!download) {
+      await writeExcel(
+        rows.map((row) =>
+          Object.fromEntries(
+            columns.map((c) => [title(c), c.kind === 'money' ? Number(row[c.key] ?? 0) : show(c, row)]),
+          ),
+        ),
+        undefined,
+        sheet,
+      );
+      return;
+    }
+    setExporting(true);
+    try {
+      saveFile(await download({ sheet, titles: columns.map(title) }), EXCEL_REPORT_FILE);
+    } catch (err) {
+      notify(err instanceof Error ? err.message : String(err), { type: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  };
   return (
     <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportRows}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Box role="status" aria-live="polite" sx={{ typography: 'body2', color: 'text.secondary' }}>
+          {exporting ? translate('app.reports.excel_preparing') : ''}
+        </Box>
+        <Button
+          variant="outlined"
+          startIcon={exporting ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
+          onClick={exportRows}
+          disabled={exporting}
+        >
           {translate('app.generic.excel')}
         </Button>
       </Box>
@@ -87,7 +131,9 @@ export function ReportTable<T extends { id: number | string }>({
           setPage(0);
         }}
         labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-        labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+        labelDisplayedRows={({ from, to, count }) =>
+          translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+        }
       />
     </Box>
   );

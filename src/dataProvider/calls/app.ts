@@ -1,6 +1,7 @@
 /** The shell's calls: maps, form schemas, a delete that reports the server's message, any report, the profile and the dashboard. */
 import type { Identifier } from 'react-admin';
 import type { FormFieldSchema } from '../../domain/fields';
+import type { ExcelRequest } from '../../domain/reports';
 import type { Profile, ProfileUpdate } from '../../domain/auth';
 import type { MapSettings, Place } from '../../domain/maps';
 import type { HttpClient } from '../http';
@@ -32,6 +33,17 @@ export const appCalls = (http: HttpClient) => ({
   async report<R>(path: string, body: Record<string, unknown>): Promise<{ data: R; truncated: boolean }> {
     const answer = await http<R>(path, { method: 'POST', body });
     return { data: answer.data, truncated: answer.truncated === true };
+  },
+  /**
+   * A report's whole Excel (.xlsx), built by the server as it reads (`<path>/excel`): every
+   * row, not only those a report answers; its sheet and column titles in the screen's language.
+   */
+  async reportExcel(
+    path: string,
+    body: Record<string, unknown>,
+    excel: NonNullable<ExcelRequest>,
+  ): Promise<Blob> {
+    return (await http<Blob>(`${path}/excel`, { method: 'POST', body: { ...body, excel }, file: true })).data;
   },
   async formSchema(resource: string): Promise<FormFieldSchema[]> {
     const body = await http<{ fields: FormFieldSchema[] }>(`${resource}/create`);
