@@ -11,20 +11,32 @@
  * Reports: every report of every store over the last school day, the last month and the last
  * year (`--runs`, 3, one after the other); goal a day < 100 ms, the year < 1 s. The dashboard:
  * goal < 200 ms. Prints p50 / p99 per measure and ✓ or ✗ against its goal; asserts nothing.
- * `--only lists|reports|dashboard` runs one part.
+ * Excel (`--only excel`): the whole Excel of the year's detailed sales of the cafeteria, of
+ * the year's top-ups and of the gate's passages over the generated days, streamed by the
+ * server: time to the first byte and to the last, size, rows, and the server's resident memory
+ * idle and at its highest while it writes (sampled every 20 ms).
+ * `--only lists|reports|dashboard|excel` runs one part.
  */
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { usersResource } from '../src/domain/resources/users';
 import { studentsResource } from '../src/domain/resources/academic';
 import { credentialsResource } from '../src/domain/resources/credentials';
 import { orderListResource } from '../src/domain/resources/orders';
 import { stockMovementsResource } from '../src/domain/resources/inventory';
-import { REPORTS, reportBody } from '../src/domain/reports';
+import {
+  PASSAGES_REPORT,
+  REPORTS,
+  reportBody,
+  SALES_DETAIL_REPORT,
+  TOPUP_REPORT,
+} from '../src/domain/reports';
 import type { ResourceDef } from '../src/domain/resource';
 import { openDatabase } from '../server/db/client';
+import { credentialMovements, orders, passages } from '../server/db/schema';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '../server/db/seed';
-import { schoolDaysOfLastYear } from '../server/db/large-school';
-import { localDate } from '../server/time';
+import { LARGE_SCHOOL, schoolDaysOfLastYear } from '../server/db/large-school';
+import { localDate, schoolDaysRange } from '../server/time';
 import { LIST_COUNT_LIMIT } from '../src/domain/envelope';
 import { apiCall, arg, pct, startServerNode, stopServerNodes } from './support';
 
@@ -48,19 +60,30 @@ const [facts] = (
 ).rows;
 await probe.close();
 if (facts.lines < 100_000) {
-  console.error(`Solo hay ${facts.lines} líneas de pedido: cargue antes el colegio grande (npm run seed:large) en esta base de datos.`);
+  console.error(
+    `Solo hay ${facts.lines} líneas de pedido: cargue antes el colegio grande (npm run seed:large) en esta base de datos.`,
+  );
   process.exit(2);
 }
 
 const node = await startServerNode(url ? { DATABASE_URL: url, DEMO: '0' } : { DATA_DIR: dataDir, DEMO: '0' });
-const login = await apiCall<{ token: string }>('POST', node.base, 'login', null, { email: DEMO_ADMIN, password: DEMO_PASSWORD });
+const login = await apiCall<{ token: string }>('POST', node.base, 'login', null, {
+  email: DEMO_ADMIN,
+  password: DEMO_PASSWORD,
+});
 const token = login.body.data.token;
 const get = (path: string) => apiCall<unknown[]>('GET', node.base, path, token);
 
-console.log(`Colegio grande en ${url ? 'PostgreSQL' : `PGlite (${dataDir})`}: ${facts.lines.toLocaleString('es-CO')} líneas de pedido`);
+console.log(
+  `Colegio grande en ${url ? 'PostgreSQL' : `PGlite (${dataDir})`}: ${facts.lines.toLocaleString('es-CO')} líneas de pedido`,
+);
 
 /** `count` calls of `call` by `clients` at once: sorted milliseconds. */
-async function timed(count: number, clients: number, call: (i: number) => Promise<{ status: number }>): Promise<number[]> {
+async function timed(
+  count: number,
+  clients: number,
+  call: (i: number) => Promise<{ status: number }>,
+): Promise<number[]> {
   const times: number[] = [];
   let next = 0;
   await Promise.all(
@@ -81,27 +104,45 @@ const verdict = (value: number, goal: number) => (value < goal ? '✓' : '✗');
 const row = (cells: (string | number)[]) => console.log(`| ${cells.join(' | ')} |`);
 
 async function lists() {
-  const resources: ResourceDef[] = [usersResource, studentsResource, credentialsResource, orderListResource('cafeteria', 'requests'), stockMovementsResource];
-  console.log(`\nListas: ${REQUESTS} llamadas por medida, ${CONCURRENCY} clientes a la vez, ${PER_PAGE} filas por página (objetivo p50 < 30 ms)\n`);
+  const resources: ResourceDef[] = [
+    usersResource,
+    studentsResource,
+    credentialsResource,
+    orderListResource('cafeteria', 'requests'),
+    stockMovementsResource,
+  ];
+  console.log(
+    `\nListas: ${REQUESTS} llamadas por medida, ${CONCURRENCY} clientes a la vez, ${PER_PAGE} filas por página (objetivo p50 < 30 ms)\n`,
+  );
   row(['lista', 'medida', 'p50 ms', 'p99 ms', '']);
   row(['---', '---', '---', '---', '---']);
   let met = 0;
   let total = 0;
   for (const resource of resources) {
-    const path = (query: Record<string, string | number>) => `${resource.name}?${new URLSearchParams(Object.entries({ perPage: PER_PAGE, ...query }).map(([k, v]) => [k, String(v)]))}`;
-    const first = (await apiCall<Record<string, unknown>[]>('GET', node.base, path({ page: 1 }), token)).body as unknown as {
+    const path = (query: Record<string, string | number>) =>
+      `${resource.name}?${new URLSearchParams(Object.entries({ perPage: PER_PAGE, ...query }).map(([k, v]) => [k, String(v)]))}`;
+    const first = (await apiCall<Record<string, unknown>[]>('GET', node.base, path({ page: 1 }), token))
+      .body as unknown as {
       data: Record<string, unknown>[];
       total?: number;
     };
     // A deep page: the middle of a list counted to the end, or the last row a list counts.
-    const deep = first.total !== undefined ? Math.max(1, Math.floor(first.total / PER_PAGE / 2)) : Math.ceil(LIST_COUNT_LIMIT / PER_PAGE);
-    const term = String(first.data[0]?.[resource.searchable[0]] ?? 'a').slice(0, 4).toLowerCase();
+    const deep =
+      first.total !== undefined
+        ? Math.max(1, Math.floor(first.total / PER_PAGE / 2))
+        : Math.ceil(LIST_COUNT_LIMIT / PER_PAGE);
+    const term = String(first.data[0]?.[resource.searchable[0]] ?? 'a')
+      .slice(0, 4)
+      .toLowerCase();
     const measures: [string, Record<string, string | number>][] = [
       ['primera página', { page: 1 }],
       [`página ${deep} (fila ${((deep - 1) * PER_PAGE + 1).toLocaleString('es-CO')})`, { page: deep }],
       ...Object.entries(resource.fields)
         .filter(([, field]) => field.list && field.kind !== 'image')
-        .map(([key]): [string, Record<string, string | number>] => [`ordenada por ${key}`, { page: 1, sort: key, order: 'ASC' }]),
+        .map(([key]): [string, Record<string, string | number>] => [
+          `ordenada por ${key}`,
+          { page: 1, sort: key, order: 'ASC' },
+        ]),
       [`búsqueda «${term}»`, { page: 1, q: term }],
     ];
     for (const [label, query] of measures) {
@@ -128,7 +169,9 @@ async function reports() {
     ['un mes', days[Math.max(0, days.length - 21)], 1000],
     ['el año', days[0], 1000],
   ];
-  console.log(`\nReportes: ${RUNS} veces cada uno, uno tras otro (objetivo: un día < 100 ms, el año < 1 s)\n`);
+  console.log(
+    `\nReportes: ${RUNS} veces cada uno, uno tras otro (objetivo: un día < 100 ms, el año < 1 s)\n`,
+  );
   row(['reporte', 'ruta', ...spans.map(([label]) => `${label} p50 ms (filas)`)]);
   row(['---', '---', ...spans.map(() => '---')]);
   const extra = { IdRM: facts.buyer, idUsuario: facts.buyer, numeroDocumento: facts.doc };
@@ -144,8 +187,16 @@ async function reports() {
         }
         let rows = 0;
         const times = await timed(RUNS, 1, async () => {
-          const res = await apiCall<unknown>('POST', node.base, route.path, token, reportBody(report, from, last, extra));
-          rows = Array.isArray(res.body.data) ? res.body.data.length : report.rowsOf(res.body.data as never).length;
+          const res = await apiCall<unknown>(
+            'POST',
+            node.base,
+            route.path,
+            token,
+            reportBody(report, from, last, extra),
+          );
+          rows = Array.isArray(res.body.data)
+            ? res.body.data.length
+            : report.rowsOf(res.body.data as never).length;
           return res;
         });
         const p50 = Number(pct(times, 50));
@@ -156,15 +207,119 @@ async function reports() {
   }
 }
 
+/** The server's resident memory now, in MB (Linux). */
+function rssMb(): number {
+  const status = readFileSync(`/proc/${node.child.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function excel() {
+  const days = schoolDaysOfLastYear(localDate(new Date(), TZ));
+  const last = days[days.length - 1];
+  const gate = days[days.length - LARGE_SCHOOL.gateDays];
+  const exports: [label: string, path: string, body: Record<string, unknown>][] = [
+    [
+      'ventas detalladas de la cafetería, el año',
+      'cafeteria/reporteRVD',
+      reportBody(SALES_DETAIL_REPORT, days[0], last),
+    ],
+    ['recargas, el año', 'admin/carnets/reports', reportBody(TOPUP_REPORT, days[0], last)],
+    [
+      `entradas y salidas, ${LARGE_SCHOOL.gateDays} días`,
+      'admin/reporteES',
+      reportBody(PASSAGES_REPORT, gate, last),
+    ],
+  ];
+  console.log(
+    `\nExcel del reporte completo, enviado mientras se lee (${RUNS} veces cada uno, uno tras otro)\n`,
+  );
+  row([
+    'reporte',
+    'filas',
+    'primer byte p50 ms',
+    'completo p50 ms',
+    'filas/s',
+    'tamaño MB',
+    'memoria del servidor: en reposo → máxima MB',
+  ]);
+  row(['---', '---', '---', '---', '---', '---', '---']);
+  for (const [label, path, body] of exports) {
+    const counted = await apiCall<unknown[]>('POST', node.base, path, token, body);
+    const rows = (counted.body as { truncated?: boolean }).truncated ? null : counted.body.data.length;
+    const firsts: number[] = [];
+    const wholes: number[] = [];
+    let bytes = 0;
+    const idle = rssMb();
+    let peak = idle;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 20);
+    try {
+      for (let run = 0; run < RUNS; run++) {
+        const started = performance.now();
+        const res = await fetch(`${node.base}/${path}/excel`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        if (res.status !== 200 || !res.body) throw new Error(`${path}/excel respondió ${res.status}`);
+        let first = 0;
+        bytes = 0;
+        // Read and dropped as it comes, as a browser writes a download to disk.
+        for await (const chunk of res.body) {
+          if (!first) first = performance.now() - started;
+          bytes += chunk.length;
+        }
+        firsts.push(first);
+        wholes.push(performance.now() - started);
+      }
+    } finally {
+      clearInterval(sampler);
+    }
+    firsts.sort((a, b) => a - b);
+    wholes.sort((a, b) => a - b);
+    const shown = rows ?? (await countOf(path, body));
+    row([
+      label,
+      shown.toLocaleString('es-CO'),
+      pct(firsts, 50),
+      pct(wholes, 50),
+      Math.round(shown / (Number(pct(wholes, 50)) / 1000)).toLocaleString('es-CO'),
+      (bytes / 1e6).toFixed(1),
+      `${idle.toFixed(0)} → ${peak.toFixed(0)}`,
+    ]);
+  }
+}
+
+/** How many rows a truncated report has in all, counted in the database. */
+async function countOf(path: string, body: Record<string, unknown>): Promise<number> {
+  const db = url ? await openDatabase({ databaseUrl: url, dataDir }) : null;
+  if (!db) return NaN; // PGlite: one process per folder, the server holds it.
+  try {
+    const days = Object.values(body).filter((v): v is string => typeof v === 'string');
+    const range = schoolDaysRange(days[0], days[1], TZ);
+    const query =
+      path === 'cafeteria/reporteRVD'
+        ? sql`select count(*)::int as n from ${orders} where store = 1 and status <> 4 and created_at >= ${range.start} and created_at < ${range.end}`
+        : path === 'admin/reporteES'
+          ? sql`select count(*)::int as n from ${passages} where created_at >= ${range.start} and created_at < ${range.end}`
+          : sql`select count(*)::int as n from ${credentialMovements} where kind in ('recarga', 'descarga') and created_at >= ${range.start} and created_at < ${range.end}`;
+    return Number(((await db.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0].n);
+  } finally {
+    await db.close();
+  }
+}
+
 async function dashboard() {
   const times = await timed(REQUESTS, 1, () => get('dashboard'));
-  console.log(`\nTablero (GET dashboard, ${REQUESTS} veces, un cliente): p50 ${pct(times, 50)} ms, p99 ${pct(times, 99)} ms ${verdict(Number(pct(times, 50)), 200)} (objetivo < 200 ms)`);
+  console.log(
+    `\nTablero (GET dashboard, ${REQUESTS} veces, un cliente): p50 ${pct(times, 50)} ms, p99 ${pct(times, 99)} ms ${verdict(Number(pct(times, 50)), 200)} (objetivo < 200 ms)`,
+  );
 }
 
 try {
   if (!only || only === 'lists') await lists();
   if (!only || only === 'reports') await reports();
   if (!only || only === 'dashboard') await dashboard();
+  if (!only || only === 'excel') await excel();
 } finally {
   await stopServerNodes([node]);
 }

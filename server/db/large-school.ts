@@ -58,39 +58,217 @@ export interface LargeSchoolOptions {
   log?: (line: string) => void;
 }
 
-const GRADES = ['Primero', 'Segundo', 'Tercero', 'Cuarto', 'Quinto', 'Sexto', 'Séptimo', 'Octavo', 'Noveno', 'Décimo', 'Undécimo'];
+const GRADES = [
+  'Primero',
+  'Segundo',
+  'Tercero',
+  'Cuarto',
+  'Quinto',
+  'Sexto',
+  'Séptimo',
+  'Octavo',
+  'Noveno',
+  'Décimo',
+  'Undécimo',
+];
 const STUDENTS_PER_GROUP = 38;
 
 const FIRST_NAMES = [
-  'Valeria', 'Daniela', 'Juliana', 'Laura', 'Manuela', 'Natalia', 'Paula', 'Gabriela', 'Sara', 'Luciana', 'Salomé', 'Catalina',
-  'Victoria', 'Martina', 'Emilia', 'Renata', 'Julieta', 'Violeta', 'Sebastián', 'Alejandro', 'Juan José', 'Juan David', 'Daniel',
-  'David', 'Felipe', 'Jerónimo', 'Martín', 'Gabriel', 'Simón', 'Julián', 'Esteban', 'Diego', 'Jacobo', 'Thiago', 'Matías',
-  'Joaquín', 'Agustín', 'Isaac', 'Benjamín', 'Maximiliano',
+  'Valeria',
+  'Daniela',
+  'Juliana',
+  'Laura',
+  'Manuela',
+  'Natalia',
+  'Paula',
+  'Gabriela',
+  'Sara',
+  'Luciana',
+  'Salomé',
+  'Catalina',
+  'Victoria',
+  'Martina',
+  'Emilia',
+  'Renata',
+  'Julieta',
+  'Violeta',
+  'Sebastián',
+  'Alejandro',
+  'Juan José',
+  'Juan David',
+  'Daniel',
+  'David',
+  'Felipe',
+  'Jerónimo',
+  'Martín',
+  'Gabriel',
+  'Simón',
+  'Julián',
+  'Esteban',
+  'Diego',
+  'Jacobo',
+  'Thiago',
+  'Matías',
+  'Joaquín',
+  'Agustín',
+  'Isaac',
+  'Benjamín',
+  'Maximiliano',
 ];
 const ADULT_NAMES = [
-  'Claudia', 'Sandra', 'Adriana', 'Liliana', 'Paola', 'Carolina', 'Diana', 'Marcela', 'Andrea', 'Gloria', 'Patricia', 'Johanna',
-  'Carlos', 'Jorge', 'Luis', 'Javier', 'Andrés', 'Fabián', 'Mauricio', 'Óscar', 'Hernán', 'Edwin', 'Ricardo', 'Fernando',
+  'Claudia',
+  'Sandra',
+  'Adriana',
+  'Liliana',
+  'Paola',
+  'Carolina',
+  'Diana',
+  'Marcela',
+  'Andrea',
+  'Gloria',
+  'Patricia',
+  'Johanna',
+  'Carlos',
+  'Jorge',
+  'Luis',
+  'Javier',
+  'Andrés',
+  'Fabián',
+  'Mauricio',
+  'Óscar',
+  'Hernán',
+  'Edwin',
+  'Ricardo',
+  'Fernando',
 ];
 const SURNAMES = [
-  'Rodríguez', 'Martínez', 'García', 'Gómez', 'López', 'González', 'Hernández', 'Sánchez', 'Ramírez', 'Pérez', 'Díaz', 'Muñoz',
-  'Rojas', 'Moreno', 'Jiménez', 'Vargas', 'Torres', 'Castro', 'Suárez', 'Ortiz', 'Rueda', 'Serrano', 'Duarte', 'Mantilla',
-  'Ardila', 'Pinzón', 'Quintero', 'Sepúlveda', 'Prada', 'Arenas', 'Blanco', 'Cáceres', 'Navas', 'Villamizar', 'Jaimes', 'Parra',
+  'Rodríguez',
+  'Martínez',
+  'García',
+  'Gómez',
+  'López',
+  'González',
+  'Hernández',
+  'Sánchez',
+  'Ramírez',
+  'Pérez',
+  'Díaz',
+  'Muñoz',
+  'Rojas',
+  'Moreno',
+  'Jiménez',
+  'Vargas',
+  'Torres',
+  'Castro',
+  'Suárez',
+  'Ortiz',
+  'Rueda',
+  'Serrano',
+  'Duarte',
+  'Mantilla',
+  'Ardila',
+  'Pinzón',
+  'Quintero',
+  'Sepúlveda',
+  'Prada',
+  'Arenas',
+  'Blanco',
+  'Cáceres',
+  'Navas',
+  'Villamizar',
+  'Jaimes',
+  'Parra',
 ];
 /** Per store: what its generated products are called, and their price range in pesos. */
 const PRODUCT_LINES: Record<number, { nouns: string[]; kinds: string[]; price: [number, number] }> = {
   [STORE.cafeteria]: {
-    nouns: ['Empanada', 'Pastel', 'Jugo', 'Galletas', 'Yogur', 'Sándwich', 'Arepa', 'Buñuelo', 'Avena', 'Malteada', 'Ensalada de frutas', 'Papas', 'Agua', 'Té frío', 'Croissant', 'Muffin'],
-    kinds: ['de pollo', 'de carne', 'de queso', 'de mora', 'de mango', 'de fresa', 'de lulo', 'integral', 'de avena', 'de vainilla', 'de chocolate', 'natural', 'light', 'con arequipe'],
+    nouns: [
+      'Empanada',
+      'Pastel',
+      'Jugo',
+      'Galletas',
+      'Yogur',
+      'Sándwich',
+      'Arepa',
+      'Buñuelo',
+      'Avena',
+      'Malteada',
+      'Ensalada de frutas',
+      'Papas',
+      'Agua',
+      'Té frío',
+      'Croissant',
+      'Muffin',
+    ],
+    kinds: [
+      'de pollo',
+      'de carne',
+      'de queso',
+      'de mora',
+      'de mango',
+      'de fresa',
+      'de lulo',
+      'integral',
+      'de avena',
+      'de vainilla',
+      'de chocolate',
+      'natural',
+      'light',
+      'con arequipe',
+    ],
     price: [800, 9000],
   },
   [STORE.papeleria]: {
-    nouns: ['Cuaderno', 'Lápiz', 'Esfero', 'Borrador', 'Regla', 'Carpeta', 'Marcador', 'Colores', 'Cartulina', 'Pegante', 'Tijeras', 'Block', 'Resaltador', 'Compás', 'Calculadora', 'Corrector'],
-    kinds: ['rojo', 'azul', 'negro', 'verde', 'cuadriculado', 'rayado', 'argollado', 'escolar', 'de 30 cm', 'x 12', 'x 24', 'tamaño carta', 'tamaño oficio', 'pastel'],
+    nouns: [
+      'Cuaderno',
+      'Lápiz',
+      'Esfero',
+      'Borrador',
+      'Regla',
+      'Carpeta',
+      'Marcador',
+      'Colores',
+      'Cartulina',
+      'Pegante',
+      'Tijeras',
+      'Block',
+      'Resaltador',
+      'Compás',
+      'Calculadora',
+      'Corrector',
+    ],
+    kinds: [
+      'rojo',
+      'azul',
+      'negro',
+      'verde',
+      'cuadriculado',
+      'rayado',
+      'argollado',
+      'escolar',
+      'de 30 cm',
+      'x 12',
+      'x 24',
+      'tamaño carta',
+      'tamaño oficio',
+      'pastel',
+    ],
     price: [300, 28000],
   },
   [STORE.restaurant]: {
     nouns: ['Almuerzo', 'Sopa', 'Bandeja', 'Menú', 'Porción', 'Postre', 'Arroz', 'Pasta', 'Crema', 'Seco'],
-    kinds: ['del día', 'infantil', 'juvenil', 'vegetariano', 'de pollo', 'de res', 'de cerdo', 'de pescado', 'especial', 'ejecutivo'],
+    kinds: [
+      'del día',
+      'infantil',
+      'juvenil',
+      'vegetariano',
+      'de pollo',
+      'de res',
+      'de cerdo',
+      'de pescado',
+      'especial',
+      'ejecutivo',
+    ],
     price: [4000, 16000],
   },
 };
@@ -100,14 +278,20 @@ const ORDER_SHARE = { [STORE.cafeteria]: 0.6, [STORE.papeleria]: 0.15, [STORE.re
 /** Share of the orders reversed the same day. */
 const REVERSED = 0.004;
 
-const textArray = (items: readonly string[]) => sql`array[${sql.join(items.map((i) => sql`${i}`), sql`, `)}]::text[]`;
+const textArray = (items: readonly string[]) =>
+  sql`array[${sql.join(
+    items.map((i) => sql`${i}`),
+    sql`, `,
+  )}]::text[]`;
 /** A random element of a text[] expression. */
 const pick = (array: SQL) => sql`(${array})[1 + floor(random() * cardinality(${array}))::int]`;
 /** A number written into the statement: these are the generator's own figures and ids, typed as the column needs. */
-const int = (value: number, decimals = 0) => sql.raw(decimals ? value.toFixed(decimals) : String(Math.trunc(value)));
+const int = (value: number, decimals = 0) =>
+  sql.raw(decimals ? value.toFixed(decimals) : String(Math.trunc(value)));
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-export const NOT_EMPTY = 'La base de datos no está vacía: el colegio grande solo se carga en una base de datos vacía';
+export const NOT_EMPTY =
+  'La base de datos no está vacía: el colegio grande solo se carga en una base de datos vacía';
 
 /** The database was not empty: nothing was written. */
 export class LargeSchoolRefused extends Error {}
@@ -147,6 +331,9 @@ export async function seedLargeSchool(db: Db, opts: LargeSchoolOptions): Promise
       log(`${name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
     };
     const at = (day: SQL, time: SQL) => sql`((${day})::timestamp + (${time})) at time zone ${tz}`;
+    /** A credential's top-up time on a morning: between 05:00 and 06:40, before the first sale at 06:45. */
+    const topUpTime = (carnet: SQL) =>
+      sql`time '05:00' + ((${carnet}) % 6000 + random()) * interval '1 second'`;
 
     await step('Colegio de demostración', () => seedDemo(tx, { timezone: tz }));
     await exec(sql`select setseed(${0.17 + Math.min(scale, 10) / 100})`);
@@ -245,7 +432,10 @@ export async function seedLargeSchool(db: Db, opts: LargeSchoolOptions): Promise
     });
 
     await step(`${newProducts} productos`, async () => {
-      const stores = Object.entries(PRODUCT_SHARE).map(([store, share]) => ({ store: Number(store), n: Math.max(2, Math.round(newProducts * share)) }));
+      const stores = Object.entries(PRODUCT_SHARE).map(([store, share]) => ({
+        store: Number(store),
+        n: Math.max(2, Math.round(newProducts * share)),
+      }));
       for (const { store, n } of stores) {
         const line = PRODUCT_LINES[store];
         await exec(sql`insert into products (name, price, store, id_category, enlistment, created_at, updated_at)
@@ -317,20 +507,21 @@ export async function seedLargeSchool(db: Db, opts: LargeSchoolOptions): Promise
     });
 
     await step('Libro de movimientos (recargas, compras, reversiones)', async () => {
-      // A month's purchases are covered by a top-up on its first school day, before the shops open;
-      // a credential with no purchases has one top-up. Reversals give the money back the same day.
+      // A month's purchases are covered by a top-up on its first school day, before the shops open
+      // (spread from 05:00 to 06:40, as families top up one by one); a credential with no
+      // purchases has one top-up. Reversals give the money back the same day.
       await exec(sql`create temporary table large_moves on commit drop as
         with spend as (
           select o.carnet, o.month, sum(t.total)::bigint as total
           from large_orders o join (select o, sum(price * count) as total from large_lines group by o) t using (o)
           group by o.carnet, o.month),
         first_day as (select month, min(day) as day from large_days group by month)
-        select s.carnet, ${at(sql`f.day`, sql`time '06:00'`)} as at, 0 as ord, 0 as id_order, 'recarga' as kind,
+        select s.carnet, ${at(sql`f.day`, topUpTime(sql`s.carnet`))} as at, 0 as ord, 0 as id_order, 'recarga' as kind,
           (ceil(s.total / 10000.0) * 10000 + case when random() < 0.3 then 10000 else 0 end)::bigint as amount,
           ${int(ctx.secretary)} as staff, 'Recarga en secretaría' as detalle
         from spend s join first_day f using (month)
         union all
-        select c.id, ${at(sql`${days[0]}::date`, sql`time '06:00'`)}, 0, 0, 'recarga', 20000, ${int(ctx.secretary)}, 'Recarga en secretaría'
+        select c.id, ${at(sql`${days[0]}::date`, topUpTime(sql`c.id`))}, 0, 0, 'recarga', 20000, ${int(ctx.secretary)}, 'Recarga en secretaría'
         from large_carnets c where not exists (select 1 from large_orders o where o.carnet = c.id)
         union all
         select o.carnet, o.at, 1, i.id, 'compra', -t.total, case when o.store = ${int(STORE.restaurant)} then ${int(ctx.admin)} else ${int(ctx.cashier)} end,
@@ -346,11 +537,15 @@ export async function seedLargeSchool(db: Db, opts: LargeSchoolOptions): Promise
           carnet, kind, amount, balance - amount, balance, staff, detalle, nullif(id_order, 0), at
         from (select *, sum(amount) over (partition by carnet order by at, ord, id_order rows unbounded preceding) as balance from large_moves) m
         order by 1`);
-      await exec(sql`select setval(pg_get_serial_sequence('carnet_movements', 'id'), (select max(id) from carnet_movements))`);
+      await exec(
+        sql`select setval(pg_get_serial_sequence('carnet_movements', 'id'), (select max(id) from carnet_movements))`,
+      );
       await exec(sql`update carnets c set saldo = m.total
         from (select carnet, sum(amount) as total from large_moves group by carnet) m where m.carnet = c.id`);
       // A few lost cards, switched off (their balance waits for a new one).
-      await exec(sql`update carnets set active = 0 where id in (select id from large_carnets where random() < 0.01)`);
+      await exec(
+        sql`update carnets set active = 0 where id in (select id from large_carnets where random() < 0.01)`,
+      );
     });
 
     await step('Movimientos de inventario', async () => {
@@ -378,7 +573,9 @@ export async function seedLargeSchool(db: Db, opts: LargeSchoolOptions): Promise
           product, store, quantity, stock, reason, staff, detalle, nullif(id_order, 0), at
         from (select *, sum(quantity) over (partition by product order by at, ord, id_order, seq rows unbounded preceding) as stock from large_stock) s
         order by 1`);
-      await exec(sql`select setval(pg_get_serial_sequence('stock_movements', 'id'), (select max(id) from stock_movements))`);
+      await exec(
+        sql`select setval(pg_get_serial_sequence('stock_movements', 'id'), (select max(id) from stock_movements))`,
+      );
       await exec(sql`update products p set stock = s.total
         from (select product, sum(quantity) as total from large_stock group by product) s where s.product = p.id`);
     });

@@ -4,7 +4,18 @@
  * `carnets.saldo` (server/modules/credentials/ledger.ts), so saldo = sum(amount) always.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { MovementKind } from '../../../src/domain/credentials';
 import { users } from './admin';
 import { timestamps, trigramIndex } from './columns';
@@ -38,7 +49,15 @@ export const credentials = pgTable(
   ],
 );
 
-export const MOVEMENT_KINDS = ['recarga', 'descarga', 'compra', 'reversion'] as const satisfies readonly MovementKind[];
+export const MOVEMENT_KINDS = [
+  'recarga',
+  'descarga',
+  'compra',
+  'reversion',
+] as const satisfies readonly MovementKind[];
+
+/** The top-up report's rows: top-ups and deductions (literal, so the partial index matches every plan). */
+export const TOPUP_ROWS = (kind: AnyPgColumn) => sql`${kind} in ('recarga', 'descarga')`;
 
 /** The ledger: one row per balance change, signed amount, balance before and after. */
 export const credentialMovements = pgTable(
@@ -63,6 +82,8 @@ export const credentialMovements = pgTable(
   (t) => [
     index('carnet_movements_carnet_created_idx').on(t.id_carnet, t.created_at),
     index('carnet_movements_created_idx').on(t.created_at),
+    // The top-up report's order, on its rows alone: a page after any row is read off the index.
+    index('carnet_movements_topups_idx').on(t.created_at, t.id).where(TOPUP_ROWS(t.kind)),
     index('carnet_movements_order_idx').on(t.id_order),
     check('carnet_movements_kind', sql`${t.kind} in ('recarga', 'descarga', 'compra', 'reversion')`),
     check(

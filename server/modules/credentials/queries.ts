@@ -15,7 +15,7 @@ import {
 } from '../../../src/domain/credentials';
 import { credentialsResource } from '../../../src/domain/resources/credentials';
 import type { Db } from '../../db/client';
-import { credentialMovements, credentials, guardians, students, users } from '../../db/schema';
+import { credentialMovements, credentials, guardians, students, TOPUP_ROWS, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { joinedList, oneJoin } from '../../http/joined-list';
 import { keysetAfter, type RowPage } from '../../http/report-routes';
@@ -227,7 +227,7 @@ export async function topupReport(db: Db, start: Date, end: Date, page: RowPage)
     .leftJoin(guardians, eq(guardians.id, students.id_attendant))
     .where(
       and(
-        inArray(m.kind, ['recarga', 'descarga']),
+        TOPUP_ROWS(m.kind),
         gte(m.created_at, start),
         lt(m.created_at, end),
         keysetAfter(m, m.created_at, m.id, page.after, 'desc'),

@@ -1,0 +1,1 @@
+CREATE INDEX "carnet_movements_topups_idx" ON "carnet_movements" USING btree ("created_at","id") WHERE "carnet_movements"."kind" in ('recarga', 'descarga');
