@@ -84,7 +84,7 @@ describe('a new report needs only its definition', () => {
         i18nProvider={i18nProvider}
         store={memoryStore()}
       >
-        <ReportPanel report={VISITS} scope={null} />
+        <ReportPanel report={VISITS} scope={null} summary={(found) => `${found.length} visitas`} />
       </AdminContext>,
     );
     await user.click(await screen.findByRole('button', { name: 'Buscar' }));
@@ -92,6 +92,8 @@ describe('a new report needs only its definition', () => {
       await screen.findByText('Se muestran las primeras 10.000 filas; el Excel las trae todas.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Visitas' })).toBeInTheDocument();
+    // A count or total of the rows shown would understate the range.
+    expect(screen.queryByTestId('report-summary')).not.toBeInTheDocument();
   });
 
   it("asks the server for the whole Excel of the search that answered, with the screen's titles, and saves it", async () => {

@@ -36,7 +36,7 @@ export interface ReportPanelProps<Row extends { id: number | string }, Result, S
   precheck?: boolean;
   /** Shown once a search answered, above its rows (the global report's user). */
   header?: (result: Result) => ReactNode;
-  /** The line above the table, e.g. the range's total sales. */
+  /** The line above the table, e.g. the range's total sales (not drawn when the answer is cut). */
   summary?: (rows: readonly Row[]) => string;
   /** Each screen keeps its own form layout: where the fields go in a row, and how they align. */
   rowFrom?: 'sm' | 'md';
@@ -124,7 +124,8 @@ export function ReportPanel<Row extends { id: number | string }, Result, Scope>(
       )}
       {rows && rows.length > 0 && (
         <>
-          {summary && (
+          {/* A summary of the first rows of more would understate the range: none then. */}
+          {summary && !result?.truncated && (
             <Typography variant="subtitle1" sx={{ fontWeight: 600 }} data-testid="report-summary">
               {summary(rows)}
             </Typography>
