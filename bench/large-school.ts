@@ -18,7 +18,7 @@
  * `--only lists|reports|dashboard|excel` runs one part.
  */
 import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { usersResource } from '../src/domain/resources/users';
 import { studentsResource } from '../src/domain/resources/academic';
 import { credentialsResource } from '../src/domain/resources/credentials';
@@ -49,8 +49,41 @@ const url = process.env.BENCH_DATABASE_URL;
 const dataDir = process.env.DATA_DIR ?? './data';
 const TZ = process.env.TZ_SCHOOL ?? 'America/Bogota';
 
+// The Excel exports measured; their rows are counted before the server starts (PGlite: one process per folder).
+const yearDays = schoolDaysOfLastYear(localDate(new Date(), TZ));
+const lastDay = yearDays[yearDays.length - 1];
+const gateDay = yearDays[yearDays.length - LARGE_SCHOOL.gateDays];
+const year = schoolDaysRange(yearDays[0], lastDay, TZ);
+const gateDays = schoolDaysRange(gateDay, lastDay, TZ);
+const exports: [label: string, path: string, body: Record<string, unknown>, rows: SQL][] = [
+  [
+    'ventas detalladas de la cafetería, el año',
+    'cafeteria/reporteRVD',
+    reportBody(SALES_DETAIL_REPORT, yearDays[0], lastDay),
+    sql`select count(*)::int as n from ${orders} where store = 1 and status <> 4 and created_at >= ${year.start} and created_at < ${year.end}`,
+  ],
+  [
+    'recargas, el año',
+    'admin/carnets/reports',
+    reportBody(TOPUP_REPORT, yearDays[0], lastDay),
+    sql`select count(*)::int as n from ${credentialMovements} where kind in ('recarga', 'descarga') and created_at >= ${year.start} and created_at < ${year.end}`,
+  ],
+  [
+    `entradas y salidas, ${LARGE_SCHOOL.gateDays} días`,
+    'admin/reporteES',
+    reportBody(PASSAGES_REPORT, gateDay, lastDay),
+    sql`select count(*)::int as n from ${passages} where created_at >= ${gateDays.start} and created_at < ${gateDays.end}`,
+  ],
+];
+
 // What the server will serve, read before it starts (PGlite: one process per folder).
 const probe = await openDatabase({ databaseUrl: url, dataDir });
+const excelRows: Record<string, number> = {};
+for (const [, path, , rows] of exports) {
+  excelRows[path] = Number(
+    ((await probe.db.execute(rows)) as unknown as { rows: { n: number }[] }).rows[0].n,
+  );
+}
 const [facts] = (
   (await probe.db.execute(sql`select (select count(*) from order_lines)::int as lines,
     (select c.id_user_primary from carnets c join orders o on o.id_carnet = c.id group by c.id_user_primary order by count(*) desc limit 1) as buyer,
@@ -214,22 +247,6 @@ function rssMb(): number {
 }
 
 async function excel() {
-  const days = schoolDaysOfLastYear(localDate(new Date(), TZ));
-  const last = days[days.length - 1];
-  const gate = days[days.length - LARGE_SCHOOL.gateDays];
-  const exports: [label: string, path: string, body: Record<string, unknown>][] = [
-    [
-      'ventas detalladas de la cafetería, el año',
-      'cafeteria/reporteRVD',
-      reportBody(SALES_DETAIL_REPORT, days[0], last),
-    ],
-    ['recargas, el año', 'admin/carnets/reports', reportBody(TOPUP_REPORT, days[0], last)],
-    [
-      `entradas y salidas, ${LARGE_SCHOOL.gateDays} días`,
-      'admin/reporteES',
-      reportBody(PASSAGES_REPORT, gate, last),
-    ],
-  ];
   console.log(
     `\nExcel del reporte completo, enviado mientras se lee (${RUNS} veces cada uno, uno tras otro)\n`,
   );
@@ -244,8 +261,6 @@ async function excel() {
   ]);
   row(['---', '---', '---', '---', '---', '---', '---']);
   for (const [label, path, body] of exports) {
-    const counted = await apiCall<unknown[]>('POST', node.base, path, token, body);
-    const rows = (counted.body as { truncated?: boolean }).truncated ? null : counted.body.data.length;
     const firsts: number[] = [];
     const wholes: number[] = [];
     let bytes = 0;
@@ -276,7 +291,7 @@ async function excel() {
     }
     firsts.sort((a, b) => a - b);
     wholes.sort((a, b) => a - b);
-    const shown = rows ?? (await countOf(path, body));
+    const shown = excelRows[path];
     row([
       label,
       shown.toLocaleString('es-CO'),
@@ -286,25 +301,6 @@ async function excel() {
       (bytes / 1e6).toFixed(1),
       `${idle.toFixed(0)} → ${peak.toFixed(0)}`,
     ]);
-  }
-}
-
-/** How many rows a truncated report has in all, counted in the database. */
-async function countOf(path: string, body: Record<string, unknown>): Promise<number> {
-  const db = url ? await openDatabase({ databaseUrl: url, dataDir }) : null;
-  if (!db) return NaN; // PGlite: one process per folder, the server holds it.
-  try {
-    const days = Object.values(body).filter((v): v is string => typeof v === 'string');
-    const range = schoolDaysRange(days[0], days[1], TZ);
-    const query =
-      path === 'cafeteria/reporteRVD'
-        ? sql`select count(*)::int as n from ${orders} where store = 1 and status <> 4 and created_at >= ${range.start} and created_at < ${range.end}`
-        : path === 'admin/reporteES'
-          ? sql`select count(*)::int as n from ${passages} where created_at >= ${range.start} and created_at < ${range.end}`
-          : sql`select count(*)::int as n from ${credentialMovements} where kind in ('recarga', 'descarga') and created_at >= ${range.start} and created_at < ${range.end}`;
-    return Number(((await db.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0].n);
-  } finally {
-    await db.close();
   }
 }
 
