@@ -71,5 +71,8 @@ export interface ListQuery {
  */
 export const LIST_COUNT_LIMIT = 10_000;
 
+/** A list's Excel holds at most this many rows, the first in the list's order (the largest page the API serves). */
+export const LIST_EXPORT_LIMIT = 10_000;
+
 export const PAGE_SIZES = [5, 10, 15] as const;
 export const DEFAULT_PAGE_SIZE = 10;

@@ -8,11 +8,12 @@ import {
   SearchInput,
   SelectInput,
   useLocale,
+  useNotify,
   useTranslate,
   type TranslateFunction,
 } from 'react-admin';
 import type { ResourceDef } from '../../domain/resource';
-import { DEFAULT_PAGE_SIZE, LIST_COUNT_LIMIT, PAGE_SIZES } from '../../domain/envelope';
+import { DEFAULT_PAGE_SIZE, LIST_COUNT_LIMIT, LIST_EXPORT_LIMIT, PAGE_SIZES } from '../../domain/envelope';
 import { fieldColumn, optionChoices } from './columns';
 import { domainKeys } from '../../i18n/domain-messages';
 import { excelExporter } from './excelExporter';
@@ -88,7 +89,11 @@ function ListPagination() {
   const locale = useLocale() === 'es' ? 'es-CO' : 'en-US';
   const labelDisplayedRows = ({ from, to, count }: { from: number; to: number; count: number }) =>
     count === -1
-      ? translate('app.generic.range_of_many', { offsetBegin: from, offsetEnd: to, limit: LIST_COUNT_LIMIT.toLocaleString(locale) })
+      ? translate('app.generic.range_of_many', {
+          offsetBegin: from,
+          offsetEnd: to,
+          limit: LIST_COUNT_LIMIT.toLocaleString(locale),
+        })
       : translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count });
   // Passed through to MUI's TablePagination, which react-admin's own props type leaves out.
   return <Pagination rowsPerPageOptions={[...PAGE_SIZES]} {...({ labelDisplayedRows } as object)} />;
@@ -110,6 +115,8 @@ export function GenericList({
   referenceFilters = {},
 }: GenericListProps) {
   const translate = useTranslate();
+  const notify = useNotify();
+  const locale = useLocale() === 'es' ? 'es-CO' : 'en-US';
   const columns = Object.entries(def.fields).filter(([source, f]) => f.list && !(source in fixed));
   return (
     <List
@@ -120,7 +127,11 @@ export function GenericList({
       perPage={DEFAULT_PAGE_SIZE}
       pagination={listPagination}
       sort={def.sort}
-      exporter={excelExporter(def, translate, Object.keys(fixed))}
+      exporter={excelExporter(def, translate, Object.keys(fixed), () =>
+        notify(translate('app.generic.excel_cut', { limit: LIST_EXPORT_LIMIT.toLocaleString(locale) }), {
+          type: 'warning',
+        }),
+      )}
       empty={false}
     >
       <DataTable rowClick={edit ? 'edit' : false} bulkActionButtons={false}>

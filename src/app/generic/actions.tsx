@@ -23,12 +23,16 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ClearIcon from '@mui/icons-material/FilterAltOff';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useCallMutation } from '../../dataProvider/hooks';
-
+import { LIST_EXPORT_LIMIT } from '../../domain/envelope';
 
 export function ClearFiltersButton() {
   const { filterValues, setFilters } = useListContext();
   return (
-    <Button label="app.generic.clear" onClick={() => setFilters({}, {})} disabled={Object.keys(filterValues).length === 0}>
+    <Button
+      label="app.generic.clear"
+      onClick={() => setFilters({}, {})}
+      disabled={Object.keys(filterValues).length === 0}
+    >
       <ClearIcon />
     </Button>
   );
@@ -41,14 +45,18 @@ export function ListToolbar({ create = true, children }: { create?: boolean; chi
       <FilterButton />
       <ClearFiltersButton />
       {create && <CreateButton label="app.generic.new" />}
-      <ExportButton label="app.generic.excel" maxResults={10000} />
+      <ExportButton label="app.generic.excel" maxResults={LIST_EXPORT_LIMIT} />
     </TopToolbar>
   );
 }
 
 /** Row buttons side by side, never wrapping under each other. */
 export function RowActions({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.25, whiteSpace: 'nowrap' }}>{children}</Box>;
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.25, whiteSpace: 'nowrap' }}>
+      {children}
+    </Box>
+  );
 }
 
 /** A compact row button: an icon with its name as tooltip and accessible name. A `to` makes it a link. */
@@ -91,7 +99,13 @@ export function EditRowButton() {
   const resource = useResourceContext();
   const createPath = useCreatePath();
   if (!record || !resource) return null;
-  return <RowAction label={translate('ra.action.edit')} icon={<EditIcon fontSize="small" />} to={createPath({ resource, type: 'edit', id: record.id })} />;
+  return (
+    <RowAction
+      label={translate('ra.action.edit')}
+      icon={<EditIcon fontSize="small" />}
+      to={createPath({ resource, type: 'edit', id: record.id })}
+    />
+  );
 }
 
 export function BackButton() {
@@ -113,20 +127,30 @@ export function DeleteRowButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const remove = useCallMutation((dp, { resource, id }: { resource: string; id: Identifier }) => dp.remove(resource, id));
+  const remove = useCallMutation((dp, { resource, id }: { resource: string; id: Identifier }) =>
+    dp.remove(resource, id),
+  );
   if (!record || !resource) return null;
   const confirm = () =>
-    remove.mutate({ resource, id: record.id }, {
-      onSuccess: (message) => {
-        notify(message, { type: 'info' });
-        refresh();
+    remove.mutate(
+      { resource, id: record.id },
+      {
+        onSuccess: (message) => {
+          notify(message, { type: 'info' });
+          refresh();
+        },
+        onError: (error) => notify(error.message, { type: 'error' }),
+        onSettled: () => setOpen(false),
       },
-      onError: (error) => notify(error.message, { type: 'error' }),
-      onSettled: () => setOpen(false),
-    });
+    );
   return (
     <>
-      <RowAction label={translate('ra.action.delete')} color="error" icon={<DeleteIcon fontSize="small" />} onClick={() => setOpen(true)} />
+      <RowAction
+        label={translate('ra.action.delete')}
+        color="error"
+        icon={<DeleteIcon fontSize="small" />}
+        onClick={() => setOpen(true)}
+      />
       <Confirm
         isOpen={open}
         loading={remove.isPending}

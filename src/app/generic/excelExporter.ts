@@ -5,6 +5,7 @@
 import type { Exporter, FetchRelatedRecords, RaRecord, TranslateFunction } from 'react-admin';
 import type { ResourceDef } from '../../domain/resource';
 import { cellValue } from './columns';
+import { LIST_EXPORT_LIMIT } from '../../domain/envelope';
 import { domainKeys } from '../../i18n/domain-messages';
 
 export const EXCEL_FILE_NAME = 'ExcelOut.xls';
@@ -33,10 +34,15 @@ export function saveFile(file: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+/**
+ * `onCut`: told when the list had more rows than an export fetches (LIST_EXPORT_LIMIT), so the
+ * screen can say that the file holds the first ones.
+ */
 export function excelExporter(
   def: ResourceDef,
   translate: TranslateFunction,
   omit: readonly string[] = [],
+  onCut?: () => void,
 ): Exporter {
   return async (records: RaRecord[], fetchRelatedRecords: FetchRelatedRecords) => {
     const columns = Object.entries(def.fields).filter(([source, f]) => f.list && !omit.includes(source));
@@ -63,5 +69,6 @@ export function excelExporter(
       return row;
     });
     await writeExcel(rows, EXCEL_FILE_NAME, translate(domainKeys.resourceName(def.name), { smart_count: 2 }));
+    if (records.length >= LIST_EXPORT_LIMIT) onCut?.();
   };
 }
