@@ -586,6 +586,8 @@ describe('every credential route', () => {
         'GET /api/admin/carnets/no/accion',
         'GET /api/admin/carnets/create',
         'POST /api/admin/carnets/reports',
+        // The report's whole Excel (server/http/report-routes.ts).
+        'POST /api/admin/carnets/reports/excel',
         'GET /api/admin/carnets/1',
         'PUT /api/admin/carnets/1',
         'DELETE /api/admin/carnets/1',
