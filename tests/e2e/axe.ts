@@ -28,12 +28,27 @@ export interface ScreenAudit {
   violations: Violation[];
 }
 
-/** The serious and critical violations of what the page shows now. */
+/**
+ * The serious and critical violations of what the page shows now, once it is still: colours
+ * read halfway through a dialog's fade-in blend with what is behind it.
+ */
 export async function audit(page: Page): Promise<Violation[]> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    null,
+    { timeout: 5_000 },
+  );
   await page.evaluate(AXE);
   const result = await page.evaluate(
     (tags) =>
-      (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe.run(document, {
+      (
+        window as unknown as {
+          axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> };
+        }
+      ).axe.run(document, {
         runOnly: { type: 'tag', values: tags },
       }),
     TAGS,
@@ -41,11 +56,15 @@ export async function audit(page: Page): Promise<Violation[]> {
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
-const leaves = (nodes: PermissionNode[]): string[] => nodes.flatMap((n) => (n.children ? leaves(n.children) : n.path ? [n.path] : []));
+const leaves = (nodes: PermissionNode[]): string[] =>
+  nodes.flatMap((n) => (n.children ? leaves(n.children) : n.path ? [n.path] : []));
 
 /** Every screen to audit, in menu order; pages not built yet (the 404 page) are skipped. */
 export function screenPaths(): string[] {
-  const forms = RESOURCES.filter((r) => r.name !== 'inventory/reports').flatMap((r) => [`/${r.name}/create`, `/${r.name}/1`]);
+  const forms = RESOURCES.filter((r) => r.name !== 'inventory/reports').flatMap((r) => [
+    `/${r.name}/create`,
+    `/${r.name}/1`,
+  ]);
   return [...new Set([...leaves(PERMISSION_TREE), ...DISPLAY_PAGES.map((p) => p.path), ...forms])];
 }
 
@@ -59,11 +78,19 @@ export async function auditScreens(page: Page, baseUrl: string): Promise<ScreenA
   await page.waitForURL(/dashboard/);
   for (const path of screenPaths()) {
     // A notification of the screen before (a record 1 that is no student) fades out first: mid-fade its text fails contrast.
-    await page.locator('.MuiSnackbar-root').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+    await page
+      .locator('.MuiSnackbar-root')
+      .first()
+      .waitFor({ state: 'detached', timeout: 10_000 })
+      .catch(() => undefined);
     await page.goto(`${baseUrl}/#${path}`);
     // Lazy pages and their first reads: wait until nothing loads any more.
     await page.waitForLoadState('networkidle');
-    await page.locator('[role="progressbar"]').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+    await page
+      .locator('[role="progressbar"]')
+      .first()
+      .waitFor({ state: 'detached', timeout: 5_000 })
+      .catch(() => undefined);
     await page.waitForTimeout(300);
     if (await page.getByText('La página que busca no existe o fue movida.').count()) continue;
     audits.push({ path, violations: await audit(page) });
@@ -154,7 +181,9 @@ const STATES: ScreenState[] = [
     name: 'student import with a preview',
     reach: async (page, baseUrl) => {
       await page.goto(`${baseUrl}/#/academic/students/import`);
-      await page.getByTestId('import-file').setInputFiles({ name: 'estudiantes.csv', mimeType: 'text/csv', buffer: Buffer.from(IMPORT_CSV) });
+      await page
+        .getByTestId('import-file')
+        .setInputFiles({ name: 'estudiantes.csv', mimeType: 'text/csv', buffer: Buffer.from(IMPORT_CSV) });
       await page.getByTestId('import-preview').waitFor();
     },
   },
