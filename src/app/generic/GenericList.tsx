@@ -18,6 +18,7 @@ import { fieldColumn, optionChoices } from './columns';
 import { domainKeys } from '../../i18n/domain-messages';
 import { excelExporter } from './excelExporter';
 import { DeleteRowButton, EditRowButton, ListToolbar, RowActions } from './actions';
+import { intlLocale } from '../format';
 
 export interface GenericListProps {
   def: ResourceDef;
@@ -86,7 +87,7 @@ const pick = (values: Record<string, unknown>, keys: string[]) =>
 /** react-admin's pagination; past the rows a list counts it says «1-10 de más de 10.000». */
 function ListPagination() {
   const translate = useTranslate();
-  const locale = useLocale() === 'es' ? 'es-CO' : 'en-US';
+  const locale = intlLocale(useLocale());
   const labelDisplayedRows = ({ from, to, count }: { from: number; to: number; count: number }) =>
     count === -1
       ? translate('app.generic.range_of_many', {
@@ -116,7 +117,7 @@ export function GenericList({
 }: GenericListProps) {
   const translate = useTranslate();
   const notify = useNotify();
-  const locale = useLocale() === 'es' ? 'es-CO' : 'en-US';
+  const locale = intlLocale(useLocale());
   const columns = Object.entries(def.fields).filter(([source, f]) => f.list && !(source in fixed));
   return (
     <List

@@ -19,6 +19,7 @@ import { REPORT_EMPTY } from '../../domain/credentials';
 import type { AppDataProvider } from '../../dataProvider';
 import { ReportTable, today } from './ReportTable';
 import { ReportDates, useReportSearch } from './useReportSearch';
+import { intlLocale } from '../format';
 
 type Extra = Record<string, unknown> | string;
 
@@ -61,7 +62,7 @@ export function ReportPanel<Row extends { id: number | string }, Result, Scope>(
   submitLabel,
 }: ReportPanelProps<Row, Result, Scope>) {
   const translate = useTranslate();
-  const locale = useLocale() === 'es' ? 'es-CO' : 'en-US';
+  const locale = intlLocale(useLocale());
   const dataProvider = useDataProvider<AppDataProvider>();
   const [from, setFrom] = useState(initialFrom);
   const [to, setTo] = useState(today);

@@ -11,9 +11,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { useLiveTopics } from '../boards/useLiveBoard';
 import { LiveChip } from '../boards/LiveChip';
 import { passageTypeKey } from './keys';
-
-/** 'HH:MM' of an instant, on this device's clock. */
-const hour = (iso: string) => new Date(iso).toLocaleTimeString('es-CO', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+import { clockTime } from '../../app/format';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -42,7 +40,7 @@ function Passages({ rows, title, empty, testId }: { rows: PassageRow[]; title: s
         <List dense data-testid={testId}>
           {rows.map((p) => (
             <ListItem key={p.id} disableGutters>
-              <ListItemText primary={`${hour(p.fecha)} · ${p.nombre}`} secondary={[p.curso, p.porteria].filter(Boolean).join(' · ') || undefined} />
+              <ListItemText primary={`${clockTime(p.fecha)} · ${p.nombre}`} secondary={[p.curso, p.porteria].filter(Boolean).join(' · ') || undefined} />
               <Chip
                 size="small"
                 label={translate(passageTypeKey(p.tipo))}

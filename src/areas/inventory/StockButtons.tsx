@@ -12,6 +12,7 @@ import { MAX_STOCK_STEP } from '../../domain/inventory';
 import { useIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
 import { useCallMutation } from '../../dataProvider/hooks';
 import { RowAction } from '../../app/generic/actions';
+import { intlLocale } from '../../app/format';
 
 type Direction = 'add' | 'minus';
 
@@ -29,7 +30,7 @@ export function StockButtons() {
   const notify = useNotify();
   const translate = useTranslate();
   // Spanish keeps the school's grouping (100.000).
-  const numberLocale = useLocale() === 'es' ? 'es-CO' : 'en-US';
+  const numberLocale = intlLocale(useLocale());
   const refresh = useRefresh();
   const [direction, setDirection] = useState<Direction | null>(null);
   const [count, setCount] = useState('');

@@ -43,6 +43,7 @@ import { useCallQuery } from '../../../dataProvider/hooks';
 import { CredentialQr } from '../../credentials/CredentialCard';
 import { PlaceMap } from '../../../app/map/PlaceMap';
 import { useMapSettings } from '../../../app/map/useMapSettings';
+import { intlLocale } from '../../../app/format';
 
 const STUDENTS = studentsResource.name;
 const documentTypeKey = (type: number) => domainKeys.option(STUDENTS, 'type_doc', type);
@@ -175,7 +176,7 @@ function Timeline({ id }: { id: number }) {
   const [perPage, setPerPage] = useState(TIMELINE_PAGE_SIZES[0]);
   const events = useCallQuery(['studentTimeline', id, page, perPage], (dp) => dp.studentTimeline(id, { page: page + 1, perPage }));
   const text = useEventText();
-  const when = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'es-CO', { dateStyle: 'medium', timeStyle: 'short' });
+  const when = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
   const title = translate('academic.file.timeline');
   return (
     <Section title={title} testId="file-timeline">

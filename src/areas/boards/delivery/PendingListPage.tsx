@@ -24,12 +24,10 @@ import type { AppDataProvider } from '../../../dataProvider';
 import { domainKeys } from '../../../i18n/domain-messages';
 import { useLiveBoard } from '../useLiveBoard';
 import { useStoreLabel } from '../useStoreLabel';
+import { clockTime } from '../../../app/format';
 
 /** The order lists' name of a status (ORDER_STATUS_LABELS, read by key from the store's order list; Spanish stands in while its English is missing). */
 const statusKey = (o: PendingOrder) => domainKeys.option(`${segmentOf(o.store)}/requests`, 'complete', o.complete);
-
-const time = (iso: string, locale: string) =>
-  new Date(iso).toLocaleTimeString(locale === 'es' ? 'es-CO' : locale, { hour: '2-digit', minute: '2-digit' });
 
 function PendingList() {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -90,7 +88,7 @@ function PendingList() {
                   <TableCell>{o.customer}</TableCell>
                   <TableCell>{o.products}</TableCell>
                   <TableCell align="right">{o.count}</TableCell>
-                  <TableCell>{time(o.created_at, locale)}</TableCell>
+                  <TableCell>{clockTime(o.created_at, locale)}</TableCell>
                   <TableCell>
                     <Chip
                       size="small"

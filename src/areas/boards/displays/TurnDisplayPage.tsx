@@ -20,10 +20,8 @@ import { useStoreLabel } from '../useStoreLabel';
 import { storeBySegment } from '../../../domain/stores';
 import { MenuPanel } from './MenuPanel';
 import { DISPLAY_COLORS, TurnBoard } from './TurnBoard';
+import { clockTime, intlLocale } from '../../../app/format';
 
-/** The dates' language: Spanish as the school writes it (es-CO), English as is. */
-const dateLocale = (locale: string) => (locale === 'es' ? 'es-CO' : locale);
-const timeFormat = new Intl.DateTimeFormat('es-CO', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 const capitalized = (text: string, locale: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 
@@ -38,7 +36,7 @@ const titleKey = (page: DisplayPage) => EXTERNAL_TITLES[page.permission] ?? doma
 function Clock() {
   const locale = useLocale();
   const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(dateLocale(locale), { weekday: 'long', day: 'numeric', month: 'long' }),
+    () => new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', day: 'numeric', month: 'long' }),
     [locale],
   );
   const [now, setNow] = useState(() => new Date());
@@ -48,7 +46,7 @@ function Clock() {
   }, []);
   return (
     <Box sx={{ textAlign: 'right' }} data-testid="display-clock">
-      <Typography sx={{ fontSize: '3.4vw', fontWeight: 800, lineHeight: 1, fontVariantNumeric: 'tabular-nums' }}>{timeFormat.format(now)}</Typography>
+      <Typography sx={{ fontSize: '3.4vw', fontWeight: 800, lineHeight: 1, fontVariantNumeric: 'tabular-nums' }}>{clockTime(now)}</Typography>
       <Typography sx={{ fontSize: '1.1vw', color: DISPLAY_COLORS.muted }}>{capitalized(dateFormat.format(now), locale)}</Typography>
     </Box>
   );
@@ -98,7 +96,7 @@ function Controls({ page, onDisplay }: { page: DisplayPage; onDisplay: () => voi
       // Permissions and the board's stream start again with the display token.
       refresh();
       onDisplay();
-      const until = new Date(session.expiresAt).toLocaleDateString(dateLocale(locale), { day: 'numeric', month: 'long', year: 'numeric' });
+      const until = new Date(session.expiresAt).toLocaleDateString(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric' });
       notify(translate('boards.displays.now_display', { until }), { type: 'success' });
     } catch (e) {
       notify(e instanceof Error ? e.message : String(e), { type: 'error' });

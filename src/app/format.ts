@@ -1,0 +1,18 @@
+/**
+ * How the screens write instants and numbers: Spanish as the school writes it (es-CO), English as
+ * in the United States; clock times always on 24 hours, as the school's timetables are.
+ */
+export const intlLocale = (locale: string) => (locale === 'es' ? 'es-CO' : 'en-US');
+
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** 'HH:MM' of an instant (an ISO text or a Date), on this device's clock. */
+export function clockTime(instant: string | Date, locale = 'es'): string {
+  const tag = intlLocale(locale);
+  let format = clocks.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clocks.set(tag, format);
+  }
+  return format.format(typeof instant === 'string' ? new Date(instant) : instant);
+}
