@@ -54,7 +54,7 @@ import {
 import { DEMO_ADMIN, DEMO_PASSWORD } from '../server/db/seed';
 import { applyMovement } from '../server/modules/credentials/ledger';
 import { moveStocks } from '../server/modules/inventory/stock';
-import { addStudents, apiCall as call, arg, bookProblems, demoDatabase, pct, pgbenchTps, shuffle, sleep, startServers } from './support';
+import { addStudents, apiCall as call, arg, bookProblems, coalescingReload, demoDatabase, pct, pgbenchTps, shuffle, sleep, startServers } from './support';
 
 const STUDENTS = arg('students', 600);
 const TERMINALS = arg('terminals', 4);
@@ -228,25 +228,15 @@ let hellos = 0;
 const abort = new AbortController();
 const displays = Array.from({ length: DISPLAYS }, (_, d) => {
   const base = nodeOf(d);
-  const state = { running: false, again: false, shownId: 0 };
-  // As the web app's turn display: reloads never overlap, events during one fold into one more.
-  const reload = async (): Promise<void> => {
-    if (state.running) {
-      state.again = true;
-      return;
+  let shownId = 0;
+  const reload = coalescingReload(async () => {
+    const { body } = await call<TurnCard[]>('GET', base, 'restaurant/turnero', displayToken);
+    const now = performance.now();
+    if (current && shownId !== current.id && body.data.some((card) => card.id === current!.id)) {
+      shownId = current.id;
+      current.shown.push(now - current.sent);
     }
-    state.running = true;
-    do {
-      state.again = false;
-      const { body } = await call<TurnCard[]>('GET', base, 'restaurant/turnero', displayToken);
-      const now = performance.now();
-      if (current && state.shownId !== current.id && body.data.some((card) => card.id === current!.id)) {
-        state.shownId = current.id;
-        current.shown.push(now - current.sent);
-      }
-    } while (state.again && !abort.signal.aborted);
-    state.running = false;
-  };
+  }, abort.signal);
   return readEventStream(
     `${base}/events?topics=${orderTopic('restaurant')}`,
     (e) => {

@@ -29,7 +29,7 @@ import { GATE_TOPIC } from '../src/domain/topics';
 import { credentials, gates, passages, students, users } from '../server/db/schema';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '../server/db/seed';
 import { schoolToday } from '../server/time';
-import { addStudents, apiCall as call, arg, demoDatabase, pct, pgbenchTps, shuffle, sleep, startServers } from './support';
+import { addStudents, apiCall as call, arg, coalescingReload, demoDatabase, pct, pgbenchTps, shuffle, sleep, startServers } from './support';
 
 const STUDENTS = arg('students', 1500);
 const GATES = arg('gates', 3);
@@ -92,29 +92,19 @@ let lastLive: GateLive | null = null;
 const abort = new AbortController();
 Array.from({ length: VIEWERS }, (_, v) => {
   const base = nodeOf(v);
-  const state = { running: false, again: false };
   /** Passages whose event arrived and that no finished reload has shown yet, with when the event came. */
   let pending: { id: number; at: number }[] = [];
-  const reload = async (): Promise<void> => {
-    if (state.running) {
-      state.again = true;
-      return;
+  const reload = coalescingReload(async () => {
+    const covered = pending;
+    pending = [];
+    const { body } = await call<GateLive>('GET', base, 'admin/gate/live', viewerToken);
+    const now = performance.now();
+    lastLive = body.data;
+    for (const p of covered) {
+      const sent = sentAt.get(p.id);
+      if (sent !== undefined) shownTimes.push(now - sent);
     }
-    state.running = true;
-    do {
-      state.again = false;
-      const covered = pending;
-      pending = [];
-      const { body } = await call<GateLive>('GET', base, 'admin/gate/live', viewerToken);
-      const now = performance.now();
-      lastLive = body.data;
-      for (const p of covered) {
-        const sent = sentAt.get(p.id);
-        if (sent !== undefined) shownTimes.push(now - sent);
-      }
-    } while (state.again && !abort.signal.aborted);
-    state.running = false;
-  };
+  }, abort.signal);
   return readEventStream(
     `${base}/events?topics=${GATE_TOPIC}`,
     (e) => {

@@ -39,6 +39,30 @@ export const shuffle = <T>(list: T[]): T[] => {
 };
 
 /**
+ * A view's reload as the web app's live screens do it: reloads never overlap, and the calls that
+ * come during one fold into one more after it (until `stop` is aborted).
+ */
+export function coalescingReload(load: () => Promise<void>, stop: AbortSignal): () => Promise<void> {
+  let running = false;
+  let again = false;
+  return async () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      do {
+        again = false;
+        await load();
+      } while (again && !stop.aborted);
+    } finally {
+      running = false;
+    }
+  };
+}
+
+/**
  * A fresh demo school: PGlite in a scratch folder, or the empty PostgreSQL database of
  * BENCH_DATABASE_URL (anything else stops the run); `dispose` closes it and removes the folder.
  */
