@@ -189,7 +189,6 @@ function orderListSpec(timezone: string): ListSpec {
   };
 }
 
-/** One page of the orders within `scope` (a store, a state), without their lines, and the total. */
 /** The order lists (orders within a scope: a store, a state), built once per time zone at registration. */
 export function orderList(timezone: string) {
   return joinedList({
