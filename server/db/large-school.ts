@@ -20,7 +20,7 @@ import { hashPassword } from '../security/passwords';
 import { localDate } from '../time';
 import type { Db } from './client';
 import { gradeBirthYear, schoolYearOf } from './demo-students';
-import { DEMO_PASSWORD, isEmpty, seedDemo, STUDENT_ROLE } from './seed';
+import { DEMO_COURSES, DEMO_PASSWORD, isEmpty, seedDemo, STUDENT_ROLE } from './seed';
 
 /** What scale 1 makes (totals, the demo's included, except order lines: those are generated). */
 export const LARGE_SCHOOL = {
@@ -58,19 +58,6 @@ export interface LargeSchoolOptions {
   log?: (line: string) => void;
 }
 
-const GRADES = [
-  'Primero',
-  'Segundo',
-  'Tercero',
-  'Cuarto',
-  'Quinto',
-  'Sexto',
-  'Séptimo',
-  'Octavo',
-  'Noveno',
-  'Décimo',
-  'Undécimo',
-];
 const STUDENTS_PER_GROUP = 38;
 
 const FIRST_NAMES = [
@@ -361,12 +348,12 @@ export async function seedLargeSchool(db: Db, opts: LargeSchoolOptions): Promise
       from unnest(${textArray(days)}) with ordinality as t(day, d)`);
 
     await step(`Cursos y acudientes`, async () => {
-      const groups = Math.max(1, Math.ceil(newStudents / STUDENTS_PER_GROUP / GRADES.length));
+      const groups = Math.max(1, Math.ceil(newStudents / STUDENTS_PER_GROUP / DEMO_COURSES.length));
       await exec(sql`create temporary table large_courses on commit drop as
         with made as (
           insert into courses (name)
           select g.name || ' ' || (g.n * 100 + k)::text
-          from unnest(${textArray(GRADES)}) with ordinality as g(name, n), generate_series(1, ${groups}) as k
+          from unnest(${textArray(DEMO_COURSES)}) with ordinality as g(name, n), generate_series(1, ${groups}) as k
           returning id, name)
         -- 'Sexto 603' is the sixth grade's third group.
         select id, row_number() over (order by id)::int - 1 as k, split_part(name, ' ', 2)::int / 100 - 1 as grade from made`);

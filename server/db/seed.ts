@@ -44,8 +44,8 @@ const DEMO_GUARDIANS = [
   { name: 'Luz Ruiz Martínez', num_doc: '41234567', cellphone: '310 555 0103', email: 'luz.ruiz@familias.colegio.demo' },
 ];
 
-/** Colombian school grades, as the school names its courses. */
-const DEMO_COURSES = [
+/** Colombian school grades, as the school names its courses (the large school's too). */
+export const DEMO_COURSES = [
   'Primero',
   'Segundo',
   'Tercero',

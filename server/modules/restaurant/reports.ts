@@ -1,7 +1,8 @@
 /**
  * The restaurant's reports (src/domain/reports/restaurant.ts says which path takes which
  * fields): the stores' sales reads for the restaurant, each row given its `valor` and
- * `sumatoria` as text (a page's running total goes on from the last row of the page before), plus `POST restaurant/datauser`, the person of the movements tab.
+ * `sumatoria` as text (a page's running total goes on from the last row of the page before),
+ * plus `POST restaurant/datauser`, the person of the movements tab.
  */
 import type { FastifyInstance } from 'fastify';
 import {
