@@ -35,7 +35,7 @@ export function QrReader({ onScan }: { onScan: (text: string) => void }) {
           // Scan most of the picture: a card held anywhere in front of the camera is read.
           { fps: 10, qrbox: (w: number, h: number) => ({ width: Math.floor(Math.min(w, h) * 0.8), height: Math.floor(Math.min(w, h) * 0.8) }) },
           (text) => {
-            if (done) return;
+            if (done || cancelled) return;
             if (text.trim().length < SCAN_MIN_LENGTH) {
               instance.pause(true);
               setTimeout(() => !cancelled && instance.resume(), SCAN_REOPEN_MS);
@@ -47,7 +47,12 @@ export function QrReader({ onScan }: { onScan: (text: string) => void }) {
           },
           () => undefined,
         );
-        if (!cancelled) setState('scanning');
+        // Closed while the camera was opening: the cleanup found nothing running to stop.
+        if (cancelled) {
+          instance.stop().catch(() => undefined);
+          return;
+        }
+        setState('scanning');
       } catch (e) {
         if (cancelled) return;
         setState('error');
