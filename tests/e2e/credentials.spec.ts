@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import * as XLSX from 'xlsx';
 import type { Page } from 'playwright-core';
 import { launchChromium, login, newPage, startAll, type Running } from './helpers';
-import { writeQrVideo } from './fake-camera';
+import { readWithCamera, writeQrVideo } from './fake-camera';
 
 const PASSWORD = 'Demo2026!';
 const STUDENT = { name: 'Valentina Gómez Rojas', num_doc: '1098765432' };
@@ -118,24 +118,16 @@ describe('carnets en el navegador', () => {
       const consoleErrors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
       await page.goto(`${run.baseUrl}/#/admin/validatecarnet`);
-      // Chromium's fake camera has, once in a while on a busy machine, delivered no usable
-      // frame: like a cashier, close the camera and open it again once; then say what the page showed.
-      for (let attempt = 1; ; attempt++) {
-        await page.getByRole('button', { name: 'Escanear QR' }).click();
-        const read = await page.waitForURL(carnetUrl, { timeout: 15_000 }).then(
-          () => true,
-          () => false,
-        );
-        if (read) break;
-        const shown = await page.locator('body').innerText();
-        if (attempt === 2)
-          throw new Error(`la cámara no leyó el QR. Página: ${shown}. Consola: ${consoleErrors.join(' | ')}`);
-        console.warn(
-          `primer intento de la cámara sin lectura. Página: ${shown}. Consola: ${consoleErrors.join(' | ')}`,
-        );
-        const close = page.getByRole('button', { name: 'Cerrar cámara' });
-        if (await close.count()) await close.click();
-      }
+      const close = page.getByRole('button', { name: 'Cerrar cámara' });
+      await readWithCamera(
+        page,
+        () => page.waitForURL(carnetUrl, { timeout: 15_000 }),
+        {
+          open: () => page.getByRole('button', { name: 'Escanear QR' }).click(),
+          close: async () => (await close.count()) && close.click(),
+        },
+        () => `. Consola: ${consoleErrors.join(' | ')}`,
+      );
       await page.getByText(STUDENT.name).waitFor();
       await page.context().close();
     } finally {
@@ -151,7 +143,7 @@ describe('carnets en el navegador', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(carnetUrl);
     await page.context().close();
-  });
+  }, 150_000); // room for three camera tries (readWithCamera)
 
   it('crea el carnet de quien no lo tiene a partir de su documento', async () => {
     const page = await newPage(run);

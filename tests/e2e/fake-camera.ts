@@ -4,7 +4,9 @@
  * modules in black, 4 modules of quiet zone, full-range 4:2:0 (C420jpeg).
  */
 import { writeFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import QRCode from 'qrcode';
+import { expect } from 'vitest';
 
 const W = 640;
 const H = 480;
@@ -31,3 +33,38 @@ export function writeQrVideo(text: string, path: string): string {
   writeFileSync(path, Buffer.concat([header, y, chroma]));
   return path;
 }
+
+/** A screen's camera switch: *Leer con la cámara*, or the lunch line's *Preparar*. */
+export function cameraSwitch(page: Page, name = 'Leer con la cámara') {
+  const camera = page.getByRole('switch', { name });
+  return { open: () => camera.check(), close: () => camera.uncheck() };
+}
+
+/**
+ * Opens the screen's camera until `read()` (which waits up to 15 s) sees the code read.
+ * Chromium's fake camera may give no usable frame on a busy machine, so the staff member closes
+ * the camera and opens it again, as a person would: three tries; then it fails with what the page
+ * shows (and `more()`, such as the console's errors).
+ */
+export async function readWithCamera(
+  page: Page,
+  read: () => Promise<unknown>,
+  camera: { open: () => Promise<unknown>; close: () => Promise<unknown> } = cameraSwitch(page),
+  more: () => string = () => '',
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await camera.open();
+    const done = await read().then(
+      () => true,
+      () => false,
+    );
+    if (done) return;
+    if (attempt === 3)
+      throw new Error(`la cámara no leyó el QR. Página: ${await page.locator('body').innerText()}${more()}`);
+    await camera.close();
+  }
+}
+
+/** Waits up to 15 s for `shown()` to match `expected` (a text: contains). */
+export const showsWithin = (shown: () => Promise<string>, expected: string | RegExp) => () =>
+  expect.poll(() => shown().catch(() => ''), { timeout: 15_000 }).toMatch(expected);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { writeQrVideo } from './fake-camera';
+import { cameraSwitch, readWithCamera, showsWithin, writeQrVideo } from './fake-camera';
 import { launchChromium, login, newPage, startAll, type Running } from './helpers';
 
 const STUDENT = { name: 'Valentina Gómez Rojas', num_doc: '1098765432' };
@@ -49,21 +49,8 @@ describe('la fila del almuerzo', () => {
       // The first read charges: the dialog names the student, with the photo and the turn.
       const message = page.getByTestId('lunch-message');
       const charged = `Almuerzo registrado para ${STUDENT.name}`;
-      // Chromium's fake camera has, once in a while on a busy machine, delivered no usable
-      // frame: like the attendant, turn Preparar off and on once (the camera reopens).
-      for (let attempt = 1; ; attempt++) {
-        await page.getByRole('switch', { name: 'Preparar' }).check();
-        const read = await expect
-          .poll(() => message.innerText().catch(() => ''), { timeout: 15_000 })
-          .toContain(charged)
-          .then(
-            () => true,
-            () => false,
-          );
-        if (read) break;
-        if (attempt === 2) throw new Error(`la cámara no leyó el QR. Página: ${await page.locator('body').innerText()}`);
-        await page.getByRole('switch', { name: 'Preparar' }).uncheck();
-      }
+      // Preparar opens the camera (turned off and on again if it reads nothing).
+      await readWithCamera(page, showsWithin(() => message.innerText(), charged), cameraSwitch(page, 'Preparar'));
       expect(await page.getByRole('dialog').getByRole('img', { name: `Foto de ${STUDENT.name}` }).count()).toBe(1);
       // The reader reopens after 2 s and reads the same card again: nothing more is charged.
       await expect.poll(() => message.innerText().catch(() => ''), { timeout: 30_000 }).toContain('ya registró su almuerzo en este servicio');
@@ -87,5 +74,5 @@ describe('la fila del almuerzo', () => {
     await expect.poll(() => office.getByTestId('lunch-message').innerText().catch(() => '')).toContain('ya registró su almuerzo');
     expect((await credentialOf(office)).saldo).toBe(charged);
     await office.context().close();
-  });
+  }, 150_000); // room for three camera tries (readWithCamera)
 });

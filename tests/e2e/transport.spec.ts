@@ -14,7 +14,7 @@ import { weekdayOf } from '../../src/domain/transport';
 import { audit } from './axe';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeQrVideo } from './fake-camera';
+import { readWithCamera, showsWithin, writeQrVideo } from './fake-camera';
 import { choose, launchChromium, login, newPage, startAll, type Running } from './helpers';
 
 let run: Running;
@@ -186,20 +186,7 @@ describe('rutas escolares', () => {
       const day = weekdayOf(localDate(new Date(), 'America/Bogota'));
       const expected = day === null ? 'Atención: Valentina Gómez Rojas no va en la ruta Ruta Abordaje hoy' : 'Valentina Gómez Rojas subió a la ruta';
       const result = page.getByTestId('boarding-result');
-      // Chromium's fake camera may give no usable frame on a busy machine: the monitor turns it off and on once.
-      for (let attempt = 1; ; attempt++) {
-        await page.getByRole('switch', { name: 'Leer con la cámara' }).check();
-        const read = await expect
-          .poll(() => result.innerText().catch(() => ''), { timeout: 15_000 })
-          .toContain(expected)
-          .then(
-            () => true,
-            () => false,
-          );
-        if (read) break;
-        if (attempt === 2) throw new Error(`la cámara no leyó el QR. Página: ${await page.locator('body').innerText()}`);
-        await page.getByRole('switch', { name: 'Leer con la cámara' }).uncheck();
-      }
+      await readWithCamera(page, showsWithin(() => result.innerText(), expected));
       await page.getByRole('switch', { name: 'Leer con la cámara' }).uncheck();
       await page.getByTestId('board-a_bordo').getByText('Valentina Gómez Rojas').waitFor();
       expect(await audit(page), 'el abordaje con una estudiante a bordo').toEqual([]);
@@ -219,5 +206,5 @@ describe('rutas escolares', () => {
     } finally {
       await cameraBrowser.close();
     }
-  });
+  }, 150_000); // room for three camera tries (readWithCamera)
 });
