@@ -1,7 +1,11 @@
 /**
- * A one-frame Y4M video of a QR code for Chromium's fake camera
- * (--use-file-for-fake-video-capture). Written directly: a white 640×480 frame with the QR's
- * modules in black, 4 modules of quiet zone, full-range 4:2:0 (C420jpeg).
+ * A Y4M video of a QR code for Chromium's fake camera (--use-file-for-fake-video-capture),
+ * written directly: white 640×480 frames, full-range 4:2:0 (C420jpeg), the QR's modules dark
+ * with 4 modules of quiet zone, as a card held up to a camera: each frame at a slightly
+ * different angle and distance, each pixel the mean of four samples (an edge is grey).
+ * A single square frame is not enough: for about one code in twenty the browser's reader
+ * (ZXing) finds no QR in a perfectly square, pixel-aligned picture, whatever its size; turned a
+ * little, every code tried (200 random credential codes) is read in at least one pose.
  */
 import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -10,27 +14,52 @@ import { expect } from 'vitest';
 
 const W = 640;
 const H = 480;
+/** The card's poses, looped at 10 frames a second: turn (radians) and size (1: 60 % of the height). */
+const POSES = [
+  [0.03, 1.0],
+  [-0.06, 0.92],
+  [0.09, 1.06],
+  [-0.12, 0.87],
+  [0.14, 1.02],
+  [-0.02, 1.1],
+] as const;
+const SAMPLES = [0.25, 0.75].flatMap((dx) => [0.25, 0.75].map((dy) => [dx, dy] as const));
+
+/** One frame's luma: the symbol (with its quiet zone) turned by `angle`, `px` pixels a module. */
+function lumaFrame(dark: (row: number, col: number) => boolean, modules: number, angle: number, px: number) {
+  const y = Buffer.alloc(W * H);
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  for (let j = 0; j < H; j++) {
+    for (let i = 0; i < W; i++) {
+      let sum = 0;
+      for (const [dx, dy] of SAMPLES) {
+        const x = i + dx - W / 2;
+        const z = j + dy - H / 2;
+        const col = Math.floor((cos * x + sin * z) / px + modules / 2) - 4;
+        const row = Math.floor((-sin * x + cos * z) / px + modules / 2) - 4;
+        sum += dark(row, col) ? 20 : 235;
+      }
+      y[j * W + i] = sum / SAMPLES.length;
+    }
+  }
+  return y;
+}
 
 export function writeQrVideo(text: string, path: string): string {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'L' });
   const size = qr.modules.size;
-  const scale = Math.floor((Math.min(W, H) * 0.6) / (size + 8));
-  const side = (size + 8) * scale;
-  const left = Math.floor((W - side) / 2);
-  const top = Math.floor((H - side) / 2);
-  const y = Buffer.alloc(W * H, 255);
-  for (let row = 0; row < size; row++) {
-    for (let col = 0; col < size; col++) {
-      if (!qr.modules.get(row, col)) continue;
-      for (let dy = 0; dy < scale; dy++) {
-        const start = (top + (row + 4) * scale + dy) * W + left + (col + 4) * scale;
-        y.fill(0, start, start + scale);
-      }
-    }
-  }
+  const dark = (row: number, col: number) =>
+    row >= 0 && col >= 0 && row < size && col < size && Boolean(qr.modules.get(row, col));
+  const base = (Math.min(W, H) * 0.6) / (size + 8);
   const chroma = Buffer.alloc((W / 2) * (H / 2) * 2, 128);
-  const header = Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\nFRAME\n`, 'ascii');
-  writeFileSync(path, Buffer.concat([header, y, chroma]));
+  const frames = POSES.flatMap(([angle, zoom]) => [
+    Buffer.from('FRAME\n', 'ascii'),
+    lumaFrame(dark, size + 8, angle, base * zoom),
+    chroma,
+  ]);
+  const header = Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`, 'ascii');
+  writeFileSync(path, Buffer.concat([header, ...frames]));
   return path;
 }
 
@@ -59,8 +88,18 @@ export async function readWithCamera(
       () => false,
     );
     if (done) return;
-    if (attempt === 3)
-      throw new Error(`la cámara no leyó el QR. Página: ${await page.locator('body').innerText()}${more()}`);
+    if (attempt === 3) {
+      // What the camera's picture was doing: no video, a video with no frame, or frames the reader could not read.
+      const video = await page.evaluate(() => {
+        const v = document.querySelector('video');
+        return v
+          ? `${v.videoWidth}×${v.videoHeight}, ${v.currentTime.toFixed(1)} s, readyState ${v.readyState}, ${v.paused ? 'en pausa' : 'corriendo'}`
+          : 'sin video';
+      });
+      throw new Error(
+        `la cámara no leyó el QR. Video: ${video}. Página: ${await page.locator('body').innerText()}${more()}`,
+      );
+    }
     await camera.close();
   }
 }
