@@ -10,7 +10,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { ok } from './http/envelope';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler';
-import { apiDocs, publicDocs } from './plugins/api-docs';
+import { apiDocs } from './plugins/api-docs';
+import { publicRoutes } from './plugins/public-routes';
 import { imageStorage } from './plugins/images';
 import { authPlugin } from './plugins/auth';
 import { paramGuard } from './plugins/param-guard';
@@ -44,9 +45,9 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
-  // Order matters (see each plugin): headers, docs marked public, param guard, auth, docs.
+  // Order matters (see each plugin): headers, library routes marked public, param guard, auth, docs.
   await app.register(securityHeaders, { imgOrigins: plainHttpOrigin(config.map.tiles) });
-  await app.register(publicDocs);
+  await app.register(publicRoutes);
   await app.register(paramGuard);
   await app.register(authPlugin, { db });
   await app.register(apiDocs);

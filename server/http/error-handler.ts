@@ -2,7 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_ERROR_MESSAGE, type Envelope, type Reason } from '../../src/domain/envelope';
-import { AppError, pgCode } from './errors';
+import { AppError, forbidden, pgCode } from './errors';
 import { badUrlError } from './params';
 
 type Failure = Envelope<unknown>;
@@ -22,6 +22,8 @@ const WHERE: Record<string, string> = {
 };
 
 const ROOT_BODY = 'La petición debe llevar un objeto JSON';
+const NOT_FOUND_ROUTE = 'La ruta solicitada no existe';
+const BAD_REQUEST = 'La petición no es válida';
 
 /** PostgreSQL data exceptions: numeric out of range, invalid text representation, string too long. */
 const DATA_EXCEPTIONS = new Set(['22003', '22P02', '22001']);
@@ -81,6 +83,11 @@ export function installErrorHandler(app: FastifyInstance) {
     if (status === 429) {
       return reply.status(429).send(fail('Demasiadas peticiones. Intente de nuevo en un momento.', 'too_many_attempts'));
     }
+    // A library's own refusal (the static files refuse `//x` as 403, a missing file is 404):
+    // the caller's mistake, never a server failure.
+    if (status === 403) return reply.status(403).send(fail(forbidden().message, 'forbidden'));
+    if (status === 404) return reply.status(404).send(fail(NOT_FOUND_ROUTE, 'not_found'));
+    if (status > 400 && status < 500) return reply.status(400).send(fail(BAD_REQUEST, 'validation'));
     // A value the database cannot hold (an id beyond its integer range, 1.5 for an integer…)
     // is bad input that slipped past the schema, not a server failure.
     if (DATA_EXCEPTIONS.has(pgCode(error) ?? '')) {
@@ -95,7 +102,7 @@ export function installErrorHandler(app: FastifyInstance) {
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api')) {
-      return reply.status(404).send(fail('La ruta solicitada no existe', 'not_found'));
+      return reply.status(404).send(fail(NOT_FOUND_ROUTE, 'not_found'));
     }
     return reply.status(404).type('text/plain; charset=utf-8').send('No encontrado');
   });

@@ -50,11 +50,14 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-/** Method, path (no query string) and SHA-256 of the validated body. */
+/**
+ * Method, the matched route with its decoded parameters, and SHA-256 of the validated body:
+ * one request spelled two ways (`/api/…`, `/%61pi/…`) has one fingerprint, so its retry replays.
+ */
 export function fingerprintOf(request: FastifyRequest): string {
-  const path = request.url.split('?')[0];
+  const route = `${request.routeOptions.url ?? request.url.split('?')[0]} ${canonical(request.params)}`;
   const body = createHash('sha256').update(canonical(request.body)).digest('hex');
-  return `${request.method} ${path} ${body}`;
+  return `${request.method} ${route} ${body}`;
 }
 
 /**

@@ -1,11 +1,8 @@
 /**
- * The API docs (OpenAPI from the routes' zod schemas) at /api/docs. Two plugins, because of
- * the order the auth plugin needs:
- * - `publicDocs` marks the docs' routes public. Register it BEFORE the auth plugin: its
- *   onRoute check refuses any /api route that declares no permission, and onRoute hooks run
- *   in the order they were added.
- * - `apiDocs` registers swagger and swagger-ui. Register it AFTER the param guard and the
- *   auth plugin: a plugin's routes get the hooks its parent held when it was registered.
+ * The API docs (OpenAPI from the routes' zod schemas) at /api/docs. Their routes are marked
+ * public by server/plugins/public-routes.ts (registered before the auth plugin). Register this
+ * AFTER the param guard and the auth plugin: a plugin's routes get the hooks its parent held
+ * when it was registered.
  */
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
@@ -13,14 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-const DOCS_PREFIX = '/api/docs';
-
-// The API docs are public: they describe the contract, never data.
-export const publicDocs = fp(async (app: FastifyInstance) => {
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith(DOCS_PREFIX)) route.config = { ...(route.config ?? {}), public: true };
-  });
-});
+export const DOCS_PREFIX = '/api/docs';
 
 export const apiDocs = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {

@@ -1,7 +1,10 @@
 /**
- * One hook guards everything under /api: a route declares `public`, `signedIn` or a
- * `permission` key in its config (a route declaring none refuses to register), and the
- * hook answers 401 without a live session and 403 without the key, before any body is read.
+ * One hook guards every route, deny by default: a route declares `public`, `signedIn` or a
+ * `permission` key in its config (a route declaring none refuses to register, whatever its
+ * path), and the hook answers 401 without a live session and 403 without the key, before any
+ * body is read. It decides from the route that MATCHED (`request.routeOptions`), never from
+ * the raw URL: the router decodes the path (`/%61pi/…` is `/api/…`) and accepts an absolute
+ * URL, so any spelling that reaches a route is treated exactly as that route.
  * A display session (scope 'display') holds only its role's turn-display keys and passes
  * only routes that declare `display`; everything else is 403.
  */
@@ -62,7 +65,6 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.decorateRequest('staff', null);
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api')) return;
     const c = route.config ?? {};
     if (!c.public && !c.signedIn && !c.permission) {
       throw new Error(`La ruta ${route.method} ${route.url} no declara su permiso`);
@@ -74,9 +76,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   });
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api')) return;
+    // No route matched: the 404 handler answers, and it reads nothing.
+    if (!request.routeOptions.url) return;
     const config = request.routeOptions.config;
-    if (config.public || !request.routeOptions.url) return;
+    if (config.public) return;
     const token = bearerToken(request);
     const staff = token ? await findStaff(opts.db, token) : null;
     if (!staff) throw unauthenticated();

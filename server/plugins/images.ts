@@ -54,7 +54,8 @@ export async function storeImages(db: Pick<Db, 'insert'>, list: { bytes: Buffer;
 
 export const imageStorage = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;
-  app.get<{ Params: { id: string } }>('/images/:id', async (request, reply) => {
+  // Public by design: image ids are random, and the hall displays show them (README: API contract).
+  app.get<{ Params: { id: string } }>('/images/:id', { config: { public: true } }, async (request, reply) => {
     const id = request.params.id;
     if (!/^[a-f0-9]{32}\.(png|jpg)$/.test(id)) return reply.status(404).send('No encontrado');
     if (request.headers['if-none-match'] === `"${id}"`) return reply.status(304).send();
