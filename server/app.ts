@@ -5,6 +5,7 @@
  * storage and, when built, the web app at /.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -48,6 +49,8 @@ export async function buildApp(
   // Order matters (see each plugin): headers, library routes marked public, param guard, auth, docs.
   await app.register(securityHeaders, { imgOrigins: plainHttpOrigin(config.map.tiles) });
   await app.register(publicRoutes);
+  // Only where a route asks for it (config.rateLimit): the sign-in, whose password hash is costly.
+  await app.register(rateLimit, { global: false });
   await app.register(paramGuard);
   await app.register(authPlugin, { db });
   await app.register(apiDocs);

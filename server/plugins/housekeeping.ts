@@ -13,7 +13,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { OWN_CODE_SECONDS } from '../../src/domain/access';
 import type { Db } from '../db/client';
-import { idempotencyKeys, loginFailures, ownCodes, sessions } from '../db/schema';
+import { idempotencyKeys, loginAttempts, ownCodes, sessions } from '../db/schema';
 import { WINDOW_MINUTES } from '../modules/auth/login-throttle';
 
 export const SESSION_RETENTION_DAYS = 30;
@@ -26,7 +26,7 @@ export interface PurgeCounts {
   sessions: number;
   idempotencyKeys: number;
   ownCodes: number;
-  loginFailures: number;
+  loginAttempts: number;
 }
 
 /** Another node is purging: this one leaves the round to it. */
@@ -65,11 +65,11 @@ export async function purgeOldRows(db: Db, now = new Date()): Promise<PurgeCount
     ),
     idempotencyKeys: await purgeInBatches(db, sql`${idempotencyKeys}`, sql`${idempotencyKeys.key}`, sql`${idempotencyKeys.created_at} < ${keysBefore}`),
     ownCodes: await purgeInBatches(db, sql`${ownCodes}`, sql`${ownCodes.id_user}`, sql`${ownCodes.issued_at} < ${codesBefore}`),
-    loginFailures: await purgeInBatches(
+    loginAttempts: await purgeInBatches(
       db,
-      sql`${loginFailures}`,
-      sql`${loginFailures.email}`,
-      sql`${loginFailures.first_failed_at} < ${failuresBefore} and (${loginFailures.locked_until} is null or ${loginFailures.locked_until} < ${now})`,
+      sql`${loginAttempts}`,
+      sql`${loginAttempts.key}`,
+      sql`${loginAttempts.window_started_at} < ${failuresBefore} and (${loginAttempts.locked_until} is null or ${loginAttempts.locked_until} < ${now})`,
     ),
   };
 }

@@ -6,7 +6,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../server/db/client';
-import { idempotencyKeys, loginFailures, ownCodes, sessions } from '../../server/db/schema';
+import { idempotencyKeys, loginAttempts, ownCodes, sessions } from '../../server/db/schema';
 import { housekeepingRound, purgeOldRows } from '../../server/plugins/housekeeping';
 import { MONEY, schoolWithStaff, type TestApp, unchanged } from './fixtures';
 
@@ -32,19 +32,19 @@ describe('housekeeping', () => {
     const key = (k: string, at: Date) => ({ key: k, id_staff: adminId, fingerprint: 'POST /api/x 0', status: 200, response: {}, created_at: at });
     await t.db.insert(idempotencyKeys).values([key('hk-old-key', ago(73 * HOUR)), key('hk-recent-key', ago(HOUR))]);
     await t.db.insert(ownCodes).values({ id_user: adminId, code_hash: 'hk-spent-code', issued_at: ago(120_000) });
-    await t.db.insert(loginFailures).values([
-      { email: 'hk-old@colegio.demo', count: 2, first_failed_at: ago(HOUR) },
-      { email: 'hk-recent@colegio.demo', count: 2, first_failed_at: ago(60_000) },
-      { email: 'hk-locked@colegio.demo', count: 5, first_failed_at: ago(HOUR), locked_until: new Date(Date.now() + 60_000) },
+    await t.db.insert(loginAttempts).values([
+      { key: 'hk-old@colegio.demo', count: 2, window_started_at: ago(HOUR) },
+      { key: 'hk-recent@colegio.demo', count: 2, window_started_at: ago(60_000) },
+      { key: 'hk-locked@colegio.demo', count: 5, window_started_at: ago(HOUR), locked_until: new Date(Date.now() + 60_000) },
     ]);
 
     const counts = await unchanged(t, () => purgeOldRows(t.db), MONEY);
-    expect(counts).toMatchObject({ sessions: 2, idempotencyKeys: 1, ownCodes: 1, loginFailures: 1 });
+    expect(counts).toMatchObject({ sessions: 2, idempotencyKeys: 1, ownCodes: 1, loginAttempts: 1 });
     const left = await t.db.select({ token: sessions.token_hash }).from(sessions).where(inArray(sessions.token_hash, ['hk-expired-long-ago', 'hk-revoked-long-ago', 'hk-expired-yesterday', 'hk-live']));
     expect(left.map((s) => s.token).sort()).toEqual(['hk-expired-yesterday', 'hk-live']);
     expect((await t.db.select().from(idempotencyKeys).where(inArray(idempotencyKeys.key, ['hk-old-key', 'hk-recent-key']))).map((k) => k.key)).toEqual(['hk-recent-key']);
     expect(await t.db.select().from(ownCodes).where(eq(ownCodes.id_user, adminId))).toEqual([]);
-    const emails = (await t.db.select().from(loginFailures)).map((f) => f.email).sort();
+    const emails = (await t.db.select().from(loginAttempts)).map((f) => f.key).sort();
     expect(emails).toEqual(expect.arrayContaining(['hk-locked@colegio.demo', 'hk-recent@colegio.demo']));
     expect(emails).not.toContain('hk-old@colegio.demo');
     // The admin's own session still opens the API.

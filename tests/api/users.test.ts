@@ -509,13 +509,10 @@ describe('delete', () => {
 
     // Its open session ends and it cannot log in again.
     expect((await api(t.app, token).post('/api/profile')).status).toBe(401);
+    // The same answer as a wrong password: a right one is not told apart (login-throttle tests).
     const refused = await api(t.app).post('/api/login', { email: u.email, password: u.password });
-    expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({
-      code: 0,
-      reason: 'inactive',
-      message: 'El usuario está inactivo. Comuníquese con el administrador.',
-    });
+    expect(refused.status).toBe(401);
+    expect(refused.body).toMatchObject({ code: 0, reason: 'invalid_credentials', message: 'Usuario o contraseña incorrectos' });
 
     const back = await admin.put(`/api/admin/usersdel/${u.id}`);
     expect(back.status).toBe(200);

@@ -19,10 +19,14 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.user_id)],
 );
 
-/** Failed logins per e-mail, shared by every API node, to slow down password guessing. */
-export const loginFailures = pgTable('login_failures', {
-  email: text('email').primaryKey(),
+/**
+ * Sign-in attempts counted per throttle key (an account from one client address, or a client
+ * address over all accounts; server/modules/auth/login-throttle.ts), shared by every API node.
+ */
+export const loginAttempts = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  /** Attempts of the window: failed ones, and ones still being checked. */
   count: integer('count').notNull().default(0),
-  first_failed_at: timestamp('first_failed_at', { withTimezone: true }).notNull().defaultNow(),
+  window_started_at: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   locked_until: timestamp('locked_until', { withTimezone: true }),
 });

@@ -1,44 +1,100 @@
 /**
- * Slows down password guessing: after 5 failed logins for one e-mail within 15 minutes,
- * that e-mail is refused for 5 minutes. Kept in the database so every API node agrees.
+ * Slows down password guessing, in the database so every API node agrees (README: threats).
+ * Two throttles, each a fixed window:
+ * - an account from one client address: at most 5 wrong passwords in 5 minutes; locked per
+ *   account AND address, so nobody can lock the administrator out from another machine;
+ * - a client address over all accounts: at most 20 failed sign-ins a minute.
+ * An attempt is counted atomically BEFORE its password is checked (one upsert under the row's
+ * lock), so a burst sent at once is counted like the same attempts one after another: only
+ * the first ones reach the password hash. Attempts still being checked count until answered
+ * (nobody can tell beforehand which will fail), so more than 5 sign-ins of one account from one
+ * machine in the same instant are refused too. A right password takes its attempt back and
+ * forgets the account's failures from that address. A running lock is never cleared or
+ * extended by the attempts it refuses.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginFailures } from '../../db/schema';
+import { loginAttempts } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
-export const MAX_FAILURES = 5;
-export const WINDOW_MINUTES = 15;
-const LOCK_MINUTES = 5;
-
-export async function assertNotLocked(db: Db, email: string) {
-  const [row] = await db.select().from(loginFailures).where(eq(loginFailures.email, email)).limit(1);
-  if (row?.locked_until && row.locked_until > new Date()) {
-    const minutes = Math.max(1, Math.ceil((row.locked_until.getTime() - Date.now()) / 60_000));
-    throw new AppError(
-      429,
-      `Demasiados intentos fallidos. Intente de nuevo en ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
-      'too_many_attempts',
-    );
-  }
+interface Throttle {
+  max: number;
+  windowMinutes: number;
 }
 
-export async function recordFailure(db: Db, email: string) {
-  const window = sql.raw(`interval '${WINDOW_MINUTES} minutes'`);
-  const lock = sql.raw(`interval '${LOCK_MINUTES} minutes'`);
-  await db
-    .insert(loginFailures)
-    .values({ email, count: 1 })
+export const ACCOUNT_THROTTLE: Throttle = { max: 5, windowMinutes: 5 };
+export const ADDRESS_THROTTLE: Throttle = { max: 20, windowMinutes: 1 };
+/** The longest window: older rows without a running lock can be purged. */
+export const WINDOW_MINUTES = Math.max(ACCOUNT_THROTTLE.windowMinutes, ADDRESS_THROTTLE.windowMinutes);
+
+export const accountKey = (email: string, address: string) => `cuenta:${email}|${address}`;
+export const addressKey = (address: string) => `equipo:${address}`;
+
+export const tooManyAttempts = (lockedUntil: Date) => {
+  const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - Date.now()) / 60_000));
+  return new AppError(
+    429,
+    `Demasiados intentos fallidos. Intente de nuevo en ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
+    'too_many_attempts',
+  );
+};
+
+/**
+ * Counts one attempt under `key`; throws 429 when the key is locked or this attempt is one too
+ * many (the lock then runs to the end of the window).
+ */
+async function countAttempt(db: Db, key: string, { max, windowMinutes }: Throttle): Promise<void> {
+  const t = loginAttempts;
+  const window = sql.raw(`interval '${windowMinutes} minutes'`);
+  // Every SET expression reads the row as it was before this statement.
+  const locked = sql`${t.locked_until} > now()`;
+  const expired = sql`${t.window_started_at} <= now() - ${window}`;
+  const [row] = await db
+    .insert(t)
+    .values({ key, count: 1 })
     .onConflictDoUpdate({
-      target: loginFailures.email,
+      target: t.key,
       set: {
-        count: sql`CASE WHEN ${loginFailures.first_failed_at} < now() - ${window} OR ${loginFailures.locked_until} IS NOT NULL THEN 1 ELSE ${loginFailures.count} + 1 END`,
-        first_failed_at: sql`CASE WHEN ${loginFailures.first_failed_at} < now() - ${window} OR ${loginFailures.locked_until} IS NOT NULL THEN now() ELSE ${loginFailures.first_failed_at} END`,
-        locked_until: sql`CASE WHEN ${loginFailures.first_failed_at} >= now() - ${window} AND ${loginFailures.locked_until} IS NULL AND ${loginFailures.count} + 1 >= ${MAX_FAILURES} THEN now() + ${lock} ELSE NULL END`,
+        count: sql`CASE WHEN ${locked} THEN ${t.count} WHEN ${expired} THEN 1 ELSE ${t.count} + 1 END`,
+        window_started_at: sql`CASE WHEN ${locked} THEN ${t.window_started_at} WHEN ${expired} THEN now() ELSE ${t.window_started_at} END`,
+        locked_until: sql`CASE WHEN ${locked} THEN ${t.locked_until}
+          WHEN NOT ${expired} AND ${t.count} + 1 > ${max} THEN ${t.window_started_at} + ${window}
+          ELSE NULL END`,
       },
-    });
+    })
+    .returning({ lockedUntil: t.locked_until });
+  if (row?.lockedUntil && row.lockedUntil > new Date()) throw tooManyAttempts(row.lockedUntil);
 }
 
-export async function clearFailures(db: Db, email: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+const notLocked = or(isNull(loginAttempts.locked_until), lte(loginAttempts.locked_until, sql`now()`));
+
+/** Gives back an attempt that turned out right (not while a lock runs: it must run to its end). */
+async function takeBack(db: Db, key: string): Promise<void> {
+  const t = loginAttempts;
+  await db
+    .update(t)
+    .set({ count: sql`greatest(${t.count} - 1, 0)` })
+    .where(and(eq(t.key, key), notLocked));
+}
+
+/**
+ * Counts a sign-in attempt of `email` from `address` on both throttles before its password is
+ * checked (429 when either refuses it); `succeeded` gives it back when the password was right.
+ */
+export async function beginAttempt(db: Db, email: string, address: string) {
+  const account = accountKey(email, address);
+  // The account first: what its lock refuses costs no hash and does not count for the address.
+  await countAttempt(db, account, ACCOUNT_THROTTLE);
+  try {
+    await countAttempt(db, addressKey(address), ADDRESS_THROTTLE);
+  } catch (err) {
+    await takeBack(db, account);
+    throw err;
+  }
+  return {
+    succeeded: async () => {
+      await takeBack(db, addressKey(address));
+      await db.delete(loginAttempts).where(and(eq(loginAttempts.key, account), notLocked));
+    },
+  };
 }

@@ -2,7 +2,8 @@
  * Login, logout, the login form schema and the signed-in user's own profile. Here: schemas,
  * permission flags and envelopes; signing in and the profile's writes are in service.ts.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isLoopback } from '../../http/addresses';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LOGIN_FORM_TYPES, loginFields, loginSchema, profileUpdateSchema } from '../../../src/domain/auth';
 import { formSchema } from '../../../src/domain/fields';
@@ -22,8 +23,12 @@ export function authRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
     return ok({ fields: schema.fields.map((f) => ({ ...f, type: LOGIN_FORM_TYPES[f.source] ?? f.type })) });
   });
 
-  r.post('/api/login', { config: { public: true }, schema: { tags, summary: 'Iniciar sesión', body: loginSchema } }, async (req) => {
-    const data = await login(db, req.body, config.sessionHours);
+  // Each sign-in hashes a password: at most 60 a minute per client address and node, right or
+  // wrong (wrong ones have their own, stricter throttle in login-throttle.ts). Not for the
+  // server's own machine (its scripts and tests); a proxy there must set TRUST_PROXY.
+  const rateLimit = { max: 60, timeWindow: 60_000, allowList: (req: FastifyRequest) => isLoopback(req.ip) };
+  r.post('/api/login', { config: { public: true, rateLimit }, schema: { tags, summary: 'Iniciar sesión', body: loginSchema } }, async (req) => {
+    const data = await login(db, req.body, config.sessionHours, req.ip);
     return ok(data, 'Bienvenido');
   });
 
@@ -38,7 +43,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
 
   r.put('/api/profile/update', { config: mine, schema: { tags, summary: 'Actualizar perfil', body: profileUpdateSchema } }, async (req) => {
     const staff = staffOf(req);
-    await updateProfile(db, staff, req.body);
+    await updateProfile(db, staff, req.body, req.ip);
     return ok(await loadProfile(db, staff.id), 'Actualizado');
   });
 }

@@ -11,14 +11,17 @@ import type { Staff } from '../../http/types';
 import { decodeImage, storeImage } from '../../plugins/images';
 import { dummyVerify, hashPassword, verifyPassword } from '../../security/passwords';
 import { hashToken, newToken } from '../../security/tokens';
-import { assertNotLocked, clearFailures, recordFailure } from './login-throttle';
+import { beginAttempt } from './login-throttle';
 
 const WRONG = 'Usuario o contraseña incorrectos';
 
-/** A new session of `sessionHours` for the e-mail and password, or the refusal (401, 403, 429). */
-export async function login(db: Db, input: LoginInput, sessionHours: number): Promise<LoginData> {
+/**
+ * A new session of `sessionHours` for the e-mail and password, or the refusal (401, 429).
+ * `address` is the client's (request.ip): the throttle counts per account and address.
+ */
+export async function login(db: Db, input: LoginInput, sessionHours: number, address: string): Promise<LoginData> {
   const email = input.email.trim().toLowerCase();
-  await assertNotLocked(db, email);
+  const attempt = await beginAttempt(db, email, address);
   const [user] = await db
     .select({
       id: users.id,
@@ -33,14 +36,10 @@ export async function login(db: Db, input: LoginInput, sessionHours: number): Pr
     .where(eq(users.email, email))
     .limit(1);
   const valid = user ? await verifyPassword(input.password, user.hash) : await dummyVerify(input.password);
-  if (!user || !valid) {
-    await recordFailure(db, email);
-    throw new AppError(401, WRONG, 'invalid_credentials');
-  }
-  if (user.active !== 1) {
-    throw new AppError(403, 'El usuario está inactivo. Comuníquese con el administrador.', 'inactive');
-  }
-  await clearFailures(db, email);
+  // An inactive user gets the same answer whatever password they type: telling a right
+  // password apart would let anyone test a former staff member's passwords.
+  if (!user || !valid || user.active !== 1) throw new AppError(401, WRONG, 'invalid_credentials');
+  await attempt.succeeded();
   const token = newToken();
   await db.insert(sessions).values({
     token_hash: hashToken(token),
@@ -63,7 +62,7 @@ export async function endSession(db: Db, sessionId: number): Promise<void> {
 }
 
 /** The staff member's own data, photo and, with the current one, password; nothing is written on a refusal. */
-export async function updateProfile(db: Db, staff: Staff, body: ProfileUpdate): Promise<void> {
+export async function updateProfile(db: Db, staff: Staff, body: ProfileUpdate, address: string): Promise<void> {
   const values: Partial<typeof users.$inferInsert> = {
     name: body.name,
     email: body.email.trim().toLowerCase(),
@@ -77,12 +76,14 @@ export async function updateProfile(db: Db, staff: Staff, body: ProfileUpdate): 
     // A session left open must not be enough to take the account: the current password is
     // asked for every change, the forced one after a reset included (the temporary password
     // the user has just signed in with). A wrong one is a 400 on its field and writes
-    // nothing. It is not counted as a failed login (login-throttle.ts): the caller already
-    // holds a live session.
-    const [me] = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, staff.id));
+    // nothing. It counts as a failed sign-in of the account from this address (one throttle
+    // for every place a password is guessed), so an open session cannot test passwords.
+    const [me] = await db.select({ hash: users.password_hash, email: users.email }).from(users).where(eq(users.id, staff.id));
+    const attempt = await beginAttempt(db, me?.email ?? '', address);
     if (!me || !(await verifyPassword(body.current_password ?? '', me.hash))) {
       throw fieldError('current_password', CURRENT_PASSWORD_WRONG);
     }
+    await attempt.succeeded();
     values.password_hash = await hashPassword(body.password);
     values.must_change_password = false;
   }
