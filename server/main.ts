@@ -2,7 +2,8 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { isEmpty, seedDemo, seedFirstAdmin, DEMO_ADMIN, DEMO_PASSWORD } from './db/seed';
+import { isEmpty, seedDemo, seedFirstAdmin, DEMO_ADMIN, DEMO_PASSWORD, DEMO_STAFF } from './db/seed';
+import { accountsWithPublishedPassword } from './modules/auth/published-password';
 import { buildApp } from './app';
 
 const config = loadConfig();
@@ -29,6 +30,14 @@ if (await isEmpty(database.db)) {
     app.log.warn('Base de datos vacía: defina ADMIN_EMAIL y ADMIN_PASSWORD para crear el primer administrador');
   }
 }
+
+// Which demo accounts still hold the README's password: usable only from this machine.
+const published = await accountsWithPublishedPassword(database.db, DEMO_STAFF);
+app.log.info(
+  published.length > 0
+    ? `Cuentas de demostración activas con la contraseña publicada (${published.join(', ')}): solo se aceptan desde este equipo (http://localhost:${config.port}) hasta que se cambie su contraseña`
+    : 'Ninguna cuenta de demostración activa con la contraseña publicada',
+);
 
 const shutdown = async () => {
   await app.close();

@@ -19,6 +19,9 @@ export const DEMO_PASSWORD = 'Demo2026!';
 export const DEMO_ADMIN = 'admin@colegio.demo';
 export const DEMO_CASHIER = 'cajero@colegio.demo';
 export const DEMO_GUARD = 'porteria@colegio.demo';
+export const DEMO_SECRETARY = 'secretaria@colegio.demo';
+/** The demo's staff accounts, whose password the README publishes. */
+export const DEMO_STAFF = [DEMO_ADMIN, DEMO_CASHIER, DEMO_SECRETARY, DEMO_GUARD] as const;
 
 /** Students are users with this role: no permission keys and an unusable password hash. */
 export const STUDENT_ROLE = 'Estudiante';

@@ -110,6 +110,8 @@ export const shellMessages = defineMessages(
         invalid_credentials: 'Usuario o contraseña incorrectos',
         too_many_attempts: 'Demasiados intentos. Espere un momento e intente de nuevo.',
         password_change_required: 'Debe cambiar su contraseña para continuar',
+        published_password:
+          'Esta cuenta aún tiene la contraseña publicada de la demostración. Ingrese desde el equipo del servidor (http://localhost) y cámbiela en su perfil antes de usarla desde la red.',
         inactive: 'El carnet o el usuario está inactivo',
         payload_too_large: 'El archivo es demasiado grande',
         insufficient_funds: 'Saldo insuficiente',
@@ -252,6 +254,8 @@ export const shellMessages = defineMessages(
         invalid_credentials: 'Wrong user or password',
         too_many_attempts: 'Too many attempts. Wait a moment and try again.',
         password_change_required: 'You must change your password to continue',
+        published_password:
+          "This account still has the demo's published password. Sign in on the server's own machine (http://localhost) and change it in your profile before using it from the network.",
         inactive: 'The credential or the user is inactive',
         payload_too_large: 'The file is too large',
         insufficient_funds: 'Insufficient balance',

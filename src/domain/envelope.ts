@@ -33,6 +33,8 @@ export type Reason =
   | 'invalid_credentials'
   | 'too_many_attempts'
   | 'password_change_required'
+  /** The README's demo password, typed from another machine than the server (auth/published-password.ts). */
+  | 'published_password'
   | 'inactive'
   | 'payload_too_large'
   | 'insufficient_funds'

@@ -10,6 +10,7 @@ import { formSchema } from '../../../src/domain/fields';
 import { ok } from '../../http/envelope';
 import { staffOf } from '../../plugins/auth';
 import type { AreaOptions } from '../area';
+import { fromServerMachine } from './published-password';
 import { loadProfile } from './queries';
 import { endSession, login, updateProfile } from './service';
 
@@ -28,7 +29,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
   // server's own machine (its scripts and tests); a proxy there must set TRUST_PROXY.
   const rateLimit = { max: 60, timeWindow: 60_000, allowList: (req: FastifyRequest) => isLoopback(req.ip) };
   r.post('/api/login', { config: { public: true, rateLimit }, schema: { tags, summary: 'Iniciar sesión', body: loginSchema } }, async (req) => {
-    const data = await login(db, req.body, config.sessionHours, req.ip);
+    const data = await login(db, req.body, config.sessionHours, { address: req.ip, fromServer: fromServerMachine(req) });
     return ok(data, 'Bienvenido');
   });
 

@@ -12,14 +12,21 @@ import { decodeImage, storeImage } from '../../plugins/images';
 import { dummyVerify, hashPassword, verifyPassword } from '../../security/passwords';
 import { hashToken, newToken } from '../../security/tokens';
 import { beginAttempt } from './login-throttle';
+import { assertNotPublishedFromNetwork } from './published-password';
 
 const WRONG = 'Usuario o contraseña incorrectos';
 
 /**
- * A new session of `sessionHours` for the e-mail and password, or the refusal (401, 429).
+ * A new session of `sessionHours` for the e-mail and password, or the refusal (401, 403, 429).
  * `address` is the client's (request.ip): the throttle counts per account and address.
  */
-export async function login(db: Db, input: LoginInput, sessionHours: number, address: string): Promise<LoginData> {
+export async function login(
+  db: Db,
+  input: LoginInput,
+  sessionHours: number,
+  client: { address: string; fromServer: boolean },
+): Promise<LoginData> {
+  const { address } = client;
   const email = input.email.trim().toLowerCase();
   const attempt = await beginAttempt(db, email, address);
   const [user] = await db
@@ -40,6 +47,7 @@ export async function login(db: Db, input: LoginInput, sessionHours: number, add
   // password apart would let anyone test a former staff member's passwords.
   if (!user || !valid || user.active !== 1) throw new AppError(401, WRONG, 'invalid_credentials');
   await attempt.succeeded();
+  assertNotPublishedFromNetwork(input.password, client.fromServer);
   const token = newToken();
   await db.insert(sessions).values({
     token_hash: hashToken(token),
