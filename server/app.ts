@@ -13,6 +13,7 @@ import { ok } from './http/envelope';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler';
 import { apiDocs } from './plugins/api-docs';
 import { publicRoutes } from './plugins/public-routes';
+import { apiNoStore } from './plugins/api-no-store';
 import { imageStorage } from './plugins/images';
 import { authPlugin } from './plugins/auth';
 import { paramGuard } from './plugins/param-guard';
@@ -49,6 +50,7 @@ export async function buildApp(
   // Order matters (see each plugin): headers, library routes marked public, param guard, auth, docs.
   await app.register(securityHeaders, { imgOrigins: plainHttpOrigin(config.map.tiles) });
   await app.register(publicRoutes);
+  await app.register(apiNoStore);
   // Only where a route asks for it (config.rateLimit): the sign-in, whose password hash is costly.
   await app.register(rateLimit, { global: false });
   await app.register(paramGuard);

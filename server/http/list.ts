@@ -46,8 +46,15 @@ export interface ListPlan {
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * A key of a request looked up in one of our own tables of names: only its own entries count,
+ * so `__proto__`, `constructor` or `toString` are unknown keys (400), never Object's members.
+ */
+export const own = <T>(table: Readonly<Record<string, T>> | undefined, key: string): T | undefined =>
+  table && Object.hasOwn(table, key) ? table[key] : undefined;
+
 const column = (spec: ListSpec, key: string): AnyPgColumn => {
-  const c = spec.columns[key];
+  const c = own(spec.columns, key);
   if (!c) throw new Error(`la columna ${key} no existe`);
   return c;
 };
@@ -87,14 +94,14 @@ export function filterConditions(spec: ListSpec, raw: string | undefined): SQL[]
   for (const [key, value] of Object.entries(filter as Record<string, unknown>)) {
     if (value === undefined || value === null || value === '') continue;
     if (spec.dateRange && (key === 'from' || key === 'to')) continue;
-    const extra = spec.extraFilters?.[key];
+    const extra = own(spec.extraFilters, key);
     if (extra) {
       const cond = extra(value);
       if (cond) conds.push(cond);
       continue;
     }
-    const field = spec.fields[key];
-    if (key !== 'id' && (!field || field.writeOnly || field.kind === 'image' || !spec.columns[key])) {
+    const field = own(spec.fields, key);
+    if (key !== 'id' && (!field || field.writeOnly || field.kind === 'image' || !own(spec.columns, key))) {
       throw badFilter(`No se puede filtrar por ${key}`);
     }
     const textual = field && ['text', 'textarea', 'email'].includes(field.kind);

@@ -321,3 +321,30 @@ describe('bad characters in a body', () => {
     expect(accented.status, accented.body.message).toBe(201);
   });
 });
+
+describe("prototype keys in a list's filter or sort", () => {
+  /** Every GET operation of the API description that takes `filter` (the lists and reports). */
+  const lists = () => {
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>> };
+    return Object.entries(doc.paths)
+      .filter(([, ops]) => ops.get?.parameters?.some((p) => p.in === 'query' && p.name === 'filter'))
+      .map(([path]) => path.replace(/\{[^}]+\}/g, '1'));
+  };
+
+  it('answer 400 naming the filter on every list, never a 500, changing nothing', async () => {
+    const urls = lists();
+    expect(urls.length).toBeGreaterThan(20);
+    await unchanged(t, async () => {
+      for (const url of urls) {
+        for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+          const filter = `${url}?filter=${encodeURIComponent(`{"${key}":1}`)}`;
+          const res = await call('GET', filter);
+          expect(res.statusCode, `${filter}: ${res.body}`).toBe(400);
+          expect(res.json()).toMatchObject({ code: 0, reason: 'validation', errors: { filter: expect.any(String) } });
+          const sort = await call('GET', `${url}?sort=${key}`);
+          expect(sort.statusCode, `${url}?sort=${key}: ${sort.body}`).toBe(400);
+        }
+      }
+    });
+  });
+});

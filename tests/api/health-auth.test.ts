@@ -197,6 +197,18 @@ describe('HTTP hygiene', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('keeps no /api answer in a cache: no-store on data, refusals, 404s and odd spellings', async () => {
+    const token = await login(t.app, DEMO_ADMIN, DEMO_PASSWORD);
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: { authorization: `Bearer ${token}` } }),
+      await t.app.inject({ method: 'GET', url: '/api/admin/users' }),
+      await t.app.inject({ method: 'GET', url: '/%61pi/admin/carnets' }),
+      await t.app.inject({ method: 'GET', url: '/api/no-existe' }),
+      await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO_ADMIN, password: DEMO_PASSWORD } }),
+    ];
+    for (const [i, res] of answers.entries()) expect(res.headers['cache-control'], `respuesta ${i}`).toBe('no-store');
+  });
+
   it('answers an unknown /api route with a 404 envelope', async () => {
     const res = await api(t.app).get('/api/no-existe');
     expect(res.status).toBe(404);
