@@ -1,6 +1,7 @@
 /**
  * `npm run backup -- FILE` and `npm run restore -- FILE` (server/db/backup.ts) on the configured
- * database (DATABASE_URL, or PGlite in DATA_DIR). A refusal prints its reason and exits with 1.
+ * database (DATABASE_URL, or PGlite in DATA_DIR). A refusal (the target not empty, a damaged or
+ * foreign file, books that do not close) prints its reason and exits with 1.
  */
 import { loadConfig } from '../config';
 import { backup, BackupRefused, restore } from './backup';
@@ -20,7 +21,7 @@ try {
     console.log(`Respaldo de ${where} escrito en ${file}`);
   } else {
     await restore(target, file);
-    console.log(`Respaldo ${file} restaurado en ${where}`);
+    console.log(`Respaldo ${file} restaurado en ${where}; sus libros cuadran`);
   }
 } catch (err) {
   if (err instanceof BackupRefused || err instanceof DataDirLockedError) {

@@ -1,7 +1,7 @@
 /**
  * The books, checked in the database (DESIGN §5) by set-based queries that stay quick on a
- * year of sales: each check counts the rows that break it. Used after a large seed and at the
- * end of every benchmark; the tests'
+ * year of sales: each check counts the rows that break it. Used after a large seed, after a
+ * restore (backup.ts) and at the end of every benchmark; the tests'
  * invariants (tests/api/fixtures/invariants.ts) check the same rules row by row in the test.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -18,7 +18,8 @@ const cacheIsSumOfLog = (n: { table: string; cached: string; log: string; key: s
     left join (select ${n.key}, sum(${n.amount}) as total from ${n.log} group by ${n.key}) l on l.${n.key} = t.id
     where t.${n.cached} <> coalesce(l.total, 0) or t.${n.cached} < 0`);
 
-const CHECKS: { rule: string; count: SQL }[] = [
+/** Each rule, with the query counting the rows that break it (a restore also runs them in its transaction: backup.ts). */
+export const BOOK_RULES: readonly { rule: string; count: SQL }[] = [
   {
     rule: 'saldo del carnet = suma de su libro de movimientos',
     count: cacheIsSumOfLog({ table: 'carnets', cached: 'saldo', log: 'carnet_movements', key: 'id_carnet', amount: 'amount' }),
@@ -71,7 +72,7 @@ const CHECKS: { rule: string; count: SQL }[] = [
 /** Every rule with the number of rows that break it (0 everywhere: the books close). */
 export async function checkBooks(db: Db): Promise<BooksCheck[]> {
   const results: BooksCheck[] = [];
-  for (const { rule, count } of CHECKS) {
+  for (const { rule, count } of BOOK_RULES) {
     const rows = (await db.execute(sql`select (${count})::int as broken`)) as unknown as { rows: { broken: number }[] };
     results.push({ rule, broken: Number(rows.rows[0].broken) });
   }

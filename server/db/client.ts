@@ -23,6 +23,12 @@ export interface Database {
    */
   listen: (channel: string, onPayload: (payload: string) => void, onReconnect?: () => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
+  /**
+   * PGlite only: its own dump of the live data folder, a gzipped tarball (the daily backups).
+   * It is taken between two queries (PGlite runs one at a time), so the copy is consistent; a
+   * transaction still open then is not in it (opening the copy rolls it back, as after a crash).
+   */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export const MIGRATIONS = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -57,7 +63,13 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
         lock?.release();
       }
     };
-    return { db: db as unknown as Db, driver: 'pglite', listen: pgliteListen(client), close };
+    return {
+      db: db as unknown as Db,
+      driver: 'pglite',
+      listen: pgliteListen(client),
+      close,
+      dumpDataDir: () => opened.dumpDataDir('gzip'),
+    };
   } catch (err) {
     await client?.close().catch(() => undefined);
     lock?.release();
@@ -75,7 +87,13 @@ const pgliteListen =
 export async function pgliteDatabase(client: PGliteInterface): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const db = drizzle(client as PGlite, { schema });
-  return { db: db as unknown as Db, driver: 'pglite', listen: pgliteListen(client), close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    listen: pgliteListen(client),
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
+  };
 }
 
 /**
