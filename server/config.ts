@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAX_MOVEMENT } from '../src/domain/credentials';
 import { DEFAULT_DISPLAY_SESSION_DAYS } from '../src/domain/displays';
@@ -10,6 +11,10 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** PGlite: folder of the daily backups (default: next to DATA_DIR, `<DATA_DIR>-backups`). */
+  BACKUP_DIR: z.string().optional(),
+  /** PGlite: how many daily backups are kept (0: none taken). */
+  BACKUP_KEEP: z.coerce.number().int().min(0).max(3660).default(7),
   TZ_SCHOOL: z.string().default('America/Bogota'),
   DEMO: z.enum(['0', '1']).optional(),
   /** Hours a staff session lasts. */
@@ -40,6 +45,10 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Folder of the daily backups of PGlite (BACKUP_DIR; default `<DATA_DIR>-backups`). */
+  backupDir: string;
+  /** Daily backups kept (BACKUP_KEEP; 0: none taken). */
+  backupKeep: number;
   timezone: string;
   /** Load the demo school into an empty database. */
   demo: boolean;
@@ -75,6 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL || undefined,
+    backupDir: e.BACKUP_DIR || `${resolve(e.DATA_DIR)}-backups`,
+    backupKeep: e.BACKUP_KEEP,
     timezone: e.TZ_SCHOOL,
     // Embedded database: demo by default (DEMO=0 turns it off). PostgreSQL: only with DEMO=1.
     demo: e.DATABASE_URL ? e.DEMO === '1' : e.DEMO !== '0',

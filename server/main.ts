@@ -1,5 +1,6 @@
 /** Starts the server: `npm start` (README). */
 import { loadConfig } from './config';
+import { startDailyBackups } from './db/backup-schedule';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { isEmpty, seedDemo, seedFirstAdmin, DEMO_ADMIN, DEMO_PASSWORD, DEMO_STAFF } from './db/seed';
@@ -38,6 +39,8 @@ app.log.info(
     ? `Cuentas de demostración activas con la contraseña publicada (${published.join(', ')}): solo se aceptan desde este equipo (http://localhost:${config.port}) hasta que se cambie su contraseña`
     : 'Ninguna cuenta de demostración activa con la contraseña publicada',
 );
+
+startDailyBackups(app, database, config); // PGlite: BACKUP_DIR, stopped on app close
 
 const shutdown = async () => {
   await app.close();
