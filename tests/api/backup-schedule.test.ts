@@ -43,9 +43,11 @@ describe.runIf(inject('dbDriver') === 'pglite')('daily backups', () => {
     // 22:00 in Bogotá is already the next day in UTC: the name follows the school's date.
     let clock = new Date('2026-11-21T03:00:00Z');
     const backups = scheduleDailyBackups({
-      dump: () => {
+      // The last day's is the live database's dump, restored below; the days before only need
+      // to be files (quicker).
+      dump: async () => {
         dumps++;
-        return t.database.dumpDataDir!();
+        return dumps === 5 ? t.database.dumpDataDir!() : new Blob([`respaldo del día ${dumps}`]);
       },
       dir: folder,
       keep: 3,
