@@ -28,13 +28,15 @@ import './http/types';
 export interface BuildOptions {
   /** Areas registered after the app's own, like them (the tests' fake report). */
   extraAreas?: readonly AreaPlugin[];
+  /** How often a live stream re-checks its session and keys (tests shorten the minute). */
+  streamCheckMs?: number;
 }
 
 export async function buildApp(
   database: Database,
   config: Config,
   logger: boolean | object = false,
-  { extraAreas = [] }: BuildOptions = {},
+  { extraAreas = [], streamCheckMs }: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
@@ -64,7 +66,7 @@ export async function buildApp(
   const bus = await createEventBus(database, (msg) => app.log.warn(msg));
   app.addHook('onClose', () => bus.close());
   app.decorate('eventBus', bus);
-  await app.register(eventStreams, { db, bus });
+  await app.register(eventStreams, { db, bus, checkMs: streamCheckMs });
   for (const area of [...areas, ...extraAreas]) await app.register(area, { db, config, bus });
   await app.register(imageStorage, { db });
   await app.register(housekeeping, { db, minutes: config.housekeepingMinutes });

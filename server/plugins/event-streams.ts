@@ -5,7 +5,10 @@
  * `/api/<store>/events`). A stream says `hello` when it opens, one event per message (named
  * by its topic), `resync` when messages may have been missed (the screen then reloads), and a
  * comment every 20 s so proxies keep it open; every minute it checks that its session still
- * stands and closes when it does not.
+ * stands AND still holds the keys of every topic it follows (a role that lost a board's key, a
+ * user deactivated, a display whose role lost its turn keys), and closes when it does not.
+ * One session opens at most MAX_STREAMS_PER_SESSION streams on a node (a screen needs one or
+ * two; a script opening hundreds would hold the node's memory): beyond, 429.
  */
 import type { ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
@@ -16,18 +19,37 @@ import { DISPLAY_ONLY, DISPLAY_SCOPE } from '../../src/domain/displays';
 import { hasPermission } from '../../src/domain/permissions';
 import { TOPICS, TOPICS_REQUIRED, topicsOf, topicUnknown } from '../../src/domain/topics';
 import type { Db } from '../db/client';
-import { badRequest, forbidden } from '../http/errors';
+import { AppError, badRequest, forbidden } from '../http/errors';
+import type { Staff } from '../http/types';
 import { bearerToken, findStaff, staffOf } from './auth';
 import type { EventBus } from './event-bus';
 
 const HEARTBEAT_MS = 20_000;
 const SESSION_CHECK_MS = 60_000;
+export const MAX_STREAMS_PER_SESSION = 8;
+export const TOO_MANY_STREAMS = 'Hay demasiadas pantallas en vivo abiertas con esta sesión. Cierre alguna e intente de nuevo.';
+
+/** The topic's entry, own keys only (`__proto__` is an unknown topic, not Object's prototype). */
+const topicEntry = (topic: string) => (Object.hasOwn(TOPICS, topic) ? TOPICS[topic] : undefined);
+
+/** Whether the staff member may follow every one of `topics` (their keys, and a display's scope). */
+const mayFollow = (staff: Staff, topics: readonly string[]) =>
+  topics.every((topic) => {
+    const entry = topicEntry(topic);
+    if (!entry) return false;
+    if (staff.scope === DISPLAY_SCOPE && !entry.display) return false;
+    return entry.keys.some((key) => hasPermission(staff.permissions, key));
+  });
 
 /** Streams the topics' messages on this request's reply until the client leaves or its session ends. */
 export type EventStream = (req: FastifyRequest, reply: FastifyReply, topics: readonly string[], hello: unknown) => void;
 
-export const eventStreams = fp(async (app: FastifyInstance, { db, bus }: { db: Db; bus: EventBus }) => {
+export const eventStreams = fp(async (app: FastifyInstance, opts: { db: Db; bus: EventBus; checkMs?: number }) => {
+  const { db, bus } = opts;
+  const checkMs = opts.checkMs ?? SESSION_CHECK_MS;
   const open = new Set<ServerResponse>();
+  /** Open streams per session on this node. */
+  const perSession = new Map<number, number>();
   // Streams never end by themselves: close them so the server can stop.
   app.addHook('preClose', async () => {
     for (const res of open) res.end();
@@ -35,6 +57,10 @@ export const eventStreams = fp(async (app: FastifyInstance, { db, bus }: { db: D
 
   const stream: EventStream = (req, reply, topics, hello) => {
     const token = bearerToken(req);
+    const { sessionId } = staffOf(req);
+    const count = perSession.get(sessionId) ?? 0;
+    if (count >= MAX_STREAMS_PER_SESSION) throw new AppError(429, TOO_MANY_STREAMS, 'too_many_attempts');
+    perSession.set(sessionId, count + 1);
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -53,13 +79,19 @@ export const eventStreams = fp(async (app: FastifyInstance, { db, bus }: { db: D
     const beat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
     const check = setInterval(async () => {
       const staff = token ? await findStaff(db, token).catch(() => null) : null;
-      if (!staff) res.end();
-    }, SESSION_CHECK_MS);
+      if (!staff || !mayFollow(staff, topics)) res.end();
+    }, checkMs);
+    let cleaned = false;
     const cleanup = () => {
+      if (cleaned) return;
+      cleaned = true;
       clearInterval(beat);
       clearInterval(check);
       for (const off of offs) off();
       open.delete(res);
+      const left = (perSession.get(sessionId) ?? 1) - 1;
+      if (left > 0) perSession.set(sessionId, left);
+      else perSession.delete(sessionId);
     };
     res.on('close', cleanup);
     res.on('error', cleanup);
@@ -82,7 +114,7 @@ export const eventStreams = fp(async (app: FastifyInstance, { db, bus }: { db: D
       const topics = topicsOf(req.query.topics);
       if (topics.length === 0) throw badRequest(TOPICS_REQUIRED, { topics: TOPICS_REQUIRED });
       for (const topic of topics) {
-        const entry = TOPICS[topic];
+        const entry = topicEntry(topic);
         if (!entry) throw badRequest(topicUnknown(topic), { topics: topicUnknown(topic) });
         if (staff.scope === DISPLAY_SCOPE && !entry.display) throw forbidden(DISPLAY_ONLY);
         if (!entry.keys.some((key) => hasPermission(staff.permissions, key))) throw forbidden();
