@@ -30,6 +30,17 @@ export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const CODE_PATTERN = /^CRN[A-HJ-NP-Z2-9]{24}$/;
 export const looksLikeCode = (text: string) => CODE_PATTERN.test(text.trim().toUpperCase());
 
+/**
+ * Codes are bearer secrets (a code alone buys and passes the gate): lists, lookups, reports and
+ * their Excel show only the last characters, enough to tell a card from another and match the
+ * printed one (README "Decisions"). Masking a masked code gives it back unchanged.
+ */
+export const CODE_VISIBLE_TAIL = 4;
+export const CODE_MASK = '…';
+export const maskCode = (code: string) => `${CODE_MASK}${code.slice(-CODE_VISIBLE_TAIL)}`;
+/** Every whole credential code in a text (a logged URL, say) masked. */
+export const maskCodesIn = (text: string) => text.replace(/CRN[A-HJ-NP-Z2-9]{24}/gi, (code) => maskCode(code.toUpperCase()));
+
 /** Decoded QR text shorter than this is ignored; the reader reopens after the delay (spec §5, §9). */
 export const SCAN_MIN_LENGTH = 3;
 export const SCAN_REOPEN_MS = 200;
@@ -49,6 +60,10 @@ export interface Credential {
   name_user_primary: string;
   num_doc: string;
   url: string | null;
+  /**
+   * Whole only in the answers of the screens that show the card to its holder (one
+   * credential, its top-up or deduction, a new code); masked (`maskCode`) everywhere else.
+   */
   code: string;
   saldo: number;
   /** 1 active, 0 inactive. */
@@ -116,6 +131,7 @@ export interface TopupReportRow {
   num_doc: string;
   acudiente: string | null;
   num_doc_acudiente: string | null;
+  /** Masked (`maskCode`). */
   code: string;
   saldo_previo: number;
   recarga: number;
@@ -143,6 +159,7 @@ export interface GlobalReportRow {
 
 export interface GlobalReport {
   usuario: { id: number; name: string; num_doc: string };
+  /** `code` masked (`maskCode`). */
   carnet: { id: number; code: string; saldo: number; active: 0 | 1 } | null;
   rows: GlobalReportRow[];
 }

@@ -29,7 +29,7 @@ export interface DeliveryCustomer {
   id_user_primary: number;
   name: string;
   num_doc: string;
-  /** The credential code (the QR content). */
+  /** The credential code, masked (`maskCode` of credentials.ts): the reader holds the card. */
   code: string;
   url: string | null;
   pedidos: DeliveryOrder[];

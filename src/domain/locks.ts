@@ -58,7 +58,7 @@ export interface BlockRecord {
   id_user_primary: number;
   name: string;
   num_doc: string;
-  /** The credential's code. */
+  /** The credential's code, masked (`maskCode` of credentials.ts). */
   code: string;
   url: string | null;
   saldo: number;

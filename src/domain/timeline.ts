@@ -40,6 +40,7 @@ export interface TimelineEvent {
 /** The file's credential: what a cashier or the office needs at a glance. */
 export interface StudentCredential {
   id: number;
+  /** Masked (`maskCode` of credentials.ts): the file is not the holder's card. */
   code: string;
   saldo: number;
   active: number;

@@ -79,6 +79,8 @@ describe('a read at the gate', () => {
     const carnet = await credentialOf(t, DEMO_STUDENT.num_doc);
     const first = await scan(guard.api, carnet.code.toLowerCase(), gateId);
     expect(first.status, first.body.message).toBe(200);
+    // A code is a bearer secret: the answer never gives it back.
+    expect(first.raw.toUpperCase()).not.toContain(carnet.code);
     expect(first.body.data).toMatchObject({ name: DEMO_STUDENT.name, tipo: ENTRY, repeated: false, img: expect.any(String) });
     expect(first.body.message).toBe(first.body.data.mensaje);
     expect(first.body.data.mensaje).toMatch(new RegExp(`^Entrada: ${DEMO_STUDENT.name}, \\d{2}:\\d{2} · (a tiempo|llegada tarde)$`));

@@ -7,6 +7,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   GLOBAL_REPORT_REQUIRED,
+  maskCode,
   NO_USER,
   REPORT_EMPTY,
   type Credential,
@@ -66,7 +67,8 @@ beforeAll(async () => {
   const created = await admin.post<Credential>('/api/admin/carnets', {
     id_user_primary: await userIdByDocument(t, DEMO_STUDENT_NO_CARNET.num_doc),
   });
-  santiago = created.body.data;
+  // The whole code, as stored: the answers name it masked.
+  santiago = { id: created.body.data.id, code: (await credentialOf(t, DEMO_STUDENT_NO_CARNET.num_doc)).code };
   for (const [, , amount] of TIMELINE) {
     const moved = await admin.put(`/api/admin/carnets/${santiago.id}`, { recarga: amount });
     expect(moved.status, moved.body.message).toBe(200);
@@ -107,7 +109,7 @@ describe('top-up report', () => {
       num_doc: DEMO_STUDENT_NO_CARNET.num_doc,
       acudiente: 'Jorge Pérez Castro',
       num_doc_acudiente: '79456123',
-      code: santiago.code,
+      code: maskCode(santiago.code),
       saldo_previo: 13000,
       recarga: 3000,
       saldo_nuevo: 16000,
@@ -228,7 +230,7 @@ describe('global report', () => {
       name: DEMO_STUDENT_NO_CARNET.name,
       num_doc: DEMO_STUDENT_NO_CARNET.num_doc,
     });
-    expect(data.carnet).toEqual({ id: santiago.id, code: santiago.code, saldo: 15000, active: 1 });
+    expect(data.carnet).toEqual({ id: santiago.id, code: maskCode(santiago.code), saldo: 15000, active: 1 });
     expect(data.rows.map((r) => r.valor)).toEqual([10000, 5000, -2000, 3000, -1000]);
     expect(data.rows.map((r) => r.tipo)).toEqual(['Recarga', 'Recarga', 'Descarga', 'Recarga', 'Descarga']);
     expect(data.rows[0].saldo_previo).toBe(0);

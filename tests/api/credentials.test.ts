@@ -10,6 +10,7 @@ import {
   CARNET_INACTIVE,
   CODE_PATTERN,
   CODE_UPDATED,
+  maskCode,
   NO_CARNET_FOR_CODE,
   NO_USER,
   type Credential,
@@ -107,7 +108,7 @@ describe('list', () => {
     expect(page1.status).toBe(200);
     expect(page1.body.total).toBe(total);
     expect(page1.body.data.map((c) => c.name_user_primary)).toEqual(firstNames.map((r) => r.name));
-    for (const c of page1.body.data) expectCredentialShape(c);
+    for (const c of page1.body.data) expectCredentialShape(c, 'masked');
     const lastPage = Math.ceil(total / 3);
     const last = await admin.get<Credential[]>(listUrl(LIST, { perPage: 3, page: lastPage }));
     expect(last.body.data).toHaveLength(total - 3 * (lastPage - 1));
@@ -139,15 +140,35 @@ describe('list', () => {
     }
   });
 
-  it('searches holder name, document and code with q', async () => {
+  it('searches holder name and document with q, and a code only whole', async () => {
     const valentina = await credentialOf(t, DEMO_STUDENT.num_doc);
-    for (const q of ['gómez ROJAS', DEMO_STUDENT.num_doc, valentina.code.slice(5, 15).toLowerCase()]) {
+    for (const q of ['gómez ROJAS', DEMO_STUDENT.num_doc]) {
       const res = await admin.get<Credential[]>(listUrl(LIST, { q }));
       expect(
         res.body.data.map((c) => c.num_doc),
         q,
       ).toContain(DEMO_STUDENT.num_doc);
     }
+    // A whole code (a card through a scanner, any case) finds its one credential, also with other filters.
+    for (const [q, filter] of [[valentina.code.toLowerCase(), undefined], [` ${valentina.code} `, { active: 1 }]] as const) {
+      const whole = await admin.get<Credential[]>(listUrl(LIST, { q, filter }));
+      expect(whole.body.data.map((c) => c.id), q).toEqual([valentina.id]);
+    }
+    expect((await admin.get(listUrl(LIST, { q: valentina.code, filter: { active: 0 } }))).body.total).toBe(0);
+    // A part of a code finds nothing, by search or by filter: the list cannot be read out a character at a time.
+    // (Its last 4 characters are no search: a name might hold them.)
+    const parts = [valentina.code.slice(0, 5), valentina.code.slice(5, 15).toLowerCase(), maskCode(valentina.code)];
+    for (const part of parts) expect((await admin.get(listUrl(LIST, { q: part }))).body.total, part).toBe(0);
+    for (const part of [...parts, valentina.code.slice(-4)]) {
+      const filtered = await admin.get(listUrl(LIST, { filter: { code: part } }));
+      expect(filtered.status, part).toBe(200);
+      expect(filtered.body.total, part).toBe(0);
+    }
+    expect((await admin.get<Credential[]>(listUrl(LIST, { filter: { code: valentina.code } }))).body.data.map((c) => c.id)).toEqual([valentina.id]);
+    // Nor sorted by it.
+    const sorted = await admin.get(listUrl(LIST, { sort: 'code' }));
+    expect(sorted.status).toBe(400);
+    expect(sorted.body.errors?.sort).toBe('No se puede ordenar por code');
     const byDoc = await admin.get<Credential[]>(listUrl(LIST, { q: DEMO_STUDENT_INACTIVE_CARNET.num_doc }));
     expect(byDoc.body.total).toBe(1);
     const none = await admin.get(listUrl(LIST, { q: '%' }));
@@ -239,7 +260,7 @@ describe('lookup by document', () => {
       type_doc: 4,
       url: PHOTO,
     });
-    expectCredentialShape(res.body.data.carnet!);
+    expectCredentialShape(res.body.data.carnet!, 'masked');
     expect(res.body.data.carnet).toMatchObject({ saldo: 15000, active: 1, num_doc: DEMO_STUDENT.num_doc });
     // An inactive credential is still found: the screens show it as such.
     const camila = await admin.get<CredentialLookup>(`${LIST}/${DEMO_STUDENT_INACTIVE_CARNET.num_doc}`);
@@ -309,7 +330,9 @@ describe('validate by code', () => {
       const res = await admin.get<CredentialLookup>(`${LIST}/${code}/validate`);
       expect(res.status, code).toBe(200);
       expect(res.body.code).toBe(1);
-      expect(res.body.data.carnet).toMatchObject({ id: valentina.id, code: valentina.code, saldo: 15000 });
+      // The reader holds the card: the answer names it by its masked code only.
+      expect(res.body.data.carnet).toMatchObject({ id: valentina.id, code: maskCode(valentina.code), saldo: 15000 });
+      expect(res.raw).not.toContain(valentina.code);
       expect(res.body.data.user).toMatchObject({ name: DEMO_STUDENT.name, num_doc: DEMO_STUDENT.num_doc });
     }
   });
@@ -344,9 +367,11 @@ describe('GET {id}/edit', () => {
     const valentina = await credentialOf(t, DEMO_STUDENT.num_doc);
     const res = await admin.get<Credential>(`${LIST}/${valentina.id}/edit`);
     expect(res.status).toBe(200);
-    expectCredentialShape(res.body.data);
+    // The top-up, deduction and edit screens show the card: its whole code.
+    expectCredentialShape(res.body.data, 'whole');
     expect(res.body.data).toMatchObject({
       id: valentina.id,
+      code: valentina.code,
       saldo: 15000,
       name_user_primary: DEMO_STUDENT.name,
     });
@@ -373,7 +398,8 @@ describe('create', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.code).toBe(1);
-    expectCredentialShape(res.body.data);
+    // The answer masks the code; the top-up screen the client goes to next shows the card.
+    expectCredentialShape(res.body.data, 'masked');
     expect(res.body.data).toMatchObject({
       id_user_primary: userId,
       saldo: 0,
@@ -381,7 +407,10 @@ describe('create', () => {
       lockSaldo: 0,
       purchase: 0,
     });
-    expect(res.body.data.code).not.toBe('CRNAAAAAAAAAAAAAAAAAAAAAAAA');
+    const stored = await credentialOf(t, DEMO_STUDENT_NO_CARNET.num_doc);
+    expect(stored.code).toMatch(CODE_PATTERN);
+    expect(stored.code).not.toBe('CRNAAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(res.body.data.code).toBe(maskCode(stored.code));
     expect(await movementsOf(t, res.body.data.id)).toEqual([]);
     const lookup = await admin.get<CredentialLookup>(`${LIST}/${DEMO_STUDENT_NO_CARNET.num_doc}`);
     expect(lookup.body.code).toBe(1);
@@ -493,9 +522,10 @@ describe('regenerate the code', () => {
     const res = await admin.put<Credential>(`/api/admin/carnetscode/${valentina.id}`);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(CODE_UPDATED);
-    expectCredentialShape(res.body.data);
+    // The edit screen shows the new card: the whole new code.
+    expectCredentialShape(res.body.data, 'whole');
     expect(res.body.data.code).not.toBe(valentina.code);
-    expect(res.body.data.code).toMatch(CODE_PATTERN);
+    expect(res.body.data.code).toBe((await credentialOf(t, DEMO_STUDENT.num_doc)).code);
     expect(res.body.data.saldo).toBe(valentina.saldo);
     const old = await admin.get(`${LIST}/${valentina.code}/validate`);
     expect(old.status).toBe(404);

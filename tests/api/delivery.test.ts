@@ -7,6 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maskCode } from '../../src/domain/credentials';
 import type { DeliveryCustomer, DeliveryOrder, PendingOrder } from '../../src/domain/delivery';
 import { STORE } from '../../src/domain/inventory';
 import { ORDER_ALREADY_DELIVERED, ORDER_NOT_READY, type Order } from '../../src/domain/orders';
@@ -116,7 +117,9 @@ describe('the customer and their waiting orders (validatedispatch)', () => {
       const res = await entrega.get<DeliveryCustomer>(`/api/admin/carnets/${key}/validatedispatch`);
       expect(res.status, res.body.message).toBe(200);
       const c = res.body.data;
-      expect(c).toMatchObject({ id_user_primary: userId, code: carnet.code, num_doc: EMILIANO });
+      // The reader holds the card: the answer names it by its masked code only.
+      expect(c).toMatchObject({ id_user_primary: userId, code: maskCode(carnet.code), num_doc: EMILIANO });
+      expect(res.raw).not.toContain(carnet.code);
       expect(Object.keys(c).sort()).toEqual(['code', 'id_user_primary', 'name', 'num_doc', 'pedidos', 'url']);
       expect(ids(c.pedidos)).toEqual([hot.id, ready.id, pencil.id]);
       expect(ids(c.pedidos)).not.toContain(spot.id);

@@ -7,7 +7,7 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARNET_INACTIVE, NO_USER, type CredentialLookup } from '../../src/domain/credentials';
+import { CARNET_INACTIVE, maskCode, NO_USER, type CredentialLookup } from '../../src/domain/credentials';
 import { DAILY_LIMIT_MESSAGE, EMPTY_CART, INSUFFICIENT_FUNDS_MESSAGE } from '../../src/domain/cart';
 import { STOCK_REASON, STORE } from '../../src/domain/inventory';
 import { MAX_TURN, type Order, type PosCatalog } from '../../src/domain/orders';
@@ -163,7 +163,9 @@ describe('a cafeteria sale', () => {
     const res = await cashier.get<CredentialLookup>(`/api/admin/carnets/${EMILIANO}`);
     expect(res.status).toBe(200);
     expect(res.body.data.carnet).toMatchObject({ saldo: 50000 - 5800, lockSaldo: 0, purchase: 5800 });
-    const code = res.body.data.carnet!.code;
+    // The lookup names the card masked; the cashier's scanner holds the whole code.
+    expect(res.body.data.carnet!.code).toBe(maskCode((await credentialOf(t, EMILIANO)).code));
+    const { code } = await credentialOf(t, EMILIANO);
     const validated = await cashier.get<CredentialLookup>(`/api/admin/carnets/${code}/validate`);
     expect(validated.body.data.carnet).toMatchObject({ saldo: 44200, purchase: 5800 });
     // The demo's buyers have a history but nothing today.

@@ -21,6 +21,7 @@ import {
   cafeteriaBody,
   EMILIANO,
   ISABELLA,
+  MASKED_CODE,
   NICOLAS,
   postExcel,
   productNamed,
@@ -202,10 +203,13 @@ describe('POST /api/<store>/reporteRVD/excel', () => {
       fecha_fin: today(),
     });
     const [name] = excel.names;
-    // Dates newest first, and each movement's code and new balance in the report's order.
+    // Dates newest first, and each movement's code (masked) and new balance in the report's order.
     expect(excel.sheets[name].slice(1).map((r) => [r[6], r[9]])).toEqual(
       topups.body.data.map((r) => [r.code, r.saldo_nuevo]),
     );
+    expect(topups.body.data.length).toBeGreaterThan(0);
+    for (const row of topups.body.data) expect(row.code).toMatch(MASKED_CODE);
+    expect(excel.text).not.toMatch(/CRN[A-HJ-NP-Z2-9]{24}/i);
     const days = excel.sheets[name].slice(1).map((r) => Number(r[0]));
     expect([...days].sort((a, b) => b - a)).toEqual(days);
   });

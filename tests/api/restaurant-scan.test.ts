@@ -63,6 +63,8 @@ describe('a scan at the lunch line', () => {
     const carnet = await credentialOf(t, DEMO_STUDENT.num_doc);
     const res = await scan(line, carnet.code.toLowerCase());
     expect(res.status, res.body.message).toBe(200);
+    // A code is a bearer secret: the answer never gives it back.
+    expect(res.raw.toUpperCase()).not.toContain(carnet.code);
     const result = res.body.data;
     expect(result).toMatchObject({ repeated: false, name: DEMO_STUDENT.name, saldo: DEMO_STUDENT.saldo - Number(meal.price) });
     expect(result.mensaje).toContain('Almuerzo registrado para Valentina Gómez Rojas');

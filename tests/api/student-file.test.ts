@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudentFile } from '../../src/domain/academic';
+import { maskCode } from '../../src/domain/credentials';
 import type { TimelineEvent } from '../../src/domain/timeline';
 import { STORE } from '../../src/domain/stores';
 import {
@@ -52,7 +53,10 @@ describe('the student file', () => {
       acudiente: { name: DEMO_STUDENT.guardian.name, num_doc: DEMO_STUDENT.guardian.num_doc },
       credential: { saldo: DEMO_STUDENT.saldo, active: 1, purchase: 0, restricted: [] },
     });
-    expect(file.credential?.code).toMatch(/^CRN/);
+    // The file is not the holder's card: its code is masked.
+    const carnet = await credentialOf(t, DEMO_STUDENT.num_doc);
+    expect(file.credential?.code).toBe(maskCode(carnet.code));
+    expect(res.raw).not.toContain(carnet.code);
     expect(file.latitud).toBeGreaterThan(7);
     expect(file.longitud).toBeLessThan(-73);
   });

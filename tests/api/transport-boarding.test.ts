@@ -56,6 +56,9 @@ describe('boarding', () => {
     expect(on.body.data).toMatchObject({ name: 'Emiliano Moreno Silva', kind: 'on', rider: dia !== null });
     await expect.poll(() => stream.events.some((e) => e.event === 'boarding'), { timeout: 10_000 }).toBe(true);
     stream.close();
+    // A code is a bearer secret: neither the answer nor the live event gives it back.
+    expect(on.raw.toUpperCase()).not.toContain(carnet.code);
+    for (const e of stream.events) expect(e.data.toUpperCase()).not.toContain(carnet.code);
 
     const list = await monitor.get<RouteBoard>(`/api/schoolroutes/routes/${routeId}/board`);
     const emiliano = list.body.data.estudiantes.find((s) => s.num_doc === EMILIANO);

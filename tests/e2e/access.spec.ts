@@ -40,10 +40,12 @@ async function openTab(page: Page, name: string) {
 
 describe('control de acceso', () => {
   it('la portería lee el carnet con la cámara; la oficina ve la entrada, las fallas y un permiso en los reportes', async () => {
-    const found = JSON.parse(
-      (await run.app.inject({ method: 'GET', url: '/api/admin/carnets/1098765432', headers: { authorization: `Bearer ${await adminToken()}` } })).body,
-    ).data as { carnet: { code: string } };
-    const cameraBrowser = await launchChromium(writeQrVideo(found.carnet.code, join(tmpdir(), `qr-gate-${Date.now()}.y4m`)));
+    const get = async <T,>(url: string) =>
+      JSON.parse((await run.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${await adminToken()}` } })).body).data as T;
+    const found = await get<{ carnet: { id: number } }>('/api/admin/carnets/1098765432');
+    // The card's whole code as its edit screen reads it: lookups answer it masked.
+    const card = await get<{ code: string }>(`/api/admin/carnets/${found.carnet.id}/edit`);
+    const cameraBrowser = await launchChromium(writeQrVideo(card.code, join(tmpdir(), `qr-gate-${Date.now()}.y4m`)));
     try {
       const page = await newPage(run, cameraBrowser);
       await page.context().grantPermissions(['camera'], { origin: run.baseUrl });

@@ -6,6 +6,7 @@ import * as XLSX from 'xlsx';
 import type { Page } from 'playwright-core';
 import { launchChromium, login, newPage, startAll, type Running } from './helpers';
 import { readWithCamera, writeQrVideo } from './fake-camera';
+import { maskCode } from '../../src/domain/credentials';
 
 const PASSWORD = 'Demo2026!';
 const STUDENT = { name: 'Valentina Gómez Rojas', num_doc: '1098765432' };
@@ -84,6 +85,8 @@ describe('carnets en el navegador', () => {
     const texts = await rows.allInnerTexts();
     expect(texts.some((t) => t.includes('$5.000') && t.includes('$20.000'))).toBe(true);
     expect(texts.some((t) => t.includes('-$2.000') && t.includes('$18.000'))).toBe(true);
+    // A code is a bearer secret: the report names the card by its last characters only.
+    expect(texts.every((t) => t.includes(maskCode(code)) && !t.includes(code))).toBe(true);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -98,7 +101,9 @@ describe('carnets en el navegador', () => {
       'Saldo previo': 15000,
       'Saldo nuevo': 20000,
       Acudiente: 'María Rojas Pérez',
+      Código: maskCode(code),
     });
+    expect(JSON.stringify(sheet)).not.toMatch(/CRN[A-Z0-9]{24}/);
 
     await page.getByLabel('Fecha inicial').fill('2018-01-01');
     await page.getByLabel('Fecha final').fill('2018-01-02');

@@ -162,7 +162,9 @@ describe('rutas escolares', () => {
       expect(res.statusCode, res.body).toBeLessThan(300);
       return (JSON.parse(res.body) as { data: T }).data;
     };
-    const found = await call<{ user: { id: number }; carnet: { code: string } }>('GET', '/api/admin/carnets/1098765432');
+    const found = await call<{ user: { id: number }; carnet: { id: number } }>('GET', '/api/admin/carnets/1098765432');
+    // The card's whole code as its edit screen reads it: lookups answer it masked.
+    const card = await call<{ code: string }>('GET', `/api/admin/carnets/${found.carnet.id}/edit`);
     const [driver] = await call<{ id: number }[]>('GET', '/api/schoolroutes/drivers');
     const [monitor] = await call<{ id: number }[]>('GET', '/api/schoolroutes/monitors');
     await call('POST', '/api/schoolroutes/routes', {
@@ -175,7 +177,7 @@ describe('rutas escolares', () => {
       alumnos: [{ id_user: found.user.id }],
     });
 
-    const cameraBrowser = await launchChromium(writeQrVideo(found.carnet.code, join(tmpdir(), `qr-boarding-${Date.now()}.y4m`)));
+    const cameraBrowser = await launchChromium(writeQrVideo(card.code, join(tmpdir(), `qr-boarding-${Date.now()}.y4m`)));
     try {
       const page = await newPage(run, cameraBrowser);
       await page.context().grantPermissions(['camera'], { origin: run.baseUrl });

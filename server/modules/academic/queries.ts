@@ -5,6 +5,7 @@
  */
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { BlockRecord, LockedProduct } from '../../../src/domain/locks';
+import { maskCode } from '../../../src/domain/credentials';
 import type { CourseStudent, StudentFile } from '../../../src/domain/academic';
 import type { Db } from '../../db/client';
 import { courses, credentials, guardians, productLocks, products, shifts, students, users } from '../../db/schema';
@@ -45,6 +46,7 @@ function recordsFrom(db: Db, timezone: string) {
 
 const toRecord = (row: BlockRecord): BlockRecord => ({
   ...row,
+  code: maskCode(row.code),
   saldo: Number(row.saldo),
   lockSaldo: Number(row.lockSaldo),
   purchase: Number(row.purchase),
@@ -315,7 +317,7 @@ export async function studentFile(db: Db, timezone: string, id: number): Promise
             email: guardianEmail,
           },
     credential: carnet
-      ? { ...carnet, saldo: Number(carnet.saldo), lockSaldo: Number(carnet.lockSaldo), purchase: Number(carnet.purchase), restricted }
+      ? { ...carnet, code: maskCode(carnet.code), saldo: Number(carnet.saldo), lockSaldo: Number(carnet.lockSaldo), purchase: Number(carnet.purchase), restricted }
       : null,
   };
 }

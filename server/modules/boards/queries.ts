@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PrepOrder, TurnCard } from '../../../src/domain/boards';
-import { looksLikeCode, NO_USER } from '../../../src/domain/credentials';
+import { looksLikeCode, maskCode, NO_USER } from '../../../src/domain/credentials';
 import { DELIVERY_STORES, type DeliveryCustomer, type DeliveryOrder, type PendingOrder } from '../../../src/domain/delivery';
 import type { StoreId } from '../../../src/domain/inventory';
 import { ORDER_STATUS, POS_STORES } from '../../../src/domain/orders';
@@ -101,7 +101,8 @@ export async function findCustomer(db: Db, text: string): Promise<Omit<DeliveryC
   if (!row) throw notFound(NO_USER);
   // Every order is paid with a credential: a user without one has nothing waiting.
   if (!row.code) throw notFound(USER_WITHOUT_CARNET);
-  return { ...row, code: row.code, url: row.url ?? null };
+  // The reader holds the card; the answer names it by its masked code.
+  return { ...row, code: maskCode(row.code), url: row.url ?? null };
 }
 
 /** Every waiting order of the delivery stores with its customer, the oldest first. */

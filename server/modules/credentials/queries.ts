@@ -1,11 +1,15 @@
 /**
  * Reading credentials as the API answers them (`Credential` of src/domain/credentials.ts): the list,
  * one credential, the lookups by document and by code, today's consumption for the daily
- * cap, and the two reports. The points of sale and the locks reuse these.
+ * cap, and the two reports. The points of sale and the locks reuse these. Codes are bearer
+ * secrets: every answer here masks them (`maskCode`) but one credential read for the screens
+ * that show the card to its holder (`CodeView`).
  */
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
+  looksLikeCode,
+  maskCode,
   MOVEMENT_LABELS,
   type Credential,
   type CredentialLookup,
@@ -17,7 +21,8 @@ import { credentialsResource } from '../../../src/domain/resources/credentials';
 import type { Db } from '../../db/client';
 import { credentialMovements, credentials, guardians, students, TOPUP_ROWS, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { joinedList, oneJoin } from '../../http/joined-list';
+import { joinedList, oneJoin, type JoinedList } from '../../http/joined-list';
+import type { ListQueryInput } from '../../http/list-query';
 import { keysetAfter, type RowPage } from '../../http/report-routes';
 import { schoolToday } from '../../time';
 
@@ -79,14 +84,21 @@ export function credentialColumns(timezone: string) {
 
 type CredentialRow = { [K in keyof ReturnType<typeof credentialColumns>]: unknown } & { created_at: Date };
 
-export function toCredential(row: CredentialRow): Credential {
+/**
+ * 'whole': the answer of a screen that shows or prints the card for its holder (top-up,
+ * deduction, edit, a new code), behind those screens' keys; 'masked' everywhere else.
+ */
+export type CodeView = 'whole' | 'masked';
+
+export function toCredential(row: CredentialRow, view: CodeView): Credential {
+  const code = String(row.code);
   return {
     id: Number(row.id),
     id_user_primary: Number(row.id_user_primary),
     name_user_primary: String(row.name_user_primary),
     num_doc: String(row.num_doc),
     url: (row.url as string | null) ?? null,
-    code: String(row.code),
+    code: view === 'whole' ? code : maskCode(code),
     saldo: Number(row.saldo),
     active: Number(row.active) === 1 ? 1 : 0,
     lockSaldo: Number(row.lockSaldo),
@@ -100,17 +112,18 @@ export async function selectCredentials(
   db: Db,
   timezone: string,
   where: SQL | undefined,
+  view: CodeView,
 ): Promise<Credential[]> {
   const rows = await db
     .select(credentialColumns(timezone))
     .from(credentials)
     .innerJoin(users, eq(users.id, credentials.id_user_primary))
     .where(where);
-  return rows.map(toCredential);
+  return rows.map((row) => toCredential(row, view));
 }
 
-export async function findCredential(db: Db, timezone: string, where: SQL): Promise<Credential | null> {
-  const [carnet] = await selectCredentials(db, timezone, where);
+export async function findCredential(db: Db, timezone: string, where: SQL, view: CodeView): Promise<Credential | null> {
+  const [carnet] = await selectCredentials(db, timezone, where, view);
   return carnet ?? null;
 }
 
@@ -122,7 +135,10 @@ const lookupUserColumns = {
   url: users.url,
 };
 
-/** An active user by document (exact, trimmed) and their credential, if any; null if no active user has it. */
+/**
+ * An active user by document (exact, trimmed) and their credential (code masked), if any; null
+ * if no active user has it. The cashier sells to the user's id, never to the code.
+ */
 export async function lookupByDocument(
   db: Db,
   timezone: string,
@@ -134,16 +150,16 @@ export async function lookupByDocument(
     .where(and(eq(users.num_doc, document.trim()), eq(users.active, 1)))
     .limit(1);
   if (!user) return null;
-  return { user, carnet: await findCredential(db, timezone, eq(credentials.id_user_primary, user.id)) };
+  return { user, carnet: await findCredential(db, timezone, eq(credentials.id_user_primary, user.id), 'masked') };
 }
 
-/** A credential by its code (case-insensitive) with its holder; null if no credential has it. */
+/** A credential by its code (case-insensitive) with its holder; null if no credential has it. The answer masks the code: the reader holds it. */
 export async function lookupByCode(
   db: Db,
   timezone: string,
   code: string,
 ): Promise<(CredentialLookup & { carnet: Credential; userActive: boolean }) | null> {
-  const carnet = await findCredential(db, timezone, eq(credentials.code, code.trim().toUpperCase()));
+  const carnet = await findCredential(db, timezone, eq(credentials.code, code.trim().toUpperCase()), 'masked');
   if (!carnet) return null;
   const [user] = await db
     .select({ ...lookupUserColumns, active: users.active })
@@ -154,38 +170,34 @@ export async function lookupByCode(
   return { user: holder, carnet, userActive: active === 1 };
 }
 
-/** The credential list: credentials with their holder, paged, sorted and filtered in SQL. */
-export const credentialList = (timezone: string) =>
-  joinedList<Credential>({
+/**
+ * The credential list: credentials with their holder, paged, sorted and filtered in SQL, codes
+ * masked. A code is neither searched by a part nor sorted (either would let anyone holding the
+ * list read the codes out a character at a time): a search, or the `code` filter, that is a
+ * whole code finds that one credential, as a card passed through a scanner.
+ */
+export function credentialList(timezone: string): JoinedList<Credential> {
+  const list = joinedList<Credential>({
     from: credentials,
     joins: [oneJoin(users, users.id, credentials.id_user_primary)],
     select: credentialColumns(timezone),
-    toRecord: (row) => toCredential(row as CredentialRow),
+    toRecord: (row) => toCredential(row as CredentialRow, 'masked'),
     fields: credentialsResource.fields,
     columns: {
       id: credentials.id,
       created_at: credentials.created_at,
       name_user_primary: users.name,
       num_doc: users.num_doc,
-      code: credentials.code,
       saldo: credentials.saldo,
       lockSaldo: credentials.lockSaldo,
       active: credentials.active,
     },
     idColumn: credentials.id,
     searchable: credentialsResource.searchable,
-    sortable: new Set([
-      'id',
-      'created_at',
-      'name_user_primary',
-      'num_doc',
-      'code',
-      'saldo',
-      'lockSaldo',
-      'active',
-    ]),
+    sortable: new Set(['id', 'created_at', 'name_user_primary', 'num_doc', 'saldo', 'lockSaldo', 'active']),
     defaultSort: credentialsResource.sort,
     extraFilters: {
+      code: (value) => eq(credentials.code, String(value).trim().toUpperCase()),
       id_user_primary: (value) => {
         const list = (Array.isArray(value) ? value : [value]).map(Number);
         if (list.some((v) => !Number.isInteger(v))) {
@@ -197,6 +209,27 @@ export const credentialList = (timezone: string) =>
       },
     },
   });
+  return (db, query, scope) => list(db, wholeCodeSearch(query), scope);
+}
+
+/** A search that is a whole code becomes the exact `code` filter (a malformed filter is left for the list to refuse). */
+function wholeCodeSearch(query: ListQueryInput): ListQueryInput {
+  const q = query.q?.trim();
+  const filter = filterObject(query.filter);
+  if (!q || !looksLikeCode(q) || !filter) return query;
+  return { ...query, q: undefined, filter: JSON.stringify({ ...filter, code: q }) };
+}
+
+/** The list's `filter` JSON as an object; null when it is not one. */
+function filterObject(raw: string | undefined): Record<string, unknown> | null {
+  if (!raw) return {};
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
 
 const holder = alias(users, 'holder');
 const staffUser = alias(users, 'staff_user');
@@ -236,7 +269,7 @@ export async function topupReport(db: Db, start: Date, end: Date, page: RowPage)
     .orderBy(desc(m.created_at), desc(m.id))
     .limit(page.limit);
   const rows = await query;
-  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+  return rows.map((row) => ({ ...row, code: maskCode(row.code), created_at: row.created_at.toISOString() }));
 }
 
 /**
@@ -285,7 +318,7 @@ export async function globalReport(
     : [];
   return {
     usuario: user,
-    carnet: carnet ? { ...carnet, active: carnet.active === 1 ? 1 : 0 } : null,
+    carnet: carnet ? { ...carnet, code: maskCode(carnet.code), active: carnet.active === 1 ? 1 : 0 } : null,
     rows: rows.map((row): GlobalReportRow => ({
       ...row,
       created_at: row.created_at.toISOString(),

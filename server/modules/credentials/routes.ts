@@ -92,12 +92,12 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
 
   // Static paths (create, no/accion, reports) win over `:document` in the router.
   const list = credentialList(timezone);
-  registerList(app, db, { path: base, permission: LIST, tags, summary: 'Lista de carnets', list });
+  registerList(app, db, { path: base, permission: LIST, tags, summary: 'Lista de carnets (códigos enmascarados)', list });
   registerList(app, db, {
     path: `${base}/no/accion`,
     permission: ['carnets.noactions', LIST],
     tags,
-    summary: 'Consulta de carnets (sin acciones)',
+    summary: 'Consulta de carnets (sin acciones; códigos enmascarados)',
     list,
   });
 
@@ -113,7 +113,7 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
       config: { permission: LOOKUP_KEYS },
       schema: {
         tags,
-        summary: 'Usuario y carnet por documento (code 1: tiene carnet; code 2: no tiene)',
+        summary: 'Usuario y carnet por documento (code 1: tiene carnet; code 2: no tiene); el código del carnet va enmascarado',
         params: documentParams,
       },
     },
@@ -130,7 +130,7 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
     `${base}/:code/validate`,
     {
       config: { permission: LOOKUP_KEYS },
-      schema: { tags, summary: 'Validar carnet por código (QR)', params: codeParams },
+      schema: { tags, summary: 'Validar carnet por código (QR); la respuesta lleva el código enmascarado', params: codeParams },
     },
     async (req) => {
       const code = req.params.code.trim().toUpperCase();
@@ -144,8 +144,9 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
 
   r.get(
     `${base}/:id/edit`,
-    { config: { permission: READ_KEYS }, schema: { tags, summary: 'Un carnet', params: idParamsSchema } },
-    async (req) => ok(await mustFindCredential(db, timezone, req.params.id)),
+    { config: { permission: READ_KEYS }, schema: { tags, summary: 'Un carnet, con su código completo (pantallas de recarga, descarga y edición)', params: idParamsSchema } },
+    // The top-up, deduction and edit screens show the card: its whole code, to their keys only.
+    async (req) => ok(await mustFindCredential(db, timezone, req.params.id, 'whole')),
   );
 
   r.post(

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { credentialMovements, credentials, orders, users } from '../../db/schema';
 import { conflict, fieldError, forbidden, notFound, pgCode, PG_UNIQUE_VIOLATION } from '../../http/errors';
 import { applyMovement, CARNET_NOT_FOUND, type MovementResult } from './ledger';
-import { findCredential } from './queries';
+import { findCredential, type CodeView } from './queries';
 
 export const DUPLICATE_CARNET = 'El usuario ya tiene un carnet';
 export const USER_NOT_AVAILABLE = 'El usuario seleccionado no existe o está inactivo';
@@ -24,9 +24,9 @@ export function newCredentialCode(prefix = 'CRN'): string {
   return code;
 }
 
-/** The credential `id` as the API answers it; 404 when there is none. */
-export async function mustFindCredential(db: Db, timezone: string, id: number): Promise<Credential> {
-  const carnet = await findCredential(db, timezone, eq(credentials.id, id));
+/** The credential `id` as the API answers it (its code whole or masked: `CodeView`); 404 when there is none. */
+export async function mustFindCredential(db: Db, timezone: string, id: number, view: CodeView): Promise<Credential> {
+  const carnet = await findCredential(db, timezone, eq(credentials.id, id), view);
   if (!carnet) throw notFound(CARNET_NOT_FOUND);
   return carnet;
 }
@@ -37,7 +37,10 @@ function constraintOf(err: unknown): string {
   return String(e.cause?.constraint ?? e.constraint ?? '');
 }
 
-/** A new credential (balance 0, a fresh code) for an active user who has none. */
+/**
+ * A new credential (balance 0, a fresh code) for an active user who has none; the answer masks
+ * the code (the screen goes on to the card's top-up, which shows it).
+ */
 export async function createCredential(
   db: Db,
   timezone: string,
@@ -66,7 +69,7 @@ export async function createCredential(
           active: active === undefined ? 1 : Number(active),
         })
         .returning({ id: credentials.id });
-      return await mustFindCredential(db, timezone, row.id);
+      return await mustFindCredential(db, timezone, row.id, 'masked');
     } catch (err) {
       if (pgCode(err) !== PG_UNIQUE_VIOLATION) throw err;
       // Two requests for the same user at once: the loser is told as the check above would.
@@ -90,7 +93,8 @@ export interface CredentialUpdate {
 
 /**
  * In the caller's transaction: locks the credential, switches its state when asked and it
- * differs, and applies the movement. Answers the credential after, and the movement if any.
+ * differs, and applies the movement. Answers the credential after (the top-up, deduction and
+ * edit screens' card: the whole code), and the movement if any.
  */
 export async function updateCredential(
   tx: Db,
@@ -119,10 +123,10 @@ export async function updateCredential(
           staffId: update.staffId,
           key: update.key,
         });
-  return { carnet: await mustFindCredential(tx, timezone, id), moved };
+  return { carnet: await mustFindCredential(tx, timezone, id, 'whole'), moved };
 }
 
-/** A new code for the credential (the old one stops working). */
+/** A new code for the credential (the old one stops working); the edit screen shows the new card. */
 export async function regenerateCode(db: Db, timezone: string, id: number): Promise<Credential> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -132,7 +136,7 @@ export async function regenerateCode(db: Db, timezone: string, id: number): Prom
         .where(eq(credentials.id, id))
         .returning({ id: credentials.id });
       if (!row) throw notFound(CARNET_NOT_FOUND);
-      return await mustFindCredential(db, timezone, id);
+      return await mustFindCredential(db, timezone, id, 'whole');
     } catch (err) {
       if (pgCode(err) !== PG_UNIQUE_VIOLATION || attempt >= 3) throw err;
     }

@@ -1,5 +1,6 @@
 /**
- * `#/academic/locks/create/{code}` (and `edit/{code}`): one student's restrictions (spec
+ * `#/academic/locks/create/{document}` (and `edit/{document}`; the spec put the credential's code
+ * there, a bearer secret kept out of addresses, lockPaths.ts): one student's restrictions (spec
  * part 2 §2 'Lock detail', §4, §5). The customer and balance; 'Establecer limite de gasto
  * diario?' with the amount and Guardar; the store's category and subcategory carousels and
  * product cards (the cashier's); 'Productos restringidos'. Adding or removing a product saves
@@ -117,13 +118,14 @@ interface Detail {
   record: BlockRecord;
   products: LockedProduct[];
 }
-const detailKey = (code: string) => ['lockDetail', code];
+const detailKey = (student: string) => ['lockDetail', student];
 
-function LockDetail({ code }: { code: string }) {
+/** `student`: the document (or a scanned code) the server's lookup takes. */
+function LockDetail({ student }: { student: string }) {
   const navigate = useNavigate();
   const translate = useTranslate();
-  const detail = useCallQuery(detailKey(code), async (dp): Promise<Detail> => {
-    const record = await dp.lockRecord(code);
+  const detail = useCallQuery(detailKey(student), async (dp): Promise<Detail> => {
+    const record = await dp.lockRecord(student);
     return { record, products: await dp.lockedProducts(record.id_user_primary) };
   });
 
@@ -142,15 +144,15 @@ function LockDetail({ code }: { code: string }) {
   if (!detail.isFetchedAfterMount || !detail.data) {
     return <CircularProgress aria-label={translate('academic.lock.loading_student')} sx={{ mt: 2 }} />;
   }
-  return <LockEditor code={code} record={detail.data.record} restricted={detail.data.products} />;
+  return <LockEditor student={student} record={detail.data.record} restricted={detail.data.products} />;
 }
 
 function LockEditor({
-  code,
+  student,
   record,
   restricted,
 }: {
-  code: string;
+  student: string;
   record: BlockRecord;
   restricted: LockedProduct[];
 }) {
@@ -182,7 +184,7 @@ function LockEditor({
       {
         onSuccess: (saved) => {
           // The saved student and products are the page's data now.
-          queryClient.setQueryData<Detail>(callKey(detailKey(code)), { record: saved.record, products: saved.products });
+          queryClient.setQueryData<Detail>(callKey(detailKey(student)), { record: saved.record, products: saved.products });
           // The server's answer is always 'Restricciones guardadas': the catalog says it in either language.
           notify(translate('academic.lock.saved'), { type: 'success' });
         },
@@ -307,6 +309,6 @@ function LockEditor({
 }
 
 export function LockDetailPage() {
-  const { code = '' } = useParams<{ code: string }>();
-  return <LockDetail key={code} code={code} />;
+  const { student = '' } = useParams<{ student: string }>();
+  return <LockDetail key={student} student={student} />;
 }

@@ -31,12 +31,11 @@ import { formatMoney } from '../../domain/money';
 import { useCallQuery } from '../../dataProvider/hooks';
 import { imageUrl } from '../../dataProvider/instance';
 import { useDailyLimitLabel } from './useDailyLimitLabel';
+import { lockDetailPath } from './lockPaths';
 
 const PER_PAGE = 12;
 /** Typing pauses this long before the search is sent. */
 const SEARCH_DELAY_MS = 300;
-
-export const lockDetailPath = (code: string) => `/academic/locks/create/${encodeURIComponent(code)}`;
 
 function StudentCard({ record }: { record: BlockRecord }) {
   const navigate = useNavigate();
@@ -64,7 +63,7 @@ function StudentCard({ record }: { record: BlockRecord }) {
         <Row label={translate('academic.locks.locked_products')} value={String(record.countproducts)} />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button variant="contained" fullWidth onClick={() => navigate(lockDetailPath(record.code))}>
+        <Button variant="contained" fullWidth onClick={() => navigate(lockDetailPath(record.num_doc))}>
           {translate('academic.locks.view')}
         </Button>
       </CardActions>

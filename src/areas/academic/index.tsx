@@ -61,6 +61,7 @@ export const academicScreens: ResourceScreens = {
 
 export const academicRoutes: AppRoute[] = [
   { path: '/academic/locks', keys: LOCKS, title: 'academic.locks.title', element: <LocksPage /> },
-  { path: '/academic/locks/create/:code', keys: LOCKS, title: 'academic.lock.title', element: <LockDetailPage /> },
-  { path: '/academic/locks/edit/:code', keys: LOCKS, title: 'academic.lock.title', element: <LockDetailPage /> },
+  // By the student's document (lockPaths.ts); a scanned code typed there is found as well.
+  { path: '/academic/locks/create/:student', keys: LOCKS, title: 'academic.lock.title', element: <LockDetailPage /> },
+  { path: '/academic/locks/edit/:student', keys: LOCKS, title: 'academic.lock.title', element: <LockDetailPage /> },
 ];

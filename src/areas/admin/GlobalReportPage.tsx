@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Box, TextField, Typography } from '@mui/material';
-import type { GlobalReport } from '../../domain/credentials';
+import { maskCode, type GlobalReport } from '../../domain/credentials';
 import { formatMoney } from '../../domain/money';
 import { credentialsResource } from '../../domain/resources';
 import { GLOBAL_REPORT } from '../../domain/reports';
@@ -21,7 +21,7 @@ function UserHeader({ report }: { report: GlobalReport }) {
   const parts = [translate('admin.global_report.document', { document: usuario.num_doc })];
   if (carnet) {
     parts.push(
-      translate('admin.global_report.credential', { code: carnet.code }),
+      translate('admin.global_report.credential', { code: maskCode(carnet.code) }),
       translate('admin.global_report.balance', { balance: formatMoney(carnet.saldo) }),
     );
     if (!carnet.active) parts.push(translate(domainKeys.option(credentialsResource.name, 'active', 0)));

@@ -39,7 +39,7 @@ export const academicCalls = (http: HttpClient) => ({
     const body = await http<BlockRecord[]>('lock/students', { method: 'POST', body: query });
     return { data: body.data, total: body.total ?? body.data.length };
   },
-  /** One student's block record by credential code or document. */
+  /** One student's block record by document (or a scanned credential code); its code comes masked. */
   async lockRecord(credential: string): Promise<BlockRecord> {
     return (await http<BlockRecord>(`academic/validatecredential/${encodeURIComponent(credential.trim())}`)).data;
   },

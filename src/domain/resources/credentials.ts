@@ -17,7 +17,8 @@ export const credentialsResource = defineResource({
   labelPlural: 'Carnets',
   permission: 'carnets.list',
   recordRepresentation: 'name_user_primary',
-  searchable: ['name_user_primary', 'num_doc', 'code'],
+  // A code is a bearer secret: never searched by a part (the server finds a whole one exactly).
+  searchable: ['name_user_primary', 'num_doc'],
   sort: { field: 'name_user_primary', order: 'ASC' },
   fields: {
     name_user_primary: f.text('Usuario', { list: true }),

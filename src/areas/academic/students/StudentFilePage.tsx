@@ -1,8 +1,9 @@
 /**
  * The student file (`#/academic/students/{id}/show`): everything the school knows of one
- * student — data, course, schedule, guardian, default meal, home — their credential (QR,
- * balance, today's consumption, daily limit, restricted products, with links to top up and to
- * the locks) and one timeline of what touched them, newest first, paged by the server.
+ * student — data, course, schedule, guardian, default meal, home — their credential (masked
+ * code, balance, today's consumption, daily limit, restricted products, with links to top up and
+ * to the locks) and one timeline of what touched them, newest first, paged by the server. No QR:
+ * the file is not the holder's card (the whole code only shows on the top-up and edit screens).
  */
 import { useState, type ReactNode } from 'react';
 import { usePermissions, useTranslate, useLocaleState } from 'react-admin';
@@ -40,7 +41,8 @@ import { guardiansResource, studentsResource } from '../../../domain/resources';
 import { domainKeys } from '../../../i18n/domain-messages';
 import { imageUrl } from '../../../dataProvider/instance';
 import { useCallQuery } from '../../../dataProvider/hooks';
-import { CredentialQr } from '../../credentials/CredentialCard';
+import { maskCode } from '../../../domain/credentials';
+import { lockDetailPath } from '../lockPaths';
 import { PlaceMap } from '../../../app/map/PlaceMap';
 import { useMapSettings } from '../../../app/map/useMapSettings';
 import { intlLocale } from '../../../app/format';
@@ -110,7 +112,7 @@ function CredentialSection({ file, keys }: { file: StudentFile; keys: string[] }
   return (
     <Section title={translate('academic.file.credential')} testId="file-credential">
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 7 }}>
+        <Grid size={12}>
           <Chip
             size="small"
             color={carnet.active === 1 ? 'success' : 'default'}
@@ -120,6 +122,7 @@ function CredentialSection({ file, keys }: { file: StudentFile; keys: string[] }
           <Facts
             label={translate('academic.file.credential')}
             rows={[
+              [translate('academic.file.code'), <span data-testid="file-code">{maskCode(carnet.code)}</span>],
               [translate('academic.file.balance'), <span data-testid="file-balance">{formatMoney(carnet.saldo)}</span>],
               [translate('academic.file.today'), formatMoney(carnet.purchase)],
               [translate('academic.file.daily_limit'), carnet.lockSaldo > 0 ? formatMoney(carnet.lockSaldo) : translate('academic.locks.no_limit')],
@@ -142,14 +145,11 @@ function CredentialSection({ file, keys }: { file: StudentFile; keys: string[] }
               </Button>
             )}
             {hasPermission(keys, 'academic.locks') && (
-              <Button variant="outlined" startIcon={<BlockIcon />} component={RouterLink} to={`/academic/locks/edit/${carnet.code}`}>
+              <Button variant="outlined" startIcon={<BlockIcon />} component={RouterLink} to={lockDetailPath(file.num_doc, 'edit')}>
                 {translate('academic.file.locks')}
               </Button>
             )}
           </Stack>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 5 }}>
-          <CredentialQr code={carnet.code} size={160} />
         </Grid>
       </Grid>
     </Section>

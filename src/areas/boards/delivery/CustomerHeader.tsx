@@ -1,10 +1,12 @@
 import { Avatar, Stack, Typography } from '@mui/material';
+import { maskCode } from '../../../domain/credentials';
 import type { DeliveryCustomer } from '../../../domain/delivery';
 import { imageUrl } from '../../../dataProvider/instance';
 
 /**
- * The customer's photo, name and credential code, as the delivery screens head a customer;
- * `inline` writes them as the prepare screen's cards do: 'name - code'.
+ * The customer's photo, name and masked credential code (the server sends it masked; masking
+ * again changes nothing), as the delivery screens head a customer; `inline` writes them as the
+ * prepare screen's cards do: 'name - code'.
  */
 export function CustomerHeader({
   customer,
@@ -19,7 +21,7 @@ export function CustomerHeader({
       {inline ? (
         <Typography variant="h6" data-testid="customer-title">
           {customer.name} -{' '}
-          <span style={{ fontFamily: 'monospace', fontSize: '0.85em' }}>{customer.code}</span>
+          <span style={{ fontFamily: 'monospace', fontSize: '0.85em' }}>{maskCode(customer.code)}</span>
         </Typography>
       ) : (
         <div>
@@ -32,7 +34,7 @@ export function CustomerHeader({
             data-testid="customer-code"
             sx={{ fontFamily: 'monospace' }}
           >
-            {customer.code}
+            {maskCode(customer.code)}
           </Typography>
         </div>
       )}
