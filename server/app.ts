@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { ok } from './http/envelope';
+import { logRequest } from './http/log-request';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler';
 import { apiDocs } from './plugins/api-docs';
 import { publicRoutes } from './plugins/public-routes';
@@ -40,7 +41,10 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
-    logger: logger === false ? false : { level: config.logLevel, ...(typeof logger === 'object' ? logger : {}) },
+    logger:
+      logger === false
+        ? false
+        : { level: config.logLevel, serializers: { req: logRequest }, ...(typeof logger === 'object' ? logger : {}) },
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: true,
     frameworkErrors: frameworkErrorHandler,
