@@ -4,6 +4,7 @@
  * param guard, auth hook, API docs), then the areas (server/modules/index.ts), the image
  * storage and, when built, the web app at /.
  */
+import type { Server } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -20,6 +21,9 @@ import { authPlugin } from './plugins/auth';
 import { paramGuard } from './plugins/param-guard';
 import { plainHttpOrigin, securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
+import { tlsPlugin } from './plugins/tls';
+import { createDualServer } from './security/https-server';
+import type { TlsSetup } from './security/tls';
 import { areas, type AreaPlugin } from './modules';
 import { createEventBus } from './plugins/event-bus';
 import { eventStreams } from './plugins/event-streams';
@@ -31,13 +35,18 @@ export interface BuildOptions {
   extraAreas?: readonly AreaPlugin[];
   /** How often a live stream re-checks its session and keys (tests shorten the minute). */
   streamCheckMs?: number;
+  /** HTTPS (server/security/tls.ts): the port then answers HTTPS, and plain HTTP too (https-server.ts). */
+  tls?: TlsSetup | null;
 }
+
+/** Fastify's default: an idle keep-alive connection is closed after this long. */
+const KEEP_ALIVE_MS = 72_000;
 
 export async function buildApp(
   database: Database,
   config: Config,
   logger: boolean | object = false,
-  { extraAreas = [], streamCheckMs }: BuildOptions = {},
+  { extraAreas = [], streamCheckMs, tls = null }: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
@@ -46,8 +55,14 @@ export async function buildApp(
         ? false
         : { level: config.logLevel, serializers: { req: logRequest }, ...(typeof logger === 'object' ? logger : {}) },
     bodyLimit: 5 * 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-* only from the proxies in TRUST_PROXY; from anyone else they are the client's words.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy.join(',') : false,
     frameworkErrors: frameworkErrorHandler,
+    keepAliveTimeout: KEEP_ALIVE_MS,
+    // An HTTPS server is typed apart from an HTTP one, though Fastify drives both alike.
+    serverFactory: tls
+      ? (handler) => createDualServer(handler, { key: tls.key, cert: tls.cert, keepAliveTimeout: KEEP_ALIVE_MS }) as unknown as Server
+      : undefined,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -63,6 +78,7 @@ export async function buildApp(
   await app.register(authPlugin, { db });
   await app.register(apiDocs);
 
+  await app.register(tlsPlugin, { setup: tls });
   app.get('/api/health', { config: { public: true }, schema: { tags: ['Sistema'] } }, async () =>
     ok({ status: 'ready', database: database.driver }, 'Servicio disponible'),
   );

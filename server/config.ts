@@ -1,9 +1,12 @@
-import { resolve } from 'node:path';
+import { isIP } from 'node:net';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAX_MOVEMENT } from '../src/domain/credentials';
 import { DEFAULT_DISPLAY_SESSION_DAYS } from '../src/domain/displays';
 import { parsePoint, type LatLon } from '../src/domain/maps';
 import { DEFAULT_REPEAT_SECONDS } from '../src/domain/access';
+import { HOST_NAME } from './security/host-names';
+import { parseTrustedProxies } from './security/trusted-proxies';
 
 /** Configuration from the environment, validated once at start-up (README: Configuration). */
 const envSchema = z.object({
@@ -38,7 +41,30 @@ const envSchema = z.object({
   /** Minutes between rounds of purging ended sessions, old idempotency keys and the like (0: never). */
   HOUSEKEEPING_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `auto`: HTTPS with the server's own local certificate authority (in DATA_DIR/tls). */
+  TLS: z.enum(['', 'off', 'auto']).default(''),
+  /** PEM files of a certificate the school has: HTTPS with them. */
+  TLS_CERT_FILE: z.string().default(''),
+  TLS_KEY_FILE: z.string().default(''),
+  /** Extra host names or addresses the TLS=auto certificate names (a DNS name the school gave the server). */
+  TLS_NAMES: z.string().default(''),
+  /** Addresses or CIDR ranges of the proxies whose X-Forwarded-* headers count; empty: none. */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const parsed = parseTrustedProxies(text);
+      if ('entries' in parsed) return parsed.entries;
+      ctx.addIssue({ code: 'custom', message: `«${parsed.invalid}» no es una dirección IP, un rango CIDR ni loopback, linklocal o uniquelocal` });
+      return z.NEVER;
+    }),
 });
+
+/** How the server answers HTTPS, if it does (README: Deployment). */
+export type TlsConfig =
+  | { mode: 'off' }
+  | { mode: 'files'; certFile: string; keyFile: string }
+  | { mode: 'auto'; dir: string; extraNames: string[] };
 
 export interface Config {
   port: number;
@@ -62,6 +88,9 @@ export interface Config {
   /** Minutes between housekeeping rounds (HOUSEKEEPING_MINUTES; 0: never). */
   housekeepingMinutes: number;
   logLevel: string;
+  tls: TlsConfig;
+  /** Proxies trusted for X-Forwarded-* (TRUST_PROXY); empty: none. */
+  trustProxy: string[];
   map: {
     tiles: string | null;
     attribution: string;
@@ -95,6 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gateRepeatSeconds: e.GATE_REPEAT_SECONDS,
     housekeepingMinutes: e.HOUSEKEEPING_MINUTES,
     logLevel: e.LOG_LEVEL,
+    tls: tlsConfig(e),
+    trustProxy: e.TRUST_PROXY,
     map: {
       tiles: e.MAP_TILES_URL.trim() || null,
       attribution: e.MAP_TILES_ATTRIBUTION,
@@ -103,4 +134,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     webRoot: 'dist',
   };
+}
+
+/** TLS=auto, or both certificate files, or neither; anything else is a configuration error. */
+function tlsConfig(e: z.infer<typeof envSchema>): TlsConfig {
+  const certFile = e.TLS_CERT_FILE.trim();
+  const keyFile = e.TLS_KEY_FILE.trim();
+  if (e.TLS === 'auto') {
+    if (certFile || keyFile) throw new Error('Configuración inválida: TLS=auto crea su propio certificado; quite TLS_CERT_FILE y TLS_KEY_FILE, o quite TLS=auto');
+    const extraNames = e.TLS_NAMES.split(',').map((n) => n.trim().toLowerCase()).filter(Boolean);
+    const invalid = extraNames.find((name) => !isIP(name) && !HOST_NAME.test(name));
+    if (invalid) throw new Error(`Configuración inválida: TLS_NAMES: «${invalid}» no es un nombre de equipo ni una dirección IP`);
+    return { mode: 'auto', dir: join(e.DATA_DIR, 'tls'), extraNames };
+  }
+  if (!certFile && !keyFile) return { mode: 'off' };
+  if (!certFile || !keyFile) throw new Error(`Configuración inválida: falta ${certFile ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE'} (se necesitan el certificado y su clave)`);
+  return { mode: 'files', certFile, keyFile };
 }

@@ -1,13 +1,14 @@
 /** Starts the server: `npm start` (README). */
-import { loadConfig } from './config';
 import { startDailyBackups } from './db/backup-schedule';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { isEmpty, seedDemo, seedFirstAdmin, DEMO_ADMIN, DEMO_PASSWORD, DEMO_STAFF } from './db/seed';
 import { accountsWithPublishedPassword } from './modules/auth/published-password';
 import { buildApp } from './app';
+import { listenText } from './security/tls';
+import { startSettingsOrExit } from './start-settings';
 
-const config = loadConfig();
+const { config, tls } = startSettingsOrExit();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
   (err: unknown) => {
     // Another server already uses DATA_DIR: say which, and leave it and its data alone.
@@ -18,7 +19,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
     throw err;
   },
 );
-const app = await buildApp(database, config, true);
+const app = await buildApp(database, config, true, { tls });
 
 if (await isEmpty(database.db)) {
   if (config.demo) {
@@ -50,5 +51,5 @@ const shutdown = async () => {
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
-await app.listen({ port: config.port, host: config.host });
-app.log.info(`Back office en http://localhost:${config.port} (${database.driver === 'pg' ? 'PostgreSQL' : `PGlite en ${config.dataDir}`})`);
+await app.listen({ port: config.port, host: config.host, listenTextResolver: listenText(tls) });
+app.log.info(`Back office en ${tls ? 'https' : 'http'}://localhost:${config.port} (${database.driver === 'pg' ? 'PostgreSQL' : `PGlite en ${config.dataDir}`})`);

@@ -193,7 +193,9 @@ describe('HTTP hygiene', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-frame-options']).toBeDefined();
-    expect(res.headers['strict-transport-security']).toBeDefined();
+    // Plain HTTP: no HSTS, no upgrade to https (tests/api/https-headers.test.ts).
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 

@@ -1,0 +1,16 @@
+/** HTTPS as the server tells it (`GET /api/tls`, public) and the certificate page that uses it. */
+
+export interface TlsStatus {
+  /** The server answers HTTPS itself (its own certificate files, or TLS=auto). */
+  https: boolean;
+  /** TLS=auto: it offers its local authority's certificate for the devices to install. */
+  auto: boolean;
+  /** That certificate's SHA-256 fingerprint (`AB:CD:…`), for a person to compare; null without TLS=auto. */
+  fingerprint: string | null;
+}
+
+/** The authority's certificate: `.crt` for tablets, phones and Windows, `.pem` for the rest (the same PEM text). */
+export const AUTHORITY_DOWNLOADS = { crt: '/api/tls/ca.crt', pem: '/api/tls/ca.pem' } as const;
+
+/** The web app's page on installing that certificate (reachable without signing in). */
+export const CERTIFICATE_PAGE = '/certificado';
