@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { appStore, createAuthProvider } from '../authProvider';
 import { dataProvider, http } from '../dataProvider/instance';
@@ -10,7 +10,12 @@ import { Layout } from './layout/Layout';
 import { APP_ROUTES } from './routes';
 import { routeElement } from './route';
 import { themeFor } from './theme';
-import { useMemo, useSyncExternalStore } from 'react';
+import { Suspense, useMemo, useSyncExternalStore } from 'react';
+import { CERTIFICATE_PAGE } from '../domain/tls';
+import { lazyPage } from './lazyPage';
+
+// Open without signing in: a tablet installs the server's certificate before anything else.
+const CertificatePage = lazyPage(() => import('./certificate/CertificatePage'), 'CertificatePage');
 
 const authProvider = createAuthProvider(http);
 
@@ -75,6 +80,14 @@ export function App() {
       ))}
       <CustomRoutes noLayout>
         <Route path="/auth/login" element={<LoginPage />} />
+        <Route
+          path={CERTIFICATE_PAGE}
+          element={
+            <Suspense fallback={<Loading />}>
+              <CertificatePage />
+            </Suspense>
+          }
+        />
         {APP_ROUTES.filter((route) => route.noLayout).map((route) => (
           <Route key={route.path} path={route.path} element={routeElement(route)} />
         ))}

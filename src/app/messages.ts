@@ -50,6 +50,56 @@ export const shellMessages = defineMessages(
         loading: 'Cargando formulario',
         submit: 'Ingresar',
         dialog_title: 'Mensaje Informativo',
+        insecure: 'Esta conexión no es segura (http): la cámara no funcionará en este equipo.',
+        open_https: 'Abrir con https',
+        certificate_link: 'Certificado de seguridad para tabletas y teléfonos',
+      },
+      certificate: {
+        title: 'Certificado de seguridad del colegio',
+        intro:
+          'Las tabletas y los teléfonos solo permiten usar la cámara en una conexión segura (https). ' +
+          'Este servidor tiene su propia autoridad certificadora: instale su certificado una vez en cada equipo ' +
+          'y abra el back office con https.',
+        loading: 'Consultando el servidor',
+        unavailable:
+          'Este servidor no ofrece un certificado propio. Si el back office no abre con https, pida al administrador ' +
+          'del sistema que lo configure (TLS=auto o un certificado del colegio).',
+        fingerprint: 'Huella SHA-256 del certificado',
+        fingerprint_help: 'Compárela con la que el servidor muestra al iniciar o con la que le dé el administrador; si no es igual, no lo instale.',
+        download_crt: 'Descargar certificado (.crt)',
+        download_pem: 'Descargar certificado (.pem)',
+        open_https: 'Abrir el back office con https',
+        back: 'Volver al ingreso',
+        android: {
+          title: 'Android',
+          step1: 'Toque «Descargar certificado (.crt)».',
+          step2:
+            'Abra Ajustes → Seguridad y privacidad → Más ajustes de seguridad → Cifrado y credenciales → Instalar un certificado → Certificado de CA (los nombres cambian un poco según la marca).',
+          step3: 'Toque «Instalar de todas formas», elija el archivo descargado y confirme con el bloqueo de pantalla.',
+          step4: 'Abra el back office con https en Chrome.',
+        },
+        ios: {
+          title: 'iPhone y iPad',
+          step1: 'En Safari toque «Descargar certificado (.crt)» y luego «Permitir»: se descarga un perfil.',
+          step2: 'Abra Ajustes → Perfil descargado → Instalar, e ingrese el código del equipo.',
+          step3:
+            'Vaya a Ajustes → General → Información → Ajustes de confianza de certificados y active la confianza total para la autoridad local.',
+          step4: 'Abra el back office con https en Safari.',
+        },
+        windows: {
+          title: 'Windows',
+          step1: 'Descargue el certificado (.crt) y ábralo con doble clic.',
+          step2:
+            'Elija «Instalar certificado…» → Equipo local → «Colocar todos los certificados en el siguiente almacén» → Examinar → «Entidades de certificación raíz de confianza» → Aceptar → Finalizar.',
+          step3: 'Cierre el navegador (Chrome o Edge), ábralo de nuevo y entre con https.',
+        },
+        chromeos: {
+          title: 'Chromebook (ChromeOS)',
+          step1: 'Descargue el certificado (.pem).',
+          step2: 'Abra Configuración → Privacidad y seguridad → Seguridad → Administrar certificados → Autoridades → Importar.',
+          step3: 'Elija el archivo, marque «Confiar en este certificado para identificar sitios web» y acepte.',
+          step4: 'Abra el back office con https.',
+        },
       },
       dashboard: {
         unavailable: 'Disponible cuando se habilite el módulo',
@@ -195,6 +245,56 @@ export const shellMessages = defineMessages(
         loading: 'Loading form',
         submit: 'Sign in',
         dialog_title: 'Information',
+        insecure: 'This connection is not secure (http): the camera will not work on this device.',
+        open_https: 'Open with https',
+        certificate_link: 'Security certificate for tablets and phones',
+      },
+      certificate: {
+        title: "The school's security certificate",
+        intro:
+          'Tablets and phones allow the camera only over a secure connection (https). ' +
+          'This server has its own certificate authority: install its certificate once on each device ' +
+          'and open the back office with https.',
+        loading: 'Asking the server',
+        unavailable:
+          'This server offers no certificate of its own. If the back office does not open with https, ask the system ' +
+          'administrator to set it up (TLS=auto or a certificate of the school).',
+        fingerprint: 'SHA-256 fingerprint of the certificate',
+        fingerprint_help: 'Compare it with the one the server shows when it starts or the one your administrator gives you; if it differs, do not install it.',
+        download_crt: 'Download certificate (.crt)',
+        download_pem: 'Download certificate (.pem)',
+        open_https: 'Open the back office with https',
+        back: 'Back to sign-in',
+        android: {
+          title: 'Android',
+          step1: 'Tap «Download certificate (.crt)».',
+          step2:
+            'Open Settings → Security and privacy → More security settings → Encryption and credentials → Install a certificate → CA certificate (names vary a little between brands).',
+          step3: 'Tap «Install anyway», choose the downloaded file and confirm with the screen lock.',
+          step4: 'Open the back office with https in Chrome.',
+        },
+        ios: {
+          title: 'iPhone and iPad',
+          step1: 'In Safari tap «Download certificate (.crt)», then «Allow»: a profile is downloaded.',
+          step2: 'Open Settings → Profile Downloaded → Install, and enter the device passcode.',
+          step3:
+            'Go to Settings → General → About → Certificate Trust Settings and turn on full trust for the local authority.',
+          step4: 'Open the back office with https in Safari.',
+        },
+        windows: {
+          title: 'Windows',
+          step1: 'Download the certificate (.crt) and double-click it.',
+          step2:
+            'Choose «Install Certificate…» → Local Machine → «Place all certificates in the following store» → Browse → «Trusted Root Certification Authorities» → OK → Finish.',
+          step3: 'Close the browser (Chrome or Edge), open it again and go in with https.',
+        },
+        chromeos: {
+          title: 'Chromebook (ChromeOS)',
+          step1: 'Download the certificate (.pem).',
+          step2: 'Open Settings → Privacy and security → Security → Manage certificates → Authorities → Import.',
+          step3: 'Choose the file, tick «Trust this certificate for identifying websites» and confirm.',
+          step4: 'Open the back office with https.',
+        },
       },
       dashboard: {
         unavailable: 'Available once the module is enabled',

@@ -4,14 +4,16 @@
  */
 import { useEffect, useState } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
-import { Navigate } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
+import { Navigate, Link } from 'react-router-dom';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Link as MuiLink, TextField, Typography } from '@mui/material';
 import SchoolIcon from '@mui/icons-material/School';
 import { STORAGE } from '../../domain/auth';
 import type { FormFieldSchema } from '../../domain/fields';
 import { http } from '../../dataProvider/instance';
 import { InfoDialog } from '../ui/InfoDialog';
 import { domainKeys } from '../../i18n/domain-messages';
+import { CERTIFICATE_PAGE } from '../../domain/tls';
+import { httpsAddress, insecureHere, useTlsStatus } from '../certificate/tlsStatus';
 
 export function LoginPage() {
   const login = useLogin();
@@ -24,6 +26,7 @@ export function LoginPage() {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const { data: tls } = useTlsStatus();
 
   useEffect(() => {
     let live = true;
@@ -104,6 +107,26 @@ export function LoginPage() {
                 {busy ? <CircularProgress size={24} color="inherit" /> : translate('app.login.submit')}
               </Button>
             </form>
+          )}
+          {tls?.https && insecureHere() && (
+            <Alert
+              severity="warning"
+              sx={{ mt: 3 }}
+              action={
+                <Button color="inherit" size="small" href={httpsAddress('/auth/login')}>
+                  {translate('app.login.open_https')}
+                </Button>
+              }
+            >
+              {translate('app.login.insecure')}
+            </Alert>
+          )}
+          {tls?.auto && (
+            <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
+              <MuiLink component={Link} to={CERTIFICATE_PAGE}>
+                {translate('app.login.certificate_link')}
+              </MuiLink>
+            </Typography>
           )}
         </CardContent>
       </Card>
