@@ -12,6 +12,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openPglite, type Database } from '../../server/db/client';
 import { seedDemo } from '../../server/db/seed';
+import { prepareTls, type TlsSetup } from '../../server/security/tls';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -25,12 +26,12 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Chromium; with `fakeVideo`, its camera shows that Y4M file. */
-export function launchChromium(fakeVideo?: string): Promise<Browser> {
+/** Chromium; with `fakeVideo`, its camera shows that Y4M file; `extraArgs` as given (https.spec.ts). */
+export function launchChromium(fakeVideo?: string, extraArgs: readonly string[] = []): Promise<Browser> {
   const camera = fakeVideo
     ? ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${fakeVideo}`]
     : [];
-  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...camera] });
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...camera, ...extraArgs] });
 }
 
 export interface Running {
@@ -38,23 +39,30 @@ export interface Running {
   app: FastifyInstance;
   database: Database;
   browser: Browser;
+  /** With `tls`: TLS=auto's setup (the authority's certificate and fingerprint); the port answers https and http. */
+  tls: TlsSetup | null;
+  port: number;
   stop: () => Promise<void>;
 }
 
-export async function startAll(): Promise<Running> {
+/** The server on a fresh demo database; `tls` names the TLS=auto certificate carries besides the machine's. */
+export async function startAll({ tls: tlsNames }: { tls?: string[] } = {}): Promise<Running> {
   const dir = mkdtempSync(join(tmpdir(), 'e2e-'));
   const database = await openPglite(join(dir, 'data'));
   await seedDemo(database.db);
   const config = { ...loadConfig({}), webRoot: 'dist' };
-  const app = await buildApp(database, config);
+  const tls = tlsNames ? prepareTls({ mode: 'auto', dir: join(dir, 'tls'), extraNames: tlsNames }) : null;
+  const app = await buildApp(database, config, false, { tls });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const browser = await launchChromium();
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     app,
     database,
     browser,
+    tls,
+    port,
     stop: async () => {
       await browser.close();
       await app.close();

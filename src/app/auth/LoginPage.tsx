@@ -113,7 +113,7 @@ export function LoginPage() {
               severity="warning"
               sx={{ mt: 3 }}
               action={
-                <Button color="inherit" size="small" href={httpsAddress('/auth/login')}>
+                <Button color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }} href={httpsAddress('/auth/login')}>
                   {translate('app.login.open_https')}
                 </Button>
               }

@@ -1,0 +1,102 @@
+/**
+ * Issue 28 in Chromium: the server with TLS=auto, opened as a tablet on the school's network
+ * opens it (`colegio.test`, mapped to this machine). Over plain http the app loads — no camera
+ * there — and the login page says so, offers the https address and links to the certificate
+ * page (open without signing in: the fingerprint, the download, the steps per device). Over
+ * https (Chromium told to accept the local authority's certificate) the gate signs in and reads
+ * a credential with the fake camera.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { audit } from './axe';
+import { readWithCamera, showsWithin, writeQrVideo } from './fake-camera';
+import { choose, launchChromium, login, newPage, startAll, type Running } from './helpers';
+
+const HOST = 'colegio.test';
+/** The tablet reaches this machine by a name, as on a school's network (not localhost: no secure context for free). */
+const AS_A_TABLET = [`--host-resolver-rules=MAP ${HOST} 127.0.0.1`, '--ignore-certificate-errors'];
+
+let run: Running;
+beforeAll(async () => {
+  run = await startAll({ tls: [HOST] });
+});
+afterAll(() => run?.stop());
+
+const httpUrl = () => `http://${HOST}:${run.port}`;
+const httpsUrl = () => `https://${HOST}:${run.port}`;
+
+async function adminToken(): Promise<string> {
+  const res = await run.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'admin@colegio.demo', password: 'Demo2026!' } });
+  return (JSON.parse(res.body) as { data: { token: string } }).data.token;
+}
+
+describe('HTTPS on the school network', () => {
+  it('over plain http the app loads, says the camera needs https and leads to the certificate page', async () => {
+    const browser = await launchChromium(undefined, AS_A_TABLET);
+    try {
+      const page = await newPage(run, browser);
+      await page.goto(`${httpUrl()}/#/auth/login`);
+      await page.getByRole('heading', { name: 'Bienvenido' }).waitFor();
+      expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
+      expect(await page.evaluate(() => Boolean(navigator.mediaDevices))).toBe(false); // why the camera needs https
+
+      const warning = page.getByRole('alert').filter({ hasText: 'Esta conexión no es segura (http)' });
+      await warning.waitFor();
+      expect(await warning.getByRole('link', { name: 'Abrir con https' }).getAttribute('href')).toBe(`${httpsUrl()}/#/auth/login`);
+      expect(await audit(page), 'el ingreso por http').toEqual([]);
+
+      await page.getByRole('link', { name: 'Certificado de seguridad para tabletas y teléfonos' }).click();
+      await page.waitForURL(/#\/certificado$/);
+      await page.getByRole('heading', { name: 'Certificado de seguridad del colegio' }).waitFor();
+      expect(await page.getByTestId('certificate-fingerprint').innerText()).toBe(run.tls!.authority!.fingerprint);
+      for (const platform of ['Android', 'iPhone y iPad', 'Windows', 'Chromebook (ChromeOS)']) {
+        await page.getByRole('heading', { name: platform }).waitFor();
+      }
+      expect(await audit(page), 'la página del certificado').toEqual([]);
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'Descargar certificado (.crt)' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('autoridad-colegio.crt');
+      expect(readFileSync((await download.path())!, 'utf8')).toBe(run.tls!.authority!.pem);
+      await page.getByRole('link', { name: 'Volver al ingreso' }).click();
+      await page.waitForURL(/#\/auth\/login$/);
+      await page.context().close();
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('over https the gate signs in and reads a credential with the camera', async () => {
+    const found = JSON.parse(
+      (await run.app.inject({ method: 'GET', url: '/api/admin/carnets/1098765432', headers: { authorization: `Bearer ${await adminToken()}` } }))
+        .body,
+    ).data as { carnet: { code: string } };
+    const video = writeQrVideo(found.carnet.code, join(tmpdir(), `qr-https-${Date.now()}.y4m`));
+    const browser = await launchChromium(video, AS_A_TABLET);
+    try {
+      const page = await newPage(run, browser);
+      await page.context().grantPermissions(['camera'], { origin: httpsUrl() });
+      await page.goto(`${httpsUrl()}/#/auth/login`);
+      await page.getByRole('heading', { name: 'Bienvenido' }).waitFor();
+      expect(await page.evaluate(() => window.isSecureContext)).toBe(true);
+      // Over https: no warning, and still the way to the certificate for the other devices.
+      await page.getByRole('link', { name: 'Certificado de seguridad para tabletas y teléfonos' }).waitFor();
+      expect(await page.getByText('Esta conexión no es segura (http)').count()).toBe(0);
+
+      await login(page, httpsUrl(), 'porteria@colegio.demo', 'Demo2026!');
+      await page.waitForURL(/#\/dashboard$/);
+      await page.goto(`${httpsUrl()}/#/controlacceso/qracces`);
+      await page.getByRole('heading', { name: 'Control de acceso: ingreso QR' }).waitFor();
+      await choose(page, 'Portería', 'Portería principal');
+      const message = page.getByTestId('gate-message');
+      await readWithCamera(page, showsWithin(() => message.innerText(), /^Entrada: Valentina Gómez Rojas, \d{2}:\d{2}/));
+      await page.context().close();
+    } finally {
+      await browser.close();
+    }
+  });
+});
