@@ -113,6 +113,9 @@ export function ensureAutoCertificates(dir: string, names: readonly string[], no
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     chmodSync(dir, 0o700);
     const authority = readAuthority(dir) ?? createAuthorityOnce(dir, now);
+    // Keys restored from a backup or copied by hand may have come back readable by others.
+    chmodSync(join(dir, 'ca'), 0o700);
+    for (const key of [authorityFiles(dir).key, serverFiles(dir).key]) if (existsSync(key)) chmodSync(key, 0o600);
     const fingerprint = new X509Certificate(authority.certPem).fingerprint256;
     const kept = usableServerCertificate(dir, authority, names, now);
     if (kept) return { ...kept, caPem: authority.certPem, fingerprint, issued: false };

@@ -6,7 +6,7 @@
  * name is new or it nears its end; keys 0600; a damaged authority refused, never replaced.
  */
 import { X509Certificate, createPrivateKey } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -87,7 +87,14 @@ describe('TLS=auto on disk', () => {
     const days = (new Date(server.validTo).getTime() - new Date(server.validFrom).getTime()) / DAY;
     expect(days).toBeLessThanOrEqual(825);
 
+    // Keys that came back readable by others (a restore, a copy by hand) are made private again.
+    chmodSync(authorityFiles(dir).key, 0o644);
+    chmodSync(serverFiles(dir).key, 0o640);
+    chmodSync(join(dir, 'ca'), 0o755);
     const again = ensureAutoCertificates(dir, NAMES);
+    expect(mode(join(dir, 'ca'))).toBe(0o700);
+    expect(mode(authorityFiles(dir).key)).toBe(0o600);
+    expect(mode(serverFiles(dir).key)).toBe(0o600);
     expect(again.issued).toBe(false);
     expect(again.cert).toBe(first.cert);
     expect(again.key).toBe(first.key);
