@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { CODE_PATTERN, looksLikeCode, maskCode, maskCodesIn } from '../../src/domain/credentials';
-import { logRequest } from '../../server/http/log-request';
+import { logRequest, redactUrl } from '../../server/http/log-request';
 
 const CODE = 'CRNBCDEFGHJKLMNPQRSTUVWX7QK';
 const OTHER = 'CRN23456789ABCDEFGHJKLMNPQR';
@@ -50,5 +50,15 @@ describe('the request log', () => {
       remoteAddress: '10.0.0.7',
       remotePort: 51234,
     });
+  });
+});
+
+describe('the logged URL', () => {
+  it('masks documents (6 digits or more) and percent-encoded codes; keeps ids and dates', () => {
+    expect(redactUrl('/api/admin/carnets/1098765432')).toBe('/api/admin/carnets/…32');
+    expect(redactUrl(`/api/admin/turns/%43RN${CODE.slice(3)}/registerstar?gate=2`)).toBe('/api/admin/turns/…X7QK/registerstar?gate=2');
+    expect(redactUrl('/api/schoolroutes/consultar-usuarios/52123456?x=1')).toBe('/api/schoolroutes/consultar-usuarios/…56?x=1');
+    expect(redactUrl('/api/admin/users/1234/edit?filter={"from":"2026-11-26"}')).toBe('/api/admin/users/1234/edit?filter={"from":"2026-11-26"}');
+    expect(redactUrl('/api/x/%E0%A4%A/1098765432')).toBe('/api/x/%E0%A4%A/…32');
   });
 });
