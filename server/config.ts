@@ -40,6 +40,8 @@ const envSchema = z.object({
   GATE_REPEAT_SECONDS: z.coerce.number().int().min(0).max(3600).default(DEFAULT_REPEAT_SECONDS),
   /** Minutes between rounds of purging ended sessions, old idempotency keys and the like (0: never). */
   HOUSEKEEPING_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  /** Milliseconds a PostgreSQL statement of the server may run before it is cancelled (0: no limit). */
+  PG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `auto`: HTTPS with the server's own local certificate authority (in DATA_DIR/tls). */
   TLS: z.enum(['', 'off', 'auto']).default(''),
@@ -87,6 +89,8 @@ export interface Config {
   gateRepeatSeconds: number;
   /** Minutes between housekeeping rounds (HOUSEKEEPING_MINUTES; 0: never). */
   housekeepingMinutes: number;
+  /** PostgreSQL statement timeout of the server's pool (PG_STATEMENT_TIMEOUT_MS; 0: none). */
+  statementTimeoutMs: number;
   logLevel: string;
   tls: TlsConfig;
   /** Proxies trusted for X-Forwarded-* (TRUST_PROXY); empty: none. */
@@ -123,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxMovement: e.MAX_RECARGA,
     gateRepeatSeconds: e.GATE_REPEAT_SECONDS,
     housekeepingMinutes: e.HOUSEKEEPING_MINUTES,
+    statementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     tls: tlsConfig(e),
     trustProxy: e.TRUST_PROXY,

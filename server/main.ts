@@ -9,7 +9,11 @@ import { listenText } from './security/tls';
 import { startSettingsOrExit } from './start-settings';
 
 const { config, tls } = startSettingsOrExit();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  statementTimeoutMs: config.statementTimeoutMs,
+}).catch(
   (err: unknown) => {
     // Another server already uses DATA_DIR: say which, and leave it and its data alone.
     if (err instanceof DataDirLockedError) {

@@ -114,23 +114,46 @@ export async function migratedPgliteDump(): Promise<Blob> {
   }
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+/** Limits of the PostgreSQL pool: a server that does not answer, a statement that runs away. */
+export interface PoolLimits {
+  /** Milliseconds a statement may run before PostgreSQL cancels it (0: no limit; scripts). */
+  statementTimeoutMs?: number;
+  /** Milliseconds to open a connection before giving up (CONNECT_TIMEOUT_MS by default). */
+  connectTimeoutMs?: number;
+}
+
+/** Milliseconds to open a connection before giving up (the server is down or unreachable). */
+const CONNECT_TIMEOUT_MS = 10_000;
+/** A transaction left open and idle (a bug, a stuck node) is ended so it holds no locks. */
+const IDLE_IN_TRANSACTION_MS = 60_000;
+
+export async function openPostgres(url: string, limits: PoolLimits = {}): Promise<Database> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // bigint (money) comes back as a JS number: pesos stay far below 2^53.
   pg.default.types.setTypeParser(20, (v: string) => Number(v));
-  const pool = new pg.default.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.default.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: limits.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
+    ...(limits.statementTimeoutMs ? { statement_timeout: limits.statementTimeoutMs } : {}),
+  });
   // An idle connection closed by the server (restart, failover, a dropped database) must not
   // crash the process: the pool replaces it and the next query reconnects.
   pool.on('error', (err) => console.warn(`PostgreSQL: conexión inactiva cerrada (${err.message})`));
   // Several API nodes may start at once: one migrates while the others wait on the lock.
   const client = await pool.connect();
   try {
+    // Waiting for another node's migrations, and building an index on a large table, may
+    // take longer than a request's statement is allowed.
+    await client.query('SET statement_timeout = 0');
     await client.query('SELECT pg_advisory_lock(727001)');
     await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS });
   } finally {
     await client.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
+    await client.query('RESET statement_timeout').catch(() => undefined);
     client.release();
   }
   const db = drizzle(pool, { schema });
@@ -215,6 +238,6 @@ class PgListener {
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string } & PoolLimits): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts) : openPglite(opts.dataDir);
 }

@@ -23,6 +23,9 @@ const WHERE: Record<string, string> = {
 
 const ROOT_BODY = 'La petición debe llevar un objeto JSON';
 const NOT_FOUND_ROUTE = 'La ruta solicitada no existe';
+const DATABASE_BUSY = 'La base de datos tardó demasiado en responder. Intente de nuevo en un momento.';
+/** query_canceled: the statement timeout ended it. */
+const PG_QUERY_CANCELED = '57014';
 const BAD_REQUEST = 'La petición no es válida';
 
 /** PostgreSQL data exceptions: numeric out of range, invalid text representation, string too long. */
@@ -92,6 +95,11 @@ export function installErrorHandler(app: FastifyInstance) {
     // is bad input that slipped past the schema, not a server failure.
     if (DATA_EXCEPTIONS.has(pgCode(error) ?? '')) {
       return reply.status(400).send(fail('Un valor de la petición está fuera del rango permitido', 'validation'));
+    }
+    // The statement timeout (PG_STATEMENT_TIMEOUT_MS) or an unreachable database: try again later.
+    if (pgCode(error) === PG_QUERY_CANCELED || /timeout exceeded when trying to connect/i.test(error.message)) {
+      request.log.warn({ err: error }, 'database timeout');
+      return reply.status(503).send(fail(DATABASE_BUSY, 'unavailable'));
     }
     if (TEXT_EXCEPTIONS.has(pgCode(error) ?? '')) {
       return reply.status(400).send(fail(BAD_CHARACTERS, 'validation'));
