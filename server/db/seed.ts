@@ -20,8 +20,15 @@ export const DEMO_ADMIN = 'admin@colegio.demo';
 export const DEMO_CASHIER = 'cajero@colegio.demo';
 export const DEMO_GUARD = 'porteria@colegio.demo';
 export const DEMO_SECRETARY = 'secretaria@colegio.demo';
+export const DEMO_STOREKEEPER = 'almacen@colegio.demo';
 /** The demo's staff accounts, whose password the README publishes. */
-export const DEMO_STAFF = [DEMO_ADMIN, DEMO_CASHIER, DEMO_SECRETARY, DEMO_GUARD] as const;
+export const DEMO_STAFF = [DEMO_ADMIN, DEMO_CASHIER, DEMO_SECRETARY, DEMO_GUARD, DEMO_STOREKEEPER] as const;
+
+/**
+ * The demo cashier's keys: sell at the two counters and see their orders; nothing else (no
+ * prices, stock, refunds or reports: those are the storekeeper's and the administrator's).
+ */
+export const CASHIER_KEYS = ['cafeteria', 'cafeteria.pos', 'cafeteria.requests', 'papeleria', 'papeleria.pos', 'papeleria.requests'] as const;
 
 /** Students are users with this role: no permission keys and an unusable password hash. */
 export const STUDENT_ROLE = 'Estudiante';
@@ -132,7 +139,7 @@ export async function seedDemo(db: Db, opts: { timezone?: string } = {}): Promis
         { name: 'Jornada tarde', h_start: '12:30', h_end: '18:30', id_school: school.id },
       ])
       .returning();
-    const [admin, cashier, secretary, studentRole, guardRole] = await tx
+    const [admin, cashier, secretary, studentRole, guardRole, storekeeperRole] = await tx
       .insert(roles)
       .values([
         {
@@ -148,7 +155,7 @@ export async function seedDemo(db: Db, opts: { timezone?: string } = {}): Promis
           description: 'Ventas en cafetería y papelería',
           CheckCafeteria: 1,
           CheckPapeleria: 1,
-          function: [...subtreeKeys('cafeteria'), ...subtreeKeys('papeleria')],
+          function: [...CASHIER_KEYS],
         },
         {
           name: 'Secretaría',
@@ -157,6 +164,7 @@ export async function seedDemo(db: Db, opts: { timezone?: string } = {}): Promis
         },
         { name: STUDENT_ROLE, description: 'Estudiantes y titulares de carnet', function: [] },
         { name: 'Portería', description: 'Ingreso y salida por la portería', function: ['access', 'access.qracces'] },
+        { name: 'Almacén', description: 'Productos, precios y existencias de las tres tiendas', function: ['dashboard', ...subtreeKeys('inventory')] },
       ])
       .returning();
     const [adminUser, cashierUser, secretaryUser, guardUser] = await tx.insert(users).values([
@@ -182,7 +190,7 @@ export async function seedDemo(db: Db, opts: { timezone?: string } = {}): Promis
       },
       {
         name: 'Sandra Secretaria',
-        email: 'secretaria@colegio.demo',
+        email: DEMO_SECRETARY,
         type_doc: 1,
         num_doc: '1000000003',
         id_rol: secretary.id,
@@ -197,6 +205,15 @@ export async function seedDemo(db: Db, opts: { timezone?: string } = {}): Promis
         id_rol: guardRole.id,
         turno: morning.id,
         cellphone: '300 000 0004',
+        password_hash: hash,
+      },
+      {
+        name: 'Alba Almacén',
+        email: DEMO_STOREKEEPER,
+        type_doc: 1,
+        num_doc: '1000000005',
+        id_rol: storekeeperRole.id,
+        turno: morning.id,
         password_hash: hash,
       },
     ]).returning();

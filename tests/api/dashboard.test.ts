@@ -22,7 +22,7 @@ interface Dashboard {
 
 const TZ = 'America/Bogota';
 /** Active users of the demo: 4 staff members (the guard too) and every student. */
-const DEMO_USERS = 4 + DEMO_STUDENTS.length + GENERATED_STUDENTS;
+const DEMO_USERS = 5 + DEMO_STUDENTS.length + GENERATED_STUDENTS;
 let t: TestApp;
 let admin: Api;
 
@@ -49,7 +49,7 @@ describe('dashboard', () => {
       'Pedidos',
       'Carnets',
     ]);
-    // 3 staff members and the demo's 300 students.
+    // 5 staff members and the demo's 300 students.
     expect(res.body.data.tiles[0]).toEqual({ key: 'users', label: 'Usuarios', value: DEMO_USERS });
   });
 

@@ -37,8 +37,8 @@ describe('list and forms', () => {
   it('lists the roles by name with their keys', async () => {
     const res = await admin.get<RoleRow[]>('/api/admin/roles');
     expect(res.status).toBe(200);
-    expect(res.body.total).toBe(5);
-    expect(res.body.data.map((r) => r.name)).toEqual(['Administrador', 'Cajero', 'Estudiante', 'Portería', 'Secretaría']);
+    expect(res.body.total).toBe(6);
+    expect(res.body.data.map((r) => r.name)).toEqual(['Administrador', 'Almacén', 'Cajero', 'Estudiante', 'Portería', 'Secretaría']);
     expect(res.body.data[0].function).toEqual([...ALL_PERMISSION_KEYS]);
     const search = await admin.get<RoleRow[]>(listUrl('/api/admin/roles', { q: 'papelería' }));
     expect(search.body.data.map((r) => r.name)).toEqual(['Cajero']);
