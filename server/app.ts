@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import { ok } from './http/envelope';
 import { logRequest } from './http/log-request';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler';
+import { ExcelSlots } from './http/excel-slots';
 import { apiDocs } from './plugins/api-docs';
 import { publicRoutes } from './plugins/public-routes';
 import { apiNoStore } from './plugins/api-no-store';
@@ -87,6 +88,8 @@ export async function buildApp(
   app.addHook('onClose', () => bus.close());
   app.decorate('eventBus', bus);
   await app.register(eventStreams, { db, bus, checkMs: streamCheckMs });
+  // Counted per app: each node (and each test's app) has its own.
+  app.decorate('excelSlots', new ExcelSlots(config.excelMaxConcurrent));
   for (const area of [...areas, ...extraAreas]) await app.register(area, { db, config, bus });
   await app.register(imageStorage, { db });
   await app.register(housekeeping, { db, minutes: config.housekeepingMinutes });

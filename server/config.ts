@@ -42,6 +42,8 @@ const envSchema = z.object({
   HOUSEKEEPING_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   /** Milliseconds a PostgreSQL statement of the server may run before it is cancelled (0: no limit). */
   PG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** Reports' Excel files this node writes at once, all staff members together. */
+  EXCEL_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(4),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `auto`: HTTPS with the server's own local certificate authority (in DATA_DIR/tls). */
   TLS: z.enum(['', 'off', 'auto']).default(''),
@@ -91,6 +93,8 @@ export interface Config {
   housekeepingMinutes: number;
   /** PostgreSQL statement timeout of the server's pool (PG_STATEMENT_TIMEOUT_MS; 0: none). */
   statementTimeoutMs: number;
+  /** Reports' Excel files this node writes at once (EXCEL_MAX_CONCURRENT). */
+  excelMaxConcurrent: number;
   logLevel: string;
   tls: TlsConfig;
   /** Proxies trusted for X-Forwarded-* (TRUST_PROXY); empty: none. */
@@ -128,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gateRepeatSeconds: e.GATE_REPEAT_SECONDS,
     housekeepingMinutes: e.HOUSEKEEPING_MINUTES,
     statementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS,
+    excelMaxConcurrent: e.EXCEL_MAX_CONCURRENT,
     logLevel: e.LOG_LEVEL,
     tls: tlsConfig(e),
     trustProxy: e.TRUST_PROXY,

@@ -6,7 +6,8 @@
  *
  * Beside it, `POST /api/<path>/excel` answers the same body with the whole report as an
  * .xlsx, streamed: a report of one row per event (`pages`) is read a batch at a time after
- * the last row sent, so a year of a large school's sales never sits in memory.
+ * the last row sent, so a year of a large school's sales never sits in memory. Only a few are
+ * written at once (http/excel-slots.ts).
  */
 import { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
@@ -23,6 +24,7 @@ import {
 } from '../../src/domain/reports';
 import { schoolDaysRange } from '../time';
 import { ok } from './envelope';
+import { unauthenticated } from './errors';
 import { EXCEL_MIME, excelChunks } from './excel-stream';
 
 /** The instants from the first school day's midnight to the one after the last. */
@@ -162,6 +164,11 @@ export function reportRoutes<Schema extends z.ZodType<Record<string, unknown>>, 
       async (req, reply) => {
         const { excel, ...body } = req.body as z.output<Schema> & z.output<typeof excelRequestSchema>;
         const ask = askOf(body as z.output<Schema>);
+        if (!req.staff) throw unauthenticated();
+        // One of the staff member's and the node's few exports at once (429 past them), held
+        // until the answer closes: sent whole, refused, failed halfway or left by the client.
+        const release = app.excelSlots.take(req.staff.id);
+        reply.raw.once('close', release);
         const batches: AsyncIterable<readonly Row[]> = options.pages
           ? everyPage((page) => options.pages(ask, page))
           : (async function* () {

@@ -1,6 +1,7 @@
 /** What routes declare and what the auth hook attaches; see server/plugins/auth.ts. */
 import type { PermissionKey } from '../../src/domain/permissions';
 import type { EventBus } from '../plugins/event-bus';
+import type { ExcelSlots } from './excel-slots';
 import type { EventStream } from '../plugins/event-streams';
 
 export interface Staff {
@@ -36,5 +37,7 @@ declare module 'fastify' {
     eventBus: EventBus;
     /** Opens a live screen's stream of topics (plugins/event-streams.ts). */
     eventStream: EventStream;
+    /** The reports' Excel files this node writes at once (http/excel-slots.ts). */
+    excelSlots: ExcelSlots;
   }
 }

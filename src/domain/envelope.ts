@@ -48,6 +48,10 @@ export type Reason =
   | 'no_meal'
   /** The gate read an own-QR code that was replaced, used or expired. */
   | 'stale_code'
+  /** The staff member already has EXCEL_PER_STAFF reports' Excel files being written. */
+  | 'too_many_exports'
+  /** The server is at its ceiling of costly work (EXCEL_MAX_CONCURRENT Excel files at once). */
+  | 'server_busy'
   /** A service the server depends on (the map's place search) did not answer. */
   | 'unavailable'
   /** Client side only: the server could not be reached. */

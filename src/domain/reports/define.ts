@@ -20,6 +20,15 @@ export const REPORT_ROW_LIMIT = 10_000;
  */
 export const EXCEL_REPORT_FILE = 'ExcelOut.xlsx';
 
+/**
+ * A report's Excel reads the database and compresses for as long as its file lasts: a staff
+ * member writes at most this many at once (the server's own ceiling is EXCEL_MAX_CONCURRENT).
+ */
+export const EXCEL_PER_STAFF = 2;
+export const EXCEL_BUSY_STAFF = `Ya tiene ${EXCEL_PER_STAFF} exportaciones a Excel en curso. Espere a que terminen.`;
+export const EXCEL_BUSY_SERVER =
+  'El servidor está preparando muchas exportaciones a Excel. Intente de nuevo en un momento.';
+
 export const EXCEL_SHEET_INVALID = 'El nombre de la hoja del Excel debe tener entre 1 y 100 caracteres';
 export const EXCEL_TITLES_INVALID =
   'Los títulos del Excel deben ser una lista de textos de hasta 200 caracteres';
