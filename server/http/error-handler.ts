@@ -78,6 +78,9 @@ export function installErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
+      // Fastify stops reading at the route's limit (at once when Content-Length declares more): nothing was parsed.
+      const own = request.routeOptions.config?.bodyTooLarge;
+      if (own) return reply.status(413).send(fail(own.message, 'payload_too_large', { [own.field]: own.message }));
       return reply.status(413).send(fail('La petición es demasiado grande', 'payload_too_large'));
     }
     if (error.code?.startsWith('FST_ERR_CTP') || error.code === 'FST_ERR_VALIDATION' || status === 400) {

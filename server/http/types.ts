@@ -28,6 +28,8 @@ declare module 'fastify' {
     duringPasswordChange?: boolean;
     /** Which field's message leads when several are wrong. */
     validationOrder?: readonly string[];
+    /** A body over the route's `bodyLimit` is refused (413, before it is read whole or parsed) with this message on this field. */
+    bodyTooLarge?: { field: string; message: string };
   }
   interface FastifyRequest {
     staff: Staff | null;

@@ -62,12 +62,16 @@ export const IMPORT_COLUMN_ORDER: readonly string[] = IMPORT_COLUMNS.map((c) => 
 /** More rows than this are refused whole: split the file. */
 export const MAX_IMPORT_ROWS = 5000;
 /**
- * The file's size limit, in bytes. A 5 000-row file is well under 2 MB; the limit is far above
- * so that a file with far too many rows (100 000) is told its row count, not its size.
+ * The file's size limit, in bytes: a full 5 000-row file (every column written) is under 2 MB.
+ * A larger file is refused by its size before anything reads it (issue 28): its body is cut at
+ * the route's limit, and a file string longer than MAX_IMPORT_BASE64 is refused before it is
+ * decoded; a file within the size but over MAX_IMPORT_ROWS is told its row count.
  */
-export const MAX_IMPORT_BYTES = 30 * 1024 * 1024;
-/** Base64 of the largest file accepted; the route's body limit sits just above it. */
+export const MAX_IMPORT_BYTES = 4 * 1024 * 1024;
+/** Base64 of the largest file accepted. */
 export const MAX_IMPORT_BASE64 = Math.ceil(MAX_IMPORT_BYTES / 3) * 4;
+/** The import routes' body limit: the largest file as base64 plus room for the JSON around it. */
+export const MAX_IMPORT_BODY = MAX_IMPORT_BASE64 + 64 * 1024;
 
 /** Refusals of the whole file (a row's own problems are listed on the row instead). */
 export const IMPORT_MESSAGES = {

@@ -36,7 +36,7 @@ import { posCatalog } from '../orders/queries';
 import { findBlockRecord, findStudent, studentFile, studentsByCourse, listBlockRecords, listStudents, lockedProducts } from './queries';
 import { studentTimeline } from './timeline';
 import { createStudent, saveLocks, updateStudent, type StudentInput } from './service';
-import { IMPORT_COLUMNS, IMPORT_MESSAGES, importBodySchema, MAX_IMPORT_BASE64 } from '../../../src/domain/studentImport';
+import { IMPORT_COLUMNS, IMPORT_MESSAGES, importBodySchema, MAX_IMPORT_BODY } from '../../../src/domain/studentImport';
 import { importStudents, previewStudentImport } from './student-import';
 
 const LOCKS: PermissionKey = 'academic.locks';
@@ -304,13 +304,17 @@ export function studentRoutes(app: FastifyInstance, { db, config: { timezone } }
  * Importing students from a CSV file (issue 13, item 7), with the students key:
  *   POST /api/academic/students/import/preview   every row with its problems; writes nothing
  *   POST /api/academic/students/import           the valid rows, in one transaction
- * Body `{ file: base64 of the file's bytes, carnet: 1|0 }`. The body limit is raised for these
- * two so that a file with too many rows is told so in Spanish instead of being cut off as too big.
+ * Body `{ file: base64 of the file's bytes, carnet: 1|0 }`. A body over the file's size is refused
+ * before it is read whole or parsed, with the size message on `file` (413); a file string over it
+ * by the schema (400), before it is decoded.
  */
 export function studentImportRoutes(app: FastifyInstance, { db }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = { permission: studentsResource.permission };
-  const bodyLimit = MAX_IMPORT_BASE64 + 1024 * 1024;
+  const config = {
+    permission: studentsResource.permission,
+    bodyTooLarge: { field: 'file', message: IMPORT_MESSAGES.fileTooBig },
+  };
+  const bodyLimit = MAX_IMPORT_BODY;
   const tags = ['Académico: estudiantes'];
   const columns = `columnas: ${IMPORT_COLUMNS.map((c) => c.key).join(', ')} (o sus nombres en español); separador ; o ,; UTF-8`;
 
