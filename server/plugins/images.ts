@@ -1,45 +1,78 @@
 /**
  * Image storage, shared infrastructure rather than an area: any record's image field (the
- * generic CRUD, the profile, the demo catalog) stores through it, and it serves them at
- * /images/{id}, outside the API and its permissions.
- * Uploaded images: .jpg or .png checked by their bytes (not their name), at most 2 MB,
- * kept in the database and served with long-lived cache headers
- * (the id is random and an image never changes, so it can be cached forever).
+ * generic CRUD, the profile, the students, the menu picture, the demo catalog) stores through
+ * it, and it serves them at /images/{id}, outside the API and its permissions.
+ * Uploaded images are checked here, in one function for every upload path (checkImage): at
+ * most 2 MB, a PNG or JPEG by what image-size reads in their header (not their name nor their
+ * declared type; that type is the one stored and served), at most 4096 pixels a side. They are
+ * kept in the database and served with long-lived cache headers (the id is random and an
+ * image never changes, so it can be cached forever).
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { imageSize } from 'image-size';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE } from '../../src/domain/images';
 import type { Db } from '../db/client';
 import { images } from '../db/schema';
 import { fieldError } from '../http/errors';
 
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export { MAX_IMAGE_BYTES } from '../../src/domain/images';
 
-export function sniffImage(bytes: Buffer): 'image/png' | 'image/jpeg' | null {
-  if (bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'image/png';
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  return null;
+export interface CheckedImage {
+  bytes: Buffer;
+  mime: 'image/png' | 'image/jpeg';
 }
 
-/** Decodes a base64 image (plain or data URL), checks it and returns the bytes and type. */
-export function decodeImage(value: string, field = 'image'): { bytes: Buffer; mime: string } {
+/** image-size's name of a type → the type stored and served; any other type is refused. */
+const MIME: Record<string, CheckedImage['mime']> = { png: 'image/png', jpg: 'image/jpeg' };
+
+/** A PNG's signature and its IHDR chunk (length, type, 13 bytes, CRC). */
+const PNG_HEADER_BYTES = 8 + 4 + 4 + 13 + 4;
+
+/** The longest base64 of an image within MAX_IMAGE_BYTES: a longer string is refused before it is decoded. */
+const MAX_IMAGE_BASE64 = Math.ceil(MAX_IMAGE_BYTES / 3) * 4;
+
+/**
+ * The one check of an uploaded image's bytes, refusals on `field`: its size, its real type (a
+ * GIF or a text named .png is refused) and its pixels, read from its header without decoding it.
+ */
+export function checkImage(bytes: Buffer, field: string): CheckedImage {
+  if (bytes.length > MAX_IMAGE_BYTES) throw fieldError(field, IMAGE_MESSAGES.tooBig);
+  let size: ReturnType<typeof imageSize>;
+  try {
+    // A copy of its own: image-size reads through a DataView of the whole underlying memory, so
+    // on a small Buffer (a slice of Node's shared pool) a header cut short would be read from
+    // whatever follows it instead of failing.
+    size = imageSize(new Uint8Array(bytes));
+  } catch {
+    throw fieldError(field, IMAGE_MESSAGES.notJpgOrPng);
+  }
+  const mime = MIME[size.type ?? ''];
+  // A PNG starts with its whole IHDR chunk (Apple's CgBI variant, which browsers do not show, does not).
+  const png = mime === 'image/png' && bytes.length >= PNG_HEADER_BYTES && bytes.toString('latin1', 12, 16) === 'IHDR';
+  if (!mime || (mime === 'image/png' && !png) || !(size.width >= 1 && size.height >= 1))
+    throw fieldError(field, IMAGE_MESSAGES.notJpgOrPng);
+  if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE)
+    throw fieldError(field, IMAGE_MESSAGES.tooManyPixels(size.width, size.height));
+  return { bytes, mime };
+}
+
+/** Decodes a base64 image (plain or data URL, whatever type it declares) and checks it (checkImage). */
+export function decodeImage(value: string, field = 'image'): CheckedImage {
   const base64 = value.replace(/^data:[^;,]*;base64,/, '').replace(/\s/g, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64) || base64.length === 0) {
-    throw fieldError(field, 'La imagen no es un archivo válido: debe ser .jpg o .png');
+    throw fieldError(field, IMAGE_MESSAGES.unreadable);
   }
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > MAX_IMAGE_BYTES) throw fieldError(field, 'La imagen no puede superar 2 MB');
-  const mime = sniffImage(bytes);
-  if (!mime) throw fieldError(field, 'La imagen debe ser un archivo .jpg o .png');
-  return { bytes, mime };
+  if (base64.length > MAX_IMAGE_BASE64) throw fieldError(field, IMAGE_MESSAGES.tooBig);
+  return checkImage(Buffer.from(base64, 'base64'), field);
 }
 
 const newImageId = (mime: string) => `${randomBytes(16).toString('hex')}.${mime === 'image/png' ? 'png' : 'jpg'}`;
 
 /** Stores a checked image and returns its url (relative to the server root, as the spec builds it). */
-export async function storeImage(db: Pick<Db, 'insert'>, decoded: { bytes: Buffer; mime: string }): Promise<string> {
+export async function storeImage(db: Pick<Db, 'insert'>, decoded: CheckedImage): Promise<string> {
   const [url] = await storeImages(db, [decoded]);
   return url;
 }

@@ -3,7 +3,7 @@
  * image and the restaurant's hall displays show it beside the turns.
  *   GET    /api/restaurant/menu   the picture shown now, or null (the displays, Alistamiento)
  *   POST   /api/restaurant/menu   multipart/form-data with the image in the field `file`:
- *          .jpg or .png by its bytes, at most 2 MB; it becomes the picture shown
+ *          .jpg or .png by its bytes, at most 2 MB and 4096 pixels a side; it becomes the picture shown
  *   DELETE /api/restaurant/menu   no picture from now on
  * Each change is a row (who, when), so the picture's history stays; the newest row counts.
  * A change is published on the menu's topic after it commits: the displays reload it.
@@ -19,18 +19,17 @@ import {
   MENU_SAVED,
   type MenuPicture,
 } from '../../../src/domain/restaurant';
+import { IMAGE_MESSAGES } from '../../../src/domain/images';
 import { MENU_KEYS, MENU_TOPIC } from '../../../src/domain/topics';
 import type { Db } from '../../db/client';
 import { restaurantMenus, users } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { fieldError } from '../../http/errors';
 import { staffOf } from '../../plugins/auth';
-import { MAX_IMAGE_BYTES, sniffImage, storeImage } from '../../plugins/images';
+import { checkImage, MAX_IMAGE_BYTES, storeImage } from '../../plugins/images';
 import type { AreaOptions } from '../area';
 
 const tags = ['Restaurante'];
-const TOO_LARGE = 'La imagen no puede superar 2 MB';
-const NOT_AN_IMAGE = 'La imagen debe ser un archivo .jpg o .png';
 
 /** The picture shown now: the newest row, unless it took the picture down. */
 async function currentMenu(db: Db): Promise<MenuPicture | null> {
@@ -54,14 +53,13 @@ async function uploadedImage(req: FastifyRequest) {
     else part?.file.resume();
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError(MENU_FILE_FIELD, TOO_LARGE);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError(MENU_FILE_FIELD, IMAGE_MESSAGES.tooBig);
     if (code?.startsWith('FST_')) throw fieldError(MENU_FILE_FIELD, MENU_FILE_REQUIRED);
     throw err;
   }
   if (!bytes?.length) throw fieldError(MENU_FILE_FIELD, MENU_FILE_REQUIRED);
-  const mime = sniffImage(bytes);
-  if (!mime) throw fieldError(MENU_FILE_FIELD, NOT_AN_IMAGE);
-  return { bytes, mime };
+  // The same check as every other upload: its real type and its pixels, whatever its name.
+  return checkImage(bytes, MENU_FILE_FIELD);
 }
 
 export async function menuRoutes(app: FastifyInstance, { db, bus }: AreaOptions) {
