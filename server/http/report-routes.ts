@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { daysOf } from '../../src/domain/dateRange';
 import {
+  EXCEL_PER_STAFF,
   EXCEL_REPORT_FILE,
   excelRequestSchema,
   REPORT_ROW_LIMIT,
@@ -157,7 +158,7 @@ export function reportRoutes<Schema extends z.ZodType<Record<string, unknown>>, 
         config,
         schema: {
           tags: tags(scope),
-          summary: `${report.summary}. Todo el reporte en Excel (.xlsx), enviado a medida que se lee; {excel: {sheet, titles}} opcional: nombre de la hoja y títulos de las columnas`,
+          summary: `${report.summary}. Todo el reporte en Excel (.xlsx), enviado a medida que se lee; {excel: {sheet, titles}} opcional: nombre de la hoja y títulos de las columnas. A lo sumo ${EXCEL_PER_STAFF} a la vez por persona y EXCEL_MAX_CONCURRENT por servidor (429)`,
           body: excelBody,
         },
       },

@@ -87,7 +87,7 @@ export async function menuRoutes(app: FastifyInstance, { db, bus }: AreaOptions)
       config: { permission: 'restaurant.enlistment' },
       schema: {
         tags,
-        summary: 'Publicar el menú del día: multipart/form-data con la imagen (.jpg o .png, máximo 2 MB) en el campo file',
+        summary: 'Publicar el menú del día: multipart/form-data con la imagen (.jpg o .png, máximo 2 MB y 4096 × 4096 píxeles) en el campo file',
         consumes: ['multipart/form-data'],
       },
     },
