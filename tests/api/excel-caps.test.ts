@@ -10,14 +10,12 @@ import http, { type ClientRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { EXCEL_BATCH, reportRoutes } from '../../server/http/report-routes';
 import type { AreaPlugin } from '../../server/modules';
-import { orderedDays, reportDay } from '../../src/domain/dateRange';
 import { NO_USER } from '../../src/domain/salesReports';
-import { defineReport, EXCEL_BUSY_SERVER, EXCEL_BUSY_STAFF } from '../../src/domain/reports';
+import { EXCEL_BUSY_SERVER, EXCEL_BUSY_STAFF } from '../../src/domain/reports';
 import {
   buildTestApp,
   DEMO_ADMIN,
@@ -28,29 +26,10 @@ import {
   type StaffMember,
   type TestApp,
 } from './fixtures';
-
-interface TripRow {
-  id: number;
-  ruta: string;
-  total: number;
-}
+import { tripsReport } from './fixtures/trips-report';
 
 /** A report whose first page comes at once and whose next one waits for the test's gate. */
-const HELD_REPORT = defineReport<TripRow>()({
-  name: 'held-trips',
-  summary: 'Viajes por ruta (prueba de exportaciones simultáneas)',
-  routes: [{ scope: null, path: 'schoolroutes/reporte-retenido', permission: 'schoolroutes.reports' }],
-  body: z
-    .object({ desdeViaje: reportDay('Fecha inicial'), hastaViaje: reportDay('Fecha final') })
-    .superRefine(orderedDays('desdeViaje', 'hastaViaje')),
-  dates: ['desdeViaje', 'hastaViaje'],
-  columns: [
-    { key: 'ruta', label: 'Ruta', kind: 'text' },
-    { key: 'total', label: 'Total', kind: 'money' },
-  ],
-  hidden: ['id'],
-  sheet: 'Viajes',
-});
+const HELD_REPORT = tripsReport('held-trips', 'Viajes por ruta (prueba de exportaciones simultáneas)', 'reporte-retenido');
 const HELD_EXCEL = '/api/schoolroutes/reporte-retenido/excel';
 const BODY = { desdeViaje: '2026-03-02', hastaViaje: '2026-03-02' };
 /** The node's ceiling in this file: above one staff member's two, below three staff members' six. */

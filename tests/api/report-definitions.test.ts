@@ -7,39 +7,19 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { reportRoutes, type ReportRange } from '../../server/http/report-routes';
 import type { AreaPlugin } from '../../server/modules';
 import { schoolDaysRange } from '../../server/time';
 import { REPORT_EMPTY } from '../../src/domain/credentials';
-import { DATES_REVERSED, orderedDays, reportDay } from '../../src/domain/dateRange';
-import { defineReport, REPORTS } from '../../src/domain/reports';
+import { DATES_REVERSED } from '../../src/domain/dateRange';
+import { REPORTS } from '../../src/domain/reports';
 import { api, buildTestApp, DEMO_ADMIN, DEMO_PASSWORD, login } from './fixtures';
-
-interface TripRow {
-  id: number;
-  ruta: string;
-  total: number;
-}
+import { type TripRow, tripsReport } from './fixtures/trips-report';
 
 /** A report nobody wrote a route or a page for: routes' trips, under 'schoolroutes.reports'. */
-const TRIPS_REPORT = defineReport<TripRow>()({
-  name: 'trips',
-  summary: 'Viajes por ruta (prueba)',
-  routes: [{ scope: null, path: 'schoolroutes/reporte-viajes', permission: 'schoolroutes.reports' }],
-  body: z
-    .object({ desdeViaje: reportDay('Fecha inicial'), hastaViaje: reportDay('Fecha final') })
-    .superRefine(orderedDays('desdeViaje', 'hastaViaje')),
-  dates: ['desdeViaje', 'hastaViaje'],
-  columns: [
-    { key: 'ruta', label: 'Ruta', kind: 'text' },
-    { key: 'total', label: 'Total', kind: 'money' },
-  ],
-  hidden: ['id'],
-  sheet: 'Viajes',
-});
+const TRIPS_REPORT = tripsReport('trips', 'Viajes por ruta (prueba)', 'reporte-viajes');
 const TRIPS_URL = '/api/schoolroutes/reporte-viajes';
 /** A day the fake read has no trips for. */
 const EMPTY_DAY = '2026-03-03';
