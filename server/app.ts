@@ -38,6 +38,8 @@ export interface BuildOptions {
   streamCheckMs?: number;
   /** HTTPS (server/security/tls.ts): the port then answers HTTPS, and plain HTTP too (https-server.ts). */
   tls?: TlsSetup | null;
+  /** false: the event bus's notifier never runs, as on a node that dies after each commit (the tests). */
+  notifier?: boolean;
 }
 
 /** Fastify's default: an idle keep-alive connection is closed after this long. */
@@ -47,7 +49,7 @@ export async function buildApp(
   database: Database,
   config: Config,
   logger: boolean | object = false,
-  { extraAreas = [], streamCheckMs, tls = null }: BuildOptions = {},
+  { extraAreas = [], streamCheckMs, tls = null, notifier = true }: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
@@ -83,8 +85,10 @@ export async function buildApp(
   app.get('/api/health', { config: { public: true }, schema: { tags: ['Sistema'] } }, async () =>
     ok({ status: 'ready', database: database.driver }, 'Servicio disponible'),
   );
-  // One bus per app: the areas publish on it, the live screens' streams listen.
-  const bus = await createEventBus(database, (msg) => app.log.warn(msg));
+  // One bus per app: the areas enqueue on it, the live screens' streams listen. Its sweep starts
+  // once the app is ready, sending first what an earlier run left in the outbox.
+  const bus = await createEventBus(database, { log: (msg) => app.log.warn(msg), notifier });
+  app.addHook('onReady', async () => bus.start());
   app.addHook('onClose', () => bus.close());
   app.decorate('eventBus', bus);
   await app.register(eventStreams, { db, bus, checkMs: streamCheckMs });

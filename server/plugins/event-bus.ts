@@ -1,36 +1,61 @@
 /**
- * The event bus of every area (DESIGN §2): a route publishes the messages of a change only
- * after its transaction has committed, so a screen that hears one can already read the
- * change, and a refused change says nothing. A message has a topic (src/domain/topics.ts) and
- * its data; a stream subscribes to the topics its screen follows.
+ * The event bus of every area (DESIGN §2). A message has a topic (src/domain/topics.ts) and its
+ * data; a stream subscribes to the topics its screen follows.
+ *
+ * A change's messages go through the outbox (issue 28, event-outbox.ts): its route writes them
+ * IN the transaction that makes the change (`enqueue`, a plain INSERT) and, once that has
+ * committed, nudges this node's notifier (`flush`). So a screen that hears one can already read
+ * the change, a refused change says nothing, and a committed change is not lost when its node
+ * dies before the nudge: the row stays, and the sweep of any node (every SWEEP_MS) sends it.
  *
  * Why not NOTIFY inside the money transaction: PostgreSQL takes a database-wide lock at the
  * commit of any transaction that notified and holds it until the commit record is flushed,
- * so every sale would commit one at a time. Here each node has one notifier: messages that
- * arrive while a notification is in flight wait and leave together in the next one (one
- * tiny transaction with `synchronous_commit = off`, which holds that lock for microseconds).
- * Every API node LISTENs and fans the messages out to its own streams by topic.
+ * so every sale would commit one at a time. Here each node has one notifier: it takes rows out
+ * of the outbox (rows another node is taking are skipped) and NOTIFYs their messages in one
+ * tiny transaction with `synchronous_commit = off`, which holds that lock for microseconds;
+ * nudges that arrive while it runs make it run once more, so messages leave in batches. (With
+ * synchronous_commit off, a database crash may bring back rows already sent: a screen may hear
+ * a message twice, which only makes it reload twice.) Every API node LISTENs and fans the
+ * messages out to its own streams by topic.
  *
- * On PGlite (one process) messages go straight to this node's streams.
+ * PGlite takes the same path within its one process (its LISTEN hears its own NOTIFY): rows
+ * left by a process that died are sent when the server starts again.
  *
- * A lost message (a node dying between commit and notify, a failed notify) is covered by the
- * listeners' null ("resync": sent on a failed notify and when the listening connection is
- * replaced) and by the screens, which reload on reconnect and refresh now and then while live.
+ * A node that could not hear messages (its listening connection was replaced) tells its
+ * streams with the listeners' null ("resync"); the screens also reload on reconnect and refresh
+ * now and then while live.
  */
 import { sql } from 'drizzle-orm';
-import { EVENT_CHANNEL, type BusMessage } from '../../src/domain/topics';
-import type { Database } from '../db/client';
+import { EVENT_CHANNEL, isBusMessage, type BusMessage } from '../../src/domain/topics';
+import type { Database, Db } from '../db/client';
+import { enqueueMessages, OUTBOX_BATCH, takeMessages } from './event-outbox';
+
+/** How often each node looks for rows nobody sent (a node died between its commit and its nudge). */
+export const SWEEP_MS = 1_000;
 
 /** Called with each message's data of its topic, or with null when messages may have been missed. */
 export type BusListener = (data: unknown) => void;
 
 export interface EventBus {
   subscribe: (topic: string, listener: BusListener) => () => void;
-  /** Messages of changes that HAVE committed: call it after the transaction, never inside. */
-  publish: (messages: BusMessage | readonly BusMessage[]) => void;
+  /** Inside the transaction that makes a change: its messages, written to the outbox with it. */
+  enqueue: (tx: Db, messages: BusMessage | readonly BusMessage[]) => Promise<void>;
+  /** After that transaction committed: send the outbox now rather than at the next sweep. */
+  flush: () => void;
+  /** Starts the sweep, first sending what an earlier run left (the app calls it once ready). */
+  start: () => void;
   /** Open subscriptions (for the benchmark and the tests). */
   size: () => number;
   close: () => Promise<void>;
+}
+
+export interface BusOptions {
+  log?: (msg: string) => void;
+  /**
+   * false: this node's notifier never runs (no nudge, no sweep), as if the node died after each
+   * commit; its messages stay in the outbox for the other nodes. Only for the tests.
+   */
+  notifier?: boolean;
 }
 
 /** NOTIFY payloads are limited to 8000 bytes: a batch is split into JSON arrays below this. */
@@ -65,10 +90,10 @@ export function itemsOf<T>(payload: string, is: (item: unknown) => item is T): T
   }
 }
 
-const isMessage = (item: unknown): item is BusMessage =>
-  !!item && typeof item === 'object' && typeof (item as BusMessage).topic === 'string' && 'data' in item;
-
-export async function createEventBus(database: Database, log: (msg: string) => void = () => undefined): Promise<EventBus> {
+export async function createEventBus(
+  database: Database,
+  { log = () => undefined, notifier = true }: BusOptions = {},
+): Promise<EventBus> {
   const byTopic = new Map<string, Set<BusListener>>();
   const each = (topic: string | null, data: unknown) => {
     const targets = topic === null ? [...byTopic.values()].flatMap((set) => [...set]) : [...(byTopic.get(topic) ?? [])];
@@ -84,35 +109,48 @@ export async function createEventBus(database: Database, log: (msg: string) => v
     for (const m of messages) each(m.topic, m.data);
   };
 
-  const local = database.driver === 'pglite';
-  const stop = local
-    ? async () => undefined
-    : await database.listen(EVENT_CHANNEL, (payload) => deliver(itemsOf(payload, isMessage)), () => each(null, null));
+  // Every node hears every notification, its own included (PGlite: the process hears itself).
+  const stop = await database.listen(EVENT_CHANNEL, (payload) => deliver(itemsOf(payload, isBusMessage)), () => each(null, null));
 
-  // The node's notifier: one notification in flight at a time, the rest queued behind it.
-  let queue: BusMessage[] = [];
-  let running: Promise<void> | null = null;
-  const notify = async (messages: BusMessage[]) => {
-    await database.db.transaction(async (tx) => {
-      // Only the notification is in this transaction: nothing to lose if the server crashes.
-      await tx.execute(sql`set local synchronous_commit = off`);
-      for (const payload of payloadsOf(messages)) await tx.execute(sql`select pg_notify(${EVENT_CHANNEL}, ${payload})`);
-    });
-  };
-  const drain = async () => {
-    while (queue.length > 0) {
-      const batch = queue;
-      queue = [];
-      try {
-        await notify(batch);
-      } catch (err) {
-        // The other nodes miss these; this node's screens reload, the others on their next message or refresh.
-        log(`No se pudieron publicar ${batch.length} eventos: ${(err as Error).message}`);
-        each(null, null);
+  /** One batch out of the outbox, notified in the transaction that deletes it; answers the rows taken. */
+  const sendBatch = async (): Promise<number> =>
+    database.db.transaction(async (tx) => {
+      const { rows, messages } = await takeMessages(tx);
+      if (messages.length > 0) {
+        await tx.execute(sql`set local synchronous_commit = off`);
+        for (const payload of payloadsOf(messages)) await tx.execute(sql`select pg_notify(${EVENT_CHANNEL}, ${payload})`);
       }
-    }
+      return rows;
+    });
+
+  // The node's notifier: one run at a time; a nudge during a run makes it run once more.
+  let running: Promise<void> | null = null;
+  let again = false;
+  let failing = false;
+  let closed = false;
+  const run = async () => {
+    do {
+      again = false;
+      try {
+        let taken: number;
+        do taken = await sendBatch();
+        while (taken === OUTBOX_BATCH);
+        failing = false;
+      } catch (err) {
+        // The rows stay in the outbox: the next nudge or sweep sends them. Said once, not every sweep.
+        if (!failing) log(`No se pudieron enviar los eventos pendientes; se reintentará: ${(err as Error).message}`);
+        failing = true;
+        break;
+      }
+    } while (again && !closed);
     running = null;
   };
+  const flush = () => {
+    if (!notifier || closed) return;
+    if (running) again = true;
+    else running = run();
+  };
+  let sweep: NodeJS.Timeout | null = null;
 
   return {
     subscribe(topic, listener) {
@@ -123,15 +161,18 @@ export async function createEventBus(database: Database, log: (msg: string) => v
         set.delete(listener);
       };
     },
-    publish(messages) {
-      const list = Array.isArray(messages) ? (messages as readonly BusMessage[]) : [messages as BusMessage];
-      if (list.length === 0) return;
-      if (local) return deliver(list);
-      queue.push(...list);
-      running ??= drain();
+    enqueue: (tx, messages) => enqueueMessages(tx, Array.isArray(messages) ? (messages as readonly BusMessage[]) : [messages as BusMessage]),
+    flush,
+    start() {
+      if (!notifier || sweep || closed) return;
+      flush();
+      sweep = setInterval(flush, SWEEP_MS);
+      sweep.unref();
     },
     size: () => [...byTopic.values()].reduce((n, set) => n + set.size, 0),
     close: async () => {
+      closed = true;
+      if (sweep) clearInterval(sweep);
       while (running) await running;
       await stop();
     },

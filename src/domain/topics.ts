@@ -23,6 +23,10 @@ export interface BusMessage<T = unknown> {
   data: T;
 }
 
+/** A message as read back from a NOTIFY payload or the outbox (anything else is dropped). */
+export const isBusMessage = (item: unknown): item is BusMessage =>
+  !!item && typeof item === 'object' && typeof (item as BusMessage).topic === 'string' && 'data' in item;
+
 /** The topic of a store's orders: created, ready, delivered, reversed, edited. */
 export const orderTopic = (segment: string) => `orders.${segment}`;
 

@@ -1,8 +1,9 @@
 /**
  * Tables of the shared infrastructure rather than of an area: the image storage
- * (server/plugins/images.ts) and the idempotency keys (server/http/idempotency.ts).
+ * (server/plugins/images.ts), the idempotency keys (server/http/idempotency.ts) and the event
+ * bus's outbox (server/plugins/event-outbox.ts).
  */
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea } from './columns';
 
 /** Uploaded .jpg/.png files, served at /images/{id}. */
@@ -30,3 +31,14 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [index('idempotency_keys_created_idx').on(t.created_at)],
 );
+
+/**
+ * The event bus's outbox (server/plugins/event-outbox.ts): the messages of a change, written in
+ * the transaction that makes it; a node's notifier deletes the row as it sends them.
+ */
+export const eventOutbox = pgTable('event_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The change's messages `{topic, data}`, in order. */
+  messages: jsonb('messages').notNull(),
+});

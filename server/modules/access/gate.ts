@@ -41,16 +41,18 @@ export function gateRoutes(app: FastifyInstance, { db, config, bus }: AreaOption
       },
     },
     async (req) => {
-      const { result, created } = await db.transaction((tx) =>
-        recordPassage(tx, {
+      const result = await db.transaction(async (tx) => {
+        const passage = await recordPassage(tx, {
           read: req.params.id,
           gateId: req.query.gate,
           staffId: staffOf(req).id,
           timezone: config.timezone,
           repeatSeconds: config.gateRepeatSeconds,
-        }),
-      );
-      if (created) bus.publish({ topic: GATE_TOPIC, data: { id: result.id_passage, tipo: result.tipo } });
+        });
+        if (passage.created) await bus.enqueue(tx, { topic: GATE_TOPIC, data: { id: passage.result.id_passage, tipo: passage.result.tipo } });
+        return passage.result;
+      });
+      bus.flush();
       return ok<GateResult>(result, result.mensaje);
     },
   );

@@ -158,8 +158,12 @@ export function deliveryRoutes(app: FastifyInstance, { db, bus }: AreaOptions) {
     async (req) => {
       const staff = staffOf(req);
       // Prepared here means ready: orders still in preparation are marked ready as they are handed over.
-      const delivered = await db.transaction((tx) => deliver(tx, DELIVERY_STORE_IDS, req.body.pedidos, staff.id, { prepared: true }));
-      bus.publish(delivered.map((order) => orderEvent('delivered', order)));
+      const delivered = await db.transaction(async (tx) => {
+        const handed = await deliver(tx, DELIVERY_STORE_IDS, req.body.pedidos, staff.id, { prepared: true });
+        await bus.enqueue(tx, handed.map((order) => orderEvent('delivered', order)));
+        return handed;
+      });
+      bus.flush();
       return ok(
         delivered,
         delivered.length === 1 ? 'Pedido entregado' : `${delivered.length} pedidos entregados`,

@@ -59,7 +59,7 @@ export async function lockOrders(tx: Db, stores: readonly StoreId[], ids: readon
   return rows.map((row) => ({ ...row, store: row.store as StoreId }));
 }
 
-/** The order as it stands now (the route publishes its event once the transaction commits). */
+/** The order as it stands now (the route writes its event in the same transaction). */
 async function answer(tx: Db, id: number): Promise<Order> {
   const order = await findOrder(tx, id);
   if (!order) throw new Error(`flow: el pedido ${id} no se pudo leer`);

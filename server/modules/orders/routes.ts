@@ -13,8 +13,9 @@
  *   PUT  /api/<store>/requests/{id}       an order's edit
  *   GET  /api/<store>/pos/catalog         what the cashier's screen loads once
  * The restaurant sells at its lunch line (server/modules/restaurant). The wire shapes are those
- * of src/domain/orders.ts. Here: schemas, permission keys, envelopes and the board events; the
- * sale, edit and state changes are in purchase.ts, edit.ts and flow.ts, the reads in queries.ts.
+ * of src/domain/orders.ts. Here: schemas, permission keys, envelopes and the board events (written
+ * in each change's transaction, sent once it commits: server/plugins/event-bus.ts); the sale,
+ * edit and state changes are in purchase.ts, edit.ts and flow.ts, the reads in queries.ts.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -95,11 +96,12 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
           reply,
           async (tx, key) => {
             const result = await purchase(tx, { store, ...sale, staffId: staff.id, timezone, key });
+            await bus.enqueue(tx, orderEvent('created', result.order));
             return ok(result, purchaseMessage(result.saldo));
           },
           { status: 201 },
         );
-        bus.publish(orderEvent('created', body.data.order));
+        bus.flush();
         return body;
       },
     );
@@ -135,10 +137,12 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
       async (req, reply) => {
         const staff = staffOf(req);
         const may = { charge: hasPermission(staff.permissions, sellKey), refund: hasPermission(staff.permissions, reversalKey) };
-        const body = await idempotent<EditResult>(db, req, reply, async (tx, key) =>
-          ok(await editOrder(tx, { store, orderId: req.params.id, edit: req.body, staffId: staff.id, timezone, key, may }), ORDER_EDITED),
-        );
-        bus.publish(orderEvent('edited', body.data.order));
+        const body = await idempotent<EditResult>(db, req, reply, async (tx, key) => {
+          const result = await editOrder(tx, { store, orderId: req.params.id, edit: req.body, staffId: staff.id, timezone, key, may });
+          await bus.enqueue(tx, orderEvent('edited', result.order));
+          return ok(result, ORDER_EDITED);
+        });
+        bus.flush();
         return body;
       },
     );
@@ -228,9 +232,10 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
         const staff = staffOf(req);
         const body = await idempotent<ReverseResult>(db, req, reply, async (tx, key) => {
           const result = await reverse(tx, store, req.params.id, staff.id, key);
+          await bus.enqueue(tx, orderEvent('reversed', result.order));
           return ok(result, reversedMessage(formatMoney(result.saldo)));
         });
-        bus.publish(orderEvent('reversed', body.data.order));
+        bus.flush();
         return body;
       },
     );
@@ -244,9 +249,10 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
         const staff = staffOf(req);
         const body = await idempotent<ReverseResult>(db, req, reply, async (tx, key) => {
           const result = await reverse(tx, store, req.body.id, staff.id, key);
+          await bus.enqueue(tx, orderEvent('reversed', result.order));
           return ok(result, reversedMessage(formatMoney(result.saldo)));
         });
-        bus.publish(orderEvent('reversed', body.data.order));
+        bus.flush();
         return body;
       },
     );
@@ -260,8 +266,12 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
         schema: { tags, summary: 'Marcar listo un pedido en preparación (complete 1 → 2); 409 si no está en preparación', params: idParamsSchema },
       },
       async (req) => {
-        const order = await db.transaction((tx) => markReady(tx, store, req.params.id));
-        bus.publish(orderEvent('ready', order));
+        const order = await db.transaction(async (tx) => {
+          const ready = await markReady(tx, store, req.params.id);
+          await bus.enqueue(tx, orderEvent('ready', ready));
+          return ready;
+        });
+        bus.flush();
         return ok(order, 'Pedido listo para entregar');
       },
     );
@@ -278,8 +288,12 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
       },
       async (req) => {
         const staff = staffOf(req);
-        const delivered = await db.transaction((tx) => deliver(tx, [store], req.body.pedidos, staff.id));
-        bus.publish(delivered.map((order) => orderEvent('delivered', order)));
+        const delivered = await db.transaction(async (tx) => {
+          const handed = await deliver(tx, [store], req.body.pedidos, staff.id);
+          await bus.enqueue(tx, handed.map((order) => orderEvent('delivered', order)));
+          return handed;
+        });
+        bus.flush();
         return ok(delivered, delivered.length === 1 ? 'Pedido entregado' : `${delivered.length} pedidos entregados`);
       },
     );

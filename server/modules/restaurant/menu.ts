@@ -6,7 +6,8 @@
  *          .jpg or .png by its bytes, at most 2 MB and 4096 pixels a side; it becomes the picture shown
  *   DELETE /api/restaurant/menu   no picture from now on
  * Each change is a row (who, when), so the picture's history stays; the newest row counts.
- * A change is published on the menu's topic after it commits: the displays reload it.
+ * A change writes its message on the menu's topic in its transaction, sent once it commits: the
+ * displays reload the picture.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -66,10 +67,14 @@ export async function menuRoutes(app: FastifyInstance, { db, bus }: AreaOptions)
   // Only this area reads multipart bodies; one file, no more than an image's size.
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 11 } });
 
-  const changed = async () => {
-    const menu = await currentMenu(db);
-    bus.publish({ topic: MENU_TOPIC, data: { url: menu?.url ?? null } });
-    return menu;
+  /** The picture shown from now on (null: none) as a new row of the history, with its message to the displays. */
+  const change = async (staffId: number, image: Awaited<ReturnType<typeof uploadedImage>> | null) => {
+    await db.transaction(async (tx) => {
+      const shown = image ? await storeImage(tx, image) : null;
+      await tx.insert(restaurantMenus).values({ url: shown, created_by: staffId });
+      await bus.enqueue(tx, { topic: MENU_TOPIC, data: { url: shown } });
+    });
+    bus.flush();
   };
 
   app.get(
@@ -93,12 +98,8 @@ export async function menuRoutes(app: FastifyInstance, { db, bus }: AreaOptions)
     },
     async (req) => {
       const image = await uploadedImage(req);
-      const staff = staffOf(req);
-      await db.transaction(async (tx) => {
-        const url = await storeImage(tx, image);
-        await tx.insert(restaurantMenus).values({ url, created_by: staff.id });
-      });
-      return ok(await changed(), MENU_SAVED);
+      await change(staffOf(req).id, image);
+      return ok(await currentMenu(db), MENU_SAVED);
     },
   );
 
@@ -109,8 +110,7 @@ export async function menuRoutes(app: FastifyInstance, { db, bus }: AreaOptions)
       schema: { tags, summary: 'Retirar el menú del día: las pantallas dejan de mostrarlo' },
     },
     async (req) => {
-      await db.insert(restaurantMenus).values({ url: null, created_by: staffOf(req).id });
-      await changed();
+      await change(staffOf(req).id, null);
       return ok(null, MENU_REMOVED);
     },
   );

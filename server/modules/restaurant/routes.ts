@@ -5,7 +5,7 @@
  *   POST /api/restaurant/requests/{id}/otraPorcion        a second helping of the student's meal,
  *       sold on purpose (key restaurant.extra), its own order; accepts Idempotency-Key.
  * The answer's data is the old client's {mensaje, img} plus the turn and the balance. A sale
- * publishes the board event after it commits, as the points of sale do.
+ * writes its board event in its transaction, sent once it commits, as the points of sale do.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,7 +15,6 @@ import { idempotent } from '../../http/idempotency';
 import { staffOf } from '../../plugins/auth';
 import type { AreaOptions } from '../area';
 import { orderEvent } from '../boards/bus';
-import { findOrder } from '../orders/queries';
 import { registerExtra, registerMeal } from './service';
 
 export function restaurantRoutes(app: FastifyInstance, { db, config, bus }: AreaOptions) {
@@ -35,13 +34,12 @@ export function restaurantRoutes(app: FastifyInstance, { db, config, bus }: Area
     },
     async (req) => {
       const staff = staffOf(req);
-      const { result, created } = await db.transaction((tx) =>
-        registerMeal(tx, { scanned: req.params.id, staffId: staff.id, timezone: config.timezone }),
-      );
-      if (created) {
-        const order = await findOrder(db, result.orderId);
-        if (order) bus.publish(orderEvent('created', order));
-      }
+      const result = await db.transaction(async (tx) => {
+        const scan = await registerMeal(tx, { scanned: req.params.id, staffId: staff.id, timezone: config.timezone });
+        if (scan.order) await bus.enqueue(tx, orderEvent('created', scan.order));
+        return scan.result;
+      });
+      bus.flush();
       return ok(result, result.mensaje);
     },
   );
@@ -61,11 +59,11 @@ export function restaurantRoutes(app: FastifyInstance, { db, config, bus }: Area
     async (req, reply) => {
       const staff = staffOf(req);
       const body = await idempotent<ScanResult>(db, req, reply, async (tx, key) => {
-        const result = await registerExtra(tx, { scanned: req.params.id, staffId: staff.id, timezone: config.timezone, key });
+        const { result, order } = await registerExtra(tx, { scanned: req.params.id, staffId: staff.id, timezone: config.timezone, key });
+        await bus.enqueue(tx, orderEvent('created', order));
         return ok(result, result.mensaje);
       });
-      const order = await findOrder(db, body.data.orderId);
-      if (order) bus.publish(orderEvent('created', order));
+      bus.flush();
       return body;
     },
   );

@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, gte, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import { looksLikeCode, NO_USER } from '../../../src/domain/credentials';
-import { ORDER_STATUS } from '../../../src/domain/orders';
+import { ORDER_STATUS, type Order } from '../../../src/domain/orders';
 import {
   EXTRA_NEEDS_MEAL,
   extraRegistered,
@@ -126,7 +126,8 @@ async function categoryMeal(tx: Db, student: { course: number | null; birth: str
   return category?.meal ?? null;
 }
 
-export async function registerMeal(tx: Db, input: ScanInput): Promise<{ result: ScanResult; created: boolean }> {
+/** The scan's answer, and the order it created (null when the meal was already registered: nothing charged). */
+export async function registerMeal(tx: Db, input: ScanInput): Promise<{ result: ScanResult; order: Order | null }> {
   const student = await scannedStudent(tx, input.scanned.trim());
   // Locked first: a second scan of this student (another terminal) waits here until this one commits.
   const carnet = await lockCredential(tx, { userId: student.userId });
@@ -135,7 +136,7 @@ export async function registerMeal(tx: Db, input: ScanInput): Promise<{ result: 
   const already = await mealOfService(tx, student.userId, service);
   if (already) {
     return {
-      created: false,
+      order: null,
       result: {
         mensaje: mealAlreadyRegistered(student.name, already.turn),
         img: student.url,
@@ -158,7 +159,7 @@ export async function registerMeal(tx: Db, input: ScanInput): Promise<{ result: 
     timezone: input.timezone,
   });
   return {
-    created: true,
+    order: sold.order,
     result: {
       mensaje: mealRegistered(student.name, sold.order.turn, sold.saldo),
       img: student.url,
@@ -175,7 +176,7 @@ export async function registerMeal(tx: Db, input: ScanInput): Promise<{ result: 
  * A second helping (src/domain/restaurant.ts): the student's meal of this service sold again as
  * its own order, under every money rule; refused while the student has no meal in the service.
  */
-export async function registerExtra(tx: Db, input: ScanInput): Promise<ScanResult> {
+export async function registerExtra(tx: Db, input: ScanInput): Promise<{ result: ScanResult; order: Order }> {
   const student = await scannedStudent(tx, input.scanned.trim());
   const carnet = await lockCredential(tx, { userId: student.userId });
   if (!carnet) throw notFound(USER_WITHOUT_CARNET);
@@ -194,12 +195,15 @@ export async function registerExtra(tx: Db, input: ScanInput): Promise<ScanResul
   });
   await tx.insert(restaurantExtras).values({ id_order: sold.order.id });
   return {
-    mensaje: extraRegistered(student.name, sold.order.turn, sold.saldo),
-    img: student.url,
-    name: student.name,
-    repeated: false,
-    orderId: sold.order.id,
-    turn: sold.order.turn,
-    saldo: sold.saldo,
+    order: sold.order,
+    result: {
+      mensaje: extraRegistered(student.name, sold.order.turn, sold.saldo),
+      img: student.url,
+      name: student.name,
+      repeated: false,
+      orderId: sold.order.id,
+      turn: sold.order.turn,
+      saldo: sold.saldo,
+    },
   };
 }

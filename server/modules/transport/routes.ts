@@ -214,15 +214,18 @@ export function schoolRouteRoutes(app: FastifyInstance, { db, config: appConfig,
       const student = await studentByRead(db, req.body.code);
       if (!student) throw notFound('code', NO_USER);
       const rider = await ridesOn(db, ruta.id, student.id_user, today().dia);
-      await db.insert(boardings).values({
-        id_route: ruta.id,
-        ruta: ruta.nombreRuta,
-        id_user: student.id_user,
-        kind: BOARDING_CODE[req.body.kind],
-        off_route: rider ? 0 : 1,
-        created_by: staffOf(req).id,
+      await db.transaction(async (tx) => {
+        await tx.insert(boardings).values({
+          id_route: ruta.id,
+          ruta: ruta.nombreRuta,
+          id_user: student.id_user,
+          kind: BOARDING_CODE[req.body.kind],
+          off_route: rider ? 0 : 1,
+          created_by: staffOf(req).id,
+        });
+        await bus.enqueue(tx, { topic: BOARDING_TOPIC, data: { route: ruta.id } });
       });
-      bus.publish({ topic: BOARDING_TOPIC, data: { route: ruta.id } });
+      bus.flush();
       const mensaje = rider ? boardedMessage(student.name, req.body.kind) : notRidingToday(student.name, ruta.nombreRuta);
       return ok<BoardingResult>({ ...student, kind: req.body.kind, rider, mensaje }, mensaje);
     },
