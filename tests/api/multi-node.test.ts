@@ -3,11 +3,12 @@
  * runs them. An event raised on one reaches a live screen on the other; sales, top-ups and gate
  * passages sent to both at once keep every book exact (the file's close checks the ledger, the
  * stock log and the orders); one node killed with SIGKILL in the middle of it loses nothing it
- * had acknowledged.
+ * had acknowledged, and every sale that committed — on the killed node too, whether or not it got
+ * to send its event — reaches the board on the surviving node (the event bus's outbox).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEventStream } from '../../src/dataProvider/eventStream';
 import { STORE } from '../../src/domain/stores';
@@ -111,8 +112,20 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pg')('two API nodes on one Postgr
     abort.abort();
   });
 
-  it('sales, top-ups and passages on both at once, one node killed mid-storm: nothing acknowledged is lost', async () => {
+  it('sales, top-ups and passages on both at once, one node killed mid-storm: nothing acknowledged is lost, no sale unheard', async () => {
     const acknowledged = { keys: [] as string[], orders: [] as number[], passages: [] as number[] };
+    // The board on the node that survives: every committed sale's event must reach it.
+    const [{ last }] = await t.db.select({ last: max(orders.id) }).from(orders);
+    const heard = new Set<number>();
+    let hello = false;
+    const board = new AbortController();
+    void readEventStream(
+      `${a.base}/events?topics=${orderTopic('cafeteria')}`,
+      (e) => (e.event === 'hello' ? (hello = true) : e.event === 'order' && heard.add((JSON.parse(e.data) as { id: number }).id)),
+      board.signal,
+      () => token,
+    ).catch(() => undefined);
+    await expect.poll(() => hello, { timeout: 10_000 }).toBe(true);
     let stopped = false;
     let seq = 0;
     const storm = async (node: { base: string }, name: string) => {
@@ -156,5 +169,11 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pg')('two API nodes on one Postgr
     expect(logged.length).toBe(new Set(acknowledged.passages).size);
     // The surviving node still answers; the books are checked when the file closes.
     expect((await call(a.base, 'GET', 'health', token)).status).toBe(200);
+    // Every sale that committed, acknowledged or not, on either node: its event reached the board
+    // (those the killed node had not sent yet through the survivor's sweep of the outbox).
+    const committed = (await t.db.select({ id: orders.id }).from(orders).where(gt(orders.id, last ?? 0))).map((o) => o.id);
+    expect(committed.length).toBeGreaterThanOrEqual(acknowledged.orders.length);
+    await expect.poll(() => committed.filter((id) => !heard.has(id)), { timeout: 15_000 }).toEqual([]);
+    board.abort();
   }, 60_000);
 });
