@@ -117,8 +117,11 @@ export async function createEventBus(
     database.db.transaction(async (tx) => {
       const { rows, messages } = await takeMessages(tx);
       if (messages.length > 0) {
-        await tx.execute(sql`set local synchronous_commit = off`);
-        for (const payload of payloadsOf(messages)) await tx.execute(sql`select pg_notify(${EVENT_CHANNEL}, ${payload})`);
+        // One statement: this transaction commits without waiting for the disk, and each payload is notified, in order.
+        const payloads = JSON.stringify(payloadsOf(messages));
+        await tx.execute(
+          sql`select set_config('synchronous_commit', 'off', true), pg_notify(${EVENT_CHANNEL}, payload) from jsonb_array_elements_text(${payloads}::jsonb) as payload`,
+        );
       }
       return rows;
     });

@@ -13,6 +13,7 @@ import { STORE } from '../../src/domain/inventory';
 import type { Order } from '../../src/domain/orders';
 import { orderTopic } from '../../src/domain/topics';
 import { buildApp } from '../../server/app';
+import { createEventBus } from '../../server/plugins/event-bus';
 import { loadConfig } from '../../server/config';
 import { eventOutbox } from '../../server/db/schema';
 import { openStream } from './board-stream';
@@ -125,6 +126,33 @@ describe('an event whose node died between its commit and its notification', () 
       expect(await outbox()).toEqual([]);
     } finally {
       await restarted.close();
+    }
+  });
+
+  it('sends a batch larger than one notification whole and in order', async () => {
+    const bus = await createEventBus(t.database);
+    const heard: unknown[] = [];
+    bus.subscribe('orders.cafeteria', (data) => heard.push(data));
+    const sent = Array.from({ length: 300 }, (_, i) => ({
+      type: 'ready',
+      store: STORE.cafeteria,
+      id: 900_000 + i,
+      complete: '2',
+      turn: (i % 59) + 1,
+    }));
+    try {
+      await t.db.transaction((tx) =>
+        bus.enqueue(
+          tx,
+          sent.map((data) => ({ topic: orderTopic('cafeteria'), data })),
+        ),
+      );
+      bus.flush();
+      await expect.poll(() => heard.length, { timeout: 10_000 }).toBe(sent.length);
+      expect(heard).toEqual(sent);
+      expect(await outbox()).toEqual([]);
+    } finally {
+      await bus.close();
     }
   });
 });
