@@ -31,8 +31,8 @@ describe('administración en el navegador', () => {
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await page.waitForURL(/#\/dashboard$/);
     await page.getByTestId('tile-users').waitFor();
-    // 4 staff members (the guard too) and the demo's 300 students.
-    expect(await page.getByTestId('tile-users').innerText()).toContain('304');
+    // 5 staff members (the guard and the storekeeper too) and the demo's 300 students.
+    expect(await page.getByTestId('tile-users').innerText()).toContain('305');
     expect(await page.evaluate(() => localStorage.getItem('tokenAdmin'))).toBeTruthy();
     await page.context().close();
   });
@@ -107,7 +107,10 @@ describe('administración en el navegador', () => {
       expect(labels).not.toContain(other);
     }
     // A cashier sells and sees their orders: nothing more.
-    expect([...new Set(labels)].sort()).toEqual(['Cafetería', 'Papelería', 'Pedidos', 'Vender']);
+    expect([...new Set(labels)].sort()).toEqual(['Cafetería', 'Papelería']);
+    await page.locator('.RaSidebar-fixed').getByText('Cafetería').click();
+    await page.locator('.RaSidebar-fixed').getByText('Vender').waitFor();
+    expect([...new Set(await menuLabels(page))].sort()).toEqual(['Cafetería', 'Papelería', 'Pedidos', 'Vender']);
 
     const status = await page.evaluate(async () => {
       const response = await fetch('/api/admin/users', { headers: { Authorization: `Bearer ${localStorage.getItem('tokenAdmin')}` } });

@@ -53,7 +53,11 @@ describe('Proceso alistamiento', () => {
     await page.getByText(`Turno ${order.turn} listo para entregar`).waitFor();
     await expect.poll(() => row.count()).toBe(0);
     expect(await page.getByTestId('pending-count').innerText()).toBe('Pedidos pendientes: 0');
-    const turns = await asCashier<{ id: number }[]>('GET', '/api/cafeteria/enlistment/turns');
+    // The hall display's turn cards show it (read with the administrator's session: the demo cashier holds no turn key).
+    const turns = await page.evaluate(async () => {
+      const res = await fetch('/api/cafeteria/enlistment/turns', { headers: { Authorization: `Bearer ${localStorage.getItem('tokenAdmin')}` } });
+      return ((await res.json()) as { data: { id: number }[] }).data;
+    });
     expect(turns.map((c) => c.id)).toContain(order.id);
     // The chosen size is remembered.
     await page.reload();
