@@ -26,6 +26,12 @@ describe('restricciones de compra por estudiante', () => {
     await page.locator('.RaSidebar-fixed').getByText('Académico', { exact: true }).click();
     await page.locator('.RaSidebar-fixed').getByText('Restricciones', { exact: true }).click();
     await page.waitForURL(/#\/academic\/locks$/);
+    // The spec's other locks URLs land on the same grid.
+    for (const alias of ['list', 'create', 'profile']) {
+      await page.goto(`${run.baseUrl}/#/academic/locks/${alias}`);
+      await page.waitForURL(/#\/academic\/locks$/);
+      await page.getByLabel('Buscar estudiante').waitFor();
+    }
 
     await page.getByLabel('Buscar estudiante').fill('valentina');
     await expect.poll(() => page.getByTestId('lock-card').count()).toBe(1);

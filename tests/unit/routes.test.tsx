@@ -48,4 +48,13 @@ describe('the route table', () => {
     expect(byPath.get('/restaurante/turns')).toMatchObject({ keys: 'restaurant.turns', noLayout: true });
     expect(byPath.has('/papeleria/enlistment/board')).toBe(false);
   });
+
+  it("sends the spec's other locks URLs to the locks grid", () => {
+    const byPath = new Map(APP_ROUTES.map((r) => [r.path, r]));
+    for (const alias of ['/academic/locks/list', '/academic/locks/create', '/academic/locks/profile']) {
+      const route = byPath.get(alias);
+      expect(route?.element.type, alias).toBe(Navigate);
+      expect(route?.element.props, alias).toMatchObject({ to: '/academic/locks', replace: true });
+    }
+  });
 });

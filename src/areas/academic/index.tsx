@@ -1,4 +1,5 @@
 /** Academic records: courses, guardians and the purchase restrictions (locks) of students. */
+import { Navigate } from 'react-router-dom';
 import type { AppRoute } from '../../app/route';
 import type { ResourceScreens } from '../../app/generic/resourceUI';
 import { GenericCreate, GenericEdit, GenericList } from '../../app/generic/screens';
@@ -64,4 +65,6 @@ export const academicRoutes: AppRoute[] = [
   // By the student's document (lockPaths.ts); a scanned code typed there is found as well.
   { path: '/academic/locks/create/:student', keys: LOCKS, title: 'academic.lock.title', element: <LockDetailPage /> },
   { path: '/academic/locks/edit/:student', keys: LOCKS, title: 'academic.lock.title', element: <LockDetailPage /> },
+  // The spec's other locks URLs (part 2 §1: list, create, profile) land on the grid, where a student is chosen.
+  ...['list', 'create', 'profile'].map((alias) => ({ path: `/academic/locks/${alias}`, element: <Navigate to="/academic/locks" replace /> })),
 ];
