@@ -1,4 +1,5 @@
 /** The route table of the pages that are not a resource's own: the shell's and each area's. */
+import { Navigate } from 'react-router-dom';
 import type { AppRoute } from './route';
 import { adminRoutes } from '../areas/admin';
 import { credentialRoutes } from '../areas/credentials';
@@ -18,6 +19,8 @@ export const APP_ROUTES: AppRoute[] = [
   // Everyone signed in has a desk; its figures need the dashboard key (the page says so).
   { path: '/dashboard', title: domainKeys.menu('dashboard'), element: <Dashboard /> },
   { path: '/admin/users/profile', title: 'app.profile.title', element: <ProfilePage /> },
+  // The spec's other address of the profile.
+  { path: '/auth/profile', element: <Navigate to="/admin/users/profile" replace /> },
   ...adminRoutes,
   ...credentialRoutes,
   ...orderRoutes,

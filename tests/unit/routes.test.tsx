@@ -57,4 +57,10 @@ describe('the route table', () => {
       expect(route?.element.props, alias).toMatchObject({ to: '/academic/locks', replace: true });
     }
   });
+
+  it('sends #/admin to the users and #/auth/profile to the profile', () => {
+    const byPath = new Map(APP_ROUTES.map((r) => [r.path, r]));
+    expect(byPath.get('/admin')?.element.props).toMatchObject({ to: '/admin/users', replace: true });
+    expect(byPath.get('/auth/profile')?.element.props).toMatchObject({ to: '/admin/users/profile', replace: true });
+  });
 });

@@ -1,5 +1,6 @@
 /** Administration: users, roles, schools and shifts, and the global report. */
 import PeopleIcon from '@mui/icons-material/People';
+import { Navigate } from 'react-router-dom';
 import SecurityIcon from '@mui/icons-material/Security';
 import SchoolIcon from '@mui/icons-material/School';
 import ScheduleIcon from '@mui/icons-material/Schedule';
@@ -29,4 +30,6 @@ export const adminRoutes: AppRoute[] = [
   // The list names itself (its title is the Excel file's name too).
   { path: '/admin/users/dels', keys: 'admin.users', element: <InactiveUserList /> },
   { path: '/admin/general', keys: 'admin.general', title: domainKeys.menu('admin.general'), element: <GlobalReportPage /> },
+  // The spec's section URL opens its first screen (the users list checks its own key).
+  { path: '/admin', element: <Navigate to="/admin/users" replace /> },
 ];
