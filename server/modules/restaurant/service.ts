@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, gte, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import { looksLikeCode, NO_USER } from '../../../src/domain/credentials';
-import { ORDER_STATUS, type Order } from '../../../src/domain/orders';
+import { ORDER_STATUS, type Order, type PurchaseResult } from '../../../src/domain/orders';
 import {
   EXTRA_NEEDS_MEAL,
   extraRegistered,
@@ -158,18 +158,7 @@ export async function registerMeal(tx: Db, input: ScanInput): Promise<{ result: 
     staffId: input.staffId,
     timezone: input.timezone,
   });
-  return {
-    order: sold.order,
-    result: {
-      mensaje: mealRegistered(student.name, sold.order.turn, sold.saldo),
-      img: student.url,
-      name: student.name,
-      repeated: false,
-      orderId: sold.order.id,
-      turn: sold.order.turn,
-      saldo: sold.saldo,
-    },
-  };
+  return soldAnswer(student, sold, mealRegistered);
 }
 
 /**
@@ -194,10 +183,19 @@ export async function registerExtra(tx: Db, input: ScanInput): Promise<{ result:
     key: input.key ?? null,
   });
   await tx.insert(restaurantExtras).values({ id_order: sold.order.id });
+  return soldAnswer(student, sold, extraRegistered);
+}
+
+/** A scan that sold a meal: the line's answer (its message from `say`) and the order it created. */
+function soldAnswer(
+  student: { name: string; url: string | null },
+  sold: PurchaseResult,
+  say: (name: string, turn: number | null, saldo: number) => string,
+): { result: ScanResult; order: Order } {
   return {
     order: sold.order,
     result: {
-      mensaje: extraRegistered(student.name, sold.order.turn, sold.saldo),
+      mensaje: say(student.name, sold.order.turn, sold.saldo),
       img: student.url,
       name: student.name,
       repeated: false,
