@@ -3,8 +3,10 @@
  * instead of running the migrations again:
  *  - pglite: an in-memory PGlite is migrated once and dumped to a tarball in the temp
  *    folder; every file loads it with `openPglite(null, dump)`.
- *  - pg: the template database `backoffice_tmpl` is (re)created and migrated on the
- *    server of TEST_DATABASE_URL; every file runs `CREATE DATABASE … TEMPLATE backoffice_tmpl`.
+ *  - pg: a template database of this run (`bo_tmpl_<pid>_<random>`) is created and migrated
+ *    on the server of TEST_DATABASE_URL; every file runs `CREATE DATABASE … TEMPLATE` it.
+ *    Its own name per run, so two runs on one server (two checkouts, CI) never drop each
+ *    other's template.
  * A missing prerequisite fails the run with a clear message: tests are never skipped silently.
  */
 import { randomBytes } from 'node:crypto';
@@ -26,8 +28,6 @@ declare module 'vitest' {
     pgPrefix: string;
   }
 }
-
-export const PG_TEMPLATE = 'backoffice_tmpl';
 
 /** The URL of another database on the same server. */
 export function databaseUrl(url: string, database: string): string {
@@ -81,16 +81,17 @@ export default async function setup(project: TestProject) {
       cause: err,
     });
   }
-  await adminQuery(url, `DROP DATABASE IF EXISTS ${PG_TEMPLATE} WITH (FORCE)`);
-  await adminQuery(url, `CREATE DATABASE ${PG_TEMPLATE}`);
-  const template = await openPostgres(databaseUrl(url, PG_TEMPLATE));
+  const run = `${process.pid}_${randomBytes(3).toString('hex')}`;
+  const templateName = `bo_tmpl_${run}`;
+  await adminQuery(url, `CREATE DATABASE ${templateName}`);
+  const template = await openPostgres(databaseUrl(url, templateName));
   await template.close();
 
   // Per-file databases are named <prefix><random>; teardown drops whatever a crashed file left.
-  const prefix = `bo_test_${process.pid}_${randomBytes(3).toString('hex')}_`;
+  const prefix = `bo_test_${run}_`;
   project.provide('dbDriver', 'pg');
   project.provide('pgUrl', url);
-  project.provide('pgTemplate', PG_TEMPLATE);
+  project.provide('pgTemplate', templateName);
   project.provide('pgPrefix', prefix);
 
   return async () => {
@@ -98,7 +99,7 @@ export default async function setup(project: TestProject) {
       url,
       `SELECT datname FROM pg_database WHERE datname LIKE '${prefix}%'`,
     );
-    for (const { datname } of left)
+    for (const { datname } of [...left, { datname: templateName }])
       await adminQuery(url, `DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   };
 }
