@@ -164,7 +164,11 @@ export const STORE_REGISTRY = [
     turnName: 'firstAndThird',
     display: { path: '/restaurante/turns', title: 'Turnos Restaurante' },
     menuPicture: true,
-    catalog: { products: 'Productos del restaurante', categories: 'Categorías del restaurante' },
+    catalog: {
+      products: 'Productos del restaurante',
+      categories: 'Categorías del restaurante',
+      subcategories: 'Subcategorías del restaurante',
+    },
     turnAliases: ['restaurant/turnero'],
     // Spec part 2 §7: the restaurant's reversal is `POST restaurant/reversion`, its categories' CRUD `restaurant/categories`.
     paths: { reversal: 'restaurant/reversion', categories: 'restaurant/categories' },
@@ -180,6 +184,8 @@ export const STORE_REGISTRY = [
     menu: [
       { key: 'restaurant.products', label: 'Productos', path: '/restaurant/products' },
       { key: 'restaurant.categories', label: 'Categorías', path: '/restaurant/categories' },
+      // Spec part 2 §2: the restaurant's products come with categories and subcategories, as the other stores'.
+      { key: 'restaurant.subcategories', label: 'Subcategorías', path: '/restaurant/subcategories' },
       { key: 'restaurant.usercategories', label: 'Categorías de usuario', path: '/restaurant/usercategories' },
       { key: 'restaurant.requests', label: 'Pedidos', path: '/restaurant/requests' },
       // An action of the lunch line, not a page: selling a second helping on purpose.

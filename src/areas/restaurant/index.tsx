@@ -2,12 +2,13 @@
  * Restaurant: the lunch line, the user categories' form (its meal picked among the restaurant's
  * products) and the day's menu picture above its enlistment list (the meals to prepare).
  */
+import { Navigate } from 'react-router-dom';
 import type { AppRoute } from '../../app/route';
 import type { ResourceScreens } from '../../app/generic/resourceUI';
 import { GenericCreate, GenericEdit } from '../../app/generic/screens';
 import { lazyPage } from '../../app/lazyPage';
 import { userCategoriesResource } from '../../domain/resources';
-import { RESTAURANT, STORE } from '../../domain/stores';
+import { RESTAURANT, STORE, storeBySegment } from '../../domain/stores';
 import { orderListName } from '../../domain/resources/orders';
 import { domainKeys } from '../../i18n/domain-messages';
 
@@ -24,6 +25,12 @@ export const restaurantScreens: ResourceScreens = {
   },
 };
 
+const LUNCH_LINE = '/restaurant/requests';
+
 export const restaurantRoutes: AppRoute[] = [
-  { path: '/restaurant/requests', keys: 'restaurant.requests', title: domainKeys.menu('restaurant.requests'), element: <LunchLinePage /> },
+  { path: LUNCH_LINE, keys: 'restaurant.requests', title: domainKeys.menu('restaurant.requests'), element: <LunchLinePage /> },
+  // Spec part 2 §2 `external (list, turns)`: the old order board (Prepare opens the reader, a grid
+  // of ready turns) is the lunch line here, and its turns the restaurant's hall display.
+  { path: '/restaurant/external/list', element: <Navigate to={LUNCH_LINE} replace /> },
+  { path: '/restaurant/external/turns', element: <Navigate to={storeBySegment(RESTAURANT)!.display.path} replace /> },
 ];
