@@ -5,6 +5,7 @@ import { dataProvider, http } from '../dataProvider/instance';
 import { DEFAULT_LOCALE, i18nProvider, textIn } from '../i18n';
 import { RESOURCE_UIS } from './resources';
 import { LoginPage } from './auth/LoginPage';
+import { RegisterPage } from './auth/RegisterPage';
 import { NotFound } from './errors/NotFound';
 import { Layout } from './layout/Layout';
 import { APP_ROUTES } from './routes';
@@ -72,7 +73,10 @@ export function App() {
         >
           {/* The spec's list and edit URLs, kept working as aliases. */}
           <Route path="list" element={<Navigate to=".." replace relative="path" />} />
-          <Route path="edit/:id" element={<EditAlias />} />
+          {/* A list without a form of its own (the order lists, access control's shifts): its
+              create and edit URLs open the list, instead of the list drawn under a wrong URL. */}
+          <Route path="edit/:id" element={edit ? <EditAlias /> : <Navigate to="../.." replace relative="path" />} />
+          {!create && <Route path="create" element={<Navigate to=".." replace relative="path" />} />}
           {pages.map((page) => (
             <Route key={page.path} path={page.path} element={routeElement(page)} />
           ))}
@@ -80,6 +84,7 @@ export function App() {
       ))}
       <CustomRoutes noLayout>
         <Route path="/auth/login" element={<LoginPage />} />
+        <Route path="/auth/register" element={<RegisterPage />} />
         <Route
           path={CERTIFICATE_PAGE}
           element={

@@ -54,6 +54,12 @@ export const shellMessages = defineMessages(
         open_https: 'Abrir con https',
         certificate_link: 'Certificado de seguridad para tabletas y teléfonos',
       },
+      // `#/auth/register`: static (spec part 1 §2); accounts are made by the school's staff.
+      register: {
+        title: 'Registro',
+        body: 'Las cuentas de este sistema las crea el personal administrativo del colegio. Si necesita una, pídala a un administrador.',
+        to_login: 'Ir a iniciar sesión',
+      },
       certificate: {
         title: 'Certificado de seguridad del colegio',
         intro:
@@ -250,6 +256,11 @@ export const shellMessages = defineMessages(
         insecure: 'This connection is not secure (http): the camera will not work on this device.',
         open_https: 'Open with https',
         certificate_link: 'Security certificate for tablets and phones',
+      },
+      register: {
+        title: 'Sign up',
+        body: "Accounts of this system are created by the school's administrative staff. If you need one, ask an administrator.",
+        to_login: 'Go to sign in',
       },
       certificate: {
         title: "The school's security certificate",

@@ -417,7 +417,10 @@ describe('store scoping', () => {
     const routes = registeredRoutes(t.app).filter(
       (r) =>
         r.method !== 'HEAD' &&
-        (r.url.startsWith('/api/inventory') || r.url.startsWith('/api/restaurant') || r.url === '/api/admin/providers/:id'),
+        (r.url.startsWith('/api/inventory') ||
+          r.url.startsWith('/api/restaurant') ||
+          r.url === '/api/admin/providers/:id' ||
+          r.url === '/api/admin/products/:id/products'),
     );
     expect(routes.length).toBeGreaterThan(35);
     await unchanged(t, async () => {
@@ -685,6 +688,24 @@ describe("the old client's alias paths", () => {
     expect((await api(t.app).get(`${S}/${jugos.id}/products`)).status).toBe(401);
   });
 
+  it('admin/products/{id}/products answers as subcategories/{id}/products (spec part 1 §7)', async () => {
+    const same = await admin.get<ProductRow[]>(listUrl(`${S}/${jugos.id}/products`, { id_user: 3, perPage: 100 }));
+    const old = await admin.get<(ProductRow & { locked: number })[]>(listUrl(`/api/admin/products/${jugos.id}/products`, { id_user: 3, perPage: 100 }));
+    expect(old.status).toBe(200);
+    expect(old.body.data.map((p) => p.name)).toContain('Jugo de naranja 250 ml');
+    expect(old.body.data.every((p) => p.id_subcategory === jugos.id && p.enable === 1 && p.locked === 0)).toBe(true);
+    expect(old.body).toEqual(same.body);
+    // The same scope and checks: another store's subcategory is not there, a bad id_user is refused on its field.
+    expect((await paperClerk.get(`/api/admin/products/${jugos.id}/products`)).status).toBe(404);
+    expect((await paperClerk.get(`/api/admin/products/${cosidos.id}/products`)).status).toBe(200);
+    expect((await admin.get('/api/admin/products/999999/products')).status).toBe(404);
+    const bad = await admin.get(`/api/admin/products/${jugos.id}/products?id_user=abc`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toHaveProperty('id_user');
+    expect((await secretary.get(`/api/admin/products/${jugos.id}/products`)).status).toBe(403);
+    expect((await api(t.app).get(`/api/admin/products/${jugos.id}/products`)).status).toBe(401);
+  });
+
   it('documents every alias path in the API docs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     const paths = res.json().paths as Record<string, Record<string, { summary?: string }>>;
@@ -705,9 +726,11 @@ describe("the old client's alias paths", () => {
       '/api/inventory/categories/{id}/subs',
       '/api/inventory/categories/{id}/products',
       '/api/inventory/subcategories/{id}/products',
+      '/api/admin/products/{id}/products',
     ]) {
       expect(paths[path]?.get?.summary, path).toMatch(/id_user/);
     }
+    expect(paths['/api/admin/products/{id}/products'].get.summary).toMatch(/cliente anterior/);
   });
 });
 
@@ -780,5 +803,41 @@ describe("the restaurant's categories at the old client's path (restaurant/categ
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toHaveProperty('name');
     expect((await unchanged(t, () => paperClerk.post(R, { name: 'Ajena' }), CATALOG)).status).toBe(403);
+  });
+});
+
+describe("the restaurant's subcategories (#/restaurant/subcategories, key restaurant.subcategories)", () => {
+  it("lists, creates and edits the restaurant's subcategories only; another store's are refused and left as they were", async () => {
+    const clerk = (await staffWith(t, admin, ['restaurant', 'restaurant.subcategories'])).api;
+    // The web app's view sends its store as a fixed filter (src/dataProvider/endpoints.ts).
+    const list = await clerk.get<Row[]>(listUrl(S, { perPage: 1000, filter: JSON.stringify({ store: STORE.restaurant }) }));
+    expect(list.status).toBe(200);
+    const inStore = await t.db
+      .select({ id: subcategories.id })
+      .from(subcategories)
+      .innerJoin(categories, eq(categories.id, subcategories.id_category))
+      .where(eq(categories.store, STORE.restaurant));
+    expect(list.body.data.map((s) => s.id).sort()).toEqual(inStore.map((s) => s.id).sort());
+    // Without the filter it still sees the restaurant's only.
+    const all = await clerk.get<Row[]>(listUrl(S, { perPage: 1000 }));
+    expect(all.body.total).toBe(inStore.length);
+
+    const created = await clerk.post<Row>(S, { name: 'Menú vegetariano', id_category: menuCategory.id });
+    expect(created.status, created.body.message).toBe(201);
+    const updated = await clerk.put<Row>(`${S}/${created.body.data.id}`, { name: 'Menú vegetariano del día', id_category: menuCategory.id });
+    expect(updated.status, updated.body.message).toBe(200);
+    expect((await t.db.select().from(subcategories).where(eq(subcategories.id, created.body.data.id)))[0]).toMatchObject({
+      name: 'Menú vegetariano del día',
+      id_category: menuCategory.id,
+    });
+
+    await unchanged(t, async () => {
+      const elsewhere = await clerk.post(S, { name: 'Tés', id_category: bebidas.id });
+      expect(elsewhere.status).toBe(403);
+      expect(elsewhere.body.message).toBe(STORE_FORBIDDEN.subcategories);
+      expect((await clerk.put(`${S}/${jugos.id}`, { name: 'Robada', id_category: bebidas.id })).status).toBe(404);
+      expect((await clerk.put(`${S}/${created.body.data.id}`, { name: 'Mudada', id_category: bebidas.id })).status).toBe(403);
+    }, CATALOG);
+    expect((await clerk.delete(`${S}/${created.body.data.id}`)).status).toBe(200);
   });
 });

@@ -3,8 +3,12 @@
  * that open it (known keys of the permission tree) and its title, and the shell wraps it in that
  * check. A redirect has neither; a page that names itself has keys only.
  */
-import { describe, expect, it } from 'vitest';
-import { Navigate } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { AdminContext, memoryStore } from 'react-admin';
+import { MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { RegisterPage } from '../../src/app/auth/RegisterPage';
+import { STORAGE } from '../../src/domain/auth';
 import { APP_ROUTES } from '../../src/app/routes';
 import { RESOURCE_UIS } from '../../src/app/resources';
 import { isPermissionKey } from '../../src/domain/permissions';
@@ -62,5 +66,67 @@ describe('the route table', () => {
     const byPath = new Map(APP_ROUTES.map((r) => [r.path, r]));
     expect(byPath.get('/admin')?.element.props).toMatchObject({ to: '/admin/users', replace: true });
     expect(byPath.get('/auth/profile')?.element.props).toMatchObject({ to: '/admin/users/profile', replace: true });
+  });
+});
+
+describe("the spec's other URLs (issue 29, items 5 and 6)", () => {
+  const byPath = new Map(APP_ROUTES.map((r) => [r.path, r]));
+
+  it("sends the restaurant's external list to the lunch line and its turns to the restaurant's display", () => {
+    expect(byPath.get('/restaurant/external/list')?.element.props).toMatchObject({ to: '/restaurant/requests', replace: true });
+    expect(byPath.get('/restaurant/external/turns')?.element.props).toMatchObject({ to: '/restaurante/turns', replace: true });
+    // Both land on real pages of the table.
+    expect(byPath.get('/restaurant/requests')?.keys).toBe('restaurant.requests');
+    expect(byPath.get('/restaurante/turns')?.keys).toBe('restaurant.turns');
+  });
+
+  it('gives the restaurant its subcategories, as the stationery has, under its own key and title', () => {
+    const views = new Map(RESOURCE_UIS.map((r) => [r.name ?? r.def.name, r]));
+    for (const store of ['papeleria', 'restaurant']) {
+      const view = views.get(`${store}/subcategories`);
+      expect(view?.def.name, store).toBe('inventory/subcategories');
+      expect(view?.list && view.create && view.edit, store).toBeTruthy();
+    }
+    expect(i18nProvider.translate(views.get('restaurant/subcategories')!.label!)).toBe('Subcategorías del restaurante');
+  });
+
+  it('opens the guardian form at #/academic/attendant/create while the list keeps no Nuevo', () => {
+    const guardians = RESOURCE_UIS.find((r) => r.def.name === 'academic/attendant')!;
+    expect(guardians.create).toBeTruthy();
+    expect(guardians.list?.props).toMatchObject({ create: false });
+  });
+});
+
+describe('#/auth/register', () => {
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+
+  const renderAt = () =>
+    render(
+      <MemoryRouter initialEntries={['/auth/register']}>
+        <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+          <Routes>
+            <Route path="/auth/register" element={<RegisterPage />} />
+            <Route path="/auth/login" element={<p>inicio de sesión</p>} />
+            <Route path="/" element={<p>escritorio</p>} />
+          </Routes>
+        </AdminContext>
+      </MemoryRouter>,
+    );
+
+  it('is static: it says who makes accounts and leads to the sign-in', async () => {
+    renderAt();
+    expect(await screen.findByRole('heading', { name: 'Registro' })).toBeInTheDocument();
+    expect(screen.getByText(/las crea el personal administrativo del colegio/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a iniciar sesión' })).toHaveAttribute('href', '/auth/login');
+  });
+
+  it('sends a signed-in visitor to /', async () => {
+    localStorage.setItem(STORAGE.token, 'a-token');
+    renderAt();
+    expect(await screen.findByText('escritorio')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Registro' })).toBeNull();
   });
 });

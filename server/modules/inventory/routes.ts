@@ -3,7 +3,8 @@
  * the generic CRUD, limited to the stores the signed-in staff member manages
  * (`storesFor`, src/domain/inventory.ts), plus the old client's alias paths (spec part 1 §7):
  * the restaurant and stationery views of products, the subcategories and products of a
- * category or subcategory, and the provider delete under admin/providers.
+ * category or subcategory (also `admin/products/{id}/products`), and the provider delete
+ * under admin/providers.
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -274,27 +275,38 @@ export function catalogRoutes(app: FastifyInstance, { db }: AreaOptions) {
       return okList(await markLocked(db, rows, req.query.id_user), total);
     },
   );
-  r.get(
-    `/api/${subcategoriesResource.name}/:id/products`,
+  // The old client also called it as `admin/products/{id}/products` (spec part 1 §7, among the
+  // users' calls): the same answer, the products of the subcategory a cashier or the locks screen opened.
+  const bySubcategory = [
+    { path: `/api/${subcategoriesResource.name}/:id/products`, summary: 'Productos habilitados de una subcategoría.' },
     {
-      config: productCrud.readConfig,
-      schema: {
-        tags: [subcategoriesResource.labelPlural],
-        summary: `Productos habilitados de una subcategoría.${ID_USER_NOTE}`,
-        params: idParamsSchema,
-        querystring: byParentQuerySchema,
+      path: '/api/admin/products/:id/products',
+      summary: `Productos habilitados de la subcategoría {id}: la ruta del cliente anterior, igual a ${subcategoriesResource.name}/{id}/products.`,
+    },
+  ];
+  for (const { path, summary } of bySubcategory) {
+    r.get(
+      path,
+      {
+        config: productCrud.readConfig,
+        schema: {
+          tags: [subcategoriesResource.labelPlural],
+          summary: `${summary}${ID_USER_NOTE}`,
+          params: idParamsSchema,
+          querystring: byParentQuerySchema,
+        },
       },
-    },
-    async (req) => {
-      const staff = staffOf(req);
-      await subcategoryCrud.findOne(req.params.id, subcategoryCrud.scopeFor(staff, 'read'));
-      const { rows, total } = await productCrud.list(
-        req.query,
-        and(productScope(staff), eq(products.id_subcategory, req.params.id), eq(products.enable, 1)),
-      );
-      return okList(await markLocked(db, rows, req.query.id_user), total);
-    },
-  );
+      async (req) => {
+        const staff = staffOf(req);
+        await subcategoryCrud.findOne(req.params.id, subcategoryCrud.scopeFor(staff, 'read'));
+        const { rows, total } = await productCrud.list(
+          req.query,
+          and(productScope(staff), eq(products.id_subcategory, req.params.id), eq(products.enable, 1)),
+        );
+        return okList(await markLocked(db, rows, req.query.id_user), total);
+      },
+    );
+  }
 
   return { categoryCrud, subcategoryCrud, providerCrud, productCrud };
 }

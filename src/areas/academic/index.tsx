@@ -55,7 +55,9 @@ export const academicScreens: ResourceScreens = {
   },
   [guardiansResource.name]: {
     list: <GenericList def={guardiansResource} create={false} rowActions={<GuardianProfileButton />} />,
-    create: undefined,
+    // No Nuevo on the list, but the spec's `#/academic/attendant/create` opens the guardian's form
+    // (the fields of the student form's 'Nuevo Acudiente'), then back to the list.
+    create: <GenericCreate def={guardiansResource} />,
     pages: [{ path: 'profile/:id', keys: 'academic.attendant', title: 'academic.guardian.title', element: <GuardianProfilePage /> }],
   },
 };
