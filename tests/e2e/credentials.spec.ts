@@ -68,7 +68,8 @@ describe('carnets en el navegador', () => {
     await page.getByRole('textbox', { name: 'Descargar' }).fill('2000');
     await page.getByRole('button', { name: 'Descargar' }).click();
     await page.getByText('Nuevo saldo disponible $18.000').waitFor();
-    await page.waitForURL(/#\/admin\/validatecarnet\/desc$/);
+    // Spec part 1 §2: after a deduction the app goes to /admin/validatecarnet.
+    await page.waitForURL(/#\/admin\/validatecarnet$/);
     await page.context().close();
   });
 

@@ -9,7 +9,7 @@ import {
   GLOBAL_REPORT_REQUIRED,
   topupReportSchema,
 } from '../../src/domain/credentials';
-import { amountProblem } from '../../src/areas/credentials/CredentialMoneyPage';
+import { afterMoney, amountProblem } from '../../src/areas/credentials/CredentialMoneyPage';
 
 const firstMessage = (value: unknown, max?: number) => {
   const result = updateCredentialSchema(max).safeParse({ recarga: value });
@@ -79,5 +79,15 @@ describe('credential codes and messages', () => {
     expect(topupReportSchema.safeParse({ fecha_ini: 'ayer', fecha_fin: '2026-11-22' }).success).toBe(false);
     const missing = globalReportSchema.safeParse({ numeroDocumento: '', fechaInicio: '2026-11-01', fechaFin: '2026-11-22' });
     expect(missing.success ? null : missing.error.issues[0].message).toBe(GLOBAL_REPORT_REQUIRED);
+  });
+});
+
+describe('after a top-up or a deduction (spec part 1 §2: /admin/validatecarnet)', () => {
+  it('goes to the top-up entry, or back to the deduction entry for whoever may not top up', () => {
+    expect(afterMoney('recarga', ['carnets', 'carnets.recharge'])).toBe('/admin/validatecarnet');
+    expect(afterMoney('descarga', ['carnets', 'carnets.recharge', 'carnets.discharge'])).toBe('/admin/validatecarnet');
+    expect(afterMoney('descarga', ['carnets', 'carnets.discharge'])).toBe('/admin/validatecarnet/desc');
+    // A child key without its parent opens nothing (the permission tree's rule).
+    expect(afterMoney('descarga', ['carnets.recharge', 'carnets.discharge'])).toBe('/admin/validatecarnet/desc');
   });
 });

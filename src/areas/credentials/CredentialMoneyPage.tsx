@@ -4,11 +4,12 @@
  * attempt: a double click or a retry after a network error moves the money once.
  */
 import { useState } from 'react';
-import { useNotify, useTranslate, type Identifier, type TranslateFunction } from 'react-admin';
+import { useNotify, usePermissions, useTranslate, type Identifier, type TranslateFunction } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Alert, Button, CircularProgress, InputAdornment, Stack, TextField } from '@mui/material';
 import { MIN_TOPUP } from '../../domain/credentials';
 import { formatMoney } from '../../domain/money';
+import { hasPermission } from '../../domain/permissions';
 import { useIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
 import { useCallMutation } from '../../dataProvider/hooks';
 import { i18nProvider } from '../../i18n';
@@ -35,6 +36,16 @@ export function amountProblem(
   return amount > saldo ? translate('credentials.money.over_balance', { balance: formatMoney(saldo) }) : null;
 }
 
+/**
+ * Where a top-up or a deduction leads (spec part 1 §2): both to `/admin/validatecarnet`, the
+ * top-up entry. Someone who may deduct but not top up would be refused there: they go back to
+ * the deduction entry instead.
+ */
+export function afterMoney(kind: Kind, keys: readonly string[]): string {
+  if (kind === 'recarga' || hasPermission(keys, 'carnets.recharge')) return '/admin/validatecarnet';
+  return '/admin/validatecarnet/desc';
+}
+
 function MoneyForm({ kind }: { kind: Kind }) {
   const translate = useTranslate();
   const { id } = useParams();
@@ -51,6 +62,7 @@ function MoneyForm({ kind }: { kind: Kind }) {
   const moveMoney = useCallMutation((dp, { id, recarga, key }: { id: Identifier; recarga: number; key: string }) =>
     dp.moveMoney(id, recarga, key),
   );
+  const { permissions } = usePermissions<string[]>();
   const busy = moveMoney.isPending;
   const label = translate(kind === 'recarga' ? 'credentials.money.top_up' : 'credentials.money.deduct');
 
@@ -77,7 +89,7 @@ function MoneyForm({ kind }: { kind: Kind }) {
           notify(translate('credentials.money.new_balance', { balance: formatMoney(result.carnet.saldo) }), {
             type: 'success',
           });
-          navigate(returnTo ?? (kind === 'recarga' ? '/admin/validatecarnet' : '/admin/validatecarnet/desc'));
+          navigate(returnTo ?? afterMoney(kind, permissions ?? []));
         },
         // The same amount retried keeps its key: a network error cannot move the money twice.
         onError: (err) => setMessage(err.message),
