@@ -4,6 +4,9 @@ import type { StudentCredential } from './timeline';
 
 export const SEARCH_NEEDS_A_FIELD = 'Debe seleccionar por lo menos un campo';
 
+/** Rows per page of the student tables and the student form's pick dialogs (spec part 2 §9). */
+export const STUDENT_PAGE_SIZE = 5;
+
 /**
  * `POST academic/courses/students`: students by surname and/or course (the course dialog and
  * the transport routes' student filter); at least one of the two.

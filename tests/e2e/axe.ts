@@ -188,6 +188,47 @@ const STATES: ScreenState[] = [
     },
   },
   {
+    // The student form's dialogs (spec part 2 §2), each open in turn on a new student's form.
+    name: 'student form: the course dialog with students found by surname',
+    reach: async (page, baseUrl) => {
+      await page.goto(`${baseUrl}/#/academic/students/create`);
+      await page.getByRole('button', { name: 'Seleccionar Curso' }).click();
+      const courses = page.getByRole('dialog', { name: 'Cursos creados' });
+      await courses.locator('tbody tr').first().waitFor();
+      await courses.getByRole('textbox', { name: 'Apellido' }).fill('Rojas');
+      await courses.getByRole('button', { name: 'Buscar', exact: true }).click();
+      await courses.getByTestId('course-students').waitFor();
+    },
+  },
+  {
+    name: 'student form: the guardians dialog',
+    reach: async (page) => {
+      await page.getByRole('dialog', { name: 'Cursos creados' }).getByRole('button', { name: 'Cancelar' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Seleccionar Acudiente' }).click();
+      await page.getByRole('dialog', { name: 'Acudientes' }).locator('tbody tr').first().waitFor();
+    },
+  },
+  {
+    name: 'student form: the new guardian dialog',
+    reach: async (page) => {
+      await page.getByRole('dialog', { name: 'Acudientes' }).getByRole('button', { name: 'agregar nuevo' }).click();
+      await page.getByRole('dialog', { name: 'Nuevo Acudiente' }).waitFor();
+    },
+  },
+  {
+    name: 'student form: the products dialog',
+    reach: async (page) => {
+      await page.getByRole('dialog', { name: 'Nuevo Acudiente' }).getByRole('button', { name: 'Cancelar' }).click();
+      await page.getByRole('dialog', { name: 'Nuevo Acudiente' }).waitFor({ state: 'detached' });
+      await page.getByRole('dialog', { name: 'Acudientes' }).getByRole('button', { name: 'Cancelar' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.getByLabel('Fecha de nacimiento').fill('2015-06-02');
+      await page.getByRole('button', { name: 'Seleccionar Producto por defecto' }).click();
+      await page.getByRole('dialog', { name: 'Productos' }).locator('tbody tr').first().waitFor();
+    },
+  },
+  {
     name: 'delete confirmation',
     reach: async (page, baseUrl) => {
       await page.goto(`${baseUrl}/#/admin/schools`);

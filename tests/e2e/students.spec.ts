@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { audit } from './axe';
 import { choose, login, newPage, startAll, type Running } from './helpers';
 
 let run: Running;
@@ -137,6 +138,55 @@ describe('estudiantes', () => {
     await page.getByTestId('guardian-name').waitFor();
     expect(await page.getByTestId('guardian-name').innerText()).toBe('Patricia Prada Gómez');
     expect(await page.getByTestId('guardian-students').innerText()).toContain('Lucía Mendoza Prada');
+    await page.context().close();
+  });
+
+  it('el diálogo de cursos busca estudiantes por apellido y curso, 5 por página, y toma el curso elegido', async () => {
+    const page = await newPage(run);
+    await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
+    await page.waitForURL(/#\/dashboard$/);
+    // The student list: 5 rows per page (spec part 2 §9).
+    await page.goto(`${run.baseUrl}/#/academic/students`);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(5);
+
+    await page.goto(`${run.baseUrl}/#/academic/students/create`);
+    await page.getByRole('button', { name: 'Seleccionar Curso' }).click();
+    const courses = dialog(page, 'Cursos creados');
+    await courses.locator('tbody tr').first().waitFor();
+    const found = courses.getByTestId('course-students');
+
+    // Neither field: the spec's message, no call.
+    await courses.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await page.getByText('Debe seleccionar por lo menos un campo').waitFor();
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    expect(await found.count()).toBe(0);
+
+    // By surname: the demo has more than 5 Rojas, shown 5 at a time.
+    await courses.getByRole('textbox', { name: 'Apellido' }).fill('Rojas');
+    await courses.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await found.waitFor();
+    await expect.poll(() => found.locator('tbody tr').count()).toBe(5);
+    expect((await found.locator('tbody tr').allInnerTexts()).every((row) => /rojas/i.test(row))).toBe(true);
+    await courses.getByText(/^1-5 de \d+$/).waitFor();
+    expect(await audit(page), 'el diálogo de cursos con estudiantes encontrados').toEqual([]);
+
+    // By surname and the course of the first one found: everyone found is in that course.
+    const course = (await found.locator('tbody tr').first().locator('td').nth(2).innerText()).trim();
+    await choose(page, 'Curso', course);
+    await courses.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect
+      .poll(async () => {
+        const rows = await found.locator('tbody tr').allInnerTexts();
+        return rows.length > 0 && rows.every((row) => /rojas/i.test(row) && row.split('\t')[2]?.trim() === course);
+      })
+      .toBe(true);
+
+    // Seleccionar takes the student's course.
+    const first = found.locator('tbody tr').first();
+    const student = (await first.locator('td').first().innerText()).trim();
+    await first.getByRole('button', { name: `Seleccionar el curso de ${student}` }).click();
+    expect(await page.getByTestId('pick-select_course').inputValue()).toBe(course);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await page.context().close();
   });
 });

@@ -4,6 +4,7 @@ import type { AppRoute } from '../../app/route';
 import type { ResourceScreens } from '../../app/generic/resourceUI';
 import { GenericCreate, GenericEdit, GenericList } from '../../app/generic/screens';
 import { guardiansResource, studentsResource } from '../../domain/resources';
+import { STUDENT_PAGE_SIZE } from '../../domain/academic';
 import { lazyPage } from '../../app/lazyPage';
 
 const LockDetailPage = lazyPage(() => import('./LockDetailPage'), 'LockDetailPage');
@@ -43,7 +44,16 @@ export const academicScreens: ResourceScreens = {
   // A student leaves the school by deactivating their user, not by deletion. Course, guardian
   // and default meal are picked in the spec's dialogs.
   [studentsResource.name]: {
-    list: <GenericList def={studentsResource} remove={false} title={STUDENT_TITLE} rowActions={<StudentFileButton />} toolbar={<StudentImportButton />} />,
+    list: (
+      <GenericList
+        def={studentsResource}
+        remove={false}
+        title={STUDENT_TITLE}
+        rowActions={<StudentFileButton />}
+        toolbar={<StudentImportButton />}
+        perPage={STUDENT_PAGE_SIZE}
+      />
+    ),
     create: <GenericCreate def={studentsResource} inputs={STUDENT_INPUTS} title={STUDENT_TITLE} />,
     edit: <GenericEdit def={studentsResource} inputs={STUDENT_INPUTS} title={STUDENT_TITLE} />,
     // The file is opened from the list, the locks grid and the credential screens.

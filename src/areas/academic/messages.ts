@@ -12,6 +12,7 @@ import { formatMoney } from '../../domain/money';
 import { DOCUMENT_TYPES_ENGLISH } from '../../app/messages';
 import { IMPORT_COLUMNS } from '../../domain/studentImport';
 import { MOVEMENT_LABELS } from '../../domain/credentials';
+import { SEARCH_NEEDS_A_FIELD } from '../../domain/academic';
 
 export const academicMessages = defineMessages(
   {
@@ -138,6 +139,15 @@ export const academicMessages = defineMessages(
         add_guardian: 'agregar nuevo',
         new_guardian: 'Nuevo Acudiente',
         needs_birthday: 'La fecha de nacimiento debe ser ingresada para poder ver esta seccion.',
+        // The course dialog's student lookup (spec part 2 §2: by surname and course).
+        students_title: 'Buscar estudiantes por apellido y curso',
+        surname: 'Apellido',
+        course: 'Curso',
+        any_course: 'Todos los cursos',
+        search_students: 'Buscar',
+        no_course: 'Sin curso',
+        course_of: 'Seleccionar el curso de %{name}',
+        needs_field: SEARCH_NEEDS_A_FIELD,
       },
       locks: {
         title: 'Restricciones de compra',
@@ -319,6 +329,14 @@ export const academicMessages = defineMessages(
         add_guardian: 'add new',
         new_guardian: 'New guardian',
         needs_birthday: 'Enter the birth date to see this section.',
+        students_title: 'Find students by surname and course',
+        surname: 'Surname',
+        course: 'Course',
+        any_course: 'All courses',
+        search_students: 'Search',
+        no_course: 'No course',
+        course_of: "Select %{name}'s course",
+        needs_field: 'Choose at least one field',
       },
       locks: {
         title: 'Purchase restrictions',

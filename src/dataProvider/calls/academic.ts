@@ -4,7 +4,7 @@ import type { PosCatalog, PosStore } from '../../domain/orders';
 import type { BlockRecord, LockedProduct, LocksSaved, LockStudentsQuery, ProductsBlockInput } from '../../domain/locks';
 import { LOCKED_PRODUCTS_PATH } from '../../domain/stores';
 import type { ImportBody, ImportPreview, ImportResult } from '../../domain/studentImport';
-import type { StudentFile } from '../../domain/academic';
+import type { CourseStudent, StudentFile } from '../../domain/academic';
 import type { TimelineEvent } from '../../domain/timeline';
 import type { HttpClient } from '../http';
 
@@ -20,6 +20,10 @@ export const academicCalls = (http: HttpClient) => ({
   /** Every course, in the order the school entered them (the 'Cursos creados' dialog). */
   async allCourses(): Promise<PickRow[]> {
     return (await http<PickRow[]>('academic/courses/all')).data;
+  },
+  /** Students by surname (a part of the name) and/or course (the course dialog; at least one of the two). */
+  async courseStudents(query: { apellido?: string; id_course?: number }): Promise<CourseStudent[]> {
+    return (await http<CourseStudent[]>('academic/courses/students', { method: 'POST', body: query })).data;
   },
   /** The restaurant products for a student born on `birthday` (the 'Productos' dialog). */
   async productsForBirthday(birthday: string): Promise<PickRow[]> {

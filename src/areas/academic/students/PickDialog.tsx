@@ -24,12 +24,13 @@ import {
 } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { PickRow } from '../../../dataProvider/calls/academic';
+import { STUDENT_PAGE_SIZE } from '../../../domain/academic';
 import type { AppDataProvider } from '../../../dataProvider';
 import { useCallQuery } from '../../../dataProvider/hooks';
 import { InfoDialog } from '../../../app/ui/InfoDialog';
 
 /** Rows per page of the pick tables (spec part 2 §9). */
-export const PICK_PAGE_SIZE = 5;
+export const PICK_PAGE_SIZE = STUDENT_PAGE_SIZE;
 
 export interface PickColumn {
   /** Catalog key of its header. */

@@ -13,6 +13,7 @@ import { InfoDialog } from '../../../app/ui/InfoDialog';
 import { studentsResource } from '../../../domain/resources';
 import { PICK_PAGE_SIZE, PickDialog, pagedHere, type PickColumn, type PickLoad } from './PickDialog';
 import { GuardianCreateDialog } from './GuardianCreateDialog';
+import { CourseStudentSearch } from './CourseStudentSearch';
 
 const NAME: PickColumn = { label: 'academic.pick.name', value: (row) => row.name };
 
@@ -76,6 +77,7 @@ export function CoursePicker() {
           onPick={pick}
           onClose={close}
           appendError={false}
+          footer={<CourseStudentSearch onPick={pick} />}
         />
       )}
     </PickerInput>
