@@ -147,7 +147,9 @@ describe('estudiantes', () => {
     await page.waitForURL(/#\/dashboard$/);
     // The student list: 5 rows per page (spec part 2 §9).
     await page.goto(`${run.baseUrl}/#/academic/students`);
+    await page.locator('tbody tr').first().waitFor();
     await expect.poll(() => page.locator('tbody tr').count()).toBe(5);
+    await page.getByText(/^1-5 de \d+$/).waitFor();
 
     await page.goto(`${run.baseUrl}/#/academic/students/create`);
     await page.getByRole('button', { name: 'Seleccionar Curso' }).click();
@@ -167,7 +169,7 @@ describe('estudiantes', () => {
     await found.waitFor();
     await expect.poll(() => found.locator('tbody tr').count()).toBe(5);
     expect((await found.locator('tbody tr').allInnerTexts()).every((row) => /rojas/i.test(row))).toBe(true);
-    await courses.getByText(/^1-5 de \d+$/).waitFor();
+    await found.getByText(/^1-5 de \d+$/).waitFor();
     expect(await audit(page), 'el diálogo de cursos con estudiantes encontrados').toEqual([]);
 
     // By surname and the course of the first one found: everyone found is in that course.

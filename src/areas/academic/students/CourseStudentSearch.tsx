@@ -88,8 +88,8 @@ export function CourseStudentSearch({ onPick }: { onPick: (course: PickRow) => v
         </Button>
       </Stack>
       {found && (
-        <>
-          <Table size="small" aria-label={translate('academic.pick.students_title')} data-testid="course-students">
+        <Box data-testid="course-students">
+          <Table size="small" aria-label={translate('academic.pick.students_title')}>
             <TableHead>
               <TableRow>
                 <TableCell>{translate('academic.pick.name')}</TableCell>
@@ -141,7 +141,7 @@ export function CourseStudentSearch({ onPick }: { onPick: (course: PickRow) => v
               translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
             }
           />
-        </>
+        </Box>
       )}
       <InfoDialog open={message !== null} message={message ?? ''} onClose={() => setMessage(null)} />
     </Box>
