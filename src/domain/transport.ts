@@ -38,8 +38,31 @@ export const WEEKDAYS = [
 export const ALL_WEEKDAYS = [1, 2, 3, 4, 5] as const;
 export const weekdayName = (day: number) => WEEKDAYS.find((d) => d.id === day)?.name.toLowerCase() ?? String(day);
 
-export const seatsExceeded = (placa: string, sillas: number, day: number, riders: number) =>
-  `El vehículo ${placa} tiene ${sillas} sillas: el ${weekdayName(day)} irían ${riders} estudiantes en esa jornada`;
+export const shiftName = (shift: number) => JORNADAS.find((j) => j.id === shift)?.name.toLowerCase() ?? String(shift);
+
+/**
+ * The seats rule's refusal, the same at every door (a route written, a student assigned, a
+ * vehicle's seats edited): the bus, its seats, and the first shift and weekday that would not fit.
+ */
+export const seatsExceeded = (placa: string, sillas: number, shift: number, day: number, riders: number) =>
+  `El vehículo ${placa} tiene ${sillas} ${sillas === 1 ? 'silla' : 'sillas'}: el ${weekdayName(day)} irían ${riders} estudiantes en la jornada de la ${shiftName(shift)}`;
+
+/** How many students ride one vehicle in a shift on a weekday, over every route it serves then. */
+export interface SeatLoad {
+  id_jornada: number;
+  dia: number;
+  riders: number;
+}
+
+/**
+ * The seats rule, pure: a vehicle's riders on each weekday of each shift fit its seats. The
+ * first (shift, then weekday) load over the seats, or null when every one fits. The server's
+ * guard (server/modules/transport/seats.ts) counts the loads and calls this at every door.
+ */
+export function seatsOverflow(sillas: number, loads: readonly SeatLoad[]): SeatLoad | null {
+  const over = loads.filter((l) => l.riders > sillas).sort((a, b) => a.id_jornada - b.id_jornada || a.dia - b.dia);
+  return over[0] ?? null;
+}
 export const alreadyRiding = (name: string, route: string, day: number) =>
   `${name} ya va en la ruta ${route} el ${weekdayName(day)} en esa jornada`;
 

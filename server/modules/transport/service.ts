@@ -2,9 +2,10 @@
  * Writing school routes (src/domain/transport.ts states the rules): a route and its riders in
  * one transaction, then the rules checked on what was written (a refusal rolls it all back):
  * every rider a student, at most one route per student, shift and weekday, and the vehicle's
- * seats over every route it serves in that shift, day by day. Route writes take one advisory
- * lock, so two coordinators saving at the same instant cannot together break a rule that each
- * alone keeps (route edits are rare: one at a time costs nothing).
+ * seats over every route it serves in that shift, day by day (the one guard of seats.ts, also
+ * called when a vehicle's seats are edited). Route writes take one advisory lock, so two
+ * coordinators saving at the same instant cannot together break a rule that each alone keeps
+ * (route edits are rare: one at a time costs nothing).
  */
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import {
@@ -12,22 +13,15 @@ import {
   NO_ROUTE,
   NO_USER,
   NO_VEHICLE,
-  seatsExceeded,
   STUDENT_ALREADY_IN_ROUTE,
   type RouteBody,
 } from '../../../src/domain/transport';
 import type { Db } from '../../db/client';
 import { drivers, monitors, routes, routeStudents, students, vehicles } from '../../db/schema';
 import { AppError, conflict } from '../../http/errors';
-
-/** The advisory-lock key space of route writes (the turns' is TURN_LOCK, 727002). */
-const ROUTES_LOCK = 727003;
+import { checkSeats, lockRoutes } from './seats';
 
 const missing = (field: string, message: string) => new AppError(404, message, 'not_found', { [field]: message });
-
-async function lockRoutes(tx: Db) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${ROUTES_LOCK}::integer, 0)`);
-}
 
 /** The driver, monitor, vehicle and students the body names exist (404 on the field otherwise). */
 async function checkReferences(tx: Db, body: Pick<RouteBody, 'idConductor' | 'idMonitor' | 'idVehiculo'>, riders: readonly number[]) {
@@ -45,8 +39,8 @@ async function checkReferences(tx: Db, body: Pick<RouteBody, 'idConductor' | 'id
   }
 }
 
-/** The rules on a route's riders as written: one route per student, shift and day; the seats. */
-async function checkRiders(tx: Db, routeId: number) {
+/** The rules on a route's riders as written: one route per student, shift and day; the seats (on `seatsField`). */
+async function checkRiders(tx: Db, routeId: number, seatsField: string) {
   const twice = await tx.execute(sql`
     select u.name, other.nombre as route, d.day
     from ${routeStudents} mine
@@ -61,23 +55,8 @@ async function checkRiders(tx: Db, routeId: number) {
   const clash = (twice as unknown as { rows: { name: string; route: string; day: number }[] }).rows[0];
   if (clash) throw conflict(alreadyRiding(clash.name, clash.route, Number(clash.day)), 'conflict', { alumnos: alreadyRiding(clash.name, clash.route, Number(clash.day)) });
 
-  const full = await tx.execute(sql`
-    select v.placa, v.sillas, d.day, count(*)::integer as riders
-    from ${routes} r
-    join ${vehicles} v on v.id = r.id_vehicle
-    join ${routes} same on same.id_vehicle = r.id_vehicle and same.id_jornada = r.id_jornada
-    join ${routeStudents} s on s.id_route = same.id
-    cross join lateral unnest(s.dias) as d(day)
-    where r.id = ${routeId}
-    group by v.placa, v.sillas, d.day
-    having count(*) > v.sillas
-    order by d.day
-    limit 1`);
-  const over = (full as unknown as { rows: { placa: string; sillas: number; day: number; riders: number }[] }).rows[0];
-  if (over) {
-    const message = seatsExceeded(over.placa, Number(over.sillas), Number(over.day), Number(over.riders));
-    throw conflict(message, 'conflict', { idVehiculo: message });
-  }
+  const [route] = await tx.select({ id_vehicle: routes.id_vehicle }).from(routes).where(eq(routes.id, routeId));
+  await checkSeats(tx, route?.id_vehicle, seatsField);
 }
 
 const columnsOf = (body: RouteBody) => ({
@@ -101,6 +80,8 @@ async function writeRiders(tx: Db, routeId: number, riders: RouteBody['alumnos']
 
 /** A new route (id null) or the whole of an existing one replaced; its id. */
 export async function saveRoute(tx: Db, id: number | null, body: RouteBody): Promise<number> {
+  // The vehicle's row before the routes' lock, in the order a vehicle edit takes them (seats.ts).
+  if (body.idVehiculo) await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, body.idVehiculo)).for('key share');
   await lockRoutes(tx);
   await checkReferences(tx, body, body.alumnos.map((a) => a.id_user));
   let routeId: number;
@@ -117,7 +98,7 @@ export async function saveRoute(tx: Db, id: number | null, body: RouteBody): Pro
     routeId = updated.id;
   }
   await writeRiders(tx, routeId, body.alumnos);
-  await checkRiders(tx, routeId);
+  await checkRiders(tx, routeId, 'idVehiculo');
   return routeId;
 }
 
@@ -135,7 +116,7 @@ export async function assignStudent(tx: Db, input: { id_route: number; id_user: 
   if (already) throw conflict(STUDENT_ALREADY_IN_ROUTE, 'conflict', { id_user: STUDENT_ALREADY_IN_ROUTE });
   const [{ last }] = await tx.select({ last: max(routeStudents.position) }).from(routeStudents).where(eq(routeStudents.id_route, input.id_route));
   await tx.insert(routeStudents).values({ id_route: input.id_route, id_user: input.id_user, position: (last ?? 0) + 1, dias: [...input.dias].sort((a, b) => a - b) });
-  await checkRiders(tx, input.id_route);
+  await checkRiders(tx, input.id_route, 'id_route');
 }
 
 /** A route and its riders removed. */

@@ -6,6 +6,8 @@
  *   POST /api/schoolroutes/buscarVehiculo       {placa}: the same
  *   POST /api/schoolroutes/crearVehiculo        a new vehicle (seats may come as digits in text)
  *   POST /api/schoolroutes/actualizaVehiculo    {placa, …}: the vehicle of that plate updated (or {id, …})
+ * Editing the seats (either update path) is refused while the riders of some shift and weekday
+ * would not fit (the seats guard, seats.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +21,7 @@ import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { staffOf } from '../../plugins/auth';
 import type { AreaOptions } from '../area';
+import { checkSeats, lockRoutes } from './seats';
 
 const tags = [vehiclesResource.labelPlural];
 const noVehicle = () => new AppError(404, NO_VEHICLE, 'not_found', { placa: NO_VEHICLE });
@@ -41,6 +44,13 @@ export function vehicleRoutes(app: FastifyInstance, { db }: AreaOptions) {
     table: vehicles,
     prepare: async (input) => (input.placa === undefined ? {} : { placa: plateOf(input.placa) }),
     inUse: { refuse: 'No se puede eliminar el vehículo: tiene rutas asignadas' },
+    // The seats rule (seats.ts): fewer seats are refused while some day's riders would not fit.
+    // The vehicle's row is already locked; the routes' lock keeps route writes out until commit.
+    validate: async (record, { db: tx, mode, id, input }) => {
+      if (mode !== 'update' || input.sillas === undefined) return;
+      await lockRoutes(tx);
+      await checkSeats(tx, id, 'sillas', { sillas: Number(record.sillas), placa: String(plateOf(record.placa)) });
+    },
   });
 
   const byPlate = async (placa: string) => {
