@@ -63,6 +63,7 @@ export function seatsOverflow(sillas: number, loads: readonly SeatLoad[]): SeatL
   const over = loads.filter((l) => l.riders > sillas).sort((a, b) => a.id_jornada - b.id_jornada || a.dia - b.dia);
   return over[0] ?? null;
 }
+
 export const alreadyRiding = (name: string, route: string, day: number) =>
   `${name} ya va en la ruta ${route} el ${weekdayName(day)} en esa jornada`;
 
@@ -110,7 +111,7 @@ export const routeSchema = z
 export type RouteInput = z.input<typeof routeSchema>;
 export type RouteBody = z.output<typeof routeSchema>;
 
-/** A rider as the manager shows it: who, their photo and home (the map's stop) and their days. */
+/** A rider of the route (`alumnos`, spec §3): who, their photo, course and the weekdays they ride. */
 export interface RouteRider {
   id_user: number;
   num_doc: string;
@@ -118,8 +119,24 @@ export interface RouteRider {
   img: string | null;
   course: string | null;
   dias: number[];
+}
+
+/** A student of the route with their home (`estudiantes`, read-only, spec §3): the map's stops, in stop order. */
+export interface RouteStudent {
+  id_user: number;
+  name: string;
+  num_doc: string;
   latitud: number | null;
   longitud: number | null;
+}
+
+/** A rider with their home: the student search's answer and the routes manager's working list. */
+export type RiderWithHome = RouteRider & Pick<RouteStudent, 'latitud' | 'longitud'>;
+
+/** A route's riders joined with their homes from `estudiantes` (null where a rider has none). */
+export function ridersWithHomes(route: Pick<RouteRecord, 'alumnos' | 'estudiantes'>): RiderWithHome[] {
+  const homes = new Map(route.estudiantes.map((s) => [s.id_user, s]));
+  return route.alumnos.map((a) => ({ ...a, latitud: homes.get(a.id_user)?.latitud ?? null, longitud: homes.get(a.id_user)?.longitud ?? null }));
 }
 
 /** `GET schoolroutes/routes/{id}/edit`: the route with the read-only names (spec §3). */
@@ -140,10 +157,15 @@ export interface RouteRecord {
   nombre_ruta: string | null;
   sillas: number | null;
   alumnos: RouteRider[];
+  /** Read-only: the same students in stop order with their name, document and home. */
+  estudiantes: RouteStudent[];
 }
 
-/** A route in the selector and the list; `name` repeats `nombreRuta` for the pickers that show a record's name (news). */
-export type RouteSummary = Omit<RouteRecord, 'alumnos' | 'observaciones'> & { estudiantes: number; name: string };
+/**
+ * A route in the selector and the list; `name` repeats `nombreRuta` for the pickers that show a
+ * record's name (news); `num_estudiantes` counts its riders (`estudiantes` is the edit answer's list).
+ */
+export type RouteSummary = Omit<RouteRecord, 'alumnos' | 'estudiantes' | 'observaciones'> & { num_estudiantes: number; name: string };
 
 /** `POST schoolroutes/consultarCo` / `consultarMo`: a driver or monitor by document. */
 export const personLookupSchema = z.object({ num_doc: z.string({ error: EMPTY_FIELDS }).trim().min(1, { error: EMPTY_FIELDS }).max(20, { error: NO_USER }) });
@@ -251,6 +273,10 @@ export interface StudentDay {
   dia: number | null;
   rutas: { id: number; nombreRuta: string; id_jornada: Jornada; hora_inicio: string; parada: number; placa: string | null; conductor: string; monitor: string }[];
 }
+
+export const REPORT_READ_ONLY = 'El reporte de estudiantes en ruta es de solo lectura';
+/** `POST schoolroutes/reports` (the old client's report call): the route whose riders of today are listed. */
+export const reportBodySchema = z.object({ id_route: id('id_route', 'Seleccione la ruta') });
 
 /** Today's riders as a table and its Excel sheet (their English under `reports.todayRiders`). */
 export const TODAY_RIDERS_REPORT = {

@@ -12,6 +12,7 @@ import {
   FILTER_REQUIRED,
   NO_USER,
   NO_VEHICLE,
+  REPORT_READ_ONLY,
   STUDENT_ALREADY_IN_ROUTE,
   type RoutePerson,
   type RouteRecord,
@@ -68,17 +69,32 @@ describe('a route', () => {
       [ids.emiliano, [1, 2, 3, 4, 5]],
       [ids.isabella, [1, 3, 5]],
     ]);
-    expect(r.alumnos[0]).toMatchObject({ num_doc: EMILIANO, latitud: expect.any(Number), longitud: expect.any(Number), course: expect.any(String) });
+    // Spec part 2 §3: the riders (alumnos) without homes; the read-only estudiantes with name, document and home.
+    expect(Object.keys(r.alumnos[0]).sort()).toEqual(['course', 'dias', 'id_user', 'img', 'name', 'num_doc']);
+    expect(r.alumnos[0]).toMatchObject({ num_doc: EMILIANO, course: expect.any(String) });
+    expect(r.estudiantes).toEqual([
+      { id_user: ids.emiliano, name: 'Emiliano Moreno Silva', num_doc: EMILIANO, latitud: expect.any(Number), longitud: expect.any(Number) },
+      { id_user: ids.isabella, name: expect.any(String), num_doc: ISABELLA, latitud: expect.any(Number), longitud: expect.any(Number) },
+    ]);
+    const edit = await admin.get<RouteRecord>(`/api/schoolroutes/routes/${r.id}/edit`);
+    expect(edit.body.data.estudiantes).toEqual(r.estudiantes);
 
     const list = await admin.get<RouteSummary[]>('/api/schoolroutes/routes');
-    expect(list.body.data.find((s) => s.id === r.id)).toMatchObject({ estudiantes: 2, conductor: 'Jorge Enrique Pabón' });
+    expect(list.body.data.find((s) => s.id === r.id)).toMatchObject({ num_estudiantes: 2, conductor: 'Jorge Enrique Pabón' });
+    expect(list.body.data.find((s) => s.id === r.id)).not.toHaveProperty('estudiantes');
+    // The form's offer (GET schoolroutes/routes/create).
+    const form = await admin.get<{ jornadas: unknown[]; dias: unknown[] }>('/api/schoolroutes/routes/create');
+    expect(form.status).toBe(200);
+    expect(form.body.data).toMatchObject({ jornadas: [{ id: 1 }, { id: 2 }], dias: expect.arrayContaining([{ id: 1, name: 'Lunes', short: 'L' }]) });
 
     // Reordered, a day switched off, a student added: the whole list is replaced.
     const updated = await admin.put<RouteRecord>(`/api/schoolroutes/routes/${r.id}`, route({ alumnos: [{ id_user: ids.isabella, dias: [1, 3] }, { id_user: ids.emiliano }, { id_user: ids.mariana }] }));
     expect(updated.status, updated.body.message).toBe(200);
     expect(updated.body.data.alumnos.map((a) => a.id_user)).toEqual([ids.isabella, ids.emiliano, ids.mariana]);
     expect(updated.body.data.alumnos[0].dias).toEqual([1, 3]);
-    expect((await admin.get<RouteRecord>(`/api/schoolroutes/routes/${r.id}/edit`)).body.data.alumnos).toHaveLength(3);
+    const reread = (await admin.get<RouteRecord>(`/api/schoolroutes/routes/${r.id}/edit`)).body.data;
+    expect(reread.alumnos).toHaveLength(3);
+    expect(reread.estudiantes.map((e) => e.id_user)).toEqual([ids.isabella, ids.emiliano, ids.mariana]);
 
     expect((await admin.delete(`/api/schoolroutes/routes/${r.id}`)).status).toBe(200);
     expect(await t.db.select().from(routeStudents).where(eq(routeStudents.id_route, r.id))).toEqual([]);
@@ -119,7 +135,8 @@ describe('a route', () => {
       ROUTES,
     );
     expect(over.status).toBe(409);
-    expect(over.body.message).toBe('El vehículo MIN002 tiene 2 sillas: el martes irían 3 estudiantes en esa jornada');
+    expect(over.body.message).toBe('El vehículo MIN002 tiene 2 sillas: el martes irían 3 estudiantes en la jornada de la mañana');
+    expect(over.body.errors).toEqual({ idVehiculo: over.body.message });
     // The afternoon is another trip: the same rider count fits.
     const afternoon = await admin.post('/api/schoolroutes/routes', route({ nombreRuta: 'Camioneta tarde', id_jornada: 2, idVehiculo: smallBus, alumnos: [{ id_user: ids.mariana, dias: [2] }] }));
     expect(afternoon.status, afternoon.body.message).toBe(201);
@@ -187,6 +204,45 @@ describe("today's riders", () => {
     expect((await reporter.get('/api/schoolroutes/consultar-usuarios/000000')).status).toBe(404);
     expect((await reporter.get('/api/schoolroutes/routes/999999/today')).status).toBe(404);
     await admin.delete(`/api/schoolroutes/routes/${created.body.data.id}`);
+  });
+});
+
+describe("the old client's report calls (schoolroutes/reports)", () => {
+  it('list the routes, give a route’s riders of today by POST and by edit, and refuse an update or a delete, changing nothing', async () => {
+    const created = await admin.post<RouteRecord>('/api/schoolroutes/routes', route({ nombreRuta: 'Ruta Reporte', alumnos: [{ id_user: ids.emiliano }] }));
+    const id = created.body.data.id;
+    const reporter = (await staffWith(t, admin, ['schoolroutes', 'schoolroutes.reports'])).api;
+    const list = await reporter.get<RouteSummary[]>('/api/schoolroutes/reports');
+    expect(list.status, list.body.message).toBe(200);
+    expect(list.body.data.find((r) => r.id === id)).toMatchObject({ nombreRuta: 'Ruta Reporte', num_estudiantes: 1 });
+    const form = await reporter.get<{ rutas: { id: number; nombreRuta: string }[] }>('/api/schoolroutes/reports/create');
+    expect(form.status).toBe(200);
+    expect(form.body.data.rutas).toContainEqual({ id, nombreRuta: 'Ruta Reporte', id_jornada: 1, hora_inicio: '06:15' });
+
+    const fecha = localDate(new Date(), 'America/Bogota');
+    const dia = weekdayOf(fecha);
+    const byPost = await reporter.post<TodayRoute>('/api/schoolroutes/reports', { id_route: id });
+    expect(byPost.status, byPost.body.message).toBe(200);
+    expect(byPost.body.data).toMatchObject({ fecha, dia, ruta: { id, nombreRuta: 'Ruta Reporte' } });
+    expect(byPost.body.data.estudiantes.map((e) => e.num_doc)).toEqual(dia === null ? [] : [EMILIANO]);
+    const byEdit = await reporter.get<TodayRoute>(`/api/schoolroutes/reports/${id}/edit`);
+    expect(byEdit.body.data).toEqual(byPost.body.data);
+
+    const noRoute = await reporter.post('/api/schoolroutes/reports', {});
+    expect(noRoute.status).toBe(400);
+    expect(noRoute.body.errors).toEqual({ id_route: 'Seleccione la ruta' });
+    expect((await reporter.post('/api/schoolroutes/reports', { id_route: 999_999 })).body.message).toBe('La ruta no existe');
+    for (const call of [() => reporter.put(`/api/schoolroutes/reports/${id}`, { id_route: id }), () => reporter.delete(`/api/schoolroutes/reports/${id}`)]) {
+      const refused = await unchanged(t, call, ROUTES);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(REPORT_READ_ONLY);
+    }
+    // The report's key alone: no route is written with it.
+    expect((await reporter.get(`/api/schoolroutes/routes/${id}/edit`)).status).toBe(403);
+    const drivers = (await staffWith(t, admin, ['schoolroutes', 'schoolroutes.drivers'])).api;
+    expect((await drivers.get('/api/schoolroutes/reports')).status).toBe(403);
+    expect((await anonymous.post('/api/schoolroutes/reports', { id_route: id })).status).toBe(401);
+    await admin.delete(`/api/schoolroutes/routes/${id}`);
   });
 });
 

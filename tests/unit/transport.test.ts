@@ -50,3 +50,40 @@ describe('suggestOrder', () => {
     expect(length(suggested)).toBeLessThanOrEqual(length(stops) + 1e-9);
   });
 });
+
+describe('the seats rule (seatsOverflow, seatsExceeded)', () => {
+  const load = (id_jornada: number, dia: number, riders: number) => ({ id_jornada, dia, riders });
+
+  it('lets every load up to the seats through, an empty vehicle too', async () => {
+    const { seatsOverflow } = await import('../../src/domain/transport');
+    expect(seatsOverflow(3, [])).toBeNull();
+    expect(seatsOverflow(3, [load(1, 1, 3), load(1, 2, 2), load(2, 5, 3)])).toBeNull();
+  });
+
+  it('answers the first load over the seats: the morning before the afternoon, Monday before Friday', async () => {
+    const { seatsOverflow } = await import('../../src/domain/transport');
+    expect(seatsOverflow(1, [load(1, 1, 3)])).toEqual(load(1, 1, 3));
+    expect(seatsOverflow(2, [load(2, 1, 5), load(1, 4, 3), load(1, 2, 2), load(1, 3, 4)])).toEqual(load(1, 3, 4));
+    expect(seatsOverflow(2, [load(2, 5, 3), load(2, 2, 3), load(1, 1, 2)])).toEqual(load(2, 2, 3));
+  });
+
+  it('words the refusal with the day and the shift, one seat singular', async () => {
+    const { seatsExceeded } = await import('../../src/domain/transport');
+    expect(seatsExceeded('VAN003', 1, 1, 1, 3)).toBe('El vehículo VAN003 tiene 1 silla: el lunes irían 3 estudiantes en la jornada de la mañana');
+    expect(seatsExceeded('BUS030', 30, 2, 3, 31)).toBe('El vehículo BUS030 tiene 30 sillas: el miércoles irían 31 estudiantes en la jornada de la tarde');
+  });
+});
+
+describe('ridersWithHomes', () => {
+  it("joins each rider of alumnos with their home from estudiantes, keeping the riders' order", async () => {
+    const { ridersWithHomes } = await import('../../src/domain/transport');
+    const rider = (id_user: number) => ({ id_user, num_doc: String(id_user), name: `E${id_user}`, img: null, course: null, dias: [1] });
+    const student = (id_user: number, latitud: number | null) => ({ id_user, num_doc: String(id_user), name: `E${id_user}`, latitud, longitud: latitud === null ? null : -73 });
+    const joined = ridersWithHomes({ alumnos: [rider(2), rider(1), rider(3)], estudiantes: [student(1, 7.1), student(2, null)] });
+    expect(joined.map((r) => [r.id_user, r.latitud, r.longitud])).toEqual([
+      [2, null, null],
+      [1, 7.1, -73],
+      [3, null, null],
+    ]);
+  });
+});

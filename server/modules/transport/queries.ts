@@ -1,6 +1,6 @@
 /** The school routes' reads (src/domain/transport.ts): the selector's summaries, one route with its riders, the student filter. */
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
-import type { Jornada, RoutePerson, RouteRecord, RouteRider, RouteSummary, StudentDay, TodayRider, UnassignedStudent, BoardState, OnBoardCount } from '../../../src/domain/transport';
+import type { Jornada, RiderWithHome, RoutePerson, RouteRecord, RouteRider, RouteStudent, RouteSummary, StudentDay, TodayRider, UnassignedStudent, BoardState, OnBoardCount } from '../../../src/domain/transport';
 import type { Db } from '../../db/client';
 import { boardings, courses, credentials, drivers, guardians, monitors, routes, routeStudents, students, users, vehicles } from '../../db/schema';
 import { looksLikeCode } from '../../../src/domain/credentials';
@@ -23,7 +23,7 @@ const summaryColumns = {
 };
 
 
-/** Every route (or the one of `id`), by shift and start time, with its number of riders. */
+/** Every route (or the one of `id`), by shift and start time, with its number of riders (`num_estudiantes`). */
 export async function routeSummaries(db: Db, id?: number): Promise<RouteSummary[]> {
   const riders = db
     .select({ id_route: routeStudents.id_route, n: count().as('n') })
@@ -31,7 +31,7 @@ export async function routeSummaries(db: Db, id?: number): Promise<RouteSummary[
     .groupBy(routeStudents.id_route)
     .as('riders');
   const rows = await db
-    .select({ ...summaryColumns, estudiantes: sql<number>`coalesce(${riders.n}, 0)`.mapWith(Number) })
+    .select({ ...summaryColumns, num_estudiantes: sql<number>`coalesce(${riders.n}, 0)`.mapWith(Number) })
     .from(routes)
     .innerJoin(drivers, eq(drivers.id, routes.id_driver))
     .innerJoin(monitors, eq(monitors.id, routes.id_monitor))
@@ -42,8 +42,8 @@ export async function routeSummaries(db: Db, id?: number): Promise<RouteSummary[
   return rows.map((r) => ({ ...r, name: r.nombreRuta, id_jornada: r.id_jornada as Jornada }));
 }
 
-/** A route's riders in stop order, with what the manager shows and the map needs. */
-export async function ridersOf(db: Db, routeId: number): Promise<RouteRider[]> {
+/** A route's riders in stop order with their homes: `alumnos` and `estudiantes` are cut from these. */
+async function ridersWithHomesOf(db: Db, routeId: number): Promise<RiderWithHome[]> {
   const rows = await db
     .select({
       id_user: users.id,
@@ -64,7 +64,10 @@ export async function ridersOf(db: Db, routeId: number): Promise<RouteRider[]> {
   return rows.map((r) => ({ ...r, dias: [...r.dias].sort((a, b) => a - b) }));
 }
 
-/** One route with its riders, or null. */
+/**
+ * One route, or null, as spec part 2 §3 shapes it: the riders (`alumnos`: who, photo, course,
+ * weekdays) and, read-only, the same students with name, document and home (`estudiantes`).
+ */
 export async function findRoute(db: Db, routeId: number): Promise<RouteRecord | null> {
   const [row] = await db
     .select({ ...summaryColumns, observaciones: routes.observaciones })
@@ -75,7 +78,10 @@ export async function findRoute(db: Db, routeId: number): Promise<RouteRecord | 
     .where(eq(routes.id, routeId))
     .limit(1);
   if (!row) return null;
-  return { ...row, id_jornada: row.id_jornada as Jornada, alumnos: await ridersOf(db, routeId) };
+  const riders = await ridersWithHomesOf(db, routeId);
+  const alumnos: RouteRider[] = riders.map(({ id_user, num_doc, name, img, course, dias }) => ({ id_user, num_doc, name, img, course, dias }));
+  const estudiantes: RouteStudent[] = riders.map(({ id_user, name, num_doc, latitud, longitud }) => ({ id_user, name, num_doc, latitud, longitud }));
+  return { ...row, id_jornada: row.id_jornada as Jornada, alumnos, estudiantes };
 }
 
 /** A driver or monitor by document, or null. */
@@ -89,7 +95,7 @@ export async function personByDocument(db: Db, table: typeof drivers | typeof mo
 }
 
 /** Active students of a course and/or whose name holds the surname, by name (at most 200). */
-export async function filterStudents(db: Db, filter: { id_course?: number | null; apellido?: string | null }): Promise<RouteRider[]> {
+export async function filterStudents(db: Db, filter: { id_course?: number | null; apellido?: string | null }): Promise<RiderWithHome[]> {
   const rows = await db
     .select({
       id_user: users.id,

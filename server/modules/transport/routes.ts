@@ -2,7 +2,7 @@
  * The school routes over HTTP (spec part 2 §7 'School transport'), key schoolroutes.routes:
  *   GET    /api/schoolroutes/routes              every route (the manager's selector)
  *   GET    /api/schoolroutes/routes/create       what the form offers: the shifts and weekdays
- *   GET    /api/schoolroutes/routes/{id}/edit    one route with its riders in stop order
+ *   GET    /api/schoolroutes/routes/{id}/edit    one route: its riders (alumnos) and, read-only, its students with their homes (estudiantes)
  *   POST   /api/schoolroutes/routes              a new route with its riders
  *   PUT    /api/schoolroutes/routes/{id}         the whole route replaced
  *   DELETE /api/schoolroutes/routes/{id}
@@ -10,6 +10,9 @@
  *   POST   /api/schoolroutes/consultarAl         students by course and/or surname
  *   POST   /api/schoolroutes/asignarAlumno       one student added at the end of a route (also schoolroutes.asignate)
  *   GET    /api/schoolroutes/routes/{id}/today   today's riders (school time) in stop order, guardian's phone (schoolroutes.reports)
+ *   GET    /api/schoolroutes/reports[/create]    the old client's report calls: the routes to choose
+ *   POST   /api/schoolroutes/reports {id_route}, GET /api/schoolroutes/reports/{id}/edit   today's riders of the route
+ *   PUT | DELETE /api/schoolroutes/reports/{id}  refused: the report is read-only
  *   GET    /api/schoolroutes/consultar-usuarios/{document or code}   a student's routes of today
  *   GET    /api/schoolroutes/asignate?id_course=&id_jornada=   a course's students and their weekdays without a route
  *   POST   /api/schoolroutes/routes/{id}/boardings   a student read getting on or off the bus (schoolroutes.boarding)
@@ -33,6 +36,8 @@ import {
   boardingSchema,
   notRidingToday,
   NO_RIDES_WEEKEND,
+  REPORT_READ_ONLY,
+  reportBodySchema,
   unassignedQuerySchema,
   type BoardingResult,
   type OnBoardCount,
@@ -49,7 +54,7 @@ import { boardings } from '../../db/schema';
 import { staffOf } from '../../plugins/auth';
 import { drivers, monitors } from '../../db/schema';
 import { ok, okList } from '../../http/envelope';
-import { AppError } from '../../http/errors';
+import { AppError, conflict } from '../../http/errors';
 import { idParamsSchema } from '../../http/list-query';
 import type { AreaOptions } from '../area';
 import { filterStudents, findRoute, onBoardCounts, personByDocument, ridersOn, ridesOn, routeBoard, routeSummaries, studentByRead, studentDay, unassigned } from './queries';
@@ -161,16 +166,48 @@ export function schoolRouteRoutes(app: FastifyInstance, { db, config: appConfig,
     const fecha = localDate(new Date(), appConfig.timezone);
     return { fecha, dia: weekdayOf(fecha) };
   };
+  /** Today's riders of a route (the report of students of the day, spec part 2 §7). */
+  const todayOf = async (id: number) => {
+    const { fecha, dia } = today();
+    const ruta = await summaryOf(id);
+    const estudiantes = dia === null ? [] : await ridersOn(db, ruta.id, dia);
+    return ok<TodayRoute>({ fecha, dia, ruta, estudiantes }, dia === null ? NO_RIDES_WEEKEND : 'OK');
+  };
   r.get(
     '/api/schoolroutes/routes/:id/today',
     { config: reportConfig, schema: { tags, summary: 'Los estudiantes de la ruta que van hoy (día del colegio), en el orden de las paradas, con el teléfono del acudiente', params: idParamsSchema } },
-    async (req) => {
-      const { fecha, dia } = today();
-      const ruta = await summaryOf(req.params.id);
-      const estudiantes = dia === null ? [] : await ridersOn(db, ruta.id, dia);
-      return ok<TodayRoute>({ fecha, dia, ruta, estudiantes }, dia === null ? NO_RIDES_WEEKEND : 'OK');
-    },
+    async (req) => todayOf(req.params.id),
   );
+
+  // The old client's report calls (spec part 2 §7: list/create/update/delete under
+  // schoolroutes/reports): the list and the form offer the routes, a route id gives its riders
+  // of today; the report is read-only, so an update or a delete is refused and changes nothing.
+  r.get('/api/schoolroutes/reports', { config: reportConfig, schema: { tags, summary: 'Las rutas sobre las que se genera el reporte de estudiantes en ruta hoy' } }, async () => {
+    const rows = await routeSummaries(db);
+    return okList(rows, rows.length);
+  });
+  r.get('/api/schoolroutes/reports/create', { config: reportConfig, schema: { tags, summary: 'Lo que ofrece el reporte: las rutas (id_route)' } }, async () =>
+    ok({ rutas: (await routeSummaries(db)).map(({ id, nombreRuta, id_jornada, hora_inicio }) => ({ id, nombreRuta, id_jornada, hora_inicio })) }),
+  );
+  r.post(
+    '/api/schoolroutes/reports',
+    { config: reportConfig, schema: { tags, summary: "Los estudiantes de hoy de la ruta {id_route}; 400 'Seleccione la ruta', 404 'La ruta no existe'", body: reportBodySchema } },
+    async (req) => todayOf(req.body.id_route),
+  );
+  r.get(
+    '/api/schoolroutes/reports/:id/edit',
+    { config: reportConfig, schema: { tags, summary: 'Los estudiantes de hoy de la ruta {id}', params: idParamsSchema } },
+    async (req) => todayOf(req.params.id),
+  );
+  for (const method of ['put', 'delete'] as const) {
+    r[method](
+      '/api/schoolroutes/reports/:id',
+      { config: reportConfig, schema: { tags, summary: `409 '${REPORT_READ_ONLY}': el reporte no se modifica`, params: idParamsSchema } },
+      async () => {
+        throw conflict(REPORT_READ_ONLY);
+      },
+    );
+  }
   r.get(
     '/api/schoolroutes/consultar-usuarios/:value',
     {

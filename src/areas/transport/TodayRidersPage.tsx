@@ -5,6 +5,7 @@
  * coordinator's live count of each route's students on board (the boardings' topic).
  */
 import { useCallback, useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import {
   Alert,
@@ -74,7 +75,9 @@ export function TodayRidersPage() {
   const translate = useTranslate();
   const [tab, setTab] = useState(0);
   const routes = useCallQuery(['routeSummaries'], (dp) => dp.routeSummaries());
-  const [routeId, setRouteId] = useState<number | ''>('');
+  // `#/schoolroutes/reports/edit/{id}` (the spec's URL pattern) opens the report on that route.
+  const { id } = useParams<{ id?: string }>();
+  const [routeId, setRouteId] = useState<number | ''>(id && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : '');
   const today = useCallQuery(['todayRiders', routeId], (dp) => dp.todayRiders(Number(routeId)), {
     enabled: routeId !== '',
   });
@@ -102,7 +105,7 @@ export function TodayRidersPage() {
             <TextField
               select
               label={translate('transport.routes.select')}
-              value={routeId}
+              value={routeId === '' || routes.data?.some((r) => r.id === routeId) ? routeId : ''}
               onChange={(e) => setRouteId(e.target.value === '' ? '' : Number(e.target.value))}
               sx={{ minWidth: 320, mb: 2 }}
             >

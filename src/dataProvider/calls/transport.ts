@@ -1,5 +1,5 @@
 /** School transport: the routes manager's calls (src/domain/transport.ts). */
-import type { RouteInput, RoutePerson, RouteRecord, RouteRider, RouteSummary, TodayRoute, UnassignedStudent, BoardingKind, BoardingResult, OnBoardCount, RouteBoard } from '../../domain/transport';
+import type { RouteInput, RoutePerson, RouteRecord, RiderWithHome, RouteSummary, TodayRoute, UnassignedStudent, BoardingKind, BoardingResult, OnBoardCount, RouteBoard } from '../../domain/transport';
 import type { HttpClient } from '../http';
 
 /** A vehicle as the routes manager needs it. */
@@ -60,7 +60,7 @@ export const transportCalls = (http: HttpClient) => ({
   async todayRiders(routeId: number): Promise<TodayRoute> {
     return (await http<TodayRoute>(`schoolroutes/routes/${routeId}/today`)).data;
   },
-  async routeStudentSearch(filter: { id_course?: number | null; apellido?: string | null }): Promise<RouteRider[]> {
-    return (await http<RouteRider[]>('schoolroutes/consultarAl', { method: 'POST', body: filter })).data;
+  async routeStudentSearch(filter: { id_course?: number | null; apellido?: string | null }): Promise<RiderWithHome[]> {
+    return (await http<RiderWithHome[]>('schoolroutes/consultarAl', { method: 'POST', body: filter })).data;
   },
 });

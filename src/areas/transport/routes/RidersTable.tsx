@@ -7,13 +7,13 @@ import { Avatar, Box, Checkbox, IconButton, Table, TableBody, TableCell, TableHe
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { WEEKDAYS, type RouteRider } from '../../../domain/transport';
+import { WEEKDAYS, type RiderWithHome } from '../../../domain/transport';
 import { imageUrl } from '../../../dataProvider/instance';
 import { dayKey, dayShortKey } from '../keys';
 
 export interface RidersTableProps {
-  riders: readonly RouteRider[];
-  onChange: (riders: RouteRider[]) => void;
+  riders: readonly RiderWithHome[];
+  onChange: (riders: RiderWithHome[]) => void;
   /** The bus's seats, when the route has one. */
   seats: number | null;
 }

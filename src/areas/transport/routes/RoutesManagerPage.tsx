@@ -5,9 +5,11 @@
  * weekdays; and the map of the stops, redrawn as the order changes. *Sugerir orden* proposes
  * the order that shortens the path from the school (src/domain/transport.ts: nearest neighbour,
  * then 2-opt; the school stands at the configured map centre). 'Nueva ruta' shows *Guardar*; a
- * route shows *Editar* and *Eliminar*; after deleting, the selection clears.
+ * route shows *Editar* and *Eliminar*; after deleting, the selection clears. The spec's other
+ * URLs open it ready: `#/schoolroutes/routes/create` on 'Nueva ruta', `…/edit/{id}` on that route.
  */
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import {
   Button,
@@ -25,7 +27,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { EMPTY_FIELDS, JORNADAS, suggestOrder, type Jornada, type RoutePerson, type RouteRecord, type RouteRider } from '../../../domain/transport';
+import { EMPTY_FIELDS, JORNADAS, ridersWithHomes, suggestOrder, type Jornada, type RiderWithHome, type RoutePerson, type RouteRecord } from '../../../domain/transport';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { RouteVehicle } from '../../../dataProvider/calls/transport';
 import { useCallMutation, useCallQuery } from '../../../dataProvider/hooks';
@@ -49,7 +51,8 @@ interface Draft {
   vehicle: RouteVehicle | null;
   id_jornada: Jornada;
   observaciones: string;
-  alumnos: RouteRider[];
+  /** The riders in stop order, each with their home from the route's `estudiantes` (the map's stops). */
+  alumnos: RiderWithHome[];
 }
 
 const EMPTY: Draft = { nombreRuta: '', hora_inicio: '', driver: null, monitor: null, vehicle: null, id_jornada: 1, observaciones: '', alumnos: [] };
@@ -62,16 +65,24 @@ const draftOf = (r: RouteRecord): Draft => ({
   vehicle: r.idVehiculo && r.placa ? { id: r.idVehiculo, placa: r.placa, nombre_ruta: r.nombre_ruta ?? '', sillas: r.sillas ?? 0 } : null,
   id_jornada: r.id_jornada,
   observaciones: r.observaciones ?? '',
-  alumnos: r.alumnos,
+  alumnos: ridersWithHomes(r),
 });
 
-export function RoutesManagerPage() {
+/** `start`: 'new' opens the create card (`…/routes/create`); an `:id` in the URL opens that route (`…/routes/edit/{id}`). */
+export function RoutesManagerPage({ start }: { start?: 'new' }) {
+  const { id } = useParams<{ id?: string }>();
+  const initial: number | '' = start === 'new' ? NEW : id && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : '';
+  // Another id typed in the URL opens the manager afresh on it.
+  return <RoutesManager key={String(initial)} initial={initial} />;
+}
+
+function RoutesManager({ initial }: { initial: number | '' }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const summaries = useCallQuery(['routeSummaries'], (dp) => dp.routeSummaries());
   const mapSettings = useMapSettings();
-  const [selected, setSelected] = useState<number | ''>('');
+  const [selected, setSelected] = useState<number | ''>(initial);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [problem, setProblem] = useState<{ title: string; message: string } | null>(null);
   const [asking, setAsking] = useState(false);
@@ -90,11 +101,29 @@ export function RoutesManagerPage() {
   );
   const remove = useCallMutation((dp, id: number) => dp.deleteRoute(id));
 
+  const { mutate: loadRoute } = load;
+  const openRoute = useCallback(
+    (id: number) =>
+      loadRoute(id, {
+        onSuccess: (route) => setDraft(draftOf(route)),
+        // A route that is gone: nothing stays selected.
+        onError: (err) => {
+          setSelected('');
+          setDraft(EMPTY);
+          setProblem({ title: 'transport.routes.error', message: err.message });
+        },
+      }),
+    [loadRoute],
+  );
   const choose = (value: number | '') => {
     setSelected(value);
     if (value === '' || value === NEW) return setDraft(EMPTY);
-    load.mutate(value, { onSuccess: (route) => setDraft(draftOf(route)), onError: (err) => setProblem({ title: 'transport.routes.error', message: err.message }) });
+    openRoute(value);
   };
+  // Opened from `…/edit/{id}`.
+  useEffect(() => {
+    if (initial !== '' && initial !== NEW) openRoute(initial);
+  }, [initial, openRoute]);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   const submit = () => {
@@ -148,7 +177,8 @@ export function RoutesManagerPage() {
         <TextField
           select
           label={translate('transport.routes.select')}
-          value={selected}
+          // An id from the URL shows once the routes are listed (MUI warns about a value without its option).
+          value={selected === '' || selected === NEW || summaries.data?.some((r) => r.id === selected) ? selected : ''}
           onChange={(e) => choose(e.target.value === '' ? '' : Number(e.target.value))}
           sx={{ minWidth: 320, mb: 3 }}
           slotProps={{ select: { 'data-testid': 'route-select' } as object }}
@@ -156,7 +186,7 @@ export function RoutesManagerPage() {
           <MenuItem value={NEW}>{translate('transport.routes.new')}</MenuItem>
           {(summaries.data ?? []).map((r) => (
             <MenuItem key={r.id} value={r.id}>
-              {translate('transport.routes.option', { name: r.nombreRuta, shift: translate(shiftKey(r.id_jornada)), time: r.hora_inicio, smart_count: r.estudiantes })}
+              {translate('transport.routes.option', { name: r.nombreRuta, shift: translate(shiftKey(r.id_jornada)), time: r.hora_inicio, smart_count: r.num_estudiantes })}
             </MenuItem>
           ))}
         </TextField>

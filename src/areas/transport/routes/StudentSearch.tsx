@@ -2,17 +2,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Avatar, Box, Button, List, ListItem, ListItemAvatar, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import type { RouteRider } from '../../../domain/transport';
+import type { RiderWithHome } from '../../../domain/transport';
 import { useCallMutation, useCallQuery } from '../../../dataProvider/hooks';
 import { imageUrl } from '../../../dataProvider/instance';
 
-export function StudentSearch({ inRoute, onAdd, onProblem }: { inRoute: readonly number[]; onAdd: (rider: RouteRider) => void; onProblem: (message: string) => void }) {
+export function StudentSearch({ inRoute, onAdd, onProblem }: { inRoute: readonly number[]; onAdd: (rider: RiderWithHome) => void; onProblem: (message: string) => void }) {
   const translate = useTranslate();
   const courses = useCallQuery(['allCourses'], (dp) => dp.allCourses());
   const search = useCallMutation((dp, filter: { id_course: number | null; apellido: string }) => dp.routeStudentSearch(filter));
   const [course, setCourse] = useState<number | ''>('');
   const [surname, setSurname] = useState('');
-  const [found, setFound] = useState<RouteRider[] | null>(null);
+  const [found, setFound] = useState<RiderWithHome[] | null>(null);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
