@@ -67,6 +67,27 @@ describe('the route table', () => {
     expect(byPath.get('/admin')?.element.props).toMatchObject({ to: '/admin/users', replace: true });
     expect(byPath.get('/auth/profile')?.element.props).toMatchObject({ to: '/admin/users/profile', replace: true });
   });
+
+  it("opens the spec's list, create and edit/{id} URLs of routes, the assignment and the report (part 2 §2)", () => {
+    const byPath = new Map(APP_ROUTES.map((r) => [r.path, r]));
+    const redirects: [string, string][] = [
+      ['/schoolroutes/routes/list', '/schoolroutes/routes'],
+      ['/schoolroutes/asignate/list', '/schoolroutes/asignate'],
+      ['/schoolroutes/asignate/create', '/schoolroutes/asignate'],
+      ['/schoolroutes/asignate/edit/:id', '/schoolroutes/asignate'],
+      ['/schoolroutes/reports/list', '/schoolroutes/reports'],
+      ['/schoolroutes/reports/create', '/schoolroutes/reports'],
+    ];
+    for (const [alias, to] of redirects) {
+      expect(byPath.get(alias)?.element.type, alias).toBe(Navigate);
+      expect(byPath.get(alias)?.element.props, alias).toMatchObject({ to, replace: true });
+    }
+    // The manager itself, on 'Nueva ruta' or on the route of the URL; the report on its route.
+    const manager = byPath.get('/schoolroutes/routes')!.element.type;
+    expect(byPath.get('/schoolroutes/routes/create')).toMatchObject({ keys: 'schoolroutes.routes', element: { type: manager, props: { start: 'new' } } });
+    expect(byPath.get('/schoolroutes/routes/edit/:id')).toMatchObject({ keys: 'schoolroutes.routes', element: { type: manager } });
+    expect(byPath.get('/schoolroutes/reports/edit/:id')).toMatchObject({ keys: 'schoolroutes.reports', element: { type: byPath.get('/schoolroutes/reports')!.element.type } });
+  });
 });
 
 describe("the spec's other URLs (issue 29, items 5 and 6)", () => {

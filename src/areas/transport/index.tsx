@@ -1,4 +1,5 @@
 /** School transport (wire `schoolroutes`): the vehicles' tabs over the generic screens, and the routes manager. */
+import { Navigate } from 'react-router-dom';
 import type { AppRoute } from '../../app/route';
 import type { ResourceScreens } from '../../app/generic/resourceUI';
 import { lazyPage } from '../../app/lazyPage';
@@ -23,9 +24,25 @@ export const transportScreens: ResourceScreens = {
   },
 };
 
+const ROUTES_KEY = 'schoolroutes.routes';
+const REPORTS_KEY = 'schoolroutes.reports';
+
+/** The spec's URL pattern of these pages (part 2 §2: list, create, edit/{id}) that has no screen of its own: the page itself. */
+const toPage = (page: string, aliases: readonly string[]): AppRoute[] =>
+  aliases.map((alias) => ({ path: `${page}/${alias}`, element: <Navigate to={page} replace /> }));
+
 export const transportRoutes: AppRoute[] = [
-  { path: '/schoolroutes/routes', keys: 'schoolroutes.routes', title: 'transport.routes.title', element: <RoutesManagerPage /> },
+  { path: '/schoolroutes/routes', keys: ROUTES_KEY, title: 'transport.routes.title', element: <RoutesManagerPage /> },
+  // The manager opened on 'Nueva ruta' or on a route.
+  { path: '/schoolroutes/routes/create', keys: ROUTES_KEY, title: 'transport.routes.title', element: <RoutesManagerPage start="new" /> },
+  { path: '/schoolroutes/routes/edit/:id', keys: ROUTES_KEY, title: 'transport.routes.title', element: <RoutesManagerPage /> },
+  ...toPage('/schoolroutes/routes', ['list']),
   { path: '/schoolroutes/asignate', keys: 'schoolroutes.asignate', title: 'transport.assign.title', element: <AssignmentPage /> },
+  // The assignment has no record of its own: a course is chosen on the page.
+  ...toPage('/schoolroutes/asignate', ['list', 'create', 'edit/:id']),
   { path: '/schoolroutes/boarding', keys: 'schoolroutes.boarding', title: 'transport.boarding.title', element: <BoardingPage /> },
-  { path: '/schoolroutes/reports', keys: 'schoolroutes.reports', title: 'transport.today.title', element: <TodayRidersPage /> },
+  { path: '/schoolroutes/reports', keys: REPORTS_KEY, title: 'transport.today.title', element: <TodayRidersPage /> },
+  // The report read-only: edit/{id} opens it on that route.
+  { path: '/schoolroutes/reports/edit/:id', keys: REPORTS_KEY, title: 'transport.today.title', element: <TodayRidersPage /> },
+  ...toPage('/schoolroutes/reports', ['list', 'create']),
 ];
