@@ -4,8 +4,8 @@
  *   GET    /api/{name}            list (page, perPage, sort, order, q, filter)
  *   GET    /api/{name}/create     form schema
  *   GET    /api/{name}/{id}/edit  one record
- *   POST   /api/{name}            create
- *   PUT    /api/{name}/{id}       update (any subset of the editable fields)
+ *   POST   /api/{name}            create (answers the definition's `created` message, 'Creado' by default)
+ *   PUT    /api/{name}/{id}       update, any subset of the editable fields ('Actualizado' unless the definition names one)
  *   DELETE /api/{name}/{id}       delete, or refuse / deactivate when other rows point to it
  * Uniqueness and references are left to PostgreSQL's constraints; their violations are
  * turned into Spanish field messages, so a refused write has changed nothing. Rules across
@@ -19,7 +19,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createSchema, formSchema, updateSchema, type Fields } from '../../src/domain/fields';
-import type { ResourceDef } from '../../src/domain/resource';
+import { createdMessage, updatedMessage, type ResourceDef } from '../../src/domain/resource';
 import type { Db } from '../db/client';
 import { staffOf } from '../plugins/auth';
 import { ok, okList } from './envelope';
@@ -234,11 +234,11 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
   r.post(base, { config, schema: { tags, summary: `Crear ${def.label}`, body: createSchema(def.fields) } }, async (req, reply) => {
     const row = await create(req.body as Row, staffOf(req));
     reply.status(201);
-    return ok(toRecord(row), 'Creado');
+    return ok(toRecord(row), createdMessage(def));
   });
 
   r.put(`${base}/:id`, { config, schema: { tags, summary: `Actualizar ${def.label}`, params: idParamsSchema, body: updateSchema(def.fields) } }, async (req) =>
-    ok(toRecord(await update(req.params.id, req.body as Row, staffOf(req))), 'Actualizado'),
+    ok(toRecord(await update(req.params.id, req.body as Row, staffOf(req))), updatedMessage(def)),
   );
 
   r.delete(`${base}/:id`, { config, schema: { tags, summary: `Eliminar ${def.label}`, params: idParamsSchema } }, async (req) =>

@@ -4,6 +4,8 @@
  */
 import { defineMessages } from '../i18n/catalog';
 import { REPORT_EMPTY } from '../domain/credentials';
+import { CREATED, UPDATED } from '../domain/resource';
+import { PASSWORDS_DIFFER } from '../domain/fields';
 
 /** The seven document types (src/domain/documents.ts) in English, for every person's form (users, guardians, students). */
 export const DOCUMENT_TYPES_ENGLISH = {
@@ -140,8 +142,11 @@ export const shellMessages = defineMessages(
         actions: 'Acciones',
         choose: 'Seleccione…',
         image_drop: 'Arrastre una imagen .jpg o .png (máx. 2 MB) o haga clic para elegirla',
-        created: 'Creado',
-        updated: 'Actualizado',
+        created: CREATED,
+        updated: UPDATED,
+        failed_because: '%{lead}: %{reason}',
+        password_confirmation: 'Confirmar contraseña',
+        passwords_differ: PASSWORDS_DIFFER,
         create_title: 'Nuevo %{name}',
         edit_title: 'Editar %{name}',
         clear: 'Limpiar',
@@ -343,6 +348,9 @@ export const shellMessages = defineMessages(
         image_drop: 'Drop a .jpg or .png image (max. 2 MB) or click to choose one',
         created: 'Created',
         updated: 'Updated',
+        failed_because: '%{lead}: %{reason}',
+        password_confirmation: 'Confirm password',
+        passwords_differ: 'The passwords do not match.',
         create_title: 'New %{name}',
         edit_title: 'Edit %{name}',
         clear: 'Clear',

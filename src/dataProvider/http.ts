@@ -19,6 +19,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Envelope codes that count as an answer (the credential lookup also answers 2). */
   acceptCodes?: readonly number[];
+  /**
+   * The screen handles the server's failure itself (the place search answers 503 while its outside
+   * service is down, normal without internet, and the map says so): no shared failure dialog.
+   */
+  ownsFailure?: boolean;
   /** The answer is a file (a report's Excel): a 200 that is not JSON comes back as `data`, a Blob; refusals are envelopes as ever. */
   file?: boolean;
 }
@@ -34,6 +39,21 @@ export interface HttpClientOptions {
    * interface speaks another language, then the catalog's text for its `reason`.
    */
   localize?: (refusal: Pick<Envelope, 'message' | 'reason'>) => string;
+  /**
+   * Told of every failure the person cannot act on in the form (spec part 1 §8's dialog 'Ocurrio
+   * un error procesando la peticion.'): the server failed (5xx, also a proxy's 502/504) or did
+   * not answer at all (network). A 4xx is a refusal with its own message for the screen (a
+   * field, a notice) and a 401 ends the session, so neither counts. The call rejects either way.
+   */
+  onFailure?: (failure: HttpFailure) => void;
+  /** Told of every answer below 500: the server is reachable (a failure after it is news again). */
+  onAnswer?: () => void;
+}
+
+export interface HttpFailure {
+  kind: 'network' | 'server';
+  /** 0 when nothing answered. */
+  status: number;
 }
 
 const isEnvelope = (value: unknown): value is Envelope =>
@@ -44,6 +64,8 @@ export function createHttpClient({
   getToken = () => localStorage.getItem(STORAGE.token),
   fetch: doFetch = (...args) => globalThis.fetch(...args),
   localize = (refusal) => refusal.message,
+  onFailure = () => undefined,
+  onAnswer = () => undefined,
 }: HttpClientOptions): HttpClient {
   return async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
     const url = new URL(
@@ -73,6 +95,7 @@ export function createHttpClient({
       });
     } catch {
       const refusal = { code: 0, message: NETWORK_ERROR_MESSAGE, reason: 'network' as const };
+      if (!options.ownsFailure) onFailure({ kind: 'network', status: 0 });
       throw new HttpError(localize(refusal), 0, refusal);
     }
 
@@ -82,10 +105,13 @@ export function createHttpClient({
       !(response.headers.get('content-type') ?? '').includes('application/json')
     ) {
       try {
-        return { code: 1, message: 'OK', data: (await response.blob()) as T };
+        const file = (await response.blob()) as T;
+        onAnswer();
+        return { code: 1, message: 'OK', data: file };
       } catch {
         // The file stopped halfway: the server or the network failed while it was sent.
         const refusal = { code: 0, message: NETWORK_ERROR_MESSAGE, reason: 'network' as const };
+        if (!options.ownsFailure) onFailure({ kind: 'network', status: 0 });
         throw new HttpError(localize(refusal), 0, refusal);
       }
     }
@@ -96,6 +122,8 @@ export function createHttpClient({
     } catch {
       body = null;
     }
+    if (response.status < 500) onAnswer();
+    else if (!options.ownsFailure) onFailure({ kind: 'server', status: response.status });
     if (isEnvelope(body)) {
       if (response.ok && (options.acceptCodes ?? [1]).includes(body.code)) return body as Envelope<T>;
       const message = localize({ message: body.message || GENERIC_ERROR_MESSAGE, reason: body.reason });

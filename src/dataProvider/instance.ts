@@ -1,4 +1,5 @@
 import { createHttpClient } from './http';
+import { httpFailures } from './failures';
 import { createDataProvider } from './index';
 import { DEFAULT_LOCALE, i18nProvider } from '../i18n';
 
@@ -9,6 +10,9 @@ export const http = createHttpClient({
   // Refusals are the spec's Spanish; in another language the catalog names their reason.
   localize: ({ message, reason }) =>
     i18nProvider.getLocale() === DEFAULT_LOCALE || !reason ? message : i18nProvider.translate(`app.errors.${reason}`, { _: message }),
+  // Every call's server failure or lost connection, for the one dialog (failures.ts).
+  onFailure: httpFailures.report,
+  onAnswer: httpFailures.answered,
 });
 export const dataProvider = createDataProvider(http);
 

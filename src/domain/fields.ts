@@ -64,7 +64,19 @@ export interface FieldMeta {
   invalidMessage?: string;
   /** A date the list flags once it is this many days away or has passed (a licence about to expire). */
   dueWithinDays?: number;
+  /**
+   * Typed twice on the form (a new password): a second input beside it (`confirmationOf(source)`),
+   * refused with PASSWORDS_DIFFER when the two differ. Checked by the form only: the server gets
+   * the field alone, since what it stores is what was sent.
+   */
+  confirm?: boolean;
 }
+
+/** Spec part 1 §5: 'Password confirmation forms show 'Las constraseñas no coinciden.' on mismatch'. */
+export const PASSWORDS_DIFFER = 'Las constraseñas no coinciden.';
+
+/** The form's name of a `confirm` field's second input (the profile's is `password_confirmation` too). */
+export const confirmationOf = (source: string) => `${source}_confirmation`;
 
 export interface Field<S extends z.ZodType = z.ZodType> extends FieldMeta {
   schema: S;

@@ -25,7 +25,29 @@ export interface ResourceDef<F extends Fields = Fields> {
   savedDialog?: boolean;
   /** Rules across fields, checked on the merged record before any write. */
   check?: (record: Record<string, unknown>) => { field: string; message: string } | null;
+  /** The spec's own messages for this resource; the generic ones ('Creado', 'Actualizado') where it names none. */
+  messages?: ResourceMessages;
 }
+
+/**
+ * The texts the spec names for one resource (part 2 §8 for students, §8 part 1 for roles). The
+ * server answers `created` / `updated`; the web app shows them and the failure texts from the
+ * catalog (`resources.<name>.messages.*`, Spanish from here, English in the area's messages.ts).
+ */
+export interface ResourceMessages {
+  /** A create's success ('Estudiante creado correctamente'). */
+  created?: string;
+  /** An update's success. */
+  updated?: string;
+  /** Put before the server's reason when a create fails ('Error creando estudiante'). */
+  createFailed?: string;
+  /** Shown when the list cannot be loaded ('algo salio mal'). */
+  listFailed?: string;
+}
+
+/** Generic success answers of a create and an update (spec part 1 §8 names 'Actualizado'). */
+export const CREATED = 'Creado';
+export const UPDATED = 'Actualizado';
 
 type Key<F> = keyof F & string;
 
@@ -39,3 +61,7 @@ export function defineResource<F extends Fields>(
 ): ResourceDef<F> {
   return def;
 }
+
+/** What the server answers after a create / an update of `def`. */
+export const createdMessage = (def: ResourceDef): string => def.messages?.created ?? CREATED;
+export const updatedMessage = (def: ResourceDef): string => def.messages?.updated ?? UPDATED;

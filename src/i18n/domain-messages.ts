@@ -6,7 +6,7 @@
  * `messages.ts`; the completeness test lists any it misses, e.g. for a newly added store.
  */
 import type { Fields } from '../domain/fields';
-import type { ResourceDef } from '../domain/resource';
+import type { ResourceDef, ResourceMessages } from '../domain/resource';
 import { ORDER_LIST_RESOURCES, RESOURCE_VIEWS, RESOURCES } from '../domain/resources';
 import { PERMISSION_TREE, type PermissionNode } from '../domain/permissions';
 import { STORE_REGISTRY } from '../domain/stores';
@@ -16,7 +16,7 @@ import { loginFields } from '../domain/auth';
 import { FIELD_RULE_TEXTS } from '../domain/fields';
 import type { MessageTree } from './catalog';
 
-/** `resources.<name>`: react-admin's resource name (singular |||| plural), field labels, option names. */
+/** `resources.<name>`: react-admin's resource name (singular |||| plural), field labels, option names, the spec's messages. */
 function resourceTexts(def: ResourceDef): MessageTree {
   const fields = Object.entries(def.fields as Fields);
   const options = fields.filter(([, field]) => field.kind === 'select' && field.options?.length);
@@ -33,6 +33,7 @@ function resourceTexts(def: ResourceDef): MessageTree {
           ),
         }
       : {}),
+    ...(def.messages ? { messages: { ...def.messages } as MessageTree } : {}),
   };
 }
 
@@ -76,6 +77,8 @@ export const domainSpanish: MessageTree = {
 export const domainKeys = {
   resourceName: (name: string) => `resources.${name}.name`,
   field: (name: string, source: string) => `resources.${name}.fields.${source}`,
+  /** One of the resource's own messages (ResourceMessages); only for those its definition names. */
+  resourceMessage: (name: string, which: keyof ResourceMessages) => `resources.${name}.messages.${which}`,
   option: (name: string, source: string, id: string | number) => `resources.${name}.options.${source}.${id}`,
   menu: (key: string) => `app.menu.${key}`,
   store: (segment: string, text: 'label' | 'display' | 'sale.title' | 'sale.buy') =>

@@ -22,7 +22,8 @@ import { looksLikeCode, NO_USER } from '../../../src/domain/credentials';
 import { LOCKS_SAVED, lockStudentsSchema, productsBlockSchema } from '../../../src/domain/locks';
 import { POS_STORES, type PosStore } from '../../../src/domain/orders';
 import { courses, credentials, students, users } from '../../db/schema';
-import { coursesResource, STUDENT_MESSAGES, studentsResource } from '../../../src/domain/resources';
+import { coursesResource, studentsResource } from '../../../src/domain/resources';
+import { createdMessage, updatedMessage } from '../../../src/domain/resource';
 import { createSchema, formSchema, updateSchema } from '../../../src/domain/fields';
 import { courseStudentsSchema } from '../../../src/domain/academic';
 import { registerList } from '../../http/joined-list';
@@ -283,7 +284,7 @@ export function studentRoutes(app: FastifyInstance, { db, config: { timezone } }
     async (req, reply) => {
       const id = await createStudent(db, req.body as StudentInput).catch(constraint);
       reply.status(201);
-      return ok(await findStudent(db, id), STUDENT_MESSAGES.created);
+      return ok(await findStudent(db, id), createdMessage(def));
     },
   );
 
@@ -295,7 +296,7 @@ export function studentRoutes(app: FastifyInstance, { db, config: { timezone } }
     },
     async (req) => {
       await updateStudent(db, req.params.id, req.body as Partial<StudentInput>).catch(constraint);
-      return ok(await findStudent(db, req.params.id), STUDENT_MESSAGES.updated);
+      return ok(await findStudent(db, req.params.id), updatedMessage(def));
     },
   );
 }

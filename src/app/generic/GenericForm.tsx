@@ -118,17 +118,44 @@ export function ResourceForm({
   );
 }
 
+/** The catalog key of a save's success: the definition's own message where the spec names one, else the generic one. */
+export function savedMessageKey(def: ResourceDef, mode: 'create' | 'edit'): string {
+  const which = mode === 'create' ? 'created' : 'updated';
+  return def.messages?.[which] ? domainKeys.resourceMessage(def.name, which) : `app.generic.${which}`;
+}
+
 /** After a save: the spec's success message (a catalog key), then back to the list; a notice, or the list's information dialog. */
-function useSaved(def: ResourceDef, message: string, resource?: string) {
+function useSaved(def: ResourceDef, mode: 'create' | 'edit', resource?: string) {
   const notify = useNotify();
   const redirect = useRedirect();
+  const translate = useTranslate();
   const current = useResourceContext({ resource });
   const [, showSaved] = useStore<string | null>(SAVED_DIALOG_KEY, null);
+  const message = translate(savedMessageKey(def, mode));
   return () => {
     if (def.savedDialog) showSaved(message);
     else notify(message, { type: 'success' });
     redirect('list', current);
   };
+}
+
+/**
+ * A failed create where the spec names its lead ('Error creando estudiante' plus the error, part 2
+ * §8): the lead, then the server's reason; field errors still show under their fields. Other
+ * resources keep react-admin's notice (the reason alone, none for field errors).
+ */
+function useCreateFailed(def: ResourceDef): ((error: unknown) => void) | undefined {
+  const notify = useNotify();
+  const translate = useTranslate();
+  if (!def.messages?.createFailed) return undefined;
+  return (error: unknown) =>
+    notify(
+      translate('app.generic.failed_because', {
+        lead: translate(domainKeys.resourceMessage(def.name, 'createFailed')),
+        reason: error instanceof Error && error.message ? error.message : translate('app.errors.server_error'),
+      }),
+      { type: 'error' },
+    );
 }
 
 /** The definition's singular name, lower-cased as the titles use it ('Nuevo usuario'). */
@@ -141,7 +168,8 @@ function useSingular(def: ResourceDef) {
 type ScreenProps = { def: ResourceDef; resource?: string; title?: string } & FormOptions;
 
 export function GenericCreate({ def, resource, title, ...options }: ScreenProps) {
-  const onSuccess = useSaved(def, 'app.generic.created', resource);
+  const onSuccess = useSaved(def, 'create', resource);
+  const onError = useCreateFailed(def);
   const translate = useTranslate();
   const name = useSingular(def);
   return (
@@ -149,7 +177,7 @@ export function GenericCreate({ def, resource, title, ...options }: ScreenProps)
       resource={resource}
       title={translate(title ?? 'app.generic.create_title', { name })}
       actions={<BackButton />}
-      mutationOptions={{ onSuccess }}
+      mutationOptions={{ onSuccess, onError }}
     >
       <ResourceForm def={def} mode="create" {...options} />
     </Create>
@@ -157,7 +185,7 @@ export function GenericCreate({ def, resource, title, ...options }: ScreenProps)
 }
 
 export function GenericEdit({ def, resource, title, ...options }: ScreenProps) {
-  const onSuccess = useSaved(def, 'app.generic.updated', resource);
+  const onSuccess = useSaved(def, 'edit', resource);
   const translate = useTranslate();
   const name = useSingular(def);
   return (

@@ -12,6 +12,7 @@ import {
   useTranslate,
   type TranslateFunction,
 } from 'react-admin';
+import { Alert } from '@mui/material';
 import type { ResourceDef } from '../../domain/resource';
 import { DEFAULT_PAGE_SIZE, LIST_COUNT_LIMIT, LIST_EXPORT_LIMIT, PAGE_SIZES } from '../../domain/envelope';
 import { fieldColumn, optionChoices } from './columns';
@@ -122,6 +123,9 @@ export function GenericList({
   const notify = useNotify();
   const locale = intlLocale(useLocale());
   const columns = Object.entries(def.fields).filter(([source, f]) => f.list && !(source in fixed));
+  // Where the spec names a list's failure ('algo salio mal' for roles) it replaces react-admin's notice and the table.
+  const failed = def.messages?.listFailed ? translate(domainKeys.resourceMessage(def.name, 'listFailed')) : null;
+  const onError = () => notify(failed, { type: 'error' });
   return (
     <List
       resource={resource}
@@ -137,6 +141,14 @@ export function GenericList({
         }),
       )}
       empty={false}
+      {...(failed && {
+        queryOptions: { onError },
+        error: (
+          <Alert severity="error" sx={{ m: 2 }}>
+            {failed}
+          </Alert>
+        ),
+      })}
     >
       <DataTable rowClick={edit ? 'edit' : false} bulkActionButtons={false}>
         {columns.map(([source, field]) => fieldColumn(def, source, field, translate))}

@@ -2,23 +2,40 @@ import { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TranslateFunction } from 'react-admin';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { createSchema, fieldRule, updateSchema } from '../../domain/fields';
+import { confirmationOf, createSchema, fieldRule, PASSWORDS_DIFFER, updateSchema } from '../../domain/fields';
 import { domainKeys } from '../../i18n/domain-messages';
 import type { ResourceDef } from '../../domain/resource';
 
 /**
  * The form-side schema: the server's own, except that image inputs hold a File until the
- * data provider encodes them (the server checks the bytes).
+ * data provider encodes them (the server checks the bytes), and a `confirm` field's second
+ * input must match it; the second input is dropped from what is sent.
  */
 export function clientSchema(def: ResourceDef, mode: 'create' | 'edit') {
   const base = mode === 'create' ? createSchema(def.fields) : updateSchema(def.fields);
   const images = Object.entries(def.fields).filter(([, f]) => f.kind === 'image');
-  const schema = images.length ? base.extend(Object.fromEntries(images.map(([k]) => [k, z.unknown().optional()]))) : base;
-  // The same cross-field rule the server checks (e.g. a turn ends after it starts).
-  return schema.superRefine((record, ctx) => {
-    const problem = def.check?.(record);
-    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
-  });
+  // Only the fields this form shows: the users' password is on the create form alone.
+  const confirmed = Object.keys(def.fields).filter((source) => def.fields[source].confirm && source in base.shape);
+  const extra = [
+    ...images.map(([k]) => [k, z.unknown().optional()] as const),
+    ...confirmed.map((k) => [confirmationOf(k), z.unknown().optional()] as const),
+  ];
+  const schema = extra.length ? base.extend(Object.fromEntries(extra)) : base;
+  return schema
+    .superRefine((record: Record<string, unknown>, ctx) => {
+      // The same cross-field rule the server checks (e.g. a turn ends after it starts).
+      const problem = def.check?.(record);
+      if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+      for (const source of confirmed) {
+        const confirmation = confirmationOf(source);
+        if ((record[source] ?? '') !== (record[confirmation] ?? '')) {
+          ctx.addIssue({ code: 'custom', path: [confirmation], message: PASSWORDS_DIFFER });
+        }
+      }
+    })
+    .transform((record: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(record).filter(([key]) => !confirmed.some((source) => confirmationOf(source) === key))),
+    );
 }
 
 const isEmpty = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
@@ -40,6 +57,10 @@ export function localizedResolver(
     const result = await base(values, context, options);
     const errors: FieldErrors = { ...result.errors };
     for (const [source, error] of Object.entries(result.errors)) {
+      if (error?.message === PASSWORDS_DIFFER) {
+        errors[source] = { ...error, message: translate('app.generic.passwords_differ') } as FieldErrors[string];
+        continue;
+      }
       const field = def.fields[source];
       if (!field || !error || typeof error.type !== 'string') continue;
       const rule = fieldRule(error.type, field.kind, isEmpty(values[source]));

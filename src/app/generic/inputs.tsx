@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { Field } from '../../domain/fields';
+import { confirmationOf, type Field } from '../../domain/fields';
 import type { ResourceDef } from '../../domain/resource';
 import { domainKeys } from '../../i18n/domain-messages';
 import { optionChoices } from './columns';
@@ -71,7 +71,20 @@ export function FieldInput({
     case 'email':
       return <TextInput {...common} type="email" autoComplete="off" fullWidth />;
     case 'password':
-      return <PasswordInput {...common} autoComplete="new-password" />;
+      return field.confirm ? (
+        <>
+          <PasswordInput {...common} autoComplete="new-password" />
+          <PasswordInput
+            source={confirmationOf(source)}
+            label="app.generic.password_confirmation"
+            readOnly={readOnly}
+            helperText={false}
+            autoComplete="new-password"
+          />
+        </>
+      ) : (
+        <PasswordInput {...common} autoComplete="new-password" />
+      );
     case 'integer':
     case 'money':
       return <NumberInput {...common} step={1} min={field.min} max={field.max} />;

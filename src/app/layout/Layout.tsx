@@ -8,6 +8,7 @@ import { AppBar } from './AppBar';
 import { Breadcrumb } from './Breadcrumb';
 import { Menu } from './Menu';
 import { SavedDialog } from '../ui/SavedDialog';
+import { HttpFailureDialog } from '../errors/HttpFailureDialog';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -21,6 +22,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Breadcrumb />
       {children}
       <SavedDialog />
+      <HttpFailureDialog />
     </RaLayout>
   );
 }

@@ -3,11 +3,12 @@
  * there, a bearer secret kept out of addresses, lockPaths.ts): one student's restrictions (spec
  * part 2 §2 'Lock detail', §4, §5). The customer and balance; 'Establecer limite de gasto
  * diario?' with the amount and Guardar; the store's category and subcategory carousels and
- * product cards (the cashier's); 'Productos restringidos'. Adding or removing a product saves
- * at once, with the limit as the form shows it, so a limit below $1.000 blocks those too.
+ * product cards (the cashier's); 'Productos restringidos'. Adding a product, or removing one once
+ * '¿Confirma que deseas remover el producto?' is accepted, saves at once, with the limit as the
+ * form shows it, so a limit below $1.000 blocks those too.
  */
 import { useMemo, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
@@ -197,6 +198,8 @@ function LockEditor({
     );
   };
   const ids = restricted.map((p) => p.id);
+  // Spec part 2 §5: removing a restricted product is confirmed first; cancelling changes nothing.
+  const [removing, setRemoving] = useState<LockedProduct | null>(null);
 
   return (
     <Grid container spacing={2} sx={{ mt: 1 }}>
@@ -283,7 +286,7 @@ function LockEditor({
                       <IconButton
                         edge="end"
                         aria-label={translate('academic.lock.remove', { name: p.name })}
-                        onClick={() => save(ids.filter((id) => id !== p.id))}
+                        onClick={() => setRemoving(p)}
                         disabled={busy}
                       >
                         <DeleteIcon />
@@ -304,6 +307,19 @@ function LockEditor({
           </CardContent>
         </Card>
       </Grid>
+      <Confirm
+        isOpen={removing !== null}
+        title="academic.lock.remove"
+        titleTranslateOptions={{ name: removing?.name ?? '' }}
+        content="academic.lock.remove_confirm"
+        confirm="academic.lock.accept"
+        cancel="academic.lock.cancel"
+        onConfirm={() => {
+          if (removing) save(ids.filter((id) => id !== removing.id));
+          setRemoving(null);
+        }}
+        onClose={() => setRemoving(null)}
+      />
     </Grid>
   );
 }

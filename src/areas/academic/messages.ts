@@ -9,6 +9,7 @@ import {
   NO_LIMIT_LABEL,
 } from '../../domain/locks';
 import { formatMoney } from '../../domain/money';
+import { REMOVE_CONFIRM } from '../../domain/cart';
 import { DOCUMENT_TYPES_ENGLISH } from '../../app/messages';
 import { IMPORT_COLUMNS } from '../../domain/studentImport';
 import { MOVEMENT_LABELS } from '../../domain/credentials';
@@ -185,6 +186,9 @@ export const academicMessages = defineMessages(
         restricted_products: 'Productos restringidos',
         none_restricted: 'Ningún producto restringido: puede comprar cualquiera.',
         remove: 'Quitar %{name}',
+        remove_confirm: REMOVE_CONFIRM,
+        accept: 'Aceptar',
+        cancel: 'Cancelar',
       },
     },
   },
@@ -373,6 +377,9 @@ export const academicMessages = defineMessages(
         restricted_products: 'Restricted products',
         none_restricted: 'No restricted products: the student may buy anything.',
         remove: 'Remove %{name}',
+        remove_confirm: 'Do you want to remove the product?',
+        accept: 'OK',
+        cancel: 'Cancel',
       },
     },
   },
@@ -400,6 +407,11 @@ export const academicMessages = defineMessages(
           carnet: 'Create credential',
         },
         options: { type_doc: DOCUMENT_TYPES_ENGLISH },
+        messages: {
+          created: 'Student created successfully',
+          updated: 'Student updated successfully',
+          createFailed: 'Error creating the student',
+        },
       },
       'academic/courses': { name: 'Course |||| Courses', fields: { name: 'Name' } },
       'academic/attendant': {

@@ -91,6 +91,7 @@ export const adminMessages = defineMessages(
           CheckPapeleria: 'Stationery notifications',
           function: 'Permissions',
         },
+        messages: { listFailed: 'something went wrong' },
       },
       'admin/schools': {
         name: 'School |||| Schools',

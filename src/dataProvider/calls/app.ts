@@ -19,7 +19,7 @@ export const appCalls = (http: HttpClient) => ({
   },
   /** Places matching `q` (the server asks the configured search service). */
   async searchPlaces(q: string): Promise<Place[]> {
-    return (await http<Place[]>('map/places', { query: { q } })).data;
+    return (await http<Place[]>('map/places', { query: { q }, ownsFailure: true })).data;
   },
   /** DELETE that reports the server's message (a user with history is deactivated, not deleted). */
   async remove(resource: string, id: Identifier): Promise<string> {

@@ -45,7 +45,10 @@ export const guardiansResource = defineResource({
 /** The spec's messages of a student save (part 2 §5, §8). */
 export const STUDENT_MESSAGES = {
   created: 'Estudiante creado correctamente',
+  // The spec says 'creado' after any save; after an edit that would mislead (README, deviations).
   updated: 'Estudiante actualizado correctamente',
+  /** A failed save: this, then the server's reason (part 2 §8). */
+  createFailed: 'Error creando estudiante',
   /** Before the duplicate document and/or e-mail messages. */
   duplicateLead: 'Encontramos un error:',
   duplicateDocument: DUPLICATE_DOCUMENT,
@@ -70,6 +73,7 @@ export const studentsResource = defineResource({
   recordRepresentation: 'name',
   searchable: ['name', 'num_doc'],
   sort: { field: 'name', order: 'ASC' },
+  messages: { created: STUDENT_MESSAGES.created, updated: STUDENT_MESSAGES.updated, createFailed: STUDENT_MESSAGES.createFailed },
   // Spec part 2 §5: the person's data in this order, then default product, course, schedule, guardian.
   validationOrder: [
     'type_doc',

@@ -13,6 +13,8 @@ export const rolesResource = defineResource({
   searchable: ['name', 'description'],
   sort: { field: 'name', order: 'ASC' },
   validationOrder: ['description', 'name', 'function'],
+  // Spec part 1 §8: 'Role list failure shows 'algo salio mal''.
+  messages: { listFailed: 'algo salio mal' },
   fields: {
     name: f.text('Nombre', { required: true, list: true, requiredMessage: 'El nombre es obligatorio' }),
     description: f.text('Descripción', {

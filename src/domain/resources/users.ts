@@ -23,7 +23,8 @@ export const usersResource = defineResource({
     address: f.text('Dirección', { maxLength: 200 }),
     phone: f.text('Teléfono', { maxLength: 30 }),
     cellphone: f.text('Celular', { maxLength: 30, list: true }),
-    password: f.password('Contraseña', { required: true, onEdit: 'hidden' }),
+    // Set once, typed twice; changed later by its owner (Perfil) or by a reset, never on this edit form.
+    password: f.password('Contraseña', { required: true, onEdit: 'hidden', confirm: true }),
     image: f.image('Foto'),
   },
 });
