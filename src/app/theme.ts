@@ -1,4 +1,5 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import type { Theme } from '@mui/material/styles';
 
 /** The theme, with the spinners' accessible name in the interface's language. */
 export const themeFor = (loadingLabel: string): RaThemeOptions => ({
@@ -13,5 +14,10 @@ export const themeFor = (loadingLabel: string): RaThemeOptions => ({
     // Wide tables scroll inside the page instead of pushing the toolbar off-screen.
     RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
     RaDataTable: { styleOverrides: { root: { overflowX: 'auto' } } },
+    // A read-only field's note is information ('No se puede modificar' under the profile's document):
+    // MUI greys it like a disabled one (#9e9e9e, 2.7:1); WCAG 1.4.3 needs 4.5:1.
+    MuiFormHelperText: {
+      styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+    },
   },
 });

@@ -189,6 +189,8 @@ describe('editing a student', () => {
     const [course] = await t.db.select().from(courses).where(eq(courses.name, 'Undécimo'));
     const edited = await admin.put<Student>(`/api/academic/students/${row.id}`, { select_course: course.id, longitud: -73.11, phone: '6070000000' });
     expect(edited.status).toBe(200);
+    // The definition's message (studentsResource.messages): 'creado' would mislead after an edit.
+    expect(edited.body.message).toBe('Estudiante actualizado correctamente');
     expect(edited.body.data).toMatchObject({ select_course: course.id, curso: 'Undécimo', longitud: -73.11, phone: '6070000000', name: DEMO_STUDENT.name });
     const taken = await unchanged(t, () => admin.put(`/api/academic/students/${row.id}`, { num_doc: valid.num_doc }), PEOPLE);
     expect(taken.status).toBe(409);

@@ -21,21 +21,24 @@ export function clientSchema(def: ResourceDef, mode: 'create' | 'edit') {
     ...confirmed.map((k) => [confirmationOf(k), z.unknown().optional()] as const),
   ];
   const schema = extra.length ? base.extend(Object.fromEntries(extra)) : base;
-  return schema
-    .superRefine((record: Record<string, unknown>, ctx) => {
-      // The same cross-field rule the server checks (e.g. a turn ends after it starts).
-      const problem = def.check?.(record);
-      if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
-      for (const source of confirmed) {
-        const confirmation = confirmationOf(source);
-        if ((record[source] ?? '') !== (record[confirmation] ?? '')) {
-          ctx.addIssue({ code: 'custom', path: [confirmation], message: PASSWORDS_DIFFER });
-        }
-      }
-    })
-    .transform((record: Record<string, unknown>) =>
-      Object.fromEntries(Object.entries(record).filter(([key]) => !confirmed.some((source) => confirmationOf(source) === key))),
-    );
+  let checked = schema.superRefine((record: Record<string, unknown>, ctx) => {
+    // The same cross-field rule the server checks (e.g. a turn ends after it starts).
+    const problem = def.check?.(record);
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  });
+  for (const source of confirmed) {
+    const confirmation = confirmationOf(source);
+    checked = checked.refine((record: Record<string, unknown>) => (record[source] ?? '') === (record[confirmation] ?? ''), {
+      path: [confirmation],
+      message: PASSWORDS_DIFFER,
+      // Said with the other fields' problems, not only once they are fixed.
+      when: ({ value }) => typeof value === 'object' && value !== null,
+    });
+  }
+  // The second input is the form's alone.
+  return checked.transform((record: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(record).filter(([key]) => !confirmed.some((source) => confirmationOf(source) === key))),
+  );
 }
 
 const isEmpty = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
