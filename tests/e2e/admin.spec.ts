@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import * as XLSX from 'xlsx';
+import { audit } from './axe';
 import { choose, login, menuLabels, newPage, startAll, type Running } from './helpers';
 
 const PASSWORD = 'Demo2026!';
@@ -51,9 +52,22 @@ describe('administración en el navegador', () => {
     await choose(page, 'Tipo de documento', 'Cédula de ciudadanía');
     await page.getByRole('textbox', { name: 'Número de documento' }).fill('52123456');
     await choose(page, 'Rol', 'Secretaría');
+    // Typed twice: two different passwords are refused on the form, and nothing is sent.
+    let creates = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/admin/users') creates += 1;
+    });
     await page.locator('input[name="password"]').fill('Clave-segura-1');
+    await page.locator('input[name="password_confirmation"]').fill('Clave-segura-2');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Las constraseñas no coinciden.').waitFor();
+    expect(await audit(page)).toEqual([]);
+    expect(creates).toBe(0);
+    expect(page.url()).toMatch(/#\/admin\/users\/create$/);
+    await page.locator('input[name="password_confirmation"]').fill('Clave-segura-1');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.waitForURL(/#\/admin\/users$/);
+    expect(creates).toBe(1);
 
     await page.locator('tbody tr').first().waitFor();
     await page.getByPlaceholder('Buscar').fill('Fernández');
@@ -180,6 +194,70 @@ describe('administración en el navegador', () => {
     await inactive.getByRole('button', { name: 'Reactivar' }).click();
     await page.getByText('Usuario reactivado').waitFor();
     await expect.poll(() => inactive.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("muestra 'Ocurrio un error procesando la peticion.' en un solo diálogo cuando el servidor falla o no responde; la lista de roles dice 'algo salio mal'", async () => {
+    const page = await newPage(run);
+    await login(page, run.baseUrl, 'admin@colegio.demo', PASSWORD);
+    await page.waitForURL(/#\/dashboard$/);
+    // The roles list answers 500 (as the server does for a bug).
+    const roles = (url: URL) => url.pathname === '/api/admin/roles';
+    await page.route(roles, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 0, message: 'Ocurrio un error procesando la peticion.', data: null, reason: 'server_error' }),
+      }),
+    );
+    await page.goto(`${run.baseUrl}/#/admin/roles`);
+    const dialog = page.getByRole('dialog', { name: 'Mensaje informativo' });
+    await dialog.getByText('Ocurrio un error procesando la peticion.').waitFor();
+    await page.getByText('algo salio mal').first().waitFor();
+    expect(await dialog.count()).toBe(1);
+    expect(await audit(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // A refusal (4xx) is the screen's own message: no dialog.
+    await page.unroute(roles);
+    await page.route(roles, (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 0, message: 'No tiene permiso para esta acción', data: null, reason: 'forbidden' }),
+      }),
+    );
+    await page.goto(`${run.baseUrl}/#/admin/schools`);
+    await page.locator('tbody tr').first().waitFor();
+    // The last notice gone first: what shows next is this visit's.
+    await page.locator('.MuiSnackbar-root').waitFor({ state: 'detached' });
+    await page.goto(`${run.baseUrl}/#/admin/roles`);
+    await page.getByText('algo salio mal').first().waitFor();
+    expect(await dialog.count()).toBe(0);
+
+    // No answer at all (the network): the same dialog, with the network's sentence.
+    await page.unroute(roles);
+    await page.route(roles, (route) => route.abort('connectionrefused'));
+    await page.goto(`${run.baseUrl}/#/admin/schools`);
+    await page.locator('tbody tr').first().waitFor();
+    // The last notice gone first: what shows next is this visit's.
+    await page.locator('.MuiSnackbar-root').waitFor({ state: 'detached' });
+    await page.goto(`${run.baseUrl}/#/admin/roles`);
+    await dialog.getByText('Ocurrio un error procesando la peticion. No se pudo conectar con el servidor.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('el perfil no tiene violaciones graves de axe-core', async () => {
+    const page = await newPage(run);
+    await login(page, run.baseUrl, 'admin@colegio.demo', PASSWORD);
+    await page.waitForURL(/#\/dashboard$/);
+    await page.goto(`${run.baseUrl}/#/admin/users/profile`);
+    // Its document is read-only, with a note under it (it failed colour contrast).
+    await page.getByText('No se puede modificar').waitFor();
+    expect(await audit(page)).toEqual([]);
     await page.context().close();
   });
 

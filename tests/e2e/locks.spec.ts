@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { audit } from './axe';
 import { login, menuLabels, newPage, startAll, type Running } from './helpers';
 
 const STUDENT = { name: 'Valentina Gómez Rojas', num_doc: '1098765432' };
@@ -61,11 +62,30 @@ describe('restricciones de compra por estudiante', () => {
     await product(page, PRODUCT).click();
     await page.getByTestId('restricted-list').getByText(PRODUCT).waitFor();
     expect(await product(page, PRODUCT).getAttribute('data-state')).toBe('Restringido');
-    // Another one, then removed again from the list (each change saves at once).
+    // Another one, then removed again from the list (each change saves at once), once confirmed.
     await product(page, 'Agua con gas 600 ml').click();
     await page.getByTestId('restricted-list').getByText('Agua con gas 600 ml').waitFor();
     await page.getByRole('button', { name: 'Quitar Agua con gas 600 ml' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Quitar Agua con gas 600 ml' });
+    await confirm.getByText('¿Confirma que deseas remover el producto?').waitFor();
+    expect(await audit(page)).toEqual([]);
+    // Cancelled: nothing sent, and the saved restrictions (read again from the server) are as they were.
+    let saves = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/academic/productsblock')) saves += 1;
+    });
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByTestId('restricted-list').getByText('Agua con gas 600 ml').waitFor();
+    expect(await page.getByTestId('restricted-list').innerText()).toContain(PRODUCT);
+    expect(saves).toBe(0);
+    await page.getByRole('button', { name: 'Bebidas' }).click();
+    await page.getByRole('button', { name: 'Gaseosas y agua' }).click();
+    await page.getByRole('button', { name: 'Quitar Agua con gas 600 ml' }).click();
+    await confirm.getByRole('button', { name: 'Aceptar' }).click();
     await expect.poll(() => page.getByTestId('restricted-list').innerText()).not.toContain('Agua con gas');
+    expect(saves).toBe(1);
     expect(await product(page, 'Agua con gas 600 ml').getAttribute('data-state')).toBeNull();
 
     // The grid shows the new state.

@@ -90,6 +90,9 @@ describe('estudiantes', () => {
 
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.waitForURL(/#\/academic\/students$/);
+    // Spec part 2 §8's words, not the generic 'Creado'.
+    await page.getByText('Estudiante creado correctamente').waitFor();
+    expect(await audit(page)).toEqual([]);
     // Typed once the list has loaded (a search typed earlier is lost when the list mounts).
     await page.locator('tbody tr').first().waitFor();
     await page.getByPlaceholder('Buscar').fill('1098711111');
@@ -189,6 +192,46 @@ describe('estudiantes', () => {
     await first.getByRole('button', { name: `Seleccionar el curso de ${student}` }).click();
     expect(await page.getByTestId('pick-select_course').inputValue()).toBe(course);
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("un documento ya registrado: 'Error creando estudiante' con la razón del servidor, y nada se guarda", async () => {
+    const page = await newPage(run);
+    await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
+    await page.waitForURL(/#\/dashboard$/);
+    await page.goto(`${run.baseUrl}/#/academic/students/create`);
+    await page.getByRole('button', { name: 'Seleccionar Acudiente' }).waitFor();
+    // Valentina's document (the demo school's).
+    await page.getByRole('textbox', { name: 'Número de documento' }).fill('1098765432');
+    await page.getByRole('textbox', { name: 'Nombre' }).fill('Ana Repetida Ruiz');
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('ana.repetida@estudiantes.colegio.demo');
+    await page.getByLabel('Fecha de nacimiento').fill('2014-03-15');
+    await page.getByRole('textbox', { name: 'Dirección' }).fill('Calle 9 # 9-99');
+    await page.getByRole('textbox', { name: 'Teléfono' }).fill('6076439999');
+    await page.getByRole('textbox', { name: 'Celular' }).fill('3155559999');
+    await choose(page, 'Horario', 'Jornada mañana');
+    for (const [button, title] of [
+      ['Seleccionar Producto por defecto', 'Productos'],
+      ['Seleccionar Curso', 'Cursos creados'],
+      ['Seleccionar Acudiente', 'Acudientes'],
+    ]) {
+      await page.getByRole('button', { name: button }).click();
+      const rows = dialog(page, title).locator('tbody tr');
+      await rows.first().waitFor();
+      await rows.first().getByRole('button', { name: /^Seleccionar/ }).click();
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    }
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page
+      .getByText('Error creando estudiante: Encontramos un error: El numero de documento ya se encuentra registrado')
+      .waitFor();
+    expect(page.url()).toMatch(/#\/academic\/students\/create$/);
+    expect(await audit(page)).toEqual([]);
+    const found = await page.evaluate(async () => {
+      const res = await fetch('/api/academic/students?q=Ana%20Repetida', { headers: { Authorization: `Bearer ${localStorage.getItem('tokenAdmin')}` } });
+      return ((await res.json()) as { total: number }).total;
+    });
+    expect(found).toBe(0);
     await page.context().close();
   });
 });
