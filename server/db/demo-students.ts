@@ -175,7 +175,7 @@ export interface DemoSchoolPlan {
   guardians: DemoGuardian[];
   students: DemoStudentPlan[];
   /** The fixed students' portraits and homes, in their order. */
-  fixed: { portrait: PortraitSpec; latitud: number; longitud: number }[];
+  fixed: { portrait: PortraitSpec; latitud: number; longitud: number; address: string; phone: string | null }[];
 }
 
 interface Home {
@@ -419,7 +419,13 @@ export function planDemoSchool(fixed: readonly FixedStudent[], year: number): De
     const place = homes.get(st.guardian) ?? home(rand);
     homes.set(st.guardian, place);
     const girl = GIRL_NAMES.has(firstName(st.name));
-    return { portrait: portrait(rand, familyLooks(rand), girl, state.portraits), latitud: place.latitud, longitud: place.longitud };
+    return {
+      portrait: portrait(rand, familyLooks(rand), girl, state.portraits),
+      latitud: place.latitud,
+      longitud: place.longitud,
+      address: place.address,
+      phone: place.phone,
+    };
   });
   const plan: DemoSchoolPlan = { guardians: [], students: [], fixed: fixedOut };
   while (plan.students.length < GENERATED_STUDENTS) {
@@ -470,20 +476,27 @@ interface StudentRow {
   carnet: { topUps: { amount: number; when: number | null; detalle: string }[]; active: boolean; lockSaldo: number } | null;
 }
 
-function rowsOf(fixed: readonly FixedStudentSeed[], plan: DemoSchoolPlan, fixedGuardians: number): StudentRow[] {
-  const fixedRows = fixed.map((st, i): StudentRow => ({
-    user: { name: st.name, email: st.email, type_doc: 4, num_doc: st.num_doc },
-    shift: st.shift,
-    guardian: st.guardian,
-    birth: st.birth,
-    grade: st.grade,
-    ...plan.fixed[i],
-    carnet: st.carnet && {
-      topUps: [{ amount: st.carnet.saldo, when: null, detalle: 'Saldo inicial de demostración' }],
-      active: st.carnet.active,
-      lockSaldo: 0,
-    },
-  }));
+function rowsOf(fixed: readonly FixedStudentSeed[], plan: DemoSchoolPlan, guardianCellphones: readonly (string | null | undefined)[]): StudentRow[] {
+  const fixedGuardians = guardianCellphones.length;
+  const fixedRows = fixed.map((st, i): StudentRow => {
+    // Every field the student form requires (an edit is the whole form): the home's address and
+    // phone, and the guardian's mobile, as a young student's is.
+    const { address, phone, ...place } = plan.fixed[i];
+    const cellphone = guardianCellphones[st.guardian] ?? phone ?? '';
+    return {
+      user: { name: st.name, email: st.email, type_doc: 4, num_doc: st.num_doc, address, phone: phone ?? cellphone, cellphone },
+      shift: st.shift,
+      guardian: st.guardian,
+      birth: st.birth,
+      grade: st.grade,
+      ...place,
+      carnet: st.carnet && {
+        topUps: [{ amount: st.carnet.saldo, when: null, detalle: 'Saldo inicial de demostración' }],
+        active: st.carnet.active,
+        lockSaldo: 0,
+      },
+    };
+  });
   const generated = plan.students.map((st): StudentRow => ({
     user: { name: st.name, email: st.email, type_doc: st.type_doc, num_doc: st.num_doc, address: st.address, phone: st.phone, cellphone: st.cellphone },
     shift: st.shift,
@@ -545,7 +558,7 @@ export async function seedDemoStudents(
   ctx: DemoStudentsContext,
 ): Promise<void> {
   const now = ctx.now ?? new Date();
-  const rows = rowsOf(input.fixed, input.plan, input.fixedGuardians.length);
+  const rows = rowsOf(input.fixed, input.plan, input.fixedGuardians.map((g) => g.cellphone));
   const guardianIds = await tx
     .insert(guardians)
     .values([...input.fixedGuardians, ...input.plan.guardians].map((g) => ({ ...g, type_doc: 1 })))

@@ -5,7 +5,8 @@
  *   GET    /api/{name}/create     form schema
  *   GET    /api/{name}/{id}/edit  one record
  *   POST   /api/{name}            create (answers the definition's `created` message, 'Creado' by default)
- *   PUT    /api/{name}/{id}       update, any subset of the editable fields ('Actualizado' unless the definition names one)
+ *   PUT    /api/{name}/{id}       update: the whole form, as the create (fields.ts `updateSchema`;
+ *                                  'Actualizado' unless the definition names its message)
  *   DELETE /api/{name}/{id}       delete, or refuse / deactivate when other rows point to it
  * Uniqueness and references are left to PostgreSQL's constraints; their violations are
  * turned into Spanish field messages, so a refused write has changed nothing. Rules across
@@ -200,7 +201,10 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
       .catch(constraintError);
   }
 
-  /** The record `id` changed by a validated update body (any subset of the fields). */
+  /**
+   * The record `id` changed by a validated update body: every required field, optional ones
+   * left out keep their value (fields.ts `updateSchema`).
+   */
   async function update(id: number, input: Row, staff: Staff): Promise<Row> {
     const scope = scopeFor(staff, 'write');
     return db

@@ -298,11 +298,24 @@ export function createSchema<F extends Fields>(fields: F): z.ZodObject<Shape<F>>
   return z.object(shape) as unknown as z.ZodObject<Shape<F>>;
 }
 
-/** The update body: any subset of the editable fields; a required field, when sent, may not be empty. */
+/**
+ * Whether an edit must send the field (issue 29, item 3): an edit is the whole form, as the
+ * create is, so a required field left out or empty is refused with the create's own message
+ * instead of quietly keeping the old value. Not a write-only field (a password is changed on
+ * its own) nor an image (no new photo keeps the old one, spec part 2 §5); an optional field
+ * left out keeps its value.
+ */
+export const requiredOnEdit = (field: Field) => field.required && !field.writeOnly && field.kind !== 'image';
+
+/**
+ * The update body: the editable fields, the required ones (`requiredOnEdit`) exactly as the
+ * create validates them, the others optional (left out: unchanged).
+ */
 export function updateSchema<F extends Fields>(fields: F) {
   const shape: Record<string, z.ZodType> = {};
   for (const [source, field] of Object.entries(fields)) {
-    if ((field.onEdit ?? 'editable') === 'editable') shape[source] = field.schema.optional();
+    if ((field.onEdit ?? 'editable') !== 'editable') continue;
+    shape[source] = requiredOnEdit(field) ? field.schema : field.schema.optional();
   }
   return z.object(shape) as unknown as z.ZodObject<{ [K in keyof F]: z.ZodOptional<F[K]['schema']> }>;
 }
@@ -331,7 +344,7 @@ export function formSchema(fields: Fields, mode: 'create' | 'edit'): { fields: F
       source,
       type: field.kind,
       label: field.label,
-      required: mode === 'create' ? field.required : field.required && !field.writeOnly,
+      required: mode === 'create' ? field.required : requiredOnEdit(field),
       ...(field.options ? { options: field.options } : {}),
       ...(field.reference ? { reference: field.reference } : {}),
       ...(field.maxLength !== undefined ? { maxLength: field.maxLength } : {}),

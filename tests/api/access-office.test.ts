@@ -24,6 +24,7 @@ import {
   type TestApp,
   unchanged,
   userIdByDocument,
+  editRecord,
 } from './fixtures';
 
 const TZ = 'America/Bogota';
@@ -234,7 +235,7 @@ describe('shifts from access control', () => {
     expect(listed.body.data.map((s) => s.name)).toEqual(['Jornada mañana', 'Jornada tarde', 'Jornada nocturna']);
     const id = created.body.data.id;
     expect((await office.api.get<Shift>(`/api/admin/turns/${id}/edit`)).body.data.h_end).toBe('21:30');
-    const updated = await office.api.put<Shift>(`/api/admin/turns/${id}`, { h_end: '22:00' });
+    const updated = await editRecord<Shift>(office.api, '/api/admin/turns', id, { h_end: '22:00' });
     expect(updated.status).toBe(200);
     expect(updated.body.data.h_end).toBe('22:00');
     const viaForm = await office.api.post<Shift>('/api/admin/turns', { name: 'Sabatina', h_start: '07:00', h_end: '12:00' });

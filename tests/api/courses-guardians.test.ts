@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, guardians, students } from '../../server/db/schema';
-import { type Api, schoolWithStaff, staffWith, type TestApp, unchanged } from './fixtures';
+import { type Api, editRecord, schoolWithStaff, staffWith, type TestApp, unchanged } from './fixtures';
 
 type Course = { id: number; name: string };
 type Guardian = { id: number; name: string; num_doc: string; email: string | null; type_doc: number };
@@ -42,7 +42,7 @@ describe('courses', () => {
     expect(created.body.data.name).toBe('Transición');
     const id = created.body.data.id;
     expect((await admin.get<Course>(`/api/academic/courses/${id}/edit`)).body.data.name).toBe('Transición');
-    const renamed = await admin.put<Course>(`/api/academic/courses/${id}`, { name: 'Transición A' });
+    const renamed = await editRecord<Course>(admin, '/api/academic/courses', id, { name: 'Transición A' });
     expect(renamed.status).toBe(200);
     expect(renamed.body.data.name).toBe('Transición A');
     expect((await admin.delete(`/api/academic/courses/${id}`)).status).toBe(200);
@@ -97,7 +97,7 @@ describe('guardians', () => {
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ name: 'Rosa Pérez', email: 'rosa.perez@correo.co', type_doc: 1 });
     const id = created.body.data.id;
-    const edited = await admin.put<Guardian>(`/api/academic/attendant/${id}`, { phone: '6015551234' });
+    const edited = await editRecord<Guardian>(admin, '/api/academic/attendant', id, { phone: '6015551234' });
     expect(edited.status).toBe(200);
     expect((await admin.get<Guardian & { phone: string }>(`/api/academic/attendant/${id}/edit`)).body.data.phone).toBe('6015551234');
   });

@@ -13,6 +13,7 @@ import {
   schoolWithStaff,
   type TestApp,
   unchanged,
+  editRecord,
 } from './fixtures';
 
 let t: TestApp;
@@ -212,7 +213,7 @@ describe('the administrator', () => {
       ['turns', turn],
       ['schools', school],
     ] as const) {
-      const put = await admin.put(`/api/admin/${path}/${id.body.data.id}`, { name: `Cambiado ${path}` });
+      const put = await editRecord(admin, `/api/admin/${path}`, id.body.data.id, { name: `Cambiado ${path}` });
       expect(put.status, path).toBe(200);
     }
     for (const [path, id] of [

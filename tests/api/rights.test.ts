@@ -21,6 +21,7 @@ import {
   staffWith,
   type TestApp,
   unchanged,
+  editRecord,
 } from './fixtures';
 
 let t: TestApp;
@@ -65,7 +66,7 @@ describe('users: the secretary holds the users key, not the administrator keys',
     const created = await secretary.post<{ id: number }>('/api/admin/users', newUser(roleId['Secretaría']));
     expect(created.status, created.body.message).toBe(201);
     await refused(
-      () => secretary.put(`/api/admin/users/${created.body.data.id}`, { id_rol: roleId.Administrador }),
+      () => editRecord(secretary, '/api/admin/users', created.body.data.id, { id_rol: roleId.Administrador }),
       RIGHTS_MESSAGES.assignRole,
       'id_rol',
     );
@@ -73,11 +74,11 @@ describe('users: the secretary holds the users key, not the administrator keys',
 
   it('cannot make herself administrator', async () => {
     const me = userId[DEMO_SECRETARY];
-    await refused(() => secretary.put(`/api/admin/users/${me}`, { id_rol: roleId.Administrador }), RIGHTS_MESSAGES.assignRole, 'id_rol');
+    await refused(() => editRecord(secretary, '/api/admin/users', me, { id_rol: roleId.Administrador }), RIGHTS_MESSAGES.assignRole, 'id_rol');
     const [row] = await t.db.select().from(users).where(eq(users.id, me));
     expect(row.id_rol).toBe(roleId['Secretaría']);
     // Her own record, within her keys, she may still edit.
-    const res = await secretary.put(`/api/admin/users/${me}`, { phone: '6015550000' });
+    const res = await editRecord(secretary, '/api/admin/users', me, { phone: '6015550000' });
     expect(res.status, res.body.message).toBe(200);
   });
 
@@ -89,8 +90,8 @@ describe('users: the secretary holds the users key, not the administrator keys',
   });
 
   it('cannot edit, delete or deactivate a user whose role holds keys she lacks', async () => {
-    await refused(() => secretary.put(`/api/admin/users/${userId[DEMO_ADMIN]}`, { name: 'Otro nombre' }), RIGHTS_MESSAGES.manageUser);
-    await refused(() => secretary.put(`/api/admin/users/${userId[DEMO_CASHIER]}`, { phone: '1' }), RIGHTS_MESSAGES.manageUser);
+    await refused(() => editRecord(secretary, '/api/admin/users', userId[DEMO_ADMIN], { name: 'Otro nombre' }), RIGHTS_MESSAGES.manageUser);
+    await refused(() => editRecord(secretary, '/api/admin/users', userId[DEMO_CASHIER], { phone: '1' }), RIGHTS_MESSAGES.manageUser);
     await refused(() => secretary.delete(`/api/admin/users/${userId[DEMO_ADMIN]}`), RIGHTS_MESSAGES.manageUser);
     await refused(() => secretary.delete(`/api/admin/users/${userId[DEMO_CASHIER]}`), RIGHTS_MESSAGES.manageUser);
   });
@@ -108,7 +109,7 @@ describe('users: the secretary holds the users key, not the administrator keys',
       const created = await secretary.post<{ id: number }>('/api/admin/users', newUser(role));
       expect(created.status, created.body.message).toBe(201);
       const id = created.body.data.id;
-      expect((await secretary.put(`/api/admin/users/${id}`, { name: 'Nombre Cambiado' })).status).toBe(200);
+      expect((await editRecord(secretary, '/api/admin/users', id, { name: 'Nombre Cambiado' })).status).toBe(200);
       const reset = await secretary.get<{ password: string }>(`/api/admin/reset-pass/${id}`);
       expect(reset.status).toBe(200);
       expect(reset.body.data.password).toEqual(expect.any(String));
@@ -153,17 +154,17 @@ describe('roles: only with the roles key, and only with keys one holds', () => {
     const own = await manager.post<{ id: number }>('/api/admin/roles', role(['dashboard', 'admin', 'admin.users']));
     expect(own.status, own.body.message).toBe(201);
     await refused(
-      () => manager.put(`/api/admin/roles/${own.body.data.id}`, { function: ['dashboard', 'admin', 'admin.users', 'admin.schools'] }),
+      () => editRecord(manager, '/api/admin/roles', own.body.data.id, { function: ['dashboard', 'admin', 'admin.users', 'admin.schools'] }),
       RIGHTS_MESSAGES.grantKeys,
       'function',
     );
-    expect((await manager.put(`/api/admin/roles/${own.body.data.id}`, { description: 'Cambiada' })).status).toBe(200);
+    expect((await editRecord(manager, '/api/admin/roles', own.body.data.id, { description: 'Cambiada' })).status).toBe(200);
     expect((await manager.delete(`/api/admin/roles/${own.body.data.id}`)).status).toBe(200);
   });
 
   it("a role manager cannot change or delete a role holding keys he lacks, not even to take keys away", async () => {
-    await refused(() => manager.put(`/api/admin/roles/${roleId.Administrador}`, { function: ['dashboard'] }), RIGHTS_MESSAGES.manageRole);
-    await refused(() => manager.put(`/api/admin/roles/${roleId.Cajero}`, { description: 'Otra' }), RIGHTS_MESSAGES.manageRole);
+    await refused(() => editRecord(manager, '/api/admin/roles', roleId.Administrador, { function: ['dashboard'] }), RIGHTS_MESSAGES.manageRole);
+    await refused(() => editRecord(manager, '/api/admin/roles', roleId.Cajero, { description: 'Otra' }), RIGHTS_MESSAGES.manageRole);
     const unused = await admin.post<{ id: number }>('/api/admin/roles', role(['dashboard', 'carnets', 'carnets.list']));
     await refused(() => manager.delete(`/api/admin/roles/${unused.body.data.id}`), RIGHTS_MESSAGES.manageRole);
   });
@@ -171,7 +172,7 @@ describe('roles: only with the roles key, and only with keys one holds', () => {
   it("the administrator, holding every key, may do all of it", async () => {
     const created = await admin.post<{ id: number }>('/api/admin/roles', role(['dashboard', 'carnets', 'carnets.recharge']));
     expect(created.status).toBe(201);
-    expect((await admin.put(`/api/admin/roles/${created.body.data.id}`, { function: ['dashboard'] })).status).toBe(200);
+    expect((await editRecord(admin, '/api/admin/roles', created.body.data.id, { function: ['dashboard'] })).status).toBe(200);
     expect((await admin.delete(`/api/admin/roles/${created.body.data.id}`)).status).toBe(200);
   });
 });

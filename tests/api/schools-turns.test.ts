@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schools, shifts, users } from '../../server/db/schema';
-import { type Api, listUrl, schoolWithStaff, type TestApp, unchanged } from './fixtures';
+import { type Api, editRecord, listUrl, schoolWithStaff, type TestApp, unchanged } from './fixtures';
 
 type SchoolRow = { id: number; name: string } & Record<string, unknown>;
 type TurnRow = { id: number; name: string; h_start: string; h_end: string; id_school: number };
@@ -51,7 +51,7 @@ describe('schools', () => {
     const search = await admin.get(listUrl('/api/admin/schools', { q: 'nuevo' }));
     expect(search.body.total).toBe(1);
 
-    const updated = await admin.put<SchoolRow>(`/api/admin/schools/${id}`, { address: 'Carrera 7' });
+    const updated = await editRecord<SchoolRow>(admin, '/api/admin/schools', id, { address: 'Carrera 7' });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ name: 'Colegio Nuevo', nit: '800', address: 'Carrera 7' });
 
@@ -142,7 +142,7 @@ describe('turns', () => {
       id_school: demoSchool,
     });
     const id = created.body.data.id;
-    const updated = await admin.put<TurnRow>(`/api/admin/turns/${id}`, { h_end: '23:00' });
+    const updated = await editRecord<TurnRow>(admin, '/api/admin/turns', id, { h_end: '23:00' });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ h_start: '18:30', h_end: '23:00' });
     const deleted = await admin.delete(`/api/admin/turns/${id}`);
@@ -164,9 +164,9 @@ describe('turns', () => {
             errors: { h_end: 'La hora de fin debe ser posterior a la hora de inicio' },
           });
         }
-        // The rule is checked on the merged record: moving only the end before the stored start.
+        // The edit form moving only the end before the start.
         const morning = (await t.db.select().from(shifts).where(eq(shifts.name, 'Jornada mañana')))[0];
-        const partial = await admin.put(`/api/admin/turns/${morning.id}`, { h_end: '06:00' });
+        const partial = await editRecord(admin, '/api/admin/turns', morning.id, { h_end: '06:00' });
         expect(partial.status).toBe(400);
         expect(partial.body.errors).toEqual({ h_end: 'La hora de fin debe ser posterior a la hora de inicio' });
         const badTime = await admin.post('/api/admin/turns', turn({ h_start: '25:00' }));
@@ -188,11 +188,11 @@ describe('turns', () => {
           errors: { id_school: 'El valor seleccionado en Colegio no existe' },
         });
         const morning = (await t.db.select().from(shifts).where(eq(shifts.name, 'Jornada mañana')))[0];
-        const moved = await admin.put(`/api/admin/turns/${morning.id}`, { id_school: 999 });
+        const moved = await editRecord(admin, '/api/admin/turns', morning.id, { id_school: 999 });
         expect(moved.status).toBe(400);
         expect(moved.body.errors).toEqual({ id_school: 'El valor seleccionado en Colegio no existe' });
         // A shift always belongs to a school: created without one it gets the school's, and keeps one.
-        const cleared = await admin.put(`/api/admin/turns/${morning.id}`, { id_school: null });
+        const cleared = await editRecord(admin, '/api/admin/turns', morning.id, { id_school: null });
         expect(cleared.status).toBe(400);
         expect(cleared.body.errors).toEqual({ id_school: 'El campo Colegio es requerido' });
       },

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, messengers, monitors, news } from '../../server/db/schema';
-import { type Api, schoolWithStaff, staffWith, type TestApp, unchanged } from './fixtures';
+import { type Api, editRecord, schoolWithStaff, staffWith, type TestApp, unchanged } from './fixtures';
 
 type Person = { id: number; name: string; num_doc: string; cellphone: string; licencia_categoria?: string; licencia_vence?: string };
 
@@ -37,7 +37,7 @@ describe('drivers', () => {
     const list = await admin.get<Person[]>('/api/schoolroutes/drivers?q=Ibáñez');
     expect(list.body.data.map((d) => d.id)).toEqual([id]);
     expect((await admin.get<Person>(`/api/schoolroutes/drivers/${id}/edit`)).body.data).toMatchObject({ licencia_categoria: 'C2', licencia_vence: '2027-06-30' });
-    const updated = await admin.put<Person>(`/api/schoolroutes/drivers/${id}`, { licencia_vence: '2028-01-15' });
+    const updated = await editRecord<Person>(admin, '/api/schoolroutes/drivers', id, { licencia_vence: '2028-01-15' });
     expect(updated.status, updated.body.message).toBe(200);
     expect(updated.body.data.licencia_vence).toBe('2028-01-15');
     expect((await admin.delete(`/api/schoolroutes/drivers/${id}`)).status).toBe(200);

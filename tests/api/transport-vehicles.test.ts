@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DUPLICATE_PLATE, EMPTY_FIELDS, NO_VEHICLE, PLATE_FORMAT, SEATS_DIGITS } from '../../src/domain/resources/transport';
 import { vehicles } from '../../server/db/schema';
-import { type Api, schoolWithStaff, staffWith, type TestApp, unchanged } from './fixtures';
+import { type Api, editRecord, schoolWithStaff, staffWith, type TestApp, unchanged } from './fixtures';
 
 type Vehicle = { id: number; placa: string; nombre_ruta: string; sillas: number; marca: string; categoria: string; observaciones: string };
 
@@ -38,7 +38,7 @@ describe('vehicles', () => {
     const found = await admin.get<Vehicle>('/api/schoolroutes/vehicles/wxy123');
     expect(found.body.data).toMatchObject({ id: created.body.data.id, sillas: 30 });
     expect((await admin.post<Vehicle>('/api/schoolroutes/buscarVehiculo', { placa: 'WXY123' })).body.data.id).toBe(created.body.data.id);
-    const updated = await admin.put<Vehicle>(`/api/schoolroutes/vehicles/${created.body.data.id}`, { sillas: 32 });
+    const updated = await editRecord<Vehicle>(admin, '/api/schoolroutes/vehicles', created.body.data.id, { sillas: 32 });
     expect(updated.body.data.sillas).toBe(32);
     expect((await admin.delete(`/api/schoolroutes/vehicles/${created.body.data.id}`)).status).toBe(200);
     const gone = await admin.get('/api/schoolroutes/vehicles/WXY123');
@@ -50,10 +50,11 @@ describe('vehicles', () => {
     const created = await admin.post<Vehicle>('/api/schoolroutes/crearVehiculo', bus({ placa: 'KLM456', sillas: '42' }));
     expect(created.status, created.body.message).toBe(201);
     expect(created.body.data.sillas).toBe(42);
-    const updated = await admin.post<Vehicle>('/api/schoolroutes/actualizaVehiculo', { placa: 'klm456', sillas: '40', observaciones: 'Llantas nuevas' });
+    // The old client sends the whole vehicle (spec part 2 §7 'actualizaVehiculo').
+    const updated = await admin.post<Vehicle>('/api/schoolroutes/actualizaVehiculo', bus({ placa: 'klm456', sillas: '40', observaciones: 'Llantas nuevas' }));
     expect(updated.status, updated.body.message).toBe(200);
     expect(updated.body.data).toMatchObject({ placa: 'KLM456', sillas: 40, observaciones: 'Llantas nuevas' });
-    const unknown = await unchanged(t, () => admin.post('/api/schoolroutes/actualizaVehiculo', { placa: 'ZZZ999', sillas: 10 }), TABLES);
+    const unknown = await unchanged(t, () => admin.post('/api/schoolroutes/actualizaVehiculo', bus({ placa: 'ZZZ999', sillas: 10 })), TABLES);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(NO_VEHICLE);
     expect((await admin.post('/api/schoolroutes/buscarVehiculo', { placa: 'ZZZ999' })).body.message).toBe(NO_VEHICLE);

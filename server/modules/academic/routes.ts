@@ -292,7 +292,7 @@ export function studentRoutes(app: FastifyInstance, { db, config: { timezone } }
     '/api/academic/students/:id',
     {
       config,
-      schema: { tags, summary: 'Actualizar un estudiante (cualquier subconjunto de sus campos)', params: idParamsSchema, body: updateSchema(def.fields) },
+      schema: { tags, summary: 'Actualizar un estudiante (el formulario completo: los campos requeridos como al crear; la foto, solo si cambia)', params: idParamsSchema, body: updateSchema(def.fields) },
     },
     async (req) => {
       await updateStudent(db, req.params.id, req.body as Partial<StudentInput>).catch(constraint);

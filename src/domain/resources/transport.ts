@@ -86,6 +86,9 @@ export const vehiclesResource = defineResource({
   recordRepresentation: 'placa',
   searchable: ['placa', 'nombre_ruta', 'marca'],
   sort: { field: 'placa', order: 'ASC' },
+  // Spec part 2 §5: on create and edit, the first empty field's 'Tienes Campos Vacios' comes as an
+  // alert (the form's information dialog), in the spec's order of the fields.
+  validationOrder: ['placa', 'nombre_ruta', 'sillas', 'marca', 'categoria', 'observaciones'],
   fields: {
     placa: f.text('Placa', { ...required, list: true, maxLength: 7, unique: DUPLICATE_PLATE }),
     nombre_ruta: f.text('Nombre del vehículo', { ...required, list: true, maxLength: 60 }),
