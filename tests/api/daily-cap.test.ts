@@ -136,6 +136,35 @@ describe('the daily cap', () => {
   });
 });
 
+describe('one guard, every door (issue 29, item 9: ledger.ts refuseOverDailyCap)', () => {
+  it('the sale and the order edit refuse past the cap with the same answer, changing nothing; up to the cap both go', async () => {
+    await setCap(ISABELLA, 0);
+    const first = await buy(ISABELLA, 2);
+    expect(first.status, first.body.message).toBe(201);
+    const orderId = (first.body.data as PurchaseResult).order.id;
+    // Room for exactly one more unit today.
+    await setCap(ISABELLA, (await shown(ISABELLA)) + price);
+
+    const sale = await unchanged(t, () => buy(ISABELLA, 2));
+    const edit = await unchanged(t, () => cashier.put(`/api/cafeteria/requests/${orderId}`, { products: [{ id: productId, count: 4 }] }));
+    for (const [door, res] of [['venta', sale], ['edición', edit]] as const) {
+      expect(res.status, door).toBe(409);
+      expect(res.body, door).toMatchObject({ code: 0, reason: 'daily_limit', message: DAILY_LIMIT_MESSAGE });
+    }
+
+    // One unit more by the edit reaches the cap exactly; then neither door may add a peso.
+    const upTo = await cashier.put<EditResult>(`/api/cafeteria/requests/${orderId}`, { products: [{ id: productId, count: 3 }] });
+    expect(upTo.status, upTo.body.message).toBe(200);
+    expect(upTo.body.data.difference).toBe(price);
+    expect((await unchanged(t, () => buy(ISABELLA, 1))).body.reason).toBe('daily_limit');
+    const more = await unchanged(t, () => cashier.put(`/api/cafeteria/requests/${orderId}`, { products: [{ id: productId, count: 4 }] }));
+    expect(more.body).toMatchObject({ reason: 'daily_limit', message: DAILY_LIMIT_MESSAGE });
+    // Giving back is never refused by the cap.
+    expect((await cashier.put(`/api/cafeteria/requests/${orderId}`, { products: [{ id: productId, count: 1 }] })).status).toBe(200);
+    await setCap(ISABELLA, 0);
+  });
+});
+
 describe('the credential rule table, through the API', () => {
   /** Puts Mariana's credential and user in `state`; her balance stays on the ledger. */
   async function putIn(state: CredentialState) {

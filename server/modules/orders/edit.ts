@@ -9,7 +9,6 @@
  * prepare → '1', otherwise '2', keeping its turn); a delivered order stays delivered.
  */
 import { and, eq } from 'drizzle-orm';
-import { DAILY_LIMIT_MESSAGE, exceedsDailyLimit } from '../../../src/domain/cart';
 import { STOCK_REASON, type StoreId } from '../../../src/domain/inventory';
 import {
   DUPLICATE_PRODUCT,
@@ -25,8 +24,7 @@ import {
 import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { applyMovement, lockCredential, refuseByState } from '../credentials/ledger';
-import { consumptionToday } from '../credentials/queries';
+import { applyMovement, lockCredential, refuseByState, refuseOverDailyCap } from '../credentials/ledger';
 import { moveStocks } from '../inventory/stock';
 import { ORDER_NOT_FOUND } from './flow';
 import {
@@ -111,12 +109,8 @@ export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
   // An edit that charges more is new spending; one that refunds (or moves no money) gives back.
   refuseByState(difference > 0 ? 'editCharge' : 'editRefund', carnet);
   if (difference > carnet.saldo) throw conflict(OVER_BALANCE, 'insufficient_funds', { products: OVER_BALANCE });
-  if (difference > 0) {
-    const consumed = await consumptionToday(tx, carnet.id, input.timezone);
-    if (exceedsDailyLimit({ saldo: carnet.saldo, lockSaldo: carnet.lockSaldo, purchase: consumed }, difference)) {
-      throw conflict(DAILY_LIMIT_MESSAGE, 'daily_limit');
-    }
-  }
+  // Only what it charges more is new spending today: the same guard as a sale.
+  if (difference > 0) await refuseOverDailyCap(tx, carnet, difference, input.timezone);
 
   // Stock by the difference of each product's count.
   const detalle = `Edición pedido #${orderId}`;

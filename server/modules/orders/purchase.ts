@@ -18,21 +18,14 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { NO_USER } from '../../../src/domain/credentials';
-import {
-  DAILY_LIMIT_MESSAGE,
-  exceedsDailyLimit,
-  INSUFFICIENT_FUNDS_MESSAGE,
-  NOT_ENOUGH_PRODUCTS,
-  productLockedMessage,
-} from '../../../src/domain/cart';
+import { INSUFFICIENT_FUNDS_MESSAGE, NOT_ENOUGH_PRODUCTS, productLockedMessage } from '../../../src/domain/cart';
 import { STOCK_REASON, type StoreId } from '../../../src/domain/inventory';
 import { storeLabel } from '../../../src/domain/stores';
 import { MAX_TURN, ORDER_STATUS, type PurchaseResult } from '../../../src/domain/orders';
 import type { Db } from '../../db/client';
 import { orderLines, orders, productLocks, products, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { applyMovement, lockCredential, refuseByState } from '../credentials/ledger';
-import { consumptionToday } from '../credentials/queries';
+import { applyMovement, lockCredential, refuseByState, refuseOverDailyCap } from '../credentials/ledger';
 import { moveStocks } from '../inventory/stock';
 import { findOrder } from './queries';
 
@@ -109,10 +102,7 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
   }
   const total = lines.reduce((sum, l) => sum + l.total, 0);
   if (total > carnet.saldo) throw conflict(INSUFFICIENT_FUNDS_MESSAGE, 'insufficient_funds');
-  const consumed = await consumptionToday(tx, carnet.id, timezone);
-  if (exceedsDailyLimit({ saldo: carnet.saldo, lockSaldo: carnet.lockSaldo, purchase: consumed }, total)) {
-    throw conflict(DAILY_LIMIT_MESSAGE, 'daily_limit');
-  }
+  const consumed = await refuseOverDailyCap(tx, carnet, total, timezone);
 
   // 5. The order, its lines, the stock and the money.
   const enlistment = lines.some((l) => l.product.enlistment === 1) ? 1 : 0;
