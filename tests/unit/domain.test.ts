@@ -183,19 +183,30 @@ describe('fields: users', () => {
     expect(result).toMatchObject({ name: 'Ana Pérez', email: 'ana@colegio.edu.co' });
   });
 
-  it('updateSchema accepts a partial body', () => {
-    expect(update.safeParse({ phone: '3001234567' }).success).toBe(true);
-    expect(update.safeParse({}).success).toBe(true);
+  it('updateSchema takes the whole form: a required field left out is refused as the create refuses it', () => {
+    const { password: _password, ...form } = validUser;
+    expect(update.safeParse(form).success).toBe(true);
+    const { name: _name, ...withoutName } = form;
+    expect(messages(update.safeParse(withoutName))).toEqual({ name: 'El campo Nombre es requerido' });
+    expect(messages(update.safeParse({ phone: '3001234567' }))).toEqual(messages(create.safeParse({ phone: '3001234567', password: 'Secreta123' })));
+  });
+
+  it('updateSchema keeps optional fields optional (left out: unchanged), and checks them when sent', () => {
+    const { password: _password, ...form } = validUser;
+    expect(Object.keys(update.parse(form))).not.toContain('phone');
+    expect(update.safeParse({ ...form, phone: 'x'.repeat(31) }).success).toBe(false);
   });
 
   it('updateSchema refuses an empty required field', () => {
-    const result = update.safeParse({ name: '' });
+    const { password: _password, ...form } = validUser;
+    const result = update.safeParse({ ...form, name: '' });
     expect(result.success).toBe(false);
     expect(messages(result)).toEqual({ name: 'El campo Nombre es requerido' });
   });
 
   it('updateSchema drops fields hidden on edit (password)', () => {
-    expect(update.parse({ password: 'Secreta123', name: 'Ana' })).toEqual({ name: 'Ana' });
+    const { password: _password, ...form } = validUser;
+    expect(update.parse({ ...form, password: 'Secreta123' })).not.toHaveProperty('password');
   });
 
   it('formSchema includes the password on create but not on edit', () => {
