@@ -201,6 +201,15 @@ export function holdsAll(held: ReadonlySet<string>, keys: Iterable<string>): boo
   return true;
 }
 
+/**
+ * Nobody grants what they do not hold (issue 29, item 9: the one rule of every door that gives
+ * someone a role: the users screen, a new student, a students import): the refusal of giving a
+ * role holding `roleKeys` by a staff member holding `held`, or null when allowed.
+ */
+export function assignRoleRefusal(held: ReadonlySet<string>, roleKeys: Iterable<string>): string | null {
+  return holdsAll(held, roleKeys) ? null : RIGHTS_MESSAGES.assignRole;
+}
+
 export const RIGHTS_MESSAGES = {
   assignRole: 'No puede asignar un rol con permisos que usted no tiene',
   manageUser: 'No puede gestionar a un usuario cuyo rol tiene permisos que usted no tiene',

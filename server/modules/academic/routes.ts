@@ -282,7 +282,7 @@ export function studentRoutes(app: FastifyInstance, { db, config: { timezone } }
     '/api/academic/students',
     { config, schema: { tags, summary: 'Crear un estudiante (y su carnet, salvo carnet: 0)', body: createSchema(def.fields) } },
     async (req, reply) => {
-      const id = await createStudent(db, req.body as StudentInput).catch(constraint);
+      const id = await createStudent(db, req.body as StudentInput, staffOf(req)).catch(constraint);
       reply.status(201);
       return ok(await findStudent(db, id), createdMessage(def));
     },
@@ -346,7 +346,7 @@ export function studentImportRoutes(app: FastifyInstance, { db }: AreaOptions) {
       },
     },
     async (req) => {
-      const result = await importStudents(db, req.body);
+      const result = await importStudents(db, req.body, staffOf(req));
       return ok(result, IMPORT_MESSAGES.imported(result.created));
     },
   );

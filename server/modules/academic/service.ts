@@ -11,6 +11,8 @@ import { decodeImage, storeImage } from '../../plugins/images';
 import { newCredentialCode } from '../credentials/service';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { lockCredential } from '../credentials/ledger';
+import { checkAssignable } from '../admin';
+import type { Staff } from '../../http/types';
 import { USER_WITHOUT_CARNET } from '../orders/purchase';
 import { findBlockRecord, inArea, lockedProducts } from './queries';
 
@@ -174,9 +176,17 @@ const INSERT_CHUNK = 500;
  * refuses a document or e-mail taken meanwhile, and the caller's transaction rolls back.
  * Returns the new users' ids, in the order of `inputs`.
  */
-export async function insertStudents(tx: Db, inputs: readonly StudentInput[], urls: readonly (string | null)[] = []): Promise<number[]> {
+export async function insertStudents(
+  tx: Db,
+  staff: Staff,
+  inputs: readonly StudentInput[],
+  urls: readonly (string | null)[] = [],
+): Promise<number[]> {
   if (inputs.length === 0) return [];
   const roleId = await studentRoleId(tx);
+  // A student is a user given the students' role: the users screen's rule (nobody grants keys
+  // they lack) holds here too, should that role ever be given keys.
+  await checkAssignable(tx, staff, roleId);
   const ids: number[] = [];
   for (let start = 0; start < inputs.length; start += INSERT_CHUNK) {
     const chunk = inputs.slice(start, start + INSERT_CHUNK);
@@ -207,17 +217,17 @@ export async function insertStudents(tx: Db, inputs: readonly StudentInput[], ur
  * student row and, unless `carnet` is off, a credential with a zero balance. Refused before any
  * write when a picked record is unknown or the document or e-mail is taken.
  */
-export async function createStudent(db: Db, input: StudentInput): Promise<number> {
+export async function createStudent(db: Db, input: StudentInput, staff: Staff): Promise<number> {
   return db.transaction(async (tx) => {
     await checkReferences(tx, input);
     await checkDuplicates(tx, input);
     const url = typeof input.image === 'string' && input.image ? await storeImage(tx, decodeImage(input.image)) : null;
-    const [id] = await insertStudents(tx, [input], [url]);
+    const [id] = await insertStudents(tx, staff, [input], [url]);
     return id;
   });
 }
 
-/** Updates any subset of a student's fields, both rows in one transaction; the photo only when a new one is sent. */
+/** Updates a student from the whole form (fields.ts `updateSchema`), both rows in one transaction; the photo only when a new one is sent. */
 export async function updateStudent(db: Db, id: number, input: Partial<StudentInput>): Promise<void> {
   await db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: students.id_user }).from(students).where(eq(students.id_user, id));

@@ -34,6 +34,7 @@ import type { Db } from '../../db/client';
 import { courses, guardians, users } from '../../db/schema';
 import { AppError, badRequest } from '../../http/errors';
 import { throwConstraintError } from '../../http/crud-values';
+import type { Staff } from '../../http/types';
 import { importLookups, type ImportLookups } from './queries';
 import { insertStudents, wantsCredential, type StudentInput } from './service';
 
@@ -309,7 +310,7 @@ export async function previewStudentImport(db: Db, body: ImportBody): Promise<Im
  * the preview) and, in one transaction, creates the courses and guardians the valid rows need
  * and the students, with their credentials when `carnet` is on. Any failure writes nothing.
  */
-export async function importStudents(db: Db, body: ImportBody): Promise<ImportResult> {
+export async function importStudents(db: Db, body: ImportBody, staff: Staff): Promise<ImportResult> {
   try {
     return await db.transaction(async (tx) => {
       const plan = await planImport(tx, body);
@@ -353,7 +354,7 @@ export async function importStudents(db: Db, body: ImportBody): Promise<ImportRe
         select_course: r.newCourse ? courseIds.get(r.newCourse)! : r.input!.select_course,
         select_attendant: r.newGuardian ? guardianIds.get(r.newGuardian)! : r.input!.select_attendant,
       }));
-      await insertStudents(tx, inputs);
+      await insertStudents(tx, staff, inputs);
       return {
         created: inputs.length,
         credentials: inputs.filter(wantsCredential).length,

@@ -2,6 +2,9 @@
 import type { AreaPlugin } from '../area';
 import { roleRoutes, userRoutes } from './routes';
 
+/** The rights rule of giving someone a role, for the other doors that do (a new student). */
+export { checkAssignable } from './service';
+
 export const adminArea: AreaPlugin = async function admin(app, opts) {
   userRoutes(app, opts);
   roleRoutes(app, opts);

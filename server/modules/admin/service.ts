@@ -4,7 +4,7 @@
  * Also the user writes beyond the generic CRUD: reactivation and a password reset.
  */
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { holdsAll, RIGHTS_MESSAGES } from '../../../src/domain/permissions';
+import { assignRoleRefusal, holdsAll, RIGHTS_MESSAGES } from '../../../src/domain/permissions';
 import type { Db } from '../../db/client';
 import { roles, sessions, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
@@ -19,11 +19,16 @@ async function keysOfRole(db: Db, roleId: number): Promise<string[] | null> {
   return role ? role.keys : null;
 }
 
-/** 403 unless the staff member holds every key of the role they want to give (field `id_rol`). */
+/**
+ * 403 unless the staff member holds every key of the role they want to give (field `id_rol`):
+ * the guard of every door that gives a role (the users screen, a new student and a students
+ * import, academic/service.ts `insertStudents`).
+ */
 export async function checkAssignable(db: Db, staff: Staff, roleId: number): Promise<void> {
   const keys = await keysOfRole(db, roleId);
   // An unknown role is left to the foreign key, which names the field.
-  if (keys && !holdsAll(staff.permissions, keys)) throw refuse(RIGHTS_MESSAGES.assignRole, 'id_rol');
+  const refusal = keys && assignRoleRefusal(staff.permissions, keys);
+  if (refusal) throw refuse(refusal, 'id_rol');
 }
 
 /** 403 unless the staff member holds every key of the user's role; 404 when there is no such user. */
