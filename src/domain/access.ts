@@ -69,6 +69,21 @@ export const BAD_GATE = 'La portería elegida no existe';
 export const SHIFT_CREATED = 'Turno creado correctamente';
 export const SHIFT_DELETED = 'Turno eliminado';
 
+/**
+ * Late arrival, the one rule (issue 29, item 9; called by the gate, server/modules/access/
+ * passages.ts): an entry is late when it is the person's first passage of the school day and
+ * comes after the start of their shift, to the minute: a shift starting 07:00 takes 07:00 and
+ * any second of it as on time, 07:01 as late. `localTime` is the passage's time on the school's
+ * clock (TZ_SCHOOL, server/time.ts `localTime`), never the server's. Whoever has no shift is
+ * never late. A shift ends after it starts on the same day (the shifts' check), so none runs
+ * past midnight; the school day is the local calendar day.
+ */
+export function isLateArrival(entry: { tipo: PassageType; firstOfDay: boolean; shiftStart: string | null; localTime: string }): boolean {
+  if (entry.tipo !== ENTRY || !entry.firstOfDay || entry.shiftStart === null) return false;
+  // 'HH:MM' strings (24 h, zero-padded) compare as times; stored starts may carry seconds.
+  return entry.localTime.slice(0, 5) > entry.shiftStart.slice(0, 5);
+}
+
 /** The alert's text: which way, who, when, and whether late or under a permit. */
 export function passageMessage(p: { tipo: PassageType; name: string; hora: string; late: boolean; permit: boolean; early?: boolean }): string {
   const base = `${PASSAGE_TYPES[p.tipo]}: ${p.name}, ${p.hora}`;

@@ -3,9 +3,12 @@
  * calling it (tests/api/daily-cap.test.ts, tests/api/rights.test.ts, tests/api/access-gate.test.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { ENTRY, EXIT, isLateArrival } from '../../src/domain/access';
 import { DAILY_LIMIT_MESSAGE } from '../../src/domain/cart';
+import { assignRoleRefusal, RIGHTS_MESSAGES } from '../../src/domain/permissions';
 import { AppError } from '../../server/http/errors';
 import { checkDailyCap } from '../../server/modules/credentials/ledger';
+import { localTime } from '../../server/time';
 
 /** What a guard threw, or null when it let the call through. */
 function refusal(guard: () => void): AppError | null {
@@ -41,4 +44,59 @@ describe('daily cap guard (checkDailyCap, behind refuseOverDailyCap)', () => {
     expect(refusal(() => checkDailyCap(carnet(3_000), 0, 3_001))?.reason).toBe('daily_limit');
   });
 
+});
+
+describe('rights rule (assignRoleRefusal, behind admin/service.ts checkAssignable)', () => {
+  const held = new Set(['dashboard', 'admin', 'admin.users', 'academic', 'academic.students']);
+
+  it("gives a role whose keys are all held, the students' role (no keys) included", () => {
+    expect(assignRoleRefusal(held, [])).toBeNull();
+    expect(assignRoleRefusal(held, ['dashboard', 'academic.students'])).toBeNull();
+  });
+
+  it('refuses a role holding one key the staff member lacks, with the users screen’s words', () => {
+    expect(assignRoleRefusal(held, ['dashboard', 'carnets.recharge'])).toBe(RIGHTS_MESSAGES.assignRole);
+    expect(assignRoleRefusal(new Set(), ['dashboard'])).toBe('No puede asignar un rol con permisos que usted no tiene');
+  });
+});
+
+describe('late arrival (isLateArrival, called by the gate)', () => {
+  const entry = (localTime: string, shiftStart: string | null = '07:00', firstOfDay = true) =>
+    isLateArrival({ tipo: ENTRY, firstOfDay, shiftStart, localTime });
+
+  it('is on time up to the start’s minute, any second of it included, and late from the next minute', () => {
+    expect(entry('06:59')).toBe(false);
+    expect(entry('07:00')).toBe(false);
+    expect(entry('07:00:59')).toBe(false);
+    expect(entry('07:01')).toBe(true);
+    expect(entry('13:00', '12:30')).toBe(true);
+  });
+
+  it('reads a start stored with seconds as its minute', () => {
+    expect(entry('06:30', '06:30:00')).toBe(false);
+    expect(entry('06:31', '06:30:00')).toBe(true);
+  });
+
+  it('only for the day’s first passage, an entry, of someone with a shift', () => {
+    expect(entry('09:00', '07:00', false)).toBe(false);
+    expect(isLateArrival({ tipo: EXIT, firstOfDay: true, shiftStart: '07:00', localTime: '09:00' })).toBe(false);
+    expect(entry('23:59', null)).toBe(false);
+  });
+
+  it('a night shift: late until midnight; just after midnight is the next school day, before its start', () => {
+    expect(entry('18:30', '18:30')).toBe(false);
+    expect(entry('23:59', '18:30')).toBe(true);
+    expect(entry('00:05', '18:30')).toBe(false);
+  });
+
+  it('on the school’s clock (America/Bogota, UTC−5), not the server’s UTC one', () => {
+    const bogota = (iso: string) => localTime(new Date(iso), 'America/Bogota');
+    // 12:00:30 UTC is 07:00:30 at the school: on time; 12:01 UTC is 07:01: late.
+    expect(entry(bogota('2026-03-02T12:00:30Z'))).toBe(false);
+    expect(entry(bogota('2026-03-02T12:01:00Z'))).toBe(true);
+    // 02:00 UTC on the 3rd is still the evening of the 2nd at the school: late for a 18:30 start,
+    // where the server's clock would read 02:00, before it.
+    expect(entry(bogota('2026-03-03T02:00:00Z'), '18:30')).toBe(true);
+    expect(entry(localTime(new Date('2026-03-03T02:00:00Z'), 'UTC'), '18:30')).toBe(false);
+  });
 });

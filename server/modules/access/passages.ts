@@ -12,6 +12,7 @@ import {
   ENTRY,
   EXIT,
   BAD_GATE,
+  isLateArrival,
   NO_USER,
   OWN_CODE_SECONDS,
   OWN_CODE_STALE,
@@ -155,8 +156,8 @@ export async function recordPassage(tx: Db, input: GateRead): Promise<{ result: 
     .limit(1)
     // Held until the passage commits: the office cannot delete a permit being used.
     .for('update');
-  // The day's first entry after the shift's start is late; a student leaving before its end without a permit is early.
-  const late = tipo === ENTRY && !last && person.start !== null && hora > person.start.slice(0, 5);
+  const late = isLateArrival({ tipo, firstOfDay: !last, shiftStart: person.start, localTime: hora });
+  // A student leaving before the shift's end without a permit is early.
   const early = tipo === EXIT && !permit && person.student && person.end !== null && hora < person.end.slice(0, 5);
   const [created] = await tx
     .insert(passages)
