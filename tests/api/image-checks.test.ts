@@ -23,6 +23,7 @@ import {
   unchanged,
 } from './fixtures';
 import { GIF_BYTES, pngClaiming, tinyJpeg, tinyPng } from './fixtures/data';
+import { editRecord } from './fixtures/edit';
 
 
 let t: TestApp;
@@ -61,13 +62,13 @@ const PATHS: UploadPath[] = [
     name: 'editar estudiante',
     tables: { users, students },
     field: 'image',
-    send: (bytes, declared) => admin.put(`/api/academic/students/${studentId}`, { image: dataUrl(bytes, declared) }),
+    send: (bytes, declared) => editRecord(admin, '/api/academic/students', studentId, { image: dataUrl(bytes, declared) }),
   },
   {
     name: 'editar usuario',
     tables: { users },
     field: 'image',
-    send: (bytes, declared) => admin.put(`/api/admin/users/${studentId}`, { image: dataUrl(bytes, declared) }),
+    send: (bytes, declared) => editRecord(admin, '/api/admin/users', studentId, { image: dataUrl(bytes, declared) }),
   },
   {
     name: 'perfil propio',
@@ -86,13 +87,13 @@ const PATHS: UploadPath[] = [
     name: 'editar producto',
     tables: { products },
     field: 'image',
-    send: (bytes, declared) => admin.put(`/api/inventory/products/${productId}`, { image: dataUrl(bytes, declared) }),
+    send: (bytes, declared) => editRecord(admin, '/api/inventory/products', productId, { image: dataUrl(bytes, declared) }),
   },
   {
     name: 'editar categoría',
     tables: { categories },
     field: 'image',
-    send: (bytes, declared) => admin.put(`/api/inventory/categories/${categoryId}`, { image: dataUrl(bytes, declared) }),
+    send: (bytes, declared) => editRecord(admin, '/api/inventory/categories', categoryId, { image: dataUrl(bytes, declared) }),
   },
   {
     name: 'menú del restaurante',

@@ -39,6 +39,7 @@ import {
   tinyPng,
   unchanged,
 } from './fixtures';
+import { editRecord } from './fixtures/edit';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -235,13 +236,13 @@ describe('products', () => {
   it('updates the product but never its stock (only plus/minus move it)', async () => {
     const created = await admin.post<ProductRow>(P, cafeteriaProduct({ name: 'Jugo para editar', stock: 7 }));
     const id = created.body.data.id;
-    const res = await admin.put<ProductRow>(`${P}/${id}`, { price: 3900, stock: 999, enlistment: 1 });
+    const res = await editRecord<ProductRow>(admin, P, id, { price: 3900, stock: 999, enlistment: 1 });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ price: 3900, stock: 7, enlistment: 1 });
     expect((await productById(t, id)).stock).toBe(7);
     expect(await stockMovementsOf(t, id)).toHaveLength(1);
     // Moving it to another category of the same store, without the subcategory of the old one.
-    const moved = await admin.put<ProductRow>(`${P}/${id}`, { id_category: snacks.id, id_subcategory: null });
+    const moved = await editRecord<ProductRow>(admin, P, id, { id_category: snacks.id, id_subcategory: null });
     expect(moved.status).toBe(200);
     expect(moved.body.data).toMatchObject({ id_category: snacks.id, id_subcategory: null });
   });
@@ -277,21 +278,21 @@ describe('products', () => {
         if (message) expect(res.body.errors?.[field]).toBe(message);
       }
       const juice = await productNamed(t, 'Jugo de naranja 250 ml');
-      const wrongStore = await admin.put(`${P}/${juice.id}`, { store: STORE.papeleria });
+      const wrongStore = await editRecord(admin, P, juice.id, { store: STORE.papeleria });
       expect(wrongStore.status).toBe(400);
       expect(wrongStore.body.errors).toEqual({ id_category: CATEGORY_NOT_IN_STORE });
-      const wrongSub = await admin.put(`${P}/${juice.id}`, { id_category: snacks.id });
+      const wrongSub = await editRecord(admin, P, juice.id, { id_category: snacks.id });
       expect(wrongSub.status).toBe(400);
       expect(wrongSub.body.errors).toEqual({ id_subcategory: SUBCATEGORY_NOT_IN_CATEGORY });
-      const ages = await admin.put(`${P}/${juice.id}`, { edad_max: 2, edad_min: 3 });
+      const ages = await editRecord(admin, P, juice.id, { edad_max: 2, edad_min: 3 });
       expect(ages.status).toBe(400);
-      expect((await admin.put(`${P}/999999`, { name: 'Nadie' })).status).toBe(404);
+      expect((await admin.put(`${P}/999999`, { ...(await admin.get<Record<string, unknown>>(`${P}/${juice.id}/edit`)).body.data, name: 'Nadie' })).status).toBe(404);
       expect((await admin.delete(`${P}/999999`)).status).toBe(404);
     }, CATALOG);
     // One bound alone is an open range.
     const juice = await productNamed(t, 'Jugo de naranja 250 ml');
-    expect((await admin.put(`${P}/${juice.id}`, { edad_min: 12 })).status).toBe(200);
-    expect((await admin.put(`${P}/${juice.id}`, { edad_min: null })).status).toBe(200);
+    expect((await editRecord(admin, P, juice.id, { edad_min: 12 })).status).toBe(200);
+    expect((await editRecord(admin, P, juice.id, { edad_min: null })).status).toBe(200);
   });
 
   it('disables, instead of deleting, a product with stock movements', async () => {
@@ -317,10 +318,10 @@ describe('store scoping', () => {
     expect((await paperClerk.get(`${P}/${juice.id}/edit`)).status).toBe(404);
     expect((await paperClerk.get(`${P}/${pencil.id}/edit`)).status).toBe(200);
     await unchanged(t, async () => {
-      expect((await paperClerk.put(`${P}/${juice.id}`, { price: 1 })).status).toBe(404);
+      expect((await editRecord(paperClerk, P, juice.id, { price: 1 }, admin)).status).toBe(404);
       expect((await paperClerk.delete(`${P}/${juice.id}`)).status).toBe(404);
     }, CATALOG);
-    const renamed = await paperClerk.put<ProductRow>(`${P}/${pencil.id}`, { price: 850 });
+    const renamed = await editRecord<ProductRow>(paperClerk, P, pencil.id, { price: 850 });
     expect(renamed.status).toBe(200);
     expect(renamed.body.data.price).toBe(850);
   });
@@ -336,7 +337,7 @@ describe('store scoping', () => {
       const other = await paperClerk.post(P, cafeteriaProduct());
       expect(other.status).toBe(403);
       expect(other.body).toMatchObject({ code: 0, reason: 'forbidden', message: STORE_FORBIDDEN.products });
-      const move = await paperClerk.put(`${P}/${created.body.data.id}`, {
+      const move = await editRecord(paperClerk, P, created.body.data.id, {
         store: STORE.cafeteria,
         id_category: bebidas.id,
         id_subcategory: jugos.id,
@@ -385,7 +386,7 @@ describe('store scoping', () => {
       const sub = await cashier.post(S, { name: 'Tés', id_category: bebidas.id });
       expect(sub.status).toBe(403);
       expect(sub.body.message).toBe(STORE_FORBIDDEN.subcategories);
-      expect((await cashier.put(`${C}/${bebidas.id}`, { name: 'X' })).status).toBe(404);
+      expect((await editRecord(cashier, C, bebidas.id, { name: 'X' }, admin)).status).toBe(404);
       expect((await cashier.get(`${S}/${jugos.id}/edit`)).status).toBe(404);
     }, CATALOG);
     const cat = await cashier.post<Row>(C, { name: 'Morrales', store: STORE.papeleria });
@@ -492,10 +493,10 @@ describe('categories and subcategories', () => {
     expect(cat.body.data.url).toMatch(/^\/images\//);
     const sub = await admin.post<Row>(S, { name: 'Pan dulce', id_category: cat.body.data.id });
     expect(sub.status).toBe(201);
-    const edited = await admin.put<Row>(`${S}/${sub.body.data.id}`, { enable: 0 });
+    const edited = await editRecord<Row>(admin, S, sub.body.data.id, { enable: 0 });
     expect(edited.body.data.enable).toBe(0);
     // No products yet: the category may change store, with its subcategories.
-    const moved = await admin.put<Row>(`${C}/${cat.body.data.id}`, { store: STORE.papeleria });
+    const moved = await editRecord<Row>(admin, C, cat.body.data.id, { store: STORE.papeleria });
     expect(moved.status).toBe(200);
     expect((await admin.delete(`${S}/${sub.body.data.id}`)).status).toBe(200);
     expect((await admin.delete(`${C}/${cat.body.data.id}`)).status).toBe(200);
@@ -549,10 +550,10 @@ describe('categories and subcategories', () => {
 
   it('refuses moving a category with products to another store, or a subcategory with products to another category', async () => {
     await unchanged(t, async () => {
-      const cat = await admin.put(`${C}/${bebidas.id}`, { store: STORE.restaurant });
+      const cat = await editRecord(admin, C, bebidas.id, { store: STORE.restaurant });
       expect(cat.status).toBe(409);
       expect(cat.body).toMatchObject({ reason: 'in_use', message: CATEGORY_STORE_LOCKED });
-      const sub = await admin.put(`${S}/${jugos.id}`, { id_category: snacks.id });
+      const sub = await editRecord(admin, S, jugos.id, { id_category: snacks.id });
       expect(sub.status).toBe(409);
       expect(sub.body.message).toBe(SUBCATEGORY_CATEGORY_LOCKED);
       const missing = await admin.post(S, { name: 'Huérfana', id_category: 999999 });
@@ -571,7 +572,7 @@ describe('providers', () => {
     expect(created.body.data.email).toBe('ventas@dulces.demo');
     const search = await admin.get(listUrl(V, { q: 'valle' }));
     expect(search.body.total).toBe(1);
-    expect((await admin.put(`${V}/${created.body.data.id}`, { phone: '602 555 0000' })).status).toBe(200);
+    expect((await editRecord(admin, V, created.body.data.id, { phone: '602 555 0000' })).status).toBe(200);
     const del = await admin.delete(`/api/admin/providers/${created.body.data.id}`);
     expect(del.status).toBe(200);
     expect(del.body.message).toBe('Eliminado');
@@ -635,7 +636,7 @@ describe("the old client's alias paths", () => {
 
   it('indexrestaurant and indexpapeleria list the enabled products of the store, for the selling screens', async () => {
     const eraser = await productNamed(t, 'Borrador de nata');
-    await admin.put(`${P}/${eraser.id}`, { enable: 0 });
+    await editRecord(admin, P, eraser.id, { enable: 0 });
     const paper = await cashier.get<ProductRow[]>(listUrl(`${P}/indexpapeleria`, { perPage: 1000 }));
     expect(paper.status).toBe(200);
     expect(paper.body.data.every((p) => p.store === STORE.papeleria && p.enable === 1)).toBe(true);
@@ -645,7 +646,7 @@ describe("the old client's alias paths", () => {
       .from(products)
       .where(and(eq(products.store, 2), eq(products.enable, 1)));
     expect(paper.body.total).toBe(Number(enabledPaper[0].n));
-    await admin.put(`${P}/${eraser.id}`, { enable: 1 });
+    await editRecord(admin, P, eraser.id, { enable: 1 });
     const rest = await admin.get<ProductRow[]>(listUrl(`${P}/indexrestaurant`, { perPage: 1000 }));
     expect(rest.body.data.every((p) => p.store === STORE.restaurant && p.enable === 1)).toBe(true);
     // The stationery cashier does not sell in the restaurant.
@@ -786,13 +787,13 @@ describe("the restaurant's categories at the old client's path (restaurant/categ
     const [row] = await t.db.select().from(categories).where(eq(categories.id, created.body.data.id));
     expect(row.store).toBe(STORE.restaurant);
     expect((await clerk.get<Row>(`${R}/${row.id}/edit`)).body.data.name).toBe('Postres del día');
-    const updated = await clerk.put<Row>(`${R}/${row.id}`, { name: 'Postres caseros' });
+    const updated = await editRecord<Row>(clerk, R, row.id, { name: 'Postres caseros' });
     expect(updated.status, updated.body.message).toBe(200);
     expect((await t.db.select().from(categories).where(eq(categories.id, row.id)))[0]).toMatchObject({ name: 'Postres caseros', store: STORE.restaurant });
     expect((await clerk.delete(`${R}/${row.id}`)).status).toBe(200);
 
     // Another store's category is not there, and cannot be changed through it.
-    const other = await unchanged(t, () => clerk.put(`${R}/${bebidas.id}`, { name: 'Robada' }), CATALOG);
+    const other = await unchanged(t, () => editRecord(clerk, R, bebidas.id, { name: 'Robada' }, admin), CATALOG);
     expect(other.status).toBe(404);
     expect((await clerk.get(`${R}/${bebidas.id}/edit`)).status).toBe(404);
   });
@@ -824,7 +825,7 @@ describe("the restaurant's subcategories (#/restaurant/subcategories, key restau
 
     const created = await clerk.post<Row>(S, { name: 'Menú vegetariano', id_category: menuCategory.id });
     expect(created.status, created.body.message).toBe(201);
-    const updated = await clerk.put<Row>(`${S}/${created.body.data.id}`, { name: 'Menú vegetariano del día', id_category: menuCategory.id });
+    const updated = await editRecord<Row>(clerk, S, created.body.data.id, { name: 'Menú vegetariano del día', id_category: menuCategory.id });
     expect(updated.status, updated.body.message).toBe(200);
     expect((await t.db.select().from(subcategories).where(eq(subcategories.id, created.body.data.id)))[0]).toMatchObject({
       name: 'Menú vegetariano del día',
@@ -835,8 +836,8 @@ describe("the restaurant's subcategories (#/restaurant/subcategories, key restau
       const elsewhere = await clerk.post(S, { name: 'Tés', id_category: bebidas.id });
       expect(elsewhere.status).toBe(403);
       expect(elsewhere.body.message).toBe(STORE_FORBIDDEN.subcategories);
-      expect((await clerk.put(`${S}/${jugos.id}`, { name: 'Robada', id_category: bebidas.id })).status).toBe(404);
-      expect((await clerk.put(`${S}/${created.body.data.id}`, { name: 'Mudada', id_category: bebidas.id })).status).toBe(403);
+      expect((await editRecord(clerk, S, jugos.id, { name: 'Robada', id_category: bebidas.id }, admin)).status).toBe(404);
+      expect((await editRecord(clerk, S, created.body.data.id, { name: 'Mudada', id_category: bebidas.id })).status).toBe(403);
     }, CATALOG);
     expect((await clerk.delete(`${S}/${created.body.data.id}`)).status).toBe(200);
   });

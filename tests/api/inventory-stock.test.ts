@@ -33,6 +33,7 @@ import {
   unchanged,
   yearsBefore,
 } from './fixtures';
+import { editRecord } from './fixtures/edit';
 
 const TZ = 'America/Bogota';
 
@@ -398,9 +399,9 @@ describe('restaurant products for a student', () => {
 
   it('leaves out disabled products and other stores', async () => {
     const infantil = await productNamed(t, 'Almuerzo infantil');
-    await admin.put(`/api/inventory/products/${infantil.id}`, { enable: 0 });
+    await editRecord(admin, '/api/inventory/products', infantil.id, { enable: 0 });
     expect(await namesFor(yearsBefore(today(), 5))).not.toContain('Almuerzo infantil');
-    await admin.put(`/api/inventory/products/${infantil.id}`, { enable: 1 });
+    await editRecord(admin, '/api/inventory/products', infantil.id, { enable: 1 });
     const juice = await productNamed(t, 'Jugo de naranja 250 ml');
     await t.db.update(products).set({ edad_min: 0, edad_max: 25 }).where(eq(products.id, juice.id));
     expect(await namesFor(yearsBefore(today(), 5))).not.toContain('Jugo de naranja 250 ml');

@@ -46,6 +46,7 @@ import {
   unchanged,
   userIdByDocument,
 } from './fixtures';
+import { editRecord } from './fixtures/edit';
 
 let t: TestApp;
 let admin: Api;
@@ -273,7 +274,7 @@ describe('the alternate request edit', () => {
     const water = await cafe('Agua en botella 600 ml');
     const order = await cafeSale(ISABELLA, { Pandebono: 3 });
     // The catalog price changes after the sale: the sold Pandebono keeps its price.
-    expect((await admin.put(`/api/inventory/products/${pan.id}`, { price: pan.price + 1000 })).status).toBe(200);
+    expect((await editRecord(admin, '/api/inventory/products', pan.id, { price: pan.price + 1000 })).status).toBe(200);
 
     const res = await edit(order.id, [
       { idProduct: pan.id, count: 1, price: 1, total: 1, idCategory: 1, idSubCategory: 1 },
@@ -304,7 +305,7 @@ describe('the alternate request edit', () => {
     expect(rev.body.data).toMatchObject({ saldo: carnet.saldo, amount: total });
     expect((await productById(t, pan.id)).stock).toBe(pan.stock);
     expect((await productById(t, water.id)).stock).toBe(water.stock);
-    await admin.put(`/api/inventory/products/${pan.id}`, { price: pan.price });
+    await editRecord(admin, '/api/inventory/products', pan.id, { price: pan.price });
   });
 
   it('a waiting order follows its lines: adding something to prepare sends it to the kitchen, keeping its turn', async () => {

@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteRecord } from '../../src/domain/transport';
 import { drivers, monitors, routes, routeStudents, students, vehicles } from '../../server/db/schema';
 import { type Api, schoolWithStaff, staffWith, type TestApp, unchanged } from './fixtures';
+import { editRecord } from './fixtures/edit';
 
 const TABLES = { vehicles, routes, riders: routeStudents };
 
@@ -44,6 +45,8 @@ const newRoute = async (over: Record<string, unknown>) => {
   return res.body.data;
 };
 
+/** The old client's `actualizaVehiculo` sends the whole vehicle (spec part 2 §7). */
+const WHOLE_VAN = { placa: 'VAN003', nombre_ruta: 'Van VAN003', marca: 'Renault', categoria: 'Van', observaciones: 'Prueba de sillas' };
 const seatsOf = async (id: number) => (await t.db.select({ sillas: vehicles.sillas }).from(vehicles).where(eq(vehicles.id, id)))[0].sillas;
 
 beforeAll(async () => {
@@ -62,7 +65,7 @@ describe("a vehicle's seats edited", () => {
   it('a route with 3 riders on a 3-seat van: the van edited to 1 seat is refused naming the day, and nothing changes', async () => {
     const van = await newVan('VAN003', 3);
     await newRoute({ idVehiculo: van, alumnos: kids.slice(0, 3).map((id_user) => ({ id_user })) });
-    const refused = await unchanged(t, () => admin.put(`/api/schoolroutes/vehicles/${van}`, { sillas: 1 }), TABLES);
+    const refused = await unchanged(t, () => editRecord(admin, '/api/schoolroutes/vehicles', van, { sillas: 1 }), TABLES);
     expect(refused.status).toBe(409);
     const message = 'El vehículo VAN003 tiene 1 silla: el lunes irían 3 estudiantes en la jornada de la mañana';
     expect(refused.body.message).toBe(message);
@@ -70,14 +73,14 @@ describe("a vehicle's seats edited", () => {
     expect(await seatsOf(van)).toBe(3);
 
     // The old client's update door: the same guard.
-    const old = await unchanged(t, () => admin.post('/api/schoolroutes/actualizaVehiculo', { placa: 'van003', sillas: '2' }), TABLES);
+    const old = await unchanged(t, () => admin.post('/api/schoolroutes/actualizaVehiculo', { ...WHOLE_VAN, placa: 'van003', sillas: '2' }), TABLES);
     expect(old.status).toBe(409);
     expect(old.body.errors).toEqual({ sillas: 'El vehículo VAN003 tiene 2 sillas: el lunes irían 3 estudiantes en la jornada de la mañana' });
 
     // As many seats as riders, more seats, or another field: accepted.
-    expect((await admin.put(`/api/schoolroutes/vehicles/${van}`, { sillas: 3 })).status).toBe(200);
-    expect((await admin.put(`/api/schoolroutes/vehicles/${van}`, { observaciones: 'Llantas nuevas' })).status).toBe(200);
-    expect((await admin.post('/api/schoolroutes/actualizaVehiculo', { placa: 'VAN003', sillas: 12 })).status).toBe(200);
+    expect((await editRecord(admin, '/api/schoolroutes/vehicles', van, { sillas: 3 })).status).toBe(200);
+    expect((await editRecord(admin, '/api/schoolroutes/vehicles', van, { observaciones: 'Llantas nuevas' })).status).toBe(200);
+    expect((await admin.post('/api/schoolroutes/actualizaVehiculo', { ...WHOLE_VAN, sillas: 12 })).status).toBe(200);
     expect(await seatsOf(van)).toBe(12);
   });
 
@@ -85,15 +88,15 @@ describe("a vehicle's seats edited", () => {
     const van = await newVan('VAN004', 10);
     // Morning: two riders every day, a third on Tuesday and Thursday.
     await newRoute({ idVehiculo: van, alumnos: [{ id_user: kids[0] }, { id_user: kids[1] }, { id_user: kids[2], dias: [2, 4] }] });
-    const tuesday = await unchanged(t, () => admin.put(`/api/schoolroutes/vehicles/${van}`, { sillas: 2 }), TABLES);
+    const tuesday = await unchanged(t, () => editRecord(admin, '/api/schoolroutes/vehicles', van, { sillas: 2 }), TABLES);
     expect(tuesday.body.message).toBe('El vehículo VAN004 tiene 2 sillas: el martes irían 3 estudiantes en la jornada de la mañana');
     // Afternoon: two routes of the same van, four riders together on Friday.
     await newRoute({ idVehiculo: van, id_jornada: 2, hora_inicio: '13:00', alumnos: [{ id_user: kids[3], dias: [5] }, { id_user: kids[4], dias: [1, 5] }] });
     await newRoute({ idVehiculo: van, id_jornada: 2, hora_inicio: '13:30', alumnos: [{ id_user: kids[5], dias: [5] }, { id_user: kids[0], dias: [5] }] });
-    const friday = await unchanged(t, () => admin.put(`/api/schoolroutes/vehicles/${van}`, { sillas: 3 }), TABLES);
+    const friday = await unchanged(t, () => editRecord(admin, '/api/schoolroutes/vehicles', van, { sillas: 3 }), TABLES);
     expect(friday.status).toBe(409);
     expect(friday.body.message).toBe('El vehículo VAN004 tiene 3 sillas: el viernes irían 4 estudiantes en la jornada de la tarde');
-    expect((await admin.put(`/api/schoolroutes/vehicles/${van}`, { sillas: 4 })).status).toBe(200);
+    expect((await editRecord(admin, '/api/schoolroutes/vehicles', van, { sillas: 4 })).status).toBe(200);
   });
 });
 
@@ -149,7 +152,7 @@ describe('two doors at once', () => {
     await newRoute({ idVehiculo: van, alumnos: [{ id_user: kids[0] }, { id_user: kids[1] }] });
     for (let round = 0; round < 4; round++) {
       const [seats, route] = await Promise.all([
-        admin.put(`/api/schoolroutes/vehicles/${van}`, { sillas: 2 }),
+        editRecord(admin, '/api/schoolroutes/vehicles', van, { sillas: 2 }),
         admin.post<RouteRecord>('/api/schoolroutes/routes', {
           nombreRuta: `Ruta a la vez ${round}`,
           hora_inicio: '06:30',
@@ -166,7 +169,7 @@ describe('two doors at once', () => {
       expect(riders.length).toBeLessThanOrEqual(await seatsOf(van));
       // Back to four seats and two riders for the next round.
       if (route.status === 201) await admin.delete(`/api/schoolroutes/routes/${made.pop()}`);
-      expect((await admin.put(`/api/schoolroutes/vehicles/${van}`, { sillas: 4 })).status).toBe(200);
+      expect((await editRecord(admin, '/api/schoolroutes/vehicles', van, { sillas: 4 })).status).toBe(200);
     }
   });
 });
