@@ -11,6 +11,7 @@ import {
   useNotify,
   useTranslate,
   type TranslateFunction,
+  useListContext,
 } from 'react-admin';
 import { Alert } from '@mui/material';
 import type { ResourceDef } from '../../domain/resource';
@@ -91,6 +92,8 @@ const pick = (values: Record<string, unknown>, keys: string[]) =>
 function ListPagination() {
   const translate = useTranslate();
   const locale = intlLocale(useLocale());
+  // A list that failed to load has no rows to count: no «de más de 10.000» under its error.
+  const { error } = useListContext();
   const labelDisplayedRows = ({ from, to, count }: { from: number; to: number; count: number }) =>
     count === -1
       ? translate('app.generic.range_of_many', {
@@ -99,6 +102,7 @@ function ListPagination() {
           limit: LIST_COUNT_LIMIT.toLocaleString(locale),
         })
       : translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count });
+  if (error) return null;
   // Passed through to MUI's TablePagination, which react-admin's own props type leaves out.
   return <Pagination rowsPerPageOptions={[...PAGE_SIZES]} {...({ labelDisplayedRows } as object)} />;
 }
