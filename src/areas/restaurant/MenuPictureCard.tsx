@@ -14,22 +14,13 @@ import type { AppDataProvider } from '../../dataProvider';
 import { useCallMutation } from '../../dataProvider/hooks';
 import { imageUrl } from '../../dataProvider/instance';
 import { useLiveTopics } from '../boards/useLiveBoard';
+import { visuallyHidden } from '../../app/ui/visuallyHidden';
 
 /** Spec: .jpg and .png; the server checks the bytes, this only keeps the file dialog to them. */
 const ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
 const MAX_BYTES = 2 * 1024 * 1024;
 /** While the stream is down (the displays poll the restaurant every 30 s too). */
 const POLL_MS = 30_000;
-
-/** Out of sight but focusable: the keyboard reaches the file input itself, and its label shows the focus. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const dateTime = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -24,9 +24,8 @@ import type { CourseStudent } from '../../../domain/academic';
 import type { PickRow } from '../../../dataProvider/calls/academic';
 import { useCallMutation, useCallQuery } from '../../../dataProvider/hooks';
 import { InfoDialog } from '../../../app/ui/InfoDialog';
+import { visuallyHidden } from '../../../app/ui/visuallyHidden';
 import { PICK_PAGE_SIZE } from './PickDialog';
-
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
 
 export function CourseStudentSearch({ onPick }: { onPick: (course: PickRow) => void }) {
   const translate = useTranslate();
