@@ -68,6 +68,12 @@ export function createHttpClient({
   onAnswer = () => undefined,
 }: HttpClientOptions): HttpClient {
   return async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+    /** Nothing (or only part of the answer) arrived: reported as the network's failure. */
+    const lostConnection = () => {
+      const refusal = { code: 0, message: NETWORK_ERROR_MESSAGE, reason: 'network' as const };
+      if (!options.ownsFailure) onFailure({ kind: 'network', status: 0 });
+      return new HttpError(localize(refusal), 0, refusal);
+    };
     const url = new URL(
       `${baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`,
       globalThis.location?.href,
@@ -94,9 +100,7 @@ export function createHttpClient({
               : JSON.stringify(options.body),
       });
     } catch {
-      const refusal = { code: 0, message: NETWORK_ERROR_MESSAGE, reason: 'network' as const };
-      if (!options.ownsFailure) onFailure({ kind: 'network', status: 0 });
-      throw new HttpError(localize(refusal), 0, refusal);
+      throw lostConnection();
     }
 
     if (
@@ -110,9 +114,7 @@ export function createHttpClient({
         return { code: 1, message: 'OK', data: file };
       } catch {
         // The file stopped halfway: the server or the network failed while it was sent.
-        const refusal = { code: 0, message: NETWORK_ERROR_MESSAGE, reason: 'network' as const };
-        if (!options.ownsFailure) onFailure({ kind: 'network', status: 0 });
-        throw new HttpError(localize(refusal), 0, refusal);
+        throw lostConnection();
       }
     }
 

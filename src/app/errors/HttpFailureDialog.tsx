@@ -12,9 +12,6 @@ import { InfoDialog } from '../ui/InfoDialog';
 export function HttpFailureDialog({ failures = httpFailures }: { failures?: FailureRecord }) {
   const translate = useTranslate();
   const failure = useSyncExternalStore(failures.subscribe, failures.current);
-  const message =
-    failure?.kind === 'network'
-      ? `${translate('app.errors.server_error')} ${translate('app.errors.network')}`
-      : 'app.errors.server_error';
+  const message = translate('app.errors.server_error') + (failure?.kind === 'network' ? ` ${translate('app.errors.network')}` : '');
   return <InfoDialog open={failure !== null} message={message} onClose={failures.dismiss} />;
 }

@@ -5,7 +5,7 @@
  * coordinator's live count of each route's students on board (the boardings' topic).
  */
 import { useCallback, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useRouteIdParam } from './useRouteIdParam';
 import { useDataProvider, useTranslate } from 'react-admin';
 import {
   Alert,
@@ -76,8 +76,8 @@ export function TodayRidersPage() {
   const [tab, setTab] = useState(0);
   const routes = useCallQuery(['routeSummaries'], (dp) => dp.routeSummaries());
   // `#/schoolroutes/reports/edit/{id}` (the spec's URL pattern) opens the report on that route.
-  const { id } = useParams<{ id?: string }>();
-  const [routeId, setRouteId] = useState<number | ''>(id && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : '');
+  const fromUrl = useRouteIdParam();
+  const [routeId, setRouteId] = useState<number | ''>(fromUrl);
   const today = useCallQuery(['todayRiders', routeId], (dp) => dp.todayRiders(Number(routeId)), {
     enabled: routeId !== '',
   });

@@ -6,26 +6,12 @@
  */
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import {
-  Box,
-  Button,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { CourseStudent } from '../../../domain/academic';
 import type { PickRow } from '../../../dataProvider/calls/academic';
 import { useCallMutation, useCallQuery } from '../../../dataProvider/hooks';
 import { InfoDialog } from '../../../app/ui/InfoDialog';
-import { visuallyHidden } from '../../../app/ui/visuallyHidden';
-import { PICK_PAGE_SIZE } from './PickDialog';
+import { PICK_PAGE_SIZE, PickTable, type PickColumn } from './PickTable';
 
 export function CourseStudentSearch({ onPick }: { onPick: (course: PickRow) => void }) {
   const translate = useTranslate();
@@ -36,6 +22,11 @@ export function CourseStudentSearch({ onPick }: { onPick: (course: PickRow) => v
   const courses = useCallQuery(['academic', 'courses', 'all'], (dp) => dp.allCourses());
   const search = useCallMutation((dp, query: { apellido?: string; id_course?: number }) => dp.courseStudents(query));
   const found: CourseStudent[] | undefined = search.data;
+  const columns: PickColumn<CourseStudent>[] = [
+    { label: 'academic.pick.name', value: (student) => student.name },
+    { label: 'academic.pick.document', value: (student) => student.num_doc },
+    { label: 'academic.pick.course', value: (student) => student.curso ?? translate('academic.pick.no_course') },
+  ];
 
   const submit = (e: React.FormEvent) => {
     // The course dialog's own form must not submit the student form around it.
@@ -88,57 +79,18 @@ export function CourseStudentSearch({ onPick }: { onPick: (course: PickRow) => v
       </Stack>
       {found && (
         <Box data-testid="course-students">
-          <Table size="small" aria-label={translate('academic.pick.students_title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('academic.pick.name')}</TableCell>
-                <TableCell>{translate('academic.pick.document')}</TableCell>
-                <TableCell>{translate('academic.pick.course')}</TableCell>
-                <TableCell>
-                  <Box component="span" sx={visuallyHidden}>
-                    {translate('app.generic.actions')}
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {found.slice(page * PICK_PAGE_SIZE, (page + 1) * PICK_PAGE_SIZE).map((student) => (
-                <TableRow key={student.id_user} hover>
-                  <TableCell>{student.name}</TableCell>
-                  <TableCell>{student.num_doc}</TableCell>
-                  <TableCell>{student.curso ?? translate('academic.pick.no_course')}</TableCell>
-                  <TableCell align="right">
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      disabled={student.id_course === null}
-                      onClick={() => onPick({ id: student.id_course!, name: student.curso ?? '' })}
-                      aria-label={translate('academic.pick.course_of', { name: student.name })}
-                    >
-                      {translate('academic.pick.select')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-              {found.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={4}>
-                    <Typography color="text.secondary">{translate('academic.pick.none')}</Typography>
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-          <TablePagination
-            component="div"
-            count={found.length}
+          <PickTable
+            label={translate('academic.pick.students_title')}
+            columns={columns}
+            rows={found.slice(page * PICK_PAGE_SIZE, (page + 1) * PICK_PAGE_SIZE)}
+            total={found.length}
             page={page}
-            onPageChange={(_, p) => setPage(p)}
-            rowsPerPage={PICK_PAGE_SIZE}
-            rowsPerPageOptions={[PICK_PAGE_SIZE]}
-            labelDisplayedRows={({ from, to, count }) =>
-              translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
-            }
+            onPageChange={setPage}
+            rowKey={(student) => student.id_user}
+            // A student's row is a way to their course: one without a course has nothing to give.
+            canPick={(student) => student.id_course !== null}
+            onPick={(student) => onPick({ id: student.id_course!, name: student.curso ?? '' })}
+            pickLabel={(student) => translate('academic.pick.course_of', { name: student.name })}
           />
         </Box>
       )}

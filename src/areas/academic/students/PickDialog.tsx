@@ -5,38 +5,14 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { PickRow } from '../../../dataProvider/calls/academic';
-import { STUDENT_PAGE_SIZE } from '../../../domain/academic';
 import type { AppDataProvider } from '../../../dataProvider';
 import { useCallQuery } from '../../../dataProvider/hooks';
 import { InfoDialog } from '../../../app/ui/InfoDialog';
+import { PICK_PAGE_SIZE, PickTable, type PickColumn } from './PickTable';
 
-/** Rows per page of the pick tables (spec part 2 §9). */
-export const PICK_PAGE_SIZE = STUDENT_PAGE_SIZE;
-
-export interface PickColumn {
-  /** Catalog key of its header. */
-  label: string;
-  value: (row: PickRow) => ReactNode;
-}
 
 export type PickLoad = (dp: AppDataProvider, query: { q: string; page: number }) => Promise<{ rows: PickRow[]; total: number }>;
 
@@ -66,7 +42,7 @@ export function PickDialog({
   /** Cache name of what it lists. */
   name: string;
   load: PickLoad;
-  columns: PickColumn[];
+  columns: PickColumn<PickRow>[];
   onPick: (row: PickRow) => void;
   onClose: () => void;
   /** Below the table (Acudientes: agregar nuevo). */
@@ -100,57 +76,17 @@ export function PickDialog({
             size="small"
             sx={{ mt: 1, mb: 1 }}
           />
-          {found.isPending && open ? (
-            <Box sx={{ textAlign: 'center', py: 3 }}>
-              <CircularProgress />
-            </Box>
-          ) : (
-            <Table size="small" aria-label={translate(title)}>
-              <TableHead>
-                <TableRow>
-                  {columns.map((column) => (
-                    <TableCell key={column.label}>{translate(column.label)}</TableCell>
-                  ))}
-                  <TableCell>
-                    <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                      {translate('app.generic.actions')}
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {(found.data?.rows ?? []).map((row) => (
-                  <TableRow key={row.id} hover>
-                    {columns.map((column) => (
-                      <TableCell key={column.label}>{column.value(row)}</TableCell>
-                    ))}
-                    <TableCell align="right">
-                      <Button size="small" variant="outlined" onClick={() => onPick(row)} aria-label={`${translate('academic.pick.select')} ${row.name}`}>
-                        {translate('academic.pick.select')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-                {found.data && found.data.rows.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={columns.length + 1}>
-                      <Typography color="text.secondary">{translate('academic.pick.none')}</Typography>
-                    </TableCell>
-                  </TableRow>
-                )}
-              </TableBody>
-            </Table>
-          )}
-          <TablePagination
-            component="div"
-            count={found.data?.total ?? 0}
+          <PickTable
+            label={translate(title)}
+            columns={columns}
+            rows={found.data?.rows}
+            total={found.data?.total ?? 0}
             page={page - 1}
-            onPageChange={(_, p) => setPage(p + 1)}
-            rowsPerPage={PICK_PAGE_SIZE}
-            rowsPerPageOptions={[PICK_PAGE_SIZE]}
-            labelDisplayedRows={({ from, to, count }) =>
-              translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
-            }
+            onPageChange={(p) => setPage(p + 1)}
+            loading={found.isPending && open}
+            rowKey={(row) => row.id}
+            onPick={onPick}
+            pickLabel={(row) => `${translate('academic.pick.select')} ${row.name}`}
           />
           {footer}
         </DialogContent>

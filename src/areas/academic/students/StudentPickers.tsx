@@ -11,11 +11,12 @@ import type { PickRow } from '../../../dataProvider/calls/academic';
 import { domainKeys } from '../../../i18n/domain-messages';
 import { InfoDialog } from '../../../app/ui/InfoDialog';
 import { studentsResource } from '../../../domain/resources';
-import { PICK_PAGE_SIZE, PickDialog, pagedHere, type PickColumn, type PickLoad } from './PickDialog';
+import { PickDialog, pagedHere, type PickLoad } from './PickDialog';
+import { PICK_PAGE_SIZE, type PickColumn } from './PickTable';
 import { GuardianCreateDialog } from './GuardianCreateDialog';
 import { CourseStudentSearch } from './CourseStudentSearch';
 
-const NAME: PickColumn = { label: 'academic.pick.name', value: (row) => row.name };
+const NAME: PickColumn<PickRow> = { label: 'academic.pick.name', value: (row) => row.name };
 
 function PickerInput({
   source,

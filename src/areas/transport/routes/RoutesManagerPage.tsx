@@ -9,7 +9,7 @@
  * URLs open it ready: `#/schoolroutes/routes/create` on 'Nueva ruta', `…/edit/{id}` on that route.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useRouteIdParam } from '../useRouteIdParam';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import {
   Button,
@@ -70,8 +70,8 @@ const draftOf = (r: RouteRecord): Draft => ({
 
 /** `start`: 'new' opens the create card (`…/routes/create`); an `:id` in the URL opens that route (`…/routes/edit/{id}`). */
 export function RoutesManagerPage({ start }: { start?: 'new' }) {
-  const { id } = useParams<{ id?: string }>();
-  const initial: number | '' = start === 'new' ? NEW : id && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : '';
+  const routeId = useRouteIdParam();
+  const initial: number | '' = start === 'new' ? NEW : routeId;
   // Another id typed in the URL opens the manager afresh on it.
   return <RoutesManager key={String(initial)} initial={initial} />;
 }
