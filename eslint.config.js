@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import i18next from 'eslint-plugin-i18next';
+import floors from './scripts/eslint-floors.mjs';
 
 /** Props that carry text a person reads or hears. */
 const TEXT_PROPS = [
@@ -41,6 +42,13 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  { files: ['scripts/**/*.mjs'], languageOptions: { globals: globals.node } },
+  {
+    // Floors depend one way and a module reaches another only through its index.ts.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { floors },
+    rules: { 'floors/imports': 'error' },
   },
   {
     // Every text a person reads comes from the message catalogs (src/i18n, src/areas/<area>/messages.ts).

@@ -6,6 +6,7 @@ export * from './credentials';
 export * from './academic';
 export * from './inventory';
 export * from './orders';
+export * from './ledgers';
 export * from './restaurant';
 export * from './transport';
 export * from './access';

@@ -1,14 +1,12 @@
 /**
- * The catalog of the three stores (cafetería 1, papelería 2, restaurante 3; src/domain/inventory.ts)
- * and the stock-movement log. A product's stock is never edited directly: every change is a
- * row of `stock_movements` written in the same transaction that updates the cached
+ * The catalog of the three stores (cafetería 1, papelería 2, restaurante 3; src/domain/inventory.ts).
+ * A product's stock is never edited directly: every change is a
+ * row of `stock_movements` (ledgers.ts) written in the same transaction that updates the cached
  * `products.stock` (server/modules/inventory/stock.ts), so stock = sum(quantity) always.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { users } from './admin';
+import { bigint, check, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps, trigramIndex } from './columns';
-import { orders } from './orders';
 
 export const categories = pgTable(
   'categories',
@@ -100,44 +98,3 @@ export const products = pgTable(
   ],
 );
 
-/**
- * The stock log: one row per stock change, signed quantity and the stock it left. Reasons are
- * STOCK_REASON of src/domain/inventory.ts: 1 inicial, 2 ingreso and 5 reversión add; 3 salida
- * and 4 venta subtract.
- */
-export const stockMovements = pgTable(
-  'stock_movements',
-  {
-    id: serial('id').primaryKey(),
-    id_product: integer('id_product')
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
-    /** The product's store when it moved (kept if the product later changes store). */
-    store: smallint('store').notNull(),
-    quantity: integer('quantity').notNull(),
-    stock_after: integer('stock_after').notNull(),
-    reason: smallint('reason').notNull(),
-    id_staff: integer('id_staff').references(() => users.id, { onDelete: 'restrict' }),
-    detalle: text('detalle'),
-    /** The order a sale, an order edit or a reversal moved the stock for. */
-    id_order: integer('id_order').references((): AnyPgColumn => orders.id, { onDelete: 'restrict' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('stock_movements_created_idx').on(t.created_at),
-    index('stock_movements_order_idx').on(t.id_order),
-    index('stock_movements_product_created_idx').on(t.id_product, t.created_at),
-    // The stock log sorted by each of its columns (who moved it, too).
-    index('stock_movements_store_idx').on(t.store, t.id),
-    index('stock_movements_reason_idx').on(t.reason, t.id),
-    index('stock_movements_quantity_idx').on(t.quantity, t.id),
-    index('stock_movements_stock_after_idx').on(t.stock_after, t.id),
-    index('stock_movements_staff_idx').on(t.id_staff, t.id),
-    check('stock_movements_reason', sql`${t.reason} between 1 and 5`),
-    check(
-      'stock_movements_sign',
-      sql`(${t.reason} in (1, 2, 5) and ${t.quantity} > 0) or (${t.reason} in (3, 4) and ${t.quantity} < 0)`,
-    ),
-    check('stock_movements_stock_after', sql`${t.stock_after} >= 0`),
-  ],
-);

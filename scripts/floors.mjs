@@ -1,0 +1,87 @@
+// The floors of the product (../shared/DESIGN.md §3) and which way they may depend. One table read by
+// the ESLint rule `floors/imports` (per file, in the editor) and by scripts/check-floors.mjs (the whole
+// graph, with its cycles), both run by `npm run lint`.
+
+/** A file of `floor` may not import a file under any of `never` (type-only imports included). */
+export const FLOORS = [
+  { floor: 'src/domain/', never: ['src/app/', 'src/areas/', 'src/kit/', 'src/dataProvider/', 'src/authProvider/', 'src/i18n/', 'server/'] },
+  { floor: 'src/kit/', never: ['src/app/', 'src/areas/', 'server/'] },
+  { floor: 'src/areas/', never: ['src/app/', 'server/'] },
+  { floor: 'src/dataProvider/', never: ['src/app/', 'src/areas/', 'server/'] },
+  { floor: 'src/authProvider/', never: ['src/app/', 'src/areas/', 'server/'] },
+  { floor: 'server/http/', never: ['server/plugins/', 'server/modules/', 'server/money/', 'server/demo/'] },
+  { floor: 'server/db/', never: ['server/plugins/', 'server/modules/', 'server/money/', 'server/demo/', 'server/http/'] },
+  { floor: 'server/money/', never: ['server/plugins/', 'server/modules/', 'server/demo/'] },
+  { floor: 'server/plugins/', never: ['server/modules/', 'server/demo/'] },
+  { floor: 'server/modules/', never: ['server/demo/'] },
+];
+
+/**
+ * Imports that break a rule today and are being moved (issue 30). Each entry is a pair of path
+ * prefixes [from, to]; the list only shrinks.
+ */
+export const KNOWN_EXCEPTIONS = [
+  ['src/areas/', 'src/app/'],
+  ['server/http/', 'server/plugins/'],
+  ['server/db/demo', 'server/modules/'],
+  ['server/db/large-school', 'server/modules/'],
+  ['server/db/', 'server/plugins/'],
+  ['server/plugins/housekeeping.ts', 'server/modules/auth/'],
+  // A module reaching into another's files instead of its index.ts.
+  ['server/modules/academic/queries.ts', 'server/modules/credentials/queries.ts'],
+  ['server/modules/academic/routes.ts', 'server/modules/orders/queries.ts'],
+  ['server/modules/academic/service.ts', 'server/modules/credentials/service.ts'],
+  ['server/modules/academic/service.ts', 'server/modules/credentials/ledger.ts'],
+  ['server/modules/academic/service.ts', 'server/modules/orders/purchase.ts'],
+  ['server/modules/academic/timeline.ts', 'server/modules/credentials/timeline.ts'],
+  ['server/modules/academic/timeline.ts', 'server/modules/transport/timeline.ts'],
+  ['server/modules/academic/timeline.ts', 'server/modules/access/timeline.ts'],
+  ['server/modules/access/gate.ts', 'server/modules/credentials/service.ts'],
+  ['server/modules/access/timeline.ts', 'server/modules/academic/timeline.ts'],
+  ['server/modules/boards/delivery.ts', 'server/modules/orders/flow.ts'],
+  ['server/modules/boards/queries.ts', 'server/modules/orders/purchase.ts'],
+  ['server/modules/boards/queries.ts', 'server/modules/orders/queries.ts'],
+  ['server/modules/credentials/timeline.ts', 'server/modules/academic/timeline.ts'],
+  ['server/modules/orders/edit.ts', 'server/modules/credentials/ledger.ts'],
+  ['server/modules/orders/edit.ts', 'server/modules/inventory/stock.ts'],
+  ['server/modules/orders/flow.ts', 'server/modules/credentials/ledger.ts'],
+  ['server/modules/orders/flow.ts', 'server/modules/inventory/stock.ts'],
+  ['server/modules/orders/purchase.ts', 'server/modules/credentials/ledger.ts'],
+  ['server/modules/orders/purchase.ts', 'server/modules/inventory/stock.ts'],
+  ['server/modules/orders/routes.ts', 'server/modules/boards/bus.ts'],
+  ['server/modules/restaurant/reports.ts', 'server/modules/orders/reports.ts'],
+  ['server/modules/restaurant/reports.ts', 'server/modules/orders/report-queries.ts'],
+  ['server/modules/restaurant/routes.ts', 'server/modules/boards/bus.ts'],
+  ['server/modules/restaurant/service.ts', 'server/modules/credentials/ledger.ts'],
+  ['server/modules/restaurant/service.ts', 'server/modules/orders/purchase.ts'],
+  ['server/modules/transport/timeline.ts', 'server/modules/academic/timeline.ts'],
+];
+
+const MODULES = 'server/modules/';
+
+/** The area a file of server/modules belongs to ('orders'), or null for the list of modules itself. */
+function moduleOf(path) {
+  if (!path.startsWith(MODULES)) return null;
+  const parts = path.slice(MODULES.length).split('/');
+  return parts.length > 1 ? parts[0] : null;
+}
+
+function excepted(from, to) {
+  return KNOWN_EXCEPTIONS.some(([a, b]) => from.startsWith(a) && to.startsWith(b));
+}
+
+/** Why `from` may not import `to` (both relative to the repository's root), or null when it may. */
+export function floorViolation(from, to) {
+  if (excepted(from, to)) return null;
+  for (const { floor, never } of FLOORS) {
+    if (!from.startsWith(floor)) continue;
+    const banned = never.find((prefix) => to.startsWith(prefix));
+    if (banned) return `${floor} must not import from ${banned} (${to})`;
+  }
+  const fromModule = moduleOf(from);
+  const toModule = moduleOf(to);
+  if (fromModule && toModule && fromModule !== toModule && to !== `${MODULES}${toModule}/index.ts`) {
+    return `a module imports another module's public entry only: ${MODULES}${toModule}/index.ts, not ${to}`;
+  }
+  return null;
+}
