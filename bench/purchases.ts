@@ -29,7 +29,7 @@ import { STOCK_REASON, STORE } from '../src/domain/inventory';
 import { openPglite, openPostgres } from '../server/db/client';
 import { credentials, categories, orderLines, products, roles, users } from '../server/db/schema';
 import { DEMO_CASHIER, DEMO_PASSWORD, isEmpty, seedDemo, STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../server/db/seed';
-import { applyMovement } from '../server/modules/credentials/ledger';
+import { applyMovement } from '../server/money';
 import { newCredentialCode } from '../server/modules/credentials/service';
 import { moveStocks } from '../server/modules/inventory/stock';
 import { arg, bookProblems, pct, pgbenchTps, startServers } from './support';

@@ -11,7 +11,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { STOCK_REASON, STORE, type StoreId } from '../../src/domain/inventory';
 import { ORDER_STATUS } from '../../src/domain/orders';
-import { applyMovement } from '../modules/credentials/ledger';
+import { applyMovement } from '../money';
 import { purchase } from '../modules/orders/purchase';
 import { localDate, nextDate, zonedInstant } from '../time';
 import type { Db } from './client';

@@ -10,7 +10,7 @@
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { ageOn, STORE } from '../../src/domain/inventory';
-import { applyMovement, type LockedCredential } from '../modules/credentials/ledger';
+import { applyMovement, type LockedCredential } from '../money';
 import { newCredentialCode } from '../modules/credentials/service';
 import { productsForAge } from '../modules/inventory/queries';
 import { storeImages } from '../plugins/images';

@@ -11,7 +11,7 @@ import { CARNET_INACTIVE, TOPUP_TOO_SMALL, type Credential } from '../../src/dom
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { credentialMovements, credentials, idempotencyKeys } from '../../server/db/schema';
-import { applyMovement } from '../../server/modules/credentials/ledger';
+import { applyMovement } from '../../server/money';
 import {
   type Api,
   api,

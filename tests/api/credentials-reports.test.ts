@@ -36,7 +36,7 @@ import {
   userIdByDocument,
 } from './fixtures';
 import { DEMO_BUYERS } from '../../server/db/demo-sales';
-import { applyMovement } from '../../server/modules/credentials/ledger';
+import { applyMovement } from '../../server/money';
 import { localDate, zonedInstant } from '../../server/time';
 
 const TZ = 'America/Bogota';

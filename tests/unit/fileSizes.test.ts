@@ -17,7 +17,6 @@ const BEING_SPLIT = new Set([
   'server/modules/academic/queries.ts',
   'server/modules/academic/routes.ts',
   'server/modules/academic/student-import.ts',
-  'server/modules/credentials/queries.ts',
   'server/modules/inventory/routes.ts',
   'server/modules/orders/routes.ts',
   'src/areas/academic/LockDetailPage.tsx',

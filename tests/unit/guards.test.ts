@@ -7,7 +7,7 @@ import { ENTRY, EXIT, isLateArrival } from '../../src/domain/access';
 import { DAILY_LIMIT_MESSAGE } from '../../src/domain/cart';
 import { assignRoleRefusal, RIGHTS_MESSAGES } from '../../src/domain/permissions';
 import { AppError } from '../../server/http/errors';
-import { checkDailyCap } from '../../server/modules/credentials/ledger';
+import { checkDailyCap } from '../../server/money';
 import { localTime } from '../../server/time';
 
 /** What a guard threw, or null when it let the call through. */

@@ -1,7 +1,7 @@
 /**
  * Credentials (carnets) and their money. A balance is never edited directly: every change
  * is a row of `carnet_movements` (ledgers.ts) written in the same transaction that updates the cached
- * `carnets.saldo` (server/modules/credentials/ledger.ts), so saldo = sum(amount) always.
+ * `carnets.saldo` (server/money/ledger.ts), so saldo = sum(amount) always.
  */
 import { sql } from 'drizzle-orm';
 import {

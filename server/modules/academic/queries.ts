@@ -13,7 +13,7 @@ import { STORE } from '../../../src/domain/stores';
 import { studentsResource } from '../../../src/domain/resources';
 import { joinedList, oneJoin } from '../../http/joined-list';
 import { escapeLike } from '../../http/list';
-import { consumptionTodaySql } from '../credentials/queries';
+import { consumptionTodaySql } from '../../money';
 
 const countProducts = sql<number>`(select count(*) from ${productLocks} pl where pl.id_user = ${credentials.id_user_primary})::integer`.mapWith(
   Number,

@@ -10,7 +10,7 @@ import { STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../../db/seed';
 import { decodeImage, storeImage } from '../../plugins/images';
 import { newCredentialCode } from '../credentials/service';
 import { AppError, badRequest, notFound } from '../../http/errors';
-import { lockCredential } from '../credentials/ledger';
+import { lockCredential } from '../../money';
 import { checkAssignable } from '../admin';
 import type { Staff } from '../../http/types';
 import { USER_WITHOUT_CARNET } from '../orders/purchase';

@@ -5,8 +5,8 @@
  * secrets: every answer here masks them (`maskCode`) but one credential read for the screens
  * that show the card to its holder (`CodeView`).
  */
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   looksLikeCode,
   maskCode,
@@ -21,49 +21,10 @@ import { credentialsResource } from '../../../src/domain/resources/credentials';
 import type { Db } from '../../db/client';
 import { credentialMovements, credentials, guardians, students, TOPUP_ROWS, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { consumptionTodaySql } from '../../money';
 import { joinedList, oneJoin, type JoinedList } from '../../http/joined-list';
 import type { ListQueryInput } from '../../http/list-query';
 import { keysetAfter, type RowPage } from '../../http/report-routes';
-import { schoolToday } from '../../time';
-
-/**
- * Today's consumption for the daily cap (DESIGN §5), the one definition: per order, what the
- * ledger charged it today less what it gave back today, never below zero, summed. So a
- * reversal or an edit refund of today's purchases makes room again, while a refund of an
- * earlier day's order gives the money back but no room today (it cannot go below zero).
- * `carnetId` is a credential id or a column (the credential lists correlate on carnets.id).
- */
-export function consumptionTodaySql(
-  carnetId: number | AnyPgColumn,
-  timezone: string,
-  now = new Date(),
-): SQL<number> {
-  const { start, end } = schoolToday(timezone, now);
-  return sql<number>`coalesce((
-    select sum(greatest(per_order.net, 0)) from (
-      select -sum(m.amount) as net from ${credentialMovements} m
-      where m.id_carnet = ${carnetId} and m.kind in ('compra', 'reversion') and m.id_order is not null
-        and m.created_at >= ${start.toISOString()}::timestamptz and m.created_at < ${end.toISOString()}::timestamptz
-      group by m.id_order
-    ) per_order
-  ), 0)::bigint`.mapWith(Number);
-}
-
-/**
- * Today's consumption of one credential (`consumptionTodaySql`). Read after locking the
- * credential (ledger.ts `lockCredential`), it cannot change until the caller commits.
- */
-export async function consumptionToday(
-  db: Db,
-  carnetId: number,
-  timezone: string,
-  now = new Date(),
-): Promise<number> {
-  const [row] = await db
-    .select({ total: consumptionTodaySql(carnetId, timezone, now) })
-    .from(sql`(select 1) as one`);
-  return row?.total ?? 0;
-}
 
 /** The columns of a `Carnet`, from carnets joined to their holder (`users`). */
 export function credentialColumns(timezone: string) {

@@ -4,7 +4,7 @@
  * delete, the top-up report and the global report per user. Paths are the spec's
  * (part 1 §7); the wire shapes are those of src/domain/credentials.ts. Here: schemas, permission
  * keys and envelopes (the two reports' come from their definitions, src/domain/reports);
- * the writes are in service.ts and ledger.ts, the reads in queries.ts.
+ * the writes are in service.ts and the money core (server/money), the reads in queries.ts.
  */
 import type { PermissionKey } from '../../../src/domain/permissions';
 import { POS_SEGMENTS } from '../../../src/domain/orders';

@@ -1,5 +1,5 @@
 /**
- * The rules and writes of credentials other than money (money moves only through ledger.ts):
+ * The rules and writes of credentials other than money (money moves only through the money core, server/money):
  * making codes, creating one per user, switching it on and off alongside a movement,
  * regenerating its code, and deleting it — or deactivating it when it has history.
  */
@@ -9,7 +9,7 @@ import { CODE_ALPHABET, type Credential } from '../../../src/domain/credentials'
 import type { Db } from '../../db/client';
 import { credentialMovements, credentials, orders, users } from '../../db/schema';
 import { conflict, fieldError, forbidden, notFound, pgCode, PG_UNIQUE_VIOLATION } from '../../http/errors';
-import { applyMovement, CARNET_NOT_FOUND, type MovementResult } from './ledger';
+import { applyMovement, CARNET_NOT_FOUND, type MovementResult } from '../../money';
 import { findCredential, type CodeView } from './queries';
 
 export const DUPLICATE_CARNET = 'El usuario ya tiene un carnet';

@@ -24,7 +24,7 @@ import {
 import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { applyMovement, lockCredential, refuseByState, refuseOverDailyCap } from '../credentials/ledger';
+import { applyMovement, lockCredential, refuseByState, refuseOverDailyCap } from '../../money';
 import { moveStocks } from '../inventory/stock';
 import { ORDER_NOT_FOUND } from './flow';
 import {

@@ -22,7 +22,7 @@ import {
 import type { Db } from '../../db/client';
 import { credentialMovements, credentials, orders, stockMovements } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { applyMovement } from '../credentials/ledger';
+import { applyMovement } from '../../money';
 import { moveStocks } from '../inventory/stock';
 import { storeName } from './purchase';
 import { findOrder } from './queries';

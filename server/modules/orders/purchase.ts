@@ -25,7 +25,7 @@ import { MAX_TURN, ORDER_STATUS, type PurchaseResult } from '../../../src/domain
 import type { Db } from '../../db/client';
 import { orderLines, orders, productLocks, products, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { applyMovement, lockCredential, refuseByState, refuseOverDailyCap } from '../credentials/ledger';
+import { applyMovement, lockCredential, refuseByState, refuseOverDailyCap } from '../../money';
 import { moveStocks } from '../inventory/stock';
 import { findOrder } from './queries';
 

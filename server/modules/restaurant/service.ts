@@ -22,7 +22,7 @@ import type { Db } from '../../db/client';
 import { credentials, orderLines, orders, restaurantExtras, restaurantServices, restaurantUserCategories, shifts, students, users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { localDate, localTime, schoolToday, zonedInstant } from '../../time';
-import { lockCredential } from '../credentials/ledger';
+import { lockCredential } from '../../money';
 import { purchase, USER_WITHOUT_CARNET } from '../orders/purchase';
 
 export interface ScanInput {

@@ -7,14 +7,14 @@
  * purchases, edits and reversals all go through `applyMovement`, so saldo = sum(amount) holds.
  */
 import { eq, sql } from 'drizzle-orm';
-import { DAILY_LIMIT_MESSAGE, exceedsDailyLimit } from '../../../src/domain/cart';
-import { INSUFFICIENT_FUNDS, type MovementKind } from '../../../src/domain/credentials';
-import { credentialRefusal, MOVEMENT_KIND_OF, type CredentialOperation } from '../../../src/domain/credentialRules';
-import { formatMoney } from '../../../src/domain/money';
-import type { Db } from '../../db/client';
-import { credentialMovements, credentials, users } from '../../db/schema';
-import { conflict, notFound, type AppError } from '../../http/errors';
-import { consumptionToday } from './queries';
+import { INSUFFICIENT_FUNDS, type MovementKind } from '../../src/domain/credentials';
+import { MOVEMENT_KIND_OF, type CredentialOperation } from '../../src/domain/credentialRules';
+import { formatMoney } from '../../src/domain/money';
+import type { Db } from '../db/client';
+import { credentialMovements, credentials } from '../db/schema';
+import { conflict, notFound, type AppError } from '../http/errors';
+import { refuseByState } from './credential-state';
+import { lockCredential, type LockedCredential } from './lock';
 
 export const CARNET_NOT_FOUND = 'El carnet no existe';
 
@@ -48,40 +48,6 @@ function insufficient(kind: MovementKind, saldo: number): AppError {
       ? `El usuario no posee fondos suficientes (saldo disponible ${formatMoney(saldo)})`
       : `El valor a descargar supera el saldo disponible (${formatMoney(saldo)})`;
   return conflict(message, INSUFFICIENT_FUNDS, kind === 'descarga' ? { recarga: message } : undefined);
-}
-
-export interface LockedCredential {
-  id: number;
-  id_user_primary: number;
-  saldo: number;
-  active: number;
-  /** The holder's (users.active). */
-  holderActive: number;
-  lockSaldo: number;
-}
-
-/**
- * The ledger's lock: the credential row (by id, or by its holder) FOR UPDATE, in the caller's
- * transaction, or null when there is none. Whoever checks a balance before moving money (a
- * purchase checks stock, funds and the daily cap first) takes it here; `applyMovement` takes
- * it again, which is free within the same transaction.
- */
-export async function lockCredential(tx: Db, by: { carnetId: number } | { userId: number }): Promise<LockedCredential | null> {
-  const [carnet] = await tx
-    .select({
-      id: credentials.id,
-      id_user_primary: credentials.id_user_primary,
-      saldo: credentials.saldo,
-      active: credentials.active,
-      holderActive: users.active,
-      lockSaldo: credentials.lockSaldo,
-    })
-    .from(credentials)
-    .innerJoin(users, eq(users.id, credentials.id_user_primary))
-    .where('carnetId' in by ? eq(credentials.id, by.carnetId) : eq(credentials.id_user_primary, by.userId))
-    .for('update', { of: credentials })
-    .limit(1);
-  return carnet ?? null;
 }
 
 /**
@@ -123,39 +89,3 @@ export async function applyMovement(tx: Db, m: Movement, locked?: LockedCredenti
   return { movementId: row.id, saldoPrevio: carnet.saldo, saldo };
 }
 
-/** 409 'inactive' when the rule table does not admit `operation` on this locked credential. */
-export function refuseByState(operation: CredentialOperation, carnet: Pick<LockedCredential, 'active' | 'holderActive'>): void {
-  const refusal = credentialRefusal(operation, carnet.active === 1, carnet.holderActive === 1);
-  if (refusal) throw conflict(refusal, 'inactive');
-}
-
-/**
- * The daily cap's decision (DESIGN §5; spec part 1 §5 'Daily lock'): 409 daily_limit, with the
- * spec's 'La compra excede el bloquedo diario de consumo', when spending `amount` more on top of
- * today's consumption `consumed` passes the credential's cap (`lockSaldo`; 0 is no cap). The same
- * rule as the till's cart (src/domain/cart.ts `exceedsDailyLimit`).
- */
-export function checkDailyCap(carnet: Pick<LockedCredential, 'saldo' | 'lockSaldo'>, consumed: number, amount: number): void {
-  if (exceedsDailyLimit({ saldo: carnet.saldo, lockSaldo: carnet.lockSaldo, purchase: consumed }, amount)) {
-    throw conflict(DAILY_LIMIT_MESSAGE, 'daily_limit');
-  }
-}
-
-/**
- * The daily-cap guard, the one every door that spends a credential's money calls (issue 29,
- * item 9): a sale at any till or the restaurant (orders/purchase.ts) and an order edit that
- * charges more (orders/edit.ts). Call it with the credential locked (`lockCredential`), so
- * today's consumption cannot change before the caller commits. Answers that consumption
- * (before `amount`), which a sale reports back.
- */
-export async function refuseOverDailyCap(
-  tx: Db,
-  carnet: Pick<LockedCredential, 'id' | 'saldo' | 'lockSaldo'>,
-  amount: number,
-  timezone: string,
-  now?: Date,
-): Promise<number> {
-  const consumed = await consumptionToday(tx, carnet.id, timezone, now);
-  checkDailyCap(carnet, consumed, amount);
-  return consumed;
-}

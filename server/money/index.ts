@@ -1,0 +1,10 @@
+/**
+ * The money core (DESIGN §3, §5): the only code that moves a credential's money, one function per
+ * rule. Every door that sells, refunds, tops up or checks a balance — the points of sale, the
+ * lunch line, an order's edit, reversals, the front desk — imports it from here.
+ */
+export { lockCredential, type LockedCredential } from './lock';
+export { refuseByState } from './credential-state';
+export { consumptionToday, consumptionTodaySql } from './consumption';
+export { checkDailyCap, refuseOverDailyCap } from './daily-cap';
+export { applyMovement, CARNET_NOT_FOUND, type Movement, type MovementResult } from './ledger';

@@ -1,0 +1,42 @@
+/**
+ * The money core's lock: a credential row FOR UPDATE in the caller's transaction, with its holder's
+ * state. Every door that moves or checks a credential's money takes it first, so two terminals
+ * charging the same card at the same instant queue here.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { credentials, users } from '../db/schema';
+
+export interface LockedCredential {
+  id: number;
+  id_user_primary: number;
+  saldo: number;
+  active: number;
+  /** The holder's (users.active). */
+  holderActive: number;
+  lockSaldo: number;
+}
+
+/**
+ * The ledger's lock: the credential row (by id, or by its holder) FOR UPDATE, in the caller's
+ * transaction, or null when there is none. Whoever checks a balance before moving money (a
+ * purchase checks stock, funds and the daily cap first) takes it here; `applyMovement` takes
+ * it again, which is free within the same transaction.
+ */
+export async function lockCredential(tx: Db, by: { carnetId: number } | { userId: number }): Promise<LockedCredential | null> {
+  const [carnet] = await tx
+    .select({
+      id: credentials.id,
+      id_user_primary: credentials.id_user_primary,
+      saldo: credentials.saldo,
+      active: credentials.active,
+      holderActive: users.active,
+      lockSaldo: credentials.lockSaldo,
+    })
+    .from(credentials)
+    .innerJoin(users, eq(users.id, credentials.id_user_primary))
+    .where('carnetId' in by ? eq(credentials.id, by.carnetId) : eq(credentials.id_user_primary, by.userId))
+    .for('update', { of: credentials })
+    .limit(1);
+  return carnet ?? null;
+}
