@@ -7,7 +7,8 @@ import { ENTRY, EXIT, isLateArrival } from '../../src/domain/access';
 import { DAILY_LIMIT_MESSAGE } from '../../src/domain/cart';
 import { assignRoleRefusal, RIGHTS_MESSAGES } from '../../src/domain/permissions';
 import { AppError } from '../../server/http/errors';
-import { checkDailyCap } from '../../server/money';
+import type { Db } from '../../server/db/client';
+import { charge, checkDailyCap, deduct, refund, topUp } from '../../server/money';
 import { localTime } from '../../server/time';
 
 /** What a guard threw, or null when it let the call through. */
@@ -98,5 +99,24 @@ describe('late arrival (isLateArrival, called by the gate)', () => {
     // where the server's clock would read 02:00, before it.
     expect(entry(bogota('2026-03-03T02:00:00Z'), '18:30')).toBe(true);
     expect(entry(localTime(new Date('2026-03-03T02:00:00Z'), 'UTC'), '18:30')).toBe(false);
+  });
+});
+
+describe('the money core\'s doors take a positive amount and write its sign themselves', () => {
+  // A transaction that fails the test if a door reaches the database with a bad amount.
+  const untouchable = new Proxy({}, { get: () => { throw new Error('the database was reached'); } }) as Db;
+  const input = (amount: number) => ({ credentialId: 1, amount, staffId: null });
+
+  it.each([0, -500, Number.NaN])('refuses %s before touching the database, at every door', async (amount) => {
+    for (const door of [
+      () => charge(untouchable, 'sale', input(amount)),
+      () => charge(untouchable, 'editCharge', input(amount)),
+      () => refund(untouchable, 'reversal', input(amount)),
+      () => refund(untouchable, 'editRefund', input(amount)),
+      () => topUp(untouchable, input(amount)),
+      () => deduct(untouchable, input(amount)),
+    ]) {
+      await expect(door()).rejects.toThrow(/mayor que cero/);
+    }
   });
 });

@@ -9,7 +9,7 @@ import { CODE_ALPHABET, type Credential } from '../../../src/domain/credentials'
 import type { Db } from '../../db/client';
 import { credentialMovements, credentials, orders, users } from '../../db/schema';
 import { conflict, fieldError, forbidden, notFound, pgCode, PG_UNIQUE_VIOLATION } from '../../http/errors';
-import { applyMovement, CARNET_NOT_FOUND, type MovementResult } from '../../money';
+import { CARNET_NOT_FOUND, deduct, topUp, type MovementResult } from '../../money';
 import { findCredential, type CodeView } from './queries';
 
 export const DUPLICATE_CARNET = 'El usuario ya tiene un carnet';
@@ -113,16 +113,8 @@ export async function updateCredential(
     if (!update.mayChangeState) throw forbidden();
     await tx.update(credentials).set({ active: update.active, updated_at: new Date() }).where(eq(credentials.id, id));
   }
-  const moved =
-    recarga === 0
-      ? null
-      : await applyMovement(tx, {
-          carnetId: id,
-          operation: recarga > 0 ? 'topUp' : 'deduction',
-          amount: recarga,
-          staffId: update.staffId,
-          key: update.key,
-        });
+  const movement = { credentialId: id, amount: Math.abs(recarga), staffId: update.staffId, key: update.key };
+  const moved = recarga === 0 ? null : recarga > 0 ? await topUp(tx, movement) : await deduct(tx, movement);
   return { carnet: await mustFindCredential(tx, timezone, id, 'whole'), moved };
 }
 

@@ -24,7 +24,7 @@ import {
 import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { applyMovement, lockCredential, refuseByState, refuseOverDailyCap } from '../../money';
+import { charge, lockCredential, refund, refuseByState, refuseOverDailyCap } from '../../money';
 import { moveStocks } from '../inventory/stock';
 import { ORDER_NOT_FOUND } from './flow';
 import {
@@ -154,15 +154,16 @@ export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
 
   let saldo = carnet.saldo;
   if (difference !== 0) {
-    const moved = await applyMovement(tx, {
-      carnetId: carnet.id,
-      operation: difference > 0 ? 'editCharge' : 'editRefund',
-      amount: -difference,
+    const movement = {
+      credentialId: carnet.id,
+      amount: Math.abs(difference),
       staffId,
       key: input.key ?? null,
       detalle: `${detalle} · ${storeName(store)}`,
       orderId,
-    }, carnet);
+    };
+    const moved =
+      difference > 0 ? await charge(tx, 'editCharge', movement, carnet) : await refund(tx, 'editRefund', movement, carnet);
     saldo = moved.saldo;
   }
   const answer = await findOrder(tx, orderId);

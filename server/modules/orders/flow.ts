@@ -22,7 +22,7 @@ import {
 import type { Db } from '../../db/client';
 import { credentialMovements, credentials, orders, stockMovements } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { applyMovement } from '../../money';
+import { refund } from '../../money';
 import { moveStocks } from '../inventory/stock';
 import { storeName } from './purchase';
 import { findOrder } from './queries';
@@ -126,9 +126,8 @@ export async function reverse(tx: Db, store: StoreId, id: number, staffId: numbe
     .where(eq(credentialMovements.id_order, id));
   let saldo: number;
   if (paid > 0) {
-    const moved = await applyMovement(tx, {
-      carnetId: row.id_carnet,
-      operation: 'reversal',
+    const moved = await refund(tx, 'reversal', {
+      credentialId: row.id_carnet,
       amount: paid,
       staffId,
       key: key ?? null,

@@ -25,7 +25,7 @@ import { MAX_TURN, ORDER_STATUS, type PurchaseResult } from '../../../src/domain
 import type { Db } from '../../db/client';
 import { orderLines, orders, productLocks, products, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { applyMovement, lockCredential, refuseByState, refuseOverDailyCap } from '../../money';
+import { charge, lockCredential, refuseByState, refuseOverDailyCap, type LockedCredential } from '../../money';
 import { moveStocks } from '../inventory/stock';
 import { findOrder } from './queries';
 
@@ -56,6 +56,8 @@ export interface PurchaseInput {
   timezone: string;
   /** The request's Idempotency-Key, recorded on the order and its ledger row. */
   key?: string | null;
+  /** The customer's credential when the caller already locked it in this transaction (the lunch line). */
+  locked?: LockedCredential;
 }
 
 const STATUS = {
@@ -68,7 +70,8 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
   const { store, staffId, timezone } = input;
 
   // 1. The customer's credential, locked until commit (with its holder's state).
-  const carnet = await lockCredential(tx, { userId: input.userId });
+  const carnet =
+    input.locked?.id_user_primary === input.userId ? input.locked : await lockCredential(tx, { userId: input.userId });
   if (!carnet) {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).limit(1);
     throw notFound(user ? USER_WITHOUT_CARNET : NO_USER);
@@ -154,10 +157,9 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
   const saldo =
     total > 0
       ? (
-          await applyMovement(tx, {
-            carnetId: carnet.id,
-            operation: 'sale',
-            amount: -total,
+          await charge(tx, 'sale', {
+            credentialId: carnet.id,
+            amount: total,
             staffId,
             key: input.key ?? null,
             detalle: `${detalle} · ${storeName(store)}`,

@@ -157,6 +157,7 @@ export async function registerMeal(tx: Db, input: ScanInput): Promise<{ result: 
     immediate: false,
     staffId: input.staffId,
     timezone: input.timezone,
+    locked: carnet,
   });
   return soldAnswer(student, sold, mealRegistered);
 }
@@ -181,6 +182,7 @@ export async function registerExtra(tx: Db, input: ScanInput): Promise<{ result:
     staffId: input.staffId,
     timezone: input.timezone,
     key: input.key ?? null,
+    locked: carnet,
   });
   await tx.insert(restaurantExtras).values({ id_order: sold.order.id });
   return soldAnswer(student, sold, extraRegistered);

@@ -1,0 +1,52 @@
+/**
+ * The doors money moves through, one per kind of movement, each taking a positive amount so that no
+ * caller writes a sign: a charge (a sale, an edit that charges more), a refund (a reversal, an edit
+ * that gives back), a top-up and a deduction at the front desk. Each is one call of the ledger's
+ * writer (`applyMovement`) in the caller's transaction, so every door gets the same lock, state rule
+ * and balance check.
+ */
+import type { Db } from '../db/client';
+import { applyMovement, type MovementResult } from './ledger';
+import type { LockedCredential } from './lock';
+
+export interface DoorInput {
+  credentialId: number;
+  /** Pesos, more than zero. */
+  amount: number;
+  /** Staff member who made it (null for system movements). */
+  staffId: number | null;
+  /** Idempotency-Key of the request, if any. */
+  key?: string | null;
+  detalle?: string | null;
+  /** The order the money is for. */
+  orderId?: number | null;
+}
+
+function movement(input: DoorInput, sign: 1 | -1) {
+  const { credentialId, amount, ...rest } = input;
+  if (!(amount > 0)) throw new Error(`money: importe ${amount} inválido (debe ser mayor que cero)`);
+  return { carnetId: credentialId, amount: sign * amount, ...rest };
+}
+
+/**
+ * Money out for an order: a sale or an edit that charges more (ledger 'compra'). `locked` is the
+ * credential as the caller locked it in this transaction to check funds and the cap first.
+ */
+export async function charge(tx: Db, operation: 'sale' | 'editCharge', input: DoorInput, locked?: LockedCredential): Promise<MovementResult> {
+  return applyMovement(tx, { ...movement(input, -1), operation }, locked);
+}
+
+/** Money back for an order: a reversal or an edit that refunds (ledger 'reversion'). */
+export async function refund(tx: Db, operation: 'reversal' | 'editRefund', input: DoorInput, locked?: LockedCredential): Promise<MovementResult> {
+  return applyMovement(tx, { ...movement(input, 1), operation }, locked);
+}
+
+/** New money on the credential at the front desk (ledger 'recarga'). */
+export async function topUp(tx: Db, input: DoorInput, locked?: LockedCredential): Promise<MovementResult> {
+  return applyMovement(tx, { ...movement(input, 1), operation: 'topUp' }, locked);
+}
+
+/** Money taken off the credential at the front desk (ledger 'descarga'). */
+export async function deduct(tx: Db, input: DoorInput): Promise<MovementResult> {
+  return applyMovement(tx, { ...movement(input, -1), operation: 'deduction' });
+}
