@@ -13,6 +13,7 @@ export const DEFAULT_MAX_MOVEMENT = 2_000_000;
 
 export const TOPUP_TOO_SMALL = 'El varlor de la recarga debe ser mayor a $1.000';
 export const NO_USER = 'No Existe Usuario';
+export const USER_WITHOUT_CARNET = 'El usuario no tiene carnet';
 export const NO_CARNET_FOR_CODE = 'No existe un carnet con ese código';
 export const CARNET_INACTIVE = 'El carnet está inactivo';
 export const CODE_UPDATED = 'Codigo actualizado';

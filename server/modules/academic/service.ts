@@ -1,6 +1,6 @@
 /** Saving a student's restrictions and daily limit, in one transaction with the sale's lock. */
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
-import { NO_USER } from '../../../src/domain/credentials';
+import { NO_USER, USER_WITHOUT_CARNET } from '../../../src/domain/credentials';
 import { unknownProducts, type LocksSaved } from '../../../src/domain/locks';
 import type { Db } from '../../db/client';
 import { courses, credentials, guardians, productLocks, products, roles, shifts, students, users } from '../../db/schema';
@@ -13,7 +13,6 @@ import { AppError, badRequest, notFound } from '../../http/errors';
 import { lockCredential } from '../../money';
 import { checkAssignable } from '../admin';
 import type { Staff } from '../../http/types';
-import { USER_WITHOUT_CARNET } from '../orders/purchase';
 import { findBlockRecord, inArea, lockedProducts } from './queries';
 
 export interface LocksInput {

@@ -1,10 +1,9 @@
 /** Gate passages as a source of the student's timeline (server/modules/academic/timeline.ts). */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { passages, users } from '../../db/schema';
-import type { TimelineSourceSql } from '../academic/timeline';
 
 /** Each time the student went in or out, the gate as the detail; a late entry or a permit said after it. */
-export const passageTimeline: TimelineSourceSql = (userId) => sql`
+export const passageTimeline = (userId: number): SQL => sql`
   select p.id as row_id, p.created_at as at, 'gate' as source,
     case when p.tipo = 1 then 'entrada' else 'salida' end as kind,
     null::bigint as amount, null::bigint as balance,

@@ -28,7 +28,7 @@ import { notFound } from '../../http/errors';
 import { staffOf } from '../../plugins/auth';
 import type { AreaOptions } from '../area';
 import { deliver } from '../orders/flow';
-import { orderEvent } from './bus';
+import { orderEvent } from '../orders/events';
 import { DELIVERY_STORE_IDS, findCustomer, pendingOrders, waitingOrders } from './queries';
 
 const codeParams = z.object({

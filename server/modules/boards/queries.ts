@@ -4,14 +4,13 @@
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PrepOrder, TurnCard } from '../../../src/domain/boards';
-import { looksLikeCode, maskCode, NO_USER } from '../../../src/domain/credentials';
+import { looksLikeCode, maskCode, NO_USER, USER_WITHOUT_CARNET } from '../../../src/domain/credentials';
 import { DELIVERY_STORES, type DeliveryCustomer, type DeliveryOrder, type PendingOrder } from '../../../src/domain/delivery';
 import type { StoreId } from '../../../src/domain/inventory';
 import { ORDER_STATUS, POS_STORES } from '../../../src/domain/orders';
 import type { Db } from '../../db/client';
 import { credentials, orders, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { USER_WITHOUT_CARNET } from '../orders/purchase';
 import { cashier, customer, orderColumns, orderUnits, productsText, statusOf, toOrderSummary, type OrderRow } from '../orders/queries';
 
 const WAITING = [Number(ORDER_STATUS.pending), Number(ORDER_STATUS.ready)];

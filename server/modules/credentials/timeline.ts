@@ -1,10 +1,9 @@
 /** The ledger as a source of the student's timeline (server/modules/academic/timeline.ts). */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { credentialMovements, credentials, orders, users } from '../../db/schema';
-import type { TimelineSourceSql } from '../academic/timeline';
 
 /** Every movement of the student's credential: top-ups, deductions, purchases, reversals. */
-export const ledgerTimeline: TimelineSourceSql = (userId) => sql`
+export const ledgerTimeline = (userId: number): SQL => sql`
   select m.id as row_id, m.created_at as at, 'ledger' as source, m.kind as kind,
     m.amount::bigint as amount, m.saldo_nuevo::bigint as balance, m.detalle as detail,
     staff.name as staff, o.store::integer as store, m.id_order as ref

@@ -17,7 +17,7 @@
  * Any refusal throws before the transaction commits, so nothing of it stays.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { NO_USER } from '../../../src/domain/credentials';
+import { NO_USER, USER_WITHOUT_CARNET } from '../../../src/domain/credentials';
 import { INSUFFICIENT_FUNDS_MESSAGE, NOT_ENOUGH_PRODUCTS, productLockedMessage } from '../../../src/domain/cart';
 import { STOCK_REASON, type StoreId } from '../../../src/domain/inventory';
 import { storeLabel } from '../../../src/domain/stores';
@@ -29,7 +29,6 @@ import { charge, lockCredential, refuseByState, refuseOverDailyCap, type LockedC
 import { moveStocks } from '../inventory/stock';
 import { findOrder } from './queries';
 
-export const USER_WITHOUT_CARNET = 'El usuario no tiene carnet';
 export const productMissing = (id: number) => `El producto ${id} no existe`;
 export const productDisabled = (name: string) => `El producto ${name} no está disponible para la venta`;
 export const productOfOtherStore = (name: string, store: StoreId) =>

@@ -4,7 +4,7 @@
  * balance, daily cap), once per service (src/domain/restaurant.ts states the rule).
  */
 import { and, asc, desc, eq, gte, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
-import { looksLikeCode, NO_USER } from '../../../src/domain/credentials';
+import { looksLikeCode, NO_USER, USER_WITHOUT_CARNET } from '../../../src/domain/credentials';
 import { ORDER_STATUS, type Order, type PurchaseResult } from '../../../src/domain/orders';
 import {
   EXTRA_NEEDS_MEAL,
@@ -23,7 +23,7 @@ import { credentials, orderLines, orders, restaurantExtras, restaurantServices, 
 import { conflict, notFound } from '../../http/errors';
 import { localDate, localTime, schoolToday, zonedInstant } from '../../time';
 import { lockCredential } from '../../money';
-import { purchase, USER_WITHOUT_CARNET } from '../orders/purchase';
+import { purchase } from '../orders/purchase';
 
 export interface ScanInput {
   /** What the reader read: a credential code (any case) or a document number. */
