@@ -7,9 +7,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TimelineEvent, TimelineSource } from '../../../src/domain/timeline';
 import type { Db } from '../../db/client';
-import { ledgerTimeline } from '../credentials/timeline';
-import { boardingTimeline } from '../transport/timeline';
-import { passageTimeline } from '../access/timeline';
+import { passageTimeline } from '../access';
+import { ledgerTimeline } from '../credentials';
+import { boardingTimeline } from '../transport';
 
 export type TimelineSourceSql = (userId: number) => SQL;
 

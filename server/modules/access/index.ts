@@ -11,3 +11,6 @@ export const accessArea: AreaPlugin = async function access(app, opts) {
   permitRoutes(app, opts);
   accessReportRoutes(app, opts);
 };
+
+// Gate passages as a source of a student's timeline.
+export { passageTimeline } from './timeline';

@@ -11,7 +11,7 @@ import { ORDER_STATUS, POS_STORES } from '../../../src/domain/orders';
 import type { Db } from '../../db/client';
 import { credentials, orders, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { cashier, customer, orderColumns, orderUnits, productsText, statusOf, toOrderSummary, type OrderRow } from '../orders/queries';
+import { cashier, customer, orderColumns, orderUnits, productsText, statusOf, toOrderSummary, type OrderRow } from '../orders';
 
 const WAITING = [Number(ORDER_STATUS.pending), Number(ORDER_STATUS.ready)];
 /** The stores whose orders are handed over at the delivery screens. */

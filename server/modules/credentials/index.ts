@@ -5,3 +5,8 @@ import { credentialRoutes } from './routes';
 export const credentialsArea: AreaPlugin = async function credentials(app, opts) {
   credentialRoutes(app, opts);
 };
+
+// What other areas use of credentials: a new code (students' and the gate's own codes) and the
+// ledger as a source of a student's timeline.
+export { newCredentialCode } from './service';
+export { ledgerTimeline } from './timeline';

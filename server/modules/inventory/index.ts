@@ -14,3 +14,6 @@ export const inventoryArea: AreaPlugin = async function inventory(app, opts) {
   movementRoutes(app, opts);
   restaurantRoutes(app, opts);
 };
+
+// The stock ledger's one writer, used by every sale, edit and reversal.
+export { moveStocks } from './stock';

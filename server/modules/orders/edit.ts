@@ -25,7 +25,7 @@ import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { charge, lockCredential, refund, refuseByState, refuseOverDailyCap } from '../../money';
-import { moveStocks } from '../inventory/stock';
+import { moveStocks } from '../inventory';
 import { ORDER_NOT_FOUND } from './flow';
 import {
   lockProducts,

@@ -23,7 +23,7 @@ import type { Db } from '../../db/client';
 import { credentialMovements, credentials, orders, stockMovements } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { refund } from '../../money';
-import { moveStocks } from '../inventory/stock';
+import { moveStocks } from '../inventory';
 import { storeName } from './purchase';
 import { findOrder } from './queries';
 

@@ -26,7 +26,7 @@ import type { Db } from '../../db/client';
 import { orderLines, orders, productLocks, products, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { charge, lockCredential, refuseByState, refuseOverDailyCap, type LockedCredential } from '../../money';
-import { moveStocks } from '../inventory/stock';
+import { moveStocks } from '../inventory';
 import { findOrder } from './queries';
 
 export const productMissing = (id: number) => `El producto ${id} no existe`;

@@ -14,7 +14,7 @@ import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { staffOf } from '../../plugins/auth';
 import type { AreaOptions } from '../area';
-import { orderEvent } from '../orders/events';
+import { orderEvent } from '../orders';
 import { registerExtra, registerMeal } from './service';
 
 export function restaurantRoutes(app: FastifyInstance, { db, config, bus }: AreaOptions) {

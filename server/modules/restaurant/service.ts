@@ -23,7 +23,7 @@ import { credentials, orderLines, orders, restaurantExtras, restaurantServices, 
 import { conflict, notFound } from '../../http/errors';
 import { localDate, localTime, schoolToday, zonedInstant } from '../../time';
 import { lockCredential } from '../../money';
-import { purchase } from '../orders/purchase';
+import { purchase } from '../orders';
 
 export interface ScanInput {
   /** What the reader read: a credential code (any case) or a document number. */

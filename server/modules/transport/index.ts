@@ -7,3 +7,6 @@ export const transportArea: AreaPlugin = async function transport(app, opts) {
   vehicleRoutes(app, opts);
   schoolRouteRoutes(app, opts);
 };
+
+// Bus boardings as a source of a student's timeline.
+export { boardingTimeline } from './timeline';
