@@ -1,4 +1,8 @@
-/** One react-admin input per field kind; the same definition the server validates with. */
+/**
+ * One react-admin input per field kind; the same definition the server validates with. A kind
+ * only one area knows how to edit (a role's permission tree) has no input here: that area gives
+ * its own for the field through the form's `inputs`.
+ */
 import {
   BooleanInput,
   DateInput,
@@ -16,7 +20,6 @@ import { confirmationOf, type Field } from '../../domain/fields';
 import type { ResourceDef } from '../../domain/resource';
 import { domainKeys } from '../../i18n/domain-messages';
 import { optionChoices } from './columns';
-import { PermissionTreeInput } from '../../areas/admin/PermissionTreeInput';
 
 const flagFormat = (v: unknown) => v === 1 || v === true;
 const flagParse = (v: boolean) => (v ? 1 : 0);
@@ -118,8 +121,6 @@ export function FieldInput({
           />
         </ImageInput>
       );
-    case 'permissions':
-      return <PermissionTreeInput source={source} label={label} />;
     default:
       return <TextInput {...common} fullWidth />;
   }

@@ -12,11 +12,13 @@ import { domainKeys } from '../../i18n/domain-messages';
 
 const InactiveUserList = lazyPage(() => import('./users'), 'InactiveUserList');
 const UserList = lazyPage(() => import('./users'), 'UserList');
+const RoleCreate = lazyPage(() => import('./roles'), 'RoleCreate');
+const RoleEdit = lazyPage(() => import('./roles'), 'RoleEdit');
 const GlobalReportPage = lazyPage(() => import('./GlobalReportPage'), 'GlobalReportPage');
 
 export const adminScreens: ResourceScreens = {
   [usersResource.name]: { icon: PeopleIcon, list: <UserList /> },
-  [rolesResource.name]: { icon: SecurityIcon },
+  [rolesResource.name]: { icon: SecurityIcon, create: <RoleCreate />, edit: <RoleEdit /> },
   [schoolsResource.name]: { icon: SchoolIcon },
   [shiftsResource.name]: { icon: ScheduleIcon },
 };
