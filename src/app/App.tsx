@@ -9,11 +9,11 @@ import { RegisterPage } from './auth/RegisterPage';
 import { NotFound } from './errors/NotFound';
 import { Layout } from './layout/Layout';
 import { APP_ROUTES } from './routes';
-import { routeElement } from './route';
+import { routeElement } from '../kit/route';
 import { themeFor } from './theme';
 import { Suspense, useMemo, useSyncExternalStore } from 'react';
 import { CERTIFICATE_PAGE } from '../domain/tls';
-import { lazyPage } from './lazyPage';
+import { lazyPage } from '../kit/lazyPage';
 
 // Open without signing in: a tablet installs the server's certificate before anything else.
 const CertificatePage = lazyPage(() => import('./certificate/CertificatePage'), 'CertificatePage');

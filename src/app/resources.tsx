@@ -5,7 +5,7 @@
  * definition of their own (a store's catalog view, the order lists, the inactive users).
  */
 import { RESOURCES } from '../domain/resources';
-import { generic, type ResourceScreens, type ResourceUI } from './generic/resourceUI';
+import { generic, type ResourceScreens, type ResourceUI } from '../kit/generic/resourceUI';
 import { adminScreens, adminViews } from '../areas/admin';
 import { credentialScreens } from '../areas/credentials';
 import { academicScreens } from '../areas/academic';
@@ -15,7 +15,7 @@ import { accessScreens, accessViews } from '../areas/access';
 import { inventoryScreens, inventoryViews } from '../areas/inventory';
 import { orderViews } from '../areas/orders';
 
-export type { ResourceUI } from './generic/resourceUI';
+export type { ResourceUI } from '../kit/generic/resourceUI';
 
 const SCREENS: ResourceScreens = { ...adminScreens, ...credentialScreens, ...inventoryScreens, ...academicScreens, ...restaurantScreens, ...transportScreens, ...accessScreens };
 

@@ -1,6 +1,6 @@
 /** The route table of the pages that are not a resource's own: the shell's and each area's. */
 import { Navigate } from 'react-router-dom';
-import type { AppRoute } from './route';
+import type { AppRoute } from '../kit/route';
 import { adminRoutes } from '../areas/admin';
 import { credentialRoutes } from '../areas/credentials';
 import { orderRoutes } from '../areas/orders';
@@ -9,7 +9,7 @@ import { academicRoutes } from '../areas/academic';
 import { restaurantRoutes } from '../areas/restaurant';
 import { transportRoutes } from '../areas/transport';
 import { accessRoutes } from '../areas/access';
-import { lazyPage } from './lazyPage';
+import { lazyPage } from '../kit/lazyPage';
 import { domainKeys } from '../i18n/domain-messages';
 
 const Dashboard = lazyPage(() => import('./dashboard/Dashboard'), 'Dashboard');

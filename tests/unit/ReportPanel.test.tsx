@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, Notification } from 'react-admin';
 import { z } from 'zod';
 import { defineReport } from '../../src/domain/reports';
-import { ReportPanel } from '../../src/app/reports/ReportPanel';
+import { ReportPanel } from '../../src/kit/reports/ReportPanel';
 import { i18nProvider } from '../../src/i18n';
 
 afterEach(() => cleanup());

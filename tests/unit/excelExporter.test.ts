@@ -20,7 +20,7 @@ vi.mock('xlsx', () => ({
     written.push({ rows: book.sheets[0].rows, sheet: book.sheets[0].name, file }),
 }));
 
-const { excelExporter } = await import('../../src/app/generic/excelExporter');
+const { excelExporter } = await import('../../src/kit/generic/excelExporter');
 const { LIST_EXPORT_LIMIT } = await import('../../src/domain/envelope');
 const { schoolsResource } = await import('../../src/domain/resources/schools');
 const { i18nProvider } = await import('../../src/i18n');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, intlLocale } from '../../src/app/format';
+import { clockTime, intlLocale } from '../../src/kit/format';
 
 describe('screen formats', () => {
   it('writes Spanish as the school does and English as in the United States', () => {

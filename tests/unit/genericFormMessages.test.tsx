@@ -8,9 +8,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { AdminContext, HttpError, memoryStore, Notification, type DataProvider } from 'react-admin';
 import type { FieldValues, ResolverOptions } from 'react-hook-form';
-import { GenericCreate, GenericList } from '../../src/app/generic/screens';
-import { savedMessageKey } from '../../src/app/generic/GenericForm';
-import { localizedResolver } from '../../src/app/generic/clientSchema';
+import { GenericCreate, GenericList } from '../../src/kit/generic/screens';
+import { savedMessageKey } from '../../src/kit/generic/GenericForm';
+import { localizedResolver } from '../../src/kit/generic/clientSchema';
 import { rolesResource, schoolsResource, studentsResource, usersResource } from '../../src/domain/resources';
 import type { ResourceDef } from '../../src/domain/resource';
 import { i18nProvider } from '../../src/i18n';

@@ -1,7 +1,7 @@
 /** The generic forms' messages: the spec's Spanish as defined, or the rule in the interface's language. */
 import { describe, expect, it } from 'vitest';
 import type { FieldValues, ResolverOptions } from 'react-hook-form';
-import { localizedResolver } from '../../src/app/generic/clientSchema';
+import { localizedResolver } from '../../src/kit/generic/clientSchema';
 import { providersResource } from '../../src/domain/resources';
 import { i18nProvider } from '../../src/i18n';
 

@@ -29,7 +29,7 @@ import {
   USER_MOVEMENTS_REPORT,
 } from '../../src/domain/reports';
 import type { ReversalRow, SalesDetailRow, SalesProductRow, UserMovementRow } from '../../src/domain/salesReports';
-import { ReportTable } from '../../src/app/reports/ReportTable';
+import { ReportTable } from '../../src/kit/reports/ReportTable';
 import { I18nContextProvider } from 'react-admin';
 import { i18nProvider } from '../../src/i18n';
 

@@ -42,7 +42,7 @@ describe('the resource list', () => {
     });
     const { RESOURCE_UIS } = await import('../../src/app/resources');
     const { pageExists } = await import('../../src/app/pages');
-    const { GenericCreate, GenericEdit, GenericList } = await import('../../src/app/generic/screens');
+    const { GenericCreate, GenericEdit, GenericList } = await import('../../src/kit/generic/screens');
     const ui = RESOURCE_UIS.find((r) => r.def.name === 'schoolroutes/stops');
     expect(ui?.list?.type).toBe(GenericList);
     expect(ui?.create?.type).toBe(GenericCreate);

@@ -1,6 +1,6 @@
 /** Transport's rules in the browser and on the wire: a licence's due date, weekdays, the suggested stop order. */
 import { describe, expect, it } from 'vitest';
-import { daysUntil } from '../../src/app/generic/columns';
+import { daysUntil } from '../../src/kit/generic/columns';
 import { driversResource, LICENCE_WARNING_DAYS } from '../../src/domain/resources/transport';
 
 describe('daysUntil', () => {

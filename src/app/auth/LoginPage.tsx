@@ -10,7 +10,7 @@ import SchoolIcon from '@mui/icons-material/School';
 import { STORAGE } from '../../domain/auth';
 import type { FormFieldSchema } from '../../domain/fields';
 import { http } from '../../dataProvider/instance';
-import { InfoDialog } from '../ui/InfoDialog';
+import { InfoDialog } from '../../kit/ui/InfoDialog';
 import { domainKeys } from '../../i18n/domain-messages';
 import { CERTIFICATE_PAGE } from '../../domain/tls';
 import { httpsAddress, insecureHere, useTlsStatus } from '../certificate/tlsStatus';

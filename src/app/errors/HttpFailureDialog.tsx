@@ -7,7 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
 import { httpFailures, type FailureRecord } from '../../dataProvider/failures';
-import { InfoDialog } from '../ui/InfoDialog';
+import { InfoDialog } from '../../kit/ui/InfoDialog';
 
 export function HttpFailureDialog({ failures = httpFailures }: { failures?: FailureRecord }) {
   const translate = useTranslate();

@@ -7,7 +7,7 @@ import { ErrorPage } from '../errors/ErrorPage';
 import { AppBar } from './AppBar';
 import { Breadcrumb } from './Breadcrumb';
 import { Menu } from './Menu';
-import { SavedDialog } from '../ui/SavedDialog';
+import { SavedDialog } from '../../kit/ui/SavedDialog';
 import { HttpFailureDialog } from '../errors/HttpFailureDialog';
 
 export function Layout({ children }: { children: ReactNode }) {

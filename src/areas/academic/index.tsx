@@ -1,11 +1,11 @@
 /** Academic records: courses, guardians and the purchase restrictions (locks) of students. */
 import { Navigate } from 'react-router-dom';
-import type { AppRoute } from '../../app/route';
-import type { ResourceScreens } from '../../app/generic/resourceUI';
-import { GenericCreate, GenericEdit, GenericList } from '../../app/generic/screens';
+import type { AppRoute } from '../../kit/route';
+import type { ResourceScreens } from '../../kit/generic/resourceUI';
+import { GenericCreate, GenericEdit, GenericList } from '../../kit/generic/screens';
 import { guardiansResource, studentsResource } from '../../domain/resources';
 import { STUDENT_PAGE_SIZE } from '../../domain/academic';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage } from '../../kit/lazyPage';
 
 const LockDetailPage = lazyPage(() => import('./LockDetailPage'), 'LockDetailPage');
 const LocksPage = lazyPage(() => import('./LocksPage'), 'LocksPage');

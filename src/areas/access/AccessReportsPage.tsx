@@ -10,8 +10,8 @@ import { Card, CardContent, MenuItem, Tab, Tabs, TextField, Typography } from '@
 import { ENTRY, EXIT, type PassageRow, type PermitRow } from '../../domain/access';
 import { ABSENCES_REPORT, PASSAGES_REPORT, PERMITS_REPORT, type ReportDefinition } from '../../domain/reports';
 import type { AppDataProvider } from '../../dataProvider';
-import { ReportPanel } from '../../app/reports/ReportPanel';
-import { usePersonByDocument } from '../../app/reports/usePersonByDocument';
+import { ReportPanel } from '../../kit/reports/ReportPanel';
+import { usePersonByDocument } from '../../kit/reports/usePersonByDocument';
 import { GateLivePanel } from './GateLivePanel';
 import { passageTypeKey } from './keys';
 import type { z } from 'zod';

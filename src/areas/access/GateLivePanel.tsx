@@ -11,7 +11,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { useLiveTopics } from '../boards/useLiveBoard';
 import { LiveChip } from '../boards/LiveChip';
 import { passageTypeKey } from './keys';
-import { clockTime } from '../../app/format';
+import { clockTime } from '../../kit/format';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (

@@ -33,9 +33,9 @@ import { SCAN_MIN_LENGTH } from '../../domain/credentials';
 import { gatesResource } from '../../domain/resources';
 import { imageUrl } from '../../dataProvider/instance';
 import { useCallMutation, useCallQuery } from '../../dataProvider/hooks';
-import { QrReader } from '../../app/ui/QrReader';
-import { ReadField } from '../../app/ui/ReadField';
-import { useScanAnswer } from '../../app/ui/useScanAnswer';
+import { QrReader } from '../../kit/ui/QrReader';
+import { ReadField } from '../../kit/ui/ReadField';
+import { useScanAnswer } from '../../kit/ui/useScanAnswer';
 import { GateLivePanel } from './GateLivePanel';
 
 interface Shown {

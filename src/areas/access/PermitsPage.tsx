@@ -28,7 +28,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import SearchIcon from '@mui/icons-material/Search';
 import { EMPTY_FIELDS, ENTRY, EXIT, type PermitPerson, type PermitRow } from '../../domain/access';
 import { callKey, useCallMutation, useCallQuery } from '../../dataProvider/hooks';
-import { InfoDialog } from '../../app/ui/InfoDialog';
+import { InfoDialog } from '../../kit/ui/InfoDialog';
 import { PERMIT_COLUMN_KEYS, passageTypeKey } from './keys';
 
 const EMPTY = { fecha: '', hora: '', tipo: '', observaciones: '' };

@@ -2,10 +2,10 @@
 import { Navigate } from 'react-router-dom';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import type { AppRoute } from '../../app/route';
-import type { ResourceScreens, ResourceUI } from '../../app/generic/resourceUI';
-import { lazyPage } from '../../app/lazyPage';
-import { GenericEdit, GenericList } from '../../app/generic/screens';
+import type { AppRoute } from '../../kit/route';
+import type { ResourceScreens, ResourceUI } from '../../kit/generic/resourceUI';
+import { lazyPage } from '../../kit/lazyPage';
+import { GenericEdit, GenericList } from '../../kit/generic/screens';
 import { accessShiftsView, gatesResource } from '../../domain/resources';
 
 const GatePage = lazyPage(() => import('./GatePage'), 'GatePage');

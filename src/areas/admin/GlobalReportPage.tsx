@@ -10,8 +10,8 @@ import { formatMoney } from '../../domain/money';
 import { credentialsResource } from '../../domain/resources';
 import { GLOBAL_REPORT } from '../../domain/reports';
 import { domainKeys } from '../../i18n/domain-messages';
-import { today } from '../../app/reports/ReportTable';
-import { ReportPage } from '../../app/reports/ReportPanel';
+import { today } from '../../kit/reports/ReportTable';
+import { ReportPage } from '../../kit/reports/ReportPanel';
 
 const monthStart = () => `${today().slice(0, 8)}01`;
 

@@ -5,9 +5,9 @@ import SecurityIcon from '@mui/icons-material/Security';
 import SchoolIcon from '@mui/icons-material/School';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { rolesResource, schoolsResource, shiftsResource, usersResource } from '../../domain/resources';
-import type { ResourceScreens, ResourceUI } from '../../app/generic/resourceUI';
-import type { AppRoute } from '../../app/route';
-import { lazyPage } from '../../app/lazyPage';
+import type { ResourceScreens, ResourceUI } from '../../kit/generic/resourceUI';
+import type { AppRoute } from '../../kit/route';
+import { lazyPage } from '../../kit/lazyPage';
 import { domainKeys } from '../../i18n/domain-messages';
 
 const InactiveUserList = lazyPage(() => import('./users'), 'InactiveUserList');

@@ -5,7 +5,7 @@
  */
 import { rolesResource } from '../../domain/resources';
 import { domainKeys } from '../../i18n/domain-messages';
-import { GenericCreate, GenericEdit } from '../../app/generic/GenericForm';
+import { GenericCreate, GenericEdit } from '../../kit/generic/GenericForm';
 import { PermissionTreeInput } from './PermissionTreeInput';
 
 const KEYS = 'function';

@@ -8,8 +8,8 @@ import RestoreIcon from '@mui/icons-material/Restore';
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Button as MuiButton, Typography } from '@mui/material';
 import { usersResource } from '../../domain/resources';
 import { useCallMutation } from '../../dataProvider/hooks';
-import { GenericList } from '../../app/generic/GenericList';
-import { RowAction } from '../../app/generic/actions';
+import { GenericList } from '../../kit/generic/GenericList';
+import { RowAction } from '../../kit/generic/actions';
 
 function ResetPasswordButton() {
   const translate = useTranslate();

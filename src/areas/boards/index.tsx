@@ -1,11 +1,11 @@
 /** Boards: the kitchen's preparation boards, the external delivery counter and the hall turn displays. */
-import type { AppRoute } from '../../app/route';
+import type { AppRoute } from '../../kit/route';
 import { DISPLAY_PAGES } from '../../domain/displays';
 import { DISPATCH_KEY, ENTREGA_KEY, PENDING_LIST_KEY, REQUEST_KEY } from '../../domain/delivery';
 import { isSaleSegment } from '../../domain/orders';
 import { STORE_REGISTRY } from '../../domain/stores';
 import { permissionKey } from '../../domain/permissions';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage } from '../../kit/lazyPage';
 
 const PrepBoardPage = lazyPage(() => import('./PrepBoardPage'), 'PrepBoardPage');
 const DeliveryPage = lazyPage(() => import('./delivery/DeliveryPage'), 'DeliveryPage');

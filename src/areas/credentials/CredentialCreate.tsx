@@ -9,8 +9,8 @@ import { Alert, Button, Card, CardContent, CircularProgress, MenuItem, Stack, Te
 import { LOOKUP_HAS_CARNET } from '../../domain/credentials';
 import { CREDENTIAL_STATES } from '../../domain/resources/credentials';
 import { useCallMutation } from '../../dataProvider/hooks';
-import { InfoDialog } from '../../app/ui/InfoDialog';
-import { RequirePermission } from '../../app/RequirePermission';
+import { InfoDialog } from '../../kit/ui/InfoDialog';
+import { RequirePermission } from '../../kit/RequirePermission';
 import { STATE_LABEL, stateName } from './labels';
 
 function CreateForm() {

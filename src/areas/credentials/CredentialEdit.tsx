@@ -6,8 +6,8 @@ import { Alert, Button, CircularProgress, MenuItem, Stack, TextField } from '@mu
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import { CREDENTIAL_STATES } from '../../domain/resources/credentials';
 import { useCallMutation } from '../../dataProvider/hooks';
-import { InfoDialog } from '../../app/ui/InfoDialog';
-import { RequirePermission } from '../../app/RequirePermission';
+import { InfoDialog } from '../../kit/ui/InfoDialog';
+import { RequirePermission } from '../../kit/RequirePermission';
 import { BalanceField, CredentialCard } from './CredentialCard';
 import { STATE_LABEL, stateName } from './labels';
 import { useCredential } from './useCredential';

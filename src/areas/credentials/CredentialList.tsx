@@ -3,8 +3,8 @@ import AddCardIcon from '@mui/icons-material/AddCard';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutline';
 import { credentialsResource } from '../../domain/resources';
 import { hasPermission } from '../../domain/permissions';
-import { GenericList } from '../../app/generic/GenericList';
-import { RowAction } from '../../app/generic/actions';
+import { GenericList } from '../../kit/generic/GenericList';
+import { RowAction } from '../../kit/generic/actions';
 import { domainKeys } from '../../i18n/domain-messages';
 import { StudentFileButton } from '../academic/students/StudentFileButton';
 

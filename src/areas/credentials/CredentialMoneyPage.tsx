@@ -13,7 +13,7 @@ import { hasPermission } from '../../domain/permissions';
 import { useIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
 import { useCallMutation } from '../../dataProvider/hooks';
 import { i18nProvider } from '../../i18n';
-import { InfoDialog } from '../../app/ui/InfoDialog';
+import { InfoDialog } from '../../kit/ui/InfoDialog';
 import { BalanceField, CredentialCard } from './CredentialCard';
 import { useCredential } from './useCredential';
 

@@ -1,9 +1,9 @@
 /** Credentials (carnets): the list, creation and edit, top-ups and deductions, and the top-up report. */
 import BadgeIcon from '@mui/icons-material/Badge';
 import { credentialsResource } from '../../domain/resources';
-import type { ResourceScreens } from '../../app/generic/resourceUI';
-import type { AppRoute } from '../../app/route';
-import { lazyPage } from '../../app/lazyPage';
+import type { ResourceScreens } from '../../kit/generic/resourceUI';
+import type { AppRoute } from '../../kit/route';
+import { lazyPage } from '../../kit/lazyPage';
 import { domainKeys } from '../../i18n/domain-messages';
 
 const CredentialCreate = lazyPage(() => import('./CredentialCreate'), 'CredentialCreate');

@@ -11,8 +11,8 @@ import RemoveIcon from '@mui/icons-material/RemoveCircleOutline';
 import { MAX_STOCK_STEP } from '../../domain/inventory';
 import { useIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
 import { useCallMutation } from '../../dataProvider/hooks';
-import { RowAction } from '../../app/generic/actions';
-import { intlLocale } from '../../app/format';
+import { RowAction } from '../../kit/generic/actions';
+import { intlLocale } from '../../kit/format';
 
 type Direction = 'add' | 'minus';
 

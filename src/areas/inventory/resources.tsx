@@ -15,9 +15,9 @@ import {
   stockMovementsResource,
   subcategoriesResource,
 } from '../../domain/resources';
-import type { ResourceScreens, ResourceUI } from '../../app/generic/resourceUI';
-import { GenericCreate, GenericEdit, GenericList } from '../../app/generic/screens';
-import { lazyPage } from '../../app/lazyPage';
+import type { ResourceScreens, ResourceUI } from '../../kit/generic/resourceUI';
+import { GenericCreate, GenericEdit, GenericList } from '../../kit/generic/screens';
+import { lazyPage } from '../../kit/lazyPage';
 
 const StockButtons = lazyPage(() => import('./StockButtons'), 'StockButtons');
 

@@ -14,7 +14,7 @@ import { useCallMutation } from '../../dataProvider/hooks';
 import type { Order } from '../../domain/orders';
 import type { StoreSegment } from '../../domain/stores';
 import { formatMoney } from '../../domain/money';
-import { RowAction } from '../../app/generic/actions';
+import { RowAction } from '../../kit/generic/actions';
 
 /**
  * What the server did, in the reader's language: the catalog's text of its answer (a key and

@@ -35,8 +35,8 @@ import { formatMoney } from '../../domain/money';
 import { itemsTotal, putItem, type EditItem } from '../../domain/orderEdit';
 import { ORDER_STATUS, type Order, type OrderEdit, type PosStore } from '../../domain/orders';
 import { domainKeys } from '../../i18n/domain-messages';
-import { BackButton } from '../../app/generic/actions';
-import { InfoDialog } from '../../app/ui/InfoDialog';
+import { BackButton } from '../../kit/generic/actions';
+import { InfoDialog } from '../../kit/ui/InfoDialog';
 import { useRuleText } from './ruleText';
 
 const yesNo = (flag: number) => (flag === 1 ? 'orders.edit.yes' : 'orders.edit.no');

@@ -13,8 +13,8 @@ import { sumOf, type ReportUser, type UserMovementRow } from '../../domain/sales
 import { STORE_REPORTS, type StoreReportSet } from '../../domain/reports';
 import type { StoreSegment } from '../../domain/stores';
 import type { AppDataProvider } from '../../dataProvider';
-import { usePersonByDocument } from '../../app/reports/usePersonByDocument';
-import { ReportPanel, type ReportPanelProps } from '../../app/reports/ReportPanel';
+import { usePersonByDocument } from '../../kit/reports/usePersonByDocument';
+import { ReportPanel, type ReportPanelProps } from '../../kit/reports/ReportPanel';
 
 const money = <T extends { total: number }>(rows: readonly T[]) => formatMoney(sumOf(rows, (r) => r.total));
 /** A totals line: its parts (counts, totals) joined as the old screens did. */

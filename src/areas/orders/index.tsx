@@ -1,10 +1,10 @@
 /** Orders: each store's point of sale, order lists (with edit and reversal) and sales reports. */
 import { Navigate } from 'react-router-dom';
-import type { AppRoute } from '../../app/route';
+import type { AppRoute } from '../../kit/route';
 import { POS_SEGMENTS } from '../../domain/orders';
 import { STORE_REGISTRY } from '../../domain/stores';
 import { domainKeys } from '../../i18n/domain-messages';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage } from '../../kit/lazyPage';
 
 const PosPage = lazyPage(() => import('./pos/PosPage'), 'PosPage');
 const PosValidatePage = lazyPage(() => import('./pos/PosValidatePage'), 'PosValidatePage');

@@ -12,9 +12,9 @@ import { ORDER_LIST_RESOURCES } from '../../domain/resources';
 import type { OrderList } from '../../domain/resources/orders';
 import { isSaleSegment } from '../../domain/orders';
 import type { StoreSegment } from '../../domain/stores';
-import type { ResourceUI } from '../../app/generic/resourceUI';
-import { GenericList } from '../../app/generic/screens';
-import { lazyPage } from '../../app/lazyPage';
+import type { ResourceUI } from '../../kit/generic/resourceUI';
+import { GenericList } from '../../kit/generic/screens';
+import { lazyPage } from '../../kit/lazyPage';
 
 const DeliverButton = lazyPage(() => import('./OrderActions'), 'DeliverButton');
 const ReadyButton = lazyPage(() => import('./OrderActions'), 'ReadyButton');

@@ -14,7 +14,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { useCallMutation } from '../../dataProvider/hooks';
 import { imageUrl } from '../../dataProvider/instance';
 import { useLiveTopics } from '../boards/useLiveBoard';
-import { visuallyHidden } from '../../app/ui/visuallyHidden';
+import { visuallyHidden } from '../../kit/ui/visuallyHidden';
 
 /** Spec: .jpg and .png; the server checks the bytes, this only keeps the file dialog to them. */
 const ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';

@@ -3,10 +3,10 @@
  * products) and the day's menu picture above its enlistment list (the meals to prepare).
  */
 import { Navigate } from 'react-router-dom';
-import type { AppRoute } from '../../app/route';
-import type { ResourceScreens } from '../../app/generic/resourceUI';
-import { GenericCreate, GenericEdit } from '../../app/generic/screens';
-import { lazyPage } from '../../app/lazyPage';
+import type { AppRoute } from '../../kit/route';
+import type { ResourceScreens } from '../../kit/generic/resourceUI';
+import { GenericCreate, GenericEdit } from '../../kit/generic/screens';
+import { lazyPage } from '../../kit/lazyPage';
 import { userCategoriesResource } from '../../domain/resources';
 import { RESTAURANT, STORE, storeBySegment } from '../../domain/stores';
 import { orderListName } from '../../domain/resources/orders';

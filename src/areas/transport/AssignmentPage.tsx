@@ -28,7 +28,7 @@ import {
 import { JORNADAS, type Jornada, type UnassignedStudent } from '../../domain/transport';
 import { useCallMutation, useCallQuery } from '../../dataProvider/hooks';
 import { imageUrl } from '../../dataProvider/instance';
-import { InfoDialog } from '../../app/ui/InfoDialog';
+import { InfoDialog } from '../../kit/ui/InfoDialog';
 import { dayKey, shiftKey } from './keys';
 
 export function AssignmentPage() {

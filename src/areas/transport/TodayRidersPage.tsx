@@ -28,7 +28,7 @@ import { useLiveTopics } from '../boards/useLiveBoard';
 import { LiveChip } from '../boards/LiveChip';
 import { TODAY_RIDERS_REPORT } from '../../domain/transport';
 import { useCallQuery } from '../../dataProvider/hooks';
-import { ReportTable } from '../../app/reports/ReportTable';
+import { ReportTable } from '../../kit/reports/ReportTable';
 import { dayKey, shiftKey } from './keys';
 
 const LIVE_POLL_MS = 15_000;

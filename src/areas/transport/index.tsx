@@ -1,9 +1,9 @@
 /** School transport (wire `schoolroutes`): the vehicles' tabs over the generic screens, and the routes manager. */
 import { Navigate } from 'react-router-dom';
-import type { AppRoute } from '../../app/route';
-import type { ResourceScreens } from '../../app/generic/resourceUI';
-import { lazyPage } from '../../app/lazyPage';
-import { GenericCreate } from '../../app/generic/screens';
+import type { AppRoute } from '../../kit/route';
+import type { ResourceScreens } from '../../kit/generic/resourceUI';
+import { lazyPage } from '../../kit/lazyPage';
+import { GenericCreate } from '../../kit/generic/screens';
 import { vehiclesResource } from '../../domain/resources';
 import { VehicleTabs } from './VehicleTabs';
 

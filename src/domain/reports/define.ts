@@ -1,7 +1,7 @@
 /**
  * A report, defined once for both sides: the server registers its route from it
  * (server/http/report-routes.ts) and the screens draw its dates, table and Excel from it
- * (src/app/reports/ReportPanel.tsx). Only the read (its SQL) is written per report.
+ * (src/kit/reports/ReportPanel.tsx). Only the read (its SQL) is written per report.
  */
 import { z } from 'zod';
 import { REPORT_EMPTY } from '../credentials';

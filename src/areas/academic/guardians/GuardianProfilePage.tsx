@@ -20,7 +20,7 @@ import {
 import PersonIcon from '@mui/icons-material/Person';
 import { guardiansResource, studentsResource } from '../../../domain/resources';
 import { domainKeys } from '../../../i18n/domain-messages';
-import { RowAction } from '../../../app/generic/actions';
+import { RowAction } from '../../../kit/generic/actions';
 
 const GUARDIAN = guardiansResource.name;
 const STUDENTS = studentsResource.name;

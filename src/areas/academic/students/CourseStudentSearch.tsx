@@ -10,7 +10,7 @@ import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/materi
 import type { CourseStudent } from '../../../domain/academic';
 import type { PickRow } from '../../../dataProvider/calls/academic';
 import { useCallMutation, useCallQuery } from '../../../dataProvider/hooks';
-import { InfoDialog } from '../../../app/ui/InfoDialog';
+import { InfoDialog } from '../../../kit/ui/InfoDialog';
 import { PICK_PAGE_SIZE, PickTable, type PickColumn } from './PickTable';
 
 export function CourseStudentSearch({ onPick }: { onPick: (course: PickRow) => void }) {

@@ -10,7 +10,7 @@ import { createSchema, issuesToErrors } from '../../../domain/fields';
 import { guardiansResource } from '../../../domain/resources';
 import type { PickRow } from '../../../dataProvider/calls/academic';
 import { domainKeys } from '../../../i18n/domain-messages';
-import { InfoDialog } from '../../../app/ui/InfoDialog';
+import { InfoDialog } from '../../../kit/ui/InfoDialog';
 
 const FIELDS = guardiansResource.fields;
 const schema = createSchema(FIELDS);

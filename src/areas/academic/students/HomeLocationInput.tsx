@@ -11,9 +11,9 @@ import { Alert, Box, Button, List, ListItemButton, ListItemText, Stack, TextFiel
 import SearchIcon from '@mui/icons-material/Search';
 import { validPoint, type LatLon, type Place } from '../../../domain/maps';
 import { studentsResource } from '../../../domain/resources';
-import { FieldInput } from '../../../app/generic/inputs';
-import { PlaceMap } from '../../../app/map/PlaceMap';
-import { useMapSettings } from '../../../app/map/useMapSettings';
+import { FieldInput } from '../../../kit/generic/inputs';
+import { PlaceMap } from '../../../kit/map/PlaceMap';
+import { useMapSettings } from '../../../kit/map/useMapSettings';
 import { useCallMutation } from '../../../dataProvider/hooks';
 
 const def = studentsResource;

@@ -10,7 +10,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { PickRow } from '../../../dataProvider/calls/academic';
 import type { AppDataProvider } from '../../../dataProvider';
 import { useCallQuery } from '../../../dataProvider/hooks';
-import { InfoDialog } from '../../../app/ui/InfoDialog';
+import { InfoDialog } from '../../../kit/ui/InfoDialog';
 import { PICK_PAGE_SIZE, PickTable, type PickColumn } from './PickTable';
 
 

@@ -18,7 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import { STUDENT_PAGE_SIZE } from '../../../domain/academic';
-import { visuallyHidden } from '../../../app/ui/visuallyHidden';
+import { visuallyHidden } from '../../../kit/ui/visuallyHidden';
 
 /** Rows per page of the pick tables (spec part 2 §9). */
 export const PICK_PAGE_SIZE = STUDENT_PAGE_SIZE;

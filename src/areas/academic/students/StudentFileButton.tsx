@@ -1,7 +1,7 @@
 /** A row button to the student file, for any list whose rows are students or their credentials. */
 import { useRecordContext, useTranslate } from 'react-admin';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
-import { RowAction } from '../../../app/generic/actions';
+import { RowAction } from '../../../kit/generic/actions';
 import { studentsResource } from '../../../domain/resources';
 
 /** `source`: the record's field with the student's user id (`id` on the students list). */

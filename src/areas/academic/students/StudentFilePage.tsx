@@ -43,9 +43,9 @@ import { imageUrl } from '../../../dataProvider/instance';
 import { useCallQuery } from '../../../dataProvider/hooks';
 import { maskCode } from '../../../domain/credentials';
 import { lockDetailPath } from '../lockPaths';
-import { PlaceMap } from '../../../app/map/PlaceMap';
-import { useMapSettings } from '../../../app/map/useMapSettings';
-import { intlLocale } from '../../../app/format';
+import { PlaceMap } from '../../../kit/map/PlaceMap';
+import { useMapSettings } from '../../../kit/map/useMapSettings';
+import { intlLocale } from '../../../kit/format';
 
 const STUDENTS = studentsResource.name;
 const documentTypeKey = (type: number) => domainKeys.option(STUDENTS, 'type_doc', type);

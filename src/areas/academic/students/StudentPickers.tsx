@@ -9,7 +9,7 @@ import { Button, Stack, TextField } from '@mui/material';
 import { formatMoney } from '../../../domain/money';
 import type { PickRow } from '../../../dataProvider/calls/academic';
 import { domainKeys } from '../../../i18n/domain-messages';
-import { InfoDialog } from '../../../app/ui/InfoDialog';
+import { InfoDialog } from '../../../kit/ui/InfoDialog';
 import { studentsResource } from '../../../domain/resources';
 import { PickDialog, pagedHere, type PickLoad } from './PickDialog';
 import { PICK_PAGE_SIZE, type PickColumn } from './PickTable';

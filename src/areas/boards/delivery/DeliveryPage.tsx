@@ -30,8 +30,8 @@ import {
 import { formatMoney } from '../../../domain/money';
 import type { AppDataProvider } from '../../../dataProvider';
 import { useLiveBoard } from '../useLiveBoard';
-import { InfoDialog } from '../../../app/ui/InfoDialog';
-import { ScanField } from '../../../app/ui/ScanField';
+import { InfoDialog } from '../../../kit/ui/InfoDialog';
+import { ScanField } from '../../../kit/ui/ScanField';
 import { CustomerHeader } from './CustomerHeader';
 import { useStoreLabel } from '../useStoreLabel';
 

@@ -30,8 +30,8 @@ import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import { DELIVERY_STORES, dispatchCards, isListed, preparedIds, type DispatchCard } from '../../../domain/delivery';
 import type { PosStore } from '../../../domain/orders';
 import type { AppDataProvider } from '../../../dataProvider';
-import { InfoDialog } from '../../../app/ui/InfoDialog';
-import { ScanField } from '../../../app/ui/ScanField';
+import { InfoDialog } from '../../../kit/ui/InfoDialog';
+import { ScanField } from '../../../kit/ui/ScanField';
 import { CustomerHeader } from './CustomerHeader';
 import { useStoreLabel } from '../useStoreLabel';
 

@@ -24,7 +24,7 @@ import type { AppDataProvider } from '../../../dataProvider';
 import { domainKeys } from '../../../i18n/domain-messages';
 import { useLiveBoard } from '../useLiveBoard';
 import { useStoreLabel } from '../useStoreLabel';
-import { clockTime } from '../../../app/format';
+import { clockTime } from '../../../kit/format';
 
 /** The order lists' name of a status (ORDER_STATUS_LABELS, read by key from the store's order list; Spanish stands in while its English is missing). */
 const statusKey = (o: PendingOrder) => domainKeys.option(`${segmentOf(o.store)}/requests`, 'complete', o.complete);

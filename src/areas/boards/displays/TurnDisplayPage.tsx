@@ -20,7 +20,7 @@ import { useStoreLabel } from '../useStoreLabel';
 import { storeBySegment } from '../../../domain/stores';
 import { MenuPanel } from './MenuPanel';
 import { DISPLAY_COLORS, TurnBoard } from './TurnBoard';
-import { clockTime, intlLocale } from '../../../app/format';
+import { clockTime, intlLocale } from '../../../kit/format';
 
 
 const capitalized = (text: string, locale: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);

@@ -23,7 +23,7 @@ import { formatMoney } from '../../../domain/money';
 import type { PosProduct, PosStore } from '../../../domain/orders';
 import { useIdempotencyKey } from '../../../dataProvider/useIdempotencyKey';
 import { useCallMutation, useCallQuery } from '../../../dataProvider/hooks';
-import { InfoDialog } from '../../../app/ui/InfoDialog';
+import { InfoDialog } from '../../../kit/ui/InfoDialog';
 import { CatalogBrowser } from './CatalogBrowser';
 import { clearCustomer, loadCustomer } from './customerStorage';
 import { OrderSummary } from './OrderSummary';

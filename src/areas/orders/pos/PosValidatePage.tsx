@@ -11,8 +11,8 @@ import { LOOKUP_NO_CARNET } from '../../../domain/credentials';
 import { formatMoney } from '../../../domain/money';
 import type { PosStore } from '../../../domain/orders';
 import { CredentialSearch, type CredentialFound } from '../../credentials/CredentialSearch';
-import { QrReader } from '../../../app/ui/QrReader';
-import { InfoDialog } from '../../../app/ui/InfoDialog';
+import { QrReader } from '../../../kit/ui/QrReader';
+import { InfoDialog } from '../../../kit/ui/InfoDialog';
 import { useCallMutation } from '../../../dataProvider/hooks';
 import { saveCustomer } from './customerStorage';
 

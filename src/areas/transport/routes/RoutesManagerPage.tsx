@@ -31,14 +31,14 @@ import { EMPTY_FIELDS, JORNADAS, ridersWithHomes, suggestOrder, type Jornada, ty
 import type { AppDataProvider } from '../../../dataProvider';
 import type { RouteVehicle } from '../../../dataProvider/calls/transport';
 import { useCallMutation, useCallQuery } from '../../../dataProvider/hooks';
-import { InfoDialog } from '../../../app/ui/InfoDialog';
-import { useMapSettings } from '../../../app/map/useMapSettings';
+import { InfoDialog } from '../../../kit/ui/InfoDialog';
+import { useMapSettings } from '../../../kit/map/useMapSettings';
 import { shiftKey } from '../keys';
 import { LookupField } from './LookupField';
 import { RidersTable } from './RidersTable';
 import { StudentSearch } from './StudentSearch';
 
-const RouteMap = lazy(() => import('../../../app/map/RouteMap').then((m) => ({ default: m.RouteMap })));
+const RouteMap = lazy(() => import('../../../kit/map/RouteMap').then((m) => ({ default: m.RouteMap })));
 
 /** 0: a new route (the spec's 'new' option). */
 const NEW = 0;
