@@ -1,22 +1,9 @@
 /**
- * The shell's texts (language names, profile, errors, the menu entries of areas not built yet):
- * Spanish first, then English with the same keys. Areas keep theirs in src/areas/<area>/messages.ts.
+ * The shell's texts (language names, login, profile, error pages, the menu entries of areas not
+ * built yet): Spanish first, then English with the same keys. The UI kit keeps its own in
+ * src/kit/messages.ts and the areas theirs in src/areas/<area>/messages.ts.
  */
 import { defineMessages } from '../i18n/catalog';
-import { REPORT_EMPTY } from '../domain/credentials';
-import { CREATED, UPDATED } from '../domain/resource';
-import { PASSWORDS_DIFFER } from '../domain/fields';
-
-/** The seven document types (src/domain/documents.ts) in English, for every person's form (users, guardians, students). */
-export const DOCUMENT_TYPES_ENGLISH = {
-  1: 'Citizenship card',
-  2: 'NIT (tax ID)',
-  3: 'Passport',
-  4: 'Identity card',
-  5: 'Civil registry',
-  6: 'Unique personal identification number',
-  7: 'Foreigner ID card',
-};
 
 export const shellMessages = defineMessages(
   {
@@ -27,7 +14,6 @@ export const shellMessages = defineMessages(
       },
       title: 'Back office escolar',
       pages: {
-        forbidden: 'No tiene permiso para ver esta página.',
         error_title: 'Houston, we have a problem!',
         error_text: 'Ocurrió un error al mostrar esta página. Intente de nuevo o vuelva al inicio.',
         retry: 'Reintentar',
@@ -35,7 +21,6 @@ export const shellMessages = defineMessages(
         not_found_title: "Oops! You're lost.",
         not_found_text: 'La página que busca no existe o fue movida.',
       },
-      dialog: { info_title: 'Mensaje informativo' },
       breadcrumb: {
         label: 'Ruta de navegación',
         home: 'Inicio',
@@ -116,83 +101,6 @@ export const shellMessages = defineMessages(
         no_sales:
           'Aún no hay ventas registradas: las ventas de cafetería, papelería y restaurante aparecerán aquí.',
       },
-      scan: {
-        empty: 'Ingrese un número de documento o escanee el código del carnet',
-        camera_open: 'Escanear QR',
-        camera_close: 'Cerrar cámara',
-        camera_opening: 'Abriendo cámara',
-        camera_denied: 'No hay permiso para usar la cámara. Permítalo en el navegador o use el lector USB.',
-        camera_failed: 'No se pudo abrir la cámara. Verifique que esté conectada o use el lector USB.',
-      },
-      reports: {
-        empty: REPORT_EMPTY,
-        from: 'Fecha inicial',
-        to: 'Fecha final',
-        day: 'Fecha',
-        document: 'Documento de la persona',
-        document_optional: 'Documento (vacío: todos)',
-        truncated: 'Se muestran las primeras %{limit} filas; el Excel las trae todas.',
-        excel_preparing: 'Preparando el Excel…',
-      },
-      generic: {
-        range_of_many: '%{offsetBegin}-%{offsetEnd} de más de %{limit}',
-        loading: 'Cargando',
-        from: 'Desde',
-        to: 'Hasta',
-        actions: 'Acciones',
-        choose: 'Seleccione…',
-        image_drop: 'Arrastre una imagen .jpg o .png (máx. 2 MB) o haga clic para elegirla',
-        created: CREATED,
-        updated: UPDATED,
-        failed_because: '%{lead}: %{reason}',
-        password_confirmation: 'Confirmar contraseña',
-        passwords_differ: PASSWORDS_DIFFER,
-        create_title: 'Nuevo %{name}',
-        edit_title: 'Editar %{name}',
-        clear: 'Limpiar',
-        new: 'Nuevo',
-        excel: 'Excel',
-        excel_cut: 'El Excel tiene las primeras %{limit} filas de la lista; filtre para exportar las demás.',
-        delete_confirm: '¿Confirma que deseas eliminar el elemento?',
-        accept: 'Aceptar',
-        permission_count: '%{smart_count} permiso |||| %{smart_count} permisos',
-        overdue: 'Vencida',
-        due_today: 'Vence hoy',
-        due_in: 'Vence en %{smart_count} día |||| Vence en %{smart_count} días',
-      },
-      errors: {
-        validation: 'Revise los datos ingresados',
-        unauthenticated: 'Su sesión ha expirado. Inicie sesión nuevamente.',
-        forbidden: 'No tiene permiso para esta acción',
-        not_found: 'El registro no existe',
-        conflict: 'La operación no es posible en el estado actual',
-        duplicate: 'Ya existe un registro con esos datos',
-        in_use: 'El registro está en uso y no se puede eliminar',
-        invalid_credentials: 'Usuario o contraseña incorrectos',
-        too_many_attempts: 'Demasiados intentos. Espere un momento e intente de nuevo.',
-        password_change_required: 'Debe cambiar su contraseña para continuar',
-        published_password:
-          'Esta cuenta aún tiene la contraseña publicada de la demostración. Ingrese desde el equipo del servidor (http://localhost) y cámbiela en su perfil antes de usarla desde la red.',
-        inactive: 'El carnet o el usuario está inactivo',
-        payload_too_large: 'El archivo es demasiado grande',
-        insufficient_funds: 'Saldo insuficiente',
-        daily_limit: 'Supera el monto diario permitido',
-        out_of_stock: 'No hay existencias suficientes',
-        product_locked: 'El producto está restringido para este estudiante',
-        server_error: 'Ocurrio un error procesando la peticion.',
-        unavailable: 'El servicio no está disponible en este momento. Intente más tarde.',
-        too_many_exports: 'Ya tiene 2 exportaciones a Excel en curso. Espere a que terminen.',
-        server_busy: 'El servidor está preparando muchas exportaciones a Excel. Intente de nuevo en un momento.',
-        no_service: 'No hay servicio de restaurante en este momento para este horario',
-        network: 'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo.',
-      },
-      map: {
-        zoom_in: 'Acercar',
-        zoom_out: 'Alejar',
-        marker: 'Ubicación elegida',
-        marker_unset: 'Ubicación sin elegir',
-        school: 'Colegio',
-      },
       profile: {
         title: 'Perfil',
         menu: 'Mi perfil',
@@ -233,7 +141,6 @@ export const shellMessages = defineMessages(
       },
       title: 'School back office',
       pages: {
-        forbidden: 'You are not allowed to see this page.',
         error_title: 'Houston, we have a problem!',
         error_text: 'Something went wrong while showing this page. Try again or go back home.',
         retry: 'Try again',
@@ -241,7 +148,6 @@ export const shellMessages = defineMessages(
         not_found_title: "Oops! You're lost.",
         not_found_text: 'The page you are looking for does not exist or was moved.',
       },
-      dialog: { info_title: 'Information' },
       breadcrumb: {
         label: 'Breadcrumb',
         home: 'Home',
@@ -320,83 +226,6 @@ export const shellMessages = defineMessages(
         no_figures: 'Use the menu on the left to go to your tasks.',
         no_sales: 'No sales yet: cafeteria, stationery and restaurant sales will show here.',
       },
-      scan: {
-        empty: 'Enter a document number or scan the credential code',
-        camera_open: 'Scan QR',
-        camera_close: 'Close camera',
-        camera_opening: 'Opening camera',
-        camera_denied: 'The camera is not allowed. Allow it in the browser or use the USB reader.',
-        camera_failed: 'Could not open the camera. Check that it is connected or use the USB reader.',
-      },
-      reports: {
-        empty: 'No records found for this search',
-        from: 'Start date',
-        to: 'End date',
-        day: 'Date',
-        document: "Person's document",
-        document_optional: 'Document (empty: everyone)',
-        truncated: 'Showing the first %{limit} rows; the Excel has them all.',
-        excel_preparing: 'Preparing the Excel…',
-      },
-      generic: {
-        range_of_many: '%{offsetBegin}-%{offsetEnd} of more than %{limit}',
-        loading: 'Loading',
-        from: 'From',
-        to: 'To',
-        actions: 'Actions',
-        choose: 'Choose…',
-        image_drop: 'Drop a .jpg or .png image (max. 2 MB) or click to choose one',
-        created: 'Created',
-        updated: 'Updated',
-        failed_because: '%{lead}: %{reason}',
-        password_confirmation: 'Confirm password',
-        passwords_differ: 'The passwords do not match.',
-        create_title: 'New %{name}',
-        edit_title: 'Edit %{name}',
-        clear: 'Clear',
-        new: 'New',
-        excel: 'Excel',
-        excel_cut: 'The Excel has the first %{limit} rows of the list; filter to export the rest.',
-        delete_confirm: 'Do you want to delete this item?',
-        accept: 'OK',
-        permission_count: '%{smart_count} permission |||| %{smart_count} permissions',
-        overdue: 'Expired',
-        due_today: 'Expires today',
-        due_in: 'Expires in %{smart_count} day |||| Expires in %{smart_count} days',
-      },
-      errors: {
-        validation: 'Check the data you entered',
-        unauthenticated: 'Your session has expired. Please sign in again.',
-        forbidden: 'You are not allowed to do this',
-        not_found: 'The record does not exist',
-        conflict: 'This is not possible in the current state',
-        duplicate: 'A record with these details already exists',
-        in_use: 'The record is in use and cannot be deleted',
-        invalid_credentials: 'Wrong user or password',
-        too_many_attempts: 'Too many attempts. Wait a moment and try again.',
-        password_change_required: 'You must change your password to continue',
-        published_password:
-          "This account still has the demo's published password. Sign in on the server's own machine (http://localhost) and change it in your profile before using it from the network.",
-        inactive: 'The credential or the user is inactive',
-        payload_too_large: 'The file is too large',
-        insufficient_funds: 'Insufficient balance',
-        daily_limit: 'Over the allowed daily amount',
-        out_of_stock: 'Not enough stock',
-        product_locked: 'This product is restricted for this student',
-        server_error: 'An error occurred while processing the request.',
-        unavailable: 'The service is not available right now. Try again later.',
-        too_many_exports: 'You already have 2 Excel exports in progress. Wait for them to finish.',
-        server_busy: 'The server is preparing many Excel exports. Try again in a moment.',
-        no_service: 'The restaurant has no service open for this schedule now',
-        network: 'Could not reach the server. Check your connection and try again.',
-      },
-      map: {
-        zoom_in: 'Zoom in',
-        zoom_out: 'Zoom out',
-        marker: 'Chosen location',
-        marker_unset: 'Location not chosen',
-        school: 'School',
-      },
       profile: {
         title: 'Profile',
         menu: 'My profile',
@@ -433,22 +262,6 @@ export const shellMessages = defineMessages(
   {
     app: {
       login: { fields: { email: 'Email', password: 'Password' } },
-      validation: {
-        required: 'The %{field} field is required',
-        max_number: 'The %{field} field cannot be greater than %{max}',
-        max_length: 'The %{field} field allows at most %{max} characters',
-        min_number: 'The %{field} field must be at least %{min}',
-        min_length: 'The %{field} field needs at least %{min} characters',
-        invalid_chars: 'The %{field} field contains characters that are not allowed',
-        invalid_email: 'The %{field} field must be a valid email address',
-        invalid_time: 'The %{field} field must be a time (HH:MM)',
-        invalid_date: 'The %{field} field must be a date (YYYY-MM-DD)',
-        invalid_format: 'The %{field} field has an invalid format',
-        invalid_option: 'The value of the %{field} field is not a valid option',
-        not_integer: 'The %{field} field must be a whole number',
-        invalid_type: 'The %{field} field has an invalid data type',
-        invalid: 'The %{field} field is invalid',
-      },
       dashboard: {
         tiles: {
           users: 'Users',

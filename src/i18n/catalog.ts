@@ -19,7 +19,7 @@ export interface Catalog {
 }
 
 /**
- * An area's (or the shell's) texts: Spanish, English with exactly Spanish's keys, and the
+ * An area's (or the shell's, or the UI kit's) texts: Spanish, English with exactly Spanish's keys, and the
  * English of the domain's texts the area shows (src/i18n/domain-messages.ts), whose Spanish
  * the domain already holds.
  */

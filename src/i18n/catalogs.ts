@@ -1,6 +1,7 @@
-/** Every catalog of the web app: the shell's and one per area, merged over react-admin's. */
+/** Every catalog of the web app: the shell's, the UI kit's and one per area, merged over react-admin's. */
 import type { Catalog } from './catalog';
 import { shellMessages } from '../app/messages';
+import { kitMessages } from '../kit/messages';
 import { adminMessages } from '../areas/admin/messages';
 import { credentialsMessages } from '../areas/credentials/messages';
 import { inventoryMessages } from '../areas/inventory/messages';
@@ -13,6 +14,7 @@ import { accessMessages } from '../areas/access/messages';
 
 export const CATALOGS: Record<string, Catalog> = {
   shell: shellMessages,
+  kit: kitMessages,
   admin: adminMessages,
   credentials: credentialsMessages,
   inventory: inventoryMessages,

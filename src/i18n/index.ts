@@ -19,10 +19,10 @@ export const locales: Locale[] = [
 const mergeAll = (base: TranslationMessages, trees: MessageTree[]): TranslationMessages =>
   trees.reduce<TranslationMessages>((merged, tree) => deepMerge(merged, tree), base);
 
-/** Spanish catalog (react-admin, the domain's texts, shell and areas), WITHOUT any English fallback: this is what tests check. */
+/** Spanish catalog (react-admin, the domain's texts, shell, UI kit and areas), WITHOUT any English fallback: this is what tests check. */
 export const esMessages = mergeAll(raSpanish, [domainSpanish, ...Object.values(CATALOGS).map((c) => c.es)]);
 
-/** English catalog (react-admin, shell and areas). */
+/** English catalog (react-admin, shell, UI kit and areas). */
 export const enMessages = mergeAll(
   englishMessages,
   Object.values(CATALOGS).map((c) => c.en),

@@ -10,7 +10,7 @@ import {
 } from '../../domain/locks';
 import { formatMoney } from '../../domain/money';
 import { REMOVE_CONFIRM } from '../../domain/cart';
-import { DOCUMENT_TYPES_ENGLISH } from '../../app/messages';
+import { DOCUMENT_TYPES_ENGLISH } from '../../kit/messages';
 import { IMPORT_COLUMNS } from '../../domain/studentImport';
 import { MOVEMENT_LABELS } from '../../domain/credentials';
 import { SEARCH_NEEDS_A_FIELD } from '../../domain/academic';

@@ -1,6 +1,6 @@
 /** The admin area's texts: Spanish (the spec's words), then English with the same keys. */
 import { defineMessages } from '../../i18n/catalog';
-import { DOCUMENT_TYPES_ENGLISH } from '../../app/messages';
+import { DOCUMENT_TYPES_ENGLISH } from '../../kit/messages';
 import { GLOBAL_REPORT_REQUIRED, MOVEMENT_LABELS } from '../../domain/credentials';
 
 export const adminMessages = defineMessages(

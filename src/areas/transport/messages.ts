@@ -1,6 +1,6 @@
 /** The transport area's texts: Spanish (the spec's words), then English with the same keys. */
 import { defineMessages } from '../../i18n/catalog';
-import { DOCUMENT_TYPES_ENGLISH } from '../../app/messages';
+import { DOCUMENT_TYPES_ENGLISH } from '../../kit/messages';
 import { LICENCE_CATEGORIES } from '../../domain/resources/transport';
 import { TODAY_RIDERS_REPORT } from '../../domain/transport';
 
