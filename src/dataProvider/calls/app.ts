@@ -1,4 +1,4 @@
-/** The shell's calls: maps, form schemas, a delete that reports the server's message, any report, the profile and the dashboard. */
+/** The calls of the shell and the UI kit: maps, form schemas, a delete that reports the server's message, any report, the profile and the dashboard. */
 import type { Identifier } from 'react-admin';
 import type { FormFieldSchema } from '../../domain/fields';
 import type { ExcelRequest } from '../../domain/reports';
