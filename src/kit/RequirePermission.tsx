@@ -1,3 +1,4 @@
+/** A page shown only to holders of its permission keys; others read that they may not see it. */
 import type { ReactNode } from 'react';
 import { Authenticated, usePermissions, useTranslate } from 'react-admin';
 import { Alert, CircularProgress } from '@mui/material';

@@ -1,3 +1,8 @@
+/**
+ * The generic create and edit of a resource definition: its fields' inputs in order, the same
+ * validation the server runs, the spec's success and failure messages. An area may give its own
+ * input for a field (`inputs`), fix values (`fixed`) or filter a reference's choices.
+ */
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import {
   Create,

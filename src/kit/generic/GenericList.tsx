@@ -1,3 +1,4 @@
+/** The generic list of a resource definition: its columns, filters, paging, Excel and row actions. */
 import type { ReactNode } from 'react';
 import {
   DataTable,

@@ -1,3 +1,4 @@
+/** A form's validation in the browser: the server's schema for the definition, its messages in the user's language. */
 import { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TranslateFunction } from 'react-admin';

@@ -1,3 +1,4 @@
+/** The information dialog every screen uses for a message the person must acknowledge. */
 import { useTranslate } from 'react-admin';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 
