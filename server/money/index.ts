@@ -7,6 +7,7 @@ export { lockCredential, type LockedCredential } from './lock';
 export { refuseByState } from './credential-state';
 export { consumptionToday, consumptionTodaySql } from './consumption';
 export { checkDailyCap, refuseOverDailyCap } from './daily-cap';
+export { refuseSpending } from './spending';
 export { charge, deduct, refund, topUp, type DoorInput } from './doors';
 // The doors' one writer, called directly only by the ledger's own tests.
 export { applyMovement, CARNET_NOT_FOUND, type Movement, type MovementResult } from './ledger';

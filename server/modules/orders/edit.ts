@@ -24,18 +24,11 @@ import {
 import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { charge, lockCredential, refund, refuseByState, refuseOverDailyCap } from '../../money';
+import { charge, lockCredential, refund, refuseByState, refuseSpending } from '../../money';
 import { moveStocks } from '../inventory';
 import { ORDER_NOT_FOUND } from './flow';
-import {
-  lockProducts,
-  notEnoughProducts,
-  productDisabled,
-  productMissing,
-  productOfOtherStore,
-  refuseLockedProducts,
-  storeName,
-} from './purchase';
+import { lockProducts, refuseLockedProducts, refuseShortStock, sellableProduct } from './products';
+import { storeName } from './purchase';
 import { findOrder } from './queries';
 
 export interface EditInput {
@@ -77,20 +70,11 @@ export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
   const byId = await lockProducts(tx, ids);
 
   const lines = wanted.map(({ id, count }) => {
-    const product = byId.get(id);
     const before = oldById.get(id);
-    if (!product) throw refused(productMissing(id));
-    if (!before) {
-      // Only a product added now must still be on sale here; the ones sold stay as sold.
-      if (product.store !== store) throw refused(productOfOtherStore(product.name, store));
-      if (product.enable !== 1) throw refused(productDisabled(product.name));
-    }
+    // Only a product added now must still be on sale here; the ones sold stay as sold.
+    const product = sellableProduct(byId, id, store, before !== undefined);
     const price = before ? before.price : product.price;
-    const more = count - (before?.count ?? 0);
-    if (more > product.stock) {
-      const message = notEnoughProducts(product.name);
-      throw conflict(message, 'out_of_stock', { products: message });
-    }
+    refuseShortStock(product, count - (before?.count ?? 0));
     return { product, count, price, total: price * count, name: before?.name ?? product.name };
   });
 
@@ -108,9 +92,10 @@ export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
   if (difference < 0 && !input.may.refund) throw forbidden(EDIT_REFUND_NEEDS_REVERSAL_KEY);
   // An edit that charges more is new spending; one that refunds (or moves no money) gives back.
   refuseByState(difference > 0 ? 'editCharge' : 'editRefund', carnet);
-  if (difference > carnet.saldo) throw conflict(OVER_BALANCE, 'insufficient_funds', { products: OVER_BALANCE });
   // Only what it charges more is new spending today: the same guard as a sale.
-  if (difference > 0) await refuseOverDailyCap(tx, carnet, difference, input.timezone);
+  if (difference > 0) {
+    await refuseSpending(tx, carnet, difference, input.timezone, conflict(OVER_BALANCE, 'insufficient_funds', { products: OVER_BALANCE }));
+  }
 
   // Stock by the difference of each product's count.
   const detalle = `Edición pedido #${orderId}`;

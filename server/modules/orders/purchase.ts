@@ -16,24 +16,19 @@
  *      as possible (the partial unique index on live turns is the safety net).
  * Any refusal throws before the transaction commits, so nothing of it stays.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { NO_USER, USER_WITHOUT_CARNET } from '../../../src/domain/credentials';
-import { INSUFFICIENT_FUNDS_MESSAGE, NOT_ENOUGH_PRODUCTS, productLockedMessage } from '../../../src/domain/cart';
+import { INSUFFICIENT_FUNDS_MESSAGE } from '../../../src/domain/cart';
 import { STOCK_REASON, type StoreId } from '../../../src/domain/inventory';
 import { storeLabel } from '../../../src/domain/stores';
 import { MAX_TURN, ORDER_STATUS, type PurchaseResult } from '../../../src/domain/orders';
 import type { Db } from '../../db/client';
-import { orderLines, orders, productLocks, products, users } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { charge, lockCredential, refuseByState, refuseOverDailyCap, type LockedCredential } from '../../money';
+import { orderLines, orders, users } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { charge, lockCredential, refuseByState, refuseSpending, type LockedCredential } from '../../money';
 import { moveStocks } from '../inventory';
+import { lockProducts, refuseLockedProducts, refuseShortStock, sellableProduct } from './products';
 import { findOrder } from './queries';
-
-export const productMissing = (id: number) => `El producto ${id} no existe`;
-export const productDisabled = (name: string) => `El producto ${name} no está disponible para la venta`;
-export const productOfOtherStore = (name: string, store: StoreId) =>
-  `El producto ${name} no se vende en ${storeName(store).toLowerCase()}`;
-export const notEnoughProducts = (name: string) => `${NOT_ENOUGH_PRODUCTS}: ${name}`;
 
 export const storeName = storeLabel;
 
@@ -84,10 +79,7 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
   const ids = [...wanted.keys()].sort((a, b) => a - b);
   const byId = await lockProducts(tx, ids);
   const lines = [...wanted.entries()].map(([id, count]) => {
-    const product = byId.get(id);
-    if (!product) throw refusedProduct(productMissing(id));
-    if (product.store !== store) throw refusedProduct(productOfOtherStore(product.name, store));
-    if (product.enable !== 1) throw refusedProduct(productDisabled(product.name));
+    const product = sellableProduct(byId, id, store);
     return { product, count, price: product.price, total: product.price * count };
   });
 
@@ -96,15 +88,9 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
   await refuseLockedProducts(tx, userId, lines.map((l) => l.product));
 
   // 3-4. Catalog prices; stock, then balance, then the daily cap.
-  for (const { product, count } of lines) {
-    if (product.stock < count) {
-      const message = notEnoughProducts(product.name);
-      throw conflict(message, 'out_of_stock', { products: message });
-    }
-  }
+  for (const { product, count } of lines) refuseShortStock(product, count);
   const total = lines.reduce((sum, l) => sum + l.total, 0);
-  if (total > carnet.saldo) throw conflict(INSUFFICIENT_FUNDS_MESSAGE, 'insufficient_funds');
-  const consumed = await refuseOverDailyCap(tx, carnet, total, timezone);
+  const consumed = await refuseSpending(tx, carnet, total, timezone, conflict(INSUFFICIENT_FUNDS_MESSAGE, 'insufficient_funds'));
 
   // 5. The order, its lines, the stock and the money.
   const enlistment = lines.some((l) => l.product.enlistment === 1) ? 1 : 0;
@@ -174,40 +160,6 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
   if (!answer) throw new Error(`purchase: el pedido ${order.id} no se pudo leer`);
   return { order: answer, saldo, purchase: consumed + total };
 }
-
-/** The products of a sale or an order edit, locked FOR UPDATE in id order (as `moveStocks` locks them), by id. */
-export async function lockProducts(tx: Db, ids: readonly number[]) {
-  const rows = await tx
-    .select({
-      id: products.id,
-      name: products.name,
-      price: products.price,
-      stock: products.stock,
-      store: products.store,
-      enable: products.enable,
-      enlistment: products.enlistment,
-    })
-    .from(products)
-    .where(inArray(products.id, [...ids]))
-    .orderBy(asc(products.id))
-    .for('update');
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-/** 409 product_locked naming the first of `wanted` that the student may not buy. */
-export async function refuseLockedProducts(tx: Db, userId: number, wanted: readonly { id: number; name: string }[]): Promise<void> {
-  if (wanted.length === 0) return;
-  const locked = await tx
-    .select({ id: productLocks.id_product })
-    .from(productLocks)
-    .where(and(eq(productLocks.id_user, userId), inArray(productLocks.id_product, wanted.map((p) => p.id))));
-  if (locked.length === 0) return;
-  const lockedIds = new Set(locked.map((l) => l.id));
-  const message = productLockedMessage(wanted.find((p) => lockedIds.has(p.id))!.name);
-  throw conflict(message, 'product_locked', { products: message });
-}
-
-const refusedProduct = (message: string) => badRequest(message, { products: message });
 
 /**
  * Gives the order the smallest number 1..MAX_TURN no waiting order (status 1 or 2) of the store

@@ -18,7 +18,7 @@
  * edit and state changes are in purchase.ts, edit.ts and flow.ts, the reads in queries.ts.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { PREP_KEYS } from '../../../src/domain/boards';
@@ -225,19 +225,21 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
     const reverseSummary =
       'Reversar un pedido: el valor vuelve al carnet (movimiento reversion) y los productos al inventario; ' +
       'acepta Idempotency-Key; 409 si ya fue reversado';
+    /** The reversal in one transaction, the order named by the path or by the old client's body. */
+    const reverseOrder = async (req: FastifyRequest, reply: FastifyReply, id: number) => {
+      const staff = staffOf(req);
+      const body = await idempotent<ReverseResult>(db, req, reply, async (tx, key) => {
+        const result = await reverse(tx, store, id, staff.id, key);
+        await bus.enqueue(tx, orderEvent('reversed', result.order));
+        return ok(result, reversedMessage(formatMoney(result.saldo)));
+      });
+      bus.flush();
+      return body;
+    };
     r.post(
       `${base}/:id/reverse`,
       { config: { permission: reversalKey }, schema: { tags, summary: reverseSummary, params: idParamsSchema, body: reverseSchema.optional() } },
-      async (req, reply) => {
-        const staff = staffOf(req);
-        const body = await idempotent<ReverseResult>(db, req, reply, async (tx, key) => {
-          const result = await reverse(tx, store, req.params.id, staff.id, key);
-          await bus.enqueue(tx, orderEvent('reversed', result.order));
-          return ok(result, reversedMessage(formatMoney(result.saldo)));
-        });
-        bus.flush();
-        return body;
-      },
+      (req, reply) => reverseOrder(req, reply, req.params.id),
     );
     r.post(
       `/api/${storeBySegment(segment)?.paths.reversal ?? `${segment}/reporteRevDelete`}`,
@@ -245,16 +247,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
         config: { permission: reversalKey },
         schema: { tags, summary: `${reverseSummary} (ruta del cliente anterior: body {id})`, body: reverseSchema.required() },
       },
-      async (req, reply) => {
-        const staff = staffOf(req);
-        const body = await idempotent<ReverseResult>(db, req, reply, async (tx, key) => {
-          const result = await reverse(tx, store, req.body.id, staff.id, key);
-          await bus.enqueue(tx, orderEvent('reversed', result.order));
-          return ok(result, reversedMessage(formatMoney(result.saldo)));
-        });
-        bus.flush();
-        return body;
-      },
+      (req, reply) => reverseOrder(req, reply, req.body.id),
     );
 
     // Preparation done (1 → 2) and hand-over (2 → 3, the turn is free again).
