@@ -22,7 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createSchema, formSchema, updateSchema, type Fields } from '../../src/domain/fields';
 import { createdMessage, updatedMessage, type ResourceDef } from '../../src/domain/resource';
 import type { Db } from '../db/client';
-import { staffOf } from '../plugins/auth';
+import { staffOf } from './staff';
 import { ok, okList } from './envelope';
 import { inputToColumns, throwConstraintError } from './crud-values';
 import { badRequest, conflict, notFound, pgCode, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION } from './errors';

@@ -18,7 +18,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope } from '../../src/domain/envelope';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { staffOf } from '../plugins/auth';
+import { staffOf } from './staff';
 import { badRequest, conflict } from './errors';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

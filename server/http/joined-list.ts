@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PermissionKey } from '../../src/domain/permissions';
 import type { Db } from '../db/client';
-import { staffOf } from '../plugins/auth';
+import { staffOf } from './staff';
 import { LIST_COUNT_LIMIT } from '../../src/domain/envelope';
 import { okList, type ListTotal } from './envelope';
 import { listPlan, type ListSpec } from './list';

@@ -92,9 +92,3 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     if (required && ![required].flat().some((key) => hasPermission(staff.permissions, key))) throw forbidden();
   });
 });
-
-/** The signed-in staff member of a guarded route. */
-export function staffOf(request: FastifyRequest): Staff {
-  if (!request.staff) throw unauthenticated();
-  return request.staff;
-}

@@ -21,7 +21,8 @@ import { TOPICS, TOPICS_REQUIRED, topicsOf, topicUnknown } from '../../src/domai
 import type { Db } from '../db/client';
 import { AppError, badRequest, forbidden } from '../http/errors';
 import type { Staff } from '../http/types';
-import { bearerToken, findStaff, staffOf } from './auth';
+import { staffOf } from '../http/staff';
+import { bearerToken, findStaff } from './auth';
 import type { EventBus } from './event-bus';
 
 const HEARTBEAT_MS = 20_000;

@@ -31,7 +31,7 @@ import { idParamsSchema, listQuerySchema } from '../../http/list-query';
 import { throwConstraintError } from '../../http/crud-values';
 import { ok, okList } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { staffOf } from '../../plugins/auth';
+import { staffOf } from '../../http/staff';
 import type { AreaOptions } from '../area';
 import { posCatalog } from '../orders';
 import { findBlockRecord, findStudent, studentFile, studentsByCourse, listBlockRecords, listStudents, lockedProducts } from './queries';

@@ -13,7 +13,7 @@ import { LIVE_RECENT, OWN_CODE_PREFIX, OWN_CODE_SECONDS, gateScanParamsSchema, g
 import { GATE_TOPIC } from '../../../src/domain/topics';
 import { ownCodes } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { staffOf } from '../../plugins/auth';
+import { staffOf } from '../../http/staff';
 import { hashToken } from '../../security/tokens';
 import { localDate, schoolToday } from '../../time';
 import type { AreaOptions } from '../area';

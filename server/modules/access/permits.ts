@@ -26,7 +26,7 @@ import { passages, permits, users } from '../../db/schema';
 import { ok, okList } from '../../http/envelope';
 import { AppError, conflict } from '../../http/errors';
 import { idParamsSchema } from '../../http/list-query';
-import { staffOf } from '../../plugins/auth';
+import { staffOf } from '../../http/staff';
 import { localDate } from '../../time';
 import type { AreaOptions } from '../area';
 import { permitRows } from './queries';

@@ -18,7 +18,7 @@ import { schools, shifts } from '../../db/schema';
 import { registerCrud } from '../../http/crud';
 import { ok, okList } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
-import { staffOf } from '../../plugins/auth';
+import { staffOf } from '../../http/staff';
 import type { AreaOptions } from '../area';
 
 const NO_SCHOOL = 'Cree primero el colegio: el turno pertenece a uno';

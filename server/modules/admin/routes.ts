@@ -12,7 +12,7 @@ import { registerCrud } from '../../http/crud';
 import { ok, okList } from '../../http/envelope';
 import { conflict, notFound } from '../../http/errors';
 import { idParamsSchema, listQuerySchema } from '../../http/list-query';
-import { staffOf } from '../../plugins/auth';
+import { staffOf } from '../../http/staff';
 import { hashPassword } from '../../security/passwords';
 import type { AreaOptions } from '../area';
 import {

@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LOGIN_FORM_TYPES, loginFields, loginSchema, profileUpdateSchema } from '../../../src/domain/auth';
 import { formSchema } from '../../../src/domain/fields';
 import { ok } from '../../http/envelope';
-import { staffOf } from '../../plugins/auth';
+import { staffOf } from '../../http/staff';
 import type { AreaOptions } from '../area';
 import { fromServerMachine } from './published-password';
 import { loadProfile } from './queries';

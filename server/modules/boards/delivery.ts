@@ -25,7 +25,7 @@ import { dispatchSchema, POS_STORES, type PosStore } from '../../../src/domain/o
 import { orders, users } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { staffOf } from '../../plugins/auth';
+import { staffOf } from '../../http/staff';
 import type { AreaOptions } from '../area';
 import { deliver, orderEvent } from '../orders';
 import { DELIVERY_STORE_IDS, findCustomer, pendingOrders, waitingOrders } from './queries';

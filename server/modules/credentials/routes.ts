@@ -31,7 +31,7 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import { idempotent } from '../../http/idempotency';
 import { idParamsSchema } from '../../http/list-query';
 import type { Staff } from '../../http/types';
-import { staffOf } from '../../plugins/auth';
+import { staffOf } from '../../http/staff';
 import { GLOBAL_REPORT, TOPUP_REPORT } from '../../../src/domain/reports';
 import { idPage, reportRoutes } from '../../http/report-routes';
 import type { AreaOptions } from '../area';

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DISPLAY_LEAF_KEYS, DISPLAY_SCOPE, displayPermissions, type DisplaySession } from '../../../src/domain/displays';
 import { sessions } from '../../db/schema';
-import { staffOf } from '../../plugins/auth';
+import { staffOf } from '../../http/staff';
 import { ok } from '../../http/envelope';
 import { hashToken, newToken } from '../../security/tokens';
 import { localDate, nextDate, zonedInstant } from '../../time';

@@ -13,7 +13,7 @@ import { ok, okList } from '../../http/envelope';
 import { fieldError } from '../../http/errors';
 import { idempotent } from '../../http/idempotency';
 import { idParamsSchema, listQuerySchema } from '../../http/list-query';
-import { staffOf } from '../../plugins/auth';
+import { staffOf } from '../../http/staff';
 import type { AreaOptions } from '../area';
 import { stockMovementList } from './queries';
 import { stepStock } from './service';

@@ -27,7 +27,7 @@ import { ok, okList } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { idParamsSchema, listQuerySchema } from '../../http/list-query';
 import type { Staff } from '../../http/types';
-import { staffOf } from '../../plugins/auth';
+import { staffOf } from '../../http/staff';
 import type { AreaOptions } from '../area';
 import { inStores, markLocked, subcategoriesInStores } from './queries';
 import {

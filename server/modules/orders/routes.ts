@@ -48,7 +48,7 @@ import { ok, okList } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { idempotent } from '../../http/idempotency';
 import { idParamsSchema, listQuerySchema } from '../../http/list-query';
-import { staffOf } from '../../plugins/auth';
+import { staffOf } from '../../http/staff';
 import type { AreaOptions } from '../area';
 import { editOrder } from './edit';
 import { orderEvent } from './events';

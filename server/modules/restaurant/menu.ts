@@ -26,7 +26,7 @@ import type { Db } from '../../db/client';
 import { restaurantMenus, users } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { fieldError } from '../../http/errors';
-import { staffOf } from '../../plugins/auth';
+import { staffOf } from '../../http/staff';
 import { checkImage, MAX_IMAGE_BYTES, storeImage } from '../../plugins/images';
 import type { AreaOptions } from '../area';
 

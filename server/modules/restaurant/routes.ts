@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { scanParamsSchema, type ScanResult } from '../../../src/domain/restaurant';
 import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
-import { staffOf } from '../../plugins/auth';
+import { staffOf } from '../../http/staff';
 import type { AreaOptions } from '../area';
 import { orderEvent } from '../orders';
 import { registerExtra, registerMeal } from './service';

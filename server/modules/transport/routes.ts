@@ -51,7 +51,7 @@ import { z } from 'zod';
 import { localDate, schoolToday } from '../../time';
 import { BOARDING_TOPIC } from '../../../src/domain/topics';
 import { boardings } from '../../db/schema';
-import { staffOf } from '../../plugins/auth';
+import { staffOf } from '../../http/staff';
 import { drivers, monitors } from '../../db/schema';
 import { ok, okList } from '../../http/envelope';
 import { AppError, conflict } from '../../http/errors';

@@ -19,7 +19,7 @@ import { vehicles } from '../../db/schema';
 import { registerCrud } from '../../http/crud';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
-import { staffOf } from '../../plugins/auth';
+import { staffOf } from '../../http/staff';
 import type { AreaOptions } from '../area';
 import { checkSeats, lockRoutes } from './seats';
 
