@@ -1,8 +1,7 @@
 /** What routes declare and what the auth hook attaches; see server/plugins/auth.ts. */
 import type { PermissionKey } from '../../src/domain/permissions';
-import type { EventBus } from '../plugins/event-bus';
+import type { EventBus, EventStream } from './events';
 import type { ExcelSlots } from './excel-slots';
-import type { EventStream } from '../plugins/event-streams';
 
 export interface Staff {
   id: number;
@@ -35,9 +34,9 @@ declare module 'fastify' {
     staff: Staff | null;
   }
   interface FastifyInstance {
-    /** The event bus of this node (plugins/event-bus.ts). */
+    /** The event bus of this node (built by plugins/event-bus.ts). */
     eventBus: EventBus;
-    /** Opens a live screen's stream of topics (plugins/event-streams.ts). */
+    /** Opens a live screen's stream of topics (built by plugins/event-streams.ts). */
     eventStream: EventStream;
     /** The reports' Excel files this node writes at once (http/excel-slots.ts). */
     excelSlots: ExcelSlots;

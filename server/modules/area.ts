@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { EventBus } from '../plugins/event-bus';
+import type { EventBus } from '../http/events';
 
 export interface AreaOptions {
   db: Db;

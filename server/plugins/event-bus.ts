@@ -27,27 +27,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { EVENT_CHANNEL, isBusMessage, type BusMessage } from '../../src/domain/topics';
-import type { Database, Db } from '../db/client';
+import type { Database } from '../db/client';
+import type { BusListener, EventBus } from '../http/events';
 import { enqueueMessages, OUTBOX_BATCH, takeMessages } from './event-outbox';
 
 /** How often each node looks for rows nobody sent (a node died between its commit and its nudge). */
 export const SWEEP_MS = 1_000;
-
-/** Called with each message's data of its topic, or with null when messages may have been missed. */
-export type BusListener = (data: unknown) => void;
-
-export interface EventBus {
-  subscribe: (topic: string, listener: BusListener) => () => void;
-  /** Inside the transaction that makes a change: its messages, written to the outbox with it. */
-  enqueue: (tx: Db, messages: BusMessage | readonly BusMessage[]) => Promise<void>;
-  /** After that transaction committed: send the outbox now rather than at the next sweep. */
-  flush: () => void;
-  /** Starts the sweep, first sending what an earlier run left (the app calls it once ready). */
-  start: () => void;
-  /** Open subscriptions (for the benchmark and the tests). */
-  size: () => number;
-  close: () => Promise<void>;
-}
 
 export interface BusOptions {
   log?: (msg: string) => void;

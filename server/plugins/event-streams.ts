@@ -12,7 +12,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DISPLAY_ONLY, DISPLAY_SCOPE } from '../../src/domain/displays';
@@ -20,10 +20,10 @@ import { hasPermission } from '../../src/domain/permissions';
 import { TOPICS, TOPICS_REQUIRED, topicsOf, topicUnknown } from '../../src/domain/topics';
 import type { Db } from '../db/client';
 import { AppError, badRequest, forbidden } from '../http/errors';
+import type { EventBus, EventStream } from '../http/events';
 import type { Staff } from '../http/types';
 import { staffOf } from '../http/staff';
 import { bearerToken, findStaff } from './auth';
-import type { EventBus } from './event-bus';
 
 const HEARTBEAT_MS = 20_000;
 const SESSION_CHECK_MS = 60_000;
@@ -41,9 +41,6 @@ const mayFollow = (staff: Staff, topics: readonly string[]) =>
     if (staff.scope === DISPLAY_SCOPE && !entry.display) return false;
     return entry.keys.some((key) => hasPermission(staff.permissions, key));
   });
-
-/** Streams the topics' messages on this request's reply until the client leaves or its session ends. */
-export type EventStream = (req: FastifyRequest, reply: FastifyReply, topics: readonly string[], hello: unknown) => void;
 
 export const eventStreams = fp(async (app: FastifyInstance, opts: { db: Db; bus: EventBus; checkMs?: number }) => {
   const { db, bus } = opts;
