@@ -5,7 +5,7 @@
  */
 import { count } from 'drizzle-orm';
 import { ALL_PERMISSION_KEYS, subtreeKeys } from '../../src/domain/permissions';
-import { hashPassword } from '../security/passwords';
+import { DEMO_PASSWORD, hashPassword } from '../security/passwords';
 import type { Db } from './client';
 import { seedDemoCatalog } from './demo-catalog';
 import { seedDemoSales } from './demo-sales';
@@ -15,7 +15,8 @@ import { seedDemoTransport } from './demo-transport';
 import { seedDemoAccess } from './demo-access';
 import { courses, roles, schools, shifts, users } from './schema';
 
-export const DEMO_PASSWORD = 'Demo2026!';
+/** The demo's accounts and their password, in one import for the tests and the benchmarks. */
+export { DEMO_PASSWORD };
 export const DEMO_ADMIN = 'admin@colegio.demo';
 export const DEMO_CASHIER = 'cajero@colegio.demo';
 export const DEMO_GUARD = 'porteria@colegio.demo';

@@ -1,4 +1,15 @@
+/**
+ * Passwords: their hash (scrypt) and check, a temporary one to read out, and the one password the
+ * README publishes.
+ */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/**
+ * The demo school's staff password, printed in the README. Here, below the areas, because two
+ * sides need it: the demo sets it (server/demo/seed.ts) and the sign-in refuses it from the
+ * network (server/modules/auth/published-password.ts), and a module never imports the demo.
+ */
+export const DEMO_PASSWORD = 'Demo2026!';
 
 /** scrypt with a random salt; the stored string carries its own parameters. */
 const PARAMS = { N: 16384, r: 8, p: 1 };
