@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openPglite, openPostgres } from '../server/db/client';
-import { seedDemo } from '../server/db/seed';
+import { seedDemo } from '../server/demo/seed';
 import { users } from '../server/db/schema';
 
 const arg = (name: string, fallback: number) => {

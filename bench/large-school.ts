@@ -34,8 +34,8 @@ import {
 import type { ResourceDef } from '../src/domain/resource';
 import { openDatabase } from '../server/db/client';
 import { credentialMovements, orders, passages } from '../server/db/schema';
-import { DEMO_ADMIN, DEMO_PASSWORD } from '../server/db/seed';
-import { LARGE_SCHOOL, schoolDaysOfLastYear } from '../server/db/large-school';
+import { DEMO_ADMIN, DEMO_PASSWORD } from '../server/demo/seed';
+import { LARGE_SCHOOL, schoolDaysOfLastYear } from '../server/demo/large-school';
 import { localDate, schoolDaysRange } from '../server/time';
 import { LIST_COUNT_LIMIT } from '../src/domain/envelope';
 import { apiCall, arg, pct, startServerNode, stopServerNodes } from './support';

@@ -51,7 +51,7 @@ import {
   students,
   users,
 } from '../server/db/schema';
-import { DEMO_ADMIN, DEMO_PASSWORD } from '../server/db/seed';
+import { DEMO_ADMIN, DEMO_PASSWORD } from '../server/demo/seed';
 import { applyMovement } from '../server/money';
 import { moveStocks } from '../server/modules/inventory/stock';
 import { addStudents, apiCall as call, arg, bookProblems, coalescingReload, demoDatabase, pct, pgbenchTps, shuffle, sleep, startServers } from './support';

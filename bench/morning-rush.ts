@@ -27,7 +27,7 @@ import { readEventStream } from '../src/dataProvider/eventStream';
 import { ENTRY, type GateLive, type GateResult } from '../src/domain/access';
 import { GATE_TOPIC } from '../src/domain/topics';
 import { credentials, gates, passages, students, users } from '../server/db/schema';
-import { DEMO_ADMIN, DEMO_PASSWORD } from '../server/db/seed';
+import { DEMO_ADMIN, DEMO_PASSWORD } from '../server/demo/seed';
 import { schoolToday } from '../server/time';
 import { addStudents, apiCall as call, arg, coalescingReload, demoDatabase, pct, pgbenchTps, shuffle, sleep, startServers } from './support';
 

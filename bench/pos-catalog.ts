@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import { chromium } from 'playwright-core';
 import { STORE } from '../src/domain/inventory';
 import { openDatabase } from '../server/db/client';
-import { DEMO_CASHIER, DEMO_PASSWORD, DEMO_STUDENT, seedDemo } from '../server/db/seed';
+import { DEMO_CASHIER, DEMO_PASSWORD, DEMO_STUDENT, seedDemo } from '../server/demo/seed';
 import { arg, pct, startServerNode, stopServerNodes } from './support';
 
 const PRODUCTS = arg('products', 5000);

@@ -16,7 +16,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_ADMIN, DEMO_PASSWORD } from '../server/db/seed';
+import { DEMO_ADMIN, DEMO_PASSWORD } from '../server/demo/seed';
 import { apiCall, arg, sleep } from './support';
 
 const STARTS = arg('starts', 3);

@@ -12,7 +12,7 @@ import { asc, eq } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openPglite } from '../server/db/client';
-import { DEMO_ADMIN, DEMO_PASSWORD, seedDemo } from '../server/db/seed';
+import { DEMO_ADMIN, DEMO_PASSWORD, seedDemo } from '../server/demo/seed';
 import { courses, guardians, products, shifts } from '../server/db/schema';
 import { STORE } from '../src/domain/stores';
 import { IMPORT_COLUMNS, toCsv } from '../src/domain/studentImport';

@@ -21,7 +21,8 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../server/db/client';
 import { credentialMovements, credentials } from '../server/db/schema';
-import { isEmpty, seedDemo, DEMO_ADMIN, DEMO_PASSWORD } from '../server/db/seed';
+import { seedDemo, DEMO_ADMIN, DEMO_PASSWORD } from '../server/demo/seed';
+import { isEmpty } from '../server/db/seed';
 import { arg, pct, pgbenchTps, startServers } from './support';
 
 const REQUESTS = arg('requests', 1000);

@@ -2,7 +2,8 @@
 import { startDailyBackups } from './db/backup-schedule';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { isEmpty, seedDemo, seedFirstAdmin, DEMO_ADMIN, DEMO_PASSWORD, DEMO_STAFF } from './db/seed';
+import { seedDemo, DEMO_ADMIN, DEMO_PASSWORD, DEMO_STAFF } from './demo/seed';
+import { isEmpty, seedFirstAdmin } from './db/seed';
 import { accountsWithPublishedPassword } from './modules/auth/published-password';
 import { buildApp } from './app';
 import { listenText } from './security/tls';

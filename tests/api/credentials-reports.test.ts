@@ -35,7 +35,7 @@ import {
   type TestApp,
   userIdByDocument,
 } from './fixtures';
-import { DEMO_BUYERS } from '../../server/db/demo-sales';
+import { DEMO_BUYERS } from '../../server/demo/demo-sales';
 import { applyMovement } from '../../server/money';
 import { localDate, zonedInstant } from '../../server/time';
 
@@ -134,7 +134,7 @@ describe('top-up report', () => {
     const today = localDate(new Date(), TZ);
     const res = await report(admin, today, today);
     const demo = res.body.data.filter((r) => r.funcionario === 'Administrador Demo' && r.saldo_previo === 0);
-    // The demo's buyers got theirs two weeks ago, before their sales history (server/db/demo-sales.ts).
+    // The demo's buyers got theirs two weeks ago, before their sales history (server/demo/demo-sales.ts).
     expect(demo.length).toBeGreaterThanOrEqual(10 - DEMO_BUYERS.length);
     expect(demo.some((r) => (DEMO_BUYERS as readonly string[]).includes(r.num_doc))).toBe(false);
     const valentina = res.body.data.find((r) => r.num_doc === DEMO_STUDENT.num_doc);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE } from '../../src/domain/inventory';
-import { seedDemo, DEMO_STOREKEEPER } from '../../server/db/seed';
+import { seedDemo, DEMO_STOREKEEPER } from '../../server/demo/seed';
 import { products, stockMovements } from '../../server/db/schema';
 import { api, buildTestApp, DEMO_CASHIER, DEMO_PASSWORD, login, productNamed, type TestApp, unchanged } from './fixtures';
 

@@ -13,7 +13,7 @@ import {
   schoolDaysOfLastYear,
   seedLargeSchool,
   type LargeSchoolCounts,
-} from '../../server/db/large-school';
+} from '../../server/demo/large-school';
 import {
   boardings,
   credentials,

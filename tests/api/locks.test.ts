@@ -23,7 +23,8 @@ import {
 import type { PosCatalog } from '../../src/domain/orders';
 import { credentials, categories, productLocks, roles, students, users } from '../../server/db/schema';
 import { newCredentialCode } from '../../server/modules/credentials/service';
-import { DEMO_STUDENT, DEMO_STUDENT_INACTIVE_CARNET, DEMO_STUDENT_NO_CARNET, STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../../server/db/seed';
+import { DEMO_STUDENT, DEMO_STUDENT_INACTIVE_CARNET, DEMO_STUDENT_NO_CARNET } from '../../server/demo/seed';
+import { STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../../server/db/seed';
 import {
   type Api,
   cafeteriaBody,

@@ -4,7 +4,7 @@
  * profile's current password, and inactive users. Each test uses its own client addresses.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { DEMO_STAFF } from '../../server/db/seed';
+import { DEMO_STAFF } from '../../server/demo/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts, sessions, users } from '../../server/db/schema';
 import { accountKey } from '../../server/modules/auth/login-throttle';

@@ -22,8 +22,8 @@ import {
   stockMovements,
   users,
 } from '../../server/db/schema';
-import { DEMO_BUYERS } from '../../server/db/demo-sales';
-import { DEMO_STUDENT_INACTIVE_CARNET, DEMO_STUDENT_NO_CARNET } from '../../server/db/seed';
+import { DEMO_BUYERS } from '../../server/demo/demo-sales';
+import { DEMO_STUDENT_INACTIVE_CARNET, DEMO_STUDENT_NO_CARNET } from '../../server/demo/seed';
 import { localDate } from '../../server/time';
 import {
   type Api,

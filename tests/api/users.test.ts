@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERATED_STUDENTS } from '../../server/db/demo-students';
-import { DEMO_STUDENTS } from '../../server/db/seed';
+import { GENERATED_STUDENTS } from '../../server/demo/demo-students';
+import { DEMO_STUDENTS } from '../../server/demo/seed';
 import { images, roles, sessions, users } from '../../server/db/schema';
 import {
   api,

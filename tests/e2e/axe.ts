@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { DISPLAY_PAGES } from '../../src/domain/displays';
 import { PERMISSION_TREE, type PermissionNode } from '../../src/domain/permissions';
 import { RESOURCES } from '../../src/domain/resources';
-import { DEMO_ADMIN, DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_ADMIN, DEMO_PASSWORD } from '../../server/demo/seed';
 import { login } from './helpers';
 
 // Evaluated through the DevTools protocol: the app's Content-Security-Policy forbids inline scripts.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import * as XLSX from 'xlsx';
-import { demoPicture } from '../../server/db/demo-images';
+import { demoPicture } from '../../server/demo/demo-images';
 import { choose, login, newPage, startAll, type Running } from './helpers';
 
 const PRODUCT = 'Cuaderno de dibujo E2E 50 hojas';

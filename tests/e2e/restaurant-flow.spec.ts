@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { demoPicture } from '../../server/db/demo-images';
+import { demoPicture } from '../../server/demo/demo-images';
 import type { CredentialLookup } from '../../src/domain/credentials';
 import { audit } from './axe';
 import { login, newPage, startAll, type Running } from './helpers';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, guardians, products, shifts } from '../../server/db/schema';
 import { STORE } from '../../src/domain/stores';
 import { IMPORT_COLUMNS } from '../../src/domain/studentImport';
-import { DEMO_ADMIN, DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_ADMIN, DEMO_PASSWORD } from '../../server/demo/seed';
 import { login, newPage, startAll, type Running } from './helpers';
 
 let run: Running;

@@ -1,9 +1,9 @@
 /** The PNG encoder of the demo pictures and portraits: valid chunks, the pixels drawn, deterministic bytes. */
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { crc32, demoPicture, demoPortrait, encodePng, HAIR_COLOURS, HAIR_STYLES, hsl, SKIN_TONES, type PortraitSpec } from '../../server/db/demo-images';
-import { planDemoSchool, portraitKey, schoolYearOf } from '../../server/db/demo-students';
-import { DEMO_STUDENTS } from '../../server/db/seed';
+import { crc32, demoPicture, demoPortrait, encodePng, HAIR_COLOURS, HAIR_STYLES, hsl, SKIN_TONES, type PortraitSpec } from '../../server/demo/demo-images';
+import { planDemoSchool, portraitKey, schoolYearOf } from '../../server/demo/demo-students';
+import { DEMO_STUDENTS } from '../../server/demo/seed';
 
 /** Chunks of a PNG: type, data, and whether the stored CRC is right. */
 function chunks(png: Buffer) {

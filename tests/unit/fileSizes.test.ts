@@ -11,9 +11,9 @@ const isCatalog = (path: string) => path.endsWith('/messages.ts') || path.starts
 
 /** Files over the limit being split (issue 30); the list only shrinks. */
 const BEING_SPLIT = new Set([
-  'server/db/demo-catalog.ts',
-  'server/db/demo-students.ts',
-  'server/db/large-school.ts',
+  'server/demo/demo-catalog.ts',
+  'server/demo/demo-students.ts',
+  'server/demo/large-school.ts',
   'server/modules/academic/queries.ts',
   'server/modules/academic/routes.ts',
   'server/modules/academic/student-import.ts',

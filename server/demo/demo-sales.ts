@@ -14,8 +14,8 @@ import { ORDER_STATUS } from '../../src/domain/orders';
 import { applyMovement } from '../money';
 import { purchase } from '../modules/orders/purchase';
 import { localDate, nextDate, zonedInstant } from '../time';
-import type { Db } from './client';
-import { credentialMovements, credentials, orders, products, stockMovements, users } from './schema';
+import type { Db } from '../db/client';
+import { credentialMovements, credentials, orders, products, stockMovements, users } from '../db/schema';
 
 /** Documents of the students with a sales history (Mateo, Samuel, Sofía, Antonella). */
 export const DEMO_BUYERS = ['1098765435', '1098765437', '1098765438', '1098765442'] as const;

@@ -15,9 +15,9 @@ import { newCredentialCode } from '../modules/credentials/service';
 import { productsForAge } from '../modules/inventory/queries';
 import { storeImages } from '../plugins/images';
 import { lastSchoolDays, localDate, zonedInstant } from '../time';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { demoPortrait, type HairStyle, type PortraitSpec } from './demo-images';
-import { courses, credentialMovements, credentials, guardians, products, students, users } from './schema';
+import { courses, credentialMovements, credentials, guardians, products, students, users } from '../db/schema';
 
 /** Students added to the fixed twelve: 300 in all. */
 export const GENERATED_STUDENTS = 288;

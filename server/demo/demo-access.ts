@@ -6,9 +6,9 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import { ENTRY, EXIT } from '../../src/domain/access';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { seededRandom } from './demo-students';
-import { gates, passages, permits, shifts, students, users } from './schema';
+import { gates, passages, permits, shifts, students, users } from '../db/schema';
 import { localDate, zonedInstant } from '../time';
 
 export const DEMO_GATES = ['Portería principal', 'Portería vehicular', 'Portería peatonal'] as const;

@@ -8,9 +8,9 @@
 import { STOCK_REASON, STORE, type StoreId } from '../../src/domain/inventory';
 import { moveStocks, type StockMove } from '../modules/inventory/stock';
 import { storeImages } from '../plugins/images';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { demoPicture, PICTURE_SHAPES } from './demo-images';
-import { categories, products, providers, subcategories } from './schema';
+import { categories, products, providers, subcategories } from '../db/schema';
 
 interface DemoProduct {
   name: string;

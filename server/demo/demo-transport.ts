@@ -2,8 +2,8 @@
  * The demo school's buses (issue 15): three drivers (one licence expiring within the list's
  * 30-day warning of the day the demo is loaded), three monitors, a messenger and three vehicles.
  */
-import type { Db } from './client';
-import { drivers, messengers, monitors, vehicles } from './schema';
+import type { Db } from '../db/client';
+import { drivers, messengers, monitors, vehicles } from '../db/schema';
 import { localDate } from '../time';
 
 /** 'YYYY-MM-DD' `days` after `day`. */

@@ -6,9 +6,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { checkBooks } from './books';
-import { openDatabase } from './client';
-import { DataDirLockedError } from './data-dir-lock';
+import { checkBooks } from '../db/books';
+import { openDatabase } from '../db/client';
+import { DataDirLockedError } from '../db/data-dir-lock';
 import { LargeSchoolRefused, seedLargeSchool } from './large-school';
 
 const scale = Number(process.env.SEED_SCALE ?? '1');

@@ -18,9 +18,10 @@ import { storeLabel } from '../../src/domain/stores';
 import { CODE_ALPHABET } from '../../src/domain/credentials';
 import { hashPassword } from '../security/passwords';
 import { localDate } from '../time';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { gradeBirthYear, schoolYearOf } from './demo-students';
-import { DEMO_COURSES, DEMO_PASSWORD, isEmpty, seedDemo, STUDENT_ROLE } from './seed';
+import { DEMO_COURSES, DEMO_PASSWORD, seedDemo } from './seed';
+import { isEmpty, STUDENT_ROLE } from '../db/seed';
 
 /** What scale 1 makes (totals, the demo's included, except order lines: those are generated). */
 export const LARGE_SCHOOL = {

@@ -1,0 +1,253 @@
+/**
+ * The demo school, loaded into an empty database (see config.demo): its staff accounts and
+ * roles, shifts and courses, then each area's demo data (demo-*.ts). Apart from server/db, which
+ * keeps only what any database needs (db/seed.ts), because it goes through the areas' services.
+ */
+import { ALL_PERMISSION_KEYS, subtreeKeys } from '../../src/domain/permissions';
+import { DEMO_PASSWORD, hashPassword } from '../security/passwords';
+import type { Db } from '../db/client';
+import { STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../db/seed';
+import { seedDemoCatalog } from './demo-catalog';
+import { seedDemoSales } from './demo-sales';
+import { localDate } from '../time';
+import { gradeBirthYear, planDemoSchool, schoolYearOf, seedDemoStudents, type FixedStudentSeed } from './demo-students';
+import { seedDemoTransport } from './demo-transport';
+import { seedDemoAccess } from './demo-access';
+import { courses, roles, schools, shifts, users } from '../db/schema';
+
+/** The demo's accounts and their password, in one import for the tests and the benchmarks. */
+export { DEMO_PASSWORD };
+export const DEMO_ADMIN = 'admin@colegio.demo';
+export const DEMO_CASHIER = 'cajero@colegio.demo';
+export const DEMO_GUARD = 'porteria@colegio.demo';
+export const DEMO_SECRETARY = 'secretaria@colegio.demo';
+export const DEMO_STOREKEEPER = 'almacen@colegio.demo';
+/** The demo's staff accounts, whose password the README publishes. */
+export const DEMO_STAFF = [DEMO_ADMIN, DEMO_CASHIER, DEMO_SECRETARY, DEMO_GUARD, DEMO_STOREKEEPER] as const;
+
+/**
+ * The demo cashier's keys: sell at the two counters and see their orders; nothing else (no
+ * prices, stock, refunds or reports: those are the storekeeper's and the administrator's).
+ */
+export const CASHIER_KEYS = ['cafeteria', 'cafeteria.pos', 'cafeteria.requests', 'papeleria', 'papeleria.pos', 'papeleria.requests'] as const;
+
+/** Fixed demo facts the browser tests rely on: keep them exactly. */
+export const DEMO_STUDENT = {
+  name: 'Valentina Gómez Rojas',
+  num_doc: '1098765432',
+  /** Active credential; its balance comes from one top-up of this amount. */
+  saldo: 15000,
+  guardian: { name: 'María Rojas Pérez', num_doc: '52987654' },
+} as const;
+/** A student with no credential. */
+export const DEMO_STUDENT_NO_CARNET = { name: 'Santiago Pérez Díaz', num_doc: '1098765433' } as const;
+/** A student whose credential is inactive, with a balance. */
+export const DEMO_STUDENT_INACTIVE_CARNET = { name: 'Camila Torres Ruiz', num_doc: '1098765434', saldo: 5000 } as const;
+
+const DEMO_GUARDIANS = [
+  { ...DEMO_STUDENT.guardian, cellphone: '310 555 0101', email: 'maria.rojas@familias.colegio.demo' },
+  { name: 'Jorge Pérez Castro', num_doc: '79456123', cellphone: '310 555 0102', email: 'jorge.perez@familias.colegio.demo' },
+  { name: 'Luz Ruiz Martínez', num_doc: '41234567', cellphone: '310 555 0103', email: 'luz.ruiz@familias.colegio.demo' },
+];
+
+/** Colombian school grades, as the school names its courses (the large school's too). */
+export const DEMO_COURSES = [
+  'Primero',
+  'Segundo',
+  'Tercero',
+  'Cuarto',
+  'Quinto',
+  'Sexto',
+  'Séptimo',
+  'Octavo',
+  'Noveno',
+  'Décimo',
+  'Undécimo',
+];
+
+/** name, e-mail local part, document, guardian (index), turn, credential (initial balance, active) or none. */
+export const DEMO_STUDENTS: {
+  name: string;
+  email: string;
+  num_doc: string;
+  guardian: number;
+  turn: 'morning' | 'afternoon';
+  carnet: { saldo: number; active: boolean } | null;
+}[] = [
+  { ...DEMO_STUDENT, email: 'valentina.gomez', guardian: 0, turn: 'morning', carnet: { saldo: DEMO_STUDENT.saldo, active: true } },
+  { ...DEMO_STUDENT_NO_CARNET, email: 'santiago.perez', guardian: 1, turn: 'morning', carnet: null },
+  {
+    ...DEMO_STUDENT_INACTIVE_CARNET,
+    email: 'camila.torres',
+    guardian: 2,
+    turn: 'afternoon',
+    carnet: { saldo: DEMO_STUDENT_INACTIVE_CARNET.saldo, active: false },
+  },
+  { name: 'Mateo Gómez Rojas', email: 'mateo.gomez', num_doc: '1098765435', guardian: 0, turn: 'morning', carnet: { saldo: 20000, active: true } },
+  { name: 'Isabella Pérez Díaz', email: 'isabella.perez', num_doc: '1098765436', guardian: 1, turn: 'afternoon', carnet: { saldo: 8000, active: true } },
+  { name: 'Samuel Torres Ruiz', email: 'samuel.torres', num_doc: '1098765437', guardian: 2, turn: 'afternoon', carnet: { saldo: 12000, active: true } },
+  { name: 'Sofía Ramírez León', email: 'sofia.ramirez', num_doc: '1098765438', guardian: 0, turn: 'morning', carnet: { saldo: 25000, active: true } },
+  { name: 'Nicolás Herrera Vargas', email: 'nicolas.herrera', num_doc: '1098765439', guardian: 1, turn: 'morning', carnet: { saldo: 30000, active: true } },
+  { name: 'Mariana Castillo Ortiz', email: 'mariana.castillo', num_doc: '1098765440', guardian: 2, turn: 'afternoon', carnet: { saldo: 7500, active: true } },
+  { name: 'Emiliano Moreno Silva', email: 'emiliano.moreno', num_doc: '1098765441', guardian: 0, turn: 'afternoon', carnet: { saldo: 50000, active: true } },
+  { name: 'Antonella Rojas Mejía', email: 'antonella.rojas', num_doc: '1098765442', guardian: 1, turn: 'morning', carnet: { saldo: 10000, active: true } },
+  { name: 'Tomás Vargas Quintero', email: 'tomas.vargas', num_doc: '1098765443', guardian: 2, turn: 'afternoon', carnet: null },
+];
+
+/**
+ * The fixed students with their grade and birth date (the grade's age), as they always were;
+ * demo-students.ts adds the generated ones around them.
+ */
+const fixedStudents = (year: number): FixedStudentSeed[] => DEMO_STUDENTS.map((st, i) => {
+  const grade = (i * 3) % DEMO_COURSES.length;
+  return {
+    name: st.name,
+    email: `${st.email}@estudiantes.colegio.demo`,
+    num_doc: st.num_doc,
+    guardian: st.guardian,
+    shift: st.turn,
+    grade,
+    birth: `${gradeBirthYear(year, grade)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
+    carnet: st.carnet,
+  };
+});
+
+/** `timezone`: the school's (TZ_SCHOOL), whose days the demo's sales history follows. */
+export async function seedDemo(db: Db, opts: { timezone?: string } = {}): Promise<void> {
+  const hash = await hashPassword(DEMO_PASSWORD);
+  // Ages fit the school year of the day the demo is loaded.
+  const year = schoolYearOf(localDate(new Date(), opts.timezone ?? 'America/Bogota'));
+  await db.transaction(async (tx) => {
+    const [school] = await tx
+      .insert(schools)
+      // In Bucaramanga, where its students live (demo-students.ts).
+      .values({ name: 'Colegio Demo San José', nit: '900123456-7', address: 'Carrera 27 # 36-20, Bucaramanga', phone: '607 555 0101' })
+      .returning();
+    const [morning, afternoon] = await tx
+      .insert(shifts)
+      .values([
+        { name: 'Jornada mañana', h_start: '06:30', h_end: '12:30', id_school: school.id },
+        { name: 'Jornada tarde', h_start: '12:30', h_end: '18:30', id_school: school.id },
+      ])
+      .returning();
+    const [admin, cashier, secretary, studentRole, guardRole, storekeeperRole] = await tx
+      .insert(roles)
+      .values([
+        {
+          name: 'Administrador',
+          description: 'Acceso completo al sistema',
+          CheckRestaurante: 1,
+          CheckCafeteria: 1,
+          CheckPapeleria: 1,
+          function: [...ALL_PERMISSION_KEYS],
+        },
+        {
+          name: 'Cajero',
+          description: 'Ventas en cafetería y papelería',
+          CheckCafeteria: 1,
+          CheckPapeleria: 1,
+          function: [...CASHIER_KEYS],
+        },
+        {
+          name: 'Secretaría',
+          description: 'Usuarios, carnets y recargas',
+          function: ['dashboard', 'admin', 'admin.users', ...subtreeKeys('carnets')],
+        },
+        { name: STUDENT_ROLE, description: 'Estudiantes y titulares de carnet', function: [] },
+        { name: 'Portería', description: 'Ingreso y salida por la portería', function: ['access', 'access.qracces'] },
+        { name: 'Almacén', description: 'Productos, precios y existencias de las tres tiendas', function: ['dashboard', ...subtreeKeys('inventory')] },
+      ])
+      .returning();
+    const [adminUser, cashierUser, secretaryUser, guardUser] = await tx.insert(users).values([
+      {
+        name: 'Administrador Demo',
+        email: DEMO_ADMIN,
+        type_doc: 1,
+        num_doc: '1000000001',
+        id_rol: admin.id,
+        turno: morning.id,
+        cellphone: '300 000 0001',
+        password_hash: hash,
+      },
+      {
+        name: 'Carlos Cajero',
+        email: DEMO_CASHIER,
+        type_doc: 1,
+        num_doc: '1000000002',
+        id_rol: cashier.id,
+        turno: morning.id,
+        cellphone: '300 000 0002',
+        password_hash: hash,
+      },
+      {
+        name: 'Sandra Secretaria',
+        email: DEMO_SECRETARY,
+        type_doc: 1,
+        num_doc: '1000000003',
+        id_rol: secretary.id,
+        turno: morning.id,
+        password_hash: hash,
+      },
+      {
+        name: 'Pedro Portero',
+        email: DEMO_GUARD,
+        type_doc: 1,
+        num_doc: '1000000004',
+        id_rol: guardRole.id,
+        turno: morning.id,
+        cellphone: '300 000 0004',
+        password_hash: hash,
+      },
+      {
+        name: 'Alba Almacén',
+        email: DEMO_STOREKEEPER,
+        type_doc: 1,
+        num_doc: '1000000005',
+        id_rol: storekeeperRole.id,
+        turno: morning.id,
+        password_hash: hash,
+      },
+    ]).returning();
+
+    // The school's eleven grades, first to eleventh.
+    await tx.insert(courses).values(DEMO_COURSES.map((name) => ({ name })));
+
+    // The catalog of the three stores, its pictures and its stock log (the default meals come from it).
+    await seedDemoCatalog(tx, adminUser.id);
+
+    // About 300 students: the fixed ones and the generated families, their guardians, portraits,
+    // homes over Bucaramanga, default meals and credentials; every balance comes from top-ups on the ledger.
+    const fixed = fixedStudents(year);
+    await seedDemoStudents(
+      tx,
+      { fixed, fixedGuardians: DEMO_GUARDIANS, plan: planDemoSchool(fixed, year) },
+      {
+        studentRoleId: studentRole.id,
+        shiftIds: { morning: morning.id, afternoon: afternoon.id },
+        adminId: adminUser.id,
+        secretaryId: secretaryUser.id,
+        passwordHash: UNUSABLE_PASSWORD_HASH,
+        timezone: opts.timezone ?? 'America/Bogota',
+      },
+    );
+
+    // The buses' people and vehicles.
+    await seedDemoTransport(tx, { timezone: opts.timezone ?? 'America/Bogota' });
+
+    // The gates, a guard, and the last five school days at the gate.
+    // Valentina's file starts with her first top-up, as the demo sales leave her out too.
+    await seedDemoAccess(tx, {
+      guardId: guardUser.id,
+      secretaryId: secretaryUser.id,
+      timezone: opts.timezone ?? 'America/Bogota',
+      leaveOut: DEMO_STUDENT.num_doc,
+    });
+
+    // Two weeks of sales in both points of sale (not on DEMO_STUDENT's credential).
+    await seedDemoSales(tx, {
+      adminId: adminUser.id,
+      cashierId: cashierUser.id,
+      timezone: opts.timezone ?? 'America/Bogota',
+    });
+  });
+}
