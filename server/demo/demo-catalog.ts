@@ -7,7 +7,7 @@
  */
 import { STOCK_REASON, STORE, type StoreId } from '../../src/domain/inventory';
 import { moveStocks, type StockMove } from '../modules/inventory/stock';
-import { storeImages } from '../plugins/images';
+import { storeImages } from '../http/images';
 import type { Db } from '../db/client';
 import { demoPicture, PICTURE_SHAPES } from './demo-images';
 import { categories, products, providers, subcategories } from '../db/schema';

@@ -13,7 +13,7 @@ import { ageOn, STORE } from '../../src/domain/inventory';
 import { applyMovement, type LockedCredential } from '../money';
 import { newCredentialCode } from '../modules/credentials/service';
 import { productsForAge } from '../modules/inventory/queries';
-import { storeImages } from '../plugins/images';
+import { storeImages } from '../http/images';
 import { lastSchoolDays, localDate, zonedInstant } from '../time';
 import type { Db } from '../db/client';
 import { demoPortrait, type HairStyle, type PortraitSpec } from './demo-images';

@@ -5,7 +5,7 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Fields } from '../../src/domain/fields';
 import type { Db } from '../db/client';
-import { decodeImage, storeImage } from '../plugins/images';
+import { decodeImage, storeImage } from './images';
 import { badRequest, conflict, pgCode, PG_FOREIGN_KEY_VIOLATION, PG_NOT_NULL_VIOLATION, PG_UNIQUE_VIOLATION } from './errors';
 
 type Row = Record<string, unknown>;

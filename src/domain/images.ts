@@ -1,7 +1,7 @@
 /**
  * Uploaded images (students' and users' photos, product and category pictures, the
  * restaurant's menu picture): what the server takes, and its refusals, all named on the field.
- * The server checks every one in one place (server/plugins/images.ts: checkImage).
+ * The server checks every one in one place (server/http/images.ts: checkImage).
  */
 
 /** The file's size. */

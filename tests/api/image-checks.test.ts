@@ -1,5 +1,5 @@
 /**
- * Uploaded images checked in one place (issue 28, item 7; checkImage in server/plugins/images.ts)
+ * Uploaded images checked in one place (issue 28, item 7; checkImage in server/http/images.ts)
  * on every upload path: students' photos (create and edit), users' photos, the own profile's
  * photo, product and category pictures, the restaurant's menu picture. A PNG or JPEG whose
  * header claims more than 4096 pixels a side (a decompression bomb) is refused, and so is a

@@ -1,7 +1,7 @@
 /**
  * Tables of the shared infrastructure rather than of an area: the image storage
- * (server/plugins/images.ts), the idempotency keys (server/http/idempotency.ts) and the event
- * bus's outbox (server/plugins/event-outbox.ts).
+ * (server/http/images.ts, served by server/plugins/images.ts), the idempotency keys
+ * (server/http/idempotency.ts) and the event bus's outbox (server/plugins/event-outbox.ts).
  */
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea } from './columns';

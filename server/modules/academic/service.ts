@@ -7,8 +7,8 @@ import { courses, credentials, guardians, productLocks, products, roles, shifts,
 import { STUDENT_MESSAGES } from '../../../src/domain/resources';
 import { STORE } from '../../../src/domain/stores';
 import { STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../../db/seed';
-import { decodeImage, storeImage } from '../../plugins/images';
-import { newCredentialCode } from '../credentials';
+import { decodeImage, storeImage } from '../../http/images';
+import { newCredentialCode } from '../credentials/service';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { lockCredential } from '../../money';
 import { checkAssignable } from '../admin';

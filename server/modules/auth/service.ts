@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { roles, sessions, users } from '../../db/schema';
 import { AppError, conflict, fieldError, pgCode, PG_UNIQUE_VIOLATION } from '../../http/errors';
 import type { Staff } from '../../http/types';
-import { decodeImage, storeImage } from '../../plugins/images';
+import { decodeImage, storeImage } from '../../http/images';
 import { dummyVerify, hashPassword, verifyPassword } from '../../security/passwords';
 import { hashToken, newToken } from '../../security/tokens';
 import { beginAttempt } from './login-throttle';

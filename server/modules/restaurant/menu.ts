@@ -27,7 +27,7 @@ import { restaurantMenus, users } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { fieldError } from '../../http/errors';
 import { staffOf } from '../../http/staff';
-import { checkImage, MAX_IMAGE_BYTES, storeImage } from '../../plugins/images';
+import { checkImage, MAX_IMAGE_BYTES, storeImage } from '../../http/images';
 import type { AreaOptions } from '../area';
 
 const tags = ['Restaurante'];
