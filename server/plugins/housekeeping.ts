@@ -12,9 +12,9 @@ import fp from 'fastify-plugin';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { OWN_CODE_SECONDS } from '../../src/domain/access';
+import { WINDOW_MINUTES } from '../../src/domain/auth';
 import type { Db } from '../db/client';
 import { idempotencyKeys, loginAttempts, ownCodes, sessions } from '../db/schema';
-import { WINDOW_MINUTES } from '../modules/auth/login-throttle';
 
 export const SESSION_RETENTION_DAYS = 30;
 export const IDEMPOTENCY_RETENTION_HOURS = 72;

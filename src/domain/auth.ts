@@ -33,6 +33,22 @@ export const STORAGE = {
   displayPath: 'displayPath',
 } as const;
 
+/**
+ * The sign-in throttles' limits: wrong passwords per account and address, failed sign-ins per
+ * address (server/modules/auth/login-throttle.ts counts them). Here, not in the auth module,
+ * because the server's housekeeping (a plugin, which imports no module) purges the rows whose
+ * window is over.
+ */
+export interface Throttle {
+  max: number;
+  windowMinutes: number;
+}
+
+export const ACCOUNT_THROTTLE: Throttle = { max: 5, windowMinutes: 5 };
+export const ADDRESS_THROTTLE: Throttle = { max: 20, windowMinutes: 1 };
+/** The longest window: older rows without a running lock can be purged. */
+export const WINDOW_MINUTES = Math.max(ACCOUNT_THROTTLE.windowMinutes, ADDRESS_THROTTLE.windowMinutes);
+
 export const PASSWORD_MISMATCH = 'Password y confirmacion deben coincidir';
 export const CURRENT_PASSWORD_REQUIRED = 'El campo Contraseña actual es requerido';
 export const CURRENT_PASSWORD_WRONG = 'La contraseña actual no es correcta';

@@ -13,19 +13,10 @@
  * extended by the attempts it refuses.
  */
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { ACCOUNT_THROTTLE, ADDRESS_THROTTLE, type Throttle } from '../../../src/domain/auth';
 import type { Db } from '../../db/client';
 import { loginAttempts } from '../../db/schema';
 import { AppError } from '../../http/errors';
-
-interface Throttle {
-  max: number;
-  windowMinutes: number;
-}
-
-export const ACCOUNT_THROTTLE: Throttle = { max: 5, windowMinutes: 5 };
-export const ADDRESS_THROTTLE: Throttle = { max: 20, windowMinutes: 1 };
-/** The longest window: older rows without a running lock can be purged. */
-export const WINDOW_MINUTES = Math.max(ACCOUNT_THROTTLE.windowMinutes, ADDRESS_THROTTLE.windowMinutes);
 
 export const accountKey = (email: string, address: string) => `cuenta:${email}|${address}`;
 export const addressKey = (address: string) => `equipo:${address}`;
