@@ -1,11 +1,11 @@
 /**
  * The areas of the API, in registration order: server/app.ts registers each with the same
- * options (`AreaOptions`), after the infrastructure plugins (server/plugins).
+ * options (`AreaOptions`, server/http/area.ts), after the infrastructure plugins (server/plugins).
  */
 import { academicArea } from './academic';
 import { accessArea } from './access';
 import { adminArea } from './admin';
-import type { AreaPlugin } from './area';
+import type { AreaPlugin } from '../http/area';
 import { authArea } from './auth';
 import { boardsArea } from './boards';
 import { credentialsArea } from './credentials';
@@ -17,8 +17,6 @@ import { ordersArea } from './orders';
 import { plainResourcesArea } from './resources';
 import { restaurantArea } from './restaurant';
 import { transportArea } from './transport';
-
-export type { AreaOptions, AreaPlugin } from './area';
 
 export const areas: readonly AreaPlugin[] = [
   authArea,

@@ -23,7 +23,7 @@ import { badRequest } from '../http/errors';
 import { and, eq } from 'drizzle-orm';
 import { courses, drivers, guardians, messengers, monitors, news, products, restaurantServices, restaurantUserCategories, schools, gates } from '../db/schema';
 import { registerCrud, type CrudOptions } from '../http/crud';
-import type { AreaPlugin } from './area';
+import type { AreaPlugin } from '../http/area';
 
 export const PLAIN_RESOURCES: readonly CrudOptions<Fields>[] = [
   { def: schoolsResource, table: schools, inUse: { refuse: 'No se puede eliminar el colegio: tiene turnos asociados' } },

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { EXCEL_BATCH, reportRoutes } from '../../server/http/report-routes';
-import type { AreaPlugin } from '../../server/modules';
+import type { AreaPlugin } from '../../server/http/area';
 import { NO_USER } from '../../src/domain/salesReports';
 import { EXCEL_BUSY_SERVER, EXCEL_BUSY_STAFF } from '../../src/domain/reports';
 import {

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import type { AreaPlugin } from '../../server/modules';
+import type { AreaPlugin } from '../../server/http/area';
 import { ok } from '../../server/http/envelope';
 import { api, buildTestApp, type TestApp } from './fixtures';
 

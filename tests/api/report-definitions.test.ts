@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { reportRoutes, type ReportRange } from '../../server/http/report-routes';
-import type { AreaPlugin } from '../../server/modules';
+import type { AreaPlugin } from '../../server/http/area';
 import { schoolDaysRange } from '../../server/time';
 import { REPORT_EMPTY } from '../../src/domain/credentials';
 import { DATES_REVERSED } from '../../src/domain/dateRange';

@@ -16,8 +16,8 @@ import { ok } from '../../http/envelope';
 import { staffOf } from '../../http/staff';
 import { hashToken } from '../../security/tokens';
 import { localDate, schoolToday } from '../../time';
-import type { AreaOptions } from '../area';
-import { newCredentialCode } from '../credentials';
+import type { AreaOptions } from '../../http/area';
+import { newCredentialCode } from '../credentials/service';
 import { recordPassage } from './passages';
 import { gateLive } from './queries';
 

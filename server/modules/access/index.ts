@@ -1,5 +1,5 @@
 /** Access control (issue 16): the gate, permits, reports and the shifts. Its gates are a plain resource (server/modules/resources.ts). */
-import type { AreaPlugin } from '../area';
+import type { AreaPlugin } from '../../http/area';
 import { gateRoutes } from './gate';
 import { permitRoutes } from './permits';
 import { accessReportRoutes } from './reports';

@@ -28,7 +28,7 @@ import { AppError, conflict } from '../../http/errors';
 import { idParamsSchema } from '../../http/list-query';
 import { staffOf } from '../../http/staff';
 import { localDate } from '../../time';
-import type { AreaOptions } from '../area';
+import type { AreaOptions } from '../../http/area';
 import { permitRows } from './queries';
 
 const tags = ['Control de acceso'];

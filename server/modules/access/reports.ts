@@ -9,7 +9,7 @@ import { passages, permits, users } from '../../db/schema';
 import { AppError, badRequest } from '../../http/errors';
 import { idPage, reportRoutes } from '../../http/report-routes';
 import { localDate } from '../../time';
-import type { AreaOptions } from '../area';
+import type { AreaOptions } from '../../http/area';
 import { absences, passageRows, permitRows } from './queries';
 
 const tags = ['Control de acceso'];

@@ -19,7 +19,7 @@ import { registerCrud } from '../../http/crud';
 import { ok, okList } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { staffOf } from '../../http/staff';
-import type { AreaOptions } from '../area';
+import type { AreaOptions } from '../../http/area';
 
 const NO_SCHOOL = 'Cree primero el colegio: el turno pertenece a uno';
 

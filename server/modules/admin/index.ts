@@ -1,5 +1,5 @@
 /** Administration: users and roles (with the rights checks); schools and shifts are plain resources (modules/resources.ts). */
-import type { AreaPlugin } from '../area';
+import type { AreaPlugin } from '../../http/area';
 import { roleRoutes, userRoutes } from './routes';
 
 /** The rights rule of giving someone a role, for the other doors that do (a new student). */

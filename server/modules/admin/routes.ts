@@ -14,7 +14,7 @@ import { conflict, notFound } from '../../http/errors';
 import { idParamsSchema, listQuerySchema } from '../../http/list-query';
 import { staffOf } from '../../http/staff';
 import { hashPassword } from '../../security/passwords';
-import type { AreaOptions } from '../area';
+import type { AreaOptions } from '../../http/area';
 import {
   checkAssignable,
   checkGrantable,

@@ -1,5 +1,5 @@
 /** Auth: login and its throttle, logout, the login form and the signed-in user's own profile. */
-import type { AreaPlugin } from '../area';
+import type { AreaPlugin } from '../../http/area';
 import { authRoutes } from './routes';
 
 export const authArea: AreaPlugin = async function auth(app, opts) {

@@ -9,7 +9,7 @@ import { LOGIN_FORM_TYPES, loginFields, loginSchema, profileUpdateSchema } from 
 import { formSchema } from '../../../src/domain/fields';
 import { ok } from '../../http/envelope';
 import { staffOf } from '../../http/staff';
-import type { AreaOptions } from '../area';
+import type { AreaOptions } from '../../http/area';
 import { fromServerMachine } from './published-password';
 import { loadProfile } from './queries';
 import { endSession, login, updateProfile } from './service';

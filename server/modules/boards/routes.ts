@@ -12,7 +12,7 @@ import { BOARD_STORES, EVENT_KEYS, PREP_KEYS, TURN_READ_KEYS, type BoardStore } 
 import { storeById } from '../../../src/domain/stores';
 import { orderTopic } from '../../../src/domain/topics';
 import { ok } from '../../http/envelope';
-import type { AreaOptions } from '../area';
+import type { AreaOptions } from '../../http/area';
 import { prepOrders, turnCards } from './queries';
 
 export function boardRoutes(app: FastifyInstance, { db }: AreaOptions) {

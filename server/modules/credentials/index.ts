@@ -1,5 +1,5 @@
 /** Credentials (carnets): lookups, create, top-up and deduction through the ledger, reports. */
-import type { AreaPlugin } from '../area';
+import type { AreaPlugin } from '../../http/area';
 import { credentialRoutes } from './routes';
 
 export const credentialsArea: AreaPlugin = async function credentials(app, opts) {

@@ -34,7 +34,7 @@ import type { Staff } from '../../http/types';
 import { staffOf } from '../../http/staff';
 import { GLOBAL_REPORT, TOPUP_REPORT } from '../../../src/domain/reports';
 import { idPage, reportRoutes } from '../../http/report-routes';
-import type { AreaOptions } from '../area';
+import type { AreaOptions } from '../../http/area';
 import { credentialList, globalReport, lookupByCode, lookupByDocument, topupReport } from './queries';
 import { registerList } from '../../http/joined-list';
 import {

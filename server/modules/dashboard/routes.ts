@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { lastSchoolDays, schoolDaysRange } from '../../time';
-import type { AreaOptions } from '../area';
+import type { AreaOptions } from '../../http/area';
 import { salesSources, tileSources } from './queries';
 import { TILE_LABELS, type TileKey } from '../../../src/domain/dashboard';
 

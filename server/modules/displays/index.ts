@@ -1,5 +1,5 @@
 /** Display sessions: a browser turned into a hall turn display. */
-import type { AreaPlugin } from '../area';
+import type { AreaPlugin } from '../../http/area';
 import { displayRoutes } from './routes';
 
 export const displaysArea: AreaPlugin = async function displays(app, opts) {

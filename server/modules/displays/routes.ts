@@ -18,7 +18,7 @@ import { staffOf } from '../../http/staff';
 import { ok } from '../../http/envelope';
 import { hashToken, newToken } from '../../security/tokens';
 import { localDate, nextDate, zonedInstant } from '../../time';
-import type { AreaOptions } from '../area';
+import type { AreaOptions } from '../../http/area';
 
 /** The school's midnight that ends the day `days` days after `now`. */
 export function displayExpiry(now: Date, days: number, timezone: string): Date {

@@ -4,7 +4,7 @@
  * rules and the stock step are in service.ts, the one code that moves stock in stock.ts, the
  * reads in queries.ts.
  */
-import type { AreaPlugin } from '../area';
+import type { AreaPlugin } from '../../http/area';
 import { movementRoutes } from './movements';
 import { restaurantRoutes } from './restaurant';
 import { catalogRoutes } from './routes';

@@ -14,7 +14,7 @@ import { fieldError } from '../../http/errors';
 import { idempotent } from '../../http/idempotency';
 import { idParamsSchema, listQuerySchema } from '../../http/list-query';
 import { staffOf } from '../../http/staff';
-import type { AreaOptions } from '../area';
+import type { AreaOptions } from '../../http/area';
 import { stockMovementList } from './queries';
 import { stepStock } from './service';
 

@@ -11,7 +11,7 @@ import { ageOn } from '../../../src/domain/inventory';
 import { okList } from '../../http/envelope';
 import { fieldError } from '../../http/errors';
 import { isCalendarDate, localDate } from '../../time';
-import type { AreaOptions } from '../area';
+import type { AreaOptions } from '../../http/area';
 import { productsForAge } from './queries';
 
 export const BIRTHDAY_REQUIRED = 'La fecha de nacimiento es requerida';

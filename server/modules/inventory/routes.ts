@@ -28,7 +28,7 @@ import { badRequest } from '../../http/errors';
 import { idParamsSchema, listQuerySchema } from '../../http/list-query';
 import type { Staff } from '../../http/types';
 import { staffOf } from '../../http/staff';
-import type { AreaOptions } from '../area';
+import type { AreaOptions } from '../../http/area';
 import { inStores, markLocked, subcategoriesInStores } from './queries';
 import {
   CATEGORY_IN_USE,

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAP_ZOOM, placeSearchSchema, type MapSettings } from '../../../src/domain/maps';
 import { ok } from '../../http/envelope';
-import type { AreaOptions } from '../area';
+import type { AreaOptions } from '../../http/area';
 import { searchPlaces } from './service';
 
 export function mapRoutes(app: FastifyInstance, { config }: AreaOptions) {

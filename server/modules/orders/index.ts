@@ -4,7 +4,7 @@
  * edit.ts (an order's edit) and flow.ts (ready, delivered, reversed); the reads in queries.ts
  * and report-queries.ts.
  */
-import type { AreaPlugin } from '../area';
+import type { AreaPlugin } from '../../http/area';
 import { salesReportRoutes } from './reports';
 import { orderRoutes } from './routes';
 

@@ -28,7 +28,7 @@ import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { idPage, reportRoutes } from '../../http/report-routes';
-import type { AreaOptions } from '../area';
+import type { AreaOptions } from '../../http/area';
 import { storeName } from './purchase';
 import { reportUser, reversals, salesByProduct, salesDetail, userMovements } from './report-queries';
 

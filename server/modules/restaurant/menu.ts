@@ -28,7 +28,7 @@ import { ok } from '../../http/envelope';
 import { fieldError } from '../../http/errors';
 import { staffOf } from '../../http/staff';
 import { checkImage, MAX_IMAGE_BYTES, storeImage } from '../../http/images';
-import type { AreaOptions } from '../area';
+import type { AreaOptions } from '../../http/area';
 
 const tags = ['Restaurante'];
 

@@ -23,8 +23,9 @@ import {
   type ReportRange,
   type RowPage,
 } from '../../http/report-routes';
-import type { AreaOptions } from '../area';
-import { dataUserRoute, reversals, salesByProduct, salesDetail, userMovements, userNotFound } from '../orders';
+import type { AreaOptions } from '../../http/area';
+import { dataUserRoute, userNotFound } from '../orders/reports';
+import { reversals, salesByProduct, salesDetail, userMovements } from '../orders/report-queries';
 
 const store = STORE.restaurant;
 const tags = [`Reportes: ${storeLabel(store)}`];

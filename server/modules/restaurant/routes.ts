@@ -13,8 +13,8 @@ import { scanParamsSchema, type ScanResult } from '../../../src/domain/restauran
 import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { staffOf } from '../../http/staff';
-import type { AreaOptions } from '../area';
-import { orderEvent } from '../orders';
+import type { AreaOptions } from '../../http/area';
+import { orderEvent } from '../boards/bus';
 import { registerExtra, registerMeal } from './service';
 
 export function restaurantRoutes(app: FastifyInstance, { db, config, bus }: AreaOptions) {

@@ -1,5 +1,5 @@
 /** School transport (issue 15): the buses and the school routes. Its people are plain resources (server/modules/resources.ts). */
-import type { AreaPlugin } from '../area';
+import type { AreaPlugin } from '../../http/area';
 import { schoolRouteRoutes } from './routes';
 import { vehicleRoutes } from './vehicles';
 

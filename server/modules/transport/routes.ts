@@ -56,7 +56,7 @@ import { drivers, monitors } from '../../db/schema';
 import { ok, okList } from '../../http/envelope';
 import { AppError, conflict } from '../../http/errors';
 import { idParamsSchema } from '../../http/list-query';
-import type { AreaOptions } from '../area';
+import type { AreaOptions } from '../../http/area';
 import { filterStudents, findRoute, onBoardCounts, personByDocument, ridersOn, ridesOn, routeBoard, routeSummaries, studentByRead, studentDay, unassigned } from './queries';
 import { assignStudent, deleteRoute, saveRoute } from './service';
 

@@ -20,7 +20,7 @@ import { registerCrud } from '../../http/crud';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { staffOf } from '../../http/staff';
-import type { AreaOptions } from '../area';
+import type { AreaOptions } from '../../http/area';
 import { checkSeats, lockRoutes } from './seats';
 
 const tags = [vehiclesResource.labelPlural];

@@ -1,8 +1,11 @@
-/** The one options type of every area plugin (registered from server/modules/index.ts). */
+/**
+ * The one options type of every area plugin (registered from server/modules/index.ts). Part of
+ * the HTTP toolkit every area uses, rather than a loose file among the areas in server/modules/.
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { EventBus } from '../http/events';
+import type { EventBus } from './events';
 
 export interface AreaOptions {
   db: Db;
