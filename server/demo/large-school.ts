@@ -19,7 +19,7 @@ import { CODE_ALPHABET } from '../../src/domain/credentials';
 import { hashPassword } from '../security/passwords';
 import { localDate } from '../time';
 import type { Db } from '../db/client';
-import { gradeBirthYear, schoolYearOf } from './demo-students';
+import { gradeBirthYear, schoolYearOf } from './demo-people';
 import { DEMO_COURSES, DEMO_PASSWORD, seedDemo } from './seed';
 import { isEmpty, STUDENT_ROLE } from '../db/seed';
 

@@ -10,7 +10,9 @@ import { STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../db/seed';
 import { seedDemoCatalog } from './demo-catalog';
 import { seedDemoSales } from './demo-sales';
 import { localDate } from '../time';
-import { gradeBirthYear, planDemoSchool, schoolYearOf, seedDemoStudents, type FixedStudentSeed } from './demo-students';
+import { gradeBirthYear, schoolYearOf } from './demo-people';
+import { planDemoSchool } from './demo-plan';
+import { seedDemoStudents, type FixedStudentSeed } from './demo-students';
 import { seedDemoTransport } from './demo-transport';
 import { seedDemoAccess } from './demo-access';
 import { courses, roles, schools, shifts, users } from '../db/schema';
@@ -96,7 +98,7 @@ export const DEMO_STUDENTS: {
 
 /**
  * The fixed students with their grade and birth date (the grade's age), as they always were;
- * demo-students.ts adds the generated ones around them.
+ * demo-plan.ts and demo-students.ts add the generated ones around them.
  */
 const fixedStudents = (year: number): FixedStudentSeed[] => DEMO_STUDENTS.map((st, i) => {
   const grade = (i * 3) % DEMO_COURSES.length;
@@ -120,7 +122,7 @@ export async function seedDemo(db: Db, opts: { timezone?: string } = {}): Promis
   await db.transaction(async (tx) => {
     const [school] = await tx
       .insert(schools)
-      // In Bucaramanga, where its students live (demo-students.ts).
+      // In Bucaramanga, where its students live (demo-people.ts).
       .values({ name: 'Colegio Demo San José', nit: '900123456-7', address: 'Carrera 27 # 36-20, Bucaramanga', phone: '607 555 0101' })
       .returning();
     const [morning, afternoon] = await tx

@@ -1,7 +1,7 @@
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PurchaseResult } from '../../src/domain/orders';
-import { GENERATED_STUDENTS } from '../../server/demo/demo-students';
+import { GENERATED_STUDENTS } from '../../server/demo/demo-people';
 import { DEMO_STUDENTS } from '../../server/demo/seed';
 import { orders, products, users } from '../../server/db/schema';
 import { localDate } from '../../server/time';

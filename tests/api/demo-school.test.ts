@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageOn, STORE } from '../../src/domain/inventory';
-import { BUCARAMANGA, schoolYearOf } from '../../server/demo/demo-students';
+import { BUCARAMANGA, schoolYearOf } from '../../server/demo/demo-people';
 import { credentials, images, products, shifts } from '../../server/db/schema';
 import { localDate } from '../../server/time';
 import { type Api, DEMO_STUDENT, DEMO_STUDENT_INACTIVE_CARNET, DEMO_STUDENT_NO_CARNET, ledgerProblems, schoolWithStaff, type TestApp } from './fixtures';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERATED_STUDENTS } from '../../server/demo/demo-students';
+import { GENERATED_STUDENTS } from '../../server/demo/demo-people';
 import { DEMO_STUDENTS } from '../../server/demo/seed';
 import { images, roles, sessions, users } from '../../server/db/schema';
 import {

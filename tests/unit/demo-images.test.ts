@@ -2,7 +2,8 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { crc32, demoPicture, demoPortrait, encodePng, HAIR_COLOURS, HAIR_STYLES, hsl, SKIN_TONES, type PortraitSpec } from '../../server/demo/demo-images';
-import { planDemoSchool, portraitKey, schoolYearOf } from '../../server/demo/demo-students';
+import { portraitKey, schoolYearOf } from '../../server/demo/demo-people';
+import { planDemoSchool } from '../../server/demo/demo-plan';
 import { DEMO_STUDENTS } from '../../server/demo/seed';
 
 /** Chunks of a PNG: type, data, and whether the stored CRC is right. */
