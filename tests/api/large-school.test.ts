@@ -7,8 +7,8 @@
 import { and, count, eq, gte, like, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBooks } from '../../server/db/books';
+import { LARGE_SCHOOL } from '../../server/demo/large-school-run';
 import {
-  LARGE_SCHOOL,
   NOT_EMPTY,
   schoolDaysOfLastYear,
   seedLargeSchool,
