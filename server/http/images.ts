@@ -16,8 +16,6 @@ import type { Db } from '../db/client';
 import { images } from '../db/schema';
 import { fieldError } from './errors';
 
-export { MAX_IMAGE_BYTES } from '../../src/domain/images';
-
 export interface CheckedImage {
   bytes: Buffer;
   mime: 'image/png' | 'image/jpeg';

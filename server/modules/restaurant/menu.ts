@@ -20,14 +20,14 @@ import {
   MENU_SAVED,
   type MenuPicture,
 } from '../../../src/domain/restaurant';
-import { IMAGE_MESSAGES } from '../../../src/domain/images';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../../../src/domain/images';
 import { MENU_KEYS, MENU_TOPIC } from '../../../src/domain/topics';
 import type { Db } from '../../db/client';
 import { restaurantMenus, users } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { fieldError } from '../../http/errors';
 import { staffOf } from '../../http/staff';
-import { checkImage, MAX_IMAGE_BYTES, storeImage } from '../../http/images';
+import { checkImage, storeImage } from '../../http/images';
 import type { AreaOptions } from '../../http/area';
 
 const tags = ['Restaurante'];
