@@ -33,6 +33,11 @@ describe('floors', () => {
     expect(floorViolation('src/kit/ReportPanel.tsx', 'src/app/App.tsx')).toMatch(/src\/app/);
     expect(floorViolation('server/http/crud.ts', 'server/modules/orders/index.ts')).toMatch(/server\/modules/);
     expect(floorViolation('server/db/client.ts', 'server/demo/seed.ts')).toMatch(/server\/demo/);
+    expect(floorViolation('server/http/crud.ts', 'server/plugins/auth.ts')).toMatch(/server\/plugins/);
+    expect(floorViolation('server/plugins/housekeeping.ts', 'server/modules/auth/login-throttle.ts')).toMatch(/server\/modules/);
+    expect(floorViolation('server/db/seed.ts', 'server/demo/demo-students.ts')).toMatch(/server\/demo/);
+    expect(floorViolation('server/demo/demo-catalog.ts', 'server/plugins/images.ts')).toMatch(/server\/plugins/);
+    expect(floorViolation('server/demo/demo-sales.ts', 'server/modules/orders/index.ts')).toBeNull();
     expect(floorViolation('server/modules/restaurant/routes.ts', 'server/modules/transport/queries.ts')).toMatch(/index\.ts/);
     expect(floorViolation('server/modules/restaurant/routes.ts', 'server/modules/transport/index.ts')).toBeNull();
     expect(floorViolation('server/modules/academic/students/routes.ts', 'server/modules/academic/queries.ts')).toBeNull();
