@@ -17,6 +17,9 @@ export const FLOORS = [
   // The demo school and the large school go through the areas' services; only the entry points
   // (server/main.ts, the CLIs), the tests and the benchmarks import them.
   { floor: 'server/demo/', never: ['server/plugins/'] },
+  { floor: 'server/app.ts', never: ['server/demo/'] },
+  // Passwords (the demo's published one too), tokens and HTTPS: below every floor that uses them.
+  { floor: 'server/security/', never: ['server/plugins/', 'server/modules/', 'server/money/', 'server/demo/', 'server/http/', 'server/db/'] },
 ];
 
 /**
