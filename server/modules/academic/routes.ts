@@ -33,7 +33,7 @@ import { ok, okList } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { staffOf } from '../../http/staff';
 import type { AreaOptions } from '../../http/area';
-import { posCatalog } from '../orders/queries';
+import { posCatalog } from '../orders';
 import { findBlockRecord, findStudent, studentFile, studentsByCourse, listBlockRecords, listStudents, lockedProducts } from './queries';
 import { studentTimeline } from './timeline';
 import { createStudent, saveLocks, updateStudent, type StudentInput } from './service';

@@ -8,7 +8,7 @@ import { STUDENT_MESSAGES } from '../../../src/domain/resources';
 import { STORE } from '../../../src/domain/stores';
 import { STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../../db/seed';
 import { decodeImage, storeImage } from '../../http/images';
-import { newCredentialCode } from '../credentials/service';
+import { newCredentialCode } from '../credentials';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { lockCredential } from '../../money';
 import { checkAssignable } from '../admin';

@@ -17,7 +17,7 @@ import { staffOf } from '../../http/staff';
 import { hashToken } from '../../security/tokens';
 import { localDate, schoolToday } from '../../time';
 import type { AreaOptions } from '../../http/area';
-import { newCredentialCode } from '../credentials/service';
+import { newCredentialCode } from '../credentials';
 import { recordPassage } from './passages';
 import { gateLive } from './queries';
 

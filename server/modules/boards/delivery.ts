@@ -27,8 +27,7 @@ import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { staffOf } from '../../http/staff';
 import type { AreaOptions } from '../../http/area';
-import { deliver } from '../orders/flow';
-import { orderEvent } from './bus';
+import { deliver, orderEvent } from '../orders';
 import { DELIVERY_STORE_IDS, findCustomer, pendingOrders, waitingOrders } from './queries';
 
 const codeParams = z.object({

@@ -50,7 +50,6 @@ import { idempotent } from '../../http/idempotency';
 import { idParamsSchema, listQuerySchema } from '../../http/list-query';
 import { staffOf } from '../../http/staff';
 import type { AreaOptions } from '../../http/area';
-import { orderEvent } from '../boards/bus';
 import { editOrder } from './edit';
 import { orderEvent } from './events';
 import { deliver, markReady, ORDER_NOT_FOUND, reverse } from './flow';

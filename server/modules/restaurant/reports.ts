@@ -24,8 +24,7 @@ import {
   type RowPage,
 } from '../../http/report-routes';
 import type { AreaOptions } from '../../http/area';
-import { dataUserRoute, userNotFound } from '../orders/reports';
-import { reversals, salesByProduct, salesDetail, userMovements } from '../orders/report-queries';
+import { dataUserRoute, reversals, salesByProduct, salesDetail, userMovements, userNotFound } from '../orders';
 
 const store = STORE.restaurant;
 const tags = [`Reportes: ${storeLabel(store)}`];

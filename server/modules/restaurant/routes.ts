@@ -14,7 +14,7 @@ import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { staffOf } from '../../http/staff';
 import type { AreaOptions } from '../../http/area';
-import { orderEvent } from '../boards/bus';
+import { orderEvent } from '../orders';
 import { registerExtra, registerMeal } from './service';
 
 export function restaurantRoutes(app: FastifyInstance, { db, config, bus }: AreaOptions) {
