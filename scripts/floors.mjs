@@ -26,37 +26,7 @@ export const FLOORS = [
  * Imports that break a rule today and are being moved (issue 30). Each entry is a pair of path
  * prefixes [from, to]; the list only shrinks.
  */
-export const KNOWN_EXCEPTIONS = [
-  ['src/areas/', 'src/app/'],
-  // A module reaching into another's files instead of its index.ts.
-  ['server/modules/academic/queries.ts', 'server/modules/credentials/queries.ts'],
-  ['server/modules/academic/routes.ts', 'server/modules/orders/queries.ts'],
-  ['server/modules/academic/service.ts', 'server/modules/credentials/service.ts'],
-  ['server/modules/academic/service.ts', 'server/modules/credentials/ledger.ts'],
-  ['server/modules/academic/service.ts', 'server/modules/orders/purchase.ts'],
-  ['server/modules/academic/timeline.ts', 'server/modules/credentials/timeline.ts'],
-  ['server/modules/academic/timeline.ts', 'server/modules/transport/timeline.ts'],
-  ['server/modules/academic/timeline.ts', 'server/modules/access/timeline.ts'],
-  ['server/modules/access/gate.ts', 'server/modules/credentials/service.ts'],
-  ['server/modules/access/timeline.ts', 'server/modules/academic/timeline.ts'],
-  ['server/modules/boards/delivery.ts', 'server/modules/orders/flow.ts'],
-  ['server/modules/boards/queries.ts', 'server/modules/orders/purchase.ts'],
-  ['server/modules/boards/queries.ts', 'server/modules/orders/queries.ts'],
-  ['server/modules/credentials/timeline.ts', 'server/modules/academic/timeline.ts'],
-  ['server/modules/orders/edit.ts', 'server/modules/credentials/ledger.ts'],
-  ['server/modules/orders/edit.ts', 'server/modules/inventory/stock.ts'],
-  ['server/modules/orders/flow.ts', 'server/modules/credentials/ledger.ts'],
-  ['server/modules/orders/flow.ts', 'server/modules/inventory/stock.ts'],
-  ['server/modules/orders/purchase.ts', 'server/modules/credentials/ledger.ts'],
-  ['server/modules/orders/purchase.ts', 'server/modules/inventory/stock.ts'],
-  ['server/modules/orders/routes.ts', 'server/modules/boards/bus.ts'],
-  ['server/modules/restaurant/reports.ts', 'server/modules/orders/reports.ts'],
-  ['server/modules/restaurant/reports.ts', 'server/modules/orders/report-queries.ts'],
-  ['server/modules/restaurant/routes.ts', 'server/modules/boards/bus.ts'],
-  ['server/modules/restaurant/service.ts', 'server/modules/credentials/ledger.ts'],
-  ['server/modules/restaurant/service.ts', 'server/modules/orders/purchase.ts'],
-  ['server/modules/transport/timeline.ts', 'server/modules/academic/timeline.ts'],
-];
+export const KNOWN_EXCEPTIONS = [];
 
 const MODULES = 'server/modules/';
 
