@@ -53,25 +53,8 @@ export const orderColumns = {
   products: productsText,
 };
 
-type OrderRow = {
-  id: number;
-  store: number;
-  id_user: number;
-  customer: string;
-  num_doc: string;
-  url: string | null;
-  id_carnet: number;
-  total: number;
-  comment: string | null;
-  immediate: number;
-  enlistment: number;
-  status: number;
-  turn: number | null;
-  id_staff: number | null;
-  funcionario: string | null;
-  created_at: Date;
-  products: string;
-};
+/** An order row as `ordersFrom` reads it: the query's own type, so it cannot drift from the columns. */
+type OrderRow = Awaited<ReturnType<typeof ordersFrom>>[number];
 
 export const statusOf = (status: number): OrderStatus => String(status) as OrderStatus;
 const flag = (value: number): 0 | 1 => (Number(value) === 1 ? 1 : 0);
@@ -130,7 +113,7 @@ export async function findOrder(db: Db, id: number, scope?: SQL): Promise<Order 
     .where(and(eq(orders.id, id), scope))
     .limit(1);
   if (!row) return null;
-  return { ...toOrderSummary(row as OrderRow), lines: await linesOf(db, id) };
+  return { ...toOrderSummary(row), lines: await linesOf(db, id) };
 }
 
 export type { OrderRow };
