@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { f, createSchema } from './fields';
+import { f } from './fieldBuilders';
+import { createSchema } from './fields';
 
 /** The login form the server hands out (`POST /api/forms/login`) and validates. */
 export const loginFields = {

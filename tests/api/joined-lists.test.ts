@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { asc, desc, eq } from 'drizzle-orm';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { f } from '../../src/domain/fields';
+import { f } from '../../src/domain/fieldBuilders';
 import { defineResource } from '../../src/domain/resource';
 import { roles, users } from '../../server/db/schema';
 import { registerCrud } from '../../server/http/crud';

@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Resources from '../../src/domain/resources';
-import { f } from '../../src/domain/fields';
+import { f } from '../../src/domain/fieldBuilders';
 import { defineResource } from '../../src/domain/resource';
 
 /** A resource nobody wrote screens for (a made-up list of bus stops). */

@@ -23,7 +23,8 @@ import {
   newBalanceMessage,
   updateCredentialSchema,
 } from '../../../src/domain/credentials';
-import { f, formSchema } from '../../../src/domain/fields';
+import { f } from '../../../src/domain/fieldBuilders';
+import { formSchema } from '../../../src/domain/fields';
 import { hasPermission } from '../../../src/domain/permissions';
 import { CREDENTIAL_STATES } from '../../../src/domain/resources/credentials';
 import { ok } from '../../http/envelope';

@@ -7,7 +7,8 @@
 import { joinedList, oneJoin } from '../../http/joined-list';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { f, type Fields } from '../../../src/domain/fields';
+import { f } from '../../../src/domain/fieldBuilders';
+import type { Fields } from '../../../src/domain/fields';
 import type { Order, OrderLine, OrderStatus, PosCatalog } from '../../../src/domain/orders';
 import type { StoreId } from '../../../src/domain/inventory';
 import type { Db } from '../../db/client';

@@ -23,7 +23,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { PREP_KEYS } from '../../../src/domain/boards';
 import { newBalanceMessage } from '../../../src/domain/credentials';
-import { f, formSchema } from '../../../src/domain/fields';
+import { f } from '../../../src/domain/fieldBuilders';
+import { formSchema } from '../../../src/domain/fields';
 import type { StoreId } from '../../../src/domain/inventory';
 import { formatMoney } from '../../../src/domain/money';
 import {

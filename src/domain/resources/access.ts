@@ -3,7 +3,7 @@
  * has several (the main gate, the vehicle gate) and each guard's station chooses its own, which
  * every passage then records.
  */
-import { f } from '../fields';
+import { f } from '../fieldBuilders';
 import { defineResource } from '../resource';
 
 export const gatesResource = defineResource({

@@ -1,4 +1,4 @@
-import { f } from '../fields';
+import { f } from '../fieldBuilders';
 import { defineResource, type ResourceDef } from '../resource';
 import { STORES, catalogKeys, STOCK_REASONS } from '../inventory';
 import { STORE_REGISTRY, type StoreEntry } from '../stores';

@@ -1,4 +1,4 @@
-import { f } from '../fields';
+import { f } from '../fieldBuilders';
 import { defineResource } from '../resource';
 import { ORDER_STATUS_LABELS } from '../orders';
 import { STORE, storeLabel, type StoreSegment } from '../stores';

@@ -1,4 +1,4 @@
-import { f } from '../fields';
+import { f } from '../fieldBuilders';
 import { DOCUMENT_TYPES } from '../documents';
 
 export const DUPLICATE_DOCUMENT = 'El numero de documento ya se encuentra registrado';

@@ -1,4 +1,4 @@
-import { f } from '../fields';
+import { f } from '../fieldBuilders';
 import { defineResource } from '../resource';
 
 const YES_NO = { defaultValue: 0, list: true } as const;

@@ -1,4 +1,4 @@
-import { f } from '../fields';
+import { f } from '../fieldBuilders';
 import { defineResource } from '../resource';
 
 export const schoolsResource = defineResource({

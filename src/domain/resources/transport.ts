@@ -5,7 +5,7 @@
  * and to keep a driver legal: the document (unique per list), the name, the phones; a driver's
  * licence category and expiry date, flagged on the list within 30 days of it.
  */
-import { f } from '../fields';
+import { f } from '../fieldBuilders';
 import { defineResource } from '../resource';
 import { documentFields } from './people';
 import { EMPTY_FIELDS, NO_VEHICLE } from '../transport';
