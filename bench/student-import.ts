@@ -15,7 +15,8 @@ import { openPglite } from '../server/db/client';
 import { DEMO_ADMIN, DEMO_PASSWORD, seedDemo } from '../server/demo/seed';
 import { courses, guardians, products, shifts } from '../server/db/schema';
 import { STORE } from '../src/domain/stores';
-import { IMPORT_COLUMNS, toCsv } from '../src/domain/studentImport';
+import { IMPORT_COLUMNS } from '../src/domain/studentImport';
+import { toCsv } from '../src/domain/studentImportCsv';
 import { arg } from './support';
 
 const ROWS = arg('rows', 1000);

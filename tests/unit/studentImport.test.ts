@@ -1,10 +1,10 @@
 /** The students import's file reading: RFC 4180 CSV, the delimiter, the headers, and human values. */
 import { describe, expect, it } from 'vitest';
+import { IMPORT_COLUMNS } from '../../src/domain/studentImport';
 import {
   decimalOf,
   detectDelimiter,
   documentTypeOf,
-  IMPORT_COLUMNS,
   ImportFileError,
   invalidRowsCsv,
   isoDateOf,
@@ -12,7 +12,7 @@ import {
   parseCsv,
   readStudentFile,
   templateCsv,
-} from '../../src/domain/studentImport';
+} from '../../src/domain/studentImportCsv';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const cells = (text: string) => parseCsv(text).map((r) => r.cells);

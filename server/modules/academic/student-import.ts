@@ -5,22 +5,16 @@
  * problems in the spec's order; it writes nothing. The import does the same inside one
  * transaction, then creates the missing courses and guardians and writes every valid row
  * through `insertStudents`, the form's own write: all of it or, on any failure, nothing.
- * The file's format and the wire shapes are src/domain/studentImport.ts.
+ * The file's format and the wire shapes are src/domain/studentImport.ts, its reading studentImportCsv.ts.
  */
 import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { createSchema, FIELD_RULE_TEXTS, fieldRule, fillRule, type Field } from '../../../src/domain/fields';
 import { coursesResource, guardiansResource, STUDENT_MESSAGES, studentsResource } from '../../../src/domain/resources';
 import {
-  decimalOf,
-  documentTypeOf,
   IMPORT_COLUMN_ORDER,
   IMPORT_COLUMNS,
   IMPORT_MESSAGES,
-  ImportFileError,
-  isoDateOf,
-  normalizeName,
-  readStudentFile,
   type ImportBody,
   type ImportColumnKey,
   type ImportCounts,
@@ -28,8 +22,16 @@ import {
   type ImportProblem,
   type ImportResult,
   type ImportRow,
-  type StudentFile,
 } from '../../../src/domain/studentImport';
+import {
+  decimalOf,
+  documentTypeOf,
+  ImportFileError,
+  isoDateOf,
+  normalizeName,
+  readStudentFile,
+  type StudentFile,
+} from '../../../src/domain/studentImportCsv';
 import type { Db } from '../../db/client';
 import { courses, guardians, users } from '../../db/schema';
 import { AppError, badRequest } from '../../http/errors';

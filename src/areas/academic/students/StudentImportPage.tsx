@@ -36,14 +36,13 @@ import { studentsResource } from '../../../domain/resources';
 import { FIELD_RULE_TEXTS } from '../../../domain/fields';
 import {
   IMPORT_COLUMNS,
-  invalidRowsCsv,
   MAX_IMPORT_BYTES,
-  templateCsv,
   type ImportPreview,
   type ImportProblem,
   type ImportResult,
   type ImportRow,
 } from '../../../domain/studentImport';
+import { invalidRowsCsv, templateCsv } from '../../../domain/studentImportCsv';
 import { useCallMutation } from '../../../dataProvider/hooks';
 import { readAsDataUrl } from '../../../dataProvider/files';
 import { DEFAULT_LOCALE } from '../../../i18n';
