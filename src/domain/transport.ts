@@ -8,6 +8,8 @@
  *   Monday … 5 Friday); a student added to a route rides 1–5 until a day is switched off.
  * - A student rides at most one route per shift and weekday.
  * - A vehicle's seats bound its riders per shift and weekday, over every route it serves then.
+ *
+ * Boarding by QR is in ./transportBoarding, the stop order the manager suggests in ./transportStopOrder.
  */
 import { z } from 'zod';
 import type { ReportColumn } from './reports/define';
@@ -190,52 +192,6 @@ export const studentFilterSchema = z
 /** `POST schoolroutes/asignarAlumno`: one student added at the end of a route (weekdays 1–5 unless given). */
 export const assignSchema = z.object({ id_route: id('id_route'), id_user: id('id_user'), dias: riderSchema.shape.dias });
 
-/**
- * *Sugerir orden*: stops ordered to shorten the path from the school. Nearest neighbour from the
- * school, then 2-opt (reverse a stretch while that shortens the path) until nothing improves.
- * Distances are straight lines on the map (equirectangular), enough at a city's scale. Stops
- * without a home stay at the end in their order.
- */
-export function suggestOrder<T extends { latitud: number | null; longitud: number | null }>(stops: readonly T[], school: { lat: number; lng: number }): T[] {
-  const placed = stops.filter((s) => s.latitud !== null && s.longitud !== null);
-  const unplaced = stops.filter((s) => s.latitud === null || s.longitud === null);
-  const point = (s: T) => ({ lat: s.latitud!, lng: s.longitud! });
-  const dist = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
-    const x = (b.lng - a.lng) * Math.cos(((a.lat + b.lat) / 2) * (Math.PI / 180));
-    const y = b.lat - a.lat;
-    return Math.sqrt(x * x + y * y);
-  };
-  const order: T[] = [];
-  const left = [...placed];
-  let here = school;
-  while (left.length) {
-    let best = 0;
-    for (let i = 1; i < left.length; i++) if (dist(here, point(left[i])) < dist(here, point(left[best]))) best = i;
-    const [next] = left.splice(best, 1);
-    order.push(next);
-    here = point(next);
-  }
-  // 2-opt on an open path: reversing stops i..j swaps the edges (before i → i) and (j → after j)
-  // for (before i → j) and (i → after j); the stretch's inner edges keep their lengths.
-  const at = (i: number) => (i < 0 ? school : point(order[i]));
-  let improved = true;
-  while (improved) {
-    improved = false;
-    for (let i = 0; i < order.length - 1; i++) {
-      for (let j = i + 1; j < order.length; j++) {
-        const last = j === order.length - 1;
-        const before = dist(at(i - 1), at(i)) + (last ? 0 : dist(at(j), at(j + 1)));
-        const after = dist(at(i - 1), at(j)) + (last ? 0 : dist(at(i), at(j + 1)));
-        if (after + 1e-12 < before) {
-          order.splice(i, j - i + 1, ...order.slice(i, j + 1).reverse());
-          improved = true;
-        }
-      }
-    }
-  }
-  return [...order, ...unplaced];
-}
-
 /** The weekday (1 Monday … 5 Friday) of a school day 'YYYY-MM-DD', or null on a weekend. */
 export function weekdayOf(day: string): number | null {
   const sundayFirst = new Date(`${day}T12:00:00Z`).getUTCDay();
@@ -305,50 +261,4 @@ export interface UnassignedStudent {
   num_doc: string;
   img: string | null;
   sin_ruta: number[];
-}
-
-/** Boarding by QR (issue 15 item 6): the monitor reads a credential (or types a document) as a student gets on or off. */
-export const BOARDING_KINDS = ['on', 'off'] as const;
-export type BoardingKind = (typeof BOARDING_KINDS)[number];
-/** Stored as 1 (got on) and 2 (got off); the timeline names them `subio` / `bajo`. */
-export const BOARDING_CODE: Record<BoardingKind, 1 | 2> = { on: 1, off: 2 };
-
-export const boardingSchema = z.object({
-  code: z.string({ error: 'Lea el carnet o escriba el documento' }).trim().min(3, { error: 'El código leído debe tener al menos 3 caracteres' }).max(100, { error: NO_USER }),
-  kind: z.enum(BOARDING_KINDS, { error: 'Indique si el estudiante sube (on) o baja (off)' }),
-});
-
-export const boardedMessage = (name: string, kind: BoardingKind) => (kind === 'on' ? `${name} subió a la ruta` : `${name} bajó de la ruta`);
-export const notRidingToday = (name: string, route: string) => `Atención: ${name} no va en la ruta ${route} hoy; quedó registrado`;
-
-/** What the monitor's screen shows after a read. */
-export interface BoardingResult {
-  id_user: number;
-  name: string;
-  img: string | null;
-  kind: BoardingKind;
-  /** False: the student does not ride this route today (accepted, with a warning). */
-  rider: boolean;
-  mensaje: string;
-}
-
-/** Where a student stands on a route today: on board, got off, or not seen yet. */
-export type BoardState = 'a_bordo' | 'bajo' | 'falta';
-
-/** `GET schoolroutes/routes/{id}/board`: today's riders with their state, and anyone else read on it. */
-export interface RouteBoard {
-  fecha: string;
-  dia: number | null;
-  ruta: RouteSummary;
-  estudiantes: (TodayRider & { estado: BoardState; rider: boolean })[];
-}
-
-/** `GET schoolroutes/onboard`: each route's riders of today and how many are on board now. */
-export interface OnBoardCount {
-  id: number;
-  nombreRuta: string;
-  id_jornada: Jornada;
-  hora_inicio: string;
-  esperados: number;
-  a_bordo: number;
 }

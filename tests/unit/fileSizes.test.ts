@@ -20,7 +20,6 @@ const BEING_SPLIT = new Set([
   'src/areas/academic/students/StudentImportPage.tsx',
   'src/areas/orders/OrderEditPage.tsx',
   'src/areas/transport/routes/RoutesManagerPage.tsx',
-  'src/domain/transport.ts',
 ]);
 
 const lineCount = (path: string) => readFileSync(join(root, path), 'utf8').split('\n').length - 1;

@@ -31,13 +31,13 @@ describe('suggestOrder', () => {
   const stop = (id: number, lat: number | null, lng: number | null) => ({ id, latitud: lat, longitud: lng });
 
   it('orders stops along a street from the school outwards, homes unknown last', async () => {
-    const { suggestOrder } = await import('../../src/domain/transport');
+    const { suggestOrder } = await import('../../src/domain/transportStopOrder');
     const stops = [stop(3, 7.13, -73.1), stop(9, null, null), stop(1, 7.11, -73.1), stop(2, 7.12, -73.1)];
     expect(suggestOrder(stops, school).map((s) => s.id)).toEqual([1, 2, 3, 9]);
   });
 
   it('never leaves a path longer than the one it was given', async () => {
-    const { suggestOrder } = await import('../../src/domain/transport');
+    const { suggestOrder } = await import('../../src/domain/transportStopOrder');
     const length = (order: { latitud: number | null; longitud: number | null }[]) =>
       order.reduce((sum, s, i) => {
         const prev = i === 0 ? school : { lat: order[i - 1].latitud!, lng: order[i - 1].longitud! };

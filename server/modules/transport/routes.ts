@@ -31,22 +31,24 @@ import {
   routeSchema,
   studentFilterSchema,
   WEEKDAYS,
-  BOARDING_CODE,
-  boardedMessage,
-  boardingSchema,
-  notRidingToday,
   NO_RIDES_WEEKEND,
   REPORT_READ_ONLY,
   reportBodySchema,
   unassignedQuerySchema,
-  type BoardingResult,
-  type OnBoardCount,
-  type RouteBoard,
   weekdayOf,
   type RouteRecord,
   type StudentDay,
   type TodayRoute,
 } from '../../../src/domain/transport';
+import {
+  BOARDING_CODE,
+  boardedMessage,
+  boardingSchema,
+  notRidingToday,
+  type BoardingResult,
+  type OnBoardCount,
+  type RouteBoard,
+} from '../../../src/domain/transportBoarding';
 import { z } from 'zod';
 import { localDate, schoolToday } from '../../time';
 import { BOARDING_TOPIC } from '../../../src/domain/topics';

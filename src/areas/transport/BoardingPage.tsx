@@ -29,7 +29,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { useCallMutation, useCallQuery } from '../../dataProvider/hooks';
 import { SCAN_MIN_LENGTH } from '../../domain/credentials';
 import { BOARDING_TOPIC } from '../../domain/topics';
-import type { BoardingKind, BoardState, RouteBoard } from '../../domain/transport';
+import type { BoardingKind, BoardState, RouteBoard } from '../../domain/transportBoarding';
 import { QrReader } from '../../kit/ui/QrReader';
 import { ReadField } from '../../kit/ui/ReadField';
 import { useScanAnswer } from '../../kit/ui/useScanAnswer';

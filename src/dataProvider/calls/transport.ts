@@ -1,5 +1,6 @@
 /** School transport: the routes manager's calls (src/domain/transport.ts). */
-import type { RouteInput, RoutePerson, RouteRecord, RiderWithHome, RouteSummary, TodayRoute, UnassignedStudent, BoardingKind, BoardingResult, OnBoardCount, RouteBoard } from '../../domain/transport';
+import type { RouteInput, RoutePerson, RouteRecord, RiderWithHome, RouteSummary, TodayRoute, UnassignedStudent } from '../../domain/transport';
+import type { BoardingKind, BoardingResult, OnBoardCount, RouteBoard } from '../../domain/transportBoarding';
 import type { HttpClient } from '../http';
 
 /** A vehicle as the routes manager needs it. */

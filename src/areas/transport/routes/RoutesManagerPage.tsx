@@ -3,7 +3,7 @@
  * 'Nueva ruta' (value 0); the route's data (name, start time, driver and monitor by document,
  * bus by plate, shift, observations); the student filter; the riders in stop order with their
  * weekdays; and the map of the stops, redrawn as the order changes. *Sugerir orden* proposes
- * the order that shortens the path from the school (src/domain/transport.ts: nearest neighbour,
+ * the order that shortens the path from the school (src/domain/transportStopOrder.ts: nearest neighbour,
  * then 2-opt; the school stands at the configured map centre). 'Nueva ruta' shows *Guardar*; a
  * route shows *Editar* and *Eliminar*; after deleting, the selection clears. The spec's other
  * URLs open it ready: `#/schoolroutes/routes/create` on 'Nueva ruta', `…/edit/{id}` on that route.
@@ -27,7 +27,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { EMPTY_FIELDS, JORNADAS, ridersWithHomes, suggestOrder, type Jornada, type RiderWithHome, type RoutePerson, type RouteRecord } from '../../../domain/transport';
+import { EMPTY_FIELDS, JORNADAS, ridersWithHomes, type Jornada, type RiderWithHome, type RoutePerson, type RouteRecord } from '../../../domain/transport';
+import { suggestOrder } from '../../../domain/transportStopOrder';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { RouteVehicle } from '../../../dataProvider/calls/transport';
 import { useCallMutation, useCallQuery } from '../../../dataProvider/hooks';
