@@ -18,7 +18,6 @@ const BEING_SPLIT = new Set([
   'src/areas/academic/LockDetailPage.tsx',
   'src/areas/academic/students/StudentFilePage.tsx',
   'src/areas/academic/students/StudentImportPage.tsx',
-  'src/areas/orders/OrderEditPage.tsx',
   'src/areas/transport/routes/RoutesManagerPage.tsx',
 ]);
 

@@ -7,28 +7,7 @@
 import { useMemo, useState } from 'react';
 import { Confirm, Title, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Grid,
-  IconButton,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useCallMutation, useCallQuery } from '../../dataProvider/hooks';
 import { useIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
 import { formatMoney } from '../../domain/money';
@@ -38,16 +17,10 @@ import { domainKeys } from '../../i18n/domain-messages';
 import { BackButton } from '../../kit/generic/actions';
 import { InfoDialog } from '../../kit/ui/InfoDialog';
 import { useRuleText } from './ruleText';
+import { EMPTY_DRAFT, OrderItemForm, type Draft } from './OrderItemForm';
+import { OrderItemsTable } from './OrderItemsTable';
 
 const yesNo = (flag: number) => (flag === 1 ? 'orders.edit.yes' : 'orders.edit.no');
-
-interface Draft {
-  idCategory: number | '';
-  idSubCategory: number | '';
-  idProduct: number | '';
-  count: string;
-}
-const EMPTY_DRAFT: Draft = { idCategory: '', idSubCategory: '', idProduct: '', count: '1' };
 
 export function OrderEditPage({ store }: { store: PosStore }) {
   const translate = useTranslate();
@@ -193,70 +166,22 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
         {reversed ? (
           <Alert severity="info">{translate('orders.edit.reversed')}</Alert>
         ) : (
-          <Card>
-            <CardContent>
-              <Typography variant="h6" gutterBottom>
-                {translate(editing === null ? 'orders.edit.add_title' : 'orders.edit.edit_title')}
-              </Typography>
-              <Grid container spacing={2} alignItems="center">
-                <Choice
-                  label={translate('orders.edit.category')}
-                  value={draft.idCategory}
-                  options={catalog?.categories ?? []}
-                  onChange={(idCategory) => setDraft({ ...EMPTY_DRAFT, count: draft.count, idCategory })}
-                />
-                <Choice
-                  label={translate('orders.edit.subcategory')}
-                  value={draft.idSubCategory}
-                  options={subcategories}
-                  onChange={(idSubCategory) => setDraft({ ...draft, idSubCategory, idProduct: '' })}
-                />
-                <Choice
-                  label={translate('orders.edit.product')}
-                  value={draft.idProduct}
-                  options={choices.map((p) => ({ id: p.id, name: translate('orders.edit.product_option', { name: p.name, stock: p.stock }) }))}
-                  onChange={(idProduct) => setDraft({ ...draft, idProduct })}
-                />
-                <Grid size={{ xs: 4, md: 1 }}>
-                  <TextField fullWidth label={translate('orders.edit.price')} value={formatMoney(price)} slotProps={{ input: { readOnly: true } }} />
-                </Grid>
-                <Grid size={{ xs: 4, md: 1 }}>
-                  <TextField
-                    fullWidth
-                    required
-                    label={translate('orders.edit.quantity')}
-                    type="number"
-                    value={draft.count}
-                    onChange={(e) => setDraft({ ...draft, count: e.target.value })}
-                    slotProps={{ htmlInput: { min: 1, step: 1 } }}
-                  />
-                </Grid>
-                <Grid size={{ xs: 4, md: 1 }}>
-                  <TextField
-                    fullWidth
-                    label={translate('orders.edit.total')}
-                    value={Number.isFinite(total) ? formatMoney(total) : ''}
-                    slotProps={{ input: { readOnly: true } }}
-                  />
-                </Grid>
-              </Grid>
-              <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-                <Button variant="outlined" onClick={add} disabled={!catalog || saldo === null}>
-                  {translate(editing === null ? 'orders.edit.add' : 'orders.edit.update')}
-                </Button>
-                {editing !== null && (
-                  <Button
-                    onClick={() => {
-                      setEditing(null);
-                      setDraft(EMPTY_DRAFT);
-                    }}
-                  >
-                    {translate('orders.edit.cancel')}
-                  </Button>
-                )}
-              </Stack>
-            </CardContent>
-          </Card>
+          <OrderItemForm
+            draft={draft}
+            onDraft={setDraft}
+            categories={catalog?.categories ?? []}
+            subcategories={subcategories}
+            products={choices}
+            price={price}
+            total={total}
+            editing={editing}
+            canAdd={Boolean(catalog) && saldo !== null}
+            onAdd={add}
+            onCancel={() => {
+              setEditing(null);
+              setDraft(EMPTY_DRAFT);
+            }}
+          />
         )}
 
         <Card>
@@ -264,55 +189,15 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
             <Typography variant="h6" gutterBottom>
               {translate('orders.edit.items')}
             </Typography>
-            <Table size="small" aria-label={translate('orders.edit.items')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('orders.edit.product')}</TableCell>
-                  <TableCell align="right">{translate('orders.edit.price')}</TableCell>
-                  <TableCell align="right">{translate('orders.edit.quantity')}</TableCell>
-                  <TableCell align="right">{translate('orders.edit.total')}</TableCell>
-                  {!reversed && <TableCell align="right">{translate('orders.edit.actions')}</TableCell>}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {items.map((item) => (
-                  <TableRow key={item.idProduct} selected={editing === item.idProduct}>
-                    <TableCell>{item.name}</TableCell>
-                    <TableCell align="right">{formatMoney(item.price)}</TableCell>
-                    <TableCell align="right">{item.count}</TableCell>
-                    <TableCell align="right">{formatMoney(item.total)}</TableCell>
-                    {!reversed && (
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <Tooltip title={translate('orders.edit.edit')}>
-                          <IconButton size="small" aria-label={translate('orders.edit.edit_item', { name: item.name })} onClick={() => edit(item)}>
-                            <EditIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                        <Tooltip title={translate('orders.edit.remove')}>
-                          <IconButton
-                            size="small"
-                            color="error"
-                            aria-label={translate('orders.edit.remove_item', { name: item.name })}
-                            onClick={() => setRemoving(item)}
-                          >
-                            <DeleteIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                      </TableCell>
-                    )}
-                  </TableRow>
-                ))}
-                <TableRow>
-                  <TableCell colSpan={3}>
-                    <strong>{translate('orders.edit.total')}</strong> {translate('orders.edit.before', { total: formatMoney(order.total) })}
-                  </TableCell>
-                  <TableCell align="right" data-testid="edit-total">
-                    <strong>{formatMoney(newTotal)}</strong>
-                  </TableCell>
-                  {!reversed && <TableCell />}
-                </TableRow>
-              </TableBody>
-            </Table>
+            <OrderItemsTable
+              items={items}
+              editing={editing}
+              reversed={reversed}
+              before={order.total}
+              total={newTotal}
+              onEdit={edit}
+              onRemove={setRemoving}
+            />
             {!reversed && (
               <Box sx={{ mt: 2, display: 'flex', gap: 2, alignItems: 'center' }}>
                 <Button variant="contained" onClick={save} disabled={editOrder.isPending || items.length === 0 || saldo === null}>
@@ -351,30 +236,5 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
         onClose={() => setClosedLoadError(loadError)}
       />
     </Box>
-  );
-}
-
-/** One of the add-item form's dependent choices (category, subcategory, product). */
-function Choice({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: number | '';
-  options: readonly { id: number; name: string }[];
-  onChange: (id: number) => void;
-}) {
-  return (
-    <Grid size={{ xs: 12, md: 3 }}>
-      <TextField select fullWidth label={label} value={value} disabled={options.length === 0} onChange={(e) => onChange(Number(e.target.value))}>
-        {options.map((o) => (
-          <MenuItem key={o.id} value={o.id}>
-            {o.name}
-          </MenuItem>
-        ))}
-      </TextField>
-    </Grid>
   );
 }
