@@ -7,8 +7,8 @@ import { guardiansResource, studentsResource } from '../../domain/resources';
 import { STUDENT_PAGE_SIZE } from '../../domain/academic';
 import { lazyPage } from '../../kit/lazyPage';
 
-const LockDetailPage = lazyPage(() => import('./LockDetailPage'), 'LockDetailPage');
-const LocksPage = lazyPage(() => import('./LocksPage'), 'LocksPage');
+const LockDetailPage = lazyPage(() => import('./locks/LockDetailPage'), 'LockDetailPage');
+const LocksPage = lazyPage(() => import('./locks/LocksPage'), 'LocksPage');
 
 const CoursePicker = lazyPage(() => import('./students/StudentPickers'), 'CoursePicker');
 const GuardianPicker = lazyPage(() => import('./students/StudentPickers'), 'GuardianPicker');
@@ -31,8 +31,8 @@ const GuardianProfileButton = lazyPage(() => import('./guardians/GuardianProfile
 const StudentFilePage = lazyPage(() => import('./students/StudentFilePage'), 'StudentFilePage');
 const StudentFileButton = lazyPage(() => import('./students/StudentFileButton'), 'StudentFileButton');
 
-const StudentImportPage = lazyPage(() => import('./students/StudentImportPage'), 'StudentImportPage');
-const StudentImportButton = lazyPage(() => import('./students/StudentImportPage'), 'StudentImportButton');
+const StudentImportPage = lazyPage(() => import('./import/StudentImportPage'), 'StudentImportPage');
+const StudentImportButton = lazyPage(() => import('./import/StudentImportPage'), 'StudentImportButton');
 
 const LOCKS = 'academic.locks';
 /** Spec part 2 §2: the student screens are titled ESTUDIANTE. */
@@ -74,7 +74,7 @@ export const academicScreens: ResourceScreens = {
 
 export const academicRoutes: AppRoute[] = [
   { path: '/academic/locks', keys: LOCKS, title: 'academic.locks.title', element: <LocksPage /> },
-  // By the student's document (lockPaths.ts); a scanned code typed there is found as well.
+  // By the student's document (locks/lockPaths.ts); a scanned code typed there is found as well.
   { path: '/academic/locks/create/:student', keys: LOCKS, title: 'academic.lock.title', element: <LockDetailPage /> },
   { path: '/academic/locks/edit/:student', keys: LOCKS, title: 'academic.lock.title', element: <LockDetailPage /> },
   // The spec's other locks URLs (part 2 §1: list, create, profile) land on the grid, where a student is chosen.

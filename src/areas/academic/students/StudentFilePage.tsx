@@ -42,7 +42,7 @@ import { domainKeys } from '../../../i18n/domain-messages';
 import { imageUrl } from '../../../dataProvider/instance';
 import { useCallQuery } from '../../../dataProvider/hooks';
 import { maskCode } from '../../../domain/credentials';
-import { lockDetailPath } from '../lockPaths';
+import { lockDetailPath } from '../locks/lockPaths';
 import { PlaceMap } from '../../../kit/map/PlaceMap';
 import { useMapSettings } from '../../../kit/map/useMapSettings';
 import { intlLocale } from '../../../kit/format';

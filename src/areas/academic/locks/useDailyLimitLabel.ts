@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../../domain/money';
 
 /**
  * The daily limit as the lock screens show it: the amount, or 'Sin restriccion' in the reader's

@@ -34,7 +34,7 @@ import {
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { shortName } from '../../domain/cart';
+import { shortName } from '../../../domain/cart';
 import {
   DAILY_LIMIT_NOT_A_NUMBER,
   DAILY_LIMIT_TOO_BIG,
@@ -43,19 +43,19 @@ import {
   type BlockRecord,
   type LockedProduct,
   type ProductsBlockInput,
-} from '../../domain/locks';
-import { formatMoney } from '../../domain/money';
+} from '../../../domain/locks';
+import { formatMoney } from '../../../domain/money';
 import {
   POS_SEGMENTS,
   type PosProduct,
   type PosStore,
-} from '../../domain/orders';
-import { callKey, useCallMutation, useCallQuery } from '../../dataProvider/hooks';
-import { imageUrl } from '../../dataProvider/instance';
-import { CatalogBrowser } from '../orders/pos/CatalogBrowser';
-import { CustomerCard } from '../orders/pos/CustomerCard';
-import type { CardState } from '../orders/pos/ProductGrid';
-import { useStoreLabel } from '../boards/useStoreLabel';
+} from '../../../domain/orders';
+import { callKey, useCallMutation, useCallQuery } from '../../../dataProvider/hooks';
+import { imageUrl } from '../../../dataProvider/instance';
+import { CatalogBrowser } from '../../orders/pos/CatalogBrowser';
+import { CustomerCard } from '../../orders/pos/CustomerCard';
+import type { CardState } from '../../orders/pos/ProductGrid';
+import { useStoreLabel } from '../../boards/useStoreLabel';
 import { useDailyLimitLabel } from './useDailyLimitLabel';
 
 /** The daily limit's refusals (the form's and the server's, the same domain texts) by catalog key. */

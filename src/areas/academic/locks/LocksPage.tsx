@@ -25,11 +25,11 @@ import {
   Typography,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import type { BlockRecord } from '../../domain/locks';
-import { studentsResource } from '../../domain/resources';
-import { formatMoney } from '../../domain/money';
-import { useCallQuery } from '../../dataProvider/hooks';
-import { imageUrl } from '../../dataProvider/instance';
+import type { BlockRecord } from '../../../domain/locks';
+import { studentsResource } from '../../../domain/resources';
+import { formatMoney } from '../../../domain/money';
+import { useCallQuery } from '../../../dataProvider/hooks';
+import { imageUrl } from '../../../dataProvider/instance';
 import { useDailyLimitLabel } from './useDailyLimitLabel';
 import { lockDetailPath } from './lockPaths';
 
