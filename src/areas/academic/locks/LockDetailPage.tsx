@@ -11,30 +11,8 @@ import { useMemo, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import {
-  Alert,
-  Avatar,
-  Button,
-  Card,
-  CardContent,
-  Checkbox,
-  CircularProgress,
-  FormControlLabel,
-  Grid,
-  IconButton,
-  List,
-  ListItem,
-  ListItemAvatar,
-  ListItemText,
-  Stack,
-  Tab,
-  Tabs,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Card, CardContent, Checkbox, CircularProgress, FormControlLabel, Grid, Stack, TextField } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { shortName } from '../../../domain/cart';
 import {
   DAILY_LIMIT_NOT_A_NUMBER,
   DAILY_LIMIT_TOO_BIG,
@@ -45,18 +23,11 @@ import {
   type ProductsBlockInput,
 } from '../../../domain/locks';
 import { formatMoney } from '../../../domain/money';
-import {
-  POS_SEGMENTS,
-  type PosProduct,
-  type PosStore,
-} from '../../../domain/orders';
 import { callKey, useCallMutation, useCallQuery } from '../../../dataProvider/hooks';
-import { imageUrl } from '../../../dataProvider/instance';
-import { CatalogBrowser } from '../../orders/pos/CatalogBrowser';
 import { CustomerCard } from '../../orders/pos/CustomerCard';
-import type { CardState } from '../../orders/pos/ProductGrid';
-import { useStoreLabel } from '../../boards/useStoreLabel';
 import { useDailyLimitLabel } from './useDailyLimitLabel';
+import { LockProductPicker } from './LockProductPicker';
+import { RestrictedProducts } from './RestrictedProducts';
 
 /** The daily limit's refusals (the form's and the server's, the same domain texts) by catalog key. */
 const LIMIT_PROBLEMS: Record<string, string> = {
@@ -74,45 +45,6 @@ function limitErrorOf(e: unknown): string | null {
   return body?.errors?.saldo ?? null;
 }
 
-function Picker({
-  restricted,
-  onPick,
-}: {
-  restricted: ReadonlySet<number>;
-  onPick: (p: PosProduct) => void;
-}) {
-  const translate = useTranslate();
-  const storeLabel = useStoreLabel();
-  const restrictedState: CardState = { note: translate('academic.lock.restricted') };
-  const [store, setStore] = useState<PosStore>(POS_SEGMENTS[0]);
-  // One query per store: a tab shown before comes back from the cache.
-  const { data: catalog, error } = useCallQuery(['lockCatalog', store], (dp) => dp.lockCatalog(store));
-
-  return (
-    <Card>
-      <CardContent>
-        <Typography variant="h6" gutterBottom>
-          {translate('academic.lock.products')}
-        </Typography>
-        <Tabs value={store} onChange={(_, value: PosStore) => setStore(value)} sx={{ mb: 2 }}>
-          {POS_SEGMENTS.map((segment) => (
-            <Tab key={segment} value={segment} label={storeLabel(segment)} />
-          ))}
-        </Tabs>
-        {error && <Alert severity="error">{error.message}</Alert>}
-        {!catalog && !error && <CircularProgress aria-label={translate('academic.lock.loading_products')} />}
-        {catalog && (
-          <CatalogBrowser
-            key={store}
-            catalog={catalog}
-            onPick={onPick}
-            stateOf={(p) => (restricted.has(p.id) ? restrictedState : null)}
-          />
-        )}
-      </CardContent>
-    </Card>
-  );
-}
 
 /** A student's block record and restricted products: loaded together, saved together. */
 interface Detail {
@@ -159,7 +91,6 @@ function LockEditor({
 }) {
   const notify = useNotify();
   const translate = useTranslate();
-  const storeLabel = useStoreLabel();
   const dailyLimitLabel = useDailyLimitLabel();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -261,7 +192,7 @@ function LockEditor({
             </Stack>
           </CardContent>
         </Card>
-        <Picker
+        <LockProductPicker
           restricted={restrictedIds}
           onPick={(p) =>
             restrictedIds.has(p.id) ? notify(translate('academic.lock.already_locked'), { type: 'info' }) : save([...ids, p.id])
@@ -269,43 +200,7 @@ function LockEditor({
         />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <Card sx={{ position: { md: 'sticky' }, top: { md: 72 } }}>
-          <CardContent>
-            <Typography variant="h6">{translate('academic.lock.restricted_products')}</Typography>
-            {restricted.length === 0 ? (
-              <Typography color="text.secondary" sx={{ mt: 1 }}>
-                {translate('academic.lock.none_restricted')}
-              </Typography>
-            ) : (
-              <List dense data-testid="restricted-list">
-                {restricted.map((p) => (
-                  <ListItem
-                    key={p.id}
-                    disableGutters
-                    secondaryAction={
-                      <IconButton
-                        edge="end"
-                        aria-label={translate('academic.lock.remove', { name: p.name })}
-                        onClick={() => setRemoving(p)}
-                        disabled={busy}
-                      >
-                        <DeleteIcon />
-                      </IconButton>
-                    }
-                  >
-                    <ListItemAvatar>
-                      <Avatar src={imageUrl(p.url)} variant="rounded" alt="" />
-                    </ListItemAvatar>
-                    <ListItemText
-                      primary={shortName(p.name)}
-                      secondary={`${storeLabel(p.store)} · ${formatMoney(p.price)}`}
-                    />
-                  </ListItem>
-                ))}
-              </List>
-            )}
-          </CardContent>
-        </Card>
+        <RestrictedProducts restricted={restricted} busy={busy} onRemove={setRemoving} />
       </Grid>
       <Confirm
         isOpen={removing !== null}
