@@ -5,38 +5,16 @@
  * to the locks) and one timeline of what touched them, newest first, paged by the server. No QR:
  * the file is not the holder's card (the whole code only shows on the top-up and edit screens).
  */
-import { useState, type ReactNode } from 'react';
-import { usePermissions, useTranslate, useLocaleState } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import {
-  Alert,
-  Avatar,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  CircularProgress,
-  Grid,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Avatar, Box, Button, Chip, CircularProgress, Grid, Link, Stack, Typography } from '@mui/material';
 import AddCardIcon from '@mui/icons-material/AddCard';
 import BlockIcon from '@mui/icons-material/Block';
 import EditIcon from '@mui/icons-material/Edit';
 import type { StudentFile } from '../../../domain/academic';
-import type { TimelineEvent } from '../../../domain/timeline';
 import { hasPermission } from '../../../domain/permissions';
-import { formatMoney, formatSignedMoney } from '../../../domain/money';
+import { formatMoney } from '../../../domain/money';
 import { validPoint } from '../../../domain/maps';
-import { storeById } from '../../../domain/stores';
 import { guardiansResource, studentsResource } from '../../../domain/resources';
 import { domainKeys } from '../../../i18n/domain-messages';
 import { imageUrl } from '../../../dataProvider/instance';
@@ -45,43 +23,11 @@ import { maskCode } from '../../../domain/credentials';
 import { lockDetailPath } from '../locks/lockPaths';
 import { PlaceMap } from '../../../kit/map/PlaceMap';
 import { useMapSettings } from '../../../kit/map/useMapSettings';
-import { intlLocale } from '../../../kit/format';
+import { Facts, Section } from './StudentFileSection';
+import { StudentTimeline } from './StudentTimeline';
 
 const STUDENTS = studentsResource.name;
 const documentTypeKey = (type: number) => domainKeys.option(STUDENTS, 'type_doc', type);
-const TIMELINE_PAGE_SIZES = [10, 20, 50];
-
-
-/** Label and value rows of a small table (th per row, for screen readers). */
-function Facts({ label, rows }: { label: string; rows: [string, ReactNode][] }) {
-  return (
-    <Table size="small" aria-label={label}>
-      <TableBody>
-        {rows.map(([name, value]) => (
-          <TableRow key={name}>
-            <TableCell component="th" scope="row" sx={{ fontWeight: 500, width: '40%' }}>
-              {name}
-            </TableCell>
-            <TableCell>{value === null || value === undefined || value === '' ? '—' : value}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <Card component="section" aria-label={title} data-testid={testId} sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 function HomeMap({ file }: { file: StudentFile }) {
   const translate = useTranslate();
@@ -152,87 +98,6 @@ function CredentialSection({ file, keys }: { file: StudentFile; keys: string[] }
           </Stack>
         </Grid>
       </Grid>
-    </Section>
-  );
-}
-
-/** What an event was, in words: the kind, and where a purchase happened. */
-function useEventText() {
-  const translate = useTranslate();
-  return (event: TimelineEvent) => {
-    const kind = translate(`academic.timeline.kinds.${event.source}.${event.kind}`, { _: event.kind });
-    const store = event.store === null ? undefined : storeById(event.store);
-    const where = store ? translate('academic.timeline.at_store', { store: translate(domainKeys.store(store.segment, 'label')) }) : '';
-    // Only the ledger's `ref` is an order; a boarding's is its route, named in the detail.
-    const order = event.source !== 'ledger' || event.ref === null ? '' : translate('academic.timeline.order', { id: event.ref });
-    return { kind, detail: [where, order, event.detail ?? ''].filter(Boolean).join(' · ') };
-  };
-}
-
-function Timeline({ id }: { id: number }) {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(TIMELINE_PAGE_SIZES[0]);
-  const events = useCallQuery(['studentTimeline', id, page, perPage], (dp) => dp.studentTimeline(id, { page: page + 1, perPage }));
-  const text = useEventText();
-  const when = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
-  const title = translate('academic.file.timeline');
-  return (
-    <Section title={title} testId="file-timeline">
-      {events.isPending ? (
-        <CircularProgress aria-label={translate('ra.page.loading')} />
-      ) : events.isError ? (
-        <Alert severity="error">{events.error.message}</Alert>
-      ) : events.data.data.length === 0 ? (
-        <Typography color="text.secondary">{translate('academic.timeline.empty')}</Typography>
-      ) : (
-        <>
-          <Table size="small" aria-label={title}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('academic.timeline.when')}</TableCell>
-                <TableCell>{translate('academic.timeline.what')}</TableCell>
-                <TableCell>{translate('academic.timeline.detail')}</TableCell>
-                <TableCell align="right">{translate('academic.timeline.amount')}</TableCell>
-                <TableCell align="right">{translate('academic.timeline.balance')}</TableCell>
-                <TableCell>{translate('academic.timeline.staff')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {events.data.data.map((event) => {
-                const { kind, detail } = text(event);
-                return (
-                  <TableRow key={event.id} data-testid="timeline-event">
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{when.format(new Date(event.at))}</TableCell>
-                    <TableCell>{kind}</TableCell>
-                    <TableCell>{detail || '—'}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {event.amount === null ? '—' : formatSignedMoney(event.amount)}
-                    </TableCell>
-                    <TableCell align="right">{event.balance === null ? '—' : formatMoney(event.balance)}</TableCell>
-                    <TableCell>{event.staff ?? '—'}</TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-          <TablePagination
-            component="div"
-            count={events.data.total}
-            page={page}
-            onPageChange={(_, next) => setPage(next)}
-            rowsPerPage={perPage}
-            rowsPerPageOptions={TIMELINE_PAGE_SIZES}
-            onRowsPerPageChange={(e) => {
-              setPerPage(Number(e.target.value));
-              setPage(0);
-            }}
-            labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-            labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-          />
-        </>
-      )}
     </Section>
   );
 }
@@ -324,7 +189,7 @@ export function StudentFilePage() {
           </Section>
         </Grid>
         <Grid size={12}>
-          <Timeline id={s.id} />
+          <StudentTimeline id={s.id} />
         </Grid>
       </Grid>
     </Box>
