@@ -15,7 +15,6 @@ const BEING_SPLIT = new Set([
   'server/modules/academic/routes.ts',
   'server/modules/academic/student-import.ts',
   'server/modules/inventory/routes.ts',
-  'src/areas/academic/import/StudentImportPage.tsx',
   'src/areas/transport/routes/RoutesManagerPage.tsx',
 ]);
 

@@ -6,53 +6,22 @@
  */
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button as RaButton, useCanAccess, useLocaleState, useNotify, useTranslate, type TranslateFunction } from 'react-admin';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Checkbox,
-  CircularProgress,
-  FormControlLabel,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { alpha } from '@mui/material/styles';
+import { Button as RaButton, useCanAccess, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Alert, Box, Button, Card, CardContent, Checkbox, CircularProgress, FormControlLabel, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import ErrorIcon from '@mui/icons-material/Error';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { studentsResource } from '../../../domain/resources';
-import { FIELD_RULE_TEXTS } from '../../../domain/fields';
-import {
-  IMPORT_COLUMNS,
-  MAX_IMPORT_BYTES,
-  type ImportPreview,
-  type ImportProblem,
-  type ImportResult,
-  type ImportRow,
-} from '../../../domain/studentImport';
+import { IMPORT_COLUMNS, MAX_IMPORT_BYTES, type ImportPreview, type ImportResult } from '../../../domain/studentImport';
 import { invalidRowsCsv, templateCsv } from '../../../domain/studentImportCsv';
 import { useCallMutation } from '../../../dataProvider/hooks';
 import { readAsDataUrl } from '../../../dataProvider/files';
 import { DEFAULT_LOCALE } from '../../../i18n';
 import { domainKeys } from '../../../i18n/domain-messages';
+import { ImportPreviewTable } from './ImportPreviewTable';
 
 const STUDENTS = studentsResource.name;
 export const IMPORT_PATH = `/${STUDENTS}/import`;
-const PER_PAGE = 25;
-/** The preview table's column headers. */
-const HEADERS = ['line', 'status', 'name', 'document', 'course', 'guardian', 'problems'].map((key) => `academic.import.${key}`);
 const CARNET_LABEL = domainKeys.field(STUDENTS, 'carnet');
 
 /** The students list's toolbar button, for whoever may create students. */
@@ -74,94 +43,6 @@ function download(text: string, fileName: string) {
   link.download = fileName;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/**
- * A problem as the person reads it: the server's Spanish (the spec's words) as is; in another
- * language, the rule it breaks, worded by the catalog with the column's name.
- */
-function problemText(problem: ImportProblem, translate: TranslateFunction, spanish: boolean) {
-  if (spanish) return problem.message;
-  const values = { field: translate(`academic.import.fields.${problem.field}`), _: problem.message, ...problem.params };
-  return problem.rule in FIELD_RULE_TEXTS
-    ? translate(domainKeys.validation(problem.rule), values)
-    : translate(`academic.import.rules.${problem.rule}`, values);
-}
-
-function PreviewTable({ rows, spanish }: { rows: ImportRow[]; spanish: boolean }) {
-  const translate = useTranslate();
-  const [page, setPage] = useState(0);
-  const shown = rows.slice(page * PER_PAGE, (page + 1) * PER_PAGE);
-  const isNew = (action: ImportRow['course']) => (action === 'created' ? ` (${translate('academic.import.new')})` : '');
-  return (
-    <>
-      <TableContainer>
-        <Table size="small" aria-label={translate('academic.import.table')} data-testid="import-preview">
-          <TableHead>
-            <TableRow>
-              {HEADERS.map((key) => (
-                <TableCell key={key}>{translate(key)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((row) => {
-              const bad = row.problems.length > 0;
-              return (
-                <TableRow
-                  key={row.line}
-                  data-testid={`import-row-${row.line}`}
-                  sx={bad ? { bgcolor: (theme) => alpha(theme.palette.error.main, 0.06) } : undefined}
-                >
-                  <TableCell component="th" scope="row">
-                    {row.line}
-                  </TableCell>
-                  <TableCell>
-                    {/* Said in words too: colour alone tells nothing to some. */}
-                    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
-                      {bad ? <ErrorIcon color="error" fontSize="small" aria-hidden /> : <CheckCircleIcon color="success" fontSize="small" aria-hidden />}
-                      <span>{translate(bad ? 'academic.import.invalid' : 'academic.import.valid')}</span>
-                    </Stack>
-                  </TableCell>
-                  <TableCell>{row.values.name}</TableCell>
-                  <TableCell>{row.values.num_doc}</TableCell>
-                  <TableCell>
-                    {row.values.select_course}
-                    {isNew(row.course)}
-                  </TableCell>
-                  <TableCell>
-                    {[row.values.acudiente_num_doc, row.values.acudiente_name].filter(Boolean).join(' · ')}
-                    {isNew(row.guardian)}
-                  </TableCell>
-                  <TableCell>
-                    {bad && (
-                      <Box component="ul" sx={{ m: 0, pl: 2 }}>
-                        {row.problems.map((problem) => (
-                          <li key={problem.field}>{problemText(problem, translate, spanish)}</li>
-                        ))}
-                      </Box>
-                    )}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {rows.length > PER_PAGE && (
-        <TablePagination
-          component="div"
-          count={rows.length}
-          page={page}
-          onPageChange={(_, next) => setPage(next)}
-          rowsPerPage={PER_PAGE}
-          rowsPerPageOptions={[]}
-          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-          getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
-        />
-      )}
-    </>
-  );
 }
 
 export function StudentImportPage() {
@@ -297,7 +178,7 @@ export function StudentImportPage() {
                   />
                 )}
               </Stack>
-              <PreviewTable key={`${preview.submittedAt}-${onlyProblems}`} rows={rows} spanish={spanish} />
+              <ImportPreviewTable key={`${preview.submittedAt}-${onlyProblems}`} rows={rows} spanish={spanish} />
             </>
           )}
 
