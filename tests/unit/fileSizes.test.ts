@@ -15,7 +15,6 @@ const BEING_SPLIT = new Set([
   'server/modules/academic/routes.ts',
   'server/modules/academic/student-import.ts',
   'server/modules/inventory/routes.ts',
-  'src/areas/transport/routes/RoutesManagerPage.tsx',
 ]);
 
 const lineCount = (path: string) => readFileSync(join(root, path), 'utf8').split('\n').length - 1;

@@ -10,32 +10,16 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useRouteIdParam } from '../useRouteIdParam';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import {
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Grid,
-  MenuItem,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { EMPTY_FIELDS, JORNADAS, ridersWithHomes, type Jornada, type RiderWithHome, type RoutePerson, type RouteRecord } from '../../../domain/transport';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Button, Card, CardContent, CircularProgress, Grid, MenuItem, TextField, Typography } from '@mui/material';
+import { EMPTY_FIELDS } from '../../../domain/transport';
 import { suggestOrder } from '../../../domain/transportStopOrder';
-import type { AppDataProvider } from '../../../dataProvider';
-import type { RouteVehicle } from '../../../dataProvider/calls/transport';
 import { useCallMutation, useCallQuery } from '../../../dataProvider/hooks';
 import { InfoDialog } from '../../../kit/ui/InfoDialog';
 import { useMapSettings } from '../../../kit/map/useMapSettings';
 import { shiftKey } from '../keys';
-import { LookupField } from './LookupField';
+import { BusRouteForm } from './BusRouteForm';
+import { draftOf, EMPTY, type Draft } from './busRouteDraft';
 import { RidersTable } from './RidersTable';
 import { StudentSearch } from './StudentSearch';
 
@@ -43,31 +27,6 @@ const RouteMap = lazy(() => import('../../../kit/map/RouteMap').then((m) => ({ d
 
 /** 0: a new route (the spec's 'new' option). */
 const NEW = 0;
-
-interface Draft {
-  nombreRuta: string;
-  hora_inicio: string;
-  driver: RoutePerson | null;
-  monitor: RoutePerson | null;
-  vehicle: RouteVehicle | null;
-  id_jornada: Jornada;
-  observaciones: string;
-  /** The riders in stop order, each with their home from the route's `estudiantes` (the map's stops). */
-  alumnos: RiderWithHome[];
-}
-
-const EMPTY: Draft = { nombreRuta: '', hora_inicio: '', driver: null, monitor: null, vehicle: null, id_jornada: 1, observaciones: '', alumnos: [] };
-
-const draftOf = (r: RouteRecord): Draft => ({
-  nombreRuta: r.nombreRuta,
-  hora_inicio: r.hora_inicio,
-  driver: { id: r.idConductor, name: r.conductor, num_doc: r.doc_conductor, cellphone: '' },
-  monitor: { id: r.idMonitor, name: r.monitor, num_doc: r.doc_monitor, cellphone: '' },
-  vehicle: r.idVehiculo && r.placa ? { id: r.idVehiculo, placa: r.placa, nombre_ruta: r.nombre_ruta ?? '', sillas: r.sillas ?? 0 } : null,
-  id_jornada: r.id_jornada,
-  observaciones: r.observaciones ?? '',
-  alumnos: ridersWithHomes(r),
-});
 
 /** `start`: 'new' opens the create card (`…/routes/create`); an `:id` in the URL opens that route (`…/routes/edit/{id}`). */
 export function RoutesManagerPage({ start }: { start?: 'new' }) {
@@ -80,7 +39,6 @@ export function RoutesManagerPage({ start }: { start?: 'new' }) {
 function RoutesManager({ initial }: { initial: number | '' }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const summaries = useCallQuery(['routeSummaries'], (dp) => dp.routeSummaries());
   const mapSettings = useMapSettings();
   const [selected, setSelected] = useState<number | ''>(initial);
@@ -196,72 +154,15 @@ function RoutesManager({ initial }: { initial: number | '' }) {
         {open && (
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, lg: 6 }}>
-              <Stack spacing={2} component="section" aria-label={translate('transport.routes.data')}>
-                <TextField label={translate('transport.routes.name')} value={draft.nombreRuta} onChange={(e) => set('nombreRuta', e.target.value)} required />
-                <TextField
-                  type="time"
-                  label={translate('transport.routes.start')}
-                  value={draft.hora_inicio}
-                  onChange={(e) => set('hora_inicio', e.target.value)}
-                  required
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
-                <LookupField<RoutePerson>
-                  key={`driver-${selected}`}
-                  label="transport.routes.driver"
-                  required
-                  value={draft.driver}
-                  onChange={(p) => set('driver', p)}
-                  keyOf={(p) => p.num_doc}
-                  describe={(p) => p.name}
-                  lookup={(text) => dataProvider.routeDriver(text)}
-                />
-                <LookupField<RoutePerson>
-                  key={`monitor-${selected}`}
-                  label="transport.routes.monitor"
-                  required
-                  value={draft.monitor}
-                  onChange={(p) => set('monitor', p)}
-                  keyOf={(p) => p.num_doc}
-                  describe={(p) => p.name}
-                  lookup={(text) => dataProvider.routeMonitor(text)}
-                />
-                <LookupField<RouteVehicle>
-                  key={`vehicle-${selected}`}
-                  label="transport.routes.vehicle"
-                  value={draft.vehicle}
-                  onChange={(v) => set('vehicle', v)}
-                  keyOf={(v) => v.placa}
-                  describe={(v) => translate('transport.routes.vehicle_found', { name: v.nombre_ruta, smart_count: v.sillas })}
-                  lookup={(text) => dataProvider.routeVehicle(text)}
-                />
-                <FormControl>
-                  <FormLabel id="route-shift">{translate('transport.routes.shift')}</FormLabel>
-                  <RadioGroup row aria-labelledby="route-shift" value={draft.id_jornada} onChange={(e) => set('id_jornada', Number(e.target.value) as Jornada)}>
-                    {JORNADAS.map((j) => (
-                      <FormControlLabel key={j.id} value={j.id} control={<Radio />} label={translate(shiftKey(j.id))} />
-                    ))}
-                  </RadioGroup>
-                </FormControl>
-                <TextField
-                  label={translate('transport.routes.notes')}
-                  value={draft.observaciones}
-                  onChange={(e) => set('observaciones', e.target.value)}
-                  multiline
-                  minRows={3}
-                  maxRows={6}
-                />
-                <Stack direction="row" spacing={2}>
-                  <Button variant="contained" onClick={submit} disabled={save.isPending}>
-                    {translate(editing ? 'transport.routes.edit' : 'transport.routes.save')}
-                  </Button>
-                  {editing && (
-                    <Button color="error" onClick={() => setAsking(true)}>
-                      {translate('transport.routes.delete')}
-                    </Button>
-                  )}
-                </Stack>
-              </Stack>
+              <BusRouteForm
+                draft={draft}
+                onChange={set}
+                selected={selected}
+                editing={editing}
+                saving={save.isPending}
+                onSubmit={submit}
+                onDelete={() => setAsking(true)}
+              />
             </Grid>
             <Grid size={{ xs: 12, lg: 6 }}>
               {mapSettings.data && school && (
@@ -303,5 +204,4 @@ function RoutesManager({ initial }: { initial: number | '' }) {
       />
     </Card>
   );
-
 }
