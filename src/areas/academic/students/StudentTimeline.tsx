@@ -10,7 +10,7 @@ import { formatMoney, formatSignedMoney } from '../../../domain/money';
 import { storeById } from '../../../domain/stores';
 import { domainKeys } from '../../../i18n/domain-messages';
 import { useCallQuery } from '../../../dataProvider/hooks';
-import { intlLocale } from '../../../app/format';
+import { intlLocale } from '../../../kit/format';
 import { Section } from './StudentFileSection';
 
 const TIMELINE_PAGE_SIZES = [10, 20, 50];
