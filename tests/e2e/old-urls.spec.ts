@@ -95,7 +95,8 @@ describe('las direcciones del sistema anterior', () => {
     const names = (await page.locator('tbody tr').allInnerTexts()).join('\n');
     expect(names).toContain('Menú del día');
     expect(names).not.toMatch(/^Jugos\b/m);
-    expect(await page.locator('a[href="#/restaurant/subcategories"]').count()).toBe(1);
+    // The menu draws its entries once the permissions are read: wait for it, then exactly one entry.
+    await expect.poll(() => page.locator('a[href="#/restaurant/subcategories"]').count()).toBe(1);
     expect(await audit(page), 'la lista de subcategorías del restaurante').toEqual([]);
 
     await page.getByRole('link', { name: 'Nuevo' }).click();
