@@ -52,7 +52,7 @@ import {
   users,
 } from '../server/db/schema';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '../server/demo/seed';
-import { applyMovement } from '../server/money';
+import { topUp } from '../server/money';
 import { moveStocks } from '../server/modules/inventory/stock';
 import { addStudents, apiCall as call, arg, bookProblems, coalescingReload, demoDatabase, pct, pgbenchTps, shuffle, sleep, startServers } from './support';
 
@@ -106,7 +106,7 @@ const rush = [...demo, ...newCarnets.map((c, i) => ({ ...c, meal: meals[i % meal
 // Every credential a top-up and every meal a student's worth of stock each, through the ledger and the log.
 await db.transaction(async (tx) => {
   for (const s of rush) {
-    await applyMovement(tx, { carnetId: s.carnetId, operation: 'topUp', amount: TOP_UP, staffId: null, detalle: 'Benchmark' });
+    await topUp(tx, { credentialId: s.carnetId, amount: TOP_UP, staffId: null, detalle: 'Benchmark' });
   }
   await moveStocks(
     tx,

@@ -30,7 +30,7 @@ import { openPglite, openPostgres } from '../server/db/client';
 import { credentials, categories, orderLines, products, roles, users } from '../server/db/schema';
 import { DEMO_CASHIER, DEMO_PASSWORD, seedDemo } from '../server/demo/seed';
 import { isEmpty, STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../server/db/seed';
-import { applyMovement } from '../server/money';
+import { topUp } from '../server/money';
 import { newCredentialCode } from '../server/modules/credentials/service';
 import { moveStocks } from '../server/modules/inventory/stock';
 import { arg, bookProblems, pct, pgbenchTps, startServers } from './support';
@@ -92,7 +92,7 @@ const items = await db
   .returning({ id: products.id });
 await db.transaction(async (tx) => {
   for (const c of customerCarnets) {
-    await applyMovement(tx, { carnetId: c.id, operation: 'topUp', amount: INITIAL_SALDO, staffId: null, detalle: 'Benchmark' });
+    await topUp(tx, { credentialId: c.id, amount: INITIAL_SALDO, staffId: null, detalle: 'Benchmark' });
   }
   await moveStocks(
     tx,

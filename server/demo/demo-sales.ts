@@ -11,7 +11,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { STOCK_REASON, STORE, type StoreId } from '../../src/domain/inventory';
 import { ORDER_STATUS } from '../../src/domain/orders';
-import { applyMovement } from '../money';
+import { topUp } from '../money';
 import { purchase } from '../modules/orders/purchase';
 import { localDate, nextDate, zonedInstant } from '../time';
 import type { Db } from '../db/client';
@@ -120,9 +120,8 @@ export async function seedDemoSales(
     spend.set(s.buyer, (spend.get(s.buyer) ?? 0) + total);
   }
   for (const [buyer, amount] of [...spend.entries()].sort(([a], [b]) => a - b)) {
-    await applyMovement(tx, {
-      carnetId: buyerOf(buyer).carnetId,
-      operation: 'topUp',
+    await topUp(tx, {
+      credentialId: buyerOf(buyer).carnetId,
       amount,
       staffId: opts.adminId,
       detalle: 'Recarga de demostración',

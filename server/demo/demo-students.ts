@@ -6,11 +6,11 @@
  *
  * The plan is drawn by `planDemoSchool` (demo-plan.ts, from the people of demo-people.ts);
  * `seedDemoStudents` writes the fixed students and the plan in a handful of statements, money
- * excepted: every top-up goes through `applyMovement`.
+ * excepted: every top-up goes through the money core's `topUp`.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { ageOn, STORE } from '../../src/domain/inventory';
-import { applyMovement, type LockedCredential } from '../money';
+import { topUp as addMoney, type LockedCredential } from '../money';
 import { newCredentialCode } from '../modules/credentials/service';
 import { productsForAge } from '../modules/inventory/queries';
 import { storeImages } from '../http/images';
@@ -207,9 +207,9 @@ async function seedCredentials(
     // it: its state is known and the ledger need not lock and read it again for each top-up.
     let state: LockedCredential = { id: carnetIds[i], id_user_primary: userId, saldo: 0, active: 1, holderActive: 1, lockSaldo: carnet.lockSaldo };
     for (const [k, topUp] of carnet.topUps.entries()) {
-      const moved = await applyMovement(
+      const moved = await addMoney(
         tx,
-        { carnetId: state.id, operation: 'topUp', amount: topUp.amount, staffId: topUp.when === null ? ctx.adminId : ctx.secretaryId, detalle: topUp.detalle },
+        { credentialId: state.id, amount: topUp.amount, staffId: topUp.when === null ? ctx.adminId : ctx.secretaryId, detalle: topUp.detalle },
         state,
       );
       state = { ...state, saldo: moved.saldo };
