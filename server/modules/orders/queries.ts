@@ -174,6 +174,12 @@ function orderListSpec(timezone: string): ListSpec {
 }
 
 /** The order lists (orders within a scope: a store, a state), built once per time zone at registration. */
+/** The orders of a store, in any of `states` when given (a working list: 1 preparation, 2 ready …). */
+export function storeOrders(store: StoreId, states?: readonly number[] | null): SQL {
+  const inStore = eq(orders.store, store);
+  return states ? and(inStore, inArray(orders.status, [...states]))! : inStore;
+}
+
 export function orderList(timezone: string) {
   return joinedList({
     ...orderListSpec(timezone),

@@ -17,7 +17,6 @@
  * in each change's transaction, sent once it commits: server/plugins/event-bus.ts); the sale,
  * edit and state changes are in purchase.ts, edit.ts and flow.ts, the reads in queries.ts.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -44,7 +43,6 @@ import {
 import { hasPermission, permissionKey } from '../../../src/domain/permissions';
 import { STORE, storeBySegment, type StoreSegment } from '../../../src/domain/stores';
 import { SALE_BODIES, type SaleBody } from '../../../src/domain/saleBodies';
-import { orders } from '../../db/schema';
 import { ok, okList } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { idempotent } from '../../http/idempotency';
@@ -55,7 +53,7 @@ import { editOrder } from './edit';
 import { orderEvent } from './events';
 import { deliver, markReady, ORDER_NOT_FOUND, reverse } from './flow';
 import { purchase, storeName } from './purchase';
-import { findOrder, orderList, posCatalog } from './queries';
+import { findOrder, orderList, posCatalog, storeOrders } from './queries';
 
 export const purchaseMessage = (saldo: number) => `Compra realizada. ${newBalanceMessage(saldo)}`;
 
@@ -172,7 +170,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
     const reversalKey = key('reversion');
     // Those who sell read the orders too, where the store has a point of sale.
     const readKeys = [key('requests'), ...(isSaleSegment(segment) ? [key('pos')] : [])];
-    const inStore = eq(orders.store, store);
+    const inStore = storeOrders(store);
 
     /**
      * The store's order lists: all its orders (`requests`), and the working lists of the old
@@ -186,7 +184,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
       { path: `/api/${segment}/Reversion`, keys: [reversalKey], states: [1, 2, 3], what: 'Pedidos que se pueden reversar' },
     ];
     for (const list of lists) {
-      const scope = list.states ? and(inStore, inArray(orders.status, list.states))! : inStore;
+      const scope = storeOrders(store, list.states);
       r.get(
         list.path,
         {
