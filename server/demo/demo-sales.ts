@@ -12,7 +12,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { STOCK_REASON, STORE, type StoreId } from '../../src/domain/inventory';
 import { ORDER_STATUS } from '../../src/domain/orders';
 import { topUp } from '../money';
-import { purchase } from '../modules/orders/purchase';
+import { purchase } from '../modules/orders/service/purchase';
 import { localDate, nextDate, zonedInstant } from '../time';
 import type { Db } from '../db/client';
 import { credentialMovements, credentials, orders, products, stockMovements, users } from '../db/schema';

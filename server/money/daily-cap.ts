@@ -22,8 +22,8 @@ export function checkDailyCap(carnet: Pick<LockedCredential, 'saldo' | 'lockSald
 
 /**
  * The daily-cap guard, the one every door that spends a credential's money calls (issue 29,
- * item 9): a sale at any till or the restaurant (orders/purchase.ts) and an order edit that
- * charges more (orders/edit.ts). Call it with the credential locked (`lockCredential`), so
+ * item 9): a sale at any till or the restaurant (orders/service/purchase.ts) and an order edit that
+ * charges more (orders/service/edit.ts). Call it with the credential locked (`lockCredential`), so
  * today's consumption cannot change before the caller commits. Answers that consumption
  * (before `amount`), which a sale reports back.
  */

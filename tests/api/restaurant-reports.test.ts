@@ -24,7 +24,7 @@ import {
 import { orders } from '../../server/db/schema';
 import { schoolDaysRange, zonedInstant } from '../../server/time';
 import { everyPage } from '../../server/http/report-routes';
-import { salesDetail } from '../../server/modules/orders/report-queries';
+import { salesDetail } from '../../server/modules/orders/queries/reports';
 import { withRunningTotal } from '../../server/modules/restaurant/reports';
 import { STORE } from '../../src/domain/stores';
 import {

@@ -4,17 +4,17 @@
  * `products` text ('2 x Empanada, 1 x Jugo de mora'), computed in SQL so lists page in the
  * database. Also the store's order lists and the point of sale's catalog.
  */
-import { joinedList, oneJoin } from '../../http/joined-list';
+import { joinedList, oneJoin } from '../../../http/joined-list';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { f } from '../../../src/domain/fieldBuilders';
-import type { Fields } from '../../../src/domain/fields';
-import type { Order, OrderLine, OrderStatus, PosCatalog } from '../../../src/domain/orders';
-import type { StoreId } from '../../../src/domain/inventory';
-import type { Db } from '../../db/client';
-import { categories, orderLines, orders, products, subcategories, users } from '../../db/schema';
-import { badRequest } from '../../http/errors';
-import { type ListSpec } from '../../http/list';
+import { f } from '../../../../src/domain/fieldBuilders';
+import type { Fields } from '../../../../src/domain/fields';
+import type { Order, OrderLine, OrderStatus, PosCatalog } from '../../../../src/domain/orders';
+import type { StoreId } from '../../../../src/domain/inventory';
+import type { Db } from '../../../db/client';
+import { categories, orderLines, orders, products, subcategories, users } from '../../../db/schema';
+import { badRequest } from '../../../http/errors';
+import { type ListSpec } from '../../../http/list';
 
 export const customer = alias(users, 'customer');
 export const cashier = alias(users, 'cashier');
@@ -119,7 +119,7 @@ export async function findOrder(db: Db, id: number, scope?: SQL): Promise<Order 
 
 export type { OrderRow };
 
-export { DATES_REVERSED as ORDER_DATES_REVERSED } from '../../../src/domain/dateRange';
+export { DATES_REVERSED as ORDER_DATES_REVERSED } from '../../../../src/domain/dateRange';
 
 /** The list's filterable and searchable text fields (everything else is an extra filter). */
 const LIST_FIELDS: Fields = {

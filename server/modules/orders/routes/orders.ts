@@ -15,17 +15,17 @@
  * The restaurant sells at its lunch line (server/modules/restaurant). The wire shapes are those
  * of src/domain/orders.ts. Here: schemas, permission keys, envelopes and the board events (written
  * in each change's transaction, sent once it commits: server/plugins/event-bus.ts); the sale,
- * edit and state changes are in purchase.ts, edit.ts and flow.ts, the reads in queries.ts.
+ * edit and state changes are in service/ (purchase.ts, edit.ts, flow.ts), the reads in queries/orders.ts.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { PREP_KEYS } from '../../../src/domain/boards';
-import { newBalanceMessage } from '../../../src/domain/credentials';
-import { f } from '../../../src/domain/fieldBuilders';
-import { formSchema } from '../../../src/domain/fields';
-import type { StoreId } from '../../../src/domain/inventory';
-import { formatMoney } from '../../../src/domain/money';
+import { PREP_KEYS } from '../../../../src/domain/boards';
+import { newBalanceMessage } from '../../../../src/domain/credentials';
+import { f } from '../../../../src/domain/fieldBuilders';
+import { formSchema } from '../../../../src/domain/fields';
+import type { StoreId } from '../../../../src/domain/inventory';
+import { formatMoney } from '../../../../src/domain/money';
 import {
   dispatchSchema,
   ORDER_EDITED,
@@ -39,21 +39,21 @@ import {
   type ReverseResult,
   type PosStore,
   type PurchaseResult,
-} from '../../../src/domain/orders';
-import { hasPermission, permissionKey } from '../../../src/domain/permissions';
-import { STORE, storeBySegment, type StoreSegment } from '../../../src/domain/stores';
-import { SALE_BODIES, type SaleBody } from '../../../src/domain/saleBodies';
-import { ok, okList } from '../../http/envelope';
-import { notFound } from '../../http/errors';
-import { idempotent } from '../../http/idempotency';
-import { idParamsSchema, listQuerySchema } from '../../http/list-query';
-import { staffOf } from '../../http/staff';
-import type { AreaOptions } from '../../http/area';
-import { editOrder } from './edit';
-import { orderEvent } from './events';
-import { deliver, markReady, ORDER_NOT_FOUND, reverse } from './flow';
-import { purchase, storeName } from './purchase';
-import { findOrder, orderList, posCatalog, storeOrders } from './queries';
+} from '../../../../src/domain/orders';
+import { hasPermission, permissionKey } from '../../../../src/domain/permissions';
+import { STORE, storeBySegment, type StoreSegment } from '../../../../src/domain/stores';
+import { SALE_BODIES, type SaleBody } from '../../../../src/domain/saleBodies';
+import { ok, okList } from '../../../http/envelope';
+import { notFound } from '../../../http/errors';
+import { idempotent } from '../../../http/idempotency';
+import { idParamsSchema, listQuerySchema } from '../../../http/list-query';
+import { staffOf } from '../../../http/staff';
+import type { AreaOptions } from '../../../http/area';
+import { editOrder } from '../service/edit';
+import { orderEvent } from '../service/events';
+import { deliver, markReady, ORDER_NOT_FOUND, reverse } from '../service/flow';
+import { purchase, storeName } from '../service/purchase';
+import { findOrder, orderList, posCatalog, storeOrders } from '../queries/orders';
 
 export const purchaseMessage = (saldo: number) => `Compra realizada. ${newBalanceMessage(saldo)}`;
 

@@ -17,18 +17,18 @@
  * Any refusal throws before the transaction commits, so nothing of it stays.
  */
 import { eq, sql } from 'drizzle-orm';
-import { NO_USER, USER_WITHOUT_CARNET } from '../../../src/domain/credentials';
-import { INSUFFICIENT_FUNDS_MESSAGE } from '../../../src/domain/cart';
-import { STOCK_REASON, type StoreId } from '../../../src/domain/inventory';
-import { storeLabel } from '../../../src/domain/stores';
-import { MAX_TURN, ORDER_STATUS, type PurchaseResult } from '../../../src/domain/orders';
-import type { Db } from '../../db/client';
-import { orderLines, orders, users } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
-import { charge, lockCredential, refuseByState, refuseSpending, type LockedCredential } from '../../money';
-import { moveStocks } from '../inventory';
+import { NO_USER, USER_WITHOUT_CARNET } from '../../../../src/domain/credentials';
+import { INSUFFICIENT_FUNDS_MESSAGE } from '../../../../src/domain/cart';
+import { STOCK_REASON, type StoreId } from '../../../../src/domain/inventory';
+import { storeLabel } from '../../../../src/domain/stores';
+import { MAX_TURN, ORDER_STATUS, type PurchaseResult } from '../../../../src/domain/orders';
+import type { Db } from '../../../db/client';
+import { orderLines, orders, users } from '../../../db/schema';
+import { conflict, notFound } from '../../../http/errors';
+import { charge, lockCredential, refuseByState, refuseSpending, type LockedCredential } from '../../../money';
+import { moveStocks } from '../../inventory';
 import { lockProducts, refuseLockedProducts, refuseShortStock, sellableProduct } from './products';
-import { findOrder } from './queries';
+import { findOrder } from '../queries/orders';
 
 export const storeName = storeLabel;
 

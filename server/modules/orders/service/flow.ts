@@ -9,7 +9,7 @@
  * A refused step throws before writing anything.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { STOCK_REASON, type StoreId } from '../../../src/domain/inventory';
+import { STOCK_REASON, type StoreId } from '../../../../src/domain/inventory';
 import {
   ORDER_ALREADY_DELIVERED,
   ORDER_ALREADY_REVERSED,
@@ -18,14 +18,14 @@ import {
   ORDER_STATUS,
   type Order,
   type ReverseResult,
-} from '../../../src/domain/orders';
-import type { Db } from '../../db/client';
-import { credentialMovements, credentials, orders, stockMovements } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
-import { refund } from '../../money';
-import { moveStocks } from '../inventory';
+} from '../../../../src/domain/orders';
+import type { Db } from '../../../db/client';
+import { credentialMovements, credentials, orders, stockMovements } from '../../../db/schema';
+import { conflict, notFound } from '../../../http/errors';
+import { refund } from '../../../money';
+import { moveStocks } from '../../inventory';
 import { storeName } from './purchase';
-import { findOrder } from './queries';
+import { findOrder } from '../queries/orders';
 
 export const ORDER_NOT_FOUND = 'El pedido no existe';
 

@@ -9,7 +9,7 @@
  * prepare → '1', otherwise '2', keeping its turn); a delivered order stays delivered.
  */
 import { and, eq } from 'drizzle-orm';
-import { STOCK_REASON, type StoreId } from '../../../src/domain/inventory';
+import { STOCK_REASON, type StoreId } from '../../../../src/domain/inventory';
 import {
   DUPLICATE_PRODUCT,
   EDIT_CHARGE_NEEDS_SALE_KEY,
@@ -20,16 +20,16 @@ import {
   OVER_BALANCE,
   type EditResult,
   type OrderEdit,
-} from '../../../src/domain/orders';
-import type { Db } from '../../db/client';
-import { orderLines, orders } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { charge, lockCredential, refund, refuseByState, refuseSpending } from '../../money';
-import { moveStocks } from '../inventory';
+} from '../../../../src/domain/orders';
+import type { Db } from '../../../db/client';
+import { orderLines, orders } from '../../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../../http/errors';
+import { charge, lockCredential, refund, refuseByState, refuseSpending } from '../../../money';
+import { moveStocks } from '../../inventory';
 import { ORDER_NOT_FOUND } from './flow';
 import { lockProducts, refuseLockedProducts, refuseShortStock, sellableProduct } from './products';
 import { storeName } from './purchase';
-import { findOrder } from './queries';
+import { findOrder } from '../queries/orders';
 
 export interface EditInput {
   store: StoreId;

@@ -4,12 +4,12 @@
  * student), with the refusals naming the product under the products field.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { NOT_ENOUGH_PRODUCTS, productLockedMessage } from '../../../src/domain/cart';
-import type { StoreId } from '../../../src/domain/inventory';
-import { storeLabel } from '../../../src/domain/stores';
-import type { Db } from '../../db/client';
-import { productLocks, products } from '../../db/schema';
-import { badRequest, conflict } from '../../http/errors';
+import { NOT_ENOUGH_PRODUCTS, productLockedMessage } from '../../../../src/domain/cart';
+import type { StoreId } from '../../../../src/domain/inventory';
+import { storeLabel } from '../../../../src/domain/stores';
+import type { Db } from '../../../db/client';
+import { productLocks, products } from '../../../db/schema';
+import { badRequest, conflict } from '../../../http/errors';
 
 export const productMissing = (id: number) => `El producto ${id} no existe`;
 export const productDisabled = (name: string) => `El producto ${name} no está disponible para la venta`;
