@@ -1,6 +1,9 @@
 /** Academic: students, courses for the pickers, per-student product restrictions and daily spending limit (locks). */
 import type { AreaPlugin } from '../../http/area';
-import { courseRoutes, lockRoutes, studentImportRoutes, studentRoutes } from './routes';
+import { courseRoutes } from './courses/routes';
+import { studentImportRoutes } from './import/routes';
+import { lockRoutes } from './locks/routes';
+import { studentRoutes } from './students/routes';
 
 export const academicArea: AreaPlugin = async function academic(app, opts) {
   courseRoutes(app, opts);

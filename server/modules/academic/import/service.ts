@@ -9,8 +9,8 @@
  */
 import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { createSchema, FIELD_RULE_TEXTS, fieldRule, fillRule, type Field } from '../../../src/domain/fields';
-import { coursesResource, guardiansResource, STUDENT_MESSAGES, studentsResource } from '../../../src/domain/resources';
+import { createSchema, FIELD_RULE_TEXTS, fieldRule, fillRule, type Field } from '../../../../src/domain/fields';
+import { coursesResource, guardiansResource, STUDENT_MESSAGES, studentsResource } from '../../../../src/domain/resources';
 import {
   IMPORT_COLUMN_ORDER,
   IMPORT_COLUMNS,
@@ -22,7 +22,7 @@ import {
   type ImportProblem,
   type ImportResult,
   type ImportRow,
-} from '../../../src/domain/studentImport';
+} from '../../../../src/domain/studentImport';
 import {
   decimalOf,
   documentTypeOf,
@@ -31,14 +31,14 @@ import {
   normalizeName,
   readStudentFile,
   type StudentFile,
-} from '../../../src/domain/studentImportCsv';
-import type { Db } from '../../db/client';
-import { courses, guardians, users } from '../../db/schema';
-import { AppError, badRequest } from '../../http/errors';
-import { throwConstraintError } from '../../http/crud-values';
-import type { Staff } from '../../http/types';
+} from '../../../../src/domain/studentImportCsv';
+import type { Db } from '../../../db/client';
+import { courses, guardians, users } from '../../../db/schema';
+import { AppError, badRequest } from '../../../http/errors';
+import { throwConstraintError } from '../../../http/crud-values';
+import type { Staff } from '../../../http/types';
 import { importLookups, type ImportLookups } from './queries';
-import { insertStudents, wantsCredential, type StudentInput } from './service';
+import { insertStudents, wantsCredential, type StudentInput } from '../students/service';
 
 const studentSchema = createSchema(studentsResource.fields);
 const guardianSchema = createSchema(guardiansResource.fields);

@@ -1,0 +1,42 @@
+/** The course routes the pickers use; the rest of the courses screen is the generic CRUD's. */
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { courses } from '../../../db/schema';
+import { coursesResource } from '../../../../src/domain/resources';
+import { courseStudentsSchema } from '../../../../src/domain/academic';
+import { ok, okList } from '../../../http/envelope';
+import type { AreaOptions } from '../../../http/area';
+import { studentsByCourse } from './queries';
+
+/**
+ * `GET academic/courses/all`: every course for the pickers (id, name), in the order the school
+ * entered them (grades run first to eleventh; their names do not sort that way). The list,
+ * form and writes are the generic CRUD's (server/modules/resources.ts).
+ */
+export function courseRoutes(app: FastifyInstance, { db }: AreaOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/academic/courses/all',
+    {
+      config: { permission: [coursesResource.permission, ...(coursesResource.readers ?? [])] },
+      schema: { tags: ['Académico: cursos'], summary: 'Todos los cursos (id, name), en el orden en que se crearon, para elegir uno' },
+    },
+    async () => ok(await db.select({ id: courses.id, name: courses.name }).from(courses).orderBy(asc(courses.id))),
+  );
+  r.post(
+    '/api/academic/courses/students',
+    {
+      config: { permission: ['academic.students', 'academic.courses', 'schoolroutes.routes'] },
+      schema: {
+        tags: ['Académico: cursos'],
+        summary: 'Estudiantes activos por apellido (parte del nombre) y/o curso (id_course), por nombre; máximo 200',
+        body: courseStudentsSchema,
+      },
+    },
+    async (req) => {
+      const rows = await studentsByCourse(db, req.body);
+      return okList(rows, rows.length);
+    },
+  );
+}

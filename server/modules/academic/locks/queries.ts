@@ -1,0 +1,100 @@
+/**
+ * The block records of the locks screen (an active student holding a credential, with today's
+ * consumption and the number of restricted products) and a student's restricted products.
+ */
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { BlockRecord, LockedProduct } from '../../../../src/domain/locks';
+import { maskCode } from '../../../../src/domain/credentials';
+import type { Db } from '../../../db/client';
+import { credentials, productLocks, products, students, users } from '../../../db/schema';
+import { escapeLike } from '../../../http/list';
+import { consumptionTodaySql } from '../../../money';
+
+const countProducts = sql<number>`(select count(*) from ${productLocks} pl where pl.id_user = ${credentials.id_user_primary})::integer`.mapWith(
+  Number,
+);
+
+/** The record's columns; `purchase` is today's consumption, in the school's day. */
+const recordColumns = (timezone: string) => ({
+  id: credentials.id,
+  id_user_primary: credentials.id_user_primary,
+  name: users.name,
+  num_doc: users.num_doc,
+  code: credentials.code,
+  url: users.url,
+  saldo: credentials.saldo,
+  lockSaldo: credentials.lockSaldo,
+  purchase: consumptionTodaySql(credentials.id, timezone),
+  countproducts: countProducts,
+});
+
+/** Active students holding a credential: the rows of this area. */
+export const inArea = eq(users.active, 1);
+
+function recordsFrom(db: Db, timezone: string) {
+  return db
+    .select(recordColumns(timezone))
+    .from(credentials)
+    .innerJoin(users, eq(users.id, credentials.id_user_primary))
+    .innerJoin(students, eq(students.id_user, users.id));
+}
+
+const toRecord = (row: BlockRecord): BlockRecord => ({
+  ...row,
+  code: maskCode(row.code),
+  saldo: Number(row.saldo),
+  lockSaldo: Number(row.lockSaldo),
+  purchase: Number(row.purchase),
+  countproducts: Number(row.countproducts),
+});
+
+export async function findBlockRecord(db: Db, timezone: string, where: SQL): Promise<BlockRecord | null> {
+  const [row] = await recordsFrom(db, timezone).where(and(inArea, where)).limit(1);
+  return row ? toRecord(row) : null;
+}
+
+/** A student's restricted products, by name. */
+export async function lockedProducts(db: Db, userId: number): Promise<LockedProduct[]> {
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      url: products.url,
+      store: products.store,
+      id_category: products.id_category,
+      id_subcategory: products.id_subcategory,
+    })
+    .from(productLocks)
+    .innerJoin(products, eq(products.id, productLocks.id_product))
+    .where(eq(productLocks.id_user, userId))
+    .orderBy(asc(products.name), asc(products.id));
+  return rows.map((p) => ({ ...p, price: Number(p.price) }));
+}
+
+/** One page of the grid: q searches the name (anywhere) or the document (its start). */
+export async function listBlockRecords(
+  db: Db,
+  timezone: string,
+  { q, page, perPage }: { q?: string; page: number; perPage: number },
+): Promise<{ rows: BlockRecord[]; total: number }> {
+  const text = q?.trim();
+  const where = and(
+    inArea,
+    text ? or(ilike(users.name, `%${escapeLike(text)}%`), ilike(users.num_doc, `${escapeLike(text)}%`)) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    recordsFrom(db, timezone)
+      .where(where)
+      .orderBy(asc(users.name), asc(credentials.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db
+      .select({ total: count() })
+      .from(credentials)
+      .innerJoin(users, eq(users.id, credentials.id_user_primary))
+      .innerJoin(students, eq(students.id_user, users.id))
+      .where(where),
+  ]);
+  return { rows: rows.map(toRecord), total: Number(total) };
+}

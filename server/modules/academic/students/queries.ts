@@ -1,0 +1,162 @@
+/** The students (list and one record, with their course, guardian and default meal) and the student file. */
+import { eq, sql } from 'drizzle-orm';
+import { maskCode } from '../../../../src/domain/credentials';
+import type { StudentFile } from '../../../../src/domain/academic';
+import type { Db } from '../../../db/client';
+import { courses, credentials, guardians, products, shifts, students, users } from '../../../db/schema';
+import { studentsResource } from '../../../../src/domain/resources';
+import { joinedList, oneJoin } from '../../../http/joined-list';
+import { consumptionTodaySql } from '../../../money';
+import { lockedProducts } from '../locks/queries';
+
+/** A student on the wire (spec part 2 §3): the user's data, the student row's under the spec's names, and names to show. */
+export interface StudentRecord {
+  id: number;
+  type_doc: number;
+  num_doc: string;
+  name: string;
+  email: string;
+  fechaNacimiento: string | null;
+  address: string | null;
+  phone: string | null;
+  cellphone: string | null;
+  turno: number | null;
+  productodefault: number | null;
+  select_course: number | null;
+  select_attendant: number | null;
+  latitud: number | null;
+  longitud: number | null;
+  url: string | null;
+  active: number;
+  /** Names of the picked records, as the old edit screen showed them. */
+  curso: string | null;
+  acudiente: string | null;
+  products: string | null;
+}
+
+const studentColumns = {
+  id: users.id,
+  type_doc: users.type_doc,
+  num_doc: users.num_doc,
+  name: users.name,
+  email: users.email,
+  fechaNacimiento: students.fecha_nacimiento,
+  address: users.address,
+  phone: users.phone,
+  cellphone: users.cellphone,
+  turno: users.turno,
+  productodefault: students.id_product_default,
+  select_course: students.id_course,
+  select_attendant: students.id_attendant,
+  latitud: students.latitud,
+  longitud: students.longitud,
+  url: users.url,
+  active: users.active,
+};
+
+const studentSelect = { ...studentColumns, curso: courses.name, acudiente: guardians.name, products: products.name };
+
+const studentJoins = [
+  oneJoin(users, users.id, students.id_user),
+  { table: courses, on: eq(courses.id, students.id_course), kind: 'left' as const },
+  { table: guardians, on: eq(guardians.id, students.id_attendant), kind: 'left' as const },
+  { table: products, on: eq(products.id, students.id_product_default), kind: 'left' as const },
+];
+
+/** `GET academic/students`: searched by name and document, filtered by course and schedule, paged in SQL. */
+export const listStudents = joinedList<StudentRecord>({
+  fields: studentsResource.fields,
+  from: students,
+  joins: studentJoins,
+  columns: studentColumns,
+  select: studentSelect,
+  // The same number as users.id, on the list's own table: no join needed to page by it.
+  idColumn: students.id_user,
+  searchable: studentsResource.searchable,
+  sortable: new Set(['name', 'num_doc', 'select_course', 'turno', 'fechaNacimiento']),
+  defaultSort: studentsResource.sort,
+  toRecord: (row) => row as unknown as StudentRecord,
+});
+
+/** One student by user id, or null. */
+export async function findStudent(db: Db, id: number): Promise<StudentRecord | null> {
+  const [row] = await db
+    .select(studentSelect)
+    .from(students)
+    .innerJoin(users, eq(users.id, students.id_user))
+    .leftJoin(courses, eq(courses.id, students.id_course))
+    .leftJoin(guardians, eq(guardians.id, students.id_attendant))
+    .leftJoin(products, eq(products.id, students.id_product_default))
+    .where(eq(students.id_user, id));
+  return (row as StudentRecord | undefined) ?? null;
+}
+
+/** Everything the school knows of one student (the student file), or null. */
+export async function studentFile(db: Db, timezone: string, id: number): Promise<StudentFile | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      type_doc: users.type_doc,
+      num_doc: users.num_doc,
+      email: users.email,
+      fechaNacimiento: students.fecha_nacimiento,
+      address: users.address,
+      phone: users.phone,
+      cellphone: users.cellphone,
+      url: users.url,
+      active: users.active,
+      latitud: students.latitud,
+      longitud: students.longitud,
+      curso: courses.name,
+      horario: sql<string | null>`case when ${shifts.id} is null then null else ${shifts.name} || ' (' || ${shifts.h_start} || ' - ' || ${shifts.h_end} || ')' end`,
+      products: products.name,
+      guardianId: guardians.id,
+      guardianName: guardians.name,
+      guardianDoc: guardians.num_doc,
+      guardianCell: guardians.cellphone,
+      guardianPhone: guardians.phone,
+      guardianEmail: guardians.email,
+    })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.id_user))
+    .leftJoin(courses, eq(courses.id, students.id_course))
+    .leftJoin(guardians, eq(guardians.id, students.id_attendant))
+    .leftJoin(products, eq(products.id, students.id_product_default))
+    .leftJoin(shifts, eq(shifts.id, users.turno))
+    .where(eq(students.id_user, id));
+  if (!row) return null;
+  const { guardianId, guardianName, guardianDoc, guardianCell, guardianPhone, guardianEmail, ...student } = row;
+  const [carnet] = await db
+    .select({
+      id: credentials.id,
+      code: credentials.code,
+      saldo: credentials.saldo,
+      active: credentials.active,
+      lockSaldo: credentials.lockSaldo,
+      purchase: consumptionTodaySql(credentials.id, timezone),
+    })
+    .from(credentials)
+    .where(eq(credentials.id_user_primary, id));
+  const restricted = carnet ? (await lockedProducts(db, id)).map((p) => p.name) : [];
+  return {
+    ...student,
+    email: student.email ?? '',
+    num_doc: student.num_doc ?? '',
+    type_doc: Number(student.type_doc),
+    acudiente:
+      guardianId === null
+        ? null
+        : {
+            id: guardianId,
+            name: guardianName ?? '',
+            num_doc: guardianDoc ?? '',
+            cellphone: guardianCell,
+            phone: guardianPhone,
+            email: guardianEmail,
+          },
+    credential: carnet
+      ? { ...carnet, code: maskCode(carnet.code), saldo: Number(carnet.saldo), lockSaldo: Number(carnet.lockSaldo), purchase: Number(carnet.purchase), restricted }
+      : null,
+  };
+}
