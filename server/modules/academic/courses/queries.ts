@@ -28,3 +28,8 @@ export async function studentsByCourse(db: Db, query: { apellido?: string; id_co
     .orderBy(asc(users.name))
     .limit(200);
 }
+
+/** Every course (id, name), in the order the school entered them. */
+export async function allCourses(db: Db): Promise<{ id: number; name: string }[]> {
+  return db.select({ id: courses.id, name: courses.name }).from(courses).orderBy(asc(courses.id));
+}

@@ -1,13 +1,11 @@
 /** The course routes the pickers use; the rest of the courses screen is the generic CRUD's. */
-import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { courses } from '../../../db/schema';
 import { coursesResource } from '../../../../src/domain/resources';
 import { courseStudentsSchema } from '../../../../src/domain/academic';
 import { ok, okList } from '../../../http/envelope';
 import type { AreaOptions } from '../../../http/area';
-import { studentsByCourse } from './queries';
+import { allCourses, studentsByCourse } from './queries';
 
 /**
  * `GET academic/courses/all`: every course for the pickers (id, name), in the order the school
@@ -22,7 +20,7 @@ export function courseRoutes(app: FastifyInstance, { db }: AreaOptions) {
       config: { permission: [coursesResource.permission, ...(coursesResource.readers ?? [])] },
       schema: { tags: ['Académico: cursos'], summary: 'Todos los cursos (id, name), en el orden en que se crearon, para elegir uno' },
     },
-    async () => ok(await db.select({ id: courses.id, name: courses.name }).from(courses).orderBy(asc(courses.id))),
+    async () => ok(await allCourses(db)),
   );
   r.post(
     '/api/academic/courses/students',

@@ -4,7 +4,7 @@
  */
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { BlockRecord, LockedProduct } from '../../../../src/domain/locks';
-import { maskCode } from '../../../../src/domain/credentials';
+import { looksLikeCode, maskCode } from '../../../../src/domain/credentials';
 import type { Db } from '../../../db/client';
 import { credentials, productLocks, products, students, users } from '../../../db/schema';
 import { escapeLike } from '../../../http/list';
@@ -51,6 +51,17 @@ const toRecord = (row: BlockRecord): BlockRecord => ({
 export async function findBlockRecord(db: Db, timezone: string, where: SQL): Promise<BlockRecord | null> {
   const [row] = await recordsFrom(db, timezone).where(and(inArea, where)).limit(1);
   return row ? toRecord(row) : null;
+}
+
+/** One block record by credential code (CRN…) or document number. */
+export function findBlockRecordByCredential(db: Db, timezone: string, value: string): Promise<BlockRecord | null> {
+  return findBlockRecord(db, timezone, looksLikeCode(value) ? eq(credentials.code, value.toUpperCase()) : eq(users.num_doc, value));
+}
+
+/** Whether a user with this id exists. */
+export async function userExists(db: Db, userId: number): Promise<boolean> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return Boolean(user);
 }
 
 /** A student's restricted products, by name. */

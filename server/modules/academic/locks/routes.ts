@@ -14,20 +14,18 @@
 import type { PermissionKey } from '../../../../src/domain/permissions';
 import { POS_SEGMENTS } from '../../../../src/domain/orders';
 import { LOCKED_PRODUCTS_PATH } from '../../../../src/domain/stores';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { looksLikeCode, NO_USER } from '../../../../src/domain/credentials';
+import { NO_USER } from '../../../../src/domain/credentials';
 import { LOCKS_SAVED, lockStudentsSchema, productsBlockSchema } from '../../../../src/domain/locks';
 import { POS_STORES, type PosStore } from '../../../../src/domain/orders';
-import { credentials, users } from '../../../db/schema';
 import { ok, okList } from '../../../http/envelope';
 import { notFound } from '../../../http/errors';
 import { staffOf } from '../../../http/staff';
 import type { AreaOptions } from '../../../http/area';
 import { posCatalog } from '../../orders';
-import { findBlockRecord, listBlockRecords, lockedProducts } from './queries';
+import { findBlockRecordByCredential, listBlockRecords, lockedProducts, userExists } from './queries';
 import { saveLocks } from './service';
 
 export const LOCKS: PermissionKey = 'academic.locks';
@@ -89,7 +87,7 @@ export function lockRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
     },
     async (req) => {
       const value = req.params.credential;
-      const record = await findBlockRecord(db, timezone, looksLikeCode(value) ? eq(credentials.code, value.toUpperCase()) : eq(users.num_doc, value));
+      const record = await findBlockRecordByCredential(db, timezone, value);
       if (!record) throw notFound(NO_USER);
       return ok(record);
     },
@@ -109,8 +107,7 @@ export function lockRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
     },
     async (req) => {
       const userId = req.params.id_user_primary;
-      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-      if (!user) throw notFound(NO_USER);
+      if (!(await userExists(db, userId))) throw notFound(NO_USER);
       return ok(await lockedProducts(db, userId));
     },
   );

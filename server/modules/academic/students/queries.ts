@@ -78,6 +78,12 @@ export const listStudents = joinedList<StudentRecord>({
   toRecord: (row) => row as unknown as StudentRecord,
 });
 
+/** Whether a student with this user id exists. */
+export async function studentExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: students.id_user }).from(students).where(eq(students.id_user, id));
+  return Boolean(row);
+}
+
 /** One student by user id, or null. */
 export async function findStudent(db: Db, id: number): Promise<StudentRecord | null> {
   const [row] = await db

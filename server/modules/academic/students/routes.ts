@@ -1,10 +1,8 @@
 /** The student routes: list, form, one student, the student file and timeline, create and update. */
 import type { PermissionKey } from '../../../../src/domain/permissions';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { students, users } from '../../../db/schema';
 import { studentsResource } from '../../../../src/domain/resources';
 import { createdMessage, updatedMessage } from '../../../../src/domain/resource';
 import { createSchema, formSchema, updateSchema } from '../../../../src/domain/fields';
@@ -16,9 +14,9 @@ import { notFound } from '../../../http/errors';
 import { staffOf } from '../../../http/staff';
 import type { AreaOptions } from '../../../http/area';
 import { LOCKS } from '../locks/routes';
-import { findStudent, listStudents, studentFile } from './queries';
+import { findStudent, listStudents, studentExists, studentFile } from './queries';
 import { studentTimeline } from '../timeline';
-import { createStudent, updateStudent, type StudentInput } from './service';
+import { createStudent, STUDENT_UNIQUE_COLUMNS, updateStudent, type StudentInput } from './service';
 
 /** A timeline page: at most 100 events at a time. */
 const timelineQuerySchema = listQuerySchema.pick({ page: true }).extend({
@@ -41,8 +39,7 @@ export function studentRoutes(app: FastifyInstance, { db, config: { timezone } }
   const config = { permission: def.permission, validationOrder: def.validationOrder };
   const tags = ['Académico: estudiantes'];
   // Two people at once with one document: the database's unique index decides, named on its field.
-  const columns = { num_doc: users.num_doc, email: users.email };
-  const constraint = (err: unknown): never => throwConstraintError(err, def.fields, columns);
+  const constraint = (err: unknown): never => throwConstraintError(err, def.fields, STUDENT_UNIQUE_COLUMNS);
 
   registerList(app, db, {
     path: '/api/academic/students',
@@ -99,8 +96,7 @@ export function studentRoutes(app: FastifyInstance, { db, config: { timezone } }
       },
     },
     async (req) => {
-      const [exists] = await db.select({ id: students.id_user }).from(students).where(eq(students.id_user, req.params.id));
-      if (!exists) throw notFound('El estudiante no existe');
+      if (!(await studentExists(db, req.params.id))) throw notFound('El estudiante no existe');
       const { rows, total } = await studentTimeline(db, req.params.id, req.query);
       return okList(rows, total);
     },

@@ -11,6 +11,9 @@ import { AppError, badRequest, notFound } from '../../../http/errors';
 import { checkAssignable } from '../../admin';
 import type { Staff } from '../../../http/types';
 
+/** The unique columns a write may collide on, by the form's field names. */
+export const STUDENT_UNIQUE_COLUMNS = { num_doc: users.num_doc, email: users.email };
+
 export type StudentInput = Record<string, unknown> & {
   type_doc: number;
   num_doc: string;
