@@ -6,7 +6,7 @@ import { ok } from '../../../http/envelope';
 import { staffOf } from '../../../http/staff';
 import type { AreaOptions } from '../../../http/area';
 import { IMPORT_COLUMNS, IMPORT_MESSAGES, importBodySchema, MAX_IMPORT_BODY } from '../../../../src/domain/studentImport';
-import { importStudents, previewStudentImport } from './service';
+import { importFailure, importStudents, previewStudentImport } from './service';
 
 /**
  * Importing students from a CSV file (issue 13, item 7), with the students key:
@@ -53,7 +53,7 @@ export function studentImportRoutes(app: FastifyInstance, { db }: AreaOptions) {
       },
     },
     async (req) => {
-      const result = await importStudents(db, req.body, staffOf(req));
+      const result = await db.transaction((tx) => importStudents(tx, req.body, staffOf(req))).catch(importFailure);
       return ok(result, IMPORT_MESSAGES.imported(result.created));
     },
   );

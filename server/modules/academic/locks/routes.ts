@@ -127,7 +127,7 @@ export function lockRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
     async (req) => {
       const staff = staffOf(req);
       const { id_user: userId, products: ids, saldo: limit } = req.body;
-      const saved = await saveLocks(db, timezone, { userId, ids, limit, staffId: staff.id });
+      const saved = await db.transaction((tx) => saveLocks(tx, timezone, { userId, ids, limit, staffId: staff.id }));
       return ok(saved, LOCKS_SAVED);
     },
   );

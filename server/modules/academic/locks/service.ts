@@ -1,4 +1,4 @@
-/** Saving a student's restrictions and daily limit, in one transaction with the sale's lock. */
+/** Saving a student's restrictions and daily limit, under the sale's lock (the caller's transaction). */
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { NO_USER, USER_WITHOUT_CARNET } from '../../../../src/domain/credentials';
 import { unknownProducts, type LocksSaved } from '../../../../src/domain/locks';
@@ -17,45 +17,43 @@ export interface LocksInput {
   staffId: number;
 }
 
-/** Replaces the student's restricted products and sets the limit; the record and products after. */
-export async function saveLocks(db: Db, timezone: string, input: LocksInput): Promise<LocksSaved> {
+/** Replaces the student's restricted products and sets the limit, inside the caller's transaction; the record and products after. */
+export async function saveLocks(tx: Db, timezone: string, input: LocksInput): Promise<LocksSaved> {
   const { userId, ids, limit } = input;
-  return db.transaction(async (tx): Promise<LocksSaved> => {
-    const [user] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .innerJoin(students, eq(students.id_user, users.id))
-      .where(and(eq(users.id, userId), inArea))
-      .limit(1);
-    if (!user) throw notFound(NO_USER);
-    // The sale locks the same row before reading the restrictions: a save and a sale of
-    // this student never interleave.
-    const carnet = await lockCredential(tx, { userId });
-    if (!carnet) throw notFound(USER_WITHOUT_CARNET);
-    if (ids.length > 0) {
-      const found = await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids));
-      const known = new Set(found.map((p) => p.id));
-      const missing = ids.filter((id) => !known.has(id));
-      if (missing.length > 0) {
-        const message = unknownProducts(missing.slice(0, 10));
-        throw badRequest(message, { products: message });
-      }
+  const [user] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(students, eq(students.id_user, users.id))
+    .where(and(eq(users.id, userId), inArea))
+    .limit(1);
+  if (!user) throw notFound(NO_USER);
+  // The sale locks the same row before reading the restrictions: a save and a sale of
+  // this student never interleave.
+  const carnet = await lockCredential(tx, { userId });
+  if (!carnet) throw notFound(USER_WITHOUT_CARNET);
+  if (ids.length > 0) {
+    const found = await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids));
+    const known = new Set(found.map((p) => p.id));
+    const missing = ids.filter((id) => !known.has(id));
+    if (missing.length > 0) {
+      const message = unknownProducts(missing.slice(0, 10));
+      throw badRequest(message, { products: message });
     }
+  }
+  await tx
+    .delete(productLocks)
+    .where(and(eq(productLocks.id_user, userId), ids.length ? notInArray(productLocks.id_product, ids) : undefined));
+  if (ids.length > 0) {
+    // Rows already there keep who set them and when.
     await tx
-      .delete(productLocks)
-      .where(and(eq(productLocks.id_user, userId), ids.length ? notInArray(productLocks.id_product, ids) : undefined));
-    if (ids.length > 0) {
-      // Rows already there keep who set them and when.
-      await tx
-        .insert(productLocks)
-        .values(ids.map((id) => ({ id_user: userId, id_product: id, id_staff: input.staffId })))
-        .onConflictDoNothing({ target: [productLocks.id_user, productLocks.id_product] });
-    }
-    if (carnet.lockSaldo !== limit) {
-      await tx.update(credentials).set({ lockSaldo: limit, updated_at: new Date() }).where(eq(credentials.id, carnet.id));
-    }
-    const record = await findBlockRecord(tx, timezone, eq(credentials.id, carnet.id));
-    if (!record) throw notFound(NO_USER);
-    return { record, products: await lockedProducts(tx, userId) };
-  });
+      .insert(productLocks)
+      .values(ids.map((id) => ({ id_user: userId, id_product: id, id_staff: input.staffId })))
+      .onConflictDoNothing({ target: [productLocks.id_user, productLocks.id_product] });
+  }
+  if (carnet.lockSaldo !== limit) {
+    await tx.update(credentials).set({ lockSaldo: limit, updated_at: new Date() }).where(eq(credentials.id, carnet.id));
+  }
+  const record = await findBlockRecord(tx, timezone, eq(credentials.id, carnet.id));
+  if (!record) throw notFound(NO_USER);
+  return { record, products: await lockedProducts(tx, userId) };
 }

@@ -106,7 +106,7 @@ export function studentRoutes(app: FastifyInstance, { db, config: { timezone } }
     '/api/academic/students',
     { config, schema: { tags, summary: 'Crear un estudiante (y su carnet, salvo carnet: 0)', body: createSchema(def.fields) } },
     async (req, reply) => {
-      const id = await createStudent(db, req.body as StudentInput, staffOf(req)).catch(constraint);
+      const id = await db.transaction((tx) => createStudent(tx, req.body as StudentInput, staffOf(req))).catch(constraint);
       reply.status(201);
       return ok(await findStudent(db, id), createdMessage(def));
     },
@@ -119,7 +119,7 @@ export function studentRoutes(app: FastifyInstance, { db, config: { timezone } }
       schema: { tags, summary: 'Actualizar un estudiante (el formulario completo: los campos requeridos como al crear; la foto, solo si cambia)', params: idParamsSchema, body: updateSchema(def.fields) },
     },
     async (req) => {
-      await updateStudent(db, req.params.id, req.body as Partial<StudentInput>).catch(constraint);
+      await db.transaction((tx) => updateStudent(tx, req.params.id, req.body as Partial<StudentInput>)).catch(constraint);
       return ok(await findStudent(db, req.params.id), updatedMessage(def));
     },
   );

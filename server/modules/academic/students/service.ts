@@ -159,31 +159,27 @@ export async function insertStudents(
 }
 
 /**
- * Creates a student in one transaction: the user (role Estudiante, no usable password), the
+ * Creates a student inside the caller's transaction: the user (role Estudiante, no usable password), the
  * student row and, unless `carnet` is off, a credential with a zero balance. Refused before any
  * write when a picked record is unknown or the document or e-mail is taken.
  */
-export async function createStudent(db: Db, input: StudentInput, staff: Staff): Promise<number> {
-  return db.transaction(async (tx) => {
-    await checkReferences(tx, input);
-    await checkDuplicates(tx, input);
-    const url = typeof input.image === 'string' && input.image ? await storeImage(tx, decodeImage(input.image)) : null;
-    const [id] = await insertStudents(tx, staff, [input], [url]);
-    return id;
-  });
+export async function createStudent(tx: Db, input: StudentInput, staff: Staff): Promise<number> {
+  await checkReferences(tx, input);
+  await checkDuplicates(tx, input);
+  const url = typeof input.image === 'string' && input.image ? await storeImage(tx, decodeImage(input.image)) : null;
+  const [id] = await insertStudents(tx, staff, [input], [url]);
+  return id;
 }
 
-/** Updates a student from the whole form (fields.ts `updateSchema`), both rows in one transaction; the photo only when a new one is sent. */
-export async function updateStudent(db: Db, id: number, input: Partial<StudentInput>): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: students.id_user }).from(students).where(eq(students.id_user, id));
-    if (!existing) throw notFound('El estudiante no existe');
-    await checkReferences(tx, input);
-    await checkDuplicates(tx, input, id);
-    const values = userValues(input);
-    if (typeof input.image === 'string' && input.image) values.url = await storeImage(tx, decodeImage(input.image));
-    if (Object.keys(values).length) await tx.update(users).set({ ...values, updated_at: new Date() }).where(eq(users.id, id));
-    const own = studentValues(input);
-    if (Object.keys(own).length) await tx.update(students).set({ ...own, updated_at: new Date() }).where(eq(students.id_user, id));
-  });
+/** Updates a student from the whole form (fields.ts `updateSchema`), both rows inside the caller's transaction; the photo only when a new one is sent. */
+export async function updateStudent(tx: Db, id: number, input: Partial<StudentInput>): Promise<void> {
+  const [existing] = await tx.select({ id: students.id_user }).from(students).where(eq(students.id_user, id));
+  if (!existing) throw notFound('El estudiante no existe');
+  await checkReferences(tx, input);
+  await checkDuplicates(tx, input, id);
+  const values = userValues(input);
+  if (typeof input.image === 'string' && input.image) values.url = await storeImage(tx, decodeImage(input.image));
+  if (Object.keys(values).length) await tx.update(users).set({ ...values, updated_at: new Date() }).where(eq(users.id, id));
+  const own = studentValues(input);
+  if (Object.keys(own).length) await tx.update(students).set({ ...own, updated_at: new Date() }).where(eq(students.id_user, id));
 }
