@@ -1,0 +1,91 @@
+// Every server area has the one module shape of ../shared/DESIGN.md §3: index.ts as its door, the files
+// that register routes in routes.ts or routes/ and running no SQL, queries that only read, services that
+// take the transaction from the route. The areas not yet converted are listed; the list only shrinks.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../../scripts/import-graph.mjs';
+
+const root = process.cwd();
+const MODULES = 'server/modules/';
+
+/** Areas still being brought to the shape (issue 30); remove an area once it follows it. */
+const NOT_YET_CONVERTED = new Set([
+  'academic',
+  'orders',
+  'access',
+  'boards',
+  'displays',
+  'transport',
+  'restaurant',
+  'credentials',
+  'inventory',
+  'admin',
+  'auth',
+]);
+/** Loose files of server/modules besides the list of areas and their options type. */
+const LOOSE_ALLOWED = new Set(['index.ts', 'area.ts']);
+const LOOSE_NOT_YET_HOMED = new Set(['resources.ts']);
+
+const files = sourceFiles(root, ['server/modules']).map((path) => path.replaceAll('\\', '/'));
+const text = (path: string) => readFileSync(join(root, path), 'utf8');
+const areaOf = (path: string) => path.slice(MODULES.length).split('/')[0];
+const inside = (path: string) => path.slice(MODULES.length).split('/').slice(1).join('/');
+
+// A file registers routes when it takes the Fastify instance (every route file does, typed as FastifyInstance).
+const registersRoutes = (source: string) => /\bFastifyInstance\b/.test(source);
+const SQL = /\.(select|selectDistinct|insert|update|delete|execute)\(|from\s+['"][./]*db\/schema/;
+const runsSql = (source: string) => {
+  // `.delete(` is also Fastify's DELETE: only count it on a query builder (tx./db./…), not on the app.
+  const withoutAppRoutes = source.replace(/\b(app|r|fastify|instance)\.delete\(/g, '');
+  return SQL.test(withoutAppRoutes);
+};
+const WRITES = /\.(insert|update|delete)\(/;
+const OPENS_TRANSACTION = /\.transaction\(/;
+
+const areaFiles = files.filter((path) => inside(path) !== '');
+const areas = [...new Set(areaFiles.map(areaOf))].sort();
+const converted = (path: string) => !NOT_YET_CONVERTED.has(areaOf(path));
+const isRoutesFile = (path: string) => inside(path) === 'routes.ts' || inside(path).startsWith('routes/');
+const isQueriesFile = (path: string) => inside(path) === 'queries.ts' || inside(path).startsWith('queries/');
+const isServiceFile = (path: string) => inside(path) === 'service.ts' || inside(path).startsWith('service/');
+
+describe('module shape', () => {
+  it('reads the areas', () => {
+    expect(areas).toContain('orders');
+    expect(areas.length).toBeGreaterThan(10);
+  });
+
+  it('lists only areas that exist and still differ', () => {
+    for (const area of NOT_YET_CONVERTED) expect(areas).toContain(area);
+  });
+
+  it('every area has an index.ts', () => {
+    const missing = areas.filter((area) => !files.includes(`${MODULES}${area}/index.ts`));
+    expect(missing).toEqual([]);
+  });
+
+  it('server/modules holds only areas, their list and their options type', () => {
+    const loose = files.filter((path) => inside(path) === '').map((path) => path.slice(MODULES.length));
+    expect(loose.filter((name) => !LOOSE_ALLOWED.has(name) && !LOOSE_NOT_YET_HOMED.has(name))).toEqual([]);
+  });
+
+  it('routes are registered only in routes.ts or routes/, and those files run no SQL', () => {
+    const routeFiles = areaFiles.filter(converted).filter((path) => registersRoutes(text(path)));
+    expect(routeFiles.filter((path) => !isRoutesFile(path))).toEqual([]);
+    expect(routeFiles.filter((path) => runsSql(text(path)))).toEqual([]);
+  });
+
+  it('queries only read', () => {
+    const writing = areaFiles.filter(converted).filter(isQueriesFile).filter((path) => WRITES.test(text(path)));
+    expect(writing).toEqual([]);
+  });
+
+  it('services take the transaction from the route, never open one', () => {
+    const opening = areaFiles
+      .filter(converted)
+      .filter(isServiceFile)
+      .filter((path) => OPENS_TRANSACTION.test(text(path)));
+    expect(opening).toEqual([]);
+  });
+});
