@@ -20,7 +20,6 @@ const NOT_YET_CONVERTED = new Set([
   'restaurant',
   'credentials',
   'inventory',
-  'admin',
   'auth',
 ]);
 /** Loose files of server/modules besides the list of areas and their options type. */

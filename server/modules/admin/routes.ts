@@ -1,13 +1,11 @@
 /**
  * Administration: users (generic CRUD over active users, the inactivated list, reactivation
  * and password reset), roles and schools with their turns. The rights checks and the user
- * writes beyond the CRUD are in service.ts.
+ * writes beyond the CRUD are in service.ts, the tables and list conditions in queries.ts.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { rolesResource, usersResource } from '../../../src/domain/resources';
-import { roles, users } from '../../db/schema';
 import { registerCrud } from '../../http/crud';
 import { ok, okList } from '../../http/envelope';
 import { conflict, notFound } from '../../http/errors';
@@ -15,12 +13,14 @@ import { idParamsSchema, listQuerySchema } from '../../http/list-query';
 import { staffOf } from '../../http/staff';
 import { hashPassword } from '../../security/passwords';
 import type { AreaOptions } from '../../http/area';
+import { activeUsers, inactiveUsers, roleTable, userTable } from './queries';
 import {
   checkAssignable,
   checkGrantable,
   checkManageable,
   checkRoleManageable,
   checkStoredRoleManageable,
+  newTemporaryPassword,
   reactivateUser,
   resetPassword,
 } from './service';
@@ -30,9 +30,9 @@ const HIDDEN = ['password_hash'] as const;
 export function userRoutes(app: FastifyInstance, { db }: AreaOptions) {
   const crud = registerCrud(app, db, {
     def: usersResource,
-    table: users,
+    table: userTable,
     hidden: HIDDEN,
-    scope: () => eq(users.active, 1),
+    scope: activeUsers,
     prepare: async (input, { mode }) =>
       mode === 'create' && typeof input.password === 'string'
         ? { password_hash: await hashPassword(input.password), must_change_password: false }
@@ -61,14 +61,14 @@ export function userRoutes(app: FastifyInstance, { db }: AreaOptions) {
   const tags = ['Usuarios'];
 
   r.get('/api/admin/usersdel', { config, schema: { tags, summary: 'Usuarios inactivos', querystring: listQuerySchema } }, async (req) => {
-    const { rows, total } = await crud.list(req.query, eq(users.active, 0));
+    const { rows, total } = await crud.list(req.query, inactiveUsers());
     return okList(rows, total);
   });
 
   /** Reactivates an inactivated user (not in the old system, which had no way back). */
   r.put('/api/admin/usersdel/:id', { config, schema: { tags, summary: 'Reactivar usuario', params: idParamsSchema } }, async (req) => {
     await checkManageable(db, staffOf(req), req.params.id);
-    const row = await reactivateUser(db, req.params.id);
+    const row = await db.transaction((tx) => reactivateUser(tx, req.params.id));
     if (!row) throw notFound('El usuario no existe o ya está activo');
     return ok(crud.toRecord(row), 'Usuario reactivado');
   });
@@ -79,7 +79,8 @@ export function userRoutes(app: FastifyInstance, { db }: AreaOptions) {
     const staff = staffOf(req);
     await crud.findOne(id, crud.scopeFor(staff));
     await checkManageable(db, staff, id);
-    const password = await resetPassword(db, id, staff);
+    const { password, hash } = await newTemporaryPassword();
+    await db.transaction((tx) => resetPassword(tx, id, hash, staff));
     return ok({ id, password }, 'contraseña restablecida');
   });
 }
@@ -87,7 +88,7 @@ export function userRoutes(app: FastifyInstance, { db }: AreaOptions) {
 export function roleRoutes(app: FastifyInstance, { db }: AreaOptions) {
   registerCrud(app, db, {
     def: rolesResource,
-    table: roles,
+    table: roleTable,
     inUse: { refuse: 'No se puede eliminar el rol: hay usuarios que lo tienen asignado' },
     // Rights (README): a role is created, changed or deleted only with keys the staff member holds.
     // On update `existing` is the role as locked by the write: its current keys.

@@ -1,7 +1,7 @@
 /**
  * Nobody grants what they do not hold (README "Rights"): the checks the user and role routes
  * run before writing. A refusal is 403 with the reason in Spanish, so nothing is written.
- * Also the user writes beyond the generic CRUD: reactivation and a password reset.
+ * Also the user writes beyond the generic CRUD: reactivation and a password reset, in the route's transaction.
  */
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { assignRoleRefusal, holdsAll, RIGHTS_MESSAGES } from '../../../src/domain/permissions';
@@ -59,39 +59,38 @@ export async function checkStoredRoleManageable(db: Db, staff: Staff, roleId: nu
   if (keys) checkRoleManageable(staff, keys);
 }
 
-/** Reactivates an inactivated user; undefined when there is no such inactive user. */
-export async function reactivateUser(db: Db, id: number) {
-  return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(users)
-      .set({ active: 1, updated_at: new Date() })
-      .where(and(eq(users.id, id), eq(users.active, 0)))
-      .returning();
-    // Sessions from before the deactivation (a display's lasts weeks) do not come back with the user.
-    if (updated) {
-      await tx.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.user_id, updated.id), isNull(sessions.revoked_at)));
-    }
-    return updated;
-  });
+/** Reactivates an inactivated user, in the route's transaction `tx`; undefined when there is no such inactive user. */
+export async function reactivateUser(tx: Db, id: number) {
+  const [updated] = await tx
+    .update(users)
+    .set({ active: 1, updated_at: new Date() })
+    .where(and(eq(users.id, id), eq(users.active, 0)))
+    .returning();
+  // Sessions from before the deactivation (a display's lasts weeks) do not come back with the user.
+  if (updated) {
+    await tx.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.user_id, updated.id), isNull(sessions.revoked_at)));
+  }
+  return updated;
+}
+
+/** A new temporary password and its hash (hashing is slow: done before the transaction opens). */
+export async function newTemporaryPassword(): Promise<{ password: string; hash: string }> {
+  const password = temporaryPassword();
+  return { password, hash: await hashPassword(password) };
 }
 
 /**
- * A temporary password for user `id`, which they must change at the next login (unless the
- * staff member resets their own); answers the password, to be shown once.
+ * Sets the temporary password `hash` of user `id`, in the route's transaction `tx`; they must
+ * change it at the next login (unless the staff member resets their own).
  */
-export async function resetPassword(db: Db, id: number, staff: Staff): Promise<string> {
-  const password = temporaryPassword();
-  const hash = await hashPassword(password);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ password_hash: hash, must_change_password: id !== staff.id, updated_at: new Date() })
-      .where(eq(users.id, id));
-    // Sessions opened with the old password end now (the administrator's own stays).
-    await tx
-      .update(sessions)
-      .set({ revoked_at: new Date() })
-      .where(and(eq(sessions.user_id, id), isNull(sessions.revoked_at), ne(sessions.id, staff.sessionId)));
-  });
-  return password;
+export async function resetPassword(tx: Db, id: number, hash: string, staff: Staff): Promise<void> {
+  await tx
+    .update(users)
+    .set({ password_hash: hash, must_change_password: id !== staff.id, updated_at: new Date() })
+    .where(eq(users.id, id));
+  // Sessions opened with the old password end now (the administrator's own stays).
+  await tx
+    .update(sessions)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(sessions.user_id, id), isNull(sessions.revoked_at), ne(sessions.id, staff.sessionId)));
 }
