@@ -20,7 +20,6 @@ const NOT_YET_CONVERTED = new Set([
   'restaurant',
   'credentials',
   'inventory',
-  'auth',
 ]);
 /** Loose files of server/modules besides the list of areas and their options type. */
 const LOOSE_ALLOWED = new Set(['index.ts', 'area.ts']);

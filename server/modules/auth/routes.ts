@@ -12,7 +12,7 @@ import { staffOf } from '../../http/staff';
 import type { AreaOptions } from '../../http/area';
 import { fromServerMachine } from './published-password';
 import { loadProfile } from './queries';
-import { endSession, login, updateProfile } from './service';
+import { endSession, login, prepareProfileChange, profileWriteFailure, saveProfileChange } from './service';
 
 export function authRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -44,7 +44,8 @@ export function authRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
 
   r.put('/api/profile/update', { config: mine, schema: { tags, summary: 'Actualizar perfil', body: profileUpdateSchema } }, async (req) => {
     const staff = staffOf(req);
-    await updateProfile(db, staff, req.body, req.ip);
+    const change = await prepareProfileChange(db, staff, req.body, req.ip);
+    await db.transaction((tx) => saveProfileChange(tx, staff, change)).catch(profileWriteFailure);
     return ok(await loadProfile(db, staff.id), 'Actualizado');
   });
 }

@@ -1,6 +1,6 @@
 /**
  * Signing in (with the login throttle of login-throttle.ts), ending a session, and the
- * signed-in user's own profile changes.
+ * signed-in user's own profile changes (written in the route's transaction).
  */
 import { and, eq, ne } from 'drizzle-orm';
 import { CURRENT_PASSWORD_WRONG, type LoginData, type LoginInput, type ProfileUpdate } from '../../../src/domain/auth';
@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { roles, sessions, users } from '../../db/schema';
 import { AppError, conflict, fieldError, pgCode, PG_UNIQUE_VIOLATION } from '../../http/errors';
 import type { Staff } from '../../http/types';
-import { decodeImage, storeImage } from '../../http/images';
+import { decodeImage, storeImage, type CheckedImage } from '../../http/images';
 import { dummyVerify, hashPassword, verifyPassword } from '../../security/passwords';
 import { hashToken, newToken } from '../../security/tokens';
 import { beginAttempt } from './login-throttle';
@@ -69,8 +69,18 @@ export async function endSession(db: Db, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.id, sessionId));
 }
 
-/** The staff member's own data, photo and, with the current one, password; nothing is written on a refusal. */
-export async function updateProfile(db: Db, staff: Staff, body: ProfileUpdate, address: string): Promise<void> {
+/** A profile change checked and ready to write: the user's new values and the photo, decoded. */
+export interface ProfileChange {
+  values: Partial<typeof users.$inferInsert>;
+  image: CheckedImage | null;
+  passwordChanged: boolean;
+}
+
+/**
+ * The staff member's own data, photo and, with the current one, password, checked before the
+ * transaction opens (the current password, the hashing); a refusal writes nothing.
+ */
+export async function prepareProfileChange(db: Db, staff: Staff, body: ProfileUpdate, address: string): Promise<ProfileChange> {
   const values: Partial<typeof users.$inferInsert> = {
     name: body.name,
     email: body.email.trim().toLowerCase(),
@@ -95,24 +105,28 @@ export async function updateProfile(db: Db, staff: Staff, body: ProfileUpdate, a
     values.password_hash = await hashPassword(body.password);
     values.must_change_password = false;
   }
-  try {
-    await db.transaction(async (tx) => {
-      // Stored in the same transaction: a refused update leaves no image behind.
-      if (image) values.url = await storeImage(tx, image);
-      await tx.update(users).set(values).where(eq(users.id, staff.id));
-      if (body.password) {
-        // A new password ends the user's other sessions; this one stays.
-        await tx
-          .update(sessions)
-          .set({ revoked_at: new Date() })
-          .where(and(eq(sessions.user_id, staff.id), ne(sessions.id, staff.sessionId)));
-      }
-    });
-  } catch (err) {
-    if (pgCode(err) === PG_UNIQUE_VIOLATION) {
-      const message = 'El email ya se encuentra registrado';
-      throw conflict(message, 'duplicate', { email: message });
-    }
-    throw err;
+  return { values, image, passwordChanged: Boolean(body.password) };
+}
+
+/** Writes a checked profile change in the route's transaction `tx`. */
+export async function saveProfileChange(tx: Db, staff: Staff, { values, image, passwordChanged }: ProfileChange): Promise<void> {
+  // Stored in the same transaction: a refused update leaves no image behind.
+  if (image) values.url = await storeImage(tx, image);
+  await tx.update(users).set(values).where(eq(users.id, staff.id));
+  if (passwordChanged) {
+    // A new password ends the user's other sessions; this one stays.
+    await tx
+      .update(sessions)
+      .set({ revoked_at: new Date() })
+      .where(and(eq(sessions.user_id, staff.id), ne(sessions.id, staff.sessionId)));
   }
+}
+
+/** A profile write's failure as the user should read it: an e-mail another user has is a 409 on its field. */
+export function profileWriteFailure(err: unknown): never {
+  if (pgCode(err) === PG_UNIQUE_VIOLATION) {
+    const message = 'El email ya se encuentra registrado';
+    throw conflict(message, 'duplicate', { email: message });
+  }
+  throw err;
 }
