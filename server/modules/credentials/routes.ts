@@ -213,7 +213,7 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
     },
     async (req) => {
       const id = req.params.id;
-      const { deactivated } = await deleteCredential(db, id);
+      const { deactivated } = await db.transaction((tx) => deleteCredential(tx, id));
       return deactivated ? ok({ id, deactivated: true }, CARNET_DEACTIVATED) : ok({ id }, 'Eliminado');
     },
   );

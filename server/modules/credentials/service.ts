@@ -135,30 +135,28 @@ export async function regenerateCode(db: Db, timezone: string, id: number): Prom
   }
 }
 
-/** Deletes a credential without history; one with movements or orders is deactivated instead. */
-export async function deleteCredential(db: Db, id: number): Promise<{ deactivated: boolean }> {
-  return db.transaction(async (tx) => {
-    const [carnet] = await tx
-      .select({ id: credentials.id })
-      .from(credentials)
-      .where(eq(credentials.id, id))
-      .for('update')
-      .limit(1);
-    if (!carnet) throw notFound(CARNET_NOT_FOUND);
-    const [movement] = await tx
-      .select({ id: credentialMovements.id })
-      .from(credentialMovements)
-      .where(eq(credentialMovements.id_carnet, id))
-      .limit(1);
-    // An order is history too (a free order moves no money but points to the credential).
-    const [order] = movement
-      ? [movement]
-      : await tx.select({ id: orders.id }).from(orders).where(eq(orders.id_carnet, id)).limit(1);
-    if (!order) {
-      await tx.delete(credentials).where(eq(credentials.id, id));
-      return { deactivated: false };
-    }
-    await tx.update(credentials).set({ active: 0, updated_at: new Date() }).where(eq(credentials.id, id));
-    return { deactivated: true };
-  });
+/** Deletes a credential without history, in the route's transaction `tx`; one with movements or orders is deactivated instead. */
+export async function deleteCredential(tx: Db, id: number): Promise<{ deactivated: boolean }> {
+  const [carnet] = await tx
+    .select({ id: credentials.id })
+    .from(credentials)
+    .where(eq(credentials.id, id))
+    .for('update')
+    .limit(1);
+  if (!carnet) throw notFound(CARNET_NOT_FOUND);
+  const [movement] = await tx
+    .select({ id: credentialMovements.id })
+    .from(credentialMovements)
+    .where(eq(credentialMovements.id_carnet, id))
+    .limit(1);
+  // An order is history too (a free order moves no money but points to the credential).
+  const [order] = movement
+    ? [movement]
+    : await tx.select({ id: orders.id }).from(orders).where(eq(orders.id_carnet, id)).limit(1);
+  if (!order) {
+    await tx.delete(credentials).where(eq(credentials.id, id));
+    return { deactivated: false };
+  }
+  await tx.update(credentials).set({ active: 0, updated_at: new Date() }).where(eq(credentials.id, id));
+  return { deactivated: true };
 }
