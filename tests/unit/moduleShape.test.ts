@@ -18,7 +18,6 @@ const NOT_YET_CONVERTED = new Set([
   'displays',
   'transport',
   'restaurant',
-  'credentials',
   'inventory',
 ]);
 /** Loose files of server/modules besides the list of areas and their options type. */
@@ -32,13 +31,11 @@ const inside = (path: string) => path.slice(MODULES.length).split('/').slice(1).
 
 // A file registers routes when it takes the Fastify instance (every route file does, typed as FastifyInstance).
 const registersRoutes = (source: string) => /\bFastifyInstance\b/.test(source);
-const SQL = /\.(select|selectDistinct|insert|update|delete|execute)\(|from\s+['"][./]*db\/schema/;
-const runsSql = (source: string) => {
-  // `.delete(` is also Fastify's DELETE: only count it on a query builder (tx./db./…), not on the app.
-  const withoutAppRoutes = source.replace(/\b(app|r|fastify|instance)\.delete\(/g, '');
-  return SQL.test(withoutAppRoutes);
-};
-const WRITES = /\.(insert|update|delete)\(/;
+// SQL is a statement begun on the database or the transaction (`db.select(`, `tx\n  .update(`), or the schema's
+// tables imported to build one. Fastify's `r.delete(` and a form field's `f.select(` are not SQL.
+const SQL = /\b(db|tx)\s*\.\s*(select|selectDistinct|insert|update|delete|execute)\(|from\s+['"][./]*db\/schema/;
+const runsSql = (source: string) => SQL.test(source);
+const WRITES = /\b(db|tx)\s*\.\s*(insert|update|delete)\(/;
 const OPENS_TRANSACTION = /\.transaction\(/;
 
 const areaFiles = files.filter((path) => inside(path) !== '');
