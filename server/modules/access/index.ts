@@ -1,4 +1,4 @@
-/** Access control (issue 16): the gate, permits, reports and the shifts. Its gates are a plain resource (server/modules/resources.ts). */
+/** Access control (issue 16): the gate, permits, reports and the shifts. Its gates are a plain resource (server/modules/resources/index.ts). */
 import type { AreaPlugin } from '../../http/area';
 import { gateRoutes } from './gate';
 import { permitRoutes } from './permits';

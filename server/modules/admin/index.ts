@@ -1,4 +1,4 @@
-/** Administration: users and roles (with the rights checks); schools and shifts are plain resources (modules/resources.ts). */
+/** Administration: users and roles (with the rights checks); schools and shifts are plain resources (modules/resources/index.ts). */
 import type { AreaPlugin } from '../../http/area';
 import { roleRoutes, userRoutes } from './routes';
 

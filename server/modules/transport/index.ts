@@ -1,4 +1,4 @@
-/** School transport (issue 15): the buses and the school routes. Its people are plain resources (server/modules/resources.ts). */
+/** School transport (issue 15): the buses and the school routes. Its people are plain resources (server/modules/resources/index.ts). */
 import type { AreaPlugin } from '../../http/area';
 import { schoolRouteRoutes } from './routes';
 import { vehicleRoutes } from './vehicles';

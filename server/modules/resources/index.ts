@@ -4,7 +4,7 @@
  * (server/http/crud.ts). A resource with rules of its own (users and roles with the rights
  * checks, the catalog with its stores) is registered by its area instead.
  */
-import type { Fields } from '../../src/domain/fields';
+import type { Fields } from '../../../src/domain/fields';
 import {
   coursesResource,
   driversResource,
@@ -17,13 +17,13 @@ import {
   gatesResource,
   USER_CATEGORY_PRODUCT_NOT_RESTAURANT,
   userCategoriesResource,
-} from '../../src/domain/resources';
-import { STORE } from '../../src/domain/stores';
-import { badRequest } from '../http/errors';
+} from '../../../src/domain/resources';
+import { STORE } from '../../../src/domain/stores';
+import { badRequest } from '../../http/errors';
 import { and, eq } from 'drizzle-orm';
-import { courses, drivers, guardians, messengers, monitors, news, products, restaurantServices, restaurantUserCategories, schools, gates } from '../db/schema';
-import { registerCrud, type CrudOptions } from '../http/crud';
-import type { AreaPlugin } from '../http/area';
+import { courses, drivers, guardians, messengers, monitors, news, products, restaurantServices, restaurantUserCategories, schools, gates } from '../../db/schema';
+import { registerCrud, type CrudOptions } from '../../http/crud';
+import type { AreaPlugin } from '../../http/area';
 
 export const PLAIN_RESOURCES: readonly CrudOptions<Fields>[] = [
   { def: schoolsResource, table: schools, inUse: { refuse: 'No se puede eliminar el colegio: tiene turnos asociados' } },
