@@ -15,7 +15,7 @@ import { STORAGE } from '../../src/domain/auth';
 import { ALL_PERMISSION_KEYS, hasPermission, PERMISSION_TREE, subtreeKeys, type PermissionNode } from '../../src/domain/permissions';
 import { displayHome, isDisplaySession, storeDisplaySession, storedPermissions } from '../../src/authProvider';
 import { canAccess } from '../../src/authProvider/canAccess';
-import { displayExpiry } from '../../server/modules/displays/routes';
+import { displayExpiry } from '../../server/modules/displays/service';
 
 describe('turnDisplayName', () => {
   it('the restaurant shows the first and third word', () => {

@@ -15,7 +15,6 @@ const NOT_YET_CONVERTED = new Set([
   'orders',
   'access',
   'boards',
-  'displays',
   'transport',
   'restaurant',
   'inventory',

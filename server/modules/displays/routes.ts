@@ -6,25 +6,17 @@
  * transaction. The new session holds only the user's turn-display keys (domain/displays) and
  * the auth hook lets it reach only the turn displays, their event streams and logout.
  * It ends by logout from the display, by deactivating the user, by a password reset or change,
- * or when the user's role loses its turn keys (then it reads nothing).
+ * or when the user's role loses its turn keys (then it reads nothing). The expiry and the write are in service.ts.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DISPLAY_LEAF_KEYS, DISPLAY_SCOPE, displayPermissions, type DisplaySession } from '../../../src/domain/displays';
-import { sessions } from '../../db/schema';
 import { staffOf } from '../../http/staff';
 import { ok } from '../../http/envelope';
 import { hashToken, newToken } from '../../security/tokens';
-import { localDate, nextDate, zonedInstant } from '../../time';
 import type { AreaOptions } from '../../http/area';
-
-/** The school's midnight that ends the day `days` days after `now`. */
-export function displayExpiry(now: Date, days: number, timezone: string): Date {
-  const last = localDate(new Date(now.getTime() + days * 86_400_000), timezone);
-  return zonedInstant(nextDate(last), '00:00:00', timezone);
-}
+import { displayExpiry, openDisplaySession } from './service';
 
 export function displayRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -43,10 +35,7 @@ export function displayRoutes(app: FastifyInstance, { db, config }: AreaOptions)
       const staff = staffOf(req);
       const token = newToken();
       const expires = displayExpiry(new Date(), config.displaySessionDays, config.timezone);
-      await db.transaction(async (tx) => {
-        await tx.insert(sessions).values({ token_hash: hashToken(token), user_id: staff.id, expires_at: expires, scope: DISPLAY_SCOPE });
-        await tx.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.id, staff.sessionId));
-      });
+      await db.transaction((tx) => openDisplaySession(tx, staff.id, staff.sessionId, hashToken(token), expires));
       const data: DisplaySession = {
         token,
         id: staff.id,
