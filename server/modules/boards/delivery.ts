@@ -13,7 +13,6 @@
  * Waiting means complete '1' (being prepared) or '2' (ready). The wire shapes are those of
  * src/domain/delivery.ts.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,13 +21,12 @@ import { DELIVERY_STORES, DISPATCH_KEY, ENTREGA_KEY, PENDING_LIST_KEY, type Deli
 import type { StoreId } from '../../../src/domain/inventory';
 import { storeBySegment, storeLabel } from '../../../src/domain/stores';
 import { dispatchSchema, POS_STORES, type PosStore } from '../../../src/domain/orders';
-import { orders, users } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { staffOf } from '../../http/staff';
 import type { AreaOptions } from '../../http/area';
 import { deliver, orderEvent } from '../orders';
-import { DELIVERY_STORE_IDS, findCustomer, pendingOrders, waitingOrders } from './queries';
+import { DELIVERY_STORE_IDS, findCustomer, pendingOrders, userExists, waitingOrdersOfUser } from './queries';
 
 const codeParams = z.object({
   code: z
@@ -57,7 +55,7 @@ export function deliveryRoutes(app: FastifyInstance, { db, bus }: AreaOptions) {
 
   const customerWithOrders = async (text: string, stores: readonly StoreId[]): Promise<DeliveryCustomer> => {
     const found = await findCustomer(db, text);
-    return { ...found, pedidos: await waitingOrders(db, eq(orders.id_user, found.id_user_primary), stores) };
+    return { ...found, pedidos: await waitingOrdersOfUser(db, found.id_user_primary, stores) };
   };
   const answerCustomer = (c: DeliveryCustomer) =>
     ok(
@@ -118,13 +116,8 @@ export function deliveryRoutes(app: FastifyInstance, { db, bus }: AreaOptions) {
         },
       },
       async (req) => {
-        const [user] = await db
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.id, req.params.id_user))
-          .limit(1);
-        if (!user) throw notFound(NO_USER);
-        return ok(await waitingOrders(db, eq(orders.id_user, user.id), [store]));
+        if (!(await userExists(db, req.params.id_user))) throw notFound(NO_USER);
+        return ok(await waitingOrdersOfUser(db, req.params.id_user, [store]));
       },
     );
   }

@@ -70,6 +70,17 @@ export async function waitingOrders(
   return rows.map((r) => toDeliveryOrder(r as DeliveryRow));
 }
 
+/** User `userId`'s waiting orders of `stores`, the oldest first. */
+export function waitingOrdersOfUser(db: Db, userId: number, stores: readonly StoreId[]): Promise<DeliveryOrder[]> {
+  return waitingOrders(db, eq(orders.id_user, userId), stores);
+}
+
+/** Whether user `id` exists, active or not. */
+export async function userExists(db: Db, id: number): Promise<boolean> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return Boolean(user);
+}
+
 /**
  * The customer a scanned code or a typed document names. A credential code finds its holder
  * even when the credential or the holder was deactivated since the sale (paid goods are still
