@@ -14,7 +14,6 @@ const NOT_YET_CONVERTED = new Set([
   'academic',
   'orders',
   'access',
-  'boards',
   'transport',
   'restaurant',
   'inventory',

@@ -8,12 +8,12 @@
  * `hello`, `order` per event, `resync` when events may have been missed (the board then reloads).
  */
 import type { FastifyInstance } from 'fastify';
-import { BOARD_STORES, EVENT_KEYS, PREP_KEYS, TURN_READ_KEYS, type BoardStore } from '../../../src/domain/boards';
-import { storeById } from '../../../src/domain/stores';
-import { orderTopic } from '../../../src/domain/topics';
-import { ok } from '../../http/envelope';
-import type { AreaOptions } from '../../http/area';
-import { prepOrders, turnCards } from './queries';
+import { BOARD_STORES, EVENT_KEYS, PREP_KEYS, TURN_READ_KEYS, type BoardStore } from '../../../../src/domain/boards';
+import { storeById } from '../../../../src/domain/stores';
+import { orderTopic } from '../../../../src/domain/topics';
+import { ok } from '../../../http/envelope';
+import type { AreaOptions } from '../../../http/area';
+import { prepOrders, turnCards } from '../queries';
 
 export function boardRoutes(app: FastifyInstance, { db }: AreaOptions) {
   for (const [segment, store] of Object.entries(BOARD_STORES) as [BoardStore, (typeof BOARD_STORES)[BoardStore]][]) {
