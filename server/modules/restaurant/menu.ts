@@ -7,42 +7,28 @@
  *   DELETE /api/restaurant/menu   no picture from now on
  * Each change is a row (who, when), so the picture's history stays; the newest row counts.
  * A change writes its message on the menu's topic in its transaction, sent once it commits: the
- * displays reload the picture.
+ * displays reload the picture. The read is in queries.ts, the write in service.ts.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { desc, eq } from 'drizzle-orm';
 import {
   MENU_FILE_FIELD,
   MENU_FILE_REQUIRED,
   MENU_NOT_MULTIPART,
   MENU_REMOVED,
   MENU_SAVED,
-  type MenuPicture,
 } from '../../../src/domain/restaurant';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../../../src/domain/images';
 import { MENU_KEYS, MENU_TOPIC } from '../../../src/domain/topics';
-import type { Db } from '../../db/client';
-import { restaurantMenus, users } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { fieldError } from '../../http/errors';
 import { staffOf } from '../../http/staff';
-import { checkImage, storeImage } from '../../http/images';
+import { checkImage } from '../../http/images';
 import type { AreaOptions } from '../../http/area';
+import { currentMenu } from './queries';
+import { changeMenu } from './service';
 
 const tags = ['Restaurante'];
-
-/** The picture shown now: the newest row, unless it took the picture down. */
-async function currentMenu(db: Db): Promise<MenuPicture | null> {
-  const [row] = await db
-    .select({ url: restaurantMenus.url, created_at: restaurantMenus.created_at, by: users.name })
-    .from(restaurantMenus)
-    .leftJoin(users, eq(users.id, restaurantMenus.created_by))
-    .orderBy(desc(restaurantMenus.id))
-    .limit(1);
-  if (!row?.url) return null;
-  return { url: row.url, created_at: row.created_at.toISOString(), by: row.by };
-}
 
 /** The multipart's image, read within the size limit, or the refusal naming the field. */
 async function uploadedImage(req: FastifyRequest) {
@@ -70,8 +56,7 @@ export async function menuRoutes(app: FastifyInstance, { db, bus }: AreaOptions)
   /** The picture shown from now on (null: none) as a new row of the history, with its message to the displays. */
   const change = async (staffId: number, image: Awaited<ReturnType<typeof uploadedImage>> | null) => {
     await db.transaction(async (tx) => {
-      const shown = image ? await storeImage(tx, image) : null;
-      await tx.insert(restaurantMenus).values({ url: shown, created_by: staffId });
+      const shown = await changeMenu(tx, staffId, image);
       await bus.enqueue(tx, { topic: MENU_TOPIC, data: { url: shown } });
     });
     bus.flush();

@@ -1,7 +1,8 @@
 /**
  * A scan at the restaurant's order board: the student's default meal, sold through the points
  * of sale's `purchase` (every money rule: inactive credential or holder, restrictions, stock,
- * balance, daily cap), once per service (src/domain/restaurant.ts states the rule).
+ * balance, daily cap), once per service (src/domain/restaurant.ts states the rule). Also the
+ * day's menu picture's write.
  */
 import { and, asc, desc, eq, gte, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import { looksLikeCode, NO_USER, USER_WITHOUT_CARNET } from '../../../src/domain/credentials';
@@ -19,8 +20,20 @@ import {
 import { STORE } from '../../../src/domain/stores';
 import { ageOn } from '../../../src/domain/inventory';
 import type { Db } from '../../db/client';
-import { credentials, orderLines, orders, restaurantExtras, restaurantServices, restaurantUserCategories, shifts, students, users } from '../../db/schema';
+import {
+  credentials,
+  orderLines,
+  orders,
+  restaurantExtras,
+  restaurantMenus,
+  restaurantServices,
+  restaurantUserCategories,
+  shifts,
+  students,
+  users,
+} from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import { storeImage, type CheckedImage } from '../../http/images';
 import { localDate, localTime, schoolToday, zonedInstant } from '../../time';
 import { lockCredential } from '../../money';
 import { purchase } from '../orders';
@@ -206,4 +219,14 @@ function soldAnswer(
       saldo: sold.saldo,
     },
   };
+}
+
+/**
+ * The day's menu picture shown from now on (null: none), a new row of its history written in the
+ * route's transaction `tx`; answers the picture's url.
+ */
+export async function changeMenu(tx: Db, staffId: number, image: CheckedImage | null): Promise<string | null> {
+  const shown = image ? await storeImage(tx, image) : null;
+  await tx.insert(restaurantMenus).values({ url: shown, created_by: staffId });
+  return shown;
 }
