@@ -25,7 +25,7 @@ import { orders } from '../../server/db/schema';
 import { schoolDaysRange, zonedInstant } from '../../server/time';
 import { everyPage } from '../../server/http/report-routes';
 import { salesDetail } from '../../server/modules/orders/queries/reports';
-import { withRunningTotal } from '../../server/modules/restaurant/reports';
+import { withRunningTotal } from '../../server/modules/restaurant/routes/reports';
 import { STORE } from '../../src/domain/stores';
 import {
   type Api,

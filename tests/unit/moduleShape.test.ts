@@ -15,7 +15,6 @@ const NOT_YET_CONVERTED = new Set([
   'orders',
   'access',
   'transport',
-  'restaurant',
   'inventory',
 ]);
 /** Loose files of server/modules besides the list of areas and their options type. */
