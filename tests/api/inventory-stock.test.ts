@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageOn, MAX_STOCK_STEP, STOCK_REASON, STORE } from '../../src/domain/inventory';
 import { products, stockMovements } from '../../server/db/schema';
 import { STORE_FORBIDDEN } from '../../server/modules/inventory/service';
-import { BODY_ID_MISMATCH, COUNT_INVALID, COUNT_REQUIRED, STOCK_UPDATED } from '../../server/modules/inventory/movements';
+import { BODY_ID_MISMATCH, COUNT_INVALID, COUNT_REQUIRED, STOCK_UPDATED } from '../../server/modules/inventory/routes/movements';
 import { REPORT_DATES_REVERSED } from '../../server/modules/inventory/queries';
-import { BIRTHDAY_FUTURE, BIRTHDAY_INVALID, BIRTHDAY_REQUIRED } from '../../server/modules/inventory/restaurant';
+import { BIRTHDAY_FUTURE, BIRTHDAY_INVALID, BIRTHDAY_REQUIRED } from '../../server/modules/inventory/routes/restaurant';
 import { localDate, zonedInstant } from '../../server/time';
 import {
   addDays,

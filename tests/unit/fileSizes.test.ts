@@ -11,7 +11,7 @@ const isCatalog = (path: string) => path.endsWith('/messages.ts') || path.starts
 
 /** Files over the limit being split (issue 30); the list only shrinks. */
 const BEING_SPLIT = new Set([
-  'server/modules/inventory/routes.ts',
+  'server/modules/inventory/routes/catalog.ts',
 ]);
 
 const lineCount = (path: string) => readFileSync(join(root, path), 'utf8').split('\n').length - 1;

@@ -1,13 +1,13 @@
 /**
- * Inventory: the catalog's CRUD and the old client's alias paths (routes.ts), stock in/out and
- * the movement report (movements.ts), restaurant products by age (restaurant.ts). The catalog's
- * rules and the stock step are in service.ts, the one code that moves stock in stock.ts, the
- * reads in queries.ts.
+ * Inventory: the catalog's CRUD and the old client's alias paths (routes/catalog.ts), stock in/out
+ * and the movement report (routes/movements.ts), restaurant products by age (routes/restaurant.ts).
+ * The catalog's rules and the stock step are in service.ts, the one code that moves stock in
+ * stock.ts, the reads in queries.ts.
  */
 import type { AreaPlugin } from '../../http/area';
-import { movementRoutes } from './movements';
-import { restaurantRoutes } from './restaurant';
-import { catalogRoutes } from './routes';
+import { catalogRoutes } from './routes/catalog';
+import { movementRoutes } from './routes/movements';
+import { restaurantRoutes } from './routes/restaurant';
 
 export const inventoryArea: AreaPlugin = async function inventory(app, opts) {
   catalogRoutes(app, opts);

@@ -10,26 +10,26 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formSchema } from '../../../src/domain/fields';
-import { CATALOG_KEYS, catalogKeys, type StoreId } from '../../../src/domain/inventory';
-import { permissionKey } from '../../../src/domain/permissions';
-import { STORE_REGISTRY, type StoreEntry } from '../../../src/domain/stores';
+import { formSchema } from '../../../../src/domain/fields';
+import { CATALOG_KEYS, catalogKeys, type StoreId } from '../../../../src/domain/inventory';
+import { permissionKey } from '../../../../src/domain/permissions';
+import { STORE_REGISTRY, type StoreEntry } from '../../../../src/domain/stores';
 import {
   categoriesResource,
   productsResource,
   providersResource,
   STORE_CATEGORY_ALIASES,
   subcategoriesResource,
-} from '../../../src/domain/resources';
-import { categories, products, providers, subcategories } from '../../db/schema';
-import { registerCrud, type ScopeAccess } from '../../http/crud';
-import { ok, okList } from '../../http/envelope';
-import { badRequest } from '../../http/errors';
-import { idParamsSchema, listQuerySchema } from '../../http/list-query';
-import type { Staff } from '../../http/types';
-import { staffOf } from '../../http/staff';
-import type { AreaOptions } from '../../http/area';
-import { inStores, markLocked, subcategoriesInStores } from './queries';
+} from '../../../../src/domain/resources';
+import { categories, products, providers, subcategories } from '../../../db/schema';
+import { registerCrud, type ScopeAccess } from '../../../http/crud';
+import { ok, okList } from '../../../http/envelope';
+import { badRequest } from '../../../http/errors';
+import { idParamsSchema, listQuerySchema } from '../../../http/list-query';
+import type { Staff } from '../../../http/types';
+import { staffOf } from '../../../http/staff';
+import type { AreaOptions } from '../../../http/area';
+import { inStores, markLocked, subcategoriesInStores } from '../queries';
 import {
   CATEGORY_IN_USE,
   checkCategoryWrite,
@@ -40,7 +40,7 @@ import {
   storesOf,
   SUBCATEGORY_IN_USE,
   writeInitialStock,
-} from './service';
+} from '../service';
 
 export const ID_USER_INVALID = 'id_user debe ser un número entero positivo';
 
