@@ -19,10 +19,10 @@
  */
 import { z } from 'zod';
 import { isCalendarDay, reportDay } from './dateRange';
-import { EMPTY_FIELDS, NO_USER } from './transport';
+import { EMPTY_FIELDS } from './transport';
 import { userIdField } from './salesReports';
+import { NO_USER } from './credentials';
 
-export { EMPTY_FIELDS, NO_USER };
 
 /** Entry or exit (spec §9: 1 Entrada, 2 Salida), as passages and permits store them. */
 export const ENTRY = 1;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { StoreId } from './inventory';
+import { UPDATED } from './resource';
 import { SALE_STORES, type SaleSegment } from './stores';
 
 /** The stores with a point of sale (the registry's `sale`), by their route segment. */
@@ -162,7 +163,8 @@ export const dispatchSchema = z.object({
 /** Alternate request edit (spec part 1 §2, §3, §5). */
 export const DUPLICATE_PRODUCT = 'Ya has ingresado el producto.';
 export const OVER_BALANCE = 'No puedes superar el saldo.';
-export const ORDER_EDITED = 'Actualizado';
+/** An order's edit says what any edit says. */
+export const ORDER_EDITED = UPDATED;
 export const EDIT_CHARGE_NEEDS_SALE_KEY = 'Cobrar más en un pedido requiere el permiso para vender en esta tienda';
 export const EDIT_REFUND_NEEDS_REVERSAL_KEY = 'Devolver dinero de un pedido requiere el permiso de reversiones de esta tienda';
 

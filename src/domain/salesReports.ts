@@ -5,13 +5,11 @@
  * also accepts `fecha_ini` / `fecha_fin`. Amounts are integer pesos.
  */
 import { z } from 'zod';
-import { GLOBAL_REPORT_REQUIRED, NO_USER, REPORT_EMPTY } from './credentials';
-import { DATES_REVERSED, dayOf, daysOf, isCalendarDay, orderedDays, reportDay } from './dateRange';
+import { GLOBAL_REPORT_REQUIRED, NO_USER } from './credentials';
+import { daysOf, orderedDays, reportDay } from './dateRange';
 
-export { NO_USER, REPORT_EMPTY };
 
 export const USER_REQUIRED = 'Usuario para busqueda es requerido';
-export { DATES_REVERSED, dayOf, isCalendarDay };
 
 /** Database ids are 32-bit: a larger number names nothing. */
 const MAX_ID = 2_147_483_647;

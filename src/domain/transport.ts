@@ -12,13 +12,13 @@
  * Boarding by QR is in ./transportBoarding, the stop order the manager suggests in ./transportStopOrder.
  */
 import { z } from 'zod';
+import { SEARCH_NEEDS_A_FIELD } from './academic';
+import { NO_USER } from './credentials';
 import type { ReportColumn } from './reports/define';
 
 export const EMPTY_FIELDS = 'Tienes Campos Vacios';
-export const NO_USER = 'No Existe Usuario';
 export const NO_VEHICLE = 'No Existe Vehiculo';
 export const STUDENT_ALREADY_IN_ROUTE = 'El estudiante ya se encuenta en la ruta';
-export const FILTER_REQUIRED = 'Debe seleccionar por lo menos un campo';
 export const NO_ROUTE = 'La ruta no existe';
 export const BAD_START_TIME = 'La hora de inicio debe ser una hora (HH:MM)';
 export const BAD_WEEKDAYS = 'Los días deben ser de 1 (lunes) a 5 (viernes)';
@@ -186,7 +186,7 @@ export const studentFilterSchema = z
     apellido: z.string().trim().max(60).nullish(),
   })
   .superRefine((f, ctx) => {
-    if (!f.id_course && !f.apellido) ctx.addIssue({ code: 'custom', path: ['apellido'], message: FILTER_REQUIRED });
+    if (!f.id_course && !f.apellido) ctx.addIssue({ code: 'custom', path: ['apellido'], message: SEARCH_NEEDS_A_FIELD });
   });
 
 /** `POST schoolroutes/asignarAlumno`: one student added at the end of a route (weekdays 1–5 unless given). */

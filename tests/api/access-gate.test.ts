@@ -7,17 +7,7 @@
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CARNET_INACTIVE_AT_GATE,
-  CODE_UNKNOWN,
-  ENTRY,
-  EXIT,
-  NO_USER,
-  OWN_CODE_STALE,
-  type GateLive,
-  type GateResult,
-  type OwnCode,
-} from '../../src/domain/access';
+import { CARNET_INACTIVE_AT_GATE, CODE_UNKNOWN, ENTRY, EXIT, OWN_CODE_STALE, type GateLive, type GateResult, type OwnCode } from '../../src/domain/access';
 import type { TimelineEvent } from '../../src/domain/timeline';
 import { GATE_TOPIC } from '../../src/domain/topics';
 import { credentials, ownCodes, passages, permits, shifts, students, users } from '../../server/db/schema';
@@ -43,6 +33,7 @@ import {
   unchanged,
   userIdByDocument,
 } from './fixtures';
+import { NO_USER } from '../../src/domain/credentials';
 
 const TZ = 'America/Bogota';
 let t: TestApp;

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMPTY_FIELDS, NO_USER, type AbsenceRow, type PassageRow, type PermitPerson, type PermitRow } from '../../src/domain/access';
+import { type AbsenceRow, type PassageRow, type PermitPerson, type PermitRow } from '../../src/domain/access';
 import { gates, passages, permits, schools, shifts, users } from '../../server/db/schema';
 import { recordPassage } from '../../server/modules/access/passages';
 import { localDate, zonedInstant } from '../../server/time';
@@ -26,6 +26,8 @@ import {
   userIdByDocument,
   editRecord,
 } from './fixtures';
+import { EMPTY_FIELDS } from '../../src/domain/transport';
+import { NO_USER } from '../../src/domain/credentials';
 
 const TZ = 'America/Bogota';
 let t: TestApp;

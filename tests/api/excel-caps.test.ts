@@ -14,7 +14,6 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { EXCEL_BATCH, reportRoutes } from '../../server/http/report-routes';
 import type { AreaPlugin } from '../../server/http/area';
-import { NO_USER } from '../../src/domain/salesReports';
 import { EXCEL_BUSY_SERVER, EXCEL_BUSY_STAFF } from '../../src/domain/reports';
 import {
   buildTestApp,
@@ -27,6 +26,7 @@ import {
   type TestApp,
 } from './fixtures';
 import { tripsReport } from './fixtures/trips-report';
+import { NO_USER } from '../../src/domain/credentials';
 
 /** A report whose first page comes at once and whose next one waits for the test's gate. */
 const HELD_REPORT = tripsReport('held-trips', 'Viajes por ruta (prueba de exportaciones simultáneas)', 'reporte-retenido');

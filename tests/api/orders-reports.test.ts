@@ -9,17 +9,7 @@ import { and, eq, gte, lt, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE } from '../../src/domain/inventory';
 import type { PosStore } from '../../src/domain/orders';
-import {
-  DATES_REVERSED,
-  NO_USER,
-  REPORT_EMPTY,
-  USER_REQUIRED,
-  type ReportUser,
-  type ReversalRow,
-  type SalesDetailRow,
-  type SalesProductRow,
-  type UserMovementRow,
-} from '../../src/domain/salesReports';
+import { USER_REQUIRED, type ReportUser, type ReversalRow, type SalesDetailRow, type SalesProductRow, type UserMovementRow } from '../../src/domain/salesReports';
 import { categories, orders, subcategories } from '../../server/db/schema';
 import { localDate, nextDate, schoolDaysRange, zonedInstant } from '../../server/time';
 import {
@@ -45,6 +35,8 @@ import {
   unchanged,
   userIdByDocument,
 } from './fixtures';
+import { DATES_REVERSED } from '../../src/domain/dateRange';
+import { NO_USER, REPORT_EMPTY } from '../../src/domain/credentials';
 
 const TZ = 'America/Bogota';
 /** A past day with no demo sales, to move orders to its edges. */

@@ -8,7 +8,7 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE } from '../../src/domain/inventory';
-import { DATES_REVERSED, NO_USER, type SalesDetailRow } from '../../src/domain/salesReports';
+import { type SalesDetailRow } from '../../src/domain/salesReports';
 import type { TopupReportRow } from '../../src/domain/credentials';
 import { EXCEL_REPORT_FILE, EXCEL_TITLES_INVALID } from '../../src/domain/reports';
 import { orders } from '../../server/db/schema';
@@ -34,6 +34,8 @@ import {
   unchanged,
   userIdByDocument,
 } from './fixtures';
+import { DATES_REVERSED } from '../../src/domain/dateRange';
+import { NO_USER } from '../../src/domain/credentials';
 
 const TZ = 'America/Bogota';
 /** A past day without demo sales, where the file moves sales that share one instant. */

@@ -14,13 +14,7 @@ import {
   type RestaurantProductRow,
   type RestaurantReversalRow,
 } from '../../src/domain/reports/restaurant';
-import {
-  DATES_REVERSED,
-  NO_USER,
-  REPORT_EMPTY,
-  USER_REQUIRED,
-  type ReportUser,
-} from '../../src/domain/salesReports';
+import { USER_REQUIRED, type ReportUser } from '../../src/domain/salesReports';
 import { orders } from '../../server/db/schema';
 import { schoolDaysRange, zonedInstant } from '../../server/time';
 import { everyPage } from '../../server/http/report-routes';
@@ -43,6 +37,8 @@ import {
   unchanged,
   userIdByDocument,
 } from './fixtures';
+import { DATES_REVERSED } from '../../src/domain/dateRange';
+import { NO_USER, REPORT_EMPTY } from '../../src/domain/credentials';
 
 const TZ = 'America/Bogota';
 /** The day the file's meals are moved to: no other restaurant order falls on it. */

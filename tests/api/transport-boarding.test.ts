@@ -8,12 +8,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TimelineEvent } from '../../src/domain/timeline';
 import { BOARDING_TOPIC } from '../../src/domain/topics';
-import { NO_USER, weekdayOf, type RouteRecord } from '../../src/domain/transport';
+import { weekdayOf, type RouteRecord } from '../../src/domain/transport';
 import type { BoardingResult, OnBoardCount, RouteBoard } from '../../src/domain/transportBoarding';
 import { boardings, drivers, monitors } from '../../server/db/schema';
 import { localDate } from '../../server/time';
 import { openEventStream } from './board-stream';
 import { type Api, credentialOf, EMILIANO, listenOnLoopback, MARIANA, schoolWithStaff, staffWith, type TestApp, unchanged, userIdByDocument } from './fixtures';
+import { NO_USER } from '../../src/domain/credentials';
 
 let t: TestApp;
 let admin: Api;

@@ -5,28 +5,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BAD_START_TIME,
-  BAD_WEEKDAYS,
-  EMPTY_FIELDS,
-  FILTER_REQUIRED,
-  NO_USER,
-  NO_VEHICLE,
-  REPORT_READ_ONLY,
-  STUDENT_ALREADY_IN_ROUTE,
-  type RoutePerson,
-  type RouteRecord,
-  type RouteRider,
-  type RouteSummary,
-  NO_RIDES_WEEKEND,
-  type StudentDay,
-  type TodayRoute,
-  type UnassignedStudent,
-  weekdayOf,
-} from '../../src/domain/transport';
+import { SEARCH_NEEDS_A_FIELD as FILTER_REQUIRED } from '../../src/domain/academic';
+import { BAD_START_TIME, BAD_WEEKDAYS, EMPTY_FIELDS, NO_VEHICLE, REPORT_READ_ONLY, STUDENT_ALREADY_IN_ROUTE, type RoutePerson, type RouteRecord, type RouteRider, type RouteSummary, NO_RIDES_WEEKEND, type StudentDay, type TodayRoute, type UnassignedStudent, weekdayOf } from '../../src/domain/transport';
 import { localDate } from '../../server/time';
 import { courses, drivers, monitors, routes, routeStudents, vehicles } from '../../server/db/schema';
 import { type Api, DEMO_STUDENT, EMILIANO, ISABELLA, MARIANA, schoolWithStaff, staffWith, type TestApp, unchanged, userIdByDocument } from './fixtures';
+import { NO_USER } from '../../src/domain/credentials';
 
 const ROUTES = { routes, riders: routeStudents };
 

@@ -4,9 +4,10 @@
  * required with the spec's 'Tienes Campos Vacios', seats are digits, a plate is unique.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DUPLICATE_PLATE, EMPTY_FIELDS, NO_VEHICLE, PLATE_FORMAT, SEATS_DIGITS } from '../../src/domain/resources/transport';
+import { DUPLICATE_PLATE, PLATE_FORMAT, SEATS_DIGITS } from '../../src/domain/resources/transport';
 import { vehicles } from '../../server/db/schema';
 import { type Api, editRecord, schoolWithStaff, staffWith, type TestApp, unchanged } from './fixtures';
+import { EMPTY_FIELDS, NO_VEHICLE } from '../../src/domain/transport';
 
 type Vehicle = { id: number; placa: string; nombre_ruta: string; sillas: number; marca: string; categoria: string; observaciones: string };
 

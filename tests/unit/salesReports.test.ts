@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DATES_REVERSED,
-  dataUserSchema,
-  dayOf,
-  isCalendarDay,
-  movementsReportSchema,
-  reportDays,
-  reversalReportSchema,
-  salesReportSchema,
-  sumOf,
-  USER_REQUIRED,
-} from '../../src/domain/salesReports';
+import { dataUserSchema, movementsReportSchema, reportDays, reversalReportSchema, salesReportSchema, sumOf, USER_REQUIRED } from '../../src/domain/salesReports';
+import { DATES_REVERSED, dayOf, isCalendarDay } from '../../src/domain/dateRange';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((i) => [i.path.join('.'), i.message]);

@@ -10,18 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, gte } from 'drizzle-orm';
-import {
-  NO_USER,
-  PERMIT_CREATED,
-  PERMIT_DELETED,
-  PERMIT_FIELDS,
-  PERMIT_NOT_FOUND,
-  PERMIT_USED,
-  permitLookupSchema,
-  permitSchema,
-  type PermitPerson,
-  type PermitRow,
-} from '../../../src/domain/access';
+import { PERMIT_CREATED, PERMIT_DELETED, PERMIT_FIELDS, PERMIT_NOT_FOUND, PERMIT_USED, permitLookupSchema, permitSchema, type PermitPerson, type PermitRow } from '../../../src/domain/access';
 import { passages, permits, users } from '../../db/schema';
 import { ok, okList } from '../../http/envelope';
 import { AppError, conflict } from '../../http/errors';
@@ -30,6 +19,7 @@ import { staffOf } from '../../http/staff';
 import { localDate } from '../../time';
 import type { AreaOptions } from '../../http/area';
 import { permitRows } from './queries';
+import { NO_USER } from '../../../src/domain/credentials';
 
 const tags = ['Control de acceso'];
 const noUser = (field: string) => new AppError(404, NO_USER, 'not_found', { [field]: NO_USER });

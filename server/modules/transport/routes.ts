@@ -22,24 +22,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  assignSchema,
-  JORNADAS,
-  NO_ROUTE,
-  NO_USER,
-  personLookupSchema,
-  routeSchema,
-  studentFilterSchema,
-  WEEKDAYS,
-  NO_RIDES_WEEKEND,
-  REPORT_READ_ONLY,
-  reportBodySchema,
-  unassignedQuerySchema,
-  weekdayOf,
-  type RouteRecord,
-  type StudentDay,
-  type TodayRoute,
-} from '../../../src/domain/transport';
+import { assignSchema, JORNADAS, NO_ROUTE, personLookupSchema, routeSchema, studentFilterSchema, WEEKDAYS, NO_RIDES_WEEKEND, REPORT_READ_ONLY, reportBodySchema, unassignedQuerySchema, weekdayOf, type RouteRecord, type StudentDay, type TodayRoute } from '../../../src/domain/transport';
 import {
   BOARDING_CODE,
   boardedMessage,
@@ -61,6 +44,7 @@ import { idParamsSchema } from '../../http/list-query';
 import type { AreaOptions } from '../../http/area';
 import { filterStudents, findRoute, onBoardCounts, personByDocument, ridersOn, ridesOn, routeBoard, routeSummaries, studentByRead, studentDay, unassigned } from './queries';
 import { assignStudent, deleteRoute, saveRoute } from './service';
+import { NO_USER } from '../../../src/domain/credentials';
 
 const tags = ['Rutas escolares'];
 const KEY = 'schoolroutes.routes';

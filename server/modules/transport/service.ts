@@ -8,18 +8,12 @@
  * (route edits are rare: one at a time costs nothing).
  */
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
-import {
-  alreadyRiding,
-  NO_ROUTE,
-  NO_USER,
-  NO_VEHICLE,
-  STUDENT_ALREADY_IN_ROUTE,
-  type RouteBody,
-} from '../../../src/domain/transport';
+import { alreadyRiding, NO_ROUTE, NO_VEHICLE, STUDENT_ALREADY_IN_ROUTE, type RouteBody } from '../../../src/domain/transport';
 import type { Db } from '../../db/client';
 import { drivers, monitors, routes, routeStudents, students, vehicles } from '../../db/schema';
 import { AppError, conflict } from '../../http/errors';
 import { checkSeats, lockRoutes } from './seats';
+import { NO_USER } from '../../../src/domain/credentials';
 
 const missing = (field: string, message: string) => new AppError(404, message, 'not_found', { [field]: message });
 

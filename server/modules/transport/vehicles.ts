@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { createSchema, updateSchema } from '../../../src/domain/fields';
-import { EMPTY_FIELDS, NO_VEHICLE, vehiclesResource } from '../../../src/domain/resources/transport';
+import { vehiclesResource } from '../../../src/domain/resources/transport';
 import { vehicles } from '../../db/schema';
 import { registerCrud } from '../../http/crud';
 import { ok } from '../../http/envelope';
@@ -22,6 +22,7 @@ import { AppError } from '../../http/errors';
 import { staffOf } from '../../http/staff';
 import type { AreaOptions } from '../../http/area';
 import { checkSeats, lockRoutes } from './seats';
+import { EMPTY_FIELDS, NO_VEHICLE } from '../../../src/domain/transport';
 
 const tags = [vehiclesResource.labelPlural];
 const noVehicle = () => new AppError(404, NO_VEHICLE, 'not_found', { placa: NO_VEHICLE });

@@ -26,10 +26,11 @@ import {
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SearchIcon from '@mui/icons-material/Search';
-import { EMPTY_FIELDS, ENTRY, EXIT, type PermitPerson, type PermitRow } from '../../domain/access';
+import { ENTRY, EXIT, type PermitPerson, type PermitRow } from '../../domain/access';
 import { callKey, useCallMutation, useCallQuery } from '../../dataProvider/hooks';
 import { InfoDialog } from '../../kit/ui/InfoDialog';
 import { PERMIT_COLUMN_KEYS, passageTypeKey } from './keys';
+import { EMPTY_FIELDS } from '../../domain/transport';
 
 const EMPTY = { fecha: '', hora: '', tipo: '', observaciones: '' };
 const COMING = ['comingPermits'];

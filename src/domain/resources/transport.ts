@@ -8,7 +8,7 @@
 import { f } from '../fieldBuilders';
 import { defineResource } from '../resource';
 import { documentFields } from './people';
-import { EMPTY_FIELDS, NO_VEHICLE } from '../transport';
+import { EMPTY_FIELDS } from '../transport';
 
 /** Colombian driving licence categories (A: motorcycles, B: private, C: public service). */
 export const LICENCE_CATEGORIES = ['A1', 'A2', 'B1', 'B2', 'B3', 'C1', 'C2', 'C3'].map((id) => ({ id, name: id }));
@@ -66,7 +66,6 @@ export const messengersResource = defineResource({
   },
 });
 
-export { EMPTY_FIELDS, NO_VEHICLE };
 export const DUPLICATE_PLATE = 'La placa ya se encuentra registrada';
 export const PLATE_FORMAT = 'La placa debe tener de 5 a 7 letras y números, sin espacios (por ejemplo ABC123)';
 export const SEATS_DIGITS = 'El campo Sillas solo admite dígitos';
