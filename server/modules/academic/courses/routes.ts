@@ -10,7 +10,7 @@ import { allCourses, studentsByCourse } from './queries';
 /**
  * `GET academic/courses/all`: every course for the pickers (id, name), in the order the school
  * entered them (grades run first to eleventh; their names do not sort that way). The list,
- * form and writes are the generic CRUD's (server/modules/resources.ts).
+ * form and writes are the generic CRUD's (server/modules/resources/index.ts).
  */
 export function courseRoutes(app: FastifyInstance, { db }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
