@@ -46,7 +46,7 @@ const OWN_ROUTES = new Set(['GET /api/admin/mostrarQR', 'HEAD /api/admin/mostrar
 const isOwnRoute = (r: { method: string; url: string }) => OWN_ROUTES.has(`${r.method} ${r.url}`);
 /**
  * The catalog's listing at the old client's admin path (`admin/products/{id}/products`): the
- * catalog's keys open it, the stationery's among them (inventory-catalog.test.ts checks them).
+ * catalog's keys open it, the stationery's among them (inventory-store-scoping.test.ts checks them).
  */
 const isCatalogAlias = (r: { url: string }) => r.url === '/api/admin/products/:id/products';
 

@@ -28,7 +28,6 @@ const TESTS_BEING_SPLIT = new Set([
   'tests/api/delivery.test.ts',
   'tests/api/displays.test.ts',
   'tests/api/health-auth.test.ts',
-  'tests/api/inventory-catalog.test.ts',
   'tests/api/inventory-stock.test.ts',
   'tests/api/locks.test.ts',
   'tests/api/orders-flow.test.ts',
