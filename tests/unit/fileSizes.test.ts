@@ -32,7 +32,6 @@ const TESTS_BEING_SPLIT = new Set([
   'tests/api/locks.test.ts',
   'tests/api/orders-flow.test.ts',
   'tests/api/orders-reports.test.ts',
-  'tests/api/orders.test.ts',
   'tests/api/permissions.test.ts',
   'tests/api/profile.test.ts',
   'tests/api/restaurant-scan.test.ts',

@@ -1,0 +1,269 @@
+/**
+ * A sale at the points of sale (cafetería and papelería) through `POST <store>/requests` at catalog
+ * prices: what it writes (order, lines, ledger row, stock movements), its status and turn, and the daily
+ * cap on the day's consumption these sales make. After the file, the fixtures' close checks the ledger,
+ * the stock log and the orders against each other.
+ */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { maskCode, type CredentialLookup } from '../../src/domain/credentials';
+import { DAILY_LIMIT_MESSAGE } from '../../src/domain/cart';
+import { STOCK_REASON, STORE } from '../../src/domain/inventory';
+import { credentialMovements, credentials, orders, stockMovements } from '../../server/db/schema';
+import {
+  cafeteriaBody,
+  credentialOf,
+  deliverAll,
+  EMILIANO,
+  ISABELLA,
+  MATEO,
+  NICOLAS,
+  ORDER_KEYS,
+  papeleriaBody,
+  productById,
+  sell,
+  unchanged,
+} from './fixtures';
+import {
+  cafe,
+  cashier,
+  cashierId,
+  openOrdersSchool,
+  paper,
+  saleMessage,
+  t,
+  userOf,
+  userOfSync,
+} from './fixtures/orders-school';
+
+openOrdersSchool();
+
+describe('a cafeteria sale', () => {
+  it('charges catalog prices (the client price and total are ignored) and writes order, lines, ledger and stock', async () => {
+    const water = await cafe('Agua en botella 600 ml');
+    const bread = await cafe('Pandebono');
+    const carnet = await credentialOf(t, EMILIANO);
+    const userId = await userOf(EMILIANO);
+    const res = await sell(
+      cashier,
+      'cafeteria',
+      cafeteriaBody(
+        userId,
+        [
+          { id: water.id, count: 2, price: 1, name: 'Agua gratis', total: 2 },
+          { id: bread.id, count: 1, price: 0 },
+        ],
+        { total: 3, enlistment: 0, inmediate: 1, comment: '  sin pitillo  ', date_program: '2026-11-23' },
+      ),
+    );
+    expect(res.status, res.body.message).toBe(201);
+    const total = 2 * water.price + bread.price;
+    expect(total).toBe(5800);
+    expect(res.body).toMatchObject({ code: 1, message: saleMessage(carnet.saldo - total) });
+    const { order, saldo, purchase } = res.body.data;
+    expect(Object.keys(res.body.data).sort()).toEqual(['order', 'purchase', 'saldo']);
+    expect(Object.keys(order).sort()).toEqual(ORDER_KEYS);
+    expect(saldo).toBe(carnet.saldo - total);
+    expect(purchase).toBe(total);
+    expect(order).toMatchObject({
+      store: STORE.cafeteria,
+      id_user: userId,
+      customer: 'Emiliano Moreno Silva',
+      num_doc: EMILIANO,
+      url: expect.stringMatching(/^\/images\//), // his demo portrait
+      id_carnet: carnet.id,
+      total,
+      comment: 'sin pitillo',
+      immediate: 1,
+      enlistment: 0,
+      complete: '3',
+      turn: null,
+      id_staff: cashierId,
+      funcionario: 'Carlos Cajero',
+      products: '2 x Agua en botella 600 ml, 1 x Pandebono',
+    });
+    expect(Date.now() - Date.parse(order.created_at)).toBeLessThan(60_000);
+    expect(order.lines.map(({ id: _id, ...l }) => l)).toEqual([
+      { id_product: water.id, name: 'Agua en botella 600 ml', price: 2000, count: 2, total: 4000, enlistment: 0 },
+      { id_product: bread.id, name: 'Pandebono', price: 1800, count: 1, total: 1800, enlistment: 0 },
+    ]);
+
+    // The database: balance, one ledger row pointing at the order, stock out with its reason.
+    expect((await credentialOf(t, EMILIANO)).saldo).toBe(carnet.saldo - total);
+    const ledger = await t.db.select().from(credentialMovements).where(eq(credentialMovements.id_order, order.id));
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({
+      id_carnet: carnet.id,
+      kind: 'compra',
+      amount: -total,
+      saldo_previo: carnet.saldo,
+      saldo_nuevo: carnet.saldo - total,
+      id_staff: cashierId,
+      detalle: `Pedido #${order.id} · Cafetería`,
+    });
+    const stock = await t.db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.detalle, `Pedido #${order.id}`))
+      .orderBy(stockMovements.id_product);
+    expect(stock.map((m) => [m.id_product, m.quantity, m.reason, m.id_staff, m.store])).toEqual(
+      [
+        [water.id, -2, STOCK_REASON.venta, cashierId, STORE.cafeteria],
+        [bread.id, -1, STOCK_REASON.venta, cashierId, STORE.cafeteria],
+      ].sort((a, b) => a[0] - b[0]),
+    );
+    expect((await productById(t, water.id)).stock).toBe(water.stock - 2);
+    expect((await productById(t, bread.id)).stock).toBe(bread.stock - 1);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ status: 3, date_program: '2026-11-23', idempotency_key: null });
+    expect(row.delivered_at).not.toBeNull();
+  });
+
+  it("the cashier's credential lookup shows the new balance and today's consumption", async () => {
+    const res = await cashier.get<CredentialLookup>(`/api/admin/carnets/${EMILIANO}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.carnet).toMatchObject({ saldo: 50000 - 5800, lockSaldo: 0, purchase: 5800 });
+    // The lookup names the card masked; the cashier's scanner holds the whole code.
+    expect(res.body.data.carnet!.code).toBe(maskCode((await credentialOf(t, EMILIANO)).code));
+    const { code } = await credentialOf(t, EMILIANO);
+    const validated = await cashier.get<CredentialLookup>(`/api/admin/carnets/${code}/validate`);
+    expect(validated.body.data.carnet).toMatchObject({ saldo: 44200, purchase: 5800 });
+    // The demo's buyers have a history but nothing today.
+    const mateo = await cashier.get<CredentialLookup>(`/api/admin/carnets/${MATEO}`);
+    expect(mateo.body.data.carnet?.purchase).toBe(0);
+  });
+
+  it('merges repeated products into one line, in the order they first appear', async () => {
+    const water = await cafe('Agua en botella 600 ml');
+    const crackers = await cafe('Galletas saltinas x 3');
+    const res = await sell(
+      cashier,
+      'cafeteria',
+      cafeteriaBody(await userOf(NICOLAS), [
+        { id: crackers.id, count: 1 },
+        { id: water.id, count: 1 },
+        { id: crackers.id, count: 2 },
+      ]),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.data.order.lines.map((l) => [l.name, l.count, l.total])).toEqual([
+      ['Galletas saltinas x 3', 3, 3000],
+      ['Agua en botella 600 ml', 1, 2000],
+    ]);
+    expect(res.body.data.order.products).toBe('3 x Galletas saltinas x 3, 1 x Agua en botella 600 ml');
+    expect(res.body.data.order.total).toBe(5000);
+  });
+
+  it('takes the preparation flag from the catalog, not from the client: a hot product waits with a turn', async () => {
+    await deliverAll(t, STORE.cafeteria);
+    const empanada = await cafe('Empanada de carne');
+    expect(empanada.enlistment).toBe(1);
+    const res = await sell(
+      cashier,
+      'cafeteria',
+      cafeteriaBody(await userOf(NICOLAS), [{ id: empanada.id, count: 1, enlistment: 0 }], { enlistment: 0, inmediate: 1 }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.data.order).toMatchObject({ enlistment: 1, immediate: 1, complete: '1', turn: 1 });
+    expect(res.body.data.order.lines[0].enlistment).toBe(1);
+    // Nothing to prepare but not handed over on the spot: ready at the counter, with a turn.
+    const water = await cafe('Agua en botella 600 ml');
+    const ready = await sell(
+      cashier,
+      'cafeteria',
+      cafeteriaBody(await userOf(NICOLAS), [{ id: water.id, count: 1 }], { enlistment: 1, inmediate: 0 }),
+    );
+    expect(ready.body.data.order).toMatchObject({ enlistment: 0, immediate: 0, complete: '2', turn: 2 });
+    // Absent, 'inmediate' means on the spot; '0' and false are accepted as the old client sends them.
+    const spot = await sell(cashier, 'cafeteria', cafeteriaBody(await userOf(NICOLAS), [{ id: water.id, count: 1 }]));
+    expect(spot.body.data.order).toMatchObject({ immediate: 1, complete: '3', turn: null });
+    for (const inmediate of ['0', false]) {
+      const waits = await sell(cashier, 'cafeteria', cafeteriaBody(await userOf(NICOLAS), [{ id: water.id, count: 1 }], { inmediate }));
+      expect(waits.body.data.order.complete, String(inmediate)).toBe('2');
+    }
+  });
+
+  it('a sale that takes the last units leaves the product sold out', async () => {
+    const pear = await cafe('Pera');
+    expect(pear.stock).toBeGreaterThan(0);
+    const res = await sell(cashier, 'cafeteria', cafeteriaBody(await userOf(EMILIANO), [{ id: pear.id, count: pear.stock }]));
+    expect(res.status).toBe(201);
+    expect((await productById(t, pear.id)).stock).toBe(0);
+    const emiliano = await userOfSync(EMILIANO);
+    const again = await unchanged(t, () => sell(cashier, 'cafeteria', cafeteriaBody(emiliano, [{ id: pear.id, count: 1 }])));
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ reason: 'out_of_stock', message: 'No hay suficientes productos: Pera' });
+  });
+});
+
+describe('a stationery sale', () => {
+  it('takes idStudent and immediate, ignores name, saldo and total, and is an order of store 2', async () => {
+    const pen = await paper('Lapicero negro');
+    const eraser = await paper('Borrador de nata');
+    const carnet = await credentialOf(t, ISABELLA);
+    const res = await sell(
+      cashier,
+      'papeleria',
+      papeleriaBody(await userOf(ISABELLA), [{ id: pen.id, count: 2, price: 1 }, { id: eraser.id, count: 1 }], {
+        name: 'Otro nombre',
+        saldo: 9_999_999,
+        total: 1,
+        immediate: 1,
+        enlistment: 1,
+      }),
+    );
+    expect(res.status, res.body.message).toBe(201);
+    const total = 2 * pen.price + eraser.price;
+    expect(res.body.message).toBe(saleMessage(carnet.saldo - total));
+    expect(res.body.data.order).toMatchObject({
+      store: STORE.papeleria,
+      customer: 'Isabella Pérez Díaz',
+      total,
+      complete: '3',
+      turn: null,
+      enlistment: 0,
+      products: '2 x Lapicero negro, 1 x Borrador de nata',
+    });
+    const [ledger] = await t.db.select().from(credentialMovements).where(eq(credentialMovements.id_order, res.body.data.order.id));
+    expect(ledger.detalle).toBe(`Pedido #${res.body.data.order.id} · Papelería`);
+  });
+
+  it('numbers its waiting orders apart from the cafeteria', async () => {
+    await deliverAll(t, STORE.papeleria);
+    const pen = await paper('Lapicero negro');
+    const user = await userOf(ISABELLA);
+    const first = await sell(cashier, 'papeleria', papeleriaBody(user, [{ id: pen.id, count: 1 }], { immediate: 0 }));
+    const second = await sell(cashier, 'papeleria', papeleriaBody(user, [{ id: pen.id, count: 1 }], { immediate: false }));
+    expect([first.body.data.order.turn, second.body.data.order.turn]).toEqual([1, 2]);
+    expect([first.body.data.order.complete, second.body.data.order.complete]).toEqual(['2', '2']);
+  });
+});
+
+describe('refusals change nothing', () => {
+  it("the daily cap: refused when today's consumption plus the total passes it (409 daily_limit)", async () => {
+    const carnet = await credentialOf(t, NICOLAS);
+    const user = await userOfSync(NICOLAS);
+    const consumed = (await cashier.get<CredentialLookup>(`/api/admin/carnets/${NICOLAS}`)).body.data.carnet!.purchase;
+    expect(consumed).toBeGreaterThan(0); // the sales above
+    await t.db.update(credentials).set({ lockSaldo: consumed + 3000 }).where(eq(credentials.id, carnet.id));
+    const water = await cafe('Agua en botella 600 ml'); // $2.000
+    const crackers = await cafe('Galletas saltinas x 3'); // $1.000
+    const over = await unchanged(t, () => sell(cashier, 'cafeteria', cafeteriaBody(user, [{ id: water.id, count: 2 }])));
+    expect(over.status).toBe(409);
+    expect(over.body).toMatchObject({ reason: 'daily_limit', message: DAILY_LIMIT_MESSAGE });
+    // Up to the cap exactly is allowed; then not one peso more.
+    const upTo = await sell(cashier, 'cafeteria', cafeteriaBody(user, [{ id: water.id, count: 1 }, { id: crackers.id, count: 1 }]));
+    expect(upTo.status).toBe(201);
+    expect(upTo.body.data.purchase).toBe(consumed + 3000);
+    const more = await unchanged(t, () => sell(cashier, 'cafeteria', cafeteriaBody(user, [{ id: crackers.id, count: 1 }])));
+    expect(more.body.reason).toBe('daily_limit');
+    // Funds are checked before the cap.
+    await t.db.update(credentials).set({ lockSaldo: 1 }).where(eq(credentials.id, carnet.id));
+    const rice = await cafe('Arroz con pollo');
+    const both = await unchanged(t, () => sell(cashier, 'cafeteria', cafeteriaBody(user, [{ id: rice.id, count: 5 }])));
+    expect(both.body.reason).toBe('insufficient_funds');
+    // 0 is no cap.
+    await t.db.update(credentials).set({ lockSaldo: 0 }).where(eq(credentials.id, carnet.id));
+    expect((await sell(cashier, 'cafeteria', cafeteriaBody(user, [{ id: crackers.id, count: 1 }]))).status).toBe(201);
+  });
+});
