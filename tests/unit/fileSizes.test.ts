@@ -36,7 +36,6 @@ const TESTS_BEING_SPLIT = new Set([
   'tests/api/profile.test.ts',
   'tests/api/restaurant-scan.test.ts',
   'tests/api/student-import.test.ts',
-  'tests/api/users.test.ts',
   'tests/e2e/transport.spec.ts',
   'tests/unit/authProvider.test.ts',
   'tests/unit/dataProvider.test.ts',
