@@ -23,7 +23,6 @@ const TESTS_BEING_SPLIT = new Set([
   'tests/api/bad-params.test.ts',
   'tests/api/credentials-money.test.ts',
   'tests/api/credentials-reports.test.ts',
-  'tests/api/credentials.test.ts',
   'tests/api/data-dir-lock.test.ts',
   'tests/api/delivery.test.ts',
   'tests/api/displays.test.ts',
