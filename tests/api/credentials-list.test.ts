@@ -1,6 +1,7 @@
 /**
  * Credentials (carnets): the demo's credentials, the list (paging, sorting, search, filters), the create
- * form and one record. Money is in credentials-money.test.ts, reports in credentials-reports.test.ts.
+ * form and one record. Money is in credentials-{topup,money-access,idempotency,ledger}.test.ts, reports
+ * in credentials-reports.test.ts.
  */
 import { asc, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

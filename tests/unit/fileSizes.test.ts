@@ -21,7 +21,6 @@ const TESTS_BEING_SPLIT = new Set([
   'bench/lunch-rush.ts',
   'tests/api/backup.test.ts',
   'tests/api/bad-params.test.ts',
-  'tests/api/credentials-money.test.ts',
   'tests/api/credentials-reports.test.ts',
   'tests/api/data-dir-lock.test.ts',
   'tests/api/delivery.test.ts',
