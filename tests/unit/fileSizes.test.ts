@@ -26,7 +26,6 @@ const TESTS_BEING_SPLIT = new Set([
   'tests/api/delivery.test.ts',
   'tests/api/displays.test.ts',
   'tests/api/health-auth.test.ts',
-  'tests/api/inventory-stock.test.ts',
   'tests/api/locks.test.ts',
   'tests/api/orders-flow.test.ts',
   'tests/api/orders-reports.test.ts',
