@@ -34,7 +34,6 @@ const TESTS_BEING_SPLIT = new Set([
   'tests/api/restaurant-scan.test.ts',
   'tests/api/student-import.test.ts',
   'tests/e2e/transport.spec.ts',
-  'tests/unit/authProvider.test.ts',
   'tests/unit/domain.test.ts',
 ]);
 
