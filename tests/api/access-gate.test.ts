@@ -11,7 +11,7 @@ import { CARNET_INACTIVE_AT_GATE, CODE_UNKNOWN, ENTRY, EXIT, OWN_CODE_STALE, typ
 import type { TimelineEvent } from '../../src/domain/timeline';
 import { GATE_TOPIC } from '../../src/domain/topics';
 import { credentials, ownCodes, passages, permits, shifts, students, users } from '../../server/db/schema';
-import { recordPassage } from '../../server/modules/access/passages';
+import { recordPassage } from '../../server/modules/access/service/passages';
 import { schoolToday, zonedInstant } from '../../server/time';
 import { openEventStream } from './board-stream';
 import {

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AbsenceRow, type PassageRow, type PermitPerson, type PermitRow } from '../../src/domain/access';
 import { gates, passages, permits, schools, shifts, users } from '../../server/db/schema';
-import { recordPassage } from '../../server/modules/access/passages';
+import { recordPassage } from '../../server/modules/access/service/passages';
 import { localDate, zonedInstant } from '../../server/time';
 import {
   addDays,

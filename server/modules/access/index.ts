@@ -1,9 +1,9 @@
 /** Access control (issue 16): the gate, permits, reports and the shifts. Its gates are a plain resource (server/modules/resources/index.ts). */
 import type { AreaPlugin } from '../../http/area';
-import { gateRoutes } from './gate';
-import { permitRoutes } from './permits';
-import { accessReportRoutes } from './reports';
-import { shiftRoutes } from './shifts';
+import { gateRoutes } from './routes/gate';
+import { permitRoutes } from './routes/permits';
+import { accessReportRoutes } from './routes/reports';
+import { shiftRoutes } from './routes/shifts';
 
 export const accessArea: AreaPlugin = async function access(app, opts) {
   shiftRoutes(app, opts);

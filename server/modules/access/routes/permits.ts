@@ -5,21 +5,21 @@
  *          required ('Tienes Campos Vacios'); answers {mensaje} with the permit
  *   GET    /api/admin/permisos        the permits of today and later (the screen's list)
  *   DELETE /api/admin/permisos/{id}   a permit not used at the gate yet
- * The gate uses a person's permit of the day and direction once (passages.ts).
+ * The gate uses a person's permit of the day and direction once (service/passages.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, gte } from 'drizzle-orm';
-import { PERMIT_CREATED, PERMIT_DELETED, PERMIT_FIELDS, PERMIT_NOT_FOUND, PERMIT_USED, permitLookupSchema, permitSchema, type PermitPerson, type PermitRow } from '../../../src/domain/access';
-import { passages, permits, users } from '../../db/schema';
-import { ok, okList } from '../../http/envelope';
-import { AppError, conflict } from '../../http/errors';
-import { idParamsSchema } from '../../http/list-query';
-import { staffOf } from '../../http/staff';
-import { localDate } from '../../time';
-import type { AreaOptions } from '../../http/area';
-import { permitRows } from './queries';
-import { NO_USER } from '../../../src/domain/credentials';
+import { PERMIT_CREATED, PERMIT_DELETED, PERMIT_FIELDS, PERMIT_NOT_FOUND, PERMIT_USED, permitLookupSchema, permitSchema, type PermitPerson, type PermitRow } from '../../../../src/domain/access';
+import { passages, permits, users } from '../../../db/schema';
+import { ok, okList } from '../../../http/envelope';
+import { AppError, conflict } from '../../../http/errors';
+import { idParamsSchema } from '../../../http/list-query';
+import { staffOf } from '../../../http/staff';
+import { localDate } from '../../../time';
+import type { AreaOptions } from '../../../http/area';
+import { permitRows } from '../queries';
+import { NO_USER } from '../../../../src/domain/credentials';
 
 const tags = ['Control de acceso'];
 const noUser = (field: string) => new AppError(404, NO_USER, 'not_found', { [field]: NO_USER });
