@@ -1,5 +1,8 @@
-/** Reads of access control: passages and permits as listed, the live view, the day's absences. */
-import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+/**
+ * Reads of access control: passages and permits as listed (and which ones each list and report shows),
+ * the live view, the day's absences, the people the screens look up, and the shifts with their table.
+ */
+import { and, asc, between, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ENTRY,
@@ -9,11 +12,15 @@ import {
   type PassageRow,
   type PassageType,
   type PassageVia,
+  type PermitPerson,
   type PermitRow,
 } from '../../../src/domain/access';
 import type { Db } from '../../db/client';
-import { courses, guardians, passages, permits, shifts, students, users } from '../../db/schema';
+import { courses, guardians, passages, permits, schools, shifts, students, users } from '../../db/schema';
 import { keysetAfter, type RowPage } from '../../http/report-routes';
+
+/** The table the shifts' generic CRUD works on. */
+export { shifts as shiftTable } from '../../db/schema';
 
 const guard = alias(users, 'guard');
 const author = alias(users, 'author');
@@ -158,4 +165,53 @@ export async function absences(db: Db, day: string, start: Date, end: Date): Pro
       ),
     )
     .orderBy(asc(courses.id), asc(users.name));
+}
+
+/** The active person of document `numDoc` (the permits' and the reports' lookup); undefined when there is none. */
+export async function activePersonByDocument(db: Db, numDoc: string): Promise<PermitPerson | undefined> {
+  const [person] = await db
+    .select({ id: users.id, name: users.name, num_doc: users.num_doc })
+    .from(users)
+    .where(and(eq(users.num_doc, numDoc), eq(users.active, 1)))
+    .limit(1);
+  return person;
+}
+
+/** Whether user `id` exists (active or not). */
+export async function userExists(db: Db, id: number): Promise<boolean> {
+  const [person] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  return person !== undefined;
+}
+
+/** The permit `id`, for permitRows. */
+export const permitById = (id: number) => eq(permits.id, id);
+/** The permits of day `day` and later (the permits screen's list). */
+export const permitsFrom = (day: string) => gte(permits.fecha, day);
+
+/** The passages report's rows: from `start` until `end`, of one person and one direction when given. */
+export const passagesReported = (start: Date, end: Date, userId?: number, tipo?: number) =>
+  and(
+    gte(passages.created_at, start),
+    lt(passages.created_at, end),
+    userId === undefined ? undefined : eq(passages.id_user, userId),
+    tipo === undefined ? undefined : eq(passages.tipo, tipo),
+  );
+
+/** The permits report's rows: the days `from` to `to`, of one person and one direction when given. */
+export const permitsReported = (from: string, to: string, userId?: number, tipo?: number) =>
+  and(
+    between(permits.fecha, from, to),
+    userId === undefined ? undefined : eq(permits.id_user, userId),
+    tipo === undefined ? undefined : eq(permits.tipo, tipo),
+  );
+
+/** The first school (by id), the one a shift created without one belongs to; undefined when there is none. */
+export async function firstSchoolId(db: Db): Promise<number | undefined> {
+  const [school] = await db.select({ id: schools.id }).from(schools).orderBy(asc(schools.id)).limit(1);
+  return school?.id;
+}
+
+/** Every shift, by start time (the old client's list). */
+export async function shiftsByStart(db: Db) {
+  return db.select().from(shifts).orderBy(asc(shifts.h_start), asc(shifts.id));
 }

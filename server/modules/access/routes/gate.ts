@@ -5,20 +5,19 @@
  *   GET /api/admin/mostrarQR                         the signed-in person's own QR code, new at
  *       every call (the previous one stops working), accepted for OWN_CODE_SECONDS, once
  *   GET /api/admin/gate/live                         who is in now, today's late entries, the last passages
- * A new passage is published on the gate's topic after it commits.
+ * A new passage is published on the gate's topic after it commits; the passage rule and the own
+ * code's write are in service/passages.ts, the live view in queries.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIVE_RECENT, OWN_CODE_PREFIX, OWN_CODE_SECONDS, gateScanParamsSchema, gateScanQuerySchema, type GateLive, type GateResult, type OwnCode } from '../../../../src/domain/access';
 import { GATE_TOPIC } from '../../../../src/domain/topics';
-import { ownCodes } from '../../../db/schema';
 import { ok } from '../../../http/envelope';
 import { staffOf } from '../../../http/staff';
-import { hashToken } from '../../../security/tokens';
 import { localDate, schoolToday } from '../../../time';
 import type { AreaOptions } from '../../../http/area';
 import { newCredentialCode } from '../../credentials';
-import { recordPassage } from '../service/passages';
+import { issueOwnCode, recordPassage } from '../service/passages';
 import { gateLive } from '../queries';
 
 const tags = ['Control de acceso'];
@@ -67,11 +66,7 @@ export function gateRoutes(app: FastifyInstance, { db, config, bus }: AreaOption
     async (req) => {
       const code = newCredentialCode(OWN_CODE_PREFIX);
       const issued = new Date();
-      // One live code per person: this one replaces the last.
-      await db
-        .insert(ownCodes)
-        .values({ id_user: staffOf(req).id, code_hash: hashToken(code), issued_at: issued })
-        .onConflictDoUpdate({ target: ownCodes.id_user, set: { code_hash: hashToken(code), issued_at: issued } });
+      await issueOwnCode(db, staffOf(req).id, code, issued);
       return ok<OwnCode>({ code, expira: new Date(issued.getTime() + OWN_CODE_SECONDS * 1000).toISOString(), segundos: OWN_CODE_SECONDS });
     },
   );

@@ -5,20 +5,20 @@
  *          required ('Tienes Campos Vacios'); answers {mensaje} with the permit
  *   GET    /api/admin/permisos        the permits of today and later (the screen's list)
  *   DELETE /api/admin/permisos/{id}   a permit not used at the gate yet
- * The gate uses a person's permit of the day and direction once (service/passages.ts).
+ * The gate uses a person's permit of the day and direction once (service/passages.ts); the writes are
+ * in service/permits.ts, the reads in queries.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, gte } from 'drizzle-orm';
-import { PERMIT_CREATED, PERMIT_DELETED, PERMIT_FIELDS, PERMIT_NOT_FOUND, PERMIT_USED, permitLookupSchema, permitSchema, type PermitPerson, type PermitRow } from '../../../../src/domain/access';
-import { passages, permits, users } from '../../../db/schema';
+import { PERMIT_CREATED, PERMIT_DELETED, PERMIT_FIELDS, permitLookupSchema, permitSchema, type PermitPerson, type PermitRow } from '../../../../src/domain/access';
 import { ok, okList } from '../../../http/envelope';
-import { AppError, conflict } from '../../../http/errors';
+import { AppError } from '../../../http/errors';
 import { idParamsSchema } from '../../../http/list-query';
 import { staffOf } from '../../../http/staff';
 import { localDate } from '../../../time';
 import type { AreaOptions } from '../../../http/area';
-import { permitRows } from '../queries';
+import { activePersonByDocument, permitById, permitRows, permitsFrom } from '../queries';
+import { createPermit, deletePermit } from '../service/permits';
 import { NO_USER } from '../../../../src/domain/credentials';
 
 const tags = ['Control de acceso'];
@@ -36,11 +36,7 @@ export function permitRoutes(app: FastifyInstance, { db, config }: AreaOptions) 
       schema: { tags, summary: 'Buscar por documento a la persona del permiso o del reporte {num_doc}; 404 No Existe Usuario', body: permitLookupSchema },
     },
     async (req) => {
-      const [person] = await db
-        .select({ id: users.id, name: users.name, num_doc: users.num_doc })
-        .from(users)
-        .where(and(eq(users.num_doc, req.body.num_doc), eq(users.active, 1)))
-        .limit(1);
+      const person = await activePersonByDocument(db, req.body.num_doc);
       if (!person) throw noUser('num_doc');
       return ok<PermitPerson>(person);
     },
@@ -57,21 +53,15 @@ export function permitRoutes(app: FastifyInstance, { db, config }: AreaOptions) 
       },
     },
     async (req, reply) => {
-      const body = req.body;
-      const [person] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, body.idUser), eq(users.active, 1)));
-      if (!person) throw noUser('idUser');
-      const [created] = await db
-        .insert(permits)
-        .values({ id_user: body.idUser, fecha: body.fecha, hora: body.hora, tipo: body.tipo, observaciones: body.observaciones, created_by: staffOf(req).id })
-        .returning({ id: permits.id });
-      const [row] = await permitRows(db, eq(permits.id, created.id));
+      const id = await db.transaction((tx) => createPermit(tx, req.body, staffOf(req).id));
+      const [row] = await permitRows(db, permitById(id));
       reply.status(201);
       return ok<PermitRow & { mensaje: string }>({ ...row, mensaje: PERMIT_CREATED }, PERMIT_CREATED);
     },
   );
 
   r.get('/api/admin/permisos', { config: permission, schema: { tags, summary: 'Los permisos de hoy en adelante, por día y hora' } }, async () => {
-    const rows = await permitRows(db, gte(permits.fecha, localDate(new Date(), config.timezone)));
+    const rows = await permitRows(db, permitsFrom(localDate(new Date(), config.timezone)));
     return okList(rows, rows.length);
   });
 
@@ -80,13 +70,7 @@ export function permitRoutes(app: FastifyInstance, { db, config }: AreaOptions) 
     { config: permission, schema: { tags, summary: 'Eliminar un permiso que aún no se usó en la portería', params: idParamsSchema } },
     async (req) => {
       const id = req.params.id;
-      await db.transaction(async (tx) => {
-        const [permit] = await tx.select({ id: permits.id }).from(permits).where(eq(permits.id, id)).for('update');
-        if (!permit) throw new AppError(404, PERMIT_NOT_FOUND, 'not_found');
-        const [usedBy] = await tx.select({ id: passages.id }).from(passages).where(eq(passages.id_permit, id)).limit(1);
-        if (usedBy) throw conflict(PERMIT_USED, 'in_use');
-        await tx.delete(permits).where(eq(permits.id, id));
-      });
+      await db.transaction((tx) => deletePermit(tx, id));
       return ok({ id }, PERMIT_DELETED);
     },
   );

@@ -1,31 +1,22 @@
 /** Access control's three reports (src/domain/reports/access.ts), key access.reports. */
 import type { FastifyInstance } from 'fastify';
-import { and, between, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { FUTURE_DAY, NO_SCHOOL_DAY, isWeekend } from '../../../../src/domain/access';
 import { ABSENCES_REPORT, PASSAGES_REPORT, PERMITS_REPORT } from '../../../../src/domain/reports';
 import { daysOf } from '../../../../src/domain/dateRange';
 import type { Db } from '../../../db/client';
-import { passages, permits, users } from '../../../db/schema';
 import { AppError, badRequest } from '../../../http/errors';
 import { idPage, reportRoutes } from '../../../http/report-routes';
 import { localDate } from '../../../time';
 import type { AreaOptions } from '../../../http/area';
-import { absences, passageRows, permitRows } from '../queries';
+import { absences, passageRows, passagesReported, permitRows, permitsReported, userExists } from '../queries';
 import { NO_USER } from '../../../../src/domain/credentials';
 
 const tags = ['Control de acceso'];
 
 /** The person a report asks for must exist: an unknown id is 'No Existe Usuario' on its field. */
-async function personFilter(
-  db: Db,
-  field: string,
-  id: number | undefined,
-  column: typeof passages.id_user | typeof permits.id_user,
-): Promise<SQL | undefined> {
-  if (id === undefined) return undefined;
-  const [person] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-  if (!person) throw new AppError(404, NO_USER, 'not_found', { [field]: NO_USER });
-  return eq(column, id);
+async function requirePerson(db: Db, field: string, id: number | undefined): Promise<void> {
+  if (id === undefined) return;
+  if (!(await userExists(db, id))) throw new AppError(404, NO_USER, 'not_found', { [field]: NO_USER });
 }
 
 export function accessReportRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
@@ -33,32 +24,18 @@ export function accessReportRoutes(app: FastifyInstance, { db, config }: AreaOpt
 
   reportRoutes(app, PASSAGES_REPORT, {
     ...common,
-    pages: async ({ body, range }, page) =>
-      passageRows(
-        db,
-        and(
-          gte(passages.created_at, range.start),
-          lt(passages.created_at, range.end),
-          await personFilter(db, 'idUserES', body.idUserES, passages.id_user),
-          body.tipoES === undefined ? undefined : eq(passages.tipo, body.tipoES),
-        ),
-        'asc',
-        idPage(page),
-      ),
+    pages: async ({ body, range }, page) => {
+      await requirePerson(db, 'idUserES', body.idUserES);
+      return passageRows(db, passagesReported(range.start, range.end, body.idUserES, body.tipoES), 'asc', idPage(page));
+    },
   });
 
   reportRoutes(app, PERMITS_REPORT, {
     ...common,
     read: async ({ body }) => {
       const days = daysOf(body, 'fechaIniPe', 'fechafinPe');
-      return permitRows(
-        db,
-        and(
-          between(permits.fecha, days.from, days.to),
-          await personFilter(db, 'idUserPe', body.idUserPe, permits.id_user),
-          body.tipoPe === undefined ? undefined : eq(permits.tipo, body.tipoPe),
-        ),
-      );
+      await requirePerson(db, 'idUserPe', body.idUserPe);
+      return permitRows(db, permitsReported(days.from, days.to, body.idUserPe, body.tipoPe));
     },
   });
 

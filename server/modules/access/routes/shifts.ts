@@ -9,30 +9,29 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import { SHIFT_CREATED, SHIFT_DELETED } from '../../../../src/domain/access';
 import { createSchema } from '../../../../src/domain/fields';
 import { accessShiftsView, shiftsResource } from '../../../../src/domain/resources';
-import { schools, shifts } from '../../../db/schema';
 import { registerCrud } from '../../../http/crud';
 import { ok, okList } from '../../../http/envelope';
 import { badRequest } from '../../../http/errors';
 import { staffOf } from '../../../http/staff';
 import type { AreaOptions } from '../../../http/area';
+import { firstSchoolId, shiftTable, shiftsByStart } from '../queries';
 
 const NO_SCHOOL = 'Cree primero el colegio: el turno pertenece a uno';
 
 export function shiftRoutes(app: FastifyInstance, { db }: AreaOptions) {
   const crud = registerCrud(app, db, {
     def: shiftsResource,
-    table: shifts,
+    table: shiftTable,
     permission: ['admin.turns', 'access.turns'],
     prepare: async (input, { db: tx, mode }) => {
       if (mode !== 'create' || input.id_school != null) return {};
-      const [school] = await tx.select({ id: schools.id }).from(schools).orderBy(asc(schools.id)).limit(1);
-      if (!school) throw badRequest(NO_SCHOOL, { id_school: NO_SCHOOL });
-      return { id_school: school.id };
+      const school = await firstSchoolId(tx);
+      if (school === undefined) throw badRequest(NO_SCHOOL, { id_school: NO_SCHOOL });
+      return { id_school: school };
     },
     inUse: { refuse: 'No se puede eliminar el turno: tiene usuarios asociados' },
   });
@@ -56,7 +55,7 @@ export function shiftRoutes(app: FastifyInstance, { db }: AreaOptions) {
     },
   );
   r.post('/api/admin/mostrarturno', { config: crud.readConfig, schema: { tags, summary: 'Todos los turnos, por hora de inicio' } }, async () => {
-    const rows = await db.select().from(shifts).orderBy(asc(shifts.h_start), asc(shifts.id));
+    const rows = await shiftsByStart(db);
     return okList(rows.map(crud.toRecord), rows.length);
   });
   r.post(

@@ -3,7 +3,8 @@
  * own-QR code of one use, or a document), which way (the day's last passage decides), late or
  * under a permit, and a second read within the repeat window answered as the same passage.
  * Everything happens in one transaction holding the person's gate lock, so two gates reading
- * the same card at the same instant log one passage.
+ * the same card at the same instant log one passage. Also the writing of a person's own QR code,
+ * which a read here uses up.
  */
 import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import { CARNET_INACTIVE_AT_GATE, CODE_UNKNOWN, ENTRY, EXIT, BAD_GATE, isLateArrival, OWN_CODE_SECONDS, OWN_CODE_STALE, PERSON_INACTIVE, looksLikeOwnCode, passageMessage, repeatedMessage, type GateResult, type PassageType, type PassageVia } from '../../../../src/domain/access';
@@ -158,4 +159,12 @@ export async function recordPassage(tx: Db, input: GateRead): Promise<{ result: 
     })
     .returning();
   return { result: answer(created, false), created: true };
+}
+
+/** Stores own QR code `code` of user `userId` issued at `issued`, in `tx`: one live code per person, this one replaces the last. */
+export async function issueOwnCode(tx: Db, userId: number, code: string, issued: Date): Promise<void> {
+  await tx
+    .insert(ownCodes)
+    .values({ id_user: userId, code_hash: hashToken(code), issued_at: issued })
+    .onConflictDoUpdate({ target: ownCodes.id_user, set: { code_hash: hashToken(code), issued_at: issued } });
 }
