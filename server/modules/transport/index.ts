@@ -1,7 +1,7 @@
 /** School transport (issue 15): the buses and the school routes. Its people are plain resources (server/modules/resources/index.ts). */
 import type { AreaPlugin } from '../../http/area';
-import { schoolRouteRoutes } from './routes';
-import { vehicleRoutes } from './vehicles';
+import { schoolRouteRoutes } from './routes/busRoutes';
+import { vehicleRoutes } from './routes/vehicles';
 
 export const transportArea: AreaPlugin = async function transport(app, opts) {
   vehicleRoutes(app, opts);
@@ -9,4 +9,4 @@ export const transportArea: AreaPlugin = async function transport(app, opts) {
 };
 
 // Bus boardings as a source of a student's timeline.
-export { boardingTimeline } from './timeline';
+export { boardingTimeline } from './queries/timeline';

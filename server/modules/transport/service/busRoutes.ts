@@ -2,18 +2,18 @@
  * Writing school routes (src/domain/transport.ts states the rules): a route and its riders in
  * one transaction, then the rules checked on what was written (a refusal rolls it all back):
  * every rider a student, at most one route per student, shift and weekday, and the vehicle's
- * seats over every route it serves in that shift, day by day (the one guard of seats.ts, also
+ * seats over every route it serves in that shift, day by day (the one guard of service/seats.ts, also
  * called when a vehicle's seats are edited). Route writes take one advisory lock, so two
  * coordinators saving at the same instant cannot together break a rule that each alone keeps
  * (route edits are rare: one at a time costs nothing).
  */
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
-import { alreadyRiding, NO_ROUTE, NO_VEHICLE, STUDENT_ALREADY_IN_ROUTE, type RouteBody } from '../../../src/domain/transport';
-import type { Db } from '../../db/client';
-import { drivers, monitors, routes, routeStudents, students, vehicles } from '../../db/schema';
-import { AppError, conflict } from '../../http/errors';
+import { alreadyRiding, NO_ROUTE, NO_VEHICLE, STUDENT_ALREADY_IN_ROUTE, type RouteBody } from '../../../../src/domain/transport';
+import type { Db } from '../../../db/client';
+import { drivers, monitors, routes, routeStudents, students, vehicles } from '../../../db/schema';
+import { AppError, conflict } from '../../../http/errors';
 import { checkSeats, lockRoutes } from './seats';
-import { NO_USER } from '../../../src/domain/credentials';
+import { NO_USER } from '../../../../src/domain/credentials';
 
 const missing = (field: string, message: string) => new AppError(404, message, 'not_found', { [field]: message });
 
@@ -74,7 +74,7 @@ async function writeRiders(tx: Db, routeId: number, riders: RouteBody['alumnos']
 
 /** A new route (id null) or the whole of an existing one replaced; its id. */
 export async function saveRoute(tx: Db, id: number | null, body: RouteBody): Promise<number> {
-  // The vehicle's row before the routes' lock, in the order a vehicle edit takes them (seats.ts).
+  // The vehicle's row before the routes' lock, in the order a vehicle edit takes them (service/seats.ts).
   if (body.idVehiculo) await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, body.idVehiculo)).for('key share');
   await lockRoutes(tx);
   await checkReferences(tx, body, body.alumnos.map((a) => a.id_user));

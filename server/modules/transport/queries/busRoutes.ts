@@ -1,10 +1,10 @@
 /** The school routes' reads (src/domain/transport.ts): the selector's summaries, one route with its riders, the student filter. */
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
-import type { Jornada, RiderWithHome, RoutePerson, RouteRecord, RouteRider, RouteStudent, RouteSummary, StudentDay, TodayRider, UnassignedStudent } from '../../../src/domain/transport';
-import type { BoardState, OnBoardCount } from '../../../src/domain/transportBoarding';
-import type { Db } from '../../db/client';
-import { boardings, courses, credentials, drivers, guardians, monitors, routes, routeStudents, students, users, vehicles } from '../../db/schema';
-import { looksLikeCode } from '../../../src/domain/credentials';
+import type { Jornada, RiderWithHome, RoutePerson, RouteRecord, RouteRider, RouteStudent, RouteSummary, StudentDay, TodayRider, UnassignedStudent } from '../../../../src/domain/transport';
+import type { BoardState, OnBoardCount } from '../../../../src/domain/transportBoarding';
+import type { Db } from '../../../db/client';
+import { boardings, courses, credentials, drivers, guardians, monitors, routes, routeStudents, students, users, vehicles } from '../../../db/schema';
+import { looksLikeCode } from '../../../../src/domain/credentials';
 
 const summaryColumns = {
   id: routes.id,

@@ -22,7 +22,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assignSchema, JORNADAS, NO_ROUTE, personLookupSchema, routeSchema, studentFilterSchema, WEEKDAYS, NO_RIDES_WEEKEND, REPORT_READ_ONLY, reportBodySchema, unassignedQuerySchema, weekdayOf, type RouteRecord, type StudentDay, type TodayRoute } from '../../../src/domain/transport';
+import { assignSchema, JORNADAS, NO_ROUTE, personLookupSchema, routeSchema, studentFilterSchema, WEEKDAYS, NO_RIDES_WEEKEND, REPORT_READ_ONLY, reportBodySchema, unassignedQuerySchema, weekdayOf, type RouteRecord, type StudentDay, type TodayRoute } from '../../../../src/domain/transport';
 import {
   BOARDING_CODE,
   boardedMessage,
@@ -31,20 +31,20 @@ import {
   type BoardingResult,
   type OnBoardCount,
   type RouteBoard,
-} from '../../../src/domain/transportBoarding';
+} from '../../../../src/domain/transportBoarding';
 import { z } from 'zod';
-import { localDate, schoolToday } from '../../time';
-import { BOARDING_TOPIC } from '../../../src/domain/topics';
-import { boardings } from '../../db/schema';
-import { staffOf } from '../../http/staff';
-import { drivers, monitors } from '../../db/schema';
-import { ok, okList } from '../../http/envelope';
-import { AppError, conflict } from '../../http/errors';
-import { idParamsSchema } from '../../http/list-query';
-import type { AreaOptions } from '../../http/area';
-import { filterStudents, findRoute, onBoardCounts, personByDocument, ridersOn, ridesOn, routeBoard, routeSummaries, studentByRead, studentDay, unassigned } from './queries';
-import { assignStudent, deleteRoute, saveRoute } from './service';
-import { NO_USER } from '../../../src/domain/credentials';
+import { localDate, schoolToday } from '../../../time';
+import { BOARDING_TOPIC } from '../../../../src/domain/topics';
+import { boardings } from '../../../db/schema';
+import { staffOf } from '../../../http/staff';
+import { drivers, monitors } from '../../../db/schema';
+import { ok, okList } from '../../../http/envelope';
+import { AppError, conflict } from '../../../http/errors';
+import { idParamsSchema } from '../../../http/list-query';
+import type { AreaOptions } from '../../../http/area';
+import { filterStudents, findRoute, onBoardCounts, personByDocument, ridersOn, ridesOn, routeBoard, routeSummaries, studentByRead, studentDay, unassigned } from '../queries/busRoutes';
+import { assignStudent, deleteRoute, saveRoute } from '../service/busRoutes';
+import { NO_USER } from '../../../../src/domain/credentials';
 
 const tags = ['Rutas escolares'];
 const KEY = 'schoolroutes.routes';
