@@ -11,7 +11,6 @@ const MODULES = 'server/modules/';
 
 /** Areas still being brought to the shape (issue 30); remove an area once it follows it. */
 const NOT_YET_CONVERTED = new Set([
-  'transport',
   'inventory',
 ]);
 /** Loose files of server/modules besides the list of areas and their options type. */

@@ -1,4 +1,7 @@
-/** School transport (issue 15): the buses and the school routes. Its people are plain resources (server/modules/resources/index.ts). */
+/**
+ * School transport (issue 15): the buses and the school routes. Its people are plain resources (server/modules/resources/index.ts).
+ * HTTP in routes/, the rules and writes (routes, riders, boardings, the seats guard) in service/, the reads in queries/.
+ */
 import type { AreaPlugin } from '../../http/area';
 import { schoolRouteRoutes } from './routes/busRoutes';
 import { vehicleRoutes } from './routes/vehicles';

@@ -6,6 +6,9 @@ import type { Db } from '../../../db/client';
 import { boardings, courses, credentials, drivers, guardians, monitors, routes, routeStudents, students, users, vehicles } from '../../../db/schema';
 import { looksLikeCode } from '../../../../src/domain/credentials';
 
+// The tables of the driver and monitor look-ups by document (`consultarCo`, `consultarMo`).
+export { drivers as driverTable, monitors as monitorTable } from '../../../db/schema';
+
 const summaryColumns = {
   id: routes.id,
   nombreRuta: routes.nombre,

@@ -35,15 +35,13 @@ import {
 import { z } from 'zod';
 import { localDate, schoolToday } from '../../../time';
 import { BOARDING_TOPIC } from '../../../../src/domain/topics';
-import { boardings } from '../../../db/schema';
 import { staffOf } from '../../../http/staff';
-import { drivers, monitors } from '../../../db/schema';
 import { ok, okList } from '../../../http/envelope';
 import { AppError, conflict } from '../../../http/errors';
 import { idParamsSchema } from '../../../http/list-query';
 import type { AreaOptions } from '../../../http/area';
-import { filterStudents, findRoute, onBoardCounts, personByDocument, ridersOn, ridesOn, routeBoard, routeSummaries, studentByRead, studentDay, unassigned } from '../queries/busRoutes';
-import { assignStudent, deleteRoute, saveRoute } from '../service/busRoutes';
+import { driverTable, filterStudents, findRoute, monitorTable, onBoardCounts, personByDocument, ridersOn, ridesOn, routeBoard, routeSummaries, studentByRead, studentDay, unassigned } from '../queries/busRoutes';
+import { assignStudent, deleteRoute, recordBoarding, saveRoute } from '../service/busRoutes';
 import { NO_USER } from '../../../../src/domain/credentials';
 
 const tags = ['Rutas escolares'];
@@ -111,8 +109,8 @@ export function schoolRouteRoutes(app: FastifyInstance, { db, config: appConfig,
   });
 
   for (const [path, table, who] of [
-    ['consultarCo', drivers, 'conductor'],
-    ['consultarMo', monitors, 'monitor'],
+    ['consultarCo', driverTable, 'conductor'],
+    ['consultarMo', monitorTable, 'monitor'],
   ] as const) {
     r.post(
       `/api/schoolroutes/${path}`,
@@ -238,7 +236,7 @@ export function schoolRouteRoutes(app: FastifyInstance, { db, config: appConfig,
       if (!student) throw notFound('code', NO_USER);
       const rider = await ridesOn(db, ruta.id, student.id_user, today().dia);
       await db.transaction(async (tx) => {
-        await tx.insert(boardings).values({
+        await recordBoarding(tx, {
           id_route: ruta.id,
           ruta: ruta.nombreRuta,
           id_user: student.id_user,

@@ -11,16 +11,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { createSchema, updateSchema } from '../../../../src/domain/fields';
 import { vehiclesResource } from '../../../../src/domain/resources/transport';
-import { vehicles } from '../../../db/schema';
 import { registerCrud } from '../../../http/crud';
 import { ok } from '../../../http/envelope';
 import { AppError } from '../../../http/errors';
 import { staffOf } from '../../../http/staff';
 import type { AreaOptions } from '../../../http/area';
+import { vehicleByPlate, vehicleTable } from '../queries/vehicles';
 import { checkSeats, lockRoutes } from '../service/seats';
 import { EMPTY_FIELDS, NO_VEHICLE } from '../../../../src/domain/transport';
 
@@ -42,7 +41,7 @@ const byPlateParams = z.object({ placa: z.string().trim().min(1).max(20) });
 export function vehicleRoutes(app: FastifyInstance, { db }: AreaOptions) {
   const crud = registerCrud(app, db, {
     def: vehiclesResource,
-    table: vehicles,
+    table: vehicleTable,
     prepare: async (input) => (input.placa === undefined ? {} : { placa: plateOf(input.placa) }),
     inUse: { refuse: 'No se puede eliminar el vehículo: tiene rutas asignadas' },
     // The seats rule (service/seats.ts): fewer seats are refused while some day's riders would not fit.
@@ -55,7 +54,7 @@ export function vehicleRoutes(app: FastifyInstance, { db }: AreaOptions) {
   });
 
   const byPlate = async (placa: string) => {
-    const [row] = await db.select().from(vehicles).where(eq(vehicles.placa, String(plateOf(placa)))).limit(1);
+    const row = await vehicleByPlate(db, String(plateOf(placa)));
     if (!row) throw noVehicle();
     return row;
   };

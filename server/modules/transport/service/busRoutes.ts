@@ -6,11 +6,12 @@
  * called when a vehicle's seats are edited). Route writes take one advisory lock, so two
  * coordinators saving at the same instant cannot together break a rule that each alone keeps
  * (route edits are rare: one at a time costs nothing).
+ * Also a boarding's row, written in the route's transaction with its event.
  */
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import { alreadyRiding, NO_ROUTE, NO_VEHICLE, STUDENT_ALREADY_IN_ROUTE, type RouteBody } from '../../../../src/domain/transport';
 import type { Db } from '../../../db/client';
-import { drivers, monitors, routes, routeStudents, students, vehicles } from '../../../db/schema';
+import { boardings, drivers, monitors, routes, routeStudents, students, vehicles } from '../../../db/schema';
 import { AppError, conflict } from '../../../http/errors';
 import { checkSeats, lockRoutes } from './seats';
 import { NO_USER } from '../../../../src/domain/credentials';
@@ -118,4 +119,9 @@ export async function deleteRoute(tx: Db, id: number): Promise<void> {
   await lockRoutes(tx);
   const deleted = await tx.delete(routes).where(eq(routes.id, id)).returning({ id: routes.id });
   if (!deleted.length) throw missing('id', NO_ROUTE);
+}
+
+/** A student read getting on or off a bus (the route's name kept as it was then); the caller publishes it after commit. */
+export async function recordBoarding(tx: Db, boarding: typeof boardings.$inferInsert): Promise<void> {
+  await tx.insert(boardings).values(boarding);
 }
