@@ -1,5 +1,6 @@
 /**
- * Inventory reads: the catalog lists' store scopes and the student's restricted products,
+ * Inventory reads: the catalog's tables and its lists' conditions (store scopes, a category's or
+ * subcategory's products, the enabled ones), the student's restricted products,
  * the stock-movement report and the restaurant's products for an age.
  */
 import { joinedList, oneJoin } from '../../http/joined-list';
@@ -14,6 +15,31 @@ import { type ListSpec } from '../../http/list';
 /** `column IN stores`, or nothing when no store is reachable. */
 export const inStores = (column: AnyPgColumn, stores: readonly StoreId[]): SQL =>
   stores.length ? inArray(column, [...stores]) : sql`false`;
+
+// The tables the catalog's generic CRUD works on.
+export {
+  categories as categoryTable,
+  products as productTable,
+  providers as providerTable,
+  subcategories as subcategoryTable,
+} from '../../db/schema';
+
+/** The categories of the stores given (nothing when none is reachable). */
+export const categoriesInStores = (stores: readonly StoreId[]): SQL => inStores(categories.store, stores);
+/** One store's categories (the old client's CRUD of the restaurant's). */
+export const categoriesOfStore = (store: number): SQL => eq(categories.store, store);
+/** A category's subcategories. */
+export const subcategoriesOfCategory = (categoryId: number): SQL => eq(subcategories.id_category, categoryId);
+/** The products of the stores given (nothing when none is reachable). */
+export const productsInStores = (stores: readonly StoreId[]): SQL => inStores(products.store, stores);
+/** One store's products (the old client's store views). */
+export const productsOfStore = (store: number): SQL => eq(products.store, store);
+/** A category's products. */
+export const productsOfCategory = (categoryId: number): SQL => eq(products.id_category, categoryId);
+/** A subcategory's products. */
+export const productsOfSubcategory = (subcategoryId: number): SQL => eq(products.id_subcategory, subcategoryId);
+/** The products on sale (enabled). */
+export const enabledProducts = (): SQL => eq(products.enable, 1);
 
 /** Subcategories have no store: theirs is their category's. */
 export const subcategoriesInStores = (db: Db, stores: readonly StoreId[]): SQL =>

@@ -6,7 +6,7 @@
  * category or subcategory (also `admin/products/{id}/products`), and the provider delete
  * under admin/providers.
  */
-import { and, eq } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +21,6 @@ import {
   STORE_CATEGORY_ALIASES,
   subcategoriesResource,
 } from '../../../../src/domain/resources';
-import { categories, products, providers, subcategories } from '../../../db/schema';
 import { registerCrud, type ScopeAccess } from '../../../http/crud';
 import { ok, okList } from '../../../http/envelope';
 import { badRequest } from '../../../http/errors';
@@ -29,7 +28,22 @@ import { idParamsSchema, listQuerySchema } from '../../../http/list-query';
 import type { Staff } from '../../../http/types';
 import { staffOf } from '../../../http/staff';
 import type { AreaOptions } from '../../../http/area';
-import { inStores, markLocked, subcategoriesInStores } from '../queries';
+import {
+  categoriesInStores,
+  categoriesOfStore,
+  categoryTable,
+  enabledProducts,
+  markLocked,
+  productsInStores,
+  productsOfCategory,
+  productsOfStore,
+  productsOfSubcategory,
+  productTable,
+  providerTable,
+  subcategoriesInStores,
+  subcategoriesOfCategory,
+  subcategoryTable,
+} from '../queries';
 import {
   CATEGORY_IN_USE,
   checkCategoryWrite,
@@ -82,11 +96,10 @@ export function catalogRoutes(app: FastifyInstance, { db }: AreaOptions) {
   // ── Categories ────────────────────────────────────────────────────────────────────────
   const categoryCrud = registerCrud(app, db, {
     def: categoriesResource,
-    table: categories,
+    table: categoryTable,
     permission: catalogKeys('categories'),
     scope: (staff, access: ScopeAccess) =>
-      inStores(
-        categories.store,
+      categoriesInStores(
         access === 'read'
           ? storesOf(staff, ['categories', 'products', 'subcategories'])
           : storesOf(staff, ['categories']),
@@ -99,9 +112,9 @@ export function catalogRoutes(app: FastifyInstance, { db }: AreaOptions) {
   for (const alias of STORE_CATEGORY_ALIASES) {
     registerCrud(app, db, {
       def: alias.def,
-      table: categories,
+      table: categoryTable,
       permission: alias.def.permission,
-      scope: () => eq(categories.store, alias.store),
+      scope: () => categoriesOfStore(alias.store),
       prepare: async () => ({ store: alias.store }),
       validate: (record, ctx) => checkCategoryWrite({ ...record, store: alias.store }, ctx),
       inUse: { refuse: CATEGORY_IN_USE },
@@ -111,7 +124,7 @@ export function catalogRoutes(app: FastifyInstance, { db }: AreaOptions) {
   // ── Subcategories ─────────────────────────────────────────────────────────────────────
   const subcategoryCrud = registerCrud(app, db, {
     def: subcategoriesResource,
-    table: subcategories,
+    table: subcategoryTable,
     permission: catalogKeys('subcategories'),
     scope: (staff, access) =>
       subcategoriesIn(
@@ -132,7 +145,7 @@ export function catalogRoutes(app: FastifyInstance, { db }: AreaOptions) {
   // ── Providers ─────────────────────────────────────────────────────────────────────────
   const providerCrud = registerCrud(app, db, {
     def: providersResource,
-    table: providers,
+    table: providerTable,
     inUse: { refuse: PROVIDER_IN_USE },
   });
 
@@ -152,10 +165,10 @@ export function catalogRoutes(app: FastifyInstance, { db }: AreaOptions) {
   );
 
   // ── Products ──────────────────────────────────────────────────────────────────────────
-  const productScope = (staff: Staff) => inStores(products.store, storesOf(staff, ['products']));
+  const productScope = (staff: Staff) => productsInStores(storesOf(staff, ['products']));
   const productCrud = registerCrud(app, db, {
     def: productsResource,
-    table: products,
+    table: productTable,
     permission: catalogKeys('products'),
     scope: (staff) => productScope(staff),
     // The initial stock is written by `afterWrite`, through the stock log.
@@ -169,7 +182,7 @@ export function catalogRoutes(app: FastifyInstance, { db }: AreaOptions) {
   const productBase = `/api/${productsResource.name}`;
   for (const alias of STORE_ALIASES) {
     const keys = [CATALOG_KEYS.products.all, alias.key];
-    const inStore = eq(products.store, alias.store);
+    const inStore = productsOfStore(alias.store);
     r.get(
       `${productBase}/${alias.list}`,
       {
@@ -225,7 +238,7 @@ export function catalogRoutes(app: FastifyInstance, { db }: AreaOptions) {
         },
       },
       async (req) => {
-        const { rows, total } = await productCrud.list(req.query, and(inStore, eq(products.enable, 1)));
+        const { rows, total } = await productCrud.list(req.query, and(inStore, enabledProducts()));
         return okList(rows, total);
       },
     );
@@ -249,7 +262,7 @@ export function catalogRoutes(app: FastifyInstance, { db }: AreaOptions) {
       await categoryCrud.findOne(req.params.id, categoryCrud.scopeFor(staff, 'read'));
       const { rows, total } = await subcategoryCrud.list(
         req.query,
-        and(subcategoryCrud.scopeFor(staff, 'read'), eq(subcategories.id_category, req.params.id)),
+        and(subcategoryCrud.scopeFor(staff, 'read'), subcategoriesOfCategory(req.params.id)),
       );
       return okList(rows, total);
     },
@@ -270,7 +283,7 @@ export function catalogRoutes(app: FastifyInstance, { db }: AreaOptions) {
       await categoryCrud.findOne(req.params.id, categoryCrud.scopeFor(staff, 'read'));
       const { rows, total } = await productCrud.list(
         req.query,
-        and(productScope(staff), eq(products.id_category, req.params.id), eq(products.enable, 1)),
+        and(productScope(staff), productsOfCategory(req.params.id), enabledProducts()),
       );
       return okList(await markLocked(db, rows, req.query.id_user), total);
     },
@@ -301,7 +314,7 @@ export function catalogRoutes(app: FastifyInstance, { db }: AreaOptions) {
         await subcategoryCrud.findOne(req.params.id, subcategoryCrud.scopeFor(staff, 'read'));
         const { rows, total } = await productCrud.list(
           req.query,
-          and(productScope(staff), eq(products.id_subcategory, req.params.id), eq(products.enable, 1)),
+          and(productScope(staff), productsOfSubcategory(req.params.id), enabledProducts()),
         );
         return okList(await markLocked(db, rows, req.query.id_user), total);
       },
