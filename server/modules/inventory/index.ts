@@ -1,5 +1,6 @@
 /**
- * Inventory: the catalog's CRUD and the old client's alias paths (routes/catalog.ts), stock in/out
+ * Inventory: the catalog's CRUD and the old client's alias paths (routes/catalog.ts, its listings
+ * by category and subcategory in routes/listings.ts), stock in/out
  * and the movement report (routes/movements.ts), restaurant products by age (routes/restaurant.ts).
  * The catalog's rules and the stock step are in service.ts, the one code that moves stock in
  * stock.ts, the reads in queries.ts.

@@ -2,14 +2,13 @@
  * The catalog of the three stores: categories, subcategories, providers and products through
  * the generic CRUD, limited to the stores the signed-in staff member manages
  * (`storesFor`, src/domain/inventory.ts), plus the old client's alias paths (spec part 1 §7):
- * the restaurant and stationery views of products, the subcategories and products of a
- * category or subcategory (also `admin/products/{id}/products`), and the provider delete
- * under admin/providers.
+ * the restaurant and stationery views of products and the provider delete under
+ * admin/providers. The subcategories and products of a category or subcategory (also
+ * `admin/products/{id}/products`) are in routes/listings.ts, registered here with the CRUDs.
  */
 import { and } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { formSchema } from '../../../../src/domain/fields';
 import { CATALOG_KEYS, catalogKeys, type StoreId } from '../../../../src/domain/inventory';
 import { permissionKey } from '../../../../src/domain/permissions';
@@ -33,15 +32,11 @@ import {
   categoriesOfStore,
   categoryTable,
   enabledProducts,
-  markLocked,
   productsInStores,
-  productsOfCategory,
   productsOfStore,
-  productsOfSubcategory,
   productTable,
   providerTable,
   subcategoriesInStores,
-  subcategoriesOfCategory,
   subcategoryTable,
 } from '../queries';
 import {
@@ -55,23 +50,7 @@ import {
   SUBCATEGORY_IN_USE,
   writeInitialStock,
 } from '../service';
-
-export const ID_USER_INVALID = 'id_user debe ser un número entero positivo';
-
-const MAX_INT = 2_147_483_647;
-
-/** Optional `id_user` of listings by category or subcategory (spec part 1 §7). */
-const byParentQuerySchema = listQuerySchema.extend({
-  id_user: z.coerce
-    .number({ error: ID_USER_INVALID })
-    .int({ error: ID_USER_INVALID })
-    .positive({ error: ID_USER_INVALID })
-    .max(MAX_INT, { error: ID_USER_INVALID })
-    .optional(),
-});
-
-const ID_USER_NOTE =
-  ' Acepta id_user (opcional, entero): cada producto lleva entonces locked 1 si está restringido para ese estudiante, 0 si no.';
+import { listingRoutes } from './listings';
 
 /** The store views of products the old client called by name (spec part 1 §7), from the store registry. */
 const STORE_ALIASES = (STORE_REGISTRY as readonly StoreEntry[]).flatMap((s) =>
@@ -244,82 +223,8 @@ export function catalogRoutes(app: FastifyInstance, { db }: AreaOptions) {
     );
   }
 
-  // ── Listings by category and subcategory ──────────────────────────────────────────────
-  const categoryTags = [categoriesResource.labelPlural];
-  r.get(
-    `/api/${categoriesResource.name}/:id/subs`,
-    {
-      config: subcategoryCrud.readConfig,
-      schema: {
-        tags: categoryTags,
-        summary: `Subcategorías de una categoría.${ID_USER_NOTE}`,
-        params: idParamsSchema,
-        querystring: byParentQuerySchema,
-      },
-    },
-    async (req) => {
-      const staff = staffOf(req);
-      await categoryCrud.findOne(req.params.id, categoryCrud.scopeFor(staff, 'read'));
-      const { rows, total } = await subcategoryCrud.list(
-        req.query,
-        and(subcategoryCrud.scopeFor(staff, 'read'), subcategoriesOfCategory(req.params.id)),
-      );
-      return okList(rows, total);
-    },
-  );
-  r.get(
-    `/api/${categoriesResource.name}/:id/products`,
-    {
-      config: productCrud.readConfig,
-      schema: {
-        tags: categoryTags,
-        summary: `Productos habilitados de una categoría.${ID_USER_NOTE}`,
-        params: idParamsSchema,
-        querystring: byParentQuerySchema,
-      },
-    },
-    async (req) => {
-      const staff = staffOf(req);
-      await categoryCrud.findOne(req.params.id, categoryCrud.scopeFor(staff, 'read'));
-      const { rows, total } = await productCrud.list(
-        req.query,
-        and(productScope(staff), productsOfCategory(req.params.id), enabledProducts()),
-      );
-      return okList(await markLocked(db, rows, req.query.id_user), total);
-    },
-  );
-  // The old client also called it as `admin/products/{id}/products` (spec part 1 §7, among the
-  // users' calls): the same answer, the products of the subcategory a cashier or the locks screen opened.
-  const bySubcategory = [
-    { path: `/api/${subcategoriesResource.name}/:id/products`, summary: 'Productos habilitados de una subcategoría.' },
-    {
-      path: '/api/admin/products/:id/products',
-      summary: `Productos habilitados de la subcategoría {id}: la ruta del cliente anterior, igual a ${subcategoriesResource.name}/{id}/products.`,
-    },
-  ];
-  for (const { path, summary } of bySubcategory) {
-    r.get(
-      path,
-      {
-        config: productCrud.readConfig,
-        schema: {
-          tags: [subcategoriesResource.labelPlural],
-          summary: `${summary}${ID_USER_NOTE}`,
-          params: idParamsSchema,
-          querystring: byParentQuerySchema,
-        },
-      },
-      async (req) => {
-        const staff = staffOf(req);
-        await subcategoryCrud.findOne(req.params.id, subcategoryCrud.scopeFor(staff, 'read'));
-        const { rows, total } = await productCrud.list(
-          req.query,
-          and(productScope(staff), productsOfSubcategory(req.params.id), enabledProducts()),
-        );
-        return okList(await markLocked(db, rows, req.query.id_user), total);
-      },
-    );
-  }
+  // ── Listings by category and subcategory (routes/listings.ts) ──────────────────────────────
+  listingRoutes(app, db, { categoryCrud, subcategoryCrud, productCrud, productScope });
 
   return { categoryCrud, subcategoryCrud, providerCrud, productCrud };
 }
