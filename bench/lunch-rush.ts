@@ -53,7 +53,7 @@ import {
 } from '../server/db/schema';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '../server/demo/seed';
 import { topUp } from '../server/money';
-import { moveStocks } from '../server/modules/inventory/stock';
+import { moveStocks } from '../server/modules/inventory/service/stock';
 import { addStudents, apiCall as call, arg, bookProblems, coalescingReload, demoDatabase, pct, pgbenchTps, shuffle, sleep, startServers } from './support';
 
 const STUDENTS = arg('students', 600);

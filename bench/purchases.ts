@@ -32,7 +32,7 @@ import { DEMO_CASHIER, DEMO_PASSWORD, seedDemo } from '../server/demo/seed';
 import { isEmpty, STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../server/db/seed';
 import { topUp } from '../server/money';
 import { newCredentialCode } from '../server/modules/credentials/service';
-import { moveStocks } from '../server/modules/inventory/stock';
+import { moveStocks } from '../server/modules/inventory/service/stock';
 import { arg, bookProblems, pct, pgbenchTps, startServers } from './support';
 
 const CASHIERS = arg('cashiers', 32);

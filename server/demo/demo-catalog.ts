@@ -6,7 +6,7 @@
  * the log matches the stock. Pictures are drawn by demo-images.ts.
  */
 import { STOCK_REASON, STORE, type StoreId } from '../../src/domain/inventory';
-import { moveStocks, type StockMove } from '../modules/inventory/stock';
+import { moveStocks, type StockMove } from '../modules/inventory/service/stock';
 import { storeImages } from '../http/images';
 import type { Db } from '../db/client';
 import { demoPicture, PICTURE_SHAPES } from './demo-images';

@@ -12,7 +12,7 @@ import {
   CATEGORY_NOT_IN_STORE,
   PRODUCT_DISABLED,
   SUBCATEGORY_NOT_IN_CATEGORY,
-} from '../../server/modules/inventory/service';
+} from '../../server/modules/inventory/service/catalog';
 import {
   CATALOG,
   listUrl,

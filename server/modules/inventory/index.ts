@@ -2,8 +2,8 @@
  * Inventory: the catalog's CRUD and the old client's alias paths (routes/catalog.ts, its listings
  * by category and subcategory in routes/listings.ts), stock in/out
  * and the movement report (routes/movements.ts), restaurant products by age (routes/restaurant.ts).
- * The catalog's rules and the stock step are in service.ts, the one code that moves stock in
- * stock.ts, the reads in queries.ts.
+ * The catalog's rules and the stock step are in service/catalog.ts, the one code that moves stock in
+ * service/stock.ts, the reads in queries.ts.
  */
 import type { AreaPlugin } from '../../http/area';
 import { catalogRoutes } from './routes/catalog';
@@ -17,4 +17,4 @@ export const inventoryArea: AreaPlugin = async function inventory(app, opts) {
 };
 
 // The stock ledger's one writer, used by every sale, edit and reversal.
-export { moveStocks } from './stock';
+export { moveStocks } from './service/stock';

@@ -2,7 +2,7 @@
  * Stock in and out from inventory (`POST inventory/products/{id}/add` and `/minus`, spec part 1
  * §5 and §7) through `moveStock`, with an optional Idempotency-Key, and the stock-movement
  * report (`GET inventory/reports`) in the shape of stockMovementsResource. The step's rule is
- * in service.ts, the report's read in queries.ts.
+ * in service/catalog.ts, the report's read in queries.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,7 +16,7 @@ import { idParamsSchema, listQuerySchema } from '../../../http/list-query';
 import { staffOf } from '../../../http/staff';
 import type { AreaOptions } from '../../../http/area';
 import { stockMovementList } from '../queries';
-import { stepStock } from '../service';
+import { stepStock } from '../service/catalog';
 
 const grouped = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
 export const COUNT_INVALID = `La cantidad debe ser un número entero entre 1 y ${grouped.format(MAX_STOCK_STEP)}`;

@@ -3,15 +3,15 @@
  * and what a category, subcategory or product write must respect across tables. Each runs in
  * the write's transaction (the generic CRUD's `validate` and `afterWrite`), on the record as
  * it will be; a refusal is an AppError and nothing is written. Also a stock step from
- * inventory on a managed store's product. Stock moves only through stock.ts.
+ * inventory on a managed store's product. Stock moves only through service/stock.ts.
  */
 import { eq } from 'drizzle-orm';
-import { STOCK_REASON, storesFor, type CatalogPart, type StockReason, type StoreId } from '../../../src/domain/inventory';
-import type { Db } from '../../db/client';
-import { categories, products, subcategories } from '../../db/schema';
-import type { WriteContext } from '../../http/crud';
-import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
-import type { Staff } from '../../http/types';
+import { STOCK_REASON, storesFor, type CatalogPart, type StockReason, type StoreId } from '../../../../src/domain/inventory';
+import type { Db } from '../../../db/client';
+import { categories, products, subcategories } from '../../../db/schema';
+import type { WriteContext } from '../../../http/crud';
+import { conflict, fieldError, forbidden, notFound } from '../../../http/errors';
+import type { Staff } from '../../../http/types';
 import { moveStock, PRODUCT_NOT_FOUND, type ProductRow } from './stock';
 
 export const STORE_FORBIDDEN = {

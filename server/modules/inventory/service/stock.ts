@@ -8,10 +8,10 @@
  * so products.stock = sum(stock_movements.quantity) holds.
  */
 import { asc, inArray, sql } from 'drizzle-orm';
-import { STOCK_REASON, type StockReason } from '../../../src/domain/inventory';
-import type { Db } from '../../db/client';
-import { products, stockMovements } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { STOCK_REASON, type StockReason } from '../../../../src/domain/inventory';
+import type { Db } from '../../../db/client';
+import { products, stockMovements } from '../../../db/schema';
+import { conflict, notFound } from '../../../http/errors';
 
 export const PRODUCT_NOT_FOUND = 'El producto no existe';
 
