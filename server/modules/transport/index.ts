@@ -3,12 +3,12 @@
  * HTTP in routes/, the rules and writes (routes, riders, boardings, the seats guard) in service/, the reads in queries/.
  */
 import type { AreaPlugin } from '../../http/area';
-import { schoolRouteRoutes } from './routes/busRoutes';
+import { busRouteRoutes } from './routes/busRoutes';
 import { vehicleRoutes } from './routes/vehicles';
 
 export const transportArea: AreaPlugin = async function transport(app, opts) {
   vehicleRoutes(app, opts);
-  schoolRouteRoutes(app, opts);
+  busRouteRoutes(app, opts);
 };
 
 // Bus boardings as a source of a student's timeline.

@@ -41,7 +41,7 @@ import {
   type PurchaseResult,
 } from '../../../../src/domain/orders';
 import { hasPermission, permissionKey } from '../../../../src/domain/permissions';
-import { STORE, storeBySegment, type StoreSegment } from '../../../../src/domain/stores';
+import { STORE, storeBySegment, type StoreSegment, storeLabel } from '../../../../src/domain/stores';
 import { SALE_BODIES, type SaleBody } from '../../../../src/domain/saleBodies';
 import { ok, okList } from '../../../http/envelope';
 import { notFound } from '../../../http/errors';
@@ -52,7 +52,7 @@ import type { AreaOptions } from '../../../http/area';
 import { editOrder } from '../service/edit';
 import { orderEvent } from '../service/events';
 import { deliver, markReady, ORDER_NOT_FOUND, reverse } from '../service/flow';
-import { purchase, storeName } from '../service/purchase';
+import { purchase } from '../service/purchase';
 import { findOrder, orderList, posCatalog, storeOrders } from '../queries/orders';
 
 export const purchaseMessage = (saldo: number) => `Compra realizada. ${newBalanceMessage(saldo)}`;
@@ -70,7 +70,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
     const store: StoreId = POS_STORES[segment];
     const pos = SALE_BODIES[segment] as SaleBody<z.ZodType>;
     const base = `/api/${segment}/requests`;
-    const tags = [`Punto de venta: ${storeName(store)}`];
+    const tags = [`Punto de venta: ${storeLabel(store)}`];
     const sellKey = `${segment}.pos` as const;
     const reversalKey = `${segment}.reversion` as const;
 
@@ -81,7 +81,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
         schema: {
           tags,
           summary:
-            `Vender en ${storeName(store).toLowerCase()}: precios y total del catálogo (los del cliente se ignoran); ` +
+            `Vender en ${storeLabel(store).toLowerCase()}: precios y total del catálogo (los del cliente se ignoran); ` +
             'acepta Idempotency-Key; 409 out_of_stock, insufficient_funds, daily_limit o inactive',
           body: pos.schema,
         },
@@ -165,7 +165,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
   function registerFlow(segment: StoreSegment) {
     const store: StoreId = STORE[segment];
     const base = `/api/${segment}/requests`;
-    const tags = [`Pedidos: ${storeName(store)}`];
+    const tags = [`Pedidos: ${storeLabel(store)}`];
     const key = (entry: string) => permissionKey(`${segment}.${entry}`);
     const reversalKey = key('reversion');
     // Those who sell read the orders too, where the store has a point of sale.
@@ -192,7 +192,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
           schema: {
             tags,
             summary:
-              `${list.what} de ${storeName(store).toLowerCase()} (sin líneas, con el texto products); ` +
+              `${list.what} de ${storeLabel(store).toLowerCase()} (sin líneas, con el texto products); ` +
               'filter: complete (1-4), id_user, from y to (AAAA-MM-DD, días del colegio, incluidos); q busca cliente y documento',
             querystring: listQuerySchema,
           },

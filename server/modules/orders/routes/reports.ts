@@ -23,18 +23,17 @@ import {
   USER_MOVEMENTS_REPORT,
 } from '../../../../src/domain/reports';
 import { dataUserSchema, type ReportUser } from '../../../../src/domain/salesReports';
-import type { StoreSegment } from '../../../../src/domain/stores';
+import { storeLabel, type StoreSegment } from '../../../../src/domain/stores';
 import type { Db } from '../../../db/client';
 import { ok } from '../../../http/envelope';
 import { AppError } from '../../../http/errors';
 import { idPage, reportRoutes } from '../../../http/report-routes';
 import type { AreaOptions } from '../../../http/area';
-import { storeName } from '../service/purchase';
 import { reportUser, reversals, salesByProduct, salesDetail, userMovements } from '../queries/reports';
 import { NO_USER } from '../../../../src/domain/credentials';
 
 export const userNotFound = (field: string) => new AppError(404, NO_USER, 'not_found', { [field]: NO_USER });
-const tagsOf = (store: PosStore) => [`Reportes: ${storeName(POS_STORES[store])}`];
+const tagsOf = (store: PosStore) => [`Reportes: ${storeLabel(POS_STORES[store])}`];
 
 export function salesReportRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
   const common = { timezone: config.timezone, tags: tagsOf };

@@ -28,8 +28,8 @@ import { charge, lockCredential, refund, refuseByState, refuseSpending } from '.
 import { moveStocks } from '../../inventory';
 import { ORDER_NOT_FOUND } from './flow';
 import { lockProducts, refuseLockedProducts, refuseShortStock, sellableProduct } from './products';
-import { storeName } from './purchase';
 import { findOrder } from '../queries/orders';
+import { storeLabel } from '../../../../src/domain/stores';
 
 export interface EditInput {
   store: StoreId;
@@ -144,7 +144,7 @@ export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
       amount: Math.abs(difference),
       staffId,
       key: input.key ?? null,
-      detalle: `${detalle} · ${storeName(store)}`,
+      detalle: `${detalle} · ${storeLabel(store)}`,
       orderId,
     };
     const moved =

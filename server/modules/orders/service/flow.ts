@@ -24,8 +24,8 @@ import { credentialMovements, credentials, orders, stockMovements } from '../../
 import { conflict, notFound } from '../../../http/errors';
 import { refund } from '../../../money';
 import { moveStocks } from '../../inventory';
-import { storeName } from './purchase';
 import { findOrder } from '../queries/orders';
+import { storeLabel } from '../../../../src/domain/stores';
 
 export const ORDER_NOT_FOUND = 'El pedido no existe';
 
@@ -131,7 +131,7 @@ export async function reverse(tx: Db, store: StoreId, id: number, staffId: numbe
       amount: paid,
       staffId,
       key: key ?? null,
-      detalle: `${detalle} · ${storeName(store)}`,
+      detalle: `${detalle} · ${storeLabel(store)}`,
       orderId: id,
     });
     saldo = moved.saldo;

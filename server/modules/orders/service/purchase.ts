@@ -30,8 +30,6 @@ import { moveStocks } from '../../inventory';
 import { lockProducts, refuseLockedProducts, refuseShortStock, sellableProduct } from './products';
 import { findOrder } from '../queries/orders';
 
-export const storeName = storeLabel;
-
 /** The advisory-lock key space of turn allocation: (TURN_LOCK, store). */
 export const TURN_LOCK = 727002;
 
@@ -147,7 +145,7 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
             amount: total,
             staffId,
             key: input.key ?? null,
-            detalle: `${detalle} · ${storeName(store)}`,
+            detalle: `${detalle} · ${storeLabel(store)}`,
             orderId: order.id,
           }, carnet)
         ).saldo

@@ -48,7 +48,7 @@ const tags = ['Rutas escolares'];
 const KEY = 'schoolroutes.routes';
 const notFound = (field: string, message: string) => new AppError(404, message, 'not_found', { [field]: message });
 
-export function schoolRouteRoutes(app: FastifyInstance, { db, config: appConfig, bus }: AreaOptions) {
+export function busRouteRoutes(app: FastifyInstance, { db, config: appConfig, bus }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { permission: KEY } as const;
 
