@@ -1,4 +1,3 @@
 // Types of floors.mjs for the TypeScript tests that check the floor plan.
 export const FLOORS: readonly { floor: string; never: readonly string[] }[];
-export const KNOWN_EXCEPTIONS: readonly (readonly [string, string])[];
 export function floorViolation(from: string, to: string): string | null;

@@ -6,7 +6,8 @@
 export { lockCredential, type LockedCredential } from './lock';
 export { refuseByState } from './credential-state';
 export { consumptionToday, consumptionTodaySql } from './consumption';
-export { checkDailyCap, refuseOverDailyCap } from './daily-cap';
+// The cap's decision alone, for its unit test; doors check it through refuseSpending.
+export { checkDailyCap } from './daily-cap';
 export { refuseSpending } from './spending';
 export { charge, deduct, refund, topUp, type DoorInput } from './doors';
 // The doors' one writer, called directly only by the ledger's own tests.

@@ -1,6 +1,6 @@
 // Every server area has the one module shape of ../shared/DESIGN.md §3: index.ts as its door, the files
 // that register routes in routes.ts or routes/ and running no SQL, queries that only read, services that
-// take the transaction from the route. The areas not yet converted are listed; the list only shrinks.
+// take the transaction from the route.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,8 +9,6 @@ import { sourceFiles } from '../../scripts/import-graph.mjs';
 const root = process.cwd();
 const MODULES = 'server/modules/';
 
-/** Areas still being brought to the shape (issue 30); remove an area once it follows it. */
-const NOT_YET_CONVERTED = new Set<string>([]);
 /** Loose files of server/modules besides the list of areas and their options type. */
 const LOOSE_ALLOWED = new Set(['index.ts', 'area.ts']);
 
@@ -30,7 +28,6 @@ const OPENS_TRANSACTION = /\.transaction\(/;
 
 const areaFiles = files.filter((path) => inside(path) !== '');
 const areas = [...new Set(areaFiles.map(areaOf))].sort();
-const converted = (path: string) => !NOT_YET_CONVERTED.has(areaOf(path));
 // A role is a file named for it or a folder of it, in the area or in one of its sub-areas (academic/students/routes.ts).
 const hasRole = (role: string) => (path: string) => {
   const parts = inside(path).split('/');
@@ -46,9 +43,6 @@ describe('module shape', () => {
     expect(areas.length).toBeGreaterThan(10);
   });
 
-  it('lists only areas that exist and still differ', () => {
-    for (const area of NOT_YET_CONVERTED) expect(areas).toContain(area);
-  });
 
   it('every area has an index.ts', () => {
     const missing = areas.filter((area) => !files.includes(`${MODULES}${area}/index.ts`));
@@ -61,19 +55,18 @@ describe('module shape', () => {
   });
 
   it('routes are registered only in routes.ts or routes/, and those files run no SQL', () => {
-    const routeFiles = areaFiles.filter(converted).filter((path) => registersRoutes(text(path)));
+    const routeFiles = areaFiles.filter((path) => registersRoutes(text(path)));
     expect(routeFiles.filter((path) => !isRoutesFile(path))).toEqual([]);
     expect(routeFiles.filter((path) => runsSql(text(path)))).toEqual([]);
   });
 
   it('queries only read', () => {
-    const writing = areaFiles.filter(converted).filter(isQueriesFile).filter((path) => WRITES.test(text(path)));
+    const writing = areaFiles.filter(isQueriesFile).filter((path) => WRITES.test(text(path)));
     expect(writing).toEqual([]);
   });
 
   it('services take the transaction from the route, never open one', () => {
     const opening = areaFiles
-      .filter(converted)
       .filter(isServiceFile)
       .filter((path) => OPENS_TRANSACTION.test(text(path)));
     expect(opening).toEqual([]);
