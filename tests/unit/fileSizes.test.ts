@@ -27,7 +27,6 @@ const TESTS_BEING_SPLIT = new Set([
   'tests/api/permissions.test.ts',
   'tests/api/profile.test.ts',
   'tests/api/restaurant-scan.test.ts',
-  'tests/api/student-import.test.ts',
   'tests/e2e/transport.spec.ts',
   'tests/unit/domain.test.ts',
 ]);
