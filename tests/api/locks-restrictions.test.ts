@@ -1,13 +1,7 @@
-/**
- * Per-student product restrictions and the daily spending limit (spec part 2 'Locks'): the
- * grid, one record by code or document, a student's restricted products (also for the
- * cashiers), the save that replaces them and sets the limit, the lock screen's catalog, and
- * the sale refusing a restricted product and honouring the limit set here. Every refusal
- * leaves everything as it was; the file ends with the ledger, stock and order invariants.
- */
-import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maskCode, NO_USER } from '../../src/domain/credentials';
+/** Per-student restrictions (spec part 2 'Locks'): the save that replaces a student's restricted products and sets the daily limit, the restricted products for the cashiers, and the sale refusing them and honouring the limit. Every refusal leaves everything as it was; the file ends with the ledger, stock and order invariants. */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { NO_USER } from '../../src/domain/credentials';
 import { DAILY_LIMIT_MESSAGE, productLockedMessage } from '../../src/domain/cart';
 import { STORE } from '../../src/domain/inventory';
 import {
@@ -18,15 +12,10 @@ import {
   unknownProducts,
   type BlockRecord,
   type LockedProduct,
-  type LocksSaved,
 } from '../../src/domain/locks';
-import type { PosCatalog } from '../../src/domain/orders';
-import { credentials, categories, productLocks, roles, students, users } from '../../server/db/schema';
-import { newCredentialCode } from '../../server/modules/credentials/service';
-import { DEMO_STUDENT, DEMO_STUDENT_INACTIVE_CARNET, DEMO_STUDENT_NO_CARNET } from '../../server/demo/seed';
-import { STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../../server/db/seed';
+import { productLocks, users } from '../../server/db/schema';
+import { DEMO_STUDENT_NO_CARNET } from '../../server/demo/seed';
 import {
-  type Api,
   cafeteriaBody,
   credentialOf,
   DEFAULT_TABLES,
@@ -35,143 +24,32 @@ import {
   expectLedgerInvariant,
   expectOrderInvariant,
   expectStockInvariant,
-  listUrl,
   LOCKS,
   MARIANA,
   NICOLAS,
   papeleriaBody,
-  productNamed,
-  schoolWithStaff,
   sell,
   staffWith,
-  type TestApp,
   unchanged,
   userIdByDocument,
 } from './fixtures';
+import {
+  admin,
+  anonymous,
+  block,
+  cafe,
+  cashier,
+  openLocksSchool,
+  paper,
+  secretary,
+  t,
+} from './fixtures/locks-school';
 
-let t: TestApp;
-let admin: Api;
-let cashier: Api;
-let secretary: Api;
-let anonymous: Api;
+openLocksSchool();
 
-beforeAll(async () => {
-  ({
-    t,
-    admin: { api: admin },
-    cashier: { api: cashier },
-    secretary: { api: secretary },
-    anonymous,
-  } = await schoolWithStaff());
-});
-afterAll(() => t?.close());
-
-const RECORD_KEYS: (keyof BlockRecord)[] = ['code', 'countproducts', 'id', 'id_user_primary', 'lockSaldo', 'name', 'num_doc', 'purchase', 'saldo', 'url'];
 const PRODUCT_KEYS: (keyof LockedProduct)[] = ['id', 'id_category', 'id_subcategory', 'name', 'price', 'store', 'url'];
-const cafe = (name: string) => productNamed(t, name, STORE.cafeteria);
-const paper = (name: string) => productNamed(t, name, STORE.papeleria);
-const block = (who: Api, body: unknown) => who.post<LocksSaved>('/api/academic/productsblock', body);
 /** What a save may change, to prove a refused one changed nothing (the sale's tables too). */
 const LOCK_TABLES = { ...DEFAULT_TABLES, ...LOCKS };
-
-describe('POST lock/students: the grid', () => {
-  it('lists active students with a credential, by name, with their limit and count, paged', async () => {
-    // Every demo student with a credential (Santiago, Tomás and a few others have none), by the
-    // database's order of names: some 280, read 100 at a time.
-    const holders = await t.db
-      .select({ name: users.name })
-      .from(credentials)
-      .innerJoin(users, eq(users.id, credentials.id_user_primary))
-      .orderBy(asc(users.name), asc(credentials.id));
-    const res = await admin.post<BlockRecord[]>('/api/lock/students', { page: 1, perPage: 100 });
-    expect(res.status, res.body.message).toBe(200);
-    expect(res.body.total).toBe(holders.length);
-    expect(res.body.data).toHaveLength(100);
-    const rows = [...res.body.data];
-    for (let page = 2; rows.length < holders.length; page++) {
-      const next = await admin.post<BlockRecord[]>('/api/lock/students', { page, perPage: 100 });
-      expect(next.body.data.length).toBeGreaterThan(0);
-      rows.push(...next.body.data);
-    }
-    expect(Object.keys(rows[0]).sort()).toEqual(RECORD_KEYS);
-    const names = rows.map((r) => r.name);
-    expect(names).toEqual(holders.map((h) => h.name));
-    expect(names).not.toContain(DEMO_STUDENT_NO_CARNET.name);
-    expect(names).toContain(DEMO_STUDENT_INACTIVE_CARNET.name);
-    const valentina = rows.find((r) => r.num_doc === DEMO_STUDENT.num_doc)!;
-    const carnet = await credentialOf(t, DEMO_STUDENT.num_doc);
-    const [holder] = await t.db.select({ url: users.url }).from(users).where(eq(users.id, carnet.id_user_primary));
-    expect(valentina).toEqual({
-      id: carnet.id,
-      id_user_primary: carnet.id_user_primary,
-      name: DEMO_STUDENT.name,
-      num_doc: DEMO_STUDENT.num_doc,
-      // A code is a bearer secret: the grid names the card by its last characters.
-      code: maskCode(carnet.code),
-      url: holder.url,
-      saldo: 15000,
-      lockSaldo: 0,
-      purchase: 0,
-      countproducts: 0,
-    });
-
-    const page2 = await admin.post<BlockRecord[]>('/api/lock/students', { page: 2, perPage: 3 });
-    expect(page2.body.total).toBe(holders.length);
-    expect(page2.body.data.map((r) => r.name)).toEqual(names.slice(3, 6));
-    // The default page is 12 cards.
-    expect((await admin.post<BlockRecord[]>('/api/lock/students')).body.data).toHaveLength(12);
-  });
-
-  it('searches by name (any part, any case) or by document (its beginning)', async () => {
-    const byName = await admin.post<BlockRecord[]>('/api/lock/students', { q: 'valentina' });
-    expect(byName.body.data.map((r) => r.name)).toEqual([DEMO_STUDENT.name]);
-    expect(byName.body.total).toBe(1);
-    const byDoc = await admin.post<BlockRecord[]>('/api/lock/students', { q: DEMO_STUDENT.num_doc });
-    expect(byDoc.body.data.map((r) => r.num_doc)).toEqual([DEMO_STUDENT.num_doc]);
-    const family = await admin.post<BlockRecord[]>('/api/lock/students', { q: 'rojas', perPage: 100 });
-    expect(family.body.data.every((r) => r.name.toLowerCase().includes('rojas'))).toBe(true);
-    expect(family.body.total).toBe(family.body.data.length);
-    // The demo's fixed Rojas, among the generated families that bear the name.
-    expect(family.body.data.map((r) => r.name)).toEqual(
-      expect.arrayContaining([DEMO_STUDENT.name, 'Mateo Gómez Rojas', 'Antonella Rojas Mejía']),
-    );
-    const none = await admin.post<BlockRecord[]>('/api/lock/students', { q: '100%_' });
-    expect(none.body).toMatchObject({ data: [], total: 0 });
-  });
-
-  it('401 without a session, 403 without academic.locks, 400 on a bad page', async () => {
-    expect((await anonymous.post('/api/lock/students')).status).toBe(401);
-    expect((await cashier.post('/api/lock/students')).status).toBe(403);
-    expect((await secretary.post('/api/lock/students')).status).toBe(403);
-    const big = await admin.post('/api/lock/students', { perPage: 101 });
-    expect(big.status).toBe(400);
-    expect(big.body.errors).toHaveProperty('perPage');
-    expect((await admin.post('/api/lock/students', { page: 0 })).status).toBe(400);
-  });
-});
-
-describe('GET academic/validatecredential/{credential}', () => {
-  it('finds a student by credential code (any case) or by document', async () => {
-    const carnet = await credentialOf(t, DEMO_STUDENT.num_doc);
-    const byDoc = await admin.get<BlockRecord>(`/api/academic/validatecredential/${DEMO_STUDENT.num_doc}`);
-    expect(byDoc.status).toBe(200);
-    expect(byDoc.body.data).toMatchObject({ id: carnet.id, code: maskCode(carnet.code), name: DEMO_STUDENT.name, lockSaldo: 0, countproducts: 0 });
-    expect(byDoc.raw).not.toContain(carnet.code);
-    const byCode = await admin.get<BlockRecord>(`/api/academic/validatecredential/${carnet.code.toLowerCase()}`);
-    expect(byCode.body.data).toEqual(byDoc.body.data);
-    expect(byCode.raw).not.toContain(carnet.code);
-  });
-
-  it("404 'No Existe Usuario' for nobody, a student without credential or a staff member; 401, 403", async () => {
-    for (const credential of ['999999999', DEMO_STUDENT_NO_CARNET.num_doc, 'CRNAAAAAAAAAAAAAAAAAAAAAAAA']) {
-      const res = await admin.get(`/api/academic/validatecredential/${credential}`);
-      expect(res.status, credential).toBe(404);
-      expect(res.body.message).toBe(NO_USER);
-    }
-    expect((await anonymous.get(`/api/academic/validatecredential/${DEMO_STUDENT.num_doc}`)).status).toBe(401);
-    expect((await cashier.get(`/api/academic/validatecredential/${DEMO_STUDENT.num_doc}`)).status).toBe(403);
-  });
-});
 
 describe('POST academic/productsblock', () => {
   it("replaces the restrictions and sets the daily limit, never the balance (products as the old client's JSON text)", async () => {
@@ -331,73 +209,6 @@ describe('the sale and the restrictions', () => {
     expect(lifted.body.data.record.countproducts).toBe(1);
     const res = await sell(cashier, 'cafeteria', cafeteriaBody(userId, [{ id: orange.id, count: 1 }]));
     expect(res.status, res.body.message).toBe(201);
-  });
-});
-
-describe('listings that mark restricted products', () => {
-  it('inventory categories/{id}/products and subcategories/{id}/products with id_user say locked 1 or 0', async () => {
-    const userId = await userIdByDocument(t, EMILIANO);
-    const water = await cafe('Agua en botella 600 ml');
-    await block(admin, { id_user: userId, products: [water.id], saldo: 0 });
-    const byCategory = await admin.get<{ id: number; locked?: number }[]>(
-      listUrl(`/api/inventory/categories/${water.id_category}/products`, { perPage: 1000, id_user: userId }),
-    );
-    expect(byCategory.body.data.find((p) => p.id === water.id)?.locked).toBe(1);
-    expect(byCategory.body.data.filter((p) => p.locked === 1)).toHaveLength(1);
-    const bySub = await admin.get<{ id: number; locked?: number }[]>(
-      listUrl(`/api/inventory/subcategories/${water.id_subcategory}/products`, { perPage: 1000, id_user: userId }),
-    );
-    expect(bySub.body.data.find((p) => p.id === water.id)?.locked).toBe(1);
-    const withoutUser = await admin.get<{ id: number; locked?: number }[]>(
-      listUrl(`/api/inventory/categories/${water.id_category}/products`, { perPage: 1000 }),
-    );
-    expect(withoutUser.body.data.some((p) => 'locked' in p)).toBe(false);
-    await block(admin, { id_user: userId, products: [], saldo: 0 });
-  });
-
-  it("GET academic/locks/catalog: the store's point-of-sale catalog for the lock screen", async () => {
-    for (const store of ['cafeteria', 'papeleria'] as const) {
-      const res = await admin.get<PosCatalog>(`/api/academic/locks/catalog?store=${store}`);
-      expect(res.status).toBe(200);
-      expect(res.body.data).toEqual((await cashier.get<PosCatalog>(`/api/${store}/pos/catalog`)).body.data);
-    }
-    const byDefault = await admin.get<PosCatalog>('/api/academic/locks/catalog');
-    expect(byDefault.body.data.categories.map((c) => c.name)).toContain('Bebidas');
-    const [drinks] = await t.db.select().from(categories).where(eq(categories.name, 'Bebidas'));
-    expect(drinks).toBeDefined();
-    const bad = await admin.get('/api/academic/locks/catalog?store=restaurante');
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors).toHaveProperty('store');
-    expect((await anonymous.get('/api/academic/locks/catalog')).status).toBe(401);
-    expect((await cashier.get('/api/academic/locks/catalog')).status).toBe(403);
-  });
-});
-
-describe('a school of 2 000 students', () => {
-  it('the grid pages and searches among them in the database', async () => {
-    const [studentRole] = await t.db.select({ id: roles.id }).from(roles).where(eq(roles.name, STUDENT_ROLE));
-    const extra = await t.db
-      .insert(users)
-      .values(
-        Array.from({ length: 2000 }, (_, i) => ({
-          name: `Estudiante Carga ${String(i).padStart(4, '0')}`,
-          email: `carga${i}@estudiantes.colegio.demo`,
-          num_doc: `77${String(i).padStart(8, '0')}`,
-          type_doc: 4,
-          password_hash: UNUSABLE_PASSWORD_HASH,
-          id_rol: studentRole.id,
-        })),
-      )
-      .returning({ id: users.id });
-    await t.db.insert(students).values(extra.map((u) => ({ id_user: u.id })));
-    await t.db.insert(credentials).values(extra.map((u) => ({ id_user_primary: u.id, code: newCredentialCode() })));
-    const before = (await admin.post<BlockRecord[]>('/api/lock/students', { perPage: 1 })).body.total!;
-    expect(before).toBeGreaterThanOrEqual(2010);
-    const res = await admin.post<BlockRecord[]>('/api/lock/students', { page: 150, perPage: 12 });
-    expect(res.status).toBe(200);
-    expect(res.body.data).toHaveLength(12);
-    const search = await admin.post<BlockRecord[]>('/api/lock/students', { q: 'Carga 0042' });
-    expect(search.body.data.map((r) => r.name)).toEqual(['Estudiante Carga 0042']);
   });
 });
 
