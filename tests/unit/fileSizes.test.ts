@@ -21,7 +21,6 @@ const TESTS_BEING_SPLIT = new Set([
   'tests/api/delivery.test.ts',
   'tests/api/displays.test.ts',
   'tests/api/health-auth.test.ts',
-  'tests/api/orders-reports.test.ts',
   'tests/api/permissions.test.ts',
   'tests/api/profile.test.ts',
   'tests/api/restaurant-scan.test.ts',
