@@ -18,7 +18,6 @@ const TESTS_BEING_SPLIT = new Set([
   'tests/api/bad-params.test.ts',
   'tests/api/credentials-reports.test.ts',
   'tests/api/data-dir-lock.test.ts',
-  'tests/api/delivery.test.ts',
   'tests/api/displays.test.ts',
   'tests/api/health-auth.test.ts',
   'tests/api/permissions.test.ts',
