@@ -20,7 +20,6 @@ const TESTS_BEING_SPLIT = new Set([
   'tests/api/health-auth.test.ts',
   'tests/api/permissions.test.ts',
   'tests/api/profile.test.ts',
-  'tests/api/restaurant-scan.test.ts',
   'tests/e2e/transport.spec.ts',
   'tests/unit/domain.test.ts',
 ]);
