@@ -21,7 +21,6 @@ const TESTS_BEING_SPLIT = new Set([
   'tests/api/permissions.test.ts',
   'tests/api/profile.test.ts',
   'tests/e2e/transport.spec.ts',
-  'tests/unit/domain.test.ts',
 ]);
 
 /** The scripts' own files (.mjs), which the product's source walk does not list. */
