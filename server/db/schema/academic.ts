@@ -2,8 +2,9 @@
  * The academic area: students and their guardians, and each student's product restrictions
  * (the daily cap is the credential's `lockSaldo`, in credentials.ts).
  */
-import { date, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './admin';
+import { eq, sql } from 'drizzle-orm';
+import { date, doublePrecision, index, integer, pgTable, pgView, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { shifts, users } from './admin';
 import { timestamps } from './columns';
 import { products } from './inventory';
 
@@ -71,4 +72,42 @@ export const productLocks = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('product_locks_user_product_unique').on(t.id_user, t.id_product), index('product_locks_product_idx').on(t.id_product)],
+);
+
+/**
+ * Each student's profile, one row per student: the course, the schedule (through the user's
+ * `turno`) and the guardian, any of them null when not set. The one place this join is written:
+ * the queries of every area left-join it on `id_user`. A view rather than a helper in the academic
+ * module, because the other areas may import only academic's index, and academic's timeline
+ * imports theirs (a cycle). Every join is a left join (every student has a user all the same), so
+ * that PostgreSQL drops the ones whose columns a query does not read.
+ */
+export const studentProfiles = pgView('student_profiles', {
+  id_user: integer('id_user').notNull(),
+  courseId: integer('id_course'),
+  courseName: text('curso'),
+  shiftId: integer('id_turno'),
+  shiftName: text('jornada'),
+  shiftStart: text('jornada_inicio'),
+  shiftEnd: text('jornada_fin'),
+  guardianId: integer('id_acudiente'),
+  guardianName: text('acudiente'),
+  guardianDoc: text('num_doc_acudiente'),
+  guardianCellphone: text('celular_acudiente'),
+  guardianLandline: text('telefono_fijo_acudiente'),
+  guardianEmail: text('email_acudiente'),
+  /** The number to call: the guardian's mobile, else the landline. */
+  guardianPhone: text('telefono_acudiente'),
+}).as(
+  sql`select ${students.id_user} as id_user,
+    ${courses.id} as id_course, ${courses.name} as curso,
+    ${shifts.id} as id_turno, ${shifts.name} as jornada, ${shifts.h_start} as jornada_inicio, ${shifts.h_end} as jornada_fin,
+    ${guardians.id} as id_acudiente, ${guardians.name} as acudiente, ${guardians.num_doc} as num_doc_acudiente,
+    ${guardians.cellphone} as celular_acudiente, ${guardians.phone} as telefono_fijo_acudiente, ${guardians.email} as email_acudiente,
+    coalesce(${guardians.cellphone}, ${guardians.phone}) as telefono_acudiente
+  from ${students}
+  left join ${users} on ${eq(users.id, students.id_user)}
+  left join ${courses} on ${eq(courses.id, students.id_course)}
+  left join ${shifts} on ${eq(shifts.id, users.turno)}
+  left join ${guardians} on ${eq(guardians.id, students.id_attendant)}`,
 );
