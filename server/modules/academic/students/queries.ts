@@ -1,9 +1,10 @@
 /** The students (list and one record, with their course, guardian and default meal) and the student file. */
 import { eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { maskCode } from '../../../../src/domain/credentials';
 import type { StudentFile } from '../../../../src/domain/academic';
 import type { Db } from '../../../db/client';
-import { courses, credentials, guardians, products, shifts, students, users } from '../../../db/schema';
+import { credentials, products, studentProfiles, students, users } from '../../../db/schema';
 import { studentsResource } from '../../../../src/domain/resources';
 import { joinedList, oneJoin } from '../../../http/joined-list';
 import { consumptionTodaySql } from '../../../money';
@@ -54,12 +55,17 @@ const studentColumns = {
   active: users.active,
 };
 
-const studentSelect = { ...studentColumns, curso: courses.name, acudiente: guardians.name, products: products.name };
+const studentSelect = {
+  ...studentColumns,
+  curso: studentProfiles.courseName,
+  acudiente: studentProfiles.guardianName,
+  products: products.name,
+};
 
 const studentJoins = [
   oneJoin(users, users.id, students.id_user),
-  { table: courses, on: eq(courses.id, students.id_course), kind: 'left' as const },
-  { table: guardians, on: eq(guardians.id, students.id_attendant), kind: 'left' as const },
+  // Course and guardian names. A view joins as a table does; Join names only tables (server/http/joined-list.ts).
+  { table: studentProfiles as unknown as PgTable, on: eq(studentProfiles.id_user, students.id_user), kind: 'left' as const },
   { table: products, on: eq(products.id, students.id_product_default), kind: 'left' as const },
 ];
 
@@ -90,8 +96,7 @@ export async function findStudent(db: Db, id: number): Promise<StudentRecord | n
     .select(studentSelect)
     .from(students)
     .innerJoin(users, eq(users.id, students.id_user))
-    .leftJoin(courses, eq(courses.id, students.id_course))
-    .leftJoin(guardians, eq(guardians.id, students.id_attendant))
+    .leftJoin(studentProfiles, eq(studentProfiles.id_user, students.id_user))
     .leftJoin(products, eq(products.id, students.id_product_default))
     .where(eq(students.id_user, id));
   return (row as StudentRecord | undefined) ?? null;
@@ -114,22 +119,20 @@ export async function studentFile(db: Db, timezone: string, id: number): Promise
       active: users.active,
       latitud: students.latitud,
       longitud: students.longitud,
-      curso: courses.name,
-      horario: sql<string | null>`case when ${shifts.id} is null then null else ${shifts.name} || ' (' || ${shifts.h_start} || ' - ' || ${shifts.h_end} || ')' end`,
+      curso: studentProfiles.courseName,
+      horario: sql<string | null>`case when ${studentProfiles.shiftId} is null then null else ${studentProfiles.shiftName} || ' (' || ${studentProfiles.shiftStart} || ' - ' || ${studentProfiles.shiftEnd} || ')' end`,
       products: products.name,
-      guardianId: guardians.id,
-      guardianName: guardians.name,
-      guardianDoc: guardians.num_doc,
-      guardianCell: guardians.cellphone,
-      guardianPhone: guardians.phone,
-      guardianEmail: guardians.email,
+      guardianId: studentProfiles.guardianId,
+      guardianName: studentProfiles.guardianName,
+      guardianDoc: studentProfiles.guardianDoc,
+      guardianCell: studentProfiles.guardianCellphone,
+      guardianPhone: studentProfiles.guardianLandline,
+      guardianEmail: studentProfiles.guardianEmail,
     })
     .from(students)
     .innerJoin(users, eq(users.id, students.id_user))
-    .leftJoin(courses, eq(courses.id, students.id_course))
-    .leftJoin(guardians, eq(guardians.id, students.id_attendant))
+    .leftJoin(studentProfiles, eq(studentProfiles.id_user, students.id_user))
     .leftJoin(products, eq(products.id, students.id_product_default))
-    .leftJoin(shifts, eq(shifts.id, users.turno))
     .where(eq(students.id_user, id));
   if (!row) return null;
   const { guardianId, guardianName, guardianDoc, guardianCell, guardianPhone, guardianEmail, ...student } = row;
