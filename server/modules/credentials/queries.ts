@@ -19,7 +19,7 @@ import {
 } from '../../../src/domain/credentials';
 import { credentialsResource } from '../../../src/domain/resources/credentials';
 import type { Db } from '../../db/client';
-import { credentialMovements, credentials, guardians, students, TOPUP_ROWS, users } from '../../db/schema';
+import { credentialMovements, credentials, studentProfiles, TOPUP_ROWS, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { consumptionTodaySql } from '../../money';
 import { joinedList, oneJoin, type JoinedList } from '../../http/joined-list';
@@ -206,8 +206,8 @@ export async function topupReport(db: Db, start: Date, end: Date, page: RowPage)
       funcionario: staffUser.name,
       usuario: holder.name,
       num_doc: holder.num_doc,
-      acudiente: guardians.name,
-      num_doc_acudiente: guardians.num_doc,
+      acudiente: studentProfiles.guardianName,
+      num_doc_acudiente: studentProfiles.guardianDoc,
       code: credentials.code,
       saldo_previo: m.saldo_previo,
       recarga: m.amount,
@@ -217,8 +217,7 @@ export async function topupReport(db: Db, start: Date, end: Date, page: RowPage)
     .innerJoin(credentials, eq(credentials.id, m.id_carnet))
     .innerJoin(holder, eq(holder.id, credentials.id_user_primary))
     .leftJoin(staffUser, eq(staffUser.id, m.id_staff))
-    .leftJoin(students, eq(students.id_user, holder.id))
-    .leftJoin(guardians, eq(guardians.id, students.id_attendant))
+    .leftJoin(studentProfiles, eq(studentProfiles.id_user, holder.id))
     .where(
       and(
         TOPUP_ROWS(m.kind),
