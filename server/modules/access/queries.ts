@@ -16,7 +16,7 @@ import {
   type PermitRow,
 } from '../../../src/domain/access';
 import type { Db } from '../../db/client';
-import { courses, guardians, passages, permits, schools, shifts, students, users } from '../../db/schema';
+import { passages, permits, schools, shifts, studentProfiles, students, users } from '../../db/schema';
 import { keysetAfter, type RowPage } from '../../http/report-routes';
 
 /** The table the shifts' generic CRUD works on. */
@@ -42,7 +42,7 @@ export async function passageRows(
       at: passages.created_at,
       nombre: users.name,
       num_doc: users.num_doc,
-      curso: courses.name,
+      curso: studentProfiles.courseName,
       tipo: passages.tipo,
       porteria: passages.porteria,
       guarda: guard.name,
@@ -52,8 +52,7 @@ export async function passageRows(
     })
     .from(passages)
     .innerJoin(users, eq(users.id, passages.id_user))
-    .leftJoin(students, eq(students.id_user, passages.id_user))
-    .leftJoin(courses, eq(courses.id, students.id_course))
+    .leftJoin(studentProfiles, eq(studentProfiles.id_user, passages.id_user))
     .leftJoin(guard, eq(guard.id, passages.created_by))
     .where(and(where, keysetAfter(passages, passages.created_at, passages.id, page?.after, order)))
     .orderBy(
@@ -147,16 +146,14 @@ export async function absences(db: Db, day: string, start: Date, end: Date): Pro
       id: users.id,
       nombre: users.name,
       num_doc: users.num_doc,
-      curso: courses.name,
-      jornada: shifts.name,
-      acudiente: guardians.name,
-      telefono_acudiente: sql<string | null>`coalesce(${guardians.cellphone}, ${guardians.phone})`,
+      curso: studentProfiles.courseName,
+      jornada: studentProfiles.shiftName,
+      acudiente: studentProfiles.guardianName,
+      telefono_acudiente: studentProfiles.guardianPhone,
     })
     .from(students)
     .innerJoin(users, eq(users.id, students.id_user))
-    .leftJoin(courses, eq(courses.id, students.id_course))
-    .leftJoin(shifts, eq(shifts.id, users.turno))
-    .leftJoin(guardians, eq(guardians.id, students.id_attendant))
+    .innerJoin(studentProfiles, eq(studentProfiles.id_user, students.id_user))
     .where(
       and(
         eq(users.active, 1),
@@ -164,7 +161,7 @@ export async function absences(db: Db, day: string, start: Date, end: Date): Pro
         sql`not exists (select 1 from ${permits} pe where pe.id_user = ${users.id} and pe.fecha = ${day})`,
       ),
     )
-    .orderBy(asc(courses.id), asc(users.name));
+    .orderBy(asc(studentProfiles.courseId), asc(users.name));
 }
 
 /** The active person of document `numDoc` (the permits' and the reports' lookup); undefined when there is none. */
