@@ -3,7 +3,7 @@ import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Jornada, RiderWithHome, RoutePerson, RouteRecord, RouteRider, RouteStudent, RouteSummary, StudentDay, TodayRider, UnassignedStudent } from '../../../../src/domain/transport';
 import type { BoardState, OnBoardCount } from '../../../../src/domain/transportBoarding';
 import type { Db } from '../../../db/client';
-import { boardings, courses, credentials, drivers, guardians, monitors, routes, routeStudents, students, users, vehicles } from '../../../db/schema';
+import { boardings, credentials, drivers, monitors, routes, routeStudents, studentProfiles, students, users, vehicles } from '../../../db/schema';
 import { looksLikeCode } from '../../../../src/domain/credentials';
 
 // The tables of the driver and monitor look-ups by document (`consultarCo`, `consultarMo`).
@@ -54,7 +54,7 @@ async function ridersWithHomesOf(db: Db, routeId: number): Promise<RiderWithHome
       num_doc: users.num_doc,
       name: users.name,
       img: users.url,
-      course: courses.name,
+      course: studentProfiles.courseName,
       dias: routeStudents.dias,
       latitud: students.latitud,
       longitud: students.longitud,
@@ -62,7 +62,7 @@ async function ridersWithHomesOf(db: Db, routeId: number): Promise<RiderWithHome
     .from(routeStudents)
     .innerJoin(users, eq(users.id, routeStudents.id_user))
     .leftJoin(students, eq(students.id_user, users.id))
-    .leftJoin(courses, eq(courses.id, students.id_course))
+    .leftJoin(studentProfiles, eq(studentProfiles.id_user, users.id))
     .where(eq(routeStudents.id_route, routeId))
     .orderBy(asc(routeStudents.position));
   return rows.map((r) => ({ ...r, dias: [...r.dias].sort((a, b) => a - b) }));
@@ -106,13 +106,13 @@ export async function filterStudents(db: Db, filter: { id_course?: number | null
       num_doc: users.num_doc,
       name: users.name,
       img: users.url,
-      course: courses.name,
+      course: studentProfiles.courseName,
       latitud: students.latitud,
       longitud: students.longitud,
     })
     .from(students)
     .innerJoin(users, eq(users.id, students.id_user))
-    .leftJoin(courses, eq(courses.id, students.id_course))
+    .innerJoin(studentProfiles, eq(studentProfiles.id_user, students.id_user))
     .where(
       and(
         eq(users.active, 1),
@@ -133,15 +133,13 @@ export async function ridersOn(db: Db, routeId: number, day: number): Promise<To
       parada: routeStudents.position,
       name: users.name,
       num_doc: users.num_doc,
-      course: courses.name,
-      acudiente: guardians.name,
-      telefono_acudiente: sql<string | null>`coalesce(${guardians.cellphone}, ${guardians.phone})`,
+      course: studentProfiles.courseName,
+      acudiente: studentProfiles.guardianName,
+      telefono_acudiente: studentProfiles.guardianPhone,
     })
     .from(routeStudents)
     .innerJoin(users, eq(users.id, routeStudents.id_user))
-    .leftJoin(students, eq(students.id_user, users.id))
-    .leftJoin(courses, eq(courses.id, students.id_course))
-    .leftJoin(guardians, eq(guardians.id, students.id_attendant))
+    .leftJoin(studentProfiles, eq(studentProfiles.id_user, users.id))
     .where(and(eq(routeStudents.id_route, routeId), sql`${day} = any(${routeStudents.dias})`))
     .orderBy(asc(routeStudents.position));
 }
