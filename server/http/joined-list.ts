@@ -7,7 +7,7 @@
  * its `joins` option.
  */
 import { count, eq, getTableName, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { PgDialect, type AnyPgColumn, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
+import { PgDialect, type AnyPgColumn, type PgTable, type PgView, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PermissionKey } from '../../src/domain/permissions';
@@ -19,18 +19,26 @@ import { listPlan, type ListSpec } from './list';
 import { listQuerySchema, type ListQueryInput } from './list-query';
 import type { Staff } from './types';
 
-export interface Join {
-  table: PgTable;
-  on: SQL;
-  /** A 'one' join's foreign key (on the list's side) and the key it points to (oneJoin). */
-  key?: { local: AnyPgColumn; remote: AnyPgColumn };
-  /**
-   * 'left' keeps rows without a match (a movement nobody signed); 'one' is a not-null foreign
-   * key, exactly one match, left out of the page's ids and the count when none of its columns
-   * is sorted, searched or filtered; 'inner' by default.
-   */
-  kind?: 'inner' | 'left' | 'one';
-}
+/**
+ * 'left' keeps rows without a match (a movement nobody signed); 'one' is a not-null foreign
+ * key, exactly one match, left out of the page's ids and the count when none of its columns
+ * is sorted, searched or filtered; 'inner' by default.
+ */
+export type Join =
+  | {
+      /** A table, or a view (academic's `student_profiles`). */
+      table: PgTable | PgView;
+      on: SQL;
+      kind?: 'inner' | 'left';
+      key?: undefined;
+    }
+  | {
+      table: PgTable;
+      on: SQL;
+      kind: 'one';
+      /** The foreign key (on the list's side) and the key it points to (oneJoin). */
+      key: { local: AnyPgColumn; remote: AnyPgColumn };
+    };
 
 /** The join of a not-null foreign key `local` to `remote`, the key of `table`: exactly one match. */
 export const oneJoin = (table: PgTable, remote: AnyPgColumn, local: AnyPgColumn): Join => ({
@@ -59,7 +67,7 @@ const dialect = new PgDialect();
 
 /** The list function of a joined-list definition. */
 export function joinedList<T>(spec: JoinedListSpec<T>): JoinedList<T> {
-  type Joinable<Q> = { innerJoin: (t: PgTable, on: SQL) => Q; leftJoin: (t: PgTable, on: SQL) => Q };
+  type Joinable<Q> = { innerJoin: (t: PgTable | PgView, on: SQL) => Q; leftJoin: (t: PgTable | PgView, on: SQL) => Q };
   const attach = <Q extends Joinable<Q>>(q: Q, j: Join, inner: boolean): Q =>
     inner ? q.innerJoin(j.table, j.on) : q.leftJoin(j.table, j.on);
   /** The query with every join: the page's rows. */

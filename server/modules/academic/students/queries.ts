@@ -1,6 +1,5 @@
 /** The students (list and one record, with their course, guardian and default meal) and the student file. */
 import { eq, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { maskCode } from '../../../../src/domain/credentials';
 import type { StudentFile } from '../../../../src/domain/academic';
 import type { Db } from '../../../db/client';
@@ -65,7 +64,7 @@ const studentSelect = {
 const studentJoins = [
   oneJoin(users, users.id, students.id_user),
   // Course and guardian names. A view joins as a table does; Join names only tables (server/http/joined-list.ts).
-  { table: studentProfiles as unknown as PgTable, on: eq(studentProfiles.id_user, students.id_user), kind: 'left' as const },
+  { table: studentProfiles, on: eq(studentProfiles.id_user, students.id_user), kind: 'left' as const },
   { table: products, on: eq(products.id, students.id_product_default), kind: 'left' as const },
 ];
 
