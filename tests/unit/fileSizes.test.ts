@@ -17,7 +17,6 @@ const TESTS_BEING_SPLIT = new Set([
   'tests/api/data-dir-lock.test.ts',
   'tests/api/displays.test.ts',
   'tests/api/health-auth.test.ts',
-  'tests/api/profile.test.ts',
   'tests/e2e/transport.spec.ts',
 ]);
 

@@ -1,43 +1,11 @@
+/** Reading and updating one's own profile: the data, the e-mail, the fields it ignores and the password change. */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { images, sessions, users } from '../../server/db/schema';
-import {
-  type Api,
-  api,
-  DEMO_ADMIN,
-  DEMO_CASHIER,
-  DEMO_PASSWORD,
-  DEMO_SECRETARY,
-  login,
-  schoolWithStaff,
-  type TestApp,
-  tinyPng,
-  unchanged,
-} from './fixtures';
+import { api, DEMO_ADMIN, DEMO_CASHIER, DEMO_PASSWORD, login, tinyPng, unchanged } from './fixtures';
+import { cashier, cashierId, openProfileSchool, type Profile, profileBody, t } from './fixtures/profile-school';
 
-interface Profile {
-  id: number;
-  name: string;
-  email: string;
-  num_doc: string;
-  url: string | null;
-  rol: string | null;
-}
-
-let t: TestApp;
-let cashier: Api;
-let cashierId: number;
-
-beforeAll(async () => {
-  ({ t, cashier: { api: cashier, id: cashierId } } = await schoolWithStaff({ staff: ['cashier'] }));
-});
-afterAll(() => t?.close());
-
-/** The body the profile form sends: the current values plus the changes. */
-async function profileBody(overrides: Record<string, unknown> = {}) {
-  const me = (await cashier.post<Profile>('/api/profile')).body.data;
-  return { name: me.name, email: me.email, ...overrides };
-}
+openProfileSchool();
 
 describe('reading', () => {
   it('answers the own profile with the role name and without the password', async () => {
@@ -227,120 +195,5 @@ describe('updating', () => {
       (await api(t.app).post('/api/login', { email: DEMO_CASHIER, password: DEMO_PASSWORD })).status,
     ).toBe(401);
     expect(await login(t.app, DEMO_CASHIER, 'ClaveNueva2026')).toEqual(expect.any(String));
-  });
-});
-
-describe('photo', () => {
-  it('accepts a real PNG and serves it with long-lived cache headers', async () => {
-    const png = tinyPng();
-    const res = await cashier.put<Profile>(
-      '/api/profile/update',
-      await profileBody({ image: `data:image/png;base64,${png.toString('base64')}` }),
-    );
-    expect(res.status).toBe(200);
-    const url = res.body.data.url;
-    expect(url).toMatch(/^\/images\/[a-f0-9]{32}\.png$/);
-
-    const image = await t.app.inject({ method: 'GET', url: url! });
-    expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
-    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(image.rawPayload.equals(png)).toBe(true);
-    // Images are public (the web app shows them in <img>), and a revalidation costs nothing.
-    const etag = image.headers.etag as string;
-    expect(etag).toBeTruthy();
-    const again = await t.app.inject({ method: 'GET', url: url!, headers: { 'if-none-match': etag } });
-    expect(again.statusCode).toBe(304);
-
-    const unknown = await t.app.inject({ method: 'GET', url: `/images/${'0'.repeat(32)}.png` });
-    expect(unknown.statusCode).toBe(404);
-    const traversal = await t.app.inject({ method: 'GET', url: '/images/..%2F..%2Fetc%2Fpasswd' });
-    expect(traversal.statusCode).toBe(404);
-  });
-
-  it('refuses a file that is not a .jpg or .png by its content, changing nothing', async () => {
-    await unchanged(
-      t,
-      async () => {
-        const text = Buffer.from('Esto es un archivo de texto llamado foto.png\n');
-        const bodies = [
-          text.toString('base64'),
-          `data:image/png;base64,${text.toString('base64')}`,
-          Buffer.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0]).toString('base64'), // GIF
-        ];
-        for (const image of bodies) {
-          const res = await cashier.put(
-            '/api/profile/update',
-            await profileBody({ image, name: 'No debe cambiar' }),
-          );
-          expect(res.status).toBe(400);
-          expect(res.body).toMatchObject({
-            code: 0,
-            reason: 'validation',
-            errors: { image: 'La imagen debe ser un archivo .jpg o .png' },
-          });
-        }
-        const notBase64 = await cashier.put(
-          '/api/profile/update',
-          await profileBody({ image: '### no es base64 ###' }),
-        );
-        expect(notBase64.status).toBe(400);
-        expect(notBase64.body.errors).toEqual({
-          image: 'La imagen no es un archivo válido: debe ser .jpg o .png',
-        });
-        const big = Buffer.concat([tinyPng(), Buffer.alloc(2 * 1024 * 1024)]);
-        const tooBig = await cashier.put(
-          '/api/profile/update',
-          await profileBody({ image: big.toString('base64') }),
-        );
-        expect(tooBig.status).toBe(400);
-        expect(tooBig.body.errors).toEqual({ image: 'La imagen no puede superar 2 MB' });
-        // A valid photo with a refused e-mail stores nothing either.
-        const dup = await cashier.put(
-          '/api/profile/update',
-          await profileBody({ email: DEMO_ADMIN, image: tinyPng().toString('base64') }),
-        );
-        expect(dup.status).toBe(409);
-      },
-      { users, images },
-    );
-  });
-});
-
-describe('the forced change after a reset', () => {
-  it('asks for the temporary password as the current one', async () => {
-    const admin = api(t.app, await login(t.app, DEMO_ADMIN, DEMO_PASSWORD));
-    const [secretary] = await t.db.select().from(users).where(eq(users.email, DEMO_SECRETARY));
-    const reset = await admin.get<{ password: string }>(`/api/admin/reset-pass/${secretary.id}`);
-    expect(reset.status).toBe(200);
-    const temporary = reset.body.data.password;
-    const me = api(t.app, await login(t.app, DEMO_SECRETARY, temporary));
-    const body = {
-      name: secretary.name,
-      email: DEMO_SECRETARY,
-      password: 'Secretaria-2026',
-      password_confirmation: 'Secretaria-2026',
-    };
-
-    await unchanged(
-      t,
-      async () => {
-        const missing = await me.put('/api/profile/update', body);
-        expect(missing.status).toBe(400);
-        expect(missing.body.errors).toEqual({ current_password: 'El campo Contraseña actual es requerido' });
-        // The password before the reset is not the current one any more.
-        const old = await me.put('/api/profile/update', { ...body, current_password: DEMO_PASSWORD });
-        expect(old.status).toBe(400);
-        expect(old.body.errors).toEqual({ current_password: 'La contraseña actual no es correcta' });
-      },
-      { users },
-    );
-    // Still in the forced state.
-    expect((await me.get('/api/admin/users')).body).toMatchObject({ reason: 'password_change_required' });
-
-    const changed = await me.put('/api/profile/update', { ...body, current_password: temporary });
-    expect(changed.status).toBe(200);
-    expect((await me.get('/api/admin/users')).status).toBe(200);
-    expect(await login(t.app, DEMO_SECRETARY, 'Secretaria-2026')).toEqual(expect.any(String));
   });
 });
