@@ -1,0 +1,122 @@
+/**
+ * Real servers on one data folder (server/db/data-dir-lock.ts): a second one on the same DATA_DIR exits at
+ * once naming the first, which keeps serving its data; after a `kill -9` of the first, a new one takes the
+ * stale lock over. PGlite only: it runs once, in the api:pglite project.
+ */
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCK_FILE } from '../../server/db/data-dir-lock';
+import { cleanUpAfterFile, lockContent, type Proc, run, stop, tempDir } from './fixtures/child-processes';
+import { buildCompiledServer } from './fixtures/compiled-server';
+
+let server: ReturnType<typeof buildCompiledServer> | null = null;
+
+const ADMIN_EMAIL = 'rectoria@colegio.test';
+const ADMIN_PASSWORD = 'Candado2026!';
+
+cleanUpAfterFile();
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => done(port));
+    });
+  });
+}
+
+interface Server extends Proc {
+  url: string;
+}
+
+async function startServer(dataDir: string): Promise<Server> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DEMO: '0',
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+  };
+  delete env.DATABASE_URL;
+  // The compiled server, as `npm start` runs it (node directly: the child's pid is the server's).
+  return { ...run([server!.main], env), url: `http://127.0.0.1:${port}` };
+}
+
+async function health(url: string): Promise<number | null> {
+  try {
+    const res = await fetch(`${url}/api/health`);
+    return ((await res.json()) as { code: number }).code;
+  } catch {
+    return null;
+  }
+}
+
+async function waitHealthy(server: Server) {
+  await expect
+    .poll(
+      async () => (server.child.exitCode !== null ? `exited: ${server.stderr()}` : await health(server.url)),
+      {
+        timeout: 90_000,
+        interval: 250,
+      },
+    )
+    .toBe(1);
+}
+
+async function loginCode(url: string): Promise<number> {
+  const res = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  return ((await res.json()) as { code: number }).code;
+}
+
+describe.runIf(process.env.TEST_DB_DRIVER !== 'pg')('two servers on one data folder', () => {
+  beforeAll(() => {
+    server = buildCompiledServer();
+  });
+  afterAll(() => server?.remove());
+
+  it('refuses the second at once, keeps the first; after a kill -9 a new one takes over', async () => {
+    const dataDir = join(tempDir(), 'data');
+    const first = await startServer(dataDir);
+    await waitHealthy(first);
+    expect(await loginCode(first.url)).toBe(1);
+
+    const second = await startServer(dataDir);
+    expect(await second.exited).toBe(1);
+    expect(second.stderr()).toContain(
+      `Otro servidor (proceso ${first.child.pid} en ${hostname()}) ya usa la base de datos embebida en ${dataDir}.`,
+    );
+    expect(second.stderr()).not.toMatch(/^\s+at /m); // no stack trace
+    expect(await health(second.url)).toBeNull();
+
+    // The first one and its data are untouched.
+    expect(await health(first.url)).toBe(1);
+    expect(await loginCode(first.url)).toBe(1);
+    expect(lockContent(dataDir).pid).toBe(first.child.pid);
+
+    // A power cut of the first: its lock stays behind, stale.
+    await stop(first.child, 'SIGKILL');
+    expect(lockContent(dataDir).pid).toBe(first.child.pid);
+    const third = await startServer(dataDir);
+    await waitHealthy(third);
+    expect(lockContent(dataDir).pid).toBe(third.child.pid);
+    expect(await loginCode(third.url)).toBe(1); // same data: the administrator is there
+
+    // A clean stop releases the lock.
+    await stop(third.child, 'SIGTERM');
+    expect(third.child.exitCode).toBe(0);
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+  }, 240_000);
+});
