@@ -14,7 +14,6 @@ const isCatalog = (path: string) => path.endsWith('/messages.ts') || path.starts
 const TESTS_BEING_SPLIT = new Set([
   'bench/large-school.ts',
   'bench/lunch-rush.ts',
-  'tests/e2e/transport.spec.ts',
 ]);
 
 /** The scripts' own files (.mjs), which the product's source walk does not list. */
