@@ -10,11 +10,6 @@ const MAX_LINES = 300;
 const root = process.cwd();
 const isCatalog = (path: string) => path.endsWith('/messages.ts') || path.startsWith('src/i18n/');
 
-/** Tests, benchmarks and scripts over the limit being split by what they test; the list only shrinks. */
-const TESTS_BEING_SPLIT = new Set([
-  'bench/large-school.ts',
-  'bench/lunch-rush.ts',
-]);
 
 /** The scripts' own files (.mjs), which the product's source walk does not list. */
 const scriptFiles = () =>
@@ -35,12 +30,7 @@ describe('file sizes', () => {
   const testFiles = [...sourceFiles(root, ['tests', 'bench', 'scripts']), ...scriptFiles()];
 
   it(`no test, benchmark or script is over ${MAX_LINES} lines`, () => {
-    const over = testFiles.filter((path) => lineCount(path) > MAX_LINES && !TESTS_BEING_SPLIT.has(path));
+    const over = testFiles.filter((path) => lineCount(path) > MAX_LINES);
     expect(over).toEqual([]);
-  });
-
-  it('a test file split below the limit leaves the list', () => {
-    const done = [...TESTS_BEING_SPLIT].filter((path) => !testFiles.includes(path) || lineCount(path) <= MAX_LINES);
-    expect(done).toEqual([]);
   });
 });
