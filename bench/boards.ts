@@ -92,8 +92,8 @@ try {
   const catalog = await call<{ products: { id: number; name: string }[] }>('GET', 'cafeteria/pos/catalog', cashier);
   const hot = catalog.products.find((p) => p.name === 'Empanada de carne')!;
   await call('POST', `inventory/products/${hot.id}/add`, admin, { count: 100_000 });
-  const carnets = await call<{ id: number; id_user_primary: number; active: number }[]>('GET', 'admin/carnets?perPage=100', admin);
-  const buyers = carnets.filter((c) => c.active === 1);
+  const credentials = await call<{ id: number; id_user_primary: number; active: number }[]>('GET', 'admin/carnets?perPage=100', admin);
+  const buyers = credentials.filter((c) => c.active === 1);
   for (const c of buyers) await call('PUT', `admin/carnets/${c.id}`, admin, { recarga: 2_000_000 });
 
   // Latency: CLIENTS streams, SALES waiting sales one after another.

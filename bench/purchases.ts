@@ -75,7 +75,7 @@ const customers = await db
     })),
   )
   .returning({ id: users.id });
-const customerCarnets = await db
+const customerCredentials = await db
   .insert(credentials)
   .values(customers.map((u) => ({ id_user_primary: u.id, code: newCredentialCode() })))
   .returning({ id: credentials.id });
@@ -91,7 +91,7 @@ const items = await db
   )
   .returning({ id: products.id });
 await db.transaction(async (tx) => {
-  for (const c of customerCarnets) {
+  for (const c of customerCredentials) {
     await topUp(tx, { credentialId: c.id, amount: INITIAL_SALDO, staffId: null, detalle: 'Benchmark' });
   }
   await moveStocks(
@@ -187,8 +187,8 @@ const problems: string[] = [];
 const saldos = await db
   .select({ id: credentials.id, saldo: credentials.saldo })
   .from(credentials)
-  .where(inArray(credentials.id, customerCarnets.map((c) => c.id)));
-for (const [i, c] of customerCarnets.entries()) {
+  .where(inArray(credentials.id, customerCredentials.map((c) => c.id)));
+for (const [i, c] of customerCredentials.entries()) {
   const row = saldos.find((s) => s.id === c.id)!;
   const expected = INITIAL_SALDO - soldTo[i] * PRICE;
   if (row.saldo !== expected) problems.push(`carnet ${c.id}: saldo ${row.saldo}, esperado ${expected}`);

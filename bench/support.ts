@@ -108,7 +108,7 @@ export async function addStudents(db: Db, count: number, prefix: string, meal: (
   return db
     .insert(credentials)
     .values(created.map((u) => ({ id_user_primary: u.id, code: newCredentialCode() })))
-    .returning({ carnetId: credentials.id, userId: credentials.id_user_primary, code: credentials.code });
+    .returning({ credentialId: credentials.id, userId: credentials.id_user_primary, code: credentials.code });
 }
 
 /** A JSON call to the API at `base`, its status and envelope. */

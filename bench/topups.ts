@@ -27,7 +27,7 @@ import { arg, pct, pgbenchTps, startServers } from './support';
 
 const REQUESTS = arg('requests', 1000);
 const CONCURRENCY = arg('concurrency', 50);
-const CARNETS = arg('carnets', 1);
+const CREDENTIALS = arg('carnets', 1);
 const AMOUNT = arg('amount', 1000);
 /** PostgreSQL only: API node processes the requests are spread over. */
 const NODES = arg('nodes', 1);
@@ -59,7 +59,7 @@ const targets = await database.db
   .from(credentials)
   .where(eq(credentials.active, 1))
   .orderBy(credentials.id)
-  .limit(CARNETS);
+  .limit(CREDENTIALS);
 const initial = new Map(targets.map((c) => [c.id, c.saldo]));
 const [{ before }] = await database.db
   .select({ before: sql<number>`count(*)`.mapWith(Number) })
@@ -67,11 +67,11 @@ const [{ before }] = await database.db
 
 /** One top-up; resolves to its latency, the credential and whether it was answered 200. */
 let sent = 0;
-async function topUp(carnetId: number, key: string) {
+async function topUp(credentialId: number, key: string) {
   const t = performance.now();
   // Spread over the nodes, as a load balancer would.
   const base = servers.bases[sent++ % servers.bases.length];
-  const response = await fetch(`${base}/admin/carnets/${carnetId}`, {
+  const response = await fetch(`${base}/admin/carnets/${credentialId}`, {
     method: 'PUT',
     headers: { ...headers, 'idempotency-key': key },
     body: JSON.stringify({ recarga: AMOUNT }),
@@ -87,7 +87,7 @@ async function topUp(carnetId: number, key: string) {
 
 const times: number[] = [];
 const succeeded = new Map<number, number>();
-const keys: { carnetId: number; key: string }[] = [];
+const keys: { credentialId: number; key: string }[] = [];
 const failures = new Map<string, number>();
 let next = 0;
 const started = performance.now();
@@ -95,13 +95,13 @@ await Promise.all(
   Array.from({ length: CONCURRENCY }, async () => {
     while (next < REQUESTS) {
       const i = next++;
-      const carnetId = targets[i % targets.length].id;
+      const credentialId = targets[i % targets.length].id;
       const key = randomUUID();
-      const r = await topUp(carnetId, key);
+      const r = await topUp(credentialId, key);
       times.push(r.ms);
       if (r.ok) {
-        succeeded.set(carnetId, (succeeded.get(carnetId) ?? 0) + 1);
-        keys.push({ carnetId, key });
+        succeeded.set(credentialId, (succeeded.get(credentialId) ?? 0) + 1);
+        keys.push({ credentialId, key });
       } else {
         const label = `${r.status} ${r.body.message}`;
         failures.set(label, (failures.get(label) ?? 0) + 1);
@@ -115,8 +115,8 @@ times.sort((a, b) => a - b);
 // Retries of answered requests with their key: answered again, no money moves.
 const replayTimes: number[] = [];
 let replayMoved = 0;
-for (const { carnetId, key } of keys.slice(0, REPLAYS)) {
-  const r = await topUp(carnetId, key);
+for (const { credentialId, key } of keys.slice(0, REPLAYS)) {
+  const r = await topUp(credentialId, key);
   replayTimes.push(r.ms);
   if (!r.ok) replayMoved += 1;
 }

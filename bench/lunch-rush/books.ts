@@ -38,7 +38,7 @@ export async function checkLunchBooks(
     ).map((r) => [r.carnet, r.n]),
   );
   const saldos = new Map(
-    (await db.select({ id: credentials.id, saldo: credentials.saldo }).from(credentials).where(inArray(credentials.id, rush.map((s) => s.carnetId)))).map(
+    (await db.select({ id: credentials.id, saldo: credentials.saldo }).from(credentials).where(inArray(credentials.id, rush.map((s) => s.credentialId)))).map(
       (c) => [c.id, c.saldo],
     ),
   );
@@ -47,9 +47,9 @@ export async function checkLunchBooks(
     const eaten = served.has(i) ? 1 : 0;
     servedOf.set(s.meal, (servedOf.get(s.meal) ?? 0) + eaten);
     if ((mealsOf.get(s.userId) ?? 0) !== eaten) problems.push(`estudiante ${s.userId}: ${mealsOf.get(s.userId) ?? 0} almuerzos, esperado ${eaten}`);
-    if ((chargesOf.get(s.carnetId) ?? 0) !== eaten) problems.push(`carnet ${s.carnetId}: ${chargesOf.get(s.carnetId) ?? 0} movimientos, esperado ${eaten}`);
-    const expected = initialSaldo.get(s.carnetId)! - eaten * priceOf.get(s.meal)!;
-    if (saldos.get(s.carnetId) !== expected) problems.push(`carnet ${s.carnetId}: saldo ${saldos.get(s.carnetId)}, esperado ${expected}`);
+    if ((chargesOf.get(s.credentialId) ?? 0) !== eaten) problems.push(`carnet ${s.credentialId}: ${chargesOf.get(s.credentialId) ?? 0} movimientos, esperado ${eaten}`);
+    const expected = initialSaldo.get(s.credentialId)! - eaten * priceOf.get(s.meal)!;
+    if (saldos.get(s.credentialId) !== expected) problems.push(`carnet ${s.credentialId}: saldo ${saldos.get(s.credentialId)}, esperado ${expected}`);
   }
   const rushUsers = new Set(rush.map((s) => s.userId));
   const others = [...mealsOf.keys()].filter((user) => !rushUsers.has(user));

@@ -20,7 +20,7 @@ export type LunchStudent = LunchStudents['rush'][number];
 export async function lunchStudents(db: Db, count: number, topUpAmount: number) {
   // The demo's students who can eat now, then new ones with a demo meal as their default.
   const demo = await db
-    .select({ userId: users.id, carnetId: credentials.id, code: credentials.code, meal: products.id })
+    .select({ userId: users.id, credentialId: credentials.id, code: credentials.code, meal: products.id })
     .from(students)
     .innerJoin(users, eq(users.id, students.id_user))
     .innerJoin(credentials, eq(credentials.id_user_primary, users.id))
@@ -44,13 +44,13 @@ export async function lunchStudents(db: Db, count: number, topUpAmount: number) 
     .limit(count);
   const meals = [...new Set(demo.map((s) => s.meal))];
   const added = count - demo.length;
-  const newCarnets = await addStudents(db, added, '97', (i) => meals[i % meals.length]);
-  const rush = [...demo, ...newCarnets.map((c, i) => ({ ...c, meal: meals[i % meals.length] }))];
+  const newCredentials = await addStudents(db, added, '97', (i) => meals[i % meals.length]);
+  const rush = [...demo, ...newCredentials.map((c, i) => ({ ...c, meal: meals[i % meals.length] }))];
 
   // Every credential a top-up and every meal a student's worth of stock each, through the ledger and the log.
   await db.transaction(async (tx) => {
     for (const s of rush) {
-      await topUp(tx, { credentialId: s.carnetId, amount: topUpAmount, staffId: null, detalle: 'Benchmark' });
+      await topUp(tx, { credentialId: s.credentialId, amount: topUpAmount, staffId: null, detalle: 'Benchmark' });
     }
     await moveStocks(
       tx,
@@ -58,7 +58,7 @@ export async function lunchStudents(db: Db, count: number, topUpAmount: number) 
     );
   });
   const initialSaldo = new Map(
-    (await db.select({ id: credentials.id, saldo: credentials.saldo }).from(credentials).where(inArray(credentials.id, rush.map((s) => s.carnetId)))).map(
+    (await db.select({ id: credentials.id, saldo: credentials.saldo }).from(credentials).where(inArray(credentials.id, rush.map((s) => s.credentialId)))).map(
       (c) => [c.id, c.saldo],
     ),
   );

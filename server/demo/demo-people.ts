@@ -122,7 +122,7 @@ export interface DemoTopUp {
   when: number;
 }
 
-export interface DemoCarnet {
+export interface DemoCredential {
   topUps: DemoTopUp[];
   active: boolean;
   /** Daily cap in pesos; 0 none. */
@@ -146,7 +146,7 @@ export interface DemoStudentPlan {
   latitud: number;
   longitud: number;
   portrait: PortraitSpec;
-  carnet: DemoCarnet | null;
+  credential: DemoCredential | null;
 }
 
 /** What the plan needs of a fixed student: its first name is kept out, its grade counted. */
@@ -210,7 +210,7 @@ export function unique(taken: Set<string>, make: () => string): string {
 }
 
 /** Balances of $5.000 to $60.000 in multiples of $500, from one or two top-ups; some capped, a few off. */
-export function carnet(rand: Random): DemoCarnet | null {
+export function credential(rand: Random): DemoCredential | null {
   if (rand.chance(0.05)) return null;
   const first = 500 * rand.int(10, 80);
   const topUps: DemoTopUp[] = [{ amount: first, when: rand.next() * 0.5 }];

@@ -8,7 +8,7 @@ import {
   addDays,
   birthFor,
   BOYS,
-  carnet,
+  credential,
   cellphone,
   type DemoGuardian,
   type DemoSchoolPlan,
@@ -140,7 +140,7 @@ function child(
     latitud: f.place.latitud,
     longitud: f.place.longitud,
     portrait: portrait(rand, f.looks, own.girl, state.portraits),
-    carnet: carnet(rand),
+    credential: credential(rand),
   };
 }
 

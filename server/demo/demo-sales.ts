@@ -93,7 +93,7 @@ export async function seedDemoSales(
   const historyStart = zonedInstant(start, '06:30:00', opts.timezone);
 
   const buyers = await tx
-    .select({ userId: users.id, carnetId: credentials.id, num_doc: users.num_doc })
+    .select({ userId: users.id, credentialId: credentials.id, num_doc: users.num_doc })
     .from(users)
     .innerJoin(credentials, eq(credentials.id_user_primary, users.id))
     .where(inArray(users.num_doc, [...DEMO_BUYERS]));
@@ -121,7 +121,7 @@ export async function seedDemoSales(
   }
   for (const [buyer, amount] of [...spend.entries()].sort(([a], [b]) => a - b)) {
     await topUp(tx, {
-      credentialId: buyerOf(buyer).carnetId,
+      credentialId: buyerOf(buyer).credentialId,
       amount,
       staffId: opts.adminId,
       detalle: 'Recarga de demostración',
@@ -173,7 +173,7 @@ export async function seedDemoSales(
 
   // The buyers' first movements (initial top-up, then the history's top-up) and the catalog's
   // initial stock move to the start of the history, before every sale.
-  const carnetIds = buyers.map((b) => b.carnetId);
+  const credentialIds = buyers.map((b) => b.credentialId);
   await tx
     .update(credentialMovements)
     .set({
@@ -182,7 +182,7 @@ export async function seedDemoSales(
     })
     .where(
       and(
-        inArray(credentialMovements.id_carnet, carnetIds),
+        inArray(credentialMovements.id_carnet, credentialIds),
         eq(credentialMovements.kind, 'recarga'),
         inArray(credentialMovements.detalle, ['Saldo inicial de demostración', 'Recarga de demostración']),
       ),

@@ -29,7 +29,7 @@ export interface FixedStudentSeed extends FixedStudent {
   num_doc: string;
   shift: 'morning' | 'afternoon';
   birth: string;
-  carnet: { saldo: number; active: boolean } | null;
+  credential: { saldo: number; active: boolean } | null;
 }
 
 export interface DemoStudentsContext {
@@ -54,7 +54,7 @@ interface StudentRow {
   latitud: number;
   longitud: number;
   portrait: PortraitSpec;
-  carnet: { topUps: { amount: number; when: number | null; detalle: string }[]; active: boolean; lockSaldo: number } | null;
+  credential: { topUps: { amount: number; when: number | null; detalle: string }[]; active: boolean; lockSaldo: number } | null;
 }
 
 function rowsOf(fixed: readonly FixedStudentSeed[], plan: DemoSchoolPlan, guardianCellphones: readonly (string | null | undefined)[]): StudentRow[] {
@@ -71,9 +71,9 @@ function rowsOf(fixed: readonly FixedStudentSeed[], plan: DemoSchoolPlan, guardi
       birth: st.birth,
       grade: st.grade,
       ...place,
-      carnet: st.carnet && {
-        topUps: [{ amount: st.carnet.saldo, when: null, detalle: 'Saldo inicial de demostración' }],
-        active: st.carnet.active,
+      credential: st.credential && {
+        topUps: [{ amount: st.credential.saldo, when: null, detalle: 'Saldo inicial de demostración' }],
+        active: st.credential.active,
         lockSaldo: 0,
       },
     };
@@ -87,7 +87,7 @@ function rowsOf(fixed: readonly FixedStudentSeed[], plan: DemoSchoolPlan, guardi
     latitud: st.latitud,
     longitud: st.longitud,
     portrait: st.portrait,
-    carnet: st.carnet && { ...st.carnet, topUps: st.carnet.topUps.map((t) => ({ ...t, detalle: 'Recarga en secretaría' })) },
+    credential: st.credential && { ...st.credential, topUps: st.credential.topUps.map((t) => ({ ...t, detalle: 'Recarga en secretaría' })) },
   }));
   return [...fixedRows, ...generated];
 }
@@ -191,22 +191,22 @@ async function seedCredentials(
   ctx: DemoStudentsContext,
   instantOf: (when: number) => Date,
 ): Promise<void> {
-  const holders = rows.flatMap((r, i) => (r.carnet ? [{ carnet: r.carnet, userId: userIds[i] }] : []));
-  const carnetIds = (
+  const holders = rows.flatMap((r, i) => (r.credential ? [{ credential: r.credential, userId: userIds[i] }] : []));
+  const credentialIds = (
     await inSlices(holders, 200, (slice) =>
       tx
         .insert(credentials)
-        .values(slice.map((h) => ({ id_user_primary: h.userId, code: newCredentialCode(), lockSaldo: h.carnet.lockSaldo })))
+        .values(slice.map((h) => ({ id_user_primary: h.userId, code: newCredentialCode(), lockSaldo: h.credential.lockSaldo })))
         .returning({ id: credentials.id }),
     )
   ).map((c) => c.id);
   const movedBack: { id: number; at: Date }[] = [];
   const openedAt: { id: number; at: Date }[] = [];
-  for (const [i, { carnet, userId }] of holders.entries()) {
+  for (const [i, { credential, userId }] of holders.entries()) {
     // Inserted by this transaction, so no one else can see the row, let alone move money on
     // it: its state is known and the ledger need not lock and read it again for each top-up.
-    let state: LockedCredential = { id: carnetIds[i], id_user_primary: userId, saldo: 0, active: 1, holderActive: 1, lockSaldo: carnet.lockSaldo };
-    for (const [k, topUp] of carnet.topUps.entries()) {
+    let state: LockedCredential = { id: credentialIds[i], id_user_primary: userId, saldo: 0, active: 1, holderActive: 1, lockSaldo: credential.lockSaldo };
+    for (const [k, topUp] of credential.topUps.entries()) {
       const moved = await addMoney(
         tx,
         { credentialId: state.id, amount: topUp.amount, staffId: topUp.when === null ? ctx.adminId : ctx.secretaryId, detalle: topUp.detalle },
@@ -219,7 +219,7 @@ async function seedCredentials(
       if (k === 0) openedAt.push({ id: state.id, at: new Date(at.getTime() - 5 * 60_000) });
     }
   }
-  const inactive = holders.flatMap((h, i) => (h.carnet.active ? [] : [carnetIds[i]]));
+  const inactive = holders.flatMap((h, i) => (h.credential.active ? [] : [credentialIds[i]]));
   if (inactive.length > 0) await tx.update(credentials).set({ active: 0 }).where(inArray(credentials.id, inactive));
   await setCreatedAt(tx, credentialMovements, movedBack);
   await setCreatedAt(tx, credentials, openedAt);

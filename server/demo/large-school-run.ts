@@ -25,7 +25,7 @@ export interface LargeRun {
   /** An instant in the school's time zone: a day and a time of that day. */
   at: (day: SQL, time: SQL) => SQL;
   /** A credential's top-up time on a morning: between 05:00 and 06:40, before the first sale at 06:45. */
-  topUpTime: (carnet: SQL) => SQL;
+  topUpTime: (credential: SQL) => SQL;
   /** What the demo made, that the generated rows hang from (roles, staff, shifts, counts). */
   ctx: Record<string, number>;
   /** The school days of last year, oldest first, and the last ones (the gate's and the buses'). */

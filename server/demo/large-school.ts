@@ -89,8 +89,8 @@ export async function seedLargeSchool(db: Db, opts: LargeSchoolOptions): Promise
     };
     const at = (day: SQL, time: SQL) => sql`((${day})::timestamp + (${time})) at time zone ${tz}`;
     /** A credential's top-up time on a morning: between 05:00 and 06:40, before the first sale at 06:45. */
-    const topUpTime = (carnet: SQL) =>
-      sql`time '05:00' + ((${carnet}) % 6000 + random()) * interval '1 second'`;
+    const topUpTime = (credential: SQL) =>
+      sql`time '05:00' + ((${credential}) % 6000 + random()) * interval '1 second'`;
 
     await step('Colegio de demostración', () => seedDemo(tx, { timezone: tz }));
     await exec(sql`select setseed(${0.17 + Math.min(scale, 10) / 100})`);

@@ -42,9 +42,9 @@ export const DEMO_STUDENT = {
   guardian: { name: 'María Rojas Pérez', num_doc: '52987654' },
 } as const;
 /** A student with no credential. */
-export const DEMO_STUDENT_NO_CARNET = { name: 'Santiago Pérez Díaz', num_doc: '1098765433' } as const;
+export const DEMO_STUDENT_NO_CREDENTIAL = { name: 'Santiago Pérez Díaz', num_doc: '1098765433' } as const;
 /** A student whose credential is inactive, with a balance. */
-export const DEMO_STUDENT_INACTIVE_CARNET = { name: 'Camila Torres Ruiz', num_doc: '1098765434', saldo: 5000 } as const;
+export const DEMO_STUDENT_INACTIVE_CREDENTIAL = { name: 'Camila Torres Ruiz', num_doc: '1098765434', saldo: 5000 } as const;
 
 const DEMO_GUARDIANS = [
   { ...DEMO_STUDENT.guardian, cellphone: '310 555 0101', email: 'maria.rojas@familias.colegio.demo' },
@@ -74,26 +74,26 @@ export const DEMO_STUDENTS: {
   num_doc: string;
   guardian: number;
   turn: 'morning' | 'afternoon';
-  carnet: { saldo: number; active: boolean } | null;
+  credential: { saldo: number; active: boolean } | null;
 }[] = [
-  { ...DEMO_STUDENT, email: 'valentina.gomez', guardian: 0, turn: 'morning', carnet: { saldo: DEMO_STUDENT.saldo, active: true } },
-  { ...DEMO_STUDENT_NO_CARNET, email: 'santiago.perez', guardian: 1, turn: 'morning', carnet: null },
+  { ...DEMO_STUDENT, email: 'valentina.gomez', guardian: 0, turn: 'morning', credential: { saldo: DEMO_STUDENT.saldo, active: true } },
+  { ...DEMO_STUDENT_NO_CREDENTIAL, email: 'santiago.perez', guardian: 1, turn: 'morning', credential: null },
   {
-    ...DEMO_STUDENT_INACTIVE_CARNET,
+    ...DEMO_STUDENT_INACTIVE_CREDENTIAL,
     email: 'camila.torres',
     guardian: 2,
     turn: 'afternoon',
-    carnet: { saldo: DEMO_STUDENT_INACTIVE_CARNET.saldo, active: false },
+    credential: { saldo: DEMO_STUDENT_INACTIVE_CREDENTIAL.saldo, active: false },
   },
-  { name: 'Mateo Gómez Rojas', email: 'mateo.gomez', num_doc: '1098765435', guardian: 0, turn: 'morning', carnet: { saldo: 20000, active: true } },
-  { name: 'Isabella Pérez Díaz', email: 'isabella.perez', num_doc: '1098765436', guardian: 1, turn: 'afternoon', carnet: { saldo: 8000, active: true } },
-  { name: 'Samuel Torres Ruiz', email: 'samuel.torres', num_doc: '1098765437', guardian: 2, turn: 'afternoon', carnet: { saldo: 12000, active: true } },
-  { name: 'Sofía Ramírez León', email: 'sofia.ramirez', num_doc: '1098765438', guardian: 0, turn: 'morning', carnet: { saldo: 25000, active: true } },
-  { name: 'Nicolás Herrera Vargas', email: 'nicolas.herrera', num_doc: '1098765439', guardian: 1, turn: 'morning', carnet: { saldo: 30000, active: true } },
-  { name: 'Mariana Castillo Ortiz', email: 'mariana.castillo', num_doc: '1098765440', guardian: 2, turn: 'afternoon', carnet: { saldo: 7500, active: true } },
-  { name: 'Emiliano Moreno Silva', email: 'emiliano.moreno', num_doc: '1098765441', guardian: 0, turn: 'afternoon', carnet: { saldo: 50000, active: true } },
-  { name: 'Antonella Rojas Mejía', email: 'antonella.rojas', num_doc: '1098765442', guardian: 1, turn: 'morning', carnet: { saldo: 10000, active: true } },
-  { name: 'Tomás Vargas Quintero', email: 'tomas.vargas', num_doc: '1098765443', guardian: 2, turn: 'afternoon', carnet: null },
+  { name: 'Mateo Gómez Rojas', email: 'mateo.gomez', num_doc: '1098765435', guardian: 0, turn: 'morning', credential: { saldo: 20000, active: true } },
+  { name: 'Isabella Pérez Díaz', email: 'isabella.perez', num_doc: '1098765436', guardian: 1, turn: 'afternoon', credential: { saldo: 8000, active: true } },
+  { name: 'Samuel Torres Ruiz', email: 'samuel.torres', num_doc: '1098765437', guardian: 2, turn: 'afternoon', credential: { saldo: 12000, active: true } },
+  { name: 'Sofía Ramírez León', email: 'sofia.ramirez', num_doc: '1098765438', guardian: 0, turn: 'morning', credential: { saldo: 25000, active: true } },
+  { name: 'Nicolás Herrera Vargas', email: 'nicolas.herrera', num_doc: '1098765439', guardian: 1, turn: 'morning', credential: { saldo: 30000, active: true } },
+  { name: 'Mariana Castillo Ortiz', email: 'mariana.castillo', num_doc: '1098765440', guardian: 2, turn: 'afternoon', credential: { saldo: 7500, active: true } },
+  { name: 'Emiliano Moreno Silva', email: 'emiliano.moreno', num_doc: '1098765441', guardian: 0, turn: 'afternoon', credential: { saldo: 50000, active: true } },
+  { name: 'Antonella Rojas Mejía', email: 'antonella.rojas', num_doc: '1098765442', guardian: 1, turn: 'morning', credential: { saldo: 10000, active: true } },
+  { name: 'Tomás Vargas Quintero', email: 'tomas.vargas', num_doc: '1098765443', guardian: 2, turn: 'afternoon', credential: null },
 ];
 
 /**
@@ -110,7 +110,7 @@ const fixedStudents = (year: number): FixedStudentSeed[] => DEMO_STUDENTS.map((s
     shift: st.turn,
     grade,
     birth: `${gradeBirthYear(year, grade)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
-    carnet: st.carnet,
+    credential: st.credential,
   };
 });
 

@@ -13,10 +13,10 @@ import { schoolToday } from '../time';
  * ledger charged it today less what it gave back today, never below zero, summed. So a
  * reversal or an edit refund of today's purchases makes room again, while a refund of an
  * earlier day's order gives the money back but no room today (it cannot go below zero).
- * `carnetId` is a credential id or a column (the credential lists correlate on carnets.id).
+ * `credentialId` is a credential id or a column (the credential lists correlate on carnets.id).
  */
 export function consumptionTodaySql(
-  carnetId: number | AnyPgColumn,
+  credentialId: number | AnyPgColumn,
   timezone: string,
   now = new Date(),
 ): SQL<number> {
@@ -24,7 +24,7 @@ export function consumptionTodaySql(
   return sql<number>`coalesce((
     select sum(greatest(per_order.net, 0)) from (
       select -sum(m.amount) as net from ${credentialMovements} m
-      where m.id_carnet = ${carnetId} and m.kind in ('compra', 'reversion') and m.id_order is not null
+      where m.id_carnet = ${credentialId} and m.kind in ('compra', 'reversion') and m.id_order is not null
         and m.created_at >= ${start.toISOString()}::timestamptz and m.created_at < ${end.toISOString()}::timestamptz
       group by m.id_order
     ) per_order
@@ -37,12 +37,12 @@ export function consumptionTodaySql(
  */
 export async function consumptionToday(
   db: Db,
-  carnetId: number,
+  credentialId: number,
   timezone: string,
   now = new Date(),
 ): Promise<number> {
   const [row] = await db
-    .select({ total: consumptionTodaySql(carnetId, timezone, now) })
+    .select({ total: consumptionTodaySql(credentialId, timezone, now) })
     .from(sql`(select 1) as one`);
   return row?.total ?? 0;
 }

@@ -7,7 +7,7 @@ import { conflict } from '../http/errors';
 import type { LockedCredential } from './lock';
 
 /** 409 'inactive' when the rule table does not admit `operation` on this locked credential. */
-export function refuseByState(operation: CredentialOperation, carnet: Pick<LockedCredential, 'active' | 'holderActive'>): void {
-  const refusal = credentialRefusal(operation, carnet.active === 1, carnet.holderActive === 1);
+export function refuseByState(operation: CredentialOperation, credential: Pick<LockedCredential, 'active' | 'holderActive'>): void {
+  const refusal = credentialRefusal(operation, credential.active === 1, credential.holderActive === 1);
   if (refusal) throw conflict(refusal, 'inactive');
 }

@@ -14,8 +14,8 @@ import type { LockedCredential } from './lock';
  * today's consumption `consumed` passes the credential's cap (`lockSaldo`; 0 is no cap). The same
  * rule as the till's cart (src/domain/cart.ts `exceedsDailyLimit`).
  */
-export function checkDailyCap(carnet: Pick<LockedCredential, 'saldo' | 'lockSaldo'>, consumed: number, amount: number): void {
-  if (exceedsDailyLimit({ saldo: carnet.saldo, lockSaldo: carnet.lockSaldo, purchase: consumed }, amount)) {
+export function checkDailyCap(credential: Pick<LockedCredential, 'saldo' | 'lockSaldo'>, consumed: number, amount: number): void {
+  if (exceedsDailyLimit({ saldo: credential.saldo, lockSaldo: credential.lockSaldo, purchase: consumed }, amount)) {
     throw conflict(DAILY_LIMIT_MESSAGE, 'daily_limit');
   }
 }
@@ -29,12 +29,12 @@ export function checkDailyCap(carnet: Pick<LockedCredential, 'saldo' | 'lockSald
  */
 export async function refuseOverDailyCap(
   tx: Db,
-  carnet: Pick<LockedCredential, 'id' | 'saldo' | 'lockSaldo'>,
+  credential: Pick<LockedCredential, 'id' | 'saldo' | 'lockSaldo'>,
   amount: number,
   timezone: string,
   now?: Date,
 ): Promise<number> {
-  const consumed = await consumptionToday(tx, carnet.id, timezone, now);
-  checkDailyCap(carnet, consumed, amount);
+  const consumed = await consumptionToday(tx, credential.id, timezone, now);
+  checkDailyCap(credential, consumed, amount);
   return consumed;
 }

@@ -25,7 +25,7 @@ export interface DoorInput {
 function movement(input: DoorInput, sign: 1 | -1) {
   const { credentialId, amount, ...rest } = input;
   if (!(amount > 0)) throw new Error(`money: importe ${amount} inválido (debe ser mayor que cero)`);
-  return { carnetId: credentialId, amount: sign * amount, ...rest };
+  return { credentialId, amount: sign * amount, ...rest };
 }
 
 /**

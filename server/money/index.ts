@@ -11,4 +11,4 @@ export { checkDailyCap } from './daily-cap';
 export { refuseSpending } from './spending';
 export { charge, deduct, refund, topUp, type DoorInput } from './doors';
 // The doors' one writer, called directly only by the ledger's own tests.
-export { applyMovement, CARNET_NOT_FOUND, type Movement, type MovementResult } from './ledger';
+export { applyMovement, CREDENTIAL_NOT_FOUND, type Movement, type MovementResult } from './ledger';

@@ -16,10 +16,10 @@ import { conflict, notFound, type AppError } from '../http/errors';
 import { refuseByState } from './credential-state';
 import { lockCredential, type LockedCredential } from './lock';
 
-export const CARNET_NOT_FOUND = 'El carnet no existe';
+export const CREDENTIAL_NOT_FOUND = 'El carnet no existe';
 
 export interface Movement {
-  carnetId: number;
+  credentialId: number;
   /** What it is: gives the ledger row's kind and the rule that admits it. */
   operation: CredentialOperation;
   /** Signed pesos: positive for a top-up and money given back, negative for a deduction and a purchase. */
@@ -63,19 +63,19 @@ export async function applyMovement(tx: Db, m: Movement, locked?: LockedCredenti
     // A programming error, not a user's: the routes validate amounts before calling.
     throw new Error(`applyMovement: importe ${m.amount} inválido para ${m.operation}`);
   }
-  const carnet = locked?.id === m.carnetId ? locked : await lockCredential(tx, { carnetId: m.carnetId });
-  if (!carnet) throw notFound(CARNET_NOT_FOUND);
-  refuseByState(m.operation, carnet);
-  const saldo = carnet.saldo + m.amount;
-  if (saldo < 0) throw insufficient(kind, carnet.saldo);
-  await tx.update(credentials).set({ saldo, updated_at: new Date() }).where(eq(credentials.id, carnet.id));
+  const credential = locked?.id === m.credentialId ? locked : await lockCredential(tx, { credentialId: m.credentialId });
+  if (!credential) throw notFound(CREDENTIAL_NOT_FOUND);
+  refuseByState(m.operation, credential);
+  const saldo = credential.saldo + m.amount;
+  if (saldo < 0) throw insufficient(kind, credential.saldo);
+  await tx.update(credentials).set({ saldo, updated_at: new Date() }).where(eq(credentials.id, credential.id));
   const [row] = await tx
     .insert(credentialMovements)
     .values({
-      id_carnet: carnet.id,
+      id_carnet: credential.id,
       kind,
       amount: m.amount,
-      saldo_previo: carnet.saldo,
+      saldo_previo: credential.saldo,
       saldo_nuevo: saldo,
       id_staff: m.staffId,
       idempotency_key: m.key ?? null,
@@ -86,6 +86,6 @@ export async function applyMovement(tx: Db, m: Movement, locked?: LockedCredenti
       created_at: sql`clock_timestamp()`,
     })
     .returning({ id: credentialMovements.id });
-  return { movementId: row.id, saldoPrevio: carnet.saldo, saldo };
+  return { movementId: row.id, saldoPrevio: credential.saldo, saldo };
 }
 

@@ -23,8 +23,8 @@ export interface LockedCredential {
  * purchase checks stock, funds and the daily cap first) takes it here; `applyMovement` takes
  * it again, which is free within the same transaction.
  */
-export async function lockCredential(tx: Db, by: { carnetId: number } | { userId: number }): Promise<LockedCredential | null> {
-  const [carnet] = await tx
+export async function lockCredential(tx: Db, by: { credentialId: number } | { userId: number }): Promise<LockedCredential | null> {
+  const [credential] = await tx
     .select({
       id: credentials.id,
       id_user_primary: credentials.id_user_primary,
@@ -35,8 +35,8 @@ export async function lockCredential(tx: Db, by: { carnetId: number } | { userId
     })
     .from(credentials)
     .innerJoin(users, eq(users.id, credentials.id_user_primary))
-    .where('carnetId' in by ? eq(credentials.id, by.carnetId) : eq(credentials.id_user_primary, by.userId))
+    .where('credentialId' in by ? eq(credentials.id, by.credentialId) : eq(credentials.id_user_primary, by.userId))
     .for('update', { of: credentials })
     .limit(1);
-  return carnet ?? null;
+  return credential ?? null;
 }

@@ -53,7 +53,7 @@ export const LIVE_RECENT = 12;
 
 // ── Messages ─────────────────────────────────────────────────────────────────────────────
 export const CODE_UNKNOWN = 'Código no reconocido: el carnet no existe o fue reemplazado por uno nuevo';
-export const CARNET_INACTIVE_AT_GATE = 'El carnet está inactivo: no permite el ingreso';
+export const CREDENTIAL_INACTIVE_AT_GATE = 'El carnet está inactivo: no permite el ingreso';
 export const PERSON_INACTIVE = 'El usuario está inactivo: no permite el ingreso';
 export const OWN_CODE_STALE = 'El código de la aplicación ya no es válido: actualícelo en el teléfono e intente de nuevo';
 export const FUTURE_DAY = 'La fecha no puede ser posterior a hoy';

@@ -5,7 +5,7 @@
  * always can; new spending and new money (a sale, an edit that charges more, a top-up) need
  * both the credential and its holder active.
  */
-import { CARNET_INACTIVE, type MovementKind } from './credentials';
+import { CREDENTIAL_INACTIVE, type MovementKind } from './credentials';
 
 export type CredentialOperation = 'sale' | 'topUp' | 'deduction' | 'reversal' | 'editCharge' | 'editRefund';
 export type CredentialState = 'active' | 'credentialInactive' | 'holderInactive' | 'bothInactive';
@@ -15,9 +15,9 @@ export const HOLDER_INACTIVE = 'El titular del carnet está inactivo';
 const OK = null;
 
 export const CREDENTIAL_RULES: Record<CredentialOperation, Record<CredentialState, string | null>> = {
-  sale: { active: OK, credentialInactive: CARNET_INACTIVE, holderInactive: CARNET_INACTIVE, bothInactive: CARNET_INACTIVE },
-  editCharge: { active: OK, credentialInactive: CARNET_INACTIVE, holderInactive: CARNET_INACTIVE, bothInactive: CARNET_INACTIVE },
-  topUp: { active: OK, credentialInactive: CARNET_INACTIVE, holderInactive: HOLDER_INACTIVE, bothInactive: CARNET_INACTIVE },
+  sale: { active: OK, credentialInactive: CREDENTIAL_INACTIVE, holderInactive: CREDENTIAL_INACTIVE, bothInactive: CREDENTIAL_INACTIVE },
+  editCharge: { active: OK, credentialInactive: CREDENTIAL_INACTIVE, holderInactive: CREDENTIAL_INACTIVE, bothInactive: CREDENTIAL_INACTIVE },
+  topUp: { active: OK, credentialInactive: CREDENTIAL_INACTIVE, holderInactive: HOLDER_INACTIVE, bothInactive: CREDENTIAL_INACTIVE },
   deduction: { active: OK, credentialInactive: OK, holderInactive: OK, bothInactive: OK },
   reversal: { active: OK, credentialInactive: OK, holderInactive: OK, bothInactive: OK },
   editRefund: { active: OK, credentialInactive: OK, holderInactive: OK, bothInactive: OK },

@@ -13,9 +13,9 @@ export const DEFAULT_MAX_MOVEMENT = 2_000_000;
 
 export const TOPUP_TOO_SMALL = 'El varlor de la recarga debe ser mayor a $1.000';
 export const NO_USER = 'No Existe Usuario';
-export const USER_WITHOUT_CARNET = 'El usuario no tiene carnet';
-export const NO_CARNET_FOR_CODE = 'No existe un carnet con ese código';
-export const CARNET_INACTIVE = 'El carnet está inactivo';
+export const USER_WITHOUT_CREDENTIAL = 'El usuario no tiene carnet';
+export const NO_CREDENTIAL_FOR_CODE = 'No existe un carnet con ese código';
+export const CREDENTIAL_INACTIVE = 'El carnet está inactivo';
 export const CODE_UPDATED = 'Codigo actualizado';
 export const REPORT_EMPTY = 'No se encontraron registros para la consulta';
 export const GLOBAL_REPORT_REQUIRED = 'Todos los campos son obligatorios';
@@ -81,8 +81,8 @@ export interface CredentialLookup {
   user: { id: number; name: string; num_doc: string; type_doc: number; url: string | null };
   carnet: Credential | null;
 }
-export const LOOKUP_HAS_CARNET = 1;
-export const LOOKUP_NO_CARNET = 2;
+export const LOOKUP_HAS_CREDENTIAL = 1;
+export const LOOKUP_NO_CREDENTIAL = 2;
 
 const amountMessage = (iss: z.core.$ZodRawIssue) =>
   iss.code === 'invalid_type'

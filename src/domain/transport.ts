@@ -24,11 +24,11 @@ export const BAD_START_TIME = 'La hora de inicio debe ser una hora (HH:MM)';
 export const BAD_WEEKDAYS = 'Los días deben ser de 1 (lunes) a 5 (viernes)';
 
 /** The spec's shifts: radio values. */
-export const JORNADAS = [
+export const SHIFTS = [
   { id: 1, name: 'Mañana' },
   { id: 2, name: 'Tarde' },
 ] as const;
-export type Jornada = (typeof JORNADAS)[number]['id'];
+export type ShiftId = (typeof SHIFTS)[number]['id'];
 
 export const WEEKDAYS = [
   { id: 1, name: 'Lunes', short: 'L' },
@@ -40,7 +40,7 @@ export const WEEKDAYS = [
 export const ALL_WEEKDAYS = [1, 2, 3, 4, 5] as const;
 export const weekdayName = (day: number) => WEEKDAYS.find((d) => d.id === day)?.name.toLowerCase() ?? String(day);
 
-export const shiftName = (shift: number) => JORNADAS.find((j) => j.id === shift)?.name.toLowerCase() ?? String(shift);
+export const shiftName = (shift: number) => SHIFTS.find((j) => j.id === shift)?.name.toLowerCase() ?? String(shift);
 
 /**
  * The seats rule's refusal, the same at every door (a route written, a student assigned, a
@@ -148,7 +148,7 @@ export interface RouteRecord {
   idConductor: number;
   idMonitor: number;
   idVehiculo: number | null;
-  id_jornada: Jornada;
+  id_jornada: ShiftId;
   hora_inicio: string;
   observaciones: string | null;
   conductor: string;
@@ -227,7 +227,7 @@ export interface StudentDay {
   num_doc: string;
   fecha: string;
   dia: number | null;
-  rutas: { id: number; nombreRuta: string; id_jornada: Jornada; hora_inicio: string; parada: number; placa: string | null; conductor: string; monitor: string }[];
+  rutas: { id: number; nombreRuta: string; id_jornada: ShiftId; hora_inicio: string; parada: number; placa: string | null; conductor: string; monitor: string }[];
 }
 
 export const REPORT_READ_ONLY = 'El reporte de estudiantes en ruta es de solo lectura';

@@ -3,7 +3,7 @@
  * on or off a bus route, and the board of who is on it today (./transport holds the routes themselves).
  */
 import { z } from 'zod';
-import { type Jornada, type RouteSummary, type TodayRider } from './transport';
+import { type ShiftId, type RouteSummary, type TodayRider } from './transport';
 import { NO_USER } from './credentials';
 
 /** Boarding by QR (issue 15 item 6): the monitor reads a credential (or types a document) as a student gets on or off. */
@@ -46,7 +46,7 @@ export interface RouteBoard {
 export interface OnBoardCount {
   id: number;
   nombreRuta: string;
-  id_jornada: Jornada;
+  id_jornada: ShiftId;
   hora_inicio: string;
   esperados: number;
   a_bordo: number;

@@ -7,7 +7,7 @@
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARNET_INACTIVE_AT_GATE, CODE_UNKNOWN, ENTRY, EXIT, OWN_CODE_STALE, type GateLive, type GateResult, type OwnCode } from '../../src/domain/access';
+import { CREDENTIAL_INACTIVE_AT_GATE, CODE_UNKNOWN, ENTRY, EXIT, OWN_CODE_STALE, type GateLive, type GateResult, type OwnCode } from '../../src/domain/access';
 import type { TimelineEvent } from '../../src/domain/timeline';
 import { GATE_TOPIC } from '../../src/domain/topics';
 import { credentials, ownCodes, passages, permits, shifts, students, users } from '../../server/db/schema';
@@ -18,7 +18,7 @@ import {
   type Api,
   credentialOf,
   DEMO_STUDENT,
-  DEMO_STUDENT_INACTIVE_CARNET,
+  DEMO_STUDENT_INACTIVE_CREDENTIAL,
   EMILIANO,
   ISABELLA,
   listenOnLoopback,
@@ -67,11 +67,11 @@ afterAll(() => t?.close());
 
 describe('a read at the gate', () => {
   it("logs an entry with the person's photo and name, at the chosen gate, and answers a second read as the same passage", async () => {
-    const carnet = await credentialOf(t, DEMO_STUDENT.num_doc);
-    const first = await scan(guard.api, carnet.code.toLowerCase(), gateId);
+    const credential = await credentialOf(t, DEMO_STUDENT.num_doc);
+    const first = await scan(guard.api, credential.code.toLowerCase(), gateId);
     expect(first.status, first.body.message).toBe(200);
     // A code is a bearer secret: the answer never gives it back.
-    expect(first.raw.toUpperCase()).not.toContain(carnet.code);
+    expect(first.raw.toUpperCase()).not.toContain(credential.code);
     expect(first.body.data).toMatchObject({ name: DEMO_STUDENT.name, tipo: ENTRY, repeated: false, img: expect.any(String) });
     expect(first.body.message).toBe(first.body.data.mensaje);
     expect(first.body.data.mensaje).toMatch(new RegExp(`^Entrada: ${DEMO_STUDENT.name}, \\d{2}:\\d{2} · (a tiempo|llegada tarde)$`));
@@ -79,7 +79,7 @@ describe('a read at the gate', () => {
     expect(row).toMatchObject({ tipo: ENTRY, via: 'carnet', id_gate: gateId, porteria: 'Portería de prueba', created_by: guard.id });
 
     // Within the window (60 s by default): the same passage, nothing new logged.
-    const again = await unchanged(t, () => scan(guard.api, carnet.code, gateId), PASSAGE_TABLES);
+    const again = await unchanged(t, () => scan(guard.api, credential.code, gateId), PASSAGE_TABLES);
     expect(again.status).toBe(200);
     expect(again.body.data).toMatchObject({ id_passage: first.body.data.id_passage, tipo: ENTRY, repeated: true });
     expect(again.body.data.mensaje).toBe(`${first.body.data.mensaje} (ya registrada)`);
@@ -97,7 +97,7 @@ describe('a read at the gate', () => {
     const refusals: [string, number, string, string][] = [
       ['CRNAAAAAAAAAAAAAAAAAAAAAAAA', 404, CODE_UNKNOWN, 'code'],
       ['99999999999', 404, NO_USER, 'code'],
-      [(await credentialOf(t, DEMO_STUDENT_INACTIVE_CARNET.num_doc)).code, 409, CARNET_INACTIVE_AT_GATE, 'code'],
+      [(await credentialOf(t, DEMO_STUDENT_INACTIVE_CREDENTIAL.num_doc)).code, 409, CREDENTIAL_INACTIVE_AT_GATE, 'code'],
     ];
     for (const [code, status, message, field] of refusals) {
       const res = await unchanged(t, () => scan(guard.api, code, gateId), PASSAGE_TABLES);
@@ -132,8 +132,8 @@ describe('a read at the gate', () => {
   });
 
   it('two gates reading the same card at the same instant log one passage', async () => {
-    const carnet = await credentialOf(t, ISABELLA);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => scan(guard.api, carnet.code, gateId)));
+    const credential = await credentialOf(t, ISABELLA);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => scan(guard.api, credential.code, gateId)));
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(new Set(answers.map((a) => a.body.data.id_passage)).size).toBe(1);
     expect(answers.filter((a) => !a.body.data.repeated)).toHaveLength(1);

@@ -13,7 +13,7 @@ import {
   addDays,
   type Api,
   DEMO_STUDENT,
-  DEMO_STUDENT_NO_CARNET,
+  DEMO_STUDENT_NO_CREDENTIAL,
   EMILIANO,
   MARIANA,
   NICOLAS,
@@ -199,7 +199,7 @@ describe('reports of a school day with known entries and permits', () => {
     expect(ids).not.toContain(mariana);
     const demo = res.body.data.find((r) => r.num_doc === DEMO_STUDENT.num_doc);
     expect(demo).toMatchObject({ nombre: DEMO_STUDENT.name, curso: expect.any(String), jornada: expect.any(String), acudiente: DEMO_STUDENT.guardian.name, telefono_acudiente: '310 555 0101' });
-    expect(res.body.data.find((r) => r.num_doc === DEMO_STUDENT_NO_CARNET.num_doc)).toBeDefined();
+    expect(res.body.data.find((r) => r.num_doc === DEMO_STUDENT_NO_CREDENTIAL.num_doc)).toBeDefined();
     // Every active student is either absent or accounted for.
     const [{ count }] = (await t.db.execute(
       "select count(*)::int as count from students s join users u on u.id = s.id_user where u.active = 1",

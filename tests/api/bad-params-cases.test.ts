@@ -80,8 +80,8 @@ describe('what counts as a bad parameter', () => {
       const res = await api(t.app, token).get(url);
       expect(res.status, `${url}: ${res.raw}`).toBe(200);
     }
-    const carnet = await api(t.app, token).get('/api/admin/carnets/1098765432');
-    expect(carnet.status).toBe(200);
+    const credential = await api(t.app, token).get('/api/admin/carnets/1098765432');
+    expect(credential.status).toBe(200);
     const unknown = await api(t.app, token).get('/api/admin/carnets/G%C3%B3mez%2F1');
     expect(unknown.status).toBe(404);
   });

@@ -85,16 +85,16 @@ describe('lists, lookups and reports answer masked codes only', () => {
     const pandebono = await productNamed(t, 'Pandebono', 1);
     const sale = await sell(admin.api, 'cafeteria', cafeteriaBody(await userIdByDocument(t, EMILIANO), [{ id: pandebono.id, count: 1 }], { inmediate: 0 }));
     expect(sale.status, sale.body.message).toBe(201);
-    const carnet = await credentialOf(t, EMILIANO);
+    const credential = await credentialOf(t, EMILIANO);
     const counter = await staffWith(t, admin.api, ['external', 'external.entrega']);
     for (const url of [
       `${LIST}/${EMILIANO}/validatedispatch`,
-      `${LIST}/${carnet.code}/validatedispatch?store=cafeteria`,
+      `${LIST}/${credential.code}/validatedispatch?store=cafeteria`,
       `/api/papeleria/validatedispatch/${EMILIANO}`,
     ]) {
       const res = await counter.api.get<DeliveryCustomer>(url);
       expect(res.status, res.body.message).toBe(200);
-      expect(res.body.data.code).toBe(maskCode(carnet.code));
+      expect(res.body.data.code).toBe(maskCode(credential.code));
       expectNoWholeCode(res.raw, url);
     }
   });
@@ -222,10 +222,10 @@ describe('the cashier sells without the whole code', () => {
   });
 
   it('or by the scanned card: the answer names it masked and the sale goes to its holder', async () => {
-    const carnet = await credentialOf(t, EMILIANO);
-    const found = await cashier.get<CredentialLookup>(`${LIST}/${carnet.code}/validate`);
+    const credential = await credentialOf(t, EMILIANO);
+    const found = await cashier.get<CredentialLookup>(`${LIST}/${credential.code}/validate`);
     expect(found.status).toBe(200);
-    expect(found.body.data.user.id).toBe(carnet.id_user_primary);
+    expect(found.body.data.user.id).toBe(credential.id_user_primary);
     const pandebono = await productNamed(t, 'Pandebono', 1);
     const sale = await sell(cashier, 'cafeteria', cafeteriaBody(found.body.data.user.id, [{ id: pandebono.id, count: 1 }]));
     expect(sale.status, sale.body.message).toBe(201);

@@ -14,7 +14,7 @@ import {
   DEMO_PASSWORD,
   DEMO_SECRETARY,
   DEMO_STUDENT,
-  DEMO_STUDENT_NO_CARNET,
+  DEMO_STUDENT_NO_CREDENTIAL,
   login,
   staffWith,
   userIdByDocument,
@@ -42,7 +42,7 @@ describe('global report', () => {
 
   it("lists every movement of the user's credential in the range, oldest first, with a running balance", async () => {
     const res = await global(admin, {
-      numeroDocumento: DEMO_STUDENT_NO_CARNET.num_doc,
+      numeroDocumento: DEMO_STUDENT_NO_CREDENTIAL.num_doc,
       fechaInicio: D_BEFORE,
       fechaFin: D_AFTER,
     });
@@ -50,9 +50,9 @@ describe('global report', () => {
     expect(res.body.code).toBe(1);
     const data = res.body.data;
     expect(data.usuario).toEqual({
-      id: await userIdByDocument(t, DEMO_STUDENT_NO_CARNET.num_doc),
-      name: DEMO_STUDENT_NO_CARNET.name,
-      num_doc: DEMO_STUDENT_NO_CARNET.num_doc,
+      id: await userIdByDocument(t, DEMO_STUDENT_NO_CREDENTIAL.num_doc),
+      name: DEMO_STUDENT_NO_CREDENTIAL.name,
+      num_doc: DEMO_STUDENT_NO_CREDENTIAL.num_doc,
     });
     expect(data.carnet).toEqual({ id: santiago.id, code: maskCode(santiago.code), saldo: 15000, active: 1 });
     expect(data.rows.map((r) => r.valor)).toEqual([10000, 5000, -2000, 3000, -1000]);
@@ -69,7 +69,7 @@ describe('global report', () => {
 
   it('uses school days too: D alone holds the 23:30 deduction', async () => {
     const res = await global(admin, {
-      numeroDocumento: DEMO_STUDENT_NO_CARNET.num_doc,
+      numeroDocumento: DEMO_STUDENT_NO_CREDENTIAL.num_doc,
       fechaInicio: D,
       fechaFin: `${D} 23:59:00`,
     });
@@ -80,14 +80,14 @@ describe('global report', () => {
     const valentina = await credentialOf(t, DEMO_STUDENT.num_doc);
     await t.db.transaction(async (tx) => {
       await applyMovement(tx, {
-        carnetId: valentina.id,
+        credentialId: valentina.id,
         operation: 'sale',
         amount: -800,
         staffId: adminId,
         detalle: 'Jugo',
       });
       await applyMovement(tx, {
-        carnetId: valentina.id,
+        credentialId: valentina.id,
         operation: 'reversal',
         amount: 800,
         staffId: adminId,

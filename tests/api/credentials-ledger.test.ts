@@ -78,7 +78,7 @@ describe('the ledger service', () => {
         ['topUp', 1.5],
       ] as const) {
         await expect(
-          t.db.transaction((tx) => applyMovement(tx, { carnetId: mateo.id, operation, amount, staffId: adminId })),
+          t.db.transaction((tx) => applyMovement(tx, { credentialId: mateo.id, operation, amount, staffId: adminId })),
         ).rejects.toThrow(/importe/);
       }
     });
@@ -90,7 +90,7 @@ describe('the ledger service', () => {
       await expect(
         t.db.transaction((tx) =>
           applyMovement(tx, {
-            carnetId: mateo.id,
+            credentialId: mateo.id,
             operation: 'sale',
             amount: -(mateo.saldo + 1),
             staffId: adminId,

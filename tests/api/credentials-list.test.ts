@@ -11,8 +11,8 @@ import {
   api,
   credentialOf,
   DEMO_STUDENT,
-  DEMO_STUDENT_INACTIVE_CARNET,
-  DEMO_STUDENT_NO_CARNET,
+  DEMO_STUDENT_INACTIVE_CREDENTIAL,
+  DEMO_STUDENT_NO_CREDENTIAL,
   expectCredentialShape,
   listUrl,
   movementsOf,
@@ -21,7 +21,7 @@ import {
 } from './fixtures';
 import {
   admin,
-  carnetCount,
+  credentialCount,
   cashier,
   LIST,
   openCredentialsSchool,
@@ -39,9 +39,9 @@ describe('the demo credentials', () => {
     const moves = await movementsOf(t, valentina.id);
     expect(moves).toHaveLength(1);
     expect(moves[0]).toMatchObject({ kind: 'recarga', amount: 15000, saldo_previo: 0, saldo_nuevo: 15000 });
-    const camila = await credentialOf(t, DEMO_STUDENT_INACTIVE_CARNET.num_doc);
+    const camila = await credentialOf(t, DEMO_STUDENT_INACTIVE_CREDENTIAL.num_doc);
     expect(camila).toMatchObject({ saldo: 5000, active: 0 });
-    await expect(credentialOf(t, DEMO_STUDENT_NO_CARNET.num_doc)).rejects.toThrow();
+    await expect(credentialOf(t, DEMO_STUDENT_NO_CREDENTIAL.num_doc)).rejects.toThrow();
     // Students can never sign in.
     const [student] = await t.db.select().from(users).where(eq(users.num_doc, DEMO_STUDENT.num_doc));
     expect(student.password_hash).toBe('!');
@@ -54,7 +54,7 @@ describe('the demo credentials', () => {
       (
         await admin.get<{ tiles: { key: string; value: number | null }[] }>('/api/dashboard')
       ).body.data.tiles.find((x) => x.key === 'carnets')?.value;
-    const active = await carnetCount(1);
+    const active = await credentialCount(1);
     expect(await tile()).toBe(active);
     const mariana = await credentialOf(t, '1098765440');
     await admin.put(`${LIST}/${mariana.id}`, { active: 0 });
@@ -66,7 +66,7 @@ describe('the demo credentials', () => {
 
 describe('list', () => {
   it('pages in the database, sorted by holder name by default, with the Carnet fields', async () => {
-    const total = await carnetCount();
+    const total = await credentialCount();
     const firstNames = await t.db
       .select({ name: users.name })
       .from(credentials)
@@ -138,7 +138,7 @@ describe('list', () => {
     const sorted = await admin.get(listUrl(LIST, { sort: 'code' }));
     expect(sorted.status).toBe(400);
     expect(sorted.body.errors?.sort).toBe('No se puede ordenar por code');
-    const byDoc = await admin.get<Credential[]>(listUrl(LIST, { q: DEMO_STUDENT_INACTIVE_CARNET.num_doc }));
+    const byDoc = await admin.get<Credential[]>(listUrl(LIST, { q: DEMO_STUDENT_INACTIVE_CREDENTIAL.num_doc }));
     expect(byDoc.body.total).toBe(1);
     const none = await admin.get(listUrl(LIST, { q: '%' }));
     expect(none.body.total).toBe(0);
@@ -146,12 +146,12 @@ describe('list', () => {
 
   it('filters by active, id and id_user_primary, and refuses other keys', async () => {
     const inactive = await admin.get<Credential[]>(listUrl(LIST, { filter: { active: 0 }, perPage: 100 }));
-    expect(inactive.body.total).toBe(await carnetCount(0));
+    expect(inactive.body.total).toBe(await credentialCount(0));
     expect(inactive.body.data.every((c) => c.active === 0)).toBe(true);
-    expect(inactive.body.data.map((c) => c.name_user_primary)).toContain(DEMO_STUDENT_INACTIVE_CARNET.name);
+    expect(inactive.body.data.map((c) => c.name_user_primary)).toContain(DEMO_STUDENT_INACTIVE_CREDENTIAL.name);
     const active = await admin.get(listUrl(LIST, { filter: { active: 1 } }));
-    expect(active.body.total).toBe(await carnetCount(1));
-    expect(Number(active.body.total) + Number(inactive.body.total)).toBe(await carnetCount());
+    expect(active.body.total).toBe(await credentialCount(1));
+    expect(Number(active.body.total) + Number(inactive.body.total)).toBe(await credentialCount());
     const userId = await userIdByDocument(t, DEMO_STUDENT.num_doc);
     const byUser = await admin.get<Credential[]>(listUrl(LIST, { filter: { id_user_primary: userId } }));
     expect(byUser.body.data.map((c) => c.num_doc)).toEqual([DEMO_STUDENT.num_doc]);
@@ -173,7 +173,7 @@ describe('list', () => {
     const viewer = await staffWith(t, admin, ['carnets', 'carnets.noactions']);
     const res = await viewer.api.get<Credential[]>(listUrl(`${LIST}/no/accion`, { perPage: 100 }));
     expect(res.status).toBe(200);
-    expect(res.body.total).toBe(await carnetCount());
+    expect(res.body.total).toBe(await credentialCount());
     expect((await admin.get(`${LIST}/no/accion`)).status).toBe(200);
     expect((await viewer.api.get(LIST)).status).toBe(403);
     expect((await cashier.get(`${LIST}/no/accion`)).status).toBe(403);

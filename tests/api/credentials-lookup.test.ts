@@ -4,9 +4,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  CARNET_INACTIVE,
+  CREDENTIAL_INACTIVE,
   maskCode,
-  NO_CARNET_FOR_CODE,
+  NO_CREDENTIAL_FOR_CODE,
   NO_USER,
   type CredentialLookup,
 } from '../../src/domain/credentials';
@@ -15,13 +15,13 @@ import {
   api,
   credentialOf,
   DEMO_STUDENT,
-  DEMO_STUDENT_INACTIVE_CARNET,
-  DEMO_STUDENT_NO_CARNET,
+  DEMO_STUDENT_INACTIVE_CREDENTIAL,
+  DEMO_STUDENT_NO_CREDENTIAL,
   expectCredentialShape,
   staffWith,
   userIdByDocument,
 } from './fixtures';
-import { admin, carnetCount, cashier, LIST, openCredentialsSchool, PHOTO, t } from './fixtures/credentials-school';
+import { admin, credentialCount, cashier, LIST, openCredentialsSchool, PHOTO, t } from './fixtures/credentials-school';
 
 openCredentialsSchool();
 
@@ -40,19 +40,19 @@ describe('lookup by document', () => {
     expectCredentialShape(res.body.data.carnet!, 'masked');
     expect(res.body.data.carnet).toMatchObject({ saldo: 15000, active: 1, num_doc: DEMO_STUDENT.num_doc });
     // An inactive credential is still found: the screens show it as such.
-    const camila = await admin.get<CredentialLookup>(`${LIST}/${DEMO_STUDENT_INACTIVE_CARNET.num_doc}`);
+    const camila = await admin.get<CredentialLookup>(`${LIST}/${DEMO_STUDENT_INACTIVE_CREDENTIAL.num_doc}`);
     expect(camila.body.code).toBe(1);
     expect(camila.body.data.carnet).toMatchObject({ active: 0, saldo: 5000 });
   });
 
   it('code 2 with carnet null when the user has none; the document is trimmed', async () => {
-    const res = await admin.get<CredentialLookup>(`${LIST}/%20${DEMO_STUDENT_NO_CARNET.num_doc}%20`);
+    const res = await admin.get<CredentialLookup>(`${LIST}/%20${DEMO_STUDENT_NO_CREDENTIAL.num_doc}%20`);
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(2);
     expect(res.body.data.carnet).toBeNull();
     expect(res.body.data.user).toMatchObject({
-      name: DEMO_STUDENT_NO_CARNET.name,
-      num_doc: DEMO_STUDENT_NO_CARNET.num_doc,
+      name: DEMO_STUDENT_NO_CREDENTIAL.name,
+      num_doc: DEMO_STUDENT_NO_CREDENTIAL.num_doc,
     });
   });
 
@@ -62,10 +62,10 @@ describe('lookup by document', () => {
       expect(res.status, doc).toBe(404);
       expect(res.body).toMatchObject({ code: 0, message: NO_USER, reason: 'not_found' });
     }
-    const id = await userIdByDocument(t, DEMO_STUDENT_NO_CARNET.num_doc);
+    const id = await userIdByDocument(t, DEMO_STUDENT_NO_CREDENTIAL.num_doc);
     await t.db.update(users).set({ active: 0 }).where(eq(users.id, id));
     try {
-      const res = await admin.get(`${LIST}/${DEMO_STUDENT_NO_CARNET.num_doc}`);
+      const res = await admin.get(`${LIST}/${DEMO_STUDENT_NO_CREDENTIAL.num_doc}`);
       expect(res.status).toBe(404);
       expect(res.body.message).toBe(NO_USER);
     } finally {
@@ -75,7 +75,7 @@ describe('lookup by document', () => {
 
   it('static paths win over the document: create and no/accion are not looked up', async () => {
     expect((await admin.get(`${LIST}/create`)).body.data).toHaveProperty('fields');
-    expect((await admin.get(`${LIST}/no/accion`)).body.total).toBe(await carnetCount());
+    expect((await admin.get(`${LIST}/no/accion`)).body.total).toBe(await credentialCount());
   });
 
   it('is open to credential staff and to the cashiers of both points of sale, no one else', async () => {
@@ -118,12 +118,12 @@ describe('validate by code', () => {
     for (const code of ['CRNAAAAAAAAAAAAAAAAAAAAAAAA', 'nada', DEMO_STUDENT.num_doc]) {
       const res = await admin.get(`${LIST}/${code}/validate`);
       expect(res.status, code).toBe(404);
-      expect(res.body).toMatchObject({ code: 0, message: NO_CARNET_FOR_CODE, reason: 'not_found' });
+      expect(res.body).toMatchObject({ code: 0, message: NO_CREDENTIAL_FOR_CODE, reason: 'not_found' });
     }
-    const camila = await credentialOf(t, DEMO_STUDENT_INACTIVE_CARNET.num_doc);
+    const camila = await credentialOf(t, DEMO_STUDENT_INACTIVE_CREDENTIAL.num_doc);
     const res = await admin.get(`${LIST}/${camila.code}/validate`);
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 0, message: CARNET_INACTIVE, reason: 'inactive' });
+    expect(res.body).toMatchObject({ code: 0, message: CREDENTIAL_INACTIVE, reason: 'inactive' });
   });
 
   it('refuses the credential of a deactivated holder as inactive', async () => {

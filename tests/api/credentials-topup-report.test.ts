@@ -9,7 +9,7 @@ import {
   DEMO_PASSWORD,
   DEMO_SECRETARY,
   DEMO_STUDENT,
-  DEMO_STUDENT_NO_CARNET,
+  DEMO_STUDENT_NO_CREDENTIAL,
   login,
   staffWith,
 } from './fixtures';
@@ -35,7 +35,7 @@ const REPORT = '/api/admin/carnets/reports';
 const report = (who: Api, fecha_ini: unknown, fecha_fin: unknown) =>
   who.post<TopupReportRow[]>(REPORT, { fecha_ini, fecha_fin });
 const santiagoRows = (rows: TopupReportRow[]) =>
-  rows.filter((r) => r.num_doc === DEMO_STUDENT_NO_CARNET.num_doc);
+  rows.filter((r) => r.num_doc === DEMO_STUDENT_NO_CREDENTIAL.num_doc);
 
 describe('top-up report', () => {
   it("lists a day's top-ups and deductions by the school's clock, newest first", async () => {
@@ -54,8 +54,8 @@ describe('top-up report', () => {
       created_at: expect.any(String),
       kind: 'recarga',
       funcionario: 'Administrador Demo',
-      usuario: DEMO_STUDENT_NO_CARNET.name,
-      num_doc: DEMO_STUDENT_NO_CARNET.num_doc,
+      usuario: DEMO_STUDENT_NO_CREDENTIAL.name,
+      num_doc: DEMO_STUDENT_NO_CREDENTIAL.num_doc,
       acudiente: 'Jorge Pérez Castro',
       num_doc_acudiente: '79456123',
       code: maskCode(santiago.code),
@@ -111,7 +111,7 @@ describe('top-up report', () => {
     const valentina = await credentialOf(t, DEMO_STUDENT.num_doc);
     await t.db.transaction(async (tx) => {
       await applyMovement(tx, {
-        carnetId: valentina.id,
+        credentialId: valentina.id,
         operation: 'sale',
         amount: -1200,
         staffId: adminId,

@@ -5,10 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { CARNET_INACTIVE, TOPUP_TOO_SMALL, type Credential } from '../../src/domain/credentials';
+import { CREDENTIAL_INACTIVE, TOPUP_TOO_SMALL, type Credential } from '../../src/domain/credentials';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { api, credentialOf, DEMO_STUDENT, DEMO_STUDENT_INACTIVE_CARNET, movementsOf, unchanged } from './fixtures';
+import { api, credentialOf, DEMO_STUDENT, DEMO_STUDENT_INACTIVE_CREDENTIAL, movementsOf, unchanged } from './fixtures';
 import { admin, adminId, adminToken, MATEO, openMoneySchool, saldoOf, t, url } from './fixtures/money-school';
 
 openMoneySchool();
@@ -152,22 +152,22 @@ describe('top-up and deduction', () => {
   });
 
   it('refuses a top-up on an inactive credential with 409 inactive, changing nothing; a closing-out deduction goes through', async () => {
-    const camila = await credentialOf(t, DEMO_STUDENT_INACTIVE_CARNET.num_doc);
+    const camila = await credentialOf(t, DEMO_STUDENT_INACTIVE_CREDENTIAL.num_doc);
     expect(camila.active).toBe(0);
     const res = await unchanged(t, () => admin.put(url(camila.id), { recarga: 5000 }));
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 0, reason: 'inactive', message: CARNET_INACTIVE });
+    expect(res.body).toMatchObject({ code: 0, reason: 'inactive', message: CREDENTIAL_INACTIVE });
     const out = await admin.put<Credential>(url(camila.id), { recarga: -1000 });
     expect(out.status, out.body.message).toBe(200);
     expect(out.body.data).toMatchObject({ active: 0, saldo: camila.saldo - 1000 });
     // Back to the demo state (a top-up needs the credential active).
     await admin.put(url(camila.id), { active: 1, recarga: 1000 });
     await admin.put(url(camila.id), { active: 0 });
-    expect(await credentialOf(t, DEMO_STUDENT_INACTIVE_CARNET.num_doc)).toMatchObject({ active: 0, saldo: camila.saldo });
+    expect(await credentialOf(t, DEMO_STUDENT_INACTIVE_CREDENTIAL.num_doc)).toMatchObject({ active: 0, saldo: camila.saldo });
   });
 
   it('applies the state first, in the same transaction as the money', async () => {
-    const camila = await credentialOf(t, DEMO_STUDENT_INACTIVE_CARNET.num_doc);
+    const camila = await credentialOf(t, DEMO_STUDENT_INACTIVE_CREDENTIAL.num_doc);
     // Reactivate and top up in one request.
     const both = await admin.put<Credential>(url(camila.id), { active: 1, recarga: 2000 });
     expect(both.status).toBe(200);
@@ -177,7 +177,7 @@ describe('top-up and deduction', () => {
     const refused = await unchanged(t, () => admin.put(url(camila.id), { active: 0, recarga: 2000 }));
     expect(refused.status).toBe(409);
     expect(refused.body.reason).toBe('inactive');
-    expect((await credentialOf(t, DEMO_STUDENT_INACTIVE_CARNET.num_doc)).active).toBe(1);
+    expect((await credentialOf(t, DEMO_STUDENT_INACTIVE_CREDENTIAL.num_doc)).active).toBe(1);
     // Back to the demo state: a deduction, then deactivation alone (true/false are accepted too).
     expect((await admin.put(url(camila.id), { recarga: -2000 })).status).toBe(200);
     const off = await admin.put<Credential>(url(camila.id), { active: false });

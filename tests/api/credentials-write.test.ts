@@ -8,7 +8,7 @@ import {
   CODE_PATTERN,
   CODE_UPDATED,
   maskCode,
-  NO_CARNET_FOR_CODE,
+  NO_CREDENTIAL_FOR_CODE,
   type Credential,
   type CredentialLookup,
 } from '../../src/domain/credentials';
@@ -18,7 +18,7 @@ import {
   credentialOf,
   DEMO_PASSWORD,
   DEMO_STUDENT,
-  DEMO_STUDENT_NO_CARNET,
+  DEMO_STUDENT_NO_CREDENTIAL,
   expectCredentialShape,
   MONEY,
   movementsOf,
@@ -32,7 +32,7 @@ openCredentialsSchool();
 
 describe('create', () => {
   it('creates a credential with balance 0 and a fresh code; the lookup then answers code 1', async () => {
-    const userId = await userIdByDocument(t, DEMO_STUDENT_NO_CARNET.num_doc);
+    const userId = await userIdByDocument(t, DEMO_STUDENT_NO_CREDENTIAL.num_doc);
     const res = await admin.post<Credential>(LIST, {
       id_user_primary: userId,
       // The client cannot choose these:
@@ -51,12 +51,12 @@ describe('create', () => {
       lockSaldo: 0,
       purchase: 0,
     });
-    const stored = await credentialOf(t, DEMO_STUDENT_NO_CARNET.num_doc);
+    const stored = await credentialOf(t, DEMO_STUDENT_NO_CREDENTIAL.num_doc);
     expect(stored.code).toMatch(CODE_PATTERN);
     expect(stored.code).not.toBe('CRNAAAAAAAAAAAAAAAAAAAAAAAA');
     expect(res.body.data.code).toBe(maskCode(stored.code));
     expect(await movementsOf(t, res.body.data.id)).toEqual([]);
-    const lookup = await admin.get<CredentialLookup>(`${LIST}/${DEMO_STUDENT_NO_CARNET.num_doc}`);
+    const lookup = await admin.get<CredentialLookup>(`${LIST}/${DEMO_STUDENT_NO_CREDENTIAL.num_doc}`);
     expect(lookup.body.code).toBe(1);
     expect(lookup.body.data.carnet?.id).toBe(res.body.data.id);
   });
@@ -173,7 +173,7 @@ describe('regenerate the code', () => {
     expect(res.body.data.saldo).toBe(valentina.saldo);
     const old = await admin.get(`${LIST}/${valentina.code}/validate`);
     expect(old.status).toBe(404);
-    expect(old.body.message).toBe(NO_CARNET_FOR_CODE);
+    expect(old.body.message).toBe(NO_CREDENTIAL_FOR_CODE);
     const fresh = await admin.get<CredentialLookup>(`${LIST}/${res.body.data.code}/validate`);
     expect(fresh.status).toBe(200);
     expect(fresh.body.data.carnet?.id).toBe(valentina.id);
@@ -199,29 +199,29 @@ describe('regenerate the code', () => {
 
 describe('delete', () => {
   it('deletes a credential without movements', async () => {
-    const carnet = await credentialOf(t, '1098765443'); // created above, never topped up
-    const res = await admin.delete<{ id: number }>(`${LIST}/${carnet.id}`);
+    const credential = await credentialOf(t, '1098765443'); // created above, never topped up
+    const res = await admin.delete<{ id: number }>(`${LIST}/${credential.id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ code: 1, message: 'Eliminado', data: { id: carnet.id } });
-    expect(await t.db.select().from(credentials).where(eq(credentials.id, carnet.id))).toEqual([]);
+    expect(res.body).toMatchObject({ code: 1, message: 'Eliminado', data: { id: credential.id } });
+    expect(await t.db.select().from(credentials).where(eq(credentials.id, credential.id))).toEqual([]);
     expect((await admin.get<CredentialLookup>(`${LIST}/1098765443`)).body.code).toBe(2);
   });
 
   it('deactivates a credential with movements, keeping its balance and ledger', async () => {
-    const carnet = await credentialOf(t, '1098765436');
-    const ledger = await movementsOf(t, carnet.id);
+    const credential = await credentialOf(t, '1098765436');
+    const ledger = await movementsOf(t, credential.id);
     expect(ledger.length).toBeGreaterThan(0);
-    const res = await admin.delete<{ id: number; deactivated: boolean }>(`${LIST}/${carnet.id}`);
+    const res = await admin.delete<{ id: number; deactivated: boolean }>(`${LIST}/${credential.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       code: 1,
       message: 'El carnet tiene movimientos: se desactivó en lugar de eliminarse',
-      data: { id: carnet.id, deactivated: true },
+      data: { id: credential.id, deactivated: true },
     });
     const after = await credentialOf(t, '1098765436');
-    expect(after).toMatchObject({ active: 0, saldo: carnet.saldo, code: carnet.code });
-    expect(await movementsOf(t, carnet.id)).toEqual(ledger);
-    expect((await admin.get(`${LIST}/${carnet.code}/validate`)).status).toBe(409);
+    expect(after).toMatchObject({ active: 0, saldo: credential.saldo, code: credential.code });
+    expect(await movementsOf(t, credential.id)).toEqual(ledger);
+    expect((await admin.get(`${LIST}/${credential.code}/validate`)).status).toBe(409);
   });
 
   it('answers 404 for an unknown credential and needs carnets.list, changing nothing', async () => {

@@ -70,12 +70,12 @@ async function yesterdaysOrder(doc: string, count: number) {
 
 /** Today's consumption as each screen reads it: the cashier's lookup, the code validation and the locks screen. */
 async function shown(doc: string) {
-  const carnet = await credentialOf(t, doc);
+  const credential = await credentialOf(t, doc);
   const byDocument = (await cashier.get<CredentialLookup>(`/api/admin/carnets/${doc}`)).body.data.carnet!.purchase;
-  const byCode = (await cashier.get<CredentialLookup>(`/api/admin/carnets/${carnet.code}/validate`)).body.data.carnet!.purchase;
+  const byCode = (await cashier.get<CredentialLookup>(`/api/admin/carnets/${credential.code}/validate`)).body.data.carnet!.purchase;
   const locks = await admin.get<BlockRecord>(`/api/academic/validatecredential/${doc}`);
   expect(locks.status, locks.body.message).toBe(200);
-  const edit = (await admin.get<Credential>(`/api/admin/carnets/${carnet.id}/edit`)).body.data.purchase;
+  const edit = (await admin.get<Credential>(`/api/admin/carnets/${credential.id}/edit`)).body.data.purchase;
   expect(new Set([byDocument, byCode, locks.body.data.purchase, edit]).size, 'todas las pantallas muestran el mismo consumo').toBe(1);
   return byDocument;
 }
@@ -168,11 +168,11 @@ describe('one guard, every door (issue 29, item 9: server/money refuseOverDailyC
 describe('the credential rule table, through the API', () => {
   /** Puts Mariana's credential and user in `state`; her balance stays on the ledger. */
   async function putIn(state: CredentialState) {
-    const carnet = await credentialOf(t, MARIANA);
+    const credential = await credentialOf(t, MARIANA);
     const credentialActive = state === 'active' || state === 'holderInactive' ? 1 : 0;
     const holderActive = state === 'active' || state === 'credentialInactive' ? 1 : 0;
-    await t.db.update(credentials).set({ active: credentialActive, lockSaldo: 0 }).where(eq(credentials.id, carnet.id));
-    await t.db.update(users).set({ active: holderActive }).where(eq(users.id, carnet.id_user_primary));
+    await t.db.update(credentials).set({ active: credentialActive, lockSaldo: 0 }).where(eq(credentials.id, credential.id));
+    await t.db.update(users).set({ active: holderActive }).where(eq(users.id, credential.id_user_primary));
   }
 
   /** An order of Mariana's of 2 units, sold while everything is active. */

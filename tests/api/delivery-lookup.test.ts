@@ -6,8 +6,8 @@ import { STORE } from '../../src/domain/inventory';
 import {
   api,
   credentialOf,
-  DEMO_STUDENT_INACTIVE_CARNET,
-  DEMO_STUDENT_NO_CARNET,
+  DEMO_STUDENT_INACTIVE_CREDENTIAL,
+  DEMO_STUDENT_NO_CREDENTIAL,
   EMILIANO,
   ISABELLA,
   MARIANA,
@@ -49,16 +49,16 @@ describe('the customer and their waiting orders (validatedispatch)', () => {
     const pencil = await paperSale(EMILIANO, 'Lapicero negro', 2);
     const other = await cafeSale(NICOLAS, 'Pandebono');
     expect([hot.complete, ready.complete, spot.complete, pencil.complete]).toEqual(['1', '2', '3', '2']);
-    const carnet = await credentialOf(t, EMILIANO);
+    const credential = await credentialOf(t, EMILIANO);
     const userId = await userIdByDocument(t, EMILIANO);
 
-    for (const key of [carnet.code, carnet.code.toLowerCase(), EMILIANO]) {
+    for (const key of [credential.code, credential.code.toLowerCase(), EMILIANO]) {
       const res = await entrega.get<DeliveryCustomer>(`/api/admin/carnets/${key}/validatedispatch`);
       expect(res.status, res.body.message).toBe(200);
       const c = res.body.data;
       // The reader holds the card: the answer names it by its masked code only.
-      expect(c).toMatchObject({ id_user_primary: userId, code: maskCode(carnet.code), num_doc: EMILIANO });
-      expect(res.raw).not.toContain(carnet.code);
+      expect(c).toMatchObject({ id_user_primary: userId, code: maskCode(credential.code), num_doc: EMILIANO });
+      expect(res.raw).not.toContain(credential.code);
       expect(Object.keys(c).sort()).toEqual(['code', 'id_user_primary', 'name', 'num_doc', 'pedidos', 'url']);
       expect(ids(c.pedidos)).toEqual([hot.id, ready.id, pencil.id]);
       expect(ids(c.pedidos)).not.toContain(spot.id);
@@ -83,10 +83,10 @@ describe('the customer and their waiting orders (validatedispatch)', () => {
 
     // Narrowed to one store: the query on the admin path, the stationery path.
     const onlyCafe = await despacho.get<DeliveryCustomer>(
-      `/api/admin/carnets/${carnet.code}/validatedispatch?store=cafeteria`,
+      `/api/admin/carnets/${credential.code}/validatedispatch?store=cafeteria`,
     );
     expect(ids(onlyCafe.body.data.pedidos)).toEqual([hot.id, ready.id]);
-    const onlyPaper = await despacho.get<DeliveryCustomer>(`/api/papeleria/validatedispatch/${carnet.code}`);
+    const onlyPaper = await despacho.get<DeliveryCustomer>(`/api/papeleria/validatedispatch/${credential.code}`);
     expect(onlyPaper.status).toBe(200);
     expect(ids(onlyPaper.body.data.pedidos)).toEqual([pencil.id]);
     const byDoc = await entrega.get<DeliveryCustomer>(`/api/papeleria/validatedispatch/${EMILIANO}`);
@@ -105,12 +105,12 @@ describe('the customer and their waiting orders (validatedispatch)', () => {
     expect(res.body.data.pedidos).toEqual([]);
     expect(res.body.message).toContain('no tiene pedidos pendientes');
     // An inactive credential still names its holder: what was paid is handed over.
-    const inactive = await credentialOf(t, DEMO_STUDENT_INACTIVE_CARNET.num_doc);
+    const inactive = await credentialOf(t, DEMO_STUDENT_INACTIVE_CREDENTIAL.num_doc);
     const byCode = await entrega.get<DeliveryCustomer>(
       `/api/admin/carnets/${inactive.code}/validatedispatch`,
     );
     expect(byCode.status).toBe(200);
-    expect(byCode.body.data.name).toBe(DEMO_STUDENT_INACTIVE_CARNET.name);
+    expect(byCode.body.data.name).toBe(DEMO_STUDENT_INACTIVE_CREDENTIAL.name);
   });
 
   it('unknown code or document: 404 No Existe Usuario; a user without credential: 404; bad input 400', async () => {
@@ -124,7 +124,7 @@ describe('the customer and their waiting orders (validatedispatch)', () => {
       expect(res.status, path).toBe(404);
       expect(res.body).toMatchObject({ code: 0, message: 'No Existe Usuario', reason: 'not_found' });
     }
-    const res = await entrega.get(`/api/admin/carnets/${DEMO_STUDENT_NO_CARNET.num_doc}/validatedispatch`);
+    const res = await entrega.get(`/api/admin/carnets/${DEMO_STUDENT_NO_CREDENTIAL.num_doc}/validatedispatch`);
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('El usuario no tiene carnet');
     const bad = await entrega.get(`/api/admin/carnets/${EMILIANO}/validatedispatch?store=restaurante`);
@@ -133,10 +133,10 @@ describe('the customer and their waiting orders (validatedispatch)', () => {
   });
 
   it('401 without a session, 403 without a delivery key', async () => {
-    const carnet = await credentialOf(t, EMILIANO);
+    const credential = await credentialOf(t, EMILIANO);
     const paths = [
-      `/api/admin/carnets/${carnet.code}/validatedispatch`,
-      `/api/papeleria/validatedispatch/${carnet.code}`,
+      `/api/admin/carnets/${credential.code}/validatedispatch`,
+      `/api/papeleria/validatedispatch/${credential.code}`,
     ];
     const kitchen = await staffWith(t, admin, [
       'cafeteria',

@@ -9,7 +9,7 @@ import { ageOn, STORE } from '../../src/domain/inventory';
 import { BUCARAMANGA, schoolYearOf } from '../../server/demo/demo-people';
 import { credentials, images, products, shifts } from '../../server/db/schema';
 import { localDate } from '../../server/time';
-import { type Api, DEMO_STUDENT, DEMO_STUDENT_INACTIVE_CARNET, DEMO_STUDENT_NO_CARNET, ledgerProblems, schoolWithStaff, type TestApp } from './fixtures';
+import { type Api, DEMO_STUDENT, DEMO_STUDENT_INACTIVE_CREDENTIAL, DEMO_STUDENT_NO_CREDENTIAL, ledgerProblems, schoolWithStaff, type TestApp } from './fixtures';
 
 type Student = {
   id: number;
@@ -49,7 +49,7 @@ describe('the demo school', () => {
   it('has about 300 students, the fixed ones among them unchanged', () => {
     expect(all.length).toBeGreaterThanOrEqual(280);
     expect(all.length).toBeLessThanOrEqual(320);
-    for (const fixed of [DEMO_STUDENT, DEMO_STUDENT_NO_CARNET, DEMO_STUDENT_INACTIVE_CARNET]) {
+    for (const fixed of [DEMO_STUDENT, DEMO_STUDENT_NO_CREDENTIAL, DEMO_STUDENT_INACTIVE_CREDENTIAL]) {
       expect(all.filter((s) => s.num_doc === fixed.num_doc).map((s) => s.name)).toEqual([fixed.name]);
     }
     expect(new Set(all.map((s) => s.num_doc)).size).toBe(all.length);
@@ -121,14 +121,14 @@ describe('the demo school', () => {
   });
 
   it('gives most an active credential whose balance is the sum of its ledger', async () => {
-    const carnets = await t.db.select().from(credentials);
-    const byHolder = new Map(carnets.map((c) => [c.id_user_primary, c]));
+    const credentialRows = await t.db.select().from(credentials);
+    const byHolder = new Map(credentialRows.map((c) => [c.id_user_primary, c]));
     const held = all.filter((s) => byHolder.has(s.id));
     const active = held.filter((s) => byHolder.get(s.id)!.active === 1);
     expect(active.length).toBeGreaterThan(all.length * 0.85);
     expect(held.length).toBeLessThan(all.length); // some have none
     expect(held.length - active.length).toBeGreaterThan(1); // a few are switched off
-    for (const c of carnets) expect(c.saldo % 500, `carnet ${c.id}`).toBe(0);
+    for (const c of credentialRows) expect(c.saldo % 500, `carnet ${c.id}`).toBe(0);
     expect(await ledgerProblems(t.db)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { maskCode, NO_USER } from '../../src/domain/credentials';
 import type { BlockRecord } from '../../src/domain/locks';
 import { credentials, roles, students, users } from '../../server/db/schema';
 import { newCredentialCode } from '../../server/modules/credentials/service';
-import { DEMO_STUDENT, DEMO_STUDENT_INACTIVE_CARNET, DEMO_STUDENT_NO_CARNET } from '../../server/demo/seed';
+import { DEMO_STUDENT, DEMO_STUDENT_INACTIVE_CREDENTIAL, DEMO_STUDENT_NO_CREDENTIAL } from '../../server/demo/seed';
 import { STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../../server/db/seed';
 import { credentialOf } from './fixtures';
 import { admin, anonymous, cashier, openLocksSchool, secretary, t } from './fixtures/locks-school';
@@ -36,18 +36,18 @@ describe('POST lock/students: the grid', () => {
     expect(Object.keys(rows[0]).sort()).toEqual(RECORD_KEYS);
     const names = rows.map((r) => r.name);
     expect(names).toEqual(holders.map((h) => h.name));
-    expect(names).not.toContain(DEMO_STUDENT_NO_CARNET.name);
-    expect(names).toContain(DEMO_STUDENT_INACTIVE_CARNET.name);
+    expect(names).not.toContain(DEMO_STUDENT_NO_CREDENTIAL.name);
+    expect(names).toContain(DEMO_STUDENT_INACTIVE_CREDENTIAL.name);
     const valentina = rows.find((r) => r.num_doc === DEMO_STUDENT.num_doc)!;
-    const carnet = await credentialOf(t, DEMO_STUDENT.num_doc);
-    const [holder] = await t.db.select({ url: users.url }).from(users).where(eq(users.id, carnet.id_user_primary));
+    const credential = await credentialOf(t, DEMO_STUDENT.num_doc);
+    const [holder] = await t.db.select({ url: users.url }).from(users).where(eq(users.id, credential.id_user_primary));
     expect(valentina).toEqual({
-      id: carnet.id,
-      id_user_primary: carnet.id_user_primary,
+      id: credential.id,
+      id_user_primary: credential.id_user_primary,
       name: DEMO_STUDENT.name,
       num_doc: DEMO_STUDENT.num_doc,
       // A code is a bearer secret: the grid names the card by its last characters.
-      code: maskCode(carnet.code),
+      code: maskCode(credential.code),
       url: holder.url,
       saldo: 15000,
       lockSaldo: 0,
@@ -92,18 +92,18 @@ describe('POST lock/students: the grid', () => {
 
 describe('GET academic/validatecredential/{credential}', () => {
   it('finds a student by credential code (any case) or by document', async () => {
-    const carnet = await credentialOf(t, DEMO_STUDENT.num_doc);
+    const credential = await credentialOf(t, DEMO_STUDENT.num_doc);
     const byDoc = await admin.get<BlockRecord>(`/api/academic/validatecredential/${DEMO_STUDENT.num_doc}`);
     expect(byDoc.status).toBe(200);
-    expect(byDoc.body.data).toMatchObject({ id: carnet.id, code: maskCode(carnet.code), name: DEMO_STUDENT.name, lockSaldo: 0, countproducts: 0 });
-    expect(byDoc.raw).not.toContain(carnet.code);
-    const byCode = await admin.get<BlockRecord>(`/api/academic/validatecredential/${carnet.code.toLowerCase()}`);
+    expect(byDoc.body.data).toMatchObject({ id: credential.id, code: maskCode(credential.code), name: DEMO_STUDENT.name, lockSaldo: 0, countproducts: 0 });
+    expect(byDoc.raw).not.toContain(credential.code);
+    const byCode = await admin.get<BlockRecord>(`/api/academic/validatecredential/${credential.code.toLowerCase()}`);
     expect(byCode.body.data).toEqual(byDoc.body.data);
-    expect(byCode.raw).not.toContain(carnet.code);
+    expect(byCode.raw).not.toContain(credential.code);
   });
 
   it("404 'No Existe Usuario' for nobody, a student without credential or a staff member; 401, 403", async () => {
-    for (const credential of ['999999999', DEMO_STUDENT_NO_CARNET.num_doc, 'CRNAAAAAAAAAAAAAAAAAAAAAAAA']) {
+    for (const credential of ['999999999', DEMO_STUDENT_NO_CREDENTIAL.num_doc, 'CRNAAAAAAAAAAAAAAAAAAAAAAAA']) {
       const res = await admin.get(`/api/academic/validatecredential/${credential}`);
       expect(res.status, credential).toBe(404);
       expect(res.body.message).toBe(NO_USER);

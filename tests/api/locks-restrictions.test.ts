@@ -14,7 +14,7 @@ import {
   type LockedProduct,
 } from '../../src/domain/locks';
 import { productLocks, users } from '../../server/db/schema';
-import { DEMO_STUDENT_NO_CARNET } from '../../server/demo/seed';
+import { DEMO_STUDENT_NO_CREDENTIAL } from '../../server/demo/seed';
 import {
   cafeteriaBody,
   credentialOf,
@@ -53,7 +53,7 @@ const LOCK_TABLES = { ...DEFAULT_TABLES, ...LOCKS };
 
 describe('POST academic/productsblock', () => {
   it("replaces the restrictions and sets the daily limit, never the balance (products as the old client's JSON text)", async () => {
-    const carnet = await credentialOf(t, NICOLAS);
+    const credential = await credentialOf(t, NICOLAS);
     const userId = await userIdByDocument(t, NICOLAS);
     const cola = await cafe('Gaseosa cola 350 ml');
     const orange = await cafe('Gaseosa naranja 350 ml');
@@ -61,12 +61,12 @@ describe('POST academic/productsblock', () => {
     const res = await block(admin, { id_user: userId, products: JSON.stringify([cola.id, orange.id, cola.id]), saldo: 5000 });
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.message).toBe(LOCKS_SAVED);
-    expect(res.body.data.record).toMatchObject({ id: carnet.id, id_user_primary: userId, saldo: carnet.saldo, lockSaldo: 5000, countproducts: 2 });
+    expect(res.body.data.record).toMatchObject({ id: credential.id, id_user_primary: userId, saldo: credential.saldo, lockSaldo: 5000, countproducts: 2 });
     expect(res.body.data.products.map((p) => p.name)).toEqual(['Gaseosa cola 350 ml', 'Gaseosa naranja 350 ml']);
     expect(Object.keys(res.body.data.products[0]).sort()).toEqual(PRODUCT_KEYS);
     expect(res.body.data.products[0]).toMatchObject({ id: cola.id, price: 2800, store: STORE.cafeteria, id_category: cola.id_category });
     const after = await credentialOf(t, NICOLAS);
-    expect(after).toMatchObject({ saldo: carnet.saldo, lockSaldo: 5000 });
+    expect(after).toMatchObject({ saldo: credential.saldo, lockSaldo: 5000 });
 
     // A real array, a digit string for the limit; a row already there keeps its date.
     const [kept] = await t.db.select().from(productLocks).where(eq(productLocks.id_product, orange.id));
@@ -109,14 +109,14 @@ describe('POST academic/productsblock', () => {
     expect(unknownProducts([7])).toBe('El producto 7 no existe');
     expect(unknownProducts([7, 8])).toBe('Los productos 7, 8 no existen');
 
-    const noCarnet = await userIdByDocument(t, DEMO_STUDENT_NO_CARNET.num_doc);
+    const noCredential = await userIdByDocument(t, DEMO_STUDENT_NO_CREDENTIAL.num_doc);
     const [staff] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CASHIER));
     for (const id of [999999, staff.id]) {
       const res = await unchanged(t, () => block(admin, { id_user: id, products: [water.id], saldo: 5000 }), LOCK_TABLES);
       expect(res.status).toBe(404);
       expect(res.body.message).toBe(NO_USER);
     }
-    const without = await unchanged(t, () => block(admin, { id_user: noCarnet, products: [water.id], saldo: 5000 }), LOCK_TABLES);
+    const without = await unchanged(t, () => block(admin, { id_user: noCredential, products: [water.id], saldo: 5000 }), LOCK_TABLES);
     expect(without.status).toBe(404);
     expect(without.body.message).toBe('El usuario no tiene carnet');
     // The user is looked at first, then the products.

@@ -77,7 +77,7 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pg')('two API nodes on one Postgr
   let a: { child: ChildProcess; base: string };
   let b: { child: ChildProcess; base: string };
   let token: string;
-  let customers: { userId: number; carnetId: number; doc: string }[];
+  let customers: { userId: number; credentialId: number; doc: string }[];
   let water: { id: number };
 
   beforeAll(async () => {
@@ -87,7 +87,7 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pg')('two API nodes on one Postgr
     token = admin.token;
     customers = (
       await t.db
-        .select({ userId: users.id, carnetId: credentials.id, doc: users.num_doc })
+        .select({ userId: users.id, credentialId: credentials.id, doc: users.num_doc })
         .from(students)
         .innerJoin(users, eq(users.id, students.id_user))
         .innerJoin(credentials, eq(credentials.id_user_primary, users.id))
@@ -141,7 +141,7 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pg')('two API nodes on one Postgr
               acknowledged.orders.push(res.body.data.order.id);
             }
           } else if (i % 3 === 1) {
-            const res = await call(node.base, 'PUT', `admin/carnets/${who.carnetId}`, token, { recarga: 1000 }, key);
+            const res = await call(node.base, 'PUT', `admin/carnets/${who.credentialId}`, token, { recarga: 1000 }, key);
             if (res.status === 200) acknowledged.keys.push(key);
           } else {
             const res = await call<{ id_passage: number }>(node.base, 'GET', `admin/turns/${who.doc}/registerstar`, token);

@@ -86,8 +86,8 @@ async function burst(
 describe('concurrent sales', () => {
   it('200 sales at once against a balance that covers exactly 100: 100 succeed, balance 0, each waiting order its own number', async () => {
     const productId = await freshProduct(1000);
-    const carnet = await credentialOf(t, EMILIANO);
-    await setSaldo(admin, carnet, carnet.saldo, 100_000);
+    const credential = await credentialOf(t, EMILIANO);
+    await setSaldo(admin, credential, credential.saldo, 100_000);
     await deliverAll(t, STORE.cafeteria);
     const user = await userIdByDocument(t, EMILIANO);
     const answers = await burst(200, () => user, productId, { inmediate: 0 });
@@ -119,10 +119,10 @@ describe('concurrent sales', () => {
     const active = await t.db.select().from(credentials).where(eq(credentials.active, 1));
     expect(active.length).toBeGreaterThanOrEqual(9);
     const users: number[] = [];
-    for (const carnet of active.slice(0, 9)) {
-      await setSaldo(admin, carnet, carnet.saldo, 50_000);
-      await t.db.update(credentials).set({ lockSaldo: 0 }).where(eq(credentials.id, carnet.id));
-      users.push(carnet.id_user_primary);
+    for (const credential of active.slice(0, 9)) {
+      await setSaldo(admin, credential, credential.saldo, 50_000);
+      await t.db.update(credentials).set({ lockSaldo: 0 }).where(eq(credentials.id, credential.id));
+      users.push(credential.id_user_primary);
     }
     await deliverAll(t, STORE.cafeteria);
     const answers = await burst(90, (i) => users[i % 9], (i) => productIds[i % 9], { inmediate: 0 });
@@ -134,12 +134,12 @@ describe('concurrent sales', () => {
 
   it('100 sales at once against a daily cap that covers exactly 37: 37 succeed, the rest are daily_limit', async () => {
     const productId = await freshProduct(1000);
-    const carnet = await credentialOf(t, NICOLAS);
-    await setSaldo(admin, carnet, carnet.saldo, 500_000);
+    const credential = await credentialOf(t, NICOLAS);
+    await setSaldo(admin, credential, credential.saldo, 500_000);
     const today = async () =>
       (await admin.get<{ carnet: { purchase: number } }>(`/api/admin/carnets/${NICOLAS}`)).body.data.carnet.purchase;
     const consumed = await today();
-    await t.db.update(credentials).set({ lockSaldo: consumed + 37_000 }).where(eq(credentials.id, carnet.id));
+    await t.db.update(credentials).set({ lockSaldo: consumed + 37_000 }).where(eq(credentials.id, credential.id));
     const user = await userIdByDocument(t, NICOLAS);
     const answers = await burst(100, () => user, productId);
     expect(answers.filter((a) => a.status === 201)).toHaveLength(37);
@@ -158,9 +158,9 @@ describe('concurrent sales', () => {
     const docs = [EMILIANO, ISABELLA, MARIANA];
     const users: number[] = [];
     for (const doc of docs) {
-      const carnet = await credentialOf(t, doc);
-      await setSaldo(admin, carnet, carnet.saldo, 100_000);
-      await t.db.update(credentials).set({ lockSaldo: 0 }).where(eq(credentials.id, carnet.id));
+      const credential = await credentialOf(t, doc);
+      await setSaldo(admin, credential, credential.saldo, 100_000);
+      await t.db.update(credentials).set({ lockSaldo: 0 }).where(eq(credentials.id, credential.id));
       users.push(await userIdByDocument(t, doc));
     }
     const answers = await burst(60, (i) => users[i % users.length], productId);
@@ -184,9 +184,9 @@ describe('concurrent deliveries', () => {
   /** `n` orders of one unit to prepare, of `doc`'s credential, waiting in the kitchen. */
   async function ordersToPrepare(n: number, doc: string) {
     const productId = await freshProduct(1000, 1);
-    const carnet = await credentialOf(t, doc);
-    await setSaldo(admin, carnet, carnet.saldo, 500_000);
-    await t.db.update(credentials).set({ lockSaldo: 0 }).where(eq(credentials.id, carnet.id));
+    const credential = await credentialOf(t, doc);
+    await setSaldo(admin, credential, credential.saldo, 500_000);
+    await t.db.update(credentials).set({ lockSaldo: 0 }).where(eq(credentials.id, credential.id));
     await deliverAll(t, STORE.cafeteria);
     const user = await userIdByDocument(t, doc);
     const answers = await burst(n, () => user, productId, { inmediate: 0 });

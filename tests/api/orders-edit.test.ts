@@ -43,7 +43,7 @@ describe('the alternate request edit', () => {
     );
 
   it('moves only the difference of money and stock; products already sold keep their price', async () => {
-    const carnet = await credentialOf(t, ISABELLA);
+    const credential = await credentialOf(t, ISABELLA);
     const pan = await cafe('Pandebono');
     const water = await cafe('Agua en botella 600 ml');
     const order = await cafeSale(ISABELLA, { Pandebono: 3 });
@@ -59,7 +59,7 @@ describe('the alternate request edit', () => {
     const total = pan.price + 2 * water.price;
     expect(res.body.data.order.total).toBe(total);
     expect(res.body.data.difference).toBe(total - 3 * pan.price);
-    expect(res.body.data.saldo).toBe(carnet.saldo - total);
+    expect(res.body.data.saldo).toBe(credential.saldo - total);
     expect(res.body.data.order.lines.map((l) => [l.id_product, l.price, l.count])).toEqual([
       [pan.id, pan.price, 1],
       [water.id, water.price, 2],
@@ -73,10 +73,10 @@ describe('the alternate request edit', () => {
     ], { total: 3, saldo: 999999999 }, `edit-${order.id}`);
     expect(replay.status).toBe(200);
     expect(replay.headers['idempotency-replayed']).toBe('true');
-    expect((await credentialOf(t, ISABELLA)).saldo).toBe(carnet.saldo - total);
+    expect((await credentialOf(t, ISABELLA)).saldo).toBe(credential.saldo - total);
     // Reversing the edited order gives back exactly what it cost in the end.
     const rev = await cashier.post<{ saldo: number; amount: number }>(`/api/cafeteria/requests/${order.id}/reverse`, {});
-    expect(rev.body.data).toMatchObject({ saldo: carnet.saldo, amount: total });
+    expect(rev.body.data).toMatchObject({ saldo: credential.saldo, amount: total });
     expect((await productById(t, pan.id)).stock).toBe(pan.stock);
     expect((await productById(t, water.id)).stock).toBe(water.stock);
     await editRecord(admin, '/api/inventory/products', pan.id, { price: pan.price });
@@ -96,8 +96,8 @@ describe('the alternate request edit', () => {
 
   it('refuses a duplicate, more than the balance, the daily cap, a reversed order, changing nothing', async () => {
     const user = EMILIANO;
-    const carnet = await credentialOf(t, user);
-    await setSaldo(admin, carnet, carnet.saldo, 10_000);
+    const credential = await credentialOf(t, user);
+    await setSaldo(admin, credential, credential.saldo, 10_000);
     const pan = await cafe('Pandebono');
     const order = await cafeSale(user, { Pandebono: 1 });
 
@@ -111,11 +111,11 @@ describe('the alternate request edit', () => {
     expect(over.status).toBe(409);
     expect(over.body.message).toBe(OVER_BALANCE);
     // Exactly the balance plus what was paid is fine... but the daily cap may still refuse it.
-    await t.db.update(credentials).set({ lockSaldo: 3000 }).where(eq(credentials.id, carnet.id));
+    await t.db.update(credentials).set({ lockSaldo: 3000 }).where(eq(credentials.id, credential.id));
     const capped = await unchanged(t, () => edit(order.id, [{ idProduct: pan.id, count: 2 }]));
     expect(capped.status).toBe(409);
     expect(capped.body.message).toBe(DAILY_LIMIT_MESSAGE);
-    await t.db.update(credentials).set({ lockSaldo: 0 }).where(eq(credentials.id, carnet.id));
+    await t.db.update(credentials).set({ lockSaldo: 0 }).where(eq(credentials.id, credential.id));
 
     const empty = await unchanged(t, () => edit(order.id, []));
     expect(empty.status).toBe(400);

@@ -4,11 +4,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CARNET_INACTIVE, NO_USER } from '../../src/domain/credentials';
+import { CREDENTIAL_INACTIVE, NO_USER } from '../../src/domain/credentials';
 import { EMPTY_CART, INSUFFICIENT_FUNDS_MESSAGE } from '../../src/domain/cart';
 import { STORE } from '../../src/domain/inventory';
 import { users } from '../../server/db/schema';
-import { DEMO_STUDENT_INACTIVE_CARNET, DEMO_STUDENT_NO_CARNET } from '../../server/demo/seed';
+import { DEMO_STUDENT_INACTIVE_CREDENTIAL, DEMO_STUDENT_NO_CREDENTIAL } from '../../server/demo/seed';
 import {
   cafeteriaBody,
   credentialOf,
@@ -68,24 +68,24 @@ describe('refusals change nothing', () => {
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 0, reason: 'insufficient_funds', message: INSUFFICIENT_FUNDS_MESSAGE, data: null });
     // Exactly the balance is allowed.
-    const carnet = await credentialOf(t, MARIANA);
+    const credential = await credentialOf(t, MARIANA);
     const bread = await cafe('Buñuelo'); // $1.500
-    expect(carnet.saldo % bread.price).toBe(0);
-    const all = await sell(cashier, 'cafeteria', cafeteriaBody(user, [{ id: bread.id, count: carnet.saldo / bread.price }]));
+    expect(credential.saldo % bread.price).toBe(0);
+    const all = await sell(cashier, 'cafeteria', cafeteriaBody(user, [{ id: bread.id, count: credential.saldo / bread.price }]));
     expect(all.status).toBe(201);
     expect(all.body.data.saldo).toBe(0);
     expect(all.body.message).toBe('Compra realizada. Nuevo saldo disponible $0');
-    await setSaldo(admin, carnet, 0, 7500);
+    await setSaldo(admin, credential, 0, 7500);
   });
 
   it('an inactive credential (or a deactivated holder) is 409 inactive; no credential or no user is 404', async () => {
     const water = await cafe('Agua en botella 600 ml');
     const lines = [{ id: water.id, count: 1 }];
-    const camila = await userOfSync(DEMO_STUDENT_INACTIVE_CARNET.num_doc);
+    const camila = await userOfSync(DEMO_STUDENT_INACTIVE_CREDENTIAL.num_doc);
     const inactive = await unchanged(t, () => sell(cashier, 'cafeteria', cafeteriaBody(camila, lines)));
     expect(inactive.status).toBe(409);
-    expect(inactive.body).toMatchObject({ reason: 'inactive', message: CARNET_INACTIVE });
-    const santiago = await userOfSync(DEMO_STUDENT_NO_CARNET.num_doc);
+    expect(inactive.body).toMatchObject({ reason: 'inactive', message: CREDENTIAL_INACTIVE });
+    const santiago = await userOfSync(DEMO_STUDENT_NO_CREDENTIAL.num_doc);
     const pen = await paper('Lapicero negro');
     const none = await unchanged(t, () => sell(cashier, 'papeleria', papeleriaBody(santiago, [{ id: pen.id, count: 1 }])));
     expect(none.status).toBe(404);

@@ -35,19 +35,19 @@ openOrdersSchool([EMILIANO, ISABELLA, MARIANA, NICOLAS]);
 
 describe('reversal', () => {
   it('gives the money and the stock back once, frees the turn and records who did it', async () => {
-    const carnet = await credentialOf(t, ISABELLA);
+    const credential = await credentialOf(t, ISABELLA);
     const pan = await cafe('Pandebono');
     const order = await cafeSale(ISABELLA, { Pandebono: 2, 'Empanada de carne': 1 }, { inmediate: 0 });
     const afterSale = await credentialOf(t, ISABELLA);
-    expect(afterSale.saldo).toBe(carnet.saldo - order.total);
+    expect(afterSale.saldo).toBe(credential.saldo - order.total);
 
     const res = await cashier.call<{ order: Order; saldo: number; amount: number }>('POST', `/api/cafeteria/requests/${order.id}/reverse`, {}, {
       'Idempotency-Key': `rev-${order.id}`,
     });
     expect(res.status, res.body.message).toBe(200);
-    expect(res.body.data).toMatchObject({ saldo: carnet.saldo, amount: order.total, order: { complete: '4' } });
-    expect(res.body.message).toBe(`Pedido reversado. Nuevo saldo disponible $${new Intl.NumberFormat('es-CO').format(carnet.saldo)}`);
-    expect((await credentialOf(t, ISABELLA)).saldo).toBe(carnet.saldo);
+    expect(res.body.data).toMatchObject({ saldo: credential.saldo, amount: order.total, order: { complete: '4' } });
+    expect(res.body.message).toBe(`Pedido reversado. Nuevo saldo disponible $${new Intl.NumberFormat('es-CO').format(credential.saldo)}`);
+    expect((await credentialOf(t, ISABELLA)).saldo).toBe(credential.saldo);
     expect((await productById(t, pan.id)).stock).toBe(pan.stock);
     const row = await statusOf(order.id);
     expect(row).toMatchObject({ status: 4, reversed_by: cashierId });
@@ -75,7 +75,7 @@ describe('reversal', () => {
   });
 
   it('the old client path reverses a stationery sale; 20 concurrent attempts reverse once', async () => {
-    const carnet = await credentialOf(t, NICOLAS);
+    const credential = await credentialOf(t, NICOLAS);
     const eraser = await paper('Borrador de nata');
     const sale = await sell(cashier, 'papeleria', papeleriaBody(await userIdByDocument(t, NICOLAS), [{ id: eraser.id, count: 3 }]));
     expect(sale.status, sale.body.message).toBe(201);
@@ -87,19 +87,19 @@ describe('reversal', () => {
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
-    expect((await credentialOf(t, NICOLAS)).saldo).toBe(carnet.saldo);
+    expect((await credentialOf(t, NICOLAS)).saldo).toBe(credential.saldo);
     expect((await productById(t, eraser.id)).stock).toBe(eraser.stock);
     expect((await unchanged(t, () => cashier.post(`/api/cafeteria/requests/${id}/reverse`, {}))).status).toBe(404);
   });
 
   it('works on a credential deactivated after the sale', async () => {
     const order = await cafeSale(EMILIANO, { Pandebono: 1 });
-    const carnet = await credentialOf(t, EMILIANO);
-    await t.db.update(credentials).set({ active: 0 }).where(eq(credentials.id, carnet.id));
+    const credential = await credentialOf(t, EMILIANO);
+    await t.db.update(credentials).set({ active: 0 }).where(eq(credentials.id, credential.id));
     const res = await cashier.post(`/api/cafeteria/requests/${order.id}/reverse`, {});
     expect(res.status, res.body.message).toBe(200);
-    expect((await credentialOf(t, EMILIANO)).saldo).toBe(carnet.saldo + order.total);
-    await t.db.update(credentials).set({ active: 1 }).where(eq(credentials.id, carnet.id));
+    expect((await credentialOf(t, EMILIANO)).saldo).toBe(credential.saldo + order.total);
+    await t.db.update(credentials).set({ active: 1 }).where(eq(credentials.id, credential.id));
   });
 
   it('refuses without the key, without a session, with a bad id', async () => {

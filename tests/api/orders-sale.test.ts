@@ -42,7 +42,7 @@ describe('a cafeteria sale', () => {
   it('charges catalog prices (the client price and total are ignored) and writes order, lines, ledger and stock', async () => {
     const water = await cafe('Agua en botella 600 ml');
     const bread = await cafe('Pandebono');
-    const carnet = await credentialOf(t, EMILIANO);
+    const credential = await credentialOf(t, EMILIANO);
     const userId = await userOf(EMILIANO);
     const res = await sell(
       cashier,
@@ -59,11 +59,11 @@ describe('a cafeteria sale', () => {
     expect(res.status, res.body.message).toBe(201);
     const total = 2 * water.price + bread.price;
     expect(total).toBe(5800);
-    expect(res.body).toMatchObject({ code: 1, message: saleMessage(carnet.saldo - total) });
+    expect(res.body).toMatchObject({ code: 1, message: saleMessage(credential.saldo - total) });
     const { order, saldo, purchase } = res.body.data;
     expect(Object.keys(res.body.data).sort()).toEqual(['order', 'purchase', 'saldo']);
     expect(Object.keys(order).sort()).toEqual(ORDER_KEYS);
-    expect(saldo).toBe(carnet.saldo - total);
+    expect(saldo).toBe(credential.saldo - total);
     expect(purchase).toBe(total);
     expect(order).toMatchObject({
       store: STORE.cafeteria,
@@ -71,7 +71,7 @@ describe('a cafeteria sale', () => {
       customer: 'Emiliano Moreno Silva',
       num_doc: EMILIANO,
       url: expect.stringMatching(/^\/images\//), // his demo portrait
-      id_carnet: carnet.id,
+      id_carnet: credential.id,
       total,
       comment: 'sin pitillo',
       immediate: 1,
@@ -89,15 +89,15 @@ describe('a cafeteria sale', () => {
     ]);
 
     // The database: balance, one ledger row pointing at the order, stock out with its reason.
-    expect((await credentialOf(t, EMILIANO)).saldo).toBe(carnet.saldo - total);
+    expect((await credentialOf(t, EMILIANO)).saldo).toBe(credential.saldo - total);
     const ledger = await t.db.select().from(credentialMovements).where(eq(credentialMovements.id_order, order.id));
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({
-      id_carnet: carnet.id,
+      id_carnet: credential.id,
       kind: 'compra',
       amount: -total,
-      saldo_previo: carnet.saldo,
-      saldo_nuevo: carnet.saldo - total,
+      saldo_previo: credential.saldo,
+      saldo_nuevo: credential.saldo - total,
       id_staff: cashierId,
       detalle: `Pedido #${order.id} · Cafetería`,
     });
@@ -200,7 +200,7 @@ describe('a stationery sale', () => {
   it('takes idStudent and immediate, ignores name, saldo and total, and is an order of store 2', async () => {
     const pen = await paper('Lapicero negro');
     const eraser = await paper('Borrador de nata');
-    const carnet = await credentialOf(t, ISABELLA);
+    const credential = await credentialOf(t, ISABELLA);
     const res = await sell(
       cashier,
       'papeleria',
@@ -214,7 +214,7 @@ describe('a stationery sale', () => {
     );
     expect(res.status, res.body.message).toBe(201);
     const total = 2 * pen.price + eraser.price;
-    expect(res.body.message).toBe(saleMessage(carnet.saldo - total));
+    expect(res.body.message).toBe(saleMessage(credential.saldo - total));
     expect(res.body.data.order).toMatchObject({
       store: STORE.papeleria,
       customer: 'Isabella Pérez Díaz',
@@ -241,11 +241,11 @@ describe('a stationery sale', () => {
 
 describe('refusals change nothing', () => {
   it("the daily cap: refused when today's consumption plus the total passes it (409 daily_limit)", async () => {
-    const carnet = await credentialOf(t, NICOLAS);
+    const credential = await credentialOf(t, NICOLAS);
     const user = await userOfSync(NICOLAS);
     const consumed = (await cashier.get<CredentialLookup>(`/api/admin/carnets/${NICOLAS}`)).body.data.carnet!.purchase;
     expect(consumed).toBeGreaterThan(0); // the sales above
-    await t.db.update(credentials).set({ lockSaldo: consumed + 3000 }).where(eq(credentials.id, carnet.id));
+    await t.db.update(credentials).set({ lockSaldo: consumed + 3000 }).where(eq(credentials.id, credential.id));
     const water = await cafe('Agua en botella 600 ml'); // $2.000
     const crackers = await cafe('Galletas saltinas x 3'); // $1.000
     const over = await unchanged(t, () => sell(cashier, 'cafeteria', cafeteriaBody(user, [{ id: water.id, count: 2 }])));
@@ -258,12 +258,12 @@ describe('refusals change nothing', () => {
     const more = await unchanged(t, () => sell(cashier, 'cafeteria', cafeteriaBody(user, [{ id: crackers.id, count: 1 }])));
     expect(more.body.reason).toBe('daily_limit');
     // Funds are checked before the cap.
-    await t.db.update(credentials).set({ lockSaldo: 1 }).where(eq(credentials.id, carnet.id));
+    await t.db.update(credentials).set({ lockSaldo: 1 }).where(eq(credentials.id, credential.id));
     const rice = await cafe('Arroz con pollo');
     const both = await unchanged(t, () => sell(cashier, 'cafeteria', cafeteriaBody(user, [{ id: rice.id, count: 5 }])));
     expect(both.body.reason).toBe('insufficient_funds');
     // 0 is no cap.
-    await t.db.update(credentials).set({ lockSaldo: 0 }).where(eq(credentials.id, carnet.id));
+    await t.db.update(credentials).set({ lockSaldo: 0 }).where(eq(credentials.id, credential.id));
     expect((await sell(cashier, 'cafeteria', cafeteriaBody(user, [{ id: crackers.id, count: 1 }]))).status).toBe(201);
   });
 });

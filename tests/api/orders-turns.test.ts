@@ -146,8 +146,8 @@ describe('Idempotency-Key', () => {
     const refused = await unchanged(t, () => sell(cashier, 'cafeteria', body, 'reintento-venta'));
     expect(refused.body.reason).toBe('insufficient_funds');
     expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'reintento-venta'))).toEqual([]);
-    const carnet = await credentialOf(t, MARIANA);
-    await setSaldo(admin, carnet, carnet.saldo, 20000);
+    const credential = await credentialOf(t, MARIANA);
+    await setSaldo(admin, credential, credential.saldo, 20000);
     const sold = await sell(cashier, 'cafeteria', body, 'reintento-venta');
     expect(sold.status).toBe(201);
     expect(sold.body.data.saldo).toBe(20000 - rice.price);

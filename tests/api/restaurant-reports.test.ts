@@ -70,8 +70,8 @@ beforeAll(async () => {
   cafeteriaReports = (await staffWith(t, admin, ['cafeteria', 'cafeteria.reports'])).api;
   const line = (await staffWith(t, admin, ['restaurant', 'restaurant.requests', 'restaurant.reversion'])).api;
   for (const doc of [EMILIANO, ISABELLA, NICOLAS, MARIANA]) {
-    const carnet = await credentialOf(t, doc);
-    await setSaldo(admin, carnet, carnet.saldo, 200_000);
+    const credential = await credentialOf(t, doc);
+    await setSaldo(admin, credential, credential.saldo, 200_000);
     const res = await line.get<ScanResult>(`/api/restaurant/requests/${doc}/registerstarVenta`);
     expect(res.status, res.body.message).toBe(200);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, res.body.data.orderId));

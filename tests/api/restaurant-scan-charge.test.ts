@@ -7,8 +7,8 @@ import type { TurnCard } from '../../src/domain/boards';
 import {
   credentialOf,
   DEMO_STUDENT,
-  DEMO_STUDENT_INACTIVE_CARNET,
-  DEMO_STUDENT_NO_CARNET,
+  DEMO_STUDENT_INACTIVE_CREDENTIAL,
+  DEMO_STUDENT_NO_CREDENTIAL,
   EMILIANO,
   ISABELLA,
   MARIANA,
@@ -34,11 +34,11 @@ openLunchLineSchool();
 describe('a scan at the lunch line', () => {
   it("charges the student's default meal once, by the credential's code in any case", async () => {
     const meal = await mealOf(DEMO_STUDENT.num_doc);
-    const carnet = await credentialOf(t, DEMO_STUDENT.num_doc);
-    const res = await scan(line, carnet.code.toLowerCase());
+    const credential = await credentialOf(t, DEMO_STUDENT.num_doc);
+    const res = await scan(line, credential.code.toLowerCase());
     expect(res.status, res.body.message).toBe(200);
     // A code is a bearer secret: the answer never gives it back.
-    expect(res.raw.toUpperCase()).not.toContain(carnet.code);
+    expect(res.raw.toUpperCase()).not.toContain(credential.code);
     const result = res.body.data;
     expect(result).toMatchObject({ repeated: false, name: DEMO_STUDENT.name, saldo: DEMO_STUDENT.saldo - Number(meal.price) });
     expect(result.mensaje).toContain('Almuerzo registrado para Valentina Gómez Rojas');
@@ -61,21 +61,21 @@ describe('a scan at the lunch line', () => {
 
   it('charges once when 50 scans of one student arrive at the same instant', async () => {
     const meal = await mealOf(NICOLAS);
-    const carnet = await credentialOf(t, NICOLAS);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => scan(line, carnet.code)));
+    const credential = await credentialOf(t, NICOLAS);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => scan(line, credential.code)));
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(answers.filter((a) => !a.body.data.repeated)).toHaveLength(1);
     expect(await restaurantOrdersOf(NICOLAS)).toHaveLength(1);
-    const movements = await t.db.select().from(credentialMovements).where(eq(credentialMovements.id_carnet, carnet.id));
+    const movements = await t.db.select().from(credentialMovements).where(eq(credentialMovements.id_carnet, credential.id));
     expect(movements.filter((m) => m.kind === 'compra')).toHaveLength(1);
-    expect((await credentialOf(t, NICOLAS)).saldo).toBe(carnet.saldo - Number(meal.price));
+    expect((await credentialOf(t, NICOLAS)).saldo).toBe(credential.saldo - Number(meal.price));
   });
 });
 
 describe('every money rule on the scan, changing nothing', () => {
   it('refuses a balance too low for the meal', async () => {
-    const carnet = await credentialOf(t, EMILIANO);
-    await setSaldo(admin, carnet, carnet.saldo, 1000);
+    const credential = await credentialOf(t, EMILIANO);
+    await setSaldo(admin, credential, credential.saldo, 1000);
     const res = await unchanged(t, () => scan(line, EMILIANO));
     expect(res.status).toBe(409);
     expect(res.body.reason).toBe('insufficient_funds');
@@ -84,8 +84,8 @@ describe('every money rule on the scan, changing nothing', () => {
   it('refuses a meal over the daily limit', async () => {
     const meal = await mealOf(MARIANA);
     const id = await userIdByDocument(t, MARIANA);
-    const carnet = await credentialOf(t, MARIANA);
-    await setSaldo(admin, carnet, carnet.saldo, 200_000);
+    const credential = await credentialOf(t, MARIANA);
+    await setSaldo(admin, credential, credential.saldo, 200_000);
     const limit = Math.max(1000, Number(meal.price) - 1000);
     expect((await admin.post('/api/academic/productsblock', { id_user: id, products: [], saldo: limit })).status).toBe(200);
     const res = await unchanged(t, () => scan(line, MARIANA));
@@ -106,10 +106,10 @@ describe('every money rule on the scan, changing nothing', () => {
   });
 
   it('refuses an inactive credential, a student without one and an unknown code', async () => {
-    const inactive = await unchanged(t, () => scan(line, DEMO_STUDENT_INACTIVE_CARNET.num_doc));
+    const inactive = await unchanged(t, () => scan(line, DEMO_STUDENT_INACTIVE_CREDENTIAL.num_doc));
     expect(inactive.status).toBe(409);
     expect(inactive.body.reason).toBe('inactive');
-    const none = await unchanged(t, () => scan(line, DEMO_STUDENT_NO_CARNET.num_doc));
+    const none = await unchanged(t, () => scan(line, DEMO_STUDENT_NO_CREDENTIAL.num_doc));
     expect(none.status).toBe(404);
     expect(none.body.message).toBe('El usuario no tiene carnet');
     const unknown = await unchanged(t, () => scan(line, 'CRN0000000000000000000000000'));

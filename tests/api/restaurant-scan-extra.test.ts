@@ -29,8 +29,8 @@ describe('a second helping (otra porción)', () => {
 
   it('is refused before the meal of the service, then sold on purpose as its own order, once per request', async () => {
     const server = (await staffWith(t, admin, ['restaurant', 'restaurant.requests', 'restaurant.extra', 'restaurant.reversion'])).api;
-    const carnet = await credentialOf(t, SAMUEL);
-    await setSaldo(admin, carnet, carnet.saldo, 100_000);
+    const credential = await credentialOf(t, SAMUEL);
+    await setSaldo(admin, credential, credential.saldo, 100_000);
     const meal = await mealOf(SAMUEL);
     const price = Number(meal.price);
 

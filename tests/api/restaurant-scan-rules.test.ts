@@ -91,8 +91,8 @@ describe('service windows', () => {
 describe('user categories', () => {
   it('give a student without a default meal the meal of their course, else of their age band', async () => {
     const id = await userIdByDocument(t, EMILIANO);
-    const carnet = await credentialOf(t, EMILIANO);
-    await setSaldo(admin, carnet, carnet.saldo, 100_000);
+    const credential = await credentialOf(t, EMILIANO);
+    await setSaldo(admin, credential, credential.saldo, 100_000);
     const [row] = await t.db.select().from(students).where(eq(students.id_user, id));
     const meals = await t.db.select().from(products).where(eq(products.store, STORE.restaurant));
     const [byAge, byCourse] = meals.filter((m) => m.stock > 0 && m.enable === 1);
@@ -127,8 +127,8 @@ describe('user categories', () => {
     const [isabella] = await t.db.select().from(students).where(eq(students.id_user, other));
     await t.db.update(students).set({ id_product_default: null }).where(eq(students.id_user, other));
     await admin.post('/api/restaurant/usercategories', { name: 'Su curso', edad_min: 0, edad_max: 0, id_course: isabella.id_course, id_product: byCourse.id });
-    const isabellaCarnet = await credentialOf(t, ISABELLA);
-    await setSaldo(admin, isabellaCarnet, isabellaCarnet.saldo, 100_000);
+    const isabellaCredential = await credentialOf(t, ISABELLA);
+    await setSaldo(admin, isabellaCredential, isabellaCredential.saldo, 100_000);
     expect((await scan(line, ISABELLA)).status).toBe(200);
     expect(await mealSold(ISABELLA)).toBe(byCourse.id);
 

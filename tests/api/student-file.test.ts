@@ -12,7 +12,7 @@ import {
   cafeteriaBody,
   credentialOf,
   DEMO_STUDENT,
-  DEMO_STUDENT_NO_CARNET,
+  DEMO_STUDENT_NO_CREDENTIAL,
   EMILIANO,
   productNamed,
   schoolWithStaff,
@@ -54,9 +54,9 @@ describe('the student file', () => {
       credential: { saldo: DEMO_STUDENT.saldo, active: 1, purchase: 0, restricted: [] },
     });
     // The file is not the holder's card: its code is masked.
-    const carnet = await credentialOf(t, DEMO_STUDENT.num_doc);
-    expect(file.credential?.code).toBe(maskCode(carnet.code));
-    expect(res.raw).not.toContain(carnet.code);
+    const credential = await credentialOf(t, DEMO_STUDENT.num_doc);
+    expect(file.credential?.code).toBe(maskCode(credential.code));
+    expect(res.raw).not.toContain(credential.code);
     expect(file.latitud).toBeGreaterThan(7);
     expect(file.longitud).toBeLessThan(-73);
   });
@@ -71,7 +71,7 @@ describe('the student file', () => {
   });
 
   it('says a student has no credential', async () => {
-    const santiago = await userIdByDocument(t, DEMO_STUDENT_NO_CARNET.num_doc);
+    const santiago = await userIdByDocument(t, DEMO_STUDENT_NO_CREDENTIAL.num_doc);
     const res = await fileOf(admin, santiago);
     expect(res.status).toBe(200);
     expect(res.body.data.credential).toBeNull();
@@ -109,8 +109,8 @@ describe("the student's timeline", () => {
   });
 
   it('puts a top-up and a purchase first, newest first, with who, where and the balance after', async () => {
-    const carnet = await credentialOf(t, DEMO_STUDENT.num_doc);
-    const topUp = await admin.put(`/api/admin/carnets/${carnet.id}`, { recarga: 7000 });
+    const credential = await credentialOf(t, DEMO_STUDENT.num_doc);
+    const topUp = await admin.put(`/api/admin/carnets/${credential.id}`, { recarga: 7000 });
     expect(topUp.status, topUp.body.message).toBe(200);
     const product = await productNamed(t, 'Agua en botella 600 ml', STORE.cafeteria);
     const sale = await sell(cashier, 'cafeteria', cafeteriaBody(valentina, [{ id: product.id, count: 1 }]));

@@ -60,8 +60,8 @@ describe('the import', () => {
     expect(created.body.data).toMatchObject({ curso: 'Aceleración', acudiente: 'Rosa Díaz Peña' });
     const [rosa] = await t.db.select().from(guardians).where(eq(guardians.num_doc, '52000111'));
     expect(rosa).toMatchObject({ type_doc: 1, name: 'Rosa Díaz Peña', email: 'rosa@familias.colegio.demo' });
-    const carnets = await t.db.select().from(credentials).where(inArray(credentials.id_user_primary, [first.id, third.id]));
-    expect(carnets.map((c) => [c.saldo, c.active])).toEqual([
+    const credentialRows = await t.db.select().from(credentials).where(inArray(credentials.id_user_primary, [first.id, third.id]));
+    expect(credentialRows.map((c) => [c.saldo, c.active])).toEqual([
       [0, 1],
       [0, 1],
     ]);

@@ -52,15 +52,15 @@ describe('boarding', () => {
   it("records a student getting on by credential code, shows them on board, then off, and announces it live", async () => {
     const stream = openEventStream(`${baseUrl}/api/events?topics=${BOARDING_TOPIC}`, monitorToken);
     await stream.ready;
-    const carnet = await credentialOf(t, EMILIANO);
-    const on = await board(monitor, 'on', carnet.code.toLowerCase());
+    const credential = await credentialOf(t, EMILIANO);
+    const on = await board(monitor, 'on', credential.code.toLowerCase());
     expect(on.status, on.body.message).toBe(200);
     expect(on.body.data).toMatchObject({ name: 'Emiliano Moreno Silva', kind: 'on', rider: dia !== null });
     await expect.poll(() => stream.events.some((e) => e.event === 'boarding'), { timeout: 10_000 }).toBe(true);
     stream.close();
     // A code is a bearer secret: neither the answer nor the live event gives it back.
-    expect(on.raw.toUpperCase()).not.toContain(carnet.code);
-    for (const e of stream.events) expect(e.data.toUpperCase()).not.toContain(carnet.code);
+    expect(on.raw.toUpperCase()).not.toContain(credential.code);
+    for (const e of stream.events) expect(e.data.toUpperCase()).not.toContain(credential.code);
 
     const list = await monitor.get<RouteBoard>(`/api/schoolroutes/routes/${routeId}/board`);
     const emiliano = list.body.data.estudiantes.find((s) => s.num_doc === EMILIANO);

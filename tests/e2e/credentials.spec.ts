@@ -10,7 +10,7 @@ import { maskCode } from '../../src/domain/credentials';
 
 const PASSWORD = 'Demo2026!';
 const STUDENT = { name: 'Valentina Gómez Rojas', num_doc: '1098765432' };
-const WITHOUT_CARNET = { name: 'Santiago Pérez Díaz', num_doc: '1098765433' };
+const WITHOUT_CREDENTIAL = { name: 'Santiago Pérez Díaz', num_doc: '1098765433' };
 let run: Running;
 
 beforeAll(async () => {
@@ -32,7 +32,7 @@ async function findByDocument(page: Page, path: string, document: string) {
 }
 
 describe('carnets en el navegador', () => {
-  let carnetUrl = '';
+  let credentialUrl = '';
   let code = '';
 
   it('valida por documento, recarga y descarga con los mensajes del sistema', async () => {
@@ -41,7 +41,7 @@ describe('carnets en el navegador', () => {
 
     await findByDocument(page, '/admin/validatecarnet', STUDENT.num_doc);
     await page.waitForURL(/#\/admin\/carnets\/recargar\/\d+$/);
-    carnetUrl = page.url();
+    credentialUrl = page.url();
     await page.getByText(STUDENT.name).waitFor();
     expect(await page.getByTestId('carnet-saldo').innerText()).toBe('$15.000');
     code = (await page.getByTestId('carnet-code').innerText()).trim();
@@ -127,7 +127,7 @@ describe('carnets en el navegador', () => {
       const close = page.getByRole('button', { name: 'Cerrar cámara' });
       await readWithCamera(
         page,
-        () => page.waitForURL(carnetUrl, { timeout: 15_000 }),
+        () => page.waitForURL(credentialUrl, { timeout: 15_000 }),
         {
           open: () => page.getByRole('button', { name: 'Escanear QR' }).click(),
           close: async () => (await close.count()) && close.click(),
@@ -147,7 +147,7 @@ describe('carnets en el navegador', () => {
     await page.getByTestId('carnet-search').waitFor();
     await page.keyboard.type(code, { delay: 5 });
     await page.keyboard.press('Enter');
-    await page.waitForURL(carnetUrl);
+    await page.waitForURL(credentialUrl);
     await page.context().close();
   }, 150_000); // room for three camera tries (readWithCamera)
 
@@ -159,9 +159,9 @@ describe('carnets en el navegador', () => {
     await page.getByRole('button', { name: 'Buscar' }).click();
     await page.getByText('No Existe Usuario').waitFor();
     await page.getByRole('button', { name: 'Aceptar' }).click();
-    await page.getByLabel('Documento de usuario a buscar').fill(WITHOUT_CARNET.num_doc);
+    await page.getByLabel('Documento de usuario a buscar').fill(WITHOUT_CREDENTIAL.num_doc);
     await page.getByRole('button', { name: 'Buscar' }).click();
-    await page.getByText(WITHOUT_CARNET.name).waitFor();
+    await page.getByText(WITHOUT_CREDENTIAL.name).waitFor();
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.waitForURL(/#\/admin\/carnets\/recargar\/\d+$/);
     expect(await page.getByTestId('carnet-saldo').innerText()).toBe('$0');

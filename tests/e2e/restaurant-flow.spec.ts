@@ -22,8 +22,8 @@ beforeAll(async () => {
   const signIn = await run.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'admin@colegio.demo', password: 'Demo2026!' } });
   const headers = { authorization: `Bearer ${(JSON.parse(signIn.body) as { data: { token: string } }).data.token}` };
   const found = await run.app.inject({ method: 'GET', url: `/api/admin/carnets/${STUDENT.num_doc}`, headers });
-  const carnet = (JSON.parse(found.body) as { data: CredentialLookup }).data.carnet!;
-  const topUp = await run.app.inject({ method: 'PUT', url: `/api/admin/carnets/${carnet.id}`, headers, payload: { recarga: 50_000 } });
+  const credential = (JSON.parse(found.body) as { data: CredentialLookup }).data.carnet!;
+  const topUp = await run.app.inject({ method: 'PUT', url: `/api/admin/carnets/${credential.id}`, headers, payload: { recarga: 50_000 } });
   expect(topUp.statusCode, topUp.body).toBe(200);
 });
 afterAll(() => run?.stop());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARNET_INACTIVE } from '../../src/domain/credentials';
+import { CREDENTIAL_INACTIVE } from '../../src/domain/credentials';
 import {
   CREDENTIAL_RULES,
   credentialRefusal,
@@ -12,17 +12,17 @@ import {
 /** [operation, credential active, holder active, expected refusal or null] — every cell of the table. */
 const CELLS: [CredentialOperation, boolean, boolean, string | null][] = [
   ['sale', true, true, null],
-  ['sale', false, true, CARNET_INACTIVE],
-  ['sale', true, false, CARNET_INACTIVE],
-  ['sale', false, false, CARNET_INACTIVE],
+  ['sale', false, true, CREDENTIAL_INACTIVE],
+  ['sale', true, false, CREDENTIAL_INACTIVE],
+  ['sale', false, false, CREDENTIAL_INACTIVE],
   ['editCharge', true, true, null],
-  ['editCharge', false, true, CARNET_INACTIVE],
-  ['editCharge', true, false, CARNET_INACTIVE],
-  ['editCharge', false, false, CARNET_INACTIVE],
+  ['editCharge', false, true, CREDENTIAL_INACTIVE],
+  ['editCharge', true, false, CREDENTIAL_INACTIVE],
+  ['editCharge', false, false, CREDENTIAL_INACTIVE],
   ['topUp', true, true, null],
-  ['topUp', false, true, CARNET_INACTIVE],
+  ['topUp', false, true, CREDENTIAL_INACTIVE],
   ['topUp', true, false, HOLDER_INACTIVE],
-  ['topUp', false, false, CARNET_INACTIVE],
+  ['topUp', false, false, CREDENTIAL_INACTIVE],
   ['deduction', true, true, null],
   ['deduction', false, true, null],
   ['deduction', true, false, null],

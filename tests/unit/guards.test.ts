@@ -23,26 +23,26 @@ function refusal(guard: () => void): AppError | null {
 }
 
 describe('daily cap guard (checkDailyCap, behind refuseOverDailyCap)', () => {
-  const carnet = (lockSaldo: number) => ({ saldo: 1_000_000, lockSaldo });
+  const credential = (lockSaldo: number) => ({ saldo: 1_000_000, lockSaldo });
 
   it('lets anything through when the credential has no cap (0)', () => {
-    expect(refusal(() => checkDailyCap(carnet(0), 5_000_000, 999_999))).toBeNull();
+    expect(refusal(() => checkDailyCap(credential(0), 5_000_000, 999_999))).toBeNull();
   });
 
   it('lets spending reach the cap exactly, and refuses one peso past it with 409 daily_limit and the spec’s words', () => {
-    expect(refusal(() => checkDailyCap(carnet(10_000), 8_000, 2_000))).toBeNull();
-    const over = refusal(() => checkDailyCap(carnet(10_000), 8_000, 2_001));
+    expect(refusal(() => checkDailyCap(credential(10_000), 8_000, 2_000))).toBeNull();
+    const over = refusal(() => checkDailyCap(credential(10_000), 8_000, 2_001));
     expect(over).toMatchObject({ status: 409, reason: 'daily_limit', message: DAILY_LIMIT_MESSAGE });
     expect(over?.message).toBe('La compra excede el bloquedo diario de consumo');
   });
 
   it('refuses any new spending once today’s consumption is already past a cap lowered afterwards', () => {
-    expect(refusal(() => checkDailyCap(carnet(5_000), 6_000, 1))?.reason).toBe('daily_limit');
+    expect(refusal(() => checkDailyCap(credential(5_000), 6_000, 1))?.reason).toBe('daily_limit');
   });
 
   it('counts only this amount on top of today’s consumption: nothing spent today leaves the whole cap', () => {
-    expect(refusal(() => checkDailyCap(carnet(3_000), 0, 3_000))).toBeNull();
-    expect(refusal(() => checkDailyCap(carnet(3_000), 0, 3_001))?.reason).toBe('daily_limit');
+    expect(refusal(() => checkDailyCap(credential(3_000), 0, 3_000))).toBeNull();
+    expect(refusal(() => checkDailyCap(credential(3_000), 0, 3_001))?.reason).toBe('daily_limit');
   });
 
 });

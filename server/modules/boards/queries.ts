@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PrepOrder, TurnCard } from '../../../src/domain/boards';
-import { looksLikeCode, maskCode, NO_USER, USER_WITHOUT_CARNET } from '../../../src/domain/credentials';
+import { looksLikeCode, maskCode, NO_USER, USER_WITHOUT_CREDENTIAL } from '../../../src/domain/credentials';
 import { DELIVERY_STORES, type DeliveryCustomer, type DeliveryOrder, type PendingOrder } from '../../../src/domain/delivery';
 import type { StoreId } from '../../../src/domain/inventory';
 import { ORDER_STATUS, POS_STORES } from '../../../src/domain/orders';
@@ -110,7 +110,7 @@ export async function findCustomer(db: Db, text: string): Promise<Omit<DeliveryC
         .limit(1);
   if (!row) throw notFound(NO_USER);
   // Every order is paid with a credential: a user without one has nothing waiting.
-  if (!row.code) throw notFound(USER_WITHOUT_CARNET);
+  if (!row.code) throw notFound(USER_WITHOUT_CREDENTIAL);
   // The reader holds the card; the answer names it by its masked code.
   return { ...row, code: maskCode(row.code), url: row.url ?? null };
 }

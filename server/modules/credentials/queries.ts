@@ -26,7 +26,7 @@ import { joinedList, oneJoin, type JoinedList } from '../../http/joined-list';
 import type { ListQueryInput } from '../../http/list-query';
 import { keysetAfter, type RowPage } from '../../http/report-routes';
 
-/** The columns of a `Carnet`, from carnets joined to their holder (`users`). */
+/** The columns of a `Credential`, from carnets joined to their holder (`users`). */
 export function credentialColumns(timezone: string) {
   return {
     id: credentials.id,
@@ -68,7 +68,7 @@ export function toCredential(row: CredentialRow, view: CodeView): Credential {
   };
 }
 
-/** Credentials matching `where` (over carnets and their holder), as `Carnet`s. */
+/** Credentials matching `where` (over carnets and their holder), as `Credential`s. */
 export async function selectCredentials(
   db: Db,
   timezone: string,
@@ -84,8 +84,8 @@ export async function selectCredentials(
 }
 
 export async function findCredential(db: Db, timezone: string, where: SQL, view: CodeView): Promise<Credential | null> {
-  const [carnet] = await selectCredentials(db, timezone, where, view);
-  return carnet ?? null;
+  const [credential] = await selectCredentials(db, timezone, where, view);
+  return credential ?? null;
 }
 
 const lookupUserColumns = {
@@ -120,15 +120,15 @@ export async function lookupByCode(
   timezone: string,
   code: string,
 ): Promise<(CredentialLookup & { carnet: Credential; userActive: boolean }) | null> {
-  const carnet = await findCredential(db, timezone, eq(credentials.code, code.trim().toUpperCase()), 'masked');
-  if (!carnet) return null;
+  const credential = await findCredential(db, timezone, eq(credentials.code, code.trim().toUpperCase()), 'masked');
+  if (!credential) return null;
   const [user] = await db
     .select({ ...lookupUserColumns, active: users.active })
     .from(users)
-    .where(eq(users.id, carnet.id_user_primary))
+    .where(eq(users.id, credential.id_user_primary))
     .limit(1);
   const { active, ...holder } = user;
-  return { user: holder, carnet, userActive: active === 1 };
+  return { user: holder, carnet: credential, userActive: active === 1 };
 }
 
 /**
@@ -249,7 +249,7 @@ export async function globalReport(
     .where(eq(users.num_doc, document))
     .limit(1);
   if (!user) return null;
-  const [carnet] = await db
+  const [credential] = await db
     .select({
       id: credentials.id,
       code: credentials.code,
@@ -259,7 +259,7 @@ export async function globalReport(
     .from(credentials)
     .where(eq(credentials.id_user_primary, user.id));
   const m = credentialMovements;
-  const rows = carnet
+  const rows = credential
     ? await db
         .select({
           id: m.id,
@@ -273,12 +273,12 @@ export async function globalReport(
         })
         .from(m)
         .leftJoin(staffUser, eq(staffUser.id, m.id_staff))
-        .where(and(eq(m.id_carnet, carnet.id), gte(m.created_at, start), lt(m.created_at, end)))
+        .where(and(eq(m.id_carnet, credential.id), gte(m.created_at, start), lt(m.created_at, end)))
         .orderBy(asc(m.created_at), asc(m.id))
     : [];
   return {
     usuario: user,
-    carnet: carnet ? { ...carnet, code: maskCode(carnet.code), active: carnet.active === 1 ? 1 : 0 } : null,
+    carnet: credential ? { ...credential, code: maskCode(credential.code), active: credential.active === 1 ? 1 : 0 } : null,
     rows: rows.map((row): GlobalReportRow => ({
       ...row,
       created_at: row.created_at.toISOString(),

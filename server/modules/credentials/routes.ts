@@ -12,13 +12,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CARNET_INACTIVE,
+  CREDENTIAL_INACTIVE,
   CODE_PATTERN,
   CODE_UPDATED,
   createCredentialSchema,
-  LOOKUP_HAS_CARNET,
-  LOOKUP_NO_CARNET,
-  NO_CARNET_FOR_CODE,
+  LOOKUP_HAS_CREDENTIAL,
+  LOOKUP_NO_CREDENTIAL,
+  NO_CREDENTIAL_FOR_CODE,
   NO_USER,
   newBalanceMessage,
   updateCredentialSchema,
@@ -39,7 +39,7 @@ import type { AreaOptions } from '../../http/area';
 import { credentialList, globalReport, lookupByCode, lookupByDocument, topupReport } from './queries';
 import { registerList } from '../../http/joined-list';
 import {
-  CARNET_DEACTIVATED,
+  CREDENTIAL_DEACTIVATED,
   createCredential,
   deleteCredential,
   mustFindCredential,
@@ -66,7 +66,7 @@ const LOOKUP_KEYS: PermissionKey[] = [
 ];
 const READ_KEYS: PermissionKey[] = [LIST, RECHARGE, DISCHARGE];
 
-/** The create form (`GET admin/carnets/create`): the same fields `createCarnetSchema` validates. */
+/** The create form (`GET admin/carnets/create`): the same fields `createCredentialSchema` validates. */
 const CREATE_FIELDS = {
   id_user_primary: f.reference('Usuario', 'admin/users', { required: true }),
   active: f.select('Estado', CREDENTIAL_STATES, { defaultValue: 1 }),
@@ -122,8 +122,8 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
       const found = await lookupByDocument(db, timezone, req.params.document);
       if (!found) throw notFound(NO_USER);
       return found.carnet
-        ? ok(found, 'El usuario tiene carnet', { code: LOOKUP_HAS_CARNET })
-        : ok(found, 'El usuario no tiene carnet', { code: LOOKUP_NO_CARNET });
+        ? ok(found, 'El usuario tiene carnet', { code: LOOKUP_HAS_CREDENTIAL })
+        : ok(found, 'El usuario no tiene carnet', { code: LOOKUP_NO_CREDENTIAL });
     },
   );
 
@@ -136,10 +136,10 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
     async (req) => {
       const code = req.params.code.trim().toUpperCase();
       const found = CODE_PATTERN.test(code) ? await lookupByCode(db, timezone, code) : null;
-      if (!found) throw notFound(NO_CARNET_FOR_CODE);
+      if (!found) throw notFound(NO_CREDENTIAL_FOR_CODE);
       // A deactivated holder's credential is no more usable than a deactivated credential.
-      if (found.carnet.active !== 1 || !found.userActive) throw conflict(CARNET_INACTIVE, 'inactive');
-      return ok({ user: found.user, carnet: found.carnet }, 'Carnet válido', { code: LOOKUP_HAS_CARNET });
+      if (found.carnet.active !== 1 || !found.userActive) throw conflict(CREDENTIAL_INACTIVE, 'inactive');
+      return ok({ user: found.user, carnet: found.carnet }, 'Carnet válido', { code: LOOKUP_HAS_CREDENTIAL });
     },
   );
 
@@ -157,9 +157,9 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
       schema: { tags, summary: 'Crear carnet (saldo 0, código nuevo)', body: createCredentialSchema },
     },
     async (req, reply) => {
-      const carnet = await createCredential(db, timezone, req.body);
+      const credential = await createCredential(db, timezone, req.body);
       reply.status(201);
-      return ok(carnet, 'Creado');
+      return ok(credential, 'Creado');
     },
   );
 
@@ -183,7 +183,7 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
       if (recarga > 0 && !can(staff, RECHARGE)) throw forbidden();
       if (recarga < 0 && !can(staff, DISCHARGE)) throw forbidden();
       return idempotent(db, req, reply, async (tx, key) => {
-        const { carnet, moved } = await updateCredential(tx, timezone, {
+        const { credential, moved } = await updateCredential(tx, timezone, {
           id,
           active: wanted,
           recarga,
@@ -191,7 +191,7 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
           mayChangeState: can(staff, LIST),
           key,
         });
-        return ok(carnet, moved ? newBalanceMessage(moved.saldo) : 'Actualizado');
+        return ok(credential, moved ? newBalanceMessage(moved.saldo) : 'Actualizado');
       });
     },
   );
@@ -214,7 +214,7 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
     async (req) => {
       const id = req.params.id;
       const { deactivated } = await db.transaction((tx) => deleteCredential(tx, id));
-      return deactivated ? ok({ id, deactivated: true }, CARNET_DEACTIVATED) : ok({ id }, 'Eliminado');
+      return deactivated ? ok({ id, deactivated: true }, CREDENTIAL_DEACTIVATED) : ok({ id }, 'Eliminado');
     },
   );
 

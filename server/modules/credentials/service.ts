@@ -9,12 +9,12 @@ import { CODE_ALPHABET, type Credential } from '../../../src/domain/credentials'
 import type { Db } from '../../db/client';
 import { credentialMovements, credentials, orders, users } from '../../db/schema';
 import { conflict, fieldError, forbidden, notFound, pgCode, PG_UNIQUE_VIOLATION } from '../../http/errors';
-import { CARNET_NOT_FOUND, deduct, topUp, type MovementResult } from '../../money';
+import { CREDENTIAL_NOT_FOUND, deduct, topUp, type MovementResult } from '../../money';
 import { findCredential, type CodeView } from './queries';
 
-export const DUPLICATE_CARNET = 'El usuario ya tiene un carnet';
+export const DUPLICATE_CREDENTIAL = 'El usuario ya tiene un carnet';
 export const USER_NOT_AVAILABLE = 'El usuario seleccionado no existe o está inactivo';
-export const CARNET_DEACTIVATED = 'El carnet tiene movimientos: se desactivó en lugar de eliminarse';
+export const CREDENTIAL_DEACTIVATED = 'El carnet tiene movimientos: se desactivó en lugar de eliminarse';
 
 /** `prefix` ('CRN' for a credential) + 24 characters of the 32-letter alphabet, from a cryptographic source (120 bits). */
 export function newCredentialCode(prefix = 'CRN'): string {
@@ -26,9 +26,9 @@ export function newCredentialCode(prefix = 'CRN'): string {
 
 /** The credential `id` as the API answers it (its code whole or masked: `CodeView`); 404 when there is none. */
 export async function mustFindCredential(db: Db, timezone: string, id: number, view: CodeView): Promise<Credential> {
-  const carnet = await findCredential(db, timezone, eq(credentials.id, id), view);
-  if (!carnet) throw notFound(CARNET_NOT_FOUND);
-  return carnet;
+  const credential = await findCredential(db, timezone, eq(credentials.id, id), view);
+  if (!credential) throw notFound(CREDENTIAL_NOT_FOUND);
+  return credential;
 }
 
 /** The constraint a unique violation names, as the driver reports it. */
@@ -53,7 +53,7 @@ export async function createCredential(
     .where(eq(users.id, id_user_primary))
     .limit(1);
   if (!holder || holder.active !== 1) throw fieldError('id_user_primary', USER_NOT_AVAILABLE);
-  const duplicate = () => conflict(DUPLICATE_CARNET, 'duplicate', { id_user_primary: DUPLICATE_CARNET });
+  const duplicate = () => conflict(DUPLICATE_CREDENTIAL, 'duplicate', { id_user_primary: DUPLICATE_CREDENTIAL });
   const [existing] = await db
     .select({ id: credentials.id })
     .from(credentials)
@@ -100,7 +100,7 @@ export async function updateCredential(
   tx: Db,
   timezone: string,
   update: CredentialUpdate,
-): Promise<{ carnet: Credential; moved: MovementResult | null }> {
+): Promise<{ credential: Credential; moved: MovementResult | null }> {
   const { id, recarga } = update;
   const [current] = await tx
     .select({ active: credentials.active })
@@ -108,14 +108,14 @@ export async function updateCredential(
     .where(eq(credentials.id, id))
     .for('update')
     .limit(1);
-  if (!current) throw notFound(CARNET_NOT_FOUND);
+  if (!current) throw notFound(CREDENTIAL_NOT_FOUND);
   if (update.active !== undefined && update.active !== current.active) {
     if (!update.mayChangeState) throw forbidden();
     await tx.update(credentials).set({ active: update.active, updated_at: new Date() }).where(eq(credentials.id, id));
   }
   const movement = { credentialId: id, amount: Math.abs(recarga), staffId: update.staffId, key: update.key };
   const moved = recarga === 0 ? null : recarga > 0 ? await topUp(tx, movement) : await deduct(tx, movement);
-  return { carnet: await mustFindCredential(tx, timezone, id, 'whole'), moved };
+  return { credential: await mustFindCredential(tx, timezone, id, 'whole'), moved };
 }
 
 /** A new code for the credential (the old one stops working); the edit screen shows the new card. */
@@ -127,7 +127,7 @@ export async function regenerateCode(db: Db, timezone: string, id: number): Prom
         .set({ code: newCredentialCode(), updated_at: new Date() })
         .where(eq(credentials.id, id))
         .returning({ id: credentials.id });
-      if (!row) throw notFound(CARNET_NOT_FOUND);
+      if (!row) throw notFound(CREDENTIAL_NOT_FOUND);
       return await mustFindCredential(db, timezone, id, 'whole');
     } catch (err) {
       if (pgCode(err) !== PG_UNIQUE_VIOLATION || attempt >= 3) throw err;
@@ -137,13 +137,13 @@ export async function regenerateCode(db: Db, timezone: string, id: number): Prom
 
 /** Deletes a credential without history, in the route's transaction `tx`; one with movements or orders is deactivated instead. */
 export async function deleteCredential(tx: Db, id: number): Promise<{ deactivated: boolean }> {
-  const [carnet] = await tx
+  const [credential] = await tx
     .select({ id: credentials.id })
     .from(credentials)
     .where(eq(credentials.id, id))
     .for('update')
     .limit(1);
-  if (!carnet) throw notFound(CARNET_NOT_FOUND);
+  if (!credential) throw notFound(CREDENTIAL_NOT_FOUND);
   const [movement] = await tx
     .select({ id: credentialMovements.id })
     .from(credentialMovements)

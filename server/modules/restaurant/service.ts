@@ -5,7 +5,7 @@
  * day's menu picture's write.
  */
 import { and, asc, desc, eq, gte, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
-import { looksLikeCode, NO_USER, USER_WITHOUT_CARNET } from '../../../src/domain/credentials';
+import { looksLikeCode, NO_USER, USER_WITHOUT_CREDENTIAL } from '../../../src/domain/credentials';
 import { ORDER_STATUS, type Order, type PurchaseResult } from '../../../src/domain/orders';
 import {
   EXTRA_NEEDS_MEAL,
@@ -68,7 +68,7 @@ async function scannedStudent(tx: Db, scanned: string) {
     .where(byCode ? eq(credentials.code, scanned.toUpperCase()) : eq(users.num_doc, scanned))
     .limit(1);
   if (!row) throw notFound(NO_USER);
-  if (row.carnet === null) throw notFound(USER_WITHOUT_CARNET);
+  if (row.carnet === null) throw notFound(USER_WITHOUT_CREDENTIAL);
   return row;
 }
 
@@ -143,8 +143,8 @@ async function categoryMeal(tx: Db, student: { course: number | null; birth: str
 export async function registerMeal(tx: Db, input: ScanInput): Promise<{ result: ScanResult; order: Order | null }> {
   const student = await scannedStudent(tx, input.scanned.trim());
   // Locked first: a second scan of this student (another terminal) waits here until this one commits.
-  const carnet = await lockCredential(tx, { userId: student.userId });
-  if (!carnet) throw notFound(USER_WITHOUT_CARNET);
+  const credential = await lockCredential(tx, { userId: student.userId });
+  if (!credential) throw notFound(USER_WITHOUT_CREDENTIAL);
   const service = await currentService(tx, student.shift, input.timezone, input.now ?? new Date());
   const already = await mealOfService(tx, student.userId, service);
   if (already) {
@@ -157,7 +157,7 @@ export async function registerMeal(tx: Db, input: ScanInput): Promise<{ result: 
         repeated: true,
         orderId: already.id,
         turn: already.turn,
-        saldo: carnet.saldo,
+        saldo: credential.saldo,
       },
     };
   }
@@ -170,7 +170,7 @@ export async function registerMeal(tx: Db, input: ScanInput): Promise<{ result: 
     immediate: false,
     staffId: input.staffId,
     timezone: input.timezone,
-    locked: carnet,
+    locked: credential,
   });
   return soldAnswer(student, sold, mealRegistered);
 }
@@ -181,8 +181,8 @@ export async function registerMeal(tx: Db, input: ScanInput): Promise<{ result: 
  */
 export async function registerExtra(tx: Db, input: ScanInput): Promise<{ result: ScanResult; order: Order }> {
   const student = await scannedStudent(tx, input.scanned.trim());
-  const carnet = await lockCredential(tx, { userId: student.userId });
-  if (!carnet) throw notFound(USER_WITHOUT_CARNET);
+  const credential = await lockCredential(tx, { userId: student.userId });
+  if (!credential) throw notFound(USER_WITHOUT_CREDENTIAL);
   const service = await currentService(tx, student.shift, input.timezone, input.now ?? new Date());
   const meal = await mealOfService(tx, student.userId, service);
   if (!meal) throw conflict(EXTRA_NEEDS_MEAL, 'no_meal');
@@ -195,7 +195,7 @@ export async function registerExtra(tx: Db, input: ScanInput): Promise<{ result:
     staffId: input.staffId,
     timezone: input.timezone,
     key: input.key ?? null,
-    locked: carnet,
+    locked: credential,
   });
   await tx.insert(restaurantExtras).values({ id_order: sold.order.id });
   return soldAnswer(student, sold, extraRegistered);

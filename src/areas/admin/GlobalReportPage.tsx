@@ -17,14 +17,14 @@ const monthStart = () => `${today().slice(0, 8)}01`;
 
 function UserHeader({ report }: { report: GlobalReport }) {
   const translate = useTranslate();
-  const { usuario, carnet } = report;
+  const { usuario, carnet: credential } = report;
   const parts = [translate('admin.global_report.document', { document: usuario.num_doc })];
-  if (carnet) {
+  if (credential) {
     parts.push(
-      translate('admin.global_report.credential', { code: maskCode(carnet.code) }),
-      translate('admin.global_report.balance', { balance: formatMoney(carnet.saldo) }),
+      translate('admin.global_report.credential', { code: maskCode(credential.code) }),
+      translate('admin.global_report.balance', { balance: formatMoney(credential.saldo) }),
     );
-    if (!carnet.active) parts.push(translate(domainKeys.option(credentialsResource.name, 'active', 0)));
+    if (!credential.active) parts.push(translate(domainKeys.option(credentialsResource.name, 'active', 0)));
   } else {
     parts.push(translate('admin.global_report.no_credential'));
   }

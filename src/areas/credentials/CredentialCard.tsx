@@ -28,7 +28,7 @@ export function CredentialQr({ code, size = 250 }: { code: string; size?: number
 }
 
 /** Holder, balance and QR of a credential, with the page's own form beside them. */
-export function CredentialCard({ carnet, children }: { carnet: Credential; children: ReactNode }) {
+export function CredentialCard({ credential, children }: { credential: Credential; children: ReactNode }) {
   const translate = useTranslate();
   return (
     <Card sx={{ mt: 2 }}>
@@ -36,23 +36,23 @@ export function CredentialCard({ carnet, children }: { carnet: Credential; child
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 7 }}>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
-              <Avatar src={imageUrl(carnet.url)} sx={{ width: 72, height: 72 }} alt={carnet.name_user_primary} />
+              <Avatar src={imageUrl(credential.url)} sx={{ width: 72, height: 72 }} alt={credential.name_user_primary} />
               <Box>
                 <Typography variant="h5" component="h2">
-                  {carnet.name_user_primary}
+                  {credential.name_user_primary}
                 </Typography>
                 <Typography color="text.secondary">
-                  {translate('credentials.card.document', { document: carnet.num_doc })}
+                  {translate('credentials.card.document', { document: credential.num_doc })}
                 </Typography>
                 <Chip
                   size="small"
-                  color={carnet.active === 1 ? 'success' : 'default'}
-                  label={translate(stateName(carnet.active === 1 ? 1 : 0))}
+                  color={credential.active === 1 ? 'success' : 'default'}
+                  label={translate(stateName(credential.active === 1 ? 1 : 0))}
                   sx={{ mt: 0.5 }}
                 />
               </Box>
             </Stack>
-            {carnet.active !== 1 && (
+            {credential.active !== 1 && (
               <Alert severity="warning" sx={{ mb: 2 }}>
                 {translate('credentials.card.inactive_warning')}
               </Alert>
@@ -60,7 +60,7 @@ export function CredentialCard({ carnet, children }: { carnet: Credential; child
             {children}
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
-            <CredentialQr code={carnet.code} />
+            <CredentialQr code={credential.code} />
           </Grid>
         </Grid>
       </CardContent>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Title, useCreate, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { LOOKUP_HAS_CARNET } from '../../domain/credentials';
+import { LOOKUP_HAS_CREDENTIAL } from '../../domain/credentials';
 import { CREDENTIAL_STATES } from '../../domain/resources/credentials';
 import { useCallMutation } from '../../dataProvider/hooks';
 import { InfoDialog } from '../../kit/ui/InfoDialog';
@@ -42,9 +42,9 @@ function CreateForm() {
       'admin/carnets',
       { data: { id_user_primary: found.data.user.id, active } },
       {
-        onSuccess: (carnet) => {
+        onSuccess: (credential) => {
           notify(translate('credentials.create.created'), { type: 'success' });
-          navigate(`/admin/carnets/recargar/${carnet.id}`);
+          navigate(`/admin/carnets/recargar/${credential.id}`);
         },
         onError: (err) => setMessage(err instanceof Error ? err.message : String(err)),
       },
@@ -67,7 +67,7 @@ function CreateForm() {
             {lookup.isPending ? <CircularProgress size={20} color="inherit" /> : translate('ra.action.search')}
           </Button>
         </Stack>
-        {found?.code === LOOKUP_HAS_CARNET && found.data.carnet && (
+        {found?.code === LOOKUP_HAS_CREDENTIAL && found.data.carnet && (
           <Alert
             severity="info"
             action={
@@ -79,7 +79,7 @@ function CreateForm() {
             {translate('credentials.create.has_credential', { name: found.data.user.name })}
           </Alert>
         )}
-        {found && found.code !== LOOKUP_HAS_CARNET && (
+        {found && found.code !== LOOKUP_HAS_CREDENTIAL && (
           <Stack spacing={2}>
             <Typography variant="h6">{found.data.user.name}</Typography>
             <Typography color="text.secondary">

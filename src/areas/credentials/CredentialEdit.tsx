@@ -15,9 +15,9 @@ import { useCredential } from './useCredential';
 function EditForm() {
   const translate = useTranslate();
   const { id } = useParams();
-  const { carnet, setCarnet, error } = useCredential(id);
+  const { credential, setCredential, error } = useCredential(id);
   const [update, { isPending }] = useUpdate();
-  const regenerateCode = useCallMutation((dp, carnetId: Identifier) => dp.regenerateCode(carnetId));
+  const regenerateCode = useCallMutation((dp, credentialId: Identifier) => dp.regenerateCode(credentialId));
   const notify = useNotify();
   const navigate = useNavigate();
   const [active, setActive] = useState<0 | 1 | null>(null);
@@ -25,13 +25,13 @@ function EditForm() {
   const [message, setMessage] = useState<string | null>(null);
 
   if (error) return <Alert severity="error">{error}</Alert>;
-  if (!carnet) return <CircularProgress aria-label={translate('ra.page.loading')} />;
-  const state = active ?? carnet.active;
+  if (!credential) return <CircularProgress aria-label={translate('ra.page.loading')} />;
+  const state = active ?? credential.active;
 
   const save = () =>
     update(
       'admin/carnets',
-      { id: carnet.id, data: { active: state }, previousData: carnet },
+      { id: credential.id, data: { active: state }, previousData: credential },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
@@ -44,9 +44,9 @@ function EditForm() {
 
   const regenerate = () => {
     setConfirming(false);
-    regenerateCode.mutate(carnet.id, {
+    regenerateCode.mutate(credential.id, {
       onSuccess: (result) => {
-        setCarnet(result.carnet);
+        setCredential(result.credential);
         // The server's answer is a fixed text (CODE_UPDATED): shown in the user's language.
         notify(translate('credentials.edit.code_updated'), { type: 'success' });
       },
@@ -55,8 +55,8 @@ function EditForm() {
   };
 
   return (
-    <CredentialCard carnet={carnet}>
-      <BalanceField saldo={carnet.saldo} />
+    <CredentialCard credential={credential}>
+      <BalanceField saldo={credential.saldo} />
       <Stack spacing={2} sx={{ maxWidth: 360 }}>
         <TextField
           select

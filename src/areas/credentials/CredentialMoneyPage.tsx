@@ -49,7 +49,7 @@ export function afterMoney(kind: Kind, keys: readonly string[]): string {
 function MoneyForm({ kind }: { kind: Kind }) {
   const translate = useTranslate();
   const { id } = useParams();
-  const { carnet, error } = useCredential(id);
+  const { credential, error } = useCredential(id);
   const notify = useNotify();
   const navigate = useNavigate();
   // `?back=/academic/students/12/show`: the page that sent here (the student file), in this app only.
@@ -67,26 +67,26 @@ function MoneyForm({ kind }: { kind: Kind }) {
   const label = translate(kind === 'recarga' ? 'credentials.money.top_up' : 'credentials.money.deduct');
 
   if (error) return <Alert severity="error">{error}</Alert>;
-  if (!carnet) return <CircularProgress aria-label={translate('ra.page.loading')} />;
+  if (!credential) return <CircularProgress aria-label={translate('ra.page.loading')} />;
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const problem = amountProblem(kind, amount, carnet.saldo, translate);
+    const problem = amountProblem(kind, amount, credential.saldo, translate);
     if (problem) {
       setMessage(problem);
       return;
     }
     const value = Number(amount);
     const recarga = kind === 'recarga' ? value : -value;
-    const key = idempotency.keyFor({ id: carnet.id, recarga });
+    const key = idempotency.keyFor({ id: credential.id, recarga });
     moveMoney.mutate(
-      { id: carnet.id, recarga, key },
+      { id: credential.id, recarga, key },
       {
         onSuccess: (result) => {
           idempotency.done();
           // The server's answer names the new balance: built here from the credential it returns.
-          notify(translate('credentials.money.new_balance', { balance: formatMoney(result.carnet.saldo) }), {
+          notify(translate('credentials.money.new_balance', { balance: formatMoney(result.credential.saldo) }), {
             type: 'success',
           });
           navigate(returnTo ?? afterMoney(kind, permissions ?? []));
@@ -98,28 +98,28 @@ function MoneyForm({ kind }: { kind: Kind }) {
   };
 
   return (
-    <CredentialCard carnet={carnet}>
-      <BalanceField saldo={carnet.saldo} />
+    <CredentialCard credential={credential}>
+      <BalanceField saldo={credential.saldo} />
       <Stack component="form" onSubmit={submit} spacing={2} sx={{ maxWidth: 360 }}>
         <TextField
           label={label}
           value={amount}
           onChange={(e) => setAmount(e.target.value.replace(/[^\d]/g, ''))}
           autoFocus
-          disabled={carnet.active !== 1}
+          disabled={credential.active !== 1}
           helperText={
             amount
               ? formatMoney(Number(amount))
               : kind === 'recarga'
                 ? translate('credentials.money.minimum', { amount: formatMoney(MIN_TOPUP) })
-                : translate('credentials.money.maximum', { amount: formatMoney(carnet.saldo) })
+                : translate('credentials.money.maximum', { amount: formatMoney(credential.saldo) })
           }
           slotProps={{
             input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
             htmlInput: { inputMode: 'numeric', 'aria-label': label },
           }}
         />
-        <Button type="submit" variant="contained" size="large" disabled={busy || carnet.active !== 1}>
+        <Button type="submit" variant="contained" size="large" disabled={busy || credential.active !== 1}>
           {busy ? <CircularProgress size={24} color="inherit" /> : label}
         </Button>
       </Stack>

@@ -3,7 +3,7 @@
  * QR code followed by Enter, or the camera. A code is told from a document by its shape
  * (CRN + 24 characters).
  */
-import { LOOKUP_HAS_CARNET, looksLikeCode, type CredentialLookup } from '../../domain/credentials';
+import { LOOKUP_HAS_CREDENTIAL, looksLikeCode, type CredentialLookup } from '../../domain/credentials';
 import { useCallMutation } from '../../dataProvider/hooks';
 import { ScanField } from '../../kit/ui/ScanField';
 
@@ -16,7 +16,7 @@ export interface CredentialFound {
 export function CredentialSearch({ label, onFound }: { label: string; onFound: (found: CredentialFound) => void }) {
   // The scan field awaits the lookup and shows its refusal in its dialog.
   const lookup = useCallMutation(async (dp, query: string): Promise<CredentialFound> => {
-    if (looksLikeCode(query)) return { code: LOOKUP_HAS_CARNET, lookup: await dp.lookupByCode(query) };
+    if (looksLikeCode(query)) return { code: LOOKUP_HAS_CREDENTIAL, lookup: await dp.lookupByCode(query) };
     const result = await dp.lookupByDocument(query);
     return { code: result.code, lookup: result.data };
   });

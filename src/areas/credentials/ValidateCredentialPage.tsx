@@ -7,18 +7,18 @@ import { usePermissions, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
 import { hasPermission } from '../../domain/permissions';
-import { LOOKUP_NO_CARNET } from '../../domain/credentials';
+import { LOOKUP_NO_CREDENTIAL } from '../../domain/credentials';
 import { CredentialSearch, type CredentialFound } from './CredentialSearch';
 
 export function ValidateCredentialPage({ mode }: { mode: 'recarga' | 'descarga' }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { permissions } = usePermissions<string[]>();
-  const [withoutCarnet, setWithoutCarnet] = useState<CredentialFound['lookup']['user'] | null>(null);
+  const [withoutCredential, setWithoutCredential] = useState<CredentialFound['lookup']['user'] | null>(null);
 
   const found = ({ code, lookup }: CredentialFound) => {
-    if (code === LOOKUP_NO_CARNET || !lookup.carnet) {
-      setWithoutCarnet(lookup.user);
+    if (code === LOOKUP_NO_CREDENTIAL || !lookup.carnet) {
+      setWithoutCredential(lookup.user);
       return;
     }
     navigate(`/admin/carnets/${mode === 'recarga' ? 'recargar' : 'descarga'}/${lookup.carnet.id}`);
@@ -34,7 +34,7 @@ export function ValidateCredentialPage({ mode }: { mode: 'recarga' | 'descarga' 
           {translate('credentials.validate.help')}
         </Typography>
         <CredentialSearch label={translate('credentials.validate.search')} onFound={found} />
-        {withoutCarnet && (
+        {withoutCredential && (
           <Alert
             severity="info"
             sx={{ mt: 2 }}
@@ -42,14 +42,14 @@ export function ValidateCredentialPage({ mode }: { mode: 'recarga' | 'descarga' 
               hasPermission(permissions ?? [], 'carnets.list') ? (
                 <Button
                   component={Link}
-                  to={`/admin/carnets/create?doc=${encodeURIComponent(withoutCarnet.num_doc)}`}
+                  to={`/admin/carnets/create?doc=${encodeURIComponent(withoutCredential.num_doc)}`}
                 >
                   {translate('credentials.validate.create')}
                 </Button>
               ) : undefined
             }
           >
-            {translate('credentials.validate.no_credential', { name: withoutCarnet.name })}
+            {translate('credentials.validate.no_credential', { name: withoutCredential.name })}
           </Alert>
         )}
       </CardContent>

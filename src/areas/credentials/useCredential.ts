@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Credential } from '../../domain/credentials';
 import { callKey, useCallQuery } from '../../dataProvider/hooks';
 
-/** Loads one credential; `setCarnet` puts a changed one (e.g. with a new code) in its place. */
+/** Loads one credential; `setCredential` puts a changed one (e.g. with a new code) in its place. */
 export function useCredential(id: string | undefined) {
   const queryClient = useQueryClient();
   const key = ['carnet', id];
@@ -11,7 +11,7 @@ export function useCredential(id: string | undefined) {
     async (dp) => (await dp.getOne<Credential>('admin/carnets', { id: Number(id) })).data,
     { enabled: Boolean(id) },
   );
-  const setCarnet = (carnet: Credential) => queryClient.setQueryData<Credential>(callKey(key), carnet);
+  const setCredential = (credential: Credential) => queryClient.setQueryData<Credential>(callKey(key), credential);
   // A balance is never shown from an earlier visit's copy: only once this visit has read it.
-  return { carnet: isFetchedAfterMount ? (data ?? null) : null, setCarnet, error: error?.message ?? null };
+  return { credential: isFetchedAfterMount ? (data ?? null) : null, setCredential, error: error?.message ?? null };
 }

@@ -8,7 +8,7 @@ import {
   productLockedMessage,
   REMOVE_CONFIRM,
 } from '../../domain/cart';
-import { CARNET_INACTIVE } from '../../domain/credentials';
+import { CREDENTIAL_INACTIVE } from '../../domain/credentials';
 import { ITEM_FIELDS_REQUIRED } from '../../domain/orderEdit';
 import {
   DUPLICATE_PRODUCT,
@@ -194,7 +194,7 @@ export const ordersMessages = defineMessages(
         by_qr: 'Mediante QR',
         search_label: 'Documento o código del carnet',
         no_carnet: '%{name} no tiene carnet',
-        inactive: CARNET_INACTIVE,
+        inactive: CREDENTIAL_INACTIVE,
         last_sale: 'Venta a %{customer} por %{total}. Nuevo saldo disponible %{saldo}',
         last_sale_turn: '. Turno %{turn}',
         purchased: 'Compra realizada. Nuevo saldo disponible %{saldo}',

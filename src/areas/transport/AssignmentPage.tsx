@@ -25,7 +25,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { JORNADAS, type Jornada, type UnassignedStudent } from '../../domain/transport';
+import { SHIFTS, type ShiftId, type UnassignedStudent } from '../../domain/transport';
 import { useCallMutation, useCallQuery } from '../../dataProvider/hooks';
 import { imageUrl } from '../../dataProvider/instance';
 import { InfoDialog } from '../../kit/ui/InfoDialog';
@@ -35,7 +35,7 @@ export function AssignmentPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const [course, setCourse] = useState<number | ''>('');
-  const [shift, setShift] = useState<Jornada>(1);
+  const [shift, setShift] = useState<ShiftId>(1);
   const [chosen, setChosen] = useState<Record<number, number>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const courses = useCallQuery(['allCourses'], (dp) => dp.allCourses());
@@ -74,8 +74,8 @@ export function AssignmentPage() {
               </MenuItem>
             ))}
           </TextField>
-          <RadioGroup row aria-label={translate('transport.routes.shift')} value={shift} onChange={(e) => setShift(Number(e.target.value) as Jornada)}>
-            {JORNADAS.map((j) => (
+          <RadioGroup row aria-label={translate('transport.routes.shift')} value={shift} onChange={(e) => setShift(Number(e.target.value) as ShiftId)}>
+            {SHIFTS.map((j) => (
               <FormControlLabel key={j.id} value={j.id} control={<Radio />} label={translate(shiftKey(j.id))} />
             ))}
           </RadioGroup>

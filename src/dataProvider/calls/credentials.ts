@@ -14,16 +14,16 @@ export const credentialCalls = (http: HttpClient) => ({
     return (await http<CredentialLookup>(`admin/carnets/${encodeURIComponent(code.trim().toUpperCase())}/validate`)).data;
   },
   /** Top-up (positive) or deduction (negative); the key makes a retry move money only once. */
-  async moveMoney(id: Identifier, recarga: number, idempotencyKey: string): Promise<{ carnet: Credential; message: string }> {
+  async moveMoney(id: Identifier, recarga: number, idempotencyKey: string): Promise<{ credential: Credential; message: string }> {
     const body = await http<Credential>(`admin/carnets/${encodeURIComponent(id)}`, {
       method: 'PUT',
       body: { recarga },
       headers: { 'Idempotency-Key': idempotencyKey },
     });
-    return { carnet: body.data, message: body.message };
+    return { credential: body.data, message: body.message };
   },
-  async regenerateCode(id: Identifier): Promise<{ carnet: Credential; message: string }> {
+  async regenerateCode(id: Identifier): Promise<{ credential: Credential; message: string }> {
     const body = await http<Credential>(`admin/carnetscode/${encodeURIComponent(id)}`, { method: 'PUT' });
-    return { carnet: body.data, message: body.message };
+    return { credential: body.data, message: body.message };
   },
 });

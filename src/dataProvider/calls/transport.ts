@@ -15,7 +15,7 @@ export const transportCalls = (http: HttpClient) => ({
   async routeSummaries(): Promise<RouteSummary[]> {
     return (await http<RouteSummary[]>('schoolroutes/routes')).data;
   },
-  async schoolRoute(id: number): Promise<RouteRecord> {
+  async busRoute(id: number): Promise<RouteRecord> {
     return (await http<RouteRecord>(`schoolroutes/routes/${id}/edit`)).data;
   },
   /** A new route (id null) or the whole of one replaced; the route as saved and the server's message. */

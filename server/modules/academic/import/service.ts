@@ -45,7 +45,7 @@ async function planImport(db: Db, body: ImportBody): Promise<Plan> {
     if (err instanceof ImportFileError) throw badRequest(err.message, { file: err.message });
     throw err;
   }
-  const carnet = body.carnet ?? 1;
+  const credential = body.carnet ?? 1;
   const distinct = (values: (string | undefined)[]) => [...new Set(values.filter((v): v is string => !!v))];
   const lookups: ImportLookups = await importLookups(db, {
     documents: distinct(file.rows.map((r) => r.values.num_doc)),
@@ -133,7 +133,7 @@ async function planImport(db: Db, body: ImportBody): Promise<Plan> {
       select_attendant,
       latitud: decimalOf(values.latitud ?? ''),
       longitud: decimalOf(values.longitud ?? ''),
-      carnet,
+      carnet: credential,
     };
     const parsed = studentSchema.safeParse(input);
     if (!parsed.success) {

@@ -1,6 +1,6 @@
 /** Saving a student's restrictions and daily limit, under the sale's lock (the caller's transaction). */
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { NO_USER, USER_WITHOUT_CARNET } from '../../../../src/domain/credentials';
+import { NO_USER, USER_WITHOUT_CREDENTIAL } from '../../../../src/domain/credentials';
 import { unknownProducts, type LocksSaved } from '../../../../src/domain/locks';
 import type { Db } from '../../../db/client';
 import { credentials, productLocks, products, students, users } from '../../../db/schema';
@@ -29,8 +29,8 @@ export async function saveLocks(tx: Db, timezone: string, input: LocksInput): Pr
   if (!user) throw notFound(NO_USER);
   // The sale locks the same row before reading the restrictions: a save and a sale of
   // this student never interleave.
-  const carnet = await lockCredential(tx, { userId });
-  if (!carnet) throw notFound(USER_WITHOUT_CARNET);
+  const credential = await lockCredential(tx, { userId });
+  if (!credential) throw notFound(USER_WITHOUT_CREDENTIAL);
   if (ids.length > 0) {
     const found = await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids));
     const known = new Set(found.map((p) => p.id));
@@ -50,10 +50,10 @@ export async function saveLocks(tx: Db, timezone: string, input: LocksInput): Pr
       .values(ids.map((id) => ({ id_user: userId, id_product: id, id_staff: input.staffId })))
       .onConflictDoNothing({ target: [productLocks.id_user, productLocks.id_product] });
   }
-  if (carnet.lockSaldo !== limit) {
-    await tx.update(credentials).set({ lockSaldo: limit, updated_at: new Date() }).where(eq(credentials.id, carnet.id));
+  if (credential.lockSaldo !== limit) {
+    await tx.update(credentials).set({ lockSaldo: limit, updated_at: new Date() }).where(eq(credentials.id, credential.id));
   }
-  const record = await findBlockRecord(tx, timezone, eq(credentials.id, carnet.id));
+  const record = await findBlockRecord(tx, timezone, eq(credentials.id, credential.id));
   if (!record) throw notFound(NO_USER);
   return { record, products: await lockedProducts(tx, userId) };
 }

@@ -135,7 +135,7 @@ export async function studentFile(db: Db, timezone: string, id: number): Promise
     .where(eq(students.id_user, id));
   if (!row) return null;
   const { guardianId, guardianName, guardianDoc, guardianCell, guardianPhone, guardianEmail, ...student } = row;
-  const [carnet] = await db
+  const [credential] = await db
     .select({
       id: credentials.id,
       code: credentials.code,
@@ -146,7 +146,7 @@ export async function studentFile(db: Db, timezone: string, id: number): Promise
     })
     .from(credentials)
     .where(eq(credentials.id_user_primary, id));
-  const restricted = carnet ? (await lockedProducts(db, id)).map((p) => p.name) : [];
+  const restricted = credential ? (await lockedProducts(db, id)).map((p) => p.name) : [];
   return {
     ...student,
     email: student.email ?? '',
@@ -163,8 +163,8 @@ export async function studentFile(db: Db, timezone: string, id: number): Promise
             phone: guardianPhone,
             email: guardianEmail,
           },
-    credential: carnet
-      ? { ...carnet, code: maskCode(carnet.code), saldo: Number(carnet.saldo), lockSaldo: Number(carnet.lockSaldo), purchase: Number(carnet.purchase), restricted }
+    credential: credential
+      ? { ...credential, code: maskCode(credential.code), saldo: Number(credential.saldo), lockSaldo: Number(credential.lockSaldo), purchase: Number(credential.purchase), restricted }
       : null,
   };
 }

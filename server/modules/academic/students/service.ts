@@ -151,8 +151,8 @@ export async function insertStudents(
     const byDocument = new Map(created.map((u) => [u.num_doc, u.id]));
     const chunkIds = chunk.map((input) => byDocument.get(String(userValues(input).num_doc))!);
     await tx.insert(students).values(chunk.map((input, i) => ({ id_user: chunkIds[i], ...studentValues(input) })));
-    const carnets = chunk.flatMap((input, i) => (wantsCredential(input) ? [{ id_user_primary: chunkIds[i], code: newCredentialCode() }] : []));
-    if (carnets.length) await tx.insert(credentials).values(carnets);
+    const newCredentials = chunk.flatMap((input, i) => (wantsCredential(input) ? [{ id_user_primary: chunkIds[i], code: newCredentialCode() }] : []));
+    if (newCredentials.length) await tx.insert(credentials).values(newCredentials);
     ids.push(...chunkIds);
   }
   return ids;

@@ -7,7 +7,7 @@
  * which a read here uses up.
  */
 import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
-import { CARNET_INACTIVE_AT_GATE, CODE_UNKNOWN, ENTRY, EXIT, BAD_GATE, isLateArrival, OWN_CODE_SECONDS, OWN_CODE_STALE, PERSON_INACTIVE, looksLikeOwnCode, passageMessage, repeatedMessage, type GateResult, type PassageType, type PassageVia } from '../../../../src/domain/access';
+import { CREDENTIAL_INACTIVE_AT_GATE, CODE_UNKNOWN, ENTRY, EXIT, BAD_GATE, isLateArrival, OWN_CODE_SECONDS, OWN_CODE_STALE, PERSON_INACTIVE, looksLikeOwnCode, passageMessage, repeatedMessage, type GateResult, type PassageType, type PassageVia } from '../../../../src/domain/access';
 import { looksLikeCode, NO_USER } from '../../../../src/domain/credentials';
 import type { Db } from '../../../db/client';
 import { credentials, gates, ownCodes, passages, permits, shifts, students, users } from '../../../db/schema';
@@ -53,7 +53,7 @@ const notFoundOn = (message: string) => new AppError(404, message, 'not_found', 
 
 async function personWhere(tx: Db, where: ReturnType<typeof eq>) {
   const [row] = await tx
-    .select({ ...personColumns, carnetActive: credentials.active })
+    .select({ ...personColumns, credentialActive: credentials.active })
     .from(users)
     .leftJoin(shifts, eq(shifts.id, users.turno))
     .leftJoin(students, eq(students.id_user, users.id))
@@ -80,7 +80,7 @@ async function readPerson(tx: Db, text: string, now: Date): Promise<{ person: Pe
   if (looksLikeCode(read)) {
     const person = await personWhere(tx, eq(credentials.code, read.toUpperCase()));
     if (!person) throw notFoundOn(CODE_UNKNOWN);
-    if (person.carnetActive !== 1) throw conflict(CARNET_INACTIVE_AT_GATE, 'inactive', { code: CARNET_INACTIVE_AT_GATE });
+    if (person.credentialActive !== 1) throw conflict(CREDENTIAL_INACTIVE_AT_GATE, 'inactive', { code: CREDENTIAL_INACTIVE_AT_GATE });
     return { person, via: 'carnet' };
   }
   const person = await personWhere(tx, eq(users.num_doc, read));

@@ -58,8 +58,8 @@ export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
   if (!order) throw notFound(ORDER_NOT_FOUND);
   if (order.status === Number(ORDER_STATUS.reversed)) throw conflict(ORDER_ALREADY_REVERSED);
   // The credential is locked before the products, as a sale locks them.
-  const carnet = await lockCredential(tx, { carnetId: order.id_carnet });
-  if (!carnet) throw notFound(ORDER_NOT_FOUND);
+  const credential = await lockCredential(tx, { credentialId: order.id_carnet });
+  if (!credential) throw notFound(ORDER_NOT_FOUND);
 
   const old = await tx
     .select({ id_product: orderLines.id_product, price: orderLines.price, count: orderLines.count, name: orderLines.name })
@@ -81,7 +81,7 @@ export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
   // More of a product than was sold is a new purchase of it: the student's restrictions apply.
   await refuseLockedProducts(
     tx,
-    carnet.id_user_primary,
+    credential.id_user_primary,
     lines.filter((l) => l.count > (oldById.get(l.product.id)?.count ?? 0)).map((l) => l.product),
   );
 
@@ -91,10 +91,10 @@ export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
   if (difference > 0 && !input.may.charge) throw forbidden(EDIT_CHARGE_NEEDS_SALE_KEY);
   if (difference < 0 && !input.may.refund) throw forbidden(EDIT_REFUND_NEEDS_REVERSAL_KEY);
   // An edit that charges more is new spending; one that refunds (or moves no money) gives back.
-  refuseByState(difference > 0 ? 'editCharge' : 'editRefund', carnet);
+  refuseByState(difference > 0 ? 'editCharge' : 'editRefund', credential);
   // Only what it charges more is new spending today: the same guard as a sale.
   if (difference > 0) {
-    await refuseSpending(tx, carnet, difference, input.timezone, conflict(OVER_BALANCE, 'insufficient_funds', { products: OVER_BALANCE }));
+    await refuseSpending(tx, credential, difference, input.timezone, conflict(OVER_BALANCE, 'insufficient_funds', { products: OVER_BALANCE }));
   }
 
   // Stock by the difference of each product's count.
@@ -137,10 +137,10 @@ export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
     })
     .where(eq(orders.id, orderId));
 
-  let saldo = carnet.saldo;
+  let saldo = credential.saldo;
   if (difference !== 0) {
     const movement = {
-      credentialId: carnet.id,
+      credentialId: credential.id,
       amount: Math.abs(difference),
       staffId,
       key: input.key ?? null,
@@ -148,7 +148,7 @@ export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
       orderId,
     };
     const moved =
-      difference > 0 ? await charge(tx, 'editCharge', movement, carnet) : await refund(tx, 'editRefund', movement, carnet);
+      difference > 0 ? await charge(tx, 'editCharge', movement, credential) : await refund(tx, 'editRefund', movement, credential);
     saldo = moved.saldo;
   }
   const answer = await findOrder(tx, orderId);

@@ -136,8 +136,8 @@ export async function reverse(tx: Db, store: StoreId, id: number, staffId: numbe
     });
     saldo = moved.saldo;
   } else {
-    const [carnet] = await tx.select({ saldo: credentials.saldo }).from(credentials).where(eq(credentials.id, row.id_carnet));
-    saldo = carnet.saldo;
+    const [credential] = await tx.select({ saldo: credentials.saldo }).from(credentials).where(eq(credentials.id, row.id_carnet));
+    saldo = credential.saldo;
   }
 
   const taken = await tx

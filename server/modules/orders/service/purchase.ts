@@ -17,7 +17,7 @@
  * Any refusal throws before the transaction commits, so nothing of it stays.
  */
 import { eq, sql } from 'drizzle-orm';
-import { NO_USER, USER_WITHOUT_CARNET } from '../../../../src/domain/credentials';
+import { NO_USER, USER_WITHOUT_CREDENTIAL } from '../../../../src/domain/credentials';
 import { INSUFFICIENT_FUNDS_MESSAGE } from '../../../../src/domain/cart';
 import { STOCK_REASON, type StoreId } from '../../../../src/domain/inventory';
 import { storeLabel } from '../../../../src/domain/stores';
@@ -62,14 +62,14 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
   const { store, staffId, timezone } = input;
 
   // 1. The customer's credential, locked until commit (with its holder's state).
-  const carnet =
+  const credential =
     input.locked?.id_user_primary === input.userId ? input.locked : await lockCredential(tx, { userId: input.userId });
-  if (!carnet) {
+  if (!credential) {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).limit(1);
-    throw notFound(user ? USER_WITHOUT_CARNET : NO_USER);
+    throw notFound(user ? USER_WITHOUT_CREDENTIAL : NO_USER);
   }
-  refuseByState('sale', carnet);
-  const userId = carnet.id_user_primary;
+  refuseByState('sale', credential);
+  const userId = credential.id_user_primary;
 
   // 2. The products: repeated ids merged, in the order the client listed them first.
   const wanted = new Map<number, number>();
@@ -88,7 +88,7 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
   // 3-4. Catalog prices; stock, then balance, then the daily cap.
   for (const { product, count } of lines) refuseShortStock(product, count);
   const total = lines.reduce((sum, l) => sum + l.total, 0);
-  const consumed = await refuseSpending(tx, carnet, total, timezone, conflict(INSUFFICIENT_FUNDS_MESSAGE, 'insufficient_funds'));
+  const consumed = await refuseSpending(tx, credential, total, timezone, conflict(INSUFFICIENT_FUNDS_MESSAGE, 'insufficient_funds'));
 
   // 5. The order, its lines, the stock and the money.
   const enlistment = lines.some((l) => l.product.enlistment === 1) ? 1 : 0;
@@ -98,7 +98,7 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
     .values({
       store,
       id_user: userId,
-      id_carnet: carnet.id,
+      id_carnet: credential.id,
       total,
       comment: input.comment?.trim() || null,
       immediate: input.immediate ? 1 : 0,
@@ -141,15 +141,15 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
     total > 0
       ? (
           await charge(tx, 'sale', {
-            credentialId: carnet.id,
+            credentialId: credential.id,
             amount: total,
             staffId,
             key: input.key ?? null,
             detalle: `${detalle} · ${storeLabel(store)}`,
             orderId: order.id,
-          }, carnet)
+          }, credential)
         ).saldo
-      : carnet.saldo;
+      : credential.saldo;
 
   // 6. A number on the board for an order that waits.
   if (status !== STATUS.delivered) await allocateTurn(tx, store, order.id);

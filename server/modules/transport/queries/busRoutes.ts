@@ -1,6 +1,6 @@
 /** The school routes' reads (src/domain/transport.ts): the selector's summaries, one route with its riders, the student filter. */
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
-import type { Jornada, RiderWithHome, RoutePerson, RouteRecord, RouteRider, RouteStudent, RouteSummary, StudentDay, TodayRider, UnassignedStudent } from '../../../../src/domain/transport';
+import type { ShiftId, RiderWithHome, RoutePerson, RouteRecord, RouteRider, RouteStudent, RouteSummary, StudentDay, TodayRider, UnassignedStudent } from '../../../../src/domain/transport';
 import type { BoardState, OnBoardCount } from '../../../../src/domain/transportBoarding';
 import type { Db } from '../../../db/client';
 import { boardings, credentials, drivers, monitors, routes, routeStudents, studentProfiles, students, users, vehicles } from '../../../db/schema';
@@ -43,7 +43,7 @@ export async function routeSummaries(db: Db, id?: number): Promise<RouteSummary[
     .leftJoin(riders, eq(riders.id_route, routes.id))
     .where(id === undefined ? undefined : eq(routes.id, id))
     .orderBy(asc(routes.id_jornada), asc(routes.hora_inicio), asc(routes.nombre));
-  return rows.map((r) => ({ ...r, name: r.nombreRuta, id_jornada: r.id_jornada as Jornada }));
+  return rows.map((r) => ({ ...r, name: r.nombreRuta, id_jornada: r.id_jornada as ShiftId }));
 }
 
 /** A route's riders in stop order with their homes: `alumnos` and `estudiantes` are cut from these. */
@@ -85,7 +85,7 @@ export async function findRoute(db: Db, routeId: number): Promise<RouteRecord | 
   const riders = await ridersWithHomesOf(db, routeId);
   const alumnos: RouteRider[] = riders.map(({ id_user, num_doc, name, img, course, dias }) => ({ id_user, num_doc, name, img, course, dias }));
   const estudiantes: RouteStudent[] = riders.map(({ id_user, name, num_doc, latitud, longitud }) => ({ id_user, name, num_doc, latitud, longitud }));
-  return { ...row, id_jornada: row.id_jornada as Jornada, alumnos, estudiantes };
+  return { ...row, id_jornada: row.id_jornada as ShiftId, alumnos, estudiantes };
 }
 
 /** A driver or monitor by document, or null. */
@@ -169,7 +169,7 @@ export async function studentDay(db: Db, value: string, day: number | null): Pro
           .leftJoin(vehicles, eq(vehicles.id, routes.id_vehicle))
           .where(and(eq(routeStudents.id_user, student.id_user), sql`${day} = any(${routeStudents.dias})`))
           .orderBy(asc(routes.id_jornada), asc(routes.hora_inicio));
-  return { id_user: student.id_user, name: student.name, num_doc: student.num_doc, rutas: rutas.map((r) => ({ ...r, id_jornada: r.id_jornada as Jornada })) };
+  return { id_user: student.id_user, name: student.name, num_doc: student.num_doc, rutas: rutas.map((r) => ({ ...r, id_jornada: r.id_jornada as ShiftId })) };
 }
 
 /** A course's active students, each with the weekdays they ride no route of the shift, by name. */

@@ -22,7 +22,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assignSchema, JORNADAS, NO_ROUTE, personLookupSchema, routeSchema, studentFilterSchema, WEEKDAYS, NO_RIDES_WEEKEND, REPORT_READ_ONLY, reportBodySchema, unassignedQuerySchema, weekdayOf, type RouteRecord, type StudentDay, type TodayRoute } from '../../../../src/domain/transport';
+import { assignSchema, SHIFTS, NO_ROUTE, personLookupSchema, routeSchema, studentFilterSchema, WEEKDAYS, NO_RIDES_WEEKEND, REPORT_READ_ONLY, reportBodySchema, unassignedQuerySchema, weekdayOf, type RouteRecord, type StudentDay, type TodayRoute } from '../../../../src/domain/transport';
 import {
   BOARDING_CODE,
   boardedMessage,
@@ -72,7 +72,7 @@ export function busRouteRoutes(app: FastifyInstance, { db, config: appConfig, bu
     return okList(rows, rows.length);
   });
   r.get('/api/schoolroutes/routes/create', { config, schema: { tags, summary: 'Lo que ofrece el formulario de ruta: jornadas y días' } }, async () =>
-    ok({ jornadas: JORNADAS, dias: WEEKDAYS }),
+    ok({ jornadas: SHIFTS, dias: WEEKDAYS }),
   );
   r.get(
     '/api/schoolroutes/routes/:id/edit',

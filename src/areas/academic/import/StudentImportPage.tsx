@@ -22,7 +22,7 @@ import { ImportPreviewTable } from './ImportPreviewTable';
 
 const STUDENTS = studentsResource.name;
 export const IMPORT_PATH = `/${STUDENTS}/import`;
-const CARNET_LABEL = domainKeys.field(STUDENTS, 'carnet');
+const CREDENTIAL_LABEL = domainKeys.field(STUDENTS, 'carnet');
 
 /** The students list's toolbar button, for whoever may create students. */
 export function StudentImportButton() {
@@ -51,7 +51,7 @@ export function StudentImportPage() {
   const [locale] = useLocaleState();
   const spanish = locale === DEFAULT_LOCALE;
   const input = useRef<HTMLInputElement>(null);
-  const [carnet, setCarnet] = useState(true);
+  const [credential, setCredential] = useState(true);
   const [file, setFile] = useState<{ name: string; content: string } | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
   const [onlyProblems, setOnlyProblems] = useState(false);
@@ -119,8 +119,8 @@ export function StudentImportPage() {
             </Button>
             <input ref={input} type="file" accept=".csv,text/csv" hidden onChange={choose} data-testid="import-file" />
             <FormControlLabel
-              control={<Checkbox checked={carnet} onChange={(e) => setCarnet(e.target.checked)} />}
-              label={translate(CARNET_LABEL)}
+              control={<Checkbox checked={credential} onChange={(e) => setCredential(e.target.checked)} />}
+              label={translate(CREDENTIAL_LABEL)}
             />
           </Stack>
           {file && <Typography variant="body2">{translate('academic.import.chosen', { name: file.name })}</Typography>}
@@ -167,7 +167,7 @@ export function StudentImportPage() {
                   variant="contained"
                   color="primary"
                   disabled={data.counts.valid === 0 || commit.isPending || !file}
-                  onClick={() => file && commit.mutate({ file: file.content, carnet: carnet ? 1 : 0 })}
+                  onClick={() => file && commit.mutate({ file: file.content, carnet: credential ? 1 : 0 })}
                 >
                   {translate('academic.import.confirm')}
                 </Button>

@@ -47,8 +47,8 @@ function HomeMap({ file }: { file: StudentFile }) {
 function CredentialSection({ file, keys }: { file: StudentFile; keys: string[] }) {
   const translate = useTranslate();
   const location = useLocation();
-  const carnet = file.credential;
-  if (!carnet) {
+  const credential = file.credential;
+  if (!credential) {
     return (
       <Section title={translate('academic.file.credential')} testId="file-credential">
         <Typography>{translate('academic.file.no_credential')}</Typography>
@@ -61,20 +61,20 @@ function CredentialSection({ file, keys }: { file: StudentFile; keys: string[] }
         <Grid size={12}>
           <Chip
             size="small"
-            color={carnet.active === 1 ? 'success' : 'default'}
-            label={translate(carnet.active === 1 ? 'academic.file.active' : 'academic.file.inactive')}
+            color={credential.active === 1 ? 'success' : 'default'}
+            label={translate(credential.active === 1 ? 'academic.file.active' : 'academic.file.inactive')}
             sx={{ mb: 1 }}
           />
           <Facts
             label={translate('academic.file.credential')}
             rows={[
-              [translate('academic.file.code'), <span data-testid="file-code">{maskCode(carnet.code)}</span>],
-              [translate('academic.file.balance'), <span data-testid="file-balance">{formatMoney(carnet.saldo)}</span>],
-              [translate('academic.file.today'), formatMoney(carnet.purchase)],
-              [translate('academic.file.daily_limit'), carnet.lockSaldo > 0 ? formatMoney(carnet.lockSaldo) : translate('academic.locks.no_limit')],
+              [translate('academic.file.code'), <span data-testid="file-code">{maskCode(credential.code)}</span>],
+              [translate('academic.file.balance'), <span data-testid="file-balance">{formatMoney(credential.saldo)}</span>],
+              [translate('academic.file.today'), formatMoney(credential.purchase)],
+              [translate('academic.file.daily_limit'), credential.lockSaldo > 0 ? formatMoney(credential.lockSaldo) : translate('academic.locks.no_limit')],
               [
                 translate('academic.file.restricted'),
-                carnet.restricted.length ? carnet.restricted.join(', ') : translate('academic.file.none_restricted'),
+                credential.restricted.length ? credential.restricted.join(', ') : translate('academic.file.none_restricted'),
               ],
             ]}
           />
@@ -85,7 +85,7 @@ function CredentialSection({ file, keys }: { file: StudentFile; keys: string[] }
                 startIcon={<AddCardIcon />}
                 component={RouterLink}
                 // Back here after the top-up, to see it on the timeline.
-                to={`/admin/carnets/recargar/${carnet.id}?back=${encodeURIComponent(location.pathname)}`}
+                to={`/admin/carnets/recargar/${credential.id}?back=${encodeURIComponent(location.pathname)}`}
               >
                 {translate('academic.file.top_up')}
               </Button>

@@ -70,11 +70,11 @@ function Sale({ store }: { store: PosStore }) {
   const locked = lockedQuery.isFetchedAfterMount && lockedQuery.isSuccess ? lockedQuery.data.map((p) => p.id) : [];
 
   if (!lookup?.carnet) return <Navigate to={`/${store}/requests/create`} replace />;
-  const carnet = lookup.carnet;
+  const credential = lookup.carnet;
   const customer: Customer = {
-    saldo: carnet.saldo,
-    lockSaldo: carnet.lockSaldo,
-    purchase: carnet.purchase,
+    saldo: credential.saldo,
+    lockSaldo: credential.lockSaldo,
+    purchase: credential.purchase,
     locked,
   };
   const total = cartTotal(lines);
@@ -97,7 +97,7 @@ function Sale({ store }: { store: PosStore }) {
     const body = SALE_BODIES[store].toBody({
       userId: lookup.user.id,
       name: lookup.user.name,
-      saldo: carnet.saldo,
+      saldo: credential.saldo,
       lines: lines.map((l) => ({ id: l.id, count: l.count, price: l.price })),
       total,
       comment,
@@ -136,11 +136,11 @@ function Sale({ store }: { store: PosStore }) {
           document={lookup.user.num_doc}
           url={lookup.user.url}
           figures={[
-            { label: translate('orders.pos.balance'), value: formatMoney(carnet.saldo), testId: 'customer-saldo' },
-            { label: translate('orders.pos.today'), value: formatMoney(carnet.purchase) },
+            { label: translate('orders.pos.balance'), value: formatMoney(credential.saldo), testId: 'customer-saldo' },
+            { label: translate('orders.pos.today'), value: formatMoney(credential.purchase) },
             {
               label: translate('orders.pos.daily_cap'),
-              value: carnet.lockSaldo > 0 ? formatMoney(carnet.lockSaldo) : translate('orders.pos.no_cap'),
+              value: credential.lockSaldo > 0 ? formatMoney(credential.lockSaldo) : translate('orders.pos.no_cap'),
             },
           ]}
           action={
@@ -169,7 +169,7 @@ function Sale({ store }: { store: PosStore }) {
           <CardContent>
             <OrderSummary
               lines={lines}
-              saldo={carnet.saldo}
+              saldo={credential.saldo}
               comment={comment}
               immediate={immediate}
               onComment={setComment}

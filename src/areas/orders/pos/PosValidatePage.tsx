@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
-import { LOOKUP_NO_CARNET } from '../../../domain/credentials';
+import { LOOKUP_NO_CREDENTIAL } from '../../../domain/credentials';
 import { formatMoney } from '../../../domain/money';
 import type { PosStore } from '../../../domain/orders';
 import { CredentialSearch, type CredentialFound } from '../../credentials/CredentialSearch';
@@ -34,7 +34,7 @@ export function PosValidate({ store }: { store: PosStore }) {
   const [scanKey, setScanKey] = useState(0);
 
   const found = ({ code, lookup }: CredentialFound) => {
-    if (code === LOOKUP_NO_CARNET || !lookup.carnet) {
+    if (code === LOOKUP_NO_CREDENTIAL || !lookup.carnet) {
       setMessage(translate('orders.pos.no_carnet', { name: lookup.user.name }));
       return;
     }

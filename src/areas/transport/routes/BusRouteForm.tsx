@@ -5,7 +5,7 @@
  */
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
-import { JORNADAS, type Jornada, type RoutePerson } from '../../../domain/transport';
+import { SHIFTS, type ShiftId, type RoutePerson } from '../../../domain/transport';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { RouteVehicle } from '../../../dataProvider/calls/transport';
 import { shiftKey } from '../keys';
@@ -75,8 +75,8 @@ export function BusRouteForm({
       />
       <FormControl>
         <FormLabel id="route-shift">{translate('transport.routes.shift')}</FormLabel>
-        <RadioGroup row aria-labelledby="route-shift" value={draft.id_jornada} onChange={(e) => onChange('id_jornada', Number(e.target.value) as Jornada)}>
-          {JORNADAS.map((j) => (
+        <RadioGroup row aria-labelledby="route-shift" value={draft.id_jornada} onChange={(e) => onChange('id_jornada', Number(e.target.value) as ShiftId)}>
+          {SHIFTS.map((j) => (
             <FormControlLabel key={j.id} value={j.id} control={<Radio />} label={translate(shiftKey(j.id))} />
           ))}
         </RadioGroup>

@@ -45,7 +45,7 @@ function RoutesManager({ initial }: { initial: number | '' }) {
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [problem, setProblem] = useState<{ title: string; message: string } | null>(null);
   const [asking, setAsking] = useState(false);
-  const load = useCallMutation((dp, id: number) => dp.schoolRoute(id));
+  const load = useCallMutation((dp, id: number) => dp.busRoute(id));
   const save = useCallMutation((dp, input: { id: number | null; draft: Draft }) =>
     dp.saveRoute(input.id, {
       nombreRuta: input.draft.nombreRuta,

@@ -2,7 +2,7 @@
  * What the routes manager edits: a bus route as its form holds it (the driver, monitor and bus
  * found by document or plate, the riders with their homes), empty or read from a route.
  */
-import { ridersWithHomes, type Jornada, type RiderWithHome, type RoutePerson, type RouteRecord } from '../../../domain/transport';
+import { ridersWithHomes, type ShiftId, type RiderWithHome, type RoutePerson, type RouteRecord } from '../../../domain/transport';
 import type { RouteVehicle } from '../../../dataProvider/calls/transport';
 
 export interface Draft {
@@ -11,7 +11,7 @@ export interface Draft {
   driver: RoutePerson | null;
   monitor: RoutePerson | null;
   vehicle: RouteVehicle | null;
-  id_jornada: Jornada;
+  id_jornada: ShiftId;
   observaciones: string;
   /** The riders in stop order, each with their home from the route's `estudiantes` (the map's stops). */
   alumnos: RiderWithHome[];
