@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Client as PgClient } from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
+import { statementCounter, type StatementCount } from './statement-count';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -23,6 +24,8 @@ export interface Database {
    */
   listen: (channel: string, onPayload: (payload: string) => void, onReconnect?: () => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
+  /** Statements sent so far (statement-count.ts). */
+  statements: StatementCount;
   /**
    * PGlite only: its own dump of the live data folder, a gzipped tarball (the daily backups).
    * It is taken between two queries (PGlite runs one at a time), so the copy is consistent; a
@@ -53,7 +56,8 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
   try {
     client = new PGlite(dataDir ?? undefined, { extensions: await pgliteExtensions(), ...(loadDataDir ? { loadDataDir } : {}) });
     await client.waitReady;
-    const db = drizzle(client, { schema });
+    const counter = statementCounter();
+    const db = drizzle(client, { schema, logger: counter.logger });
     await migrate(db, { migrationsFolder: MIGRATIONS });
     const opened = client;
     const close = async () => {
@@ -68,6 +72,7 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
       driver: 'pglite',
       listen: pgliteListen(client),
       close,
+      statements: counter.count,
       dumpDataDir: () => opened.dumpDataDir('gzip'),
     };
   } catch (err) {
@@ -86,10 +91,12 @@ const pgliteListen =
 /** An already migrated PGlite (e.g. a test's `clone()`) as a Database; closing it closes the client. */
 export async function pgliteDatabase(client: PGliteInterface): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
-  const db = drizzle(client as PGlite, { schema });
+  const counter = statementCounter();
+  const db = drizzle(client as PGlite, { schema, logger: counter.logger });
   return {
     db: db as unknown as Db,
     driver: 'pglite',
+    statements: counter.count,
     listen: pgliteListen(client),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('gzip'),
@@ -156,11 +163,13 @@ export async function openPostgres(url: string, limits: PoolLimits = {}): Promis
     await client.query('RESET statement_timeout').catch(() => undefined);
     client.release();
   }
-  const db = drizzle(pool, { schema });
+  const counter = statementCounter();
+  const db = drizzle(pool, { schema, logger: counter.logger });
   const listeners = new Set<PgListener>();
   return {
     db: db as unknown as Db,
     driver: 'pg',
+    statements: counter.count,
     listen: async (channel, onPayload, onReconnect) => {
       const listener = new PgListener(url, channel, onPayload, onReconnect);
       listeners.add(listener);
