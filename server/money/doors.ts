@@ -47,6 +47,6 @@ export async function topUp(tx: Db, input: DoorInput, locked?: LockedCredential)
 }
 
 /** Money taken off the credential at the front desk (ledger 'descarga'). */
-export async function deduct(tx: Db, input: DoorInput): Promise<MovementResult> {
-  return applyMovement(tx, { ...movement(input, -1), operation: 'deduction' });
+export async function deduct(tx: Db, input: DoorInput, locked?: LockedCredential): Promise<MovementResult> {
+  return applyMovement(tx, { ...movement(input, -1), operation: 'deduction' }, locked);
 }

@@ -68,8 +68,12 @@ export async function applyMovement(tx: Db, m: Movement, locked?: LockedCredenti
   refuseByState(m.operation, credential);
   const saldo = credential.saldo + m.amount;
   if (saldo < 0) throw insufficient(kind, credential.saldo);
-  await tx.update(credentials).set({ saldo, updated_at: new Date() }).where(eq(credentials.id, credential.id));
+  // One statement: the cached balance (a CTE, run though nothing reads it) and the ledger row.
+  const balance = tx.$with('balance').as(
+    tx.update(credentials).set({ saldo, updated_at: sql`clock_timestamp()` }).where(eq(credentials.id, credential.id)).returning({ id: credentials.id }),
+  );
   const [row] = await tx
+    .with(balance)
     .insert(credentialMovements)
     .values({
       id_carnet: credential.id,

@@ -9,7 +9,7 @@ import { CODE_ALPHABET, type Credential } from '../../../src/domain/credentials'
 import type { Db } from '../../db/client';
 import { credentialMovements, credentials, orders, users } from '../../db/schema';
 import { conflict, fieldError, forbidden, notFound, pgCode, PG_UNIQUE_VIOLATION } from '../../http/errors';
-import { CREDENTIAL_NOT_FOUND, deduct, topUp, type MovementResult } from '../../money';
+import { CREDENTIAL_NOT_FOUND, deduct, lockCredential, topUp, type MovementResult } from '../../money';
 import { findCredential, type CodeView } from './queries';
 
 export const DUPLICATE_CREDENTIAL = 'El usuario ya tiene un carnet';
@@ -102,19 +102,17 @@ export async function updateCredential(
   update: CredentialUpdate,
 ): Promise<{ credential: Credential; moved: MovementResult | null }> {
   const { id, recarga } = update;
-  const [current] = await tx
-    .select({ active: credentials.active })
-    .from(credentials)
-    .where(eq(credentials.id, id))
-    .for('update')
-    .limit(1);
-  if (!current) throw notFound(CREDENTIAL_NOT_FOUND);
-  if (update.active !== undefined && update.active !== current.active) {
+  const locked = await lockCredential(tx, { credentialId: id });
+  if (!locked) throw notFound(CREDENTIAL_NOT_FOUND);
+  let current = locked;
+  if (update.active !== undefined && update.active !== locked.active) {
     if (!update.mayChangeState) throw forbidden();
     await tx.update(credentials).set({ active: update.active, updated_at: new Date() }).where(eq(credentials.id, id));
+    current = { ...locked, active: update.active };
   }
+  // The movement takes the credential as locked here (with its new state), not a second lock.
   const movement = { credentialId: id, amount: Math.abs(recarga), staffId: update.staffId, key: update.key };
-  const moved = recarga === 0 ? null : recarga > 0 ? await topUp(tx, movement) : await deduct(tx, movement);
+  const moved = recarga === 0 ? null : recarga > 0 ? await topUp(tx, movement, current) : await deduct(tx, movement, current);
   return { credential: await mustFindCredential(tx, timezone, id, 'whole'), moved };
 }
 

@@ -54,6 +54,32 @@ export const orderColumns = {
   products: productsText,
 };
 
+/**
+ * The columns of `orderColumns` as an INSERT's RETURNING gives them: the customer and the cashier
+ * by subquery (RETURNING has no joins), the products text empty (the lines come after; the sale
+ * writes it from them). So a sale answers its order from what it wrote, without reading it again.
+ */
+export const insertedOrderColumns = {
+  ...orderColumns,
+  customer: sql<string>`(select u.name from ${users} u where u.id = ${orders.id_user})`,
+  num_doc: sql<string>`(select u.num_doc from ${users} u where u.id = ${orders.id_user})`,
+  url: sql<string | null>`(select u.url from ${users} u where u.id = ${orders.id_user})`,
+  funcionario: sql<string | null>`(select u.name from ${users} u where u.id = ${orders.id_staff})`,
+  products: sql<string>`''`,
+};
+
+/** The boards' products text of `lines` in their order ('2 x Empanada, 1 x Jugo'), as `productsText` writes it. */
+export const productsTextOf = (lines: readonly Pick<OrderLine, 'count' | 'name'>[]) =>
+  lines.map((l) => `${l.count} x ${l.name}`).join(', ');
+
+/** An order line as the API answers it (money as numbers, the flag 0 or 1). */
+export const toOrderLine = (l: { id: number; id_product: number; name: string; price: number | string; count: number; total: number | string; enlistment: number }): OrderLine => ({
+  ...l,
+  price: Number(l.price),
+  total: Number(l.total),
+  enlistment: flag(l.enlistment),
+});
+
 /** An order row as `ordersFrom` reads it: the query's own type, so it cannot drift from the columns. */
 type OrderRow = Awaited<ReturnType<typeof ordersFrom>>[number];
 
@@ -91,21 +117,24 @@ export function ordersFrom(db: Db) {
     .leftJoin(cashier, eq(cashier.id, orders.id_staff));
 }
 
+/** An order line's columns, as read and as an INSERT returns them. */
+export const lineColumns = {
+  id: orderLines.id,
+  id_product: orderLines.id_product,
+  name: orderLines.name,
+  price: orderLines.price,
+  count: orderLines.count,
+  total: orderLines.total,
+  enlistment: orderLines.enlistment,
+};
+
 export async function linesOf(db: Db, orderId: number): Promise<OrderLine[]> {
   const rows = await db
-    .select({
-      id: orderLines.id,
-      id_product: orderLines.id_product,
-      name: orderLines.name,
-      price: orderLines.price,
-      count: orderLines.count,
-      total: orderLines.total,
-      enlistment: orderLines.enlistment,
-    })
+    .select(lineColumns)
     .from(orderLines)
     .where(eq(orderLines.id_order, orderId))
     .orderBy(asc(orderLines.id));
-  return rows.map((l) => ({ ...l, price: Number(l.price), total: Number(l.total), enlistment: flag(l.enlistment) }));
+  return rows.map(toOrderLine);
 }
 
 /** One order with its lines, within `scope` (e.g. its store); null when there is none. */

@@ -28,7 +28,7 @@ import { conflict, notFound } from '../../../http/errors';
 import { charge, lockCredential, refuseByState, refuseSpending, type LockedCredential } from '../../../money';
 import { moveStocks } from '../../inventory';
 import { lockProducts, refuseLockedProducts, refuseShortStock, sellableProduct } from './products';
-import { findOrder } from '../queries/orders';
+import { insertedOrderColumns, lineColumns, productsTextOf, toOrderLine, toOrderSummary } from '../queries/orders';
 
 /** The advisory-lock key space of turn allocation: (TURN_LOCK, store). */
 export const TURN_LOCK = 727002;
@@ -111,8 +111,8 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
       created_at: sql`clock_timestamp()`,
       delivered_at: status === STATUS.delivered ? sql`clock_timestamp()` : null,
     })
-    .returning({ id: orders.id });
-  await tx.insert(orderLines).values(
+    .returning(insertedOrderColumns);
+  const written = await tx.insert(orderLines).values(
     lines.map((l) => ({
       id_order: order.id,
       id_product: l.product.id,
@@ -122,7 +122,7 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
       total: l.total,
       enlistment: l.product.enlistment,
     })),
-  );
+  ).returning(lineColumns);
   const detalle = `Pedido #${order.id}`;
   await moveStocks(
     tx,
@@ -152,10 +152,11 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
       : credential.saldo;
 
   // 6. A number on the board for an order that waits.
-  if (status !== STATUS.delivered) await allocateTurn(tx, store, order.id);
+  const turn = status !== STATUS.delivered ? await allocateTurn(tx, store, order.id) : order.turn;
 
-  const answer = await findOrder(tx, order.id);
-  if (!answer) throw new Error(`purchase: el pedido ${order.id} no se pudo leer`);
+  // The answer from what was written (the lines in the order they were inserted, as the reads list them).
+  const soldLines = written.sort((a, b) => a.id - b.id).map(toOrderLine);
+  const answer = { ...toOrderSummary({ ...order, turn, products: productsTextOf(soldLines) }), lines: soldLines };
   return { order: answer, saldo, purchase: consumed + total };
 }
 
