@@ -136,7 +136,7 @@ describe('the daily cap', () => {
   });
 });
 
-describe('one guard, every door (issue 29, item 9: server/money refuseOverDailyCap)', () => {
+describe('one guard, every door (issue 29, item 9: server/money refuseSpending)', () => {
   it('the sale and the order edit refuse past the cap with the same answer, changing nothing; up to the cap both go', async () => {
     await setCap(ISABELLA, 0);
     const first = await buy(ISABELLA, 2);

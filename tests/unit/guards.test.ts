@@ -22,7 +22,7 @@ function refusal(guard: () => void): AppError | null {
   }
 }
 
-describe('daily cap guard (checkDailyCap, behind refuseOverDailyCap)', () => {
+describe('daily cap guard (checkDailyCap, behind refuseSpending)', () => {
   const credential = (lockSaldo: number) => ({ saldo: 1_000_000, lockSaldo });
 
   it('lets anything through when the credential has no cap (0)', () => {

@@ -67,7 +67,11 @@ export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
     .where(eq(orderLines.id_order, orderId));
   const oldById = new Map(old.map((l) => [l.id_product, l]));
   const ids = [...new Set([...wanted.map((l) => l.id), ...old.map((l) => l.id_product)])].sort((a, b) => a - b);
-  const byId = await lockProducts(tx, ids);
+  const { byId, restricted, consumedToday } = await lockProducts(tx, ids, {
+    userId: credential.id_user_primary,
+    credentialId: credential.id,
+    timezone: input.timezone,
+  });
 
   const lines = wanted.map(({ id, count }) => {
     const before = oldById.get(id);
@@ -79,9 +83,8 @@ export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
   });
 
   // More of a product than was sold is a new purchase of it: the student's restrictions apply.
-  await refuseLockedProducts(
-    tx,
-    credential.id_user_primary,
+  refuseLockedProducts(
+    restricted,
     lines.filter((l) => l.count > (oldById.get(l.product.id)?.count ?? 0)).map((l) => l.product),
   );
 
@@ -94,7 +97,7 @@ export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
   refuseByState(difference > 0 ? 'editCharge' : 'editRefund', credential);
   // Only what it charges more is new spending today: the same guard as a sale.
   if (difference > 0) {
-    await refuseSpending(tx, credential, difference, input.timezone, conflict(OVER_BALANCE, 'insufficient_funds', { products: OVER_BALANCE }));
+    refuseSpending(credential, difference, consumedToday, conflict(OVER_BALANCE, 'insufficient_funds', { products: OVER_BALANCE }));
   }
 
   // Stock by the difference of each product's count.

@@ -3,13 +3,14 @@
  * doors check it (it exists, is of this store and on sale; enough stock; not restricted for the
  * student), with the refusals naming the product under the products field.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { NOT_ENOUGH_PRODUCTS, productLockedMessage } from '../../../../src/domain/cart';
 import type { StoreId } from '../../../../src/domain/inventory';
 import { storeLabel } from '../../../../src/domain/stores';
 import type { Db } from '../../../db/client';
 import { productLocks, products } from '../../../db/schema';
 import { badRequest, conflict } from '../../../http/errors';
+import { consumptionTodaySql } from '../../../money';
 
 export const productMissing = (id: number) => `El producto ${id} no existe`;
 export const productDisabled = (name: string) => `El producto ${name} no está disponible para la venta`;
@@ -19,8 +20,20 @@ export const notEnoughProducts = (name: string) => `${NOT_ENOUGH_PRODUCTS}: ${na
 
 const refusedProduct = (message: string) => badRequest(message, { products: message });
 
-/** The products of a sale or an order edit, locked FOR UPDATE in id order (as `moveStocks` locks them), by id. */
-export async function lockProducts(tx: Db, ids: readonly number[]) {
+/** Whose money a sale or an edit spends: the holder and their credential, locked already. */
+export interface Buyer {
+  userId: number;
+  credentialId: number;
+  timezone: string;
+}
+
+/**
+ * The products of a sale or an order edit, locked FOR UPDATE in id order (as `moveStocks` locks
+ * them), by id, with what the buyer's checks need, in the same statement: which of them the
+ * student may not buy (academic's restrictions) and the credential's consumption today. Both are
+ * read after the credential's lock (the caller took it first), so neither can change before commit.
+ */
+export async function lockProducts(tx: Db, ids: readonly number[], buyer: Buyer) {
   const rows = await tx
     .select({
       id: products.id,
@@ -30,15 +43,22 @@ export async function lockProducts(tx: Db, ids: readonly number[]) {
       store: products.store,
       enable: products.enable,
       enlistment: products.enlistment,
+      // The outer id qualified by hand: Drizzle may write a bare "id", which the subquery would take for its own.
+      restricted: sql<boolean>`exists (select 1 from ${productLocks} pl where pl.id_user = ${buyer.userId} and pl.id_product = ${sql.raw('"products"."id"')})`,
+      consumedToday: consumptionTodaySql(buyer.credentialId, buyer.timezone),
     })
     .from(products)
     .where(inArray(products.id, [...ids]))
     .orderBy(asc(products.id))
-    .for('update');
-  return new Map(rows.map((row) => [row.id, row]));
+    .for('update', { of: products });
+  return {
+    byId: new Map(rows.map(({ restricted: _restricted, consumedToday: _consumed, ...row }) => [row.id, row])),
+    restricted: new Set(rows.filter((row) => row.restricted).map((row) => row.id)),
+    consumedToday: rows[0]?.consumedToday ?? 0,
+  };
 }
 
-export type LockedProduct = Awaited<ReturnType<typeof lockProducts>> extends Map<number, infer P> ? P : never;
+export type LockedProduct = Awaited<ReturnType<typeof lockProducts>>['byId'] extends Map<number, infer P> ? P : never;
 
 /**
  * The locked product `id`: 400 when it does not exist or, for a product the order does not hold
@@ -63,15 +83,10 @@ export function refuseShortStock(product: Pick<LockedProduct, 'name' | 'stock'>,
   }
 }
 
-/** 409 product_locked naming the first of `wanted` that the student may not buy. */
-export async function refuseLockedProducts(tx: Db, userId: number, wanted: readonly { id: number; name: string }[]): Promise<void> {
-  if (wanted.length === 0) return;
-  const locked = await tx
-    .select({ id: productLocks.id_product })
-    .from(productLocks)
-    .where(and(eq(productLocks.id_user, userId), inArray(productLocks.id_product, wanted.map((p) => p.id))));
-  if (locked.length === 0) return;
-  const lockedIds = new Set(locked.map((l) => l.id));
-  const message = productLockedMessage(wanted.find((p) => lockedIds.has(p.id))!.name);
+/** 409 product_locked naming the first of `wanted` that the student may not buy (`restricted`, as `lockProducts` read it). */
+export function refuseLockedProducts(restricted: ReadonlySet<number>, wanted: readonly { id: number; name: string }[]): void {
+  const first = wanted.find((p) => restricted.has(p.id));
+  if (!first) return;
+  const message = productLockedMessage(first.name);
   throw conflict(message, 'product_locked', { products: message });
 }

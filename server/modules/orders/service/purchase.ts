@@ -75,7 +75,7 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
   const wanted = new Map<number, number>();
   for (const line of input.lines) wanted.set(line.id, (wanted.get(line.id) ?? 0) + line.count);
   const ids = [...wanted.keys()].sort((a, b) => a - b);
-  const byId = await lockProducts(tx, ids);
+  const { byId, restricted, consumedToday } = await lockProducts(tx, ids, { userId, credentialId: credential.id, timezone });
   const lines = [...wanted.entries()].map(([id, count]) => {
     const product = sellableProduct(byId, id, store);
     return { product, count, price: product.price, total: product.price * count };
@@ -83,12 +83,12 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
 
   // 2b. Products this student may not buy (academic/productsblock). The credential row is
   // locked, and saving restrictions locks it too, so the set cannot change under this sale.
-  await refuseLockedProducts(tx, userId, lines.map((l) => l.product));
+  refuseLockedProducts(restricted, lines.map((l) => l.product));
 
   // 3-4. Catalog prices; stock, then balance, then the daily cap.
   for (const { product, count } of lines) refuseShortStock(product, count);
   const total = lines.reduce((sum, l) => sum + l.total, 0);
-  const consumed = await refuseSpending(tx, credential, total, timezone, conflict(INSUFFICIENT_FUNDS_MESSAGE, 'insufficient_funds'));
+  refuseSpending(credential, total, consumedToday, conflict(INSUFFICIENT_FUNDS_MESSAGE, 'insufficient_funds'));
 
   // 5. The order, its lines, the stock and the money.
   const enlistment = lines.some((l) => l.product.enlistment === 1) ? 1 : 0;
@@ -157,7 +157,7 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
   // The answer from what was written (the lines in the order they were inserted, as the reads list them).
   const soldLines = written.sort((a, b) => a.id - b.id).map(toOrderLine);
   const answer = { ...toOrderSummary({ ...order, turn, products: productsTextOf(soldLines) }), lines: soldLines };
-  return { order: answer, saldo, purchase: consumed + total };
+  return { order: answer, saldo, purchase: consumedToday + total };
 }
 
 /**
