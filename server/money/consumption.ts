@@ -4,7 +4,6 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
 import { credentialMovements } from '../db/schema';
 import { schoolToday } from '../time';
 
@@ -29,20 +28,4 @@ export function consumptionTodaySql(
       group by m.id_order
     ) per_order
   ), 0)::bigint`.mapWith(Number);
-}
-
-/**
- * Today's consumption of one credential (`consumptionTodaySql`). Read after locking the
- * credential (ledger.ts `lockCredential`), it cannot change until the caller commits.
- */
-export async function consumptionToday(
-  db: Db,
-  credentialId: number,
-  timezone: string,
-  now = new Date(),
-): Promise<number> {
-  const [row] = await db
-    .select({ total: consumptionTodaySql(credentialId, timezone, now) })
-    .from(sql`(select 1) as one`);
-  return row?.total ?? 0;
 }

@@ -46,19 +46,21 @@ export async function routeSummaries(db: Db, id?: number): Promise<RouteSummary[
   return rows.map((r) => ({ ...r, name: r.nombreRuta, id_jornada: r.id_jornada as ShiftId }));
 }
 
-/** A route's riders in stop order with their homes: `alumnos` and `estudiantes` are cut from these. */
-async function ridersWithHomesOf(db: Db, routeId: number): Promise<RiderWithHome[]> {
-  const rows = await db
-    .select({
+/** A student as a route's map shows them: who, their course and their home. */
+const riderHomeColumns = {
       id_user: users.id,
       num_doc: users.num_doc,
       name: users.name,
       img: users.url,
       course: studentProfiles.courseName,
-      dias: routeStudents.dias,
-      latitud: students.latitud,
-      longitud: students.longitud,
-    })
+  latitud: students.latitud,
+  longitud: students.longitud,
+};
+
+/** A route's riders in stop order with their homes: `alumnos` and `estudiantes` are cut from these. */
+async function ridersWithHomesOf(db: Db, routeId: number): Promise<RiderWithHome[]> {
+  const rows = await db
+    .select({ ...riderHomeColumns, dias: routeStudents.dias })
     .from(routeStudents)
     .innerJoin(users, eq(users.id, routeStudents.id_user))
     .leftJoin(students, eq(students.id_user, users.id))
@@ -101,15 +103,7 @@ export async function personByDocument(db: Db, table: typeof drivers | typeof mo
 /** Active students of a course and/or whose name holds the surname, by name (at most 200). */
 export async function filterStudents(db: Db, filter: { id_course?: number | null; apellido?: string | null }): Promise<RiderWithHome[]> {
   const rows = await db
-    .select({
-      id_user: users.id,
-      num_doc: users.num_doc,
-      name: users.name,
-      img: users.url,
-      course: studentProfiles.courseName,
-      latitud: students.latitud,
-      longitud: students.longitud,
-    })
+    .select(riderHomeColumns)
     .from(students)
     .innerJoin(users, eq(users.id, students.id_user))
     .innerJoin(studentProfiles, eq(studentProfiles.id_user, students.id_user))
