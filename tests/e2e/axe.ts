@@ -33,13 +33,18 @@ export interface ScreenAudit {
  * read halfway through a dialog's fade-in blend with what is behind it.
  */
 export async function audit(page: Page): Promise<Violation[]> {
+  // A notification that has just been queued may not have started its transition yet: its
+  // opacity, not the animation list, says when it is fully drawn (or gone).
   await page.waitForFunction(
     () =>
       document
         .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity) &&
+      [...document.querySelectorAll('.MuiSnackbarContent-root')].every(
+        (el) => getComputedStyle(el).opacity === '1',
+      ),
     null,
-    { timeout: 5_000 },
+    { timeout: 10_000 },
   );
   await page.evaluate(AXE);
   const result = await page.evaluate(
