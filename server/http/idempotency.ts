@@ -13,10 +13,11 @@
  * Inside the work every query must use `tx` (PGlite is a single connection).
  */
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope } from '../../src/domain/envelope';
 import type { Db } from '../db/client';
+import { preparedStatement } from '../db/prepared';
 import { idempotencyKeys } from '../db/schema';
 import { staffOf } from './staff';
 import { badRequest, conflict } from './errors';
@@ -60,6 +61,22 @@ export function fingerprintOf(request: FastifyRequest): string {
   return `${request.method} ${route} ${body}`;
 }
 
+const claimKey = preparedStatement('claim_idempotency_key', (db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({ key: sql.placeholder('key'), id_staff: sql.placeholder('staffId'), fingerprint: sql.placeholder('fingerprint') })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key }),
+);
+
+const storeAnswer = preparedStatement('store_idempotent_answer', (db) =>
+  db
+    .update(idempotencyKeys)
+    .set({ status: sql`${sql.placeholder('status')}::integer`, response: sql`${sql.placeholder('response')}::jsonb` })
+    .where(eq(idempotencyKeys.key, sql.placeholder('key')))
+    .returning({ response: idempotencyKeys.response }),
+);
+
 /**
  * Runs `work` once per key (see the file comment) and answers its envelope with `status`
  * (or the stored one on a replay). `work` receives the transaction and the key, to record on
@@ -82,11 +99,7 @@ export async function idempotent<T>(
   const staffId = staffOf(request).id;
   const fingerprint = fingerprintOf(request);
   const answer = await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(idempotencyKeys)
-      .values({ key, id_staff: staffId, fingerprint })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+    const inserted = await claimKey.execute(tx, { key, staffId, fingerprint });
     if (inserted.length === 0) {
       const [stored] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)).limit(1);
       if (!stored || stored.fingerprint !== fingerprint || stored.id_staff !== staffId) {
@@ -100,11 +113,7 @@ export async function idempotent<T>(
     }
     const body = await work(tx, key);
     // The answer sent is the one stored (as the database normalises it), so a replay is byte-identical.
-    const [saved] = await tx
-      .update(idempotencyKeys)
-      .set({ status, response: body })
-      .where(eq(idempotencyKeys.key, key))
-      .returning({ response: idempotencyKeys.response });
+    const [saved] = await storeAnswer.execute(tx, { key, status, response: JSON.stringify(body) });
     return { status, body: saved.response as Envelope<T>, replayed: false };
   });
   if (answer.replayed) reply.header(REPLAYED_HEADER, 'true');

@@ -2,7 +2,7 @@
  * Today's consumption of a credential, the one definition the daily cap and the credential screens
  * read (DESIGN §5).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { credentialMovements } from '../db/schema';
 import { schoolToday } from '../time';
@@ -20,11 +20,19 @@ export function consumptionTodaySql(
   now = new Date(),
 ): SQL<number> {
   const { start, end } = schoolToday(timezone, now);
+  return consumptionBetweenSql(credentialId, start.toISOString(), end.toISOString());
+}
+
+/**
+ * The same between two instants (ISO strings, or placeholders of a prepared statement that
+ * passes the school day's bounds from `schoolToday`).
+ */
+export function consumptionBetweenSql(credentialId: number | AnyPgColumn | SQL | Placeholder, start: string | Placeholder, end: string | Placeholder): SQL<number> {
   return sql<number>`coalesce((
     select sum(greatest(per_order.net, 0)) from (
       select -sum(m.amount) as net from ${credentialMovements} m
       where m.id_carnet = ${credentialId} and m.kind in ('compra', 'reversion') and m.id_order is not null
-        and m.created_at >= ${start.toISOString()}::timestamptz and m.created_at < ${end.toISOString()}::timestamptz
+        and m.created_at >= ${start}::timestamptz and m.created_at < ${end}::timestamptz
       group by m.id_order
     ) per_order
   ), 0)::bigint`.mapWith(Number);

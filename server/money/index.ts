@@ -5,7 +5,7 @@
  */
 export { lockCredential, type LockedCredential } from './lock';
 export { refuseByState } from './credential-state';
-export { consumptionTodaySql } from './consumption';
+export { consumptionBetweenSql, consumptionTodaySql } from './consumption';
 // The cap's decision alone, for its unit test; doors check it through refuseSpending.
 export { checkDailyCap } from './daily-cap';
 export { refuseSpending } from './spending';

@@ -11,6 +11,7 @@ import { INSUFFICIENT_FUNDS, type MovementKind } from '../../src/domain/credenti
 import { MOVEMENT_KIND_OF, type CredentialOperation } from '../../src/domain/credentialRules';
 import { formatMoney } from '../../src/domain/money';
 import type { Db } from '../db/client';
+import { preparedStatement } from '../db/prepared';
 import { credentialMovements, credentials } from '../db/schema';
 import { conflict, notFound, type AppError } from '../http/errors';
 import { refuseByState } from './credential-state';
@@ -51,6 +52,37 @@ function insufficient(kind: MovementKind, saldo: number): AppError {
 }
 
 /**
+ * One statement: the cached balance (a CTE, run though nothing reads it) and the ledger row.
+ * Both times are the moment of writing, after the lock: the ledger's time order is its balance
+ * order (now() would be the transaction's start, earlier than a movement it waited for).
+ */
+const writeMovement = preparedStatement('write_movement', (tx) => {
+  const balance = tx.$with('balance').as(
+    tx
+      .update(credentials)
+      .set({ saldo: sql`${sql.placeholder('saldo')}::bigint`, updated_at: sql`clock_timestamp()` })
+      .where(eq(credentials.id, sql.placeholder('credentialId')))
+      .returning({ id: credentials.id }),
+  );
+  return tx
+    .with(balance)
+    .insert(credentialMovements)
+    .values({
+      id_carnet: sql.placeholder('credentialId'),
+      kind: sql.placeholder('kind'),
+      amount: sql.placeholder('amount'),
+      saldo_previo: sql.placeholder('saldoPrevio'),
+      saldo_nuevo: sql.placeholder('saldo'),
+      id_staff: sql.placeholder('staffId'),
+      idempotency_key: sql.placeholder('key'),
+      detalle: sql.placeholder('detalle'),
+      id_order: sql.placeholder('orderId'),
+      created_at: sql`clock_timestamp()`,
+    })
+    .returning({ id: credentialMovements.id });
+});
+
+/**
  * Locks the credential and applies one movement; `tx` must be the caller's transaction.
  * `locked` is the credential as `lockCredential` returned it earlier in this same transaction, with
  * no movement applied since (a sale locks it first to check funds and the cap): the lock is
@@ -68,28 +100,17 @@ export async function applyMovement(tx: Db, m: Movement, locked?: LockedCredenti
   refuseByState(m.operation, credential);
   const saldo = credential.saldo + m.amount;
   if (saldo < 0) throw insufficient(kind, credential.saldo);
-  // One statement: the cached balance (a CTE, run though nothing reads it) and the ledger row.
-  const balance = tx.$with('balance').as(
-    tx.update(credentials).set({ saldo, updated_at: sql`clock_timestamp()` }).where(eq(credentials.id, credential.id)).returning({ id: credentials.id }),
-  );
-  const [row] = await tx
-    .with(balance)
-    .insert(credentialMovements)
-    .values({
-      id_carnet: credential.id,
-      kind,
-      amount: m.amount,
-      saldo_previo: credential.saldo,
-      saldo_nuevo: saldo,
-      id_staff: m.staffId,
-      idempotency_key: m.key ?? null,
-      detalle: m.detalle ?? null,
-      id_order: m.orderId ?? null,
-      // The moment the row is written, after the lock: the ledger's time order is its balance order
-      // (now() would be the transaction's start, earlier than a movement it waited for).
-      created_at: sql`clock_timestamp()`,
-    })
-    .returning({ id: credentialMovements.id });
+  const [row] = await writeMovement.execute(tx, {
+    credentialId: credential.id,
+    kind,
+    amount: m.amount,
+    saldoPrevio: credential.saldo,
+    saldo,
+    staffId: m.staffId,
+    key: m.key ?? null,
+    detalle: m.detalle ?? null,
+    orderId: m.orderId ?? null,
+  });
   return { movementId: row.id, saldoPrevio: credential.saldo, saldo };
 }
 

@@ -3,8 +3,9 @@
  * state. Every door that moves or checks a credential's money takes it first, so two terminals
  * charging the same card at the same instant queue here.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedStatement } from '../db/prepared';
 import { credentials, users } from '../db/schema';
 
 export interface LockedCredential {
@@ -23,20 +24,30 @@ export interface LockedCredential {
  * purchase checks stock, funds and the daily cap first) takes it here; `applyMovement` takes
  * it again, which is free within the same transaction.
  */
+const lockBy = (column: 'id' | 'id_user_primary') =>
+  preparedStatement(`lock_credential_by_${column}`, (db) =>
+    db
+      .select({
+        id: credentials.id,
+        id_user_primary: credentials.id_user_primary,
+        saldo: credentials.saldo,
+        active: credentials.active,
+        holderActive: users.active,
+        lockSaldo: credentials.lockSaldo,
+      })
+      .from(credentials)
+      .innerJoin(users, eq(users.id, credentials.id_user_primary))
+      .where(eq(credentials[column], sql.placeholder('id')))
+      .for('update', { of: credentials })
+      .limit(1),
+  );
+const byCredential = lockBy('id');
+const byHolder = lockBy('id_user_primary');
+
 export async function lockCredential(tx: Db, by: { credentialId: number } | { userId: number }): Promise<LockedCredential | null> {
-  const [credential] = await tx
-    .select({
-      id: credentials.id,
-      id_user_primary: credentials.id_user_primary,
-      saldo: credentials.saldo,
-      active: credentials.active,
-      holderActive: users.active,
-      lockSaldo: credentials.lockSaldo,
-    })
-    .from(credentials)
-    .innerJoin(users, eq(users.id, credentials.id_user_primary))
-    .where('credentialId' in by ? eq(credentials.id, by.credentialId) : eq(credentials.id_user_primary, by.userId))
-    .for('update', { of: credentials })
-    .limit(1);
+  const [credential] =
+    'credentialId' in by
+      ? await byCredential.execute(tx, { id: by.credentialId })
+      : await byHolder.execute(tx, { id: by.userId });
   return credential ?? null;
 }

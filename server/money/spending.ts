@@ -13,8 +13,9 @@ export function refuseSpending(
   credential: Pick<LockedCredential, 'saldo' | 'lockSaldo'>,
   amount: number,
   consumedToday: number,
-  overBalance: AppError,
+  /** Made only when refused: an error captures its stack, too dear for every sale. */
+  overBalance: () => AppError,
 ): void {
-  if (amount > credential.saldo) throw overBalance;
+  if (amount > credential.saldo) throw overBalance();
   checkDailyCap(credential, consumedToday, amount);
 }

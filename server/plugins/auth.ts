@@ -9,11 +9,12 @@
  * only routes that declare `display`; everything else is 403.
  */
 import fp from 'fastify-plugin';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission, isPermissionKey } from '../../src/domain/permissions';
 import { DISPLAY_ONLY, DISPLAY_SCOPE, displayPermissions } from '../../src/domain/displays';
 import type { Db } from '../db/client';
+import { preparedStatement } from '../db/prepared';
 import { roles, sessions, users } from '../db/schema';
 import { hashToken } from '../security/tokens';
 import { AppError, forbidden, unauthenticated } from '../http/errors';
@@ -26,8 +27,9 @@ export const bearerToken = (request: FastifyRequest): string | null => {
   return token.length > 0 && token.length < 200 ? token : null;
 };
 
-export async function findStaff(db: Db, token: string): Promise<Staff | null> {
-  const [row] = await db
+/** Every request but the public ones runs it: built once (prepared.ts). */
+const liveSession = preparedStatement('live_session', (db) =>
+  db
     .select({
       sessionId: sessions.id,
       id: users.id,
@@ -41,13 +43,17 @@ export async function findStaff(db: Db, token: string): Promise<Staff | null> {
     .innerJoin(roles, eq(roles.id, users.id_rol))
     .where(
       and(
-        eq(sessions.token_hash, hashToken(token)),
+        eq(sessions.token_hash, sql.placeholder('tokenHash')),
         isNull(sessions.revoked_at),
-        gt(sessions.expires_at, new Date()),
+        gt(sessions.expires_at, sql.placeholder('now')),
         eq(users.active, 1),
       ),
     )
-    .limit(1);
+    .limit(1),
+);
+
+export async function findStaff(db: Db, token: string): Promise<Staff | null> {
+  const [row] = await liveSession.execute(db, { tokenHash: hashToken(token), now: new Date().toISOString() });
   if (!row) return null;
   const display = row.scope === DISPLAY_SCOPE;
   return {

@@ -6,9 +6,10 @@
  * whichever node does it: a node that dies between its commit and its notification leaves the
  * row to the sweep of the others, or to its own next start.
  */
-import { asc, inArray } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { isBusMessage, type BusMessage } from '../../src/domain/topics';
 import type { Db } from '../db/client';
+import { preparedStatement } from '../db/prepared';
 import { eventOutbox } from '../db/schema';
 
 /** Rows taken in one go; a full batch means more may be waiting. */
@@ -16,8 +17,12 @@ export const OUTBOX_BATCH = 500;
 
 /** Inside the change's transaction: its messages, committed with it (no NOTIFY here: see event-bus.ts). */
 export async function enqueueMessages(tx: Db, messages: readonly BusMessage[]): Promise<void> {
-  if (messages.length > 0) await tx.insert(eventOutbox).values({ messages });
+  if (messages.length > 0) await enqueue.execute(tx, { messages });
 }
+
+const enqueue = preparedStatement('enqueue_messages', (db) =>
+  db.insert(eventOutbox).values({ messages: sql.placeholder('messages') }),
+);
 
 /**
  * Deletes up to OUTBOX_BATCH rows, oldest first, skipping those another node is taking at this

@@ -105,17 +105,23 @@ export async function checkProductWrite(record: Row, { db: tx, staff }: WriteCon
   }
 }
 
+/** The product as a stock movement left it (the movement itself writes without reading it back). */
+async function productAfterMove(tx: Db, id: number): Promise<ProductRow> {
+  const [product] = await tx.select().from(products).where(eq(products.id, id)).limit(1);
+  return product;
+}
+
 /** A new product's initial stock, written through the stock log; the product as it is after. */
 export async function writeInitialStock(row: Row, { db: tx, staff, mode, input }: WriteContext & { input: Row }) {
   const initial = Number(input.stock ?? 0);
   if (mode !== 'create' || initial <= 0) return;
-  const moved = await moveStock(tx, {
+  await moveStock(tx, {
     productId: Number(row.id),
     quantity: initial,
     reason: STOCK_REASON.inicial,
     staffId: staff.id,
   });
-  return moved.product;
+  return productAfterMove(tx, Number(row.id));
 }
 
 /** One stock step from inventory (in or out) on a product of a store the staff member manages; the product after. */
@@ -132,6 +138,6 @@ export async function stepStock(
     .limit(1);
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
   if (!stores.includes(product.store as StoreId)) throw forbidden(STORE_FORBIDDEN.products);
-  const moved = await moveStock(tx, { ...step, staffId: staff.id });
-  return moved.product;
+  await moveStock(tx, { ...step, staffId: staff.id });
+  return productAfterMove(tx, step.productId);
 }

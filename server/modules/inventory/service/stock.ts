@@ -7,9 +7,10 @@
  * (or `moveStocks` for several products in one go),
  * so products.stock = sum(stock_movements.quantity) holds.
  */
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { STOCK_REASON, type StockReason } from '../../../../src/domain/inventory';
 import type { Db } from '../../../db/client';
+import { preparedSql, preparedStatement } from '../../../db/prepared';
 import { products, stockMovements } from '../../../db/schema';
 import { conflict, notFound } from '../../../http/errors';
 
@@ -36,8 +37,6 @@ export interface StockResult {
   movementId: number;
   stockBefore: number;
   stock: number;
-  /** The product as it stands after the movement (after the whole batch, for `moveStocks`). */
-  product: ProductRow;
 }
 
 const ADDS: ReadonlySet<StockReason> = new Set([STOCK_REASON.inicial, STOCK_REASON.ingreso, STOCK_REASON.reversion]);
@@ -53,11 +52,12 @@ export async function moveStock(tx: Db, move: StockMove): Promise<StockResult> {
 }
 
 /**
- * Several movements at once (an order's lines, a delivery, the demo's initial stock), in three
+ * Several movements at once (an order's lines, a delivery, the demo's initial stock), in two
  * statements whatever their number: the products are locked in id order (so two batches on the
  * same products never deadlock), the movements apply in the order given (a product may appear
- * more than once), then one UPDATE and one INSERT. All or nothing: the first movement that
- * would leave a stock below zero refuses the whole batch (409 'out_of_stock').
+ * more than once), then one statement writes the stocks and the log (both prepared, the
+ * batch's values as arrays). All or nothing: the first movement that would leave a stock below
+ * zero refuses the whole batch (409 'out_of_stock').
  */
 export async function moveStocks(
   tx: Db,
@@ -74,14 +74,7 @@ export async function moveStocks(
   }
   const ids = [...new Set(moves.map((m) => m.productId))].sort((a, b) => a - b);
   const locked =
-    lockedRows && ids.every((id) => lockedRows.has(id))
-      ? ids.map((id) => lockedRows.get(id)!)
-      : await tx
-          .select({ id: products.id, stock: products.stock, store: products.store })
-          .from(products)
-          .where(inArray(products.id, ids))
-          .orderBy(asc(products.id))
-          .for('update');
+    lockedRows && ids.every((id) => lockedRows.has(id)) ? ids.map((id) => lockedRows.get(id)!) : await lockStock.execute(tx, { ids });
   const current = new Map(locked.map((row) => [row.id, row]));
   const stocks = new Map(locked.map((row) => [row.id, row.stock]));
   const steps = moves.map((m) => {
@@ -96,39 +89,49 @@ export async function moveStocks(
     stocks.set(m.productId, after);
     return { move: m, store: product.store, before, after };
   });
-  const updated = await tx
-    .update(products)
-    .set({
-      stock: sql`case ${products.id} ${sql.join(
-        ids.map((id) => sql`when ${id}::integer then ${stocks.get(id)}::integer`),
-        sql` `,
-      )} end`,
-      updated_at: new Date(),
-    })
-    .where(inArray(products.id, ids))
-    .returning();
-  const rows = await tx
-    .insert(stockMovements)
-    .values(
-      steps.map(({ move, store, after }) => ({
-        id_product: move.productId,
-        store,
-        quantity: move.quantity,
-        stock_after: after,
-        reason: move.reason,
-        id_staff: move.staffId,
-        detalle: move.detalle ?? null,
-        id_order: move.orderId ?? null,
-        // The moment the row is written, after the lock: the log's time order is its stock order.
-        created_at: sql`clock_timestamp()`,
-      })),
-    )
-    .returning({ id: stockMovements.id });
-  const byId = new Map(updated.map((row) => [row.id, row]));
-  return steps.map((step, i) => ({
-    movementId: rows[i].id,
-    stockBefore: step.before,
-    stock: step.after,
-    product: byId.get(step.move.productId)!,
-  }));
+  const rows = await writeStocks.execute(tx, {
+    ids,
+    stocks: ids.map((id) => stocks.get(id)!),
+    products: steps.map((step) => step.move.productId),
+    stores: steps.map((step) => step.store),
+    quantities: steps.map((step) => step.move.quantity),
+    after: steps.map((step) => step.after),
+    reasons: steps.map((step) => step.move.reason),
+    staff: steps.map((step) => step.move.staffId),
+    detalles: steps.map((step) => step.move.detalle ?? null),
+    orders: steps.map((step) => step.move.orderId ?? null),
+  });
+  // Ids are handed out in the order the rows are inserted, which is the batch's order.
+  const movementIds = rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+  return steps.map((step, i) => ({ movementId: movementIds[i], stockBefore: step.before, stock: step.after }));
 }
+
+const lockStock = preparedStatement('lock_stock', (db) =>
+  db
+    .select({ id: products.id, stock: products.stock, store: products.store })
+    .from(products)
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::integer[])`)
+    .orderBy(asc(products.id))
+    .for('update'),
+);
+
+/**
+ * The cached stocks (a CTE, run though nothing reads it) and the log's rows, one per movement in
+ * the batch's order, written at the moment of writing, after the locks: the log's time order is
+ * its stock order.
+ */
+const writeStocks = preparedSql<{ id: number }>('write_stocks', () => {
+  const p = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}[]`;
+  return sql`with stocks as (
+      update ${products} set stock = v.stock, updated_at = clock_timestamp()
+      from unnest(${p('ids', 'integer')}, ${p('stocks', 'integer')}) as v(id, stock)
+      where ${products.id} = v.id
+    )
+    insert into ${stockMovements} (id_product, store, quantity, stock_after, reason, id_staff, detalle, id_order, created_at)
+    select m.id_product, m.store, m.quantity, m.stock_after, m.reason, m.id_staff, m.detalle, m.id_order, clock_timestamp()
+    from unnest(${p('products', 'integer')}, ${p('stores', 'smallint')}, ${p('quantities', 'integer')}, ${p('after', 'integer')},
+      ${p('reasons', 'smallint')}, ${p('staff', 'integer')}, ${p('detalles', 'text')}, ${p('orders', 'integer')})
+      with ordinality as m(id_product, store, quantity, stock_after, reason, id_staff, detalle, id_order, n)
+    order by m.n
+    returning ${stockMovements.id}`;
+});

@@ -97,7 +97,7 @@ export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
   refuseByState(difference > 0 ? 'editCharge' : 'editRefund', credential);
   // Only what it charges more is new spending today: the same guard as a sale.
   if (difference > 0) {
-    refuseSpending(credential, difference, consumedToday, conflict(OVER_BALANCE, 'insufficient_funds', { products: OVER_BALANCE }));
+    refuseSpending(credential, difference, consumedToday, () => conflict(OVER_BALANCE, 'insufficient_funds', { products: OVER_BALANCE }));
   }
 
   // Stock by the difference of each product's count.

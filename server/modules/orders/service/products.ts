@@ -3,14 +3,16 @@
  * doors check it (it exists, is of this store and on sale; enough stock; not restricted for the
  * student), with the refusals naming the product under the products field.
  */
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { NOT_ENOUGH_PRODUCTS, productLockedMessage } from '../../../../src/domain/cart';
 import type { StoreId } from '../../../../src/domain/inventory';
 import { storeLabel } from '../../../../src/domain/stores';
 import type { Db } from '../../../db/client';
 import { productLocks, products } from '../../../db/schema';
 import { badRequest, conflict } from '../../../http/errors';
-import { consumptionTodaySql } from '../../../money';
+import { consumptionBetweenSql } from '../../../money';
+import { preparedStatement } from '../../../db/prepared';
+import { schoolToday } from '../../../time';
 
 export const productMissing = (id: number) => `El producto ${id} no existe`;
 export const productDisabled = (name: string) => `El producto ${name} no está disponible para la venta`;
@@ -27,14 +29,8 @@ export interface Buyer {
   timezone: string;
 }
 
-/**
- * The products of a sale or an order edit, locked FOR UPDATE in id order (as `moveStocks` locks
- * them), by id, with what the buyer's checks need, in the same statement: which of them the
- * student may not buy (academic's restrictions) and the credential's consumption today. Both are
- * read after the credential's lock (the caller took it first), so neither can change before commit.
- */
-export async function lockProducts(tx: Db, ids: readonly number[], buyer: Buyer) {
-  const rows = await tx
+const productsForSale = preparedStatement('lock_products_for_sale', (db) =>
+  db
     .select({
       id: products.id,
       name: products.name,
@@ -44,13 +40,30 @@ export async function lockProducts(tx: Db, ids: readonly number[], buyer: Buyer)
       enable: products.enable,
       enlistment: products.enlistment,
       // The outer id qualified by hand: Drizzle may write a bare "id", which the subquery would take for its own.
-      restricted: sql<boolean>`exists (select 1 from ${productLocks} pl where pl.id_user = ${buyer.userId} and pl.id_product = ${sql.raw('"products"."id"')})`,
-      consumedToday: consumptionTodaySql(buyer.credentialId, buyer.timezone),
+      restricted: sql<boolean>`exists (select 1 from ${productLocks} pl where pl.id_user = ${sql.placeholder('userId')} and pl.id_product = ${sql.raw('"products"."id"')})`,
+      consumedToday: consumptionBetweenSql(sql.placeholder('credentialId'), sql.placeholder('dayStart'), sql.placeholder('dayEnd')),
     })
     .from(products)
-    .where(inArray(products.id, [...ids]))
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::integer[])`)
     .orderBy(asc(products.id))
-    .for('update', { of: products });
+    .for('update', { of: products }),
+);
+
+/**
+ * The products of a sale or an order edit, locked FOR UPDATE in id order (as `moveStocks` locks
+ * them), by id, with what the buyer's checks need, in the same statement: which of them the
+ * student may not buy (academic's restrictions) and the credential's consumption today. Both are
+ * read after the credential's lock (the caller took it first), so neither can change before commit.
+ */
+export async function lockProducts(tx: Db, ids: readonly number[], buyer: Buyer) {
+  const { start, end } = schoolToday(buyer.timezone);
+  const rows = await productsForSale.execute(tx, {
+    ids: [...ids],
+    userId: buyer.userId,
+    credentialId: buyer.credentialId,
+    dayStart: start.toISOString(),
+    dayEnd: end.toISOString(),
+  });
   return {
     byId: new Map(rows.map(({ restricted: _restricted, consumedToday: _consumed, ...row }) => [row.id, row])),
     restricted: new Set(rows.filter((row) => row.restricted).map((row) => row.id)),

@@ -23,12 +23,13 @@ import { STOCK_REASON, type StoreId } from '../../../../src/domain/inventory';
 import { storeLabel } from '../../../../src/domain/stores';
 import { MAX_TURN, ORDER_STATUS, type PurchaseResult } from '../../../../src/domain/orders';
 import type { Db } from '../../../db/client';
+import { preparedSql, preparedStatement } from '../../../db/prepared';
 import { orderLines, orders, users } from '../../../db/schema';
 import { conflict, notFound } from '../../../http/errors';
 import { charge, lockCredential, refuseByState, refuseSpending, type LockedCredential } from '../../../money';
 import { moveStocks } from '../../inventory';
 import { lockProducts, refuseLockedProducts, refuseShortStock, sellableProduct } from './products';
-import { insertedOrderColumns, lineColumns, productsTextOf, toOrderLine, toOrderSummary } from '../queries/orders';
+import { insertedOrderColumns, productsTextOf, toOrderLine, toOrderSummary } from '../queries/orders';
 
 /** The advisory-lock key space of turn allocation: (TURN_LOCK, store). */
 export const TURN_LOCK = 727002;
@@ -88,41 +89,33 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
   // 3-4. Catalog prices; stock, then balance, then the daily cap.
   for (const { product, count } of lines) refuseShortStock(product, count);
   const total = lines.reduce((sum, l) => sum + l.total, 0);
-  refuseSpending(credential, total, consumedToday, conflict(INSUFFICIENT_FUNDS_MESSAGE, 'insufficient_funds'));
+  refuseSpending(credential, total, consumedToday, () => conflict(INSUFFICIENT_FUNDS_MESSAGE, 'insufficient_funds'));
 
   // 5. The order, its lines, the stock and the money.
   const enlistment = lines.some((l) => l.product.enlistment === 1) ? 1 : 0;
   const status = enlistment ? STATUS.pending : input.immediate ? STATUS.delivered : STATUS.ready;
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      store,
-      id_user: userId,
-      id_carnet: credential.id,
-      total,
-      comment: input.comment?.trim() || null,
-      immediate: input.immediate ? 1 : 0,
-      enlistment,
-      status,
-      id_staff: staffId,
-      date_program: input.dateProgram?.trim() || null,
-      idempotency_key: input.key ?? null,
-      // As the ledger and the stock log: the moment of writing, after the locks.
-      created_at: sql`clock_timestamp()`,
-      delivered_at: status === STATUS.delivered ? sql`clock_timestamp()` : null,
-    })
-    .returning(insertedOrderColumns);
-  const written = await tx.insert(orderLines).values(
-    lines.map((l) => ({
-      id_order: order.id,
-      id_product: l.product.id,
-      name: l.product.name,
-      price: l.price,
-      count: l.count,
-      total: l.total,
-      enlistment: l.product.enlistment,
-    })),
-  ).returning(lineColumns);
+  const [order] = await insertOrder.execute(tx, {
+    store,
+    userId,
+    credentialId: credential.id,
+    total,
+    comment: input.comment?.trim() || null,
+    immediate: input.immediate ? 1 : 0,
+    enlistment,
+    status,
+    staffId,
+    dateProgram: input.dateProgram?.trim() || null,
+    key: input.key ?? null,
+  });
+  const written = await insertLines.execute(tx, {
+    order: order.id,
+    products: lines.map((l) => l.product.id),
+    names: lines.map((l) => l.product.name),
+    prices: lines.map((l) => l.price),
+    counts: lines.map((l) => l.count),
+    totals: lines.map((l) => l.total),
+    enlistments: lines.map((l) => l.product.enlistment),
+  });
   const detalle = `Pedido #${order.id}`;
   await moveStocks(
     tx,
@@ -155,7 +148,7 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
   const turn = status !== STATUS.delivered ? await allocateTurn(tx, store, order.id) : order.turn;
 
   // The answer from what was written (the lines in the order they were inserted, as the reads list them).
-  const soldLines = written.sort((a, b) => a.id - b.id).map(toOrderLine);
+  const soldLines = written.map(toOrderLine).sort((a, b) => a.id - b.id);
   const answer = { ...toOrderSummary({ ...order, turn, products: productsTextOf(soldLines) }), lines: soldLines };
   return { order: answer, saldo, purchase: consumedToday + total };
 }
@@ -182,3 +175,42 @@ export async function allocateTurn(tx: Db, store: StoreId, orderId: number): Pro
     .returning({ turn: orders.turn });
   return row.turn!;
 }
+
+/**
+ * The order row, answered with the columns the reads give (customer and cashier by subquery).
+ * Both times are the moment of writing, after the locks, as the ledger and the stock log write theirs.
+ */
+const insertOrder = preparedStatement('insert_order', (db) =>
+  db
+    .insert(orders)
+    .values({
+      store: sql.placeholder('store'),
+      id_user: sql.placeholder('userId'),
+      id_carnet: sql.placeholder('credentialId'),
+      total: sql.placeholder('total'),
+      comment: sql.placeholder('comment'),
+      immediate: sql.placeholder('immediate'),
+      enlistment: sql.placeholder('enlistment'),
+      status: sql.placeholder('status'),
+      id_staff: sql.placeholder('staffId'),
+      date_program: sql.placeholder('dateProgram'),
+      idempotency_key: sql.placeholder('key'),
+      created_at: sql`clock_timestamp()`,
+      delivered_at: sql`case when ${sql.placeholder('status')}::smallint = ${STATUS.delivered} then clock_timestamp() end`,
+    })
+    .returning(insertedOrderColumns),
+);
+
+/** The order's lines, in the order given (the answer lists them by id, as the reads do). */
+const insertLines = preparedSql<{ id: number; id_product: number; name: string; price: string | number; count: number; total: string | number; enlistment: number }>(
+  'insert_order_lines',
+  () => {
+    const p = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}[]`;
+    return sql`insert into ${orderLines} (id_order, id_product, name, price, count, total, enlistment)
+      select ${sql.placeholder('order')}::integer, l.id_product, l.name, l.price, l.count, l.total, l.enlistment
+      from unnest(${p('products', 'integer')}, ${p('names', 'text')}, ${p('prices', 'bigint')}, ${p('counts', 'integer')},
+        ${p('totals', 'bigint')}, ${p('enlistments', 'smallint')}) with ordinality as l(id_product, name, price, count, total, enlistment, n)
+      order by l.n
+      returning id, id_product, name, price, count, total, enlistment`;
+  },
+);
