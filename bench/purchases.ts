@@ -13,6 +13,7 @@
  * of its stock log; every order = its lines = −its ledger row = its stock out; live turns
  * unique. Asserts nothing about time (shared machines are noisy); exits 1 only if the books are wrong.
  *
+ * First it prints the statements one sale sends (bench/statements.ts), on the spot and waiting.
  * On PostgreSQL the sales go to `--nodes` API node processes (default 1; the cashiers are
  * spread over them as a load balancer would), and pgbench's TPC-B tps on the same server,
  * measured at the start of the run, is printed with each figure's ratio to it.
@@ -34,6 +35,7 @@ import { topUp } from '../server/money';
 import { newCredentialCode } from '../server/modules/credentials/service';
 import { moveStocks } from '../server/modules/inventory/service/stock';
 import { arg, bookProblems, pct, pgbenchTps, startServers } from './support';
+import { statementCounter } from './statements';
 
 const CASHIERS = arg('cashiers', 32);
 const SALES = arg('sales', 1000);
@@ -117,9 +119,9 @@ const soldTo = new Array<number>(CASHIERS).fill(0);
 const soldOf = new Array<number>(CASHIERS).fill(0);
 
 /** Cashier `i` talks to node `i mod N`, as a load balancer would spread them. */
-async function sale(customer: number, product: number, immediate: boolean, cashier = customer) {
+async function sale(customer: number, product: number, immediate: boolean, cashier = customer, base = servers.bases[cashier % servers.bases.length]) {
   const t = performance.now();
-  const response = await fetch(`${servers.bases[cashier % servers.bases.length]}/cafeteria/requests`, {
+  const response = await fetch(`${base}/cafeteria/requests`, {
     method: 'POST',
     headers: { ...headers, 'idempotency-key': randomUUID() },
     body: JSON.stringify({
@@ -178,6 +180,23 @@ for (let i = 0; i < Math.min(CASHIERS, 8); i++) {
     soldOf[i] += 1;
   }
 }
+// Round trips: the statements of one sale (the fewest of three, should a sweep of the outbox land in one).
+const counter = await statementCounter(database);
+for (const [label, immediate] of [['on the spot', true], ['waiting', false]] as const) {
+  const counts: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    counts.push(
+      await counter.count(async (base) => {
+        const r = await sale(i, i, immediate, i, base);
+        if (!r.ok) throw new Error(`venta rechazada: ${r.status} ${r.body.message}`);
+        soldTo[i] += 1;
+        soldOf[i] += 1;
+      }),
+    );
+  }
+  console.log(`statements per sale, ${label}: ${Math.min(...counts)} (BEGIN and COMMIT aside; the session check included)`);
+}
+await counter.close();
 await scenario('distinct credentials, on the spot', (cashier) => cashier, true);
 await scenario('distinct credentials, waiting (turn numbers)', (cashier) => cashier, false);
 await scenario('one shared credential, on the spot', () => 0, true);

@@ -24,6 +24,7 @@ import { credentialMovements, credentials } from '../server/db/schema';
 import { seedDemo, DEMO_ADMIN, DEMO_PASSWORD } from '../server/demo/seed';
 import { isEmpty } from '../server/db/seed';
 import { arg, pct, pgbenchTps, startServers } from './support';
+import { statementCounter } from './statements';
 
 const REQUESTS = arg('requests', 1000);
 const CONCURRENCY = arg('concurrency', 50);
@@ -67,10 +68,9 @@ const [{ before }] = await database.db
 
 /** One top-up; resolves to its latency, the credential and whether it was answered 200. */
 let sent = 0;
-async function topUp(credentialId: number, key: string) {
+// Spread over the nodes, as a load balancer would.
+async function topUp(credentialId: number, key: string, base = servers.bases[sent++ % servers.bases.length]) {
   const t = performance.now();
-  // Spread over the nodes, as a load balancer would.
-  const base = servers.bases[sent++ % servers.bases.length];
   const response = await fetch(`${base}/admin/carnets/${credentialId}`, {
     method: 'PUT',
     headers: { ...headers, 'idempotency-key': key },
@@ -88,6 +88,23 @@ async function topUp(credentialId: number, key: string) {
 const times: number[] = [];
 const succeeded = new Map<number, number>();
 const keys: { credentialId: number; key: string }[] = [];
+
+// Round trips: the statements of one top-up (the fewest of three, should a sweep of the outbox land in one).
+const counter = await statementCounter(database);
+const counts: number[] = [];
+for (let i = 0; i < 3; i++) {
+  const credentialId = targets[0].id;
+  const key = randomUUID();
+  counts.push(
+    await counter.count(async (base) => {
+      const r = await topUp(credentialId, key, base);
+      if (!r.ok) throw new Error(`recarga rechazada: ${r.status} ${r.body.message}`);
+    }),
+  );
+  succeeded.set(credentialId, (succeeded.get(credentialId) ?? 0) + 1);
+}
+await counter.close();
+const statementsPerTopUp = Math.min(...counts);
 const failures = new Map<string, number>();
 let next = 0;
 const started = performance.now();
@@ -157,6 +174,7 @@ console.log(
   `database: ${database.driver}, top-ups: ${REQUESTS} of $${AMOUNT}, concurrency: ${CONCURRENCY}, credentials: ${targets.length}, ${servers.describe}`,
 );
 if (url) console.log(tps ? `reference: pgbench TPC-B, ${CONCURRENCY} clients, same server, this run: ${tps.toFixed(0)} tps` : 'reference: pgbench not found');
+console.log(`statements per top-up: ${statementsPerTopUp} (BEGIN and COMMIT aside; the session check included)`);
 const rate = REQUESTS / seconds;
 console.log(
   `PUT admin/carnets/{id} recarga      ${String(REQUESTS).padStart(5)} req  ${rate.toFixed(0).padStart(5)} req/s` +

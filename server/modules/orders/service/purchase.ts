@@ -160,9 +160,19 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
  * that store sees this one.
  */
 export async function allocateTurn(tx: Db, store: StoreId, orderId: number): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${TURN_LOCK}::integer, ${store}::integer)`);
-  const live = sql`o.store = ${store}::smallint and o.status in (${STATUS.pending}, ${STATUS.ready}) and o.turn is not null`;
-  const [row] = await tx
+  // Two statements: the update's snapshot must be taken after the lock, to see the turn the last holder committed.
+  await turnLock.execute(tx, { store });
+  const [row] = await nextTurn.execute(tx, { store, orderId });
+  return row.turn!;
+}
+
+const turnLock = preparedStatement('turn_lock', (db) =>
+  db.select({ locked: sql`pg_advisory_xact_lock(${TURN_LOCK}::integer, ${sql.placeholder('store')}::integer)` }).from(sql`(select 1) one`),
+);
+
+const nextTurn = preparedStatement('next_turn', (db) => {
+  const live = sql`o.store = ${sql.placeholder('store')}::smallint and o.status in (${STATUS.pending}, ${STATUS.ready}) and o.turn is not null`;
+  return db
     .update(orders)
     .set({
       turn: sql`coalesce(
@@ -171,10 +181,9 @@ export async function allocateTurn(tx: Db, store: StoreId, orderId: number): Pro
         (select max(o.turn) + 1 from ${orders} o where ${live})
       )`,
     })
-    .where(eq(orders.id, orderId))
+    .where(eq(orders.id, sql.placeholder('orderId')))
     .returning({ turn: orders.turn });
-  return row.turn!;
-}
+});
 
 /**
  * The order row, answered with the columns the reads give (customer and cashier by subquery).
