@@ -5,7 +5,7 @@
  * secrets: every answer here masks them (`maskCode`) but one credential read for the screens
  * that show the card to its holder (`CodeView`).
  */
-import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   looksLikeCode,
@@ -21,13 +21,19 @@ import { credentialsResource } from '../../../src/domain/resources/credentials';
 import type { Db } from '../../db/client';
 import { credentialMovements, credentials, studentProfiles, TOPUP_ROWS, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { consumptionTodaySql } from '../../money';
+import { consumptionBetweenSql, consumptionTodaySql } from '../../money';
+import { preparedStatement } from '../../db/prepared';
+import { schoolToday } from '../../time';
 import { joinedList, oneJoin, type JoinedList } from '../../http/joined-list';
 import type { ListQueryInput } from '../../http/list-query';
 import { keysetAfter, type RowPage } from '../../http/report-routes';
 
 /** The columns of a `Credential`, from carnets joined to their holder (`users`). */
 export function credentialColumns(timezone: string) {
+  return columnsWith(consumptionTodaySql(credentials.id, timezone));
+}
+
+function columnsWith(purchase: SQL<number>) {
   return {
     id: credentials.id,
     id_user_primary: credentials.id_user_primary,
@@ -38,7 +44,7 @@ export function credentialColumns(timezone: string) {
     saldo: credentials.saldo,
     active: credentials.active,
     lockSaldo: credentials.lockSaldo,
-    purchase: consumptionTodaySql(credentials.id, timezone),
+    purchase,
     created_at: credentials.created_at,
   };
 }
@@ -66,6 +72,22 @@ export function toCredential(row: CredentialRow, view: CodeView): Credential {
     purchase: Number(row.purchase),
     created_at: row.created_at.toISOString(),
   };
+}
+
+/** One credential by id, as the money screens answer it after a movement (prepared: every top-up reads it). */
+const byId = preparedStatement('credential_by_id', (db) =>
+  db
+    .select(columnsWith(consumptionBetweenSql(credentials.id, sql.placeholder('dayStart'), sql.placeholder('dayEnd'))))
+    .from(credentials)
+    .innerJoin(users, eq(users.id, credentials.id_user_primary))
+    .where(eq(credentials.id, sql.placeholder('id')))
+    .limit(1),
+);
+
+export async function credentialById(db: Db, timezone: string, id: number, view: CodeView): Promise<Credential | null> {
+  const { start, end } = schoolToday(timezone);
+  const [row] = await byId.execute(db, { id, dayStart: start.toISOString(), dayEnd: end.toISOString() });
+  return row ? toCredential(row, view) : null;
 }
 
 /** Credentials matching `where` (over carnets and their holder), as `Credential`s. */

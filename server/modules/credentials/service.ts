@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { credentialMovements, credentials, orders, users } from '../../db/schema';
 import { conflict, fieldError, forbidden, notFound, pgCode, PG_UNIQUE_VIOLATION } from '../../http/errors';
 import { CREDENTIAL_NOT_FOUND, deduct, lockCredential, topUp, type MovementResult } from '../../money';
-import { findCredential, type CodeView } from './queries';
+import { credentialById, type CodeView } from './queries';
 
 export const DUPLICATE_CREDENTIAL = 'El usuario ya tiene un carnet';
 export const USER_NOT_AVAILABLE = 'El usuario seleccionado no existe o está inactivo';
@@ -26,7 +26,7 @@ export function newCredentialCode(prefix = 'CRN'): string {
 
 /** The credential `id` as the API answers it (its code whole or masked: `CodeView`); 404 when there is none. */
 export async function mustFindCredential(db: Db, timezone: string, id: number, view: CodeView): Promise<Credential> {
-  const credential = await findCredential(db, timezone, eq(credentials.id, id), view);
+  const credential = await credentialById(db, timezone, id, view);
   if (!credential) throw notFound(CREDENTIAL_NOT_FOUND);
   return credential;
 }
