@@ -1,16 +1,20 @@
 /**
  * Idempotency of money calls (DESIGN §4): a client may send an `Idempotency-Key` header
  * (1-200 characters); a retry with the same key answers the first answer again and moves no
- * money twice. Everything happens in ONE transaction:
- *   1. INSERT the key (ON CONFLICT DO NOTHING). On PostgreSQL a concurrent request with the
- *      same key waits here until the first one commits or rolls back.
- *   2. The key already existed: same staff member and same fingerprint (method, path, SHA-256
- *      of the validated body) → the stored status and body, nothing runs; otherwise 409.
- *   3. Otherwise the work runs with the transaction and its answer is stored in the key row
- *      before commit. A refused request (an AppError) rolls back, key included, so the same
- *      key can be retried.
- * Without the header the work simply runs in a transaction.
- * Inside the work every query must use `tx` (PGlite is a single connection).
+ * money twice. The key is written with its answer, last, in the work's own transaction:
+ *   1. The work runs in a transaction; its answer is then INSERTed with the key (ON CONFLICT DO
+ *      NOTHING), so the key, the money and the stock commit together or not at all. A
+ *      concurrent request with the same key waits at that INSERT until the first one commits
+ *      or rolls back (the key is the table's primary key).
+ *   2. The key was there already (a retry after the first committed, or a twin that committed
+ *      first): the work is rolled back and the stored answer is sent, if the same staff member
+ *      sent the same request (method, path, SHA-256 of the validated body); otherwise 409.
+ *   3. The work refused (or failed): if the key was answered before, that answer is sent (the
+ *      retry of a sale that spent the last of the balance replays the sale, it is not refused
+ *      for want of funds); otherwise the refusal stands and the key stays free for a retry.
+ * One statement for the key on the way through (issue 31), where claiming it first took two; a
+ * retry pays for running the work once more, rolled back. Without the header the work simply
+ * runs in a transaction. Inside the work every query must use `tx` (PGlite is a single connection).
  */
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -61,21 +65,23 @@ export function fingerprintOf(request: FastifyRequest): string {
   return `${request.method} ${route} ${body}`;
 }
 
-const claimKey = preparedStatement('claim_idempotency_key', (db) =>
+/** The key with its answer, unless another request holds it; the answer as the database stored it. */
+const recordAnswer = preparedStatement('record_idempotent_answer', (db) =>
   db
     .insert(idempotencyKeys)
-    .values({ key: sql.placeholder('key'), id_staff: sql.placeholder('staffId'), fingerprint: sql.placeholder('fingerprint') })
+    .values({
+      key: sql.placeholder('key'),
+      id_staff: sql.placeholder('staffId'),
+      fingerprint: sql.placeholder('fingerprint'),
+      status: sql.placeholder('status'),
+      response: sql`${sql.placeholder('response')}::jsonb`,
+    })
     .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key }),
-);
-
-const storeAnswer = preparedStatement('store_idempotent_answer', (db) =>
-  db
-    .update(idempotencyKeys)
-    .set({ status: sql`${sql.placeholder('status')}::integer`, response: sql`${sql.placeholder('response')}::jsonb` })
-    .where(eq(idempotencyKeys.key, sql.placeholder('key')))
     .returning({ response: idempotencyKeys.response }),
 );
+
+/** Thrown inside the transaction when the key is taken: rolls the work back, then the stored answer is sent. */
+class KeyTaken extends Error {}
 
 /**
  * Runs `work` once per key (see the file comment) and answers its envelope with `status`
@@ -98,24 +104,23 @@ export async function idempotent<T>(
   }
   const staffId = staffOf(request).id;
   const fingerprint = fingerprintOf(request);
-  const answer = await db.transaction(async (tx) => {
-    const inserted = await claimKey.execute(tx, { key, staffId, fingerprint });
-    if (inserted.length === 0) {
-      const [stored] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)).limit(1);
-      if (!stored || stored.fingerprint !== fingerprint || stored.id_staff !== staffId) {
-        throw conflict(IDEMPOTENCY_KEY_REUSED, 'conflict', { [IDEMPOTENCY_HEADER]: IDEMPOTENCY_KEY_REUSED });
-      }
-      if (stored.status === null || stored.response === null) {
-        // Cannot happen: the key row and its answer are written in one transaction.
-        throw conflict('La petición con esta clave aún está en curso; intente de nuevo', 'conflict');
-      }
-      return { status: stored.status, body: stored.response as Envelope<T>, replayed: true };
+  let answer: { status: number; body: Envelope<T>; replayed: boolean };
+  try {
+    answer = await db.transaction(async (tx) => {
+      const body = await work(tx, key);
+      // The answer sent is the one stored (as the database normalises it), so a replay is byte-identical.
+      const [saved] = await recordAnswer.execute(tx, { key, staffId, fingerprint, status, response: JSON.stringify(body) });
+      if (!saved) throw new KeyTaken();
+      return { status, body: saved.response as Envelope<T>, replayed: false };
+    });
+  } catch (err) {
+    const [stored] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)).limit(1);
+    if (!stored) throw err;
+    if (stored.fingerprint !== fingerprint || stored.id_staff !== staffId) {
+      throw conflict(IDEMPOTENCY_KEY_REUSED, 'conflict', { [IDEMPOTENCY_HEADER]: IDEMPOTENCY_KEY_REUSED });
     }
-    const body = await work(tx, key);
-    // The answer sent is the one stored (as the database normalises it), so a replay is byte-identical.
-    const [saved] = await storeAnswer.execute(tx, { key, status, response: JSON.stringify(body) });
-    return { status, body: saved.response as Envelope<T>, replayed: false };
-  });
+    answer = { status: stored.status ?? status, body: stored.response as Envelope<T>, replayed: true };
+  }
   if (answer.replayed) reply.header(REPLAYED_HEADER, 'true');
   reply.status(answer.status);
   return answer.body;
