@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readEventStream } from '../src/dataProvider/eventStream';
 import type { BoardEvent } from '../src/domain/boards';
+import { MAX_STREAMS_PER_SESSION } from '../server/plugins/event-streams';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -89,6 +90,16 @@ try {
   }
   const admin = (await call<{ token: string }>('POST', 'login', null, { email: 'admin@colegio.demo', password: PASSWORD })).token;
   const cashier = (await call<{ token: string }>('POST', 'login', null, { email: 'cajero@colegio.demo', password: PASSWORD })).token;
+  // A session holds at most MAX_STREAMS_PER_SESSION event streams on a node: the boards sign in as
+  // the cashier once per that many streams (stream i uses session floor(i / MAX_STREAMS_PER_SESSION)).
+  const boardSessions: string[] = [];
+  const sessionOf = async (i: number) => {
+    const k = Math.floor(i / MAX_STREAMS_PER_SESSION);
+    while (boardSessions.length <= k) {
+      boardSessions.push((await call<{ token: string }>('POST', 'login', null, { email: 'cajero@colegio.demo', password: PASSWORD })).token);
+    }
+    return boardSessions[k];
+  };
   const catalog = await call<{ products: { id: number; name: string }[] }>('GET', 'cafeteria/pos/catalog', cashier);
   const hot = catalog.products.find((p) => p.name === 'Empanada de carne')!;
   await call('POST', `inventory/products/${hot.id}/add`, admin, { count: 100_000 });
@@ -101,7 +112,9 @@ try {
   const abort = new AbortController();
   const arrivals = new Map<number, number[]>();
   let hellos = 0;
-  const streams = Array.from({ length: CLIENTS }, () =>
+  const streamTokens = [];
+  for (let i = 0; i < CLIENTS; i++) streamTokens.push(await sessionOf(i));
+  const streams = streamTokens.map((token) =>
     readEventStream(
       `${base}/api/cafeteria/events`,
       (e) => {
@@ -114,7 +127,7 @@ try {
         arrivals.set(event.id, list);
       },
       abort.signal,
-      () => cashier,
+      () => token,
     ).catch(() => undefined),
   );
   while (hellos < CLIENTS) await sleep(20);
@@ -140,8 +153,8 @@ try {
     }
     arrivals.delete(order.id);
     // Keep the turn numbers in range: deliver every order once it is counted.
-    await call('PUT', `cafeteria/enlistment/${order.id}`, cashier, {});
-    await call('POST', 'cafeteria/requests/dispatch', cashier, { pedidos: [order.id] });
+    await call('PUT', `cafeteria/enlistment/${order.id}`, admin, {});
+    await call('POST', 'cafeteria/requests/dispatch', admin, { pedidos: [order.id] });
   }
   abort.abort();
   await Promise.all(streams);
@@ -153,8 +166,10 @@ try {
   const idleRss = rssMb();
   const idleAbort = new AbortController();
   let opened = 0;
-  const idle = Array.from({ length: IDLE }, () =>
-    readEventStream(`${base}/api/cafeteria/events`, (e) => e.event === 'hello' && opened++, idleAbort.signal, () => cashier).catch(
+  const idleTokens = [];
+  for (let i = 0; i < IDLE; i++) idleTokens.push(await sessionOf(i));
+  const idle = idleTokens.map((token) =>
+    readEventStream(`${base}/api/cafeteria/events`, (e) => e.event === 'hello' && opened++, idleAbort.signal, () => token).catch(
       () => undefined,
     ),
   );

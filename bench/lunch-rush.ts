@@ -43,6 +43,7 @@ import { runListo } from './lunch-rush/listo';
 import { runRush } from './lunch-rush/rush';
 import { lunchStudents } from './lunch-rush/students';
 import { apiCall as call, arg, demoDatabase, pgbenchTps, startServers } from './support';
+import { MAX_STREAMS_PER_SESSION } from '../server/plugins/event-streams';
 
 const STUDENTS = arg('students', 600);
 const TERMINALS = arg('terminals', 4);
@@ -74,7 +75,11 @@ const signIn = async () =>
   (await call<{ token: string }>('POST', nodeOf(0), 'login', null, { email: DEMO_ADMIN, password: DEMO_PASSWORD })).body.data.token;
 // The admin works the terminals and the kitchen; a second session of theirs becomes the hall displays' (display-only).
 const token = await signIn();
-const displayToken = (await call<{ token: string }>('POST', nodeOf(0), 'display/session', await signIn(), {})).body.data.token;
+// A session holds at most MAX_STREAMS_PER_SESSION event streams on a node: one display session per that many displays.
+const displayTokens: string[] = [];
+for (let d = 0; d < DISPLAYS; d += MAX_STREAMS_PER_SESSION) {
+  displayTokens.push((await call<{ token: string }>('POST', nodeOf(0), 'display/session', await signIn(), {})).body.data.token);
+}
 
 console.log(
   `database: ${database.driver}, students: ${STUDENTS} (${demo.length} of the demo school, ${added} added) + ${RETURNS} coming back, ` +
@@ -84,7 +89,7 @@ if (url) console.log(tps ? `reference: pgbench TPC-B, ${TERMINALS} clients, same
 
 const problems: string[] = [];
 const served = await runRush(rush, { terminals: TERMINALS, returns: RETURNS, minutes: MINUTES, nodeOf, token, problems });
-const toMark = await runListo(served, { displays: DISPLAYS, ready: READY, nodeOf, token, displayToken, problems });
+const toMark = await runListo(served, { displays: DISPLAYS, ready: READY, nodeOf, token, displayTokens, problems });
 const ready = await checkLunchBooks(db, students, served, toMark, problems);
 
 console.log(`served: ${served.size} of ${STUDENTS}; Listo: ${ready} of ${toMark.length}`);

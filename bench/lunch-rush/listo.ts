@@ -10,6 +10,7 @@ import type { BoardEvent, TurnCard } from '../../src/domain/boards';
 import { orderTopic } from '../../src/domain/topics';
 import { apiCall as call, coalescingReload, pct, sleep } from '../support';
 import { max } from './rush';
+import { MAX_STREAMS_PER_SESSION } from '../../server/plugins/event-streams';
 
 /** How long a Listo's event and turn may take to reach every display before they count as lost. */
 const WAIT_MS = 10_000;
@@ -20,14 +21,15 @@ export interface ListoOptions {
   ready: number;
   nodeOf: (i: number) => string;
   token: string;
-  displayToken: string;
+  /** The displays' sessions: display d uses session floor(d / MAX_STREAMS_PER_SESSION). */
+  displayTokens: readonly string[];
   /** What went wrong, added to. */
   problems: string[];
 }
 
 export async function runListo(
   served: Map<number, { orderId: number; saldo: number }>,
-  { displays: DISPLAYS, ready: READY, nodeOf, token, displayToken, problems }: ListoOptions,
+  { displays: DISPLAYS, ready: READY, nodeOf, token, displayTokens, problems }: ListoOptions,
 ) {
   /** The Listo in flight: its order, when it was sent, and when its event and its turn reached each display. */
   let current: { id: number; sent: number; events: number[]; shown: number[] } | null = null;
@@ -35,6 +37,7 @@ export async function runListo(
   const abort = new AbortController();
   const displays = Array.from({ length: DISPLAYS }, (_, d) => {
     const base = nodeOf(d);
+    const displayToken = displayTokens[Math.floor(d / MAX_STREAMS_PER_SESSION)];
     let shownId = 0;
     const reload = coalescingReload(async () => {
       const { body } = await call<TurnCard[]>('GET', base, 'restaurant/turnero', displayToken);
