@@ -84,9 +84,9 @@ const recordAnswer = preparedStatement('record_idempotent_answer', (db) =>
 class KeyTaken extends Error {}
 
 /**
- * Runs `work` once per key (see the file comment) and answers its envelope with `status`
- * (or the stored one on a replay). `work` receives the transaction and the key, to record on
- * the ledger rows it writes.
+ * Commits `work` once per key (a retry may run it again, rolled back: see the file comment) and
+ * answers its envelope with `status` (or the stored one on a replay). `work` receives the
+ * transaction and the key, to record on the ledger rows it writes.
  */
 export async function idempotent<T>(
   db: Db,
