@@ -1,32 +1,21 @@
 /**
- * Reading credentials as the API answers them (`Credential` of src/domain/credentials.ts): the list,
- * one credential, the lookups by document and by code, today's consumption for the daily
- * cap, and the two reports. The points of sale and the locks reuse these. Codes are bearer
- * secrets: every answer here masks them (`maskCode`) but one credential read for the screens
- * that show the card to its holder (`CodeView`).
+ * Reading credentials as the API answers them (`Credential` of src/domain/credentials.ts): the
+ * list, one credential, the lookups by document and by code, with today's consumption for the
+ * daily cap (the two reports are in reports.ts). The points of sale and the locks reuse these.
+ * Codes are bearer secrets: every answer here masks them (`maskCode`) but one credential read
+ * for the screens that show the card to its holder (`CodeView`).
  */
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import {
-  looksLikeCode,
-  maskCode,
-  MOVEMENT_LABELS,
-  type Credential,
-  type CredentialLookup,
-  type GlobalReport,
-  type GlobalReportRow,
-  type TopupReportRow,
-} from '../../../src/domain/credentials';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { looksLikeCode, maskCode, type Credential, type CredentialLookup } from '../../../src/domain/credentials';
 import { credentialsResource } from '../../../src/domain/resources/credentials';
 import type { Db } from '../../db/client';
-import { credentialMovements, credentials, studentProfiles, TOPUP_ROWS, users } from '../../db/schema';
-import { badRequest } from '../../http/errors';
-import { consumptionBetweenSql, consumptionTodaySql } from '../../money';
 import { preparedStatement } from '../../db/prepared';
-import { schoolToday } from '../../time';
+import { credentials, users } from '../../db/schema';
+import { badRequest } from '../../http/errors';
 import { joinedList, oneJoin, type JoinedList } from '../../http/joined-list';
 import type { ListQueryInput } from '../../http/list-query';
-import { keysetAfter, type RowPage } from '../../http/report-routes';
+import { consumptionBetweenSql, consumptionTodaySql } from '../../money';
+import { schoolToday } from '../../time';
 
 /** The columns of a `Credential`, from carnets joined to their holder (`users`). */
 export function credentialColumns(timezone: string) {
@@ -212,99 +201,4 @@ function filterObject(raw: string | undefined): Record<string, unknown> | null {
   } catch {
     return null;
   }
-}
-
-const holder = alias(users, 'holder');
-const staffUser = alias(users, 'staff_user');
-
-/** Top-ups and deductions between two instants, newest first, with holder, guardian and clerk. */
-export async function topupReport(db: Db, start: Date, end: Date, page: RowPage): Promise<TopupReportRow[]> {
-  const m = credentialMovements;
-  const query = db
-    .select({
-      id: m.id,
-      created_at: m.created_at,
-      kind: m.kind,
-      funcionario: staffUser.name,
-      usuario: holder.name,
-      num_doc: holder.num_doc,
-      acudiente: studentProfiles.guardianName,
-      num_doc_acudiente: studentProfiles.guardianDoc,
-      code: credentials.code,
-      saldo_previo: m.saldo_previo,
-      recarga: m.amount,
-      saldo_nuevo: m.saldo_nuevo,
-    })
-    .from(m)
-    .innerJoin(credentials, eq(credentials.id, m.id_carnet))
-    .innerJoin(holder, eq(holder.id, credentials.id_user_primary))
-    .leftJoin(staffUser, eq(staffUser.id, m.id_staff))
-    .leftJoin(studentProfiles, eq(studentProfiles.id_user, holder.id))
-    .where(
-      and(
-        TOPUP_ROWS(m.kind),
-        gte(m.created_at, start),
-        lt(m.created_at, end),
-        keysetAfter(m, m.created_at, m.id, page.after, 'desc'),
-      ),
-    )
-    .orderBy(desc(m.created_at), desc(m.id))
-    .limit(page.limit);
-  const rows = await query;
-  return rows.map((row) => ({ ...row, code: maskCode(row.code), created_at: row.created_at.toISOString() }));
-}
-
-/**
- * Every movement of one user's credential between two instants, oldest first; null when no
- * user has the document. Any user, deactivated ones included: their history is what the
- * report is for.
- */
-export async function globalReport(
-  db: Db,
-  document: string,
-  start: Date,
-  end: Date,
-): Promise<GlobalReport | null> {
-  const [user] = await db
-    .select({ id: users.id, name: users.name, num_doc: users.num_doc })
-    .from(users)
-    .where(eq(users.num_doc, document))
-    .limit(1);
-  if (!user) return null;
-  const [credential] = await db
-    .select({
-      id: credentials.id,
-      code: credentials.code,
-      saldo: credentials.saldo,
-      active: credentials.active,
-    })
-    .from(credentials)
-    .where(eq(credentials.id_user_primary, user.id));
-  const m = credentialMovements;
-  const rows = credential
-    ? await db
-        .select({
-          id: m.id,
-          created_at: m.created_at,
-          kind: m.kind,
-          detalle: m.detalle,
-          funcionario: staffUser.name,
-          valor: m.amount,
-          saldo_previo: m.saldo_previo,
-          saldo_nuevo: m.saldo_nuevo,
-        })
-        .from(m)
-        .leftJoin(staffUser, eq(staffUser.id, m.id_staff))
-        .where(and(eq(m.id_carnet, credential.id), gte(m.created_at, start), lt(m.created_at, end)))
-        .orderBy(asc(m.created_at), asc(m.id))
-    : [];
-  return {
-    usuario: user,
-    carnet: credential ? { ...credential, code: maskCode(credential.code), active: credential.active === 1 ? 1 : 0 } : null,
-    rows: rows.map((row): GlobalReportRow => ({
-      ...row,
-      created_at: row.created_at.toISOString(),
-      tipo: MOVEMENT_LABELS[row.kind],
-    })),
-  };
 }

@@ -36,7 +36,8 @@ import { staffOf } from '../../http/staff';
 import { GLOBAL_REPORT, TOPUP_REPORT } from '../../../src/domain/reports';
 import { idPage, reportRoutes } from '../../http/report-routes';
 import type { AreaOptions } from '../../http/area';
-import { credentialList, globalReport, lookupByCode, lookupByDocument, topupReport } from './queries';
+import { credentialList, lookupByCode, lookupByDocument } from './queries';
+import { globalReport, topupReport } from './reports';
 import { registerList } from '../../http/joined-list';
 import {
   CREDENTIAL_DEACTIVATED,
