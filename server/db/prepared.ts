@@ -11,7 +11,7 @@
  * handle's session client, the prepared query's client); both databases' API suites go through
  * here, so a Drizzle that renamed them fails every money test.
  */
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDialect, PgPreparedQuery, PgSession, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -70,3 +70,6 @@ export function preparedSql<Row>(name: string, build: () => SQL): PreparedStatem
   );
   return { execute: async (db, values) => (await statement.execute(db, values)).rows };
 }
+
+/** A placeholder bound to an array of `type` (`integer`, `text`…): a batch's column, for unnest(…). */
+export const arrayPlaceholder = (name: string, type: string): SQL => sql`${sql.placeholder(name)}::${sql.raw(type)}[]`;

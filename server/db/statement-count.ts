@@ -2,7 +2,7 @@
  * How many statements a database handle has sent, for the benchmarks' round trips per sale and
  * the test that guards the sale's count (issue 31). Drizzle's logger sees every statement it
  * sends; BEGIN and COMMIT are left out, so PGlite (whose transactions open inside the driver)
- * and PostgreSQL count alike. `LOG_STATEMENTS=1` prints each one (its first line), to see which
+ * and PostgreSQL count alike. `LOG_STATEMENTS=1` prints each one (its first 400 characters), to see which
  * statements a request sends.
  */
 import type { Logger } from 'drizzle-orm/logger';

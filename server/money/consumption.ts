@@ -27,7 +27,11 @@ export function consumptionTodaySql(
  * The same between two instants (ISO strings, or placeholders of a prepared statement that
  * passes the school day's bounds from `schoolToday`).
  */
-export function consumptionBetweenSql(credentialId: number | AnyPgColumn | SQL | Placeholder, start: string | Placeholder, end: string | Placeholder): SQL<number> {
+export function consumptionBetweenSql(
+  credentialId: number | AnyPgColumn | Placeholder,
+  start: string | Placeholder,
+  end: string | Placeholder,
+): SQL<number> {
   return sql<number>`coalesce((
     select sum(greatest(per_order.net, 0)) from (
       select -sum(m.amount) as net from ${credentialMovements} m

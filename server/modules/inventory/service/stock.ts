@@ -10,7 +10,7 @@
 import { asc, sql } from 'drizzle-orm';
 import { STOCK_REASON, type StockReason } from '../../../../src/domain/inventory';
 import type { Db } from '../../../db/client';
-import { preparedSql, preparedStatement } from '../../../db/prepared';
+import { arrayPlaceholder, preparedSql, preparedStatement } from '../../../db/prepared';
 import { products, stockMovements } from '../../../db/schema';
 import { conflict, notFound } from '../../../http/errors';
 
@@ -110,7 +110,7 @@ const lockStock = preparedStatement('lock_stock', (db) =>
   db
     .select({ id: products.id, stock: products.stock, store: products.store })
     .from(products)
-    .where(sql`${products.id} = any(${sql.placeholder('ids')}::integer[])`)
+    .where(sql`${products.id} = any(${arrayPlaceholder('ids', 'integer')})`)
     .orderBy(asc(products.id))
     .for('update'),
 );
@@ -121,7 +121,7 @@ const lockStock = preparedStatement('lock_stock', (db) =>
  * its stock order.
  */
 const writeStocks = preparedSql<{ id: number }>('write_stocks', () => {
-  const p = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}[]`;
+  const p = arrayPlaceholder;
   return sql`with stocks as (
       update ${products} set stock = v.stock, updated_at = clock_timestamp()
       from unnest(${p('ids', 'integer')}, ${p('stocks', 'integer')}) as v(id, stock)

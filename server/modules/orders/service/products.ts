@@ -11,7 +11,7 @@ import type { Db } from '../../../db/client';
 import { productLocks, products } from '../../../db/schema';
 import { badRequest, conflict } from '../../../http/errors';
 import { consumptionBetweenSql } from '../../../money';
-import { preparedStatement } from '../../../db/prepared';
+import { arrayPlaceholder, preparedStatement } from '../../../db/prepared';
 import { schoolToday } from '../../../time';
 
 export const productMissing = (id: number) => `El producto ${id} no existe`;
@@ -44,7 +44,7 @@ const productsForSale = preparedStatement('lock_products_for_sale', (db) =>
       consumedToday: consumptionBetweenSql(sql.placeholder('credentialId'), sql.placeholder('dayStart'), sql.placeholder('dayEnd')),
     })
     .from(products)
-    .where(sql`${products.id} = any(${sql.placeholder('ids')}::integer[])`)
+    .where(sql`${products.id} = any(${arrayPlaceholder('ids', 'integer')})`)
     .orderBy(asc(products.id))
     .for('update', { of: products }),
 );

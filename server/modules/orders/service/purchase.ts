@@ -23,7 +23,7 @@ import { STOCK_REASON, type StoreId } from '../../../../src/domain/inventory';
 import { storeLabel } from '../../../../src/domain/stores';
 import { MAX_TURN, ORDER_STATUS, type PurchaseResult } from '../../../../src/domain/orders';
 import type { Db } from '../../../db/client';
-import { preparedSql, preparedStatement } from '../../../db/prepared';
+import { arrayPlaceholder, preparedSql, preparedStatement } from '../../../db/prepared';
 import { orderLines, orders, users } from '../../../db/schema';
 import { conflict, notFound } from '../../../http/errors';
 import { charge, lockCredential, refuseByState, refuseSpending, type LockedCredential } from '../../../money';
@@ -211,15 +211,12 @@ const insertOrder = preparedStatement('insert_order', (db) =>
 );
 
 /** The order's lines, in the order given (the answer lists them by id, as the reads do). */
-const insertLines = preparedSql<{ id: number; id_product: number; name: string; price: string | number; count: number; total: string | number; enlistment: number }>(
-  'insert_order_lines',
-  () => {
-    const p = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}[]`;
-    return sql`insert into ${orderLines} (id_order, id_product, name, price, count, total, enlistment)
+const insertLines = preparedSql<Parameters<typeof toOrderLine>[0]>('insert_order_lines', () => {
+  const p = arrayPlaceholder;
+  return sql`insert into ${orderLines} (id_order, id_product, name, price, count, total, enlistment)
       select ${sql.placeholder('order')}::integer, l.id_product, l.name, l.price, l.count, l.total, l.enlistment
       from unnest(${p('products', 'integer')}, ${p('names', 'text')}, ${p('prices', 'bigint')}, ${p('counts', 'integer')},
         ${p('totals', 'bigint')}, ${p('enlistments', 'smallint')}) with ordinality as l(id_product, name, price, count, total, enlistment, n)
       order by l.n
       returning id, id_product, name, price, count, total, enlistment`;
-  },
-);
+});
