@@ -111,6 +111,19 @@ describe('a joined list', () => {
     expect((await list({ perPage, page: Math.ceil(expected.length / perPage) + 1 })).body.data).toEqual([]);
   });
 
+  it('says the total on a page past the end and when nothing matches (the total rides on the rows otherwise)', async () => {
+    const everyone = Number((await list({ perPage: 1 })).body.total);
+    expect(everyone).toBeGreaterThan(1);
+    const pastTheEnd = await list({ perPage: 5, page: Math.ceil(everyone / 5) + 3 });
+    expect(pastTheEnd.body.data).toEqual([]);
+    expect(pastTheEnd.body.total).toBe(everyone);
+    const nobody = await list({ q: 'zzzz-nadie' });
+    expect(nobody.body.data).toEqual([]);
+    expect(nobody.body.total).toBe(0);
+    // No row carries the total's own column.
+    expect(Object.keys((await list({ perPage: 1 })).body.data[0]).some((key) => key.includes('total'))).toBe(false);
+  });
+
   it('refuses an unknown sort key with the field named', async () => {
     const res = await list({ sort: 'salario' });
     expect(res.status).toBe(400);
