@@ -70,7 +70,7 @@ const studentBy = (by: 'code' | 'document') =>
         meal: students.id_product_default,
         course: students.id_course,
         birth: students.fecha_nacimiento,
-        carnet: credentials.id,
+        credentialId: credentials.id,
         windows: sql<ServiceWindow[]>`(select coalesce(json_agg(json_build_object('h_start', rs.h_start, 'h_end', rs.h_end) order by rs.h_start), '[]'::json)
           from ${restaurantServices} rs where rs.turno = ${users.turno})`,
       })
@@ -88,7 +88,7 @@ async function scannedStudent(tx: Db, scanned: string) {
     ? await studentByCode.execute(tx, { scanned: scanned.toUpperCase() })
     : await studentByDocument.execute(tx, { scanned });
   if (!row) throw notFound(NO_USER);
-  if (row.carnet === null) throw notFound(USER_WITHOUT_CREDENTIAL);
+  if (row.credentialId === null) throw notFound(USER_WITHOUT_CREDENTIAL);
   return row;
 }
 
