@@ -72,7 +72,8 @@ export const stockMovements = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('stock_movements_created_idx').on(t.created_at),
+    // Newest first with the list's tie-break: a deep page of the stock log read from the index alone.
+    index('stock_movements_created_idx').on(t.created_at.desc().nullsFirst(), t.id),
     index('stock_movements_order_idx').on(t.id_order),
     index('stock_movements_product_created_idx').on(t.id_product, t.created_at),
     // The stock log sorted by each of its columns (who moved it, too).
