@@ -62,10 +62,9 @@ export const orders = pgTable(
     // A store's order list sorted by its number or its total.
     index('orders_store_turn_idx').on(t.store, t.turn),
     index('orders_store_total_idx').on(t.store, t.total),
-    // A store's orders of the customers a search found, counted from the index alone; a store's
-    // order list newest first (its default order, with the list's tie-break) to its deep pages.
+    // A store's orders of the customers a search found, counted from the index alone. (No index
+    // for the deep pages of a store's list: every sale writes each of the order's indexes.)
     index('orders_store_user_idx').on(t.store, t.id_user),
-    index('orders_store_created_idx').on(t.store, t.created_at.desc().nullsFirst(), t.id),
     // Two live orders of a store never share a number (turn allocation serialises per store;
     // this is the safety net).
     uniqueIndex('orders_live_turn_unique')
