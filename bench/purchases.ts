@@ -25,15 +25,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq, inArray, sql } from 'drizzle-orm';
-import { STOCK_REASON, STORE } from '../src/domain/inventory';
+import { inArray, sql } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../server/db/client';
-import { credentials, categories, orderLines, products, roles, users } from '../server/db/schema';
+import { credentials, orderLines, products } from '../server/db/schema';
 import { DEMO_CASHIER, DEMO_PASSWORD, seedDemo } from '../server/demo/seed';
-import { isEmpty, STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../server/db/seed';
-import { topUp } from '../server/money';
-import { newCredentialCode } from '../server/modules/credentials/service';
-import { moveStocks } from '../server/modules/inventory/service/stock';
+import { isEmpty } from '../server/db/seed';
+import { openShop } from './shop';
 import { arg, bookProblems, pct, pgbenchTps, startServers } from './support';
 import { statementCounter } from './statements';
 
@@ -56,51 +53,8 @@ if (!(await isEmpty(database.db))) {
 const db = database.db;
 await seedDemo(db);
 
-// One customer (a student with a credential) and one product per cashier, all through the
-// ledger and the stock log so the books start right.
-const [studentRole] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, STUDENT_ROLE));
-const [category] = await db
-  .select({ id: categories.id })
-  .from(categories)
-  .where(eq(categories.store, STORE.cafeteria))
-  .limit(1);
-const customers = await db
-  .insert(users)
-  .values(
-    Array.from({ length: CASHIERS }, (_, i) => ({
-      name: `Cliente de prueba ${i + 1}`,
-      email: `cliente.bench.${i + 1}@estudiantes.colegio.demo`,
-      type_doc: 4,
-      num_doc: `99000${String(i + 1).padStart(4, '0')}`,
-      id_rol: studentRole.id,
-      password_hash: UNUSABLE_PASSWORD_HASH,
-    })),
-  )
-  .returning({ id: users.id });
-const customerCredentials = await db
-  .insert(credentials)
-  .values(customers.map((u) => ({ id_user_primary: u.id, code: newCredentialCode() })))
-  .returning({ id: credentials.id });
-const items = await db
-  .insert(products)
-  .values(
-    Array.from({ length: CASHIERS }, (_, i) => ({
-      name: `Producto de prueba ${i + 1}`,
-      price: PRICE,
-      store: STORE.cafeteria,
-      id_category: category.id,
-    })),
-  )
-  .returning({ id: products.id });
-await db.transaction(async (tx) => {
-  for (const c of customerCredentials) {
-    await topUp(tx, { credentialId: c.id, amount: INITIAL_SALDO, staffId: null, detalle: 'Benchmark' });
-  }
-  await moveStocks(
-    tx,
-    items.map((p) => ({ productId: p.id, quantity: INITIAL_STOCK, reason: STOCK_REASON.inicial, staffId: null })),
-  );
-});
+// One customer (a student with a credential) and one product per cashier.
+const { customers, credentials: customerCredentials, items } = await openShop(db, CASHIERS, { price: PRICE, saldo: INITIAL_SALDO, stock: INITIAL_STOCK });
 
 const url = process.env.BENCH_DATABASE_URL;
 // The reference first, on an idle server: TPC-B with as many clients as cashiers.

@@ -219,32 +219,48 @@ export async function startServers(database: Database, url: string | undefined, 
   };
 }
 
+/** How pgbench and psql reach the server of `url`. */
+function pgConnection(url: string) {
+  const target = new URL(url);
+  return {
+    args: ['-h', target.hostname, '-p', target.port || '5432', '-U', decodeURIComponent(target.username || 'postgres')],
+    env: { ...process.env, ...(target.password ? { PGPASSWORD: decodeURIComponent(target.password) } : {}) },
+    database: target.pathname.slice(1) || 'postgres',
+  };
+}
+
+/** Whether pgbench is installed. */
+export function hasPgbench(): boolean {
+  try {
+    execFileSync('pgbench', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** pgbench's transactions per second with `args` (clients, script…) on `database`, or null. */
+export function pgbenchRun(url: string, args: string[], database = pgConnection(url).database): number | null {
+  const { args: connection, env } = pgConnection(url);
+  // Its errors (a script's failing statement) on this process's stderr.
+  const out = execFileSync('pgbench', [...connection, ...args, database], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const match = /tps = ([\d.]+)/.exec(out);
+  return match ? Number(match[1]) : null;
+}
+
 /**
  * pgbench's TPC-B transactions per second on the server of `url`, with `clients` clients for
  * `seconds`, in a scratch database created and dropped here; null when pgbench is missing.
  */
 export function pgbenchTps(url: string, clients: number, seconds = 10): number | null {
-  const target = new URL(url);
+  if (!hasPgbench()) return null;
+  const { args: connection, env, database: maintenance } = pgConnection(url);
   const scratch = `bench_pgbench_${randomBytes(3).toString('hex')}`;
-  const connection = ['-h', target.hostname, '-p', target.port || '5432', '-U', decodeURIComponent(target.username || 'postgres')];
-  const env = { ...process.env, ...(target.password ? { PGPASSWORD: decodeURIComponent(target.password) } : {}) };
-  const maintenance = target.pathname.slice(1) || 'postgres';
   const psql = (sql: string) => execFileSync('psql', [...connection, '-d', maintenance, '-qc', sql], { env, stdio: 'ignore' });
-  try {
-    execFileSync('pgbench', ['--version'], { stdio: 'ignore' });
-  } catch {
-    return null;
-  }
   try {
     psql(`create database ${scratch}`);
     execFileSync('pgbench', [...connection, '-i', '-q', '-s', '10', scratch], { env, stdio: 'ignore' });
-    const out = execFileSync('pgbench', [...connection, '-c', String(clients), '-j', '2', '-T', String(seconds), scratch], {
-      env,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    const match = /tps = ([\d.]+)/.exec(out);
-    return match ? Number(match[1]) : null;
+    return pgbenchRun(url, ['-c', String(clients), '-j', '2', '-T', String(seconds)], scratch);
   } finally {
     try {
       psql(`drop database if exists ${scratch}`);
