@@ -18,20 +18,24 @@
  *   BENCH_DATABASE_URL=postgres://…/empty npm run bench:sale-ceiling [-- --clients 32 --seconds 10]
  *
  * Then the HTTP layer's own ceiling: one API node answering GET /api/health (no database), driven
- * as bench:purchases drives its sales. A sale through the API costs at least both.
+ * as bench:purchases drives its sales; and the API's sale path in this process without HTTP
+ * (app.inject), with the CPU it takes per sale. A sale through the API costs at least all three.
  *
  * Asserts nothing; exits 2 without PostgreSQL or pgbench.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
 import { openPostgres } from '../server/db/client';
 import { sessions, users } from '../server/db/schema';
-import { DEMO_CASHIER, seedDemo } from '../server/demo/seed';
+import { DEMO_CASHIER, DEMO_PASSWORD, seedDemo } from '../server/demo/seed';
 import { isEmpty } from '../server/db/seed';
 import { schoolToday } from '../server/time';
-import { openShop } from './shop';
+import { openShop, type Shop } from './shop';
 import { arg, hasPgbench, pgbenchRun, pgbenchTps, startServerNode, stopServerNodes } from './support';
 
 const CLIENTS = arg('clients', 32);
@@ -131,6 +135,8 @@ try {
   const scripts = { 'as sent (9 statements)': asSent, 'folded (3 statements)': folded };
   const tps = pgbenchTps(url, CLIENTS, SECONDS)!;
   console.log(`reference: pgbench TPC-B, ${CLIENTS} clients, same server, this run: ${tps.toFixed(0)} tps`);
+  // First, while the customers have bought little today (each sale reads today's consumption).
+  await inProcessSales(url, shop, tps);
   for (const [label, script] of Object.entries(scripts)) {
     const file = join(dir, 'sale.sql');
     writeFileSync(file, script);
@@ -159,4 +165,48 @@ try {
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * The third side: the API's own sale path in this process (app.inject: no HTTP, no client
+ * process), as many sales at once as clients, with this process's CPU per sale.
+ */
+async function inProcessSales(databaseUrl: string, { customers, items }: Shop, tps: number) {
+  const db = await openPostgres(databaseUrl);
+  const app = await buildApp(db, { ...loadConfig({}), webRoot: null });
+  try {
+    await app.ready();
+    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO_CASHIER, password: DEMO_PASSWORD } });
+    const authorization = `Bearer ${(JSON.parse(login.body) as { data: { token: string } }).data.token}`;
+    const sell = async (c: number) => {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/cafeteria/requests',
+        headers: { authorization, 'idempotency-key': randomUUID() },
+        payload: { id_user: customers[c].id, products: [{ id: items[c].id, count: 1 }], inmediate: 1 },
+      });
+      if (answer.statusCode !== 201) throw new Error(`venta rechazada: ${answer.body}`);
+    };
+    for (let c = 0; c < CLIENTS; c++) await sell(c);
+    let sold = 0;
+    const cpu = process.cpuUsage();
+    const until = performance.now() + SECONDS * 1000;
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async (_, c) => {
+        while (performance.now() < until) {
+          await sell(c);
+          sold++;
+        }
+      }),
+    );
+    const used = process.cpuUsage(cpu);
+    const rate = sold / SECONDS;
+    console.log(
+      `API in one process (inject, no HTTP)     ${rate.toFixed(0).padStart(5)} sales/s (${(rate / tps).toFixed(3)}× pgbench), ` +
+        `${((used.user + used.system) / 1000 / sold).toFixed(2)} ms of its CPU per sale`,
+    );
+  } finally {
+    await app.close();
+    await db.close();
+  }
 }
