@@ -72,6 +72,15 @@ const nameOf = (table: PgTable | PgView) => (is(table, PgView) ? getViewName(tab
 
 /** The list function of a joined-list definition. */
 export function joinedList<T>(spec: JoinedListSpec<T>): JoinedList<T> {
+  // A search names its columns directly unless they lie behind a 'one' join (then a subquery), and
+  // the page's ids and the count leave an unused 'left' join out: a search on one would name a table
+  // the query does not join. A programming error, refused when the list is defined.
+  for (const key of spec.searchable) {
+    const table = spec.columns[key].table;
+    if ((spec.joins ?? []).some((j) => j.kind === 'left' && nameOf(j.table) === nameOf(table))) {
+      throw new Error(`joinedList: la búsqueda no puede usar ${key}, columna de una unión 'left'`);
+    }
+  }
   type Joinable<Q> = { innerJoin: (t: PgTable | PgView, on: SQL) => Q; leftJoin: (t: PgTable | PgView, on: SQL) => Q };
   const attach = <Q extends Joinable<Q>>(q: Q, j: Join, inner: boolean): Q =>
     inner ? q.innerJoin(j.table, j.on) : q.leftJoin(j.table, j.on);

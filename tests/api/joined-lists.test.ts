@@ -11,6 +11,7 @@ import { f } from '../../src/domain/fieldBuilders';
 import { defineResource } from '../../src/domain/resource';
 import { roles, users } from '../../server/db/schema';
 import { registerCrud } from '../../server/http/crud';
+import { joinedList } from '../../server/http/joined-list';
 import { installErrorHandler } from '../../server/http/error-handler';
 import { authPlugin } from '../../server/plugins/auth';
 import { api, buildTestApp, DEMO_ADMIN, DEMO_PASSWORD, listUrl, login, type TestApp } from './fixtures';
@@ -122,6 +123,22 @@ describe('a joined list', () => {
     expect(nobody.body.total).toBe(0);
     // No row carries the total's own column.
     expect(Object.keys((await list({ perPage: 1 })).body.data[0]).some((key) => key.includes('total'))).toBe(false);
+  });
+
+  it("refuses, when the list is defined, a search on a 'left' join's column (the page's ids leave that join out)", () => {
+    const define = () =>
+      joinedList({
+        fields: staffList.fields,
+        from: users,
+        joins: [{ table: roles, on: eq(roles.id, users.id_rol), kind: 'left' }],
+        columns: { name: users.name, role: roles.name },
+        idColumn: users.id,
+        searchable: ['name', 'role'],
+        sortable: new Set(['name', 'role']),
+        defaultSort: { field: 'name', order: 'ASC' },
+        toRecord: (row) => row,
+      });
+    expect(define).toThrow(/role/);
   });
 
   it('refuses an unknown sort key with the field named', async () => {
