@@ -130,6 +130,10 @@ commit;
 ${drain}
 `;
 
+/** One line of figures, aligned with the others. */
+const figure = (label: string, rate: number, unit: string, tps: number, more = '') =>
+  console.log(`${label.padEnd(48)} ${rate.toFixed(0).padStart(5)} ${unit.padEnd(7)} (${(rate / tps).toFixed(3)}× pgbench)${more}`);
+
 const dir = mkdtempSync(join(tmpdir(), 'sale-ceiling-'));
 try {
   const scripts = { 'as sent (9 statements)': asSent, 'folded (3 statements)': folded };
@@ -141,7 +145,7 @@ try {
     const file = join(dir, 'sale.sql');
     writeFileSync(file, script);
     const sales = pgbenchRun(url, ['-n', '-M', 'prepared', '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), '-f', file])!;
-    console.log(`sale SQL ${label.padEnd(24)} ${sales.toFixed(0).padStart(5)} sales/s (${(sales / tps).toFixed(3)}× pgbench)`);
+    figure(`sale SQL by pgbench, ${label}`, sales, 'sales/s', tps);
   }
   // The other side of the ceiling: one API node answering what needs no database (GET /api/health),
   // driven as bench:purchases drives the sales (fetch, as many clients, this process).
@@ -159,7 +163,7 @@ try {
       }),
     );
     const rate = answered / SECONDS;
-    console.log(`HTTP alone (GET /api/health, 1 API node) ${rate.toFixed(0).padStart(5)} req/s   (${(rate / tps).toFixed(3)}× pgbench)`);
+    figure('HTTP alone (GET /api/health, 1 API node)', rate, 'req/s', tps);
   } finally {
     await stopServerNodes([node]);
   }
@@ -201,10 +205,7 @@ async function inProcessSales(databaseUrl: string, { customers, items }: Shop, t
     );
     const used = process.cpuUsage(cpu);
     const rate = sold / SECONDS;
-    console.log(
-      `API in one process (inject, no HTTP)     ${rate.toFixed(0).padStart(5)} sales/s (${(rate / tps).toFixed(3)}× pgbench), ` +
-        `${((used.user + used.system) / 1000 / sold).toFixed(2)} ms of its CPU per sale`,
-    );
+    figure('API in one process (inject, no HTTP)', rate, 'sales/s', tps, `, ${((used.user + used.system) / 1000 / sold).toFixed(2)} ms of its CPU per sale`);
   } finally {
     await app.close();
     await db.close();

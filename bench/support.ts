@@ -242,8 +242,14 @@ export function hasPgbench(): boolean {
 /** pgbench's transactions per second with `args` (clients, script…) on `database`, or null. */
 export function pgbenchRun(url: string, args: string[], database = pgConnection(url).database): number | null {
   const { args: connection, env } = pgConnection(url);
-  // Its errors (a script's failing statement) on this process's stderr.
-  const out = execFileSync('pgbench', [...connection, ...args, database], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  let out: string;
+  try {
+    out = execFileSync('pgbench', [...connection, ...args, database], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (err) {
+    // A client aborted (a script's statement failed): pgbench's own words say which.
+    process.stderr.write(String((err as { stderr?: string }).stderr ?? ''));
+    throw err;
+  }
   const match = /tps = ([\d.]+)/.exec(out);
   return match ? Number(match[1]) : null;
 }
