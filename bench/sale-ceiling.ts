@@ -76,7 +76,8 @@ const session = `select s.id, u.id, u.name, u.must_change_password, r.function, 
   where s.token_hash = '${token}' and s.revoked_at is null and s.expires_at > now() and u.active = 1 limit 1;`;
 const credentialLock = `select c.id, c.id_user_primary, c.saldo, c.active, u.active, c.lock_saldo from carnets c
   join users u on u.id = c.id_user_primary where c.id_user_primary = :u::int limit 1 for update of c`;
-const productsLock = `select id, name, price, stock, store, enable, enlistment,
+/** The products' lock; `first`, a column read before the products' own (the folded script's balance). */
+const productsLock = (first = '') => `select ${first}id, name, price, stock, store, enable, enlistment,
   exists (select 1 from product_locks pl where pl.id_user = :u::int and pl.id_product = products.id),
   coalesce((select sum(greatest(per_order.net, 0)) from (select -sum(m.amount) as net from carnet_movements m
     where m.id_carnet = :k::int and m.kind in ('compra', 'reversion') and m.id_order is not null
@@ -111,7 +112,7 @@ delete from event_outbox where id in (select id from event_outbox order by id li
 const asSent = `${preamble}${session}
 begin;
 ${credentialLock};
-${productsLock};
+${productsLock()};
 ${order} \\gset o_
 ${lines(sent)};
 with stocks as (${stockUpdate}) ${stockLog(sent)} returning id;
@@ -123,7 +124,7 @@ ${drain}
 `;
 const folded = `${preamble}${session}
 begin;
-with credential as (${credentialLock}) ${productsLock.replace('select id,', 'select (select saldo from credential), id,')};
+with credential as (${credentialLock}) ${productsLock('(select saldo from credential), ')};
 with o as (${order}), l as (${lines(inCte)}), stocks as (${stockUpdate}), log as (${stockLog(inCte)}),
   balance as (${balance}), ledger as (${ledgerRow(inCte)}), outbox as (${outbox}) ${key};
 commit;
