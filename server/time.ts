@@ -81,8 +81,15 @@ export function schoolDaysRange(from: string, to: string, timezone: string): { s
   return { start: zonedInstant(from, '00:00:00', timezone), end: zonedInstant(nextDate(to), '00:00:00', timezone) };
 }
 
+/** The last day `schoolToday` computed per time zone: every sale asks, and the answer changes at midnight. */
+const lastToday = new Map<string, { start: Date; end: Date }>();
+
 /** Today's school day as an instant range. */
 export function schoolToday(timezone: string, now = new Date()): { start: Date; end: Date } {
+  const last = lastToday.get(timezone);
+  if (last && now >= last.start && now < last.end) return { start: new Date(last.start), end: new Date(last.end) };
   const today = localDate(now, timezone);
-  return schoolDaysRange(today, today, timezone);
+  const range = schoolDaysRange(today, today, timezone);
+  lastToday.set(timezone, range);
+  return { start: new Date(range.start), end: new Date(range.end) };
 }

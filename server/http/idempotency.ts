@@ -1,7 +1,8 @@
 /**
  * Idempotency of money calls (DESIGN §4): a client may send an `Idempotency-Key` header
  * (1-200 characters); a retry with the same key answers the first answer again and moves no
- * money twice. The key is written with its answer, last, in the work's own transaction:
+ * money twice. The key is written with its answer (and the change's messages for the live screens,
+ * `events`, in the same statement), last, in the work's own transaction:
  *   1. The work runs in a transaction; its answer is then INSERTed with the key (ON CONFLICT DO
  *      NOTHING), so the key, the money and the stock commit together or not at all. A
  *      concurrent request with the same key waits at that INSERT until the first one commits
@@ -20,9 +21,12 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope } from '../../src/domain/envelope';
+import type { BusMessage } from '../../src/domain/topics';
 import type { Db } from '../db/client';
-import { preparedStatement } from '../db/prepared';
+import { OUTBOX_WRITES, outboxValues } from '../db/outbox';
+import { preparedSql } from '../db/prepared';
 import { idempotencyKeys } from '../db/schema';
+import type { EventBus } from './events';
 import { staffOf } from './staff';
 import { badRequest, conflict } from './errors';
 
@@ -65,20 +69,30 @@ export function fingerprintOf(request: FastifyRequest): string {
   return `${request.method} ${route} ${body}`;
 }
 
-/** The key with its answer, unless another request holds it; the answer as the database stored it. */
-const recordAnswer = preparedStatement('record_idempotent_answer', (db) =>
-  db
-    .insert(idempotencyKeys)
-    .values({
-      key: sql.placeholder('key'),
-      id_staff: sql.placeholder('staffId'),
-      fingerprint: sql.placeholder('fingerprint'),
-      status: sql.placeholder('status'),
-      response: sql`${sql.placeholder('response')}::jsonb`,
-    })
-    .onConflictDoNothing()
-    .returning({ response: idempotencyKeys.response }),
-);
+/**
+ * The key with its answer, unless another request holds it; the answer as the database stored it.
+ * The change's messages for the live screens (the outbox's row) ride on the same statement.
+ */
+const recordAnswer = preparedSql<{ response: unknown }>('record_idempotent_answer', () => {
+  const p = sql.placeholder;
+  return sql`with ${OUTBOX_WRITES}
+    insert into ${idempotencyKeys} (key, id_staff, fingerprint, status, response)
+    values (${p('key')}, ${p('staffId')}::integer, ${p('fingerprint')}, ${p('status')}::integer, ${p('response')}::jsonb)
+    on conflict do nothing
+    returning response`;
+});
+
+/** jsonb as the driver gives it: parsed already (node-postgres, PGlite) or as text. */
+const parsed = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
+
+/**
+ * The change's messages for the live screens, from the answer: written in the work's transaction
+ * (with the key when there is one) and sent on the bus once it committed.
+ */
+export interface AnswerEvents<T> {
+  bus: EventBus;
+  of: (body: Envelope<T>) => BusMessage | readonly BusMessage[];
+}
 
 /** Thrown inside the transaction when the key is taken: rolls the work back, then the stored answer is sent. */
 class KeyTaken extends Error {}
@@ -93,12 +107,22 @@ export async function idempotent<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   work: (tx: Db, key: string | null) => Promise<Envelope<T>>,
-  opts: { status?: number } = {},
+  opts: { status?: number; events?: AnswerEvents<T> } = {},
 ): Promise<Envelope<T>> {
   const key = idempotencyKeyOf(request);
   const status = opts.status ?? 200;
+  const { events } = opts;
+  const messagesOf = (body: Envelope<T>): readonly BusMessage[] => {
+    const messages = events ? events.of(body) : [];
+    return Array.isArray(messages) ? messages : [messages as BusMessage];
+  };
   if (key === null) {
-    const body = await db.transaction((tx) => work(tx, null));
+    const body = await db.transaction(async (tx) => {
+      const done = await work(tx, null);
+      if (events) await events.bus.enqueue(tx, messagesOf(done));
+      return done;
+    });
+    events?.bus.flush();
     reply.status(status);
     return body;
   }
@@ -109,10 +133,18 @@ export async function idempotent<T>(
     answer = await db.transaction(async (tx) => {
       const body = await work(tx, key);
       // The answer sent is the one stored (as the database normalises it), so a replay is byte-identical.
-      const [saved] = await recordAnswer.execute(tx, { key, staffId, fingerprint, status, response: JSON.stringify(body) });
+      const [saved] = await recordAnswer.execute(tx, {
+        key,
+        staffId,
+        fingerprint,
+        status,
+        response: JSON.stringify(body),
+        ...outboxValues(messagesOf(body)),
+      });
       if (!saved) throw new KeyTaken();
-      return { status, body: saved.response as Envelope<T>, replayed: false };
+      return { status, body: parsed(saved.response) as Envelope<T>, replayed: false };
     });
+    events?.bus.flush();
   } catch (err) {
     const [stored] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)).limit(1);
     if (!stored) throw err;

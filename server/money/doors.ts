@@ -6,7 +6,7 @@
  * and balance check.
  */
 import type { Db } from '../db/client';
-import { applyMovement, type MovementResult } from './ledger';
+import { applyMovement, planMovement, type MovementResult, type PlannedMovement } from './ledger';
 import type { LockedCredential } from './lock';
 
 export interface DoorInput {
@@ -34,6 +34,15 @@ function movement(input: DoorInput, sign: 1 | -1) {
  */
 export async function charge(tx: Db, operation: 'sale' | 'editCharge', input: DoorInput, locked?: LockedCredential): Promise<MovementResult> {
   return applyMovement(tx, { ...movement(input, -1), operation }, locked);
+}
+
+/**
+ * A charge checked against the credential the caller locked, not written: its values go in the
+ * caller's one statement with the ledger's MOVEMENT_WRITES (a sale writes its order, stock and
+ * money together). The same rules as `charge`, from the same writer.
+ */
+export function planCharge(operation: 'sale' | 'editCharge', input: DoorInput, locked: LockedCredential): PlannedMovement {
+  return planMovement({ ...movement(input, -1), operation }, locked);
 }
 
 /** Money back for an order: a reversal or an edit that refunds (ledger 'reversion'). */

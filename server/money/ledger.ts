@@ -6,12 +6,12 @@
  * and writes the ledger row with the balance before and after. Top-ups, deductions,
  * purchases, edits and reversals all go through `applyMovement`, so saldo = sum(amount) holds.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { INSUFFICIENT_FUNDS, type MovementKind } from '../../src/domain/credentials';
 import { MOVEMENT_KIND_OF, type CredentialOperation } from '../../src/domain/credentialRules';
 import { formatMoney } from '../../src/domain/money';
 import type { Db } from '../db/client';
-import { preparedStatement } from '../db/prepared';
+import { preparedSql } from '../db/prepared';
 import { credentialMovements, credentials } from '../db/schema';
 import { conflict, notFound, type AppError } from '../http/errors';
 import { refuseByState } from './credential-state';
@@ -52,35 +52,61 @@ function insufficient(kind: MovementKind, saldo: number): AppError {
 }
 
 /**
- * One statement: the cached balance (a CTE, run though nothing reads it) and the ledger row.
- * Both times are the moment of writing, after the lock: the ledger's time order is its balance
- * order (now() would be the transaction's start, earlier than a movement it waited for).
+ * The ledger's writes as CTEs, to go in one statement with other homes' writes (a sale sends its
+ * order, stock and money together): the cached balance (run though nothing reads it) and the
+ * ledger row, `money_ledger`, returning its id. Both times are the moment of writing, after the
+ * lock: the ledger's time order is its balance order (now() would be the transaction's start,
+ * earlier than a movement it waited for). Values by `planMovement`, under the `money_` prefix.
  */
-const writeMovement = preparedStatement('write_movement', (tx) => {
-  const balance = tx.$with('balance').as(
-    tx
-      .update(credentials)
-      .set({ saldo: sql`${sql.placeholder('saldo')}::bigint`, updated_at: sql`clock_timestamp()` })
-      .where(eq(credentials.id, sql.placeholder('credentialId')))
-      .returning({ id: credentials.id }),
-  );
-  return tx
-    .with(balance)
-    .insert(credentialMovements)
-    .values({
-      id_carnet: sql.placeholder('credentialId'),
-      kind: sql.placeholder('kind'),
-      amount: sql.placeholder('amount'),
-      saldo_previo: sql.placeholder('saldoPrevio'),
-      saldo_nuevo: sql.placeholder('saldo'),
-      id_staff: sql.placeholder('staffId'),
-      idempotency_key: sql.placeholder('key'),
-      detalle: sql.placeholder('detalle'),
-      id_order: sql.placeholder('orderId'),
-      created_at: sql`clock_timestamp()`,
-    })
-    .returning({ id: credentialMovements.id });
-});
+export const MOVEMENT_WRITES = sql`money_balance as (
+    update ${credentials} set saldo = ${sql.placeholder('money_saldo')}::bigint, updated_at = clock_timestamp()
+    where ${credentials.id} = ${sql.placeholder('money_credential')}::integer
+  ),
+  money_ledger as (
+    insert into ${credentialMovements} (id_carnet, kind, amount, saldo_previo, saldo_nuevo, id_staff, idempotency_key, detalle, id_order, created_at)
+    values (${sql.placeholder('money_credential')}::integer, ${sql.placeholder('money_kind')}, ${sql.placeholder('money_amount')}::bigint,
+      ${sql.placeholder('money_saldo_previo')}::bigint, ${sql.placeholder('money_saldo')}::bigint, ${sql.placeholder('money_staff')}::integer,
+      ${sql.placeholder('money_key')}, ${sql.placeholder('money_detalle')}, ${sql.placeholder('money_order')}::integer, clock_timestamp())
+    returning id
+  )`;
+
+const writeMovement = preparedSql<{ id: number }>('write_movement', () => sql`with ${MOVEMENT_WRITES} select id from money_ledger`);
+
+/** A movement checked against its locked credential: the values of MOVEMENT_WRITES and the balances it leaves. */
+export interface PlannedMovement {
+  values: Record<string, unknown>;
+  saldoPrevio: number;
+  saldo: number;
+}
+
+/**
+ * Every rule of one movement, without writing it: the amount's sign for its kind, the credential's
+ * and its holder's state, a balance that would go below zero. `credential` is the row as
+ * `lockCredential` returned it in the caller's transaction, with no movement applied since.
+ */
+export function planMovement(m: Movement, credential: LockedCredential): PlannedMovement {
+  const kind = MOVEMENT_KIND_OF[m.operation];
+  if (!Number.isSafeInteger(m.amount) || m.amount === 0 || ADDS.has(kind) !== m.amount > 0) {
+    // A programming error, not a user's: the routes validate amounts before calling.
+    throw new Error(`applyMovement: importe ${m.amount} inválido para ${m.operation}`);
+  }
+  if (credential.id !== m.credentialId) throw new Error(`applyMovement: el carnet bloqueado no es el ${m.credentialId}`);
+  refuseByState(m.operation, credential);
+  const saldo = credential.saldo + m.amount;
+  if (saldo < 0) throw insufficient(kind, credential.saldo);
+  const values = {
+    money_credential: credential.id,
+    money_kind: kind,
+    money_amount: m.amount,
+    money_saldo_previo: credential.saldo,
+    money_saldo: saldo,
+    money_staff: m.staffId,
+    money_key: m.key ?? null,
+    money_detalle: m.detalle ?? null,
+    money_order: m.orderId ?? null,
+  };
+  return { values, saldoPrevio: credential.saldo, saldo };
+}
 
 /**
  * Locks the credential and applies one movement; `tx` must be the caller's transaction.
@@ -90,27 +116,9 @@ const writeMovement = preparedStatement('write_movement', (tx) => {
  * is invisible to everyone else, so its known state may be given the same way.
  */
 export async function applyMovement(tx: Db, m: Movement, locked?: LockedCredential): Promise<MovementResult> {
-  const kind = MOVEMENT_KIND_OF[m.operation];
-  if (!Number.isSafeInteger(m.amount) || m.amount === 0 || ADDS.has(kind) !== m.amount > 0) {
-    // A programming error, not a user's: the routes validate amounts before calling.
-    throw new Error(`applyMovement: importe ${m.amount} inválido para ${m.operation}`);
-  }
   const credential = locked?.id === m.credentialId ? locked : await lockCredential(tx, { credentialId: m.credentialId });
   if (!credential) throw notFound(CREDENTIAL_NOT_FOUND);
-  refuseByState(m.operation, credential);
-  const saldo = credential.saldo + m.amount;
-  if (saldo < 0) throw insufficient(kind, credential.saldo);
-  const [row] = await writeMovement.execute(tx, {
-    credentialId: credential.id,
-    kind,
-    amount: m.amount,
-    saldoPrevio: credential.saldo,
-    saldo,
-    staffId: m.staffId,
-    key: m.key ?? null,
-    detalle: m.detalle ?? null,
-    orderId: m.orderId ?? null,
-  });
-  return { movementId: row.id, saldoPrevio: credential.saldo, saldo };
+  const { values, saldoPrevio, saldo } = planMovement(m, credential);
+  const [row] = await writeMovement.execute(tx, values);
+  return { movementId: Number(row.id), saldoPrevio, saldo };
 }
-

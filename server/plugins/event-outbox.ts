@@ -9,7 +9,8 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import { isBusMessage, type BusMessage } from '../../src/domain/topics';
 import type { Db } from '../db/client';
-import { preparedStatement } from '../db/prepared';
+import { preparedSql } from '../db/prepared';
+import { OUTBOX_WRITES, outboxValues } from '../db/outbox';
 import { eventOutbox } from '../db/schema';
 
 /** Rows taken in one go; a full batch means more may be waiting. */
@@ -17,12 +18,10 @@ export const OUTBOX_BATCH = 500;
 
 /** Inside the change's transaction: its messages, committed with it (no NOTIFY here: see event-bus.ts). */
 export async function enqueueMessages(tx: Db, messages: readonly BusMessage[]): Promise<void> {
-  if (messages.length > 0) await enqueue.execute(tx, { messages });
+  if (messages.length > 0) await enqueue.execute(tx, outboxValues(messages));
 }
 
-const enqueue = preparedStatement('enqueue_messages', (db) =>
-  db.insert(eventOutbox).values({ messages: sql.placeholder('messages') }),
-);
+const enqueue = preparedSql('enqueue_messages', () => sql`with ${OUTBOX_WRITES} select id from outbox_row`);
 
 /**
  * Deletes up to OUTBOX_BATCH rows, oldest first, skipping those another node is taking at this

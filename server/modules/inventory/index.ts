@@ -17,4 +17,4 @@ export const inventoryArea: AreaPlugin = async function inventory(app, opts) {
 };
 
 // The stock ledger's one writer, used by every sale, edit and reversal.
-export { moveStocks } from './service/stock';
+export { moveStocks, planStocks, STOCK_WRITES, type PlannedStocks } from './service/stock';

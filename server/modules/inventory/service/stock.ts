@@ -66,15 +66,34 @@ export async function moveStocks(
   lockedRows?: ReadonlyMap<number, { id: number; stock: number; store: number }>,
 ): Promise<StockResult[]> {
   if (moves.length === 0) return [];
+  const ids = [...new Set(moves.map((m) => m.productId))].sort((a, b) => a - b);
+  const locked =
+    lockedRows && ids.every((id) => lockedRows.has(id)) ? ids.map((id) => lockedRows.get(id)!) : await lockStock.execute(tx, { ids });
+  const { values, steps } = planStocks(moves, locked);
+  const rows = await writeStocks.execute(tx, values);
+  // Ids are handed out in the order the rows are inserted, which is the batch's order.
+  const movementIds = rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+  return steps.map((step, i) => ({ movementId: movementIds[i], stockBefore: step.before, stock: step.after }));
+}
+
+/** A batch checked against its locked products: the values of STOCK_WRITES and each movement's stocks. */
+export interface PlannedStocks {
+  values: Record<string, unknown>;
+  steps: { before: number; after: number }[];
+}
+
+/**
+ * Every rule of a batch, without writing it: each product locked (404 otherwise), the movements
+ * applied in the order given, none leaving a stock below zero (409 'out_of_stock'). `locked` are
+ * the batch's products as locked in the caller's transaction (`lockStock`, or a sale's own lock).
+ */
+export function planStocks(moves: readonly StockMove[], locked: readonly { id: number; stock: number; store: number }[]): PlannedStocks {
   for (const m of moves) {
     if (!Number.isSafeInteger(m.quantity) || m.quantity === 0 || ADDS.has(m.reason) !== m.quantity > 0) {
       // A programming error, not a user's: the routes validate quantities before calling.
       throw new Error(`moveStock: cantidad ${m.quantity} inválida para el motivo ${m.reason}`);
     }
   }
-  const ids = [...new Set(moves.map((m) => m.productId))].sort((a, b) => a - b);
-  const locked =
-    lockedRows && ids.every((id) => lockedRows.has(id)) ? ids.map((id) => lockedRows.get(id)!) : await lockStock.execute(tx, { ids });
   const current = new Map(locked.map((row) => [row.id, row]));
   const stocks = new Map(locked.map((row) => [row.id, row.stock]));
   const steps = moves.map((m) => {
@@ -89,21 +108,20 @@ export async function moveStocks(
     stocks.set(m.productId, after);
     return { move: m, store: product.store, before, after };
   });
-  const rows = await writeStocks.execute(tx, {
-    ids,
-    stocks: ids.map((id) => stocks.get(id)!),
-    products: steps.map((step) => step.move.productId),
-    stores: steps.map((step) => step.store),
-    quantities: steps.map((step) => step.move.quantity),
-    after: steps.map((step) => step.after),
-    reasons: steps.map((step) => step.move.reason),
-    staff: steps.map((step) => step.move.staffId),
-    detalles: steps.map((step) => step.move.detalle ?? null),
-    orders: steps.map((step) => step.move.orderId ?? null),
-  });
-  // Ids are handed out in the order the rows are inserted, which is the batch's order.
-  const movementIds = rows.map((row) => Number(row.id)).sort((a, b) => a - b);
-  return steps.map((step, i) => ({ movementId: movementIds[i], stockBefore: step.before, stock: step.after }));
+  const ids = [...new Set(moves.map((m) => m.productId))].sort((a, b) => a - b);
+  const values = {
+    stock_ids: ids,
+    stock_levels: ids.map((id) => stocks.get(id)!),
+    stock_products: steps.map((step) => step.move.productId),
+    stock_stores: steps.map((step) => step.store),
+    stock_quantities: steps.map((step) => step.move.quantity),
+    stock_after: steps.map((step) => step.after),
+    stock_reasons: steps.map((step) => step.move.reason),
+    stock_staff: steps.map((step) => step.move.staffId),
+    stock_detalles: steps.map((step) => step.move.detalle ?? null),
+    stock_orders: steps.map((step) => step.move.orderId ?? null),
+  };
+  return { values, steps: steps.map(({ before, after }) => ({ before, after })) };
 }
 
 const lockStock = preparedStatement('lock_stock', (db) =>
@@ -116,22 +134,28 @@ const lockStock = preparedStatement('lock_stock', (db) =>
 );
 
 /**
- * The cached stocks (a CTE, run though nothing reads it) and the log's rows, one per movement in
- * the batch's order, written at the moment of writing, after the locks: the log's time order is
- * its stock order.
+ * The stock's writes as CTEs, to go in one statement with other homes' writes (a sale sends its
+ * order, stock and money together): the cached stocks (run though nothing reads it) and the log's
+ * rows, `stock_log`, one per movement in the batch's order, returning their ids, written at the
+ * moment of writing, after the locks: the log's time order is its stock order. Values by
+ * `planStocks`, under the `stock_` prefix.
  */
-const writeStocks = preparedSql<{ id: number }>('write_stocks', () => {
+export const STOCK_WRITES = (() => {
   const p = arrayPlaceholder;
-  return sql`with stocks as (
+  return sql`stock_levels as (
       update ${products} set stock = v.stock, updated_at = clock_timestamp()
-      from unnest(${p('ids', 'integer')}, ${p('stocks', 'integer')}) as v(id, stock)
+      from unnest(${p('stock_ids', 'integer')}, ${p('stock_levels', 'integer')}) as v(id, stock)
       where ${products.id} = v.id
-    )
-    insert into ${stockMovements} (id_product, store, quantity, stock_after, reason, id_staff, detalle, id_order, created_at)
-    select m.id_product, m.store, m.quantity, m.stock_after, m.reason, m.id_staff, m.detalle, m.id_order, clock_timestamp()
-    from unnest(${p('products', 'integer')}, ${p('stores', 'smallint')}, ${p('quantities', 'integer')}, ${p('after', 'integer')},
-      ${p('reasons', 'smallint')}, ${p('staff', 'integer')}, ${p('detalles', 'text')}, ${p('orders', 'integer')})
-      with ordinality as m(id_product, store, quantity, stock_after, reason, id_staff, detalle, id_order, n)
-    order by m.n
-    returning ${stockMovements.id}`;
-});
+    ),
+    stock_log as (
+      insert into ${stockMovements} (id_product, store, quantity, stock_after, reason, id_staff, detalle, id_order, created_at)
+      select m.id_product, m.store, m.quantity, m.stock_after, m.reason, m.id_staff, m.detalle, m.id_order, clock_timestamp()
+      from unnest(${p('stock_products', 'integer')}, ${p('stock_stores', 'smallint')}, ${p('stock_quantities', 'integer')},
+        ${p('stock_after', 'integer')}, ${p('stock_reasons', 'smallint')}, ${p('stock_staff', 'integer')}, ${p('stock_detalles', 'text')},
+        ${p('stock_orders', 'integer')}) with ordinality as m(id_product, store, quantity, stock_after, reason, id_staff, detalle, id_order, n)
+      order by m.n
+      returning ${stockMovements.id}
+    )`;
+})();
+
+const writeStocks = preparedSql<{ id: number }>('write_stocks', () => sql`with ${STOCK_WRITES} select id from stock_log`);

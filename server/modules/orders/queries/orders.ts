@@ -59,14 +59,14 @@ export const orderColumns = {
  * by subquery (RETURNING has no joins), the products text empty (the lines come after; the sale
  * writes it from them). So a sale answers its order from what it wrote, without reading it again.
  */
-export const insertedOrderColumns = {
-  ...orderColumns,
-  customer: sql<string>`(select u.name from ${users} u where u.id = ${orders.id_user})`,
-  num_doc: sql<string>`(select u.num_doc from ${users} u where u.id = ${orders.id_user})`,
-  url: sql<string | null>`(select u.url from ${users} u where u.id = ${orders.id_user})`,
-  funcionario: sql<string | null>`(select u.name from ${users} u where u.id = ${orders.id_staff})`,
-  products: sql<string>`''`,
-};
+export const INSERTED_ORDER_RETURNING = sql`${orders.id}, ${orders.store}, ${orders.id_user},
+  (select u.name from ${users} u where u.id = ${orders.id_user}) as customer,
+  (select u.num_doc from ${users} u where u.id = ${orders.id_user}) as num_doc,
+  (select u.url from ${users} u where u.id = ${orders.id_user}) as url,
+  ${orders.id_carnet}, ${orders.total}, ${orders.comment}, ${orders.immediate}, ${orders.enlistment}, ${orders.status},
+  ${orders.turn}, ${orders.id_staff},
+  (select u.name from ${users} u where u.id = ${orders.id_staff}) as funcionario,
+  ${orders.created_at}, '' as products`;
 
 /** The boards' products text of `lines` in their order ('2 x Empanada, 1 x Jugo'), as `productsText` writes it. */
 export const productsTextOf = (lines: readonly Pick<OrderLine, 'count' | 'name'>[]) =>

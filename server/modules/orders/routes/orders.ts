@@ -95,12 +95,10 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
           reply,
           async (tx, key) => {
             const result = await purchase(tx, { store, ...sale, staffId: staff.id, timezone, key });
-            await bus.enqueue(tx, orderEvent('created', result.order));
             return ok(result, purchaseMessage(result.saldo));
           },
-          { status: 201 },
+          { status: 201, events: { bus, of: ({ data }) => orderEvent('created', data.order) } },
         );
-        bus.flush();
         return body;
       },
     );
@@ -136,13 +134,16 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
       async (req, reply) => {
         const staff = staffOf(req);
         const may = { charge: hasPermission(staff.permissions, sellKey), refund: hasPermission(staff.permissions, reversalKey) };
-        const body = await idempotent<EditResult>(db, req, reply, async (tx, key) => {
-          const result = await editOrder(tx, { store, orderId: req.params.id, edit: req.body, staffId: staff.id, timezone, key, may });
-          await bus.enqueue(tx, orderEvent('edited', result.order));
-          return ok(result, ORDER_EDITED);
-        });
-        bus.flush();
-        return body;
+        return idempotent<EditResult>(
+          db,
+          req,
+          reply,
+          async (tx, key) => {
+            const result = await editOrder(tx, { store, orderId: req.params.id, edit: req.body, staffId: staff.id, timezone, key, may });
+            return ok(result, ORDER_EDITED);
+          },
+          { events: { bus, of: ({ data }) => orderEvent('edited', data.order) } },
+        );
       },
     );
 
@@ -227,13 +228,16 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
     /** The reversal in one transaction, the order named by the path or by the old client's body. */
     const reverseOrder = async (req: FastifyRequest, reply: FastifyReply, id: number) => {
       const staff = staffOf(req);
-      const body = await idempotent<ReverseResult>(db, req, reply, async (tx, key) => {
-        const result = await reverse(tx, store, id, staff.id, key);
-        await bus.enqueue(tx, orderEvent('reversed', result.order));
-        return ok(result, reversedMessage(formatMoney(result.saldo)));
-      });
-      bus.flush();
-      return body;
+      return idempotent<ReverseResult>(
+        db,
+        req,
+        reply,
+        async (tx, key) => {
+          const result = await reverse(tx, store, id, staff.id, key);
+          return ok(result, reversedMessage(formatMoney(result.saldo)));
+        },
+        { events: { bus, of: ({ data }) => orderEvent('reversed', data.order) } },
+      );
     };
     r.post(
       `${base}/:id/reverse`,

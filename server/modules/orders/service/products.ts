@@ -29,35 +29,42 @@ export interface Buyer {
   timezone: string;
 }
 
-const productsForSale = preparedStatement('lock_products_for_sale', (db) =>
-  db
-    .select({
-      id: products.id,
-      name: products.name,
-      price: products.price,
-      stock: products.stock,
-      store: products.store,
-      enable: products.enable,
-      enlistment: products.enlistment,
-      // The outer id qualified by hand: Drizzle may write a bare "id", which the subquery would take for its own.
-      restricted: sql<boolean>`exists (select 1 from ${productLocks} pl where pl.id_user = ${sql.placeholder('userId')} and pl.id_product = ${sql.raw('"products"."id"')})`,
-      consumedToday: consumptionBetweenSql(sql.placeholder('credentialId'), sql.placeholder('dayStart'), sql.placeholder('dayEnd')),
-    })
-    .from(products)
-    .where(sql`${products.id} = any(${arrayPlaceholder('ids', 'integer')})`)
-    .orderBy(asc(products.id))
-    .for('update', { of: products }),
-);
+/** The lock of a sale also takes the new order's id (`newOrderId`), so its writes can go in one statement. */
+const productsLock = (name: string, newOrder: boolean) =>
+  preparedStatement(name, (db) =>
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        price: products.price,
+        stock: products.stock,
+        store: products.store,
+        enable: products.enable,
+        enlistment: products.enlistment,
+        // The outer id qualified by hand: Drizzle may write a bare "id", which the subquery would take for its own.
+        restricted: sql<boolean>`exists (select 1 from ${productLocks} pl where pl.id_user = ${sql.placeholder('userId')} and pl.id_product = ${sql.raw('"products"."id"')})`,
+        consumedToday: consumptionBetweenSql(sql.placeholder('credentialId'), sql.placeholder('dayStart'), sql.placeholder('dayEnd')),
+        // An uncorrelated subquery: one number per statement, not per product.
+        newOrderId: newOrder ? sql<number>`(select nextval(pg_get_serial_sequence('orders', 'id'))::integer)` : sql<null>`null::integer`,
+      })
+      .from(products)
+      .where(sql`${products.id} = any(${arrayPlaceholder('ids', 'integer')})`)
+      .orderBy(asc(products.id))
+      .for('update', { of: products }),
+  );
+const forEdit = productsLock('lock_products_for_edit', false);
+const forSale = productsLock('lock_products_for_sale', true);
 
 /**
  * The products of a sale or an order edit, locked FOR UPDATE in id order (as `moveStocks` locks
  * them), by id, with what the buyer's checks need, in the same statement: which of them the
  * student may not buy (academic's restrictions) and the credential's consumption today. Both are
  * read after the credential's lock (the caller took it first), so neither can change before commit.
+ * A sale's lock (`sale`) also draws its order's id from the orders' sequence.
  */
-export async function lockProducts(tx: Db, ids: readonly number[], buyer: Buyer) {
+export async function lockProducts(tx: Db, ids: readonly number[], buyer: Buyer, { sale = false } = {}) {
   const { start, end } = schoolToday(buyer.timezone);
-  const rows = await productsForSale.execute(tx, {
+  const rows = await (sale ? forSale : forEdit).execute(tx, {
     ids: [...ids],
     userId: buyer.userId,
     credentialId: buyer.credentialId,
@@ -65,9 +72,11 @@ export async function lockProducts(tx: Db, ids: readonly number[], buyer: Buyer)
     dayEnd: end.toISOString(),
   });
   return {
-    byId: new Map(rows.map(({ restricted: _restricted, consumedToday: _consumed, ...row }) => [row.id, row])),
+    byId: new Map(rows.map(({ restricted: _restricted, consumedToday: _consumed, newOrderId: _order, ...row }) => [row.id, row])),
     restricted: new Set(rows.filter((row) => row.restricted).map((row) => row.id)),
     consumedToday: rows[0]?.consumedToday ?? 0,
+    /** The id the sale's order will have (a sale's lock only; null without products or for an edit). */
+    newOrderId: rows[0]?.newOrderId ?? null,
   };
 }
 

@@ -8,8 +8,9 @@
  *   4. the student's product restrictions (409 product_locked, naming the product), then the
  *      checks in the old system's order: stock (409 out_of_stock), balance (409
  *      insufficient_funds), daily cap (409 daily_limit);
- *   5. the order and its lines, the stock out (reason venta) through `moveStocks`, the money
- *      out (kind compra, pointing at the order) through the ledger;
+ *   5. the order and its lines, the stock out (reason venta, checked by inventory's `planStocks`),
+ *      the money out (kind compra, pointing at the order, checked by the money core's `planCharge`),
+ *      written together in one statement (sale-writes.ts);
  *   6. a turn for an order that waits (status 1 or 2): the smallest free number 1..MAX_TURN
  *      among the store's waiting orders, MAX+1 and on when all are taken, allocated under a
  *      per-store advisory lock held until commit, taken last so that it serialises as little
@@ -23,13 +24,14 @@ import { STOCK_REASON, type StoreId } from '../../../../src/domain/inventory';
 import { storeLabel } from '../../../../src/domain/stores';
 import { MAX_TURN, ORDER_STATUS, type PurchaseResult } from '../../../../src/domain/orders';
 import type { Db } from '../../../db/client';
-import { arrayPlaceholder, preparedSql, preparedStatement } from '../../../db/prepared';
-import { orderLines, orders, users } from '../../../db/schema';
+import { preparedStatement } from '../../../db/prepared';
+import { orders, users } from '../../../db/schema';
 import { conflict, notFound } from '../../../http/errors';
-import { charge, lockCredential, refuseByState, refuseSpending, type LockedCredential } from '../../../money';
-import { moveStocks } from '../../inventory';
+import { lockCredential, planCharge, refuseByState, refuseSpending, type LockedCredential } from '../../../money';
+import { planStocks } from '../../inventory';
 import { lockProducts, refuseLockedProducts, refuseShortStock, sellableProduct } from './products';
-import { insertedOrderColumns, productsTextOf, toOrderLine, toOrderSummary } from '../queries/orders';
+import { productsTextOf, toOrderSummary } from '../queries/orders';
+import { writeSaleOnce } from './sale-writes';
 
 /** The advisory-lock key space of turn allocation: (TURN_LOCK, store). */
 export const TURN_LOCK = 727002;
@@ -76,7 +78,7 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
   const wanted = new Map<number, number>();
   for (const line of input.lines) wanted.set(line.id, (wanted.get(line.id) ?? 0) + line.count);
   const ids = [...wanted.keys()].sort((a, b) => a - b);
-  const { byId, restricted, consumedToday } = await lockProducts(tx, ids, { userId, credentialId: credential.id, timezone });
+  const { byId, restricted, consumedToday, newOrderId } = await lockProducts(tx, ids, { userId, credentialId: credential.id, timezone }, { sale: true });
   const lines = [...wanted.entries()].map(([id, count]) => {
     const product = sellableProduct(byId, id, store);
     return { product, count, price: product.price, total: product.price * count };
@@ -91,64 +93,47 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
   const total = lines.reduce((sum, l) => sum + l.total, 0);
   refuseSpending(credential, total, consumedToday, () => conflict(INSUFFICIENT_FUNDS_MESSAGE, 'insufficient_funds'));
 
-  // 5. The order, its lines, the stock and the money.
+  // 5. The order, its lines, the stock and the money: each home's rules first, then one statement.
   const enlistment = lines.some((l) => l.product.enlistment === 1) ? 1 : 0;
   const status = enlistment ? STATUS.pending : input.immediate ? STATUS.delivered : STATUS.ready;
-  const [order] = await insertOrder.execute(tx, {
-    store,
-    userId,
-    credentialId: credential.id,
-    total,
-    comment: input.comment?.trim() || null,
-    immediate: input.immediate ? 1 : 0,
-    enlistment,
-    status,
-    staffId,
-    dateProgram: input.dateProgram?.trim() || null,
-    key: input.key ?? null,
-  });
-  const written = await insertLines.execute(tx, {
-    order: order.id,
-    products: lines.map((l) => l.product.id),
-    names: lines.map((l) => l.product.name),
-    prices: lines.map((l) => l.price),
-    counts: lines.map((l) => l.count),
-    totals: lines.map((l) => l.total),
-    enlistments: lines.map((l) => l.product.enlistment),
-  });
-  const detalle = `Pedido #${order.id}`;
-  await moveStocks(
-    tx,
-    lines.map((l) => ({
-      productId: l.product.id,
-      quantity: -l.count,
-      reason: STOCK_REASON.venta,
-      staffId,
-      detalle,
-      orderId: order.id,
-    })),
-    byId,
+  const orderId = newOrderId!;
+  const detalle = `Pedido #${orderId}`;
+  const stock = planStocks(
+    lines.map((l) => ({ productId: l.product.id, quantity: -l.count, reason: STOCK_REASON.venta, staffId, detalle, orderId })),
+    lines.map((l) => l.product),
   );
-  // A free order (every price 0) moves no money: the ledger has no zero movements.
-  const saldo =
+  const money =
     total > 0
-      ? (
-          await charge(tx, 'sale', {
-            credentialId: credential.id,
-            amount: total,
-            staffId,
-            key: input.key ?? null,
-            detalle: `${detalle} · ${storeLabel(store)}`,
-            orderId: order.id,
-          }, credential)
-        ).saldo
-      : credential.saldo;
+      ? planCharge('sale', { credentialId: credential.id, amount: total, staffId, key: input.key ?? null, detalle: `${detalle} · ${storeLabel(store)}`, orderId }, credential)
+      : null;
+  const written = await writeSaleOnce(tx, {
+    order: {
+      id: orderId,
+      store,
+      userId,
+      credentialId: credential.id,
+      total,
+      comment: input.comment?.trim() || null,
+      immediate: input.immediate ? 1 : 0,
+      enlistment,
+      status,
+      staffId,
+      dateProgram: input.dateProgram?.trim() || null,
+      key: input.key ?? null,
+      lines: lines.map((l) => ({ productId: l.product.id, name: l.product.name, price: l.price, count: l.count, total: l.total, enlistment: l.product.enlistment })),
+    },
+    deliveredStatus: STATUS.delivered,
+    stock,
+    money,
+  });
+  const saldo = money ? money.saldo : credential.saldo;
 
   // 6. A number on the board for an order that waits.
-  const turn = status !== STATUS.delivered ? await allocateTurn(tx, store, order.id) : order.turn;
+  const order = written.order as Parameters<typeof toOrderSummary>[0];
+  const turn = status !== STATUS.delivered ? await allocateTurn(tx, store, orderId) : order.turn;
 
   // The answer from what was written (the lines in the order they were inserted, as the reads list them).
-  const soldLines = written.map(toOrderLine).sort((a, b) => a.id - b.id);
+  const soldLines = written.lines;
   const answer = { ...toOrderSummary({ ...order, turn, products: productsTextOf(soldLines) }), lines: soldLines };
   return { order: answer, saldo, purchase: consumedToday + total };
 }
@@ -183,40 +168,4 @@ const nextTurn = preparedStatement('next_turn', (db) => {
     })
     .where(eq(orders.id, sql.placeholder('orderId')))
     .returning({ turn: orders.turn });
-});
-
-/**
- * The order row, answered with the columns the reads give (customer and cashier by subquery).
- * Both times are the moment of writing, after the locks, as the ledger and the stock log write theirs.
- */
-const insertOrder = preparedStatement('insert_order', (db) =>
-  db
-    .insert(orders)
-    .values({
-      store: sql.placeholder('store'),
-      id_user: sql.placeholder('userId'),
-      id_carnet: sql.placeholder('credentialId'),
-      total: sql.placeholder('total'),
-      comment: sql.placeholder('comment'),
-      immediate: sql.placeholder('immediate'),
-      enlistment: sql.placeholder('enlistment'),
-      status: sql.placeholder('status'),
-      id_staff: sql.placeholder('staffId'),
-      date_program: sql.placeholder('dateProgram'),
-      idempotency_key: sql.placeholder('key'),
-      created_at: sql`clock_timestamp()`,
-      delivered_at: sql`case when ${sql.placeholder('status')}::smallint = ${STATUS.delivered} then clock_timestamp() end`,
-    })
-    .returning(insertedOrderColumns),
-);
-
-/** The order's lines, in the order given (the answer lists them by id, as the reads do). */
-const insertLines = preparedSql<Parameters<typeof toOrderLine>[0]>('insert_order_lines', () => {
-  const p = arrayPlaceholder;
-  return sql`insert into ${orderLines} (id_order, id_product, name, price, count, total, enlistment)
-      select ${sql.placeholder('order')}::integer, l.id_product, l.name, l.price, l.count, l.total, l.enlistment
-      from unnest(${p('products', 'integer')}, ${p('names', 'text')}, ${p('prices', 'bigint')}, ${p('counts', 'integer')},
-        ${p('totals', 'bigint')}, ${p('enlistments', 'smallint')}) with ordinality as l(id_product, name, price, count, total, enlistment, n)
-      order by l.n
-      returning id, id_product, name, price, count, total, enlistment`;
 });
