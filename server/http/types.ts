@@ -13,6 +13,15 @@ export interface Staff {
   scope: 'display' | null;
 }
 
+/** A guardian signed in to the families' portal (a family session: no staff key). */
+export interface FamilyMember {
+  /** The portal account's id. */
+  accountId: number;
+  guardianId: number;
+  name: string;
+  sessionId: number;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The permission key the route requires (with its ancestors, see domain/permissions); a list means any of them. */
@@ -21,6 +30,11 @@ declare module 'fastify' {
     signedIn?: boolean;
     /** No session needed: health, login, login form. */
     public?: boolean;
+    /**
+     * A families' portal route (`/api/family/…`): only a family session passes (401 otherwise), and
+     * a family session passes no other route (403). Declared instead of a permission key.
+     */
+    family?: boolean;
     /** A display session may call it too (turn cards, their events, logout); it still needs the key. */
     display?: boolean;
     /** Still allowed while the user must change a temporary password. */
@@ -32,6 +46,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     staff: Staff | null;
+    family: FamilyMember | null;
   }
   interface FastifyInstance {
     /** The event bus of this node (built by plugins/event-bus.ts). */

@@ -11,6 +11,7 @@ import { boardsArea } from './boards';
 import { credentialsArea } from './credentials';
 import { dashboardArea } from './dashboard';
 import { displaysArea } from './displays';
+import { familyArea } from './family';
 import { inventoryArea } from './inventory';
 import { mapsArea } from './maps';
 import { ordersArea } from './orders';
@@ -33,4 +34,5 @@ export const areas: readonly AreaPlugin[] = [
   accessArea,
   mapsArea,
   dashboardArea,
+  familyArea,
 ];

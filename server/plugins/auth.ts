@@ -7,18 +7,22 @@
  * URL, so any spelling that reaches a route is treated exactly as that route.
  * A display session (scope 'display') holds only its role's turn-display keys and passes
  * only routes that declare `display`; everything else is 403.
+ * A family session (the families' portal, its token prefixed FAMILY_TOKEN_PREFIX) passes only
+ * routes that declare `family`, all of them under /api/family/, and those pass no other session:
+ * a staff route answers 403 to a live family session, a family route 403 to a live staff session.
  */
 import fp from 'fastify-plugin';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission, isPermissionKey } from '../../src/domain/permissions';
 import { DISPLAY_ONLY, DISPLAY_SCOPE, displayPermissions } from '../../src/domain/displays';
 import type { Db } from '../db/client';
 import { preparedStatement } from '../db/prepared';
-import { roles, sessions, users } from '../db/schema';
+import { familyAccounts, familySessions, guardians, roles, sessions, users } from '../db/schema';
+import { FAMILY_ONLY, FAMILY_ROUTE, isFamilyToken } from '../../src/domain/family';
 import { hashToken } from '../security/tokens';
 import { AppError, forbidden, unauthenticated } from '../http/errors';
-import type { Staff } from '../http/types';
+import type { FamilyMember, Staff } from '../http/types';
 
 export const bearerToken = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
@@ -67,13 +71,48 @@ export async function findStaff(db: Db, token: string): Promise<Staff | null> {
   };
 }
 
+/** A family session: live, its account neither revoked nor waiting for activation. */
+const liveFamilySession = preparedStatement('live_family_session', (db) =>
+  db
+    .select({ sessionId: familySessions.id, accountId: familyAccounts.id, guardianId: guardians.id, name: guardians.name })
+    .from(familySessions)
+    .innerJoin(familyAccounts, eq(familyAccounts.id, familySessions.id_account))
+    .innerJoin(guardians, eq(guardians.id, familyAccounts.id_guardian))
+    .where(
+      and(
+        eq(familySessions.token_hash, sql.placeholder('tokenHash')),
+        isNull(familySessions.revoked_at),
+        gt(familySessions.expires_at, sql.placeholder('now')),
+        isNull(familyAccounts.revoked_at),
+        isNotNull(familyAccounts.password_hash),
+      ),
+    )
+    .limit(1),
+);
+
+export async function findFamily(db: Db, token: string): Promise<FamilyMember | null> {
+  const [row] = await liveFamilySession.execute(db, { tokenHash: hashToken(token), now: new Date().toISOString() });
+  return row ?? null;
+}
+
+const FAMILY_PATHS = '/api/family/';
+
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.decorateRequest('staff', null);
+  app.decorateRequest('family', null);
 
   app.addHook('onRoute', (route) => {
     const c = route.config ?? {};
-    if (!c.public && !c.signedIn && !c.permission) {
+    if (!c.public && !c.signedIn && !c.permission && !c.family) {
       throw new Error(`La ruta ${route.method} ${route.url} no declara su permiso`);
+    }
+    // The families' portal has its own paths and nothing else: a family route is never also a staff one.
+    const familyPath = route.url.startsWith(FAMILY_PATHS);
+    if (c.family && (!familyPath || c.signedIn || c.permission || c.display || c.public)) {
+      throw new Error(`La ruta ${route.method} ${route.url} mezcla el portal de familias con otra sesión`);
+    }
+    if (familyPath && !c.family && !c.public) {
+      throw new Error(`La ruta ${route.method} ${route.url} está bajo ${FAMILY_PATHS} y no es del portal de familias`);
     }
     // A typo in a key built at run time would lock everyone out of the route: refuse it here.
     for (const key of [c.permission ?? []].flat()) {
@@ -87,6 +126,13 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     const config = request.routeOptions.config;
     if (config.public) return;
     const token = bearerToken(request);
+    if (token && isFamilyToken(token)) {
+      const family = await findFamily(opts.db, token);
+      if (!family) throw unauthenticated();
+      if (!config.family) throw forbidden(FAMILY_ONLY);
+      request.family = family;
+      return;
+    }
     const staff = token ? await findStaff(opts.db, token) : null;
     if (!staff) throw unauthenticated();
     request.staff = staff;
@@ -94,6 +140,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     if (staff.mustChangePassword && !config.duringPasswordChange) {
       throw new AppError(403, 'Debe cambiar su contraseña antes de continuar', 'password_change_required');
     }
+    // A staff or display session is not a family session, whatever it holds.
+    if (config.family) throw forbidden(FAMILY_ROUTE);
     const required = config.permission;
     if (required && ![required].flat().some((key) => hasPermission(staff.permissions, key))) throw forbidden();
   });

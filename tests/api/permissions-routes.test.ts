@@ -24,7 +24,7 @@ describe('the route list the sweeps above rely on', () => {
 });
 
 describe('without a session', () => {
-  it('every registered /api route but health, login, the login form, HTTPS status and certificate, and the docs answers 401', async () => {
+  it('every registered /api route but health, the sign-ins, the login form, HTTPS status and certificate, and the docs answers 401', async () => {
     const routes = registeredRoutes(t.app).filter((r) => r.url.startsWith('/api'));
     const guarded = routes.filter((r) => !isPublicApiRoute(r.url));
     // The public ones are exactly these.
@@ -34,7 +34,16 @@ describe('without a session', () => {
           routes.filter((r) => isPublicApiRoute(r.url) && !r.url.startsWith('/api/docs')).map((r) => r.url),
         ),
       ].sort(),
-    ).toEqual(['/api/forms/login', '/api/health', '/api/login', '/api/tls', '/api/tls/ca.crt', '/api/tls/ca.pem']);
+    ).toEqual([
+      '/api/family/activate',
+      '/api/family/login',
+      '/api/forms/login',
+      '/api/health',
+      '/api/login',
+      '/api/tls',
+      '/api/tls/ca.crt',
+      '/api/tls/ca.pem',
+    ]);
     expect(guarded.length).toBeGreaterThan(20);
     await unchanged(
       t,

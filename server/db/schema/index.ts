@@ -10,3 +10,4 @@ export * from './ledgers';
 export * from './restaurant';
 export * from './transport';
 export * from './access';
+export * from './family';

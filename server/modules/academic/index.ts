@@ -11,3 +11,4 @@ export const academicArea: AreaPlugin = async function academic(app, opts) {
   studentImportRoutes(app, opts);
   lockRoutes(app, opts);
 };
+export { studentTimeline } from './timeline';

@@ -5,3 +5,7 @@ import { authRoutes } from './routes';
 export const authArea: AreaPlugin = async function auth(app, opts) {
   authRoutes(app, opts);
 };
+
+// The families' portal signs in with the same throttle and the same published-password rule.
+export { beginAttempt } from './login-throttle';
+export { assertNotPublishedFromNetwork, fromServerMachine } from './published-password';

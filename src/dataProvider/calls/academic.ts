@@ -6,6 +6,7 @@ import { LOCKED_PRODUCTS_PATH } from '../../domain/stores';
 import type { ImportBody, ImportPreview, ImportResult } from '../../domain/studentImport';
 import type { CourseStudent, StudentFile } from '../../domain/academic';
 import type { TimelineEvent } from '../../domain/timeline';
+import type { Invitation, PortalAccess } from '../../domain/family';
 import type { HttpClient } from '../http';
 
 /** A row of a student-form picker: a course, a guardian or a restaurant product. */
@@ -63,6 +64,18 @@ export const academicCalls = (http: HttpClient) => ({
   /** A students CSV checked row by row against the school; nothing is written. */
   async previewStudentImport(body: ImportBody): Promise<ImportPreview> {
     return (await http<ImportPreview>('academic/students/import/preview', { method: 'POST', body })).data;
+  },
+  /** A guardian's access to the families' portal. */
+  async portalAccess(guardianId: Identifier): Promise<PortalAccess> {
+    return (await http<PortalAccess>(`academic/attendant/${encodeURIComponent(guardianId)}/portal`)).data;
+  },
+  /** A new single-use invitation link for the guardian (the previous one stops working). */
+  async invitePortal(guardianId: Identifier): Promise<Invitation> {
+    return (await http<Invitation>(`academic/attendant/${encodeURIComponent(guardianId)}/invite`, { method: 'POST' })).data;
+  },
+  /** Ends the guardian's portal access and sessions. */
+  async revokePortal(guardianId: Identifier): Promise<PortalAccess> {
+    return (await http<PortalAccess>(`academic/attendant/${encodeURIComponent(guardianId)}/portal`, { method: 'DELETE' })).data;
   },
   /** The same file's valid rows written in one transaction; the rows left out come back. */
   async importStudents(body: ImportBody): Promise<ImportResult> {

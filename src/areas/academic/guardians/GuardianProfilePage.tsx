@@ -21,6 +21,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { guardiansResource, studentsResource } from '../../../domain/resources';
 import { domainKeys } from '../../../i18n/domain-messages';
 import { RowAction } from '../../../kit/generic/actions';
+import { GuardianPortalCard } from './GuardianPortalCard';
 
 const GUARDIAN = guardiansResource.name;
 const STUDENTS = studentsResource.name;
@@ -68,6 +69,7 @@ export function GuardianProfilePage() {
             ))}
           </TableBody>
         </Table>
+        <GuardianPortalCard guardianId={Number(g.id)} name={String(g.name)} />
         <Typography variant="h6" component="h2" gutterBottom>
           {translate('academic.guardian.students')}
         </Typography>

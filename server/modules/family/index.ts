@@ -1,0 +1,16 @@
+/**
+ * The families' portal (issue 32): guardians invited by the staff sign in with a session of
+ * their own scope and see only their children. Sign-in and activation in routes/session.ts, the
+ * staff's invitations in routes/invitations.ts, the children in routes/children.ts; accounts in
+ * service/accounts.ts, the reads (always through the guardian's id) in queries.ts.
+ */
+import type { AreaPlugin } from '../../http/area';
+import { childrenRoutes } from './routes/children';
+import { invitationRoutes } from './routes/invitations';
+import { familySessionRoutes } from './routes/session';
+
+export const familyArea: AreaPlugin = async function family(app, opts) {
+  familySessionRoutes(app, opts);
+  invitationRoutes(app, opts);
+  childrenRoutes(app, opts);
+};

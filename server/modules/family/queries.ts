@@ -1,0 +1,107 @@
+/**
+ * What a guardian sees of their children, and nothing of anybody else's: every read takes the
+ * guardian's id and finds a child only through `students.id_attendant`. Also the portal access as
+ * the staff's guardian screen shows it.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { FORECAST_DAYS, daysLeft, type FamilyChild, type PortalAccess } from '../../../src/domain/family';
+import type { Db } from '../../db/client';
+import { credentialMovements, credentials, familyAccounts, studentProfiles, students, users } from '../../db/schema';
+import { consumptionBetweenSql } from '../../money';
+import { localDate, schoolToday, zonedInstant } from '../../time';
+
+/** The first instant of the FORECAST_DAYS school days (Monday to Friday) before today. */
+export function forecastWindowStart(timezone: string, now = new Date()): Date {
+  const day = new Date(`${localDate(now, timezone)}T12:00:00Z`);
+  let counted = 0;
+  while (counted < FORECAST_DAYS) {
+    day.setUTCDate(day.getUTCDate() - 1);
+    const weekday = day.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) counted++;
+  }
+  return zonedInstant(day.toISOString().slice(0, 10), '00:00:00', timezone);
+}
+
+/** School days (Monday to Friday) from `from` up to, not including, `to`. */
+function schoolDaysBetween(from: Date, to: Date, timezone: string): number {
+  const day = new Date(`${localDate(from, timezone)}T12:00:00Z`);
+  const last = localDate(to, timezone);
+  let days = 0;
+  while (day.toISOString().slice(0, 10) < last) {
+    const weekday = day.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) days++;
+    day.setUTCDate(day.getUTCDate() + 1);
+  }
+  return days;
+}
+
+/**
+ * The guardian's children, active students only, by name: balance, today's consumption, cap and
+ * the forecast. The forecast averages what the child bought over the last FORECAST_DAYS school
+ * days — or over the school days since the credential's first movement, when it is younger.
+ */
+export async function childrenOf(db: Db, guardianId: number, timezone: string, now = new Date()): Promise<FamilyChild[]> {
+  const today = schoolToday(timezone, now);
+  const windowStart = forecastWindowStart(timezone, now);
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      url: users.url,
+      course: studentProfiles.courseName,
+      saldo: sql<number>`coalesce(${credentials.saldo}, 0)`.mapWith(Number),
+      lockSaldo: sql<number>`coalesce(${credentials.lockSaldo}, 0)`.mapWith(Number),
+      consumedToday: consumptionBetweenSql(credentials.id, today.start.toISOString(), today.end.toISOString()),
+      spent: consumptionBetweenSql(credentials.id, windowStart.toISOString(), today.start.toISOString()),
+      since: sql<string | null>`(select min(m.created_at) from ${credentialMovements} m where m.id_carnet = ${credentials.id})`,
+    })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.id_user))
+    .leftJoin(studentProfiles, eq(studentProfiles.id_user, students.id_user))
+    .leftJoin(credentials, eq(credentials.id_user_primary, students.id_user))
+    .where(and(eq(students.id_attendant, guardianId), eq(users.active, 1)))
+    .orderBy(asc(users.name), asc(users.id));
+  return rows.map((row) => {
+    const since = row.since ? new Date(row.since) : null;
+    const from = since && since > windowStart ? since : windowStart;
+    return {
+      id: row.id,
+      name: row.name,
+      url: row.url ?? null,
+      course: row.course ?? null,
+      saldo: row.saldo,
+      consumo_hoy: row.consumedToday ?? 0,
+      lockSaldo: row.lockSaldo,
+      dias_restantes: since ? daysLeft(row.saldo, row.spent ?? 0, Math.max(1, schoolDaysBetween(from, today.start, timezone))) : null,
+    };
+  });
+}
+
+/** Whether the student is an active child of the guardian: the one check before any child's data. */
+export async function isChildOf(db: Db, guardianId: number, studentId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: students.id_user })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.id_user))
+    .where(and(eq(students.id_user, studentId), eq(students.id_attendant, guardianId), eq(users.active, 1)))
+    .limit(1);
+  return Boolean(row);
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** The guardian's portal access for the staff's screen. */
+export async function portalAccess(db: Db, guardianId: number, now = new Date()): Promise<PortalAccess> {
+  const [account] = await db.select().from(familyAccounts).where(eq(familyAccounts.id_guardian, guardianId)).limit(1);
+  if (!account) return { estado: 'none', invitado: null, expira: null, activado: null, revocado: null };
+  const pending = Boolean(account.invite_token_hash && account.invite_expires_at && account.invite_expires_at > now);
+  const estado =
+    account.revoked_at && !pending ? 'revoked' : account.password_hash && !account.revoked_at ? 'active' : pending ? 'invited' : 'expired';
+  return {
+    estado,
+    invitado: iso(account.invited_at),
+    expira: pending ? iso(account.invite_expires_at) : null,
+    activado: iso(account.activated_at),
+    revocado: iso(account.revoked_at),
+  };
+}

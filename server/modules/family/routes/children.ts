@@ -1,0 +1,40 @@
+/**
+ * A guardian's children: the list with balances and the forecast, and one child's timeline. A
+ * child who is not theirs, or an id that is nobody's, answers 404 alike.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CHILD_NOT_FOUND } from '../../../../src/domain/family';
+import type { AreaOptions } from '../../../http/area';
+import { ok, okList } from '../../../http/envelope';
+import { notFound } from '../../../http/errors';
+import { familyOf } from '../../../http/family';
+import { idParamsSchema, listQuerySchema } from '../../../http/list-query';
+import { studentTimeline } from '../../academic';
+import { childrenOf, isChildOf } from '../queries';
+
+const TIMELINE_PAGE = 20;
+const pageSchema = listQuerySchema.pick({ page: true });
+
+export function childrenRoutes(app: FastifyInstance, { db, config: { timezone } }: AreaOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Portal de familias'];
+  const config = { family: true };
+
+  r.get('/api/family/children', { config, schema: { tags, summary: 'Los hijos del acudiente: saldo, consumo de hoy, tope diario y días que alcanza el saldo' } }, async (req) =>
+    ok(await childrenOf(db, familyOf(req).guardianId, timezone)),
+  );
+
+  r.get(
+    '/api/family/children/:id/timeline',
+    {
+      config,
+      schema: { tags, summary: 'Lo que ha hecho el hijo (compras, almuerzos, recargas, portería, ruta), del más reciente al más antiguo', params: idParamsSchema, querystring: pageSchema },
+    },
+    async (req) => {
+      if (!(await isChildOf(db, familyOf(req).guardianId, req.params.id))) throw notFound(CHILD_NOT_FOUND);
+      const { rows, total } = await studentTimeline(db, req.params.id, { page: req.query.page, perPage: TIMELINE_PAGE });
+      return okList(rows, total);
+    },
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The staff's side of the portal, on the guardian's screen (key academic.attendant): the access's
+ * state, an invitation (a single-use link to send or print as a QR) and its revocation.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ACTIVATION_PATH, type Invitation } from '../../../../src/domain/family';
+import { reachableOrigin } from '../../../http/addresses';
+import type { AreaOptions } from '../../../http/area';
+import { ok } from '../../../http/envelope';
+import { idParamsSchema } from '../../../http/list-query';
+import { staffOf } from '../../../http/staff';
+import { portalAccess } from '../queries';
+import { inviteGuardian, revokeAccess } from '../service/accounts';
+
+/** The address the staff member reached the server by (the network's one when that was localhost): the guardian's phone opens the link there. */
+const originOf = (req: FastifyRequest) => reachableOrigin(req.protocol, req.host);
+
+export function invitationRoutes(app: FastifyInstance, { db }: AreaOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Académico: acudientes'];
+  const config = { permission: 'academic.attendant' as const };
+  const base = '/api/academic/attendant/:id';
+
+  r.get(`${base}/portal`, { config, schema: { tags, summary: 'El acceso del acudiente al portal de familias', params: idParamsSchema } }, async (req) =>
+    ok(await portalAccess(db, req.params.id)),
+  );
+
+  r.post(
+    `${base}/invite`,
+    {
+      config,
+      schema: { tags, summary: 'Invitar al portal: un enlace de un solo uso, válido 7 días (uno nuevo anula el anterior)', params: idParamsSchema },
+    },
+    async (req) => {
+      const { token, expires } = await db.transaction((tx) => inviteGuardian(tx, req.params.id, staffOf(req).id));
+      const invitation: Invitation = { link: `${originOf(req)}${ACTIVATION_PATH}${token}`, token, expira: expires.toISOString() };
+      return ok(invitation, 'Invitación creada');
+    },
+  );
+
+  r.delete(
+    `${base}/portal`,
+    { config, schema: { tags, summary: 'Quitar el acceso al portal: cierra sus sesiones y anula el enlace pendiente', params: idParamsSchema } },
+    async (req) => {
+      await db.transaction((tx) => revokeAccess(tx, req.params.id, staffOf(req).id));
+      return ok(await portalAccess(db, req.params.id), 'Acceso revocado');
+    },
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * A guardian's portal access: the staff's invitation (a single-use link, INVITE_DAYS days) and
+ * its revocation, the guardian's activation (sets the password, signs in) and sign-in (e-mail or
+ * document, with the staff's throttle), and signing out. Tokens are stored as their SHA-256.
+ */
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import {
+  FAMILY_TOKEN_PREFIX,
+  FAMILY_WRONG,
+  GUARDIAN_NOT_FOUND,
+  INVITE_DAYS,
+  INVITE_INVALID,
+  NO_PORTAL_ACCESS,
+  type ActivationInput,
+  type FamilyLoginInput,
+  type FamilySession,
+} from '../../../../src/domain/family';
+import type { Db } from '../../../db/client';
+import { familyAccounts, familySessions, guardians } from '../../../db/schema';
+import { AppError, badRequest, notFound } from '../../../http/errors';
+import { dummyVerify, hashPassword, verifyPassword } from '../../../security/passwords';
+import { hashToken, newToken } from '../../../security/tokens';
+import { assertNotPublishedFromNetwork, beginAttempt } from '../../auth';
+
+/** How long a portal session lasts: a family's phone stays signed in for a school month. */
+export const FAMILY_SESSION_DAYS = 30;
+const DAY = 86_400_000;
+
+/**
+ * A new invitation for the guardian: a fresh token (the previous link stops working). An account
+ * already active keeps its password until the link is used, so the link doubles as a reset.
+ */
+export async function inviteGuardian(tx: Db, guardianId: number, staffId: number, now = new Date()) {
+  const [guardian] = await tx.select({ id: guardians.id }).from(guardians).where(eq(guardians.id, guardianId)).for('update');
+  if (!guardian) throw notFound(GUARDIAN_NOT_FOUND);
+  const token = newToken();
+  const expires = new Date(now.getTime() + INVITE_DAYS * DAY);
+  const invite = { invite_token_hash: hashToken(token), invite_expires_at: expires, invited_by: staffId, invited_at: now, updated_at: now };
+  await tx
+    .insert(familyAccounts)
+    .values({ id_guardian: guardianId, ...invite })
+    .onConflictDoUpdate({ target: familyAccounts.id_guardian, set: invite });
+  return { token, expires };
+}
+
+/** Ends the guardian's access: the pending link and every session; a new invitation opens it again. */
+export async function revokeAccess(tx: Db, guardianId: number, staffId: number, now = new Date()): Promise<void> {
+  const [account] = await tx
+    .update(familyAccounts)
+    .set({ revoked_at: now, revoked_by: staffId, invite_token_hash: null, invite_expires_at: null, updated_at: now })
+    .where(eq(familyAccounts.id_guardian, guardianId))
+    .returning({ id: familyAccounts.id });
+  if (!account) throw notFound(NO_PORTAL_ACCESS);
+  await endSessions(tx, account.id, now);
+}
+
+async function endSessions(tx: Db, accountId: number, now: Date) {
+  await tx
+    .update(familySessions)
+    .set({ revoked_at: now })
+    .where(and(eq(familySessions.id_account, accountId), isNull(familySessions.revoked_at)));
+}
+
+async function openSession(tx: Db, account: { id: number; name: string }, now: Date): Promise<FamilySession> {
+  const token = `${FAMILY_TOKEN_PREFIX}${newToken()}`;
+  await tx.insert(familySessions).values({
+    token_hash: hashToken(token),
+    id_account: account.id,
+    created_at: now,
+    expires_at: new Date(now.getTime() + FAMILY_SESSION_DAYS * DAY),
+  });
+  return { token, id: account.id, name: account.name };
+}
+
+/**
+ * Uses the invitation: its token is cleared in the same UPDATE that sets the password, so of two
+ * activations at once one wins and the other finds no invitation. Ends the account's other
+ * sessions (a new password), lifts a revocation, and signs in.
+ */
+export async function activate(tx: Db, input: ActivationInput, client: { fromServer: boolean }, now = new Date()): Promise<FamilySession> {
+  assertNotPublishedFromNetwork(input.password, client.fromServer);
+  const live = and(eq(familyAccounts.invite_token_hash, hashToken(input.token)), gt(familyAccounts.invite_expires_at, now));
+  // A link that does not work costs no password hash.
+  const [pending] = await tx.select({ id: familyAccounts.id }).from(familyAccounts).where(live);
+  if (!pending) throw badRequest(INVITE_INVALID, { token: INVITE_INVALID });
+  const hash = await hashPassword(input.password);
+  const [account] = await tx
+    .update(familyAccounts)
+    .set({ password_hash: hash, invite_token_hash: null, invite_expires_at: null, activated_at: now, revoked_at: null, revoked_by: null, updated_at: now })
+    .where(live)
+    .returning({ id: familyAccounts.id, guardianId: familyAccounts.id_guardian });
+  if (!account) throw badRequest(INVITE_INVALID, { token: INVITE_INVALID });
+  await endSessions(tx, account.id, now);
+  const [guardian] = await tx.select({ name: guardians.name }).from(guardians).where(eq(guardians.id, account.guardianId));
+  return openSession(tx, { id: account.id, name: guardian.name }, now);
+}
+
+/**
+ * Signs a guardian in by e-mail (any case) or document number. Two guardians sharing an e-mail
+ * each sign in with their own password. A revoked or never activated access is refused like a
+ * wrong password, so the answer does not tell which guardians have the portal.
+ */
+export async function familyLogin(db: Db, input: FamilyLoginInput, client: { address: string; fromServer: boolean }, now = new Date()) {
+  const usuario = input.usuario.trim();
+  // Namespaced: a guardian's document never shares a throttle with a staff e-mail.
+  const attempt = await beginAttempt(db, `familia:${usuario.toLowerCase()}`, client.address);
+  const candidates = await db
+    .select({ id: familyAccounts.id, name: guardians.name, hash: familyAccounts.password_hash, revoked: familyAccounts.revoked_at })
+    .from(familyAccounts)
+    .innerJoin(guardians, eq(guardians.id, familyAccounts.id_guardian))
+    .where(or(eq(guardians.num_doc, usuario), sql`lower(${guardians.email}) = ${usuario.toLowerCase()}`))
+    .orderBy(familyAccounts.id)
+    .limit(5);
+  let account: (typeof candidates)[number] | undefined;
+  for (const candidate of candidates) {
+    if (candidate.hash && (await verifyPassword(input.password, candidate.hash))) {
+      account = candidate;
+      break;
+    }
+  }
+  if (candidates.length === 0) await dummyVerify(input.password);
+  if (!account || account.revoked) throw new AppError(401, FAMILY_WRONG, 'invalid_credentials');
+  await attempt.succeeded();
+  assertNotPublishedFromNetwork(input.password, client.fromServer);
+  return openSession(db, account, now);
+}
+
+export async function familyLogout(db: Db, sessionId: number): Promise<void> {
+  await db.update(familySessions).set({ revoked_at: new Date() }).where(eq(familySessions.id, sessionId));
+}

@@ -1,0 +1,92 @@
+/**
+ * The families' portal (issue 32): what crosses the wire between a guardian's phone and the API,
+ * and the staff's invitation. Family sessions are a scope of their own (DESIGN §6): their tokens
+ * start with FAMILY_TOKEN_PREFIX, which no staff token can (a staff token is base64url, without '.').
+ */
+import type { z } from 'zod';
+import { f } from './fieldBuilders';
+import { createSchema } from './fields';
+
+export const FAMILY_TOKEN_PREFIX = 'familia.';
+export const isFamilyToken = (token: string) => token.startsWith(FAMILY_TOKEN_PREFIX);
+
+/** How long an invitation link works. */
+export const INVITE_DAYS = 7;
+/** The portal's own entry (its own page, loading none of the staff screens' code). */
+export const PORTAL_PATH = '/familia/';
+/** The portal's page an invitation link opens (the token follows). */
+export const ACTIVATION_PATH = `${PORTAL_PATH}#/activar?token=`;
+
+export const INVITE_INVALID = 'El enlace de invitación no es válido, ya se usó o venció; pida uno nuevo al colegio';
+export const FAMILY_WRONG = 'Usuario o contraseña incorrectos';
+export const FAMILY_ONLY = 'Esta sesión es del portal de familias';
+export const FAMILY_ROUTE = 'Esta página es del portal de familias';
+export const GUARDIAN_NOT_FOUND = 'El acudiente no existe';
+export const NO_PORTAL_ACCESS = 'El acudiente no tiene acceso al portal';
+export const CHILD_NOT_FOUND = 'El estudiante no existe';
+
+/** Sign-in: the guardian's e-mail or document number, and the password. */
+export const familyLoginSchema = createSchema({
+  usuario: f.text('Usuario', { required: true, maxLength: 120 }),
+  password: f.text('Contraseña', { required: true, maxLength: 72 }),
+});
+export type FamilyLoginInput = z.infer<typeof familyLoginSchema>;
+
+/** Activation: the invitation's token and the new password (the staff's password rules). */
+export const activationSchema = createSchema({
+  token: f.text('Enlace de invitación', { required: true, maxLength: 200 }),
+  password: f.password('Contraseña', { required: true }),
+});
+export type ActivationInput = z.infer<typeof activationSchema>;
+
+/** `POST /api/academic/attendant/{id}/invite`. */
+export interface Invitation {
+  link: string;
+  token: string;
+  /** ISO instant the link stops working. */
+  expira: string;
+}
+
+/** A guardian's portal access as the staff's guardian screen shows it. */
+/** none: never invited; invited: a link waits; expired: it was never used; active; revoked (until a new link is used). */
+export type PortalState = 'none' | 'invited' | 'expired' | 'active' | 'revoked';
+export interface PortalAccess {
+  estado: PortalState;
+  invitado: string | null;
+  expira: string | null;
+  activado: string | null;
+  revocado: string | null;
+}
+
+/** What a family session answers on sign-in and activation. */
+export interface FamilySession {
+  token: string;
+  id: number;
+  name: string;
+}
+
+/** One child on the portal's first page (`GET /api/family/children`). */
+export interface FamilyChild {
+  id: number;
+  name: string;
+  url: string | null;
+  course: string | null;
+  saldo: number;
+  consumo_hoy: number;
+  /** The daily cap; 0: none. */
+  lockSaldo: number;
+  /** Whole school days the balance lasts at the last 20 school days' average; null without purchases then. */
+  dias_restantes: number | null;
+}
+
+/** School days the forecast averages over. */
+export const FORECAST_DAYS = 20;
+
+/**
+ * Whole days `saldo` lasts at `spent` over `days` school days; null when nothing was spent (no
+ * history to go by). A child who spends nothing a day never runs out, which "null" says too.
+ */
+export function daysLeft(saldo: number, spent: number, days: number): number | null {
+  if (!(spent > 0) || !(days > 0)) return null;
+  return Math.floor(Math.max(saldo, 0) / (spent / days));
+}
