@@ -12,6 +12,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Two pages: the back office, and the families' portal with none of its code.
+    rollupOptions: { input: { main: 'index.html', familia: 'familia/index.html' } },
     chunkSizeWarningLimit: 1500,
   },
 });

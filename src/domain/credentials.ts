@@ -46,13 +46,8 @@ export const maskCodesIn = (text: string) => text.replace(/CRN[A-HJ-NP-Z2-9]{24}
 export const SCAN_MIN_LENGTH = 3;
 export const SCAN_REOPEN_MS = 200;
 
-export type MovementKind = 'recarga' | 'descarga' | 'compra' | 'reversion';
-export const MOVEMENT_LABELS: Record<MovementKind, string> = {
-  recarga: 'Recarga',
-  descarga: 'Descarga',
-  compra: 'Compra',
-  reversion: 'Reversión',
-};
+import type { MovementKind } from './movementKinds';
+export { MOVEMENT_LABELS, type MovementKind } from './movementKinds';
 
 /** A credential as the API answers it. */
 export interface Credential {

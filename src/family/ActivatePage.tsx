@@ -1,0 +1,79 @@
+/** An invitation's page: the guardian chooses a password (the staff's rules, checked by the server) and is signed in. */
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { ApiRefusal, familyApi, session } from './api';
+import { usePortal } from './i18n';
+import { Shell } from './Shell';
+
+export function ActivatePage() {
+  const { t } = usePortal();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problem, setProblem] = useState<{ message: string; field?: 'password' } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const mismatch = confirm !== '' && confirm !== password;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (password !== confirm) return setProblem({ message: t('activate.mismatch') });
+    setBusy(true);
+    setProblem(null);
+    try {
+      session.save(await familyApi.activate(token, password));
+      navigate('/', { replace: true });
+    } catch (err) {
+      if (err instanceof ApiRefusal && err.message) setProblem({ message: err.errors.password ?? err.message, field: err.errors.password ? 'password' : undefined });
+      else setProblem({ message: t('offline') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!token) {
+    return (
+      <Shell>
+        <Alert severity="warning">{t('activate.no_token')}</Alert>
+      </Shell>
+    );
+  }
+  return (
+    <Shell>
+      <Stack component="form" onSubmit={submit} spacing={2} noValidate>
+        <Typography variant="h5" component="h1">
+          {t('activate.title')}
+        </Typography>
+        <Typography>{t('activate.intro')}</Typography>
+        {problem && !problem.field && <Alert severity="error">{problem.message}</Alert>}
+        <TextField
+          label={t('activate.password')}
+          type="password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete="new-password"
+          required
+          fullWidth
+          error={problem?.field === 'password'}
+          helperText={problem?.field === 'password' ? problem.message : undefined}
+        />
+        <TextField
+          label={t('activate.confirm')}
+          type="password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          autoComplete="new-password"
+          required
+          fullWidth
+          error={mismatch}
+          helperText={mismatch ? t('activate.mismatch') : undefined}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy || !password || mismatch} sx={{ minHeight: 48 }}>
+          {t('activate.submit')}
+        </Button>
+      </Stack>
+    </Shell>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The portal's calls to the API (`/api/family/…`): the envelope of DESIGN §4, the family session's
+ * token in this browser's storage, and a refusal as an error carrying the server's Spanish message
+ * and its fields. A 401 ends the stored session, so the portal shows its sign-in again.
+ */
+import type { Envelope } from '../domain/envelope';
+import type { FamilyChild, FamilySession } from '../domain/family';
+import type { TimelineEvent } from '../domain/timeline';
+
+const TOKEN = 'familyToken';
+const NAME = 'familyName';
+
+export class ApiRefusal extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errors: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const session = {
+  token: () => localStorage.getItem(TOKEN),
+  name: () => localStorage.getItem(NAME) ?? '',
+  save(s: FamilySession) {
+    localStorage.setItem(TOKEN, s.token);
+    localStorage.setItem(NAME, s.name);
+  },
+  clear() {
+    localStorage.removeItem(TOKEN);
+    localStorage.removeItem(NAME);
+  },
+};
+
+/** Told when the server ends the session (401), so the portal goes back to its sign-in. */
+let onSignedOut: () => void = () => {};
+export const whenSignedOut = (listener: () => void) => {
+  onSignedOut = listener;
+};
+
+async function call<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<Envelope<T>> {
+  const token = session.token();
+  let res: Response;
+  try {
+    res = await fetch(`/api/family/${path}`, {
+      method: init.method ?? 'GET',
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    });
+  } catch {
+    throw new ApiRefusal('', 0);
+  }
+  const body = (await res.json().catch(() => null)) as Envelope<T> | null;
+  if (res.status === 401 && token) {
+    session.clear();
+    onSignedOut();
+  }
+  if (!res.ok || !body || body.code !== 1) throw new ApiRefusal(body?.message ?? '', res.status, body?.errors);
+  return body;
+}
+
+export const familyApi = {
+  login: async (usuario: string, password: string) => (await call<FamilySession>('login', { method: 'POST', body: { usuario, password } })).data,
+  activate: async (token: string, password: string) => (await call<FamilySession>('activate', { method: 'POST', body: { token, password } })).data,
+  logout: async () => {
+    await call('logout', { method: 'POST' }).catch(() => undefined);
+    session.clear();
+  },
+  children: async () => (await call<FamilyChild[]>('children')).data,
+  timeline: async (id: number, page: number) => {
+    const body = await call<TimelineEvent[]>(`children/${id}/timeline?page=${page}`);
+    return { rows: body.data, total: body.total ?? body.data.length };
+  },
+};

@@ -1,0 +1,67 @@
+/**
+ * The families' portal (issue 32): its own page (/familia/), phone-first, with none of the staff
+ * screens' code — React, MUI and the router only. Hash routes as the back office's:
+ * #/ingresar, #/activar?token=…, #/ (the children), #/hijo/:id.
+ */
+import { StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { HashRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
+import { familyApi, session, whenSignedOut } from './api';
+import { LocaleProvider, usePortal } from './i18n';
+import { Shell } from './Shell';
+import { SignInPage } from './SignInPage';
+import { ActivatePage } from './ActivatePage';
+import { ChildrenPage } from './ChildrenPage';
+import { ChildPage } from './ChildPage';
+
+// The back office's blue; buttons and touch targets at least 44 px high on a phone.
+const theme = createTheme({
+  palette: { primary: { main: '#1565c0' }, error: { main: '#c62828' } },
+  components: { MuiButtonBase: { styleOverrides: { root: { minHeight: 44 } } } },
+});
+
+function SignedIn({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [signedIn, setSignedIn] = useState(Boolean(session.token()));
+  useEffect(() => whenSignedOut(() => setSignedIn(false)), []);
+  if (!signedIn) return <Navigate to="/ingresar" replace />;
+  const signOut = async () => {
+    await familyApi.logout();
+    navigate('/ingresar', { replace: true });
+  };
+  return (
+    <Shell name={session.name()} onSignOut={() => void signOut()}>
+      {children}
+    </Shell>
+  );
+}
+
+function Portal() {
+  const { locale } = usePortal();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return (
+    <Routes>
+      <Route path="/ingresar" element={<SignInPage />} />
+      <Route path="/activar" element={<ActivatePage />} />
+      <Route path="/" element={<SignedIn><ChildrenPage /></SignedIn>} />
+      <Route path="/hijo/:id" element={<SignedIn><ChildPage /></SignedIn>} />
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <LocaleProvider>
+        <HashRouter>
+          <Portal />
+        </HashRouter>
+      </LocaleProvider>
+    </ThemeProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,115 @@
+/**
+ * The families' portal at phone size (issue 32): the secretary invites a guardian from the
+ * guardian's profile, the guardian opens the link on a phone, chooses a password, sees the
+ * children and one child's history; every page axe-clean, touch targets of 44 px, the portal's
+ * page loading none of the back office's code, Spanish and English, signing out and in again.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { guardians } from '../../server/db/schema';
+import { audit } from './axe';
+import { login, newPage, SCHOOL_BROWSER, startAll, type Running } from './helpers';
+
+const MARIA = { num_doc: '52987654', name: 'María Rojas Pérez' };
+const PASSWORD = 'Familia-2026-segura';
+let run: Running;
+
+beforeAll(async () => {
+  run = await startAll();
+});
+afterAll(async () => {
+  await run?.stop();
+});
+
+async function phone(): Promise<{ page: Page; scripts: string[] }> {
+  const context = await run.browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, ...SCHOOL_BROWSER });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  });
+  return { page, scripts };
+}
+
+/** Every visible button and link at least 44 px high (touch targets on a phone). */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('button, a')]
+      .filter((el) => (el as HTMLElement).offsetParent !== null)
+      .filter((el) => el.getBoundingClientRect().height < 44)
+      .map((el) => (el as HTMLElement).innerText || el.outerHTML.slice(0, 80)),
+  );
+}
+
+describe('el portal de familias', () => {
+  it('la secretaría invita a la acudiente y ella entra desde el teléfono', async () => {
+    const [guardian] = await run.database.db.select({ id: guardians.id }).from(guardians).where(eq(guardians.num_doc, MARIA.num_doc));
+    const staff = await newPage(run);
+    await login(staff, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
+    await staff.waitForURL(/#\/dashboard$/);
+    await staff.goto(`${run.baseUrl}/#/academic/attendant/profile/${guardian.id}`);
+    expect(await staff.getByTestId('portal-state').innerText()).toBe('Aún no tiene acceso al portal.');
+    await staff.getByRole('button', { name: 'Invitar al portal' }).click();
+    await staff.getByTestId('invitation-qr').waitFor();
+    const link = await staff.getByTestId('invitation-link').inputValue();
+    expect(link).toMatch(/\/familia\/#\/activar\?token=/);
+    expect(await audit(staff)).toEqual([]);
+    await staff.getByRole('button', { name: 'Cerrar' }).click();
+    await expect.poll(() => staff.getByTestId('portal-state').innerText()).toMatch(/^Invitado el /);
+
+    // The guardian's phone opens the link (here on the test server's address).
+    const { page, scripts } = await phone();
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, run.baseUrl));
+    await page.getByRole('heading', { name: 'Active su acceso' }).waitFor();
+    expect(await audit(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+    // Its own page: none of the back office's entry or pages.
+    expect(scripts.some((s) => /\/assets\/main-/.test(s))).toBe(false);
+
+    await page.getByLabel('Contraseña nueva').fill(PASSWORD);
+    await page.getByLabel('Repita la contraseña').fill('otra-cosa-2026');
+    expect(await page.getByText('Las contraseñas no coinciden').count()).toBe(1);
+    await page.getByLabel('Repita la contraseña').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Activar e ingresar' }).click();
+
+    await page.getByRole('heading', { name: 'Mis hijos' }).waitFor();
+    await expect.poll(() => page.getByTestId('child-card').count()).toBe(4);
+    const first = page.getByTestId('child-card').first();
+    expect(await first.innerText()).toContain('Emiliano Moreno Silva');
+    expect(await first.getByTestId('child-saldo').innerText()).toBe('$50.000');
+    expect(await audit(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+
+    await first.click();
+    await page.getByRole('heading', { name: 'Emiliano Moreno Silva' }).waitFor();
+    await expect.poll(() => page.getByTestId('child-timeline').locator('li').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('child-timeline').innerText()).toContain('Recarga · +$50.000');
+    expect(await audit(page)).toEqual([]);
+
+    // In English, then back to the list and out.
+    await page.getByRole('button', { name: 'Idioma: English' }).click();
+    await page.getByRole('heading', { name: 'History' }).waitFor();
+    await page.getByRole('link', { name: 'Back to my children' }).click();
+    await page.getByRole('heading', { name: 'My children' }).waitFor();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await audit(page)).toEqual([]);
+
+    // Signing in again, by document, in Spanish.
+    await page.getByRole('button', { name: 'Language: Español' }).click();
+    await page.getByLabel('Correo o documento').fill(MARIA.num_doc);
+    await page.getByLabel('Contraseña').fill('no-es-la-clave');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.getByText('Usuario o contraseña incorrectos').waitFor();
+    await page.getByLabel('Contraseña').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.getByRole('heading', { name: 'Mis hijos' }).waitFor();
+    expect(await page.getByText(MARIA.name).count()).toBe(1);
+
+    // The staff's screen shows the access as active.
+    await staff.reload();
+    await expect.poll(() => staff.getByTestId('portal-state').innerText()).toMatch(/^Tiene acceso al portal desde el /);
+  });
+});
