@@ -5,6 +5,8 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemo, DEMO_ADMIN, DEMO_PASSWORD, DEMO_STAFF } from './demo/seed';
 import { isEmpty, seedFirstAdmin } from './db/seed';
 import { accountsWithPublishedPassword } from './modules/auth/published-password';
+import { familiesWithPublishedPassword } from './modules/family';
+import { DEMO_FAMILIES } from './demo/demo-families';
 import { buildApp } from './app';
 import { listenText } from './security/tls';
 import { startSettingsOrExit } from './start-settings';
@@ -45,6 +47,13 @@ app.log.info(
     ? `Cuentas de demostración activas con la contraseña publicada (${published.join(', ')}): solo se aceptan desde este equipo (http://localhost:${config.port}) hasta que se cambie su contraseña`
     : 'Ninguna cuenta de demostración activa con la contraseña publicada',
 );
+
+const families = await familiesWithPublishedPassword(database.db, DEMO_FAMILIES);
+if (families.length > 0) {
+  app.log.info(
+    `Familias de demostración con la contraseña publicada en el portal (${families.join(', ')}): solo se aceptan desde este equipo (http://localhost:${config.port}/familia/) hasta que el colegio les envíe una invitación nueva`,
+  );
+}
 
 startDailyBackups(app, database, config); // PGlite: BACKUP_DIR, stopped on app close
 

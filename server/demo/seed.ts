@@ -15,6 +15,7 @@ import { planDemoSchool } from './demo-plan';
 import { seedDemoStudents, type FixedStudentSeed } from './demo-students';
 import { seedDemoTransport } from './demo-transport';
 import { seedDemoAccess } from './demo-access';
+import { seedDemoFamilies } from './demo-families';
 import { courses, roles, schools, shifts, users } from '../db/schema';
 
 /** The demo's accounts and their password, in one import for the tests and the benchmarks. */
@@ -232,6 +233,9 @@ export async function seedDemo(db: Db, opts: { timezone?: string } = {}): Promis
         timezone: opts.timezone ?? 'America/Bogota',
       },
     );
+
+    // Two families already in the portal.
+    await seedDemoFamilies(tx, { passwordHash: hash, adminId: adminUser.id });
 
     // The buses' people and vehicles.
     await seedDemoTransport(tx, { timezone: opts.timezone ?? 'America/Bogota' });

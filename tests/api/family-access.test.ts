@@ -3,10 +3,13 @@
  * single-use link valid 7 days, a new one voids the old), activation with the staff's password
  * rules, sign-in by e-mail or document with the staff's throttle, and revocation.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVATION_PATH, FAMILY_TOKEN_PREFIX, FAMILY_WRONG, INVITE_INVALID, type FamilySession, type PortalAccess } from '../../src/domain/family';
 import { familyAccounts, familySessions } from '../../server/db/schema';
+import { DEMO_FAMILIES } from '../../server/demo/demo-families';
+import { PUBLISHED_PASSWORD_REFUSED } from '../../server/modules/auth/published-password';
+import { DEMO_PASSWORD } from '../../server/security/passwords';
 import {
   activatedFamily,
   api,
@@ -36,6 +39,24 @@ const activate = (token: string, password = FAMILY_PASSWORD) => anonymous.post<F
 const signIn = (usuario: string, password = FAMILY_PASSWORD, from = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/family/login', payload: { usuario, password }, remoteAddress: from });
 const portal = async (guardianId: number) => (await admin.get<PortalAccess>(`/api/academic/attendant/${guardianId}/portal`)).body.data;
+
+describe("the demo's families", () => {
+  // First: later tests give Luz a password of their own.
+  it('sign in with the published password on the server machine only, and see their children', async () => {
+    const children: Record<string, number> = {};
+    for (const email of DEMO_FAMILIES) {
+      const res = await signIn(email, DEMO_PASSWORD);
+      expect(res.statusCode, email).toBe(200);
+      const list = await api(t.app, res.json().data.token).get<unknown[]>('/api/family/children');
+      children[email] = list.body.data.length;
+      const remote = await unchanged(t, () => signIn(email, DEMO_PASSWORD, '192.168.1.50'), FAMILY_TABLES);
+      expect(remote.statusCode).toBe(403);
+      expect(remote.json().message).toBe(PUBLISHED_PASSWORD_REFUSED);
+    }
+    // One guardian of four fixed students, one of two.
+    expect(Object.values(children)).toEqual([4, 2]);
+  });
+});
 
 describe('the invitation', () => {
   it('is a link to the portal with a token valid 7 days; the guardian sets a password and is signed in', async () => {
@@ -92,7 +113,8 @@ describe('the invitation', () => {
     const { token } = await invite(admin, guardianId);
     const answers = await Promise.all([activate(token, 'Primera-clave-2026'), activate(token, 'Segunda-clave-2026')]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
-    const sessions = await t.db.select().from(familySessions).innerJoin(familyAccounts, eq(familyAccounts.id, familySessions.id_account)).where(eq(familyAccounts.id_guardian, guardianId));
+    const sessions = await t.db.select().from(familySessions).innerJoin(familyAccounts, eq(familyAccounts.id, familySessions.id_account)).where(and(eq(familyAccounts.id_guardian, guardianId), isNull(familySessions.revoked_at)));
+    // One live session: the winner's (an activation also ends the sessions opened before it).
     expect(sessions).toHaveLength(1);
   });
 

@@ -14,3 +14,6 @@ export const familyArea: AreaPlugin = async function family(app, opts) {
   invitationRoutes(app, opts);
   childrenRoutes(app, opts);
 };
+
+// The start-up log names the demo's families still holding the published password.
+export { familiesWithPublishedPassword } from './queries';
