@@ -6,7 +6,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { familyAccounts, guardians } from '../db/schema';
+import { familyAccounts, guardians, portalSettings } from '../db/schema';
 
 /** Luz Ruiz Martínez (Camila, Samuel, Mariana and Tomás) and Mónica Gualdrón Jiménez (Alejandro and Luis Miguel). */
 export const DEMO_FAMILIES = ['luz.ruiz@familias.colegio.demo', 'monica.gualdron1@familias.colegio.demo'] as const;
@@ -18,4 +18,6 @@ export async function seedDemoFamilies(tx: Db, { passwordHash, adminId }: { pass
   await tx
     .insert(familyAccounts)
     .values(found.map((g) => ({ id_guardian: g.id, password_hash: passwordHash, invited_by: adminId, invited_at: now, activated_at: now })));
+  // The demo school lets families change all three: the cap, the blocks and the low-balance notice.
+  await tx.insert(portalSettings).values({ id: 1, family_sets_cap: true, family_blocks: true, family_sets_alert: true, updated_by: adminId });
 }

@@ -3,7 +3,9 @@
  * and the staff's invitation. Family sessions are a scope of their own (DESIGN §6): their tokens
  * start with FAMILY_TOKEN_PREFIX, which no staff token can (a staff token is base64url, without '.').
  */
-import type { z } from 'zod';
+import { z } from 'zod';
+import { dailyLimitProblem } from './locks';
+import { formatMoney } from './money';
 import { f } from './fieldBuilders';
 import { createSchema } from './fields';
 
@@ -89,4 +91,55 @@ export const FORECAST_DAYS = 20;
 export function daysLeft(saldo: number, spent: number, days: number): number | null {
   if (!(spent > 0) || !(days > 0)) return null;
   return Math.floor(Math.max(saldo, 0) / (spent / days));
+}
+
+export { LIMIT_KINDS, type LimitKind } from './limitKinds';
+
+/** The smallest low-balance threshold (0 is none), as the cap's. */
+export const MIN_ALERT = 1000;
+export const MAX_ALERT = 1_000_000;
+export const ALERT_PROBLEM = `El aviso de saldo bajo debe ser 0 (sin aviso) o de ${formatMoney(MIN_ALERT)} a ${formatMoney(MAX_ALERT)}`;
+export const alertProblem = (value: number): string | null =>
+  Number.isSafeInteger(value) && (value === 0 || (value >= MIN_ALERT && value <= MAX_ALERT)) ? null : ALERT_PROBLEM;
+
+/** What the school lets families change themselves (`GET/PUT /api/academic/portal/settings`). */
+export const portalSettingsSchema = z.object({
+  familia_tope: z.boolean({ error: 'familia_tope debe ser verdadero o falso' }),
+  familia_bloqueos: z.boolean({ error: 'familia_bloqueos debe ser verdadero o falso' }),
+  familia_aviso: z.boolean({ error: 'familia_aviso debe ser verdadero o falso' }),
+});
+export type PortalSettings = z.infer<typeof portalSettingsSchema>;
+export const NOTHING_ALLOWED: PortalSettings = { familia_tope: false, familia_bloqueos: false, familia_aviso: false };
+
+export const FAMILY_MAY_NOT_CAP = 'El colegio no permite a las familias cambiar el tope diario';
+export const FAMILY_MAY_NOT_ALERT = 'El colegio no permite a las familias cambiar el aviso de saldo bajo';
+export const LIMITS_SAVED = 'Límites guardados';
+export const NOTHING_TO_CHANGE = 'Indique el tope diario o el aviso de saldo bajo';
+
+/** A family's change of a child's limits: each field optional, at least one. */
+export const familyLimitsSchema = z
+  .object({
+    lockSaldo: z
+      .number({ error: 'El tope diario debe ser un número entero de pesos' })
+      .superRefine((v, ctx) => {
+        const problem = dailyLimitProblem(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
+    aviso_saldo: z
+      .number({ error: ALERT_PROBLEM })
+      .superRefine((v, ctx) => {
+        const problem = alertProblem(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
+  })
+  .refine((v) => v.lockSaldo !== undefined || v.aviso_saldo !== undefined, { message: NOTHING_TO_CHANGE, path: ['lockSaldo'] });
+export type FamilyLimitsInput = z.infer<typeof familyLimitsSchema>;
+
+/** A child's limits as the family sees them, and which of them the school lets them change. */
+export interface FamilyLimits {
+  lockSaldo: number;
+  aviso_saldo: number;
+  permitido: { tope: boolean; bloqueos: boolean; aviso: boolean };
 }

@@ -4,8 +4,9 @@
  * newest first, paged in SQL. Each log is a source; a row says which and what happened.
  */
 import type { MovementKind } from './credentials';
+import type { LimitKind } from './family';
 
-export const TIMELINE_SOURCES = ['ledger', 'boarding', 'gate'] as const;
+export const TIMELINE_SOURCES = ['ledger', 'boarding', 'gate', 'limits'] as const;
 export type TimelineSource = (typeof TIMELINE_SOURCES)[number];
 
 /** The kinds each source writes (the client names them from its catalog). */
@@ -15,6 +16,8 @@ export interface TimelineKinds {
   boarding: 'subio' | 'bajo';
   /** Went in or out through a gate; the detail names the gate, a late entry, a permit. */
   gate: 'entrada' | 'salida';
+  /** A limit changed, by the staff or the family; the detail says 'before → after'. */
+  limits: LimitKind;
 }
 
 export interface TimelineEvent {

@@ -8,6 +8,7 @@ import type { TimelineEvent } from '../domain/timeline';
 import { ApiRefusal, familyApi } from './api';
 import { usePortal } from './i18n';
 import { ChildFigures } from './ChildrenPage';
+import { LimitsCard } from './LimitsCard';
 
 export function ChildPage() {
   const { t, locale } = usePortal();
@@ -86,6 +87,7 @@ export function ChildPage() {
               <ChildFigures child={child} />
             </CardContent>
           </Card>
+          <LimitsCard childId={id} onSaved={() => void familyApi.children().then((all) => setChild(all.find((c) => c.id === id) ?? null), fail)} />
           <Typography variant="h6" component="h2">
             {t('child.timeline')}
           </Typography>

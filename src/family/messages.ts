@@ -1,6 +1,7 @@
 /** The families' portal's texts: Spanish first, English with the same keys (checked by defineMessages). */
 import { defineMessages } from '../i18n/catalog';
 import { MOVEMENT_LABELS } from '../domain/movementKinds';
+import { LIMIT_KINDS } from '../domain/limitKinds';
 
 export const familyMessages = defineMessages(
   {
@@ -38,6 +39,17 @@ export const familyMessages = defineMessages(
       days: 'Le alcanza para %{smart_count} día de colegio |||| Le alcanza para %{smart_count} días de colegio',
       no_days: 'Aún sin compras para calcular cuánto le alcanza',
     },
+    limits: {
+      title: 'Límites',
+      cap_on: 'Poner un tope diario de consumo',
+      cap: 'Tope diario (pesos)',
+      cap_help: 'Desde $1.000. Rige desde la siguiente compra.',
+      cap_fixed: 'Tope diario: %{cap} (lo fija el colegio)',
+      alert: 'Avisarme cuando el saldo baje de (pesos)',
+      alert_help: 'Vacío o 0: sin aviso. Desde $1.000.',
+      save: 'Guardar límites',
+      saved: 'Límites guardados',
+    },
     child: {
       back: 'Volver a mis hijos',
       timeline: 'Historial',
@@ -49,6 +61,7 @@ export const familyMessages = defineMessages(
         ledger: { ...MOVEMENT_LABELS },
         boarding: { subio: 'Subió al bus', bajo: 'Bajó del bus' },
         gate: { entrada: 'Entró al colegio', salida: 'Salió del colegio' },
+        limits: { ...LIMIT_KINDS },
       },
     },
   },
@@ -87,6 +100,17 @@ export const familyMessages = defineMessages(
       days: 'Enough for %{smart_count} school day |||| Enough for %{smart_count} school days',
       no_days: 'No purchases yet to tell how long it lasts',
     },
+    limits: {
+      title: 'Limits',
+      cap_on: 'Set a daily spending cap',
+      cap: 'Daily cap (pesos)',
+      cap_help: 'From $1.000. It applies from the next purchase.',
+      cap_fixed: 'Daily cap: %{cap} (set by the school)',
+      alert: 'Tell me when the balance falls below (pesos)',
+      alert_help: 'Empty or 0: no notice. From $1.000.',
+      save: 'Save limits',
+      saved: 'Limits saved',
+    },
     child: {
       back: 'Back to my children',
       timeline: 'History',
@@ -98,6 +122,7 @@ export const familyMessages = defineMessages(
         ledger: { recarga: 'Top-up', descarga: 'Deduction', compra: 'Purchase', reversion: 'Reversal' },
         boarding: { subio: 'Got on the bus', bajo: 'Got off the bus' },
         gate: { entrada: 'Entered the school', salida: 'Left the school' },
+        limits: { tope: 'Daily cap', aviso: 'Low-balance notice', productos: 'Blocked products', categorias: 'Blocked categories' },
       },
     },
   },

@@ -45,6 +45,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** A body each family write route accepts, so that only the child's id can refuse it. */
+const VALID_BODIES: Record<string, object> = { 'PUT /api/family/children/:id/limits': { lockSaldo: 0 } };
 const familyRoutes = () => registeredRoutes(t.app).filter((r) => r.url.startsWith('/api/family/') && !isPublicApiRoute(r.url));
 
 describe("a guardian's children", () => {
@@ -94,11 +96,19 @@ describe('the walls', () => {
   it("every family route with another family's child, a staff user or nobody's id answers 404, the same", async () => {
     const withId = familyRoutes().filter((r) => r.url.includes(':id'));
     expect(withId.length).toBeGreaterThan(0);
+    // Every write route is listed with a valid body: a new one must be added there.
+    const writes = withId.filter((r) => !['GET', 'HEAD'].includes(r.method)).map((r) => `${r.method} ${r.url}`);
+    expect(writes.filter((w) => !VALID_BODIES[w])).toEqual([]);
     const nicolas = await userIdByDocument(t, NICOLAS);
     await unchanged(t, async () => {
       for (const { method, url } of withId) {
         for (const id of [nicolas, adminId, 987654]) {
-          const res = await t.app.inject({ method: method as 'GET', url: concreteUrl(url, id), headers: { authorization: `Bearer ${mariaToken}` } });
+          const res = await t.app.inject({
+            method: method as 'GET',
+            url: concreteUrl(url, id),
+            headers: { authorization: `Bearer ${mariaToken}` },
+            ...(VALID_BODIES[`${method} ${url}`] ? { payload: VALID_BODIES[`${method} ${url}`] } : {}),
+          });
           expect(res.statusCode, `${method} ${url} ${id}`).toBe(404);
           if (method !== 'HEAD') expect(res.json()).toMatchObject({ code: 0, message: CHILD_NOT_FOUND });
         }

@@ -1,17 +1,19 @@
 /**
  * The families' portal at phone size (issue 32): the secretary invites a guardian from the
  * guardian's profile, the guardian opens the link on a phone, chooses a password, sees the
- * children and one child's history; every page axe-clean, touch targets of 44 px, the portal's
+ * children and one child's history, sets a daily cap that the cashier's next sale meets; every page axe-clean, touch targets of 44 px, the portal's
  * page loading none of the back office's code, Spanish and English, signing out and in again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { guardians } from '../../server/db/schema';
+import { DAILY_LIMIT_MESSAGE } from '../../src/domain/cart';
 import { audit } from './axe';
 import { login, newPage, SCHOOL_BROWSER, startAll, type Running } from './helpers';
 
 const MARIA = { num_doc: '52987654', name: 'María Rojas Pérez' };
+const EMILIANO = '1098765441';
 const PASSWORD = 'Familia-2026-segura';
 let run: Running;
 
@@ -88,6 +90,25 @@ describe('el portal de familias', () => {
     expect(await page.getByTestId('child-timeline').innerText()).toContain('Recarga · +$50.000');
     expect(await audit(page)).toEqual([]);
 
+    // A daily cap of $2.000, set by the family; the cashier's next sale over it is refused.
+    await page.getByLabel('Poner un tope diario de consumo').check();
+    await page.getByLabel('Tope diario (pesos)').fill('2.000');
+    await page.getByRole('button', { name: 'Guardar límites' }).click();
+    await page.getByText('Límites guardados').waitFor();
+    await expect.poll(() => page.getByTestId('child-cap').innerText()).toBe('$2.000');
+    expect(await audit(page)).toEqual([]);
+    await staff.goto(`${run.baseUrl}/#/cafeteria/requests/create`);
+    await staff.getByTestId('carnet-search').fill(EMILIANO);
+    await staff.getByRole('button', { name: 'Buscar' }).click();
+    await staff.getByTestId('customer-name').waitFor();
+    await staff.getByRole('button', { name: 'Bebidas' }).click();
+    await staff.getByRole('button', { name: 'Gaseosas y agua' }).click();
+    const water = staff.getByRole('button', { name: /^Agua en botella 600 ml,/ });
+    await water.click();
+    await water.click();
+    await staff.getByRole('button', { name: 'Comprar' }).click();
+    await staff.getByText(DAILY_LIMIT_MESSAGE).first().waitFor();
+
     // In English, then back to the list and out.
     await page.getByRole('button', { name: 'Idioma: English' }).click();
     await page.getByRole('heading', { name: 'History' }).waitFor();
@@ -109,7 +130,7 @@ describe('el portal de familias', () => {
     expect(await page.getByText(MARIA.name).count()).toBe(1);
 
     // The staff's screen shows the access as active.
-    await staff.reload();
+    await staff.goto(`${run.baseUrl}/#/academic/attendant/profile/${guardian.id}`);
     await expect.poll(() => staff.getByTestId('portal-state').innerText()).toMatch(/^Tiene acceso al portal desde el /);
   });
 });

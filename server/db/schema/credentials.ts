@@ -34,6 +34,8 @@ export const credentials = pgTable(
     active: smallint('active').notNull().default(1),
     /** Daily consumption cap in pesos; 0 means none. */
     lockSaldo: bigint('lock_saldo', { mode: 'number' }).notNull().default(0),
+    /** The family's low-balance threshold in pesos (issue 32); 0 means no notice. */
+    lowBalanceAlert: bigint('aviso_saldo', { mode: 'number' }).notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -43,6 +45,7 @@ export const credentials = pgTable(
     trigramIndex('carnets_code_trgm_idx', t.code),
     check('carnets_saldo_non_negative', sql`${t.saldo} >= 0`),
     check('carnets_lock_saldo_non_negative', sql`${t.lockSaldo} >= 0`),
+    check('carnets_aviso_saldo_non_negative', sql`${t.lowBalanceAlert} >= 0`),
     check('carnets_active_flag', sql`${t.active} in (0, 1)`),
   ],
 );

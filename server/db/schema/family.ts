@@ -2,7 +2,8 @@
  * The families' portal (issue 32): a guardian's access, by invitation, and the portal's sessions.
  * Apart from the staff's users and sessions: a family session can never carry a staff key.
  */
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './admin';
 import { guardians } from './academic';
 import { timestamps } from './columns';
@@ -47,4 +48,43 @@ export const familySessions = pgTable(
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('family_sessions_account_idx').on(t.id_account)],
+);
+
+/**
+ * What the school lets families change themselves (one row; none means nothing): the daily cap,
+ * blocked products and categories, the low-balance threshold.
+ */
+export const portalSettings = pgTable(
+  'portal_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    family_sets_cap: boolean('familia_tope').notNull().default(false),
+    family_blocks: boolean('familia_bloqueos').notNull().default(false),
+    family_sets_alert: boolean('familia_aviso').notNull().default(false),
+    updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('portal_settings_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Every change of a student's limits, by the staff or by the family, with the values before and
+ * after as the screens say them: the student file's and the portal's history show it.
+ */
+export const limitChanges = pgTable(
+  'limit_changes',
+  {
+    id: serial('id').primaryKey(),
+    id_user: integer('id_user')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'tope', 'aviso', 'productos' or 'categorias' (LIMIT_KINDS of src/domain/family.ts). */
+    kind: text('kind').notNull(),
+    before: text('before').notNull(),
+    after: text('after').notNull(),
+    id_staff: integer('id_staff').references(() => users.id, { onDelete: 'set null' }),
+    id_family: integer('id_family').references(() => familyAccounts.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('limit_changes_user_idx').on(t.id_user, t.created_at)],
 );

@@ -12,3 +12,5 @@ export const academicArea: AreaPlugin = async function academic(app, opts) {
   lockRoutes(app, opts);
 };
 export { studentTimeline } from './timeline';
+// A student's limits, changed by the staff's lock screen or by the family's portal.
+export { setStudentLimits } from './locks/limits';

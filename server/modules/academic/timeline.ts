@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { passageTimeline } from '../access';
 import { ledgerTimeline } from '../credentials';
 import { boardingTimeline } from '../transport';
+import { limitTimeline } from './locks/timeline';
 
 export type TimelineSourceSql = (userId: number) => SQL;
 
@@ -17,6 +18,7 @@ export const TIMELINE_SOURCES_SQL: Record<TimelineSource, TimelineSourceSql> = {
   ledger: ledgerTimeline,
   boarding: boardingTimeline,
   gate: passageTimeline,
+  limits: limitTimeline,
 };
 
 /** The union's columns, read by name. */

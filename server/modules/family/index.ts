@@ -7,12 +7,14 @@
 import type { AreaPlugin } from '../../http/area';
 import { childrenRoutes } from './routes/children';
 import { invitationRoutes } from './routes/invitations';
+import { limitRoutes } from './routes/limits';
 import { familySessionRoutes } from './routes/session';
 
 export const familyArea: AreaPlugin = async function family(app, opts) {
   familySessionRoutes(app, opts);
   invitationRoutes(app, opts);
   childrenRoutes(app, opts);
+  limitRoutes(app, opts);
 };
 
 // The start-up log names the demo's families still holding the published password.

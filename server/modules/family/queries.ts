@@ -4,9 +4,9 @@
  * the staff's guardian screen shows it.
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { FORECAST_DAYS, daysLeft, type FamilyChild, type PortalAccess } from '../../../src/domain/family';
+import { FORECAST_DAYS, NOTHING_ALLOWED, daysLeft, type FamilyChild, type FamilyLimits, type PortalAccess, type PortalSettings } from '../../../src/domain/family';
 import type { Db } from '../../db/client';
-import { credentialMovements, credentials, familyAccounts, guardians, studentProfiles, students, users } from '../../db/schema';
+import { credentialMovements, credentials, familyAccounts, guardians, portalSettings, studentProfiles, students, users } from '../../db/schema';
 import { DEMO_PASSWORD, verifyPassword } from '../../security/passwords';
 import { consumptionBetweenSql } from '../../money';
 import { localDate, schoolToday, zonedInstant } from '../../time';
@@ -117,4 +117,26 @@ export async function familiesWithPublishedPassword(db: Db, emails: readonly str
   const out: string[] = [];
   for (const row of rows) if (row.hash && row.email && (await verifyPassword(DEMO_PASSWORD, row.hash))) out.push(row.email);
   return out.sort();
+}
+
+/** What the school lets families change; nothing until the school says so. */
+export async function settingsOf(db: Db): Promise<PortalSettings> {
+  const [row] = await db.select().from(portalSettings).limit(1);
+  if (!row) return NOTHING_ALLOWED;
+  return { familia_tope: row.family_sets_cap, familia_bloqueos: row.family_blocks, familia_aviso: row.family_sets_alert };
+}
+
+/** A child's limits as the family sees them (the caller checked the child is theirs); null without a credential. */
+export async function limitsOf(db: Db, studentId: number): Promise<FamilyLimits | null> {
+  const [row] = await db
+    .select({ lockSaldo: credentials.lockSaldo, alert: credentials.lowBalanceAlert })
+    .from(credentials)
+    .where(eq(credentials.id_user_primary, studentId));
+  if (!row) return null;
+  const allowed = await settingsOf(db);
+  return {
+    lockSaldo: Number(row.lockSaldo),
+    aviso_saldo: Number(row.alert),
+    permitido: { tope: allowed.familia_tope, bloqueos: allowed.familia_bloqueos, aviso: allowed.familia_aviso },
+  };
 }

@@ -14,6 +14,7 @@ import { DOCUMENT_TYPES_ENGLISH } from '../../kit/messages';
 import { IMPORT_COLUMNS } from '../../domain/studentImport';
 import { MOVEMENT_LABELS } from '../../domain/credentials';
 import { SEARCH_NEEDS_A_FIELD } from '../../domain/academic';
+import { LIMIT_KINDS } from '../../domain/family';
 
 export const academicMessages = defineMessages(
   {
@@ -61,6 +62,7 @@ export const academicMessages = defineMessages(
           ledger: { ...MOVEMENT_LABELS },
           boarding: { subio: 'Subió al bus', bajo: 'Bajó del bus' },
           gate: { entrada: 'Entró al colegio', salida: 'Salió del colegio' },
+          limits: { ...LIMIT_KINDS },
         },
       },
       map: {
@@ -260,6 +262,7 @@ export const academicMessages = defineMessages(
           ledger: { recarga: 'Top-up', descarga: 'Deduction', compra: 'Purchase', reversion: 'Reversal' },
           boarding: { subio: 'Got on the bus', bajo: 'Got off the bus' },
           gate: { entrada: 'Entered the school', salida: 'Left the school' },
+          limits: { tope: 'Daily cap', aviso: 'Low-balance notice', productos: 'Blocked products', categorias: 'Blocked categories' },
         },
       },
       map: {

@@ -7,6 +7,7 @@ import { credentials, productLocks, products, students, users } from '../../../d
 import { badRequest, notFound } from '../../../http/errors';
 import { lockCredential } from '../../../money';
 import { findBlockRecord, inArea, lockedProducts } from './queries';
+import { setStudentLimits } from './limits';
 
 export interface LocksInput {
   userId: number;
@@ -50,9 +51,8 @@ export async function saveLocks(tx: Db, timezone: string, input: LocksInput): Pr
       .values(ids.map((id) => ({ id_user: userId, id_product: id, id_staff: input.staffId })))
       .onConflictDoNothing({ target: [productLocks.id_user, productLocks.id_product] });
   }
-  if (credential.lockSaldo !== limit) {
-    await tx.update(credentials).set({ lockSaldo: limit, updated_at: new Date() }).where(eq(credentials.id, credential.id));
-  }
+  // Recorded with who set it, as a family's change is.
+  await setStudentLimits(tx, { userId, cap: limit, by: { staffId: input.staffId } });
   const record = await findBlockRecord(tx, timezone, eq(credentials.id, credential.id));
   if (!record) throw notFound(NO_USER);
   return { record, products: await lockedProducts(tx, userId) };

@@ -1,0 +1,67 @@
+/**
+ * A child's limits from the portal (issue 32, item 4): read them with what the school lets the
+ * family change, and change those; the next sale or lunch scan applies them (the sale reads the
+ * cap under the credential's lock, the same lock the change takes). Also the staff's side: what
+ * the school lets families change (key academic.attendant, the guardians').
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CHILD_NOT_FOUND, LIMITS_SAVED, familyLimitsSchema, portalSettingsSchema } from '../../../../src/domain/family';
+import { USER_WITHOUT_CREDENTIAL } from '../../../../src/domain/credentials';
+import type { AreaOptions } from '../../../http/area';
+import { ok } from '../../../http/envelope';
+import { notFound } from '../../../http/errors';
+import { familyOf } from '../../../http/family';
+import { idParamsSchema } from '../../../http/list-query';
+import { staffOf } from '../../../http/staff';
+import { isChildOf, limitsOf, settingsOf } from '../queries';
+import { savePortalSettings, setFamilyLimits } from '../service/limits';
+
+export function limitRoutes(app: FastifyInstance, { db }: AreaOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Portal de familias'];
+  const path = '/api/family/children/:id/limits';
+
+  const read = async (guardianId: number, studentId: number) => {
+    if (!(await isChildOf(db, guardianId, studentId))) throw notFound(CHILD_NOT_FOUND);
+    const limits = await limitsOf(db, studentId);
+    if (!limits) throw notFound(USER_WITHOUT_CREDENTIAL);
+    return limits;
+  };
+
+  r.get(path, { config: { family: true }, schema: { tags, summary: 'Los límites del hijo y cuáles permite cambiar el colegio', params: idParamsSchema } }, async (req) =>
+    ok(await read(familyOf(req).guardianId, req.params.id)),
+  );
+
+  r.put(
+    path,
+    {
+      config: { family: true },
+      schema: {
+        tags,
+        summary: 'Cambiar el tope diario (0 = sin tope, o desde $1.000) o el aviso de saldo bajo; 403 en lo que el colegio no permite; rige desde la siguiente compra',
+        params: idParamsSchema,
+        body: familyLimitsSchema,
+      },
+    },
+    async (req) => {
+      const family = familyOf(req);
+      await db.transaction((tx) => setFamilyLimits(tx, family, req.params.id, req.body));
+      return ok(await read(family.guardianId, req.params.id), LIMITS_SAVED);
+    },
+  );
+
+  const settings = '/api/academic/portal/settings';
+  const staffConfig = { permission: 'academic.attendant' as const };
+  r.get(settings, { config: staffConfig, schema: { tags: ['Académico: acudientes'], summary: 'Lo que el colegio permite cambiar a las familias' } }, async () =>
+    ok(await settingsOf(db)),
+  );
+  r.put(
+    settings,
+    { config: staffConfig, schema: { tags: ['Académico: acudientes'], summary: 'Permitir o no a las familias cambiar el tope, los bloqueos y el aviso de saldo bajo', body: portalSettingsSchema } },
+    async (req) => {
+      await db.transaction((tx) => savePortalSettings(tx, req.body, staffOf(req).id));
+      return ok(await settingsOf(db), 'Actualizado');
+    },
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * What the school lets families change, and a family's change of a child's limits: each field the
+ * school allows (otherwise 403 on that field, nothing changed), for a child of theirs only (404
+ * otherwise, before anything else is said), through academic's one door for limits.
+ */
+import { FAMILY_MAY_NOT_ALERT, FAMILY_MAY_NOT_CAP, type FamilyLimitsInput, type PortalSettings, CHILD_NOT_FOUND } from '../../../../src/domain/family';
+import type { Db } from '../../../db/client';
+import { portalSettings } from '../../../db/schema';
+import { AppError, notFound } from '../../../http/errors';
+import type { FamilyMember } from '../../../http/types';
+import { setStudentLimits } from '../../academic';
+import { isChildOf, settingsOf } from '../queries';
+
+export async function savePortalSettings(tx: Db, settings: PortalSettings, staffId: number): Promise<void> {
+  const values = {
+    family_sets_cap: settings.familia_tope,
+    family_blocks: settings.familia_bloqueos,
+    family_sets_alert: settings.familia_aviso,
+    updated_by: staffId,
+    updated_at: new Date(),
+  };
+  await tx.insert(portalSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: portalSettings.id, set: values });
+}
+
+export async function setFamilyLimits(tx: Db, family: FamilyMember, studentId: number, input: FamilyLimitsInput) {
+  if (!(await isChildOf(tx, family.guardianId, studentId))) throw notFound(CHILD_NOT_FOUND);
+  const allowed = await settingsOf(tx);
+  if (input.lockSaldo !== undefined && !allowed.familia_tope) throw refused('lockSaldo', FAMILY_MAY_NOT_CAP);
+  if (input.aviso_saldo !== undefined && !allowed.familia_aviso) throw refused('aviso_saldo', FAMILY_MAY_NOT_ALERT);
+  return setStudentLimits(tx, { userId: studentId, cap: input.lockSaldo, alert: input.aviso_saldo, by: { familyId: family.accountId } });
+}
+
+const refused = (field: string, message: string) => new AppError(403, message, 'forbidden', { [field]: message });

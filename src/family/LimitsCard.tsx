@@ -1,0 +1,110 @@
+/**
+ * A child's limits on the portal (issue 32, item 4): the daily cap and the low-balance notice, each
+ * editable when the school allows it, else shown as the school set it. The server checks every
+ * amount and says what is wrong under its field; the next purchase applies what is saved.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import type { FamilyLimits, FamilyLimitsInput } from '../domain/family';
+import { formatMoney } from '../domain/money';
+import { ApiRefusal, familyApi } from './api';
+import { usePortal } from './i18n';
+
+/** Pesos as typed ('5.000', '$5000'); NaN when it is not a whole number. */
+const pesos = (typed: string) => {
+  const digits = typed.replace(/[\s.$]/g, '');
+  return /^\d{1,10}$/.test(digits) ? Number(digits) : Number.NaN;
+};
+
+export function LimitsCard({ childId, onSaved }: { childId: number; onSaved: () => void }) {
+  const { t } = usePortal();
+  const [limits, setLimits] = useState<FamilyLimits | null>(null);
+  const [capOn, setCapOn] = useState(false);
+  const [cap, setCap] = useState('');
+  const [alert, setAlert] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const show = (l: FamilyLimits) => {
+    setLimits(l);
+    setCapOn(l.lockSaldo > 0);
+    setCap(l.lockSaldo > 0 ? String(l.lockSaldo) : '');
+    setAlert(l.aviso_saldo > 0 ? String(l.aviso_saldo) : '');
+  };
+  useEffect(() => {
+    familyApi.limits(childId).then(show, () => setLimits(null));
+  }, [childId]);
+
+  if (!limits) return null;
+  const { permitido } = limits;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const body: FamilyLimitsInput = {};
+    if (permitido.tope) body.lockSaldo = capOn ? pesos(cap) : 0;
+    if (permitido.aviso) body.aviso_saldo = alert.trim() === '' ? 0 : pesos(alert);
+    setBusy(true);
+    setErrors({});
+    setNotice(null);
+    try {
+      show((await familyApi.saveLimits(childId, body)).limits);
+      setNotice({ ok: true, text: t('limits.saved') });
+      onSaved();
+    } catch (err) {
+      if (err instanceof ApiRefusal && err.message) {
+        setErrors(err.errors);
+        if (Object.keys(err.errors).length === 0) setNotice({ ok: false, text: err.message });
+      } else setNotice({ ok: false, text: t('offline') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="limits-title">
+      <CardContent>
+        <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+          <Typography variant="h6" component="h2" id="limits-title">
+            {t('limits.title')}
+          </Typography>
+          {permitido.tope ? (
+            <>
+              <FormControlLabel control={<Checkbox checked={capOn} onChange={(e) => setCapOn(e.target.checked)} />} label={t('limits.cap_on')} />
+              {capOn && (
+                <TextField
+                  label={t('limits.cap')}
+                  value={cap}
+                  onChange={(e) => setCap(e.target.value)}
+                  inputMode="numeric"
+                  error={Boolean(errors.lockSaldo)}
+                  helperText={errors.lockSaldo ?? t('limits.cap_help')}
+                  fullWidth
+                />
+              )}
+            </>
+          ) : (
+            <Typography>{t('limits.cap_fixed', { cap: limits.lockSaldo > 0 ? formatMoney(limits.lockSaldo) : t('children.no_cap') })}</Typography>
+          )}
+          {permitido.aviso ? (
+            <TextField
+              label={t('limits.alert')}
+              value={alert}
+              onChange={(e) => setAlert(e.target.value)}
+              inputMode="numeric"
+              error={Boolean(errors.aviso_saldo)}
+              helperText={errors.aviso_saldo ?? t('limits.alert_help')}
+              fullWidth
+            />
+          ) : null}
+          {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
+          {(permitido.tope || permitido.aviso) && (
+            <Button type="submit" variant="contained" disabled={busy}>
+              {t('limits.save')}
+            </Button>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
