@@ -120,6 +120,8 @@ describe("the student's timeline", () => {
     expect(res.body.total).toBe(3);
     const [purchase, recharge, first] = res.body.data;
     expect(purchase).toMatchObject({ kind: 'compra', amount: -Number(product.price), balance: DEMO_STUDENT.saldo + 7000 - Number(product.price), store: STORE.cafeteria });
+    // What was bought, as families read it on the portal.
+    expect(purchase.detail).toBe('1 x Agua en botella 600 ml');
     expect(purchase.ref).toEqual(expect.any(Number));
     expect(recharge).toMatchObject({ kind: 'recarga', amount: 7000, balance: DEMO_STUDENT.saldo + 7000, staff: expect.any(String) });
     expect(first.kind).toBe('recarga');
