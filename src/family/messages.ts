@@ -1,7 +1,6 @@
 /** The families' portal's texts: Spanish first, English with the same keys (checked by defineMessages). */
 import { defineMessages } from '../i18n/catalog';
-import { MOVEMENT_LABELS } from '../domain/movementKinds';
-import { LIMIT_KINDS } from '../domain/limitKinds';
+import { TIMELINE_KINDS } from '../i18n/timeline-kinds';
 
 export const familyMessages = defineMessages(
   {
@@ -57,12 +56,7 @@ export const familyMessages = defineMessages(
       more: 'Ver más',
       not_found: 'Este estudiante no está a su cargo.',
       balance_after: 'Saldo: %{balance}',
-      kinds: {
-        ledger: { ...MOVEMENT_LABELS },
-        boarding: { subio: 'Subió al bus', bajo: 'Bajó del bus' },
-        gate: { entrada: 'Entró al colegio', salida: 'Salió del colegio' },
-        limits: { ...LIMIT_KINDS },
-      },
+      kinds: TIMELINE_KINDS.es,
     },
   },
   {
@@ -118,12 +112,7 @@ export const familyMessages = defineMessages(
       more: 'Show more',
       not_found: 'This student is not in your care.',
       balance_after: 'Balance: %{balance}',
-      kinds: {
-        ledger: { recarga: 'Top-up', descarga: 'Deduction', compra: 'Purchase', reversion: 'Reversal' },
-        boarding: { subio: 'Got on the bus', bajo: 'Got off the bus' },
-        gate: { entrada: 'Entered the school', salida: 'Left the school' },
-        limits: { tope: 'Daily cap', aviso: 'Low-balance notice', productos: 'Blocked products', categorias: 'Blocked categories' },
-      },
+      kinds: TIMELINE_KINDS.en,
     },
   },
 );

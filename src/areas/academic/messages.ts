@@ -1,5 +1,6 @@
 /** The academic area's texts: Spanish (the spec's words), then English with the same keys. */
 import { defineMessages } from '../../i18n/catalog';
+import { TIMELINE_KINDS } from '../../i18n/timeline-kinds';
 import {
   DAILY_LIMIT_NOT_A_NUMBER,
   DAILY_LIMIT_TOO_BIG,
@@ -12,9 +13,7 @@ import { formatMoney } from '../../domain/money';
 import { REMOVE_CONFIRM } from '../../domain/cart';
 import { DOCUMENT_TYPES_ENGLISH } from '../../kit/messages';
 import { IMPORT_COLUMNS } from '../../domain/studentImport';
-import { MOVEMENT_LABELS } from '../../domain/credentials';
 import { SEARCH_NEEDS_A_FIELD } from '../../domain/academic';
-import { LIMIT_KINDS } from '../../domain/family';
 
 export const academicMessages = defineMessages(
   {
@@ -58,12 +57,7 @@ export const academicMessages = defineMessages(
         staff: 'Registró',
         at_store: 'En %{store}',
         order: 'Pedido #%{id}',
-        kinds: {
-          ledger: { ...MOVEMENT_LABELS },
-          boarding: { subio: 'Subió al bus', bajo: 'Bajó del bus' },
-          gate: { entrada: 'Entró al colegio', salida: 'Salió del colegio' },
-          limits: { ...LIMIT_KINDS },
-        },
+        kinds: TIMELINE_KINDS.es,
       },
       map: {
         title: 'Ubicación de la casa',
@@ -258,12 +252,7 @@ export const academicMessages = defineMessages(
         staff: 'Recorded by',
         at_store: 'At %{store}',
         order: 'Order #%{id}',
-        kinds: {
-          ledger: { recarga: 'Top-up', descarga: 'Deduction', compra: 'Purchase', reversion: 'Reversal' },
-          boarding: { subio: 'Got on the bus', bajo: 'Got off the bus' },
-          gate: { entrada: 'Entered the school', salida: 'Left the school' },
-          limits: { tope: 'Daily cap', aviso: 'Low-balance notice', productos: 'Blocked products', categorias: 'Blocked categories' },
-        },
+        kinds: TIMELINE_KINDS.en,
       },
       map: {
         title: 'Home location',

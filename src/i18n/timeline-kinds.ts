@@ -1,0 +1,21 @@
+/**
+ * The names of a student's history's events in both languages, read by the student file
+ * (src/areas/academic) and the families' portal (src/family): one tree, no zod, no react-admin.
+ */
+import { LIMIT_KINDS } from '../domain/limitKinds';
+import { MOVEMENT_LABELS } from '../domain/movementKinds';
+
+export const TIMELINE_KINDS = {
+  es: {
+    ledger: { ...MOVEMENT_LABELS },
+    boarding: { subio: 'Subió al bus', bajo: 'Bajó del bus' },
+    gate: { entrada: 'Entró al colegio', salida: 'Salió del colegio' },
+    limits: { ...LIMIT_KINDS },
+  },
+  en: {
+    ledger: { recarga: 'Top-up', descarga: 'Deduction', compra: 'Purchase', reversion: 'Reversal' },
+    boarding: { subio: 'Got on the bus', bajo: 'Got off the bus' },
+    gate: { entrada: 'Entered the school', salida: 'Left the school' },
+    limits: { tope: 'Daily cap', aviso: 'Low-balance notice', productos: 'Blocked products', categorias: 'Blocked categories' },
+  },
+};
