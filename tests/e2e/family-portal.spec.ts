@@ -53,6 +53,16 @@ describe('el portal de familias', () => {
     await staff.waitForURL(/#\/dashboard$/);
     await staff.goto(`${run.baseUrl}/#/academic/attendant/profile/${guardian.id}`);
     expect(await staff.getByTestId('portal-state').innerText()).toBe('Aún no tiene acceso al portal.');
+    // What every family may change: the demo school allows all three; a switch saves at once.
+    for (const label of ['El tope diario de consumo', 'Productos y categorías bloqueados', 'El aviso de saldo bajo']) {
+      expect(await staff.getByLabel(label).isChecked(), label).toBe(true);
+    }
+    await staff.getByLabel('El aviso de saldo bajo').uncheck();
+    await staff.getByText('Portal de familias actualizado').waitFor();
+    await staff.reload();
+    await expect.poll(() => staff.getByLabel('El aviso de saldo bajo').isChecked()).toBe(false);
+    await staff.getByLabel('El aviso de saldo bajo').check();
+    await expect.poll(() => staff.getByLabel('El aviso de saldo bajo').isChecked()).toBe(true);
     await staff.getByRole('button', { name: 'Invitar al portal' }).click();
     await staff.getByTestId('invitation-qr').waitFor();
     const link = await staff.getByTestId('invitation-link').inputValue();

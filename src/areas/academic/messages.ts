@@ -145,6 +145,13 @@ export const academicMessages = defineMessages(
           print: 'Imprimir',
           close: 'Cerrar',
         },
+        settings: {
+          title: 'Lo que las familias pueden cambiar (todo el colegio)',
+          cap: 'El tope diario de consumo',
+          blocks: 'Productos y categorías bloqueados',
+          alert: 'El aviso de saldo bajo',
+          saved: 'Portal de familias actualizado',
+        },
       },
       pick: {
         select: 'Seleccionar',
@@ -356,6 +363,13 @@ export const academicMessages = defineMessages(
           copied: 'Link copied',
           print: 'Print',
           close: 'Close',
+        },
+        settings: {
+          title: 'What families may change (whole school)',
+          cap: 'The daily spending cap',
+          blocks: 'Blocked products and categories',
+          alert: 'The low-balance notice',
+          saved: "Families' portal updated",
         },
       },
       pick: {

@@ -6,7 +6,7 @@ import { LOCKED_PRODUCTS_PATH } from '../../domain/stores';
 import type { ImportBody, ImportPreview, ImportResult } from '../../domain/studentImport';
 import type { CourseStudent, StudentFile } from '../../domain/academic';
 import type { TimelineEvent } from '../../domain/timeline';
-import type { Invitation, PortalAccess } from '../../domain/family';
+import type { Invitation, PortalAccess, PortalSettings } from '../../domain/family';
 import type { HttpClient } from '../http';
 
 /** A row of a student-form picker: a course, a guardian or a restaurant product. */
@@ -76,6 +76,13 @@ export const academicCalls = (http: HttpClient) => ({
   /** Ends the guardian's portal access and sessions. */
   async revokePortal(guardianId: Identifier): Promise<PortalAccess> {
     return (await http<PortalAccess>(`academic/attendant/${encodeURIComponent(guardianId)}/portal`, { method: 'DELETE' })).data;
+  },
+  /** What the school lets families change from the portal. */
+  async portalSettings(): Promise<PortalSettings> {
+    return (await http<PortalSettings>('academic/portal/settings')).data;
+  },
+  async savePortalSettings(settings: PortalSettings): Promise<PortalSettings> {
+    return (await http<PortalSettings>('academic/portal/settings', { method: 'PUT', body: settings })).data;
   },
   /** The same file's valid rows written in one transaction; the rows left out come back. */
   async importStudents(body: ImportBody): Promise<ImportResult> {

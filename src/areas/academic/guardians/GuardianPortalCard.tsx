@@ -11,6 +11,7 @@ import type { Invitation, PortalAccess, PortalState } from '../../../domain/fami
 import { callKey, useCallMutation, useCallQuery } from '../../../dataProvider/hooks';
 import { formatDateTime } from '../../../kit/generic/columns';
 import { useQueryClient } from '@tanstack/react-query';
+import { PortalSettingsCard } from './PortalSettingsCard';
 
 const STATE_TEXTS: Record<PortalState, string> = {
   none: 'academic.guardian.portal.state.none',
@@ -73,6 +74,9 @@ export function GuardianPortalCard({ guardianId, name }: { guardianId: number; n
           </Button>
         )}
       </Stack>
+      <Box sx={{ mt: 2 }}>
+        <PortalSettingsCard />
+      </Box>
       <Dialog open={invitation !== null} onClose={() => setInvitation(null)} aria-labelledby="invitation-title" maxWidth="xs" fullWidth>
         <DialogTitle id="invitation-title">{translate('academic.guardian.portal.link_title', { name })}</DialogTitle>
         {invitation && (
