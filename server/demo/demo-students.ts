@@ -205,7 +205,7 @@ async function seedCredentials(
   for (const [i, { credential, userId }] of holders.entries()) {
     // Inserted by this transaction, so no one else can see the row, let alone move money on
     // it: its state is known and the ledger need not lock and read it again for each top-up.
-    let state: LockedCredential = { id: credentialIds[i], id_user_primary: userId, saldo: 0, active: 1, holderActive: 1, lockSaldo: credential.lockSaldo };
+    let state: LockedCredential = { id: credentialIds[i], id_user_primary: userId, saldo: 0, active: 1, holderActive: 1, lockSaldo: credential.lockSaldo, lowBalanceAlert: 0 };
     for (const [k, topUp] of credential.topUps.entries()) {
       const moved = await addMoney(
         tx,

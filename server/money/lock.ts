@@ -16,6 +16,8 @@ export interface LockedCredential {
   /** The holder's (users.active). */
   holderActive: number;
   lockSaldo: number;
+  /** The family's low-balance threshold (0: none). */
+  lowBalanceAlert: number;
 }
 
 /**
@@ -34,6 +36,7 @@ const lockBy = (column: 'id' | 'id_user_primary') =>
         active: credentials.active,
         holderActive: users.active,
         lockSaldo: credentials.lockSaldo,
+        lowBalanceAlert: credentials.lowBalanceAlert,
       })
       .from(credentials)
       .innerJoin(users, eq(users.id, credentials.id_user_primary))

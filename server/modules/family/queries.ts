@@ -133,10 +133,12 @@ export async function limitsOf(db: Db, studentId: number): Promise<FamilyLimits 
     .from(credentials)
     .where(eq(credentials.id_user_primary, studentId));
   if (!row) return null;
-  const allowed = await settingsOf(db);
-  return {
-    lockSaldo: Number(row.lockSaldo),
-    aviso_saldo: Number(row.alert),
-    permitido: { tope: allowed.familia_tope, bloqueos: allowed.familia_bloqueos, aviso: allowed.familia_aviso },
-  };
+  return { lockSaldo: Number(row.lockSaldo), aviso_saldo: Number(row.alert), permitido: permittedOf(await settingsOf(db)) };
 }
+
+/** The school's settings as a family reads them on a child's limits. */
+export const permittedOf = (allowed: PortalSettings): FamilyLimits['permitido'] => ({
+  tope: allowed.familia_tope,
+  bloqueos: allowed.familia_bloqueos,
+  aviso: allowed.familia_aviso,
+});

@@ -11,7 +11,7 @@ import { formatMoney } from '../../../../src/domain/money';
 import type { Db } from '../../../db/client';
 import { credentials, limitChanges } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
-import { lockCredential } from '../../../money';
+import { lockCredential, type LockedCredential } from '../../../money';
 
 /** Who changes: a staff member, or a family's portal account. */
 export type LimitAuthor = { staffId: number } | { familyId: number };
@@ -39,20 +39,21 @@ export async function recordLimitChange(tx: Db, userId: number, kind: LimitKind,
   });
 }
 
-/** Sets what `change` names; the credential's cap and threshold after. 404 when the student has no credential. */
-export async function setStudentLimits(tx: Db, change: LimitsChange): Promise<{ lockSaldo: number; aviso_saldo: number }> {
-  const credential = await lockCredential(tx, { userId: change.userId });
+/**
+ * Sets what `change` names; the credential's cap and threshold after. 404 when the student has no
+ * credential. `locked`: the credential as the caller locked it in this transaction (the lock screen).
+ */
+export async function setStudentLimits(tx: Db, change: LimitsChange, locked?: LockedCredential): Promise<{ lockSaldo: number; aviso_saldo: number }> {
+  const credential = locked?.id_user_primary === change.userId ? locked : await lockCredential(tx, { userId: change.userId });
   if (!credential) throw notFound(USER_WITHOUT_CREDENTIAL);
-  const [current] = await tx
-    .select({ alert: credentials.lowBalanceAlert })
-    .from(credentials)
-    .where(eq(credentials.id, credential.id));
   const cap = change.cap ?? credential.lockSaldo;
-  const alert = change.alert ?? Number(current.alert);
-  if (cap !== credential.lockSaldo || alert !== Number(current.alert)) {
+  const alert = change.alert ?? credential.lowBalanceAlert;
+  if (cap !== credential.lockSaldo || alert !== credential.lowBalanceAlert) {
     await tx.update(credentials).set({ lockSaldo: cap, lowBalanceAlert: alert, updated_at: new Date() }).where(eq(credentials.id, credential.id));
   }
   if (cap !== credential.lockSaldo) await recordLimitChange(tx, change.userId, 'tope', dailyLimitLabel(credential.lockSaldo), dailyLimitLabel(cap), change.by);
-  if (alert !== Number(current.alert)) await recordLimitChange(tx, change.userId, 'aviso', alertLabel(Number(current.alert)), alertLabel(alert), change.by);
+  if (alert !== credential.lowBalanceAlert) {
+    await recordLimitChange(tx, change.userId, 'aviso', alertLabel(credential.lowBalanceAlert), alertLabel(alert), change.by);
+  }
   return { lockSaldo: cap, aviso_saldo: alert };
 }

@@ -52,7 +52,7 @@ export async function saveLocks(tx: Db, timezone: string, input: LocksInput): Pr
       .onConflictDoNothing({ target: [productLocks.id_user, productLocks.id_product] });
   }
   // Recorded with who set it, as a family's change is.
-  await setStudentLimits(tx, { userId, cap: limit, by: { staffId: input.staffId } });
+  await setStudentLimits(tx, { userId, cap: limit, by: { staffId: input.staffId } }, credential);
   const record = await findBlockRecord(tx, timezone, eq(credentials.id, credential.id));
   if (!record) throw notFound(NO_USER);
   return { record, products: await lockedProducts(tx, userId) };

@@ -46,8 +46,7 @@ export function limitRoutes(app: FastifyInstance, { db }: AreaOptions) {
     },
     async (req) => {
       const family = familyOf(req);
-      await db.transaction((tx) => setFamilyLimits(tx, family, req.params.id, req.body));
-      return ok(await read(family.guardianId, req.params.id), LIMITS_SAVED);
+      return ok(await db.transaction((tx) => setFamilyLimits(tx, family, req.params.id, req.body)), LIMITS_SAVED);
     },
   );
 

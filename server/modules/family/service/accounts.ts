@@ -112,13 +112,17 @@ export async function familyLogin(db: Db, input: FamilyLoginInput, client: { add
     .orderBy(familyAccounts.id)
     .limit(5);
   let account: (typeof candidates)[number] | undefined;
+  let hashed = false;
   for (const candidate of candidates) {
-    if (candidate.hash && (await verifyPassword(input.password, candidate.hash))) {
+    if (!candidate.hash) continue;
+    hashed = true;
+    if (await verifyPassword(input.password, candidate.hash)) {
       account = candidate;
       break;
     }
   }
-  if (candidates.length === 0) await dummyVerify(input.password);
+  // No password checked (nobody, or an invitation never used): as slow as a wrong one, so time tells nothing.
+  if (!hashed) await dummyVerify(input.password);
   if (!account || account.revoked) throw new AppError(401, FAMILY_WRONG, 'invalid_credentials');
   await attempt.succeeded();
   assertNotPublishedFromNetwork(input.password, client.fromServer);

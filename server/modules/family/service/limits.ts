@@ -3,13 +3,20 @@
  * school allows (otherwise 403 on that field, nothing changed), for a child of theirs only (404
  * otherwise, before anything else is said), through academic's one door for limits.
  */
-import { FAMILY_MAY_NOT_ALERT, FAMILY_MAY_NOT_CAP, type FamilyLimitsInput, type PortalSettings, CHILD_NOT_FOUND } from '../../../../src/domain/family';
+import {
+  CHILD_NOT_FOUND,
+  FAMILY_MAY_NOT_ALERT,
+  FAMILY_MAY_NOT_CAP,
+  type FamilyLimits,
+  type FamilyLimitsInput,
+  type PortalSettings,
+} from '../../../../src/domain/family';
 import type { Db } from '../../../db/client';
 import { portalSettings } from '../../../db/schema';
 import { AppError, notFound } from '../../../http/errors';
 import type { FamilyMember } from '../../../http/types';
 import { setStudentLimits } from '../../academic';
-import { isChildOf, settingsOf } from '../queries';
+import { isChildOf, permittedOf, settingsOf } from '../queries';
 
 export async function savePortalSettings(tx: Db, settings: PortalSettings, staffId: number): Promise<void> {
   const values = {
@@ -22,12 +29,13 @@ export async function savePortalSettings(tx: Db, settings: PortalSettings, staff
   await tx.insert(portalSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: portalSettings.id, set: values });
 }
 
-export async function setFamilyLimits(tx: Db, family: FamilyMember, studentId: number, input: FamilyLimitsInput) {
+export async function setFamilyLimits(tx: Db, family: FamilyMember, studentId: number, input: FamilyLimitsInput): Promise<FamilyLimits> {
   if (!(await isChildOf(tx, family.guardianId, studentId))) throw notFound(CHILD_NOT_FOUND);
   const allowed = await settingsOf(tx);
   if (input.lockSaldo !== undefined && !allowed.familia_tope) throw refused('lockSaldo', FAMILY_MAY_NOT_CAP);
   if (input.aviso_saldo !== undefined && !allowed.familia_aviso) throw refused('aviso_saldo', FAMILY_MAY_NOT_ALERT);
-  return setStudentLimits(tx, { userId: studentId, cap: input.lockSaldo, alert: input.aviso_saldo, by: { familyId: family.accountId } });
+  const after = await setStudentLimits(tx, { userId: studentId, cap: input.lockSaldo, alert: input.aviso_saldo, by: { familyId: family.accountId } });
+  return { ...after, permitido: permittedOf(allowed) };
 }
 
 const refused = (field: string, message: string) => new AppError(403, message, 'forbidden', { [field]: message });

@@ -122,14 +122,13 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
       key: input.key ?? null,
       lines: lines.map((l) => ({ productId: l.product.id, name: l.product.name, price: l.price, count: l.count, total: l.total, enlistment: l.product.enlistment })),
     },
-    deliveredStatus: STATUS.delivered,
     stock,
     money,
   });
   const saldo = money ? money.saldo : credential.saldo;
 
   // 6. A number on the board for an order that waits.
-  const order = written.order as Parameters<typeof toOrderSummary>[0];
+  const { order } = written;
   const turn = status !== STATUS.delivered ? await allocateTurn(tx, store, orderId) : order.turn;
 
   // The answer from what was written (the lines in the order they were inserted, as the reads list them).

@@ -15,7 +15,8 @@ import { arrayPlaceholder, preparedSql } from '../../../db/prepared';
 import { orderLines, orders } from '../../../db/schema';
 import { MOVEMENT_WRITES, type PlannedMovement } from '../../../money';
 import { STOCK_WRITES, type PlannedStocks } from '../../inventory';
-import { INSERTED_ORDER_RETURNING, toOrderLine } from '../queries/orders';
+import { ORDER_STATUS } from '../../../../src/domain/orders';
+import { INSERTED_ORDER_RETURNING, toOrderLine, type OrderRow } from '../queries/orders';
 
 export interface OrderValues {
   id: number;
@@ -62,12 +63,13 @@ const ORDER_WRITES = (() => {
 /** The order as written, with its lines (by id) as JSON. */
 const ANSWER = sql`select o.*, (select json_agg(l order by l.id) from order_lines_written l) as lines from order_row o`;
 
-type Row = Record<string, unknown> & { lines: Parameters<typeof toOrderLine>[0][] };
+/** The order as INSERTED_ORDER_RETURNING gives it (the products text empty), with its lines. */
+type Row = OrderRow & { lines: Parameters<typeof toOrderLine>[0][] };
 const writeSale = preparedSql<Row>('write_sale', () => sql`with ${ORDER_WRITES}, ${STOCK_WRITES}, ${MOVEMENT_WRITES} ${ANSWER}`);
 // A free order (every price 0) moves no money: the ledger has no zero movements.
 const writeFreeSale = preparedSql<Row>('write_free_sale', () => sql`with ${ORDER_WRITES}, ${STOCK_WRITES} ${ANSWER}`);
 
-function orderValues(o: OrderValues, deliveredStatus: number): Record<string, unknown> {
+function orderValues(o: OrderValues): Record<string, unknown> {
   return {
     order_id: o.id,
     order_store: o.store,
@@ -81,7 +83,7 @@ function orderValues(o: OrderValues, deliveredStatus: number): Record<string, un
     order_staff: o.staffId,
     order_date_program: o.dateProgram,
     order_key: o.key,
-    order_delivered: o.status === deliveredStatus,
+    order_delivered: o.status === Number(ORDER_STATUS.delivered),
     order_products: o.lines.map((l) => l.productId),
     order_names: o.lines.map((l) => l.name),
     order_prices: o.lines.map((l) => l.price),
@@ -94,9 +96,9 @@ function orderValues(o: OrderValues, deliveredStatus: number): Record<string, un
 /** Writes the sale in one statement; answers the order row as written and its lines by id. */
 export async function writeSaleOnce(
   tx: Db,
-  parts: { order: OrderValues; deliveredStatus: number; stock: PlannedStocks; money: PlannedMovement | null },
+  parts: { order: OrderValues; stock: PlannedStocks; money: PlannedMovement | null },
 ) {
-  const values = { ...orderValues(parts.order, parts.deliveredStatus), ...parts.stock.values, ...parts.money?.values };
+  const values = { ...orderValues(parts.order), ...parts.stock.values, ...parts.money?.values };
   const [row] = await (parts.money ? writeSale : writeFreeSale).execute(tx, values);
   const { lines, ...order } = row;
   return { order, lines: lines.map(toOrderLine) };
