@@ -62,6 +62,7 @@ describe('el portal de familias', () => {
     await staff.reload();
     await expect.poll(() => staff.getByLabel('El aviso de saldo bajo').isChecked()).toBe(false);
     await staff.getByLabel('El aviso de saldo bajo').check();
+    await staff.getByText('Portal de familias actualizado').first().waitFor();
     await expect.poll(() => staff.getByLabel('El aviso de saldo bajo').isChecked()).toBe(true);
     await staff.getByRole('button', { name: 'Invitar al portal' }).click();
     await staff.getByTestId('invitation-qr').waitFor();

@@ -20,12 +20,17 @@ export function PortalSettingsCard() {
   const queryClient = useQueryClient();
   const key = ['academic', 'portal', 'settings'];
   const settings = useCallQuery(key, (dp) => dp.portalSettings());
+  // The switch moves at once; a refusal puts back what the server holds.
   const save = useCallMutation((dp, next: PortalSettings) => dp.savePortalSettings(next), {
+    onMutate: (next) => queryClient.setQueryData(callKey(key), next),
     onSuccess: (saved) => {
       queryClient.setQueryData(callKey(key), saved);
       notify(translate('academic.guardian.settings.saved'), { type: 'info' });
     },
-    onError: (e) => notify(e.message, { type: 'error' }),
+    onError: (e) => {
+      void queryClient.invalidateQueries({ queryKey: callKey(key) });
+      notify(e.message, { type: 'error' });
+    },
   });
   if (settings.isPending) return <CircularProgress size={24} />;
   if (settings.error) return <Alert severity="error">{settings.error.message}</Alert>;
@@ -39,7 +44,7 @@ export function PortalSettingsCard() {
         {SWITCHES.map(([field, label]) => (
           <FormControlLabel
             key={field}
-            control={<Switch checked={current[field]} disabled={save.isPending} onChange={(e) => save.mutate({ ...current, [field]: e.target.checked })} />}
+            control={<Switch checked={current[field]} onChange={(e) => save.mutate({ ...current, [field]: e.target.checked })} />}
             label={translate(label)}
           />
         ))}
