@@ -113,8 +113,19 @@ export const NOTHING_ALLOWED: PortalSettings = { familia_tope: false, familia_bl
 
 export const FAMILY_MAY_NOT_CAP = 'El colegio no permite a las familias cambiar el tope diario';
 export const FAMILY_MAY_NOT_ALERT = 'El colegio no permite a las familias cambiar el aviso de saldo bajo';
+export const FAMILY_MAY_NOT_BLOCK = 'El colegio no permite a las familias bloquear productos o categorías';
 export const LIMITS_SAVED = 'Límites guardados';
-export const NOTHING_TO_CHANGE = 'Indique el tope diario o el aviso de saldo bajo';
+export const NOTHING_TO_CHANGE = 'Indique el tope diario, el aviso de saldo bajo o los bloqueos';
+export const BLOCKS_NOT_A_LIST = 'Los bloqueos deben ser una lista de ids';
+/** Most products or categories one family may block for a child. */
+export const MAX_BLOCKS = 500;
+export const TOO_MANY_BLOCKS = `Se pueden bloquear hasta ${MAX_BLOCKS}`;
+
+const blockIds = z
+  .array(z.number({ error: BLOCKS_NOT_A_LIST }).int({ error: BLOCKS_NOT_A_LIST }).positive({ error: BLOCKS_NOT_A_LIST }).max(2_147_483_647, { error: BLOCKS_NOT_A_LIST }), {
+    error: BLOCKS_NOT_A_LIST,
+  })
+  .max(MAX_BLOCKS, { error: TOO_MANY_BLOCKS });
 
 /** A family's change of a child's limits: each field optional, at least one. */
 export const familyLimitsSchema = z
@@ -133,13 +144,36 @@ export const familyLimitsSchema = z
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       })
       .optional(),
+    /** The products the family blocks (replaces the family's own; the school's stay). */
+    productos: blockIds.optional(),
+    /** The categories the family blocks, the same way. */
+    categorias: blockIds.optional(),
   })
-  .refine((v) => v.lockSaldo !== undefined || v.aviso_saldo !== undefined, { message: NOTHING_TO_CHANGE, path: ['lockSaldo'] });
+  .refine((v) => Object.values(v).some((value) => value !== undefined), { message: NOTHING_TO_CHANGE, path: ['lockSaldo'] });
 export type FamilyLimitsInput = z.infer<typeof familyLimitsSchema>;
 
 /** A child's limits as the family sees them, and which of them the school lets them change. */
 export interface FamilyLimits {
   lockSaldo: number;
   aviso_saldo: number;
+  /** Blocked products and categories, the school's and the family's (`por_familia`), by name. */
+  productos: FamilyBlock[];
+  categorias: FamilyBlock[];
   permitido: { tope: boolean; bloqueos: boolean; aviso: boolean };
+}
+
+/** A blocked product or category as the family sees it. */
+export interface FamilyBlock {
+  id: number;
+  name: string;
+  /** STORE of inventory.ts. */
+  store: number;
+  /** Blocked by the family (theirs to lift); otherwise by the school. */
+  por_familia: boolean;
+}
+
+/** What a family may block: the stores' products on sale and their categories (`GET /api/family/catalog`). */
+export interface FamilyCatalog {
+  categorias: { id: number; name: string; store: number }[];
+  productos: { id: number; name: string; price: number; store: number; id_category: number }[];
 }

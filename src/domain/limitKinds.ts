@@ -4,3 +4,13 @@
  */
 export const LIMIT_KINDS = { tope: 'Tope diario', aviso: 'Aviso de saldo bajo', productos: 'Productos bloqueados', categorias: 'Categorías bloqueadas' } as const;
 export type LimitKind = keyof typeof LIMIT_KINDS;
+
+/** How a change record names a list of blocked products or categories: the first few, then how many more. */
+export function blockListLabel(names: readonly string[], none: string): string {
+  if (names.length === 0) return none;
+  const shown = names.slice(0, BLOCK_NAMES_SHOWN).join(', ');
+  return names.length > BLOCK_NAMES_SHOWN ? `${shown} y ${names.length - BLOCK_NAMES_SHOWN} más` : shown;
+}
+const BLOCK_NAMES_SHOWN = 8;
+export const NO_PRODUCTS_BLOCKED = 'Ninguno';
+export const NO_CATEGORIES_BLOCKED = 'Ninguna';

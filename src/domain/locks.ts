@@ -21,6 +21,8 @@ export const LOCKS_SAVED = 'Restricciones guardadas';
 export const PRODUCTS_NOT_A_LIST = 'Los productos deben ser una lista de ids';
 export const unknownProducts = (ids: readonly number[]) =>
   ids.length === 1 ? `El producto ${ids[0]} no existe` : `Los productos ${ids.join(', ')} no existen`;
+export const unknownCategories = (ids: readonly number[]) =>
+  ids.length === 1 ? `La categoría ${ids[0]} no existe` : `Las categorías ${ids.join(', ')} no existen`;
 
 /**
  * The daily limit the screen would save: 0 when the checkbox is off, else the amount.
@@ -80,6 +82,10 @@ export interface LockedProduct {
   store: number;
   id_category: number;
   id_subcategory: number | null;
+  /** Blocked through its whole category (the category's id and name); null when listed itself. */
+  por_categoria: { id: number; name: string } | null;
+  /** Blocked by the family from the portal (issue 32); otherwise by the school. */
+  por_familia: boolean;
 }
 
 /** The answer to a save: the updated record and the whole restriction list. */

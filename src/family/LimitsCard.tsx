@@ -4,10 +4,21 @@
  * amount and says what is wrong under its field; the next purchase applies what is saved.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import type { FamilyLimits, FamilyLimitsInput } from '../domain/family';
 import { formatMoney } from '../domain/money';
 import { ApiRefusal, familyApi } from './api';
+import { BlocksCard } from './BlocksCard';
 import { usePortal } from './i18n';
 
 /** Pesos as typed ('5.000', '$5000'); NaN when it is not a whole number. */
@@ -62,49 +73,59 @@ export function LimitsCard({ childId, onSaved }: { childId: number; onSaved: () 
   };
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="limits-title">
-      <CardContent>
-        <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-          <Typography variant="h6" component="h2" id="limits-title">
-            {t('limits.title')}
-          </Typography>
-          {permitido.tope ? (
-            <>
-              <FormControlLabel control={<Checkbox checked={capOn} onChange={(e) => setCapOn(e.target.checked)} />} label={t('limits.cap_on')} />
-              {capOn && (
-                <TextField
-                  label={t('limits.cap')}
-                  value={cap}
-                  onChange={(e) => setCap(e.target.value)}
-                  inputMode="numeric"
-                  error={Boolean(errors.lockSaldo)}
-                  helperText={errors.lockSaldo ?? t('limits.cap_help')}
-                  fullWidth
+    <>
+      <Card variant="outlined" component="section" aria-labelledby="limits-title">
+        <CardContent>
+          <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+            <Typography variant="h6" component="h2" id="limits-title">
+              {t('limits.title')}
+            </Typography>
+            {permitido.tope ? (
+              <>
+                <FormControlLabel
+                  control={<Checkbox checked={capOn} onChange={(e) => setCapOn(e.target.checked)} />}
+                  label={t('limits.cap_on')}
                 />
-              )}
-            </>
-          ) : (
-            <Typography>{t('limits.cap_fixed', { cap: limits.lockSaldo > 0 ? formatMoney(limits.lockSaldo) : t('children.no_cap') })}</Typography>
-          )}
-          {permitido.aviso ? (
-            <TextField
-              label={t('limits.alert')}
-              value={alert}
-              onChange={(e) => setAlert(e.target.value)}
-              inputMode="numeric"
-              error={Boolean(errors.aviso_saldo)}
-              helperText={errors.aviso_saldo ?? t('limits.alert_help')}
-              fullWidth
-            />
-          ) : null}
-          {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
-          {(permitido.tope || permitido.aviso) && (
-            <Button type="submit" variant="contained" disabled={busy}>
-              {t('limits.save')}
-            </Button>
-          )}
-        </Stack>
-      </CardContent>
-    </Card>
+                {capOn && (
+                  <TextField
+                    label={t('limits.cap')}
+                    value={cap}
+                    onChange={(e) => setCap(e.target.value)}
+                    inputMode="numeric"
+                    error={Boolean(errors.lockSaldo)}
+                    helperText={errors.lockSaldo ?? t('limits.cap_help')}
+                    fullWidth
+                  />
+                )}
+              </>
+            ) : (
+              <Typography>
+                {t('limits.cap_fixed', {
+                  cap: limits.lockSaldo > 0 ? formatMoney(limits.lockSaldo) : t('children.no_cap'),
+                })}
+              </Typography>
+            )}
+            {permitido.aviso ? (
+              <TextField
+                label={t('limits.alert')}
+                value={alert}
+                onChange={(e) => setAlert(e.target.value)}
+                inputMode="numeric"
+                error={Boolean(errors.aviso_saldo)}
+                helperText={errors.aviso_saldo ?? t('limits.alert_help')}
+                fullWidth
+              />
+            ) : null}
+            {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
+            {(permitido.tope || permitido.aviso) && (
+              <Button type="submit" variant="contained" disabled={busy}>
+                {t('limits.save')}
+              </Button>
+            )}
+          </Stack>
+        </CardContent>
+      </Card>
+      <BlocksCard childId={childId} limits={limits} onChange={setLimits} />
+    </>
   );
 }

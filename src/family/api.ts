@@ -4,7 +4,7 @@
  * and its fields. A 401 ends the stored session, so the portal shows its sign-in again.
  */
 import type { Envelope } from '../domain/envelope';
-import type { FamilyChild, FamilyLimits, FamilyLimitsInput, FamilySession } from '../domain/family';
+import type { FamilyCatalog, FamilyChild, FamilyLimits, FamilyLimitsInput, FamilySession } from '../domain/family';
 import type { TimelineEvent } from '../domain/timeline';
 
 const TOKEN = 'familyToken';
@@ -73,6 +73,7 @@ export const familyApi = {
     const answer = await call<FamilyLimits>(`children/${id}/limits`, { method: 'PUT', body });
     return { limits: answer.data, message: answer.message };
   },
+  catalog: async () => (await call<FamilyCatalog>('catalog')).data,
   timeline: async (id: number, page: number) => {
     const body = await call<TimelineEvent[]>(`children/${id}/timeline?page=${page}`);
     return { rows: body.data, total: body.total ?? body.data.length };

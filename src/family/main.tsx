@@ -3,17 +3,19 @@
  * screens' code — React, MUI and the router only. Hash routes as the back office's:
  * #/ingresar, #/activar?token=…, #/ (the children), #/hijo/:id.
  */
-import { StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { StrictMode, Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
-import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
+import { CircularProgress, CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { familyApi, session, whenSignedOut } from './api';
 import { LocaleProvider, usePortal } from './i18n';
 import { Shell } from './Shell';
 import { SignInPage } from './SignInPage';
 import { ActivatePage } from './ActivatePage';
 import { ChildrenPage } from './ChildrenPage';
-import { ChildPage } from './ChildPage';
+
+// A child's page (limits, blocks, the history) loads when first opened: not before signing in.
+const ChildPage = lazy(() => import('./ChildPage').then((m) => ({ default: m.ChildPage })));
 
 // The back office's blue; buttons and touch targets at least 44 px high on a phone.
 const theme = createTheme({
@@ -22,6 +24,7 @@ const theme = createTheme({
 });
 
 function SignedIn({ children }: { children: ReactNode }) {
+  const { t } = usePortal();
   const navigate = useNavigate();
   const [signedIn, setSignedIn] = useState(Boolean(session.token()));
   useEffect(() => whenSignedOut(() => setSignedIn(false)), []);
@@ -32,7 +35,7 @@ function SignedIn({ children }: { children: ReactNode }) {
   };
   return (
     <Shell name={session.name()} onSignOut={() => void signOut()}>
-      {children}
+      <Suspense fallback={<CircularProgress aria-label={t('loading')} />}>{children}</Suspense>
     </Shell>
   );
 }

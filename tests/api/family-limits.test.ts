@@ -53,7 +53,7 @@ describe("a child's limits from the portal", () => {
   it('the demo school lets families change all three', async () => {
     const res = await maria.get<FamilyLimits>(limitsUrl(emiliano));
     expect(res.status, res.body.message).toBe(200);
-    expect(res.body.data).toEqual({ lockSaldo: 0, aviso_saldo: 0, permitido: { tope: true, bloqueos: true, aviso: true } });
+    expect(res.body.data).toEqual({ lockSaldo: 0, aviso_saldo: 0, productos: [], categorias: [], permitido: { tope: true, bloqueos: true, aviso: true } });
   });
 
   it('a cap set by the family refuses the next sale over it', async () => {

@@ -47,7 +47,7 @@ import {
 
 openLocksSchool();
 
-const PRODUCT_KEYS: (keyof LockedProduct)[] = ['id', 'id_category', 'id_subcategory', 'name', 'price', 'store', 'url'];
+const PRODUCT_KEYS: (keyof LockedProduct)[] = ['id', 'id_category', 'id_subcategory', 'name', 'por_categoria', 'por_familia', 'price', 'store', 'url'];
 /** What a save may change, to prove a refused one changed nothing (the sale's tables too). */
 const LOCK_TABLES = { ...DEFAULT_TABLES, ...LOCKS };
 

@@ -1,7 +1,8 @@
 /**
  * The families' portal at phone size (issue 32): the secretary invites a guardian from the
  * guardian's profile, the guardian opens the link on a phone, chooses a password, sees the
- * children and one child's history, sets a daily cap that the cashier's next sale meets; every page axe-clean, touch targets of 44 px, the portal's
+ * children and one child's history, sets a daily cap that the cashier's next sale meets and blocks a
+ * category the cashier then sees restricted; every page axe-clean, touch targets of 44 px, the portal's
  * page loading none of the back office's code, Spanish and English, signing out and in again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,6 +120,28 @@ describe('el portal de familias', () => {
     await water.click();
     await staff.getByRole('button', { name: 'Comprar' }).click();
     await staff.getByText(DAILY_LIMIT_MESSAGE).first().waitFor();
+
+    // The family blocks the snacks; the cashier's next visit shows them restricted and says why.
+    const blockSearch = page.getByRole('combobox', { name: 'Bloquear un producto o una categoría' });
+    await blockSearch.click();
+    await blockSearch.fill('Snacks');
+
+    await page.getByRole('option', { name: 'Snacks', exact: true }).click();
+    await page.getByText('Bloqueos guardados').waitFor();
+    expect(await page.getByTestId('blocked-categorias').innerText()).toContain('Snacks');
+    expect(await audit(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+    await staff.goto(`${run.baseUrl}/#/cafeteria/requests/create`);
+    await staff.getByTestId('carnet-search').fill(EMILIANO);
+    await staff.getByRole('button', { name: 'Buscar' }).click();
+    await staff.getByTestId('customer-name').waitFor();
+    // The whole catalog shows first: a snack is greyed, water is not.
+    const snack = staff.getByTestId('product-grid').getByRole('button', { name: /^Platanitos 40 g,/ });
+    await expect.poll(() => snack.getAttribute('data-state')).toBe('Restringido');
+    expect(await staff.getByTestId('product-grid').getByRole('button', { name: /^Agua en botella 600 ml,/ }).getAttribute('data-state')).toBeNull();
+    await snack.click();
+    await staff.getByText('El producto Platanitos 40 g está restringido para el estudiante').waitFor();
+    await staff.getByRole('button', { name: 'Aceptar' }).click();
 
     // In English, then back to the list and out.
     await page.getByRole('button', { name: 'Idioma: English' }).click();

@@ -3,10 +3,10 @@
  * (the daily cap is the credential's `lockSaldo`, in credentials.ts).
  */
 import { eq, sql } from 'drizzle-orm';
-import { date, doublePrecision, index, integer, pgTable, pgView, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, pgTable, pgView, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { shifts, users } from './admin';
 import { timestamps } from './columns';
-import { products } from './inventory';
+import { categories, products } from './inventory';
 
 /** The school's courses (spec part 2 §3: id, name). */
 export const courses = pgTable('courses', {
@@ -67,11 +67,50 @@ export const productLocks = pgTable(
     id_product: integer('id_product')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    /** Who set the restriction. */
+    /** Who set the restriction (null when the family did, or the staff member is gone). */
     id_staff: integer('id_staff').references(() => users.id, { onDelete: 'set null' }),
+    /** Set by the family from the portal: theirs to lift (the school's stay when they change theirs). */
+    by_family: boolean('by_family').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('product_locks_user_product_unique').on(t.id_user, t.id_product), index('product_locks_product_idx').on(t.id_product)],
+);
+
+/** Whole categories a student may not buy from (issue 32: set by the family, or by the school). */
+export const categoryLocks = pgTable(
+  'category_locks',
+  {
+    id: serial('id').primaryKey(),
+    id_user: integer('id_user')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    id_category: integer('id_category')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    id_staff: integer('id_staff').references(() => users.id, { onDelete: 'set null' }),
+    by_family: boolean('by_family').notNull().default(false),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('category_locks_user_category_unique').on(t.id_user, t.id_category), index('category_locks_category_idx').on(t.id_category)],
+);
+
+/**
+ * Every product a student may not buy, one row per reason: listed itself (`id_category` null) or
+ * through its category. The one place the restriction is written, read by the sale's product lock,
+ * the cashier's catalog and the lock screens.
+ */
+export const studentRestrictions = pgView('student_restrictions', {
+  id_user: integer('id_user').notNull(),
+  id_product: integer('id_product').notNull(),
+  /** The category that blocks it; null when the product is listed itself. */
+  id_category: integer('id_category'),
+  by_family: boolean('by_family').notNull(),
+}).as(
+  sql`select ${productLocks.id_user} as id_user, ${productLocks.id_product} as id_product, null::integer as id_category, ${productLocks.by_family} as by_family
+  from ${productLocks}
+  union all
+  select ${categoryLocks.id_user}, ${products.id}, ${categoryLocks.id_category}, ${categoryLocks.by_family}
+  from ${categoryLocks} join ${products} on ${eq(products.id_category, categoryLocks.id_category)}`,
 );
 
 /**

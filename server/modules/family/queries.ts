@@ -10,6 +10,7 @@ import { credentialMovements, credentials, familyAccounts, guardians, portalSett
 import { DEMO_PASSWORD, verifyPassword } from '../../security/passwords';
 import { consumptionBetweenSql } from '../../money';
 import { localDate, schoolToday, zonedInstant } from '../../time';
+import { blocksOf } from './blocks';
 
 /** The first instant of the FORECAST_DAYS school days (Monday to Friday) before today. */
 export function forecastWindowStart(timezone: string, now = new Date()): Date {
@@ -133,7 +134,8 @@ export async function limitsOf(db: Db, studentId: number): Promise<FamilyLimits 
     .from(credentials)
     .where(eq(credentials.id_user_primary, studentId));
   if (!row) return null;
-  return { lockSaldo: Number(row.lockSaldo), aviso_saldo: Number(row.alert), permitido: permittedOf(await settingsOf(db)) };
+  const [blocks, settings] = await Promise.all([blocksOf(db, studentId), settingsOf(db)]);
+  return { lockSaldo: Number(row.lockSaldo), aviso_saldo: Number(row.alert), ...blocks, permitido: permittedOf(settings) };
 }
 
 /** The school's settings as a family reads them on a child's limits. */

@@ -9,7 +9,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { STORE, type StoreId } from '../../../src/domain/inventory';
 import { stockMovementsResource } from '../../../src/domain/resources';
 import type { Db } from '../../db/client';
-import { categories, productLocks, products, stockMovements, subcategories, users } from '../../db/schema';
+import { categories, products, stockMovements, studentRestrictions, subcategories, users } from '../../db/schema';
 import { type ListSpec } from '../../http/list';
 
 /** `column IN stores`, or nothing when no store is reachable. */
@@ -59,9 +59,9 @@ export async function markLocked(db: Db, rows: Record<string, unknown>[], userId
   const ids = rows.map((row) => Number(row.id));
   const locked = ids.length
     ? await db
-        .select({ id: productLocks.id_product })
-        .from(productLocks)
-        .where(and(eq(productLocks.id_user, userId), inArray(productLocks.id_product, ids)))
+        .select({ id: studentRestrictions.id_product })
+        .from(studentRestrictions)
+        .where(and(eq(studentRestrictions.id_user, userId), inArray(studentRestrictions.id_product, ids)))
     : [];
   const lockedIds = new Set(locked.map((l) => l.id));
   return rows.map((row) => ({ ...row, locked: lockedIds.has(Number(row.id)) ? 1 : 0 }));

@@ -6,11 +6,12 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { BlockRecord, LockedProduct } from '../../../../src/domain/locks';
 import { looksLikeCode, maskCode } from '../../../../src/domain/credentials';
 import type { Db } from '../../../db/client';
-import { credentials, productLocks, products, students, users } from '../../../db/schema';
+import { categories, credentials, products, studentRestrictions, students, users } from '../../../db/schema';
 import { escapeLike } from '../../../http/list';
 import { consumptionTodaySql } from '../../../money';
 
-const countProducts = sql<number>`(select count(*) from ${productLocks} pl where pl.id_user = ${credentials.id_user_primary})::integer`.mapWith(
+/** Every product the student may not buy, listed or through its category. */
+const countProducts = sql<number>`(select count(distinct r.id_product) from ${studentRestrictions} r where r.id_user = ${credentials.id_user_primary})::integer`.mapWith(
   Number,
 );
 
@@ -64,10 +65,13 @@ export async function userExists(db: Db, userId: number): Promise<boolean> {
   return Boolean(user);
 }
 
-/** A student's restricted products, by name. */
+/**
+ * Every product a student may not buy, by name: listed itself, or through its category (then
+ * `por_categoria` names it; a product both listed and in a blocked category is said listed).
+ */
 export async function lockedProducts(db: Db, userId: number): Promise<LockedProduct[]> {
   const rows = await db
-    .select({
+    .selectDistinctOn([products.id], {
       id: products.id,
       name: products.name,
       price: products.price,
@@ -75,12 +79,22 @@ export async function lockedProducts(db: Db, userId: number): Promise<LockedProd
       store: products.store,
       id_category: products.id_category,
       id_subcategory: products.id_subcategory,
+      blockingId: studentRestrictions.id_category,
+      blockingName: categories.name,
+      por_familia: studentRestrictions.by_family,
     })
-    .from(productLocks)
-    .innerJoin(products, eq(products.id, productLocks.id_product))
-    .where(eq(productLocks.id_user, userId))
-    .orderBy(asc(products.name), asc(products.id));
-  return rows.map((p) => ({ ...p, price: Number(p.price) }));
+    .from(studentRestrictions)
+    .innerJoin(products, eq(products.id, studentRestrictions.id_product))
+    .leftJoin(categories, eq(categories.id, studentRestrictions.id_category))
+    .where(eq(studentRestrictions.id_user, userId))
+    .orderBy(products.id, sql`${studentRestrictions.id_category} nulls first`);
+  return rows
+    .map(({ blockingId, blockingName, ...p }) => ({
+      ...p,
+      price: Number(p.price),
+      por_categoria: blockingId === null ? null : { id: blockingId, name: blockingName ?? '' },
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'es') || a.id - b.id);
 }
 
 /** One page of the grid: q searches the name (anywhere) or the document (its start). */

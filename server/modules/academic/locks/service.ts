@@ -1,10 +1,10 @@
 /** Saving a student's restrictions and daily limit, under the sale's lock (the caller's transaction). */
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { NO_USER, USER_WITHOUT_CREDENTIAL } from '../../../../src/domain/credentials';
-import { unknownProducts, type LocksSaved } from '../../../../src/domain/locks';
+import type { LocksSaved } from '../../../../src/domain/locks';
 import type { Db } from '../../../db/client';
-import { credentials, productLocks, products, students, users } from '../../../db/schema';
-import { badRequest, notFound } from '../../../http/errors';
+import { credentials, students, users } from '../../../db/schema';
+import { notFound } from '../../../http/errors';
 import { lockCredential } from '../../../money';
 import { findBlockRecord, inArea, lockedProducts } from './queries';
 import { setStudentLimits } from './limits';
@@ -32,27 +32,8 @@ export async function saveLocks(tx: Db, timezone: string, input: LocksInput): Pr
   // this student never interleave.
   const credential = await lockCredential(tx, { userId });
   if (!credential) throw notFound(USER_WITHOUT_CREDENTIAL);
-  if (ids.length > 0) {
-    const found = await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids));
-    const known = new Set(found.map((p) => p.id));
-    const missing = ids.filter((id) => !known.has(id));
-    if (missing.length > 0) {
-      const message = unknownProducts(missing.slice(0, 10));
-      throw badRequest(message, { products: message });
-    }
-  }
-  await tx
-    .delete(productLocks)
-    .where(and(eq(productLocks.id_user, userId), ids.length ? notInArray(productLocks.id_product, ids) : undefined));
-  if (ids.length > 0) {
-    // Rows already there keep who set them and when.
-    await tx
-      .insert(productLocks)
-      .values(ids.map((id) => ({ id_user: userId, id_product: id, id_staff: input.staffId })))
-      .onConflictDoNothing({ target: [productLocks.id_user, productLocks.id_product] });
-  }
-  // Recorded with who set it, as a family's change is.
-  await setStudentLimits(tx, { userId, cap: limit, by: { staffId: input.staffId } }, credential);
+  // Recorded with who set it, as a family's change is; the staff's list replaces the family's blocks too.
+  await setStudentLimits(tx, { userId, cap: limit, products: ids, by: { staffId: input.staffId } }, credential);
   const record = await findBlockRecord(tx, timezone, eq(credentials.id, credential.id));
   if (!record) throw notFound(NO_USER);
   return { record, products: await lockedProducts(tx, userId) };

@@ -14,6 +14,7 @@ import { notFound } from '../../../http/errors';
 import { familyOf } from '../../../http/family';
 import { idParamsSchema } from '../../../http/list-query';
 import { staffOf } from '../../../http/staff';
+import { familyCatalog } from '../blocks';
 import { isChildOf, limitsOf, settingsOf } from '../queries';
 import { savePortalSettings, setFamilyLimits } from '../service/limits';
 
@@ -39,7 +40,9 @@ export function limitRoutes(app: FastifyInstance, { db }: AreaOptions) {
       config: { family: true },
       schema: {
         tags,
-        summary: 'Cambiar el tope diario (0 = sin tope, o desde $1.000) o el aviso de saldo bajo; 403 en lo que el colegio no permite; rige desde la siguiente compra',
+        summary:
+          'Cambiar el tope diario (0 = sin tope, o desde $1.000), el aviso de saldo bajo o los productos y categorías que la familia ' +
+          'bloquea (reemplazan los suyos; los del colegio quedan); 403 en lo que el colegio no permite; rige desde la siguiente compra',
         params: idParamsSchema,
         body: familyLimitsSchema,
       },
@@ -48,6 +51,10 @@ export function limitRoutes(app: FastifyInstance, { db }: AreaOptions) {
       const family = familyOf(req);
       return ok(await db.transaction((tx) => setFamilyLimits(tx, family, req.params.id, req.body)), LIMITS_SAVED);
     },
+  );
+
+  r.get('/api/family/catalog', { config: { family: true }, schema: { tags, summary: 'Las categorías y los productos a la venta: lo que la familia puede bloquear' } }, async () =>
+    ok(await familyCatalog(db)),
   );
 
   const settings = '/api/academic/portal/settings';

@@ -6,6 +6,7 @@
 import {
   CHILD_NOT_FOUND,
   FAMILY_MAY_NOT_ALERT,
+  FAMILY_MAY_NOT_BLOCK,
   FAMILY_MAY_NOT_CAP,
   type FamilyLimits,
   type FamilyLimitsInput,
@@ -16,6 +17,7 @@ import { portalSettings } from '../../../db/schema';
 import { AppError, notFound } from '../../../http/errors';
 import type { FamilyMember } from '../../../http/types';
 import { setStudentLimits } from '../../academic';
+import { blocksOf } from '../blocks';
 import { isChildOf, permittedOf, settingsOf } from '../queries';
 
 export async function savePortalSettings(tx: Db, settings: PortalSettings, staffId: number): Promise<void> {
@@ -34,8 +36,19 @@ export async function setFamilyLimits(tx: Db, family: FamilyMember, studentId: n
   const allowed = await settingsOf(tx);
   if (input.lockSaldo !== undefined && !allowed.familia_tope) throw refused('lockSaldo', FAMILY_MAY_NOT_CAP);
   if (input.aviso_saldo !== undefined && !allowed.familia_aviso) throw refused('aviso_saldo', FAMILY_MAY_NOT_ALERT);
-  const after = await setStudentLimits(tx, { userId: studentId, cap: input.lockSaldo, alert: input.aviso_saldo, by: { familyId: family.accountId } });
-  return { ...after, permitido: permittedOf(allowed) };
+  if (!allowed.familia_bloqueos) {
+    if (input.productos !== undefined) throw refused('productos', FAMILY_MAY_NOT_BLOCK);
+    if (input.categorias !== undefined) throw refused('categorias', FAMILY_MAY_NOT_BLOCK);
+  }
+  const after = await setStudentLimits(tx, {
+    userId: studentId,
+    cap: input.lockSaldo,
+    alert: input.aviso_saldo,
+    products: input.productos,
+    categories: input.categorias,
+    by: { familyId: family.accountId },
+  });
+  return { ...after, ...(await blocksOf(tx, studentId)), permitido: permittedOf(allowed) };
 }
 
 const refused = (field: string, message: string) => new AppError(403, message, 'forbidden', { [field]: message });

@@ -8,7 +8,7 @@ import { NOT_ENOUGH_PRODUCTS, productLockedMessage } from '../../../../src/domai
 import type { StoreId } from '../../../../src/domain/inventory';
 import { storeLabel } from '../../../../src/domain/stores';
 import type { Db } from '../../../db/client';
-import { productLocks, products } from '../../../db/schema';
+import { products, studentRestrictions } from '../../../db/schema';
 import { badRequest, conflict } from '../../../http/errors';
 import { consumptionBetweenSql } from '../../../money';
 import { arrayPlaceholder, preparedStatement } from '../../../db/prepared';
@@ -42,7 +42,7 @@ const productsLock = (name: string, newOrder: boolean) =>
         enable: products.enable,
         enlistment: products.enlistment,
         // The outer id qualified by hand: Drizzle may write a bare "id", which the subquery would take for its own.
-        restricted: sql<boolean>`exists (select 1 from ${productLocks} pl where pl.id_user = ${sql.placeholder('userId')} and pl.id_product = ${sql.raw('"products"."id"')})`,
+        restricted: sql<boolean>`exists (select 1 from ${studentRestrictions} r where r.id_user = ${sql.placeholder('userId')} and r.id_product = ${sql.raw('"products"."id"')})`,
         consumedToday: consumptionBetweenSql(sql.placeholder('credentialId'), sql.placeholder('dayStart'), sql.placeholder('dayEnd')),
         // An uncorrelated subquery: one number per statement, not per product.
         newOrderId: newOrder ? sql<number>`(select nextval(pg_get_serial_sequence('orders', 'id'))::integer)` : sql<null>`null::integer`,

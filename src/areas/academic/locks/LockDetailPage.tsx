@@ -128,7 +128,8 @@ function LockEditor({
       },
     );
   };
-  const ids = restricted.map((p) => p.id);
+  // The list the screen edits: the products listed themselves (a category's come and go with it).
+  const ids = restricted.filter((p) => p.por_categoria === null).map((p) => p.id);
   // Spec part 2 §5: removing a restricted product is confirmed first; cancelling changes nothing.
   const [removing, setRemoving] = useState<LockedProduct | null>(null);
 
