@@ -132,6 +132,8 @@ export interface TopupReportRow {
   saldo_previo: number;
   recarga: number;
   saldo_nuevo: number;
+  /** What the ledger row says: an approved family transfer's number and reference, else null. */
+  detalle: string | null;
 }
 
 export const globalReportSchema = z.object({

@@ -52,6 +52,8 @@ const TREE = [
     node('carnets.recharge', 'Recargar carnet', '/admin/validatecarnet'),
     node('carnets.discharge', 'Descargar carnet', '/admin/validatecarnet/desc'),
     node('carnets.reports', 'Reporte de recargas', '/admin/carnets/reports'),
+    // Issue 32: the families' reported transfers (named as the issue names it).
+    node('carnets.transfers', 'Recargas reportadas', '/admin/carnets/transfers'),
   ]),
   node('inventory', 'Inventario', undefined, [
     node('inventory.products', 'Productos', '/inventory/products'),

@@ -9,6 +9,7 @@ import { ApiRefusal, familyApi } from './api';
 import { usePortal } from './i18n';
 import { ChildFigures } from './ChildrenPage';
 import { LimitsCard } from './LimitsCard';
+import { TransferCard } from './TransferCard';
 
 export function ChildPage() {
   const { t, locale } = usePortal();
@@ -88,6 +89,7 @@ export function ChildPage() {
             </CardContent>
           </Card>
           <LimitsCard childId={id} onSaved={() => void familyApi.children().then((all) => setChild(all.find((c) => c.id === id) ?? null), fail)} />
+          <TransferCard childId={id} />
           <Typography variant="h6" component="h2">
             {t('child.timeline')}
           </Typography>

@@ -5,6 +5,7 @@
  */
 import type { Envelope } from '../domain/envelope';
 import type { FamilyCatalog, FamilyChild, FamilyLimits, FamilyLimitsInput, FamilySession } from '../domain/family';
+import type { TransferReport } from '../domain/transferRules';
 import type { TimelineEvent } from '../domain/timeline';
 
 const TOKEN = 'familyToken';
@@ -74,6 +75,9 @@ export const familyApi = {
     return { limits: answer.data, message: answer.message };
   },
   catalog: async () => (await call<FamilyCatalog>('catalog')).data,
+  transfers: async () => (await call<TransferReport[]>('transfers')).data,
+  reportTransfer: async (body: { id_estudiante: number; valor: number; fecha: string; referencia: string; soporte: string }) =>
+    (await call<TransferReport>('transfers', { method: 'POST', body })).data,
   timeline: async (id: number, page: number) => {
     const body = await call<TimelineEvent[]>(`children/${id}/timeline?page=${page}`);
     return { rows: body.data, total: body.total ?? body.data.length };

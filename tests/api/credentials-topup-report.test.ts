@@ -62,6 +62,7 @@ describe('top-up report', () => {
       saldo_previo: 13000,
       recarga: 3000,
       saldo_nuevo: 16000,
+      detalle: null,
     });
   });
 

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHILD_NOT_FOUND, FAMILY_ONLY, FAMILY_ROUTE, type FamilyChild } from '../../src/domain/family';
 import type { TimelineEvent } from '../../src/domain/timeline';
+import { TRANSFER_MESSAGES } from '../../src/domain/transfers';
 import { familyAccounts, familySessions } from '../../server/db/schema';
 import { STORE } from '../../src/domain/inventory';
 import {
@@ -47,6 +48,8 @@ afterAll(() => t?.close());
 
 /** A body each family write route accepts, so that only the child's id can refuse it. */
 const VALID_BODIES: Record<string, object> = { 'PUT /api/family/children/:id/limits': { lockSaldo: 0 } };
+/** Routes whose id is not a child's say what they did not find (another family's transfer: tests/api/family-transfers.test.ts). */
+const NOT_FOUND: Record<string, string> = { '/api/family/transfers/:id/soporte': TRANSFER_MESSAGES.notFound };
 const familyRoutes = () => registeredRoutes(t.app).filter((r) => r.url.startsWith('/api/family/') && !isPublicApiRoute(r.url));
 
 describe("a guardian's children", () => {
@@ -110,7 +113,7 @@ describe('the walls', () => {
             ...(VALID_BODIES[`${method} ${url}`] ? { payload: VALID_BODIES[`${method} ${url}`] } : {}),
           });
           expect(res.statusCode, `${method} ${url} ${id}`).toBe(404);
-          if (method !== 'HEAD') expect(res.json()).toMatchObject({ code: 0, message: CHILD_NOT_FOUND });
+          if (method !== 'HEAD') expect(res.json()).toMatchObject({ code: 0, message: NOT_FOUND[url] ?? CHILD_NOT_FOUND });
         }
       }
     }, { familyAccounts, familySessions });

@@ -6,10 +6,12 @@
  * page loading none of the back office's code, Spanish and English, signing out and in again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { guardians } from '../../server/db/schema';
 import { DAILY_LIMIT_MESSAGE } from '../../src/domain/cart';
+import { adminCalls } from './admin-calls';
 import { audit } from './axe';
 import { login, newPage, SCHOOL_BROWSER, startAll, type Running } from './helpers';
 
@@ -34,6 +36,27 @@ async function phone(): Promise<{ page: Page; scripts: string[] }> {
     if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
   });
   return { page, scripts };
+}
+
+/** A photo of a receipt as a phone's camera gives it: a 640 × 480 PNG of flat colour. */
+function receiptPhoto(): Buffer {
+  const width = 640;
+  const height = 480;
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 200)]);
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const pixels = deflateSync(Buffer.concat(new Array<Buffer>(height).fill(row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
 }
 
 /** Every visible button and link at least 44 px high (touch targets on a phone). */
@@ -142,6 +165,25 @@ describe('el portal de familias', () => {
     await snack.click();
     await staff.getByText('El producto Platanitos 40 g está restringido para el estudiante').waitFor();
     await staff.getByRole('button', { name: 'Aceptar' }).click();
+
+    // A transfer reported with a photo from the phone's camera; the school approves it; the portal says so.
+    await page.getByLabel('Valor (pesos)').fill('30.000');
+    await page.getByLabel('Referencia o número de aprobación').fill('NEQUI-E2E-1');
+    await page.getByTestId('receipt-camera').setInputFiles({ name: 'soporte.png', mimeType: 'image/png', buffer: receiptPhoto() });
+    await page.getByText('Soporte listo: soporte.png').waitFor();
+    await page.getByRole('button', { name: 'Enviar reporte' }).click();
+    await page.getByText('Recarga reportada: el colegio la revisará').waitFor();
+    expect(await page.getByTestId('transfer-reports').innerText()).toMatch(/\$30\.000[^]*NEQUI-E2E-1[^]*Pendiente de revisión/);
+    expect(await audit(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+    const call = await adminCalls(run);
+    const [pending] = await call<{ id: number; referencia: string; soporte_tipo: string }[]>('GET', '/api/admin/transfers?estado=pendiente');
+    // The photo arrives redrawn as a JPEG.
+    expect(pending).toMatchObject({ referencia: 'NEQUI-E2E-1', soporte_tipo: 'image/jpeg' });
+    await call('POST', `/api/admin/transfers/${pending.id}/approve`);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('transfer-reports').innerText()).toContain('Aprobada');
+    await expect.poll(() => page.getByTestId('child-saldo').innerText()).toBe('$80.000');
 
     // In English, then back to the list and out.
     await page.getByRole('button', { name: 'Idioma: English' }).click();

@@ -51,6 +51,7 @@ const topup: TopupReportRow = {
   saldo_previo: 0,
   recarga: 5000,
   saldo_nuevo: 5000,
+  detalle: null,
 };
 const movementRow: GlobalReportRow = {
   id: 5,
@@ -111,7 +112,7 @@ const CASES: [(typeof REPORTS)[number], object, string[], string][] = [
   [
     TOPUP_REPORT,
     topup,
-    ['Fecha', 'Funcionario', 'Usuario', 'Documento', 'Acudiente', 'Documento acudiente', 'Código', 'Saldo previo', 'Recarga', 'Saldo nuevo'],
+    ['Fecha', 'Funcionario', 'Usuario', 'Documento', 'Acudiente', 'Documento acudiente', 'Código', 'Saldo previo', 'Recarga', 'Saldo nuevo', 'Detalle'],
     'Recargas',
   ],
   [GLOBAL_REPORT, movementRow, ['Fecha', 'Tipo', 'Detalle', 'Funcionario', 'Saldo previo', 'Valor', 'Saldo'], 'Movimientos'],

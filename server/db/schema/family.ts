@@ -3,10 +3,11 @@
  * Apart from the staff's users and sessions: a family session can never carry a staff key.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './admin';
 import { guardians } from './academic';
-import { timestamps } from './columns';
+import { bytea, timestamps } from './columns';
+import { credentialMovements } from './ledgers';
 
 /**
  * One per guardian who was ever invited. The invitation is a single-use token (stored as its
@@ -87,4 +88,48 @@ export const limitChanges = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('limit_changes_user_idx').on(t.id_user, t.created_at)],
+);
+
+/**
+ * A top-up a family reports having paid by bank transfer, with its receipt (issue 32, item 5):
+ * 'pendiente' until the staff approve it (one top-up on the ledger, `id_movement`) or reject it
+ * with a reason. A reference is reported once per student, unless a report with it was rejected.
+ */
+export const transferReports = pgTable(
+  'transfer_reports',
+  {
+    id: serial('id').primaryKey(),
+    id_user: integer('id_user')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    id_family: integer('id_family')
+      .notNull()
+      .references(() => familyAccounts.id, { onDelete: 'restrict' }),
+    amount: bigint('valor', { mode: 'number' }).notNull(),
+    /** The day the family made the transfer. */
+    paid_on: date('fecha', { mode: 'string' }).notNull(),
+    reference: text('referencia').notNull(),
+    receipt: bytea('soporte').notNull(),
+    receipt_type: text('soporte_tipo').notNull(),
+    state: text('estado', { enum: ['pendiente', 'aprobada', 'rechazada'] })
+      .notNull()
+      .default('pendiente'),
+    reason: text('motivo'),
+    id_staff: integer('id_staff').references(() => users.id, { onDelete: 'set null' }),
+    reviewed_at: timestamp('revisado_at', { withTimezone: true }),
+    id_movement: integer('id_movement').references(() => credentialMovements.id, { onDelete: 'restrict' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('transfer_reports_state_idx').on(t.state, t.created_at),
+    index('transfer_reports_user_idx').on(t.id_user, t.created_at),
+    uniqueIndex('transfer_reports_reference_unique')
+      .on(t.id_user, sql`lower(${t.reference})`)
+      .where(sql`${t.state} <> 'rechazada'`),
+    uniqueIndex('transfer_reports_movement_unique').on(t.id_movement),
+    check('transfer_reports_state', sql`${t.state} in ('pendiente', 'aprobada', 'rechazada')`),
+    check('transfer_reports_amount', sql`${t.amount} > 0`),
+    check('transfer_reports_approved', sql`(${t.state} = 'aprobada') = (${t.id_movement} is not null)`),
+    check('transfer_reports_receipt_type', sql`${t.receipt_type} in ('image/jpeg', 'image/png', 'application/pdf')`),
+  ],
 );

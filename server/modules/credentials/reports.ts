@@ -29,6 +29,7 @@ export async function topupReport(db: Db, start: Date, end: Date, page: RowPage)
       saldo_previo: m.saldo_previo,
       recarga: m.amount,
       saldo_nuevo: m.saldo_nuevo,
+      detalle: m.detalle,
     })
     .from(m)
     .innerJoin(credentials, eq(credentials.id, m.id_carnet))

@@ -2,19 +2,22 @@
  * The families' portal (issue 32): guardians invited by the staff sign in with a session of
  * their own scope and see only their children. Sign-in and activation in routes/session.ts, the
  * staff's invitations in routes/invitations.ts, the children in routes/children.ts; accounts in
- * service/accounts.ts, the reads (always through the guardian's id) in queries.ts.
+ * service/accounts.ts, the reads (always through the guardian's id) in queries.ts; the reported
+ * transfers, the family's and the staff's side, in transfers/.
  */
 import type { AreaPlugin } from '../../http/area';
 import { childrenRoutes } from './routes/children';
 import { invitationRoutes } from './routes/invitations';
 import { limitRoutes } from './routes/limits';
 import { familySessionRoutes } from './routes/session';
+import { transferRoutes } from './transfers/routes';
 
 export const familyArea: AreaPlugin = async function family(app, opts) {
   familySessionRoutes(app, opts);
   invitationRoutes(app, opts);
   childrenRoutes(app, opts);
   limitRoutes(app, opts);
+  transferRoutes(app, opts);
 };
 
 // The start-up log names the demo's families still holding the published password.

@@ -1,4 +1,4 @@
-/** Credentials (carnets): the list, creation and edit, top-ups and deductions, and the top-up report. */
+/** Credentials (carnets): the list, creation and edit, top-ups and deductions, the top-up report and the transfers families report. */
 import BadgeIcon from '@mui/icons-material/Badge';
 import { credentialsResource } from '../../domain/resources';
 import type { ResourceScreens } from '../../kit/generic/resourceUI';
@@ -12,6 +12,7 @@ const CredentialList = lazyPage(() => import('./CredentialList'), 'CredentialLis
 const CredentialNoActionsList = lazyPage(() => import('./CredentialList'), 'CredentialNoActionsList');
 const CredentialMoneyPage = lazyPage(() => import('./CredentialMoneyPage'), 'CredentialMoneyPage');
 const TopupReportPage = lazyPage(() => import('./TopupReportPage'), 'TopupReportPage');
+const TransferReportsPage = lazyPage(() => import('./TransferReportsPage'), 'TransferReportsPage');
 const ValidateCredentialPage = lazyPage(() => import('./ValidateCredentialPage'), 'ValidateCredentialPage');
 
 // Titles read as their menu entries.
@@ -30,6 +31,12 @@ export const credentialScreens: ResourceScreens = {
       { path: 'recargar/:id', ...RECHARGE, element: <CredentialMoneyPage kind="recarga" /> },
       { path: 'descarga/:id', ...DISCHARGE, element: <CredentialMoneyPage kind="descarga" /> },
       { path: 'reports', keys: 'carnets.reports', title: domainKeys.menu('carnets.reports'), element: <TopupReportPage /> },
+      {
+        path: 'transfers',
+        keys: 'carnets.transfers',
+        title: domainKeys.menu('carnets.transfers'),
+        element: <TransferReportsPage />,
+      },
     ],
   },
 };

@@ -1,7 +1,25 @@
-/** Credentials: lookups by document or QR code, top-ups and deductions and a new code (the top-up report: `report`). */
+/**
+ * Credentials: lookups by document or QR code, top-ups and deductions, a new code (the top-up
+ * report: `report`) and the transfers families report (src/domain/transfers.ts).
+ */
 import type { Identifier } from 'react-admin';
 import type { Credential, CredentialLookup } from '../../domain/credentials';
+import type { StaffTransferReport, TransferState } from '../../domain/transfers';
 import type { HttpClient } from '../http';
+
+/** `GET admin/transfers/{id}/soporte`'s data. */
+interface TransferReceipt {
+  soporte_tipo: string;
+  soporte: string;
+}
+
+/** A base64 data URL's bytes (decoded here: the page's CSP lets `fetch` read no data: URL). */
+function dataUrlBlob(dataUrl: string, type: string): Blob {
+  const binary = atob(dataUrl.slice(dataUrl.indexOf(',') + 1));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type });
+}
 
 export const credentialCalls = (http: HttpClient) => ({
   /** A user by document: code 1 with their credential, code 2 when they have none. */
@@ -25,5 +43,29 @@ export const credentialCalls = (http: HttpClient) => ({
   async regenerateCode(id: Identifier): Promise<{ credential: Credential; message: string }> {
     const body = await http<Credential>(`admin/carnetscode/${encodeURIComponent(id)}`, { method: 'PUT' });
     return { credential: body.data, message: body.message };
+  },
+  /** Reported transfers of one state (none: all, pending first), newest first, a page at a time. */
+  async transferReports(query: { estado?: TransferState; page: number; perPage: number }): Promise<{ data: StaffTransferReport[]; total: number }> {
+    const body = await http<StaffTransferReport[]>('admin/transfers', { query });
+    return { data: body.data, total: body.total ?? body.data.length };
+  },
+  /**
+   * A report's receipt (a photo or a PDF) as a Blob of its own type, for an object URL: the route
+   * wants the token, so no plain <img src>. The server answers it in the envelope as a data URL;
+   * raw bytes would come back as a Blob already.
+   */
+  async transferReceipt(id: Identifier): Promise<Blob> {
+    const body = await http<Blob | TransferReceipt>(`admin/transfers/${encodeURIComponent(id)}/soporte`, { file: true });
+    return body.data instanceof Blob ? body.data : dataUrlBlob(body.data.soporte, body.data.soporte_tipo);
+  },
+  /** One top-up of the student's credential; approving an approved report answers it again (no second top-up). */
+  async approveTransfer(id: Identifier): Promise<{ report: StaffTransferReport; message: string }> {
+    const body = await http<StaffTransferReport>(`admin/transfers/${encodeURIComponent(id)}/approve`, { method: 'POST' });
+    return { report: body.data, message: body.message };
+  },
+  /** Refused with the reason the family will read; 400 with `errors.motivo` when it is missing. */
+  async rejectTransfer(id: Identifier, motivo: string): Promise<{ report: StaffTransferReport; message: string }> {
+    const body = await http<StaffTransferReport>(`admin/transfers/${encodeURIComponent(id)}/reject`, { method: 'POST', body: { motivo } });
+    return { report: body.data, message: body.message };
   },
 });

@@ -22,6 +22,7 @@ export const TOPUP_REPORT = defineReport<TopupReportRow>()({
     { key: 'saldo_previo', label: 'Saldo previo', kind: 'money' },
     { key: 'recarga', label: 'Recarga', kind: 'money' },
     { key: 'saldo_nuevo', label: 'Saldo nuevo', kind: 'money' },
+    { key: 'detalle', label: 'Detalle', kind: 'text' },
   ],
   hidden: ['id', 'kind'],
   sheet: 'Recargas',
