@@ -30,6 +30,7 @@ import { areas } from './modules';
 import { createEventBus } from './plugins/event-bus';
 import { eventStreams } from './plugins/event-streams';
 import { housekeeping } from './plugins/housekeeping';
+import { familyNoticesWorker } from './plugins/family-notices';
 import './http/types';
 
 export interface BuildOptions {
@@ -98,6 +99,7 @@ export async function buildApp(
   for (const area of [...areas, ...extraAreas]) await app.register(area, { db, config, bus });
   await app.register(imageStorage, { db });
   await app.register(housekeeping, { db, minutes: config.housekeepingMinutes });
+  await app.register(familyNoticesWorker, { db, ...config.notices, timezone: config.timezone });
 
   await app.register(webApp, { webRoot: config.webRoot });
   return app;

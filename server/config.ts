@@ -40,6 +40,16 @@ const envSchema = z.object({
   GATE_REPEAT_SECONDS: z.coerce.number().int().min(0).max(3600).default(DEFAULT_REPEAT_SECONDS),
   /** Minutes between rounds of purging ended sessions, old idempotency keys and the like (0: never). */
   HOUSEKEEPING_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  /** The families' notices by e-mail: smtp://user:pass@host:port or smtps://…; empty: e-mail off. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || /^smtps?:\/\//.test(v), 'debe empezar por smtp:// o smtps://'),
+  /** The notices' sender (From). */
+  SMTP_FROM: z.string().trim().default('Colegio <avisos@colegio.local>'),
+  /** Seconds between the notices worker's rounds. */
+  NOTICES_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Milliseconds a PostgreSQL statement of the server may run before it is cancelled (0: no limit). */
   PG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** Reports' Excel files this node writes at once, all staff members together. */
@@ -91,6 +101,8 @@ export interface Config {
   gateRepeatSeconds: number;
   /** Minutes between housekeeping rounds (HOUSEKEEPING_MINUTES; 0: never). */
   housekeepingMinutes: number;
+  /** The notices' e-mail (SMTP_URL, SMTP_FROM) and how often the worker looks (NOTICES_SECONDS). */
+  notices: { smtpUrl: string | null; from: string; seconds: number };
   /** PostgreSQL statement timeout of the server's pool (PG_STATEMENT_TIMEOUT_MS; 0: none). */
   statementTimeoutMs: number;
   /** Reports' Excel files this node writes at once (EXCEL_MAX_CONCURRENT). */
@@ -131,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxMovement: e.MAX_RECARGA,
     gateRepeatSeconds: e.GATE_REPEAT_SECONDS,
     housekeepingMinutes: e.HOUSEKEEPING_MINUTES,
+    notices: { smtpUrl: e.SMTP_URL || null, from: e.SMTP_FROM, seconds: e.NOTICES_SECONDS },
     statementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS,
     excelMaxConcurrent: e.EXCEL_MAX_CONCURRENT,
     logLevel: e.LOG_LEVEL,

@@ -12,7 +12,8 @@ import { MOVEMENT_KIND_OF, type CredentialOperation } from '../../src/domain/cre
 import { formatMoney } from '../../src/domain/money';
 import type { Db } from '../db/client';
 import { preparedSql } from '../db/prepared';
-import { credentialMovements, credentials } from '../db/schema';
+import { liveFamiliesOf } from '../db/notices';
+import { credentialMovements, credentials, familyNotices } from '../db/schema';
 import { conflict, notFound, type AppError } from '../http/errors';
 import { refuseByState } from './credential-state';
 import { lockCredential, type LockedCredential } from './lock';
@@ -40,6 +41,9 @@ export interface MovementResult {
   saldo: number;
 }
 
+/** Whether a movement from `before` to `after` goes below the threshold (none when it is 0). */
+export const crossesAlert = (alert: number, before: number, after: number) => alert > 0 && before >= alert && after < alert;
+
 const ADDS: ReadonlySet<MovementKind> = new Set(['recarga', 'reversion']);
 
 /** The refusal when `amount` would take the balance below zero, worded for the kind of movement. */
@@ -56,7 +60,10 @@ function insufficient(kind: MovementKind, saldo: number): AppError {
  * order, stock and money together): the cached balance (run though nothing reads it) and the
  * ledger row, `money_ledger`, returning its id. Both times are the moment of writing, after the
  * lock: the ledger's time order is its balance order (now() would be the transaction's start,
- * earlier than a movement it waited for). Values by `planMovement`, under the `money_` prefix.
+ * earlier than a movement it waited for). And the low-balance notice to the holder's families
+ * when the movement takes the balance below the credential's threshold (`money_low_alert`, 0
+ * otherwise: once per crossing, as the balance goes from at or above it to below it). Values by
+ * `planMovement`, under the `money_` prefix.
  */
 export const MOVEMENT_WRITES = sql`money_balance as (
     update ${credentials} set saldo = ${sql.placeholder('money_saldo')}::bigint, updated_at = clock_timestamp()
@@ -68,6 +75,13 @@ export const MOVEMENT_WRITES = sql`money_balance as (
       ${sql.placeholder('money_saldo_previo')}::bigint, ${sql.placeholder('money_saldo')}::bigint, ${sql.placeholder('money_staff')}::integer,
       ${sql.placeholder('money_key')}, ${sql.placeholder('money_detalle')}, ${sql.placeholder('money_order')}::integer, clock_timestamp())
     returning id
+  ),
+  money_notice as (
+    insert into ${familyNotices} (id_family, id_user, tipo, datos)
+    select fa.id, s.id_user, 'saldo_bajo',
+      jsonb_build_object('saldo', ${sql.placeholder('money_saldo')}::bigint, 'aviso', ${sql.placeholder('money_low_alert')}::bigint)
+    ${liveFamiliesOf(sql`(select ${credentials.id_user_primary} from ${credentials} where ${credentials.id} = ${sql.placeholder('money_credential')}::integer)`)}
+      and ${sql.placeholder('money_low_alert')}::bigint > 0
   )`;
 
 const writeMovement = preparedSql<{ id: number }>('write_movement', () => sql`with ${MOVEMENT_WRITES} select id from money_ledger`);
@@ -104,6 +118,7 @@ export function planMovement(m: Movement, credential: LockedCredential): Planned
     money_key: m.key ?? null,
     money_detalle: m.detalle ?? null,
     money_order: m.orderId ?? null,
+    money_low_alert: crossesAlert(credential.lowBalanceAlert, credential.saldo, saldo) ? credential.lowBalanceAlert : 0,
   };
   return { values, saldoPrevio: credential.saldo, saldo };
 }

@@ -3,7 +3,7 @@
  * Apart from the staff's users and sessions: a family session can never carry a staff key.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './admin';
 import { guardians } from './academic';
 import { bytea, timestamps } from './columns';
@@ -132,4 +132,54 @@ export const transferReports = pgTable(
     check('transfer_reports_approved', sql`(${t.state} = 'aprobada') = (${t.id_movement} is not null)`),
     check('transfer_reports_receipt_type', sql`${t.receipt_type} in ('image/jpeg', 'image/png', 'application/pdf')`),
   ],
+);
+
+/**
+ * The notices to families (issue 32, item 6), one row per notice and family account: written in
+ * the transaction of what it tells (this table is the outbox), read as the portal's feed, and
+ * e-mailed by the notices worker (server/plugins/family-notices.ts), which keeps the e-mail's
+ * state, attempts and next try here.
+ */
+export const familyNotices = pgTable(
+  'family_notices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id_family: integer('id_family')
+      .notNull()
+      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    id_user: integer('id_user').references(() => users.id, { onDelete: 'cascade' }),
+    /** NOTICE_KINDS of src/domain/notices.ts. */
+    kind: text('tipo').notNull(),
+    data: jsonb('datos').notNull().default({}),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    read_at: timestamp('leido_at', { withTimezone: true }),
+    email_state: text('email_estado').notNull().default('pendiente'),
+    email_attempts: smallint('email_intentos').notNull().default(0),
+    email_next_at: timestamp('email_siguiente_at', { withTimezone: true }).notNull().defaultNow(),
+    email_error: text('email_error'),
+    email_sent_at: timestamp('email_enviado_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('family_notices_feed_idx').on(t.id_family, t.id),
+    index('family_notices_email_idx').on(t.email_next_at).where(sql`${t.email_state} = 'pendiente'`),
+    check('family_notices_email_state', sql`${t.email_state} in ('pendiente', 'enviado', 'fallido', 'omitido')`),
+  ],
+);
+
+/** What each family chose to be told of about each child, beyond the money notices (NoticeChoices). */
+export const noticeChoices = pgTable(
+  'notice_choices',
+  {
+    id_family: integer('id_family')
+      .notNull()
+      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    id_user: integer('id_user')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gate: boolean('porteria').notNull().default(false),
+    late: boolean('tarde').notNull().default(false),
+    bus: boolean('ruta').notNull().default(false),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.id_family, t.id_user] }), index('notice_choices_user_idx').on(t.id_user)],
 );

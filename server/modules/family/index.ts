@@ -3,7 +3,8 @@
  * their own scope and see only their children. Sign-in and activation in routes/session.ts, the
  * staff's invitations in routes/invitations.ts, the children in routes/children.ts; accounts in
  * service/accounts.ts, the reads (always through the guardian's id) in queries.ts; the reported
- * transfers, the family's and the staff's side, in transfers/.
+ * transfers, the family's and the staff's side, in transfers/; the notices' feed and choices in
+ * notices/ (their writer is server/db/notices.ts, their e-mail server/plugins/family-notices.ts).
  */
 import type { AreaPlugin } from '../../http/area';
 import { childrenRoutes } from './routes/children';
@@ -11,6 +12,7 @@ import { invitationRoutes } from './routes/invitations';
 import { limitRoutes } from './routes/limits';
 import { familySessionRoutes } from './routes/session';
 import { transferRoutes } from './transfers/routes';
+import { noticeRoutes } from './notices/routes';
 
 export const familyArea: AreaPlugin = async function family(app, opts) {
   familySessionRoutes(app, opts);
@@ -18,6 +20,7 @@ export const familyArea: AreaPlugin = async function family(app, opts) {
   childrenRoutes(app, opts);
   limitRoutes(app, opts);
   transferRoutes(app, opts);
+  noticeRoutes(app, opts);
 };
 
 // The start-up log names the demo's families still holding the published password.

@@ -10,6 +10,7 @@ import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import { CREDENTIAL_INACTIVE_AT_GATE, CODE_UNKNOWN, ENTRY, EXIT, BAD_GATE, isLateArrival, OWN_CODE_SECONDS, OWN_CODE_STALE, PERSON_INACTIVE, looksLikeOwnCode, passageMessage, repeatedMessage, type GateResult, type PassageType, type PassageVia } from '../../../../src/domain/access';
 import { looksLikeCode, NO_USER } from '../../../../src/domain/credentials';
 import type { Db } from '../../../db/client';
+import { notifyFamilies } from '../../../db/notices';
 import { credentials, gates, ownCodes, passages, permits, shifts, students, users } from '../../../db/schema';
 import { AppError, conflict } from '../../../http/errors';
 import { hashToken } from '../../../security/tokens';
@@ -88,6 +89,9 @@ async function readPerson(tx: Db, text: string, now: Date): Promise<{ person: Pe
   return { person, via: 'documento' };
 }
 
+/** Where a passage happened when no gate was named (the guard's own screen). */
+const GATE_PLACE = 'Portería';
+
 export async function recordPassage(tx: Db, input: GateRead): Promise<{ result: GateResult; created: boolean }> {
   const now = input.now ?? new Date();
   const { person, via } = await readPerson(tx, input.read, now);
@@ -158,6 +162,12 @@ export async function recordPassage(tx: Db, input: GateRead): Promise<{ result: 
       created_at: now,
     })
     .returning();
+  if (person.student) {
+    // The families who asked: a late entry is told as such to those who chose the gate or late arrivals.
+    const data = { hora: now.toISOString(), lugar: gate?.name ?? GATE_PLACE };
+    if (late) await notifyFamilies(tx, { studentId: person.id, kind: 'tarde', data, choices: ['gate', 'late'] });
+    else await notifyFamilies(tx, { studentId: person.id, kind: tipo === ENTRY ? 'entrada' : 'salida', data, choices: ['gate'] });
+  }
   return { result: answer(created, false), created: true };
 }
 

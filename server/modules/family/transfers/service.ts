@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { CHILD_NOT_FOUND } from '../../../../src/domain/family';
 import { TRANSFER_MAX_AGE_DAYS, TRANSFER_MESSAGES, transferDetail, type StaffTransferReport, type TransferReportInput } from '../../../../src/domain/transfers';
 import type { Db } from '../../../db/client';
+import { notifyFamilies } from '../../../db/notices';
 import { credentials, transferReports } from '../../../db/schema';
 import { conflict, fieldError, notFound } from '../../../http/errors';
 import { decodeReceipt } from '../../../http/receipts';
@@ -76,6 +77,7 @@ export async function approveTransfer(tx: Db, id: number, staffId: number): Prom
       .update(transferReports)
       .set({ state: 'aprobada', id_movement: moved.movementId, id_staff: staffId, reviewed_at: sql`now()` })
       .where(eq(transferReports.id, id));
+    await notifyFamilies(tx, { studentId: report.id_user, kind: 'recarga_aprobada', data: { valor: report.amount, referencia: report.reference } });
   }
   return answer(tx, id);
 }
@@ -85,5 +87,6 @@ export async function rejectTransfer(tx: Db, id: number, staffId: number, reason
   const report = await lockReport(tx, id);
   if (report.state !== 'pendiente') throw conflict(report.state === 'aprobada' ? TRANSFER_MESSAGES.alreadyApproved : TRANSFER_MESSAGES.alreadyRejected);
   await tx.update(transferReports).set({ state: 'rechazada', reason, id_staff: staffId, reviewed_at: sql`now()` }).where(eq(transferReports.id, id));
+  await notifyFamilies(tx, { studentId: report.id_user, kind: 'recarga_rechazada', data: { valor: report.amount, referencia: report.reference, motivo: reason } });
   return answer(tx, id);
 }

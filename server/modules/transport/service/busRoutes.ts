@@ -11,10 +11,12 @@
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import { alreadyRiding, NO_ROUTE, NO_VEHICLE, STUDENT_ALREADY_IN_ROUTE, type RouteBody } from '../../../../src/domain/transport';
 import type { Db } from '../../../db/client';
+import { notifyFamilies } from '../../../db/notices';
 import { boardings, drivers, monitors, routes, routeStudents, students, vehicles } from '../../../db/schema';
 import { AppError, conflict } from '../../../http/errors';
 import { checkSeats, lockRoutes } from './seats';
 import { NO_USER } from '../../../../src/domain/credentials';
+import { BOARDING_CODE } from '../../../../src/domain/transportBoarding';
 
 const missing = (field: string, message: string) => new AppError(404, message, 'not_found', { [field]: message });
 
@@ -123,5 +125,8 @@ export async function deleteRoute(tx: Db, id: number): Promise<void> {
 
 /** A student read getting on or off a bus (the route's name kept as it was then); the caller publishes it after commit. */
 export async function recordBoarding(tx: Db, boarding: typeof boardings.$inferInsert): Promise<void> {
-  await tx.insert(boardings).values(boarding);
+  const [row] = await tx.insert(boardings).values(boarding).returning({ at: boardings.created_at });
+  // The families who asked to be told of this child's bus.
+  const data = { hora: row.at.toISOString(), ruta: boarding.ruta };
+  await notifyFamilies(tx, { studentId: boarding.id_user, kind: boarding.kind === BOARDING_CODE.on ? 'subio' : 'bajo', data, choices: ['bus'] });
 }

@@ -1,0 +1,41 @@
+/**
+ * The notices' one writer (issue 32, item 6): a notice to every family with live portal access to
+ * a student (the guardian's account, activated and not revoked), in the caller's transaction, so
+ * it commits — or vanishes — with what it tells. The table is the outbox: the portal reads it as
+ * its feed, the notices worker e-mails it. The gate's and the bus's notices go only to the
+ * families that chose them for that child (notice_choices); the money notices always.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { NoticeData, NoticeKind } from '../../src/domain/notices';
+import type { Db } from './client';
+import { familyAccounts, familyNotices, noticeChoices, students } from './schema';
+
+/** Which of the family's choices a notice needs: none for the money notices. */
+export type NoticeChoice = 'gate' | 'late' | 'bus';
+const CHOICE_COLUMN = { gate: noticeChoices.gate, late: noticeChoices.late, bus: noticeChoices.bus } as const;
+
+/** The live family accounts of the student `studentId` (an SQL expression), as `fa`. */
+export const liveFamiliesOf = (studentId: SQL) => sql`
+  from ${students} s
+  join ${familyAccounts} fa on fa.id_guardian = s.id_attendant
+  where s.id_user = ${studentId} and fa.password_hash is not null and fa.revoked_at is null`;
+
+/** Writes the notice for each family that should get it; how many. */
+export async function notifyFamilies(
+  tx: Db,
+  notice: { studentId: number; kind: NoticeKind; data: NoticeData; choices?: readonly NoticeChoice[] },
+): Promise<number> {
+  // A family gets it when it chose any of `choices` for the child (a late entry: the gate's or the late arrivals').
+  const chosen = notice.choices
+    ? sql`and exists (select 1 from ${noticeChoices} nc where nc.id_family = fa.id and nc.id_user = s.id_user and (${sql.join(
+        notice.choices.map((c) => sql`nc.${sql.identifier(CHOICE_COLUMN[c].name)}`),
+        sql` or `,
+      )}))`
+    : sql``;
+  const rows = (await tx.execute(sql`
+    insert into ${familyNotices} (id_family, id_user, tipo, datos)
+    select fa.id, s.id_user, ${notice.kind}, ${JSON.stringify(notice.data)}::jsonb
+    ${liveFamiliesOf(sql`${notice.studentId}::integer`)} ${chosen}
+    returning id`)) as unknown as { rows: { id: number }[] };
+  return rows.rows.length;
+}

@@ -1,0 +1,64 @@
+/**
+ * The family's notices (issue 32, item 6): the feed and its unread count, marking them read, and
+ * what the family wants to be told of each child (the gate, late arrivals, the bus).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CHILD_NOT_FOUND } from '../../../../src/domain/family';
+import type { AreaOptions } from '../../../http/area';
+import { ok, okList } from '../../../http/envelope';
+import { notFound } from '../../../http/errors';
+import { familyOf } from '../../../http/family';
+import { idParamsSchema, listQuerySchema } from '../../../http/list-query';
+import { isChildOf } from '../queries';
+import { choicesOf, markAllRead, noticeFeed, saveChoices, unreadCount } from './queries';
+
+const choicesSchema = z.object({
+  porteria: z.boolean({ error: 'porteria debe ser verdadero o falso' }),
+  tarde: z.boolean({ error: 'tarde debe ser verdadero o falso' }),
+  ruta: z.boolean({ error: 'ruta debe ser verdadero o falso' }),
+});
+export const CHOICES_SAVED = 'Avisos guardados';
+
+export function noticeRoutes(app: FastifyInstance, { db }: AreaOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Portal de familias'];
+  const config = { family: true };
+
+  r.get(
+    '/api/family/notices',
+    { config, schema: { tags, summary: 'Los avisos de la familia, del más reciente al más antiguo (20 por página)', querystring: listQuerySchema.pick({ page: true }) } },
+    async (req) => {
+      const { rows, total } = await noticeFeed(db, familyOf(req).accountId, req.query.page);
+      return okList(rows, total);
+    },
+  );
+  r.get('/api/family/notices/unread', { config, schema: { tags, summary: 'Cuántos avisos no ha leído la familia' } }, async (req) =>
+    ok({ sin_leer: await unreadCount(db, familyOf(req).accountId) }),
+  );
+  r.post('/api/family/notices/read', { config, schema: { tags, summary: 'Marcar todos los avisos como leídos' } }, async (req) => {
+    await markAllRead(db, familyOf(req).accountId);
+    return ok({ sin_leer: 0 });
+  });
+
+  const childPath = '/api/family/children/:id/notices';
+  const mustBeChild = async (guardianId: number, id: number) => {
+    if (!(await isChildOf(db, guardianId, id))) throw notFound(CHILD_NOT_FOUND);
+  };
+  r.get(childPath, { config, schema: { tags, summary: 'De qué avisar sobre el hijo: portería, llegadas tarde, ruta', params: idParamsSchema } }, async (req) => {
+    const family = familyOf(req);
+    await mustBeChild(family.guardianId, req.params.id);
+    return ok(await choicesOf(db, family.accountId, req.params.id));
+  });
+  r.put(
+    childPath,
+    { config, schema: { tags, summary: 'Elegir de qué avisar sobre el hijo (los avisos de saldo y de recargas llegan siempre)', params: idParamsSchema, body: choicesSchema } },
+    async (req) => {
+      const family = familyOf(req);
+      await mustBeChild(family.guardianId, req.params.id);
+      await saveChoices(db, family.accountId, req.params.id, req.body);
+      return ok(await choicesOf(db, family.accountId, req.params.id), CHOICES_SAVED);
+    },
+  );
+}
