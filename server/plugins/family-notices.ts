@@ -11,9 +11,8 @@ import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
-import { formatMoney } from '../../src/domain/money';
 import { EMAIL_ATTEMPTS, type NoticeData, type NoticeKind } from '../../src/domain/notices';
-import { noticeText } from '../../src/i18n/notice-texts';
+import { noticeMessage } from '../../src/i18n/notice-texts';
 import type { Db } from '../db/client';
 import { familyAccounts, familyNotices, guardians, users } from '../db/schema';
 import { localTime } from '../time';
@@ -35,13 +34,9 @@ export interface NoticesRound {
   skipped: number;
 }
 
-/** The notice's text with its values formatted as a Spanish e-mail says them. */
+/** The notice as a Spanish e-mail says it, at the school's clock. */
 export function noticeEmail(kind: NoticeKind, data: NoticeData, student: string | null, timezone: string) {
-  const values: Record<string, string> = { estudiante: student ?? '' };
-  for (const key of ['saldo', 'aviso', 'valor'] as const) if (data[key] !== undefined) values[key] = formatMoney(data[key]);
-  for (const key of ['referencia', 'motivo', 'lugar', 'ruta'] as const) if (data[key] !== undefined) values[key] = data[key];
-  if (data.hora) values.hora = localTime(new Date(data.hora), timezone);
-  const { title, body } = noticeText('es', kind, values);
+  const { title, body } = noticeMessage('es', kind, data, student, (iso) => localTime(new Date(iso), timezone));
   return { subject: `${title}: ${student ?? ''}`.trim(), text: body };
 }
 

@@ -9,6 +9,7 @@ import { ApiRefusal, familyApi } from './api';
 import { usePortal } from './i18n';
 import { ChildFigures } from './ChildrenPage';
 import { LimitsCard } from './LimitsCard';
+import { NoticeChoicesCard } from './NoticeChoicesCard';
 import { TransferCard } from './TransferCard';
 
 export function ChildPage() {
@@ -90,6 +91,7 @@ export function ChildPage() {
           </Card>
           <LimitsCard childId={id} onSaved={() => void familyApi.children().then((all) => setChild(all.find((c) => c.id === id) ?? null), fail)} />
           <TransferCard childId={id} />
+          <NoticeChoicesCard childId={id} />
           <Typography variant="h6" component="h2">
             {t('child.timeline')}
           </Typography>

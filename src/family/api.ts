@@ -5,6 +5,7 @@
  */
 import type { Envelope } from '../domain/envelope';
 import type { FamilyCatalog, FamilyChild, FamilyLimits, FamilyLimitsInput, FamilySession } from '../domain/family';
+import type { FamilyNotice, NoticeChoices } from '../domain/notices';
 import type { TransferReport } from '../domain/transferRules';
 import type { TimelineEvent } from '../domain/timeline';
 
@@ -21,6 +22,26 @@ export class ApiRefusal extends Error {
   }
 }
 
+/**
+ * The unread notices the header's bell shows (a tiny store for useSyncExternalStore): every read of
+ * the count and marking all read update it, so the feed empties the bell without a second request.
+ */
+let unread = 0;
+/** Bumped by marking all read: a count asked for before it is stale when it arrives. */
+let readings = 0;
+const unreadListeners = new Set<() => void>();
+const setUnread = (count: number) => {
+  unread = count;
+  unreadListeners.forEach((listener) => listener());
+};
+export const unreadNotices = {
+  get: () => unread,
+  subscribe: (listener: () => void) => {
+    unreadListeners.add(listener);
+    return () => void unreadListeners.delete(listener);
+  },
+};
+
 export const session = {
   token: () => localStorage.getItem(TOKEN),
   name: () => localStorage.getItem(NAME) ?? '',
@@ -31,6 +52,7 @@ export const session = {
   clear() {
     localStorage.removeItem(TOKEN);
     localStorage.removeItem(NAME);
+    setUnread(0);
   },
 };
 
@@ -81,5 +103,25 @@ export const familyApi = {
   timeline: async (id: number, page: number) => {
     const body = await call<TimelineEvent[]>(`children/${id}/timeline?page=${page}`);
     return { rows: body.data, total: body.total ?? body.data.length };
+  },
+  notices: async (page: number) => {
+    const body = await call<FamilyNotice[]>(`notices?page=${page}`);
+    return { rows: body.data, total: body.total ?? body.data.length };
+  },
+  unreadNotices: async () => {
+    const asked = readings;
+    const { sin_leer } = (await call<{ sin_leer: number }>('notices/unread')).data;
+    if (asked === readings) setUnread(sin_leer);
+    return sin_leer;
+  },
+  /** Marks read what the page showed, up to the newest notice `upTo` (one that came later stays unread). */
+  readNotices: async (upTo: number) => {
+    readings += 1;
+    setUnread((await call<{ sin_leer: number }>('notices/read', { method: 'POST', body: { hasta: upTo } })).data.sin_leer);
+  },
+  noticeChoices: async (id: number) => (await call<NoticeChoices>(`children/${id}/notices`)).data,
+  saveNoticeChoices: async (id: number, body: NoticeChoices) => {
+    const answer = await call<NoticeChoices>(`children/${id}/notices`, { method: 'PUT', body });
+    return { choices: answer.data, message: answer.message };
   },
 };

@@ -1,7 +1,7 @@
 /**
  * The families' portal (issue 32): its own page (/familia/), phone-first, with none of the staff
  * screens' code — React, MUI and the router only. Hash routes as the back office's:
- * #/ingresar, #/activar?token=…, #/ (the children), #/hijo/:id.
+ * #/ingresar, #/activar?token=…, #/ (the children), #/hijo/:id, #/avisos (the notices).
  */
 import { StrictMode, Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -16,6 +16,8 @@ import { ChildrenPage } from './ChildrenPage';
 
 // A child's page (limits, blocks, the history) loads when first opened: not before signing in.
 const ChildPage = lazy(() => import('./ChildPage').then((m) => ({ default: m.ChildPage })));
+// The notices' feed (and their texts) likewise: the bell in the header needs only the count.
+const NoticesPage = lazy(() => import('./NoticesPage').then((m) => ({ default: m.NoticesPage })));
 
 // The back office's blue; buttons and touch targets at least 44 px high on a phone.
 const theme = createTheme({
@@ -51,6 +53,7 @@ function Portal() {
       <Route path="/activar" element={<ActivatePage />} />
       <Route path="/" element={<SignedIn><ChildrenPage /></SignedIn>} />
       <Route path="/hijo/:id" element={<SignedIn><ChildPage /></SignedIn>} />
+      <Route path="/avisos" element={<SignedIn><NoticesPage /></SignedIn>} />
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );

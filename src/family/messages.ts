@@ -96,6 +96,24 @@ export const familyMessages = defineMessages(
       balance_after: 'Saldo: %{balance}',
       kinds: TIMELINE_KINDS.es,
     },
+    notices: {
+      title: 'Avisos',
+      bell: 'Avisos',
+      bell_unread: 'Avisos, %{count} sin leer |||| Avisos, %{count} sin leer',
+      new: 'Nuevo',
+      empty:
+        'Aún no hay avisos. Aquí verá los de saldo bajo, los de las recargas que reporte y los que elija en la página de cada hijo.',
+      more: 'Ver más',
+      choices: {
+        title: 'Avisos',
+        intro: 'Elija de qué más quiere enterarse:',
+        porteria: 'Entradas y salidas del colegio',
+        tarde: 'Llegadas tarde',
+        ruta: 'Subidas y bajadas del bus',
+        always: 'Los avisos de saldo bajo y de recargas aprobadas o rechazadas llegan siempre.',
+        saved: 'Avisos guardados',
+      },
+    },
   },
   {
     title: "Families' portal",
@@ -189,6 +207,24 @@ export const familyMessages = defineMessages(
       not_found: 'This student is not in your care.',
       balance_after: 'Balance: %{balance}',
       kinds: TIMELINE_KINDS.en,
+    },
+    notices: {
+      title: 'Notices',
+      bell: 'Notices',
+      bell_unread: 'Notices, %{count} unread |||| Notices, %{count} unread',
+      new: 'New',
+      empty:
+        "No notices yet. Here you will see low-balance notices, news of the top-ups you report and what you choose on each child's page.",
+      more: 'Show more',
+      choices: {
+        title: 'Notices',
+        intro: 'Choose what else you want to hear about:',
+        porteria: 'Arriving at and leaving school',
+        tarde: 'Late arrivals',
+        ruta: 'Getting on and off the school bus',
+        always: 'Low-balance notices and approved or rejected top-ups always arrive.',
+        saved: 'Notices saved',
+      },
     },
   },
 );

@@ -2,7 +2,8 @@
  * The notices' texts (src/domain/notices.ts) in both languages: the portal's feed in the family's
  * language, the e-mails in Spanish. `%{name}` placeholders are filled by `noticeText`.
  */
-import type { NoticeKind } from '../domain/notices';
+import { formatMoney } from '../domain/money';
+import type { NoticeData, NoticeKind } from '../domain/notices';
 
 type NoticeTexts = Record<NoticeKind, { title: string; body: string }>;
 
@@ -14,11 +15,11 @@ export const NOTICE_TEXTS: { es: NoticeTexts; en: NoticeTexts } = {
       title: 'Recarga rechazada',
       body: 'El colegio rechazó la recarga de %{valor} para %{estudiante} (ref. %{referencia}). Motivo: %{motivo}.',
     },
-    entrada: { title: 'Entrada al colegio', body: '%{estudiante} entró al colegio a las %{hora} (%{lugar}).' },
-    salida: { title: 'Salida del colegio', body: '%{estudiante} salió del colegio a las %{hora} (%{lugar}).' },
-    tarde: { title: 'Llegada tarde', body: '%{estudiante} llegó tarde al colegio: entró a las %{hora} (%{lugar}).' },
-    subio: { title: 'Subió al bus', body: '%{estudiante} subió al bus de la ruta %{ruta} a las %{hora}.' },
-    bajo: { title: 'Bajó del bus', body: '%{estudiante} bajó del bus de la ruta %{ruta} a las %{hora}.' },
+    entrada: { title: 'Entrada al colegio', body: 'A las %{hora}, %{estudiante} entró al colegio (%{lugar}).' },
+    salida: { title: 'Salida del colegio', body: 'A las %{hora}, %{estudiante} salió del colegio (%{lugar}).' },
+    tarde: { title: 'Llegada tarde', body: 'A las %{hora}, %{estudiante} llegó tarde al colegio (%{lugar}).' },
+    subio: { title: 'Subió al bus', body: 'A las %{hora}, %{estudiante} subió al bus de la ruta %{ruta}.' },
+    bajo: { title: 'Bajó del bus', body: 'A las %{hora}, %{estudiante} bajó del bus de la ruta %{ruta}.' },
   },
   en: {
     saldo_bajo: { title: 'Low balance', body: "%{estudiante}'s balance went down to %{saldo}, below the %{aviso} notice." },
@@ -27,11 +28,11 @@ export const NOTICE_TEXTS: { es: NoticeTexts; en: NoticeTexts } = {
       title: 'Top-up rejected',
       body: 'The school rejected the %{valor} top-up for %{estudiante} (ref. %{referencia}). Reason: %{motivo}.',
     },
-    entrada: { title: 'Arrived at school', body: '%{estudiante} entered the school at %{hora} (%{lugar}).' },
-    salida: { title: 'Left school', body: '%{estudiante} left the school at %{hora} (%{lugar}).' },
-    tarde: { title: 'Late arrival', body: '%{estudiante} arrived late: entered at %{hora} (%{lugar}).' },
-    subio: { title: 'Got on the bus', body: '%{estudiante} got on the route %{ruta} bus at %{hora}.' },
-    bajo: { title: 'Got off the bus', body: '%{estudiante} got off the route %{ruta} bus at %{hora}.' },
+    entrada: { title: 'Arrived at school', body: 'At %{hora}, %{estudiante} entered the school (%{lugar}).' },
+    salida: { title: 'Left school', body: 'At %{hora}, %{estudiante} left the school (%{lugar}).' },
+    tarde: { title: 'Late arrival', body: 'At %{hora}, %{estudiante} arrived late (%{lugar}).' },
+    subio: { title: 'Got on the bus', body: 'At %{hora}, %{estudiante} got on the route %{ruta} bus.' },
+    bajo: { title: 'Got off the bus', body: 'At %{hora}, %{estudiante} got off the route %{ruta} bus.' },
   },
 };
 
@@ -39,4 +40,22 @@ export const NOTICE_TEXTS: { es: NoticeTexts; en: NoticeTexts } = {
 export function noticeText(locale: 'es' | 'en', kind: NoticeKind, values: Record<string, string>): { title: string; body: string } {
   const { title, body } = NOTICE_TEXTS[locale][kind];
   return { title, body: body.replace(/%\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole) };
+}
+
+/**
+ * A notice as it reads: its values formatted (money as $1.000, the hour by `hour`: the school's
+ * clock in an e-mail, the phone's in the portal) and put in its text.
+ */
+export function noticeMessage(locale: 'es' | 'en', kind: NoticeKind, data: NoticeData, student: string | null, hour: (iso: string) => string) {
+  const values: Record<string, string> = { estudiante: student ?? '' };
+  for (const field of ['saldo', 'aviso', 'valor'] as const) {
+    const pesos = data[field];
+    if (typeof pesos === 'number') values[field] = formatMoney(pesos);
+  }
+  for (const field of ['referencia', 'motivo', 'lugar', 'ruta'] as const) {
+    const text = data[field];
+    if (text !== undefined) values[field] = text;
+  }
+  if (data.hora) values.hora = hour(data.hora);
+  return noticeText(locale, kind, values);
 }

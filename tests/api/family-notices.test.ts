@@ -128,6 +128,9 @@ describe('the feed', () => {
     expect(feed.body.data.map((n) => n.id)).toEqual([...feed.body.data.map((n) => n.id)].sort((a, b) => b - a));
     const unread = await maria.get<{ sin_leer: number }>('/api/family/notices/unread');
     expect(unread.body.data.sin_leer).toBe(feed.body.total);
+    // Up to what the page showed: a notice that came after it stays unread.
+    expect((await maria.post('/api/family/notices/read', { hasta: feed.body.data[1].id })).body.data).toEqual({ sin_leer: 1 });
+    expect((await maria.post('/api/family/notices/read', { hasta: 'todo' })).status).toBe(400);
     expect((await maria.post('/api/family/notices/read')).body.data).toEqual({ sin_leer: 0 });
     expect((await maria.get<{ sin_leer: number }>('/api/family/notices/unread')).body.data.sin_leer).toBe(0);
     expect((await maria.get<FamilyNotice[]>('/api/family/notices')).body.data.every((n) => n.leido)).toBe(true);

@@ -184,6 +184,17 @@ describe('el portal de familias', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('transfer-reports').innerText()).toContain('Aprobada');
     await expect.poll(() => page.getByTestId('child-saldo').innerText()).toBe('$80.000');
+    // The approval is a notice: the bell counts it, the feed tells it, and opening it reads it.
+    const bell = page.getByRole('link', { name: /^Avisos/ });
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Avisos, 1 sin leer');
+    await bell.click();
+    await page.getByRole('heading', { name: 'Avisos', level: 1 }).waitFor();
+    expect(await page.getByTestId('notices-feed').innerText()).toMatch(/Recarga aprobada[^]*El colegio aprobó la recarga de \$30\.000 para Emiliano Moreno Silva \(ref\. NEQUI-E2E-1\)/);
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Avisos');
+    expect(await audit(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Emiliano Moreno Silva' }).waitFor();
 
     // In English, then back to the list and out.
     await page.getByRole('button', { name: 'Idioma: English' }).click();

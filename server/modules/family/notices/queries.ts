@@ -1,5 +1,5 @@
 /** A family's notices (its feed, newest first, and how many it has not read) and its choices per child. */
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { NO_CHOICES, type FamilyNotice, type NoticeChoices, type NoticeData, type NoticeKind } from '../../../../src/domain/notices';
 import type { Db } from '../../../db/client';
 import { familyNotices, noticeChoices, users } from '../../../db/schema';
@@ -40,11 +40,12 @@ export async function unreadCount(db: Db, familyId: number): Promise<number> {
   return Number(n);
 }
 
-export async function markAllRead(db: Db, familyId: number): Promise<void> {
+/** Marks the family's notices read, up to the id `upTo` when given. */
+export async function markRead(db: Db, familyId: number, upTo?: number): Promise<void> {
   await db
     .update(familyNotices)
     .set({ read_at: sql`now()` })
-    .where(and(eq(familyNotices.id_family, familyId), isNull(familyNotices.read_at)));
+    .where(and(eq(familyNotices.id_family, familyId), isNull(familyNotices.read_at), upTo === undefined ? undefined : lte(familyNotices.id, upTo)));
 }
 
 export async function choicesOf(db: Db, familyId: number, studentId: number): Promise<NoticeChoices> {

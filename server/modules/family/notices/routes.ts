@@ -12,7 +12,7 @@ import { notFound } from '../../../http/errors';
 import { familyOf } from '../../../http/family';
 import { idParamsSchema, listQuerySchema } from '../../../http/list-query';
 import { isChildOf } from '../queries';
-import { choicesOf, markAllRead, noticeFeed, saveChoices, unreadCount } from './queries';
+import { choicesOf, markRead, noticeFeed, saveChoices, unreadCount } from './queries';
 
 const choicesSchema = z.object({
   porteria: z.boolean({ error: 'porteria debe ser verdadero o falso' }),
@@ -20,6 +20,10 @@ const choicesSchema = z.object({
   ruta: z.boolean({ error: 'ruta debe ser verdadero o falso' }),
 });
 export const CHOICES_SAVED = 'Avisos guardados';
+// A notice that arrives after the family's page was drawn stays unread.
+const readSchema = z
+  .object({ hasta: z.number({ error: 'hasta debe ser el id de un aviso' }).int({ error: 'hasta debe ser el id de un aviso' }).positive({ error: 'hasta debe ser el id de un aviso' }).optional() })
+  .optional();
 
 export function noticeRoutes(app: FastifyInstance, { db }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -37,10 +41,22 @@ export function noticeRoutes(app: FastifyInstance, { db }: AreaOptions) {
   r.get('/api/family/notices/unread', { config, schema: { tags, summary: 'Cuántos avisos no ha leído la familia' } }, async (req) =>
     ok({ sin_leer: await unreadCount(db, familyOf(req).accountId) }),
   );
-  r.post('/api/family/notices/read', { config, schema: { tags, summary: 'Marcar todos los avisos como leídos' } }, async (req) => {
-    await markAllRead(db, familyOf(req).accountId);
-    return ok({ sin_leer: 0 });
-  });
+  r.post(
+    '/api/family/notices/read',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Marcar como leídos los avisos hasta el id `hasta` (el más reciente que la familia vio; sin él, todos); responde cuántos quedan sin leer',
+        body: readSchema,
+      },
+    },
+    async (req) => {
+      const { accountId } = familyOf(req);
+      await markRead(db, accountId, req.body?.hasta);
+      return ok({ sin_leer: await unreadCount(db, accountId) });
+    },
+  );
 
   const childPath = '/api/family/children/:id/notices';
   const mustBeChild = async (guardianId: number, id: number) => {

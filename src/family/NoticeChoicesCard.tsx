@@ -1,0 +1,102 @@
+/**
+ * *Avisos* on a child's page (issue 32, item 6): what else the family wants to be told of this
+ * child — the gate, late arrivals, the school bus. Each switch saves at once; when the server
+ * refuses, the switch goes back to what the server holds and the reason shows. The money notices
+ * (low balance, top-ups decided) are not a choice: they always arrive.
+ */
+import { useEffect, useRef, useState } from 'react';
+import {
+  Alert,
+  Card,
+  CardContent,
+  FormControlLabel,
+  FormGroup,
+  Stack,
+  Switch,
+  Typography,
+} from '@mui/material';
+import type { NoticeChoices } from '../domain/notices';
+import { ApiRefusal, familyApi } from './api';
+import { usePortal } from './i18n';
+
+const CHOICES: (keyof NoticeChoices)[] = ['porteria', 'tarde', 'ruta'];
+// The theme's 44 px buttons would push the switch's thumb below its track; the whole row (the label) is the 44 px target.
+const THUMB = { '& .MuiSwitch-switchBase': { minHeight: 0 } } as const;
+
+export function NoticeChoicesCard({ childId }: { childId: number }) {
+  const { t } = usePortal();
+  const [choices, setChoices] = useState<NoticeChoices | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  /** What the server holds: where a refused switch goes back to. */
+  const held = useRef<NoticeChoices | null>(null);
+  /** Only the latest save's answer is shown (two switches flipped quickly). */
+  const latest = useRef(0);
+
+  useEffect(() => {
+    familyApi.noticeChoices(childId).then(
+      (found) => {
+        held.current = found;
+        setChoices(found);
+      },
+      () => setChoices(null),
+    );
+  }, [childId]);
+
+  if (!choices) return null;
+
+  const flip = async (field: keyof NoticeChoices, on: boolean) => {
+    const next = { ...choices, [field]: on };
+    const mine = ++latest.current;
+    setChoices(next);
+    setNotice(null);
+    try {
+      const { choices: saved } = await familyApi.saveNoticeChoices(childId, next);
+      held.current = saved;
+      if (mine !== latest.current) return;
+      setChoices(saved);
+      setNotice({ ok: true, text: t('notices.choices.saved') });
+    } catch (err) {
+      if (mine !== latest.current) return;
+      if (held.current) setChoices(held.current);
+      setNotice({ ok: false, text: err instanceof ApiRefusal && err.message ? err.message : t('offline') });
+    }
+  };
+
+  return (
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby="notice-choices-title"
+      data-testid="notice-choices"
+    >
+      <CardContent>
+        <Stack spacing={1}>
+          <Typography variant="h6" component="h2" id="notice-choices-title">
+            {t('notices.choices.title')}
+          </Typography>
+          <Typography id="notice-choices-intro">{t('notices.choices.intro')}</Typography>
+          <FormGroup role="group" aria-labelledby="notice-choices-intro">
+            {CHOICES.map((field) => (
+              <FormControlLabel
+                key={field}
+                control={
+                  <Switch
+                    checked={choices[field]}
+                    onChange={(e) => void flip(field, e.target.checked)}
+                    sx={THUMB}
+                  />
+                }
+                label={t(`notices.choices.${field}`)}
+                sx={{ minHeight: 44 }}
+              />
+            ))}
+          </FormGroup>
+          <Typography variant="body2" color="text.secondary">
+            {t('notices.choices.always')}
+          </Typography>
+          {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

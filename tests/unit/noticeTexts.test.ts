@@ -1,0 +1,32 @@
+/** The notices' texts (src/i18n/notice-texts.ts): every kind in both languages, its values in place and formatted. */
+import { describe, expect, it } from 'vitest';
+import { NOTICE_KINDS, type NoticeData } from '../../src/domain/notices';
+import { NOTICE_TEXTS, noticeMessage } from '../../src/i18n/notice-texts';
+
+const DATA: NoticeData = { saldo: 4500, aviso: 5000, valor: 20000, referencia: 'NEQUI-1', motivo: 'No llegó', hora: '2026-11-27T12:35:00.000Z', lugar: 'Portería principal', ruta: 'Ruta 3' };
+const hour = (iso: string) => `<${iso.slice(11, 16)}>`;
+
+describe('notice texts', () => {
+  it('has every kind in Spanish and English, and every placeholder filled', () => {
+    for (const locale of ['es', 'en'] as const) {
+      expect(Object.keys(NOTICE_TEXTS[locale]).sort()).toEqual([...NOTICE_KINDS].sort());
+      for (const kind of NOTICE_KINDS) {
+        const { title, body } = noticeMessage(locale, kind, DATA, 'Emiliano Moreno Silva', hour);
+        expect(title.length, `${locale} ${kind}`).toBeGreaterThan(0);
+        expect(body, `${locale} ${kind}`).not.toMatch(/%\{/);
+        expect(body, `${locale} ${kind}`).toContain('Emiliano Moreno Silva');
+        // A Spanish hour ends in 'a. m.': no text ends on it (no double full stop).
+        expect(body.trimEnd().endsWith('>.'), `${locale} ${kind}`).toBe(false);
+      }
+    }
+  });
+
+  it('formats money as pesos and the hour as the caller says', () => {
+    expect(noticeMessage('es', 'saldo_bajo', DATA, 'Ana', hour).body).toBe('El saldo de Ana bajó a $4.500, menos que su aviso de $5.000.');
+    expect(noticeMessage('es', 'recarga_rechazada', DATA, 'Ana', hour).body).toBe(
+      'El colegio rechazó la recarga de $20.000 para Ana (ref. NEQUI-1). Motivo: No llegó.',
+    );
+    expect(noticeMessage('en', 'subio', DATA, 'Ana', hour).body).toBe('At <12:35>, Ana got on the route Ruta 3 bus.');
+    expect(noticeMessage('es', 'tarde', DATA, 'Ana', hour).body).toBe('A las <12:35>, Ana llegó tarde al colegio (Portería principal).');
+  });
+});
