@@ -235,7 +235,7 @@ export async function seedDemo(db: Db, opts: { timezone?: string } = {}): Promis
     );
 
     // Two families already in the portal.
-    await seedDemoFamilies(tx, { passwordHash: hash, adminId: adminUser.id });
+    await seedDemoFamilies(tx, { passwordHash: hash, adminId: adminUser.id, timezone: opts.timezone ?? 'America/Bogota' });
 
     // The buses' people and vehicles.
     await seedDemoTransport(tx, { timezone: opts.timezone ?? 'America/Bogota' });
