@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { STORE } from '../../src/domain/inventory';
 import { EMAIL_ATTEMPTS, type FamilyNotice, type NoticeChoices } from '../../src/domain/notices';
 import type { StaffTransferReport } from '../../src/domain/transfers';
-import { drivers, familyNotices, monitors } from '../../server/db/schema';
+import { credentials, drivers, familyNotices, monitors } from '../../server/db/schema';
 import { noticesRound } from '../../server/plugins/family-notices';
 import {
   activatedFamily,
@@ -83,6 +83,20 @@ describe('notices written with what they tell', () => {
       { kind: 'recarga_aprobada', data: { valor: 20_000, referencia: 'AVISO-1' } },
       { kind: 'recarga_rechazada', data: { valor: 20_000, referencia: 'AVISO-2', motivo: 'No llegó al banco' } },
     ]);
+  });
+
+  it('a notice commits or vanishes with what it tells: an approval refused leaves none', async () => {
+    const credential = await credentialOf(t, EMILIANO);
+    const id = (
+      await maria.post<{ id: number }>('/api/family/transfers', { id_estudiante: emiliano, valor: 20_000, fecha: new Date().toISOString().slice(0, 10), referencia: 'AVISO-3', soporte: PNG })
+    ).body.data.id;
+    await t.db.update(credentials).set({ active: 0 }).where(eq(credentials.id, credential.id));
+    const before = await noticesOf(mariaAccount);
+    const refused = await admin.post(`/api/admin/transfers/${id}/approve`);
+    expect(refused.status).toBe(409);
+    expect(await noticesOf(mariaAccount)).toEqual(before);
+    await t.db.update(credentials).set({ active: 1 }).where(eq(credentials.id, credential.id));
+    expect((await admin.post(`/api/admin/transfers/${id}/reject`, { motivo: 'Duplicada' })).status).toBe(200);
   });
 
   it('the gate and the bus only as the family chose, per child', async () => {
