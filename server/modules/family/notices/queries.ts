@@ -1,5 +1,5 @@
-/** A family's notices (its feed, newest first, and how many it has not read) and its choices per child. */
-import { and, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+/** A family's notices (its feed, newest first, and how many it has not read) and its choices per child; the writes in service.ts. */
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { NO_CHOICES, type FamilyNotice, type NoticeChoices, type NoticeData, type NoticeKind } from '../../../../src/domain/notices';
 import type { Db } from '../../../db/client';
 import { familyNotices, noticeChoices, users } from '../../../db/schema';
@@ -40,26 +40,10 @@ export async function unreadCount(db: Db, familyId: number): Promise<number> {
   return Number(n);
 }
 
-/** Marks the family's notices read, up to the id `upTo` when given. */
-export async function markRead(db: Db, familyId: number, upTo?: number): Promise<void> {
-  await db
-    .update(familyNotices)
-    .set({ read_at: sql`now()` })
-    .where(and(eq(familyNotices.id_family, familyId), isNull(familyNotices.read_at), upTo === undefined ? undefined : lte(familyNotices.id, upTo)));
-}
-
 export async function choicesOf(db: Db, familyId: number, studentId: number): Promise<NoticeChoices> {
   const [row] = await db
     .select({ porteria: noticeChoices.gate, tarde: noticeChoices.late, ruta: noticeChoices.bus })
     .from(noticeChoices)
     .where(and(eq(noticeChoices.id_family, familyId), eq(noticeChoices.id_user, studentId)));
   return row ?? NO_CHOICES;
-}
-
-export async function saveChoices(db: Db, familyId: number, studentId: number, choices: NoticeChoices): Promise<void> {
-  const values = { gate: choices.porteria, late: choices.tarde, bus: choices.ruta, updated_at: new Date() };
-  await db
-    .insert(noticeChoices)
-    .values({ id_family: familyId, id_user: studentId, ...values })
-    .onConflictDoUpdate({ target: [noticeChoices.id_family, noticeChoices.id_user], set: values });
 }

@@ -12,7 +12,8 @@ import { notFound } from '../../../http/errors';
 import { familyOf } from '../../../http/family';
 import { idParamsSchema, listQuerySchema } from '../../../http/list-query';
 import { isChildOf } from '../queries';
-import { choicesOf, markRead, noticeFeed, saveChoices, unreadCount } from './queries';
+import { choicesOf, noticeFeed, unreadCount } from './queries';
+import { markRead, saveChoices } from './service';
 
 const choicesSchema = z.object({
   porteria: z.boolean({ error: 'porteria debe ser verdadero o falso' }),
@@ -53,7 +54,7 @@ export function noticeRoutes(app: FastifyInstance, { db }: AreaOptions) {
     },
     async (req) => {
       const { accountId } = familyOf(req);
-      await markRead(db, accountId, req.body?.hasta);
+      await db.transaction((tx) => markRead(tx, accountId, req.body?.hasta));
       return ok({ sin_leer: await unreadCount(db, accountId) });
     },
   );
@@ -73,7 +74,7 @@ export function noticeRoutes(app: FastifyInstance, { db }: AreaOptions) {
     async (req) => {
       const family = familyOf(req);
       await mustBeChild(family.guardianId, req.params.id);
-      await saveChoices(db, family.accountId, req.params.id, req.body);
+      await db.transaction((tx) => saveChoices(tx, family.accountId, req.params.id, req.body));
       return ok(await choicesOf(db, family.accountId, req.params.id), CHOICES_SAVED);
     },
   );
