@@ -6,6 +6,7 @@ import type { FamilyChild } from '../domain/family';
 import { formatMoney, formatSignedMoney } from '../domain/money';
 import type { TimelineEvent } from '../domain/timeline';
 import { ApiRefusal, familyApi } from './api';
+import { MorePages } from './MorePages';
 import { usePortal } from './i18n';
 import { ChildFigures } from './ChildrenPage';
 import { LimitsCard } from './LimitsCard';
@@ -21,7 +22,6 @@ export function ChildPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const page = useRef(0);
-  const end = useRef<HTMLDivElement>(null);
 
   const fail = useCallback((err: unknown) => setProblem(err instanceof ApiRefusal && err.message ? err.message : t('offline')), [t]);
   const more = useCallback(async () => {
@@ -59,14 +59,6 @@ export function ChildPage() {
   }, [id, fail]);
 
   const hasMore = total !== null && events.length < total;
-  // The next page when the end of the list comes into view (the button stays for keyboards and old browsers).
-  useEffect(() => {
-    const target = end.current;
-    if (!target || !hasMore || typeof IntersectionObserver === 'undefined') return;
-    const watcher = new IntersectionObserver((seen) => seen.some((s) => s.isIntersecting) && void more());
-    watcher.observe(target);
-    return () => watcher.disconnect();
-  }, [hasMore, more]);
 
   const when = (iso: string) => new Date(iso).toLocaleString(locale === 'en' ? 'en-US' : 'es-CO', { dateStyle: 'medium', timeStyle: 'short' });
   const label = (e: TimelineEvent) => t(`child.kinds.${e.source}.${e.kind}`);
@@ -108,13 +100,7 @@ export function ChildPage() {
               </ListItem>
             ))}
           </List>
-          <div ref={end} />
-          {loading && <CircularProgress aria-label={t('loading')} />}
-          {hasMore && !loading && (
-            <Button onClick={() => void more()} sx={{ minHeight: 44 }}>
-              {t('child.more')}
-            </Button>
-          )}
+          <MorePages hasMore={hasMore} loading={loading} onMore={more} label={t('child.more')} />
         </>
       )}
     </Stack>

@@ -17,15 +17,10 @@ import {
 } from '@mui/material';
 import type { FamilyLimits, FamilyLimitsInput } from '../domain/family';
 import { formatMoney } from '../domain/money';
-import { ApiRefusal, familyApi } from './api';
+import { familyApi } from './api';
+import { pesos, refusalOf } from './forms';
 import { BlocksCard } from './BlocksCard';
 import { usePortal } from './i18n';
-
-/** Pesos as typed ('5.000', '$5000'); NaN when it is not a whole number. */
-const pesos = (typed: string) => {
-  const digits = typed.replace(/[\s.$]/g, '');
-  return /^\d{1,10}$/.test(digits) ? Number(digits) : Number.NaN;
-};
 
 export function LimitsCard({ childId, onSaved }: { childId: number; onSaved: () => void }) {
   const { t } = usePortal();
@@ -63,10 +58,9 @@ export function LimitsCard({ childId, onSaved }: { childId: number; onSaved: () 
       setNotice({ ok: true, text: t('limits.saved') });
       onSaved();
     } catch (err) {
-      if (err instanceof ApiRefusal && err.message) {
-        setErrors(err.errors);
-        if (Object.keys(err.errors).length === 0) setNotice({ ok: false, text: err.message });
-      } else setNotice({ ok: false, text: t('offline') });
+      const refused = refusalOf(err, t('offline'));
+      setErrors(refused.errors);
+      if (refused.notice) setNotice({ ok: false, text: refused.notice });
     } finally {
       setBusy(false);
     }

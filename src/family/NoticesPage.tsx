@@ -9,6 +9,7 @@ import { Alert, Box, Button, Chip, CircularProgress, List, ListItem, Stack, Typo
 import type { FamilyNotice } from '../domain/notices';
 import { noticeMessage } from '../i18n/notice-texts';
 import { ApiRefusal, familyApi } from './api';
+import { MorePages } from './MorePages';
 import { usePortal, type PortalLocale } from './i18n';
 
 const tag = (locale: PortalLocale) => (locale === 'en' ? 'en-US' : 'es-CO');
@@ -29,7 +30,6 @@ export function NoticesPage() {
   const [loading, setLoading] = useState(false);
   const [ended, setEnded] = useState(false);
   const page = useRef(0);
-  const end = useRef<HTMLDivElement>(null);
 
   // The server's words, or '' for no connection (translated when shown: switching language reloads nothing).
   const fail = useCallback(
@@ -82,14 +82,6 @@ export function NoticesPage() {
   }, [fail]);
 
   const hasMore = !ended && total !== null && notices.length < total;
-  // The next page when the end of the list comes into view (the button stays for keyboards and old browsers).
-  useEffect(() => {
-    const target = end.current;
-    if (!target || !hasMore || typeof IntersectionObserver === 'undefined') return;
-    const watcher = new IntersectionObserver((seen) => seen.some((s) => s.isIntersecting) && void more());
-    watcher.observe(target);
-    return () => watcher.disconnect();
-  }, [hasMore, more]);
 
   const when = (iso: string) =>
     new Date(iso).toLocaleString(tag(locale), { dateStyle: 'medium', timeStyle: 'short' });
@@ -142,13 +134,7 @@ export function NoticesPage() {
           })}
         </List>
       )}
-      <div ref={end} />
-      {loading && <CircularProgress aria-label={t('loading')} />}
-      {hasMore && !loading && (
-        <Button onClick={() => void more()} sx={{ minHeight: 44 }}>
-          {t('notices.more')}
-        </Button>
-      )}
+      <MorePages hasMore={hasMore} loading={loading} onMore={more} label={t('notices.more')} />
     </Stack>
   );
 }

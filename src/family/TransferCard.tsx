@@ -22,14 +22,11 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { formatMoney } from '../domain/money';
 import type { TransferReport } from '../domain/transferRules';
-import { ApiRefusal, familyApi } from './api';
+import { familyApi } from './api';
+import { pesos, refusalOf } from './forms';
 import { usePortal } from './i18n';
 import { receiptFrom } from './receiptFile';
 
-const pesos = (typed: string) => {
-  const digits = typed.replace(/[\s.$]/g, '');
-  return /^\d{1,10}$/.test(digits) ? Number(digits) : Number.NaN;
-};
 const localToday = () => {
   const now = new Date();
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
@@ -97,10 +94,9 @@ export function TransferCard({ childId }: { childId: number }) {
       setReceipt(null);
       await load();
     } catch (err) {
-      if (err instanceof ApiRefusal && err.message) {
-        setErrors(err.errors);
-        if (Object.keys(err.errors).length === 0) setNotice({ ok: false, text: err.message });
-      } else setNotice({ ok: false, text: t('offline') });
+      const refused = refusalOf(err, t('offline'));
+      setErrors(refused.errors);
+      if (refused.notice) setNotice({ ok: false, text: refused.notice });
     } finally {
       setBusy(false);
     }
