@@ -18,16 +18,13 @@ import {
   activatedFamily,
   api,
   cafeteriaBody,
-  EMILIANO,
   JORGE,
-  MARIA,
   papeleriaBody,
   productNamed,
-  schoolWithStaff,
+  schoolWithMaria,
   sell,
   staffWith,
   unchanged,
-  userIdByDocument,
   type Api,
   type TestApp,
 } from './fixtures';
@@ -46,9 +43,7 @@ async function categoryNamed(name: string, store: number) {
 }
 
 beforeAll(async () => {
-  ({ t, admin: { api: admin } } = await schoolWithStaff({ staff: ['admin'] }));
-  maria = (await activatedFamily(t, admin, MARIA.num_doc)).api;
-  emiliano = await userIdByDocument(t, EMILIANO);
+  ({ t, admin, maria, emiliano } = await schoolWithMaria());
 });
 afterAll(() => t?.close());
 

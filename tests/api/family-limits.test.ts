@@ -20,12 +20,10 @@ import { credentials, limitChanges, portalSettings } from '../../server/db/schem
 import {
   activatedFamily,
   cafeteriaBody,
-  EMILIANO,
   JORGE,
-  MARIA,
   NICOLAS,
   productNamed,
-  schoolWithStaff,
+  schoolWithMaria,
   sell,
   staffWith,
   unchanged,
@@ -43,9 +41,7 @@ const limitsUrl = (id: number) => `/api/family/children/${id}/limits`;
 const ALL: PortalSettings = { familia_tope: true, familia_bloqueos: true, familia_aviso: true };
 
 beforeAll(async () => {
-  ({ t, admin: { api: admin } } = await schoolWithStaff({ staff: ['admin'] }));
-  maria = (await activatedFamily(t, admin, MARIA.num_doc)).api;
-  emiliano = await userIdByDocument(t, EMILIANO);
+  ({ t, admin, maria, emiliano } = await schoolWithMaria());
 });
 afterAll(() => t?.close());
 

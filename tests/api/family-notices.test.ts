@@ -23,7 +23,7 @@ import {
   MARIA,
   NICOLAS,
   productNamed,
-  schoolWithStaff,
+  schoolWithMaria,
   sell,
   signIn,
   tinyPng,
@@ -43,11 +43,7 @@ const noticesOf = async (account: number) =>
 
 beforeAll(async () => {
   // The worker stays out of the way here: rounds are run by hand (the last test lets it run).
-  ({ t, admin: { api: admin } } = await schoolWithStaff({ staff: ['admin'], env: { NOTICES_SECONDS: '3600', GATE_REPEAT_SECONDS: '0' } }));
-  const family = await activatedFamily(t, admin, MARIA.num_doc);
-  maria = family.api;
-  mariaAccount = family.session.id;
-  emiliano = await userIdByDocument(t, EMILIANO);
+  ({ t, admin, maria, mariaAccount, emiliano } = await schoolWithMaria({ NOTICES_SECONDS: '3600', GATE_REPEAT_SECONDS: '0' }));
 });
 afterAll(() => t?.close());
 

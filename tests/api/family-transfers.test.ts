@@ -19,10 +19,9 @@ import {
   EMILIANO,
   expectLedgerInvariant,
   JORGE,
-  MARIA,
   NICOLAS,
   pngClaiming,
-  schoolWithStaff,
+  schoolWithMaria,
   staffWith,
   tinyJpeg,
   tinyPng,
@@ -52,9 +51,7 @@ const report = (over: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  ({ t, admin: { api: admin } } = await schoolWithStaff({ staff: ['admin'] }));
-  maria = (await activatedFamily(t, admin, MARIA.num_doc)).api;
-  emiliano = await userIdByDocument(t, EMILIANO);
+  ({ t, admin, maria, emiliano } = await schoolWithMaria());
 });
 afterAll(() => t?.close());
 
