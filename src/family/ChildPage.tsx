@@ -39,6 +39,15 @@ export function ChildPage() {
     }
   }, [id, loading, fail]);
 
+  // After a change of limits: the figures, and the history from its first page (the change is on it).
+  const refresh = async () => {
+    const [all, first] = await Promise.all([familyApi.children(), familyApi.timeline(id, 1)]);
+    setChild(all.find((c) => c.id === id) ?? null);
+    page.current = 1;
+    setEvents(first.rows);
+    setTotal(first.total);
+  };
+
   useEffect(() => {
     let live = true;
     const load = async () => {
@@ -81,7 +90,7 @@ export function ChildPage() {
               <ChildFigures child={child} />
             </CardContent>
           </Card>
-          <LimitsCard childId={id} onSaved={() => void familyApi.children().then((all) => setChild(all.find((c) => c.id === id) ?? null), fail)} />
+          <LimitsCard childId={id} onSaved={() => void refresh().catch(fail)} />
           <TransferCard childId={id} />
           <NoticeChoicesCard childId={id} />
           <Typography variant="h6" component="h2">

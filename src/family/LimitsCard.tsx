@@ -119,7 +119,14 @@ export function LimitsCard({ childId, onSaved }: { childId: number; onSaved: () 
           </Stack>
         </CardContent>
       </Card>
-      <BlocksCard childId={childId} limits={limits} onChange={setLimits} />
+      <BlocksCard
+        childId={childId}
+        limits={limits}
+        onChange={(saved) => {
+          setLimits(saved);
+          onSaved();
+        }}
+      />
     </>
   );
 }

@@ -152,6 +152,8 @@ describe('el portal de familias', () => {
     await page.getByRole('option', { name: 'Snacks', exact: true }).click();
     await page.getByText('Bloqueos guardados').waitFor();
     expect(await page.getByTestId('blocked-categorias').innerText()).toContain('Snacks');
+    // The history shows the change at once, with who made it.
+    await expect.poll(() => page.getByTestId('child-timeline').innerText()).toMatch(/Categorías bloqueadas[^]*Ninguna → Snacks/);
     expect(await audit(page)).toEqual([]);
     expect(await smallTargets(page)).toEqual([]);
     await staff.goto(`${run.baseUrl}/#/cafeteria/requests/create`);
