@@ -80,7 +80,7 @@ export const MOVEMENT_WRITES = sql`money_balance as (
     insert into ${familyNotices} (id_family, id_user, tipo, datos)
     select fa.id, s.id_user, 'saldo_bajo',
       jsonb_build_object('saldo', ${sql.placeholder('money_saldo')}::bigint, 'aviso', ${sql.placeholder('money_low_alert')}::bigint)
-    ${liveFamiliesOf(sql`(select ${credentials.id_user_primary} from ${credentials} where ${credentials.id} = ${sql.placeholder('money_credential')}::integer)`)}
+    ${liveFamiliesOf(sql`${sql.placeholder('money_holder')}::integer`)}
       and ${sql.placeholder('money_low_alert')}::bigint > 0
   )`;
 
@@ -119,6 +119,7 @@ export function planMovement(m: Movement, credential: LockedCredential): Planned
     money_detalle: m.detalle ?? null,
     money_order: m.orderId ?? null,
     money_low_alert: crossesAlert(credential.lowBalanceAlert, credential.saldo, saldo) ? credential.lowBalanceAlert : 0,
+    money_holder: credential.id_user_primary,
   };
   return { values, saldoPrevio: credential.saldo, saldo };
 }

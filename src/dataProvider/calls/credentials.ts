@@ -4,14 +4,8 @@
  */
 import type { Identifier } from 'react-admin';
 import type { Credential, CredentialLookup } from '../../domain/credentials';
-import type { StaffTransferReport, TransferState } from '../../domain/transfers';
+import type { StaffTransferReport, TransferReceipt, TransferState } from '../../domain/transfers';
 import type { HttpClient } from '../http';
-
-/** `GET admin/transfers/{id}/soporte`'s data. */
-interface TransferReceipt {
-  soporte_tipo: string;
-  soporte: string;
-}
 
 /** A base64 data URL's bytes (decoded here: the page's CSP lets `fetch` read no data: URL). */
 function dataUrlBlob(dataUrl: string, type: string): Blob {
@@ -51,12 +45,11 @@ export const credentialCalls = (http: HttpClient) => ({
   },
   /**
    * A report's receipt (a photo or a PDF) as a Blob of its own type, for an object URL: the route
-   * wants the token, so no plain <img src>. The server answers it in the envelope as a data URL;
-   * raw bytes would come back as a Blob already.
+   * wants the token, so no plain <img src>; the server answers it in the envelope as a data URL.
    */
   async transferReceipt(id: Identifier): Promise<Blob> {
-    const body = await http<Blob | TransferReceipt>(`admin/transfers/${encodeURIComponent(id)}/soporte`, { file: true });
-    return body.data instanceof Blob ? body.data : dataUrlBlob(body.data.soporte, body.data.soporte_tipo);
+    const body = await http<TransferReceipt>(`admin/transfers/${encodeURIComponent(id)}/soporte`);
+    return dataUrlBlob(body.data.soporte, body.data.soporte_tipo);
   },
   /** One top-up of the student's credential; approving an approved report answers it again (no second top-up). */
   async approveTransfer(id: Identifier): Promise<{ report: StaffTransferReport; message: string }> {

@@ -37,14 +37,14 @@ function toReport<R extends Row>(row: R) {
   };
 }
 
-/** The reports on the guardian's children (whoever of the family reported them), newest first. */
-export async function familyTransfers(db: Db, guardianId: number): Promise<TransferReport[]> {
+/** The reports on the guardian's children (whoever of the family reported them), newest first; `id`: that one only. */
+export async function familyTransfers(db: Db, guardianId: number, id?: number): Promise<TransferReport[]> {
   const rows = await db
     .select(familyColumns)
     .from(t)
     .innerJoin(student, eq(student.id, t.id_user))
     .innerJoin(students, eq(students.id_user, t.id_user))
-    .where(eq(students.id_attendant, guardianId))
+    .where(and(eq(students.id_attendant, guardianId), id === undefined ? undefined : eq(t.id, id)))
     .orderBy(desc(t.created_at), desc(t.id))
     .limit(100);
   return rows.map(toReport);

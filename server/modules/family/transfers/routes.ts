@@ -44,7 +44,7 @@ export function transferRoutes(app: FastifyInstance, { db, config: { timezone } 
     async (req, reply) => {
       const family = familyOf(req);
       const id = await db.transaction((tx) => reportTransfer(tx, family, req.body, timezone));
-      const mine = (await familyTransfers(db, family.guardianId)).find((t) => t.id === id);
+      const [mine] = await familyTransfers(db, family.guardianId, id);
       reply.status(201);
       return ok(mine, TRANSFER_MESSAGES.reported);
     },
