@@ -20,6 +20,8 @@ export interface DoorInput {
   detalle?: string | null;
   /** The order the money is for. */
   orderId?: number | null;
+  /** A late offline sale's overdraft (`planCharge('sale', …)` only; ledger.ts `Movement`). */
+  overdraft?: number | null;
 }
 
 function movement(input: DoorInput, sign: 1 | -1) {

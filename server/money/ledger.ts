@@ -2,7 +2,8 @@
  * The only code that moves money on a credential (DESIGN §5). Each call, inside the
  * caller's transaction: locks the credential row (SELECT … FOR UPDATE), refuses what the
  * credential rule table (src/domain/credentialRules.ts) does not admit in the credential's
- * and its holder's state, or a balance that would go below zero, updates the cached balance
+ * and its holder's state, or a balance that would go below zero (below minus the overdraft of a
+ * late offline sale, issue 33), updates the cached balance
  * and writes the ledger row with the balance before and after. Top-ups, deductions,
  * purchases, edits and reversals all go through `applyMovement`, so saldo = sum(amount) holds.
  */
@@ -33,6 +34,11 @@ export interface Movement {
   detalle?: string | null;
   /** The order a purchase pays for (or a reversal or an order edit gives back). */
   orderId?: number | null;
+  /**
+   * A late offline sale only (issue 33): how far below zero it may take the balance (its till's
+   * overdraft); recorded on the row, whose check holds it. Every other movement stops at zero.
+   */
+  overdraft?: number | null;
 }
 
 export interface MovementResult {
@@ -70,10 +76,11 @@ export const MOVEMENT_WRITES = sql`money_balance as (
     where ${credentials.id} = ${sql.placeholder('money_credential')}::integer
   ),
   money_ledger as (
-    insert into ${credentialMovements} (id_carnet, kind, amount, saldo_previo, saldo_nuevo, id_staff, idempotency_key, detalle, id_order, created_at)
+    insert into ${credentialMovements} (id_carnet, kind, amount, saldo_previo, saldo_nuevo, id_staff, idempotency_key, detalle, id_order, sobregiro, created_at)
     values (${sql.placeholder('money_credential')}::integer, ${sql.placeholder('money_kind')}, ${sql.placeholder('money_amount')}::bigint,
       ${sql.placeholder('money_saldo_previo')}::bigint, ${sql.placeholder('money_saldo')}::bigint, ${sql.placeholder('money_staff')}::integer,
-      ${sql.placeholder('money_key')}, ${sql.placeholder('money_detalle')}, ${sql.placeholder('money_order')}::integer, clock_timestamp())
+      ${sql.placeholder('money_key')}, ${sql.placeholder('money_detalle')}, ${sql.placeholder('money_order')}::integer,
+      ${sql.placeholder('money_overdraft')}::bigint, clock_timestamp())
     returning id
   ),
   money_notice as (
@@ -105,9 +112,11 @@ export function planMovement(m: Movement, credential: LockedCredential): Planned
     throw new Error(`applyMovement: importe ${m.amount} inválido para ${m.operation}`);
   }
   if (credential.id !== m.credentialId) throw new Error(`applyMovement: el carnet bloqueado no es el ${m.credentialId}`);
+  const overdraft = m.overdraft ?? null;
+  if (overdraft !== null && (m.operation !== 'sale' || !(overdraft >= 0))) throw new Error(`applyMovement: sobregiro ${overdraft} inválido para ${m.operation}`);
   refuseByState(m.operation, credential);
   const saldo = credential.saldo + m.amount;
-  if (saldo < 0) throw insufficient(kind, credential.saldo);
+  if (saldo < -(overdraft ?? 0)) throw insufficient(kind, credential.saldo);
   const values = {
     money_credential: credential.id,
     money_kind: kind,
@@ -118,6 +127,7 @@ export function planMovement(m: Movement, credential: LockedCredential): Planned
     money_key: m.key ?? null,
     money_detalle: m.detalle ?? null,
     money_order: m.orderId ?? null,
+    money_overdraft: overdraft,
     money_low_alert: crossesAlert(credential.lowBalanceAlert, credential.saldo, saldo) ? credential.lowBalanceAlert : 0,
     money_holder: credential.id_user_primary,
   };

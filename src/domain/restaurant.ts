@@ -87,3 +87,31 @@ export const MENU_FILE_REQUIRED = 'Seleccione la imagen del menú (.jpg o .png)'
 export const MENU_NOT_MULTIPART = 'Envíe la imagen del menú como multipart/form-data en el campo file';
 export const MENU_SAVED = 'Menú del día publicado';
 export const MENU_REMOVED = 'Menú del día retirado';
+
+/** A user category as the rule reads it. */
+export interface UserCategoryRule {
+  id: number;
+  edad_min: number;
+  edad_max: number;
+  id_course: number | null;
+  id_product: number;
+}
+
+/**
+ * The meal of a student without one of their own: their course's user category, else the one whose
+ * age band holds their age (the narrowest band first, then the oldest category); null when none
+ * applies. The lunch line's scan and the offline till's roster both take it from here.
+ */
+export function categoryMealOf(categories: readonly UserCategoryRule[], student: { course: number | null; age: number | null }): number | null {
+  const applies = categories.filter(
+    (c) =>
+      (student.course !== null && c.id_course === student.course) ||
+      (c.id_course === null && student.age !== null && c.edad_min <= student.age && student.age <= c.edad_max),
+  );
+  const rank = (c: UserCategoryRule) => [c.id_course === null ? 1 : 0, c.edad_max - c.edad_min, c.id];
+  applies.sort((a, b) => {
+    const [x, y] = [rank(a), rank(b)];
+    return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+  });
+  return applies[0]?.id_product ?? null;
+}

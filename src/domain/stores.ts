@@ -64,6 +64,8 @@ export interface StoreEntry {
     turnReaders?: readonly string[];
     /** Who may read and work its preparation board. */
     prep: readonly string[];
+    /** Who sells at its tills (a point of sale, the lunch line): registers a till, reads its roster, sends its offline sales (issue 33). */
+    till: string;
   };
 }
 
@@ -111,6 +113,7 @@ export const STORE_REGISTRY = [
       ],
       turns: ['cafeteria.turns', 'external.turns'],
       prep: ['cafeteria.board', 'cafeteria.enlistment', 'external.list'],
+      till: 'cafeteria.pos',
     },
   },
   {
@@ -150,6 +153,7 @@ export const STORE_REGISTRY = [
       events: ['papeleria.turns', 'papeleria.enlistment', 'papeleria.deliveries', 'papeleria.requests', 'papeleria.pos', ...EXTERNAL_COUNTER],
       turns: ['papeleria.turns', 'external.turns'],
       prep: ['papeleria.enlistment', 'external.list'],
+      till: 'papeleria.pos',
     },
   },
   {
@@ -202,6 +206,7 @@ export const STORE_REGISTRY = [
       turns: ['restaurant.turns', 'external.turnsrestaurant'],
       turnReaders: ['restaurant.requests'],
       prep: ['restaurant.enlistment'],
+      till: 'restaurant.requests',
     },
   },
 ] as const satisfies readonly StoreEntry[];

@@ -30,7 +30,7 @@ const KIOSK = {
     { key: 'kiosko.board', label: 'Proceso alistamiento', path: '/kiosko/enlistment/board' },
     { key: 'kiosko.turns', label: 'Turnero kiosko', path: '/kiosko/turns' },
   ],
-  keys: { events: ['kiosko.pos', 'external.turns'], turns: ['kiosko.turns', 'external.turns'], prep: ['kiosko.enlistment'] },
+  keys: { events: ['kiosko.pos', 'external.turns'], turns: ['kiosko.turns', 'external.turns'], prep: ['kiosko.enlistment'], till: 'kiosko.pos' },
 } satisfies Stores.StoreEntry;
 
 afterEach(() => {

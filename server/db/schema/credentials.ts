@@ -43,7 +43,8 @@ export const credentials = pgTable(
     index('carnets_lock_saldo_idx').on(t.lockSaldo, t.id),
     index('carnets_active_idx').on(t.active, t.id),
     trigramIndex('carnets_code_trgm_idx', t.code),
-    check('carnets_saldo_non_negative', sql`${t.saldo} >= 0`),
+    // No check that the balance is ≥ 0: a late offline sale may take it below (issue 33); the ledger
+    // row that wrote it says how far (carnet_movements_balance).
     check('carnets_lock_saldo_non_negative', sql`${t.lockSaldo} >= 0`),
     check('carnets_aviso_saldo_non_negative', sql`${t.lowBalanceAlert} >= 0`),
     check('carnets_active_flag', sql`${t.active} in (0, 1)`),

@@ -11,3 +11,4 @@ export * from './restaurant';
 export * from './transport';
 export * from './access';
 export * from './family';
+export * from './tills';

@@ -26,6 +26,11 @@ export const credentialMovements = pgTable(
     id_staff: integer('id_staff').references(() => users.id, { onDelete: 'restrict' }),
     idempotency_key: text('idempotency_key'),
     detalle: text('detalle'),
+    /**
+     * The overdraft a late offline sale was allowed (its till's, issue 33; null for every other
+     * row): the one movement that may leave the balance below zero, never below minus this.
+     */
+    overdraft: bigint('sobregiro', { mode: 'number' }),
     /** The order a purchase paid for (and, later, the order a reversal gives back). */
     id_order: integer('id_order').references((): AnyPgColumn => orders.id, { onDelete: 'restrict' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -43,7 +48,7 @@ export const credentialMovements = pgTable(
     ),
     check(
       'carnet_movements_balance',
-      sql`${t.saldo_nuevo} = ${t.saldo_previo} + ${t.amount} and ${t.saldo_nuevo} >= 0`,
+      sql`${t.saldo_nuevo} = ${t.saldo_previo} + ${t.amount} and ${t.saldo_nuevo} >= -coalesce(${t.overdraft}, 0)`,
     ),
   ],
 );

@@ -3,14 +3,17 @@
  * sales reports. HTTP in routes/ (orders.ts, reports.ts); the rules in service/ (purchase.ts the
  * sale, edit.ts an order's edit, flow.ts ready, delivered, reversed; products.ts the checks both
  * sale and edit make; events.ts the board message); the reads in queries/ (orders.ts, reports.ts).
+ * The offline till (issue 33): routes/offline.ts, service/late-sale.ts and tills.ts, queries/roster.ts.
  */
 import type { AreaPlugin } from '../../http/area';
 import { salesReportRoutes } from './routes/reports';
 import { orderRoutes } from './routes/orders';
+import { offlineRoutes } from './routes/offline';
 
 export const ordersArea: AreaPlugin = async function orders(app, opts) {
   orderRoutes(app, opts);
   salesReportRoutes(app, opts);
+  offlineRoutes(app, opts);
 };
 
 // What other areas use of orders: the sale (the lunch line), the hand-over and the order read
@@ -22,3 +25,6 @@ export { orderEvent } from './service/events';
 export { cashier, customer, orderColumns, orderUnits, posCatalog, productsText, statusOf, toOrderSummary, type OrderRow } from './queries/orders';
 export { dataUserRoute, userNotFound } from './routes/reports';
 export { reversals, salesByProduct, salesDetail, userMovements } from './queries/reports';
+export { lateSaleKey, lateSaleMessage, lateSaleRequest } from './routes/offline';
+export { syncLateSale } from './service/late-sale';
+export { rosterRows, toRoster, type RosterRow } from './queries/roster';

@@ -4,7 +4,7 @@
  * balance, daily cap), once per service (src/domain/restaurant.ts states the rule). Also the
  * day's menu picture's write.
  */
-import { and, asc, desc, eq, gte, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, ne, notExists, sql } from 'drizzle-orm';
 import { looksLikeCode, NO_USER, USER_WITHOUT_CREDENTIAL } from '../../../src/domain/credentials';
 import { ORDER_STATUS, type Order, type PurchaseResult } from '../../../src/domain/orders';
 import {
@@ -16,8 +16,10 @@ import {
   noServiceNow,
   serviceAt,
   type ScanResult,
+  categoryMealOf,
 } from '../../../src/domain/restaurant';
 import { STORE } from '../../../src/domain/stores';
+import { lateSaleRejected } from '../../../src/domain/offline';
 import { ageOn } from '../../../src/domain/inventory';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
@@ -55,6 +57,10 @@ interface ServiceWindow {
   h_end: string;
 }
 
+/** The service windows of the user's schedule, as JSON. */
+const windowsOfShift = sql<ServiceWindow[]>`(select coalesce(json_agg(json_build_object('h_start', rs.h_start, 'h_end', rs.h_end) order by rs.h_start), '[]'::json)
+  from ${restaurantServices} rs where rs.turno = ${users.turno})`;
+
 /**
  * The holder of the scanned credential (by its code, or by the typed document), with their default
  * meal and their schedule's service windows (read in the same statement: one round trip less).
@@ -71,8 +77,7 @@ const studentBy = (by: 'code' | 'document') =>
         course: students.id_course,
         birth: students.fecha_nacimiento,
         credentialId: credentials.id,
-        windows: sql<ServiceWindow[]>`(select coalesce(json_agg(json_build_object('h_start', rs.h_start, 'h_end', rs.h_end) order by rs.h_start), '[]'::json)
-          from ${restaurantServices} rs where rs.turno = ${users.turno})`,
+        windows: windowsOfShift,
       })
       .from(users)
       .leftJoin(credentials, eq(credentials.id_user_primary, users.id))
@@ -143,27 +148,29 @@ async function mealOfService(tx: Db, userId: number, service: { start: Date; end
 }
 
 /**
- * The meal of a student without one of their own: their course's user category, else the one
- * whose age band holds their age today (the narrowest band first); null when none applies.
+ * The lunch line's rule for a meal made offline and sent late (issue 33): refused when the student
+ * already has a meal in the service it was made in (the whole school day when it was made outside
+ * every window: it was served, so it counts).
  */
+export async function lateMealRefusal(tx: Db, userId: number, madeAt: Date, timezone: string): Promise<string | null> {
+  const [student] = await tx.select({ shift: users.turno, windows: windowsOfShift }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!student) return null;
+  const service = await currentService(tx, student, timezone, madeAt).catch(() => schoolToday(timezone, madeAt));
+  return (await mealOfService(tx, userId, service)) ? lateSaleRejected.meal : null;
+}
+
+/** The meal of a student without one of their own (src/domain/restaurant.ts `categoryMealOf`). */
 async function categoryMeal(tx: Db, student: { course: number | null; birth: string | null }, today: string): Promise<number | null> {
-  const age = student.birth ? ageOn(student.birth, today) : null;
-  const applies = [
-    student.course === null ? undefined : eq(restaurantUserCategories.id_course, student.course),
-    age === null ? undefined : and(isNull(restaurantUserCategories.id_course), lte(restaurantUserCategories.edad_min, age), gte(restaurantUserCategories.edad_max, age)),
-  ].filter((c) => c !== undefined);
-  if (applies.length === 0) return null;
-  const [category] = await tx
-    .select({ meal: restaurantUserCategories.id_product })
-    .from(restaurantUserCategories)
-    .where(or(...applies))
-    .orderBy(
-      sql`${restaurantUserCategories.id_course} is null`,
-      sql`${restaurantUserCategories.edad_max} - ${restaurantUserCategories.edad_min}`,
-      asc(restaurantUserCategories.id),
-    )
-    .limit(1);
-  return category?.meal ?? null;
+  const categories = await tx
+    .select({
+      id: restaurantUserCategories.id,
+      edad_min: restaurantUserCategories.edad_min,
+      edad_max: restaurantUserCategories.edad_max,
+      id_course: restaurantUserCategories.id_course,
+      id_product: restaurantUserCategories.id_product,
+    })
+    .from(restaurantUserCategories);
+  return categoryMealOf(categories, { course: student.course, age: student.birth ? ageOn(student.birth, today) : null });
 }
 
 /** The scan's answer, and the order it created (null when the meal was already registered: nothing charged). */

@@ -1,0 +1,69 @@
+/**
+ * The offline till (issue 33): each browser that sells (a point of sale, the lunch line) is a till,
+ * registered by the code it made the first time; the administrator names it and sets what it may sell
+ * while the server does not answer. Each sale it made offline and sent late is a row here, whatever
+ * became of it (src/domain/offline.ts: accepted, flagged or refused), so nothing is lost silently.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './admin';
+import { orders } from './orders';
+
+export const tills = pgTable(
+  'tills',
+  {
+    id: serial('id').primaryKey(),
+    /** Made by the browser once (hex); the till's name on the wire. */
+    code: text('codigo').notNull(),
+    /** STORE of src/domain/stores.ts. */
+    store: smallint('store').notNull(),
+    name: text('nombre').notNull(),
+    maxSale: bigint('max_venta', { mode: 'number' }).notNull(),
+    maxTotal: bigint('max_total', { mode: 'number' }).notNull(),
+    maxHours: integer('max_horas').notNull(),
+    overdraft: bigint('sobregiro', { mode: 'number' }).notNull(),
+    active: smallint('activa').notNull().default(1),
+    /** The last time it read its roster (online). */
+    seen_at: timestamp('visto_en', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tills_code_store_unique').on(t.code, t.store),
+    check('tills_store', sql`${t.store} between 1 and 3`),
+    check('tills_allowance', sql`${t.maxSale} >= 0 and ${t.maxTotal} >= 0 and ${t.maxHours} between 0 and 72 and ${t.overdraft} >= 0`),
+    check('tills_active_flag', sql`${t.active} in (0, 1)`),
+  ],
+);
+
+export const offlineSales = pgTable(
+  'offline_sales',
+  {
+    id: serial('id').primaryKey(),
+    /** The sale's Idempotency-Key, made at the till when the sale was: one row per sale, forever. */
+    key: text('clave').notNull().unique(),
+    id_till: integer('id_caja')
+      .notNull()
+      .references(() => tills.id, { onDelete: 'restrict' }),
+    store: smallint('store').notNull(),
+    /** The customer the till named (the user may no longer exist: no foreign key). */
+    id_user: integer('id_user').notNull(),
+    /** Who sent it (the session that synced it). */
+    id_staff: integer('id_staff').references(() => users.id, { onDelete: 'restrict' }),
+    made_at: timestamp('hecha_en', { withTimezone: true }).notNull(),
+    received_at: timestamp('recibida_en', { withTimezone: true }).notNull().defaultNow(),
+    /** The total at the till's prices. */
+    total: bigint('total', { mode: 'number' }).notNull(),
+    state: text('estado', { enum: ['aceptada', 'marcada', 'rechazada'] }).notNull(),
+    flags: text('marcas').array().notNull().default(sql`'{}'::text[]`),
+    reason: text('motivo'),
+    id_order: integer('id_order').references(() => orders.id, { onDelete: 'restrict' }),
+    /** What the till sent (products and counts, comment). */
+    body: jsonb('cuerpo').notNull(),
+  },
+  (t) => [
+    index('offline_sales_received_idx').on(t.received_at, t.id),
+    index('offline_sales_till_idx').on(t.id_till, t.received_at),
+    check('offline_sales_state', sql`${t.state} in ('aceptada', 'marcada', 'rechazada')`),
+    check('offline_sales_order', sql`(${t.state} = 'rechazada') = (${t.id_order} is null)`),
+  ],
+);

@@ -1,0 +1,73 @@
+/**
+ * A till's roster (issue 33): every credential holder its store may sell to, as the till needs them
+ * to sell while the server does not answer. Codes and documents travel only as salted hashes
+ * (`rosterHash`, the salt new on every read), so a till's copy never holds a code that opens a
+ * card. The lunch line adds its meal (server/modules/restaurant).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { StoreId } from '../../../../src/domain/inventory';
+import type { RosterEntry } from '../../../../src/domain/offline';
+import type { Db } from '../../../db/client';
+import { credentials, products, studentRestrictions, users } from '../../../db/schema';
+import { consumptionTodaySql } from '../../../money';
+
+/** Hex characters of each hash: 80 bits, no collision among a school's cards, a fifth of the full size. */
+export const ROSTER_HASH_LENGTH = 20;
+
+/** The hash a till compares with what it read: sha256 of `${salt}:${value}`, cut to ROSTER_HASH_LENGTH. */
+export const rosterHash = (salt: string, value: string) =>
+  createHash('sha256').update(`${salt}:${value}`).digest('hex').slice(0, ROSTER_HASH_LENGTH);
+
+export interface RosterRow {
+  code: string;
+  document: string | null;
+  id_user: number;
+  name: string;
+  url: string | null;
+  saldo: number;
+  consumo: number;
+  tope: number;
+  activo: number;
+  bloqueados: number[];
+}
+
+/** The store's roster rows (codes and documents in clear: hashed by `toRoster` before they leave). */
+export async function rosterRows(db: Db, store: StoreId, timezone: string): Promise<RosterRow[]> {
+  return db
+    .select({
+      code: credentials.code,
+      document: users.num_doc,
+      id_user: users.id,
+      name: users.name,
+      url: users.url,
+      saldo: credentials.saldo,
+      consumo: consumptionTodaySql(credentials.id, timezone),
+      tope: credentials.lockSaldo,
+      activo: sql<number>`(${credentials.active} = 1 and ${users.active} = 1)::integer`,
+      bloqueados: sql<number[]>`coalesce((select array_agg(distinct r.id_product) from ${studentRestrictions} r
+        join ${products} p on p.id = r.id_product where r.id_user = ${users.id} and p.store = ${store}), '{}')`,
+    })
+    .from(credentials)
+    .innerJoin(users, eq(users.id, credentials.id_user_primary))
+    .orderBy(users.id);
+}
+
+/** The rows as they leave: a fresh salt, each code (upper-cased) and document (trimmed) hashed with it. */
+export function toRoster(rows: readonly RosterRow[], timezone: string, extra: (row: RosterRow) => Partial<RosterEntry> = () => ({})) {
+  const sal = randomBytes(12).toString('hex');
+  const entries: RosterEntry[] = rows.map((row) => ({
+    h: rosterHash(sal, row.code.toUpperCase()),
+    d: row.document?.trim() ? rosterHash(sal, row.document.trim()) : null,
+    id_user: row.id_user,
+    name: row.name,
+    url: row.url,
+    saldo: Number(row.saldo),
+    consumo: Number(row.consumo),
+    tope: Number(row.tope),
+    activo: Number(row.activo),
+    bloqueados: (row.bloqueados ?? []).map(Number),
+    ...extra(row),
+  }));
+  return { sal, leido_en: new Date().toISOString(), zona: timezone, entries };
+}

@@ -1,0 +1,111 @@
+/**
+ * The offline till's calls (issue 33; the rules in src/domain/offline.ts), for every store with a
+ * till (the registry's `keys.till`: who sells there):
+ *   PUT  /api/<store>/tills/{codigo}      a till registers (or says it is alive): its allowance
+ *   GET  /api/<store>/pos/roster          the points of sale's roster (the lunch line's: server/modules/restaurant)
+ *   POST /api/<store>/requests/offline    a sale made offline, sent late (the points of sale; the
+ *        lunch line's at /api/restaurant/requests/offline), Idempotency-Key required: the sale's own
+ * A late sale is always recorded (201), charged, flagged or refused; the till forgets it then.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { offlineSaleSchema, tillCodeSchema, type LateSaleResult, type OfflineSale } from '../../../../src/domain/offline';
+import { POS_STORES, type PosStore } from '../../../../src/domain/orders';
+import { permissionKey } from '../../../../src/domain/permissions';
+import { STORE_REGISTRY, storeLabel, type StoreId } from '../../../../src/domain/stores';
+import type { AreaOptions } from '../../../http/area';
+import { ok } from '../../../http/envelope';
+import { badRequest } from '../../../http/errors';
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf, idempotent } from '../../../http/idempotency';
+import { staffOf } from '../../../http/staff';
+import { rosterRows, toRoster } from '../queries/roster';
+import { orderEvent } from '../service/events';
+import { syncLateSale, type LateSaleRequest } from '../service/late-sale';
+import { registerTill } from '../service/tills';
+
+export const IDEMPOTENCY_REQUIRED = 'Una venta fuera de línea debe traer su clave de idempotencia';
+export const lateSaleMessage = (result: LateSaleResult) =>
+  result.estado === 'rechazada' ? `Venta fuera de línea rechazada: ${result.motivo}` : 'Venta fuera de línea registrada';
+
+/** The till's code from the path (400 under `codigo`). */
+export const tillParamsSchema = z.object({ codigo: tillCodeSchema });
+
+/** The sale's key, required here: without it a retry could not be told from a second sale. */
+export function lateSaleKey(req: FastifyRequest): string {
+  const key = idempotencyKeyOf(req);
+  if (key === null) throw badRequest(IDEMPOTENCY_REQUIRED, { [IDEMPOTENCY_HEADER]: IDEMPOTENCY_REQUIRED });
+  return key;
+}
+
+/** A late sale's body as `syncLateSale` reads it. */
+export const lateSaleRequest = (
+  body: OfflineSale,
+  at: { store: StoreId; key: string; staffId: number; timezone: string },
+): Omit<LateSaleRequest, 'lines'> & { lines: OfflineSale['products'] } => ({
+  ...at,
+  tillCode: body.caja,
+  madeAt: new Date(body.hecha_en),
+  userId: body.id_user,
+  lines: body.products,
+  tillTotal: body.total,
+  comment: body.comment ?? null,
+});
+
+export function offlineRoutes(app: FastifyInstance, { db, config, bus }: AreaOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  for (const entry of STORE_REGISTRY) {
+    const tags = [`Caja fuera de línea: ${storeLabel(entry.id)}`];
+    r.put(
+      `/api/${entry.segment}/tills/:codigo`,
+      {
+        config: { permission: permissionKey(entry.keys.till) },
+        schema: { tags, summary: 'Registrar la caja de este navegador (o decir que sigue viva): responde su nombre y lo que puede vender sin conexión', params: tillParamsSchema },
+      },
+      async (req) => ok(await db.transaction((tx) => registerTill(tx, req.params.codigo, entry.id))),
+    );
+  }
+
+  for (const segment of Object.keys(POS_STORES) as PosStore[]) {
+    const store = POS_STORES[segment];
+    const sellKey = `${segment}.pos` as const;
+    const tags = [`Caja fuera de línea: ${storeLabel(store)}`];
+    r.get(
+      `/api/${segment}/pos/roster`,
+      {
+        config: { permission: sellKey },
+        schema: { tags, summary: 'Lista de carnets de la caja para vender sin conexión: códigos y documentos solo como hash con sal' },
+      },
+      async (_req, reply) => {
+        reply.header('Cache-Control', 'private, no-store');
+        return ok(toRoster(await rosterRows(db, store, config.timezone), config.timezone));
+      },
+    );
+
+    r.post(
+      `/api/${segment}/requests/offline`,
+      {
+        config: { permission: sellKey },
+        schema: {
+          tags,
+          summary:
+            'Venta hecha sin conexión y enviada después: se registra siempre (aceptada, marcada o rechazada), una vez por clave; ' +
+            'Idempotency-Key obligatoria (la de la venta)',
+          body: offlineSaleSchema,
+        },
+      },
+      async (req, reply) => {
+        const key = lateSaleKey(req);
+        const staff = staffOf(req);
+        const request = lateSaleRequest(req.body, { store, key, staffId: staff.id, timezone: config.timezone });
+        const body = await idempotent<LateSaleResult>(db, req, reply, async (tx) => {
+          const { result, order } = await syncLateSale(tx, request);
+          if (order) await bus.enqueue(tx, orderEvent('created', order));
+          return ok(result, lateSaleMessage(result));
+        }, { status: 201 });
+        bus.flush();
+        return body;
+      },
+    );
+  }
+}

@@ -1,0 +1,172 @@
+/**
+ * The offline till (issue 33): what a till may sell while the server does not answer, what it sends
+ * when the server answers again, and what the server does with a sale that arrives late.
+ *
+ * At the till: a sale offline is checked against the till's roster (a copy of the credentials its
+ * store may sell to, refreshed while online) less what this till queued since the roster was read,
+ * by the same rules as online (restrictions, balance, daily cap, one meal per service) and by the
+ * till's allowance (the most per sale, the most in total, the most hours offline), `offlineRefusal`.
+ *
+ * At the server (`LATE_SALE_OUTCOME`), a late sale is recorded with its till, when it was made and
+ * when it arrived, and the world may have changed meanwhile:
+ *   - the balance was spent elsewhere: charged anyway, down to minus the till's overdraft (the next
+ *     top-up pays it first), flagged *sobregiro*; beyond it, not charged: *rechazada*;
+ *   - the stock ran out on the server's count: the goods were handed over, so they existed; an
+ *     adjustment (Ingreso, 'Ajuste por venta fuera de línea') brings the count up first, flagged *stock*;
+ *   - the daily cap or a restriction added meanwhile: charged, flagged *tope_diario* / *restringido*;
+ *   - the credential or its holder was deactivated, the customer or a product no longer exists, or the
+ *     student already had a meal in that service: not charged, *rechazada*, with the reason.
+ * A *rechazada* sale moves nothing; a supervisor sees it in *Ventas fuera de línea* (the goods were
+ * handed over). The books' rule that replaces "never below zero": a ledger row may leave a balance
+ * below zero only when it is a late offline sale (`fuera_de_linea`), and never below minus the
+ * overdraft its till allowed; every other movement that takes money needs the balance to stay ≥ 0,
+ * so a negative balance sells nothing until a top-up pays it.
+ */
+import { z } from 'zod';
+import { DAILY_LIMIT_MESSAGE, productLockedMessage } from './cart';
+import { formatMoney } from './money';
+
+/** The allowance a new till gets until the administrator sets its own (README: *Cajas fuera de línea*). */
+export const DEFAULT_ALLOWANCE = { max_venta: 30_000, max_total: 1_500_000, max_horas: 4, sobregiro: 15_000 } as const;
+/** How often a till reads its roster again while online. */
+export const ROSTER_REFRESH_MS = 3 * 60_000;
+
+export type LateSaleState = 'aceptada' | 'marcada' | 'rechazada';
+export const LATE_SALE_STATES: readonly LateSaleState[] = ['aceptada', 'marcada', 'rechazada'];
+export type LateSaleFlag = 'sobregiro' | 'stock' | 'tope_diario' | 'restringido' | 'fuera_de_limite';
+
+export const OFFLINE_UNKNOWN_CUSTOMER = 'Sin conexión: el carnet o documento no está en la lista de esta caja';
+export const OFFLINE_NO_ROSTER = 'Sin conexión y sin la lista de carnets de esta caja: no se puede vender hasta que vuelva la conexión';
+export const OFFLINE_INACTIVE = 'El carnet está inactivo';
+export const offlineTooLong = (hours: number) =>
+  `La caja lleva más de ${hours} ${hours === 1 ? 'hora' : 'horas'} sin conexión: no puede vender hasta que vuelva la conexión`;
+export const offlineSaleTooBig = (max: number) => `Sin conexión, cada venta puede ser de hasta ${formatMoney(max)}`;
+export const offlineTotalReached = (max: number, sold: number) =>
+  `Sin conexión, esta caja puede vender hasta ${formatMoney(max)} en total; ya lleva ${formatMoney(sold)}`;
+export const offlineFunds = (available: number) =>
+  `El usuario no posee fondos suficientes (saldo disponible ${formatMoney(available)}, contando las ventas sin sincronizar)`;
+export const offlineMealTaken = (name: string) => `${name} ya registró su almuerzo en este servicio (sin conexión)`;
+export const SIGN_OUT_WITH_QUEUE = (n: number) =>
+  `Hay ${n} ${n === 1 ? 'venta' : 'ventas'} sin sincronizar: no puede cerrar sesión hasta que se envíen al servidor`;
+export const STOCK_ADJUSTMENT = 'Ajuste por venta fuera de línea';
+export const lateSaleRejected = {
+  funds: (saldo: number, overdraft: number) =>
+    `Saldo insuficiente al sincronizar: saldo ${formatMoney(saldo)}, sobregiro permitido ${formatMoney(overdraft)}`,
+  meal: 'El estudiante ya tenía su almuerzo en ese servicio',
+};
+export const TILL_UNKNOWN = 'La caja no está registrada para esta tienda';
+
+/** A till's allowance, as the administrator sets it (pesos, hours). */
+export const allowanceSchema = z.object({
+  max_venta: z.number().int().min(0),
+  max_total: z.number().int().min(0),
+  max_horas: z.number().int().min(0).max(72),
+  sobregiro: z.number().int().min(0),
+});
+export type Allowance = z.infer<typeof allowanceSchema>;
+
+/** What a till learns when it registers (`PUT /api/{segment}/tills/{codigo}`). */
+export interface Till extends Allowance {
+  id: number;
+  codigo: string;
+  nombre: string;
+  activa: number;
+}
+
+/** A till's code: the browser makes it once (hex, 32 characters). */
+export const tillCodeSchema = z.string().regex(/^[0-9a-f]{16,64}$/, 'Código de caja inválido');
+
+/**
+ * One credential of a till's roster: hashes (never the code or the document), who, how much.
+ * `almuerzo` (the lunch line only) is the meal the line would sell and `servido` the start of the
+ * last meal registered today (ISO), to keep one meal per service offline.
+ */
+export const rosterEntrySchema = z.object({
+  h: z.string(),
+  d: z.string().nullable(),
+  id_user: z.number().int(),
+  name: z.string(),
+  url: z.string().nullable(),
+  saldo: z.number().int(),
+  consumo: z.number().int(),
+  tope: z.number().int(),
+  activo: z.number().int(),
+  bloqueados: z.array(z.number().int()),
+  almuerzo: z.object({ id: z.number().int(), name: z.string(), price: z.number().int() }).nullable().optional(),
+  servido: z.string().nullable().optional(),
+});
+export type RosterEntry = z.infer<typeof rosterEntrySchema>;
+
+/** A service window of a schedule (school time, 'HH:MM'), by schedule id. */
+export interface Roster {
+  /** Salt of this roster's hashes: sha256(`${sal}:${value}`), codes upper-cased, documents trimmed. */
+  sal: string;
+  leido_en: string;
+  zona: string;
+  entries: RosterEntry[];
+  /** The lunch line's service windows per student's schedule (empty: the whole day). */
+  servicios?: Record<string, { h_start: string; h_end: string }[]>;
+  /** Each student's schedule (by id_user) when the lunch line needs it. */
+  turnos?: Record<string, number | null>;
+}
+
+/** A sale as a till queues it and sends it (`POST /api/{segment}/requests/offline`, Idempotency-Key = `clave`). */
+export const offlineSaleSchema = z.object({
+  caja: tillCodeSchema,
+  hecha_en: z.iso.datetime({ offset: true, error: 'Fecha de la venta inválida' }),
+  id_user: z.number().int().positive(),
+  products: z.array(z.object({ id: z.number().int().positive(), count: z.number().int().min(1).max(1000) })).min(1).max(100),
+  total: z.number().int().min(0),
+  comment: z.string().max(500).nullish(),
+});
+export type OfflineSale = z.infer<typeof offlineSaleSchema>;
+
+/** What the server answers for a late sale: recorded, whatever its outcome (the till forgets it). */
+export interface LateSaleResult {
+  id: number;
+  estado: LateSaleState;
+  marcas: LateSaleFlag[];
+  motivo: string | null;
+  id_order: number | null;
+  saldo: number | null;
+}
+
+/** What a till has queued for one customer and in all, since its roster was read. */
+export interface QueuedFigures {
+  /** Queued for this customer (money). */
+  customer: number;
+  /** Queued for this customer on today's school day. */
+  customerToday: number;
+  /** Everything this till queued while offline. */
+  all: number;
+}
+
+export interface OfflineCheck {
+  entry: RosterEntry | null;
+  lines: readonly { id: number; name: string; count: number; price: number }[];
+  queued: QueuedFigures;
+  allowance: Allowance;
+  /** When the till lost the server (ms), or null when it has not. */
+  offlineSince: number | null;
+  now: number;
+  /** Whether the customer already has a meal in this service (the lunch line: served or queued). */
+  mealTaken?: boolean;
+}
+
+/** The Spanish reason an offline sale is refused at the till, or null when it may go in the queue. */
+export function offlineRefusal(c: OfflineCheck): string | null {
+  const { entry, allowance, queued } = c;
+  if (!entry) return OFFLINE_UNKNOWN_CUSTOMER;
+  if (c.offlineSince !== null && c.now - c.offlineSince > allowance.max_horas * 3_600_000) return offlineTooLong(allowance.max_horas);
+  if (entry.activo !== 1) return OFFLINE_INACTIVE;
+  const total = c.lines.reduce((sum, l) => sum + l.price * l.count, 0);
+  if (total > allowance.max_venta) return offlineSaleTooBig(allowance.max_venta);
+  if (queued.all + total > allowance.max_total) return offlineTotalReached(allowance.max_total, queued.all);
+  const locked = c.lines.find((l) => entry.bloqueados.includes(l.id));
+  if (locked) return productLockedMessage(locked.name);
+  if (c.mealTaken) return offlineMealTaken(entry.name);
+  const available = entry.saldo - queued.customer;
+  if (total > available) return offlineFunds(available);
+  if (entry.tope > 0 && entry.consumo + queued.customerToday + total > entry.tope) return DAILY_LIMIT_MESSAGE;
+  return null;
+}

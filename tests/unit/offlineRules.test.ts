@@ -1,0 +1,76 @@
+/** The offline till's rules (src/domain/offline.ts `offlineRefusal`) and the lunch line's category meal, one case per rule. */
+import { describe, expect, it } from 'vitest';
+import { DAILY_LIMIT_MESSAGE, productLockedMessage } from '../../src/domain/cart';
+import {
+  DEFAULT_ALLOWANCE,
+  OFFLINE_INACTIVE,
+  OFFLINE_UNKNOWN_CUSTOMER,
+  offlineFunds,
+  offlineMealTaken,
+  offlineRefusal,
+  offlineSaleTooBig,
+  offlineTooLong,
+  offlineTotalReached,
+  type OfflineCheck,
+  type RosterEntry,
+} from '../../src/domain/offline';
+import { categoryMealOf } from '../../src/domain/restaurant';
+
+const NOW = Date.parse('2026-11-27T15:00:00Z');
+const ANA: RosterEntry = { h: 'x', d: 'y', id_user: 7, name: 'Ana', url: null, saldo: 20_000, consumo: 0, tope: 0, activo: 1, bloqueados: [9] };
+const water = { id: 1, name: 'Agua', count: 1, price: 2_000 };
+
+const check = (over: Partial<OfflineCheck> = {}): string | null =>
+  offlineRefusal({
+    entry: ANA,
+    lines: [water],
+    queued: { customer: 0, customerToday: 0, all: 0 },
+    allowance: { ...DEFAULT_ALLOWANCE },
+    offlineSince: NOW - 60_000,
+    now: NOW,
+    ...over,
+  });
+
+describe('a sale offline', () => {
+  it('goes in the queue within every rule', () => expect(check()).toBeNull());
+  it('needs the customer in the roster', () => expect(check({ entry: null })).toBe(OFFLINE_UNKNOWN_CUSTOMER));
+  it('stops when the till has been offline longer than allowed', () => {
+    expect(check({ offlineSince: NOW - 4 * 3_600_000 })).toBeNull();
+    expect(check({ offlineSince: NOW - 4 * 3_600_000 - 1 })).toBe(offlineTooLong(4));
+    expect(offlineTooLong(1)).toContain('1 hora ');
+  });
+  it('refuses an inactive credential', () => expect(check({ entry: { ...ANA, activo: 0 } })).toBe(OFFLINE_INACTIVE));
+  it('keeps each sale within the most per sale', () => {
+    expect(check({ lines: [{ ...water, count: 15 }], entry: { ...ANA, saldo: 100_000 } })).toBeNull();
+    expect(check({ lines: [{ ...water, count: 16 }], entry: { ...ANA, saldo: 100_000 } })).toBe(offlineSaleTooBig(30_000));
+  });
+  it('keeps the till within the most in total', () => {
+    expect(check({ queued: { customer: 0, customerToday: 0, all: 1_498_000 } })).toBeNull();
+    expect(check({ queued: { customer: 0, customerToday: 0, all: 1_498_001 } })).toBe(offlineTotalReached(1_500_000, 1_498_001));
+  });
+  it('refuses a restricted product, naming it', () => {
+    expect(check({ lines: [{ id: 9, name: 'Gaseosa', count: 1, price: 3_000 }] })).toBe(productLockedMessage('Gaseosa'));
+  });
+  it('counts what this till queued for the customer against the balance', () => {
+    expect(check({ queued: { customer: 18_000, customerToday: 0, all: 18_000 } })).toBeNull();
+    expect(check({ queued: { customer: 18_001, customerToday: 0, all: 18_001 } })).toBe(offlineFunds(1_999));
+  });
+  it("counts today's queue against the daily cap", () => {
+    const capped = { ...ANA, tope: 10_000, consumo: 5_000 };
+    expect(check({ entry: capped, queued: { customer: 3_000, customerToday: 3_000, all: 3_000 } })).toBeNull();
+    expect(check({ entry: capped, queued: { customer: 3_001, customerToday: 3_001, all: 3_001 } })).toBe(DAILY_LIMIT_MESSAGE);
+  });
+  it('sells one meal per service', () => expect(check({ mealTaken: true })).toBe(offlineMealTaken('Ana')));
+});
+
+describe("a student's meal from the user categories", () => {
+  const categories = [
+    { id: 1, edad_min: 5, edad_max: 18, id_course: null, id_product: 100 },
+    { id: 2, edad_min: 8, edad_max: 10, id_course: null, id_product: 200 },
+    { id: 3, edad_min: 0, edad_max: 99, id_course: 4, id_product: 300 },
+  ];
+  it('is the course category first', () => expect(categoryMealOf(categories, { course: 4, age: 9 })).toBe(300));
+  it('else the narrowest age band holding the age', () => expect(categoryMealOf(categories, { course: 1, age: 9 })).toBe(200));
+  it('else a wider band', () => expect(categoryMealOf(categories, { course: null, age: 12 })).toBe(100));
+  it('or none', () => expect(categoryMealOf(categories, { course: null, age: null })).toBeNull());
+});
