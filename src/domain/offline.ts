@@ -54,7 +54,7 @@ export const lateSaleRejected = {
     `Saldo insuficiente al sincronizar: saldo ${formatMoney(saldo)}, sobregiro permitido ${formatMoney(overdraft)}`,
   meal: 'El estudiante ya tenía su almuerzo en ese servicio',
 };
-export const TILL_UNKNOWN = 'La caja no está registrada para esta tienda';
+export const LATE_SALE_WAS_ONLINE = 'La venta ya estaba registrada: la caja había perdido la respuesta del servidor';
 
 /** A till's allowance, as the administrator sets it (pesos, hours). */
 export const allowanceSchema = z.object({
@@ -123,7 +123,8 @@ export type OfflineSale = z.infer<typeof offlineSaleSchema>;
 
 /** What the server answers for a late sale: recorded, whatever its outcome (the till forgets it). */
 export interface LateSaleResult {
-  id: number;
+  /** The offline row; null when the key was an online sale's whose answer the till lost (nothing new recorded). */
+  id: number | null;
   estado: LateSaleState;
   marcas: LateSaleFlag[];
   motivo: string | null;

@@ -116,6 +116,24 @@ describe('a late sale', () => {
     expect(late.body.data).toMatchObject({ id: data.id, estado: 'aceptada', id_order: order.id });
   });
 
+  it("an online sale whose answer the till lost, queued with its key: still one sale, either way round", async () => {
+    await fundTo(NICOLAS, 50_000);
+    const product = await water();
+    const userId = await userIdByDocument(t, NICOLAS);
+    const online = { id_user: userId, products: [{ id: product.id, count: 1 }] };
+    const late = { ...online, total: product.price };
+    // The server committed the online sale; the till never saw the answer and sends it late.
+    const sold = await cashier.call<{ order: { id: number } }>('POST', '/api/cafeteria/requests', online, { 'Idempotency-Key': 'perdida-1' });
+    expect(sold.status).toBe(201);
+    const resent = await unchanged(t, () => lateSale(cashier, 'cafeteria', late, 'perdida-1'), MOVED);
+    expect(resent.body.data).toMatchObject({ id: null, estado: 'aceptada', id_order: sold.body.data.order.id });
+    // The other way round: the late sale first, then the online request, delayed in the network, arrives.
+    const first = await lateSale(cashier, 'cafeteria', late, 'perdida-2');
+    expect(first.body.data.estado).toBe('aceptada');
+    const delayed = await unchanged(t, () => cashier.call('POST', '/api/cafeteria/requests', online, { 'Idempotency-Key': 'perdida-2' }), MOVED);
+    expect(delayed.status).toBe(409);
+  });
+
   it('needs its key, and a body that says what was sold', async () => {
     const userId = await userIdByDocument(t, NICOLAS);
     const product = await water();

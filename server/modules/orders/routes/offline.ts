@@ -5,7 +5,9 @@
  *   GET  /api/<store>/pos/roster          the points of sale's roster (the lunch line's: server/modules/restaurant)
  *   POST /api/<store>/requests/offline    a sale made offline, sent late (the points of sale; the
  *        lunch line's at /api/restaurant/requests/offline), Idempotency-Key required: the sale's own
- * A late sale is always recorded (201), charged, flagged or refused; the till forgets it then.
+ * A late sale is always recorded (201), charged, flagged or refused; the till forgets it then. Its
+ * key is kept for ever in `offline_sales` (not through the idempotency table, whose rows are purged
+ * after days and which would take the online sale of the same key for another request).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +19,7 @@ import { STORE_REGISTRY, storeLabel, type StoreId } from '../../../../src/domain
 import type { AreaOptions } from '../../../http/area';
 import { ok } from '../../../http/envelope';
 import { badRequest } from '../../../http/errors';
-import { IDEMPOTENCY_HEADER, idempotencyKeyOf, idempotent } from '../../../http/idempotency';
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf } from '../../../http/idempotency';
 import { staffOf } from '../../../http/staff';
 import { rosterRows, toRoster } from '../queries/roster';
 import { orderEvent } from '../service/events';
@@ -98,13 +100,14 @@ export function offlineRoutes(app: FastifyInstance, { db, config, bus }: AreaOpt
         const key = lateSaleKey(req);
         const staff = staffOf(req);
         const request = lateSaleRequest(req.body, { store, key, staffId: staff.id, timezone: config.timezone });
-        const body = await idempotent<LateSaleResult>(db, req, reply, async (tx) => {
+        const result = await db.transaction(async (tx) => {
           const { result, order } = await syncLateSale(tx, request);
           if (order) await bus.enqueue(tx, orderEvent('created', order));
-          return ok(result, lateSaleMessage(result));
-        }, { status: 201 });
+          return result;
+        });
         bus.flush();
-        return body;
+        reply.status(201);
+        return ok(result, lateSaleMessage(result));
       },
     );
   }

@@ -6,16 +6,16 @@
  * statement), with what changed meanwhile flagged: an overdraft up to the till's, a stock adjustment,
  * a daily cap passed, a restriction added. When it cannot, nothing moves and the row says why.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { exceedsDailyLimit } from '../../../../src/domain/cart';
 import { credentialRefusal } from '../../../../src/domain/credentialRules';
 import { NO_USER, USER_WITHOUT_CREDENTIAL } from '../../../../src/domain/credentials';
 import { STOCK_REASON, type StoreId } from '../../../../src/domain/inventory';
-import { lateSaleRejected, STOCK_ADJUSTMENT, type LateSaleFlag, type LateSaleResult } from '../../../../src/domain/offline';
+import { LATE_SALE_WAS_ONLINE, lateSaleRejected, STOCK_ADJUSTMENT, type LateSaleFlag, type LateSaleResult } from '../../../../src/domain/offline';
 import { ORDER_STATUS, type Order } from '../../../../src/domain/orders';
 import { storeLabel } from '../../../../src/domain/stores';
 import type { Db } from '../../../db/client';
-import { offlineSales, users } from '../../../db/schema';
+import { idempotencyKeys, offlineSales, orders, users } from '../../../db/schema';
 import { lockCredential, planCharge, type LockedCredential } from '../../../money';
 import { planStocks, type PlannedStocks } from '../../inventory';
 import { productsTextOf, toOrderSummary } from '../queries/orders';
@@ -137,6 +137,16 @@ export async function recordLateSale(tx: Db, input: LateSaleInput): Promise<{ re
   );
 }
 
+/** The outcome already recorded for this key, if any. */
+async function recordedLateSale(tx: Db, key: string): Promise<LateSaleResult | null> {
+  const [row] = await tx
+    .select({ id: offlineSales.id, estado: offlineSales.state, marcas: offlineSales.flags, motivo: offlineSales.reason, id_order: offlineSales.id_order })
+    .from(offlineSales)
+    .where(eq(offlineSales.key, key))
+    .limit(1);
+  return row ? { ...row, marcas: row.marcas as LateSaleFlag[], saldo: null } : null;
+}
+
 async function write(tx: Db, input: LateSaleInput, outcome: Omit<LateSaleResult, 'id'>, order: Order | null) {
   const [row] = await tx
     .insert(offlineSales)
@@ -154,7 +164,16 @@ async function write(tx: Db, input: LateSaleInput, outcome: Omit<LateSaleResult,
       id_order: outcome.id_order,
       body: { products: input.lines, comment: input.comment },
     })
+    // Two sends of a refused sale at once (nothing to lock when the customer is gone): the first one's row stands.
+    .onConflictDoNothing({ target: offlineSales.key })
     .returning({ id: offlineSales.id });
+  if (!row) return { result: (await recordedLateSale(tx, input.key))!, order: null };
+  // The key is taken for the online sale's door too: the same sale's online request, had it been
+  // delayed in the network until now, is refused as another request under a used key.
+  await tx
+    .insert(idempotencyKeys)
+    .values({ key: input.key, id_staff: input.staffId, fingerprint: `venta fuera de línea ${input.key}`, status: 201, response: { code: 1, message: 'OK', data: null } })
+    .onConflictDoNothing();
   return { result: { id: row.id, ...outcome }, order };
 }
 
@@ -176,19 +195,25 @@ export interface LateSaleRequest {
 
 /**
  * A late sale as it arrives: once per key for ever (a sale already recorded answers its outcome
- * again, however long after: idempotency keys are purged after days, these rows never), at the till
+ * again, however long after: idempotency keys are purged after days, these rows never; an online
+ * sale of that key — the till lost its answer and queued it — answers that sale), at the till
  * that made it (registered now if the server forgot it: the sale is not lost for that), made no later
  * than it arrived (a till's clock ahead of the server's does not date a sale in the future).
  */
 export async function syncLateSale(tx: Db, request: LateSaleRequest): Promise<{ result: LateSaleResult; order: Order | null }> {
-  const [recorded] = await tx
-    .select({ id: offlineSales.id, estado: offlineSales.state, marcas: offlineSales.flags, motivo: offlineSales.reason, id_order: offlineSales.id_order })
-    .from(offlineSales)
-    .where(eq(offlineSales.key, request.key))
-    .limit(1);
-  if (recorded) return { result: { ...recorded, marcas: recorded.marcas as LateSaleFlag[], saldo: null }, order: null };
-  const till = (await findTill(tx, request.tillCode, request.store)) ?? (await registerTill(tx, request.tillCode, request.store));
+  // The customer's lock first: two sends of one sale (a retry after a timeout) queue here, and the
+  // second then finds the first's row.
   const locked = await lockCredential(tx, { userId: request.userId });
+  const recorded = await recordedLateSale(tx, request.key);
+  if (recorded) return { result: recorded, order: null };
+  // The till lost the answer of an online sale and queued it: the server had it, nothing more to do.
+  const [online] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id_user, request.userId), eq(orders.idempotency_key, request.key)))
+    .limit(1);
+  if (online) return { result: { id: null, estado: 'aceptada', marcas: [], motivo: LATE_SALE_WAS_ONLINE, id_order: online.id, saldo: locked?.saldo ?? null }, order: null };
+  const till = (await findTill(tx, request.tillCode, request.store)) ?? (await registerTill(tx, request.tillCode, request.store));
   const refusal = locked && request.refusalOf ? await request.refusalOf(tx, locked) : null;
   const now = new Date();
   return recordLateSale(tx, {

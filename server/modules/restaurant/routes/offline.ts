@@ -7,11 +7,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { offlineSaleSchema, type LateSaleResult } from '../../../../src/domain/offline';
+import { offlineSaleSchema } from '../../../../src/domain/offline';
 import { STORE } from '../../../../src/domain/stores';
 import type { AreaOptions } from '../../../http/area';
 import { ok } from '../../../http/envelope';
-import { idempotent } from '../../../http/idempotency';
 import { staffOf } from '../../../http/staff';
 import { lateSaleKey, lateSaleMessage, lateSaleRequest, orderEvent, syncLateSale } from '../../orders';
 import { lunchRoster } from '../roster';
@@ -48,22 +47,17 @@ export function lunchOfflineRoutes(app: FastifyInstance, { db, config, bus }: Ar
       const key = lateSaleKey(req);
       const staff = staffOf(req);
       const request = lateSaleRequest(req.body, { store: STORE.restaurant, key, staffId: staff.id, timezone: config.timezone });
-      const body = await idempotent<LateSaleResult>(
-        db,
-        req,
-        reply,
-        async (tx) => {
-          const { result, order } = await syncLateSale(tx, {
-            ...request,
-            refusalOf: (inner, credential) => lateMealRefusal(inner, credential.id_user_primary, request.madeAt, config.timezone),
-          });
-          if (order) await bus.enqueue(tx, orderEvent('created', order));
-          return ok(result, lateSaleMessage(result));
-        },
-        { status: 201 },
-      );
+      const result = await db.transaction(async (tx) => {
+        const { result, order } = await syncLateSale(tx, {
+          ...request,
+          refusalOf: (inner, credential) => lateMealRefusal(inner, credential.id_user_primary, request.madeAt, config.timezone),
+        });
+        if (order) await bus.enqueue(tx, orderEvent('created', order));
+        return result;
+      });
       bus.flush();
-      return body;
+      reply.status(201);
+      return ok(result, lateSaleMessage(result));
     },
   );
 }
