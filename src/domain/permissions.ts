@@ -45,6 +45,9 @@ const TREE = [
     node('admin.schools', 'Colegios', '/admin/schools'),
     node('admin.turns', 'Turnos', '/admin/turns'),
     node('admin.general', 'Reporte global', '/admin/general'),
+    // Issue 33: the offline tills (their allowance) and what they sold offline.
+    node('admin.tills', 'Cajas', '/admin/tills'),
+    node('admin.offlinesales', 'Ventas fuera de línea', '/admin/offline-sales'),
   ]),
   node('carnets', 'Carnets', undefined, [
     node('carnets.list', 'Carnets', '/admin/carnets'),

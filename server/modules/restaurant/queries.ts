@@ -1,8 +1,22 @@
-/** The restaurant's reads outside the lunch line's sale: the day's menu picture shown now. */
-import { desc, eq } from 'drizzle-orm';
-import type { MenuPicture } from '../../../src/domain/restaurant';
+/** The restaurant's reads outside the lunch line's sale: the day's menu picture shown now, the lunch line's roster (issue 33). */
+import { and, desc, eq, gte, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
+import { ageOn } from '../../../src/domain/inventory';
+import { ORDER_STATUS } from '../../../src/domain/orders';
+import { categoryMealOf, type MenuPicture } from '../../../src/domain/restaurant';
+import { STORE } from '../../../src/domain/stores';
 import type { Db } from '../../db/client';
-import { restaurantMenus, users } from '../../db/schema';
+import {
+  orders,
+  products,
+  restaurantExtras,
+  restaurantMenus,
+  restaurantServices,
+  restaurantUserCategories,
+  students,
+  users,
+} from '../../db/schema';
+import { localDate, schoolToday } from '../../time';
+import { rosterRows, toRoster } from '../orders';
 
 /** The picture shown now: the newest row, unless it took the picture down. */
 export async function currentMenu(db: Db): Promise<MenuPicture | null> {
@@ -14,4 +28,92 @@ export async function currentMenu(db: Db): Promise<MenuPicture | null> {
     .limit(1);
   if (!row?.url) return null;
   return { url: row.url, created_at: row.created_at.toISOString(), by: row.by };
+}
+
+/**
+ * The lunch line's roster (issue 33): the points of sale's (orders' `rosterRows`), plus what the line
+ * needs to sell a meal offline once per service: each student's meal (their own, else their user
+ * category's: `categoryMealOf`), the start of the meal they already had today, and the service
+ * windows of each schedule.
+ */
+export async function lunchRoster(db: Db, timezone: string) {
+  const now = new Date();
+  const today = localDate(now, timezone);
+  const day = schoolToday(timezone, now);
+  const [rows, people, categories, services, served] = await Promise.all([
+    rosterRows(db, STORE.restaurant, timezone),
+    db
+      .select({
+        id: users.id,
+        shift: users.turno,
+        meal: students.id_product_default,
+        course: students.id_course,
+        birth: students.fecha_nacimiento,
+      })
+      .from(users)
+      .innerJoin(students, eq(students.id_user, users.id)),
+    db
+      .select({
+        id: restaurantUserCategories.id,
+        edad_min: restaurantUserCategories.edad_min,
+        edad_max: restaurantUserCategories.edad_max,
+        id_course: restaurantUserCategories.id_course,
+        id_product: restaurantUserCategories.id_product,
+      })
+      .from(restaurantUserCategories),
+    db
+      .select({
+        shift: restaurantServices.turno,
+        h_start: restaurantServices.h_start,
+        h_end: restaurantServices.h_end,
+      })
+      .from(restaurantServices),
+    db
+      .select({ id_user: orders.id_user, at: sql<string>`max(${orders.created_at})` })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.store, STORE.restaurant),
+          ne(orders.status, Number(ORDER_STATUS.reversed)),
+          gte(orders.created_at, day.start),
+          lt(orders.created_at, day.end),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(restaurantExtras)
+              .where(eq(restaurantExtras.id_order, orders.id)),
+          ),
+        ),
+      )
+      .groupBy(orders.id_user),
+  ]);
+  const mealIds = new Set<number>();
+  const mealOf = new Map<number, number | null>();
+  for (const p of people) {
+    const meal =
+      p.meal ?? categoryMealOf(categories, { course: p.course, age: p.birth ? ageOn(p.birth, today) : null });
+    mealOf.set(p.id, meal);
+    if (meal !== null) mealIds.add(meal);
+  }
+  const meals = mealIds.size
+    ? await db
+        .select({ id: products.id, name: products.name, price: products.price })
+        .from(products)
+        .where(inArray(products.id, [...mealIds]))
+    : [];
+  const mealById = new Map(meals.map((m) => [m.id, { id: m.id, name: m.name, price: Number(m.price) }]));
+  const servedAt = new Map(served.map((s) => [s.id_user, new Date(s.at).toISOString()]));
+  const servicios: Record<string, { h_start: string; h_end: string }[]> = {};
+  for (const s of services)
+    (servicios[String(s.shift)] ??= []).push({ h_start: s.h_start.slice(0, 5), h_end: s.h_end.slice(0, 5) });
+  const turnos: Record<string, number | null> = {};
+  for (const p of people) turnos[String(p.id)] = p.shift;
+  const roster = toRoster(rows, timezone, (row) => {
+    const meal = mealOf.get(row.id_user) ?? null;
+    return {
+      almuerzo: meal === null ? null : (mealById.get(meal) ?? null),
+      servido: servedAt.get(row.id_user) ?? null,
+    };
+  });
+  return { ...roster, servicios, turnos };
 }

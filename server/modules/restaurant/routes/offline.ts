@@ -13,7 +13,7 @@ import type { AreaOptions } from '../../../http/area';
 import { ok } from '../../../http/envelope';
 import { staffOf } from '../../../http/staff';
 import { lateSaleKey, lateSaleMessage, lateSaleRequest, orderEvent, syncLateSale } from '../../orders';
-import { lunchRoster } from '../roster';
+import { lunchRoster } from '../queries';
 import { lateMealRefusal } from '../service';
 
 export function lunchOfflineRoutes(app: FastifyInstance, { db, config, bus }: AreaOptions) {
