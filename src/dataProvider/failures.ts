@@ -18,12 +18,18 @@ export interface FailureRecord {
   /** A response below 500 arrived: the next failure is news. */
   answered(): void;
   dismiss(): void;
+  /**
+   * A screen that shows the connection's state itself (a till's banner, issue 33) takes the lost
+   * connections while it is open: `handler` hears them, the dialog does not. Answers the release.
+   */
+  takeNetworkFailures(handler: () => void): () => void;
 }
 
 export function createFailureRecord(): FailureRecord {
   let shown: HttpFailure | null = null;
   let quiet = false;
   const listeners = new Set<Listener>();
+  const networkTakers = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
   return {
     current: () => shown,
@@ -32,6 +38,10 @@ export function createFailureRecord(): FailureRecord {
       return () => listeners.delete(listener);
     },
     report(failure) {
+      if (failure.kind === 'network' && networkTakers.size > 0) {
+        networkTakers.forEach((handler) => handler());
+        return;
+      }
       // Nobody shows it (the sign-in page has its own dialog, the hall displays none): nothing to keep.
       if (shown || quiet || listeners.size === 0) return;
       shown = failure;
@@ -44,6 +54,11 @@ export function createFailureRecord(): FailureRecord {
       shown = null;
       quiet = true;
       changed();
+    },
+    takeNetworkFailures(handler) {
+      const taker = () => handler();
+      networkTakers.add(taker);
+      return () => networkTakers.delete(taker);
     },
   };
 }

@@ -18,6 +18,13 @@ import type { AppDataProvider } from '.';
 /** The cache key of a call, for `queryClient.setQueryData` after a write. */
 export const callKey = (key: QueryKey): QueryKey => ['calls', ...key];
 
+/**
+ * Calls run even when the browser says it is offline (react-query would hold them until it is
+ * online again): a till answers from its own copy when a call fails (issue 33), and every screen
+ * says at once that the server cannot be reached rather than spinning.
+ */
+const networkMode = 'always';
+
 /** A read. No retries: the server's refusal is an answer, shown at once. */
 export function useCallQuery<T>(
   key: QueryKey,
@@ -25,7 +32,7 @@ export function useCallQuery<T>(
   options?: Omit<UseQueryOptions<T, Error, T, QueryKey>, 'queryKey' | 'queryFn'>,
 ) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({ queryKey: callKey(key), queryFn: () => call(dataProvider), retry: false, ...options });
+  return useQuery({ queryKey: callKey(key), queryFn: () => call(dataProvider), retry: false, networkMode, ...options });
 }
 
 /** A write (or a lookup a click or a scan asks for); `isPending` is its busy state. */
@@ -34,5 +41,5 @@ export function useCallMutation<T, A = void>(
   options?: Omit<UseMutationOptions<T, Error, A>, 'mutationFn'>,
 ) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  return useMutation({ mutationFn: (args: A) => call(dataProvider, args), ...options });
+  return useMutation({ mutationFn: (args: A) => call(dataProvider, args), networkMode, ...options });
 }

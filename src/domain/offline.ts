@@ -25,6 +25,7 @@
 import { z } from 'zod';
 import { DAILY_LIMIT_MESSAGE, productLockedMessage } from './cart';
 import { formatMoney } from './money';
+import { CREDENTIAL_INACTIVE } from './credentials';
 
 /** The allowance a new till gets until the administrator sets its own (README: *Cajas fuera de línea*). */
 export const DEFAULT_ALLOWANCE = { max_venta: 30_000, max_total: 1_500_000, max_horas: 4, sobregiro: 15_000 } as const;
@@ -37,14 +38,12 @@ export type LateSaleFlag = 'sobregiro' | 'stock' | 'tope_diario' | 'restringido'
 
 export const OFFLINE_UNKNOWN_CUSTOMER = 'Sin conexión: el carnet o documento no está en la lista de esta caja';
 export const OFFLINE_NO_ROSTER = 'Sin conexión y sin la lista de carnets de esta caja: no se puede vender hasta que vuelva la conexión';
-export const OFFLINE_INACTIVE = 'El carnet está inactivo';
-export const offlineTooLong = (hours: number) =>
-  `La caja lleva más de ${hours} ${hours === 1 ? 'hora' : 'horas'} sin conexión: no puede vender hasta que vuelva la conexión`;
-export const offlineSaleTooBig = (max: number) => `Sin conexión, cada venta puede ser de hasta ${formatMoney(max)}`;
-export const offlineTotalReached = (max: number, sold: number) =>
-  `Sin conexión, esta caja puede vender hasta ${formatMoney(max)} en total; ya lleva ${formatMoney(sold)}`;
-export const offlineFunds = (available: number) =>
-  `El usuario no posee fondos suficientes (saldo disponible ${formatMoney(available)}, contando las ventas sin sincronizar)`;
+// The refusals take their figures already written (formatMoney), so the screens' catalogs can hold the same text with %{…}.
+export const offlineTooLong = (hours: number | string) => `La caja lleva más de ${hours} h sin conexión: no puede vender hasta que vuelva la conexión`;
+export const offlineSaleTooBig = (max: string) => `Sin conexión, cada venta puede ser de hasta ${max}`;
+export const offlineTotalReached = (max: string, sold: string) => `Sin conexión, esta caja puede vender hasta ${max} en total; ya lleva ${sold}`;
+export const offlineFunds = (available: string) =>
+  `El usuario no posee fondos suficientes (saldo disponible ${available}, contando las ventas sin sincronizar)`;
 export const offlineMealTaken = (name: string) => `${name} ya registró su almuerzo en este servicio (sin conexión)`;
 export const SIGN_OUT_WITH_QUEUE = (n: number) =>
   `Hay ${n} ${n === 1 ? 'venta' : 'ventas'} sin sincronizar: no puede cerrar sesión hasta que se envíen al servidor`;
@@ -159,15 +158,47 @@ export function offlineRefusal(c: OfflineCheck): string | null {
   const { entry, allowance, queued } = c;
   if (!entry) return OFFLINE_UNKNOWN_CUSTOMER;
   if (c.offlineSince !== null && c.now - c.offlineSince > allowance.max_horas * 3_600_000) return offlineTooLong(allowance.max_horas);
-  if (entry.activo !== 1) return OFFLINE_INACTIVE;
+  if (entry.activo !== 1) return CREDENTIAL_INACTIVE;
   const total = c.lines.reduce((sum, l) => sum + l.price * l.count, 0);
-  if (total > allowance.max_venta) return offlineSaleTooBig(allowance.max_venta);
-  if (queued.all + total > allowance.max_total) return offlineTotalReached(allowance.max_total, queued.all);
+  if (total > allowance.max_venta) return offlineSaleTooBig(formatMoney(allowance.max_venta));
+  if (queued.all + total > allowance.max_total) return offlineTotalReached(formatMoney(allowance.max_total), formatMoney(queued.all));
   const locked = c.lines.find((l) => entry.bloqueados.includes(l.id));
   if (locked) return productLockedMessage(locked.name);
   if (c.mealTaken) return offlineMealTaken(entry.name);
   const available = entry.saldo - queued.customer;
-  if (total > available) return offlineFunds(available);
+  if (total > available) return offlineFunds(formatMoney(available));
   if (entry.tope > 0 && entry.consumo + queued.customerToday + total > entry.tope) return DAILY_LIMIT_MESSAGE;
   return null;
+}
+
+export const OFFLINE_TILL_DISABLED = 'Esta caja no está habilitada para vender sin conexión';
+
+/** The wall clock of `zone` at `at`: its date ('YYYY-MM-DD') and time ('HH:MM'). */
+export function zonedClock(at: number, zone: string): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    .formatToParts(at)
+    .reduce<Record<string, string>>((all, p) => ({ ...all, [p.type]: p.value }), {});
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/**
+ * Whether a meal made at `at` would be a second one in its service, offline: the roster's meal of
+ * today (`servido`) or one this till queued falls in the same service — the window of the student's
+ * schedule holding `at` (start included, end excluded), or the whole school day without windows or
+ * outside them. The server decides again when the sale arrives (`lateMealRefusal`).
+ */
+export function mealTakenOffline(
+  at: number,
+  zone: string,
+  windows: readonly { h_start: string; h_end: string }[],
+  meals: readonly number[],
+): boolean {
+  const now = zonedClock(at, zone);
+  const sorted = [...windows].sort((a, b) => a.h_start.localeCompare(b.h_start));
+  const open = sorted.find((w) => w.h_start <= now.time && now.time < w.h_end);
+  return meals.some((meal) => {
+    const then = zonedClock(meal, zone);
+    if (then.date !== now.date) return false;
+    return !open || (open.h_start <= then.time && then.time < open.h_end);
+  });
 }

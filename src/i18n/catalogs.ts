@@ -6,6 +6,7 @@ import { adminMessages } from '../areas/admin/messages';
 import { credentialsMessages } from '../areas/credentials/messages';
 import { inventoryMessages } from '../areas/inventory/messages';
 import { ordersMessages } from '../areas/orders/messages';
+import { tillMessages } from '../areas/orders/till/messages';
 import { boardsMessages } from '../areas/boards/messages';
 import { academicMessages } from '../areas/academic/messages';
 import { restaurantMessages } from '../areas/restaurant/messages';
@@ -19,6 +20,7 @@ export const CATALOGS: Record<string, Catalog> = {
   credentials: credentialsMessages,
   inventory: inventoryMessages,
   orders: ordersMessages,
+  till: tillMessages,
   boards: boardsMessages,
   academic: academicMessages,
   restaurant: restaurantMessages,

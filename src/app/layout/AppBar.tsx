@@ -1,8 +1,9 @@
 import { forwardRef } from 'react';
-import { AppBar as RaAppBar, Logout, MenuItemLink, UserMenu, useGetIdentity, useUserMenu, TitlePortal, useTranslate } from 'react-admin';
+import { AppBar as RaAppBar, MenuItemLink, UserMenu, useGetIdentity, useUserMenu, TitlePortal, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import { PROFILE_PATH } from '../../authProvider';
+import { TillLogout } from '../../areas/orders/till/TillLogout';
 
 const ProfileItem = forwardRef<HTMLAnchorElement>(function ProfileItem(props, ref) {
   const userMenu = useUserMenu();
@@ -18,7 +19,7 @@ const ProfileItem = forwardRef<HTMLAnchorElement>(function ProfileItem(props, re
   );
 });
 
-/** Header: the school's name, the page title, the language switch and the user menu (profile, logout). */
+/** Header: the school's name, the page title, the language switch and the user menu (profile, logout: refused while a till's sales wait). */
 export function AppBar() {
   const { identity } = useGetIdentity();
   const translate = useTranslate();
@@ -28,7 +29,7 @@ export function AppBar() {
         // The button shows the user's name: its accessible name must contain it (WCAG 2.5.3).
         <UserMenu label={identity?.fullName ? translate('app.profile.user_menu', { name: identity.fullName }) : 'ra.auth.user_menu'}>
           <ProfileItem />
-          <Logout />
+          <TillLogout />
         </UserMenu>
       }
     >

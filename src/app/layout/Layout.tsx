@@ -9,6 +9,7 @@ import { Breadcrumb } from './Breadcrumb';
 import { Menu } from './Menu';
 import { SavedDialog } from '../../kit/ui/SavedDialog';
 import { HttpFailureDialog } from '../errors/HttpFailureDialog';
+import { TillSync } from '../../areas/orders/till/TillSync';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -23,6 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {children}
       <SavedDialog />
       <HttpFailureDialog />
+      <TillSync />
     </RaLayout>
   );
 }

@@ -13,12 +13,29 @@ export interface CredentialFound {
   lookup: CredentialLookup;
 }
 
-export function CredentialSearch({ label, onFound }: { label: string; onFound: (found: CredentialFound) => void }) {
+export function CredentialSearch({
+  label,
+  onFound,
+  fallback,
+}: {
+  label: string;
+  onFound: (found: CredentialFound) => void;
+  /**
+   * Where the lookup goes when the server cannot be asked (a till's roster, issue 33): called with
+   * the query and the failure, it answers what it found or throws its own refusal.
+   */
+  fallback?: (query: string, failure: unknown) => Promise<CredentialFound>;
+}) {
   // The scan field awaits the lookup and shows its refusal in its dialog.
   const lookup = useCallMutation(async (dp, query: string): Promise<CredentialFound> => {
-    if (looksLikeCode(query)) return { code: LOOKUP_HAS_CREDENTIAL, lookup: await dp.lookupByCode(query) };
-    const result = await dp.lookupByDocument(query);
-    return { code: result.code, lookup: result.data };
+    try {
+      if (looksLikeCode(query)) return { code: LOOKUP_HAS_CREDENTIAL, lookup: await dp.lookupByCode(query) };
+      const result = await dp.lookupByDocument(query);
+      return { code: result.code, lookup: result.data };
+    } catch (failure) {
+      if (fallback) return fallback(query, failure);
+      throw failure;
+    }
   });
   return <ScanField label={label} onSubmit={async (query) => onFound(await lookup.mutateAsync(query))} />;
 }

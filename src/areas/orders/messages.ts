@@ -27,6 +27,16 @@ import {
   USER_MOVEMENTS_REPORT,
 } from '../../domain/reports';
 import { USER_REQUIRED } from '../../domain/salesReports';
+import {
+  OFFLINE_NO_ROSTER,
+  OFFLINE_TILL_DISABLED,
+  OFFLINE_UNKNOWN_CUSTOMER,
+  offlineFunds,
+  offlineMealTaken,
+  offlineSaleTooBig,
+  offlineTooLong,
+  offlineTotalReached,
+} from '../../domain/offline';
 import { STORE, STORE_REGISTRY, storeLabel, type CatalogPart, type StoreSegment } from '../../domain/stores';
 
 /**
@@ -43,6 +53,15 @@ export const RULE_TEXTS = {
   item_fields_required: ITEM_FIELDS_REQUIRED,
   duplicate_product: DUPLICATE_PRODUCT,
   over_balance: OVER_BALANCE,
+  // The offline till's refusals (issue 33).
+  offline_unknown: OFFLINE_UNKNOWN_CUSTOMER,
+  offline_no_roster: OFFLINE_NO_ROSTER,
+  offline_disabled: OFFLINE_TILL_DISABLED,
+  offline_too_long: offlineTooLong('%{hours}'),
+  offline_sale_too_big: offlineSaleTooBig('%{max}'),
+  offline_total: offlineTotalReached('%{max}', '%{sold}'),
+  offline_funds: offlineFunds('%{saldo}'),
+  offline_meal: offlineMealTaken('%{name}'),
 } as const;
 
 /** The English name of each store; the stores' other English texts are built from it. */
@@ -311,6 +330,14 @@ export const ordersMessages = defineMessages(
         item_fields_required: 'Price, quantity and total must be numbers greater than 0',
         duplicate_product: 'You have already added this product.',
         over_balance: 'You cannot exceed the balance.',
+        offline_unknown: "Offline: the credential or document is not on this till's list",
+        offline_no_roster: "Offline and without this till's credential list: no sales until the connection returns",
+        offline_disabled: 'This till is not allowed to sell offline',
+        offline_too_long: 'The till has been offline for more than %{hours} h: no sales until the connection returns',
+        offline_sale_too_big: 'Offline, each sale can be up to %{max}',
+        offline_total: 'Offline, this till can sell up to %{max} in total; it has sold %{sold}',
+        offline_funds: 'The customer does not have enough funds (available balance %{saldo}, counting unsynced sales)',
+        offline_meal: '%{name} already had lunch in this service (offline)',
       },
       pos: {
         validate_title: "Validate the customer's credential",

@@ -3,6 +3,7 @@
  * the camera, or a USB scanner typing the code and Enter into the field (a document number can
  * be typed too). Each read registers the student's meal on the server, once per service; the
  * answer shows with the student's photo for 2 s, then the reader reopens for the next one.
+ * Without the server, the line's roster serves the meal and queues it (issue 33: useOfflineMeal).
  */
 import { useCallback, useState } from 'react';
 import { Confirm, useDataProvider, usePermissions, useTranslate } from 'react-admin';
@@ -40,6 +41,9 @@ import { useLiveBoard } from '../boards/useLiveBoard';
 import { ReadyTurns } from './ReadyTurns';
 import { imageUrl } from '../../dataProvider/instance';
 import { useCallMutation } from '../../dataProvider/hooks';
+import { lostConnection } from '../orders/till/offlineCustomer';
+import { TillStatusBar } from '../orders/till/TillStatusBar';
+import { useOfflineMeal } from './useOfflineMeal';
 
 /** What the dialog shows: the server's answer, or its refusal. */
 interface Shown {
@@ -50,8 +54,8 @@ interface Shown {
 
 const RECENT = 10;
 
-/** A read of the line: the server's answer and what was read (to sell a second helping to the same student). */
-type Read = ScanResult & { at: Date; read: string };
+/** A read of the line: the server's answer and what was read (to sell a second helping to the same student); offline, queued. */
+type Read = ScanResult & { at: Date; read: string; offline?: boolean };
 
 export function LunchLinePage() {
   const translate = useTranslate();
@@ -69,18 +73,41 @@ export function LunchLinePage() {
   const loadTurns = useCallback(() => dataProvider.turnCards(RESTAURANT), [dataProvider]);
   // Live through the restaurant's events; polling every 3 s only while the stream is down.
   const board = useLiveBoard(RESTAURANT, loadTurns, { pollMs: LINE_POLL_MS });
+  const offline = useOfflineMeal();
+  const [serving, setServing] = useState(false);
+
+  /** No server: the line's roster and queue serve the meal (issue 33). */
+  const serveOffline = async (value: string) => {
+    setServing(true);
+    try {
+      const outcome = await offline.serve(value);
+      if (!outcome.ok) {
+        setShown({ ok: false, message: outcome.message });
+        return;
+      }
+      setShown({ ok: true, message: outcome.result.mensaje, result: outcome.result });
+      setRecent((list) => [{ ...outcome.result, at: new Date(), read: value, offline: true }, ...list].slice(0, RECENT));
+    } finally {
+      setServing(false);
+    }
+  };
 
   const read = (text: string) => {
     const value = text.trim();
-    if (value.length < SCAN_MIN_LENGTH || register.isPending || shown) return;
+    if (value.length < SCAN_MIN_LENGTH || register.isPending || serving || shown) return;
+    if (!offline.till.status.online) {
+      void serveOffline(value);
+      return;
+    }
     register.mutate(value, {
       onSuccess: (result) => {
         // Spec §9: a scan resets the board's polling counter.
         board.restart();
         setShown({ ok: !result.repeated, message: result.mensaje || SCAN_FAILED, result });
         setRecent((list) => [{ ...result, at: new Date(), read: value }, ...list].slice(0, RECENT));
+        void offline.noteScan(value, result);
       },
-      onError: (err) => setShown({ ok: false, message: err.message || SCAN_FAILED }),
+      onError: (err) => (lostConnection(err) ? void serveOffline(value) : setShown({ ok: false, message: err.message || SCAN_FAILED })),
     });
   };
 
@@ -103,6 +130,7 @@ export function LunchLinePage() {
         <Typography variant="h5" component="h1" gutterBottom>
           {translate('restaurant.line.title')}
         </Typography>
+        <TillStatusBar supported={offline.till.supported} />
         <FormControlLabel
           control={<Switch checked={preparing} onChange={(e) => setPreparing(e.target.checked)} />}
           label={translate('restaurant.line.prepare')}
@@ -119,7 +147,7 @@ export function LunchLinePage() {
               hint="restaurant.line.code_hint"
               onRead={read}
               testId="lunch-code"
-              disabled={register.isPending}
+              disabled={register.isPending || serving}
             />
           </Stack>
         ) : (
@@ -154,10 +182,10 @@ export function LunchLinePage() {
                 />
                 <Chip
                   size="small"
-                  color={scan.repeated ? 'default' : 'success'}
-                  label={translate(scan.repeated ? 'restaurant.line.repeated' : 'restaurant.line.charged')}
+                  color={scan.offline ? 'warning' : scan.repeated ? 'default' : 'success'}
+                  label={translate(scan.offline ? 'orders.till.queued' : scan.repeated ? 'restaurant.line.repeated' : 'restaurant.line.charged')}
                 />
-                {mayAddHelping && (
+                {mayAddHelping && !scan.offline && (
                   <Button size="small" sx={{ ml: 1 }} onClick={() => setExtraFor(scan)} aria-label={translate('restaurant.line.extra_for', { name: scan.name })}>
                     {translate('restaurant.line.extra')}
                   </Button>

@@ -2,10 +2,11 @@
  * `#/cafeteria/requests/recreate` and `#/papeleria/requests/recreate`: the cashier's screen.
  * The customer (photo, name, balance, today's consumption, daily cap), category and
  * subcategory carousels, the product grid and the order. Every rule is checked here (cart.ts)
- * and again on the server, which answers the new balance.
+ * and again on the server, which answers the new balance. Without the server, the sale is checked
+ * against the till's roster and queued (issue 33: ../till/).
  */
 import { SALE_BODIES } from '../../../domain/saleBodies';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, CardContent, CircularProgress, Grid } from '@mui/material';
@@ -30,7 +31,11 @@ import { OrderSummary } from './OrderSummary';
 import { CustomerCard } from './CustomerCard';
 import type { CardState } from './ProductGrid';
 import { domainKeys } from '../../../i18n/domain-messages';
+import { OFFLINE_UNKNOWN_CUSTOMER } from '../../../domain/offline';
 import { useRuleText } from '../ruleText';
+import { lostConnection, type TillCustomer } from '../till/offlineCustomer';
+import { TillStatusBar } from '../till/TillStatusBar';
+import { useTill } from '../till/useTill';
 
 const toCartProduct = (p: PosProduct) => ({
   id: p.id,
@@ -45,11 +50,21 @@ function Sale({ store }: { store: PosStore }) {
   const ruleText = useRuleText();
   const notify = useNotify();
   const navigate = useNavigate();
-  const [lookup] = useState(() => loadCustomer(store));
+  const [lookup] = useState(() => loadCustomer(store) as TillCustomer | null);
+  const till = useTill(store);
+  // A customer read offline: the balance shown counts what this till queued for them.
+  const [queued, setQueued] = useState({ customer: 0, customerToday: 0 });
+  const { queuedFor } = till;
+  const offlineEntry = lookup?.offline;
+  useEffect(() => {
+    if (offlineEntry) void queuedFor(offlineEntry.id_user).then(setQueued);
+  }, [offlineEntry, queuedFor]);
   const catalogQuery = useCallQuery(['posCatalog', store], (dp) => dp.posCatalog(store));
-  // Stock is never shown from an earlier visit's copy: only once this visit has read it.
-  const catalog = catalogQuery.isFetchedAfterMount ? (catalogQuery.data ?? null) : null;
-  const loadError = catalogQuery.error?.message ?? null;
+  // Stock is never shown from an earlier visit's copy, only once this visit has read it — unless
+  // the server cannot be asked: then the till sells from the last copy it has.
+  const offlineCatalog = !catalogQuery.isFetchedAfterMount && catalogQuery.isError && catalogQuery.data ? catalogQuery.data : null;
+  const catalog = catalogQuery.isFetchedAfterMount ? (catalogQuery.data ?? null) : offlineCatalog;
+  const loadError = catalog ? null : (catalogQuery.error?.message ?? null);
   const [lines, setLines] = useState<CartLine[]>([]);
   const [comment, setComment] = useState('');
   const [immediate, setImmediate] = useState(true);
@@ -65,16 +80,20 @@ function Sale({ store }: { store: PosStore }) {
   // cannot be read: the server refuses them anyway.
   const customerId = lookup?.user.id;
   const lockedQuery = useCallQuery(['lockedProducts', customerId], (dp) => dp.lockedProducts(customerId!), {
-    enabled: customerId !== undefined, // the call runs only with a customer
+    enabled: customerId !== undefined && !offlineEntry, // the call runs only with a customer read online
   });
-  const locked = lockedQuery.isFetchedAfterMount && lockedQuery.isSuccess ? lockedQuery.data.map((p) => p.id) : [];
+  const locked = offlineEntry
+    ? offlineEntry.bloqueados
+    : lockedQuery.isFetchedAfterMount && lockedQuery.isSuccess
+      ? lockedQuery.data.map((p) => p.id)
+      : [];
 
   if (!lookup?.carnet) return <Navigate to={`/${store}/requests/create`} replace />;
   const credential = lookup.carnet;
   const customer: Customer = {
-    saldo: credential.saldo,
+    saldo: credential.saldo - queued.customer,
     lockSaldo: credential.lockSaldo,
-    purchase: credential.purchase,
+    purchase: credential.purchase + queued.customerToday,
     locked,
   };
   const total = cartTotal(lines);
@@ -86,6 +105,29 @@ function Sale({ store }: { store: PosStore }) {
   const apply = (result: { lines: CartLine[]; error: string | null }) => {
     setLines(result.lines);
     if (result.error) setMessage(ruleText(result.error));
+  };
+
+  const sold = (saldo: number, total: number, turn: number | null) => {
+    idempotency.done();
+    clearCustomer(store);
+    navigate(`/${store}/requests/create`, { state: { lastSale: { customer: lookup.user.name, total, saldo, turn } } });
+  };
+
+  /**
+   * The server cannot be asked (or lost the answer): the sale goes in the till's queue under the key
+   * it already has, if the offline rules allow it (issue 33).
+   */
+  const sellOffline = async (key: string) => {
+    const entry = offlineEntry ?? till.entryOf(lookup.user.id);
+    const outcome = entry
+      ? await till.sellOffline({ key, entry, lines: lines.map((l) => ({ id: l.id, name: l.name, count: l.count, price: l.price })), comment })
+      : ({ ok: false, message: OFFLINE_UNKNOWN_CUSTOMER } as const);
+    if (!outcome.ok) {
+      setMessage(ruleText(outcome.message));
+      return;
+    }
+    notify(translate('orders.till.saved', { saldo: formatMoney(outcome.saldo) }), { type: 'success' });
+    sold(outcome.saldo, total, null);
   };
 
   const buy = () => {
@@ -104,40 +146,38 @@ function Sale({ store }: { store: PosStore }) {
       enlistment: needsEnlistment(lines) ? 1 : 0,
       immediate,
     });
+    const key = idempotency.keyFor(body);
+    if (offlineEntry || !till.status.online) {
+      void sellOffline(key);
+      return;
+    }
     purchase.mutate(
-      { body, key: idempotency.keyFor(body) },
+      { body, key },
       {
         onSuccess: ({ result }) => {
-          idempotency.done();
           // The server's answer names the new balance, which the answer also holds.
           notify(translate('orders.pos.purchased', { saldo: formatMoney(result.saldo) }), { type: 'success' });
-          clearCustomer(store);
-          navigate(`/${store}/requests/create`, {
-            state: {
-              lastSale: {
-                customer: lookup.user.name,
-                total: result.order.total,
-                saldo: result.saldo,
-                turn: result.order.turn,
-              },
-            },
-          });
+          till.noteSale(lookup.user.id, { saldo: result.saldo, consumo: result.purchase });
+          sold(result.saldo, result.order.total, result.order.turn);
         },
-        onError: (e) => setMessage(e.message),
+        onError: (e) => (lostConnection(e) ? void sellOffline(key) : setMessage(e.message)),
       },
     );
   };
 
   return (
     <Grid container spacing={2} sx={{ mt: 1 }}>
+      <Grid size={12}>
+        <TillStatusBar supported={till.supported} />
+      </Grid>
       <Grid size={{ xs: 12, md: 8 }}>
         <CustomerCard
           name={lookup.user.name}
           document={lookup.user.num_doc}
           url={lookup.user.url}
           figures={[
-            { label: translate('orders.pos.balance'), value: formatMoney(credential.saldo), testId: 'customer-saldo' },
-            { label: translate('orders.pos.today'), value: formatMoney(credential.purchase) },
+            { label: translate('orders.pos.balance'), value: formatMoney(customer.saldo), testId: 'customer-saldo' },
+            { label: translate('orders.pos.today'), value: formatMoney(customer.purchase) },
             {
               label: translate('orders.pos.daily_cap'),
               value: credential.lockSaldo > 0 ? formatMoney(credential.lockSaldo) : translate('orders.pos.no_cap'),
@@ -169,7 +209,7 @@ function Sale({ store }: { store: PosStore }) {
           <CardContent>
             <OrderSummary
               lines={lines}
-              saldo={credential.saldo}
+              saldo={customer.saldo}
               comment={comment}
               immediate={immediate}
               onComment={setComment}

@@ -1,7 +1,8 @@
 /**
  * `#/cafeteria/requests/create` and `#/papeleria/requests/create`: validate the customer's
  * credential 'Mediante codigo' (document; a USB scanner types the code into the same field)
- * or 'Mediante QR' (camera), then open the sale screen.
+ * or 'Mediante QR' (camera), then open the sale screen. When the server does not answer, the
+ * till's roster finds the card (issue 33).
  */
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -15,6 +16,11 @@ import { QrReader } from '../../../kit/ui/QrReader';
 import { InfoDialog } from '../../../kit/ui/InfoDialog';
 import { useCallMutation } from '../../../dataProvider/hooks';
 import { saveCustomer } from './customerStorage';
+import { lostConnection, offlineLookup } from '../till/offlineCustomer';
+import { TillStatusBar } from '../till/TillStatusBar';
+import { useTill } from '../till/useTill';
+import { useRuleText } from '../ruleText';
+import { OFFLINE_UNKNOWN_CUSTOMER } from '../../../domain/offline';
 
 export interface LastSale {
   customer: string;
@@ -32,6 +38,16 @@ export function PosValidate({ store }: { store: PosStore }) {
   const [mode, setMode] = useState<'code' | 'qr'>('code');
   const [message, setMessage] = useState<string | null>(null);
   const [scanKey, setScanKey] = useState(0);
+  const till = useTill(store);
+  const ruleText = useRuleText();
+
+  /** The server cannot be asked: the till's roster answers (issue 33), or says the card is not on it. */
+  const offline = async (query: string, failure: unknown): Promise<CredentialFound> => {
+    if (!lostConnection(failure)) throw failure;
+    const entry = await till.findCustomer(query);
+    if (!entry) throw new Error(ruleText(OFFLINE_UNKNOWN_CUSTOMER));
+    return { code: 1, lookup: offlineLookup(entry, query) };
+  };
 
   const found = ({ code, lookup }: CredentialFound) => {
     if (code === LOOKUP_NO_CREDENTIAL || !lookup.carnet) {
@@ -48,7 +64,7 @@ export function PosValidate({ store }: { store: PosStore }) {
 
   const scanned = async (code: string) => {
     try {
-      found({ code: 1, lookup: await lookupByCode.mutateAsync(code) });
+      found(await lookupByCode.mutateAsync(code).then((lookup) => ({ code: 1, lookup }), (failure) => offline(code, failure)));
     } catch (e) {
       setMessage(e instanceof Error ? e.message : String(e));
       setScanKey((k) => k + 1);
@@ -58,6 +74,7 @@ export function PosValidate({ store }: { store: PosStore }) {
   return (
     <Card sx={{ mt: 2, maxWidth: 760 }}>
       <CardContent>
+        <TillStatusBar supported={till.supported} />
         {lastSale && (
           <Alert severity="success" sx={{ mb: 2 }} data-testid="last-sale">
             {translate('orders.pos.last_sale', {
@@ -76,7 +93,7 @@ export function PosValidate({ store }: { store: PosStore }) {
           <Tab value="qr" label={translate('orders.pos.by_qr')} />
         </Tabs>
         {mode === 'code' ? (
-          <CredentialSearch label={translate('orders.pos.search_label')} onFound={found} />
+          <CredentialSearch label={translate('orders.pos.search_label')} onFound={found} fallback={offline} />
         ) : (
           <QrReader key={scanKey} onScan={scanned} />
         )}

@@ -1,0 +1,120 @@
+/**
+ * What a till keeps on its own device (issue 33), in IndexedDB: it survives closing the tab, a
+ * browser restart and a power cut (each write is committed before the cashier is told the sale is
+ * saved), where localStorage could lose the last writes. Per device, not per person: a sale queued
+ * by one cashier is sent whoever signs in next.
+ *   queue    the sales made offline, by key, in the order they were made
+ *   rosters  each store's last roster (src/domain/offline.ts `Roster`)
+ *   tills    each store's till: its code (made here once), what the server said of it, its last sync
+ */
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { OfflineSale, Roster, Till } from '../../../domain/offline';
+import type { StoreSegment } from '../../../domain/stores';
+
+/** A sale waiting to be sent: the body and key it will be sent with, and what the rules count. */
+export interface QueuedSale {
+  key: string;
+  store: StoreSegment;
+  body: OfflineSale;
+  /** When it was made (ms), also its place in the queue. */
+  madeAt: number;
+  /** The school day it was made on ('YYYY-MM-DD', the roster's zone): today's queue counts against the cap. */
+  day: string;
+  /** Who it was for, and its name and total for the till's list. */
+  userId: number;
+  name: string;
+  total: number;
+  /** Set when the server refused to record it (a 4xx other than the session's): kept, shown, not resent. */
+  error?: string;
+}
+
+export interface TillRecord {
+  store: StoreSegment;
+  code: string;
+  till: Till | null;
+  /** The last time this till heard from the server (a roster read, a sale sent), ms. */
+  lastSync: number | null;
+}
+
+interface TillDb extends DBSchema {
+  queue: { key: string; value: QueuedSale; indexes: { madeAt: number } };
+  rosters: { key: string; value: { store: string; roster: Roster; readAt: number } };
+  tills: { key: string; value: TillRecord };
+}
+
+export const TILL_DB = 'colegio-caja';
+let opened: Promise<IDBPDatabase<TillDb>> | null = null;
+
+function db(): Promise<IDBPDatabase<TillDb>> {
+  opened ??= openDB<TillDb>(TILL_DB, 1, {
+    upgrade(database) {
+      database.createObjectStore('queue', { keyPath: 'key' }).createIndex('madeAt', 'madeAt');
+      database.createObjectStore('rosters', { keyPath: 'store' });
+      database.createObjectStore('tills', { keyPath: 'store' });
+    },
+  });
+  return opened;
+}
+
+/** Whether this browser can keep a till at all (IndexedDB and a secure context for hashing). */
+export const tillSupported = () => typeof indexedDB !== 'undefined' && !!globalThis.crypto?.subtle;
+
+/** Asks the browser not to evict the till's data under storage pressure (best effort). */
+export async function persistStorage(): Promise<boolean> {
+  try {
+    return (await navigator.storage?.persist?.()) ?? false;
+  } catch {
+    return false;
+  }
+}
+
+/** Every queued sale, oldest first (of one store, or all). */
+export async function queuedSales(store?: StoreSegment): Promise<QueuedSale[]> {
+  const all = await (await db()).getAllFromIndex('queue', 'madeAt');
+  return store ? all.filter((s) => s.store === store) : all;
+}
+
+/** Puts a sale in the queue; resolves once it is on disk. */
+export async function enqueue(sale: QueuedSale): Promise<void> {
+  const tx = (await db()).transaction('queue', 'readwrite', { durability: 'strict' });
+  await Promise.all([tx.store.put(sale), tx.done]);
+}
+
+export async function dequeue(key: string): Promise<void> {
+  await (await db()).delete('queue', key);
+}
+
+export async function markFailed(key: string, error: string): Promise<void> {
+  const database = await db();
+  const sale = await database.get('queue', key);
+  if (sale) await database.put('queue', { ...sale, error });
+}
+
+export async function saveRoster(store: StoreSegment, roster: Roster): Promise<void> {
+  await (await db()).put('rosters', { store, roster, readAt: Date.now() });
+}
+
+export async function loadRoster(store: StoreSegment): Promise<{ roster: Roster; readAt: number } | null> {
+  return (await (await db()).get('rosters', store)) ?? null;
+}
+
+/** This store's till on this device; its code is made the first time. */
+export async function tillRecord(store: StoreSegment): Promise<TillRecord> {
+  const database = await db();
+  const known = await database.get('tills', store);
+  if (known) return known;
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const record: TillRecord = { store, code: Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join(''), till: null, lastSync: null };
+  await database.put('tills', record);
+  return record;
+}
+
+export async function saveTillRecord(record: TillRecord): Promise<void> {
+  await (await db()).put('tills', record);
+}
+
+/** Closes the connection (tests start each case on a fresh database). */
+export async function closeTillStore(): Promise<void> {
+  if (opened) (await opened).close();
+  opened = null;
+}

@@ -1,0 +1,192 @@
+/**
+ * A till screen's side of the offline till (issue 33): while it is open, the heartbeat runs, the
+ * till is registered (its allowance read back) and its roster is read again every few minutes and
+ * whenever the server comes back. Offline, `findCustomer` finds a card or document in the roster by
+ * its hash and `sellOffline` checks a sale against the offline rules (src/domain/offline.ts) and
+ * queues it, on disk before it answers.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { looksLikeCode } from '../../../domain/credentials';
+import {
+  OFFLINE_NO_ROSTER,
+  OFFLINE_TILL_DISABLED,
+  offlineRefusal,
+  ROSTER_REFRESH_MS,
+  zonedClock,
+  type Roster,
+  type RosterEntry,
+  type Till,
+} from '../../../domain/offline';
+import type { StoreSegment } from '../../../domain/stores';
+import { http } from '../../../dataProvider/instance';
+import { countQueue, syncQueue } from './sync';
+import { enqueue, loadRoster, persistStorage, queuedSales, saveRoster, saveTillRecord, tillRecord, tillSupported } from './tillStore';
+import { tillStatus, updateTillStatus, useTillStatus, watchServer } from './tillStatus';
+
+export const rosterPath = (store: StoreSegment) => (store === 'restaurant' ? 'restaurant/roster' : `${store}/pos/roster`);
+
+async function hashOf(salt: string, value: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}:${value}`));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('').slice(0, 20);
+}
+
+/** What was read, as the roster hashed it: a code upper-cased, a document trimmed. */
+export async function findInRoster(roster: Roster, read: string): Promise<RosterEntry | null> {
+  const value = read.trim();
+  if (looksLikeCode(value)) {
+    const h = await hashOf(roster.sal, value.toUpperCase());
+    return roster.entries.find((e) => e.h === h) ?? null;
+  }
+  const d = await hashOf(roster.sal, value);
+  return roster.entries.find((e) => e.d === d) ?? null;
+}
+
+export interface OfflineSaleDraft {
+  key: string;
+  entry: RosterEntry;
+  lines: { id: number; name: string; count: number; price: number }[];
+  comment?: string | null;
+  /** The lunch line: whether a meal of this service is already served or queued. */
+  mealTaken?: (queued: readonly number[]) => boolean;
+}
+
+export type OfflineOutcome = { ok: true; saldo: number } | { ok: false; message: string };
+
+/**
+ * What this page has read, per store: moving between a till's screens (validate, sell, validate)
+ * reads neither the disk nor the server again until the roster is ROSTER_REFRESH_MS old.
+ */
+const kept = new Map<StoreSegment, { roster: Roster | null; till: Till | null; readAt: number }>();
+
+export function useTill(store: StoreSegment) {
+  const status = useTillStatus();
+  const [roster, setRosterState] = useState<Roster | null>(() => kept.get(store)?.roster ?? null);
+  const [till, setTillState] = useState<Till | null>(() => kept.get(store)?.till ?? null);
+  const keep = useCallback(
+    (change: { roster?: Roster | null; till?: Till | null; readAt?: number }) => {
+      const current = kept.get(store) ?? { roster: null, till: null, readAt: 0 };
+      kept.set(store, { ...current, ...change });
+      if (change.roster !== undefined) setRosterState(change.roster);
+      if (change.till !== undefined) setTillState(change.till);
+    },
+    [store],
+  );
+
+  const refresh = useCallback(async (force = false) => {
+    if (!tillSupported()) return;
+    if (!force && Date.now() - (kept.get(store)?.readAt ?? 0) < ROSTER_REFRESH_MS) return;
+    try {
+      const record = await tillRecord(store);
+      const registered = (await http<Till>(`${store}/tills/${record.code}`, { method: 'PUT', ownsFailure: true })).data;
+      const read = (await http<Roster>(rosterPath(store), { ownsFailure: true })).data;
+      await saveRoster(store, read);
+      const now = Date.now();
+      await saveTillRecord({ ...record, till: registered, lastSync: now });
+      keep({ roster: read, till: registered, readAt: now });
+      updateTillStatus({ lastSync: now });
+    } catch {
+      // Offline (the heartbeat says so) or refused: the copy on disk stays the till's.
+    }
+  }, [store, keep]);
+
+  useEffect(() => {
+    if (!tillSupported()) return;
+    const stop = watchServer();
+    void persistStorage();
+    void (async () => {
+      const [saved, record] = await Promise.all([loadRoster(store), tillRecord(store)]);
+      if (saved && !kept.get(store)?.roster) keep({ roster: saved.roster });
+      if (!kept.get(store)?.till && record.till) keep({ till: record.till });
+      updateTillStatus({ lastSync: tillStatus().lastSync ?? record.lastSync });
+      await countQueue();
+      await refresh();
+    })();
+    const timer = setInterval(() => void refresh(), ROSTER_REFRESH_MS);
+    return () => {
+      stop();
+      clearInterval(timer);
+    };
+  }, [store, refresh, keep]);
+
+  // Back online: send what waits first, then read the roster that counts it.
+  const { online } = status;
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current) void syncQueue(http).then(() => refresh(true));
+    wasOnline.current = online;
+  }, [online, refresh]);
+
+  const findCustomer = useCallback(async (read: string) => (roster ? findInRoster(roster, read) : null), [roster]);
+
+  const sellOffline = useCallback(
+    async (draft: OfflineSaleDraft): Promise<OfflineOutcome> => {
+      if (!roster || !till) return { ok: false, message: OFFLINE_NO_ROSTER };
+      if (till.activa !== 1) return { ok: false, message: OFFLINE_TILL_DISABLED };
+      const now = Date.now();
+      const today = zonedClock(now, roster.zona).date;
+      const mine = (await queuedSales(store)).filter((s) => !s.error);
+      const forCustomer = mine.filter((s) => s.userId === draft.entry.id_user);
+      const sum = (list: typeof mine) => list.reduce((total, s) => total + s.total, 0);
+      const refusal = offlineRefusal({
+        entry: draft.entry,
+        lines: draft.lines,
+        queued: { customer: sum(forCustomer), customerToday: sum(forCustomer.filter((s) => s.day === today)), all: sum(mine) },
+        allowance: till,
+        offlineSince: tillStatus().offlineSince,
+        now,
+        mealTaken: draft.mealTaken?.(forCustomer.map((s) => s.madeAt)),
+      });
+      if (refusal) return { ok: false, message: refusal };
+      const total = draft.lines.reduce((t, l) => t + l.price * l.count, 0);
+      await enqueue({
+        key: draft.key,
+        store,
+        madeAt: now,
+        day: today,
+        userId: draft.entry.id_user,
+        name: draft.entry.name,
+        total,
+        body: {
+          caja: (await tillRecord(store)).code,
+          hecha_en: new Date(now).toISOString(),
+          id_user: draft.entry.id_user,
+          products: draft.lines.map((l) => ({ id: l.id, count: l.count })),
+          total,
+          comment: draft.comment ?? null,
+        },
+      });
+      await countQueue();
+      return { ok: true, saldo: draft.entry.saldo - sum(forCustomer) - total };
+    },
+    [roster, till, store],
+  );
+
+  /** An online sale's answer keeps this till's copy of the customer current until the next read (on disk too). */
+  const noteSale = useCallback(
+    (userId: number, change: Partial<RosterEntry>) => {
+      const current = kept.get(store)?.roster;
+      if (!current) return;
+      const next = { ...current, entries: current.entries.map((e) => (e.id_user === userId ? { ...e, ...change } : e)) };
+      keep({ roster: next });
+      void saveRoster(store, next);
+    },
+    [store, keep],
+  );
+
+  const entryOf = useCallback((userId: number) => roster?.entries.find((e) => e.id_user === userId) ?? null, [roster]);
+
+  /** What this till queued for the customer (all, and on today's school day). */
+  const queuedFor = useCallback(
+    async (userId: number) => {
+      const mine = (await queuedSales(store)).filter((s) => !s.error && s.userId === userId);
+      const today = roster ? zonedClock(Date.now(), roster.zona).date : null;
+      return {
+        customer: mine.reduce((t, s) => t + s.total, 0),
+        customerToday: mine.filter((s) => s.day === today).reduce((t, s) => t + s.total, 0),
+      };
+    },
+    [store, roster],
+  );
+
+  return { status, roster, till, findCustomer, sellOffline, noteSale, entryOf, queuedFor, supported: tillSupported() };
+}
