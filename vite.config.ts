@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { serviceWorker } from './vite.pwa';
 
 // The API server serves the built app; in development Vite proxies /api and /images to it.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ...serviceWorker()],
   server: {
     proxy: {
       '/api': 'http://localhost:8080',

@@ -1,9 +1,20 @@
 /** The built web app at / (when `webRoot` holds an index.html); the API alone otherwise. */
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { basename, resolve, sep } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+
+/**
+ * How long a browser may keep a built file. Hashed assets never change; index.html must be
+ * re-read to pick up a new build, and so must the service worker (sw.js, and the workbox-*.js it
+ * loads; vite.pwa.ts): the browser compares it byte for byte to see a new version.
+ */
+export function webCacheControl(path: string): string {
+  const name = basename(path);
+  if (name === 'sw.js' || /^workbox-[\w-]+\.js$/.test(name)) return 'no-cache';
+  return path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
 
 export const webApp = fp(async (app: FastifyInstance, opts: { webRoot: string | null }) => {
   const webRoot = opts.webRoot ? resolve(opts.webRoot) : null;
@@ -12,8 +23,7 @@ export const webApp = fp(async (app: FastifyInstance, opts: { webRoot: string | 
     root: webRoot,
     wildcard: true,
     setHeaders: (reply, path) => {
-      // Hashed assets never change; index.html must be re-read to pick up a new build.
-      reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('Cache-Control', webCacheControl(path));
     },
   });
 });

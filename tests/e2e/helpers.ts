@@ -78,8 +78,22 @@ export async function startAll({ tls: tlsNames }: { tls?: string[] } = {}): Prom
  */
 export const SCHOOL_BROWSER = { locale: 'es-CO', timezoneId: 'America/Bogota' } as const;
 
-export async function newPage(run: Running, browser: Browser = run.browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true, ...SCHOOL_BROWSER });
+/**
+ * A page in a context of its own. The back office's service worker (issue 33) is blocked unless
+ * asked for: what it fetches escapes `page.route()`, and a test of one screen should not wait on
+ * its precache download. offline-shell.spec.ts asks for it.
+ */
+export async function newPage(
+  run: Running,
+  browser: Browser = run.browser,
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    acceptDownloads: true,
+    serviceWorkers,
+    ...SCHOOL_BROWSER,
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
