@@ -8,7 +8,7 @@ import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HttpClient, RequestOptions } from '../../src/dataProvider/http';
 import { countQueue, syncQueue } from '../../src/areas/orders/till/sync';
-import { closeTillStore, enqueue, queuedSales, TILL_DB, type QueuedSale } from '../../src/areas/orders/till/tillStore';
+import { clearRosters, closeTillStore, enqueue, loadRoster, queuedSales, saveRoster, TILL_DB, type QueuedSale } from '../../src/areas/orders/till/tillStore';
 import { tillStatus, updateTillStatus } from '../../src/areas/orders/till/tillStatus';
 
 const sale = (n: number, over: Partial<QueuedSale> = {}): QueuedSale => ({
@@ -98,5 +98,13 @@ describe("the till's queue", () => {
     const { http, calls } = server(() => 201);
     await syncQueue(http);
     expect(calls[0].path).toBe('restaurant/requests/offline');
+  });
+
+  it('a sign-out forgets the rosters, never the queue', async () => {
+    await enqueue(sale(1));
+    await saveRoster('cafeteria', { sal: 'x', leido_en: '2026-11-27T12:00:00Z', zona: 'America/Bogota', entries: [] });
+    await clearRosters();
+    expect(await loadRoster('cafeteria')).toBeNull();
+    expect(await queuedSales()).toHaveLength(1);
   });
 });

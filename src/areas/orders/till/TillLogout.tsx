@@ -1,7 +1,8 @@
 /**
  * The user menu's *Cerrar sesión*, refused while this device has sales waiting to be sent (issue 33
  * item 6): the cashier learns it here rather than walking away from a till whose sales have not
- * reached the server.
+ * reached the server. Signing out forgets the tills' rosters (every student's name and balance) on
+ * this device; the next person's till reads its own once signed in.
  */
 import { forwardRef } from 'react';
 import { useLogout, useNotify, useTranslate, useUserMenu } from 'react-admin';
@@ -30,6 +31,7 @@ export const TillLogout = forwardRef<HTMLLIElement>(function TillLogout(props, r
       notify(translate('orders.till.sign_out_refused', { smart_count: waiting }), { type: 'warning', autoHideDuration: 8000 });
       return;
     }
+    if (typeof indexedDB !== 'undefined') await import('./useTill').then(({ forgetRosters }) => forgetRosters()).catch(() => undefined);
     await logout();
   };
   return (

@@ -98,6 +98,11 @@ export async function loadRoster(store: StoreSegment): Promise<{ roster: Roster;
   return (await (await db()).get('rosters', store)) ?? null;
 }
 
+/** Forgets every roster on this device (a sign-out: the next person reads theirs online); the queue stays. */
+export async function clearRosters(): Promise<void> {
+  await (await db()).clear('rosters');
+}
+
 /** This store's till on this device; its code is made the first time. */
 export async function tillRecord(store: StoreSegment): Promise<TillRecord> {
   const database = await db();

@@ -20,7 +20,7 @@ import {
 import type { StoreSegment } from '../../../domain/stores';
 import { http } from '../../../dataProvider/instance';
 import { countQueue, syncQueue } from './sync';
-import { enqueue, loadRoster, persistStorage, queuedSales, saveRoster, saveTillRecord, tillRecord, tillSupported } from './tillStore';
+import { clearRosters, enqueue, loadRoster, persistStorage, queuedSales, saveRoster, saveTillRecord, tillRecord, tillSupported } from './tillStore';
 import { tillStatus, updateTillStatus, useTillStatus, watchServer } from './tillStatus';
 
 export const rosterPath = (store: StoreSegment) => (store === 'restaurant' ? 'restaurant/roster' : `${store}/pos/roster`);
@@ -57,6 +57,13 @@ export type OfflineOutcome = { ok: true; saldo: number } | { ok: false; message:
  * reads neither the disk nor the server again until the roster is ROSTER_REFRESH_MS old.
  */
 const kept = new Map<StoreSegment, { roster: Roster | null; till: Till | null; readAt: number }>();
+
+/** Forgets the rosters this page and this device keep, and the tills' cached catalogs (a sign-out). */
+export async function forgetRosters(): Promise<void> {
+  kept.clear();
+  await clearRosters();
+  await globalThis.caches?.delete('pos-catalog');
+}
 
 export function useTill(store: StoreSegment) {
   const status = useTillStatus();
