@@ -8,6 +8,8 @@
  *   PUT    /api/{name}/{id}       update: the whole form, as the create (fields.ts `updateSchema`;
  *                                  'Actualizado' unless the definition names its message)
  *   DELETE /api/{name}/{id}       delete, or refuse / deactivate when other rows point to it
+ * A write the definition `refuses` (a till registers itself, keeps its sales) answers 409 with its
+ * reason instead, and a refused create has no form.
  * Uniqueness and references are left to PostgreSQL's constraints; their violations are
  * turned into Spanish field messages, so a refused write has changed nothing. Rules across
  * tables (`validate`) and follow-up writes (`afterWrite`) run in the write's transaction.
@@ -74,8 +76,8 @@ export interface CrudOptions<F extends Fields> {
   validate?: (record: Row, ctx: WriteContext & { input: Row }) => Promise<void>;
   /** Runs in the write's transaction after the insert or update; may answer another version of the row. */
   afterWrite?: (row: Row, ctx: WriteContext & { input: Row }) => Promise<Row | void>;
-  /** DELETE when other rows still point to the record. */
-  inUse: { refuse: string } | { deactivate: { column: string; message: string } };
+  /** DELETE when other rows still point to the record (not needed when the definition refuses deleting). */
+  inUse?: { refuse: string } | { deactivate: { column: string; message: string } };
   /** Hook before delete (e.g. refuse deleting oneself); throw an AppError to refuse. */
   beforeDelete?: (id: number, staff: Staff) => void | Promise<void>;
 }
@@ -161,7 +163,7 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
     } catch (err) {
       const code = pgCode(err);
       if (code !== PG_FOREIGN_KEY_VIOLATION && code !== PG_RESTRICT_VIOLATION) throw err;
-      if ('refuse' in opts.inUse) throw conflict(opts.inUse.refuse, 'in_use');
+      if (!opts.inUse || 'refuse' in opts.inUse) throw conflict(opts.inUse?.refuse ?? def.refuses?.remove ?? 'No se puede eliminar el registro', 'in_use');
       const { column: flag, message } = opts.inUse.deactivate;
       await db
         .update(table)
@@ -176,9 +178,11 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
     return okList(rows, total);
   });
 
-  r.get(`${base}/create`, { config, schema: { tags, summary: `Formulario de ${def.label}` } }, async () =>
-    ok(formSchema(def.fields, 'create')),
-  );
+  if (!def.refuses?.create) {
+    r.get(`${base}/create`, { config, schema: { tags, summary: `Formulario de ${def.label}` } }, async () =>
+      ok(formSchema(def.fields, 'create')),
+    );
+  }
 
   r.get(`${base}/:id/edit`, { config, schema: { tags, summary: `Un registro de ${def.labelPlural}`, params: idParamsSchema } }, async (req) =>
     ok(toRecord(await findOne(req.params.id, scopeFor(staffOf(req), 'write')))),
@@ -235,19 +239,30 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
       .catch(constraintError);
   }
 
-  r.post(base, { config, schema: { tags, summary: `Crear ${def.label}`, body: createSchema(def.fields) } }, async (req, reply) => {
-    const row = await create(req.body as Row, staffOf(req));
-    reply.status(201);
-    return ok(toRecord(row), createdMessage(def));
-  });
+  const refused = (reason: string) => async () => {
+    throw conflict(reason);
+  };
+  if (def.refuses?.create) {
+    r.post(base, { config, schema: { tags, summary: `Crear ${def.label} (no admitido: 409)` } }, refused(def.refuses.create));
+  } else {
+    r.post(base, { config, schema: { tags, summary: `Crear ${def.label}`, body: createSchema(def.fields) } }, async (req, reply) => {
+      const row = await create(req.body as Row, staffOf(req));
+      reply.status(201);
+      return ok(toRecord(row), createdMessage(def));
+    });
+  }
 
   r.put(`${base}/:id`, { config, schema: { tags, summary: `Actualizar ${def.label}`, params: idParamsSchema, body: updateSchema(def.fields) } }, async (req) =>
     ok(toRecord(await update(req.params.id, req.body as Row, staffOf(req))), updatedMessage(def)),
   );
 
-  r.delete(`${base}/:id`, { config, schema: { tags, summary: `Eliminar ${def.label}`, params: idParamsSchema } }, async (req) =>
-    remove(req.params.id, staffOf(req)),
-  );
+  if (def.refuses?.remove) {
+    r.delete(`${base}/:id`, { config, schema: { tags, summary: `Eliminar ${def.label} (no admitido: 409)`, params: idParamsSchema } }, refused(def.refuses.remove));
+  } else {
+    r.delete(`${base}/:id`, { config, schema: { tags, summary: `Eliminar ${def.label}`, params: idParamsSchema } }, async (req) =>
+      remove(req.params.id, staffOf(req)),
+    );
+  }
 
   return {
     list,

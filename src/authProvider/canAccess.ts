@@ -5,6 +5,7 @@
 import { hasPermission } from '../domain/permissions';
 import { ORDER_LIST_RESOURCES, RESOURCE_VIEWS, RESOURCES } from '../domain/resources';
 import { STORE_VIEWS } from '../domain/inventory';
+import { OFFLINE_SALES_PATH } from '../domain/offlineSales';
 
 const DEFS = [...RESOURCES, ...RESOURCE_VIEWS, ...ORDER_LIST_RESOURCES.map((r) => r.def)];
 
@@ -13,6 +14,8 @@ export const RESOURCE_PERMISSIONS: Record<string, string> = {
   ...Object.fromEntries(DEFS.map((r) => [r.name, r.permission])),
   'admin/usersdel': 'admin.users',
   'admin/carnets/no/accion': 'carnets.noactions',
+  // The offline sales report's list (`#/admin/offline-sales`, a page of its own).
+  [OFFLINE_SALES_PATH]: 'admin.offlinesales',
   ...Object.fromEntries(STORE_VIEWS.map((view) => [view.name, view.permission])),
 };
 

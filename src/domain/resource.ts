@@ -27,6 +27,12 @@ export interface ResourceDef<F extends Fields = Fields> {
   check?: (record: Record<string, unknown>) => { field: string; message: string } | null;
   /** The spec's own messages for this resource; the generic ones ('Creado', 'Actualizado') where it names none. */
   messages?: ResourceMessages;
+  /**
+   * Writes the resource does not take, each with its Spanish reason (a till registers itself and
+   * keeps its sales): the screens offer no button for them, the list says why it has no «Nuevo»,
+   * and the server answers 409 with the reason.
+   */
+  refuses?: { create?: string; remove?: string };
 }
 
 /**

@@ -34,6 +34,7 @@ function resourceTexts(def: ResourceDef): MessageTree {
         }
       : {}),
     ...(def.messages ? { messages: { ...def.messages } as MessageTree } : {}),
+    ...(def.refuses ? { refuses: { ...def.refuses } as MessageTree } : {}),
   };
 }
 
@@ -79,6 +80,8 @@ export const domainKeys = {
   field: (name: string, source: string) => `resources.${name}.fields.${source}`,
   /** One of the resource's own messages (ResourceMessages); only for those its definition names. */
   resourceMessage: (name: string, which: keyof ResourceMessages) => `resources.${name}.messages.${which}`,
+  /** Why the resource takes no create / delete (ResourceDef `refuses`); only for those its definition names. */
+  resourceRefusal: (name: string, which: 'create' | 'remove') => `resources.${name}.refuses.${which}`,
   option: (name: string, source: string, id: string | number) => `resources.${name}.options.${source}.${id}`,
   menu: (key: string) => `app.menu.${key}`,
   store: (segment: string, text: 'label' | 'display' | 'sale.title' | 'sale.buy') =>

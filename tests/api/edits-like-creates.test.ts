@@ -33,6 +33,7 @@ import {
   shifts,
   students,
   subcategories,
+  tills,
   users,
   vehicles,
 } from '../../server/db/schema';
@@ -54,6 +55,7 @@ const TABLES: Record<string, Record<string, PgTable>> = {
   'admin/roles': { roles },
   'admin/schools': { schools },
   'admin/turns': { shifts },
+  'admin/tills': { tills },
   'inventory/products': { products },
   'inventory/categories': { categories },
   'inventory/subcategories': { subcategories },
@@ -71,8 +73,8 @@ const TABLES: Record<string, Record<string, PgTable>> = {
   'controlacceso/gates': { gates },
 };
 const EDITABLE: readonly ResourceDef[] = RESOURCES.filter((def) => def.name in TABLES);
-/** Resources the demo school has no record of: the rules below are checked on the others. */
-const NO_DEMO_RECORDS = ['restaurant/services', 'restaurant/usercategories', 'schoolroutes/news'];
+/** Resources the demo school has no record of (a till registers from a browser): the rules below are checked on the others. */
+const NO_DEMO_RECORDS = ['admin/tills', 'restaurant/services', 'restaurant/usercategories', 'schoolroutes/news'];
 
 const record = async (path: string, id: unknown) => {
   const res = await admin.get<Row>(`/api/${path}/${id}/edit`);

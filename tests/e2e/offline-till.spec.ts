@@ -5,7 +5,7 @@
  * sales exist once each, with their items, and the books hold. An answer lost after the server
  * committed: one sale. A balance spent elsewhere meanwhile: charged into the overdraft, flagged.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkBooks } from '../../server/db/books';
@@ -163,7 +163,7 @@ describe('la caja sin conexión', () => {
     expect(taken.statusCode).toBe(200);
     await page.context().setOffline(false);
     await expect.poll(() => figures(page), { timeout: 30_000 }).toContain('Ninguna venta sin sincronizar');
-    const [late] = await run.database.db.select().from(offlineSales).where(eq(offlineSales.id_user, id)).orderBy(offlineSales.id);
+    const [late] = await run.database.db.select().from(offlineSales).where(eq(offlineSales.id_user, id)).orderBy(desc(offlineSales.id));
     expect(late).toMatchObject({ state: 'marcada', flags: ['sobregiro'] });
     const [after] = await run.database.db.select().from(credentials).where(eq(credentials.id, credential.id));
     expect(after.saldo).toBe(1_000 - 3_500);

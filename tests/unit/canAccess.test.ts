@@ -70,6 +70,15 @@ describe('canAccess', () => {
     expect(canAccess(keys, 'admin/schools', 'list')).toBe(false);
   });
 
+  it('the offline sales report opens with its key and reads the tills to filter by, without changing them', () => {
+    const keys = ['admin', 'admin.offlinesales'];
+    expect(canAccess(keys, 'admin/offline-sales')).toBe(true);
+    expect(canAccess(keys, 'admin/tills', 'list')).toBe(true);
+    expect(canAccess(keys, 'admin/tills', 'edit')).toBe(false);
+    expect(canAccess(['admin', 'admin.tills'], 'admin/offline-sales')).toBe(false);
+    expect(canAccess(['admin', 'admin.tills'], 'admin/tills', 'edit')).toBe(true);
+  });
+
   it('readers need their own ancestors too', () => {
     expect(canAccess(['admin.users'], 'admin/roles', 'list')).toBe(false);
   });

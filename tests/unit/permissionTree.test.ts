@@ -73,6 +73,8 @@ describe('permissions', () => {
       'admin.schools',
       'admin.turns',
       'admin.general',
+      'admin.tills',
+      'admin.offlinesales',
     ]);
     expect(subtreeKeys('admin.users')).toEqual(['admin.users']);
     expect(subtreeKeys('dashboard')).toEqual(['dashboard']);

@@ -13,25 +13,25 @@ export const tills = pgTable(
   'tills',
   {
     id: serial('id').primaryKey(),
-    /** Made by the browser once (hex); the till's name on the wire. */
-    code: text('codigo').notNull(),
+    /** Made by the browser once (hex). Keys are the wire's names: the generic CRUD answers them. */
+    codigo: text('codigo').notNull(),
     /** STORE of src/domain/stores.ts. */
     store: smallint('store').notNull(),
-    name: text('nombre').notNull(),
-    maxSale: bigint('max_venta', { mode: 'number' }).notNull(),
-    maxTotal: bigint('max_total', { mode: 'number' }).notNull(),
-    maxHours: integer('max_horas').notNull(),
-    overdraft: bigint('sobregiro', { mode: 'number' }).notNull(),
-    active: smallint('activa').notNull().default(1),
+    nombre: text('nombre').notNull(),
+    max_venta: bigint('max_venta', { mode: 'number' }).notNull(),
+    max_total: bigint('max_total', { mode: 'number' }).notNull(),
+    max_horas: integer('max_horas').notNull(),
+    sobregiro: bigint('sobregiro', { mode: 'number' }).notNull(),
+    activa: smallint('activa').notNull().default(1),
     /** The last time it read its roster (online). */
-    seen_at: timestamp('visto_en', { withTimezone: true }),
+    visto_en: timestamp('visto_en', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('tills_code_store_unique').on(t.code, t.store),
+    uniqueIndex('tills_code_store_unique').on(t.codigo, t.store),
     check('tills_store', sql`${t.store} between 1 and 3`),
-    check('tills_allowance', sql`${t.maxSale} >= 0 and ${t.maxTotal} >= 0 and ${t.maxHours} between 0 and 72 and ${t.overdraft} >= 0`),
-    check('tills_active_flag', sql`${t.active} in (0, 1)`),
+    check('tills_allowance', sql`${t.max_venta} >= 0 and ${t.max_total} >= 0 and ${t.max_horas} between 0 and 72 and ${t.sobregiro} >= 0`),
+    check('tills_active_flag', sql`${t.activa} in (0, 1)`),
   ],
 );
 

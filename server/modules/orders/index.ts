@@ -9,11 +9,13 @@ import type { AreaPlugin } from '../../http/area';
 import { salesReportRoutes } from './routes/reports';
 import { orderRoutes } from './routes/orders';
 import { offlineRoutes } from './routes/offline';
+import { offlineReportRoutes } from './routes/offline-report';
 
 export const ordersArea: AreaPlugin = async function orders(app, opts) {
   orderRoutes(app, opts);
   salesReportRoutes(app, opts);
   offlineRoutes(app, opts);
+  offlineReportRoutes(app, opts);
 };
 
 // What other areas use of orders: the sale (the lunch line), the hand-over and the order read

@@ -15,13 +15,14 @@ import {
   restaurantServicesResource,
   schoolsResource,
   gatesResource,
+  tillsResource,
   USER_CATEGORY_PRODUCT_NOT_RESTAURANT,
   userCategoriesResource,
 } from '../../../src/domain/resources';
 import { STORE } from '../../../src/domain/stores';
 import { badRequest } from '../../http/errors';
 import { and, eq } from 'drizzle-orm';
-import { courses, drivers, guardians, messengers, monitors, news, products, restaurantServices, restaurantUserCategories, schools, gates } from '../../db/schema';
+import { courses, drivers, guardians, messengers, monitors, news, products, restaurantServices, restaurantUserCategories, schools, gates, tills } from '../../db/schema';
 import { registerCrud, type CrudOptions } from '../../http/crud';
 import type { AreaPlugin } from '../../http/area';
 
@@ -51,6 +52,8 @@ export const PLAIN_RESOURCES: readonly CrudOptions<Fields>[] = [
   { def: newsResource, table: news, inUse: { refuse: 'No se puede eliminar la novedad' } },
   // The gates keep their passages (a log that is never rewritten): a gate with passages stays.
   { def: gatesResource, table: gates, inUse: { refuse: 'No se puede eliminar la portería: tiene pasos registrados' } },
+  // The offline tills (issue 33): registered by the tills themselves and never deleted (the definition refuses both).
+  { def: tillsResource, table: tills },
 ];
 
 export const plainResourcesArea: AreaPlugin = async function plainResources(app, { db }) {

@@ -1,10 +1,11 @@
-/** Administration: users, roles, schools and shifts, and the global report. */
+/** Administration: users, roles, schools and shifts, the offline tills, the global report and the offline sales report. */
 import PeopleIcon from '@mui/icons-material/People';
 import { Navigate } from 'react-router-dom';
 import SecurityIcon from '@mui/icons-material/Security';
 import SchoolIcon from '@mui/icons-material/School';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { rolesResource, schoolsResource, shiftsResource, usersResource } from '../../domain/resources';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
+import { rolesResource, schoolsResource, shiftsResource, tillsResource, usersResource } from '../../domain/resources';
 import type { ResourceScreens, ResourceUI } from '../../kit/generic/resourceUI';
 import type { AppRoute } from '../../kit/route';
 import { lazyPage } from '../../kit/lazyPage';
@@ -15,12 +16,14 @@ const UserList = lazyPage(() => import('./users'), 'UserList');
 const RoleCreate = lazyPage(() => import('./roles'), 'RoleCreate');
 const RoleEdit = lazyPage(() => import('./roles'), 'RoleEdit');
 const GlobalReportPage = lazyPage(() => import('./GlobalReportPage'), 'GlobalReportPage');
+const OfflineSalesPage = lazyPage(() => import('./OfflineSalesPage'), 'OfflineSalesPage');
 
 export const adminScreens: ResourceScreens = {
   [usersResource.name]: { icon: PeopleIcon, list: <UserList /> },
   [rolesResource.name]: { icon: SecurityIcon, create: <RoleCreate />, edit: <RoleEdit /> },
   [schoolsResource.name]: { icon: SchoolIcon },
   [shiftsResource.name]: { icon: ScheduleIcon },
+  [tillsResource.name]: { icon: PointOfSaleIcon },
 };
 
 export const adminViews: ResourceUI[] = [
@@ -32,6 +35,8 @@ export const adminRoutes: AppRoute[] = [
   // The list names itself (its title is the Excel file's name too).
   { path: '/admin/users/dels', keys: 'admin.users', element: <InactiveUserList /> },
   { path: '/admin/general', keys: 'admin.general', title: domainKeys.menu('admin.general'), element: <GlobalReportPage /> },
+  // A list: it names itself.
+  { path: '/admin/offline-sales', keys: 'admin.offlinesales', element: <OfflineSalesPage /> },
   // The spec's section URL opens its first screen (the users list checks its own key).
   { path: '/admin', element: <Navigate to="/admin/users" replace /> },
 ];

@@ -2,6 +2,7 @@
 import { defineMessages } from '../../i18n/catalog';
 import { DOCUMENT_TYPES_ENGLISH } from '../../kit/messages';
 import { GLOBAL_REPORT_REQUIRED, MOVEMENT_LABELS } from '../../domain/credentials';
+import { LATE_SALE_FLAG_LABELS, LATE_SALE_STATE_LABELS } from '../../domain/offlineSales';
 
 export const adminMessages = defineMessages(
   {
@@ -28,6 +29,34 @@ export const adminMessages = defineMessages(
         no_credential: 'Sin carnet',
         // The rows' Tipo column, read from each row's kind (the server sends it in Spanish).
         kinds: { ...MOVEMENT_LABELS },
+      },
+      offline_sales: {
+        sheet: 'Ventas fuera de línea',
+        columns: {
+          recibida_en: 'Recibida',
+          hecha_en: 'Hecha',
+          caja: 'Caja',
+          store: 'Tienda',
+          estudiante: 'Estudiante',
+          num_doc: 'Documento',
+          total: 'Total de la caja',
+          cobrado: 'Cobrado',
+          estado: 'Estado',
+          marcas: 'Marcas',
+          motivo: 'Motivo',
+          id_order: 'Pedido',
+          enviada_por: 'Enviada por',
+        },
+        states: { ...LATE_SALE_STATE_LABELS },
+        flags: { ...LATE_SALE_FLAG_LABELS },
+        sales: '%{smart_count} venta |||| %{smart_count} ventas',
+        totals: {
+          title: 'Totales por caja',
+          aceptada: 'Aceptadas',
+          marcada: 'Marcadas',
+          rechazada: 'Rechazadas',
+          all: 'Todas las cajas',
+        },
       },
     },
   },
@@ -57,6 +86,40 @@ export const adminMessages = defineMessages(
           descarga: 'Deduction',
           compra: 'Purchase',
           reversion: 'Reversal',
+        },
+      },
+      offline_sales: {
+        sheet: 'Offline sales',
+        columns: {
+          recibida_en: 'Received',
+          hecha_en: 'Made',
+          caja: 'Till',
+          store: 'Store',
+          estudiante: 'Student',
+          num_doc: 'Document',
+          total: "Till's total",
+          cobrado: 'Charged',
+          estado: 'Status',
+          marcas: 'Flags',
+          motivo: 'Reason',
+          id_order: 'Order',
+          enviada_por: 'Sent by',
+        },
+        states: { aceptada: 'Accepted', marcada: 'Flagged', rechazada: 'Refused' },
+        flags: {
+          sobregiro: 'Overdraft',
+          stock: 'Stock adjusted',
+          tope_diario: 'Daily limit exceeded',
+          restringido: 'Restricted product',
+          fuera_de_limite: "Over the till's limit",
+        },
+        sales: '%{smart_count} sale |||| %{smart_count} sales',
+        totals: {
+          title: 'Totals per till',
+          aceptada: 'Accepted',
+          marcada: 'Flagged',
+          rechazada: 'Refused',
+          all: 'All tills',
         },
       },
     },
@@ -112,6 +175,24 @@ export const adminMessages = defineMessages(
           id_school: 'School',
         },
       },
+      'admin/tills': {
+        name: 'Till |||| Tills',
+        fields: {
+          nombre: 'Name',
+          store: 'Store',
+          max_venta: 'Most per sale',
+          max_total: 'Most in total',
+          max_horas: 'Hours offline',
+          sobregiro: 'Overdraft',
+          activa: 'Active',
+          visto_en: 'Last connection',
+        },
+        options: { store: { 1: 'Cafeteria', 2: 'Stationery', 3: 'Restaurant' } },
+        refuses: {
+          create: 'Tills are not created by hand: each browser that sells registers itself as a till the first time it opens its point of sale',
+          remove: 'A till is not deleted (it keeps its offline sales): deactivate it so that it does not sell offline',
+        },
+      },
     },
     app: {
       menu: {
@@ -121,6 +202,8 @@ export const adminMessages = defineMessages(
         'admin.schools': 'Schools',
         'admin.turns': 'Shifts',
         'admin.general': 'Global report',
+        'admin.tills': 'Tills',
+        'admin.offlinesales': 'Offline sales',
       },
     },
     reports: {

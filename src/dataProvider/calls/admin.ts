@@ -1,5 +1,6 @@
-/** Administration: a user's password reset and reactivation (the global report: `report`). */
+/** Administration: a user's password reset and reactivation, the offline sales' totals (the global report: `report`). */
 import type { Identifier } from 'react-admin';
+import { OFFLINE_SALES_PATH, type OfflineSalesTotals } from '../../domain/offlineSales';
 import type { HttpClient } from '../http';
 
 export const adminCalls = (http: HttpClient) => ({
@@ -10,5 +11,10 @@ export const adminCalls = (http: HttpClient) => ({
   async restoreUser(id: Identifier): Promise<string> {
     const body = await http(`admin/usersdel/${encodeURIComponent(id)}`, { method: 'PUT' });
     return body.message;
+  },
+  /** Per till and in all, for the list's filter (GET admin/offline-sales/totals). */
+  async offlineSalesTotals(filter: Record<string, unknown>): Promise<OfflineSalesTotals> {
+    const query = Object.keys(filter).length ? { filter: JSON.stringify(filter) } : {};
+    return (await http<OfflineSalesTotals>(`${OFFLINE_SALES_PATH}/totals`, { query })).data;
   },
 });

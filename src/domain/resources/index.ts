@@ -2,6 +2,7 @@ import { usersResource } from './users';
 import { rolesResource } from './roles';
 import { schoolsResource } from './schools';
 import { accessShiftsView, shiftsResource } from './shifts';
+import { tillsResource } from './tills';
 import { credentialsResource } from './credentials';
 import {
   categoriesResource,
@@ -22,6 +23,7 @@ export * from './users';
 export * from './roles';
 export * from './schools';
 export * from './shifts';
+export * from './tills';
 export * from './credentials';
 export * from './inventory';
 export * from './orders';
@@ -36,6 +38,7 @@ export const RESOURCES = [
   rolesResource,
   schoolsResource,
   shiftsResource,
+  tillsResource,
   credentialsResource,
   productsResource,
   categoriesResource,

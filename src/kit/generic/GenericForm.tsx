@@ -94,6 +94,9 @@ export function ResourceForm({
       resolver={resolver}
       defaultValues={mode === 'create' ? defaults : undefined}
       warnWhenUnsavedChanges
+      // The definition's rules speak (in the interface's language), not the browser's own checks of
+      // an input's min and max, which would block the submit with a tooltip in the browser's language.
+      noValidate
       // Deleting is done from the list, with the spec's confirmation.
       toolbar={
         <Toolbar>

@@ -14,7 +14,7 @@ import {
   type TranslateFunction,
   useListContext,
 } from 'react-admin';
-import { Alert } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import type { ResourceDef } from '../../domain/resource';
 import { DEFAULT_PAGE_SIZE, LIST_COUNT_LIMIT, LIST_EXPORT_LIMIT, PAGE_SIZES } from '../../domain/envelope';
 import { fieldColumn, optionChoices } from './columns';
@@ -29,6 +29,7 @@ export interface GenericListProps {
   rowActions?: ReactNode;
   /** Extra buttons in the toolbar. */
   toolbar?: ReactNode;
+  /** Nuevo and the row's delete: shown unless the definition refuses them. */
   create?: boolean;
   edit?: boolean;
   remove?: boolean;
@@ -115,9 +116,9 @@ export function GenericList({
   def,
   rowActions,
   toolbar,
-  create = true,
+  create = !def.refuses?.create,
   edit = true,
-  remove = true,
+  remove = !def.refuses?.remove,
   title,
   resource,
   fixed = {},
@@ -131,6 +132,7 @@ export function GenericList({
   // Where the spec names a list's failure ('algo salio mal' for roles) it replaces react-admin's notice and the table.
   const failed = def.messages?.listFailed ? translate(domainKeys.resourceMessage(def.name, 'listFailed')) : null;
   const onError = () => notify(failed, { type: 'error' });
+  const noCreate = def.refuses?.create ? translate(domainKeys.resourceRefusal(def.name, 'create')) : null;
   return (
     <List
       resource={resource}
@@ -155,6 +157,12 @@ export function GenericList({
         ),
       })}
     >
+      {/* Where «Nuevo» is missing because records come from elsewhere (a till registers itself), the list says so. */}
+      {noCreate && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5 }}>
+          {noCreate}
+        </Typography>
+      )}
       <DataTable rowClick={edit ? 'edit' : false} bulkActionButtons={false}>
         {columns.map(([source, field]) => fieldColumn(def, source, field, translate))}
         {(edit || remove || rowActions) && (

@@ -26,11 +26,11 @@ export interface ResourceUI {
 /** An area's own screens for some of the domain's resources, by resource name. */
 export type ResourceScreens = Record<string, Partial<ResourceUI>>;
 
-/** The generic list, create and edit of a definition, with the given screens instead where set. */
+/** The generic list, create (unless the definition refuses it) and edit of a definition, with the given screens instead where set. */
 export const generic = (def: ResourceDef, overrides: Partial<ResourceUI> = {}): ResourceUI => ({
   def,
   list: <GenericList def={def} />,
-  create: <GenericCreate def={def} />,
+  create: def.refuses?.create ? undefined : <GenericCreate def={def} />,
   edit: <GenericEdit def={def} />,
   ...overrides,
 });

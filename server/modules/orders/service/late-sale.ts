@@ -15,7 +15,7 @@ import { LATE_SALE_WAS_ONLINE, lateSaleRejected, STOCK_ADJUSTMENT, type LateSale
 import { ORDER_STATUS, type Order } from '../../../../src/domain/orders';
 import { storeLabel } from '../../../../src/domain/stores';
 import type { Db } from '../../../db/client';
-import { idempotencyKeys, offlineSales, orders, users } from '../../../db/schema';
+import { credentialMovements, idempotencyKeys, offlineSales, orders, users } from '../../../db/schema';
 import { lockCredential, planCharge, type LockedCredential } from '../../../money';
 import { planStocks, type PlannedStocks } from '../../inventory';
 import { productsTextOf, toOrderSummary } from '../queries/orders';
@@ -137,14 +137,23 @@ export async function recordLateSale(tx: Db, input: LateSaleInput): Promise<{ re
   );
 }
 
-/** The outcome already recorded for this key, if any. */
+/** The outcome already recorded for this key, if any, as it was answered (the balance its charge left). */
 async function recordedLateSale(tx: Db, key: string): Promise<LateSaleResult | null> {
   const [row] = await tx
-    .select({ id: offlineSales.id, estado: offlineSales.state, marcas: offlineSales.flags, motivo: offlineSales.reason, id_order: offlineSales.id_order })
+    .select({
+      id: offlineSales.id,
+      estado: offlineSales.state,
+      marcas: offlineSales.flags,
+      motivo: offlineSales.reason,
+      id_order: offlineSales.id_order,
+      saldo: credentialMovements.saldo_nuevo,
+    })
     .from(offlineSales)
+    .leftJoin(credentialMovements, and(eq(credentialMovements.id_order, offlineSales.id_order), eq(credentialMovements.kind, 'compra')))
     .where(eq(offlineSales.key, key))
+    .orderBy(credentialMovements.id)
     .limit(1);
-  return row ? { ...row, marcas: row.marcas as LateSaleFlag[], saldo: null } : null;
+  return row ? { ...row, marcas: row.marcas as LateSaleFlag[] } : null;
 }
 
 async function write(tx: Db, input: LateSaleInput, outcome: Omit<LateSaleResult, 'id'>, order: Order | null) {

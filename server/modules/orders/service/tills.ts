@@ -12,43 +12,40 @@ import { tills } from '../../../db/schema';
 
 const TILL_COLUMNS = {
   id: tills.id,
-  codigo: tills.code,
-  nombre: tills.name,
-  max_venta: tills.maxSale,
-  max_total: tills.maxTotal,
-  max_horas: tills.maxHours,
-  sobregiro: tills.overdraft,
-  activa: tills.active,
+  codigo: tills.codigo,
+  nombre: tills.nombre,
+  max_venta: tills.max_venta,
+  max_total: tills.max_total,
+  max_horas: tills.max_horas,
+  sobregiro: tills.sobregiro,
+  activa: tills.activa,
 };
 
 /** The till of this code at this store, registered now if it is new; its last visit is now. */
 export async function registerTill(tx: Db, code: string, store: StoreId): Promise<Till> {
   const [seen] = await tx
     .update(tills)
-    .set({ seen_at: sql`now()` })
-    .where(and(eq(tills.code, code), eq(tills.store, store)))
+    .set({ visto_en: sql`now()` })
+    .where(and(eq(tills.codigo, code), eq(tills.store, store)))
     .returning(TILL_COLUMNS);
   if (seen) return seen;
   const [{ n }] = await tx.select({ n: sql<number>`count(*)::integer` }).from(tills).where(eq(tills.store, store));
   const [created] = await tx
     .insert(tills)
     .values({
-      code,
+      codigo: code,
       store,
-      name: `Caja ${storeLabel(store).toLowerCase()} ${n + 1}`,
-      maxSale: DEFAULT_ALLOWANCE.max_venta,
-      maxTotal: DEFAULT_ALLOWANCE.max_total,
-      maxHours: DEFAULT_ALLOWANCE.max_horas,
-      overdraft: DEFAULT_ALLOWANCE.sobregiro,
-      seen_at: sql`now()`,
+      nombre: `Caja ${storeLabel(store).toLowerCase()} ${n + 1}`,
+      ...DEFAULT_ALLOWANCE,
+      visto_en: sql`now()`,
     })
-    .onConflictDoUpdate({ target: [tills.code, tills.store], set: { seen_at: sql`now()` } })
+    .onConflictDoUpdate({ target: [tills.codigo, tills.store], set: { visto_en: sql`now()` } })
     .returning(TILL_COLUMNS);
   return created;
 }
 
 /** The till a late sale names, or null when this store has none of that code. */
 export async function findTill(tx: Db, code: string, store: StoreId): Promise<Till | null> {
-  const [till] = await tx.select(TILL_COLUMNS).from(tills).where(and(eq(tills.code, code), eq(tills.store, store))).limit(1);
+  const [till] = await tx.select(TILL_COLUMNS).from(tills).where(and(eq(tills.codigo, code), eq(tills.store, store))).limit(1);
   return till ?? null;
 }

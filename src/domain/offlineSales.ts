@@ -1,0 +1,69 @@
+/**
+ * The report of the sales the tills made offline and sent late (issue 33, key admin.offlinesales,
+ * `#/admin/offline-sales`): what happened to each (src/domain/offline.ts) and, per till, how many
+ * and how much by outcome, for the same filter.
+ *   GET /api/admin/offline-sales          the list (page, perPage, sort, order; filter: from, to
+ *                                         (school days, on recibida_en), id_caja, store, estado)
+ *   GET /api/admin/offline-sales/totals   per till and in all, for the same filter
+ */
+import type { LateSaleFlag, LateSaleState } from './offline';
+
+export const OFFLINE_SALES_PATH = 'admin/offline-sales';
+
+/** One late sale as the report lists it. */
+export interface OfflineSaleRow {
+  id: number;
+  recibida_en: string;
+  hecha_en: string;
+  id_caja: number;
+  /** The till's name. */
+  caja: string;
+  store: number;
+  id_user: number;
+  /** The customer's name and document; null when the customer no longer exists. */
+  estudiante: string | null;
+  num_doc: string | null;
+  /** The total at the till's prices. */
+  total: number;
+  /** What the order charged (the catalog's prices); null when it was refused. */
+  cobrado: number | null;
+  estado: LateSaleState;
+  marcas: LateSaleFlag[];
+  motivo: string | null;
+  id_order: number | null;
+  /** Who sent it (the session that synced it). */
+  enviada_por: string | null;
+}
+
+/** How many sales of one outcome and their total at the till's prices. */
+export interface StateTotal {
+  ventas: number;
+  total: number;
+}
+
+export interface TillTotals {
+  por_estado: Record<LateSaleState, StateTotal>;
+  /** What the orders charged. */
+  cobrado: number;
+}
+
+export interface OfflineSalesTotals {
+  cajas: (TillTotals & { id_caja: number; caja: string; store: number })[];
+  /** Every till together. */
+  total: TillTotals;
+}
+
+/** The Spanish of each outcome and flag (the screens read them from the catalog, English beside). */
+export const LATE_SALE_STATE_LABELS: Record<LateSaleState, string> = {
+  aceptada: 'Aceptada',
+  marcada: 'Marcada',
+  rechazada: 'Rechazada',
+};
+
+export const LATE_SALE_FLAG_LABELS: Record<LateSaleFlag, string> = {
+  sobregiro: 'Sobregiro',
+  stock: 'Stock ajustado',
+  tope_diario: 'Tope diario excedido',
+  restringido: 'Producto restringido',
+  fuera_de_limite: 'Fuera del límite de la caja',
+};
