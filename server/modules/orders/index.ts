@@ -27,6 +27,6 @@ export { orderEvent } from './service/events';
 export { cashier, customer, orderColumns, orderUnits, posCatalog, productsText, statusOf, toOrderSummary, type OrderRow } from './queries/orders';
 export { dataUserRoute, userNotFound } from './routes/reports';
 export { reversals, salesByProduct, salesDetail, userMovements } from './queries/reports';
-export { lateSaleKey, lateSaleMessage, lateSaleRequest } from './routes/offline';
+export { lateSaleHandler } from './routes/offline';
 export { syncLateSale } from './service/late-sale';
 export { rosterRows, toRoster, type RosterRow } from './queries/roster';

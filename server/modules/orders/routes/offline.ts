@@ -9,7 +9,7 @@
  * key is kept for ever in `offline_sales` (not through the idempotency table, whose rows are purged
  * after days and which would take the online sale of the same key for another request).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { offlineSaleSchema, tillCodeSchema, type LateSaleResult, type OfflineSale } from '../../../../src/domain/offline';
@@ -54,6 +54,25 @@ export const lateSaleRequest = (
   comment: body.comment ?? null,
 });
 
+/**
+ * The handler of a store's late sales: recorded in one transaction with its board event, sent once
+ * it commits; `refusalOf` is the store's own reason not to charge it (the lunch line's meal rule).
+ */
+export function lateSaleHandler({ db, config, bus }: AreaOptions, store: StoreId, refusalOf?: LateSaleRequest['refusalOf']) {
+  return async (req: FastifyRequest<{ Body: OfflineSale }>, reply: FastifyReply) => {
+    const key = lateSaleKey(req);
+    const request = lateSaleRequest(req.body, { store, key, staffId: staffOf(req).id, timezone: config.timezone });
+    const result = await db.transaction(async (tx) => {
+      const { result, order } = await syncLateSale(tx, { ...request, refusalOf });
+      if (order) await bus.enqueue(tx, orderEvent('created', order));
+      return result;
+    });
+    bus.flush();
+    reply.status(201);
+    return ok(result, lateSaleMessage(result));
+  };
+}
+
 export function offlineRoutes(app: FastifyInstance, { db, config, bus }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   for (const entry of STORE_REGISTRY) {
@@ -96,19 +115,7 @@ export function offlineRoutes(app: FastifyInstance, { db, config, bus }: AreaOpt
           body: offlineSaleSchema,
         },
       },
-      async (req, reply) => {
-        const key = lateSaleKey(req);
-        const staff = staffOf(req);
-        const request = lateSaleRequest(req.body, { store, key, staffId: staff.id, timezone: config.timezone });
-        const result = await db.transaction(async (tx) => {
-          const { result, order } = await syncLateSale(tx, request);
-          if (order) await bus.enqueue(tx, orderEvent('created', order));
-          return result;
-        });
-        bus.flush();
-        reply.status(201);
-        return ok(result, lateSaleMessage(result));
-      },
+      lateSaleHandler({ db, config, bus }, store),
     );
   }
 }

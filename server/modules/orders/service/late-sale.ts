@@ -23,9 +23,9 @@ import { lockProducts, productMissing, productOfOtherStore, type LockedProduct }
 import { writeSaleOnce } from './sale-writes';
 import { findTill, registerTill } from './tills';
 
-export interface LateSaleInput {
+/** A late sale as the till sent it. */
+interface LateSale {
   store: StoreId;
-  till: { id: number; name: string; overdraft: number; maxSale: number };
   /** The sale's Idempotency-Key, made at the till. */
   key: string;
   madeAt: Date;
@@ -37,6 +37,10 @@ export interface LateSaleInput {
   /** Who sent it. */
   staffId: number;
   timezone: string;
+}
+
+export interface LateSaleInput extends LateSale {
+  till: { id: number; name: string; overdraft: number; maxSale: number };
   /** The credential as the caller locked it in this transaction (the lunch line). */
   locked?: LockedCredential | null;
   /** The caller's own reason not to charge it (the lunch line: a meal already in that service). */
@@ -187,19 +191,10 @@ async function write(tx: Db, input: LateSaleInput, outcome: Omit<LateSaleResult,
 }
 
 /** What a till sends (the route's body, read), for `syncLateSale`. */
-export interface LateSaleRequest {
-  store: StoreId;
+export interface LateSaleRequest extends LateSale {
   tillCode: string;
-  key: string;
-  madeAt: Date;
-  userId: number;
-  lines: readonly { id: number; count: number }[];
-  tillTotal: number;
-  comment: string | null;
-  staffId: number;
-  timezone: string;
   /** The store's own reason not to charge it, read with the credential locked (the lunch line's meal rule). */
-  refusalOf?: (tx: Db, credential: LockedCredential) => Promise<string | null>;
+  refusalOf?: (tx: Db, credential: LockedCredential, request: LateSaleRequest) => Promise<string | null>;
 }
 
 /**
@@ -223,7 +218,7 @@ export async function syncLateSale(tx: Db, request: LateSaleRequest): Promise<{ 
     .limit(1);
   if (online) return { result: { id: null, estado: 'aceptada', marcas: [], motivo: LATE_SALE_WAS_ONLINE, id_order: online.id, saldo: locked?.saldo ?? null }, order: null };
   const till = (await findTill(tx, request.tillCode, request.store)) ?? (await registerTill(tx, request.tillCode, request.store));
-  const refusal = locked && request.refusalOf ? await request.refusalOf(tx, locked) : null;
+  const refusal = locked && request.refusalOf ? await request.refusalOf(tx, locked, request) : null;
   const now = new Date();
   return recordLateSale(tx, {
     ...request,

@@ -11,12 +11,12 @@ import { offlineSaleSchema } from '../../../../src/domain/offline';
 import { STORE } from '../../../../src/domain/stores';
 import type { AreaOptions } from '../../../http/area';
 import { ok } from '../../../http/envelope';
-import { staffOf } from '../../../http/staff';
-import { lateSaleKey, lateSaleMessage, lateSaleRequest, orderEvent, syncLateSale } from '../../orders';
+import { lateSaleHandler } from '../../orders';
 import { lunchRoster } from '../queries';
 import { lateMealRefusal } from '../service';
 
-export function lunchOfflineRoutes(app: FastifyInstance, { db, config, bus }: AreaOptions) {
+export function lunchOfflineRoutes(app: FastifyInstance, options: AreaOptions) {
+  const { db, config } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Restaurante'];
   r.get(
@@ -43,21 +43,8 @@ export function lunchOfflineRoutes(app: FastifyInstance, { db, config, bus }: Ar
         body: offlineSaleSchema,
       },
     },
-    async (req, reply) => {
-      const key = lateSaleKey(req);
-      const staff = staffOf(req);
-      const request = lateSaleRequest(req.body, { store: STORE.restaurant, key, staffId: staff.id, timezone: config.timezone });
-      const result = await db.transaction(async (tx) => {
-        const { result, order } = await syncLateSale(tx, {
-          ...request,
-          refusalOf: (inner, credential) => lateMealRefusal(inner, credential.id_user_primary, request.madeAt, config.timezone),
-        });
-        if (order) await bus.enqueue(tx, orderEvent('created', order));
-        return result;
-      });
-      bus.flush();
-      reply.status(201);
-      return ok(result, lateSaleMessage(result));
-    },
+    lateSaleHandler(options, STORE.restaurant, (tx, credential, sale) =>
+      lateMealRefusal(tx, credential.id_user_primary, sale.madeAt, options.config.timezone),
+    ),
   );
 }
