@@ -6,6 +6,7 @@
  *                                         (school days, on recibida_en), id_caja, store, estado)
  *   GET /api/admin/offline-sales/totals   per till and in all, for the same filter
  */
+import { z } from 'zod';
 import type { LateSaleFlag, LateSaleState } from './offline';
 
 export const OFFLINE_SALES_PATH = 'admin/offline-sales';
@@ -33,6 +34,11 @@ export interface OfflineSaleRow {
   id_order: number | null;
   /** Who sent it (the session that synced it). */
   enviada_por: string | null;
+  /** A refused sale settled by a supervisor: charged now or written off, with the note, by whom and when. */
+  resolucion: LateSaleResolution | null;
+  nota: string | null;
+  resuelta_en: string | null;
+  resuelta_por: string | null;
 }
 
 /** How many sales of one outcome and their total at the till's prices. */
@@ -67,3 +73,27 @@ export const LATE_SALE_FLAG_LABELS: Record<LateSaleFlag, string> = {
   restringido: 'Producto restringido',
   fuera_de_limite: 'Fuera del límite de la caja',
 };
+
+/**
+ * Settling a refused sale (`POST /api/admin/offline-sales/{id}/resolve`, Idempotency-Key): *cobrar*
+ * charges it now under every online rule (balance, cap, state: a refusal says why and changes
+ * nothing), as a delivered order; *descartar* writes it off, saying why. Once only.
+ */
+export type LateSaleResolution = 'cobrada' | 'descartada';
+export const RESOLUTION_LABELS: Record<LateSaleResolution, string> = { cobrada: 'Cobrada después', descartada: 'Descartada' };
+export const RESOLVE_NOTE_REQUIRED = 'Escriba por qué se descarta la venta';
+export const LATE_SALE_NOT_FOUND = 'La venta fuera de línea no existe';
+export const ONLY_REFUSED_RESOLVED = 'Solo se resuelve una venta fuera de línea rechazada';
+export const ALREADY_RESOLVED = 'Esta venta fuera de línea ya fue resuelta';
+export const resolvedMessage = (resolution: LateSaleResolution) =>
+  resolution === 'cobrada' ? 'Venta fuera de línea cobrada' : 'Venta fuera de línea descartada';
+
+export const resolveSchema = z
+  .object({
+    accion: z.enum(['cobrar', 'descartar'], { error: 'Elija cobrar o descartar' }),
+    nota: z.string().trim().max(300, { error: 'La nota admite hasta 300 caracteres' }).nullish(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.accion === 'descartar' && !body.nota) ctx.addIssue({ code: 'custom', path: ['nota'], message: RESOLVE_NOTE_REQUIRED });
+  });
+export type ResolveLateSale = z.infer<typeof resolveSchema>;

@@ -135,6 +135,20 @@ describe('cajas fuera de línea en el navegador', () => {
     const book = XLSX.read(readFileSync(await download.path()), { type: 'buffer' });
     const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]]);
     expect(rows).toEqual([expect.objectContaining({ Caja: 'Caja del patio', Estado: 'Rechazada', Motivo: 'El carnet está inactivo', 'Total de la caja': 2_000 })]);
+
+    // The supervisor writes the refused sale off, saying why (a note is required).
+    await refused.getByRole('button', { name: /^Descartar la venta de / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Descartar la venta fuera de línea' });
+    await dialog.getByRole('button', { name: 'Descartar' }).click();
+    await dialog.getByText('Escriba por qué se descarta la venta').waitFor();
+    expect(await audit(page)).toEqual([]);
+    await dialog.getByLabel('Por qué se descarta').fill('Carnet bloqueado por pérdida; el colegio asume el costo');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByText('Venta fuera de línea descartada').waitFor();
+    await expect.poll(() => refused.innerText()).toContain('Descartada por Administrador Demo: Carnet bloqueado por pérdida; el colegio asume el costo');
+    expect(await refused.getByRole('button', { name: /^Cobrar la venta de / }).count()).toBe(0);
     await page.context().close();
   });
 });

@@ -59,11 +59,23 @@ export const offlineSales = pgTable(
     id_order: integer('id_order').references(() => orders.id, { onDelete: 'restrict' }),
     /** What the till sent (products and counts, comment). */
     body: jsonb('cuerpo').notNull(),
+    /**
+     * A refused sale a supervisor settled: charged now under the online rules (`id_order` then set)
+     * or written off, with a note, by whom and when.
+     */
+    resolution: text('resolucion', { enum: ['cobrada', 'descartada'] }),
+    note: text('nota'),
+    resolved_at: timestamp('resuelta_en', { withTimezone: true }),
+    resolved_by: integer('resuelta_por').references(() => users.id, { onDelete: 'restrict' }),
   },
   (t) => [
     index('offline_sales_received_idx').on(t.received_at, t.id),
     index('offline_sales_till_idx').on(t.id_till, t.received_at),
     check('offline_sales_state', sql`${t.state} in ('aceptada', 'marcada', 'rechazada')`),
-    check('offline_sales_order', sql`(${t.state} = 'rechazada') = (${t.id_order} is null)`),
+    check('offline_sales_order', sql`(${t.state} = 'rechazada' and ${t.resolution} is distinct from 'cobrada') = (${t.id_order} is null)`),
+    check(
+      'offline_sales_resolution',
+      sql`${t.resolution} is null or (${t.resolution} in ('cobrada', 'descartada') and ${t.state} = 'rechazada' and ${t.resolved_at} is not null and ${t.resolved_by} is not null)`,
+    ),
   ],
 );

@@ -26,6 +26,7 @@ import { listPagination } from '../../kit/generic/GenericList';
 import { formatDateTime } from '../../kit/generic/columns';
 import { intlLocale } from '../../kit/format';
 import { OfflineSalesTotalsTable } from './OfflineSalesTotals';
+import { ResolveLateSaleCell } from './ResolveLateSale';
 import { flagsText, LABELS, moneyOrDash, offlineSalesExporter, stateText, StoreName } from './offlineSalesColumns';
 
 const filters = [
@@ -97,6 +98,7 @@ export function OfflineSalesPage() {
         <Col source="motivo" label={LABELS.motivo} disableSort />
         <Col source="id_order" label={LABELS.id_order} />
         <Col source="enviada_por" label={LABELS.enviada_por} />
+        <Col source="resolucion" label={LABELS.resolucion} disableSort render={(r) => <ResolveLateSaleCell row={r} />} />
       </DataTable>
     </List>
   );

@@ -2,7 +2,7 @@
 import { defineMessages } from '../../i18n/catalog';
 import { DOCUMENT_TYPES_ENGLISH } from '../../kit/messages';
 import { GLOBAL_REPORT_REQUIRED, MOVEMENT_LABELS } from '../../domain/credentials';
-import { LATE_SALE_FLAG_LABELS, LATE_SALE_STATE_LABELS } from '../../domain/offlineSales';
+import { LATE_SALE_FLAG_LABELS, LATE_SALE_STATE_LABELS, RESOLUTION_LABELS, RESOLVE_NOTE_REQUIRED } from '../../domain/offlineSales';
 
 export const adminMessages = defineMessages(
   {
@@ -46,8 +46,22 @@ export const adminMessages = defineMessages(
           motivo: 'Motivo',
           id_order: 'Pedido',
           enviada_por: 'Enviada por',
+          resolucion: 'Resolución',
         },
         states: { ...LATE_SALE_STATE_LABELS },
+        resolutions: { ...RESOLUTION_LABELS },
+        resolve: {
+          charge: 'Cobrar',
+          discard: 'Descartar',
+          charge_for: 'Cobrar la venta de %{name}',
+          discard_for: 'Descartar la venta de %{name}',
+          charge_title: 'Cobrar la venta fuera de línea',
+          charge_confirm: '¿Cobrar ahora %{total} a %{name}? Se aplican las reglas de una venta en línea (saldo, tope diario, estado del carnet).',
+          discard_title: 'Descartar la venta fuera de línea',
+          note: 'Por qué se descarta',
+          note_required: RESOLVE_NOTE_REQUIRED,
+          by: '%{resolution} por %{name}',
+        },
         flags: { ...LATE_SALE_FLAG_LABELS },
         sales: '%{smart_count} venta |||| %{smart_count} ventas',
         totals: {
@@ -104,8 +118,22 @@ export const adminMessages = defineMessages(
           motivo: 'Reason',
           id_order: 'Order',
           enviada_por: 'Sent by',
+          resolucion: 'Settlement',
         },
         states: { aceptada: 'Accepted', marcada: 'Flagged', rechazada: 'Refused' },
+        resolutions: { cobrada: 'Charged later', descartada: 'Written off' },
+        resolve: {
+          charge: 'Charge',
+          discard: 'Write off',
+          charge_for: "Charge %{name}'s sale",
+          discard_for: "Write off %{name}'s sale",
+          charge_title: 'Charge the offline sale',
+          charge_confirm: 'Charge %{total} to %{name} now? The rules of an online sale apply (balance, daily limit, credential state).',
+          discard_title: 'Write off the offline sale',
+          note: 'Why it is written off',
+          note_required: 'Write why the sale is written off',
+          by: '%{resolution} by %{name}',
+        },
         flags: {
           sobregiro: 'Overdraft',
           stock: 'Stock adjusted',

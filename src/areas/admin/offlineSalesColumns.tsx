@@ -27,6 +27,15 @@ export const stateText = (translate: TranslateFunction, row: Pick<OfflineSaleRow
 export const flagsText = (translate: TranslateFunction, row: Pick<OfflineSaleRow, 'marcas'>) =>
   row.marcas.map((flag) => translate(`admin.offline_sales.flags.${flag}`)).join(', ');
 
+/** How a refused sale was settled: 'Descartada por Ana Díaz: el colegio asume el costo'. */
+export const resolutionText = (translate: TranslateFunction, row: Pick<OfflineSaleRow, 'resolucion' | 'resuelta_por' | 'nota'>) =>
+  row.resolucion
+    ? translate('admin.offline_sales.resolve.by', {
+        resolution: translate(`admin.offline_sales.resolutions.${row.resolucion}`),
+        name: row.resuelta_por ?? '—',
+      }) + (row.nota ? `: ${row.nota}` : '')
+    : '';
+
 /** The report's columns in order, each with its text for a row (the screen draws some richer). */
 export const COLUMNS: readonly [keyof OfflineSaleRow, (translate: TranslateFunction, row: OfflineSaleRow) => string | number][] = [
   ['recibida_en', (_, row) => formatDateTime(row.recibida_en)],
@@ -42,6 +51,7 @@ export const COLUMNS: readonly [keyof OfflineSaleRow, (translate: TranslateFunct
   ['motivo', (_, row) => row.motivo ?? ''],
   ['id_order', (_, row) => row.id_order ?? ''],
   ['enviada_por', (_, row) => row.enviada_por ?? ''],
+  ['resolucion', resolutionText],
 ];
 
 export const columnLabel = (key: string) => `admin.offline_sales.columns.${key}`;

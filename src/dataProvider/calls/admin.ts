@@ -1,6 +1,6 @@
-/** Administration: a user's password reset and reactivation, the offline sales' totals (the global report: `report`). */
+/** Administration: a user's password reset and reactivation, the offline sales' totals and settling (the global report: `report`). */
 import type { Identifier } from 'react-admin';
-import { OFFLINE_SALES_PATH, type OfflineSalesTotals } from '../../domain/offlineSales';
+import { OFFLINE_SALES_PATH, type LateSaleResolution, type OfflineSalesTotals, type ResolveLateSale } from '../../domain/offlineSales';
 import type { HttpClient } from '../http';
 
 export const adminCalls = (http: HttpClient) => ({
@@ -16,5 +16,14 @@ export const adminCalls = (http: HttpClient) => ({
   async offlineSalesTotals(filter: Record<string, unknown>): Promise<OfflineSalesTotals> {
     const query = Object.keys(filter).length ? { filter: JSON.stringify(filter) } : {};
     return (await http<OfflineSalesTotals>(`${OFFLINE_SALES_PATH}/totals`, { query })).data;
+  },
+  /** A refused late sale charged now or written off; the key makes a retry settle it once. */
+  async resolveLateSale(id: number, body: ResolveLateSale, idempotencyKey: string): Promise<{ resolucion: LateSaleResolution; message: string }> {
+    const answer = await http<{ resolucion: LateSaleResolution }>(`${OFFLINE_SALES_PATH}/${id}/resolve`, {
+      method: 'POST',
+      body,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    });
+    return { resolucion: answer.data.resolucion, message: answer.message };
   },
 });

@@ -4,12 +4,12 @@
  * per till for the same filter. Reads only.
  */
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ALL_STORES } from '../../../../src/domain/inventory';
 import { LATE_SALE_STATES, type LateSaleFlag, type LateSaleState } from '../../../../src/domain/offline';
 import type { OfflineSaleRow, OfflineSalesTotals, TillTotals } from '../../../../src/domain/offlineSales';
 import type { Db } from '../../../db/client';
-import { offlineSales, orders, tills } from '../../../db/schema';
+import { offlineSales, orders, tills, users } from '../../../db/schema';
 import { badRequest } from '../../../http/errors';
 import { joinedList, oneJoin } from '../../../http/joined-list';
 import { listPlan, type ListSpec } from '../../../http/list';
@@ -17,6 +17,8 @@ import type { ListQueryInput } from '../../../http/list-query';
 import { cashier, customer } from './orders';
 
 const s = offlineSales;
+/** Who settled a refused sale. */
+const resolver = alias(users, 'resolver');
 const badFilter = (message: string) => badRequest(message, { filter: message });
 
 /** Whole numbers of a filter value (one or a list; '3' counts as 3), each in `allowed` or a positive id. */
@@ -57,6 +59,10 @@ const COLUMNS = {
   motivo: s.reason,
   id_order: s.id_order,
   enviada_por: cashier.name,
+  resolucion: s.resolution,
+  nota: s.note,
+  resuelta_en: s.resolved_at,
+  resuelta_por: resolver.name,
 };
 
 function offlineSalesSpec(timezone: string): ListSpec {
@@ -89,12 +95,14 @@ export function offlineSaleList(timezone: string) {
       { table: customer, on: eq(customer.id, s.id_user), kind: 'left' },
       { table: orders, on: eq(orders.id, s.id_order), kind: 'left' },
       { table: cashier, on: eq(cashier.id, s.id_staff), kind: 'left' },
+      { table: resolver, on: eq(resolver.id, s.resolved_by), kind: 'left' },
     ],
     toRecord: (row) =>
       ({
         ...row,
         recibida_en: iso(row.recibida_en),
         hecha_en: iso(row.hecha_en),
+        resuelta_en: row.resuelta_en ? iso(row.resuelta_en) : null,
         total: Number(row.total),
         cobrado: row.cobrado === null ? null : Number(row.cobrado),
         marcas: (row.marcas ?? []) as LateSaleFlag[],

@@ -5,6 +5,8 @@
  *                                         both included), id_caja, store, estado (one or a list)
  *   GET /api/admin/offline-sales/totals   per till and in all for the same `filter`: how many sales of
  *                                         each outcome, their total at the till's prices, what was charged
+ *   POST /api/admin/offline-sales/{id}/resolve   a refused sale settled: charged now or written off
+ *                                         (service/late-sale-resolve.ts), Idempotency-Key accepted
  * The reads are in queries/offline-sales.ts.
  */
 import type { FastifyInstance } from 'fastify';
@@ -12,13 +14,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OFFLINE_SALES_PATH } from '../../../../src/domain/offlineSales';
 import type { AreaOptions } from '../../../http/area';
 import { ok, okList } from '../../../http/envelope';
-import { listQuerySchema } from '../../../http/list-query';
+import { idParamsSchema, listQuerySchema } from '../../../http/list-query';
+import { idempotent } from '../../../http/idempotency';
+import { staffOf } from '../../../http/staff';
+import { resolvedMessage, resolveSchema, type LateSaleResolution } from '../../../../src/domain/offlineSales';
+import { orderEvent } from '../service/events';
+import { resolveLateSale } from '../service/late-sale-resolve';
 import { offlineSaleList, offlineSalesTotals } from '../queries/offline-sales';
 
 const tags = ['Ventas fuera de línea'];
 const config = { permission: 'admin.offlinesales' } as const;
 
-export function offlineReportRoutes(app: FastifyInstance, { db, config: { timezone } }: AreaOptions) {
+export function offlineReportRoutes(app: FastifyInstance, { db, config: { timezone }, bus }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const list = offlineSaleList(timezone);
   r.get(
@@ -48,5 +55,29 @@ export function offlineReportRoutes(app: FastifyInstance, { db, config: { timezo
       },
     },
     async (req) => ok(await offlineSalesTotals(db, timezone, req.query)),
+  );
+  r.post(
+    `/api/${OFFLINE_SALES_PATH}/:id/resolve`,
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Resolver una venta fuera de línea rechazada: cobrar (ahora, con las reglas en línea: saldo, tope, estado; 409 si no se puede) ' +
+          'o descartar (con nota); una sola vez; acepta Idempotency-Key',
+        params: idParamsSchema,
+        body: resolveSchema,
+      },
+    },
+    async (req, reply) => {
+      const staff = staffOf(req);
+      const body = await idempotent<{ resolucion: LateSaleResolution; id_order: number | null }>(db, req, reply, async (tx, key) => {
+        const { order, ...result } = await resolveLateSale(tx, { id: req.params.id, ...req.body, staffId: staff.id, timezone, key });
+        if (order) await bus.enqueue(tx, orderEvent('created', order));
+        return ok(result, resolvedMessage(result.resolucion));
+      });
+      bus.flush();
+      return body;
+    },
   );
 }
