@@ -146,7 +146,7 @@ export interface OfflineCheck {
   lines: readonly { id: number; name: string; count: number; price: number }[];
   queued: QueuedFigures;
   allowance: Allowance;
-  /** When the till lost the server (ms), or null when it has not. */
+  /** Since when the till has not heard from the server (ms: the earlier of losing it and its last sync), or null. */
   offlineSince: number | null;
   now: number;
   /** Whether the customer already has a meal in this service (the lunch line: served or queued). */

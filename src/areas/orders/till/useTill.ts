@@ -139,7 +139,8 @@ export function useTill(store: StoreSegment) {
         lines: draft.lines,
         queued: { customer: sum(forCustomer), customerToday: sum(forCustomer.filter((s) => s.day === today)), all: sum(mine) },
         allowance: till,
-        offlineSince: tillStatus().offlineSince,
+        // Since the till last heard from the server (a reload offline does not restart the clock).
+        offlineSince: Math.min(tillStatus().offlineSince ?? now, tillStatus().lastSync ?? now),
         now,
         mealTaken: draft.mealTaken?.(forCustomer.map((s) => s.madeAt)),
       });
