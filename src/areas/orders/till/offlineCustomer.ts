@@ -29,5 +29,8 @@ export function offlineLookup(entry: RosterEntry, read: string): TillCustomer {
   };
 }
 
-/** A refusal of a call that never reached the server (or lost its answer): the till sells offline then. */
-export const lostConnection = (error: unknown) => ((error as { status?: number } | null)?.status ?? -1) === 0;
+/**
+ * A call that never reached the server or lost its answer (status 0), or a proxy in front of it that
+ * could not reach it (502, 503, 504): the till sells offline then, under the same key.
+ */
+export const lostConnection = (error: unknown) => [0, 502, 503, 504].includes((error as { status?: number } | null)?.status ?? -1);
