@@ -33,37 +33,31 @@ export const lateSaleMessage = (result: LateSaleResult) =>
 /** The till's code from the path (400 under `codigo`). */
 export const tillParamsSchema = z.object({ codigo: tillCodeSchema });
 
-/** The sale's key, required here: without it a retry could not be told from a second sale. */
-export function lateSaleKey(req: FastifyRequest): string {
-  const key = idempotencyKeyOf(req);
-  if (key === null) throw badRequest(IDEMPOTENCY_REQUIRED, { [IDEMPOTENCY_HEADER]: IDEMPOTENCY_REQUIRED });
-  return key;
-}
-
-/** A late sale's body as `syncLateSale` reads it. */
-export const lateSaleRequest = (
-  body: OfflineSale,
-  at: { store: StoreId; key: string; staffId: number; timezone: string },
-): Omit<LateSaleRequest, 'lines'> & { lines: OfflineSale['products'] } => ({
-  ...at,
-  tillCode: body.caja,
-  madeAt: new Date(body.hecha_en),
-  userId: body.id_user,
-  lines: body.products,
-  tillTotal: body.total,
-  comment: body.comment ?? null,
-});
-
 /**
  * The handler of a store's late sales: recorded in one transaction with its board event, sent once
  * it commits; `refusalOf` is the store's own reason not to charge it (the lunch line's meal rule).
  */
 export function lateSaleHandler({ db, config, bus }: AreaOptions, store: StoreId, refusalOf?: LateSaleRequest['refusalOf']) {
   return async (req: FastifyRequest<{ Body: OfflineSale }>, reply: FastifyReply) => {
-    const key = lateSaleKey(req);
-    const request = lateSaleRequest(req.body, { store, key, staffId: staffOf(req).id, timezone: config.timezone });
+    // The sale's key is required here: without it a retry could not be told from a second sale.
+    const key = idempotencyKeyOf(req);
+    if (key === null) throw badRequest(IDEMPOTENCY_REQUIRED, { [IDEMPOTENCY_HEADER]: IDEMPOTENCY_REQUIRED });
+    const { body } = req;
+    const request: LateSaleRequest = {
+      store,
+      key,
+      staffId: staffOf(req).id,
+      timezone: config.timezone,
+      tillCode: body.caja,
+      madeAt: new Date(body.hecha_en),
+      userId: body.id_user,
+      lines: body.products,
+      tillTotal: body.total,
+      comment: body.comment ?? null,
+      refusalOf,
+    };
     const result = await db.transaction(async (tx) => {
-      const { result, order } = await syncLateSale(tx, { ...request, refusalOf });
+      const { result, order } = await syncLateSale(tx, request);
       if (order) await bus.enqueue(tx, orderEvent('created', order));
       return result;
     });

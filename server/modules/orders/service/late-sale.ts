@@ -19,7 +19,7 @@ import { credentialMovements, idempotencyKeys, offlineSales, orders, users } fro
 import { lockCredential, planCharge, type LockedCredential } from '../../../money';
 import { planStocks, type PlannedStocks } from '../../inventory';
 import { productsTextOf, toOrderSummary } from '../queries/orders';
-import { lockProducts, productMissing, productOfOtherStore, type LockedProduct } from './products';
+import { lockProducts, mergedLines, productMissing, productOfOtherStore, type LockedProduct } from './products';
 import { writeSaleOnce } from './sale-writes';
 import { findTill, registerTill } from './tills';
 
@@ -41,15 +41,15 @@ interface LateSale {
 
 export interface LateSaleInput extends LateSale {
   till: { id: number; name: string; overdraft: number; maxSale: number };
-  /** The credential as the caller locked it in this transaction (the lunch line). */
-  locked?: LockedCredential | null;
+  /** The customer's credential as the caller locked it in this transaction (null: none). */
+  locked: LockedCredential | null;
   /** The caller's own reason not to charge it (the lunch line: a meal already in that service). */
   refusal?: string | null;
 }
 
 /** Records the late sale; answers the outcome and, when charged, the order it became. */
-export async function recordLateSale(tx: Db, input: LateSaleInput): Promise<{ result: LateSaleResult; order: Order | null }> {
-  const credential = input.locked ?? (await lockCredential(tx, { userId: input.userId }));
+async function recordLateSale(tx: Db, input: LateSaleInput): Promise<{ result: LateSaleResult; order: Order | null }> {
+  const credential = input.locked;
   const reject = (reason: string) => write(tx, input, { estado: 'rechazada', marcas: [], motivo: reason, id_order: null, saldo: credential?.saldo ?? null }, null);
   if (!credential) {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).limit(1);
@@ -59,9 +59,7 @@ export async function recordLateSale(tx: Db, input: LateSaleInput): Promise<{ re
   if (inactive) return reject(inactive);
   if (input.refusal) return reject(input.refusal);
 
-  const wanted = new Map<number, number>();
-  for (const line of input.lines) wanted.set(line.id, (wanted.get(line.id) ?? 0) + line.count);
-  const ids = [...wanted.keys()].sort((a, b) => a - b);
+  const { wanted, ids } = mergedLines(input.lines);
   const buyer = { userId: credential.id_user_primary, credentialId: credential.id, timezone: input.timezone };
   const { byId, restricted, consumedToday, newOrderId } = await lockProducts(tx, ids, buyer, { sale: true });
   const lines: { product: LockedProduct; count: number; price: number; total: number }[] = [];

@@ -22,6 +22,16 @@ export const notEnoughProducts = (name: string) => `${NOT_ENOUGH_PRODUCTS}: ${na
 
 const refusedProduct = (message: string) => badRequest(message, { products: message });
 
+/**
+ * A sale's lines with a product listed twice merged (counts added, in the order first listed), and
+ * their ids in the order the products are locked.
+ */
+export function mergedLines(lines: readonly { id: number; count: number }[]) {
+  const wanted = new Map<number, number>();
+  for (const line of lines) wanted.set(line.id, (wanted.get(line.id) ?? 0) + line.count);
+  return { wanted, ids: [...wanted.keys()].sort((a, b) => a - b) };
+}
+
 /** Whose money a sale or an edit spends: the holder and their credential, locked already. */
 export interface Buyer {
   userId: number;

@@ -29,7 +29,7 @@ import { orders, users } from '../../../db/schema';
 import { conflict, notFound } from '../../../http/errors';
 import { lockCredential, planCharge, refuseByState, refuseSpending, type LockedCredential } from '../../../money';
 import { planStocks } from '../../inventory';
-import { lockProducts, refuseLockedProducts, refuseShortStock, sellableProduct } from './products';
+import { lockProducts, mergedLines, refuseLockedProducts, refuseShortStock, sellableProduct } from './products';
 import { productsTextOf, toOrderSummary } from '../queries/orders';
 import { writeSaleOnce } from './sale-writes';
 
@@ -75,9 +75,7 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
   const userId = credential.id_user_primary;
 
   // 2. The products: repeated ids merged, in the order the client listed them first.
-  const wanted = new Map<number, number>();
-  for (const line of input.lines) wanted.set(line.id, (wanted.get(line.id) ?? 0) + line.count);
-  const ids = [...wanted.keys()].sort((a, b) => a - b);
+  const { wanted, ids } = mergedLines(input.lines);
   const { byId, restricted, consumedToday, newOrderId } = await lockProducts(tx, ids, { userId, credentialId: credential.id, timezone }, { sale: true });
   const lines = [...wanted.entries()].map(([id, count]) => {
     const product = sellableProduct(byId, id, store);
