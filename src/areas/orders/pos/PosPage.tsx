@@ -54,6 +54,8 @@ function Sale({ store }: { store: PosStore }) {
   const till = useTill(store);
   // A customer read offline: the balance shown counts what this till queued for them.
   const [queued, setQueued] = useState({ customer: 0, customerToday: 0 });
+  // A second click while the sale is being queued is not a second sale.
+  const [queueing, setQueueing] = useState(false);
   const { queuedFor } = till;
   const offlineEntry = lookup?.offline;
   useEffect(() => {
@@ -119,9 +121,14 @@ function Sale({ store }: { store: PosStore }) {
    */
   const sellOffline = async (key: string) => {
     const entry = offlineEntry ?? till.entryOf(lookup.user.id);
-    const outcome = entry
-      ? await till.sellOffline({ key, entry, lines: lines.map((l) => ({ id: l.id, name: l.name, count: l.count, price: l.price })), comment })
-      : ({ ok: false, message: OFFLINE_UNKNOWN_CUSTOMER } as const);
+    if (!entry) {
+      setMessage(ruleText(OFFLINE_UNKNOWN_CUSTOMER));
+      return;
+    }
+    setQueueing(true);
+    const outcome = await till
+      .sellOffline({ key, entry, lines: lines.map((l) => ({ id: l.id, name: l.name, count: l.count, price: l.price })), comment })
+      .finally(() => setQueueing(false));
     if (!outcome.ok) {
       setMessage(ruleText(outcome.message));
       return;
@@ -218,8 +225,8 @@ function Sale({ store }: { store: PosStore }) {
               onMinus={(line) => setLines(minusProduct(lines, line.id))}
               onRemove={(line) => setLines(removeProduct(lines, line.id))}
             />
-            <Button variant="contained" size="large" fullWidth sx={{ mt: 2 }} onClick={buy} disabled={purchase.isPending}>
-              {purchase.isPending ? <CircularProgress size={24} color="inherit" /> : translate(domainKeys.store(store, 'sale.buy'))}
+            <Button variant="contained" size="large" fullWidth sx={{ mt: 2 }} onClick={buy} disabled={purchase.isPending || queueing}>
+              {purchase.isPending || queueing ? <CircularProgress size={24} color="inherit" /> : translate(domainKeys.store(store, 'sale.buy'))}
             </Button>
           </CardContent>
         </Card>
