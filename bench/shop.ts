@@ -12,6 +12,7 @@ import { STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../server/db/seed';
 import { topUp } from '../server/money';
 import { newCredentialCode } from '../server/modules/credentials/service';
 import { moveStocks } from '../server/modules/inventory/service/stock';
+import { CASH_PAYMENT } from '../src/domain/payments';
 
 export interface Shop {
   customers: { id: number }[];
@@ -46,7 +47,7 @@ export async function openShop(db: Db, count: number, { price, saldo, stock }: {
     )
     .returning({ id: products.id });
   await db.transaction(async (tx) => {
-    for (const c of customerCredentials) await topUp(tx, { credentialId: c.id, amount: saldo, staffId: null, detalle: 'Benchmark' });
+    for (const c of customerCredentials) await topUp(tx, { credentialId: c.id, amount: saldo, staffId: null, detalle: 'Benchmark', payment: CASH_PAYMENT });
     await moveStocks(
       tx,
       items.map((p) => ({ productId: p.id, quantity: stock, reason: STOCK_REASON.inicial, staffId: null })),

@@ -13,6 +13,7 @@ import { credentialMovements, credentials, orders, productLocks, products, stude
 import { topUp } from '../../server/money';
 import { moveStocks } from '../../server/modules/inventory/service/stock';
 import { addStudents } from '../support';
+import { CASH_PAYMENT } from '../../src/domain/payments';
 
 export type LunchStudents = Awaited<ReturnType<typeof lunchStudents>>;
 export type LunchStudent = LunchStudents['rush'][number];
@@ -50,7 +51,7 @@ export async function lunchStudents(db: Db, count: number, topUpAmount: number) 
   // Every credential a top-up and every meal a student's worth of stock each, through the ledger and the log.
   await db.transaction(async (tx) => {
     for (const s of rush) {
-      await topUp(tx, { credentialId: s.credentialId, amount: topUpAmount, staffId: null, detalle: 'Benchmark' });
+      await topUp(tx, { credentialId: s.credentialId, amount: topUpAmount, staffId: null, detalle: 'Benchmark', payment: CASH_PAYMENT });
     }
     await moveStocks(
       tx,

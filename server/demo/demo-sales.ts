@@ -12,6 +12,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { STOCK_REASON, STORE, type StoreId } from '../../src/domain/inventory';
 import { ORDER_STATUS } from '../../src/domain/orders';
 import { topUp } from '../money';
+import { CASH_PAYMENT } from '../../src/domain/payments';
 import { purchase } from '../modules/orders/service/purchase';
 import { localDate, nextDate, zonedInstant } from '../time';
 import type { Db } from '../db/client';
@@ -125,6 +126,7 @@ export async function seedDemoSales(
       amount,
       staffId: opts.adminId,
       detalle: 'Recarga de demostración',
+      payment: CASH_PAYMENT,
     });
   }
 

@@ -11,6 +11,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { ageOn, STORE } from '../../src/domain/inventory';
 import { topUp as addMoney, type LockedCredential } from '../money';
+import type { Payment } from '../../src/domain/payments';
 import { newCredentialCode } from '../modules/credentials/service';
 import { productsForAge } from '../modules/inventory/queries';
 import { storeImages } from '../http/images';
@@ -209,7 +210,13 @@ async function seedCredentials(
     for (const [k, topUp] of credential.topUps.entries()) {
       const moved = await addMoney(
         tx,
-        { credentialId: state.id, amount: topUp.amount, staffId: topUp.when === null ? ctx.adminId : ctx.secretaryId, detalle: topUp.detalle },
+        {
+          credentialId: state.id,
+          amount: topUp.amount,
+          staffId: topUp.when === null ? ctx.adminId : ctx.secretaryId,
+          detalle: topUp.detalle,
+          payment: demoPayment(i, k),
+        },
         state,
       );
       state = { ...state, saldo: moved.saldo };
@@ -223,6 +230,17 @@ async function seedCredentials(
   if (inactive.length > 0) await tx.update(credentials).set({ active: 0 }).where(inArray(credentials.id, inactive));
   await setCreatedAt(tx, credentialMovements, movedBack);
   await setCreatedAt(tx, credentials, openedAt);
+}
+
+/**
+ * How a demo top-up was paid (issue 34): mostly cash, about one in five by bank transfer and one in
+ * seven by card at the desk's terminal, each with a reference as the desk would type it.
+ */
+function demoPayment(holder: number, topUp: number): Payment {
+  const n = holder * 7 + topUp * 3;
+  if (n % 5 === 1) return { method: 'transferencia', reference: `TRF-${String(400_000 + n * 37).slice(-6)}` };
+  if (n % 7 === 2) return { method: 'tarjeta', reference: `VOU-${String(10_000 + n * 13).slice(-5)}` };
+  return { method: 'efectivo', reference: null };
 }
 
 /** Sets each row's created_at, all in one statement. */

@@ -122,9 +122,11 @@ export async function credentialLedger(run: LargeRun): Promise<void> {
     select o.carnet, o.at + interval '25 minutes', 2, i.id, 'reversion', t.total, ${int(ctx.admin)}, 'Reversión del pedido #' || i.id
     from large_orders o join large_order_ids i using (o) join orders t on t.id = i.id
     where o.reversed and t.total > 0`);
-  await exec(sql`insert into carnet_movements (id, id_carnet, kind, amount, saldo_previo, saldo_nuevo, id_staff, detalle, id_order, created_at)
+  // The desk's top-ups were paid in cash (issue 34: every desk movement says how).
+  await exec(sql`insert into carnet_movements (id, id_carnet, kind, amount, saldo_previo, saldo_nuevo, id_staff, detalle, id_order, metodo_pago, created_at)
     select (select coalesce(max(id), 0) from carnet_movements) + row_number() over (order by at, ord, carnet, id_order),
-      carnet, kind, amount, balance - amount, balance, staff, detalle, nullif(id_order, 0), at
+      carnet, kind, amount, balance - amount, balance, staff, detalle, nullif(id_order, 0),
+      case when kind = 'recarga' then 'efectivo' end, at
     from (select *, sum(amount) over (partition by carnet order by at, ord, id_order rows unbounded preceding) as balance from large_moves) m
     order by 1`);
   await exec(

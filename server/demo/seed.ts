@@ -154,7 +154,8 @@ export async function seedDemo(db: Db, opts: { timezone?: string } = {}): Promis
         {
           name: 'Secretaría',
           description: 'Usuarios, carnets y recargas',
-          function: ['dashboard', 'admin', 'admin.users', ...subtreeKeys('carnets')],
+          // The desk closes its own cash; a supervisor reviews the closes.
+          function: ['dashboard', 'admin', 'admin.users', ...subtreeKeys('carnets').filter((k) => k !== 'carnets.cashclose.review')],
         },
         { name: STUDENT_ROLE, description: 'Estudiantes y titulares de carnet', function: [] },
         { name: 'Portería', description: 'Ingreso y salida por la portería', function: ['access', 'access.qracces'] },

@@ -5,6 +5,7 @@
  * writer (`applyMovement`) in the caller's transaction, so every door gets the same lock, state rule
  * and balance check.
  */
+import type { Payment } from '../../src/domain/payments';
 import type { Db } from '../db/client';
 import { applyMovement, planMovement, type MovementResult, type PlannedMovement } from './ledger';
 import type { LockedCredential } from './lock';
@@ -52,12 +53,17 @@ export async function refund(tx: Db, operation: 'reversal' | 'editRefund', input
   return applyMovement(tx, { ...movement(input, 1), operation }, locked);
 }
 
-/** New money on the credential at the front desk (ledger 'recarga'). */
-export async function topUp(tx: Db, input: DoorInput, locked?: LockedCredential): Promise<MovementResult> {
+/** A front-desk movement says how its money came in or went back out (issue 34). */
+export interface DeskInput extends DoorInput {
+  payment: Payment;
+}
+
+/** New money on the credential at the front desk, or an approved family transfer (ledger 'recarga'). */
+export async function topUp(tx: Db, input: DeskInput, locked?: LockedCredential): Promise<MovementResult> {
   return applyMovement(tx, { ...movement(input, 1), operation: 'topUp' }, locked);
 }
 
-/** Money taken off the credential at the front desk (ledger 'descarga'). */
-export async function deduct(tx: Db, input: DoorInput, locked?: LockedCredential): Promise<MovementResult> {
+/** Money taken off the credential at the front desk (ledger 'descarga'); its payment is how it went back. */
+export async function deduct(tx: Db, input: DeskInput, locked?: LockedCredential): Promise<MovementResult> {
   return applyMovement(tx, { ...movement(input, -1), operation: 'deduction' }, locked);
 }

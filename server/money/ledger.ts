@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { INSUFFICIENT_FUNDS, type MovementKind } from '../../src/domain/credentials';
 import { MOVEMENT_KIND_OF, type CredentialOperation } from '../../src/domain/credentialRules';
 import { formatMoney } from '../../src/domain/money';
+import type { Payment } from '../../src/domain/payments';
 import type { Db } from '../db/client';
 import { preparedSql } from '../db/prepared';
 import { liveFamiliesOf } from '../db/notices';
@@ -39,6 +40,8 @@ export interface Movement {
    * overdraft); recorded on the row, whose check holds it. Every other movement stops at zero.
    */
   overdraft?: number | null;
+  /** A front-desk movement only (a top-up or a deduction, issue 34): how it was paid; required there. */
+  payment?: Payment | null;
 }
 
 export interface MovementResult {
@@ -51,6 +54,8 @@ export interface MovementResult {
 export const crossesAlert = (alert: number, before: number, after: number) => alert > 0 && before >= alert && after < alert;
 
 const ADDS: ReadonlySet<MovementKind> = new Set(['recarga', 'reversion']);
+/** The front desk's kinds: they, and only they, say how they were paid. */
+const DESK_KINDS: ReadonlySet<MovementKind> = new Set(['recarga', 'descarga']);
 
 /** The refusal when `amount` would take the balance below zero, worded for the kind of movement. */
 function insufficient(kind: MovementKind, saldo: number): AppError {
@@ -76,11 +81,12 @@ export const MOVEMENT_WRITES = sql`money_balance as (
     where ${credentials.id} = ${sql.placeholder('money_credential')}::integer
   ),
   money_ledger as (
-    insert into ${credentialMovements} (id_carnet, kind, amount, saldo_previo, saldo_nuevo, id_staff, idempotency_key, detalle, id_order, sobregiro, created_at)
+    insert into ${credentialMovements} (id_carnet, kind, amount, saldo_previo, saldo_nuevo, id_staff, idempotency_key, detalle, id_order, sobregiro,
+      metodo_pago, referencia, created_at)
     values (${sql.placeholder('money_credential')}::integer, ${sql.placeholder('money_kind')}, ${sql.placeholder('money_amount')}::bigint,
       ${sql.placeholder('money_saldo_previo')}::bigint, ${sql.placeholder('money_saldo')}::bigint, ${sql.placeholder('money_staff')}::integer,
       ${sql.placeholder('money_key')}, ${sql.placeholder('money_detalle')}, ${sql.placeholder('money_order')}::integer,
-      ${sql.placeholder('money_overdraft')}::bigint, clock_timestamp())
+      ${sql.placeholder('money_overdraft')}::bigint, ${sql.placeholder('money_method')}, ${sql.placeholder('money_reference')}, clock_timestamp())
     returning id
   ),
   money_notice as (
@@ -114,6 +120,10 @@ export function planMovement(m: Movement, credential: LockedCredential): Planned
   if (credential.id !== m.credentialId) throw new Error(`applyMovement: el carnet bloqueado no es el ${m.credentialId}`);
   const overdraft = m.overdraft ?? null;
   if (overdraft !== null && (m.operation !== 'sale' || !(overdraft >= 0))) throw new Error(`applyMovement: sobregiro ${overdraft} inválido para ${m.operation}`);
+  const payment = m.payment ?? null;
+  if ((payment !== null) !== DESK_KINDS.has(kind) || (payment?.method === 'portal' && kind !== 'recarga')) {
+    throw new Error(`applyMovement: pago ${payment?.method ?? 'ninguno'} inválido para ${m.operation}`);
+  }
   refuseByState(m.operation, credential);
   const saldo = credential.saldo + m.amount;
   if (saldo < -(overdraft ?? 0)) throw insufficient(kind, credential.saldo);
@@ -128,6 +138,8 @@ export function planMovement(m: Movement, credential: LockedCredential): Planned
     money_detalle: m.detalle ?? null,
     money_order: m.orderId ?? null,
     money_overdraft: overdraft,
+    money_method: payment?.method ?? null,
+    money_reference: payment?.reference ?? null,
     money_low_alert: crossesAlert(credential.lowBalanceAlert, credential.saldo, saldo) ? credential.lowBalanceAlert : 0,
     money_holder: credential.id_user_primary,
   };

@@ -19,6 +19,7 @@ import { endpointOf } from './endpoints';
 import { appCalls } from './calls/app';
 import { adminCalls } from './calls/admin';
 import { credentialCalls } from './calls/credentials';
+import { deskCalls } from './calls/desk';
 import { inventoryCalls } from './calls/inventory';
 import { orderCalls } from './calls/orders';
 import { boardCalls } from './calls/boards';
@@ -106,6 +107,7 @@ export function createDataProvider(http: HttpClient) {
     ...appCalls(http),
     ...adminCalls(http),
     ...credentialCalls(http),
+    ...deskCalls(http),
     ...inventoryCalls(http),
     ...orderCalls(http),
     ...boardCalls(http),

@@ -5,6 +5,7 @@
 import { orderedDays, reportDay } from './dateRange';
 import { z } from 'zod';
 import { formatMoney } from './money';
+import { deskPayment, PAYMENT_MESSAGES, PAYMENT_METHODS, paymentFields, paymentRefusal, type PaymentMethod } from './payments';
 import type { Reason } from './envelope';
 
 export const MIN_TOPUP = 1000;
@@ -101,6 +102,7 @@ export const createCredentialSchema = z.object({
  * `PUT /api/admin/carnets/{id}` as the old client sends it: id, id_user_primary, saldo, recarga,
  * code, active. Only `active` and `recarga` act: a client's `saldo` and `code` are ignored.
  * `recarga` > 0 tops up (at least $1.000), < 0 deducts (at most the balance), 0 or absent moves nothing.
+ * `metodo_pago` and `referencia` (issue 34) say how the money came in or went back out.
  */
 export const updateCredentialSchema = (max = DEFAULT_MAX_MOVEMENT) =>
   z.object({
@@ -108,6 +110,13 @@ export const updateCredentialSchema = (max = DEFAULT_MAX_MOVEMENT) =>
       .refine((v) => v <= 0 || v >= MIN_TOPUP, { message: TOPUP_TOO_SMALL })
       .optional(),
     active: z.union([z.literal(0), z.literal(1), z.boolean()], { error: 'El campo Estado es inválido' }).optional(),
+    // Issue 34: how the money came in or went back (cash unless told); a reference except for cash.
+    ...paymentFields,
+  })
+  .superRefine((body, ctx) => {
+    if (!body.recarga) return;
+    const refusal = paymentRefusal(deskPayment(body.metodo_pago, body.referencia));
+    if (refusal) ctx.addIssue({ code: 'custom', path: ['referencia'], message: refusal });
   });
 
 /** The credentials' reports: a number counts as missing, an impossible day as malformed (old wording). */
@@ -115,7 +124,12 @@ const reportDate = (label: string, required?: string) =>
   reportDay(label, { required, notText: 'required', notInCalendar: `El campo ${label} debe ser una fecha (AAAA-MM-DD)` });
 
 export const topupReportSchema = z
-  .object({ fecha_ini: reportDate('Fecha inicial'), fecha_fin: reportDate('Fecha final') })
+  .object({
+    fecha_ini: reportDate('Fecha inicial'),
+    fecha_fin: reportDate('Fecha final'),
+    // Issue 34: only the movements paid one way (every way when absent).
+    metodo_pago: z.enum(PAYMENT_METHODS, { error: PAYMENT_MESSAGES.filter }).optional(),
+  })
   .superRefine(orderedDays('fecha_ini', 'fecha_fin'));
 
 export interface TopupReportRow {
@@ -134,6 +148,10 @@ export interface TopupReportRow {
   saldo_nuevo: number;
   /** What the ledger row says: an approved family transfer's number and reference, else null. */
   detalle: string | null;
+  /** How it was paid (null on the desk's rows from before issue 34), and that method's name. */
+  metodo_pago: PaymentMethod | null;
+  metodo: string | null;
+  referencia: string | null;
 }
 
 export const globalReportSchema = z.object({

@@ -54,6 +54,8 @@ export type Reason =
   | 'server_busy'
   /** A service the server depends on (the map's place search) did not answer. */
   | 'unavailable'
+  /** A cash close with no top-up or deduction since its author's last one (issue 34). */
+  | 'nothing_to_close'
   /** Client side only: the server could not be reached. */
   | 'network';
 

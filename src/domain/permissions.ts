@@ -57,6 +57,10 @@ const TREE = [
     node('carnets.reports', 'Reporte de recargas', '/admin/carnets/reports'),
     // Issue 32: the families' reported transfers (named as the issue names it).
     node('carnets.transfers', 'Recargas reportadas', '/admin/carnets/transfers'),
+    // Issue 34 names them credentials.cashclose(.review); the tree's branch is `carnets`, and a
+    // child's key starts with its parent's. The review is a sibling: a supervisor need not close.
+    node('carnets.cashclose', 'Cierre de caja', '/admin/carnets/cashclose'),
+    node('carnets.cashclose.review', 'Revisión de cierres', '/admin/carnets/cashcloses'),
   ]),
   node('inventory', 'Inventario', undefined, [
     node('inventory.products', 'Productos', '/inventory/products'),

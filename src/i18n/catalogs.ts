@@ -4,6 +4,8 @@ import { shellMessages } from '../app/messages';
 import { kitMessages } from '../kit/messages';
 import { adminMessages } from '../areas/admin/messages';
 import { credentialsMessages } from '../areas/credentials/messages';
+import { deskMessages } from '../areas/credentials/desk/messages';
+import { cardPrintMessages } from '../areas/credentials/print/messages';
 import { inventoryMessages } from '../areas/inventory/messages';
 import { ordersMessages } from '../areas/orders/messages';
 import { tillMessages } from '../areas/orders/till/messages';
@@ -18,6 +20,8 @@ export const CATALOGS: Record<string, Catalog> = {
   kit: kitMessages,
   admin: adminMessages,
   credentials: credentialsMessages,
+  desk: deskMessages,
+  cardPrint: cardPrintMessages,
   inventory: inventoryMessages,
   orders: ordersMessages,
   till: tillMessages,

@@ -16,3 +16,16 @@ export function clockTime(instant: string | Date, locale = 'es'): string {
   }
   return format.format(typeof instant === 'string' ? new Date(instant) : instant);
 }
+
+const stamps = new Map<string, Intl.DateTimeFormat>();
+
+/** A short date and clock time of an instant ('27/11/2026, 17:02'), on this device's clock. */
+export function dateTime(instant: string | Date, locale = 'es'): string {
+  const tag = intlLocale(locale);
+  let format = stamps.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' });
+    stamps.set(tag, format);
+  }
+  return format.format(typeof instant === 'string' ? new Date(instant) : instant);
+}

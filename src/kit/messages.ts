@@ -27,6 +27,13 @@ export const kitMessages = defineMessages(
         forbidden: 'No tiene permiso para ver esta página.',
       },
       dialog: { info_title: 'Mensaje informativo' },
+      print: {
+        paper: 'Papel',
+        roll80: 'Rollo de 80 mm',
+        halfLetter: 'Media carta',
+        print: 'Imprimir',
+        back: 'Volver',
+      },
       scan: {
         empty: 'Ingrese un número de documento o escanee el código del carnet',
         camera_open: 'Escanear QR',
@@ -112,6 +119,13 @@ export const kitMessages = defineMessages(
         forbidden: 'You are not allowed to see this page.',
       },
       dialog: { info_title: 'Information' },
+      print: {
+        paper: 'Paper',
+        roll80: '80 mm roll',
+        halfLetter: 'Half letter',
+        print: 'Print',
+        back: 'Back',
+      },
       scan: {
         empty: 'Enter a document number or scan the credential code',
         camera_open: 'Scan QR',

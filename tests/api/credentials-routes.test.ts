@@ -27,7 +27,12 @@ describe('every credential route', () => {
         'POST /api/admin/carnets',
         'GET /api/admin/carnets/no/accion',
         'GET /api/admin/carnets/create',
+        // The printed carnets and their course picker (server/modules/credentials/cards/routes.ts).
+        'GET /api/admin/carnets/print',
+        'GET /api/admin/carnets/print/courses',
         'POST /api/admin/carnets/reports',
+        // A top-up's or a deduction's printed receipt (server/modules/credentials/receipts/routes.ts).
+        'GET /api/admin/carnets/receipts/1',
         // The report's whole Excel (server/http/report-routes.ts).
         'POST /api/admin/carnets/reports/excel',
         'GET /api/admin/carnets/1',

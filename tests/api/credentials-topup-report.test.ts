@@ -63,7 +63,22 @@ describe('top-up report', () => {
       recarga: 3000,
       saldo_nuevo: 16000,
       detalle: null,
+      metodo_pago: 'transferencia',
+      metodo: 'Transferencia',
+      referencia: 'TRF-778',
     });
+    expect(res.body.data[1]).toMatchObject({ metodo_pago: 'efectivo', metodo: 'Efectivo', referencia: null });
+  });
+
+  it('filters by payment method (issue 34), and refuses an unknown one under its field', async () => {
+    const only = async (metodo_pago: string) =>
+      (await admin.post<TopupReportRow[]>(REPORT, { fecha_ini: D, fecha_fin: D, metodo_pago })).body.data.map((r) => r.recarga);
+    expect(await only('transferencia')).toEqual([3000]);
+    expect(await only('efectivo')).toEqual([-2000, 5000]);
+    expect(await only('tarjeta')).toEqual([]);
+    const bad = await admin.post(REPORT, { fecha_ini: D, fecha_fin: D, metodo_pago: 'cheque' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({ metodo_pago: 'El método de pago debe ser Efectivo, Transferencia, Tarjeta o Portal' });
   });
 
   it('the neighbouring days hold only their own movements', async () => {

@@ -140,10 +140,21 @@ describe('the staff review it', () => {
     expect(again.body.data.id_movimiento).toBe(approved.body.data.id_movimiento);
     expect((await credentialOf(t, EMILIANO)).saldo).toBe(before.saldo + pending.valor);
     const [row] = await t.db.select().from(credentialMovements).where(eq(credentialMovements.id, approved.body.data.id_movimiento!));
-    expect(row).toMatchObject({ kind: 'recarga', amount: pending.valor, detalle: transferDetail(pending.id, pending.referencia) });
+    expect(row).toMatchObject({
+      kind: 'recarga',
+      amount: pending.valor,
+      detalle: transferDetail(pending.id, pending.referencia),
+      // Issue 34: the portal's, in the approver's cash close (never counted).
+      paymentMethod: 'portal',
+      paymentReference: pending.referencia,
+    });
     const day = today();
     const topups = await admin.post<TopupReportRow[]>('/api/admin/carnets/reports', { fecha_ini: day, fecha_fin: day });
-    expect(topups.body.data.find((r) => r.id === row.id)?.detalle).toBe(transferDetail(pending.id, pending.referencia));
+    expect(topups.body.data.find((r) => r.id === row.id)).toMatchObject({
+      detalle: transferDetail(pending.id, pending.referencia),
+      metodo: 'Portal',
+      referencia: pending.referencia,
+    });
     // Decided: it cannot be rejected now.
     const reject = await unchanged(t, () => admin.post(`/api/admin/transfers/${pending.id}/reject`, { motivo: 'No llegó' }), TABLES);
     expect(reject.status).toBe(409);

@@ -9,6 +9,7 @@ import { assignRoleRefusal, RIGHTS_MESSAGES } from '../../src/domain/permissions
 import { AppError } from '../../server/http/errors';
 import type { Db } from '../../server/db/client';
 import { charge, checkDailyCap, deduct, refund, topUp } from '../../server/money';
+import { CASH_PAYMENT } from '../../src/domain/payments';
 import { localTime } from '../../server/time';
 
 /** What a guard threw, or null when it let the call through. */
@@ -105,7 +106,7 @@ describe('late arrival (isLateArrival, called by the gate)', () => {
 describe('the money core\'s doors take a positive amount and write its sign themselves', () => {
   // A transaction that fails the test if a door reaches the database with a bad amount.
   const untouchable = new Proxy({}, { get: () => { throw new Error('the database was reached'); } }) as Db;
-  const input = (amount: number) => ({ credentialId: 1, amount, staffId: null });
+  const input = (amount: number) => ({ credentialId: 1, amount, staffId: null, payment: CASH_PAYMENT });
 
   it.each([0, -500, Number.NaN])('refuses %s before touching the database, at every door', async (amount) => {
     for (const door of [

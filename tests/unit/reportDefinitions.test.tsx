@@ -52,6 +52,9 @@ const topup: TopupReportRow = {
   recarga: 5000,
   saldo_nuevo: 5000,
   detalle: null,
+  metodo_pago: 'transferencia',
+  metodo: 'Transferencia',
+  referencia: 'TRF-1',
 };
 const movementRow: GlobalReportRow = {
   id: 5,
@@ -112,7 +115,7 @@ const CASES: [(typeof REPORTS)[number], object, string[], string][] = [
   [
     TOPUP_REPORT,
     topup,
-    ['Fecha', 'Funcionario', 'Usuario', 'Documento', 'Acudiente', 'Documento acudiente', 'Código', 'Saldo previo', 'Recarga', 'Saldo nuevo', 'Detalle'],
+    ['Fecha', 'Funcionario', 'Usuario', 'Documento', 'Acudiente', 'Documento acudiente', 'Código', 'Saldo previo', 'Recarga', 'Saldo nuevo', 'Método de pago', 'Referencia', 'Detalle'],
     'Recargas',
   ],
   [GLOBAL_REPORT, movementRow, ['Fecha', 'Tipo', 'Detalle', 'Funcionario', 'Saldo previo', 'Valor', 'Saldo'], 'Movimientos'],

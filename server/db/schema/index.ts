@@ -12,3 +12,4 @@ export * from './transport';
 export * from './access';
 export * from './family';
 export * from './tills';
+export * from './cashClose';

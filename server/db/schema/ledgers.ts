@@ -9,6 +9,7 @@ import { users } from './admin';
 import { credentials, MOVEMENT_KINDS, TOPUP_ROWS } from './credentials';
 import { products } from './inventory';
 import { orders } from './orders';
+import { PAYMENT_METHODS } from '../../../src/domain/payments';
 
 /** The ledger: one row per balance change, signed amount, balance before and after. */
 export const credentialMovements = pgTable(
@@ -31,6 +32,13 @@ export const credentialMovements = pgTable(
      * row): the one movement that may leave the balance below zero, never below minus this.
      */
     overdraft: bigint('sobregiro', { mode: 'number' }),
+    /**
+     * How a front-desk movement's money came in or went back out (issue 34): set on every top-up and
+     * deduction since then, null on every other row (and on the desk's rows written before it).
+     */
+    paymentMethod: text('metodo_pago', { enum: PAYMENT_METHODS }),
+    /** The transfer's or card voucher's number (required but for cash). */
+    paymentReference: text('referencia'),
     /** The order a purchase paid for (and, later, the order a reversal gives back). */
     id_order: integer('id_order').references((): AnyPgColumn => orders.id, { onDelete: 'restrict' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,6 +49,8 @@ export const credentialMovements = pgTable(
     // The top-up report's order, on its rows alone: a page after any row is read off the index.
     index('carnet_movements_topups_idx').on(t.created_at, t.id).where(TOPUP_ROWS(t.kind)),
     index('carnet_movements_order_idx').on(t.id_order),
+    // A staff member's front-desk movements, for the cash close's open period.
+    index('carnet_movements_desk_idx').on(t.id_staff, t.id).where(TOPUP_ROWS(t.kind)),
     check('carnet_movements_kind', sql`${t.kind} in ('recarga', 'descarga', 'compra', 'reversion')`),
     check(
       'carnet_movements_sign',
@@ -49,6 +59,14 @@ export const credentialMovements = pgTable(
     check(
       'carnet_movements_balance',
       sql`${t.saldo_nuevo} = ${t.saldo_previo} + ${t.amount} and ${t.saldo_nuevo} >= -coalesce(${t.overdraft}, 0)`,
+    ),
+    // A desk movement has its method, nothing else does; the portal only tops up. The migration adds
+    // it NOT VALID: the desk's rows from before issue 34 have no method, and none is made up for them.
+    check(
+      'carnet_movements_payment',
+      sql`(${t.kind} in ('recarga', 'descarga')) = (${t.paymentMethod} is not null)
+        and (${t.paymentMethod} <> 'portal' or ${t.kind} = 'recarga')
+        and (${t.paymentMethod} in ('efectivo', 'portal') or ${t.paymentReference} is not null)`,
     ),
   ],
 );

@@ -1,9 +1,15 @@
-/** Credentials (carnets): lookups, create, top-up and deduction through the ledger, reports. */
+/** Credentials (carnets): lookups, create, top-up and deduction through the ledger, reports, printed cards. */
 import type { AreaPlugin } from '../../http/area';
+import { cardPrintRoutes } from './cards/routes';
 import { credentialRoutes } from './routes';
+import { cashCloseRoutes } from './cashclose/routes';
+import { receiptRoutes } from './receipts/routes';
 
 export const credentialsArea: AreaPlugin = async function credentials(app, opts) {
   credentialRoutes(app, opts);
+  cashCloseRoutes(app, opts);
+  receiptRoutes(app, opts);
+  cardPrintRoutes(app, opts);
 };
 
 // What other areas use of credentials: a new code (students' and the gate's own codes) and the

@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { maskCode, MOVEMENT_LABELS, type GlobalReport, type GlobalReportRow, type TopupReportRow } from '../../../src/domain/credentials';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../src/domain/payments';
 import type { Db } from '../../db/client';
 import { credentialMovements, credentials, studentProfiles, TOPUP_ROWS, users } from '../../db/schema';
 import { keysetAfter, type RowPage } from '../../http/report-routes';
@@ -12,8 +13,14 @@ import { keysetAfter, type RowPage } from '../../http/report-routes';
 const holder = alias(users, 'holder');
 const staffUser = alias(users, 'staff_user');
 
-/** Top-ups and deductions between two instants, newest first, with holder, guardian and clerk. */
-export async function topupReport(db: Db, start: Date, end: Date, page: RowPage): Promise<TopupReportRow[]> {
+/** Top-ups and deductions between two instants (paid one way, if given), newest first, with holder, guardian and clerk. */
+export async function topupReport(
+  db: Db,
+  start: Date,
+  end: Date,
+  method: PaymentMethod | undefined,
+  page: RowPage,
+): Promise<TopupReportRow[]> {
   const m = credentialMovements;
   const query = db
     .select({
@@ -30,6 +37,8 @@ export async function topupReport(db: Db, start: Date, end: Date, page: RowPage)
       recarga: m.amount,
       saldo_nuevo: m.saldo_nuevo,
       detalle: m.detalle,
+      metodo_pago: m.paymentMethod,
+      referencia: m.paymentReference,
     })
     .from(m)
     .innerJoin(credentials, eq(credentials.id, m.id_carnet))
@@ -39,6 +48,7 @@ export async function topupReport(db: Db, start: Date, end: Date, page: RowPage)
     .where(
       and(
         TOPUP_ROWS(m.kind),
+        method ? eq(m.paymentMethod, method) : undefined,
         gte(m.created_at, start),
         lt(m.created_at, end),
         keysetAfter(m, m.created_at, m.id, page.after, 'desc'),
@@ -47,7 +57,12 @@ export async function topupReport(db: Db, start: Date, end: Date, page: RowPage)
     .orderBy(desc(m.created_at), desc(m.id))
     .limit(page.limit);
   const rows = await query;
-  return rows.map((row) => ({ ...row, code: maskCode(row.code), created_at: row.created_at.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    code: maskCode(row.code),
+    created_at: row.created_at.toISOString(),
+    metodo: row.metodo_pago && PAYMENT_METHOD_LABELS[row.metodo_pago],
+  }));
 }
 
 /**

@@ -24,6 +24,7 @@ import {
   updateCredentialSchema,
 } from '../../../src/domain/credentials';
 import { f } from '../../../src/domain/fieldBuilders';
+import { deskPayment } from '../../../src/domain/payments';
 import { formSchema } from '../../../src/domain/fields';
 import { hasPermission } from '../../../src/domain/permissions';
 import { CREDENTIAL_STATES } from '../../../src/domain/resources/credentials';
@@ -171,7 +172,7 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
       schema: {
         tags,
         summary:
-          'Activar/desactivar, recargar (recarga > 0) o descargar (recarga < 0); acepta Idempotency-Key',
+          'Activar/desactivar, recargar (recarga > 0) o descargar (recarga < 0) con su metodo_pago (efectivo por omisión, transferencia o tarjeta con referencia); acepta Idempotency-Key',
         params: idParamsSchema,
         body: updateCredentialSchema(config.maxMovement),
       },
@@ -191,8 +192,10 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
           staffId: staff.id,
           mayChangeState: can(staff, LIST),
           key,
+          payment: deskPayment(req.body.metodo_pago, req.body.referencia),
         });
-        return ok(credential, moved ? newBalanceMessage(moved.saldo) : 'Actualizado');
+        // The movement's id names its receipt (issue 34); the rest is the credential, as the old client reads it.
+        return moved ? ok({ ...credential, id_movimiento: moved.movementId }, newBalanceMessage(moved.saldo)) : ok(credential, 'Actualizado');
       });
     },
   );
@@ -223,7 +226,7 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
   reportRoutes(app, TOPUP_REPORT, {
     timezone,
     tags: () => tags,
-    pages: ({ range }, page) => topupReport(db, range.start, range.end, idPage(page)),
+    pages: ({ range, body }, page) => topupReport(db, range.start, range.end, body.metodo_pago, idPage(page)),
   });
   reportRoutes(app, GLOBAL_REPORT, {
     timezone,

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { CODE_ALPHABET, type Credential } from '../../../src/domain/credentials';
+import type { Payment } from '../../../src/domain/payments';
 import type { Db } from '../../db/client';
 import { credentialMovements, credentials, orders, users } from '../../db/schema';
 import { conflict, fieldError, forbidden, notFound, pgCode, PG_UNIQUE_VIOLATION } from '../../http/errors';
@@ -89,6 +90,8 @@ export interface CredentialUpdate {
   mayChangeState: boolean;
   /** Idempotency-Key of the request, if any. */
   key: string | null;
+  /** How the money came in or went back (issue 34); used only when it moves. */
+  payment: Payment;
 }
 
 /**
@@ -111,7 +114,7 @@ export async function updateCredential(
     current = { ...locked, active: update.active };
   }
   // The movement takes the credential as locked here (with its new state), not a second lock.
-  const movement = { credentialId: id, amount: Math.abs(recarga), staffId: update.staffId, key: update.key };
+  const movement = { credentialId: id, amount: Math.abs(recarga), staffId: update.staffId, key: update.key, payment: update.payment };
   const moved = recarga === 0 ? null : recarga > 0 ? await topUp(tx, movement, current) : await deduct(tx, movement, current);
   return { credential: await mustFindCredential(tx, timezone, id, 'whole'), moved };
 }

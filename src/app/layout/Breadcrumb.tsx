@@ -16,6 +16,13 @@ const EXTRA: Record<string, string> = {
   '/admin/users/profile': 'app.profile.title',
   '/admin/users/dels': 'app.breadcrumb.inactive_users',
   '/academic/students/import': 'academic.import.title',
+  '/admin/carnets/print': 'credentials.print.title',
+};
+
+/** Pages of one record under a path: a receipt, a Z report. */
+const EXTRA_UNDER: Record<string, string> = {
+  '/admin/carnets/recibo/': 'credentials.receipt.title',
+  '/admin/carnets/cashclose/': 'credentials.cashclose.z_title',
 };
 
 function trail(pathname: string): Step[] {
@@ -33,7 +40,9 @@ function trail(pathname: string): Step[] {
   const found = best as { chain: PermissionNode[]; length: number } | null;
   const items: Step[] = found ? found.chain.map((n) => ({ label: domainKeys.menu(n.key), to: n.path })) : [];
   const rest = found ? pathname.slice(found.length).split('/').filter(Boolean) : [];
+  const under = Object.keys(EXTRA_UNDER).find((prefix) => pathname.startsWith(prefix));
   if (EXTRA[pathname]) items.push({ label: EXTRA[pathname] });
+  else if (under) items.push({ label: EXTRA_UNDER[under] });
   // The spec's create/{credential} and edit/{credential} (the locks) open one record's detail.
   else if (rest.length === 2 && (rest[0] === 'create' || rest[0] === 'edit')) items.push({ label: 'app.breadcrumb.detail' });
   // A record's page that only shows it: the student file (`{id}/show`), a guardian's profile (`profile/{id}`).

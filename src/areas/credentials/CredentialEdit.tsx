@@ -1,9 +1,10 @@
-/** `#/admin/carnets/edit/{id}`: active/inactive and 'regenerar código' (the old code stops working at once). */
+/** `#/admin/carnets/edit/{id}`: active/inactive, 'regenerar código' (the old code stops working at once) and printing the card. */
 import { useState } from 'react';
 import { Confirm, Title, useNotify, useTranslate, useUpdate, type Identifier } from 'react-admin';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, CircularProgress, MenuItem, Stack, TextField } from '@mui/material';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
+import PrintIcon from '@mui/icons-material/Print';
 import { CREDENTIAL_STATES } from '../../domain/resources/credentials';
 import { useCallMutation } from '../../dataProvider/hooks';
 import { InfoDialog } from '../../kit/ui/InfoDialog';
@@ -75,6 +76,9 @@ function EditForm() {
         </Button>
         <Button variant="outlined" startIcon={<AutorenewIcon />} onClick={() => setConfirming(true)}>
           {translate('credentials.edit.regenerate')}
+        </Button>
+        <Button variant="outlined" startIcon={<PrintIcon />} component={Link} to={`/admin/carnets/print?id=${credential.id}`}>
+          {translate('credentials.print.open_one')}
         </Button>
       </Stack>
       <Confirm

@@ -1,5 +1,7 @@
-import { useRecordContext, usePermissions, useTranslate } from 'react-admin';
+import { Button, useRecordContext, usePermissions, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import AddCardIcon from '@mui/icons-material/AddCard';
+import PrintIcon from '@mui/icons-material/Print';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutline';
 import { credentialsResource } from '../../domain/resources';
 import { hasPermission } from '../../domain/permissions';
@@ -37,6 +39,11 @@ function MoneyButtons() {
 export const CredentialList = () => (
   <GenericList
     def={credentialsResource}
+    toolbar={
+      <Button component={Link} to="/admin/carnets/print" label="credentials.print.open_many">
+        <PrintIcon />
+      </Button>
+    }
     rowActions={
       <>
         <MoneyButtons />

@@ -8,6 +8,8 @@ import { useNotify, usePermissions, useTranslate, type Identifier, type Translat
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Alert, Button, CircularProgress, InputAdornment, Stack, TextField } from '@mui/material';
 import { MIN_TOPUP } from '../../domain/credentials';
+import { deskPayment, paymentRefusal, type DeskMethod, type Payment } from '../../domain/payments';
+import { keepPrintReceipt, PaymentFields, printReceiptWanted, PrintReceiptToggle, type PaymentState } from './desk/PaymentFields';
 import { formatMoney } from '../../domain/money';
 import { hasPermission } from '../../domain/permissions';
 import { useIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
@@ -57,10 +59,14 @@ function MoneyForm({ kind }: { kind: Kind }) {
   const back = search.get('back');
   const returnTo = back && /^\/(?!\/)/.test(back) ? back : null;
   const [amount, setAmount] = useState('');
+  const [payment, setPayment] = useState<PaymentState>({ method: 'efectivo', reference: '' });
+  const [referenceError, setReferenceError] = useState<string | null>(null);
+  const [printReceipt, setPrintReceipt] = useState(printReceiptWanted);
   const [message, setMessage] = useState<string | null>(null);
   const idempotency = useIdempotencyKey();
-  const moveMoney = useCallMutation((dp, { id, recarga, key }: { id: Identifier; recarga: number; key: string }) =>
-    dp.moveMoney(id, recarga, key),
+  const moveMoney = useCallMutation(
+    (dp, { id, recarga, paid, key }: { id: Identifier; recarga: number; paid: Payment; key: string }) =>
+      dp.moveMoney(id, recarga, { metodo_pago: paid.method as DeskMethod, referencia: paid.reference }, key),
   );
   const { permissions } = usePermissions<string[]>();
   const busy = moveMoney.isPending;
@@ -77,11 +83,15 @@ function MoneyForm({ kind }: { kind: Kind }) {
       setMessage(problem);
       return;
     }
+    const paid = deskPayment(payment.method, payment.reference);
+    const missing = paymentRefusal(paid);
+    setReferenceError(missing && translate('credentials.payment.reference_required'));
+    if (missing) return;
     const value = Number(amount);
     const recarga = kind === 'recarga' ? value : -value;
-    const key = idempotency.keyFor({ id: credential.id, recarga });
+    const key = idempotency.keyFor({ id: credential.id, recarga, paid });
     moveMoney.mutate(
-      { id: credential.id, recarga, key },
+      { id: credential.id, recarga, paid, key },
       {
         onSuccess: (result) => {
           idempotency.done();
@@ -89,7 +99,11 @@ function MoneyForm({ kind }: { kind: Kind }) {
           notify(translate('credentials.money.new_balance', { balance: formatMoney(result.credential.saldo) }), {
             type: 'success',
           });
-          navigate(returnTo ?? afterMoney(kind, permissions ?? []));
+          const next = returnTo ?? afterMoney(kind, permissions ?? []);
+          // The receipt page goes on to where the desk would have gone.
+          if (printReceipt && result.movementId !== null) {
+            navigate(`/admin/carnets/recibo/${result.movementId}?next=${encodeURIComponent(next)}`);
+          } else navigate(next);
         },
         // The same amount retried keeps its key: a network error cannot move the money twice.
         onError: (err) => setMessage(err.message),
@@ -100,7 +114,7 @@ function MoneyForm({ kind }: { kind: Kind }) {
   return (
     <CredentialCard credential={credential}>
       <BalanceField saldo={credential.saldo} />
-      <Stack component="form" onSubmit={submit} spacing={2} sx={{ maxWidth: 360 }}>
+      <Stack component="form" onSubmit={submit} spacing={2} sx={{ maxWidth: 420 }} noValidate>
         <TextField
           label={label}
           value={amount}
@@ -117,6 +131,14 @@ function MoneyForm({ kind }: { kind: Kind }) {
           slotProps={{
             input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
             htmlInput: { inputMode: 'numeric', 'aria-label': label },
+          }}
+        />
+        <PaymentFields kind={kind} value={payment} onChange={setPayment} disabled={credential.active !== 1} referenceError={referenceError} />
+        <PrintReceiptToggle
+          checked={printReceipt}
+          onChange={(wanted) => {
+            setPrintReceipt(wanted);
+            keepPrintReceipt(wanted);
           }}
         />
         <Button type="submit" variant="contained" size="large" disabled={busy || credential.active !== 1}>

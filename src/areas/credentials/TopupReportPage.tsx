@@ -1,13 +1,22 @@
-/** `#/admin/carnets/reports`: 'REPORTES DE RECARGAS' between two school days (definition: TOPUP_REPORT). */
+/**
+ * `#/admin/carnets/reports`: 'REPORTES DE RECARGAS' between two school days (definition: TOPUP_REPORT),
+ * of every payment method or of one (issue 34).
+ */
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { FormControl, InputLabel, MenuItem, Select } from '@mui/material';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/payments';
 import { TOPUP_REPORT } from '../../domain/reports';
 import { ReportPage } from '../../kit/reports/ReportPanel';
+import { methodName } from './desk/labels';
 
 /** The report has always opened on the system's first year. */
 const FIRST_DAY = () => '2018-01-01';
 
 export function TopupReportPage() {
   const translate = useTranslate();
+  const [method, setMethod] = useState<PaymentMethod | ''>('');
+  const label = translate('credentials.payment.method');
   return (
     <ReportPage
       title={translate('credentials.topup_report.title')}
@@ -15,6 +24,20 @@ export function TopupReportPage() {
       scope={null}
       initialFrom={FIRST_DAY}
       rowFrom="sm"
+      before={
+        <FormControl fullWidth={false} sx={{ width: 240 }}>
+          <InputLabel id="topup-method-label">{label}</InputLabel>
+          <Select labelId="topup-method-label" label={label} value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod | '')}>
+            <MenuItem value="">{translate('credentials.payment.all_methods')}</MenuItem>
+            {PAYMENT_METHODS.map((m) => (
+              <MenuItem key={m} value={m}>
+                {methodName(translate, m)}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+      }
+      prepare={() => (method ? { metodo_pago: method } : {})}
     />
   );
 }

@@ -1,4 +1,4 @@
-/** Credentials (carnets): the list, creation and edit, top-ups and deductions, the top-up report and the transfers families report. */
+/** Credentials (carnets): the list, creation and edit, top-ups and deductions, the top-up report, the transfers families report, printed cards and the front desk's cash close and receipts. */
 import BadgeIcon from '@mui/icons-material/Badge';
 import { credentialsResource } from '../../domain/resources';
 import type { ResourceScreens } from '../../kit/generic/resourceUI';
@@ -14,6 +14,11 @@ const CredentialMoneyPage = lazyPage(() => import('./CredentialMoneyPage'), 'Cre
 const TopupReportPage = lazyPage(() => import('./TopupReportPage'), 'TopupReportPage');
 const TransferReportsPage = lazyPage(() => import('./TransferReportsPage'), 'TransferReportsPage');
 const ValidateCredentialPage = lazyPage(() => import('./ValidateCredentialPage'), 'ValidateCredentialPage');
+const CardPrintPage = lazyPage(() => import('./print/CardPrintPage'), 'CardPrintPage');
+const ReceiptPage = lazyPage(() => import('./desk/ReceiptPage'), 'ReceiptPage');
+const CashClosePage = lazyPage(() => import('./desk/CashClosePage'), 'CashClosePage');
+const ZReportPage = lazyPage(() => import('./desk/ZReportPage'), 'ZReportPage');
+const CloseReviewPage = lazyPage(() => import('./desk/CloseReviewPage'), 'CloseReviewPage');
 
 // Titles read as their menu entries.
 const RECHARGE = { keys: 'carnets.recharge', title: domainKeys.menu('carnets.recharge') } as const;
@@ -36,6 +41,28 @@ export const credentialScreens: ResourceScreens = {
         keys: 'carnets.transfers',
         title: domainKeys.menu('carnets.transfers'),
         element: <TransferReportsPage />,
+      },
+      // A printed card carries its whole code: the key of the screens that already show it.
+      { path: 'print', keys: 'carnets.list', title: 'credentials.print.title', element: <CardPrintPage /> },
+      // The front desk's documents and cash close (issue 34).
+      {
+        path: 'recibo/:id',
+        keys: ['carnets.recharge', 'carnets.discharge', 'carnets.reports', 'carnets.cashclose'],
+        title: 'credentials.receipt.title',
+        element: <ReceiptPage />,
+      },
+      { path: 'cashclose', keys: 'carnets.cashclose', title: domainKeys.menu('carnets.cashclose'), element: <CashClosePage /> },
+      {
+        path: 'cashclose/:id',
+        keys: ['carnets.cashclose', 'carnets.cashclose.review'],
+        title: 'credentials.cashclose.z_title',
+        element: <ZReportPage />,
+      },
+      {
+        path: 'cashcloses',
+        keys: 'carnets.cashclose.review',
+        title: domainKeys.menu('carnets.cashclose.review'),
+        element: <CloseReviewPage />,
       },
     ],
   },

@@ -211,6 +211,8 @@ export const credentialsMessages = defineMessages(
         'carnets.discharge': 'Deduct from credential',
         'carnets.reports': 'Top-up report',
         'carnets.transfers': 'Reported top-ups',
+        'carnets.cashclose': 'Cash close',
+        'carnets.cashclose.review': 'Cash close review',
       },
     },
     reports: {
@@ -227,6 +229,8 @@ export const credentialsMessages = defineMessages(
           saldo_previo: 'Previous balance',
           recarga: 'Top-up',
           saldo_nuevo: 'New balance',
+          metodo: 'Payment method',
+          referencia: 'Reference',
           // The ledger's note: a reported transfer's top-up says which (src/domain/transfers.ts, transferDetail).
           detalle: 'Detail',
         },

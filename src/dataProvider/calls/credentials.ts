@@ -4,6 +4,7 @@
  */
 import type { Identifier } from 'react-admin';
 import type { Credential, CredentialLookup } from '../../domain/credentials';
+import type { DeskMethod } from '../../domain/payments';
 import type { StaffTransferReport, TransferReceipt, TransferState } from '../../domain/transfers';
 import type { HttpClient } from '../http';
 
@@ -25,14 +26,23 @@ export const credentialCalls = (http: HttpClient) => ({
   async lookupByCode(code: string): Promise<CredentialLookup> {
     return (await http<CredentialLookup>(`admin/carnets/${encodeURIComponent(code.trim().toUpperCase())}/validate`)).data;
   },
-  /** Top-up (positive) or deduction (negative); the key makes a retry move money only once. */
-  async moveMoney(id: Identifier, recarga: number, idempotencyKey: string): Promise<{ credential: Credential; message: string }> {
-    const body = await http<Credential>(`admin/carnets/${encodeURIComponent(id)}`, {
+  /**
+   * Top-up (positive) or deduction (negative) with how it was paid; the key makes a retry move money
+   * only once. The answer's `id_movimiento` names the receipt.
+   */
+  async moveMoney(
+    id: Identifier,
+    recarga: number,
+    payment: { metodo_pago: DeskMethod; referencia: string | null },
+    idempotencyKey: string,
+  ): Promise<{ credential: Credential; movementId: number | null; message: string }> {
+    const body = await http<Credential & { id_movimiento?: number }>(`admin/carnets/${encodeURIComponent(id)}`, {
       method: 'PUT',
-      body: { recarga },
+      body: { recarga, ...payment },
       headers: { 'Idempotency-Key': idempotencyKey },
     });
-    return { credential: body.data, message: body.message };
+    const { id_movimiento, ...credential } = body.data;
+    return { credential, movementId: id_movimiento ?? null, message: body.message };
   },
   async regenerateCode(id: Identifier): Promise<{ credential: Credential; message: string }> {
     const body = await http<Credential>(`admin/carnetscode/${encodeURIComponent(id)}`, { method: 'PUT' });

@@ -22,9 +22,11 @@ export const TOPUP_REPORT = defineReport<TopupReportRow>()({
     { key: 'saldo_previo', label: 'Saldo previo', kind: 'money' },
     { key: 'recarga', label: 'Recarga', kind: 'money' },
     { key: 'saldo_nuevo', label: 'Saldo nuevo', kind: 'money' },
+    { key: 'metodo', label: 'Método de pago', kind: 'text' },
+    { key: 'referencia', label: 'Referencia', kind: 'text' },
     { key: 'detalle', label: 'Detalle', kind: 'text' },
   ],
-  hidden: ['id', 'kind'],
+  hidden: ['id', 'kind', 'metodo_pago'],
   sheet: 'Recargas',
 });
 

@@ -72,7 +72,9 @@ export async function approveTransfer(tx: Db, id: number, staffId: number): Prom
   if (report.state === 'pendiente') {
     const locked = await lockCredential(tx, { userId: report.id_user });
     if (!locked) throw conflict(TRANSFER_MESSAGES.noCredential);
-    const moved = await topUp(tx, { credentialId: locked.id, amount: report.amount, staffId, detalle: transferDetail(id, report.reference) }, locked);
+    // The approver's: it shows in their cash close, under the portal, never counted.
+    const payment = { method: 'portal' as const, reference: report.reference };
+    const moved = await topUp(tx, { credentialId: locked.id, amount: report.amount, staffId, detalle: transferDetail(id, report.reference), payment }, locked);
     await tx
       .update(transferReports)
       .set({ state: 'aprobada', id_movement: moved.movementId, id_staff: staffId, reviewed_at: sql`now()` })

@@ -1,0 +1,67 @@
+/**
+ * The front desk's cash close (issue 34): one row per close, numbered in sequence (Z-0001…), with
+ * what the desk's movements since its author's last close expected per method and what was counted,
+ * and the movements it covered, each in exactly one close (the primary key of `cash_close_movements`).
+ * A close is never changed or deleted: only its review is written, once.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './admin';
+import { credentialMovements } from './ledgers';
+
+export const cashCloses = pgTable(
+  'cash_closes',
+  {
+    id: serial('id').primaryKey(),
+    /** Z-0001 is 1: gap-free, given under the table's lock. */
+    numero: integer('numero').notNull().unique(),
+    id_staff: integer('id_staff')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The oldest movement it covers (or, with none, the author's previous close). */
+    desde: timestamp('desde', { withTimezone: true }),
+    hasta: timestamp('hasta', { withTimezone: true }).notNull(),
+    movimientos: integer('movimientos').notNull(),
+    // Expected: top-ups less deductions per method; the portal's are shown, never counted.
+    esperado_efectivo: bigint('esperado_efectivo', { mode: 'number' }).notNull(),
+    esperado_transferencia: bigint('esperado_transferencia', { mode: 'number' }).notNull(),
+    esperado_tarjeta: bigint('esperado_tarjeta', { mode: 'number' }).notNull(),
+    esperado_portal: bigint('esperado_portal', { mode: 'number' }).notNull(),
+    contado_efectivo: bigint('contado_efectivo', { mode: 'number' }).notNull(),
+    contado_transferencia: bigint('contado_transferencia', { mode: 'number' }).notNull(),
+    contado_tarjeta: bigint('contado_tarjeta', { mode: 'number' }).notNull(),
+    /** The cash counted bill by bill and coin by coin, when counted so: {"50000": 3, …}. */
+    denominaciones: jsonb('denominaciones').$type<Record<string, number>>(),
+    nota: text('nota'),
+    idempotency_key: text('idempotency_key'),
+    revisado_por: integer('revisado_por').references(() => users.id, { onDelete: 'restrict' }),
+    revisado_en: timestamp('revisado_en', { withTimezone: true }),
+    comentario_revision: text('comentario_revision'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cash_closes_staff_idx').on(t.id_staff, t.numero),
+    check(
+      'cash_closes_counted',
+      sql`${t.contado_efectivo} >= 0 and ${t.contado_transferencia} >= 0 and ${t.contado_tarjeta} >= 0`,
+    ),
+    check(
+      'cash_closes_review',
+      sql`(${t.revisado_por} is null) = (${t.revisado_en} is null) and (${t.revisado_por} is null) = (${t.comentario_revision} is null)`,
+    ),
+  ],
+);
+
+/** Which close covered each desk movement: one at most, by the primary key. */
+export const cashCloseMovements = pgTable(
+  'cash_close_movements',
+  {
+    id_movement: integer('id_movement')
+      .primaryKey()
+      .references(() => credentialMovements.id, { onDelete: 'restrict' }),
+    id_cierre: integer('id_cierre')
+      .notNull()
+      .references(() => cashCloses.id, { onDelete: 'restrict' }),
+  },
+  (t) => [index('cash_close_movements_close_idx').on(t.id_cierre)],
+);

@@ -1,0 +1,179 @@
+/**
+ * The cash close's reads (issue 34): a close with its author and review, the list of closes, a
+ * close's movements, and the open periods — each staff member's desk movements no close covers yet,
+ * what the next close of theirs will take (the X report).
+ */
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { closeNumber, differences, type CashClose, type CashMovement, type OpenPeriod } from '../../../../src/domain/cashClose';
+import type { Db } from '../../../db/client';
+import { cashCloseMovements, cashCloses, credentialMovements, credentials, TOPUP_ROWS, users } from '../../../db/schema';
+
+const author = alias(users, 'close_author');
+const reviewer = alias(users, 'close_reviewer');
+const holder = alias(users, 'movement_holder');
+const m = credentialMovements;
+
+/**
+ * The desk movements of a staff member (all staff when null) that no close covers: a movement
+ * still being written is not seen, and the next close takes it — each lands in exactly one.
+ */
+export const openMovementsOf = (staffId: number | null) =>
+  and(
+    staffId === null ? undefined : eq(m.id_staff, staffId),
+    TOPUP_ROWS(m.kind),
+    isNotNull(m.paymentMethod),
+    sql`not exists (select 1 from ${cashCloseMovements} c where c.id_movement = ${m.id})`,
+  );
+
+/** Per method, what the movements of a query expect: top-ups in, deductions out. */
+const expectedColumns = {
+  efectivo: sql<number>`coalesce(sum(${m.amount}) filter (where ${m.paymentMethod} = 'efectivo'), 0)::bigint`.mapWith(Number),
+  transferencia: sql<number>`coalesce(sum(${m.amount}) filter (where ${m.paymentMethod} = 'transferencia'), 0)::bigint`.mapWith(Number),
+  tarjeta: sql<number>`coalesce(sum(${m.amount}) filter (where ${m.paymentMethod} = 'tarjeta'), 0)::bigint`.mapWith(Number),
+  portal: sql<number>`coalesce(sum(${m.amount}) filter (where ${m.paymentMethod} = 'portal'), 0)::bigint`.mapWith(Number),
+};
+
+const closeColumns = {
+  close: cashCloses,
+  funcionario: author.name,
+  revisor: reviewer.name,
+};
+
+type CloseRow = { close: typeof cashCloses.$inferSelect; funcionario: string; revisor: string | null };
+
+function answerOf({ close: c, funcionario, revisor }: CloseRow): CashClose {
+  const esperado = { efectivo: c.esperado_efectivo, transferencia: c.esperado_transferencia, tarjeta: c.esperado_tarjeta, portal: c.esperado_portal };
+  const contado = { efectivo: c.contado_efectivo, transferencia: c.contado_transferencia, tarjeta: c.contado_tarjeta };
+  const diferencia = differences(esperado, contado);
+  return {
+    id: c.id,
+    numero: closeNumber(c.numero),
+    id_staff: c.id_staff,
+    funcionario,
+    desde: c.desde?.toISOString() ?? null,
+    hasta: c.hasta.toISOString(),
+    movimientos: c.movimientos,
+    esperado,
+    contado,
+    diferencia,
+    denominaciones: c.denominaciones ?? null,
+    nota: c.nota,
+    falta_nota: c.nota === null && (diferencia.efectivo !== 0 || diferencia.transferencia !== 0 || diferencia.tarjeta !== 0),
+    revision:
+      c.revisado_en && c.comentario_revision
+        ? { funcionario: revisor ?? '', fecha: c.revisado_en.toISOString(), comentario: c.comentario_revision }
+        : null,
+  };
+}
+
+const closes = (db: Db) =>
+  db
+    .select(closeColumns)
+    .from(cashCloses)
+    .innerJoin(author, eq(author.id, cashCloses.id_staff))
+    .leftJoin(reviewer, eq(reviewer.id, cashCloses.revisado_por));
+
+export async function closeById(db: Db, id: number): Promise<CashClose | null> {
+  const [row] = await closes(db).where(eq(cashCloses.id, id)).limit(1);
+  return row ? answerOf(row) : null;
+}
+
+/** Closes newest first, of one staff member or everyone's, a page at a time, with the total. */
+export async function closeList(
+  db: Db,
+  q: { staffId: number | null; page: number; perPage: number },
+): Promise<{ data: CashClose[]; total: number }> {
+  const where = q.staffId === null ? undefined : eq(cashCloses.id_staff, q.staffId);
+  const rows = await closes(db)
+    .where(where)
+    .orderBy(desc(cashCloses.numero))
+    .limit(q.perPage)
+    .offset((q.page - 1) * q.perPage);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(cashCloses).where(where);
+  return { data: rows.map(answerOf), total };
+}
+
+const movementColumns = {
+  id: m.id,
+  created_at: m.created_at,
+  kind: m.kind,
+  usuario: holder.name,
+  num_doc: holder.num_doc,
+  metodo_pago: m.paymentMethod,
+  referencia: m.paymentReference,
+  valor: m.amount,
+};
+
+function movementsAnswer(rows: { created_at: Date; kind: string; metodo_pago: string | null }[]): CashMovement[] {
+  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }) as CashMovement);
+}
+
+/** A close's movements, oldest first (its Z report's detail). */
+export async function closeMovements(db: Db, closeId: number): Promise<CashMovement[]> {
+  const rows = await db
+    .select(movementColumns)
+    .from(cashCloseMovements)
+    .innerJoin(m, eq(m.id, cashCloseMovements.id_movement))
+    .innerJoin(credentials, eq(credentials.id, m.id_carnet))
+    .innerJoin(holder, eq(holder.id, credentials.id_user_primary))
+    .where(eq(cashCloseMovements.id_cierre, closeId))
+    .orderBy(m.created_at, m.id);
+  return movementsAnswer(rows);
+}
+
+/** A staff member's open movements, oldest first (the X report's detail). */
+export async function openMovements(db: Db, staffId: number): Promise<CashMovement[]> {
+  const rows = await db
+    .select(movementColumns)
+    .from(m)
+    .innerJoin(credentials, eq(credentials.id, m.id_carnet))
+    .innerJoin(holder, eq(holder.id, credentials.id_user_primary))
+    .where(openMovementsOf(staffId))
+    .orderBy(m.created_at, m.id);
+  return movementsAnswer(rows);
+}
+
+/** Every staff member's open period, with what it expects (the X report: supervisors only). */
+export async function openPeriods(db: Db): Promise<OpenPeriod[]> {
+  const rows = await db
+    .select({
+      id_staff: sql<number>`${m.id_staff}`.mapWith(Number),
+      funcionario: users.name,
+      desde: sql<Date>`min(${m.created_at})`.mapWith((v) => new Date(v)),
+      movimientos: sql<number>`count(*)`.mapWith(Number),
+      ...expectedColumns,
+    })
+    .from(m)
+    .innerJoin(users, eq(users.id, m.id_staff))
+    .where(openMovementsOf(null))
+    .groupBy(m.id_staff, users.name)
+    .orderBy(users.name);
+  return rows.map(({ efectivo, transferencia, tarjeta, portal, desde, ...r }) => ({
+    ...r,
+    desde: desde.toISOString(),
+    esperado: { efectivo, transferencia, tarjeta, portal },
+  }));
+}
+
+/**
+ * What the close screen may say before the count (it is blind): how many movements wait and since
+ * when, and the author's last close — never an amount.
+ */
+export async function blindPeriod(db: Db, staffId: number): Promise<{ movimientos: number; desde: string | null; ultimo: string | null }> {
+  const [open] = await db
+    .select({ movimientos: sql<number>`count(*)`.mapWith(Number), desde: sql<string | null>`min(${m.created_at})` })
+    .from(m)
+    .where(openMovementsOf(staffId));
+  const [last] = await db
+    .select({ numero: cashCloses.numero, hasta: cashCloses.hasta })
+    .from(cashCloses)
+    .where(eq(cashCloses.id_staff, staffId))
+    .orderBy(desc(cashCloses.numero))
+    .limit(1);
+  return {
+    movimientos: open.movimientos,
+    desde: last?.hasta.toISOString() ?? (open.desde ? new Date(open.desde).toISOString() : null),
+    ultimo: last ? closeNumber(last.numero) : null,
+  };
+}

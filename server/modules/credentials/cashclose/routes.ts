@@ -1,0 +1,141 @@
+/**
+ * The front desk's cash close (issue 34). `carnets.cashclose`: close one's own period blind (what
+ * waits, never an amount, before the count), list and read one's own closes, explain a difference.
+ * `carnets.cashclose.review`: every close, the X report (what each open period expects so far) and
+ * the review. Someone else's close is not found for whoever may not review it.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CASH_CLOSE_MESSAGES,
+  cashCloseNoteSchema,
+  cashCloseReviewSchema,
+  cashCloseSchema,
+  type CashClose,
+} from '../../../../src/domain/cashClose';
+import { hasPermission, type PermissionKey } from '../../../../src/domain/permissions';
+import type { AreaOptions } from '../../../http/area';
+import { ok, okList } from '../../../http/envelope';
+import { notFound } from '../../../http/errors';
+import { idempotent } from '../../../http/idempotency';
+import { idParamsSchema } from '../../../http/list-query';
+import { staffOf } from '../../../http/staff';
+import type { Staff } from '../../../http/types';
+import { blindPeriod, closeList, closeMovements, openMovements, openPeriods } from './queries';
+import { addNote, closeCash, mustFindClose, reviewClose } from './service';
+
+const CLOSE: PermissionKey = 'carnets.cashclose';
+const REVIEW: PermissionKey = 'carnets.cashclose.review';
+
+const listQuery = z.object({
+  page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(1).default(1),
+  perPage: z.coerce.number({ error: 'El tamaño de página debe ser un número' }).int().min(1).max(100).default(25),
+  id_staff: z.coerce.number({ error: 'El funcionario debe ser un número' }).int().positive().optional(),
+});
+const staffParams = z.object({ id_staff: z.coerce.number({ error: 'El funcionario debe ser un número' }).int().positive() });
+
+const reviews = (staff: Staff) => hasPermission(staff.permissions, REVIEW);
+
+/** A close its caller may read: their own, or any to a reviewer. */
+async function readable(db: AreaOptions['db'], staff: Staff, id: number): Promise<CashClose> {
+  const close = await mustFindClose(db, id);
+  if (close.id_staff !== staff.id && !reviews(staff)) throw notFound(CASH_CLOSE_MESSAGES.notFound);
+  return close;
+}
+
+export function cashCloseRoutes(app: FastifyInstance, { db }: AreaOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Carnets: cierre de caja'];
+  const base = '/api/admin/cashclose';
+
+  r.get(
+    `${base}/open`,
+    { config: { permission: CLOSE }, schema: { tags, summary: 'Su periodo abierto, a ciegas: cuántos movimientos y desde cuándo, sin valores' } },
+    async (req) => ok(await blindPeriod(db, staffOf(req).id)),
+  );
+
+  r.post(
+    base,
+    {
+      config: { permission: CLOSE },
+      schema: {
+        tags,
+        summary: 'Cerrar su caja con lo contado (efectivo, transferencia, tarjeta); responde lo esperado y la diferencia. Acepta Idempotency-Key',
+        body: cashCloseSchema,
+      },
+    },
+    async (req, reply) => {
+      const staff = staffOf(req);
+      return idempotent(
+        db,
+        req,
+        reply,
+        async (tx, key) => ok(await mustFindClose(tx, await closeCash(tx, staff.id, req.body, key)), CASH_CLOSE_MESSAGES.closed),
+        { status: 201 },
+      );
+    },
+  );
+
+  r.get(
+    base,
+    {
+      config: { permission: [CLOSE, REVIEW] },
+      schema: { tags, summary: 'Cierres, el más reciente primero: los propios, o los de todos (o de un funcionario) para quien revisa', querystring: listQuery },
+    },
+    async (req) => {
+      const staff = staffOf(req);
+      const staffId = reviews(staff) ? (req.query.id_staff ?? null) : staff.id;
+      const { data, total } = await closeList(db, { staffId, page: req.query.page, perPage: req.query.perPage });
+      return okList(data, total);
+    },
+  );
+
+  r.get(
+    `${base}/x`,
+    { config: { permission: REVIEW }, schema: { tags, summary: 'Informe X: lo esperado hasta ahora en el periodo abierto de cada funcionario' } },
+    async () => ok(await openPeriods(db)),
+  );
+
+  r.get(
+    `${base}/x/:id_staff`,
+    { config: { permission: REVIEW }, schema: { tags, summary: 'Informe X de un funcionario: los movimientos de su periodo abierto', params: staffParams } },
+    async (req) => ok(await openMovements(db, req.params.id_staff)),
+  );
+
+  r.get(
+    `${base}/:id`,
+    { config: { permission: [CLOSE, REVIEW] }, schema: { tags, summary: 'Informe Z: un cierre con sus movimientos', params: idParamsSchema } },
+    async (req) => {
+      const close = await readable(db, staffOf(req), req.params.id);
+      return ok({ ...close, detalle: await closeMovements(db, close.id) });
+    },
+  );
+
+  r.post(
+    `${base}/:id/nota`,
+    {
+      config: { permission: CLOSE },
+      schema: { tags, summary: 'La nota que explica la diferencia de un cierre propio (una vez)', params: idParamsSchema, body: cashCloseNoteSchema },
+    },
+    async (req) => {
+      const staff = staffOf(req);
+      await readable(db, staff, req.params.id);
+      await db.transaction((tx) => addNote(tx, staff.id, req.params.id, req.body.nota));
+      return ok(await mustFindClose(db, req.params.id), CASH_CLOSE_MESSAGES.noteSaved);
+    },
+  );
+
+  r.post(
+    `${base}/:id/review`,
+    {
+      config: { permission: REVIEW },
+      schema: { tags, summary: 'Marcar revisado el cierre de otro funcionario, con un comentario (una vez)', params: idParamsSchema, body: cashCloseReviewSchema },
+    },
+    async (req) => {
+      const staff = staffOf(req);
+      await db.transaction((tx) => reviewClose(tx, staff.id, req.params.id, req.body.comentario));
+      return ok(await mustFindClose(db, req.params.id), CASH_CLOSE_MESSAGES.reviewSaved);
+    },
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * The front desk's cash close (issue 34), for both sides: a blind count per staff member of what
+ * their top-ups and deductions since their last close brought in, by method; numbered Z-0001…,
+ * never changed; a supervisor reviews it and reads the X report (what is expected so far).
+ */
+import { z } from 'zod';
+import { formatMoney } from './money';
+import { DESK_METHODS, type DeskMethod } from './payments';
+
+/** The methods the desk counts; the portal's top-ups are shown in the close, never counted. */
+export const COUNTED_METHODS = DESK_METHODS;
+export type PerMethod = Record<DeskMethod, number>;
+export type Expected = PerMethod & { portal: number };
+
+/** Colombian bills and coins, largest first: the count by denomination adds up to the cash. */
+export const DENOMINATIONS = [100_000, 50_000, 20_000, 10_000, 5_000, 2_000, 1_000, 500, 200, 100, 50] as const;
+
+export const CASH_CLOSE_MAX = 1_000_000_000;
+export const NOTE_MAX = 1000;
+
+export const CASH_CLOSE_MESSAGES = {
+  amount: 'El valor contado debe ser un número entero de pesos, cero o más',
+  counted: 'Ingrese lo contado en efectivo, transferencia y tarjeta',
+  denominations: 'El conteo por denominación debe ser un número entero de billetes o monedas de cada valor',
+  denominationsSum: 'El conteo por denominación no suma el efectivo contado',
+  nothingToClose: 'No tiene recargas ni descargas desde su último cierre',
+  closed: 'Cierre de caja registrado',
+  noteTooLong: `La nota admite máximo ${NOTE_MAX} caracteres`,
+  noteRequired: 'Lo contado no coincide con lo esperado: explique la diferencia en la nota',
+  noteNotNeeded: 'El cierre no tiene diferencias: no necesita nota',
+  noteTaken: 'El cierre ya tiene su nota',
+  noteSaved: 'Nota registrada',
+  notYours: 'Solo quien hizo el cierre puede escribir su nota',
+  notFound: 'El cierre de caja no existe',
+  ownReview: 'No puede revisar su propio cierre',
+  reviewed: 'El cierre ya fue revisado',
+  reviewSaved: 'Cierre revisado',
+  commentRequired: 'El comentario de la revisión es requerido',
+} as const;
+
+/** Z-0001: the close's number as printed. */
+export const closeNumber = (n: number) => `Z-${String(n).padStart(4, '0')}`;
+
+const amount = z
+  .number({ error: CASH_CLOSE_MESSAGES.amount })
+  .int({ error: CASH_CLOSE_MESSAGES.amount })
+  .min(0, { error: CASH_CLOSE_MESSAGES.amount })
+  .max(CASH_CLOSE_MAX, { error: CASH_CLOSE_MESSAGES.amount });
+
+const note = z.string({ error: CASH_CLOSE_MESSAGES.noteRequired }).trim().max(NOTE_MAX, { error: CASH_CLOSE_MESSAGES.noteTooLong });
+
+/** `POST /api/admin/cashclose`: what was counted, before seeing what was expected. */
+export const cashCloseSchema = z
+  .object({
+    contado: z.object(
+      { efectivo: amount, transferencia: amount, tarjeta: amount },
+      { error: CASH_CLOSE_MESSAGES.counted },
+    ),
+    /** The cash, bill by bill: {"50000": 3, "1000": 2}; when given it must add up to `contado.efectivo`. */
+    denominaciones: z
+      .partialRecord(
+        z.enum(DENOMINATIONS.map(String) as [string, ...string[]], { error: CASH_CLOSE_MESSAGES.denominations }),
+        z.number({ error: CASH_CLOSE_MESSAGES.denominations }).int({ error: CASH_CLOSE_MESSAGES.denominations }).min(0, { error: CASH_CLOSE_MESSAGES.denominations }).max(100_000, { error: CASH_CLOSE_MESSAGES.denominations }),
+        { error: CASH_CLOSE_MESSAGES.denominations },
+      )
+      .nullable()
+      .optional(),
+    nota: note.nullable().optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.denominaciones) return;
+    if (denominationsTotal(body.denominaciones) !== body.contado.efectivo) {
+      ctx.addIssue({ code: 'custom', path: ['denominaciones'], message: CASH_CLOSE_MESSAGES.denominationsSum });
+    }
+  });
+export type CashCloseInput = z.output<typeof cashCloseSchema>;
+
+/** `POST /api/admin/cashclose/{id}/nota`: the explanation of a difference, written once by its author. */
+export const cashCloseNoteSchema = z.object({ nota: note.min(1, { error: CASH_CLOSE_MESSAGES.noteRequired }) });
+
+/** `POST /api/admin/cashclose/{id}/review`: a supervisor's comment. */
+export const cashCloseReviewSchema = z.object({
+  comentario: z
+    .string({ error: CASH_CLOSE_MESSAGES.commentRequired })
+    .trim()
+    .min(1, { error: CASH_CLOSE_MESSAGES.commentRequired })
+    .max(NOTE_MAX, { error: CASH_CLOSE_MESSAGES.noteTooLong }),
+});
+
+export function denominationsTotal(counts: Partial<Record<string, number>>): number {
+  return Object.entries(counts).reduce((sum, [value, count]) => sum + Number(value) * (count ?? 0), 0);
+}
+
+/** Counted less expected, per counted method and in all: below zero is money missing. */
+export function differences(expected: Expected, counted: PerMethod): PerMethod & { total: number } {
+  const out = { efectivo: 0, transferencia: 0, tarjeta: 0, total: 0 };
+  for (const m of COUNTED_METHODS) {
+    out[m] = counted[m] - expected[m];
+    out.total += out[m];
+  }
+  return out;
+}
+
+/** A close as the API answers it (its list, its Z report). */
+export interface CashClose {
+  id: number;
+  /** Z-0001. */
+  numero: string;
+  id_staff: number;
+  funcionario: string;
+  desde: string | null;
+  hasta: string;
+  movimientos: number;
+  esperado: Expected;
+  contado: PerMethod;
+  diferencia: PerMethod & { total: number };
+  denominaciones: Record<string, number> | null;
+  nota: string | null;
+  /** A difference without its note yet: the author is asked for it. */
+  falta_nota: boolean;
+  revision: { funcionario: string; fecha: string; comentario: string } | null;
+}
+
+/** One movement of a close or of an open period (the Z and X reports' detail). */
+export interface CashMovement {
+  id: number;
+  created_at: string;
+  kind: 'recarga' | 'descarga';
+  usuario: string;
+  num_doc: string;
+  metodo_pago: 'efectivo' | 'transferencia' | 'tarjeta' | 'portal';
+  referencia: string | null;
+  /** Signed: a deduction is money out. */
+  valor: number;
+}
+
+/** A staff member's open period (the X report): what is expected so far, no close. */
+export interface OpenPeriod {
+  id_staff: number;
+  funcionario: string;
+  desde: string | null;
+  movimientos: number;
+  esperado: Expected;
+}
+
+/** The difference as the close screen says it. */
+export function differenceText(value: number): string {
+  if (value === 0) return 'Sin diferencia';
+  return value > 0 ? `Sobrante ${formatMoney(value)}` : `Faltante ${formatMoney(-value)}`;
+}
