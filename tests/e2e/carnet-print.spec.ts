@@ -6,11 +6,10 @@
  * The edit screen opens the page for one card; the page is axe-clean; in print only cards show.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import type { CardPrint, PrintCourse } from '../../src/domain/credentialCards';
 import { audit } from './axe';
+import { decodeQr, printedPages } from './print';
 import { choose, login, SCHOOL_BROWSER, startAll, type Running } from './helpers';
 
 let run: Running;
@@ -34,37 +33,7 @@ async function apiGet<T>(url: string): Promise<T> {
   return ((await res.json()) as { data: T }).data;
 }
 
-/** Each page's size and the number of pages of a PDF as Chromium writes it (page objects left uncompressed). */
-function pdfPages(pdf: Buffer): { width: number; height: number }[] {
-  const text = pdf.toString('latin1');
-  const pages = text.match(/\/Type\s*\/Page\b/g) ?? [];
-  const boxes = [...text.matchAll(/\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\]/g)];
-  expect(boxes.length).toBe(pages.length);
-  return boxes.map((m) => ({ width: Number(m[3]) - Number(m[1]), height: Number(m[4]) - Number(m[2]) }));
-}
-
-/** The QR in a screenshot, read as a phone would, with a white border added around it. */
-function decodeQr(png: Buffer): string | null {
-  const image = PNG.sync.read(png);
-  const pad = 16;
-  const width = image.width + 2 * pad;
-  const height = image.height + 2 * pad;
-  const data = new Uint8ClampedArray(width * height * 4).fill(255);
-  for (let y = 0; y < image.height; y += 1) {
-    const row = image.data.subarray(y * image.width * 4, (y + 1) * image.width * 4);
-    data.set(row, ((y + pad) * width + pad) * 4);
-  }
-  return jsQR(data, width, height)?.data ?? null;
-}
-
-async function printPdf(): Promise<{ width: number; height: number }[]> {
-  await page.emulateMedia({ media: 'print' });
-  try {
-    return pdfPages(await page.pdf({ preferCSSPageSize: true }));
-  } finally {
-    await page.emulateMedia({ media: 'screen' });
-  }
-}
+const printPdf = () => printedPages(page);
 
 beforeAll(async () => {
   run = await startAll();

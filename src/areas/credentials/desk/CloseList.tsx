@@ -57,7 +57,7 @@ export function CloseList({ scope, action }: { scope: 'mine' | 'all'; action?: (
               <TableCell align="right">{c.movimientos}</TableCell>
               <TableCell align="right" sx={{ color: c.diferencia.total < 0 ? 'error.main' : undefined }}>
                 {differenceText(c.diferencia.total)}
-                {c.falta_nota && <Chip size="small" color="warning" label={t('missing_note')} sx={{ ml: 1 }} />}
+                {c.falta_nota && <Chip size="small" variant="outlined" label={t('missing_note')} sx={{ ml: 1, borderColor: 'warning.main' }} />}
               </TableCell>
               <TableCell>{c.revision ? `${t('reviewed_by')} ${c.revision.funcionario}` : t('not_reviewed')}</TableCell>
               {action && <TableCell>{action(c)}</TableCell>}

@@ -1,0 +1,175 @@
+/**
+ * The front desk's day in Chromium (issue 34): the secretary tops up in cash and by transfer (its
+ * reference asked for), prints the transfer's receipt on an 80 mm roll and on half a letter page,
+ * closes her cash blind (no amount on screen before the count), counts short, is asked for a note
+ * and gets her Z report; the administrator reviews the close by keyboard and reads the X report;
+ * the top-up report shows and filters the method. Every page is axe-clean.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { audit } from './axe';
+import { choose, login, newPage, startAll, type Running } from './helpers';
+import { printedPages } from './print';
+
+const PASSWORD = 'Demo2026!';
+const STUDENT = '1098765432';
+let run: Running;
+let desk: Page;
+
+/** An 80 mm roll's page and half a letter page, in PDF points. */
+const ROLL = { width: 226.77, height: 841.89 };
+const HALF_LETTER = { width: 396, height: 612 };
+
+beforeAll(async () => {
+  run = await startAll();
+  // The demo's history is the secretary's earlier days: closed first, as yesterday's close would have.
+  const signIn = await run.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'secretaria@colegio.demo', password: PASSWORD } });
+  const token = (JSON.parse(signIn.body) as { data: { token: string } }).data.token;
+  const closed = await run.app.inject({
+    method: 'POST',
+    url: '/api/admin/cashclose',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { contado: { efectivo: 0, transferencia: 0, tarjeta: 0 }, nota: 'Cierre de los días anteriores' },
+  });
+  expect(closed.statusCode, closed.body).toBe(201);
+  desk = await newPage(run);
+  await login(desk, run.baseUrl, 'secretaria@colegio.demo', PASSWORD);
+  await desk.waitForURL(/#\/dashboard$/);
+});
+afterAll(async () => {
+  await run?.stop();
+});
+
+async function topUp(amount: string, method?: { label: string; reference: string }, printReceipt = false) {
+  await desk.goto(`${run.baseUrl}/#/admin/validatecarnet`);
+  await desk.getByTestId('carnet-search').fill(STUDENT);
+  await desk.getByRole('button', { name: 'Buscar' }).click();
+  await desk.waitForURL(/#\/admin\/carnets\/recargar\/\d+$/);
+  await desk.getByRole('textbox', { name: 'Recargar' }).fill(amount);
+  if (method) {
+    await desk.getByRole('radio', { name: method.label }).check();
+    // Without its reference, the transfer is refused on its field before anything is sent.
+    await desk.getByRole('button', { name: 'Recargar' }).click();
+    await desk.getByText('La referencia es requerida para pagos por transferencia o tarjeta').waitFor();
+    await desk.getByRole('textbox', { name: 'Referencia de la transferencia' }).fill(method.reference);
+  }
+  const toggle = desk.getByRole('checkbox', { name: 'Imprimir recibo' });
+  if ((await toggle.isChecked()) !== printReceipt) await toggle.click();
+  await desk.getByRole('button', { name: 'Recargar' }).click();
+}
+
+describe('cierre de caja de la secretaría', () => {
+  it('recarga en efectivo y por transferencia, e imprime el recibo en rollo y en media carta', async () => {
+    await topUp('20000');
+    await desk.waitForURL(/#\/admin\/validatecarnet$/);
+    await topUp('30000', { label: 'Transferencia', reference: 'TRF-E2E-1' }, true);
+    await desk.waitForURL(/#\/admin\/carnets\/recibo\/\d+\?next=/);
+    const receipt = desk.getByTestId('receipt');
+    await receipt.waitFor();
+    const text = await receipt.innerText();
+    for (const part of ['Colegio Demo San José', 'RECIBO DE RECARGA', 'Valentina Gómez Rojas', STUDENT, '$30.000', 'Transferencia', 'TRF-E2E-1', 'Sandra Secretaria']) {
+      expect(text).toContain(part);
+    }
+    expect(text).toMatch(/R-\d{6}/);
+    expect(await audit(desk)).toEqual([]);
+
+    await choose(desk, 'Papel', 'Rollo de 80 mm');
+    const roll = await printedPages(desk);
+    expect(roll).toHaveLength(1);
+    expect(roll[0].width).toBeCloseTo(ROLL.width, 0);
+    expect(roll[0].height).toBeCloseTo(ROLL.height, 0);
+    await choose(desk, 'Papel', 'Media carta');
+    const half = await printedPages(desk);
+    expect(half).toHaveLength(1);
+    expect(half[0].width).toBeCloseTo(HALF_LETTER.width, 0);
+    expect(half[0].height).toBeCloseTo(HALF_LETTER.height, 0);
+    // In print, only the receipt.
+    await desk.emulateMedia({ media: 'print' });
+    expect(await desk.getByRole('button', { name: 'Imprimir' }).isVisible()).toBe(false);
+    expect(await receipt.isVisible()).toBe(true);
+    await desk.emulateMedia({ media: 'screen' });
+    await desk.getByRole('button', { name: 'Volver' }).click();
+    await desk.waitForURL(/#\/admin\/validatecarnet$/);
+  });
+
+  it('cierra a ciegas, con faltante: pide la nota y da el informe Z', async () => {
+    await desk.goto(`${run.baseUrl}/#/admin/carnets/cashclose`);
+    const period = desk.getByTestId('blind-period');
+    await period.waitFor();
+    expect(await period.innerText()).toMatch(/^2 movimientos desde su último cierre \(Z-\d{4}, /);
+    // Blind: nothing expected on screen before the count (the transfers' $30.000 is no bill's value).
+    const before = await desk.locator('main').innerText();
+    expect(before).not.toContain('$30.000');
+    expect(before).not.toContain('Esperado');
+    expect(await audit(desk)).toEqual([]);
+
+    await desk.getByRole('textbox', { name: 'Cantidad de $10.000' }).fill('1');
+    await desk.getByRole('textbox', { name: 'Cantidad de $5.000' }).fill('1');
+    expect(await desk.getByTestId('cash-total').innerText()).toBe('Efectivo contado: $15.000');
+    await desk.getByRole('textbox', { name: 'Total de transferencias verificadas' }).fill('30000');
+    await desk.getByRole('button', { name: 'Cerrar caja' }).click();
+    const dialog = desk.getByRole('dialog');
+    await dialog.getByText('Efectivo $15.000 · Transferencia $30.000 · Tarjeta (datáfono) $0').waitFor();
+    await dialog.getByRole('button', { name: 'Cerrar caja' }).click();
+
+    await desk.getByTestId('close-summary').waitFor();
+    expect(await desk.getByTestId('close-row-efectivo').innerText()).toMatch(/\$20\.000\s+\$15\.000\s+Faltante \$5\.000/);
+    expect(await desk.getByTestId('close-row-transferencia').innerText()).toMatch(/\$30\.000\s+\$30\.000\s+Sin diferencia/);
+    expect(await desk.getByTestId('close-difference').innerText()).toBe('Faltante $5.000');
+    await desk.getByText('Lo contado no coincide con lo esperado: explique la diferencia en la nota').waitFor();
+    expect(await audit(desk)).toEqual([]);
+    await desk.getByRole('button', { name: 'Guardar nota' }).click();
+    await desk.getByText('Escriba la nota que explica la diferencia').waitFor();
+    await desk.getByRole('textbox', { name: 'Nota' }).fill('Un billete de $5.000 se dio de vuelto por error');
+    await desk.getByRole('button', { name: 'Guardar nota' }).click();
+    await desk.getByRole('link', { name: 'Ver informe Z' }).click();
+
+    const z = desk.getByTestId('z-report');
+    await z.waitFor();
+    const report = await z.innerText();
+    for (const part of ['Informe Z', 'Sandra Secretaria', '1 × $10.000', '1 × $5.000', 'Un billete de $5.000 se dio de vuelto por error', 'TRF-E2E-1', '−$5.000']) {
+      expect(report).toContain(part);
+    }
+    await choose(desk, 'Papel', 'Rollo de 80 mm');
+    const pages = await printedPages(desk);
+    expect(pages[0].width).toBeCloseTo(ROLL.width, 0);
+    expect(await audit(desk)).toEqual([]);
+  });
+
+  it('el administrador revisa el cierre con el teclado y lee el informe X', async () => {
+    const admin = await newPage(run);
+    await login(admin, run.baseUrl, 'admin@colegio.demo', PASSWORD);
+    await admin.waitForURL(/#\/dashboard$/);
+    await admin.goto(`${run.baseUrl}/#/admin/carnets/cashcloses`);
+    const first = admin.getByTestId('close-item').first();
+    await first.waitFor();
+    expect(await first.innerText()).toMatch(/Z-\d{4}\s+Sandra Secretaria.*Faltante \$5\.000\s+Sin revisar/s);
+    expect(await audit(admin)).toEqual([]);
+    await first.getByRole('button', { name: 'Revisar' }).focus();
+    await admin.keyboard.press('Enter');
+    await admin.getByRole('dialog').getByRole('textbox', { name: 'Comentario' }).waitFor();
+    await admin.keyboard.type('Conteo verificado con la secretaria');
+    await admin.keyboard.press('Tab');
+    await admin.keyboard.press('Tab');
+    await admin.keyboard.press('Enter');
+    await admin.getByText('Cierre revisado').waitFor();
+    await expect.poll(() => first.innerText()).toContain('Revisado por Administrador Demo');
+
+    // A top-up after the close belongs to the next period: the X report shows it, closing nothing.
+    await topUp('12000');
+    await admin.getByRole('tab', { name: 'Informe X' }).click();
+    const row = admin.getByTestId('x-row').filter({ hasText: 'Sandra Secretaria' });
+    await row.waitFor();
+    expect(await row.innerText()).toMatch(/\s1\s+\$12\.000\s+\$0\s+\$0\s+\$0/);
+    await row.getByRole('button', { name: 'Ver movimientos' }).click();
+    await admin.getByRole('table', { name: 'Movimientos sin cerrar de Sandra Secretaria' }).getByText('Valentina Gómez Rojas').waitFor();
+    expect(await audit(admin)).toEqual([]);
+
+    await admin.goto(`${run.baseUrl}/#/admin/carnets/reports`);
+    await choose(admin, 'Método de pago', 'Transferencia');
+    await admin.getByRole('button', { name: 'Buscar' }).click();
+    const table = admin.getByRole('table');
+    await table.getByText('TRF-E2E-1').waitFor();
+    expect(await table.getByText('Efectivo', { exact: true }).count()).toBe(0);
+  });
+});
