@@ -21,7 +21,7 @@ function ClosedNow({ close, onChange }: { close: CashClose; onChange: (close: Ca
   return (
     <>
       <Alert severity={close.diferencia.total === 0 ? 'success' : 'info'} sx={{ mb: 2 }} role="status">
-        {translate('credentials.cashclose.closed', { number: close.numero, count: close.movimientos })}
+        {translate('credentials.cashclose.closed', { number: close.numero, smart_count: close.movimientos })}
       </Alert>
       <CloseSummary close={close} />
       {close.falta_nota ? (
@@ -67,7 +67,7 @@ export function CashClosePage() {
             <>
               <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="blind-period">
                 {t(period.data.ultimo ? 'period_since_close' : 'period_first', {
-                  count: period.data.movimientos,
+                  smart_count: period.data.movimientos,
                   since: since ?? '',
                   last: period.data.ultimo ?? '',
                 })}
