@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Credential } from '../../src/domain/credentials';
 import { PAYMENT_MESSAGES } from '../../src/domain/payments';
 import { credentialMovements } from '../../server/db/schema';
-import { credentialOf, DEMO_STUDENT, movementsOf, unchanged } from './fixtures';
+import { credentialOf, DEMO_STUDENT, movementsOf, staffWith, unchanged } from './fixtures';
 import { admin, cashier, MATEO, openMoneySchool, t, url } from './fixtures/money-school';
 import { RECEIPT_NOT_FOUND, type DeskReceipt } from '../../src/domain/receipts';
 
@@ -106,6 +106,9 @@ describe('payment method of top-ups and deductions', () => {
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe(RECEIPT_NOT_FOUND);
     expect((await cashier.get(`/api/admin/carnets/receipts/${id}`)).status).toBe(403);
+    // Closing one's own cash reads no one else's receipts.
+    const closer = await staffWith(t, admin, ['carnets', 'carnets.cashclose']);
+    expect((await closer.api.get(`/api/admin/carnets/receipts/${id}`)).status).toBe(403);
   });
 
   it('the database refuses a desk row without its method, the portal taking money out, or a card without reference', async () => {

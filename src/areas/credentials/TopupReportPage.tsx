@@ -26,8 +26,10 @@ export function TopupReportPage() {
       rowFrom="sm"
       before={
         <FormControl fullWidth={false} sx={{ width: 240 }}>
-          <InputLabel id="topup-method-label">{label}</InputLabel>
-          <Select labelId="topup-method-label" label={label} value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod | '')}>
+          <InputLabel id="topup-method-label" shrink>
+            {label}
+          </InputLabel>
+          <Select labelId="topup-method-label" label={label} displayEmpty value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod | '')}>
             <MenuItem value="">{translate('credentials.payment.all_methods')}</MenuItem>
             {PAYMENT_METHODS.map((m) => (
               <MenuItem key={m} value={m}>

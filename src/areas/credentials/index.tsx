@@ -47,7 +47,7 @@ export const credentialScreens: ResourceScreens = {
       // The front desk's documents and cash close (issue 34).
       {
         path: 'recibo/:id',
-        keys: ['carnets.recharge', 'carnets.discharge', 'carnets.reports', 'carnets.cashclose'],
+        keys: ['carnets.recharge', 'carnets.discharge', 'carnets.reports'],
         title: 'credentials.receipt.title',
         element: <ReceiptPage />,
       },

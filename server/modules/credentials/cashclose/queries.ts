@@ -3,7 +3,7 @@
  * close's movements, and the open periods — each staff member's desk movements no close covers yet,
  * what the next close of theirs will take (the X report).
  */
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { closeNumber, differences, type CashClose, type CashMovement, type OpenPeriod } from '../../../../src/domain/cashClose';
 import type { Db } from '../../../db/client';
@@ -105,34 +105,27 @@ const movementColumns = {
   valor: m.amount,
 };
 
-function movementsAnswer(rows: { created_at: Date; kind: string; metodo_pago: string | null }[]): CashMovement[] {
-  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }) as CashMovement);
-}
-
-/** A close's movements, oldest first (its Z report's detail). */
-export async function closeMovements(db: Db, closeId: number): Promise<CashMovement[]> {
-  const rows = await db
-    .select(movementColumns)
-    .from(cashCloseMovements)
-    .innerJoin(m, eq(m.id, cashCloseMovements.id_movement))
-    .innerJoin(credentials, eq(credentials.id, m.id_carnet))
-    .innerJoin(holder, eq(holder.id, credentials.id_user_primary))
-    .where(eq(cashCloseMovements.id_cierre, closeId))
-    .orderBy(m.created_at, m.id);
-  return movementsAnswer(rows);
-}
-
-/** A staff member's open movements, oldest first (the X report's detail). */
-export async function openMovements(db: Db, staffId: number): Promise<CashMovement[]> {
+/** Desk movements with their holder, oldest first (the Z and X reports' detail). */
+async function movementRows(db: Db, where: SQL | undefined): Promise<CashMovement[]> {
   const rows = await db
     .select(movementColumns)
     .from(m)
     .innerJoin(credentials, eq(credentials.id, m.id_carnet))
     .innerJoin(holder, eq(holder.id, credentials.id_user_primary))
-    .where(openMovementsOf(staffId))
+    .where(where)
     .orderBy(m.created_at, m.id);
-  return movementsAnswer(rows);
+  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }) as CashMovement);
 }
+
+/** A close's movements. */
+export const closeMovements = (db: Db, closeId: number) =>
+  movementRows(
+    db,
+    inArray(m.id, db.select({ id: cashCloseMovements.id_movement }).from(cashCloseMovements).where(eq(cashCloseMovements.id_cierre, closeId))),
+  );
+
+/** A staff member's open movements. */
+export const openMovements = (db: Db, staffId: number) => movementRows(db, openMovementsOf(staffId));
 
 /** Every staff member's open period, with what it expects (the X report: supervisors only). */
 export async function openPeriods(db: Db): Promise<OpenPeriod[]> {

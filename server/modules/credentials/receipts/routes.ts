@@ -12,7 +12,7 @@ import { notFound } from '../../../http/errors';
 import { idParamsSchema } from '../../../http/list-query';
 import { deskReceipt } from './queries';
 
-const RECEIPT_KEYS: PermissionKey[] = ['carnets.recharge', 'carnets.discharge', 'carnets.reports', 'carnets.cashclose'];
+const RECEIPT_KEYS: PermissionKey[] = ['carnets.recharge', 'carnets.discharge', 'carnets.reports'];
 
 export function receiptRoutes(app: FastifyInstance, { db }: AreaOptions) {
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -17,7 +17,8 @@ import { methodName } from './labels';
 export function Line({ label, value, strong, nowrap }: { label: string; value: string; strong?: boolean; nowrap?: boolean }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 0.25 }}>
-      <Typography component="span" sx={{ fontSize: 'inherit', color: 'text.secondary', minWidth: 0, overflowWrap: 'anywhere' }}>
+      {/* Beside an amount the label gives way; beside a text (a note), the text does. */}
+      <Typography component="span" sx={{ fontSize: 'inherit', color: 'text.secondary', minWidth: 0, overflowWrap: 'anywhere', flexShrink: nowrap ? 1 : 0 }}>
         {label}
       </Typography>
       <Typography component="span" sx={{ fontSize: 'inherit', fontWeight: strong ? 700 : 500, textAlign: 'right', ...(nowrap ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }) }}>
