@@ -3,9 +3,12 @@
  * subcategories and products with believable names, prices in pesos, stock levels (a few sold
  * out, some low), preparation flags and, for the restaurant, age ranges. Every stock comes
  * from stock movements written by `moveStock` (the initial stock, then a few ins and outs), so
- * the log matches the stock. Pictures are drawn by demo-images.ts.
+ * the log matches the stock. Pictures are drawn by demo-images.ts, labels (seals and allergens)
+ * come from demo-catalog-labels.ts.
  */
 import { STOCK_REASON, STORE, type StoreId } from '../../src/domain/inventory';
+import { inOptionOrder } from '../../src/domain/fields';
+import { ALLERGENS, sealSet } from '../../src/domain/foodLabels';
 import { moveStocks, type StockMove } from '../modules/inventory/service/stock';
 import { storeImages } from '../http/images';
 import type { Db } from '../db/client';
@@ -13,11 +16,11 @@ import { demoPicture, PICTURE_SHAPES } from './demo-images';
 import { categories, products, providers, subcategories } from '../db/schema';
 import { CAFETERIA_CATALOG } from './demo-catalog-cafeteria';
 import { RESTAURANT_CATALOG } from './demo-catalog-restaurant';
+import { DEMO_LABELS } from './demo-catalog-labels';
 import { DEMO_PROVIDERS, type DemoCategory } from './demo-catalog-shape';
 import { STATIONERY_CATALOG } from './demo-catalog-stationery';
 
 export const DEMO_CATALOG: DemoCategory[] = [...CAFETERIA_CATALOG, ...STATIONERY_CATALOG, ...RESTAURANT_CATALOG];
-
 
 /** A few ins and outs after the initial stock, so the movement report has more than one kind. */
 const DEMO_ADJUSTMENTS: { product: string; store: StoreId; quantity: number; detalle: string }[] = [
@@ -61,6 +64,9 @@ export async function seedDemoCatalog(tx: Db, staffId: number): Promise<void> {
   const items = subs.flatMap(({ c, ci, s }, subIndex) =>
     s.products.map((item, pi) => ({ c, ci, subIndex, item, pi })),
   );
+  const named = new Set(items.map(({ item }) => item.name));
+  const stray = Object.keys(DEMO_LABELS).filter((name) => !named.has(name));
+  if (stray.length) throw new Error(`demo: etiquetas de productos que no existen: ${stray.join(', ')}`);
   const productUrls = await storeImages(
     tx,
     items.map(({ c, pi }) => picture(c.hue, pi, ((pi * 3) % 5) / 4)),
@@ -80,6 +86,9 @@ export async function seedDemoCatalog(tx: Db, staffId: number): Promise<void> {
         enable: item.disabled ? 0 : 1,
         edad_min: item.ages?.[0] ?? null,
         edad_max: item.ages?.[1] ?? null,
+        // As the product's form stores them: each once, in their list's order.
+        sellos: inOptionOrder(DEMO_LABELS[item.name]?.sellos ?? [], sealSet()),
+        alergenos: inOptionOrder(DEMO_LABELS[item.name]?.alergenos ?? [], ALLERGENS),
         url: productUrls[i],
       })),
     )

@@ -4,7 +4,7 @@
  * and searching happen in the database. The generic CRUD (crud.ts) and modules whose list
  * joins other tables (credentials) share it; each runs its own SELECT with the plan.
  */
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Fields } from '../../src/domain/fields';
 import { DATES_REVERSED, filterDayOf } from '../../src/domain/dateRange';
@@ -105,7 +105,12 @@ export function filterConditions(spec: ListSpec, raw: string | undefined): SQL[]
       throw badFilter(`No se puede filtrar por ${key}`);
     }
     const textual = field && ['text', 'textarea', 'email'].includes(field.kind);
-    if (Array.isArray(value)) {
+    if (field?.kind === 'multiselect') {
+      // A list column: the rows holding every key asked (one key, or a list of them).
+      const keys = [value].flat();
+      if (!keys.every((k) => typeof k === 'string')) throw badFilter(`El filtro ${key} debe ser una lista de textos`);
+      conds.push(arrayContains(column(spec, key), keys));
+    } else if (Array.isArray(value)) {
       const list = value.filter((v) => typeof v === 'number' || typeof v === 'string');
       conds.push(list.length ? inArray(column(spec, key), list) : sql`false`);
     } else if (textual && typeof value === 'string') {

@@ -4,7 +4,16 @@
  */
 import { z } from 'zod';
 import { isPermissionKey } from './permissions';
-import { FIELD_RULE_TEXTS, fieldRule, fillRule, type Field, type FieldKind, type FieldMeta, type Option } from './fields';
+import {
+  FIELD_RULE_TEXTS,
+  fieldRule,
+  fillRule,
+  inOptionOrder,
+  type Field,
+  type FieldKind,
+  type FieldMeta,
+  type Option,
+} from './fields';
 
 type Opts = Partial<Omit<FieldMeta, 'kind' | 'label' | 'required'>>;
 type ReqOpts<R extends boolean> = Opts & { required?: R };
@@ -101,6 +110,27 @@ export const f = {
     const ids = options.map((o) => o.id) as [number | string, ...(number | string)[]];
     const base = z.literal(ids, { error: message(label, 'select', opts) });
     return finish('select', label, { options, ...opts }, base);
+  },
+  /**
+   * Several options at once, as a list of their ids (a product's warning seals). An id that is not
+   * an option is refused naming it; a repeated one counts once; the list is kept and answered in
+   * the options' order. Left out on create, or null: none.
+   */
+  multiselect(label: string, options: readonly Option[], opts: Opts = {}) {
+    const ids = options.map((o) => String(o.id)) as [string, ...string[]];
+    const unknown = (iss: z.core.$ZodRawIssue) =>
+      fillRule(FIELD_RULE_TEXTS.unknown_option, {
+        field: label,
+        // Cut: the message echoes what was sent, whatever its length.
+        value: (typeof iss.input === 'string' ? iss.input : String(JSON.stringify(iss.input))).slice(0, 40),
+      });
+    // Not a list at all (a lone key, a number): the list's type is wrong, whatever the value.
+    const notList = () => fillRule(FIELD_RULE_TEXTS.invalid_type, { field: label });
+    const list = z
+      .array(z.enum(ids, { error: unknown }), { error: notList })
+      .nullish()
+      .transform((keys) => inOptionOrder(keys ?? [], options));
+    return build('multiselect', label, { options, defaultValue: [], ...opts }, list);
   },
   reference<R extends boolean = false>(label: string, reference: string, opts: ReqOpts<R> = {}) {
     const base = z.number({ error: message(label, 'reference', opts) }).int().positive();

@@ -17,6 +17,8 @@ export type FieldKind =
   | 'decimal'
   | 'flag'
   | 'select'
+  /** Several of its options at once: a list of their ids, each once (a product's warning seals). */
+  | 'multiselect'
   | 'reference'
   | 'time'
   | 'date'
@@ -39,6 +41,11 @@ export interface FieldMeta {
   /** Offered as a list filter. */
   filter?: boolean;
   options?: readonly Option[];
+  /**
+   * How a multiselect's chosen options are drawn: 'seal' as a front-of-package warning seal (black
+   * octagon, white capitals); plain small chips otherwise.
+   */
+  look?: 'seal';
   /** Resource name of a reference field, e.g. 'admin/roles'. */
   reference?: string;
   /** A reference's choices filtered by other fields of the form: filter key → field source. */
@@ -95,6 +102,7 @@ export type FieldRule =
   | 'invalid_date'
   | 'invalid_format'
   | 'invalid_option'
+  | 'unknown_option'
   | 'not_integer'
   | 'invalid_type'
   | 'invalid';
@@ -112,6 +120,7 @@ export const FIELD_RULE_TEXTS: Record<FieldRule, string> = {
   invalid_date: 'El campo %{field} debe ser una fecha (AAAA-MM-DD)',
   invalid_format: 'El campo %{field} tiene un formato inválido',
   invalid_option: 'El valor del campo %{field} no es una opción válida',
+  unknown_option: 'El campo %{field} no admite «%{value}»: no es una de sus opciones',
   not_integer: 'El campo %{field} debe ser un número entero',
   invalid_type: 'El campo %{field} tiene un tipo de dato inválido',
   invalid: 'El campo %{field} es inválido',
@@ -137,12 +146,23 @@ export function fieldRule(code: string | undefined, kind: FieldKind, empty: bool
       if (kind === 'date') return 'invalid_date';
       return 'invalid_format';
     case 'invalid_value':
-      return 'invalid_option';
+      // A list's element: the message names the value, since the list may hold good ones too.
+      return kind === 'multiselect' ? 'unknown_option' : 'invalid_option';
     case 'invalid_type':
       return kind === 'integer' || kind === 'money' || kind === 'reference' || kind === 'select' ? 'not_integer' : 'invalid_type';
     default:
       return 'invalid';
   }
+}
+
+/**
+ * A multiselect's ids as they are stored and answered: each once, in the options' order, so two
+ * lists of the same ids are equal and their chips always come in the same order. Ids that are not
+ * options are dropped (the field's schema has refused them before).
+ */
+export function inOptionOrder(ids: readonly string[], options: readonly Option[]): string[] {
+  const chosen = new Set(ids);
+  return options.map((o) => String(o.id)).filter((id) => chosen.has(id));
 }
 
 /** A rule's text with its placeholders filled. */

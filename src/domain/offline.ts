@@ -77,8 +77,8 @@ export const tillCodeSchema = z.string().regex(/^[0-9a-f]{16,64}$/, 'Código de 
 
 /**
  * One credential of a till's roster: hashes (never the code or the document), who, how much.
- * `almuerzo` (the lunch line only) is the meal the line would sell and `servido` the start of the
- * last meal registered today (ISO), to keep one meal per service offline.
+ * `almuerzo` (the lunch line only) is the meal the line would sell, with its seals and allergens,
+ * and `servido` the start of the last meal registered today (ISO), to keep one meal per service offline.
  */
 export const rosterEntrySchema = z.object({
   h: z.string(),
@@ -91,7 +91,17 @@ export const rosterEntrySchema = z.object({
   tope: z.number().int(),
   activo: z.number().int(),
   bloqueados: z.array(z.number().int()),
-  almuerzo: z.object({ id: z.number().int(), name: z.string(), price: z.number().int() }).nullable().optional(),
+  almuerzo: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      price: z.number().int(),
+      // What its label says (issue 35); a roster read before the labels existed has none.
+      sellos: z.array(z.string()).optional(),
+      alergenos: z.array(z.string()).optional(),
+    })
+    .nullable()
+    .optional(),
   servido: z.string().nullable().optional(),
 });
 export type RosterEntry = z.infer<typeof rosterEntrySchema>;

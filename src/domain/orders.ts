@@ -3,6 +3,7 @@
  * The server recomputes prices and totals from the catalog; client prices are ignored.
  */
 import { z } from 'zod';
+import type { FoodLabels } from './foodLabels';
 import type { StoreId } from './inventory';
 import { UPDATED } from './resource';
 import { SALE_STORES, type SaleSegment } from './stores';
@@ -120,8 +121,11 @@ export interface PurchaseResult {
   purchase: number;
 }
 
-/** `GET /api/<store>/pos/catalog`: what the cashier's screen loads once. */
-export interface PosProduct {
+/**
+ * `GET /api/<store>/pos/catalog`: what the cashier's screen loads once; each product with what its
+ * label says (`sellos`, `alergenos`: src/domain/foodLabels.ts), shown on its card.
+ */
+export interface PosProduct extends FoodLabels {
   id: number;
   name: string;
   price: number;

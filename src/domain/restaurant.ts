@@ -17,6 +17,7 @@
  * student scan again whatever helpings they had). Each request charges once (Idempotency-Key).
  */
 import { z } from 'zod';
+import type { FoodLabels } from './foodLabels';
 import { formatMoney } from './money';
 
 /** Spec §8: shown when the scan's answer carries no message. */
@@ -57,6 +58,17 @@ export interface ScanResult {
   orderId: number;
   turn: number | null;
   saldo: number;
+  /**
+   * The meal the scan is about (the one sold, or the one already registered in this service), with
+   * what its label says: the line shows its seals and allergens. Null only for an order without lines.
+   */
+  almuerzo: ScannedMeal | null;
+}
+
+/** A meal as the lunch line shows it (issue 35). */
+export interface ScannedMeal extends FoodLabels {
+  id: number;
+  name: string;
 }
 
 /** A service window of a schedule, HH:MM (or HH:MM:SS) in school time. */

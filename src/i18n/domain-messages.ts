@@ -19,7 +19,7 @@ import type { MessageTree } from './catalog';
 /** `resources.<name>`: react-admin's resource name (singular |||| plural), field labels, option names, the spec's messages. */
 function resourceTexts(def: ResourceDef): MessageTree {
   const fields = Object.entries(def.fields as Fields);
-  const options = fields.filter(([, field]) => field.kind === 'select' && field.options?.length);
+  const options = fields.filter(([, field]) => (field.kind === 'select' || field.kind === 'multiselect') && field.options?.length);
   return {
     name: `${def.label} |||| ${def.labelPlural}`,
     fields: Object.fromEntries(fields.map(([source, field]) => [source, field.label])),

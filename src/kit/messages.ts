@@ -77,6 +77,7 @@ export const kitMessages = defineMessages(
         overdue: 'Vencida',
         due_today: 'Vence hoy',
         due_in: 'Vence en %{smart_count} día |||| Vence en %{smart_count} días',
+        chosen_option: '%{field}: %{option}',
       },
       errors: {
         validation: 'Revise los datos ingresados',
@@ -169,6 +170,7 @@ export const kitMessages = defineMessages(
         overdue: 'Expired',
         due_today: 'Expires today',
         due_in: 'Expires in %{smart_count} day |||| Expires in %{smart_count} days',
+        chosen_option: '%{field}: %{option}',
       },
       errors: {
         validation: 'Check the data you entered',
@@ -220,6 +222,7 @@ export const kitMessages = defineMessages(
         invalid_date: 'The %{field} field must be a date (YYYY-MM-DD)',
         invalid_format: 'The %{field} field has an invalid format',
         invalid_option: 'The value of the %{field} field is not a valid option',
+        unknown_option: 'The %{field} field does not take «%{value}»: it is not one of its options',
         not_integer: 'The %{field} field must be a whole number',
         invalid_type: 'The %{field} field has an invalid data type',
         invalid: 'The %{field} field is invalid',

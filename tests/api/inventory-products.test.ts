@@ -134,6 +134,8 @@ describe('products', () => {
       'enable',
       'edad_min',
       'edad_max',
+      'sellos',
+      'alergenos',
     ]);
     const juice = await productNamed(t, 'Jugo de naranja 250 ml');
     const one = await admin.get<ProductRow>(`${P}/${juice.id}/edit`);

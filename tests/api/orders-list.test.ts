@@ -201,7 +201,7 @@ describe("the cashier's catalog", () => {
     expect(Object.keys(drinks).sort()).toEqual(['id', 'name', 'subcategories', 'url']);
     expect(drinks.subcategories.map((s) => s.name)).toEqual(expect.arrayContaining(['Jugos', 'Lácteos']));
     expect(Object.keys(drinks.subcategories[0]).sort()).toEqual(['id', 'name', 'url']);
-    expect(Object.keys(items[0]).sort()).toEqual(['enlistment', 'id', 'id_category', 'id_subcategory', 'name', 'price', 'stock', 'url']);
+    expect(Object.keys(items[0]).sort()).toEqual(['alergenos', 'enlistment', 'id', 'id_category', 'id_subcategory', 'name', 'price', 'sellos', 'stock', 'url']);
     const dbRows = await t.db.select().from(products).where(and(eq(products.store, STORE.cafeteria), eq(products.enable, 1)));
     expect(items.map((p) => p.id).sort((a, b) => a - b)).toEqual(dbRows.map((p) => p.id).sort((a, b) => a - b));
     const water = await cafe('Agua en botella 600 ml');
@@ -214,6 +214,8 @@ describe("the cashier's catalog", () => {
       url: water.url,
       id_category: water.id_category,
       id_subcategory: water.id_subcategory,
+      sellos: [],
+      alergenos: [],
     });
     expect(items.some((p) => p.name === 'Bebida energética 250 ml')).toBe(false); // disabled
     expect(items.find((p) => p.name === 'Gomitas 50 g')?.stock).toBe(0); // sold out, still shown

@@ -41,6 +41,10 @@ describe('punto de venta de la cafetería', () => {
 
     await page.getByRole('button', { name: 'Bebidas' }).click();
     await page.getByRole('button', { name: 'Jugos' }).click();
+    // What its label says rides on the card (issue 35): each chip an image named for screen readers.
+    const seal = product(page, 'Jugo en caja 200 ml').getByRole('img', { name: 'Sellos de advertencia: CONTIENE EDULCORANTE' });
+    expect(await seal.innerText()).toBe('CONTIENE EDULCORANTE');
+    expect(await product(page, 'Jugo de naranja 250 ml').getByRole('img', { name: /^(Sellos de advertencia|Alérgenos):/ }).count()).toBe(0);
     await product(page, 'Jugo de naranja 250 ml').click();
     await product(page, 'Jugo de naranja 250 ml').click();
     await product(page, 'Limonada natural 300 ml').click();

@@ -1,7 +1,8 @@
 /**
  * The lunch line (issue 14): the attendant turns on Preparar, the fake camera shows a demo
  * student's QR: the meal is charged once (the dialog names the student, with their photo),
- * the same card read again charges nothing, and a USB scanner's typed read says the same.
+ * the same card read again charges nothing, and a USB scanner's typed read says the same, showing the
+ * meal with its allergens.
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,7 +72,13 @@ describe('la fila del almuerzo', () => {
     await office.getByRole('switch', { name: 'Preparar' }).check();
     await office.getByTestId('lunch-code').fill(STUDENT.num_doc);
     await office.getByTestId('lunch-code').press('Enter');
+    // The meal shows with what its label says (issue 35), in the answer and in the line's recent reads.
+    await office.getByTestId('lunch-meal-labels').getByRole('img', { name: 'Alérgenos: Gluten' }).waitFor();
     await expect.poll(() => office.getByTestId('lunch-message').innerText().catch(() => '')).toContain('ya registró su almuerzo');
+    // Once the answer's dialog has closed (while open, it hides the page from screen readers).
+    await expect
+      .poll(() => office.getByTestId('lunch-recent').getByRole('img', { name: 'Alérgenos: Gluten' }).count(), { timeout: 10_000 })
+      .toBe(1);
     expect((await credentialOf(office)).saldo).toBe(charged);
     await office.context().close();
   }, 150_000); // room for three camera tries (readWithCamera)

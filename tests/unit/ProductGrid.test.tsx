@@ -1,6 +1,7 @@
 /**
  * A large catalog at the point of sale: the grid draws its first cards and a button for more,
- * and a new category or subcategory starts again from its first cards.
+ * and a new category or subcategory starts again from its first cards. A card shows what its
+ * product's label says (issue 35), each chip named for screen readers.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -8,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import type { PosCatalog } from '../../src/domain/orders';
 import { CatalogBrowser } from '../../src/areas/orders/pos/CatalogBrowser';
-import { GRID_PAGE } from '../../src/areas/orders/pos/ProductGrid';
+import { GRID_PAGE, ProductGrid } from '../../src/areas/orders/pos/ProductGrid';
 import { i18nProvider } from '../../src/i18n';
 
 afterEach(() => cleanup());
@@ -27,6 +28,8 @@ const catalog: PosCatalog = {
     url: null,
     id_category: i < 100 ? 1 : 2,
     id_subcategory: null,
+    sellos: [],
+    alergenos: [],
   })),
 };
 
@@ -54,4 +57,27 @@ describe('the product grid of a large catalog', () => {
     await user.click(cards()[0]);
     expect(onPick).toHaveBeenCalledWith(catalog.products[0]);
   }, 60_000); // 5 000 cards drawn in jsdom: several seconds alone, more on a busy machine
+});
+
+describe('a card with its label', () => {
+  it('shows the seals, then the allergens, as named images inside the card; a product without them shows none', () => {
+    const products = [
+      { ...catalog.products[0], name: 'Maní salado 50 g', sellos: ['sodio'], alergenos: ['mani'] },
+      // As a till's catalog cached before the labels existed.
+      { id: 2, name: 'Agua 600 ml', price: 2000, url: null },
+    ];
+    render(
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+        <ProductGrid products={products} onPick={() => undefined} />
+      </AdminContext>,
+    );
+    const [peanuts, water] = cards();
+    expect(within(peanuts).getAllByRole('img', { name: /:/ }).map((chip) => chip.getAttribute('aria-label'))).toEqual([
+      'Sellos de advertencia: EXCESO EN SODIO',
+      'Alérgenos: Maní',
+    ]);
+    expect(within(peanuts).getByRole('img', { name: 'Sellos de advertencia: EXCESO EN SODIO' })).toHaveTextContent('EXCESO EN SODIO');
+    expect(peanuts).toHaveAccessibleName(/^Maní salado 50 g, \$\s?1\.000.*EXCESO EN SODIO.*Alérgenos: Maní/);
+    expect(within(water).queryAllByRole('img', { name: /:/ })).toEqual([]);
+  });
 });

@@ -6,7 +6,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ALLERGEN_KEYS } from '../../../src/domain/foodLabels';
 import { timestamps, trigramIndex } from './columns';
+
+/** The allergens as an SQL array literal (constants of the domain, never input). */
+const ALLERGEN_ARRAY = sql.raw(`array[${ALLERGEN_KEYS.map((key) => `'${key}'`).join(', ')}]::text[]`);
 
 export const categories = pgTable(
   'categories',
@@ -77,6 +81,14 @@ export const products = pgTable(
     /** Ages (whole years) the restaurant offers it to; null = unbounded. */
     edad_min: smallint('edad_min'),
     edad_max: smallint('edad_max'),
+    /**
+     * What its label says (issue 35, src/domain/foodLabels.ts): keys of warning seals and of
+     * allergens, each once, in their list's order. Text arrays rather than jsonb: the database
+     * knows they are lists of text, checks them against a list with `<@`, and a later rule can ask
+     * `sellos && array[…]` (a school's blocked seals, a student's allergies) with a GIN index.
+     */
+    sellos: text('sellos').array().notNull().default(sql`'{}'::text[]`),
+    alergenos: text('alergenos').array().notNull().default(sql`'{}'::text[]`),
     url: text('url'),
     ...timestamps,
   },
@@ -91,6 +103,13 @@ export const products = pgTable(
     check('products_store', sql`${t.store} between 1 and 3`),
     check('products_enlistment_flag', sql`${t.enlistment} in (0, 1)`),
     check('products_enable_flag', sql`${t.enable} in (0, 1)`),
+    // The allergens are the EU/Codex list, fixed by law; the seals are a country's set, chosen per
+    // school later, so the database only keeps them to lower-case keys.
+    check('products_alergenos_known', sql`${t.alergenos} <@ ${ALLERGEN_ARRAY}`),
+    check(
+      'products_sellos_keys',
+      sql`array_position(${t.sellos}, null) is null and array_to_string(${t.sellos}, ',') ~ '^([a-z_]+(,[a-z_]+)*)?$'`,
+    ),
     check(
       'products_ages',
       sql`${t.edad_min} is null or ${t.edad_max} is null or ${t.edad_min} <= ${t.edad_max}`,

@@ -21,7 +21,7 @@ export const ordersArea: AreaPlugin = async function orders(app, opts) {
 // What other areas use of orders: the sale (the lunch line), the hand-over and the order read
 // model (the boards), the board message, the catalog (a student's locks) and the report pieces
 // (the restaurant's reports).
-export { purchase } from './service/purchase';
+export { purchase, type Sale } from './service/purchase';
 export { deliver } from './service/flow';
 export { orderEvent } from './service/events';
 export { cashier, customer, orderColumns, orderUnits, posCatalog, productsText, statusOf, toOrderSummary, type OrderRow } from './queries/orders';

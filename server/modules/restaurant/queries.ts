@@ -1,11 +1,15 @@
-/** The restaurant's reads outside the lunch line's sale: the day's menu picture shown now, the lunch line's roster (issue 33). */
+/**
+ * The restaurant's reads outside the lunch line's sale: the day's menu picture shown now, the lunch
+ * line's roster (issue 33), the meal a scan answers about with its label (issue 35).
+ */
 import { and, desc, eq, gte, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
 import { ageOn } from '../../../src/domain/inventory';
 import { ORDER_STATUS } from '../../../src/domain/orders';
-import { categoryMealOf, type MenuPicture } from '../../../src/domain/restaurant';
+import { categoryMealOf, type MenuPicture, type ScannedMeal } from '../../../src/domain/restaurant';
 import { STORE } from '../../../src/domain/stores';
 import type { Db } from '../../db/client';
 import {
+  orderLines,
   orders,
   products,
   restaurantExtras,
@@ -28,6 +32,23 @@ export async function currentMenu(db: Db): Promise<MenuPicture | null> {
     .limit(1);
   if (!row?.url) return null;
   return { url: row.url, created_at: row.created_at.toISOString(), by: row.by };
+}
+
+const MEAL_COLUMNS = { id: products.id, name: products.name, sellos: products.sellos, alergenos: products.alergenos };
+
+/** The meal a scan answers about, with its seals and allergens: a product, or an order's (a meal is its one line). */
+export async function scannedMeal(db: Db, by: { product: number } | { order: number }): Promise<ScannedMeal | null> {
+  const [meal] =
+    'product' in by
+      ? await db.select(MEAL_COLUMNS).from(products).where(eq(products.id, by.product)).limit(1)
+      : await db
+          .select(MEAL_COLUMNS)
+          .from(orderLines)
+          .innerJoin(products, eq(products.id, orderLines.id_product))
+          .where(eq(orderLines.id_order, by.order))
+          .orderBy(orderLines.id)
+          .limit(1);
+  return meal ?? null;
 }
 
 /**
@@ -97,11 +118,12 @@ export async function lunchRoster(db: Db, timezone: string) {
   }
   const meals = mealIds.size
     ? await db
-        .select({ id: products.id, name: products.name, price: products.price })
+        .select({ ...MEAL_COLUMNS, price: products.price })
         .from(products)
         .where(inArray(products.id, [...mealIds]))
     : [];
-  const mealById = new Map(meals.map((m) => [m.id, { id: m.id, name: m.name, price: Number(m.price) }]));
+  // With its label (issue 35), so a meal served offline shows its chips too.
+  const mealById = new Map(meals.map((m) => [m.id, { ...m, price: Number(m.price) }]));
   const servedAt = new Map(served.map((s) => [s.id_user, new Date(s.at).toISOString()]));
   const servicios: Record<string, { h_start: string; h_end: string }[]> = {};
   for (const s of services)

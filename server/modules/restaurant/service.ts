@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, gte, lt, ne, notExists, sql } from 'drizzle-orm';
 import { looksLikeCode, NO_USER, USER_WITHOUT_CREDENTIAL } from '../../../src/domain/credentials';
-import { ORDER_STATUS, type Order, type PurchaseResult } from '../../../src/domain/orders';
+import { ORDER_STATUS, type Order } from '../../../src/domain/orders';
 import {
   EXTRA_NEEDS_MEAL,
   extraRegistered,
@@ -39,7 +39,8 @@ import { conflict, notFound } from '../../http/errors';
 import { storeImage, type CheckedImage } from '../../http/images';
 import { localDate, localTime, schoolToday, zonedInstant } from '../../time';
 import { lockCredential } from '../../money';
-import { purchase } from '../orders';
+import { purchase, type Sale } from '../orders';
+import { scannedMeal } from './queries';
 
 export interface ScanInput {
   /** What the reader read: a credential code (any case) or a document number. */
@@ -192,6 +193,7 @@ export async function registerMeal(tx: Db, input: ScanInput): Promise<{ result: 
         orderId: already.id,
         turn: already.turn,
         saldo: credential.saldo,
+        almuerzo: await scannedMeal(tx, { order: already.id }),
       },
     };
   }
@@ -238,9 +240,10 @@ export async function registerExtra(tx: Db, input: ScanInput): Promise<{ result:
 /** A scan that sold a meal: the line's answer (its message from `say`) and the order it created. */
 function soldAnswer(
   student: { name: string; url: string | null },
-  sold: PurchaseResult,
+  sold: Sale,
   say: (name: string, turn: number | null, saldo: number) => string,
 ): { result: ScanResult; order: Order } {
+  const [meal] = sold.products;
   return {
     order: sold.order,
     result: {
@@ -251,6 +254,7 @@ function soldAnswer(
       orderId: sold.order.id,
       turn: sold.order.turn,
       saldo: sold.saldo,
+      almuerzo: meal ? { id: meal.id, name: meal.name, sellos: meal.sellos, alergenos: meal.alergenos } : null,
     },
   };
 }

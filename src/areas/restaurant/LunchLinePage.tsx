@@ -2,7 +2,8 @@
  * `#/restaurant/requests`: the lunch line (spec part 2 §2, §9). *Preparar* opens the reader —
  * the camera, or a USB scanner typing the code and Enter into the field (a document number can
  * be typed too). Each read registers the student's meal on the server, once per service; the
- * answer shows with the student's photo for 2 s, then the reader reopens for the next one.
+ * answer shows with the student's photo and the meal with its seals and allergens (issue 35) for
+ * 2 s, then the reader reopens for the next one.
  * Without the server, the line's roster serves the meal and queues it (issue 33: useOfflineMeal).
  */
 import { useCallback, useState } from 'react';
@@ -44,6 +45,7 @@ import { useCallMutation } from '../../dataProvider/hooks';
 import { lostConnection } from '../orders/till/offlineCustomer';
 import { TillStatusBar } from '../orders/till/TillStatusBar';
 import { useOfflineMeal } from './useOfflineMeal';
+import { FoodLabels } from '../inventory/FoodLabels';
 
 /** What the dialog shows: the server's answer, or its refusal. */
 interface Shown {
@@ -178,8 +180,15 @@ export function LunchLinePage() {
                 </ListItemAvatar>
                 <ListItemText
                   primary={scan.name}
-                  secondary={scan.turn === null ? undefined : translate('restaurant.line.turn', { turn: scan.turn })}
+                  secondary={[scan.turn === null ? null : translate('restaurant.line.turn', { turn: scan.turn }), scan.almuerzo?.name]
+                    .filter(Boolean)
+                    .join(' · ') || undefined}
                 />
+                {scan.almuerzo && (
+                  <Box sx={{ mx: 1, maxWidth: 240 }}>
+                    <FoodLabels product={scan.almuerzo} />
+                  </Box>
+                )}
                 <Chip
                   size="small"
                   color={scan.offline ? 'warning' : scan.repeated ? 'default' : 'success'}
@@ -220,6 +229,14 @@ export function LunchLinePage() {
           <Typography role="status" data-testid="lunch-message">
             {shown?.message}
           </Typography>
+          {shown?.result?.almuerzo && (
+            <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
+              <Typography variant="subtitle2" component="p">
+                {shown.result.almuerzo.name}
+              </Typography>
+              <FoodLabels product={shown.result.almuerzo} testId="lunch-meal-labels" />
+            </Box>
+          )}
         </DialogContent>
       </Dialog>
     </Card>

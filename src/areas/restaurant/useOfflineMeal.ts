@@ -36,7 +36,11 @@ export function useOfflineMeal() {
     });
     if (!outcome.ok) return { ok: false, message: ruleText(outcome.message) };
     const mensaje = translate('orders.till.meal_saved', { name: entry.name, saldo: formatMoney(outcome.saldo) });
-    return { ok: true, result: { mensaje, img: entry.url, name: entry.name, repeated: false, orderId: 0, turn: null, saldo: outcome.saldo } };
+    const almuerzo = { id: meal.id, name: meal.name, sellos: meal.sellos ?? [], alergenos: meal.alergenos ?? [] };
+    return {
+      ok: true,
+      result: { mensaje, img: entry.url, name: entry.name, repeated: false, orderId: 0, turn: null, saldo: outcome.saldo, almuerzo },
+    };
   };
 
   /** An online scan's answer keeps the line's copy of the student current (their meal of today, their balance). */

@@ -3,6 +3,7 @@ import { defineResource, type ResourceDef } from '../resource';
 import { STORES, catalogKeys, STOCK_REASONS } from '../inventory';
 import { STORE_REGISTRY, type StoreEntry } from '../stores';
 import { permissionKey } from '../permissions';
+import { ALLERGENS, sealSet } from '../foodLabels';
 
 export const categoriesResource = defineResource({
   name: 'inventory/categories',
@@ -88,6 +89,9 @@ export const productsResource = defineResource({
     enable: f.flag('Habilitado', { list: true, defaultValue: 1 }),
     edad_min: f.integer('Edad mínima (años)', { min: 0, max: 25 }),
     edad_max: f.integer('Edad máxima (años)', { min: 0, max: 25 }),
+    /** What its label says (issue 35): the school's warning seals (src/domain/foodLabels.ts) and the allergens it declares. */
+    sellos: f.multiselect('Sellos de advertencia', sealSet(), { list: true, look: 'seal' }),
+    alergenos: f.multiselect('Alérgenos', ALLERGENS, { list: true }),
   },
   check: (p) =>
     typeof p.edad_min === 'number' && typeof p.edad_max === 'number' && p.edad_min > p.edad_max

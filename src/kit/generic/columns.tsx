@@ -13,6 +13,7 @@ import type { ResourceDef } from '../../domain/resource';
 import { formatMoney } from '../../domain/money';
 import { imageUrl } from '../../dataProvider/instance';
 import { domainKeys } from '../../i18n/domain-messages';
+import { chosenOptionChips, LabelChips } from '../ui/LabelChips';
 
 export const formatDateTime = (value: unknown) =>
   value ? new Date(String(value)).toLocaleString('es-CO', { dateStyle: 'short', timeStyle: 'short' }) : '';
@@ -111,6 +112,15 @@ export function fieldColumn(def: ResourceDef, source: string, field: Field, tran
           render={(r: Record<string, unknown>) => formatDateTime(r[source])}
         />
       );
+    case 'multiselect':
+      return (
+        <DataTable.Col
+          key={source}
+          label={label}
+          disableSort
+          render={(r: Record<string, unknown>) => <LabelChips items={chosenOptionChips(def, source, r[source], translate)} />}
+        />
+      );
     case 'permissions':
       return (
         <DataTable.Col
@@ -159,6 +169,10 @@ export function cellValue(
         : value;
     case 'flag':
       return translate(isOn(value) ? 'ra.boolean.true' : 'ra.boolean.false');
+    case 'multiselect':
+      return chosenOptionChips(def, source, value, translate)
+        .map((chip) => chip.text)
+        .join(', ');
     case 'permissions':
       return Array.isArray(value) ? value.join(', ') : value;
     case 'datetime':

@@ -5,6 +5,7 @@
  */
 import {
   BooleanInput,
+  CheckboxGroupInput,
   DateInput,
   ImageField,
   ImageInput,
@@ -20,6 +21,7 @@ import { confirmationOf, type Field } from '../../domain/fields';
 import type { ResourceDef } from '../../domain/resource';
 import { domainKeys } from '../../i18n/domain-messages';
 import { optionChoices } from './columns';
+import { LabelChip } from '../ui/LabelChips';
 
 const flagFormat = (v: unknown) => v === 1 || v === true;
 const flagParse = (v: boolean) => (v ? 1 : 0);
@@ -97,6 +99,24 @@ export function FieldInput({
       return <BooleanInput {...common} format={flagFormat} parse={flagParse} />;
     case 'select':
       return <SelectInput {...common} choices={optionChoices(def, source, field)} emptyText="app.generic.choose" />;
+    case 'multiselect':
+      // Every option in sight, one tap each (a touch screen); a seal's box shows the seal itself.
+      return (
+        <CheckboxGroupInput
+          {...common}
+          row
+          choices={optionChoices(def, source, field)}
+          translateChoice={false}
+          optionText={(choice: { name: string }) =>
+            field.look ? (
+              // The group's legend names the field: each box is named by its option alone.
+              <LabelChip text={translate(choice.name)} name={translate(choice.name)} look={field.look} />
+            ) : (
+              translate(choice.name)
+            )
+          }
+        />
+      );
     case 'reference':
       return <ReferenceSelect source={source} field={field} label={label} readOnly={readOnly} filter={filter} />;
     case 'time':

@@ -246,6 +246,8 @@ export async function posCatalog(db: Db, store: StoreId): Promise<PosCatalog> {
         url: products.url,
         id_category: products.id_category,
         id_subcategory: products.id_subcategory,
+        sellos: products.sellos,
+        alergenos: products.alergenos,
         subEnabled: subcategories.enable,
       })
       .from(products)

@@ -94,7 +94,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
           req,
           reply,
           async (tx, key) => {
-            const result = await purchase(tx, { store, ...sale, staffId: staff.id, timezone, key });
+            const { products: _sold, ...result } = await purchase(tx, { store, ...sale, staffId: staff.id, timezone, key });
             return ok(result, purchaseMessage(result.saldo));
           },
           { status: 201, events: { bus, of: ({ data }) => orderEvent('created', data.order) } },

@@ -51,6 +51,8 @@ const productsLock = (name: string, newOrder: boolean) =>
         store: products.store,
         enable: products.enable,
         enlistment: products.enlistment,
+        sellos: products.sellos,
+        alergenos: products.alergenos,
         // The outer id qualified by hand: Drizzle may write a bare "id", which the subquery would take for its own.
         restricted: sql<boolean>`exists (select 1 from ${studentRestrictions} r where r.id_user = ${sql.placeholder('userId')} and r.id_product = ${sql.raw('"products"."id"')})`,
         consumedToday: consumptionBetweenSql(sql.placeholder('credentialId'), sql.placeholder('dayStart'), sql.placeholder('dayEnd')),

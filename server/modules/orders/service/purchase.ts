@@ -29,7 +29,7 @@ import { orders, users } from '../../../db/schema';
 import { conflict, notFound } from '../../../http/errors';
 import { lockCredential, planCharge, refuseByState, refuseSpending, type LockedCredential } from '../../../money';
 import { planStocks } from '../../inventory';
-import { lockProducts, mergedLines, refuseLockedProducts, refuseShortStock, sellableProduct } from './products';
+import { lockProducts, mergedLines, type LockedProduct, refuseLockedProducts, refuseShortStock, sellableProduct } from './products';
 import { productsTextOf, toOrderSummary } from '../queries/orders';
 import { writeSaleOnce } from './sale-writes';
 
@@ -61,7 +61,12 @@ const STATUS = {
   delivered: Number(ORDER_STATUS.delivered),
 } as const;
 
-export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseResult> {
+/** A sale's answer, and the products it sold as they were locked (their labels: the lunch line shows the meal's). */
+export interface Sale extends PurchaseResult {
+  products: readonly LockedProduct[];
+}
+
+export async function purchase(tx: Db, input: PurchaseInput): Promise<Sale> {
   const { store, staffId, timezone } = input;
 
   // 1. The customer's credential, locked until commit (with its holder's state).
@@ -132,7 +137,7 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<PurchaseRe
   // The answer from what was written (the lines in the order they were inserted, as the reads list them).
   const soldLines = written.lines;
   const answer = { ...toOrderSummary({ ...order, turn, products: productsTextOf(soldLines) }), lines: soldLines };
-  return { order: answer, saldo, purchase: consumedToday + total };
+  return { order: answer, saldo, purchase: consumedToday + total, products: lines.map((l) => l.product) };
 }
 
 /**

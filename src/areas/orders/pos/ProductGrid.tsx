@@ -1,7 +1,8 @@
 /**
- * The product cards of a catalog (photo, name cut to 25 characters, price), as the cashier's
- * screen and the lock screen show them. A card may be dimmed with a note ('Agotado',
- * 'Restringido') and, when it cannot be picked at all, disabled.
+ * The product cards of a catalog (photo, name cut to 25 characters, price, and what its label
+ * says: warning seals and allergens as chips, issue 35), as the cashier's screen and the lock
+ * screen show them. A card may be dimmed with a note ('Agotado', 'Restringido') and, when it
+ * cannot be picked at all, disabled.
  *
  * A large catalog (thousands of products before a category is chosen) shows its first
  * GRID_PAGE cards and a button for more: drawing every card made the sale screen take seconds.
@@ -12,7 +13,9 @@ import { useTranslate } from 'react-admin';
 import { Avatar, Box, Button, ButtonBase, Typography } from '@mui/material';
 import { shortName } from '../../../domain/cart';
 import { formatMoney } from '../../../domain/money';
+import type { FoodLabels as Labels } from '../../../domain/foodLabels';
 import { imageUrl } from '../../../dataProvider/instance';
+import { FoodLabels } from '../../inventory/FoodLabels';
 
 /** Read by screen readers, not shown. */
 const VISUALLY_HIDDEN = {
@@ -27,7 +30,7 @@ const VISUALLY_HIDDEN = {
   border: 0,
 } as const;
 
-export interface GridProduct {
+export interface GridProduct extends Partial<Labels> {
   id: number;
   name: string;
   price: number;
@@ -71,7 +74,11 @@ export function ProductGrid<P extends GridProduct>({
               disabled={state?.disabled ?? false}
               data-state={state ? state.note : undefined}
               sx={{
-                display: 'block',
+                // From the top, whatever the row's tallest card (a button centres its content).
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'stretch',
+                justifyContent: 'flex-start',
                 textAlign: 'left',
                 borderRadius: 2,
                 border: 1,
@@ -112,6 +119,14 @@ export function ProductGrid<P extends GridProduct>({
                   {state.note}
                 </Typography>
               )}
+              {p.sellos?.length || p.alergenos?.length ? (
+                <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+                  <Box component="span" sx={VISUALLY_HIDDEN}>
+                    ,
+                  </Box>
+                  <FoodLabels product={p} />
+                </Box>
+              ) : null}
             </ButtonBase>
           );
         })}

@@ -1,0 +1,4 @@
+ALTER TABLE "products" ADD COLUMN "sellos" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "alergenos" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_alergenos_known" CHECK ("products"."alergenos" <@ array['gluten', 'crustaceos', 'huevo', 'pescado', 'mani', 'soya', 'leche', 'frutos_secos', 'apio', 'mostaza', 'sesamo', 'sulfitos', 'altramuces', 'moluscos']::text[]);--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_sellos_keys" CHECK (array_position("products"."sellos", null) is null and array_to_string("products"."sellos", ',') ~ '^([a-z_]+(,[a-z_]+)*)?$');
