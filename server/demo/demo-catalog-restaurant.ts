@@ -15,6 +15,8 @@ export const RESTAURANT_CATALOG: DemoCategory[] = [
           p('Almuerzo juvenil', 12000, 120, { ...hot, ages: [9, 17] }),
           p('Almuerzo ejecutivo', 15000, 40, { ...hot, ages: [15, 25] }),
           p('Almuerzo vegetariano', 12000, 20, { ...hot, ages: [null, null] }),
+          // Issue 35: the school's alternative meal for allergic students (demo-allergies.ts); no allergen.
+          p('Almuerzo sin alérgenos', 12000, 30, { ...hot, ages: [null, null] }),
         ],
       },
       {

@@ -16,6 +16,7 @@ import { seedDemoStudents, type FixedStudentSeed } from './demo-students';
 import { seedDemoTransport } from './demo-transport';
 import { seedDemoAccess } from './demo-access';
 import { seedDemoFamilies } from './demo-families';
+import { seedDemoAllergies } from './demo-allergies';
 import { courses, roles, schools, shifts, users } from '../db/schema';
 
 /** The demo's accounts and their password, in one import for the tests and the benchmarks. */
@@ -237,6 +238,9 @@ export async function seedDemo(db: Db, opts: { timezone?: string } = {}): Promis
 
     // Two families already in the portal.
     await seedDemoFamilies(tx, { passwordHash: hash, adminId: adminUser.id, timezone: opts.timezone ?? 'America/Bogota' });
+
+    // Three of their children with allergies, and the lunch line's alternative meal (issue 35).
+    await seedDemoAllergies(tx, { adminId: adminUser.id });
 
     // The buses' people and vehicles.
     await seedDemoTransport(tx, { timezone: opts.timezone ?? 'America/Bogota' });

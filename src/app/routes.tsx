@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import type { AppRoute } from '../kit/route';
 import { adminRoutes } from '../areas/admin';
 import { credentialRoutes } from '../areas/credentials';
+import { inventoryRoutes } from '../areas/inventory';
 import { orderRoutes } from '../areas/orders';
 import { boardRoutes } from '../areas/boards';
 import { academicRoutes } from '../areas/academic';
@@ -23,6 +24,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/auth/profile', element: <Navigate to="/admin/users/profile" replace /> },
   ...adminRoutes,
   ...credentialRoutes,
+  ...inventoryRoutes,
   ...orderRoutes,
   ...boardRoutes,
   ...academicRoutes,

@@ -21,6 +21,7 @@ import { adminCalls } from './calls/admin';
 import { credentialCalls } from './calls/credentials';
 import { deskCalls } from './calls/desk';
 import { inventoryCalls } from './calls/inventory';
+import { foodPolicyCalls } from './calls/foodPolicy';
 import { orderCalls } from './calls/orders';
 import { boardCalls } from './calls/boards';
 import { academicCalls } from './calls/academic';
@@ -109,6 +110,7 @@ export function createDataProvider(http: HttpClient) {
     ...credentialCalls(http),
     ...deskCalls(http),
     ...inventoryCalls(http),
+    ...foodPolicyCalls(http),
     ...orderCalls(http),
     ...boardCalls(http),
     ...academicCalls(http),

@@ -50,6 +50,9 @@ export interface StudentFile {
   horario: string | null;
   /** The default meal's name. */
   products: string | null;
+  /** Issue 35: allergen keys (foodLabels.ts), in the list's order, and what else to know. */
+  alergias: string[];
+  alergias_nota: string | null;
   acudiente: {
     id: number;
     name: string;

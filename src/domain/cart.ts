@@ -2,6 +2,8 @@
  * The point-of-sale cart (spec part 1 §4, §5): pure rules, used by the cashier's screen and
  * re-checked by the server. Amounts are integer pesos.
  */
+import { foodProblem, type FoodCheck } from './foodRules';
+
 export const NOT_ENOUGH_PRODUCTS = 'No hay suficientes productos';
 export const EMPTY_CART = 'Debe agregar por lo menos un producto al pedido';
 export const INSUFFICIENT_FUNDS_MESSAGE = 'El usuario no posee fondos suficientes';
@@ -17,6 +19,9 @@ export interface CartProduct {
   price: number;
   stock: number;
   enlistment: 0 | 1;
+  /** What its label says (issue 35): checked against the school's blocked seals and the student's allergies. */
+  sellos?: readonly string[];
+  alergenos?: readonly string[];
 }
 
 export interface CartLine extends CartProduct {
@@ -31,6 +36,8 @@ export interface Customer {
   purchase: number;
   /** Products this customer may not buy. */
   locked?: readonly number[];
+  /** Issue 35: the customer's allergies, the school's blocked seals, a supervisor's override. */
+  food?: FoodCheck;
 }
 
 export type CartResult = { lines: CartLine[]; error: string | null };
@@ -50,6 +57,8 @@ export const exceedsDailyLimit = (customer: Customer, total: number) =>
  */
 export function addProduct(lines: readonly CartLine[], product: CartProduct, customer: Customer): CartResult {
   if (customer.locked?.includes(product.id)) return { lines: [...lines], error: productLockedMessage(product.name) };
+  const food = customer.food ? foodProblem(product, customer.food) : null;
+  if (food) return { lines: [...lines], error: food };
   const existing = lines.find((l) => l.id === product.id);
   const count = (existing?.count ?? 0) + 1;
   if (count > product.stock) return { lines: [...lines], error: NOT_ENOUGH_PRODUCTS };
@@ -77,5 +86,9 @@ export function checkoutProblem(lines: readonly CartLine[], customer: Customer):
   if (exceedsDailyLimit(customer, total)) return DAILY_LIMIT_MESSAGE;
   const locked = lines.find((l) => customer.locked?.includes(l.id));
   if (locked) return productLockedMessage(locked.name);
+  for (const line of lines) {
+    const food = customer.food ? foodProblem(line, customer.food) : null;
+    if (food) return food;
+  }
   return null;
 }

@@ -74,7 +74,16 @@ export interface Credential {
 
 /** `GET /api/admin/carnets/{document}`: code 1 = the user holds a credential, code 2 = the user has none yet. */
 export interface CredentialLookup {
-  user: { id: number; name: string; num_doc: string; type_doc: number; url: string | null };
+  user: {
+    id: number;
+    name: string;
+    num_doc: string;
+    type_doc: number;
+    url: string | null;
+    /** Issue 35: the student's allergen keys and note (none for staff; a lookup kept from before has none). */
+    alergias?: string[];
+    alergias_nota?: string | null;
+  };
   carnet: Credential | null;
 }
 export const LOOKUP_HAS_CREDENTIAL = 1;

@@ -41,6 +41,10 @@ export type Reason =
   | 'daily_limit'
   | 'out_of_stock'
   | 'product_locked'
+  /** Issue 35: the product carries a warning seal the school does not sell. */
+  | 'seal_blocked'
+  /** Issue 35: the product holds an allergen the student is allergic to. */
+  | 'allergy'
   | 'server_error'
   /** The restaurant has no service open for the student's schedule now. */
   | 'no_service'

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { dailyLimitProblem } from './locks';
 import { formatMoney } from './money';
 import { f } from './fieldBuilders';
-import { createSchema } from './fields';
+import { createSchema, updateSchema } from './fields';
+import { studentAllergyFields } from './resources/academic';
 
 export const FAMILY_TOKEN_PREFIX = 'familia.';
 export const isFamilyToken = (token: string) => token.startsWith(FAMILY_TOKEN_PREFIX);
@@ -177,3 +178,24 @@ export interface FamilyCatalog {
   categorias: { id: number; name: string; store: number }[];
   productos: { id: number; name: string; price: number; store: number; id_category: number }[];
 }
+
+/**
+ * A child's allergies as the family records them (issue 35): the student form's two fields,
+ * validated alike (`GET/PUT /api/family/children/{id}/allergies`). Families may always record
+ * them, with no school switch: it is health information the school must know. Each change goes
+ * to the child's history, as the staff's do.
+ */
+export interface FamilyAllergies {
+  /** Allergen keys (src/domain/foodLabels.ts) in the list's order. */
+  alergias: string[];
+  alergias_nota: string | null;
+}
+export const ALLERGIES_SAVED = 'Alergias guardadas';
+export const ALLERGIES_NOTHING_TO_CHANGE = 'Indique las alergias o las indicaciones';
+
+/** Either field or both; left out: unchanged. */
+export const familyAllergiesSchema = updateSchema(studentAllergyFields).refine(
+  (v) => v.alergias !== undefined || v.alergias_nota !== undefined,
+  { message: ALLERGIES_NOTHING_TO_CHANGE, path: ['alergias'] },
+);
+export type FamilyAllergiesInput = z.infer<typeof familyAllergiesSchema>;

@@ -2,7 +2,15 @@
  * What a change of a student's limits changed (limit_changes.kind), as the histories name it.
  * Apart from family.ts (and its schemas) so that the families' portal names them without loading zod.
  */
-export const LIMIT_KINDS = { tope: 'Tope diario', aviso: 'Aviso de saldo bajo', productos: 'Productos bloqueados', categorias: 'Categorías bloqueadas' } as const;
+export const LIMIT_KINDS = {
+  tope: 'Tope diario',
+  aviso: 'Aviso de saldo bajo',
+  productos: 'Productos bloqueados',
+  categorias: 'Categorías bloqueadas',
+  // Issue 35: the student's allergies, changed on the student form or from the portal.
+  alergias: 'Alergias',
+  alergias_nota: 'Otras alergias e indicaciones',
+} as const;
 export type LimitKind = keyof typeof LIMIT_KINDS;
 
 /** How a change record names a list of blocked products or categories: the first few, then how many more. */

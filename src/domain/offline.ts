@@ -14,6 +14,7 @@
  *   - the stock ran out on the server's count: the goods were handed over, so they existed; an
  *     adjustment (Ingreso, 'Ajuste por venta fuera de línea') brings the count up first, flagged *stock*;
  *   - the daily cap or a restriction added meanwhile: charged, flagged *tope_diario* / *restringido*;
+ *     an allergy recorded or a seal blocked meanwhile (issue 35), likewise: *alergia* / *sello*;
  *   - the credential or its holder was deactivated, the customer or a product no longer exists, or the
  *     student already had a meal in that service: not charged, *rechazada*, with the reason.
  * A *rechazada* sale moves nothing; a supervisor sees it in *Ventas fuera de línea* (the goods were
@@ -26,6 +27,8 @@ import { z } from 'zod';
 import { DAILY_LIMIT_MESSAGE, productLockedMessage } from './cart';
 import { formatMoney } from './money';
 import { CREDENTIAL_INACTIVE } from './credentials';
+import { foodProblem } from './foodRules';
+import type { SealSetId } from './foodLabels';
 
 /** The allowance a new till gets until the administrator sets its own (README: *Cajas fuera de línea*). */
 export const DEFAULT_ALLOWANCE = { max_venta: 30_000, max_total: 1_500_000, max_horas: 4, sobregiro: 15_000 } as const;
@@ -34,7 +37,8 @@ export const ROSTER_REFRESH_MS = 3 * 60_000;
 
 export type LateSaleState = 'aceptada' | 'marcada' | 'rechazada';
 export const LATE_SALE_STATES: readonly LateSaleState[] = ['aceptada', 'marcada', 'rechazada'];
-export type LateSaleFlag = 'sobregiro' | 'stock' | 'tope_diario' | 'restringido' | 'fuera_de_limite';
+/** `alergia` / `sello` (issue 35): an allergy recorded or a seal blocked after the till's roster or catalog was read. */
+export type LateSaleFlag = 'sobregiro' | 'stock' | 'tope_diario' | 'restringido' | 'fuera_de_limite' | 'alergia' | 'sello';
 
 export const OFFLINE_UNKNOWN_CUSTOMER = 'Sin conexión: el carnet o documento no está en la lista de esta caja';
 export const OFFLINE_NO_ROSTER = 'Sin conexión y sin la lista de carnets de esta caja: no se puede vender hasta que vuelva la conexión';
@@ -91,6 +95,8 @@ export const rosterEntrySchema = z.object({
   tope: z.number().int(),
   activo: z.number().int(),
   bloqueados: z.array(z.number().int()),
+  // Issue 35: the student's allergen keys; a roster read before they existed has none.
+  alergias: z.array(z.string()).optional(),
   almuerzo: z
     .object({
       id: z.number().int(),
@@ -153,7 +159,7 @@ export interface QueuedFigures {
 
 export interface OfflineCheck {
   entry: RosterEntry | null;
-  lines: readonly { id: number; name: string; count: number; price: number }[];
+  lines: readonly { id: number; name: string; count: number; price: number; sellos?: readonly string[]; alergenos?: readonly string[] }[];
   queued: QueuedFigures;
   allowance: Allowance;
   /** Since when the till has not heard from the server (ms: the earlier of losing it and its last sync), or null. */
@@ -161,6 +167,9 @@ export interface OfflineCheck {
   now: number;
   /** Whether the customer already has a meal in this service (the lunch line: served or queued). */
   mealTaken?: boolean;
+  /** Issue 35: the seals the school blocks, as the till's cached catalog read them, and its seal set. */
+  blockedSeals?: readonly string[];
+  sealSet?: SealSetId;
 }
 
 /** The Spanish reason an offline sale is refused at the till, or null when it may go in the queue. */
@@ -174,6 +183,10 @@ export function offlineRefusal(c: OfflineCheck): string | null {
   if (queued.all + total > allowance.max_total) return offlineTotalReached(formatMoney(allowance.max_total), formatMoney(queued.all));
   const locked = c.lines.find((l) => entry.bloqueados.includes(l.id));
   if (locked) return productLockedMessage(locked.name);
+  for (const line of c.lines) {
+    const food = foodProblem(line, { allergies: entry.alergias, blockedSeals: c.blockedSeals, sealSet: c.sealSet });
+    if (food) return food;
+  }
   if (c.mealTaken) return offlineMealTaken(entry.name);
   const available = entry.saldo - queued.customer;
   if (total > available) return offlineFunds(formatMoney(available));

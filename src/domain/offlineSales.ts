@@ -72,6 +72,8 @@ export const LATE_SALE_FLAG_LABELS: Record<LateSaleFlag, string> = {
   tope_diario: 'Tope diario excedido',
   restringido: 'Producto restringido',
   fuera_de_limite: 'Fuera del límite de la caja',
+  alergia: 'Alérgeno del estudiante',
+  sello: 'Sello bloqueado por el colegio',
 };
 
 /**

@@ -3,6 +3,7 @@
  * The server recomputes prices and totals from the catalog; client prices are ignored.
  */
 import { z } from 'zod';
+import { ALLERGY_OVERRIDE_MESSAGES, OVERRIDE_REASON_MAX, type FoodPolicy } from './foodRules';
 import type { FoodLabels } from './foodLabels';
 import type { StoreId } from './inventory';
 import { UPDATED } from './resource';
@@ -59,6 +60,16 @@ const lines = z
   .max(100, { error: 'Un pedido admite máximo 100 productos distintos' });
 
 /** `POST /api/cafeteria/requests` as the old client sends it (price and more per line are ignored). */
+/**
+ * Issue 35: a supervisor's reason to sell despite the student's allergy (their key is checked:
+ * src/domain/foodRules.ts). Empty or left out: none, and an allergy refuses the sale.
+ */
+const allergyOverride = z
+  .string({ error: ALLERGY_OVERRIDE_MESSAGES.reasonRequired })
+  .trim()
+  .max(OVERRIDE_REASON_MAX, { error: ALLERGY_OVERRIDE_MESSAGES.reasonTooLong })
+  .nullish();
+
 export const cafeteriaOrderSchema = z.object({
   id_user: id('id_user'),
   products: lines,
@@ -67,6 +78,7 @@ export const cafeteriaOrderSchema = z.object({
   total: z.number().optional(),
   comment: z.string().trim().max(500, { error: 'El comentario admite máximo 500 caracteres' }).nullish(),
   date_program: z.string().max(30).nullish(),
+  autorizacion_alergia: allergyOverride,
 });
 
 /** `POST /api/papeleria/requests` (name, saldo and total are ignored). */
@@ -79,6 +91,7 @@ export const papeleriaOrderSchema = z.object({
   saldo: z.number().optional(),
   total: z.number().optional(),
   comment: z.string().trim().max(500, { error: 'El comentario admite máximo 500 caracteres' }).nullish(),
+  autorizacion_alergia: allergyOverride,
 });
 
 export interface OrderLine {
@@ -144,6 +157,8 @@ export interface PosCategory {
 export interface PosCatalog {
   categories: PosCategory[];
   products: PosProduct[];
+  /** The school's seal policy as the till applies it (issue 35); a catalog cached before it existed has none. */
+  politica?: Pick<FoodPolicy, 'sellos_bloqueados' | 'conjunto_sellos'>;
 }
 
 /** Refusals of the order flow (server and screens say the same). */

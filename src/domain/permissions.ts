@@ -68,6 +68,8 @@ const TREE = [
     node('inventory.subcategories', 'Subcategorías', '/inventory/subcategories'),
     node('inventory.providers', 'Proveedores', '/inventory/providers'),
     node('inventory.reports', 'Movimientos de inventario', '/inventory/reports'),
+    // Issue 35: the seals the school blocks, its seal set and the inspector's export.
+    node('inventory.foodpolicy', 'Política de alimentos', '/inventory/food-policy'),
   ]),
   // The stores' sections, from the store registry.
   ...STORE_REGISTRY.map((s) => node(s.segment, s.label, undefined, s.menu.map((e) => node(e.key, e.label, 'path' in e ? e.path : undefined)))),
@@ -76,6 +78,8 @@ const TREE = [
     node('academic.attendant', 'Acudientes', '/academic/attendant'),
     node('academic.courses', 'Cursos', '/academic/courses'),
     node('academic.locks', 'Restricciones', '/academic/locks'),
+    // Issue 35: an action, not a page: a supervisor lets one sale through despite an allergy.
+    node('academic.allergy.override', 'Autorizar venta con alérgeno'),
   ]),
   node('schoolroutes', 'Rutas Escolares', undefined, [
     node('schoolroutes.monitors', 'Monitores', '/schoolroutes/monitors'),

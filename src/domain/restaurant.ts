@@ -63,7 +63,15 @@ export interface ScanResult {
    * what its label says: the line shows its seals and allergens. Null only for an order without lines.
    */
   almuerzo: ScannedMeal | null;
+  /**
+   * Issue 35: the student is allergic to their usual meal, so the service's alternative was served
+   * instead; this names the allergens of the usual one (absent otherwise).
+   */
+  alternativo?: string;
 }
+
+/** What the line says when it served the alternative meal (issue 35). */
+export const alternativeMealServed = (allergyMessage: string) => `Se sirvió el almuerzo alternativo: ${allergyMessage.charAt(0).toLowerCase()}${allergyMessage.slice(1)}`;
 
 /** A meal as the lunch line shows it (issue 35). */
 export interface ScannedMeal extends FoodLabels {
@@ -75,6 +83,8 @@ export interface ScannedMeal extends FoodLabels {
 export interface ServiceWindow {
   h_start: string;
   h_end: string;
+  /** Issue 35: the service's meal for a student allergic to theirs (null: none). */
+  alternativo?: number | null;
 }
 
 /** The window holding `time` (HH:MM): start included, end excluded, the earliest-starting first; null if none. */

@@ -17,6 +17,8 @@ export interface Sale {
   immediate: boolean;
   comment: string | null | undefined;
   dateProgram: string | null | undefined;
+  /** A supervisor's reason to sell despite an allergy (issue 35); null: none. */
+  allergyOverride: string | null;
 }
 
 /** What the cashier's screen has when it sends a sale (the old bodies also carry name, balance and total). */
@@ -30,6 +32,8 @@ export interface SaleDraft {
   /** Whether some line needs preparing (informative: the server reads it from the catalog). */
   enlistment: 0 | 1;
   immediate: boolean;
+  /** The supervisor's reason when the cashier asked to sell despite an allergy. */
+  allergyOverride?: string;
 }
 
 export interface SaleBody<S extends z.ZodType> {
@@ -54,7 +58,7 @@ export const SALE_BODIES: { [S in SaleSegment]: SaleBody<Schemas[S]> } = {
   cafeteria: {
     schema: cafeteriaOrderSchema,
     immediateField: 'inmediate',
-    toSale: (b) => ({ userId: b.id_user, lines: b.products, immediate: flagOf(b.inmediate, true), comment: b.comment, dateProgram: b.date_program }),
+    toSale: (b) => ({ userId: b.id_user, lines: b.products, immediate: flagOf(b.inmediate, true), comment: b.comment, dateProgram: b.date_program, allergyOverride: b.autorizacion_alergia || null }),
     toBody: (d) => ({
       id_user: d.userId,
       products: d.lines,
@@ -63,12 +67,13 @@ export const SALE_BODIES: { [S in SaleSegment]: SaleBody<Schemas[S]> } = {
       enlistment: d.enlistment,
       inmediate: d.immediate ? 1 : 0,
       date_program: null,
+      ...(d.allergyOverride ? { autorizacion_alergia: d.allergyOverride } : {}),
     }),
   },
   papeleria: {
     schema: papeleriaOrderSchema,
     immediateField: 'immediate',
-    toSale: (b) => ({ userId: b.idStudent, lines: b.products, immediate: flagOf(b.immediate, true), comment: b.comment, dateProgram: null }),
+    toSale: (b) => ({ userId: b.idStudent, lines: b.products, immediate: flagOf(b.immediate, true), comment: b.comment, dateProgram: null, allergyOverride: b.autorizacion_alergia || null }),
     toBody: (d) => ({
       idStudent: d.userId,
       name: d.name,
@@ -78,6 +83,7 @@ export const SALE_BODIES: { [S in SaleSegment]: SaleBody<Schemas[S]> } = {
       comment: d.comment,
       enlistment: d.enlistment,
       immediate: d.immediate ? 1 : 0,
+      ...(d.allergyOverride ? { autorizacion_alergia: d.allergyOverride } : {}),
     }),
   },
 };

@@ -9,6 +9,7 @@ import { ApiRefusal, familyApi } from './api';
 import { MorePages } from './MorePages';
 import { usePortal } from './i18n';
 import { ChildFigures } from './ChildrenPage';
+import { AllergiesCard } from './AllergiesCard';
 import { LimitsCard } from './LimitsCard';
 import { NoticeChoicesCard } from './NoticeChoicesCard';
 import { TransferCard } from './TransferCard';
@@ -39,7 +40,7 @@ export function ChildPage() {
     }
   }, [id, loading, fail]);
 
-  // After a change of limits: the figures, and the history from its first page (the change is on it).
+  // After a change of limits or allergies: the figures, and the history from its first page (the change is on it).
   const refresh = async () => {
     const [all, first] = await Promise.all([familyApi.children(), familyApi.timeline(id, 1)]);
     setChild(all.find((c) => c.id === id) ?? null);
@@ -91,6 +92,7 @@ export function ChildPage() {
             </CardContent>
           </Card>
           <LimitsCard childId={id} onSaved={() => void refresh().catch(fail)} />
+          <AllergiesCard childId={id} onSaved={() => void refresh().catch(fail)} />
           <TransferCard childId={id} />
           <NoticeChoicesCard childId={id} />
           <Typography variant="h6" component="h2">

@@ -4,7 +4,7 @@
  * and its fields. A 401 ends the stored session, so the portal shows its sign-in again.
  */
 import type { Envelope } from '../domain/envelope';
-import type { FamilyCatalog, FamilyChild, FamilyLimits, FamilyLimitsInput, FamilySession } from '../domain/family';
+import type { FamilyAllergies, FamilyCatalog, FamilyChild, FamilyLimits, FamilyLimitsInput, FamilySession } from '../domain/family';
 import type { FamilyNotice, NoticeChoices } from '../domain/notices';
 import type { TransferReport } from '../domain/transferRules';
 import type { TimelineEvent } from '../domain/timeline';
@@ -95,6 +95,11 @@ export const familyApi = {
   saveLimits: async (id: number, body: FamilyLimitsInput) => {
     const answer = await call<FamilyLimits>(`children/${id}/limits`, { method: 'PUT', body });
     return { limits: answer.data, message: answer.message };
+  },
+  allergies: async (id: number) => (await call<FamilyAllergies>(`children/${id}/allergies`)).data,
+  saveAllergies: async (id: number, body: FamilyAllergies) => {
+    const answer = await call<FamilyAllergies>(`children/${id}/allergies`, { method: 'PUT', body });
+    return { allergies: answer.data, message: answer.message };
   },
   catalog: async () => (await call<FamilyCatalog>('catalog')).data,
   transfers: async () => (await call<TransferReport[]>('transfers')).data,

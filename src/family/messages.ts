@@ -1,6 +1,11 @@
 /** The families' portal's texts: Spanish first, English with the same keys (checked by defineMessages). */
+import { ALLERGENS_ENGLISH } from '../i18n/allergens';
 import { defineMessages } from '../i18n/catalog';
 import { TIMELINE_KINDS } from '../i18n/timeline-kinds';
+import { ALLERGENS } from '../domain/foodLabels';
+
+/** The allergens' Spanish names: the domain's own. */
+const ALLERGEN_NAMES_ES = Object.fromEntries(ALLERGENS.map((a) => [a.id, a.name])) as Record<(typeof ALLERGENS)[number]['id'], string>;
 
 export const familyMessages = defineMessages(
   {
@@ -48,6 +53,15 @@ export const familyMessages = defineMessages(
       alert_help: 'Vacío o 0: sin aviso. Desde $1.000.',
       save: 'Guardar límites',
       saved: 'Límites guardados',
+    },
+    allergies: {
+      title: 'Alergias',
+      intro: 'Marque a qué es alérgico: ninguna caja del colegio le venderá productos que lo contengan y en el restaurante recibirá el almuerzo alternativo.',
+      note: 'Otras alergias e indicaciones',
+      note_help: 'Por ejemplo, otras alergias o qué hacer si tiene una reacción. Máximo 500 caracteres.',
+      save: 'Guardar alergias',
+      saved: 'Alergias guardadas',
+      names: ALLERGEN_NAMES_ES,
     },
     blocks: {
       title: 'Productos y categorías bloqueados',
@@ -160,6 +174,15 @@ export const familyMessages = defineMessages(
       alert_help: 'Empty or 0: no notice. From $1.000.',
       save: 'Save limits',
       saved: 'Limits saved',
+    },
+    allergies: {
+      title: 'Allergies',
+      intro: 'Tick what your child is allergic to: no school till will sell them products containing it, and the restaurant will serve them the alternative lunch.',
+      note: 'Other allergies and instructions',
+      note_help: 'For example, other allergies or what to do if they have a reaction. 500 characters at most.',
+      save: 'Save allergies',
+      saved: 'Allergies saved',
+      names: { ...ALLERGENS_ENGLISH },
     },
     blocks: {
       title: 'Blocked products and categories',

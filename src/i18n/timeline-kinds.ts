@@ -16,6 +16,13 @@ export const TIMELINE_KINDS = {
     ledger: { recarga: 'Top-up', descarga: 'Deduction', compra: 'Purchase', reversion: 'Reversal' },
     boarding: { subio: 'Got on the bus', bajo: 'Got off the bus' },
     gate: { entrada: 'Entered the school', salida: 'Left the school' },
-    limits: { tope: 'Daily cap', aviso: 'Low-balance notice', productos: 'Blocked products', categorias: 'Blocked categories' },
+    limits: {
+      tope: 'Daily cap',
+      aviso: 'Low-balance notice',
+      productos: 'Blocked products',
+      categorias: 'Blocked categories',
+      alergias: 'Allergies',
+      alergias_nota: 'Other allergies and instructions',
+    },
   },
 };

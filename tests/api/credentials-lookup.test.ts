@@ -36,6 +36,9 @@ describe('lookup by document', () => {
       num_doc: DEMO_STUDENT.num_doc,
       type_doc: 4,
       url: PHOTO,
+      // Issue 35: what the till must know before selling to the student.
+      alergias: expect.any(Array),
+      alergias_nota: null,
     });
     expectCredentialShape(res.body.data.carnet!, 'masked');
     expect(res.body.data.carnet).toMatchObject({ saldo: 15000, active: 1, num_doc: DEMO_STUDENT.num_doc });

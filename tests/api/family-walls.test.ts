@@ -49,6 +49,7 @@ afterAll(() => t?.close());
 /** A body each family write route accepts, so that only the child's id can refuse it. */
 const VALID_BODIES: Record<string, object> = {
   'PUT /api/family/children/:id/limits': { lockSaldo: 0 },
+  'PUT /api/family/children/:id/allergies': { alergias: ['mani'] },
   'PUT /api/family/children/:id/notices': { porteria: true, tarde: true, ruta: true },
 };
 /** Routes whose id is not a child's say what they did not find (another family's transfer: tests/api/family-transfers.test.ts). */

@@ -3,10 +3,10 @@
  * (the daily cap is the credential's `lockSaldo`, in credentials.ts).
  */
 import { eq, sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, pgTable, pgView, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, pgTable, pgView, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { shifts, users } from './admin';
 import { timestamps } from './columns';
-import { categories, products } from './inventory';
+import { ALLERGEN_ARRAY, categories, products } from './inventory';
 
 /** The school's courses (spec part 2 §3: id, name). */
 export const courses = pgTable('courses', {
@@ -47,9 +47,16 @@ export const students = pgTable(
     /** Home, for the transport routes' map. */
     latitud: doublePrecision('latitud'),
     longitud: doublePrecision('longitud'),
+    /** Issue 35: the allergens (src/domain/foodLabels.ts keys) no till sells them, and what else the staff should know. */
+    alergias: text('alergias').array().notNull().default(sql`'{}'::text[]`),
+    alergias_nota: text('alergias_nota'),
     ...timestamps,
   },
-  (t) => [index('students_attendant_idx').on(t.id_attendant), index('students_course_idx').on(t.id_course)],
+  (t) => [
+    index('students_attendant_idx').on(t.id_attendant),
+    index('students_course_idx').on(t.id_course),
+    check('students_alergias_known', sql`${t.alergias} <@ ${ALLERGEN_ARRAY}`),
+  ],
 );
 
 /**

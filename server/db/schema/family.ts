@@ -79,7 +79,7 @@ export const limitChanges = pgTable(
     id_user: integer('id_user')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'tope', 'aviso', 'productos' or 'categorias' (LIMIT_KINDS of src/domain/family.ts). */
+    /** A kind of LIMIT_KINDS (src/domain/limitKinds.ts): the limits, and the allergies (issue 35). */
     kind: text('kind').notNull(),
     before: text('before').notNull(),
     after: text('after').notNull(),

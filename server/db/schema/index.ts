@@ -13,3 +13,4 @@ export * from './access';
 export * from './family';
 export * from './tills';
 export * from './cashClose';
+export * from './food';

@@ -10,7 +10,8 @@ import { ALLERGEN_KEYS } from '../../../src/domain/foodLabels';
 import { timestamps, trigramIndex } from './columns';
 
 /** The allergens as an SQL array literal (constants of the domain, never input). */
-const ALLERGEN_ARRAY = sql.raw(`array[${ALLERGEN_KEYS.map((key) => `'${key}'`).join(', ')}]::text[]`);
+/** The 14 allergen keys as a SQL array, for the checks that keep lists of them. */
+export const ALLERGEN_ARRAY = sql.raw(`array[${ALLERGEN_KEYS.map((key) => `'${key}'`).join(', ')}]::text[]`);
 
 export const categories = pgTable(
   'categories',

@@ -22,6 +22,8 @@ export const restaurantServices = pgTable(
     /** HH:MM in school time, start included, end excluded. */
     h_start: text('h_start').notNull(),
     h_end: text('h_end').notNull(),
+    /** Issue 35: the meal served instead to a student allergic to theirs (null: none; they are refused). */
+    id_product_alternativo: integer('id_product_alternativo').references(() => products.id, { onDelete: 'restrict' }),
     ...timestamps,
   },
   (t) => [index('restaurant_services_turno_idx').on(t.turno)],

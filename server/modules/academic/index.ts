@@ -14,3 +14,5 @@ export const academicArea: AreaPlugin = async function academic(app, opts) {
 export { studentTimeline } from './timeline';
 // A student's limits, changed by the staff's lock screen or by the family's portal.
 export { setStudentLimits } from './locks/limits';
+// A student's allergies, changed by the staff's student form or by the family's portal (issue 35).
+export { setStudentAllergies } from './students/allergies';

@@ -10,7 +10,7 @@ import { looksLikeCode, maskCode, type Credential, type CredentialLookup } from 
 import { credentialsResource } from '../../../src/domain/resources/credentials';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { credentials, users } from '../../db/schema';
+import { credentials, students, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { joinedList, oneJoin, type JoinedList } from '../../http/joined-list';
 import type { ListQueryInput } from '../../http/list-query';
@@ -105,6 +105,9 @@ const lookupUserColumns = {
   num_doc: users.num_doc,
   type_doc: users.type_doc,
   url: users.url,
+  // Issue 35: the till shows a student's allergies and checks them before the server does (staff have none).
+  alergias: sql<string[]>`coalesce(${students.alergias}, '{}'::text[])`,
+  alergias_nota: students.alergias_nota,
 };
 
 /**
@@ -119,6 +122,7 @@ export async function lookupByDocument(
   const [user] = await db
     .select(lookupUserColumns)
     .from(users)
+    .leftJoin(students, eq(students.id_user, users.id))
     .where(and(eq(users.num_doc, document.trim()), eq(users.active, 1)))
     .limit(1);
   if (!user) return null;
@@ -136,6 +140,7 @@ export async function lookupByCode(
   const [user] = await db
     .select({ ...lookupUserColumns, active: users.active })
     .from(users)
+    .leftJoin(students, eq(students.id_user, users.id))
     .where(eq(users.id, credential.id_user_primary))
     .limit(1);
   const { active, ...holder } = user;

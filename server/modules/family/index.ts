@@ -2,11 +2,13 @@
  * The families' portal (issue 32): guardians invited by the staff sign in with a session of
  * their own scope and see only their children. Sign-in and activation in routes/session.ts, the
  * staff's invitations in routes/invitations.ts, the children in routes/children.ts; accounts in
- * service/accounts.ts, the reads (always through the guardian's id) in queries.ts; the reported
+ * service/accounts.ts, the reads (always through the guardian's id) in queries.ts; the children's
+ * limits and allergies in routes/limits.ts and routes/allergies.ts; the reported
  * transfers, the family's and the staff's side, in transfers/; the notices' feed and choices in
  * notices/ (their writer is server/db/notices.ts, their e-mail server/plugins/family-notices.ts).
  */
 import type { AreaPlugin } from '../../http/area';
+import { allergyRoutes } from './routes/allergies';
 import { childrenRoutes } from './routes/children';
 import { invitationRoutes } from './routes/invitations';
 import { limitRoutes } from './routes/limits';
@@ -19,6 +21,7 @@ export const familyArea: AreaPlugin = async function family(app, opts) {
   invitationRoutes(app, opts);
   childrenRoutes(app, opts);
   limitRoutes(app, opts);
+  allergyRoutes(app, opts);
   transferRoutes(app, opts);
   noticeRoutes(app, opts);
 };

@@ -4,7 +4,16 @@
  * the staff's guardian screen shows it.
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { FORECAST_DAYS, NOTHING_ALLOWED, daysLeft, type FamilyChild, type FamilyLimits, type PortalAccess, type PortalSettings } from '../../../src/domain/family';
+import {
+  FORECAST_DAYS,
+  NOTHING_ALLOWED,
+  daysLeft,
+  type FamilyAllergies,
+  type FamilyChild,
+  type FamilyLimits,
+  type PortalAccess,
+  type PortalSettings,
+} from '../../../src/domain/family';
 import type { Db } from '../../db/client';
 import { credentialMovements, credentials, familyAccounts, guardians, portalSettings, studentProfiles, students, users } from '../../db/schema';
 import { DEMO_PASSWORD, verifyPassword } from '../../security/passwords';
@@ -144,3 +153,12 @@ export const permittedOf = (allowed: PortalSettings): FamilyLimits['permitido'] 
   bloqueos: allowed.familia_bloqueos,
   aviso: allowed.familia_aviso,
 });
+
+/** A child's allergies as the family sees them (the caller checked the child is theirs); null for no student. */
+export async function allergiesOf(db: Db, studentId: number): Promise<FamilyAllergies | null> {
+  const [row] = await db
+    .select({ alergias: students.alergias, alergias_nota: students.alergias_nota })
+    .from(students)
+    .where(eq(students.id_user, studentId));
+  return row ?? null;
+}

@@ -3,9 +3,10 @@
  * by category and subcategory in routes/listings.ts), stock in/out
  * and the movement report (routes/movements.ts), restaurant products by age (routes/restaurant.ts).
  * The catalog's rules and the stock step are in service/catalog.ts, the one code that moves stock in
- * service/stock.ts, the reads in queries.ts.
+ * service/stock.ts, the reads in queries.ts. The school's food policy (issue 35) is in foodpolicy/.
  */
 import type { AreaPlugin } from '../../http/area';
+import { foodPolicyRoutes } from './foodpolicy/routes';
 import { catalogRoutes } from './routes/catalog';
 import { movementRoutes } from './routes/movements';
 import { restaurantRoutes } from './routes/restaurant';
@@ -14,7 +15,10 @@ export const inventoryArea: AreaPlugin = async function inventory(app, opts) {
   catalogRoutes(app, opts);
   movementRoutes(app, opts);
   restaurantRoutes(app, opts);
+  foodPolicyRoutes(app, opts);
 };
 
 // The stock ledger's one writer, used by every sale, edit and reversal.
 export { moveStocks, planStocks, STOCK_WRITES, type PlannedStocks } from './service/stock';
+// The school's food policy (issue 35): the tills' catalog and the lunch line read it.
+export { readFoodPolicy } from './foodpolicy/queries';

@@ -25,25 +25,25 @@ import { and, eq } from 'drizzle-orm';
 import { courses, drivers, guardians, messengers, monitors, news, products, restaurantServices, restaurantUserCategories, schools, gates, tills } from '../../db/schema';
 import { registerCrud, type CrudOptions } from '../../http/crud';
 import type { AreaPlugin } from '../../http/area';
+import type { Db } from '../../db/client';
 
 export const PLAIN_RESOURCES: readonly CrudOptions<Fields>[] = [
   { def: schoolsResource, table: schools, inUse: { refuse: 'No se puede eliminar el colegio: tiene turnos asociados' } },
   { def: coursesResource, table: courses, inUse: { refuse: 'No se puede eliminar el curso: tiene estudiantes asociados' } },
   { def: guardiansResource, table: guardians, inUse: { refuse: 'No se puede eliminar el acudiente: tiene estudiantes asociados' } },
-  // Nothing points at a service: it is deleted outright.
-  { def: restaurantServicesResource, table: restaurantServices, inUse: { refuse: 'No se puede eliminar el servicio' } },
+  // Nothing points at a service: it is deleted outright. Its alternative meal is one the restaurant sells.
+  {
+    def: restaurantServicesResource,
+    table: restaurantServices,
+    inUse: { refuse: 'No se puede eliminar el servicio' },
+    validate: (record, { db: tx }) => restaurantMeal(tx, record, 'id_product_alternativo'),
+  },
   {
     def: userCategoriesResource,
     table: restaurantUserCategories,
     inUse: { refuse: 'No se puede eliminar la categoría de usuario' },
     // Its meal is one the restaurant sells.
-    validate: async (record, { db: tx }) => {
-      const [meal] = await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(and(eq(products.id, Number(record.id_product)), eq(products.store, STORE.restaurant)));
-      if (!meal) throw badRequest(USER_CATEGORY_PRODUCT_NOT_RESTAURANT, { id_product: USER_CATEGORY_PRODUCT_NOT_RESTAURANT });
-    },
+    validate: (record, { db: tx }) => restaurantMeal(tx, record, 'id_product'),
   },
   // School transport's people: their routes keep them from being deleted (a route points at its driver and monitor).
   { def: driversResource, table: drivers, inUse: { refuse: 'No se puede eliminar el conductor: tiene rutas asignadas' } },
@@ -55,6 +55,16 @@ export const PLAIN_RESOURCES: readonly CrudOptions<Fields>[] = [
   // The offline tills (issue 33): registered by the tills themselves and never deleted (the definition refuses both).
   { def: tillsResource, table: tills },
 ];
+
+/** 400 under `field` when the record's product there (if any) is not one the restaurant sells. */
+async function restaurantMeal(tx: Db, record: Record<string, unknown>, field: string): Promise<void> {
+  if (record[field] === undefined || record[field] === null) return;
+  const [meal] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, Number(record[field])), eq(products.store, STORE.restaurant)));
+  if (!meal) throw badRequest(USER_CATEGORY_PRODUCT_NOT_RESTAURANT, { [field]: USER_CATEGORY_PRODUCT_NOT_RESTAURANT });
+}
 
 export const plainResourcesArea: AreaPlugin = async function plainResources(app, { db }) {
   for (const resource of PLAIN_RESOURCES) registerCrud(app, db, resource);

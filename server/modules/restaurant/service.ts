@@ -17,6 +17,8 @@ import {
   serviceAt,
   type ScanResult,
   categoryMealOf,
+  alternativeMealServed,
+  type ServiceWindow,
 } from '../../../src/domain/restaurant';
 import { STORE } from '../../../src/domain/stores';
 import { lateSaleRejected } from '../../../src/domain/offline';
@@ -35,11 +37,12 @@ import {
   students,
   users,
 } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { AppError, conflict, notFound } from '../../http/errors';
 import { storeImage, type CheckedImage } from '../../http/images';
 import { localDate, localTime, schoolToday, zonedInstant } from '../../time';
 import { lockCredential } from '../../money';
 import { purchase, type Sale } from '../orders';
+import { readFoodPolicy } from '../inventory';
 import { scannedMeal } from './queries';
 
 export interface ScanInput {
@@ -52,14 +55,11 @@ export interface ScanInput {
   key?: string | null;
 }
 
-/** A service window of a schedule, as the database writes times ('12:00:00'). */
-interface ServiceWindow {
-  h_start: string;
-  h_end: string;
-}
+/** A service window of a schedule, as the database writes times ('12:00:00'), with its alternative meal. */
+type Window = Required<ServiceWindow>;
 
 /** The service windows of the user's schedule, as JSON. */
-const windowsOfShift = sql<ServiceWindow[]>`(select coalesce(json_agg(json_build_object('h_start', rs.h_start, 'h_end', rs.h_end) order by rs.h_start), '[]'::json)
+const windowsOfShift = sql<Window[]>`(select coalesce(json_agg(json_build_object('h_start', rs.h_start, 'h_end', rs.h_end, 'alternativo', rs.id_product_alternativo) order by rs.h_start), '[]'::json)
   from ${restaurantServices} rs where rs.turno = ${users.turno})`;
 
 /**
@@ -105,10 +105,10 @@ async function scannedStudent(tx: Db, scanned: string) {
  */
 async function currentService(
   tx: Db,
-  { shift, windows }: { shift: number | null; windows: readonly ServiceWindow[] },
+  { shift, windows }: { shift: number | null; windows: readonly Window[] },
   timezone: string,
   now: Date,
-): Promise<{ start: Date; end: Date }> {
+): Promise<{ start: Date; end: Date; alternative?: number | null }> {
   if (shift === null || windows.length === 0) return schoolToday(timezone, now);
   const time = localTime(now, timezone);
   const open = serviceAt(windows, time);
@@ -117,7 +117,11 @@ async function currentService(
     throw conflict(noServiceNow(schedule?.name ?? '', windows.map((w) => `${w.h_start.slice(0, 5)} a ${w.h_end.slice(0, 5)}`)), 'no_service');
   }
   const today = localDate(now, timezone);
-  return { start: zonedInstant(today, `${open.h_start.slice(0, 5)}:00`, timezone), end: zonedInstant(today, `${open.h_end.slice(0, 5)}:00`, timezone) };
+  return {
+    start: zonedInstant(today, `${open.h_start.slice(0, 5)}:00`, timezone),
+    end: zonedInstant(today, `${open.h_end.slice(0, 5)}:00`, timezone),
+    alternative: open.alternativo ?? null,
+  };
 }
 
 /** The student's meal of the service that still counts (not reversed, not a second helping), if any. */
@@ -199,17 +203,30 @@ export async function registerMeal(tx: Db, input: ScanInput): Promise<{ result: 
   }
   const meal = student.meal ?? (await categoryMeal(tx, student, localDate(input.now ?? new Date(), input.timezone)));
   if (meal === null) throw conflict(NO_DEFAULT_MEAL);
-  const sold = await purchase(tx, {
-    store: STORE.restaurant,
-    userId: student.userId,
-    lines: [{ id: meal, count: 1 }],
-    immediate: false,
-    staffId: input.staffId,
-    timezone: input.timezone,
-    locked: credential,
-  });
-  return soldAnswer(student, sold, mealRegistered);
+  const sell = (id: number) =>
+    purchase(tx, {
+      store: STORE.restaurant,
+      userId: student.userId,
+      lines: [{ id, count: 1 }],
+      immediate: false,
+      staffId: input.staffId,
+      timezone: input.timezone,
+      locked: credential,
+    });
+  try {
+    return soldAnswer(student, await sell(meal), mealRegistered);
+  } catch (err) {
+    // Issue 35: allergic to their meal, the student gets the service's alternative (the school's
+    // when the service has none), itself under every rule; without one, the refusal stands. The
+    // refusal came before any write (purchase.ts), so the transaction carries on.
+    if (!(err instanceof AppError) || err.reason !== 'allergy') throw err;
+    const alternative = service.alternative ?? (await readFoodPolicy(tx)).id_almuerzo_alternativo;
+    if (alternative === null || alternative === meal) throw err;
+    const { result, order } = soldAnswer(student, await sell(alternative), mealRegistered);
+    return { order, result: { ...result, mensaje: `${result.mensaje}. ${alternativeMealServed(err.message)}`, alternativo: err.message } };
+  }
 }
+
 
 /**
  * A second helping (src/domain/restaurant.ts): the student's meal of this service sold again as

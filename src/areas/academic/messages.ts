@@ -1,4 +1,5 @@
 /** The academic area's texts: Spanish (the spec's words), then English with the same keys. */
+import { ALLERGENS_ENGLISH } from '../../i18n/allergens';
 import { defineMessages } from '../../i18n/catalog';
 import { TIMELINE_KINDS } from '../../i18n/timeline-kinds';
 import {
@@ -14,6 +15,7 @@ import { REMOVE_CONFIRM } from '../../domain/cart';
 import { DOCUMENT_TYPES_ENGLISH } from '../../kit/messages';
 import { IMPORT_COLUMNS } from '../../domain/studentImport';
 import { SEARCH_NEEDS_A_FIELD } from '../../domain/academic';
+
 
 export const academicMessages = defineMessages(
   {
@@ -46,6 +48,10 @@ export const academicMessages = defineMessages(
         top_up: 'Recargar',
         locks: 'Restricciones',
         timeline: 'Historial',
+        allergies: 'Alergias',
+        no_allergies: 'Sin alergias registradas',
+        allergic_to: 'Alérgico a',
+        allergy_note: 'Indicaciones',
       },
       timeline: {
         empty: 'Aún no hay movimientos.',
@@ -251,6 +257,10 @@ export const academicMessages = defineMessages(
         top_up: 'Top up',
         locks: 'Restrictions',
         timeline: 'History',
+        allergies: 'Allergies',
+        no_allergies: 'No allergies on record',
+        allergic_to: 'Allergic to',
+        allergy_note: 'Instructions',
       },
       timeline: {
         empty: 'No movements yet.',
@@ -463,8 +473,10 @@ export const academicMessages = defineMessages(
           latitud: 'Latitude',
           longitud: 'Longitude',
           carnet: 'Create credential',
+          alergias: 'Allergies',
+          alergias_nota: 'Other allergies and instructions',
         },
-        options: { type_doc: DOCUMENT_TYPES_ENGLISH },
+        options: { type_doc: DOCUMENT_TYPES_ENGLISH, alergias: ALLERGENS_ENGLISH },
         messages: {
           created: 'Student created successfully',
           updated: 'Student updated successfully',
@@ -494,6 +506,8 @@ export const academicMessages = defineMessages(
         'academic.attendant': 'Guardians',
         'academic.courses': 'Courses',
         'academic.locks': 'Restrictions',
+        // Issue 35's key (src/domain/permissions.ts): an action, shown on the roles' permission tree.
+        'academic.allergy.override': 'Authorise a sale with an allergen',
       },
     },
   },

@@ -140,6 +140,8 @@ export const adminMessages = defineMessages(
           tope_diario: 'Daily limit exceeded',
           restringido: 'Restricted product',
           fuera_de_limite: "Over the till's limit",
+          alergia: "Student's allergen",
+          sello: 'Seal blocked by the school',
         },
         sales: '%{smart_count} sale |||| %{smart_count} sales',
         totals: {

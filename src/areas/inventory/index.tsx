@@ -1,2 +1,17 @@
-/** Inventory: the shared catalog, the stores' own views of it and the stock movements. */
+/** Inventory: the shared catalog, the stores' own views of it, the stock movements and the school's food policy. */
+import type { AppRoute } from '../../kit/route';
+import { lazyPage } from '../../kit/lazyPage';
+import { domainKeys } from '../../i18n/domain-messages';
+
 export { inventoryScreens, inventoryViews } from './resources';
+
+const FoodPolicyPage = lazyPage(() => import('./FoodPolicyPage'), 'FoodPolicyPage');
+
+export const inventoryRoutes: AppRoute[] = [
+  {
+    path: '/inventory/food-policy',
+    keys: 'inventory.foodpolicy',
+    title: domainKeys.menu('inventory.foodpolicy'),
+    element: <FoodPolicyPage />,
+  },
+];

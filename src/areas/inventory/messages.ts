@@ -1,5 +1,7 @@
 /** The inventory area's texts: Spanish (the spec's words), then English with the same keys. */
+import { ALLERGENS_ENGLISH } from '../../i18n/allergens';
 import { defineMessages } from '../../i18n/catalog';
+import { FOOD_POLICY_MESSAGES } from '../../domain/foodPolicy';
 
 export const inventoryMessages = defineMessages(
   {
@@ -17,6 +19,30 @@ export const inventoryMessages = defineMessages(
         cancel: 'Cancelar',
         accept: 'Aceptar',
       },
+      // Issue 35: the school's food policy (#/inventory/food-policy).
+      food_policy: {
+        intro:
+          'Lo que ninguna tienda del colegio vende y lo que recibe en el almuerzo un estudiante alérgico a su comida.',
+        seal_set: 'Conjunto de sellos',
+        seal_set_help: 'Los sellos de advertencia que llevan los productos, según la ley del país',
+        sets: { CO: 'Colombia (Resolución 810 de 2021)' },
+        blocked_legend: 'Sellos bloqueados en todo el colegio',
+        blocked_help:
+          'Los productos con un sello bloqueado se muestran en gris en las cajas y el servidor rechaza su venta',
+        products: '%{smart_count} producto a la venta |||| %{smart_count} productos a la venta',
+        meal: 'Almuerzo alternativo',
+        meal_help:
+          'Lo que la línea de almuerzo sirve a un estudiante alérgico a su comida cuando su jornada no tiene servicio propio',
+        meal_none: 'Ninguno',
+        meal_disabled: '%{name} (deshabilitado)',
+        save: 'Guardar',
+        // The server's answer to a save, fixed.
+        saved: FOOD_POLICY_MESSAGES.saved,
+        export_title: 'Inspección',
+        export_help: 'Los productos con sellos y lo que vendieron cada mes del año, en un archivo de Excel',
+        year: 'Año',
+        export: 'Exportar para inspección (Excel)',
+      },
     },
   },
   {
@@ -32,6 +58,28 @@ export const inventoryMessages = defineMessages(
         updated: 'Stock updated',
         cancel: 'Cancel',
         accept: 'OK',
+      },
+      food_policy: {
+        intro:
+          'What no school store sells, and what a student allergic to their meal gets at the lunch line.',
+        seal_set: 'Seal set',
+        seal_set_help: "The warning seals the products carry, under the country's law",
+        sets: { CO: 'Colombia (Resolución 810 of 2021)' },
+        blocked_legend: 'Seals blocked school-wide',
+        blocked_help:
+          'Products with a blocked seal are greyed out at the tills and the server refuses to sell them',
+        products: '%{smart_count} product on sale |||| %{smart_count} products on sale',
+        meal: 'Alternative meal',
+        meal_help:
+          'What the lunch line serves a student allergic to their meal when their schedule has no service of its own',
+        meal_none: 'None',
+        meal_disabled: '%{name} (disabled)',
+        save: 'Save',
+        saved: 'Food policy saved',
+        export_title: 'Inspection',
+        export_help: 'The products with seals and what they sold each month of the year, as an Excel file',
+        year: 'Year',
+        export: 'Export for inspection (Excel)',
       },
     },
   },
@@ -66,22 +114,7 @@ export const inventoryMessages = defineMessages(
             grasas_trans: 'HIGH IN TRANS FAT',
             edulcorante: 'CONTAINS SWEETENER',
           },
-          alergenos: {
-            gluten: 'Gluten',
-            crustaceos: 'Crustaceans',
-            huevo: 'Egg',
-            pescado: 'Fish',
-            mani: 'Peanut',
-            soya: 'Soy',
-            leche: 'Milk',
-            frutos_secos: 'Tree nuts',
-            apio: 'Celery',
-            mostaza: 'Mustard',
-            sesamo: 'Sesame',
-            sulfitos: 'Sulphites',
-            altramuces: 'Lupin',
-            moluscos: 'Molluscs',
-          },
+          alergenos: { ...ALLERGENS_ENGLISH },
         },
       },
       'inventory/categories': {
@@ -123,6 +156,7 @@ export const inventoryMessages = defineMessages(
         'inventory.subcategories': 'Subcategories',
         'inventory.providers': 'Suppliers',
         'inventory.reports': 'Stock movements',
+        'inventory.foodpolicy': 'Food policy',
       },
     },
   },

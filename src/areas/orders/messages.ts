@@ -37,6 +37,7 @@ import {
   offlineTooLong,
   offlineTotalReached,
 } from '../../domain/offline';
+import { ALLERGY_OVERRIDE_MESSAGES, allergyText, sealBlockedText } from '../../domain/foodRules';
 import { STORE, STORE_REGISTRY, storeLabel, type CatalogPart, type StoreSegment } from '../../domain/stores';
 
 /**
@@ -62,6 +63,12 @@ export const RULE_TEXTS = {
   offline_total: offlineTotalReached('%{max}', '%{sold}'),
   offline_funds: offlineFunds('%{saldo}'),
   offline_meal: offlineMealTaken('%{name}'),
+  // Issue 35's rules: a seal the school blocks, the student's allergens.
+  seal_blocked: sealBlockedText('%{name}', '%{seals}', false),
+  seals_blocked: sealBlockedText('%{name}', '%{seals}', true),
+  allergy: allergyText('%{allergens}', false),
+  allergies: allergyText('%{allergens}', true),
+  allergy_needs_key: ALLERGY_OVERRIDE_MESSAGES.needsKey,
 } as const;
 
 /** The English name of each store; the stores' other English texts are built from it. */
@@ -226,6 +233,16 @@ export const ordersMessages = defineMessages(
         loading_products: 'Cargando productos',
         sold_out: 'Agotado',
         restricted: 'Restringido',
+        seal_blocked: 'No se vende: %{seals}',
+        allergen: 'Alérgeno: %{allergens}',
+        allergies: 'Alergias: %{allergens}',
+        allergy_note: 'Indicaciones: %{note}',
+        override_title: 'Autorizar venta con alérgeno',
+        override_lead: 'Como supervisor puede autorizar esta venta una sola vez. El motivo queda registrado.',
+        override_reason: 'Motivo de la autorización',
+        override_confirm: 'Autorizar y agregar',
+        override_reason_required: ALLERGY_OVERRIDE_MESSAGES.reasonRequired,
+        override_active: 'Venta autorizada por el supervisor: %{reason}',
         categories: 'Categorías',
         subcategories: 'Subcategorías',
         more_products: 'Ver más productos (quedan %{count})',
@@ -338,6 +355,11 @@ export const ordersMessages = defineMessages(
         offline_total: 'Offline, this till can sell up to %{max} in total; it has sold %{sold}',
         offline_funds: 'The customer does not have enough funds (available balance %{saldo}, counting unsynced sales)',
         offline_meal: '%{name} already had lunch in this service (offline)',
+        seal_blocked: 'The school does not sell %{name}: it carries the seal %{seals}',
+        seals_blocked: 'The school does not sell %{name}: it carries the seals %{seals}',
+        allergy: 'The product contains %{allergens}, which the student is allergic to',
+        allergies: 'The product contains %{allergens}, which the student is allergic to',
+        allergy_needs_key: 'Only a supervisor with the allergy key can authorize this sale',
       },
       pos: {
         validate_title: "Validate the customer's credential",
@@ -358,6 +380,16 @@ export const ordersMessages = defineMessages(
         loading_products: 'Loading products',
         sold_out: 'Sold out',
         restricted: 'Restricted',
+        seal_blocked: 'Not sold: %{seals}',
+        allergen: 'Allergen: %{allergens}',
+        allergies: 'Allergies: %{allergens}',
+        allergy_note: 'Instructions: %{note}',
+        override_title: 'Authorize a sale with an allergen',
+        override_lead: 'As a supervisor you can authorize this sale once. The reason is recorded.',
+        override_reason: 'Reason for the authorization',
+        override_confirm: 'Authorize and add',
+        override_reason_required: 'Write why you authorize the sale',
+        override_active: 'Sale authorized by the supervisor: %{reason}',
         categories: 'Categories',
         subcategories: 'Subcategories',
         more_products: 'Show more products (%{count} left)',

@@ -100,7 +100,7 @@ export const restaurantMessages = defineMessages(
     resources: {
       'restaurant/services': {
         name: 'Service |||| Restaurant services',
-        fields: { name: 'Name', turno: 'Schedule', h_start: 'Start time', h_end: 'End time' },
+        fields: { name: 'Name', turno: 'Schedule', h_start: 'Start time', h_end: 'End time', id_product_alternativo: 'Alternative meal' },
       },
       'restaurant/usercategories': {
         name: 'User category |||| User categories',

@@ -31,7 +31,8 @@ export function useOfflineMeal() {
     const outcome = await till.sellOffline({
       key: newIdempotencyKey(),
       entry,
-      lines: [{ id: meal.id, name: meal.name, count: 1, price: meal.price }],
+      // With its allergens: offline, an allergic student's meal is refused (the alternative is the server's to pick).
+      lines: [{ id: meal.id, name: meal.name, count: 1, price: meal.price, sellos: meal.sellos, alergenos: meal.alergenos }],
       mealTaken: (queued) => mealTakenOffline(Date.now(), roster.zona, windows, [...served, ...queued]),
     });
     if (!outcome.ok) return { ok: false, message: ruleText(outcome.message) };

@@ -1,4 +1,5 @@
 import { f } from '../fieldBuilders';
+import { ALLERGENS } from '../foodLabels';
 import { defineResource } from '../resource';
 import { DUPLICATE_DOCUMENT, documentFields } from './people';
 
@@ -60,6 +61,23 @@ export const STUDENT_MESSAGES = {
 } as const;
 
 /**
+ * Issue 35: what the student is allergic to (no till sells it to them; the lunch line serves the
+ * alternative meal) and what else the school should know. The staff's form and the families'
+ * portal write the same two fields, validated alike.
+ */
+export const studentAllergyFields = {
+  // On the list too: whoever looks a student up sees it without opening the file.
+  alergias: f.multiselect('Alergias', ALLERGENS, { list: true }),
+  alergias_nota: f.textarea('Otras alergias e indicaciones', { maxLength: 500 }),
+};
+
+/** How the student's history (limit_changes) words an allergy change's before and after. */
+export const ALLERGY_HISTORY = { none: 'Ninguna', noNote: 'Sin indicaciones' } as const;
+/** The allergens' Spanish names in the list's order, or 'Ninguna'. */
+export const allergyListLabel = (keys: readonly string[]) =>
+  keys.length === 0 ? ALLERGY_HISTORY.none : ALLERGENS.filter((a) => keys.includes(a.id)).map((a) => a.name).join(', ');
+
+/**
  * A student (spec part 2 §2, §3, §5): a user with the role Estudiante plus what only students
  * have (birth date, course, guardian, default meal, home). The wire keeps the spec's names
  * (`select_course`, `select_attendant`, `productodefault`, `fechaNacimiento`, `latitud`, `longitud`).
@@ -88,6 +106,8 @@ export const studentsResource = defineResource({
     'select_course',
     'turno',
     'select_attendant',
+    'alergias',
+    'alergias_nota',
   ],
   fields: {
     image: f.image('Foto', { list: true }),
@@ -116,6 +136,7 @@ export const studentsResource = defineResource({
       requiredMessage: 'El Curso es requerido',
     }),
     select_attendant: f.reference('Acudiente', 'academic/attendant', { required: true, requiredMessage: 'El Acudiente es requerido' }),
+    ...studentAllergyFields,
     latitud: f.decimal('Latitud', { min: -90, max: 90 }),
     longitud: f.decimal('Longitud', { min: -180, max: 180 }),
     // Creating a student can create their credential at once (on by default); not on edit.

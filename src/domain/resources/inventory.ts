@@ -63,7 +63,7 @@ export const productsResource = defineResource({
   labelPlural: 'Productos',
   permission: 'inventory.products',
   // The restaurant's user categories pick a meal.
-  readers: [...catalogKeys('products'), 'restaurant.usercategories'],
+  readers: [...catalogKeys('products'), 'restaurant.usercategories', 'restaurant.services', 'inventory.foodpolicy'],
   recordRepresentation: 'name',
   searchable: ['name'],
   sort: { field: 'name', order: 'ASC' },

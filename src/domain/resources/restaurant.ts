@@ -18,6 +18,8 @@ export const restaurantServicesResource = defineResource({
     turno: f.reference('Horario', 'admin/turns', { required: true, list: true, filter: true }),
     h_start: f.time('Hora de inicio', { required: true, list: true }),
     h_end: f.time('Hora de fin', { required: true, list: true }),
+    // Issue 35: served instead to a student allergic to their meal; none: such a student is refused.
+    id_product_alternativo: f.reference('Almuerzo alternativo', 'inventory/products', { list: true }),
   },
   // Compared as HH:MM so that '11:30' and '11:30:00' count as the same time.
   check: (service) =>

@@ -28,6 +28,9 @@ export interface StudentRecord {
   longitud: number | null;
   url: string | null;
   active: number;
+  /** Allergen keys in the list's order, and what else to know (issue 35). */
+  alergias: string[];
+  alergias_nota: string | null;
   /** Names of the picked records, as the old edit screen showed them. */
   curso: string | null;
   acudiente: string | null;
@@ -52,6 +55,8 @@ const studentColumns = {
   longitud: students.longitud,
   url: users.url,
   active: users.active,
+  alergias: students.alergias,
+  alergias_nota: students.alergias_nota,
 };
 
 const studentSelect = {
@@ -118,6 +123,8 @@ export async function studentFile(db: Db, timezone: string, id: number): Promise
       active: users.active,
       latitud: students.latitud,
       longitud: students.longitud,
+      alergias: students.alergias,
+      alergias_nota: students.alergias_nota,
       curso: studentProfiles.courseName,
       horario: sql<string | null>`case when ${studentProfiles.shiftId} is null then null else ${studentProfiles.shiftName} || ' (' || ${studentProfiles.shiftStart} || ' - ' || ${studentProfiles.shiftEnd} || ')' end`,
       products: products.name,

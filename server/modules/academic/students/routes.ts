@@ -119,7 +119,7 @@ export function studentRoutes(app: FastifyInstance, { db, config: { timezone } }
       schema: { tags, summary: 'Actualizar un estudiante (el formulario completo: los campos requeridos como al crear; la foto, solo si cambia)', params: idParamsSchema, body: updateSchema(def.fields) },
     },
     async (req) => {
-      await db.transaction((tx) => updateStudent(tx, req.params.id, req.body as Partial<StudentInput>)).catch(constraint);
+      await db.transaction((tx) => updateStudent(tx, req.params.id, req.body as Partial<StudentInput>, staffOf(req))).catch(constraint);
       return ok(await findStudent(db, req.params.id), updatedMessage(def));
     },
   );

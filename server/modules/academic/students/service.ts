@@ -10,6 +10,7 @@ import { newCredentialCode } from '../../credentials';
 import { AppError, badRequest, notFound } from '../../../http/errors';
 import { checkAssignable } from '../../admin';
 import type { Staff } from '../../../http/types';
+import { setStudentAllergies } from './allergies';
 
 /** The unique columns a write may collide on, by the form's field names. */
 export const STUDENT_UNIQUE_COLUMNS = { num_doc: users.num_doc, email: users.email };
@@ -31,6 +32,9 @@ export type StudentInput = Record<string, unknown> & {
   longitud?: number | null;
   image?: string | null;
   carnet?: number | boolean | null;
+  /** Allergen keys, checked and in the list's order by the field's schema (issue 35). */
+  alergias?: string[] | null;
+  alergias_nota?: string | null;
 };
 
 /** The picked records exist: each unknown one is named on its field, in the spec's order. */
@@ -107,6 +111,14 @@ const studentValues = (input: Partial<StudentInput>) => {
   return values;
 };
 
+/** A new student's allergies (an edit changes them through `setStudentAllergies`, which records the change). */
+const allergyValues = (input: Partial<StudentInput>) => {
+  const values: Record<string, unknown> = {};
+  if (input.alergias) values.alergias = input.alergias;
+  if (input.alergias_nota !== undefined) values.alergias_nota = input.alergias_nota?.trim() || null;
+  return values;
+};
+
 /** Creating a student creates their credential too unless `carnet` is 0 (or false). */
 export const wantsCredential = (input: Pick<StudentInput, 'carnet'>) =>
   input.carnet === undefined || input.carnet === null || Number(input.carnet) === 1;
@@ -150,7 +162,7 @@ export async function insertStudents(
     // RETURNING's order is not promised: the document (unique) says whose id is whose.
     const byDocument = new Map(created.map((u) => [u.num_doc, u.id]));
     const chunkIds = chunk.map((input) => byDocument.get(String(userValues(input).num_doc))!);
-    await tx.insert(students).values(chunk.map((input, i) => ({ id_user: chunkIds[i], ...studentValues(input) })));
+    await tx.insert(students).values(chunk.map((input, i) => ({ id_user: chunkIds[i], ...studentValues(input), ...allergyValues(input) })));
     const newCredentials = chunk.flatMap((input, i) => (wantsCredential(input) ? [{ id_user_primary: chunkIds[i], code: newCredentialCode() }] : []));
     if (newCredentials.length) await tx.insert(credentials).values(newCredentials);
     ids.push(...chunkIds);
@@ -171,8 +183,11 @@ export async function createStudent(tx: Db, input: StudentInput, staff: Staff): 
   return id;
 }
 
-/** Updates a student from the whole form (fields.ts `updateSchema`), both rows inside the caller's transaction; the photo only when a new one is sent. */
-export async function updateStudent(tx: Db, id: number, input: Partial<StudentInput>): Promise<void> {
+/**
+ * Updates a student from the whole form (fields.ts `updateSchema`), both rows inside the caller's
+ * transaction; the photo only when a new one is sent; a change of allergies is recorded as `staff`'s.
+ */
+export async function updateStudent(tx: Db, id: number, input: Partial<StudentInput>, staff: Staff): Promise<void> {
   const [existing] = await tx.select({ id: students.id_user }).from(students).where(eq(students.id_user, id));
   if (!existing) throw notFound('El estudiante no existe');
   await checkReferences(tx, input);
@@ -182,4 +197,12 @@ export async function updateStudent(tx: Db, id: number, input: Partial<StudentIn
   if (Object.keys(values).length) await tx.update(users).set({ ...values, updated_at: new Date() }).where(eq(users.id, id));
   const own = studentValues(input);
   if (Object.keys(own).length) await tx.update(students).set({ ...own, updated_at: new Date() }).where(eq(students.id_user, id));
+  if (input.alergias !== undefined || input.alergias_nota !== undefined) {
+    await setStudentAllergies(tx, {
+      userId: id,
+      alergias: input.alergias === undefined ? undefined : (input.alergias ?? []),
+      nota: input.alergias_nota,
+      by: { staffId: staff.id },
+    });
+  }
 }

@@ -13,6 +13,7 @@ import type { Order, OrderLine, OrderStatus, PosCatalog } from '../../../../src/
 import type { StoreId } from '../../../../src/domain/inventory';
 import type { Db } from '../../../db/client';
 import { categories, orderLines, orders, products, subcategories, users } from '../../../db/schema';
+import { readFoodPolicy } from '../../inventory';
 import { badRequest } from '../../../http/errors';
 import { type ListSpec } from '../../../http/list';
 
@@ -224,7 +225,7 @@ export function orderList(timezone: string) {
 
 /** Enabled categories of the store, their enabled subcategories and the products they show. */
 export async function posCatalog(db: Db, store: StoreId): Promise<PosCatalog> {
-  const [cats, subs, items] = await Promise.all([
+  const [cats, subs, items, policy] = await Promise.all([
     db
       .select({ id: categories.id, name: categories.name, url: categories.url })
       .from(categories)
@@ -255,8 +256,11 @@ export async function posCatalog(db: Db, store: StoreId): Promise<PosCatalog> {
       .leftJoin(subcategories, eq(subcategories.id, products.id_subcategory))
       .where(and(eq(products.store, store), eq(products.enable, 1), eq(categories.enable, 1)))
       .orderBy(products.name, products.id),
+    readFoodPolicy(db),
   ]);
   return {
+    // Issue 35: the seals the school does not sell, so the till greys those products (and refuses them offline).
+    politica: { sellos_bloqueados: policy.sellos_bloqueados, conjunto_sellos: policy.conjunto_sellos },
     categories: cats.map((c) => ({
       ...c,
       subcategories: subs.filter((s) => s.id_category === c.id).map(({ id, name, url }) => ({ id, name, url })),

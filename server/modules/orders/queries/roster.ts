@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { StoreId } from '../../../../src/domain/inventory';
 import type { RosterEntry } from '../../../../src/domain/offline';
 import type { Db } from '../../../db/client';
-import { credentials, products, studentRestrictions, users } from '../../../db/schema';
+import { credentials, products, studentRestrictions, students, users } from '../../../db/schema';
 import { consumptionTodaySql } from '../../../money';
 
 /** Hex characters of each hash: 80 bits, no collision among a school's cards, a fifth of the full size. */
@@ -30,6 +30,7 @@ export interface RosterRow {
   tope: number;
   activo: number;
   bloqueados: number[];
+  alergias: string[];
 }
 
 /** The store's roster rows (codes and documents in clear: hashed by `toRoster` before they leave). */
@@ -47,6 +48,7 @@ export async function rosterRows(db: Db, store: StoreId, timezone: string): Prom
       activo: sql<number>`(${credentials.active} = 1 and ${users.active} = 1)::integer`,
       bloqueados: sql<number[]>`coalesce((select array_agg(distinct r.id_product) from ${studentRestrictions} r
         join ${products} p on p.id = r.id_product where r.id_user = ${users.id} and p.store = ${store}), '{}')`,
+      alergias: sql<string[]>`coalesce((select s.alergias from ${students} s where s.id_user = ${users.id}), '{}'::text[])`,
     })
     .from(credentials)
     .innerJoin(users, eq(users.id, credentials.id_user_primary))
@@ -67,6 +69,7 @@ export function toRoster(rows: readonly RosterRow[], timezone: string, extra: (r
     tope: Number(row.tope),
     activo: Number(row.activo),
     bloqueados: (row.bloqueados ?? []).map(Number),
+    alergias: row.alergias ?? [],
     ...extra(row),
   }));
   return { sal, leido_en: new Date().toISOString(), zona: timezone, entries };

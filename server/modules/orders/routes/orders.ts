@@ -45,6 +45,7 @@ import { STORE, storeBySegment, type StoreSegment, storeLabel } from '../../../.
 import { SALE_BODIES, type SaleBody } from '../../../../src/domain/saleBodies';
 import { ok, okList } from '../../../http/envelope';
 import { notFound } from '../../../http/errors';
+import { refuseOverrideWithoutKey } from '../service/allergy-overrides';
 import { idempotent } from '../../../http/idempotency';
 import { idParamsSchema, listQuerySchema } from '../../../http/list-query';
 import { staffOf } from '../../../http/staff';
@@ -89,6 +90,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
       async (req, reply) => {
         const staff = staffOf(req);
         const sale = pos.toSale(req.body);
+        refuseOverrideWithoutKey(staff.permissions, sale.allergyOverride);
         const body = await idempotent<PurchaseResult>(
           db,
           req,

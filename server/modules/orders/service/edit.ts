@@ -27,7 +27,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../../http/errors'
 import { charge, lockCredential, refund, refuseByState, refuseSpending } from '../../../money';
 import { moveStocks } from '../../inventory';
 import { ORDER_NOT_FOUND } from './flow';
-import { lockProducts, refuseLockedProducts, refuseShortStock, sellableProduct } from './products';
+import { lockProducts, refuseFood, refuseLockedProducts, refuseShortStock, sellableProduct } from './products';
 import { findOrder } from '../queries/orders';
 import { storeLabel } from '../../../../src/domain/stores';
 
@@ -67,7 +67,7 @@ export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
     .where(eq(orderLines.id_order, orderId));
   const oldById = new Map(old.map((l) => [l.id_product, l]));
   const ids = [...new Set([...wanted.map((l) => l.id), ...old.map((l) => l.id_product)])].sort((a, b) => a - b);
-  const { byId, restricted, consumedToday } = await lockProducts(tx, ids, {
+  const { byId, restricted, food, consumedToday } = await lockProducts(tx, ids, {
     userId: credential.id_user_primary,
     credentialId: credential.id,
     timezone: input.timezone,
@@ -82,11 +82,11 @@ export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
     return { product, count, price, total: price * count, name: before?.name ?? product.name };
   });
 
-  // More of a product than was sold is a new purchase of it: the student's restrictions apply.
-  refuseLockedProducts(
-    restricted,
-    lines.filter((l) => l.count > (oldById.get(l.product.id)?.count ?? 0)).map((l) => l.product),
-  );
+  // More of a product than was sold is a new purchase of it: the student's restrictions apply,
+  // and issue 35's rules (an edit has no supervisor's override: a new sale has).
+  const bought = lines.filter((l) => l.count > (oldById.get(l.product.id)?.count ?? 0)).map((l) => l.product);
+  refuseLockedProducts(restricted, bought);
+  refuseFood(food, bought);
 
   const total = lines.reduce((sum, l) => sum + l.total, 0);
   const difference = total - order.total;

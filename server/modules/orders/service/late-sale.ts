@@ -14,6 +14,7 @@ import { STOCK_REASON, type StoreId } from '../../../../src/domain/inventory';
 import { LATE_SALE_WAS_ONLINE, lateSaleRejected, STOCK_ADJUSTMENT, type LateSaleFlag, type LateSaleResult } from '../../../../src/domain/offline';
 import { ORDER_STATUS, type Order } from '../../../../src/domain/orders';
 import { storeLabel } from '../../../../src/domain/stores';
+import { allergensHit, blockedSealsOf } from '../../../../src/domain/foodRules';
 import type { Db } from '../../../db/client';
 import { credentialMovements, idempotencyKeys, offlineSales, orders, users } from '../../../db/schema';
 import { lockCredential, planCharge, type LockedCredential } from '../../../money';
@@ -61,7 +62,7 @@ async function recordLateSale(tx: Db, input: LateSaleInput): Promise<{ result: L
 
   const { wanted, ids } = mergedLines(input.lines);
   const buyer = { userId: credential.id_user_primary, credentialId: credential.id, timezone: input.timezone };
-  const { byId, restricted, consumedToday, newOrderId } = await lockProducts(tx, ids, buyer, { sale: true });
+  const { byId, restricted, food, consumedToday, newOrderId } = await lockProducts(tx, ids, buyer, { sale: true });
   const lines: { product: LockedProduct; count: number; price: number; total: number }[] = [];
   for (const [id, count] of wanted) {
     const product = byId.get(id);
@@ -73,6 +74,9 @@ async function recordLateSale(tx: Db, input: LateSaleInput): Promise<{ result: L
   const total = lines.reduce((sum, l) => sum + l.total, 0);
   const flags = new Set<LateSaleFlag>();
   if (lines.some((l) => restricted.has(l.product.id))) flags.add('restringido');
+  // Handed over already: an allergy or a blocked seal the till could not know of is for a supervisor to see.
+  if (lines.some((l) => allergensHit(l.product.alergenos, food.allergies).length > 0)) flags.add('alergia');
+  if (lines.some((l) => blockedSealsOf(l.product.sellos, food.blocked).length > 0)) flags.add('sello');
   if (input.tillTotal > input.till.maxSale) flags.add('fuera_de_limite');
   if (exceedsDailyLimit({ saldo: credential.saldo, lockSaldo: credential.lockSaldo, purchase: consumedToday }, total)) flags.add('tope_diario');
   if (total > credential.saldo) {

@@ -7,8 +7,10 @@ import { asc, sql } from 'drizzle-orm';
 import { NOT_ENOUGH_PRODUCTS, productLockedMessage } from '../../../../src/domain/cart';
 import type { StoreId } from '../../../../src/domain/inventory';
 import { storeLabel } from '../../../../src/domain/stores';
+import { DEFAULT_SEAL_SET, type SealSetId } from '../../../../src/domain/foodLabels';
+import { allergensHit, allergyMessage, blockedSealsOf, sealBlockedMessage } from '../../../../src/domain/foodRules';
 import type { Db } from '../../../db/client';
-import { products, studentRestrictions } from '../../../db/schema';
+import { foodPolicy, products, studentRestrictions, students } from '../../../db/schema';
 import { badRequest, conflict } from '../../../http/errors';
 import { consumptionBetweenSql } from '../../../money';
 import { arrayPlaceholder, preparedStatement } from '../../../db/prepared';
@@ -56,6 +58,11 @@ const productsLock = (name: string, newOrder: boolean) =>
         // The outer id qualified by hand: Drizzle may write a bare "id", which the subquery would take for its own.
         restricted: sql<boolean>`exists (select 1 from ${studentRestrictions} r where r.id_user = ${sql.placeholder('userId')} and r.id_product = ${sql.raw('"products"."id"')})`,
         consumedToday: consumptionBetweenSql(sql.placeholder('credentialId'), sql.placeholder('dayStart'), sql.placeholder('dayEnd')),
+        // Issue 35's rules, uncorrelated subqueries (read once per statement): the student's
+        // allergies, the seals the school blocks and its seal set (for the refusal's words).
+        allergies: sql<string[] | null>`(select s.alergias from ${students} s where s.id_user = ${sql.placeholder('userId')})`,
+        blockedSeals: sql<string[] | null>`(select p.sellos_bloqueados from ${foodPolicy} p where p.id = 1)`,
+        sealSet: sql<SealSetId | null>`(select p.conjunto_sellos from ${foodPolicy} p where p.id = 1)`,
         // An uncorrelated subquery: one number per statement, not per product.
         newOrderId: newOrder ? sql<number>`(select nextval(pg_get_serial_sequence('orders', 'id'))::integer)` : sql<null>`null::integer`,
       })
@@ -83,9 +90,13 @@ export async function lockProducts(tx: Db, ids: readonly number[], buyer: Buyer,
     dayStart: start.toISOString(),
     dayEnd: end.toISOString(),
   });
+  const first = rows[0];
   return {
-    byId: new Map(rows.map(({ restricted: _restricted, consumedToday: _consumed, newOrderId: _order, ...row }) => [row.id, row])),
+    byId: new Map(
+      rows.map(({ restricted: _r, consumedToday: _c, newOrderId: _o, allergies: _a, blockedSeals: _b, sealSet: _s, ...row }) => [row.id, row]),
+    ),
     restricted: new Set(rows.filter((row) => row.restricted).map((row) => row.id)),
+    food: { allergies: first?.allergies ?? [], blocked: first?.blockedSeals ?? [], set: first?.sealSet ?? DEFAULT_SEAL_SET } satisfies FoodRules,
     consumedToday: rows[0]?.consumedToday ?? 0,
     /** The id the sale's order will have (a sale's lock only; null without products or for an edit). */
     newOrderId: rows[0]?.newOrderId ?? null,
@@ -123,4 +134,46 @@ export function refuseLockedProducts(restricted: ReadonlySet<number>, wanted: re
   if (!first) return;
   const message = productLockedMessage(first.name);
   throw conflict(message, 'product_locked', { products: message });
+}
+
+/** What issue 35's rules need of the buyer and the school, as the products' lock read them. */
+export interface FoodRules {
+  allergies: readonly string[];
+  blocked: readonly string[];
+  set: SealSetId;
+}
+
+/** A product the student is allergic to, and which of its allergens. */
+export interface AllergyHit {
+  product: Pick<LockedProduct, 'id' | 'name'>;
+  allergens: string[];
+}
+
+/**
+ * Issue 35's rules on what is sold now: 409 seal_blocked naming the first product carrying a seal
+ * the school does not sell (no one may let it through), then the products holding an allergen of
+ * the student's. Those are refused (409 allergy, naming the allergens, `data` saying which product)
+ * unless `overridden`: then they are answered, for the caller to record with the supervisor's reason.
+ */
+export function refuseFood(
+  food: FoodRules,
+  sold: readonly Pick<LockedProduct, 'id' | 'name' | 'sellos' | 'alergenos'>[],
+  overridden = false,
+): AllergyHit[] {
+  for (const product of sold) {
+    const seals = blockedSealsOf(product.sellos, food.blocked);
+    if (seals.length > 0) {
+      const message = sealBlockedMessage(product.name, seals, food.set);
+      throw conflict(message, 'seal_blocked', { products: message }, { id_product: product.id, sellos: seals });
+    }
+  }
+  const hits = sold
+    .map((product) => ({ product: { id: product.id, name: product.name }, allergens: allergensHit(product.alergenos, food.allergies) }))
+    .filter((hit) => hit.allergens.length > 0);
+  if (hits.length > 0 && !overridden) {
+    const [{ product, allergens }] = hits;
+    const message = allergyMessage(allergens);
+    throw conflict(message, 'allergy', { products: message }, { id_product: product.id, alergenos: allergens });
+  }
+  return hits;
 }

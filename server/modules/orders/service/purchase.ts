@@ -29,7 +29,8 @@ import { orders, users } from '../../../db/schema';
 import { conflict, notFound } from '../../../http/errors';
 import { lockCredential, planCharge, refuseByState, refuseSpending, type LockedCredential } from '../../../money';
 import { planStocks } from '../../inventory';
-import { lockProducts, mergedLines, type LockedProduct, refuseLockedProducts, refuseShortStock, sellableProduct } from './products';
+import { lockProducts, mergedLines, type LockedProduct, refuseFood, refuseLockedProducts, refuseShortStock, sellableProduct } from './products';
+import { recordOverrides } from './allergy-overrides';
 import { productsTextOf, toOrderSummary } from '../queries/orders';
 import { writeSaleOnce } from './sale-writes';
 
@@ -51,6 +52,11 @@ export interface PurchaseInput {
   timezone: string;
   /** The request's Idempotency-Key, recorded on the order and its ledger row. */
   key?: string | null;
+  /**
+   * A supervisor's reason to sell despite the student's allergy (issue 35): the caller has checked
+   * the supervisor's key; the sale records it against each product it lets through.
+   */
+  allergyOverride?: string | null;
   /** The customer's credential when the caller already locked it in this transaction (the lunch line). */
   locked?: LockedCredential;
 }
@@ -81,7 +87,7 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<Sale> {
 
   // 2. The products: repeated ids merged, in the order the client listed them first.
   const { wanted, ids } = mergedLines(input.lines);
-  const { byId, restricted, consumedToday, newOrderId } = await lockProducts(tx, ids, { userId, credentialId: credential.id, timezone }, { sale: true });
+  const { byId, restricted, food, consumedToday, newOrderId } = await lockProducts(tx, ids, { userId, credentialId: credential.id, timezone }, { sale: true });
   const lines = [...wanted.entries()].map(([id, count]) => {
     const product = sellableProduct(byId, id, store);
     return { product, count, price: product.price, total: product.price * count };
@@ -90,6 +96,8 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<Sale> {
   // 2b. Products this student may not buy (academic/productsblock). The credential row is
   // locked, and saving restrictions locks it too, so the set cannot change under this sale.
   refuseLockedProducts(restricted, lines.map((l) => l.product));
+  // 2c. Issue 35: seals the school does not sell, then the student's allergies (unless overridden).
+  const overridden = refuseFood(food, lines.map((l) => l.product), Boolean(input.allergyOverride?.trim()));
 
   // 3-4. Catalog prices; stock, then balance, then the daily cap.
   for (const { product, count } of lines) refuseShortStock(product, count);
@@ -129,6 +137,7 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<Sale> {
     money,
   });
   const saldo = money ? money.saldo : credential.saldo;
+  if (overridden.length > 0) await recordOverrides(tx, { orderId, userId, staffId, reason: input.allergyOverride!.trim() }, overridden);
 
   // 6. A number on the board for an order that waits.
   const { order } = written;

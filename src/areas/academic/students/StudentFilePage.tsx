@@ -1,6 +1,6 @@
 /**
  * The student file (`#/academic/students/{id}/show`): everything the school knows of one
- * student — data, course, schedule, guardian, default meal, home — their credential (masked
+ * student — allergies first, data, course, schedule, guardian, default meal, home — their credential (masked
  * code, balance, today's consumption, daily limit, restricted products, with links to top up and
  * to the locks) and one timeline of what touched them, newest first, paged by the server. No QR:
  * the file is not the holder's card (the whole code only shows on the top-up and edit screens).
@@ -25,6 +25,7 @@ import { PlaceMap } from '../../../kit/map/PlaceMap';
 import { useMapSettings } from '../../../kit/map/useMapSettings';
 import { Facts, Section } from './StudentFileSection';
 import { StudentTimeline } from './StudentTimeline';
+import { StudentAllergies } from './StudentAllergies';
 
 const STUDENTS = studentsResource.name;
 const documentTypeKey = (type: number) => domainKeys.option(STUDENTS, 'type_doc', type);
@@ -134,6 +135,7 @@ export function StudentFilePage() {
           </Button>
         )}
       </Stack>
+      <StudentAllergies file={s} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title={translate('academic.file.data')}>

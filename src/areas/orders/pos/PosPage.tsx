@@ -18,8 +18,12 @@ import {
   needsEnlistment,
   removeProduct,
   type CartLine,
+  type CartProduct,
   type Customer,
 } from '../../../domain/cart';
+import { AllergyOverrideDialog } from './AllergyOverrideDialog';
+import { useFoodRules } from './useFoodRules';
+import { CustomerAllergies } from './CustomerAllergies';
 import { formatMoney } from '../../../domain/money';
 import type { PosProduct, PosStore } from '../../../domain/orders';
 import { useIdempotencyKey } from '../../../dataProvider/useIdempotencyKey';
@@ -37,12 +41,14 @@ import { lostConnection, type TillCustomer } from '../till/offlineCustomer';
 import { TillStatusBar } from '../till/TillStatusBar';
 import { useTill } from '../till/useTill';
 
-const toCartProduct = (p: PosProduct) => ({
+const toCartProduct = (p: PosProduct): CartProduct => ({
   id: p.id,
   name: p.name,
   price: p.price,
   stock: p.stock,
   enlistment: p.enlistment,
+  sellos: p.sellos,
+  alergenos: p.alergenos,
 });
 
 function Sale({ store }: { store: PosStore }) {
@@ -90,6 +96,9 @@ function Sale({ store }: { store: PosStore }) {
       ? lockedQuery.data.map((p) => p.id)
       : [];
 
+  const rules = useFoodRules(offlineEntry ? offlineEntry.alergias : lookup?.user.alergias, catalog?.politica);
+  const { food, override } = rules;
+
   if (!lookup?.carnet) return <Navigate to={`/${store}/requests/create`} replace />;
   const credential = lookup.carnet;
   const customer: Customer = {
@@ -97,12 +106,22 @@ function Sale({ store }: { store: PosStore }) {
     lockSaldo: credential.lockSaldo,
     purchase: credential.purchase + queued.customerToday,
     locked,
+    food,
   };
   const total = cartTotal(lines);
 
   const soldOut: CardState = { note: translate('orders.pos.sold_out'), disabled: true };
   // Still clickable: the click says why it cannot be sold.
   const restricted: CardState = { note: translate('orders.pos.restricted') };
+  // A supervisor is asked for a reason instead of only being told (issue 35).
+  const pick = (product: CartProduct) => {
+    const result = addProduct(lines, product, customer);
+    if (!rules.askOverride(product, result.error, result.error ? ruleText(result.error) : '')) apply(result);
+  };
+  const authorize = (reason: string) => {
+    const product = rules.authorize(reason);
+    if (product) apply(addProduct(lines, product, { ...customer, food: { ...food, allergyAllowed: true } }));
+  };
 
   const apply = (result: { lines: CartLine[]; error: string | null }) => {
     setLines(result.lines);
@@ -127,7 +146,13 @@ function Sale({ store }: { store: PosStore }) {
     }
     setQueueing(true);
     const outcome = await till
-      .sellOffline({ key, entry, lines: lines.map((l) => ({ id: l.id, name: l.name, count: l.count, price: l.price })), comment })
+      .sellOffline({
+        key,
+        entry,
+        lines: lines.map((l) => ({ id: l.id, name: l.name, count: l.count, price: l.price, sellos: l.sellos, alergenos: l.alergenos })),
+        comment,
+        food: { blockedSeals: food.blockedSeals, sealSet: food.sealSet },
+      })
       .finally(() => setQueueing(false));
     if (!outcome.ok) {
       setMessage(ruleText(outcome.message));
@@ -152,6 +177,7 @@ function Sale({ store }: { store: PosStore }) {
       comment,
       enlistment: needsEnlistment(lines) ? 1 : 0,
       immediate,
+      ...(override !== null ? { allergyOverride: override } : {}),
     });
     const key = idempotency.keyFor(body);
     if (offlineEntry || !till.status.online) {
@@ -201,13 +227,19 @@ function Sale({ store }: { store: PosStore }) {
             </Button>
           }
         />
+        <CustomerAllergies allergies={food.allergies} note={offlineEntry ? null : lookup.user.alergias_nota} />
+        {override !== null && (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="allergy-override">
+            {translate('orders.pos.override_active', { reason: override })}
+          </Alert>
+        )}
         {loadError && <Alert severity="error">{loadError}</Alert>}
         {!catalog && !loadError && <CircularProgress aria-label={translate('orders.pos.loading_products')} />}
         {catalog && (
           <CatalogBrowser
             catalog={catalog}
-            onPick={(p) => apply(addProduct(lines, toCartProduct(p), customer))}
-            stateOf={(p) => (p.stock < 1 ? soldOut : locked.includes(p.id) ? restricted : null)}
+            onPick={(p) => pick(toCartProduct(p))}
+            stateOf={(p) => (p.stock < 1 ? soldOut : locked.includes(p.id) ? restricted : rules.stateOf(p))}
           />
         )}
       </Grid>
@@ -232,6 +264,7 @@ function Sale({ store }: { store: PosStore }) {
         </Card>
       </Grid>
       <InfoDialog open={message !== null} message={message ?? ''} onClose={() => setMessage(null)} />
+      <AllergyOverrideDialog refusal={rules.asking?.refusal ?? null} onAuthorize={authorize} onClose={rules.cancel} />
     </Grid>
   );
 }

@@ -84,9 +84,11 @@ export function ProductGrid<P extends GridProduct>({
                 border: 1,
                 borderColor: 'divider',
                 p: 1,
-                opacity: state ? 0.45 : 1,
-                filter: state && !state.disabled ? 'grayscale(1)' : undefined,
+                // A card that cannot be clicked fades whole; one that still explains itself (a
+                // restriction, an allergen) greys its picture only, its words kept readable (4.5:1).
+                opacity: state?.disabled ? 0.45 : 1,
                 bgcolor: 'background.paper',
+                '& .MuiAvatar-root': state && !state.disabled ? { filter: 'grayscale(1)', opacity: 0.45 } : undefined,
               }}
             >
               <Avatar

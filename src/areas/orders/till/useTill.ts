@@ -13,6 +13,7 @@ import {
   offlineRefusal,
   ROSTER_REFRESH_MS,
   zonedClock,
+  type OfflineCheck,
   type Roster,
   type RosterEntry,
   type Till,
@@ -44,10 +45,13 @@ export async function findInRoster(roster: Roster, read: string): Promise<Roster
 export interface OfflineSaleDraft {
   key: string;
   entry: RosterEntry;
-  lines: { id: number; name: string; count: number; price: number }[];
+  /** With what their labels say (issue 35), checked against the student's allergies and `food`'s seals. */
+  lines: { id: number; name: string; count: number; price: number; sellos?: readonly string[]; alergenos?: readonly string[] }[];
   comment?: string | null;
   /** The lunch line: whether a meal of this service is already served or queued. */
   mealTaken?: (queued: readonly number[]) => boolean;
+  /** The school's blocked seals as the till's cached catalog read them (issue 35). */
+  food?: Pick<OfflineCheck, 'blockedSeals' | 'sealSet'>;
 }
 
 export type OfflineOutcome = { ok: true; saldo: number } | { ok: false; message: string };
@@ -143,6 +147,7 @@ export function useTill(store: StoreSegment) {
         offlineSince: Math.min(tillStatus().offlineSince ?? now, tillStatus().lastSync ?? now),
         now,
         mealTaken: draft.mealTaken?.(forCustomer.map((s) => s.madeAt)),
+        ...draft.food,
       });
       if (refusal) return { ok: false, message: refusal };
       const total = draft.lines.reduce((t, l) => t + l.price * l.count, 0);

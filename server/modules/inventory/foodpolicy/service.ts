@@ -1,0 +1,38 @@
+/**
+ * The food policy's one write (issue 35): the single row, replaced whole by whoever holds
+ * `inventory.foodpolicy`, after its alternative meal is found to be the restaurant's. A refusal
+ * comes before the write, so the row stays exactly as it was.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { FOOD_POLICY_MESSAGES } from '../../../../src/domain/foodPolicy';
+import type { FoodPolicy } from '../../../../src/domain/foodRules';
+import { STORE } from '../../../../src/domain/inventory';
+import type { Db } from '../../../db/client';
+import { foodPolicy, products } from '../../../db/schema';
+import { fieldError } from '../../../http/errors';
+
+/** Saves the policy as given (the schema already checked its seals and put them in the set's order). */
+export async function saveFoodPolicy(tx: Db, staffId: number, policy: FoodPolicy): Promise<void> {
+  if (policy.id_almuerzo_alternativo !== null) {
+    // Held until commit: the meal cannot move to another store under the policy naming it.
+    const [meal] = await tx
+      .select({ store: products.store })
+      .from(products)
+      .where(eq(products.id, policy.id_almuerzo_alternativo))
+      .for('share')
+      .limit(1);
+    if (meal?.store !== STORE.restaurant)
+      throw fieldError('id_almuerzo_alternativo', FOOD_POLICY_MESSAGES.mealNotRestaurant);
+  }
+  const values = {
+    conjunto_sellos: policy.conjunto_sellos,
+    sellos_bloqueados: policy.sellos_bloqueados,
+    id_almuerzo_alternativo: policy.id_almuerzo_alternativo,
+    updated_by: staffId,
+    updated_at: sql`now()`,
+  };
+  await tx
+    .insert(foodPolicy)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: foodPolicy.id, set: values });
+}

@@ -1,0 +1,84 @@
+/**
+ * Food a child may be sold (issue 35): the school's seal policy and the student's allergies. They
+ * are sale rules like a product restriction or the daily cap, checked at the same door
+ * (server/modules/orders/service/products.ts): the points of sale, an order's edit, the lunch line
+ * and, with the cached roster and catalog, an offline till. The cashier's screen greys what they
+ * refuse with the same reason, from the same functions.
+ */
+import { ALLERGENS, sealSet, type SealSetId } from './foodLabels';
+import type { PermissionKey } from './permissions';
+
+/** The school's food policy on the wire (`GET/PUT /api/inventory/foodpolicy`). */
+export interface FoodPolicy {
+  /** The country whose warning seals the school's products carry. */
+  conjunto_sellos: SealSetId;
+  /** Seals whose products no store of the school sells. */
+  sellos_bloqueados: string[];
+  /** The lunch line's meal for a student allergic to theirs, when the schedule has no service of its own (null: none). */
+  id_almuerzo_alternativo: number | null;
+}
+
+/** Who may let one sale through despite the student's allergy, giving a reason. */
+export const ALLERGY_OVERRIDE_KEY = 'academic.allergy.override' satisfies PermissionKey;
+
+/** The allergens of a product that the student is allergic to, in the list's order. */
+export function allergensHit(productAllergens: readonly string[] | undefined, allergies: readonly string[] | undefined): string[] {
+  if (!productAllergens?.length || !allergies?.length) return [];
+  const mine = new Set(allergies);
+  return productAllergens.filter((key) => mine.has(key));
+}
+
+/** The seals of a product that the school blocks, in the product's order. */
+export function blockedSealsOf(productSeals: readonly string[] | undefined, blocked: readonly string[] | undefined): string[] {
+  if (!productSeals?.length || !blocked?.length) return [];
+  const off = new Set(blocked);
+  return productSeals.filter((key) => off.has(key));
+}
+
+const allergenName = (key: string) => (ALLERGENS.find((a) => a.id === key)?.name ?? key).toLowerCase();
+export const sealName = (key: string, set?: SealSetId) => sealSet(set).find((s) => s.id === key)?.name ?? key;
+
+/** 'a', 'a y b', 'a, b y c'. */
+const listed = (words: readonly string[]) =>
+  words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} y ${words[words.length - 1]}`;
+
+/** The allergy refusal's words around the allergens' names, already listed (the screens' catalogs hold both forms). */
+export const allergyText = (allergens: string, many: boolean) =>
+  `El producto contiene ${allergens}, ${many ? 'a los que' : 'al que'} el estudiante es alérgico`;
+/** The refusal naming the allergens (issue 35's words): 409 `allergy`. */
+export const allergyMessage = (allergens: readonly string[]) => allergyText(listed(allergens.map(allergenName)), allergens.length > 1);
+
+/** The seal refusal's words around the product's and the seals' names. */
+export const sealBlockedText = (product: string, seals: string, many: boolean) =>
+  `El colegio no vende ${product}: ${many ? 'tiene los sellos' : 'tiene el sello'} ${seals}`;
+/** The refusal naming the product and the seals the school blocks: 409 `seal_blocked`. */
+export const sealBlockedMessage = (product: string, seals: readonly string[], set?: SealSetId) =>
+  sealBlockedText(product, listed(seals.map((s) => sealName(s, set))), seals.length > 1);
+
+/** What a till knows of issue 35's rules for a customer: their allergies and the school's blocked seals. */
+export interface FoodCheck {
+  allergies?: readonly string[];
+  blockedSeals?: readonly string[];
+  sealSet?: SealSetId;
+  /** A supervisor let this sale through despite the allergy (the seals still hold). */
+  allergyAllowed?: boolean;
+}
+
+/** The till's refusal of a product by issue 35's rules (the server's words), or null when it may be sold. */
+export function foodProblem(product: { name: string; sellos?: readonly string[]; alergenos?: readonly string[] }, check: FoodCheck): string | null {
+  const seals = blockedSealsOf(product.sellos, check.blockedSeals);
+  if (seals.length > 0) return sealBlockedMessage(product.name, seals, check.sealSet);
+  if (check.allergyAllowed) return null;
+  const allergens = allergensHit(product.alergenos, check.allergies);
+  return allergens.length > 0 ? allergyMessage(allergens) : null;
+}
+
+export const ALLERGY_OVERRIDE_MESSAGES = {
+  /** A reason sent without the supervisor's key. */
+  needsKey: 'Solo un supervisor con la llave de alergias puede autorizar esta venta',
+  reasonRequired: 'Escriba el motivo por el que autoriza la venta',
+  reasonTooLong: 'El motivo admite máximo 300 caracteres',
+} as const;
+
+/** The longest reason an override records. */
+export const OVERRIDE_REASON_MAX = 300;

@@ -1,0 +1,116 @@
+/**
+ * Issue 35 in the browser: with a seal blocked by the school and a student allergic to peanuts and
+ * milk, the cashier sees the sealed product greyed with its reason and the peanuts named as the
+ * allergen (a click says why); a supervisor lets the peanuts through once with a reason, recorded;
+ * the lunch line serves the student the alternative meal instead of their own, which holds milk.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { allergyOverrides, foodPolicy, products, students, users } from '../../server/db/schema';
+import { audit } from './axe';
+import { login, newPage, startAll, type Running } from './helpers';
+
+const STUDENT = { name: 'Valentina Gómez Rojas', num_doc: '1098765432' };
+let run: Running;
+
+beforeAll(async () => {
+  run = await startAll();
+  const db = run.database.db;
+  const [alternative] = await db.select({ id: products.id }).from(products).where(eq(products.name, 'Almuerzo vegetariano'));
+  await db
+    .insert(foodPolicy)
+    .values({ id: 1, sellos_bloqueados: ['azucares'], id_almuerzo_alternativo: alternative.id })
+    .onConflictDoUpdate({ target: foodPolicy.id, set: { sellos_bloqueados: ['azucares'], id_almuerzo_alternativo: alternative.id } });
+  const [student] = await db.select({ id: users.id }).from(users).where(eq(users.num_doc, STUDENT.num_doc));
+  await db
+    .update(students)
+    .set({ alergias: ['mani', 'leche'], alergias_nota: 'Lleva autoinyector de epinefrina' })
+    .where(eq(students.id_user, student.id));
+});
+afterAll(() => run?.stop());
+
+const product = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name},`) });
+
+/** The category's button, paging the carousel forward until it shows. */
+async function category(page: Page, name: string) {
+  const button = page.getByRole('button', { name, exact: true });
+  for (let i = 0; i < 5 && !(await button.isVisible()); i++) await page.getByRole('button', { name: 'Categorías: siguientes' }).first().click();
+  await button.click();
+}
+
+async function sellTo(page: Page) {
+  await page.goto(`${run.baseUrl}/#/cafeteria/requests/create`);
+  await page.getByTestId('carnet-search').fill(STUDENT.num_doc);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await page.waitForURL(/#\/cafeteria\/requests\/recreate$/);
+  await page.getByTestId('customer-name').waitFor();
+}
+
+describe('alimentos: sellos y alergias', () => {
+  it('el cajero ve en gris lo que el colegio no vende y el alérgeno del estudiante; el supervisor autoriza una venta', async () => {
+    const page = await newPage(run);
+    await login(page, run.baseUrl, 'cajero@colegio.demo', 'Demo2026!');
+    await page.waitForURL(/#\/dashboard$/);
+    await sellTo(page);
+    expect(await page.getByTestId('customer-allergies').innerText()).toBe('Alergias: Maní, Leche. Indicaciones: Lleva autoinyector de epinefrina');
+
+    await page.getByRole('button', { name: 'Bebidas' }).click();
+    await page.getByRole('button', { name: 'Gaseosas y agua' }).click();
+    const soda = product(page, 'Gaseosa cola 350 ml');
+    expect(await soda.getAttribute('data-state')).toBe('No se vende: EXCESO EN AZÚCARES');
+    expect(await soda.isDisabled()).toBe(true);
+    await page.screenshot({ path: '/tmp/food-rules-till.png', fullPage: true });
+
+    await category(page, 'Snacks');
+    await page.getByRole('button', { name: 'Paquetes' }).click();
+    const peanuts = product(page, 'Maní salado 50 g');
+    expect(await peanuts.getAttribute('data-state')).toBe('Alérgeno: Maní');
+    expect(await audit(page)).toEqual([]);
+    await peanuts.click();
+    await page.getByRole('dialog').getByText('El producto contiene maní, al que el estudiante es alérgico').waitFor();
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    expect(await page.getByTestId('order-lines').getByText('Maní salado 50 g').count()).toBe(0);
+    await page.context().close();
+
+    // The administrator holds the supervisor's key: the refusal asks for a reason instead.
+    const supervisor = await newPage(run);
+    await login(supervisor, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
+    await supervisor.waitForURL(/#\/dashboard$/);
+    await sellTo(supervisor);
+    await category(supervisor, 'Snacks');
+    await supervisor.getByRole('button', { name: 'Paquetes' }).click();
+    await product(supervisor, 'Maní salado 50 g').click();
+    const dialog = supervisor.getByRole('dialog', { name: 'Autorizar venta con alérgeno' });
+    await dialog.getByText('El producto contiene maní, al que el estudiante es alérgico').waitFor();
+    // No reason, no authorization: said under the field.
+    await dialog.getByRole('button', { name: 'Autorizar y agregar' }).click();
+    await dialog.getByText('Escriba el motivo por el que autoriza la venta').waitFor();
+    await dialog.getByLabel('Motivo de la autorización').fill('La acudiente confirmó por teléfono que es para el hermano');
+    await supervisor.screenshot({ path: '/tmp/food-rules-override.png', fullPage: true });
+    expect(await audit(supervisor)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Autorizar y agregar' }).click();
+    await supervisor.getByTestId('order-lines').getByText('Maní salado 50 g').waitFor();
+    await supervisor.getByTestId('allergy-override').waitFor();
+    await supervisor.getByRole('button', { name: 'Comprar' }).click();
+    await supervisor.waitForURL(/#\/cafeteria\/requests\/create$/);
+    const records = await run.database.db.select().from(allergyOverrides);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ alergenos: ['mani'], motivo: 'La acudiente confirmó por teléfono que es para el hermano' });
+    await supervisor.context().close();
+  });
+
+  it('la fila del almuerzo sirve el almuerzo alternativo al estudiante alérgico al suyo', async () => {
+    const page = await newPage(run);
+    await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
+    await page.waitForURL(/#\/dashboard$/);
+    await page.goto(`${run.baseUrl}/#/restaurant/requests`);
+    await page.getByRole('switch', { name: 'Preparar' }).check();
+    await page.getByTestId('lunch-code').fill(STUDENT.num_doc);
+    await page.getByTestId('lunch-code').press('Enter');
+    await expect.poll(() => page.getByTestId('lunch-message').innerText().catch(() => ''), { timeout: 15_000 }).toContain('Se sirvió el almuerzo alternativo');
+    expect(await page.getByTestId('lunch-message').innerText()).toContain(`Almuerzo registrado para ${STUDENT.name}`);
+    await page.screenshot({ path: '/tmp/food-rules-lunch.png', fullPage: true });
+    await page.getByTestId('lunch-meal-labels').getByRole('img', { name: 'Alérgenos: Soya' }).waitFor();
+  });
+});
