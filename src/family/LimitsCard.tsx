@@ -18,7 +18,7 @@ import {
 import type { FamilyLimits, FamilyLimitsInput } from '../domain/family';
 import { formatMoney } from '../domain/money';
 import { familyApi } from './api';
-import { pesos, refusalOf } from './forms';
+import { pesos, useSaving } from './forms';
 import { BlocksCard } from './BlocksCard';
 import { usePortal } from './i18n';
 
@@ -28,9 +28,7 @@ export function LimitsCard({ childId, onSaved }: { childId: number; onSaved: () 
   const [capOn, setCapOn] = useState(false);
   const [cap, setCap] = useState('');
   const [alert, setAlert] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, notice, save } = useSaving(t('offline'));
 
   const show = (l: FamilyLimits) => {
     setLimits(l);
@@ -50,20 +48,11 @@ export function LimitsCard({ childId, onSaved }: { childId: number; onSaved: () 
     const body: FamilyLimitsInput = {};
     if (permitido.tope) body.lockSaldo = capOn ? pesos(cap) : 0;
     if (permitido.aviso) body.aviso_saldo = alert.trim() === '' ? 0 : pesos(alert);
-    setBusy(true);
-    setErrors({});
-    setNotice(null);
-    try {
+    await save(async () => {
       show((await familyApi.saveLimits(childId, body)).limits);
-      setNotice({ ok: true, text: t('limits.saved') });
       onSaved();
-    } catch (err) {
-      const refused = refusalOf(err, t('offline'));
-      setErrors(refused.errors);
-      if (refused.notice) setNotice({ ok: false, text: refused.notice });
-    } finally {
-      setBusy(false);
-    }
+      return t('limits.saved');
+    });
   };
 
   return (

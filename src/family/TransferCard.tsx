@@ -23,7 +23,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { formatMoney } from '../domain/money';
 import type { TransferReport } from '../domain/transferRules';
 import { familyApi } from './api';
-import { pesos, refusalOf } from './forms';
+import { pesos, useSaving } from './forms';
 import { usePortal } from './i18n';
 import { receiptFrom } from './receiptFile';
 
@@ -40,9 +40,7 @@ export function TransferCard({ childId }: { childId: number }) {
   const [fecha, setFecha] = useState(localToday);
   const [referencia, setReferencia] = useState('');
   const [receipt, setReceipt] = useState<{ name: string; dataUrl: string } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, setErrors, notice, setNotice, save } = useSaving(t('offline'));
   const [reports, setReports] = useState<TransferReport[]>([]);
   const camera = useRef<HTMLInputElement>(null);
   const file = useRef<HTMLInputElement>(null);
@@ -78,9 +76,7 @@ export function TransferCard({ childId }: { childId: number }) {
       setErrors({ soporte: t('transfers.receipt_missing') });
       return;
     }
-    setBusy(true);
-    setErrors({});
-    try {
+    await save(async () => {
       await familyApi.reportTransfer({
         id_estudiante: childId,
         valor: pesos(valor),
@@ -88,18 +84,12 @@ export function TransferCard({ childId }: { childId: number }) {
         referencia: referencia.trim(),
         soporte: receipt.dataUrl,
       });
-      setNotice({ ok: true, text: t('transfers.sent') });
       setValor('');
       setReferencia('');
       setReceipt(null);
       await load();
-    } catch (err) {
-      const refused = refusalOf(err, t('offline'));
-      setErrors(refused.errors);
-      if (refused.notice) setNotice({ ok: false, text: refused.notice });
-    } finally {
-      setBusy(false);
-    }
+      return t('transfers.sent');
+    });
   };
 
   const when = (date: string) => date.split('-').reverse().join('/');
