@@ -2,8 +2,8 @@
  * What a product's label says (issue 35): its front-of-package warning seals (`sellos`) and the
  * allergens it declares (`alergenos`), each a list of keys on the wire. The allergens are the 14
  * of the EU/Codex list, the same everywhere; the seals are a country's law, so they come in sets
- * and a school's set is looked up in one function (`sealSet`): today every school has Colombia's,
- * and a later increment passes the school's own choice (Mexico's NOM-051, Chile's Law 20.606).
+ * and a school's set (its food policy's `conjunto_sellos`: Colombia's by default, Mexico's NOM-051 or
+ * Chile's Law 20.606) is looked up in one function (`sealSet`).
  */
 import type { Option } from './fields';
 
@@ -45,8 +45,34 @@ export const COLOMBIA_SEALS = [
 ] as const satisfies readonly LabelOption[];
 export type ColombiaSealKey = (typeof COLOMBIA_SEALS)[number]['id'];
 
-/** The seal sets a school may follow, by country; one today. */
-export const SEAL_SETS = { CO: COLOMBIA_SEALS } as const satisfies Record<string, readonly LabelOption[]>;
+/**
+ * Mexico's (NOM-051-SCFI/SSA1-2010, 2020 amendment): the octagons, then the two legends. Since
+ * March 2025 a Mexican school may not sell a product carrying any of them.
+ */
+export const MEXICO_SEALS = [
+  { id: 'calorias', name: 'EXCESO CALORÍAS' },
+  { id: 'azucares', name: 'EXCESO AZÚCARES' },
+  { id: 'grasas_saturadas', name: 'EXCESO GRASAS SATURADAS' },
+  { id: 'grasas_trans', name: 'EXCESO GRASAS TRANS' },
+  { id: 'sodio', name: 'EXCESO SODIO' },
+  { id: 'edulcorante', name: 'CONTIENE EDULCORANTES, NO RECOMENDABLE EN NIÑOS' },
+  { id: 'cafeina', name: 'CONTIENE CAFEÍNA, EVITAR EN NIÑOS' },
+] as const satisfies readonly LabelOption[];
+
+/** Chile's (Ley 20.606, Decreto 13 de 2015): «ALTO EN», forbidden in schools since 2016. */
+export const CHILE_SEALS = [
+  { id: 'calorias', name: 'ALTO EN CALORÍAS' },
+  { id: 'azucares', name: 'ALTO EN AZÚCARES' },
+  { id: 'grasas_saturadas', name: 'ALTO EN GRASAS SATURADAS' },
+  { id: 'sodio', name: 'ALTO EN SODIO' },
+] as const satisfies readonly LabelOption[];
+
+/**
+ * The seal sets a school may follow, by country. A key means the same excess in every set (sugars
+ * are `azucares` whatever the law calls them), so a product's seals keep their meaning; each set
+ * names them in its law's words.
+ */
+export const SEAL_SETS = { CO: COLOMBIA_SEALS, MX: MEXICO_SEALS, CL: CHILE_SEALS } as const satisfies Record<string, readonly LabelOption[]>;
 export type SealSetId = keyof typeof SEAL_SETS;
 /** A school that chose nothing follows Colombia's law. */
 export const DEFAULT_SEAL_SET: SealSetId = 'CO';
@@ -58,6 +84,21 @@ export const DEFAULT_SEAL_SET: SealSetId = 'CO';
 export function sealSet(id: SealSetId = DEFAULT_SEAL_SET): readonly LabelOption[] {
   return SEAL_SETS[id] ?? SEAL_SETS[DEFAULT_SEAL_SET];
 }
+
+/** The seals of `keys` that the set `id` does not have, in their order. */
+export function foreignSeals(keys: readonly string[], id: SealSetId): string[] {
+  const known = new Set(sealSet(id).map((s) => s.id));
+  return keys.filter((key) => !known.has(key));
+}
+
+/**
+ * Every seal key of every set, each once — Colombia's first, in its order (the order products store
+ * them), then the others' — under Colombia's words where it has the seal: the product field's
+ * options. What a school may put on its products is its own set (`sealSet`), checked by the server.
+ */
+export const ALL_SEALS: readonly LabelOption[] = Object.values(SEAL_SETS)
+  .flat()
+  .filter((seal, i, all) => all.findIndex((s) => s.id === seal.id) === i);
 
 /** A product's label as the wire carries it (catalog, point of sale, lunch line). */
 export interface FoodLabels {

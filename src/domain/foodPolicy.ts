@@ -8,7 +8,7 @@ import { DEFAULT_SEAL_SET, SEAL_SETS, sealSet, type SealSetId } from './foodLabe
 import type { FoodPolicy } from './foodRules';
 
 /** The country of each seal set, as the messages name it. */
-export const SEAL_SET_NAMES: Record<SealSetId, string> = { CO: 'Colombia' };
+export const SEAL_SET_NAMES: Record<SealSetId, string> = { CO: 'Colombia', MX: 'México', CL: 'Chile' };
 const SET_IDS = Object.keys(SEAL_SETS) as [SealSetId, ...SealSetId[]];
 
 /** The policy of a school that saved none. */
@@ -27,6 +27,8 @@ export const FOOD_POLICY_MESSAGES = {
     `El sello «${value}» no es un sello de ${SEAL_SET_NAMES[set]}: elija entre ${sealSet(set)
       .map((s) => s.id)
       .join(', ')}`,
+  foreignSeals: (count: number, set: SealSetId, names: readonly string[]) =>
+    `${count === 1 ? 'Un producto lleva' : `${count} productos llevan`} sellos que ${SEAL_SET_NAMES[set]} no tiene (${names.join(', ')}${count > names.length ? '…' : ''}): quítelos antes de cambiar el conjunto de sellos`,
   mealType: 'El campo Almuerzo alternativo debe ser el número de un producto, o vacío',
   mealNotRestaurant: 'El almuerzo alternativo debe ser un producto del restaurante',
   year: 'El año debe ser un número entero entre 2000 y 2100',

@@ -14,6 +14,7 @@ import { REPORTS } from '../domain/reports';
 import { TILE_LABELS } from '../domain/dashboard';
 import { loginFields } from '../domain/auth';
 import { FIELD_RULE_TEXTS } from '../domain/fields';
+import { SEAL_SETS } from '../domain/foodLabels';
 import type { MessageTree } from './catalog';
 
 /** `resources.<name>`: react-admin's resource name (singular |||| plural), field labels, option names, the spec's messages. */
@@ -50,6 +51,8 @@ export const domainSpanish: MessageTree = {
     menu: Object.fromEntries(menuTexts(PERMISSION_TREE)),
     dashboard: { tiles: { ...TILE_LABELS } },
     validation: { ...FIELD_RULE_TEXTS },
+    // Issue 35: each country's warning seals in its law's words (the school's set names the chips).
+    seals: Object.fromEntries(Object.entries(SEAL_SETS).map(([set, seals]) => [set, Object.fromEntries(seals.map((s) => [s.id, s.name]))])),
     login: { fields: Object.fromEntries(Object.entries(loginFields).map(([source, field]) => [source, field.label])) },
     stores: Object.fromEntries(
       STORE_REGISTRY.map((store) => [
@@ -83,6 +86,8 @@ export const domainKeys = {
   /** Why the resource takes no create / delete (ResourceDef `refuses`); only for those its definition names. */
   resourceRefusal: (name: string, which: 'create' | 'remove') => `resources.${name}.refuses.${which}`,
   option: (name: string, source: string, id: string | number) => `resources.${name}.options.${source}.${id}`,
+  /** A warning seal in the words of a country's set (issue 35). */
+  seal: (set: string, id: string) => `app.seals.${set}.${id}`,
   menu: (key: string) => `app.menu.${key}`,
   store: (segment: string, text: 'label' | 'display' | 'sale.title' | 'sale.buy') =>
     `app.stores.${segment}.${text}`,

@@ -114,7 +114,7 @@ describe('saving the policy', () => {
   const M = FOOD_POLICY_MESSAGES;
   const refusals: [string, Record<string, unknown>, string, RegExp | string][] = [
     ['an unknown seal', { [SEALS]: ['azucares', 'chatarra'] }, SEALS, /«chatarra».*Colombia/],
-    ['an unknown seal set', { [SET]: 'MX' }, SET, M.sealSet],
+    ['an unknown seal set', { [SET]: 'PE' }, SET, M.sealSet],
     ['a seal set that is not text', { [SET]: 1 }, SET, M.sealSet],
     ['seals that are not a list', { [SEALS]: 'azucares' }, SEALS, M.sealsList],
     ['a seal that is not text', { [SEALS]: [3] }, SEALS, M.sealKey],

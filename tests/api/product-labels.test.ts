@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALLERGEN_KEYS, COLOMBIA_SEALS, sealSet } from '../../src/domain/foodLabels';
+import { ALL_SEALS, ALLERGEN_KEYS, sealSet } from '../../src/domain/foodLabels';
 import type { FormFieldSchema } from '../../src/domain/fields';
 import { STORE } from '../../src/domain/inventory';
 import type { Roster } from '../../src/domain/offline';
@@ -105,7 +105,7 @@ describe("a product's seals and allergens", () => {
       label: SEALS,
       required: false,
       defaultValue: [],
-      options: COLOMBIA_SEALS,
+      options: ALL_SEALS,
     });
     expect(field('alergenos')).toMatchObject({ type: 'multiselect', label: 'Alérgenos', defaultValue: [] });
     expect(field('alergenos')?.options?.map((o) => o.id)).toEqual(ALLERGEN_KEYS);

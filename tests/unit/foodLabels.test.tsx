@@ -10,8 +10,12 @@ import { AdminContext, Form, memoryStore, SaveButton, type DataProvider } from '
 import {
   ALLERGEN_KEYS,
   ALLERGENS,
+  ALL_SEALS,
+  CHILE_SEALS,
   COLOMBIA_SEALS,
   DEFAULT_SEAL_SET,
+  foreignSeals,
+  MEXICO_SEALS,
   sealSet,
 } from '../../src/domain/foodLabels';
 import {
@@ -52,8 +56,20 @@ describe('the label lists', () => {
     expect(COLOMBIA_SEALS.every((s) => s.name === s.name.toUpperCase())).toBe(true);
   });
 
+  it('come in three countries’ sets, one key meaning one excess in each, in each law’s words', () => {
+    expect(sealSet('MX')).toBe(MEXICO_SEALS);
+    expect(sealSet('CL')).toBe(CHILE_SEALS);
+    expect(sealSet('MX').find((s) => s.id === 'azucares')?.name).toBe('EXCESO AZÚCARES');
+    expect(sealSet('CL').find((s) => s.id === 'azucares')?.name).toBe('ALTO EN AZÚCARES');
+    // Colombia's first, in its order (the order products store them), then the keys only others have.
+    expect(ALL_SEALS.map((s) => s.id)).toEqual(['azucares', 'sodio', 'grasas_saturadas', 'grasas_trans', 'edulcorante', 'calorias', 'cafeina']);
+    expect(foreignSeals(['calorias', 'sodio', 'cafeina'], 'CO')).toEqual(['calorias', 'cafeina']);
+    expect(foreignSeals(['grasas_trans', 'edulcorante', 'sodio'], 'CL')).toEqual(['grasas_trans', 'edulcorante']);
+    expect(foreignSeals(['calorias', 'cafeina'], 'MX')).toEqual([]);
+  });
+
   it("are the product's field options, so the form, the server and the chips read one list", () => {
-    expect(sellos.options).toBe(sealSet());
+    expect(sellos.options).toBe(ALL_SEALS);
     expect(alergenos.options).toBe(ALLERGENS);
     expect(sellos.look).toBe('seal');
     expect(alergenos.look).toBeUndefined();
@@ -102,7 +118,7 @@ describe('a multiselect field', () => {
   it('describes itself on the form schema with its options, none by default', () => {
     const form = formSchema({ sellos }, 'create').fields[0];
     expect(form).toMatchObject({ source: 'sellos', type: 'multiselect', required: false, defaultValue: [] });
-    expect(form.options).toBe(sealSet());
+    expect(form.options).toBe(ALL_SEALS);
   });
 });
 
@@ -146,6 +162,19 @@ describe('the generic screens', () => {
     });
   }, 20_000);
 
+  it("offer a Mexican school's seven seals in NOM-051's words", async () => {
+    renderWith(
+      <Form onSubmit={vi.fn()} defaultValues={{ sellos: ['calorias'] }}>
+        <FieldInput def={productsResource} source="sellos" field={sellos} />
+      </Form>,
+      { foodPolicy: async () => ({ conjunto_sellos: 'MX', sellos_bloqueados: [], id_almuerzo_alternativo: null }) } as never,
+    );
+    const seals = screen.getByRole('group', { name: 'Sellos de advertencia' });
+    await waitFor(() => expect(within(seals).getAllByRole('checkbox')).toHaveLength(7));
+    expect(within(seals).getByRole('checkbox', { name: 'EXCESO CALORÍAS' })).toBeChecked();
+    expect(within(seals).getByRole('checkbox', { name: 'CONTIENE CAFEÍNA, EVITAR EN NIÑOS' })).not.toBeChecked();
+  }, 20_000);
+
   it('list them as named chips, seals drawn as seals', async () => {
     const product = {
       id: 1,
@@ -171,6 +200,14 @@ describe('the generic screens', () => {
     ).toHaveTextContent('EXCESO EN SODIO');
     expect(within(row).getByRole('img', { name: 'Alérgenos: Maní' })).toHaveTextContent('Maní');
   }, 20_000);
+
+  it("name a seal in the words of the school's set, in either language", async () => {
+    const translate = i18nProvider.translate;
+    expect(cellValue(productsResource, 'sellos', ['azucares', 'sodio'], translate, undefined, 'CL')).toBe('ALTO EN AZÚCARES, ALTO EN SODIO');
+    expect(cellValue(productsResource, 'sellos', ['calorias'], translate, undefined, 'MX')).toBe('EXCESO CALORÍAS');
+    await i18nProvider.changeLocale('en');
+    expect(cellValue(productsResource, 'sellos', ['cafeina'], i18nProvider.translate, undefined, 'MX')).toBe('CONTAINS CAFFEINE, AVOID FOR CHILDREN');
+  });
 
   it('write them in Excel by their names, in the interface’s language', async () => {
     const translate = i18nProvider.translate;

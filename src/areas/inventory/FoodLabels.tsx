@@ -7,12 +7,14 @@ import { useTranslate } from 'react-admin';
 import type { FoodLabels as Labels } from '../../domain/foodLabels';
 import { productsResource } from '../../domain/resources';
 import { chosenOptionChips, LabelChips } from '../../kit/ui/LabelChips';
+import { useSealSet } from '../../kit/ui/useSealSet';
 
 /** `product` may lack the lists (a till's catalog cached before they existed). */
 export function FoodLabels({ product, testId }: { product: Partial<Labels>; testId?: string }) {
   const translate = useTranslate();
+  const seals = useSealSet();
   const items = [
-    ...chosenOptionChips(productsResource, 'sellos', product.sellos, translate),
+    ...chosenOptionChips(productsResource, 'sellos', product.sellos, translate, seals),
     ...chosenOptionChips(productsResource, 'alergenos', product.alergenos, translate),
   ];
   return <LabelChips items={items} testId={testId} />;

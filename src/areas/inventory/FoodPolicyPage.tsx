@@ -21,6 +21,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { SEAL_SETS, type SealSetId } from '../../domain/foodLabels';
 import type { FoodPolicy } from '../../domain/foodRules';
 import { callKey, useCallMutation, useCallQuery } from '../../dataProvider/hooks';
+import { FOOD_POLICY_QUERY } from '../../kit/ui/useSealSet';
 import { domainKeys } from '../../i18n/domain-messages';
 import { SealChecks } from './foodpolicy/SealChecks';
 import { FoodPolicyExport } from './foodpolicy/FoodPolicyExport';
@@ -29,13 +30,12 @@ import { FoodPolicyExport } from './foodpolicy/FoodPolicyExport';
 type Refusal = Error & { body?: { errors?: Record<string, string> } | null };
 
 const SET_IDS = Object.keys(SEAL_SETS) as SealSetId[];
-const POLICY_KEY = ['foodpolicy'];
 
 export function FoodPolicyPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const policy = useCallQuery(POLICY_KEY, (dp) => dp.foodPolicy());
+  const policy = useCallQuery(FOOD_POLICY_QUERY, (dp) => dp.foodPolicy());
   const catalog = useCallQuery(['foodpolicy', 'catalog'], (dp) => dp.foodPolicyCatalog());
   // What the person changed; until then the saved policy.
   const [draft, setDraft] = useState<FoodPolicy | null>(null);
@@ -56,7 +56,7 @@ export function FoodPolicyPage() {
       onSuccess: ({ policy: saved }) => {
         setErrors({});
         setDraft(null);
-        queryClient.setQueryData(callKey(POLICY_KEY), saved);
+        queryClient.setQueryData(callKey(FOOD_POLICY_QUERY), saved);
         // The server's answer is always FOOD_POLICY_MESSAGES.saved: the catalog says it in either language.
         notify(t('saved'), { type: 'success' });
       },

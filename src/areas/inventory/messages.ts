@@ -3,6 +3,18 @@ import { ALLERGENS_ENGLISH } from '../../i18n/allergens';
 import { defineMessages } from '../../i18n/catalog';
 import { FOOD_POLICY_MESSAGES } from '../../domain/foodPolicy';
 
+/** The seals in English, by key (every set's; `app.seals` gives each set its own). */
+const SEALS_ENGLISH = {
+  azucares: 'HIGH IN SUGARS',
+  sodio: 'HIGH IN SODIUM',
+  grasas_saturadas: 'HIGH IN SATURATED FAT',
+  grasas_trans: 'HIGH IN TRANS FAT',
+  edulcorante: 'CONTAINS SWEETENER',
+  calorias: 'HIGH IN CALORIES',
+  cafeina: 'CONTAINS CAFFEINE',
+};
+const pick = (all: Record<string, string>, keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, all[key]]));
+
 export const inventoryMessages = defineMessages(
   {
     inventory: {
@@ -25,7 +37,7 @@ export const inventoryMessages = defineMessages(
           'Lo que ninguna tienda del colegio vende y lo que recibe en el almuerzo un estudiante alérgico a su comida.',
         seal_set: 'Conjunto de sellos',
         seal_set_help: 'Los sellos de advertencia que llevan los productos, según la ley del país',
-        sets: { CO: 'Colombia (Resolución 810 de 2021)' },
+        sets: { CO: 'Colombia (Resolución 810 de 2021)', MX: 'México (NOM-051)', CL: 'Chile (Ley 20.606)' },
         blocked_legend: 'Sellos bloqueados en todo el colegio',
         blocked_help:
           'Los productos con un sello bloqueado se muestran en gris en las cajas y el servidor rechaza su venta',
@@ -64,7 +76,7 @@ export const inventoryMessages = defineMessages(
           'What no school store sells, and what a student allergic to their meal gets at the lunch line.',
         seal_set: 'Seal set',
         seal_set_help: "The warning seals the products carry, under the country's law",
-        sets: { CO: 'Colombia (Resolución 810 of 2021)' },
+        sets: { CO: 'Colombia (Resolución 810 of 2021)', MX: 'Mexico (NOM-051)', CL: 'Chile (Law 20.606)' },
         blocked_legend: 'Seals blocked school-wide',
         blocked_help:
           'Products with a blocked seal are greyed out at the tills and the server refuses to sell them',
@@ -106,14 +118,8 @@ export const inventoryMessages = defineMessages(
         },
         options: {
           store: { 1: 'Cafeteria', 2: 'Stationery', 3: 'Restaurant' },
-          // Colombia's seals (Resolución 810 de 2021) in English, as capitals like the seal.
-          sellos: {
-            azucares: 'HIGH IN SUGARS',
-            sodio: 'HIGH IN SODIUM',
-            grasas_saturadas: 'HIGH IN SATURATED FAT',
-            grasas_trans: 'HIGH IN TRANS FAT',
-            edulcorante: 'CONTAINS SWEETENER',
-          },
+          // Every set's seals in English, as capitals like the seal (each set's own words: app.seals).
+          sellos: SEALS_ENGLISH,
           alergenos: { ...ALLERGENS_ENGLISH },
         },
       },
@@ -157,6 +163,16 @@ export const inventoryMessages = defineMessages(
         'inventory.providers': 'Suppliers',
         'inventory.reports': 'Stock movements',
         'inventory.foodpolicy': 'Food policy',
+      },
+      // Each country's seals in English (the Spanish are the laws' words: src/domain/foodLabels.ts).
+      seals: {
+        CO: pick(SEALS_ENGLISH, ['azucares', 'sodio', 'grasas_saturadas', 'grasas_trans', 'edulcorante']),
+        MX: {
+          ...pick(SEALS_ENGLISH, ['calorias', 'azucares', 'grasas_saturadas', 'grasas_trans', 'sodio']),
+          edulcorante: 'CONTAINS SWEETENERS, NOT RECOMMENDED FOR CHILDREN',
+          cafeina: 'CONTAINS CAFFEINE, AVOID FOR CHILDREN',
+        },
+        CL: pick(SEALS_ENGLISH, ['calorias', 'azucares', 'grasas_saturadas', 'sodio']),
       },
     },
   },

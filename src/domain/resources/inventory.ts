@@ -3,7 +3,7 @@ import { defineResource, type ResourceDef } from '../resource';
 import { STORES, catalogKeys, STOCK_REASONS } from '../inventory';
 import { STORE_REGISTRY, type StoreEntry } from '../stores';
 import { permissionKey } from '../permissions';
-import { ALLERGENS, sealSet } from '../foodLabels';
+import { ALLERGENS, ALL_SEALS } from '../foodLabels';
 
 export const categoriesResource = defineResource({
   name: 'inventory/categories',
@@ -90,7 +90,8 @@ export const productsResource = defineResource({
     edad_min: f.integer('Edad mínima (años)', { min: 0, max: 25 }),
     edad_max: f.integer('Edad máxima (años)', { min: 0, max: 25 }),
     /** What its label says (issue 35): the school's warning seals (src/domain/foodLabels.ts) and the allergens it declares. */
-    sellos: f.multiselect('Sellos de advertencia', sealSet(), { list: true, look: 'seal' }),
+    // Any set's keys; the server keeps a product to its school's set, and the screens name them in its words.
+    sellos: f.multiselect('Sellos de advertencia', ALL_SEALS, { list: true, look: 'seal' }),
     alergenos: f.multiselect('Alérgenos', ALLERGENS, { list: true }),
   },
   check: (p) =>

@@ -20,6 +20,7 @@ import { DEFAULT_PAGE_SIZE, LIST_COUNT_LIMIT, LIST_EXPORT_LIMIT, PAGE_SIZES } fr
 import { fieldColumn, optionChoices } from './columns';
 import { domainKeys } from '../../i18n/domain-messages';
 import { excelExporter } from './excelExporter';
+import { useSealSet } from '../ui/useSealSet';
 import { DeleteRowButton, EditRowButton, ListToolbar, RowActions } from './actions';
 import { intlLocale } from '../format';
 
@@ -129,6 +130,7 @@ export function GenericList({
   const notify = useNotify();
   const locale = intlLocale(useLocale());
   const columns = Object.entries(def.fields).filter(([source, f]) => f.list && !(source in fixed));
+  const seals = useSealSet(columns.some(([, f]) => f.look === 'seal'));
   // Where the spec names a list's failure ('algo salio mal' for roles) it replaces react-admin's notice and the table.
   const failed = def.messages?.listFailed ? translate(domainKeys.resourceMessage(def.name, 'listFailed')) : null;
   const onError = () => notify(failed, { type: 'error' });
@@ -142,10 +144,15 @@ export function GenericList({
       perPage={perPage}
       pagination={listPagination}
       sort={def.sort}
-      exporter={excelExporter(def, translate, Object.keys(fixed), () =>
-        notify(translate('app.generic.excel_cut', { limit: LIST_EXPORT_LIMIT.toLocaleString(locale) }), {
-          type: 'warning',
-        }),
+      exporter={excelExporter(
+        def,
+        translate,
+        Object.keys(fixed),
+        () =>
+          notify(translate('app.generic.excel_cut', { limit: LIST_EXPORT_LIMIT.toLocaleString(locale) }), {
+            type: 'warning',
+          }),
+        seals,
       )}
       empty={false}
       {...(failed && {

@@ -6,6 +6,7 @@ import {
   SelectField,
   TextField,
   type TranslateFunction,
+  useTranslate,
 } from 'react-admin';
 import { Avatar, Chip, Stack } from '@mui/material';
 import type { Field } from '../../domain/fields';
@@ -14,6 +15,8 @@ import { formatMoney } from '../../domain/money';
 import { imageUrl } from '../../dataProvider/instance';
 import { domainKeys } from '../../i18n/domain-messages';
 import { chosenOptionChips, LabelChips } from '../ui/LabelChips';
+import { useSealSet } from '../ui/useSealSet';
+import type { SealSetId } from '../../domain/foodLabels';
 
 export const formatDateTime = (value: unknown) =>
   value ? new Date(String(value)).toLocaleString('es-CO', { dateStyle: 'short', timeStyle: 'short' }) : '';
@@ -118,7 +121,7 @@ export function fieldColumn(def: ResourceDef, source: string, field: Field, tran
           key={source}
           label={label}
           disableSort
-          render={(r: Record<string, unknown>) => <LabelChips items={chosenOptionChips(def, source, r[source], translate)} />}
+          render={(r: Record<string, unknown>) => <ChosenChips def={def} source={source} value={r[source]} />}
         />
       );
     case 'permissions':
@@ -150,6 +153,12 @@ export function fieldColumn(def: ResourceDef, source: string, field: Field, tran
   }
 }
 
+/** A multiselect's chosen options as chips; seals in the words of the school's set. */
+function ChosenChips({ def, source, value }: { def: ResourceDef; source: string; value: unknown }) {
+  const translate = useTranslate();
+  return <LabelChips items={chosenOptionChips(def, source, value, translate, useSealSet())} />;
+}
+
 /** The value a spreadsheet cell shows for a field. */
 export function cellValue(
   def: ResourceDef,
@@ -157,6 +166,8 @@ export function cellValue(
   value: unknown,
   translate: TranslateFunction,
   related?: Record<string, { name?: string }>,
+  /** The school's seal set, for a seal's words. */
+  seals?: SealSetId,
 ): unknown {
   const field = def.fields[source];
   if (value === null || value === undefined) return '';
@@ -170,7 +181,7 @@ export function cellValue(
     case 'flag':
       return translate(isOn(value) ? 'ra.boolean.true' : 'ra.boolean.false');
     case 'multiselect':
-      return chosenOptionChips(def, source, value, translate)
+      return chosenOptionChips(def, source, value, translate, seals)
         .map((chip) => chip.text)
         .join(', ');
     case 'permissions':

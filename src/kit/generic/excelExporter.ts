@@ -6,6 +6,7 @@ import type { Exporter, FetchRelatedRecords, RaRecord, TranslateFunction } from 
 import type { ResourceDef } from '../../domain/resource';
 import { cellValue } from './columns';
 import { LIST_EXPORT_LIMIT } from '../../domain/envelope';
+import type { SealSetId } from '../../domain/foodLabels';
 import { domainKeys } from '../../i18n/domain-messages';
 
 export const EXCEL_FILE_NAME = 'ExcelOut.xls';
@@ -43,6 +44,8 @@ export function excelExporter(
   translate: TranslateFunction,
   omit: readonly string[] = [],
   onCut?: () => void,
+  /** The school's seal set, for a seal's words (issue 35). */
+  seals?: SealSetId,
 ): Exporter {
   return async (records: RaRecord[], fetchRelatedRecords: FetchRelatedRecords) => {
     const columns = Object.entries(def.fields).filter(([source, f]) => f.list && !omit.includes(source));
@@ -64,6 +67,7 @@ export function excelExporter(
           record[source],
           translate,
           related[source],
+          seals,
         );
       }
       return row;

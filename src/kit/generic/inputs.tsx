@@ -22,6 +22,8 @@ import type { ResourceDef } from '../../domain/resource';
 import { domainKeys } from '../../i18n/domain-messages';
 import { optionChoices } from './columns';
 import { LabelChip } from '../ui/LabelChips';
+import { useSealSet } from '../ui/useSealSet';
+import { sealSet } from '../../domain/foodLabels';
 
 const flagFormat = (v: unknown) => v === 1 || v === true;
 const flagParse = (v: boolean) => (v ? 1 : 0);
@@ -68,6 +70,8 @@ export function FieldInput({
   filter?: Record<string, unknown>;
 }) {
   const translate = useTranslate();
+  // A seal is offered only from the school's set, in its law's words (issue 35).
+  const seals = useSealSet(field.look === 'seal');
   const label = domainKeys.field(def.name, source);
   const common = { source, label, readOnly, helperText: false as const };
   switch (field.kind) {
@@ -99,13 +103,17 @@ export function FieldInput({
       return <BooleanInput {...common} format={flagFormat} parse={flagParse} />;
     case 'select':
       return <SelectInput {...common} choices={optionChoices(def, source, field)} emptyText="app.generic.choose" />;
-    case 'multiselect':
+    case 'multiselect': {
       // Every option in sight, one tap each (a touch screen); a seal's box shows the seal itself.
+      const offered = field.look === 'seal' ? new Set(sealSet(seals).map((s) => s.id)) : null;
+      const choices = optionChoices(def, source, field)
+        .filter((c) => !offered || offered.has(String(c.id)))
+        .map((c) => (field.look === 'seal' ? { ...c, name: domainKeys.seal(seals, String(c.id)) } : c));
       return (
         <CheckboxGroupInput
           {...common}
           row
-          choices={optionChoices(def, source, field)}
+          choices={choices}
           translateChoice={false}
           optionText={(choice: { name: string }) =>
             field.look ? (
@@ -117,6 +125,7 @@ export function FieldInput({
           }
         />
       );
+    }
     case 'reference':
       return <ReferenceSelect source={source} field={field} label={label} readOnly={readOnly} filter={filter} />;
     case 'time':

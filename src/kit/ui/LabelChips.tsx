@@ -10,6 +10,7 @@ import type { TranslateFunction } from 'react-admin';
 import type { Field } from '../../domain/fields';
 import type { ResourceDef } from '../../domain/resource';
 import { domainKeys } from '../../i18n/domain-messages';
+import { DEFAULT_SEAL_SET, type SealSetId } from '../../domain/foodLabels';
 
 export interface LabelChipItem {
   key: string;
@@ -95,6 +96,8 @@ export function chosenOptionChips(
   source: string,
   value: unknown,
   translate: TranslateFunction,
+  /** The school's seal set: a seal is named in its law's words (issue 35). */
+  seals: SealSetId = DEFAULT_SEAL_SET,
 ): LabelChipItem[] {
   const field = def.fields[source];
   if (!field || !Array.isArray(value)) return [];
@@ -103,7 +106,8 @@ export function chosenOptionChips(
   return (field.options ?? [])
     .filter((option) => chosen.has(String(option.id)))
     .map((option) => {
-      const text = translate(domainKeys.option(def.name, source, option.id));
+      const key = domainKeys.option(def.name, source, option.id);
+      const text = field.look === 'seal' ? translate(domainKeys.seal(seals, String(option.id)), { _: translate(key) }) : translate(key);
       return {
         key: String(option.id),
         text,

@@ -16,8 +16,8 @@ const REVERSED = Number(ORDER_STATUS.reversed);
 /** A product carrying at least one warning seal. */
 const sealed = sql`cardinality(${products.sellos}) > 0`;
 
-export async function readFoodPolicy(db: Db): Promise<FoodPolicy> {
-  const [row] = await db
+export async function readFoodPolicy(db: Db, { share = false } = {}): Promise<FoodPolicy> {
+  const read = db
     .select({
       conjunto_sellos: foodPolicy.conjunto_sellos,
       sellos_bloqueados: foodPolicy.sellos_bloqueados,
@@ -25,6 +25,8 @@ export async function readFoodPolicy(db: Db): Promise<FoodPolicy> {
     })
     .from(foodPolicy)
     .limit(1);
+  // `share`: a product's write holds the set it checked until it commits (the policy's save waits).
+  const [row] = share ? await read.for('share') : await read;
   if (!row) return { ...DEFAULT_FOOD_POLICY, sellos_bloqueados: [] };
   return { ...row, conjunto_sellos: row.conjunto_sellos as SealSetId };
 }
@@ -108,4 +110,24 @@ export async function sealedSalesByMonth(
       .groupBy(sql`1`)
       .orderBy(sql`1`)
   );
+}
+
+/** How many products carry a seal outside the set `keys`, and the first few names (a set's change refuses them). */
+export async function productsWithForeignSeals(db: Db, keys: readonly string[]): Promise<{ count: number; names: string[] }> {
+  const set = sql`array[${sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  )}]::text[]`;
+  const rows = await db
+    .select({ name: products.name })
+    .from(products)
+    .where(sql`not (${products.sellos} <@ ${set})`)
+    .orderBy(products.name)
+    .limit(3);
+  if (rows.length === 0) return { count: 0, names: [] };
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(products)
+    .where(sql`not (${products.sellos} <@ ${set})`);
+  return { count: n, names: rows.map((r) => r.name) };
 }

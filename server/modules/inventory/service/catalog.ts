@@ -7,6 +7,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { STOCK_REASON, storesFor, type CatalogPart, type StockReason, type StoreId } from '../../../../src/domain/inventory';
+import { FOOD_POLICY_MESSAGES } from '../../../../src/domain/foodPolicy';
+import { foreignSeals } from '../../../../src/domain/foodLabels';
+import { readFoodPolicy } from '../foodpolicy/queries';
 import type { Db } from '../../../db/client';
 import { categories, products, subcategories } from '../../../db/schema';
 import type { WriteContext } from '../../../http/crud';
@@ -102,6 +105,12 @@ export async function checkProductWrite(record: Row, { db: tx, staff }: WriteCon
     if (sub.id_category !== Number(record.id_category)) {
       throw fieldError('id_subcategory', SUBCATEGORY_NOT_IN_CATEGORY);
     }
+  }
+  // Issue 35: a product carries the seals of its school's law only.
+  if (Array.isArray(record.sellos) && record.sellos.length > 0) {
+    const set = (await readFoodPolicy(tx, { share: true })).conjunto_sellos;
+    const foreign = foreignSeals(record.sellos as string[], set);
+    if (foreign.length > 0) throw fieldError('sellos', FOOD_POLICY_MESSAGES.unknownSeal(foreign[0], set));
   }
 }
 

@@ -7,7 +7,6 @@ import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { Box, Checkbox, FormControlLabel, FormHelperText, FormLabel, Stack, Typography } from '@mui/material';
 import { sealSet, type SealSetId } from '../../../domain/foodLabels';
-import { productsResource } from '../../../domain/resources';
 import { domainKeys } from '../../../i18n/domain-messages';
 import { LabelChip } from '../../../kit/ui/LabelChips';
 
@@ -21,9 +20,6 @@ interface SealChecksProps {
   disabled?: boolean;
 }
 
-/** The product's field that carries its seals (its option names are the catalog's). */
-const SEALS_FIELD = 'sellos';
-
 export function SealChecks({ set, blocked, onChange, counts, error, disabled }: SealChecksProps) {
   const translate = useTranslate();
   const helpId = useId();
@@ -35,7 +31,7 @@ export function SealChecks({ set, blocked, onChange, counts, error, disabled }: 
     onChange(seals.map((s) => s.id).filter((id) => (id === key ? on : blocked.includes(id))));
   const items = seals.map((seal) => ({
     id: seal.id,
-    name: translate(domainKeys.option(productsResource.name, SEALS_FIELD, seal.id), { _: seal.name }),
+    name: translate(domainKeys.seal(set, seal.id), { _: seal.name }),
     count:
       counts === undefined
         ? ''
