@@ -113,4 +113,17 @@ describe('alimentos: sellos y alergias', () => {
     await page.screenshot({ path: '/tmp/food-rules-lunch.png', fullPage: true });
     await page.getByTestId('lunch-meal-labels').getByRole('img', { name: 'Alérgenos: Soya' }).waitFor();
   });
+
+  it('en un colegio de México, la caja nombra los sellos con las palabras de la NOM-051', async () => {
+    await run.database.db.update(foodPolicy).set({ conjunto_sellos: 'MX', sellos_bloqueados: ['azucares'] });
+    const page = await newPage(run);
+    await login(page, run.baseUrl, 'cajero@colegio.demo', 'Demo2026!');
+    await page.waitForURL(/#\/dashboard$/);
+    await sellTo(page);
+    await page.getByRole('button', { name: 'Bebidas' }).click();
+    await page.getByRole('button', { name: 'Gaseosas y agua' }).click();
+    const soda = product(page, 'Gaseosa cola 350 ml');
+    await expect.poll(() => soda.getAttribute('data-state')).toBe('No se vende: EXCESO AZÚCARES');
+    expect(await soda.getByRole('img', { name: 'Sellos de advertencia: EXCESO AZÚCARES' }).count()).toBe(1);
+  });
 });

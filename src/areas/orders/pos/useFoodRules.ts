@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import type { CartProduct } from '../../../domain/cart';
+import { DEFAULT_SEAL_SET } from '../../../domain/foodLabels';
 import { ALLERGY_OVERRIDE_KEY, allergensHit, allergyMessage, blockedSealsOf, type FoodCheck } from '../../../domain/foodRules';
 import type { PosCatalog } from '../../../domain/orders';
 import { hasPermission } from '../../../domain/permissions';
@@ -26,8 +27,13 @@ export function useFoodRules(allergies: readonly string[] | undefined, policy: P
     sealSet: policy?.conjunto_sellos,
     allergyAllowed: override !== null,
   };
+  // A seal in the words of the school's set (the catalog's), an allergen by the product's field.
   const names = (source: 'sellos' | 'alergenos', keys: readonly string[]) =>
-    keys.map((key) => translate(domainKeys.option('inventory/products', source, key))).join(', ');
+    keys
+      .map((key) =>
+        translate(source === 'sellos' ? domainKeys.seal(food.sealSet ?? DEFAULT_SEAL_SET, key) : domainKeys.option('inventory/products', source, key)),
+      )
+      .join(', ');
 
   const stateOf = (p: Pick<CartProduct, 'sellos' | 'alergenos'>): CardState | null => {
     const seals = blockedSealsOf(p.sellos, food.blockedSeals);
