@@ -11,6 +11,11 @@ export const NETWORK_ERROR_MESSAGE =
   'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo.';
 export const SESSION_EXPIRED_MESSAGE = 'Su sesión ha expirado. Inicie sesión nuevamente.';
 
+/** A refusal's messages under its fields (the envelope's `errors`); none for any other failure. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  return (error as { body?: { errors?: Record<string, string> } | null } | null)?.body?.errors ?? {};
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON; a FormData is sent as multipart (the browser writes its boundary). */

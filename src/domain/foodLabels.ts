@@ -31,6 +31,8 @@ export const ALLERGENS = [
 ] as const satisfies readonly LabelOption[];
 export type AllergenKey = (typeof ALLERGENS)[number]['id'];
 export const ALLERGEN_KEYS: readonly AllergenKey[] = ALLERGENS.map((a) => a.id);
+/** An allergen's Spanish name ('Maní'); an unknown key as it is. */
+export const allergenName = (key: string): string => ALLERGENS.find((a) => a.id === key)?.name ?? key;
 
 /**
  * Colombia's front-of-package warning seals (Resolución 810 de 2021, Ley 2120 de 2021): black

@@ -5,7 +5,7 @@
  * and, with the cached roster and catalog, an offline till. The cashier's screen greys what they
  * refuse with the same reason, from the same functions.
  */
-import { ALLERGENS, sealSet, type SealSetId } from './foodLabels';
+import { allergenName, sealSet, type SealSetId } from './foodLabels';
 import type { PermissionKey } from './permissions';
 
 /** The school's food policy on the wire (`GET/PUT /api/inventory/foodpolicy`). */
@@ -35,7 +35,6 @@ export function blockedSealsOf(productSeals: readonly string[] | undefined, bloc
   return productSeals.filter((key) => off.has(key));
 }
 
-const allergenName = (key: string) => (ALLERGENS.find((a) => a.id === key)?.name ?? key).toLowerCase();
 export const sealName = (key: string, set?: SealSetId) => sealSet(set).find((s) => s.id === key)?.name ?? key;
 
 /** 'a', 'a y b', 'a, b y c'. */
@@ -46,7 +45,7 @@ const listed = (words: readonly string[]) =>
 export const allergyText = (allergens: string, many: boolean) =>
   `El producto contiene ${allergens}, ${many ? 'a los que' : 'al que'} el estudiante es alérgico`;
 /** The refusal naming the allergens (issue 35's words): 409 `allergy`. */
-export const allergyMessage = (allergens: readonly string[]) => allergyText(listed(allergens.map(allergenName)), allergens.length > 1);
+export const allergyMessage = (allergens: readonly string[]) => allergyText(listed(allergens.map((key) => allergenName(key).toLowerCase())), allergens.length > 1);
 
 /** The seal refusal's words around the product's and the seals' names. */
 export const sealBlockedText = (product: string, seals: string, many: boolean) =>

@@ -24,6 +24,7 @@ import { transferRejectSchema, type StaffTransferReport } from '../../domain/tra
 import { formatMoney } from '../../domain/money';
 import { domainKeys } from '../../i18n/domain-messages';
 import { useCallMutation, useCallQuery } from '../../dataProvider/hooks';
+import { fieldErrorsOf } from '../../dataProvider/http';
 import { intlLocale } from '../../kit/format';
 import { saveFile } from '../../kit/generic/excelExporter';
 
@@ -219,8 +220,7 @@ export function RejectDialog({ report, open, onClose, onDone }: DialogProps & { 
         onDone();
       },
       onError: (err) => {
-        const fieldError = (err as Error & { body?: { errors?: Record<string, string> } }).body?.errors
-          ?.motivo;
+        const fieldError = fieldErrorsOf(err).motivo;
         if (fieldError) return setError(fieldError);
         // Not pending any more (approved or rejected meanwhile): said, and the list read again.
         notify(err.message, { type: 'error' });

@@ -22,13 +22,12 @@ import { SEAL_SETS, type SealSetId } from '../../domain/foodLabels';
 import type { FoodPolicy } from '../../domain/foodRules';
 import { callKey, useCallMutation, useCallQuery } from '../../dataProvider/hooks';
 import { FOOD_POLICY_QUERY } from '../../kit/ui/useSealSet';
+import { fieldErrorsOf } from '../../dataProvider/http';
 import { domainKeys } from '../../i18n/domain-messages';
 import { SealChecks } from './foodpolicy/SealChecks';
 import { FoodPolicyExport } from './foodpolicy/FoodPolicyExport';
 
 /** The server's refusal as the HTTP client throws it. */
-type Refusal = Error & { body?: { errors?: Record<string, string> } | null };
-
 const SET_IDS = Object.keys(SEAL_SETS) as SealSetId[];
 
 export function FoodPolicyPage() {
@@ -61,7 +60,7 @@ export function FoodPolicyPage() {
         notify(t('saved'), { type: 'success' });
       },
       onError: (err) => {
-        setErrors((err as Refusal).body?.errors ?? {});
+        setErrors(fieldErrorsOf(err));
         notify(err.message, { type: 'error' });
       },
     });

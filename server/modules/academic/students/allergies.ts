@@ -17,8 +17,8 @@ export interface StudentAllergies {
 
 export interface AllergiesChange {
   userId: number;
-  /** Allergen keys, already checked and in the list's order (the field's schema); absent: unchanged. */
-  alergias?: readonly string[];
+  /** Allergen keys, already checked and in the list's order (the field's schema); absent: unchanged; null: none. */
+  alergias?: readonly string[] | null;
   /** Absent: unchanged; empty or null: none. */
   nota?: string | null;
   by: LimitAuthor;
@@ -38,7 +38,7 @@ export async function setStudentAllergies(tx: Db, change: AllergiesChange): Prom
     .where(eq(students.id_user, change.userId))
     .for('update');
   if (!before) throw notFound('El estudiante no existe');
-  const alergias = change.alergias ? [...change.alergias] : before.alergias;
+  const alergias = change.alergias === undefined ? before.alergias : [...(change.alergias ?? [])];
   const nota = change.nota === undefined ? before.alergias_nota : change.nota?.trim() || null;
   const listChanged = alergias.join(',') !== before.alergias.join(',');
   const noteChanged = nota !== before.alergias_nota;

@@ -200,7 +200,7 @@ export async function updateStudent(tx: Db, id: number, input: Partial<StudentIn
   if (input.alergias !== undefined || input.alergias_nota !== undefined) {
     await setStudentAllergies(tx, {
       userId: id,
-      alergias: input.alergias === undefined ? undefined : (input.alergias ?? []),
+      alergias: input.alergias,
       nota: input.alergias_nota,
       by: { staffId: staff.id },
     });

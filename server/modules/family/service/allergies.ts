@@ -14,7 +14,7 @@ export async function setFamilyAllergies(tx: Db, family: FamilyMember, studentId
   if (!(await isChildOf(tx, family.guardianId, studentId))) throw notFound(CHILD_NOT_FOUND);
   return setStudentAllergies(tx, {
     userId: studentId,
-    alergias: input.alergias === undefined ? undefined : (input.alergias ?? []),
+    alergias: input.alergias,
     nota: input.alergias_nota,
     by: { familyId: family.accountId },
   });

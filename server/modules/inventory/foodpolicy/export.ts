@@ -3,8 +3,8 @@
  * month of a year. Two sheets of different columns, a few hundred rows at most, so it is built
  * whole with xlsx rather than streamed (http/excel-stream.ts writes one sheet's rows as they come).
  */
-import * as XLSX from 'xlsx';
-import { ALLERGENS, type SealSetId } from '../../../../src/domain/foodLabels';
+import type * as Xlsx from 'xlsx';
+import { allergenName, type SealSetId } from '../../../../src/domain/foodLabels';
 import { FOOD_POLICY_MESSAGES } from '../../../../src/domain/foodPolicy';
 import { blockedSealsOf, sealName, type FoodPolicy } from '../../../../src/domain/foodRules';
 import { storeLabel } from '../../../../src/domain/stores';
@@ -38,32 +38,34 @@ const SALES_TITLES = ['Mes', 'Unidades vendidas', 'Valor vendido'];
 /** Pesos with thousands, as the other exports write them. */
 const MONEY_FORMAT = '#,##0';
 const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
-const allergenName = (key: string) => ALLERGENS.find((a) => a.id === key)?.name ?? key;
 
 /** A sheet: the titles, then the rows; its column widths, and pesos written with thousands. */
 function sheetOf(
+  XLSX: typeof Xlsx,
   titles: string[],
   rows: (string | number)[][],
   widths: number[],
   moneyColumns: number[],
-): XLSX.WorkSheet {
+): Xlsx.WorkSheet {
   const sheet = XLSX.utils.aoa_to_sheet([titles, ...rows]);
   sheet['!cols'] = widths.map((wch) => ({ wch }));
   for (let r = 1; r <= rows.length; r++) {
     for (const c of moneyColumns) {
-      const cell = sheet[XLSX.utils.encode_cell({ r, c })] as XLSX.CellObject | undefined;
+      const cell = sheet[XLSX.utils.encode_cell({ r, c })] as Xlsx.CellObject | undefined;
       if (cell?.t === 'n') cell.z = MONEY_FORMAT;
     }
   }
   return sheet;
 }
 
-export function foodPolicyWorkbook(input: {
+export async function foodPolicyWorkbook(input: {
   policy: FoodPolicy;
   products: readonly SealedProductRow[];
   sales: readonly MonthSales[];
   year: number;
-}): Buffer {
+}): Promise<Buffer> {
+  // Loaded when a file is asked for (some 100 ms): the server's start does not pay for it.
+  const XLSX = await import('xlsx');
   const set: SealSetId = input.policy.conjunto_sellos;
   const productRows = input.products.map((p) => [
     storeLabel(p.store),
@@ -90,12 +92,12 @@ export function foodPolicyWorkbook(input: {
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(
     book,
-    sheetOf(PRODUCT_TITLES, productRows, [14, 22, 32, 12, 48, 32, 12, 24], [3]),
+    sheetOf(XLSX, PRODUCT_TITLES, productRows, [14, 22, 32, 12, 48, 32, 12, 24], [3]),
     FOOD_POLICY_MESSAGES.sheetProducts,
   );
   XLSX.utils.book_append_sheet(
     book,
-    sheetOf(SALES_TITLES, [...monthRows, total], [14, 18, 16], [2]),
+    sheetOf(XLSX, SALES_TITLES, [...monthRows, total], [14, 18, 16], [2]),
     FOOD_POLICY_MESSAGES.sheetSales(input.year),
   );
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;

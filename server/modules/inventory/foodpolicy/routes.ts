@@ -94,7 +94,7 @@ export function foodPolicyRoutes(app: FastifyInstance, { db, config }: AreaOptio
         .header('content-type', EXCEL_MIME)
         .header('content-disposition', `attachment; filename="${FOOD_POLICY_EXPORT_FILE}"`)
         .header('cache-control', 'no-store')
-        .send(foodPolicyWorkbook({ policy, products, sales, year }));
+        .send(await foodPolicyWorkbook({ policy, products, sales, year }));
     },
   );
 }

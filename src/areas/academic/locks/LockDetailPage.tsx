@@ -28,6 +28,7 @@ import { CustomerCard } from '../../orders/pos/CustomerCard';
 import { useDailyLimitLabel } from './useDailyLimitLabel';
 import { LockProductPicker } from './LockProductPicker';
 import { RestrictedProducts } from './RestrictedProducts';
+import { fieldErrorsOf } from '../../../dataProvider/http';
 
 /** The daily limit's refusals (the form's and the server's, the same domain texts) by catalog key. */
 const LIMIT_PROBLEMS: Record<string, string> = {
@@ -41,8 +42,7 @@ const limitProblemText = (translate: (key: string, options?: object) => string, 
 
 /** The refusal's message for the daily limit field, when the server put one there. */
 function limitErrorOf(e: unknown): string | null {
-  const body = (e as { body?: { errors?: Record<string, string> } } | null)?.body;
-  return body?.errors?.saldo ?? null;
+  return fieldErrorsOf(e).saldo ?? null;
 }
 
 

@@ -8,9 +8,8 @@ import { Button, Stack, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { FOOD_POLICY_EXPORT_FILE } from '../../../domain/foodPolicy';
 import { useCallMutation } from '../../../dataProvider/hooks';
+import { fieldErrorsOf } from '../../../dataProvider/http';
 import { saveFile } from '../../../kit/generic/excelExporter';
-
-type Refusal = Error & { body?: { errors?: Record<string, string> } | null };
 
 export function FoodPolicyExport() {
   const translate = useTranslate();
@@ -26,7 +25,7 @@ export function FoodPolicyExport() {
     download.mutate(year.trim() === '' ? undefined : Number(year), {
       onSuccess: (file) => saveFile(file, FOOD_POLICY_EXPORT_FILE),
       onError: (err) => {
-        const refused = (err as Refusal).body?.errors?.year;
+        const refused = fieldErrorsOf(err).year;
         if (refused) setError(refused);
         else notify(err.message, { type: 'error' });
       },
