@@ -84,7 +84,7 @@ export function FoodPolicyPage() {
         </Typography>
         {loadError ? (
           <Alert severity="error">{loadError.message}</Alert>
-        ) : !form ? (
+        ) : !form || !catalog.data ? (
           <CircularProgress aria-label={translate('ra.page.loading')} />
         ) : (
           <Stack component="form" noValidate onSubmit={submit} spacing={3} sx={{ maxWidth: 760 }}>
@@ -128,7 +128,6 @@ export function FoodPolicyPage() {
               }
               error={Boolean(errors.id_almuerzo_alternativo)}
               helperText={errors.id_almuerzo_alternativo ?? t('meal_help')}
-              disabled={!catalog.data}
               slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               sx={{ maxWidth: 420 }}
             >
