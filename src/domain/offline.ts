@@ -27,7 +27,8 @@ import { z } from 'zod';
 import { DAILY_LIMIT_MESSAGE, productLockedMessage } from './cart';
 import { formatMoney } from './money';
 import { CREDENTIAL_INACTIVE } from './credentials';
-import { foodProblem } from './foodRules';
+import { allergensHit, allergyMessage, foodProblem } from './foodRules';
+import { serviceAt, type ServiceWindow } from './restaurant';
 import type { SealSetId } from './foodLabels';
 
 /** The allowance a new till gets until the administrator sets its own (README: *Cajas fuera de línea*). */
@@ -79,6 +80,17 @@ export interface Till extends Allowance {
 /** A till's code: the browser makes it once (hex, 32 characters). */
 export const tillCodeSchema = z.string().regex(/^[0-9a-f]{16,64}$/, 'Código de caja inválido');
 
+/** A meal the lunch line may sell offline: the product, its price, what its label says. */
+export const rosterMealSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number().int(),
+  // What its label says (issue 35); a roster read before the labels existed has none.
+  sellos: z.array(z.string()).optional(),
+  alergenos: z.array(z.string()).optional(),
+});
+export type RosterMeal = z.infer<typeof rosterMealSchema>;
+
 /**
  * One credential of a till's roster: hashes (never the code or the document), who, how much.
  * `almuerzo` (the lunch line only) is the meal the line would sell, with its seals and allergens,
@@ -97,17 +109,7 @@ export const rosterEntrySchema = z.object({
   bloqueados: z.array(z.number().int()),
   // Issue 35: the student's allergen keys; a roster read before they existed has none.
   alergias: z.array(z.string()).optional(),
-  almuerzo: z
-    .object({
-      id: z.number().int(),
-      name: z.string(),
-      price: z.number().int(),
-      // What its label says (issue 35); a roster read before the labels existed has none.
-      sellos: z.array(z.string()).optional(),
-      alergenos: z.array(z.string()).optional(),
-    })
-    .nullable()
-    .optional(),
+  almuerzo: rosterMealSchema.nullable().optional(),
   servido: z.string().nullable().optional(),
 });
 export type RosterEntry = z.infer<typeof rosterEntrySchema>;
@@ -119,10 +121,14 @@ export interface Roster {
   leido_en: string;
   zona: string;
   entries: RosterEntry[];
-  /** The lunch line's service windows per student's schedule (empty: the whole day). */
-  servicios?: Record<string, { h_start: string; h_end: string }[]>;
+  /** The lunch line's service windows per student's schedule (empty: the whole day), each with its alternative meal. */
+  servicios?: Record<string, ServiceWindow[]>;
   /** Each student's schedule (by id_user) when the lunch line needs it. */
   turnos?: Record<string, number | null>;
+  /** Issue 35: the school's alternative meal (the food policy's), for a service without its own. */
+  alternativo?: number | null;
+  /** The alternative meals the windows and the school name, by product id. */
+  alternativos?: Record<string, RosterMeal>;
 }
 
 /** A sale as a till queues it and sends it (`POST /api/{segment}/requests/offline`, Idempotency-Key = `clave`). */
@@ -213,15 +219,38 @@ export function zonedClock(at: number, zone: string): { date: string; time: stri
 export function mealTakenOffline(
   at: number,
   zone: string,
-  windows: readonly { h_start: string; h_end: string }[],
+  windows: readonly ServiceWindow[],
   meals: readonly number[],
 ): boolean {
   const now = zonedClock(at, zone);
-  const sorted = [...windows].sort((a, b) => a.h_start.localeCompare(b.h_start));
-  const open = sorted.find((w) => w.h_start <= now.time && now.time < w.h_end);
+  const open = serviceAt(windows, now.time);
   return meals.some((meal) => {
     const then = zonedClock(meal, zone);
     if (then.date !== now.date) return false;
-    return !open || (open.h_start <= then.time && then.time < open.h_end);
+    return !open || (open.h_start.slice(0, 5) <= then.time && then.time < open.h_end.slice(0, 5));
   });
+}
+
+/**
+ * The meal the lunch line serves a student offline, as the server's scan would (issue 35): their
+ * meal, or — allergic to it — the open window's alternative, else the school's, with the allergy
+ * that made the swap. Without an alternative (or when it is the same meal) their own meal, which
+ * the till's rules then refuse with the allergy's words; an alternative the student is allergic to
+ * is refused the same way.
+ */
+export function offlineLunchMeal(
+  entry: RosterEntry,
+  roster: Pick<Roster, 'zona' | 'servicios' | 'turnos' | 'alternativo' | 'alternativos'>,
+  at: number,
+): { meal: RosterMeal; allergy: string | null } | null {
+  const meal = entry.almuerzo;
+  if (!meal) return null;
+  const hit = allergensHit(meal.alergenos, entry.alergias);
+  if (hit.length === 0) return { meal, allergy: null };
+  const shift = roster.turnos?.[String(entry.id_user)];
+  const windows = shift === null || shift === undefined ? [] : (roster.servicios?.[String(shift)] ?? []);
+  const open = serviceAt(windows, zonedClock(at, roster.zona).time);
+  const chosen = open?.alternativo ?? roster.alternativo ?? null;
+  const alternative = chosen === null || chosen === meal.id ? undefined : roster.alternativos?.[String(chosen)];
+  return alternative ? { meal: alternative, allergy: allergyMessage(hit) } : { meal, allergy: null };
 }

@@ -6,10 +6,10 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { LateSaleResult, Roster } from '../../src/domain/offline';
+import { offlineLunchMeal, type LateSaleResult, type Roster } from '../../src/domain/offline';
 import { STORE } from '../../src/domain/stores';
-import { offlineSales } from '../../server/db/schema';
-import { credentialOf, EMILIANO, expectLedgerInvariant, expectOrderInvariant, MONEY, ORDERS, setSaldo, unchanged, userIdByDocument } from './fixtures';
+import { offlineSales, restaurantServices, students, users } from '../../server/db/schema';
+import { credentialOf, EMILIANO, expectLedgerInvariant, MARIANA, productNamed, expectOrderInvariant, MONEY, ORDERS, setSaldo, unchanged, userIdByDocument } from './fixtures';
 import { admin, cashier, line, mealOf, openLunchLineSchool, restaurantOrdersOf, scan, t } from './fixtures/lunch-line-school';
 
 openLunchLineSchool();
@@ -57,6 +57,52 @@ describe('the lunch line offline', () => {
     const roster = await line.get<Roster>('/api/restaurant/roster');
     const hash = createHash('sha256').update(`${roster.body.data.sal}:${EMILIANO}`).digest('hex').slice(0, 20);
     expect(roster.body.data.entries.find((e) => e.d === hash)?.servido).not.toBeNull();
+  });
+
+  it("names the alternative meals, the services' and the school's, so the line serves an allergic student one offline as online", async () => {
+    const { alergenos } = await mealOf(MARIANA);
+    const allergen = alergenos.find((a) => a !== 'leche');
+    expect(allergen).toBeDefined();
+    const userId = await userIdByDocument(t, MARIANA);
+    await t.db.update(students).set({ alergias: [allergen!] }).where(eq(students.id_user, userId));
+    const jelly = await productNamed(t, 'Gelatina', STORE.restaurant);
+    const pudding = await productNamed(t, 'Arroz con leche', STORE.restaurant);
+    const saved = await admin.put('/api/inventory/foodpolicy', { conjunto_sellos: 'CO', sellos_bloqueados: [], id_almuerzo_alternativo: jelly.id });
+    expect(saved.status, saved.body.message).toBe(200);
+    const [{ turno }] = await t.db.select({ turno: users.turno }).from(users).where(eq(users.id, userId));
+    const [service] = await t.db
+      .insert(restaurantServices)
+      .values({ name: 'Todo el día', turno: turno!, h_start: '00:00', h_end: '23:59', id_product_alternativo: pudding.id })
+      .returning();
+    try {
+      const { body } = await line.get<Roster>('/api/restaurant/roster');
+      const roster = body.data;
+      expect(roster.alternativo).toBe(jelly.id);
+      expect(roster.servicios?.[String(turno)]).toContainEqual({ h_start: '00:00', h_end: '23:59', alternativo: pudding.id });
+      expect(roster.alternativos?.[String(pudding.id)]).toMatchObject({ name: 'Arroz con leche', price: pudding.price, alergenos: ['leche'] });
+      expect(roster.alternativos?.[String(jelly.id)]).toMatchObject({ name: 'Gelatina', price: jelly.price });
+      const hash = createHash('sha256').update(`${roster.sal}:${MARIANA}`).digest('hex').slice(0, 20);
+      const entry = roster.entries.find((e) => e.d === hash)!;
+      expect(entry.alergias).toEqual([allergen]);
+
+      // The till's pick (src/domain/offline.ts) on this roster: the service's pudding, and why.
+      const picked = offlineLunchMeal(entry, roster, Date.now());
+      expect(picked?.meal).toMatchObject({ id: pudding.id, name: 'Arroz con leche' });
+      expect(picked?.allergy).toMatch(/^El producto contiene .+, al que el estudiante es alérgico$/);
+      // Without the service, the school's jelly; with no alternative at all, their own meal (which the till refuses).
+      expect(offlineLunchMeal(entry, { ...roster, servicios: {} }, Date.now())?.meal.id).toBe(jelly.id);
+      expect(offlineLunchMeal(entry, { ...roster, servicios: {}, alternativo: null }, Date.now())).toEqual({ meal: entry.almuerzo, allergy: null });
+
+      // Sent later, the alternative is charged as any meal, with no allergy flag.
+      const credential = await credentialOf(t, MARIANA);
+      await setSaldo(admin, credential, credential.saldo, 30_000);
+      const late = await send({ id_user: userId, products: [{ id: pudding.id, count: 1 }], total: pudding.price });
+      expect(late.status, late.body.message).toBe(201);
+      expect(late.body.data).toMatchObject({ estado: 'aceptada', marcas: [], saldo: 30_000 - pudding.price });
+    } finally {
+      await t.db.delete(restaurantServices).where(eq(restaurantServices.id, service.id));
+      await t.db.update(students).set({ alergias: [] }).where(eq(students.id_user, userId));
+    }
   });
 
   it('leaves the books right', async () => {

@@ -2,16 +2,18 @@
  * Issue 35 in the browser: with a seal blocked by the school and a student allergic to peanuts and
  * milk, the cashier sees the sealed product greyed with its reason and the peanuts named as the
  * allergen (a click says why); a supervisor lets the peanuts through once with a reason, recorded;
- * the lunch line serves the student the alternative meal instead of their own, which holds milk.
+ * the lunch line serves the student the alternative meal instead of their own, which holds milk,
+ * and so does it offline for another student, the late sale then charging the alternative.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { allergyOverrides, foodPolicy, products, students, users } from '../../server/db/schema';
+import { allergyOverrides, foodPolicy, offlineSales, orderLines, products, students, users } from '../../server/db/schema';
 import { audit } from './axe';
 import { login, newPage, startAll, type Running } from './helpers';
 
 const STUDENT = { name: 'Valentina Gómez Rojas', num_doc: '1098765432' };
+const OFFLINE_STUDENT = { name: 'Emiliano Moreno Silva', num_doc: '1098765441' };
 let run: Running;
 
 beforeAll(async () => {
@@ -112,6 +114,50 @@ describe('alimentos: sellos y alergias', () => {
     expect(await page.getByTestId('lunch-message').innerText()).toContain(`Almuerzo registrado para ${STUDENT.name}`);
     await page.screenshot({ path: '/tmp/food-rules-lunch.png', fullPage: true });
     await page.getByTestId('lunch-meal-labels').getByRole('img', { name: 'Alérgenos: Soya' }).waitFor();
+  });
+
+  it('sin red, la fila del almuerzo también sirve el alternativo, y al volver la red se cobra ese', async () => {
+    const db = run.database.db;
+    const [who] = await db
+      .select({ id: users.id, meal: products.name, alergenos: products.alergenos })
+      .from(users)
+      .innerJoin(students, eq(students.id_user, users.id))
+      .innerJoin(products, eq(products.id, students.id_product_default))
+      .where(eq(users.num_doc, OFFLINE_STUDENT.num_doc));
+    const [vegetarian] = await db.select({ alergenos: products.alergenos }).from(products).where(eq(products.name, 'Almuerzo vegetariano'));
+    // Allergic to what their meal holds and the alternative does not.
+    const allergens = who.alergenos.filter((a) => !vegetarian.alergenos.includes(a));
+    expect(who.meal).not.toBe('Almuerzo vegetariano');
+    expect(allergens.length).toBeGreaterThan(0);
+    await db.update(students).set({ alergias: allergens }).where(eq(students.id_user, who.id));
+
+    const context = (await newPage(run, run.browser, { serviceWorkers: 'allow' })).context();
+    const page = context.pages()[0];
+    await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
+    await page.waitForURL(/#\/dashboard$/);
+    await page.goto(`${run.baseUrl}/#/restaurant/requests`);
+    const status = () => page.getByTestId('till-status').innerText();
+    await expect.poll(status, { timeout: 15_000 }).toContain('Última sincronización');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+
+    await context.setOffline(true);
+    await page.goto(`${run.baseUrl}/#/restaurant/requests`);
+    await page.getByTestId('offline-banner').waitFor({ timeout: 6_000 });
+    await page.getByRole('switch', { name: 'Preparar' }).check();
+    await page.getByTestId('lunch-code').fill(OFFLINE_STUDENT.num_doc);
+    await page.getByTestId('lunch-code').press('Enter');
+    await expect.poll(() => page.getByTestId('lunch-message').innerText().catch(() => ''), { timeout: 15_000 }).toContain('Se sirvió el almuerzo alternativo. El producto contiene');
+    expect(await page.getByTestId('lunch-message').innerText()).toContain(`Almuerzo registrado sin conexión para ${OFFLINE_STUDENT.name}`);
+    await page.getByTestId('lunch-meal-labels').getByRole('img', { name: 'Alérgenos: Soya' }).waitFor();
+    await page.screenshot({ path: '/tmp/food-rules-lunch-offline.png', fullPage: true });
+
+    await context.setOffline(false);
+    await expect.poll(status, { timeout: 30_000 }).toContain('Ninguna venta sin sincronizar');
+    const [late] = await db.select().from(offlineSales).where(eq(offlineSales.id_user, who.id));
+    expect(late).toMatchObject({ state: 'aceptada', flags: [] });
+    const lines = await db.select({ name: orderLines.name }).from(orderLines).where(eq(orderLines.id_order, late.id_order!));
+    expect(lines).toEqual([{ name: 'Almuerzo vegetariano' }]);
+    await context.close();
   });
 
   it('en un colegio de México, la caja nombra los sellos con las palabras de la NOM-051', async () => {

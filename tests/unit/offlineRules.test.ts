@@ -12,6 +12,7 @@ import {
   offlineTooLong,
   offlineTotalReached,
   mealTakenOffline,
+  offlineLunchMeal,
   zonedClock,
   type OfflineCheck,
   type RosterEntry,
@@ -86,4 +87,32 @@ describe('one meal per service, offline', () => {
   it('the whole day without windows', () => expect(mealTakenOffline(at('15:00'), zone, [], [at('08:00')])).toBe(true));
   it('not yesterday', () => expect(mealTakenOffline(at('12:00'), zone, [], [at('12:00') - 86_400_000])).toBe(false));
   it('reads the clock of the school', () => expect(zonedClock(at('12:00'), zone)).toEqual({ date: '2026-11-27', time: '12:00' }));
+
+  describe("an allergic student's meal (issue 35)", () => {
+    const soup = { id: 10, name: 'Sopa', price: 9_000, alergenos: ['leche', 'gluten'] };
+    const rice = { id: 11, name: 'Arroz', price: 8_000, alergenos: [] };
+    const fruit = { id: 12, name: 'Fruta', price: 7_000, alergenos: [] };
+    const roster = {
+      zona: zone,
+      turnos: { '7': 3 },
+      servicios: { '3': [{ h_start: '11:00', h_end: '12:30', alternativo: 11 }, { h_start: '12:30', h_end: '14:00', alternativo: null }] },
+      alternativo: 12,
+      alternativos: { '11': rice, '12': fruit },
+    };
+    const ana = (alergias: string[]) => ({ ...ANA, alergias, almuerzo: soup });
+    const why = 'El producto contiene leche, al que el estudiante es alérgico';
+    it('serves their meal when it is safe', () => expect(offlineLunchMeal(ana(['mani']), roster, at('12:00'))).toEqual({ meal: soup, allergy: null }));
+    it("the open service's alternative, saying why", () => expect(offlineLunchMeal(ana(['leche']), roster, at('12:00'))).toEqual({ meal: rice, allergy: why }));
+    it("the school's in a service without its own", () => expect(offlineLunchMeal(ana(['leche']), roster, at('13:00'))?.meal).toBe(fruit));
+    it("the school's outside any service", () => expect(offlineLunchMeal(ana(['leche']), roster, at('16:00'))?.meal).toBe(fruit));
+    it('their own meal without an alternative, for the till to refuse', () =>
+      expect(offlineLunchMeal(ana(['leche']), { ...roster, alternativo: null }, at('13:00'))).toEqual({ meal: soup, allergy: null }));
+    it('their own meal when the alternative is it, or is missing from the roster', () => {
+      expect(offlineLunchMeal(ana(['leche']), { ...roster, alternativo: 10, alternativos: { ...roster.alternativos, '10': soup } }, at('13:00'))?.meal).toBe(soup);
+      expect(offlineLunchMeal(ana(['leche']), { ...roster, alternativos: {} }, at('12:00'))?.meal).toBe(soup);
+    });
+    it('none without a meal', () => expect(offlineLunchMeal({ ...ANA, almuerzo: null }, roster, at('12:00'))).toBeNull());
+    it('a roster read before alternatives existed serves their meal', () =>
+      expect(offlineLunchMeal(ana(['leche']), { zona: zone }, at('12:00'))).toEqual({ meal: soup, allergy: null }));
+  });
 });

@@ -4,8 +4,9 @@
  */
 import { and, desc, eq, gte, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
 import { ageOn } from '../../../src/domain/inventory';
+import type { RosterMeal } from '../../../src/domain/offline';
 import { ORDER_STATUS } from '../../../src/domain/orders';
-import { categoryMealOf, type MenuPicture, type ScannedMeal } from '../../../src/domain/restaurant';
+import { categoryMealOf, type MenuPicture, type ScannedMeal, type ServiceWindow } from '../../../src/domain/restaurant';
 import { STORE } from '../../../src/domain/stores';
 import type { Db } from '../../db/client';
 import {
@@ -20,6 +21,7 @@ import {
   users,
 } from '../../db/schema';
 import { localDate, schoolToday } from '../../time';
+import { readFoodPolicy } from '../inventory';
 import { rosterRows, toRoster } from '../orders';
 
 /** The picture shown now: the newest row, unless it took the picture down. */
@@ -61,7 +63,7 @@ export async function lunchRoster(db: Db, timezone: string) {
   const now = new Date();
   const today = localDate(now, timezone);
   const day = schoolToday(timezone, now);
-  const [rows, people, categories, services, served] = await Promise.all([
+  const [rows, people, categories, services, served, policy] = await Promise.all([
     rosterRows(db, STORE.restaurant, timezone),
     db
       .select({
@@ -87,6 +89,7 @@ export async function lunchRoster(db: Db, timezone: string) {
         shift: restaurantServices.turno,
         h_start: restaurantServices.h_start,
         h_end: restaurantServices.h_end,
+        alternativo: restaurantServices.id_product_alternativo,
       })
       .from(restaurantServices),
     db
@@ -107,6 +110,7 @@ export async function lunchRoster(db: Db, timezone: string) {
         ),
       )
       .groupBy(orders.id_user),
+    readFoodPolicy(db),
   ]);
   const mealIds = new Set<number>();
   const mealOf = new Map<number, number | null>();
@@ -116,6 +120,9 @@ export async function lunchRoster(db: Db, timezone: string) {
     mealOf.set(p.id, meal);
     if (meal !== null) mealIds.add(meal);
   }
+  // Issue 35: the alternatives too, so an allergic student is served one offline as online.
+  const alternatives = [policy.id_almuerzo_alternativo, ...services.map((s) => s.alternativo)].filter((id): id is number => id !== null);
+  for (const id of alternatives) mealIds.add(id);
   const meals = mealIds.size
     ? await db
         .select({ ...MEAL_COLUMNS, price: products.price })
@@ -125,9 +132,14 @@ export async function lunchRoster(db: Db, timezone: string) {
   // With its label (issue 35), so a meal served offline shows its chips too.
   const mealById = new Map(meals.map((m) => [m.id, { ...m, price: Number(m.price) }]));
   const servedAt = new Map(served.map((s) => [s.id_user, new Date(s.at).toISOString()]));
-  const servicios: Record<string, { h_start: string; h_end: string }[]> = {};
+  const servicios: Record<string, ServiceWindow[]> = {};
   for (const s of services)
-    (servicios[String(s.shift)] ??= []).push({ h_start: s.h_start.slice(0, 5), h_end: s.h_end.slice(0, 5) });
+    (servicios[String(s.shift)] ??= []).push({ h_start: s.h_start.slice(0, 5), h_end: s.h_end.slice(0, 5), alternativo: s.alternativo });
+  const alternativos: Record<string, RosterMeal> = {};
+  for (const id of alternatives) {
+    const meal = mealById.get(id);
+    if (meal) alternativos[String(id)] = meal;
+  }
   const turnos: Record<string, number | null> = {};
   for (const p of people) turnos[String(p.id)] = p.shift;
   const roster = toRoster(rows, timezone, (row) => {
@@ -137,5 +149,5 @@ export async function lunchRoster(db: Db, timezone: string) {
       servido: servedAt.get(row.id_user) ?? null,
     };
   });
-  return { ...roster, servicios, turnos };
+  return { ...roster, servicios, turnos, alternativo: policy.id_almuerzo_alternativo, alternativos };
 }

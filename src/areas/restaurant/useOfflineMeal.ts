@@ -5,7 +5,7 @@
  */
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../domain/money';
-import { mealTakenOffline, OFFLINE_NO_ROSTER, OFFLINE_UNKNOWN_CUSTOMER } from '../../domain/offline';
+import { mealTakenOffline, offlineLunchMeal, OFFLINE_NO_ROSTER, OFFLINE_UNKNOWN_CUSTOMER } from '../../domain/offline';
 import { NO_DEFAULT_MEAL, type ScanResult } from '../../domain/restaurant';
 import { newIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
 import { useRuleText } from '../orders/ruleText';
@@ -23,24 +23,38 @@ export function useOfflineMeal() {
     if (!roster) return { ok: false, message: ruleText(OFFLINE_NO_ROSTER) };
     const entry = await till.findCustomer(read);
     if (!entry) return { ok: false, message: ruleText(OFFLINE_UNKNOWN_CUSTOMER) };
-    const meal = entry.almuerzo;
-    if (!meal) return { ok: false, message: NO_DEFAULT_MEAL };
+    const now = Date.now();
+    const picked = offlineLunchMeal(entry, roster, now);
+    if (!picked) return { ok: false, message: NO_DEFAULT_MEAL };
+    const { meal, allergy } = picked;
     const shift = roster.turnos?.[String(entry.id_user)];
     const windows = shift === null || shift === undefined ? [] : (roster.servicios?.[String(shift)] ?? []);
     const served = entry.servido ? [Date.parse(entry.servido)] : [];
     const outcome = await till.sellOffline({
       key: newIdempotencyKey(),
       entry,
-      // With its allergens: offline, an allergic student's meal is refused (the alternative is the server's to pick).
+      // With its allergens: the till's rules refuse a meal the student is allergic to.
       lines: [{ id: meal.id, name: meal.name, count: 1, price: meal.price, sellos: meal.sellos, alergenos: meal.alergenos }],
-      mealTaken: (queued) => mealTakenOffline(Date.now(), roster.zona, windows, [...served, ...queued]),
+      mealTaken: (queued) => mealTakenOffline(now, roster.zona, windows, [...served, ...queued]),
     });
     if (!outcome.ok) return { ok: false, message: ruleText(outcome.message) };
-    const mensaje = translate('orders.till.meal_saved', { name: entry.name, saldo: formatMoney(outcome.saldo) });
+    const saved = translate('orders.till.meal_saved', { name: entry.name, saldo: formatMoney(outcome.saldo) });
+    // As online: the line says the alternative was served, and why.
+    const mensaje = allergy ? `${saved} ${translate('orders.till.meal_alternative', { reason: ruleText(allergy) })}` : saved;
     const almuerzo = { id: meal.id, name: meal.name, sellos: meal.sellos ?? [], alergenos: meal.alergenos ?? [] };
     return {
       ok: true,
-      result: { mensaje, img: entry.url, name: entry.name, repeated: false, orderId: 0, turn: null, saldo: outcome.saldo, almuerzo },
+      result: {
+        mensaje,
+        img: entry.url,
+        name: entry.name,
+        repeated: false,
+        orderId: 0,
+        turn: null,
+        saldo: outcome.saldo,
+        almuerzo,
+        ...(allergy ? { alternativo: allergy } : {}),
+      },
     };
   };
 

@@ -18,6 +18,7 @@ export const tillMessages = defineMessages(
         unsupported: 'Este navegador no puede vender sin conexión (requiere HTTPS o la aplicación instalada en este equipo).',
         saved: 'Venta guardada sin conexión. Saldo estimado %{saldo}. Se enviará al volver la conexión.',
         meal_saved: 'Almuerzo registrado sin conexión para %{name}. Saldo estimado %{saldo}. Se enviará al volver la conexión.',
+        meal_alternative: 'Se sirvió el almuerzo alternativo. %{reason}.',
         customer_offline: 'Cliente leído de la lista de la caja (sin conexión)',
         queued: 'Guardado sin conexión',
         sign_out_refused:
@@ -41,6 +42,7 @@ export const tillMessages = defineMessages(
         unsupported: 'This browser cannot sell offline (it needs HTTPS or the app installed on this computer).',
         saved: 'Sale kept offline. Estimated balance %{saldo}. It will be sent when the connection returns.',
         meal_saved: 'Lunch registered offline for %{name}. Estimated balance %{saldo}. It will be sent when the connection returns.',
+        meal_alternative: 'The alternative meal was served. %{reason}.',
         customer_offline: "Customer read from the till's list (offline)",
         queued: 'Kept offline',
         sign_out_refused:
