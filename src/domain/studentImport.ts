@@ -18,6 +18,9 @@
  *   acudiente_num_doc    Documento del acudiente  the guardian: matched by document, else created
  *   acudiente_type_doc, acudiente_name, acudiente_cellphone, acudiente_email   (optional: a new guardian's data)
  *   latitud, longitud    (optional) the home, a decimal point or comma
+ *   alergias             (optional, issue 35) the allergens by name or key, separated by ',', ';', '/' or 'y':
+ *                        'Maní, leche'; a usual other name works too ('soja', 'cacahuate', 'nueces', 'lácteos')
+ *   alergias_nota        Otras alergias e indicaciones (optional)
  */
 import { z } from 'zod';
 
@@ -51,6 +54,8 @@ export const IMPORT_COLUMNS = [
   { key: 'acudiente_email', label: 'Correo del acudiente', required: false, aliases: ['Correo electrónico del acudiente'] },
   { key: 'latitud', label: 'Latitud', required: false },
   { key: 'longitud', label: 'Longitud', required: false },
+  { key: 'alergias', label: 'Alergias', required: false },
+  { key: 'alergias_nota', label: 'Otras alergias e indicaciones', required: false, aliases: ['Indicaciones de alergia'] },
 ] as const satisfies readonly ImportColumn[];
 
 export type ImportColumnKey = (typeof IMPORT_COLUMNS)[number]['key'];
@@ -91,6 +96,7 @@ export const IMPORT_MESSAGES = {
   imported: (count: number) => `Se importaron ${count} estudiantes`,
   // A row's problems beyond the student form's own messages.
   repeatedInFile: (what: 'numero de documento' | 'email', line: number) => `El ${what} se repite en la fila ${line} del archivo`,
+  unknownAllergen: (value: string, allergens: string) => `La alergia «${value}» no es un alérgeno de la lista: ${allergens}`,
 } as const;
 
 /** A column as the file's header names it: "Correo electrónico (email)". */

@@ -5,6 +5,7 @@
  * web app offers (the template, the rows left out).
  */
 import { DOCUMENT_TYPES } from './documents';
+import { ALLERGEN_KEYS, ALLERGENS, type AllergenKey } from './foodLabels';
 import {
   columnName,
   IMPORT_COLUMNS,
@@ -191,6 +192,41 @@ export function decimalOf(value: string): number | string | undefined {
   if (value === '') return undefined;
   const normalized = value.replace(',', '.');
   return /^[-+]?\d+(\.\d+)?$/.test(normalized) ? Number(normalized) : value;
+}
+
+/** Other names people give an allergen (normalized): the school's list may say 'soja' or 'lácteos'. */
+const ALLERGEN_SYNONYMS: Record<string, AllergenKey> = {
+  soja: 'soya',
+  cacahuate: 'mani',
+  cacahuete: 'mani',
+  'frutos secos': 'frutos_secos',
+  nueces: 'frutos_secos',
+  lacteos: 'leche',
+  lactosa: 'leche',
+  ajonjoli: 'sesamo',
+  huevos: 'huevo',
+};
+const ALLERGEN_BY_NAME = new Map<string, AllergenKey>([
+  ...ALLERGENS.flatMap((a) => [[normalizeName(a.id), a.id] as const, [normalizeName(a.name), a.id] as const]),
+  ...Object.entries(ALLERGEN_SYNONYMS),
+]);
+/** Written for "no allergies". */
+const NO_ALLERGY = new Set(['ninguna', 'ninguno', 'no', 'n/a', 'na', '-']);
+
+/**
+ * A cell of allergies ('Maní, leche y huevo'): the allergens' keys in the list's order, each once,
+ * and what it could not read. Empty or 'Ninguna' is none.
+ */
+export function allergensOf(value: string): { keys: AllergenKey[]; unknown: string[] } {
+  if (NO_ALLERGY.has(normalizeName(value.trim()))) return { keys: [], unknown: [] };
+  const found = new Set<AllergenKey>();
+  const unknown: string[] = [];
+  for (const part of value.split(/[,;/|]|\s+y\s+/i).map((p) => p.trim()).filter(Boolean)) {
+    const key = ALLERGEN_BY_NAME.get(normalizeName(part));
+    if (key) found.add(key);
+    else unknown.push(part);
+  }
+  return { keys: ALLERGEN_KEYS.filter((k) => found.has(k)), unknown };
 }
 
 // ---------------------------------------------------------------------------------------------

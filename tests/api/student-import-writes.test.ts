@@ -1,7 +1,7 @@
 /** Importing students from a CSV file (issue 13, item 7): the import writes every valid row in one transaction, creating guardians, courses and credentials, or nothing at all. */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { courses, credentials, guardians, products, shifts, users } from '../../server/db/schema';
+import { courses, credentials, guardians, products, shifts, students, users } from '../../server/db/schema';
 import { STORE } from '../../src/domain/stores';
 import { importResultSchema, type ImportResult } from '../../src/domain/studentImport';
 import { DEMO_STUDENT, unchanged } from './fixtures';
@@ -132,6 +132,42 @@ describe('the import', () => {
     }
     // The same file goes in once the obstacle is gone.
     expect((await admin.post<ImportResult>(IMPORT, { file: file(csv(rows)) })).body.data.created).toBe(3);
+  });
+
+  it('reads the allergies by name in the usual spellings, and leaves out a row naming one the list lacks', async () => {
+    const rows = [
+      student({ alergias: 'Maní, lácteos y huevos', alergias_nota: 'Lleva autoinyector' }),
+      student({ alergias: 'soja; GLUTEN' }),
+      student({ alergias: 'Ninguna' }),
+      student({ alergias: 'Maní, kiwi' }),
+    ];
+    const res = await admin.post<ImportResult>(IMPORT, { file: file(csv(rows)) });
+    expect(res.status, res.body.message).toBe(200);
+    expect(res.body.data.created).toBe(3);
+    expect(res.body.data.invalid.map((r) => [r.line, r.problems])).toEqual([
+      [
+        5,
+        [
+          {
+            field: 'alergias',
+            message:
+              'La alergia «kiwi» no es un alérgeno de la lista: Gluten, Crustáceos, Huevo, Pescado, Maní, Soya, Leche, Frutos de cáscara, Apio, Mostaza, Sésamo, Sulfitos, Altramuces, Moluscos',
+            rule: 'unknown_allergen',
+            params: { value: 'kiwi' },
+          },
+        ],
+      ],
+    ]);
+    const written = await t.db
+      .select({ num_doc: users.num_doc, alergias: students.alergias, nota: students.alergias_nota })
+      .from(users)
+      .innerJoin(students, eq(students.id_user, users.id))
+      .where(inArray(users.num_doc, rows.map((r) => r.num_doc!)));
+    expect(Object.fromEntries(written.map((w) => [w.num_doc, [w.alergias, w.nota]]))).toEqual({
+      [rows[0].num_doc!]: [['huevo', 'mani', 'leche'], 'Lleva autoinyector'],
+      [rows[1].num_doc!]: [['gluten', 'soya'], null],
+      [rows[2].num_doc!]: [[], null],
+    });
   });
 
   it('refuses a file with no valid row, writing nothing', async () => {

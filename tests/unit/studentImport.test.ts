@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { IMPORT_COLUMNS } from '../../src/domain/studentImport';
 import {
+  allergensOf,
   decimalOf,
   detectDelimiter,
   documentTypeOf,
@@ -114,6 +115,15 @@ describe('human values', () => {
     expect(isoDateOf('05-03-2014')).toBe('2014-03-05');
     expect(isoDateOf('marzo 5')).toBe('marzo 5');
     expect([decimalOf('7,12'), decimalOf('-73.1198'), decimalOf(''), decimalOf('norte')]).toEqual([7.12, -73.1198, undefined, 'norte']);
+  });
+
+  it('reads allergies by name, key or a usual other name, in the list order, each once', () => {
+    expect(allergensOf('Maní, leche y huevo')).toEqual({ keys: ['huevo', 'mani', 'leche'], unknown: [] });
+    expect(allergensOf('soja; CACAHUATE / frutos_secos | Sésamo')).toEqual({ keys: ['mani', 'soya', 'frutos_secos', 'sesamo'], unknown: [] });
+    expect(allergensOf('lácteos, leche, Leche')).toEqual({ keys: ['leche'], unknown: [] });
+    expect(allergensOf('Mayonesa y gluten')).toEqual({ keys: ['gluten'], unknown: ['Mayonesa'] });
+    // Nothing written, or written as none.
+    expect(['', 'Ninguna', 'NINGUNO', 'no', 'N/A', '-'].map((v) => allergensOf(v))).toEqual(Array(6).fill({ keys: [], unknown: [] }));
   });
 });
 

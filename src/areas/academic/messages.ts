@@ -120,6 +120,7 @@ export const academicMessages = defineMessages(
           unknown: 'El valor de %{field} no existe: %{value}',
           duplicate: 'El campo %{field} ya se encuentra registrado',
           repeated: 'El campo %{field} se repite en la fila %{line} del archivo',
+          unknown_allergen: 'El valor de %{field} no es un alérgeno de la lista: %{value}',
         },
       },
       guardian: {
@@ -341,11 +342,14 @@ export const academicMessages = defineMessages(
           acudiente_email: "Guardian's email",
           latitud: 'Latitude',
           longitud: 'Longitude',
+          alergias: 'Allergies',
+          alergias_nota: 'Other allergies and instructions',
         },
         rules: {
           unknown: '%{field} does not exist: %{value}',
           duplicate: '%{field} is already registered',
           repeated: '%{field} is repeated in row %{line} of the file',
+          unknown_allergen: `%{value} is not one of the allergens (%{field}): ${Object.values(ALLERGENS_ENGLISH).join(', ')}`,
         },
       },
       guardian: {

@@ -11,7 +11,8 @@ import { inArray } from 'drizzle-orm';
 import { FIELD_RULE_TEXTS, fillRule } from '../../../../src/domain/fields';
 import { STUDENT_MESSAGES, studentsResource } from '../../../../src/domain/resources';
 import { IMPORT_MESSAGES, type ImportBody, type ImportColumnKey, type ImportCounts, type ImportPreview, type ImportResult, type ImportRow } from '../../../../src/domain/studentImport';
-import { decimalOf, documentTypeOf, ImportFileError, isoDateOf, normalizeName, readStudentFile, type StudentFile } from '../../../../src/domain/studentImportCsv';
+import { ALLERGENS } from '../../../../src/domain/foodLabels';
+import { allergensOf, decimalOf, documentTypeOf, ImportFileError, isoDateOf, normalizeName, readStudentFile, type StudentFile } from '../../../../src/domain/studentImportCsv';
 import type { Db } from '../../../db/client';
 import { courses, guardians, users } from '../../../db/schema';
 import { AppError, badRequest } from '../../../http/errors';
@@ -20,6 +21,8 @@ import type { Staff } from '../../../http/types';
 import { importLookups, type ImportLookups } from './queries';
 import { insertStudents, wantsCredential, type StudentInput } from '../students/service';
 import { catalog, courseName, LABELS, type NewGuardian, newGuardian, Problems, ruleOf, studentColumn, studentSchema, TO_CREATE } from './rows';
+
+const ALLERGEN_NAMES = ALLERGENS.map((a) => a.name).join(', ');
 
 /** A row planned: its answer, and when valid what to write (with the course and guardian to create, if new). */
 interface PlannedRow extends ImportRow {
@@ -116,6 +119,13 @@ async function planImport(db: Db, body: ImportBody): Promise<Plan> {
       }
     }
 
+    // Issue 35: the allergies by name; one the list lacks is the row's problem, not a guess.
+    const allergies = allergensOf(values.alergias ?? '');
+    if (allergies.unknown.length) {
+      const [value] = allergies.unknown;
+      problems.add({ field: 'alergias', message: IMPORT_MESSAGES.unknownAllergen(value, ALLERGEN_NAMES), rule: 'unknown_allergen', params: { value } });
+    }
+
     const text = (key: ImportColumnKey) => values[key] || undefined;
     const typeText = values.type_doc ?? '';
     const input = {
@@ -133,6 +143,8 @@ async function planImport(db: Db, body: ImportBody): Promise<Plan> {
       select_attendant,
       latitud: decimalOf(values.latitud ?? ''),
       longitud: decimalOf(values.longitud ?? ''),
+      alergias: allergies.keys,
+      alergias_nota: text('alergias_nota'),
       carnet: credential,
     };
     const parsed = studentSchema.safeParse(input);
