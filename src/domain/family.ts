@@ -8,7 +8,7 @@ import { dailyLimitProblem } from './locks';
 import { formatMoney } from './money';
 import { f } from './fieldBuilders';
 import { createSchema, updateSchema } from './fields';
-import { studentAllergyFields } from './resources/academic';
+import { seenAllergiesSchema, studentAllergyFields } from './resources/academic';
 
 export const FAMILY_TOKEN_PREFIX = 'familia.';
 export const isFamilyToken = (token: string) => token.startsWith(FAMILY_TOKEN_PREFIX);
@@ -193,8 +193,11 @@ export interface FamilyAllergies {
 export const ALLERGIES_SAVED = 'Alergias guardadas';
 export const ALLERGIES_NOTHING_TO_CHANGE = 'Indique las alergias o las indicaciones';
 
-/** Either field or both; left out: unchanged. */
-export const familyAllergiesSchema = updateSchema(studentAllergyFields).refine(
+/**
+ * Either field or both; left out: unchanged. `alergias_vistas`, what the card read: a value left as
+ * read is not written, one changed over the school's change meanwhile is refused (409 under its field).
+ */
+export const familyAllergiesSchema = updateSchema(studentAllergyFields).extend({ alergias_vistas: seenAllergiesSchema.optional() }).refine(
   (v) => v.alergias !== undefined || v.alergias_nota !== undefined,
   { message: ALLERGIES_NOTHING_TO_CHANGE, path: ['alergias'] },
 );

@@ -1,4 +1,5 @@
-import type { Fields } from './fields';
+import type { z } from 'zod';
+import { updateSchema, type Fields } from './fields';
 import type { PermissionKey } from './permissions';
 
 /**
@@ -33,6 +34,12 @@ export interface ResourceDef<F extends Fields = Fields> {
    * and the server answers 409 with the reason.
    */
   refuses?: { create?: string; remove?: string };
+  /**
+   * What an edit reads and sends back untouched with its save, beside the fields (issue 35: a
+   * student's allergies as read, `alergias_vistas`), so the server tells a value the person left
+   * as it was from one they changed over somebody else's change. The edit's answer carries them.
+   */
+  readBack?: Record<string, z.ZodType>;
 }
 
 /**
@@ -71,3 +78,9 @@ export function defineResource<F extends Fields>(
 /** What the server answers after a create / an update of `def`. */
 export const createdMessage = (def: ResourceDef): string => def.messages?.created ?? CREATED;
 export const updatedMessage = (def: ResourceDef): string => def.messages?.updated ?? UPDATED;
+
+/** An update's body: the fields (`updateSchema`) and what the edit read back, each optional. */
+export function editBodySchema(def: ResourceDef) {
+  const readBack = Object.entries(def.readBack ?? {}).map(([key, schema]) => [key, schema.optional()] as const);
+  return readBack.length ? updateSchema(def.fields).extend(Object.fromEntries(readBack)) : updateSchema(def.fields);
+}

@@ -9,7 +9,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, CardContent, Checkbox, FormControlLabel, FormGroup, FormHelperText, Stack, TextField, Typography } from '@mui/material';
 import type { FamilyAllergies } from '../domain/family';
 import { ALLERGEN_KEYS } from '../domain/foodLabels';
-import { familyApi } from './api';
+import { ApiRefusal, familyApi } from './api';
 import { useSaving } from './forms';
 import { usePortal } from './i18n';
 
@@ -45,8 +45,15 @@ export function AllergiesCard({ childId, onSaved }: { childId: number; onSaved: 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void save(async () => {
-      const body = { alergias: ALLERGEN_KEYS.filter((k) => chosen.has(k)), alergias_nota: note.trim() === '' ? null : note };
-      show((await familyApi.saveAllergies(childId, body)).allergies);
+      // With what the card read: a change the school made meanwhile is not overwritten unseen.
+      const body = { alergias: ALLERGEN_KEYS.filter((k) => chosen.has(k)), alergias_nota: note.trim() === '' ? null : note, alergias_vistas: held };
+      try {
+        show((await familyApi.saveAllergies(childId, body)).allergies);
+      } catch (err) {
+        // Changed meanwhile: the card shows what is there now, the refusal says so.
+        if (err instanceof ApiRefusal && err.status === 409) show(await familyApi.allergies(childId));
+        throw err;
+      }
       onSaved();
       return t('allergies.saved');
     });

@@ -97,7 +97,7 @@ export const familyApi = {
     return { limits: answer.data, message: answer.message };
   },
   allergies: async (id: number) => (await call<FamilyAllergies>(`children/${id}/allergies`)).data,
-  saveAllergies: async (id: number, body: FamilyAllergies) => {
+  saveAllergies: async (id: number, body: FamilyAllergies & { alergias_vistas: FamilyAllergies }) => {
     const answer = await call<FamilyAllergies>(`children/${id}/allergies`, { method: 'PUT', body });
     return { allergies: answer.data, message: answer.message };
   },

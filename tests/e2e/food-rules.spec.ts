@@ -160,6 +160,49 @@ describe('alimentos: sellos y alergias', () => {
     await context.close();
   });
 
+  it('el administrador guarda la ficha sin pisar las alergias que la familia cambió mientras tanto; si las cambia encima, se le dice', async () => {
+    const db = run.database.db;
+    const [student] = await db.select({ id: users.id }).from(users).where(eq(users.num_doc, STUDENT.num_doc));
+    const allergiesNow = async () =>
+      (await db.select({ alergias: students.alergias, address: users.address }).from(students).innerJoin(users, eq(users.id, students.id_user)).where(eq(students.id_user, student.id)))[0];
+    const page = await newPage(run);
+    await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
+    await page.waitForURL(/#\/dashboard$/);
+    const open = async () => {
+      await page.goto(`${run.baseUrl}/#/academic/students/${student.id}`);
+      await page.getByRole('checkbox', { name: 'Leche' }).waitFor();
+      await expect.poll(() => page.getByRole('checkbox', { name: 'Leche' }).isChecked()).toBe(true);
+    };
+    await open();
+    // The family adds egg from the portal while the form is open.
+    await db.update(students).set({ alergias: ['huevo', 'mani', 'leche'] }).where(eq(students.id_user, student.id));
+    await page.getByRole('textbox', { name: 'Dirección' }).fill('Calle 10 # 20-30');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.waitForURL(/#\/academic\/students$/);
+    expect(await allergiesNow()).toEqual({ alergias: ['huevo', 'mani', 'leche'], address: 'Calle 10 # 20-30' });
+
+    await open();
+    await db.update(students).set({ alergias: ['gluten', 'huevo', 'mani', 'leche'] }).where(eq(students.id_user, student.id));
+    await page.getByRole('checkbox', { name: 'Huevo' }).uncheck();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page
+      .getByText('Las alergias del estudiante cambiaron mientras usted editaba (ahora: Gluten, Huevo, Maní, Leche): revíselas y guarde de nuevo')
+      .first()
+      .waitFor();
+    await page.screenshot({ path: '/tmp/food-rules-allergies-meanwhile.png', fullPage: true });
+    expect(await audit(page)).toEqual([]);
+    expect((await allergiesNow()).alergias).toEqual(['gluten', 'huevo', 'mani', 'leche']);
+    // The form now shows what is there; the address typed before stays. Saved again, the choice is made over what was seen.
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Gluten' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Huevo' }).isChecked()).toBe(true);
+    await page.getByRole('textbox', { name: 'Dirección' }).fill('Calle 11 # 20-30');
+    await page.getByRole('checkbox', { name: 'Huevo' }).uncheck();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.waitForURL(/#\/academic\/students$/);
+    expect(await allergiesNow()).toEqual({ alergias: ['gluten', 'mani', 'leche'], address: 'Calle 11 # 20-30' });
+  });
+
   it('en un colegio de México, la caja nombra los sellos con las palabras de la NOM-051', async () => {
     await run.database.db.update(foodPolicy).set({ conjunto_sellos: 'MX', sellos_bloqueados: ['azucares'] });
     const page = await newPage(run);

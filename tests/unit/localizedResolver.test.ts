@@ -1,8 +1,9 @@
 /** The generic forms' messages: the spec's Spanish as defined, or the rule in the interface's language. */
 import { describe, expect, it } from 'vitest';
 import type { FieldValues, ResolverOptions } from 'react-hook-form';
-import { localizedResolver } from '../../src/kit/generic/clientSchema';
-import { providersResource } from '../../src/domain/resources';
+import { clientSchema, localizedResolver } from '../../src/kit/generic/clientSchema';
+import { editBodySchema } from '../../src/domain/resource';
+import { providersResource, studentsResource } from '../../src/domain/resources';
 import { i18nProvider } from '../../src/i18n';
 
 const options = { shouldUseNativeValidation: false, fields: {} } as ResolverOptions<FieldValues>;
@@ -33,5 +34,43 @@ describe('generic form messages', () => {
 
   it('accept valid values in either language', async () => {
     expect(await messages(providersResource, { name: 'Distribuidora' }, 'en')).toEqual({});
+  });
+});
+
+describe('what an edit reads back (issue 35)', () => {
+  const seen = { alergias: ['mani'], alergias_nota: null };
+  const student = {
+    type_doc: 4,
+    num_doc: '1098700001',
+    name: 'Ana Ruiz',
+    email: 'ana.ruiz@estudiantes.colegio.demo',
+    fechaNacimiento: '2015-02-03',
+    address: 'Calle 1',
+    phone: '6070000000',
+    cellphone: '3000000000',
+    turno: 1,
+    productodefault: 2,
+    select_course: 3,
+    select_attendant: 4,
+    alergias: ['mani', 'leche'],
+    alergias_nota: null,
+    alergias_vistas: seen,
+    curso: 'Primero',
+  };
+
+  it("an edit sends the student's allergies as read beside the fields; nothing else of the record", () => {
+    const sent = clientSchema(studentsResource, 'edit').safeParse(student);
+    expect(sent.error?.issues).toBeUndefined();
+    expect(sent.data).toMatchObject({ alergias_vistas: seen, alergias: ['mani', 'leche'] });
+    expect(sent.data).not.toHaveProperty('curso');
+  });
+
+  it('a create sends none, and an edit of a definition without read-backs none either', () => {
+    expect(clientSchema(studentsResource, 'create').safeParse(student).data ?? {}).not.toHaveProperty('alergias_vistas');
+    expect(editBodySchema(providersResource).safeParse({ name: 'Distribuidora', alergias_vistas: seen }).data).toEqual({ name: 'Distribuidora' });
+  });
+
+  it('refuses a read-back that is not a snapshot of the allergies', () => {
+    expect(editBodySchema(studentsResource).safeParse({ alergias_vistas: { alergias: 'mani' } }).success).toBe(false);
   });
 });

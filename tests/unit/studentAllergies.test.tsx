@@ -11,7 +11,7 @@ import { ALLERGEN_KEYS, ALLERGENS } from '../../src/domain/foodLabels';
 import { i18nProvider } from '../../src/i18n';
 import { StudentAllergies } from '../../src/areas/academic/students/StudentAllergies';
 import { translateIn } from '../../src/family/i18n';
-import { familyApi } from '../../src/family/api';
+import { ApiRefusal, familyApi } from '../../src/family/api';
 import { AllergiesCard } from '../../src/family/AllergiesCard';
 
 afterEach(async () => {
@@ -75,7 +75,7 @@ describe("the portal's allergies card", () => {
     vi.spyOn(familyApi, 'allergies').mockResolvedValue({ alergias: ['leche'], alergias_nota: null });
     const save = vi
       .spyOn(familyApi, 'saveAllergies')
-      .mockImplementation(async (_id, body) => ({ allergies: body, message: 'Alergias guardadas' }));
+      .mockImplementation(async (_id, { alergias, alergias_nota }) => ({ allergies: { alergias, alergias_nota }, message: 'Alergias guardadas' }));
     const onSaved = vi.fn();
     render(<AllergiesCard childId={7} onSaved={onSaved} />);
     const group = await screen.findByRole('group', { name: /Marque a qué es alérgico/ });
@@ -85,7 +85,27 @@ describe("the portal's allergies card", () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Otras alergias e indicaciones' }), 'Llamar a la mamá');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar alergias' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(save).toHaveBeenCalledWith(7, { alergias: ['mani', 'leche'], alergias_nota: 'Llamar a la mamá' });
+    // With what it read, so a change the school made meanwhile is not overwritten unseen.
+    expect(save).toHaveBeenCalledWith(7, {
+      alergias: ['mani', 'leche'],
+      alergias_nota: 'Llamar a la mamá',
+      alergias_vistas: { alergias: ['leche'], alergias_nota: null },
+    });
     expect(await screen.findByText('Alergias guardadas')).toBeInTheDocument();
+  }, 20_000);
+
+  it('refused because the school changed them meanwhile: says so under the list and shows what is there now', async () => {
+    const now = { alergias: ['leche', 'gluten'], alergias_nota: null };
+    const read = vi.spyOn(familyApi, 'allergies').mockResolvedValueOnce({ alergias: ['leche'], alergias_nota: null }).mockResolvedValueOnce(now);
+    const message = 'Las alergias del estudiante cambiaron mientras usted editaba (ahora: Gluten, Leche): revíselas y guarde de nuevo';
+    vi.spyOn(familyApi, 'saveAllergies').mockRejectedValue(new ApiRefusal(message, 409, { alergias: message }));
+    render(<AllergiesCard childId={7} onSaved={vi.fn()} />);
+    const group = await screen.findByRole('group', { name: /Marque a qué es alérgico/ });
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Maní' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar alergias' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(read).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(within(group).getByRole('checkbox', { name: 'Gluten' })).toBeChecked());
+    expect(within(group).getByRole('checkbox', { name: 'Maní' })).not.toBeChecked();
   }, 20_000);
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { f } from '../fieldBuilders';
 import { ALLERGENS } from '../foodLabels';
 import { defineResource } from '../resource';
@@ -71,6 +72,21 @@ export const studentAllergyFields = {
   alergias_nota: f.textarea('Otras alergias e indicaciones', { maxLength: 500 }),
 };
 
+/**
+ * The allergies as an edit read them, sent back with the save (`alergias_vistas`): a value left as
+ * read is not written, so a change the family made meanwhile stands; a value changed over a change
+ * made meanwhile is refused (409 under its field), so nobody overwrites what they did not see.
+ */
+export const seenAllergiesSchema = z.object({
+  alergias: z.array(z.string().max(40)).max(ALLERGENS.length),
+  alergias_nota: z.string().max(500).nullable(),
+});
+export type SeenAllergies = z.infer<typeof seenAllergiesSchema>;
+export const ALLERGIES_CHANGED_MESSAGES = {
+  alergias: (now: string) => `Las alergias del estudiante cambiaron mientras usted editaba (ahora: ${now}): revíselas y guarde de nuevo`,
+  alergias_nota: (now: string) => `Las indicaciones de alergia cambiaron mientras usted editaba (ahora: ${now}): revíselas y guarde de nuevo`,
+} as const;
+
 /** How the student's history (limit_changes) words an allergy change's before and after. */
 export const ALLERGY_HISTORY = { none: 'Ninguna', noNote: 'Sin indicaciones' } as const;
 /** The allergens' Spanish names in the list's order, or 'Ninguna'. */
@@ -92,6 +108,7 @@ export const studentsResource = defineResource({
   searchable: ['name', 'num_doc'],
   sort: { field: 'name', order: 'ASC' },
   messages: { created: STUDENT_MESSAGES.created, updated: STUDENT_MESSAGES.updated, createFailed: STUDENT_MESSAGES.createFailed },
+  readBack: { alergias_vistas: seenAllergiesSchema },
   // Spec part 2 §5: the person's data in this order, then default product, course, schedule, guardian.
   validationOrder: [
     'type_doc',

@@ -25,6 +25,11 @@ import { BackButton } from './actions';
 import { localizedResolver } from './clientSchema';
 import { DEFAULT_LOCALE } from '../../i18n';
 import { FieldInput } from './inputs';
+import { ReadBackSync, useReadBackOnConflict } from './readBack';
+
+// A save's success stays one while its answer refreshes the record (leaving is not blocked); a
+// refusal's messages stay while the record is read again after it.
+const KEEP_CHANGES = { keepDirtyValues: true, keepIsSubmitSuccessful: true, keepErrors: true, keepSubmitCount: true };
 import { domainKeys } from '../../i18n/domain-messages';
 
 /** First message of a failed form, in the resource's validation order. */
@@ -68,7 +73,8 @@ export function ResourceForm({
   referenceFilters = {},
   inputs = {},
   saveLabel = 'ra.action.save',
-}: { def: ResourceDef; mode: 'create' | 'edit'; children?: ReactNode } & FormOptions) {
+  conflicts = 0,
+}: { def: ResourceDef; mode: 'create' | 'edit'; children?: ReactNode; conflicts?: number } & FormOptions) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const resolver = useMemo(
@@ -94,6 +100,8 @@ export function ResourceForm({
       resolver={resolver}
       defaultValues={mode === 'create' ? defaults : undefined}
       warnWhenUnsavedChanges
+      // Read again after a conflict (readBack.tsx), the record leaves what the person changed as it is.
+      resetOptions={mode === 'edit' && def.readBack ? KEEP_CHANGES : undefined}
       // The definition's rules speak (in the interface's language), not the browser's own checks of
       // an input's min and max, which would block the submit with a tooltip in the browser's language.
       noValidate
@@ -121,6 +129,7 @@ export function ResourceForm({
         ),
       )}
       {def.validationOrder && <InvalidSubmitDialog def={def} />}
+      {mode === 'edit' && def.readBack && <ReadBackSync def={def} conflicts={conflicts} />}
       {children}
     </SimpleForm>
   );
@@ -194,6 +203,9 @@ export function GenericCreate({ def, resource, title, ...options }: ScreenProps)
 
 export function GenericEdit({ def, resource, title, ...options }: ScreenProps) {
   const onSuccess = useSaved(def, 'edit', resource);
+  // Conflicts so far (409 on save): the form then shows the record as read again (readBack.tsx).
+  const [conflicts, setConflicts] = useState(0);
+  const onError = useReadBackOnConflict(def, resource, () => setConflicts((n) => n + 1));
   const translate = useTranslate();
   const name = useSingular(def);
   return (
@@ -202,9 +214,9 @@ export function GenericEdit({ def, resource, title, ...options }: ScreenProps) {
       title={translate(title ?? 'app.generic.edit_title', { name })}
       actions={<BackButton />}
       mutationMode="pessimistic"
-      mutationOptions={{ onSuccess }}
+      mutationOptions={{ onSuccess, onError }}
     >
-      <ResourceForm def={def} mode="edit" {...options} />
+      <ResourceForm def={def} mode="edit" conflicts={conflicts} {...options} />
     </Edit>
   );
 }

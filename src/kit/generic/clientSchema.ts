@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TranslateFunction } from 'react-admin';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { confirmationOf, createSchema, fieldRule, PASSWORDS_DIFFER, updateSchema } from '../../domain/fields';
+import { confirmationOf, createSchema, fieldRule, PASSWORDS_DIFFER } from '../../domain/fields';
 import { domainKeys } from '../../i18n/domain-messages';
-import type { ResourceDef } from '../../domain/resource';
+import { editBodySchema, type ResourceDef } from '../../domain/resource';
 
 /**
  * The form-side schema: the server's own, except that image inputs hold a File until the
@@ -13,7 +13,8 @@ import type { ResourceDef } from '../../domain/resource';
  * input must match it; the second input is dropped from what is sent.
  */
 export function clientSchema(def: ResourceDef, mode: 'create' | 'edit') {
-  const base = mode === 'create' ? createSchema(def.fields) : updateSchema(def.fields);
+  // An edit sends back what it read beside its fields (`readBack`), untouched.
+  const base = mode === 'create' ? createSchema(def.fields) : editBodySchema(def);
   const images = Object.entries(def.fields).filter(([, f]) => f.kind === 'image');
   // Only the fields this form shows: the users' password is on the create form alone.
   const confirmed = Object.keys(def.fields).filter((source) => def.fields[source].confirm && source in base.shape);

@@ -4,10 +4,10 @@
  * with who made it and the texts before and after, which the student's history shows.
  */
 import { eq } from 'drizzle-orm';
-import { ALLERGY_HISTORY, allergyListLabel } from '../../../../src/domain/resources';
+import { ALLERGIES_CHANGED_MESSAGES, ALLERGY_HISTORY, allergyListLabel, type SeenAllergies } from '../../../../src/domain/resources';
 import type { Db } from '../../../db/client';
 import { students } from '../../../db/schema';
-import { notFound } from '../../../http/errors';
+import { AppError, notFound } from '../../../http/errors';
 import { recordLimitChange, type LimitAuthor } from '../locks/changes';
 
 export interface StudentAllergies {
@@ -22,12 +22,22 @@ export interface AllergiesChange {
   /** Absent: unchanged; empty or null: none. */
   nota?: string | null;
   by: LimitAuthor;
+  /** What the form read before this change (`seenAllergiesSchema`); absent: the change is written as sent. */
+  seen?: SeenAllergies;
 }
 
 /** A history entry holds a short note: the file shows it whole. */
 const NOTE_IN_HISTORY = 120;
 const noteLabel = (note: string | null) =>
   !note ? ALLERGY_HISTORY.noNote : note.length > NOTE_IN_HISTORY ? `${note.slice(0, NOTE_IN_HISTORY - 1)}…` : note;
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.join(',') === b.join(',');
+
+/** 409 under the field changed by someone else since the form read it, naming what it holds now. */
+function changedMeanwhile(field: keyof typeof ALLERGIES_CHANGED_MESSAGES, now: string) {
+  const message = ALLERGIES_CHANGED_MESSAGES[field](now);
+  return new AppError(409, message, 'conflict', { [field]: message });
+}
 
 /** Sets what `change` names, inside the caller's transaction; answers the allergies after. 404 for no student. */
 export async function setStudentAllergies(tx: Db, change: AllergiesChange): Promise<StudentAllergies> {
@@ -38,9 +48,21 @@ export async function setStudentAllergies(tx: Db, change: AllergiesChange): Prom
     .where(eq(students.id_user, change.userId))
     .for('update');
   if (!before) throw notFound('El estudiante no existe');
-  const alergias = change.alergias === undefined ? before.alergias : [...(change.alergias ?? [])];
-  const nota = change.nota === undefined ? before.alergias_nota : change.nota?.trim() || null;
-  const listChanged = alergias.join(',') !== before.alergias.join(',');
+  let alergias = change.alergias === undefined ? before.alergias : [...(change.alergias ?? [])];
+  let nota = change.nota === undefined ? before.alergias_nota : change.nota?.trim() || null;
+  if (change.seen) {
+    const seenNote = change.seen.alergias_nota?.trim() || null;
+    // Left as read: what is there now stands (the family may have changed it meanwhile).
+    if (sameList(alergias, change.seen.alergias)) alergias = before.alergias;
+    else if (!sameList(before.alergias, change.seen.alergias) && !sameList(alergias, before.alergias)) {
+      throw changedMeanwhile('alergias', allergyListLabel(before.alergias));
+    }
+    if (nota === seenNote) nota = before.alergias_nota;
+    else if (before.alergias_nota !== seenNote && nota !== before.alergias_nota) {
+      throw changedMeanwhile('alergias_nota', noteLabel(before.alergias_nota));
+    }
+  }
+  const listChanged = !sameList(alergias, before.alergias);
   const noteChanged = nota !== before.alergias_nota;
   if (!listChanged && !noteChanged) return { alergias, alergias_nota: nota };
   await tx.update(students).set({ alergias, alergias_nota: nota, updated_at: new Date() }).where(eq(students.id_user, change.userId));

@@ -4,7 +4,7 @@ import { maskCode } from '../../../../src/domain/credentials';
 import type { StudentFile } from '../../../../src/domain/academic';
 import type { Db } from '../../../db/client';
 import { credentials, products, studentProfiles, students, users } from '../../../db/schema';
-import { studentsResource } from '../../../../src/domain/resources';
+import { studentsResource, type SeenAllergies } from '../../../../src/domain/resources';
 import { joinedList, oneJoin } from '../../../http/joined-list';
 import { consumptionTodaySql } from '../../../money';
 import { lockedProducts } from '../locks/queries';
@@ -94,8 +94,11 @@ export async function studentExists(db: Db, id: number): Promise<boolean> {
   return Boolean(row);
 }
 
-/** One student by user id, or null. */
-export async function findStudent(db: Db, id: number): Promise<StudentRecord | null> {
+/**
+ * One student by user id, or null; with the allergies as read (`alergias_vistas`), which the edit
+ * form sends back untouched so its save does not overwrite a change made meanwhile (issue 35).
+ */
+export async function findStudent(db: Db, id: number): Promise<(StudentRecord & { alergias_vistas: SeenAllergies }) | null> {
   const [row] = await db
     .select(studentSelect)
     .from(students)
@@ -103,7 +106,8 @@ export async function findStudent(db: Db, id: number): Promise<StudentRecord | n
     .leftJoin(studentProfiles, eq(studentProfiles.id_user, students.id_user))
     .leftJoin(products, eq(products.id, students.id_product_default))
     .where(eq(students.id_user, id));
-  return (row as StudentRecord | undefined) ?? null;
+  if (!row) return null;
+  return { ...(row as StudentRecord), alergias_vistas: { alergias: row.alergias, alergias_nota: row.alergias_nota } };
 }
 
 /** Everything the school knows of one student (the student file), or null. */

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { studentsResource } from '../../../../src/domain/resources';
-import { createdMessage, updatedMessage } from '../../../../src/domain/resource';
-import { createSchema, formSchema, updateSchema } from '../../../../src/domain/fields';
+import { createdMessage, editBodySchema, updatedMessage } from '../../../../src/domain/resource';
+import { createSchema, formSchema } from '../../../../src/domain/fields';
 import { registerList } from '../../../http/joined-list';
 import { idParamsSchema, listQuerySchema } from '../../../http/list-query';
 import { throwConstraintError } from '../../../http/crud-values';
@@ -116,7 +116,7 @@ export function studentRoutes(app: FastifyInstance, { db, config: { timezone } }
     '/api/academic/students/:id',
     {
       config,
-      schema: { tags, summary: 'Actualizar un estudiante (el formulario completo: los campos requeridos como al crear; la foto, solo si cambia)', params: idParamsSchema, body: updateSchema(def.fields) },
+      schema: { tags, summary: 'Actualizar un estudiante (el formulario completo: los campos requeridos como al crear; la foto, solo si cambia)', params: idParamsSchema, body: editBodySchema(def) },
     },
     async (req) => {
       await db.transaction((tx) => updateStudent(tx, req.params.id, req.body as Partial<StudentInput>, staffOf(req))).catch(constraint);

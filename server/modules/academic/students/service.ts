@@ -2,7 +2,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { courses, credentials, guardians, products, roles, shifts, students, users } from '../../../db/schema';
-import { STUDENT_MESSAGES } from '../../../../src/domain/resources';
+import { STUDENT_MESSAGES, type SeenAllergies } from '../../../../src/domain/resources';
 import { STORE } from '../../../../src/domain/stores';
 import { STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../../../db/seed';
 import { decodeImage, storeImage } from '../../../http/images';
@@ -35,6 +35,8 @@ export type StudentInput = Record<string, unknown> & {
   /** Allergen keys, checked and in the list's order by the field's schema (issue 35). */
   alergias?: string[] | null;
   alergias_nota?: string | null;
+  /** What the edit form read (issue 35): see `setStudentAllergies`. */
+  alergias_vistas?: SeenAllergies;
 };
 
 /** The picked records exist: each unknown one is named on its field, in the spec's order. */
@@ -203,6 +205,7 @@ export async function updateStudent(tx: Db, id: number, input: Partial<StudentIn
       alergias: input.alergias,
       nota: input.alergias_nota,
       by: { staffId: staff.id },
+      seen: input.alergias_vistas,
     });
   }
 }

@@ -17,5 +17,6 @@ export async function setFamilyAllergies(tx: Db, family: FamilyMember, studentId
     alergias: input.alergias,
     nota: input.alergias_nota,
     by: { familyId: family.accountId },
+    seen: input.alergias_vistas,
   });
 }
