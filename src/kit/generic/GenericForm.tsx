@@ -26,11 +26,11 @@ import { localizedResolver } from './clientSchema';
 import { DEFAULT_LOCALE } from '../../i18n';
 import { FieldInput } from './inputs';
 import { ReadBackSync, useReadBackOnConflict } from './readBack';
+import { domainKeys } from '../../i18n/domain-messages';
 
 // A save's success stays one while its answer refreshes the record (leaving is not blocked); a
 // refusal's messages stay while the record is read again after it.
 const KEEP_CHANGES = { keepDirtyValues: true, keepIsSubmitSuccessful: true, keepErrors: true, keepSubmitCount: true };
-import { domainKeys } from '../../i18n/domain-messages';
 
 /** First message of a failed form, in the resource's validation order. */
 export function firstError(def: ResourceDef, errors: FieldErrors): string | null {
