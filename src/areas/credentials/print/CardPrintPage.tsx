@@ -102,7 +102,7 @@ export function CardPrintPage() {
           label={translate('credentials.print.course')}
           value={courses.data?.some((c) => String(c.id) === course) ? course : ''}
           onChange={(e) => chooseCourse(e.target.value)}
-          disabled={!courses.data}
+          // Not disabled while the courses load: a disabled label's grey fails the contrast check.
           error={Boolean(courseError || courses.error)}
           helperText={courseError ?? courses.error?.message ?? translate('credentials.print.course_help')}
           fullWidth={false}
