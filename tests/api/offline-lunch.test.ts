@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { offlineLunchMeal, type LateSaleResult, type Roster } from '../../src/domain/offline';
 import { STORE } from '../../src/domain/stores';
-import { offlineSales, restaurantServices, students, users } from '../../server/db/schema';
+import { offlineSales, products, restaurantServices, students, users } from '../../server/db/schema';
 import { credentialOf, EMILIANO, expectLedgerInvariant, MARIANA, productNamed, expectOrderInvariant, MONEY, ORDERS, setSaldo, unchanged, userIdByDocument } from './fixtures';
 import { admin, cashier, line, mealOf, openLunchLineSchool, restaurantOrdersOf, scan, t } from './fixtures/lunch-line-school';
 
@@ -92,6 +92,13 @@ describe('the lunch line offline', () => {
       // Without the service, the school's jelly; with no alternative at all, their own meal (which the till refuses).
       expect(offlineLunchMeal(entry, { ...roster, servicios: {} }, Date.now())?.meal.id).toBe(jelly.id);
       expect(offlineLunchMeal(entry, { ...roster, servicios: {}, alternativo: null }, Date.now())).toEqual({ meal: entry.almuerzo, allergy: null });
+
+      // A disabled alternative is not offered: online it would be refused as inactive.
+      await t.db.update(products).set({ enable: 0 }).where(eq(products.id, jelly.id));
+      const withoutJelly = (await line.get<Roster>('/api/restaurant/roster')).body.data;
+      expect(withoutJelly.alternativo).toBe(jelly.id);
+      expect(withoutJelly.alternativos?.[String(jelly.id)]).toBeUndefined();
+      await t.db.update(products).set({ enable: 1 }).where(eq(products.id, jelly.id));
 
       // Sent later, the alternative is charged as any meal, with no allergy flag.
       const credential = await credentialOf(t, MARIANA);

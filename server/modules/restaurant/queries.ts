@@ -125,12 +125,13 @@ export async function lunchRoster(db: Db, timezone: string) {
   for (const id of alternatives) mealIds.add(id);
   const meals = mealIds.size
     ? await db
-        .select({ ...MEAL_COLUMNS, price: products.price })
+        .select({ ...MEAL_COLUMNS, price: products.price, enable: products.enable })
         .from(products)
         .where(inArray(products.id, [...mealIds]))
     : [];
   // With its label (issue 35), so a meal served offline shows its chips too.
-  const mealById = new Map(meals.map((m) => [m.id, { ...m, price: Number(m.price) }]));
+  const mealById = new Map(meals.map(({ enable: _enable, ...m }) => [m.id, { ...m, price: Number(m.price) }]));
+  const enabled = new Set(meals.filter((m) => m.enable === 1).map((m) => m.id));
   const servedAt = new Map(served.map((s) => [s.id_user, new Date(s.at).toISOString()]));
   const servicios: Record<string, ServiceWindow[]> = {};
   for (const s of services)
@@ -138,7 +139,8 @@ export async function lunchRoster(db: Db, timezone: string) {
   const alternativos: Record<string, RosterMeal> = {};
   for (const id of alternatives) {
     const meal = mealById.get(id);
-    if (meal) alternativos[String(id)] = meal;
+    // A disabled alternative is not served online either.
+    if (meal && enabled.has(id)) alternativos[String(id)] = meal;
   }
   const turnos: Record<string, number | null> = {};
   for (const p of people) turnos[String(p.id)] = p.shift;
