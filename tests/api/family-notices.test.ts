@@ -13,6 +13,7 @@ import { EMAIL_ATTEMPTS, type FamilyNotice, type NoticeChoices } from '../../src
 import type { StaffTransferReport } from '../../src/domain/transfers';
 import { credentials, drivers, familyNotices, monitors } from '../../server/db/schema';
 import { noticesRound } from '../../server/plugins/family-notices';
+import { localDate } from '../../server/time';
 import {
   activatedFamily,
   buildTestApp,
@@ -38,6 +39,8 @@ let maria: Api;
 let mariaAccount: number;
 let emiliano: number;
 const PNG = `data:image/png;base64,${tinyPng().toString('base64')}`;
+// The school's date, not UTC's: from 19:00 in Bogotá UTC is already tomorrow, a transfer's future date.
+const schoolToday = () => localDate(new Date(), 'America/Bogota');
 const noticesOf = async (account: number) =>
   (await t.db.select().from(familyNotices).where(eq(familyNotices.id_family, account)).orderBy(familyNotices.id)).map((n) => ({ kind: n.kind, data: n.data }));
 
@@ -67,7 +70,7 @@ describe('notices written with what they tell', () => {
 
   it("a transfer's approval and rejection", async () => {
     const report = async (referencia: string) =>
-      (await maria.post<{ id: number }>('/api/family/transfers', { id_estudiante: emiliano, valor: 20_000, fecha: new Date().toISOString().slice(0, 10), referencia, soporte: PNG })).body.data.id;
+      (await maria.post<{ id: number }>('/api/family/transfers', { id_estudiante: emiliano, valor: 20_000, fecha: schoolToday(), referencia, soporte: PNG })).body.data.id;
     const first = await report('AVISO-1');
     const second = await report('AVISO-2');
     expect((await admin.post<StaffTransferReport>(`/api/admin/transfers/${first}/approve`)).status).toBe(200);
@@ -84,7 +87,7 @@ describe('notices written with what they tell', () => {
   it('a notice commits or vanishes with what it tells: an approval refused leaves none', async () => {
     const credential = await credentialOf(t, EMILIANO);
     const id = (
-      await maria.post<{ id: number }>('/api/family/transfers', { id_estudiante: emiliano, valor: 20_000, fecha: new Date().toISOString().slice(0, 10), referencia: 'AVISO-3', soporte: PNG })
+      await maria.post<{ id: number }>('/api/family/transfers', { id_estudiante: emiliano, valor: 20_000, fecha: schoolToday(), referencia: 'AVISO-3', soporte: PNG })
     ).body.data.id;
     await t.db.update(credentials).set({ active: 0 }).where(eq(credentials.id, credential.id));
     const before = await noticesOf(mariaAccount);
@@ -188,7 +191,7 @@ describe('e-mail', () => {
       const staff = await signIn(mailed.app, 'admin@colegio.demo', 'Demo2026!');
       const family = await activatedFamily(mailed, staff.api, MARIA.num_doc);
       const id = await userIdByDocument(mailed, EMILIANO);
-      const res = await family.api.post<{ id: number }>('/api/family/transfers', { id_estudiante: id, valor: 15_000, fecha: new Date().toISOString().slice(0, 10), referencia: 'CORREO-1', soporte: PNG });
+      const res = await family.api.post<{ id: number }>('/api/family/transfers', { id_estudiante: id, valor: 15_000, fecha: schoolToday(), referencia: 'CORREO-1', soporte: PNG });
       expect((await staff.api.post(`/api/admin/transfers/${res.body.data.id}/approve`)).status).toBe(200);
       await expect.poll(() => received.length, { timeout: 15_000, interval: 250 }).toBe(1);
       expect(received[0].to).toBe(MARIA.email);
