@@ -231,6 +231,12 @@ export function mealTakenOffline(
   });
 }
 
+/** The service windows of the student's schedule, as the lunch line's roster has them (none: the whole day). */
+export function windowsOf(entry: Pick<RosterEntry, 'id_user'>, roster: Pick<Roster, 'servicios' | 'turnos'>): ServiceWindow[] {
+  const shift = roster.turnos?.[String(entry.id_user)];
+  return shift === null || shift === undefined ? [] : (roster.servicios?.[String(shift)] ?? []);
+}
+
 /**
  * The meal the lunch line serves a student offline, as the server's scan would (issue 35): their
  * meal, or — allergic to it — the open window's alternative, else the school's, with the allergy
@@ -247,9 +253,7 @@ export function offlineLunchMeal(
   if (!meal) return null;
   const hit = allergensHit(meal.alergenos, entry.alergias);
   if (hit.length === 0) return { meal, allergy: null };
-  const shift = roster.turnos?.[String(entry.id_user)];
-  const windows = shift === null || shift === undefined ? [] : (roster.servicios?.[String(shift)] ?? []);
-  const open = serviceAt(windows, zonedClock(at, roster.zona).time);
+  const open = serviceAt(windowsOf(entry, roster), zonedClock(at, roster.zona).time);
   const chosen = open?.alternativo ?? roster.alternativo ?? null;
   const alternative = chosen === null || chosen === meal.id ? undefined : roster.alternativos?.[String(chosen)];
   return alternative ? { meal: alternative, allergy: allergyMessage(hit) } : { meal, allergy: null };

@@ -5,7 +5,7 @@
  */
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../domain/money';
-import { mealTakenOffline, offlineLunchMeal, OFFLINE_NO_ROSTER, OFFLINE_UNKNOWN_CUSTOMER } from '../../domain/offline';
+import { mealTakenOffline, offlineLunchMeal, OFFLINE_NO_ROSTER, OFFLINE_UNKNOWN_CUSTOMER, windowsOf } from '../../domain/offline';
 import { NO_DEFAULT_MEAL, type ScanResult } from '../../domain/restaurant';
 import { newIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
 import { useRuleText } from '../orders/ruleText';
@@ -27,8 +27,7 @@ export function useOfflineMeal() {
     const picked = offlineLunchMeal(entry, roster, now);
     if (!picked) return { ok: false, message: NO_DEFAULT_MEAL };
     const { meal, allergy } = picked;
-    const shift = roster.turnos?.[String(entry.id_user)];
-    const windows = shift === null || shift === undefined ? [] : (roster.servicios?.[String(shift)] ?? []);
+    const windows = windowsOf(entry, roster);
     const served = entry.servido ? [Date.parse(entry.servido)] : [];
     const outcome = await till.sellOffline({
       key: newIdempotencyKey(),

@@ -156,7 +156,9 @@ export function fieldColumn(def: ResourceDef, source: string, field: Field, tran
 /** A multiselect's chosen options as chips; seals in the words of the school's set. */
 function ChosenChips({ def, source, value }: { def: ResourceDef; source: string; value: unknown }) {
   const translate = useTranslate();
-  return <LabelChips items={chosenOptionChips(def, source, value, translate, useSealSet())} />;
+  // Only a seal field asks for the school's set.
+  const seals = useSealSet(def.fields[source]?.look === 'seal');
+  return <LabelChips items={chosenOptionChips(def, source, value, translate, seals)} />;
 }
 
 /** The value a spreadsheet cell shows for a field. */
