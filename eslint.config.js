@@ -28,6 +28,18 @@ const TEXT_PROPS = [
   'text',
 ];
 
+/** The machine's time read directly: only server/clock.ts may (it says so where it does). */
+export const CLOCK_RULES = [
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: 'Read business time from the server clock (clock.now(), server/clock.ts), not new Date().',
+  },
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: 'Read business time from the server clock (clock.nowMs(), server/clock.ts), not Date.now().',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'node_modules', 'data', '.tmp', 'server/db/migrations'] },
   js.configs.recommended,
@@ -44,6 +56,11 @@ export default tseslint.config(
     },
   },
   { files: ['scripts/**/*.mjs'], languageOptions: { globals: globals.node } },
+  {
+    // Business time has one source, the server's clock (server/clock.ts), so tests can pin it.
+    files: ['server/modules/**/*.ts', 'server/money/**/*.ts', 'server/sale/**/*.ts', 'server/http/**/*.ts', 'server/plugins/**/*.ts', 'server/demo/**/*.ts', 'server/time.ts', 'server/clock.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...CLOCK_RULES] },
+  },
   {
     // Floors depend one way and a module reaches another only through its index.ts.
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],

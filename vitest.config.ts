@@ -1,21 +1,42 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { DATED_API_FILES, DATED_E2E_FILES } from './tests/dated-files';
 
-// Three suites: unit (jsdom, mocked network), api (real server in-process on a fresh
-// database per file) and e2e (built app + real server + Debian's Chromium).
+// Three suites: unit (jsdom, mocked network), api (real server in-process on a fresh database per
+// file) and e2e (built app + real server + Debian's Chromium). API and browser tests read time from
+// a clock pinned by TEST_CLOCK (tests/clock.ts): every file runs at a Tuesday 10:00 in Bogotá and
+// the date-dependent ones (tests/dated-files.ts) again at a Saturday 23:30, in their own project.
 // When TEST_DATABASE_URL is set, the api suite runs a second time against PostgreSQL.
-const apiProject = (name: string, driver: 'pglite' | 'pg') => ({
+const SATURDAY = 'saturday-night';
+
+const apiProject = (name: string, driver: 'pglite' | 'pg', clock: string, include: string[]) => ({
   test: {
     name,
     environment: 'node',
-    include: ['tests/api/**/*.test.ts'],
+    include,
     globalSetup: ['tests/api/global-setup.ts'],
-    env: { TEST_DB_DRIVER: driver },
+    env: { TEST_DB_DRIVER: driver, TEST_CLOCK: clock },
     // Files share a worker's module cache: tests/api/fixtures/app.ts loads the migrated PGlite
     // once per worker and clones it per file. Each file still gets its own app and database.
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+  },
+});
+const apiProjects = (driver: 'pglite' | 'pg', label: string) => [
+  apiProject(`api:${label}`, driver, 'weekday', ['tests/api/**/*.test.ts']),
+  apiProject(`api:${label}:${SATURDAY}`, driver, SATURDAY, DATED_API_FILES),
+];
+
+const e2eProject = (name: string, clock: string, include: string[]) => ({
+  test: {
+    name,
+    environment: 'node',
+    include,
+    env: { TEST_CLOCK: clock },
+    fileParallelism: false,
+    testTimeout: 90_000,
+    hookTimeout: 90_000,
   },
 });
 
@@ -32,18 +53,10 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      apiProject('api:pglite', 'pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('api:postgres', 'pg')] : []),
-      {
-        test: {
-          name: 'e2e',
-          environment: 'node',
-          include: ['tests/e2e/**/*.spec.ts'],
-          fileParallelism: false,
-          testTimeout: 90_000,
-          hookTimeout: 90_000,
-        },
-      },
+      ...apiProjects('pglite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? apiProjects('pg', 'postgres') : []),
+      e2eProject('e2e', 'weekday', ['tests/e2e/**/*.spec.ts']),
+      e2eProject(`e2e:${SATURDAY}`, SATURDAY, DATED_E2E_FILES),
     ],
   },
 });

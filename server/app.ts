@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { startClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { ok } from './http/envelope';
@@ -40,6 +41,8 @@ export interface BuildOptions {
   streamCheckMs?: number;
   /** HTTPS (server/security/tls.ts): the port then answers HTTPS, and plain HTTP too (https-server.ts). */
   tls?: TlsSetup | null;
+  /** The server's clock; default: one started at config.clockStart (CLOCK_START), else the machine's. */
+  clock?: Clock;
   /** false: the event bus's notifier never runs, as on a node that dies after each commit (the tests). */
   notifier?: boolean;
 }
@@ -51,7 +54,7 @@ export async function buildApp(
   database: Database,
   config: Config,
   logger: boolean | object = false,
-  { extraAreas = [], streamCheckMs, tls = null, notifier = true }: BuildOptions = {},
+  { extraAreas = [], streamCheckMs, tls = null, notifier = true, clock = startClock(config.clockStart) }: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
@@ -69,6 +72,7 @@ export async function buildApp(
       ? (handler) => createDualServer(handler, { key: tls.key, cert: tls.cert, keepAliveTimeout: KEEP_ALIVE_MS }) as unknown as Server
       : undefined,
   });
+  app.decorate('clock', clock);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -96,7 +100,7 @@ export async function buildApp(
   await app.register(eventStreams, { db, bus, checkMs: streamCheckMs });
   // Counted per app: each node (and each test's app) has its own.
   app.decorate('excelSlots', new ExcelSlots(config.excelMaxConcurrent));
-  for (const area of [...areas, ...extraAreas]) await app.register(area, { db, config, bus });
+  for (const area of [...areas, ...extraAreas]) await app.register(area, { db, config, bus, clock });
   await app.register(imageStorage, { db });
   await app.register(housekeeping, { db, minutes: config.housekeepingMinutes });
   await app.register(familyNoticesWorker, { db, ...config.notices, timezone: config.timezone });

@@ -19,6 +19,12 @@ const envSchema = z.object({
   /** PGlite: how many daily backups are kept (0: none taken). */
   BACKUP_KEEP: z.coerce.number().int().min(0).max(3660).default(7),
   TZ_SCHOOL: z.string().default('America/Bogota'),
+  /** An instant (ISO 8601 with its offset) the server's clock starts at and runs on from; empty: the machine's time. */
+  CLOCK_START: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || (/[zZ]|[+-]\d\d:?\d\d$/.test(v) && !Number.isNaN(Date.parse(v))), 'debe ser un instante ISO 8601 con su zona, p. ej. 2026-03-10T10:00:00-05:00'),
   DEMO: z.enum(['0', '1']).optional(),
   /** Hours a staff session lasts. */
   SESSION_HOURS: z.coerce.number().positive().default(12),
@@ -90,6 +96,8 @@ export interface Config {
   /** Daily backups kept (BACKUP_KEEP; 0: none taken). */
   backupKeep: number;
   timezone: string;
+  /** Where the server's clock starts (CLOCK_START); null: the machine's time (server/clock.ts). */
+  clockStart: Date | null;
   /** Load the demo school into an empty database. */
   demo: boolean;
   sessionHours: number;
@@ -136,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupDir: e.BACKUP_DIR || `${resolve(e.DATA_DIR)}-backups`,
     backupKeep: e.BACKUP_KEEP,
     timezone: e.TZ_SCHOOL,
+    clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : null,
     // Embedded database: demo by default (DEMO=0 turns it off). PostgreSQL: only with DEMO=1.
     demo: e.DATABASE_URL ? e.DEMO === '1' : e.DEMO !== '0',
     sessionHours: e.SESSION_HOURS,

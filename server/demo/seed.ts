@@ -10,6 +10,7 @@ import { STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../db/seed';
 import { seedDemoCatalog } from './demo-catalog';
 import { seedDemoSales } from './demo-sales';
 import { localDate } from '../time';
+import { systemClock, type Clock } from '../clock';
 import { gradeBirthYear, schoolYearOf } from './demo-people';
 import { planDemoSchool } from './demo-plan';
 import { seedDemoStudents, type FixedStudentSeed } from './demo-students';
@@ -117,10 +118,12 @@ const fixedStudents = (year: number): FixedStudentSeed[] => DEMO_STUDENTS.map((s
 });
 
 /** `timezone`: the school's (TZ_SCHOOL), whose days the demo's sales history follows. */
-export async function seedDemo(db: Db, opts: { timezone?: string } = {}): Promise<void> {
+/** The demo school; its days (sales, passages, trips) are the days before `opts.clock`'s now. */
+export async function seedDemo(db: Db, opts: { timezone?: string; clock?: Clock } = {}): Promise<void> {
+  const clock = opts.clock ?? systemClock;
   const hash = await hashPassword(DEMO_PASSWORD);
   // Ages fit the school year of the day the demo is loaded.
-  const year = schoolYearOf(localDate(new Date(), opts.timezone ?? 'America/Bogota'));
+  const year = schoolYearOf(localDate(clock.now(), opts.timezone ?? 'America/Bogota'));
   await db.transaction(async (tx) => {
     const [school] = await tx
       .insert(schools)

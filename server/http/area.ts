@@ -3,6 +3,7 @@
  * the HTTP toolkit every area uses, rather than a loose file among the areas in server/modules/.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { EventBus } from './events';
@@ -12,6 +13,8 @@ export interface AreaOptions {
   config: Config;
   /** This node's event bus, created once by the app (also decorated as `app.eventBus`). */
   bus: EventBus;
+  /** The server's one clock (server/clock.ts): every business instant is read from it. */
+  clock: Clock;
 }
 
 /**

@@ -1,5 +1,6 @@
 /** What routes declare and what the auth hook attaches; see server/plugins/auth.ts. */
 import type { PermissionKey } from '../../src/domain/permissions';
+import type { Clock } from '../clock';
 import type { EventBus, EventStream } from './events';
 import type { ExcelSlots } from './excel-slots';
 
@@ -49,6 +50,8 @@ declare module 'fastify' {
     family: FamilyMember | null;
   }
   interface FastifyInstance {
+    /** The server's one clock (server/clock.ts), for plugins and hooks outside the areas. */
+    clock: Clock;
     /** The event bus of this node (built by plugins/event-bus.ts). */
     eventBus: EventBus;
     /** Opens a live screen's stream of topics (built by plugins/event-streams.ts). */

@@ -67,7 +67,8 @@ export function lateSaleHandler({ db, config, bus }: AreaOptions, store: StoreId
   };
 }
 
-export function offlineRoutes(app: FastifyInstance, { db, config, bus }: AreaOptions) {
+export function offlineRoutes(app: FastifyInstance, options: AreaOptions) {
+  const { db, config } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   for (const entry of STORE_REGISTRY) {
     const tags = [`Caja fuera de línea: ${storeLabel(entry.id)}`];
@@ -109,7 +110,7 @@ export function offlineRoutes(app: FastifyInstance, { db, config, bus }: AreaOpt
           body: offlineSaleSchema,
         },
       },
-      lateSaleHandler({ db, config, bus }, store),
+      lateSaleHandler(options, store),
     );
   }
 }

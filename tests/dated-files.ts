@@ -1,0 +1,27 @@
+/**
+ * The files whose verdict depends on the day or the hour: a weekday's route, the gate's opening
+ * hour, the lunch line's service windows, "today" in a report. vitest.config.ts runs them a second
+ * time pinned to a Saturday night (tests/clock.ts), so each asserts both branches in every run.
+ */
+export const DATED_API_FILES = [
+  'tests/api/access-gate.test.ts',
+  'tests/api/access-office.test.ts',
+  'tests/api/credentials-payment.test.ts',
+  'tests/api/dashboard.test.ts',
+  'tests/api/displays-session.test.ts',
+  'tests/api/family-notices.test.ts',
+  'tests/api/family-transfers.test.ts',
+  'tests/api/family-walls.test.ts',
+  'tests/api/food-policy.test.ts',
+  'tests/api/offline-lunch.test.ts',
+  'tests/api/restaurant-scan-rules.test.ts',
+  'tests/api/transport-boarding.test.ts',
+  'tests/api/transport-routes.test.ts',
+];
+
+export const DATED_E2E_FILES = [
+  'tests/e2e/access.spec.ts',
+  'tests/e2e/restaurant-line.spec.ts',
+  'tests/e2e/transport-boarding.spec.ts',
+  'tests/e2e/transport-office.spec.ts',
+];
