@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { Credential } from '../../src/domain/credentials';
 import { PAYMENT_MESSAGES } from '../../src/domain/payments';
 import { credentialMovements } from '../../server/db/schema';
-import { credentialOf, DEMO_STUDENT, movementsOf, staffWith, unchanged } from './fixtures';
+import { STORE } from '../../src/domain/inventory';
+import { cafeteriaBody, credentialOf, DEMO_STUDENT, movementsOf, productNamed, sell, staffWith, unchanged } from './fixtures';
 import { admin, cashier, MATEO, openMoneySchool, t, url } from './fixtures/money-school';
 import { RECEIPT_NOT_FOUND, type DeskReceipt } from '../../src/domain/receipts';
 
@@ -100,8 +101,12 @@ describe('payment method of top-ups and deductions', () => {
     });
     // No code of the credential on a paper the family takes home.
     expect(receipt.raw).not.toContain(valentina.code);
+    // A sale's ledger row is no desk movement: it has no receipt here.
+    const water = await productNamed(t, 'Agua en botella 600 ml', STORE.cafeteria);
+    const bought = await sell(cashier, 'cafeteria', cafeteriaBody(valentina.id_user_primary, [{ id: water.id, count: 1 }]));
+    expect(bought.status, bought.body.message).toBe(201);
     const sale = (await movementsOf(t, valentina.id)).find((m) => m.kind === 'compra');
-    if (sale) expect((await admin.get(`/api/admin/carnets/receipts/${sale.id}`)).status).toBe(404);
+    expect((await admin.get(`/api/admin/carnets/receipts/${sale!.id}`)).status).toBe(404);
     const missing = await admin.get('/api/admin/carnets/receipts/99999999');
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe(RECEIPT_NOT_FOUND);

@@ -4,7 +4,7 @@
  * tables are not touched. On PostgreSQL, a node finding another one purging leaves it the round.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgres } from '../../server/db/client';
 import { idempotencyKeys, loginAttempts, ownCodes, sessions } from '../../server/db/schema';
 import { housekeepingRound, purgeOldRows } from '../../server/plugins/housekeeping';
@@ -13,7 +13,7 @@ import { MONEY, schoolWithStaff, type TestApp, unchanged } from './fixtures';
 let t: TestApp;
 let adminId: number;
 const HOUR = 3_600_000;
-const ago = (ms: number) => new Date(Date.now() - ms);
+const ago = (ms: number) => new Date(t.clock.nowMs() - ms);
 
 beforeAll(async () => {
   ({ t, admin: { id: adminId } } = await schoolWithStaff({ staff: ['admin'] }));
@@ -25,9 +25,9 @@ describe('housekeeping', () => {
     const session = (token: string, expires: Date, revoked: Date | null = null) => ({ token_hash: token, user_id: adminId, expires_at: expires, revoked_at: revoked });
     await t.db.insert(sessions).values([
       session('hk-expired-long-ago', ago(31 * 24 * HOUR)),
-      session('hk-revoked-long-ago', new Date(Date.now() + HOUR), ago(31 * 24 * HOUR)),
+      session('hk-revoked-long-ago', new Date(t.clock.nowMs() + HOUR), ago(31 * 24 * HOUR)),
       session('hk-expired-yesterday', ago(24 * HOUR)),
-      session('hk-live', new Date(Date.now() + HOUR)),
+      session('hk-live', new Date(t.clock.nowMs() + HOUR)),
     ]);
     const key = (k: string, at: Date) => ({ key: k, id_staff: adminId, fingerprint: 'POST /api/x 0', status: 200, response: {}, created_at: at });
     await t.db.insert(idempotencyKeys).values([key('hk-old-key', ago(73 * HOUR)), key('hk-recent-key', ago(HOUR))]);
@@ -35,7 +35,7 @@ describe('housekeeping', () => {
     await t.db.insert(loginAttempts).values([
       { key: 'hk-old@colegio.demo', count: 2, window_started_at: ago(HOUR) },
       { key: 'hk-recent@colegio.demo', count: 2, window_started_at: ago(60_000) },
-      { key: 'hk-locked@colegio.demo', count: 5, window_started_at: ago(HOUR), locked_until: new Date(Date.now() + 60_000) },
+      { key: 'hk-locked@colegio.demo', count: 5, window_started_at: ago(HOUR), locked_until: new Date(t.clock.nowMs() + 60_000) },
     ]);
 
     const counts = await unchanged(t, () => purgeOldRows(t.db), MONEY);
@@ -58,9 +58,9 @@ describe('housekeeping', () => {
     expect((await housekeepingRound(t.db))?.idempotencyKeys).toBe(2500);
   });
 
-  it('leaves the round to another node that is purging (PostgreSQL)', async () => {
-    if (!t.url) return;
-    const other = await openPostgres(t.url);
+  // A second node needs a second connection to the same database: PostgreSQL only (skipped on PGlite).
+  it.runIf(inject('dbDriver') === 'pg')('leaves the round to another node that is purging (PostgreSQL)', async () => {
+    const other = await openPostgres(t.url!);
     try {
       await other.db.transaction(async (tx) => {
         await tx.execute('select pg_advisory_xact_lock(727010)');
