@@ -225,7 +225,7 @@ describe('the own QR (tab 2)', () => {
     expect(used.status).toBe(409);
 
     const third = await guard.api.get<OwnCode>('/api/admin/mostrarQR');
-    await t.db.update(ownCodes).set({ issued_at: new Date(Date.now() - 61_000) }).where(eq(ownCodes.id_user, guard.id));
+    await t.db.update(ownCodes).set({ issued_at: new Date(t.clock.nowMs() - 61_000) }).where(eq(ownCodes.id_user, guard.id));
     const expired = await unchanged(t, () => scan(guard.api, third.body.data.code, gateId), { passages });
     expect(expired.status).toBe(409);
     expect(expired.body.message).toBe(OWN_CODE_STALE);

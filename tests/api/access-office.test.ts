@@ -66,7 +66,7 @@ describe('permits', () => {
   });
 
   it('creates a permit and lists it among the coming ones, until it is deleted', async () => {
-    const today = localDate(new Date(), TZ);
+    const today = localDate(t.clock.now(), TZ);
     const id = await userIdByDocument(t, MARIANA);
     const created = await permit({ idUser: String(id), fecha: `${today} 00:00:00`, hora: '11:30:00', tipo: '2', observaciones: ' Cita odontológica ' });
     expect(created.status, created.body.message).toBe(201);

@@ -136,7 +136,7 @@ describe.runIf(inject('dbDriver') === 'pglite')('daily backups', () => {
       ...loadConfig({ DATA_DIR: dataDir, BACKUP_DIR: folder, BACKUP_KEEP: '2' }),
       webRoot: null,
     };
-    const app = await buildApp(t.database, config, false);
+    const app = await buildApp(t.database, config, false, { clock: t.clock });
     expect(startDailyBackups(app, t.database, config)).not.toBeNull();
     await app.close(); // waits for the backup being written
     const [name] = readdirSync(folder);
@@ -148,7 +148,7 @@ describe.runIf(inject('dbDriver') === 'pglite')('daily backups', () => {
       { DATA_DIR: dataDir, BACKUP_DIR: join(dataDir, 'backups') },
     ]) {
       const other = { ...loadConfig(env), webRoot: null };
-      const otherApp = await buildApp(t.database, other, false);
+      const otherApp = await buildApp(t.database, other, false, { clock: t.clock });
       expect(startDailyBackups(otherApp, t.database, other)).toBeNull();
       await otherApp.close();
     }

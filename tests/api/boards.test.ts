@@ -163,7 +163,7 @@ describe('the event stream', () => {
 describe.runIf(process.env.TEST_DB_DRIVER === 'pg')('two API nodes on one PostgreSQL', () => {
   it('an order changed through one node reaches a board connected to the other', async () => {
     const database = await openPostgres(t.url!);
-    const second = await buildApp(database, { ...loadConfig({}), webRoot: null }, false);
+    const second = await buildApp(database, { ...loadConfig({}), webRoot: null }, false, { clock: t.clock });
     try {
       await second.listen({ port: 0, host: '127.0.0.1' });
       const secondUrl = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;

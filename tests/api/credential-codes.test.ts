@@ -54,7 +54,7 @@ function expectNoWholeCode(text: string, what: string) {
 }
 
 const LIST = '/api/admin/carnets';
-const today = () => localDate(new Date(), 'America/Bogota');
+const today = () => localDate(t.clock.now(), 'America/Bogota');
 
 describe('lists, lookups and reports answer masked codes only', () => {
   it('the credentials list and the consultation list, every credential', async () => {

@@ -94,7 +94,7 @@ describe('global report', () => {
         detalle: 'Reversión: Jugo',
       });
     });
-    const today = localDate(new Date(), TZ);
+    const today = localDate(t.clock.now(), TZ);
     const res = await global(admin, {
       numeroDocumento: ` ${DEMO_STUDENT.num_doc} `,
       fechaInicio: today,

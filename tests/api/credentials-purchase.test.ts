@@ -37,7 +37,7 @@ describe("a credential's purchase of the day", () => {
     const list = await admin.get<Credential[]>(`/api/admin/carnets?q=${mateo.code}`);
     expect(list.body.data[0].purchase).toBe(expected);
     // Moving the whole ledger of this credential to the day before leaves nothing for today.
-    const yesterday = new Date(Date.now() - 36 * 3600_000);
+    const yesterday = new Date(t.clock.nowMs() - 36 * 3600_000);
     const ids = (await movementsOf(t, mateo.id)).map((m) => m.id);
     let at = yesterday.getTime();
     for (const id of ids) {

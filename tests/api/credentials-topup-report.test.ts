@@ -96,7 +96,7 @@ describe('top-up report', () => {
   });
 
   it("today's report lists the demo's initial top-ups, with the guardian or null", async () => {
-    const today = localDate(new Date(), TZ);
+    const today = localDate(t.clock.now(), TZ);
     const res = await report(admin, today, today);
     const demo = res.body.data.filter((r) => r.funcionario === 'Administrador Demo' && r.saldo_previo === 0);
     // The demo's buyers got theirs two weeks ago, before their sales history (server/demo/demo-sales.ts).
@@ -134,7 +134,7 @@ describe('top-up report', () => {
         detalle: 'Empanada',
       });
     });
-    const today = localDate(new Date(), TZ);
+    const today = localDate(t.clock.now(), TZ);
     const res = await report(admin, today, today);
     expect(res.body.data.some((r) => r.recarga === -1200)).toBe(false);
     for (const r of res.body.data) expect(['recarga', 'descarga']).toContain(r.kind);

@@ -197,7 +197,7 @@ describe('top-up and deduction', () => {
     const small: FastifyInstance = await buildApp(t.database, {
       ...loadConfig({ MAX_RECARGA: '50000' }),
       webRoot: null,
-    });
+    }, false, { clock: t.clock });
     try {
       await small.ready();
       const client = api(small, adminToken);

@@ -71,9 +71,9 @@ describe('dashboard', () => {
   });
 
   it('answers 14 consecutive school days ending today in the school time zone', async () => {
-    const todayBefore = localDate(new Date(), 'America/Bogota');
+    const todayBefore = localDate(t.clock.now(), 'America/Bogota');
     const res = await admin.get<Dashboard>('/api/dashboard');
-    const todayAfter = localDate(new Date(), 'America/Bogota');
+    const todayAfter = localDate(t.clock.now(), 'America/Bogota');
     const days = res.body.data.sales.map((s) => s.date);
     expect(days).toHaveLength(14);
     for (const d of days) expect(d).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -79,7 +79,7 @@ describe('the demo school', () => {
   });
 
   it('gives each a birth date of the grade’s age and a default meal for that age', async () => {
-    const today = localDate(new Date(), 'America/Bogota');
+    const today = localDate(t.clock.now(), 'America/Bogota');
     const restaurant = await t.db.select({ id: products.id }).from(products).where(eq(products.store, STORE.restaurant));
     const ids = new Set(restaurant.map((p) => p.id));
     const ages = new Map<number, Student>();

@@ -80,7 +80,7 @@ const sessionRow = async (token: string) => (await t.db.select().from(sessions).
 describe('display session', () => {
   it("replaces the caller's session with a display one lasting DISPLAY_SESSION_DAYS, holding only turn keys", async () => {
     const staffToken = await login(t.app, DEMO_CASHIER, DEMO_PASSWORD);
-    const before = Date.now();
+    const before = t.clock.nowMs();
     const display = await createDisplay(api(t.app, staffToken));
     expect(Object.keys(display).sort()).toEqual(['expiresAt', 'id', 'mustChangePassword', 'name', 'permission', 'scope', 'token']);
     expect(display).toMatchObject({ scope: 'display', mustChangePassword: false });
@@ -97,7 +97,7 @@ describe('display session', () => {
     expect(row.expires_at.toISOString()).toBe(display.expiresAt);
     // Thirty days, up to the school's midnight after them.
     expect(row.expires_at.getTime()).toBeGreaterThanOrEqual(before + 30 * DAY);
-    expect(row.expires_at.getTime()).toBeLessThanOrEqual(Date.now() + 31 * DAY);
+    expect(row.expires_at.getTime()).toBeLessThanOrEqual(t.clock.nowMs() + 31 * DAY);
   });
 
   it('reads the turn cards and the event streams of the stores its holder may see, 403 the others', async () => {
@@ -222,15 +222,15 @@ describe('display session', () => {
   });
 
   it('DISPLAY_SESSION_DAYS sets its length', async () => {
-    const other = await buildApp(t.database, { ...loadConfig({ DISPLAY_SESSION_DAYS: '2' }), webRoot: null }, false);
+    const other = await buildApp(t.database, { ...loadConfig({ DISPLAY_SESSION_DAYS: '2' }), webRoot: null }, false, { clock: t.clock });
     try {
       await other.ready();
-      const before = Date.now();
+      const before = t.clock.nowMs();
       const res = await api(other, await login(other, DEMO_CASHIER, DEMO_PASSWORD)).post<DisplaySession>('/api/display/session', {});
       expect(res.status, res.body.message).toBe(200);
       const ends = Date.parse(res.body.data.expiresAt);
       expect(ends).toBeGreaterThanOrEqual(before + 2 * DAY);
-      expect(ends).toBeLessThanOrEqual(Date.now() + 3 * DAY);
+      expect(ends).toBeLessThanOrEqual(t.clock.nowMs() + 3 * DAY);
     } finally {
       await other.close();
     }

@@ -68,7 +68,7 @@ const created = (order: Order): BoardEvent => ({
 });
 
 /** Another API node on the same database, whose notifier runs; the caller closes it. */
-const liveNode = () => buildApp(t.database, { ...loadConfig({}), webRoot: null }, false);
+const liveNode = () => buildApp(t.database, { ...loadConfig({}), webRoot: null }, false, { clock: t.clock });
 
 describe('an event whose node died between its commit and its notification', () => {
   it('waits in the outbox, written by the transaction of its change; a refused change writes none', async () => {

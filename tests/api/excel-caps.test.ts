@@ -72,6 +72,7 @@ let monitor: StaffMember;
 beforeAll(async () => {
   t = await buildTestApp();
   app = await buildApp(t.database, { ...loadConfig({ EXCEL_MAX_CONCURRENT: String(NODE_MAX) }), webRoot: null }, false, {
+    clock: t.clock,
     extraAreas: [heldArea],
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

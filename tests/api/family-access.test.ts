@@ -62,7 +62,7 @@ describe('the invitation', () => {
   it('is a link to the portal with a token valid 7 days; the guardian sets a password and is signed in', async () => {
     const guardianId = await guardianIdByDocument(t, MARIA.num_doc);
     expect((await portal(guardianId)).estado).toBe('none');
-    const before = Date.now();
+    const before = t.clock.nowMs();
     const invitation = await invite(admin, guardianId);
     // On the address the staff member reached the server by (the machine's network address for localhost).
     expect(invitation.link).toMatch(/^http:\/\/[^/]+\/familia\/#\/activar\?token=[\w-]{43}$/);
@@ -94,7 +94,7 @@ describe('the invitation', () => {
     expect(again.status).toBe(400);
     // A fresh link past its 7 days.
     const late = await invite(admin, guardianId);
-    await t.db.update(familyAccounts).set({ invite_expires_at: new Date(Date.now() - 1000) }).where(eq(familyAccounts.id_guardian, guardianId));
+    await t.db.update(familyAccounts).set({ invite_expires_at: new Date(t.clock.nowMs() - 1000) }).where(eq(familyAccounts.id_guardian, guardianId));
     const old = await unchanged(t, () => activate(late.token), FAMILY_TABLES);
     expect(old.status).toBe(400);
   });

@@ -40,7 +40,7 @@ let mariaAccount: number;
 let emiliano: number;
 const PNG = `data:image/png;base64,${tinyPng().toString('base64')}`;
 // The school's date, not UTC's: from 19:00 in Bogotá UTC is already tomorrow, a transfer's future date.
-const schoolToday = () => localDate(new Date(), 'America/Bogota');
+const schoolToday = () => localDate(t.clock.now(), 'America/Bogota');
 const noticesOf = async (account: number) =>
   (await t.db.select().from(familyNotices).where(eq(familyNotices.id_family, account)).orderBy(familyNotices.id)).map((n) => ({ kind: n.kind, data: n.data }));
 
@@ -165,7 +165,7 @@ describe('e-mail', () => {
       expect(round, `intento ${attempt}`).toMatchObject(attempt < EMAIL_ATTEMPTS ? { retried: 1 } : { failed: 1 });
       const [row] = await t.db.select().from(familyNotices).where(eq(familyNotices.kind, 'subio'));
       expect(row).toMatchObject({ email_attempts: attempt, email_error: '550 buzón lleno', email_state: attempt < EMAIL_ATTEMPTS ? 'pendiente' : 'fallido' });
-      if (attempt < EMAIL_ATTEMPTS) expect(row.email_next_at.getTime()).toBeGreaterThan(Date.now() + 50_000 * 2 ** (attempt - 1));
+      if (attempt < EMAIL_ATTEMPTS) expect(row.email_next_at.getTime()).toBeGreaterThan(t.clock.nowMs() + 50_000 * 2 ** (attempt - 1));
       await t.db.update(familyNotices).set({ email_next_at: new Date(0) }).where(eq(familyNotices.kind, 'subio'));
     }
   });

@@ -39,7 +39,7 @@ const TABLES = { transferReports, credentials, credentialMovements };
 const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`;
 const PNG = dataUrl('image/png', tinyPng());
 const PDF = dataUrl('application/pdf', Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'));
-const today = () => localDate(new Date(), 'America/Bogota');
+const today = () => localDate(t.clock.now(), 'America/Bogota');
 let seq = 0;
 const report = (over: Record<string, unknown> = {}) => ({
   id_estudiante: emiliano,
@@ -73,7 +73,7 @@ describe('a family reports a transfer', () => {
     const gif = dataUrl('image/png', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'));
     const fakePdf = dataUrl('application/pdf', Buffer.from('%PDF-1.4 sin final', 'latin1'));
     const huge = dataUrl('image/png', Buffer.alloc(2 * 1024 * 1024 + 10, 1));
-    const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const future = new Date(t.clock.nowMs() + 3 * 86_400_000).toISOString().slice(0, 10);
     const cases: [Record<string, unknown>, string, string | undefined, number?][] = [
       [{ soporte: gif }, 'soporte', TRANSFER_MESSAGES.receiptType],
       [{ soporte: fakePdf }, 'soporte', TRANSFER_MESSAGES.receiptType],

@@ -5,6 +5,7 @@
  * the row as it was), the page's catalog, and the inspector's Excel: the products carrying a seal
  * and their sales per month, reversed orders left out.
  */
+import { pinnedInstant } from '../clock';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLOMBIA_SEALS } from '../../src/domain/foodLabels';
@@ -102,7 +103,7 @@ describe('saving the policy', () => {
     expect((await cashier.api.get<FoodPolicy>(URL)).body.data).toEqual(saved);
     const [row] = await t.db.select().from(foodPolicy);
     expect(row).toMatchObject({ id: 1, ...saved, updated_by: admin.id });
-    expect(Date.now() - row.updated_at.getTime()).toBeLessThan(60_000);
+    expect(t.clock.nowMs() - row.updated_at.getTime()).toBeLessThan(60_000);
 
     // A second save replaces the one row.
     const again = await admin.api.put<FoodPolicy>(URL, { ...DEFAULTS, sellos_bloqueados: ['edulcorante'] });
@@ -187,8 +188,9 @@ describe("the policy page's catalog", () => {
 describe("the inspector's Excel", () => {
   const PRODUCT_TITLES =
     'Tienda|Categoría|Producto|Precio|Sellos|Alérgenos|Habilitado|Bloqueado por la política'.split('|');
-  const year = Number(localDate(new Date(), TZ).slice(0, 4));
-  const month = Number(localDate(new Date(), TZ).slice(5, 7));
+  // The run's pinned day (mid-month, tests/clock.ts): the year and month the Excel's title names.
+  const year = Number(localDate(pinnedInstant(), TZ).slice(0, 4));
+  const month = Number(localDate(pinnedInstant(), TZ).slice(5, 7));
   let sweet: ProductRow;
   let salty: ProductRow;
 

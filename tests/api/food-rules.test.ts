@@ -7,6 +7,7 @@
  * when the schedule has no service), else refuses; a late offline sale is charged and flagged.
  * Every refusal leaves money, stock and orders as they were.
  */
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE } from '../../src/domain/inventory';
@@ -281,8 +282,8 @@ describe('a late offline sale', () => {
     const res = await cashier.call<LateSaleResult>(
       'POST',
       '/api/cafeteria/requests/offline',
-      { caja: till, hecha_en: new Date(Date.now() - 10 * 60_000).toISOString(), total: peanuts.price, id_user: userId, products: [{ id: peanuts.id, count: 1 }] },
-      { 'Idempotency-Key': `alergia-${Date.now()}` },
+      { caja: till, hecha_en: new Date(t.clock.nowMs() - 10 * 60_000).toISOString(), total: peanuts.price, id_user: userId, products: [{ id: peanuts.id, count: 1 }] },
+      { 'Idempotency-Key': `alergia-${randomUUID()}` },
     );
     expect(res.status, res.body.message).toBe(201);
     expect(res.body.data).toMatchObject({ estado: 'marcada', marcas: expect.arrayContaining(['alergia', 'sello']) });

@@ -130,7 +130,7 @@ describe('sessions', () => {
     expect((await api(t.app, token).get('/api/admin/users')).status).toBe(200);
     await t.db
       .update(sessions)
-      .set({ expires_at: new Date(Date.now() - 1000) })
+      .set({ expires_at: new Date(t.clock.nowMs() - 1000) })
       .where(eq(sessions.token_hash, hashToken(token)));
     const res = await api(t.app, token).get('/api/admin/users');
     expect(res.status).toBe(401);

@@ -38,7 +38,7 @@ describe('housekeeping', () => {
       { key: 'hk-locked@colegio.demo', count: 5, window_started_at: ago(HOUR), locked_until: new Date(t.clock.nowMs() + 60_000) },
     ]);
 
-    const counts = await unchanged(t, () => purgeOldRows(t.db), MONEY);
+    const counts = await unchanged(t, () => purgeOldRows(t.db, t.clock.now()), MONEY);
     expect(counts).toMatchObject({ sessions: 2, idempotencyKeys: 1, ownCodes: 1, loginAttempts: 1 });
     const left = await t.db.select({ token: sessions.token_hash }).from(sessions).where(inArray(sessions.token_hash, ['hk-expired-long-ago', 'hk-revoked-long-ago', 'hk-expired-yesterday', 'hk-live']));
     expect(left.map((s) => s.token).sort()).toEqual(['hk-expired-yesterday', 'hk-live']);
@@ -48,14 +48,14 @@ describe('housekeeping', () => {
     expect(emails).toEqual(expect.arrayContaining(['hk-locked@colegio.demo', 'hk-recent@colegio.demo']));
     expect(emails).not.toContain('hk-old@colegio.demo');
     // The admin's own session still opens the API.
-    expect((await purgeOldRows(t.db)).sessions).toBe(0);
+    expect((await purgeOldRows(t.db, t.clock.now())).sessions).toBe(0);
   });
 
   it('purges in batches of 1 000 until nothing old is left', async () => {
     await t.db.insert(idempotencyKeys).values(
       Array.from({ length: 2500 }, (_, i) => ({ key: `hk-batch-${i}`, id_staff: adminId, fingerprint: 'x', created_at: ago(100 * HOUR) })),
     );
-    expect((await housekeepingRound(t.db))?.idempotencyKeys).toBe(2500);
+    expect((await housekeepingRound(t.db, t.clock.now()))?.idempotencyKeys).toBe(2500);
   });
 
   // A second node needs a second connection to the same database: PostgreSQL only (skipped on PGlite).
@@ -64,9 +64,9 @@ describe('housekeeping', () => {
     try {
       await other.db.transaction(async (tx) => {
         await tx.execute('select pg_advisory_xact_lock(727010)');
-        expect(await housekeepingRound(t.db)).toBeNull();
+        expect(await housekeepingRound(t.db, t.clock.now())).toBeNull();
       });
-      expect(await housekeepingRound(t.db)).not.toBeNull();
+      expect(await housekeepingRound(t.db, t.clock.now())).not.toBeNull();
     } finally {
       await other.close();
     }

@@ -23,7 +23,7 @@ let t: TestApp;
 const apps: FastifyInstance[] = [];
 
 async function appWith(env: NodeJS.ProcessEnv): Promise<FastifyInstance> {
-  const app = await buildApp(t.database, { ...loadConfig(env), webRoot: null }, false, { extraAreas: [whoAmI] });
+  const app = await buildApp(t.database, { ...loadConfig(env), webRoot: null }, false, { extraAreas: [whoAmI], clock: t.clock });
   await app.ready();
   apps.push(app);
   return app;

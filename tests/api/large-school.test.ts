@@ -92,7 +92,7 @@ describe('seedLargeSchool', () => {
         .where(generated),
     );
     expect(lines).toBe(LARGE_SCHOOL.orderLines * SCALE);
-    const today = localDate(new Date(), TZ);
+    const today = localDate(t.clock.now(), TZ);
     const days = schoolDaysOfLastYear(today);
     const months = await t.db.execute(
       sql`select count(distinct to_char(created_at at time zone ${TZ}, 'YYYY-MM'))::int as n from orders`,
@@ -177,7 +177,7 @@ describe('seedLargeSchool', () => {
 
   it('answers the first rows of a report longer than a report answers, and says so', async () => {
     const admin = await signIn(t.app, DEMO_ADMIN, DEMO_PASSWORD);
-    const days = schoolDaysOfLastYear(localDate(new Date(), TZ));
+    const days = schoolDaysOfLastYear(localDate(t.clock.now(), TZ));
     const body = { fechaIniES: days[days.length - LARGE_SCHOOL.gateDays], fechafinES: days[days.length - 1] };
     const res = await admin.api.post<{ id: number; fecha: string }[]>('/api/admin/reporteES', body);
     expect(res.status).toBe(200);
@@ -204,7 +204,7 @@ describe('seedLargeSchool', () => {
 
   it("exports every row of that report to Excel, past what the screen shows, in the report's order", async () => {
     const admin = await signIn(t.app, DEMO_ADMIN, DEMO_PASSWORD);
-    const days = schoolDaysOfLastYear(localDate(new Date(), TZ));
+    const days = schoolDaysOfLastYear(localDate(t.clock.now(), TZ));
     const range = schoolDaysRange(days[days.length - LARGE_SCHOOL.gateDays], days[days.length - 1], TZ);
     const body = { fechaIniES: days[days.length - LARGE_SCHOOL.gateDays], fechafinES: days[days.length - 1] };
     const excel = await postExcel(t.app, admin.token, '/api/admin/reporteES/excel', body);

@@ -17,7 +17,7 @@ beforeAll(async () => {
       done();
     },
   });
-  logged = await buildApp(t.database, { ...loadConfig({ LOG_LEVEL: 'info' }), webRoot: null }, { stream });
+  logged = await buildApp(t.database, { ...loadConfig({ LOG_LEVEL: 'info' }), webRoot: null }, { stream }, { clock: t.clock });
   await logged.ready();
 });
 afterAll(async () => {

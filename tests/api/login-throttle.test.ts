@@ -79,8 +79,8 @@ describe('an account from one client address', () => {
     const from = '10.4.0.1';
     await Promise.all(Array.from({ length: 6 }, (_, i) => signIn(DEMO_SECRETARY, `mala-${i}`, from)));
     const key = accountKey(DEMO_SECRETARY, from);
-    const past = new Date(Date.now() - 6 * 60_000);
-    await t.db.update(loginAttempts).set({ window_started_at: past, locked_until: new Date(Date.now() - 60_000) }).where(eq(loginAttempts.key, key));
+    const past = new Date(t.clock.nowMs() - 6 * 60_000);
+    await t.db.update(loginAttempts).set({ window_started_at: past, locked_until: new Date(t.clock.nowMs() - 60_000) }).where(eq(loginAttempts.key, key));
     expect((await signIn(DEMO_SECRETARY, 'mala-otra-vez', from)).status).toBe(401);
     const [row] = await t.db.select().from(loginAttempts).where(eq(loginAttempts.key, key));
     expect(row).toMatchObject({ count: 1, locked_until: null });

@@ -90,7 +90,7 @@ beforeAll(async () => {
   // The same app with a built web app at / (its wildcard route answers every other path).
   webRoot = mkdtempSync(join(tmpdir(), 'web-'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>app</title>');
-  web = await buildApp(t.database, { ...loadConfig({}), webRoot }, false);
+  web = await buildApp(t.database, { ...loadConfig({}), webRoot }, false, { clock: t.clock });
   await web.listen({ host: '127.0.0.1', port: 0 });
   port = (web.server.address() as AddressInfo).port;
 });

@@ -16,9 +16,10 @@ openLunchLineSchool();
 
 const TILL = 'ffeeddccbbaa00998877665544332211';
 let n = 0;
-const servedAt = new Date(Date.now() - 5 * 60_000).toISOString();
+/** Five minutes ago by the app's clock: a meal served just before the line came back online. */
+const servedAt = () => new Date(t.clock.nowMs() - 5 * 60_000).toISOString();
 const send = (body: Record<string, unknown>, key = `almuerzo-offline-${++n}`) =>
-  line.call<LateSaleResult>('POST', '/api/restaurant/requests/offline', { caja: TILL, hecha_en: servedAt, total: 0, ...body }, { 'Idempotency-Key': key });
+  line.call<LateSaleResult>('POST', '/api/restaurant/requests/offline', { caja: TILL, hecha_en: servedAt(), total: 0, ...body }, { 'Idempotency-Key': key });
 
 describe('the lunch line offline', () => {
   it('reads a roster with each student their meal, and only for who works the line', async () => {
@@ -86,12 +87,12 @@ describe('the lunch line offline', () => {
       expect(entry.alergias).toEqual([allergen]);
 
       // The till's pick (src/domain/offline.ts) on this roster: the service's pudding, and why.
-      const picked = offlineLunchMeal(entry, roster, Date.now());
+      const picked = offlineLunchMeal(entry, roster, t.clock.nowMs());
       expect(picked?.meal).toMatchObject({ id: pudding.id, name: 'Arroz con leche' });
       expect(picked?.allergy).toMatch(/^El producto contiene .+, al que el estudiante es alérgico$/);
       // Without the service, the school's jelly; with no alternative at all, their own meal (which the till refuses).
-      expect(offlineLunchMeal(entry, { ...roster, servicios: {} }, Date.now())?.meal.id).toBe(jelly.id);
-      expect(offlineLunchMeal(entry, { ...roster, servicios: {}, alternativo: null }, Date.now())).toEqual({ meal: entry.almuerzo, allergy: null });
+      expect(offlineLunchMeal(entry, { ...roster, servicios: {} }, t.clock.nowMs())?.meal.id).toBe(jelly.id);
+      expect(offlineLunchMeal(entry, { ...roster, servicios: {}, alternativo: null }, t.clock.nowMs())).toEqual({ meal: entry.almuerzo, allergy: null });
 
       // A disabled alternative is not offered: online it would be refused as inactive.
       await t.db.update(products).set({ enable: 0 }).where(eq(products.id, jelly.id));

@@ -49,7 +49,7 @@ async function refusedSale(): Promise<number> {
   const res = await cashier.call<LateSaleResult>(
     'POST',
     '/api/cafeteria/requests/offline',
-    { caja: TILL, hecha_en: new Date(Date.now() - 60_000).toISOString(), id_user: await userIdByDocument(t, ISABELLA), products: [{ id: juice.id, count }], total: juice.price * count },
+    { caja: TILL, hecha_en: new Date(t.clock.nowMs() - 60_000).toISOString(), id_user: await userIdByDocument(t, ISABELLA), products: [{ id: juice.id, count }], total: juice.price * count },
     { 'Idempotency-Key': `rechazada-${++n}` },
   );
   expect(res.body.data.estado).toBe('rechazada');
@@ -101,7 +101,7 @@ describe('settling a refused late sale', () => {
     const accepted = await cashier.call<LateSaleResult>(
       'POST',
       '/api/cafeteria/requests/offline',
-      { caja: TILL, hecha_en: new Date().toISOString(), id_user: credential.id_user_primary, products: [{ id: juice.id, count: 1 }], total: juice.price },
+      { caja: TILL, hecha_en: t.clock.now().toISOString(), id_user: credential.id_user_primary, products: [{ id: juice.id, count: 1 }], total: juice.price },
       { 'Idempotency-Key': `aceptada-${++n}` },
     );
     expect((await resolve(admin, accepted.body.data.id!, { accion: 'descartar', nota: 'x' })).body.message).toBe(ONLY_REFUSED_RESOLVED);

@@ -4,6 +4,7 @@
  * src/domain/offline.ts decides, with the books holding (a balance below zero only within a late
  * sale's overdraft).
  */
+import { randomUUID } from 'node:crypto';
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,8 +39,8 @@ let keys = 0;
 const TILL = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
 /** A recorded refusal writes its offline row and its key: what may not move is the money, the stock and the orders. */
 const MOVED = { ...MONEY, ...STOCK, orders, lines: orderLines };
-const newKey = () => `venta-offline-${++keys}-${Date.now()}`;
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+const newKey = () => `venta-offline-${++keys}-${randomUUID()}`;
+const minutesAgo = (m: number) => new Date(t.clock.nowMs() - m * 60_000).toISOString();
 
 beforeAll(async () => {
   ({ t, admin: { api: admin }, cashier: { api: cashier } } = await schoolWithStaff({ staff: ['admin', 'cashier'] }));

@@ -42,7 +42,7 @@ const TILL_ROWS = { tills };
 let cafe: Till;
 let paper: Till;
 
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+const minutesAgo = (m: number) => new Date(t.clock.nowMs() - m * 60_000).toISOString();
 const lateSale = (store: 'cafeteria' | 'papeleria', caja: string, body: Record<string, unknown>) =>
   cashier.call<LateSaleResult>('POST', `/api/${store}/requests/offline`, { caja, hecha_en: minutesAgo(20), ...body }, { 'Idempotency-Key': `admin-offline-${++keys}` });
 
@@ -66,7 +66,7 @@ describe('Cajas (admin/tills)', () => {
     expect(list.body.total).toBe(2);
     const row = list.body.data.find((r) => r.id === cafe.id)!;
     expect(row).toMatchObject({ nombre: cafe.nombre, store: STORE.cafeteria, max_venta: cafe.max_venta, max_horas: cafe.max_horas, sobregiro: cafe.sobregiro, activa: 1 });
-    expect(Date.parse(String(row.visto_en))).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(String(row.visto_en))).toBeGreaterThan(t.clock.nowMs() - 60_000);
     const byStore = await admin.get<Record<string, unknown>[]>(listUrl(TILLS, { filter: { store: STORE.papeleria } }));
     expect(byStore.body.data.map((r) => r.id)).toEqual([paper.id]);
   });

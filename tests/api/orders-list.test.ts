@@ -146,11 +146,11 @@ describe('the order list of a store', () => {
     const search = await list({}, { q: 'mateo gómez' });
     expect(search.body.data.map((o) => o.id).sort()).toEqual(his.body.data.map((o) => o.id).sort());
     // Today holds this file's sales; the demo's history is in the past days.
-    const today = localDate(new Date(), TZ);
+    const today = localDate(t.clock.now(), TZ);
     const todays = await list({ from: today, to: today });
     expect(todays.body.data.length).toBeGreaterThan(0);
     expect(todays.body.data.every((o) => localDate(new Date(o.created_at), TZ) === today)).toBe(true);
-    const past = await list({ to: localDate(new Date(Date.now() - 86_400_000), TZ) });
+    const past = await list({ to: localDate(new Date(t.clock.nowMs() - 86_400_000), TZ) });
     expect(past.body.total! + todays.body.total!).toBe(all.body.total);
     expect(past.body.data.every((o) => DEMO_BUYERS.includes(o.num_doc as never))).toBe(true);
     for (const filter of [{ complete: 7 }, { complete: 'x' }, { id_user: 'abc' }, { from: '2026-02-30' }, { from: today, to: '2020-01-01' }, { color: 1 }]) {

@@ -74,7 +74,7 @@ describe('reporteRVD: daily detailed sales', () => {
   });
 
   it("agrees with the orders table over the demo's two weeks of history", async () => {
-    const from = localDate(new Date(Date.now() - 20 * 86_400_000), TZ);
+    const from = localDate(new Date(t.clock.nowMs() - 20 * 86_400_000), TZ);
     const res = await rvd(admin, 'cafeteria', from, today());
     const { start, end } = schoolDaysRange(from, today(), TZ);
     const expected = await t.db

@@ -5,6 +5,7 @@
  * empty-result message. The fake report is registered as an extra area of a second app built
  * on this file's database.
  */
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -42,21 +43,23 @@ let admin: ReturnType<typeof api>;
 const config = { ...loadConfig({}), webRoot: null };
 
 let seq = 0;
+/** Tells this file's staff apart from anyone else's in the same database. */
+const run = randomInt(100_000, 1_000_000);
 /** A staff member whose role holds only `keys`. */
 async function staffWith(keys: string[]) {
   seq += 1;
   const role = await admin.post<{ id: number }>('/api/admin/roles', {
-    name: `Rol reportes ${seq} ${Date.now()}`,
+    name: `Rol reportes ${seq} ${run}`,
     description: 'Rol de prueba de reportes',
     function: keys,
   });
   expect(role.status, role.body.message).toBe(201);
-  const email = `reportes${seq}.${Date.now()}@colegio.demo`;
+  const email = `reportes${seq}.${run}@colegio.demo`;
   const user = await admin.post('/api/admin/users', {
     name: `Funcionario reportes ${seq}`,
     email,
     type_doc: 1,
-    num_doc: `77${Date.now() % 1_000_000}${seq}`,
+    num_doc: `77${run}${seq}`,
     id_rol: role.body.data.id,
     password: DEMO_PASSWORD,
   });
@@ -66,7 +69,7 @@ async function staffWith(keys: string[]) {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  app = await buildApp(t.database, config, false, { extraAreas: [tripsArea] });
+  app = await buildApp(t.database, config, false, { extraAreas: [tripsArea], clock: t.clock });
   await app.ready();
   admin = api(app, await login(app, DEMO_ADMIN, DEMO_PASSWORD));
 });

@@ -46,7 +46,7 @@ let t: TestApp;
 let admin: StaffMember;
 let cashier: Api;
 let anonymous: Api;
-const today = () => localDate(new Date(), TZ);
+const today = () => localDate(t.clock.now(), TZ);
 const rvdBody = (from: string, to = from) => ({ fechaIniRVD: from, fechafinRVD: to });
 /** The sales this file makes today, and those moved to TIED_DAY (one microsecond apart at most). */
 const soldToday: number[] = [];

@@ -52,7 +52,7 @@ describe('who may scan, and what', () => {
 
 /** HH:MM now in the school's time zone. */
 const nowInSchool = () =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Bogota', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date());
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Bogota', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(t.clock.now());
 
 describe('service windows', () => {
   it('are a CRUD of the restaurant, refusing an end before the start in Spanish', async () => {
@@ -97,7 +97,7 @@ describe('user categories', () => {
     const meals = await t.db.select().from(products).where(eq(products.store, STORE.restaurant));
     const [byAge, byCourse] = meals.filter((m) => m.stock > 0 && m.enable === 1);
     const [cafeteria] = await t.db.select().from(products).where(eq(products.store, STORE.cafeteria)).limit(1);
-    const age = ageOn(row.fecha_nacimiento!, localDate(new Date(), 'America/Bogota'));
+    const age = ageOn(row.fecha_nacimiento!, localDate(t.clock.now(), 'America/Bogota'));
 
     // Its meal must be the restaurant's.
     const wrong = await unchanged(

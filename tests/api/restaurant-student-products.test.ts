@@ -16,7 +16,7 @@ openStockSchool();
 describe('restaurant products for a student', () => {
   const G = '/api/restaurant/getproductstudents';
   type Named = { name: string; store: number; enable: number; edad_min: number | null; edad_max: number | null };
-  const today = () => localDate(new Date(), TZ);
+  const today = () => localDate(t.clock.now(), TZ);
 
   /** The enabled restaurant products whose range holds `age`, by name, from the database. */
   async function expectedFor(age: number): Promise<string[]> {

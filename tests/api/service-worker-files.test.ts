@@ -23,7 +23,7 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, 'sw.js'), 'self.skipWaiting();');
   writeFileSync(join(webRoot, 'workbox-59e8d569.js'), 'define([], function () {});');
   writeFileSync(join(webRoot, 'assets', 'main-DWR6HoDE.js'), 'export {};');
-  web = await buildApp(t.database, { ...loadConfig({}), webRoot }, false);
+  web = await buildApp(t.database, { ...loadConfig({}), webRoot }, false, { clock: t.clock });
   await web.ready();
 });
 afterAll(async () => {

@@ -54,7 +54,7 @@ async function serve(renew: () => KeyPair | null): Promise<number> {
   };
   // Only the renewal's interval is faked (no housekeeping: HOUSEKEEPING_MINUTES=0).
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-  app = await buildApp(t.database, { ...loadConfig({ HOUSEKEEPING_MINUTES: '0' }), webRoot: null }, false, { tls: setup });
+  app = await buildApp(t.database, { ...loadConfig({ HOUSEKEEPING_MINUTES: '0' }), webRoot: null }, false, { tls: setup, clock: t.clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return (app.server.address() as AddressInfo).port;
 }

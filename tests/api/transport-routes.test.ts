@@ -165,7 +165,7 @@ describe('the lookups and the assignment', () => {
 
 describe("today's riders", () => {
   it('lists the riders of the school day in stop order with their guardian, and answers a student’s day', async () => {
-    const fecha = localDate(new Date(), 'America/Bogota');
+    const fecha = localDate(t.clock.now(), 'America/Bogota');
     const dia = weekdayOf(fecha);
     // Emiliano rides every day; Mariana only on a day that is not today.
     const other = dia === null || dia === 5 ? 1 : dia + 1;
@@ -203,7 +203,7 @@ describe("the old client's report calls (schoolroutes/reports)", () => {
     expect(form.status).toBe(200);
     expect(form.body.data.rutas).toContainEqual({ id, nombreRuta: 'Ruta Reporte', id_jornada: 1, hora_inicio: '06:15' });
 
-    const fecha = localDate(new Date(), 'America/Bogota');
+    const fecha = localDate(t.clock.now(), 'America/Bogota');
     const dia = weekdayOf(fecha);
     const byPost = await reporter.post<TodayRoute>('/api/schoolroutes/reports', { id_route: id });
     expect(byPost.status, byPost.body.message).toBe(200);
