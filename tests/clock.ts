@@ -34,3 +34,11 @@ export function pinnedInstant(): Date {
 export function testClock(): Clock {
   return startClock(pinnedInstant());
 }
+
+/**
+ * What this run's pinned instant calls for: a date-dependent test says what it expects at each
+ * instant, so every run asserts a definite branch (`byPinned({ weekday: 2, 'saturday-night': null })`).
+ */
+export function byPinned<T>(values: Record<PinnedName, T>): T {
+  return values[pinnedName()];
+}

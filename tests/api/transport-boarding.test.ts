@@ -15,7 +15,7 @@ import { localDate } from '../../server/time';
 import { openEventStream } from './board-stream';
 import { type Api, credentialOf, EMILIANO, listenOnLoopback, MARIANA, schoolWithStaff, staffWith, type TestApp, unchanged, userIdByDocument } from './fixtures';
 import { NO_USER } from '../../src/domain/credentials';
-import { pinnedInstant } from '../clock';
+import { byPinned, pinnedInstant } from '../clock';
 
 let t: TestApp;
 let admin: Api;
@@ -24,6 +24,8 @@ let monitorToken: string;
 let routeId: number;
 let baseUrl: string;
 const dia = weekdayOf(localDate(pinnedInstant(), 'America/Bogota'));
+// Routes run Monday to Friday: the weekday run pins a Tuesday, the other a Saturday with no route.
+it('runs on the day its project pins', () => expect(dia).toBe(byPinned({ weekday: 2, 'saturday-night': null })));
 
 const board = (who: Api, kind: 'on' | 'off', code: string) => who.post<BoardingResult>(`/api/schoolroutes/routes/${routeId}/boardings`, { code, kind });
 

@@ -3,6 +3,7 @@
  * order and their weekdays, the lookups, the seats and the one-route-per-shift-and-day rules,
  * the spec's messages, and nothing written on a refusal.
  */
+import { byPinned } from '../clock';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_NEEDS_A_FIELD as FILTER_REQUIRED } from '../../src/domain/academic';
@@ -175,6 +176,7 @@ describe("today's riders", () => {
     const res = await reporter.get<TodayRoute>(`/api/schoolroutes/routes/${created.body.data.id}/today`);
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.data).toMatchObject({ fecha, dia, ruta: { nombreRuta: 'Ruta Hoy' } });
+    expect(dia).toBe(byPinned({ weekday: 2, 'saturday-night': null }));
     const day = await reporter.get<StudentDay>(`/api/schoolroutes/consultar-usuarios/${EMILIANO}`);
     if (dia === null) {
       expect(res.body.message).toBe(NO_RIDES_WEEKEND);
