@@ -4,12 +4,11 @@
  * stale lock over. PGlite only: it runs once, in the api:pglite project.
  */
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../../server/db/data-dir-lock';
-import { cleanUpAfterFile, lockContent, type Proc, run, stop, tempDir } from './fixtures/child-processes';
+import { cleanUpAfterFile, LISTENING, listeningPort, lockContent, type Proc, run, stop, tempDir } from './fixtures/child-processes';
 import { buildCompiledServer } from './fixtures/compiled-server';
 
 let server: ReturnType<typeof buildCompiledServer> | null = null;
@@ -19,36 +18,31 @@ const ADMIN_PASSWORD = 'Candado2026!';
 
 cleanUpAfterFile();
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const srv = createServer();
-    srv.once('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => done(port));
-    });
-  });
-}
-
 interface Server extends Proc {
   url: string;
 }
 
-async function startServer(dataDir: string): Promise<Server> {
-  const port = await freePort();
+/** A compiled server on `dataDir`, on a port it binds itself (PORT=0) and logs (LOG_LEVEL=info). */
+function spawnServer(dataDir: string): Proc {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    PORT: String(port),
+    PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'info',
     DEMO: '0',
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
   };
   delete env.DATABASE_URL;
   // The compiled server, as `npm start` runs it (node directly: the child's pid is the server's).
-  return { ...run([server!.main], env), url: `http://127.0.0.1:${port}` };
+  return run([server!.main], env);
+}
+
+/** A server that listens: its address once it says where. */
+async function startServer(dataDir: string): Promise<Server> {
+  const proc = spawnServer(dataDir);
+  return { ...proc, url: `http://127.0.0.1:${await listeningPort(proc.child, proc.stderr)}` };
 }
 
 async function health(url: string): Promise<number | null> {
@@ -93,13 +87,13 @@ describe.runIf(process.env.TEST_DB_DRIVER !== 'pg')('two servers on one data fol
     await waitHealthy(first);
     expect(await loginCode(first.url)).toBe(1);
 
-    const second = await startServer(dataDir);
+    const second = spawnServer(dataDir);
     expect(await second.exited).toBe(1);
     expect(second.stderr()).toContain(
       `Otro servidor (proceso ${first.child.pid} en ${hostname()}) ya usa la base de datos embebida en ${dataDir}.`,
     );
     expect(second.stderr()).not.toMatch(/^\s+at /m); // no stack trace
-    expect(await health(second.url)).toBeNull();
+    expect(second.stdout()).not.toMatch(LISTENING); // it never listened
 
     // The first one and its data are untouched.
     expect(await health(first.url)).toBe(1);

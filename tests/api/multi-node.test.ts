@@ -7,43 +7,34 @@
  * to send its event — reaches the board on the surviving node (the event bus's outbox).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { and, eq, gt, inArray, max, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readEventStream } from '../../src/dataProvider/eventStream';
 import { STORE } from '../../src/domain/stores';
 import { orderTopic } from '../../src/domain/topics';
 import { credentials, idempotencyKeys, orders, passages, students, users } from '../../server/db/schema';
 import { buildCompiledServer, buildTestApp, DEMO_ADMIN, DEMO_PASSWORD, fund, productNamed, ROOT, signIn, type TestApp } from './fixtures';
+import { listeningPort } from './fixtures/child-processes';
 
 const running = new Set<ChildProcess>();
 let server: ReturnType<typeof buildCompiledServer> | null = null;
 
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const srv = createServer();
-    srv.once('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => done(port));
-    });
-  });
-}
-
+/** A compiled node on `url`, on a port it binds itself (PORT=0) and logs (LOG_LEVEL=info). */
 async function startNode(url: string): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
   const child = spawn(process.execPath, [server!.main], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', DEMO: '0', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
+    env: { ...process.env, DATABASE_URL: url, PORT: '0', HOST: '127.0.0.1', DEMO: '0', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'ignore'],
   });
   running.add(child);
-  const base = `http://127.0.0.1:${port}/api`;
-  for (let i = 0; i < 300; i++) {
-    if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) return { child, base };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('el nodo no respondió');
+  const base = `http://127.0.0.1:${await listeningPort(child)}/api`;
+  await vi.waitFor(
+    async () => {
+      if (!(await fetch(`${base}/health`).then((r) => r.ok, () => false))) throw new Error('el nodo aún no está listo');
+    },
+    { timeout: 30_000, interval: 100 },
+  );
+  return { child, base };
 }
 
 const kill = (child: ChildProcess, signal: NodeJS.Signals) =>
@@ -128,7 +119,10 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pg')('two API nodes on one Postgr
     await expect.poll(() => hello, { timeout: 10_000 }).toBe(true);
     let stopped = false;
     let seq = 0;
+    // What each node has acknowledged so far, to kill b while both are busy.
+    const answered = { a: 0, b: 0 };
     const storm = async (node: { base: string }, name: string) => {
+      const on = name.startsWith('a') ? 'a' : 'b';
       while (!stopped) {
         const i = seq++;
         const who = customers[i % customers.length];
@@ -139,13 +133,20 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pg')('two API nodes on one Postgr
             if (res.status === 201) {
               acknowledged.keys.push(key);
               acknowledged.orders.push(res.body.data.order.id);
+              answered[on]++;
             }
           } else if (i % 3 === 1) {
             const res = await call(node.base, 'PUT', `admin/carnets/${who.credentialId}`, token, { recarga: 1000 }, key);
-            if (res.status === 200) acknowledged.keys.push(key);
+            if (res.status === 200) {
+              acknowledged.keys.push(key);
+              answered[on]++;
+            }
           } else {
             const res = await call<{ id_passage: number }>(node.base, 'GET', `admin/turns/${who.doc}/registerstar`, token);
-            if (res.status === 200) acknowledged.passages.push(res.body.data.id_passage);
+            if (res.status === 200) {
+              acknowledged.passages.push(res.body.data.id_passage);
+              answered[on]++;
+            }
           }
         } catch {
           // The killed node: its connection refused or cut; nothing was acknowledged.
@@ -154,9 +155,12 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pg')('two API nodes on one Postgr
       }
     };
     const storms = [storm(a, 'a'), storm(a, 'a2'), storm(b, 'b'), storm(b, 'b2')];
-    await new Promise((r) => setTimeout(r, 1500));
+    // b dies in the middle of its work: once both nodes have answered a fair share of the storm.
+    await expect.poll(() => answered.a >= 15 && answered.b >= 15, { timeout: 30_000 }).toBe(true);
     await kill(b.child, 'SIGKILL');
-    await new Promise((r) => setTimeout(r, 1000));
+    // a goes on alone for a while before the storm ends.
+    const aloneFrom = answered.a;
+    await expect.poll(() => answered.a - aloneFrom >= 15, { timeout: 30_000 }).toBe(true);
     stopped = true;
     await Promise.all(storms);
 
