@@ -6,6 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { STOCK_REASON, STORE } from '../src/domain/inventory';
+import { systemClock } from '../server/clock';
 import type { Db } from '../server/db/client';
 import { categories, credentials, products, roles, users } from '../server/db/schema';
 import { STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../server/db/seed';
@@ -47,9 +48,10 @@ export async function openShop(db: Db, count: number, { price, saldo, stock }: {
     )
     .returning({ id: products.id });
   await db.transaction(async (tx) => {
-    for (const c of customerCredentials) await topUp(tx, { credentialId: c.id, amount: saldo, staffId: null, detalle: 'Benchmark', payment: CASH_PAYMENT });
+    for (const c of customerCredentials) await topUp(tx, systemClock, { credentialId: c.id, amount: saldo, staffId: null, detalle: 'Benchmark', payment: CASH_PAYMENT });
     await moveStocks(
       tx,
+      systemClock,
       items.map((p) => ({ productId: p.id, quantity: stock, reason: STOCK_REASON.inicial, staffId: null })),
     );
   });

@@ -8,6 +8,7 @@
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { STOCK_REASON } from '../../src/domain/inventory';
 import { STORE } from '../../src/domain/stores';
+import { systemClock } from '../../server/clock';
 import type { Db } from '../../server/db/client';
 import { credentialMovements, credentials, orders, productLocks, products, students, users } from '../../server/db/schema';
 import { topUp } from '../../server/money';
@@ -51,10 +52,11 @@ export async function lunchStudents(db: Db, count: number, topUpAmount: number) 
   // Every credential a top-up and every meal a student's worth of stock each, through the ledger and the log.
   await db.transaction(async (tx) => {
     for (const s of rush) {
-      await topUp(tx, { credentialId: s.credentialId, amount: topUpAmount, staffId: null, detalle: 'Benchmark', payment: CASH_PAYMENT });
+      await topUp(tx, systemClock, { credentialId: s.credentialId, amount: topUpAmount, staffId: null, detalle: 'Benchmark', payment: CASH_PAYMENT });
     }
     await moveStocks(
       tx,
+      systemClock,
       meals.map((id) => ({ productId: id, quantity: count, reason: STOCK_REASON.ingreso, staffId: null, detalle: 'Benchmark' })),
     );
   });

@@ -17,7 +17,8 @@ import { schoolToday } from '../time';
 export function consumptionTodaySql(
   credentialId: number | AnyPgColumn,
   timezone: string,
-  now = new Date(),
+  /** The instant whose school day is today (the server's clock). */
+  now: Date,
 ): SQL<number> {
   const { start, end } = schoolToday(timezone, now);
   return consumptionBetweenSql(credentialId, start.toISOString(), end.toISOString());

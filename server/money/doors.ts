@@ -3,9 +3,10 @@
  * caller writes a sign: a charge (a sale, an edit that charges more), a refund (a reversal, an edit
  * that gives back), a top-up and a deduction at the front desk. Each is one call of the ledger's
  * writer (`applyMovement`) in the caller's transaction, so every door gets the same lock, state rule
- * and balance check.
+ * and balance check, and its row's time from the server's `clock`, read once the lock is held.
  */
 import type { Payment } from '../../src/domain/payments';
+import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { applyMovement, planMovement, type MovementResult, type PlannedMovement } from './ledger';
 import type { LockedCredential } from './lock';
@@ -35,22 +36,23 @@ function movement(input: DoorInput, sign: 1 | -1) {
  * Money out for an order: a sale or an edit that charges more (ledger 'compra'). `locked` is the
  * credential as the caller locked it in this transaction to check funds and the cap first.
  */
-export async function charge(tx: Db, operation: 'sale' | 'editCharge', input: DoorInput, locked?: LockedCredential): Promise<MovementResult> {
-  return applyMovement(tx, { ...movement(input, -1), operation }, locked);
+export async function charge(tx: Db, clock: Clock, operation: 'sale' | 'editCharge', input: DoorInput, locked?: LockedCredential): Promise<MovementResult> {
+  return applyMovement(tx, clock, { ...movement(input, -1), operation }, locked);
 }
 
 /**
  * A charge checked against the credential the caller locked, not written: its values go in the
  * caller's one statement with the ledger's MOVEMENT_WRITES (a sale writes its order, stock and
- * money together). The same rules as `charge`, from the same writer.
+ * money together). The same rules as `charge`, from the same writer; `at` is the row's time, the
+ * server's clock read after the lock.
  */
-export function planCharge(operation: 'sale' | 'editCharge', input: DoorInput, locked: LockedCredential): PlannedMovement {
-  return planMovement({ ...movement(input, -1), operation }, locked);
+export function planCharge(operation: 'sale' | 'editCharge', input: DoorInput, locked: LockedCredential, at: Date): PlannedMovement {
+  return planMovement({ ...movement(input, -1), operation }, locked, at);
 }
 
 /** Money back for an order: a reversal or an edit that refunds (ledger 'reversion'). */
-export async function refund(tx: Db, operation: 'reversal' | 'editRefund', input: DoorInput, locked?: LockedCredential): Promise<MovementResult> {
-  return applyMovement(tx, { ...movement(input, 1), operation }, locked);
+export async function refund(tx: Db, clock: Clock, operation: 'reversal' | 'editRefund', input: DoorInput, locked?: LockedCredential): Promise<MovementResult> {
+  return applyMovement(tx, clock, { ...movement(input, 1), operation }, locked);
 }
 
 /** A front-desk movement says how its money came in or went back out (issue 34). */
@@ -59,11 +61,11 @@ export interface DeskInput extends DoorInput {
 }
 
 /** New money on the credential at the front desk, or an approved family transfer (ledger 'recarga'). */
-export async function topUp(tx: Db, input: DeskInput, locked?: LockedCredential): Promise<MovementResult> {
-  return applyMovement(tx, { ...movement(input, 1), operation: 'topUp' }, locked);
+export async function topUp(tx: Db, clock: Clock, input: DeskInput, locked?: LockedCredential): Promise<MovementResult> {
+  return applyMovement(tx, clock, { ...movement(input, 1), operation: 'topUp' }, locked);
 }
 
 /** Money taken off the credential at the front desk (ledger 'descarga'); its payment is how it went back. */
-export async function deduct(tx: Db, input: DeskInput, locked?: LockedCredential): Promise<MovementResult> {
-  return applyMovement(tx, { ...movement(input, -1), operation: 'deduction' }, locked);
+export async function deduct(tx: Db, clock: Clock, input: DeskInput, locked?: LockedCredential): Promise<MovementResult> {
+  return applyMovement(tx, clock, { ...movement(input, -1), operation: 'deduction' }, locked);
 }

@@ -12,6 +12,7 @@ import { INSUFFICIENT_FUNDS, type MovementKind } from '../../src/domain/credenti
 import { MOVEMENT_KIND_OF, type CredentialOperation } from '../../src/domain/credentialRules';
 import { formatMoney } from '../../src/domain/money';
 import type { Payment } from '../../src/domain/payments';
+import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { preparedSql } from '../db/prepared';
 import { liveFamiliesOf } from '../db/notices';
@@ -69,15 +70,15 @@ function insufficient(kind: MovementKind, saldo: number): AppError {
 /**
  * The ledger's writes as CTEs, to go in one statement with other homes' writes (a sale sends its
  * order, stock and money together): the cached balance (run though nothing reads it) and the
- * ledger row, `money_ledger`, returning its id. Both times are the moment of writing, after the
- * lock: the ledger's time order is its balance order (now() would be the transaction's start,
- * earlier than a movement it waited for). And the low-balance notice to the holder's families
- * when the movement takes the balance below the credential's threshold (`money_low_alert`, 0
- * otherwise: once per crossing, as the balance goes from at or above it to below it). Values by
- * `planMovement`, under the `money_` prefix.
+ * ledger row, `money_ledger`, returning its id. Both times are `money_at`, the server's clock read
+ * after the credential's lock: the ledger's time order is its balance order (a time read before
+ * the lock would be earlier than a movement it waited for). And the low-balance notice to the
+ * holder's families, of the same time, when the movement takes the balance below the credential's
+ * threshold (`money_low_alert`, 0 otherwise: once per crossing, as the balance goes from at or
+ * above it to below it). Values by `planMovement`, under the `money_` prefix.
  */
 export const MOVEMENT_WRITES = sql`money_balance as (
-    update ${credentials} set saldo = ${sql.placeholder('money_saldo')}::bigint, updated_at = clock_timestamp()
+    update ${credentials} set saldo = ${sql.placeholder('money_saldo')}::bigint, updated_at = ${sql.placeholder('money_at')}::timestamptz
     where ${credentials.id} = ${sql.placeholder('money_credential')}::integer
   ),
   money_ledger as (
@@ -86,13 +87,14 @@ export const MOVEMENT_WRITES = sql`money_balance as (
     values (${sql.placeholder('money_credential')}::integer, ${sql.placeholder('money_kind')}, ${sql.placeholder('money_amount')}::bigint,
       ${sql.placeholder('money_saldo_previo')}::bigint, ${sql.placeholder('money_saldo')}::bigint, ${sql.placeholder('money_staff')}::integer,
       ${sql.placeholder('money_key')}, ${sql.placeholder('money_detalle')}, ${sql.placeholder('money_order')}::integer,
-      ${sql.placeholder('money_overdraft')}::bigint, ${sql.placeholder('money_method')}, ${sql.placeholder('money_reference')}, clock_timestamp())
+      ${sql.placeholder('money_overdraft')}::bigint, ${sql.placeholder('money_method')}, ${sql.placeholder('money_reference')}, ${sql.placeholder('money_at')}::timestamptz)
     returning id
   ),
   money_notice as (
-    insert into ${familyNotices} (id_family, id_user, tipo, datos)
+    insert into ${familyNotices} (id_family, id_user, tipo, datos, created_at, email_siguiente_at)
     select fa.id, s.id_user, 'saldo_bajo',
-      jsonb_build_object('saldo', ${sql.placeholder('money_saldo')}::bigint, 'aviso', ${sql.placeholder('money_low_alert')}::bigint)
+      jsonb_build_object('saldo', ${sql.placeholder('money_saldo')}::bigint, 'aviso', ${sql.placeholder('money_low_alert')}::bigint),
+      ${sql.placeholder('money_at')}::timestamptz, ${sql.placeholder('money_at')}::timestamptz
     ${liveFamiliesOf(sql`${sql.placeholder('money_holder')}::integer`)}
       and ${sql.placeholder('money_low_alert')}::bigint > 0
   )`;
@@ -109,9 +111,10 @@ export interface PlannedMovement {
 /**
  * Every rule of one movement, without writing it: the amount's sign for its kind, the credential's
  * and its holder's state, a balance that would go below zero. `credential` is the row as
- * `lockCredential` returned it in the caller's transaction, with no movement applied since.
+ * `lockCredential` returned it in the caller's transaction, with no movement applied since; `at`,
+ * the row's time, is the server's clock read after that lock.
  */
-export function planMovement(m: Movement, credential: LockedCredential): PlannedMovement {
+export function planMovement(m: Movement, credential: LockedCredential, at: Date): PlannedMovement {
   const kind = MOVEMENT_KIND_OF[m.operation];
   if (!Number.isSafeInteger(m.amount) || m.amount === 0 || ADDS.has(kind) !== m.amount > 0) {
     // A programming error, not a user's: the routes validate amounts before calling.
@@ -142,21 +145,23 @@ export function planMovement(m: Movement, credential: LockedCredential): Planned
     money_reference: payment?.reference ?? null,
     money_low_alert: crossesAlert(credential.lowBalanceAlert, credential.saldo, saldo) ? credential.lowBalanceAlert : 0,
     money_holder: credential.id_user_primary,
+    money_at: at.toISOString(),
   };
   return { values, saldoPrevio: credential.saldo, saldo };
 }
 
 /**
- * Locks the credential and applies one movement; `tx` must be the caller's transaction.
+ * Locks the credential and applies one movement, stamped by `clock` once the lock is held; `tx`
+ * must be the caller's transaction.
  * `locked` is the credential as `lockCredential` returned it earlier in this same transaction, with
  * no movement applied since (a sale locks it first to check funds and the cap): the lock is
  * held, so it is not read again. A credential inserted in this same transaction (the demo seed)
  * is invisible to everyone else, so its known state may be given the same way.
  */
-export async function applyMovement(tx: Db, m: Movement, locked?: LockedCredential): Promise<MovementResult> {
+export async function applyMovement(tx: Db, clock: Clock, m: Movement, locked?: LockedCredential): Promise<MovementResult> {
   const credential = locked?.id === m.credentialId ? locked : await lockCredential(tx, { credentialId: m.credentialId });
   if (!credential) throw notFound(CREDENTIAL_NOT_FOUND);
-  const { values, saldoPrevio, saldo } = planMovement(m, credential);
+  const { values, saldoPrevio, saldo } = planMovement(m, credential, clock.now());
   const [row] = await writeMovement.execute(tx, values);
   return { movementId: Number(row.id), saldoPrevio, saldo };
 }

@@ -230,7 +230,7 @@ describe('cash close', () => {
     const nicolas = (await credentialOf(t, NICOLAS)).id;
     const { topUp } = await import('../../server/money');
     await t.db.transaction((tx) =>
-      topUp(tx, { credentialId: nicolas, amount: 25000, staffId: reviewer.id, payment: { method: 'portal', reference: 'TRF-PORTAL' } }),
+      topUp(tx, t.clock, { credentialId: nicolas, amount: 25000, staffId: reviewer.id, payment: { method: 'portal', reference: 'TRF-PORTAL' } }),
     );
     const res = await close(reviewer.api, { efectivo: 0, transferencia: 0, tarjeta: 0 });
     expect(res.status).toBe(201);

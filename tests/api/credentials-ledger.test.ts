@@ -77,7 +77,7 @@ describe('the ledger service', () => {
         ['topUp', 1.5],
       ] as const) {
         await expect(
-          t.db.transaction((tx) => applyMovement(tx, { credentialId: mateo.id, operation, amount, staffId: adminId })),
+          t.db.transaction((tx) => applyMovement(tx, t.clock, { credentialId: mateo.id, operation, amount, staffId: adminId })),
         ).rejects.toThrow(/importe/);
       }
     });
@@ -88,7 +88,7 @@ describe('the ledger service', () => {
     await unchanged(t, async () => {
       await expect(
         t.db.transaction((tx) =>
-          applyMovement(tx, {
+          applyMovement(tx, t.clock, {
             credentialId: mateo.id,
             operation: 'sale',
             amount: -(mateo.saldo + 1),

@@ -11,6 +11,7 @@ import type { Db } from '../../server/db/client';
 import { charge, checkDailyCap, deduct, refund, topUp } from '../../server/money';
 import { CASH_PAYMENT } from '../../src/domain/payments';
 import { localTime } from '../../server/time';
+import { startClock } from '../../server/clock';
 
 /** What a guard threw, or null when it let the call through. */
 function refusal(guard: () => void): AppError | null {
@@ -107,15 +108,16 @@ describe('the money core\'s doors take a positive amount and write its sign them
   // A transaction that fails the test if a door reaches the database with a bad amount.
   const untouchable = new Proxy({}, { get: () => { throw new Error('the database was reached'); } }) as Db;
   const input = (amount: number) => ({ credentialId: 1, amount, staffId: null, payment: CASH_PAYMENT });
+  const clock = startClock(new Date('2026-03-10T15:00:00Z'));
 
   it.each([0, -500, Number.NaN])('refuses %s before touching the database, at every door', async (amount) => {
     for (const door of [
-      () => charge(untouchable, 'sale', input(amount)),
-      () => charge(untouchable, 'editCharge', input(amount)),
-      () => refund(untouchable, 'reversal', input(amount)),
-      () => refund(untouchable, 'editRefund', input(amount)),
-      () => topUp(untouchable, input(amount)),
-      () => deduct(untouchable, input(amount)),
+      () => charge(untouchable, clock, 'sale', input(amount)),
+      () => charge(untouchable, clock, 'editCharge', input(amount)),
+      () => refund(untouchable, clock, 'reversal', input(amount)),
+      () => refund(untouchable, clock, 'editRefund', input(amount)),
+      () => topUp(untouchable, clock, input(amount)),
+      () => deduct(untouchable, clock, input(amount)),
     ]) {
       await expect(door()).rejects.toThrow(/mayor que cero/);
     }

@@ -8,6 +8,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { looksLikeCode, maskCode, type Credential, type CredentialLookup } from '../../../src/domain/credentials';
 import { credentialsResource } from '../../../src/domain/resources/credentials';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { credentials, students, users } from '../../db/schema';
@@ -17,9 +18,9 @@ import type { ListQueryInput } from '../../http/list-query';
 import { consumptionBetweenSql, consumptionTodaySql } from '../../money';
 import { schoolToday } from '../../time';
 
-/** The columns of a `Credential`, from carnets joined to their holder (`users`). */
-export function credentialColumns(timezone: string) {
-  return columnsWith(consumptionTodaySql(credentials.id, timezone));
+/** The columns of a `Credential`, from carnets joined to their holder (`users`), with the consumption of `now`'s school day. */
+export function credentialColumns(timezone: string, now: Date) {
+  return columnsWith(consumptionTodaySql(credentials.id, timezone, now));
 }
 
 function columnsWith(purchase: SQL<number>) {
@@ -73,8 +74,8 @@ const byId = preparedStatement('credential_by_id', (db) =>
     .limit(1),
 );
 
-export async function credentialById(db: Db, timezone: string, id: number, view: CodeView): Promise<Credential | null> {
-  const { start, end } = schoolToday(timezone);
+export async function credentialById(db: Db, timezone: string, now: Date, id: number, view: CodeView): Promise<Credential | null> {
+  const { start, end } = schoolToday(timezone, now);
   const [row] = await byId.execute(db, { id, dayStart: start.toISOString(), dayEnd: end.toISOString() });
   return row ? toCredential(row, view) : null;
 }
@@ -83,19 +84,20 @@ export async function credentialById(db: Db, timezone: string, id: number, view:
 export async function selectCredentials(
   db: Db,
   timezone: string,
+  now: Date,
   where: SQL | undefined,
   view: CodeView,
 ): Promise<Credential[]> {
   const rows = await db
-    .select(credentialColumns(timezone))
+    .select(credentialColumns(timezone, now))
     .from(credentials)
     .innerJoin(users, eq(users.id, credentials.id_user_primary))
     .where(where);
   return rows.map((row) => toCredential(row, view));
 }
 
-export async function findCredential(db: Db, timezone: string, where: SQL, view: CodeView): Promise<Credential | null> {
-  const [credential] = await selectCredentials(db, timezone, where, view);
+export async function findCredential(db: Db, timezone: string, now: Date, where: SQL, view: CodeView): Promise<Credential | null> {
+  const [credential] = await selectCredentials(db, timezone, now, where, view);
   return credential ?? null;
 }
 
@@ -117,6 +119,7 @@ const lookupUserColumns = {
 export async function lookupByDocument(
   db: Db,
   timezone: string,
+  now: Date,
   document: string,
 ): Promise<CredentialLookup | null> {
   const [user] = await db
@@ -126,16 +129,17 @@ export async function lookupByDocument(
     .where(and(eq(users.num_doc, document.trim()), eq(users.active, 1)))
     .limit(1);
   if (!user) return null;
-  return { user, carnet: await findCredential(db, timezone, eq(credentials.id_user_primary, user.id), 'masked') };
+  return { user, carnet: await findCredential(db, timezone, now, eq(credentials.id_user_primary, user.id), 'masked') };
 }
 
 /** A credential by its code (case-insensitive) with its holder; null if no credential has it. The answer masks the code: the reader holds it. */
 export async function lookupByCode(
   db: Db,
   timezone: string,
+  now: Date,
   code: string,
 ): Promise<(CredentialLookup & { carnet: Credential; userActive: boolean }) | null> {
-  const credential = await findCredential(db, timezone, eq(credentials.code, code.trim().toUpperCase()), 'masked');
+  const credential = await findCredential(db, timezone, now, eq(credentials.code, code.trim().toUpperCase()), 'masked');
   if (!credential) return null;
   const [user] = await db
     .select({ ...lookupUserColumns, active: users.active })
@@ -151,13 +155,14 @@ export async function lookupByCode(
  * The credential list: credentials with their holder, paged, sorted and filtered in SQL, codes
  * masked. A code is neither searched by a part nor sorted (either would let anyone holding the
  * list read the codes out a character at a time): a search, or the `code` filter, that is a
- * whole code finds that one credential, as a card passed through a scanner.
+ * whole code finds that one credential, as a card passed through a scanner. Today's consumption
+ * is of the school day the server's `clock` reads at each request.
  */
-export function credentialList(timezone: string): JoinedList<Credential> {
-  const list = joinedList<Credential>({
+export function credentialList(timezone: string, clock: Clock): JoinedList<Credential> {
+  const listAt = (now: Date) => joinedList<Credential>({
     from: credentials,
     joins: [oneJoin(users, users.id, credentials.id_user_primary)],
-    select: credentialColumns(timezone),
+    select: credentialColumns(timezone, now),
     toRecord: (row) => toCredential(row as CredentialRow, 'masked'),
     fields: credentialsResource.fields,
     columns: {
@@ -186,7 +191,7 @@ export function credentialList(timezone: string): JoinedList<Credential> {
       },
     },
   });
-  return (db, query, scope) => list(db, wholeCodeSearch(query), scope);
+  return (db, query, scope) => listAt(clock.now())(db, wholeCodeSearch(query), scope);
 }
 
 /** A search that is a whole code becomes the exact `code` filter (a malformed filter is left for the list to refuse). */

@@ -87,14 +87,14 @@ const codeParams = z.object({
 
 const can = (staff: Staff, key: string) => hasPermission(staff.permissions, key);
 
-export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
+export function credentialRoutes(app: FastifyInstance, { db, config, clock }: AreaOptions) {
   const { timezone } = config;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Carnets'];
   const base = '/api/admin/carnets';
 
   // Static paths (create, no/accion, reports) win over `:document` in the router.
-  const list = credentialList(timezone);
+  const list = credentialList(timezone, clock);
   registerList(app, db, { path: base, permission: LIST, tags, summary: 'Lista de carnets (códigos enmascarados)', list });
   registerList(app, db, {
     path: `${base}/no/accion`,
@@ -121,7 +121,7 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
       },
     },
     async (req) => {
-      const found = await lookupByDocument(db, timezone, req.params.document);
+      const found = await lookupByDocument(db, timezone, clock.now(), req.params.document);
       if (!found) throw notFound(NO_USER);
       return found.carnet
         ? ok(found, 'El usuario tiene carnet', { code: LOOKUP_HAS_CREDENTIAL })
@@ -137,7 +137,7 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
     },
     async (req) => {
       const code = req.params.code.trim().toUpperCase();
-      const found = CODE_PATTERN.test(code) ? await lookupByCode(db, timezone, code) : null;
+      const found = CODE_PATTERN.test(code) ? await lookupByCode(db, timezone, clock.now(), code) : null;
       if (!found) throw notFound(NO_CREDENTIAL_FOR_CODE);
       // A deactivated holder's credential is no more usable than a deactivated credential.
       if (found.carnet.active !== 1 || !found.userActive) throw conflict(CREDENTIAL_INACTIVE, 'inactive');
@@ -149,7 +149,7 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
     `${base}/:id/edit`,
     { config: { permission: READ_KEYS }, schema: { tags, summary: 'Un carnet, con su código completo (pantallas de recarga, descarga y edición)', params: idParamsSchema } },
     // The top-up, deduction and edit screens show the card: its whole code, to their keys only.
-    async (req) => ok(await mustFindCredential(db, timezone, req.params.id, 'whole')),
+    async (req) => ok(await mustFindCredential(db, timezone, clock.now(), req.params.id, 'whole')),
   );
 
   r.post(
@@ -159,7 +159,7 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
       schema: { tags, summary: 'Crear carnet (saldo 0, código nuevo)', body: createCredentialSchema },
     },
     async (req, reply) => {
-      const credential = await createCredential(db, timezone, req.body);
+      const credential = await createCredential(db, timezone, clock.now(), req.body);
       reply.status(201);
       return ok(credential, 'Creado');
     },
@@ -185,7 +185,7 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
       if (recarga > 0 && !can(staff, RECHARGE)) throw forbidden();
       if (recarga < 0 && !can(staff, DISCHARGE)) throw forbidden();
       return idempotent(db, req, reply, async (tx, key) => {
-        const { credential, moved } = await updateCredential(tx, timezone, {
+        const { credential, moved } = await updateCredential(tx, clock, timezone, {
           id,
           active: wanted,
           recarga,
@@ -206,7 +206,7 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
       config: { permission: LIST },
       schema: { tags, summary: 'Regenerar el código (el anterior deja de valer)', params: idParamsSchema },
     },
-    async (req) => ok(await regenerateCode(db, timezone, req.params.id), CODE_UPDATED),
+    async (req) => ok(await regenerateCode(db, timezone, clock.now(), req.params.id), CODE_UPDATED),
   );
 
   r.delete(
@@ -217,7 +217,7 @@ export function credentialRoutes(app: FastifyInstance, { db, config }: AreaOptio
     },
     async (req) => {
       const id = req.params.id;
-      const { deactivated } = await db.transaction((tx) => deleteCredential(tx, id));
+      const { deactivated } = await db.transaction((tx) => deleteCredential(tx, id, clock.now()));
       return deactivated ? ok({ id, deactivated: true }, CREDENTIAL_DEACTIVATED) : ok({ id }, 'Eliminado');
     },
   );

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { CODE_ALPHABET, type Credential } from '../../../src/domain/credentials';
 import type { Payment } from '../../../src/domain/payments';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { credentialMovements, credentials, orders, users } from '../../db/schema';
 import { conflict, fieldError, forbidden, notFound, pgCode, PG_UNIQUE_VIOLATION } from '../../http/errors';
@@ -25,9 +26,9 @@ export function newCredentialCode(prefix = 'CRN'): string {
   return code;
 }
 
-/** The credential `id` as the API answers it (its code whole or masked: `CodeView`); 404 when there is none. */
-export async function mustFindCredential(db: Db, timezone: string, id: number, view: CodeView): Promise<Credential> {
-  const credential = await credentialById(db, timezone, id, view);
+/** The credential `id` as the API answers it `now` (its code whole or masked: `CodeView`); 404 when there is none. */
+export async function mustFindCredential(db: Db, timezone: string, now: Date, id: number, view: CodeView): Promise<Credential> {
+  const credential = await credentialById(db, timezone, now, id, view);
   if (!credential) throw notFound(CREDENTIAL_NOT_FOUND);
   return credential;
 }
@@ -45,6 +46,7 @@ function constraintOf(err: unknown): string {
 export async function createCredential(
   db: Db,
   timezone: string,
+  now: Date,
   input: { id_user_primary: number; active?: 0 | 1 | boolean },
 ): Promise<Credential> {
   const { id_user_primary, active } = input;
@@ -68,9 +70,11 @@ export async function createCredential(
           id_user_primary,
           code: newCredentialCode(),
           active: active === undefined ? 1 : Number(active),
+          created_at: now,
+          updated_at: now,
         })
         .returning({ id: credentials.id });
-      return await mustFindCredential(db, timezone, row.id, 'masked');
+      return await mustFindCredential(db, timezone, now, row.id, 'masked');
     } catch (err) {
       if (pgCode(err) !== PG_UNIQUE_VIOLATION) throw err;
       // Two requests for the same user at once: the loser is told as the check above would.
@@ -96,11 +100,13 @@ export interface CredentialUpdate {
 
 /**
  * In the caller's transaction: locks the credential, switches its state when asked and it
- * differs, and applies the movement. Answers the credential after (the top-up, deduction and
- * edit screens' card: the whole code), and the movement if any.
+ * differs, and applies the movement, both at `clock`'s time once the lock is held. Answers the
+ * credential after (the top-up, deduction and edit screens' card: the whole code), and the
+ * movement if any.
  */
 export async function updateCredential(
   tx: Db,
+  clock: Clock,
   timezone: string,
   update: CredentialUpdate,
 ): Promise<{ credential: Credential; moved: MovementResult | null }> {
@@ -110,34 +116,35 @@ export async function updateCredential(
   let current = locked;
   if (update.active !== undefined && update.active !== locked.active) {
     if (!update.mayChangeState) throw forbidden();
-    await tx.update(credentials).set({ active: update.active, updated_at: new Date() }).where(eq(credentials.id, id));
+    await tx.update(credentials).set({ active: update.active, updated_at: clock.now() }).where(eq(credentials.id, id));
     current = { ...locked, active: update.active };
   }
   // The movement takes the credential as locked here (with its new state), not a second lock.
   const movement = { credentialId: id, amount: Math.abs(recarga), staffId: update.staffId, key: update.key, payment: update.payment };
-  const moved = recarga === 0 ? null : recarga > 0 ? await topUp(tx, movement, current) : await deduct(tx, movement, current);
-  return { credential: await mustFindCredential(tx, timezone, id, 'whole'), moved };
+  const moved =
+    recarga === 0 ? null : recarga > 0 ? await topUp(tx, clock, movement, current) : await deduct(tx, clock, movement, current);
+  return { credential: await mustFindCredential(tx, timezone, clock.now(), id, 'whole'), moved };
 }
 
-/** A new code for the credential (the old one stops working); the edit screen shows the new card. */
-export async function regenerateCode(db: Db, timezone: string, id: number): Promise<Credential> {
+/** A new code for the credential (the old one stops working) `now`; the edit screen shows the new card. */
+export async function regenerateCode(db: Db, timezone: string, now: Date, id: number): Promise<Credential> {
   for (let attempt = 1; ; attempt++) {
     try {
       const [row] = await db
         .update(credentials)
-        .set({ code: newCredentialCode(), updated_at: new Date() })
+        .set({ code: newCredentialCode(), updated_at: now })
         .where(eq(credentials.id, id))
         .returning({ id: credentials.id });
       if (!row) throw notFound(CREDENTIAL_NOT_FOUND);
-      return await mustFindCredential(db, timezone, id, 'whole');
+      return await mustFindCredential(db, timezone, now, id, 'whole');
     } catch (err) {
       if (pgCode(err) !== PG_UNIQUE_VIOLATION || attempt >= 3) throw err;
     }
   }
 }
 
-/** Deletes a credential without history, in the route's transaction `tx`; one with movements or orders is deactivated instead. */
-export async function deleteCredential(tx: Db, id: number): Promise<{ deactivated: boolean }> {
+/** Deletes a credential without history, in the route's transaction `tx`; one with movements or orders is deactivated instead, `now`. */
+export async function deleteCredential(tx: Db, id: number, now: Date): Promise<{ deactivated: boolean }> {
   const [credential] = await tx
     .select({ id: credentials.id })
     .from(credentials)
@@ -158,6 +165,6 @@ export async function deleteCredential(tx: Db, id: number): Promise<{ deactivate
     await tx.delete(credentials).where(eq(credentials.id, id));
     return { deactivated: false };
   }
-  await tx.update(credentials).set({ active: 0, updated_at: new Date() }).where(eq(credentials.id, id));
+  await tx.update(credentials).set({ active: 0, updated_at: now }).where(eq(credentials.id, id));
   return { deactivated: true };
 }

@@ -11,7 +11,8 @@ import { schoolToday } from '../../time';
 
 import type { TileKey } from '../../../src/domain/dashboard';
 
-export type TileSource = (db: Db, timezone: string) => Promise<number>;
+/** A tile's figure; `now` (the server's clock) says which school day is today. */
+export type TileSource = (db: Db, timezone: string, now: Date) => Promise<number>;
 /** Sales per school day, keyed 'YYYY-MM-DD', between two instants. */
 export type SalesSource = (db: Db, from: Date, to: Date, timezone: string) => Promise<Map<string, number>>;
 
@@ -33,8 +34,8 @@ export const tileSources: Partial<Record<TileKey, TileSource>> = {
     return Number(row.n);
   },
   /** Orders of both points of sale placed today (school day), reversed ones left out. */
-  orders: async (db, timezone) => {
-    const { start, end } = schoolToday(timezone);
+  orders: async (db, timezone, now) => {
+    const { start, end } = schoolToday(timezone, now);
     const [row] = await db
       .select({ n: count() })
       .from(orders)

@@ -18,7 +18,7 @@ import { hashToken, newToken } from '../../security/tokens';
 import type { AreaOptions } from '../../http/area';
 import { displayExpiry, openDisplaySession } from './service';
 
-export function displayRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
+export function displayRoutes(app: FastifyInstance, { db, config, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/display/session',
@@ -34,8 +34,9 @@ export function displayRoutes(app: FastifyInstance, { db, config }: AreaOptions)
     async (req) => {
       const staff = staffOf(req);
       const token = newToken();
-      const expires = displayExpiry(new Date(), config.displaySessionDays, config.timezone);
-      await db.transaction((tx) => openDisplaySession(tx, staff.id, staff.sessionId, hashToken(token), expires));
+      const now = clock.now();
+      const expires = displayExpiry(now, config.displaySessionDays, config.timezone);
+      await db.transaction((tx) => openDisplaySession(tx, staff.id, staff.sessionId, hashToken(token), expires, now));
       const data: DisplaySession = {
         token,
         id: staff.id,

@@ -14,8 +14,15 @@ export function displayExpiry(now: Date, days: number, timezone: string): Date {
   return zonedInstant(nextDate(last), '00:00:00', timezone);
 }
 
-/** Opens the display session `tokenHash` of user `userId` until `expires` and revokes the caller's session `sessionId`. */
-export async function openDisplaySession(tx: Db, userId: number, sessionId: number, tokenHash: string, expires: Date): Promise<void> {
-  await tx.insert(sessions).values({ token_hash: tokenHash, user_id: userId, expires_at: expires, scope: DISPLAY_SCOPE });
-  await tx.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.id, sessionId));
+/** Opens the display session `tokenHash` of user `userId` `now`, until `expires`, and revokes the caller's session `sessionId`. */
+export async function openDisplaySession(
+  tx: Db,
+  userId: number,
+  sessionId: number,
+  tokenHash: string,
+  expires: Date,
+  now: Date,
+): Promise<void> {
+  await tx.insert(sessions).values({ token_hash: tokenHash, user_id: userId, created_at: now, expires_at: expires, scope: DISPLAY_SCOPE });
+  await tx.update(sessions).set({ revoked_at: now }).where(eq(sessions.id, sessionId));
 }

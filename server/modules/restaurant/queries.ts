@@ -56,15 +56,14 @@ export async function scannedMeal(db: Db, by: { product: number } | { order: num
 /**
  * The lunch line's roster (issue 33): the points of sale's (orders' `rosterRows`), plus what the line
  * needs to sell a meal offline once per service: each student's meal (their own, else their user
- * category's: `categoryMealOf`), the start of the meal they already had today, and the service
- * windows of each schedule.
+ * category's: `categoryMealOf`), the start of the meal they already had today (the school day of
+ * `now`), and the service windows of each schedule.
  */
-export async function lunchRoster(db: Db, timezone: string) {
-  const now = new Date();
+export async function lunchRoster(db: Db, timezone: string, now: Date) {
   const today = localDate(now, timezone);
   const day = schoolToday(timezone, now);
   const [rows, people, categories, services, served, policy] = await Promise.all([
-    rosterRows(db, STORE.restaurant, timezone),
+    rosterRows(db, STORE.restaurant, timezone, now),
     db
       .select({
         id: users.id,
@@ -144,7 +143,7 @@ export async function lunchRoster(db: Db, timezone: string) {
   }
   const turnos: Record<string, number | null> = {};
   for (const p of people) turnos[String(p.id)] = p.shift;
-  const roster = toRoster(rows, timezone, (row) => {
+  const roster = toRoster(rows, timezone, now, (row) => {
     const meal = mealOf.get(row.id_user) ?? null;
     return {
       almuerzo: meal === null ? null : (mealById.get(meal) ?? null),

@@ -23,6 +23,7 @@ import {
 import { STORE } from '../../../src/domain/stores';
 import { lateSaleRejected } from '../../../src/domain/offline';
 import { ageOn } from '../../../src/domain/inventory';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import {
@@ -50,7 +51,8 @@ export interface ScanInput {
   scanned: string;
   staffId: number;
   timezone: string;
-  now?: Date;
+  /** The server's clock: the service the scan falls in, and the sale's time. */
+  clock: Clock;
   /** The request's Idempotency-Key, recorded on the ledger (the second helping). */
   key?: string | null;
 }
@@ -184,7 +186,8 @@ export async function registerMeal(tx: Db, input: ScanInput): Promise<{ result: 
   // Locked first: a second scan of this student (another terminal) waits here until this one commits.
   const credential = await lockCredential(tx, { userId: student.userId });
   if (!credential) throw notFound(USER_WITHOUT_CREDENTIAL);
-  const service = await currentService(tx, student, input.timezone, input.now ?? new Date());
+  const now = input.clock.now();
+  const service = await currentService(tx, student, input.timezone, now);
   const already = await mealOfService(tx, student.userId, service);
   if (already) {
     return {
@@ -201,7 +204,7 @@ export async function registerMeal(tx: Db, input: ScanInput): Promise<{ result: 
       },
     };
   }
-  const meal = student.meal ?? (await categoryMeal(tx, student, localDate(input.now ?? new Date(), input.timezone)));
+  const meal = student.meal ?? (await categoryMeal(tx, student, localDate(now, input.timezone)));
   if (meal === null) throw conflict(NO_DEFAULT_MEAL);
   const sell = (id: number) =>
     purchase(tx, {
@@ -211,6 +214,7 @@ export async function registerMeal(tx: Db, input: ScanInput): Promise<{ result: 
       immediate: false,
       staffId: input.staffId,
       timezone: input.timezone,
+      clock: input.clock,
       locked: credential,
     });
   try {
@@ -236,7 +240,7 @@ export async function registerExtra(tx: Db, input: ScanInput): Promise<{ result:
   const student = await scannedStudent(tx, input.scanned.trim());
   const credential = await lockCredential(tx, { userId: student.userId });
   if (!credential) throw notFound(USER_WITHOUT_CREDENTIAL);
-  const service = await currentService(tx, student, input.timezone, input.now ?? new Date());
+  const service = await currentService(tx, student, input.timezone, input.clock.now());
   const meal = await mealOfService(tx, student.userId, service);
   if (!meal) throw conflict(EXTRA_NEEDS_MEAL, 'no_meal');
   const lines = await tx.select({ id: orderLines.id_product, count: orderLines.count }).from(orderLines).where(eq(orderLines.id_order, meal.id));
@@ -247,6 +251,7 @@ export async function registerExtra(tx: Db, input: ScanInput): Promise<{ result:
     immediate: false,
     staffId: input.staffId,
     timezone: input.timezone,
+    clock: input.clock,
     key: input.key ?? null,
     locked: credential,
   });
@@ -277,11 +282,11 @@ function soldAnswer(
 }
 
 /**
- * The day's menu picture shown from now on (null: none), a new row of its history written in the
+ * The day's menu picture shown from `now` on (null: none), a new row of its history written in the
  * route's transaction `tx`; answers the picture's url.
  */
-export async function changeMenu(tx: Db, staffId: number, image: CheckedImage | null): Promise<string | null> {
+export async function changeMenu(tx: Db, staffId: number, image: CheckedImage | null, now: Date): Promise<string | null> {
   const shown = image ? await storeImage(tx, image) : null;
-  await tx.insert(restaurantMenus).values({ url: shown, created_by: staffId });
+  await tx.insert(restaurantMenus).values({ url: shown, created_by: staffId, created_at: now });
   return shown;
 }

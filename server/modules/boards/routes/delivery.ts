@@ -48,7 +48,7 @@ const userParams = z.object({
     .max(2_147_483_647, { error: 'El campo id_user debe ser un número entero positivo' }),
 });
 
-export function deliveryRoutes(app: FastifyInstance, { db, bus }: AreaOptions) {
+export function deliveryRoutes(app: FastifyInstance, { db, bus, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Tableros'];
   const screens = [ENTREGA_KEY, DISPATCH_KEY];
@@ -151,7 +151,7 @@ export function deliveryRoutes(app: FastifyInstance, { db, bus }: AreaOptions) {
       const staff = staffOf(req);
       // Prepared here means ready: orders still in preparation are marked ready as they are handed over.
       const delivered = await db.transaction(async (tx) => {
-        const handed = await deliver(tx, DELIVERY_STORE_IDS, req.body.pedidos, staff.id, { prepared: true });
+        const handed = await deliver(tx, clock, DELIVERY_STORE_IDS, req.body.pedidos, staff.id, { prepared: true });
         await bus.enqueue(tx, handed.map((order) => orderEvent('delivered', order)));
         return handed;
       });

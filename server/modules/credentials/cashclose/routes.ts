@@ -44,7 +44,7 @@ async function readable(db: AreaOptions['db'], staff: Staff, id: number): Promis
   return close;
 }
 
-export function cashCloseRoutes(app: FastifyInstance, { db }: AreaOptions) {
+export function cashCloseRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Carnets: cierre de caja'];
   const base = '/api/admin/cashclose';
@@ -71,7 +71,7 @@ export function cashCloseRoutes(app: FastifyInstance, { db }: AreaOptions) {
         db,
         req,
         reply,
-        async (tx, key) => ok(await mustFindClose(tx, await closeCash(tx, staff.id, req.body, key)), CASH_CLOSE_MESSAGES.closed),
+        async (tx, key) => ok(await mustFindClose(tx, await closeCash(tx, clock, staff.id, req.body, key)), CASH_CLOSE_MESSAGES.closed),
         { status: 201 },
       );
     },
@@ -134,7 +134,7 @@ export function cashCloseRoutes(app: FastifyInstance, { db }: AreaOptions) {
     },
     async (req) => {
       const staff = staffOf(req);
-      await db.transaction((tx) => reviewClose(tx, staff.id, req.params.id, req.body.comentario));
+      await db.transaction((tx) => reviewClose(tx, staff.id, req.params.id, req.body.comentario, clock.now()));
       return ok(await mustFindClose(db, req.params.id), CASH_CLOSE_MESSAGES.reviewSaved);
     },
   );

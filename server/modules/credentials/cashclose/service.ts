@@ -8,6 +8,7 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CASH_CLOSE_MESSAGES, differences, type CashCloseInput } from '../../../../src/domain/cashClose';
+import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import { cashCloseMovements, cashCloses, credentialMovements } from '../../../db/schema';
 import { conflict, forbidden, notFound } from '../../../http/errors';
@@ -16,9 +17,13 @@ import { closeById, openMovementsOf } from './queries';
 const m = credentialMovements;
 const sumOf = (method: string) => sql`coalesce(sum(amount) filter (where metodo_pago = ${method}), 0)::bigint`;
 
-/** Closes the author's open period with what they counted; answers the new close's id. */
-export async function closeCash(tx: Db, staffId: number, input: CashCloseInput, key: string | null): Promise<number> {
+/**
+ * Closes the author's open period with what they counted; answers the new close's id. Its time
+ * (`hasta`) is `clock`'s, read once the table is locked: closes follow one another in time as in number.
+ */
+export async function closeCash(tx: Db, clock: Clock, staffId: number, input: CashCloseInput, key: string | null): Promise<number> {
   await tx.execute(sql`lock table ${cashCloses} in exclusive mode`);
+  const at = clock.now().toISOString();
   const { contado } = input;
   const result = await tx.execute(sql`
     with picked as materialized (
@@ -33,12 +38,13 @@ export async function closeCash(tx: Db, staffId: number, input: CashCloseInput, 
     ),
     closed as (
       insert into ${cashCloses} (numero, id_staff, desde, hasta, movimientos, esperado_efectivo, esperado_transferencia,
-        esperado_tarjeta, esperado_portal, contado_efectivo, contado_transferencia, contado_tarjeta, denominaciones, nota, idempotency_key)
+        esperado_tarjeta, esperado_portal, contado_efectivo, contado_transferencia, contado_tarjeta, denominaciones, nota, idempotency_key,
+        created_at)
       select (select coalesce(max(numero), 0) + 1 from ${cashCloses}), ${staffId}::integer,
-        coalesce((select max(hasta) from ${cashCloses} where id_staff = ${staffId}::integer), oldest), clock_timestamp(), n,
+        coalesce((select max(hasta) from ${cashCloses} where id_staff = ${staffId}::integer), oldest), ${at}::timestamptz, n,
         efectivo, transferencia, tarjeta, portal, ${contado.efectivo}::bigint, ${contado.transferencia}::bigint,
         ${contado.tarjeta}::bigint, ${input.denominaciones ? JSON.stringify(input.denominaciones) : null}::jsonb,
-        ${input.nota || null}, ${key}
+        ${input.nota || null}, ${key}, ${at}::timestamptz
       from totals where n > 0
       returning id
     ),
@@ -66,14 +72,14 @@ export async function addNote(tx: Db, staffId: number, closeId: number, nota: st
   await tx.update(cashCloses).set({ nota }).where(and(eq(cashCloses.id, closeId), isNull(cashCloses.nota)));
 }
 
-/** A supervisor's review: of someone else's close, once. */
-export async function reviewClose(tx: Db, staffId: number, closeId: number, comentario: string): Promise<void> {
+/** A supervisor's review: of someone else's close, once, made `now`. */
+export async function reviewClose(tx: Db, staffId: number, closeId: number, comentario: string, now: Date): Promise<void> {
   const close = await lockedClose(tx, closeId);
   if (close.id_staff === staffId) throw forbidden(CASH_CLOSE_MESSAGES.ownReview);
   if (close.revisado_por !== null) throw conflict(CASH_CLOSE_MESSAGES.reviewed);
   await tx
     .update(cashCloses)
-    .set({ revisado_por: staffId, revisado_en: sql`now()`, comentario_revision: comentario })
+    .set({ revisado_por: staffId, revisado_en: now, comentario_revision: comentario })
     .where(eq(cashCloses.id, closeId));
 }
 

@@ -23,7 +23,7 @@ import { saveFoodPolicy } from './service';
 
 const POLICY: PermissionKey = 'inventory.foodpolicy';
 
-export function foodPolicyRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
+export function foodPolicyRoutes(app: FastifyInstance, { db, config, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Inventario: política de alimentos'];
   const base = '/api/inventory/foodpolicy';
@@ -54,7 +54,7 @@ export function foodPolicyRoutes(app: FastifyInstance, { db, config }: AreaOptio
     },
     async (req) => {
       const staff = staffOf(req);
-      await db.transaction((tx) => saveFoodPolicy(tx, staff.id, req.body));
+      await db.transaction((tx) => saveFoodPolicy(tx, staff.id, req.body, clock.now()));
       return ok(await readFoodPolicy(db), FOOD_POLICY_MESSAGES.saved);
     },
   );
@@ -83,7 +83,7 @@ export function foodPolicyRoutes(app: FastifyInstance, { db, config }: AreaOptio
       },
     },
     async (req, reply) => {
-      const year = req.query.year ?? Number(localDate(new Date(), config.timezone).slice(0, 4));
+      const year = req.query.year ?? Number(localDate(clock.now(), config.timezone).slice(0, 4));
       const range = schoolDaysRange(`${year}-01-01`, `${year}-12-31`, config.timezone);
       const [policy, products, sales] = [
         await readFoodPolicy(db),

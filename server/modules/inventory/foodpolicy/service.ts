@@ -3,7 +3,7 @@
  * `inventory.foodpolicy`, after its alternative meal is found to be the restaurant's. A refusal
  * comes before the write, so the row stays exactly as it was.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { FOOD_POLICY_MESSAGES } from '../../../../src/domain/foodPolicy';
 import type { FoodPolicy } from '../../../../src/domain/foodRules';
 import { STORE } from '../../../../src/domain/inventory';
@@ -13,8 +13,8 @@ import { fieldError } from '../../../http/errors';
 import { sealSet } from '../../../../src/domain/foodLabels';
 import { productsWithForeignSeals } from './queries';
 
-/** Saves the policy as given (the schema already checked its seals and put them in the set's order). */
-export async function saveFoodPolicy(tx: Db, staffId: number, policy: FoodPolicy): Promise<void> {
+/** Saves the policy as given (the schema already checked its seals and put them in the set's order), changed `now`. */
+export async function saveFoodPolicy(tx: Db, staffId: number, policy: FoodPolicy, now: Date): Promise<void> {
   // The row first (a product's write holds it FOR SHARE while it checks its seals against the set).
   await tx.select({ id: foodPolicy.id }).from(foodPolicy).for('update');
   // Another country's law: refused while products carry seals it does not have (their meaning would be lost).
@@ -38,7 +38,7 @@ export async function saveFoodPolicy(tx: Db, staffId: number, policy: FoodPolicy
     sellos_bloqueados: policy.sellos_bloqueados,
     id_almuerzo_alternativo: policy.id_almuerzo_alternativo,
     updated_by: staffId,
-    updated_at: sql`now()`,
+    updated_at: now,
   };
   await tx
     .insert(foodPolicy)

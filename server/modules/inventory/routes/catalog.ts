@@ -67,7 +67,7 @@ const STORE_ALIASES = (STORE_REGISTRY as readonly StoreEntry[]).flatMap((s) =>
     : [],
 );
 
-export function catalogRoutes(app: FastifyInstance, { db }: AreaOptions) {
+export function catalogRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const subcategoriesIn = (stores: readonly StoreId[]) => subcategoriesInStores(db, stores);
@@ -153,7 +153,7 @@ export function catalogRoutes(app: FastifyInstance, { db }: AreaOptions) {
     // The initial stock is written by `afterWrite`, through the stock log.
     prepare: async (_input, { mode }) => (mode === 'create' ? { stock: 0 } : {}),
     validate: checkProductWrite,
-    afterWrite: writeInitialStock,
+    afterWrite: (row, ctx) => writeInitialStock(row, ctx, clock),
     inUse: { deactivate: { column: 'enable', message: PRODUCT_DISABLED } },
   });
 

@@ -37,7 +37,7 @@ export const stockBodySchema = z.object({
     .max(MAX_STOCK_STEP, { error: COUNT_INVALID }),
 });
 
-export function movementRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
+export function movementRoutes(app: FastifyInstance, { db, config, clock }: AreaOptions) {
   const { timezone } = config;
   const listStockMovements = stockMovementList(timezone);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -67,7 +67,7 @@ export function movementRoutes(app: FastifyInstance, { db, config }: AreaOptions
         const { id: bodyId, count } = req.body;
         if (bodyId !== undefined && bodyId !== null && Number(bodyId) !== id) throw fieldError('id', BODY_ID_MISMATCH);
         return idempotent(db, req, reply, async (tx) => {
-          const product = await stepStock(tx, staff, { productId: id, quantity: move.sign * count, reason: move.reason });
+          const product = await stepStock(tx, clock, staff, { productId: id, quantity: move.sign * count, reason: move.reason });
           return ok(product, STOCK_UPDATED);
         });
       },

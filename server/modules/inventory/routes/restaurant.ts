@@ -27,7 +27,7 @@ const birthdaySchema = z.object({
 /** Who picks a student's default restaurant product or sells restaurant food. */
 export const PRODUCTS_FOR_AGE_KEYS: PermissionKey[] = ['restaurant.products', 'academic.students', 'restaurant.requests', 'inventory.products'];
 
-export function restaurantRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
+export function restaurantRoutes(app: FastifyInstance, { db, config, clock }: AreaOptions) {
   const { timezone } = config;
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
@@ -45,7 +45,7 @@ export function restaurantRoutes(app: FastifyInstance, { db, config }: AreaOptio
       const birthday = req.body.birthday.trim();
       if (birthday === '') throw fieldError('birthday', BIRTHDAY_REQUIRED);
       if (!isCalendarDate(birthday)) throw fieldError('birthday', BIRTHDAY_INVALID);
-      const today = localDate(new Date(), timezone);
+      const today = localDate(clock.now(), timezone);
       if (birthday > today) throw fieldError('birthday', BIRTHDAY_FUTURE);
       const age = ageOn(birthday, today);
       const rows = await productsForAge(db, age);

@@ -10,6 +10,7 @@ import { STOCK_REASON, storesFor, type CatalogPart, type StockReason, type Store
 import { FOOD_POLICY_MESSAGES } from '../../../../src/domain/foodPolicy';
 import { foreignSeals } from '../../../../src/domain/foodLabels';
 import { readFoodPolicy } from '../foodpolicy/queries';
+import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import { categories, products, subcategories } from '../../../db/schema';
 import type { WriteContext } from '../../../http/crud';
@@ -120,11 +121,11 @@ async function productAfterMove(tx: Db, id: number): Promise<ProductRow> {
   return product;
 }
 
-/** A new product's initial stock, written through the stock log; the product as it is after. */
-export async function writeInitialStock(row: Row, { db: tx, staff, mode, input }: WriteContext & { input: Row }) {
+/** A new product's initial stock, written through the stock log at `clock`'s time; the product as it is after. */
+export async function writeInitialStock(row: Row, { db: tx, staff, mode, input }: WriteContext & { input: Row }, clock: Clock) {
   const initial = Number(input.stock ?? 0);
   if (mode !== 'create' || initial <= 0) return;
-  await moveStock(tx, {
+  await moveStock(tx, clock, {
     productId: Number(row.id),
     quantity: initial,
     reason: STOCK_REASON.inicial,
@@ -136,6 +137,7 @@ export async function writeInitialStock(row: Row, { db: tx, staff, mode, input }
 /** One stock step from inventory (in or out) on a product of a store the staff member manages; the product after. */
 export async function stepStock(
   tx: Db,
+  clock: Clock,
   staff: Staff,
   step: { productId: number; quantity: number; reason: StockReason },
 ): Promise<ProductRow> {
@@ -147,6 +149,6 @@ export async function stepStock(
     .limit(1);
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
   if (!stores.includes(product.store as StoreId)) throw forbidden(STORE_FORBIDDEN.products);
-  await moveStock(tx, { ...step, staffId: staff.id });
+  await moveStock(tx, clock, { ...step, staffId: staff.id });
   return productAfterMove(tx, step.productId);
 }

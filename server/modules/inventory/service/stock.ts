@@ -9,6 +9,7 @@
  */
 import { asc, sql } from 'drizzle-orm';
 import { STOCK_REASON, type StockReason } from '../../../../src/domain/inventory';
+import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import { arrayPlaceholder, preparedSql, preparedStatement } from '../../../db/prepared';
 import { products, stockMovements } from '../../../db/schema';
@@ -42,12 +43,13 @@ export interface StockResult {
 const ADDS: ReadonlySet<StockReason> = new Set([STOCK_REASON.inicial, STOCK_REASON.ingreso, STOCK_REASON.reversion]);
 
 /**
- * Locks the product and applies one movement; `tx` must be the caller's transaction.
+ * Locks the product and applies one movement, stamped by `clock` once the lock is held; `tx` must
+ * be the caller's transaction.
  * Refusals: 404 when the product does not exist, 409 'out_of_stock' (field `count`) when the
  * stock would go below zero. Both leave the transaction for the caller to roll back.
  */
-export async function moveStock(tx: Db, move: StockMove): Promise<StockResult> {
-  const [result] = await moveStocks(tx, [move]);
+export async function moveStock(tx: Db, clock: Clock, move: StockMove): Promise<StockResult> {
+  const [result] = await moveStocks(tx, clock, [move]);
   return result;
 }
 
@@ -57,10 +59,11 @@ export async function moveStock(tx: Db, move: StockMove): Promise<StockResult> {
  * same products never deadlock), the movements apply in the order given (a product may appear
  * more than once), then one statement writes the stocks and the log (both prepared, the
  * batch's values as arrays). All or nothing: the first movement that would leave a stock below
- * zero refuses the whole batch (409 'out_of_stock').
+ * zero refuses the whole batch (409 'out_of_stock'). The log's time is `clock`'s, read after the locks.
  */
 export async function moveStocks(
   tx: Db,
+  clock: Clock,
   moves: readonly StockMove[],
   /** The products as locked earlier in this transaction (a sale locks them to check stock): not read again. */
   lockedRows?: ReadonlyMap<number, { id: number; stock: number; store: number }>,
@@ -69,7 +72,7 @@ export async function moveStocks(
   const ids = [...new Set(moves.map((m) => m.productId))].sort((a, b) => a - b);
   const locked =
     lockedRows && ids.every((id) => lockedRows.has(id)) ? ids.map((id) => lockedRows.get(id)!) : await lockStock.execute(tx, { ids });
-  const { values, steps } = planStocks(moves, locked);
+  const { values, steps } = planStocks(moves, locked, clock.now());
   const rows = await writeStocks.execute(tx, values);
   // Ids are handed out in the order the rows are inserted, which is the batch's order.
   const movementIds = rows.map((row) => Number(row.id)).sort((a, b) => a - b);
@@ -85,9 +88,14 @@ export interface PlannedStocks {
 /**
  * Every rule of a batch, without writing it: each product locked (404 otherwise), the movements
  * applied in the order given, none leaving a stock below zero (409 'out_of_stock'). `locked` are
- * the batch's products as locked in the caller's transaction (`lockStock`, or a sale's own lock).
+ * the batch's products as locked in the caller's transaction (`lockStock`, or a sale's own lock);
+ * `at`, the log's time, is the server's clock read after that lock.
  */
-export function planStocks(moves: readonly StockMove[], locked: readonly { id: number; stock: number; store: number }[]): PlannedStocks {
+export function planStocks(
+  moves: readonly StockMove[],
+  locked: readonly { id: number; stock: number; store: number }[],
+  at: Date,
+): PlannedStocks {
   for (const m of moves) {
     if (!Number.isSafeInteger(m.quantity) || m.quantity === 0 || ADDS.has(m.reason) !== m.quantity > 0) {
       // A programming error, not a user's: the routes validate quantities before calling.
@@ -120,6 +128,7 @@ export function planStocks(moves: readonly StockMove[], locked: readonly { id: n
     stock_staff: steps.map((step) => step.move.staffId),
     stock_detalles: steps.map((step) => step.move.detalle ?? null),
     stock_orders: steps.map((step) => step.move.orderId ?? null),
+    stock_at: at.toISOString(),
   };
   return { values, steps: steps.map(({ before, after }) => ({ before, after })) };
 }
@@ -136,20 +145,20 @@ const lockStock = preparedStatement('lock_stock', (db) =>
 /**
  * The stock's writes as CTEs, to go in one statement with other homes' writes (a sale sends its
  * order, stock and money together): the cached stocks (run though nothing reads it) and the log's
- * rows, `stock_log`, one per movement in the batch's order, returning their ids, written at the
- * moment of writing, after the locks: the log's time order is its stock order. Values by
- * `planStocks`, under the `stock_` prefix.
+ * rows, `stock_log`, one per movement in the batch's order, returning their ids, stamped
+ * `stock_at`, the server's clock read after the locks: the log's time order is its stock order.
+ * Values by `planStocks`, under the `stock_` prefix.
  */
 export const STOCK_WRITES = (() => {
   const p = arrayPlaceholder;
   return sql`stock_levels as (
-      update ${products} set stock = v.stock, updated_at = clock_timestamp()
+      update ${products} set stock = v.stock, updated_at = ${sql.placeholder('stock_at')}::timestamptz
       from unnest(${p('stock_ids', 'integer')}, ${p('stock_levels', 'integer')}) as v(id, stock)
       where ${products.id} = v.id
     ),
     stock_log as (
       insert into ${stockMovements} (id_product, store, quantity, stock_after, reason, id_staff, detalle, id_order, created_at)
-      select m.id_product, m.store, m.quantity, m.stock_after, m.reason, m.id_staff, m.detalle, m.id_order, clock_timestamp()
+      select m.id_product, m.store, m.quantity, m.stock_after, m.reason, m.id_staff, m.detalle, m.id_order, ${sql.placeholder('stock_at')}::timestamptz
       from unnest(${p('stock_products', 'integer')}, ${p('stock_stores', 'smallint')}, ${p('stock_quantities', 'integer')},
         ${p('stock_after', 'integer')}, ${p('stock_reasons', 'smallint')}, ${p('stock_staff', 'integer')}, ${p('stock_detalles', 'text')},
         ${p('stock_orders', 'integer')}) with ordinality as m(id_product, store, quantity, stock_after, reason, id_staff, detalle, id_order, n)

@@ -33,8 +33,8 @@ export interface RosterRow {
   alergias: string[];
 }
 
-/** The store's roster rows (codes and documents in clear: hashed by `toRoster` before they leave). */
-export async function rosterRows(db: Db, store: StoreId, timezone: string): Promise<RosterRow[]> {
+/** The store's roster rows (codes and documents in clear: hashed by `toRoster` before they leave), today's consumption as of `now`. */
+export async function rosterRows(db: Db, store: StoreId, timezone: string, now: Date): Promise<RosterRow[]> {
   return db
     .select({
       code: credentials.code,
@@ -43,7 +43,7 @@ export async function rosterRows(db: Db, store: StoreId, timezone: string): Prom
       name: users.name,
       url: users.url,
       saldo: credentials.saldo,
-      consumo: consumptionTodaySql(credentials.id, timezone),
+      consumo: consumptionTodaySql(credentials.id, timezone, now),
       tope: credentials.lockSaldo,
       activo: sql<number>`(${credentials.active} = 1 and ${users.active} = 1)::integer`,
       bloqueados: sql<number[]>`coalesce((select array_agg(distinct r.id_product) from ${studentRestrictions} r
@@ -55,8 +55,13 @@ export async function rosterRows(db: Db, store: StoreId, timezone: string): Prom
     .orderBy(users.id);
 }
 
-/** The rows as they leave: a fresh salt, each code (upper-cased) and document (trimmed) hashed with it. */
-export function toRoster(rows: readonly RosterRow[], timezone: string, extra: (row: RosterRow) => Partial<RosterEntry> = () => ({})) {
+/** The rows as they leave, read `now`: a fresh salt, each code (upper-cased) and document (trimmed) hashed with it. */
+export function toRoster(
+  rows: readonly RosterRow[],
+  timezone: string,
+  now: Date,
+  extra: (row: RosterRow) => Partial<RosterEntry> = () => ({}),
+) {
   const sal = randomBytes(12).toString('hex');
   const entries: RosterEntry[] = rows.map((row) => ({
     h: rosterHash(sal, row.code.toUpperCase()),
@@ -72,5 +77,5 @@ export function toRoster(rows: readonly RosterRow[], timezone: string, extra: (r
     alergias: row.alergias ?? [],
     ...extra(row),
   }));
-  return { sal, leido_en: new Date().toISOString(), zona: timezone, entries };
+  return { sal, leido_en: now.toISOString(), zona: timezone, entries };
 }

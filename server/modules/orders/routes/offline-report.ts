@@ -25,7 +25,7 @@ import { offlineSaleList, offlineSalesTotals } from '../queries/offline-sales';
 const tags = ['Ventas fuera de línea'];
 const config = { permission: 'admin.offlinesales' } as const;
 
-export function offlineReportRoutes(app: FastifyInstance, { db, config: { timezone }, bus }: AreaOptions) {
+export function offlineReportRoutes(app: FastifyInstance, { db, config: { timezone }, bus, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const list = offlineSaleList(timezone);
   r.get(
@@ -72,7 +72,7 @@ export function offlineReportRoutes(app: FastifyInstance, { db, config: { timezo
     async (req, reply) => {
       const staff = staffOf(req);
       const body = await idempotent<{ resolucion: LateSaleResolution; id_order: number | null }>(db, req, reply, async (tx, key) => {
-        const { order, ...result } = await resolveLateSale(tx, { id: req.params.id, ...req.body, staffId: staff.id, timezone, key });
+        const { order, ...result } = await resolveLateSale(tx, clock, { id: req.params.id, ...req.body, staffId: staff.id, timezone, key });
         if (order) await bus.enqueue(tx, orderEvent('created', order));
         return ok(result, resolvedMessage(result.resolucion));
       });

@@ -37,7 +37,7 @@ export const tillParamsSchema = z.object({ codigo: tillCodeSchema });
  * The handler of a store's late sales: recorded in one transaction with its board event, sent once
  * it commits; `refusalOf` is the store's own reason not to charge it (the lunch line's meal rule).
  */
-export function lateSaleHandler({ db, config, bus }: AreaOptions, store: StoreId, refusalOf?: LateSaleRequest['refusalOf']) {
+export function lateSaleHandler({ db, config, bus, clock }: AreaOptions, store: StoreId, refusalOf?: LateSaleRequest['refusalOf']) {
   return async (req: FastifyRequest<{ Body: OfflineSale }>, reply: FastifyReply) => {
     // The sale's key is required here: without it a retry could not be told from a second sale.
     const key = idempotencyKeyOf(req);
@@ -57,7 +57,7 @@ export function lateSaleHandler({ db, config, bus }: AreaOptions, store: StoreId
       refusalOf,
     };
     const result = await db.transaction(async (tx) => {
-      const { result, order } = await syncLateSale(tx, request);
+      const { result, order } = await syncLateSale(tx, clock, request);
       if (order) await bus.enqueue(tx, orderEvent('created', order));
       return result;
     });
@@ -68,7 +68,7 @@ export function lateSaleHandler({ db, config, bus }: AreaOptions, store: StoreId
 }
 
 export function offlineRoutes(app: FastifyInstance, options: AreaOptions) {
-  const { db, config } = options;
+  const { db, config, clock } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   for (const entry of STORE_REGISTRY) {
     const tags = [`Caja fuera de línea: ${storeLabel(entry.id)}`];
@@ -78,7 +78,7 @@ export function offlineRoutes(app: FastifyInstance, options: AreaOptions) {
         config: { permission: permissionKey(entry.keys.till) },
         schema: { tags, summary: 'Registrar la caja de este navegador (o decir que sigue viva): responde su nombre y lo que puede vender sin conexión', params: tillParamsSchema },
       },
-      async (req) => ok(await db.transaction((tx) => registerTill(tx, req.params.codigo, entry.id))),
+      async (req) => ok(await db.transaction((tx) => registerTill(tx, req.params.codigo, entry.id, clock.now()))),
     );
   }
 
@@ -94,7 +94,8 @@ export function offlineRoutes(app: FastifyInstance, options: AreaOptions) {
       },
       async (_req, reply) => {
         reply.header('Cache-Control', 'private, no-store');
-        return ok(toRoster(await rosterRows(db, store, config.timezone), config.timezone));
+        const now = clock.now();
+        return ok(toRoster(await rosterRows(db, store, config.timezone, now), config.timezone, now));
       },
     );
 

@@ -58,7 +58,7 @@ import { findOrder, orderList, posCatalog, storeOrders } from '../queries/orders
 
 export const purchaseMessage = (saldo: number) => `Compra realizada. ${newBalanceMessage(saldo)}`;
 
-export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptions) {
+export function orderRoutes(app: FastifyInstance, { db, config, bus, clock }: AreaOptions) {
   const { timezone } = config;
   const listOrders = orderList(timezone);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -96,7 +96,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
           req,
           reply,
           async (tx, key) => {
-            const { products: _sold, ...result } = await purchase(tx, { store, ...sale, staffId: staff.id, timezone, key });
+            const { products: _sold, ...result } = await purchase(tx, { store, ...sale, staffId: staff.id, timezone, clock, key });
             return ok(result, purchaseMessage(result.saldo));
           },
           { status: 201, events: { bus, of: ({ data }) => orderEvent('created', data.order) } },
@@ -141,7 +141,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
           req,
           reply,
           async (tx, key) => {
-            const result = await editOrder(tx, { store, orderId: req.params.id, edit: req.body, staffId: staff.id, timezone, key, may });
+            const result = await editOrder(tx, { store, orderId: req.params.id, edit: req.body, staffId: staff.id, timezone, clock, key, may });
             return ok(result, ORDER_EDITED);
           },
           { events: { bus, of: ({ data }) => orderEvent('edited', data.order) } },
@@ -235,7 +235,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
         req,
         reply,
         async (tx, key) => {
-          const result = await reverse(tx, store, id, staff.id, key);
+          const result = await reverse(tx, clock, store, id, staff.id, key);
           return ok(result, reversedMessage(formatMoney(result.saldo)));
         },
         { events: { bus, of: ({ data }) => orderEvent('reversed', data.order) } },
@@ -265,7 +265,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
       },
       async (req) => {
         const order = await db.transaction(async (tx) => {
-          const ready = await markReady(tx, store, req.params.id);
+          const ready = await markReady(tx, clock, store, req.params.id);
           await bus.enqueue(tx, orderEvent('ready', ready));
           return ready;
         });
@@ -287,7 +287,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus }: AreaOptio
       async (req) => {
         const staff = staffOf(req);
         const delivered = await db.transaction(async (tx) => {
-          const handed = await deliver(tx, [store], req.body.pedidos, staff.id);
+          const handed = await deliver(tx, clock, [store], req.body.pedidos, staff.id);
           await bus.enqueue(tx, handed.map((order) => orderEvent('delivered', order)));
           return handed;
         });

@@ -11,7 +11,8 @@ import type { AllergyHit } from './products';
 
 export async function recordOverrides(
   tx: Db,
-  sale: { orderId: number; userId: number; staffId: number | null; reason: string },
+  /** `at`: the sale's time. */
+  sale: { orderId: number; userId: number; staffId: number | null; reason: string; at: Date },
   hits: readonly AllergyHit[],
 ): Promise<void> {
   // The route lets only a signed-in supervisor send a reason; a sale without one has nobody to record.
@@ -24,6 +25,7 @@ export async function recordOverrides(
       alergenos: hit.allergens,
       motivo: sale.reason,
       id_staff: sale.staffId!,
+      created_at: sale.at,
     })),
   );
 }

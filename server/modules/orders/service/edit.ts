@@ -21,6 +21,7 @@ import {
   type EditResult,
   type OrderEdit,
 } from '../../../../src/domain/orders';
+import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import { orderLines, orders } from '../../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../../http/errors';
@@ -37,6 +38,8 @@ export interface EditInput {
   edit: OrderEdit;
   staffId: number | null;
   timezone: string;
+  /** The server's clock: "today" of the daily cap, and the stock's and the ledger's time. */
+  clock: Clock;
   key?: string | null;
   /** The editor's rights: charging more is a sale (`<store>.pos`), refunding a reversal (`<store>.reversion`). */
   may: { charge: boolean; refund: boolean };
@@ -45,7 +48,7 @@ export interface EditInput {
 const refused = (message: string) => badRequest(message, { products: message });
 
 export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
-  const { store, orderId, staffId } = input;
+  const { store, orderId, staffId, clock } = input;
   const { lines: wanted, duplicate } = editedLines(input.edit);
   if (duplicate !== null) throw refused(DUPLICATE_PRODUCT);
 
@@ -71,6 +74,7 @@ export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
     userId: credential.id_user_primary,
     credentialId: credential.id,
     timezone: input.timezone,
+    now: clock.now(),
   });
 
   const lines = wanted.map(({ id, count }) => {
@@ -114,7 +118,7 @@ export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
       detalle,
       orderId,
     }));
-  await moveStocks(tx, moves, byId);
+  await moveStocks(tx, clock, moves, byId);
 
   await tx.delete(orderLines).where(eq(orderLines.id_order, orderId));
   await tx.insert(orderLines).values(
@@ -151,7 +155,9 @@ export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
       orderId,
     };
     const moved =
-      difference > 0 ? await charge(tx, 'editCharge', movement, credential) : await refund(tx, 'editRefund', movement, credential);
+      difference > 0
+        ? await charge(tx, clock, 'editCharge', movement, credential)
+        : await refund(tx, clock, 'editRefund', movement, credential);
     saldo = moved.saldo;
   }
   const answer = await findOrder(tx, orderId);

@@ -6,7 +6,8 @@
  *   reverse     1|2|3 → 4  the money back to the credential (ledger 'reversion') and the
  *                      stock back (reason reversión), both pointing at the order; its turn
  *                      number, if it held one, is free again
- * A refused step throws before writing anything.
+ * A refused step throws before writing anything. Each step's time is the server's clock, read
+ * once the order is locked.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { STOCK_REASON, type StoreId } from '../../../../src/domain/inventory';
@@ -19,6 +20,7 @@ import {
   type Order,
   type ReverseResult,
 } from '../../../../src/domain/orders';
+import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import { credentialMovements, credentials, orders, stockMovements } from '../../../db/schema';
 import { conflict, notFound } from '../../../http/errors';
@@ -73,10 +75,10 @@ const refusal = (status: number, wanted: number) =>
       ? conflict(ORDER_ALREADY_DELIVERED, 'conflict')
       : conflict(wanted === S.pending ? ORDER_NOT_PENDING : ORDER_NOT_READY, 'conflict');
 
-export async function markReady(tx: Db, store: StoreId, id: number): Promise<Order> {
+export async function markReady(tx: Db, clock: Clock, store: StoreId, id: number): Promise<Order> {
   const row = await lockOrder(tx, store, id);
   if (row.status !== S.pending) throw refusal(row.status, S.pending);
-  await tx.update(orders).set({ status: S.ready, ready_at: sql`clock_timestamp()` }).where(eq(orders.id, id));
+  await tx.update(orders).set({ status: S.ready, ready_at: clock.now() }).where(eq(orders.id, id));
   return answer(tx, id);
 }
 
@@ -88,23 +90,25 @@ export async function markReady(tx: Db, store: StoreId, id: number): Promise<Ord
  */
 export async function deliver(
   tx: Db,
+  clock: Clock,
   stores: readonly StoreId[],
   ids: readonly number[],
   staffId: number | null,
   opts: { prepared?: boolean } = {},
 ): Promise<Order[]> {
   const rows = await lockOrders(tx, stores, ids);
+  const at = clock.now();
   for (const row of rows) {
     if (row.status === S.ready || (opts.prepared && row.status === S.pending)) continue;
     throw refusal(row.status, S.ready);
   }
   const pending = rows.filter((row) => row.status === S.pending).map((row) => row.id);
   if (pending.length > 0) {
-    await tx.update(orders).set({ status: S.ready, ready_at: sql`clock_timestamp()` }).where(inArray(orders.id, pending));
+    await tx.update(orders).set({ status: S.ready, ready_at: at }).where(inArray(orders.id, pending));
   }
   await tx
     .update(orders)
-    .set({ status: S.delivered, delivered_at: sql`clock_timestamp()`, delivered_by: staffId })
+    .set({ status: S.delivered, delivered_at: at, delivered_by: staffId })
     .where(inArray(orders.id, rows.map((row) => row.id)));
   const delivered: Order[] = [];
   for (const row of rows) delivered.push(await answer(tx, row.id));
@@ -115,7 +119,7 @@ export async function deliver(
  * Undoes a sale: what the order's ledger rows took (net of an earlier edit) comes back as one
  * 'reversion' row, what its stock rows took comes back product by product.
  */
-export async function reverse(tx: Db, store: StoreId, id: number, staffId: number | null, key?: string | null): Promise<ReverseResult> {
+export async function reverse(tx: Db, clock: Clock, store: StoreId, id: number, staffId: number | null, key?: string | null): Promise<ReverseResult> {
   const row = await lockOrder(tx, store, id);
   if (row.status === S.reversed) throw conflict(ORDER_ALREADY_REVERSED, 'conflict');
   const detalle = `Reversión pedido #${id}`;
@@ -126,7 +130,7 @@ export async function reverse(tx: Db, store: StoreId, id: number, staffId: numbe
     .where(eq(credentialMovements.id_order, id));
   let saldo: number;
   if (paid > 0) {
-    const moved = await refund(tx, 'reversal', {
+    const moved = await refund(tx, clock, 'reversal', {
       credentialId: row.id_carnet,
       amount: paid,
       staffId,
@@ -147,6 +151,7 @@ export async function reverse(tx: Db, store: StoreId, id: number, staffId: numbe
     .groupBy(stockMovements.id_product);
   await moveStocks(
     tx,
+    clock,
     taken
       .filter((t) => t.out > 0)
       .map((t) => ({ productId: t.id_product, quantity: t.out, reason: STOCK_REASON.reversion, staffId, detalle, orderId: id })),
@@ -154,7 +159,7 @@ export async function reverse(tx: Db, store: StoreId, id: number, staffId: numbe
 
   await tx
     .update(orders)
-    .set({ status: S.reversed, reversed_at: sql`clock_timestamp()`, reversed_by: staffId })
+    .set({ status: S.reversed, reversed_at: clock.now(), reversed_by: staffId })
     .where(eq(orders.id, id));
   return { order: await answer(tx, id), saldo, amount: paid };
 }

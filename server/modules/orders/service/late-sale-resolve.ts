@@ -4,10 +4,11 @@
  * rule (no overdraft: a refusal says why and nothing changes), delivered at once — or written off with
  * a note. The row is locked first, so two supervisors settle it once.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { StoreId } from '../../../../src/domain/inventory';
 import { ALREADY_RESOLVED, LATE_SALE_NOT_FOUND, ONLY_REFUSED_RESOLVED, type LateSaleResolution, type ResolveLateSale } from '../../../../src/domain/offlineSales';
 import { ORDER_STATUS, type Order } from '../../../../src/domain/orders';
+import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import { offlineSales } from '../../../db/schema';
 import { conflict, notFound } from '../../../http/errors';
@@ -21,7 +22,7 @@ export interface ResolveInput extends ResolveLateSale {
   key: string | null;
 }
 
-export async function resolveLateSale(tx: Db, input: ResolveInput): Promise<{ resolucion: LateSaleResolution; id_order: number | null; order: Order | null }> {
+export async function resolveLateSale(tx: Db, clock: Clock, input: ResolveInput): Promise<{ resolucion: LateSaleResolution; id_order: number | null; order: Order | null }> {
   const [row] = await tx.select().from(offlineSales).where(eq(offlineSales.id, input.id)).for('update').limit(1);
   if (!row) throw notFound(LATE_SALE_NOT_FOUND);
   if (row.state !== 'rechazada') throw conflict(ONLY_REFUSED_RESOLVED);
@@ -39,15 +40,17 @@ export async function resolveLateSale(tx: Db, input: ResolveInput): Promise<{ re
       comment: note ?? `Venta fuera de línea #${row.id}`,
       staffId: input.staffId,
       timezone: input.timezone,
+      clock,
       key: input.key,
     });
     // Handed over at the till long ago: never on a board.
-    [order] = sold.order.complete === ORDER_STATUS.delivered ? [sold.order] : await deliver(tx, [store], [sold.order.id], input.staffId, { prepared: true });
+    [order] =
+      sold.order.complete === ORDER_STATUS.delivered ? [sold.order] : await deliver(tx, clock, [store], [sold.order.id], input.staffId, { prepared: true });
   }
   const resolucion: LateSaleResolution = input.accion === 'cobrar' ? 'cobrada' : 'descartada';
   await tx
     .update(offlineSales)
-    .set({ resolution: resolucion, note, resolved_at: sql`now()`, resolved_by: input.staffId, id_order: order?.id ?? null })
+    .set({ resolution: resolucion, note, resolved_at: clock.now(), resolved_by: input.staffId, id_order: order?.id ?? null })
     .where(eq(offlineSales.id, row.id));
   return { resolucion, id_order: order?.id ?? null, order };
 }

@@ -15,6 +15,7 @@ import { LATE_SALE_WAS_ONLINE, lateSaleRejected, STOCK_ADJUSTMENT, type LateSale
 import { ORDER_STATUS, type Order } from '../../../../src/domain/orders';
 import { storeLabel } from '../../../../src/domain/stores';
 import { allergensHit, blockedSealsOf } from '../../../../src/domain/foodRules';
+import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import { credentialMovements, idempotencyKeys, offlineSales, orders, users } from '../../../db/schema';
 import { lockCredential, planCharge, type LockedCredential } from '../../../money';
@@ -41,6 +42,8 @@ interface LateSale {
 }
 
 export interface LateSaleInput extends LateSale {
+  /** When it arrived, by the server's clock (read with the customer locked). */
+  receivedAt: Date;
   till: { id: number; name: string; overdraft: number; maxSale: number };
   /** The customer's credential as the caller locked it in this transaction (null: none). */
   locked: LockedCredential | null;
@@ -48,8 +51,8 @@ export interface LateSaleInput extends LateSale {
   refusal?: string | null;
 }
 
-/** Records the late sale; answers the outcome and, when charged, the order it became. */
-async function recordLateSale(tx: Db, input: LateSaleInput): Promise<{ result: LateSaleResult; order: Order | null }> {
+/** Records the late sale; answers the outcome and, when charged, the order it became (its ledger and stock rows at `clock`'s time). */
+async function recordLateSale(tx: Db, clock: Clock, input: LateSaleInput): Promise<{ result: LateSaleResult; order: Order | null }> {
   const credential = input.locked;
   const reject = (reason: string) => write(tx, input, { estado: 'rechazada', marcas: [], motivo: reason, id_order: null, saldo: credential?.saldo ?? null }, null);
   if (!credential) {
@@ -61,8 +64,10 @@ async function recordLateSale(tx: Db, input: LateSaleInput): Promise<{ result: L
   if (input.refusal) return reject(input.refusal);
 
   const { wanted, ids } = mergedLines(input.lines);
-  const buyer = { userId: credential.id_user_primary, credentialId: credential.id, timezone: input.timezone };
+  const buyer = { userId: credential.id_user_primary, credentialId: credential.id, timezone: input.timezone, now: input.receivedAt };
   const { byId, restricted, food, consumedToday, newOrderId } = await lockProducts(tx, ids, buyer, { sale: true });
+  // Read once the products are locked, as a sale's: the ledger's and the stock log's rows are written now.
+  const at = clock.now();
   const lines: { product: LockedProduct; count: number; price: number; total: number }[] = [];
   for (const [id, count] of wanted) {
     const product = byId.get(id);
@@ -95,7 +100,7 @@ async function recordLateSale(tx: Db, input: LateSaleInput): Promise<{ result: L
     const adjustment = `${STOCK_ADJUSTMENT} (caja ${input.till.name}, ${detalle})`;
     return [{ productId: l.product.id, quantity: short, reason: STOCK_REASON.ingreso, staffId: input.staffId, detalle: adjustment, orderId: null }, sale];
   });
-  const stock: PlannedStocks = planStocks(stockMoves, lines.map((l) => l.product));
+  const stock: PlannedStocks = planStocks(stockMoves, lines.map((l) => l.product), at);
   const money =
     total > 0
       ? planCharge(
@@ -110,6 +115,7 @@ async function recordLateSale(tx: Db, input: LateSaleInput): Promise<{ result: L
             overdraft: flags.has('sobregiro') ? input.till.overdraft : null,
           },
           credential,
+          at,
         )
       : null;
   const written = await writeSaleOnce(tx, {
@@ -127,7 +133,8 @@ async function recordLateSale(tx: Db, input: LateSaleInput): Promise<{ result: L
       staffId: input.staffId,
       dateProgram: null,
       key: input.key,
-      madeAt: input.madeAt,
+      // Handed over when it was made.
+      at: input.madeAt,
       lines: lines.map((l) => ({ productId: l.product.id, name: l.product.name, price: l.price, count: l.count, total: l.total, enlistment: l.product.enlistment })),
     },
     stock,
@@ -172,6 +179,7 @@ async function write(tx: Db, input: LateSaleInput, outcome: Omit<LateSaleResult,
       id_user: input.userId,
       id_staff: input.staffId,
       made_at: input.madeAt,
+      received_at: input.receivedAt,
       total: input.tillTotal,
       state: outcome.estado,
       flags: outcome.marcas,
@@ -187,7 +195,14 @@ async function write(tx: Db, input: LateSaleInput, outcome: Omit<LateSaleResult,
   // delayed in the network until now, is refused as another request under a used key.
   await tx
     .insert(idempotencyKeys)
-    .values({ key: input.key, id_staff: input.staffId, fingerprint: `venta fuera de línea ${input.key}`, status: 201, response: { code: 1, message: 'OK', data: null } })
+    .values({
+      key: input.key,
+      id_staff: input.staffId,
+      fingerprint: `venta fuera de línea ${input.key}`,
+      status: 201,
+      response: { code: 1, message: 'OK', data: null },
+      created_at: input.receivedAt,
+    })
     .onConflictDoNothing();
   return { result: { id: row.id, ...outcome }, order };
 }
@@ -204,12 +219,14 @@ export interface LateSaleRequest extends LateSale {
  * again, however long after: idempotency keys are purged after days, these rows never; an online
  * sale of that key — the till lost its answer and queued it — answers that sale), at the till
  * that made it (registered now if the server forgot it: the sale is not lost for that), made no later
- * than it arrived (a till's clock ahead of the server's does not date a sale in the future).
+ * than it arrived by the server's `clock` (a till's clock ahead of the server's does not date a sale
+ * in the future).
  */
-export async function syncLateSale(tx: Db, request: LateSaleRequest): Promise<{ result: LateSaleResult; order: Order | null }> {
+export async function syncLateSale(tx: Db, clock: Clock, request: LateSaleRequest): Promise<{ result: LateSaleResult; order: Order | null }> {
   // The customer's lock first: two sends of one sale (a retry after a timeout) queue here, and the
   // second then finds the first's row.
   const locked = await lockCredential(tx, { userId: request.userId });
+  const now = clock.now();
   const recorded = await recordedLateSale(tx, request.key);
   if (recorded) return { result: recorded, order: null };
   // The till lost the answer of an online sale and queued it: the server had it, nothing more to do.
@@ -219,12 +236,12 @@ export async function syncLateSale(tx: Db, request: LateSaleRequest): Promise<{ 
     .where(and(eq(orders.id_user, request.userId), eq(orders.idempotency_key, request.key)))
     .limit(1);
   if (online) return { result: { id: null, estado: 'aceptada', marcas: [], motivo: LATE_SALE_WAS_ONLINE, id_order: online.id, saldo: locked?.saldo ?? null }, order: null };
-  const till = (await findTill(tx, request.tillCode, request.store)) ?? (await registerTill(tx, request.tillCode, request.store));
+  const till = (await findTill(tx, request.tillCode, request.store)) ?? (await registerTill(tx, request.tillCode, request.store, now));
   const refusal = locked && request.refusalOf ? await request.refusalOf(tx, locked, request) : null;
-  const now = new Date();
-  return recordLateSale(tx, {
+  return recordLateSale(tx, clock, {
     ...request,
     madeAt: request.madeAt > now ? now : request.madeAt,
+    receivedAt: now,
     till: { id: till.id, name: till.nombre, overdraft: till.sobregiro, maxSale: till.max_venta },
     locked,
     refusal,

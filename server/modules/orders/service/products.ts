@@ -38,7 +38,9 @@ export function mergedLines(lines: readonly { id: number; count: number }[]) {
 export interface Buyer {
   userId: number;
   credentialId: number;
+  /** TZ_SCHOOL and the server clock's instant: their school day is "today" of the daily cap. */
   timezone: string;
+  now: Date;
 }
 
 /** The lock of a sale also takes the new order's id (`newOrderId`), so its writes can go in one statement. */
@@ -82,7 +84,7 @@ const forSale = productsLock('lock_products_for_sale', true);
  * A sale's lock (`sale`) also draws its order's id from the orders' sequence.
  */
 export async function lockProducts(tx: Db, ids: readonly number[], buyer: Buyer, { sale = false } = {}) {
-  const { start, end } = schoolToday(buyer.timezone);
+  const { start, end } = schoolToday(buyer.timezone, buyer.now);
   const rows = await (sale ? forSale : forEdit).execute(tx, {
     ids: [...ids],
     userId: buyer.userId,

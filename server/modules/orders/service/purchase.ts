@@ -10,7 +10,8 @@
  *      insufficient_funds), daily cap (409 daily_limit);
  *   5. the order and its lines, the stock out (reason venta, checked by inventory's `planStocks`),
  *      the money out (kind compra, pointing at the order, checked by the money core's `planCharge`),
- *      written together in one statement (sale-writes.ts);
+ *      written together in one statement (sale-writes.ts), all stamped with the server clock's
+ *      instant read after the locks;
  *   6. a turn for an order that waits (status 1 or 2): the smallest free number 1..MAX_TURN
  *      among the store's waiting orders, MAX+1 and on when all are taken, allocated under a
  *      per-store advisory lock held until commit, taken last so that it serialises as little
@@ -23,6 +24,7 @@ import { INSUFFICIENT_FUNDS_MESSAGE } from '../../../../src/domain/cart';
 import { STOCK_REASON, type StoreId } from '../../../../src/domain/inventory';
 import { storeLabel } from '../../../../src/domain/stores';
 import { MAX_TURN, ORDER_STATUS, type PurchaseResult } from '../../../../src/domain/orders';
+import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import { preparedStatement } from '../../../db/prepared';
 import { orders, users } from '../../../db/schema';
@@ -50,6 +52,8 @@ export interface PurchaseInput {
   staffId: number | null;
   /** TZ_SCHOOL: "today" of the daily cap. */
   timezone: string;
+  /** The server's clock: "today" of the daily cap, and the sale's time. */
+  clock: Clock;
   /** The request's Idempotency-Key, recorded on the order and its ledger row. */
   key?: string | null;
   /**
@@ -73,7 +77,7 @@ export interface Sale extends PurchaseResult {
 }
 
 export async function purchase(tx: Db, input: PurchaseInput): Promise<Sale> {
-  const { store, staffId, timezone } = input;
+  const { store, staffId, timezone, clock } = input;
 
   // 1. The customer's credential, locked until commit (with its holder's state).
   const credential =
@@ -87,7 +91,11 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<Sale> {
 
   // 2. The products: repeated ids merged, in the order the client listed them first.
   const { wanted, ids } = mergedLines(input.lines);
-  const { byId, restricted, food, consumedToday, newOrderId } = await lockProducts(tx, ids, { userId, credentialId: credential.id, timezone }, { sale: true });
+  const buyer = { userId, credentialId: credential.id, timezone, now: clock.now() };
+  const { byId, restricted, food, consumedToday, newOrderId } = await lockProducts(tx, ids, buyer, { sale: true });
+  // The sale's time, read once the credential and the products are locked: the ledger's and the
+  // stock log's time order is their balance and stock order.
+  const at = clock.now();
   const lines = [...wanted.entries()].map(([id, count]) => {
     const product = sellableProduct(byId, id, store);
     return { product, count, price: product.price, total: product.price * count };
@@ -112,10 +120,11 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<Sale> {
   const stock = planStocks(
     lines.map((l) => ({ productId: l.product.id, quantity: -l.count, reason: STOCK_REASON.venta, staffId, detalle, orderId })),
     lines.map((l) => l.product),
+    at,
   );
   const money =
     total > 0
-      ? planCharge('sale', { credentialId: credential.id, amount: total, staffId, key: input.key ?? null, detalle: `${detalle} · ${storeLabel(store)}`, orderId }, credential)
+      ? planCharge('sale', { credentialId: credential.id, amount: total, staffId, key: input.key ?? null, detalle: `${detalle} · ${storeLabel(store)}`, orderId }, credential, at)
       : null;
   const written = await writeSaleOnce(tx, {
     order: {
@@ -131,13 +140,14 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<Sale> {
       staffId,
       dateProgram: input.dateProgram?.trim() || null,
       key: input.key ?? null,
+      at,
       lines: lines.map((l) => ({ productId: l.product.id, name: l.product.name, price: l.price, count: l.count, total: l.total, enlistment: l.product.enlistment })),
     },
     stock,
     money,
   });
   const saldo = money ? money.saldo : credential.saldo;
-  if (overridden.length > 0) await recordOverrides(tx, { orderId, userId, staffId, reason: input.allergyOverride!.trim() }, overridden);
+  if (overridden.length > 0) await recordOverrides(tx, { orderId, userId, staffId, reason: input.allergyOverride!.trim(), at }, overridden);
 
   // 6. A number on the board for an order that waits.
   const { order } = written;

@@ -31,15 +31,16 @@ export interface OrderValues {
   staffId: number | null;
   dateProgram: string | null;
   key: string | null;
-  /** When a late offline sale was made (issue 33); null: now, as the ledger writes its row. */
-  madeAt?: Date | null;
+  /**
+   * The order's time (and its hand-over's when delivered at once): the sale's instant, read from the
+   * server's clock after the locks as the ledger's and the stock log's are; a late offline sale's
+   * when it was made (issue 33).
+   */
+  at: Date;
   lines: readonly { productId: number; name: string; price: number; count: number; total: number; enlistment: number }[];
 }
 
-/**
- * The order row (both times the moment of writing, after the locks, as the ledger and the stock
- * log write theirs; a late offline sale's when it was made) and its lines in the order given, under the `order_` prefix.
- */
+/** The order row (stamped `order_at`) and its lines in the order given, under the `order_` prefix. */
 const ORDER_WRITES = (() => {
   const p = (name: string) => sql.placeholder(`order_${name}`);
   const a = (name: string, type: string) => arrayPlaceholder(`order_${name}`, type);
@@ -48,8 +49,8 @@ const ORDER_WRITES = (() => {
         idempotency_key, created_at, delivered_at)
       values (${p('id')}::integer, ${p('store')}::smallint, ${p('user')}::integer, ${p('credential')}::integer, ${p('total')}::bigint,
         ${p('comment')}, ${p('immediate')}::smallint, ${p('enlistment')}::smallint, ${p('status')}::smallint, ${p('staff')}::integer,
-        ${p('date_program')}, ${p('key')}, coalesce(${p('made_at')}::timestamptz, clock_timestamp()),
-        case when ${p('delivered')}::boolean then coalesce(${p('made_at')}::timestamptz, clock_timestamp()) end)
+        ${p('date_program')}, ${p('key')}, ${p('at')}::timestamptz,
+        case when ${p('delivered')}::boolean then ${p('at')}::timestamptz end)
       returning ${INSERTED_ORDER_RETURNING}
     ),
     order_lines_written as (
@@ -85,7 +86,7 @@ function orderValues(o: OrderValues): Record<string, unknown> {
     order_staff: o.staffId,
     order_date_program: o.dateProgram,
     order_key: o.key,
-    order_made_at: o.madeAt?.toISOString() ?? null,
+    order_at: o.at.toISOString(),
     order_delivered: o.status === Number(ORDER_STATUS.delivered),
     order_products: o.lines.map((l) => l.productId),
     order_names: o.lines.map((l) => l.name),

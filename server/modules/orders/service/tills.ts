@@ -21,11 +21,11 @@ const TILL_COLUMNS = {
   activa: tills.activa,
 };
 
-/** The till of this code at this store, registered now if it is new; its last visit is now. */
-export async function registerTill(tx: Db, code: string, store: StoreId): Promise<Till> {
+/** The till of this code at this store, registered now if it is new; its last visit is `now` (the server's clock). */
+export async function registerTill(tx: Db, code: string, store: StoreId, now: Date): Promise<Till> {
   const [seen] = await tx
     .update(tills)
-    .set({ visto_en: sql`now()` })
+    .set({ visto_en: now })
     .where(and(eq(tills.codigo, code), eq(tills.store, store)))
     .returning(TILL_COLUMNS);
   if (seen) return seen;
@@ -37,9 +37,10 @@ export async function registerTill(tx: Db, code: string, store: StoreId): Promis
       store,
       nombre: `Caja ${storeLabel(store).toLowerCase()} ${n + 1}`,
       ...DEFAULT_ALLOWANCE,
-      visto_en: sql`now()`,
+      visto_en: now,
+      created_at: now,
     })
-    .onConflictDoUpdate({ target: [tills.codigo, tills.store], set: { visto_en: sql`now()` } })
+    .onConflictDoUpdate({ target: [tills.codigo, tills.store], set: { visto_en: now } })
     .returning(TILL_COLUMNS);
   return created;
 }

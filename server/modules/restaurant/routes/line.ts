@@ -17,7 +17,7 @@ import type { AreaOptions } from '../../../http/area';
 import { orderEvent } from '../../orders';
 import { registerExtra, registerMeal } from '../service';
 
-export function restaurantRoutes(app: FastifyInstance, { db, config, bus }: AreaOptions) {
+export function restaurantRoutes(app: FastifyInstance, { db, config, bus, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/restaurant/requests/:id/registerstarVenta',
@@ -35,7 +35,7 @@ export function restaurantRoutes(app: FastifyInstance, { db, config, bus }: Area
     async (req) => {
       const staff = staffOf(req);
       const result = await db.transaction(async (tx) => {
-        const scan = await registerMeal(tx, { scanned: req.params.id, staffId: staff.id, timezone: config.timezone });
+        const scan = await registerMeal(tx, { scanned: req.params.id, staffId: staff.id, timezone: config.timezone, clock });
         if (scan.order) await bus.enqueue(tx, orderEvent('created', scan.order));
         return scan.result;
       });
@@ -59,7 +59,7 @@ export function restaurantRoutes(app: FastifyInstance, { db, config, bus }: Area
     async (req, reply) => {
       const staff = staffOf(req);
       const body = await idempotent<ScanResult>(db, req, reply, async (tx, key) => {
-        const { result, order } = await registerExtra(tx, { scanned: req.params.id, staffId: staff.id, timezone: config.timezone, key });
+        const { result, order } = await registerExtra(tx, { scanned: req.params.id, staffId: staff.id, timezone: config.timezone, clock, key });
         await bus.enqueue(tx, orderEvent('created', order));
         return ok(result, result.mensaje);
       });

@@ -49,14 +49,14 @@ async function uploadedImage(req: FastifyRequest) {
   return checkImage(bytes, MENU_FILE_FIELD);
 }
 
-export async function menuRoutes(app: FastifyInstance, { db, bus }: AreaOptions) {
+export async function menuRoutes(app: FastifyInstance, { db, bus, clock }: AreaOptions) {
   // Only this area reads multipart bodies; one file, no more than an image's size.
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 11 } });
 
   /** The picture shown from now on (null: none) as a new row of the history, with its message to the displays. */
   const change = async (staffId: number, image: Awaited<ReturnType<typeof uploadedImage>> | null) => {
     await db.transaction(async (tx) => {
-      const shown = await changeMenu(tx, staffId, image);
+      const shown = await changeMenu(tx, staffId, image, clock.now());
       await bus.enqueue(tx, { topic: MENU_TOPIC, data: { url: shown } });
     });
     bus.flush();

@@ -16,7 +16,7 @@ import { lunchRoster } from '../queries';
 import { lateMealRefusal } from '../service';
 
 export function lunchOfflineRoutes(app: FastifyInstance, options: AreaOptions) {
-  const { db, config } = options;
+  const { db, config, clock } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Restaurante'];
   r.get(
@@ -27,7 +27,7 @@ export function lunchOfflineRoutes(app: FastifyInstance, options: AreaOptions) {
     },
     async (_req, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return ok(await lunchRoster(db, config.timezone));
+      return ok(await lunchRoster(db, config.timezone, clock.now()));
     },
   );
 
