@@ -42,6 +42,8 @@ const e2eProject = (name: string, clock: string, include: string[]) => ({
 
 export default defineConfig({
   test: {
+    // After vitest's own summary: which projects ran, which did not and why (no silent half).
+    reporters: ['default', './tests/projects-reporter.ts'],
     projects: [
       {
         plugins: [react()],
