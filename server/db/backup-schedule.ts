@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../clock';
 import type { Config } from '../config';
 import { localDate } from '../time';
 import { writeDump } from './backup';
@@ -31,7 +32,8 @@ export interface DailyBackupOptions {
   keep: number;
   timezone: string;
   log: BackupLog;
-  now?: () => Date;
+  /** The server's clock: "today" of the backup's name, and the age of a leftover. */
+  clock: Clock;
   /** How often it looks whether today's backup is missing: the day's is taken in the first look after midnight. */
   checkEveryMs?: number;
 }
@@ -59,7 +61,7 @@ function prune(dir: string, keep: number, now: Date): string[] {
 }
 
 export function scheduleDailyBackups(opts: DailyBackupOptions): DailyBackups {
-  const now = opts.now ?? (() => new Date());
+  const now = () => opts.clock.now();
   let running: Promise<void> | null = null;
   let stopped = false;
 
@@ -102,8 +104,9 @@ export function scheduleDailyBackups(opts: DailyBackupOptions): DailyBackups {
 
 /**
  * `npm start` (server/main.ts): the daily backups of the embedded database, stopped when the
- * app closes. Nothing on PostgreSQL or with BACKUP_KEEP=0; refused (logged) when BACKUP_DIR is
- * inside DATA_DIR, whose every backup would then hold the ones before it.
+ * app closes, by the app's clock (its day names the file). Nothing on PostgreSQL or with
+ * BACKUP_KEEP=0; refused (logged) when BACKUP_DIR is inside DATA_DIR, whose every backup would
+ * then hold the ones before it.
  */
 export function startDailyBackups(
   app: FastifyInstance,
@@ -126,6 +129,7 @@ export function startDailyBackups(
     keep: config.backupKeep,
     timezone: config.timezone,
     log: { info: (message) => app.log.info(message), error: (message) => app.log.error(message) },
+    clock: app.clock,
   });
   app.addHook('onClose', backups.stop);
   return backups;

@@ -92,6 +92,12 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
     return c;
   };
   const idColumn = column('id');
+  // Rows are stamped by the server's clock (server/clock.ts), not by the database's now().
+  const { clock } = app;
+  const stamps = (...keys: ('created_at' | 'updated_at')[]): Row => {
+    const now = clock.now();
+    return Object.fromEntries(keys.filter((k) => k in columns).map((k) => [k, now]));
+  };
   const hidden = new Set(opts.hidden ?? []);
   const sortable = new Set(
     ['id', 'created_at', ...Object.keys(def.fields)].filter(
@@ -167,7 +173,7 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
       const { column: flag, message } = opts.inUse.deactivate;
       await db
         .update(table)
-        .set({ [flag]: 0, ...('updated_at' in columns ? { updated_at: new Date() } : {}) } as never)
+        .set({ [flag]: 0, ...stamps('updated_at') } as never)
         .where(and(scope, eq(idColumn, id)));
       return ok({ id, deactivated: true }, message);
     }
@@ -197,7 +203,7 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
         await opts.validate?.(input, { ...ctx, input });
         const [inserted] = await tx
           .insert(table)
-          .values((await toColumns(tx, input, ctx)) as never)
+          .values({ ...stamps('created_at', 'updated_at'), ...(await toColumns(tx, input, ctx)) } as never)
           .returning();
         const after = await opts.afterWrite?.(inserted as Row, { ...ctx, id: (inserted as Row).id as number, input });
         return (after ?? inserted) as Row;
@@ -226,7 +232,7 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
         const ctx: WriteContext = { db: tx, staff, mode: 'update', id, existing };
         await opts.validate?.(record, { ...ctx, input });
         const values = await toColumns(tx, input, ctx);
-        if ('updated_at' in columns) values.updated_at = new Date();
+        Object.assign(values, stamps('updated_at'));
         if (Object.keys(values).length === 0) return existing;
         const [updated] = (await tx
           .update(table)

@@ -76,8 +76,8 @@ export function fingerprintOf(request: FastifyRequest): string {
 const recordAnswer = preparedSql<{ response: unknown }>('record_idempotent_answer', () => {
   const p = sql.placeholder;
   return sql`with ${OUTBOX_WRITES}
-    insert into ${idempotencyKeys} (key, id_staff, fingerprint, status, response)
-    values (${p('key')}, ${p('staffId')}::integer, ${p('fingerprint')}, ${p('status')}::integer, ${p('response')}::jsonb)
+    insert into ${idempotencyKeys} (key, id_staff, fingerprint, status, response, created_at)
+    values (${p('key')}, ${p('staffId')}::integer, ${p('fingerprint')}, ${p('status')}::integer, ${p('response')}::jsonb, ${p('createdAt')}::timestamptz)
     on conflict do nothing
     returning response`;
 });
@@ -139,6 +139,8 @@ export async function idempotent<T>(
         fingerprint,
         status,
         response: JSON.stringify(body),
+        // Dated by the server's clock, the one housekeeping ages the keys by.
+        createdAt: request.server.clock.now().toISOString(),
         ...outboxValues(messagesOf(body)),
       });
       if (!saved) throw new KeyTaken();

@@ -56,8 +56,9 @@ const liveSession = preparedStatement('live_session', (db) =>
     .limit(1),
 );
 
-export async function findStaff(db: Db, token: string): Promise<Staff | null> {
-  const [row] = await liveSession.execute(db, { tokenHash: hashToken(token), now: new Date().toISOString() });
+/** The staff member of a live session `token` at `now` (the server's clock, which stamped its expiry); null otherwise. */
+export async function findStaff(db: Db, token: string, now: Date): Promise<Staff | null> {
+  const [row] = await liveSession.execute(db, { tokenHash: hashToken(token), now: now.toISOString() });
   if (!row) return null;
   const display = row.scope === DISPLAY_SCOPE;
   return {
@@ -90,8 +91,8 @@ const liveFamilySession = preparedStatement('live_family_session', (db) =>
     .limit(1),
 );
 
-export async function findFamily(db: Db, token: string): Promise<FamilyMember | null> {
-  const [row] = await liveFamilySession.execute(db, { tokenHash: hashToken(token), now: new Date().toISOString() });
+export async function findFamily(db: Db, token: string, now: Date): Promise<FamilyMember | null> {
+  const [row] = await liveFamilySession.execute(db, { tokenHash: hashToken(token), now: now.toISOString() });
   return row ?? null;
 }
 
@@ -126,14 +127,16 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     const config = request.routeOptions.config;
     if (config.public) return;
     const token = bearerToken(request);
+    // Sessions expire by the server's clock, the one that stamped them (buildApp's app.clock).
+    const now = app.clock.now();
     if (token && isFamilyToken(token)) {
-      const family = await findFamily(opts.db, token);
+      const family = await findFamily(opts.db, token, now);
       if (!family) throw unauthenticated();
       if (!config.family) throw forbidden(FAMILY_ONLY);
       request.family = family;
       return;
     }
-    const staff = token ? await findStaff(opts.db, token) : null;
+    const staff = token ? await findStaff(opts.db, token, now) : null;
     if (!staff) throw unauthenticated();
     request.staff = staff;
     if (staff.scope === DISPLAY_SCOPE && !config.display) throw forbidden(DISPLAY_ONLY);

@@ -76,7 +76,7 @@ export const eventStreams = fp(async (app: FastifyInstance, opts: { db: Db; bus:
     );
     const beat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
     const check = setInterval(async () => {
-      const staff = token ? await findStaff(db, token).catch(() => null) : null;
+      const staff = token ? await findStaff(db, token, app.clock.now()).catch(() => null) : null;
       if (!staff || !mayFollow(staff, topics)) res.end();
     }, checkMs);
     let cleaned = false;

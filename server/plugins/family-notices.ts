@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
 import { EMAIL_ATTEMPTS, type NoticeData, type NoticeKind } from '../../src/domain/notices';
 import { noticeMessage } from '../../src/i18n/notice-texts';
+import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { familyAccounts, familyNotices, guardians, users } from '../db/schema';
 import { localTime } from '../time';
@@ -40,19 +41,20 @@ export function noticeEmail(kind: NoticeKind, data: NoticeData, student: string 
   return { subject: `${title}: ${student ?? ''}`.trim(), text: body };
 }
 
-async function claim(db: Db) {
+/** The notices due at `now` (the server's clock, which dated them), claimed for CLAIM_MINUTES. */
+async function claim(db: Db, now: Date) {
   const n = familyNotices;
   return db.transaction(async (tx) => {
     const due = tx
       .select({ id: n.id })
       .from(n)
-      .where(sql`${n.email_state} = 'pendiente' and ${n.email_next_at} <= now()`)
+      .where(sql`${n.email_state} = 'pendiente' and ${n.email_next_at} <= ${now.toISOString()}::timestamptz`)
       .orderBy(n.id)
       .limit(BATCH)
       .for('update', { skipLocked: true });
     const claimed = await tx
       .update(n)
-      .set({ email_next_at: sql`now() + make_interval(mins => ${CLAIM_MINUTES})` })
+      .set({ email_next_at: new Date(now.getTime() + CLAIM_MINUTES * 60_000) })
       .where(sql`${n.id} in (${due})`)
       .returning({ id: n.id });
     if (claimed.length === 0) return [];
@@ -70,10 +72,10 @@ async function claim(db: Db) {
 const settle = (db: Db, id: number, values: Partial<typeof familyNotices.$inferInsert>) =>
   db.update(familyNotices).set(values).where(eq(familyNotices.id, id));
 
-/** One round: what was sent, retried later, given up, or not sent. */
-export async function noticesRound(db: Db, mailer: NoticeMailer): Promise<NoticesRound> {
+/** One round by `clock` (the server's): what was sent, retried later, given up, or not sent. */
+export async function noticesRound(db: Db, mailer: NoticeMailer, clock: Clock): Promise<NoticesRound> {
   const counts: NoticesRound = { sent: 0, retried: 0, failed: 0, skipped: 0 };
-  for (const notice of await claim(db)) {
+  for (const notice of await claim(db, clock.now())) {
     const address = notice.email?.trim();
     if (!mailer.transport || !address) {
       await settle(db, notice.id, { email_state: 'omitido', email_error: mailer.transport ? 'El acudiente no tiene correo' : 'Correo apagado (sin SMTP_URL)' });
@@ -83,7 +85,7 @@ export async function noticesRound(db: Db, mailer: NoticeMailer): Promise<Notice
     const { subject, text } = noticeEmail(notice.kind as NoticeKind, notice.data as NoticeData, notice.student, mailer.timezone);
     try {
       await mailer.transport.sendMail({ from: mailer.from, to: address, subject, text });
-      await settle(db, notice.id, { email_state: 'enviado', email_sent_at: new Date(), email_error: null, email_attempts: notice.attempts + 1 });
+      await settle(db, notice.id, { email_state: 'enviado', email_sent_at: clock.now(), email_error: null, email_attempts: notice.attempts + 1 });
       counts.sent++;
     } catch (err) {
       const attempts = notice.attempts + 1;
@@ -93,7 +95,7 @@ export async function noticesRound(db: Db, mailer: NoticeMailer): Promise<Notice
         counts.failed++;
       } else {
         const wait = 60_000 * 2 ** (attempts - 1);
-        await settle(db, notice.id, { email_attempts: attempts, email_error: error, email_next_at: new Date(Date.now() + wait) });
+        await settle(db, notice.id, { email_attempts: attempts, email_error: error, email_next_at: new Date(clock.nowMs() + wait) });
         counts.retried++;
       }
     }
@@ -114,7 +116,7 @@ export const familyNoticesWorker = fp(
       if (running) return;
       running = true;
       try {
-        const counts = await noticesRound(opts.db, mailer);
+        const counts = await noticesRound(opts.db, mailer, app.clock);
         if (counts.sent + counts.retried + counts.failed > 0) app.log.info({ notices: counts }, 'Avisos a las familias por correo');
       } catch (err) {
         app.log.warn({ err }, 'El envío de avisos por correo falló; se intentará en la próxima ronda');

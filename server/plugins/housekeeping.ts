@@ -51,7 +51,8 @@ async function purgeInBatches(db: Db, table: SQL, key: SQL, old: SQL): Promise<n
   }
 }
 
-export async function purgeOldRows(db: Db, now = new Date()): Promise<PurgeCounts> {
+/** Purges what is old at `now` (the server's clock, the one that stamped the rows). */
+export async function purgeOldRows(db: Db, now: Date): Promise<PurgeCounts> {
   const sessionsBefore = new Date(now.getTime() - SESSION_RETENTION_DAYS * 86_400_000);
   const keysBefore = new Date(now.getTime() - IDEMPOTENCY_RETENTION_HOURS * 3_600_000);
   const codesBefore = new Date(now.getTime() - OWN_CODE_SECONDS * 1000);
@@ -74,8 +75,8 @@ export async function purgeOldRows(db: Db, now = new Date()): Promise<PurgeCount
   };
 }
 
-/** One round; null when another node was purging. */
-export async function housekeepingRound(db: Db, now = new Date()): Promise<PurgeCounts | null> {
+/** One round at `now`; null when another node was purging. */
+export async function housekeepingRound(db: Db, now: Date): Promise<PurgeCounts | null> {
   try {
     return await purgeOldRows(db, now);
   } catch (err) {
@@ -89,7 +90,7 @@ export const housekeeping = fp(async (app: FastifyInstance, opts: { db: Db; minu
   if (opts.minutes <= 0) return;
   const run = async () => {
     try {
-      const counts = await housekeepingRound(opts.db);
+      const counts = await housekeepingRound(opts.db, app.clock.now());
       if (counts && Object.values(counts).some((n) => n > 0)) app.log.info({ purged: counts }, 'Limpieza de registros vencidos');
     } catch (err) {
       app.log.warn({ err }, 'La limpieza de registros vencidos falló; se intentará en la próxima ronda');

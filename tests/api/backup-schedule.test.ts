@@ -53,7 +53,7 @@ describe.runIf(inject('dbDriver') === 'pglite')('daily backups', () => {
       keep: 3,
       timezone: 'America/Bogota',
       log: { info: (l) => lines.push(l), error: (l) => lines.push(`ERROR ${l}`) },
-      now: () => clock,
+      clock: { now: () => clock, nowMs: () => clock.getTime() },
       checkEveryMs: 3_600_000,
     });
     try {
@@ -105,6 +105,7 @@ describe.runIf(inject('dbDriver') === 'pglite')('daily backups', () => {
       keep: 2,
       timezone: 'America/Bogota',
       log: { info: (l) => lines.push(l), error: (l) => lines.push(`ERROR ${l}`) },
+      clock: t.clock,
       checkEveryMs: 20,
     });
     try {
@@ -166,7 +167,7 @@ describe.runIf(inject('dbDriver') === 'pglite')('daily backups', () => {
         keep: 2,
         timezone: 'America/Bogota',
         log: { info: () => undefined, error: () => undefined },
-        now: () => clock,
+        clock: { now: () => clock, nowMs: () => clock.getTime() },
       });
     await schedule().stop(); // the one at start, then no timer
     const old = join(folder, `.${dailyBackupName('2026-11-20')}.4242-0a0b0c0d.tmp`);

@@ -153,7 +153,7 @@ describe('the feed', () => {
 
 describe('e-mail', () => {
   it('without SMTP a round marks them not sent; a failing server is tried again, then given up', async () => {
-    const skipped = await noticesRound(t.db, { transport: null, from: 'a@b.c', timezone: 'America/Bogota' });
+    const skipped = await noticesRound(t.db, { transport: null, from: 'a@b.c', timezone: 'America/Bogota' }, t.clock);
     expect(skipped.skipped).toBeGreaterThan(0);
     const states = await t.db.select({ state: familyNotices.email_state }).from(familyNotices);
     expect(new Set(states.map((s) => s.state))).toEqual(new Set(['omitido']));
@@ -161,7 +161,7 @@ describe('e-mail', () => {
     await t.db.update(familyNotices).set({ email_state: 'pendiente', email_attempts: 0, email_next_at: new Date(0) }).where(eq(familyNotices.kind, 'subio'));
     const failing = { sendMail: async () => Promise.reject(new Error('550 buzón lleno')) };
     for (let attempt = 1; attempt <= EMAIL_ATTEMPTS; attempt++) {
-      const round = await noticesRound(t.db, { transport: failing, from: 'a@b.c', timezone: 'America/Bogota' });
+      const round = await noticesRound(t.db, { transport: failing, from: 'a@b.c', timezone: 'America/Bogota' }, t.clock);
       expect(round, `intento ${attempt}`).toMatchObject(attempt < EMAIL_ATTEMPTS ? { retried: 1 } : { failed: 1 });
       const [row] = await t.db.select().from(familyNotices).where(eq(familyNotices.kind, 'subio'));
       expect(row).toMatchObject({ email_attempts: attempt, email_error: '550 buzón lleno', email_state: attempt < EMAIL_ATTEMPTS ? 'pendiente' : 'fallido' });

@@ -39,6 +39,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   token = await login(t.app, DEMO_ADMIN, DEMO_PASSWORD);
   app = Fastify();
+  // The auth hook checks sessions by the server's clock, which buildApp decorates: the same one here.
+  app.decorate('clock', t.clock);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

@@ -27,7 +27,7 @@ import {
 
 const HIDDEN = ['password_hash'] as const;
 
-export function userRoutes(app: FastifyInstance, { db }: AreaOptions) {
+export function userRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
   const crud = registerCrud(app, db, {
     def: usersResource,
     table: userTable,
@@ -68,7 +68,7 @@ export function userRoutes(app: FastifyInstance, { db }: AreaOptions) {
   /** Reactivates an inactivated user (not in the old system, which had no way back). */
   r.put('/api/admin/usersdel/:id', { config, schema: { tags, summary: 'Reactivar usuario', params: idParamsSchema } }, async (req) => {
     await checkManageable(db, staffOf(req), req.params.id);
-    const row = await db.transaction((tx) => reactivateUser(tx, req.params.id));
+    const row = await db.transaction((tx) => reactivateUser(tx, req.params.id, clock.now()));
     if (!row) throw notFound('El usuario no existe o ya está activo');
     return ok(crud.toRecord(row), 'Usuario reactivado');
   });
@@ -80,7 +80,7 @@ export function userRoutes(app: FastifyInstance, { db }: AreaOptions) {
     await crud.findOne(id, crud.scopeFor(staff));
     await checkManageable(db, staff, id);
     const { password, hash } = await newTemporaryPassword();
-    await db.transaction((tx) => resetPassword(tx, id, hash, staff));
+    await db.transaction((tx) => resetPassword(tx, id, hash, staff, clock.now()));
     return ok({ id, password }, 'contraseña restablecida');
   });
 }

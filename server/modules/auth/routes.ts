@@ -14,7 +14,7 @@ import { fromServerMachine } from './published-password';
 import { loadProfile } from './queries';
 import { endSession, login, prepareProfileChange, profileWriteFailure, saveProfileChange } from './service';
 
-export function authRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
+export function authRoutes(app: FastifyInstance, { db, config, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Sesión'];
   const mine = { signedIn: true, duringPasswordChange: true };
@@ -29,12 +29,12 @@ export function authRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
   // server's own machine (its scripts and tests); a proxy there must set TRUST_PROXY.
   const rateLimit = { max: 60, timeWindow: 60_000, allowList: (req: FastifyRequest) => isLoopback(req.ip) };
   r.post('/api/login', { config: { public: true, rateLimit }, schema: { tags, summary: 'Iniciar sesión', body: loginSchema } }, async (req) => {
-    const data = await login(db, req.body, config.sessionHours, { address: req.ip, fromServer: fromServerMachine(req) });
+    const data = await login(db, req.body, config.sessionHours, { address: req.ip, fromServer: fromServerMachine(req) }, clock);
     return ok(data, 'Bienvenido');
   });
 
   r.post('/api/logout', { config: { ...mine, display: true }, schema: { tags, summary: 'Cerrar sesión' } }, async (req) => {
-    await endSession(db, staffOf(req).sessionId);
+    await endSession(db, staffOf(req).sessionId, clock.now());
     return ok(null, 'Sesión cerrada');
   });
 
@@ -44,7 +44,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
 
   r.put('/api/profile/update', { config: mine, schema: { tags, summary: 'Actualizar perfil', body: profileUpdateSchema } }, async (req) => {
     const staff = staffOf(req);
-    const change = await prepareProfileChange(db, staff, req.body, req.ip);
+    const change = await prepareProfileChange(db, staff, req.body, req.ip, clock);
     await db.transaction((tx) => saveProfileChange(tx, staff, change)).catch(profileWriteFailure);
     return ok(await loadProfile(db, staff.id), 'Actualizado');
   });

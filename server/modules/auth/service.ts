@@ -4,6 +4,7 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import { CURRENT_PASSWORD_WRONG, type LoginData, type LoginInput, type ProfileUpdate } from '../../../src/domain/auth';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { roles, sessions, users } from '../../db/schema';
 import { AppError, conflict, fieldError, pgCode, PG_UNIQUE_VIOLATION } from '../../http/errors';
@@ -18,17 +19,19 @@ const WRONG = 'Usuario o contraseña incorrectos';
 
 /**
  * A new session of `sessionHours` for the e-mail and password, or the refusal (401, 403, 429).
- * `address` is the client's (request.ip): the throttle counts per account and address.
+ * `address` is the client's (request.ip): the throttle counts per account and address. The
+ * session's start and expiry are read from `clock`, the one the auth hook checks them against.
  */
 export async function login(
   db: Db,
   input: LoginInput,
   sessionHours: number,
   client: { address: string; fromServer: boolean },
+  clock: Clock,
 ): Promise<LoginData> {
   const { address } = client;
   const email = input.email.trim().toLowerCase();
-  const attempt = await beginAttempt(db, email, address);
+  const attempt = await beginAttempt(db, email, address, clock);
   const [user] = await db
     .select({
       id: users.id,
@@ -49,10 +52,12 @@ export async function login(
   await attempt.succeeded();
   assertNotPublishedFromNetwork(input.password, client.fromServer);
   const token = newToken();
+  const now = clock.now();
   await db.insert(sessions).values({
     token_hash: hashToken(token),
     user_id: user.id,
-    expires_at: new Date(Date.now() + sessionHours * 3_600_000),
+    created_at: now,
+    expires_at: new Date(now.getTime() + sessionHours * 3_600_000),
   });
   const data: LoginData = {
     token,
@@ -64,30 +69,32 @@ export async function login(
   return data;
 }
 
-/** Ends the session (logout). */
-export async function endSession(db: Db, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.id, sessionId));
+/** Ends the session at `now` (logout). */
+export async function endSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ revoked_at: now }).where(eq(sessions.id, sessionId));
 }
 
-/** A profile change checked and ready to write: the user's new values and the photo, decoded. */
+/** A profile change checked and ready to write: the user's new values and the photo, decoded; made at `at`. */
 export interface ProfileChange {
   values: Partial<typeof users.$inferInsert>;
   image: CheckedImage | null;
   passwordChanged: boolean;
+  at: Date;
 }
 
 /**
  * The staff member's own data, photo and, with the current one, password, checked before the
  * transaction opens (the current password, the hashing); a refusal writes nothing.
  */
-export async function prepareProfileChange(db: Db, staff: Staff, body: ProfileUpdate, address: string): Promise<ProfileChange> {
+export async function prepareProfileChange(db: Db, staff: Staff, body: ProfileUpdate, address: string, clock: Clock): Promise<ProfileChange> {
+  const at = clock.now();
   const values: Partial<typeof users.$inferInsert> = {
     name: body.name,
     email: body.email.trim().toLowerCase(),
     address: body.address || null,
     phone: body.phone || null,
     cellphone: body.cellphone || null,
-    updated_at: new Date(),
+    updated_at: at,
   };
   const image = body.image ? decodeImage(body.image) : null;
   if (body.password) {
@@ -97,7 +104,7 @@ export async function prepareProfileChange(db: Db, staff: Staff, body: ProfileUp
     // nothing. It counts as a failed sign-in of the account from this address (one throttle
     // for every place a password is guessed), so an open session cannot test passwords.
     const [me] = await db.select({ hash: users.password_hash, email: users.email }).from(users).where(eq(users.id, staff.id));
-    const attempt = await beginAttempt(db, me?.email ?? '', address);
+    const attempt = await beginAttempt(db, me?.email ?? '', address, clock);
     if (!me || !(await verifyPassword(body.current_password ?? '', me.hash))) {
       throw fieldError('current_password', CURRENT_PASSWORD_WRONG);
     }
@@ -105,11 +112,11 @@ export async function prepareProfileChange(db: Db, staff: Staff, body: ProfileUp
     values.password_hash = await hashPassword(body.password);
     values.must_change_password = false;
   }
-  return { values, image, passwordChanged: Boolean(body.password) };
+  return { values, image, passwordChanged: Boolean(body.password), at };
 }
 
 /** Writes a checked profile change in the route's transaction `tx`. */
-export async function saveProfileChange(tx: Db, staff: Staff, { values, image, passwordChanged }: ProfileChange): Promise<void> {
+export async function saveProfileChange(tx: Db, staff: Staff, { values, image, passwordChanged, at }: ProfileChange): Promise<void> {
   // Stored in the same transaction: a refused update leaves no image behind.
   if (image) values.url = await storeImage(tx, image);
   await tx.update(users).set(values).where(eq(users.id, staff.id));
@@ -117,7 +124,7 @@ export async function saveProfileChange(tx: Db, staff: Staff, { values, image, p
     // A new password ends the user's other sessions; this one stays.
     await tx
       .update(sessions)
-      .set({ revoked_at: new Date() })
+      .set({ revoked_at: at })
       .where(and(eq(sessions.user_id, staff.id), ne(sessions.id, staff.sessionId)));
   }
 }

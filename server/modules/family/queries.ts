@@ -21,8 +21,8 @@ import { consumptionBetweenSql } from '../../money';
 import { localDate, schoolToday, zonedInstant } from '../../time';
 import { blocksOf } from './blocks';
 
-/** The first instant of the FORECAST_DAYS school days (Monday to Friday) before today. */
-export function forecastWindowStart(timezone: string, now = new Date()): Date {
+/** The first instant of the FORECAST_DAYS school days (Monday to Friday) before today (the day holding `now`). */
+export function forecastWindowStart(timezone: string, now: Date): Date {
   const day = new Date(`${localDate(now, timezone)}T12:00:00Z`);
   let counted = 0;
   while (counted < FORECAST_DAYS) {
@@ -50,8 +50,9 @@ function schoolDaysBetween(from: Date, to: Date, timezone: string): number {
  * The guardian's children, active students only, by name: balance, today's consumption, cap and
  * the forecast. The forecast averages what the child bought over the last FORECAST_DAYS school
  * days — or over the school days since the credential's first movement, when it is younger.
+ * Today is the school's day holding `now` (the server's clock).
  */
-export async function childrenOf(db: Db, guardianId: number, timezone: string, now = new Date()): Promise<FamilyChild[]> {
+export async function childrenOf(db: Db, guardianId: number, timezone: string, now: Date): Promise<FamilyChild[]> {
   const today = schoolToday(timezone, now);
   const windowStart = forecastWindowStart(timezone, now);
   const rows = await db
@@ -101,8 +102,8 @@ export async function isChildOf(db: Db, guardianId: number, studentId: number): 
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** The guardian's portal access for the staff's screen. */
-export async function portalAccess(db: Db, guardianId: number, now = new Date()): Promise<PortalAccess> {
+/** The guardian's portal access for the staff's screen, at `now` (an invitation may have expired). */
+export async function portalAccess(db: Db, guardianId: number, now: Date): Promise<PortalAccess> {
   const [account] = await db.select().from(familyAccounts).where(eq(familyAccounts.id_guardian, guardianId)).limit(1);
   if (!account) return { estado: 'none', invitado: null, expira: null, activado: null, revocado: null };
   const pending = Boolean(account.invite_token_hash && account.invite_expires_at && account.invite_expires_at > now);

@@ -16,13 +16,13 @@ import { childrenOf, isChildOf } from '../queries';
 const TIMELINE_PAGE = 20;
 const pageSchema = listQuerySchema.pick({ page: true });
 
-export function childrenRoutes(app: FastifyInstance, { db, config: { timezone } }: AreaOptions) {
+export function childrenRoutes(app: FastifyInstance, { db, config: { timezone }, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Portal de familias'];
   const config = { family: true };
 
   r.get('/api/family/children', { config, schema: { tags, summary: 'Los hijos del acudiente: saldo, consumo de hoy, tope diario y días que alcanza el saldo' } }, async (req) =>
-    ok(await childrenOf(db, familyOf(req).guardianId, timezone)),
+    ok(await childrenOf(db, familyOf(req).guardianId, timezone, clock.now())),
   );
 
   r.get(

@@ -16,14 +16,14 @@ import { inviteGuardian, revokeAccess } from '../service/accounts';
 /** The address the staff member reached the server by (the network's one when that was localhost): the guardian's phone opens the link there. */
 const originOf = (req: FastifyRequest) => reachableOrigin(req.protocol, req.host);
 
-export function invitationRoutes(app: FastifyInstance, { db }: AreaOptions) {
+export function invitationRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Académico: acudientes'];
   const config = { permission: 'academic.attendant' as const };
   const base = '/api/academic/attendant/:id';
 
   r.get(`${base}/portal`, { config, schema: { tags, summary: 'El acceso del acudiente al portal de familias', params: idParamsSchema } }, async (req) =>
-    ok(await portalAccess(db, req.params.id)),
+    ok(await portalAccess(db, req.params.id, clock.now())),
   );
 
   r.post(
@@ -33,7 +33,7 @@ export function invitationRoutes(app: FastifyInstance, { db }: AreaOptions) {
       schema: { tags, summary: 'Invitar al portal: un enlace de un solo uso, válido 7 días (uno nuevo anula el anterior)', params: idParamsSchema },
     },
     async (req) => {
-      const { token, expires } = await db.transaction((tx) => inviteGuardian(tx, req.params.id, staffOf(req).id));
+      const { token, expires } = await db.transaction((tx) => inviteGuardian(tx, req.params.id, staffOf(req).id, clock.now()));
       const invitation: Invitation = { link: `${originOf(req)}${ACTIVATION_PATH}${token}`, token, expira: expires.toISOString() };
       return ok(invitation, 'Invitación creada');
     },
@@ -43,8 +43,8 @@ export function invitationRoutes(app: FastifyInstance, { db }: AreaOptions) {
     `${base}/portal`,
     { config, schema: { tags, summary: 'Quitar el acceso al portal: cierra sus sesiones y anula el enlace pendiente', params: idParamsSchema } },
     async (req) => {
-      await db.transaction((tx) => revokeAccess(tx, req.params.id, staffOf(req).id));
-      return ok(await portalAccess(db, req.params.id), 'Acceso revocado');
+      await db.transaction((tx) => revokeAccess(tx, req.params.id, staffOf(req).id, clock.now()));
+      return ok(await portalAccess(db, req.params.id, clock.now()), 'Acceso revocado');
     },
   );
 }

@@ -9,7 +9,7 @@ import { familyOf } from '../../../http/family';
 import { fromServerMachine } from '../../auth';
 import { activate, familyLogin, familyLogout } from '../service/accounts';
 
-export function familySessionRoutes(app: FastifyInstance, { db }: AreaOptions) {
+export function familySessionRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Portal de familias'];
   // As the staff's sign-in: each call may hash a password (login-throttle.ts adds the per-account throttle).
@@ -21,7 +21,7 @@ export function familySessionRoutes(app: FastifyInstance, { db }: AreaOptions) {
       config: { public: true, rateLimit },
       schema: { tags, summary: 'Ingresar al portal con el correo o el documento del acudiente', body: familyLoginSchema },
     },
-    async (req) => ok(await familyLogin(db, req.body, { address: req.ip, fromServer: fromServerMachine(req) }), 'Bienvenido'),
+    async (req) => ok(await familyLogin(db, req.body, { address: req.ip, fromServer: fromServerMachine(req) }, clock), 'Bienvenido'),
   );
 
   r.post(
@@ -35,13 +35,13 @@ export function familySessionRoutes(app: FastifyInstance, { db }: AreaOptions) {
       },
     },
     async (req) => {
-      const session = await db.transaction((tx) => activate(tx, req.body, { fromServer: fromServerMachine(req) }));
+      const session = await db.transaction((tx) => activate(tx, req.body, { fromServer: fromServerMachine(req) }, clock.now()));
       return ok(session, 'Bienvenido');
     },
   );
 
   r.post('/api/family/logout', { config: { family: true }, schema: { tags, summary: 'Cerrar la sesión del portal' } }, async (req) => {
-    await familyLogout(db, familyOf(req).sessionId);
+    await familyLogout(db, familyOf(req).sessionId, clock.now());
     return ok(null, 'Sesión cerrada');
   });
 }

@@ -15,6 +15,7 @@ import {
   type FamilyLoginInput,
   type FamilySession,
 } from '../../../../src/domain/family';
+import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import { familyAccounts, familySessions, guardians } from '../../../db/schema';
 import { AppError, badRequest, notFound } from '../../../http/errors';
@@ -30,7 +31,7 @@ const DAY = 86_400_000;
  * A new invitation for the guardian: a fresh token (the previous link stops working). An account
  * already active keeps its password until the link is used, so the link doubles as a reset.
  */
-export async function inviteGuardian(tx: Db, guardianId: number, staffId: number, now = new Date()) {
+export async function inviteGuardian(tx: Db, guardianId: number, staffId: number, now: Date) {
   const [guardian] = await tx.select({ id: guardians.id }).from(guardians).where(eq(guardians.id, guardianId)).for('update');
   if (!guardian) throw notFound(GUARDIAN_NOT_FOUND);
   const token = newToken();
@@ -44,7 +45,7 @@ export async function inviteGuardian(tx: Db, guardianId: number, staffId: number
 }
 
 /** Ends the guardian's access: the pending link and every session; a new invitation opens it again. */
-export async function revokeAccess(tx: Db, guardianId: number, staffId: number, now = new Date()): Promise<void> {
+export async function revokeAccess(tx: Db, guardianId: number, staffId: number, now: Date): Promise<void> {
   const [account] = await tx
     .update(familyAccounts)
     .set({ revoked_at: now, revoked_by: staffId, invite_token_hash: null, invite_expires_at: null, updated_at: now })
@@ -77,7 +78,7 @@ async function openSession(tx: Db, account: { id: number; name: string }, now: D
  * activations at once one wins and the other finds no invitation. Ends the account's other
  * sessions (a new password), lifts a revocation, and signs in.
  */
-export async function activate(tx: Db, input: ActivationInput, client: { fromServer: boolean }, now = new Date()): Promise<FamilySession> {
+export async function activate(tx: Db, input: ActivationInput, client: { fromServer: boolean }, now: Date): Promise<FamilySession> {
   assertNotPublishedFromNetwork(input.password, client.fromServer);
   const live = and(eq(familyAccounts.invite_token_hash, hashToken(input.token)), gt(familyAccounts.invite_expires_at, now));
   // A link that does not work costs no password hash.
@@ -98,12 +99,13 @@ export async function activate(tx: Db, input: ActivationInput, client: { fromSer
 /**
  * Signs a guardian in by e-mail (any case) or document number. Two guardians sharing an e-mail
  * each sign in with their own password. A revoked or never activated access is refused like a
- * wrong password, so the answer does not tell which guardians have the portal.
+ * wrong password, so the answer does not tell which guardians have the portal. Times are read
+ * from `clock`, the server's, which the auth hook checks the session against.
  */
-export async function familyLogin(db: Db, input: FamilyLoginInput, client: { address: string; fromServer: boolean }, now = new Date()) {
+export async function familyLogin(db: Db, input: FamilyLoginInput, client: { address: string; fromServer: boolean }, clock: Clock) {
   const usuario = input.usuario.trim();
   // Namespaced: a guardian's document never shares a throttle with a staff e-mail.
-  const attempt = await beginAttempt(db, `familia:${usuario.toLowerCase()}`, client.address);
+  const attempt = await beginAttempt(db, `familia:${usuario.toLowerCase()}`, client.address, clock);
   const candidates = await db
     .select({ id: familyAccounts.id, name: guardians.name, hash: familyAccounts.password_hash, revoked: familyAccounts.revoked_at })
     .from(familyAccounts)
@@ -126,9 +128,9 @@ export async function familyLogin(db: Db, input: FamilyLoginInput, client: { add
   if (!account || account.revoked) throw new AppError(401, FAMILY_WRONG, 'invalid_credentials');
   await attempt.succeeded();
   assertNotPublishedFromNetwork(input.password, client.fromServer);
-  return openSession(db, account, now);
+  return openSession(db, account, clock.now());
 }
 
-export async function familyLogout(db: Db, sessionId: number): Promise<void> {
-  await db.update(familySessions).set({ revoked_at: new Date() }).where(eq(familySessions.id, sessionId));
+export async function familyLogout(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db.update(familySessions).set({ revoked_at: now }).where(eq(familySessions.id, sessionId));
 }
