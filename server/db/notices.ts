@@ -20,10 +20,13 @@ export const liveFamiliesOf = (studentId: SQL) => sql`
   join ${familyAccounts} fa on fa.id_guardian = s.id_attendant
   where s.id_user = ${studentId} and fa.password_hash is not null and fa.revoked_at is null`;
 
-/** Writes the notice for each family that should get it; how many. */
+/**
+ * Writes the notice for each family that should get it, dated `notice.at` (the server's clock: it
+ * is also when the worker may first e-mail it); how many.
+ */
 export async function notifyFamilies(
   tx: Db,
-  notice: { studentId: number; kind: NoticeKind; data: NoticeData; choices?: readonly NoticeChoice[] },
+  notice: { studentId: number; kind: NoticeKind; data: NoticeData; at: Date; choices?: readonly NoticeChoice[] },
 ): Promise<number> {
   // A family gets it when it chose any of `choices` for the child (a late entry: the gate's or the late arrivals').
   const chosen = notice.choices
@@ -32,9 +35,10 @@ export async function notifyFamilies(
         sql` or `,
       )}))`
     : sql``;
+  const at = notice.at.toISOString();
   const rows = (await tx.execute(sql`
-    insert into ${familyNotices} (id_family, id_user, tipo, datos)
-    select fa.id, s.id_user, ${notice.kind}, ${JSON.stringify(notice.data)}::jsonb
+    insert into ${familyNotices} (id_family, id_user, tipo, datos, created_at, email_siguiente_at)
+    select fa.id, s.id_user, ${notice.kind}, ${JSON.stringify(notice.data)}::jsonb, ${at}::timestamptz, ${at}::timestamptz
     ${liveFamiliesOf(sql`${notice.studentId}::integer`)} ${chosen}
     returning id`)) as unknown as { rows: { id: number }[] };
   return rows.rows.length;

@@ -16,7 +16,7 @@ import { importFailure, importStudents, previewStudentImport } from './service';
  * before it is read whole or parsed, with the size message on `file` (413); a file string over it
  * by the schema (400), before it is decoded.
  */
-export function studentImportRoutes(app: FastifyInstance, { db }: AreaOptions) {
+export function studentImportRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = {
     permission: studentsResource.permission,
@@ -53,7 +53,7 @@ export function studentImportRoutes(app: FastifyInstance, { db }: AreaOptions) {
       },
     },
     async (req) => {
-      const result = await db.transaction((tx) => importStudents(tx, req.body, staffOf(req))).catch(importFailure);
+      const result = await db.transaction((tx) => importStudents(tx, req.body, staffOf(req), clock.now())).catch(importFailure);
       return ok(result, IMPORT_MESSAGES.imported(result.created));
     },
   );

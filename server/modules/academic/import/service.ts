@@ -215,7 +215,7 @@ export async function previewStudentImport(db: Db, body: ImportBody): Promise<Im
  * the preview) and, inside the caller's transaction, creates the courses and guardians the valid rows need
  * and the students, with their credentials when `carnet` is on. Any failure writes nothing.
  */
-export async function importStudents(tx: Db, body: ImportBody, staff: Staff): Promise<ImportResult> {
+export async function importStudents(tx: Db, body: ImportBody, staff: Staff, now: Date): Promise<ImportResult> {
   const plan = await planImport(tx, body);
   const valid = plan.rows.filter((r) => r.input);
   const invalid = plan.rows.filter((r) => !r.input).map(answerRow);
@@ -235,7 +235,7 @@ export async function importStudents(tx: Db, body: ImportBody, staff: Staff): Pr
   const courseNames = [...new Set(valid.flatMap((r) => (r.newCourse ? [plan.courses.get(r.newCourse)!] : [])))];
   const courseIds = new Map<string, number>();
   if (courseNames.length) {
-    await tx.insert(courses).values(courseNames.map((name) => ({ name }))).onConflictDoNothing({ target: courses.name });
+    await tx.insert(courses).values(courseNames.map((name) => ({ name, created_at: now, updated_at: now }))).onConflictDoNothing({ target: courses.name });
     for (const c of await tx.select({ id: courses.id, name: courses.name }).from(courses).where(inArray(courses.name, courseNames))) {
       courseIds.set(normalizeName(c.name), c.id);
     }
@@ -245,7 +245,7 @@ export async function importStudents(tx: Db, body: ImportBody, staff: Staff): Pr
   if (guardianDocuments.length) {
     await tx
       .insert(guardians)
-      .values(guardianDocuments.map((doc) => plan.guardians.get(doc)!.values))
+      .values(guardianDocuments.map((doc) => ({ ...plan.guardians.get(doc)!.values, created_at: now, updated_at: now })))
       .onConflictDoNothing({ target: guardians.num_doc });
     for (const g of await tx.select({ id: guardians.id, num_doc: guardians.num_doc }).from(guardians).where(inArray(guardians.num_doc, guardianDocuments))) {
       guardianIds.set(g.num_doc, g.id);
@@ -257,7 +257,7 @@ export async function importStudents(tx: Db, body: ImportBody, staff: Staff): Pr
     select_course: r.newCourse ? courseIds.get(r.newCourse)! : r.input!.select_course,
     select_attendant: r.newGuardian ? guardianIds.get(r.newGuardian)! : r.input!.select_attendant,
   }));
-  await insertStudents(tx, staff, inputs);
+  await insertStudents(tx, staff, inputs, now);
   return {
     created: inputs.length,
     credentials: inputs.filter(wantsCredential).length,

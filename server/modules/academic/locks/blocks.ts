@@ -30,14 +30,14 @@ async function blockedNames(tx: Db, kind: BlockKind, userId: number): Promise<st
   return rows.map((r) => r.name);
 }
 
-/** Adds the blocks missing; rows already there keep who set them and when (what the school blocked stays the school's). */
-async function addBlocks(tx: Db, kind: BlockKind, userId: number, ids: number[], by: LimitAuthor) {
-  const who = { id_user: userId, id_staff: 'staffId' in by ? by.staffId : null, by_family: 'familyId' in by };
+/** Adds the blocks missing, set at `at`; rows already there keep who set them and when (what the school blocked stays the school's). */
+async function addBlocks(tx: Db, kind: BlockKind, userId: number, ids: number[], by: LimitAuthor, at: Date) {
+  const who = { id_user: userId, id_staff: 'staffId' in by ? by.staffId : null, by_family: 'familyId' in by, created_at: at };
   if (kind === 'productos') await tx.insert(productLocks).values(ids.map((id) => ({ ...who, id_product: id }))).onConflictDoNothing();
   else await tx.insert(categoryLocks).values(ids.map((id) => ({ ...who, id_category: id }))).onConflictDoNothing();
 }
 
-export async function replaceBlocks(tx: Db, kind: BlockKind, userId: number, wanted: readonly number[], by: LimitAuthor) {
+export async function replaceBlocks(tx: Db, kind: BlockKind, userId: number, wanted: readonly number[], by: LimitAuthor, at: Date) {
   const { locks, target, items, unknown, none, staffField } = KINDS[kind];
   const family = 'familyId' in by;
   const ids = [...new Set(wanted)];
@@ -53,7 +53,7 @@ export async function replaceBlocks(tx: Db, kind: BlockKind, userId: number, wan
   await tx
     .delete(locks)
     .where(and(eq(locks.id_user, userId), family ? eq(locks.by_family, true) : undefined, ids.length ? notInArray(target, ids) : undefined));
-  if (ids.length > 0) await addBlocks(tx, kind, userId, ids, by);
+  if (ids.length > 0) await addBlocks(tx, kind, userId, ids, by, at);
   const after = await blockedNames(tx, kind, userId);
-  if (before.join('\n') !== after.join('\n')) await recordLimitChange(tx, userId, kind, blockListLabel(before, none), blockListLabel(after, none), by);
+  if (before.join('\n') !== after.join('\n')) await recordLimitChange(tx, userId, kind, blockListLabel(before, none), blockListLabel(after, none), by, at);
 }

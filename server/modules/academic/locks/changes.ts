@@ -6,8 +6,8 @@ import { limitChanges } from '../../../db/schema';
 /** Who changes: a staff member, or a family's portal account. */
 export type LimitAuthor = { staffId: number } | { familyId: number };
 
-/** Records one change of a student's limits (the product lists' changes come through here too). */
-export async function recordLimitChange(tx: Db, userId: number, kind: LimitKind, before: string, after: string, by: LimitAuthor) {
+/** Records one change of a student's limits made at `at` (the product lists' changes come through here too). */
+export async function recordLimitChange(tx: Db, userId: number, kind: LimitKind, before: string, after: string, by: LimitAuthor, at: Date) {
   await tx.insert(limitChanges).values({
     id_user: userId,
     kind,
@@ -15,6 +15,7 @@ export async function recordLimitChange(tx: Db, userId: number, kind: LimitKind,
     after,
     id_staff: 'staffId' in by ? by.staffId : null,
     id_family: 'familyId' in by ? by.familyId : null,
+    created_at: at,
   });
 }
 

@@ -28,6 +28,8 @@ export interface LimitsChange {
   /** Blocked categories, the same way. */
   categories?: readonly number[];
   by: LimitAuthor;
+  /** When (the server's clock): the credential's update and each change's record. */
+  at: Date;
 }
 
 const alertLabel = (value: number) => (value > 0 ? formatMoney(value) : 'Sin aviso');
@@ -43,13 +45,13 @@ export async function setStudentLimits(tx: Db, change: LimitsChange, locked?: Lo
   const cap = change.cap ?? credential.lockSaldo;
   const alert = change.alert ?? credential.lowBalanceAlert;
   if (cap !== credential.lockSaldo || alert !== credential.lowBalanceAlert) {
-    await tx.update(credentials).set({ lockSaldo: cap, lowBalanceAlert: alert, updated_at: new Date() }).where(eq(credentials.id, credential.id));
+    await tx.update(credentials).set({ lockSaldo: cap, lowBalanceAlert: alert, updated_at: change.at }).where(eq(credentials.id, credential.id));
   }
-  if (cap !== credential.lockSaldo) await recordLimitChange(tx, change.userId, 'tope', dailyLimitLabel(credential.lockSaldo), dailyLimitLabel(cap), change.by);
+  if (cap !== credential.lockSaldo) await recordLimitChange(tx, change.userId, 'tope', dailyLimitLabel(credential.lockSaldo), dailyLimitLabel(cap), change.by, change.at);
   if (alert !== credential.lowBalanceAlert) {
-    await recordLimitChange(tx, change.userId, 'aviso', alertLabel(credential.lowBalanceAlert), alertLabel(alert), change.by);
+    await recordLimitChange(tx, change.userId, 'aviso', alertLabel(credential.lowBalanceAlert), alertLabel(alert), change.by, change.at);
   }
-  if (change.products) await replaceBlocks(tx, 'productos', change.userId, change.products, change.by);
-  if (change.categories) await replaceBlocks(tx, 'categorias', change.userId, change.categories, change.by);
+  if (change.products) await replaceBlocks(tx, 'productos', change.userId, change.products, change.by, change.at);
+  if (change.categories) await replaceBlocks(tx, 'categorias', change.userId, change.categories, change.by, change.at);
   return { lockSaldo: cap, aviso_saldo: alert };
 }

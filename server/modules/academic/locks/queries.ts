@@ -15,8 +15,8 @@ const countProducts = sql<number>`(select count(distinct r.id_product) from ${st
   Number,
 );
 
-/** The record's columns; `purchase` is today's consumption, in the school's day. */
-const recordColumns = (timezone: string) => ({
+/** The record's columns; `purchase` is the consumption of the school's day holding `now`. */
+const recordColumns = (timezone: string, now: Date) => ({
   id: credentials.id,
   id_user_primary: credentials.id_user_primary,
   name: users.name,
@@ -25,16 +25,16 @@ const recordColumns = (timezone: string) => ({
   url: users.url,
   saldo: credentials.saldo,
   lockSaldo: credentials.lockSaldo,
-  purchase: consumptionTodaySql(credentials.id, timezone),
+  purchase: consumptionTodaySql(credentials.id, timezone, now),
   countproducts: countProducts,
 });
 
 /** Active students holding a credential: the rows of this area. */
 export const inArea = eq(users.active, 1);
 
-function recordsFrom(db: Db, timezone: string) {
+function recordsFrom(db: Db, timezone: string, now: Date) {
   return db
-    .select(recordColumns(timezone))
+    .select(recordColumns(timezone, now))
     .from(credentials)
     .innerJoin(users, eq(users.id, credentials.id_user_primary))
     .innerJoin(students, eq(students.id_user, users.id));
@@ -49,14 +49,14 @@ const toRecord = (row: BlockRecord): BlockRecord => ({
   countproducts: Number(row.countproducts),
 });
 
-export async function findBlockRecord(db: Db, timezone: string, where: SQL): Promise<BlockRecord | null> {
-  const [row] = await recordsFrom(db, timezone).where(and(inArea, where)).limit(1);
+export async function findBlockRecord(db: Db, timezone: string, now: Date, where: SQL): Promise<BlockRecord | null> {
+  const [row] = await recordsFrom(db, timezone, now).where(and(inArea, where)).limit(1);
   return row ? toRecord(row) : null;
 }
 
 /** One block record by credential code (CRN…) or document number. */
-export function findBlockRecordByCredential(db: Db, timezone: string, value: string): Promise<BlockRecord | null> {
-  return findBlockRecord(db, timezone, looksLikeCode(value) ? eq(credentials.code, value.toUpperCase()) : eq(users.num_doc, value));
+export function findBlockRecordByCredential(db: Db, timezone: string, now: Date, value: string): Promise<BlockRecord | null> {
+  return findBlockRecord(db, timezone, now, looksLikeCode(value) ? eq(credentials.code, value.toUpperCase()) : eq(users.num_doc, value));
 }
 
 /** Whether a user with this id exists. */
@@ -101,6 +101,7 @@ export async function lockedProducts(db: Db, userId: number): Promise<LockedProd
 export async function listBlockRecords(
   db: Db,
   timezone: string,
+  now: Date,
   { q, page, perPage }: { q?: string; page: number; perPage: number },
 ): Promise<{ rows: BlockRecord[]; total: number }> {
   const text = q?.trim();
@@ -109,7 +110,7 @@ export async function listBlockRecords(
     text ? or(ilike(users.name, `%${escapeLike(text)}%`), ilike(users.num_doc, `${escapeLike(text)}%`)) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
-    recordsFrom(db, timezone)
+    recordsFrom(db, timezone, now)
       .where(where)
       .orderBy(asc(users.name), asc(credentials.id))
       .limit(perPage)

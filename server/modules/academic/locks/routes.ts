@@ -53,7 +53,7 @@ const storeQuery = z.object({
     .default(Object.keys(POS_STORES)[0] as PosStore),
 });
 
-export function lockRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
+export function lockRoutes(app: FastifyInstance, { db, config, clock }: AreaOptions) {
   const { timezone } = config;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -70,7 +70,7 @@ export function lockRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
       },
     },
     async (req) => {
-      const { rows, total } = await listBlockRecords(db, timezone, req.body);
+      const { rows, total } = await listBlockRecords(db, timezone, clock.now(), req.body);
       return okList(rows, total);
     },
   );
@@ -87,7 +87,7 @@ export function lockRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
     },
     async (req) => {
       const value = req.params.credential;
-      const record = await findBlockRecordByCredential(db, timezone, value);
+      const record = await findBlockRecordByCredential(db, timezone, clock.now(), value);
       if (!record) throw notFound(NO_USER);
       return ok(record);
     },
@@ -127,7 +127,7 @@ export function lockRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
     async (req) => {
       const staff = staffOf(req);
       const { id_user: userId, products: ids, saldo: limit } = req.body;
-      const saved = await db.transaction((tx) => saveLocks(tx, timezone, { userId, ids, limit, staffId: staff.id }));
+      const saved = await db.transaction((tx) => saveLocks(tx, timezone, { userId, ids, limit, staffId: staff.id, now: clock.now() }));
       return ok(saved, LOCKS_SAVED);
     },
   );

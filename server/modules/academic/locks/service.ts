@@ -16,6 +16,8 @@ export interface LocksInput {
   /** Daily spending limit in pesos; 0 for none. */
   limit: number;
   staffId: number;
+  /** The save's instant (the server's clock): the change's record and today's consumption. */
+  now: Date;
 }
 
 /** Replaces the student's restricted products and sets the limit, inside the caller's transaction; the record and products after. */
@@ -33,8 +35,8 @@ export async function saveLocks(tx: Db, timezone: string, input: LocksInput): Pr
   const credential = await lockCredential(tx, { userId });
   if (!credential) throw notFound(USER_WITHOUT_CREDENTIAL);
   // Recorded with who set it, as a family's change is; the staff's list replaces the family's blocks too.
-  await setStudentLimits(tx, { userId, cap: limit, products: ids, by: { staffId: input.staffId } }, credential);
-  const record = await findBlockRecord(tx, timezone, eq(credentials.id, credential.id));
+  await setStudentLimits(tx, { userId, cap: limit, products: ids, by: { staffId: input.staffId }, at: input.now }, credential);
+  const record = await findBlockRecord(tx, timezone, input.now, eq(credentials.id, credential.id));
   if (!record) throw notFound(NO_USER);
   return { record, products: await lockedProducts(tx, userId) };
 }

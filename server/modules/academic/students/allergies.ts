@@ -22,6 +22,8 @@ export interface AllergiesChange {
   /** Absent: unchanged; empty or null: none. */
   nota?: string | null;
   by: LimitAuthor;
+  /** When (the server's clock): the student's update and each change's record. */
+  at: Date;
   /** What the form read before this change (`seenAllergiesSchema`); absent: the change is written as sent. */
   seen?: SeenAllergies;
 }
@@ -65,8 +67,8 @@ export async function setStudentAllergies(tx: Db, change: AllergiesChange): Prom
   const listChanged = !sameList(alergias, before.alergias);
   const noteChanged = nota !== before.alergias_nota;
   if (!listChanged && !noteChanged) return { alergias, alergias_nota: nota };
-  await tx.update(students).set({ alergias, alergias_nota: nota, updated_at: new Date() }).where(eq(students.id_user, change.userId));
-  if (listChanged) await recordLimitChange(tx, change.userId, 'alergias', allergyListLabel(before.alergias), allergyListLabel(alergias), change.by);
-  if (noteChanged) await recordLimitChange(tx, change.userId, 'alergias_nota', noteLabel(before.alergias_nota), noteLabel(nota), change.by);
+  await tx.update(students).set({ alergias, alergias_nota: nota, updated_at: change.at }).where(eq(students.id_user, change.userId));
+  if (listChanged) await recordLimitChange(tx, change.userId, 'alergias', allergyListLabel(before.alergias), allergyListLabel(alergias), change.by, change.at);
+  if (noteChanged) await recordLimitChange(tx, change.userId, 'alergias_nota', noteLabel(before.alergias_nota), noteLabel(nota), change.by, change.at);
   return { alergias, alergias_nota: nota };
 }

@@ -111,7 +111,7 @@ export async function findStudent(db: Db, id: number): Promise<(StudentRecord & 
 }
 
 /** Everything the school knows of one student (the student file), or null. */
-export async function studentFile(db: Db, timezone: string, id: number): Promise<StudentFile | null> {
+export async function studentFile(db: Db, timezone: string, now: Date, id: number): Promise<StudentFile | null> {
   const [row] = await db
     .select({
       id: users.id,
@@ -153,7 +153,7 @@ export async function studentFile(db: Db, timezone: string, id: number): Promise
       saldo: credentials.saldo,
       active: credentials.active,
       lockSaldo: credentials.lockSaldo,
-      purchase: consumptionTodaySql(credentials.id, timezone),
+      purchase: consumptionTodaySql(credentials.id, timezone, now),
     })
     .from(credentials)
     .where(eq(credentials.id_user_primary, id));

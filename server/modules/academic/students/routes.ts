@@ -33,7 +33,7 @@ const timelineQuerySchema = listQuerySchema.pick({ page: true }).extend({
  * schedule, paged in SQL), the form, one student, create and update. A student is a user too,
  * so the users screen and this one read the same person.
  */
-export function studentRoutes(app: FastifyInstance, { db, config: { timezone } }: AreaOptions) {
+export function studentRoutes(app: FastifyInstance, { db, config: { timezone }, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const def = studentsResource;
   const config = { permission: def.permission, validationOrder: def.validationOrder };
@@ -77,7 +77,7 @@ export function studentRoutes(app: FastifyInstance, { db, config: { timezone } }
       },
     },
     async (req) => {
-      const file = await studentFile(db, timezone, req.params.id);
+      const file = await studentFile(db, timezone, clock.now(), req.params.id);
       if (!file) throw notFound('El estudiante no existe');
       return ok(file);
     },
@@ -106,7 +106,7 @@ export function studentRoutes(app: FastifyInstance, { db, config: { timezone } }
     '/api/academic/students',
     { config, schema: { tags, summary: 'Crear un estudiante (y su carnet, salvo carnet: 0)', body: createSchema(def.fields) } },
     async (req, reply) => {
-      const id = await db.transaction((tx) => createStudent(tx, req.body as StudentInput, staffOf(req))).catch(constraint);
+      const id = await db.transaction((tx) => createStudent(tx, req.body as StudentInput, staffOf(req), clock.now())).catch(constraint);
       reply.status(201);
       return ok(await findStudent(db, id), createdMessage(def));
     },
@@ -119,7 +119,7 @@ export function studentRoutes(app: FastifyInstance, { db, config: { timezone } }
       schema: { tags, summary: 'Actualizar un estudiante (el formulario completo: los campos requeridos como al crear; la foto, solo si cambia)', params: idParamsSchema, body: editBodySchema(def) },
     },
     async (req) => {
-      await db.transaction((tx) => updateStudent(tx, req.params.id, req.body as Partial<StudentInput>, staffOf(req))).catch(constraint);
+      await db.transaction((tx) => updateStudent(tx, req.params.id, req.body as Partial<StudentInput>, staffOf(req), clock.now())).catch(constraint);
       return ok(await findStudent(db, req.params.id), updatedMessage(def));
     },
   );

@@ -130,7 +130,7 @@ const INSERT_CHUNK = 500;
 
 /**
  * The one way a student is written, inside the caller's transaction, for the form (one) and
- * the import (many): the users (role Estudiante, no usable password, `urls[i]` as photo), their
+ * the import (many), at `now`: the users (role Estudiante, no usable password, `urls[i]` as photo), their
  * student rows and, where `carnet` is on, a credential with a zero balance. One statement per
  * table per chunk. The caller has checked references and duplicates; a unique index still
  * refuses a document or e-mail taken meanwhile, and the caller's transaction rolls back.
@@ -140,8 +140,10 @@ export async function insertStudents(
   tx: Db,
   staff: Staff,
   inputs: readonly StudentInput[],
+  now: Date,
   urls: readonly (string | null)[] = [],
 ): Promise<number[]> {
+  const stamps = { created_at: now, updated_at: now };
   if (inputs.length === 0) return [];
   const roleId = await studentRoleId(tx);
   // A student is a user given the students' role: the users screen's rule (nobody grants keys
@@ -158,14 +160,15 @@ export async function insertStudents(
           id_rol: roleId,
           password_hash: UNUSABLE_PASSWORD_HASH,
           url: urls[start + i] ?? null,
+          ...stamps,
         })),
       )
       .returning({ id: users.id, num_doc: users.num_doc });
     // RETURNING's order is not promised: the document (unique) says whose id is whose.
     const byDocument = new Map(created.map((u) => [u.num_doc, u.id]));
     const chunkIds = chunk.map((input) => byDocument.get(String(userValues(input).num_doc))!);
-    await tx.insert(students).values(chunk.map((input, i) => ({ id_user: chunkIds[i], ...studentValues(input), ...allergyValues(input) })));
-    const newCredentials = chunk.flatMap((input, i) => (wantsCredential(input) ? [{ id_user_primary: chunkIds[i], code: newCredentialCode() }] : []));
+    await tx.insert(students).values(chunk.map((input, i) => ({ id_user: chunkIds[i], ...studentValues(input), ...allergyValues(input), ...stamps })));
+    const newCredentials = chunk.flatMap((input, i) => (wantsCredential(input) ? [{ id_user_primary: chunkIds[i], code: newCredentialCode(), ...stamps }] : []));
     if (newCredentials.length) await tx.insert(credentials).values(newCredentials);
     ids.push(...chunkIds);
   }
@@ -177,34 +180,35 @@ export async function insertStudents(
  * student row and, unless `carnet` is off, a credential with a zero balance. Refused before any
  * write when a picked record is unknown or the document or e-mail is taken.
  */
-export async function createStudent(tx: Db, input: StudentInput, staff: Staff): Promise<number> {
+export async function createStudent(tx: Db, input: StudentInput, staff: Staff, now: Date): Promise<number> {
   await checkReferences(tx, input);
   await checkDuplicates(tx, input);
   const url = typeof input.image === 'string' && input.image ? await storeImage(tx, decodeImage(input.image)) : null;
-  const [id] = await insertStudents(tx, staff, [input], [url]);
+  const [id] = await insertStudents(tx, staff, [input], now, [url]);
   return id;
 }
 
 /**
  * Updates a student from the whole form (fields.ts `updateSchema`), both rows inside the caller's
- * transaction; the photo only when a new one is sent; a change of allergies is recorded as `staff`'s.
+ * transaction, at `now`; the photo only when a new one is sent; a change of allergies is recorded as `staff`'s.
  */
-export async function updateStudent(tx: Db, id: number, input: Partial<StudentInput>, staff: Staff): Promise<void> {
+export async function updateStudent(tx: Db, id: number, input: Partial<StudentInput>, staff: Staff, now: Date): Promise<void> {
   const [existing] = await tx.select({ id: students.id_user }).from(students).where(eq(students.id_user, id));
   if (!existing) throw notFound('El estudiante no existe');
   await checkReferences(tx, input);
   await checkDuplicates(tx, input, id);
   const values = userValues(input);
   if (typeof input.image === 'string' && input.image) values.url = await storeImage(tx, decodeImage(input.image));
-  if (Object.keys(values).length) await tx.update(users).set({ ...values, updated_at: new Date() }).where(eq(users.id, id));
+  if (Object.keys(values).length) await tx.update(users).set({ ...values, updated_at: now }).where(eq(users.id, id));
   const own = studentValues(input);
-  if (Object.keys(own).length) await tx.update(students).set({ ...own, updated_at: new Date() }).where(eq(students.id_user, id));
+  if (Object.keys(own).length) await tx.update(students).set({ ...own, updated_at: now }).where(eq(students.id_user, id));
   if (input.alergias !== undefined || input.alergias_nota !== undefined) {
     await setStudentAllergies(tx, {
       userId: id,
       alergias: input.alergias,
       nota: input.alergias_nota,
       by: { staffId: staff.id },
+      at: now,
       seen: input.alergias_vistas,
     });
   }

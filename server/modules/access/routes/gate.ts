@@ -22,7 +22,7 @@ import { gateLive } from '../queries';
 
 const tags = ['Control de acceso'];
 
-export function gateRoutes(app: FastifyInstance, { db, config, bus }: AreaOptions) {
+export function gateRoutes(app: FastifyInstance, { db, config, bus, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -47,6 +47,7 @@ export function gateRoutes(app: FastifyInstance, { db, config, bus }: AreaOption
           staffId: staffOf(req).id,
           timezone: config.timezone,
           repeatSeconds: config.gateRepeatSeconds,
+          now: clock.now(),
         });
         if (passage.created) await bus.enqueue(tx, { topic: GATE_TOPIC, data: { id: passage.result.id_passage, tipo: passage.result.tipo } });
         return passage.result;
@@ -65,7 +66,7 @@ export function gateRoutes(app: FastifyInstance, { db, config, bus }: AreaOption
     },
     async (req) => {
       const code = newCredentialCode(OWN_CODE_PREFIX);
-      const issued = new Date();
+      const issued = clock.now();
       await issueOwnCode(db, staffOf(req).id, code, issued);
       return ok<OwnCode>({ code, expira: new Date(issued.getTime() + OWN_CODE_SECONDS * 1000).toISOString(), segundos: OWN_CODE_SECONDS });
     },
@@ -78,7 +79,7 @@ export function gateRoutes(app: FastifyInstance, { db, config, bus }: AreaOption
       schema: { tags, summary: 'La portería ahora: estudiantes dentro, llegadas tarde de hoy y los últimos pasos' },
     },
     async () => {
-      const now = new Date();
+      const now = clock.now();
       return ok<GateLive>(await gateLive(db, localDate(now, config.timezone), schoolToday(config.timezone, now).start, LIVE_RECENT));
     },
   );

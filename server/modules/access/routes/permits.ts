@@ -24,7 +24,7 @@ import { NO_USER } from '../../../../src/domain/credentials';
 const tags = ['Control de acceso'];
 const noUser = (field: string) => new AppError(404, NO_USER, 'not_found', { [field]: NO_USER });
 
-export function permitRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
+export function permitRoutes(app: FastifyInstance, { db, config, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const permission = { permission: 'access.permiss' } as const;
 
@@ -53,7 +53,7 @@ export function permitRoutes(app: FastifyInstance, { db, config }: AreaOptions) 
       },
     },
     async (req, reply) => {
-      const id = await db.transaction((tx) => createPermit(tx, req.body, staffOf(req).id));
+      const id = await db.transaction((tx) => createPermit(tx, req.body, staffOf(req).id, clock.now()));
       const [row] = await permitRows(db, permitById(id));
       reply.status(201);
       return ok<PermitRow & { mensaje: string }>({ ...row, mensaje: PERMIT_CREATED }, PERMIT_CREATED);
@@ -61,7 +61,7 @@ export function permitRoutes(app: FastifyInstance, { db, config }: AreaOptions) 
   );
 
   r.get('/api/admin/permisos', { config: permission, schema: { tags, summary: 'Los permisos de hoy en adelante, por día y hora' } }, async () => {
-    const rows = await permitRows(db, permitsFrom(localDate(new Date(), config.timezone)));
+    const rows = await permitRows(db, permitsFrom(localDate(clock.now(), config.timezone)));
     return okList(rows, rows.length);
   });
 

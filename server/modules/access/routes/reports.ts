@@ -19,7 +19,7 @@ async function requirePerson(db: Db, field: string, id: number | undefined): Pro
   if (!(await userExists(db, id))) throw new AppError(404, NO_USER, 'not_found', { [field]: NO_USER });
 }
 
-export function accessReportRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
+export function accessReportRoutes(app: FastifyInstance, { db, config, clock }: AreaOptions) {
   const common = { timezone: config.timezone, tags: () => tags };
 
   reportRoutes(app, PASSAGES_REPORT, {
@@ -45,7 +45,7 @@ export function accessReportRoutes(app: FastifyInstance, { db, config }: AreaOpt
       const day = daysOf(body, 'fechaFallo', 'fechaFallo').from;
       if (isWeekend(day)) throw badRequest(NO_SCHOOL_DAY, { fechaFallo: NO_SCHOOL_DAY });
       // Everybody is absent from a day that has not come.
-      if (day > localDate(new Date(), config.timezone))
+      if (day > localDate(clock.now(), config.timezone))
         throw badRequest(FUTURE_DAY, { fechaFallo: FUTURE_DAY });
       return absences(db, day, range.start, range.end);
     },

@@ -25,7 +25,8 @@ export interface GateRead {
   staffId: number;
   timezone: string;
   repeatSeconds: number;
-  now?: Date;
+  /** The read's instant, by the server's clock: the passage is stamped with it. */
+  now: Date;
 }
 
 interface Person {
@@ -93,7 +94,7 @@ async function readPerson(tx: Db, text: string, now: Date): Promise<{ person: Pe
 const GATE_PLACE = 'Portería';
 
 export async function recordPassage(tx: Db, input: GateRead): Promise<{ result: GateResult; created: boolean }> {
-  const now = input.now ?? new Date();
+  const now = input.now;
   const { person, via } = await readPerson(tx, input.read, now);
   if (person.active !== 1) throw conflict(PERSON_INACTIVE, 'inactive', { code: PERSON_INACTIVE });
   let gate: { id: number; name: string } | null = null;
@@ -165,8 +166,8 @@ export async function recordPassage(tx: Db, input: GateRead): Promise<{ result: 
   if (person.student) {
     // The families who asked: a late entry is told as such to those who chose the gate or late arrivals.
     const data = { hora: now.toISOString(), lugar: gate?.name ?? GATE_PLACE };
-    if (late) await notifyFamilies(tx, { studentId: person.id, kind: 'tarde', data, choices: ['gate', 'late'] });
-    else await notifyFamilies(tx, { studentId: person.id, kind: tipo === ENTRY ? 'entrada' : 'salida', data, choices: ['gate'] });
+    if (late) await notifyFamilies(tx, { studentId: person.id, kind: 'tarde', data, at: now, choices: ['gate', 'late'] });
+    else await notifyFamilies(tx, { studentId: person.id, kind: tipo === ENTRY ? 'entrada' : 'salida', data, at: now, choices: ['gate'] });
   }
   return { result: answer(created, false), created: true };
 }

@@ -10,13 +10,13 @@ import type { Db } from '../../../db/client';
 import { passages, permits, users } from '../../../db/schema';
 import { AppError, conflict } from '../../../http/errors';
 
-/** Writes the permit `input` by `staffId` in `tx`; 404 'No Existe Usuario' on `idUser` unless the person is active. Answers its id. */
-export async function createPermit(tx: Db, input: z.output<typeof permitSchema>, staffId: number): Promise<number> {
+/** Writes the permit `input` by `staffId` at `now` in `tx`; 404 'No Existe Usuario' on `idUser` unless the person is active. Answers its id. */
+export async function createPermit(tx: Db, input: z.output<typeof permitSchema>, staffId: number, now: Date): Promise<number> {
   const [person] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, input.idUser), eq(users.active, 1)));
   if (!person) throw new AppError(404, NO_USER, 'not_found', { idUser: NO_USER });
   const [created] = await tx
     .insert(permits)
-    .values({ id_user: input.idUser, fecha: input.fecha, hora: input.hora, tipo: input.tipo, observaciones: input.observaciones, created_by: staffId })
+    .values({ id_user: input.idUser, fecha: input.fecha, hora: input.hora, tipo: input.tipo, observaciones: input.observaciones, created_by: staffId, created_at: now })
     .returning({ id: permits.id });
   return created.id;
 }

@@ -26,7 +26,7 @@ const readSchema = z
   .object({ hasta: z.number({ error: 'hasta debe ser el id de un aviso' }).int({ error: 'hasta debe ser el id de un aviso' }).positive({ error: 'hasta debe ser el id de un aviso' }).optional() })
   .optional();
 
-export function noticeRoutes(app: FastifyInstance, { db }: AreaOptions) {
+export function noticeRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Portal de familias'];
   const config = { family: true };
@@ -54,7 +54,7 @@ export function noticeRoutes(app: FastifyInstance, { db }: AreaOptions) {
     },
     async (req) => {
       const { accountId } = familyOf(req);
-      await db.transaction((tx) => markRead(tx, accountId, req.body?.hasta));
+      await db.transaction((tx) => markRead(tx, accountId, clock.now(), req.body?.hasta));
       return ok({ sin_leer: await unreadCount(db, accountId) });
     },
   );
@@ -74,7 +74,7 @@ export function noticeRoutes(app: FastifyInstance, { db }: AreaOptions) {
     async (req) => {
       const family = familyOf(req);
       await mustBeChild(family.guardianId, req.params.id);
-      await db.transaction((tx) => saveChoices(tx, family.accountId, req.params.id, req.body));
+      await db.transaction((tx) => saveChoices(tx, family.accountId, req.params.id, req.body, clock.now()));
       return ok(await choicesOf(db, family.accountId, req.params.id), CHOICES_SAVED);
     },
   );

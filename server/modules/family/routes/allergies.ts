@@ -13,7 +13,7 @@ import { idParamsSchema } from '../../../http/list-query';
 import { allergiesOf, isChildOf } from '../queries';
 import { setFamilyAllergies } from '../service/allergies';
 
-export function allergyRoutes(app: FastifyInstance, { db }: AreaOptions) {
+export function allergyRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Portal de familias'];
   const path = '/api/family/children/:id/allergies';
@@ -41,7 +41,7 @@ export function allergyRoutes(app: FastifyInstance, { db }: AreaOptions) {
     },
     async (req) => {
       const family = familyOf(req);
-      return ok(await db.transaction((tx) => setFamilyAllergies(tx, family, req.params.id, req.body)), ALLERGIES_SAVED);
+      return ok(await db.transaction((tx) => setFamilyAllergies(tx, family, req.params.id, req.body, clock.now())), ALLERGIES_SAVED);
     },
   );
 }

@@ -18,7 +18,7 @@ import { familyCatalog } from '../blocks';
 import { isChildOf, limitsOf, settingsOf } from '../queries';
 import { savePortalSettings, setFamilyLimits } from '../service/limits';
 
-export function limitRoutes(app: FastifyInstance, { db }: AreaOptions) {
+export function limitRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Portal de familias'];
   const path = '/api/family/children/:id/limits';
@@ -49,7 +49,7 @@ export function limitRoutes(app: FastifyInstance, { db }: AreaOptions) {
     },
     async (req) => {
       const family = familyOf(req);
-      return ok(await db.transaction((tx) => setFamilyLimits(tx, family, req.params.id, req.body)), LIMITS_SAVED);
+      return ok(await db.transaction((tx) => setFamilyLimits(tx, family, req.params.id, req.body, clock.now())), LIMITS_SAVED);
     },
   );
 
@@ -66,7 +66,7 @@ export function limitRoutes(app: FastifyInstance, { db }: AreaOptions) {
     settings,
     { config: staffConfig, schema: { tags: ['Académico: acudientes'], summary: 'Permitir o no a las familias cambiar el tope, los bloqueos y el aviso de saldo bajo', body: portalSettingsSchema } },
     async (req) => {
-      await db.transaction((tx) => savePortalSettings(tx, req.body, staffOf(req).id));
+      await db.transaction((tx) => savePortalSettings(tx, req.body, staffOf(req).id, clock.now()));
       return ok(await settingsOf(db), 'Actualizado');
     },
   );

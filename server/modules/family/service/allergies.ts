@@ -10,13 +10,14 @@ import type { FamilyMember } from '../../../http/types';
 import { setStudentAllergies } from '../../academic';
 import { isChildOf } from '../queries';
 
-export async function setFamilyAllergies(tx: Db, family: FamilyMember, studentId: number, input: FamilyAllergiesInput): Promise<FamilyAllergies> {
+export async function setFamilyAllergies(tx: Db, family: FamilyMember, studentId: number, input: FamilyAllergiesInput, now: Date): Promise<FamilyAllergies> {
   if (!(await isChildOf(tx, family.guardianId, studentId))) throw notFound(CHILD_NOT_FOUND);
   return setStudentAllergies(tx, {
     userId: studentId,
     alergias: input.alergias,
     nota: input.alergias_nota,
     by: { familyId: family.accountId },
+    at: now,
     seen: input.alergias_vistas,
   });
 }

@@ -20,18 +20,18 @@ import { setStudentLimits } from '../../academic';
 import { blocksOf } from '../blocks';
 import { isChildOf, permittedOf, settingsOf } from '../queries';
 
-export async function savePortalSettings(tx: Db, settings: PortalSettings, staffId: number): Promise<void> {
+export async function savePortalSettings(tx: Db, settings: PortalSettings, staffId: number, now: Date): Promise<void> {
   const values = {
     family_sets_cap: settings.familia_tope,
     family_blocks: settings.familia_bloqueos,
     family_sets_alert: settings.familia_aviso,
     updated_by: staffId,
-    updated_at: new Date(),
+    updated_at: now,
   };
   await tx.insert(portalSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: portalSettings.id, set: values });
 }
 
-export async function setFamilyLimits(tx: Db, family: FamilyMember, studentId: number, input: FamilyLimitsInput): Promise<FamilyLimits> {
+export async function setFamilyLimits(tx: Db, family: FamilyMember, studentId: number, input: FamilyLimitsInput, now: Date): Promise<FamilyLimits> {
   if (!(await isChildOf(tx, family.guardianId, studentId))) throw notFound(CHILD_NOT_FOUND);
   const allowed = await settingsOf(tx);
   if (input.lockSaldo !== undefined && !allowed.familia_tope) throw refused('lockSaldo', FAMILY_MAY_NOT_CAP);
@@ -47,6 +47,7 @@ export async function setFamilyLimits(tx: Db, family: FamilyMember, studentId: n
     products: input.productos,
     categories: input.categorias,
     by: { familyId: family.accountId },
+    at: now,
   });
   return { ...after, ...(await blocksOf(tx, studentId)), permitido: permittedOf(allowed) };
 }

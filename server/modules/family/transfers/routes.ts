@@ -24,7 +24,7 @@ const receiptAnswer = (receipt: { bytes: Buffer; mime: string } | null) => {
   return ok({ soporte_tipo: receipt.mime, soporte: `data:${receipt.mime};base64,${receipt.bytes.toString('base64')}` });
 };
 
-export function transferRoutes(app: FastifyInstance, { db, config: { timezone } }: AreaOptions) {
+export function transferRoutes(app: FastifyInstance, { db, config: { timezone }, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const familyTags = ['Portal de familias'];
   const staffTags = ['Carnets: recargas reportadas'];
@@ -43,7 +43,7 @@ export function transferRoutes(app: FastifyInstance, { db, config: { timezone } 
     },
     async (req, reply) => {
       const family = familyOf(req);
-      const id = await db.transaction((tx) => reportTransfer(tx, family, req.body, timezone));
+      const id = await db.transaction((tx) => reportTransfer(tx, family, req.body, timezone, clock.now()));
       const [mine] = await familyTransfers(db, family.guardianId, id);
       reply.status(201);
       return ok(mine, TRANSFER_MESSAGES.reported);
@@ -97,7 +97,7 @@ export function transferRoutes(app: FastifyInstance, { db, config: { timezone } 
       config: staff,
       schema: { tags: staffTags, summary: 'Aprobar: recarga el carnet una sola vez (aprobar de nuevo responde la misma recarga); 409 si fue rechazada', params: idParamsSchema },
     },
-    async (req) => ok(await db.transaction((tx) => approveTransfer(tx, req.params.id, staffOf(req).id)), TRANSFER_MESSAGES.approved),
+    async (req) => ok(await db.transaction((tx) => approveTransfer(tx, req.params.id, staffOf(req).id, clock)), TRANSFER_MESSAGES.approved),
   );
 
   r.post(
@@ -106,6 +106,6 @@ export function transferRoutes(app: FastifyInstance, { db, config: { timezone } 
       config: staff,
       schema: { tags: staffTags, summary: 'Rechazar con un motivo que la familia verá; 409 si ya fue decidida', params: idParamsSchema, body: transferRejectSchema },
     },
-    async (req) => ok(await db.transaction((tx) => rejectTransfer(tx, req.params.id, staffOf(req).id, req.body.motivo)), TRANSFER_MESSAGES.rejected),
+    async (req) => ok(await db.transaction((tx) => rejectTransfer(tx, req.params.id, staffOf(req).id, req.body.motivo, clock.now())), TRANSFER_MESSAGES.rejected),
   );
 }

@@ -5,9 +5,10 @@
  * second approval (twice, or by two people at the same instant) finds it approved and moves
  * nothing — or reject it with a reason. A decided report stays decided.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { CHILD_NOT_FOUND } from '../../../../src/domain/family';
 import { TRANSFER_MAX_AGE_DAYS, TRANSFER_MESSAGES, transferDetail, type StaffTransferReport, type TransferReportInput } from '../../../../src/domain/transfers';
+import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import { notifyFamilies } from '../../../db/notices';
 import { credentials, transferReports } from '../../../db/schema';
@@ -25,8 +26,8 @@ const daysBefore = (date: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** Records a family's report, pending; its id. */
-export async function reportTransfer(tx: Db, family: FamilyMember, input: TransferReportInput, timezone: string, now = new Date()): Promise<number> {
+/** Records a family's report at `now` (the server's clock: also what "future" is measured by), pending; its id. */
+export async function reportTransfer(tx: Db, family: FamilyMember, input: TransferReportInput, timezone: string, now: Date): Promise<number> {
   if (!(await isChildOf(tx, family.guardianId, input.id_estudiante))) throw notFound(CHILD_NOT_FOUND);
   const today = localDate(now, timezone);
   if (input.fecha > today) throw fieldError('fecha', TRANSFER_MESSAGES.future);
@@ -45,6 +46,7 @@ export async function reportTransfer(tx: Db, family: FamilyMember, input: Transf
       reference: input.referencia,
       receipt: receipt.bytes,
       receipt_type: receipt.mime,
+      created_at: now,
     })
     .onConflictDoNothing()
     .returning({ id: transferReports.id });
@@ -65,8 +67,11 @@ async function answer(tx: Db, id: number): Promise<StaffTransferReport> {
   return report;
 }
 
-/** Approves once: the top-up and the report's new state in the caller's transaction. An approved report answers as it is. */
-export async function approveTransfer(tx: Db, id: number, staffId: number): Promise<StaffTransferReport> {
+/**
+ * Approves once, by `clock` (the server's): the top-up and the report's new state in the caller's
+ * transaction. An approved report answers as it is.
+ */
+export async function approveTransfer(tx: Db, id: number, staffId: number, clock: Clock): Promise<StaffTransferReport> {
   const report = await lockReport(tx, id);
   if (report.state === 'rechazada') throw conflict(TRANSFER_MESSAGES.alreadyRejected);
   if (report.state === 'pendiente') {
@@ -74,21 +79,22 @@ export async function approveTransfer(tx: Db, id: number, staffId: number): Prom
     if (!locked) throw conflict(TRANSFER_MESSAGES.noCredential);
     // The approver's: it shows in their cash close, under the portal, never counted.
     const payment = { method: 'portal' as const, reference: report.reference };
-    const moved = await topUp(tx, { credentialId: locked.id, amount: report.amount, staffId, detalle: transferDetail(id, report.reference), payment }, locked);
+    const moved = await topUp(tx, clock, { credentialId: locked.id, amount: report.amount, staffId, detalle: transferDetail(id, report.reference), payment }, locked);
+    const now = clock.now();
     await tx
       .update(transferReports)
-      .set({ state: 'aprobada', id_movement: moved.movementId, id_staff: staffId, reviewed_at: sql`now()` })
+      .set({ state: 'aprobada', id_movement: moved.movementId, id_staff: staffId, reviewed_at: now })
       .where(eq(transferReports.id, id));
-    await notifyFamilies(tx, { studentId: report.id_user, kind: 'recarga_aprobada', data: { valor: report.amount, referencia: report.reference } });
+    await notifyFamilies(tx, { studentId: report.id_user, kind: 'recarga_aprobada', data: { valor: report.amount, referencia: report.reference }, at: now });
   }
   return answer(tx, id);
 }
 
-/** Rejects a pending report with the reason the family will read. */
-export async function rejectTransfer(tx: Db, id: number, staffId: number, reason: string): Promise<StaffTransferReport> {
+/** Rejects a pending report at `now` with the reason the family will read. */
+export async function rejectTransfer(tx: Db, id: number, staffId: number, reason: string, now: Date): Promise<StaffTransferReport> {
   const report = await lockReport(tx, id);
   if (report.state !== 'pendiente') throw conflict(report.state === 'aprobada' ? TRANSFER_MESSAGES.alreadyApproved : TRANSFER_MESSAGES.alreadyRejected);
-  await tx.update(transferReports).set({ state: 'rechazada', reason, id_staff: staffId, reviewed_at: sql`now()` }).where(eq(transferReports.id, id));
-  await notifyFamilies(tx, { studentId: report.id_user, kind: 'recarga_rechazada', data: { valor: report.amount, referencia: report.reference, motivo: reason } });
+  await tx.update(transferReports).set({ state: 'rechazada', reason, id_staff: staffId, reviewed_at: now }).where(eq(transferReports.id, id));
+  await notifyFamilies(tx, { studentId: report.id_user, kind: 'recarga_rechazada', data: { valor: report.amount, referencia: report.reference, motivo: reason }, at: now });
   return answer(tx, id);
 }

@@ -48,7 +48,7 @@ const tags = ['Rutas escolares'];
 const KEY = 'schoolroutes.routes';
 const notFound = (field: string, message: string) => new AppError(404, message, 'not_found', { [field]: message });
 
-export function busRouteRoutes(app: FastifyInstance, { db, config: appConfig, bus }: AreaOptions) {
+export function busRouteRoutes(app: FastifyInstance, { db, config: appConfig, bus, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { permission: KEY } as const;
 
@@ -90,7 +90,7 @@ export function busRouteRoutes(app: FastifyInstance, { db, config: appConfig, bu
       },
     },
     async (req, reply) => {
-      const id = await db.transaction((tx) => saveRoute(tx, null, req.body));
+      const id = await db.transaction((tx) => saveRoute(tx, null, req.body, clock.now()));
       reply.status(201);
       return ok(await routeOf(id), 'Ruta creada correctamente');
     },
@@ -99,7 +99,7 @@ export function busRouteRoutes(app: FastifyInstance, { db, config: appConfig, bu
     '/api/schoolroutes/routes/:id',
     { config, schema: { tags, summary: 'Actualizar una ruta: sus datos y sus estudiantes, reemplazados', params: idParamsSchema, body: routeSchema } },
     async (req) => {
-      await db.transaction((tx) => saveRoute(tx, req.params.id, req.body));
+      await db.transaction((tx) => saveRoute(tx, req.params.id, req.body, clock.now()));
       return ok(await routeOf(req.params.id), 'Ruta actualizada correctamente');
     },
   );
@@ -146,9 +146,11 @@ export function busRouteRoutes(app: FastifyInstance, { db, config: appConfig, bu
   );
 
   const reportConfig = { permission: [KEY, 'schoolroutes.reports'] } as const;
+  /** Now by the server's clock, and today: the school's date, its weekday (null on a weekend) and its first instant. */
   const today = () => {
-    const fecha = localDate(new Date(), appConfig.timezone);
-    return { fecha, dia: weekdayOf(fecha) };
+    const now = clock.now();
+    const fecha = localDate(now, appConfig.timezone);
+    return { now, fecha, dia: weekdayOf(fecha), start: schoolToday(appConfig.timezone, now).start };
   };
   /** Today's riders of a route (the report of students of the day, spec part 2 §7). */
   const todayOf = async (id: number) => {
@@ -234,16 +236,18 @@ export function busRouteRoutes(app: FastifyInstance, { db, config: appConfig, bu
       const ruta = await summaryOf(req.params.id);
       const student = await studentByRead(db, req.body.code);
       if (!student) throw notFound('code', NO_USER);
-      const rider = await ridesOn(db, ruta.id, student.id_user, today().dia);
+      const { now, dia } = today();
+      const rider = await ridesOn(db, ruta.id, student.id_user, dia);
       await db.transaction(async (tx) => {
-        await recordBoarding(tx, {
+        const boarding = {
           id_route: ruta.id,
           ruta: ruta.nombreRuta,
           id_user: student.id_user,
           kind: BOARDING_CODE[req.body.kind],
           off_route: rider ? 0 : 1,
           created_by: staffOf(req).id,
-        });
+        };
+        await recordBoarding(tx, boarding, now);
         await bus.enqueue(tx, { topic: BOARDING_TOPIC, data: { route: ruta.id } });
       });
       bus.flush();
@@ -255,9 +259,9 @@ export function busRouteRoutes(app: FastifyInstance, { db, config: appConfig, bu
     '/api/schoolroutes/routes/:id/board',
     { config: boardConfig, schema: { tags, summary: 'Los estudiantes de hoy de la ruta: a bordo, bajaron o faltan, y otros leídos en ella', params: idParamsSchema } },
     async (req) => {
-      const { fecha, dia } = today();
+      const { fecha, dia, start } = today();
       const ruta = await summaryOf(req.params.id);
-      const estudiantes = await routeBoard(db, ruta.id, dia, schoolToday(appConfig.timezone).start);
+      const estudiantes = await routeBoard(db, ruta.id, dia, start);
       return ok<RouteBoard>({ fecha, dia, ruta, estudiantes });
     },
   );
@@ -265,7 +269,8 @@ export function busRouteRoutes(app: FastifyInstance, { db, config: appConfig, bu
     '/api/schoolroutes/onboard',
     { config: boardConfig, schema: { tags, summary: 'Cada ruta con sus estudiantes de hoy y cuántos van a bordo ahora' } },
     async () => {
-      const rows = await onBoardCounts(db, today().dia, schoolToday(appConfig.timezone).start);
+      const { dia, start } = today();
+      const rows = await onBoardCounts(db, dia, start);
       return okList<OnBoardCount>(rows, rows.length);
     },
   );

@@ -75,20 +75,20 @@ async function writeRiders(tx: Db, routeId: number, riders: RouteBody['alumnos']
   }
 }
 
-/** A new route (id null) or the whole of an existing one replaced; its id. */
-export async function saveRoute(tx: Db, id: number | null, body: RouteBody): Promise<number> {
+/** A new route (id null) or the whole of an existing one replaced at `now`; its id. */
+export async function saveRoute(tx: Db, id: number | null, body: RouteBody, now: Date): Promise<number> {
   // The vehicle's row before the routes' lock, in the order a vehicle edit takes them (service/seats.ts).
   if (body.idVehiculo) await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, body.idVehiculo)).for('key share');
   await lockRoutes(tx);
   await checkReferences(tx, body, body.alumnos.map((a) => a.id_user));
   let routeId: number;
   if (id === null) {
-    const [created] = await tx.insert(routes).values(columnsOf(body)).returning({ id: routes.id });
+    const [created] = await tx.insert(routes).values({ ...columnsOf(body), created_at: now, updated_at: now }).returning({ id: routes.id });
     routeId = created.id;
   } else {
     const [updated] = await tx
       .update(routes)
-      .set({ ...columnsOf(body), updated_at: new Date() })
+      .set({ ...columnsOf(body), updated_at: now })
       .where(eq(routes.id, id))
       .returning({ id: routes.id });
     if (!updated) throw missing('id', NO_ROUTE);
@@ -123,10 +123,13 @@ export async function deleteRoute(tx: Db, id: number): Promise<void> {
   if (!deleted.length) throw missing('id', NO_ROUTE);
 }
 
-/** A student read getting on or off a bus (the route's name kept as it was then); the caller publishes it after commit. */
-export async function recordBoarding(tx: Db, boarding: typeof boardings.$inferInsert): Promise<void> {
-  const [row] = await tx.insert(boardings).values(boarding).returning({ at: boardings.created_at });
+/**
+ * A student read getting on or off a bus at `now` (the route's name kept as it was then); the
+ * caller publishes it after commit.
+ */
+export async function recordBoarding(tx: Db, boarding: Omit<typeof boardings.$inferInsert, 'created_at'>, now: Date): Promise<void> {
+  await tx.insert(boardings).values({ ...boarding, created_at: now });
   // The families who asked to be told of this child's bus.
-  const data = { hora: row.at.toISOString(), ruta: boarding.ruta };
-  await notifyFamilies(tx, { studentId: boarding.id_user, kind: boarding.kind === BOARDING_CODE.on ? 'subio' : 'bajo', data, choices: ['bus'] });
+  const data = { hora: now.toISOString(), ruta: boarding.ruta };
+  await notifyFamilies(tx, { studentId: boarding.id_user, kind: boarding.kind === BOARDING_CODE.on ? 'subio' : 'bajo', data, at: now, choices: ['bus'] });
 }
