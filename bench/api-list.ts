@@ -11,6 +11,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openPglite, openPostgres } from '../server/db/client';
 import { seedDemo } from '../server/demo/seed';
+import { systemClock } from '../server/clock';
 import { users } from '../server/db/schema';
 
 const arg = (name: string, fallback: number) => {
@@ -25,7 +26,7 @@ const dir = mkdtempSync(join(tmpdir(), 'bench-'));
 const database = process.env.BENCH_DATABASE_URL
   ? await openPostgres(process.env.BENCH_DATABASE_URL)
   : await openPglite(join(dir, 'data'));
-await seedDemo(database.db);
+await seedDemo(database.db, { clock: systemClock });
 const hash = 'scrypt$16384$8$1$AAAA$AAAA'; // never used to sign in
 for (let start = 0; start < USERS; start += 500) {
   await database.db.insert(users).values(

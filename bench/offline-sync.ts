@@ -20,6 +20,7 @@ import { openPglite, openPostgres } from '../server/db/client';
 import { checkBooks } from '../server/db/books';
 import { offlineSales } from '../server/db/schema';
 import { DEMO_CASHIER, DEMO_PASSWORD, seedDemo } from '../server/demo/seed';
+import { systemClock } from '../server/clock';
 import { isEmpty } from '../server/db/seed';
 import { openShop } from './shop';
 import { arg, pct, startServers } from './support';
@@ -36,7 +37,7 @@ if (!(await isEmpty(database.db))) {
   console.error('La base de datos de BENCH_DATABASE_URL debe estar vacía (el benchmark carga la demo).');
   process.exit(2);
 }
-await seedDemo(database.db);
+await seedDemo(database.db, { clock: systemClock });
 const { customers, items } = await openShop(database.db, CUSTOMERS, { price: PRICE, saldo: 10_000_000, stock: 100_000 });
 const servers = await startServers(database, url, url ? 1 : 0);
 const base = servers.bases[0];

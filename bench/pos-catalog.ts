@@ -18,6 +18,7 @@ import { chromium } from 'playwright-core';
 import { STORE } from '../src/domain/inventory';
 import { openDatabase } from '../server/db/client';
 import { DEMO_CASHIER, DEMO_PASSWORD, DEMO_STUDENT, seedDemo } from '../server/demo/seed';
+import { systemClock } from '../server/clock';
 import { arg, pct, startServerNode, stopServerNodes } from './support';
 
 const PRODUCTS = arg('products', 5000);
@@ -31,7 +32,7 @@ if (!existsSync('dist/index.html')) {
 const dir = mkdtempSync(join(tmpdir(), 'bench-pos-'));
 const dataDir = join(dir, 'data');
 const database = await openDatabase({ databaseUrl: url, dataDir });
-await seedDemo(database.db);
+await seedDemo(database.db, { clock: systemClock });
 // The cafeteria's catalog up to PRODUCTS, spread over its subcategories, each stocked through the log.
 await database.db.execute(sql`with subs as (
     select s.id, s.id_category, row_number() over (order by s.id) - 1 as k, count(*) over () as n

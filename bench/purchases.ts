@@ -29,6 +29,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../server/db/client';
 import { credentials, orderLines, products } from '../server/db/schema';
 import { DEMO_CASHIER, DEMO_PASSWORD, seedDemo } from '../server/demo/seed';
+import { systemClock } from '../server/clock';
 import { isEmpty } from '../server/db/seed';
 import { openShop } from './shop';
 import { arg, bookProblems, pct, pgbenchTps, startServers } from './support';
@@ -51,7 +52,7 @@ if (!(await isEmpty(database.db))) {
   process.exit(2);
 }
 const db = database.db;
-await seedDemo(db);
+await seedDemo(db, { clock: systemClock });
 
 // One customer (a student with a credential) and one product per cashier.
 const { customers, credentials: customerCredentials, items } = await openShop(db, CASHIERS, { price: PRICE, saldo: INITIAL_SALDO, stock: INITIAL_STOCK });

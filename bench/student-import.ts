@@ -13,6 +13,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openPglite } from '../server/db/client';
 import { DEMO_ADMIN, DEMO_PASSWORD, seedDemo } from '../server/demo/seed';
+import { systemClock } from '../server/clock';
 import { courses, guardians, products, shifts } from '../server/db/schema';
 import { STORE } from '../src/domain/stores';
 import { IMPORT_COLUMNS } from '../src/domain/studentImport';
@@ -25,7 +26,7 @@ const RUNS = arg('runs', 7);
 const dir = mkdtempSync(join(tmpdir(), 'bench-import-'));
 const database = await openPglite(join(dir, 'data'));
 try {
-  await seedDemo(database.db);
+  await seedDemo(database.db, { clock: systemClock });
   const db = database.db;
   const meals = await db.select({ name: products.name }).from(products).where(eq(products.store, STORE.restaurant)).orderBy(asc(products.id));
   const schedules = await db.select({ name: shifts.name }).from(shifts);

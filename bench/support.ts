@@ -18,6 +18,7 @@ import { loadConfig } from '../server/config';
 import { openPglite, openPostgres, type Database, type Db } from '../server/db/client';
 import { checkBooks } from '../server/db/books';
 import { seedDemo } from '../server/demo/seed';
+import { systemClock } from '../server/clock';
 import { isEmpty, STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../server/db/seed';
 import { newCredentialCode } from '../server/modules/credentials/service';
 import { credentials, roles, students, users } from '../server/db/schema';
@@ -74,7 +75,7 @@ export async function demoDatabase(name: string): Promise<{ database: Database; 
     console.error('La base de datos de BENCH_DATABASE_URL debe estar vacía (el benchmark carga la demo).');
     process.exit(2);
   }
-  await seedDemo(database.db);
+  await seedDemo(database.db, { clock: systemClock });
   return {
     database,
     dispose: async () => {

@@ -22,6 +22,7 @@ import { eq, sql } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../server/db/client';
 import { credentialMovements, credentials } from '../server/db/schema';
 import { seedDemo, DEMO_ADMIN, DEMO_PASSWORD } from '../server/demo/seed';
+import { systemClock } from '../server/clock';
 import { isEmpty } from '../server/db/seed';
 import { arg, pct, pgbenchTps, startServers } from './support';
 import { statementCounter } from './statements';
@@ -42,7 +43,7 @@ if (!(await isEmpty(database.db))) {
   console.error('La base de datos de BENCH_DATABASE_URL debe estar vacía (el benchmark carga la demo).');
   process.exit(2);
 }
-await seedDemo(database.db);
+await seedDemo(database.db, { clock: systemClock });
 const url = process.env.BENCH_DATABASE_URL;
 // The reference first, on an idle server: TPC-B with as many clients as concurrent top-ups.
 const tps = url ? pgbenchTps(url, CONCURRENCY) : null;

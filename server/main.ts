@@ -30,7 +30,7 @@ const app = await buildApp(database, config, true, { tls });
 
 if (await isEmpty(database.db)) {
   if (config.demo) {
-    await seedDemo(database.db, { timezone: config.timezone });
+    await seedDemo(database.db, { timezone: config.timezone, clock: app.clock });
     app.log.info(`Colegio de demostración cargado. Ingrese con ${DEMO_ADMIN} / ${DEMO_PASSWORD}`);
   } else if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
     await seedFirstAdmin(database.db, process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD);
@@ -55,7 +55,7 @@ if (families.length > 0) {
   );
 }
 
-startDailyBackups(app, database, config); // PGlite: BACKUP_DIR, stopped on app close
+startDailyBackups(app, database, config); // PGlite: BACKUP_DIR, by app.clock, stopped on app close
 
 const shutdown = async () => {
   await app.close();

@@ -33,15 +33,16 @@ function plus(time: string, minutes: number): string {
 
 export async function seedDemoAccess(
   tx: Db,
-  opts: { guardId: number; secretaryId: number; timezone: string; now?: Date; leaveOut: string },
+  opts: { guardId: number; secretaryId: number; timezone: string; now: Date; leaveOut: string },
 ): Promise<void> {
   const rand = seededRandom(16);
+  const stamped = { created_at: opts.now, updated_at: opts.now };
   const gateRows = await tx
     .insert(gates)
     .values([
-      { name: DEMO_GATES[0], ubicacion: 'Carrera 27 # 36-20' },
-      { name: DEMO_GATES[1], ubicacion: 'Calle 36, parqueadero' },
-      { name: DEMO_GATES[2], ubicacion: 'Calle 37, costado sur' },
+      { name: DEMO_GATES[0], ubicacion: 'Carrera 27 # 36-20', ...stamped },
+      { name: DEMO_GATES[1], ubicacion: 'Calle 36, parqueadero', ...stamped },
+      { name: DEMO_GATES[2], ubicacion: 'Calle 37, costado sur', ...stamped },
     ])
     .returning();
   const people = await tx
@@ -52,7 +53,7 @@ export async function seedDemoAccess(
     .where(and(eq(users.active, 1), ne(users.num_doc, opts.leaveOut)));
   const at = (day: string, time: string) => zonedInstant(day, `${time}:${String(rand.int(0, 59)).padStart(2, '0')}`, opts.timezone);
 
-  for (const day of schoolDaysBefore(localDate(opts.now ?? new Date(), opts.timezone), 5)) {
+  for (const day of schoolDaysBefore(localDate(opts.now, opts.timezone), 5)) {
     const rows: (typeof passages.$inferInsert)[] = [];
     for (const p of people) {
       if (rand.chance(0.04)) continue; // absent
@@ -65,7 +66,16 @@ export async function seedDemoAccess(
         const leaving = plus(p.start, rand.int(90, 200));
         const [permit] = await tx
           .insert(permits)
-          .values({ id_user: p.id, fecha: day, hora: leaving, tipo: EXIT, observaciones: rand.pick(['Cita médica', 'Calamidad familiar', 'Cita odontológica']), created_by: opts.secretaryId })
+          .values({
+            id_user: p.id,
+            fecha: day,
+            hora: leaving,
+            tipo: EXIT,
+            observaciones: rand.pick(['Cita médica', 'Calamidad familiar', 'Cita odontológica']),
+            created_by: opts.secretaryId,
+            // Written by the office as the day began.
+            created_at: zonedInstant(day, `${p.start.slice(0, 5)}:00`, opts.timezone),
+          })
           .returning({ id: permits.id });
         rows.push({ id_user: p.id, tipo: EXIT, id_gate: gate.id, porteria: gate.name, via: 'carnet', id_permit: permit.id, created_by: opts.guardId, created_at: at(day, plus(leaving, rand.int(0, 10))) });
       } else {

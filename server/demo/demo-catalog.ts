@@ -11,6 +11,7 @@ import { inOptionOrder } from '../../src/domain/fields';
 import { ALLERGENS, sealSet } from '../../src/domain/foodLabels';
 import { moveStocks, type StockMove } from '../modules/inventory/service/stock';
 import { storeImages } from '../http/images';
+import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { demoPicture, PICTURE_SHAPES } from './demo-images';
 import { categories, products, providers, subcategories } from '../db/schema';
@@ -37,9 +38,14 @@ const picture = (hue: number, index: number, tone: number) => ({
   mime: 'image/png',
 });
 
-/** Loads the demo catalog inside the caller's transaction; `staffId` signs the stock movements. */
-export async function seedDemoCatalog(tx: Db, staffId: number): Promise<void> {
-  const providerRows = await tx.insert(providers).values(DEMO_PROVIDERS).returning({ id: providers.id });
+/** Loads the demo catalog inside the caller's transaction, stamped by `clock`; `staffId` signs the stock movements. */
+export async function seedDemoCatalog(tx: Db, staffId: number, clock: Clock): Promise<void> {
+  const now = clock.now();
+  const stamped = { created_at: now, updated_at: now };
+  const providerRows = await tx
+    .insert(providers)
+    .values(DEMO_PROVIDERS.map((p) => ({ ...p, ...stamped })))
+    .returning({ id: providers.id });
 
   // One picture per category, subcategory and product; stored in one statement each.
   const categoryUrls = await storeImages(
@@ -48,7 +54,7 @@ export async function seedDemoCatalog(tx: Db, staffId: number): Promise<void> {
   );
   const categoryRows = await tx
     .insert(categories)
-    .values(DEMO_CATALOG.map((c, i) => ({ name: c.name, store: c.store, url: categoryUrls[i] })))
+    .values(DEMO_CATALOG.map((c, i) => ({ name: c.name, store: c.store, url: categoryUrls[i], ...stamped })))
     .returning({ id: categories.id });
 
   const subs = DEMO_CATALOG.flatMap((c, ci) => c.subcategories.map((s, si) => ({ c, ci, s, si })));
@@ -58,7 +64,7 @@ export async function seedDemoCatalog(tx: Db, staffId: number): Promise<void> {
   );
   const subRows = await tx
     .insert(subcategories)
-    .values(subs.map(({ ci, s }, i) => ({ name: s.name, id_category: categoryRows[ci].id, url: subUrls[i] })))
+    .values(subs.map(({ ci, s }, i) => ({ name: s.name, id_category: categoryRows[ci].id, url: subUrls[i], ...stamped })))
     .returning({ id: subcategories.id });
 
   const items = subs.flatMap(({ c, ci, s }, subIndex) =>
@@ -90,6 +96,7 @@ export async function seedDemoCatalog(tx: Db, staffId: number): Promise<void> {
         sellos: inOptionOrder(DEMO_LABELS[item.name]?.sellos ?? [], sealSet()),
         alergenos: inOptionOrder(DEMO_LABELS[item.name]?.alergenos ?? [], ALLERGENS),
         url: productUrls[i],
+        ...stamped,
       })),
     )
     .returning({ id: products.id });
@@ -119,5 +126,5 @@ export async function seedDemoCatalog(tx: Db, staffId: number): Promise<void> {
       detalle: adjustment.detalle,
     };
   });
-  await moveStocks(tx, [...initial, ...adjustments]);
+  await moveStocks(tx, clock, [...initial, ...adjustments]);
 }

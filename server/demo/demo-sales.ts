@@ -15,6 +15,7 @@ import { topUp } from '../money';
 import { CASH_PAYMENT } from '../../src/domain/payments';
 import { purchase } from '../modules/orders/service/purchase';
 import { localDate, nextDate, zonedInstant } from '../time';
+import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { credentialMovements, credentials, orders, products, stockMovements, users } from '../db/schema';
 
@@ -82,12 +83,13 @@ function plan(timezone: string, now: Date): PlannedSale[] {
   return sales;
 }
 
-/** Loads the sales history inside the caller's transaction (see the file comment). */
+/** Loads the sales history inside the caller's transaction, before `opts.clock`'s today (see the file comment). */
 export async function seedDemoSales(
   tx: Db,
-  opts: { adminId: number; cashierId: number; timezone: string; now?: Date },
+  opts: { adminId: number; cashierId: number; timezone: string; clock: Clock },
 ): Promise<void> {
-  const now = opts.now ?? new Date();
+  const { clock } = opts;
+  const now = clock.now();
   const sales = plan(opts.timezone, now);
   if (sales.length === 0) return;
   const start = historyDays(opts.timezone, now)[0];
@@ -121,7 +123,7 @@ export async function seedDemoSales(
     spend.set(s.buyer, (spend.get(s.buyer) ?? 0) + total);
   }
   for (const [buyer, amount] of [...spend.entries()].sort(([a], [b]) => a - b)) {
-    await topUp(tx, {
+    await topUp(tx, clock, {
       credentialId: buyerOf(buyer).credentialId,
       amount,
       staffId: opts.adminId,
@@ -139,6 +141,7 @@ export async function seedDemoSales(
       immediate: true,
       staffId: opts.cashierId,
       timezone: opts.timezone,
+      clock,
     });
     // Delivered before the next sale, so the board's numbers start again from 1.
     if (order.turn !== null) await tx.update(orders).set({ status: Number(ORDER_STATUS.delivered) }).where(eq(orders.id, order.id));

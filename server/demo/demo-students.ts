@@ -16,6 +16,7 @@ import { newCredentialCode } from '../modules/credentials/service';
 import { productsForAge } from '../modules/inventory/queries';
 import { storeImages } from '../http/images';
 import { lastSchoolDays, localDate, zonedInstant } from '../time';
+import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { demoPortrait, type PortraitSpec } from './demo-images';
 import { courses, credentialMovements, credentials, guardians, products, students, users } from '../db/schema';
@@ -42,7 +43,8 @@ export interface DemoStudentsContext {
   secretaryId: number;
   passwordHash: string;
   timezone: string;
-  now?: Date;
+  /** The server's clock: the demo's days are the ones before its now, its rows stamped by it. */
+  clock: Clock;
 }
 
 /** One student to write, fixed or generated. */
@@ -139,11 +141,12 @@ export async function seedDemoStudents(
   input: { fixed: readonly FixedStudentSeed[]; fixedGuardians: readonly Omit<typeof guardians.$inferInsert, 'type_doc'>[]; plan: DemoSchoolPlan },
   ctx: DemoStudentsContext,
 ): Promise<void> {
-  const now = ctx.now ?? new Date();
+  const now = ctx.clock.now();
+  const stamped = { created_at: now, updated_at: now };
   const rows = rowsOf(input.fixed, input.plan, input.fixedGuardians.map((g) => g.cellphone));
   const guardianIds = await tx
     .insert(guardians)
-    .values([...input.fixedGuardians, ...input.plan.guardians].map((g) => ({ ...g, type_doc: 1 })))
+    .values([...input.fixedGuardians, ...input.plan.guardians].map((g) => ({ ...g, type_doc: 1, ...stamped })))
     .returning({ id: guardians.id });
   const urls = await inSlices(rows, 100, (slice) =>
     storeImages(tx, slice.map((r) => ({ bytes: demoPortrait(r.portrait), mime: 'image/png' }))),
@@ -155,6 +158,7 @@ export async function seedDemoStudents(
     turno: ctx.shiftIds[r.shift],
     password_hash: ctx.passwordHash,
     url: urls[i],
+    ...stamped,
   }));
   const userIds = await inSlices(userRows, 150, (slice) => tx.insert(users).values(slice).returning({ id: users.id }));
   const meals = await defaultMeals(tx, rows.map((r) => r.birth), localDate(now, ctx.timezone));
@@ -168,9 +172,10 @@ export async function seedDemoStudents(
       fecha_nacimiento: r.birth,
       latitud: r.latitud,
       longitud: r.longitud,
+      ...stamped,
     })),
   );
-  await seedCredentials(tx, rows, userIds.map((u) => u.id), ctx, topUpInstants(ctx.timezone, now));
+  await seedCredentials(tx, rows, userIds.map((u) => u.id), ctx, topUpInstants(ctx.timezone, now), now);
 }
 
 /** The courses' ids, Primero first (seed.ts inserts them in grade order). */
@@ -191,13 +196,14 @@ async function seedCredentials(
   userIds: readonly number[],
   ctx: DemoStudentsContext,
   instantOf: (when: number) => Date,
+  now: Date,
 ): Promise<void> {
   const holders = rows.flatMap((r, i) => (r.credential ? [{ credential: r.credential, userId: userIds[i] }] : []));
   const credentialIds = (
     await inSlices(holders, 200, (slice) =>
       tx
         .insert(credentials)
-        .values(slice.map((h) => ({ id_user_primary: h.userId, code: newCredentialCode(), lockSaldo: h.credential.lockSaldo })))
+        .values(slice.map((h) => ({ id_user_primary: h.userId, code: newCredentialCode(), lockSaldo: h.credential.lockSaldo, created_at: now, updated_at: now })))
         .returning({ id: credentials.id }),
     )
   ).map((c) => c.id);
@@ -210,6 +216,7 @@ async function seedCredentials(
     for (const [k, topUp] of credential.topUps.entries()) {
       const moved = await addMoney(
         tx,
+        ctx.clock,
         {
           credentialId: state.id,
           amount: topUp.amount,

@@ -5,6 +5,7 @@
  * and the books' check; exits with 1 on a refusal or books that do not close.
  */
 import { sql } from 'drizzle-orm';
+import { startClock } from '../clock';
 import { loadConfig } from '../config';
 import { checkBooks } from '../db/books';
 import { openDatabase } from '../db/client';
@@ -30,7 +31,7 @@ try {
 }
 try {
   console.log(`Colegio grande (escala ${scale}) en ${where}`);
-  const counts = await seedLargeSchool(database.db, { scale, timezone: config.timezone, log: (line) => console.log(`  ${line}`) });
+  const counts = await seedLargeSchool(database.db, { scale, timezone: config.timezone, clock: startClock(config.clockStart), log: (line) => console.log(`  ${line}`) });
   // Outside the load's transaction: the visibility map lets counts and sorts read indexes only.
   await database.db.execute(sql`vacuum (analyze)`);
   console.log(`Cargado en ${seconds()} s:`);

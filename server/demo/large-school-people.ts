@@ -13,22 +13,23 @@ const STUDENTS_PER_GROUP = 38;
 
 /** The generated courses (groups of each grade) and the guardians. */
 export async function coursesAndGuardians(run: LargeRun): Promise<void> {
-  const { exec, newStudents } = run;
+  const { exec, now, newStudents } = run;
   const groups = Math.max(1, Math.ceil(newStudents / STUDENTS_PER_GROUP / DEMO_COURSES.length));
   await exec(sql`create temporary table large_courses on commit drop as
     with made as (
-      insert into courses (name)
-      select g.name || ' ' || (g.n * 100 + k)::text
+      insert into courses (name, created_at, updated_at)
+      select g.name || ' ' || (g.n * 100 + k)::text, ${now}, ${now}
       from unnest(${textArray(DEMO_COURSES)}) with ordinality as g(name, n), generate_series(1, ${groups}) as k
       returning id, name)
     -- 'Sexto 603' is the sixth grade's third group.
     select id, row_number() over (order by id)::int - 1 as k, split_part(name, ' ', 2)::int / 100 - 1 as grade from made`);
-  await exec(sql`insert into guardians (type_doc, num_doc, name, cellphone, email, address)
+  await exec(sql`insert into guardians (type_doc, num_doc, name, cellphone, email, address, created_at, updated_at)
     select 1, '40' || lpad(g::text, 8, '0'),
       ${pick(textArray(ADULT_NAMES))} || ' ' || ${pick(textArray(SURNAMES))} || ' ' || ${pick(textArray(SURNAMES))},
       '31' || (floor(random() * 10))::int || ' ' || lpad((g % 10000000)::text, 7, '0'),
       'acudiente' || g || '@familias.colegio.demo',
-      'Calle ' || (1 + floor(random() * 100))::int || ' # ' || (1 + floor(random() * 45))::int || '-' || (2 + floor(random() * 97))::int || ', Bucaramanga'
+      'Calle ' || (1 + floor(random() * 100))::int || ' # ' || (1 + floor(random() * 45))::int || '-' || (2 + floor(random() * 97))::int || ', Bucaramanga',
+      ${now}, ${now}
     from generate_series(1, ${Math.max(1, Math.ceil(newStudents / 1.7))}) as g`);
 }
 
@@ -69,22 +70,22 @@ export async function studentsWithCredentials(run: LargeRun): Promise<void> {
 
 /** More users: teachers (staff who only see the dashboard) and students who left. */
 export async function moreUsers(run: LargeRun): Promise<void> {
-  const { exec, ctx, staffHash, newUsers } = run;
+  const { exec, ctx, now, staffHash, newUsers } = run;
   const staff = Math.round(newUsers * 0.05);
   const [teacherRole] = rowsOf<{ id: number }>(
-    await exec(sql`insert into roles (name, description, function)
-      values ('Docente', 'Consulta del tablero', ${JSON.stringify(['dashboard'])}::jsonb) returning id`),
+    await exec(sql`insert into roles (name, description, function, created_at, updated_at)
+      values ('Docente', 'Consulta del tablero', ${JSON.stringify(['dashboard'])}::jsonb, ${now}, ${now}) returning id`),
   );
   await exec(sql`insert into users (name, email, type_doc, num_doc, id_rol, turno, password_hash, active, created_at, updated_at)
     select ${pick(textArray(ADULT_NAMES))} || ' ' || ${pick(textArray(SURNAMES))} || ' ' || ${pick(textArray(SURNAMES))},
       'docente' || u || '@colegio.demo', 1, '80' || lpad(u::text, 8, '0'), ${teacherRole.id},
-      case when random() < 0.5 then ${int(ctx.morning)} else ${int(ctx.afternoon)} end, ${staffHash}, 1, now(), now()
+      case when random() < 0.5 then ${int(ctx.morning)} else ${int(ctx.afternoon)} end, ${staffHash}, 1, ${now}, ${now}
     from generate_series(1, ${staff}) as u`);
   // Students who left: kept (their history refers to them), inactive, without a credential.
   await exec(sql`insert into users (name, email, type_doc, num_doc, id_rol, turno, password_hash, active, created_at, updated_at)
     select ${pick(textArray(FIRST_NAMES))} || ' ' || ${pick(textArray(SURNAMES))} || ' ' || ${pick(textArray(SURNAMES))},
       'egresado' || u || '@estudiantes.colegio.demo', 2, '12' || lpad(u::text, 8, '0'), ${int(ctx.student_role)},
-      ${int(ctx.morning)}, '!', 0, now() - interval '2 years', now() - interval '1 year'
+      ${int(ctx.morning)}, '!', 0, ${now} - interval '2 years', ${now} - interval '1 year'
     from generate_series(1, ${newUsers - staff}) as u`);
 }
 
@@ -114,23 +115,23 @@ export async function gatePassages(run: LargeRun): Promise<void> {
 
 /** The buses: drivers, monitors, vehicles, bus routes, their riders and boardings. */
 export async function busRoutesAndBoardings(run: LargeRun): Promise<void> {
-  const { exec, at, ctx, gateDays, newStudents } = run;
+  const { exec, at, ctx, now, today, gateDays, newStudents } = run;
   const riders = Math.max(1, Math.round(newStudents * LARGE_SCHOOL.busRiders));
   const routes = Math.max(1, Math.ceil(riders / 30));
-  await exec(sql`insert into transport_drivers (num_doc, name, cellphone, licencia_categoria, licencia_vence)
+  await exec(sql`insert into transport_drivers (num_doc, name, cellphone, licencia_categoria, licencia_vence, created_at, updated_at)
     select '91' || lpad(r::text, 8, '0'), ${pick(textArray(ADULT_NAMES))} || ' ' || ${pick(textArray(SURNAMES))}, '300' || lpad(r::text, 7, '0'),
-      'C2', current_date + 200 + r from generate_series(1, ${routes}) r`);
-  await exec(sql`insert into transport_monitors (num_doc, name, cellphone)
-    select '63' || lpad(r::text, 8, '0'), ${pick(textArray(ADULT_NAMES))} || ' ' || ${pick(textArray(SURNAMES))}, '315' || lpad(r::text, 7, '0')
+      'C2', ${today} + 200 + r, ${now}, ${now} from generate_series(1, ${routes}) r`);
+  await exec(sql`insert into transport_monitors (num_doc, name, cellphone, created_at, updated_at)
+    select '63' || lpad(r::text, 8, '0'), ${pick(textArray(ADULT_NAMES))} || ' ' || ${pick(textArray(SURNAMES))}, '315' || lpad(r::text, 7, '0'), ${now}, ${now}
     from generate_series(1, ${routes}) r`);
-  await exec(sql`insert into transport_vehicles (placa, nombre_ruta, sillas, marca, categoria, observaciones)
-    select 'GR' || lpad(r::text, 4, '0'), 'Ruta ' || r, 35, 'Chevrolet NPR', 'Buseta', 'Revisión técnico-mecánica vigente'
+  await exec(sql`insert into transport_vehicles (placa, nombre_ruta, sillas, marca, categoria, observaciones, created_at, updated_at)
+    select 'GR' || lpad(r::text, 4, '0'), 'Ruta ' || r, 35, 'Chevrolet NPR', 'Buseta', 'Revisión técnico-mecánica vigente', ${now}, ${now}
     from generate_series(1, ${routes}) r`);
-  await exec(sql`insert into transport_routes (nombre, hora_inicio, id_driver, id_monitor, id_vehicle, id_jornada)
+  await exec(sql`insert into transport_routes (nombre, hora_inicio, id_driver, id_monitor, id_vehicle, id_jornada, created_at, updated_at)
     select 'Ruta ' || r, '05:45',
       (select id from transport_drivers where num_doc = '91' || lpad(r::text, 8, '0')),
       (select id from transport_monitors where num_doc = '63' || lpad(r::text, 8, '0')),
-      (select id from transport_vehicles where placa = 'GR' || lpad(r::text, 4, '0')), 1
+      (select id from transport_vehicles where placa = 'GR' || lpad(r::text, 4, '0')), 1, ${now}, ${now}
     from generate_series(1, ${routes}) r`);
   // The morning shift's riders, thirty to a route.
   await exec(sql`create temporary table large_riders on commit drop as

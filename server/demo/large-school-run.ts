@@ -28,6 +28,9 @@ export interface LargeRun {
   topUpTime: (credential: SQL) => SQL;
   /** What the demo made, that the generated rows hang from (roles, staff, shifts, counts). */
   ctx: Record<string, number>;
+  /** The load's instant by the server's clock (a timestamptz), and its day in the school's time zone (a date). */
+  now: SQL;
+  today: SQL;
   /** The school days of last year, oldest first, and the last ones (the gate's and the buses'). */
   days: string[];
   gateDays: string[];

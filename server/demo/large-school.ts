@@ -15,6 +15,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { hashPassword } from '../security/passwords';
 import { localDate } from '../time';
+import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { schoolYearOf } from './demo-people';
 import { DEMO_PASSWORD, seedDemo } from './seed';
@@ -42,7 +43,8 @@ export interface LargeSchoolCounts {
 export interface LargeSchoolOptions {
   scale: number;
   timezone: string;
-  now?: Date;
+  /** The server's clock: the history is the year before its today, the demo's days the ones before it. */
+  clock: Clock;
   /** Each step as it ends, with its time. */
   log?: (line: string) => void;
 }
@@ -70,7 +72,7 @@ export function schoolDaysOfLastYear(today: string): string[] {
 export async function seedLargeSchool(db: Db, opts: LargeSchoolOptions): Promise<LargeSchoolCounts> {
   if (!(await isEmpty(db))) throw new LargeSchoolRefused(NOT_EMPTY);
   const log = opts.log ?? (() => undefined);
-  const now = opts.now ?? new Date();
+  const now = opts.clock.now();
   const tz = opts.timezone;
   const scale = opts.scale;
   const total = (n: number) => Math.max(1, Math.round(n * scale));
@@ -92,7 +94,7 @@ export async function seedLargeSchool(db: Db, opts: LargeSchoolOptions): Promise
     const topUpTime = (credential: SQL) =>
       sql`time '05:00' + ((${credential}) % 6000 + random()) * interval '1 second'`;
 
-    await step('Colegio de demostración', () => seedDemo(tx, { timezone: tz }));
+    await step('Colegio de demostración', () => seedDemo(tx, { timezone: tz, clock: opts.clock }));
     await exec(sql`select setseed(${0.17 + Math.min(scale, 10) / 100})`);
 
     // What the demo made, that the generated rows hang from.
@@ -113,7 +115,22 @@ export async function seedLargeSchool(db: Db, opts: LargeSchoolOptions): Promise
     const newProducts = Math.max(total(LARGE_SCHOOL.products) - ctx.products, 6);
     const orderLines = total(LARGE_SCHOOL.orderLines);
 
-    const run: LargeRun = { exec, at, topUpTime, ctx, days, gateDays, year, staffHash, newStudents, newUsers, newProducts, orderLines };
+    const run: LargeRun = {
+      exec,
+      at,
+      topUpTime,
+      ctx,
+      now: sql`${now.toISOString()}::timestamptz`,
+      today: sql`${localDate(now, tz)}::date`,
+      days,
+      gateDays,
+      year,
+      staffHash,
+      newStudents,
+      newUsers,
+      newProducts,
+      orderLines,
+    };
 
     await exec(sql`create temporary table large_days on commit drop as
       select d::int as d, day::date as day, to_char(day::date, 'YYYY-MM') as month

@@ -10,7 +10,7 @@ import { STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../db/seed';
 import { seedDemoCatalog } from './demo-catalog';
 import { seedDemoSales } from './demo-sales';
 import { localDate } from '../time';
-import { systemClock, type Clock } from '../clock';
+import type { Clock } from '../clock';
 import { gradeBirthYear, schoolYearOf } from './demo-people';
 import { planDemoSchool } from './demo-plan';
 import { seedDemoStudents, type FixedStudentSeed } from './demo-students';
@@ -117,24 +117,29 @@ const fixedStudents = (year: number): FixedStudentSeed[] => DEMO_STUDENTS.map((s
   };
 });
 
-/** `timezone`: the school's (TZ_SCHOOL), whose days the demo's sales history follows. */
-/** The demo school; its days (sales, passages, trips) are the days before `opts.clock`'s now. */
-export async function seedDemo(db: Db, opts: { timezone?: string; clock?: Clock } = {}): Promise<void> {
-  const clock = opts.clock ?? systemClock;
+/**
+ * The demo school, by the server's `clock`: its days (sales, passages, top-ups) are the school
+ * days (in `timezone`, TZ_SCHOOL) before the clock's now, and its rows are stamped by it.
+ */
+export async function seedDemo(db: Db, opts: { timezone?: string; clock: Clock }): Promise<void> {
+  const { clock } = opts;
+  const timezone = opts.timezone ?? 'America/Bogota';
   const hash = await hashPassword(DEMO_PASSWORD);
+  const now = clock.now();
+  const stamped = { created_at: now, updated_at: now };
   // Ages fit the school year of the day the demo is loaded.
-  const year = schoolYearOf(localDate(clock.now(), opts.timezone ?? 'America/Bogota'));
+  const year = schoolYearOf(localDate(now, timezone));
   await db.transaction(async (tx) => {
     const [school] = await tx
       .insert(schools)
       // In Bucaramanga, where its students live (demo-people.ts).
-      .values({ name: 'Colegio Demo San José', nit: '900123456-7', address: 'Carrera 27 # 36-20, Bucaramanga', phone: '607 555 0101' })
+      .values({ name: 'Colegio Demo San José', nit: '900123456-7', address: 'Carrera 27 # 36-20, Bucaramanga', phone: '607 555 0101', ...stamped })
       .returning();
     const [morning, afternoon] = await tx
       .insert(shifts)
       .values([
-        { name: 'Jornada mañana', h_start: '06:30', h_end: '12:30', id_school: school.id },
-        { name: 'Jornada tarde', h_start: '12:30', h_end: '18:30', id_school: school.id },
+        { name: 'Jornada mañana', h_start: '06:30', h_end: '12:30', id_school: school.id, ...stamped },
+        { name: 'Jornada tarde', h_start: '12:30', h_end: '18:30', id_school: school.id, ...stamped },
       ])
       .returning();
     const [admin, cashier, secretary, studentRole, guardRole, storekeeperRole] = await tx
@@ -164,7 +169,7 @@ export async function seedDemo(db: Db, opts: { timezone?: string; clock?: Clock 
         { name: STUDENT_ROLE, description: 'Estudiantes y titulares de carnet', function: [] },
         { name: 'Portería', description: 'Ingreso y salida por la portería', function: ['access', 'access.qracces'] },
         { name: 'Almacén', description: 'Productos, precios y existencias de las tres tiendas', function: ['dashboard', ...subtreeKeys('inventory')] },
-      ])
+      ].map((role) => ({ ...role, ...stamped })))
       .returning();
     const [adminUser, cashierUser, secretaryUser, guardUser] = await tx.insert(users).values([
       {
@@ -215,13 +220,13 @@ export async function seedDemo(db: Db, opts: { timezone?: string; clock?: Clock 
         turno: morning.id,
         password_hash: hash,
       },
-    ]).returning();
+    ].map((user) => ({ ...user, ...stamped }))).returning();
 
     // The school's eleven grades, first to eleventh.
-    await tx.insert(courses).values(DEMO_COURSES.map((name) => ({ name })));
+    await tx.insert(courses).values(DEMO_COURSES.map((name) => ({ name, ...stamped })));
 
     // The catalog of the three stores, its pictures and its stock log (the default meals come from it).
-    await seedDemoCatalog(tx, adminUser.id);
+    await seedDemoCatalog(tx, adminUser.id, clock);
 
     // About 300 students: the fixed ones and the generated families, their guardians, portraits,
     // homes over Bucaramanga, default meals and credentials; every balance comes from top-ups on the ledger.
@@ -235,25 +240,27 @@ export async function seedDemo(db: Db, opts: { timezone?: string; clock?: Clock 
         adminId: adminUser.id,
         secretaryId: secretaryUser.id,
         passwordHash: UNUSABLE_PASSWORD_HASH,
-        timezone: opts.timezone ?? 'America/Bogota',
+        timezone,
+        clock,
       },
     );
 
     // Two families already in the portal.
-    await seedDemoFamilies(tx, { passwordHash: hash, adminId: adminUser.id, timezone: opts.timezone ?? 'America/Bogota' });
+    await seedDemoFamilies(tx, { passwordHash: hash, adminId: adminUser.id, timezone, now });
 
     // Three of their children with allergies, and the lunch line's alternative meal (issue 35).
-    await seedDemoAllergies(tx, { adminId: adminUser.id });
+    await seedDemoAllergies(tx, { adminId: adminUser.id, now });
 
     // The buses' people and vehicles.
-    await seedDemoTransport(tx, { timezone: opts.timezone ?? 'America/Bogota' });
+    await seedDemoTransport(tx, { timezone, now });
 
     // The gates, a guard, and the last five school days at the gate.
     // Valentina's file starts with her first top-up, as the demo sales leave her out too.
     await seedDemoAccess(tx, {
       guardId: guardUser.id,
       secretaryId: secretaryUser.id,
-      timezone: opts.timezone ?? 'America/Bogota',
+      timezone,
+      now,
       leaveOut: DEMO_STUDENT.num_doc,
     });
 
@@ -261,7 +268,8 @@ export async function seedDemo(db: Db, opts: { timezone?: string; clock?: Clock 
     await seedDemoSales(tx, {
       adminId: adminUser.id,
       cashierId: cashierUser.id,
-      timezone: opts.timezone ?? 'America/Bogota',
+      timezone,
+      clock,
     });
   });
 }

@@ -13,7 +13,7 @@ let t: TestApp;
 let cashier: ReturnType<typeof api>;
 let storekeeper: ReturnType<typeof api>;
 beforeAll(async () => {
-  t = await buildTestApp({}, (db) => seedDemo(db));
+  t = await buildTestApp({}, (db, clock) => seedDemo(db, { clock }));
   cashier = api(t.app, await login(t.app, DEMO_CASHIER, DEMO_PASSWORD));
   storekeeper = api(t.app, await login(t.app, DEMO_STOREKEEPER, DEMO_PASSWORD));
 });

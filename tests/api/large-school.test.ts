@@ -49,8 +49,8 @@ let t: TestApp;
 let counts: LargeSchoolCounts;
 
 beforeAll(async () => {
-  t = await buildTestApp({}, async (db) => {
-    counts = await seedLargeSchool(db, { scale: SCALE, timezone: TZ });
+  t = await buildTestApp({}, async (db, clock) => {
+    counts = await seedLargeSchool(db, { scale: SCALE, timezone: TZ, clock });
   });
 }, 240_000);
 afterAll(() => t?.close(), 120_000);
@@ -226,7 +226,7 @@ describe('seedLargeSchool', () => {
   it('refuses a database that is not empty and writes nothing', async () => {
     await unchanged(
       t,
-      () => expect(seedLargeSchool(t.db, { scale: SCALE, timezone: TZ })).rejects.toThrow(NOT_EMPTY),
+      () => expect(seedLargeSchool(t.db, { scale: SCALE, timezone: TZ, clock: t.clock })).rejects.toThrow(NOT_EMPTY),
       {
         ...DEFAULT_TABLES,
         students,
