@@ -28,6 +28,7 @@ import { ENTRY, type GateLive, type GateResult } from '../src/domain/access';
 import { GATE_TOPIC } from '../src/domain/topics';
 import { credentials, gates, passages, students, users } from '../server/db/schema';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '../server/demo/seed';
+import { systemClock } from '../server/clock';
 import { schoolToday } from '../server/time';
 import { addStudents, apiCall as call, arg, coalescingReload, demoDatabase, pct, pgbenchTps, shuffle, sleep, startServers } from './support';
 
@@ -58,7 +59,7 @@ while (gateIds.length < GATES) {
   const [g] = await db.insert(gates).values({ name: `Portería de prueba ${gateIds.length + 1}` }).returning({ id: gates.id });
   gateIds.push(g.id);
 }
-const { start: todayStart } = schoolToday('America/Bogota');
+const { start: todayStart } = schoolToday('America/Bogota', systemClock.now());
 const [{ before }] = await db
   .select({ before: sql<number>`count(*)`.mapWith(Number) })
   .from(passages)

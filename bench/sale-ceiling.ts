@@ -33,6 +33,7 @@ import { loadConfig } from '../server/config';
 import { openPostgres } from '../server/db/client';
 import { sessions, users } from '../server/db/schema';
 import { DEMO_CASHIER, DEMO_PASSWORD, seedDemo } from '../server/demo/seed';
+import { systemClock } from '../server/clock';
 import { isEmpty } from '../server/db/seed';
 import { schoolToday } from '../server/time';
 import { openShop, type Shop } from './shop';
@@ -51,7 +52,7 @@ if (!(await isEmpty(database.db))) {
   console.error('La base de datos de BENCH_DATABASE_URL debe estar vacía (el benchmark carga la demo).');
   process.exit(2);
 }
-await seedDemo(database.db);
+await seedDemo(database.db, { clock: systemClock });
 const shop = await openShop(database.db, CLIENTS, { price: PRICE, saldo: 1_000_000_000, stock: 10_000_000 });
 const [cashier] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CASHIER));
 // A session row to check, as every request checks its own.
@@ -64,7 +65,7 @@ const first = (rows: { id: number }[], what: string) => {
   if (rows.some((row, i) => row.id !== rows[0].id + i)) throw new Error(`${what}: ids no consecutivos`);
   return rows[0].id;
 };
-const { start, end } = schoolToday(process.env.TZ_SCHOOL ?? 'America/Bogota');
+const { start, end } = schoolToday(process.env.TZ_SCHOOL ?? 'America/Bogota', systemClock.now());
 const preamble = `\\set c :client_id % ${CLIENTS}
 \\set u ${first(shop.customers, 'clientes')} + :c
 \\set k ${first(shop.credentials, 'carnets')} + :c

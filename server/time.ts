@@ -50,7 +50,8 @@ export function zonedInstant(date: string, time: string, timezone: string): Date
   return new Date(guess.getTime() - offsetMinutes(first, timezone) * 60_000);
 }
 
-export function lastSchoolDays(n: number, timezone: string, now = new Date()) {
+/** The `n` calendar days up to the one holding `now` (the server's clock), oldest first, with their bounds. */
+export function lastSchoolDays(n: number, timezone: string, now: Date) {
   const today = localDate(now, timezone);
   const days: { date: string; start: Date; end: Date }[] = [];
   for (let i = n - 1; i >= 0; i--) {
@@ -84,8 +85,8 @@ export function schoolDaysRange(from: string, to: string, timezone: string): { s
 /** The last day `schoolToday` computed per time zone: every sale asks, and the answer changes at midnight. */
 const lastToday = new Map<string, { start: Date; end: Date }>();
 
-/** Today's school day as an instant range. */
-export function schoolToday(timezone: string, now = new Date()): { start: Date; end: Date } {
+/** Today's school day, the one holding `now` (the server's clock), as an instant range. */
+export function schoolToday(timezone: string, now: Date): { start: Date; end: Date } {
   const last = lastToday.get(timezone);
   if (last && now >= last.start && now < last.end) return { start: new Date(last.start), end: new Date(last.end) };
   const today = localDate(now, timezone);

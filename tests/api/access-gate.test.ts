@@ -140,7 +140,7 @@ describe('a read at the gate', () => {
     const rows = await t.db
       .select()
       .from(passages)
-      .where(and(eq(passages.id_user, await userIdByDocument(t, ISABELLA)), gte(passages.created_at, schoolToday(TZ).start)));
+      .where(and(eq(passages.id_user, await userIdByDocument(t, ISABELLA)), gte(passages.created_at, schoolToday(TZ, t.clock.now()).start)));
     expect(rows).toHaveLength(1);
   });
 });
@@ -252,7 +252,7 @@ describe('the live view', () => {
       .where(
         and(
           eq(credentials.active, 1),
-          sql`not exists (select 1 from ${passages} p where p.id_user = ${credentials.id_user_primary} and p.created_at >= ${schoolToday(TZ).start})`,
+          sql`not exists (select 1 from ${passages} p where p.id_user = ${credentials.id_user_primary} and p.created_at >= ${schoolToday(TZ, t.clock.now()).start})`,
         ),
       )
       .limit(1);
