@@ -79,14 +79,14 @@ describe('global report', () => {
   it('shows purchases and reversals in Spanish with their detail', async () => {
     const valentina = await credentialOf(t, DEMO_STUDENT.num_doc);
     await t.db.transaction(async (tx) => {
-      await applyMovement(tx, {
+      await applyMovement(tx, t.clock, {
         credentialId: valentina.id,
         operation: 'sale',
         amount: -800,
         staffId: adminId,
         detalle: 'Jugo',
       });
-      await applyMovement(tx, {
+      await applyMovement(tx, t.clock, {
         credentialId: valentina.id,
         operation: 'reversal',
         amount: 800,

@@ -29,8 +29,8 @@ describe("a credential's purchase of the day", () => {
     await sale(2);
     expect((await admin.put(`/api/cafeteria/requests/${first}`, { products: [{ id: water.id, count: 1 }] })).status).toBe(200);
     await t.db.transaction(async (tx) => {
-      await applyMovement(tx, { credentialId: mateo.id, operation: 'topUp', amount: 5000, staffId: adminId, payment: CASH_PAYMENT });
-      await applyMovement(tx, { credentialId: mateo.id, operation: 'deduction', amount: -500, staffId: adminId, payment: CASH_PAYMENT });
+      await applyMovement(tx, t.clock, { credentialId: mateo.id, operation: 'topUp', amount: 5000, staffId: adminId, payment: CASH_PAYMENT });
+      await applyMovement(tx, t.clock, { credentialId: mateo.id, operation: 'deduction', amount: -500, staffId: adminId, payment: CASH_PAYMENT });
     });
     const expected = 3 * water.price + 2 * water.price - 2 * water.price;
     expect(await get()).toBe(expected);

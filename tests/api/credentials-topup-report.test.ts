@@ -126,7 +126,7 @@ describe('top-up report', () => {
   it('leaves out purchases and reversals', async () => {
     const valentina = await credentialOf(t, DEMO_STUDENT.num_doc);
     await t.db.transaction(async (tx) => {
-      await applyMovement(tx, {
+      await applyMovement(tx, t.clock, {
         credentialId: valentina.id,
         operation: 'sale',
         amount: -1200,
