@@ -75,7 +75,6 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pg')('two API nodes on one Postgr
     server = buildCompiledServer();
     t = await buildTestApp();
     const admin = await signIn(t.app, DEMO_ADMIN, DEMO_PASSWORD);
-    token = admin.token;
     customers = (
       await t.db
         .select({ userId: users.id, credentialId: credentials.id, doc: users.num_doc })
@@ -89,6 +88,15 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pg')('two API nodes on one Postgr
     await fund(t, admin.api, customers.map((c) => c.doc), 500_000);
     water = await productNamed(t, 'Agua en botella 600 ml', STORE.cafeteria);
     [a, b] = [await startNode(t.url!), await startNode(t.url!)];
+    // The nodes' session, signed in on a node: its expiry is counted by the nodes' clock (the
+    // machine's), not by the test app's, which is pinned elsewhere.
+    const login = await fetch(`${a.base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_ADMIN, password: DEMO_PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    token = ((await login.json()) as { data: { token: string } }).data.token;
   }, 180_000);
 
   it('an event raised on one node reaches a live screen on the other', async () => {
