@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import * as XLSX from 'xlsx';
 import { audit } from './axe';
-import { choose, login, menuLabels, newPage, startAll, type Running } from './helpers';
+import { atDashboard, choose, login, menuLabels, newPage, startAll, type Running } from './helpers';
 
 const PASSWORD = 'Demo2026!';
 let run: Running;
@@ -30,7 +30,7 @@ describe('administración en el navegador', () => {
 
     await page.getByLabel('Contraseña').fill(PASSWORD);
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     await page.getByTestId('tile-users').waitFor();
     // 5 staff members (the guard and the storekeeper too) and the demo's 300 students.
     expect(await page.getByTestId('tile-users').innerText()).toContain('305');
@@ -41,7 +41,7 @@ describe('administración en el navegador', () => {
   it('crea un usuario, lo encuentra con el filtro y lo exporta a Excel', async () => {
     const page = await newPage(run);
     await login(page, run.baseUrl, 'admin@colegio.demo', PASSWORD);
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
 
     await page.goto(`${run.baseUrl}/#/admin/users/list`);
     await page.waitForURL(/#\/admin\/users$/);
@@ -90,7 +90,7 @@ describe('administración en el navegador', () => {
   it('exige la descripción del rol con el mensaje del sistema anterior', async () => {
     const page = await newPage(run);
     await login(page, run.baseUrl, 'admin@colegio.demo', PASSWORD);
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     await page.goto(`${run.baseUrl}/#/admin/roles/create`);
     await page.getByRole('textbox', { name: 'Nombre' }).fill('Cocina');
     await page.getByRole('button', { name: 'Guardar' }).click();
@@ -113,7 +113,7 @@ describe('administración en el navegador', () => {
   it('al cajero solo le muestra vender y pedidos de cafetería y papelería, y el servidor le niega la administración', async () => {
     const page = await newPage(run);
     await login(page, run.baseUrl, 'cajero@colegio.demo', PASSWORD);
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     await page.getByText('Use el menú de la izquierda').waitFor();
     const labels = await menuLabels(page);
     for (const other of ['Administración', 'Usuarios', 'Roles', 'Colegios', 'Turnos', 'Carnets', 'Inventario', 'Escritorio',
@@ -141,7 +141,7 @@ describe('administración en el navegador', () => {
   it('restablece una contraseña: se muestra una vez y obliga a cambiarla al ingresar', async () => {
     const admin = await newPage(run);
     await login(admin, run.baseUrl, 'admin@colegio.demo', PASSWORD);
-    await admin.waitForURL(/#\/dashboard$/);
+    await atDashboard(admin);
     await admin.goto(`${run.baseUrl}/#/admin/users`);
     // With the demo's students, Sandra Secretaria is on the second page by name: search for her.
     await admin.locator('tbody tr').first().waitFor();
@@ -168,14 +168,14 @@ describe('administración en el navegador', () => {
     await user.getByText('Password y confirmacion deben coincidir').waitFor();
     await user.getByLabel('Confirmar contraseña').fill('Otra-clave-2026');
     await user.getByRole('button', { name: 'Guardar' }).click();
-    await user.waitForURL(/#\/dashboard$/);
+    await atDashboard(user);
     await user.context().close();
   });
 
   it('desactiva en lugar de eliminar a quien tiene historial, y lo reactiva desde la lista de inactivos', async () => {
     const page = await newPage(run);
     await login(page, run.baseUrl, 'admin@colegio.demo', PASSWORD);
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     await page.goto(`${run.baseUrl}/#/admin/users`);
     // Among some 300 users the cashier is found first (typed once the list has loaded).
     await page.locator('tbody tr').first().waitFor();
@@ -200,7 +200,7 @@ describe('administración en el navegador', () => {
   it("muestra 'Ocurrio un error procesando la peticion.' en un solo diálogo cuando el servidor falla o no responde; la lista de roles dice 'algo salio mal'", async () => {
     const page = await newPage(run);
     await login(page, run.baseUrl, 'admin@colegio.demo', PASSWORD);
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     // The roles list answers 500 (as the server does for a bug).
     const roles = (url: URL) => url.pathname === '/api/admin/roles';
     await page.route(roles, (route) =>
@@ -253,7 +253,7 @@ describe('administración en el navegador', () => {
   it('el perfil no tiene violaciones graves de axe-core', async () => {
     const page = await newPage(run);
     await login(page, run.baseUrl, 'admin@colegio.demo', PASSWORD);
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     await page.goto(`${run.baseUrl}/#/admin/users/profile`);
     // Its document is read-only, with a note under it (it failed colour contrast).
     await page.getByText('No se puede modificar').waitFor();
@@ -264,11 +264,11 @@ describe('administración en el navegador', () => {
   it('muestra la página 404 con un camino de vuelta', async () => {
     const page = await newPage(run);
     await login(page, run.baseUrl, 'admin@colegio.demo', PASSWORD);
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     await page.goto(`${run.baseUrl}/#/no/existe`);
     await page.getByText("Oops! You're lost.").waitFor();
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     await page.context().close();
   });
 });

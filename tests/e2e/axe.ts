@@ -11,7 +11,7 @@ import { DISPLAY_PAGES } from '../../src/domain/displays';
 import { PERMISSION_TREE, type PermissionNode } from '../../src/domain/permissions';
 import { RESOURCES } from '../../src/domain/resources';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '../../server/demo/seed';
-import { login } from './helpers';
+import { atDashboard, login, still } from './helpers';
 
 // Evaluated through the DevTools protocol: the app's Content-Security-Policy forbids inline scripts.
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -33,19 +33,7 @@ export interface ScreenAudit {
  * read halfway through a dialog's fade-in blend with what is behind it.
  */
 export async function audit(page: Page): Promise<Violation[]> {
-  // A notification that has just been queued may not have started its transition yet: its
-  // opacity, not the animation list, says when it is fully drawn (or gone).
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity) &&
-      [...document.querySelectorAll('.MuiSnackbarContent-root')].every(
-        (el) => getComputedStyle(el).opacity === '1',
-      ),
-    null,
-    { timeout: 10_000 },
-  );
+  await still(page);
   await page.evaluate(AXE);
   const result = await page.evaluate(
     (tags) =>
@@ -80,7 +68,7 @@ export async function auditScreens(page: Page, baseUrl: string): Promise<ScreenA
   await page.getByLabel('Correo electrónico').waitFor();
   audits.push({ path: '/auth/login', violations: await audit(page) });
   await login(page, baseUrl, DEMO_ADMIN, DEMO_PASSWORD);
-  await page.waitForURL(/dashboard/);
+  await atDashboard(page);
   for (const path of screenPaths()) {
     // A notification of the screen before (a record 1 that is no student) fades out first: mid-fade its text fails contrast.
     await page
@@ -96,7 +84,6 @@ export async function auditScreens(page: Page, baseUrl: string): Promise<ScreenA
       .first()
       .waitFor({ state: 'detached', timeout: 5_000 })
       .catch(() => undefined);
-    await page.waitForTimeout(300);
     if (await page.getByText('La página que busca no existe o fue movida.').count()) continue;
     audits.push({ path, violations: await audit(page) });
   }
@@ -248,16 +235,14 @@ export async function auditStates(page: Page, baseUrl: string): Promise<ScreenAu
   const audits: ScreenAudit[] = [];
   await login(page, baseUrl, DEMO_ADMIN, 'not-the-password');
   await page.getByRole('dialog').waitFor();
-  // Audited once its opening fade is over (half-faded text is not what anyone reads).
-  await page.waitForTimeout(400);
+  // audit() waits for its opening fade to end (half-faded text is not what anyone reads).
   audits.push({ path: 'refused sign-in dialog', violations: await audit(page) });
   await page.getByRole('dialog').getByRole('button').click();
   await login(page, baseUrl, DEMO_ADMIN, DEMO_PASSWORD);
-  await page.waitForURL(/dashboard/);
+  await atDashboard(page);
   for (const state of STATES) {
     await state.reach(page, baseUrl);
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
     audits.push({ path: state.name, violations: await audit(page) });
   }
   return audits;

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, login, newPage, startAll, type Running } from './helpers';
 
 const STUDENT = { name: 'Valentina Gómez Rojas', num_doc: '1098765432' };
 const PASSWORD = 'Demo2026!';
@@ -24,7 +24,7 @@ async function signedIn(email: string, path: string, viewport?: { width: number;
   const page = await newPage(run);
   if (viewport) await page.setViewportSize(viewport);
   await login(page, run.baseUrl, email, PASSWORD);
-  await page.waitForURL(/#\/dashboard$/);
+  await atDashboard(page);
   await page.goto(`${run.baseUrl}/#${path}`);
   return page;
 }

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import type { CardPrint, PrintCourse } from '../../src/domain/credentialCards';
 import { audit } from './axe';
 import { decodeQr, printedPages } from './print';
-import { choose, login, SCHOOL_BROWSER, startAll, type Running } from './helpers';
+import { atDashboard, choose, login, newContext, startAll, type Running } from './helpers';
 
 let run: Running;
 let page: Page;
@@ -38,11 +38,11 @@ const printPdf = () => printedPages(page);
 beforeAll(async () => {
   run = await startAll();
   // Twice the pixels of a plain screen: the QR screenshots are read module by module.
-  const context = await run.browser.newContext({ viewport: { width: 1366, height: 900 }, deviceScaleFactor: 2, serviceWorkers: 'block', ...SCHOOL_BROWSER });
+  const context = await newContext(run, run.browser, { viewport: { width: 1366, height: 900 }, deviceScaleFactor: 2, serviceWorkers: 'block' });
   page = await context.newPage();
   page.setDefaultTimeout(15_000);
   await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
-  await page.waitForURL(/#\/dashboard$/);
+  await atDashboard(page);
   const courses = await apiGet<PrintCourse[]>('/api/admin/carnets/print/courses');
   course = courses.reduce((a, b) => (b.cards > a.cards ? b : a));
   expected = await apiGet<CardPrint>(`/api/admin/carnets/print?curso=${course.id}`);

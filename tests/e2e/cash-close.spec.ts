@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { audit } from './axe';
-import { choose, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, choose, login, newPage, startAll, type Running } from './helpers';
 import { printedPages } from './print';
 
 const PASSWORD = 'Demo2026!';
@@ -34,7 +34,7 @@ beforeAll(async () => {
   expect(closed.statusCode, closed.body).toBe(201);
   desk = await newPage(run);
   await login(desk, run.baseUrl, 'secretaria@colegio.demo', PASSWORD);
-  await desk.waitForURL(/#\/dashboard$/);
+  await atDashboard(desk);
 });
 afterAll(async () => {
   await run?.stop();
@@ -139,7 +139,7 @@ describe('cierre de caja de la secretaría', () => {
   it('el administrador revisa el cierre con el teclado y lee el informe X', async () => {
     const admin = await newPage(run);
     await login(admin, run.baseUrl, 'admin@colegio.demo', PASSWORD);
-    await admin.waitForURL(/#\/dashboard$/);
+    await atDashboard(admin);
     await admin.goto(`${run.baseUrl}/#/admin/carnets/cashcloses`);
     const first = admin.getByTestId('close-item').first();
     await first.waitFor();

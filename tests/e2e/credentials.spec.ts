@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as XLSX from 'xlsx';
 import type { Page } from 'playwright-core';
-import { launchChromium, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, launchChromium, login, newPage, startAll, type Running } from './helpers';
 import { readWithCamera, writeQrVideo } from './fake-camera';
 import { maskCode } from '../../src/domain/credentials';
 
@@ -22,7 +23,7 @@ afterAll(async () => {
 
 async function asAdmin(page: Page) {
   await login(page, run.baseUrl, 'admin@colegio.demo', PASSWORD);
-  await page.waitForURL(/#\/dashboard$/);
+  await atDashboard(page);
 }
 
 async function findByDocument(page: Page, path: string, document: string) {
@@ -115,7 +116,7 @@ describe('carnets en el navegador', () => {
   });
 
   it('lee el QR del carnet con la cámara y con un lector USB, y lleva a su recarga', async () => {
-    const video = writeQrVideo(code, join(tmpdir(), `qr-${Date.now()}.y4m`));
+    const video = writeQrVideo(code, join(tmpdir(), `qr-${randomUUID()}.y4m`));
     const cameraBrowser = await launchChromium(video);
     try {
       const page = await newPage(run, cameraBrowser);

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { maskCode, type Credential, type CredentialLookup } from '../../src/domain/credentials';
 import type { Envelope } from '../../src/domain/envelope';
 import type { Order, PosCatalog, PurchaseResult } from '../../src/domain/orders';
-import { login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, login, newPage, startAll, type Running } from './helpers';
 
 const STUDENT = { name: 'Valentina Gómez Rojas', num_doc: '1098765432' };
 let run: Running;
@@ -85,7 +85,7 @@ describe('entrega de pedidos', () => {
 
     const page = await newPage(run);
     await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     await page.goto(`${run.baseUrl}/#/external/entrega`);
     await page.getByTestId('carnet-search').waitFor();
     await scan(page, STUDENT.num_doc);
@@ -128,7 +128,7 @@ describe('despacho con lector QR', () => {
 
     const page = await newPage(run);
     await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     await page.goto(`${run.baseUrl}/#/external/dispatch`);
     await page.getByRole('button', { name: 'Preparar' }).click();
     await page.getByTestId('dispatch-scan').waitFor();
@@ -174,7 +174,7 @@ describe('validar carnet (externo)', () => {
   it('valida el carnet para la tienda elegida y abre su punto de venta', async () => {
     const page = await newPage(run);
     await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     await page.goto(`${run.baseUrl}/#/external/request`);
     await page.getByRole('group', { name: 'Tienda' }).getByRole('button', { name: 'Papelería' }).click();
     await page.getByRole('tab', { name: 'Mediante codigo' }).waitFor();

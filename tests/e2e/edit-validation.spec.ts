@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { audit } from './axe';
-import { login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, login, newPage, startAll, type Running } from './helpers';
 
 let run: Running;
 beforeAll(async () => {
@@ -27,7 +27,7 @@ describe('las ediciones validan como la creación', () => {
   it('el vehículo: Tienes Campos Vacios como alerta al crear y al editar, sin guardar nada', async () => {
     const page = await newPage(run);
     await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
 
     await page.goto(`${run.baseUrl}/#/schoolroutes/vehicles/create`);
     await page.getByRole('textbox', { name: /^Placa/ }).fill('QRS321');
@@ -55,7 +55,7 @@ describe('las ediciones validan como la creación', () => {
   it('el turno de control de acceso: sin nombre, Tienes Campos Vacios, y conserva el suyo', async () => {
     const page = await newPage(run);
     await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     await page.goto(`${run.baseUrl}/#/controlacceso/turns`);
     await page.locator('tbody tr', { hasText: 'Jornada mañana' }).click();
     await page.waitForURL(/#\/controlacceso\/turns\/\d+$/);

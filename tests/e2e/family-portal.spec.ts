@@ -13,7 +13,7 @@ import { guardians } from '../../server/db/schema';
 import { DAILY_LIMIT_MESSAGE } from '../../src/domain/cart';
 import { adminCalls } from './admin-calls';
 import { audit } from './axe';
-import { login, newPage, SCHOOL_BROWSER, startAll, type Running } from './helpers';
+import { atDashboard, login, newContext, newPage, startAll, type Running } from './helpers';
 
 const MARIA = { num_doc: '52987654', name: 'María Rojas Pérez' };
 const EMILIANO = '1098765441';
@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 async function phone(): Promise<{ page: Page; scripts: string[] }> {
-  const context = await run.browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, ...SCHOOL_BROWSER });
+  const context = await newContext(run, run.browser, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const scripts: string[] = [];
@@ -74,7 +74,7 @@ describe('el portal de familias', () => {
     const [guardian] = await run.database.db.select({ id: guardians.id }).from(guardians).where(eq(guardians.num_doc, MARIA.num_doc));
     const staff = await newPage(run);
     await login(staff, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
-    await staff.waitForURL(/#\/dashboard$/);
+    await atDashboard(staff);
     await staff.goto(`${run.baseUrl}/#/academic/attendant/profile/${guardian.id}`);
     expect(await staff.getByTestId('portal-state').innerText()).toBe('Aún no tiene acceso al portal.');
     // What every family may change: the demo school allows all three; a switch saves at once.

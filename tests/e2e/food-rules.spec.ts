@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { allergyOverrides, foodPolicy, offlineSales, orderLines, products, students, users } from '../../server/db/schema';
 import { audit } from './axe';
-import { login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, login, newPage, startAll, type Running } from './helpers';
 
 const STUDENT = { name: 'Valentina Gómez Rojas', num_doc: '1098765432' };
 const OFFLINE_STUDENT = { name: 'Emiliano Moreno Silva', num_doc: '1098765441' };
@@ -53,7 +53,7 @@ describe('alimentos: sellos y alergias', () => {
   it('el cajero ve en gris lo que el colegio no vende y el alérgeno del estudiante; el supervisor autoriza una venta', async () => {
     const page = await newPage(run);
     await login(page, run.baseUrl, 'cajero@colegio.demo', 'Demo2026!');
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     await sellTo(page);
     expect(await page.getByTestId('customer-allergies').innerText()).toBe('Alergias: Maní, Leche. Indicaciones: Lleva autoinyector de epinefrina');
 
@@ -78,7 +78,7 @@ describe('alimentos: sellos y alergias', () => {
     // The administrator holds the supervisor's key: the refusal asks for a reason instead.
     const supervisor = await newPage(run);
     await login(supervisor, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
-    await supervisor.waitForURL(/#\/dashboard$/);
+    await atDashboard(supervisor);
     await sellTo(supervisor);
     await category(supervisor, 'Snacks');
     await supervisor.getByRole('button', { name: 'Paquetes' }).click();
@@ -105,7 +105,7 @@ describe('alimentos: sellos y alergias', () => {
   it('la fila del almuerzo sirve el almuerzo alternativo al estudiante alérgico al suyo', async () => {
     const page = await newPage(run);
     await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     await page.goto(`${run.baseUrl}/#/restaurant/requests`);
     await page.getByRole('switch', { name: 'Preparar' }).check();
     await page.getByTestId('lunch-code').fill(STUDENT.num_doc);
@@ -134,7 +134,7 @@ describe('alimentos: sellos y alergias', () => {
     const context = (await newPage(run, run.browser, { serviceWorkers: 'allow' })).context();
     const page = context.pages()[0];
     await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     await page.goto(`${run.baseUrl}/#/restaurant/requests`);
     const status = () => page.getByTestId('till-status').innerText();
     await expect.poll(status, { timeout: 15_000 }).toContain('Última sincronización');
@@ -167,7 +167,7 @@ describe('alimentos: sellos y alergias', () => {
       (await db.select({ alergias: students.alergias, address: users.address }).from(students).innerJoin(users, eq(users.id, students.id_user)).where(eq(students.id_user, student.id)))[0];
     const page = await newPage(run);
     await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     const open = async () => {
       await page.goto(`${run.baseUrl}/#/academic/students/${student.id}`);
       await page.getByRole('checkbox', { name: 'Leche' }).waitFor();
@@ -207,7 +207,7 @@ describe('alimentos: sellos y alergias', () => {
     await run.database.db.update(foodPolicy).set({ conjunto_sellos: 'MX', sellos_bloqueados: ['azucares'] });
     const page = await newPage(run);
     await login(page, run.baseUrl, 'cajero@colegio.demo', 'Demo2026!');
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     await sellTo(page);
     await page.getByRole('button', { name: 'Bebidas' }).click();
     await page.getByRole('button', { name: 'Gaseosas y agua' }).click();

@@ -6,13 +6,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
+import type { Clock } from '../../server/clock';
 import { loadConfig } from '../../server/config';
 import { openPglite, type Database } from '../../server/db/client';
 import { seedDemo } from '../../server/demo/seed';
 import { prepareTls, type TlsSetup } from '../../server/security/tls';
+import { testClock } from '../clock';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -42,6 +44,8 @@ export interface Running {
   /** With `tls`: TLS=auto's setup (the authority's certificate and fingerprint); the port answers https and http. */
   tls: TlsSetup | null;
   port: number;
+  /** The server's clock, started at this run's pinned instant (tests/clock.ts); every browser context reads it too. */
+  clock: Clock;
   stop: () => Promise<void>;
 }
 
@@ -49,10 +53,12 @@ export interface Running {
 export async function startAll({ tls: tlsNames }: { tls?: string[] } = {}): Promise<Running> {
   const dir = mkdtempSync(join(tmpdir(), 'e2e-'));
   const database = await openPglite(join(dir, 'data'));
-  await seedDemo(database.db);
+  // One clock for the demo's rows and the server: the demo's "today" is the server's.
+  const clock = testClock();
+  await seedDemo(database.db, { clock });
   const config = { ...loadConfig({}), webRoot: 'dist' };
   const tls = tlsNames ? prepareTls({ mode: 'auto', dir: join(dir, 'tls'), extraNames: tlsNames }) : null;
-  const app = await buildApp(database, config, false, { tls });
+  const app = await buildApp(database, config, false, { tls, clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const browser = await launchChromium();
@@ -63,6 +69,7 @@ export async function startAll({ tls: tlsNames }: { tls?: string[] } = {}): Prom
     browser,
     tls,
     port,
+    clock,
     stop: async () => {
       await browser.close();
       await app.close();
@@ -79,6 +86,19 @@ export async function startAll({ tls: tlsNames }: { tls?: string[] } = {}): Prom
 export const SCHOOL_BROWSER = { locale: 'es-CO', timezoneId: 'America/Bogota' } as const;
 
 /**
+ * A browser context at the school, on the server's clock: its pages' `Date`, timers and animation
+ * frames start at the server clock's current instant and run on at the machine's pace, as the
+ * server's do (a frozen clock would stall the app's polling, debounces and auto-hiding notices).
+ * Every context a browser test opens comes from here, so the browser's "today" is the server's.
+ */
+export async function newContext(run: Running, browser: Browser = run.browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...SCHOOL_BROWSER, ...options });
+  // install() lets time flow from the given instant; pages opened later in the context catch up.
+  await context.clock.install({ time: run.clock.now() });
+  return context;
+}
+
+/**
  * A page in a context of its own. The back office's service worker (issue 33) is blocked unless
  * asked for: what it fetches escapes `page.route()`, and a test of one screen should not wait on
  * its precache download. offline-shell.spec.ts asks for it.
@@ -88,15 +108,31 @@ export async function newPage(
   browser: Browser = run.browser,
   { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1366, height: 900 },
-    acceptDownloads: true,
-    serviceWorkers,
-    ...SCHOOL_BROWSER,
-  });
+  const context = await newContext(run, browser, { viewport: { width: 1366, height: 900 }, acceptDownloads: true, serviceWorkers });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
+}
+
+/**
+ * Waits until the page is still: no finite animation or transition running and every notification
+ * fully drawn, a few checks in a row (a transition the last render queued starts a frame later).
+ * Colours read halfway through a fade blend with what is behind them; a page that is still is what
+ * a person reads.
+ */
+export async function still(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (state) => {
+      const quiet =
+        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity) &&
+        // A notification just queued may not have started its transition: its opacity says when it is drawn.
+        [...document.querySelectorAll('.MuiSnackbarContent-root')].every((el) => getComputedStyle(el).opacity === '1');
+      state.calm = quiet ? state.calm + 1 : 0;
+      return state.calm >= 3;
+    },
+    { calm: 0 },
+    { polling: 50, timeout: 10_000 },
+  );
 }
 
 export async function login(page: Page, baseUrl: string, email: string, password: string) {
@@ -104,6 +140,16 @@ export async function login(page: Page, baseUrl: string, email: string, password
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+/**
+ * Signed in and landed on the desk: its title shows. The URL alone is not enough: the sign-in page
+ * may still be on screen while the desk loads, and then sends the browser to the desk once more,
+ * over wherever the test has gone meanwhile.
+ */
+export async function atDashboard(page: Page) {
+  await page.waitForURL(/#\/dashboard$/);
+  await page.getByRole('heading', { name: 'Escritorio', exact: true }).waitFor();
 }
 
 /** Chooses an option of a react-admin SelectInput by its label. */

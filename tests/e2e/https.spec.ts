@@ -7,12 +7,13 @@
  * a credential with the fake camera.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { audit } from './axe';
 import { readWithCamera, showsWithin, writeQrVideo } from './fake-camera';
-import { choose, launchChromium, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, choose, launchChromium, login, newPage, startAll, type Running } from './helpers';
 
 const HOST = 'colegio.test';
 /** The tablet reaches this machine by a name, as on a school's network (not localhost: no secure context for free). */
@@ -76,7 +77,7 @@ describe('HTTPS on the school network', () => {
     // The lookup answers a masked code; the card's own screen has the whole one.
     const found = await asAdmin<{ carnet: { id: number } }>('/api/admin/carnets/1098765432');
     const card = await asAdmin<{ code: string }>(`/api/admin/carnets/${found.carnet.id}/edit`);
-    const video = writeQrVideo(card.code, join(tmpdir(), `qr-https-${Date.now()}.y4m`));
+    const video = writeQrVideo(card.code, join(tmpdir(), `qr-https-${randomUUID()}.y4m`));
     const browser = await launchChromium(video, AS_A_TABLET);
     try {
       const page = await newPage(run, browser);
@@ -89,7 +90,7 @@ describe('HTTPS on the school network', () => {
       expect(await page.getByText('Esta conexión no es segura (http)').count()).toBe(0);
 
       await login(page, httpsUrl(), 'porteria@colegio.demo', 'Demo2026!');
-      await page.waitForURL(/#\/dashboard$/);
+      await atDashboard(page);
       await page.goto(`${httpsUrl()}/#/controlacceso/qracces`);
       await page.getByRole('heading', { name: 'Control de acceso: ingreso QR' }).waitFor();
       await choose(page, 'Portería', 'Portería principal');

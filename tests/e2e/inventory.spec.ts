@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import * as XLSX from 'xlsx';
 import { demoPicture } from '../../server/demo/demo-images';
-import { choose, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, choose, login, newPage, startAll, type Running } from './helpers';
 
 const PRODUCT = 'Cuaderno de dibujo E2E 50 hojas';
 let run: Running;
@@ -18,7 +18,7 @@ describe('inventario en el navegador', () => {
   it('crea un producto con imagen, lo encuentra en papelería, sube y baja su stock y ve ambos movimientos', async () => {
     const page = await newPage(run);
     await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
 
     await page.goto(`${run.baseUrl}/#/inventory/products/create`);
     await page.getByRole('textbox', { name: 'Nombre' }).fill(PRODUCT);

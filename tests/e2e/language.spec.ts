@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { enMessages, esMessages } from '../../src/i18n';
 import { isPlainObject } from '../../src/i18n/merge';
-import { login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, login, newPage, startAll, still, type Running } from './helpers';
 
 let run: Running;
 
@@ -80,9 +80,10 @@ async function spanishOnPage(page: Page): Promise<string[]> {
   }, SPANISH.filter((text) => !data.has(text)));
 }
 
+/** Read once nothing loads and nothing moves (a closing menu still shows its texts). */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  await still(page);
 }
 
 async function chooseLanguage(page: Page, current: string, next: string) {
@@ -100,7 +101,7 @@ describe('the language switch', () => {
   it('turns the dashboard, a list, a form, the point of sale and a turn display into English, and back', async () => {
     const page = await newPage(run);
     await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     await page.getByText('Ventas de los últimos 14 días').waitFor();
     await readDataNames(page);
     expect(dataNames).toContain('Cajero');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { audit } from './axe';
-import { login, menuLabels, newPage, startAll, type Running } from './helpers';
+import { atDashboard, login, menuLabels, newPage, startAll, type Running } from './helpers';
 
 const STUDENT = { name: 'Valentina Gómez Rojas', num_doc: '1098765432' };
 const PRODUCT = 'Gaseosa cola 350 ml';
@@ -21,7 +21,7 @@ describe('restricciones de compra por estudiante', () => {
   it('el administrador fija un límite diario y restringe un producto; el cajero lo ve bloqueado', async () => {
     const page = await newPage(run);
     await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     // The menu's Académico group holds the entry.
     await expect.poll(() => menuLabels(page)).toContain('Académico');
     await page.locator('.RaSidebar-fixed').getByText('Académico', { exact: true }).click();
@@ -98,7 +98,7 @@ describe('restricciones de compra por estudiante', () => {
     // The cashier validates her by document: the product is greyed out and says why.
     const cashier = await newPage(run);
     await login(cashier, run.baseUrl, 'cajero@colegio.demo', 'Demo2026!');
-    await cashier.waitForURL(/#\/dashboard$/);
+    await atDashboard(cashier);
     await cashier.goto(`${run.baseUrl}/#/cafeteria/requests/create`);
     await cashier.getByTestId('carnet-search').fill(STUDENT.num_doc);
     await cashier.getByRole('button', { name: 'Buscar' }).click();

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, login, newPage, startAll, type Running } from './helpers';
 
 let run: Running;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ afterAll(() => run?.stop());
 async function signedIn(email: string): Promise<Page> {
   const page = await newPage(run, run.browser, { serviceWorkers: 'allow' });
   await login(page, run.baseUrl, email, 'Demo2026!');
-  await page.waitForURL(/#\/dashboard$/);
+  await atDashboard(page);
   return page;
 }
 

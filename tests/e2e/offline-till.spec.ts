@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { checkBooks } from '../../server/db/books';
 import { credentials, offlineSales, orderLines, orders, users } from '../../server/db/schema';
 import { audit } from './axe';
-import { login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, login, newPage, startAll, type Running } from './helpers';
 
 const VALENTINA = { name: 'Valentina Gómez Rojas', num_doc: '1098765432' };
 const EMILIANO = { name: 'Emiliano Moreno Silva', num_doc: '1098765441' };
@@ -59,7 +59,7 @@ describe('la caja sin conexión', () => {
     const context = (await newPage(run, run.browser, { serviceWorkers: 'allow' })).context();
     let page = context.pages()[0];
     await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     await openTills(page);
     // Online once, so the worker keeps the catalog the till sells from.
     await page.getByTestId('carnet-search').fill(VALENTINA.num_doc);
@@ -124,7 +124,7 @@ describe('la caja sin conexión', () => {
   it('una respuesta perdida después de que el servidor guardó la venta: la caja la reenvía y queda una venta', async () => {
     const page = await newPage(run);
     await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     await openTillsWithoutWorker(page);
     // The network is cut right after the request: the server commits, the answer never arrives.
     let keyed: string | null = null;
@@ -148,7 +148,7 @@ describe('la caja sin conexión', () => {
   it('el saldo se gastó en otra caja mientras tanto: la venta entra en el sobregiro y queda marcada', async () => {
     const page = await newPage(run);
     await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     await openTillsWithoutWorker(page);
     const id = await userId(EMILIANO.num_doc);
     const [credential] = await run.database.db.select().from(credentials).where(eq(credentials.id_user_primary, id));

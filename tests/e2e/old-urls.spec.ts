@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { audit } from './axe';
-import { choose, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, choose, login, newPage, startAll, type Running } from './helpers';
 
 let run: Running;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ afterAll(() => run?.stop());
 
 async function asAdmin(page: Page) {
   await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
-  await page.waitForURL(/#\/dashboard$/);
+  await atDashboard(page);
 }
 
 /** Opens an old URL and waits for where the app takes it. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, login, newPage, startAll, type Running } from './helpers';
 
 const STUDENT = { name: 'Valentina Gómez Rojas', num_doc: '1098765432' };
 let run: Running;
@@ -29,7 +29,7 @@ describe('punto de venta de la cafetería', () => {
   it('el cajero valida, arma el pedido, quita un producto con doble clic, compra y ve el nuevo saldo', async () => {
     const page = await newPage(run);
     await login(page, run.baseUrl, 'cajero@colegio.demo', 'Demo2026!');
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
 
     // Without a validated customer the sale screen sends back to validation.
     await page.goto(`${run.baseUrl}/#/cafeteria/requests/recreate`);
@@ -85,7 +85,7 @@ describe('punto de venta de la cafetería', () => {
   it('el administrador corrige el pedido y vende; la cocina lo marca listo, se entrega y se reversa con el saldo restaurado', async () => {
     const page = await newPage(run);
     await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
 
     // The alternate edit of the sale above (2 × naranja + mango = $10.500): remove the mango.
     await page.goto(`${run.baseUrl}/#/cafeteria/requests`);

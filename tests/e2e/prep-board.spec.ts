@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CredentialLookup } from '../../src/domain/credentials';
 import type { PosCatalog, PurchaseResult } from '../../src/domain/orders';
-import { login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, login, newPage, startAll, type Running } from './helpers';
 
 const PASSWORD = 'Demo2026!';
 let run: Running;
@@ -34,7 +34,7 @@ describe('Proceso alistamiento', () => {
   it('muestra un pedido nuevo sin recargar, y Listo lo pasa al mostrador', async () => {
     const page = await newPage(run);
     await login(page, run.baseUrl, 'admin@colegio.demo', PASSWORD);
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     await page.goto(`${run.baseUrl}/#/cafeteria/enlistment/board`);
     await page.getByTestId('board-live').waitFor();
     expect(await page.getByTestId('pending-count').innerText()).toBe('Pedidos pendientes: 0');

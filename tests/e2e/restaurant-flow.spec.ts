@@ -11,7 +11,7 @@ import * as XLSX from 'xlsx';
 import { demoPicture } from '../../server/demo/demo-images';
 import type { CredentialLookup } from '../../src/domain/credentials';
 import { audit } from './axe';
-import { login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, login, newPage, startAll, type Running } from './helpers';
 
 const STUDENT = { name: 'Valentina Gómez Rojas', shown: 'Valentina Rojas', num_doc: '1098765432' };
 
@@ -30,7 +30,7 @@ afterAll(() => run?.stop());
 
 async function asAdmin(page: Page) {
   await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
-  await page.waitForURL(/#\/dashboard$/);
+  await atDashboard(page);
 }
 
 describe('el día del restaurante', () => {

@@ -4,12 +4,13 @@
  * the same card read again charges nothing, and a USB scanner's typed read says the same, showing the
  * meal with its allergens.
  */
+import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { cameraSwitch, readWithCamera, showsWithin, writeQrVideo } from './fake-camera';
-import { launchChromium, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, launchChromium, login, newPage, startAll, type Running } from './helpers';
 
 const STUDENT = { name: 'Valentina Gómez Rojas', num_doc: '1098765432' };
 
@@ -21,7 +22,7 @@ afterAll(() => run?.stop());
 
 async function asAdmin(page: Page) {
   await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
-  await page.waitForURL(/#\/dashboard$/);
+  await atDashboard(page);
 }
 
 /** The student's credential code and balance, read where the office reads them. */
@@ -40,7 +41,7 @@ describe('la fila del almuerzo', () => {
     const before = await credentialOf(office);
     expect(before.saldo).toBe('$15.000');
 
-    const cameraBrowser = await launchChromium(writeQrVideo(before.code, join(tmpdir(), `qr-lunch-${Date.now()}.y4m`)));
+    const cameraBrowser = await launchChromium(writeQrVideo(before.code, join(tmpdir(), `qr-lunch-${randomUUID()}.y4m`)));
     try {
       const page = await newPage(run, cameraBrowser);
       await page.context().grantPermissions(['camera'], { origin: run.baseUrl });

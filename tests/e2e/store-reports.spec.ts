@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import * as XLSX from 'xlsx';
 import type { CredentialLookup } from '../../src/domain/credentials';
 import type { PosCatalog, PurchaseResult } from '../../src/domain/orders';
-import { login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, login, newPage, startAll, type Running } from './helpers';
 
 const PASSWORD = 'Demo2026!';
 const STUDENT = { name: 'Emiliano Moreno Silva', num_doc: '1098765441' };
@@ -57,7 +57,7 @@ describe('reportes de la cafetería en el navegador', () => {
   it('busca las ventas de hoy, muestra el pedido y su total, y las exporta a Excel', async () => {
     const page = await newPage(run);
     await login(page, run.baseUrl, 'admin@colegio.demo', PASSWORD);
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     // The spec's list URL leads to the page.
     await page.goto(`${run.baseUrl}/#/cafeteria/reports/list`);
     await page.waitForURL(/#\/cafeteria\/reports$/);
@@ -112,7 +112,7 @@ describe('reportes de la cafetería en el navegador', () => {
   it('los movimientos por usuario piden el usuario y lo buscan por documento', async () => {
     const page = await newPage(run);
     await login(page, run.baseUrl, 'admin@colegio.demo', PASSWORD);
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     await page.goto(`${run.baseUrl}/#/cafeteria/reports`);
     await page.getByRole('tab', { name: 'Movimientos por usuario' }).click();
     const panel = page.getByRole('tabpanel');

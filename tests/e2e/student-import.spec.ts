@@ -10,7 +10,7 @@ import { courses, guardians, products, shifts } from '../../server/db/schema';
 import { STORE } from '../../src/domain/stores';
 import { IMPORT_COLUMNS } from '../../src/domain/studentImport';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '../../server/demo/seed';
-import { login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, login, newPage, startAll, type Running } from './helpers';
 
 let run: Running;
 
@@ -51,7 +51,7 @@ describe('importar estudiantes', () => {
   it('muestra el problema de la fila mala, importa las buenas y las encuentra en la lista', async () => {
     const page = await newPage(run);
     await login(page, run.baseUrl, DEMO_ADMIN, DEMO_PASSWORD);
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     await page.goto(`${run.baseUrl}/#/academic/students`);
     await page.getByRole('link', { name: 'Importar' }).click();
     await page.waitForURL(/#\/academic\/students\/import$/);

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { audit } from './axe';
-import { choose, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, choose, login, newPage, startAll, type Running } from './helpers';
 
 let run: Running;
 
@@ -24,7 +24,7 @@ describe('estudiantes', () => {
   it('crea un estudiante con los tres diálogos, incluido un acudiente nuevo, y lo encuentra en la lista', async () => {
     const page = await newPage(run);
     await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     await page.goto(`${run.baseUrl}/#/academic/students/create`);
     // The pickers load with the form: type once they show.
     await page.getByRole('button', { name: 'Seleccionar Acudiente' }).waitFor();
@@ -147,7 +147,7 @@ describe('estudiantes', () => {
   it('el diálogo de cursos busca estudiantes por apellido y curso, 5 por página, y toma el curso elegido', async () => {
     const page = await newPage(run);
     await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     // The student list: 5 rows per page (spec part 2 §9).
     await page.goto(`${run.baseUrl}/#/academic/students`);
     await page.locator('tbody tr').first().waitFor();
@@ -198,7 +198,7 @@ describe('estudiantes', () => {
   it("un documento ya registrado: 'Error creando estudiante' con la razón del servidor, y nada se guarda", async () => {
     const page = await newPage(run);
     await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     await page.goto(`${run.baseUrl}/#/academic/students/create`);
     await page.getByRole('button', { name: 'Seleccionar Acudiente' }).waitFor();
     // Valentina's document (the demo school's).

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteRecord } from '../../src/domain/transport';
 import { adminCalls } from './admin-calls';
 import { audit } from './axe';
-import { login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, login, newPage, startAll, type Running } from './helpers';
 
 let run: Running;
 beforeAll(async () => {
@@ -48,7 +48,7 @@ describe('rutas escolares', () => {
 
     const page = await newPage(run);
     await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
 
     // edit/{id}: the manager on that route, its riders in order and their stops on the map.
     await page.goto(`${run.baseUrl}/#/schoolroutes/routes/edit/${route.id}`);

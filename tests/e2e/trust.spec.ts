@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, users } from '../../server/db/schema';
-import { choose, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, choose, login, newPage, startAll, type Running } from './helpers';
 
 let run: Running;
 
@@ -21,7 +21,7 @@ describe('derechos y cambio de turno en el mismo computador', () => {
   it('la secretaria no puede darse el rol de administrador: lo dice y nada cambia', async () => {
     const page = await newPage(run);
     await login(page, run.baseUrl, 'secretaria@colegio.demo', 'Demo2026!');
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     const [me] = await run.database.db.select().from(users).where(eq(users.email, 'secretaria@colegio.demo'));
     await page.goto(`${run.baseUrl}/#/admin/users/${me.id}`);
     await page.getByRole('textbox', { name: 'Nombre' }).waitFor();
@@ -36,7 +36,7 @@ describe('derechos y cambio de turno en el mismo computador', () => {
   it('al cerrar sesión el cajero se lleva a su cliente: el siguiente empieza sin cliente validado', async () => {
     const page = await newPage(run);
     await login(page, run.baseUrl, 'cajero@colegio.demo', 'Demo2026!');
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     await page.goto(`${run.baseUrl}/#/cafeteria/requests/create`);
     await page.getByTestId('carnet-search').fill('1098765432');
     await page.getByRole('button', { name: 'Buscar' }).click();
@@ -48,7 +48,7 @@ describe('derechos y cambio de turno en el mismo computador', () => {
     await page.waitForURL(/#\/auth\/login$/);
 
     await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     await page.goto(`${run.baseUrl}/#/cafeteria/requests/recreate`);
     // No customer carried over: the sale screen sends back to validation.
     await page.waitForURL(/#\/cafeteria\/requests\/create$/);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { products, users } from '../../server/db/schema';
 import { STORE } from '../../src/domain/inventory';
-import { login, SCHOOL_BROWSER, startAll, type Running } from './helpers';
+import { atDashboard, login, newContext, startAll, type Running } from './helpers';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? 'test-results/turns';
 let run: Running;
@@ -51,7 +51,7 @@ async function sale(numDoc: string, product: string): Promise<{ id: number; turn
 }
 
 async function displayPage(): Promise<Page> {
-  const context = await run.browser.newContext({ viewport: { width: 1920, height: 1080 }, ...SCHOOL_BROWSER });
+  const context = await newContext(run, run.browser, { viewport: { width: 1920, height: 1080 } });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
@@ -63,7 +63,7 @@ describe('pantalla de turnos', () => {
   it('muestra en vivo el turno listo, lo quita al entregarlo y el navegador se vuelve pantalla', async () => {
     const page = await displayPage();
     await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
 
     await page.goto(`${run.baseUrl}/#/turns`);
     await page.getByRole('heading', { name: 'Turnos Cafetería' }).waitFor();
@@ -142,12 +142,12 @@ describe('pantalla de turnos', () => {
   it('la pantalla del restaurante muestra su estado vacío y el personal vuelve al escritorio', async () => {
     const page = await displayPage();
     await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     await page.goto(`${run.baseUrl}/#/restaurante/turns`);
     await page.getByRole('heading', { name: 'Turnos Restaurante' }).waitFor();
     await page.getByTestId('turns-empty').waitFor();
     await page.getByRole('button', { name: 'Volver' }).click();
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     await page.context().close();
   });
 });
