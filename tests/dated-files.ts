@@ -20,8 +20,14 @@ export const DATED_API_FILES = [
 ];
 
 export const DATED_E2E_FILES = [
+  // A weekday's branch: the gate's absences, a route's riders and boardings.
   'tests/e2e/access.spec.ts',
-  'tests/e2e/restaurant-line.spec.ts',
   'tests/e2e/transport-boarding.spec.ts',
   'tests/e2e/transport-office.spec.ts',
+  // "Today" at 23:30 in Bogotá is tomorrow in UTC: the lunch line's service, today's sales, the
+  // day's cash close, a family's transfer dated today and its child's daily cap.
+  'tests/e2e/cash-close.spec.ts',
+  'tests/e2e/family-portal.spec.ts',
+  'tests/e2e/restaurant-line.spec.ts',
+  'tests/e2e/store-reports.spec.ts',
 ];

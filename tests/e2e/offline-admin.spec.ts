@@ -13,7 +13,7 @@ import type { Till } from '../../src/domain/offline';
 import { users } from '../../server/db/schema';
 import { DEMO_STUDENT_INACTIVE_CREDENTIAL } from '../../server/demo/seed';
 import { audit } from './axe';
-import { choose, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, choose, login, newPage, startAll, type Running } from './helpers';
 
 const PASSWORD = 'Demo2026!';
 const CODE = '0123456789abcdef0123456789abcdef';
@@ -45,7 +45,7 @@ afterAll(async () => {
 async function signedIn(path: string): Promise<Page> {
   const page = await newPage(run);
   await login(page, run.baseUrl, 'admin@colegio.demo', PASSWORD);
-  await page.waitForURL(/#\/dashboard$/);
+  await atDashboard(page);
   await page.goto(`${run.baseUrl}/#${path}`);
   return page;
 }
@@ -102,7 +102,7 @@ describe('cajas fuera de línea en el navegador', () => {
     const sell = (key: string, doc: number, count: number) =>
       asAdmin('POST', '/api/cafeteria/requests/offline', {
         caja: CODE,
-        hecha_en: new Date(Date.now() - 30 * 60_000).toISOString(),
+        hecha_en: new Date(run.clock.nowMs() - 30 * 60_000).toISOString(),
         id_user: doc,
         products: [{ id: water.id, count }],
         total: water.price * count,

@@ -11,9 +11,10 @@ import type { CredentialLookup } from '../../src/domain/credentials';
 import type { FamilyChild, FamilySession, Invitation } from '../../src/domain/family';
 import type { StaffTransferReport, TransferReport } from '../../src/domain/transfers';
 import { guardians } from '../../server/db/schema';
+import { localDate } from '../../server/time';
 import { adminCalls } from './admin-calls';
 import { audit } from './axe';
-import { login, menuLabels, newPage, startAll, type Running } from './helpers';
+import { atDashboard, login, menuLabels, newPage, startAll, type Running } from './helpers';
 
 const MARIA = { num_doc: '52987654', name: 'María Rojas Pérez' };
 const EMILIANO = { num_doc: '1098765441', name: 'Emiliano Moreno Silva' };
@@ -89,8 +90,8 @@ describe('recargas reportadas por las familias', () => {
       (c) => c.name === EMILIANO.name,
     );
     expect(child).toBeDefined();
-    // Three days ago: past in the school's zone whatever this machine's is, and well within 60 days.
-    const fecha = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    // Three days ago at the school, by the server's clock: past, and well within 60 days.
+    const fecha = localDate(new Date(run.clock.nowMs() - 3 * 86_400_000), 'America/Bogota');
     const soporte = `data:image/png;base64,${png().toString('base64')}`;
     for (const { valor, referencia } of [APPROVED, REJECTED]) {
       const report = await portal<TransferReport>('POST', '/api/family/transfers', {
@@ -108,7 +109,7 @@ describe('recargas reportadas por las familias', () => {
 
     const page = await newPage(run);
     await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
-    await page.waitForURL(/#\/dashboard$/);
+    await atDashboard(page);
     await expect.poll(() => menuLabels(page)).toContain('Carnets');
     await page.locator('.RaSidebar-fixed').getByText('Carnets', { exact: true }).click();
     // Once the group has opened: an entry clicked while it slides open can miss.

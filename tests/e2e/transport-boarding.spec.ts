@@ -3,20 +3,28 @@
  * seen on board by the coordinator, and on her file's timeline.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDate } from '../../server/time';
-import { weekdayOf } from '../../src/domain/transport';
-import { adminCalls } from './admin-calls';
-import { audit } from './axe';
+import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pinnedName, type PinnedName } from '../clock';
+import { adminCalls } from './admin-calls';
+import { audit } from './axe';
 import { readWithCamera, showsWithin, writeQrVideo } from './fake-camera';
-import { choose, launchChromium, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, choose, launchChromium, login, newPage, startAll, type Running } from './helpers';
 
 let run: Running;
 beforeAll(async () => {
   run = await startAll();
 });
 afterAll(() => run?.stop());
+
+/** What the monitor reads and the coordinator counts, on a school day and on a weekend. */
+const BOARDING: Record<PinnedName, { result: string; onBoard: string }> = {
+  // Tuesday: she rides the route today; one on board of one expected.
+  weekday: { result: 'Valentina Gómez Rojas subió a la ruta', onBoard: '1 de 1' },
+  // Saturday: no route runs; she is boarded all the same, with a warning, and none was expected.
+  'saturday-night': { result: 'Atención: Valentina Gómez Rojas no va en la ruta Ruta Abordaje hoy', onBoard: '1 de 0' },
+};
 
 describe('rutas escolares', () => {
   it('la monitora sube a una estudiante leyendo su carnet con la cámara; la coordinadora la ve a bordo', async () => {
@@ -37,18 +45,17 @@ describe('rutas escolares', () => {
       alumnos: [{ id_user: found.user.id }],
     });
 
-    const cameraBrowser = await launchChromium(writeQrVideo(card.code, join(tmpdir(), `qr-boarding-${Date.now()}.y4m`)));
+    const cameraBrowser = await launchChromium(writeQrVideo(card.code, join(tmpdir(), `qr-boarding-${randomUUID()}.y4m`)));
     try {
       const page = await newPage(run, cameraBrowser);
       await page.context().grantPermissions(['camera'], { origin: run.baseUrl });
       await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
-      await page.waitForURL(/#\/dashboard$/);
+      await atDashboard(page);
       await page.goto(`${run.baseUrl}/#/schoolroutes/boarding`);
       await choose(page, 'Ruta', 'Ruta Abordaje (Tarde, 13:10)');
-      const day = weekdayOf(localDate(new Date(), 'America/Bogota'));
-      const expected = day === null ? 'Atención: Valentina Gómez Rojas no va en la ruta Ruta Abordaje hoy' : 'Valentina Gómez Rojas subió a la ruta';
+      const expected = BOARDING[pinnedName()];
       const result = page.getByTestId('boarding-result');
-      await readWithCamera(page, showsWithin(() => result.innerText(), expected));
+      await readWithCamera(page, showsWithin(() => result.innerText(), expected.result));
       await page.getByRole('switch', { name: 'Leer con la cámara' }).uncheck();
       await page.getByTestId('board-a_bordo').getByText('Valentina Gómez Rojas').waitFor();
       expect(await audit(page), 'el abordaje con una estudiante a bordo').toEqual([]);
@@ -56,7 +63,7 @@ describe('rutas escolares', () => {
       await page.goto(`${run.baseUrl}/#/schoolroutes/reports`);
       await page.getByRole('tab', { name: 'A bordo ahora' }).click();
       const row = page.getByTestId('onboard-table').locator('tr', { hasText: 'Ruta Abordaje' });
-      await row.getByText(day === null ? '1 de 0' : '1 de 1').waitFor();
+      await row.getByText(expected.onBoard).waitFor();
 
       // On her file's timeline: got on the bus, on that route.
       await page.goto(`${run.baseUrl}/#/academic/students/${found.user.id}/show`);
