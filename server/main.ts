@@ -33,7 +33,7 @@ if (await isEmpty(database.db)) {
     await seedDemo(database.db, { timezone: config.timezone, clock: app.clock });
     app.log.info(`Colegio de demostración cargado. Ingrese con ${DEMO_ADMIN} / ${DEMO_PASSWORD}`);
   } else if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
-    await seedFirstAdmin(database.db, process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD);
+    await seedFirstAdmin(database.db, process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD, app.clock.now());
     app.log.info(`Administrador inicial creado: ${process.env.ADMIN_EMAIL}`);
   } else {
     app.log.warn('Base de datos vacía: defina ADMIN_EMAIL y ADMIN_PASSWORD para crear el primer administrador');

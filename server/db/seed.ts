@@ -19,13 +19,13 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return Number(row.n) === 0;
 }
 
-/** First administrator of a production database (no demo data). */
-export async function seedFirstAdmin(db: Db, email: string, password: string): Promise<void> {
+/** First administrator of a production database (no demo data), created at `now` (the server's clock). */
+export async function seedFirstAdmin(db: Db, email: string, password: string, now: Date): Promise<void> {
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const [role] = await tx
       .insert(roles)
-      .values({ name: 'Administrador', description: 'Acceso completo al sistema', function: [...ALL_PERMISSION_KEYS] })
+      .values({ name: 'Administrador', description: 'Acceso completo al sistema', function: [...ALL_PERMISSION_KEYS], created_at: now, updated_at: now })
       .returning();
     await tx.insert(users).values({
       name: 'Administrador',
@@ -34,6 +34,8 @@ export async function seedFirstAdmin(db: Db, email: string, password: string): P
       id_rol: role.id,
       password_hash: hash,
       must_change_password: true,
+      created_at: now,
+      updated_at: now,
     });
   });
 }

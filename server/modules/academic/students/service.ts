@@ -85,11 +85,14 @@ async function checkDuplicates(tx: Db, input: Partial<StudentInput>, self?: numb
   throw new AppError(409, `${STUDENT_MESSAGES.duplicateLead} ${Object.values(errors).join('. ')}`, 'duplicate', errors, flags);
 }
 
-/** The student role's id: students are users with it (no keys; they never sign in). */
-async function studentRoleId(tx: Db): Promise<number> {
+/** The student role's id: students are users with it (no keys; they never sign in); made at `now` if missing. */
+async function studentRoleId(tx: Db, now: Date): Promise<number> {
   const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, STUDENT_ROLE));
   if (role) return role.id;
-  const [created] = await tx.insert(roles).values({ name: STUDENT_ROLE, description: 'Estudiantes y titulares de carnet', function: [] }).returning();
+  const [created] = await tx
+    .insert(roles)
+    .values({ name: STUDENT_ROLE, description: 'Estudiantes y titulares de carnet', function: [], created_at: now, updated_at: now })
+    .returning();
   return created.id;
 }
 
@@ -145,7 +148,7 @@ export async function insertStudents(
 ): Promise<number[]> {
   const stamps = { created_at: now, updated_at: now };
   if (inputs.length === 0) return [];
-  const roleId = await studentRoleId(tx);
+  const roleId = await studentRoleId(tx, now);
   // A student is a user given the students' role: the users screen's rule (nobody grants keys
   // they lack) holds here too, should that role ever be given keys.
   await checkAssignable(tx, staff, roleId);

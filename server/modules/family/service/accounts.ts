@@ -39,7 +39,7 @@ export async function inviteGuardian(tx: Db, guardianId: number, staffId: number
   const invite = { invite_token_hash: hashToken(token), invite_expires_at: expires, invited_by: staffId, invited_at: now, updated_at: now };
   await tx
     .insert(familyAccounts)
-    .values({ id_guardian: guardianId, ...invite })
+    .values({ id_guardian: guardianId, ...invite, created_at: now })
     .onConflictDoUpdate({ target: familyAccounts.id_guardian, set: invite });
   return { token, expires };
 }
