@@ -15,6 +15,7 @@ const apiProject = (name: string, driver: 'pglite' | 'pg', clock: string, includ
     environment: 'node',
     include,
     globalSetup: ['tests/api/global-setup.ts'],
+    setupFiles: ['tests/api/setup.ts'],
     env: { TEST_DB_DRIVER: driver, TEST_CLOCK: clock },
     // Files share a worker's module cache: tests/api/fixtures/app.ts loads the migrated PGlite
     // once per worker and clones it per file. Each file still gets its own app and database.

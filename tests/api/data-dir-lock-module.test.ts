@@ -117,7 +117,10 @@ describe.runIf(process.env.TEST_DB_DRIVER !== 'pg')('the lock of a data folder',
       const path = join(dir, LOCK_FILE);
       writeFileSync(path, garbage);
       utimesSync(path, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
-      acquire(dir).release();
+      const lock = acquire(dir);
+      expect(lockContent(dir).pid, JSON.stringify(garbage)).toBe(process.pid);
+      lock.release();
+      expect(existsSync(path), JSON.stringify(garbage)).toBe(false);
     }
   });
 
