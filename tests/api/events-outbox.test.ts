@@ -7,7 +7,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BoardEvent } from '../../src/domain/boards';
 import { STORE } from '../../src/domain/inventory';
 import type { Order } from '../../src/domain/orders';
@@ -71,6 +71,11 @@ const created = (order: Order): BoardEvent => ({
 const liveNode = () => buildApp(t.database, { ...loadConfig({}), webRoot: null }, false, { clock: t.clock });
 
 describe('an event whose node died between its commit and its notification', () => {
+  // Each test starts from an empty outbox: what another test left unsent is not this one's to hear.
+  beforeEach(async () => {
+    await t.db.delete(eventOutbox);
+  });
+
   it('waits in the outbox, written by the transaction of its change; a refused change writes none', async () => {
     const before = await outbox();
     const sale = await waitingSale();

@@ -4,7 +4,7 @@
  * and the school's lock screen has the last word; each change is on the student's history; what the
  * school does not allow, an unknown id or another family's child changes nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { productLockedMessage } from '../../src/domain/cart';
 import { BLOCKS_NOT_A_LIST, FAMILY_MAY_NOT_BLOCK, type FamilyCatalog, type FamilyLimits, type PortalSettings } from '../../src/domain/family';
@@ -47,7 +47,19 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** Fails the set-up (not the test) when a call it makes is refused. */
+function done(res: { status: number; body: { message: string } }) {
+  if (res.status !== 200) throw new Error(`${res.status}: ${res.body.message}`);
+}
+
 describe('blocks set by the family', () => {
+  // Each test starts from Emiliano without blocks, the school's or the family's, the portal all on.
+  beforeEach(async () => {
+    done(await admin.put('/api/academic/portal/settings', ALL));
+    done(await admin.post('/api/academic/productsblock', { id_user: emiliano, products: [], saldo: 0 }));
+    done(await maria.put(limitsUrl(emiliano), { productos: [], categorias: [] }));
+  });
+
   it('the catalog a family picks from: categories and products on sale, for families only', async () => {
     const res = await maria.get<FamilyCatalog>('/api/family/catalog');
     expect(res.status, res.body.message).toBe(200);
@@ -83,6 +95,9 @@ describe('blocks set by the family', () => {
 
   it("the cashier sees them: the student's restricted products include the category's, saying why", async () => {
     const snacks = await categoryNamed('Snacks', STORE.cafeteria);
+    const blocked = await productNamed(t, 'Lapicero negro', STORE.papeleria);
+    const saved = await maria.put<FamilyLimits>(limitsUrl(emiliano), { productos: [blocked.id], categorias: [snacks.id] });
+    expect(saved.status, saved.body.message).toBe(200);
     const res = await admin.get<LockedProduct[]>(`/api/${LOCKED_PRODUCTS_PATH}/${emiliano}`);
     expect(res.status, res.body.message).toBe(200);
     const pen = res.body.data.find((p) => p.name === 'Lapicero negro');
@@ -100,6 +115,7 @@ describe('blocks set by the family', () => {
   it("the family's list replaces only the family's blocks: the school's stay, and the school has the last word", async () => {
     const cola = await productNamed(t, 'Gaseosa cola 350 ml', STORE.cafeteria);
     const pen = await productNamed(t, 'Lapicero negro', STORE.papeleria);
+    expect((await maria.put(limitsUrl(emiliano), { productos: [pen.id] })).status).toBe(200);
     // The school blocks cola and keeps the family's pen.
     const school = await admin.post('/api/academic/productsblock', { id_user: emiliano, products: [cola.id, pen.id], saldo: 0 });
     expect(school.status, school.body.message).toBe(200);
@@ -120,6 +136,13 @@ describe('blocks set by the family', () => {
   });
 
   it('each change is on the student file and the portal, with the names before and after and who', async () => {
+    const pen = await productNamed(t, 'Lapicero negro', STORE.papeleria);
+    const cola = await productNamed(t, 'Gaseosa cola 350 ml', STORE.cafeteria);
+    const snacks = await categoryNamed('Snacks', STORE.cafeteria);
+    // The family blocks the pen and the snacks, the school adds cola, the family lifts the snacks.
+    expect((await maria.put(limitsUrl(emiliano), { productos: [pen.id], categorias: [snacks.id] })).status).toBe(200);
+    expect((await admin.post('/api/academic/productsblock', { id_user: emiliano, products: [cola.id, pen.id], saldo: 0 })).status).toBe(200);
+    expect((await maria.put(limitsUrl(emiliano), { categorias: [] })).status).toBe(200);
     const staffView = await admin.get<TimelineEvent[]>(`/api/academic/students/${emiliano}/timeline?perPage=100`);
     const changes = staffView.body.data.filter((e) => e.source === 'limits').map((e) => [e.kind, e.detail, e.staff]);
     expect(changes).toEqual(

@@ -13,6 +13,7 @@ import { foodPolicy, products } from '../../server/db/schema';
 import {
   cafeteriaBody,
   categoryNamed,
+  editRecord,
   EMILIANO,
   productNamed,
   schoolWithStaff,
@@ -51,7 +52,8 @@ describe("a school's seal set", () => {
     expect(res.body.errors?.sellos).toMatch(/^El sello «calorias» no es un sello de Colombia/);
   });
 
-  it("refuses Chile's set while products carry seals Chile lacks, naming them; Mexico's has all of Colombia's", async () => {
+  // One story, since each step stands on the one before: the set in force decides what a product may carry.
+  it("changes its set only when no product carries a seal the new one lacks: Chile refused, Mexico taken and spoken at the till, Colombia again once the product drops Mexico's seal", async () => {
     const refused = await unchanged(t, () => withSet('CL'), POLICY);
     expect(refused.status).toBe(400);
     // The demo's juice box carries a sweetener seal, which Chile's law does not draw.
@@ -60,10 +62,9 @@ describe("a school's seal set", () => {
     const mexico = await withSet('MX', ['calorias', 'azucares']);
     expect(mexico.status, mexico.body.message).toBe(200);
     expect(mexico.body.data).toMatchObject({ conjunto_sellos: 'MX', sellos_bloqueados: ['calorias', 'azucares'] });
-  });
 
-  it("then takes Mexico's seals on a product, and a sale's refusal speaks NOM-051's words", async () => {
-    const created = await newProduct('Refresco energético', ['cafeina', 'calorias', 'azucares']);
+    // Mexico's seals on a product, and a sale's refusal in NOM-051's words.
+    const created = await newProduct('Refresco con cafeína', ['cafeina', 'calorias', 'azucares']);
     expect(created.status, created.body.message).toBe(201);
     const [row] = await t.db.select({ sellos: products.sellos }).from(products).where(eq(products.id, created.body.data.id));
     // Stored in the field's order (every set's keys: Colombia's first).
@@ -76,16 +77,21 @@ describe("a school's seal set", () => {
     // The till's catalog carries the set, so the screens name the seals the same way.
     const catalog = await cashier.api.get<{ politica: { conjunto_sellos: string } }>('/api/cafeteria/pos/catalog');
     expect(catalog.body.data.politica).toEqual({ conjunto_sellos: 'MX', sellos_bloqueados: ['calorias', 'azucares'] });
-  });
 
-  it('does not go back to Colombia while a product carries a seal only Mexico has', async () => {
-    const refused = await unchanged(t, () => withSet('CO'), POLICY);
-    expect(refused.status).toBe(400);
-    expect(refused.body.errors?.conjunto_sellos).toBe(FOOD_POLICY_MESSAGES.foreignSeals(1, 'CO', ['Refresco energético']));
+    // No way back to Colombia while that product carries a seal only Mexico has.
+    const toColombia = await unchanged(t, () => withSet('CO'), POLICY);
+    expect(toColombia.status).toBe(400);
+    expect(toColombia.body.errors?.conjunto_sellos).toBe(FOOD_POLICY_MESSAGES.foreignSeals(1, 'CO', ['Refresco con cafeína']));
     // Blocked seals are checked against the set being saved: Mexico's caffeine, not Chile's.
     const chile = await unchanged(t, async () => admin.api.put(URL, { ...(await policy()), conjunto_sellos: 'CL', sellos_bloqueados: ['cafeina'] }), POLICY);
     expect(chile.status).toBe(400);
     expect(chile.body.errors).toEqual({ sellos_bloqueados: FOOD_POLICY_MESSAGES.unknownSeal('cafeina', 'CL') });
     expect((await policy()).conjunto_sellos).toBe('MX');
+
+    // Once the product carries only a seal Colombia has too, the school goes back to Colombia.
+    const dropped = await editRecord(admin.api, '/api/inventory/products', created.body.data.id, { sellos: ['azucares'] });
+    expect(dropped.status, dropped.body.message).toBe(200);
+    const colombia = await withSet('CO');
+    expect(colombia.status, colombia.body.message).toBe(200);
   });
 });
