@@ -188,7 +188,6 @@ describe("the policy page's catalog", () => {
 describe("the inspector's Excel", () => {
   const PRODUCT_TITLES =
     'Tienda|Categoría|Producto|Precio|Sellos|Alérgenos|Habilitado|Bloqueado por la política'.split('|');
-  // The run's pinned day (mid-month, tests/clock.ts): the year and month the Excel's title names.
   const year = Number(localDate(pinnedInstant(), TZ).slice(0, 4));
   const month = Number(localDate(pinnedInstant(), TZ).slice(5, 7));
   let sweet: ProductRow;
