@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { DATED_API_FILES, DATED_E2E_FILES } from './tests/dated-files';
+import { DATED_API_FILES, DATED_E2E_FILES } from './tests/dated-files.ts';
 
 // Three suites: unit (jsdom, mocked network), api (real server in-process on a fresh database per
 // file) and e2e (built app + real server + Debian's Chromium). API and browser tests read time from
