@@ -95,8 +95,11 @@ describe('las direcciones del sistema anterior', () => {
     const names = (await page.locator('tbody tr').allInnerTexts()).join('\n');
     expect(names).toContain('Menú del día');
     expect(names).not.toMatch(/^Jugos\b/m);
-    // The menu draws its entries once the permissions are read: wait for it, then exactly one entry.
-    await expect.poll(() => page.locator('a[href="#/restaurant/subcategories"]').count()).toBe(1);
+    // In the menu, under Restaurante (closed: the menu was drawn on the desk), exactly one entry.
+    const sidebar = page.locator('.RaSidebar-fixed');
+    await sidebar.getByRole('menuitem', { name: 'Restaurante', exact: true }).click();
+    await sidebar.locator('.MuiCollapse-entered').getByText('Subcategorías', { exact: true }).waitFor();
+    expect(await page.locator('a[href="#/restaurant/subcategories"]').count()).toBe(1);
     expect(await audit(page), 'la lista de subcategorías del restaurante').toEqual([]);
 
     await page.getByRole('link', { name: 'Nuevo' }).click();
