@@ -27,6 +27,10 @@ const database = await openDatabase({
   },
 );
 const app = await buildApp(database, config, true, { tls });
+// A clock started elsewhere dates every sale and ledger row by it: say so at every start.
+if (config.clockStart) {
+  app.log.warn(`Reloj del servidor iniciado en ${config.clockStart.toISOString()} (CLOCK_START), no en la hora de este equipo: solo para capacitación o demostración`);
+}
 
 if (await isEmpty(database.db)) {
   if (config.demo) {
