@@ -27,6 +27,9 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const { data: tls } = useTlsStatus();
+  // Whether a session was already there when the page opened: read once, so this page's own sign-in
+  // (which stores the token while the dashboard loads) never sends the person back a second time.
+  const [signedIn] = useState(() => Boolean(localStorage.getItem(STORAGE.token)));
 
   useEffect(() => {
     let live = true;
@@ -38,7 +41,7 @@ export function LoginPage() {
     };
   }, [attempt]);
 
-  if (localStorage.getItem(STORAGE.token)) return <Navigate to="/" replace />;
+  if (signedIn) return <Navigate to="/" replace />;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -52,7 +55,6 @@ export function LoginPage() {
       await login(values);
     } catch (error) {
       setMessage(error instanceof Error ? error.message : String(error));
-    } finally {
       setBusy(false);
     }
   };
