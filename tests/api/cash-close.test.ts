@@ -19,16 +19,17 @@ openMoneySchool();
 const BASE = '/api/admin/cashclose';
 const CLOSES = { ...MONEY, closes: cashCloses, covered: cashCloseMovements };
 const DESK = ['carnets', 'carnets.recharge', 'carnets.discharge', 'carnets.cashclose'];
+const REVIEWER = ['carnets', 'carnets.recharge', 'carnets.cashclose', 'carnets.cashclose.review'];
 
-let desk: StaffMember;
-let reviewer: StaffMember;
 let emiliano: number;
 
 beforeAll(async () => {
-  desk = await staffWith(t, admin, DESK);
-  reviewer = await staffWith(t, admin, ['carnets', 'carnets.recharge', 'carnets.cashclose', 'carnets.cashclose.review']);
   emiliano = (await credentialOf(t, EMILIANO)).id;
 });
+
+// Each test has desk members of its own: their open period and their closes are that test's alone.
+const newDesk = (): Promise<StaffMember> => staffWith(t, admin, DESK);
+const newReviewer = (): Promise<StaffMember> => staffWith(t, admin, REVIEWER);
 
 const move = async (who: Api, recarga: number, paid: Record<string, string> = {}) => {
   const res = await who.put(url(emiliano), { recarga, ...paid });
@@ -39,6 +40,7 @@ const close = (who: Api, contado: Record<string, unknown>, extra: Record<string,
 
 describe('cash close', () => {
   it('is blind before the count, then shows expected vs counted per method, deductions as cash out', async () => {
+    const desk = await newDesk();
     await move(desk.api, 20000);
     await move(desk.api, 15000, { metodo_pago: 'transferencia', referencia: 'TRF-1' });
     await move(desk.api, 5000, { metodo_pago: 'tarjeta', referencia: 'VOU-1' });
@@ -74,6 +76,9 @@ describe('cash close', () => {
   });
 
   it('takes the note of a difference once, from its author only', async () => {
+    const desk = await newDesk();
+    await move(desk.api, 1000);
+    expect((await close(desk.api, { efectivo: 0, transferencia: 0, tarjeta: 0 })).status).toBe(201);
     const [mine] = (await desk.api.get<CashClose[]>(BASE)).body.data;
     expect(mine.falta_nota).toBe(true);
     const other = await staffWith(t, admin, DESK);
@@ -92,6 +97,9 @@ describe('cash close', () => {
   });
 
   it('numbers closes in sequence; what comes after a close belongs to the next one', async () => {
+    const desk = await newDesk();
+    await move(desk.api, 1000);
+    expect((await close(desk.api, { efectivo: 1000, transferencia: 0, tarjeta: 0 })).status).toBe(201);
     const [first] = (await desk.api.get<CashClose[]>(BASE)).body.data;
     const empty = await unchanged(t, () => close(desk.api, { efectivo: 0, transferencia: 0, tarjeta: 0 }), CLOSES);
     expect(empty.status).toBe(409);
@@ -107,6 +115,7 @@ describe('cash close', () => {
   });
 
   it('refuses a bad count under its field, changing nothing', async () => {
+    const desk = await newDesk();
     await move(desk.api, 1000);
     const cases: [Record<string, unknown>, string, string][] = [
       [{}, 'contado', CASH_CLOSE_MESSAGES.counted],
@@ -128,6 +137,7 @@ describe('cash close', () => {
   });
 
   it('two closes by one person at the same instant make one', async () => {
+    const desk = await newDesk();
     await move(desk.api, 4000);
     const answers = await Promise.all([0, 1, 2].map(() => close(desk.api, { efectivo: 5000, transferencia: 0, tarjeta: 0 })));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
@@ -141,6 +151,7 @@ describe('cash close', () => {
   });
 
   it('a top-up racing a close lands in exactly one period; closes plus open periods are the ledger by method', async () => {
+    const [desk, reviewer] = [await newDesk(), await newReviewer()];
     const racing = Array.from({ length: 8 }, (_, i) =>
       move(desk.api, 1000 + i, i % 2 ? { metodo_pago: 'tarjeta', referencia: `VOU-R${i}` } : {}),
     );
@@ -178,6 +189,7 @@ describe('cash close', () => {
   });
 
   it('the X report and the review are for supervisors; nobody reviews their own close, and a review is once', async () => {
+    const [desk, reviewer] = [await newDesk(), await newReviewer()];
     await move(desk.api, 7000);
     await move(reviewer.api, 3000);
     const x = await reviewer.api.get<OpenPeriod[]>(`${BASE}/x`);
@@ -188,6 +200,7 @@ describe('cash close', () => {
     expect((await desk.api.get(`${BASE}/x`)).status).toBe(403);
     expect((await desk.api.get(`${BASE}/x/${desk.id}`)).status).toBe(403);
 
+    expect((await close(desk.api, { efectivo: 7000, transferencia: 0, tarjeta: 0 })).status).toBe(201);
     const mineAll = (await desk.api.get<CashClose[]>(BASE)).body.data;
     expect(mineAll.every((c) => c.id_staff === desk.id)).toBe(true);
     const everyone = (await reviewer.api.get<CashClose[]>(`${BASE}?id_staff=${desk.id}`)).body.data;
@@ -216,7 +229,9 @@ describe('cash close', () => {
     for (const [method, path] of [['GET', BASE], ['POST', BASE], ['GET', `${BASE}/open`], ['GET', `${BASE}/x`], ['GET', `${BASE}/1`]] as const) {
       expect((await cashier.api.call(method, path, method === 'POST' ? '{}' : undefined, { 'content-type': 'application/json' })).status, path).toBe(403);
     }
-    const [any] = await t.db.select().from(cashCloses).limit(1);
+    const desk = await newDesk();
+    await move(desk.api, 1000);
+    const any = (await close(desk.api, { efectivo: 1000, transferencia: 0, tarjeta: 0 })).body.data;
     await unchanged(t, async () => {
       expect((await admin.put(`${BASE}/${any.id}`, { contado: { efectivo: 0 } })).status).toBe(404);
       expect((await admin.delete(`${BASE}/${any.id}`)).status).toBe(404);
@@ -227,6 +242,7 @@ describe('cash close', () => {
   });
 
   it("shows an approved family transfer in its approver's close under the portal, never counted", async () => {
+    const reviewer = await newReviewer();
     const nicolas = (await credentialOf(t, NICOLAS)).id;
     const { topUp } = await import('../../server/money');
     await t.db.transaction((tx) =>

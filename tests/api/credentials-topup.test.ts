@@ -8,21 +8,29 @@ import { describe, expect, it } from 'vitest';
 import { CREDENTIAL_INACTIVE, TOPUP_TOO_SMALL, type Credential } from '../../src/domain/credentials';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { api, credentialOf, DEMO_STUDENT, DEMO_STUDENT_INACTIVE_CREDENTIAL, movementsOf, unchanged } from './fixtures';
+import { api, credentialOf, DEMO_STUDENT, DEMO_STUDENT_INACTIVE_CREDENTIAL, movementsOf, setSaldo, unchanged } from './fixtures';
 import { admin, adminId, adminToken, MATEO, openMoneySchool, saldoOf, t, url } from './fixtures/money-school';
 
 openMoneySchool();
 
+/** Valentina's credential at the balance a test starts from, whatever the file's other tests did to it. */
+async function valentinaAt(saldo: number) {
+  const valentina = await credentialOf(t, DEMO_STUDENT.num_doc);
+  await setSaldo(admin, valentina, valentina.saldo, saldo);
+  return { ...valentina, saldo };
+}
+
 describe('top-up and deduction', () => {
   it('a top-up adds to the balance, writes one ledger row and answers the new balance', async () => {
-    const valentina = await credentialOf(t, DEMO_STUDENT.num_doc);
+    const valentina = await valentinaAt(15000);
+    const before = (await movementsOf(t, valentina.id)).length;
     const res = await admin.put<Credential>(url(valentina.id), { recarga: 5000 });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: 1, message: 'Nuevo saldo disponible $20.000' });
     expect(res.body.data).toMatchObject({ id: valentina.id, saldo: 20000, active: 1, code: valentina.code });
     const moves = await movementsOf(t, valentina.id);
-    expect(moves).toHaveLength(2);
-    expect(moves[1]).toMatchObject({
+    expect(moves).toHaveLength(before + 1);
+    expect(moves.at(-1)).toMatchObject({
       kind: 'recarga',
       amount: 5000,
       saldo_previo: 15000,
@@ -33,7 +41,7 @@ describe('top-up and deduction', () => {
   });
 
   it('a deduction (negative recarga) subtracts and is recorded as descarga', async () => {
-    const valentina = await credentialOf(t, DEMO_STUDENT.num_doc);
+    const valentina = await valentinaAt(20000);
     const res = await admin.put<Credential>(url(valentina.id), { recarga: -3000 });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Nuevo saldo disponible $17.000');
@@ -145,8 +153,7 @@ describe('top-up and deduction', () => {
       reason: 'insufficient_funds',
       message: `El valor a descargar supera el saldo disponible ($${new Intl.NumberFormat('es-CO').format(mateo.saldo)})`,
     });
-    const valentina = await credentialOf(t, DEMO_STUDENT.num_doc);
-    expect(valentina.saldo).toBe(15000);
+    const valentina = await valentinaAt(15000);
     const exact = await unchanged(t, () => admin.put(url(valentina.id), { recarga: -15001 }));
     expect(exact.body.message).toBe('El valor a descargar supera el saldo disponible ($15.000)');
   });

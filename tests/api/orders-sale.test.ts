@@ -44,6 +44,8 @@ describe('a cafeteria sale', () => {
     const bread = await cafe('Pandebono');
     const credential = await credentialOf(t, EMILIANO);
     const userId = await userOf(EMILIANO);
+    // Today's consumption before this sale (other tests of the file sell to Emiliano too).
+    const consumed = (await cashier.get<CredentialLookup>(`/api/admin/carnets/${EMILIANO}`)).body.data.carnet!.purchase;
     const res = await sell(
       cashier,
       'cafeteria',
@@ -64,7 +66,7 @@ describe('a cafeteria sale', () => {
     expect(Object.keys(res.body.data).sort()).toEqual(['order', 'purchase', 'saldo']);
     expect(Object.keys(order).sort()).toEqual(ORDER_KEYS);
     expect(saldo).toBe(credential.saldo - total);
-    expect(purchase).toBe(total);
+    expect(purchase).toBe(consumed + total);
     expect(order).toMatchObject({
       store: STORE.cafeteria,
       id_user: userId,
@@ -120,14 +122,19 @@ describe('a cafeteria sale', () => {
   });
 
   it("the cashier's credential lookup shows the new balance and today's consumption", async () => {
+    const before = (await cashier.get<CredentialLookup>(`/api/admin/carnets/${EMILIANO}`)).body.data.carnet!;
+    const water = await cafe('Agua en botella 600 ml');
+    const sold = await sell(cashier, 'cafeteria', cafeteriaBody(await userOf(EMILIANO), [{ id: water.id, count: 1 }]));
+    expect(sold.status, sold.body.message).toBe(201);
+    const after = { saldo: before.saldo - water.price, purchase: before.purchase + water.price };
     const res = await cashier.get<CredentialLookup>(`/api/admin/carnets/${EMILIANO}`);
     expect(res.status).toBe(200);
-    expect(res.body.data.carnet).toMatchObject({ saldo: 50000 - 5800, lockSaldo: 0, purchase: 5800 });
+    expect(res.body.data.carnet).toMatchObject({ ...after, lockSaldo: 0 });
     // The lookup names the card masked; the cashier's scanner holds the whole code.
     expect(res.body.data.carnet!.code).toBe(maskCode((await credentialOf(t, EMILIANO)).code));
     const { code } = await credentialOf(t, EMILIANO);
     const validated = await cashier.get<CredentialLookup>(`/api/admin/carnets/${code}/validate`);
-    expect(validated.body.data.carnet).toMatchObject({ saldo: 44200, purchase: 5800 });
+    expect(validated.body.data.carnet).toMatchObject(after);
     // The demo's buyers have a history but nothing today.
     const mateo = await cashier.get<CredentialLookup>(`/api/admin/carnets/${MATEO}`);
     expect(mateo.body.data.carnet?.purchase).toBe(0);
@@ -243,11 +250,12 @@ describe('refusals change nothing', () => {
   it("the daily cap: refused when today's consumption plus the total passes it (409 daily_limit)", async () => {
     const credential = await credentialOf(t, NICOLAS);
     const user = await userOfSync(NICOLAS);
-    const consumed = (await cashier.get<CredentialLookup>(`/api/admin/carnets/${NICOLAS}`)).body.data.carnet!.purchase;
-    expect(consumed).toBeGreaterThan(0); // the sales above
-    await t.db.update(credentials).set({ lockSaldo: consumed + 3000 }).where(eq(credentials.id, credential.id));
     const water = await cafe('Agua en botella 600 ml'); // $2.000
     const crackers = await cafe('Galletas saltinas x 3'); // $1.000
+    expect((await sell(cashier, 'cafeteria', cafeteriaBody(user, [{ id: crackers.id, count: 1 }]))).status).toBe(201);
+    const consumed = (await cashier.get<CredentialLookup>(`/api/admin/carnets/${NICOLAS}`)).body.data.carnet!.purchase;
+    expect(consumed).toBeGreaterThan(0); // that sale, and any other of today's
+    await t.db.update(credentials).set({ lockSaldo: consumed + 3000 }).where(eq(credentials.id, credential.id));
     const over = await unchanged(t, () => sell(cashier, 'cafeteria', cafeteriaBody(user, [{ id: water.id, count: 2 }])));
     expect(over.status).toBe(409);
     expect(over.body).toMatchObject({ reason: 'daily_limit', message: DAILY_LIMIT_MESSAGE });
