@@ -3,7 +3,8 @@
  * as the school allows, in effect on the next sale, recorded with who changed them on the
  * student's history; another family's child is 404 and a refusal changes nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DAILY_LIMIT_MESSAGE } from '../../src/domain/cart';
 import {
   CHILD_NOT_FOUND,
@@ -46,6 +47,13 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe("a child's limits from the portal", () => {
+  // Each test starts from Emiliano without a cap or a low-balance notice, the portal's settings all on.
+  beforeEach(async () => {
+    await t.db.update(credentials).set({ lockSaldo: 0, lowBalanceAlert: 0 }).where(eq(credentials.id_user_primary, emiliano));
+    const settings = await admin.put('/api/academic/portal/settings', ALL);
+    if (settings.status !== 200) throw new Error(settings.body.message);
+  });
+
   it('the demo school lets families change all three', async () => {
     const res = await maria.get<FamilyLimits>(limitsUrl(emiliano));
     expect(res.status, res.body.message).toBe(200);
@@ -65,16 +73,20 @@ describe("a child's limits from the portal", () => {
   });
 
   it('shows on the student file and the portal: what changed, before and after, and who', async () => {
+    expect((await maria.put(limitsUrl(emiliano), { lockSaldo: 2_000, aviso_saldo: 10_000 })).status).toBe(200);
     const staffView = await admin.get<TimelineEvent[]>(`/api/academic/students/${emiliano}/timeline`);
     const changes = staffView.body.data.filter((e) => e.source === 'limits');
-    expect(changes.map((e) => [e.kind, e.detail, e.staff])).toEqual(
+    const family = 'María Rojas Pérez (familia)';
+    // Newest first: the two this change made.
+    expect(changes.slice(0, 2).map((e) => [e.kind, e.detail, e.staff])).toEqual(
       expect.arrayContaining([
-        ['tope', 'Sin restriccion → $2.000', 'María Rojas Pérez (familia)'],
-        ['aviso', 'Sin aviso → $10.000', 'María Rojas Pérez (familia)'],
+        ['tope', 'Sin restriccion → $2.000', family],
+        ['aviso', 'Sin aviso → $10.000', family],
       ]),
     );
     const familyView = await maria.get<TimelineEvent[]>(`/api/family/children/${emiliano}/timeline`);
-    expect(familyView.body.data.filter((e) => e.source === 'limits')).toHaveLength(2);
+    const seen = familyView.body.data.filter((e) => e.source === 'limits').map((e) => [e.kind, e.detail]);
+    expect(seen).toEqual(expect.arrayContaining([['tope', 'Sin restriccion → $2.000'], ['aviso', 'Sin aviso → $10.000']]));
     // The staff's lock screen goes through the same door and is recorded the same way.
     const staffSave = await admin.post('/api/academic/productsblock', { id_user: emiliano, products: [], saldo: 0 });
     expect(staffSave.status, staffSave.body.message).toBe(200);

@@ -1,6 +1,6 @@
 /** Per-student restrictions (spec part 2 'Locks'): the save that replaces a student's restricted products and sets the daily limit, the restricted products for the cashiers, and the sale refusing them and honouring the limit. Every refusal leaves everything as it was; the file ends with the ledger, stock and order invariants. */
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { NO_USER } from '../../src/domain/credentials';
 import { DAILY_LIMIT_MESSAGE, productLockedMessage } from '../../src/domain/cart';
 import { STORE } from '../../src/domain/inventory';
@@ -50,6 +50,13 @@ openLocksSchool();
 const PRODUCT_KEYS: (keyof LockedProduct)[] = ['id', 'id_category', 'id_subcategory', 'name', 'por_categoria', 'por_familia', 'price', 'store', 'url'];
 /** What a save may change, to prove a refused one changed nothing (the sale's tables too). */
 const LOCK_TABLES = { ...DEFAULT_TABLES, ...LOCKS };
+
+/** Nicolás restricted from the orange soda and the black pen, without a daily limit, whatever ran before. */
+async function restrictNicolas() {
+  const products = [(await cafe('Gaseosa naranja 350 ml')).id, (await paper('Lapicero negro')).id];
+  const res = await block(admin, { id_user: await userIdByDocument(t, NICOLAS), products, saldo: 0 });
+  if (res.status !== 200) throw new Error(res.body.message);
+}
 
 describe('POST academic/productsblock', () => {
   it("replaces the restrictions and sets the daily limit, never the balance (products as the old client's JSON text)", async () => {
@@ -133,8 +140,10 @@ describe('POST academic/productsblock', () => {
 });
 
 describe('GET cafeteria/locked/products/{id_user_primary}', () => {
+  beforeEach(restrictNicolas);
+
   it('answers the restricted products to the lock managers and to both cashiers', async () => {
-    const userId = await userIdByDocument(t, NICOLAS); // restricted above: naranja and the pen
+    const userId = await userIdByDocument(t, NICOLAS); // restricted: naranja and the pen
     const paperCashier = (await staffWith(t, admin, ['papeleria', 'papeleria.pos'])).api;
     const locksOnly = (await staffWith(t, admin, ['academic', 'academic.locks'])).api;
     for (const who of [admin, cashier, paperCashier, locksOnly]) {
@@ -157,6 +166,8 @@ describe('GET cafeteria/locked/products/{id_user_primary}', () => {
 });
 
 describe('the sale and the restrictions', () => {
+  beforeEach(restrictNicolas);
+
   it('refuses a restricted product at the cafeteria (before stock and funds), naming it; nothing changes', async () => {
     const userId = await userIdByDocument(t, NICOLAS);
     const orange = await cafe('Gaseosa naranja 350 ml'); // restricted, stock 3

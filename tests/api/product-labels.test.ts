@@ -126,7 +126,7 @@ describe("a product's seals and allergens", () => {
     expect((await admin.get<ProductRow>(`${P}/${id}/edit`)).body.data).toMatchObject({
       sellos: ['sodio', 'grasas_saturadas'],
     });
-    const listed = await admin.get<ProductRow[]>(listUrl(P, { q: 'Chicharrón' }));
+    const listed = await admin.get<ProductRow[]>(listUrl(P, { q: 'Chicharrón 30 g' }));
     expect(listed.body.data.map((p) => [p.name, p.sellos, p.alergenos])).toEqual([
       ['Chicharrón 30 g', ['sodio', 'grasas_saturadas'], ['gluten', 'leche']],
     ]);
@@ -253,6 +253,8 @@ describe('where the cashier and the lunch line see them', () => {
       'azucares',
       'edulcorante',
     ]);
+    // The demo's label back, for the test that reads the demo catalogue.
+    expect((await editRecord(admin, P, cola!.id, { sellos: ['azucares'] })).status).toBe(200);
   });
 
   it("come with the lunch line's meal: on the scan's answer, on a repeated scan and on the offline roster", async () => {

@@ -42,8 +42,9 @@ describe('updating', () => {
       code: 1,
       data: { name: 'Carlos Cajero Ruiz', phone: '601 222 3333', email: 'carlos.cajero@colegio.demo' },
     });
-    // Back to the demo e-mail for the other tests.
-    await cashier.put('/api/profile/update', await profileBody({ email: DEMO_CASHIER }));
+    // Back to the demo's cashier for the other tests.
+    const back = await cashier.put<Profile>('/api/profile/update', await profileBody({ name: 'Carlos Cajero', phone: null, email: DEMO_CASHIER }));
+    expect(back.body.data).toMatchObject({ name: 'Carlos Cajero', phone: null, email: DEMO_CASHIER });
   });
 
   it('ignores the document, the role and the active flag', async () => {
@@ -195,5 +196,11 @@ describe('updating', () => {
       (await api(t.app).post('/api/login', { email: DEMO_CASHIER, password: DEMO_PASSWORD })).status,
     ).toBe(401);
     expect(await login(t.app, DEMO_CASHIER, 'ClaveNueva2026')).toEqual(expect.any(String));
+    // Back to the demo password for the other tests.
+    const back = await cashier.put(
+      '/api/profile/update',
+      await profileBody({ password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, current_password: 'ClaveNueva2026' }),
+    );
+    expect(back.status, back.body.message).toBe(200);
   });
 });

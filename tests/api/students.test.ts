@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, credentials, guardians, images, products, shifts, students, users } from '../../server/db/schema';
 import { STORE } from '../../src/domain/stores';
-import { type Api, DEMO_STUDENT, editRecord, schoolWithStaff, staffWith, type TestApp, unchanged } from './fixtures';
+import { type Api, DEMO_STUDENT, editRecord, MATEO, schoolWithStaff, staffWith, type TestApp, unchanged } from './fixtures';
 
 type Student = Record<string, unknown> & { id: number; name: string; num_doc: string };
 
@@ -116,11 +116,14 @@ describe('creating a student', () => {
   });
 
   it('says which of document and e-mail is taken, with the flags in data', async () => {
-    const document = await unchanged(t, () => admin.post('/api/academic/students', { ...valid, email: 'otro@colegio.demo' }), PEOPLE);
+    // Valentina's, the demo's: taken whatever this file created before.
+    const [valentina] = await t.db.select().from(users).where(eq(users.num_doc, DEMO_STUDENT.num_doc));
+    const hers = { ...valid, num_doc: valentina.num_doc, email: valentina.email };
+    const document = await unchanged(t, () => admin.post('/api/academic/students', { ...hers, email: 'otro@colegio.demo' }), PEOPLE);
     expect(document.status).toBe(409);
     expect(document.body.message).toBe('Encontramos un error: El numero de documento ya se encuentra registrado');
     expect(document.body.data).toEqual({ num_doc: true, email: false });
-    const both = await unchanged(t, () => admin.post('/api/academic/students', valid), PEOPLE);
+    const both = await unchanged(t, () => admin.post('/api/academic/students', hers), PEOPLE);
     expect(both.body.data).toEqual({ num_doc: true, email: true });
     expect(both.body.errors).toEqual({
       num_doc: 'El numero de documento ya se encuentra registrado',
@@ -192,7 +195,8 @@ describe('editing a student', () => {
     // The definition's message (studentsResource.messages): 'creado' would mislead after an edit.
     expect(edited.body.message).toBe('Estudiante actualizado correctamente');
     expect(edited.body.data).toMatchObject({ select_course: course.id, curso: 'Undécimo', longitud: -73.11, phone: '6070000000', name: DEMO_STUDENT.name });
-    const taken = await unchanged(t, () => editRecord(admin, '/api/academic/students', row.id, { num_doc: valid.num_doc }), PEOPLE);
+    // Another demo student's document (Mateo's).
+    const taken = await unchanged(t, () => editRecord(admin, '/api/academic/students', row.id, { num_doc: MATEO }), PEOPLE);
     expect(taken.status).toBe(409);
     expect(taken.body.data).toEqual({ num_doc: true, email: false });
     // Its own document again is no duplicate.
