@@ -13,33 +13,43 @@ const SUITES = ['test:unit', 'test:api', 'test:e2e'];
 
 const dir = mkdtempSync(join(tmpdir(), 'npm-test-'));
 const record = join(dir, 'projects.jsonl');
+const recorded = () =>
+  existsSync(record)
+    ? readFileSync(record, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
+    : [];
+// A line of the summary for a suite that named no project, as the reporter writes its own.
+const suiteLine = (suite, label, detail) => ({
+  project: suite,
+  ran: false,
+  text: `  ${label.padEnd(10)}${suite}: ${detail}`,
+});
 
+const lines = [];
 let failed = null;
-const notRun = [];
 for (const suite of SUITES) {
   if (failed) {
-    notRun.push(suite);
+    lines.push(suiteLine(suite, 'not run', `${failed.suite} failed first`));
     continue;
   }
+  const before = recorded().length;
   const run = spawnSync('npm', ['run', suite], {
     stdio: 'inherit',
     env: { ...process.env, TEST_PROJECTS_RECORD: record },
   });
   const code = run.status ?? 1; // null: ended by a signal
+  const named = recorded().slice(before);
+  lines.push(...named);
+  if (named.length === 0)
+    lines.push(suiteLine(suite, 'no report', `ended (exit code ${code}) before vitest named its projects`));
   if (code !== 0) failed = { suite, code };
 }
-
-const lines = existsSync(record)
-  ? readFileSync(record, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line))
-  : [];
 rmSync(dir, { recursive: true, force: true });
 
 console.log('\nnpm test: projects');
 for (const line of lines) console.log(line.text);
-for (const suite of notRun) console.log(`  ${'not run'.padEnd(10)}${suite}: ${failed.suite} failed first`);
 
 const required = (process.env.TEST_REQUIRED_PROJECTS ?? '')
   .split(',')
