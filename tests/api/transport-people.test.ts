@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const driver = (over: Record<string, unknown> = {}) => ({
+const newDriver = (over: Record<string, unknown> = {}) => ({
   type_doc: 1,
   num_doc: '91234567',
   name: 'Rodrigo Ibáñez Caro',
@@ -31,7 +31,7 @@ const driver = (over: Record<string, unknown> = {}) => ({
 
 describe('drivers', () => {
   it('are created, listed, read, updated and deleted', async () => {
-    const created = await admin.post<Person>('/api/schoolroutes/drivers', driver());
+    const created = await admin.post<Person>('/api/schoolroutes/drivers', newDriver());
     expect(created.status, created.body.message).toBe(201);
     const id = created.body.data.id;
     const list = await admin.get<Person[]>('/api/schoolroutes/drivers?q=Ibáñez');
@@ -44,6 +44,8 @@ describe('drivers', () => {
   });
 
   it('refuse a missing licence, an unknown category, a bad date and a repeated document, naming the field', async () => {
+    // Another name than the first test's driver, whom that test finds by name.
+    const driver = (over: Record<string, unknown> = {}) => newDriver({ name: 'Hernán Pinto Rueda', ...over });
     await admin.post('/api/schoolroutes/drivers', driver({ num_doc: '91000001' }));
     const cases: [Record<string, unknown>, string, number][] = [
       [driver({ num_doc: '91000002', licencia_vence: undefined }), 'licencia_vence', 400],
@@ -84,7 +86,7 @@ describe('who may', () => {
     expect((await unchanged(t, () => coordinator.post('/api/schoolroutes/messenger', { name: 'x' }), PEOPLE)).status).toBe(403);
     expect((await routes.get('/api/schoolroutes/drivers')).status).toBe(200);
     expect((await routes.get('/api/schoolroutes/monitors')).status).toBe(200);
-    expect((await unchanged(t, () => routes.post('/api/schoolroutes/drivers', driver({ num_doc: '91999999' })), PEOPLE)).status).toBe(403);
+    expect((await unchanged(t, () => routes.post('/api/schoolroutes/drivers', newDriver({ num_doc: '91999999' })), PEOPLE)).status).toBe(403);
     expect((await anonymous.get('/api/schoolroutes/drivers')).status).toBe(401);
   });
 });
