@@ -139,6 +139,11 @@ export const offlineSaleSchema = z.object({
   products: z.array(z.object({ id: z.number().int().positive(), count: z.number().int().min(1).max(1000) })).min(1).max(100),
   total: z.number().int().min(0),
   comment: z.string().max(500).nullish(),
+  /**
+   * When the till read the roster it checked the sale against (the roster's `leido_en`, issue 48): the
+   * server judges the sale by what that roster already said. Absent in a sale queued by an older page.
+   */
+  lista: z.iso.datetime({ offset: true, error: 'Fecha de la lista de carnets inválida' }).optional(),
 });
 export type OfflineSale = z.infer<typeof offlineSaleSchema>;
 
