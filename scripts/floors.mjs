@@ -9,9 +9,11 @@ export const FLOORS = [
   { floor: 'src/areas/', never: ['src/app/', 'server/'] },
   { floor: 'src/dataProvider/', never: ['src/app/', 'src/areas/', 'server/'] },
   { floor: 'src/authProvider/', never: ['src/app/', 'src/areas/', 'server/'] },
-  { floor: 'server/http/', never: ['server/plugins/', 'server/modules/', 'server/money/', 'server/demo/'] },
-  { floor: 'server/db/', never: ['server/plugins/', 'server/modules/', 'server/money/', 'server/demo/', 'server/http/'] },
-  { floor: 'server/money/', never: ['server/plugins/', 'server/modules/', 'server/demo/'] },
+  { floor: 'server/http/', never: ['server/plugins/', 'server/modules/', 'server/money/', 'server/sale/', 'server/demo/'] },
+  { floor: 'server/db/', never: ['server/plugins/', 'server/modules/', 'server/money/', 'server/sale/', 'server/demo/', 'server/http/'] },
+  { floor: 'server/money/', never: ['server/plugins/', 'server/modules/', 'server/demo/', 'server/sale/'] },
+  // The sale core: above the money core, below the areas whose doors sell.
+  { floor: 'server/sale/', never: ['server/plugins/', 'server/modules/', 'server/demo/'] },
   { floor: 'server/plugins/', never: ['server/modules/', 'server/demo/'] },
   { floor: 'server/modules/', never: ['server/demo/'] },
   // The demo school and the large school go through the areas' services; only the entry points

@@ -3,11 +3,16 @@
  * applied to a locked credential (its own state and its holder's).
  */
 import { credentialRefusal, type CredentialOperation } from '../../src/domain/credentialRules';
-import { conflict } from '../http/errors';
+import { refuseFirst, type Problem } from '../http/problems';
 import type { LockedCredential } from './lock';
 
-/** 409 'inactive' when the rule table does not admit `operation` on this locked credential. */
-export function refuseByState(operation: CredentialOperation, credential: Pick<LockedCredential, 'active' | 'holderActive'>): void {
+type State = Pick<LockedCredential, 'active' | 'holderActive'>;
+
+/** 409 'inactive' when the rule table does not admit `operation` on this locked credential; null when it does. */
+export function stateProblem(operation: CredentialOperation, credential: State): Problem | null {
   const refusal = credentialRefusal(operation, credential.active === 1, credential.holderActive === 1);
-  if (refusal) throw conflict(refusal, 'inactive');
+  return refusal ? { status: 409, reason: 'inactive', message: refusal, field: null } : null;
 }
+
+/** The same, thrown. */
+export const refuseByState = (operation: CredentialOperation, credential: State): void => refuseFirst([stateProblem(operation, credential)]);

@@ -4,11 +4,11 @@
  * lunch line, an order's edit, reversals, the front desk — imports it from here.
  */
 export { lockCredential, type LockedCredential } from './lock';
-export { refuseByState } from './credential-state';
+export { refuseByState, stateProblem } from './credential-state';
 export { consumptionBetweenSql, consumptionTodaySql } from './consumption';
 // The cap's decision alone, for its unit test; doors check it through refuseSpending.
-export { checkDailyCap } from './daily-cap';
-export { refuseSpending } from './spending';
+export { checkDailyCap, dailyCapProblem } from './daily-cap';
+export { refuseSpending, spendingProblems, type OverBalance } from './spending';
 export { charge, deduct, planCharge, refund, topUp, type DeskInput, type DoorInput } from './doors';
 // What a planned movement writes, for a door that sends it with other homes' writes (a sale).
 export { MOVEMENT_WRITES, type PlannedMovement } from './ledger';

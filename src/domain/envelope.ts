@@ -45,6 +45,8 @@ export type Reason =
   | 'seal_blocked'
   /** Issue 35: the product holds an allergen the student is allergic to. */
   | 'allergy'
+  /** Issue 48: a late offline sale beyond its till's allowance (per sale, or in total since its roster). */
+  | 'over_allowance'
   | 'server_error'
   /** The restaurant has no service open for the student's schedule now. */
   | 'no_service'

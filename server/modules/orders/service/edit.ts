@@ -28,7 +28,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../../http/errors'
 import { charge, lockCredential, refund, refuseByState, refuseSpending } from '../../../money';
 import { moveStocks } from '../../inventory';
 import { ORDER_NOT_FOUND } from './flow';
-import { lockProducts, refuseFood, refuseLockedProducts, refuseShortStock, sellableProduct } from './products';
+import { lockProducts } from '../../../sale';
+import { refuseFood, refuseLockedProducts, refuseShortStock, sellableProduct } from './products';
 import { findOrder } from '../queries/orders';
 import { storeLabel } from '../../../../src/domain/stores';
 
@@ -101,7 +102,7 @@ export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
   refuseByState(difference > 0 ? 'editCharge' : 'editRefund', credential);
   // Only what it charges more is new spending today: the same guard as a sale.
   if (difference > 0) {
-    refuseSpending(credential, difference, consumedToday, () => conflict(OVER_BALANCE, 'insufficient_funds', { products: OVER_BALANCE }));
+    refuseSpending(credential, difference, consumedToday, { message: OVER_BALANCE, field: 'products' });
   }
 
   // Stock by the difference of each product's count.

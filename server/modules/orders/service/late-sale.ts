@@ -21,7 +21,8 @@ import { credentialMovements, idempotencyKeys, offlineSales, orders, users } fro
 import { lockCredential, planCharge, type LockedCredential } from '../../../money';
 import { planStocks, type PlannedStocks } from '../../inventory';
 import { productsTextOf, toOrderSummary } from '../queries/orders';
-import { lockProducts, mergedLines, productMissing, productOfOtherStore, type LockedProduct } from './products';
+import { lockProducts, mergedLines, type LockedProduct } from '../../../sale';
+import { productMissing, productOfOtherStore } from './products';
 import { writeSaleOnce } from './sale-writes';
 import { findTill, registerTill } from './tills';
 

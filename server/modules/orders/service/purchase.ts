@@ -28,10 +28,11 @@ import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import { preparedStatement } from '../../../db/prepared';
 import { orders, users } from '../../../db/schema';
-import { conflict, notFound } from '../../../http/errors';
+import { notFound } from '../../../http/errors';
 import { lockCredential, planCharge, refuseByState, refuseSpending, type LockedCredential } from '../../../money';
 import { planStocks } from '../../inventory';
-import { lockProducts, mergedLines, type LockedProduct, refuseFood, refuseLockedProducts, refuseShortStock, sellableProduct } from './products';
+import { lockProducts, mergedLines, type LockedProduct } from '../../../sale';
+import { refuseFood, refuseLockedProducts, refuseShortStock, sellableProduct } from './products';
 import { recordOverrides } from './allergy-overrides';
 import { productsTextOf, toOrderSummary } from '../queries/orders';
 import { writeSaleOnce } from './sale-writes';
@@ -110,7 +111,7 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<Sale> {
   // 3-4. Catalog prices; stock, then balance, then the daily cap.
   for (const { product, count } of lines) refuseShortStock(product, count);
   const total = lines.reduce((sum, l) => sum + l.total, 0);
-  refuseSpending(credential, total, consumedToday, () => conflict(INSUFFICIENT_FUNDS_MESSAGE, 'insufficient_funds'));
+  refuseSpending(credential, total, consumedToday, { message: INSUFFICIENT_FUNDS_MESSAGE, field: null });
 
   // 5. The order, its lines, the stock and the money: each home's rules first, then one statement.
   const enlistment = lines.some((l) => l.product.enlistment === 1) ? 1 : 0;

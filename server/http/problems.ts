@@ -1,0 +1,31 @@
+/**
+ * A problem: one reason a request cannot go ahead as asked, found by a rule but not yet a refusal.
+ * A rule that more than one door asks (a sale's: server/sale/check.ts) answers problems, and each
+ * door decides what they mean: the till and an order's edit refuse on the first, the lunch line
+ * serves another meal on an allergy, a late offline sale is flagged or refused.
+ */
+import type { Reason } from '../../src/domain/envelope';
+import { AppError } from './errors';
+
+export interface Problem {
+  status: 400 | 409;
+  reason: Reason;
+  /** Spanish, as the refusal says it. */
+  message: string;
+  /** The request's field it is about (null: the request as a whole). */
+  field: string | null;
+  /** The product it is about, when it is about one. */
+  productId?: number;
+  /** What the refusal's `data` carries (the allergens hit, the seals blocked). */
+  data?: unknown;
+}
+
+/** The refusal a door answers for `problem`: its status, words, reason and field. */
+export const refusalOf = (problem: Problem): AppError =>
+  new AppError(problem.status, problem.message, problem.reason, problem.field ? { [problem.field]: problem.message } : undefined, problem.data);
+
+/** Throws the refusal of the first problem, if there is one. */
+export function refuseFirst(problems: readonly (Problem | null)[]): void {
+  const first = problems.find((p) => p !== null);
+  if (first) throw refusalOf(first);
+}
