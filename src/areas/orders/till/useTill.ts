@@ -166,6 +166,8 @@ export function useTill(store: StoreSegment) {
           products: draft.lines.map((l) => ({ id: l.id, count: l.count })),
           total,
           comment: draft.comment ?? null,
+          // The roster this sale was checked against: the server judges it by what that roster said.
+          lista: roster.leido_en,
         },
       });
       await countQueue();
