@@ -1,16 +1,18 @@
 /**
- * A till's queued sale (issue 48): the server judges a late sale by the roster the till sold by, so
- * the sale names the roster it was checked against.
- * IndexedDB is fake-indexeddb, the API a fake of the shared HTTP client.
+ * The till's refresh (issue 48): the server judges a late sale by the roster the till sold by and
+ * the till's last contact, so the till sends its queue first and registers again and reads a new
+ * roster (naming itself) only once none of its sales wait. A queued sale names the roster it was
+ * checked against.
+ * IndexedDB is fake-indexeddb, the API a recording fake of the shared HTTP client.
  */
 import 'fake-indexeddb/auto';
 import { HttpError } from 'react-admin';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RequestOptions } from '../../src/dataProvider/http';
-import { offlineSaleSchema, type Roster, type RosterEntry, type Till } from '../../src/domain/offline';
-import { forgetRosters, useTill } from '../../src/areas/orders/till/useTill';
-import { closeTillStore, queuedSales, TILL_DB } from '../../src/areas/orders/till/tillStore';
+import { offlineSaleSchema, ROSTER_REFRESH_MS, type Roster, type RosterEntry, type Till } from '../../src/domain/offline';
+import { forgetRosters, refreshTill, useTill } from '../../src/areas/orders/till/useTill';
+import { closeTillStore, enqueue, queuedSales, tillRecord, TILL_DB, type QueuedSale } from '../../src/areas/orders/till/tillStore';
 import { updateTillStatus } from '../../src/areas/orders/till/tillStatus';
 
 const net = vi.hoisted(() => ({
@@ -42,6 +44,18 @@ vi.mock('../../src/dataProvider/instance', () => ({
   },
 }));
 
+const sale = (n: number, over: Partial<QueuedSale> = {}): QueuedSale => ({
+  key: `clave-${n}`,
+  store: 'cafeteria',
+  madeAt: NOW - 60_000 + n,
+  day: '2026-11-27',
+  userId: 7,
+  name: 'Ana',
+  total: 2_000,
+  body: { caja: 'a'.repeat(32), hecha_en: new Date(NOW - 60_000 + n).toISOString(), id_user: 7, products: [{ id: 1, count: 1 }], total: 2_000 },
+  ...over,
+});
+
 /**
  * Waits until `check` holds, a short real pause at a time inside act (the hook's state updates land
  * when each act ends; the faked setInterval would stop a polling waitFor).
@@ -57,6 +71,9 @@ async function until(check: () => void, tries = 200) {
     }
   }
 }
+
+/** What the till asked, as `METHOD path`, the roster's `?caja=` written out. */
+const asked = () => net.calls.map((c) => `${c.method} ${c.path}${c.query ? `?caja=${String(c.query.caja)}` : ''}`);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: NOW });
@@ -82,7 +99,93 @@ afterEach(async () => {
   });
 });
 
+describe("the till's refresh", () => {
+  it('sends the queue first, then registers the till, reads its roster naming the till', async () => {
+    await enqueue(sale(1));
+    const { code } = await tillRecord('cafeteria');
+    expect(await refreshTill('cafeteria', true)).toEqual({ roster: ROSTER, till: TILL });
+    expect(asked()).toEqual([
+      'POST cafeteria/requests/offline',
+      `PUT cafeteria/tills/${code}`,
+      `GET cafeteria/pos/roster?caja=${code}`,
+    ]);
+    expect(await queuedSales()).toEqual([]);
+  });
+
+  it('neither registers nor reads a roster while a sale waits: the server did not take it', async () => {
+    await enqueue(sale(1));
+    net.lateSale = () => 403;
+    expect(await refreshTill('cafeteria', true)).toBeNull();
+    expect(asked()).toEqual(['POST cafeteria/requests/offline']);
+  });
+
+  it('neither registers nor reads a roster while a sale waits: the network is down', async () => {
+    await enqueue(sale(1));
+    net.down = true;
+    expect(await refreshTill('cafeteria', true)).toBeNull();
+    expect(asked()).toEqual(['POST cafeteria/requests/offline']);
+    // Back: the same sale goes first, then the till reads.
+    net.down = false;
+    const { code } = await tillRecord('cafeteria');
+    expect(await refreshTill('cafeteria', true)).not.toBeNull();
+    expect(asked().slice(1)).toEqual([
+      'POST cafeteria/requests/offline',
+      `PUT cafeteria/tills/${code}`,
+      `GET cafeteria/pos/roster?caja=${code}`,
+    ]);
+  });
+
+  it('a sale set aside as malformed does not hold the till back', async () => {
+    await enqueue(sale(1, { error: 'Rechazada' }));
+    const { code } = await tillRecord('cafeteria');
+    expect(await refreshTill('cafeteria', true)).not.toBeNull();
+    expect(asked()).toEqual([`PUT cafeteria/tills/${code}`, `GET cafeteria/pos/roster?caja=${code}`]);
+    expect(await queuedSales()).toHaveLength(1);
+  });
+
+  it("another store's waiting sale does not hold this till back", async () => {
+    await enqueue(sale(1, { store: 'restaurant' }));
+    net.lateSale = () => 403;
+    const { code } = await tillRecord('cafeteria');
+    expect(await refreshTill('cafeteria', true)).not.toBeNull();
+    expect(asked()).toEqual([
+      'POST restaurant/requests/offline',
+      `PUT cafeteria/tills/${code}`,
+      `GET cafeteria/pos/roster?caja=${code}`,
+    ]);
+  });
+
+  it('the lunch line reads its own roster naming its till', async () => {
+    const { code } = await tillRecord('restaurant');
+    expect(await refreshTill('restaurant', true)).not.toBeNull();
+    expect(asked()).toEqual([`PUT restaurant/tills/${code}`, `GET restaurant/roster?caja=${code}`]);
+  });
+
+  it('a roster read a moment ago is not read again unless asked, but the queue is still sent', async () => {
+    expect(await refreshTill('papeleria', true)).not.toBeNull();
+    net.calls = [];
+    await enqueue(sale(1, { store: 'papeleria' }));
+    expect(await refreshTill('papeleria')).toBeNull();
+    expect(asked()).toEqual(['POST papeleria/requests/offline']);
+  });
+});
+
 describe('a till screen', () => {
+  it('opens by sending the queue, then reads; every few minutes it sends and reads again', async () => {
+    await enqueue(sale(1));
+    const { code } = await tillRecord('cafeteria');
+    const reading = [`PUT cafeteria/tills/${code}`, `GET cafeteria/pos/roster?caja=${code}`];
+    const { result, unmount } = renderHook(() => useTill('cafeteria'));
+    await until(() => expect(result.current.roster).toEqual(ROSTER));
+    expect(asked()).toEqual(['POST cafeteria/requests/offline', ...reading]);
+
+    await enqueue(sale(2));
+    act(() => vi.advanceTimersByTime(ROSTER_REFRESH_MS));
+    await until(() => expect(asked()).toHaveLength(6));
+    expect(asked()).toEqual(['POST cafeteria/requests/offline', ...reading, 'POST cafeteria/requests/offline', ...reading]);
+    unmount();
+  });
+
   it('queues a sale naming the roster it was checked against', async () => {
     const { result, unmount } = renderHook(() => useTill('cafeteria'));
     await until(() => expect(result.current.till).toEqual(TILL));

@@ -4,6 +4,10 @@
  * whenever the server comes back. Offline, `findCustomer` finds a card or document in the roster by
  * its hash and `sellOffline` checks a sale against the offline rules (src/domain/offline.ts) and
  * queues it, on disk before it answers.
+ *
+ * The server judges a late sale by the roster the till sold by (the sale's `lista`) and the till's
+ * last contact (issue 48): so every refresh sends the queue first, and the till registers again and
+ * reads a new roster (naming itself, `?caja=`) only once none of its sales wait to be sent.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { looksLikeCode } from '../../../domain/credentials';
@@ -25,6 +29,9 @@ import { clearRosters, enqueue, loadRoster, persistStorage, queuedSales, saveRos
 import { tillStatus, updateTillStatus, useTillStatus, watchServer } from './tillStatus';
 
 export const rosterPath = (store: StoreSegment) => (store === 'restaurant' ? 'restaurant/roster' : `${store}/pos/roster`);
+
+/** Whether this store's till still holds sales to send (those the server refused as malformed do not count). */
+const holdsUnsent = async (store: StoreSegment) => (await queuedSales(store)).some((s) => !s.error);
 
 async function hashOf(salt: string, value: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}:${value}`));
@@ -69,6 +76,33 @@ export async function forgetRosters(): Promise<void> {
   await globalThis.caches?.delete('pos-catalog');
 }
 
+/**
+ * Sends what waits, then — only when none of this store's till's sales are left unsent, and its
+ * roster is old or `force` — registers the till and reads its roster naming itself;
+ * answers what it read (null when it read nothing). While sales wait, the roster they were checked
+ * against stays the till's, and the server hears nothing newer from it than those sales.
+ */
+export async function refreshTill(store: StoreSegment, force = false): Promise<{ roster: Roster; till: Till } | null> {
+  if (!tillSupported()) return null;
+  try {
+    await syncQueue(http);
+    if (await holdsUnsent(store)) return null;
+    if (!force && Date.now() - (kept.get(store)?.readAt ?? 0) < ROSTER_REFRESH_MS) return null;
+    const record = await tillRecord(store);
+    const registered = (await http<Till>(`${store}/tills/${record.code}`, { method: 'PUT', ownsFailure: true })).data;
+    const read = (await http<Roster>(rosterPath(store), { query: { caja: record.code }, ownsFailure: true })).data;
+    await saveRoster(store, read);
+    const now = Date.now();
+    await saveTillRecord({ ...record, till: registered, lastSync: now });
+    kept.set(store, { roster: read, till: registered, readAt: now });
+    updateTillStatus({ lastSync: now });
+    return { roster: read, till: registered };
+  } catch {
+    // Offline (the heartbeat says so) or refused: the copy on disk stays the till's.
+    return null;
+  }
+}
+
 export function useTill(store: StoreSegment) {
   const status = useTillStatus();
   const [roster, setRosterState] = useState<Roster | null>(() => kept.get(store)?.roster ?? null);
@@ -83,22 +117,13 @@ export function useTill(store: StoreSegment) {
     [store],
   );
 
-  const refresh = useCallback(async (force = false) => {
-    if (!tillSupported()) return;
-    if (!force && Date.now() - (kept.get(store)?.readAt ?? 0) < ROSTER_REFRESH_MS) return;
-    try {
-      const record = await tillRecord(store);
-      const registered = (await http<Till>(`${store}/tills/${record.code}`, { method: 'PUT', ownsFailure: true })).data;
-      const read = (await http<Roster>(rosterPath(store), { ownsFailure: true })).data;
-      await saveRoster(store, read);
-      const now = Date.now();
-      await saveTillRecord({ ...record, till: registered, lastSync: now });
-      keep({ roster: read, till: registered, readAt: now });
-      updateTillStatus({ lastSync: now });
-    } catch {
-      // Offline (the heartbeat says so) or refused: the copy on disk stays the till's.
-    }
-  }, [store, keep]);
+  const refresh = useCallback(
+    async (force = false) => {
+      const read = await refreshTill(store, force);
+      if (read) keep(read);
+    },
+    [store, keep],
+  );
 
   useEffect(() => {
     if (!tillSupported()) return;
@@ -112,18 +137,19 @@ export function useTill(store: StoreSegment) {
       await countQueue();
       await refresh();
     })();
-    const timer = setInterval(() => void refresh(), ROSTER_REFRESH_MS);
+    // Each tick reads again: the mount's read ended a moment after the timer started.
+    const timer = setInterval(() => void refresh(true), ROSTER_REFRESH_MS);
     return () => {
       stop();
       clearInterval(timer);
     };
   }, [store, refresh, keep]);
 
-  // Back online: send what waits first, then read the roster that counts it.
+  // Back online: send what waits first, then read the roster that counts it (refresh does both).
   const { online } = status;
   const wasOnline = useRef(online);
   useEffect(() => {
-    if (online && !wasOnline.current) void syncQueue(http).then(() => refresh(true));
+    if (online && !wasOnline.current) void refresh(true);
     wasOnline.current = online;
   }, [online, refresh]);
 
