@@ -1,8 +1,8 @@
 /**
  * The till's refresh (issue 48): the server judges a late sale by the roster the till sold by and
  * the till's last contact, so the till sends its queue first and registers again and reads a new
- * roster (naming itself) only once none of its sales wait. A queued sale names the roster it was
- * checked against.
+ * roster (naming itself) only once none of its sales wait; with the roster, a point of sale reads its
+ * catalog for the service worker to keep. A queued sale names the roster it was checked against.
  * IndexedDB is fake-indexeddb, the API a recording fake of the shared HTTP client.
  */
 import 'fake-indexeddb/auto';
@@ -100,7 +100,7 @@ afterEach(async () => {
 });
 
 describe("the till's refresh", () => {
-  it('sends the queue first, then registers the till, reads its roster naming the till', async () => {
+  it('sends the queue first, then registers the till, reads its roster naming the till, and its catalog', async () => {
     await enqueue(sale(1));
     const { code } = await tillRecord('cafeteria');
     expect(await refreshTill('cafeteria', true)).toEqual({ roster: ROSTER, till: TILL });
@@ -108,6 +108,7 @@ describe("the till's refresh", () => {
       'POST cafeteria/requests/offline',
       `PUT cafeteria/tills/${code}`,
       `GET cafeteria/pos/roster?caja=${code}`,
+      'GET cafeteria/pos/catalog',
     ]);
     expect(await queuedSales()).toEqual([]);
   });
@@ -132,6 +133,7 @@ describe("the till's refresh", () => {
       'POST cafeteria/requests/offline',
       `PUT cafeteria/tills/${code}`,
       `GET cafeteria/pos/roster?caja=${code}`,
+      'GET cafeteria/pos/catalog',
     ]);
   });
 
@@ -139,7 +141,7 @@ describe("the till's refresh", () => {
     await enqueue(sale(1, { error: 'Rechazada' }));
     const { code } = await tillRecord('cafeteria');
     expect(await refreshTill('cafeteria', true)).not.toBeNull();
-    expect(asked()).toEqual([`PUT cafeteria/tills/${code}`, `GET cafeteria/pos/roster?caja=${code}`]);
+    expect(asked()).toEqual([`PUT cafeteria/tills/${code}`, `GET cafeteria/pos/roster?caja=${code}`, 'GET cafeteria/pos/catalog']);
     expect(await queuedSales()).toHaveLength(1);
   });
 
@@ -152,10 +154,11 @@ describe("the till's refresh", () => {
       'POST restaurant/requests/offline',
       `PUT cafeteria/tills/${code}`,
       `GET cafeteria/pos/roster?caja=${code}`,
+      'GET cafeteria/pos/catalog',
     ]);
   });
 
-  it('the lunch line reads its own roster naming its till', async () => {
+  it('the lunch line reads its own roster naming its till, and no catalog', async () => {
     const { code } = await tillRecord('restaurant');
     expect(await refreshTill('restaurant', true)).not.toBeNull();
     expect(asked()).toEqual([`PUT restaurant/tills/${code}`, `GET restaurant/roster?caja=${code}`]);
@@ -174,14 +177,14 @@ describe('a till screen', () => {
   it('opens by sending the queue, then reads; every few minutes it sends and reads again', async () => {
     await enqueue(sale(1));
     const { code } = await tillRecord('cafeteria');
-    const reading = [`PUT cafeteria/tills/${code}`, `GET cafeteria/pos/roster?caja=${code}`];
+    const reading = [`PUT cafeteria/tills/${code}`, `GET cafeteria/pos/roster?caja=${code}`, 'GET cafeteria/pos/catalog'];
     const { result, unmount } = renderHook(() => useTill('cafeteria'));
     await until(() => expect(result.current.roster).toEqual(ROSTER));
     expect(asked()).toEqual(['POST cafeteria/requests/offline', ...reading]);
 
     await enqueue(sale(2));
     act(() => vi.advanceTimersByTime(ROSTER_REFRESH_MS));
-    await until(() => expect(asked()).toHaveLength(6));
+    await until(() => expect(asked()).toHaveLength(8));
     expect(asked()).toEqual(['POST cafeteria/requests/offline', ...reading, 'POST cafeteria/requests/offline', ...reading]);
     unmount();
   });

@@ -7,7 +7,9 @@
  *
  * The server judges a late sale by the roster the till sold by (the sale's `lista`) and the till's
  * last contact (issue 48): so every refresh sends the queue first, and the till registers again and
- * reads a new roster (naming itself, `?caja=`) only once none of its sales wait to be sent.
+ * reads a new roster (naming itself, `?caja=`) only once none of its sales wait to be sent. With
+ * the roster, a point of sale reads its catalog, which the service worker keeps: a till whose
+ * network drops before its first customer still sells. The lunch line's roster carries its meals.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { looksLikeCode } from '../../../domain/credentials';
@@ -22,6 +24,7 @@ import {
   type RosterEntry,
   type Till,
 } from '../../../domain/offline';
+import { isSaleSegment } from '../../../domain/orders';
 import type { StoreSegment } from '../../../domain/stores';
 import { http } from '../../../dataProvider/instance';
 import { countQueue, syncQueue } from './sync';
@@ -29,6 +32,16 @@ import { clearRosters, enqueue, loadRoster, persistStorage, queuedSales, saveRos
 import { tillStatus, updateTillStatus, useTillStatus, watchServer } from './tillStatus';
 
 export const rosterPath = (store: StoreSegment) => (store === 'restaurant' ? 'restaurant/roster' : `${store}/pos/roster`);
+
+/**
+ * Reads a point of sale's catalog as its sale screen does (the dataProvider's `posCatalog`: same
+ * path, same client, so the staff token goes with it), for the service worker to keep it; a failure
+ * is the heartbeat's news, not the failure dialog's. The lunch line has no catalog to keep.
+ */
+async function keepCatalog(store: StoreSegment): Promise<void> {
+  if (!isSaleSegment(store)) return;
+  await http(`${store}/pos/catalog`, { ownsFailure: true }).catch(() => undefined);
+}
 
 /** Whether this store's till still holds sales to send (those the server refused as malformed do not count). */
 const holdsUnsent = async (store: StoreSegment) => (await queuedSales(store)).some((s) => !s.error);
@@ -78,7 +91,7 @@ export async function forgetRosters(): Promise<void> {
 
 /**
  * Sends what waits, then — only when none of this store's till's sales are left unsent, and its
- * roster is old or `force` — registers the till and reads its roster naming itself;
+ * roster is old or `force` — registers the till, reads its roster naming itself and its catalog;
  * answers what it read (null when it read nothing). While sales wait, the roster they were checked
  * against stays the till's, and the server hears nothing newer from it than those sales.
  */
@@ -96,6 +109,7 @@ export async function refreshTill(store: StoreSegment, force = false): Promise<{
     await saveTillRecord({ ...record, till: registered, lastSync: now });
     kept.set(store, { roster: read, till: registered, readAt: now });
     updateTillStatus({ lastSync: now });
+    await keepCatalog(store);
     return { roster: read, till: registered };
   } catch {
     // Offline (the heartbeat says so) or refused: the copy on disk stays the till's.
@@ -139,9 +153,15 @@ export function useTill(store: StoreSegment) {
     })();
     // Each tick reads again: the mount's read ended a moment after the timer started.
     const timer = setInterval(() => void refresh(true), ROSTER_REFRESH_MS);
+    // A device's first visit: the service worker takes the page over after the mount's read, and
+    // only a catalog read through it is kept.
+    const worker = globalThis.navigator?.serviceWorker;
+    const controlled = () => void keepCatalog(store);
+    if (worker && !worker.controller) worker.addEventListener('controllerchange', controlled, { once: true });
     return () => {
       stop();
       clearInterval(timer);
+      worker?.removeEventListener('controllerchange', controlled);
     };
   }, [store, refresh, keep]);
 
