@@ -5,7 +5,7 @@
  * counts; each boarding on the student's timeline and on the live topic.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TimelineEvent } from '../../src/domain/timeline';
 import { BOARDING_TOPIC } from '../../src/domain/topics';
 import { weekdayOf, type RouteRecord } from '../../src/domain/transport';
@@ -52,6 +52,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('boarding', () => {
+  // Each test starts with the route as the morning finds it: no one has got on or off yet.
+  beforeEach(async () => {
+    await t.db.delete(boardings).where(eq(boardings.id_route, routeId));
+  });
+
   it("records a student getting on by credential code, shows them on board, then off, and announces it live", async () => {
     const stream = openEventStream(`${baseUrl}/api/events?topics=${BOARDING_TOPIC}`, monitorToken);
     await stream.ready;
@@ -90,6 +95,8 @@ describe('boarding', () => {
   });
 
   it("puts each boarding on the student's timeline, naming the route", async () => {
+    expect((await board(monitor, 'on', EMILIANO)).status).toBe(200);
+    expect((await board(monitor, 'off', EMILIANO)).status).toBe(200);
     const id = await userIdByDocument(t, EMILIANO);
     const timeline = await admin.get<TimelineEvent[]>(`/api/academic/students/${id}/timeline`);
     const rides = timeline.body.data.filter((e) => e.source === 'boarding');
@@ -98,6 +105,7 @@ describe('boarding', () => {
   });
 
   it('refuses an unknown read and whoever lacks the boarding key, writing nothing', async () => {
+    const before = await t.db.select().from(boardings).where(eq(boardings.id_route, routeId));
     const unknown = await unchanged(t, () => board(monitor, 'on', '0000000'), { boardings });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(NO_USER);
@@ -106,8 +114,7 @@ describe('boarding', () => {
     const reporter = (await staffWith(t, admin, ['schoolroutes', 'schoolroutes.reports'])).api;
     expect((await unchanged(t, () => board(reporter, 'on', EMILIANO), { boardings })).status).toBe(403);
     expect((await reporter.get(`/api/schoolroutes/routes/${routeId}/board`)).status).toBe(200);
-    expect((await monitor.post('/api/schoolroutes/routes/999999/boardings', { code: EMILIANO, kind: 'on' })).status).toBe(404);
-    const before = await t.db.select().from(boardings).where(eq(boardings.id_route, routeId));
-    expect(before.length).toBe(3);
+    expect((await unchanged(t, () => monitor.post('/api/schoolroutes/routes/999999/boardings', { code: EMILIANO, kind: 'on' }), { boardings })).status).toBe(404);
+    expect(await t.db.select().from(boardings).where(eq(boardings.id_route, routeId))).toEqual(before);
   });
 });
