@@ -14,6 +14,8 @@ export interface Problem {
   message: string;
   /** The request's field it is about (null: the request as a whole). */
   field: string | null;
+  /** Which rule, where the reason alone does not say (a product missing, of another store, not on sale). */
+  rule?: string;
   /** The product it is about, when it is about one. */
   productId?: number;
   /** What the refusal's `data` carries (the allergens hit, the seals blocked). */

@@ -1,5 +1,19 @@
 /**
  * The sale core (issue 48): what every door that sells — the points of sale, an order's edit, a late
- * offline sale, the lunch line — asks of a sale, each rule in one home: the products' lock.
+ * offline sale, the lunch line — asks of a sale, each rule in one home: the products' lock and the
+ * one check that answers every problem of a sale (each door decides what a problem means).
  */
 export { lockProducts, mergedLines, type Buyer, type FoodRules, type LockedProduct } from './lock';
+export {
+  allergyHits,
+  checkSale,
+  notEnoughProducts,
+  productDisabled,
+  productMissing,
+  productOfOtherStore,
+  type AllergyHit,
+  type SaleFacts,
+  type SaleLine,
+  type TillAllowance,
+} from './check';
+export { keyHeldAt, listRuleHeldAt, rulesSince, type RulesSince } from './since';

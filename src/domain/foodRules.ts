@@ -81,3 +81,18 @@ export const ALLERGY_OVERRIDE_MESSAGES = {
 
 /** The longest reason an override records. */
 export const OVERRIDE_REASON_MAX = 300;
+
+/**
+ * When each key of a list (allergens, blocked seals) started holding, after the list changed from
+ * `previous` to `keys` at `at` (issue 48): a key it held keeps its time, a new key gets `at`. A key
+ * held before times were kept has none and stays so: it held all along.
+ */
+export function sinceOf(previous: readonly string[], since: Readonly<Record<string, string>>, keys: readonly string[], at: Date): Record<string, string> {
+  const held = new Set(previous);
+  const next: Record<string, string> = {};
+  for (const key of keys) {
+    if (since[key]) next[key] = since[key];
+    else if (!held.has(key)) next[key] = at.toISOString();
+  }
+  return next;
+}

@@ -7,16 +7,25 @@
  * by the same rules as online (restrictions, balance, daily cap, one meal per service) and by the
  * till's allowance (the most per sale, the most in total, the most hours offline), `offlineRefusal`.
  *
- * At the server (`LATE_SALE_OUTCOME`), a late sale is recorded with its till, when it was made and
- * when it arrived, and the world may have changed meanwhile:
+ * At the server (issue 48: the late door grants nothing the till could not have granted offline), a
+ * late sale is recorded with its till, the roster it was sold by (`lista`), when it was made and when
+ * it arrived:
+ *   - a till the server does not know (a till registers while online, never through this door) or one
+ *     turned off; a date ahead of the server's clock beyond CLOCK_SKEW_MS, before its roster, more than
+ *     the till's hours offline after it, or older than the till's last contact less those hours; a
+ *     roster the server never gave that till: *rechazada*;
+ *   - beyond the till's allowance at the catalog's prices (the most per sale, the most in total of the
+ *     sales judged by the same roster): *rechazada* — the till's declared total is recorded, never trusted;
+ *   - a restriction, a blocked seal, an allergy or the daily cap that its roster already held:
+ *     *rechazada*; one that came after the roster was read: charged, flagged *restringido*, *sello*,
+ *     *alergia*, *tope_diario*;
  *   - the balance was spent elsewhere: charged anyway, down to minus the till's overdraft (the next
  *     top-up pays it first), flagged *sobregiro*; beyond it, not charged: *rechazada*;
  *   - the stock ran out on the server's count: the goods were handed over, so they existed; an
  *     adjustment (Ingreso, 'Ajuste por venta fuera de línea') brings the count up first, flagged *stock*;
- *   - the daily cap or a restriction added meanwhile: charged, flagged *tope_diario* / *restringido*;
- *     an allergy recorded or a seal blocked meanwhile (issue 35), likewise: *alergia* / *sello*;
  *   - the credential or its holder was deactivated, the customer or a product no longer exists, or the
  *     student already had a meal in that service: not charged, *rechazada*, with the reason.
+ * The same key sent again with another sale is refused (422) and nothing is recorded.
  * A *rechazada* sale moves nothing; a supervisor sees it in *Ventas fuera de línea* (the goods were
  * handed over). The books' rule that replaces "never below zero": a ledger row may leave a balance
  * below zero only when it is a late offline sale (`fuera_de_linea`), and never below minus the
@@ -57,7 +66,18 @@ export const lateSaleRejected = {
   funds: (saldo: number, overdraft: number) =>
     `Saldo insuficiente al sincronizar: saldo ${formatMoney(saldo)}, sobregiro permitido ${formatMoney(overdraft)}`,
   meal: 'El estudiante ya tenía su almuerzo en ese servicio',
+  // Issue 48: what the server checks of the till and of when the sale was made.
+  unknownTill: 'La caja no está registrada en el servidor: una caja se registra estando en línea, no con una venta fuera de línea',
+  future: 'La fecha de la venta es posterior a la hora del servidor',
+  unknownRoster: 'El servidor no entregó a esta caja la lista de carnets con la que dice haber vendido',
+  noRoster: 'La caja no había leído la lista de carnets antes de la venta',
+  beforeRoster: 'La venta es anterior a la lista de carnets con la que dice haberse hecho',
+  tooOld: (hours: number) => `La venta es de más de ${hours} h antes del último contacto de la caja con el servidor`,
 };
+/** How far a till's clock may run ahead of the server's, or a sale come before its roster's time, without it counting (ms). */
+export const CLOCK_SKEW_MS = 5 * 60_000;
+/** A late sale's key sent again with another sale (issue 48): 422, nothing recorded. */
+export const LATE_SALE_KEY_REUSED = 'La clave de esta venta fuera de línea ya se usó con otra venta';
 export const LATE_SALE_WAS_ONLINE = 'La venta ya estaba registrada: la caja había perdido la respuesta del servidor';
 
 /** A till's allowance, as the administrator sets it (pesos, hours). */

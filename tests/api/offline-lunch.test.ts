@@ -5,11 +5,11 @@
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { offlineLunchMeal, type LateSaleResult, type Roster } from '../../src/domain/offline';
 import { STORE } from '../../src/domain/stores';
 import { offlineSales, products, restaurantServices, students, users } from '../../server/db/schema';
-import { credentialOf, EMILIANO, expectLedgerInvariant, MARIANA, productNamed, expectOrderInvariant, MONEY, ORDERS, setSaldo, unchanged, userIdByDocument } from './fixtures';
+import { credentialOf, EMILIANO, expectLedgerInvariant, MARIANA, productNamed, expectOrderInvariant, MONEY, ORDERS, setSaldo, tillWithRosterReadAgo, unchanged, userIdByDocument } from './fixtures';
 import { admin, cashier, line, mealOf, openLunchLineSchool, restaurantOrdersOf, scan, t } from './fixtures/lunch-line-school';
 
 openLunchLineSchool();
@@ -18,8 +18,13 @@ const TILL = 'ffeeddccbbaa00998877665544332211';
 let n = 0;
 /** Five minutes ago by the app's clock: a meal served just before the line came back online. */
 const servedAt = () => new Date(t.clock.nowMs() - 5 * 60_000).toISOString();
+/** The line's roster, read half an hour before the file's meals. */
+let lista: string;
+beforeAll(async () => {
+  lista = await tillWithRosterReadAgo(t, line, 'restaurant', TILL, 30);
+});
 const send = (body: Record<string, unknown>, key = `almuerzo-offline-${++n}`) =>
-  line.call<LateSaleResult>('POST', '/api/restaurant/requests/offline', { caja: TILL, hecha_en: servedAt(), total: 0, ...body }, { 'Idempotency-Key': key });
+  line.call<LateSaleResult>('POST', '/api/restaurant/requests/offline', { caja: TILL, lista, hecha_en: servedAt(), total: 0, ...body }, { 'Idempotency-Key': key });
 
 describe('the lunch line offline', () => {
   it('reads a roster with each student their meal, and only for who works the line', async () => {
@@ -39,7 +44,8 @@ describe('the lunch line offline', () => {
     await setSaldo(admin, credential, credential.saldo, 40_000);
     const meal = await mealOf(EMILIANO);
     const userId = await userIdByDocument(t, EMILIANO);
-    const body = { id_user: userId, products: [{ id: meal.id, count: 1 }], total: meal.price };
+    // A resend is the very sale the till queued: the same body, to the millisecond.
+    const body = { id_user: userId, products: [{ id: meal.id, count: 1 }], total: meal.price, hecha_en: servedAt() };
     const first = await send(body, 'almuerzo-1');
     expect(first.status, first.body.message).toBe(201);
     expect(first.body.data).toMatchObject({ estado: 'aceptada', saldo: 40_000 - meal.price });

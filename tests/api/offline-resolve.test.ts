@@ -22,6 +22,7 @@ import {
   schoolWithStaff,
   setSaldo,
   staffWith,
+  tillWithRosterReadAgo,
   type TestApp,
   unchanged,
   userIdByDocument,
@@ -32,9 +33,12 @@ let admin: Api;
 let cashier: Api;
 let n = 0;
 const TILL = 'c0c1c2c3c4c5c6c7c8c9cacbcccdcecf';
+/** The till's roster, read ten minutes before the file's late sales. */
+let lista: string;
 
 beforeAll(async () => {
   ({ t, admin: { api: admin }, cashier: { api: cashier } } = await schoolWithStaff({ staff: ['admin', 'cashier'] }));
+  lista = await tillWithRosterReadAgo(t, cashier, 'cafeteria', TILL, 10);
 });
 afterAll(() => t?.close());
 
@@ -49,7 +53,7 @@ async function refusedSale(): Promise<number> {
   const res = await cashier.call<LateSaleResult>(
     'POST',
     '/api/cafeteria/requests/offline',
-    { caja: TILL, hecha_en: new Date(t.clock.nowMs() - 60_000).toISOString(), id_user: await userIdByDocument(t, ISABELLA), products: [{ id: juice.id, count }], total: juice.price * count },
+    { caja: TILL, lista, hecha_en: new Date(t.clock.nowMs() - 60_000).toISOString(), id_user: await userIdByDocument(t, ISABELLA), products: [{ id: juice.id, count }], total: juice.price * count },
     { 'Idempotency-Key': `rechazada-${++n}` },
   );
   expect(res.body.data.estado).toBe('rechazada');
@@ -101,7 +105,7 @@ describe('settling a refused late sale', () => {
     const accepted = await cashier.call<LateSaleResult>(
       'POST',
       '/api/cafeteria/requests/offline',
-      { caja: TILL, hecha_en: t.clock.now().toISOString(), id_user: credential.id_user_primary, products: [{ id: juice.id, count: 1 }], total: juice.price },
+      { caja: TILL, lista, hecha_en: t.clock.now().toISOString(), id_user: credential.id_user_primary, products: [{ id: juice.id, count: 1 }], total: juice.price },
       { 'Idempotency-Key': `aceptada-${++n}` },
     );
     expect((await resolve(admin, accepted.body.data.id!, { accion: 'descartar', nota: 'x' })).body.message).toBe(ONLY_REFUSED_RESOLVED);

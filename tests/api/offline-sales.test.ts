@@ -22,6 +22,7 @@ import {
   MONEY,
   STOCK,
   NICOLAS,
+  tillWithRosterReadAgo,
   productById,
   productNamed,
   schoolWithStaff,
@@ -37,6 +38,8 @@ let admin: Api;
 let cashier: Api;
 let keys = 0;
 const TILL = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+/** The till's roster, read an hour before the file's sales: they are judged by what it said. */
+let lista: string;
 /** A recorded refusal writes its offline row and its key: what may not move is the money, the stock and the orders. */
 const MOVED = { ...MONEY, ...STOCK, orders, lines: orderLines };
 const newKey = () => `venta-offline-${++keys}-${randomUUID()}`;
@@ -44,11 +47,12 @@ const minutesAgo = (m: number) => new Date(t.clock.nowMs() - m * 60_000).toISOSt
 
 beforeAll(async () => {
   ({ t, admin: { api: admin }, cashier: { api: cashier } } = await schoolWithStaff({ staff: ['admin', 'cashier'] }));
+  lista = await tillWithRosterReadAgo(t, cashier, 'cafeteria', TILL, 60);
 });
 afterAll(() => t?.close());
 
 function lateSale(who: Api, store: 'cafeteria' | 'papeleria' | 'restaurant', body: Record<string, unknown>, key: string | null = newKey()) {
-  return who.call<LateSaleResult>('POST', `/api/${store}/requests/offline`, { caja: TILL, hecha_en: minutesAgo(20), total: 0, ...body }, key ? { 'Idempotency-Key': key } : {});
+  return who.call<LateSaleResult>('POST', `/api/${store}/requests/offline`, { caja: TILL, lista, hecha_en: minutesAgo(20), total: 0, ...body }, key ? { 'Idempotency-Key': key } : {});
 }
 
 async function water() {

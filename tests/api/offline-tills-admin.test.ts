@@ -24,6 +24,7 @@ import {
   setSaldo,
   staffWith,
   type TestApp,
+  tillWithRosterReadAgo,
   unchanged,
   userIdByDocument,
 } from './fixtures';
@@ -43,8 +44,10 @@ let cafe: Till;
 let paper: Till;
 
 const minutesAgo = (m: number) => new Date(t.clock.nowMs() - m * 60_000).toISOString();
+/** Each till's roster, read half an hour before the file's late sales. */
+const lista: Record<string, string> = {};
 const lateSale = (store: 'cafeteria' | 'papeleria', caja: string, body: Record<string, unknown>) =>
-  cashier.call<LateSaleResult>('POST', `/api/${store}/requests/offline`, { caja, hecha_en: minutesAgo(20), ...body }, { 'Idempotency-Key': `admin-offline-${++keys}` });
+  cashier.call<LateSaleResult>('POST', `/api/${store}/requests/offline`, { caja, lista: lista[caja], hecha_en: minutesAgo(20), ...body }, { 'Idempotency-Key': `admin-offline-${++keys}` });
 
 async function fundTo(doc: string, saldo: number) {
   const c = await credentialOf(t, doc);
@@ -53,6 +56,8 @@ async function fundTo(doc: string, saldo: number) {
 
 beforeAll(async () => {
   ({ t, anonymous, admin: { api: admin }, cashier: { api: cashier } } = await schoolWithStaff({ staff: ['admin', 'cashier'] }));
+  lista[CAFE] = await tillWithRosterReadAgo(t, cashier, 'cafeteria', CAFE, 30);
+  lista[PAPER] = await tillWithRosterReadAgo(t, cashier, 'papeleria', PAPER, 30);
   cafe = (await cashier.put<Till>(`/api/cafeteria/tills/${CAFE}`)).body.data;
   paper = (await cashier.put<Till>(`/api/papeleria/tills/${PAPER}`)).body.data;
   cashierName = (await cashier.post<{ name: string }>('/api/profile')).body.data.name;

@@ -3,7 +3,7 @@
  * (the daily cap is the credential's `lockSaldo`, in credentials.ts).
  */
 import { eq, sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, pgTable, pgView, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, pgTable, pgView, serial, smallint, text, timestamp, uniqueIndex, jsonb } from 'drizzle-orm/pg-core';
 import { shifts, users } from './admin';
 import { timestamps } from './columns';
 import { ALLERGEN_ARRAY, categories, products } from './inventory';
@@ -50,6 +50,12 @@ export const students = pgTable(
     /** Issue 35: the allergens (src/domain/foodLabels.ts keys) no till sells them, and what else the staff should know. */
     alergias: text('alergias').array().notNull().default(sql`'{}'::text[]`),
     alergias_nota: text('alergias_nota'),
+    /**
+     * When each allergen of `alergias` was recorded (ISO, by key; issue 48): a late offline sale is
+     * refused for an allergy its till's roster already held, flagged for one recorded since. An
+     * allergen without a time here was recorded before the times were kept: it held all along.
+     */
+    alergias_desde: jsonb('alergias_desde').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     ...timestamps,
   },
   (t) => [

@@ -5,7 +5,7 @@
  * student's (academic.ts `students.alergias`), the labels the product's (inventory.ts).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, smallint, text, timestamp, jsonb } from 'drizzle-orm/pg-core';
 import { users } from './admin';
 import { ALLERGEN_ARRAY, products } from './inventory';
 import { orders } from './orders';
@@ -17,6 +17,8 @@ export const foodPolicy = pgTable(
     id: smallint('id').primaryKey().default(1),
     conjunto_sellos: text('conjunto_sellos').notNull().default('CO'),
     sellos_bloqueados: text('sellos_bloqueados').array().notNull().default(sql`'{}'::text[]`),
+    /** When each seal of `sellos_bloqueados` was blocked (ISO, by key; issue 48), as `students.alergias_desde`. */
+    sellos_desde: jsonb('sellos_desde').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     id_almuerzo_alternativo: integer('id_almuerzo_alternativo').references(() => products.id, { onDelete: 'set null' }),
     updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,7 +5,7 @@
  * became of it (src/domain/offline.ts: accepted, flagged or refused), so nothing is lost silently.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
 import { users } from './admin';
 import { orders } from './orders';
 
@@ -41,15 +41,16 @@ export const offlineSales = pgTable(
     id: serial('id').primaryKey(),
     /** The sale's Idempotency-Key, made at the till when the sale was: one row per sale, forever. */
     key: text('clave').notNull().unique(),
-    id_till: integer('id_caja')
-      .notNull()
-      .references(() => tills.id, { onDelete: 'restrict' }),
+    /** Null: the till was unknown to the server (issue 48: refused; its code is in `cuerpo`). */
+    id_till: integer('id_caja').references(() => tills.id, { onDelete: 'restrict' }),
     store: smallint('store').notNull(),
     /** The customer the till named (the user may no longer exist: no foreign key). */
     id_user: integer('id_user').notNull(),
     /** Who sent it (the session that synced it). */
     id_staff: integer('id_staff').references(() => users.id, { onDelete: 'restrict' }),
     made_at: timestamp('hecha_en', { withTimezone: true }).notNull(),
+    /** The roster read it was judged by (issue 48), null when the till had none the server knows of. */
+    roster_at: timestamp('lista', { withTimezone: true }),
     received_at: timestamp('recibida_en', { withTimezone: true }).notNull().defaultNow(),
     /** The total at the till's prices. */
     total: bigint('total', { mode: 'number' }).notNull(),
@@ -78,4 +79,19 @@ export const offlineSales = pgTable(
       sql`${t.resolution} is null or (${t.resolution} in ('cobrada', 'descartada') and ${t.state} = 'rechazada' and ${t.resolved_at} is not null and ${t.resolved_by} is not null)`,
     ),
   ],
+);
+
+/**
+ * Each roster a till read (issue 48): a late sale is judged by what the roster it was sold by already
+ * said, and only a roster the server gave that till counts. Kept a fortnight (housekeeping).
+ */
+export const tillRosterReads = pgTable(
+  'till_roster_reads',
+  {
+    id_till: integer('id_caja')
+      .notNull()
+      .references(() => tills.id, { onDelete: 'cascade' }),
+    read_at: timestamp('leido_en', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.id_till, t.read_at] })],
 );

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { ALLERGIES_CHANGED_MESSAGES, ALLERGY_HISTORY, allergyListLabel, type SeenAllergies } from '../../../../src/domain/resources';
 import type { Db } from '../../../db/client';
 import { students } from '../../../db/schema';
+import { sinceOf } from '../../../../src/domain/foodRules';
 import { AppError, notFound } from '../../../http/errors';
 import { recordLimitChange, type LimitAuthor } from '../locks/changes';
 
@@ -45,7 +46,7 @@ function changedMeanwhile(field: keyof typeof ALLERGIES_CHANGED_MESSAGES, now: s
 export async function setStudentAllergies(tx: Db, change: AllergiesChange): Promise<StudentAllergies> {
   // Locked: two changes at once each record the other's result as their "before".
   const [before] = await tx
-    .select({ alergias: students.alergias, alergias_nota: students.alergias_nota })
+    .select({ alergias: students.alergias, alergias_nota: students.alergias_nota, since: students.alergias_desde })
     .from(students)
     .where(eq(students.id_user, change.userId))
     .for('update');
@@ -67,7 +68,9 @@ export async function setStudentAllergies(tx: Db, change: AllergiesChange): Prom
   const listChanged = !sameList(alergias, before.alergias);
   const noteChanged = nota !== before.alergias_nota;
   if (!listChanged && !noteChanged) return { alergias, alergias_nota: nota };
-  await tx.update(students).set({ alergias, alergias_nota: nota, updated_at: change.at }).where(eq(students.id_user, change.userId));
+  // When each allergen was recorded: a late offline sale is judged by what its till's roster already held.
+  const alergias_desde = sinceOf(before.alergias, before.since, alergias, change.at);
+  await tx.update(students).set({ alergias, alergias_nota: nota, alergias_desde, updated_at: change.at }).where(eq(students.id_user, change.userId));
   if (listChanged) await recordLimitChange(tx, change.userId, 'alergias', allergyListLabel(before.alergias), allergyListLabel(alergias), change.by, change.at);
   if (noteChanged) await recordLimitChange(tx, change.userId, 'alergias_nota', noteLabel(before.alergias_nota), noteLabel(nota), change.by, change.at);
   return { alergias, alergias_nota: nota };

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { FOOD_POLICY_MESSAGES } from '../../../../src/domain/foodPolicy';
-import type { FoodPolicy } from '../../../../src/domain/foodRules';
+import { sinceOf, type FoodPolicy } from '../../../../src/domain/foodRules';
 import { STORE } from '../../../../src/domain/inventory';
 import type { Db } from '../../../db/client';
 import { foodPolicy, products } from '../../../db/schema';
@@ -16,7 +16,7 @@ import { productsWithForeignSeals } from './queries';
 /** Saves the policy as given (the schema already checked its seals and put them in the set's order), changed `now`. */
 export async function saveFoodPolicy(tx: Db, staffId: number, policy: FoodPolicy, now: Date): Promise<void> {
   // The row first (a product's write holds it FOR SHARE while it checks its seals against the set).
-  await tx.select({ id: foodPolicy.id }).from(foodPolicy).for('update');
+  const [before] = await tx.select({ blocked: foodPolicy.sellos_bloqueados, since: foodPolicy.sellos_desde }).from(foodPolicy).for('update');
   // Another country's law: refused while products carry seals it does not have (their meaning would be lost).
   const foreign = await productsWithForeignSeals(tx, sealSet(policy.conjunto_sellos).map((s) => s.id));
   if (foreign.count > 0) {
@@ -36,6 +36,8 @@ export async function saveFoodPolicy(tx: Db, staffId: number, policy: FoodPolicy
   const values = {
     conjunto_sellos: policy.conjunto_sellos,
     sellos_bloqueados: policy.sellos_bloqueados,
+    // When each seal was blocked: a late offline sale is judged by what its till's catalog already said.
+    sellos_desde: sinceOf(before?.blocked ?? [], before?.since ?? {}, policy.sellos_bloqueados, now),
     id_almuerzo_alternativo: policy.id_almuerzo_alternativo,
     updated_by: staffId,
     updated_at: now,

@@ -9,63 +9,25 @@
  * key is kept for ever in `offline_sales` (not through the idempotency table, whose rows are purged
  * after days and which would take the online sale of the same key for another request).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { offlineSaleSchema, tillCodeSchema, type LateSaleResult, type OfflineSale } from '../../../../src/domain/offline';
+import { offlineSaleSchema, tillCodeSchema } from '../../../../src/domain/offline';
 import { POS_STORES, type PosStore } from '../../../../src/domain/orders';
 import { permissionKey } from '../../../../src/domain/permissions';
-import { STORE_REGISTRY, storeLabel, type StoreId } from '../../../../src/domain/stores';
+import { STORE_REGISTRY, storeLabel } from '../../../../src/domain/stores';
 import type { AreaOptions } from '../../../http/area';
 import { ok } from '../../../http/envelope';
-import { badRequest } from '../../../http/errors';
-import { IDEMPOTENCY_HEADER, idempotencyKeyOf } from '../../../http/idempotency';
+import { idempotencyKeyOf } from '../../../http/idempotency';
 import { staffOf } from '../../../http/staff';
 import { rosterRows, toRoster } from '../queries/roster';
-import { orderEvent } from '../service/events';
-import { syncLateSale, type LateSaleRequest } from '../service/late-sale';
-import { registerTill } from '../service/tills';
-
-export const IDEMPOTENCY_REQUIRED = 'Una venta fuera de línea debe traer su clave de idempotencia';
-export const lateSaleMessage = (result: LateSaleResult) =>
-  result.estado === 'rechazada' ? `Venta fuera de línea rechazada: ${result.motivo}` : 'Venta fuera de línea registrada';
+import { lateSaleMessage, takeLateSale } from './late-sale-take';
+import { recordRosterRead, registerTill } from '../service/tills';
 
 /** The till's code from the path (400 under `codigo`). */
 export const tillParamsSchema = z.object({ codigo: tillCodeSchema });
-
-/**
- * The handler of a store's late sales: recorded in one transaction with its board event, sent once
- * it commits; `refusalOf` is the store's own reason not to charge it (the lunch line's meal rule).
- */
-export function lateSaleHandler({ db, config, bus, clock }: AreaOptions, store: StoreId, refusalOf?: LateSaleRequest['refusalOf']) {
-  return async (req: FastifyRequest<{ Body: OfflineSale }>, reply: FastifyReply) => {
-    // The sale's key is required here: without it a retry could not be told from a second sale.
-    const key = idempotencyKeyOf(req);
-    if (key === null) throw badRequest(IDEMPOTENCY_REQUIRED, { [IDEMPOTENCY_HEADER]: IDEMPOTENCY_REQUIRED });
-    const { body } = req;
-    const request: LateSaleRequest = {
-      store,
-      key,
-      staffId: staffOf(req).id,
-      timezone: config.timezone,
-      tillCode: body.caja,
-      madeAt: new Date(body.hecha_en),
-      userId: body.id_user,
-      lines: body.products,
-      tillTotal: body.total,
-      comment: body.comment ?? null,
-      refusalOf,
-    };
-    const result = await db.transaction(async (tx) => {
-      const { result, order } = await syncLateSale(tx, clock, request);
-      if (order) await bus.enqueue(tx, orderEvent('created', order));
-      return result;
-    });
-    bus.flush();
-    reply.status(201);
-    return ok(result, lateSaleMessage(result));
-  };
-}
+/** Who reads a roster: the till's code (a roster read without one judges no late sale). */
+export const rosterQuerySchema = z.object({ caja: tillCodeSchema.optional() });
 
 export function offlineRoutes(app: FastifyInstance, options: AreaOptions) {
   const { db, config, clock } = options;
@@ -90,11 +52,18 @@ export function offlineRoutes(app: FastifyInstance, options: AreaOptions) {
       `/api/${segment}/pos/roster`,
       {
         config: { permission: sellKey },
-        schema: { tags, summary: 'Lista de carnets de la caja para vender sin conexión: códigos y documentos solo como hash con sal' },
+        schema: {
+          tags,
+          summary:
+            'Lista de carnets de la caja para vender sin conexión: códigos y documentos solo como hash con sal; ' +
+            'caja: el código de la caja que la lee (sus ventas fuera de línea se juzgan por esta lista)',
+          querystring: rosterQuerySchema,
+        },
       },
-      async (_req, reply) => {
+      async (req, reply) => {
         reply.header('Cache-Control', 'private, no-store');
         const now = clock.now();
+        if (req.query.caja) await recordRosterRead(db, req.query.caja, store, now);
         return ok(toRoster(await rosterRows(db, store, config.timezone, now), config.timezone, now));
       },
     );
@@ -111,7 +80,11 @@ export function offlineRoutes(app: FastifyInstance, options: AreaOptions) {
           body: offlineSaleSchema,
         },
       },
-      lateSaleHandler(options, store),
+      async (req, reply) => {
+        const result = await takeLateSale(options, { store, key: idempotencyKeyOf(req), staffId: staffOf(req).id, body: req.body });
+        reply.status(201);
+        return ok(result, lateSaleMessage(result));
+      },
     );
   }
 }

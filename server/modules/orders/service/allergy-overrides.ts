@@ -7,7 +7,7 @@ import { hasPermission } from '../../../../src/domain/permissions';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../http/errors';
 import { allergyOverrides } from '../../../db/schema';
-import type { AllergyHit } from './products';
+import type { AllergyHit } from '../../../sale';
 
 export async function recordOverrides(
   tx: Db,

@@ -17,7 +17,6 @@ import {
   editedLines,
   ORDER_ALREADY_REVERSED,
   ORDER_STATUS,
-  OVER_BALANCE,
   type EditResult,
   type OrderEdit,
 } from '../../../../src/domain/orders';
@@ -25,11 +24,11 @@ import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import { orderLines, orders } from '../../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../../http/errors';
-import { charge, lockCredential, refund, refuseByState, refuseSpending } from '../../../money';
+import { charge, lockCredential, refund } from '../../../money';
+import { refuseFirst } from '../../../http/problems';
 import { moveStocks } from '../../inventory';
 import { ORDER_NOT_FOUND } from './flow';
-import { lockProducts } from '../../../sale';
-import { refuseFood, refuseLockedProducts, refuseShortStock, sellableProduct } from './products';
+import { checkSale, lockProducts } from '../../../sale';
 import { findOrder } from '../queries/orders';
 import { storeLabel } from '../../../../src/domain/stores';
 
@@ -47,6 +46,8 @@ export interface EditInput {
 }
 
 const refused = (message: string) => badRequest(message, { products: message });
+/** The problems of the money an edit charges: said after the editor's rights. */
+const SPENDING: ReadonlySet<string> = new Set(['insufficient_funds', 'daily_limit']);
 
 export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
   const { store, orderId, staffId, clock } = input;
@@ -78,32 +79,35 @@ export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
     now: clock.now(),
   });
 
+  // Only a product added now must still be on sale here; the ones sold stay as sold, at their price.
   const lines = wanted.map(({ id, count }) => {
     const before = oldById.get(id);
-    // Only a product added now must still be on sale here; the ones sold stay as sold.
-    const product = sellableProduct(byId, id, store, before !== undefined);
-    const price = before ? before.price : product.price;
-    refuseShortStock(product, count - (before?.count ?? 0));
-    return { product, count, price, total: price * count, name: before?.name ?? product.name };
+    const product = byId.get(id);
+    const price = before ? before.price : (product?.price ?? 0);
+    return { id, count, held: before?.count ?? 0, product: product!, price, total: price * count, name: before?.name ?? product?.name ?? '' };
   });
-
-  // More of a product than was sold is a new purchase of it: the student's restrictions apply,
-  // and issue 35's rules (an edit has no supervisor's override: a new sale has).
-  const bought = lines.filter((l) => l.count > (oldById.get(l.product.id)?.count ?? 0)).map((l) => l.product);
-  refuseLockedProducts(restricted, bought);
-  refuseFood(food, bought);
-
   const total = lines.reduce((sum, l) => sum + l.total, 0);
   const difference = total - order.total;
+  // The sale core's check: more of a product than was sold is a new purchase of it (restrictions,
+  // issue 35's rules — an edit has no supervisor's override: a new sale has — and stock); an edit that
+  // charges more is new spending, one that refunds (or moves no money) gives back.
+  const problems = checkSale({
+    store,
+    operation: difference > 0 ? 'editCharge' : 'editRefund',
+    credential,
+    lines: lines.map(({ id, count, held }) => ({ id, count, held })),
+    products: byId,
+    restricted,
+    food,
+    consumedToday,
+    amount: difference,
+  });
+  // What is wrong with the order's lines or the credential is said before the editor's rights.
+  refuseFirst(problems.filter((p) => !SPENDING.has(p.reason)));
   // Charging more is a sale and refunding a reversal: each needs its own key, not only the edit's.
   if (difference > 0 && !input.may.charge) throw forbidden(EDIT_CHARGE_NEEDS_SALE_KEY);
   if (difference < 0 && !input.may.refund) throw forbidden(EDIT_REFUND_NEEDS_REVERSAL_KEY);
-  // An edit that charges more is new spending; one that refunds (or moves no money) gives back.
-  refuseByState(difference > 0 ? 'editCharge' : 'editRefund', credential);
-  // Only what it charges more is new spending today: the same guard as a sale.
-  if (difference > 0) {
-    refuseSpending(credential, difference, consumedToday, { message: OVER_BALANCE, field: 'products' });
-  }
+  refuseFirst(problems);
 
   // Stock by the difference of each product's count.
   const detalle = `Edición pedido #${orderId}`;

@@ -1,13 +1,15 @@
 /**
  * A sale at a point of sale (DESIGN §5), all inside the caller's transaction:
- *   1. the customer's credential, locked through the ledger's lock (404 no user or no
- *      credential, 409 inactive);
- *   2. the products, locked FOR UPDATE in id order (as `moveStocks` locks them), each one
- *      existing, enabled and of this store (400 naming it); repeated ids are merged;
- *   3. prices and total from the catalog (the client's prices and total are never read);
- *   4. the student's product restrictions (409 product_locked, naming the product), then the
- *      checks in the old system's order: stock (409 out_of_stock), balance (409
+ *   1. the customer's credential, locked through the ledger's lock (404 no user or no credential);
+ *   2. the products, locked FOR UPDATE in id order by the sale core's lock (repeated ids merged),
+ *      with the student's restrictions and allergies, the school's blocked seals and today's
+ *      consumption read in the same statement;
+ *   3. the sale core's `checkSale`, whose first problem is the refusal: the credential's state (409
+ *      inactive), each product existing, of this store and on sale (400 naming it), restrictions
+ *      (409 product_locked), blocked seals and allergies (409 seal_blocked, allergy — the latter
+ *      unless a supervisor overrides it), stock (409 out_of_stock), balance (409
  *      insufficient_funds), daily cap (409 daily_limit);
+ *   4. prices and total from the catalog (the client's prices and total are never read);
  *   5. the order and its lines, the stock out (reason venta, checked by inventory's `planStocks`),
  *      the money out (kind compra, pointing at the order, checked by the money core's `planCharge`),
  *      written together in one statement (sale-writes.ts), all stamped with the server clock's
@@ -20,7 +22,6 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { NO_USER, USER_WITHOUT_CREDENTIAL } from '../../../../src/domain/credentials';
-import { INSUFFICIENT_FUNDS_MESSAGE } from '../../../../src/domain/cart';
 import { STOCK_REASON, type StoreId } from '../../../../src/domain/inventory';
 import { storeLabel } from '../../../../src/domain/stores';
 import { MAX_TURN, ORDER_STATUS, type PurchaseResult } from '../../../../src/domain/orders';
@@ -29,10 +30,10 @@ import type { Db } from '../../../db/client';
 import { preparedStatement } from '../../../db/prepared';
 import { orders, users } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
-import { lockCredential, planCharge, refuseByState, refuseSpending, type LockedCredential } from '../../../money';
+import { lockCredential, planCharge, type LockedCredential } from '../../../money';
+import { refuseFirst } from '../../../http/problems';
 import { planStocks } from '../../inventory';
-import { lockProducts, mergedLines, type LockedProduct } from '../../../sale';
-import { refuseFood, refuseLockedProducts, refuseShortStock, sellableProduct } from './products';
+import { allergyHits, checkSale, lockProducts, mergedLines, type LockedProduct } from '../../../sale';
 import { recordOverrides } from './allergy-overrides';
 import { productsTextOf, toOrderSummary } from '../queries/orders';
 import { writeSaleOnce } from './sale-writes';
@@ -87,7 +88,6 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<Sale> {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).limit(1);
     throw notFound(user ? USER_WITHOUT_CREDENTIAL : NO_USER);
   }
-  refuseByState('sale', credential);
   const userId = credential.id_user_primary;
 
   // 2. The products: repeated ids merged, in the order the client listed them first.
@@ -97,21 +97,19 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<Sale> {
   // The sale's time, read once the credential and the products are locked: the ledger's and the
   // stock log's time order is their balance and stock order.
   const at = clock.now();
-  const lines = [...wanted.entries()].map(([id, count]) => {
-    const product = sellableProduct(byId, id, store);
+
+  // 3-4. The sale core's check: the first problem is the refusal. The restrictions cannot change
+  // under this sale: saving them locks the credential, which this sale holds.
+  const allergyOverride = Boolean(input.allergyOverride?.trim());
+  const saleLines = [...wanted.entries()].map(([id, count]) => ({ id, count }));
+  refuseFirst(checkSale({ store, operation: 'sale', credential, lines: saleLines, products: byId, restricted, food, consumedToday, allergyOverride }));
+  const lines = saleLines.map(({ id, count }) => {
+    const product = byId.get(id)!;
     return { product, count, price: product.price, total: product.price * count };
   });
-
-  // 2b. Products this student may not buy (academic/productsblock). The credential row is
-  // locked, and saving restrictions locks it too, so the set cannot change under this sale.
-  refuseLockedProducts(restricted, lines.map((l) => l.product));
-  // 2c. Issue 35: seals the school does not sell, then the student's allergies (unless overridden).
-  const overridden = refuseFood(food, lines.map((l) => l.product), Boolean(input.allergyOverride?.trim()));
-
-  // 3-4. Catalog prices; stock, then balance, then the daily cap.
-  for (const { product, count } of lines) refuseShortStock(product, count);
   const total = lines.reduce((sum, l) => sum + l.total, 0);
-  refuseSpending(credential, total, consumedToday, { message: INSUFFICIENT_FUNDS_MESSAGE, field: null });
+  // Issue 35: the allergies a supervisor let through, recorded with the sale.
+  const overridden = allergyOverride ? allergyHits(food, lines.map((l) => l.product)) : [];
 
   // 5. The order, its lines, the stock and the money: each home's rules first, then one statement.
   const enlistment = lines.some((l) => l.product.enlistment === 1) ? 1 : 0;

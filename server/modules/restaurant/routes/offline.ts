@@ -11,7 +11,9 @@ import { offlineSaleSchema } from '../../../../src/domain/offline';
 import { STORE } from '../../../../src/domain/stores';
 import type { AreaOptions } from '../../../http/area';
 import { ok } from '../../../http/envelope';
-import { lateSaleHandler } from '../../orders';
+import { lateSaleMessage, recordRosterRead, rosterQuerySchema, takeLateSale } from '../../orders';
+import { idempotencyKeyOf } from '../../../http/idempotency';
+import { staffOf } from '../../../http/staff';
 import { lunchRoster } from '../queries';
 import { lateMealRefusal } from '../service';
 
@@ -23,11 +25,19 @@ export function lunchOfflineRoutes(app: FastifyInstance, options: AreaOptions) {
     '/api/restaurant/roster',
     {
       config: { permission: 'restaurant.requests' },
-      schema: { tags, summary: 'Lista de carnets de la línea de almuerzo para vender sin conexión: su almuerzo, el de hoy y los servicios' },
+      schema: {
+        tags,
+        summary:
+          'Lista de carnets de la línea de almuerzo para vender sin conexión: su almuerzo, el de hoy y los servicios; ' +
+          'caja: el código de la caja que la lee (sus ventas fuera de línea se juzgan por esta lista)',
+        querystring: rosterQuerySchema,
+      },
     },
-    async (_req, reply) => {
+    async (req, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return ok(await lunchRoster(db, config.timezone, clock.now()));
+      const now = clock.now();
+      if (req.query.caja) await recordRosterRead(db, req.query.caja, STORE.restaurant, now);
+      return ok(await lunchRoster(db, config.timezone, now));
     },
   );
 
@@ -43,8 +53,16 @@ export function lunchOfflineRoutes(app: FastifyInstance, options: AreaOptions) {
         body: offlineSaleSchema,
       },
     },
-    lateSaleHandler(options, STORE.restaurant, (tx, credential, sale) =>
-      lateMealRefusal(tx, credential.id_user_primary, sale.madeAt, options.config.timezone),
-    ),
+    async (req, reply) => {
+      const result = await takeLateSale(options, {
+        store: STORE.restaurant,
+        key: idempotencyKeyOf(req),
+        staffId: staffOf(req).id,
+        body: req.body,
+        refusalOf: (tx, credential, sale) => lateMealRefusal(tx, credential.id_user_primary, sale.madeAt, options.config.timezone),
+      });
+      reply.status(201);
+      return ok(result, lateSaleMessage(result));
+    },
   );
 }
