@@ -5,7 +5,7 @@
  * student's timeline. Alternation, late entries, permits and early exits are checked on a past
  * school day through the service with its clock, so no test depends on the hour it runs.
  */
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDENTIAL_INACTIVE_AT_GATE, CODE_UNKNOWN, ENTRY, EXIT, OWN_CODE_STALE, type GateLive, type GateResult, type OwnCode } from '../../src/domain/access';
 import type { TimelineEvent } from '../../src/domain/timeline';
@@ -54,6 +54,27 @@ const at = (time: string) => zonedInstant(DAY, `${time}:00`, TZ);
 /** A read on DAY at `time` through the service, as the route does it. */
 const readAt = (read: string, time: string, repeatSeconds = 60) =>
   t.db.transaction((tx) => recordPassage(tx, { read, staffId: guard.id, timezone: TZ, repeatSeconds, now: at(time) }));
+
+/** The students this file's tests read by name: each assumes nobody else read them today. */
+const NAMED = [DEMO_STUDENT.num_doc, EMILIANO, ISABELLA, MARIANA, MATEO, NICOLAS];
+
+/** A student with an active credential whom nobody read today and no test here reads by name. */
+async function unreadStudent(): Promise<{ code: string; id: number }> {
+  const [fresh] = await t.db
+    .select({ code: credentials.code, id: credentials.id_user_primary })
+    .from(credentials)
+    .innerJoin(students, eq(students.id_user, credentials.id_user_primary))
+    .innerJoin(users, eq(users.id, credentials.id_user_primary))
+    .where(
+      and(
+        eq(credentials.active, 1),
+        notInArray(users.num_doc, NAMED),
+        sql`not exists (select 1 from ${passages} p where p.id_user = ${credentials.id_user_primary} and p.created_at >= ${schoolToday(TZ, t.clock.now()).start})`,
+      ),
+    )
+    .limit(1);
+  return fresh;
+}
 
 beforeAll(async () => {
   ({ t, admin: { api: admin }, cashier: { api: cashier } } = await schoolWithStaff({ staff: ['admin', 'cashier'] }));
@@ -245,17 +266,7 @@ describe('the live view', () => {
     const stream = openEventStream(`${baseUrl}/api/events?topics=${GATE_TOPIC}`, guard.token);
     await stream.ready;
     // A student nobody read today (the demo's days at the gate are before it), by the credential.
-    const [fresh] = await t.db
-      .select({ code: credentials.code })
-      .from(credentials)
-      .innerJoin(students, eq(students.id_user, credentials.id_user_primary))
-      .where(
-        and(
-          eq(credentials.active, 1),
-          sql`not exists (select 1 from ${passages} p where p.id_user = ${credentials.id_user_primary} and p.created_at >= ${schoolToday(TZ, t.clock.now()).start})`,
-        ),
-      )
-      .limit(1);
+    const fresh = await unreadStudent();
     const res = await scan(guard.api, fresh.code, gateId);
     expect(res.status).toBe(200);
     await expect.poll(() => stream.events.some((e) => e.event === 'passage'), { timeout: 10_000 }).toBe(true);
@@ -271,9 +282,11 @@ describe('the live view', () => {
 
 describe("the student's timeline", () => {
   it('shows each passage with its gate', async () => {
-    const id = await userIdByDocument(t, DEMO_STUDENT.num_doc);
+    const { code, id } = await unreadStudent();
+    const read = await scan(guard.api, code, gateId);
+    expect(read.status, read.body.message).toBe(200);
     const res = await admin.get<TimelineEvent[]>(`/api/academic/students/${id}/timeline?perPage=100`);
     const gate = res.body.data.filter((e) => e.source === 'gate');
-    expect(gate[0]).toMatchObject({ kind: 'entrada', detail: expect.stringContaining('Portería de prueba'), staff: expect.stringMatching(/^Funcionario/) });
+    expect(gate[0]).toMatchObject({ id: `gate:${read.body.data.id_passage}`, kind: 'entrada', detail: expect.stringContaining('Portería de prueba'), staff: expect.stringMatching(/^Funcionario/) });
   });
 });
