@@ -128,7 +128,11 @@ describe("the server's clock stamps the money path", () => {
   });
 
   it('stamps a cash close and its review', async () => {
-    const res = await desk.api.post<{ id: number }>('/api/admin/cashclose', { contado: { efectivo: 5000, transferencia: 0, tarjeta: 0 } });
+    // A desk member of its own, whose one top-up is all its close gathers.
+    const closer = await staffWith(t, admin, ['carnets', 'carnets.recharge', 'carnets.cashclose']);
+    const topUp = await closer.api.put(`/api/admin/carnets/${(await credentialOf(t, MATEO)).id}`, { recarga: 5000 });
+    expect(topUp.status, topUp.body.message).toBe(200);
+    const res = await closer.api.post<{ id: number }>('/api/admin/cashclose', { contado: { efectivo: 5000, transferencia: 0, tarjeta: 0 } });
     expect(res.status, res.body.message).toBe(201);
     const review = await admin.post(`/api/admin/cashclose/${res.body.data.id}/review`, { comentario: 'Revisado' });
     expect(review.status, review.body.message).toBe(200);
