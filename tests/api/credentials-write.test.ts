@@ -199,12 +199,24 @@ describe('regenerate the code', () => {
 
 describe('delete', () => {
   it('deletes a credential without movements', async () => {
-    const credential = await credentialOf(t, '1098765443'); // created above, never topped up
+    // A user of its own, given a credential here and never topped up.
+    const holder = await admin.post<{ id: number }>('/api/admin/users', {
+      name: 'Carnet Sin Movimientos',
+      email: 'sin.movimientos@colegio.demo',
+      type_doc: 1,
+      num_doc: '51515151',
+      id_rol: 1,
+      password: DEMO_PASSWORD,
+    });
+    expect(holder.status, holder.body.message).toBe(201);
+    expect((await admin.post(LIST, { id_user_primary: holder.body.data.id })).status).toBe(201);
+    const credential = await credentialOf(t, '51515151');
+    expect(await movementsOf(t, credential.id)).toEqual([]);
     const res = await admin.delete<{ id: number }>(`${LIST}/${credential.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: 1, message: 'Eliminado', data: { id: credential.id } });
     expect(await t.db.select().from(credentials).where(eq(credentials.id, credential.id))).toEqual([]);
-    expect((await admin.get<CredentialLookup>(`${LIST}/1098765443`)).body.code).toBe(2);
+    expect((await admin.get<CredentialLookup>(`${LIST}/51515151`)).body.code).toBe(2);
   });
 
   it('deactivates a credential with movements, keeping its balance and ledger', async () => {
