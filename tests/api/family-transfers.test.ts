@@ -49,6 +49,14 @@ const report = (over: Record<string, unknown> = {}) => ({
   soporte: PNG,
   ...over,
 });
+/** A report of María's for Emiliano, made by the test that needs it: as the staff see it. */
+const reported = async (over: Record<string, unknown> = {}) => {
+  const res = await maria.post<TransferReport>('/api/family/transfers', report(over));
+  expect(res.status, res.body.message).toBe(201);
+  const staff = await admin.get<StaffTransferReport>(`/api/admin/transfers/${res.body.data.id}`);
+  expect(staff.status, staff.body.message).toBe(200);
+  return staff.body.data;
+};
 
 beforeAll(async () => {
   ({ t, admin, maria, emiliano } = await schoolWithMaria());
@@ -74,6 +82,8 @@ describe('a family reports a transfer', () => {
     const fakePdf = dataUrl('application/pdf', Buffer.from('%PDF-1.4 sin final', 'latin1'));
     const huge = dataUrl('image/png', Buffer.alloc(2 * 1024 * 1024 + 10, 1));
     const future = new Date(t.clock.nowMs() + 3 * 86_400_000).toISOString().slice(0, 10);
+    // The reference this test reports first, then again in other letters.
+    await reported({ referencia: 'DAVIPLATA-330415' });
     const cases: [Record<string, unknown>, string, string | undefined, number?][] = [
       [{ soporte: gif }, 'soporte', TRANSFER_MESSAGES.receiptType],
       [{ soporte: fakePdf }, 'soporte', TRANSFER_MESSAGES.receiptType],
@@ -86,7 +96,7 @@ describe('a family reports a transfer', () => {
       [{ fecha: '2020-01-01' }, 'fecha', TRANSFER_MESSAGES.tooOld],
       [{ fecha: 'ayer' }, 'fecha', undefined],
       [{ referencia: '' }, 'referencia', undefined],
-      [{ referencia: 'nequi-778812' }, 'referencia', TRANSFER_MESSAGES.duplicate, 409],
+      [{ referencia: 'daviplata-330415' }, 'referencia', TRANSFER_MESSAGES.duplicate, 409],
     ];
     for (const [over, field, message, status = 400] of cases) {
       const res = await unchanged(t, () => maria.post('/api/family/transfers', report(over)), TABLES);
@@ -104,7 +114,7 @@ describe('a family reports a transfer', () => {
       expect(res.body.message).toBe(CHILD_NOT_FOUND);
     }
     const jorge = (await activatedFamily(t, admin, JORGE.num_doc)).api;
-    const theirs = (await maria.get<TransferReport[]>('/api/family/transfers')).body.data[0];
+    const theirs = await reported();
     expect((await jorge.get(`/api/family/transfers/${theirs.id}/soporte`)).status).toBe(404);
     expect((await jorge.get<TransferReport[]>('/api/family/transfers')).body.data.map((r) => r.id)).not.toContain(theirs.id);
     expect((await api(t.app).post('/api/family/transfers', report())).status).toBe(401);
@@ -115,11 +125,13 @@ describe('a family reports a transfer', () => {
 
 describe('the staff review it', () => {
   it('lists pending first, with the receipt, for the key carnets.transfers only', async () => {
+    const mine = await reported();
     const list = await admin.get<StaffTransferReport[]>('/api/admin/transfers');
     expect(list.status, list.body.message).toBe(200);
-    expect(list.body.data[0]).toMatchObject({ estado: 'pendiente', acudiente: 'María Rojas Pérez', num_doc: EMILIANO, funcionario: null, id_movimiento: null });
-    // The three reported here and the demo's (Mónica's, yesterday).
-    expect(list.body.total).toBe(4);
+    expect(list.body.data[0]).toMatchObject({ id: mine.id, estado: 'pendiente', acudiente: 'María Rojas Pérez', num_doc: EMILIANO, funcionario: null, id_movimiento: null });
+    // Every report: the one made here, those of the other tests and the demo's (Mónica's, yesterday).
+    expect(list.body.total).toBe((await t.db.select({ id: transferReports.id }).from(transferReports)).length);
+    expect(list.body.data.map((r) => r.referencia)).toContain('NEQUI-20461837');
     const receipt = await admin.get<TransferReceipt>(`/api/admin/transfers/${list.body.data[0].id}/soporte`);
     expect(receipt.body.data.soporte).toMatch(/^data:(image\/(png|jpeg)|application\/pdf);base64,/);
     const cashier = await staffWith(t, admin, ['cafeteria']);
@@ -130,7 +142,7 @@ describe('the staff review it', () => {
   });
 
   it('approving tops up once, with the reference on the ledger and the top-up report; again moves nothing', async () => {
-    const [pending] = (await admin.get<StaffTransferReport[]>('/api/admin/transfers?estado=pendiente')).body.data;
+    const pending = await reported();
     const before = await credentialOf(t, EMILIANO);
     const approved = await admin.post<StaffTransferReport>(`/api/admin/transfers/${pending.id}/approve`);
     expect(approved.status, approved.body.message).toBe(200);
@@ -163,7 +175,7 @@ describe('the staff review it', () => {
   });
 
   it('two staff approving at the same instant move the money once', async () => {
-    const [pending] = (await admin.get<StaffTransferReport[]>('/api/admin/transfers?estado=pendiente')).body.data;
+    const pending = await reported();
     const other = await staffWith(t, admin, ['carnets', 'carnets.transfers']);
     const before = await credentialOf(t, EMILIANO);
     const answers = await Promise.all([
@@ -178,7 +190,7 @@ describe('the staff review it', () => {
   });
 
   it('rejecting needs a reason, which the family reads; a rejected report is never approved', async () => {
-    const [pending] = (await admin.get<StaffTransferReport[]>('/api/admin/transfers?estado=pendiente')).body.data;
+    const pending = await reported();
     const empty = await unchanged(t, () => admin.post(`/api/admin/transfers/${pending.id}/reject`, {}), TABLES);
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toHaveProperty('motivo');
