@@ -2,7 +2,9 @@
  * Housekeeping (issue 17 item 6): rows that only served for a while are deleted on a schedule —
  * sessions ended (expired or signed out) more than SESSION_RETENTION_DAYS ago, answered
  * idempotency keys older than IDEMPOTENCY_RETENTION_HOURS (a client retries within minutes),
- * own-QR codes past their life, login failures whose window and lock are over. Each table is
+ * own-QR codes past their life, login failures whose window and lock are over, the tills' roster
+ * reads older than ROSTER_READ_RETENTION_DAYS (a late sale is judged by its roster's read; a queue
+ * older than that is for a supervisor to settle). Each table is
  * emptied in batches of BATCH rows, each batch its own short transaction on that table alone:
  * the money tables are never touched or locked. On several API nodes one purges at a time: a
  * batch runs only under an advisory try-lock, and a node that finds it taken leaves the round to
@@ -14,10 +16,11 @@ import type { FastifyInstance } from 'fastify';
 import { OWN_CODE_SECONDS } from '../../src/domain/access';
 import { WINDOW_MINUTES } from '../../src/domain/auth';
 import type { Db } from '../db/client';
-import { idempotencyKeys, loginAttempts, ownCodes, sessions } from '../db/schema';
+import { idempotencyKeys, loginAttempts, ownCodes, sessions, tillRosterReads } from '../db/schema';
 
 export const SESSION_RETENTION_DAYS = 30;
 export const IDEMPOTENCY_RETENTION_HOURS = 72;
+export const ROSTER_READ_RETENTION_DAYS = 30;
 const BATCH = 1000;
 /** The advisory lock that lets one node purge at a time. */
 const HOUSEKEEPING_LOCK = 727010;
@@ -27,6 +30,7 @@ export interface PurgeCounts {
   idempotencyKeys: number;
   ownCodes: number;
   loginAttempts: number;
+  tillRosterReads: number;
 }
 
 /** Another node is purging: this one leaves the round to it. */
@@ -57,6 +61,7 @@ export async function purgeOldRows(db: Db, now: Date): Promise<PurgeCounts> {
   const keysBefore = new Date(now.getTime() - IDEMPOTENCY_RETENTION_HOURS * 3_600_000);
   const codesBefore = new Date(now.getTime() - OWN_CODE_SECONDS * 1000);
   const failuresBefore = new Date(now.getTime() - WINDOW_MINUTES * 60_000);
+  const readsBefore = new Date(now.getTime() - ROSTER_READ_RETENTION_DAYS * 86_400_000);
   return {
     sessions: await purgeInBatches(
       db,
@@ -71,6 +76,13 @@ export async function purgeOldRows(db: Db, now: Date): Promise<PurgeCounts> {
       sql`${loginAttempts}`,
       sql`${loginAttempts.key}`,
       sql`${loginAttempts.window_started_at} < ${failuresBefore} and (${loginAttempts.locked_until} is null or ${loginAttempts.locked_until} < ${now})`,
+    ),
+    tillRosterReads: await purgeInBatches(
+      db,
+      sql`${tillRosterReads}`,
+      // Its key is two columns: the row's own address stands for it within the batch's statement.
+      sql`ctid`,
+      sql`${tillRosterReads.read_at} < ${readsBefore}`,
     ),
   };
 }

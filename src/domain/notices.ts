@@ -11,8 +11,10 @@
  * - recarga_aprobada / recarga_rechazada: a reported transfer was decided {valor, referencia, motivo?}
  * - entrada / salida / tarde: the gate (tarde: an entry after the start of the child's schedule) {hora, lugar}
  * - subio / bajo: the school bus {hora, ruta}
+ * - alergia: a till that had lost the server handed the child a product holding their allergen
+ *   (issue 48) {hora, producto, lugar, motivo}; always on, as the money notices
  */
-export const NOTICE_KINDS = ['saldo_bajo', 'recarga_aprobada', 'recarga_rechazada', 'entrada', 'salida', 'tarde', 'subio', 'bajo'] as const;
+export const NOTICE_KINDS = ['saldo_bajo', 'recarga_aprobada', 'recarga_rechazada', 'entrada', 'salida', 'tarde', 'subio', 'bajo', 'alergia'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export interface NoticeData {
@@ -24,6 +26,7 @@ export interface NoticeData {
   hora?: string;
   lugar?: string;
   ruta?: string;
+  producto?: string;
 }
 
 /** A notice in the family's feed (`GET /api/family/notices?page=`, newest first). */

@@ -16,9 +16,10 @@ export interface OfflineSaleRow {
   id: number;
   recibida_en: string;
   hecha_en: string;
-  id_caja: number;
-  /** The till's name. */
-  caja: string;
+  /** Null: a till the server did not know (issue 48: the sale was refused for it). */
+  id_caja: number | null;
+  /** The till's name (null: unknown). */
+  caja: string | null;
   store: number;
   id_user: number;
   /** The customer's name and document; null when the customer no longer exists. */
@@ -54,7 +55,8 @@ export interface TillTotals {
 }
 
 export interface OfflineSalesTotals {
-  cajas: (TillTotals & { id_caja: number; caja: string; store: number })[];
+  /** Per till; `id_caja` and `caja` null for the sales of tills the server did not know. */
+  cajas: (TillTotals & { id_caja: number | null; caja: string | null; store: number })[];
   /** Every till together. */
   total: TillTotals;
 }

@@ -20,6 +20,10 @@ export const NOTICE_TEXTS: { es: NoticeTexts; en: NoticeTexts } = {
     tarde: { title: 'Llegada tarde', body: 'A las %{hora}, %{estudiante} llegó tarde al colegio (%{lugar}).' },
     subio: { title: 'Subió al bus', body: 'A las %{hora}, %{estudiante} subió al bus de la ruta %{ruta}.' },
     bajo: { title: 'Bajó del bus', body: 'A las %{hora}, %{estudiante} bajó del bus de la ruta %{ruta}.' },
+    alergia: {
+      title: 'Alérgeno entregado sin conexión',
+      body: 'A las %{hora}, la caja de %{lugar}, sin conexión, entregó a %{estudiante} %{producto}. %{motivo}.',
+    },
   },
   en: {
     saldo_bajo: { title: 'Low balance', body: "%{estudiante}'s balance went down to %{saldo}, below the %{aviso} notice." },
@@ -33,6 +37,10 @@ export const NOTICE_TEXTS: { es: NoticeTexts; en: NoticeTexts } = {
     tarde: { title: 'Late arrival', body: 'At %{hora}, %{estudiante} arrived late (%{lugar}).' },
     subio: { title: 'Got on the bus', body: 'At %{hora}, %{estudiante} got on the route %{ruta} bus.' },
     bajo: { title: 'Got off the bus', body: 'At %{hora}, %{estudiante} got off the route %{ruta} bus.' },
+    alergia: {
+      title: 'Allergen handed over offline',
+      body: 'At %{hora}, the %{lugar} till, offline, handed %{estudiante} %{producto}. %{motivo}.',
+    },
   },
 };
 
@@ -52,7 +60,7 @@ export function noticeMessage(locale: 'es' | 'en', kind: NoticeKind, data: Notic
     const pesos = data[field];
     if (typeof pesos === 'number') values[field] = formatMoney(pesos);
   }
-  for (const field of ['referencia', 'motivo', 'lugar', 'ruta'] as const) {
+  for (const field of ['referencia', 'motivo', 'lugar', 'ruta', 'producto'] as const) {
     const text = data[field];
     if (text !== undefined) values[field] = text;
   }

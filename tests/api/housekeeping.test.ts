@@ -6,7 +6,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgres } from '../../server/db/client';
-import { idempotencyKeys, loginAttempts, ownCodes, sessions } from '../../server/db/schema';
+import { idempotencyKeys, loginAttempts, ownCodes, sessions, tillRosterReads, tills } from '../../server/db/schema';
 import { housekeepingRound, purgeOldRows } from '../../server/plugins/housekeeping';
 import { MONEY, schoolWithStaff, type TestApp, unchanged } from './fixtures';
 
@@ -38,8 +38,17 @@ describe('housekeeping', () => {
       { key: 'hk-locked@colegio.demo', count: 5, window_started_at: ago(HOUR), locked_until: new Date(t.clock.nowMs() + 60_000) },
     ]);
 
+    const [till] = await t.db
+      .insert(tills)
+      .values({ codigo: 'ab'.repeat(16), store: 1, nombre: 'Caja de limpieza', max_venta: 1, max_total: 1, max_horas: 1, sobregiro: 0, created_at: t.clock.now() })
+      .returning({ id: tills.id });
+    const recentRead = ago(HOUR);
+    await t.db.insert(tillRosterReads).values([{ id_till: till.id, read_at: ago(31 * 24 * HOUR) }, { id_till: till.id, read_at: recentRead }]);
+
     const counts = await unchanged(t, () => purgeOldRows(t.db, t.clock.now()), MONEY);
-    expect(counts).toMatchObject({ sessions: 2, idempotencyKeys: 1, ownCodes: 1, loginAttempts: 1 });
+    expect(counts).toMatchObject({ sessions: 2, idempotencyKeys: 1, ownCodes: 1, loginAttempts: 1, tillRosterReads: 1 });
+    // A till's recent roster still judges its late sales.
+    expect((await t.db.select().from(tillRosterReads).where(eq(tillRosterReads.id_till, till.id))).map((r) => r.read_at)).toEqual([recentRead]);
     const left = await t.db.select({ token: sessions.token_hash }).from(sessions).where(inArray(sessions.token_hash, ['hk-expired-long-ago', 'hk-revoked-long-ago', 'hk-expired-yesterday', 'hk-live']));
     expect(left.map((s) => s.token).sort()).toEqual(['hk-expired-yesterday', 'hk-live']);
     expect((await t.db.select().from(idempotencyKeys).where(inArray(idempotencyKeys.key, ['hk-old-key', 'hk-recent-key']))).map((k) => k.key)).toEqual(['hk-recent-key']);

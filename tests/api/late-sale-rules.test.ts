@@ -13,7 +13,9 @@ import { DAILY_LIMIT_MESSAGE, productLockedMessage } from '../../src/domain/cart
 import { STORE } from '../../src/domain/inventory';
 import { LATE_SALE_KEY_REUSED, lateSaleRejected, OFFLINE_TILL_DISABLED, offlineSaleTooBig, type LateSaleResult } from '../../src/domain/offline';
 import { formatMoney } from '../../src/domain/money';
-import { categoryLocks, offlineSales, orders, tills } from '../../server/db/schema';
+import type { OfflineSaleRow } from '../../src/domain/offlineSales';
+import { categoryLocks, credentials, familyNotices, guardians, offlineSales, orders, students, tills, users } from '../../server/db/schema';
+import { DEMO_FAMILIES } from '../../server/demo/demo-families';
 import { setStudentAllergies } from '../../server/modules/academic';
 import {
   afterInstant,
@@ -79,6 +81,9 @@ describe('the till and the time of a late sale', () => {
     const made = await expectRefused(() => lateSale(newTill(), undefined, userId), lateSaleRejected.unknownTill);
     const [row] = await t.db.select().from(offlineSales).where(eq(offlineSales.id, made.body.data.id!));
     expect(row.id_till).toBeNull();
+    // A supervisor sees it among the late sales, under no till, with the till's word and nothing charged.
+    const listed = (await admin.get<OfflineSaleRow[]>('/api/admin/offline-sales?perPage=200')).body.data.find((r) => r.id === row.id);
+    expect(listed).toMatchObject({ id_caja: null, caja: null, estado: 'rechazada', total: water.price, cobrado: null, motivo: lateSaleRejected.unknownTill });
     const code = newTill();
     const lista = await openTill(cashier, 'cafeteria', code);
     expect((await editRecord(admin, '/api/admin/tills', await tillId(code), { activa: 0 })).status).toBe(200);
@@ -208,6 +213,32 @@ describe("a food rule of the till's roster", () => {
       motivo: 'El colegio no vende Gaseosa cola 350 ml: tiene el sello EXCESO EN AZÚCARES',
       flag: 'sello',
     }));
+});
+
+describe('an allergen handed over offline', () => {
+  it("is told to the child's family (Mónica's peanut-allergic child), with the product, the store and the allergy", async () => {
+    const [child] = await t.db
+      .select({ id: students.id_user, doc: users.num_doc })
+      .from(students)
+      .innerJoin(guardians, eq(guardians.id, students.id_attendant))
+      .innerJoin(users, eq(users.id, students.id_user))
+      .innerJoin(credentials, eq(credentials.id_user_primary, students.id_user))
+      .where(eq(guardians.email, DEMO_FAMILIES[1]))
+      .orderBy(students.id_user)
+      .limit(1);
+    const childId = await fundTo(child.doc!, 50_000);
+    const cookies = await productNamed(t, 'Maní salado 50 g', STORE.cafeteria);
+    expect((await admin.post(`/api/inventory/products/${cookies.id}/add`, { count: 2 })).status).toBe(200);
+    const code = newTill();
+    const lista = await openTill(cashier, 'cafeteria', code);
+    const before = await t.db.select({ id: familyNotices.id }).from(familyNotices).where(and(eq(familyNotices.id_user, childId), eq(familyNotices.kind, 'alergia')));
+    // Allergic to peanuts since before the roster (the demo's record): refused, and the family told all the same.
+    const motivo = 'El producto contiene maní, al que el estudiante es alérgico';
+    await expectRefused(() => lateSale(code, lista, childId, { products: [{ id: cookies.id, count: 1 }], total: cookies.price }), motivo);
+    const notices = await t.db.select().from(familyNotices).where(and(eq(familyNotices.id_user, childId), eq(familyNotices.kind, 'alergia')));
+    expect(notices.length - before.length).toBeGreaterThanOrEqual(1);
+    expect(notices.at(-1)!.data).toMatchObject({ producto: 'Maní salado 50 g', lugar: 'cafetería', motivo });
+  });
 });
 
 /** The student's allergies through their one door, at the clock's now (as the student's file and the portal write them). */

@@ -75,7 +75,7 @@ export function OfflineSalesPage() {
       <DataTable<Row> rowClick={false} bulkActionButtons={false}>
         <Col source="recibida_en" label={LABELS.recibida_en} render={(r) => formatDateTime(r.recibida_en)} />
         <Col source="hecha_en" label={LABELS.hecha_en} render={(r) => formatDateTime(r.hecha_en)} />
-        <Col source="caja" label={LABELS.caja} />
+        <Col source="caja" label={LABELS.caja} render={(r) => r.caja ?? translate('admin.offline_sales.unknown_till')} />
         <Col source="store" label={LABELS.store} render={(r) => <StoreName id={r.store} />} />
         <Col
           source="estudiante"

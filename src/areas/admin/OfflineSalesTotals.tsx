@@ -61,8 +61,8 @@ export function OfflineSalesTotalsTable() {
           </TableHead>
           <TableBody>
             {data.cajas.map((till) => (
-              <TableRow key={till.id_caja}>
-                <TableCell>{till.caja}</TableCell>
+              <TableRow key={`${till.id_caja}:${till.store}`}>
+                <TableCell>{till.caja ?? translate('admin.offline_sales.unknown_till')}</TableCell>
                 <TableCell>
                   <StoreName id={till.store} />
                 </TableCell>

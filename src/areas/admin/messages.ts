@@ -32,6 +32,7 @@ export const adminMessages = defineMessages(
       },
       offline_sales: {
         sheet: 'Ventas fuera de línea',
+        unknown_till: 'Caja desconocida',
         columns: {
           recibida_en: 'Recibida',
           hecha_en: 'Hecha',
@@ -104,6 +105,7 @@ export const adminMessages = defineMessages(
       },
       offline_sales: {
         sheet: 'Offline sales',
+        unknown_till: 'Unknown till',
         columns: {
           recibida_en: 'Received',
           hecha_en: 'Made',

@@ -40,7 +40,7 @@ export const resolutionText = (translate: TranslateFunction, row: Pick<OfflineSa
 export const COLUMNS: readonly [keyof OfflineSaleRow, (translate: TranslateFunction, row: OfflineSaleRow) => string | number][] = [
   ['recibida_en', (_, row) => formatDateTime(row.recibida_en)],
   ['hecha_en', (_, row) => formatDateTime(row.hecha_en)],
-  ['caja', (_, row) => row.caja],
+  ['caja', (translate, row) => row.caja ?? translate('admin.offline_sales.unknown_till')],
   ['store', (translate, row) => storeText(translate, row.store)],
   ['estudiante', (_, row) => row.estudiante ?? ''],
   ['num_doc', (_, row) => row.num_doc ?? ''],

@@ -11,7 +11,7 @@ import type { OfflineSaleRow, OfflineSalesTotals, TillTotals } from '../../../..
 import type { Db } from '../../../db/client';
 import { offlineSales, orders, tills, users } from '../../../db/schema';
 import { badRequest } from '../../../http/errors';
-import { joinedList, oneJoin } from '../../../http/joined-list';
+import { joinedList } from '../../../http/joined-list';
 import { listPlan, type ListSpec } from '../../../http/list';
 import type { ListQueryInput } from '../../../http/list-query';
 import { cashier, customer } from './orders';
@@ -90,7 +90,8 @@ export function offlineSaleList(timezone: string) {
     ...offlineSalesSpec(timezone),
     from: s,
     joins: [
-      oneJoin(tills, tills.id, s.id_till),
+      // A sale of a till the server did not know has none (issue 48).
+      { table: tills, on: eq(tills.id, s.id_till), kind: 'left' },
       // The customer may be gone (no foreign key), the sender too; a refused sale has no order.
       { table: customer, on: eq(customer.id, s.id_user), kind: 'left' },
       { table: orders, on: eq(orders.id, s.id_order), kind: 'left' },
@@ -123,23 +124,25 @@ export async function offlineSalesTotals(db: Db, timezone: string, query: ListQu
     .select({
       id_caja: tills.id,
       caja: tills.nombre,
-      store: tills.store,
+      store: s.store,
       estado: s.state,
       ventas: count(),
       total: sql<number>`coalesce(sum(${s.total}), 0)`.mapWith(Number),
       cobrado: sql<number>`coalesce(sum(${orders.total}), 0)`.mapWith(Number),
     })
     .from(s)
-    .innerJoin(tills, eq(tills.id, s.id_till))
+    .leftJoin(tills, eq(tills.id, s.id_till))
     .leftJoin(orders, eq(orders.id, s.id_order))
     .where(where)
-    .groupBy(tills.id, tills.nombre, tills.store, s.state)
+    .groupBy(tills.id, tills.nombre, s.store, s.state)
     .orderBy(tills.nombre, tills.id);
-  const byTill = new Map<number, OfflineSalesTotals['cajas'][number]>();
+  const byTill = new Map<string, OfflineSalesTotals['cajas'][number]>();
   const all = noTotals();
   for (const g of groups) {
-    let till = byTill.get(g.id_caja);
-    if (!till) byTill.set(g.id_caja, (till = { id_caja: g.id_caja, caja: g.caja, store: g.store, ...noTotals() }));
+    // The unknown tills of a store are one line.
+    const key = `${g.id_caja ?? 'desconocida'}:${g.store}`;
+    let till = byTill.get(key);
+    if (!till) byTill.set(key, (till = { id_caja: g.id_caja, caja: g.caja, store: g.store, ...noTotals() }));
     for (const into of [till, all]) {
       const state = into.por_estado[g.estado as LateSaleState];
       state.ventas += g.ventas;

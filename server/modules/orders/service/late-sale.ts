@@ -22,13 +22,15 @@ import { ORDER_STATUS, type Order } from '../../../../src/domain/orders';
 import { storeLabel } from '../../../../src/domain/stores';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
-import { credentialMovements, idempotencyKeys, offlineSales, orders, users } from '../../../db/schema';
+import { notifyFamilies } from '../../../db/notices';
+import { orders, users } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
 import { IDEMPOTENCY_HEADER } from '../../../http/idempotency';
 import { lockCredential, planCharge, type LockedCredential } from '../../../money';
 import { checkSale, listRuleHeldAt, lockProducts, mergedLines, rulesSince } from '../../../sale';
 import { planStocks, type PlannedStocks } from '../../inventory';
 import { productsTextOf, toOrderSummary } from '../queries/orders';
+import { recordedLateSale, write } from './late-sale-record';
 import { bodyOf, lateSaleVerdict, ROSTER_RULES, sameSale, tillRefusal } from './late-sale-verdict';
 import { capHeldAtRoster, schoolDayOf, soldByRoster } from './late-sale-roster';
 import { writeSaleOnce } from './sale-writes';
@@ -110,6 +112,12 @@ async function recordLateSale(tx: Db, clock: Clock, input: LateSaleInput): Promi
         ? (since!.cap === null || since!.cap <= rosterAt) && (await capHeldAtRoster(tx, credential, input, before.customerThatDay, total))
         : listRuleHeldAt(problem, since!, rosterAt),
   });
+  // The goods were handed over: a product holding the child's allergen is told to the family, refused or not.
+  const allergy = problems.find((p) => p.reason === 'allergy');
+  if (allergy) {
+    const data = { hora: input.madeAt.toISOString(), producto: byId.get(allergy.productId!)?.name, lugar: storeLabel(input.store).toLowerCase(), motivo: allergy.message };
+    await notifyFamilies(tx, { studentId: credential.id_user_primary, kind: 'alergia', data, at });
+  }
   if ('reject' in outcome) return reject(outcome.reject);
   const flags = new Set<LateSaleFlag>(outcome.flags);
   const lines = saleLines.map(({ id, count }) => {
@@ -175,67 +183,6 @@ async function recordLateSale(tx: Db, clock: Clock, input: LateSaleInput): Promi
     { estado: marcas.length ? 'marcada' : 'aceptada', marcas, motivo: null, id_order: orderId, saldo: money ? money.saldo : credential.saldo },
     order,
   );
-}
-
-/** The outcome already recorded for this key, if any, as it was answered (the balance its charge left). */
-async function recordedLateSale(tx: Db, key: string): Promise<{ result: LateSaleResult; body: Record<string, unknown> } | null> {
-  const [row] = await tx
-    .select({
-      body: offlineSales.body,
-      id: offlineSales.id,
-      estado: offlineSales.state,
-      marcas: offlineSales.flags,
-      motivo: offlineSales.reason,
-      id_order: offlineSales.id_order,
-      saldo: credentialMovements.saldo_nuevo,
-    })
-    .from(offlineSales)
-    .leftJoin(credentialMovements, and(eq(credentialMovements.id_order, offlineSales.id_order), eq(credentialMovements.kind, 'compra')))
-    .where(eq(offlineSales.key, key))
-    .orderBy(credentialMovements.id)
-    .limit(1);
-  if (!row) return null;
-  const { body, ...result } = row;
-  return { result: { ...result, marcas: result.marcas as LateSaleFlag[] }, body: body as Record<string, unknown> };
-}
-
-async function write(tx: Db, input: LateSaleInput, outcome: Omit<LateSaleResult, 'id'>, order: Order | null) {
-  const [row] = await tx
-    .insert(offlineSales)
-    .values({
-      key: input.key,
-      id_till: input.till?.id ?? null,
-      roster_at: input.rosterAt,
-      store: input.store,
-      id_user: input.userId,
-      id_staff: input.staffId,
-      made_at: input.madeAt,
-      received_at: input.receivedAt,
-      total: input.tillTotal,
-      state: outcome.estado,
-      flags: outcome.marcas,
-      reason: outcome.motivo,
-      id_order: outcome.id_order,
-      body: input.sent,
-    })
-    // Two sends of a refused sale at once (nothing to lock when the customer is gone): the first one's row stands.
-    .onConflictDoNothing({ target: offlineSales.key })
-    .returning({ id: offlineSales.id });
-  if (!row) return { result: (await recordedLateSale(tx, input.key))!.result, order: null };
-  // The key is taken for the online sale's door too: the same sale's online request, had it been
-  // delayed in the network until now, is refused as another request under a used key.
-  await tx
-    .insert(idempotencyKeys)
-    .values({
-      key: input.key,
-      id_staff: input.staffId,
-      fingerprint: `venta fuera de línea ${input.key}`,
-      status: 201,
-      response: { code: 1, message: 'OK', data: null },
-      created_at: input.receivedAt,
-    })
-    .onConflictDoNothing();
-  return { result: { id: row.id, ...outcome }, order };
 }
 
 /** What a till sends (the route's body, read), for `syncLateSale`. */
