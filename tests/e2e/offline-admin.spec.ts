@@ -96,19 +96,27 @@ describe('cajas fuera de línea en el navegador', () => {
   });
 
   it('muestra una venta rechazada y una marcada con los totales de la caja, filtra por estado y exporta', async () => {
-    await asAdmin('PUT', `/api/admin/tills/${till.id}`, { nombre: 'Caja del patio', max_venta: 3_000, max_total: 1_500_000, max_horas: 8, sobregiro: 15_000, activa: 1 });
+    await asAdmin('PUT', `/api/admin/tills/${till.id}`, { nombre: 'Caja del patio', max_venta: 30_000, max_total: 1_500_000, max_horas: 8, sobregiro: 15_000, activa: 1 });
     const catalog = await asAdmin<{ products: { id: number; name: string; price: number }[] }>('GET', '/api/cafeteria/pos/catalog');
     const water = catalog.products.find((p) => p.name === 'Agua en botella 600 ml')!;
+    // The till read its roster, naming itself, before it lost the server: its late sales are judged by it.
+    const { leido_en: lista } = await asAdmin<{ leido_en: string }>('GET', `/api/cafeteria/pos/roster?caja=${CODE}`);
+    const mateo = await userId(MATEO);
     const sell = (key: string, doc: number, count: number) =>
       asAdmin('POST', '/api/cafeteria/requests/offline', {
         caja: CODE,
-        hecha_en: new Date(run.clock.nowMs() - 30 * 60_000).toISOString(),
+        lista,
+        hecha_en: run.clock.now().toISOString(),
         id_user: doc,
         products: [{ id: water.id, count }],
         total: water.price * count,
       }, { 'Idempotency-Key': key });
-    // Over the till's 3 000 per sale: charged and flagged. A credential deactivated meanwhile: refused.
-    await sell('e2e-marcada', await userId(MATEO), 2);
+    // Water blocked for Mateo after the till read its roster: charged and flagged. A credential
+    // deactivated before it: refused.
+    while (run.clock.nowMs() <= Date.parse(lista)) await new Promise((resolve) => setTimeout(resolve, 1));
+    await asAdmin('POST', '/api/academic/productsblock', { id_user: mateo, products: [water.id], saldo: 0 });
+    await sell('e2e-marcada', mateo, 2);
+    await asAdmin('POST', '/api/academic/productsblock', { id_user: mateo, products: [], saldo: 0 });
     await sell('e2e-rechazada', await userId(DEMO_STUDENT_INACTIVE_CREDENTIAL.num_doc), 1);
 
     const page = await signedIn('/admin/offline-sales');
@@ -117,7 +125,7 @@ describe('cajas fuera de línea en el navegador', () => {
     await refused.waitFor();
     expect(await refused.innerText()).toContain('El carnet está inactivo');
     expect(await refused.innerText()).toContain(DEMO_STUDENT_INACTIVE_CREDENTIAL.num_doc);
-    expect(await flagged.innerText()).toContain('Fuera del límite de la caja');
+    expect(await flagged.innerText()).toContain('Producto restringido');
     expect(await flagged.innerText()).toContain('$4.000');
     const totals = page.getByRole('table', { name: 'Totales por caja' });
     const patio = totals.locator('tbody tr', { hasText: 'Caja del patio' });
