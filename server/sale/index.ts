@@ -17,3 +17,4 @@ export {
   type TillAllowance,
 } from './check';
 export { keyHeldAt, listRuleHeldAt, rulesSince, type RulesSince } from './since';
+export { allocateTurn, TURN_LOCK } from './turns';

@@ -14,21 +14,17 @@
  *      the money out (kind compra, pointing at the order, checked by the money core's `planCharge`),
  *      written together in one statement (sale-writes.ts), all stamped with the server clock's
  *      instant read after the locks;
- *   6. a turn for an order that waits (status 1 or 2): the smallest free number 1..MAX_TURN
- *      among the store's waiting orders, MAX+1 and on when all are taken, allocated under a
- *      per-store advisory lock held until commit, taken last so that it serialises as little
- *      as possible (the partial unique index on live turns is the safety net).
+ *   6. a turn for an order that waits, by the sale core's `allocateTurn` (server/sale/turns.ts).
  * Any refusal throws before the transaction commits, so nothing of it stays.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { NO_USER, USER_WITHOUT_CREDENTIAL } from '../../../../src/domain/credentials';
 import { STOCK_REASON, type StoreId } from '../../../../src/domain/inventory';
 import { storeLabel } from '../../../../src/domain/stores';
-import { MAX_TURN, ORDER_STATUS, type PurchaseResult } from '../../../../src/domain/orders';
+import { ORDER_STATUS, type PurchaseResult } from '../../../../src/domain/orders';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
-import { preparedStatement } from '../../../db/prepared';
-import { orders, users } from '../../../db/schema';
+import { users } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
 import { lockCredential, planCharge, type LockedCredential } from '../../../money';
 import { refuseFirst } from '../../../http/problems';
@@ -37,9 +33,7 @@ import { allergyHits, checkSale, lockProducts, mergedLines, type LockedProduct }
 import { recordOverrides } from './allergy-overrides';
 import { productsTextOf, toOrderSummary } from '../queries/orders';
 import { writeSaleOnce } from './sale-writes';
-
-/** The advisory-lock key space of turn allocation: (TURN_LOCK, store). */
-export const TURN_LOCK = 727002;
+import { allocateTurn } from '../../../sale';
 
 export interface PurchaseInput {
   store: StoreId;
@@ -157,35 +151,3 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<Sale> {
   const answer = { ...toOrderSummary({ ...order, turn, products: productsTextOf(soldLines) }), lines: soldLines };
   return { order: answer, saldo, purchase: consumedToday + total, products: lines.map((l) => l.product) };
 }
-
-/**
- * Gives the order the smallest number 1..MAX_TURN no waiting order (status 1 or 2) of the store
- * holds, or one more than the highest when all are taken (a sale is never refused for want of
- * a number). The advisory lock is per store and lasts until commit, so the next allocation of
- * that store sees this one.
- */
-export async function allocateTurn(tx: Db, store: StoreId, orderId: number): Promise<number> {
-  // Two statements: the update's snapshot must be taken after the lock, to see the turn the last holder committed.
-  await turnLock.execute(tx, { store });
-  const [row] = await nextTurn.execute(tx, { store, orderId });
-  return row.turn!;
-}
-
-const turnLock = preparedStatement('turn_lock', (db) =>
-  db.select({ locked: sql`pg_advisory_xact_lock(${TURN_LOCK}::integer, ${sql.placeholder('store')}::integer)` }).from(sql`(select 1) one`),
-);
-
-const nextTurn = preparedStatement('next_turn', (db) => {
-  const live = sql`o.store = ${sql.placeholder('store')}::smallint and o.status in (${STATUS.pending}, ${STATUS.ready}) and o.turn is not null`;
-  return db
-    .update(orders)
-    .set({
-      turn: sql`coalesce(
-        (select min(n)::integer from generate_series(1, ${MAX_TURN}::integer) n
-          where not exists (select 1 from ${orders} o where ${live} and o.turn = n)),
-        (select max(o.turn) + 1 from ${orders} o where ${live})
-      )`,
-    })
-    .where(eq(orders.id, sql.placeholder('orderId')))
-    .returning({ turn: orders.turn });
-});
