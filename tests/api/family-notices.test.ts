@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { STORE } from '../../src/domain/inventory';
 import { EMAIL_ATTEMPTS, type FamilyNotice, type NoticeChoices } from '../../src/domain/notices';
 import type { StaffTransferReport } from '../../src/domain/transfers';
@@ -43,6 +43,12 @@ const PNG = `data:image/png;base64,${tinyPng().toString('base64')}`;
 const schoolToday = () => localDate(t.clock.now(), 'America/Bogota');
 const noticesOf = async (account: number) =>
   (await t.db.select().from(familyNotices).where(eq(familyNotices.id_family, account)).orderBy(familyNotices.id)).map((n) => ({ kind: n.kind, data: n.data }));
+/** A transfer María reports for Emiliano under `referencia`: its id. */
+const reportTransfer = async (referencia: string) => {
+  const res = await maria.post<{ id: number }>('/api/family/transfers', { id_estudiante: emiliano, valor: 20_000, fecha: schoolToday(), referencia, soporte: PNG });
+  expect(res.status, res.body.message).toBe(201);
+  return res.body.data.id;
+};
 
 beforeAll(async () => {
   // The worker stays out of the way here: rounds are run by hand (the last test lets it run).
@@ -57,26 +63,27 @@ describe('notices written with what they tell', () => {
     // The threshold just under the balance: one water crosses it, the next does not.
     expect((await maria.put(`/api/family/children/${emiliano}/limits`, { aviso_saldo: saldo - 1000 })).status).toBe(200);
     const buy = (count: number) => sell(admin, 'cafeteria', cafeteriaBody(emiliano, [{ id: water.id, count }], { inmediate: 1 }));
+    const before = (await noticesOf(mariaAccount)).length;
+    const since = async () => (await noticesOf(mariaAccount)).slice(before);
     expect((await buy(1)).status).toBe(201);
     expect((await buy(1)).status).toBe(201);
-    expect(await noticesOf(mariaAccount)).toEqual([{ kind: 'saldo_bajo', data: { saldo: saldo - water.price, aviso: saldo - 1000 } }]);
+    expect(await since()).toEqual([{ kind: 'saldo_bajo', data: { saldo: saldo - water.price, aviso: saldo - 1000 } }]);
     // A sale refused (over the balance) writes none.
     expect((await buy(10_000)).status).toBeGreaterThanOrEqual(400);
     // Back above it, then below again: a second crossing, a second notice.
     expect((await admin.put(`/api/admin/carnets/${(await credentialOf(t, EMILIANO)).id}`, { recarga: 10_000 })).status).toBe(200);
     expect((await buy(4)).status).toBe(201);
-    expect((await noticesOf(mariaAccount)).filter((n) => n.kind === 'saldo_bajo')).toHaveLength(2);
+    expect((await since()).filter((n) => n.kind === 'saldo_bajo')).toHaveLength(2);
   });
 
   it("a transfer's approval and rejection", async () => {
-    const report = async (referencia: string) =>
-      (await maria.post<{ id: number }>('/api/family/transfers', { id_estudiante: emiliano, valor: 20_000, fecha: schoolToday(), referencia, soporte: PNG })).body.data.id;
-    const first = await report('AVISO-1');
-    const second = await report('AVISO-2');
+    const before = (await noticesOf(mariaAccount)).length;
+    const first = await reportTransfer('AVISO-1');
+    const second = await reportTransfer('AVISO-2');
     expect((await admin.post<StaffTransferReport>(`/api/admin/transfers/${first}/approve`)).status).toBe(200);
     expect((await admin.post<StaffTransferReport>(`/api/admin/transfers/${first}/approve`)).status).toBe(200);
     expect((await admin.post(`/api/admin/transfers/${second}/reject`, { motivo: 'No llegó al banco' })).status).toBe(200);
-    const decided = (await noticesOf(mariaAccount)).filter((n) => n.kind.startsWith('recarga_'));
+    const decided = (await noticesOf(mariaAccount)).slice(before).filter((n) => n.kind.startsWith('recarga_'));
     // Approved twice: told once.
     expect(decided).toEqual([
       { kind: 'recarga_aprobada', data: { valor: 20_000, referencia: 'AVISO-1' } },
@@ -86,9 +93,7 @@ describe('notices written with what they tell', () => {
 
   it('a notice commits or vanishes with what it tells: an approval refused leaves none', async () => {
     const credential = await credentialOf(t, EMILIANO);
-    const id = (
-      await maria.post<{ id: number }>('/api/family/transfers', { id_estudiante: emiliano, valor: 20_000, fecha: schoolToday(), referencia: 'AVISO-3', soporte: PNG })
-    ).body.data.id;
+    const id = await reportTransfer('AVISO-3');
     await t.db.update(credentials).set({ active: 0 }).where(eq(credentials.id, credential.id));
     const before = await noticesOf(mariaAccount);
     const refused = await admin.post(`/api/admin/transfers/${id}/approve`);
@@ -134,10 +139,18 @@ describe('notices written with what they tell', () => {
 
 describe('the feed', () => {
   it('newest first with the child, the unread count, and all read at once', async () => {
+    // Two notices of its own, the newest last: a transfer rejected, then one approved.
+    const rejected = await reportTransfer('AVISO-4');
+    expect((await admin.post(`/api/admin/transfers/${rejected}/reject`, { motivo: 'No llegó al banco' })).status).toBe(200);
+    const approved = await reportTransfer('AVISO-5');
+    expect((await admin.post(`/api/admin/transfers/${approved}/approve`)).status).toBe(200);
     const feed = await maria.get<FamilyNotice[]>('/api/family/notices');
     expect(feed.status, feed.body.message).toBe(200);
-    expect(feed.body.total).toBeGreaterThanOrEqual(6);
-    expect(feed.body.data[0]).toMatchObject({ tipo: 'subio', estudiante: 'Emiliano Moreno Silva', leido: false });
+    // Every notice of hers: these two and those the other tests left.
+    expect(feed.body.total).toBe((await noticesOf(mariaAccount)).length);
+    expect(feed.body.total).toBeGreaterThanOrEqual(2);
+    expect(feed.body.data[0]).toMatchObject({ tipo: 'recarga_aprobada', estudiante: 'Emiliano Moreno Silva', leido: false });
+    expect(feed.body.data[1]).toMatchObject({ tipo: 'recarga_rechazada', estudiante: 'Emiliano Moreno Silva', leido: false });
     expect(feed.body.data.map((n) => n.id)).toEqual([...feed.body.data.map((n) => n.id)].sort((a, b) => b - a));
     const unread = await maria.get<{ sin_leer: number }>('/api/family/notices/unread');
     expect(unread.body.data.sin_leer).toBe(feed.body.total);
@@ -153,20 +166,24 @@ describe('the feed', () => {
 
 describe('e-mail', () => {
   it('without SMTP a round marks them not sent; a failing server is tried again, then given up', async () => {
+    // A notice of its own: a transfer rejected.
+    expect((await admin.post(`/api/admin/transfers/${await reportTransfer('AVISO-6')}/reject`, { motivo: 'No llegó al banco' })).status).toBe(200);
+    const [notice] = await t.db.select().from(familyNotices).where(eq(familyNotices.id_family, mariaAccount)).orderBy(desc(familyNotices.id)).limit(1);
+    expect(notice).toMatchObject({ kind: 'recarga_rechazada', data: { referencia: 'AVISO-6' }, email_state: 'pendiente' });
     const skipped = await noticesRound(t.db, { transport: null, from: 'a@b.c', timezone: 'America/Bogota' }, t.clock);
     expect(skipped.skipped).toBeGreaterThan(0);
     const states = await t.db.select({ state: familyNotices.email_state }).from(familyNotices);
     expect(new Set(states.map((s) => s.state))).toEqual(new Set(['omitido']));
     // A new notice and a server that refuses: tried again later, EMAIL_ATTEMPTS times in all.
-    await t.db.update(familyNotices).set({ email_state: 'pendiente', email_attempts: 0, email_next_at: new Date(0) }).where(eq(familyNotices.kind, 'subio'));
+    await t.db.update(familyNotices).set({ email_state: 'pendiente', email_attempts: 0, email_next_at: new Date(0) }).where(eq(familyNotices.id, notice.id));
     const failing = { sendMail: async () => Promise.reject(new Error('550 buzón lleno')) };
     for (let attempt = 1; attempt <= EMAIL_ATTEMPTS; attempt++) {
       const round = await noticesRound(t.db, { transport: failing, from: 'a@b.c', timezone: 'America/Bogota' }, t.clock);
       expect(round, `intento ${attempt}`).toMatchObject(attempt < EMAIL_ATTEMPTS ? { retried: 1 } : { failed: 1 });
-      const [row] = await t.db.select().from(familyNotices).where(eq(familyNotices.kind, 'subio'));
+      const [row] = await t.db.select().from(familyNotices).where(eq(familyNotices.id, notice.id));
       expect(row).toMatchObject({ email_attempts: attempt, email_error: '550 buzón lleno', email_state: attempt < EMAIL_ATTEMPTS ? 'pendiente' : 'fallido' });
       if (attempt < EMAIL_ATTEMPTS) expect(row.email_next_at.getTime()).toBeGreaterThan(t.clock.nowMs() + 50_000 * 2 ** (attempt - 1));
-      await t.db.update(familyNotices).set({ email_next_at: new Date(0) }).where(eq(familyNotices.kind, 'subio'));
+      await t.db.update(familyNotices).set({ email_next_at: new Date(0) }).where(eq(familyNotices.id, notice.id));
     }
   });
 
