@@ -6,7 +6,7 @@
 import type { MovementKind } from './credentials';
 import type { LimitKind } from './family';
 
-export const TIMELINE_SOURCES = ['ledger', 'boarding', 'gate', 'limits'] as const;
+export const TIMELINE_SOURCES = ['ledger', 'boarding', 'gate', 'limits', 'food'] as const;
 export type TimelineSource = (typeof TIMELINE_SOURCES)[number];
 
 /** The kinds each source writes (the client names them from its catalog). */
@@ -18,6 +18,12 @@ export interface TimelineKinds {
   gate: 'entrada' | 'salida';
   /** A limit changed, by the staff or the family; the detail says 'before → after'. */
   limits: LimitKind;
+  /**
+   * The nurse's list (issues 35 and 48): a product holding the student's allergen let through by a
+   * supervisor (the detail: product and reason), or handed over by a till without the server (the
+   * detail: why the late sale was refused, when it was).
+   */
+  food: 'alergia_autorizada' | 'alergia_sin_conexion';
 }
 
 export interface TimelineEvent {

@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE } from '../../src/domain/inventory';
 import type { ScanResult } from '../../src/domain/restaurant';
+import type { TimelineEvent } from '../../src/domain/timeline';
 import { ALLERGY_OVERRIDE_MESSAGES } from '../../src/domain/foodRules';
 import { allergyOverrides, foodPolicy, products, restaurantServices, students, users } from '../../server/db/schema';
 import {
@@ -164,6 +165,13 @@ describe("a student's allergy", () => {
         created_at: expect.any(Date),
       },
     ]);
+    // The nurse's list on the student's file names it, with who let it through and why.
+    const file = await admin.get<TimelineEvent[]>(`/api/academic/students/${userId}/timeline?perPage=100`);
+    expect(file.body.data.find((e) => e.source === 'food')).toMatchObject({
+      kind: 'alergia_autorizada',
+      detail: 'Maní salado 50 g: La acudiente lo autorizó por escrito',
+      ref: res.body.data.order.id,
+    });
     // The record does not change afterwards.
     await expect(t.db.update(allergyOverrides).set({ motivo: 'otro' })).rejects.toThrow();
     // One sale, not the next: the same product again without a reason is refused.

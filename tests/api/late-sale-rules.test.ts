@@ -14,6 +14,7 @@ import { STORE } from '../../src/domain/inventory';
 import { LATE_SALE_KEY_REUSED, lateSaleRejected, OFFLINE_TILL_DISABLED, offlineSaleTooBig, type LateSaleResult } from '../../src/domain/offline';
 import { formatMoney } from '../../src/domain/money';
 import type { OfflineSaleRow } from '../../src/domain/offlineSales';
+import type { TimelineEvent } from '../../src/domain/timeline';
 import { categoryLocks, credentials, familyNotices, guardians, offlineSales, orders, students, tills, users } from '../../server/db/schema';
 import { DEMO_FAMILIES } from '../../server/demo/demo-families';
 import { setStudentAllergies } from '../../server/modules/academic';
@@ -238,6 +239,11 @@ describe('an allergen handed over offline', () => {
     const notices = await t.db.select().from(familyNotices).where(and(eq(familyNotices.id_user, childId), eq(familyNotices.kind, 'alergia')));
     expect(notices.length - before.length).toBeGreaterThanOrEqual(1);
     expect(notices.at(-1)!.data).toMatchObject({ producto: 'Maní salado 50 g', lugar: 'cafetería', motivo });
+    // The nurse's list on the student's file: the late sale that handed it over, refused.
+    const file = await admin.get<TimelineEvent[]>(`/api/academic/students/${childId}/timeline?perPage=100`);
+    expect(file.body.data.filter((e) => e.source === 'food')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: 'alergia_sin_conexion', detail: motivo, store: STORE.cafeteria, ref: null })]),
+    );
   });
 });
 

@@ -9,6 +9,7 @@ import type { TimelineEvent, TimelineSource } from '../../../src/domain/timeline
 import type { Db } from '../../db/client';
 import { passageTimeline } from '../access';
 import { ledgerTimeline } from '../credentials';
+import { foodTimeline } from '../orders';
 import { boardingTimeline } from '../transport';
 import { limitTimeline } from './locks/timeline';
 
@@ -19,6 +20,7 @@ export const TIMELINE_SOURCES_SQL: Record<TimelineSource, TimelineSourceSql> = {
   boarding: boardingTimeline,
   gate: passageTimeline,
   limits: limitTimeline,
+  food: foodTimeline,
 };
 
 /** The union's columns, read by name. */

@@ -31,3 +31,5 @@ export { lateSaleMessage, takeLateSale } from './routes/late-sale-take';
 export { recordRosterRead } from './service/tills';
 export { rosterQuerySchema } from './routes/offline';
 export { rosterRows, toRoster, type RosterRow } from './queries/roster';
+// The student's file's nurse's list (academic's timeline).
+export { foodTimeline } from './queries/food-timeline';

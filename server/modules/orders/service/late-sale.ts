@@ -75,7 +75,9 @@ export interface LateSaleInput extends LateSale {
  */
 async function recordLateSale(tx: Db, clock: Clock, input: LateSaleInput): Promise<{ result: LateSaleResult; order: Order | null }> {
   const credential = input.locked;
-  const reject = (reason: string) => write(tx, input, { estado: 'rechazada', marcas: [], motivo: reason, id_order: null, saldo: credential?.saldo ?? null }, null);
+  // A refused sale keeps the allergy's mark: the goods were handed over, and the student's file lists it.
+  const reject = (reason: string, marcas: LateSaleFlag[] = []) =>
+    write(tx, input, { estado: 'rechazada', marcas, motivo: reason, id_order: null, saldo: credential?.saldo ?? null }, null);
   if (input.refusal) return reject(input.refusal);
   if (!credential) {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).limit(1);
@@ -118,7 +120,7 @@ async function recordLateSale(tx: Db, clock: Clock, input: LateSaleInput): Promi
     const data = { hora: input.madeAt.toISOString(), producto: byId.get(allergy.productId!)?.name, lugar: storeLabel(input.store).toLowerCase(), motivo: allergy.message };
     await notifyFamilies(tx, { studentId: credential.id_user_primary, kind: 'alergia', data, at });
   }
-  if ('reject' in outcome) return reject(outcome.reject);
+  if ('reject' in outcome) return reject(outcome.reject, allergy ? ['alergia'] : []);
   const flags = new Set<LateSaleFlag>(outcome.flags);
   const lines = saleLines.map(({ id, count }) => {
     const product = byId.get(id)!;
