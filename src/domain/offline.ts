@@ -67,7 +67,7 @@ export const lateSaleRejected = {
     `Saldo insuficiente al sincronizar: saldo ${formatMoney(saldo)}, sobregiro permitido ${formatMoney(overdraft)}`,
   meal: 'El estudiante ya tenía su almuerzo en ese servicio',
   // Issue 48: what the server checks of the till and of when the sale was made.
-  unknownTill: 'La caja no está registrada en el servidor: una caja se registra estando en línea, no con una venta fuera de línea',
+  unknownTill: 'La caja no está registrada en el servidor',
   future: 'La fecha de la venta es posterior a la hora del servidor',
   unknownRoster: 'El servidor no entregó a esta caja la lista de carnets con la que dice haber vendido',
   noRoster: 'La caja no había leído la lista de carnets antes de la venta',
