@@ -25,7 +25,7 @@ export { purchase, type Sale } from './service/purchase';
 export { deliver } from './service/flow';
 export { orderEvent } from './service/events';
 export { cashier, customer, orderColumns, orderUnits, posCatalog, productsText, statusOf, toOrderSummary, type OrderRow } from './queries/orders';
-export { dataUserRoute, userNotFound } from './routes/reports';
+export { userNotFound } from './routes/reports';
 export { reversals, salesByProduct, salesDetail, userMovements } from './queries/reports';
 export { lateSaleMessage, takeLateSale } from './routes/late-sale-take';
 export { recordRosterRead } from './service/tills';

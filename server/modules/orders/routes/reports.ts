@@ -23,7 +23,7 @@ import {
   USER_MOVEMENTS_REPORT,
 } from '../../../../src/domain/reports';
 import { dataUserSchema, type ReportUser } from '../../../../src/domain/salesReports';
-import { storeLabel, type StoreSegment } from '../../../../src/domain/stores';
+import { RESTAURANT, STORE, storeLabel, type StoreSegment } from '../../../../src/domain/stores';
 import type { Db } from '../../../db/client';
 import { ok } from '../../../http/envelope';
 import { AppError } from '../../../http/errors';
@@ -60,10 +60,12 @@ export function salesReportRoutes(app: FastifyInstance, { db, config }: AreaOpti
   });
 
   for (const store of Object.keys(POS_STORES) as PosStore[]) dataUserRoute(app, db, store, tagsOf(store));
+  // The restaurant's movements report asks for its person the same way.
+  dataUserRoute(app, db, RESTAURANT, [`Reportes: ${storeLabel(STORE.restaurant)}`]);
 }
 
 /** `POST /api/<store>/datauser`: the person of a movements report, by id or by document. */
-export function dataUserRoute(app: FastifyInstance, db: Db, store: StoreSegment, tags: string[]) {
+function dataUserRoute(app: FastifyInstance, db: Db, store: StoreSegment, tags: string[]) {
   app.withTypeProvider<ZodTypeProvider>().post(
     `/api/${store}/datauser`,
     {

@@ -15,7 +15,7 @@ import {
   sumatoriaOf,
   withAmounts,
 } from '../../../../src/domain/reports/restaurant';
-import { RESTAURANT, STORE, storeLabel } from '../../../../src/domain/stores';
+import { STORE, storeLabel } from '../../../../src/domain/stores';
 import {
   idPage,
   reportRoutes,
@@ -24,7 +24,7 @@ import {
   type RowPage,
 } from '../../../http/report-routes';
 import type { AreaOptions } from '../../../http/area';
-import { dataUserRoute, reversals, salesByProduct, salesDetail, userMovements, userNotFound } from '../../orders';
+import { reversals, salesByProduct, salesDetail, userMovements, userNotFound } from '../../orders';
 
 const store = STORE.restaurant;
 const tags = [`Reportes: ${storeLabel(store)}`];
@@ -57,5 +57,4 @@ export function restaurantReportRoutes(app: FastifyInstance, { db, config }: Are
     ...common,
     pages: withRunningTotal((range, page) => reversals(db, store, range, page)),
   });
-  dataUserRoute(app, db, RESTAURANT, tags);
 }
