@@ -1,7 +1,7 @@
 /**
  * Food a child may be sold (issue 35): the school's seal policy and the student's allergies. They
  * are sale rules like a product restriction or the daily cap, checked at the same door
- * (server/modules/orders/service/products.ts): the points of sale, an order's edit, the lunch line
+ * (the sale core's `checkSale`, server/sale/check.ts): the points of sale, an order's edit, the lunch line
  * and, with the cached roster and catalog, an offline till. The cashier's screen greys what they
  * refuse with the same reason, from the same functions.
  */
