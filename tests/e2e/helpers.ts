@@ -12,6 +12,7 @@ import { buildApp } from '../../server/app';
 import type { Clock } from '../../server/clock';
 import { loadConfig } from '../../server/config';
 import { openPglite, type Database } from '../../server/db/client';
+import { expect } from 'vitest';
 import { seedDemo } from '../../server/demo/seed';
 import { prepareTls, type TlsSetup } from '../../server/security/tls';
 import { testClock } from '../clock';
@@ -166,4 +167,24 @@ export async function choose(page: Page, label: string, option: string) {
 export async function menuLabels(page: Page): Promise<string[]> {
   const sidebar = page.locator('.RaSidebar-fixed');
   return (await sidebar.locator('[role="menuitem"], .MuiListItemButton-root').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+}
+
+/** The juice the till tests sell (Bebidas → Jugos). */
+export const JUICE = 'Jugo de naranja 250 ml';
+
+/**
+ * At the point of sale already open: validates the customer by document and sells one juice, waiting
+ * for the sale's screen to say it was made (online or queued).
+ */
+export async function validateAndSellJuice(page: Page, who: { num_doc: string; name: string }) {
+  await page.getByTestId('carnet-search').fill(who.num_doc);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await page.waitForURL(/#\/cafeteria\/requests\/recreate$/);
+  expect(await page.getByTestId('customer-name').innerText()).toBe(who.name);
+  await page.getByRole('button', { name: 'Bebidas' }).click();
+  await page.getByRole('button', { name: 'Jugos' }).click();
+  await page.getByRole('button', { name: new RegExp(`^${JUICE},`) }).click();
+  await page.getByRole('button', { name: 'Comprar' }).click();
+  await page.waitForURL(/#\/cafeteria\/requests\/create$/);
+  await page.getByTestId('last-sale').waitFor();
 }

@@ -12,9 +12,8 @@ import type { Page } from 'playwright-core';
 import { checkBooks } from '../../server/db/books';
 import { offlineSales, orderLines, orders, users } from '../../server/db/schema';
 import { DEMO_CASHIER, DEMO_PASSWORD, DEMO_STUDENT } from '../../server/demo/seed';
-import { atDashboard, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, JUICE, login, newPage, startAll, validateAndSellJuice, type Running } from './helpers';
 
-const JUICE = 'Jugo de naranja 250 ml';
 const CATALOG = '/api/cafeteria/pos/catalog';
 
 let run: Running;
@@ -92,16 +91,7 @@ describe('la caja antes de su primer cliente', () => {
 
     await context.setOffline(true);
     await page.getByTestId('offline-banner').waitFor({ timeout: 6_000 });
-    await page.getByTestId('carnet-search').fill(DEMO_STUDENT.num_doc);
-    await page.getByRole('button', { name: 'Buscar' }).click();
-    await page.waitForURL(/#\/cafeteria\/requests\/recreate$/);
-    expect(await page.getByTestId('customer-name').innerText()).toBe(DEMO_STUDENT.name);
-    await page.getByRole('button', { name: 'Bebidas' }).click();
-    await page.getByRole('button', { name: 'Jugos' }).click();
-    await page.getByRole('button', { name: new RegExp(`^${JUICE},`) }).click();
-    await page.getByRole('button', { name: 'Comprar' }).click();
-    await page.waitForURL(/#\/cafeteria\/requests\/create$/);
-    await page.getByTestId('last-sale').waitFor();
+    await validateAndSellJuice(page, DEMO_STUDENT);
     await expect.poll(() => figures(page)).toContain('1 venta sin sincronizar');
 
     // The queued sale names the roster the till sold by.

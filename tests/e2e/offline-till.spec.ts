@@ -11,11 +11,10 @@ import type { Page } from 'playwright-core';
 import { checkBooks } from '../../server/db/books';
 import { credentials, offlineSales, orderLines, orders, users } from '../../server/db/schema';
 import { audit } from './axe';
-import { atDashboard, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, JUICE, login, newPage, startAll, validateAndSellJuice, type Running } from './helpers';
 
 const VALENTINA = { name: 'Valentina Gómez Rojas', num_doc: '1098765432' };
 const EMILIANO = { name: 'Emiliano Moreno Silva', num_doc: '1098765441' };
-const JUICE = 'Jugo de naranja 250 ml';
 
 let run: Running;
 beforeAll(async () => {
@@ -33,16 +32,7 @@ async function userId(numDoc: string) {
 /** Validates the customer by document and sells one juice (Bebidas → Jugos). */
 async function sellJuice(page: Page, who = VALENTINA) {
   await page.goto(`${run.baseUrl}/#/cafeteria/requests/create`);
-  await page.getByTestId('carnet-search').fill(who.num_doc);
-  await page.getByRole('button', { name: 'Buscar' }).click();
-  await page.waitForURL(/#\/cafeteria\/requests\/recreate$/);
-  expect(await page.getByTestId('customer-name').innerText()).toBe(who.name);
-  await page.getByRole('button', { name: 'Bebidas' }).click();
-  await page.getByRole('button', { name: 'Jugos' }).click();
-  await page.getByRole('button', { name: new RegExp(`^${JUICE},`) }).click();
-  await page.getByRole('button', { name: 'Comprar' }).click();
-  await page.waitForURL(/#\/cafeteria\/requests\/create$/);
-  await page.getByTestId('last-sale').waitFor();
+  await validateAndSellJuice(page, who);
 }
 
 /** Opens both tills online once: each registers and reads its roster, the cafeteria's catalog is kept. */
