@@ -7,7 +7,7 @@ import { resolveImport } from './import-graph.mjs';
 const imports = {
   meta: {
     type: 'problem',
-    docs: { description: 'Imports follow the floor plan (../shared/DESIGN.md §3, scripts/floors.mjs).' },
+    docs: { description: 'Imports follow the floor plan (docs/architecture.md, scripts/floors.mjs).' },
     schema: [],
   },
   create(context) {

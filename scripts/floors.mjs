@@ -1,4 +1,4 @@
-// The floors of the product (../shared/DESIGN.md §3) and which way they may depend. One table read by
+// The floors of the product (docs/architecture.md) and which way they may depend. One table read by
 // the ESLint rule `floors/imports` (per file, in the editor) and by scripts/check-floors.mjs (the whole
 // graph, with its cycles), both run by `npm run lint`.
 

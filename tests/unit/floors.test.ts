@@ -1,4 +1,4 @@
-// The floor plan (../shared/DESIGN.md §3) holds on the real sources: the kit reaches no area and not
+// The floor plan (docs/architecture.md) holds on the real sources: the kit reaches no area and not
 // the shell, no floor imports one above it, modules meet only at their index.ts, and no cycles.
 import { describe, expect, it } from 'vitest';
 import { floorViolation } from '../../scripts/floors.mjs';

@@ -1,4 +1,4 @@
-// Every server area has the one module shape of ../shared/DESIGN.md §3: index.ts as its door, the files
+// Every server area has the one module shape of docs/architecture.md: index.ts as its door, the files
 // that register routes in routes.ts or routes/ and running no SQL, queries that only read, services that
 // take the transaction from the route.
 import { readFileSync } from 'node:fs';
