@@ -58,7 +58,7 @@ export default tseslint.config(
   { files: ['scripts/**/*.mjs'], languageOptions: { globals: globals.node } },
   {
     // Business time has one source, the server's clock (server/clock.ts), so tests can pin it.
-    files: ['server/modules/**/*.ts', 'server/money/**/*.ts', 'server/sale/**/*.ts', 'server/http/**/*.ts', 'server/plugins/**/*.ts', 'server/demo/**/*.ts', 'server/time.ts', 'server/clock.ts'],
+    files: ['server/modules/**/*.ts', 'server/money/**/*.ts', 'server/stock/**/*.ts', 'server/sale/**/*.ts', 'server/http/**/*.ts', 'server/plugins/**/*.ts', 'server/demo/**/*.ts', 'server/time.ts', 'server/clock.ts'],
     rules: { 'no-restricted-syntax': ['error', ...CLOCK_RULES] },
   },
   {

@@ -12,7 +12,7 @@ import { categories, credentials, products, roles, users } from '../server/db/sc
 import { STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../server/db/seed';
 import { topUp } from '../server/money';
 import { newCredentialCode } from '../server/modules/credentials/service';
-import { moveStocks } from '../server/modules/inventory/service/stock';
+import { moveStocks } from '../server/stock';
 import { CASH_PAYMENT } from '../src/domain/payments';
 
 export interface Shop {

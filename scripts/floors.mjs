@@ -9,10 +9,12 @@ export const FLOORS = [
   { floor: 'src/areas/', never: ['src/app/', 'server/'] },
   { floor: 'src/dataProvider/', never: ['src/app/', 'src/areas/', 'server/'] },
   { floor: 'src/authProvider/', never: ['src/app/', 'src/areas/', 'server/'] },
-  { floor: 'server/http/', never: ['server/plugins/', 'server/modules/', 'server/money/', 'server/sale/', 'server/demo/'] },
-  { floor: 'server/db/', never: ['server/plugins/', 'server/modules/', 'server/money/', 'server/sale/', 'server/demo/', 'server/http/'] },
-  { floor: 'server/money/', never: ['server/plugins/', 'server/modules/', 'server/demo/', 'server/sale/'] },
-  // The sale core: above the money core, below the areas whose doors sell.
+  { floor: 'server/http/', never: ['server/plugins/', 'server/modules/', 'server/money/', 'server/stock/', 'server/sale/', 'server/demo/'] },
+  { floor: 'server/db/', never: ['server/plugins/', 'server/modules/', 'server/money/', 'server/stock/', 'server/sale/', 'server/demo/', 'server/http/'] },
+  { floor: 'server/money/', never: ['server/plugins/', 'server/modules/', 'server/demo/', 'server/stock/', 'server/sale/'] },
+  // The stock core: beside the money core, below the sale core and the areas.
+  { floor: 'server/stock/', never: ['server/plugins/', 'server/modules/', 'server/demo/', 'server/money/', 'server/sale/'] },
+  // The sale core: above the money and stock cores, below the areas whose doors sell.
   { floor: 'server/sale/', never: ['server/plugins/', 'server/modules/', 'server/demo/'] },
   { floor: 'server/plugins/', never: ['server/modules/', 'server/demo/'] },
   { floor: 'server/modules/', never: ['server/demo/'] },
@@ -21,7 +23,7 @@ export const FLOORS = [
   { floor: 'server/demo/', never: ['server/plugins/'] },
   { floor: 'server/app.ts', never: ['server/demo/'] },
   // Passwords (the demo's published one too), tokens and HTTPS: below every floor that uses them.
-  { floor: 'server/security/', never: ['server/plugins/', 'server/modules/', 'server/money/', 'server/demo/', 'server/http/', 'server/db/'] },
+  { floor: 'server/security/', never: ['server/plugins/', 'server/modules/', 'server/money/', 'server/stock/', 'server/sale/', 'server/demo/', 'server/http/', 'server/db/'] },
 ];
 
 const MODULES = 'server/modules/';

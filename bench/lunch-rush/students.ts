@@ -12,7 +12,7 @@ import { systemClock } from '../../server/clock';
 import type { Db } from '../../server/db/client';
 import { credentialMovements, credentials, orders, productLocks, products, students, users } from '../../server/db/schema';
 import { topUp } from '../../server/money';
-import { moveStocks } from '../../server/modules/inventory/service/stock';
+import { moveStocks } from '../../server/stock';
 import { addStudents } from '../support';
 import { CASH_PAYMENT } from '../../src/domain/payments';
 

@@ -9,7 +9,7 @@
 import { STOCK_REASON, STORE, type StoreId } from '../../src/domain/inventory';
 import { inOptionOrder } from '../../src/domain/fields';
 import { ALLERGENS, sealSet } from '../../src/domain/foodLabels';
-import { moveStocks, type StockMove } from '../modules/inventory/service/stock';
+import { moveStocks, type StockMove } from '../stock';
 import { storeImages } from '../http/images';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';

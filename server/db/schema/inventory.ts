@@ -2,7 +2,7 @@
  * The catalog of the three stores (cafetería 1, papelería 2, restaurante 3; src/domain/inventory.ts).
  * A product's stock is never edited directly: every change is a
  * row of `stock_movements` (ledgers.ts) written in the same transaction that updates the cached
- * `products.stock` (server/modules/inventory/service/stock.ts), so stock = sum(quantity) always.
+ * `products.stock` (server/stock/stock.ts), so stock = sum(quantity) always.
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';

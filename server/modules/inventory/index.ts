@@ -2,8 +2,8 @@
  * Inventory: the catalog's CRUD and the old client's alias paths (routes/catalog.ts, its listings
  * by category and subcategory in routes/listings.ts), stock in/out
  * and the movement report (routes/movements.ts), restaurant products by age (routes/restaurant.ts).
- * The catalog's rules and the stock step are in service/catalog.ts, the one code that moves stock in
- * service/stock.ts, the reads in queries.ts. The school's food policy (issue 35) is in foodpolicy/.
+ * The catalog's rules and the stock step are in service/catalog.ts (stock moves through the stock
+ * core, server/stock), the reads in queries.ts. The school's food policy (issue 35) is in foodpolicy/.
  */
 import type { AreaPlugin } from '../../http/area';
 import { foodPolicyRoutes } from './foodpolicy/routes';
@@ -18,7 +18,5 @@ export const inventoryArea: AreaPlugin = async function inventory(app, opts) {
   foodPolicyRoutes(app, opts);
 };
 
-// The stock ledger's one writer, used by every sale, edit and reversal.
-export { moveStocks, planStocks, STOCK_WRITES, type PlannedStocks } from './service/stock';
 // The school's food policy (issue 35): the tills' catalog and the lunch line read it.
 export { readFoodPolicy } from './foodpolicy/queries';

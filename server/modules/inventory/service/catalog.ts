@@ -3,7 +3,7 @@
  * and what a category, subcategory or product write must respect across tables. Each runs in
  * the write's transaction (the generic CRUD's `validate` and `afterWrite`), on the record as
  * it will be; a refusal is an AppError and nothing is written. Also a stock step from
- * inventory on a managed store's product. Stock moves only through service/stock.ts.
+ * inventory on a managed store's product. Stock moves only through the stock core (server/stock).
  */
 import { eq } from 'drizzle-orm';
 import { STOCK_REASON, storesFor, type CatalogPart, type StockReason, type StoreId } from '../../../../src/domain/inventory';
@@ -16,7 +16,7 @@ import { categories, products, subcategories } from '../../../db/schema';
 import type { WriteContext } from '../../../http/crud';
 import { conflict, fieldError, forbidden, notFound } from '../../../http/errors';
 import type { Staff } from '../../../http/types';
-import { moveStock, PRODUCT_NOT_FOUND, type ProductRow } from './stock';
+import { moveStock, PRODUCT_NOT_FOUND, type ProductRow } from '../../../stock';
 
 export const STORE_FORBIDDEN = {
   products: 'No tiene permiso para gestionar productos de esa tienda',

@@ -26,7 +26,7 @@ import { orderLines, orders } from '../../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../../http/errors';
 import { charge, lockCredential, refund } from '../../../money';
 import { refuseFirst } from '../../../http/problems';
-import { moveStocks } from '../../inventory';
+import { moveStocks } from '../../../stock';
 import { ORDER_NOT_FOUND } from './flow';
 import { checkSale, lockProducts } from '../../../sale';
 import { findOrder } from '../queries/orders';

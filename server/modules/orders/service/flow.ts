@@ -25,7 +25,7 @@ import type { Db } from '../../../db/client';
 import { credentialMovements, credentials, orders, stockMovements } from '../../../db/schema';
 import { conflict, notFound } from '../../../http/errors';
 import { refund } from '../../../money';
-import { moveStocks } from '../../inventory';
+import { moveStocks } from '../../../stock';
 import { findOrder } from '../queries/orders';
 import { storeLabel } from '../../../../src/domain/stores';
 

@@ -28,7 +28,7 @@ import { AppError } from '../../../http/errors';
 import { IDEMPOTENCY_HEADER } from '../../../http/idempotency';
 import { lockCredential, planCharge, type LockedCredential } from '../../../money';
 import { checkSale, listRuleHeldAt, lockProducts, mergedLines, rulesSince } from '../../../sale';
-import { planStocks, type PlannedStocks } from '../../inventory';
+import { planStocks, type PlannedStocks } from '../../../stock';
 import { productsTextOf, toOrderSummary } from '../queries/orders';
 import { recordedLateSale, write } from './late-sale-record';
 import { bodyOf, lateSaleVerdict, ROSTER_RULES, sameSale, tillRefusal } from './late-sale-verdict';

@@ -28,7 +28,7 @@ import { users } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
 import { lockCredential, planCharge, type LockedCredential } from '../../../money';
 import { refuseFirst } from '../../../http/problems';
-import { planStocks } from '../../inventory';
+import { planStocks } from '../../../stock';
 import { allergyHits, checkSale, lockProducts, mergedLines, type LockedProduct } from '../../../sale';
 import { recordOverrides } from './allergy-overrides';
 import { productsTextOf, toOrderSummary } from '../queries/orders';

@@ -14,7 +14,7 @@ import type { Db } from '../../../db/client';
 import { arrayPlaceholder, preparedSql } from '../../../db/prepared';
 import { orderLines, orders } from '../../../db/schema';
 import { MOVEMENT_WRITES, type PlannedMovement } from '../../../money';
-import { STOCK_WRITES, type PlannedStocks } from '../../inventory';
+import { STOCK_WRITES, type PlannedStocks } from '../../../stock';
 import { ORDER_STATUS } from '../../../../src/domain/orders';
 import { INSERTED_ORDER_RETURNING, toOrderLine, type OrderRow } from '../queries/orders';
 

@@ -1,5 +1,5 @@
 /**
- * The only code that moves stock (DESIGN §5, as the credential ledger does for money). Each
+ * The stock core: the only code that moves stock, as server/money is for a credential's balance. Each
  * call, inside the caller's transaction: locks the product row (SELECT … FOR UPDATE),
  * refuses a stock that would go below zero, updates the cached stock and writes the
  * stock-movement row with the stock it left. The initial stock of a new product, stock in
@@ -8,12 +8,12 @@
  * so products.stock = sum(stock_movements.quantity) holds.
  */
 import { asc, sql } from 'drizzle-orm';
-import { STOCK_REASON, type StockReason } from '../../../../src/domain/inventory';
-import type { Clock } from '../../../clock';
-import type { Db } from '../../../db/client';
-import { arrayPlaceholder, preparedSql, preparedStatement } from '../../../db/prepared';
-import { products, stockMovements } from '../../../db/schema';
-import { conflict, notFound } from '../../../http/errors';
+import { STOCK_REASON, type StockReason } from '../../src/domain/inventory';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { arrayPlaceholder, preparedSql, preparedStatement } from '../db/prepared';
+import { products, stockMovements } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
 
 export const PRODUCT_NOT_FOUND = 'El producto no existe';
 
