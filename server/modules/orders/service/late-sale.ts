@@ -33,7 +33,7 @@ import { productsTextOf, toOrderSummary } from '../queries/orders';
 import { recordedLateSale, write } from './late-sale-record';
 import { bodyOf, lateSaleVerdict, ROSTER_RULES, sameSale, tillRefusal } from './late-sale-verdict';
 import { capHeldAtRoster, schoolDayOf, soldByRoster } from './late-sale-roster';
-import { writeSaleOnce } from './sale-writes';
+import { writeSaleOnce } from './purchase';
 import { findTill, rosterReadOf, type KnownTill } from './tills';
 
 /** A late sale as the till sent it. */

@@ -31,8 +31,8 @@ import { refuseFirst } from '../../../http/problems';
 import { planStocks } from '../../../stock';
 import { allergyHits, checkSale, lockProducts, mergedLines, type LockedProduct } from '../../../sale';
 import { recordOverrides } from './allergy-overrides';
-import { productsTextOf, toOrderSummary } from '../queries/orders';
-import { writeSaleOnce } from './sale-writes';
+import { INSERTED_ORDER_RETURNING, productsTextOf, toOrderLine, toOrderSummary, type OrderRow } from '../queries/orders';
+import { saleWriter } from './sale-writes';
 import { allocateTurn } from '../../../sale';
 
 export interface PurchaseInput {
@@ -70,6 +70,14 @@ const STATUS = {
 /** A sale's answer, and the products it sold as they were locked (their labels: the lunch line shows the meal's). */
 export interface Sale extends PurchaseResult {
   products: readonly LockedProduct[];
+}
+
+const writeSale = saleWriter<OrderRow>(INSERTED_ORDER_RETURNING);
+
+/** The sale core's one statement, answering the order and its lines as this area's reads show them. */
+export async function writeSaleOnce(tx: Db, parts: Parameters<typeof writeSale>[1]) {
+  const { order, lines } = await writeSale(tx, parts);
+  return { order, lines: lines.map(toOrderLine) };
 }
 
 export async function purchase(tx: Db, input: PurchaseInput): Promise<Sale> {

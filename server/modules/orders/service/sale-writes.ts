@@ -1,6 +1,6 @@
 /**
  * A sale's writes in one statement (issue 31): the order and its lines (here), the stock and its
- * log (inventory's STOCK_WRITES) and the balance and its ledger row (the money core's
+ * log (the stock core's STOCK_WRITES) and the balance and its ledger row (the money core's
  * MOVEMENT_WRITES), each home's rules having run in TypeScript first (`planStocks`,
  * `planCharge`) and its CTEs written where its rules are. One round trip where there were four.
  *
@@ -8,15 +8,17 @@
  * none of them reads what another writes, and the foreign keys (lines → order, log and ledger →
  * order) are checked at the statement's end, when every row is there. The order's id comes
  * from the sale's product lock (`lockProducts(…, { sale: true })`), so every part knows it.
+ *
+ * What the statement answers of the order is the caller's (`saleWriter(returning)`): the orders
+ * area answers the order as its reads show it.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { arrayPlaceholder, preparedSql } from '../../../db/prepared';
 import { orderLines, orders } from '../../../db/schema';
 import { MOVEMENT_WRITES, type PlannedMovement } from '../../../money';
 import { STOCK_WRITES, type PlannedStocks } from '../../../stock';
 import { ORDER_STATUS } from '../../../../src/domain/orders';
-import { INSERTED_ORDER_RETURNING, toOrderLine, type OrderRow } from '../queries/orders';
 
 export interface OrderValues {
   id: number;
@@ -40,8 +42,11 @@ export interface OrderValues {
   lines: readonly { productId: number; name: string; price: number; count: number; total: number; enlistment: number }[];
 }
 
-/** The order row (stamped `order_at`) and its lines in the order given, under the `order_` prefix. */
-const ORDER_WRITES = (() => {
+/**
+ * The order row (stamped `order_at`, answering `returning`) and its lines in the order given, under
+ * the `order_` prefix.
+ */
+const orderWrites = (returning: SQL) => {
   const p = (name: string) => sql.placeholder(`order_${name}`);
   const a = (name: string, type: string) => arrayPlaceholder(`order_${name}`, type);
   return sql`order_row as (
@@ -51,7 +56,7 @@ const ORDER_WRITES = (() => {
         ${p('comment')}, ${p('immediate')}::smallint, ${p('enlistment')}::smallint, ${p('status')}::smallint, ${p('staff')}::integer,
         ${p('date_program')}, ${p('key')}, ${p('at')}::timestamptz,
         case when ${p('delivered')}::boolean then ${p('at')}::timestamptz end)
-      returning ${INSERTED_ORDER_RETURNING}
+      returning ${returning}
     ),
     order_lines_written as (
       insert into ${orderLines} (id_order, id_product, name, price, count, total, enlistment)
@@ -61,16 +66,18 @@ const ORDER_WRITES = (() => {
       order by l.n
       returning id, id_product, name, price, count, total, enlistment
     )`;
-})();
+};
 
-/** The order as written, with its lines (by id) as JSON. */
-const ANSWER = sql`select o.*, (select json_agg(l order by l.id) from order_lines_written l) as lines from order_row o`;
-
-/** The order as INSERTED_ORDER_RETURNING gives it (the products text empty), with its lines. */
-type Row = OrderRow & { lines: Parameters<typeof toOrderLine>[0][] };
-const writeSale = preparedSql<Row>('write_sale', () => sql`with ${ORDER_WRITES}, ${STOCK_WRITES}, ${MOVEMENT_WRITES} ${ANSWER}`);
-// A free order (every price 0) moves no money: the ledger has no zero movements.
-const writeFreeSale = preparedSql<Row>('write_free_sale', () => sql`with ${ORDER_WRITES}, ${STOCK_WRITES} ${ANSWER}`);
+/** A sold line as written (money as the driver gives it). */
+export interface SoldLineRow {
+  id: number;
+  id_product: number;
+  name: string;
+  price: number | string;
+  count: number;
+  total: number | string;
+  enlistment: number;
+}
 
 function orderValues(o: OrderValues): Record<string, unknown> {
   return {
@@ -97,13 +104,24 @@ function orderValues(o: OrderValues): Record<string, unknown> {
   };
 }
 
-/** Writes the sale in one statement; answers the order row as written and its lines by id. */
-export async function writeSaleOnce(
-  tx: Db,
-  parts: { order: OrderValues; stock: PlannedStocks; money: PlannedMovement | null },
-) {
-  const values = { ...orderValues(parts.order), ...parts.stock.values, ...parts.money?.values };
-  const [row] = await (parts.money ? writeSale : writeFreeSale).execute(tx, values);
-  const { lines, ...order } = row;
-  return { order, lines: lines.map(toOrderLine) };
+/**
+ * The sale's writer, answering the order row as `returning` projects it (built once per process:
+ * its statements are prepared under fixed names) and its lines by id. A free order (every price 0)
+ * moves no money: the ledger has no zero movements.
+ */
+export function saleWriter<OrderRow>(returning: SQL) {
+  type Row = OrderRow & { lines: SoldLineRow[] };
+  // The order as written, with its lines (by id) as JSON.
+  const answer = sql`select o.*, (select json_agg(l order by l.id) from order_lines_written l) as lines from order_row o`;
+  const writeSale = preparedSql<Row>('write_sale', () => sql`with ${orderWrites(returning)}, ${STOCK_WRITES}, ${MOVEMENT_WRITES} ${answer}`);
+  const writeFreeSale = preparedSql<Row>('write_free_sale', () => sql`with ${orderWrites(returning)}, ${STOCK_WRITES} ${answer}`);
+  return async function writeSaleOnce(
+    tx: Db,
+    parts: { order: OrderValues; stock: PlannedStocks; money: PlannedMovement | null },
+  ): Promise<{ order: OrderRow; lines: SoldLineRow[] }> {
+    const values = { ...orderValues(parts.order), ...parts.stock.values, ...parts.money?.values };
+    const [row] = await (parts.money ? writeSale : writeFreeSale).execute(tx, values);
+    const { lines, ...order } = row;
+    return { order: order as OrderRow, lines };
+  };
 }
