@@ -10,10 +10,10 @@
  *      unless a supervisor overrides it), stock (409 out_of_stock), balance (409
  *      insufficient_funds), daily cap (409 daily_limit);
  *   4. prices and total from the catalog (the client's prices and total are never read);
- *   5. the order and its lines, the stock out (reason venta, checked by inventory's `planStocks`),
- *      the money out (kind compra, pointing at the order, checked by the money core's `planCharge`),
- *      written together in one statement (sale-writes.ts), all stamped with the server clock's
- *      instant read after the locks;
+ *   5. the order and its lines, the stock out (reason venta, checked by the stock core's
+ *      `planStocks`), the money out (kind compra, pointing at the order, checked by the money core's
+ *      `planCharge`), written together in one statement by the sale core's `saleWriter`, all
+ *      stamped with the server clock's instant read after the locks;
  *   6. a turn for an order that waits, by the sale core's `allocateTurn` (server/sale/turns.ts).
  * Any refusal throws before the transaction commits, so nothing of it stays.
  */
@@ -29,10 +29,9 @@ import { notFound } from '../../../http/errors';
 import { lockCredential, planCharge, type LockedCredential } from '../../../money';
 import { refuseFirst } from '../../../http/problems';
 import { planStocks } from '../../../stock';
-import { allergyHits, checkSale, lockProducts, mergedLines, type LockedProduct } from '../../../sale';
+import { allergyHits, checkSale, lockProducts, mergedLines, saleWriter, type LockedProduct } from '../../../sale';
 import { recordOverrides } from './allergy-overrides';
 import { INSERTED_ORDER_RETURNING, productsTextOf, toOrderLine, toOrderSummary, type OrderRow } from '../queries/orders';
-import { saleWriter } from './sale-writes';
 import { allocateTurn } from '../../../sale';
 
 export interface PurchaseInput {

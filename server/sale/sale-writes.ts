@@ -13,12 +13,12 @@
  * area answers the order as its reads show it.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { arrayPlaceholder, preparedSql } from '../../../db/prepared';
-import { orderLines, orders } from '../../../db/schema';
-import { MOVEMENT_WRITES, type PlannedMovement } from '../../../money';
-import { STOCK_WRITES, type PlannedStocks } from '../../../stock';
-import { ORDER_STATUS } from '../../../../src/domain/orders';
+import type { Db } from '../db/client';
+import { arrayPlaceholder, preparedSql } from '../db/prepared';
+import { orderLines, orders } from '../db/schema';
+import { MOVEMENT_WRITES, type PlannedMovement } from '../money';
+import { STOCK_WRITES, type PlannedStocks } from '../stock';
+import { ORDER_STATUS } from '../../src/domain/orders';
 
 export interface OrderValues {
   id: number;
