@@ -1,5 +1,5 @@
 /**
- * The books, checked in the database (DESIGN §5) by set-based queries that stay quick on a
+ * The books, checked in the database (docs/architecture.md: Ledgers) by set-based queries that stay quick on a
  * year of sales: each check counts the rows that break it. Used after a large seed, after a
  * restore (backup.ts) and at the end of every benchmark; the tests'
  * invariants (tests/api/fixtures/invariants.ts) check the same rules row by row in the test.

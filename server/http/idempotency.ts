@@ -1,5 +1,5 @@
 /**
- * Idempotency of money calls (DESIGN §4): a client may send an `Idempotency-Key` header
+ * Idempotency of money calls (docs/architecture.md: API): a client may send an `Idempotency-Key` header
  * (1-200 characters); a retry with the same key answers the first answer again and moves no
  * money twice. The key is written with its answer (and the change's messages for the live screens,
  * `events`, in the same statement), last, in the work's own transaction:

@@ -1,6 +1,6 @@
 /**
  * Today's consumption of a credential, the one definition the daily cap and the credential screens
- * read (DESIGN §5).
+ * read (docs/architecture.md: Ledgers).
  */
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -8,7 +8,7 @@ import { credentialMovements } from '../db/schema';
 import { schoolToday } from '../time';
 
 /**
- * Today's consumption for the daily cap (DESIGN §5), the one definition: per order, what the
+ * Today's consumption for the daily cap (docs/architecture.md: Ledgers), the one definition: per order, what the
  * ledger charged it today less what it gave back today, never below zero, summed. So a
  * reversal or an edit refund of today's purchases makes room again, while a refund of an
  * earlier day's order gives the money back but no room today (it cannot go below zero).

@@ -9,7 +9,7 @@ import type { LockedCredential } from './lock';
 type Cap = Pick<LockedCredential, 'saldo' | 'lockSaldo'>;
 
 /**
- * The daily cap's decision (DESIGN §5; spec part 1 §5 'Daily lock'): 409 daily_limit, with the
+ * The daily cap's decision (docs/architecture.md: Ledgers; spec part 1 §5 'Daily lock'): 409 daily_limit, with the
  * spec's 'La compra excede el bloquedo diario de consumo', when spending `amount` more on top of
  * today's consumption `consumed` passes the credential's cap (`lockSaldo`; 0 is no cap). The same
  * rule as the till's cart (src/domain/cart.ts `exceedsDailyLimit`).

@@ -1,5 +1,5 @@
 /**
- * The money core (DESIGN §3, §5): the only code that moves a credential's money, one function per
+ * The money core (docs/architecture.md: Registries, Ledgers): the only code that moves a credential's money, one function per
  * rule. Every door that sells, refunds, tops up or checks a balance — the points of sale, the
  * lunch line, an order's edit, reversals, the front desk — imports it from here.
  */

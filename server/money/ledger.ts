@@ -1,5 +1,5 @@
 /**
- * The only code that moves money on a credential (DESIGN §5). Each call, inside the
+ * The only code that moves money on a credential (docs/architecture.md: Ledgers). Each call, inside the
  * caller's transaction: locks the credential row (SELECT … FOR UPDATE), refuses what the
  * credential rule table (src/domain/credentialRules.ts) does not admit in the credential's
  * and its holder's state, or a balance that would go below zero (below minus the overdraft of a

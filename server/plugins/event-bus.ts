@@ -1,5 +1,5 @@
 /**
- * The event bus of every area (DESIGN §2). A message has a topic (src/domain/topics.ts) and its
+ * The event bus of every area (docs/architecture.md: Events). A message has a topic (src/domain/topics.ts) and its
  * data; a stream subscribes to the topics its screen follows.
  *
  * A change's messages go through the outbox (issue 28, event-outbox.ts): its route writes them

@@ -1,5 +1,5 @@
 /**
- * The react-admin DataProvider over the envelope API (DESIGN §4). The resource name is
+ * The react-admin DataProvider over the envelope API (docs/architecture.md: API). The resource name is
  * the API path, so `admin/users` maps to:
  *   getList            GET    /api/admin/users?page&perPage&sort&order&q&filter
  *   getOne             GET    /api/admin/users/{id}/edit

@@ -1,5 +1,5 @@
 /**
- * Which money operation a credential admits (DESIGN §5), the one rule table: credential
+ * Which money operation a credential admits (docs/architecture.md: Ledgers), the one rule table: credential
  * active or not × holder active or not × operation → allowed (null) or the refusal. Money
  * that goes back to the family (a reversal, an edit that refunds, a closing-out deduction)
  * always can; new spending and new money (a sale, an edit that charges more, a top-up) need

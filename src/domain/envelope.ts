@@ -1,4 +1,4 @@
-/** The API's response envelope (DESIGN §4): code 1 is success, code 0 a refusal. */
+/** The API's response envelope (docs/architecture.md: API): code 1 is success, code 0 a refusal. */
 export const SUCCESS = 1;
 export const FAILURE = 0;
 

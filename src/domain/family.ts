@@ -1,6 +1,6 @@
 /**
  * The families' portal (issue 32): what crosses the wire between a guardian's phone and the API,
- * and the staff's invitation. Family sessions are a scope of their own (DESIGN §6): their tokens
+ * and the staff's invitation. Family sessions are a scope of their own (docs/architecture.md: Rights): their tokens
  * start with FAMILY_TOKEN_PREFIX, which no staff token can (a staff token is base64url, without '.').
  */
 import { z } from 'zod';

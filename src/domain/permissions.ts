@@ -205,7 +205,7 @@ export function visibleTree(
 }
 
 /**
- * Nobody grants what they do not hold (DESIGN §6): a staff member may assign a role, give a
+ * Nobody grants what they do not hold (docs/architecture.md: Rights): a staff member may assign a role, give a
  * role its keys, or manage a user (edit, reset, deactivate, reactivate) only when every key
  * involved is one they hold themselves.
  */

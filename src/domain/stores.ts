@@ -1,5 +1,5 @@
 /**
- * The one registry of stores (DESIGN §3): what each store is and what it can do. Every table
+ * The one registry of stores (docs/architecture.md: Registries): what each store is and what it can do. Every table
  * that depends on the store (the point-of-sale stores, the boards and their keys, the delivery
  * screens, the catalog views, the hall displays, the stores' menu sections, labels, wire
  * segments) is derived from it, so a store is added here and nowhere else but its own pages.

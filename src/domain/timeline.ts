@@ -1,5 +1,5 @@
 /**
- * A student's one timeline (DESIGN §5): every append-only log that touches the student — the
+ * A student's one timeline (docs/architecture.md: Ledgers): every append-only log that touches the student — the
  * credential's ledger today; restaurant meals, bus boardings and gate entries later — read
  * newest first, paged in SQL. Each log is a source; a row says which and what happened.
  */

@@ -1,5 +1,5 @@
 /**
- * The topics of the event bus (DESIGN §2): what a live screen follows. A screen opens one
+ * The topics of the event bus (docs/architecture.md: Events): what a live screen follows. A screen opens one
  * stream for all its topics (`GET /api/events?topics=a,b`); the server checks each topic's
  * keys. Today each store's orders are a topic; the gate, the buses and the restaurant add
  * theirs here.

@@ -1,5 +1,5 @@
 /**
- * The portal's calls to the API (`/api/family/…`): the envelope of DESIGN §4, the family session's
+ * The portal's calls to the API (`/api/family/…`): the envelope (docs/architecture.md: API), the family session's
  * token in this browser's storage, and a refusal as an error carrying the server's Spanish message
  * and its fields. A 401 ends the stored session, so the portal shows its sign-in again.
  */

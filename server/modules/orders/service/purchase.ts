@@ -1,5 +1,5 @@
 /**
- * A sale at a point of sale (DESIGN §5), all inside the caller's transaction:
+ * A sale at a point of sale (docs/architecture.md: Ledgers), all inside the caller's transaction:
  *   1. the customer's credential, locked through the ledger's lock (404 no user or no credential);
  *   2. the products, locked FOR UPDATE in id order by the sale core's lock (repeated ids merged),
  *      with the student's restrictions and allergies, the school's blocked seals and today's
