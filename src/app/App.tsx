@@ -1,7 +1,7 @@
 import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { appStore, createAuthProvider } from '../authProvider';
-import { dataProvider, http } from '../dataProvider/instance';
+import { dataProvider, http, localizeRefusals } from '../dataProvider/instance';
 import { DEFAULT_LOCALE, i18nProvider, textIn } from '../i18n';
 import { RESOURCE_UIS } from './resources';
 import { LoginPage } from './auth/LoginPage';
@@ -19,6 +19,11 @@ import { lazyPage } from '../kit/lazyPage';
 const CertificatePage = lazyPage(() => import('./certificate/CertificatePage'), 'CertificatePage');
 
 const authProvider = createAuthProvider(http);
+
+// Refusals are the specification's Spanish; in another language the catalog names their reason.
+localizeRefusals(({ message, reason }) =>
+  i18nProvider.getLocale() === DEFAULT_LOCALE || !reason ? message : i18nProvider.translate(`app.errors.${reason}`, { _: message }),
+);
 
 /** The spec's `…/edit/{id}` URLs lead to react-admin's `…/{id}`. */
 function EditAlias() {

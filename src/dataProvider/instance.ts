@@ -1,15 +1,24 @@
 import { createHttpClient } from './http';
 import { httpFailures } from './failures';
 import { createDataProvider } from './index';
-import { DEFAULT_LOCALE, i18nProvider } from '../i18n';
+import type { Envelope } from '../domain/envelope';
 
 /** The API base: same origin under /api (the server serves both). */
 export const API_BASE = '/api';
+
+type Localize = (refusal: Pick<Envelope, 'message' | 'reason'>) => string;
+// The server's refusals as it words them (the specification's Spanish) until the shell, which
+// composes the catalogs, gives its translator at start (`localizeRefusals`).
+let localize: Localize = ({ message }) => message;
+
+/** The shell's translator of refusals into the user's language (src/app). */
+export function localizeRefusals(translator: Localize): void {
+  localize = translator;
+}
+
 export const http = createHttpClient({
   baseUrl: API_BASE,
-  // Refusals are the spec's Spanish; in another language the catalog names their reason.
-  localize: ({ message, reason }) =>
-    i18nProvider.getLocale() === DEFAULT_LOCALE || !reason ? message : i18nProvider.translate(`app.errors.${reason}`, { _: message }),
+  localize: (refusal) => localize(refusal),
   // Every call's server failure or lost connection, for the one dialog (failures.ts).
   onFailure: httpFailures.report,
   onAnswer: httpFailures.answered,

@@ -1,20 +1,15 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import type { Locale, TranslationMessages } from 'react-admin';
+import type { TranslationMessages } from 'react-admin';
 import { CATALOGS } from './catalogs';
 import type { MessageTree } from './catalog';
 import { domainSpanish } from './domain-messages';
 import { deepMerge, isPlainObject } from './merge';
 import { raSpanish } from './ra-es';
 
-export type AppLocale = 'es' | 'en';
+import { DEFAULT_LOCALE, locales } from './locales';
 
-export const DEFAULT_LOCALE: AppLocale = 'es';
-
-export const locales: Locale[] = [
-  { locale: 'es', name: 'Español' },
-  { locale: 'en', name: 'English' },
-];
+export { DEFAULT_LOCALE, locales, type AppLocale } from './locales';
 
 const mergeAll = (base: TranslationMessages, trees: MessageTree[]): TranslationMessages =>
   trees.reduce<TranslationMessages>((merged, tree) => deepMerge(merged, tree), base);

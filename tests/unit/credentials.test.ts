@@ -10,6 +10,7 @@ import {
   topupReportSchema,
 } from '../../src/domain/credentials';
 import { afterMoney, amountProblem } from '../../src/areas/credentials/CredentialMoneyPage';
+import { i18nProvider } from '../../src/i18n';
 
 const firstMessage = (value: unknown, max?: number) => {
   const result = updateCredentialSchema(max).safeParse({ recarga: value });
@@ -56,7 +57,7 @@ describe('the amount field of the top-up and deduction screens', () => {
     ['descarga', '15001', 15000, 'El valor a descargar supera el saldo disponible ($15.000)'],
     ['descarga', '0', 15000, 'El valor a descargar debe ser mayor a $0'],
   ] as const)('%s of %s with balance %s', (kind, text, saldo, message) => {
-    expect(amountProblem(kind, text, saldo)).toBe(message);
+    expect(amountProblem(kind, text, saldo, i18nProvider.translate)).toBe(message);
   });
 });
 

@@ -6,6 +6,7 @@ import { createDataProvider } from '../../src/dataProvider';
 import { GENERIC_ERROR_MESSAGE } from '../../src/domain/envelope';
 import type { Envelope } from '../../src/domain/envelope';
 import { API, server, setupMswServer } from './support/msw';
+import { dataProvider as appProvider, localizeRefusals } from '../../src/dataProvider/instance';
 import { answerAll, provider, rejection } from './support/dataProvider';
 
 setupMswServer();
@@ -99,6 +100,18 @@ describe('dataProvider: envelope and errors', () => {
     expect((await rejection(english.getOne('admin/roles', { id: 1 }))).message).toBe('en:network');
     server.use(http.all(`${API}/*`, () => new HttpResponse(null, { status: 500 })));
     expect((await rejection(english.getOne('admin/roles', { id: 1 }))).message).toBe('en:server_error');
+  });
+
+  it("the app's client words refusals as the server does until the shell gives its translator", async () => {
+    const refusal = { code: 0, message: 'Saldo insuficiente', data: null, reason: 'insufficient_funds' };
+    server.use(http.all('/api/*', () => HttpResponse.json(refusal, { status: 409 })));
+    expect((await rejection(appProvider.getOne('admin/roles', { id: 1 }))).message).toBe('Saldo insuficiente');
+    localizeRefusals(({ reason }) => `en:${reason}`);
+    try {
+      expect((await rejection(appProvider.getOne('admin/roles', { id: 1 }))).message).toBe('en:insufficient_funds');
+    } finally {
+      localizeRefusals(({ message }) => message);
+    }
   });
 
   it('a network failure rejects with the connection message and status 0', async () => {

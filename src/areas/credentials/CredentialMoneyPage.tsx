@@ -14,23 +14,14 @@ import { formatMoney } from '../../domain/money';
 import { hasPermission } from '../../domain/permissions';
 import { useIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
 import { useCallMutation } from '../../dataProvider/hooks';
-import { i18nProvider } from '../../i18n';
 import { InfoDialog } from '../../kit/ui/InfoDialog';
 import { BalanceField, CredentialCard } from './CredentialCard';
 import { useCredential } from './useCredential';
 
 type Kind = 'recarga' | 'descarga';
 
-/**
- * Client-side check of an amount typed in the field; the server checks again. The screen
- * passes its `translate`; elsewhere (tests) the app's provider speaks, Spanish by default.
- */
-export function amountProblem(
-  kind: Kind,
-  text: string,
-  saldo: number,
-  translate: TranslateFunction = i18nProvider.translate,
-): string | null {
+/** Client-side check of an amount typed in the field, in the screen's language; the server checks again. */
+export function amountProblem(kind: Kind, text: string, saldo: number, translate: TranslateFunction): string | null {
   if (!/^\d+$/.test(text.trim())) return translate('credentials.money.not_pesos');
   const amount = Number(text);
   if (kind === 'recarga') return amount < MIN_TOPUP ? translate('credentials.money.too_small') : null;

@@ -23,7 +23,7 @@ import { InfoDialog } from '../ui/InfoDialog';
 import { SAVED_DIALOG_KEY } from '../ui/SavedDialog';
 import { BackButton } from './actions';
 import { localizedResolver } from './clientSchema';
-import { DEFAULT_LOCALE } from '../../i18n';
+import { DEFAULT_LOCALE } from '../../i18n/locales';
 import { FieldInput } from './inputs';
 import { ReadBackSync, useReadBackOnConflict } from './readBack';
 import { domainKeys } from '../../i18n/domain-messages';

@@ -16,7 +16,7 @@ import { IMPORT_COLUMNS, MAX_IMPORT_BYTES, type ImportPreview, type ImportResult
 import { invalidRowsCsv, templateCsv } from '../../../domain/studentImportCsv';
 import { useCallMutation } from '../../../dataProvider/hooks';
 import { readAsDataUrl } from '../../../dataProvider/files';
-import { DEFAULT_LOCALE } from '../../../i18n';
+import { DEFAULT_LOCALE } from '../../../i18n/locales';
 import { domainKeys } from '../../../i18n/domain-messages';
 import { ImportPreviewTable } from './ImportPreviewTable';
 
