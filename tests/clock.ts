@@ -1,5 +1,5 @@
 /**
- * The instants the suite runs at (README: Tests). Every API and browser test reads time from the
+ * The instants the suite runs at (docs/testing.md). Every API and browser test reads time from the
  * clock its project pins (TEST_CLOCK), never from the machine: a fresh clone's `npm test` gives the
  * same verdict on a Saturday night as on a Tuesday morning.
  *

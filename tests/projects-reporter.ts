@@ -83,7 +83,7 @@ export default class ProjectsReporter implements Reporter {
     if (missing.length > 0 && !process.env.TEST_DATABASE_URL) {
       const how = (await postgresAnswersHere())
         ? `; a PostgreSQL answers at 127.0.0.1:5432: run it with TEST_DATABASE_URL=${LOCAL_POSTGRES}`
-        : '; set it to a PostgreSQL server to run it (README: Tests)';
+        : '; set it to a PostgreSQL server to run it (docs/testing.md)';
       for (const project of missing)
         lines.push(line(project, false, 'skipped', `TEST_DATABASE_URL is not set${how}`));
     }

@@ -2,7 +2,7 @@ import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { appStore, createAuthProvider } from '../authProvider';
 import { dataProvider, http, localizeRefusals } from '../dataProvider/instance';
-import { DEFAULT_LOCALE, i18nProvider, textIn } from '../i18n';
+import { DEFAULT_LOCALE, i18nProvider, textIn } from './i18n';
 import { RESOURCE_UIS } from './resources';
 import { LoginPage } from './auth/LoginPage';
 import { RegisterPage } from './auth/RegisterPage';

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { enMessages, esMessages } from '../../src/i18n';
+import { enMessages, esMessages } from '../../src/app/i18n';
 import { isPlainObject } from '../../src/i18n/merge';
 import { atDashboard, login, newPage, startAll, still, type Running } from './helpers';
 

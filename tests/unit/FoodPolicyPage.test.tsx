@@ -14,7 +14,7 @@ import {
   type FoodPolicyCatalog,
 } from '../../src/domain/foodPolicy';
 import type { FoodPolicy } from '../../src/domain/foodRules';
-import { i18nProvider } from '../../src/i18n';
+import { i18nProvider } from '../../src/app/i18n';
 
 const authProvider: AuthProvider = {
   login: async () => undefined,

@@ -10,7 +10,7 @@ import { AdminContext, memoryStore } from 'react-admin';
 import type { PosCatalog } from '../../src/domain/orders';
 import { CatalogBrowser } from '../../src/areas/orders/pos/CatalogBrowser';
 import { GRID_PAGE, ProductGrid } from '../../src/areas/orders/pos/ProductGrid';
-import { i18nProvider } from '../../src/i18n';
+import { i18nProvider } from '../../src/app/i18n';
 
 afterEach(() => cleanup());
 

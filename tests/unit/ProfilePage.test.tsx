@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, HttpError, memoryStore, type AuthProvider } from 'react-admin';
 import { ProfilePage } from '../../src/app/profile/ProfilePage';
 import { STORAGE, type Profile, type ProfileUpdate } from '../../src/domain/auth';
-import { i18nProvider } from '../../src/i18n';
+import { i18nProvider } from '../../src/app/i18n';
 
 const profile: Profile = {
   id: 5,

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
-import { i18nProvider } from '../../src/i18n';
+import { i18nProvider } from '../../src/app/i18n';
 import { QrReader } from '../../src/kit/ui/QrReader';
 
 type OnRead = (text: string) => void;

@@ -9,7 +9,7 @@ import { AdminContext, memoryStore, Notification } from 'react-admin';
 import { z } from 'zod';
 import { defineReport } from '../../src/domain/reports';
 import { ReportPanel } from '../../src/kit/reports/ReportPanel';
-import { i18nProvider } from '../../src/i18n';
+import { i18nProvider } from '../../src/app/i18n';
 
 afterEach(() => cleanup());
 

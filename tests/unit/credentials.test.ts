@@ -10,7 +10,7 @@ import {
   topupReportSchema,
 } from '../../src/domain/credentials';
 import { afterMoney, amountProblem } from '../../src/areas/credentials/CredentialMoneyPage';
-import { i18nProvider } from '../../src/i18n';
+import { i18nProvider } from '../../src/app/i18n';
 
 const firstMessage = (value: unknown, max?: number) => {
   const result = updateCredentialSchema(max).safeParse({ recarga: value });

@@ -23,7 +23,7 @@ vi.mock('xlsx', () => ({
 const { excelExporter } = await import('../../src/kit/generic/excelExporter');
 const { LIST_EXPORT_LIMIT } = await import('../../src/domain/envelope');
 const { schoolsResource } = await import('../../src/domain/resources/schools');
-const { i18nProvider } = await import('../../src/i18n');
+const { i18nProvider } = await import('../../src/app/i18n');
 
 const translate = (key: string, options?: Record<string, unknown>) => i18nProvider.translate(key, options);
 const noRelated: FetchRelatedRecords = async () => ({});

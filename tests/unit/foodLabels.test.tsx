@@ -30,7 +30,7 @@ import { productsResource } from '../../src/domain/resources';
 import { cellValue } from '../../src/kit/generic/columns';
 import { FieldInput } from '../../src/kit/generic/inputs';
 import { GenericList } from '../../src/kit/generic/screens';
-import { i18nProvider } from '../../src/i18n';
+import { i18nProvider } from '../../src/app/i18n';
 
 afterEach(async () => {
   cleanup();

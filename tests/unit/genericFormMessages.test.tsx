@@ -13,7 +13,7 @@ import { savedMessageKey } from '../../src/kit/generic/GenericForm';
 import { localizedResolver } from '../../src/kit/generic/clientSchema';
 import { rolesResource, schoolsResource, studentsResource, usersResource } from '../../src/domain/resources';
 import type { ResourceDef } from '../../src/domain/resource';
-import { i18nProvider } from '../../src/i18n';
+import { i18nProvider } from '../../src/app/i18n';
 
 afterEach(async () => {
   cleanup();

@@ -12,7 +12,7 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { createHttpClient, type HttpFailure } from '../../src/dataProvider/http';
 import { createFailureRecord } from '../../src/dataProvider/failures';
 import { HttpFailureDialog } from '../../src/app/errors/HttpFailureDialog';
-import { i18nProvider } from '../../src/i18n';
+import { i18nProvider } from '../../src/app/i18n';
 import { API, server, setupMswServer } from './support/msw';
 
 setupMswServer();

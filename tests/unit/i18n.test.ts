@@ -1,9 +1,9 @@
 import englishMessages from 'ra-language-english';
 import spanishPackage from 'ra-language-spanish';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CATALOGS } from '../../src/i18n/catalogs';
+import { CATALOGS } from '../../src/app/i18n/catalogs';
 import { domainSpanish } from '../../src/i18n/domain-messages';
-import { enMessages, esMessages, i18nProvider } from '../../src/i18n';
+import { enMessages, esMessages, i18nProvider } from '../../src/app/i18n';
 import { deepMerge, isPlainObject } from '../../src/i18n/merge';
 import { raSpanish } from '../../src/i18n/ra-es';
 

@@ -4,7 +4,7 @@ import type { FieldValues, ResolverOptions } from 'react-hook-form';
 import { clientSchema, localizedResolver } from '../../src/kit/generic/clientSchema';
 import { editBodySchema } from '../../src/domain/resource';
 import { providersResource, studentsResource } from '../../src/domain/resources';
-import { i18nProvider } from '../../src/i18n';
+import { i18nProvider } from '../../src/app/i18n';
 
 const options = { shouldUseNativeValidation: false, fields: {} } as ResolverOptions<FieldValues>;
 

@@ -31,7 +31,7 @@ import {
 import type { ReversalRow, SalesDetailRow, SalesProductRow, UserMovementRow } from '../../src/domain/salesReports';
 import { ReportTable } from '../../src/kit/reports/ReportTable';
 import { I18nContextProvider } from 'react-admin';
-import { i18nProvider } from '../../src/i18n';
+import { i18nProvider } from '../../src/app/i18n';
 
 // Whole rows, typed: a field added to a row type fails to compile here until it is listed.
 const detail: SalesDetailRow = { id: 1, name: 'Ana', num_doc: '10', datetime: '2026-03-01T15:00:00.000Z', products: '1 x Jugo', total: 2000 };

@@ -12,7 +12,7 @@ import { STORAGE } from '../../src/domain/auth';
 import { APP_ROUTES } from '../../src/app/routes';
 import { RESOURCE_UIS } from '../../src/app/resources';
 import { isPermissionKey } from '../../src/domain/permissions';
-import { i18nProvider } from '../../src/i18n';
+import { i18nProvider } from '../../src/app/i18n';
 
 const SIGNED_IN_ONLY = ['/dashboard', '/admin/users/profile'];
 const resourcePages = RESOURCE_UIS.flatMap((r) => (r.pages ?? []).map((p) => ({ ...p, path: `/${r.name ?? r.def.name}/${p.path}` })));

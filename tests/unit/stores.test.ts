@@ -59,7 +59,7 @@ async function withFourthStore() {
     pages: await import('../../src/app/pages'),
     routes: await import('../../src/app/routes'),
     topics: await import('../../src/domain/topics'),
-    i18n: await import('../../src/i18n'),
+    i18n: await import('../../src/app/i18n'),
   };
 }
 

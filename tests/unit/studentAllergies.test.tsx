@@ -8,7 +8,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { ALLERGEN_KEYS, ALLERGENS } from '../../src/domain/foodLabels';
-import { i18nProvider } from '../../src/i18n';
+import { i18nProvider } from '../../src/app/i18n';
 import { StudentAllergies } from '../../src/areas/academic/students/StudentAllergies';
 import { translateIn } from '../../src/family/i18n';
 import { ApiRefusal, familyApi } from '../../src/family/api';

@@ -2,14 +2,13 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { CATALOGS } from './catalogs';
-import type { MessageTree } from './catalog';
-import { domainSpanish } from './domain-messages';
-import { deepMerge, isPlainObject } from './merge';
-import { raSpanish } from './ra-es';
+import type { MessageTree } from '../../i18n/catalog';
+import { domainSpanish } from '../../i18n/domain-messages';
+import { deepMerge, isPlainObject } from '../../i18n/merge';
+import { raSpanish } from '../../i18n/ra-es';
+import { DEFAULT_LOCALE, locales } from '../../i18n/locales';
 
-import { DEFAULT_LOCALE, locales } from './locales';
-
-export { DEFAULT_LOCALE, locales, type AppLocale } from './locales';
+export { DEFAULT_LOCALE, locales, type AppLocale } from '../../i18n/locales';
 
 const mergeAll = (base: TranslationMessages, trees: MessageTree[]): TranslationMessages =>
   trees.reduce<TranslationMessages>((merged, tree) => deepMerge(merged, tree), base);

@@ -1,0 +1,33 @@
+/** Every catalog of the web app: the shell's, the UI kit's and one per area, merged over react-admin's. */
+import type { Catalog } from '../../i18n/catalog';
+import { shellMessages } from '../messages';
+import { kitMessages } from '../../kit/messages';
+import { adminMessages } from '../../areas/admin/messages';
+import { credentialsMessages } from '../../areas/credentials/messages';
+import { deskMessages } from '../../areas/credentials/desk/messages';
+import { cardPrintMessages } from '../../areas/credentials/print/messages';
+import { inventoryMessages } from '../../areas/inventory/messages';
+import { ordersMessages } from '../../areas/orders/messages';
+import { tillMessages } from '../../areas/orders/till/messages';
+import { boardsMessages } from '../../areas/boards/messages';
+import { academicMessages } from '../../areas/academic/messages';
+import { restaurantMessages } from '../../areas/restaurant/messages';
+import { transportMessages } from '../../areas/transport/messages';
+import { accessMessages } from '../../areas/access/messages';
+
+export const CATALOGS: Record<string, Catalog> = {
+  shell: shellMessages,
+  kit: kitMessages,
+  admin: adminMessages,
+  credentials: credentialsMessages,
+  desk: deskMessages,
+  cardPrint: cardPrintMessages,
+  inventory: inventoryMessages,
+  orders: ordersMessages,
+  till: tillMessages,
+  boards: boardsMessages,
+  academic: academicMessages,
+  restaurant: restaurantMessages,
+  transport: transportMessages,
+  access: accessMessages,
+};
