@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
 import { EMAIL_ATTEMPTS, type NoticeData, type NoticeKind } from '../../src/domain/notices';
-import { noticeMessage } from '../../src/i18n/notice-texts';
+import { noticeMessage } from '../../src/domain/notice-texts';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { familyAccounts, familyNotices, guardians, users } from '../db/schema';

@@ -2,7 +2,7 @@
  * Notices to families (issue 32, item 6): what happened to a child that the family asked to be
  * told, in the portal's feed and by e-mail. Each is written in the transaction of what it tells
  * (the notices table is the outbox) and e-mailed by a worker with retries. Zod-free: the portal
- * reads it. The texts are in src/i18n/notice-texts.ts.
+ * reads it. The texts are in src/domain/notice-texts.ts.
  */
 
 /**

@@ -1,7 +1,7 @@
-/** The notices' texts (src/i18n/notice-texts.ts): every kind in both languages, its values in place and formatted. */
+/** The notices' texts (src/domain/notice-texts.ts): every kind in both languages, its values in place and formatted. */
 import { describe, expect, it } from 'vitest';
 import { NOTICE_KINDS, type NoticeData } from '../../src/domain/notices';
-import { NOTICE_TEXTS, noticeMessage } from '../../src/i18n/notice-texts';
+import { NOTICE_TEXTS, noticeMessage } from '../../src/domain/notice-texts';
 
 const DATA: NoticeData = { saldo: 4500, aviso: 5000, valor: 20000, referencia: 'NEQUI-1', motivo: 'No llegó', hora: '2026-11-27T12:35:00.000Z', lugar: 'Portería principal', ruta: 'Ruta 3', producto: 'Maní salado 50 g' };
 const hour = (iso: string) => `<${iso.slice(11, 16)}>`;

@@ -2,8 +2,8 @@
  * The notices' texts (src/domain/notices.ts) in both languages: the portal's feed in the family's
  * language, the e-mails in Spanish. `%{name}` placeholders are filled by `noticeText`.
  */
-import { formatMoney } from '../domain/money';
-import type { NoticeData, NoticeKind } from '../domain/notices';
+import { formatMoney } from './money';
+import type { NoticeData, NoticeKind } from './notices';
 
 type NoticeTexts = Record<NoticeKind, { title: string; body: string }>;
 
