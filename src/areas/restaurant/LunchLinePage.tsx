@@ -45,7 +45,7 @@ import { useCallMutation } from '../../dataProvider/hooks';
 import { lostConnection } from '../orders/till/offlineCustomer';
 import { TillStatusBar } from '../orders/till/TillStatusBar';
 import { useOfflineMeal } from './useOfflineMeal';
-import { FoodLabels } from '../inventory/FoodLabels';
+import { FoodLabels } from '../../kit/ui/FoodLabels';
 
 /** What the dialog shows: the server's answer, or its refusal. */
 interface Shown {

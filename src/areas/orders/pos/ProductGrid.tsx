@@ -15,7 +15,7 @@ import { shortName } from '../../../domain/cart';
 import { formatMoney } from '../../../domain/money';
 import type { FoodLabels as Labels } from '../../../domain/foodLabels';
 import { imageUrl } from '../../../dataProvider/instance';
-import { FoodLabels } from '../../inventory/FoodLabels';
+import { FoodLabels } from '../../../kit/ui/FoodLabels';
 
 /** Read by screen readers, not shown. */
 const VISUALLY_HIDDEN = {

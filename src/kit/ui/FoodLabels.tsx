@@ -6,8 +6,8 @@
 import { useTranslate } from 'react-admin';
 import type { FoodLabels as Labels } from '../../domain/foodLabels';
 import { productsResource } from '../../domain/resources';
-import { chosenOptionChips, LabelChips } from '../../kit/ui/LabelChips';
-import { useSealSet } from '../../kit/ui/useSealSet';
+import { chosenOptionChips, LabelChips } from './LabelChips';
+import { useSealSet } from './useSealSet';
 
 /** `product` may lack the lists (a till's catalog cached before they existed). */
 export function FoodLabels({ product, testId }: { product: Partial<Labels>; testId?: string }) {
