@@ -8,8 +8,8 @@ import { Alert, Box, Chip, List, ListItem, ListItemText, Paper, Stack, Typograph
 import { ENTRY, GATE_POLL_MS, type PassageRow } from '../../domain/access';
 import { GATE_TOPIC } from '../../domain/topics';
 import type { AppDataProvider } from '../../dataProvider';
-import { useLiveTopics } from '../boards/useLiveBoard';
-import { LiveChip } from '../boards/LiveChip';
+import { useLiveTopics } from '../../kit/live/useLiveBoard';
+import { LiveChip } from '../../kit/live/LiveChip';
 import { passageTypeKey } from './keys';
 import { clockTime } from '../../kit/format';
 

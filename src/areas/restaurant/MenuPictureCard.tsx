@@ -13,7 +13,7 @@ import { MENU_TOPIC } from '../../domain/topics';
 import type { AppDataProvider } from '../../dataProvider';
 import { useCallMutation } from '../../dataProvider/hooks';
 import { imageUrl } from '../../dataProvider/instance';
-import { useLiveTopics } from '../boards/useLiveBoard';
+import { useLiveTopics } from '../../kit/live/useLiveBoard';
 import { visuallyHidden } from '../../kit/ui/visuallyHidden';
 
 /** Spec: .jpg and .png; the server checks the bytes, this only keeps the file dialog to them. */

@@ -33,8 +33,8 @@ import type { BoardingKind, BoardState, RouteBoard } from '../../domain/transpor
 import { QrReader } from '../../kit/ui/QrReader';
 import { ReadField } from '../../kit/ui/ReadField';
 import { useScanAnswer } from '../../kit/ui/useScanAnswer';
-import { useLiveTopics } from '../boards/useLiveBoard';
-import { LiveChip } from '../boards/LiveChip';
+import { useLiveTopics } from '../../kit/live/useLiveBoard';
+import { LiveChip } from '../../kit/live/LiveChip';
 import { boardStateKey, shiftKey } from './keys';
 
 /** The answer stays this long before the camera reopens (as at the lunch line). */

@@ -24,8 +24,8 @@ import {
 } from '@mui/material';
 import type { AppDataProvider } from '../../dataProvider';
 import { BOARDING_TOPIC } from '../../domain/topics';
-import { useLiveTopics } from '../boards/useLiveBoard';
-import { LiveChip } from '../boards/LiveChip';
+import { useLiveTopics } from '../../kit/live/useLiveBoard';
+import { LiveChip } from '../../kit/live/LiveChip';
 import { TODAY_RIDERS_REPORT } from '../../domain/transport';
 import { useCallQuery } from '../../dataProvider/hooks';
 import { ReportTable } from '../../kit/reports/ReportTable';

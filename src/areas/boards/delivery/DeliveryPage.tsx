@@ -29,7 +29,7 @@ import {
 } from '../../../domain/delivery';
 import { formatMoney } from '../../../domain/money';
 import type { AppDataProvider } from '../../../dataProvider';
-import { useLiveBoard } from '../useLiveBoard';
+import { useLiveBoard } from '../../../kit/live/useLiveBoard';
 import { InfoDialog } from '../../../kit/ui/InfoDialog';
 import { ScanField } from '../../../kit/ui/ScanField';
 import { CustomerHeader } from './CustomerHeader';

@@ -22,7 +22,7 @@ import { DELIVERY_STORES, segmentOf, type PendingOrder } from '../../../domain/d
 import { ORDER_STATUS_LABELS } from '../../../domain/orders';
 import type { AppDataProvider } from '../../../dataProvider';
 import { domainKeys } from '../../../i18n/domain-messages';
-import { useLiveBoard } from '../useLiveBoard';
+import { useLiveBoard } from '../../../kit/live/useLiveBoard';
 import { useStoreLabel } from '../useStoreLabel';
 import { clockTime } from '../../../kit/format';
 

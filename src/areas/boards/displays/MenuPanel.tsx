@@ -9,7 +9,7 @@ import { Box, Typography } from '@mui/material';
 import type { AppDataProvider } from '../../../dataProvider';
 import { imageUrl } from '../../../dataProvider/instance';
 import { MENU_TOPIC } from '../../../domain/topics';
-import { useLiveTopics } from '../useLiveBoard';
+import { useLiveTopics } from '../../../kit/live/useLiveBoard';
 import { DISPLAY_COLORS } from './TurnBoard';
 
 /** As the restaurant's turns: polled every 30 s while the stream is down. */

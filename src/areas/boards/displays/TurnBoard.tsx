@@ -10,7 +10,7 @@ import type { AppDataProvider } from '../../../dataProvider';
 import { imageUrl } from '../../../dataProvider/instance';
 import { POLL_MS, turnCardSpan, type BoardStore, type TurnCard } from '../../../domain/boards';
 import { initialsOf, turnDisplayName } from '../../../domain/displays';
-import { useLiveBoard } from '../useLiveBoard';
+import { useLiveBoard } from '../../../kit/live/useLiveBoard';
 
 /**
  * Sizes by the card's width in twelfths of the screen (its span, halved when the screen holds
