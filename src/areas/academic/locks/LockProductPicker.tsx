@@ -10,7 +10,7 @@ import { POS_SEGMENTS, type PosProduct, type PosStore } from '../../../domain/or
 import { useCallQuery } from '../../../dataProvider/hooks';
 import { CatalogBrowser } from '../../orders/pos/CatalogBrowser';
 import type { CardState } from '../../orders/pos/ProductGrid';
-import { useStoreLabel } from '../../boards/useStoreLabel';
+import { useStoreLabel } from '../../../kit/useStoreLabel';
 
 export function LockProductPicker({
   restricted,

@@ -11,7 +11,7 @@ import { shortName } from '../../../domain/cart';
 import type { LockedProduct } from '../../../domain/locks';
 import { formatMoney } from '../../../domain/money';
 import { imageUrl } from '../../../dataProvider/instance';
-import { useStoreLabel } from '../../boards/useStoreLabel';
+import { useStoreLabel } from '../../../kit/useStoreLabel';
 
 interface BlockedCategory {
   id: number;

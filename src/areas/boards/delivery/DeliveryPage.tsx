@@ -33,7 +33,7 @@ import { useLiveBoard } from '../../../kit/live/useLiveBoard';
 import { InfoDialog } from '../../../kit/ui/InfoDialog';
 import { ScanField } from '../../../kit/ui/ScanField';
 import { CustomerHeader } from './CustomerHeader';
-import { useStoreLabel } from '../useStoreLabel';
+import { useStoreLabel } from '../../../kit/useStoreLabel';
 
 /** The waiting orders of the customer shown (every delivery store), tagged with whose they are. */
 interface Loaded {

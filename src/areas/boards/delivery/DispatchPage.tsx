@@ -33,7 +33,7 @@ import type { AppDataProvider } from '../../../dataProvider';
 import { InfoDialog } from '../../../kit/ui/InfoDialog';
 import { ScanField } from '../../../kit/ui/ScanField';
 import { CustomerHeader } from './CustomerHeader';
-import { useStoreLabel } from '../useStoreLabel';
+import { useStoreLabel } from '../../../kit/useStoreLabel';
 
 function CustomerCard({
   card,

@@ -11,7 +11,7 @@ import { DELIVERY_STORES } from '../../../domain/delivery';
 import type { PosStore } from '../../../domain/orders';
 import { hasPermission } from '../../../domain/permissions';
 import { PosValidate } from '../../orders/pos/PosValidatePage';
-import { useStoreLabel } from '../useStoreLabel';
+import { useStoreLabel } from '../../../kit/useStoreLabel';
 
 function ExternalRequest() {
   const { permissions } = usePermissions<string[]>();

@@ -23,7 +23,7 @@ import { ORDER_STATUS_LABELS } from '../../../domain/orders';
 import type { AppDataProvider } from '../../../dataProvider';
 import { domainKeys } from '../../../i18n/domain-messages';
 import { useLiveBoard } from '../../../kit/live/useLiveBoard';
-import { useStoreLabel } from '../useStoreLabel';
+import { useStoreLabel } from '../../../kit/useStoreLabel';
 import { clockTime } from '../../../kit/format';
 
 /** The order lists' name of a status (ORDER_STATUS_LABELS, read by key from the store's order list; Spanish stands in while its English is missing). */

@@ -16,7 +16,7 @@ import { isDisplaySession, storeDisplaySession } from '../../../authProvider';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { DisplayPage } from '../../../domain/displays';
 import { domainKeys } from '../../../i18n/domain-messages';
-import { useStoreLabel } from '../useStoreLabel';
+import { useStoreLabel } from '../../../kit/useStoreLabel';
 import { storeBySegment } from '../../../domain/stores';
 import { MenuPanel } from './MenuPanel';
 import { DISPLAY_COLORS, TurnBoard } from './TurnBoard';

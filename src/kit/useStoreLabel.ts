@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
-import { storeById, storeBySegment } from '../../domain/stores';
-import { domainKeys } from '../../i18n/domain-messages';
+import { storeById, storeBySegment } from '../domain/stores';
+import { domainKeys } from '../i18n/domain-messages';
 
 /**
  * A store's name in the reader's language (the registry's label, `app.stores.<segment>.label`),
