@@ -8,8 +8,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import type { PosCatalog } from '../../src/domain/orders';
-import { CatalogBrowser } from '../../src/areas/orders/pos/CatalogBrowser';
-import { GRID_PAGE, ProductGrid } from '../../src/areas/orders/pos/ProductGrid';
+import { CatalogBrowser } from '../../src/kit/catalog/CatalogBrowser';
+import { GRID_PAGE, ProductGrid } from '../../src/kit/catalog/ProductGrid';
 import { i18nProvider } from '../../src/app/i18n';
 
 afterEach(() => cleanup());

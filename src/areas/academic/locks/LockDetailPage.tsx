@@ -24,7 +24,7 @@ import {
 } from '../../../domain/locks';
 import { formatMoney } from '../../../domain/money';
 import { callKey, useCallMutation, useCallQuery } from '../../../dataProvider/hooks';
-import { CustomerCard } from '../../orders/pos/CustomerCard';
+import { CustomerCard } from '../../../kit/ui/CustomerCard';
 import { useDailyLimitLabel } from './useDailyLimitLabel';
 import { LockProductPicker } from './LockProductPicker';
 import { RestrictedProducts } from './RestrictedProducts';

@@ -8,8 +8,8 @@ import { useTranslate } from 'react-admin';
 import { Alert, Card, CardContent, CircularProgress, Tab, Tabs, Typography } from '@mui/material';
 import { POS_SEGMENTS, type PosProduct, type PosStore } from '../../../domain/orders';
 import { useCallQuery } from '../../../dataProvider/hooks';
-import { CatalogBrowser } from '../../orders/pos/CatalogBrowser';
-import type { CardState } from '../../orders/pos/ProductGrid';
+import { CatalogBrowser } from '../../../kit/catalog/CatalogBrowser';
+import type { CardState } from '../../../kit/catalog/ProductGrid';
 import { useStoreLabel } from '../../../kit/useStoreLabel';
 
 export function LockProductPicker({

@@ -11,7 +11,7 @@ import { ALLERGY_OVERRIDE_KEY, allergensHit, allergyMessage, blockedSealsOf, typ
 import type { PosCatalog } from '../../../domain/orders';
 import { hasPermission } from '../../../domain/permissions';
 import { domainKeys } from '../../../i18n/domain-messages';
-import type { CardState } from './ProductGrid';
+import type { CardState } from '../../../kit/catalog/ProductGrid';
 
 export function useFoodRules(allergies: readonly string[] | undefined, policy: PosCatalog['politica']) {
   const translate = useTranslate();

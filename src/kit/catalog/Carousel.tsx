@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Avatar, Box, ButtonBase, IconButton, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { imageUrl } from '../../../dataProvider/instance';
+import { imageUrl } from '../../dataProvider/instance';
 
 const PER_PAGE = 3;
 

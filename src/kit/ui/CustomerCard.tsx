@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Avatar, Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { imageUrl } from '../../../dataProvider/instance';
+import { imageUrl } from '../../dataProvider/instance';
 
 export interface Figure {
   label: string;

@@ -11,11 +11,11 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Avatar, Box, Button, ButtonBase, Typography } from '@mui/material';
-import { shortName } from '../../../domain/cart';
-import { formatMoney } from '../../../domain/money';
-import type { FoodLabels as Labels } from '../../../domain/foodLabels';
-import { imageUrl } from '../../../dataProvider/instance';
-import { FoodLabels } from '../../../kit/ui/FoodLabels';
+import { shortName } from '../../domain/cart';
+import { formatMoney } from '../../domain/money';
+import type { FoodLabels as Labels } from '../../domain/foodLabels';
+import { imageUrl } from '../../dataProvider/instance';
+import { FoodLabels } from '../ui/FoodLabels';
 
 /** Read by screen readers, not shown. */
 const VISUALLY_HIDDEN = {

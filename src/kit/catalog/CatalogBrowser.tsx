@@ -6,7 +6,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { PosCatalog, PosProduct } from '../../../domain/orders';
+import type { PosCatalog, PosProduct } from '../../domain/orders';
 import { Carousel } from './Carousel';
 import { ProductGrid, type CardState } from './ProductGrid';
 
