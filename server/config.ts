@@ -8,7 +8,7 @@ import { DEFAULT_REPEAT_SECONDS } from '../src/domain/access';
 import { HOST_NAME } from './security/host-names';
 import { parseTrustedProxies } from './security/trusted-proxies';
 
-/** Configuration from the environment, validated once at start-up (README: Configuration). */
+/** Configuration from the environment, validated once at start-up (docs/operations.md: Configuration). */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -80,7 +80,7 @@ const envSchema = z.object({
     }),
 });
 
-/** How the server answers HTTPS, if it does (README: Deployment). */
+/** How the server answers HTTPS, if it does (docs/operations.md: Deployment). */
 export type TlsConfig =
   | { mode: 'off' }
   | { mode: 'files'; certFile: string; keyFile: string }

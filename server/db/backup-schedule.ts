@@ -1,5 +1,5 @@
 /**
- * The embedded database's daily backups (README 'Backups'): on PGlite, `npm start` writes
+ * The embedded database's daily backups (docs/operations.md 'Backups'): on PGlite, `npm start` writes
  * BACKUP_DIR/colegio-YYYY-MM-DD.tar.gz (the school's local date, TZ_SCHOOL) from the server's
  * own, live instance — one at start if today's is missing, then one each day — and keeps the
  * last BACKUP_KEEP (0: none taken). PostgreSQL has its own tools for this (pg_dump from cron).

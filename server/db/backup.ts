@@ -1,6 +1,6 @@
 /**
  * Backups (issue 17 item 4, issue 28 item 8) of the configured database, as `npm start` reads
- * it (README 'Backups'):
+ * it (docs/operations.md 'Backups'):
  * - PGlite (DATA_DIR): PGlite's own dump of its data folder (a gzipped tarball). The folder is
  *   locked as the server locks it, so a backup of a folder a running server uses is refused:
  *   stop it first (the server takes its own daily backups: backup-schedule.ts).

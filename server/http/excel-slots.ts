@@ -3,7 +3,7 @@
  * database and compresses for as long as its file lasts, so a staff member runs at most
  * EXCEL_PER_STAFF at a time and the node at most `max` (EXCEL_MAX_CONCURRENT); past either,
  * 429 in Spanish. Counted in this node's memory: behind a load balancer each node allows its
- * own, and a staff member's limit is per node too (README: Decisions).
+ * own, and a staff member's limit is per node too (docs/decisions.md: Excel files at once).
  */
 import { EXCEL_BUSY_SERVER, EXCEL_BUSY_STAFF, EXCEL_PER_STAFF } from '../../src/domain/reports';
 import { AppError } from './errors';

@@ -2,7 +2,7 @@
  * How the log writes a request: Fastify's own fields, with every credential code and identity
  * document in the URL masked. The gate, the lunch line, the delivery counter and the
  * validations read a card by its code or its holder's document in the path; a code is a bearer
- * secret, a document a child's personal data (README "Decisions").
+ * secret, a document a child's personal data (docs/decisions.md).
  */
 import type { FastifyRequest } from 'fastify';
 import { maskCodesIn } from '../../src/domain/credentials';

@@ -11,7 +11,7 @@ import { images } from '../db/schema';
 
 export const imageStorage = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;
-  // Public by design: image ids are random, and the hall displays show them (README: API contract).
+  // Public by design: image ids are random, and the hall displays show them (docs/api.md: API contract).
   app.get<{ Params: { id: string } }>('/images/:id', { config: { public: true } }, async (request, reply) => {
     const id = request.params.id;
     if (!/^[a-f0-9]{32}\.(png|jpg)$/.test(id)) return reply.status(404).send('No encontrado');

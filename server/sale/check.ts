@@ -4,7 +4,7 @@
  * student's restrictions; the seals the school blocks; the student's allergies; stock; a till's
  * allowance (a late offline sale only); the balance; the daily cap. Pure: the caller locked the
  * credential and the products (server/sale/lock.ts) and hands in what they read. Each door decides
- * what the problems mean (README: *One guard per rule*): the till and an order's edit refuse on the
+ * what the problems mean (docs/architecture.md: *One guard per rule*): the till and an order's edit refuse on the
  * first, the lunch line swaps the meal on an allergy, a late sale flags or refuses.
  */
 import { INSUFFICIENT_FUNDS_MESSAGE, NOT_ENOUGH_PRODUCTS, productLockedMessage } from '../../src/domain/cart';

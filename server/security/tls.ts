@@ -1,5 +1,5 @@
 /**
- * HTTPS at start (README: Deployment): the school's own certificate files (TLS_CERT_FILE,
+ * HTTPS at start (docs/operations.md: Deployment): the school's own certificate files (TLS_CERT_FILE,
  * TLS_KEY_FILE), checked before anything listens, or TLS=auto's local authority
  * (auto-certificates.ts). A problem is a TlsSetupError with a Spanish message: main.ts prints
  * it and exits with 1.

@@ -43,7 +43,7 @@ export function userRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
         message: 'El usuario tiene historial: se desactivó en lugar de eliminarse',
       },
     },
-    // Rights (README): the user's current role, and the role given, only with keys the staff member holds.
+    // Rights (docs/architecture.md): the user's current role, and the role given, only with keys the staff member holds.
     validate: async (record, { db: tx, staff, mode, existing, input }) => {
       if (mode === 'update') await checkManageable(tx, staff, Number(existing!.id));
       if (mode === 'create' || (input.id_rol !== undefined && input.id_rol !== existing!.id_rol)) {
@@ -90,7 +90,7 @@ export function roleRoutes(app: FastifyInstance, { db }: AreaOptions) {
     def: rolesResource,
     table: roleTable,
     inUse: { refuse: 'No se puede eliminar el rol: hay usuarios que lo tienen asignado' },
-    // Rights (README): a role is created, changed or deleted only with keys the staff member holds.
+    // Rights (docs/architecture.md): a role is created, changed or deleted only with keys the staff member holds.
     // On update `existing` is the role as locked by the write: its current keys.
     validate: async (record, { staff, existing }) => {
       if (existing) checkRoleManageable(staff, (existing.function as string[] | undefined) ?? []);

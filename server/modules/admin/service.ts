@@ -1,5 +1,5 @@
 /**
- * Nobody grants what they do not hold (README "Rights"): the checks the user and role routes
+ * Nobody grants what they do not hold (docs/architecture.md: Rights): the checks the user and role routes
  * run before writing. A refusal is 403 with the reason in Spanish, so nothing is written.
  * Also the user writes beyond the generic CRUD: reactivation and a password reset, in the route's transaction.
  */

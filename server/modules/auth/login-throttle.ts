@@ -1,5 +1,5 @@
 /**
- * Slows down password guessing, in the database so every API node agrees (README: threats).
+ * Slows down password guessing, in the database so every API node agrees (docs/security.md: threats).
  * Two throttles, each a fixed window:
  * - an account from one client address: at most 5 wrong passwords in 5 minutes; locked per
  *   account AND address, so nobody can lock the administrator out from another machine;

@@ -1,5 +1,5 @@
 /**
- * No published password reachable from the network (README: threats). The demo school's
+ * No published password reachable from the network (docs/security.md: threats). The demo school's
  * password is printed in the README, so an account still holding it signs in only from the
  * server's own machine (http://localhost:8080), where a newcomer tries the demo. From any other
  * machine, or through a proxy, it is refused until the password is changed (profile). The rule
