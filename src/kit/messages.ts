@@ -23,6 +23,17 @@ export const DOCUMENT_TYPES_ENGLISH = {
 export const kitMessages = defineMessages(
   {
     app: {
+      // Live boards (src/kit/live), a store's name (src/kit/useStoreLabel.ts), the catalog's browser and the customer's card.
+      live: { on: 'En vivo', polling: 'Actualizando cada pocos segundos' },
+      store_unknown: 'Tienda %{id}',
+      catalog: {
+        categories: 'Categorías',
+        subcategories: 'Subcategorías',
+        more_products: 'Ver más productos (quedan %{count})',
+        previous: '%{label}: anteriores',
+        next: '%{label}: siguientes',
+      },
+      customer: { document: 'Documento %{document}' },
       pages: {
         forbidden: 'No tiene permiso para ver esta página.',
       },
@@ -116,6 +127,16 @@ export const kitMessages = defineMessages(
   },
   {
     app: {
+      live: { on: 'Live', polling: 'Updating every few seconds' },
+      store_unknown: 'Store %{id}',
+      catalog: {
+        categories: 'Categories',
+        subcategories: 'Subcategories',
+        more_products: 'Show more products (%{count} left)',
+        previous: '%{label}: previous',
+        next: '%{label}: next',
+      },
+      customer: { document: 'Document %{document}' },
       pages: {
         forbidden: 'You are not allowed to see this page.',
       },

@@ -13,6 +13,6 @@ export function useStoreLabel() {
     // The registry's Spanish name stands in while a store's English is missing.
     return entry
       ? translate(domainKeys.store(entry.segment, 'label'), { _: entry.label })
-      : translate('boards.unknown_store', { id: store });
+      : translate('app.store_unknown', { id: store });
   };
 }

@@ -8,7 +8,6 @@ const displayTitle = (permission: string) => DISPLAY_PAGES.find((page) => page.p
 export const boardsMessages = defineMessages(
   {
     boards: {
-      unknown_store: 'Tienda %{id}',
       turn: 'Turno',
       turn_number: 'Turno %{turn}',
       store: 'Tienda',
@@ -17,10 +16,6 @@ export const boardsMessages = defineMessages(
       deliver: 'Entregar',
       // The server's answer to a hand-over, rebuilt from the orders it returns.
       delivered: 'Pedido entregado |||| %{smart_count} pedidos entregados',
-      live: {
-        on: 'En vivo',
-        polling: 'Actualizando cada pocos segundos',
-      },
       prep: {
         title: 'Proceso alistamiento',
         pending: 'Pedidos pendientes: %{count}',
@@ -106,7 +101,6 @@ export const boardsMessages = defineMessages(
   },
   {
     boards: {
-      unknown_store: 'Store %{id}',
       turn: 'Turn',
       turn_number: 'Turn %{turn}',
       store: 'Store',
@@ -114,10 +108,6 @@ export const boardsMessages = defineMessages(
       quantity: 'Quantity',
       deliver: 'Deliver',
       delivered: 'Order delivered |||| %{smart_count} orders delivered',
-      live: {
-        on: 'Live',
-        polling: 'Updating every few seconds',
-      },
       prep: {
         title: 'Order preparation',
         pending: 'Pending orders: %{count}',

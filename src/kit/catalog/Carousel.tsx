@@ -22,7 +22,7 @@ export function Carousel({ label, items, selected, onSelect }: { label: string; 
   const shown = items.slice(current * PER_PAGE, current * PER_PAGE + PER_PAGE);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }} role="group" aria-label={label}>
-      <IconButton aria-label={translate('orders.pos.previous', { label })} disabled={current === 0} onClick={() => setPage(current - 1)}>
+      <IconButton aria-label={translate('app.catalog.previous', { label })} disabled={current === 0} onClick={() => setPage(current - 1)}>
         <ChevronLeftIcon />
       </IconButton>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, flex: 1 }}>
@@ -50,7 +50,7 @@ export function Carousel({ label, items, selected, onSelect }: { label: string; 
           </ButtonBase>
         ))}
       </Box>
-      <IconButton aria-label={translate('orders.pos.next', { label })} disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
+      <IconButton aria-label={translate('app.catalog.next', { label })} disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
         <ChevronRightIcon />
       </IconButton>
     </Box>

@@ -33,7 +33,7 @@ export function CatalogBrowser({
   return (
     <>
       <Carousel
-        label={translate('orders.pos.categories')}
+        label={translate('app.catalog.categories')}
         items={catalog.categories}
         selected={category}
         onSelect={(id) => {
@@ -42,7 +42,7 @@ export function CatalogBrowser({
         }}
       />
       {subcategories.length > 0 && (
-        <Carousel key={category} label={translate('orders.pos.subcategories')} items={subcategories} selected={subcategory} onSelect={setSubcategory} />
+        <Carousel key={category} label={translate('app.catalog.subcategories')} items={subcategories} selected={subcategory} onSelect={setSubcategory} />
       )}
       <ProductGrid key={`${category}-${subcategory}`} products={products} onPick={onPick} stateOf={stateOf} />
     </>

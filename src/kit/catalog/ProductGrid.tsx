@@ -136,7 +136,7 @@ export function ProductGrid<P extends GridProduct>({
       {hidden > 0 && (
         <Box sx={{ mt: 2, textAlign: 'center' }}>
           <Button variant="outlined" onClick={() => setShown((n) => n + GRID_PAGE)}>
-            {translate('orders.pos.more_products', { count: hidden })}
+            {translate('app.catalog.more_products', { count: hidden })}
           </Button>
         </Box>
       )}

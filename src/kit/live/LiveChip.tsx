@@ -7,13 +7,13 @@ import SyncIcon from '@mui/icons-material/Sync';
 export function LiveChip({ live }: { live: boolean }) {
   const translate = useTranslate();
   return live ? (
-    <Chip size="small" color="success" variant="outlined" icon={<SensorsIcon />} label={translate('boards.live.on')} data-testid="board-live" />
+    <Chip size="small" color="success" variant="outlined" icon={<SensorsIcon />} label={translate('app.live.on')} data-testid="board-live" />
   ) : (
     <Chip
       size="small"
       variant="outlined"
       icon={<SyncIcon />}
-      label={translate('boards.live.polling')}
+      label={translate('app.live.polling')}
       data-testid="board-polling"
     />
   );

@@ -35,7 +35,7 @@ export function CustomerCard({
           <Typography variant="h6" data-testid="customer-name">
             {name}
           </Typography>
-          <Typography color="text.secondary">{translate('orders.pos.document', { document })}</Typography>
+          <Typography color="text.secondary">{translate('app.customer.document', { document })}</Typography>
         </Box>
         <Stack direction="row" spacing={3}>
           {figures.map((f) => (

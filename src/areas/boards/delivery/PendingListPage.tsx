@@ -57,7 +57,7 @@ function PendingList() {
             size="small"
             variant="outlined"
             color={live ? 'success' : 'default'}
-            label={translate(live ? 'boards.live.on' : 'boards.pending.polling')}
+            label={translate(live ? 'app.live.on' : 'boards.pending.polling')}
           />
         </Stack>
         {error && (
