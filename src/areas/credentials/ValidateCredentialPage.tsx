@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
 import { hasPermission } from '../../domain/permissions';
 import { LOOKUP_NO_CREDENTIAL } from '../../domain/credentials';
-import { CredentialSearch, type CredentialFound } from './CredentialSearch';
+import { CredentialSearch, type CredentialFound } from '../../kit/ui/CredentialSearch';
 
 export function ValidateCredentialPage({ mode }: { mode: 'recarga' | 'descarga' }) {
   const translate = useTranslate();

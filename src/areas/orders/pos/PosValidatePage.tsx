@@ -11,7 +11,7 @@ import { Alert, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import { LOOKUP_NO_CREDENTIAL } from '../../../domain/credentials';
 import { formatMoney } from '../../../domain/money';
 import type { PosStore } from '../../../domain/orders';
-import { CredentialSearch, type CredentialFound } from '../../credentials/CredentialSearch';
+import { CredentialSearch, type CredentialFound } from '../../../kit/ui/CredentialSearch';
 import { QrReader } from '../../../kit/ui/QrReader';
 import { InfoDialog } from '../../../kit/ui/InfoDialog';
 import { useCallMutation } from '../../../dataProvider/hooks';

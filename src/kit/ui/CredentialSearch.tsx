@@ -5,7 +5,7 @@
  */
 import { LOOKUP_HAS_CREDENTIAL, looksLikeCode, type CredentialLookup } from '../../domain/credentials';
 import { useCallMutation } from '../../dataProvider/hooks';
-import { ScanField } from '../../kit/ui/ScanField';
+import { ScanField } from './ScanField';
 
 export interface CredentialFound {
   /** 1: the user holds a credential; 2: the user has none yet. */
