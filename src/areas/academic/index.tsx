@@ -29,7 +29,8 @@ const GuardianProfilePage = lazyPage(() => import('./guardians/GuardianProfilePa
 const GuardianProfileButton = lazyPage(() => import('./guardians/GuardianProfilePage'), 'GuardianProfileButton');
 
 const StudentFilePage = lazyPage(() => import('./students/StudentFilePage'), 'StudentFilePage');
-const StudentFileButton = lazyPage(() => import('./students/StudentFileButton'), 'StudentFileButton');
+// A row button to a student's file, loaded when first shown: the students' list and the credentials' list use it.
+export const StudentFileButton = lazyPage(() => import('./students/StudentFileButton'), 'StudentFileButton');
 
 const StudentImportPage = lazyPage(() => import('./import/StudentImportPage'), 'StudentImportPage');
 const StudentImportButton = lazyPage(() => import('./import/StudentImportPage'), 'StudentImportButton');

@@ -8,7 +8,7 @@ import { hasPermission } from '../../domain/permissions';
 import { GenericList } from '../../kit/generic/GenericList';
 import { RowAction } from '../../kit/generic/actions';
 import { domainKeys } from '../../i18n/domain-messages';
-import { StudentFileButton } from '../academic/students/StudentFileButton';
+import { StudentFileButton } from '../academic';
 
 function MoneyButtons() {
   const translate = useTranslate();

@@ -34,3 +34,9 @@ const reportRoutes: AppRoute[] = STORE_REGISTRY.flatMap(({ segment: store }): Ap
 ]);
 
 export const orderRoutes: AppRoute[] = [...saleRoutes, ...reportRoutes];
+
+// What other areas use of this one: the sales columns' English (the restaurant's reports) and
+// the credential's validation (the external counter validates as the point of sale does), which
+// loads when shown.
+export { SALES_COLUMNS_ENGLISH } from './messages';
+export const PosValidate = lazyPage(() => import('./pos/PosValidatePage'), 'PosValidate');

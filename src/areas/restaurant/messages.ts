@@ -1,7 +1,7 @@
 /** The restaurant area's texts: Spanish, then English with the same keys. */
 import { defineMessages } from '../../i18n/catalog';
 import { MENU_FILE_REQUIRED } from '../../domain/restaurant';
-import { SALES_COLUMNS_ENGLISH } from '../orders/messages';
+import { SALES_COLUMNS_ENGLISH } from '../orders';
 import {
   RESTAURANT_BY_PRODUCT_REPORT,
   RESTAURANT_DETAIL_REPORT,

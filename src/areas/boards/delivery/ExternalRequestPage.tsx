@@ -10,7 +10,7 @@ import { Alert, Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from '
 import { DELIVERY_STORES } from '../../../domain/delivery';
 import type { PosStore } from '../../../domain/orders';
 import { hasPermission } from '../../../domain/permissions';
-import { PosValidate } from '../../orders/pos/PosValidatePage';
+import { PosValidate } from '../../orders';
 import { useStoreLabel } from '../../../kit/useStoreLabel';
 
 function ExternalRequest() {
