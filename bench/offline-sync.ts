@@ -1,7 +1,7 @@
 /**
  * Offline till benchmark (issue 33): how long a till's queue of N sales made offline takes to reach
  * the server once it answers again. The till sends its queue one sale after another, oldest first
- * (src/areas/orders/till/sync.ts), so this does the same over loopback HTTP: `POST
+ * (src/kit/till/sync.ts), so this does the same over loopback HTTP: `POST
  * /api/cafeteria/requests/offline` with each sale's key. The reference, measured in the same run on the
  * same server: the same number of online sales sent one after another (`POST /api/cafeteria/requests`).
  * Prints the total, sales/s and latency percentiles of both and their ratio; then sends the whole

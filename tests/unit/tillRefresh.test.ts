@@ -11,9 +11,9 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RequestOptions } from '../../src/dataProvider/http';
 import { offlineSaleSchema, ROSTER_REFRESH_MS, type Roster, type RosterEntry, type Till } from '../../src/domain/offline';
-import { forgetRosters, refreshTill, useTill } from '../../src/areas/orders/till/useTill';
-import { closeTillStore, enqueue, queuedSales, tillRecord, TILL_DB, type QueuedSale } from '../../src/areas/orders/till/tillStore';
-import { updateTillStatus } from '../../src/areas/orders/till/tillStatus';
+import { forgetRosters, refreshTill, useTill } from '../../src/kit/till/useTill';
+import { closeTillStore, enqueue, queuedSales, tillRecord, TILL_DB, type QueuedSale } from '../../src/kit/till/tillStore';
+import { updateTillStatus } from '../../src/kit/till/tillStatus';
 
 const net = vi.hoisted(() => ({
   calls: [] as { method: string; path: string; query?: RequestOptions['query'] }[],

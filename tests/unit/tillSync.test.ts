@@ -7,9 +7,9 @@ import 'fake-indexeddb/auto';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HttpClient, RequestOptions } from '../../src/dataProvider/http';
-import { countQueue, syncQueue } from '../../src/areas/orders/till/sync';
-import { clearRosters, closeTillStore, enqueue, loadRoster, queuedSales, saveRoster, TILL_DB, type QueuedSale } from '../../src/areas/orders/till/tillStore';
-import { tillStatus, updateTillStatus } from '../../src/areas/orders/till/tillStatus';
+import { countQueue, syncQueue } from '../../src/kit/till/sync';
+import { clearRosters, closeTillStore, enqueue, loadRoster, queuedSales, saveRoster, TILL_DB, type QueuedSale } from '../../src/kit/till/tillStore';
+import { tillStatus, updateTillStatus } from '../../src/kit/till/tillStatus';
 
 const sale = (n: number, over: Partial<QueuedSale> = {}): QueuedSale => ({
   key: `clave-${n}`,

@@ -8,7 +8,7 @@ import { deskMessages } from '../../areas/credentials/desk/messages';
 import { cardPrintMessages } from '../../areas/credentials/print/messages';
 import { inventoryMessages } from '../../areas/inventory/messages';
 import { ordersMessages } from '../../areas/orders/messages';
-import { tillMessages } from '../../areas/orders/till/messages';
+import { tillMessages } from '../../kit/till/messages';
 import { boardsMessages } from '../../areas/boards/messages';
 import { academicMessages } from '../../areas/academic/messages';
 import { restaurantMessages } from '../../areas/restaurant/messages';

@@ -3,7 +3,7 @@ import { AppBar as RaAppBar, MenuItemLink, UserMenu, useGetIdentity, useUserMenu
 import { Box, Typography } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import { PROFILE_PATH } from '../../authProvider';
-import { TillLogout } from '../../areas/orders/till/TillLogout';
+import { TillLogout } from '../../kit/till/TillLogout';
 
 const ProfileItem = forwardRef<HTMLAnchorElement>(function ProfileItem(props, ref) {
   const userMenu = useUserMenu();

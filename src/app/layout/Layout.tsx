@@ -9,7 +9,7 @@ import { Breadcrumb } from './Breadcrumb';
 import { Menu } from './Menu';
 import { SavedDialog } from '../../kit/ui/SavedDialog';
 import { HttpFailureDialog } from '../errors/HttpFailureDialog';
-import { TillSync } from '../../areas/orders/till/TillSync';
+import { TillSync } from '../../kit/till/TillSync';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

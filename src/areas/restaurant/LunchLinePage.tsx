@@ -42,8 +42,8 @@ import { useLiveBoard } from '../../kit/live/useLiveBoard';
 import { ReadyTurns } from './ReadyTurns';
 import { imageUrl } from '../../dataProvider/instance';
 import { useCallMutation } from '../../dataProvider/hooks';
-import { lostConnection } from '../orders/till/offlineCustomer';
-import { TillStatusBar } from '../orders/till/TillStatusBar';
+import { lostConnection } from '../../kit/till/offlineCustomer';
+import { TillStatusBar } from '../../kit/till/TillStatusBar';
 import { useOfflineMeal } from './useOfflineMeal';
 import { FoodLabels } from '../../kit/ui/FoodLabels';
 

@@ -9,7 +9,7 @@ import { mealTakenOffline, offlineLunchMeal, OFFLINE_NO_ROSTER, OFFLINE_UNKNOWN_
 import { NO_DEFAULT_MEAL, type ScanResult } from '../../domain/restaurant';
 import { newIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
 import { useRuleText } from '../orders/ruleText';
-import { useTill } from '../orders/till/useTill';
+import { useTill } from '../../kit/till/useTill';
 
 export type OfflineScan = { ok: true; result: ScanResult } | { ok: false; message: string };
 

@@ -37,9 +37,9 @@ import type { CardState } from '../../../kit/catalog/ProductGrid';
 import { domainKeys } from '../../../i18n/domain-messages';
 import { OFFLINE_UNKNOWN_CUSTOMER } from '../../../domain/offline';
 import { useRuleText } from '../ruleText';
-import { lostConnection, type TillCustomer } from '../till/offlineCustomer';
-import { TillStatusBar } from '../till/TillStatusBar';
-import { useTill } from '../till/useTill';
+import { lostConnection, type TillCustomer } from '../../../kit/till/offlineCustomer';
+import { TillStatusBar } from '../../../kit/till/TillStatusBar';
+import { useTill } from '../../../kit/till/useTill';
 
 const toCartProduct = (p: PosProduct): CartProduct => ({
   id: p.id,

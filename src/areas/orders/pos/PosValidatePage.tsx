@@ -16,9 +16,9 @@ import { QrReader } from '../../../kit/ui/QrReader';
 import { InfoDialog } from '../../../kit/ui/InfoDialog';
 import { useCallMutation } from '../../../dataProvider/hooks';
 import { saveCustomer } from './customerStorage';
-import { lostConnection, offlineLookup } from '../till/offlineCustomer';
-import { TillStatusBar } from '../till/TillStatusBar';
-import { useTill } from '../till/useTill';
+import { lostConnection, offlineLookup } from '../../../kit/till/offlineCustomer';
+import { TillStatusBar } from '../../../kit/till/TillStatusBar';
+import { useTill } from '../../../kit/till/useTill';
 import { useRuleText } from '../ruleText';
 import { OFFLINE_UNKNOWN_CUSTOMER } from '../../../domain/offline';
 

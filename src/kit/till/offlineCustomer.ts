@@ -3,8 +3,8 @@
  * server's lookup answers, so the sale screen shows them the same way, with the roster's row kept
  * (`offline`) for the offline rules. Only what the cashier read is known of the document.
  */
-import { looksLikeCode, type CredentialLookup } from '../../../domain/credentials';
-import type { RosterEntry } from '../../../domain/offline';
+import { looksLikeCode, type CredentialLookup } from '../../domain/credentials';
+import type { RosterEntry } from '../../domain/offline';
 
 export type TillCustomer = CredentialLookup & { offline?: RosterEntry };
 

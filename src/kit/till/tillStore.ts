@@ -8,8 +8,8 @@
  *   tills    each store's till: its code (made here once), what the server said of it, its last sync
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { OfflineSale, Roster, Till } from '../../../domain/offline';
-import type { StoreSegment } from '../../../domain/stores';
+import type { OfflineSale, Roster, Till } from '../../domain/offline';
+import type { StoreSegment } from '../../domain/stores';
 
 /** A sale waiting to be sent: the body and key it will be sent with, and what the rules count. */
 export interface QueuedSale {

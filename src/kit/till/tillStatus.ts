@@ -5,7 +5,7 @@
  * shows within 4 s even when nobody is selling), by the HTTP client's failures and by the sync.
  */
 import { useSyncExternalStore } from 'react';
-import { httpFailures } from '../../../dataProvider/failures';
+import { httpFailures } from '../../dataProvider/failures';
 
 export interface TillStatus {
   online: boolean;

@@ -4,7 +4,7 @@
  * server and sends them as soon as it answers, every 15 s otherwise.
  */
 import { useEffect } from 'react';
-import { http } from '../../../dataProvider/instance';
+import { http } from '../../dataProvider/instance';
 import { useTillStatus } from './tillStatus';
 
 const RETRY_MS = 15_000;

@@ -6,8 +6,8 @@
  * lacks the store's key (403), it stops too and the queue waits for someone who may send it. Only a
  * sale the server refuses as malformed is set aside, kept and shown, so it never blocks the rest.
  */
-import type { HttpClient } from '../../../dataProvider/http';
-import type { StoreSegment } from '../../../domain/stores';
+import type { HttpClient } from '../../dataProvider/http';
+import type { StoreSegment } from '../../domain/stores';
 import { dequeue, markFailed, queuedSales, type QueuedSale } from './tillStore';
 import { serverAnswered, serverLost, updateTillStatus } from './tillStatus';
 

@@ -1,5 +1,5 @@
 /** The offline till's texts (issue 33), on every till screen: Spanish, then English with the same keys. */
-import { defineMessages } from '../../../i18n/catalog';
+import { defineMessages } from '../../i18n/catalog';
 
 export const tillMessages = defineMessages(
   {

@@ -12,7 +12,7 @@
  * network drops before its first customer still sells. The lunch line's roster carries its meals.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { looksLikeCode } from '../../../domain/credentials';
+import { looksLikeCode } from '../../domain/credentials';
 import {
   OFFLINE_NO_ROSTER,
   OFFLINE_TILL_DISABLED,
@@ -23,10 +23,10 @@ import {
   type Roster,
   type RosterEntry,
   type Till,
-} from '../../../domain/offline';
-import { isSaleSegment } from '../../../domain/orders';
-import type { StoreSegment } from '../../../domain/stores';
-import { http } from '../../../dataProvider/instance';
+} from '../../domain/offline';
+import { isSaleSegment } from '../../domain/orders';
+import type { StoreSegment } from '../../domain/stores';
+import { http } from '../../dataProvider/instance';
 import { countQueue, syncQueue } from './sync';
 import { clearRosters, enqueue, loadRoster, persistStorage, queuedSales, saveRoster, saveTillRecord, tillRecord, tillSupported } from './tillStore';
 import { tillStatus, updateTillStatus, useTillStatus, watchServer } from './tillStatus';
