@@ -13,7 +13,7 @@ import {
   sealBlockedMessage,
 } from '../../src/domain/foodRules';
 import { DEFAULT_ALLOWANCE, offlineRefusal, type RosterEntry } from '../../src/domain/offline';
-import { ruleKey } from '../../src/areas/orders/ruleText';
+import { ruleKey } from '../../src/kit/ruleText';
 
 const peanuts: CartProduct = { id: 1, name: 'Maní salado 50 g', price: 2_500, stock: 10, enlistment: 0, sellos: ['sodio'], alergenos: ['mani'] };
 const cookies: CartProduct = {

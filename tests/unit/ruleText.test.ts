@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { addProduct, checkoutProblem, EMPTY_CART, productLockedMessage } from '../../src/domain/cart';
 import { DUPLICATE_PRODUCT } from '../../src/domain/orders';
-import { ruleKey } from '../../src/areas/orders/ruleText';
+import { ruleKey } from '../../src/kit/ruleText';
 import { i18nProvider } from '../../src/app/i18n';
 
 const translated = (text: string) => {

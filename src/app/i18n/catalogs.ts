@@ -2,6 +2,7 @@
 import type { Catalog } from '../../i18n/catalog';
 import { shellMessages } from '../messages';
 import { kitMessages } from '../../kit/messages';
+import { ruleMessages } from '../../kit/ruleMessages';
 import { adminMessages } from '../../areas/admin/messages';
 import { credentialsMessages } from '../../areas/credentials/messages';
 import { deskMessages } from '../../areas/credentials/desk/messages';
@@ -18,6 +19,7 @@ import { accessMessages } from '../../areas/access/messages';
 export const CATALOGS: Record<string, Catalog> = {
   shell: shellMessages,
   kit: kitMessages,
+  rules: ruleMessages,
   admin: adminMessages,
   credentials: credentialsMessages,
   desk: deskMessages,

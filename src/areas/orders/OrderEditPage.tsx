@@ -16,7 +16,7 @@ import { ORDER_STATUS, type Order, type OrderEdit, type PosStore } from '../../d
 import { domainKeys } from '../../i18n/domain-messages';
 import { BackButton } from '../../kit/generic/actions';
 import { InfoDialog } from '../../kit/ui/InfoDialog';
-import { useRuleText } from './ruleText';
+import { useRuleText } from '../../kit/ruleText';
 import { EMPTY_DRAFT, OrderItemForm, type Draft } from './OrderItemForm';
 import { OrderItemsTable } from './OrderItemsTable';
 

@@ -8,7 +8,7 @@ import { formatMoney } from '../../domain/money';
 import { mealTakenOffline, offlineLunchMeal, OFFLINE_NO_ROSTER, OFFLINE_UNKNOWN_CUSTOMER, windowsOf } from '../../domain/offline';
 import { NO_DEFAULT_MEAL, type ScanResult } from '../../domain/restaurant';
 import { newIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
-import { useRuleText } from '../orders/ruleText';
+import { useRuleText } from '../../kit/ruleText';
 import { useTill } from '../../kit/till/useTill';
 
 export type OfflineScan = { ok: true; result: ScanResult } | { ok: false; message: string };

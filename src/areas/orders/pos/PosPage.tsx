@@ -36,7 +36,7 @@ import { CustomerCard } from '../../../kit/ui/CustomerCard';
 import type { CardState } from '../../../kit/catalog/ProductGrid';
 import { domainKeys } from '../../../i18n/domain-messages';
 import { OFFLINE_UNKNOWN_CUSTOMER } from '../../../domain/offline';
-import { useRuleText } from '../ruleText';
+import { useRuleText } from '../../../kit/ruleText';
 import { lostConnection, type TillCustomer } from '../../../kit/till/offlineCustomer';
 import { TillStatusBar } from '../../../kit/till/TillStatusBar';
 import { useTill } from '../../../kit/till/useTill';

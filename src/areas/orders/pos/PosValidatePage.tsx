@@ -19,7 +19,7 @@ import { saveCustomer } from './customerStorage';
 import { lostConnection, offlineLookup } from '../../../kit/till/offlineCustomer';
 import { TillStatusBar } from '../../../kit/till/TillStatusBar';
 import { useTill } from '../../../kit/till/useTill';
-import { useRuleText } from '../ruleText';
+import { useRuleText } from '../../../kit/ruleText';
 import { OFFLINE_UNKNOWN_CUSTOMER } from '../../../domain/offline';
 
 export interface LastSale {

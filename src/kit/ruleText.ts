@@ -4,7 +4,7 @@
  * Spanish is that text (`orders.rules`), with the part that varies (a product's name) passed on.
  */
 import { useTranslate } from 'react-admin';
-import { RULE_TEXTS } from './messages';
+import { RULE_TEXTS } from './ruleMessages';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
