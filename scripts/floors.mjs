@@ -4,11 +4,16 @@
 
 /** A file of `floor` may not import a file under any of `never` (type-only imports included). */
 export const FLOORS = [
-  { floor: 'src/domain/', never: ['src/app/', 'src/areas/', 'src/kit/', 'src/dataProvider/', 'src/authProvider/', 'src/i18n/', 'server/'] },
-  { floor: 'src/kit/', never: ['src/app/', 'src/areas/', 'server/'] },
-  { floor: 'src/areas/', never: ['src/app/', 'server/'] },
-  { floor: 'src/dataProvider/', never: ['src/app/', 'src/areas/', 'server/'] },
-  { floor: 'src/authProvider/', never: ['src/app/', 'src/areas/', 'server/'] },
+  { floor: 'src/domain/', never: ['src/app/', 'src/areas/', 'src/kit/', 'src/dataProvider/', 'src/authProvider/', 'src/i18n/', 'src/family/', 'server/'] },
+  // The catalogs' parts (their type, the domain's texts, the languages); the shell composes them.
+  { floor: 'src/i18n/', never: ['src/app/', 'src/areas/', 'src/kit/', 'src/dataProvider/', 'src/authProvider/', 'src/family/', 'server/'] },
+  { floor: 'src/dataProvider/', never: ['src/app/', 'src/areas/', 'src/kit/', 'src/i18n/', 'src/family/', 'server/'] },
+  { floor: 'src/authProvider/', never: ['src/app/', 'src/areas/', 'src/kit/', 'src/i18n/', 'src/family/', 'server/'] },
+  { floor: 'src/kit/', never: ['src/app/', 'src/areas/', 'src/family/', 'server/'] },
+  { floor: 'src/areas/', never: ['src/app/', 'src/family/', 'server/'] },
+  { floor: 'src/app/', never: ['src/family/', 'server/'] },
+  // The families' portal is a page of its own: no react-admin shell, kit, areas or data provider.
+  { floor: 'src/family/', never: ['src/app/', 'src/areas/', 'src/kit/', 'src/dataProvider/', 'src/authProvider/', 'server/'] },
   { floor: 'server/http/', never: ['server/plugins/', 'server/modules/', 'server/money/', 'server/stock/', 'server/sale/', 'server/demo/'] },
   { floor: 'server/db/', never: ['server/plugins/', 'server/modules/', 'server/money/', 'server/stock/', 'server/sale/', 'server/demo/', 'server/http/'] },
   { floor: 'server/money/', never: ['server/plugins/', 'server/modules/', 'server/demo/', 'server/stock/', 'server/sale/'] },
@@ -26,13 +31,20 @@ export const FLOORS = [
   { floor: 'server/security/', never: ['server/plugins/', 'server/modules/', 'server/money/', 'server/stock/', 'server/sale/', 'server/demo/', 'server/http/', 'server/db/'] },
 ];
 
-const MODULES = 'server/modules/';
+/** Folders whose parts meet only at each part's door: the server's areas and the web app's. */
+const DOORS = [
+  { folder: 'server/modules/', door: ['index.ts'] },
+  { folder: 'src/areas/', door: ['index.ts', 'index.tsx'] },
+];
 
-/** The area a file of server/modules belongs to ('orders'), or null for the list of modules itself. */
-function moduleOf(path) {
-  if (!path.startsWith(MODULES)) return null;
-  const parts = path.slice(MODULES.length).split('/');
-  return parts.length > 1 ? parts[0] : null;
+/** The part (area) of a DOORS folder a file belongs to ('server/modules/orders'), or null. */
+function partOf(path) {
+  for (const { folder, door } of DOORS) {
+    if (!path.startsWith(folder)) continue;
+    const parts = path.slice(folder.length).split('/');
+    return parts.length > 1 ? { part: `${folder}${parts[0]}`, door } : null;
+  }
+  return null;
 }
 
 /** Why `from` may not import `to` (both relative to the repository's root), or null when it may. */
@@ -42,10 +54,33 @@ export function floorViolation(from, to) {
     const banned = never.find((prefix) => to.startsWith(prefix));
     if (banned) return `${floor} must not import from ${banned} (${to})`;
   }
-  const fromModule = moduleOf(from);
-  const toModule = moduleOf(to);
-  if (fromModule && toModule && fromModule !== toModule && to !== `${MODULES}${toModule}/index.ts`) {
-    return `a module imports another module's public entry only: ${MODULES}${toModule}/index.ts, not ${to}`;
+  const fromPart = partOf(from);
+  const toPart = partOf(to);
+  if (fromPart && toPart && fromPart.part !== toPart.part && !toPart.door.some((door) => to === `${toPart.part}/${door}`)) {
+    return `an area imports another area's door only: ${toPart.part}/${toPart.door.at(-1)}, not ${to}`;
   }
   return null;
+}
+
+/**
+ * The folder a file counts in for the folder-level graph: an area of the server or the web app
+ * ('src/areas/orders'), a floor ('src/kit', 'server/money'), or a file at a floor's top
+ * ('server/config.ts').
+ */
+export function folderOf(path) {
+  const parts = path.split('/');
+  if (parts.length <= 2) return path;
+  if (partOf(path)) return partOf(path).part;
+  return parts.slice(0, 2).join('/');
+}
+
+/** The edges between folders (type-only imports count: a folder that names another's types depends on it). */
+export function folderEdges(edges) {
+  const seen = new Map();
+  for (const edge of edges) {
+    const from = folderOf(edge.from);
+    const to = folderOf(edge.to);
+    if (from !== to) seen.set(`${from}>${to}`, { from, to, typeOnly: false, dynamic: false });
+  }
+  return [...seen.values()];
 }

@@ -7,6 +7,9 @@ import { parsePoint, type LatLon } from '../src/domain/maps';
 import { DEFAULT_REPEAT_SECONDS } from '../src/domain/access';
 import { HOST_NAME } from './security/host-names';
 import { parseTrustedProxies } from './security/trusted-proxies';
+import type { TlsConfig } from './security/tls';
+
+export type { TlsConfig } from './security/tls';
 
 /** Configuration from the environment, validated once at start-up (docs/operations.md: Configuration). */
 const envSchema = z.object({
@@ -79,12 +82,6 @@ const envSchema = z.object({
       return z.NEVER;
     }),
 });
-
-/** How the server answers HTTPS, if it does (docs/operations.md: Deployment). */
-export type TlsConfig =
-  | { mode: 'off' }
-  | { mode: 'files'; certFile: string; keyFile: string }
-  | { mode: 'auto'; dir: string; extraNames: string[] };
 
 export interface Config {
   port: number;

@@ -7,10 +7,15 @@
 import { X509Certificate, createPrivateKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createSecureContext } from 'node:tls';
-import type { TlsConfig } from '../config';
 import { ensureAutoCertificates } from './auto-certificates';
 import { serverNames } from './host-names';
 import { TlsSetupError, fileProblem } from './tls-setup-error';
+
+/** How the server answers HTTPS, if it does (docs/operations.md: Deployment). */
+export type TlsConfig =
+  | { mode: 'off' }
+  | { mode: 'files'; certFile: string; keyFile: string }
+  | { mode: 'auto'; dir: string; extraNames: string[] };
 
 export { TlsSetupError } from './tls-setup-error';
 

@@ -1,7 +1,8 @@
 // The floor plan (docs/architecture.md) holds on the real sources: the kit reaches no area and not
 // the shell, no floor imports one above it, modules meet only at their index.ts, and no cycles.
 import { describe, expect, it } from 'vitest';
-import { floorViolation } from '../../scripts/floors.mjs';
+import { readdirSync } from 'node:fs';
+import { FLOORS, floorViolation, folderEdges, folderOf } from '../../scripts/floors.mjs';
 import { importCycles, importEdges } from '../../scripts/import-graph.mjs';
 
 const root = process.cwd();
@@ -41,6 +42,45 @@ describe('floors', () => {
     expect(floorViolation('server/modules/restaurant/routes.ts', 'server/modules/transport/queries.ts')).toMatch(/index\.ts/);
     expect(floorViolation('server/modules/restaurant/routes.ts', 'server/modules/transport/index.ts')).toBeNull();
     expect(floorViolation('server/modules/academic/students/routes.ts', 'server/modules/academic/queries.ts')).toBeNull();
+  });
+
+  it('has a row for every folder of the web app and the server', () => {
+    const folders = ['src', 'server'].flatMap((top) =>
+      readdirSync(top, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => `${top}/${entry.name}/`),
+    );
+    expect(folders.filter((folder) => !FLOORS.some((row) => row.floor === folder))).toEqual([]);
+  });
+
+  it('keeps the web app one way: catalogs, data provider, portal and areas', () => {
+    expect(floorViolation('src/i18n/catalog.ts', 'src/app/messages.ts')).toMatch(/src\/app/);
+    expect(floorViolation('src/i18n/catalog.ts', 'src/areas/orders/messages.ts')).toMatch(/src\/areas/);
+    expect(floorViolation('src/dataProvider/instance.ts', 'src/i18n/locales.ts')).toMatch(/src\/i18n/);
+    expect(floorViolation('src/family/Shell.tsx', 'src/kit/ui/ScanField.tsx')).toMatch(/src\/kit/);
+    expect(floorViolation('src/kit/till/useTill.ts', 'src/family/api.ts')).toMatch(/src\/family/);
+    expect(floorViolation('src/areas/restaurant/LunchLinePage.tsx', 'src/areas/orders/pos/PosPage.tsx')).toMatch(/index\.tsx/);
+    expect(floorViolation('src/areas/boards/delivery/ExternalRequestPage.tsx', 'src/areas/orders/index.tsx')).toBeNull();
+    expect(floorViolation('src/areas/orders/pos/PosPage.tsx', 'src/areas/orders/messages.ts')).toBeNull();
+    expect(floorViolation('src/app/i18n/catalogs.ts', 'src/areas/orders/messages.ts')).toBeNull();
+  });
+
+  it('has no cycle between folders, and finds one when there is one', () => {
+    expect(importCycles(folderEdges(edges))).toEqual([]);
+    expect(folderOf('src/areas/orders/pos/PosPage.tsx')).toBe('src/areas/orders');
+    expect(folderOf('server/modules/orders/service/purchase.ts')).toBe('server/modules/orders');
+    expect(folderOf('src/kit/till/useTill.ts')).toBe('src/kit');
+    expect(folderOf('server/config.ts')).toBe('server/config.ts');
+    // Two areas that each reach the other's door: every import allowed, the folders in a loop.
+    const planted = [
+      { from: 'src/areas/academic/locks/LockDetailPage.tsx', to: 'src/areas/orders/index.tsx', typeOnly: false, dynamic: false },
+      { from: 'src/areas/orders/pos/PosPage.tsx', to: 'src/areas/credentials/index.tsx', typeOnly: true, dynamic: false },
+      { from: 'src/areas/credentials/CredentialList.tsx', to: 'src/areas/academic/index.tsx', typeOnly: false, dynamic: false },
+    ];
+    expect(planted.filter((edge) => floorViolation(edge.from, edge.to))).toEqual([]);
+    const cycles = importCycles(folderEdges(planted));
+    expect(cycles).toHaveLength(1);
+    expect([...cycles[0]].sort()).toEqual(['src/areas/academic', 'src/areas/credentials', 'src/areas/orders']);
   });
 
   it('finds a cycle when there is one, and ignores type-only imports', () => {
