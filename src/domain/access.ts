@@ -4,7 +4,7 @@
  * document; each read is a passage in or out, appended to a log that nobody edits. What
  * crosses the wire, the messages and the rules both sides share are here.
  *
- * Decisions where the spec is silent (README 'Access control'):
+ * Decisions where the spec is silent (docs/decisions.md: Access control):
  * - In or out is decided by the person's last passage of the school day: none or an exit gives
  *   an entry, an entry gives an exit.
  * - The same person read again within the repeat window (GATE_REPEAT_SECONDS, 60 s by default)

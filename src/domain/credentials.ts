@@ -35,7 +35,7 @@ export const looksLikeCode = (text: string) => CODE_PATTERN.test(text.trim().toU
 /**
  * Codes are bearer secrets (a code alone buys and passes the gate): lists, lookups, reports and
  * their Excel show only the last characters, enough to tell a card from another and match the
- * printed one (README "Decisions"). Masking a masked code gives it back unchanged.
+ * printed one (docs/decisions.md: Card codes are bearer secrets). Masking a masked code gives it back unchanged.
  */
 export const CODE_VISIBLE_TAIL = 4;
 export const CODE_MASK = '…';

@@ -40,7 +40,7 @@ import { allergensHit, allergyMessage, foodProblem } from './foodRules';
 import { serviceAt, type ServiceWindow } from './restaurant';
 import type { SealSetId } from './foodLabels';
 
-/** The allowance a new till gets until the administrator sets its own (README: *Cajas fuera de línea*). */
+/** The allowance a new till gets until the administrator sets its own (docs/decisions.md: The offline till). */
 export const DEFAULT_ALLOWANCE = { max_venta: 30_000, max_total: 1_500_000, max_horas: 4, sobregiro: 15_000 } as const;
 /** How often a till reads its roster again while online. */
 export const ROSTER_REFRESH_MS = 3 * 60_000;

@@ -47,7 +47,7 @@ export const guardiansResource = defineResource({
 /** The spec's messages of a student save (part 2 §5, §8). */
 export const STUDENT_MESSAGES = {
   created: 'Estudiante creado correctamente',
-  // The spec says 'creado' after any save; after an edit that would mislead (README, deviations).
+  // The spec says 'creado' after any save; after an edit that would mislead (docs/decisions.md: Where the product answers differently).
   updated: 'Estudiante actualizado correctamente',
   /** A failed save: this, then the server's reason (part 2 §8). */
   createFailed: 'Error creando estudiante',
