@@ -16,6 +16,8 @@ export const DATED_API_FILES = [
   'tests/api/offline-lunch.test.ts',
   'tests/api/restaurant-scan-rules.test.ts',
   'tests/api/transport-boarding.test.ts',
+  'tests/api/transport-routes-assignment.test.ts',
+  'tests/api/transport-routes-today.test.ts',
   'tests/api/transport-routes.test.ts',
 ];
 
