@@ -7,7 +7,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { ENTRY, EXIT } from '../../src/domain/access';
 import type { Db } from '../db/client';
-import { seededRandom } from './demo-people';
+import { seededRandom } from './demo-random';
 import { gates, passages, permits, shifts, students, users } from '../db/schema';
 import { localDate, zonedInstant } from '../time';
 

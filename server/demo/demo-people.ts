@@ -1,9 +1,10 @@
 /**
- * The demo school's people, drawn at random but the same on every start: the seeded generator
- * (never Math.random), the names, homes, phone numbers, birth dates, balances and portraits a
+ * The demo school's people, drawn at random but the same on every start (demo-random.ts, from the
+ * names of demo-names.ts): the homes, phone numbers, birth dates, balances and portraits a
  * person gets, and the shape of the plan (demo-plan.ts draws it, demo-students.ts writes it).
  */
 import type { HairStyle, PortraitSpec } from './demo-images';
+import type { Random } from './demo-random';
 
 /** Students added to the fixed twelve: 300 in all. */
 export const GENERATED_STUDENTS = 288;
@@ -17,91 +18,6 @@ export const BUCARAMANGA = { latMin: 7.08, latMax: 7.14, lonMin: -73.14, lonMax:
  */
 export const schoolYearOf = (today: string): number => Number(today.slice(0, 4)) - (Number(today.slice(5, 7)) < 2 ? 1 : 0);
 export const yearStart = (year: number) => `${year}-02-01`;
-
-// ---------------------------------------------------------------------------------------------
-// A small seeded generator (xorshift, 32 bits): the same sequence for the same seed.
-
-export interface Random {
-  /** A number in [0, 1). */
-  next(): number;
-  /** An integer in [min, max]. */
-  int(min: number, max: number): number;
-  pick<T>(list: readonly T[]): T;
-  chance(p: number): boolean;
-  /** An index of `weights`, each as likely as its weight. */
-  weighted(weights: readonly number[]): number;
-}
-
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0 || 1;
-  const next = () => {
-    state ^= state << 13;
-    state >>>= 0;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    state >>>= 0;
-    return state / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  return {
-    next,
-    int,
-    pick: (list) => list[int(0, list.length - 1)],
-    chance: (p) => next() < p,
-    weighted: (weights) => {
-      let r = next() * weights.reduce((a, b) => a + b, 0);
-      for (const [i, w] of weights.entries()) if ((r -= w) < 0) return i;
-      return weights.length - 1;
-    },
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Names: common in Colombia (and Santander's surnames). The fixed students' first names are
-// left out of the generated ones, so a search for a fixed student finds only that student.
-
-export const GIRLS = [
-  'Valentina', 'Camila', 'Isabella', 'Sofía', 'Mariana', 'Antonella', 'María José', 'Luciana', 'Salomé',
-  'Gabriela', 'Sara', 'Daniela', 'Juliana', 'Laura', 'Manuela', 'Valeria', 'Natalia', 'Paula', 'Ana Sofía',
-  'María Paula', 'Isabel', 'Luisa Fernanda', 'Juanita', 'Catalina', 'Victoria', 'Martina', 'Abigail',
-  'Melissa', 'Ximena', 'Alejandra', 'Danna', 'María Camila', 'Emilia', 'Violeta', 'Amelia', 'Silvana',
-  'Allison', 'Valery', 'Nicole', 'Julieta', 'Renata', 'Zharick',
-];
-export const BOYS = [
-  'Santiago', 'Mateo', 'Samuel', 'Nicolás', 'Emiliano', 'Tomás', 'Sebastián', 'Alejandro', 'Juan José',
-  'Juan David', 'Juan Pablo', 'Daniel', 'David', 'Felipe', 'Andrés Felipe', 'Miguel Ángel', 'Jerónimo',
-  'Martín', 'Gabriel', 'Simón', 'Julián', 'Esteban', 'Cristian', 'Diego', 'Jacobo', 'Maximiliano',
-  'Emmanuel', 'Thiago', 'Matías', 'Joaquín', 'Juan Esteban', 'Juan Sebastián', 'Santino', 'Agustín',
-  'Luis Miguel', 'Kevin', 'Isaac', 'Benjamín', 'Dylan', 'Juan Manuel',
-];
-export const MOTHERS = [
-  'Claudia', 'Sandra', 'Adriana', 'Liliana', 'Paola', 'Carolina', 'Diana', 'Marcela', 'Andrea', 'Yolanda',
-  'Gloria', 'Martha', 'Luz Marina', 'Patricia', 'Johanna', 'Lorena', 'Viviana', 'Ángela', 'Mónica',
-  'Milena', 'Leidy', 'Ana María', 'Jenny', 'Erika', 'Sonia', 'Maritza', 'Yenny', 'Esperanza', 'Nubia',
-  'Astrid',
-];
-export const FATHERS = [
-  'Carlos', 'Jorge', 'Luis', 'Javier', 'Andrés', 'Fabián', 'Mauricio', 'Óscar', 'Hernán', 'Edwin', 'Wilson',
-  'Alexander', 'Fernando', 'Ricardo', 'Germán', 'Diego', 'Alberto', 'Rafael', 'Camilo', 'Julio', 'Henry',
-  'Sergio', 'Freddy', 'William', 'Álvaro', 'Héctor', 'Manuel', 'Iván', 'Gustavo', 'Orlando',
-];
-export const SURNAMES = [
-  'Rodríguez', 'Martínez', 'García', 'Gómez', 'López', 'González', 'Hernández', 'Sánchez', 'Ramírez',
-  'Pérez', 'Díaz', 'Muñoz', 'Rojas', 'Moreno', 'Jiménez', 'Vargas', 'Torres', 'Castro', 'Suárez', 'Ortiz',
-  'Rueda', 'Serrano', 'Duarte', 'Mantilla', 'Ardila', 'Gualdrón', 'Pinzón', 'Quintero', 'Sepúlveda',
-  'Prada', 'Arenas', 'Blanco', 'Cáceres', 'Meneses', 'Navas', 'Niño', 'Villamizar', 'Jaimes', 'Cárdenas',
-  'Delgado', 'Parra', 'Galvis', 'Uribe', 'Acevedo', 'Silva', 'Flórez', 'Camacho', 'Reyes', 'Becerra',
-  'Carreño', 'Ortega', 'Bautista',
-];
-export const GIRL_NAMES = new Set(GIRLS);
-
-/** Lower case, no accents, the first word: 'María José' → 'maria'. */
-export const slug = (text: string) =>
-  text
-    .split(' ')[0]
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 // ---------------------------------------------------------------------------------------------
 // The plan's shape, and what each person of it draws.

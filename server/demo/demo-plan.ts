@@ -7,31 +7,24 @@ import { ageOn } from '../../src/domain/inventory';
 import {
   addDays,
   birthFor,
-  BOYS,
   credential,
   cellphone,
   type DemoGuardian,
   type DemoSchoolPlan,
   type DemoStudentPlan,
   familyLooks,
-  FATHERS,
   type FixedStudent,
   GENERATED_STUDENTS,
-  GIRL_NAMES,
-  GIRLS,
   GRADES,
   type Home,
   home,
   type Looks,
-  MOTHERS,
   portrait,
-  type Random,
-  seededRandom,
-  slug,
-  SURNAMES,
   unique,
   yearStart,
 } from './demo-people';
+import { BOYS, FATHERS, GIRL_NAMES, GIRLS, MOTHERS, slug, SURNAMES } from './demo-names';
+import { type Random, seededRandom } from './demo-random';
 
 /** How many more students each grade takes so that all 300 are spread evenly. */
 function gradeRoom(fixed: readonly FixedStudent[]): number[] {
