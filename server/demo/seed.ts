@@ -1,12 +1,11 @@
 /**
- * The demo school, loaded into an empty database (see config.demo): its staff accounts and
- * roles, shifts and courses, then each area's demo data (demo-*.ts). Apart from server/db, which
+ * The demo school, loaded into an empty database (see config.demo): its school, shifts and courses,
+ * its staff (demo-staff.ts), then each area's demo data (demo-*.ts). Apart from server/db, which
  * keeps only what any database needs (db/seed.ts), because it goes through the areas' services.
  */
-import { ALL_PERMISSION_KEYS, subtreeKeys } from '../../src/domain/permissions';
 import { DEMO_PASSWORD, hashPassword } from '../security/passwords';
 import type { Db } from '../db/client';
-import { STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../db/seed';
+import { UNUSABLE_PASSWORD_HASH } from '../db/seed';
 import { seedDemoCatalog } from './demo-catalog';
 import { seedDemoSales } from './demo-sales';
 import { localDate } from '../time';
@@ -18,23 +17,12 @@ import { seedDemoTransport } from './demo-transport';
 import { seedDemoAccess } from './demo-access';
 import { seedDemoFamilies } from './demo-families';
 import { seedDemoAllergies } from './demo-allergies';
-import { courses, roles, schools, shifts, users } from '../db/schema';
+import { seedDemoStaff } from './demo-staff';
+import { courses, schools, shifts } from '../db/schema';
 
 /** The demo's accounts and their password, in one import for the tests and the benchmarks. */
 export { DEMO_PASSWORD };
-export const DEMO_ADMIN = 'admin@colegio.demo';
-export const DEMO_CASHIER = 'cajero@colegio.demo';
-export const DEMO_GUARD = 'porteria@colegio.demo';
-export const DEMO_SECRETARY = 'secretaria@colegio.demo';
-export const DEMO_STOREKEEPER = 'almacen@colegio.demo';
-/** The demo's staff accounts, whose password the README publishes. */
-export const DEMO_STAFF = [DEMO_ADMIN, DEMO_CASHIER, DEMO_SECRETARY, DEMO_GUARD, DEMO_STOREKEEPER] as const;
-
-/**
- * The demo cashier's keys: sell at the two counters and see their orders; nothing else (no
- * prices, stock, refunds or reports: those are the storekeeper's and the administrator's).
- */
-export const CASHIER_KEYS = ['cafeteria', 'cafeteria.pos', 'cafeteria.requests', 'papeleria', 'papeleria.pos', 'papeleria.requests'] as const;
+export { CASHIER_KEYS, DEMO_ADMIN, DEMO_CASHIER, DEMO_GUARD, DEMO_SECRETARY, DEMO_STAFF, DEMO_STOREKEEPER } from './demo-staff';
 
 /** Fixed demo facts the browser tests rely on: keep them exactly. */
 export const DEMO_STUDENT = {
@@ -142,85 +130,12 @@ export async function seedDemo(db: Db, opts: { timezone?: string; clock: Clock }
         { name: 'Jornada tarde', h_start: '12:30', h_end: '18:30', id_school: school.id, ...stamped },
       ])
       .returning();
-    const [admin, cashier, secretary, studentRole, guardRole, storekeeperRole] = await tx
-      .insert(roles)
-      .values([
-        {
-          name: 'Administrador',
-          description: 'Acceso completo al sistema',
-          CheckRestaurante: 1,
-          CheckCafeteria: 1,
-          CheckPapeleria: 1,
-          function: [...ALL_PERMISSION_KEYS],
-        },
-        {
-          name: 'Cajero',
-          description: 'Ventas en cafetería y papelería',
-          CheckCafeteria: 1,
-          CheckPapeleria: 1,
-          function: [...CASHIER_KEYS],
-        },
-        {
-          name: 'Secretaría',
-          description: 'Usuarios, carnets y recargas',
-          // The desk closes its own cash; a supervisor reviews the closes.
-          function: ['dashboard', 'admin', 'admin.users', ...subtreeKeys('carnets').filter((k) => k !== 'carnets.cashclose.review')],
-        },
-        { name: STUDENT_ROLE, description: 'Estudiantes y titulares de carnet', function: [] },
-        { name: 'Portería', description: 'Ingreso y salida por la portería', function: ['access', 'access.qracces'] },
-        { name: 'Almacén', description: 'Productos, precios y existencias de las tres tiendas', function: ['dashboard', ...subtreeKeys('inventory')] },
-      ].map((role) => ({ ...role, ...stamped })))
-      .returning();
-    const [adminUser, cashierUser, secretaryUser, guardUser] = await tx.insert(users).values([
-      {
-        name: 'Administrador Demo',
-        email: DEMO_ADMIN,
-        type_doc: 1,
-        num_doc: '1000000001',
-        id_rol: admin.id,
-        turno: morning.id,
-        cellphone: '300 000 0001',
-        password_hash: hash,
-      },
-      {
-        name: 'Carlos Cajero',
-        email: DEMO_CASHIER,
-        type_doc: 1,
-        num_doc: '1000000002',
-        id_rol: cashier.id,
-        turno: morning.id,
-        cellphone: '300 000 0002',
-        password_hash: hash,
-      },
-      {
-        name: 'Sandra Secretaria',
-        email: DEMO_SECRETARY,
-        type_doc: 1,
-        num_doc: '1000000003',
-        id_rol: secretary.id,
-        turno: morning.id,
-        password_hash: hash,
-      },
-      {
-        name: 'Pedro Portero',
-        email: DEMO_GUARD,
-        type_doc: 1,
-        num_doc: '1000000004',
-        id_rol: guardRole.id,
-        turno: morning.id,
-        cellphone: '300 000 0004',
-        password_hash: hash,
-      },
-      {
-        name: 'Alba Almacén',
-        email: DEMO_STOREKEEPER,
-        type_doc: 1,
-        num_doc: '1000000005',
-        id_rol: storekeeperRole.id,
-        turno: morning.id,
-        password_hash: hash,
-      },
-    ].map((user) => ({ ...user, ...stamped }))).returning();
+    // The roles (the students' among them) and the staff's accounts.
+    const { studentRole, adminUser, cashierUser, secretaryUser, guardUser } = await seedDemoStaff(tx, {
+      shiftId: morning.id,
+      passwordHash: hash,
+      now,
+    });
 
     // The school's eleven grades, first to eleventh.
     await tx.insert(courses).values(DEMO_COURSES.map((name) => ({ name, ...stamped })));
