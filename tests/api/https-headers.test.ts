@@ -1,8 +1,8 @@
 /**
  * Issue 28: over plain HTTP (a school's network, `http://<address>:8080`) the server sends no
  * HSTS and no `upgrade-insecure-requests` (they left the page blank); it sends both only when
- * the request came over HTTPS — to the server itself (tests/api/tls-process.test.ts) or to a
- * proxy listed in TRUST_PROXY that says so. X-Forwarded-* count only from those proxies:
+ * the request came over HTTPS — to the server itself (tests/api/tls-certificate-files.test.ts,
+ * tls-auto.test.ts) or to a proxy listed in TRUST_PROXY that says so. X-Forwarded-* count only from those proxies:
  * a client cannot pass for another address or for HTTPS. `GET /api/tls` without HTTPS, and
  * the refusals of bad TLS settings.
  */
