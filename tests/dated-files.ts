@@ -5,6 +5,7 @@
  */
 export const DATED_API_FILES = [
   'tests/api/access-gate.test.ts',
+  'tests/api/access-office-reports.test.ts',
   'tests/api/access-office.test.ts',
   'tests/api/credentials-payment.test.ts',
   'tests/api/dashboard.test.ts',
