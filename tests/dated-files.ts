@@ -4,6 +4,8 @@
  * time pinned to a Saturday night (tests/clock.ts), so each asserts both branches in every run.
  */
 export const DATED_API_FILES = [
+  'tests/api/access-gate-day.test.ts',
+  'tests/api/access-gate-live.test.ts',
   'tests/api/access-gate.test.ts',
   'tests/api/access-office-reports.test.ts',
   'tests/api/access-office.test.ts',

@@ -1,90 +1,20 @@
 /**
  * The gate (issue 16 item 1, 5): a read is a passage in or out; a second read within the repeat
- * window is the same passage; unknown, inactive and replaced codes are refused and log nothing;
- * the own QR changes at every fetch and is refused once stale; the live view and its topic; the
- * student's timeline. Alternation, late entries, permits and early exits are checked on a past
- * school day through the service with its clock, so no test depends on the hour it runs.
+ * window is the same passage; unknown, inactive and replaced codes are refused and log nothing; the
+ * own QR changes at every fetch and is refused once stale. Alternation, late entries, permits and
+ * early exits over a school day are in access-gate-day.test.ts, the live view and the student's
+ * timeline in access-gate-live.test.ts.
  */
-import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CREDENTIAL_INACTIVE_AT_GATE, CODE_UNKNOWN, ENTRY, EXIT, OWN_CODE_STALE, type GateLive, type GateResult, type OwnCode } from '../../src/domain/access';
-import type { TimelineEvent } from '../../src/domain/timeline';
-import { GATE_TOPIC } from '../../src/domain/topics';
-import { credentials, ownCodes, passages, permits, shifts, students, users } from '../../server/db/schema';
-import { recordPassage } from '../../server/modules/access/service/passages';
-import { schoolToday, zonedInstant } from '../../server/time';
-import { openEventStream } from './board-stream';
-import {
-  type Api,
-  credentialOf,
-  DEMO_STUDENT,
-  DEMO_STUDENT_INACTIVE_CREDENTIAL,
-  EMILIANO,
-  ISABELLA,
-  listenOnLoopback,
-  MARIANA,
-  MATEO,
-  NICOLAS,
-  pastWeekday,
-  schoolWithStaff,
-  staffWith,
-  type StaffMember,
-  type TestApp,
-  unchanged,
-  userIdByDocument,
-} from './fixtures';
+import { and, eq, gte } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { CREDENTIAL_INACTIVE_AT_GATE, CODE_UNKNOWN, ENTRY, OWN_CODE_STALE, type OwnCode } from '../../src/domain/access';
 import { NO_USER } from '../../src/domain/credentials';
+import { ownCodes, passages } from '../../server/db/schema';
+import { schoolToday } from '../../server/time';
+import { credentialOf, DEMO_STUDENT, DEMO_STUDENT_INACTIVE_CREDENTIAL, EMILIANO, ISABELLA, MATEO, NICOLAS, unchanged, userIdByDocument } from './fixtures';
+import { admin, cashier, gateId, guard, openGateSchool, PASSAGE_TABLES, scan, t, TZ } from './fixtures/gate-school';
 
-const TZ = 'America/Bogota';
-let t: TestApp;
-let admin: Api;
-let guard: StaffMember;
-let cashier: Api;
-let gateId: number;
-let baseUrl: string;
-
-const PASSAGE_TABLES = { passages, permits, ownCodes };
-const scan = (who: Api, code: string, gate?: number) =>
-  who.get<GateResult>(`/api/admin/turns/${encodeURIComponent(code)}/registerstar${gate ? `?gate=${gate}` : ''}`);
-
-/** A Monday before the demo's days at the gate: a school day nobody else's passages touch. */
-const DAY = pastWeekday(1);
-const at = (time: string) => zonedInstant(DAY, `${time}:00`, TZ);
-
-/** A read on DAY at `time` through the service, as the route does it. */
-const readAt = (read: string, time: string, repeatSeconds = 60) =>
-  t.db.transaction((tx) => recordPassage(tx, { read, staffId: guard.id, timezone: TZ, repeatSeconds, now: at(time) }));
-
-/** The students this file's tests read by name: each assumes nobody else read them today. */
-const NAMED = [DEMO_STUDENT.num_doc, EMILIANO, ISABELLA, MARIANA, MATEO, NICOLAS];
-
-/** A student with an active credential whom nobody read today and no test here reads by name. */
-async function unreadStudent(): Promise<{ code: string; id: number }> {
-  const [fresh] = await t.db
-    .select({ code: credentials.code, id: credentials.id_user_primary })
-    .from(credentials)
-    .innerJoin(students, eq(students.id_user, credentials.id_user_primary))
-    .innerJoin(users, eq(users.id, credentials.id_user_primary))
-    .where(
-      and(
-        eq(credentials.active, 1),
-        notInArray(users.num_doc, NAMED),
-        sql`not exists (select 1 from ${passages} p where p.id_user = ${credentials.id_user_primary} and p.created_at >= ${schoolToday(TZ, t.clock.now()).start})`,
-      ),
-    )
-    .limit(1);
-  return fresh;
-}
-
-beforeAll(async () => {
-  ({ t, admin: { api: admin }, cashier: { api: cashier } } = await schoolWithStaff({ staff: ['admin', 'cashier'] }));
-  guard = await staffWith(t, admin, ['access', 'access.qracces']);
-  baseUrl = await listenOnLoopback(t);
-  const gate = await admin.post<{ id: number }>('/api/controlacceso/gates', { name: 'Portería de prueba', ubicacion: 'Carrera 27' });
-  expect(gate.status, gate.body.message).toBe(201);
-  gateId = gate.body.data.id;
-});
-afterAll(() => t?.close());
+openGateSchool();
 
 describe('a read at the gate', () => {
   it("logs an entry with the person's photo and name, at the chosen gate, and answers a second read as the same passage", async () => {
@@ -166,61 +96,6 @@ describe('a read at the gate', () => {
   });
 });
 
-describe('in and out over a school day (the service, with its clock)', () => {
-  let morning: { id: number };
-
-  beforeAll(async () => {
-    [morning] = await t.db.select({ id: shifts.id }).from(shifts).where(eq(shifts.h_start, '06:30'));
-  });
-
-  it('alternates entry and exit by the last passage of the day; the repeat window is measured from it', async () => {
-    const read = NICOLAS;
-    await t.db.update(users).set({ turno: morning.id }).where(eq(users.num_doc, read));
-    const first = await readAt(read, '06:20');
-    expect(first.result).toMatchObject({ tipo: ENTRY, late: false, repeated: false, hora: '06:20' });
-    expect(first.result.mensaje).toBe('Entrada: Nicolás Herrera Vargas, 06:20 · a tiempo');
-    expect((await readAt(read, '06:20')).created).toBe(false);
-    const out = await readAt(read, '09:00');
-    expect(out.result).toMatchObject({ tipo: EXIT, early: true, permit: false });
-    expect(out.result.mensaje).toBe('Salida: Nicolás Herrera Vargas, 09:00 · sin permiso antes del fin de la jornada');
-    const back = await readAt(read, '09:30');
-    // Not the day's first entry: never late.
-    expect(back.result).toMatchObject({ tipo: ENTRY, late: false });
-    const home = await readAt(read, '12:40');
-    expect(home.result).toMatchObject({ tipo: EXIT, early: false });
-    // With no window, a read one second later is the next passage.
-    const zero = await readAt(read, '12:40', 0);
-    expect(zero.result.tipo).toBe(ENTRY);
-  });
-
-  it("marks the day's first entry after the shift's start as late", async () => {
-    await t.db.update(users).set({ turno: morning.id }).where(eq(users.num_doc, MARIANA));
-    const late = await readAt(MARIANA, '06:45');
-    expect(late.result).toMatchObject({ tipo: ENTRY, late: true });
-    expect(late.result.mensaje).toBe('Entrada: Mariana Castillo Ortiz, 06:45 · llegada tarde');
-  });
-
-  it('uses the permit of the day and direction once: the exit is recorded under it, not early', async () => {
-    const id = await userIdByDocument(t, EMILIANO);
-    await t.db.update(users).set({ turno: morning.id }).where(eq(users.id, id));
-    const created = await admin.post<{ id: number }>('/api/admin/crearpermiso', { idUser: id, fecha: DAY, hora: '10:00', tipo: 2, observaciones: 'Cita médica' });
-    expect(created.status, created.body.message).toBe(201);
-    await readAt(EMILIANO, '06:25');
-    const out = await readAt(EMILIANO, '10:05');
-    expect(out.result).toMatchObject({ tipo: EXIT, permit: true, early: false });
-    expect(out.result.mensaje).toBe('Salida: Emiliano Moreno Silva, 10:05 · con permiso');
-    const [row] = await t.db.select().from(passages).where(eq(passages.id, out.result.id_passage));
-    expect(row.id_permit).toBe(created.body.data.id);
-    // Back in and out again the same day: the permit is spent.
-    await readAt(EMILIANO, '11:00');
-    expect((await readAt(EMILIANO, '11:30')).result).toMatchObject({ permit: false, early: true });
-    // A used permit cannot be deleted.
-    const del = await unchanged(t, () => admin.delete(`/api/admin/permisos/${created.body.data.id}`), PASSAGE_TABLES);
-    expect(del.status).toBe(409);
-    expect(del.body.message).toBe('El permiso ya se usó en la portería: no se puede eliminar');
-  });
-});
-
 describe('the own QR (tab 2)', () => {
   it('changes at every fetch; the replaced code, a used one and an expired one are refused', async () => {
     const first = await guard.api.get<OwnCode>('/api/admin/mostrarQR');
@@ -255,38 +130,5 @@ describe('the own QR (tab 2)', () => {
   it('needs a session', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/mostrarQR' });
     expect(res.statusCode).toBe(401);
-  });
-});
-
-describe('the live view', () => {
-  it('counts the students in, lists the last passages and the late ones, and announces each passage on its topic', async () => {
-    const before = await guard.api.get<GateLive>('/api/admin/gate/live');
-    expect(before.status).toBe(200);
-    expect(before.body.data.estudiantes).toBeGreaterThan(250);
-    const stream = openEventStream(`${baseUrl}/api/events?topics=${GATE_TOPIC}`, guard.token);
-    await stream.ready;
-    // A student nobody read today (the demo's days at the gate are before it), by the credential.
-    const fresh = await unreadStudent();
-    const res = await scan(guard.api, fresh.code, gateId);
-    expect(res.status).toBe(200);
-    await expect.poll(() => stream.events.some((e) => e.event === 'passage'), { timeout: 10_000 }).toBe(true);
-    stream.close();
-    const after = await guard.api.get<GateLive>('/api/admin/gate/live');
-    expect(after.body.data.ultimos[0]).toMatchObject({ id: res.body.data.id_passage, tipo_nombre: 'Entrada', porteria: 'Portería de prueba' });
-    expect(after.body.data.ultimos.length).toBeLessThanOrEqual(12);
-    expect(after.body.data.dentro - before.body.data.dentro).toBe(1);
-    expect(after.body.data.entradas_hoy - before.body.data.entradas_hoy).toBe(1);
-    expect(after.body.data.tarde.every((p) => p.tarde === 'Sí')).toBe(true);
-  });
-});
-
-describe("the student's timeline", () => {
-  it('shows each passage with its gate', async () => {
-    const { code, id } = await unreadStudent();
-    const read = await scan(guard.api, code, gateId);
-    expect(read.status, read.body.message).toBe(200);
-    const res = await admin.get<TimelineEvent[]>(`/api/academic/students/${id}/timeline?perPage=100`);
-    const gate = res.body.data.filter((e) => e.source === 'gate');
-    expect(gate[0]).toMatchObject({ id: `gate:${read.body.data.id_passage}`, kind: 'entrada', detail: expect.stringContaining('Portería de prueba'), staff: expect.stringMatching(/^Funcionario/) });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * One guard per rule (issue 29, item 9), each tested alone here; the API tests show every door
  * calling it (tests/api/daily-cap.test.ts, tests/api/rights.test.ts, tests/api/rights-students.test.ts,
- * tests/api/access-gate.test.ts).
+ * tests/api/access-gate-day.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { ENTRY, EXIT, isLateArrival } from '../../src/domain/access';
