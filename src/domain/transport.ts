@@ -9,12 +9,12 @@
  * - A student rides at most one route per shift and weekday.
  * - A vehicle's seats bound its riders per shift and weekday, over every route it serves then.
  *
- * Boarding by QR is in ./transportBoarding, the stop order the manager suggests in ./transportStopOrder.
+ * Today's riders are in ./transportToday, boarding by QR in ./transportBoarding, the stop order
+ * the manager suggests in ./transportStopOrder.
  */
 import { z } from 'zod';
 import { SEARCH_NEEDS_A_FIELD } from './academic';
 import { NO_USER } from './credentials';
-import type { ReportColumn } from './reports/define';
 
 export const EMPTY_FIELDS = 'Tienes Campos Vacios';
 export const NO_VEHICLE = 'No Existe Vehiculo';
@@ -192,61 +192,8 @@ export const studentFilterSchema = z
 /** `POST schoolroutes/asignarAlumno`: one student added at the end of a route (weekdays 1–5 unless given). */
 export const assignSchema = z.object({ id_route: id('id_route'), id_user: id('id_user'), dias: riderSchema.shape.dias });
 
-/** The weekday (1 Monday … 5 Friday) of a school day 'YYYY-MM-DD', or null on a weekend. */
-export function weekdayOf(day: string): number | null {
-  const sundayFirst = new Date(`${day}T12:00:00Z`).getUTCDay();
-  return sundayFirst >= 1 && sundayFirst <= 5 ? sundayFirst : null;
-}
-
-export const NO_RIDES_WEEKEND = 'Hoy no hay rutas: es fin de semana';
-
-/** A rider of today on one route, in stop order, with whom to call. */
-export interface TodayRider {
-  id: number;
-  parada: number;
-  name: string;
-  num_doc: string;
-  course: string | null;
-  acudiente: string | null;
-  telefono_acudiente: string | null;
-}
-
-/** `GET schoolroutes/routes/{id}/today`: the route's riders of the school's today. */
-export interface TodayRoute {
-  /** The school's day and its weekday (null on a weekend: nobody rides). */
-  fecha: string;
-  dia: number | null;
-  ruta: RouteSummary;
-  estudiantes: TodayRider[];
-}
-
-/** `GET schoolroutes/consultar-usuarios/{document or code}`: a student's routes of today. */
-export interface StudentDay {
-  id_user: number;
-  name: string;
-  num_doc: string;
-  fecha: string;
-  dia: number | null;
-  rutas: { id: number; nombreRuta: string; id_jornada: ShiftId; hora_inicio: string; parada: number; placa: string | null; conductor: string; monitor: string }[];
-}
-
-export const REPORT_READ_ONLY = 'El reporte de estudiantes en ruta es de solo lectura';
 /** `POST schoolroutes/reports` (the old client's report call): the route whose riders of today are listed. */
 export const reportBodySchema = z.object({ id_route: id('id_route', 'Seleccione la ruta') });
-
-/** Today's riders as a table and its Excel sheet (their English under `reports.todayRiders`). */
-export const TODAY_RIDERS_REPORT = {
-  name: 'todayRiders',
-  sheet: 'Estudiantes en ruta hoy',
-  columns: [
-    { key: 'parada', label: 'Parada', kind: 'text' },
-    { key: 'name', label: 'Estudiante', kind: 'text' },
-    { key: 'num_doc', label: 'Documento', kind: 'text' },
-    { key: 'course', label: 'Curso', kind: 'text' },
-    { key: 'acudiente', label: 'Acudiente', kind: 'text' },
-    { key: 'telefono_acudiente', label: 'Teléfono del acudiente', kind: 'text' },
-  ] satisfies ReportColumn<TodayRider>[],
-};
 
 /** `GET schoolroutes/asignate?id_course=&id_jornada=`: the course's students and the weekdays they have no route in that shift. */
 export const unassignedQuerySchema = z.object({

@@ -3,7 +3,8 @@
  * on or off a bus route, and the board of who is on it today (./transport holds the routes themselves).
  */
 import { z } from 'zod';
-import { type ShiftId, type RouteSummary, type TodayRider } from './transport';
+import { type ShiftId, type RouteSummary } from './transport';
+import type { TodayRider } from './transportToday';
 import { NO_USER } from './credentials';
 
 /** Boarding by QR (issue 15 item 6): the monitor reads a credential (or types a document) as a student gets on or off. */

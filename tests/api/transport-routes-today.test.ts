@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { byPinned } from '../clock';
-import { NO_RIDES_WEEKEND, REPORT_READ_ONLY, type RouteRecord, type RouteSummary, type StudentDay, type TodayRoute, weekdayOf } from '../../src/domain/transport';
+import type { RouteRecord, RouteSummary } from '../../src/domain/transport';
+import { NO_RIDES_WEEKEND, REPORT_READ_ONLY, type StudentDay, type TodayRoute, weekdayOf } from '../../src/domain/transportToday';
 import { localDate } from '../../server/time';
 import { EMILIANO, staffWith, unchanged } from './fixtures';
 import { admin, anonymous, ids, openRoutesSchool, route, ROUTES, t } from './fixtures/transport-routes-school';

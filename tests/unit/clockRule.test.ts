@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DATED_API_FILES, DATED_E2E_FILES } from '../dated-files';
 import { PINNED_INSTANTS } from '../clock';
 import { localDate, localTime } from '../../server/time';
-import { weekdayOf } from '../../src/domain/transport';
+import { weekdayOf } from '../../src/domain/transportToday';
 import config from '../../vitest.config';
 
 const eslint = new ESLint({ cwd: process.cwd() });

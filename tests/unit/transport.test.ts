@@ -21,7 +21,7 @@ describe('daysUntil', () => {
 
 describe('weekdayOf', () => {
   it('names Monday to Friday 1 to 5 and weekends null', async () => {
-    const { weekdayOf } = await import('../../src/domain/transport');
+    const { weekdayOf } = await import('../../src/domain/transportToday');
     expect(['2026-11-23', '2026-11-24', '2026-11-27', '2026-11-28', '2026-11-29'].map(weekdayOf)).toEqual([1, 2, 5, null, null]);
   });
 });

@@ -26,7 +26,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { BOARDING_TOPIC } from '../../domain/topics';
 import { useLiveTopics } from '../../kit/live/useLiveBoard';
 import { LiveChip } from '../../kit/live/LiveChip';
-import { TODAY_RIDERS_REPORT } from '../../domain/transport';
+import { TODAY_RIDERS_REPORT } from '../../domain/transportToday';
 import { useCallQuery } from '../../dataProvider/hooks';
 import { ReportTable } from '../../kit/reports/ReportTable';
 import { dayKey, shiftKey } from './keys';

@@ -2,7 +2,7 @@
 import { defineMessages } from '../../i18n/catalog';
 import { DOCUMENT_TYPES_ENGLISH } from '../../kit/messages';
 import { LICENCE_CATEGORIES } from '../../domain/resources/transport';
-import { TODAY_RIDERS_REPORT } from '../../domain/transport';
+import { TODAY_RIDERS_REPORT } from '../../domain/transportToday';
 
 /** A person of the buses: the same fields in every list. */
 const personFields = {

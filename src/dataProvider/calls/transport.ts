@@ -1,5 +1,6 @@
 /** School transport: the routes manager's calls (src/domain/transport.ts). */
-import type { RouteInput, RoutePerson, RouteRecord, RiderWithHome, RouteSummary, TodayRoute, UnassignedStudent } from '../../domain/transport';
+import type { RouteInput, RoutePerson, RouteRecord, RiderWithHome, RouteSummary, UnassignedStudent } from '../../domain/transport';
+import type { TodayRoute } from '../../domain/transportToday';
 import type { BoardingKind, BoardingResult, OnBoardCount, RouteBoard } from '../../domain/transportBoarding';
 import type { HttpClient } from '../http';
 

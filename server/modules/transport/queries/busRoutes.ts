@@ -1,6 +1,7 @@
 /** The school routes' reads (src/domain/transport.ts): the selector's summaries, one route with its riders, the student filter. */
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
-import type { ShiftId, RiderWithHome, RoutePerson, RouteRecord, RouteRider, RouteStudent, RouteSummary, StudentDay, TodayRider, UnassignedStudent } from '../../../../src/domain/transport';
+import type { ShiftId, RiderWithHome, RoutePerson, RouteRecord, RouteRider, RouteStudent, RouteSummary, UnassignedStudent } from '../../../../src/domain/transport';
+import type { StudentDay, TodayRider } from '../../../../src/domain/transportToday';
 import type { BoardState, OnBoardCount } from '../../../../src/domain/transportBoarding';
 import type { Db } from '../../../db/client';
 import { boardings, credentials, drivers, monitors, routes, routeStudents, studentProfiles, students, users, vehicles } from '../../../db/schema';

@@ -3,7 +3,8 @@
  * and key, the 404 they answer, one route's summary, and today by the server's clock in the school's
  * time zone.
  */
-import { NO_ROUTE, weekdayOf } from '../../../../src/domain/transport';
+import { NO_ROUTE } from '../../../../src/domain/transport';
+import { weekdayOf } from '../../../../src/domain/transportToday';
 import { localDate, schoolToday } from '../../../time';
 import { AppError } from '../../../http/errors';
 import type { AreaOptions } from '../../../http/area';

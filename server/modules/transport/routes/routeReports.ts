@@ -10,7 +10,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NO_RIDES_WEEKEND, REPORT_READ_ONLY, reportBodySchema, type StudentDay, type TodayRoute } from '../../../../src/domain/transport';
+import { reportBodySchema } from '../../../../src/domain/transport';
+import { NO_RIDES_WEEKEND, REPORT_READ_ONLY, type StudentDay, type TodayRoute } from '../../../../src/domain/transportToday';
 import { NO_USER } from '../../../../src/domain/credentials';
 import { ok, okList } from '../../../http/envelope';
 import { conflict } from '../../../http/errors';
