@@ -1,40 +1,17 @@
 /**
- * A sale at the points of sale (cafetería and papelería) through `POST <store>/requests` at catalog
- * prices: what it writes (order, lines, ledger row, stock movements), its status and turn, and the daily
- * cap on the day's consumption these sales make. After the file, the fixtures' close checks the ledger,
+ * A cafeteria sale at the points of sale through `POST cafeteria/requests` at catalog prices: what it
+ * writes (order, lines, ledger row, stock movements), its status and turn, and the cashier's lookup
+ * after it. The stationery's sale is in orders-sale-stationery.test.ts, the daily cap on the day's
+ * consumption in orders-sale-daily-cap.test.ts. After the file, the fixtures' close checks the ledger,
  * the stock log and the orders against each other.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { maskCode, type CredentialLookup } from '../../src/domain/credentials';
-import { DAILY_LIMIT_MESSAGE } from '../../src/domain/cart';
 import { STOCK_REASON, STORE } from '../../src/domain/inventory';
-import { credentialMovements, credentials, orders, stockMovements } from '../../server/db/schema';
-import {
-  cafeteriaBody,
-  credentialOf,
-  deliverAll,
-  EMILIANO,
-  ISABELLA,
-  MATEO,
-  NICOLAS,
-  ORDER_KEYS,
-  papeleriaBody,
-  productById,
-  sell,
-  unchanged,
-} from './fixtures';
-import {
-  cafe,
-  cashier,
-  cashierId,
-  openOrdersSchool,
-  paper,
-  saleMessage,
-  t,
-  userOf,
-  userOfSync,
-} from './fixtures/orders-school';
+import { credentialMovements, orders, stockMovements } from '../../server/db/schema';
+import { cafeteriaBody, credentialOf, deliverAll, EMILIANO, MATEO, NICOLAS, ORDER_KEYS, productById, sell, unchanged } from './fixtures';
+import { cafe, cashier, cashierId, openOrdersSchool, saleMessage, t, userOf, userOfSync } from './fixtures/orders-school';
 
 openOrdersSchool();
 
@@ -200,78 +177,5 @@ describe('a cafeteria sale', () => {
     const again = await unchanged(t, () => sell(cashier, 'cafeteria', cafeteriaBody(emiliano, [{ id: pear.id, count: 1 }])));
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ reason: 'out_of_stock', message: 'No hay suficientes productos: Pera' });
-  });
-});
-
-describe('a stationery sale', () => {
-  it('takes idStudent and immediate, ignores name, saldo and total, and is an order of store 2', async () => {
-    const pen = await paper('Lapicero negro');
-    const eraser = await paper('Borrador de nata');
-    const credential = await credentialOf(t, ISABELLA);
-    const res = await sell(
-      cashier,
-      'papeleria',
-      papeleriaBody(await userOf(ISABELLA), [{ id: pen.id, count: 2, price: 1 }, { id: eraser.id, count: 1 }], {
-        name: 'Otro nombre',
-        saldo: 9_999_999,
-        total: 1,
-        immediate: 1,
-        enlistment: 1,
-      }),
-    );
-    expect(res.status, res.body.message).toBe(201);
-    const total = 2 * pen.price + eraser.price;
-    expect(res.body.message).toBe(saleMessage(credential.saldo - total));
-    expect(res.body.data.order).toMatchObject({
-      store: STORE.papeleria,
-      customer: 'Isabella Pérez Díaz',
-      total,
-      complete: '3',
-      turn: null,
-      enlistment: 0,
-      products: '2 x Lapicero negro, 1 x Borrador de nata',
-    });
-    const [ledger] = await t.db.select().from(credentialMovements).where(eq(credentialMovements.id_order, res.body.data.order.id));
-    expect(ledger.detalle).toBe(`Pedido #${res.body.data.order.id} · Papelería`);
-  });
-
-  it('numbers its waiting orders apart from the cafeteria', async () => {
-    await deliverAll(t, STORE.papeleria);
-    const pen = await paper('Lapicero negro');
-    const user = await userOf(ISABELLA);
-    const first = await sell(cashier, 'papeleria', papeleriaBody(user, [{ id: pen.id, count: 1 }], { immediate: 0 }));
-    const second = await sell(cashier, 'papeleria', papeleriaBody(user, [{ id: pen.id, count: 1 }], { immediate: false }));
-    expect([first.body.data.order.turn, second.body.data.order.turn]).toEqual([1, 2]);
-    expect([first.body.data.order.complete, second.body.data.order.complete]).toEqual(['2', '2']);
-  });
-});
-
-describe('refusals change nothing', () => {
-  it("the daily cap: refused when today's consumption plus the total passes it (409 daily_limit)", async () => {
-    const credential = await credentialOf(t, NICOLAS);
-    const user = await userOfSync(NICOLAS);
-    const water = await cafe('Agua en botella 600 ml'); // $2.000
-    const crackers = await cafe('Galletas saltinas x 3'); // $1.000
-    expect((await sell(cashier, 'cafeteria', cafeteriaBody(user, [{ id: crackers.id, count: 1 }]))).status).toBe(201);
-    const consumed = (await cashier.get<CredentialLookup>(`/api/admin/carnets/${NICOLAS}`)).body.data.carnet!.purchase;
-    expect(consumed).toBeGreaterThan(0); // that sale, and any other of today's
-    await t.db.update(credentials).set({ lockSaldo: consumed + 3000 }).where(eq(credentials.id, credential.id));
-    const over = await unchanged(t, () => sell(cashier, 'cafeteria', cafeteriaBody(user, [{ id: water.id, count: 2 }])));
-    expect(over.status).toBe(409);
-    expect(over.body).toMatchObject({ reason: 'daily_limit', message: DAILY_LIMIT_MESSAGE });
-    // Up to the cap exactly is allowed; then not one peso more.
-    const upTo = await sell(cashier, 'cafeteria', cafeteriaBody(user, [{ id: water.id, count: 1 }, { id: crackers.id, count: 1 }]));
-    expect(upTo.status).toBe(201);
-    expect(upTo.body.data.purchase).toBe(consumed + 3000);
-    const more = await unchanged(t, () => sell(cashier, 'cafeteria', cafeteriaBody(user, [{ id: crackers.id, count: 1 }])));
-    expect(more.body.reason).toBe('daily_limit');
-    // Funds are checked before the cap.
-    await t.db.update(credentials).set({ lockSaldo: 1 }).where(eq(credentials.id, credential.id));
-    const rice = await cafe('Arroz con pollo');
-    const both = await unchanged(t, () => sell(cashier, 'cafeteria', cafeteriaBody(user, [{ id: rice.id, count: 5 }])));
-    expect(both.body.reason).toBe('insufficient_funds');
-    // 0 is no cap.
-    await t.db.update(credentials).set({ lockSaldo: 0 }).where(eq(credentials.id, credential.id));
-    expect((await sell(cashier, 'cafeteria', cafeteriaBody(user, [{ id: crackers.id, count: 1 }]))).status).toBe(201);
   });
 });
