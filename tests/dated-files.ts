@@ -12,6 +12,7 @@ export const DATED_API_FILES = [
   'tests/api/credentials-payment.test.ts',
   'tests/api/dashboard.test.ts',
   'tests/api/displays-session.test.ts',
+  'tests/api/family-notices-email.test.ts',
   'tests/api/family-notices.test.ts',
   'tests/api/family-transfers.test.ts',
   'tests/api/family-walls.test.ts',

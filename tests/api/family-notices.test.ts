@@ -1,60 +1,19 @@
 /**
  * Notices to families (issue 32, item 6): written in the transaction of what they tell — the
  * balance going below the family's threshold (once per crossing), a transfer decided, and, as each
- * family chose per child, the gate and the bus — read as the portal's feed with its unread count,
- * and e-mailed by the worker to a real SMTP server started here, with retries and a state per notice.
+ * family chose per child, the gate and the bus — and read as the portal's feed with its unread count.
+ * Their e-mail is in family-notices-email.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { STORE } from '../../src/domain/inventory';
-import { EMAIL_ATTEMPTS, type FamilyNotice, type NoticeChoices } from '../../src/domain/notices';
+import type { FamilyNotice, NoticeChoices } from '../../src/domain/notices';
 import type { StaffTransferReport } from '../../src/domain/transfers';
-import { credentials, drivers, familyNotices, monitors } from '../../server/db/schema';
-import { noticesRound } from '../../server/plugins/family-notices';
-import { localDate } from '../../server/time';
-import {
-  activatedFamily,
-  buildTestApp,
-  cafeteriaBody,
-  credentialOf,
-  EMILIANO,
-  JORGE,
-  MARIA,
-  NICOLAS,
-  productNamed,
-  schoolWithMaria,
-  sell,
-  signIn,
-  tinyPng,
-  userIdByDocument,
-  type Api,
-  type TestApp,
-} from './fixtures';
+import { credentials, drivers, monitors } from '../../server/db/schema';
+import { activatedFamily, cafeteriaBody, credentialOf, EMILIANO, JORGE, NICOLAS, productNamed, sell, userIdByDocument } from './fixtures';
+import { admin, emiliano, maria, mariaAccount, noticesOf, openNoticesSchool, reportTransfer, t } from './fixtures/family-notices-school';
 
-let t: TestApp;
-let admin: Api;
-let maria: Api;
-let mariaAccount: number;
-let emiliano: number;
-const PNG = `data:image/png;base64,${tinyPng().toString('base64')}`;
-// The school's date, not UTC's: from 19:00 in Bogotá UTC is already tomorrow, a transfer's future date.
-const schoolToday = () => localDate(t.clock.now(), 'America/Bogota');
-const noticesOf = async (account: number) =>
-  (await t.db.select().from(familyNotices).where(eq(familyNotices.id_family, account)).orderBy(familyNotices.id)).map((n) => ({ kind: n.kind, data: n.data }));
-/** A transfer María reports for Emiliano under `referencia`: its id. */
-const reportTransfer = async (referencia: string) => {
-  const res = await maria.post<{ id: number }>('/api/family/transfers', { id_estudiante: emiliano, valor: 20_000, fecha: schoolToday(), referencia, soporte: PNG });
-  expect(res.status, res.body.message).toBe(201);
-  return res.body.data.id;
-};
-
-beforeAll(async () => {
-  // The worker stays out of the way here: rounds are run by hand (the last test lets it run).
-  ({ t, admin, maria, mariaAccount, emiliano } = await schoolWithMaria({ NOTICES_SECONDS: '3600', GATE_REPEAT_SECONDS: '0' }));
-});
-afterAll(() => t?.close());
+openNoticesSchool();
 
 describe('notices written with what they tell', () => {
   it('the balance going below the threshold: once per crossing, not on a refused sale', async () => {
@@ -161,68 +120,5 @@ describe('the feed', () => {
     expect((await maria.get<{ sin_leer: number }>('/api/family/notices/unread')).body.data.sin_leer).toBe(0);
     expect((await maria.get<FamilyNotice[]>('/api/family/notices')).body.data.every((n) => n.leido)).toBe(true);
     expect((await admin.get('/api/family/notices')).status).toBe(403);
-  });
-});
-
-describe('e-mail', () => {
-  it('without SMTP a round marks them not sent; a failing server is tried again, then given up', async () => {
-    // A notice of its own: a transfer rejected.
-    expect((await admin.post(`/api/admin/transfers/${await reportTransfer('AVISO-6')}/reject`, { motivo: 'No llegó al banco' })).status).toBe(200);
-    const [notice] = await t.db.select().from(familyNotices).where(eq(familyNotices.id_family, mariaAccount)).orderBy(desc(familyNotices.id)).limit(1);
-    expect(notice).toMatchObject({ kind: 'recarga_rechazada', data: { referencia: 'AVISO-6' }, email_state: 'pendiente' });
-    const skipped = await noticesRound(t.db, { transport: null, from: 'a@b.c', timezone: 'America/Bogota' }, t.clock);
-    expect(skipped.skipped).toBeGreaterThan(0);
-    const states = await t.db.select({ state: familyNotices.email_state }).from(familyNotices);
-    expect(new Set(states.map((s) => s.state))).toEqual(new Set(['omitido']));
-    // A new notice and a server that refuses: tried again later, EMAIL_ATTEMPTS times in all.
-    await t.db.update(familyNotices).set({ email_state: 'pendiente', email_attempts: 0, email_next_at: new Date(0) }).where(eq(familyNotices.id, notice.id));
-    const failing = { sendMail: async () => Promise.reject(new Error('550 buzón lleno')) };
-    for (let attempt = 1; attempt <= EMAIL_ATTEMPTS; attempt++) {
-      const round = await noticesRound(t.db, { transport: failing, from: 'a@b.c', timezone: 'America/Bogota' }, t.clock);
-      expect(round, `intento ${attempt}`).toMatchObject(attempt < EMAIL_ATTEMPTS ? { retried: 1 } : { failed: 1 });
-      const [row] = await t.db.select().from(familyNotices).where(eq(familyNotices.id, notice.id));
-      expect(row).toMatchObject({ email_attempts: attempt, email_error: '550 buzón lleno', email_state: attempt < EMAIL_ATTEMPTS ? 'pendiente' : 'fallido' });
-      if (attempt < EMAIL_ATTEMPTS) expect(row.email_next_at.getTime()).toBeGreaterThan(t.clock.nowMs() + 50_000 * 2 ** (attempt - 1));
-      await t.db.update(familyNotices).set({ email_next_at: new Date(0) }).where(eq(familyNotices.id, notice.id));
-    }
-  });
-
-  it('the worker delivers to a real SMTP server, in Spanish, once', async () => {
-    const received: { to: string; text: string }[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, done) {
-        let text = '';
-        stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), text });
-          done();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
-    const mailed = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, NOTICES_SECONDS: '1', SMTP_FROM: 'Colegio <avisos@colegio.demo>' });
-    try {
-      const staff = await signIn(mailed.app, 'admin@colegio.demo', 'Demo2026!');
-      const family = await activatedFamily(mailed, staff.api, MARIA.num_doc);
-      const id = await userIdByDocument(mailed, EMILIANO);
-      const res = await family.api.post<{ id: number }>('/api/family/transfers', { id_estudiante: id, valor: 15_000, fecha: schoolToday(), referencia: 'CORREO-1', soporte: PNG });
-      expect((await staff.api.post(`/api/admin/transfers/${res.body.data.id}/approve`)).status).toBe(200);
-      await expect.poll(() => received.length, { timeout: 15_000, interval: 250 }).toBe(1);
-      expect(received[0].to).toBe(MARIA.email);
-      const mail = received[0].text.replace(/=\r\n/g, '');
-      expect(mail).toMatch(/Subject: =\?UTF-8\?|Subject: Recarga aprobada/);
-      expect(mail).toContain('Emiliano Moreno Silva');
-      const [row] = await mailed.db.select().from(familyNotices).where(eq(familyNotices.id_family, family.session.id));
-      await expect.poll(async () => (await mailed.db.select().from(familyNotices).where(eq(familyNotices.id, row.id)))[0].email_state).toBe('enviado');
-      // Rounds go on: nothing is sent twice.
-      await new Promise((r) => setTimeout(r, 2500));
-      expect(received).toHaveLength(1);
-    } finally {
-      await mailed.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    }
   });
 });
