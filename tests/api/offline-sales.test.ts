@@ -1,16 +1,15 @@
 /**
- * The offline till's server side (issue 33): a till registers and reads its roster (hashes, never a
- * code), and its late sales are recorded once per key for ever, charged, flagged or refused as
- * src/domain/offline.ts decides, with the books holding (a balance below zero only within a late
- * sale's overdraft).
+ * The offline till's server side (issue 33): its late sales are recorded once per key for ever,
+ * charged, flagged or refused as src/domain/offline.ts decides, with the books holding (a balance
+ * below zero only within a late sale's overdraft). The till's registration and roster:
+ * offline-till.test.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STOCK_REASON, STORE } from '../../src/domain/inventory';
-import { DEFAULT_ALLOWANCE, type LateSaleResult, type Roster, type Till } from '../../src/domain/offline';
-import { credentialMovements, credentials, idempotencyKeys, offlineSales, orderLines, orders, products, stockMovements, tills, users } from '../../server/db/schema';
+import { DEFAULT_ALLOWANCE, type LateSaleResult } from '../../src/domain/offline';
+import { credentialMovements, credentials, idempotencyKeys, offlineSales, orderLines, orders, products, stockMovements, users } from '../../server/db/schema';
 import {
   type Api,
   credentialOf,
@@ -63,37 +62,6 @@ async function fundTo(doc: string, saldo: number) {
   const c = await credentialOf(t, doc);
   await setSaldo(admin, c, c.saldo, saldo);
 }
-
-describe('a till', () => {
-  it('registers once per store with the default allowance, and only for who sells there', async () => {
-    const first = await cashier.put<Till>(`/api/cafeteria/tills/${TILL}`);
-    expect(first.status, first.body.message).toBe(200);
-    expect(first.body.data).toMatchObject({ codigo: TILL, activa: 1, ...DEFAULT_ALLOWANCE });
-    expect(first.body.data.nombre).toMatch(/^Caja cafetería \d+$/);
-    const again = await cashier.put<Till>(`/api/cafeteria/tills/${TILL}`);
-    expect(again.body.data.id).toBe(first.body.data.id);
-    expect((await cashier.put(`/api/cafeteria/tills/no-es-hex`)).status).toBe(400);
-    const stationer = (await staffWith(t, admin, ['papeleria', 'papeleria.pos'])).api;
-    expect((await stationer.put(`/api/cafeteria/tills/${TILL}`)).status).toBe(403);
-    expect((await stationer.put(`/api/papeleria/tills/${TILL}`)).status).toBe(200);
-    expect(await t.db.select().from(tills).where(eq(tills.codigo, TILL))).toHaveLength(2);
-  });
-
-  it('reads a roster of hashes: the codes and documents never travel in clear', async () => {
-    const res = await cashier.get<Roster>('/api/cafeteria/pos/roster');
-    expect(res.status, res.body.message).toBe(200);
-    expect(res.headers['cache-control']).toContain('no-store');
-    const credential = await credentialOf(t, MARIANA);
-    expect(res.raw).not.toContain(credential.code);
-    expect(res.raw).not.toContain(MARIANA);
-    const { sal, entries } = res.body.data;
-    const hash = (v: string) => createHash('sha256').update(`${sal}:${v}`).digest('hex').slice(0, 20);
-    const mariana = entries.find((e) => e.h === hash(credential.code.toUpperCase()));
-    expect(mariana).toMatchObject({ id_user: await userIdByDocument(t, MARIANA), saldo: credential.saldo, activo: 1, d: hash(MARIANA) });
-    // A new salt every time: two copies cannot be joined.
-    expect((await cashier.get<Roster>('/api/cafeteria/pos/roster')).body.data.sal).not.toBe(sal);
-  });
-});
 
 describe('a late sale', () => {
   it('is charged once, delivered when it was made, whatever the retries', async () => {
