@@ -31,13 +31,16 @@
  * below zero only when it is a late offline sale (`fuera_de_linea`), and never below minus the
  * overdraft its till allowed; every other movement that takes money needs the balance to stay ≥ 0,
  * so a negative balance sells nothing until a top-up pays it.
+ *
+ * The lunch line's offline rules (one meal per service, the meal an allergic student is served) are
+ * in ./offlineLunch.
  */
 import { z } from 'zod';
 import { DAILY_LIMIT_MESSAGE, productLockedMessage } from './cart';
 import { formatMoney } from './money';
 import { CREDENTIAL_INACTIVE } from './credentials';
-import { allergensHit, allergyMessage, foodProblem } from './foodRules';
-import { serviceAt, type ServiceWindow } from './restaurant';
+import { foodProblem } from './foodRules';
+import type { ServiceWindow } from './restaurant';
 import type { SealSetId } from './foodLabels';
 
 /** The allowance a new till gets until the administrator sets its own (docs/decisions.md: The offline till). */
@@ -233,53 +236,4 @@ export function zonedClock(at: number, zone: string): { date: string; time: stri
     .formatToParts(at)
     .reduce<Record<string, string>>((all, p) => ({ ...all, [p.type]: p.value }), {});
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
-
-/**
- * Whether a meal made at `at` would be a second one in its service, offline: the roster's meal of
- * today (`servido`) or one this till queued falls in the same service — the window of the student's
- * schedule holding `at` (start included, end excluded), or the whole school day without windows or
- * outside them. The server decides again when the sale arrives (`lateMealRefusal`).
- */
-export function mealTakenOffline(
-  at: number,
-  zone: string,
-  windows: readonly ServiceWindow[],
-  meals: readonly number[],
-): boolean {
-  const now = zonedClock(at, zone);
-  const open = serviceAt(windows, now.time);
-  return meals.some((meal) => {
-    const then = zonedClock(meal, zone);
-    if (then.date !== now.date) return false;
-    return !open || (open.h_start.slice(0, 5) <= then.time && then.time < open.h_end.slice(0, 5));
-  });
-}
-
-/** The service windows of the student's schedule, as the lunch line's roster has them (none: the whole day). */
-export function windowsOf(entry: Pick<RosterEntry, 'id_user'>, roster: Pick<Roster, 'servicios' | 'turnos'>): ServiceWindow[] {
-  const shift = roster.turnos?.[String(entry.id_user)];
-  return shift === null || shift === undefined ? [] : (roster.servicios?.[String(shift)] ?? []);
-}
-
-/**
- * The meal the lunch line serves a student offline, as the server's scan would (issue 35): their
- * meal, or — allergic to it — the open window's alternative, else the school's, with the allergy
- * that made the swap. Without an alternative (or when it is the same meal) their own meal, which
- * the till's rules then refuse with the allergy's words; an alternative the student is allergic to
- * is refused the same way.
- */
-export function offlineLunchMeal(
-  entry: RosterEntry,
-  roster: Pick<Roster, 'zona' | 'servicios' | 'turnos' | 'alternativo' | 'alternativos'>,
-  at: number,
-): { meal: RosterMeal; allergy: string | null } | null {
-  const meal = entry.almuerzo;
-  if (!meal) return null;
-  const hit = allergensHit(meal.alergenos, entry.alergias);
-  if (hit.length === 0) return { meal, allergy: null };
-  const open = serviceAt(windowsOf(entry, roster), zonedClock(at, roster.zona).time);
-  const chosen = open?.alternativo ?? roster.alternativo ?? null;
-  const alternative = chosen === null || chosen === meal.id ? undefined : roster.alternativos?.[String(chosen)];
-  return alternative ? { meal: alternative, allergy: allergyMessage(hit) } : { meal, allergy: null };
 }

@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { offlineLunchMeal, type LateSaleResult, type Roster } from '../../src/domain/offline';
+import type { LateSaleResult, Roster } from '../../src/domain/offline';
+import { offlineLunchMeal } from '../../src/domain/offlineLunch';
 import { STORE } from '../../src/domain/stores';
 import { offlineSales, products, restaurantServices, students, users } from '../../server/db/schema';
 import { credentialOf, EMILIANO, expectLedgerInvariant, MARIANA, productNamed, expectOrderInvariant, MONEY, ORDERS, setSaldo, tillWithRosterReadAgo, unchanged, userIdByDocument } from './fixtures';

@@ -11,12 +11,11 @@ import {
   offlineSaleTooBig,
   offlineTooLong,
   offlineTotalReached,
-  mealTakenOffline,
-  offlineLunchMeal,
   zonedClock,
   type OfflineCheck,
   type RosterEntry,
 } from '../../src/domain/offline';
+import { mealTakenOffline, offlineLunchMeal } from '../../src/domain/offlineLunch';
 import { categoryMealOf } from '../../src/domain/restaurant';
 
 const NOW = Date.parse('2026-11-27T15:00:00Z');

@@ -5,7 +5,8 @@
  */
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../domain/money';
-import { mealTakenOffline, offlineLunchMeal, OFFLINE_NO_ROSTER, OFFLINE_UNKNOWN_CUSTOMER, windowsOf } from '../../domain/offline';
+import { OFFLINE_NO_ROSTER, OFFLINE_UNKNOWN_CUSTOMER } from '../../domain/offline';
+import { mealTakenOffline, offlineLunchMeal, windowsOf } from '../../domain/offlineLunch';
 import { NO_DEFAULT_MEAL, type ScanResult } from '../../domain/restaurant';
 import { newIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
 import { useRuleText } from '../../kit/ruleText';
