@@ -1,6 +1,6 @@
 /**
  * Orders: the points of sale (sale, lists, edit, reversal, preparation, hand-over) and the
- * sales reports. HTTP in routes/ (orders.ts, reports.ts); the rules in service/ (purchase.ts the
+ * sales reports. HTTP in routes/ (orders.ts, pos.ts, reports.ts); the rules in service/ (purchase.ts the
  * sale, edit.ts an order's edit, flow.ts ready, delivered, reversed; products.ts the checks both
  * sale and edit make; events.ts the board message); the reads in queries/ (orders.ts, reports.ts).
  * The offline till (issue 33): routes/offline.ts, service/late-sale.ts and tills.ts, queries/roster.ts.
@@ -8,11 +8,13 @@
 import type { AreaPlugin } from '../../http/area';
 import { salesReportRoutes } from './routes/reports';
 import { orderRoutes } from './routes/orders';
+import { posRoutes } from './routes/pos';
 import { offlineRoutes } from './routes/offline';
 import { offlineReportRoutes } from './routes/offline-report';
 
 export const ordersArea: AreaPlugin = async function orders(app, opts) {
   orderRoutes(app, opts);
+  posRoutes(app, opts);
   salesReportRoutes(app, opts);
   offlineRoutes(app, opts);
   offlineReportRoutes(app, opts);

@@ -6,164 +6,37 @@
  *   PUT  /api/<store>/enlistment/{id}     the kitchen's Listo (1 → 2)
  *   POST /api/<store>/requests/dispatch   the hand-over (2 → 3)
  *   POST /api/<store>/requests/{id}/reverse (and reporteRevDelete, restaurant/reversion)   the reversal
- * and, for the stores with a point of sale (the cafeteria and the stationery shop; spec part 1
- * §2, §7), the sale itself:
- *   POST /api/<store>/requests            a sale (`purchase`), with Idempotency-Key
- *   GET  /api/<store>/requests/create     the form: products, comment, immediate
- *   PUT  /api/<store>/requests/{id}       an order's edit
- *   GET  /api/<store>/pos/catalog         what the cashier's screen loads once
- * The restaurant sells at its lunch line (server/modules/restaurant). The wire shapes are those
+ * The sale itself, at the stores with a point of sale, is pos.ts. The wire shapes are those
  * of src/domain/orders.ts. Here: schemas, permission keys, envelopes and the board events (written
- * in each change's transaction, sent once it commits: server/plugins/event-bus.ts); the sale,
- * edit and state changes are in service/ (purchase.ts, edit.ts, flow.ts), the reads in queries/orders.ts.
+ * in each change's transaction, sent once it commits: server/plugins/event-bus.ts); the state
+ * changes are in service/flow.ts, the reads in queries/orders.ts.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { PREP_KEYS } from '../../../../src/domain/boards';
-import { newBalanceMessage } from '../../../../src/domain/credentials';
-import { f } from '../../../../src/domain/fieldBuilders';
-import { formSchema } from '../../../../src/domain/fields';
 import type { StoreId } from '../../../../src/domain/inventory';
 import { formatMoney } from '../../../../src/domain/money';
-import {
-  dispatchSchema,
-  ORDER_EDITED,
-  orderEditSchema,
-  reversedMessage,
-  reverseSchema,
-  isSaleSegment,
-  POS_STORES,
-  type EditResult,
-  type Order,
-  type ReverseResult,
-  type PosStore,
-  type PurchaseResult,
-} from '../../../../src/domain/orders';
-import { hasPermission, permissionKey } from '../../../../src/domain/permissions';
+import { dispatchSchema, reversedMessage, reverseSchema, isSaleSegment, type Order, type ReverseResult } from '../../../../src/domain/orders';
+import { permissionKey } from '../../../../src/domain/permissions';
 import { STORE, storeBySegment, type StoreSegment, storeLabel } from '../../../../src/domain/stores';
-import { SALE_BODIES, type SaleBody } from '../../../../src/domain/saleBodies';
 import { ok, okList } from '../../../http/envelope';
 import { notFound } from '../../../http/errors';
-import { refuseOverrideWithoutKey } from '../service/allergy-overrides';
 import { idempotent } from '../../../http/idempotency';
 import { idParamsSchema, listQuerySchema } from '../../../http/list-query';
 import { staffOf } from '../../../http/staff';
 import type { AreaOptions } from '../../../http/area';
-import { editOrder } from '../service/edit';
 import { orderEvent } from '../service/events';
 import { deliver, markReady, ORDER_NOT_FOUND, reverse } from '../service/flow';
-import { purchase } from '../service/purchase';
-import { findOrder, orderList, posCatalog, storeOrders } from '../queries/orders';
-
-export const purchaseMessage = (saldo: number) => `Compra realizada. ${newBalanceMessage(saldo)}`;
+import { findOrder, orderList, storeOrders } from '../queries/orders';
 
 export function orderRoutes(app: FastifyInstance, { db, config, bus, clock }: AreaOptions) {
   const { timezone } = config;
   const listOrders = orderList(timezone);
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Every store's orders flow (lists, preparation, hand-over, reversal); the stores with a point
-  // of sale also sell and edit here (the restaurant sells at its lunch line, server/modules/restaurant).
+  // of sale sell and edit in pos.ts (the restaurant sells at its lunch line, server/modules/restaurant).
   for (const segment of Object.keys(STORE) as StoreSegment[]) registerFlow(segment);
-  for (const segment of Object.keys(POS_STORES) as PosStore[]) registerPos(segment);
 
-  function registerPos(segment: PosStore) {
-    const store: StoreId = POS_STORES[segment];
-    const pos = SALE_BODIES[segment] as SaleBody<z.ZodType>;
-    const base = `/api/${segment}/requests`;
-    const tags = [`Punto de venta: ${storeLabel(store)}`];
-    const sellKey = `${segment}.pos` as const;
-    const reversalKey = `${segment}.reversion` as const;
-
-    r.post(
-      base,
-      {
-        config: { permission: sellKey },
-        schema: {
-          tags,
-          summary:
-            `Vender en ${storeLabel(store).toLowerCase()}: precios y total del catálogo (los del cliente se ignoran); ` +
-            'acepta Idempotency-Key; 409 out_of_stock, insufficient_funds, daily_limit o inactive',
-          body: pos.schema,
-        },
-      },
-      async (req, reply) => {
-        const staff = staffOf(req);
-        const sale = pos.toSale(req.body);
-        refuseOverrideWithoutKey(staff.permissions, sale.allergyOverride);
-        const body = await idempotent<PurchaseResult>(
-          db,
-          req,
-          reply,
-          async (tx, key) => {
-            const { products: _sold, ...result } = await purchase(tx, { store, ...sale, staffId: staff.id, timezone, clock, key });
-            return ok(result, purchaseMessage(result.saldo));
-          },
-          { status: 201, events: { bus, of: ({ data }) => orderEvent('created', data.order) } },
-        );
-        return body;
-      },
-    );
-
-    const form = formSchema(
-      {
-        products: f.reference('Productos', `${segment}/pos/catalog`, { required: true }),
-        comment: f.textarea('Comentario', { maxLength: 500 }),
-        [pos.immediateField]: f.flag('Entrega inmediata', { defaultValue: 1 }),
-      },
-      'create',
-    );
-    r.get(
-      `${base}/create`,
-      { config: { permission: sellKey }, schema: { tags, summary: 'Formulario de venta: productos, comentario y entrega inmediata' } },
-      async () => ok(form),
-    );
-
-    r.put(
-      `${base}/:id`,
-      {
-        config: { permission: `${segment}.requests` },
-        schema: {
-          tags,
-          summary:
-            'Editar los productos de un pedido (no reversado): solo se mueve la diferencia de dinero y de stock; ' +
-            'los productos que ya estaban conservan su precio de venta; cobrar más requiere además el permiso de venta ' +
-            'y devolver dinero el de reversiones (403); acepta Idempotency-Key',
-          params: idParamsSchema,
-          body: orderEditSchema,
-        },
-      },
-      async (req, reply) => {
-        const staff = staffOf(req);
-        const may = { charge: hasPermission(staff.permissions, sellKey), refund: hasPermission(staff.permissions, reversalKey) };
-        return idempotent<EditResult>(
-          db,
-          req,
-          reply,
-          async (tx, key) => {
-            const result = await editOrder(tx, { store, orderId: req.params.id, edit: req.body, staffId: staff.id, timezone, clock, key, may });
-            return ok(result, ORDER_EDITED);
-          },
-          { events: { bus, of: ({ data }) => orderEvent('edited', data.order) } },
-        );
-      },
-    );
-
-    r.get(
-      `/api/${segment}/pos/catalog`,
-      {
-        // The request edit picks products from it too.
-        config: { permission: [sellKey, `${segment}.requests` as const] },
-        schema: {
-          tags,
-          summary:
-            'Catálogo del punto de venta en una sola respuesta: categorías habilitadas de la tienda con sus ' +
-            'subcategorías habilitadas, y los productos habilitados de ellas (con stock, precio y alistamiento)',
-        },
-      },
-      async () => ok(await posCatalog(db, store)),
-    );
-  }
   /** A store's orders after the sale: its lists, one order, the kitchen's Listo, the hand-over and the reversal. */
   function registerFlow(segment: StoreSegment) {
     const store: StoreId = STORE[segment];
@@ -295,6 +168,5 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus, clock }: Ar
         return ok(delivered, delivered.length === 1 ? 'Pedido entregado' : `${delivered.length} pedidos entregados`);
       },
     );
-
   }
 }
