@@ -16,12 +16,13 @@
  *   OWN_CODE_SECONDS; only its hash is kept.
  * - The absences of a day are the active students enrolled by then who have no entry and no
  *   permit that day; Saturdays and Sundays have none.
+ *
+ * The permits' wire (the office's lookup, a permit written, a permit as listed) is in ./accessPermits.
  */
 import { z } from 'zod';
-import { isCalendarDay, reportDay } from './dateRange';
+import { reportDay } from './dateRange';
 import { EMPTY_FIELDS } from './transport';
 import { userIdField } from './salesReports';
-import { NO_USER } from './credentials';
 
 
 /** Entry or exit (spec §9: 1 Entrada, 2 Salida), as passages and permits store them. */
@@ -135,26 +136,12 @@ export interface OwnCode {
   segundos: number;
 }
 
-/** `POST admin/savepermiso`: the person of a document. */
-export const permitLookupSchema = z.preprocess(
-  (raw) => (raw && typeof raw === 'object' && !Array.isArray(raw) && (raw as Record<string, unknown>).num_doc === undefined ? { num_doc: (raw as Record<string, unknown>).documento ?? (raw as Record<string, unknown>).id } : raw),
-  z.object({
-    num_doc: z.preprocess(
-      (v) => (typeof v === 'number' ? String(v) : v),
-      z.string({ error: EMPTY_FIELDS }).trim().min(1, { error: EMPTY_FIELDS }).max(20, { error: NO_USER }),
-    ),
-  }),
-);
-export interface PermitPerson {
-  id: number;
-  name: string;
-  num_doc: string;
-}
-
-const required = <T extends z.ZodType>(schema: T) =>
+/** A field that must be there: null and blank text count as absent ('Tienes Campos Vacios'). */
+export const required = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), schema);
 
-const passageType = () =>
+/** Entry or exit, as a number or its digits. */
+export const passageType = () =>
   required(
     z.preprocess(
       (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
@@ -163,59 +150,6 @@ const passageType = () =>
         .refine((v): v is PassageType => v === ENTRY || v === EXIT, { error: BAD_PASSAGE_TYPE, path: [] }),
     ),
   ) as z.ZodType<PassageType>;
-
-const HOUR = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
-
-/** `POST admin/crearpermiso`: every field required ('Tienes Campos Vacios'), in this order. */
-export const PERMIT_FIELDS = ['idUser', 'fecha', 'hora', 'tipo', 'observaciones'] as const;
-export const permitSchema = z.object({
-  idUser: required(
-    z.preprocess(
-      (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-      z.number({ error: (iss) => (iss.input === undefined ? EMPTY_FIELDS : NO_USER) }).int({ error: NO_USER }).positive({ error: NO_USER }).max(2_147_483_647, { error: NO_USER }),
-    ),
-  ),
-  fecha: required(
-    z
-      .string({ error: (iss) => (iss.input === undefined ? EMPTY_FIELDS : BAD_PERMIT_DATE) })
-      .trim()
-      .transform((v) => v.slice(0, 10))
-      .refine(isCalendarDay, { error: BAD_PERMIT_DATE }),
-  ),
-  hora: required(
-    z
-      .string({ error: (iss) => (iss.input === undefined ? EMPTY_FIELDS : BAD_PERMIT_TIME) })
-      .trim()
-      .regex(HOUR, { error: BAD_PERMIT_TIME })
-      .transform((v) => v.slice(0, 5)),
-  ),
-  tipo: passageType(),
-  observaciones: required(
-    z
-      .string({ error: (iss) => (iss.input === undefined ? EMPTY_FIELDS : 'Las observaciones deben ser texto') })
-      .trim()
-      .max(500, { error: 'Las observaciones admiten máximo 500 caracteres' }),
-  ),
-});
-export type PermitInput = z.input<typeof permitSchema>;
-
-/** A permit as listed (the permits screen's upcoming ones, the permits report). */
-export interface PermitRow {
-  id: number;
-  id_user: number;
-  nombre: string;
-  num_doc: string;
-  /** 'YYYY-MM-DD'. */
-  fecha: string;
-  /** 'HH:MM'. */
-  hora: string;
-  tipo: PassageType;
-  tipo_nombre: string;
-  observaciones: string;
-  creado_por: string | null;
-  /** ISO instant of the passage that used it, or null. */
-  usado: string | null;
-}
 
 /** A passage as the entries/exits report and the live view list it. */
 export interface PassageRow {

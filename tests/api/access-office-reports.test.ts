@@ -4,7 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type AbsenceRow, type PassageRow, type PermitRow } from '../../src/domain/access';
+import { type AbsenceRow, type PassageRow } from '../../src/domain/access';
+import type { PermitRow } from '../../src/domain/accessPermits';
 import { NO_USER } from '../../src/domain/credentials';
 import { EMPTY_FIELDS } from '../../src/domain/transport';
 import { shifts, users } from '../../server/db/schema';

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type PermitPerson, type PermitRow } from '../../src/domain/access';
+import { type PermitPerson, type PermitRow } from '../../src/domain/accessPermits';
 import { NO_USER } from '../../src/domain/credentials';
 import { EMPTY_FIELDS } from '../../src/domain/transport';
 import { gates, passages, permits, schools, shifts, users } from '../../server/db/schema';

@@ -6,7 +6,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { GlobalReportRow, TopupReportRow } from '../../src/domain/credentials';
-import type { AbsenceRow, PassageRow, PermitRow } from '../../src/domain/access';
+import type { AbsenceRow, PassageRow } from '../../src/domain/access';
+import type { PermitRow } from '../../src/domain/accessPermits';
 import {
   ABSENCES_REPORT,
   GLOBAL_REPORT,

@@ -12,9 +12,8 @@ import {
   type PassageRow,
   type PassageType,
   type PassageVia,
-  type PermitPerson,
-  type PermitRow,
 } from '../../../src/domain/access';
+import type { PermitPerson, PermitRow } from '../../../src/domain/accessPermits';
 import type { Db } from '../../db/client';
 import { passages, permits, schools, shifts, studentProfiles, students, users } from '../../db/schema';
 import { keysetAfter, type RowPage } from '../../http/report-routes';

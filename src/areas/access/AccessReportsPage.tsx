@@ -7,7 +7,8 @@
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Card, CardContent, MenuItem, Tab, Tabs, TextField, Typography } from '@mui/material';
-import { ENTRY, EXIT, type PassageRow, type PermitRow } from '../../domain/access';
+import { ENTRY, EXIT, type PassageRow } from '../../domain/access';
+import type { PermitRow } from '../../domain/accessPermits';
 import { ABSENCES_REPORT, PASSAGES_REPORT, PERMITS_REPORT, type ReportDefinition } from '../../domain/reports';
 import type { AppDataProvider } from '../../dataProvider';
 import { ReportPanel } from '../../kit/reports/ReportPanel';

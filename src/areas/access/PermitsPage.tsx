@@ -26,7 +26,8 @@ import {
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SearchIcon from '@mui/icons-material/Search';
-import { ENTRY, EXIT, type PermitPerson, type PermitRow } from '../../domain/access';
+import { ENTRY, EXIT } from '../../domain/access';
+import type { PermitPerson, PermitRow } from '../../domain/accessPermits';
 import { callKey, useCallMutation, useCallQuery } from '../../dataProvider/hooks';
 import { InfoDialog } from '../../kit/ui/InfoDialog';
 import { PERMIT_COLUMN_KEYS, passageTypeKey } from './keys';

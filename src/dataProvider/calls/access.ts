@@ -1,5 +1,6 @@
 /** Access control: the gate's reads, the own QR, the live view and the permits (src/domain/access.ts). */
-import type { GateLive, GateResult, OwnCode, PermitInput, PermitPerson, PermitRow } from '../../domain/access';
+import type { GateLive, GateResult, OwnCode } from '../../domain/access';
+import type { PermitInput, PermitPerson, PermitRow } from '../../domain/accessPermits';
 import type { HttpClient } from '../http';
 
 export const accessCalls = (http: HttpClient) => ({

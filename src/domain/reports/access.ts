@@ -7,7 +7,8 @@
  * A person (`idUser…`) or a direction (`tipo…`) left out, 0 or empty means all of them.
  */
 import { datesBody } from '../salesReports';
-import { absencesBodySchema, optionalType, optionalUser, type AbsenceRow, type PassageRow, type PermitRow } from '../access';
+import { absencesBodySchema, optionalType, optionalUser, type AbsenceRow, type PassageRow } from '../access';
+import type { PermitRow } from '../accessPermits';
 import { defineReport } from './define';
 
 const route = (path: string) => [{ scope: null, path: `admin/${path}`, permission: 'access.reports' }] as const;

@@ -10,7 +10,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PERMIT_CREATED, PERMIT_DELETED, PERMIT_FIELDS, permitLookupSchema, permitSchema, type PermitPerson, type PermitRow } from '../../../../src/domain/access';
+import { PERMIT_CREATED, PERMIT_DELETED } from '../../../../src/domain/access';
+import { PERMIT_FIELDS, permitLookupSchema, permitSchema, type PermitPerson, type PermitRow } from '../../../../src/domain/accessPermits';
 import { ok, okList } from '../../../http/envelope';
 import { AppError } from '../../../http/errors';
 import { idParamsSchema } from '../../../http/list-query';

@@ -4,7 +4,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PERMIT_NOT_FOUND, PERMIT_USED, type permitSchema } from '../../../../src/domain/access';
+import { PERMIT_NOT_FOUND, PERMIT_USED } from '../../../../src/domain/access';
+import type { permitSchema } from '../../../../src/domain/accessPermits';
 import { NO_USER } from '../../../../src/domain/credentials';
 import type { Db } from '../../../db/client';
 import { passages, permits, users } from '../../../db/schema';
