@@ -27,7 +27,8 @@ import { excel, excelExports } from './large-school/excel';
 import { lists } from './large-school/lists';
 import { type LargeSchoolBench, timed, verdict } from './large-school/measure';
 import { reports } from './large-school/reports';
-import { apiCall, arg, pct, startServerNode, stopServerNodes } from './support';
+import { apiCall, arg, pct } from './support';
+import { startServerNode, stopServerNodes } from './servers';
 
 const REQUESTS = arg('requests', 64);
 const CONCURRENCY = arg('concurrency', 8);

@@ -42,7 +42,10 @@ import { checkLunchBooks } from './lunch-rush/books';
 import { runListo } from './lunch-rush/listo';
 import { runRush } from './lunch-rush/rush';
 import { lunchStudents } from './lunch-rush/students';
-import { apiCall as call, arg, demoDatabase, pgbenchTps, startServers } from './support';
+import { apiCall as call, arg } from './support';
+import { demoDatabase } from './database';
+import { pgbenchTps } from './pgbench';
+import { startServers } from './servers';
 import { MAX_STREAMS_PER_SESSION } from '../server/plugins/event-streams';
 
 const STUDENTS = arg('students', 600);

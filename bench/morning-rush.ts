@@ -30,7 +30,10 @@ import { credentials, gates, passages, students, users } from '../server/db/sche
 import { DEMO_ADMIN, DEMO_PASSWORD } from '../server/demo/seed';
 import { systemClock } from '../server/clock';
 import { schoolToday } from '../server/time';
-import { addStudents, apiCall as call, arg, coalescingReload, demoDatabase, pct, pgbenchTps, shuffle, sleep, startServers } from './support';
+import { apiCall as call, arg, coalescingReload, pct, shuffle, sleep } from './support';
+import { addStudents, demoDatabase } from './database';
+import { pgbenchTps } from './pgbench';
+import { startServers } from './servers';
 
 const STUDENTS = arg('students', 1500);
 const GATES = arg('gates', 3);

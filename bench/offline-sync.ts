@@ -23,7 +23,8 @@ import { DEMO_CASHIER, DEMO_PASSWORD, seedDemo } from '../server/demo/seed';
 import { systemClock } from '../server/clock';
 import { isEmpty } from '../server/db/seed';
 import { openShop } from './shop';
-import { arg, pct, startServers } from './support';
+import { arg, pct } from './support';
+import { startServers } from './servers';
 
 const SALES = arg('sales', 200);
 const CUSTOMERS = arg('customers', 20);

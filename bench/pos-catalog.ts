@@ -19,7 +19,8 @@ import { STORE } from '../src/domain/inventory';
 import { openDatabase } from '../server/db/client';
 import { DEMO_CASHIER, DEMO_PASSWORD, DEMO_STUDENT, seedDemo } from '../server/demo/seed';
 import { systemClock } from '../server/clock';
-import { arg, pct, startServerNode, stopServerNodes } from './support';
+import { arg, pct } from './support';
+import { startServerNode, stopServerNodes } from './servers';
 
 const PRODUCTS = arg('products', 5000);
 const RUNS = arg('runs', 10);

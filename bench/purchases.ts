@@ -38,7 +38,10 @@ import { systemClock } from '../server/clock';
 import { isEmpty } from '../server/db/seed';
 import { STOCK_REASON } from '../src/domain/inventory';
 import { openShop } from './shop';
-import { arg, bookProblems, pct, pgbenchTps, startServers } from './support';
+import { arg, pct } from './support';
+import { bookProblems } from './database';
+import { pgbenchTps } from './pgbench';
+import { startServers } from './servers';
 import { statementCounter } from './statements';
 
 const CASHIERS = arg('cashiers', 32);

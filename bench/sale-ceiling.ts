@@ -37,7 +37,9 @@ import { systemClock } from '../server/clock';
 import { isEmpty } from '../server/db/seed';
 import { schoolToday } from '../server/time';
 import { openShop, type Shop } from './shop';
-import { arg, hasPgbench, pgbenchRun, pgbenchTps, startServerNode, stopServerNodes } from './support';
+import { arg } from './support';
+import { hasPgbench, pgbenchRun, pgbenchTps } from './pgbench';
+import { startServerNode, stopServerNodes } from './servers';
 
 const CLIENTS = arg('clients', 32);
 const SECONDS = arg('seconds', 10);

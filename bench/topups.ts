@@ -24,7 +24,9 @@ import { credentialMovements, credentials } from '../server/db/schema';
 import { seedDemo, DEMO_ADMIN, DEMO_PASSWORD } from '../server/demo/seed';
 import { systemClock } from '../server/clock';
 import { isEmpty } from '../server/db/seed';
-import { arg, pct, pgbenchTps, startServers } from './support';
+import { arg, pct } from './support';
+import { pgbenchTps } from './pgbench';
+import { startServers } from './servers';
 import { statementCounter } from './statements';
 
 const REQUESTS = arg('requests', 1000);

@@ -3,7 +3,7 @@
  * token and the run's settings, `timed` (calls by concurrent clients, sorted milliseconds) and the
  * Markdown table rows with ✓ or ✗ against a goal.
  */
-import type { ServerNode } from '../support';
+import type { ServerNode } from '../servers';
 
 export interface LargeSchoolBench {
   node: ServerNode;

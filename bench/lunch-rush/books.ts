@@ -9,7 +9,7 @@ import { ORDER_STATUS } from '../../src/domain/orders';
 import { STORE } from '../../src/domain/stores';
 import type { Db } from '../../server/db/client';
 import { credentialMovements, credentials, orders, products } from '../../server/db/schema';
-import { bookProblems } from '../support';
+import { bookProblems } from '../database';
 import type { LunchStudents } from './students';
 
 export async function checkLunchBooks(

@@ -13,7 +13,7 @@ import type { Db } from '../../server/db/client';
 import { credentialMovements, credentials, orders, productLocks, products, students, users } from '../../server/db/schema';
 import { topUp } from '../../server/money';
 import { moveStocks } from '../../server/stock';
-import { addStudents } from '../support';
+import { addStudents } from '../database';
 import { CASH_PAYMENT } from '../../src/domain/payments';
 
 export type LunchStudents = Awaited<ReturnType<typeof lunchStudents>>;
