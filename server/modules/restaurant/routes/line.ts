@@ -15,7 +15,7 @@ import { idempotent } from '../../../http/idempotency';
 import { staffOf } from '../../../http/staff';
 import type { AreaOptions } from '../../../http/area';
 import { orderEvent } from '../../orders';
-import { registerExtra, registerMeal } from '../service';
+import { registerExtra, registerMeal } from '../service/line';
 
 export function restaurantRoutes(app: FastifyInstance, { db, config, bus, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();

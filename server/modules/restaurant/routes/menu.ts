@@ -26,7 +26,7 @@ import { staffOf } from '../../../http/staff';
 import { checkImage } from '../../../http/images';
 import type { AreaOptions } from '../../../http/area';
 import { currentMenu } from '../queries';
-import { changeMenu } from '../service';
+import { changeMenu } from '../service/menu';
 
 const tags = ['Restaurante'];
 

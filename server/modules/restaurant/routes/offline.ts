@@ -15,7 +15,7 @@ import { lateSaleMessage, recordRosterRead, rosterQuerySchema, takeLateSale } fr
 import { idempotencyKeyOf } from '../../../http/idempotency';
 import { staffOf } from '../../../http/staff';
 import { lunchRoster } from '../queries';
-import { lateMealRefusal } from '../service';
+import { lateMealRefusal } from '../service/mealOfService';
 
 export function lunchOfflineRoutes(app: FastifyInstance, options: AreaOptions) {
   const { db, config, clock } = options;

@@ -1,50 +1,34 @@
 /**
  * A scan at the restaurant's order board: the student's default meal, sold through the points
  * of sale's `purchase` (every money rule: inactive credential or holder, restrictions, stock,
- * balance, daily cap), once per service (src/domain/restaurant.ts states the rule). Also the
- * day's menu picture's write.
+ * balance, daily cap), once per service (mealOfService.ts), and the second helping.
  */
-import { and, desc, eq, gte, lt, ne, notExists, sql } from 'drizzle-orm';
-import { looksLikeCode, NO_USER, USER_WITHOUT_CREDENTIAL } from '../../../src/domain/credentials';
-import { ORDER_STATUS, type Order } from '../../../src/domain/orders';
+import { eq, sql } from 'drizzle-orm';
+import { looksLikeCode, NO_USER, USER_WITHOUT_CREDENTIAL } from '../../../../src/domain/credentials';
+import type { Order } from '../../../../src/domain/orders';
 import {
   EXTRA_NEEDS_MEAL,
   extraRegistered,
   mealAlreadyRegistered,
   mealRegistered,
   NO_DEFAULT_MEAL,
-  noServiceNow,
-  serviceAt,
   type ScanResult,
   categoryMealOf,
   alternativeMealServed,
-  type ServiceWindow,
-} from '../../../src/domain/restaurant';
-import { STORE } from '../../../src/domain/stores';
-import { lateSaleRejected } from '../../../src/domain/offline';
-import { ageOn } from '../../../src/domain/inventory';
-import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
-import { preparedStatement } from '../../db/prepared';
-import {
-  credentials,
-  orderLines,
-  orders,
-  restaurantExtras,
-  restaurantMenus,
-  restaurantServices,
-  restaurantUserCategories,
-  shifts,
-  students,
-  users,
-} from '../../db/schema';
-import { AppError, conflict, notFound } from '../../http/errors';
-import { storeImage, type CheckedImage } from '../../http/images';
-import { localDate, localTime, schoolToday, zonedInstant } from '../../time';
-import { lockCredential } from '../../money';
-import { purchase, type Sale } from '../orders';
-import { readFoodPolicy } from '../inventory';
-import { scannedMeal } from './queries';
+} from '../../../../src/domain/restaurant';
+import { STORE } from '../../../../src/domain/stores';
+import { ageOn } from '../../../../src/domain/inventory';
+import type { Clock } from '../../../clock';
+import type { Db } from '../../../db/client';
+import { preparedStatement } from '../../../db/prepared';
+import { credentials, orderLines, restaurantExtras, restaurantUserCategories, students, users } from '../../../db/schema';
+import { AppError, conflict, notFound } from '../../../http/errors';
+import { localDate } from '../../../time';
+import { lockCredential } from '../../../money';
+import { purchase, type Sale } from '../../orders';
+import { readFoodPolicy } from '../../inventory';
+import { scannedMeal } from '../queries';
+import { currentService, mealOfService, windowsOfShift } from './mealOfService';
 
 export interface ScanInput {
   /** What the reader read: a credential code (any case) or a document number. */
@@ -56,13 +40,6 @@ export interface ScanInput {
   /** The request's Idempotency-Key, recorded on the ledger (the second helping). */
   key?: string | null;
 }
-
-/** A service window of a schedule, as the database writes times ('12:00:00'), with its alternative meal. */
-type Window = Required<ServiceWindow>;
-
-/** The service windows of the user's schedule, as JSON. */
-const windowsOfShift = sql<Window[]>`(select coalesce(json_agg(json_build_object('h_start', rs.h_start, 'h_end', rs.h_end, 'alternativo', rs.id_product_alternativo) order by rs.h_start), '[]'::json)
-  from ${restaurantServices} rs where rs.turno = ${users.turno})`;
 
 /**
  * The holder of the scanned credential (by its code, or by the typed document), with their default
@@ -99,73 +76,6 @@ async function scannedStudent(tx: Db, scanned: string) {
   if (row.credentialId === null) throw notFound(USER_WITHOUT_CREDENTIAL);
   return row;
 }
-
-/**
- * The service the scan falls in: the window of the student's schedule holding `now` (the
- * earliest-starting one if windows overlap), or the whole school day when their schedule has
- * none. Outside every window of their schedule: refused, naming the windows.
- */
-async function currentService(
-  tx: Db,
-  { shift, windows }: { shift: number | null; windows: readonly Window[] },
-  timezone: string,
-  now: Date,
-): Promise<{ start: Date; end: Date; alternative?: number | null }> {
-  if (shift === null || windows.length === 0) return schoolToday(timezone, now);
-  const time = localTime(now, timezone);
-  const open = serviceAt(windows, time);
-  if (!open) {
-    const [schedule] = await tx.select({ name: shifts.name }).from(shifts).where(eq(shifts.id, shift));
-    throw conflict(noServiceNow(schedule?.name ?? '', windows.map((w) => `${w.h_start.slice(0, 5)} a ${w.h_end.slice(0, 5)}`)), 'no_service');
-  }
-  const today = localDate(now, timezone);
-  return {
-    start: zonedInstant(today, `${open.h_start.slice(0, 5)}:00`, timezone),
-    end: zonedInstant(today, `${open.h_end.slice(0, 5)}:00`, timezone),
-    alternative: open.alternativo ?? null,
-  };
-}
-
-/** The student's meal of the service that still counts (not reversed, not a second helping), if any. */
-const mealOfServiceStatement = preparedStatement('lunch_meal_of_service', (db) =>
-  db
-    .select({ id: orders.id, turn: orders.turn })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.store, STORE.restaurant),
-        eq(orders.id_user, sql.placeholder('userId')),
-        ne(orders.status, Number(ORDER_STATUS.reversed)),
-        gte(orders.created_at, sql.placeholder('start')),
-        lt(orders.created_at, sql.placeholder('end')),
-        notExists(db.select({ one: sql`1` }).from(restaurantExtras).where(eq(restaurantExtras.id_order, orders.id))),
-      ),
-    )
-    .orderBy(desc(orders.id))
-    .limit(1),
-);
-
-async function mealOfService(tx: Db, userId: number, service: { start: Date; end: Date }) {
-  const [order] = await mealOfServiceStatement.execute(tx, {
-    userId,
-    start: service.start.toISOString(),
-    end: service.end.toISOString(),
-  });
-  return order ?? null;
-}
-
-/**
- * The lunch line's rule for a meal made offline and sent late (issue 33): refused when the student
- * already has a meal in the service it was made in (the whole school day when it was made outside
- * every window: it was served, so it counts).
- */
-export async function lateMealRefusal(tx: Db, userId: number, madeAt: Date, timezone: string): Promise<string | null> {
-  const [student] = await tx.select({ shift: users.turno, windows: windowsOfShift }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!student) return null;
-  const service = await currentService(tx, student, timezone, madeAt).catch(() => schoolToday(timezone, madeAt));
-  return (await mealOfService(tx, userId, service)) ? lateSaleRejected.meal : null;
-}
-
 /** The meal of a student without one of their own (src/domain/restaurant.ts `categoryMealOf`). */
 async function categoryMeal(tx: Db, student: { course: number | null; birth: string | null }, today: string): Promise<number | null> {
   const categories = await tx
@@ -231,7 +141,6 @@ export async function registerMeal(tx: Db, input: ScanInput): Promise<{ result: 
   }
 }
 
-
 /**
  * A second helping (src/domain/restaurant.ts): the student's meal of this service sold again as
  * its own order, under every money rule; refused while the student has no meal in the service.
@@ -279,14 +188,4 @@ function soldAnswer(
       almuerzo: meal ? { id: meal.id, name: meal.name, sellos: meal.sellos, alergenos: meal.alergenos } : null,
     },
   };
-}
-
-/**
- * The day's menu picture shown from `now` on (null: none), a new row of its history written in the
- * route's transaction `tx`; answers the picture's url.
- */
-export async function changeMenu(tx: Db, staffId: number, image: CheckedImage | null, now: Date): Promise<string | null> {
-  const shown = image ? await storeImage(tx, image) : null;
-  await tx.insert(restaurantMenus).values({ url: shown, created_by: staffId, created_at: now });
-  return shown;
 }
