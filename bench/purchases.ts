@@ -30,16 +30,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inArray, sql } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../server/db/client';
-import { credentials, orderLines, products, stockMovements } from '../server/db/schema';
 import { DEMO_CASHIER, DEMO_PASSWORD, seedDemo } from '../server/demo/seed';
 import { systemClock } from '../server/clock';
 import { isEmpty } from '../server/db/seed';
-import { STOCK_REASON } from '../src/domain/inventory';
+import { purchaseBookProblems } from './purchase-books';
 import { openShop } from './shop';
 import { arg, pct } from './support';
-import { bookProblems } from './database';
 import { pgbenchTps } from './pgbench';
 import { startServers } from './servers';
 import { statementCounter } from './statements';
@@ -209,49 +206,16 @@ console.log(
 );
 
 // ── The books ───────────────────────────────────────────────────────────────────────────
-const problems: string[] = [];
-const saldos = await db
-  .select({ id: credentials.id, saldo: credentials.saldo })
-  .from(credentials)
-  .where(inArray(credentials.id, customerCredentials.map((c) => c.id)));
-for (const [i, c] of customerCredentials.entries()) {
-  const row = saldos.find((s) => s.id === c.id)!;
-  const expected = INITIAL_SALDO - soldTo[i] * PRICE;
-  if (row.saldo !== expected) problems.push(`carnet ${c.id}: saldo ${row.saldo}, esperado ${expected}`);
-}
-const stocks = await db
-  .select({ id: products.id, stock: products.stock })
-  .from(products)
-  .where(inArray(products.id, items.map((p) => p.id)));
-for (const [i, p] of items.entries()) {
-  const row = stocks.find((s) => s.id === p.id)!;
-  const expected = INITIAL_STOCK - soldOf[i];
-  if (row.stock !== expected) problems.push(`producto ${p.id}: stock ${row.stock}, esperado ${expected}`);
-}
-// Each product's stock log, summed here for the bench's products (the shared one above all):
-// = initial − units sold, and one sale movement per unit sold (every sale is of one unit).
-const logs = await db
-  .select({
-    id: stockMovements.id_product,
-    sum: sql<number>`sum(${stockMovements.quantity})`.mapWith(Number),
-    sales: sql<number>`count(*) filter (where ${stockMovements.reason} = ${STOCK_REASON.venta})`.mapWith(Number),
-  })
-  .from(stockMovements)
-  .where(inArray(stockMovements.id_product, items.map((p) => p.id)))
-  .groupBy(stockMovements.id_product);
-for (const [i, p] of items.entries()) {
-  const log = logs.find((l) => l.id === p.id);
-  const expected = INITIAL_STOCK - soldOf[i];
-  if (log?.sum !== expected) problems.push(`producto ${p.id}: su registro de stock suma ${log?.sum ?? 0}, esperado ${expected}`);
-  if (log?.sales !== soldOf[i]) problems.push(`producto ${p.id}: ${log?.sales ?? 0} salidas por venta, ${soldOf[i]} ventas respondidas 201`);
-}
-problems.push(...(await bookProblems(db)));
 const answered = soldTo.reduce((a, b) => a + b, 0);
-const [{ benchOrders }] = await db
-  .select({ benchOrders: sql<number>`count(distinct ${orderLines.id_order})`.mapWith(Number) })
-  .from(orderLines)
-  .where(inArray(orderLines.id_product, items.map((p) => p.id)));
-if (benchOrders !== answered) problems.push(`${benchOrders} pedidos para ${answered} ventas respondidas 201`);
+const problems = await purchaseBookProblems(db, {
+  credentials: customerCredentials,
+  items,
+  soldTo,
+  soldOf,
+  saldo: INITIAL_SALDO,
+  stock: INITIAL_STOCK,
+  price: PRICE,
+});
 
 console.log(`answered 201: ${answered}`);
 console.log(
