@@ -7,7 +7,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 /**
  * The demo school's staff password, printed in the README. Here, below the areas, because two
  * sides need it: the demo sets it (server/demo/seed.ts) and the sign-in refuses it from the
- * network (server/modules/auth/published-password.ts), and a module never imports the demo.
+ * network (server/modules/auth/service/published-password.ts), and a module never imports the demo.
  */
 export const DEMO_PASSWORD = 'Demo2026!';
 

@@ -36,7 +36,7 @@ export const STORAGE = {
 
 /**
  * The sign-in throttles' limits: wrong passwords per account and address, failed sign-ins per
- * address (server/modules/auth/login-throttle.ts counts them). Here, not in the auth module,
+ * address (server/modules/auth/service/login-throttle.ts counts them). Here, not in the auth module,
  * because the server's housekeeping (a plugin, which imports no module) purges the rows whose
  * window is over.
  */

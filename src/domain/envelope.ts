@@ -33,7 +33,7 @@ export type Reason =
   | 'invalid_credentials'
   | 'too_many_attempts'
   | 'password_change_required'
-  /** The README's demo password, typed from another machine than the server (auth/published-password.ts). */
+  /** The README's demo password, typed from another machine than the server (auth/service/published-password.ts). */
   | 'published_password'
   | 'inactive'
   | 'payload_too_large'

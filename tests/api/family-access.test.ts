@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVATION_PATH, FAMILY_TOKEN_PREFIX, FAMILY_WRONG, INVITE_INVALID, type FamilySession, type PortalAccess } from '../../src/domain/family';
 import { familyAccounts, familySessions, guardians } from '../../server/db/schema';
 import { DEMO_FAMILIES } from '../../server/demo/demo-families';
-import { PUBLISHED_PASSWORD_REFUSED } from '../../server/modules/auth/published-password';
+import { PUBLISHED_PASSWORD_REFUSED } from '../../server/modules/auth/service/published-password';
 import { DEMO_PASSWORD } from '../../server/security/passwords';
 import {
   activatedFamily,

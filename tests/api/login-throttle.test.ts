@@ -7,7 +7,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { DEMO_STAFF } from '../../server/demo/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts, sessions, users } from '../../server/db/schema';
-import { accountKey } from '../../server/modules/auth/login-throttle';
+import { accountKey } from '../../server/modules/auth/service/login-throttle';
 import { hashPassword } from '../../server/security/passwords';
 import { DEMO_ADMIN, DEMO_CASHIER, DEMO_SECRETARY, schoolWithStaff, snapshot, type TestApp, unchanged } from './fixtures';
 

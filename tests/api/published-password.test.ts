@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../../server/demo/seed';
 import { sessions, users } from '../../server/db/schema';
-import { accountsWithPublishedPassword, PUBLISHED_PASSWORD_REFUSED } from '../../server/modules/auth/published-password';
+import { accountsWithPublishedPassword, PUBLISHED_PASSWORD_REFUSED } from '../../server/modules/auth/service/published-password';
 import { DEMO_ADMIN, DEMO_CASHIER, DEMO_PASSWORD, schoolWithStaff, type TestApp, unchanged } from './fixtures';
 
 let t: TestApp;

@@ -35,7 +35,7 @@ describe('floors', () => {
     expect(floorViolation('server/http/crud.ts', 'server/modules/orders/index.ts')).toMatch(/server\/modules/);
     expect(floorViolation('server/db/client.ts', 'server/demo/seed.ts')).toMatch(/server\/demo/);
     expect(floorViolation('server/http/crud.ts', 'server/plugins/auth.ts')).toMatch(/server\/plugins/);
-    expect(floorViolation('server/plugins/housekeeping.ts', 'server/modules/auth/login-throttle.ts')).toMatch(/server\/modules/);
+    expect(floorViolation('server/plugins/housekeeping.ts', 'server/modules/auth/service/login-throttle.ts')).toMatch(/server\/modules/);
     expect(floorViolation('server/db/seed.ts', 'server/demo/demo-students.ts')).toMatch(/server\/demo/);
     expect(floorViolation('server/demo/demo-catalog.ts', 'server/plugins/images.ts')).toMatch(/server\/plugins/);
     expect(floorViolation('server/demo/demo-sales.ts', 'server/modules/orders/index.ts')).toBeNull();

@@ -21,7 +21,7 @@ export const sessions = pgTable(
 
 /**
  * Sign-in attempts counted per throttle key (an account from one client address, or a client
- * address over all accounts; server/modules/auth/login-throttle.ts), shared by every API node.
+ * address over all accounts; server/modules/auth/service/login-throttle.ts), shared by every API node.
  */
 export const loginAttempts = pgTable('login_attempts', {
   key: text('key').primaryKey(),

@@ -7,5 +7,5 @@ export const authArea: AreaPlugin = async function auth(app, opts) {
 };
 
 // The families' portal signs in with the same throttle and the same published-password rule.
-export { beginAttempt } from './login-throttle';
-export { assertNotPublishedFromNetwork, fromServerMachine } from './published-password';
+export { beginAttempt } from './service/login-throttle';
+export { assertNotPublishedFromNetwork, fromServerMachine } from './service/published-password';

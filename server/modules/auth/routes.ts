@@ -10,9 +10,9 @@ import { formSchema } from '../../../src/domain/fields';
 import { ok } from '../../http/envelope';
 import { staffOf } from '../../http/staff';
 import type { AreaOptions } from '../../http/area';
-import { fromServerMachine } from './published-password';
+import { fromServerMachine } from './service/published-password';
 import { loadProfile } from './queries';
-import { endSession, login, prepareProfileChange, profileWriteFailure, saveProfileChange } from './service';
+import { endSession, login, prepareProfileChange, profileWriteFailure, saveProfileChange } from './service/service';
 
 export function authRoutes(app: FastifyInstance, { db, config, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +25,7 @@ export function authRoutes(app: FastifyInstance, { db, config, clock }: AreaOpti
   });
 
   // Each sign-in hashes a password: at most 60 a minute per client address and node, right or
-  // wrong (wrong ones have their own, stricter throttle in login-throttle.ts). Not for the
+  // wrong (wrong ones have their own, stricter throttle in service/login-throttle.ts). Not for the
   // server's own machine (its scripts and tests); a proxy there must set TRUST_PROXY.
   const rateLimit = { max: 60, timeWindow: 60_000, allowList: (req: FastifyRequest) => isLoopback(req.ip) };
   r.post('/api/login', { config: { public: true, rateLimit }, schema: { tags, summary: 'Iniciar sesión', body: loginSchema } }, async (req) => {

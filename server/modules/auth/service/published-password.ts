@@ -7,11 +7,11 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { isLoopback } from '../../http/addresses';
-import { DEMO_PASSWORD, verifyPassword } from '../../security/passwords';
+import type { Db } from '../../../db/client';
+import { users } from '../../../db/schema';
+import { AppError } from '../../../http/errors';
+import { isLoopback } from '../../../http/addresses';
+import { DEMO_PASSWORD, verifyPassword } from '../../../security/passwords';
 
 export const PUBLISHED_PASSWORD_REFUSED =
   'Esta cuenta aún tiene la contraseña publicada de la demostración. Ingrese desde el equipo del servidor (http://localhost) y cámbiela en su perfil antes de usarla desde la red.';

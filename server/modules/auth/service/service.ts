@@ -3,15 +3,15 @@
  * signed-in user's own profile changes (written in the route's transaction).
  */
 import { and, eq, ne } from 'drizzle-orm';
-import { CURRENT_PASSWORD_WRONG, type LoginData, type LoginInput, type ProfileUpdate } from '../../../src/domain/auth';
-import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
-import { roles, sessions, users } from '../../db/schema';
-import { AppError, conflict, fieldError, pgCode, PG_UNIQUE_VIOLATION } from '../../http/errors';
-import type { Staff } from '../../http/types';
-import { decodeImage, storeImage, type CheckedImage } from '../../http/images';
-import { dummyVerify, hashPassword, verifyPassword } from '../../security/passwords';
-import { hashToken, newToken } from '../../security/tokens';
+import { CURRENT_PASSWORD_WRONG, type LoginData, type LoginInput, type ProfileUpdate } from '../../../../src/domain/auth';
+import type { Clock } from '../../../clock';
+import type { Db } from '../../../db/client';
+import { roles, sessions, users } from '../../../db/schema';
+import { AppError, conflict, fieldError, pgCode, PG_UNIQUE_VIOLATION } from '../../../http/errors';
+import type { Staff } from '../../../http/types';
+import { decodeImage, storeImage, type CheckedImage } from '../../../http/images';
+import { dummyVerify, hashPassword, verifyPassword } from '../../../security/passwords';
+import { hashToken, newToken } from '../../../security/tokens';
 import { beginAttempt } from './login-throttle';
 import { assertNotPublishedFromNetwork } from './published-password';
 

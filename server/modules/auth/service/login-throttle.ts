@@ -13,11 +13,11 @@
  * extended by the attempts it refuses.
  */
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { ACCOUNT_THROTTLE, ADDRESS_THROTTLE, type Throttle } from '../../../src/domain/auth';
-import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
-import { loginAttempts } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { ACCOUNT_THROTTLE, ADDRESS_THROTTLE, type Throttle } from '../../../../src/domain/auth';
+import type { Clock } from '../../../clock';
+import type { Db } from '../../../db/client';
+import { loginAttempts } from '../../../db/schema';
+import { AppError } from '../../../http/errors';
 
 export const accountKey = (email: string, address: string) => `cuenta:${email}|${address}`;
 export const addressKey = (address: string) => `equipo:${address}`;
