@@ -12,7 +12,7 @@ import { staffOf } from '../../http/staff';
 import type { AreaOptions } from '../../http/area';
 import { fromServerMachine } from './service/published-password';
 import { loadProfile } from './queries';
-import { endSession, login, prepareProfileChange, profileWriteFailure, saveProfileChange } from './service/service';
+import { endSession, login, prepareProfileChange, profileWriteFailure, saveProfileChange } from './service/account';
 
 export function authRoutes(app: FastifyInstance, { db, config, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
