@@ -1,6 +1,6 @@
 /** Academic: students, courses for the pickers, per-student product restrictions and daily spending limit (locks). */
 import type { AreaPlugin } from '../../http/area';
-import { courseRoutes } from './courses/routes';
+import { courseRoutes } from './courses';
 import { studentImportRoutes } from './import/routes';
 import { lockRoutes } from './locks/routes';
 import { studentRoutes } from './students/routes';
