@@ -1,8 +1,8 @@
 /**
  * The families' portal (issue 32): guardians invited by the staff sign in with a session of
- * their own scope and see only their children. Sign-in and activation in routes/session.ts, the
- * staff's invitations in routes/invitations.ts, the children in routes/children.ts; accounts in
- * service/accounts.ts, the reads (always through the guardian's id) in queries.ts; the children's
+ * their own scope and see only their children. Sign-in, activation and sign-out, and the accounts'
+ * writes, in session/; the staff's invitations in routes/invitations.ts, the children in
+ * routes/children.ts; the reads (always through the guardian's id) in queries.ts; the children's
  * limits and allergies in routes/limits.ts and routes/allergies.ts; the reported
  * transfers, the family's and the staff's side, in transfers/; the notices' feed and choices in
  * notices/ (their writer is server/db/notices.ts, their e-mail server/plugins/family-notices.ts).
@@ -12,7 +12,7 @@ import { allergyRoutes } from './routes/allergies';
 import { childrenRoutes } from './routes/children';
 import { invitationRoutes } from './routes/invitations';
 import { limitRoutes } from './routes/limits';
-import { familySessionRoutes } from './routes/session';
+import { familySessionRoutes } from './session';
 import { transferRoutes } from './transfers/routes';
 import { noticeRoutes } from './notices/routes';
 
@@ -27,4 +27,4 @@ export const familyArea: AreaPlugin = async function family(app, opts) {
 };
 
 // The start-up log names the demo's families still holding the published password.
-export { familiesWithPublishedPassword } from './queries';
+export { familiesWithPublishedPassword } from './session';

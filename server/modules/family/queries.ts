@@ -3,7 +3,7 @@
  * guardian's id and finds a child only through `students.id_attendant`. Also the portal access as
  * the staff's guardian screen shows it.
  */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   FORECAST_DAYS,
   NOTHING_ALLOWED,
@@ -15,8 +15,7 @@ import {
   type PortalSettings,
 } from '../../../src/domain/family';
 import type { Db } from '../../db/client';
-import { credentialMovements, credentials, familyAccounts, guardians, portalSettings, studentProfiles, students, users } from '../../db/schema';
-import { DEMO_PASSWORD, verifyPassword } from '../../security/passwords';
+import { credentialMovements, credentials, familyAccounts, portalSettings, studentProfiles, students, users } from '../../db/schema';
 import { consumptionBetweenSql } from '../../money';
 import { localDate, schoolToday, zonedInstant } from '../../time';
 import { blocksOf } from './blocks';
@@ -116,18 +115,6 @@ export async function portalAccess(db: Db, guardianId: number, now: Date): Promi
     activado: iso(account.activated_at),
     revocado: iso(account.revoked_at),
   };
-}
-
-/** The families among `emails` whose live access still has the published password (said at start, as the staff's). */
-export async function familiesWithPublishedPassword(db: Db, emails: readonly string[]): Promise<string[]> {
-  const rows = await db
-    .select({ email: guardians.email, hash: familyAccounts.password_hash })
-    .from(familyAccounts)
-    .innerJoin(guardians, eq(guardians.id, familyAccounts.id_guardian))
-    .where(and(inArray(guardians.email, [...emails]), isNull(familyAccounts.revoked_at)));
-  const out: string[] = [];
-  for (const row of rows) if (row.hash && row.email && (await verifyPassword(DEMO_PASSWORD, row.hash))) out.push(row.email);
-  return out.sort();
 }
 
 /** What the school lets families change; nothing until the school says so. */

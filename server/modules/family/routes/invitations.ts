@@ -11,7 +11,7 @@ import { ok } from '../../../http/envelope';
 import { idParamsSchema } from '../../../http/list-query';
 import { staffOf } from '../../../http/staff';
 import { portalAccess } from '../queries';
-import { inviteGuardian, revokeAccess } from '../service/accounts';
+import { inviteGuardian, revokeAccess } from '../session';
 
 /** The address the staff member reached the server by (the network's one when that was localhost): the guardian's phone opens the link there. */
 const originOf = (req: FastifyRequest) => reachableOrigin(req.protocol, req.host);

@@ -1,0 +1,9 @@
+/**
+ * The portal's session: sign-in (e-mail or document), activation from an invitation, sign-out;
+ * its screens are src/family/session. Also what the area's door says at start: the families still
+ * holding the published password.
+ */
+export { familySessionRoutes } from './routes/session';
+export { familiesWithPublishedPassword } from './queries';
+// The staff's invitation and its revocation (routes/invitations.ts).
+export { inviteGuardian, revokeAccess } from './service/accounts';
