@@ -1,9 +1,9 @@
 /** Credentials (carnets): lookups, create, top-up and deduction through the ledger, reports, printed cards. */
 import type { AreaPlugin } from '../../http/area';
-import { cardPrintRoutes } from './cards/routes';
+import { cardPrintRoutes } from './cards';
 import { credentialRoutes } from './routes';
-import { cashCloseRoutes } from './cashclose/routes';
-import { receiptRoutes } from './receipts/routes';
+import { cashCloseRoutes } from './cashclose';
+import { receiptRoutes } from './receipts';
 
 export const credentialsArea: AreaPlugin = async function credentials(app, opts) {
   credentialRoutes(app, opts);

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DeskReceipt } from '../../../../src/domain/receipts';
 import type { Db } from '../../../db/client';
 import { credentialMovements, credentials, studentProfiles, TOPUP_ROWS, users } from '../../../db/schema';
-import { schoolName } from '../cards/queries';
+import { schoolName } from '../cards';
 
 const holder = alias(users, 'receipt_holder');
 const clerk = alias(users, 'receipt_clerk');
