@@ -15,6 +15,7 @@
  * tables (`validate`) and follow-up writes (`afterWrite`) run in the write's transaction.
  * A `scope` may depend on the signed-in staff member (the stores a clerk manages): lists
  * use its 'read' form, reads of one record, updates and deletes its 'write' form.
+ * The writes themselves (create, update, delete) are in crud-writes.ts.
  */
 import type { PermissionKey } from '../../src/domain/permissions';
 import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
@@ -26,8 +27,8 @@ import { createdMessage, updatedMessage, type ResourceDef } from '../../src/doma
 import type { Db } from '../db/client';
 import { staffOf } from './staff';
 import { ok, okList } from './envelope';
-import { inputToColumns, throwConstraintError } from './crud-values';
-import { badRequest, conflict, notFound, pgCode, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION } from './errors';
+import { crudWrites } from './crud-writes';
+import { conflict, notFound } from './errors';
 import { joinedList, type Join } from './joined-list';
 import { idParamsSchema, listQuerySchema, type ListQueryInput } from './list-query';
 import type { Staff } from './types';
@@ -92,12 +93,6 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
     return c;
   };
   const idColumn = column('id');
-  // Rows are stamped by the server's clock (server/clock.ts), not by the database's now().
-  const { clock } = app;
-  const stamps = (...keys: ('created_at' | 'updated_at')[]): Row => {
-    const now = clock.now();
-    return Object.fromEntries(keys.filter((k) => k in columns).map((k) => [k, now]));
-  };
   const hidden = new Set(opts.hidden ?? []);
   const sortable = new Set(
     ['id', 'created_at', ...Object.keys(def.fields)].filter(
@@ -143,41 +138,7 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
     return row as Row;
   }
 
-  const toColumns = async (tx: Db, input: Row, ctx: WriteContext): Promise<Row> => ({
-    ...(await inputToColumns(tx, def.fields, input)),
-    ...(opts.prepare ? await opts.prepare(input, ctx) : {}),
-  });
-  const constraintError = (err: unknown): never => throwConstraintError(err, def.fields, columns);
-
-  function checkRecord(record: Row) {
-    const problem = def.check?.(record);
-    if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
-  }
-
-  /** DELETE: removes the record, or refuses / deactivates it when other rows point to it. */
-  async function remove(id: number, staff: Staff) {
-    const scope = scopeFor(staff, 'write');
-    await findOne(id, scope);
-    await opts.beforeDelete?.(id, staff);
-    try {
-      const deleted = await db
-        .delete(table)
-        .where(and(scope, eq(idColumn, id)))
-        .returning({ id: idColumn });
-      if (deleted.length === 0) throw notFound(`${def.label}: el registro ${id} no existe`);
-      return ok({ id }, 'Eliminado');
-    } catch (err) {
-      const code = pgCode(err);
-      if (code !== PG_FOREIGN_KEY_VIOLATION && code !== PG_RESTRICT_VIOLATION) throw err;
-      if (!opts.inUse || 'refuse' in opts.inUse) throw conflict(opts.inUse?.refuse ?? def.refuses?.remove ?? 'No se puede eliminar el registro', 'in_use');
-      const { column: flag, message } = opts.inUse.deactivate;
-      await db
-        .update(table)
-        .set({ [flag]: 0, ...stamps('updated_at') } as never)
-        .where(and(scope, eq(idColumn, id)));
-      return ok({ id, deactivated: true }, message);
-    }
-  }
+  const { create, update, remove } = crudWrites(db, opts, { columns, idColumn, clock: app.clock, scopeFor, findOne });
 
   r.get(base, { config: readConfig, schema: { tags, summary: `Lista de ${def.labelPlural}`, querystring: listQuerySchema } }, async (req) => {
     const { rows, total } = await list(req.query, scopeFor(staffOf(req), 'read'));
@@ -193,57 +154,6 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
   r.get(`${base}/:id/edit`, { config, schema: { tags, summary: `Un registro de ${def.labelPlural}`, params: idParamsSchema } }, async (req) =>
     ok(toRecord(await findOne(req.params.id, scopeFor(staffOf(req), 'write')))),
   );
-
-  /** A new record from a validated create body (the form's, or an old client's alias route). */
-  async function create(input: Row, staff: Staff): Promise<Row> {
-    checkRecord(input);
-    return db
-      .transaction(async (tx) => {
-        const ctx: WriteContext = { db: tx, staff, mode: 'create' };
-        await opts.validate?.(input, { ...ctx, input });
-        const [inserted] = await tx
-          .insert(table)
-          .values({ ...stamps('created_at', 'updated_at'), ...(await toColumns(tx, input, ctx)) } as never)
-          .returning();
-        const after = await opts.afterWrite?.(inserted as Row, { ...ctx, id: (inserted as Row).id as number, input });
-        return (after ?? inserted) as Row;
-      })
-      .catch(constraintError);
-  }
-
-  /**
-   * The record `id` changed by a validated update body: every required field, optional ones
-   * left out keep their value (fields.ts `updateSchema`).
-   */
-  async function update(id: number, input: Row, staff: Staff): Promise<Row> {
-    const scope = scopeFor(staff, 'write');
-    return db
-      .transaction(async (tx) => {
-        // Locked: cross-table rules below see the record as no one else is changing it.
-        const [existing] = (await tx
-          .select()
-          .from(table)
-          .where(and(scope, eq(idColumn, id)))
-          .for('update')
-          .limit(1)) as Row[];
-        if (!existing) throw notFound(`${def.label}: el registro ${id} no existe`);
-        const record = { ...existing, ...input };
-        checkRecord(record);
-        const ctx: WriteContext = { db: tx, staff, mode: 'update', id, existing };
-        await opts.validate?.(record, { ...ctx, input });
-        const values = await toColumns(tx, input, ctx);
-        Object.assign(values, stamps('updated_at'));
-        if (Object.keys(values).length === 0) return existing;
-        const [updated] = (await tx
-          .update(table)
-          .set(values as never)
-          .where(and(scope, eq(idColumn, id)))
-          .returning()) as Row[];
-        const after = await opts.afterWrite?.(updated, { ...ctx, input });
-        return after ?? updated;
-      })
-      .catch(constraintError);
-  }
 
   const refused = (reason: string) => async () => {
     throw conflict(reason);
