@@ -4,7 +4,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemo, DEMO_ADMIN, DEMO_PASSWORD, DEMO_STAFF } from './demo/seed';
 import { isEmpty, seedFirstAdmin } from './db/seed';
-import { accountsWithPublishedPassword } from './modules/auth/service/published-password';
+import { accountsWithPublishedPassword } from './modules/auth';
 import { familiesWithPublishedPassword } from './modules/family';
 import { DEMO_FAMILIES } from './demo/demo-families';
 import { buildApp } from './app';
