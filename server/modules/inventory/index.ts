@@ -6,7 +6,7 @@
  * core, server/stock), the reads in queries.ts. The school's food policy (issue 35) is in foodpolicy/.
  */
 import type { AreaPlugin } from '../../http/area';
-import { foodPolicyRoutes } from './foodpolicy/routes';
+import { foodPolicyRoutes } from './foodpolicy';
 import { catalogRoutes } from './routes/catalog';
 import { movementRoutes } from './routes/movements';
 import { restaurantRoutes } from './routes/restaurant';
@@ -19,4 +19,4 @@ export const inventoryArea: AreaPlugin = async function inventory(app, opts) {
 };
 
 // The school's food policy (issue 35): the tills' catalog and the lunch line read it.
-export { readFoodPolicy } from './foodpolicy/queries';
+export { readFoodPolicy } from './foodpolicy';

@@ -17,9 +17,9 @@ import { ok } from '../../../http/envelope';
 import { EXCEL_MIME } from '../../../http/excel-stream';
 import { staffOf } from '../../../http/staff';
 import { localDate, schoolDaysRange } from '../../../time';
-import { foodPolicyWorkbook } from './export';
+import { foodPolicyWorkbook } from './service/export';
 import { foodPolicyCatalog, readFoodPolicy, sealedProducts, sealedSalesByMonth } from './queries';
-import { saveFoodPolicy } from './service';
+import { saveFoodPolicy } from './service/service';
 
 const POLICY: PermissionKey = 'inventory.foodpolicy';
 

@@ -18,14 +18,14 @@ import {
   Typography,
 } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
-import { SEAL_SETS, type SealSetId } from '../../domain/foodLabels';
-import type { FoodPolicy } from '../../domain/foodRules';
-import { callKey, useCallMutation, useCallQuery } from '../../dataProvider/hooks';
-import { FOOD_POLICY_QUERY } from '../../kit/ui/useSealSet';
-import { fieldErrorsOf } from '../../dataProvider/http';
-import { domainKeys } from '../../i18n/domain-messages';
-import { SealChecks } from './foodpolicy/SealChecks';
-import { FoodPolicyExport } from './foodpolicy/FoodPolicyExport';
+import { SEAL_SETS, type SealSetId } from '../../../domain/foodLabels';
+import type { FoodPolicy } from '../../../domain/foodRules';
+import { callKey, useCallMutation, useCallQuery } from '../../../dataProvider/hooks';
+import { FOOD_POLICY_QUERY } from '../../../kit/ui/useSealSet';
+import { fieldErrorsOf } from '../../../dataProvider/http';
+import { domainKeys } from '../../../i18n/domain-messages';
+import { SealChecks } from './SealChecks';
+import { FoodPolicyExport } from './FoodPolicyExport';
 
 /** The server's refusal as the HTTP client throws it. */
 const SET_IDS = Object.keys(SEAL_SETS) as SealSetId[];

@@ -4,14 +4,14 @@
  * comes before the write, so the row stays exactly as it was.
  */
 import { eq } from 'drizzle-orm';
-import { FOOD_POLICY_MESSAGES } from '../../../../src/domain/foodPolicy';
-import { sinceOf, type FoodPolicy } from '../../../../src/domain/foodRules';
-import { STORE } from '../../../../src/domain/inventory';
-import type { Db } from '../../../db/client';
-import { foodPolicy, products } from '../../../db/schema';
-import { fieldError } from '../../../http/errors';
-import { sealSet } from '../../../../src/domain/foodLabels';
-import { productsWithForeignSeals } from './queries';
+import { FOOD_POLICY_MESSAGES } from '../../../../../src/domain/foodPolicy';
+import { sinceOf, type FoodPolicy } from '../../../../../src/domain/foodRules';
+import { STORE } from '../../../../../src/domain/inventory';
+import type { Db } from '../../../../db/client';
+import { foodPolicy, products } from '../../../../db/schema';
+import { fieldError } from '../../../../http/errors';
+import { sealSet } from '../../../../../src/domain/foodLabels';
+import { productsWithForeignSeals } from '../queries';
 
 /** Saves the policy as given (the schema already checked its seals and put them in the set's order), changed `now`. */
 export async function saveFoodPolicy(tx: Db, staffId: number, policy: FoodPolicy, now: Date): Promise<void> {

@@ -4,11 +4,11 @@
  * whole with xlsx rather than streamed (http/excel-stream.ts writes one sheet's rows as they come).
  */
 import type * as Xlsx from 'xlsx';
-import { allergenName, type SealSetId } from '../../../../src/domain/foodLabels';
-import { FOOD_POLICY_MESSAGES } from '../../../../src/domain/foodPolicy';
-import { blockedSealsOf, sealName, type FoodPolicy } from '../../../../src/domain/foodRules';
-import { storeLabel } from '../../../../src/domain/stores';
-import type { MonthSales, SealedProductRow } from './queries';
+import { allergenName, type SealSetId } from '../../../../../src/domain/foodLabels';
+import { FOOD_POLICY_MESSAGES } from '../../../../../src/domain/foodPolicy';
+import { blockedSealsOf, sealName, type FoodPolicy } from '../../../../../src/domain/foodRules';
+import { storeLabel } from '../../../../../src/domain/stores';
+import type { MonthSales, SealedProductRow } from '../queries';
 
 const MONTHS = [
   'Enero',
