@@ -3,7 +3,7 @@ import type { AreaPlugin } from '../../http/area';
 import { gateRoutes } from './routes/gate';
 import { permitRoutes } from './routes/permits';
 import { accessReportRoutes } from './routes/reports';
-import { shiftRoutes } from './routes/shifts';
+import { shiftRoutes } from './shifts';
 
 export const accessArea: AreaPlugin = async function access(app, opts) {
   shiftRoutes(app, opts);

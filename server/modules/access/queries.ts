@@ -1,6 +1,6 @@
 /**
  * Reads of access control: passages and permits as listed (and which ones each list and report shows),
- * the live view, the day's absences, the people the screens look up, and the shifts with their table.
+ * the live view, the day's absences and the people the screens look up.
  */
 import { and, asc, between, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -15,11 +15,8 @@ import {
 } from '../../../src/domain/access';
 import type { PermitPerson, PermitRow } from '../../../src/domain/accessPermits';
 import type { Db } from '../../db/client';
-import { passages, permits, schools, shifts, studentProfiles, students, users } from '../../db/schema';
+import { passages, permits, studentProfiles, students, users } from '../../db/schema';
 import { keysetAfter, type RowPage } from '../../http/report-routes';
-
-/** The table the shifts' generic CRUD works on. */
-export { shifts as shiftTable } from '../../db/schema';
 
 const guard = alias(users, 'guard');
 const author = alias(users, 'author');
@@ -200,14 +197,3 @@ export const permitsReported = (from: string, to: string, userId?: number, tipo?
     userId === undefined ? undefined : eq(permits.id_user, userId),
     tipo === undefined ? undefined : eq(permits.tipo, tipo),
   );
-
-/** The first school (by id), the one a shift created without one belongs to; undefined when there is none. */
-export async function firstSchoolId(db: Db): Promise<number | undefined> {
-  const [school] = await db.select({ id: schools.id }).from(schools).orderBy(asc(schools.id)).limit(1);
-  return school?.id;
-}
-
-/** Every shift, by start time (the old client's list). */
-export async function shiftsByStart(db: Db) {
-  return db.select().from(shifts).orderBy(asc(shifts.h_start), asc(shifts.id));
-}

@@ -11,7 +11,7 @@ import { accessShiftsView, gatesResource } from '../../domain/resources';
 const GatePage = lazyPage(() => import('./GatePage'), 'GatePage');
 const PermitsPage = lazyPage(() => import('./PermitsPage'), 'PermitsPage');
 const AccessReportsPage = lazyPage(() => import('./AccessReportsPage'), 'AccessReportsPage');
-const ShiftCreateCard = lazyPage(() => import('./ShiftCreateCard'), 'ShiftCreateCard');
+const ShiftCreateCard = lazyPage(() => import('./shifts/ShiftCreateCard'), 'ShiftCreateCard');
 
 export const accessScreens: ResourceScreens = {
   [gatesResource.name]: { icon: MeetingRoomIcon },

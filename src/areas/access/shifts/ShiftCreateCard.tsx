@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { CreateBase, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { Card, CardContent, Typography } from '@mui/material';
-import { accessShiftsView } from '../../domain/resources';
-import { ResourceForm } from '../../kit/generic/GenericForm';
+import { accessShiftsView } from '../../../domain/resources';
+import { ResourceForm } from '../../../kit/generic/GenericForm';
 
 export function ShiftCreateCard() {
   const translate = useTranslate();
