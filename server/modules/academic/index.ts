@@ -2,7 +2,7 @@
 import type { AreaPlugin } from '../../http/area';
 import { courseRoutes } from './courses';
 import { studentImportRoutes } from './import/routes';
-import { lockRoutes } from './locks/routes';
+import { lockRoutes } from './locks';
 import { studentRoutes } from './students/routes';
 
 export const academicArea: AreaPlugin = async function academic(app, opts) {
@@ -13,6 +13,6 @@ export const academicArea: AreaPlugin = async function academic(app, opts) {
 };
 export { studentTimeline } from './timeline';
 // A student's limits, changed by the staff's lock screen or by the family's portal.
-export { setStudentLimits } from './locks/limits';
+export { setStudentLimits } from './locks';
 // A student's allergies, changed by the staff's student form or by the family's portal (issue 35).
 export { setStudentAllergies } from './students/allergies';

@@ -8,8 +8,8 @@
  *   POST /api/academic/productsblock                     replace restrictions and set the limit
  *   GET  /api/academic/locks/catalog?store=              the product picker's catalog
  * The area covers students (users with a `students` row) who hold a credential and are active.
- * Wire shapes are those of src/domain/locks.ts. The records' reads are in queries.ts, the save
- * in service.ts.
+ * Wire shapes are those of src/domain/locks.ts. The records' reads are in queries/, the save
+ * in service/.
  */
 import type { PermissionKey } from '../../../../src/domain/permissions';
 import { POS_SEGMENTS } from '../../../../src/domain/orders';
@@ -25,8 +25,8 @@ import { notFound } from '../../../http/errors';
 import { staffOf } from '../../../http/staff';
 import type { AreaOptions } from '../../../http/area';
 import { posCatalog } from '../../orders';
-import { findBlockRecordByCredential, listBlockRecords, lockedProducts, userExists } from './queries';
-import { saveLocks } from './service';
+import { findBlockRecordByCredential, listBlockRecords, lockedProducts, userExists } from './queries/queries';
+import { saveLocks } from './service/service';
 
 export const LOCKS: PermissionKey = 'academic.locks';
 /** The cashiers read a customer's restrictions to grey those products out. */

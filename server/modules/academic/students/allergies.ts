@@ -9,7 +9,7 @@ import type { Db } from '../../../db/client';
 import { students } from '../../../db/schema';
 import { sinceOf } from '../../../../src/domain/foodRules';
 import { AppError, notFound } from '../../../http/errors';
-import { recordLimitChange, type LimitAuthor } from '../locks/changes';
+import { recordLimitChange, type LimitAuthor } from '../locks';
 
 export interface StudentAllergies {
   alergias: string[];

@@ -13,7 +13,7 @@ import { ok, okList } from '../../../http/envelope';
 import { notFound } from '../../../http/errors';
 import { staffOf } from '../../../http/staff';
 import type { AreaOptions } from '../../../http/area';
-import { LOCKS } from '../locks/routes';
+import { LOCKS } from '../locks';
 import { findStudent, listStudents, studentExists, studentFile } from './queries';
 import { studentTimeline } from '../timeline';
 import { createStudent, STUDENT_UNIQUE_COLUMNS, updateStudent, type StudentInput } from './service';

@@ -5,13 +5,13 @@
  * the student's history shows.
  */
 import { eq } from 'drizzle-orm';
-import { USER_WITHOUT_CREDENTIAL } from '../../../../src/domain/credentials';
-import { dailyLimitLabel } from '../../../../src/domain/locks';
-import { formatMoney } from '../../../../src/domain/money';
-import type { Db } from '../../../db/client';
-import { credentials } from '../../../db/schema';
-import { notFound } from '../../../http/errors';
-import { lockCredential, type LockedCredential } from '../../../money';
+import { USER_WITHOUT_CREDENTIAL } from '../../../../../src/domain/credentials';
+import { dailyLimitLabel } from '../../../../../src/domain/locks';
+import { formatMoney } from '../../../../../src/domain/money';
+import type { Db } from '../../../../db/client';
+import { credentials } from '../../../../db/schema';
+import { notFound } from '../../../../http/errors';
+import { lockCredential, type LockedCredential } from '../../../../money';
 import { replaceBlocks } from './blocks';
 import { recordLimitChange, type LimitAuthor } from './changes';
 

@@ -5,11 +5,11 @@
  * the field, nothing changed); a change of the list is recorded like the cap's.
  */
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import { NO_CATEGORIES_BLOCKED, NO_PRODUCTS_BLOCKED, blockListLabel } from '../../../../src/domain/limitKinds';
-import { unknownCategories, unknownProducts } from '../../../../src/domain/locks';
-import type { Db } from '../../../db/client';
-import { categories, categoryLocks, productLocks, products } from '../../../db/schema';
-import { badRequest } from '../../../http/errors';
+import { NO_CATEGORIES_BLOCKED, NO_PRODUCTS_BLOCKED, blockListLabel } from '../../../../../src/domain/limitKinds';
+import { unknownCategories, unknownProducts } from '../../../../../src/domain/locks';
+import type { Db } from '../../../../db/client';
+import { categories, categoryLocks, productLocks, products } from '../../../../db/schema';
+import { badRequest } from '../../../../http/errors';
 import { recordLimitChange, type LimitAuthor } from './changes';
 
 const KINDS = {

@@ -1,7 +1,7 @@
-/** The record of a change of a student's limits, which the student's history shows (./timeline.ts). */
-import type { LimitKind } from '../../../../src/domain/limitKinds';
-import type { Db } from '../../../db/client';
-import { limitChanges } from '../../../db/schema';
+/** The record of a change of a student's limits, which the student's history shows (../queries/timeline.ts). */
+import type { LimitKind } from '../../../../../src/domain/limitKinds';
+import type { Db } from '../../../../db/client';
+import { limitChanges } from '../../../../db/schema';
 
 /** Who changes: a staff member, or a family's portal account. */
 export type LimitAuthor = { staffId: number } | { familyId: number };

@@ -1,6 +1,6 @@
-/** Changes of a student's limits as a source of the student's timeline (../timeline.ts). */
+/** Changes of a student's limits as a source of the student's timeline (../../timeline.ts). */
 import { sql, type SQL } from 'drizzle-orm';
-import { familyAccounts, guardians, limitChanges, users } from '../../../db/schema';
+import { familyAccounts, guardians, limitChanges, users } from '../../../../db/schema';
 
 /** Each change: what, as 'before → after'; by the staff member, or by the guardian (their name and '(familia)'). */
 export const limitTimeline = (userId: number): SQL => sql`

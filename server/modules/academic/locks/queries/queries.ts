@@ -3,12 +3,12 @@
  * consumption and the number of restricted products) and a student's restricted products.
  */
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { BlockRecord, LockedProduct } from '../../../../src/domain/locks';
-import { looksLikeCode, maskCode } from '../../../../src/domain/credentials';
-import type { Db } from '../../../db/client';
-import { categories, credentials, products, studentRestrictions, students, users } from '../../../db/schema';
-import { escapeLike } from '../../../http/list';
-import { consumptionTodaySql } from '../../../money';
+import type { BlockRecord, LockedProduct } from '../../../../../src/domain/locks';
+import { looksLikeCode, maskCode } from '../../../../../src/domain/credentials';
+import type { Db } from '../../../../db/client';
+import { categories, credentials, products, studentRestrictions, students, users } from '../../../../db/schema';
+import { escapeLike } from '../../../../http/list';
+import { consumptionTodaySql } from '../../../../money';
 
 /** Every product the student may not buy, listed or through its category. */
 const countProducts = sql<number>`(select count(distinct r.id_product) from ${studentRestrictions} r where r.id_user = ${credentials.id_user_primary})::integer`.mapWith(

@@ -1,0 +1,10 @@
+/**
+ * A student's restricted products and categories and their daily spending limit: the staff's
+ * screen (src/areas/academic/locks), the records it reads and the one door that changes a
+ * student's limits, also the families' portal's (through the area's index).
+ */
+export { lockRoutes, LOCKS } from './routes';
+export { lockedProducts } from './queries/queries';
+export { limitTimeline } from './queries/timeline';
+export { setStudentLimits } from './service/limits';
+export { recordLimitChange, type LimitAuthor } from './service/changes';
