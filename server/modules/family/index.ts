@@ -1,16 +1,16 @@
 /**
  * The families' portal (issue 32): guardians invited by the staff sign in with a session of
- * their own scope and see only their children. Sign-in, activation and sign-out, and the accounts'
- * writes, in session/; the staff's invitations in routes/invitations.ts, the children in
- * routes/children.ts; the reads (always through the guardian's id) in queries.ts; the children's
- * limits and allergies in routes/limits.ts and routes/allergies.ts; the reported
+ * their own scope and see only their children. Sign-in, activation and sign-out in session/; the
+ * staff's invitations and revocations in invitations/; the children in routes/children.ts, the
+ * reads (always through the guardian's id) in queries.ts; the children's limits and allergies in
+ * routes/limits.ts and routes/allergies.ts; the reported
  * transfers, the family's and the staff's side, in transfers/; the notices' feed and choices in
  * notices/ (their writer is server/db/notices.ts, their e-mail server/plugins/family-notices.ts).
  */
 import type { AreaPlugin } from '../../http/area';
 import { allergyRoutes } from './routes/allergies';
 import { childrenRoutes } from './routes/children';
-import { invitationRoutes } from './routes/invitations';
+import { invitationRoutes } from './invitations';
 import { limitRoutes } from './routes/limits';
 import { familySessionRoutes } from './session';
 import { transferRoutes } from './transfers/routes';

@@ -1,7 +1,6 @@
 /**
  * What a guardian sees of their children, and nothing of anybody else's: every read takes the
- * guardian's id and finds a child only through `students.id_attendant`. Also the portal access as
- * the staff's guardian screen shows it.
+ * guardian's id and finds a child only through `students.id_attendant`.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
@@ -11,11 +10,10 @@ import {
   type FamilyAllergies,
   type FamilyChild,
   type FamilyLimits,
-  type PortalAccess,
   type PortalSettings,
 } from '../../../src/domain/family';
 import type { Db } from '../../db/client';
-import { credentialMovements, credentials, familyAccounts, portalSettings, studentProfiles, students, users } from '../../db/schema';
+import { credentialMovements, credentials, portalSettings, studentProfiles, students, users } from '../../db/schema';
 import { consumptionBetweenSql } from '../../money';
 import { localDate, schoolToday, zonedInstant } from '../../time';
 import { blocksOf } from './blocks';
@@ -97,24 +95,6 @@ export async function isChildOf(db: Db, guardianId: number, studentId: number): 
     .where(and(eq(students.id_user, studentId), eq(students.id_attendant, guardianId), eq(users.active, 1)))
     .limit(1);
   return Boolean(row);
-}
-
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
-
-/** The guardian's portal access for the staff's screen, at `now` (an invitation may have expired). */
-export async function portalAccess(db: Db, guardianId: number, now: Date): Promise<PortalAccess> {
-  const [account] = await db.select().from(familyAccounts).where(eq(familyAccounts.id_guardian, guardianId)).limit(1);
-  if (!account) return { estado: 'none', invitado: null, expira: null, activado: null, revocado: null };
-  const pending = Boolean(account.invite_token_hash && account.invite_expires_at && account.invite_expires_at > now);
-  const estado =
-    account.revoked_at && !pending ? 'revoked' : account.password_hash && !account.revoked_at ? 'active' : pending ? 'invited' : 'expired';
-  return {
-    estado,
-    invitado: iso(account.invited_at),
-    expira: pending ? iso(account.invite_expires_at) : null,
-    activado: iso(account.activated_at),
-    revocado: iso(account.revoked_at),
-  };
 }
 
 /** What the school lets families change; nothing until the school says so. */

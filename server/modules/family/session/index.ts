@@ -5,5 +5,5 @@
  */
 export { familySessionRoutes } from './routes/session';
 export { familiesWithPublishedPassword } from './queries';
-// The staff's invitation and its revocation (routes/invitations.ts).
-export { inviteGuardian, revokeAccess } from './service/accounts';
+// The staff's revocation ends the account's sessions (invitations/service.ts).
+export { endSessions } from './service/accounts';

@@ -1,16 +1,13 @@
 /**
- * A guardian's portal access: the staff's invitation (a single-use link, INVITE_DAYS days) and
- * its revocation, the guardian's activation (sets the password, signs in) and sign-in (e-mail or
- * document, with the staff's throttle), and signing out. Tokens are stored as their SHA-256.
+ * A guardian's portal session: the activation of the staff's invitation (sets the password, signs
+ * in), sign-in (e-mail or document, with the staff's throttle), and signing out. Tokens are stored
+ * as their SHA-256; the invitation itself and its revocation are invitations/service.ts.
  */
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import {
   FAMILY_TOKEN_PREFIX,
   FAMILY_WRONG,
-  GUARDIAN_NOT_FOUND,
-  INVITE_DAYS,
   INVITE_INVALID,
-  NO_PORTAL_ACCESS,
   type ActivationInput,
   type FamilyLoginInput,
   type FamilySession,
@@ -18,7 +15,7 @@ import {
 import type { Clock } from '../../../../clock';
 import type { Db } from '../../../../db/client';
 import { familyAccounts, familySessions, guardians } from '../../../../db/schema';
-import { AppError, badRequest, notFound } from '../../../../http/errors';
+import { AppError, badRequest } from '../../../../http/errors';
 import { dummyVerify, hashPassword, verifyPassword } from '../../../../security/passwords';
 import { hashToken, newToken } from '../../../../security/tokens';
 import { assertNotPublishedFromNetwork, beginAttempt } from '../../../auth';
@@ -27,35 +24,8 @@ import { assertNotPublishedFromNetwork, beginAttempt } from '../../../auth';
 export const FAMILY_SESSION_DAYS = 30;
 const DAY = 86_400_000;
 
-/**
- * A new invitation for the guardian: a fresh token (the previous link stops working). An account
- * already active keeps its password until the link is used, so the link doubles as a reset.
- */
-export async function inviteGuardian(tx: Db, guardianId: number, staffId: number, now: Date) {
-  const [guardian] = await tx.select({ id: guardians.id }).from(guardians).where(eq(guardians.id, guardianId)).for('update');
-  if (!guardian) throw notFound(GUARDIAN_NOT_FOUND);
-  const token = newToken();
-  const expires = new Date(now.getTime() + INVITE_DAYS * DAY);
-  const invite = { invite_token_hash: hashToken(token), invite_expires_at: expires, invited_by: staffId, invited_at: now, updated_at: now };
-  await tx
-    .insert(familyAccounts)
-    .values({ id_guardian: guardianId, ...invite, created_at: now })
-    .onConflictDoUpdate({ target: familyAccounts.id_guardian, set: invite });
-  return { token, expires };
-}
-
-/** Ends the guardian's access: the pending link and every session; a new invitation opens it again. */
-export async function revokeAccess(tx: Db, guardianId: number, staffId: number, now: Date): Promise<void> {
-  const [account] = await tx
-    .update(familyAccounts)
-    .set({ revoked_at: now, revoked_by: staffId, invite_token_hash: null, invite_expires_at: null, updated_at: now })
-    .where(eq(familyAccounts.id_guardian, guardianId))
-    .returning({ id: familyAccounts.id });
-  if (!account) throw notFound(NO_PORTAL_ACCESS);
-  await endSessions(tx, account.id, now);
-}
-
-async function endSessions(tx: Db, accountId: number, now: Date) {
+/** Ends every open session of the account (a new password, or the staff's revocation). */
+export async function endSessions(tx: Db, accountId: number, now: Date) {
   await tx
     .update(familySessions)
     .set({ revoked_at: now })
