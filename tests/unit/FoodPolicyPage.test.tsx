@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, HttpError, memoryStore, Notification, type AuthProvider } from 'react-admin';
-import { FoodPolicyPage } from '../../src/areas/inventory/foodpolicy/FoodPolicyPage';
+import { FoodPolicyPage } from '../../src/areas/inventory/foodPolicy/FoodPolicyPage';
 import {
   FOOD_POLICY_EXPORT_FILE,
   FOOD_POLICY_MESSAGES,

@@ -3,10 +3,10 @@
  * by category and subcategory in routes/listings.ts), stock in/out
  * and the movement report (routes/movements.ts), restaurant products by age (routes/restaurant.ts).
  * The catalog's rules and the stock step are in service/catalog.ts (stock moves through the stock
- * core, server/stock), the reads in queries.ts. The school's food policy (issue 35) is in foodpolicy/.
+ * core, server/stock), the reads in queries.ts. The school's food policy (issue 35) is in foodPolicy/.
  */
 import type { AreaPlugin } from '../../http/area';
-import { foodPolicyRoutes } from './foodpolicy';
+import { foodPolicyRoutes } from './foodPolicy';
 import { catalogRoutes } from './routes/catalog';
 import { movementRoutes } from './routes/movements';
 import { restaurantRoutes } from './routes/restaurant';
@@ -19,4 +19,4 @@ export const inventoryArea: AreaPlugin = async function inventory(app, opts) {
 };
 
 // The school's food policy (issue 35): the tills' catalog and the lunch line read it.
-export { readFoodPolicy } from './foodpolicy';
+export { readFoodPolicy } from './foodPolicy';

@@ -5,7 +5,7 @@ import { domainKeys } from '../../i18n/domain-messages';
 
 export { inventoryScreens, inventoryViews } from './resources';
 
-const FoodPolicyPage = lazyPage(() => import('./foodpolicy/FoodPolicyPage'), 'FoodPolicyPage');
+const FoodPolicyPage = lazyPage(() => import('./foodPolicy/FoodPolicyPage'), 'FoodPolicyPage');
 
 export const inventoryRoutes: AppRoute[] = [
   {

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { STOCK_REASON, storesFor, type CatalogPart, type StockReason, type StoreId } from '../../../../src/domain/inventory';
 import { FOOD_POLICY_MESSAGES } from '../../../../src/domain/foodPolicy';
 import { foreignSeals } from '../../../../src/domain/foodLabels';
-import { readFoodPolicy } from '../foodpolicy';
+import { readFoodPolicy } from '../foodPolicy';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import { categories, products, subcategories } from '../../../db/schema';

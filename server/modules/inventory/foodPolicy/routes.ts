@@ -19,7 +19,7 @@ import { staffOf } from '../../../http/staff';
 import { localDate, schoolDaysRange } from '../../../time';
 import { foodPolicyWorkbook } from './service/export';
 import { foodPolicyCatalog, readFoodPolicy, sealedProducts, sealedSalesByMonth } from './queries';
-import { saveFoodPolicy } from './service/service';
+import { saveFoodPolicy } from './service/save';
 
 const POLICY: PermissionKey = 'inventory.foodpolicy';
 
