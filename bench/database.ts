@@ -12,7 +12,7 @@ import { checkBooks } from '../server/db/books';
 import { seedDemo } from '../server/demo/seed';
 import { systemClock } from '../server/clock';
 import { isEmpty, STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../server/db/seed';
-import { newCredentialCode } from '../server/modules/credentials/service';
+import { newCredentialCode } from '../server/modules/credentials';
 import { credentials, roles, students, users } from '../server/db/schema';
 
 /**

@@ -11,7 +11,7 @@ import type { Db } from '../server/db/client';
 import { categories, credentials, products, roles, users } from '../server/db/schema';
 import { STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../server/db/seed';
 import { topUp } from '../server/money';
-import { newCredentialCode } from '../server/modules/credentials/service';
+import { newCredentialCode } from '../server/modules/credentials';
 import { moveStocks } from '../server/stock';
 import { CASH_PAYMENT } from '../src/domain/payments';
 

@@ -6,7 +6,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { topUp as addMoney, type LockedCredential } from '../money';
 import type { Payment } from '../../src/domain/payments';
-import { newCredentialCode } from '../modules/credentials/service';
+import { newCredentialCode } from '../modules/credentials';
 import { lastSchoolDays, localDate, zonedInstant } from '../time';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { maskCode, NO_USER } from '../../src/domain/credentials';
 import type { BlockRecord } from '../../src/domain/locks';
 import { credentials, roles, students, users } from '../../server/db/schema';
-import { newCredentialCode } from '../../server/modules/credentials/service';
+import { newCredentialCode } from '../../server/modules/credentials';
 import { DEMO_STUDENT, DEMO_STUDENT_INACTIVE_CREDENTIAL, DEMO_STUDENT_NO_CREDENTIAL } from '../../server/demo/seed';
 import { STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../../server/db/seed';
 import { credentialOf } from './fixtures';

@@ -1,7 +1,7 @@
 /** Credentials (carnets): lookups, create, top-up and deduction through the ledger, reports, printed cards. */
 import type { AreaPlugin } from '../../http/area';
 import { cardPrintRoutes } from './cards';
-import { credentialRoutes } from './routes';
+import { credentialRoutes } from './registry';
 import { cashCloseRoutes } from './cashclose';
 import { receiptRoutes } from './receipts';
 
@@ -14,5 +14,5 @@ export const credentialsArea: AreaPlugin = async function credentials(app, opts)
 
 // What other areas use of credentials: a new code (students' and the gate's own codes) and the
 // ledger as a source of a student's timeline.
-export { newCredentialCode } from './service';
+export { newCredentialCode } from './registry';
 export { ledgerTimeline } from './timeline';

@@ -5,13 +5,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { CODE_ALPHABET, type Credential } from '../../../src/domain/credentials';
-import type { Payment } from '../../../src/domain/payments';
-import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
-import { credentialMovements, credentials, orders, users } from '../../db/schema';
-import { conflict, fieldError, forbidden, notFound, pgCode, PG_UNIQUE_VIOLATION } from '../../http/errors';
-import { CREDENTIAL_NOT_FOUND, deduct, lockCredential, topUp, type MovementResult } from '../../money';
+import { CODE_ALPHABET, type Credential } from '../../../../src/domain/credentials';
+import type { Payment } from '../../../../src/domain/payments';
+import type { Clock } from '../../../clock';
+import type { Db } from '../../../db/client';
+import { credentialMovements, credentials, orders, users } from '../../../db/schema';
+import { conflict, fieldError, forbidden, notFound, pgCode, PG_UNIQUE_VIOLATION } from '../../../http/errors';
+import { CREDENTIAL_NOT_FOUND, deduct, lockCredential, topUp, type MovementResult } from '../../../money';
 import { credentialById, type CodeView } from './queries';
 
 export const DUPLICATE_CREDENTIAL = 'El usuario ya tiene un carnet';

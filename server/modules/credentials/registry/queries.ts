@@ -6,17 +6,17 @@
  * for the screens that show the card to its holder (`CodeView`).
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { looksLikeCode, maskCode, type Credential, type CredentialLookup } from '../../../src/domain/credentials';
-import { credentialsResource } from '../../../src/domain/resources/credentials';
-import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
-import { preparedStatement } from '../../db/prepared';
-import { credentials, students, users } from '../../db/schema';
-import { badRequest } from '../../http/errors';
-import { joinedList, oneJoin, type JoinedList } from '../../http/joined-list';
-import type { ListQueryInput } from '../../http/list-query';
-import { consumptionBetweenSql, consumptionTodaySql } from '../../money';
-import { schoolToday } from '../../time';
+import { looksLikeCode, maskCode, type Credential, type CredentialLookup } from '../../../../src/domain/credentials';
+import { credentialsResource } from '../../../../src/domain/resources/credentials';
+import type { Clock } from '../../../clock';
+import type { Db } from '../../../db/client';
+import { preparedStatement } from '../../../db/prepared';
+import { credentials, students, users } from '../../../db/schema';
+import { badRequest } from '../../../http/errors';
+import { joinedList, oneJoin, type JoinedList } from '../../../http/joined-list';
+import type { ListQueryInput } from '../../../http/list-query';
+import { consumptionBetweenSql, consumptionTodaySql } from '../../../money';
+import { schoolToday } from '../../../time';
 
 /** The columns of a `Credential`, from carnets joined to their holder (`users`), with the consumption of `now`'s school day. */
 export function credentialColumns(timezone: string, now: Date) {

@@ -6,8 +6,8 @@
  * keys and envelopes (the two reports' come from their definitions, src/domain/reports);
  * the writes are in service.ts and the money core (server/money), the reads in queries.ts.
  */
-import type { PermissionKey } from '../../../src/domain/permissions';
-import { POS_SEGMENTS } from '../../../src/domain/orders';
+import type { PermissionKey } from '../../../../src/domain/permissions';
+import { POS_SEGMENTS } from '../../../../src/domain/orders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,24 +22,24 @@ import {
   NO_USER,
   newBalanceMessage,
   updateCredentialSchema,
-} from '../../../src/domain/credentials';
-import { f } from '../../../src/domain/fieldBuilders';
-import { deskPayment } from '../../../src/domain/payments';
-import { formSchema } from '../../../src/domain/fields';
-import { hasPermission } from '../../../src/domain/permissions';
-import { CREDENTIAL_STATES } from '../../../src/domain/resources/credentials';
-import { ok } from '../../http/envelope';
-import { conflict, forbidden, notFound } from '../../http/errors';
-import { idempotent } from '../../http/idempotency';
-import { idParamsSchema } from '../../http/list-query';
-import type { Staff } from '../../http/types';
-import { staffOf } from '../../http/staff';
-import { GLOBAL_REPORT, TOPUP_REPORT } from '../../../src/domain/reports';
-import { idPage, reportRoutes } from '../../http/report-routes';
-import type { AreaOptions } from '../../http/area';
+} from '../../../../src/domain/credentials';
+import { f } from '../../../../src/domain/fieldBuilders';
+import { deskPayment } from '../../../../src/domain/payments';
+import { formSchema } from '../../../../src/domain/fields';
+import { hasPermission } from '../../../../src/domain/permissions';
+import { CREDENTIAL_STATES } from '../../../../src/domain/resources/credentials';
+import { ok } from '../../../http/envelope';
+import { conflict, forbidden, notFound } from '../../../http/errors';
+import { idempotent } from '../../../http/idempotency';
+import { idParamsSchema } from '../../../http/list-query';
+import type { Staff } from '../../../http/types';
+import { staffOf } from '../../../http/staff';
+import { GLOBAL_REPORT, TOPUP_REPORT } from '../../../../src/domain/reports';
+import { idPage, reportRoutes } from '../../../http/report-routes';
+import type { AreaOptions } from '../../../http/area';
 import { credentialList, lookupByCode, lookupByDocument } from './queries';
-import { globalReport, topupReport } from './reports';
-import { registerList } from '../../http/joined-list';
+import { globalReport, topupReport } from '../reports';
+import { registerList } from '../../../http/joined-list';
 import {
   CREDENTIAL_DEACTIVATED,
   createCredential,
@@ -49,7 +49,7 @@ import {
   updateCredential,
 } from './service';
 
-export { DATES_REVERSED } from '../../../src/domain/dateRange';
+export { DATES_REVERSED } from '../../../../src/domain/dateRange';
 
 const LIST: PermissionKey = 'carnets.list';
 const RECHARGE: PermissionKey = 'carnets.recharge';
