@@ -1,7 +1,7 @@
 /** Access control (issue 16): the gate, permits, reports and the shifts. Its gates are a plain resource (server/modules/resources/index.ts). */
 import type { AreaPlugin } from '../../http/area';
 import { gateRoutes } from './routes/gate';
-import { permitRoutes } from './routes/permits';
+import { permitRoutes } from './permits';
 import { accessReportRoutes } from './routes/reports';
 import { shiftRoutes } from './shifts';
 

@@ -1,6 +1,6 @@
 /**
- * Reads of access control: passages and permits as listed (and which ones each list and report shows),
- * the live view, the day's absences and the people the screens look up.
+ * Reads of access control: passages as listed (and which ones each report shows), the live view,
+ * the day's absences and whether a person exists.
  */
 import { and, asc, between, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -13,14 +13,11 @@ import {
   type PassageType,
   type PassageVia,
 } from '../../../src/domain/access';
-import type { PermitPerson, PermitRow } from '../../../src/domain/accessPermits';
 import type { Db } from '../../db/client';
 import { passages, permits, studentProfiles, students, users } from '../../db/schema';
 import { keysetAfter, type RowPage } from '../../http/report-routes';
 
 const guard = alias(users, 'guard');
-const author = alias(users, 'author');
-const used = alias(passages, 'used');
 
 const yes = (flag: number) => (flag === 1 ? 'Sí' : '');
 
@@ -71,35 +68,6 @@ export async function passageRows(
     tarde: yes(r.late),
     permiso: r.id_permit === null ? '' : 'Sí',
     via: r.via as PassageVia,
-  }));
-}
-
-/** Permits under `where`, by day and time, with who wrote them and when they were used. */
-export async function permitRows(db: Db, where: SQL | undefined): Promise<PermitRow[]> {
-  const rows = await db
-    .select({
-      id: permits.id,
-      id_user: permits.id_user,
-      nombre: users.name,
-      num_doc: users.num_doc,
-      fecha: permits.fecha,
-      hora: permits.hora,
-      tipo: permits.tipo,
-      observaciones: permits.observaciones,
-      creado_por: author.name,
-      usado: used.created_at,
-    })
-    .from(permits)
-    .innerJoin(users, eq(users.id, permits.id_user))
-    .leftJoin(author, eq(author.id, permits.created_by))
-    .leftJoin(used, eq(used.id_permit, permits.id))
-    .where(where)
-    .orderBy(asc(permits.fecha), asc(permits.hora), asc(permits.id));
-  return rows.map((r) => ({
-    ...r,
-    tipo: r.tipo as PassageType,
-    tipo_nombre: PASSAGE_TYPES[r.tipo as PassageType],
-    usado: r.usado ? r.usado.toISOString() : null,
   }));
 }
 
@@ -160,26 +128,11 @@ export async function absences(db: Db, day: string, start: Date, end: Date): Pro
     .orderBy(asc(studentProfiles.courseId), asc(users.name));
 }
 
-/** The active person of document `numDoc` (the permits' and the reports' lookup); undefined when there is none. */
-export async function activePersonByDocument(db: Db, numDoc: string): Promise<PermitPerson | undefined> {
-  const [person] = await db
-    .select({ id: users.id, name: users.name, num_doc: users.num_doc })
-    .from(users)
-    .where(and(eq(users.num_doc, numDoc), eq(users.active, 1)))
-    .limit(1);
-  return person;
-}
-
 /** Whether user `id` exists (active or not). */
 export async function userExists(db: Db, id: number): Promise<boolean> {
   const [person] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
   return person !== undefined;
 }
-
-/** The permit `id`, for permitRows. */
-export const permitById = (id: number) => eq(permits.id, id);
-/** The permits of day `day` and later (the permits screen's list). */
-export const permitsFrom = (day: string) => gte(permits.fecha, day);
 
 /** The passages report's rows: from `start` until `end`, of one person and one direction when given. */
 export const passagesReported = (start: Date, end: Date, userId?: number, tipo?: number) =>

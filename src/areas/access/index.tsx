@@ -9,7 +9,7 @@ import { GenericEdit, GenericList } from '../../kit/generic/screens';
 import { accessShiftsView, gatesResource } from '../../domain/resources';
 
 const GatePage = lazyPage(() => import('./GatePage'), 'GatePage');
-const PermitsPage = lazyPage(() => import('./PermitsPage'), 'PermitsPage');
+const PermitsPage = lazyPage(() => import('./permits/PermitsPage'), 'PermitsPage');
 const AccessReportsPage = lazyPage(() => import('./AccessReportsPage'), 'AccessReportsPage');
 const ShiftCreateCard = lazyPage(() => import('./shifts/ShiftCreateCard'), 'ShiftCreateCard');
 

@@ -8,7 +8,8 @@ import { AppError, badRequest } from '../../../http/errors';
 import { idPage, reportRoutes } from '../../../http/report-routes';
 import { localDate } from '../../../time';
 import type { AreaOptions } from '../../../http/area';
-import { absences, passageRows, passagesReported, permitRows, permitsReported, userExists } from '../queries';
+import { permitRows } from '../permits';
+import { absences, passageRows, passagesReported, permitsReported, userExists } from '../queries';
 import { NO_USER } from '../../../../src/domain/credentials';
 
 const tags = ['Control de acceso'];

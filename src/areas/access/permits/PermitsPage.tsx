@@ -26,12 +26,12 @@ import {
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SearchIcon from '@mui/icons-material/Search';
-import { ENTRY, EXIT } from '../../domain/access';
-import type { PermitPerson, PermitRow } from '../../domain/accessPermits';
-import { callKey, useCallMutation, useCallQuery } from '../../dataProvider/hooks';
-import { InfoDialog } from '../../kit/ui/InfoDialog';
-import { PERMIT_COLUMN_KEYS, passageTypeKey } from './keys';
-import { EMPTY_FIELDS } from '../../domain/transport';
+import { ENTRY, EXIT } from '../../../domain/access';
+import type { PermitPerson, PermitRow } from '../../../domain/accessPermits';
+import { callKey, useCallMutation, useCallQuery } from '../../../dataProvider/hooks';
+import { InfoDialog } from '../../../kit/ui/InfoDialog';
+import { PERMIT_COLUMN_KEYS, passageTypeKey } from '../keys';
+import { EMPTY_FIELDS } from '../../../domain/transport';
 
 const EMPTY = { fecha: '', hora: '', tipo: '', observaciones: '' };
 const COMING = ['comingPermits'];
