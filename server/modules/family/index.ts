@@ -2,8 +2,8 @@
  * The families' portal (issue 32): guardians invited by the staff sign in with a session of
  * their own scope and see only their children. Sign-in, activation and sign-out in session/; the
  * staff's invitations and revocations in invitations/; the children in routes/children.ts, the
- * reads (always through the guardian's id) in queries.ts; the children's limits and allergies in
- * routes/limits.ts and routes/allergies.ts; the reported
+ * reads (always through the guardian's id) in queries.ts; a child's limits and blocks, and what
+ * the school lets families change, in limits/; the allergies in routes/allergies.ts; the reported
  * transfers, the family's and the staff's side, in transfers/; the notices' feed and choices in
  * notices/ (their writer is server/db/notices.ts, their e-mail server/plugins/family-notices.ts).
  */
@@ -11,7 +11,7 @@ import type { AreaPlugin } from '../../http/area';
 import { allergyRoutes } from './routes/allergies';
 import { childrenRoutes } from './routes/children';
 import { invitationRoutes } from './invitations';
-import { limitRoutes } from './routes/limits';
+import { limitRoutes } from './limits';
 import { familySessionRoutes } from './session';
 import { transferRoutes } from './transfers/routes';
 import { noticeRoutes } from './notices/routes';

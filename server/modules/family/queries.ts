@@ -3,20 +3,11 @@
  * guardian's id and finds a child only through `students.id_attendant`.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import {
-  FORECAST_DAYS,
-  NOTHING_ALLOWED,
-  daysLeft,
-  type FamilyAllergies,
-  type FamilyChild,
-  type FamilyLimits,
-  type PortalSettings,
-} from '../../../src/domain/family';
+import { FORECAST_DAYS, daysLeft, type FamilyAllergies, type FamilyChild } from '../../../src/domain/family';
 import type { Db } from '../../db/client';
-import { credentialMovements, credentials, portalSettings, studentProfiles, students, users } from '../../db/schema';
+import { credentialMovements, credentials, studentProfiles, students, users } from '../../db/schema';
 import { consumptionBetweenSql } from '../../money';
 import { localDate, schoolToday, zonedInstant } from '../../time';
-import { blocksOf } from './blocks';
 
 /** The first instant of the FORECAST_DAYS school days (Monday to Friday) before today (the day holding `now`). */
 export function forecastWindowStart(timezone: string, now: Date): Date {
@@ -96,31 +87,6 @@ export async function isChildOf(db: Db, guardianId: number, studentId: number): 
     .limit(1);
   return Boolean(row);
 }
-
-/** What the school lets families change; nothing until the school says so. */
-export async function settingsOf(db: Db): Promise<PortalSettings> {
-  const [row] = await db.select().from(portalSettings).limit(1);
-  if (!row) return NOTHING_ALLOWED;
-  return { familia_tope: row.family_sets_cap, familia_bloqueos: row.family_blocks, familia_aviso: row.family_sets_alert };
-}
-
-/** A child's limits as the family sees them (the caller checked the child is theirs); null without a credential. */
-export async function limitsOf(db: Db, studentId: number): Promise<FamilyLimits | null> {
-  const [row] = await db
-    .select({ lockSaldo: credentials.lockSaldo, alert: credentials.lowBalanceAlert })
-    .from(credentials)
-    .where(eq(credentials.id_user_primary, studentId));
-  if (!row) return null;
-  const [blocks, settings] = await Promise.all([blocksOf(db, studentId), settingsOf(db)]);
-  return { lockSaldo: Number(row.lockSaldo), aviso_saldo: Number(row.alert), ...blocks, permitido: permittedOf(settings) };
-}
-
-/** The school's settings as a family reads them on a child's limits. */
-export const permittedOf = (allowed: PortalSettings): FamilyLimits['permitido'] => ({
-  tope: allowed.familia_tope,
-  bloqueos: allowed.familia_bloqueos,
-  aviso: allowed.familia_aviso,
-});
 
 /** A child's allergies as the family sees them (the caller checked the child is theirs); null for no student. */
 export async function allergiesOf(db: Db, studentId: number): Promise<FamilyAllergies | null> {

@@ -1,8 +1,8 @@
 /** A child's blocked products and categories as the family sees them, and what the family may block. */
 import { and, asc, eq } from 'drizzle-orm';
-import type { FamilyBlock, FamilyCatalog } from '../../../src/domain/family';
-import type { Db } from '../../db/client';
-import { categories, categoryLocks, productLocks, products } from '../../db/schema';
+import type { FamilyBlock, FamilyCatalog } from '../../../../../src/domain/family';
+import type { Db } from '../../../../db/client';
+import { categories, categoryLocks, productLocks, products } from '../../../../db/schema';
 
 const byName = (a: FamilyBlock, b: FamilyBlock) => a.name.localeCompare(b.name, 'es') || a.id - b.id;
 
