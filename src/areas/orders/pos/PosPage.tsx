@@ -28,11 +28,12 @@ import { formatMoney } from '../../../domain/money';
 import type { PosProduct, PosStore } from '../../../domain/orders';
 import { useIdempotencyKey } from '../../../dataProvider/useIdempotencyKey';
 import { useCallMutation, useCallQuery } from '../../../dataProvider/hooks';
+import { useLockedProducts } from './useLockedProducts';
 import { InfoDialog } from '../../../kit/ui/InfoDialog';
 import { CatalogBrowser } from '../../../kit/catalog/CatalogBrowser';
 import { clearCustomer, loadCustomer } from './customerStorage';
 import { OrderSummary } from './OrderSummary';
-import { CustomerCard } from '../../../kit/ui/CustomerCard';
+import { PosCustomerCard } from './PosCustomerCard';
 import type { CardState } from '../../../kit/catalog/ProductGrid';
 import { domainKeys } from '../../../i18n/domain-messages';
 import { OFFLINE_UNKNOWN_CUSTOMER } from '../../../domain/offline';
@@ -84,17 +85,7 @@ function Sale({ store }: { store: PosStore }) {
     dp.purchase(store, body, key),
   );
 
-  // The customer's restricted products (academic locks) as this visit read them, none if they
-  // cannot be read: the server refuses them anyway.
-  const customerId = lookup?.user.id;
-  const lockedQuery = useCallQuery(['lockedProducts', customerId], (dp) => dp.lockedProducts(customerId!), {
-    enabled: customerId !== undefined && !offlineEntry, // the call runs only with a customer read online
-  });
-  const locked = offlineEntry
-    ? offlineEntry.bloqueados
-    : lockedQuery.isFetchedAfterMount && lockedQuery.isSuccess
-      ? lockedQuery.data.map((p) => p.id)
-      : [];
+  const locked = useLockedProducts(lookup?.user.id, offlineEntry);
 
   const rules = useFoodRules(offlineEntry ? offlineEntry.alergias : lookup?.user.alergias, catalog?.politica);
   const { food, override } = rules;
@@ -204,28 +195,12 @@ function Sale({ store }: { store: PosStore }) {
         <TillStatusBar supported={till.supported} />
       </Grid>
       <Grid size={{ xs: 12, md: 8 }}>
-        <CustomerCard
-          name={lookup.user.name}
-          document={lookup.user.num_doc}
-          url={lookup.user.url}
-          figures={[
-            { label: translate('orders.pos.balance'), value: formatMoney(customer.saldo), testId: 'customer-saldo' },
-            { label: translate('orders.pos.today'), value: formatMoney(customer.purchase) },
-            {
-              label: translate('orders.pos.daily_cap'),
-              value: credential.lockSaldo > 0 ? formatMoney(credential.lockSaldo) : translate('orders.pos.no_cap'),
-            },
-          ]}
-          action={
-            <Button
-              onClick={() => {
-                clearCustomer(store);
-                navigate(`/${store}/requests/create`);
-              }}
-            >
-              {translate('orders.pos.change_customer')}
-            </Button>
-          }
+        <PosCustomerCard
+          store={store}
+          user={lookup.user}
+          saldo={customer.saldo}
+          today={customer.purchase}
+          lockSaldo={credential.lockSaldo}
         />
         <CustomerAllergies allergies={food.allergies} note={offlineEntry ? null : lookup.user.alergias_nota} />
         {override !== null && (
