@@ -3,7 +3,7 @@
  * till is registered (its allowance read back) and its roster is read again every few minutes and
  * whenever the server comes back. Offline, `findCustomer` finds a card or document in the roster by
  * its hash and `sellOffline` checks a sale against the offline rules (src/domain/offline.ts) and
- * queues it, on disk before it answers.
+ * queues it, on disk before it answers (offlineSale.ts).
  *
  * The server judges a late sale by the roster the till sold by (the sale's `lista`) and the till's
  * last contact (issue 48): so every refresh sends the queue first, and the till registers again and
@@ -14,12 +14,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { looksLikeCode } from '../../domain/credentials';
 import {
-  OFFLINE_NO_ROSTER,
-  OFFLINE_TILL_DISABLED,
-  offlineRefusal,
   ROSTER_REFRESH_MS,
   zonedClock,
-  type OfflineCheck,
   type Roster,
   type RosterEntry,
   type Till,
@@ -28,7 +24,8 @@ import { isSaleSegment } from '../../domain/orders';
 import type { StoreSegment } from '../../domain/stores';
 import { http } from '../../dataProvider/instance';
 import { countQueue, syncQueue } from './sync';
-import { clearRosters, enqueue, loadRoster, persistStorage, queuedSales, saveRoster, saveTillRecord, tillRecord, tillSupported } from './tillStore';
+import { queueOfflineSale, type OfflineOutcome, type OfflineSaleDraft } from './offlineSale';
+import { clearRosters, loadRoster, persistStorage, queuedSales, saveRoster, saveTillRecord, tillRecord, tillSupported } from './tillStore';
 import { tillStatus, updateTillStatus, useTillStatus, watchServer } from './tillStatus';
 
 export const rosterPath = (store: StoreSegment) => (store === 'restaurant' ? 'restaurant/roster' : `${store}/pos/roster`);
@@ -61,20 +58,6 @@ export async function findInRoster(roster: Roster, read: string): Promise<Roster
   const d = await hashOf(roster.sal, value);
   return roster.entries.find((e) => e.d === d) ?? null;
 }
-
-export interface OfflineSaleDraft {
-  key: string;
-  entry: RosterEntry;
-  /** With what their labels say (issue 35), checked against the student's allergies and `food`'s seals. */
-  lines: { id: number; name: string; count: number; price: number; sellos?: readonly string[]; alergenos?: readonly string[] }[];
-  comment?: string | null;
-  /** The lunch line: whether a meal of this service is already served or queued. */
-  mealTaken?: (queued: readonly number[]) => boolean;
-  /** The school's blocked seals as the till's cached catalog read them (issue 35). */
-  food?: Pick<OfflineCheck, 'blockedSeals' | 'sealSet'>;
-}
-
-export type OfflineOutcome = { ok: true; saldo: number } | { ok: false; message: string };
 
 /**
  * What this page has read, per store: moving between a till's screens (validate, sell, validate)
@@ -176,49 +159,7 @@ export function useTill(store: StoreSegment) {
   const findCustomer = useCallback(async (read: string) => (roster ? findInRoster(roster, read) : null), [roster]);
 
   const sellOffline = useCallback(
-    async (draft: OfflineSaleDraft): Promise<OfflineOutcome> => {
-      if (!roster || !till) return { ok: false, message: OFFLINE_NO_ROSTER };
-      if (till.activa !== 1) return { ok: false, message: OFFLINE_TILL_DISABLED };
-      const now = Date.now();
-      const today = zonedClock(now, roster.zona).date;
-      const mine = (await queuedSales(store)).filter((s) => !s.error);
-      const forCustomer = mine.filter((s) => s.userId === draft.entry.id_user);
-      const sum = (list: typeof mine) => list.reduce((total, s) => total + s.total, 0);
-      const refusal = offlineRefusal({
-        entry: draft.entry,
-        lines: draft.lines,
-        queued: { customer: sum(forCustomer), customerToday: sum(forCustomer.filter((s) => s.day === today)), all: sum(mine) },
-        allowance: till,
-        // Since the till last heard from the server (a reload offline does not restart the clock).
-        offlineSince: Math.min(tillStatus().offlineSince ?? now, tillStatus().lastSync ?? now),
-        now,
-        mealTaken: draft.mealTaken?.(forCustomer.map((s) => s.madeAt)),
-        ...draft.food,
-      });
-      if (refusal) return { ok: false, message: refusal };
-      const total = draft.lines.reduce((t, l) => t + l.price * l.count, 0);
-      await enqueue({
-        key: draft.key,
-        store,
-        madeAt: now,
-        day: today,
-        userId: draft.entry.id_user,
-        name: draft.entry.name,
-        total,
-        body: {
-          caja: (await tillRecord(store)).code,
-          hecha_en: new Date(now).toISOString(),
-          id_user: draft.entry.id_user,
-          products: draft.lines.map((l) => ({ id: l.id, count: l.count })),
-          total,
-          comment: draft.comment ?? null,
-          // The roster this sale was checked against: the server judges it by what that roster said.
-          lista: roster.leido_en,
-        },
-      });
-      await countQueue();
-      return { ok: true, saldo: draft.entry.saldo - sum(forCustomer) - total };
-    },
+    (draft: OfflineSaleDraft): Promise<OfflineOutcome> => queueOfflineSale(store, roster, till, draft),
     [roster, till, store],
   );
 
