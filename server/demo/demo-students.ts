@@ -10,7 +10,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { ageOn, STORE } from '../../src/domain/inventory';
-import { productsForAge } from '../modules/inventory/queries';
+import { productsForAge } from '../modules/inventory/productsForAge';
 import { storeImages } from '../http/images';
 import { localDate } from '../time';
 import type { Clock } from '../clock';

@@ -1,12 +1,12 @@
 /**
  * Inventory reads: the catalog's tables and its lists' conditions (store scopes, a category's or
- * subcategory's products, the enabled ones), the student's restricted products,
- * the stock-movement report and the restaurant's products for an age.
+ * subcategory's products, the enabled ones), the student's restricted products and
+ * the stock-movement report.
  */
 import { joinedList, oneJoin } from '../../http/joined-list';
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { STORE, type StoreId } from '../../../src/domain/inventory';
+import type { StoreId } from '../../../src/domain/inventory';
 import { stockMovementsResource } from '../../../src/domain/resources';
 import type { Db } from '../../db/client';
 import { categories, products, stockMovements, studentRestrictions, subcategories, users } from '../../db/schema';
@@ -105,20 +105,4 @@ export function stockMovementList(timezone: string) {
     ],
     toRecord: (row) => ({ ...row, created_at: (row.created_at as Date).toISOString() }),
   });
-}
-
-/** Enabled restaurant products whose age range [edad_min, edad_max] holds `age` (a null bound is open). */
-export async function productsForAge(db: Db, age: number) {
-  return db
-    .select()
-    .from(products)
-    .where(
-      and(
-        eq(products.store, STORE.restaurant),
-        eq(products.enable, 1),
-        or(isNull(products.edad_min), lte(products.edad_min, age)),
-        or(isNull(products.edad_max), gte(products.edad_max, age)),
-      ),
-    )
-    .orderBy(asc(products.name), asc(products.id));
 }

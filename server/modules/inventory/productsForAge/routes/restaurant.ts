@@ -3,15 +3,15 @@
  * student of a given birthday — enabled products of the restaurant whose age range
  * [edad_min, edad_max] holds the student's age on the school's today (a null bound is open).
  */
-import type { PermissionKey } from '../../../../src/domain/permissions';
+import type { PermissionKey } from '../../../../../src/domain/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ageOn } from '../../../../src/domain/inventory';
-import { okList } from '../../../http/envelope';
-import { fieldError } from '../../../http/errors';
-import { isCalendarDate, localDate } from '../../../time';
-import type { AreaOptions } from '../../../http/area';
+import { ageOn } from '../../../../../src/domain/inventory';
+import { okList } from '../../../../http/envelope';
+import { fieldError } from '../../../../http/errors';
+import { isCalendarDate, localDate } from '../../../../time';
+import type { AreaOptions } from '../../../../http/area';
 import { productsForAge } from '../queries';
 
 export const BIRTHDAY_REQUIRED = 'La fecha de nacimiento es requerida';
