@@ -2,7 +2,7 @@
 import type { AreaPlugin } from '../../http/area';
 import { gateRoutes } from './routes/gate';
 import { permitRoutes } from './permits';
-import { accessReportRoutes } from './routes/reports';
+import { accessReportRoutes } from './reports';
 import { shiftRoutes } from './shifts';
 
 export const accessArea: AreaPlugin = async function access(app, opts) {

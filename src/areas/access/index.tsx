@@ -10,7 +10,7 @@ import { accessShiftsView, gatesResource } from '../../domain/resources';
 
 const GatePage = lazyPage(() => import('./GatePage'), 'GatePage');
 const PermitsPage = lazyPage(() => import('./permits/PermitsPage'), 'PermitsPage');
-const AccessReportsPage = lazyPage(() => import('./AccessReportsPage'), 'AccessReportsPage');
+const AccessReportsPage = lazyPage(() => import('./reports/AccessReportsPage'), 'AccessReportsPage');
 const ShiftCreateCard = lazyPage(() => import('./shifts/ShiftCreateCard'), 'ShiftCreateCard');
 
 export const accessScreens: ResourceScreens = {

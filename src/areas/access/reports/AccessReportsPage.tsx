@@ -7,14 +7,14 @@
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Card, CardContent, MenuItem, Tab, Tabs, TextField, Typography } from '@mui/material';
-import { ENTRY, EXIT, type PassageRow } from '../../domain/access';
-import type { PermitRow } from '../../domain/accessPermits';
-import { ABSENCES_REPORT, PASSAGES_REPORT, PERMITS_REPORT, type ReportDefinition } from '../../domain/reports';
-import type { AppDataProvider } from '../../dataProvider';
-import { ReportPanel } from '../../kit/reports/ReportPanel';
-import { usePersonByDocument } from '../../kit/reports/usePersonByDocument';
-import { GateLivePanel } from './GateLivePanel';
-import { passageTypeKey } from './keys';
+import { ENTRY, EXIT, type PassageRow } from '../../../domain/access';
+import type { PermitRow } from '../../../domain/accessPermits';
+import { ABSENCES_REPORT, PASSAGES_REPORT, PERMITS_REPORT, type ReportDefinition } from '../../../domain/reports';
+import type { AppDataProvider } from '../../../dataProvider';
+import { ReportPanel } from '../../../kit/reports/ReportPanel';
+import { usePersonByDocument } from '../../../kit/reports/usePersonByDocument';
+import { GateLivePanel } from '../GateLivePanel';
+import { passageTypeKey } from '../keys';
 import type { z } from 'zod';
 
 /** A report of one person or everyone, and of one direction or both, under its own field names. */
