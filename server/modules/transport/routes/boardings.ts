@@ -22,7 +22,7 @@ import { staffOf } from '../../../http/staff';
 import { ok, okList } from '../../../http/envelope';
 import { idParamsSchema } from '../../../http/list-query';
 import type { AreaOptions } from '../../../http/area';
-import { onBoardCounts, ridesOn, routeBoard, studentByRead } from '../queries/busRoutes';
+import { onBoardCounts, ridesOn, routeBoard, studentByRead } from '../queries/boardings';
 import { recordBoarding } from '../service/busRoutes';
 import { KEY, notFound, summaryOf, tags, todayBy } from './context';
 

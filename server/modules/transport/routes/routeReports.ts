@@ -17,7 +17,8 @@ import { ok, okList } from '../../../http/envelope';
 import { conflict } from '../../../http/errors';
 import { idParamsSchema } from '../../../http/list-query';
 import type { AreaOptions } from '../../../http/area';
-import { ridersOn, routeSummaries, studentDay } from '../queries/busRoutes';
+import { ridersOn, studentDay } from '../queries/boardings';
+import { routeSummaries } from '../queries/busRoutes';
 import { KEY, notFound, summaryOf, tags, todayBy } from './context';
 
 export function routeReportRoutes(app: FastifyInstance, { db, config: appConfig, clock }: AreaOptions) {
