@@ -1,58 +1,38 @@
 /**
  * A student's allergies (issue 35): `alergias` (allergen keys) and `alergias_nota` on the student
  * form, the record, the list and the file; refused keys named under their field, changing nothing;
- * only the students' key writes them. The families' portal reads and changes them for their own
- * children only, each change on the child's history, as the staff's are. The demo has allergic
- * students and the school's alternative meal.
+ * only the students' key writes them. The demo has allergic students and the school's alternative
+ * meal. The families' portal's read and change of them: student-allergies-portal.test.ts.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALLERGIES_NOTHING_TO_CHANGE, ALLERGIES_SAVED, CHILD_NOT_FOUND, type FamilyAllergies } from '../../src/domain/family';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FamilyAllergies } from '../../src/domain/family';
 import { ALLERGEN_KEYS } from '../../src/domain/foodLabels';
 import type { StudentFile } from '../../src/domain/academic';
 import { STORE } from '../../src/domain/inventory';
-import type { TimelineEvent } from '../../src/domain/timeline';
 import { DEMO_ALTERNATIVE_MEAL } from '../../server/demo/demo-allergies';
 import { DEMO_FAMILIES } from '../../server/demo/demo-families';
-import { foodPolicy, guardians, limitChanges, products, students } from '../../server/db/schema';
+import { foodPolicy, guardians, products, students } from '../../server/db/schema';
+import { DEMO_PASSWORD, editRecord, staffWith, unchanged } from './fixtures';
 import {
-  activatedFamily,
-  cafeteriaBody,
-  DEMO_PASSWORD,
-  editRecord,
-  JORGE,
-  NICOLAS,
-  productNamed,
-  schoolWithMaria,
-  sell,
-  staffWith,
-  unchanged,
-  userIdByDocument,
-  type Api,
-  type TestApp,
-} from './fixtures';
+  admin,
+  allergiesUrl,
+  emiliano,
+  historyOf,
+  openAllergiesSchool,
+  S,
+  type Student,
+  t,
+  TABLES,
+} from './fixtures/student-allergies-school';
 
-type Student = Record<string, unknown> & { id: number; alergias: string[]; alergias_nota: string | null };
-
-const S = '/api/academic/students';
-const allergiesUrl = (id: number) => `/api/family/children/${id}/allergies`;
-const TABLES = { students, limitChanges };
-
-let t: TestApp;
-let admin: Api;
-let maria: Api;
-let emiliano: number;
 let form: Record<string, unknown>;
 
+openAllergiesSchool();
 beforeAll(async () => {
-  ({ t, admin, maria, emiliano } = await schoolWithMaria());
   const base = await admin.get<Record<string, unknown>>(`${S}/${emiliano}/edit`);
   form = base.body.data;
 });
-afterAll(() => t?.close());
-
-const historyOf = async (id: number) =>
-  (await admin.get<TimelineEvent[]>(`${S}/${id}/timeline?perPage=100`)).body.data.filter((e) => e.kind.startsWith('alergias'));
 
 describe("the student's form", () => {
   it('offers the allergens (none by default) and the note', async () => {
@@ -121,66 +101,6 @@ describe("the student's form", () => {
     expect(res.status).toBe(403);
     // The file, which the locks' key opens, shows them (as they are: the portal's test may have changed them).
     expect((await reader.api.get<StudentFile>(`${S}/${emiliano}/file`)).body.data.alergias).toEqual(held);
-  });
-});
-
-describe("the families' portal", () => {
-  it('reads the child\'s allergies and changes them; the next sale applies them and the history says who', async () => {
-    expect((await maria.get<FamilyAllergies>(allergiesUrl(emiliano))).body.data).toEqual({ alergias: [], alergias_nota: null });
-    const saved = await maria.put<FamilyAllergies>(allergiesUrl(emiliano), { alergias: ['leche', 'mani'], alergias_nota: 'Llamar a la mamá' });
-    expect(saved.status, saved.body.message).toBe(200);
-    expect(saved.body).toMatchObject({ message: ALLERGIES_SAVED, data: { alergias: ['mani', 'leche'], alergias_nota: 'Llamar a la mamá' } });
-    // Only the note: the list stays.
-    const note = await maria.put<FamilyAllergies>(allergiesUrl(emiliano), { alergias_nota: 'Llamar a la mamá o al papá' });
-    expect(note.body.data).toEqual({ alergias: ['mani', 'leche'], alergias_nota: 'Llamar a la mamá o al papá' });
-    expect((await admin.get<Student>(`${S}/${emiliano}/edit`)).body.data).toMatchObject({ alergias: ['mani', 'leche'] });
-
-    const peanuts = await productNamed(t, 'Maní salado 50 g', STORE.cafeteria);
-    const refused = await sell(admin, 'cafeteria', cafeteriaBody(emiliano, [{ id: peanuts.id, count: 1 }], { inmediate: 1 }));
-    expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ reason: 'allergy', message: 'El producto contiene maní, al que el estudiante es alérgico' });
-
-    const changes = (await historyOf(emiliano)).map((e) => [e.kind, e.detail, e.staff]);
-    expect(changes).toEqual(
-      expect.arrayContaining([
-        ['alergias', 'Ninguna → Maní, Leche', 'María Rojas Pérez (familia)'],
-        ['alergias_nota', 'Sin indicaciones → Llamar a la mamá', 'María Rojas Pérez (familia)'],
-        ['alergias_nota', 'Llamar a la mamá → Llamar a la mamá o al papá', 'María Rojas Pérez (familia)'],
-      ]),
-    );
-    expect(changes).toHaveLength(3);
-    const portalView = await maria.get<TimelineEvent[]>(`/api/family/children/${emiliano}/timeline`);
-    expect(portalView.body.data.filter((e) => e.kind.startsWith('alergias'))).toHaveLength(3);
-    // Saving the same again records nothing.
-    await maria.put(allergiesUrl(emiliano), { alergias: ['mani', 'leche'] });
-    expect(await historyOf(emiliano)).toHaveLength(3);
-  });
-
-  it('refuses bad keys and an empty body under alergias, changing nothing', async () => {
-    const bad = await unchanged(t, () => maria.put(allergiesUrl(emiliano), { alergias: ['nueces'] }), TABLES);
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual({ alergias: 'El campo Alergias no admite «nueces»: no es una de sus opciones' });
-    const empty = await unchanged(t, () => maria.put(allergiesUrl(emiliano), {}), TABLES);
-    expect(empty.status).toBe(400);
-    expect(empty.body).toMatchObject({ message: ALLERGIES_NOTHING_TO_CHANGE, errors: { alergias: ALLERGIES_NOTHING_TO_CHANGE } });
-  });
-
-  it("answers 404 for another family's child, reading or writing, and changes nothing", async () => {
-    const nicolas = await userIdByDocument(t, NICOLAS);
-    await unchanged(
-      t,
-      async () => {
-        for (const res of [await maria.get(allergiesUrl(nicolas)), await maria.put(allergiesUrl(nicolas), { alergias: ['huevo'] })]) {
-          expect(res.status).toBe(404);
-          expect(res.body.message).toBe(CHILD_NOT_FOUND);
-        }
-      },
-      TABLES,
-    );
-    // Nicolás's own family reaches him.
-    const jorge = (await activatedFamily(t, admin, JORGE.num_doc)).api;
-    expect((await jorge.get<FamilyAllergies>(allergiesUrl(nicolas))).body.data.alergias).toEqual([]);
-    expect((await admin.get(allergiesUrl(nicolas))).status).toBe(403);
   });
 });
 
