@@ -3,7 +3,7 @@ import type { AreaPlugin } from '../../http/area';
 import { courseRoutes } from './courses';
 import { studentImportRoutes } from './import/routes';
 import { lockRoutes } from './locks';
-import { studentRoutes } from './students/routes';
+import { studentRoutes } from './students';
 
 export const academicArea: AreaPlugin = async function academic(app, opts) {
   courseRoutes(app, opts);
@@ -15,4 +15,4 @@ export { studentTimeline } from './timeline';
 // A student's limits, changed by the staff's lock screen or by the family's portal.
 export { setStudentLimits } from './locks';
 // A student's allergies, changed by the staff's student form or by the family's portal (issue 35).
-export { setStudentAllergies } from './students/allergies';
+export { setStudentAllergies } from './students';

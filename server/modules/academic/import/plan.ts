@@ -12,7 +12,7 @@ import { allergensOf, decimalOf, documentTypeOf, ImportFileError, isoDateOf, nor
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../http/errors';
 import { importLookups, type ImportLookups } from './queries';
-import type { StudentInput } from '../students/service';
+import type { StudentInput } from '../students';
 import { catalog, courseName, LABELS, type NewGuardian, newGuardian, Problems, ruleOf, studentColumn, studentSchema, TO_CREATE } from './rows';
 
 const ALLERGEN_NAMES = ALLERGENS.map((a) => a.name).join(', ');

@@ -14,7 +14,7 @@ import { courses, guardians, users } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
 import { throwConstraintError } from '../../../http/crud-values';
 import type { Staff } from '../../../http/types';
-import { insertStudents, wantsCredential } from '../students/service';
+import { insertStudents, wantsCredential } from '../students';
 import { answerRow, countsOf, planImport } from './plan';
 
 /** `POST academic/students/import/preview`: every row with its problems, and the counts. Writes nothing. */

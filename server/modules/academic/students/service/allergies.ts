@@ -4,12 +4,12 @@
  * with who made it and the texts before and after, which the student's history shows.
  */
 import { eq } from 'drizzle-orm';
-import { ALLERGIES_CHANGED_MESSAGES, ALLERGY_HISTORY, allergyListLabel, type SeenAllergies } from '../../../../src/domain/resources';
-import type { Db } from '../../../db/client';
-import { students } from '../../../db/schema';
-import { sinceOf } from '../../../../src/domain/foodRules';
-import { AppError, notFound } from '../../../http/errors';
-import { recordLimitChange, type LimitAuthor } from '../locks';
+import { ALLERGIES_CHANGED_MESSAGES, ALLERGY_HISTORY, allergyListLabel, type SeenAllergies } from '../../../../../src/domain/resources';
+import type { Db } from '../../../../db/client';
+import { students } from '../../../../db/schema';
+import { sinceOf } from '../../../../../src/domain/foodRules';
+import { AppError, notFound } from '../../../../http/errors';
+import { recordLimitChange, type LimitAuthor } from '../../locks';
 
 export interface StudentAllergies {
   alergias: string[];

@@ -1,15 +1,15 @@
 /** Creating and updating students (the form's write, shared with the import): references, person, credential. */
 import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { courses, credentials, guardians, products, roles, shifts, students, users } from '../../../db/schema';
-import { STUDENT_MESSAGES, type SeenAllergies } from '../../../../src/domain/resources';
-import { STORE } from '../../../../src/domain/stores';
-import { STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../../../db/seed';
-import { decodeImage, storeImage } from '../../../http/images';
-import { newCredentialCode } from '../../credentials';
-import { AppError, badRequest, notFound } from '../../../http/errors';
-import { checkAssignable } from '../../admin';
-import type { Staff } from '../../../http/types';
+import type { Db } from '../../../../db/client';
+import { courses, credentials, guardians, products, roles, shifts, students, users } from '../../../../db/schema';
+import { STUDENT_MESSAGES, type SeenAllergies } from '../../../../../src/domain/resources';
+import { STORE } from '../../../../../src/domain/stores';
+import { STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../../../../db/seed';
+import { decodeImage, storeImage } from '../../../../http/images';
+import { newCredentialCode } from '../../../credentials';
+import { AppError, badRequest, notFound } from '../../../../http/errors';
+import { checkAssignable } from '../../../admin';
+import type { Staff } from '../../../../http/types';
 import { setStudentAllergies } from './allergies';
 
 /** The unique columns a write may collide on, by the form's field names. */
