@@ -3,7 +3,7 @@
  * guardian's id and finds a child only through `students.id_attendant`.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { FORECAST_DAYS, daysLeft, type FamilyAllergies, type FamilyChild } from '../../../src/domain/family';
+import { FORECAST_DAYS, daysLeft, type FamilyChild } from '../../../src/domain/family';
 import type { Db } from '../../db/client';
 import { credentialMovements, credentials, studentProfiles, students, users } from '../../db/schema';
 import { consumptionBetweenSql } from '../../money';
@@ -86,13 +86,4 @@ export async function isChildOf(db: Db, guardianId: number, studentId: number): 
     .where(and(eq(students.id_user, studentId), eq(students.id_attendant, guardianId), eq(users.active, 1)))
     .limit(1);
   return Boolean(row);
-}
-
-/** A child's allergies as the family sees them (the caller checked the child is theirs); null for no student. */
-export async function allergiesOf(db: Db, studentId: number): Promise<FamilyAllergies | null> {
-  const [row] = await db
-    .select({ alergias: students.alergias, alergias_nota: students.alergias_nota })
-    .from(students)
-    .where(eq(students.id_user, studentId));
-  return row ?? null;
 }

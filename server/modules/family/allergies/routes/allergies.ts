@@ -4,13 +4,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ALLERGIES_SAVED, CHILD_NOT_FOUND, familyAllergiesSchema } from '../../../../src/domain/family';
-import type { AreaOptions } from '../../../http/area';
-import { ok } from '../../../http/envelope';
-import { notFound } from '../../../http/errors';
-import { familyOf } from '../../../http/family';
-import { idParamsSchema } from '../../../http/list-query';
-import { allergiesOf, isChildOf } from '../queries';
+import { ALLERGIES_SAVED, CHILD_NOT_FOUND, familyAllergiesSchema } from '../../../../../src/domain/family';
+import type { AreaOptions } from '../../../../http/area';
+import { ok } from '../../../../http/envelope';
+import { notFound } from '../../../../http/errors';
+import { familyOf } from '../../../../http/family';
+import { idParamsSchema } from '../../../../http/list-query';
+import { isChildOf } from '../../queries';
+import { allergiesOf } from '../queries';
 import { setFamilyAllergies } from '../service/allergies';
 
 export function allergyRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
