@@ -4,9 +4,11 @@ import { cardPrintRoutes } from './cards';
 import { credentialRoutes } from './registry';
 import { cashCloseRoutes } from './cashclose';
 import { receiptRoutes } from './receipts';
+import { topupRoutes } from './topups';
 
 export const credentialsArea: AreaPlugin = async function credentials(app, opts) {
   credentialRoutes(app, opts);
+  topupRoutes(app, opts);
   cashCloseRoutes(app, opts);
   receiptRoutes(app, opts);
   cardPrintRoutes(app, opts);

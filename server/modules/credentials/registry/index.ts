@@ -6,3 +6,5 @@
 export { credentialRoutes } from './routes';
 // A new code: the students' and the gate's own codes (through the area's door).
 export { newCredentialCode } from './service';
+// One credential as the API answers it, or 404: the card after a top-up or a deduction (topups).
+export { mustFindCredential } from './service';

@@ -1,10 +1,9 @@
 /**
- * Credentials (carnets): list, lookup by document or code, create, activate/deactivate,
- * top-up and deduction (through the ledger, with Idempotency-Key), code regeneration,
- * delete, the top-up report and the global report per user. Paths are the spec's
- * (part 1 §7); the wire shapes are those of src/domain/credentials.ts. Here: schemas, permission
- * keys and envelopes (the two reports' come from their definitions, src/domain/reports);
- * the writes are in service.ts and the money core (server/money), the reads in queries.ts.
+ * Credentials (carnets): list, lookup by document or code, create, code regeneration, delete,
+ * the top-up report and the global report per user (the top-up, the deduction and the switch on
+ * or off are topups'). Paths are the spec's (part 1 §7); the wire shapes are those of
+ * src/domain/credentials.ts. Here: schemas, permission keys and envelopes (the two reports' come
+ * from their definitions, src/domain/reports); the writes are in service.ts, the reads in queries.ts.
  */
 import type { PermissionKey } from '../../../../src/domain/permissions';
 import { POS_SEGMENTS } from '../../../../src/domain/orders';
@@ -20,20 +19,13 @@ import {
   LOOKUP_NO_CREDENTIAL,
   NO_CREDENTIAL_FOR_CODE,
   NO_USER,
-  newBalanceMessage,
-  updateCredentialSchema,
 } from '../../../../src/domain/credentials';
 import { f } from '../../../../src/domain/fieldBuilders';
-import { deskPayment } from '../../../../src/domain/payments';
 import { formSchema } from '../../../../src/domain/fields';
-import { hasPermission } from '../../../../src/domain/permissions';
 import { CREDENTIAL_STATES } from '../../../../src/domain/resources/credentials';
 import { ok } from '../../../http/envelope';
-import { conflict, forbidden, notFound } from '../../../http/errors';
-import { idempotent } from '../../../http/idempotency';
+import { conflict, notFound } from '../../../http/errors';
 import { idParamsSchema } from '../../../http/list-query';
-import type { Staff } from '../../../http/types';
-import { staffOf } from '../../../http/staff';
 import { GLOBAL_REPORT, TOPUP_REPORT } from '../../../../src/domain/reports';
 import { idPage, reportRoutes } from '../../../http/report-routes';
 import type { AreaOptions } from '../../../http/area';
@@ -46,7 +38,6 @@ import {
   deleteCredential,
   mustFindCredential,
   regenerateCode,
-  updateCredential,
 } from './service';
 
 export { DATES_REVERSED } from '../../../../src/domain/dateRange';
@@ -84,8 +75,6 @@ const documentParams = z.object({
 const codeParams = z.object({
   code: z.string().max(100, { error: 'El código admite máximo 100 caracteres' }),
 });
-
-const can = (staff: Staff, key: string) => hasPermission(staff.permissions, key);
 
 export function credentialRoutes(app: FastifyInstance, { db, config, clock }: AreaOptions) {
   const { timezone } = config;
@@ -162,41 +151,6 @@ export function credentialRoutes(app: FastifyInstance, { db, config, clock }: Ar
       const credential = await createCredential(db, timezone, clock.now(), req.body);
       reply.status(201);
       return ok(credential, 'Creado');
-    },
-  );
-
-  r.put(
-    `${base}/:id`,
-    {
-      config: { permission: READ_KEYS },
-      schema: {
-        tags,
-        summary:
-          'Activar/desactivar, recargar (recarga > 0) o descargar (recarga < 0) con su metodo_pago (efectivo por omisión, transferencia o tarjeta con referencia); acepta Idempotency-Key',
-        params: idParamsSchema,
-        body: updateCredentialSchema(config.maxMovement),
-      },
-    },
-    async (req, reply) => {
-      const staff = staffOf(req);
-      const id = req.params.id;
-      const recarga = req.body.recarga ?? 0;
-      const wanted = req.body.active === undefined ? undefined : Number(req.body.active);
-      if (recarga > 0 && !can(staff, RECHARGE)) throw forbidden();
-      if (recarga < 0 && !can(staff, DISCHARGE)) throw forbidden();
-      return idempotent(db, req, reply, async (tx, key) => {
-        const { credential, moved } = await updateCredential(tx, clock, timezone, {
-          id,
-          active: wanted,
-          recarga,
-          staffId: staff.id,
-          mayChangeState: can(staff, LIST),
-          key,
-          payment: deskPayment(req.body.metodo_pago, req.body.referencia),
-        });
-        // The movement's id names its receipt (issue 34); the rest is the credential, as the old client reads it.
-        return moved ? ok({ ...credential, id_movimiento: moved.movementId }, newBalanceMessage(moved.saldo)) : ok(credential, 'Actualizado');
-      });
     },
   );
 
