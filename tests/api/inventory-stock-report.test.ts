@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { STOCK_REASON, STORE } from '../../src/domain/inventory';
 import { stockMovements } from '../../server/db/schema';
-import { REPORT_DATES_REVERSED } from '../../server/modules/inventory/queries';
+import { REPORT_DATES_REVERSED } from '../../server/modules/inventory/movements/queries';
 import { zonedInstant } from '../../server/time';
 import { api, listUrl, productNamed, staffWith, stockMovementsOf } from './fixtures';
 import { add, admin, cashier, freshProduct, openStockSchool, secretary, t, TZ } from './fixtures/stock-school';

@@ -13,7 +13,7 @@ import {
   COUNT_INVALID,
   COUNT_REQUIRED,
   STOCK_UPDATED,
-} from '../../server/modules/inventory/routes/movements';
+} from '../../server/modules/inventory/movements/routes/movements';
 import {
   api,
   CATALOG,

@@ -1,16 +1,12 @@
 /**
  * Inventory reads: the catalog's tables and its lists' conditions (store scopes, a category's or
- * subcategory's products, the enabled ones), the student's restricted products and
- * the stock-movement report.
+ * subcategory's products, the enabled ones) and the student's restricted products.
  */
-import { joinedList, oneJoin } from '../../http/joined-list';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { StoreId } from '../../../src/domain/inventory';
-import { stockMovementsResource } from '../../../src/domain/resources';
 import type { Db } from '../../db/client';
-import { categories, products, stockMovements, studentRestrictions, subcategories, users } from '../../db/schema';
-import { type ListSpec } from '../../http/list';
+import { categories, products, studentRestrictions, subcategories } from '../../db/schema';
 
 /** `column IN stores`, or nothing when no store is reachable. */
 export const inStores = (column: AnyPgColumn, stores: readonly StoreId[]): SQL =>
@@ -65,44 +61,4 @@ export async function markLocked(db: Db, rows: Record<string, unknown>[], userId
     : [];
   const lockedIds = new Set(locked.map((l) => l.id));
   return rows.map((row) => ({ ...row, locked: lockedIds.has(Number(row.id)) ? 1 : 0 }));
-}
-
-export { DATES_REVERSED as REPORT_DATES_REVERSED } from '../../../src/domain/dateRange';
-
-const m = stockMovements;
-const staffUser = alias(users, 'funcionario');
-
-function movementListSpec(timezone: string): ListSpec {
-  return {
-    fields: stockMovementsResource.fields,
-    columns: {
-      id: m.id,
-      created_at: m.created_at,
-      product: products.name,
-      store: m.store,
-      reason: m.reason,
-      quantity: m.quantity,
-      stock_after: m.stock_after,
-      funcionario: staffUser.name,
-      id_product: m.id_product,
-    },
-    idColumn: m.id,
-    searchable: stockMovementsResource.searchable,
-    sortable: new Set(['id', 'created_at', 'product', 'store', 'reason', 'quantity', 'stock_after', 'funcionario', 'id_product']),
-    defaultSort: stockMovementsResource.sort,
-    dateRange: { column: m.created_at, timezone },
-  };
-}
-
-/** The stock-movement report (in the shape of stockMovementsResource), built once per time zone at registration. */
-export function stockMovementList(timezone: string) {
-  return joinedList({
-    ...movementListSpec(timezone),
-    from: m,
-    joins: [
-      oneJoin(products, products.id, m.id_product),
-      { table: staffUser, on: eq(staffUser.id, m.id_staff), kind: 'left' },
-    ],
-    toRecord: (row) => ({ ...row, created_at: (row.created_at as Date).toISOString() }),
-  });
 }

@@ -2,11 +2,11 @@
  * The catalog's rules: which stores a staff member manages (`storesFor`, src/domain/inventory.ts),
  * and what a category, subcategory or product write must respect across tables. Each runs in
  * the write's transaction (the generic CRUD's `validate` and `afterWrite`), on the record as
- * it will be; a refusal is an AppError and nothing is written. Also a stock step from
- * inventory on a managed store's product. Stock moves only through the stock core (server/stock).
+ * it will be; a refusal is an AppError and nothing is written. A new product's initial stock moves
+ * only through the stock core (server/stock).
  */
 import { eq } from 'drizzle-orm';
-import { STOCK_REASON, storesFor, type CatalogPart, type StockReason, type StoreId } from '../../../../src/domain/inventory';
+import { STOCK_REASON, storesFor, type CatalogPart, type StoreId } from '../../../../src/domain/inventory';
 import { FOOD_POLICY_MESSAGES } from '../../../../src/domain/foodPolicy';
 import { foreignSeals } from '../../../../src/domain/foodLabels';
 import { readFoodPolicy } from '../foodPolicy';
@@ -14,9 +14,9 @@ import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import { categories, products, subcategories } from '../../../db/schema';
 import type { WriteContext } from '../../../http/crud';
-import { conflict, fieldError, forbidden, notFound } from '../../../http/errors';
+import { conflict, fieldError, forbidden } from '../../../http/errors';
 import type { Staff } from '../../../http/types';
-import { moveStock, PRODUCT_NOT_FOUND, type ProductRow } from '../../../stock';
+import { moveStock, type ProductRow } from '../../../stock';
 
 export const STORE_FORBIDDEN = {
   products: 'No tiene permiso para gestionar productos de esa tienda',
@@ -116,7 +116,7 @@ export async function checkProductWrite(record: Row, { db: tx, staff }: WriteCon
 }
 
 /** The product as a stock movement left it (the movement itself writes without reading it back). */
-async function productAfterMove(tx: Db, id: number): Promise<ProductRow> {
+export async function productAfterMove(tx: Db, id: number): Promise<ProductRow> {
   const [product] = await tx.select().from(products).where(eq(products.id, id)).limit(1);
   return product;
 }
@@ -132,23 +132,4 @@ export async function writeInitialStock(row: Row, { db: tx, staff, mode, input }
     staffId: staff.id,
   });
   return productAfterMove(tx, Number(row.id));
-}
-
-/** One stock step from inventory (in or out) on a product of a store the staff member manages; the product after. */
-export async function stepStock(
-  tx: Db,
-  clock: Clock,
-  staff: Staff,
-  step: { productId: number; quantity: number; reason: StockReason },
-): Promise<ProductRow> {
-  const stores = storesFor(staff.permissions, 'products');
-  const [product] = await tx
-    .select({ store: products.store })
-    .from(products)
-    .where(eq(products.id, step.productId))
-    .limit(1);
-  if (!product) throw notFound(PRODUCT_NOT_FOUND);
-  if (!stores.includes(product.store as StoreId)) throw forbidden(STORE_FORBIDDEN.products);
-  await moveStock(tx, clock, { ...step, staffId: staff.id });
-  return productAfterMove(tx, step.productId);
 }

@@ -2,21 +2,21 @@
  * Stock in and out from inventory (`POST inventory/products/{id}/add` and `/minus`, spec part 1
  * §5 and §7) through `moveStock`, with an optional Idempotency-Key, and the stock-movement
  * report (`GET inventory/reports`) in the shape of stockMovementsResource. The step's rule is
- * in service/catalog.ts, the report's read in queries.ts.
+ * in service.ts, the report's read in queries.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogKeys, MAX_STOCK_STEP, STOCK_REASON } from '../../../../src/domain/inventory';
-import { stockMovementsResource } from '../../../../src/domain/resources';
-import { ok, okList } from '../../../http/envelope';
-import { fieldError } from '../../../http/errors';
-import { idempotent } from '../../../http/idempotency';
-import { idParamsSchema, listQuerySchema } from '../../../http/list-query';
-import { staffOf } from '../../../http/staff';
-import type { AreaOptions } from '../../../http/area';
+import { catalogKeys, MAX_STOCK_STEP, STOCK_REASON } from '../../../../../src/domain/inventory';
+import { stockMovementsResource } from '../../../../../src/domain/resources';
+import { ok, okList } from '../../../../http/envelope';
+import { fieldError } from '../../../../http/errors';
+import { idempotent } from '../../../../http/idempotency';
+import { idParamsSchema, listQuerySchema } from '../../../../http/list-query';
+import { staffOf } from '../../../../http/staff';
+import type { AreaOptions } from '../../../../http/area';
 import { stockMovementList } from '../queries';
-import { stepStock } from '../service/catalog';
+import { stepStock } from '../service';
 
 const grouped = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
 export const COUNT_INVALID = `La cantidad debe ser un número entero entre 1 y ${grouped.format(MAX_STOCK_STEP)}`;
