@@ -1,6 +1,6 @@
 /** Access control (issue 16): the gate, permits, reports and the shifts. Its gates are a plain resource (server/modules/resources/index.ts). */
 import type { AreaPlugin } from '../../http/area';
-import { gateRoutes } from './routes/gate';
+import { gateRoutes } from './gate';
 import { permitRoutes } from './permits';
 import { accessReportRoutes } from './reports';
 import { shiftRoutes } from './shifts';

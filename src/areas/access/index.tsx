@@ -8,7 +8,7 @@ import { lazyPage } from '../../kit/lazyPage';
 import { GenericEdit, GenericList } from '../../kit/generic/screens';
 import { accessShiftsView, gatesResource } from '../../domain/resources';
 
-const GatePage = lazyPage(() => import('./GatePage'), 'GatePage');
+const GatePage = lazyPage(() => import('./gate/GatePage'), 'GatePage');
 const PermitsPage = lazyPage(() => import('./permits/PermitsPage'), 'PermitsPage');
 const AccessReportsPage = lazyPage(() => import('./reports/AccessReportsPage'), 'AccessReportsPage');
 const ShiftCreateCard = lazyPage(() => import('./shifts/ShiftCreateCard'), 'ShiftCreateCard');

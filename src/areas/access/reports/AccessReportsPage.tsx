@@ -13,7 +13,7 @@ import { ABSENCES_REPORT, PASSAGES_REPORT, PERMITS_REPORT, type ReportDefinition
 import type { AppDataProvider } from '../../../dataProvider';
 import { ReportPanel } from '../../../kit/reports/ReportPanel';
 import { usePersonByDocument } from '../../../kit/reports/usePersonByDocument';
-import { GateLivePanel } from '../GateLivePanel';
+import { GateLivePanel } from '../gate';
 import { passageTypeKey } from '../keys';
 import type { z } from 'zod';
 

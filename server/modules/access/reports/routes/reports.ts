@@ -8,8 +8,8 @@ import { AppError, badRequest } from '../../../../http/errors';
 import { idPage, reportRoutes } from '../../../../http/report-routes';
 import { localDate } from '../../../../time';
 import type { AreaOptions } from '../../../../http/area';
+import { passageRows } from '../../gate';
 import { permitRows } from '../../permits';
-import { passageRows } from '../../queries';
 import { absences, passagesReported, permitsReported, userExists } from '../queries';
 import { NO_USER } from '../../../../../src/domain/credentials';
 

@@ -10,13 +10,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LIVE_RECENT, OWN_CODE_PREFIX, OWN_CODE_SECONDS, gateScanParamsSchema, gateScanQuerySchema, type GateLive, type GateResult, type OwnCode } from '../../../../src/domain/access';
-import { GATE_TOPIC } from '../../../../src/domain/topics';
-import { ok } from '../../../http/envelope';
-import { staffOf } from '../../../http/staff';
-import { localDate, schoolToday } from '../../../time';
-import type { AreaOptions } from '../../../http/area';
-import { newCredentialCode } from '../../credentials';
+import { LIVE_RECENT, OWN_CODE_PREFIX, OWN_CODE_SECONDS, gateScanParamsSchema, gateScanQuerySchema, type GateLive, type GateResult, type OwnCode } from '../../../../../src/domain/access';
+import { GATE_TOPIC } from '../../../../../src/domain/topics';
+import { ok } from '../../../../http/envelope';
+import { staffOf } from '../../../../http/staff';
+import { localDate, schoolToday } from '../../../../time';
+import type { AreaOptions } from '../../../../http/area';
+import { newCredentialCode } from '../../../credentials';
 import { issueOwnCode, recordPassage } from '../service/passages';
 import { gateLive } from '../queries';
 

@@ -1,4 +1,4 @@
-/** Reads of access control: passages as listed and the live view. */
+/** Reads of the gate: passages as listed and the live view. */
 import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -8,10 +8,10 @@ import {
   type PassageRow,
   type PassageType,
   type PassageVia,
-} from '../../../src/domain/access';
-import type { Db } from '../../db/client';
-import { passages, studentProfiles, students, users } from '../../db/schema';
-import { keysetAfter, type RowPage } from '../../http/report-routes';
+} from '../../../../src/domain/access';
+import type { Db } from '../../../db/client';
+import { passages, studentProfiles, students, users } from '../../../db/schema';
+import { keysetAfter, type RowPage } from '../../../http/report-routes';
 
 const guard = alias(users, 'guard');
 

@@ -28,14 +28,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { ENTRY, GATE_RESULT_MS, OWN_QR_REFRESH_MS, type GateResult } from '../../domain/access';
-import { SCAN_MIN_LENGTH } from '../../domain/credentials';
-import { gatesResource } from '../../domain/resources';
-import { imageUrl } from '../../dataProvider/instance';
-import { useCallMutation, useCallQuery } from '../../dataProvider/hooks';
-import { QrReader } from '../../kit/ui/QrReader';
-import { ReadField } from '../../kit/ui/ReadField';
-import { useScanAnswer } from '../../kit/ui/useScanAnswer';
+import { ENTRY, GATE_RESULT_MS, OWN_QR_REFRESH_MS, type GateResult } from '../../../domain/access';
+import { SCAN_MIN_LENGTH } from '../../../domain/credentials';
+import { gatesResource } from '../../../domain/resources';
+import { imageUrl } from '../../../dataProvider/instance';
+import { useCallMutation, useCallQuery } from '../../../dataProvider/hooks';
+import { QrReader } from '../../../kit/ui/QrReader';
+import { ReadField } from '../../../kit/ui/ReadField';
+import { useScanAnswer } from '../../../kit/ui/useScanAnswer';
 import { GateLivePanel } from './GateLivePanel';
 
 interface Shown {

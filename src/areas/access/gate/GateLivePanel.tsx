@@ -5,13 +5,13 @@
 import { useCallback } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Alert, Box, Chip, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
-import { ENTRY, GATE_POLL_MS, type PassageRow } from '../../domain/access';
-import { GATE_TOPIC } from '../../domain/topics';
-import type { AppDataProvider } from '../../dataProvider';
-import { useLiveTopics } from '../../kit/live/useLiveBoard';
-import { LiveChip } from '../../kit/live/LiveChip';
-import { passageTypeKey } from './keys';
-import { clockTime } from '../../kit/format';
+import { ENTRY, GATE_POLL_MS, type PassageRow } from '../../../domain/access';
+import { GATE_TOPIC } from '../../../domain/topics';
+import type { AppDataProvider } from '../../../dataProvider';
+import { useLiveTopics } from '../../../kit/live/useLiveBoard';
+import { LiveChip } from '../../../kit/live/LiveChip';
+import { passageTypeKey } from '../keys';
+import { clockTime } from '../../../kit/format';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
