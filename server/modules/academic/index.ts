@@ -1,7 +1,7 @@
 /** Academic: students, courses for the pickers, per-student product restrictions and daily spending limit (locks). */
 import type { AreaPlugin } from '../../http/area';
 import { courseRoutes } from './courses';
-import { studentImportRoutes } from './import/routes';
+import { studentImportRoutes } from './import';
 import { lockRoutes } from './locks';
 import { studentRoutes } from './students';
 

@@ -1,10 +1,10 @@
 /** Checking one row of a students import: the forms' schemas, a row's problems by column, name indexes and a new guardian's values. */
 import type { z } from 'zod';
-import { createSchema, FIELD_RULE_TEXTS, fieldRule, fillRule, type Field } from '../../../../src/domain/fields';
-import { coursesResource, guardiansResource, studentsResource } from '../../../../src/domain/resources';
-import { IMPORT_COLUMN_ORDER, IMPORT_COLUMNS, type ImportColumnKey, type ImportProblem } from '../../../../src/domain/studentImport';
-import { documentTypeOf, normalizeName } from '../../../../src/domain/studentImportCsv';
-import type { guardians } from '../../../db/schema';
+import { createSchema, FIELD_RULE_TEXTS, fieldRule, fillRule, type Field } from '../../../../../src/domain/fields';
+import { coursesResource, guardiansResource, studentsResource } from '../../../../../src/domain/resources';
+import { IMPORT_COLUMN_ORDER, IMPORT_COLUMNS, type ImportColumnKey, type ImportProblem } from '../../../../../src/domain/studentImport';
+import { documentTypeOf, normalizeName } from '../../../../../src/domain/studentImportCsv';
+import type { guardians } from '../../../../db/schema';
 
 export const studentSchema = createSchema(studentsResource.fields);
 const guardianSchema = createSchema(guardiansResource.fields);

@@ -4,15 +4,15 @@
  * each row validated as the student form does with its problems in the spec's order, and what the
  * valid rows would write. The preview answers with it, the import writes it (service.ts). Writes nothing.
  */
-import { FIELD_RULE_TEXTS, fillRule } from '../../../../src/domain/fields';
-import { STUDENT_MESSAGES, studentsResource } from '../../../../src/domain/resources';
-import { IMPORT_MESSAGES, type ImportBody, type ImportColumnKey, type ImportCounts, type ImportRow } from '../../../../src/domain/studentImport';
-import { ALLERGENS } from '../../../../src/domain/foodLabels';
-import { allergensOf, decimalOf, documentTypeOf, ImportFileError, isoDateOf, normalizeName, readStudentFile, type StudentFile } from '../../../../src/domain/studentImportCsv';
-import type { Db } from '../../../db/client';
-import { badRequest } from '../../../http/errors';
-import { importLookups, type ImportLookups } from './queries';
-import type { StudentInput } from '../students';
+import { FIELD_RULE_TEXTS, fillRule } from '../../../../../src/domain/fields';
+import { STUDENT_MESSAGES, studentsResource } from '../../../../../src/domain/resources';
+import { IMPORT_MESSAGES, type ImportBody, type ImportColumnKey, type ImportCounts, type ImportRow } from '../../../../../src/domain/studentImport';
+import { ALLERGENS } from '../../../../../src/domain/foodLabels';
+import { allergensOf, decimalOf, documentTypeOf, ImportFileError, isoDateOf, normalizeName, readStudentFile, type StudentFile } from '../../../../../src/domain/studentImportCsv';
+import type { Db } from '../../../../db/client';
+import { badRequest } from '../../../../http/errors';
+import { importLookups, type ImportLookups } from '../queries';
+import type { StudentInput } from '../../students';
 import { catalog, courseName, LABELS, type NewGuardian, newGuardian, Problems, ruleOf, studentColumn, studentSchema, TO_CREATE } from './rows';
 
 const ALLERGEN_NAMES = ALLERGENS.map((a) => a.name).join(', ');

@@ -6,15 +6,15 @@
  * The file's format and the wire shapes are src/domain/studentImport.ts, its reading studentImportCsv.ts.
  */
 import { inArray } from 'drizzle-orm';
-import { studentsResource } from '../../../../src/domain/resources';
-import { IMPORT_MESSAGES, type ImportBody, type ImportPreview, type ImportResult } from '../../../../src/domain/studentImport';
-import { normalizeName } from '../../../../src/domain/studentImportCsv';
-import type { Db } from '../../../db/client';
-import { courses, guardians, users } from '../../../db/schema';
-import { AppError } from '../../../http/errors';
-import { throwConstraintError } from '../../../http/crud-values';
-import type { Staff } from '../../../http/types';
-import { insertStudents, wantsCredential } from '../students';
+import { studentsResource } from '../../../../../src/domain/resources';
+import { IMPORT_MESSAGES, type ImportBody, type ImportPreview, type ImportResult } from '../../../../../src/domain/studentImport';
+import { normalizeName } from '../../../../../src/domain/studentImportCsv';
+import type { Db } from '../../../../db/client';
+import { courses, guardians, users } from '../../../../db/schema';
+import { AppError } from '../../../../http/errors';
+import { throwConstraintError } from '../../../../http/crud-values';
+import type { Staff } from '../../../../http/types';
+import { insertStudents, wantsCredential } from '../../students';
 import { answerRow, countsOf, planImport } from './plan';
 
 /** `POST academic/students/import/preview`: every row with its problems, and the counts. Writes nothing. */
