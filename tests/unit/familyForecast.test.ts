@@ -1,7 +1,7 @@
 /** The portal's forecast: how many school days a child's balance lasts (issue 32, item 3). */
 import { describe, expect, it } from 'vitest';
 import { daysLeft, FORECAST_DAYS } from '../../src/domain/family';
-import { forecastWindowStart } from '../../server/modules/family/queries';
+import { forecastWindowStart } from '../../server/modules/family/children/queries';
 
 describe('daysLeft', () => {
   it('divides the balance by the average school day, rounding down', () => {

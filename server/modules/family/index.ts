@@ -1,15 +1,17 @@
 /**
  * The families' portal (issue 32): guardians invited by the staff sign in with a session of
- * their own scope and see only their children. Sign-in, activation and sign-out in session/; the
- * staff's invitations and revocations in invitations/; the children in routes/children.ts, the
- * reads (always through the guardian's id) in queries.ts; a child's limits and blocks, and what
- * the school lets families change, in limits/; a child's allergies in allergies/; the reported
- * transfers, the family's and the staff's side, in transfers/; the notices' feed and choices in
- * notices/ (their writer is server/db/notices.ts, their e-mail server/plugins/family-notices.ts).
+ * their own scope and see only their children. One folder per feature:
+ * sign-in, activation and sign-out in session/; the staff's invitations and revocations in
+ * invitations/; the children's cards and timeline in children/ (every read through the
+ * guardian's id: the siblings ask it whether a child is theirs); a child's limits and blocks, and
+ * what the school lets families change, in limits/; a child's allergies in allergies/; the
+ * reported transfers, the family's and the staff's side, in transfers/; the notices' feed and
+ * choices in notices/ (their writer is server/db/notices.ts, their e-mail
+ * server/plugins/family-notices.ts).
  */
 import type { AreaPlugin } from '../../http/area';
 import { allergyRoutes } from './allergies';
-import { childrenRoutes } from './routes/children';
+import { childrenRoutes } from './children';
 import { invitationRoutes } from './invitations';
 import { limitRoutes } from './limits';
 import { familySessionRoutes } from './session';

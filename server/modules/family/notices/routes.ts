@@ -11,7 +11,7 @@ import { ok, okList } from '../../../http/envelope';
 import { notFound } from '../../../http/errors';
 import { familyOf } from '../../../http/family';
 import { idParamsSchema, listQuerySchema } from '../../../http/list-query';
-import { isChildOf } from '../queries';
+import { isChildOf } from '../children';
 import { choicesOf, noticeFeed, unreadCount } from './queries';
 import { markRead, saveChoices } from './service';
 

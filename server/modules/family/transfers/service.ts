@@ -17,7 +17,7 @@ import { decodeReceipt } from '../../../http/receipts';
 import type { FamilyMember } from '../../../http/types';
 import { lockCredential, topUp } from '../../../money';
 import { localDate } from '../../../time';
-import { isChildOf } from '../queries';
+import { isChildOf } from '../children';
 import { staffTransfer } from './queries';
 
 const daysBefore = (date: string, days: number) => {

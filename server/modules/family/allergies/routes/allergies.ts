@@ -10,7 +10,7 @@ import { ok } from '../../../../http/envelope';
 import { notFound } from '../../../../http/errors';
 import { familyOf } from '../../../../http/family';
 import { idParamsSchema } from '../../../../http/list-query';
-import { isChildOf } from '../../queries';
+import { isChildOf } from '../../children';
 import { allergiesOf } from '../queries';
 import { setFamilyAllergies } from '../service/allergies';
 

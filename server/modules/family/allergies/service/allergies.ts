@@ -8,7 +8,7 @@ import type { Db } from '../../../../db/client';
 import { notFound } from '../../../../http/errors';
 import type { FamilyMember } from '../../../../http/types';
 import { setStudentAllergies } from '../../../academic';
-import { isChildOf } from '../../queries';
+import { isChildOf } from '../../children';
 
 export async function setFamilyAllergies(tx: Db, family: FamilyMember, studentId: number, input: FamilyAllergiesInput, now: Date): Promise<FamilyAllergies> {
   if (!(await isChildOf(tx, family.guardianId, studentId))) throw notFound(CHILD_NOT_FOUND);

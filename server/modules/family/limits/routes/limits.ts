@@ -14,7 +14,7 @@ import { notFound } from '../../../../http/errors';
 import { familyOf } from '../../../../http/family';
 import { idParamsSchema } from '../../../../http/list-query';
 import { staffOf } from '../../../../http/staff';
-import { isChildOf } from '../../queries';
+import { isChildOf } from '../../children';
 import { familyCatalog } from '../queries/blocks';
 import { limitsOf, settingsOf } from '../queries/limits';
 import { savePortalSettings, setFamilyLimits } from '../service/limits';

@@ -17,7 +17,7 @@ import { portalSettings } from '../../../../db/schema';
 import { AppError, notFound } from '../../../../http/errors';
 import type { FamilyMember } from '../../../../http/types';
 import { setStudentLimits } from '../../../academic';
-import { isChildOf } from '../../queries';
+import { isChildOf } from '../../children';
 import { blocksOf } from '../queries/blocks';
 import { permittedOf, settingsOf } from '../queries/limits';
 

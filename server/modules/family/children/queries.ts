@@ -3,11 +3,11 @@
  * guardian's id and finds a child only through `students.id_attendant`.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { FORECAST_DAYS, daysLeft, type FamilyChild } from '../../../src/domain/family';
-import type { Db } from '../../db/client';
-import { credentialMovements, credentials, studentProfiles, students, users } from '../../db/schema';
-import { consumptionBetweenSql } from '../../money';
-import { localDate, schoolToday, zonedInstant } from '../../time';
+import { FORECAST_DAYS, daysLeft, type FamilyChild } from '../../../../src/domain/family';
+import type { Db } from '../../../db/client';
+import { credentialMovements, credentials, studentProfiles, students, users } from '../../../db/schema';
+import { consumptionBetweenSql } from '../../../money';
+import { localDate, schoolToday, zonedInstant } from '../../../time';
 
 /** The first instant of the FORECAST_DAYS school days (Monday to Friday) before today (the day holding `now`). */
 export function forecastWindowStart(timezone: string, now: Date): Date {
