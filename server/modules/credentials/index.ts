@@ -4,11 +4,13 @@ import { cardPrintRoutes } from './cards';
 import { credentialRoutes } from './registry';
 import { cashCloseRoutes } from './cashclose';
 import { receiptRoutes } from './receipts';
+import { credentialReportRoutes } from './reports';
 import { topupRoutes } from './topups';
 
 export const credentialsArea: AreaPlugin = async function credentials(app, opts) {
   credentialRoutes(app, opts);
   topupRoutes(app, opts);
+  credentialReportRoutes(app, opts);
   cashCloseRoutes(app, opts);
   receiptRoutes(app, opts);
   cardPrintRoutes(app, opts);

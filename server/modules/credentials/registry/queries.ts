@@ -1,7 +1,7 @@
 /**
  * Reading credentials as the API answers them (`Credential` of src/domain/credentials.ts): the
  * list, one credential, the lookups by document and by code, with today's consumption for the
- * daily cap (the two reports are in reports.ts). The points of sale and the locks reuse these.
+ * daily cap (the two reports are the reports feature's). The points of sale and the locks reuse these.
  * Codes are bearer secrets: every answer here masks them (`maskCode`) but one credential read
  * for the screens that show the card to its holder (`CodeView`).
  */

@@ -1,9 +1,8 @@
 /**
- * Credentials (carnets): list, lookup by document or code, create, code regeneration, delete,
- * the top-up report and the global report per user (the top-up, the deduction and the switch on
- * or off are topups'). Paths are the spec's (part 1 §7); the wire shapes are those of
- * src/domain/credentials.ts. Here: schemas, permission keys and envelopes (the two reports' come
- * from their definitions, src/domain/reports); the writes are in service.ts, the reads in queries.ts.
+ * Credentials (carnets): list, lookup by document or code, create, code regeneration and delete
+ * (the top-up, the deduction and the switch on or off are topups', the reports reports'). Paths
+ * are the spec's (part 1 §7); the wire shapes are those of src/domain/credentials.ts. Here:
+ * schemas, permission keys and envelopes; the writes are in service.ts, the reads in queries.ts.
  */
 import type { PermissionKey } from '../../../../src/domain/permissions';
 import { POS_SEGMENTS } from '../../../../src/domain/orders';
@@ -26,11 +25,8 @@ import { CREDENTIAL_STATES } from '../../../../src/domain/resources/credentials'
 import { ok } from '../../../http/envelope';
 import { conflict, notFound } from '../../../http/errors';
 import { idParamsSchema } from '../../../http/list-query';
-import { GLOBAL_REPORT, TOPUP_REPORT } from '../../../../src/domain/reports';
-import { idPage, reportRoutes } from '../../../http/report-routes';
 import type { AreaOptions } from '../../../http/area';
 import { credentialList, lookupByCode, lookupByDocument } from './queries';
-import { globalReport, topupReport } from '../reports';
 import { registerList } from '../../../http/joined-list';
 import {
   CREDENTIAL_DEACTIVATED,
@@ -39,8 +35,6 @@ import {
   mustFindCredential,
   regenerateCode,
 } from './service';
-
-export { DATES_REVERSED } from '../../../../src/domain/dateRange';
 
 const LIST: PermissionKey = 'carnets.list';
 const RECHARGE: PermissionKey = 'carnets.recharge';
@@ -175,20 +169,4 @@ export function credentialRoutes(app: FastifyInstance, { db, config, clock }: Ar
       return deactivated ? ok({ id, deactivated: true }, CREDENTIAL_DEACTIVATED) : ok({ id }, 'Eliminado');
     },
   );
-
-  // The reports' routes come from their definitions (src/domain/reports/credentials.ts).
-  reportRoutes(app, TOPUP_REPORT, {
-    timezone,
-    tags: () => tags,
-    pages: ({ range, body }, page) => topupReport(db, range.start, range.end, body.metodo_pago, idPage(page)),
-  });
-  reportRoutes(app, GLOBAL_REPORT, {
-    timezone,
-    tags: () => tags,
-    read: async ({ body, range }) => {
-      const data = await globalReport(db, body.numeroDocumento, range.start, range.end);
-      if (!data) throw notFound(NO_USER);
-      return data;
-    },
-  });
 }

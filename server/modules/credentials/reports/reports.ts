@@ -4,11 +4,11 @@
  */
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { maskCode, MOVEMENT_LABELS, type GlobalReport, type GlobalReportRow, type TopupReportRow } from '../../../src/domain/credentials';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../src/domain/payments';
-import type { Db } from '../../db/client';
-import { credentialMovements, credentials, studentProfiles, TOPUP_ROWS, users } from '../../db/schema';
-import { keysetAfter, type RowPage } from '../../http/report-routes';
+import { maskCode, MOVEMENT_LABELS, type GlobalReport, type GlobalReportRow, type TopupReportRow } from '../../../../src/domain/credentials';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../src/domain/payments';
+import type { Db } from '../../../db/client';
+import { credentialMovements, credentials, studentProfiles, TOPUP_ROWS, users } from '../../../db/schema';
+import { keysetAfter, type RowPage } from '../../../http/report-routes';
 
 const holder = alias(users, 'holder');
 const staffUser = alias(users, 'staff_user');
