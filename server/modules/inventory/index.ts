@@ -1,13 +1,12 @@
 /**
- * Inventory: the catalog's CRUD and the old client's alias paths (routes/catalog.ts, its listings
- * by category and subcategory in routes/listings.ts), stock in/out
- * and the movement report (movements/), restaurant products by age (productsForAge/).
- * The catalog's rules are in service/catalog.ts (stock moves through the stock core, server/stock),
- * its reads in queries.ts. The school's food policy (issue 35) is in foodPolicy/.
+ * Inventory, by feature: the catalog's CRUDs, the old client's alias paths and the listings by
+ * category and subcategory (catalog/), stock in/out and the movement report (movements/), restaurant
+ * products by age (productsForAge/) and the school's food policy (foodPolicy/, issue 35). Stock moves
+ * only through the stock core (server/stock).
  */
 import type { AreaPlugin } from '../../http/area';
 import { foodPolicyRoutes } from './foodPolicy';
-import { catalogRoutes } from './routes/catalog';
+import { catalogRoutes } from './catalog';
 import { movementRoutes } from './movements';
 import { restaurantRoutes } from './productsForAge';
 

@@ -11,7 +11,7 @@ import { products } from '../../../db/schema';
 import { forbidden, notFound } from '../../../http/errors';
 import type { Staff } from '../../../http/types';
 import { moveStock, PRODUCT_NOT_FOUND, type ProductRow } from '../../../stock';
-import { productAfterMove, STORE_FORBIDDEN } from '../service/catalog';
+import { productAfterMove, STORE_FORBIDDEN } from '../catalog';
 
 /** One stock step from inventory (in or out) on a product of a store the staff member manages; the product after. */
 export async function stepStock(

@@ -9,24 +9,24 @@
 import { and } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { formSchema } from '../../../../src/domain/fields';
-import { CATALOG_KEYS, catalogKeys, type StoreId } from '../../../../src/domain/inventory';
-import { permissionKey } from '../../../../src/domain/permissions';
-import { STORE_REGISTRY, type StoreEntry } from '../../../../src/domain/stores';
+import { formSchema } from '../../../../../src/domain/fields';
+import { CATALOG_KEYS, catalogKeys, type StoreId } from '../../../../../src/domain/inventory';
+import { permissionKey } from '../../../../../src/domain/permissions';
+import { STORE_REGISTRY, type StoreEntry } from '../../../../../src/domain/stores';
 import {
   categoriesResource,
   productsResource,
   providersResource,
   STORE_CATEGORY_ALIASES,
   subcategoriesResource,
-} from '../../../../src/domain/resources';
-import { registerCrud, type ScopeAccess } from '../../../http/crud';
-import { ok, okList } from '../../../http/envelope';
-import { badRequest } from '../../../http/errors';
-import { idParamsSchema, listQuerySchema } from '../../../http/list-query';
-import type { Staff } from '../../../http/types';
-import { staffOf } from '../../../http/staff';
-import type { AreaOptions } from '../../../http/area';
+} from '../../../../../src/domain/resources';
+import { registerCrud, type ScopeAccess } from '../../../../http/crud';
+import { ok, okList } from '../../../../http/envelope';
+import { badRequest } from '../../../../http/errors';
+import { idParamsSchema, listQuerySchema } from '../../../../http/list-query';
+import type { Staff } from '../../../../http/types';
+import { staffOf } from '../../../../http/staff';
+import type { AreaOptions } from '../../../../http/area';
 import {
   categoriesInStores,
   categoriesOfStore,

@@ -4,9 +4,9 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { StoreId } from '../../../src/domain/inventory';
-import type { Db } from '../../db/client';
-import { categories, products, studentRestrictions, subcategories } from '../../db/schema';
+import type { StoreId } from '../../../../src/domain/inventory';
+import type { Db } from '../../../db/client';
+import { categories, products, studentRestrictions, subcategories } from '../../../db/schema';
 
 /** `column IN stores`, or nothing when no store is reachable. */
 export const inStores = (column: AnyPgColumn, stores: readonly StoreId[]): SQL =>
@@ -18,7 +18,7 @@ export {
   products as productTable,
   providers as providerTable,
   subcategories as subcategoryTable,
-} from '../../db/schema';
+} from '../../../db/schema';
 
 /** The categories of the stores given (nothing when none is reachable). */
 export const categoriesInStores = (stores: readonly StoreId[]): SQL => inStores(categories.store, stores);
