@@ -1,4 +1,4 @@
-/** Changes of a student's limits as a source of the student's timeline (../../timeline.ts). */
+/** Changes of a student's limits as a source of the student's timeline (../../timeline/). */
 import { sql, type SQL } from 'drizzle-orm';
 import { familyAccounts, guardians, limitChanges, users } from '../../../../db/schema';
 

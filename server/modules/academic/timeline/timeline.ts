@@ -5,13 +5,13 @@
  * source to TIMELINE_SOURCES_SQL and its name to src/domain/timeline.ts.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { TimelineEvent, TimelineSource } from '../../../src/domain/timeline';
-import type { Db } from '../../db/client';
-import { passageTimeline } from '../access';
-import { ledgerTimeline } from '../credentials';
-import { foodTimeline } from '../orders';
-import { boardingTimeline } from '../transport';
-import { limitTimeline } from './locks';
+import type { TimelineEvent, TimelineSource } from '../../../../src/domain/timeline';
+import type { Db } from '../../../db/client';
+import { passageTimeline } from '../../access';
+import { ledgerTimeline } from '../../credentials';
+import { foodTimeline } from '../../orders';
+import { boardingTimeline } from '../../transport';
+import { limitTimeline } from '../locks';
 
 export type TimelineSourceSql = (userId: number) => SQL;
 
