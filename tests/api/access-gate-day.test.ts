@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENTRY, EXIT } from '../../src/domain/access';
 import { passages, shifts, users } from '../../server/db/schema';
-import { recordPassage } from '../../server/modules/access/gate/service/passages';
+import { recordPassage } from '../../server/modules/access/gate/service';
 import { zonedInstant } from '../../server/time';
 import { EMILIANO, MARIANA, NICOLAS, pastWeekday, unchanged, userIdByDocument } from './fixtures';
 import { admin, guard, openGateSchool, PASSAGE_TABLES, t, TZ } from './fixtures/gate-school';

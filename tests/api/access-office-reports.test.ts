@@ -9,7 +9,7 @@ import type { PermitRow } from '../../src/domain/accessPermits';
 import { NO_USER } from '../../src/domain/credentials';
 import { EMPTY_FIELDS } from '../../src/domain/transport';
 import { shifts, users } from '../../server/db/schema';
-import { recordPassage } from '../../server/modules/access/gate/service/passages';
+import { recordPassage } from '../../server/modules/access/gate/service';
 import { zonedInstant } from '../../server/time';
 import { DEMO_STUDENT, DEMO_STUDENT_NO_CREDENTIAL, EMILIANO, MARIANA, NICOLAS, userIdByDocument } from './fixtures';
 import { cashier, DAY, office, openAccessOffice, permit, SATURDAY, t, TZ } from './fixtures/access-office-school';

@@ -3,4 +3,4 @@
  * (server/modules/academic/timeline.ts). API-only: it has no screen of its own, the student's
  * timeline shows it.
  */
-export { passageTimeline } from './queries/timeline';
+export { passageTimeline } from './queries';

@@ -1,17 +1,17 @@
 /** Access control's three reports (src/domain/reports/access.ts), key access.reports. */
 import type { FastifyInstance } from 'fastify';
-import { FUTURE_DAY, NO_SCHOOL_DAY, isWeekend } from '../../../../../src/domain/access';
-import { ABSENCES_REPORT, PASSAGES_REPORT, PERMITS_REPORT } from '../../../../../src/domain/reports';
-import { daysOf } from '../../../../../src/domain/dateRange';
-import type { Db } from '../../../../db/client';
-import { AppError, badRequest } from '../../../../http/errors';
-import { idPage, reportRoutes } from '../../../../http/report-routes';
-import { localDate } from '../../../../time';
-import type { AreaOptions } from '../../../../http/area';
-import { passageRows } from '../../gate';
-import { permitRows } from '../../permits';
-import { absences, passagesReported, permitsReported, userExists } from '../queries';
-import { NO_USER } from '../../../../../src/domain/credentials';
+import { FUTURE_DAY, NO_SCHOOL_DAY, isWeekend } from '../../../../src/domain/access';
+import { ABSENCES_REPORT, PASSAGES_REPORT, PERMITS_REPORT } from '../../../../src/domain/reports';
+import { daysOf } from '../../../../src/domain/dateRange';
+import type { Db } from '../../../db/client';
+import { AppError, badRequest } from '../../../http/errors';
+import { idPage, reportRoutes } from '../../../http/report-routes';
+import { localDate } from '../../../time';
+import type { AreaOptions } from '../../../http/area';
+import { passageRows } from '../gate';
+import { permitRows } from '../permits';
+import { absences, passagesReported, permitsReported, userExists } from './queries';
+import { NO_USER } from '../../../../src/domain/credentials';
 
 const tags = ['Control de acceso'];
 

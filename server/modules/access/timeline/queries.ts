@@ -1,6 +1,6 @@
 /** Gate passages as a source of the student's timeline (server/modules/academic/timeline.ts). */
 import { sql, type SQL } from 'drizzle-orm';
-import { passages, users } from '../../../../db/schema';
+import { passages, users } from '../../../db/schema';
 
 /** Each time the student went in or out, the gate as the detail; a late entry or a permit said after it. */
 export const passageTimeline = (userId: number): SQL => sql`

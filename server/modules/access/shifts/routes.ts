@@ -10,15 +10,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SHIFT_CREATED, SHIFT_DELETED } from '../../../../../src/domain/access';
-import { createSchema } from '../../../../../src/domain/fields';
-import { accessShiftsView, shiftsResource } from '../../../../../src/domain/resources';
-import { registerCrud } from '../../../../http/crud';
-import { ok, okList } from '../../../../http/envelope';
-import { badRequest } from '../../../../http/errors';
-import { staffOf } from '../../../../http/staff';
-import type { AreaOptions } from '../../../../http/area';
-import { firstSchoolId, shiftTable, shiftsByStart } from '../queries';
+import { SHIFT_CREATED, SHIFT_DELETED } from '../../../../src/domain/access';
+import { createSchema } from '../../../../src/domain/fields';
+import { accessShiftsView, shiftsResource } from '../../../../src/domain/resources';
+import { registerCrud } from '../../../http/crud';
+import { ok, okList } from '../../../http/envelope';
+import { badRequest } from '../../../http/errors';
+import { staffOf } from '../../../http/staff';
+import type { AreaOptions } from '../../../http/area';
+import { firstSchoolId, shiftTable, shiftsByStart } from './queries';
 
 const NO_SCHOOL = 'Cree primero el colegio: el turno pertenece a uno';
 

@@ -7,14 +7,14 @@
  * which a read here uses up.
  */
 import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
-import { CREDENTIAL_INACTIVE_AT_GATE, CODE_UNKNOWN, ENTRY, EXIT, BAD_GATE, isLateArrival, OWN_CODE_SECONDS, OWN_CODE_STALE, PERSON_INACTIVE, looksLikeOwnCode, passageMessage, repeatedMessage, type GateResult, type PassageType, type PassageVia } from '../../../../../src/domain/access';
-import { looksLikeCode, NO_USER } from '../../../../../src/domain/credentials';
-import type { Db } from '../../../../db/client';
-import { notifyFamilies } from '../../../../db/notices';
-import { credentials, gates, ownCodes, passages, permits, shifts, students, users } from '../../../../db/schema';
-import { AppError, conflict } from '../../../../http/errors';
-import { hashToken } from '../../../../security/tokens';
-import { localDate, localTime, schoolToday } from '../../../../time';
+import { CREDENTIAL_INACTIVE_AT_GATE, CODE_UNKNOWN, ENTRY, EXIT, BAD_GATE, isLateArrival, OWN_CODE_SECONDS, OWN_CODE_STALE, PERSON_INACTIVE, looksLikeOwnCode, passageMessage, repeatedMessage, type GateResult, type PassageType, type PassageVia } from '../../../../src/domain/access';
+import { looksLikeCode, NO_USER } from '../../../../src/domain/credentials';
+import type { Db } from '../../../db/client';
+import { notifyFamilies } from '../../../db/notices';
+import { credentials, gates, ownCodes, passages, permits, shifts, students, users } from '../../../db/schema';
+import { AppError, conflict } from '../../../http/errors';
+import { hashToken } from '../../../security/tokens';
+import { localDate, localTime, schoolToday } from '../../../time';
 
 /** Advisory lock namespace of a person's passages (the other argument is the user's id). */
 const GATE_LOCK = 727004;

@@ -6,19 +6,19 @@
  *       every call (the previous one stops working), accepted for OWN_CODE_SECONDS, once
  *   GET /api/admin/gate/live                         who is in now, today's late entries, the last passages
  * A new passage is published on the gate's topic after it commits; the passage rule and the own
- * code's write are in service/passages.ts, the live view in queries.ts.
+ * code's write are in service.ts, the live view in queries.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LIVE_RECENT, OWN_CODE_PREFIX, OWN_CODE_SECONDS, gateScanParamsSchema, gateScanQuerySchema, type GateLive, type GateResult, type OwnCode } from '../../../../../src/domain/access';
-import { GATE_TOPIC } from '../../../../../src/domain/topics';
-import { ok } from '../../../../http/envelope';
-import { staffOf } from '../../../../http/staff';
-import { localDate, schoolToday } from '../../../../time';
-import type { AreaOptions } from '../../../../http/area';
-import { newCredentialCode } from '../../../credentials';
-import { issueOwnCode, recordPassage } from '../service/passages';
-import { gateLive } from '../queries';
+import { LIVE_RECENT, OWN_CODE_PREFIX, OWN_CODE_SECONDS, gateScanParamsSchema, gateScanQuerySchema, type GateLive, type GateResult, type OwnCode } from '../../../../src/domain/access';
+import { GATE_TOPIC } from '../../../../src/domain/topics';
+import { ok } from '../../../http/envelope';
+import { staffOf } from '../../../http/staff';
+import { localDate, schoolToday } from '../../../time';
+import type { AreaOptions } from '../../../http/area';
+import { newCredentialCode } from '../../credentials';
+import { issueOwnCode, recordPassage } from './service';
+import { gateLive } from './queries';
 
 const tags = ['Control de acceso'];
 

@@ -4,12 +4,12 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PERMIT_NOT_FOUND, PERMIT_USED } from '../../../../../src/domain/access';
-import type { permitSchema } from '../../../../../src/domain/accessPermits';
-import { NO_USER } from '../../../../../src/domain/credentials';
-import type { Db } from '../../../../db/client';
-import { passages, permits, users } from '../../../../db/schema';
-import { AppError, conflict } from '../../../../http/errors';
+import { PERMIT_NOT_FOUND, PERMIT_USED } from '../../../../src/domain/access';
+import type { permitSchema } from '../../../../src/domain/accessPermits';
+import { NO_USER } from '../../../../src/domain/credentials';
+import type { Db } from '../../../db/client';
+import { passages, permits, users } from '../../../db/schema';
+import { AppError, conflict } from '../../../http/errors';
 
 /** Writes the permit `input` by `staffId` at `now` in `tx`; 404 'No Existe Usuario' on `idUser` unless the person is active. Answers its id. */
 export async function createPermit(tx: Db, input: z.output<typeof permitSchema>, staffId: number, now: Date): Promise<number> {

@@ -6,21 +6,21 @@
  *   GET    /api/admin/permisos        the permits of today and later (the screen's list)
  *   DELETE /api/admin/permisos/{id}   a permit not used at the gate yet
  * The gate uses a person's permit of the day and direction once (the gate's service); the writes are
- * in service/permits.ts, the reads in queries.ts.
+ * in service.ts, the reads in queries.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PERMIT_CREATED, PERMIT_DELETED } from '../../../../../src/domain/access';
-import { PERMIT_FIELDS, permitLookupSchema, permitSchema, type PermitPerson, type PermitRow } from '../../../../../src/domain/accessPermits';
-import { ok, okList } from '../../../../http/envelope';
-import { AppError } from '../../../../http/errors';
-import { idParamsSchema } from '../../../../http/list-query';
-import { staffOf } from '../../../../http/staff';
-import { localDate } from '../../../../time';
-import type { AreaOptions } from '../../../../http/area';
-import { activePersonByDocument, permitById, permitRows, permitsFrom } from '../queries';
-import { createPermit, deletePermit } from '../service/permits';
-import { NO_USER } from '../../../../../src/domain/credentials';
+import { PERMIT_CREATED, PERMIT_DELETED } from '../../../../src/domain/access';
+import { PERMIT_FIELDS, permitLookupSchema, permitSchema, type PermitPerson, type PermitRow } from '../../../../src/domain/accessPermits';
+import { ok, okList } from '../../../http/envelope';
+import { AppError } from '../../../http/errors';
+import { idParamsSchema } from '../../../http/list-query';
+import { staffOf } from '../../../http/staff';
+import { localDate } from '../../../time';
+import type { AreaOptions } from '../../../http/area';
+import { activePersonByDocument, permitById, permitRows, permitsFrom } from './queries';
+import { createPermit, deletePermit } from './service';
+import { NO_USER } from '../../../../src/domain/credentials';
 
 const tags = ['Control de acceso'];
 const noUser = (field: string) => new AppError(404, NO_USER, 'not_found', { [field]: NO_USER });
