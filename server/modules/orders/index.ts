@@ -26,7 +26,8 @@ export const ordersArea: AreaPlugin = async function orders(app, opts) {
 export { purchase, type Sale } from './service/purchase';
 export { deliver } from './service/flow';
 export { orderEvent } from './service/events';
-export { cashier, customer, orderColumns, orderUnits, posCatalog, productsText, statusOf, toOrderSummary, type OrderRow } from './queries/orders';
+export { cashier, customer, orderColumns, orderUnits, productsText, statusOf, toOrderSummary, type OrderRow } from './queries/orders';
+export { posCatalog } from './queries/pos-catalog';
 export { userNotFound } from './routes/reports';
 export { reversals, salesByProduct, salesDetail, userMovements } from './queries/reports';
 export { lateSaleMessage, takeLateSale } from './routes/late-sale-take';

@@ -2,20 +2,14 @@
  * Orders as the API answers them (`Order` and `OrderLine` of src/domain/orders.ts): the
  * customer and the cashier by name, `complete` as the boards read it ('1'..'4') and the
  * `products` text ('2 x Empanada, 1 x Jugo de mora'), computed in SQL so lists page in the
- * database. Also the store's order lists and the point of sale's catalog.
+ * database. The store's order lists are in order-list.ts, the point of sale's catalog in pos-catalog.ts.
  */
-import { joinedList, oneJoin } from '../../../http/joined-list';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { f } from '../../../../src/domain/fieldBuilders';
-import type { Fields } from '../../../../src/domain/fields';
-import type { Order, OrderLine, OrderStatus, PosCatalog } from '../../../../src/domain/orders';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Order, OrderLine, OrderStatus } from '../../../../src/domain/orders';
 import type { StoreId } from '../../../../src/domain/inventory';
 import type { Db } from '../../../db/client';
-import { categories, orderLines, orders, products, subcategories, users } from '../../../db/schema';
-import { readFoodPolicy } from '../../inventory';
-import { badRequest } from '../../../http/errors';
-import { type ListSpec } from '../../../http/list';
+import { orderLines, orders, users } from '../../../db/schema';
 
 export const customer = alias(users, 'customer');
 export const cashier = alias(users, 'cashier');
@@ -148,125 +142,3 @@ export async function findOrder(db: Db, id: number, scope?: SQL): Promise<Order 
 }
 
 export type { OrderRow };
-
-export { DATES_REVERSED as ORDER_DATES_REVERSED } from '../../../../src/domain/dateRange';
-
-/** The list's filterable and searchable text fields (everything else is an extra filter). */
-const LIST_FIELDS: Fields = {
-  customer: f.text('Cliente'),
-  num_doc: f.text('Documento'),
-};
-
-const badFilter = (message: string) => badRequest(message, { filter: message });
-
-/** Whole numbers of a filter value (one or a list; '3' counts as 3), each in `allowed` or a positive id. */
-function numbersOf(value: unknown, key: string, allowed?: readonly number[]): number[] {
-  const list = (Array.isArray(value) ? value : [value]).map((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v));
-  const valid = (v: unknown): v is number =>
-    typeof v === 'number' && Number.isInteger(v) && (allowed ? allowed.includes(v) : v >= 1 && v <= 2_147_483_647);
-  if (!list.every(valid)) {
-    throw badFilter(allowed ? `El filtro ${key} debe ser uno de ${allowed.join(', ')}` : `El filtro ${key} debe ser numérico`);
-  }
-  return list as number[];
-}
-
-/** `column IN values`; an empty list matches nothing. */
-const oneOf = (column: AnyPgColumn, values: number[]): SQL => (values.length ? inArray(column, values) : sql`false`);
-
-/** The order lists' columns, searches and filters; `from` and `to` are school days in `timezone`. */
-function orderListSpec(timezone: string): ListSpec {
-  const statusFilter = (key: string) => (value: unknown) => oneOf(orders.status, numbersOf(value, key, [1, 2, 3, 4]));
-  return {
-    fields: LIST_FIELDS,
-    columns: {
-      id: orders.id,
-      created_at: orders.created_at,
-      customer: customer.name,
-      num_doc: customer.num_doc,
-      total: orders.total,
-      turn: orders.turn,
-      complete: orders.status,
-      status: orders.status,
-    },
-    idColumn: orders.id,
-    searchable: ['customer', 'num_doc'],
-    sortable: new Set(['id', 'created_at', 'customer', 'num_doc', 'total', 'turn', 'complete']),
-    defaultSort: { field: 'created_at', order: 'DESC' },
-    extraFilters: {
-      complete: statusFilter('complete'),
-      status: statusFilter('status'),
-      id_user: (value) => oneOf(orders.id_user, numbersOf(value, 'id_user')),
-      immediate: (value) => oneOf(orders.immediate, numbersOf(value, 'immediate', [0, 1])),
-      enlistment: (value) => oneOf(orders.enlistment, numbersOf(value, 'enlistment', [0, 1])),
-    },
-    dateRange: { column: orders.created_at, timezone },
-  };
-}
-
-/** The order lists (orders within a scope: a store, a state), built once per time zone at registration. */
-/** The orders of a store, in any of `states` when given (a working list: 1 preparation, 2 ready …). */
-export function storeOrders(store: StoreId, states?: readonly number[] | null): SQL {
-  const inStore = eq(orders.store, store);
-  return states ? and(inStore, inArray(orders.status, [...states]))! : inStore;
-}
-
-export function orderList(timezone: string) {
-  return joinedList({
-    ...orderListSpec(timezone),
-    from: orders,
-    joins: [
-      oneJoin(customer, customer.id, orders.id_user),
-      { table: cashier, on: eq(cashier.id, orders.id_staff), kind: 'left' },
-    ],
-    select: orderColumns,
-    toRecord: (row) => toOrderSummary(row as OrderRow),
-  });
-}
-
-/** Enabled categories of the store, their enabled subcategories and the products they show. */
-export async function posCatalog(db: Db, store: StoreId): Promise<PosCatalog> {
-  const [cats, subs, items, policy] = await Promise.all([
-    db
-      .select({ id: categories.id, name: categories.name, url: categories.url })
-      .from(categories)
-      .where(and(eq(categories.store, store), eq(categories.enable, 1)))
-      .orderBy(categories.name, categories.id),
-    db
-      .select({ id: subcategories.id, name: subcategories.name, url: subcategories.url, id_category: subcategories.id_category })
-      .from(subcategories)
-      .innerJoin(categories, eq(categories.id, subcategories.id_category))
-      .where(and(eq(categories.store, store), eq(categories.enable, 1), eq(subcategories.enable, 1)))
-      .orderBy(subcategories.name, subcategories.id),
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        price: products.price,
-        stock: products.stock,
-        enlistment: products.enlistment,
-        url: products.url,
-        id_category: products.id_category,
-        id_subcategory: products.id_subcategory,
-        sellos: products.sellos,
-        alergenos: products.alergenos,
-        subEnabled: subcategories.enable,
-      })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.id_category))
-      .leftJoin(subcategories, eq(subcategories.id, products.id_subcategory))
-      .where(and(eq(products.store, store), eq(products.enable, 1), eq(categories.enable, 1)))
-      .orderBy(products.name, products.id),
-    readFoodPolicy(db),
-  ]);
-  return {
-    // Issue 35: the seals the school does not sell, so the till greys those products (and refuses them offline).
-    politica: { sellos_bloqueados: policy.sellos_bloqueados, conjunto_sellos: policy.conjunto_sellos },
-    categories: cats.map((c) => ({
-      ...c,
-      subcategories: subs.filter((s) => s.id_category === c.id).map(({ id, name, url }) => ({ id, name, url })),
-    })),
-    products: items
-      .filter((p) => p.id_subcategory === null || p.subEnabled === 1)
-      .map(({ subEnabled: _subEnabled, ...p }) => ({ ...p, price: Number(p.price), enlistment: p.enlistment === 1 ? 1 : 0 })),
-  };
-}

@@ -27,7 +27,8 @@ import { staffOf } from '../../../http/staff';
 import type { AreaOptions } from '../../../http/area';
 import { orderEvent } from '../service/events';
 import { deliver, markReady, ORDER_NOT_FOUND, reverse } from '../service/flow';
-import { findOrder, orderList, storeOrders } from '../queries/orders';
+import { orderList, storeOrders } from '../queries/order-list';
+import { findOrder } from '../queries/orders';
 
 export function orderRoutes(app: FastifyInstance, { db, config, bus, clock }: AreaOptions) {
   const { timezone } = config;

@@ -29,7 +29,7 @@ import type { AreaOptions } from '../../../http/area';
 import { editOrder } from '../service/edit';
 import { orderEvent } from '../service/events';
 import { purchase } from '../service/purchase';
-import { posCatalog } from '../queries/orders';
+import { posCatalog } from '../queries/pos-catalog';
 
 export const purchaseMessage = (saldo: number) => `Compra realizada. ${newBalanceMessage(saldo)}`;
 
