@@ -20,7 +20,7 @@ describe.runIf(onPglite)('TLS=auto', () => {
     const first = await start({ DATA_DIR: dataDir, TLS: 'auto' });
     // Plain HTTP on the same port: the authority can be fetched before any device trusts it.
     await expect
-      .poll(() => get(`http://127.0.0.1:${first.port}/api/tls/ca.pem`).then((r) => r.status, () => (first.child.exitCode === null ? 0 : first.err())), {
+      .poll(() => get(`http://127.0.0.1:${first.port}/api/tls/ca.pem`).then((r) => r.status, () => (first.child.exitCode === null ? 0 : first.stderr())), {
         timeout: 90_000,
         interval: 250,
       })
@@ -39,7 +39,7 @@ describe.runIf(onPglite)('TLS=auto', () => {
     expect(authority.ca).toBe(true);
     const status = JSON.parse((await get(`http://127.0.0.1:${first.port}/api/tls`)).body);
     expect(status.data).toEqual({ https: true, auto: true, fingerprint: authority.fingerprint256 });
-    expect(first.out()).toContain(authority.fingerprint256);
+    expect(first.stdout()).toContain(authority.fingerprint256);
 
     // The server certificate is accepted by a client that trusts only the downloaded authority.
     await waitHealthy(first, ca);

@@ -54,7 +54,7 @@ describe.runIf(onPglite)('HTTPS with the school’s certificate files', () => {
     expect((await get(`https://127.0.0.1:${s.port}/api/tls/ca.crt`, { ca })).status).toBe(404);
 
     // It says where it answers.
-    expect(s.out()).toContain(`Escuchando en https://127.0.0.1:${s.port}`);
+    expect(s.stdout()).toContain(`Escuchando en https://127.0.0.1:${s.port}`);
     await stop(s.child);
     expect(s.child.exitCode).toBe(0);
   }, 120_000);
@@ -81,9 +81,9 @@ describe.runIf(onPglite)('HTTPS with the school’s certificate files', () => {
     for (const [i, [env, message]] of cases.entries()) {
       const s = spawnServer({ DATA_DIR: join(dir, `data-${i}`), ...env });
       expect(await s.exited, message).toBe(1);
-      expect(s.err(), message).toContain(message);
-      expect(s.err(), message).not.toMatch(NO_STACK);
-      expect(s.out(), message).not.toMatch(LISTENING);
+      expect(s.stderr(), message).toContain(message);
+      expect(s.stderr(), message).not.toMatch(NO_STACK);
+      expect(s.stdout(), message).not.toMatch(LISTENING);
     }
   }, 120_000);
 });
