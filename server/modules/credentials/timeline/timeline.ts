@@ -1,6 +1,6 @@
 /** The ledger as a source of the student's timeline (server/modules/academic/timeline.ts). */
 import { sql, type SQL } from 'drizzle-orm';
-import { credentialMovements, credentials, orderLines, orders, users } from '../../db/schema';
+import { credentialMovements, credentials, orderLines, orders, users } from '../../../db/schema';
 
 /**
  * Every movement of the student's credential: top-ups, deductions, purchases, reversals. A
