@@ -1,7 +1,7 @@
 /**
  * The families' portal (issue 32): guardians invited by the staff sign in with a session of
- * their own scope and see only their children. One folder per feature:
- * sign-in, activation and sign-out in session/; the staff's invitations and revocations in
+ * their own scope and see only their children. One folder per feature, each with its door
+ * (index.ts): sign-in, activation and sign-out in session/; the staff's invitations and revocations in
  * invitations/; the children's cards and timeline in children/ (every read through the
  * guardian's id: the siblings ask it whether a child is theirs); a child's limits and blocks, and
  * what the school lets families change, in limits/; a child's allergies in allergies/; the
@@ -15,8 +15,8 @@ import { childrenRoutes } from './children';
 import { invitationRoutes } from './invitations';
 import { limitRoutes } from './limits';
 import { familySessionRoutes } from './session';
-import { transferRoutes } from './transfers/routes';
-import { noticeRoutes } from './notices/routes';
+import { transferRoutes } from './transfers';
+import { noticeRoutes } from './notices';
 
 export const familyArea: AreaPlugin = async function family(app, opts) {
   familySessionRoutes(app, opts);
