@@ -8,11 +8,11 @@ import { useLocale, useNotify, useRecordContext, useRefresh, useTranslate, type 
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/AddCircleOutline';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutline';
-import { MAX_STOCK_STEP } from '../../domain/inventory';
-import { useIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
-import { useCallMutation } from '../../dataProvider/hooks';
-import { RowAction } from '../../kit/generic/actions';
-import { intlLocale } from '../../kit/format';
+import { MAX_STOCK_STEP } from '../../../domain/inventory';
+import { useIdempotencyKey } from '../../../dataProvider/useIdempotencyKey';
+import { useCallMutation } from '../../../dataProvider/hooks';
+import { RowAction } from '../../../kit/generic/actions';
+import { intlLocale } from '../../../kit/format';
 
 type Direction = 'add' | 'minus';
 

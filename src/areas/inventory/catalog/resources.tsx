@@ -4,22 +4,20 @@ import CategoryIcon from '@mui/icons-material/Category';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import AssessmentIcon from '@mui/icons-material/Assessment';
-import type { ResourceDef } from '../../domain/resource';
-import { STORE_VIEWS, type StoreView } from '../../domain/inventory';
-import { storeById } from '../../domain/stores';
-import { domainKeys } from '../../i18n/domain-messages';
+import type { ResourceDef } from '../../../domain/resource';
+import { STORE_VIEWS, type StoreView } from '../../../domain/inventory';
+import { storeById } from '../../../domain/stores';
+import { domainKeys } from '../../../i18n/domain-messages';
 import {
   categoriesResource,
   productsResource,
   providersResource,
   stockMovementsResource,
   subcategoriesResource,
-} from '../../domain/resources';
-import type { ResourceScreens, ResourceUI } from '../../kit/generic/resourceUI';
-import { GenericCreate, GenericEdit, GenericList } from '../../kit/generic/screens';
-import { lazyPage } from '../../kit/lazyPage';
-
-const StockButtons = lazyPage(() => import('./StockButtons'), 'StockButtons');
+} from '../../../domain/resources';
+import type { ResourceScreens, ResourceUI } from '../../../kit/generic/resourceUI';
+import { GenericCreate, GenericEdit, GenericList } from '../../../kit/generic/screens';
+import { StockButtons } from '../movements';
 
 const DEFS: Record<StoreView['resource'], ResourceDef> = {
   'inventory/products': productsResource,
