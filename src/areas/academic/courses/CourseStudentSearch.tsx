@@ -11,7 +11,7 @@ import type { CourseStudent } from '../../../domain/academic';
 import type { PickRow } from '../../../dataProvider/calls/academic';
 import { useCallMutation, useCallQuery } from '../../../dataProvider/hooks';
 import { InfoDialog } from '../../../kit/ui/InfoDialog';
-import { PICK_PAGE_SIZE, PickTable, type PickColumn } from '../students/PickTable';
+import { PICK_PAGE_SIZE, PickTable, type PickColumn } from '../students';
 
 export function CourseStudentSearch({ onPick }: { onPick: (course: PickRow) => void }) {
   const translate = useTranslate();

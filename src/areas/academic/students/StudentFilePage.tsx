@@ -20,7 +20,7 @@ import { domainKeys } from '../../../i18n/domain-messages';
 import { imageUrl } from '../../../dataProvider/instance';
 import { useCallQuery } from '../../../dataProvider/hooks';
 import { maskCode } from '../../../domain/credentials';
-import { lockDetailPath } from '../locks/lockPaths';
+import { lockDetailPath } from '../locks';
 import { PlaceMap } from '../../../kit/map/PlaceMap';
 import { useMapSettings } from '../../../kit/map/useMapSettings';
 import { Facts, Section } from './StudentFileSection';

@@ -13,8 +13,8 @@ import { InfoDialog } from '../../../kit/ui/InfoDialog';
 import { studentsResource } from '../../../domain/resources';
 import { PickDialog, pagedHere, type PickLoad } from './PickDialog';
 import { PICK_PAGE_SIZE, type PickColumn } from './PickTable';
-import { GuardianCreateDialog } from '../guardians/GuardianCreateDialog';
-import { CourseStudentSearch } from '../courses/CourseStudentSearch';
+import { GuardianCreateDialog } from '../guardians';
+import { CourseStudentSearch } from '../courses';
 
 const NAME: PickColumn<PickRow> = { label: 'academic.pick.name', value: (row) => row.name };
 
