@@ -1,14 +1,17 @@
 /**
- * Boards: the stores' event streams and the boards' bus messages (events/), preparation and turn
- * boards (routes/boards.ts), and delivery to the customer (routes/delivery.ts); their reads in queries.ts.
+ * Boards: the stores' event streams and the boards' bus messages (events/), the preparation board
+ * (prep/), the hall display's turn cards (turns/), and delivery to the customer (routes/delivery.ts,
+ * its reads in queries.ts).
  */
 import type { AreaPlugin } from '../../http/area';
 import { eventRoutes } from './events';
-import { boardRoutes } from './routes/boards';
+import { prepRoutes } from './prep';
+import { turnRoutes } from './turns';
 import { deliveryRoutes } from './routes/delivery';
 
 export const boardsArea: AreaPlugin = async function boards(app, opts) {
   eventRoutes(app);
-  boardRoutes(app, opts);
+  prepRoutes(app, opts);
+  turnRoutes(app, opts);
   deliveryRoutes(app, opts);
 };

@@ -1,9 +1,8 @@
 /**
- * What the boards and the delivery screens read: orders waiting to be prepared or handed
- * over, ready orders as turn cards, and the customer a scanned code or a document names.
+ * What the delivery screens read: orders waiting to be handed over, and the customer a scanned
+ * code or a document names.
  */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PrepOrder, TurnCard } from '../../../src/domain/boards';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { looksLikeCode, maskCode, NO_USER, USER_WITHOUT_CREDENTIAL } from '../../../src/domain/credentials';
 import { DELIVERY_STORES, type DeliveryCustomer, type DeliveryOrder, type PendingOrder } from '../../../src/domain/delivery';
 import type { StoreId } from '../../../src/domain/inventory';
@@ -11,7 +10,7 @@ import { ORDER_STATUS, POS_STORES } from '../../../src/domain/orders';
 import type { Db } from '../../db/client';
 import { credentials, orders, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { cashier, customer, orderColumns, orderUnits, productsText, statusOf, toOrderSummary, type OrderRow } from '../orders';
+import { customer, orderUnits, productsText, statusOf } from '../orders';
 
 const WAITING = [Number(ORDER_STATUS.pending), Number(ORDER_STATUS.ready)];
 /** The stores whose orders are handed over at the delivery screens. */
@@ -129,30 +128,4 @@ export async function pendingOrders(db: Db): Promise<PendingOrder[]> {
     id_user,
     customer: name,
   }));
-}
-
-/** The store's orders to prepare (complete 1), the oldest first, with their number of units. */
-export async function prepOrders(db: Db, store: StoreId): Promise<PrepOrder[]> {
-  const rows = await db
-    .select({ ...orderColumns, count: orderUnits })
-    .from(orders)
-    .innerJoin(customer, eq(customer.id, orders.id_user))
-    .leftJoin(cashier, eq(cashier.id, orders.id_staff))
-    .where(and(eq(orders.store, store), eq(orders.status, 1)))
-    .orderBy(asc(orders.created_at), asc(orders.id))
-    .limit(500);
-  return rows.map(({ count, ...row }): PrepOrder => ({ ...toOrderSummary(row as OrderRow), count }));
-}
-
-/** The store's ready orders (complete 2) as turn cards, in the order they became ready. */
-export async function turnCards(db: Db, store: StoreId): Promise<TurnCard[]> {
-  const rows = await db
-    .select({ id: orders.id, name: customer.name, turno: orders.turn, url: customer.url })
-    .from(orders)
-    .innerJoin(customer, eq(customer.id, orders.id_user))
-    .where(and(eq(orders.store, store), eq(orders.status, 2)))
-    // An order that needed no preparation is ready from its sale (no ready_at).
-    .orderBy(sql`coalesce(${orders.ready_at}, ${orders.created_at})`, asc(orders.id))
-    .limit(200);
-  return rows.map((r) => ({ id: r.id, name: r.name, turno: r.turno ?? 0, url: r.url ?? null }));
 }
