@@ -1,12 +1,11 @@
-import { createHttpClient } from './http';
+import { createHttpClient, type HttpClientOptions } from './http';
 import { httpFailures } from './failures';
 import { createDataProvider } from './index';
-import type { Envelope } from '../domain/envelope';
 
 /** The API base: same origin under /api (the server serves both). */
 export const API_BASE = '/api';
 
-type Localize = (refusal: Pick<Envelope, 'message' | 'reason'>) => string;
+type Localize = NonNullable<HttpClientOptions['localize']>;
 // The server's refusals as it words them (the specification's Spanish) until the shell, which
 // composes the catalogs, gives its translator at start (`localizeRefusals`).
 let localize: Localize = ({ message }) => message;
