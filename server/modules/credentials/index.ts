@@ -2,7 +2,7 @@
 import type { AreaPlugin } from '../../http/area';
 import { cardPrintRoutes } from './cards';
 import { credentialRoutes } from './registry';
-import { cashCloseRoutes } from './cashclose';
+import { cashCloseRoutes } from './cashClose';
 import { receiptRoutes } from './receipts';
 import { credentialReportRoutes } from './reports';
 import { topupRoutes } from './topups';
