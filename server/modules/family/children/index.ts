@@ -3,5 +3,5 @@
  * child's timeline; its screens are src/family/children. Every sibling feature asks it first
  * whether a child is the guardian's.
  */
-export { childrenRoutes } from './routes/children';
+export { childrenRoutes } from './routes';
 export { isChildOf } from './queries';

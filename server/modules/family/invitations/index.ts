@@ -3,4 +3,4 @@
  * and its revocation. API only in the portal: it has no screen in src/family — its screen is the
  * staff's guardian card in the back office (src/areas/academic/guardians/GuardianPortalCard.tsx).
  */
-export { invitationRoutes } from './routes/invitations';
+export { invitationRoutes } from './routes';

@@ -3,4 +3,4 @@
  * categories the family blocks, as far as the school allows; and the staff's side, what the school
  * lets families change. Its screens are src/family/limits.
  */
-export { limitRoutes } from './routes/limits';
+export { limitRoutes } from './routes';

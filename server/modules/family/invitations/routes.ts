@@ -4,14 +4,14 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ACTIVATION_PATH, type Invitation } from '../../../../../src/domain/family';
-import { reachableOrigin } from '../../../../http/addresses';
-import type { AreaOptions } from '../../../../http/area';
-import { ok } from '../../../../http/envelope';
-import { idParamsSchema } from '../../../../http/list-query';
-import { staffOf } from '../../../../http/staff';
-import { portalAccess } from '../queries';
-import { inviteGuardian, revokeAccess } from '../service';
+import { ACTIVATION_PATH, type Invitation } from '../../../../src/domain/family';
+import { reachableOrigin } from '../../../http/addresses';
+import type { AreaOptions } from '../../../http/area';
+import { ok } from '../../../http/envelope';
+import { idParamsSchema } from '../../../http/list-query';
+import { staffOf } from '../../../http/staff';
+import { portalAccess } from './queries';
+import { inviteGuardian, revokeAccess } from './service';
 
 /** The address the staff member reached the server by (the network's one when that was localhost): the guardian's phone opens the link there. */
 const originOf = (req: FastifyRequest) => reachableOrigin(req.protocol, req.host);

@@ -1,13 +1,13 @@
 /** The portal's sign-in, activation from an invitation, and sign-out. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { activationSchema, familyLoginSchema } from '../../../../../src/domain/family';
-import { isLoopback } from '../../../../http/addresses';
-import type { AreaOptions } from '../../../../http/area';
-import { ok } from '../../../../http/envelope';
-import { familyOf } from '../../../../http/family';
-import { fromServerMachine } from '../../../auth';
-import { activate, familyLogin, familyLogout } from '../service/accounts';
+import { activationSchema, familyLoginSchema } from '../../../../src/domain/family';
+import { isLoopback } from '../../../http/addresses';
+import type { AreaOptions } from '../../../http/area';
+import { ok } from '../../../http/envelope';
+import { familyOf } from '../../../http/family';
+import { fromServerMachine } from '../../auth';
+import { activate, familyLogin, familyLogout } from './service';
 
 export function familySessionRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();

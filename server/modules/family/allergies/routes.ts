@@ -4,15 +4,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ALLERGIES_SAVED, CHILD_NOT_FOUND, familyAllergiesSchema } from '../../../../../src/domain/family';
-import type { AreaOptions } from '../../../../http/area';
-import { ok } from '../../../../http/envelope';
-import { notFound } from '../../../../http/errors';
-import { familyOf } from '../../../../http/family';
-import { idParamsSchema } from '../../../../http/list-query';
-import { isChildOf } from '../../children';
-import { allergiesOf } from '../queries';
-import { setFamilyAllergies } from '../service/allergies';
+import { ALLERGIES_SAVED, CHILD_NOT_FOUND, familyAllergiesSchema } from '../../../../src/domain/family';
+import type { AreaOptions } from '../../../http/area';
+import { ok } from '../../../http/envelope';
+import { notFound } from '../../../http/errors';
+import { familyOf } from '../../../http/family';
+import { idParamsSchema } from '../../../http/list-query';
+import { isChildOf } from '../children';
+import { allergiesOf } from './queries';
+import { setFamilyAllergies } from './service';
 
 export function allergyRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();

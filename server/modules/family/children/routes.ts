@@ -4,14 +4,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CHILD_NOT_FOUND } from '../../../../../src/domain/family';
-import type { AreaOptions } from '../../../../http/area';
-import { ok, okList } from '../../../../http/envelope';
-import { notFound } from '../../../../http/errors';
-import { familyOf } from '../../../../http/family';
-import { idParamsSchema, listQuerySchema } from '../../../../http/list-query';
-import { studentTimeline } from '../../../academic';
-import { childrenOf, isChildOf } from '../queries';
+import { CHILD_NOT_FOUND } from '../../../../src/domain/family';
+import type { AreaOptions } from '../../../http/area';
+import { ok, okList } from '../../../http/envelope';
+import { notFound } from '../../../http/errors';
+import { familyOf } from '../../../http/family';
+import { idParamsSchema, listQuerySchema } from '../../../http/list-query';
+import { studentTimeline } from '../../academic';
+import { childrenOf, isChildOf } from './queries';
 
 const TIMELINE_PAGE = 20;
 const pageSchema = listQuerySchema.pick({ page: true });

@@ -11,15 +11,15 @@ import {
   type FamilyLimits,
   type FamilyLimitsInput,
   type PortalSettings,
-} from '../../../../../src/domain/family';
-import type { Db } from '../../../../db/client';
-import { portalSettings } from '../../../../db/schema';
-import { AppError, notFound } from '../../../../http/errors';
-import type { FamilyMember } from '../../../../http/types';
-import { setStudentLimits } from '../../../academic';
-import { isChildOf } from '../../children';
-import { blocksOf } from '../queries/blocks';
-import { permittedOf, settingsOf } from '../queries/limits';
+} from '../../../../src/domain/family';
+import type { Db } from '../../../db/client';
+import { portalSettings } from '../../../db/schema';
+import { AppError, notFound } from '../../../http/errors';
+import type { FamilyMember } from '../../../http/types';
+import { setStudentLimits } from '../../academic';
+import { isChildOf } from '../children';
+import { blocksOf } from './queries/blocks';
+import { permittedOf, settingsOf } from './queries/limits';
 
 export async function savePortalSettings(tx: Db, settings: PortalSettings, staffId: number, now: Date): Promise<void> {
   const values = {

@@ -11,14 +11,14 @@ import {
   type ActivationInput,
   type FamilyLoginInput,
   type FamilySession,
-} from '../../../../../src/domain/family';
-import type { Clock } from '../../../../clock';
-import type { Db } from '../../../../db/client';
-import { familyAccounts, familySessions, guardians } from '../../../../db/schema';
-import { AppError, badRequest } from '../../../../http/errors';
-import { dummyVerify, hashPassword, verifyPassword } from '../../../../security/passwords';
-import { hashToken, newToken } from '../../../../security/tokens';
-import { assertNotPublishedFromNetwork, beginAttempt } from '../../../auth';
+} from '../../../../src/domain/family';
+import type { Clock } from '../../../clock';
+import type { Db } from '../../../db/client';
+import { familyAccounts, familySessions, guardians } from '../../../db/schema';
+import { AppError, badRequest } from '../../../http/errors';
+import { dummyVerify, hashPassword, verifyPassword } from '../../../security/passwords';
+import { hashToken, newToken } from '../../../security/tokens';
+import { assertNotPublishedFromNetwork, beginAttempt } from '../../auth';
 
 /** How long a portal session lasts: a family's phone stays signed in for a school month. */
 export const FAMILY_SESSION_DAYS = 30;

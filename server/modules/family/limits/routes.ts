@@ -6,18 +6,18 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CHILD_NOT_FOUND, LIMITS_SAVED, familyLimitsSchema, portalSettingsSchema } from '../../../../../src/domain/family';
-import { USER_WITHOUT_CREDENTIAL } from '../../../../../src/domain/credentials';
-import type { AreaOptions } from '../../../../http/area';
-import { ok } from '../../../../http/envelope';
-import { notFound } from '../../../../http/errors';
-import { familyOf } from '../../../../http/family';
-import { idParamsSchema } from '../../../../http/list-query';
-import { staffOf } from '../../../../http/staff';
-import { isChildOf } from '../../children';
-import { familyCatalog } from '../queries/blocks';
-import { limitsOf, settingsOf } from '../queries/limits';
-import { savePortalSettings, setFamilyLimits } from '../service/limits';
+import { CHILD_NOT_FOUND, LIMITS_SAVED, familyLimitsSchema, portalSettingsSchema } from '../../../../src/domain/family';
+import { USER_WITHOUT_CREDENTIAL } from '../../../../src/domain/credentials';
+import type { AreaOptions } from '../../../http/area';
+import { ok } from '../../../http/envelope';
+import { notFound } from '../../../http/errors';
+import { familyOf } from '../../../http/family';
+import { idParamsSchema } from '../../../http/list-query';
+import { staffOf } from '../../../http/staff';
+import { isChildOf } from '../children';
+import { familyCatalog } from './queries/blocks';
+import { limitsOf, settingsOf } from './queries/limits';
+import { savePortalSettings, setFamilyLimits } from './service';
 
 export function limitRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
