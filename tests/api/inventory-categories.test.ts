@@ -14,7 +14,7 @@ import {
   STORE_FORBIDDEN,
   SUBCATEGORY_CATEGORY_LOCKED,
   SUBCATEGORY_IN_USE,
-} from '../../server/modules/inventory/catalog/service/catalog';
+} from '../../server/modules/inventory/catalog/service';
 import { CATALOG, listUrl, staffWith, tinyPng, unchanged } from './fixtures';
 import {
   admin,

@@ -13,7 +13,7 @@ import {
   CATEGORY_NOT_IN_STORE,
   PRODUCT_DISABLED,
   SUBCATEGORY_NOT_IN_CATEGORY,
-} from '../../server/modules/inventory/catalog/service/catalog';
+} from '../../server/modules/inventory/catalog/service';
 import {
   CATALOG,
   listUrl,

@@ -7,13 +7,13 @@ import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MAX_STOCK_STEP, STOCK_REASON, STORE } from '../../src/domain/inventory';
 import { products, stockMovements } from '../../server/db/schema';
-import { STORE_FORBIDDEN } from '../../server/modules/inventory/catalog/service/catalog';
+import { STORE_FORBIDDEN } from '../../server/modules/inventory/catalog/service';
 import {
   BODY_ID_MISMATCH,
   COUNT_INVALID,
   COUNT_REQUIRED,
   STOCK_UPDATED,
-} from '../../server/modules/inventory/movements/routes/movements';
+} from '../../server/modules/inventory/movements/routes';
 import {
   api,
   CATALOG,

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { STOCK_REASON, STORE } from '../../src/domain/inventory';
 import { providers, subcategories } from '../../server/db/schema';
-import { STORE_FORBIDDEN } from '../../server/modules/inventory/catalog/service/catalog';
+import { STORE_FORBIDDEN } from '../../server/modules/inventory/catalog/service';
 import {
   api,
   CATALOG,

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ageOn, STORE } from '../../src/domain/inventory';
 import { products } from '../../server/db/schema';
-import { BIRTHDAY_FUTURE, BIRTHDAY_INVALID, BIRTHDAY_REQUIRED } from '../../server/modules/inventory/productsForAge/routes/restaurant';
+import { BIRTHDAY_FUTURE, BIRTHDAY_INVALID, BIRTHDAY_REQUIRED } from '../../server/modules/inventory/productsForAge/routes';
 import { localDate } from '../../server/time';
 import { addDays, api, type Api, productNamed, staffWith, yearsBefore } from './fixtures';
 import { editRecord } from './fixtures/edit';

@@ -8,12 +8,12 @@ import type { AreaPlugin } from '../../http/area';
 import { foodPolicyRoutes } from './foodPolicy';
 import { catalogRoutes } from './catalog';
 import { movementRoutes } from './movements';
-import { restaurantRoutes } from './productsForAge';
+import { productsForAgeRoutes } from './productsForAge';
 
 export const inventoryArea: AreaPlugin = async function inventory(app, opts) {
   catalogRoutes(app, opts);
   movementRoutes(app, opts);
-  restaurantRoutes(app, opts);
+  productsForAgeRoutes(app, opts);
   foodPolicyRoutes(app, opts);
 };
 

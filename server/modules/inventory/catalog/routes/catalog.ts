@@ -49,7 +49,7 @@ import {
   storesOf,
   SUBCATEGORY_IN_USE,
   writeInitialStock,
-} from '../service/catalog';
+} from '../service';
 import { listingRoutes } from './listings';
 
 /** The store views of products the old client called by name (spec part 1 §7), from the store registry. */

@@ -6,17 +6,17 @@
  * only through the stock core (server/stock).
  */
 import { eq } from 'drizzle-orm';
-import { STOCK_REASON, storesFor, type CatalogPart, type StoreId } from '../../../../../src/domain/inventory';
-import { FOOD_POLICY_MESSAGES } from '../../../../../src/domain/foodPolicy';
-import { foreignSeals } from '../../../../../src/domain/foodLabels';
-import { readFoodPolicy } from '../../foodPolicy';
-import type { Clock } from '../../../../clock';
-import type { Db } from '../../../../db/client';
-import { categories, products, subcategories } from '../../../../db/schema';
-import type { WriteContext } from '../../../../http/crud';
-import { conflict, fieldError, forbidden } from '../../../../http/errors';
-import type { Staff } from '../../../../http/types';
-import { moveStock, type ProductRow } from '../../../../stock';
+import { STOCK_REASON, storesFor, type CatalogPart, type StoreId } from '../../../../src/domain/inventory';
+import { FOOD_POLICY_MESSAGES } from '../../../../src/domain/foodPolicy';
+import { foreignSeals } from '../../../../src/domain/foodLabels';
+import { readFoodPolicy } from '../foodPolicy';
+import type { Clock } from '../../../clock';
+import type { Db } from '../../../db/client';
+import { categories, products, subcategories } from '../../../db/schema';
+import type { WriteContext } from '../../../http/crud';
+import { conflict, fieldError, forbidden } from '../../../http/errors';
+import type { Staff } from '../../../http/types';
+import { moveStock, type ProductRow } from '../../../stock';
 
 export const STORE_FORBIDDEN = {
   products: 'No tiene permiso para gestionar productos de esa tienda',

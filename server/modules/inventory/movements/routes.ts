@@ -7,16 +7,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogKeys, MAX_STOCK_STEP, STOCK_REASON } from '../../../../../src/domain/inventory';
-import { stockMovementsResource } from '../../../../../src/domain/resources';
-import { ok, okList } from '../../../../http/envelope';
-import { fieldError } from '../../../../http/errors';
-import { idempotent } from '../../../../http/idempotency';
-import { idParamsSchema, listQuerySchema } from '../../../../http/list-query';
-import { staffOf } from '../../../../http/staff';
-import type { AreaOptions } from '../../../../http/area';
-import { stockMovementList } from '../queries';
-import { stepStock } from '../service';
+import { catalogKeys, MAX_STOCK_STEP, STOCK_REASON } from '../../../../src/domain/inventory';
+import { stockMovementsResource } from '../../../../src/domain/resources';
+import { ok, okList } from '../../../http/envelope';
+import { fieldError } from '../../../http/errors';
+import { idempotent } from '../../../http/idempotency';
+import { idParamsSchema, listQuerySchema } from '../../../http/list-query';
+import { staffOf } from '../../../http/staff';
+import type { AreaOptions } from '../../../http/area';
+import { stockMovementList } from './queries';
+import { stepStock } from './service';
 
 const grouped = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
 export const COUNT_INVALID = `La cantidad debe ser un número entero entre 1 y ${grouped.format(MAX_STOCK_STEP)}`;

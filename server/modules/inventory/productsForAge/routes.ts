@@ -3,16 +3,16 @@
  * student of a given birthday — enabled products of the restaurant whose age range
  * [edad_min, edad_max] holds the student's age on the school's today (a null bound is open).
  */
-import type { PermissionKey } from '../../../../../src/domain/permissions';
+import type { PermissionKey } from '../../../../src/domain/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ageOn } from '../../../../../src/domain/inventory';
-import { okList } from '../../../../http/envelope';
-import { fieldError } from '../../../../http/errors';
-import { isCalendarDate, localDate } from '../../../../time';
-import type { AreaOptions } from '../../../../http/area';
-import { productsForAge } from '../queries';
+import { ageOn } from '../../../../src/domain/inventory';
+import { okList } from '../../../http/envelope';
+import { fieldError } from '../../../http/errors';
+import { isCalendarDate, localDate } from '../../../time';
+import type { AreaOptions } from '../../../http/area';
+import { productsForAge } from './queries';
 
 export const BIRTHDAY_REQUIRED = 'La fecha de nacimiento es requerida';
 export const BIRTHDAY_INVALID = 'La fecha de nacimiento debe ser una fecha (AAAA-MM-DD)';
@@ -27,7 +27,7 @@ const birthdaySchema = z.object({
 /** Who picks a student's default restaurant product or sells restaurant food. */
 export const PRODUCTS_FOR_AGE_KEYS: PermissionKey[] = ['restaurant.products', 'academic.students', 'restaurant.requests', 'inventory.products'];
 
-export function restaurantRoutes(app: FastifyInstance, { db, config, clock }: AreaOptions) {
+export function productsForAgeRoutes(app: FastifyInstance, { db, config, clock }: AreaOptions) {
   const { timezone } = config;
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
