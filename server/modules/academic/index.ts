@@ -1,8 +1,8 @@
-/** Academic: students, courses for the pickers, per-student product restrictions and daily spending limit (locks). */
+/** Academic: students, courses for the pickers, per-student product restrictions and daily spending limit. */
 import type { AreaPlugin } from '../../http/area';
 import { courseRoutes } from './courses';
 import { studentImportRoutes } from './import';
-import { lockRoutes } from './locks';
+import { lockRoutes } from './restrictions';
 import { studentRoutes } from './students';
 
 export const academicArea: AreaPlugin = async function academic(app, opts) {
@@ -12,7 +12,7 @@ export const academicArea: AreaPlugin = async function academic(app, opts) {
   lockRoutes(app, opts);
 };
 export { studentTimeline } from './timeline';
-// A student's limits, changed by the staff's lock screen or by the family's portal.
-export { setStudentLimits } from './locks';
+// A student's limits, changed by the staff's restrictions screen or by the family's portal.
+export { setStudentLimits } from './restrictions';
 // A student's allergies, changed by the staff's student form or by the family's portal (issue 35).
 export { setStudentAllergies } from './students';

@@ -1,4 +1,4 @@
-/** Academic records: courses, guardians and the purchase restrictions (locks) of students. */
+/** Academic records: courses, guardians and the purchase restrictions of students. */
 import { Navigate } from 'react-router-dom';
 import type { AppRoute } from '../../kit/route';
 import type { ResourceScreens } from '../../kit/generic/resourceUI';
@@ -7,8 +7,8 @@ import { guardiansResource, studentsResource } from '../../domain/resources';
 import { STUDENT_PAGE_SIZE } from '../../domain/academic';
 import { lazyPage } from '../../kit/lazyPage';
 
-const LockDetailPage = lazyPage(() => import('./locks/LockDetailPage'), 'LockDetailPage');
-const LocksPage = lazyPage(() => import('./locks/LocksPage'), 'LocksPage');
+const LockDetailPage = lazyPage(() => import('./restrictions/LockDetailPage'), 'LockDetailPage');
+const LocksPage = lazyPage(() => import('./restrictions/LocksPage'), 'LocksPage');
 
 const CoursePicker = lazyPage(() => import('./students/StudentPickers'), 'CoursePicker');
 const GuardianPicker = lazyPage(() => import('./students/StudentPickers'), 'GuardianPicker');
@@ -57,7 +57,7 @@ export const academicScreens: ResourceScreens = {
     ),
     create: <GenericCreate def={studentsResource} inputs={STUDENT_INPUTS} title={STUDENT_TITLE} />,
     edit: <GenericEdit def={studentsResource} inputs={STUDENT_INPUTS} title={STUDENT_TITLE} />,
-    // The file is opened from the list, the locks grid and the credential screens.
+    // The file is opened from the list, the restrictions grid and the credential screens.
     pages: [
       { path: ':id/show', keys: STUDENT_FILE_KEYS, title: 'academic.file.title', element: <StudentFilePage /> },
       // Students from a CSV file (issue 13, item 7).
@@ -75,9 +75,9 @@ export const academicScreens: ResourceScreens = {
 
 export const academicRoutes: AppRoute[] = [
   { path: '/academic/locks', keys: LOCKS, title: 'academic.locks.title', element: <LocksPage /> },
-  // By the student's document (locks/lockPaths.ts); a scanned code typed there is found as well.
+  // By the student's document (restrictions/lockPaths.ts); a scanned code typed there is found as well.
   { path: '/academic/locks/create/:student', keys: LOCKS, title: 'academic.lock.title', element: <LockDetailPage /> },
   { path: '/academic/locks/edit/:student', keys: LOCKS, title: 'academic.lock.title', element: <LockDetailPage /> },
-  // The spec's other locks URLs (part 2 §1: list, create, profile) land on the grid, where a student is chosen.
+  // The spec's other restrictions URLs (part 2 §1: locks/list, create, profile) land on the grid, where a student is chosen.
   ...['list', 'create', 'profile'].map((alias) => ({ path: `/academic/locks/${alias}`, element: <Navigate to="/academic/locks" replace /> })),
 ];

@@ -7,7 +7,7 @@ import { credentials, products, studentProfiles, students, users } from '../../.
 import { studentsResource, type SeenAllergies } from '../../../../src/domain/resources';
 import { joinedList, oneJoin } from '../../../http/joined-list';
 import { consumptionTodaySql } from '../../../money';
-import { lockedProducts } from '../locks';
+import { lockedProducts } from '../restrictions';
 
 /** A student on the wire (spec part 2 §3): the user's data, the student row's under the spec's names, and names to show. */
 export interface StudentRecord {

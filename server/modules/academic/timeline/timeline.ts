@@ -11,7 +11,7 @@ import { passageTimeline } from '../../access';
 import { ledgerTimeline } from '../../credentials';
 import { foodTimeline } from '../../orders';
 import { boardingTimeline } from '../../transport';
-import { limitTimeline } from '../locks';
+import { limitTimeline } from '../restrictions';
 
 export type TimelineSourceSql = (userId: number) => SQL;
 

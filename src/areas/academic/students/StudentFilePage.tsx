@@ -2,7 +2,7 @@
  * The student file (`#/academic/students/{id}/show`): everything the school knows of one
  * student — allergies first, data, course, schedule, guardian, default meal, home — their credential (masked
  * code, balance, today's consumption, daily limit, restricted products, with links to top up and
- * to the locks) and one timeline of what touched them, newest first, paged by the server. No QR:
+ * to the restrictions) and one timeline of what touched them, newest first, paged by the server. No QR:
  * the file is not the holder's card (the whole code only shows on the top-up and edit screens).
  */
 import { usePermissions, useTranslate } from 'react-admin';
@@ -20,7 +20,7 @@ import { domainKeys } from '../../../i18n/domain-messages';
 import { imageUrl } from '../../../dataProvider/instance';
 import { useCallQuery } from '../../../dataProvider/hooks';
 import { maskCode } from '../../../domain/credentials';
-import { lockDetailPath } from '../locks';
+import { lockDetailPath } from '../restrictions';
 import { PlaceMap } from '../../../kit/map/PlaceMap';
 import { useMapSettings } from '../../../kit/map/useMapSettings';
 import { Facts, Section } from './StudentFileSection';

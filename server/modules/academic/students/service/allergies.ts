@@ -9,7 +9,7 @@ import type { Db } from '../../../../db/client';
 import { students } from '../../../../db/schema';
 import { sinceOf } from '../../../../../src/domain/foodRules';
 import { AppError, notFound } from '../../../../http/errors';
-import { recordLimitChange, type LimitAuthor } from '../../locks';
+import { recordLimitChange, type LimitAuthor } from '../../restrictions';
 
 export interface StudentAllergies {
   alergias: string[];

@@ -1,5 +1,5 @@
 /**
- * The block records of the locks screen (an active student holding a credential, with today's
+ * The block records of the restrictions screen (an active student holding a credential, with today's
  * consumption and the number of restricted products) and a student's restricted products.
  */
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';

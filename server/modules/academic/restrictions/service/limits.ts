@@ -36,7 +36,7 @@ const alertLabel = (value: number) => (value > 0 ? formatMoney(value) : 'Sin avi
 
 /**
  * Sets what `change` names; the credential's cap and threshold after. 404 when the student has no
- * credential. `locked`: the credential as the caller locked it in this transaction (the lock screen).
+ * credential. `locked`: the credential as the caller locked it in this transaction (the restrictions screen).
  */
 export async function setStudentLimits(tx: Db, change: LimitsChange, locked?: LockedCredential): Promise<{ lockSaldo: number; aviso_saldo: number }> {
   // The credential first: a sale locks it before it reads the blocks, so none is half-changed for a sale.

@@ -48,7 +48,7 @@ function StudentCard({ record }: { record: BlockRecord }) {
           <Avatar src={imageUrl(record.url)} alt={record.name} sx={{ width: 56, height: 56 }} />
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
-              {/* The student file, from the locks grid. */}
+              {/* The student file, from the restrictions grid. */}
               <MuiLink component={RouterLink} to={`/${studentsResource.name}/${record.id_user_primary}/show`} underline="hover" color="inherit">
                 {record.name}
               </MuiLink>

@@ -1,6 +1,6 @@
 /**
  * A student's restricted products and categories and their daily spending limit: the staff's
- * screen (src/areas/academic/locks), the records it reads and the one door that changes a
+ * screen (src/areas/academic/restrictions), the records it reads and the one door that changes a
  * student's limits, also the families' portal's (through the area's index).
  */
 export { lockRoutes, LOCKS } from './routes';
