@@ -2,7 +2,7 @@
  * The credentials' two reports (src/domain/reports/credentials.ts): the top-ups and deductions of a
  * period, of every payment method or one, and the global report of one user's credential. Their
  * routes, Excel included, come from their definitions (server/http/report-routes.ts); the reads are
- * in reports.ts.
+ * in queries.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { NO_USER } from '../../../../src/domain/credentials';
@@ -10,7 +10,7 @@ import { GLOBAL_REPORT, TOPUP_REPORT } from '../../../../src/domain/reports';
 import type { AreaOptions } from '../../../http/area';
 import { notFound } from '../../../http/errors';
 import { idPage, reportRoutes } from '../../../http/report-routes';
-import { globalReport, topupReport } from './reports';
+import { globalReport, topupReport } from './queries';
 
 export { DATES_REVERSED } from '../../../../src/domain/dateRange';
 

@@ -1,5 +1,5 @@
 /**
- * The ledger as a source of a student's timeline (server/modules/academic/timeline.ts, through the
+ * The ledger as a source of a student's timeline (server/modules/academic/timeline/, through the
  * area's door). Server-only, with no screen of its own: the timeline shows in the student's file.
  */
-export { ledgerTimeline } from './timeline';
+export { ledgerTimeline } from './queries';

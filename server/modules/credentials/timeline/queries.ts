@@ -1,4 +1,4 @@
-/** The ledger as a source of the student's timeline (server/modules/academic/timeline.ts). */
+/** The ledger as a source of the student's timeline (server/modules/academic/timeline/). */
 import { sql, type SQL } from 'drizzle-orm';
 import { credentialMovements, credentials, orderLines, orders, users } from '../../../db/schema';
 
