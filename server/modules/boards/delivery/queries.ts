@@ -3,14 +3,14 @@
  * code or a document names.
  */
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { looksLikeCode, maskCode, NO_USER, USER_WITHOUT_CREDENTIAL } from '../../../src/domain/credentials';
-import { DELIVERY_STORES, type DeliveryCustomer, type DeliveryOrder, type PendingOrder } from '../../../src/domain/delivery';
-import type { StoreId } from '../../../src/domain/inventory';
-import { ORDER_STATUS, POS_STORES } from '../../../src/domain/orders';
-import type { Db } from '../../db/client';
-import { credentials, orders, users } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { customer, orderUnits, productsText, statusOf } from '../orders';
+import { looksLikeCode, maskCode, NO_USER, USER_WITHOUT_CREDENTIAL } from '../../../../src/domain/credentials';
+import { DELIVERY_STORES, type DeliveryCustomer, type DeliveryOrder, type PendingOrder } from '../../../../src/domain/delivery';
+import type { StoreId } from '../../../../src/domain/inventory';
+import { ORDER_STATUS, POS_STORES } from '../../../../src/domain/orders';
+import type { Db } from '../../../db/client';
+import { credentials, orders, users } from '../../../db/schema';
+import { notFound } from '../../../http/errors';
+import { customer, orderUnits, productsText, statusOf } from '../../orders';
 
 const WAITING = [Number(ORDER_STATUS.pending), Number(ORDER_STATUS.ready)];
 /** The stores whose orders are handed over at the delivery screens. */
