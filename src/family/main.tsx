@@ -10,8 +10,8 @@ import { CircularProgress, CssBaseline, ThemeProvider, createTheme } from '@mui/
 import { familyApi, session, whenSignedOut } from './api';
 import { LocaleProvider, usePortal } from './i18n';
 import { Shell } from './Shell';
-import { SignInPage } from './SignInPage';
-import { ActivatePage } from './ActivatePage';
+import { SignInPage } from './session/SignInPage';
+import { ActivatePage } from './session/ActivatePage';
 import { ChildrenPage } from './ChildrenPage';
 
 // A child's page (limits, blocks, the history) loads when first opened: not before signing in.

@@ -2,9 +2,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
-import { ApiRefusal, familyApi, session } from './api';
-import { usePortal } from './i18n';
-import { Shell } from './Shell';
+import { ApiRefusal, familyApi, session } from '../api';
+import { usePortal } from '../i18n';
+import { Shell } from '../Shell';
 
 export function ActivatePage() {
   const { t } = usePortal();

@@ -2,9 +2,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
-import { ApiRefusal, familyApi, session } from './api';
-import { usePortal } from './i18n';
-import { Shell } from './Shell';
+import { ApiRefusal, familyApi, session } from '../api';
+import { usePortal } from '../i18n';
+import { Shell } from '../Shell';
 
 export function SignInPage() {
   const { t } = usePortal();
