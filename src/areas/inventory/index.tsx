@@ -3,7 +3,7 @@ import type { AppRoute } from '../../kit/route';
 import { lazyPage } from '../../kit/lazyPage';
 import { domainKeys } from '../../i18n/domain-messages';
 
-export { inventoryScreens, inventoryViews } from './catalog/resources';
+export { catalogScreens as inventoryScreens, catalogViews as inventoryViews } from './catalog/resources';
 
 const FoodPolicyPage = lazyPage(() => import('./foodPolicy/FoodPolicyPage'), 'FoodPolicyPage');
 

@@ -54,7 +54,7 @@ function storeView(view: StoreView): ResourceUI {
   };
 }
 
-export const inventoryScreens: ResourceScreens = {
+export const catalogScreens: ResourceScreens = {
   [productsResource.name]: { icon: InventoryIcon, list: <GenericList def={productsResource} rowActions={<StockButtons />} /> },
   [categoriesResource.name]: { icon: CategoryIcon },
   [subcategoriesResource.name]: { icon: AccountTreeIcon },
@@ -69,4 +69,4 @@ export const inventoryScreens: ResourceScreens = {
 };
 
 /** Each store's own view of a catalog part (store registry). */
-export const inventoryViews: ResourceUI[] = STORE_VIEWS.map(storeView);
+export const catalogViews: ResourceUI[] = STORE_VIEWS.map(storeView);
