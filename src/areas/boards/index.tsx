@@ -7,7 +7,7 @@ import { STORE_REGISTRY } from '../../domain/stores';
 import { permissionKey } from '../../domain/permissions';
 import { lazyPage } from '../../kit/lazyPage';
 
-const PrepBoardPage = lazyPage(() => import('./PrepBoardPage'), 'PrepBoardPage');
+const PrepBoardPage = lazyPage(() => import('./prep/PrepBoardPage'), 'PrepBoardPage');
 const DeliveryPage = lazyPage(() => import('./delivery/DeliveryPage'), 'DeliveryPage');
 const DispatchPage = lazyPage(() => import('./delivery/DispatchPage'), 'DispatchPage');
 const ExternalRequestPage = lazyPage(() => import('./delivery/ExternalRequestPage'), 'ExternalRequestPage');

@@ -25,11 +25,11 @@ import {
   Typography,
 } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import type { AppDataProvider } from '../../dataProvider';
-import type { PrepOrder } from '../../domain/boards';
-import type { PosStore } from '../../domain/orders';
-import { LiveChip } from '../../kit/live/LiveChip';
-import { useLiveBoard } from '../../kit/live/useLiveBoard';
+import type { AppDataProvider } from '../../../dataProvider';
+import type { PrepOrder } from '../../../domain/boards';
+import type { PosStore } from '../../../domain/orders';
+import { LiveChip } from '../../../kit/live/LiveChip';
+import { useLiveBoard } from '../../../kit/live/useLiveBoard';
 
 type Size = 'small' | 'medium' | 'large';
 const SIZES: Record<Size, string> = {
