@@ -15,8 +15,7 @@ import { hasPermission } from '../../domain/permissions';
 import { useIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
 import { useCallMutation } from '../../dataProvider/hooks';
 import { InfoDialog } from '../../kit/ui/InfoDialog';
-import { BalanceField, CredentialCard } from './CredentialCard';
-import { useCredential } from './useCredential';
+import { BalanceField, CredentialCard, useCredential } from './registry';
 
 type Kind = 'recarga' | 'descarga';
 

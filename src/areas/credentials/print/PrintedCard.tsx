@@ -8,7 +8,7 @@ import { Avatar, Box, Typography, type SxProps, type Theme } from '@mui/material
 import type { PrintCard } from '../../../domain/credentialCards';
 import { initialsOf } from '../../../domain/displays';
 import { imageUrl } from '../../../dataProvider/instance';
-import { CredentialQr } from '../CredentialCard';
+import { CredentialQr } from '../registry';
 import { CARD_MM } from './layout';
 
 const BAND_MM = 8.5;

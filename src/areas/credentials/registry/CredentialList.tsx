@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import AddCardIcon from '@mui/icons-material/AddCard';
 import PrintIcon from '@mui/icons-material/Print';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutline';
-import { credentialsResource } from '../../domain/resources';
-import { hasPermission } from '../../domain/permissions';
-import { GenericList } from '../../kit/generic/GenericList';
-import { RowAction } from '../../kit/generic/actions';
-import { domainKeys } from '../../i18n/domain-messages';
-import { StudentFileButton } from '../academic';
+import { credentialsResource } from '../../../domain/resources';
+import { hasPermission } from '../../../domain/permissions';
+import { GenericList } from '../../../kit/generic/GenericList';
+import { RowAction } from '../../../kit/generic/actions';
+import { domainKeys } from '../../../i18n/domain-messages';
+import { StudentFileButton } from '../../academic';
 
 function MoneyButtons() {
   const translate = useTranslate();

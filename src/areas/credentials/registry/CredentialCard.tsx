@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { QRCodeSVG } from 'qrcode.react';
 import { Alert, Avatar, Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
-import type { Credential } from '../../domain/credentials';
-import { formatMoney } from '../../domain/money';
-import { imageUrl } from '../../dataProvider/instance';
+import type { Credential } from '../../../domain/credentials';
+import { formatMoney } from '../../../domain/money';
+import { imageUrl } from '../../../dataProvider/instance';
 import { BALANCE_LABEL, stateName } from './labels';
 
 /** The credential's QR as the old system drew it: size 250, error level L, with its code below. */

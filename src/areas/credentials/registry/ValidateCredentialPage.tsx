@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
-import { hasPermission } from '../../domain/permissions';
-import { LOOKUP_NO_CREDENTIAL } from '../../domain/credentials';
-import { CredentialSearch, type CredentialFound } from '../../kit/ui/CredentialSearch';
+import { hasPermission } from '../../../domain/permissions';
+import { LOOKUP_NO_CREDENTIAL } from '../../../domain/credentials';
+import { CredentialSearch, type CredentialFound } from '../../../kit/ui/CredentialSearch';
 
 export function ValidateCredentialPage({ mode }: { mode: 'recarga' | 'descarga' }) {
   const translate = useTranslate();

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Credential } from '../../domain/credentials';
-import { callKey, useCallQuery } from '../../dataProvider/hooks';
+import type { Credential } from '../../../domain/credentials';
+import { callKey, useCallQuery } from '../../../dataProvider/hooks';
 
 /** Loads one credential; `setCredential` puts a changed one (e.g. with a new code) in its place. */
 export function useCredential(id: string | undefined) {

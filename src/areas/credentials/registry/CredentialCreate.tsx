@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { Title, useCreate, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { LOOKUP_HAS_CREDENTIAL } from '../../domain/credentials';
-import { CREDENTIAL_STATES } from '../../domain/resources/credentials';
-import { useCallMutation } from '../../dataProvider/hooks';
-import { InfoDialog } from '../../kit/ui/InfoDialog';
-import { RequirePermission } from '../../kit/RequirePermission';
+import { LOOKUP_HAS_CREDENTIAL } from '../../../domain/credentials';
+import { CREDENTIAL_STATES } from '../../../domain/resources/credentials';
+import { useCallMutation } from '../../../dataProvider/hooks';
+import { InfoDialog } from '../../../kit/ui/InfoDialog';
+import { RequirePermission } from '../../../kit/RequirePermission';
 import { STATE_LABEL, stateName } from './labels';
 
 function CreateForm() {
