@@ -6,7 +6,7 @@ import { ok } from '../../../http/envelope';
 import { staffOf } from '../../../http/staff';
 import type { AreaOptions } from '../../../http/area';
 import { IMPORT_COLUMNS, IMPORT_MESSAGES, importBodySchema, MAX_IMPORT_BODY } from '../../../../src/domain/studentImport';
-import { importFailure, importStudents, previewStudentImport } from './service/service';
+import { importFailure, importStudents, previewStudentImport } from './service/importStudents';
 
 /**
  * Importing students from a CSV file (issue 13, item 7), with the students key:

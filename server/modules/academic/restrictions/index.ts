@@ -4,7 +4,7 @@
  * student's limits, also the families' portal's (through the area's index).
  */
 export { lockRoutes, LOCKS } from './routes';
-export { lockedProducts } from './queries/queries';
+export { lockedProducts } from './queries/records';
 export { limitTimeline } from './queries/timeline';
-export { setStudentLimits } from './service/limits';
+export { setStudentLimits } from './service/dailyCap';
 export { recordLimitChange, type LimitAuthor } from './service/changes';

@@ -25,8 +25,8 @@ import { notFound } from '../../../http/errors';
 import { staffOf } from '../../../http/staff';
 import type { AreaOptions } from '../../../http/area';
 import { posCatalog } from '../../orders';
-import { findBlockRecordByCredential, listBlockRecords, lockedProducts, userExists } from './queries/queries';
-import { saveLocks } from './service/service';
+import { findBlockRecordByCredential, listBlockRecords, lockedProducts, userExists } from './queries/records';
+import { saveLocks } from './service/save';
 
 export const LOCKS: PermissionKey = 'academic.locks';
 /** The cashiers read a customer's restrictions to grey those products out. */

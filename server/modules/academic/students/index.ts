@@ -4,5 +4,5 @@
  * allergies change through one door, the staff's form's and the families' portal's.
  */
 export { studentRoutes } from './routes';
-export { insertStudents, wantsCredential, type StudentInput } from './service/service';
+export { insertStudents, wantsCredential, type StudentInput } from './service/write';
 export { setStudentAllergies } from './service/allergies';

@@ -16,7 +16,7 @@ import type { AreaOptions } from '../../../http/area';
 import { LOCKS } from '../restrictions';
 import { findStudent, listStudents, studentExists, studentFile } from './queries';
 import { studentTimeline } from '../timeline';
-import { createStudent, STUDENT_UNIQUE_COLUMNS, updateStudent, type StudentInput } from './service/service';
+import { createStudent, STUDENT_UNIQUE_COLUMNS, updateStudent, type StudentInput } from './service/write';
 
 /** A timeline page: at most 100 events at a time. */
 const timelineQuerySchema = listQuerySchema.pick({ page: true }).extend({

@@ -3,4 +3,4 @@
  * boardings, gate passages, changes of limits, the food list). API-only: the student file
  * (src/areas/academic/students) and a child's history in the families' portal show it.
  */
-export { studentTimeline } from './timeline';
+export { studentTimeline } from './queries';

@@ -2,7 +2,7 @@
  * A students import's plan (issue 13, item 7): the CSV file read, each row's human values resolved
  * (a schedule's or a meal's name, a course by name, a guardian by document) with one query per kind,
  * each row validated as the student form does with its problems in the spec's order, and what the
- * valid rows would write. The preview answers with it, the import writes it (service.ts). Writes nothing.
+ * valid rows would write. The preview answers with it, the import writes it (importStudents.ts). Writes nothing.
  */
 import { FIELD_RULE_TEXTS, fillRule } from '../../../../../src/domain/fields';
 import { STUDENT_MESSAGES, studentsResource } from '../../../../../src/domain/resources';

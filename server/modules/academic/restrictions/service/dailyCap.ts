@@ -12,7 +12,7 @@ import type { Db } from '../../../../db/client';
 import { credentials } from '../../../../db/schema';
 import { notFound } from '../../../../http/errors';
 import { lockCredential, type LockedCredential } from '../../../../money';
-import { replaceBlocks } from './blocks';
+import { replaceBlocks } from './products';
 import { recordLimitChange, type LimitAuthor } from './changes';
 
 export type { LimitAuthor };

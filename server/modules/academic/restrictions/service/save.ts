@@ -6,8 +6,8 @@ import type { Db } from '../../../../db/client';
 import { credentials, students, users } from '../../../../db/schema';
 import { notFound } from '../../../../http/errors';
 import { lockCredential } from '../../../../money';
-import { findBlockRecord, inArea, lockedProducts } from '../queries/queries';
-import { setStudentLimits } from './limits';
+import { findBlockRecord, inArea, lockedProducts } from '../queries/records';
+import { setStudentLimits } from './dailyCap';
 
 export interface LocksInput {
   userId: number;
