@@ -10,7 +10,7 @@ import { MorePages } from './MorePages';
 import { usePortal } from './i18n';
 import { ChildFigures } from './ChildrenPage';
 import { AllergiesCard } from './AllergiesCard';
-import { LimitsCard } from './LimitsCard';
+import { LimitsCard } from './limits';
 import { NoticeChoicesCard } from './NoticeChoicesCard';
 import { TransferCard } from './TransferCard';
 

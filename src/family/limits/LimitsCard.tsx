@@ -15,12 +15,12 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import type { FamilyLimits, FamilyLimitsInput } from '../domain/family';
-import { formatMoney } from '../domain/money';
-import { familyApi } from './api';
-import { pesos, useSaving } from './forms';
+import type { FamilyLimits, FamilyLimitsInput } from '../../domain/family';
+import { formatMoney } from '../../domain/money';
+import { familyApi } from '../api';
+import { pesos, useSaving } from '../forms';
 import { BlocksCard } from './BlocksCard';
-import { usePortal } from './i18n';
+import { usePortal } from '../i18n';
 
 export function LimitsCard({ childId, onSaved }: { childId: number; onSaved: () => void }) {
   const { t } = usePortal();

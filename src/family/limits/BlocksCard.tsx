@@ -20,10 +20,10 @@ import {
   Typography,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import type { FamilyBlock, FamilyCatalog, FamilyLimits, FamilyLimitsInput } from '../domain/family';
-import { formatMoney } from '../domain/money';
-import { ApiRefusal, familyApi } from './api';
-import { usePortal, type Translate } from './i18n';
+import type { FamilyBlock, FamilyCatalog, FamilyLimits, FamilyLimitsInput } from '../../domain/family';
+import { formatMoney } from '../../domain/money';
+import { ApiRefusal, familyApi } from '../api';
+import { usePortal, type Translate } from '../i18n';
 
 type Kind = 'categorias' | 'productos';
 const CATEGORIES: Kind = 'categorias';
