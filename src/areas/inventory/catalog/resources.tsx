@@ -1,9 +1,8 @@
-/** The catalog's screens: the generic ones, plus stock buttons on products and the store views. */
+/** The catalog's screens: the generic ones, plus stock buttons on products (movements') and the store views. */
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import CategoryIcon from '@mui/icons-material/Category';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import AssessmentIcon from '@mui/icons-material/Assessment';
 import type { ResourceDef } from '../../../domain/resource';
 import { STORE_VIEWS, type StoreView } from '../../../domain/inventory';
 import { storeById } from '../../../domain/stores';
@@ -12,7 +11,6 @@ import {
   categoriesResource,
   productsResource,
   providersResource,
-  stockMovementsResource,
   subcategoriesResource,
 } from '../../../domain/resources';
 import type { ResourceScreens, ResourceUI } from '../../../kit/generic/resourceUI';
@@ -59,13 +57,6 @@ export const catalogScreens: ResourceScreens = {
   [categoriesResource.name]: { icon: CategoryIcon },
   [subcategoriesResource.name]: { icon: AccountTreeIcon },
   [providersResource.name]: { icon: LocalShippingIcon },
-  // The stock log is written by the stock moves and sales only: read-only, no Nuevo.
-  [stockMovementsResource.name]: {
-    icon: AssessmentIcon,
-    list: <GenericList def={stockMovementsResource} create={false} edit={false} remove={false} />,
-    create: undefined,
-    edit: undefined,
-  },
 };
 
 /** Each store's own view of a catalog part (store registry). */
