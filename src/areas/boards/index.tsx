@@ -12,7 +12,7 @@ const DeliveryPage = lazyPage(() => import('./delivery/DeliveryPage'), 'Delivery
 const DispatchPage = lazyPage(() => import('./delivery/DispatchPage'), 'DispatchPage');
 const ExternalRequestPage = lazyPage(() => import('./delivery/ExternalRequestPage'), 'ExternalRequestPage');
 const PendingListPage = lazyPage(() => import('./delivery/PendingListPage'), 'PendingListPage');
-const TurnDisplayPage = lazyPage(() => import('./displays/TurnDisplayPage'), 'TurnDisplayPage');
+const TurnDisplayPage = lazyPage(() => import('./turns/TurnDisplayPage'), 'TurnDisplayPage');
 
 /** The preparation board of each store that has one (store registry). */
 const prepBoards: AppRoute[] = STORE_REGISTRY.filter((s) => s.prepBoard).flatMap(({ segment }) =>
