@@ -9,7 +9,7 @@ import {
   GLOBAL_REPORT_REQUIRED,
   topupReportSchema,
 } from '../../src/domain/credentials';
-import { afterMoney, amountProblem } from '../../src/areas/credentials/CredentialMoneyPage';
+import { afterMoney, amountProblem } from '../../src/areas/credentials/topups/CredentialMoneyPage';
 import { i18nProvider } from '../../src/app/i18n';
 
 const firstMessage = (value: unknown, max?: number) => {

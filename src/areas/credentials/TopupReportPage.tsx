@@ -8,7 +8,7 @@ import { FormControl, InputLabel, MenuItem, Select } from '@mui/material';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/payments';
 import { TOPUP_REPORT } from '../../domain/reports';
 import { ReportPage } from '../../kit/reports/ReportPanel';
-import { methodName } from './desk/labels';
+import { methodName } from './topups';
 
 /** The report has always opened on the system's first year. */
 const FIRST_DAY = () => '2018-01-01';

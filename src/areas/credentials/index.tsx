@@ -10,7 +10,7 @@ const CredentialCreate = lazyPage(() => import('./registry/CredentialCreate'), '
 const CredentialEdit = lazyPage(() => import('./registry/CredentialEdit'), 'CredentialEdit');
 const CredentialList = lazyPage(() => import('./registry/CredentialList'), 'CredentialList');
 const CredentialNoActionsList = lazyPage(() => import('./registry/CredentialList'), 'CredentialNoActionsList');
-const CredentialMoneyPage = lazyPage(() => import('./CredentialMoneyPage'), 'CredentialMoneyPage');
+const CredentialMoneyPage = lazyPage(() => import('./topups/CredentialMoneyPage'), 'CredentialMoneyPage');
 const TopupReportPage = lazyPage(() => import('./TopupReportPage'), 'TopupReportPage');
 const TransferReportsPage = lazyPage(() => import('./TransferReportsPage'), 'TransferReportsPage');
 const ValidateCredentialPage = lazyPage(() => import('./registry/ValidateCredentialPage'), 'ValidateCredentialPage');

@@ -9,7 +9,7 @@ import { Alert, Box, Button, FormControlLabel, Grid, InputAdornment, Stack, Swit
 import { COUNTED_METHODS, DENOMINATIONS, denominationsTotal, type CashClose, type PerMethod } from '../../../domain/cashClose';
 import { formatMoney } from '../../../domain/money';
 import { useCallMutation } from '../../../dataProvider/hooks';
-import { methodName } from './labels';
+import { methodName } from '../topups';
 import { useIdempotencyKey } from '../../../dataProvider/useIdempotencyKey';
 
 const digits = (text: string) => text.replace(/[^\d]/g, '');

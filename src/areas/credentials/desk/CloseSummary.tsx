@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { COUNTED_METHODS, type CashClose } from '../../../domain/cashClose';
 import { formatMoney } from '../../../domain/money';
-import { methodName } from './labels';
+import { methodName } from '../topups';
 
 const signed = (value: number) => (value < 0 ? `−${formatMoney(-value)}` : value > 0 ? `+${formatMoney(value)}` : formatMoney(0));
 

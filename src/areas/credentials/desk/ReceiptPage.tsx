@@ -11,7 +11,7 @@ import { receiptNumber, type DeskReceipt } from '../../../domain/receipts';
 import { useCallQuery } from '../../../dataProvider/hooks';
 import { DeskDocument } from '../../../kit/print/DeskDocument';
 import { intlLocale } from '../../../kit/format';
-import { methodName } from './labels';
+import { methodName } from '../topups';
 
 /** A label and its value on one line; an amount (`nowrap`) never breaks. */
 export function Line({ label, value, strong, nowrap }: { label: string; value: string; strong?: boolean; nowrap?: boolean }) {

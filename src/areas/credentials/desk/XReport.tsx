@@ -9,7 +9,7 @@ import type { OpenPeriod } from '../../../domain/cashClose';
 import { formatMoney } from '../../../domain/money';
 import { useCallQuery } from '../../../dataProvider/hooks';
 import { dateTime } from '../../../kit/format';
-import { methodName } from './labels';
+import { methodName } from '../topups';
 
 const METHODS = ['efectivo', 'transferencia', 'tarjeta', 'portal'] as const;
 

@@ -13,7 +13,7 @@ import type { CloseWithDetail } from '../../../dataProvider/calls/desk';
 import { DeskDocument } from '../../../kit/print/DeskDocument';
 import { clockTime, dateTime } from '../../../kit/format';
 import type { CashMovement } from '../../../domain/cashClose';
-import { methodName } from './labels';
+import { methodName } from '../topups';
 
 const SIGNATURES = ['sign_staff', 'sign_reviewer'] as const;
 import { CloseNoteForm } from './CloseNoteForm';

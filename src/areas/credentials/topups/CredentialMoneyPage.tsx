@@ -7,15 +7,15 @@ import { useState } from 'react';
 import { useNotify, usePermissions, useTranslate, type Identifier, type TranslateFunction } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Alert, Button, CircularProgress, InputAdornment, Stack, TextField } from '@mui/material';
-import { MIN_TOPUP } from '../../domain/credentials';
-import { deskPayment, paymentRefusal, type DeskMethod, type Payment } from '../../domain/payments';
-import { keepPrintReceipt, PaymentFields, printReceiptWanted, PrintReceiptToggle, type PaymentState } from './desk/PaymentFields';
-import { formatMoney } from '../../domain/money';
-import { hasPermission } from '../../domain/permissions';
-import { useIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
-import { useCallMutation } from '../../dataProvider/hooks';
-import { InfoDialog } from '../../kit/ui/InfoDialog';
-import { BalanceField, CredentialCard, useCredential } from './registry';
+import { MIN_TOPUP } from '../../../domain/credentials';
+import { deskPayment, paymentRefusal, type DeskMethod, type Payment } from '../../../domain/payments';
+import { keepPrintReceipt, PaymentFields, printReceiptWanted, PrintReceiptToggle, type PaymentState } from './PaymentFields';
+import { formatMoney } from '../../../domain/money';
+import { hasPermission } from '../../../domain/permissions';
+import { useIdempotencyKey } from '../../../dataProvider/useIdempotencyKey';
+import { useCallMutation } from '../../../dataProvider/hooks';
+import { InfoDialog } from '../../../kit/ui/InfoDialog';
+import { BalanceField, CredentialCard, useCredential } from '../registry';
 
 type Kind = 'recarga' | 'descarga';
 
