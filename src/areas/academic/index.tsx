@@ -7,8 +7,8 @@ import { guardiansResource, studentsResource } from '../../domain/resources';
 import { STUDENT_PAGE_SIZE } from '../../domain/academic';
 import { lazyPage } from '../../kit/lazyPage';
 
-const LockDetailPage = lazyPage(() => import('./restrictions/LockDetailPage'), 'LockDetailPage');
-const LocksPage = lazyPage(() => import('./restrictions/LocksPage'), 'LocksPage');
+const RestrictionDetailPage = lazyPage(() => import('./restrictions/RestrictionDetailPage'), 'RestrictionDetailPage');
+const RestrictionsPage = lazyPage(() => import('./restrictions/RestrictionsPage'), 'RestrictionsPage');
 
 const CoursePicker = lazyPage(() => import('./students/StudentPickers'), 'CoursePicker');
 const GuardianPicker = lazyPage(() => import('./students/StudentPickers'), 'GuardianPicker');
@@ -35,10 +35,10 @@ export const StudentFileButton = lazyPage(() => import('./students/StudentFileBu
 const StudentImportPage = lazyPage(() => import('./import/StudentImportPage'), 'StudentImportPage');
 const StudentImportButton = lazyPage(() => import('./import/StudentImportPage'), 'StudentImportButton');
 
-const LOCKS = 'academic.locks';
+const RESTRICTIONS = 'academic.locks';
 /** Spec part 2 §2: the student screens are titled ESTUDIANTE. */
 const STUDENT_TITLE = 'academic.student.title';
-const STUDENT_FILE_KEYS = ['academic.students', LOCKS, 'carnets.list', 'carnets.noactions'] as const;
+const STUDENT_FILE_KEYS = ['academic.students', RESTRICTIONS, 'carnets.list', 'carnets.noactions'] as const;
 
 /** Guardians are created from the student form's dialog (spec part 2 §2): their list has no Nuevo. */
 export const academicScreens: ResourceScreens = {
@@ -74,10 +74,10 @@ export const academicScreens: ResourceScreens = {
 };
 
 export const academicRoutes: AppRoute[] = [
-  { path: '/academic/locks', keys: LOCKS, title: 'academic.locks.title', element: <LocksPage /> },
-  // By the student's document (restrictions/lockPaths.ts); a scanned code typed there is found as well.
-  { path: '/academic/locks/create/:student', keys: LOCKS, title: 'academic.lock.title', element: <LockDetailPage /> },
-  { path: '/academic/locks/edit/:student', keys: LOCKS, title: 'academic.lock.title', element: <LockDetailPage /> },
+  { path: '/academic/locks', keys: RESTRICTIONS, title: 'academic.locks.title', element: <RestrictionsPage /> },
+  // By the student's document (restrictions/restrictionPaths.ts); a scanned code typed there is found as well.
+  { path: '/academic/locks/create/:student', keys: RESTRICTIONS, title: 'academic.lock.title', element: <RestrictionDetailPage /> },
+  { path: '/academic/locks/edit/:student', keys: RESTRICTIONS, title: 'academic.lock.title', element: <RestrictionDetailPage /> },
   // The spec's other restrictions URLs (part 2 §1: locks/list, create, profile) land on the grid, where a student is chosen.
   ...['list', 'create', 'profile'].map((alias) => ({ path: `/academic/locks/${alias}`, element: <Navigate to="/academic/locks" replace /> })),
 ];

@@ -1,5 +1,5 @@
 /**
- * The lock detail's 'Productos restringidos': the products listed for the student (photo, name,
+ * The restriction detail's 'Productos restringidos': the products listed for the student (photo, name,
  * store and price, and whether the family blocked it), each with its remove button (the page
  * confirms and saves); then the whole categories blocked (by the family from the portal), which
  * this screen shows but does not edit.

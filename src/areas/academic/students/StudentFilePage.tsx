@@ -20,7 +20,7 @@ import { domainKeys } from '../../../i18n/domain-messages';
 import { imageUrl } from '../../../dataProvider/instance';
 import { useCallQuery } from '../../../dataProvider/hooks';
 import { maskCode } from '../../../domain/credentials';
-import { lockDetailPath } from '../restrictions';
+import { restrictionDetailPath } from '../restrictions';
 import { PlaceMap } from '../../../kit/map/PlaceMap';
 import { useMapSettings } from '../../../kit/map/useMapSettings';
 import { Facts, Section } from './StudentFileSection';
@@ -92,7 +92,7 @@ function CredentialSection({ file, keys }: { file: StudentFile; keys: string[] }
               </Button>
             )}
             {hasPermission(keys, 'academic.locks') && (
-              <Button variant="outlined" startIcon={<BlockIcon />} component={RouterLink} to={lockDetailPath(file.num_doc, 'edit')}>
+              <Button variant="outlined" startIcon={<BlockIcon />} component={RouterLink} to={restrictionDetailPath(file.num_doc, 'edit')}>
                 {translate('academic.file.locks')}
               </Button>
             )}

@@ -1,6 +1,6 @@
 /**
  * `#/academic/locks/create/{document}` (and `edit/{document}`; the spec put the credential's code
- * there, a bearer secret kept out of addresses, lockPaths.ts): one student's restrictions (spec
+ * there, a bearer secret kept out of addresses, restrictionPaths.ts): one student's restrictions (spec
  * part 2 §2 'Lock detail', §4, §5). The customer and balance; 'Establecer limite de gasto
  * diario?' with the amount and Guardar; the store's category and subcategory carousels and
  * product cards (the cashier's); 'Productos restringidos'. Adding a product, or removing one once
@@ -26,7 +26,7 @@ import { formatMoney } from '../../../domain/money';
 import { callKey, useCallMutation, useCallQuery } from '../../../dataProvider/hooks';
 import { CustomerCard } from '../../../kit/ui/CustomerCard';
 import { useDailyLimitLabel } from './useDailyLimitLabel';
-import { LockProductPicker } from './LockProductPicker';
+import { RestrictedProductPicker } from './RestrictedProductPicker';
 import { RestrictedProducts } from './RestrictedProducts';
 import { fieldErrorsOf } from '../../../dataProvider/http';
 
@@ -51,10 +51,10 @@ interface Detail {
   record: BlockRecord;
   products: LockedProduct[];
 }
-const detailKey = (student: string) => ['lockDetail', student];
+const detailKey = (student: string) => ['restrictionDetail', student];
 
 /** `student`: the document (or a scanned code) the server's lookup takes. */
-function LockDetail({ student }: { student: string }) {
+function RestrictionDetail({ student }: { student: string }) {
   const navigate = useNavigate();
   const translate = useTranslate();
   const detail = useCallQuery(detailKey(student), async (dp): Promise<Detail> => {
@@ -77,10 +77,10 @@ function LockDetail({ student }: { student: string }) {
   if (!detail.isFetchedAfterMount || !detail.data) {
     return <CircularProgress aria-label={translate('academic.lock.loading_student')} sx={{ mt: 2 }} />;
   }
-  return <LockEditor student={student} record={detail.data.record} restricted={detail.data.products} />;
+  return <RestrictionEditor student={student} record={detail.data.record} restricted={detail.data.products} />;
 }
 
-function LockEditor({
+function RestrictionEditor({
   student,
   record,
   restricted,
@@ -97,8 +97,8 @@ function LockEditor({
   const [limitOn, setLimitOn] = useState(record.lockSaldo > 0);
   const [amount, setAmount] = useState(record.lockSaldo > 0 ? String(record.lockSaldo) : '');
   const [limitError, setLimitError] = useState<string | null>(null);
-  const saveLocks = useCallMutation((dp, input: ProductsBlockInput) => dp.saveLocks(input));
-  const busy = saveLocks.isPending;
+  const saveRestrictions = useCallMutation((dp, input: ProductsBlockInput) => dp.saveLocks(input));
+  const busy = saveRestrictions.isPending;
   const restrictedIds = useMemo(() => new Set(restricted.map((p) => p.id)), [restricted]);
 
   /** Saves the whole state: these products and the limit the form shows. */
@@ -111,7 +111,7 @@ function LockEditor({
       return;
     }
     setLimitError(null);
-    saveLocks.mutate(
+    saveRestrictions.mutate(
       { id_user: record.id_user_primary, products: ids, saldo: limit },
       {
         onSuccess: (saved) => {
@@ -193,7 +193,7 @@ function LockEditor({
             </Stack>
           </CardContent>
         </Card>
-        <LockProductPicker
+        <RestrictedProductPicker
           restricted={restrictedIds}
           onPick={(p) =>
             restrictedIds.has(p.id) ? notify(translate('academic.lock.already_locked'), { type: 'info' }) : save([...ids, p.id])
@@ -220,7 +220,7 @@ function LockEditor({
   );
 }
 
-export function LockDetailPage() {
+export function RestrictionDetailPage() {
   const { student = '' } = useParams<{ student: string }>();
-  return <LockDetail key={student} student={student} />;
+  return <RestrictionDetail key={student} student={student} />;
 }

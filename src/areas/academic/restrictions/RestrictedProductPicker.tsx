@@ -1,5 +1,5 @@
 /**
- * The lock detail's product browser: a tab per store with its catalog, as the cashier sees it
+ * The restriction detail's product browser: a tab per store with its catalog, as the cashier sees it
  * (CatalogBrowser of the point of sale), the products already restricted marked; picking one
  * hands it to the page, which restricts it.
  */
@@ -12,7 +12,7 @@ import { CatalogBrowser } from '../../../kit/catalog/CatalogBrowser';
 import type { CardState } from '../../../kit/catalog/ProductGrid';
 import { useStoreLabel } from '../../../kit/useStoreLabel';
 
-export function LockProductPicker({
+export function RestrictedProductPicker({
   restricted,
   onPick,
 }: {

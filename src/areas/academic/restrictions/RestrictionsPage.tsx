@@ -31,7 +31,7 @@ import { formatMoney } from '../../../domain/money';
 import { useCallQuery } from '../../../dataProvider/hooks';
 import { imageUrl } from '../../../dataProvider/instance';
 import { useDailyLimitLabel } from './useDailyLimitLabel';
-import { lockDetailPath } from './lockPaths';
+import { restrictionDetailPath } from './restrictionPaths';
 
 const PER_PAGE = 12;
 /** Typing pauses this long before the search is sent. */
@@ -63,7 +63,7 @@ function StudentCard({ record }: { record: BlockRecord }) {
         <Row label={translate('academic.locks.locked_products')} value={String(record.countproducts)} />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button variant="contained" fullWidth onClick={() => navigate(lockDetailPath(record.num_doc))}>
+        <Button variant="contained" fullWidth onClick={() => navigate(restrictionDetailPath(record.num_doc))}>
           {translate('academic.locks.view')}
         </Button>
       </CardActions>
@@ -84,7 +84,7 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-function LocksGrid() {
+function RestrictionsGrid() {
   const translate = useTranslate();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
@@ -161,6 +161,6 @@ function LocksGrid() {
   );
 }
 
-export function LocksPage() {
-  return <LocksGrid />;
+export function RestrictionsPage() {
+  return <RestrictionsGrid />;
 }
