@@ -9,7 +9,7 @@ import { ApiRefusal, familyApi } from './api';
 import { MorePages } from './MorePages';
 import { usePortal } from './i18n';
 import { ChildFigures } from './ChildrenPage';
-import { AllergiesCard } from './AllergiesCard';
+import { AllergiesCard } from './allergies';
 import { LimitsCard } from './limits';
 import { NoticeChoicesCard } from './NoticeChoicesCard';
 import { TransferCard } from './TransferCard';

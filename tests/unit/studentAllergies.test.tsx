@@ -12,7 +12,7 @@ import { i18nProvider } from '../../src/app/i18n';
 import { StudentAllergies } from '../../src/areas/academic/students/StudentAllergies';
 import { translateIn } from '../../src/family/i18n';
 import { ApiRefusal, familyApi } from '../../src/family/api';
-import { AllergiesCard } from '../../src/family/AllergiesCard';
+import { AllergiesCard } from '../../src/family/allergies/AllergiesCard';
 
 afterEach(async () => {
   cleanup();

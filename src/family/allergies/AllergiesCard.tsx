@@ -7,11 +7,11 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, CardContent, Checkbox, FormControlLabel, FormGroup, FormHelperText, Stack, TextField, Typography } from '@mui/material';
-import type { FamilyAllergies } from '../domain/family';
-import { ALLERGEN_KEYS } from '../domain/foodLabels';
-import { ApiRefusal, familyApi } from './api';
-import { useSaving } from './forms';
-import { usePortal } from './i18n';
+import type { FamilyAllergies } from '../../domain/family';
+import { ALLERGEN_KEYS } from '../../domain/foodLabels';
+import { ApiRefusal, familyApi } from '../api';
+import { useSaving } from '../forms';
+import { usePortal } from '../i18n';
 
 /** The note's longest text (the student form's `alergias_nota`). */
 const NOTE_MAX = 500;
