@@ -11,7 +11,7 @@ const CredentialEdit = lazyPage(() => import('./registry/CredentialEdit'), 'Cred
 const CredentialList = lazyPage(() => import('./registry/CredentialList'), 'CredentialList');
 const CredentialNoActionsList = lazyPage(() => import('./registry/CredentialList'), 'CredentialNoActionsList');
 const CredentialMoneyPage = lazyPage(() => import('./topups/CredentialMoneyPage'), 'CredentialMoneyPage');
-const TopupReportPage = lazyPage(() => import('./TopupReportPage'), 'TopupReportPage');
+const TopupReportPage = lazyPage(() => import('./reports/TopupReportPage'), 'TopupReportPage');
 const TransferReportsPage = lazyPage(() => import('./TransferReportsPage'), 'TransferReportsPage');
 const ValidateCredentialPage = lazyPage(() => import('./registry/ValidateCredentialPage'), 'ValidateCredentialPage');
 const CardPrintPage = lazyPage(() => import('./print/CardPrintPage'), 'CardPrintPage');

@@ -5,10 +5,10 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { FormControl, InputLabel, MenuItem, Select } from '@mui/material';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/payments';
-import { TOPUP_REPORT } from '../../domain/reports';
-import { ReportPage } from '../../kit/reports/ReportPanel';
-import { methodName } from './topups';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/payments';
+import { TOPUP_REPORT } from '../../../domain/reports';
+import { ReportPage } from '../../../kit/reports/ReportPanel';
+import { methodName } from '../topups';
 
 /** The report has always opened on the system's first year. */
 const FIRST_DAY = () => '2018-01-01';
