@@ -12,7 +12,7 @@ const CredentialList = lazyPage(() => import('./registry/CredentialList'), 'Cred
 const CredentialNoActionsList = lazyPage(() => import('./registry/CredentialList'), 'CredentialNoActionsList');
 const CredentialMoneyPage = lazyPage(() => import('./topups/CredentialMoneyPage'), 'CredentialMoneyPage');
 const TopupReportPage = lazyPage(() => import('./reports/TopupReportPage'), 'TopupReportPage');
-const TransferReportsPage = lazyPage(() => import('./TransferReportsPage'), 'TransferReportsPage');
+const TransferReportsPage = lazyPage(() => import('./transfers'), 'TransferReportsPage');
 const ValidateCredentialPage = lazyPage(() => import('./registry/ValidateCredentialPage'), 'ValidateCredentialPage');
 const CardPrintPage = lazyPage(() => import('./print/CardPrintPage'), 'CardPrintPage');
 const ReceiptPage = lazyPage(() => import('./desk/ReceiptPage'), 'ReceiptPage');

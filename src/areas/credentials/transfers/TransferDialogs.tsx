@@ -20,13 +20,13 @@ import {
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { transferRejectSchema, type StaffTransferReport } from '../../domain/transfers';
-import { formatMoney } from '../../domain/money';
-import { domainKeys } from '../../i18n/domain-messages';
-import { useCallMutation, useCallQuery } from '../../dataProvider/hooks';
-import { fieldErrorsOf } from '../../dataProvider/http';
-import { intlLocale } from '../../kit/format';
-import { saveFile } from '../../kit/generic/excelExporter';
+import { transferRejectSchema, type StaffTransferReport } from '../../../domain/transfers';
+import { formatMoney } from '../../../domain/money';
+import { domainKeys } from '../../../i18n/domain-messages';
+import { useCallMutation, useCallQuery } from '../../../dataProvider/hooks';
+import { fieldErrorsOf } from '../../../dataProvider/http';
+import { intlLocale } from '../../../kit/format';
+import { saveFile } from '../../../kit/generic/excelExporter';
 
 export interface DialogProps {
   report: StaffTransferReport;

@@ -22,9 +22,9 @@ import {
   Tabs,
   Typography,
 } from '@mui/material';
-import type { StaffTransferReport } from '../../domain/transfers';
-import { domainKeys } from '../../i18n/domain-messages';
-import { callKey, useCallQuery } from '../../dataProvider/hooks';
+import type { StaffTransferReport } from '../../../domain/transfers';
+import { domainKeys } from '../../../i18n/domain-messages';
+import { callKey, useCallQuery } from '../../../dataProvider/hooks';
 import { ApproveDialog, ReceiptDialog, RejectDialog } from './TransferDialogs';
 import {
   columnKey,

@@ -14,8 +14,8 @@ import {
 } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import type { StaffTransferReport, TransferState } from '../../domain/transfers';
-import { formatMoney } from '../../domain/money';
+import type { StaffTransferReport, TransferState } from '../../../domain/transfers';
+import { formatMoney } from '../../../domain/money';
 import { useTransferDates } from './TransferDialogs';
 
 export type Filter = TransferState | 'all';
