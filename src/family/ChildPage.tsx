@@ -11,7 +11,7 @@ import { usePortal } from './i18n';
 import { ChildFigures } from './ChildrenPage';
 import { AllergiesCard } from './allergies';
 import { LimitsCard } from './limits';
-import { NoticeChoicesCard } from './NoticeChoicesCard';
+import { NoticeChoicesCard } from './notices';
 import { TransferCard } from './TransferCard';
 
 export function ChildPage() {

@@ -17,7 +17,7 @@ import { ChildrenPage } from './ChildrenPage';
 // A child's page (limits, blocks, the history) loads when first opened: not before signing in.
 const ChildPage = lazy(() => import('./ChildPage').then((m) => ({ default: m.ChildPage })));
 // The notices' feed (and their texts) likewise: the bell in the header needs only the count.
-const NoticesPage = lazy(() => import('./NoticesPage').then((m) => ({ default: m.NoticesPage })));
+const NoticesPage = lazy(() => import('./notices/NoticesPage').then((m) => ({ default: m.NoticesPage })));
 
 // The back office's blue; buttons and touch targets at least 44 px high on a phone.
 const theme = createTheme({

@@ -15,9 +15,9 @@ import {
   Switch,
   Typography,
 } from '@mui/material';
-import type { NoticeChoices } from '../domain/notices';
-import { ApiRefusal, familyApi } from './api';
-import { usePortal } from './i18n';
+import type { NoticeChoices } from '../../domain/notices';
+import { ApiRefusal, familyApi } from '../api';
+import { usePortal } from '../i18n';
 
 const CHOICES: (keyof NoticeChoices)[] = ['porteria', 'tarde', 'ruta'];
 // The theme's 44 px buttons would push the switch's thumb below its track; the whole row (the label) is the 44 px target.

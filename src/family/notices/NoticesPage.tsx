@@ -6,11 +6,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Chip, CircularProgress, List, ListItem, Stack, Typography } from '@mui/material';
-import type { FamilyNotice } from '../domain/notices';
-import { noticeMessage } from '../domain/notice-texts';
-import { ApiRefusal, familyApi } from './api';
-import { MorePages } from './MorePages';
-import { usePortal, type PortalLocale } from './i18n';
+import type { FamilyNotice } from '../../domain/notices';
+import { noticeMessage } from '../../domain/notice-texts';
+import { ApiRefusal, familyApi } from '../api';
+import { MorePages } from '../MorePages';
+import { usePortal, type PortalLocale } from '../i18n';
 
 const tag = (locale: PortalLocale) => (locale === 'en' ? 'en-US' : 'es-CO');
 
