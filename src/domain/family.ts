@@ -4,7 +4,7 @@
  * start with FAMILY_TOKEN_PREFIX, which no staff token can (a staff token is base64url, without '.').
  */
 import { z } from 'zod';
-import { dailyLimitProblem } from './locks';
+import { dailyLimitProblem } from './restrictions';
 import { formatMoney } from './money';
 import { f } from './fieldBuilders';
 import { createSchema, updateSchema } from './fields';

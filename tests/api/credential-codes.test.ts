@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_PATTERN, maskCode, type Credential, type CredentialLookup, type GlobalReport, type TopupReportRow } from '../../src/domain/credentials';
 import type { DeliveryCustomer } from '../../src/domain/delivery';
-import type { BlockRecord, LocksSaved } from '../../src/domain/locks';
+import type { BlockRecord, LocksSaved } from '../../src/domain/restrictions';
 import type { StudentFile } from '../../src/domain/academic';
 import { localDate } from '../../server/time';
 import {

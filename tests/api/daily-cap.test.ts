@@ -10,7 +10,7 @@ import type { Credential, CredentialLookup } from '../../src/domain/credentials'
 import { DAILY_LIMIT_MESSAGE } from '../../src/domain/cart';
 import { CREDENTIAL_RULES, type CredentialOperation, type CredentialState } from '../../src/domain/credentialRules';
 import { STORE } from '../../src/domain/inventory';
-import type { BlockRecord } from '../../src/domain/locks';
+import type { BlockRecord } from '../../src/domain/restrictions';
 import type { EditResult, PurchaseResult } from '../../src/domain/orders';
 import { credentialMovements, credentials, orders, users } from '../../server/db/schema';
 import {

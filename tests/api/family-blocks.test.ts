@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { productLockedMessage } from '../../src/domain/cart';
 import { BLOCKS_NOT_A_LIST, FAMILY_MAY_NOT_BLOCK, type FamilyCatalog, type FamilyLimits, type PortalSettings } from '../../src/domain/family';
 import { STORE } from '../../src/domain/inventory';
-import { unknownCategories, unknownProducts, type LockedProduct } from '../../src/domain/locks';
+import { unknownCategories, unknownProducts, type LockedProduct } from '../../src/domain/restrictions';
 import { categoriesResource } from '../../src/domain/resources/inventory';
 import { LOCKED_PRODUCTS_PATH } from '../../src/domain/stores';
 import type { TimelineEvent } from '../../src/domain/timeline';

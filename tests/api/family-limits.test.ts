@@ -14,7 +14,7 @@ import {
   type FamilyLimits,
   type PortalSettings,
 } from '../../src/domain/family';
-import { DAILY_LIMIT_TOO_SMALL } from '../../src/domain/locks';
+import { DAILY_LIMIT_TOO_SMALL } from '../../src/domain/restrictions';
 import { STORE } from '../../src/domain/inventory';
 import type { TimelineEvent } from '../../src/domain/timeline';
 import { credentials, limitChanges, portalSettings } from '../../server/db/schema';

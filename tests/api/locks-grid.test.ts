@@ -2,7 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { maskCode, NO_USER } from '../../src/domain/credentials';
-import type { BlockRecord } from '../../src/domain/locks';
+import type { BlockRecord } from '../../src/domain/restrictions';
 import { credentials, roles, students, users } from '../../server/db/schema';
 import { newCredentialCode } from '../../server/modules/credentials';
 import { DEMO_STUDENT, DEMO_STUDENT_INACTIVE_CREDENTIAL, DEMO_STUDENT_NO_CREDENTIAL } from '../../server/demo/seed';

@@ -15,7 +15,7 @@ import {
   unknownProducts,
   type BlockRecord,
   type LockedProduct,
-} from '../../src/domain/locks';
+} from '../../src/domain/restrictions';
 import { productLocks, users } from '../../server/db/schema';
 import { DEMO_STUDENT_NO_CREDENTIAL } from '../../server/demo/seed';
 import {

@@ -9,7 +9,7 @@ import {
   MAX_DAILY_LIMIT,
   productsBlockSchema,
   PRODUCTS_NOT_A_LIST,
-} from '../../src/domain/locks';
+} from '../../src/domain/restrictions';
 
 describe('daily spending limit', () => {
   it('0 is no limit; otherwise from $1.000 to the maximum, whole pesos', () => {

@@ -9,7 +9,7 @@ import {
   LOCKS_SAVED,
   MAX_DAILY_LIMIT,
   NO_LIMIT_LABEL,
-} from '../../domain/locks';
+} from '../../domain/restrictions';
 import { formatMoney } from '../../domain/money';
 import { REMOVE_CONFIRM } from '../../domain/cart';
 import { DOCUMENT_TYPES_ENGLISH } from '../../kit/messages';

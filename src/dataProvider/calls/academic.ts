@@ -1,7 +1,7 @@
 /** Academic: the pickers of the student form, and the purchase restrictions (locks) of students. */
 import type { Identifier } from 'react-admin';
 import type { PosCatalog, PosStore } from '../../domain/orders';
-import type { BlockRecord, LockedProduct, LocksSaved, LockStudentsQuery, ProductsBlockInput } from '../../domain/locks';
+import type { BlockRecord, LockedProduct, LocksSaved, LockStudentsQuery, ProductsBlockInput } from '../../domain/restrictions';
 import { LOCKED_PRODUCTS_PATH } from '../../domain/stores';
 import type { ImportBody, ImportPreview, ImportResult } from '../../domain/studentImport';
 import type { CourseStudent, StudentFile } from '../../domain/academic';

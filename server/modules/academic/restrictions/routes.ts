@@ -8,7 +8,7 @@
  *   POST /api/academic/productsblock                     replace restrictions and set the limit
  *   GET  /api/academic/locks/catalog?store=              the product picker's catalog
  * The area covers students (users with a `students` row) who hold a credential and are active.
- * Wire shapes are those of src/domain/locks.ts. The records' reads are in queries/, the save
+ * Wire shapes are those of src/domain/restrictions.ts. The records' reads are in queries/, the save
  * in service/.
  */
 import type { PermissionKey } from '../../../../src/domain/permissions';
@@ -18,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NO_USER } from '../../../../src/domain/credentials';
-import { LOCKS_SAVED, lockStudentsSchema, productsBlockSchema } from '../../../../src/domain/locks';
+import { LOCKS_SAVED, lockStudentsSchema, productsBlockSchema } from '../../../../src/domain/restrictions';
 import { POS_STORES, type PosStore } from '../../../../src/domain/orders';
 import { ok, okList } from '../../../http/envelope';
 import { notFound } from '../../../http/errors';

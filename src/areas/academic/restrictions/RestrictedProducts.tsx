@@ -8,7 +8,7 @@ import { useTranslate } from 'react-admin';
 import { Avatar, Card, CardContent, Chip, IconButton, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { shortName } from '../../../domain/cart';
-import type { LockedProduct } from '../../../domain/locks';
+import type { LockedProduct } from '../../../domain/restrictions';
 import { formatMoney } from '../../../domain/money';
 import { imageUrl } from '../../../dataProvider/instance';
 import { useStoreLabel } from '../../../kit/useStoreLabel';

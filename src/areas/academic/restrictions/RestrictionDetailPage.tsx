@@ -21,7 +21,7 @@ import {
   type BlockRecord,
   type LockedProduct,
   type ProductsBlockInput,
-} from '../../../domain/locks';
+} from '../../../domain/restrictions';
 import { formatMoney } from '../../../domain/money';
 import { callKey, useCallMutation, useCallQuery } from '../../../dataProvider/hooks';
 import { CustomerCard } from '../../../kit/ui/CustomerCard';

@@ -25,7 +25,7 @@ import {
   Typography,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import type { BlockRecord } from '../../../domain/locks';
+import type { BlockRecord } from '../../../domain/restrictions';
 import { studentsResource } from '../../../domain/resources';
 import { formatMoney } from '../../../domain/money';
 import { useCallQuery } from '../../../dataProvider/hooks';

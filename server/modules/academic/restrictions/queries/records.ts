@@ -3,7 +3,7 @@
  * consumption and the number of restricted products) and a student's restricted products.
  */
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { BlockRecord, LockedProduct } from '../../../../../src/domain/locks';
+import type { BlockRecord, LockedProduct } from '../../../../../src/domain/restrictions';
 import { looksLikeCode, maskCode } from '../../../../../src/domain/credentials';
 import type { Db } from '../../../../db/client';
 import { categories, credentials, products, studentRestrictions, students, users } from '../../../../db/schema';

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { USER_WITHOUT_CREDENTIAL } from '../../../../../src/domain/credentials';
-import { dailyLimitLabel } from '../../../../../src/domain/locks';
+import { dailyLimitLabel } from '../../../../../src/domain/restrictions';
 import { formatMoney } from '../../../../../src/domain/money';
 import type { Db } from '../../../../db/client';
 import { credentials } from '../../../../db/schema';

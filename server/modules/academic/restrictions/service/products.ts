@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { NO_CATEGORIES_BLOCKED, NO_PRODUCTS_BLOCKED, blockListLabel } from '../../../../../src/domain/limitKinds';
-import { unknownCategories, unknownProducts } from '../../../../../src/domain/locks';
+import { unknownCategories, unknownProducts } from '../../../../../src/domain/restrictions';
 import type { Db } from '../../../../db/client';
 import { categories, categoryLocks, productLocks, products } from '../../../../db/schema';
 import { badRequest } from '../../../../http/errors';

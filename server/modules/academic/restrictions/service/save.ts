@@ -1,7 +1,7 @@
 /** Saving a student's restrictions and daily limit, under the sale's lock (the caller's transaction). */
 import { and, eq } from 'drizzle-orm';
 import { NO_USER, USER_WITHOUT_CREDENTIAL } from '../../../../../src/domain/credentials';
-import type { LocksSaved } from '../../../../../src/domain/locks';
+import type { LocksSaved } from '../../../../../src/domain/restrictions';
 import type { Db } from '../../../../db/client';
 import { credentials, students, users } from '../../../../db/schema';
 import { notFound } from '../../../../http/errors';
