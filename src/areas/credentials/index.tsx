@@ -15,7 +15,7 @@ const TopupReportPage = lazyPage(() => import('./reports/TopupReportPage'), 'Top
 const TransferReportsPage = lazyPage(() => import('./transfers'), 'TransferReportsPage');
 const ValidateCredentialPage = lazyPage(() => import('./registry/ValidateCredentialPage'), 'ValidateCredentialPage');
 const CardPrintPage = lazyPage(() => import('./print/CardPrintPage'), 'CardPrintPage');
-const ReceiptPage = lazyPage(() => import('./desk/ReceiptPage'), 'ReceiptPage');
+const ReceiptPage = lazyPage(() => import('./receipts/ReceiptPage'), 'ReceiptPage');
 const CashClosePage = lazyPage(() => import('./desk/CashClosePage'), 'CashClosePage');
 const ZReportPage = lazyPage(() => import('./desk/ZReportPage'), 'ZReportPage');
 const CloseReviewPage = lazyPage(() => import('./desk/CloseReviewPage'), 'CloseReviewPage');

@@ -18,7 +18,7 @@ import { methodName } from '../topups';
 const SIGNATURES = ['sign_staff', 'sign_reviewer'] as const;
 import { CloseNoteForm } from './CloseNoteForm';
 import { CloseSummary } from './CloseSummary';
-import { Line } from './ReceiptPage';
+import { Line } from '../receipts';
 
 function ZReport({ close }: { close: CloseWithDetail }) {
   const translate = useTranslate();
