@@ -12,7 +12,7 @@ import { ChildFigures } from './ChildrenPage';
 import { AllergiesCard } from './allergies';
 import { LimitsCard } from './limits';
 import { NoticeChoicesCard } from './notices';
-import { TransferCard } from './TransferCard';
+import { TransferCard } from './transfers';
 
 export function ChildPage() {
   const { t, locale } = usePortal();

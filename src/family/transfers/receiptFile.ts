@@ -3,7 +3,7 @@
  * at most RECEIPT_SIDE pixels a side as a JPEG (a 12-megapixel photo becomes a few hundred kB);
  * a PDF goes as it is. Too large, or neither: null and the reason's message key.
  */
-import { MAX_RECEIPT_BYTES } from '../domain/transferRules';
+import { MAX_RECEIPT_BYTES } from '../../domain/transferRules';
 
 const RECEIPT_SIDE = 1600;
 

@@ -20,11 +20,11 @@ import {
 } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
-import { formatMoney } from '../domain/money';
-import type { TransferReport } from '../domain/transferRules';
-import { familyApi } from './api';
-import { pesos, useSaving } from './forms';
-import { usePortal } from './i18n';
+import { formatMoney } from '../../domain/money';
+import type { TransferReport } from '../../domain/transferRules';
+import { familyApi } from '../api';
+import { pesos, useSaving } from '../forms';
+import { usePortal } from '../i18n';
 import { receiptFrom } from './receiptFile';
 
 const localToday = () => {

@@ -1,0 +1,6 @@
+/**
+ * Reporting a transfer on the portal: the form with the receipt (TransferCard; receiptFile.ts reads
+ * and shrinks the picture) and the family's reports with their state; the screen of
+ * server/modules/family/transfers. The child's page shows the card.
+ */
+export { TransferCard } from './TransferCard';
