@@ -5,7 +5,7 @@ import { kitMessages } from '../../kit/messages';
 import { ruleMessages } from '../../kit/ruleMessages';
 import { adminMessages } from '../../areas/admin/messages';
 import { credentialsMessages } from '../../areas/credentials/messages';
-import { deskMessages } from '../../areas/credentials/desk/messages';
+import { deskMessages } from '../../areas/credentials/cashClose/messages';
 import { cardPrintMessages } from '../../areas/credentials/print/messages';
 import { inventoryMessages } from '../../areas/inventory/messages';
 import { ordersMessages } from '../../areas/orders/messages';

@@ -16,9 +16,9 @@ const TransferReportsPage = lazyPage(() => import('./transfers'), 'TransferRepor
 const ValidateCredentialPage = lazyPage(() => import('./registry/ValidateCredentialPage'), 'ValidateCredentialPage');
 const CardPrintPage = lazyPage(() => import('./print/CardPrintPage'), 'CardPrintPage');
 const ReceiptPage = lazyPage(() => import('./receipts/ReceiptPage'), 'ReceiptPage');
-const CashClosePage = lazyPage(() => import('./desk/CashClosePage'), 'CashClosePage');
-const ZReportPage = lazyPage(() => import('./desk/ZReportPage'), 'ZReportPage');
-const CloseReviewPage = lazyPage(() => import('./desk/CloseReviewPage'), 'CloseReviewPage');
+const CashClosePage = lazyPage(() => import('./cashClose/CashClosePage'), 'CashClosePage');
+const ZReportPage = lazyPage(() => import('./cashClose/ZReportPage'), 'ZReportPage');
+const CloseReviewPage = lazyPage(() => import('./cashClose/CloseReviewPage'), 'CloseReviewPage');
 
 // Titles read as their menu entries.
 const RECHARGE = { keys: 'carnets.recharge', title: domainKeys.menu('carnets.recharge') } as const;
