@@ -1,6 +1,6 @@
 /**
  * Per-student product restrictions and the daily spending limit (spec part 2 §2 'Locks',
- * §3 block record, §4, §5): the wire contract shared by the server and the lock screens.
+ * §3 block record, §4, §5): the wire contract shared by the server and the restriction screens.
  * Amounts are integer pesos.
  */
 import { z } from 'zod';
@@ -11,13 +11,13 @@ export const MIN_DAILY_LIMIT = 1000;
 /** The largest daily limit accepted: far above any day at a school counter, below a typo's extra zeros. */
 export const MAX_DAILY_LIMIT = 1_000_000;
 /** How many products one student may have restricted (the whole catalog of a school fits). */
-export const MAX_LOCKED_PRODUCTS = 1000;
+export const MAX_RESTRICTED_PRODUCTS = 1000;
 
 export const DAILY_LIMIT_TOO_SMALL = 'El menor monto a bloquear es $1.000';
 export const DAILY_LIMIT_TOO_BIG = `El mayor monto a bloquear es ${formatMoney(MAX_DAILY_LIMIT)}`;
 export const DAILY_LIMIT_NOT_A_NUMBER = 'El monto a bloquear debe ser un número entero de pesos';
 export const NO_LIMIT_LABEL = 'Sin restriccion';
-export const LOCKS_SAVED = 'Restricciones guardadas';
+export const RESTRICTIONS_SAVED = 'Restricciones guardadas';
 export const PRODUCTS_NOT_A_LIST = 'Los productos deben ser una lista de ids';
 export const unknownProducts = (ids: readonly number[]) =>
   ids.length === 1 ? `El producto ${ids[0]} no existe` : `Los productos ${ids.join(', ')} no existen`;
@@ -37,7 +37,7 @@ export function dailyLimitProblem(limit: number): string | null {
 }
 
 /**
- * What the lock screen saves from its checkbox and amount input: no limit when unchecked;
+ * What the restrictions screen saves from its checkbox and amount input: no limit when unchecked;
  * when checked, the amount (dots and '$' of '$5.000' allowed), at least $1.000 (an empty
  * amount is as small as can be).
  */
@@ -73,7 +73,7 @@ export interface BlockRecord {
 }
 
 /** A restricted product (`GET cafeteria/locked/products/{id_user_primary}`). */
-export interface LockedProduct {
+export interface RestrictedProduct {
   id: number;
   name: string;
   price: number;
@@ -89,9 +89,9 @@ export interface LockedProduct {
 }
 
 /** The answer to a save: the updated record and the whole restriction list. */
-export interface LocksSaved {
+export interface RestrictionsSaved {
   record: BlockRecord;
-  products: LockedProduct[];
+  products: RestrictedProduct[];
 }
 
 const MAX_ID = 2_147_483_647;
@@ -113,7 +113,7 @@ const productIds = z.preprocess(
   },
   z
     .array(productId, { error: PRODUCTS_NOT_A_LIST })
-    .max(MAX_LOCKED_PRODUCTS, { error: `Máximo ${MAX_LOCKED_PRODUCTS} productos restringidos por estudiante` })
+    .max(MAX_RESTRICTED_PRODUCTS, { error: `Máximo ${MAX_RESTRICTED_PRODUCTS} productos restringidos por estudiante` })
     .transform((ids) => [...new Set(ids)]),
 );
 
@@ -142,11 +142,11 @@ export const productsBlockSchema = z.object({
 export type ProductsBlockInput = z.input<typeof productsBlockSchema>;
 
 /** `POST lock/students`: the grid's search and page. */
-export const lockStudentsSchema = z
+export const restrictionGridSchema = z
   .object({
     q: z.string().trim().max(100, { error: 'La búsqueda admite máximo 100 caracteres' }).optional(),
     page: z.coerce.number().int().min(1, { error: 'La página debe ser 1 o más' }).max(100_000).default(1),
     perPage: z.coerce.number().int().min(1).max(100, { error: 'Máximo 100 estudiantes por página' }).default(12),
   })
   .default({ page: 1, perPage: 12 });
-export type LockStudentsQuery = z.input<typeof lockStudentsSchema>;
+export type RestrictionGridQuery = z.input<typeof restrictionGridSchema>;

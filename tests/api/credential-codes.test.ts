@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_PATTERN, maskCode, type Credential, type CredentialLookup, type GlobalReport, type TopupReportRow } from '../../src/domain/credentials';
 import type { DeliveryCustomer } from '../../src/domain/delivery';
-import type { BlockRecord, LocksSaved } from '../../src/domain/restrictions';
+import type { BlockRecord, RestrictionsSaved } from '../../src/domain/restrictions';
 import type { StudentFile } from '../../src/domain/academic';
 import { localDate } from '../../server/time';
 import {
@@ -115,7 +115,7 @@ describe('lists, lookups and reports answer masked codes only', () => {
       expect(one.body.data.code).toBe(maskCode(valentina.code));
       expectNoWholeCode(one.raw, key);
     }
-    const saved = await admin.api.post<LocksSaved>('/api/academic/productsblock', { id_user: valentina.id_user_primary, products: [], saldo: 0 });
+    const saved = await admin.api.post<RestrictionsSaved>('/api/academic/productsblock', { id_user: valentina.id_user_primary, products: [], saldo: 0 });
     expect(saved.status, saved.body.message).toBe(200);
     expectNoWholeCode(saved.raw, 'productsblock');
   });

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { productLockedMessage } from '../../src/domain/cart';
 import { BLOCKS_NOT_A_LIST, FAMILY_MAY_NOT_BLOCK, type FamilyCatalog, type FamilyLimits, type PortalSettings } from '../../src/domain/family';
 import { STORE } from '../../src/domain/inventory';
-import { unknownCategories, unknownProducts, type LockedProduct } from '../../src/domain/restrictions';
+import { unknownCategories, unknownProducts, type RestrictedProduct } from '../../src/domain/restrictions';
 import { categoriesResource } from '../../src/domain/resources/inventory';
 import { LOCKED_PRODUCTS_PATH } from '../../src/domain/stores';
 import type { TimelineEvent } from '../../src/domain/timeline';
@@ -98,7 +98,7 @@ describe('blocks set by the family', () => {
     const blocked = await productNamed(t, 'Lapicero negro', STORE.papeleria);
     const saved = await maria.put<FamilyLimits>(limitsUrl(emiliano), { productos: [blocked.id], categorias: [snacks.id] });
     expect(saved.status, saved.body.message).toBe(200);
-    const res = await admin.get<LockedProduct[]>(`/api/${LOCKED_PRODUCTS_PATH}/${emiliano}`);
+    const res = await admin.get<RestrictedProduct[]>(`/api/${LOCKED_PRODUCTS_PATH}/${emiliano}`);
     expect(res.status, res.body.message).toBe(200);
     const pen = res.body.data.find((p) => p.name === 'Lapicero negro');
     expect(pen).toMatchObject({ por_categoria: null, por_familia: true });

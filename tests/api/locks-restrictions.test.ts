@@ -10,11 +10,11 @@ import { STORE } from '../../src/domain/inventory';
 import {
   DAILY_LIMIT_TOO_BIG,
   DAILY_LIMIT_TOO_SMALL,
-  LOCKS_SAVED,
+  RESTRICTIONS_SAVED,
   PRODUCTS_NOT_A_LIST,
   unknownProducts,
   type BlockRecord,
-  type LockedProduct,
+  type RestrictedProduct,
 } from '../../src/domain/restrictions';
 import { productLocks, users } from '../../server/db/schema';
 import { DEMO_STUDENT_NO_CREDENTIAL } from '../../server/demo/seed';
@@ -44,7 +44,7 @@ import {
 
 openLocksSchool();
 
-const PRODUCT_KEYS: (keyof LockedProduct)[] = ['id', 'id_category', 'id_subcategory', 'name', 'por_categoria', 'por_familia', 'price', 'store', 'url'];
+const PRODUCT_KEYS: (keyof RestrictedProduct)[] = ['id', 'id_category', 'id_subcategory', 'name', 'por_categoria', 'por_familia', 'price', 'store', 'url'];
 /** What a save may change, to prove a refused one changed nothing (the sale's tables too). */
 const LOCK_TABLES = { ...DEFAULT_TABLES, ...LOCKS };
 
@@ -57,7 +57,7 @@ describe('POST academic/productsblock', () => {
     const pen = await paper('Lapicero negro');
     const res = await block(admin, { id_user: userId, products: JSON.stringify([cola.id, orange.id, cola.id]), saldo: 5000 });
     expect(res.status, res.body.message).toBe(200);
-    expect(res.body.message).toBe(LOCKS_SAVED);
+    expect(res.body.message).toBe(RESTRICTIONS_SAVED);
     expect(res.body.data.record).toMatchObject({ id: credential.id, id_user_primary: userId, saldo: credential.saldo, lockSaldo: 5000, countproducts: 2 });
     expect(res.body.data.products.map((p) => p.name)).toEqual(['Gaseosa cola 350 ml', 'Gaseosa naranja 350 ml']);
     expect(Object.keys(res.body.data.products[0]).sort()).toEqual(PRODUCT_KEYS);
@@ -137,11 +137,11 @@ describe('GET cafeteria/locked/products/{id_user_primary}', () => {
     const paperCashier = (await staffWith(t, admin, ['papeleria', 'papeleria.pos'])).api;
     const locksOnly = (await staffWith(t, admin, ['academic', 'academic.locks'])).api;
     for (const who of [admin, cashier, paperCashier, locksOnly]) {
-      const res = await who.get<LockedProduct[]>(`/api/cafeteria/locked/products/${userId}`);
+      const res = await who.get<RestrictedProduct[]>(`/api/cafeteria/locked/products/${userId}`);
       expect(res.status).toBe(200);
       expect(res.body.data.map((p) => p.name)).toEqual(['Gaseosa naranja 350 ml', 'Lapicero negro']);
     }
-    const none = await admin.get<LockedProduct[]>(`/api/cafeteria/locked/products/${await userIdByDocument(t, EMILIANO)}`);
+    const none = await admin.get<RestrictedProduct[]>(`/api/cafeteria/locked/products/${await userIdByDocument(t, EMILIANO)}`);
     expect(none.body.data).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import {
   DAILY_LIMIT_NOT_A_NUMBER,
   DAILY_LIMIT_TOO_BIG,
   DAILY_LIMIT_TOO_SMALL,
-  LOCKS_SAVED,
+  RESTRICTIONS_SAVED,
   MAX_DAILY_LIMIT,
   NO_LIMIT_LABEL,
 } from '../../domain/restrictions';
@@ -208,7 +208,7 @@ export const academicMessages = defineMessages(
         amount: 'Monto diario',
         minimum: 'Mínimo $1.000',
         save: 'Guardar',
-        saved: LOCKS_SAVED,
+        saved: RESTRICTIONS_SAVED,
         limit_too_small: DAILY_LIMIT_TOO_SMALL,
         limit_too_big: DAILY_LIMIT_TOO_BIG,
         limit_not_a_number: DAILY_LIMIT_NOT_A_NUMBER,

@@ -1,7 +1,7 @@
 /** Academic: the pickers of the student form, and the purchase restrictions (locks) of students. */
 import type { Identifier } from 'react-admin';
 import type { PosCatalog, PosStore } from '../../domain/orders';
-import type { BlockRecord, LockedProduct, LocksSaved, LockStudentsQuery, ProductsBlockInput } from '../../domain/restrictions';
+import type { BlockRecord, RestrictedProduct, RestrictionsSaved, RestrictionGridQuery, ProductsBlockInput } from '../../domain/restrictions';
 import { LOCKED_PRODUCTS_PATH } from '../../domain/stores';
 import type { ImportBody, ImportPreview, ImportResult } from '../../domain/studentImport';
 import type { CourseStudent, StudentFile } from '../../domain/academic';
@@ -40,7 +40,7 @@ export const academicCalls = (http: HttpClient) => ({
     return { data: body.data, total: body.total ?? body.data.length };
   },
   /** The locks grid: students with a credential, their daily limit and restriction count. */
-  async lockStudents(query: LockStudentsQuery): Promise<{ data: BlockRecord[]; total: number }> {
+  async lockStudents(query: RestrictionGridQuery): Promise<{ data: BlockRecord[]; total: number }> {
     const body = await http<BlockRecord[]>('lock/students', { method: 'POST', body: query });
     return { data: body.data, total: body.total ?? body.data.length };
   },
@@ -49,12 +49,12 @@ export const academicCalls = (http: HttpClient) => ({
     return (await http<BlockRecord>(`academic/validatecredential/${encodeURIComponent(credential.trim())}`)).data;
   },
   /** The products a student may not buy (the cashiers read it too). */
-  async lockedProducts(idUser: Identifier): Promise<LockedProduct[]> {
-    return (await http<LockedProduct[]>(`${LOCKED_PRODUCTS_PATH}/${encodeURIComponent(idUser)}`)).data;
+  async lockedProducts(idUser: Identifier): Promise<RestrictedProduct[]> {
+    return (await http<RestrictedProduct[]>(`${LOCKED_PRODUCTS_PATH}/${encodeURIComponent(idUser)}`)).data;
   },
   /** Replaces the student's restrictions and sets the daily limit (0 = none). */
-  async saveLocks(input: ProductsBlockInput): Promise<LocksSaved & { message: string }> {
-    const body = await http<LocksSaved>('academic/productsblock', { method: 'POST', body: input });
+  async saveLocks(input: ProductsBlockInput): Promise<RestrictionsSaved & { message: string }> {
+    const body = await http<RestrictionsSaved>('academic/productsblock', { method: 'POST', body: input });
     return { ...body.data, message: body.message };
   },
   /** The lock screen's product picker: a store's point-of-sale catalog. */

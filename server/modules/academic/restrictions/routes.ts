@@ -18,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NO_USER } from '../../../../src/domain/credentials';
-import { LOCKS_SAVED, lockStudentsSchema, productsBlockSchema } from '../../../../src/domain/restrictions';
+import { RESTRICTIONS_SAVED, restrictionGridSchema, productsBlockSchema } from '../../../../src/domain/restrictions';
 import { POS_STORES, type PosStore } from '../../../../src/domain/orders';
 import { ok, okList } from '../../../http/envelope';
 import { notFound } from '../../../http/errors';
@@ -66,7 +66,7 @@ export function lockRoutes(app: FastifyInstance, { db, config, clock }: AreaOpti
         summary:
           'Estudiantes con carnet y sus restricciones (id del carnet, id_user_primary, name, num_doc, code, url, saldo, ' +
           'lockSaldo, countproducts); q busca nombre o documento; page y perPage (máx. 100); total en el sobre',
-        body: lockStudentsSchema,
+        body: restrictionGridSchema,
       },
     },
     async (req) => {
@@ -128,7 +128,7 @@ export function lockRoutes(app: FastifyInstance, { db, config, clock }: AreaOpti
       const staff = staffOf(req);
       const { id_user: userId, products: ids, saldo: limit } = req.body;
       const saved = await db.transaction((tx) => saveLocks(tx, timezone, { userId, ids, limit, staffId: staff.id, now: clock.now() }));
-      return ok(saved, LOCKS_SAVED);
+      return ok(saved, RESTRICTIONS_SAVED);
     },
   );
 

@@ -8,7 +8,7 @@ import { useTranslate } from 'react-admin';
 import { Avatar, Card, CardContent, Chip, IconButton, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { shortName } from '../../../domain/cart';
-import type { LockedProduct } from '../../../domain/restrictions';
+import type { RestrictedProduct } from '../../../domain/restrictions';
 import { formatMoney } from '../../../domain/money';
 import { imageUrl } from '../../../dataProvider/instance';
 import { useStoreLabel } from '../../../kit/useStoreLabel';
@@ -22,7 +22,7 @@ interface BlockedCategory {
 }
 
 /** The categories behind the products blocked through one, with how many products each blocks. */
-function blockedCategories(restricted: readonly LockedProduct[]): BlockedCategory[] {
+function blockedCategories(restricted: readonly RestrictedProduct[]): BlockedCategory[] {
   const byId = new Map<number, BlockedCategory>();
   for (const p of restricted) {
     if (!p.por_categoria) continue;
@@ -41,10 +41,10 @@ export function RestrictedProducts({
   busy,
   onRemove,
 }: {
-  restricted: readonly LockedProduct[];
+  restricted: readonly RestrictedProduct[];
   /** A save is under way: no removal meanwhile. */
   busy: boolean;
-  onRemove: (product: LockedProduct) => void;
+  onRemove: (product: RestrictedProduct) => void;
 }) {
   const translate = useTranslate();
   const storeLabel = useStoreLabel();

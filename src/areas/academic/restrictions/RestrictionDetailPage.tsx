@@ -19,7 +19,7 @@ import {
   DAILY_LIMIT_TOO_SMALL,
   limitFromForm,
   type BlockRecord,
-  type LockedProduct,
+  type RestrictedProduct,
   type ProductsBlockInput,
 } from '../../../domain/restrictions';
 import { formatMoney } from '../../../domain/money';
@@ -49,7 +49,7 @@ function limitErrorOf(e: unknown): string | null {
 /** A student's block record and restricted products: loaded together, saved together. */
 interface Detail {
   record: BlockRecord;
-  products: LockedProduct[];
+  products: RestrictedProduct[];
 }
 const detailKey = (student: string) => ['restrictionDetail', student];
 
@@ -87,7 +87,7 @@ function RestrictionEditor({
 }: {
   student: string;
   record: BlockRecord;
-  restricted: LockedProduct[];
+  restricted: RestrictedProduct[];
 }) {
   const notify = useNotify();
   const translate = useTranslate();
@@ -131,7 +131,7 @@ function RestrictionEditor({
   // The list the screen edits: the products listed themselves (a category's come and go with it).
   const ids = restricted.filter((p) => p.por_categoria === null).map((p) => p.id);
   // Spec part 2 §5: removing a restricted product is confirmed first; cancelling changes nothing.
-  const [removing, setRemoving] = useState<LockedProduct | null>(null);
+  const [removing, setRemoving] = useState<RestrictedProduct | null>(null);
 
   return (
     <Grid container spacing={2} sx={{ mt: 1 }}>

@@ -3,7 +3,7 @@
  * consumption and the number of restricted products) and a student's restricted products.
  */
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { BlockRecord, LockedProduct } from '../../../../../src/domain/restrictions';
+import type { BlockRecord, RestrictedProduct } from '../../../../../src/domain/restrictions';
 import { looksLikeCode, maskCode } from '../../../../../src/domain/credentials';
 import type { Db } from '../../../../db/client';
 import { categories, credentials, products, studentRestrictions, students, users } from '../../../../db/schema';
@@ -69,7 +69,7 @@ export async function userExists(db: Db, userId: number): Promise<boolean> {
  * Every product a student may not buy, by name: listed itself, or through its category (then
  * `por_categoria` names it; a product both listed and in a blocked category is said listed).
  */
-export async function lockedProducts(db: Db, userId: number): Promise<LockedProduct[]> {
+export async function lockedProducts(db: Db, userId: number): Promise<RestrictedProduct[]> {
   const rows = await db
     .selectDistinctOn([products.id], {
       id: products.id,

@@ -1,7 +1,7 @@
 /** Saving a student's restrictions and daily limit, under the sale's lock (the caller's transaction). */
 import { and, eq } from 'drizzle-orm';
 import { NO_USER, USER_WITHOUT_CREDENTIAL } from '../../../../../src/domain/credentials';
-import type { LocksSaved } from '../../../../../src/domain/restrictions';
+import type { RestrictionsSaved } from '../../../../../src/domain/restrictions';
 import type { Db } from '../../../../db/client';
 import { credentials, students, users } from '../../../../db/schema';
 import { notFound } from '../../../../http/errors';
@@ -21,7 +21,7 @@ export interface LocksInput {
 }
 
 /** Replaces the student's restricted products and sets the limit, inside the caller's transaction; the record and products after. */
-export async function saveLocks(tx: Db, timezone: string, input: LocksInput): Promise<LocksSaved> {
+export async function saveLocks(tx: Db, timezone: string, input: LocksInput): Promise<RestrictionsSaved> {
   const { userId, ids, limit } = input;
   const [user] = await tx
     .select({ id: users.id })
