@@ -2,6 +2,11 @@
  * The families' portal (issue 32): its own page (/familia/), phone-first, with none of the staff
  * screens' code — React, MUI and the router only. Hash routes as the back office's:
  * #/ingresar, #/activar?token=…, #/ (the children), #/hijo/:id, #/avisos (the notices).
+ * One folder per feature, named as the server's feature it is the screen of
+ * (server/modules/family/<feature>): session/, children/, limits/, allergies/, notices/,
+ * transfers/; a feature reaches another only through that one's index.ts.
+ * At the top, the portal's frame: this file, Shell.tsx, i18n.tsx and its catalog messages.ts, the
+ * HTTP client api.ts, and what several features share: forms.ts, MorePages.tsx.
  */
 import { StrictMode, Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,10 +17,10 @@ import { LocaleProvider, usePortal } from './i18n';
 import { Shell } from './Shell';
 import { SignInPage } from './session/SignInPage';
 import { ActivatePage } from './session/ActivatePage';
-import { ChildrenPage } from './ChildrenPage';
+import { ChildrenPage } from './children/ChildrenPage';
 
 // A child's page (limits, blocks, the history) loads when first opened: not before signing in.
-const ChildPage = lazy(() => import('./ChildPage').then((m) => ({ default: m.ChildPage })));
+const ChildPage = lazy(() => import('./children/ChildPage').then((m) => ({ default: m.ChildPage })));
 // The notices' feed (and their texts) likewise: the bell in the header needs only the count.
 const NoticesPage = lazy(() => import('./notices/NoticesPage').then((m) => ({ default: m.NoticesPage })));
 

@@ -2,10 +2,10 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Avatar, Card, CardActionArea, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
-import type { FamilyChild } from '../domain/family';
-import { formatMoney } from '../domain/money';
-import { ApiRefusal, familyApi } from './api';
-import { usePortal } from './i18n';
+import type { FamilyChild } from '../../domain/family';
+import { formatMoney } from '../../domain/money';
+import { ApiRefusal, familyApi } from '../api';
+import { usePortal } from '../i18n';
 
 export function ChildrenPage() {
   const { t } = usePortal();

@@ -2,17 +2,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Button, Card, CardContent, CircularProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import type { FamilyChild } from '../domain/family';
-import { formatMoney, formatSignedMoney } from '../domain/money';
-import type { TimelineEvent } from '../domain/timeline';
-import { ApiRefusal, familyApi } from './api';
-import { MorePages } from './MorePages';
-import { usePortal } from './i18n';
+import type { FamilyChild } from '../../domain/family';
+import { formatMoney, formatSignedMoney } from '../../domain/money';
+import type { TimelineEvent } from '../../domain/timeline';
+import { ApiRefusal, familyApi } from '../api';
+import { MorePages } from '../MorePages';
+import { usePortal } from '../i18n';
 import { ChildFigures } from './ChildrenPage';
-import { AllergiesCard } from './allergies';
-import { LimitsCard } from './limits';
-import { NoticeChoicesCard } from './notices';
-import { TransferCard } from './transfers';
+import { AllergiesCard } from '../allergies';
+import { LimitsCard } from '../limits';
+import { NoticeChoicesCard } from '../notices';
+import { TransferCard } from '../transfers';
 
 export function ChildPage() {
   const { t, locale } = usePortal();
