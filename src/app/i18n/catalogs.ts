@@ -6,6 +6,8 @@ import { ruleMessages } from '../../kit/ruleMessages';
 import { adminMessages } from '../../areas/admin/messages';
 import { credentialsMessages } from '../../areas/credentials/messages';
 import { deskMessages } from '../../areas/credentials/cashClose/messages';
+import { receiptMessages } from '../../areas/credentials/receipts/messages';
+import { paymentMessages } from '../../areas/credentials/topups/messages';
 import { cardPrintMessages } from '../../areas/credentials/print/messages';
 import { inventoryMessages } from '../../areas/inventory/messages';
 import { ordersMessages } from '../../areas/orders/messages';
@@ -22,6 +24,8 @@ export const CATALOGS: Record<string, Catalog> = {
   rules: ruleMessages,
   admin: adminMessages,
   credentials: credentialsMessages,
+  payment: paymentMessages,
+  receipt: receiptMessages,
   desk: deskMessages,
   cardPrint: cardPrintMessages,
   inventory: inventoryMessages,

@@ -1,39 +1,10 @@
-/** The front desk's texts (issue 34): payment methods, the receipt and the cash close; Spanish, then English. */
+/** The front desk's cash close texts (issue 34): the blind count, the closes, the X and Z reports; Spanish, then English. */
 import { defineMessages } from '../../../i18n/catalog';
 import { CASH_CLOSE_MESSAGES } from '../../../domain/cashClose';
-import { PAYMENT_MESSAGES } from '../../../domain/payments';
 
 export const deskMessages = defineMessages(
   {
     credentials: {
-      payment: {
-        method: 'Método de pago',
-        refund_method: 'Cómo se devuelve el dinero',
-        methods: { efectivo: 'Efectivo', transferencia: 'Transferencia', tarjeta: 'Tarjeta (datáfono)', portal: 'Portal' },
-        reference: 'Referencia de la transferencia',
-        voucher: 'Número del comprobante del datáfono',
-        reference_help: 'Requerida para transferencias y pagos con tarjeta',
-        reference_required: PAYMENT_MESSAGES.referenceRequired,
-        print_receipt: 'Imprimir recibo',
-        all_methods: 'Todos los métodos',
-      },
-      receipt: {
-        title: 'Recibo',
-        label: 'Recibo %{number}',
-        title_topup: 'Recibo de recarga',
-        title_deduction: 'Recibo de devolución',
-        date: 'Fecha',
-        student: 'Estudiante',
-        document: 'Documento',
-        course: 'Curso',
-        amount_topup: 'Valor recargado',
-        amount_deduction: 'Valor devuelto',
-        method: 'Método de pago',
-        reference: 'Referencia',
-        balance: 'Nuevo saldo',
-        staff: 'Atendió',
-        footer: 'Conserve este recibo como soporte de su pago.',
-      },
       cashclose: {
         blind_help: 'Cuente el dinero y los comprobantes antes de ver lo esperado: el cierre se registra con lo que usted cuente y no se puede cambiar.',
         period_first: '%{smart_count} movimiento desde %{since}, sin cierres anteriores. |||| %{smart_count} movimientos desde %{since}, sin cierres anteriores.',
@@ -102,34 +73,6 @@ export const deskMessages = defineMessages(
   },
   {
     credentials: {
-      payment: {
-        method: 'Payment method',
-        refund_method: 'How the money goes back',
-        methods: { efectivo: 'Cash', transferencia: 'Bank transfer', tarjeta: 'Card (terminal)', portal: 'Portal' },
-        reference: 'Transfer reference',
-        voucher: 'Card terminal voucher number',
-        reference_help: 'Required for transfers and card payments',
-        reference_required: 'A reference is required for transfer and card payments',
-        print_receipt: 'Print receipt',
-        all_methods: 'All methods',
-      },
-      receipt: {
-        title: 'Receipt',
-        label: 'Receipt %{number}',
-        title_topup: 'Top-up receipt',
-        title_deduction: 'Refund receipt',
-        date: 'Date',
-        student: 'Student',
-        document: 'Document',
-        course: 'Course',
-        amount_topup: 'Amount topped up',
-        amount_deduction: 'Amount returned',
-        method: 'Payment method',
-        reference: 'Reference',
-        balance: 'New balance',
-        staff: 'Served by',
-        footer: 'Keep this receipt as proof of your payment.',
-      },
       cashclose: {
         blind_help: 'Count the cash and the vouchers before seeing what is expected: the close is recorded with what you count and cannot be changed.',
         period_first: '%{smart_count} movement since %{since}, no earlier closes. |||| %{smart_count} movements since %{since}, no earlier closes.',
