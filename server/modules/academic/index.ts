@@ -2,14 +2,14 @@
 import type { AreaPlugin } from '../../http/area';
 import { courseRoutes } from './courses';
 import { studentImportRoutes } from './import';
-import { lockRoutes } from './restrictions';
+import { restrictionRoutes } from './restrictions';
 import { studentRoutes } from './students';
 
 export const academicArea: AreaPlugin = async function academic(app, opts) {
   courseRoutes(app, opts);
   studentRoutes(app, opts);
   studentImportRoutes(app, opts);
-  lockRoutes(app, opts);
+  restrictionRoutes(app, opts);
 };
 export { studentTimeline } from './timeline';
 // A student's limits, changed by the staff's restrictions screen or by the family's portal.

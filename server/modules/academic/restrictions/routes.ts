@@ -25,12 +25,12 @@ import { notFound } from '../../../http/errors';
 import { staffOf } from '../../../http/staff';
 import type { AreaOptions } from '../../../http/area';
 import { posCatalog } from '../../orders';
-import { findBlockRecordByCredential, listBlockRecords, lockedProducts, userExists } from './queries/records';
-import { saveLocks } from './service/save';
+import { findBlockRecordByCredential, listBlockRecords, restrictedProducts, userExists } from './queries/records';
+import { saveRestrictions } from './service/save';
 
-export const LOCKS: PermissionKey = 'academic.locks';
+export const RESTRICTIONS: PermissionKey = 'academic.locks';
 /** The cashiers read a customer's restrictions to grey those products out. */
-const LOCKED_READERS: PermissionKey[] = [LOCKS, ...POS_SEGMENTS.map((s) => `${s}.pos` as const)];
+const RESTRICTION_READERS: PermissionKey[] = [RESTRICTIONS, ...POS_SEGMENTS.map((s) => `${s}.pos` as const)];
 const tags = ['Académico: restricciones'];
 
 const credentialParams = z.object({
@@ -53,14 +53,14 @@ const storeQuery = z.object({
     .default(Object.keys(POS_STORES)[0] as PosStore),
 });
 
-export function lockRoutes(app: FastifyInstance, { db, config, clock }: AreaOptions) {
+export function restrictionRoutes(app: FastifyInstance, { db, config, clock }: AreaOptions) {
   const { timezone } = config;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/api/lock/students',
     {
-      config: { permission: LOCKS },
+      config: { permission: RESTRICTIONS },
       schema: {
         tags,
         summary:
@@ -78,7 +78,7 @@ export function lockRoutes(app: FastifyInstance, { db, config, clock }: AreaOpti
   r.get(
     '/api/academic/validatecredential/:credential',
     {
-      config: { permission: LOCKS },
+      config: { permission: RESTRICTIONS },
       schema: {
         tags,
         summary: 'El registro de restricciones de un estudiante por código de carnet (CRN…) o número de documento; 404 No Existe Usuario',
@@ -96,7 +96,7 @@ export function lockRoutes(app: FastifyInstance, { db, config, clock }: AreaOpti
   r.get(
     `/api/${LOCKED_PRODUCTS_PATH}/:id_user_primary`,
     {
-      config: { permission: LOCKED_READERS },
+      config: { permission: RESTRICTION_READERS },
       schema: {
         tags,
         summary:
@@ -108,14 +108,14 @@ export function lockRoutes(app: FastifyInstance, { db, config, clock }: AreaOpti
     async (req) => {
       const userId = req.params.id_user_primary;
       if (!(await userExists(db, userId))) throw notFound(NO_USER);
-      return ok(await lockedProducts(db, userId));
+      return ok(await restrictedProducts(db, userId));
     },
   );
 
   r.post(
     '/api/academic/productsblock',
     {
-      config: { permission: LOCKS, validationOrder: ['id_user', 'saldo', 'products'] },
+      config: { permission: RESTRICTIONS, validationOrder: ['id_user', 'saldo', 'products'] },
       schema: {
         tags,
         summary:
@@ -127,7 +127,7 @@ export function lockRoutes(app: FastifyInstance, { db, config, clock }: AreaOpti
     async (req) => {
       const staff = staffOf(req);
       const { id_user: userId, products: ids, saldo: limit } = req.body;
-      const saved = await db.transaction((tx) => saveLocks(tx, timezone, { userId, ids, limit, staffId: staff.id, now: clock.now() }));
+      const saved = await db.transaction((tx) => saveRestrictions(tx, timezone, { userId, ids, limit, staffId: staff.id, now: clock.now() }));
       return ok(saved, RESTRICTIONS_SAVED);
     },
   );
@@ -135,7 +135,7 @@ export function lockRoutes(app: FastifyInstance, { db, config, clock }: AreaOpti
   r.get(
     '/api/academic/locks/catalog',
     {
-      config: { permission: LOCKS },
+      config: { permission: RESTRICTIONS },
       schema: {
         tags,
         summary:

@@ -7,7 +7,7 @@ import { credentials, products, studentProfiles, students, users } from '../../.
 import { studentsResource, type SeenAllergies } from '../../../../src/domain/resources';
 import { joinedList, oneJoin } from '../../../http/joined-list';
 import { consumptionTodaySql } from '../../../money';
-import { lockedProducts } from '../restrictions';
+import { restrictedProducts } from '../restrictions';
 
 /** A student on the wire (spec part 2 §3): the user's data, the student row's under the spec's names, and names to show. */
 export interface StudentRecord {
@@ -157,7 +157,7 @@ export async function studentFile(db: Db, timezone: string, now: Date, id: numbe
     })
     .from(credentials)
     .where(eq(credentials.id_user_primary, id));
-  const restricted = credential ? (await lockedProducts(db, id)).map((p) => p.name) : [];
+  const restricted = credential ? (await restrictedProducts(db, id)).map((p) => p.name) : [];
   return {
     ...student,
     email: student.email ?? '',

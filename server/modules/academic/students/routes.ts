@@ -13,7 +13,7 @@ import { ok, okList } from '../../../http/envelope';
 import { notFound } from '../../../http/errors';
 import { staffOf } from '../../../http/staff';
 import type { AreaOptions } from '../../../http/area';
-import { LOCKS } from '../restrictions';
+import { RESTRICTIONS } from '../restrictions';
 import { findStudent, listStudents, studentExists, studentFile } from './queries';
 import { studentTimeline } from '../timeline';
 import { createStudent, STUDENT_UNIQUE_COLUMNS, updateStudent, type StudentInput } from './service/write';
@@ -65,7 +65,7 @@ export function studentRoutes(app: FastifyInstance, { db, config: { timezone }, 
   );
 
   // The file is opened from the students list, the restrictions grid and the credential screens.
-  const fileConfig = { permission: [def.permission, LOCKS, 'carnets.list', 'carnets.noactions'] as PermissionKey[] };
+  const fileConfig = { permission: [def.permission, RESTRICTIONS, 'carnets.list', 'carnets.noactions'] as PermissionKey[] };
   r.get(
     '/api/academic/students/:id/file',
     {

@@ -69,7 +69,7 @@ export async function userExists(db: Db, userId: number): Promise<boolean> {
  * Every product a student may not buy, by name: listed itself, or through its category (then
  * `por_categoria` names it; a product both listed and in a blocked category is said listed).
  */
-export async function lockedProducts(db: Db, userId: number): Promise<RestrictedProduct[]> {
+export async function restrictedProducts(db: Db, userId: number): Promise<RestrictedProduct[]> {
   const rows = await db
     .selectDistinctOn([products.id], {
       id: products.id,

@@ -13,19 +13,19 @@ import { badRequest } from '../../../../http/errors';
 import { recordLimitChange, type LimitAuthor } from './changes';
 
 const KINDS = {
-  productos: { locks: productLocks, target: productLocks.id_product, items: products, unknown: unknownProducts, none: NO_PRODUCTS_BLOCKED, staffField: 'products' },
-  categorias: { locks: categoryLocks, target: categoryLocks.id_category, items: categories, unknown: unknownCategories, none: NO_CATEGORIES_BLOCKED, staffField: 'categories' },
+  productos: { table: productLocks, target: productLocks.id_product, items: products, unknown: unknownProducts, none: NO_PRODUCTS_BLOCKED, staffField: 'products' },
+  categorias: { table: categoryLocks, target: categoryLocks.id_category, items: categories, unknown: unknownCategories, none: NO_CATEGORIES_BLOCKED, staffField: 'categories' },
 } as const;
 type BlockKind = keyof typeof KINDS;
 
 /** The names blocked now, by name. */
 async function blockedNames(tx: Db, kind: BlockKind, userId: number): Promise<string[]> {
-  const { locks, target, items } = KINDS[kind];
+  const { table, target, items } = KINDS[kind];
   const rows = await tx
     .select({ name: items.name })
-    .from(locks)
+    .from(table)
     .innerJoin(items, eq(items.id, target))
-    .where(eq(locks.id_user, userId))
+    .where(eq(table.id_user, userId))
     .orderBy(asc(items.name), asc(items.id));
   return rows.map((r) => r.name);
 }
@@ -38,7 +38,7 @@ async function addBlocks(tx: Db, kind: BlockKind, userId: number, ids: number[],
 }
 
 export async function replaceBlocks(tx: Db, kind: BlockKind, userId: number, wanted: readonly number[], by: LimitAuthor, at: Date) {
-  const { locks, target, items, unknown, none, staffField } = KINDS[kind];
+  const { table, target, items, unknown, none, staffField } = KINDS[kind];
   const family = 'familyId' in by;
   const ids = [...new Set(wanted)];
   if (ids.length > 0) {
@@ -51,8 +51,8 @@ export async function replaceBlocks(tx: Db, kind: BlockKind, userId: number, wan
   }
   const before = await blockedNames(tx, kind, userId);
   await tx
-    .delete(locks)
-    .where(and(eq(locks.id_user, userId), family ? eq(locks.by_family, true) : undefined, ids.length ? notInArray(target, ids) : undefined));
+    .delete(table)
+    .where(and(eq(table.id_user, userId), family ? eq(table.by_family, true) : undefined, ids.length ? notInArray(target, ids) : undefined));
   if (ids.length > 0) await addBlocks(tx, kind, userId, ids, by, at);
   const after = await blockedNames(tx, kind, userId);
   if (before.join('\n') !== after.join('\n')) await recordLimitChange(tx, userId, kind, blockListLabel(before, none), blockListLabel(after, none), by, at);

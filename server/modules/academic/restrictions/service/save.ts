@@ -6,10 +6,10 @@ import type { Db } from '../../../../db/client';
 import { credentials, students, users } from '../../../../db/schema';
 import { notFound } from '../../../../http/errors';
 import { lockCredential } from '../../../../money';
-import { findBlockRecord, inArea, lockedProducts } from '../queries/records';
+import { findBlockRecord, inArea, restrictedProducts } from '../queries/records';
 import { setStudentLimits } from './dailyCap';
 
-export interface LocksInput {
+export interface RestrictionsInput {
   userId: number;
   /** The products the student may not buy: replaces the current list. */
   ids: number[];
@@ -21,7 +21,7 @@ export interface LocksInput {
 }
 
 /** Replaces the student's restricted products and sets the limit, inside the caller's transaction; the record and products after. */
-export async function saveLocks(tx: Db, timezone: string, input: LocksInput): Promise<RestrictionsSaved> {
+export async function saveRestrictions(tx: Db, timezone: string, input: RestrictionsInput): Promise<RestrictionsSaved> {
   const { userId, ids, limit } = input;
   const [user] = await tx
     .select({ id: users.id })
@@ -38,5 +38,5 @@ export async function saveLocks(tx: Db, timezone: string, input: LocksInput): Pr
   await setStudentLimits(tx, { userId, cap: limit, products: ids, by: { staffId: input.staffId }, at: input.now }, credential);
   const record = await findBlockRecord(tx, timezone, input.now, eq(credentials.id, credential.id));
   if (!record) throw notFound(NO_USER);
-  return { record, products: await lockedProducts(tx, userId) };
+  return { record, products: await restrictedProducts(tx, userId) };
 }
