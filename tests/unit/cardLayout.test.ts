@@ -1,4 +1,4 @@
-// Printed carnets' layout (src/areas/credentials/print/layout.ts): CR-80 cards in two columns on A4
+// Printed carnets' layout (src/areas/credentials/cards/layout.ts): CR-80 cards in two columns on A4
 // and US letter inside the printer's margins, cut marks at every corner touching no card, and one
 // card per page on a card printer.
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import {
   sheetLayout,
   type Mark,
   type Slot,
-} from '../../src/areas/credentials/print/layout';
+} from '../../src/areas/credentials/cards/layout';
 
 const TOLERANCE = 1e-9;
 

@@ -8,7 +8,7 @@ import { credentialsMessages } from '../../areas/credentials/messages';
 import { deskMessages } from '../../areas/credentials/cashClose/messages';
 import { receiptMessages } from '../../areas/credentials/receipts/messages';
 import { paymentMessages } from '../../areas/credentials/topups/messages';
-import { cardPrintMessages } from '../../areas/credentials/print/messages';
+import { cardPrintMessages } from '../../areas/credentials/cards/messages';
 import { inventoryMessages } from '../../areas/inventory/messages';
 import { ordersMessages } from '../../areas/orders/messages';
 import { tillMessages } from '../../kit/till/messages';

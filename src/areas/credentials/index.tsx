@@ -14,7 +14,7 @@ const CredentialMoneyPage = lazyPage(() => import('./topups/CredentialMoneyPage'
 const TopupReportPage = lazyPage(() => import('./reports/TopupReportPage'), 'TopupReportPage');
 const TransferReportsPage = lazyPage(() => import('./transfers'), 'TransferReportsPage');
 const ValidateCredentialPage = lazyPage(() => import('./registry/ValidateCredentialPage'), 'ValidateCredentialPage');
-const CardPrintPage = lazyPage(() => import('./print/CardPrintPage'), 'CardPrintPage');
+const CardPrintPage = lazyPage(() => import('./cards/CardPrintPage'), 'CardPrintPage');
 const ReceiptPage = lazyPage(() => import('./receipts/ReceiptPage'), 'ReceiptPage');
 const CashClosePage = lazyPage(() => import('./cashClose/CashClosePage'), 'CashClosePage');
 const ZReportPage = lazyPage(() => import('./cashClose/ZReportPage'), 'ZReportPage');
