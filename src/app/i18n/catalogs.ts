@@ -5,7 +5,7 @@ import { kitMessages } from '../../kit/messages';
 import { ruleMessages } from '../../kit/ruleMessages';
 import { adminMessages } from '../../areas/admin/messages';
 import { credentialsMessages } from '../../areas/credentials/messages';
-import { deskMessages } from '../../areas/credentials/cashClose/messages';
+import { cashCloseMessages } from '../../areas/credentials/cashClose/messages';
 import { receiptMessages } from '../../areas/credentials/receipts/messages';
 import { paymentMessages } from '../../areas/credentials/topups/messages';
 import { cardPrintMessages } from '../../areas/credentials/cards/messages';
@@ -26,7 +26,7 @@ export const CATALOGS: Record<string, Catalog> = {
   credentials: credentialsMessages,
   payment: paymentMessages,
   receipt: receiptMessages,
-  desk: deskMessages,
+  cashClose: cashCloseMessages,
   cardPrint: cardPrintMessages,
   inventory: inventoryMessages,
   orders: ordersMessages,

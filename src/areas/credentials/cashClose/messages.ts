@@ -2,7 +2,7 @@
 import { defineMessages } from '../../../i18n/catalog';
 import { CASH_CLOSE_MESSAGES } from '../../../domain/cashClose';
 
-export const deskMessages = defineMessages(
+export const cashCloseMessages = defineMessages(
   {
     credentials: {
       cashclose: {
