@@ -22,7 +22,7 @@ async function keysOfRole(db: Db, roleId: number): Promise<string[] | null> {
 /**
  * 403 unless the staff member holds every key of the role they want to give (field `id_rol`):
  * the guard of every door that gives a role (the users screen, a new student and a students
- * import, academic/students/service.ts `insertStudents`).
+ * import, academic/students/service/write.ts `insertStudents`).
  */
 export async function checkAssignable(db: Db, staff: Staff, roleId: number): Promise<void> {
   const keys = await keysOfRole(db, roleId);

@@ -1,4 +1,4 @@
-/** Gate passages as a source of the student's timeline (server/modules/academic/timeline.ts). */
+/** Gate passages as a source of the student's timeline (server/modules/academic/timeline/). */
 import { sql, type SQL } from 'drizzle-orm';
 import { passages, users } from '../../../db/schema';
 

@@ -1,4 +1,4 @@
-/** Boardings as a source of the student's timeline (server/modules/academic/timeline.ts). */
+/** Boardings as a source of the student's timeline (server/modules/academic/timeline/). */
 import { sql, type SQL } from 'drizzle-orm';
 import { boardings, users } from '../../../db/schema';
 
