@@ -1,4 +1,10 @@
-/** Credentials (carnets): lookups, create, top-up and deduction through the ledger, reports, printed cards. */
+/**
+ * Credentials (carnets), by feature, each behind its own index.ts: registry (the credentials
+ * themselves: list, lookups, create, a new code, delete), topups (top-up and deduction through the
+ * ledger), reports (the top-ups of a period, the global report), cashClose (the front desk's blind
+ * cash close), receipts (a movement's receipt), cards (printed cards) and timeline (the ledger as a
+ * source of a student's timeline). The screens' features in src/areas/credentials bear the same names.
+ */
 import type { AreaPlugin } from '../../http/area';
 import { cardPrintRoutes } from './cards';
 import { credentialRoutes } from './registry';

@@ -1,4 +1,9 @@
-/** Credentials (carnets): the list, creation and edit, top-ups and deductions, the top-up report, the transfers families report, printed cards and the front desk's cash close and receipts. */
+/**
+ * Credentials (carnets), by feature, named as the server's: registry (the list, creation and edit,
+ * the validation before a top-up or a deduction), topups (top-ups and deductions), reports (the
+ * top-up report), transfers (the top-ups families report; its server side is the family module's),
+ * cards (printed cards), receipts and cashClose (the front desk's cash close). The pages load when shown.
+ */
 import BadgeIcon from '@mui/icons-material/Badge';
 import { credentialsResource } from '../../domain/resources';
 import type { ResourceScreens } from '../../kit/generic/resourceUI';
