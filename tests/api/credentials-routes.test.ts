@@ -39,7 +39,7 @@ describe('every credential route', () => {
         'PUT /api/admin/carnets/1',
         'DELETE /api/admin/carnets/1',
         'GET /api/admin/carnets/1/validate',
-        // The delivery screens' customer lookup (server/modules/boards/delivery/routes/delivery.ts).
+        // The delivery screens' customer lookup (server/modules/boards/delivery/routes.ts).
         'GET /api/admin/carnets/1/validatedispatch',
         'GET /api/admin/carnets/1/edit',
         'PUT /api/admin/carnetscode/1',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardEvent } from '../../src/domain/boards';
-import { eventsOf, payloadsOf } from '../../server/modules/boards/events/service/bus';
+import { eventsOf, payloadsOf } from '../../server/modules/boards/events/service';
 
 const event = (id: number): BoardEvent => ({ type: 'created', store: 1, id, complete: '1', turn: id % 59 });
 

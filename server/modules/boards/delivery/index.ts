@@ -1,5 +1,5 @@
 /**
- * Delivery: handing waiting orders over to their customer at the delivery screens (routes/delivery.ts,
+ * Delivery: handing waiting orders over to their customer at the delivery screens (routes.ts,
  * the customer and the waiting orders read in queries.ts); its screens are src/areas/boards/delivery/.
  */
-export { deliveryRoutes } from './routes/delivery';
+export { deliveryRoutes } from './routes';

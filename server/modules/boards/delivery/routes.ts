@@ -16,17 +16,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NO_USER } from '../../../../../src/domain/credentials';
-import { DELIVERY_STORES, DISPATCH_KEY, ENTREGA_KEY, PENDING_LIST_KEY, type DeliveryCustomer } from '../../../../../src/domain/delivery';
-import type { StoreId } from '../../../../../src/domain/inventory';
-import { storeBySegment, storeLabel } from '../../../../../src/domain/stores';
-import { dispatchSchema, POS_STORES, type PosStore } from '../../../../../src/domain/orders';
-import { ok } from '../../../../http/envelope';
-import { notFound } from '../../../../http/errors';
-import { staffOf } from '../../../../http/staff';
-import type { AreaOptions } from '../../../../http/area';
-import { deliver, orderEvent } from '../../../orders';
-import { DELIVERY_STORE_IDS, findCustomer, pendingOrders, userExists, waitingOrdersOfUser } from '../queries';
+import { NO_USER } from '../../../../src/domain/credentials';
+import { DELIVERY_STORES, DISPATCH_KEY, ENTREGA_KEY, PENDING_LIST_KEY, type DeliveryCustomer } from '../../../../src/domain/delivery';
+import type { StoreId } from '../../../../src/domain/inventory';
+import { storeBySegment, storeLabel } from '../../../../src/domain/stores';
+import { dispatchSchema, POS_STORES, type PosStore } from '../../../../src/domain/orders';
+import { ok } from '../../../http/envelope';
+import { notFound } from '../../../http/errors';
+import { staffOf } from '../../../http/staff';
+import type { AreaOptions } from '../../../http/area';
+import { deliver, orderEvent } from '../../orders';
+import { DELIVERY_STORE_IDS, findCustomer, pendingOrders, userExists, waitingOrdersOfUser } from './queries';
 
 const codeParams = z.object({
   code: z
