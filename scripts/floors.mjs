@@ -47,6 +47,23 @@ function partOf(path) {
   return null;
 }
 
+/** An area made of features outside the DOORS folders: the families' portal, one area of its own. */
+const FEATURE_AREAS = [{ part: 'src/family', door: ['index.ts', 'index.tsx'] }];
+
+/** The layers a module keeps in files or folders of these names; a folder of another name is a feature. */
+export const LAYERS = ['routes', 'service', 'queries'];
+
+/**
+ * The feature of an area a file belongs to ('server/modules/academic/students'), or null for the
+ * area's own files (its door, its catalog) and for a layer folder of a module without features.
+ */
+export function featureOf(path) {
+  const found = partOf(path) ?? FEATURE_AREAS.find((area) => path.startsWith(`${area.part}/`));
+  if (!found) return null;
+  const parts = path.slice(found.part.length + 1).split('/');
+  return parts.length > 1 && !LAYERS.includes(parts[0]) ? { feature: `${found.part}/${parts[0]}`, door: found.door } : null;
+}
+
 /** Why `from` may not import `to` (both relative to the repository's root), or null when it may. */
 export function floorViolation(from, to) {
   for (const { floor, never } of FLOORS) {
@@ -58,6 +75,13 @@ export function floorViolation(from, to) {
   const toPart = partOf(to);
   if (fromPart && toPart && fromPart.part !== toPart.part && !toPart.door.some((door) => to === `${toPart.part}/${door}`)) {
     return `an area imports another area's door only: ${toPart.part}/${toPart.door.at(-1)}, not ${to}`;
+  }
+  // Inside an area, a feature reaches a sibling only through the sibling's door; the area's own
+  // door composes its features and may import any of their files.
+  const fromFeature = featureOf(from);
+  const toFeature = featureOf(to);
+  if (fromFeature && toFeature && fromFeature.feature !== toFeature.feature && !toFeature.door.some((door) => to === `${toFeature.feature}/${door}`)) {
+    return `a feature imports a sibling feature's door only: ${toFeature.feature}/${toFeature.door.at(-1)}, not ${to}`;
   }
   return null;
 }

@@ -2,7 +2,7 @@
 // the shell, no floor imports one above it, modules meet only at their index.ts, and no cycles.
 import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
-import { FLOORS, floorViolation, folderEdges, folderOf } from '../../scripts/floors.mjs';
+import { FLOORS, featureOf, floorViolation, folderEdges, folderOf } from '../../scripts/floors.mjs';
 import { importCycles, importEdges } from '../../scripts/import-graph.mjs';
 
 const root = process.cwd();
@@ -65,6 +65,29 @@ describe('floors', () => {
     expect(floorViolation('src/app/i18n/catalogs.ts', 'src/areas/orders/messages.ts')).toBeNull();
   });
 
+  it('lets a feature reach a sibling feature only through its door, on both sides', () => {
+    // The server: a sibling's file refused, its door allowed; the area's door composes its features.
+    expect(floorViolation('server/modules/academic/students/routes.ts', 'server/modules/academic/restrictions/routes.ts')).toMatch(
+      /server\/modules\/academic\/restrictions\/index\.ts/,
+    );
+    expect(floorViolation('server/modules/academic/students/routes.ts', 'server/modules/academic/restrictions/index.ts')).toBeNull();
+    expect(floorViolation('server/modules/academic/index.ts', 'server/modules/academic/students/routes.ts')).toBeNull();
+    expect(floorViolation('server/modules/academic/students/service/write.ts', 'server/modules/academic/students/queries.ts')).toBeNull();
+    // A module of layers has no features: its layers meet freely.
+    expect(featureOf('server/modules/orders/service/purchase.ts')).toBeNull();
+    expect(floorViolation('server/modules/orders/routes/pos.ts', 'server/modules/orders/service/purchase.ts')).toBeNull();
+    // The web app's areas and the families' portal alike.
+    expect(floorViolation('src/areas/academic/courses/CourseStudentSearch.tsx', 'src/areas/academic/students/PickTable.tsx')).toMatch(
+      /src\/areas\/academic\/students\/index\.tsx/,
+    );
+    expect(floorViolation('src/areas/academic/courses/CourseStudentSearch.tsx', 'src/areas/academic/students/index.ts')).toBeNull();
+    expect(floorViolation('src/areas/academic/index.tsx', 'src/areas/academic/students/StudentFilePage.tsx')).toBeNull();
+    expect(floorViolation('src/family/children/ChildPage.tsx', 'src/family/limits/LimitsCard.tsx')).toMatch(/src\/family\/limits\/index/);
+    expect(floorViolation('src/family/children/ChildPage.tsx', 'src/family/limits/index.ts')).toBeNull();
+    expect(floorViolation('src/family/main.tsx', 'src/family/children/ChildrenPage.tsx')).toBeNull();
+    expect(featureOf('src/family/children/ChildPage.tsx')).toEqual(expect.objectContaining({ feature: 'src/family/children' }));
+  });
+
   it('has no cycle between folders, and finds one when there is one', () => {
     expect(importCycles(folderEdges(edges))).toEqual([]);
     expect(folderOf('src/areas/orders/pos/PosPage.tsx')).toBe('src/areas/orders');
@@ -73,9 +96,9 @@ describe('floors', () => {
     expect(folderOf('server/config.ts')).toBe('server/config.ts');
     // Two areas that each reach the other's door: every import allowed, the folders in a loop.
     const planted = [
-      { from: 'src/areas/academic/locks/LockDetailPage.tsx', to: 'src/areas/orders/index.tsx', typeOnly: false, dynamic: false },
+      { from: 'src/areas/academic/restrictions/RestrictionDetailPage.tsx', to: 'src/areas/orders/index.tsx', typeOnly: false, dynamic: false },
       { from: 'src/areas/orders/pos/PosPage.tsx', to: 'src/areas/credentials/index.tsx', typeOnly: true, dynamic: false },
-      { from: 'src/areas/credentials/CredentialList.tsx', to: 'src/areas/academic/index.tsx', typeOnly: false, dynamic: false },
+      { from: 'src/areas/credentials/registry/CredentialList.tsx', to: 'src/areas/academic/index.tsx', typeOnly: false, dynamic: false },
     ];
     expect(planted.filter((edge) => floorViolation(edge.from, edge.to))).toEqual([]);
     const cycles = importCycles(folderEdges(planted));
