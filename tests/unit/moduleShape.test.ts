@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sourceFiles } from '../../scripts/import-graph.mjs';
+import { clientShapeProblems, serverShapeProblems } from '../../scripts/feature-shape.mjs';
 
 const root = process.cwd();
 const MODULES = 'server/modules/';
@@ -70,5 +71,52 @@ describe('module shape', () => {
       .filter(isServiceFile)
       .filter((path) => OPENS_TRANSACTION.test(text(path)));
     expect(opening).toEqual([]);
+  });
+
+  describe('the feature shape', () => {
+    const all = sourceFiles(root, ['server/modules', 'src/areas', 'src/family']).map((path) => path.replaceAll('\\', '/'));
+    // Screens whose server side is not a feature of their area, and why.
+    const CLIENT_ONLY = {
+      'academic/guardians': "the generic CRUD of guardians (server/modules/resources) and the family module's invitations",
+      'credentials/transfers': "the staff's side of the family module's transfers",
+    };
+    // Areas whose screens are not in features yet: their server is still one set of layers.
+    const NOT_YET_IN_FEATURES = ['admin', 'orders', 'restaurant', 'transport'];
+    const pending = (problem: string) => NOT_YET_IN_FEATURES.some((area) => problem.startsWith(`src/areas/${area}/`));
+
+    it('every server area is made of features, each its door and its layers', () => {
+      expect(serverShapeProblems(all)).toEqual([]);
+    });
+
+    it('every screen is in a feature named as the server feature it shows', () => {
+      expect(clientShapeProblems(all, CLIENT_ONLY).filter((problem) => !pending(problem))).toEqual([]);
+    });
+
+    it('finds a planted break of the shape', () => {
+      const planted = [
+        'server/modules/shop/index.ts',
+        'server/modules/shop/queries.ts', // a loose layer beside features
+        'server/modules/shop/sale/index.ts',
+        'server/modules/shop/sale/routes.ts',
+        'server/modules/shop/sale/routes/more.ts', // a layer as a file and a folder
+        'server/modules/shop/sale/helpers.ts', // a file of no layer
+        'server/modules/shop/till/routes.ts', // a feature without its door
+        'src/areas/shop/index.tsx',
+        'src/areas/shop/SalePage.tsx', // a screen outside its feature
+        'src/areas/shop/sale/SalePage.tsx',
+        'src/areas/shop/cart/CartPage.tsx', // no server feature of that name
+      ];
+      expect(serverShapeProblems(planted)).toEqual([
+        'server/modules/shop/queries.ts: an area of features holds only index.ts and its features',
+        'server/modules/shop/sale/helpers.ts: a feature holds only index.ts and its layers (routes, service, queries)',
+        'server/modules/shop/sale/routes: a layer is a file or a folder, not both',
+        'server/modules/shop/till/: a feature has its door, index.ts',
+      ]);
+      expect(clientShapeProblems(planted, {})).toEqual([
+        "src/areas/shop/SalePage.tsx: an area's top holds only index.tsx, index.ts, messages.ts, keys.ts; the rest is in its features",
+        'src/areas/shop/cart/: no server feature server/modules/shop/cart/ of that name',
+      ]);
+      expect(clientShapeProblems(planted, { 'shop/cart': 'a screen of the generic CRUD' })).toHaveLength(1);
+    });
   });
 });
