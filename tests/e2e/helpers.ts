@@ -169,6 +169,16 @@ export async function menuLabels(page: Page): Promise<string[]> {
   return (await sidebar.locator('[role="menuitem"], .MuiListItemButton-root').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
 }
 
+/**
+ * Opens a sidebar group and clicks one of its entries once the group has finished sliding open:
+ * an entry clicked while it slides can miss (the click lands where the entry was a frame before).
+ */
+export async function openMenuEntry(page: Page, group: string, entry: string) {
+  const sidebar = page.locator('.RaSidebar-fixed');
+  await sidebar.getByText(group, { exact: true }).click();
+  await sidebar.locator('.MuiCollapse-entered').getByText(entry, { exact: true }).click();
+}
+
 /** The juice the till tests sell (Bebidas → Jugos). */
 export const JUICE = 'Jugo de naranja 250 ml';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { audit } from './axe';
-import { atDashboard, login, menuLabels, newPage, startAll, type Running } from './helpers';
+import { atDashboard, login, menuLabels, newPage, openMenuEntry, startAll, type Running } from './helpers';
 
 const STUDENT = { name: 'Valentina Gómez Rojas', num_doc: '1098765432' };
 const PRODUCT = 'Gaseosa cola 350 ml';
@@ -24,8 +24,7 @@ describe('restricciones de compra por estudiante', () => {
     await atDashboard(page);
     // The menu's Académico group holds the entry.
     await expect.poll(() => menuLabels(page)).toContain('Académico');
-    await page.locator('.RaSidebar-fixed').getByText('Académico', { exact: true }).click();
-    await page.locator('.RaSidebar-fixed').getByText('Restricciones', { exact: true }).click();
+    await openMenuEntry(page, 'Académico', 'Restricciones');
     await page.waitForURL(/#\/academic\/locks$/);
     // The spec's other locks URLs land on the same grid.
     for (const alias of ['list', 'create', 'profile']) {

@@ -14,7 +14,7 @@ import { guardians } from '../../server/db/schema';
 import { localDate } from '../../server/time';
 import { adminCalls } from './admin-calls';
 import { audit } from './axe';
-import { atDashboard, login, menuLabels, newPage, startAll, type Running } from './helpers';
+import { atDashboard, login, menuLabels, newPage, openMenuEntry, startAll, type Running } from './helpers';
 
 const MARIA = { num_doc: '52987654', name: 'María Rojas Pérez' };
 const EMILIANO = { num_doc: '1098765441', name: 'Emiliano Moreno Silva' };
@@ -111,12 +111,7 @@ describe('recargas reportadas por las familias', () => {
     await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
     await atDashboard(page);
     await expect.poll(() => menuLabels(page)).toContain('Carnets');
-    await page.locator('.RaSidebar-fixed').getByText('Carnets', { exact: true }).click();
-    // Once the group has opened: an entry clicked while it slides open can miss.
-    await page
-      .locator('.RaSidebar-fixed .MuiCollapse-entered')
-      .getByText('Recargas reportadas', { exact: true })
-      .click();
+    await openMenuEntry(page, 'Carnets', 'Recargas reportadas');
     await page.waitForURL(/#\/admin\/carnets\/transfers$/);
     await page.getByRole('heading', { level: 1, name: 'Recargas reportadas' }).waitFor();
     expect(await page.getByRole('tab', { name: 'Pendientes' }).getAttribute('aria-selected')).toBe('true');
