@@ -1,9 +1,9 @@
 /** Administration: users and roles (with the rights checks); schools and shifts are plain resources (modules/resources/index.ts). */
 import type { AreaPlugin } from '../../http/area';
-import { roleRoutes, userRoutes } from './routes';
+import { roleRoutes, userRoutes } from './users';
 
 /** The rights rule of giving someone a role, for the other doors that do (a new student). */
-export { checkAssignable } from './service';
+export { checkAssignable } from './users';
 
 export const adminArea: AreaPlugin = async function admin(app, opts) {
   userRoutes(app, opts);

@@ -4,12 +4,12 @@
  * Also the user writes beyond the generic CRUD: reactivation and a password reset, in the route's transaction.
  */
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { assignRoleRefusal, holdsAll, RIGHTS_MESSAGES } from '../../../src/domain/permissions';
-import type { Db } from '../../db/client';
-import { roles, sessions, users } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
-import type { Staff } from '../../http/types';
-import { hashPassword, temporaryPassword } from '../../security/passwords';
+import { assignRoleRefusal, holdsAll, RIGHTS_MESSAGES } from '../../../../src/domain/permissions';
+import type { Db } from '../../../db/client';
+import { roles, sessions, users } from '../../../db/schema';
+import { AppError, notFound } from '../../../http/errors';
+import type { Staff } from '../../../http/types';
+import { hashPassword, temporaryPassword } from '../../../security/passwords';
 
 const refuse = (message: string, field?: string) => new AppError(403, message, 'forbidden', field ? { [field]: message } : undefined);
 

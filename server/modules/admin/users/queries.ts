@@ -3,9 +3,9 @@
  * each list shows (the active ones; the inactivated list), so the route file builds no condition.
  */
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { users } from '../../../db/schema';
 
-export { roles as roleTable, users as userTable } from '../../db/schema';
+export { roles as roleTable, users as userTable } from '../../../db/schema';
 
 /** The users the main list, the edit and the delete see: the active ones. */
 export const activeUsers = () => eq(users.active, 1);

@@ -5,14 +5,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { rolesResource, usersResource } from '../../../src/domain/resources';
-import { registerCrud } from '../../http/crud';
-import { ok, okList } from '../../http/envelope';
-import { conflict, notFound } from '../../http/errors';
-import { idParamsSchema, listQuerySchema } from '../../http/list-query';
-import { staffOf } from '../../http/staff';
-import { hashPassword } from '../../security/passwords';
-import type { AreaOptions } from '../../http/area';
+import { rolesResource, usersResource } from '../../../../src/domain/resources';
+import { registerCrud } from '../../../http/crud';
+import { ok, okList } from '../../../http/envelope';
+import { conflict, notFound } from '../../../http/errors';
+import { idParamsSchema, listQuerySchema } from '../../../http/list-query';
+import { staffOf } from '../../../http/staff';
+import { hashPassword } from '../../../security/passwords';
+import type { AreaOptions } from '../../../http/area';
 import { activeUsers, inactiveUsers, roleTable, userTable } from './queries';
 import {
   checkAssignable,
