@@ -1,13 +1,14 @@
 /**
  * Orders: the points of sale (sale, lists, edit, reversal, preparation, hand-over) and the
- * sales reports. HTTP in routes/ (orders.ts, pos.ts, reports.ts); the rules in service/ (purchase.ts the
- * sale, edit.ts an order's edit, flow.ts ready, delivered, reversed; products.ts the checks both
- * sale and edit make; events.ts the board message); the reads in queries/ (orders.ts, reports.ts).
+ * sales reports. The order lists, an order's flow (ready, delivered, reversed), the board message
+ * and the order read model are the lists feature (lists/). HTTP in routes/ (pos.ts, reports.ts);
+ * the rules in service/ (purchase.ts the sale, edit.ts an order's edit); the reads in queries/
+ * (pos-catalog.ts, reports.ts).
  * The offline till (issue 33): routes/offline.ts, service/late-sale.ts and tills.ts, queries/roster.ts.
  */
 import type { AreaPlugin } from '../../http/area';
 import { salesReportRoutes } from './routes/reports';
-import { orderRoutes } from './routes/orders';
+import { orderRoutes } from './lists';
 import { posRoutes } from './routes/pos';
 import { offlineRoutes } from './routes/offline';
 import { offlineReportRoutes } from './routes/offline-report';
@@ -24,9 +25,7 @@ export const ordersArea: AreaPlugin = async function orders(app, opts) {
 // model (the boards), the board message, the catalog (a student's locks) and the report pieces
 // (the restaurant's reports).
 export { purchase, type Sale } from './service/purchase';
-export { deliver } from './service/flow';
-export { orderEvent } from './service/events';
-export { cashier, customer, orderColumns, orderUnits, productsText, statusOf, toOrderSummary, type OrderRow } from './queries/orders';
+export { cashier, customer, deliver, orderColumns, orderEvent, orderUnits, productsText, statusOf, toOrderSummary, type OrderRow } from './lists';
 export { posCatalog } from './queries/pos-catalog';
 export { userNotFound } from './routes/reports';
 export { reversals, salesByProduct, salesDetail, userMovements } from './queries/reports';

@@ -10,7 +10,7 @@ const PosPage = lazyPage(() => import('./pos/PosPage'), 'PosPage');
 const PosValidatePage = lazyPage(() => import('./pos/PosValidatePage'), 'PosValidatePage');
 const StoreReportsPage = lazyPage(() => import('./StoreReportsPage'), 'StoreReportsPage');
 
-export { ORDER_UIS as orderViews } from './resources';
+export { ORDER_UIS as orderViews } from './lists/resources';
 
 /** Each store with a point of sale, from the store registry: its sale screens. */
 const saleRoutes: AppRoute[] = POS_SEGMENTS.flatMap((store): AppRoute[] => {

@@ -14,7 +14,7 @@ import { badRequest } from '../../../http/errors';
 import { joinedList } from '../../../http/joined-list';
 import { listPlan, type ListSpec } from '../../../http/list';
 import type { ListQueryInput } from '../../../http/list-query';
-import { cashier, customer } from './orders';
+import { cashier, customer } from '../lists';
 
 const s = offlineSales;
 /** Who settled a refused sale. */

@@ -16,7 +16,7 @@ import type {
 import type { Db } from '../../../db/client';
 import { keysetAfter, type ReportRange, type RowPage } from '../../../http/report-routes';
 import { categories, orderLines, orders, products, subcategories, users } from '../../../db/schema';
-import { customer, productsText } from './orders';
+import { customer, productsText } from '../lists';
 
 const REVERSED = Number(ORDER_STATUS.reversed);
 const reverser = alias(users, 'reverser');

@@ -7,7 +7,7 @@ import type { StoreId } from '../../../../src/domain/inventory';
 import type { AreaOptions } from '../../../http/area';
 import { badRequest } from '../../../http/errors';
 import { IDEMPOTENCY_HEADER } from '../../../http/idempotency';
-import { orderEvent } from '../service/events';
+import { orderEvent } from '../lists';
 import { syncLateSale, type LateSaleRequest } from '../service/late-sale';
 
 export const IDEMPOTENCY_REQUIRED = 'Una venta fuera de línea debe traer su clave de idempotencia';

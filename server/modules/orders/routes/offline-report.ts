@@ -18,7 +18,7 @@ import { idParamsSchema, listQuerySchema } from '../../../http/list-query';
 import { idempotent } from '../../../http/idempotency';
 import { staffOf } from '../../../http/staff';
 import { resolvedMessage, resolveSchema, type LateSaleResolution } from '../../../../src/domain/offlineSales';
-import { orderEvent } from '../service/events';
+import { orderEvent } from '../lists';
 import { resolveLateSale } from '../service/late-sale-resolve';
 import { offlineSaleList, offlineSalesTotals } from '../queries/offline-sales';
 

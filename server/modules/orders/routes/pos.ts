@@ -27,7 +27,7 @@ import { idParamsSchema } from '../../../http/list-query';
 import { staffOf } from '../../../http/staff';
 import type { AreaOptions } from '../../../http/area';
 import { editOrder } from '../service/edit';
-import { orderEvent } from '../service/events';
+import { orderEvent } from '../lists';
 import { purchase } from '../service/purchase';
 import { posCatalog } from '../queries/pos-catalog';
 

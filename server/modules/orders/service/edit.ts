@@ -27,9 +27,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../../http/errors'
 import { charge, lockCredential, refund } from '../../../money';
 import { refuseFirst } from '../../../http/problems';
 import { moveStocks } from '../../../stock';
-import { ORDER_NOT_FOUND } from './flow';
+import { findOrder, ORDER_NOT_FOUND } from '../lists';
 import { checkSale, lockProducts } from '../../../sale';
-import { findOrder } from '../queries/orders';
 import { storeLabel } from '../../../../src/domain/stores';
 
 export interface EditInput {

@@ -18,7 +18,7 @@ import { users } from '../../../db/schema';
 import { planCharge } from '../../../money';
 import { checkSale, listRuleHeldAt, lockProducts, mergedLines, rulesSince } from '../../../sale';
 import { planStocks, type PlannedStocks } from '../../../stock';
-import { productsTextOf, toOrderSummary } from '../queries/orders';
+import { productsTextOf, toOrderSummary } from '../lists';
 import type { LateSaleInput } from './late-sale';
 import { write } from './late-sale-record';
 import { lateSaleVerdict, ROSTER_RULES } from './late-sale-verdict';

@@ -12,7 +12,7 @@ import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import { offlineSales } from '../../../db/schema';
 import { conflict, notFound } from '../../../http/errors';
-import { deliver } from './flow';
+import { deliver } from '../lists';
 import { purchase } from './purchase';
 
 export interface ResolveInput extends ResolveLateSale {

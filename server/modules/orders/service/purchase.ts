@@ -31,7 +31,7 @@ import { refuseFirst } from '../../../http/problems';
 import { planStocks } from '../../../stock';
 import { allergyHits, checkSale, lockProducts, mergedLines, saleWriter, type LockedProduct } from '../../../sale';
 import { recordOverrides } from './allergy-overrides';
-import { INSERTED_ORDER_RETURNING, productsTextOf, toOrderLine, toOrderSummary, type OrderRow } from '../queries/orders';
+import { INSERTED_ORDER_RETURNING, productsTextOf, toOrderLine, toOrderSummary, type OrderRow } from '../lists';
 import { allocateTurn } from '../../../sale';
 
 export interface PurchaseInput {

@@ -8,13 +8,13 @@ import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from '
 import DoneIcon from '@mui/icons-material/Done';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import UndoIcon from '@mui/icons-material/Undo';
-import { useIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
-import type { AppDataProvider } from '../../dataProvider';
-import { useCallMutation } from '../../dataProvider/hooks';
-import type { Order } from '../../domain/orders';
-import type { StoreSegment } from '../../domain/stores';
-import { formatMoney } from '../../domain/money';
-import { RowAction } from '../../kit/generic/actions';
+import { useIdempotencyKey } from '../../../dataProvider/useIdempotencyKey';
+import type { AppDataProvider } from '../../../dataProvider';
+import { useCallMutation } from '../../../dataProvider/hooks';
+import type { Order } from '../../../domain/orders';
+import type { StoreSegment } from '../../../domain/stores';
+import { formatMoney } from '../../../domain/money';
+import { RowAction } from '../../../kit/generic/actions';
 
 /**
  * What the server did, in the reader's language: the catalog's text of its answer (a key and

@@ -6,10 +6,10 @@
  */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Order, OrderLine, OrderStatus } from '../../../../src/domain/orders';
-import type { StoreId } from '../../../../src/domain/inventory';
-import type { Db } from '../../../db/client';
-import { orderLines, orders, users } from '../../../db/schema';
+import type { Order, OrderLine, OrderStatus } from '../../../../../src/domain/orders';
+import type { StoreId } from '../../../../../src/domain/inventory';
+import type { Db } from '../../../../db/client';
+import { orderLines, orders, users } from '../../../../db/schema';
 
 export const customer = alias(users, 'customer');
 export const cashier = alias(users, 'cashier');

@@ -3,18 +3,18 @@
  * customer, a flag, each value checked here) and date range, read through the joined list with the
  * orders' own columns. Apart from orders.ts, which reads and shapes the orders themselves.
  */
-import { joinedList, oneJoin } from '../../../http/joined-list';
+import { joinedList, oneJoin } from '../../../../http/joined-list';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { f } from '../../../../src/domain/fieldBuilders';
-import type { Fields } from '../../../../src/domain/fields';
-import type { StoreId } from '../../../../src/domain/inventory';
-import { orders } from '../../../db/schema';
-import { badRequest } from '../../../http/errors';
-import { type ListSpec } from '../../../http/list';
+import { f } from '../../../../../src/domain/fieldBuilders';
+import type { Fields } from '../../../../../src/domain/fields';
+import type { StoreId } from '../../../../../src/domain/inventory';
+import { orders } from '../../../../db/schema';
+import { badRequest } from '../../../../http/errors';
+import { type ListSpec } from '../../../../http/list';
 import { cashier, customer, orderColumns, toOrderSummary, type OrderRow } from './orders';
 
-export { DATES_REVERSED as ORDER_DATES_REVERSED } from '../../../../src/domain/dateRange';
+export { DATES_REVERSED as ORDER_DATES_REVERSED } from '../../../../../src/domain/dateRange';
 
 /** The list's filterable and searchable text fields (everything else is an extra filter). */
 const LIST_FIELDS: Fields = {

@@ -8,18 +8,18 @@ import ReceiptIcon from '@mui/icons-material/Receipt';
 import SoupKitchenIcon from '@mui/icons-material/SoupKitchen';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import UndoIcon from '@mui/icons-material/Undo';
-import { ORDER_LIST_RESOURCES } from '../../domain/resources';
-import type { OrderList } from '../../domain/resources/orders';
-import { isSaleSegment } from '../../domain/orders';
-import type { StoreSegment } from '../../domain/stores';
-import type { ResourceUI } from '../../kit/generic/resourceUI';
-import { GenericList } from '../../kit/generic/screens';
-import { lazyPage } from '../../kit/lazyPage';
+import { ORDER_LIST_RESOURCES } from '../../../domain/resources';
+import type { OrderList } from '../../../domain/resources/orders';
+import { isSaleSegment } from '../../../domain/orders';
+import type { StoreSegment } from '../../../domain/stores';
+import type { ResourceUI } from '../../../kit/generic/resourceUI';
+import { GenericList } from '../../../kit/generic/screens';
+import { lazyPage } from '../../../kit/lazyPage';
 
 const DeliverButton = lazyPage(() => import('./OrderActions'), 'DeliverButton');
 const ReadyButton = lazyPage(() => import('./OrderActions'), 'ReadyButton');
 const ReverseButton = lazyPage(() => import('./OrderActions'), 'ReverseButton');
-const OrderEditPage = lazyPage(() => import('./OrderEditPage'), 'OrderEditPage');
+const OrderEditPage = lazyPage(() => import('../OrderEditPage'), 'OrderEditPage');
 
 const ICONS = { requests: ReceiptIcon, enlistment: SoupKitchenIcon, deliveries: HandshakeIcon, Reversion: UndoIcon };
 

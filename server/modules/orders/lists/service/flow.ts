@@ -10,7 +10,7 @@
  * once the order is locked.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { STOCK_REASON, type StoreId } from '../../../../src/domain/inventory';
+import { STOCK_REASON, type StoreId } from '../../../../../src/domain/inventory';
 import {
   ORDER_ALREADY_DELIVERED,
   ORDER_ALREADY_REVERSED,
@@ -19,15 +19,15 @@ import {
   ORDER_STATUS,
   type Order,
   type ReverseResult,
-} from '../../../../src/domain/orders';
-import type { Clock } from '../../../clock';
-import type { Db } from '../../../db/client';
-import { credentialMovements, credentials, orders, stockMovements } from '../../../db/schema';
-import { conflict, notFound } from '../../../http/errors';
-import { refund } from '../../../money';
-import { moveStocks } from '../../../stock';
+} from '../../../../../src/domain/orders';
+import type { Clock } from '../../../../clock';
+import type { Db } from '../../../../db/client';
+import { credentialMovements, credentials, orders, stockMovements } from '../../../../db/schema';
+import { conflict, notFound } from '../../../../http/errors';
+import { refund } from '../../../../money';
+import { moveStocks } from '../../../../stock';
 import { findOrder } from '../queries/orders';
-import { storeLabel } from '../../../../src/domain/stores';
+import { storeLabel } from '../../../../../src/domain/stores';
 
 export const ORDER_NOT_FOUND = 'El pedido no existe';
 

@@ -3,10 +3,10 @@
  * written in the change's transaction by every door that changes an order (the points of sale, the
  * lunch line, the boards' hand-over); the boards and the hall displays listen to it.
  */
-import type { BoardEvent, BoardEventType } from '../../../../src/domain/boards';
-import type { Order } from '../../../../src/domain/orders';
-import { storeById } from '../../../../src/domain/stores';
-import { orderTopic, type BusMessage } from '../../../../src/domain/topics';
+import type { BoardEvent, BoardEventType } from '../../../../../src/domain/boards';
+import type { Order } from '../../../../../src/domain/orders';
+import { storeById } from '../../../../../src/domain/stores';
+import { orderTopic, type BusMessage } from '../../../../../src/domain/topics';
 
 /** The message of an order as it stands after a change, on its store's topic. */
 export function orderEvent(
