@@ -1,6 +1,7 @@
 /**
  * The restaurant's reads outside the lunch line's sale: the day's menu picture shown now, the lunch
- * line's roster (issue 33), the meal a scan answers about with its label (issue 35).
+ * line's roster (issue 33), the meal a scan answers about with its label (issue 35), and the user
+ * categories (the scan's and the roster's one read of them).
  */
 import { and, desc, eq, gte, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
 import { ageOn } from '../../../src/domain/inventory';
@@ -53,6 +54,19 @@ export async function scannedMeal(db: Db, by: { product: number } | { order: num
   return meal ?? null;
 }
 
+/** The user categories, each giving its meal to the students without one of their own (`categoryMealOf`). */
+export function userCategories(db: Db) {
+  return db
+    .select({
+      id: restaurantUserCategories.id,
+      edad_min: restaurantUserCategories.edad_min,
+      edad_max: restaurantUserCategories.edad_max,
+      id_course: restaurantUserCategories.id_course,
+      id_product: restaurantUserCategories.id_product,
+    })
+    .from(restaurantUserCategories);
+}
+
 /**
  * The lunch line's roster (issue 33): the points of sale's (orders' `rosterRows`), plus what the line
  * needs to sell a meal offline once per service: each student's meal (their own, else their user
@@ -74,15 +88,7 @@ export async function lunchRoster(db: Db, timezone: string, now: Date) {
       })
       .from(users)
       .innerJoin(students, eq(students.id_user, users.id)),
-    db
-      .select({
-        id: restaurantUserCategories.id,
-        edad_min: restaurantUserCategories.edad_min,
-        edad_max: restaurantUserCategories.edad_max,
-        id_course: restaurantUserCategories.id_course,
-        id_product: restaurantUserCategories.id_product,
-      })
-      .from(restaurantUserCategories),
+    userCategories(db),
     db
       .select({
         shift: restaurantServices.turno,

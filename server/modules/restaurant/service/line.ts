@@ -21,13 +21,13 @@ import { ageOn } from '../../../../src/domain/inventory';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import { preparedStatement } from '../../../db/prepared';
-import { credentials, orderLines, restaurantExtras, restaurantUserCategories, students, users } from '../../../db/schema';
+import { credentials, orderLines, restaurantExtras, students, users } from '../../../db/schema';
 import { AppError, conflict, notFound } from '../../../http/errors';
 import { localDate } from '../../../time';
 import { lockCredential } from '../../../money';
 import { purchase, type Sale } from '../../orders';
 import { readFoodPolicy } from '../../inventory';
-import { scannedMeal } from '../queries';
+import { scannedMeal, userCategories } from '../queries';
 import { currentService, mealOfService, windowsOfShift } from './mealOfService';
 
 export interface ScanInput {
@@ -76,17 +76,9 @@ async function scannedStudent(tx: Db, scanned: string) {
   if (row.credentialId === null) throw notFound(USER_WITHOUT_CREDENTIAL);
   return row;
 }
-/** The meal of a student without one of their own (src/domain/restaurant.ts `categoryMealOf`). */
+/** The meal of a student without one of their own (src/domain/restaurant.ts `categoryMealOf`; the categories read in queries.ts). */
 async function categoryMeal(tx: Db, student: { course: number | null; birth: string | null }, today: string): Promise<number | null> {
-  const categories = await tx
-    .select({
-      id: restaurantUserCategories.id,
-      edad_min: restaurantUserCategories.edad_min,
-      edad_max: restaurantUserCategories.edad_max,
-      id_course: restaurantUserCategories.id_course,
-      id_product: restaurantUserCategories.id_product,
-    })
-    .from(restaurantUserCategories);
+  const categories = await userCategories(tx);
   return categoryMealOf(categories, { course: student.course, age: student.birth ? ageOn(student.birth, today) : null });
 }
 
