@@ -1,12 +1,14 @@
 /**
  * School transport (issue 15): the buses and the school routes. Its people are plain resources (server/modules/resources/index.ts).
- * HTTP in routes/, the rules and writes (routes, riders, boardings, the seats guard) in service/, the reads in queries/.
+ * Its features: the buses and the seats guard (vehicles/), the routes and their riders (busRoutes/), the students
+ * getting on and off (boardings/), today's riders of a route (routeReports/), and the boardings as a source of the
+ * student's timeline (timeline/, API-only).
  */
 import type { AreaPlugin } from '../../http/area';
-import { boardingRoutes } from './routes/boardings';
-import { busRouteRoutes } from './routes/busRoutes';
-import { routeReportRoutes } from './routes/routeReports';
-import { vehicleRoutes } from './routes/vehicles';
+import { boardingRoutes } from './boardings';
+import { busRouteRoutes } from './busRoutes';
+import { routeReportRoutes } from './routeReports';
+import { vehicleRoutes } from './vehicles';
 
 export const transportArea: AreaPlugin = async function transport(app, opts) {
   vehicleRoutes(app, opts);
@@ -16,4 +18,4 @@ export const transportArea: AreaPlugin = async function transport(app, opts) {
 };
 
 // Bus boardings as a source of a student's timeline.
-export { boardingTimeline } from './queries/timeline';
+export { boardingTimeline } from './timeline';

@@ -3,12 +3,12 @@
  * and key, the 404 they answer, one route's summary, and today by the server's clock in the school's
  * time zone.
  */
-import { NO_ROUTE } from '../../../../src/domain/transport';
-import { weekdayOf } from '../../../../src/domain/transportToday';
-import { localDate, schoolToday } from '../../../time';
-import { AppError } from '../../../http/errors';
-import type { AreaOptions } from '../../../http/area';
-import type { Db } from '../../../db/client';
+import { NO_ROUTE } from '../../../../../src/domain/transport';
+import { weekdayOf } from '../../../../../src/domain/transportToday';
+import { localDate, schoolToday } from '../../../../time';
+import { AppError } from '../../../../http/errors';
+import type { AreaOptions } from '../../../../http/area';
+import type { Db } from '../../../../db/client';
 import { routeSummaries } from '../queries/busRoutes';
 
 export const tags = ['Rutas escolares'];

@@ -14,13 +14,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assignSchema, SHIFTS, NO_ROUTE, personLookupSchema, routeSchema, studentFilterSchema, WEEKDAYS, unassignedQuerySchema, type RouteRecord } from '../../../../src/domain/transport';
-import { ok, okList } from '../../../http/envelope';
-import { idParamsSchema } from '../../../http/list-query';
-import type { AreaOptions } from '../../../http/area';
+import { assignSchema, SHIFTS, NO_ROUTE, personLookupSchema, routeSchema, studentFilterSchema, WEEKDAYS, unassignedQuerySchema, type RouteRecord } from '../../../../../src/domain/transport';
+import { ok, okList } from '../../../../http/envelope';
+import { idParamsSchema } from '../../../../http/list-query';
+import type { AreaOptions } from '../../../../http/area';
 import { driverTable, filterStudents, findRoute, monitorTable, personByDocument, routeSummaries, unassigned } from '../queries/busRoutes';
 import { assignStudent, deleteRoute, saveRoute } from '../service/busRoutes';
-import { NO_USER } from '../../../../src/domain/credentials';
+import { NO_USER } from '../../../../../src/domain/credentials';
 import { KEY, notFound, tags } from './context';
 
 export function busRouteRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {

@@ -9,14 +9,14 @@
  * Also a boarding's row, written in the route's transaction with its event.
  */
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
-import { alreadyRiding, NO_ROUTE, NO_VEHICLE, STUDENT_ALREADY_IN_ROUTE, type RouteBody } from '../../../../src/domain/transport';
-import type { Db } from '../../../db/client';
-import { notifyFamilies } from '../../../db/notices';
-import { boardings, drivers, monitors, routes, routeStudents, students, vehicles } from '../../../db/schema';
-import { AppError, conflict } from '../../../http/errors';
-import { checkSeats, lockRoutes } from './seats';
-import { NO_USER } from '../../../../src/domain/credentials';
-import { BOARDING_CODE } from '../../../../src/domain/transportBoarding';
+import { alreadyRiding, NO_ROUTE, NO_VEHICLE, STUDENT_ALREADY_IN_ROUTE, type RouteBody } from '../../../../../src/domain/transport';
+import type { Db } from '../../../../db/client';
+import { notifyFamilies } from '../../../../db/notices';
+import { boardings, drivers, monitors, routes, routeStudents, students, vehicles } from '../../../../db/schema';
+import { AppError, conflict } from '../../../../http/errors';
+import { checkSeats, lockRoutes } from '../../vehicles';
+import { NO_USER } from '../../../../../src/domain/credentials';
+import { BOARDING_CODE } from '../../../../../src/domain/transportBoarding';
 
 const missing = (field: string, message: string) => new AppError(404, message, 'not_found', { [field]: message });
 

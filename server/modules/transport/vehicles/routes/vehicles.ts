@@ -12,16 +12,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createSchema, updateSchema } from '../../../../src/domain/fields';
-import { vehiclesResource } from '../../../../src/domain/resources/transport';
-import { registerCrud } from '../../../http/crud';
-import { ok } from '../../../http/envelope';
-import { AppError } from '../../../http/errors';
-import { staffOf } from '../../../http/staff';
-import type { AreaOptions } from '../../../http/area';
+import { createSchema, updateSchema } from '../../../../../src/domain/fields';
+import { vehiclesResource } from '../../../../../src/domain/resources/transport';
+import { registerCrud } from '../../../../http/crud';
+import { ok } from '../../../../http/envelope';
+import { AppError } from '../../../../http/errors';
+import { staffOf } from '../../../../http/staff';
+import type { AreaOptions } from '../../../../http/area';
 import { vehicleByPlate, vehicleTable } from '../queries/vehicles';
 import { checkSeats, lockRoutes } from '../service/seats';
-import { EMPTY_FIELDS, NO_VEHICLE } from '../../../../src/domain/transport';
+import { EMPTY_FIELDS, NO_VEHICLE } from '../../../../../src/domain/transport';
 
 const tags = [vehiclesResource.labelPlural];
 const noVehicle = () => new AppError(404, NO_VEHICLE, 'not_found', { placa: NO_VEHICLE });

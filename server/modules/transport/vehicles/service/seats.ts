@@ -10,10 +10,10 @@
  * A refusal throws before the transaction commits, so nothing it wrote stays.
  */
 import { eq, sql } from 'drizzle-orm';
-import { seatsExceeded, seatsOverflow, type SeatLoad } from '../../../../src/domain/transport';
-import type { Db } from '../../../db/client';
-import { routes, routeStudents, vehicles } from '../../../db/schema';
-import { conflict } from '../../../http/errors';
+import { seatsExceeded, seatsOverflow, type SeatLoad } from '../../../../../src/domain/transport';
+import type { Db } from '../../../../db/client';
+import { routes, routeStudents, vehicles } from '../../../../db/schema';
+import { conflict } from '../../../../http/errors';
 
 /** The advisory-lock key space of route writes (the turns' is TURN_LOCK, 727002). */
 const ROUTES_LOCK = 727003;
