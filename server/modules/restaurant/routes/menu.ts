@@ -7,7 +7,7 @@
  *   DELETE /api/restaurant/menu   no picture from now on
  * Each change is a row (who, when), so the picture's history stays; the newest row counts.
  * A change writes its message on the menu's topic in its transaction, sent once it commits: the
- * displays reload the picture. The read is in queries.ts, the write in service.ts.
+ * displays reload the picture. The read is in queries/menu.ts, the write in service/menu.ts.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -25,7 +25,7 @@ import { fieldError } from '../../../http/errors';
 import { staffOf } from '../../../http/staff';
 import { checkImage } from '../../../http/images';
 import type { AreaOptions } from '../../../http/area';
-import { currentMenu } from '../queries';
+import { currentMenu } from '../queries/menu';
 import { changeMenu } from '../service/menu';
 
 const tags = ['Restaurante'];

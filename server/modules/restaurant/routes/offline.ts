@@ -14,7 +14,7 @@ import { ok } from '../../../http/envelope';
 import { lateSaleMessage, recordRosterRead, rosterQuerySchema, takeLateSale } from '../../orders';
 import { idempotencyKeyOf } from '../../../http/idempotency';
 import { staffOf } from '../../../http/staff';
-import { lunchRoster } from '../queries';
+import { lunchRoster } from '../queries/offline';
 import { lateMealRefusal } from '../service/mealOfService';
 
 export function lunchOfflineRoutes(app: FastifyInstance, options: AreaOptions) {

@@ -1,71 +1,16 @@
-/**
- * The restaurant's reads outside the lunch line's sale: the day's menu picture shown now, the lunch
- * line's roster (issue 33), the meal a scan answers about with its label (issue 35), and the user
- * categories (the scan's and the roster's one read of them).
- */
-import { and, desc, eq, gte, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
-import { ageOn } from '../../../src/domain/inventory';
-import type { RosterMeal } from '../../../src/domain/offline';
-import { ORDER_STATUS } from '../../../src/domain/orders';
-import { categoryMealOf, type MenuPicture, type ScannedMeal, type ServiceWindow } from '../../../src/domain/restaurant';
-import { STORE } from '../../../src/domain/stores';
-import type { Db } from '../../db/client';
-import {
-  orderLines,
-  orders,
-  products,
-  restaurantExtras,
-  restaurantMenus,
-  restaurantServices,
-  restaurantUserCategories,
-  students,
-  users,
-} from '../../db/schema';
-import { localDate, schoolToday } from '../../time';
-import { readFoodPolicy } from '../inventory';
-import { rosterRows, toRoster } from '../orders';
-
-/** The picture shown now: the newest row, unless it took the picture down. */
-export async function currentMenu(db: Db): Promise<MenuPicture | null> {
-  const [row] = await db
-    .select({ url: restaurantMenus.url, created_at: restaurantMenus.created_at, by: users.name })
-    .from(restaurantMenus)
-    .leftJoin(users, eq(users.id, restaurantMenus.created_by))
-    .orderBy(desc(restaurantMenus.id))
-    .limit(1);
-  if (!row?.url) return null;
-  return { url: row.url, created_at: row.created_at.toISOString(), by: row.by };
-}
-
-const MEAL_COLUMNS = { id: products.id, name: products.name, sellos: products.sellos, alergenos: products.alergenos };
-
-/** The meal a scan answers about, with its seals and allergens: a product, or an order's (a meal is its one line). */
-export async function scannedMeal(db: Db, by: { product: number } | { order: number }): Promise<ScannedMeal | null> {
-  const [meal] =
-    'product' in by
-      ? await db.select(MEAL_COLUMNS).from(products).where(eq(products.id, by.product)).limit(1)
-      : await db
-          .select(MEAL_COLUMNS)
-          .from(orderLines)
-          .innerJoin(products, eq(products.id, orderLines.id_product))
-          .where(eq(orderLines.id_order, by.order))
-          .orderBy(orderLines.id)
-          .limit(1);
-  return meal ?? null;
-}
-
-/** The user categories, each giving its meal to the students without one of their own (`categoryMealOf`). */
-export function userCategories(db: Db) {
-  return db
-    .select({
-      id: restaurantUserCategories.id,
-      edad_min: restaurantUserCategories.edad_min,
-      edad_max: restaurantUserCategories.edad_max,
-      id_course: restaurantUserCategories.id_course,
-      id_product: restaurantUserCategories.id_product,
-    })
-    .from(restaurantUserCategories);
-}
+/** The lunch line's roster for selling offline (issue 33; routes/offline.ts). */
+import { and, eq, gte, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
+import { ageOn } from '../../../../src/domain/inventory';
+import type { RosterMeal } from '../../../../src/domain/offline';
+import { ORDER_STATUS } from '../../../../src/domain/orders';
+import { categoryMealOf, type ServiceWindow } from '../../../../src/domain/restaurant';
+import { STORE } from '../../../../src/domain/stores';
+import type { Db } from '../../../db/client';
+import { orders, products, restaurantExtras, restaurantServices, students, users } from '../../../db/schema';
+import { localDate, schoolToday } from '../../../time';
+import { readFoodPolicy } from '../../inventory';
+import { rosterRows, toRoster } from '../../orders';
+import { MEAL_COLUMNS, userCategories } from './line';
 
 /**
  * The lunch line's roster (issue 33): the points of sale's (orders' `rosterRows`), plus what the line
