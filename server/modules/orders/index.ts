@@ -1,15 +1,15 @@
 /**
  * Orders: the points of sale (sale, lists, edit, reversal, preparation, hand-over) and the
  * sales reports. The order lists, an order's flow (ready, delivered, reversed), the board message
- * and the order read model are the lists feature (lists/). HTTP in routes/ (pos.ts, reports.ts);
- * the rules in service/ (purchase.ts the sale, edit.ts an order's edit); the reads in queries/
- * (pos-catalog.ts, reports.ts).
+ * and the order read model are the lists feature (lists/); the sale, an order's edit and the
+ * cashier's catalog the pos feature (pos/). HTTP in routes/ (reports.ts); the reads in queries/
+ * (reports.ts).
  * The offline till (issue 33): routes/offline.ts, service/late-sale.ts and tills.ts, queries/roster.ts.
  */
 import type { AreaPlugin } from '../../http/area';
 import { salesReportRoutes } from './routes/reports';
 import { orderRoutes } from './lists';
-import { posRoutes } from './routes/pos';
+import { posRoutes } from './pos';
 import { offlineRoutes } from './routes/offline';
 import { offlineReportRoutes } from './routes/offline-report';
 
@@ -24,9 +24,8 @@ export const ordersArea: AreaPlugin = async function orders(app, opts) {
 // What other areas use of orders: the sale (the lunch line), the hand-over and the order read
 // model (the boards), the board message, the catalog (a student's locks) and the report pieces
 // (the restaurant's reports).
-export { purchase, type Sale } from './service/purchase';
+export { posCatalog, purchase, type Sale } from './pos';
 export { cashier, customer, deliver, orderColumns, orderEvent, orderUnits, productsText, statusOf, toOrderSummary, type OrderRow } from './lists';
-export { posCatalog } from './queries/pos-catalog';
 export { userNotFound } from './routes/reports';
 export { reversals, salesByProduct, salesDetail, userMovements } from './queries/reports';
 export { lateSaleMessage, takeLateSale } from './routes/late-sale-take';

@@ -23,7 +23,7 @@ import type { LateSaleInput } from './late-sale';
 import { write } from './late-sale-record';
 import { lateSaleVerdict, ROSTER_RULES } from './late-sale-verdict';
 import { capHeldAtRoster, schoolDayOf, soldByRoster } from './late-sale-roster';
-import { writeSaleOnce } from './purchase';
+import { writeSaleOnce } from '../pos';
 
 /**
  * Records the late sale; answers the outcome and, when charged, the order it became (its ledger and

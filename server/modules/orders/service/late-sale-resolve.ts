@@ -13,7 +13,7 @@ import type { Db } from '../../../db/client';
 import { offlineSales } from '../../../db/schema';
 import { conflict, notFound } from '../../../http/errors';
 import { deliver } from '../lists';
-import { purchase } from './purchase';
+import { purchase } from '../pos';
 
 export interface ResolveInput extends ResolveLateSale {
   id: number;

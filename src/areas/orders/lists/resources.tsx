@@ -19,7 +19,7 @@ import { lazyPage } from '../../../kit/lazyPage';
 const DeliverButton = lazyPage(() => import('./OrderActions'), 'DeliverButton');
 const ReadyButton = lazyPage(() => import('./OrderActions'), 'ReadyButton');
 const ReverseButton = lazyPage(() => import('./OrderActions'), 'ReverseButton');
-const OrderEditPage = lazyPage(() => import('../OrderEditPage'), 'OrderEditPage');
+const OrderEditPage = lazyPage(() => import('../pos'), 'OrderEditPage');
 
 const ICONS = { requests: ReceiptIcon, enlistment: SoupKitchenIcon, deliveries: HandshakeIcon, Reversion: UndoIcon };
 

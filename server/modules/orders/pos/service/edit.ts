@@ -9,7 +9,7 @@
  * prepare → '1', otherwise '2', keeping its turn); a delivered order stays delivered.
  */
 import { and, eq } from 'drizzle-orm';
-import { STOCK_REASON, type StoreId } from '../../../../src/domain/inventory';
+import { STOCK_REASON, type StoreId } from '../../../../../src/domain/inventory';
 import {
   DUPLICATE_PRODUCT,
   EDIT_CHARGE_NEEDS_SALE_KEY,
@@ -19,17 +19,17 @@ import {
   ORDER_STATUS,
   type EditResult,
   type OrderEdit,
-} from '../../../../src/domain/orders';
-import type { Clock } from '../../../clock';
-import type { Db } from '../../../db/client';
-import { orderLines, orders } from '../../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../../http/errors';
-import { charge, lockCredential, refund } from '../../../money';
-import { refuseFirst } from '../../../http/problems';
-import { moveStocks } from '../../../stock';
-import { findOrder, ORDER_NOT_FOUND } from '../lists';
-import { checkSale, lockProducts } from '../../../sale';
-import { storeLabel } from '../../../../src/domain/stores';
+} from '../../../../../src/domain/orders';
+import type { Clock } from '../../../../clock';
+import type { Db } from '../../../../db/client';
+import { orderLines, orders } from '../../../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../../../http/errors';
+import { charge, lockCredential, refund } from '../../../../money';
+import { refuseFirst } from '../../../../http/problems';
+import { moveStocks } from '../../../../stock';
+import { findOrder, ORDER_NOT_FOUND } from '../../lists';
+import { checkSale, lockProducts } from '../../../../sale';
+import { storeLabel } from '../../../../../src/domain/stores';
 
 export interface EditInput {
   store: StoreId;

@@ -18,21 +18,21 @@
  * Any refusal throws before the transaction commits, so nothing of it stays.
  */
 import { eq } from 'drizzle-orm';
-import { NO_USER, USER_WITHOUT_CREDENTIAL } from '../../../../src/domain/credentials';
-import { STOCK_REASON, type StoreId } from '../../../../src/domain/inventory';
-import { storeLabel } from '../../../../src/domain/stores';
-import { ORDER_STATUS, type PurchaseResult } from '../../../../src/domain/orders';
-import type { Clock } from '../../../clock';
-import type { Db } from '../../../db/client';
-import { users } from '../../../db/schema';
-import { notFound } from '../../../http/errors';
-import { lockCredential, planCharge, type LockedCredential } from '../../../money';
-import { refuseFirst } from '../../../http/problems';
-import { planStocks } from '../../../stock';
-import { allergyHits, checkSale, lockProducts, mergedLines, saleWriter, type LockedProduct } from '../../../sale';
+import { NO_USER, USER_WITHOUT_CREDENTIAL } from '../../../../../src/domain/credentials';
+import { STOCK_REASON, type StoreId } from '../../../../../src/domain/inventory';
+import { storeLabel } from '../../../../../src/domain/stores';
+import { ORDER_STATUS, type PurchaseResult } from '../../../../../src/domain/orders';
+import type { Clock } from '../../../../clock';
+import type { Db } from '../../../../db/client';
+import { users } from '../../../../db/schema';
+import { notFound } from '../../../../http/errors';
+import { lockCredential, planCharge, type LockedCredential } from '../../../../money';
+import { refuseFirst } from '../../../../http/problems';
+import { planStocks } from '../../../../stock';
+import { allergyHits, checkSale, lockProducts, mergedLines, saleWriter, type LockedProduct } from '../../../../sale';
 import { recordOverrides } from './allergy-overrides';
-import { INSERTED_ORDER_RETURNING, productsTextOf, toOrderLine, toOrderSummary, type OrderRow } from '../lists';
-import { allocateTurn } from '../../../sale';
+import { INSERTED_ORDER_RETURNING, productsTextOf, toOrderLine, toOrderSummary, type OrderRow } from '../../lists';
+import { allocateTurn } from '../../../../sale';
 
 export interface PurchaseInput {
   store: StoreId;

@@ -5,8 +5,8 @@
  */
 import { useTranslate } from 'react-admin';
 import { Button, Card, CardContent, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { formatMoney } from '../../domain/money';
-import type { PosProduct } from '../../domain/orders';
+import { formatMoney } from '../../../domain/money';
+import type { PosProduct } from '../../../domain/orders';
 
 /** The item being written: the choices as the form holds them ('' for none) and the quantity as typed. */
 export interface Draft {

@@ -6,8 +6,8 @@ import { useTranslate } from 'react-admin';
 import { IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { formatMoney } from '../../domain/money';
-import type { EditItem } from '../../domain/orderEdit';
+import { formatMoney } from '../../../domain/money';
+import type { EditItem } from '../../../domain/orderEdit';
 
 export function OrderItemsTable({
   items,

@@ -2,12 +2,12 @@
  * A sale a supervisor let through despite the student's allergy (issue 35): one row per product
  * let through, with its allergens and the supervisor's reason, in the sale's transaction.
  */
-import { ALLERGY_OVERRIDE_KEY, ALLERGY_OVERRIDE_MESSAGES } from '../../../../src/domain/foodRules';
-import { hasPermission } from '../../../../src/domain/permissions';
-import type { Db } from '../../../db/client';
-import { AppError } from '../../../http/errors';
-import { allergyOverrides } from '../../../db/schema';
-import type { AllergyHit } from '../../../sale';
+import { ALLERGY_OVERRIDE_KEY, ALLERGY_OVERRIDE_MESSAGES } from '../../../../../src/domain/foodRules';
+import { hasPermission } from '../../../../../src/domain/permissions';
+import type { Db } from '../../../../db/client';
+import { AppError } from '../../../../http/errors';
+import { allergyOverrides } from '../../../../db/schema';
+import type { AllergyHit } from '../../../../sale';
 
 export async function recordOverrides(
   tx: Db,
