@@ -1,16 +1,20 @@
-/** School transport (wire `schoolroutes`): the vehicles' tabs over the generic screens, and the routes manager. */
+/**
+ * School transport (wire `schoolroutes`), the features of server/modules/transport with the same names: the
+ * vehicles' tabs over the generic screens (vehicles/), the routes manager and the riders' assignment (busRoutes/),
+ * the boarding screen (boardings/) and today's riders of a route (routeReports/). The timeline feature is API-only.
+ */
 import { Navigate } from 'react-router-dom';
 import type { AppRoute } from '../../kit/route';
 import type { ResourceScreens } from '../../kit/generic/resourceUI';
 import { lazyPage } from '../../kit/lazyPage';
 import { GenericCreate } from '../../kit/generic/screens';
 import { vehiclesResource } from '../../domain/resources';
-import { VehicleTabs } from './VehicleTabs';
+import { VehicleTabs } from './vehicles/VehicleTabs';
 
-const RoutesManagerPage = lazyPage(() => import('./routes/RoutesManagerPage'), 'RoutesManagerPage');
-const TodayRidersPage = lazyPage(() => import('./TodayRidersPage'), 'TodayRidersPage');
-const AssignmentPage = lazyPage(() => import('./AssignmentPage'), 'AssignmentPage');
-const BoardingPage = lazyPage(() => import('./BoardingPage'), 'BoardingPage');
+const RoutesManagerPage = lazyPage(() => import('./busRoutes/RoutesManagerPage'), 'RoutesManagerPage');
+const TodayRidersPage = lazyPage(() => import('./routeReports/TodayRidersPage'), 'TodayRidersPage');
+const AssignmentPage = lazyPage(() => import('./busRoutes/AssignmentPage'), 'AssignmentPage');
+const BoardingPage = lazyPage(() => import('./boardings/BoardingPage'), 'BoardingPage');
 
 export const transportScreens: ResourceScreens = {
   [vehiclesResource.name]: {

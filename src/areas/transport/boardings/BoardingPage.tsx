@@ -25,17 +25,17 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import type { AppDataProvider } from '../../dataProvider';
-import { useCallMutation, useCallQuery } from '../../dataProvider/hooks';
-import { SCAN_MIN_LENGTH } from '../../domain/credentials';
-import { BOARDING_TOPIC } from '../../domain/topics';
-import type { BoardingKind, BoardState, RouteBoard } from '../../domain/transportBoarding';
-import { QrReader } from '../../kit/ui/QrReader';
-import { ReadField } from '../../kit/ui/ReadField';
-import { useScanAnswer } from '../../kit/ui/useScanAnswer';
-import { useLiveTopics } from '../../kit/live/useLiveBoard';
-import { LiveChip } from '../../kit/live/LiveChip';
-import { boardStateKey, shiftKey } from './keys';
+import type { AppDataProvider } from '../../../dataProvider';
+import { useCallMutation, useCallQuery } from '../../../dataProvider/hooks';
+import { SCAN_MIN_LENGTH } from '../../../domain/credentials';
+import { BOARDING_TOPIC } from '../../../domain/topics';
+import type { BoardingKind, BoardState, RouteBoard } from '../../../domain/transportBoarding';
+import { QrReader } from '../../../kit/ui/QrReader';
+import { ReadField } from '../../../kit/ui/ReadField';
+import { useScanAnswer } from '../../../kit/ui/useScanAnswer';
+import { useLiveTopics } from '../../../kit/live/useLiveBoard';
+import { LiveChip } from '../../../kit/live/LiveChip';
+import { boardStateKey, shiftKey } from '../keys';
 
 /** The answer stays this long before the camera reopens (as at the lunch line). */
 const RESULT_MS = 2000;

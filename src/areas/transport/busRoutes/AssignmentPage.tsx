@@ -25,11 +25,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { SHIFTS, type ShiftId, type UnassignedStudent } from '../../domain/transport';
-import { useCallMutation, useCallQuery } from '../../dataProvider/hooks';
-import { imageUrl } from '../../dataProvider/instance';
-import { InfoDialog } from '../../kit/ui/InfoDialog';
-import { dayKey, shiftKey } from './keys';
+import { SHIFTS, type ShiftId, type UnassignedStudent } from '../../../domain/transport';
+import { useCallMutation, useCallQuery } from '../../../dataProvider/hooks';
+import { imageUrl } from '../../../dataProvider/instance';
+import { InfoDialog } from '../../../kit/ui/InfoDialog';
+import { dayKey, shiftKey } from '../keys';
 
 export function AssignmentPage() {
   const translate = useTranslate();

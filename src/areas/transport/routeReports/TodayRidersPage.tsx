@@ -5,7 +5,7 @@
  * coordinator's live count of each route's students on board (the boardings' topic).
  */
 import { useCallback, useState } from 'react';
-import { useRouteIdParam } from './useRouteIdParam';
+import { useRouteIdParam } from '../busRoutes';
 import { useDataProvider, useTranslate } from 'react-admin';
 import {
   Alert,
@@ -22,14 +22,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import type { AppDataProvider } from '../../dataProvider';
-import { BOARDING_TOPIC } from '../../domain/topics';
-import { useLiveTopics } from '../../kit/live/useLiveBoard';
-import { LiveChip } from '../../kit/live/LiveChip';
-import { TODAY_RIDERS_REPORT } from '../../domain/transportToday';
-import { useCallQuery } from '../../dataProvider/hooks';
-import { ReportTable } from '../../kit/reports/ReportTable';
-import { dayKey, shiftKey } from './keys';
+import type { AppDataProvider } from '../../../dataProvider';
+import { BOARDING_TOPIC } from '../../../domain/topics';
+import { useLiveTopics } from '../../../kit/live/useLiveBoard';
+import { LiveChip } from '../../../kit/live/LiveChip';
+import { TODAY_RIDERS_REPORT } from '../../../domain/transportToday';
+import { useCallQuery } from '../../../dataProvider/hooks';
+import { ReportTable } from '../../../kit/reports/ReportTable';
+import { dayKey, shiftKey } from '../keys';
 
 const LIVE_POLL_MS = 15_000;
 

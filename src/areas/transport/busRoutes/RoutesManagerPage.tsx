@@ -9,7 +9,7 @@
  * URLs open it ready: `#/schoolroutes/routes/create` on 'Nueva ruta', `…/edit/{id}` on that route.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useRouteIdParam } from '../useRouteIdParam';
+import { useRouteIdParam } from './useRouteIdParam';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Button, Card, CardContent, CircularProgress, Grid, MenuItem, TextField, Typography } from '@mui/material';
 import { EMPTY_FIELDS } from '../../../domain/transport';
