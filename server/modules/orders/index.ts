@@ -2,12 +2,11 @@
  * Orders: the points of sale (sale, lists, edit, reversal, preparation, hand-over) and the
  * sales reports. The order lists, an order's flow (ready, delivered, reversed), the board message
  * and the order read model are the lists feature (lists/); the sale, an order's edit and the
- * cashier's catalog the pos feature (pos/). HTTP in routes/ (reports.ts); the reads in queries/
- * (reports.ts).
+ * cashier's catalog the pos feature (pos/); the sales reports the reports feature (reports/).
  * The offline till (issue 33): routes/offline.ts, service/late-sale.ts and tills.ts, queries/roster.ts.
  */
 import type { AreaPlugin } from '../../http/area';
-import { salesReportRoutes } from './routes/reports';
+import { salesReportRoutes } from './reports';
 import { orderRoutes } from './lists';
 import { posRoutes } from './pos';
 import { offlineRoutes } from './routes/offline';
@@ -26,8 +25,7 @@ export const ordersArea: AreaPlugin = async function orders(app, opts) {
 // (the restaurant's reports).
 export { posCatalog, purchase, type Sale } from './pos';
 export { cashier, customer, deliver, orderColumns, orderEvent, orderUnits, productsText, statusOf, toOrderSummary, type OrderRow } from './lists';
-export { userNotFound } from './routes/reports';
-export { reversals, salesByProduct, salesDetail, userMovements } from './queries/reports';
+export { reversals, salesByProduct, salesDetail, userMovements, userNotFound } from './reports';
 export { lateSaleMessage, takeLateSale } from './routes/late-sale-take';
 export { recordRosterRead } from './service/tills';
 export { rosterQuerySchema } from './routes/offline';

@@ -8,7 +8,7 @@ import { lazyPage } from '../../kit/lazyPage';
 
 const PosPage = lazyPage(() => import('./pos/PosPage'), 'PosPage');
 const PosValidatePage = lazyPage(() => import('./pos/PosValidatePage'), 'PosValidatePage');
-const StoreReportsPage = lazyPage(() => import('./StoreReportsPage'), 'StoreReportsPage');
+const StoreReportsPage = lazyPage(() => import('./reports/StoreReportsPage'), 'StoreReportsPage');
 
 export { ORDER_UIS as orderViews } from './lists/resources';
 

@@ -8,13 +8,13 @@
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
-import { formatMoney } from '../../domain/money';
-import { sumOf, type ReportUser, type UserMovementRow } from '../../domain/salesReports';
-import { STORE_REPORTS, type StoreReportSet } from '../../domain/reports';
-import type { StoreSegment } from '../../domain/stores';
-import type { AppDataProvider } from '../../dataProvider';
-import { usePersonByDocument } from '../../kit/reports/usePersonByDocument';
-import { ReportPanel, type ReportPanelProps } from '../../kit/reports/ReportPanel';
+import { formatMoney } from '../../../domain/money';
+import { sumOf, type ReportUser, type UserMovementRow } from '../../../domain/salesReports';
+import { STORE_REPORTS, type StoreReportSet } from '../../../domain/reports';
+import type { StoreSegment } from '../../../domain/stores';
+import type { AppDataProvider } from '../../../dataProvider';
+import { usePersonByDocument } from '../../../kit/reports/usePersonByDocument';
+import { ReportPanel, type ReportPanelProps } from '../../../kit/reports/ReportPanel';
 
 const money = <T extends { total: number }>(rows: readonly T[]) => formatMoney(sumOf(rows, (r) => r.total));
 /** A totals line: its parts (counts, totals) joined as the old screens did. */

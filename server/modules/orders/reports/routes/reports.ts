@@ -15,22 +15,22 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { POS_STORES, type PosStore } from '../../../../src/domain/orders';
+import { POS_STORES, type PosStore } from '../../../../../src/domain/orders';
 import {
   REVERSALS_REPORT,
   SALES_BY_PRODUCT_REPORT,
   SALES_DETAIL_REPORT,
   USER_MOVEMENTS_REPORT,
-} from '../../../../src/domain/reports';
-import { dataUserSchema, type ReportUser } from '../../../../src/domain/salesReports';
-import { RESTAURANT, STORE, storeLabel, type StoreSegment } from '../../../../src/domain/stores';
-import type { Db } from '../../../db/client';
-import { ok } from '../../../http/envelope';
-import { AppError } from '../../../http/errors';
-import { idPage, reportRoutes } from '../../../http/report-routes';
-import type { AreaOptions } from '../../../http/area';
+} from '../../../../../src/domain/reports';
+import { dataUserSchema, type ReportUser } from '../../../../../src/domain/salesReports';
+import { RESTAURANT, STORE, storeLabel, type StoreSegment } from '../../../../../src/domain/stores';
+import type { Db } from '../../../../db/client';
+import { ok } from '../../../../http/envelope';
+import { AppError } from '../../../../http/errors';
+import { idPage, reportRoutes } from '../../../../http/report-routes';
+import type { AreaOptions } from '../../../../http/area';
 import { reportUser, reversals, salesByProduct, salesDetail, userMovements } from '../queries/reports';
-import { NO_USER } from '../../../../src/domain/credentials';
+import { NO_USER } from '../../../../../src/domain/credentials';
 
 export const userNotFound = (field: string) => new AppError(404, NO_USER, 'not_found', { [field]: NO_USER });
 const tagsOf = (store: PosStore) => [`Reportes: ${storeLabel(POS_STORES[store])}`];
