@@ -1,9 +1,13 @@
-/** Restaurant: the lunch line by credential scan, one meal per service (offline too: routes/offline.ts), its reports and the day's menu picture. */
+/**
+ * Restaurant: the lunch line by credential scan, one meal per service (line/), the same line
+ * offline with its roster and late meals (offline/), its reports (reports/) and the day's menu
+ * picture (menu/).
+ */
 import type { AreaPlugin } from '../../http/area';
-import { restaurantRoutes } from './routes/line';
-import { menuRoutes } from './routes/menu';
-import { restaurantReportRoutes } from './routes/reports';
-import { lunchOfflineRoutes } from './routes/offline';
+import { restaurantRoutes } from './line';
+import { menuRoutes } from './menu';
+import { restaurantReportRoutes } from './reports';
+import { lunchOfflineRoutes } from './offline';
 
 export const restaurantArea: AreaPlugin = async function restaurant(app, opts) {
   restaurantRoutes(app, opts);

@@ -17,14 +17,14 @@ import {
   MENU_NOT_MULTIPART,
   MENU_REMOVED,
   MENU_SAVED,
-} from '../../../../src/domain/restaurant';
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../../../../src/domain/images';
-import { MENU_KEYS, MENU_TOPIC } from '../../../../src/domain/topics';
-import { ok } from '../../../http/envelope';
-import { fieldError } from '../../../http/errors';
-import { staffOf } from '../../../http/staff';
-import { checkImage } from '../../../http/images';
-import type { AreaOptions } from '../../../http/area';
+} from '../../../../../src/domain/restaurant';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../../../../../src/domain/images';
+import { MENU_KEYS, MENU_TOPIC } from '../../../../../src/domain/topics';
+import { ok } from '../../../../http/envelope';
+import { fieldError } from '../../../../http/errors';
+import { staffOf } from '../../../../http/staff';
+import { checkImage } from '../../../../http/images';
+import type { AreaOptions } from '../../../../http/area';
 import { currentMenu } from '../queries/menu';
 import { changeMenu } from '../service/menu';
 

@@ -4,15 +4,15 @@
  * The scans (line.ts) and the offline till's late meals read them.
  */
 import { and, desc, eq, gte, lt, ne, notExists, sql } from 'drizzle-orm';
-import { ORDER_STATUS } from '../../../../src/domain/orders';
-import { noServiceNow, serviceAt, type ServiceWindow } from '../../../../src/domain/restaurant';
-import { STORE } from '../../../../src/domain/stores';
-import { lateSaleRejected } from '../../../../src/domain/offline';
-import type { Db } from '../../../db/client';
-import { preparedStatement } from '../../../db/prepared';
-import { orders, restaurantExtras, restaurantServices, shifts, users } from '../../../db/schema';
-import { conflict } from '../../../http/errors';
-import { localDate, localTime, schoolToday, zonedInstant } from '../../../time';
+import { ORDER_STATUS } from '../../../../../src/domain/orders';
+import { noServiceNow, serviceAt, type ServiceWindow } from '../../../../../src/domain/restaurant';
+import { STORE } from '../../../../../src/domain/stores';
+import { lateSaleRejected } from '../../../../../src/domain/offline';
+import type { Db } from '../../../../db/client';
+import { preparedStatement } from '../../../../db/prepared';
+import { orders, restaurantExtras, restaurantServices, shifts, users } from '../../../../db/schema';
+import { conflict } from '../../../../http/errors';
+import { localDate, localTime, schoolToday, zonedInstant } from '../../../../time';
 
 /** A service window of a schedule, as the database writes times ('12:00:00'), with its alternative meal. */
 export type Window = Required<ServiceWindow>;

@@ -4,8 +4,8 @@
  * balance, daily cap), once per service (mealOfService.ts), and the second helping.
  */
 import { eq, sql } from 'drizzle-orm';
-import { looksLikeCode, NO_USER, USER_WITHOUT_CREDENTIAL } from '../../../../src/domain/credentials';
-import type { Order } from '../../../../src/domain/orders';
+import { looksLikeCode, NO_USER, USER_WITHOUT_CREDENTIAL } from '../../../../../src/domain/credentials';
+import type { Order } from '../../../../../src/domain/orders';
 import {
   EXTRA_NEEDS_MEAL,
   extraRegistered,
@@ -15,18 +15,18 @@ import {
   type ScanResult,
   categoryMealOf,
   alternativeMealServed,
-} from '../../../../src/domain/restaurant';
-import { STORE } from '../../../../src/domain/stores';
-import { ageOn } from '../../../../src/domain/inventory';
-import type { Clock } from '../../../clock';
-import type { Db } from '../../../db/client';
-import { preparedStatement } from '../../../db/prepared';
-import { credentials, orderLines, restaurantExtras, students, users } from '../../../db/schema';
-import { AppError, conflict, notFound } from '../../../http/errors';
-import { localDate } from '../../../time';
-import { lockCredential } from '../../../money';
-import { purchase, type Sale } from '../../orders';
-import { readFoodPolicy } from '../../inventory';
+} from '../../../../../src/domain/restaurant';
+import { STORE } from '../../../../../src/domain/stores';
+import { ageOn } from '../../../../../src/domain/inventory';
+import type { Clock } from '../../../../clock';
+import type { Db } from '../../../../db/client';
+import { preparedStatement } from '../../../../db/prepared';
+import { credentials, orderLines, restaurantExtras, students, users } from '../../../../db/schema';
+import { AppError, conflict, notFound } from '../../../../http/errors';
+import { localDate } from '../../../../time';
+import { lockCredential } from '../../../../money';
+import { purchase, type Sale } from '../../../orders';
+import { readFoodPolicy } from '../../../inventory';
 import { scannedMeal, userCategories } from '../queries/line';
 import { currentService, mealOfService, windowsOfShift } from './mealOfService';
 
