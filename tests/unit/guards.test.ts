@@ -50,7 +50,7 @@ describe('daily cap guard (checkDailyCap, behind refuseSpending)', () => {
 
 });
 
-describe('rights rule (assignRoleRefusal, behind admin/users/service.ts checkAssignable)', () => {
+describe('rights rule (assignRoleRefusal, behind admin/roles/service.ts checkAssignable)', () => {
   const held = new Set(['dashboard', 'admin', 'admin.users', 'academic', 'academic.students']);
 
   it("gives a role whose keys are all held, the students' role (no keys) included", () => {

@@ -1,9 +1,13 @@
-/** Administration: users and roles (with the rights checks); schools and shifts are plain resources (modules/resources/index.ts). */
+/**
+ * Administration: the staff's users (users/) and their roles with the rights checks (roles/); schools
+ * and shifts are plain resources (modules/resources/index.ts).
+ */
 import type { AreaPlugin } from '../../http/area';
-import { roleRoutes, userRoutes } from './users';
+import { roleRoutes } from './roles';
+import { userRoutes } from './users';
 
 /** The rights rule of giving someone a role, for the other doors that do (a new student). */
-export { checkAssignable } from './users';
+export { checkAssignable } from './roles';
 
 export const adminArea: AreaPlugin = async function admin(app, opts) {
   userRoutes(app, opts);

@@ -1,6 +1,5 @@
 /**
  * The staff's users: the generic CRUD over the active ones, the inactivated list, reactivation and a
- * temporary password; roles with the rights checks every door that gives a role runs.
+ * temporary password.
  */
-export { roleRoutes, userRoutes } from './routes';
-export { checkAssignable } from './service';
+export { userRoutes } from './routes';

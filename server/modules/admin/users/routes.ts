@@ -1,11 +1,11 @@
 /**
- * Administration: users (generic CRUD over active users, the inactivated list, reactivation
- * and password reset), roles and schools with their turns. The rights checks and the user
- * writes beyond the CRUD are in service.ts, the tables and list conditions in queries.ts.
+ * The staff's users: generic CRUD over the active users, the inactivated list, reactivation and
+ * password reset. The rights checks are the roles feature's; the user writes beyond the CRUD are in
+ * service.ts, the table and list conditions in queries.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { rolesResource, usersResource } from '../../../../src/domain/resources';
+import { usersResource } from '../../../../src/domain/resources';
 import { registerCrud } from '../../../http/crud';
 import { ok, okList } from '../../../http/envelope';
 import { conflict, notFound } from '../../../http/errors';
@@ -13,17 +13,9 @@ import { idParamsSchema, listQuerySchema } from '../../../http/list-query';
 import { staffOf } from '../../../http/staff';
 import { hashPassword } from '../../../security/passwords';
 import type { AreaOptions } from '../../../http/area';
-import { activeUsers, inactiveUsers, roleTable, userTable } from './queries';
-import {
-  checkAssignable,
-  checkGrantable,
-  checkManageable,
-  checkRoleManageable,
-  checkStoredRoleManageable,
-  newTemporaryPassword,
-  reactivateUser,
-  resetPassword,
-} from './service';
+import { checkAssignable, checkManageable } from '../roles';
+import { activeUsers, inactiveUsers, userTable } from './queries';
+import { newTemporaryPassword, reactivateUser, resetPassword } from './service';
 
 const HIDDEN = ['password_hash'] as const;
 
@@ -82,20 +74,5 @@ export function userRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
     const { password, hash } = await newTemporaryPassword();
     await db.transaction((tx) => resetPassword(tx, id, hash, staff, clock.now()));
     return ok({ id, password }, 'contraseña restablecida');
-  });
-}
-
-export function roleRoutes(app: FastifyInstance, { db }: AreaOptions) {
-  registerCrud(app, db, {
-    def: rolesResource,
-    table: roleTable,
-    inUse: { refuse: 'No se puede eliminar el rol: hay usuarios que lo tienen asignado' },
-    // Rights (docs/architecture.md): a role is created, changed or deleted only with keys the staff member holds.
-    // On update `existing` is the role as locked by the write: its current keys.
-    validate: async (record, { staff, existing }) => {
-      if (existing) checkRoleManageable(staff, (existing.function as string[] | undefined) ?? []);
-      checkGrantable(staff, (record.function as string[] | undefined) ?? []);
-    },
-    beforeDelete: (id, staff) => checkStoredRoleManageable(db, staff, id),
   });
 }
