@@ -10,7 +10,7 @@ import { OVER_BALANCE } from '../../src/domain/orders';
 import { AppError } from '../../server/http/errors';
 import { refuseFirst, type Problem } from '../../server/http/problems';
 import { checkSale, type LockedProduct, type SaleFacts } from '../../server/sale';
-import { lateSaleVerdict } from '../../server/modules/orders/service/late-sale-verdict';
+import { lateSaleVerdict } from '../../server/modules/orders/offline/service/late-sale-verdict';
 
 const product = (id: number, changes: Partial<LockedProduct> = {}): LockedProduct => ({
   id,

@@ -5,16 +5,16 @@
  */
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ALL_STORES } from '../../../../src/domain/inventory';
-import { LATE_SALE_STATES, type LateSaleFlag, type LateSaleState } from '../../../../src/domain/offline';
-import type { OfflineSaleRow, OfflineSalesTotals, TillTotals } from '../../../../src/domain/offlineSales';
-import type { Db } from '../../../db/client';
-import { offlineSales, orders, tills, users } from '../../../db/schema';
-import { badRequest } from '../../../http/errors';
-import { joinedList } from '../../../http/joined-list';
-import { listPlan, type ListSpec } from '../../../http/list';
-import type { ListQueryInput } from '../../../http/list-query';
-import { cashier, customer } from '../lists';
+import { ALL_STORES } from '../../../../../src/domain/inventory';
+import { LATE_SALE_STATES, type LateSaleFlag, type LateSaleState } from '../../../../../src/domain/offline';
+import type { OfflineSaleRow, OfflineSalesTotals, TillTotals } from '../../../../../src/domain/offlineSales';
+import type { Db } from '../../../../db/client';
+import { offlineSales, orders, tills, users } from '../../../../db/schema';
+import { badRequest } from '../../../../http/errors';
+import { joinedList } from '../../../../http/joined-list';
+import { listPlan, type ListSpec } from '../../../../http/list';
+import type { ListQueryInput } from '../../../../http/list-query';
+import { cashier, customer } from '../../lists';
 
 const s = offlineSales;
 /** Who settled a refused sale. */

@@ -6,11 +6,11 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { StoreId } from '../../../../src/domain/inventory';
-import type { RosterEntry } from '../../../../src/domain/offline';
-import type { Db } from '../../../db/client';
-import { credentials, products, studentRestrictions, students, users } from '../../../db/schema';
-import { consumptionTodaySql } from '../../../money';
+import type { StoreId } from '../../../../../src/domain/inventory';
+import type { RosterEntry } from '../../../../../src/domain/offline';
+import type { Db } from '../../../../db/client';
+import { credentials, products, studentRestrictions, students, users } from '../../../../db/schema';
+import { consumptionTodaySql } from '../../../../money';
 
 /** Hex characters of each hash: 80 bits, no collision among a school's cards, a fifth of the full size. */
 export const ROSTER_HASH_LENGTH = 20;

@@ -17,8 +17,8 @@ import {
   offlineTooLong,
   ROSTER_REFRESH_MS,
   type LateSaleFlag,
-} from '../../../../src/domain/offline';
-import type { Problem } from '../../../http/problems';
+} from '../../../../../src/domain/offline';
+import type { Problem } from '../../../../http/problems';
 import type { KnownTill } from './tills';
 
 /** A late sale as its till sent it. */

@@ -3,10 +3,10 @@
  * sale as the till sent it, and read back for a resend of that key.
  */
 import { and, eq } from 'drizzle-orm';
-import type { LateSaleFlag, LateSaleResult } from '../../../../src/domain/offline';
-import type { Order } from '../../../../src/domain/orders';
-import type { Db } from '../../../db/client';
-import { credentialMovements, idempotencyKeys, offlineSales } from '../../../db/schema';
+import type { LateSaleFlag, LateSaleResult } from '../../../../../src/domain/offline';
+import type { Order } from '../../../../../src/domain/orders';
+import type { Db } from '../../../../db/client';
+import { credentialMovements, idempotencyKeys, offlineSales } from '../../../../db/schema';
 import type { LateSaleInput } from './late-sale';
 
 /** The outcome already recorded for this key, if any, as it was answered (the balance its charge left). */

@@ -2,12 +2,12 @@
  * A late sale as a store's door takes it (the points of sale's and the lunch line's): its key
  * required, recorded in one transaction with its board event, the event sent once it commits.
  */
-import type { LateSaleResult, OfflineSale } from '../../../../src/domain/offline';
-import type { StoreId } from '../../../../src/domain/inventory';
-import type { AreaOptions } from '../../../http/area';
-import { badRequest } from '../../../http/errors';
-import { IDEMPOTENCY_HEADER } from '../../../http/idempotency';
-import { orderEvent } from '../lists';
+import type { LateSaleResult, OfflineSale } from '../../../../../src/domain/offline';
+import type { StoreId } from '../../../../../src/domain/inventory';
+import type { AreaOptions } from '../../../../http/area';
+import { badRequest } from '../../../../http/errors';
+import { IDEMPOTENCY_HEADER } from '../../../../http/idempotency';
+import { orderEvent } from '../../lists';
 import { syncLateSale, type LateSaleRequest } from '../service/late-sale';
 
 export const IDEMPOTENCY_REQUIRED = 'Una venta fuera de línea debe traer su clave de idempotencia';

@@ -6,24 +6,24 @@
  * till, its roster) and hands it here.
  */
 import { eq } from 'drizzle-orm';
-import { NO_USER, USER_WITHOUT_CREDENTIAL } from '../../../../src/domain/credentials';
-import { STOCK_REASON } from '../../../../src/domain/inventory';
-import { STOCK_ADJUSTMENT, type LateSaleFlag, type LateSaleResult } from '../../../../src/domain/offline';
-import { ORDER_STATUS, type Order } from '../../../../src/domain/orders';
-import { storeLabel } from '../../../../src/domain/stores';
-import type { Clock } from '../../../clock';
-import type { Db } from '../../../db/client';
-import { notifyFamilies } from '../../../db/notices';
-import { users } from '../../../db/schema';
-import { planCharge } from '../../../money';
-import { checkSale, listRuleHeldAt, lockProducts, mergedLines, rulesSince } from '../../../sale';
-import { planStocks, type PlannedStocks } from '../../../stock';
-import { productsTextOf, toOrderSummary } from '../lists';
+import { NO_USER, USER_WITHOUT_CREDENTIAL } from '../../../../../src/domain/credentials';
+import { STOCK_REASON } from '../../../../../src/domain/inventory';
+import { STOCK_ADJUSTMENT, type LateSaleFlag, type LateSaleResult } from '../../../../../src/domain/offline';
+import { ORDER_STATUS, type Order } from '../../../../../src/domain/orders';
+import { storeLabel } from '../../../../../src/domain/stores';
+import type { Clock } from '../../../../clock';
+import type { Db } from '../../../../db/client';
+import { notifyFamilies } from '../../../../db/notices';
+import { users } from '../../../../db/schema';
+import { planCharge } from '../../../../money';
+import { checkSale, listRuleHeldAt, lockProducts, mergedLines, rulesSince } from '../../../../sale';
+import { planStocks, type PlannedStocks } from '../../../../stock';
+import { productsTextOf, toOrderSummary } from '../../lists';
 import type { LateSaleInput } from './late-sale';
 import { write } from './late-sale-record';
 import { lateSaleVerdict, ROSTER_RULES } from './late-sale-verdict';
 import { capHeldAtRoster, schoolDayOf, soldByRoster } from './late-sale-roster';
-import { writeSaleOnce } from '../pos';
+import { writeSaleOnce } from '../../pos';
 
 /**
  * Records the late sale; answers the outcome and, when charged, the order it became (its ledger and

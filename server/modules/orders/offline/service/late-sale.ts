@@ -9,15 +9,15 @@
  * judges, charges or refuses it.
  */
 import { and, eq } from 'drizzle-orm';
-import type { StoreId } from '../../../../src/domain/inventory';
-import { LATE_SALE_KEY_REUSED, LATE_SALE_WAS_ONLINE, lateSaleRejected, type LateSaleResult } from '../../../../src/domain/offline';
-import type { Order } from '../../../../src/domain/orders';
-import type { Clock } from '../../../clock';
-import type { Db } from '../../../db/client';
-import { orders } from '../../../db/schema';
-import { AppError } from '../../../http/errors';
-import { IDEMPOTENCY_HEADER } from '../../../http/idempotency';
-import { lockCredential, type LockedCredential } from '../../../money';
+import type { StoreId } from '../../../../../src/domain/inventory';
+import { LATE_SALE_KEY_REUSED, LATE_SALE_WAS_ONLINE, lateSaleRejected, type LateSaleResult } from '../../../../../src/domain/offline';
+import type { Order } from '../../../../../src/domain/orders';
+import type { Clock } from '../../../../clock';
+import type { Db } from '../../../../db/client';
+import { orders } from '../../../../db/schema';
+import { AppError } from '../../../../http/errors';
+import { IDEMPOTENCY_HEADER } from '../../../../http/idempotency';
+import { lockCredential, type LockedCredential } from '../../../../money';
 import { recordLateSale } from './late-sale-charge';
 import { recordedLateSale } from './late-sale-record';
 import { bodyOf, sameSale, tillRefusal } from './late-sale-verdict';

@@ -3,11 +3,11 @@
  * sales judged by the same roster were charged, and whether the daily cap was already passed then.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { exceedsDailyLimit } from '../../../../src/domain/cart';
-import type { Db } from '../../../db/client';
-import { offlineSales, orders } from '../../../db/schema';
-import { consumptionBetweenSql, type LockedCredential } from '../../../money';
-import { schoolToday } from '../../../time';
+import { exceedsDailyLimit } from '../../../../../src/domain/cart';
+import type { Db } from '../../../../db/client';
+import { offlineSales, orders } from '../../../../db/schema';
+import { consumptionBetweenSql, type LockedCredential } from '../../../../money';
+import { schoolToday } from '../../../../time';
 
 /** The school day the sale was made on. */
 export const schoolDayOf = (input: { timezone: string; madeAt: Date }) => schoolToday(input.timezone, input.madeAt);

@@ -4,11 +4,11 @@
  * (the generic CRUD, server/modules/resources). A new till starts with DEFAULT_ALLOWANCE.
  */
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
-import { DEFAULT_ALLOWANCE, type Till } from '../../../../src/domain/offline';
-import type { StoreId } from '../../../../src/domain/inventory';
-import { storeLabel } from '../../../../src/domain/stores';
-import type { Db } from '../../../db/client';
-import { tillRosterReads, tills } from '../../../db/schema';
+import { DEFAULT_ALLOWANCE, type Till } from '../../../../../src/domain/offline';
+import type { StoreId } from '../../../../../src/domain/inventory';
+import { storeLabel } from '../../../../../src/domain/stores';
+import type { Db } from '../../../../db/client';
+import { tillRosterReads, tills } from '../../../../db/schema';
 
 const TILL_COLUMNS = {
   id: tills.id,

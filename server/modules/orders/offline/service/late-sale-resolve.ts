@@ -5,15 +5,15 @@
  * a note. The row is locked first, so two supervisors settle it once.
  */
 import { eq } from 'drizzle-orm';
-import type { StoreId } from '../../../../src/domain/inventory';
-import { ALREADY_RESOLVED, LATE_SALE_NOT_FOUND, ONLY_REFUSED_RESOLVED, type LateSaleResolution, type ResolveLateSale } from '../../../../src/domain/offlineSales';
-import { ORDER_STATUS, type Order } from '../../../../src/domain/orders';
-import type { Clock } from '../../../clock';
-import type { Db } from '../../../db/client';
-import { offlineSales } from '../../../db/schema';
-import { conflict, notFound } from '../../../http/errors';
-import { deliver } from '../lists';
-import { purchase } from '../pos';
+import type { StoreId } from '../../../../../src/domain/inventory';
+import { ALREADY_RESOLVED, LATE_SALE_NOT_FOUND, ONLY_REFUSED_RESOLVED, type LateSaleResolution, type ResolveLateSale } from '../../../../../src/domain/offlineSales';
+import { ORDER_STATUS, type Order } from '../../../../../src/domain/orders';
+import type { Clock } from '../../../../clock';
+import type { Db } from '../../../../db/client';
+import { offlineSales } from '../../../../db/schema';
+import { conflict, notFound } from '../../../../http/errors';
+import { deliver } from '../../lists';
+import { purchase } from '../../pos';
 
 export interface ResolveInput extends ResolveLateSale {
   id: number;

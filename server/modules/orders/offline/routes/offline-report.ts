@@ -11,14 +11,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { OFFLINE_SALES_PATH } from '../../../../src/domain/offlineSales';
-import type { AreaOptions } from '../../../http/area';
-import { ok, okList } from '../../../http/envelope';
-import { idParamsSchema, listQuerySchema } from '../../../http/list-query';
-import { idempotent } from '../../../http/idempotency';
-import { staffOf } from '../../../http/staff';
-import { resolvedMessage, resolveSchema, type LateSaleResolution } from '../../../../src/domain/offlineSales';
-import { orderEvent } from '../lists';
+import { OFFLINE_SALES_PATH } from '../../../../../src/domain/offlineSales';
+import type { AreaOptions } from '../../../../http/area';
+import { ok, okList } from '../../../../http/envelope';
+import { idParamsSchema, listQuerySchema } from '../../../../http/list-query';
+import { idempotent } from '../../../../http/idempotency';
+import { staffOf } from '../../../../http/staff';
+import { resolvedMessage, resolveSchema, type LateSaleResolution } from '../../../../../src/domain/offlineSales';
+import { orderEvent } from '../../lists';
 import { resolveLateSale } from '../service/late-sale-resolve';
 import { offlineSaleList, offlineSalesTotals } from '../queries/offline-sales';
 
