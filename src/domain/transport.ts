@@ -59,7 +59,7 @@ export interface SeatLoad {
 /**
  * The seats rule, pure: a vehicle's riders on each weekday of each shift fit its seats. The
  * first (shift, then weekday) load over the seats, or null when every one fits. The server's
- * guard (server/modules/transport/service/seats.ts) counts the loads and calls this at every door.
+ * guard (server/modules/transport/vehicles/service.ts) counts the loads and calls this at every door.
  */
 export function seatsOverflow(sillas: number, loads: readonly SeatLoad[]): SeatLoad | null {
   const over = loads.filter((l) => l.riders > sillas).sort((a, b) => a.id_jornada - b.id_jornada || a.dia - b.dia);

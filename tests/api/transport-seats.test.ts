@@ -1,5 +1,5 @@
 /**
- * The seats rule, one guard at every door (issue 29 item 9; server/modules/transport/service/seats.ts):
+ * The seats rule, one guard at every door (issue 29 item 9; server/modules/transport/vehicles/service.ts):
  * a vehicle's riders on each weekday of each shift, over every route it serves then, fit its
  * seats. Each door is refused while some day would not fit, with the message naming the day and
  * the shift, on the door's field, and nothing changes: a vehicle's seats edited (generic PUT and

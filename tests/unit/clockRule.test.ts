@@ -25,7 +25,7 @@ const ROUTE = `export function todayRoute() {
 
 describe('the clock lint rule', () => {
   it('fails a route that reads new Date() or Date.now()', async () => {
-    const planted = 'server/modules/transport/routes/planted.ts';
+    const planted = 'server/modules/transport/busRoutes/routes/planted.ts';
     expect(await clockFindings(ROUTE.replace('NOW', 'new Date()'), planted)).toEqual([expect.stringContaining('clock.now()')]);
     expect(await clockFindings(ROUTE.replace('NOW', 'Date.now()'), planted)).toEqual([expect.stringContaining('clock.nowMs()')]);
     expect(await clockFindings(ROUTE.replace('NOW', 'new Date()'), 'server/money/planted.ts')).toHaveLength(1);
@@ -33,7 +33,7 @@ describe('the clock lint rule', () => {
   });
 
   it('lets a route read the clock it was given, and build a date from a value', async () => {
-    const planted = 'server/modules/transport/routes/planted.ts';
+    const planted = 'server/modules/transport/busRoutes/routes/planted.ts';
     expect(await clockFindings(ROUTE.replace('NOW', "new Date('2026-03-10T10:00:00-05:00')"), planted)).toEqual([]);
     expect(await clockFindings('export const at = (clock: { now(): Date }) => clock.now();\n', planted)).toEqual([]);
   });

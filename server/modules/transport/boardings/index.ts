@@ -1,7 +1,7 @@
 /**
  * Boardings: a student read getting on or off a bus, a route's board and the riders on board now
- * (routes/boardings.ts, its reads in queries/boardings.ts); the route reports read today's riders
+ * (routes.ts, its reads in queries.ts); the route reports read today's riders
  * and a student's day through this door. Its screen is src/areas/transport/boardings/.
  */
-export { boardingRoutes } from './routes/boardings';
-export { ridersOn, studentDay } from './queries/boardings';
+export { boardingRoutes } from './routes';
+export { ridersOn, studentDay } from './queries';

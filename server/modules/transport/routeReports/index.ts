@@ -1,6 +1,6 @@
 /**
  * Route reports: today's riders of a route, read-only, and a student's transport today
- * (routes/routeReports.ts, reading through the boardings' and the bus routes' doors). Its screen
+ * (routes.ts, reading through the boardings' and the bus routes' doors). Its screen
  * is src/areas/transport/routeReports/.
  */
-export { routeReportRoutes } from './routes/routeReports';
+export { routeReportRoutes } from './routes';

@@ -10,7 +10,7 @@
  *   POST   /api/schoolroutes/consultarAl         students by course and/or surname
  *   POST   /api/schoolroutes/asignarAlumno       one student added at the end of a route (also schoolroutes.asignate)
  *   GET    /api/schoolroutes/asignate?id_course=&id_jornada=   a course's students and their weekdays without a route
- * Today's riders and the old client's report calls are in routeReports.ts, the boardings in boardings.ts.
+ * Today's riders and the old client's report calls are in routeReports/routes.ts, the boardings in boardings/routes.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,8 +18,8 @@ import { assignSchema, SHIFTS, NO_ROUTE, personLookupSchema, routeSchema, studen
 import { ok, okList } from '../../../../http/envelope';
 import { idParamsSchema } from '../../../../http/list-query';
 import type { AreaOptions } from '../../../../http/area';
-import { driverTable, filterStudents, findRoute, monitorTable, personByDocument, routeSummaries, unassigned } from '../queries/busRoutes';
-import { assignStudent, deleteRoute, saveRoute } from '../service/busRoutes';
+import { driverTable, filterStudents, findRoute, monitorTable, personByDocument, routeSummaries, unassigned } from '../queries';
+import { assignStudent, deleteRoute, saveRoute } from '../service';
 import { NO_USER } from '../../../../../src/domain/credentials';
 import { KEY, notFound, tags } from './context';
 

@@ -1,5 +1,5 @@
 /**
- * What the school routes' HTTP files (busRoutes.ts, routeReports.ts, boardings.ts) share: their tags
+ * What the school routes' HTTP files (busRoutes.ts here, routeReports/routes.ts, boardings/routes.ts) share: their tags
  * and key, the 404 they answer, one route's summary, and today by the server's clock in the school's
  * time zone.
  */
@@ -9,7 +9,7 @@ import { localDate, schoolToday } from '../../../../time';
 import { AppError } from '../../../../http/errors';
 import type { AreaOptions } from '../../../../http/area';
 import type { Db } from '../../../../db/client';
-import { routeSummaries } from '../queries/busRoutes';
+import { routeSummaries } from '../queries';
 
 export const tags = ['Rutas escolares'];
 export const KEY = 'schoolroutes.routes';

@@ -1,15 +1,15 @@
 /**
  * The school buses' day (src/domain/transportToday.ts, transportBoarding.ts): a route's riders on a
  * weekday, a student's routes of the day, the student a read names, and the boardings — who is on
- * board a route, how many on each. Apart from busRoutes.ts, which reads the routes as they are set up.
+ * board a route, how many on each. Apart from busRoutes/queries.ts, which reads the routes as they are set up.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { ShiftId } from '../../../../../src/domain/transport';
-import type { StudentDay, TodayRider } from '../../../../../src/domain/transportToday';
-import type { BoardState, OnBoardCount } from '../../../../../src/domain/transportBoarding';
-import type { Db } from '../../../../db/client';
-import { boardings, credentials, drivers, monitors, routes, routeStudents, studentProfiles, students, users, vehicles } from '../../../../db/schema';
-import { looksLikeCode } from '../../../../../src/domain/credentials';
+import type { ShiftId } from '../../../../src/domain/transport';
+import type { StudentDay, TodayRider } from '../../../../src/domain/transportToday';
+import type { BoardState, OnBoardCount } from '../../../../src/domain/transportBoarding';
+import type { Db } from '../../../db/client';
+import { boardings, credentials, drivers, monitors, routes, routeStudents, studentProfiles, students, users, vehicles } from '../../../db/schema';
+import { looksLikeCode } from '../../../../src/domain/credentials';
 
 /** The riders of a route on a weekday, in stop order, with their guardian's phone (mobile first). */
 export async function ridersOn(db: Db, routeId: number, day: number): Promise<TodayRider[]> {

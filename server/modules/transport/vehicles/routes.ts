@@ -7,21 +7,21 @@
  *   POST /api/schoolroutes/crearVehiculo        a new vehicle (seats may come as digits in text)
  *   POST /api/schoolroutes/actualizaVehiculo    {placa, …}: the vehicle of that plate updated (or {id, …})
  * Editing the seats (either update path) is refused while the riders of some shift and weekday
- * would not fit (the seats guard, service/seats.ts).
+ * would not fit (the seats guard, service.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createSchema, updateSchema } from '../../../../../src/domain/fields';
-import { vehiclesResource } from '../../../../../src/domain/resources/transport';
-import { registerCrud } from '../../../../http/crud';
-import { ok } from '../../../../http/envelope';
-import { AppError } from '../../../../http/errors';
-import { staffOf } from '../../../../http/staff';
-import type { AreaOptions } from '../../../../http/area';
-import { vehicleByPlate, vehicleTable } from '../queries/vehicles';
-import { checkSeats, lockRoutes } from '../service/seats';
-import { EMPTY_FIELDS, NO_VEHICLE } from '../../../../../src/domain/transport';
+import { createSchema, updateSchema } from '../../../../src/domain/fields';
+import { vehiclesResource } from '../../../../src/domain/resources/transport';
+import { registerCrud } from '../../../http/crud';
+import { ok } from '../../../http/envelope';
+import { AppError } from '../../../http/errors';
+import { staffOf } from '../../../http/staff';
+import type { AreaOptions } from '../../../http/area';
+import { vehicleByPlate, vehicleTable } from './queries';
+import { checkSeats, lockRoutes } from './service';
+import { EMPTY_FIELDS, NO_VEHICLE } from '../../../../src/domain/transport';
 
 const tags = [vehiclesResource.labelPlural];
 const noVehicle = () => new AppError(404, NO_VEHICLE, 'not_found', { placa: NO_VEHICLE });
@@ -44,7 +44,7 @@ export function vehicleRoutes(app: FastifyInstance, { db }: AreaOptions) {
     table: vehicleTable,
     prepare: async (input) => (input.placa === undefined ? {} : { placa: plateOf(input.placa) }),
     inUse: { refuse: 'No se puede eliminar el vehículo: tiene rutas asignadas' },
-    // The seats rule (service/seats.ts): fewer seats are refused while some day's riders would not fit.
+    // The seats rule (service.ts): fewer seats are refused while some day's riders would not fit.
     // The vehicle's row is already locked; the routes' lock keeps route writes out until commit.
     validate: async (record, { db: tx, mode, id, input }) => {
       if (mode !== 'update' || input.sillas === undefined) return;

@@ -1,14 +1,14 @@
 /**
  * The school routes' reads (src/domain/transport.ts): the selector's summaries, one route with its riders, the student filter.
- * Who rides on a given day and who got on are read in boardings.ts.
+ * Who rides on a given day and who got on are read in boardings/queries.ts.
  */
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
-import type { ShiftId, RiderWithHome, RoutePerson, RouteRecord, RouteRider, RouteStudent, RouteSummary, UnassignedStudent } from '../../../../../src/domain/transport';
-import type { Db } from '../../../../db/client';
-import { drivers, monitors, routes, routeStudents, studentProfiles, students, users, vehicles } from '../../../../db/schema';
+import type { ShiftId, RiderWithHome, RoutePerson, RouteRecord, RouteRider, RouteStudent, RouteSummary, UnassignedStudent } from '../../../../src/domain/transport';
+import type { Db } from '../../../db/client';
+import { drivers, monitors, routes, routeStudents, studentProfiles, students, users, vehicles } from '../../../db/schema';
 
 // The tables of the driver and monitor look-ups by document (`consultarCo`, `consultarMo`).
-export { drivers as driverTable, monitors as monitorTable } from '../../../../db/schema';
+export { drivers as driverTable, monitors as monitorTable } from '../../../db/schema';
 
 const summaryColumns = {
   id: routes.id,

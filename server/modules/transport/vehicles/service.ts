@@ -4,16 +4,16 @@
  * (src/domain/transport.ts); this file counts the loads and refuses. Every door that can break
  * the rule calls `checkSeats` inside its transaction, after the route writes advisory lock:
  *   - a route created or replaced (riders, days, shift or vehicle changed: moving a route to a
- *     smaller vehicle), service/busRoutes.ts `saveRoute`;
- *   - a student assigned to a route, service/busRoutes.ts `assignStudent`;
- *   - a vehicle's seats edited (generic PUT and the old `actualizaVehiculo`), routes/vehicles.ts `validate`.
+ *     smaller vehicle), busRoutes/service.ts `saveRoute`;
+ *   - a student assigned to a route, busRoutes/service.ts `assignStudent`;
+ *   - a vehicle's seats edited (generic PUT and the old `actualizaVehiculo`), vehicles/routes.ts `validate`.
  * A refusal throws before the transaction commits, so nothing it wrote stays.
  */
 import { eq, sql } from 'drizzle-orm';
-import { seatsExceeded, seatsOverflow, type SeatLoad } from '../../../../../src/domain/transport';
-import type { Db } from '../../../../db/client';
-import { routes, routeStudents, vehicles } from '../../../../db/schema';
-import { conflict } from '../../../../http/errors';
+import { seatsExceeded, seatsOverflow, type SeatLoad } from '../../../../src/domain/transport';
+import type { Db } from '../../../db/client';
+import { routes, routeStudents, vehicles } from '../../../db/schema';
+import { conflict } from '../../../http/errors';
 
 /** The advisory-lock key space of route writes (the turns' is TURN_LOCK, 727002). */
 const ROUTES_LOCK = 727003;

@@ -1,6 +1,6 @@
 /** Boardings as a source of the student's timeline (server/modules/academic/timeline/). */
 import { sql, type SQL } from 'drizzle-orm';
-import { boardings, users } from '../../../../db/schema';
+import { boardings, users } from '../../../db/schema';
 
 /** Each time the student got on or off a school bus, the route's name as the detail. */
 export const boardingTimeline = (userId: number): SQL => sql`

@@ -2,21 +2,21 @@
  * Writing school routes (src/domain/transport.ts states the rules): a route and its riders in
  * one transaction, then the rules checked on what was written (a refusal rolls it all back):
  * every rider a student, at most one route per student, shift and weekday, and the vehicle's
- * seats over every route it serves in that shift, day by day (the one guard of service/seats.ts, also
+ * seats over every route it serves in that shift, day by day (the one guard of vehicles/service.ts, also
  * called when a vehicle's seats are edited). Route writes take one advisory lock, so two
  * coordinators saving at the same instant cannot together break a rule that each alone keeps
  * (route edits are rare: one at a time costs nothing).
  * Also a boarding's row, written in the route's transaction with its event.
  */
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
-import { alreadyRiding, NO_ROUTE, NO_VEHICLE, STUDENT_ALREADY_IN_ROUTE, type RouteBody } from '../../../../../src/domain/transport';
-import type { Db } from '../../../../db/client';
-import { notifyFamilies } from '../../../../db/notices';
-import { boardings, drivers, monitors, routes, routeStudents, students, vehicles } from '../../../../db/schema';
-import { AppError, conflict } from '../../../../http/errors';
-import { checkSeats, lockRoutes } from '../../vehicles';
-import { NO_USER } from '../../../../../src/domain/credentials';
-import { BOARDING_CODE } from '../../../../../src/domain/transportBoarding';
+import { alreadyRiding, NO_ROUTE, NO_VEHICLE, STUDENT_ALREADY_IN_ROUTE, type RouteBody } from '../../../../src/domain/transport';
+import type { Db } from '../../../db/client';
+import { notifyFamilies } from '../../../db/notices';
+import { boardings, drivers, monitors, routes, routeStudents, students, vehicles } from '../../../db/schema';
+import { AppError, conflict } from '../../../http/errors';
+import { checkSeats, lockRoutes } from '../vehicles';
+import { NO_USER } from '../../../../src/domain/credentials';
+import { BOARDING_CODE } from '../../../../src/domain/transportBoarding';
 
 const missing = (field: string, message: string) => new AppError(404, message, 'not_found', { [field]: message });
 
@@ -77,7 +77,7 @@ async function writeRiders(tx: Db, routeId: number, riders: RouteBody['alumnos']
 
 /** A new route (id null) or the whole of an existing one replaced at `now`; its id. */
 export async function saveRoute(tx: Db, id: number | null, body: RouteBody, now: Date): Promise<number> {
-  // The vehicle's row before the routes' lock, in the order a vehicle edit takes them (service/seats.ts).
+  // The vehicle's row before the routes' lock, in the order a vehicle edit takes them (vehicles/service.ts).
   if (body.idVehiculo) await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, body.idVehiculo)).for('key share');
   await lockRoutes(tx);
   await checkReferences(tx, body, body.alumnos.map((a) => a.id_user));

@@ -15,15 +15,15 @@ import {
   type BoardingResult,
   type OnBoardCount,
   type RouteBoard,
-} from '../../../../../src/domain/transportBoarding';
-import { BOARDING_TOPIC } from '../../../../../src/domain/topics';
-import { NO_USER } from '../../../../../src/domain/credentials';
-import { staffOf } from '../../../../http/staff';
-import { ok, okList } from '../../../../http/envelope';
-import { idParamsSchema } from '../../../../http/list-query';
-import type { AreaOptions } from '../../../../http/area';
-import { onBoardCounts, ridesOn, routeBoard, studentByRead } from '../queries/boardings';
-import { KEY, notFound, recordBoarding, summaryOf, tags, todayBy } from '../../busRoutes';
+} from '../../../../src/domain/transportBoarding';
+import { BOARDING_TOPIC } from '../../../../src/domain/topics';
+import { NO_USER } from '../../../../src/domain/credentials';
+import { staffOf } from '../../../http/staff';
+import { ok, okList } from '../../../http/envelope';
+import { idParamsSchema } from '../../../http/list-query';
+import type { AreaOptions } from '../../../http/area';
+import { onBoardCounts, ridesOn, routeBoard, studentByRead } from './queries';
+import { KEY, notFound, recordBoarding, summaryOf, tags, todayBy } from '../busRoutes';
 
 export function boardingRoutes(app: FastifyInstance, { db, config: appConfig, bus, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -10,15 +10,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { reportBodySchema } from '../../../../../src/domain/transport';
-import { NO_RIDES_WEEKEND, REPORT_READ_ONLY, type StudentDay, type TodayRoute } from '../../../../../src/domain/transportToday';
-import { NO_USER } from '../../../../../src/domain/credentials';
-import { ok, okList } from '../../../../http/envelope';
-import { conflict } from '../../../../http/errors';
-import { idParamsSchema } from '../../../../http/list-query';
-import type { AreaOptions } from '../../../../http/area';
-import { ridersOn, studentDay } from '../../boardings';
-import { KEY, notFound, routeSummaries, summaryOf, tags, todayBy } from '../../busRoutes';
+import { reportBodySchema } from '../../../../src/domain/transport';
+import { NO_RIDES_WEEKEND, REPORT_READ_ONLY, type StudentDay, type TodayRoute } from '../../../../src/domain/transportToday';
+import { NO_USER } from '../../../../src/domain/credentials';
+import { ok, okList } from '../../../http/envelope';
+import { conflict } from '../../../http/errors';
+import { idParamsSchema } from '../../../http/list-query';
+import type { AreaOptions } from '../../../http/area';
+import { ridersOn, studentDay } from '../boardings';
+import { KEY, notFound, routeSummaries, summaryOf, tags, todayBy } from '../busRoutes';
 
 export function routeReportRoutes(app: FastifyInstance, { db, config: appConfig, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
