@@ -30,7 +30,7 @@ describe('floors', () => {
   });
 
   it('refuses what the plan forbids', () => {
-    expect(floorViolation('src/kit/generic/inputs.tsx', 'src/areas/admin/PermissionTreeInput.tsx')).toMatch(/src\/areas/);
+    expect(floorViolation('src/kit/generic/inputs.tsx', 'src/areas/admin/roles/PermissionTreeInput.tsx')).toMatch(/src\/areas/);
     expect(floorViolation('src/kit/ReportPanel.tsx', 'src/app/App.tsx')).toMatch(/src\/app/);
     expect(floorViolation('server/http/crud.ts', 'server/modules/orders/index.ts')).toMatch(/server\/modules/);
     expect(floorViolation('server/db/client.ts', 'server/demo/seed.ts')).toMatch(/server\/demo/);

@@ -11,12 +11,12 @@ import type { AppRoute } from '../../kit/route';
 import { lazyPage } from '../../kit/lazyPage';
 import { domainKeys } from '../../i18n/domain-messages';
 
-const InactiveUserList = lazyPage(() => import('./users'), 'InactiveUserList');
-const UserList = lazyPage(() => import('./users'), 'UserList');
-const RoleCreate = lazyPage(() => import('./roles'), 'RoleCreate');
-const RoleEdit = lazyPage(() => import('./roles'), 'RoleEdit');
-const GlobalReportPage = lazyPage(() => import('./GlobalReportPage'), 'GlobalReportPage');
-const OfflineSalesPage = lazyPage(() => import('./OfflineSalesPage'), 'OfflineSalesPage');
+const InactiveUserList = lazyPage(() => import('./users/users'), 'InactiveUserList');
+const UserList = lazyPage(() => import('./users/users'), 'UserList');
+const RoleCreate = lazyPage(() => import('./roles/roles'), 'RoleCreate');
+const RoleEdit = lazyPage(() => import('./roles/roles'), 'RoleEdit');
+const GlobalReportPage = lazyPage(() => import('./globalReport/GlobalReportPage'), 'GlobalReportPage');
+const OfflineSalesPage = lazyPage(() => import('./offlineSales/OfflineSalesPage'), 'OfflineSalesPage');
 
 export const adminScreens: ResourceScreens = {
   [usersResource.name]: { icon: PeopleIcon, list: <UserList /> },

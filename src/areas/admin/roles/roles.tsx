@@ -3,9 +3,9 @@
  * The tree is this area's own input, given to the generic form by source, so the shared form
  * knows nothing of permissions.
  */
-import { rolesResource } from '../../domain/resources';
-import { domainKeys } from '../../i18n/domain-messages';
-import { GenericCreate, GenericEdit } from '../../kit/generic/GenericForm';
+import { rolesResource } from '../../../domain/resources';
+import { domainKeys } from '../../../i18n/domain-messages';
+import { GenericCreate, GenericEdit } from '../../../kit/generic/GenericForm';
 import { PermissionTreeInput } from './PermissionTreeInput';
 
 const KEYS = 'function';

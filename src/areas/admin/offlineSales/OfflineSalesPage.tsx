@@ -14,17 +14,17 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Typography } from '@mui/material';
-import { DEFAULT_PAGE_SIZE, LIST_EXPORT_LIMIT } from '../../domain/envelope';
-import { formatMoney } from '../../domain/money';
-import { LATE_SALE_STATES } from '../../domain/offline';
-import { OFFLINE_SALES_PATH, type OfflineSaleRow } from '../../domain/offlineSales';
-import { tillsResource } from '../../domain/resources';
-import { STORE_REGISTRY } from '../../domain/stores';
-import { domainKeys } from '../../i18n/domain-messages';
-import { ListToolbar } from '../../kit/generic/actions';
-import { listPagination } from '../../kit/generic/GenericList';
-import { formatDateTime } from '../../kit/generic/columns';
-import { intlLocale } from '../../kit/format';
+import { DEFAULT_PAGE_SIZE, LIST_EXPORT_LIMIT } from '../../../domain/envelope';
+import { formatMoney } from '../../../domain/money';
+import { LATE_SALE_STATES } from '../../../domain/offline';
+import { OFFLINE_SALES_PATH, type OfflineSaleRow } from '../../../domain/offlineSales';
+import { tillsResource } from '../../../domain/resources';
+import { STORE_REGISTRY } from '../../../domain/stores';
+import { domainKeys } from '../../../i18n/domain-messages';
+import { ListToolbar } from '../../../kit/generic/actions';
+import { listPagination } from '../../../kit/generic/GenericList';
+import { formatDateTime } from '../../../kit/generic/columns';
+import { intlLocale } from '../../../kit/format';
 import { OfflineSalesTotalsTable } from './OfflineSalesTotals';
 import { ResolveLateSaleCell } from './ResolveLateSale';
 import { flagsText, LABELS, moneyOrDash, offlineSalesExporter, stateText, StoreName } from './offlineSalesColumns';

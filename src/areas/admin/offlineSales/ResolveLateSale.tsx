@@ -6,10 +6,10 @@
 import { useState } from 'react';
 import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
-import { formatMoney } from '../../domain/money';
-import type { OfflineSaleRow, ResolveLateSale } from '../../domain/offlineSales';
-import { useCallMutation } from '../../dataProvider/hooks';
-import { useIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
+import { formatMoney } from '../../../domain/money';
+import type { OfflineSaleRow, ResolveLateSale } from '../../../domain/offlineSales';
+import { useCallMutation } from '../../../dataProvider/hooks';
+import { useIdempotencyKey } from '../../../dataProvider/useIdempotencyKey';
 import { resolutionText } from './offlineSalesColumns';
 
 export function ResolveLateSaleCell({ row }: { row: OfflineSaleRow }) {

@@ -5,13 +5,13 @@
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Box, TextField, Typography } from '@mui/material';
-import { maskCode, type GlobalReport } from '../../domain/credentials';
-import { formatMoney } from '../../domain/money';
-import { credentialsResource } from '../../domain/resources';
-import { GLOBAL_REPORT } from '../../domain/reports';
-import { domainKeys } from '../../i18n/domain-messages';
-import { today } from '../../kit/reports/ReportTable';
-import { ReportPage } from '../../kit/reports/ReportPanel';
+import { maskCode, type GlobalReport } from '../../../domain/credentials';
+import { formatMoney } from '../../../domain/money';
+import { credentialsResource } from '../../../domain/resources';
+import { GLOBAL_REPORT } from '../../../domain/reports';
+import { domainKeys } from '../../../i18n/domain-messages';
+import { today } from '../../../kit/reports/ReportTable';
+import { ReportPage } from '../../../kit/reports/ReportPanel';
 
 const monthStart = () => `${today().slice(0, 8)}01`;
 

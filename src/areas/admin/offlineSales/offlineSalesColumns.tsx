@@ -3,13 +3,13 @@
  * outcome and the flags in the interface's language, money as pesos, times in school time.
  */
 import { useTranslate, type Exporter, type TranslateFunction } from 'react-admin';
-import { formatMoney } from '../../domain/money';
-import type { OfflineSaleRow } from '../../domain/offlineSales';
-import { storeById } from '../../domain/stores';
-import { domainKeys } from '../../i18n/domain-messages';
-import { formatDateTime } from '../../kit/generic/columns';
-import { EXCEL_FILE_NAME, writeExcel } from '../../kit/generic/excelExporter';
-import { LIST_EXPORT_LIMIT } from '../../domain/envelope';
+import { formatMoney } from '../../../domain/money';
+import type { OfflineSaleRow } from '../../../domain/offlineSales';
+import { storeById } from '../../../domain/stores';
+import { domainKeys } from '../../../i18n/domain-messages';
+import { formatDateTime } from '../../../kit/generic/columns';
+import { EXCEL_FILE_NAME, writeExcel } from '../../../kit/generic/excelExporter';
+import { LIST_EXPORT_LIMIT } from '../../../domain/envelope';
 
 export const storeText = (translate: TranslateFunction, id: number) => {
   const store = storeById(id);

@@ -6,10 +6,10 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Button as MuiButton, Typography } from '@mui/material';
-import { usersResource } from '../../domain/resources';
-import { useCallMutation } from '../../dataProvider/hooks';
-import { GenericList } from '../../kit/generic/GenericList';
-import { RowAction } from '../../kit/generic/actions';
+import { usersResource } from '../../../domain/resources';
+import { useCallMutation } from '../../../dataProvider/hooks';
+import { GenericList } from '../../../kit/generic/GenericList';
+import { RowAction } from '../../../kit/generic/actions';
 
 function ResetPasswordButton() {
   const translate = useTranslate();

@@ -4,10 +4,10 @@
  */
 import { useListContext, useTranslate } from 'react-admin';
 import { Alert, Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { formatMoney } from '../../domain/money';
-import { LATE_SALE_STATES } from '../../domain/offline';
-import type { OfflineSalesTotals, StateTotal, TillTotals } from '../../domain/offlineSales';
-import { useCallQuery } from '../../dataProvider/hooks';
+import { formatMoney } from '../../../domain/money';
+import { LATE_SALE_STATES } from '../../../domain/offline';
+import type { OfflineSalesTotals, StateTotal, TillTotals } from '../../../domain/offlineSales';
+import { useCallQuery } from '../../../dataProvider/hooks';
 import { StoreName } from './offlineSalesColumns';
 
 function StateCell({ value }: { value: StateTotal }) {

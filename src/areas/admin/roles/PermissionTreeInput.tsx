@@ -5,8 +5,8 @@
  */
 import { Box, Checkbox, FormControlLabel, FormHelperText, FormLabel, Stack } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
-import { PERMISSION_TREE, subtreeKeys, type PermissionNode } from '../../domain/permissions';
-import { domainKeys } from '../../i18n/domain-messages';
+import { PERMISSION_TREE, subtreeKeys, type PermissionNode } from '../../../domain/permissions';
+import { domainKeys } from '../../../i18n/domain-messages';
 
 function toKeys(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((k): k is string => typeof k === 'string');
