@@ -1,5 +1,5 @@
 /**
- * The day's menu picture (issue 14 item 5; server/modules/restaurant/menu/routes/menu.ts): published as
+ * The day's menu picture (issue 14 item 5; server/modules/restaurant/menu/routes.ts): published as
  * multipart with the image in `file`, checked by its bytes and size, read by the restaurant's
  * displays, taken down; every refusal says so on the field and changes nothing; each change
  * reaches the displays' stream.

@@ -19,7 +19,7 @@ import { orders } from '../../server/db/schema';
 import { schoolDaysRange, zonedInstant } from '../../server/time';
 import { everyPage } from '../../server/http/report-routes';
 import { salesDetail } from '../../server/modules/orders/reports/queries/reports';
-import { withRunningTotal } from '../../server/modules/restaurant/reports/routes/reports';
+import { withRunningTotal } from '../../server/modules/restaurant/reports/routes';
 import { STORE } from '../../src/domain/stores';
 import {
   type Api,

@@ -27,7 +27,7 @@ import { localDate } from '../../../../time';
 import { lockCredential } from '../../../../money';
 import { purchase, type Sale } from '../../../orders';
 import { readFoodPolicy } from '../../../inventory';
-import { scannedMeal, userCategories } from '../queries/line';
+import { scannedMeal, userCategories } from '../queries';
 import { currentService, mealOfService, windowsOfShift } from './mealOfService';
 
 export interface ScanInput {
@@ -76,7 +76,7 @@ async function scannedStudent(tx: Db, scanned: string) {
   if (row.credentialId === null) throw notFound(USER_WITHOUT_CREDENTIAL);
   return row;
 }
-/** The meal of a student without one of their own (src/domain/restaurant.ts `categoryMealOf`; the categories read in queries/line.ts). */
+/** The meal of a student without one of their own (src/domain/restaurant.ts `categoryMealOf`; the categories read in ../queries.ts). */
 async function categoryMeal(tx: Db, student: { course: number | null; birth: string | null }, today: string): Promise<number | null> {
   const categories = await userCategories(tx);
   return categoryMealOf(categories, { course: student.course, age: student.birth ? ageOn(student.birth, today) : null });

@@ -9,13 +9,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { scanParamsSchema, type ScanResult } from '../../../../../src/domain/restaurant';
-import { ok } from '../../../../http/envelope';
-import { idempotent } from '../../../../http/idempotency';
-import { staffOf } from '../../../../http/staff';
-import type { AreaOptions } from '../../../../http/area';
-import { orderEvent } from '../../../orders';
-import { registerExtra, registerMeal } from '../service/line';
+import { scanParamsSchema, type ScanResult } from '../../../../src/domain/restaurant';
+import { ok } from '../../../http/envelope';
+import { idempotent } from '../../../http/idempotency';
+import { staffOf } from '../../../http/staff';
+import type { AreaOptions } from '../../../http/area';
+import { orderEvent } from '../../orders';
+import { registerExtra, registerMeal } from './service/line';
 
 export function restaurantRoutes(app: FastifyInstance, { db, config, bus, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,8 +1,8 @@
-/** The day's menu picture's read (routes/menu.ts): the picture shown now. */
+/** The day's menu picture's read (routes.ts): the picture shown now. */
 import { desc, eq } from 'drizzle-orm';
-import type { MenuPicture } from '../../../../../src/domain/restaurant';
-import type { Db } from '../../../../db/client';
-import { restaurantMenus, users } from '../../../../db/schema';
+import type { MenuPicture } from '../../../../src/domain/restaurant';
+import type { Db } from '../../../db/client';
+import { restaurantMenus, users } from '../../../db/schema';
 
 /** The picture shown now: the newest row, unless it took the picture down. */
 export async function currentMenu(db: Db): Promise<MenuPicture | null> {

@@ -14,17 +14,17 @@ import {
   type RestaurantAmounts,
   sumatoriaOf,
   withAmounts,
-} from '../../../../../src/domain/reports/restaurant';
-import { STORE, storeLabel } from '../../../../../src/domain/stores';
+} from '../../../../src/domain/reports/restaurant';
+import { STORE, storeLabel } from '../../../../src/domain/stores';
 import {
   idPage,
   reportRoutes,
   type ReportPage,
   type ReportRange,
   type RowPage,
-} from '../../../../http/report-routes';
-import type { AreaOptions } from '../../../../http/area';
-import { reversals, salesByProduct, salesDetail, userMovements, userNotFound } from '../../../orders';
+} from '../../../http/report-routes';
+import type { AreaOptions } from '../../../http/area';
+import { reversals, salesByProduct, salesDetail, userMovements, userNotFound } from '../../orders';
 
 const store = STORE.restaurant;
 const tags = [`Reportes: ${storeLabel(store)}`];

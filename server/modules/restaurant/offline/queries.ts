@@ -1,16 +1,16 @@
-/** The lunch line's roster for selling offline (issue 33; routes/offline.ts). */
+/** The lunch line's roster for selling offline (issue 33; routes.ts). */
 import { and, eq, gte, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
-import { ageOn } from '../../../../../src/domain/inventory';
-import type { RosterMeal } from '../../../../../src/domain/offline';
-import { ORDER_STATUS } from '../../../../../src/domain/orders';
-import { categoryMealOf, type ServiceWindow } from '../../../../../src/domain/restaurant';
-import { STORE } from '../../../../../src/domain/stores';
-import type { Db } from '../../../../db/client';
-import { orders, products, restaurantExtras, restaurantServices, students, users } from '../../../../db/schema';
-import { localDate, schoolToday } from '../../../../time';
-import { readFoodPolicy } from '../../../inventory';
-import { rosterRows, toRoster } from '../../../orders';
-import { MEAL_COLUMNS, userCategories } from '../../line';
+import { ageOn } from '../../../../src/domain/inventory';
+import type { RosterMeal } from '../../../../src/domain/offline';
+import { ORDER_STATUS } from '../../../../src/domain/orders';
+import { categoryMealOf, type ServiceWindow } from '../../../../src/domain/restaurant';
+import { STORE } from '../../../../src/domain/stores';
+import type { Db } from '../../../db/client';
+import { orders, products, restaurantExtras, restaurantServices, students, users } from '../../../db/schema';
+import { localDate, schoolToday } from '../../../time';
+import { readFoodPolicy } from '../../inventory';
+import { rosterRows, toRoster } from '../../orders';
+import { MEAL_COLUMNS, userCategories } from '../line';
 
 /**
  * The lunch line's roster (issue 33): the points of sale's (orders' `rosterRows`), plus what the line

@@ -1,7 +1,7 @@
-/** The day's menu picture's write (routes/menu.ts). */
-import type { Db } from '../../../../db/client';
-import { restaurantMenus } from '../../../../db/schema';
-import { storeImage, type CheckedImage } from '../../../../http/images';
+/** The day's menu picture's write (routes.ts). */
+import type { Db } from '../../../db/client';
+import { restaurantMenus } from '../../../db/schema';
+import { storeImage, type CheckedImage } from '../../../http/images';
 
 /**
  * The day's menu picture shown from `now` on (null: none), a new row of its history written in the

@@ -7,7 +7,7 @@
  *   DELETE /api/restaurant/menu   no picture from now on
  * Each change is a row (who, when), so the picture's history stays; the newest row counts.
  * A change writes its message on the menu's topic in its transaction, sent once it commits: the
- * displays reload the picture. The read is in queries/menu.ts, the write in service/menu.ts.
+ * displays reload the picture. The read is in queries.ts, the write in service.ts.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -17,16 +17,16 @@ import {
   MENU_NOT_MULTIPART,
   MENU_REMOVED,
   MENU_SAVED,
-} from '../../../../../src/domain/restaurant';
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../../../../../src/domain/images';
-import { MENU_KEYS, MENU_TOPIC } from '../../../../../src/domain/topics';
-import { ok } from '../../../../http/envelope';
-import { fieldError } from '../../../../http/errors';
-import { staffOf } from '../../../../http/staff';
-import { checkImage } from '../../../../http/images';
-import type { AreaOptions } from '../../../../http/area';
-import { currentMenu } from '../queries/menu';
-import { changeMenu } from '../service/menu';
+} from '../../../../src/domain/restaurant';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../../../../src/domain/images';
+import { MENU_KEYS, MENU_TOPIC } from '../../../../src/domain/topics';
+import { ok } from '../../../http/envelope';
+import { fieldError } from '../../../http/errors';
+import { staffOf } from '../../../http/staff';
+import { checkImage } from '../../../http/images';
+import type { AreaOptions } from '../../../http/area';
+import { currentMenu } from './queries';
+import { changeMenu } from './service';
 
 const tags = ['Restaurante'];
 

@@ -3,9 +3,9 @@
  * categories (the scan's and the roster's one read of them).
  */
 import { eq } from 'drizzle-orm';
-import type { ScannedMeal } from '../../../../../src/domain/restaurant';
-import type { Db } from '../../../../db/client';
-import { orderLines, products, restaurantUserCategories } from '../../../../db/schema';
+import type { ScannedMeal } from '../../../../src/domain/restaurant';
+import type { Db } from '../../../db/client';
+import { orderLines, products, restaurantUserCategories } from '../../../db/schema';
 
 /** A meal's columns with its label: the scan's answer and the roster's meals. */
 export const MEAL_COLUMNS = { id: products.id, name: products.name, sellos: products.sellos, alergenos: products.alergenos };

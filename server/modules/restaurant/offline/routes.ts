@@ -7,15 +7,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { offlineSaleSchema } from '../../../../../src/domain/offline';
-import { STORE } from '../../../../../src/domain/stores';
-import type { AreaOptions } from '../../../../http/area';
-import { ok } from '../../../../http/envelope';
-import { lateSaleMessage, recordRosterRead, rosterQuerySchema, takeLateSale } from '../../../orders';
-import { idempotencyKeyOf } from '../../../../http/idempotency';
-import { staffOf } from '../../../../http/staff';
-import { lunchRoster } from '../queries/offline';
-import { lateMealRefusal } from '../../line';
+import { offlineSaleSchema } from '../../../../src/domain/offline';
+import { STORE } from '../../../../src/domain/stores';
+import type { AreaOptions } from '../../../http/area';
+import { ok } from '../../../http/envelope';
+import { lateSaleMessage, recordRosterRead, rosterQuerySchema, takeLateSale } from '../../orders';
+import { idempotencyKeyOf } from '../../../http/idempotency';
+import { staffOf } from '../../../http/staff';
+import { lunchRoster } from './queries';
+import { lateMealRefusal } from '../line';
 
 export function lunchOfflineRoutes(app: FastifyInstance, options: AreaOptions) {
   const { db, config, clock } = options;
