@@ -11,10 +11,10 @@ import type { AppRoute } from '../../kit/route';
 import { lazyPage } from '../../kit/lazyPage';
 import { domainKeys } from '../../i18n/domain-messages';
 
-const InactiveUserList = lazyPage(() => import('./users/users'), 'InactiveUserList');
-const UserList = lazyPage(() => import('./users/users'), 'UserList');
-const RoleCreate = lazyPage(() => import('./roles/roles'), 'RoleCreate');
-const RoleEdit = lazyPage(() => import('./roles/roles'), 'RoleEdit');
+const InactiveUserList = lazyPage(() => import('./users/UserLists'), 'InactiveUserList');
+const UserList = lazyPage(() => import('./users/UserLists'), 'UserList');
+const RoleCreate = lazyPage(() => import('./roles/RoleForms'), 'RoleCreate');
+const RoleEdit = lazyPage(() => import('./roles/RoleForms'), 'RoleEdit');
 const GlobalReportPage = lazyPage(() => import('./globalReport/GlobalReportPage'), 'GlobalReportPage');
 const OfflineSalesPage = lazyPage(() => import('./offlineSales/OfflineSalesPage'), 'OfflineSalesPage');
 
