@@ -23,7 +23,8 @@ import { ok, okList } from '../../../http/envelope';
 import { idParamsSchema } from '../../../http/list-query';
 import type { AreaOptions } from '../../../http/area';
 import { onBoardCounts, ridesOn, routeBoard, studentByRead } from './queries';
-import { KEY, notFound, recordBoarding, summaryOf, tags, todayBy } from '../busRoutes';
+import { recordBoarding } from './service';
+import { KEY, notFound, summaryOf, tags, todayBy } from '../busRoutes';
 
 export function boardingRoutes(app: FastifyInstance, { db, config: appConfig, bus, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -6,17 +6,14 @@
  * called when a vehicle's seats are edited). Route writes take one advisory lock, so two
  * coordinators saving at the same instant cannot together break a rule that each alone keeps
  * (route edits are rare: one at a time costs nothing).
- * Also a boarding's row, written in the route's transaction with its event.
  */
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import { alreadyRiding, NO_ROUTE, NO_VEHICLE, STUDENT_ALREADY_IN_ROUTE, type RouteBody } from '../../../../src/domain/transport';
 import type { Db } from '../../../db/client';
-import { notifyFamilies } from '../../../db/notices';
-import { boardings, drivers, monitors, routes, routeStudents, students, vehicles } from '../../../db/schema';
+import { drivers, monitors, routes, routeStudents, students, vehicles } from '../../../db/schema';
 import { AppError, conflict } from '../../../http/errors';
 import { checkSeats, lockRoutes } from '../vehicles';
 import { NO_USER } from '../../../../src/domain/credentials';
-import { BOARDING_CODE } from '../../../../src/domain/transportBoarding';
 
 const missing = (field: string, message: string) => new AppError(404, message, 'not_found', { [field]: message });
 
@@ -121,15 +118,4 @@ export async function deleteRoute(tx: Db, id: number): Promise<void> {
   await lockRoutes(tx);
   const deleted = await tx.delete(routes).where(eq(routes.id, id)).returning({ id: routes.id });
   if (!deleted.length) throw missing('id', NO_ROUTE);
-}
-
-/**
- * A student read getting on or off a bus at `now` (the route's name kept as it was then); the
- * caller publishes it after commit.
- */
-export async function recordBoarding(tx: Db, boarding: Omit<typeof boardings.$inferInsert, 'created_at'>, now: Date): Promise<void> {
-  await tx.insert(boardings).values({ ...boarding, created_at: now });
-  // The families who asked to be told of this child's bus.
-  const data = { hora: now.toISOString(), ruta: boarding.ruta };
-  await notifyFamilies(tx, { studentId: boarding.id_user, kind: boarding.kind === BOARDING_CODE.on ? 'subio' : 'bajo', data, at: now, choices: ['bus'] });
 }
