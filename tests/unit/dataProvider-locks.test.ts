@@ -27,14 +27,14 @@ describe('dataProvider: the lock screens', () => {
     id_subcategory: null,
   };
 
-  it('lockStudents returns the page and the envelope total', async () => {
+  it('restrictionGrid returns the page and the envelope total', async () => {
     answerAll(ok([record], { total: 40 }));
-    expect(await provider().lockStudents({ page: 1, perPage: 12 })).toEqual({ data: [record], total: 40 });
+    expect(await provider().restrictionGrid({ page: 1, perPage: 12 })).toEqual({ data: [record], total: 40 });
   });
 
-  it('saveLocks returns the record, the products and the message', async () => {
+  it('saveRestrictions returns the record, the products and the message', async () => {
     answerAll(ok({ record, products: [product] }, { message: 'Restricciones guardadas' }));
-    expect(await provider().saveLocks({ id_user: 7, products: [3], saldo: 5000 })).toEqual({
+    expect(await provider().saveRestrictions({ id_user: 7, products: [3], saldo: 5000 })).toEqual({
       record,
       products: [product],
       message: 'Restricciones guardadas',
@@ -50,16 +50,16 @@ describe('dataProvider: the lock screens', () => {
       errors: { saldo: 'El menor monto a bloquear es $1.000' },
     };
     answerAll(refusal, 400);
-    const error = await rejection(provider().saveLocks({ id_user: 7, products: [], saldo: 999 }));
+    const error = await rejection(provider().saveRestrictions({ id_user: 7, products: [], saldo: 999 }));
     expect(error.message).toBe('El menor monto a bloquear es $1.000');
     expect(error.status).toBe(400);
     expect(error.body).toEqual(refusal);
   });
 
-  it('lockedProducts and lockRecord unwrap the data', async () => {
+  it('restrictedProducts and restrictionRecord unwrap the data', async () => {
     answerAll(ok([product]));
-    expect(await provider().lockedProducts(7)).toEqual([product]);
+    expect(await provider().restrictedProducts(7)).toEqual([product]);
     answerAll(ok(record));
-    expect(await provider().lockRecord('CRNX')).toEqual(record);
+    expect(await provider().restrictionRecord('CRNX')).toEqual(record);
   });
 });

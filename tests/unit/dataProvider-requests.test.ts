@@ -134,23 +134,23 @@ describe('dataProvider: URL, query and body of every method', () => {
     ],
     ['dashboard', (dp) => dp.dashboard(), { method: 'GET', path: '/api/dashboard', query: {} }],
     [
-      'lockStudents',
-      (dp) => dp.lockStudents({ q: 'rojas', page: 2, perPage: 12 }),
+      'restrictionGrid',
+      (dp) => dp.restrictionGrid({ q: 'rojas', page: 2, perPage: 12 }),
       { method: 'POST', path: '/api/lock/students', query: {}, body: { q: 'rojas', page: 2, perPage: 12 } },
     ],
     [
-      'lockRecord',
-      (dp) => dp.lockRecord(' 1098765432 '),
+      'restrictionRecord',
+      (dp) => dp.restrictionRecord(' 1098765432 '),
       { method: 'GET', path: '/api/academic/validatecredential/1098765432', query: {} },
     ],
     [
-      'lockedProducts',
-      (dp) => dp.lockedProducts(7),
+      'restrictedProducts',
+      (dp) => dp.restrictedProducts(7),
       { method: 'GET', path: '/api/cafeteria/locked/products/7', query: {} },
     ],
     [
-      'saveLocks',
-      (dp) => dp.saveLocks({ id_user: 7, products: '[3,5]', saldo: 5000 }),
+      'saveRestrictions',
+      (dp) => dp.saveRestrictions({ id_user: 7, products: '[3,5]', saldo: 5000 }),
       {
         method: 'POST',
         path: '/api/academic/productsblock',
@@ -159,8 +159,8 @@ describe('dataProvider: URL, query and body of every method', () => {
       },
     ],
     [
-      'lockCatalog',
-      (dp) => dp.lockCatalog('papeleria'),
+      'restrictionCatalog',
+      (dp) => dp.restrictionCatalog('papeleria'),
       { method: 'GET', path: '/api/academic/locks/catalog', query: { store: 'papeleria' } },
     ],
     [

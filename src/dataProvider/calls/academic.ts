@@ -39,26 +39,26 @@ export const academicCalls = (http: HttpClient) => ({
     const body = await http<TimelineEvent[]>(`academic/students/${encodeURIComponent(id)}/timeline`, { query });
     return { data: body.data, total: body.total ?? body.data.length };
   },
-  /** The locks grid: students with a credential, their daily limit and restriction count. */
-  async lockStudents(query: RestrictionGridQuery): Promise<{ data: BlockRecord[]; total: number }> {
+  /** The restrictions' grid: students with a credential, their daily limit and restriction count. */
+  async restrictionGrid(query: RestrictionGridQuery): Promise<{ data: BlockRecord[]; total: number }> {
     const body = await http<BlockRecord[]>('lock/students', { method: 'POST', body: query });
     return { data: body.data, total: body.total ?? body.data.length };
   },
   /** One student's block record by document (or a scanned credential code); its code comes masked. */
-  async lockRecord(credential: string): Promise<BlockRecord> {
+  async restrictionRecord(credential: string): Promise<BlockRecord> {
     return (await http<BlockRecord>(`academic/validatecredential/${encodeURIComponent(credential.trim())}`)).data;
   },
   /** The products a student may not buy (the cashiers read it too). */
-  async lockedProducts(idUser: Identifier): Promise<RestrictedProduct[]> {
+  async restrictedProducts(idUser: Identifier): Promise<RestrictedProduct[]> {
     return (await http<RestrictedProduct[]>(`${LOCKED_PRODUCTS_PATH}/${encodeURIComponent(idUser)}`)).data;
   },
   /** Replaces the student's restrictions and sets the daily limit (0 = none). */
-  async saveLocks(input: ProductsBlockInput): Promise<RestrictionsSaved & { message: string }> {
+  async saveRestrictions(input: ProductsBlockInput): Promise<RestrictionsSaved & { message: string }> {
     const body = await http<RestrictionsSaved>('academic/productsblock', { method: 'POST', body: input });
     return { ...body.data, message: body.message };
   },
-  /** The lock screen's product picker: a store's point-of-sale catalog. */
-  async lockCatalog(store: PosStore): Promise<PosCatalog> {
+  /** The restrictions screen's product picker: a store's point-of-sale catalog. */
+  async restrictionCatalog(store: PosStore): Promise<PosCatalog> {
     return (await http<PosCatalog>('academic/locks/catalog', { query: { store } })).data;
   },
   /** A students CSV checked row by row against the school; nothing is written. */

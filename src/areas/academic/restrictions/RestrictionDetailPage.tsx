@@ -58,8 +58,8 @@ function RestrictionDetail({ student }: { student: string }) {
   const navigate = useNavigate();
   const translate = useTranslate();
   const detail = useCallQuery(detailKey(student), async (dp): Promise<Detail> => {
-    const record = await dp.lockRecord(student);
-    return { record, products: await dp.lockedProducts(record.id_user_primary) };
+    const record = await dp.restrictionRecord(student);
+    return { record, products: await dp.restrictedProducts(record.id_user_primary) };
   });
 
   if (detail.error) {
@@ -97,7 +97,7 @@ function RestrictionEditor({
   const [limitOn, setLimitOn] = useState(record.lockSaldo > 0);
   const [amount, setAmount] = useState(record.lockSaldo > 0 ? String(record.lockSaldo) : '');
   const [limitError, setLimitError] = useState<string | null>(null);
-  const saveRestrictions = useCallMutation((dp, input: ProductsBlockInput) => dp.saveLocks(input));
+  const saveRestrictions = useCallMutation((dp, input: ProductsBlockInput) => dp.saveRestrictions(input));
   const busy = saveRestrictions.isPending;
   const restrictedIds = useMemo(() => new Set(restricted.map((p) => p.id)), [restricted]);
 

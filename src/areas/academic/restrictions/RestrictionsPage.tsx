@@ -101,7 +101,7 @@ function RestrictionsGrid() {
   const query = { q: q || undefined, page, perPage: PER_PAGE };
   // Each search and page is its own query, so a slower earlier answer cannot overwrite the
   // latest one; the previous page stays on screen while the next one loads.
-  const students = useCallQuery(['lockStudents', query], (dp) => dp.lockStudents(query), {
+  const students = useCallQuery(['restrictionGrid', query], (dp) => dp.restrictionGrid(query), {
     placeholderData: keepPreviousData,
   });
   const result = students.data ?? null;

@@ -7,7 +7,7 @@ import type { RosterEntry } from '../../../domain/offline';
 import { useCallQuery } from '../../../dataProvider/hooks';
 
 export function useLockedProducts(customerId: number | undefined, offlineEntry: RosterEntry | undefined): number[] {
-  const lockedQuery = useCallQuery(['lockedProducts', customerId], (dp) => dp.lockedProducts(customerId!), {
+  const lockedQuery = useCallQuery(['restrictedProducts', customerId], (dp) => dp.restrictedProducts(customerId!), {
     enabled: customerId !== undefined && !offlineEntry, // the call runs only with a customer read online
   });
   return offlineEntry
