@@ -1,6 +1,8 @@
 /**
- * Restaurant: the lunch line, the user categories' form (its meal picked among the restaurant's
- * products) and the day's menu picture above its enlistment list (the meals to prepare).
+ * Restaurant: the lunch line (line/, serving offline with offline/'s hook), the day's menu picture
+ * above its enlistment list of the meals to prepare (menu/), and the user categories' form (the
+ * generic CRUD, its meal picked among the restaurant's products), with the same feature names as
+ * server/modules/restaurant; the restaurant's reports are the orders area's report screens.
  */
 import { Navigate } from 'react-router-dom';
 import type { AppRoute } from '../../kit/route';
@@ -12,8 +14,8 @@ import { RESTAURANT, STORE, storeBySegment } from '../../domain/stores';
 import { orderListName } from '../../domain/resources/orders';
 import { domainKeys } from '../../i18n/domain-messages';
 
-const LunchLinePage = lazyPage(() => import('./LunchLinePage'), 'LunchLinePage');
-const MenuPictureCard = lazyPage(() => import('./MenuPictureCard'), 'MenuPictureCard');
+const LunchLinePage = lazyPage(() => import('./line/LunchLinePage'), 'LunchLinePage');
+const MenuPictureCard = lazyPage(() => import('./menu/MenuPictureCard'), 'MenuPictureCard');
 
 const RESTAURANT_PRODUCTS = { id_product: { store: STORE.restaurant } };
 

@@ -8,13 +8,13 @@ import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import ImageIcon from '@mui/icons-material/Image';
-import { MENU_FILE_REQUIRED } from '../../domain/restaurant';
-import { MENU_TOPIC } from '../../domain/topics';
-import type { AppDataProvider } from '../../dataProvider';
-import { useCallMutation } from '../../dataProvider/hooks';
-import { imageUrl } from '../../dataProvider/instance';
-import { useLiveTopics } from '../../kit/live/useLiveBoard';
-import { visuallyHidden } from '../../kit/ui/visuallyHidden';
+import { MENU_FILE_REQUIRED } from '../../../domain/restaurant';
+import { MENU_TOPIC } from '../../../domain/topics';
+import type { AppDataProvider } from '../../../dataProvider';
+import { useCallMutation } from '../../../dataProvider/hooks';
+import { imageUrl } from '../../../dataProvider/instance';
+import { useLiveTopics } from '../../../kit/live/useLiveBoard';
+import { visuallyHidden } from '../../../kit/ui/visuallyHidden';
 
 /** Spec: .jpg and .png; the server checks the bytes, this only keeps the file dialog to them. */
 const ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';

@@ -4,13 +4,13 @@
  * meals this line queued) and queued; the answer is shaped as the server's scan answer, marked offline.
  */
 import { useTranslate } from 'react-admin';
-import { formatMoney } from '../../domain/money';
-import { OFFLINE_NO_ROSTER, OFFLINE_UNKNOWN_CUSTOMER } from '../../domain/offline';
-import { mealTakenOffline, offlineLunchMeal, windowsOf } from '../../domain/offlineLunch';
-import { NO_DEFAULT_MEAL, type ScanResult } from '../../domain/restaurant';
-import { newIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
-import { useRuleText } from '../../kit/ruleText';
-import { useTill } from '../../kit/till/useTill';
+import { formatMoney } from '../../../domain/money';
+import { OFFLINE_NO_ROSTER, OFFLINE_UNKNOWN_CUSTOMER } from '../../../domain/offline';
+import { mealTakenOffline, offlineLunchMeal, windowsOf } from '../../../domain/offlineLunch';
+import { NO_DEFAULT_MEAL, type ScanResult } from '../../../domain/restaurant';
+import { newIdempotencyKey } from '../../../dataProvider/useIdempotencyKey';
+import { useRuleText } from '../../../kit/ruleText';
+import { useTill } from '../../../kit/till/useTill';
 
 export type OfflineScan = { ok: true; result: ScanResult } | { ok: false; message: string };
 

@@ -4,7 +4,7 @@
  * be typed too). Each read registers the student's meal on the server, once per service; the
  * answer shows with the student's photo and the meal with its seals and allergens (issue 35) for
  * 2 s, then the reader reopens for the next one.
- * Without the server, the line's roster serves the meal and queues it (issue 33: useOfflineMeal).
+ * Without the server, the line's roster serves the meal and queues it (issue 33: the offline feature's useOfflineMeal).
  */
 import { useCallback, useState } from 'react';
 import { Confirm, useDataProvider, usePermissions, useTranslate } from 'react-admin';
@@ -28,24 +28,24 @@ import {
   Switch,
   Typography,
 } from '@mui/material';
-import { SCAN_MIN_LENGTH } from '../../domain/credentials';
-import { LINE_POLL_MS, SCAN_FAILED, SCAN_RESULT_MS, type ScanResult } from '../../domain/restaurant';
-import { RESTAURANT } from '../../domain/stores';
-import { hasPermission } from '../../domain/permissions';
-import { useIdempotencyKey } from '../../dataProvider/useIdempotencyKey';
-import type { AppDataProvider } from '../../dataProvider';
-import { QrReader } from '../../kit/ui/QrReader';
-import { ReadField } from '../../kit/ui/ReadField';
-import { useScanAnswer } from '../../kit/ui/useScanAnswer';
-import { LiveChip } from '../../kit/live/LiveChip';
-import { useLiveBoard } from '../../kit/live/useLiveBoard';
+import { SCAN_MIN_LENGTH } from '../../../domain/credentials';
+import { LINE_POLL_MS, SCAN_FAILED, SCAN_RESULT_MS, type ScanResult } from '../../../domain/restaurant';
+import { RESTAURANT } from '../../../domain/stores';
+import { hasPermission } from '../../../domain/permissions';
+import { useIdempotencyKey } from '../../../dataProvider/useIdempotencyKey';
+import type { AppDataProvider } from '../../../dataProvider';
+import { QrReader } from '../../../kit/ui/QrReader';
+import { ReadField } from '../../../kit/ui/ReadField';
+import { useScanAnswer } from '../../../kit/ui/useScanAnswer';
+import { LiveChip } from '../../../kit/live/LiveChip';
+import { useLiveBoard } from '../../../kit/live/useLiveBoard';
 import { ReadyTurns } from './ReadyTurns';
-import { imageUrl } from '../../dataProvider/instance';
-import { useCallMutation } from '../../dataProvider/hooks';
-import { lostConnection } from '../../kit/till/offlineCustomer';
-import { TillStatusBar } from '../../kit/till/TillStatusBar';
-import { useOfflineMeal } from './useOfflineMeal';
-import { FoodLabels } from '../../kit/ui/FoodLabels';
+import { imageUrl } from '../../../dataProvider/instance';
+import { useCallMutation } from '../../../dataProvider/hooks';
+import { lostConnection } from '../../../kit/till/offlineCustomer';
+import { TillStatusBar } from '../../../kit/till/TillStatusBar';
+import { useOfflineMeal } from '../offline';
+import { FoodLabels } from '../../../kit/ui/FoodLabels';
 
 /** What the dialog shows: the server's answer, or its refusal. */
 interface Shown {

@@ -4,10 +4,10 @@
  */
 import { useTranslate } from 'react-admin';
 import { Avatar, Box, Paper, Typography } from '@mui/material';
-import type { TurnCard } from '../../domain/boards';
-import { initialsOf, turnDisplayName } from '../../domain/displays';
-import { RESTAURANT } from '../../domain/stores';
-import { imageUrl } from '../../dataProvider/instance';
+import type { TurnCard } from '../../../domain/boards';
+import { initialsOf, turnDisplayName } from '../../../domain/displays';
+import { RESTAURANT } from '../../../domain/stores';
+import { imageUrl } from '../../../dataProvider/instance';
 
 export function ReadyTurns({ cards }: { cards: readonly TurnCard[] }) {
   const translate = useTranslate();
