@@ -39,8 +39,8 @@ describe('floors', () => {
     expect(floorViolation('server/db/seed.ts', 'server/demo/demo-students.ts')).toMatch(/server\/demo/);
     expect(floorViolation('server/demo/demo-catalog.ts', 'server/plugins/images.ts')).toMatch(/server\/plugins/);
     expect(floorViolation('server/demo/demo-sales.ts', 'server/modules/orders/index.ts')).toBeNull();
-    expect(floorViolation('server/modules/restaurant/routes.ts', 'server/modules/transport/queries.ts')).toMatch(/index\.ts/);
-    expect(floorViolation('server/modules/restaurant/routes.ts', 'server/modules/transport/index.ts')).toBeNull();
+    expect(floorViolation('server/modules/restaurant/line/routes.ts', 'server/modules/transport/queries.ts')).toMatch(/index\.ts/);
+    expect(floorViolation('server/modules/restaurant/line/routes.ts', 'server/modules/transport/index.ts')).toBeNull();
     expect(floorViolation('server/modules/academic/students/routes.ts', 'server/modules/academic/queries.ts')).toBeNull();
   });
 
@@ -59,7 +59,7 @@ describe('floors', () => {
     expect(floorViolation('src/dataProvider/instance.ts', 'src/i18n/locales.ts')).toMatch(/src\/i18n/);
     expect(floorViolation('src/family/Shell.tsx', 'src/kit/ui/ScanField.tsx')).toMatch(/src\/kit/);
     expect(floorViolation('src/kit/till/useTill.ts', 'src/family/api.ts')).toMatch(/src\/family/);
-    expect(floorViolation('src/areas/restaurant/LunchLinePage.tsx', 'src/areas/orders/pos/PosPage.tsx')).toMatch(/index\.tsx/);
+    expect(floorViolation('src/areas/restaurant/line/LunchLinePage.tsx', 'src/areas/orders/pos/PosPage.tsx')).toMatch(/index\.tsx/);
     expect(floorViolation('src/areas/boards/delivery/ExternalRequestPage.tsx', 'src/areas/orders/index.tsx')).toBeNull();
     expect(floorViolation('src/areas/orders/pos/PosPage.tsx', 'src/areas/orders/messages.ts')).toBeNull();
     expect(floorViolation('src/app/i18n/catalogs.ts', 'src/areas/orders/messages.ts')).toBeNull();
