@@ -1,6 +1,6 @@
 /**
  * Orders (pedidos) of the points of sale and their lines. An order is written only by
- * `purchase` (server/modules/orders/service/purchase.ts), in the transaction that moves its stock
+ * `purchase` (server/modules/orders/pos/service/purchase.ts), in the transaction that moves its stock
  * (stock_movements, reason venta) and its money (carnet_movements, kind compra, whose
  * `id_order` points back here), so total = sum(lines.total) = −its ledger movement.
  *

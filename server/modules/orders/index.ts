@@ -1,10 +1,13 @@
 /**
- * Orders: the points of sale (sale, lists, edit, reversal, preparation, hand-over) and the
- * sales reports. The order lists, an order's flow (ready, delivered, reversed), the board message
- * and the order read model are the lists feature (lists/); the sale, an order's edit and the
- * cashier's catalog the pos feature (pos/); the sales reports the reports feature (reports/).
- * The offline till (issue 33), its late sales and the offline sales report are the offline feature
- * (offline/).
+ * Orders: the points of sale (sale, lists, edit, reversal, preparation, hand-over), the sales
+ * reports and the offline till. The area composes five features, each with its door:
+ *   lists/     the order lists and an order's flow (ready, delivered, reversed), the board message
+ *              and the order read model the other features and areas share;
+ *   pos/       the sale at a point of sale, an order's alternate edit and the cashier's catalog;
+ *   reports/   the stores' sales reports;
+ *   offline/   the offline till (issue 33): a till's roster, the late sales and their report;
+ *   timeline/  the nurse's list, a source of the student's timeline (API only).
+ * Its screens are src/areas/orders/ (lists/, pos/, reports/).
  */
 import type { AreaPlugin } from '../../http/area';
 import { salesReportRoutes } from './reports';
@@ -21,11 +24,11 @@ export const ordersArea: AreaPlugin = async function orders(app, opts) {
 };
 
 // What other areas use of orders: the sale (the lunch line), the hand-over and the order read
-// model (the boards), the board message, the catalog (a student's locks) and the report pieces
-// (the restaurant's reports).
+// model (the boards), the board message, the catalog (a student's restrictions), the report pieces
+// (the restaurant's reports) and the offline till's late sales and rosters (the restaurant's till).
 export { posCatalog, purchase, type Sale } from './pos';
 export { cashier, customer, deliver, orderColumns, orderEvent, orderUnits, productsText, statusOf, toOrderSummary, type OrderRow } from './lists';
 export { reversals, salesByProduct, salesDetail, userMovements, userNotFound } from './reports';
 export { lateSaleMessage, recordRosterRead, rosterQuerySchema, rosterRows, takeLateSale, toRoster, type RosterRow } from './offline';
 // The student's file's nurse's list (academic's timeline).
-export { foodTimeline } from './queries/food-timeline';
+export { foodTimeline } from './timeline';

@@ -1,4 +1,8 @@
-/** Orders: each store's point of sale, order lists (with edit and reversal) and sales reports. */
+/**
+ * Orders: each store's point of sale, order lists (with edit and reversal) and sales reports, one
+ * folder per server feature of server/modules/orders: pos/ (the sale, the validation, an order's
+ * edit), lists/ (the order lists and their actions), reports/ (the sales reports).
+ */
 import { Navigate } from 'react-router-dom';
 import type { AppRoute } from '../../kit/route';
 import { POS_SEGMENTS } from '../../domain/orders';

@@ -3,7 +3,7 @@
  *   GET  /api/restaurant/roster             the line's roster, with each student's meal and today's
  *   POST /api/restaurant/requests/offline   a meal served offline, sent late: recorded always, once
  *        per Idempotency-Key; refused (not charged) when the student already had a meal in that service
- * The till's registration is the points of sale's (server/modules/orders/routes/offline.ts).
+ * The till's registration is the points of sale's (server/modules/orders/offline/routes/offline.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
