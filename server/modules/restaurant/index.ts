@@ -4,13 +4,13 @@
  * picture (menu/).
  */
 import type { AreaPlugin } from '../../http/area';
-import { restaurantRoutes } from './line';
+import { lineRoutes } from './line';
 import { menuRoutes } from './menu';
 import { restaurantReportRoutes } from './reports';
 import { lunchOfflineRoutes } from './offline';
 
 export const restaurantArea: AreaPlugin = async function restaurant(app, opts) {
-  restaurantRoutes(app, opts);
+  lineRoutes(app, opts);
   restaurantReportRoutes(app, opts);
   lunchOfflineRoutes(app, opts);
   await menuRoutes(app, opts);

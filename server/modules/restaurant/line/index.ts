@@ -4,6 +4,6 @@
  * service/, the scanned meal and the user categories read in queries.ts). The offline feature reads
  * its meal's columns and categories for the roster, and its rule for a meal sent late.
  */
-export { restaurantRoutes } from './routes';
+export { lineRoutes } from './routes';
 export { lateMealRefusal } from './service/mealOfService';
 export { MEAL_COLUMNS, userCategories } from './queries';

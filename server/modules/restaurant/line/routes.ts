@@ -17,7 +17,7 @@ import type { AreaOptions } from '../../../http/area';
 import { orderEvent } from '../../orders';
 import { registerExtra, registerMeal } from './service/line';
 
-export function restaurantRoutes(app: FastifyInstance, { db, config, bus, clock }: AreaOptions) {
+export function lineRoutes(app: FastifyInstance, { db, config, bus, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/restaurant/requests/:id/registerstarVenta',
