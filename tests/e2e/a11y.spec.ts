@@ -3,15 +3,11 @@
  * login page, any menu page, any hall display or any generic form. A new page in the menu or a
  * new resource is checked too, without editing this file.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditScreens, auditStates, type ScreenAudit } from './axe';
-import { newPage, startAll, type Running } from './helpers';
+import { newPage, startForFile } from './helpers';
 
-let run: Running;
-beforeAll(async () => {
-  run = await startAll();
-});
-afterAll(() => run?.stop());
+const run = startForFile();
 
 const failures = (audits: ScreenAudit[]) =>
   audits

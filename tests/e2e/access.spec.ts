@@ -5,7 +5,7 @@
  * (after 'Tienes Campos Vacios') and finds it in the permits report; a shift created from access
  * control with 'Crear Turno'. Every screen is audited with axe.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,13 +17,9 @@ import { NO_SCHOOL_DAY } from '../../src/domain/access';
 import { pinnedName } from '../clock';
 import { audit } from './axe';
 import { readWithCamera, showsWithin, writeQrVideo } from './fake-camera';
-import { atDashboard, choose, launchChromium, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, choose, launchChromium, login, newPage, startForFile } from './helpers';
 
-let run: Running;
-beforeAll(async () => {
-  run = await startAll();
-});
-afterAll(() => run?.stop());
+const run = startForFile();
 
 const VALENTINA = 'Valentina Gómez Rojas';
 const SANTIAGO = 'Santiago Pérez Díaz';

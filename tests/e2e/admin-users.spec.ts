@@ -2,21 +2,14 @@
  * The administration in the browser, its users and roles: a user created, found and exported, a role's
  * required description, what the cashier's role sees, a password reset, a user with history deactivated.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import * as XLSX from 'xlsx';
 import { audit } from './axe';
-import { atDashboard, choose, login, menuLabels, newPage, startAll, type Running } from './helpers';
+import { atDashboard, choose, login, menuLabels, newPage, startForFile } from './helpers';
 
 const PASSWORD = 'Demo2026!';
-let run: Running;
-
-beforeAll(async () => {
-  run = await startAll();
-});
-afterAll(async () => {
-  await run?.stop();
-});
+const run = startForFile();
 
 describe('administración en el navegador', () => {
   it('crea un usuario, lo encuentra con el filtro y lo exporta a Excel', async () => {

@@ -2,19 +2,12 @@
  * The administration in the browser, its shell: signing in, the server's failures as one dialog,
  * the profile's accessibility and the 404 page. Users, roles and what a role sees: admin-users.spec.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { audit } from './axe';
-import { atDashboard, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, login, newPage, startForFile } from './helpers';
 
 const PASSWORD = 'Demo2026!';
-let run: Running;
-
-beforeAll(async () => {
-  run = await startAll();
-});
-afterAll(async () => {
-  await run?.stop();
-});
+const run = startForFile();
 
 describe('administración en el navegador', () => {
   it('lleva al ingreso, rechaza una contraseña errada con el diálogo y entra al escritorio', async () => {

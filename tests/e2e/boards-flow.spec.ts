@@ -5,20 +5,13 @@
  * (#/turns); the counter delivers it at #/external/entrega and it leaves the display.
  * (The demo cashier holds no delivery key: the kitchen's screen, an administrator's, delivers.)
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { atDashboard, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, login, newPage, startForFile } from './helpers';
 
 const STUDENT = { name: 'Valentina Gómez Rojas', num_doc: '1098765432' };
 const PASSWORD = 'Demo2026!';
-let run: Running;
-
-beforeAll(async () => {
-  run = await startAll();
-});
-afterAll(async () => {
-  await run?.stop();
-});
+const run = startForFile();
 
 async function signedIn(email: string, path: string, viewport?: { width: number; height: number }): Promise<Page> {
   const page = await newPage(run);

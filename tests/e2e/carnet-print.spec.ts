@@ -5,14 +5,14 @@
  * card's QR, as drawn on the page, decodes to that credential's whole code as the API gives it.
  * The edit screen opens the page for one card; the page is axe-clean; in print only cards show.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CardPrint, PrintCourse } from '../../src/domain/credentialCards';
 import { audit } from './axe';
 import { decodeQr, printedPages } from './print';
-import { atDashboard, choose, login, newContext, startAll, type Running } from './helpers';
+import { atDashboard, choose, login, newContext, startForFile } from './helpers';
 
-let run: Running;
+const run = startForFile();
 let page: Page;
 /** The course printed: the demo's with the most cards, and what the API says it prints. */
 let course: PrintCourse;
@@ -36,7 +36,6 @@ async function apiGet<T>(url: string): Promise<T> {
 const printPdf = () => printedPages(page);
 
 beforeAll(async () => {
-  run = await startAll();
   // Twice the pixels of a plain screen: the QR screenshots are read module by module.
   const context = await newContext(run, run.browser, { viewport: { width: 1366, height: 900 }, deviceScaleFactor: 2, serviceWorkers: 'block' });
   page = await context.newPage();
@@ -46,9 +45,6 @@ beforeAll(async () => {
   const courses = await apiGet<PrintCourse[]>('/api/admin/carnets/print/courses');
   course = courses.reduce((a, b) => (b.cards > a.cards ? b : a));
   expected = await apiGet<CardPrint>(`/api/admin/carnets/print?curso=${course.id}`);
-});
-afterAll(async () => {
-  await run?.stop();
 });
 
 describe('imprimir carnets', () => {

@@ -5,15 +5,15 @@
  * and gets her Z report; the administrator reviews the close by keyboard and reads the X report;
  * the top-up report shows and filters the method. Every page is axe-clean.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { audit } from './axe';
-import { atDashboard, choose, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, choose, login, newPage, startForFile } from './helpers';
 import { printedPages } from './print';
 
 const PASSWORD = 'Demo2026!';
 const STUDENT = '1098765432';
-let run: Running;
+const run = startForFile();
 let desk: Page;
 
 /** An 80 mm roll's page and half a letter page, in PDF points. */
@@ -21,7 +21,6 @@ const ROLL = { width: 226.77, height: 841.89 };
 const HALF_LETTER = { width: 396, height: 612 };
 
 beforeAll(async () => {
-  run = await startAll();
   // The demo's history is the secretary's earlier days: closed first, as yesterday's close would have.
   const signIn = await run.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'secretaria@colegio.demo', password: PASSWORD } });
   const token = (JSON.parse(signIn.body) as { data: { token: string } }).data.token;
@@ -35,9 +34,6 @@ beforeAll(async () => {
   desk = await newPage(run);
   await login(desk, run.baseUrl, 'secretaria@colegio.demo', PASSWORD);
   await atDashboard(desk);
-});
-afterAll(async () => {
-  await run?.stop();
 });
 
 async function topUp(amount: string, method?: { label: string; reference: string }, printReceipt = false) {

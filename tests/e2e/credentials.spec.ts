@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as XLSX from 'xlsx';
 import type { Page } from 'playwright-core';
-import { atDashboard, launchChromium, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, launchChromium, login, newPage, startForFile } from './helpers';
 import { readWithCamera, writeQrVideo } from './fake-camera';
 import { maskCode } from '../../src/domain/credentials';
 
 const PASSWORD = 'Demo2026!';
 const STUDENT = { name: 'Valentina Gómez Rojas', num_doc: '1098765432' };
 const WITHOUT_CREDENTIAL = { name: 'Santiago Pérez Díaz', num_doc: '1098765433' };
-let run: Running;
-
-beforeAll(async () => {
-  run = await startAll();
-});
-afterAll(async () => {
-  await run?.stop();
-});
+const run = startForFile();
 
 async function asAdmin(page: Page) {
   await login(page, run.baseUrl, 'admin@colegio.demo', PASSWORD);

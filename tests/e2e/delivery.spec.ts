@@ -4,15 +4,15 @@
  * simulated USB scanner, refuses an empty delivery, delivers what was prepared and cancels a card.
  * The sales and the kitchen's "ready" are made through the API, as the other screens would.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { maskCode, type Credential, type CredentialLookup } from '../../src/domain/credentials';
 import type { Envelope } from '../../src/domain/envelope';
 import type { Order, PosCatalog, PurchaseResult } from '../../src/domain/orders';
-import { atDashboard, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, login, newPage, startForFile } from './helpers';
 
 const STUDENT = { name: 'Valentina Gómez Rojas', num_doc: '1098765432' };
-let run: Running;
+const run = startForFile();
 let token: string;
 let userId: number;
 let code: string;
@@ -60,7 +60,6 @@ async function scan(page: Page, text: string) {
 }
 
 beforeAll(async () => {
-  run = await startAll();
   token = ''; // signed out until the login below
   const auth = await call<{ token: string }>('POST', '/api/login', {
     email: 'admin@colegio.demo',
@@ -72,9 +71,6 @@ beforeAll(async () => {
   // The card as its edit screen reads it: lookups answer the code masked.
   code = (await call<Credential>('GET', `/api/admin/carnets/${lookup.data.carnet!.id}/edit`)).data.code;
   catalog = (await call<PosCatalog>('GET', '/api/cafeteria/pos/catalog')).data;
-});
-afterAll(async () => {
-  await run?.stop();
 });
 
 describe('entrega de pedidos', () => {

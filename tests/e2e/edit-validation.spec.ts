@@ -3,16 +3,12 @@
  * tab and on an edit, shows 'Tienes Campos Vacios' as the alert the spec describes (part 2 §5)
  * and saves nothing; the gate's work shift edit does the same. Audited with axe, alert open.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { audit } from './axe';
-import { atDashboard, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, login, newPage, startForFile } from './helpers';
 
-let run: Running;
-beforeAll(async () => {
-  run = await startAll();
-});
-afterAll(() => run?.stop());
+const run = startForFile();
 
 /** The information dialog with 'Tienes Campos Vacios', audited, then closed with Aceptar. */
 async function emptyFieldsAlert(page: Page, what: string) {

@@ -5,7 +5,7 @@
  * category the cashier then sees restricted; every page axe-clean, touch targets of 44 px, the portal's
  * page loading none of the back office's code, Spanish and English, signing out and in again.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -13,19 +13,12 @@ import { guardians } from '../../server/db/schema';
 import { DAILY_LIMIT_MESSAGE } from '../../src/domain/cart';
 import { adminCalls } from './admin-calls';
 import { audit } from './axe';
-import { atDashboard, login, newContext, newPage, startAll, type Running } from './helpers';
+import { atDashboard, login, newContext, newPage, startForFile } from './helpers';
 
 const MARIA = { num_doc: '52987654', name: 'María Rojas Pérez' };
 const EMILIANO = '1098765441';
 const PASSWORD = 'Familia-2026-segura';
-let run: Running;
-
-beforeAll(async () => {
-  run = await startAll();
-});
-afterAll(async () => {
-  await run?.stop();
-});
+const run = startForFile();
 
 async function phone(): Promise<{ page: Page; scripts: string[] }> {
   const context = await newContext(run, run.browser, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });

@@ -6,18 +6,17 @@
  * and so does it offline for another student, the late sale then charging the alternative.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { allergyOverrides, foodPolicy, offlineSales, orderLines, products, students, users } from '../../server/db/schema';
 import { audit } from './axe';
-import { atDashboard, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, login, newPage, startForFile } from './helpers';
 
 const STUDENT = { name: 'Valentina Gómez Rojas', num_doc: '1098765432' };
 const OFFLINE_STUDENT = { name: 'Emiliano Moreno Silva', num_doc: '1098765441' };
-let run: Running;
+const run = startForFile();
 
 beforeAll(async () => {
-  run = await startAll();
   const db = run.database.db;
   const [alternative] = await db.select({ id: products.id }).from(products).where(eq(products.name, 'Almuerzo vegetariano'));
   await db
@@ -30,7 +29,6 @@ beforeAll(async () => {
     .set({ alergias: ['mani', 'leche'], alergias_nota: 'Lleva autoinyector de epinefrina' })
     .where(eq(students.id_user, student.id));
 });
-afterAll(() => run?.stop());
 
 const product = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name},`) });
 

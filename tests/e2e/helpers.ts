@@ -2,6 +2,7 @@
  * Browser tests run the built app (dist/) served by the real server on a fresh embedded
  * database with the demo school, driven in Debian's Chromium by playwright-core.
  */
+import { afterAll, beforeAll } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,6 +79,21 @@ export async function startAll({ tls: tlsNames }: { tls?: string[] } = {}): Prom
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * startAll before the file's tests and its stop after them, for a file that shares one server and
+ * one browser: the object returned is filled in when the tests start (read it in tests and hooks).
+ */
+export function startForFile(options: { tls?: string[] } = {}): Running {
+  const run = {} as Running;
+  beforeAll(async () => {
+    Object.assign(run, await startAll(options));
+  });
+  afterAll(async () => {
+    await run.stop?.();
+  });
+  return run;
 }
 
 /**

@@ -6,24 +6,20 @@
  * https (Chromium told to accept the local authority's certificate) the gate signs in and reads
  * a credential with the fake camera.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { audit } from './axe';
 import { readWithCamera, showsWithin, writeQrVideo } from './fake-camera';
-import { atDashboard, choose, launchChromium, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, choose, launchChromium, login, newPage, startForFile } from './helpers';
 
 const HOST = 'colegio.test';
 /** The tablet reaches this machine by a name, as on a school's network (not localhost: no secure context for free). */
 const AS_A_TABLET = [`--host-resolver-rules=MAP ${HOST} 127.0.0.1`, '--ignore-certificate-errors'];
 
-let run: Running;
-beforeAll(async () => {
-  run = await startAll({ tls: [HOST] });
-});
-afterAll(() => run?.stop());
+const run = startForFile({ tls: [HOST] });
 
 const httpUrl = () => `http://${HOST}:${run.port}`;
 const httpsUrl = () => `https://${HOST}:${run.port}`;

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import * as XLSX from 'xlsx';
 import { demoPicture } from '../../server/demo/demo-images';
-import { atDashboard, choose, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, choose, login, newPage, startForFile } from './helpers';
 
 const PRODUCT = 'Cuaderno de dibujo E2E 50 hojas';
-let run: Running;
-
-beforeAll(async () => {
-  run = await startAll();
-});
-afterAll(async () => {
-  await run?.stop();
-});
+const run = startForFile();
 
 describe('inventario en el navegador', () => {
   it('crea un producto con imagen, lo encuentra en papelería, sube y baja su stock y ve ambos movimientos', async () => {

@@ -6,20 +6,13 @@
  * "Spanish interface text" is any catalog text whose Spanish differs from its English: the page
  * fails if one of them is the whole text of an element, a label, a placeholder or a title.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { enMessages, esMessages } from '../../src/app/i18n';
 import { isPlainObject } from '../../src/i18n/merge';
-import { atDashboard, login, newPage, startAll, still, type Running } from './helpers';
+import { atDashboard, login, newPage, startForFile, still } from './helpers';
 
-let run: Running;
-
-beforeAll(async () => {
-  run = await startAll();
-});
-afterAll(async () => {
-  await run?.stop();
-});
+const run = startForFile();
 
 const leaves = (tree: unknown, prefix = ''): Array<[string, string]> =>
   isPlainObject(tree)

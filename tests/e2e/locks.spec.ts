@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { audit } from './axe';
-import { atDashboard, login, menuLabels, newPage, openMenuEntry, startAll, type Running } from './helpers';
+import { atDashboard, login, menuLabels, newPage, openMenuEntry, startForFile } from './helpers';
 
 const STUDENT = { name: 'Valentina Gómez Rojas', num_doc: '1098765432' };
 const PRODUCT = 'Gaseosa cola 350 ml';
-let run: Running;
-
-beforeAll(async () => {
-  run = await startAll();
-});
-afterAll(async () => {
-  await run?.stop();
-});
+const run = startForFile();
 
 const product = (page: Page, name: string) => page.getByTestId('product-grid').getByRole('button', { name: new RegExp(`^${name},`) });
 const card = (page: Page) => page.getByTestId('lock-card').filter({ hasText: STUDENT.name });

@@ -8,17 +8,17 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Till } from '../../src/domain/offline';
 import { users } from '../../server/db/schema';
 import { DEMO_STUDENT_INACTIVE_CREDENTIAL } from '../../server/demo/seed';
 import { audit } from './axe';
-import { atDashboard, choose, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, choose, login, newPage, startForFile } from './helpers';
 
 const PASSWORD = 'Demo2026!';
 const CODE = '0123456789abcdef0123456789abcdef';
 const MATEO = '1098765435';
-let run: Running;
+const run = startForFile();
 let till: Till;
 let token = '';
 
@@ -32,14 +32,10 @@ async function asAdmin<T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?:
 const userId = async (doc: string) => (await run.database.db.select({ id: users.id }).from(users).where(eq(users.num_doc, doc)))[0].id;
 
 beforeAll(async () => {
-  run = await startAll();
   const signIn = await run.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'admin@colegio.demo', password: PASSWORD } });
   token = (JSON.parse(signIn.body) as { data: { token: string } }).data.token;
   // The cafeteria's point of sale registered this browser as a till.
   till = await asAdmin<Till>('PUT', `/api/cafeteria/tills/${CODE}`);
-});
-afterAll(async () => {
-  await run?.stop();
 });
 
 async function signedIn(path: string): Promise<Page> {

@@ -4,15 +4,11 @@
  * the till's catalog read online answers offline, and so do the photos it showed. Nothing else of
  * the API, and not the families' portal.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { atDashboard, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, login, newPage, startForFile } from './helpers';
 
-let run: Running;
-beforeAll(async () => {
-  run = await startAll();
-});
-afterAll(() => run?.stop());
+const run = startForFile();
 
 /** A page whose context lets the service worker run (helpers block it by default). */
 async function signedIn(email: string): Promise<Page> {

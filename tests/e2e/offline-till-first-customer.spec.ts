@@ -7,20 +7,16 @@
  * roster again, and the sale exists once on the server.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkBooks } from '../../server/db/books';
 import { offlineSales, orderLines, orders, users } from '../../server/db/schema';
 import { DEMO_CASHIER, DEMO_PASSWORD, DEMO_STUDENT } from '../../server/demo/seed';
-import { atDashboard, JUICE, login, newPage, startAll, validateAndSellJuice, type Running } from './helpers';
+import { atDashboard, JUICE, login, newPage, startForFile, validateAndSellJuice } from './helpers';
 
 const CATALOG = '/api/cafeteria/pos/catalog';
 
-let run: Running;
-beforeAll(async () => {
-  run = await startAll();
-});
-afterAll(() => run?.stop());
+const run = startForFile();
 
 const figures = (page: Page) => page.getByTestId('till-status').innerText();
 

@@ -6,21 +6,17 @@
  * committed: one sale. A balance spent elsewhere meanwhile: charged into the overdraft, flagged.
  */
 import { desc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkBooks } from '../../server/db/books';
 import { credentials, offlineSales, orderLines, orders, users } from '../../server/db/schema';
 import { audit } from './axe';
-import { atDashboard, JUICE, login, newPage, startAll, validateAndSellJuice, type Running } from './helpers';
+import { atDashboard, JUICE, login, newPage, startForFile, validateAndSellJuice } from './helpers';
 
 const VALENTINA = { name: 'Valentina Gómez Rojas', num_doc: '1098765432' };
 const EMILIANO = { name: 'Emiliano Moreno Silva', num_doc: '1098765441' };
 
-let run: Running;
-beforeAll(async () => {
-  run = await startAll();
-});
-afterAll(() => run?.stop());
+const run = startForFile();
 
 const figures = (page: Page) => page.getByTestId('till-status').innerText();
 

@@ -1,18 +1,11 @@
 import { readFileSync } from 'node:fs';
 import * as XLSX from 'xlsx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { atDashboard, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, login, newPage, startForFile } from './helpers';
 
 const STUDENT = { name: 'Valentina Gómez Rojas', num_doc: '1098765432' };
-let run: Running;
-
-beforeAll(async () => {
-  run = await startAll();
-});
-afterAll(async () => {
-  await run?.stop();
-});
+const run = startForFile();
 
 const product = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name},`) });
 
@@ -118,7 +111,6 @@ describe('punto de venta de la cafetería', () => {
     await page.getByRole('button', { name: 'Comprar' }).click();
     await page.waitForURL(/#\/cafeteria\/requests\/create$/);
     expect(await page.getByTestId('last-sale').innerText()).toContain('Nuevo saldo disponible $5.500');
-
 
     await page.goto(`${run.baseUrl}/#/cafeteria/enlistment`);
     const waiting = page.locator('tbody tr', { hasText: STUDENT.name }).filter({ hasText: 'Empanada de carne' });

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CredentialLookup } from '../../src/domain/credentials';
 import type { PosCatalog, PurchaseResult } from '../../src/domain/orders';
-import { atDashboard, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, login, newPage, startForFile } from './helpers';
 
 const PASSWORD = 'Demo2026!';
-let run: Running;
+const run = startForFile();
 let token = '';
 
 /** A call to the real server as the demo cashier, as the point of sale makes it. */
@@ -22,12 +22,8 @@ async function sellHot(document: string, comment: string) {
 }
 
 beforeAll(async () => {
-  run = await startAll();
   const signIn = await run.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'cajero@colegio.demo', password: PASSWORD } });
   token = (JSON.parse(signIn.body) as { data: { token: string } }).data.token;
-});
-afterAll(async () => {
-  await run?.stop();
 });
 
 describe('Proceso alistamiento', () => {

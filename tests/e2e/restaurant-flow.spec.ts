@@ -5,19 +5,18 @@
  * detailed report (Generar) and exports it to Excel.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { demoPicture } from '../../server/demo/demo-images';
 import type { CredentialLookup } from '../../src/domain/credentials';
 import { audit } from './axe';
-import { atDashboard, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, login, newPage, startForFile } from './helpers';
 
 const STUDENT = { name: 'Valentina Gómez Rojas', shown: 'Valentina Rojas', num_doc: '1098765432' };
 
-let run: Running;
+const run = startForFile();
 beforeAll(async () => {
-  run = await startAll();
   // Enough balance for the meal and a second helping: a top-up at the office, through the API.
   const signIn = await run.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'admin@colegio.demo', password: 'Demo2026!' } });
   const headers = { authorization: `Bearer ${(JSON.parse(signIn.body) as { data: { token: string } }).data.token}` };
@@ -26,7 +25,6 @@ beforeAll(async () => {
   const topUp = await run.app.inject({ method: 'PUT', url: `/api/admin/carnets/${credential.id}`, headers, payload: { recarga: 50_000 } });
   expect(topUp.statusCode, topUp.body).toBe(200);
 });
-afterAll(() => run?.stop());
 
 async function asAdmin(page: Page) {
   await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');

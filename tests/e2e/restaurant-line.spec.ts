@@ -7,18 +7,14 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { cameraSwitch, readWithCamera, showsWithin, writeQrVideo } from './fake-camera';
-import { atDashboard, launchChromium, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, launchChromium, login, newPage, startForFile } from './helpers';
 
 const STUDENT = { name: 'Valentina Gómez Rojas', num_doc: '1098765432' };
 
-let run: Running;
-beforeAll(async () => {
-  run = await startAll();
-});
-afterAll(() => run?.stop());
+const run = startForFile();
 
 async function asAdmin(page: Page) {
   await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');

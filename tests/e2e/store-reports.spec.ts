@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import * as XLSX from 'xlsx';
 import type { CredentialLookup } from '../../src/domain/credentials';
 import type { PosCatalog, PurchaseResult } from '../../src/domain/orders';
-import { atDashboard, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, login, newPage, startForFile } from './helpers';
 
 const PASSWORD = 'Demo2026!';
 const STUDENT = { name: 'Emiliano Moreno Silva', num_doc: '1098765441' };
-let run: Running;
+const run = startForFile();
 let orderId = 0;
 let products = '';
 let total = 0;
@@ -30,7 +30,6 @@ async function asCashier<T>(
 }
 
 beforeAll(async () => {
-  run = await startAll();
   // Today's sale, made by the cashier through the API as the point of sale makes it.
   const signIn = await run.app.inject({
     method: 'POST',
@@ -48,9 +47,6 @@ beforeAll(async () => {
   orderId = sale.order.id;
   products = sale.order.products;
   total = sale.order.total;
-});
-afterAll(async () => {
-  await run?.stop();
 });
 
 describe('reportes de la cafetería en el navegador', () => {

@@ -5,21 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { courses, guardians, products, shifts } from '../../server/db/schema';
 import { STORE } from '../../src/domain/stores';
 import { IMPORT_COLUMNS } from '../../src/domain/studentImport';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '../../server/demo/seed';
-import { atDashboard, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, login, newPage, type Running, startForFile } from './helpers';
 
-let run: Running;
-
-beforeAll(async () => {
-  run = await startAll();
-});
-afterAll(async () => {
-  await run?.stop();
-});
+const run = startForFile();
 
 /** Three rows as Spanish Excel saves them (';'), the second with a schedule the school lacks. */
 async function studentsCsv(running: Running): Promise<string> {

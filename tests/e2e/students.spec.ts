@@ -4,19 +4,12 @@
  * drags), finds them in the list, opens them again, opens their file, tops up their credential
  * from it and sees the top-up on the timeline.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { audit } from './axe';
-import { atDashboard, choose, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, choose, login, newPage, startForFile } from './helpers';
 
-let run: Running;
-
-beforeAll(async () => {
-  run = await startAll();
-});
-afterAll(async () => {
-  await run?.stop();
-});
+const run = startForFile();
 
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 

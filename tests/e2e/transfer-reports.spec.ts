@@ -5,7 +5,7 @@
  * other, and the credential's balance grows by its amount exactly once. Every step axe-clean.
  */
 import { deflateSync, crc32 } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { CredentialLookup } from '../../src/domain/credentials';
 import type { FamilyChild, FamilySession, Invitation } from '../../src/domain/family';
@@ -14,7 +14,7 @@ import { guardians } from '../../server/db/schema';
 import { localDate } from '../../server/time';
 import { adminCalls } from './admin-calls';
 import { audit } from './axe';
-import { atDashboard, login, menuLabels, newPage, openMenuEntry, startAll, type Running } from './helpers';
+import { atDashboard, login, menuLabels, newPage, openMenuEntry, startForFile } from './helpers';
 
 const MARIA = { num_doc: '52987654', name: 'María Rojas Pérez' };
 const EMILIANO = { num_doc: '1098765441', name: 'Emiliano Moreno Silva' };
@@ -22,14 +22,7 @@ const PASSWORD = 'Familia-2026-segura';
 const APPROVED = { valor: 20_000, referencia: 'TRF-20001', money: '$20.000' };
 const REJECTED = { valor: 35_000, referencia: 'TRF-35002', money: '$35.000' };
 const REASON = 'El banco no muestra esa transferencia';
-let run: Running;
-
-beforeAll(async () => {
-  run = await startAll();
-});
-afterAll(async () => {
-  await run?.stop();
-});
+const run = startForFile();
 
 /** A real PNG (a 96×64 blue-to-green gradient), built here: a phone's photo of a receipt, in small. */
 function png(width = 96, height = 64): Buffer {

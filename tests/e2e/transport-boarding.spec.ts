@@ -2,7 +2,7 @@
  * School transport (issue 15), boarding in Chromium: a student boarded by QR through the fake camera and
  * seen on board by the coordinator, and on her file's timeline.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,13 +10,9 @@ import { pinnedName, type PinnedName } from '../clock';
 import { adminCalls } from './admin-calls';
 import { audit } from './axe';
 import { readWithCamera, showsWithin, writeQrVideo } from './fake-camera';
-import { atDashboard, choose, launchChromium, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, choose, launchChromium, login, newPage, startForFile } from './helpers';
 
-let run: Running;
-beforeAll(async () => {
-  run = await startAll();
-});
-afterAll(() => run?.stop());
+const run = startForFile();
 
 /** What the monitor reads and the coordinator counts, on a school day and on a weekend. */
 const BOARDING: Record<PinnedName, { result: string; onBoard: string }> = {

@@ -4,19 +4,15 @@
  * a route of three students built, reordered (the map's numbers and line follow), a weekday switched off,
  * saved and reloaded; today's riders and their Excel; news on it; a student of a course assigned to it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import * as XLSX from 'xlsx';
 import { localDate } from '../../server/time';
 import { pinnedName } from '../clock';
 import { audit } from './axe';
-import { atDashboard, choose, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, choose, login, newPage, startForFile } from './helpers';
 
-let run: Running;
-beforeAll(async () => {
-  run = await startAll();
-});
-afterAll(() => run?.stop());
+const run = startForFile();
 
 /** The school's date ten days from now by the server's clock (Bogotá keeps no summer time: ten days are 240 h). */
 const soon = () => localDate(new Date(run.clock.nowMs() + 10 * 86_400_000), 'America/Bogota');

@@ -3,17 +3,13 @@
  * routes, the assignment and the report (issue 29 item 4), the route's students on the map from its answer,
  * and the seats guard at the vehicle's door.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RouteRecord } from '../../src/domain/transport';
 import { adminCalls } from './admin-calls';
 import { audit } from './axe';
-import { atDashboard, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, login, newPage, startForFile } from './helpers';
 
-let run: Running;
-beforeAll(async () => {
-  run = await startAll();
-});
-afterAll(() => run?.stop());
+const run = startForFile();
 
 describe('rutas escolares', () => {
   it("abre las direcciones de la especificación (list, create, edit/{id}) de rutas, asignación y reporte; la ruta trae sus estudiantes con su casa", async () => {

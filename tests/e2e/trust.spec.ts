@@ -4,18 +4,11 @@
  * signs out the next one does not find the last customer on the sale screen.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { roles, users } from '../../server/db/schema';
-import { atDashboard, choose, login, newPage, startAll, type Running } from './helpers';
+import { atDashboard, choose, login, newPage, startForFile } from './helpers';
 
-let run: Running;
-
-beforeAll(async () => {
-  run = await startAll();
-});
-afterAll(async () => {
-  await run?.stop();
-});
+const run = startForFile();
 
 describe('derechos y cambio de turno en el mismo computador', () => {
   it('la secretaria no puede darse el rol de administrador: lo dice y nada cambia', async () => {

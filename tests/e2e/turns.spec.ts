@@ -5,23 +5,19 @@
  */
 import { mkdirSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { products, users } from '../../server/db/schema';
 import { STORE } from '../../src/domain/inventory';
-import { atDashboard, login, newContext, startAll, type Running } from './helpers';
+import { atDashboard, login, newContext, startForFile } from './helpers';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? 'test-results/turns';
-let run: Running;
+const run = startForFile();
 let adminToken: string;
 
 beforeAll(async () => {
-  run = await startAll();
   mkdirSync(SHOTS, { recursive: true });
   adminToken = (await call<{ token: string }>('POST', '/api/login', { email: 'admin@colegio.demo', password: 'Demo2026!' })).token;
-});
-afterAll(async () => {
-  await run?.stop();
 });
 
 /** An API call with its own session (not the browser's), failing on anything but code 1. */
