@@ -1,10 +1,11 @@
 /** An invitation's page: the guardian chooses a password (the staff's rules, checked by the server) and is signed in. */
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { ApiRefusal, familyApi, session } from '../api';
 import { usePortal } from '../i18n';
 import { Shell } from '../Shell';
+import { PasswordField } from './PasswordField';
 
 export function ActivatePage() {
   const { t } = usePortal();
@@ -48,27 +49,19 @@ export function ActivatePage() {
         </Typography>
         <Typography>{t('activate.intro')}</Typography>
         {problem && !problem.field && <Alert severity="error">{problem.message}</Alert>}
-        <TextField
+        <PasswordField
           label={t('activate.password')}
-          type="password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={setPassword}
           autoComplete="new-password"
-          required
-          fullWidth
-          error={problem?.field === 'password'}
-          helperText={problem?.field === 'password' ? problem.message : undefined}
+          error={problem?.field === 'password' ? problem.message : undefined}
         />
-        <TextField
+        <PasswordField
           label={t('activate.confirm')}
-          type="password"
           value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+          onChange={setConfirm}
           autoComplete="new-password"
-          required
-          fullWidth
-          error={mismatch}
-          helperText={mismatch ? t('activate.mismatch') : undefined}
+          error={mismatch ? t('activate.mismatch') : undefined}
         />
         <Button type="submit" variant="contained" size="large" disabled={busy || !password || mismatch} sx={{ minHeight: 48 }}>
           {t('activate.submit')}

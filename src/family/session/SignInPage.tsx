@@ -5,6 +5,7 @@ import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { ApiRefusal, familyApi, session } from '../api';
 import { usePortal } from '../i18n';
 import { Shell } from '../Shell';
+import { PasswordField } from './PasswordField';
 
 export function SignInPage() {
   const { t } = usePortal();
@@ -37,15 +38,7 @@ export function SignInPage() {
         <Typography>{t('sign_in.intro')}</Typography>
         {problem && <Alert severity="error">{problem}</Alert>}
         <TextField label={t('sign_in.usuario')} value={usuario} onChange={(e) => setUsuario(e.target.value)} autoComplete="username" required fullWidth />
-        <TextField
-          label={t('sign_in.password')}
-          type="password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          autoComplete="current-password"
-          required
-          fullWidth
-        />
+        <PasswordField label={t('sign_in.password')} value={password} onChange={setPassword} autoComplete="current-password" />
         <Button type="submit" variant="contained" size="large" disabled={busy || !usuario.trim() || !password} sx={{ minHeight: 48 }}>
           {t('sign_in.submit')}
         </Button>
