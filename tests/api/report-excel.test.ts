@@ -14,7 +14,7 @@ import { EXCEL_REPORT_FILE, EXCEL_TITLES_INVALID } from '../../src/domain/report
 import { orders } from '../../server/db/schema';
 import { columnLetters, ExcelWriter, sheetName, xmlText } from '../../server/http/excel-stream';
 import { everyPage, idPage } from '../../server/http/report-routes';
-import { salesDetail } from '../../server/modules/orders/reports/queries/reports';
+import { salesDetail } from '../../server/modules/orders/reports/queries';
 import { localDate, schoolDaysRange, zonedInstant } from '../../server/time';
 import {
   type Api,

@@ -18,7 +18,7 @@ import { USER_REQUIRED, type ReportUser } from '../../src/domain/salesReports';
 import { orders } from '../../server/db/schema';
 import { schoolDaysRange, zonedInstant } from '../../server/time';
 import { everyPage } from '../../server/http/report-routes';
-import { salesDetail } from '../../server/modules/orders/reports/queries/reports';
+import { salesDetail } from '../../server/modules/orders/reports/queries';
 import { withRunningTotal } from '../../server/modules/restaurant/reports/routes';
 import { STORE } from '../../src/domain/stores';
 import {

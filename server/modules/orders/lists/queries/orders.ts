@@ -3,7 +3,7 @@
  * customer and the cashier by name, `complete` as the boards read it ('1'..'4') and the
  * `products` text ('2 x Empanada, 1 x Jugo de mora'), computed in SQL so lists page in the
  * database. The store's order lists are in order-list.ts, the point of sale's catalog in
- * the pos feature (pos/queries/pos-catalog.ts).
+ * the pos feature (pos/queries.ts).
  */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

@@ -11,26 +11,26 @@
  * An empty result is code 1 with [] and the message 'No se encontraron registros…', as the
  * top-up report answers. Each report's route comes from its definition
  * (src/domain/reports/sales.ts, registered by server/http/report-routes.ts); here only which
- * read answers it, and `datauser`, a lookup with no dates. The reads are in queries/reports.ts.
+ * read answers it, and `datauser`, a lookup with no dates. The reads are in queries.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { POS_STORES, type PosStore } from '../../../../../src/domain/orders';
+import { POS_STORES, type PosStore } from '../../../../src/domain/orders';
 import {
   REVERSALS_REPORT,
   SALES_BY_PRODUCT_REPORT,
   SALES_DETAIL_REPORT,
   USER_MOVEMENTS_REPORT,
-} from '../../../../../src/domain/reports';
-import { dataUserSchema, type ReportUser } from '../../../../../src/domain/salesReports';
-import { RESTAURANT, STORE, storeLabel, type StoreSegment } from '../../../../../src/domain/stores';
-import type { Db } from '../../../../db/client';
-import { ok } from '../../../../http/envelope';
-import { AppError } from '../../../../http/errors';
-import { idPage, reportRoutes } from '../../../../http/report-routes';
-import type { AreaOptions } from '../../../../http/area';
-import { reportUser, reversals, salesByProduct, salesDetail, userMovements } from '../queries/reports';
-import { NO_USER } from '../../../../../src/domain/credentials';
+} from '../../../../src/domain/reports';
+import { dataUserSchema, type ReportUser } from '../../../../src/domain/salesReports';
+import { RESTAURANT, STORE, storeLabel, type StoreSegment } from '../../../../src/domain/stores';
+import type { Db } from '../../../db/client';
+import { ok } from '../../../http/envelope';
+import { AppError } from '../../../http/errors';
+import { idPage, reportRoutes } from '../../../http/report-routes';
+import type { AreaOptions } from '../../../http/area';
+import { reportUser, reversals, salesByProduct, salesDetail, userMovements } from './queries';
+import { NO_USER } from '../../../../src/domain/credentials';
 
 export const userNotFound = (field: string) => new AppError(404, NO_USER, 'not_found', { [field]: NO_USER });
 const tagsOf = (store: PosStore) => [`Reportes: ${storeLabel(POS_STORES[store])}`];

@@ -4,7 +4,7 @@
  * that handed one over (charged and flagged, or refused: the goods were handed over all the same).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { allergyOverrides, offlineSales, orders, products, users } from '../../../../db/schema';
+import { allergyOverrides, offlineSales, orders, products, users } from '../../../db/schema';
 
 export const foodTimeline = (userId: number): SQL => sql`
   select ao.id as row_id, ao.created_at as at, 'food' as source, 'alergia_autorizada' as kind,

@@ -13,22 +13,22 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PREP_KEYS } from '../../../../../src/domain/boards';
-import type { StoreId } from '../../../../../src/domain/inventory';
-import { formatMoney } from '../../../../../src/domain/money';
-import { dispatchSchema, reversedMessage, reverseSchema, isSaleSegment, type Order, type ReverseResult } from '../../../../../src/domain/orders';
-import { permissionKey } from '../../../../../src/domain/permissions';
-import { STORE, storeBySegment, type StoreSegment, storeLabel } from '../../../../../src/domain/stores';
-import { ok, okList } from '../../../../http/envelope';
-import { notFound } from '../../../../http/errors';
-import { idempotent } from '../../../../http/idempotency';
-import { idParamsSchema, listQuerySchema } from '../../../../http/list-query';
-import { staffOf } from '../../../../http/staff';
-import type { AreaOptions } from '../../../../http/area';
-import { orderEvent } from '../service/events';
-import { deliver, markReady, ORDER_NOT_FOUND, reverse } from '../service/flow';
-import { orderList, storeOrders } from '../queries/order-list';
-import { findOrder } from '../queries/orders';
+import { PREP_KEYS } from '../../../../src/domain/boards';
+import type { StoreId } from '../../../../src/domain/inventory';
+import { formatMoney } from '../../../../src/domain/money';
+import { dispatchSchema, reversedMessage, reverseSchema, isSaleSegment, type Order, type ReverseResult } from '../../../../src/domain/orders';
+import { permissionKey } from '../../../../src/domain/permissions';
+import { STORE, storeBySegment, type StoreSegment, storeLabel } from '../../../../src/domain/stores';
+import { ok, okList } from '../../../http/envelope';
+import { notFound } from '../../../http/errors';
+import { idempotent } from '../../../http/idempotency';
+import { idParamsSchema, listQuerySchema } from '../../../http/list-query';
+import { staffOf } from '../../../http/staff';
+import type { AreaOptions } from '../../../http/area';
+import { orderEvent } from './service/events';
+import { deliver, markReady, ORDER_NOT_FOUND, reverse } from './service/flow';
+import { orderList, storeOrders } from './queries/order-list';
+import { findOrder } from './queries/orders';
 
 export function orderRoutes(app: FastifyInstance, { db, config, bus, clock }: AreaOptions) {
   const { timezone } = config;

@@ -1,22 +1,22 @@
 /**
- * The sales reports' reads (routes/reports.ts says which answers which route), per store, between two instants
+ * The sales reports' reads (routes.ts says which answers which route), per store, between two instants
  * (`range`, the school days the body names). Reversed orders count only in `reversals`.
  */
 import { and, asc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { StoreId } from '../../../../../src/domain/inventory';
-import { ORDER_STATUS } from '../../../../../src/domain/orders';
+import type { StoreId } from '../../../../src/domain/inventory';
+import { ORDER_STATUS } from '../../../../src/domain/orders';
 import type {
   ReportUser,
   ReversalRow,
   SalesDetailRow,
   SalesProductRow,
   UserMovementRow,
-} from '../../../../../src/domain/salesReports';
-import type { Db } from '../../../../db/client';
-import { keysetAfter, type ReportRange, type RowPage } from '../../../../http/report-routes';
-import { categories, orderLines, orders, products, subcategories, users } from '../../../../db/schema';
-import { customer, productsText } from '../../lists';
+} from '../../../../src/domain/salesReports';
+import type { Db } from '../../../db/client';
+import { keysetAfter, type ReportRange, type RowPage } from '../../../http/report-routes';
+import { categories, orderLines, orders, products, subcategories, users } from '../../../db/schema';
+import { customer, productsText } from '../lists';
 
 const REVERSED = Number(ORDER_STATUS.reversed);
 const reverser = alias(users, 'reverser');

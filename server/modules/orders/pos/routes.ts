@@ -8,29 +8,29 @@
  * The restaurant sells at its lunch line (server/modules/restaurant); an order's flow after the sale
  * is the lists feature's (../lists). Here: schemas, permission keys, envelopes and the board events (sent
  * once the change commits); the sale and the edit are in service/ (purchase.ts, edit.ts), the catalog in
- * queries/pos-catalog.ts.
+ * queries.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { newBalanceMessage } from '../../../../../src/domain/credentials';
-import { f } from '../../../../../src/domain/fieldBuilders';
-import { formSchema } from '../../../../../src/domain/fields';
-import type { StoreId } from '../../../../../src/domain/inventory';
-import { ORDER_EDITED, orderEditSchema, POS_STORES, type EditResult, type PosStore, type PurchaseResult } from '../../../../../src/domain/orders';
-import { hasPermission } from '../../../../../src/domain/permissions';
-import { storeLabel } from '../../../../../src/domain/stores';
-import { SALE_BODIES, type SaleBody } from '../../../../../src/domain/saleBodies';
-import { ok } from '../../../../http/envelope';
-import { refuseOverrideWithoutKey } from '../service/allergy-overrides';
-import { idempotent } from '../../../../http/idempotency';
-import { idParamsSchema } from '../../../../http/list-query';
-import { staffOf } from '../../../../http/staff';
-import type { AreaOptions } from '../../../../http/area';
-import { editOrder } from '../service/edit';
-import { orderEvent } from '../../lists';
-import { purchase } from '../service/purchase';
-import { posCatalog } from '../queries/pos-catalog';
+import { newBalanceMessage } from '../../../../src/domain/credentials';
+import { f } from '../../../../src/domain/fieldBuilders';
+import { formSchema } from '../../../../src/domain/fields';
+import type { StoreId } from '../../../../src/domain/inventory';
+import { ORDER_EDITED, orderEditSchema, POS_STORES, type EditResult, type PosStore, type PurchaseResult } from '../../../../src/domain/orders';
+import { hasPermission } from '../../../../src/domain/permissions';
+import { storeLabel } from '../../../../src/domain/stores';
+import { SALE_BODIES, type SaleBody } from '../../../../src/domain/saleBodies';
+import { ok } from '../../../http/envelope';
+import { refuseOverrideWithoutKey } from './service/allergy-overrides';
+import { idempotent } from '../../../http/idempotency';
+import { idParamsSchema } from '../../../http/list-query';
+import { staffOf } from '../../../http/staff';
+import type { AreaOptions } from '../../../http/area';
+import { editOrder } from './service/edit';
+import { orderEvent } from '../lists';
+import { purchase } from './service/purchase';
+import { posCatalog } from './queries';
 
 export const purchaseMessage = (saldo: number) => `Compra realizada. ${newBalanceMessage(saldo)}`;
 

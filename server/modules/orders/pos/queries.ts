@@ -3,11 +3,11 @@
  * subcategories and products, with the school's blocked seals. Products, not orders: apart from orders.ts.
  */
 import { and, eq } from 'drizzle-orm';
-import type { PosCatalog } from '../../../../../src/domain/orders';
-import type { StoreId } from '../../../../../src/domain/inventory';
-import type { Db } from '../../../../db/client';
-import { categories, products, subcategories } from '../../../../db/schema';
-import { readFoodPolicy } from '../../../inventory';
+import type { PosCatalog } from '../../../../src/domain/orders';
+import type { StoreId } from '../../../../src/domain/inventory';
+import type { Db } from '../../../db/client';
+import { categories, products, subcategories } from '../../../db/schema';
+import { readFoodPolicy } from '../../inventory';
 
 /** Enabled categories of the store, their enabled subcategories and the products they show. */
 export async function posCatalog(db: Db, store: StoreId): Promise<PosCatalog> {
