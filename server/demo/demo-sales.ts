@@ -13,7 +13,7 @@ import { STOCK_REASON, STORE, type StoreId } from '../../src/domain/inventory';
 import { ORDER_STATUS } from '../../src/domain/orders';
 import { topUp } from '../money';
 import { CASH_PAYMENT } from '../../src/domain/payments';
-import { purchase } from '../modules/orders/pos/service/purchase';
+import { purchase } from '../modules/orders';
 import { localDate, nextDate, zonedInstant } from '../time';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
