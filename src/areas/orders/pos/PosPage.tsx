@@ -28,7 +28,7 @@ import { formatMoney } from '../../../domain/money';
 import type { PosProduct, PosStore } from '../../../domain/orders';
 import { useIdempotencyKey } from '../../../dataProvider/useIdempotencyKey';
 import { useCallMutation, useCallQuery } from '../../../dataProvider/hooks';
-import { useLockedProducts } from './useLockedProducts';
+import { useRestrictedProducts } from './useRestrictedProducts';
 import { InfoDialog } from '../../../kit/ui/InfoDialog';
 import { CatalogBrowser } from '../../../kit/catalog/CatalogBrowser';
 import { clearCustomer, loadCustomer } from './customerStorage';
@@ -85,7 +85,7 @@ function Sale({ store }: { store: PosStore }) {
     dp.purchase(store, body, key),
   );
 
-  const locked = useLockedProducts(lookup?.user.id, offlineEntry);
+  const locked = useRestrictedProducts(lookup?.user.id, offlineEntry);
 
   const rules = useFoodRules(offlineEntry ? offlineEntry.alergias : lookup?.user.alergias, catalog?.politica);
   const { food, override } = rules;
