@@ -58,7 +58,17 @@ export default tseslint.config(
   { files: ['scripts/**/*.mjs'], languageOptions: { globals: globals.node } },
   {
     // Business time has one source, the server's clock (server/clock.ts), so tests can pin it.
-    files: ['server/modules/**/*.ts', 'server/money/**/*.ts', 'server/stock/**/*.ts', 'server/sale/**/*.ts', 'server/http/**/*.ts', 'server/plugins/**/*.ts', 'server/demo/**/*.ts', 'server/time.ts', 'server/clock.ts'],
+    files: [
+      'server/modules/**/*.ts',
+      'server/money/**/*.ts',
+      'server/stock/**/*.ts',
+      'server/sale/**/*.ts',
+      'server/http/**/*.ts',
+      'server/plugins/**/*.ts',
+      'server/demo/**/*.ts',
+      'server/time.ts',
+      'server/clock.ts',
+    ],
     rules: { 'no-restricted-syntax': ['error', ...CLOCK_RULES] },
   },
   {
@@ -86,7 +96,14 @@ export default tseslint.config(
           'jsx-attributes': { include: TEXT_PROPS },
           'should-validate-template': true,
           // Symbols and codes, and catalog keys ('app.generic.save', 'resources.admin/users.name').
-          words: { exclude: ['[0-9!-/:-@[-`{-~]+', '[A-Z_-]+', '^[—–…·]+$', '^[a-z][A-Za-z0-9_]*(\\.[A-Za-z0-9_/-]+)+$'] },
+          words: {
+            exclude: [
+              '[0-9!-/:-@[-`{-~]+',
+              '[A-Z_-]+',
+              '^[—–…·]+$',
+              '^[a-z][A-Za-z0-9_]*(\\.[A-Za-z0-9_/-]+)+$',
+            ],
+          },
         },
       ],
       'no-restricted-syntax': [

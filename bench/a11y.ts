@@ -14,14 +14,22 @@ try {
   console.log('Violaciones graves o críticas (axe-core, WCAG 2.1 A/AA), por pantalla:');
   for (const { path, violations } of audits) {
     const nodes = violations.reduce((n, v) => n + v.nodes.length, 0);
-    console.log(`  ${path.padEnd(40)} ${String(nodes).padStart(4)}  ${violations.map((v) => `${v.id}×${v.nodes.length}`).join(', ')}`);
+    console.log(
+      `  ${path.padEnd(40)} ${String(nodes).padStart(4)}  ${violations.map((v) => `${v.id}×${v.nodes.length}`).join(', ')}`,
+    );
     if (process.env.A11Y_DETAIL) {
-      for (const v of violations) for (const n of v.nodes) console.log(`      ${v.id} ${n.target.join(' ')}: ${(n.failureSummary ?? '').split('\n').slice(0, 2).join(' ')}`);
+      for (const v of violations)
+        for (const n of v.nodes)
+          console.log(
+            `      ${v.id} ${n.target.join(' ')}: ${(n.failureSummary ?? '').split('\n').slice(0, 2).join(' ')}`,
+          );
     }
   }
   const rules = audits.reduce((n, a) => n + a.violations.length, 0);
   const nodes = audits.reduce((n, a) => n + a.violations.reduce((m, v) => m + v.nodes.length, 0), 0);
-  console.log(`Total: ${rules} violaciones (reglas por pantalla), ${nodes} elementos, en ${audits.length} pantallas`);
+  console.log(
+    `Total: ${rules} violaciones (reglas por pantalla), ${nodes} elementos, en ${audits.length} pantallas`,
+  );
 } finally {
   await run.stop();
 }

@@ -32,7 +32,13 @@ for (let start = 0; start < USERS; start += 500) {
   await database.db.insert(users).values(
     Array.from({ length: Math.min(500, USERS - start) }, (_, k) => {
       const n = start + k;
-      return { name: `Usuario ${n} Pérez`, email: `u${n}@bench.demo`, num_doc: `9${String(n).padStart(8, '0')}`, id_rol: 3, password_hash: hash };
+      return {
+        name: `Usuario ${n} Pérez`,
+        email: `u${n}@bench.demo`,
+        num_doc: `9${String(n).padStart(8, '0')}`,
+        id_rol: 3,
+        password_hash: hash,
+      };
     }),
   );
 }
@@ -68,7 +74,8 @@ async function measure(label: string, path: (i: number) => string) {
   );
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1);
+  const pct = (p: number) =>
+    times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1);
   console.log(
     `${label.padEnd(34)} ${String(REQUESTS).padStart(5)} req  ${(REQUESTS / seconds).toFixed(0).padStart(5)} req/s  p50 ${pct(50)} ms  p95 ${pct(95)} ms  p99 ${pct(99)} ms`,
   );
@@ -77,8 +84,14 @@ async function measure(label: string, path: (i: number) => string) {
 console.log(`database: ${database.driver}, users: ${USERS + 3}, concurrency: ${CONCURRENCY}`);
 console.log(`login (scrypt N=16384)             ${loginMs.toFixed(0)} ms`);
 await measure('GET admin/users page 1 (10)', () => 'admin/users?page=1&perPage=10');
-await measure('GET admin/users deep page sorted', (i) => `admin/users?page=${(i % 400) + 1}&perPage=10&sort=email&order=DESC`);
-await measure('GET admin/users q search', (i) => `admin/users?q=${encodeURIComponent(`Usuario ${i % 5000}`)}`);
+await measure(
+  'GET admin/users deep page sorted',
+  (i) => `admin/users?page=${(i % 400) + 1}&perPage=10&sort=email&order=DESC`,
+);
+await measure(
+  'GET admin/users q search',
+  (i) => `admin/users?q=${encodeURIComponent(`Usuario ${i % 5000}`)}`,
+);
 await measure('GET admin/users/{id}/edit', (i) => `admin/users/${(i % 5000) + 4}/edit`);
 await app.close();
 await database.close();

@@ -88,22 +88,41 @@ try {
       await sleep(100);
     }
   }
-  const admin = (await call<{ token: string }>('POST', 'login', null, { email: 'admin@colegio.demo', password: PASSWORD })).token;
-  const cashier = (await call<{ token: string }>('POST', 'login', null, { email: 'cajero@colegio.demo', password: PASSWORD })).token;
+  const admin = (
+    await call<{ token: string }>('POST', 'login', null, { email: 'admin@colegio.demo', password: PASSWORD })
+  ).token;
+  const cashier = (
+    await call<{ token: string }>('POST', 'login', null, { email: 'cajero@colegio.demo', password: PASSWORD })
+  ).token;
   // A session holds at most MAX_STREAMS_PER_SESSION event streams on a node: the boards sign in as
   // the cashier once per that many streams (stream i uses session floor(i / MAX_STREAMS_PER_SESSION)).
   const boardSessions: string[] = [];
   const sessionOf = async (i: number) => {
     const k = Math.floor(i / MAX_STREAMS_PER_SESSION);
     while (boardSessions.length <= k) {
-      boardSessions.push((await call<{ token: string }>('POST', 'login', null, { email: 'cajero@colegio.demo', password: PASSWORD })).token);
+      boardSessions.push(
+        (
+          await call<{ token: string }>('POST', 'login', null, {
+            email: 'cajero@colegio.demo',
+            password: PASSWORD,
+          })
+        ).token,
+      );
     }
     return boardSessions[k];
   };
-  const catalog = await call<{ products: { id: number; name: string }[] }>('GET', 'cafeteria/pos/catalog', cashier);
+  const catalog = await call<{ products: { id: number; name: string }[] }>(
+    'GET',
+    'cafeteria/pos/catalog',
+    cashier,
+  );
   const hot = catalog.products.find((p) => p.name === 'Empanada de carne')!;
   await call('POST', `inventory/products/${hot.id}/add`, admin, { count: 100_000 });
-  const credentials = await call<{ id: number; id_user_primary: number; active: number }[]>('GET', 'admin/carnets?perPage=100', admin);
+  const credentials = await call<{ id: number; id_user_primary: number; active: number }[]>(
+    'GET',
+    'admin/carnets?perPage=100',
+    admin,
+  );
   const buyers = credentials.filter((c) => c.active === 1);
   for (const c of buyers) await call('PUT', `admin/carnets/${c.id}`, admin, { recarga: 2_000_000 });
 
@@ -169,9 +188,12 @@ try {
   const idleTokens = [];
   for (let i = 0; i < IDLE; i++) idleTokens.push(await sessionOf(i));
   const idle = idleTokens.map((token) =>
-    readEventStream(`${base}/api/cafeteria/events`, (e) => e.event === 'hello' && opened++, idleAbort.signal, () => token).catch(
-      () => undefined,
-    ),
+    readEventStream(
+      `${base}/api/cafeteria/events`,
+      (e) => e.event === 'hello' && opened++,
+      idleAbort.signal,
+      () => token,
+    ).catch(() => undefined),
   );
   while (opened < IDLE) await sleep(20);
   await sleep(30_000);
@@ -182,12 +204,22 @@ try {
   const afterRss = rssMb();
 
   const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-  console.log(`\nTableros (${db}), ${CLIENTS} clientes del canal de eventos, ${SALES} ventas que esperan alistamiento`);
-  console.log(`  evento en cada cliente desde el envío de la venta:   p50 ${fmt(percentile(fromSend, 50))}  p99 ${fmt(percentile(fromSend, 99))}`);
-  console.log(`  evento en cada cliente desde la respuesta de venta:  p50 ${fmt(percentile(fromAnswer, 50))}  p99 ${fmt(percentile(fromAnswer, 99))}`);
+  console.log(
+    `\nTableros (${db}), ${CLIENTS} clientes del canal de eventos, ${SALES} ventas que esperan alistamiento`,
+  );
+  console.log(
+    `  evento en cada cliente desde el envío de la venta:   p50 ${fmt(percentile(fromSend, 50))}  p99 ${fmt(percentile(fromSend, 99))}`,
+  );
+  console.log(
+    `  evento en cada cliente desde la respuesta de venta:  p50 ${fmt(percentile(fromAnswer, 50))}  p99 ${fmt(percentile(fromAnswer, 99))}`,
+  );
   console.log(`  eventos que no llegaron: ${missing} de ${CLIENTS * SALES}`);
-  console.log(`Memoria residente del servidor antes y después de entregar ${CLIENTS * SALES - missing} eventos: ${startRss.toFixed(1)} MB → ${busyRss.toFixed(1)} MB`);
-  console.log(`Memoria residente del servidor: inactivo ${idleRss.toFixed(1)} MB; con ${IDLE} conexiones de tablero abiertas 30 s ${withRss.toFixed(1)} MB (${(((withRss - idleRss) * 1024) / IDLE).toFixed(1)} kB por conexión); al cerrarlas ${afterRss.toFixed(1)} MB`);
+  console.log(
+    `Memoria residente del servidor antes y después de entregar ${CLIENTS * SALES - missing} eventos: ${startRss.toFixed(1)} MB → ${busyRss.toFixed(1)} MB`,
+  );
+  console.log(
+    `Memoria residente del servidor: inactivo ${idleRss.toFixed(1)} MB; con ${IDLE} conexiones de tablero abiertas 30 s ${withRss.toFixed(1)} MB (${(((withRss - idleRss) * 1024) / IDLE).toFixed(1)} kB por conexión); al cerrarlas ${afterRss.toFixed(1)} MB`,
+  );
 } catch (err) {
   console.error(err);
   exitCode = 1;

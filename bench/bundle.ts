@@ -21,14 +21,20 @@ for (const page of PAGES) {
   }
 }
 const entriesOf = (page: string) =>
-  [...readFileSync(join(dist, page), 'utf8').matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/?([^"]+\.js)"/g)].map((m) => m[1]);
+  [
+    ...readFileSync(join(dist, page), 'utf8').matchAll(
+      /<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/?([^"]+\.js)"/g,
+    ),
+  ].map((m) => m[1]);
 
 const gz = (file: string) => gzipSync(readFileSync(join(dist, file))).length / 1024;
 /** Static imports of a chunk (`import … from "./x.js"`, `import "./x.js"`), not `import("./x.js")`. */
 const staticImports = (file: string) =>
-  [...readFileSync(join(dist, file), 'utf8').matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g)].map(
-    (m) => `assets/${m[1]}`,
-  );
+  [
+    ...readFileSync(join(dist, file), 'utf8').matchAll(
+      /(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g,
+    ),
+  ].map((m) => `assets/${m[1]}`);
 
 const row = (file: string) => `  ${file.padEnd(48)} ${gz(file).toFixed(1).padStart(8)} kB`;
 let backOffice = new Set<string>();
@@ -44,10 +50,16 @@ for (const page of PAGES) {
   const total = [...initial].reduce((sum, f) => sum + gz(f), 0);
   console.log(`Antes del ingreso, ${page.name} (gzip):`);
   for (const f of initial) console.log(row(f));
-  console.log(`  ${'total'.padEnd(48)} ${total.toFixed(1).padStart(8)} kB  (meta ≤ ${page.goal} kB: ${total <= page.goal ? 'cumple' : 'no cumple'})`);
+  console.log(
+    `  ${'total'.padEnd(48)} ${total.toFixed(1).padStart(8)} kB  (meta ≤ ${page.goal} kB: ${total <= page.goal ? 'cumple' : 'no cumple'})`,
+  );
 }
 
-const all = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+const all = readdirSync(join(dist, 'assets'))
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => `assets/${f}`);
 const later = all.filter((f) => !backOffice.has(f));
-console.log(`Bajo demanda: ${later.length} archivos, ${later.reduce((s, f) => s + gz(f), 0).toFixed(1)} kB en total; los mayores:`);
+console.log(
+  `Bajo demanda: ${later.length} archivos, ${later.reduce((s, f) => s + gz(f), 0).toFixed(1)} kB en total; los mayores:`,
+);
 for (const f of later.sort((a, b) => gz(b) - gz(a)).slice(0, 8)) console.log(row(f));

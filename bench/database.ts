@@ -19,9 +19,13 @@ import { credentials, roles, students, users } from '../server/db/schema';
  * A fresh demo school: PGlite in a scratch folder, or the empty PostgreSQL database of
  * BENCH_DATABASE_URL (anything else stops the run); `dispose` closes it and removes the folder.
  */
-export async function demoDatabase(name: string): Promise<{ database: Database; dispose: () => Promise<void> }> {
+export async function demoDatabase(
+  name: string,
+): Promise<{ database: Database; dispose: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
-  const database = process.env.BENCH_DATABASE_URL ? await openPostgres(process.env.BENCH_DATABASE_URL) : await openPglite(join(dir, 'data'));
+  const database = process.env.BENCH_DATABASE_URL
+    ? await openPostgres(process.env.BENCH_DATABASE_URL)
+    : await openPglite(join(dir, 'data'));
   if (!(await isEmpty(database.db))) {
     console.error('La base de datos de BENCH_DATABASE_URL debe estar vacía (el benchmark carga la demo).');
     process.exit(2);
@@ -40,7 +44,12 @@ export async function demoDatabase(name: string): Promise<{ database: Database; 
  * `count` new students ('Estudiante de prueba n', documents `<prefix>00000001`…), each with a
  * credential; `meal(i)` their default meal, if any. Answers their user, credential and code.
  */
-export async function addStudents(db: Db, count: number, prefix: string, meal: (i: number) => number | null = () => null) {
+export async function addStudents(
+  db: Db,
+  count: number,
+  prefix: string,
+  meal: (i: number) => number | null = () => null,
+) {
   if (count <= 0) return [];
   const [studentRole] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, STUDENT_ROLE));
   const created = await db

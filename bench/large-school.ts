@@ -76,7 +76,15 @@ console.log(
   `Colegio grande en ${url ? 'PostgreSQL' : `PGlite (${dataDir})`}: ${facts.lines.toLocaleString('es-CO')} líneas de pedido`,
 );
 
-const bench: LargeSchoolBench = { node, token, get, requests: REQUESTS, concurrency: CONCURRENCY, runs: RUNS, tz: TZ };
+const bench: LargeSchoolBench = {
+  node,
+  token,
+  get,
+  requests: REQUESTS,
+  concurrency: CONCURRENCY,
+  runs: RUNS,
+  tz: TZ,
+};
 
 async function dashboard() {
   const times = await timed(REQUESTS, 1, () => get('dashboard'));

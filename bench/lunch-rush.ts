@@ -75,24 +75,50 @@ const servers = await startServers(database, url, NODES);
 const nodeOf = (i: number) => servers.bases[i % servers.bases.length];
 
 const signIn = async () =>
-  (await call<{ token: string }>('POST', nodeOf(0), 'login', null, { email: DEMO_ADMIN, password: DEMO_PASSWORD })).body.data.token;
+  (
+    await call<{ token: string }>('POST', nodeOf(0), 'login', null, {
+      email: DEMO_ADMIN,
+      password: DEMO_PASSWORD,
+    })
+  ).body.data.token;
 // The admin works the terminals and the kitchen; a second session of theirs becomes the hall displays' (display-only).
 const token = await signIn();
 // A session holds at most MAX_STREAMS_PER_SESSION event streams on a node: one display session per that many displays.
 const displayTokens: string[] = [];
 for (let d = 0; d < DISPLAYS; d += MAX_STREAMS_PER_SESSION) {
-  displayTokens.push((await call<{ token: string }>('POST', nodeOf(0), 'display/session', await signIn(), {})).body.data.token);
+  displayTokens.push(
+    (await call<{ token: string }>('POST', nodeOf(0), 'display/session', await signIn(), {})).body.data.token,
+  );
 }
 
 console.log(
   `database: ${database.driver}, students: ${STUDENTS} (${demo.length} of the demo school, ${added} added) + ${RETURNS} coming back, ` +
     `terminals: ${TERMINALS}, displays: ${DISPLAYS}, ${servers.describe}`,
 );
-if (url) console.log(tps ? `reference: pgbench TPC-B, ${TERMINALS} clients, same server, this run: ${tps.toFixed(0)} tps` : 'reference: pgbench not found');
+if (url)
+  console.log(
+    tps
+      ? `reference: pgbench TPC-B, ${TERMINALS} clients, same server, this run: ${tps.toFixed(0)} tps`
+      : 'reference: pgbench not found',
+  );
 
 const problems: string[] = [];
-const served = await runRush(rush, { terminals: TERMINALS, returns: RETURNS, minutes: MINUTES, nodeOf, token, problems });
-const toMark = await runListo(served, { displays: DISPLAYS, ready: READY, nodeOf, token, displayTokens, problems });
+const served = await runRush(rush, {
+  terminals: TERMINALS,
+  returns: RETURNS,
+  minutes: MINUTES,
+  nodeOf,
+  token,
+  problems,
+});
+const toMark = await runListo(served, {
+  displays: DISPLAYS,
+  ready: READY,
+  nodeOf,
+  token,
+  displayTokens,
+  problems,
+});
 const ready = await checkLunchBooks(db, students, served, toMark, problems);
 
 console.log(`served: ${served.size} of ${STUDENTS}; Listo: ${ready} of ${toMark.length}`);

@@ -59,7 +59,10 @@ const added = STUDENTS - demo.length;
 const crowd = [...demo, ...(await addStudents(db, added, '96'))];
 const gateIds = (await db.select({ id: gates.id }).from(gates).orderBy(asc(gates.id))).map((g) => g.id);
 while (gateIds.length < GATES) {
-  const [g] = await db.insert(gates).values({ name: `Portería de prueba ${gateIds.length + 1}` }).returning({ id: gates.id });
+  const [g] = await db
+    .insert(gates)
+    .values({ name: `Portería de prueba ${gateIds.length + 1}` })
+    .returning({ id: gates.id });
   gateIds.push(g.id);
 }
 const { start: todayStart } = schoolToday('America/Bogota', systemClock.now());
@@ -74,13 +77,26 @@ const tps = url ? pgbenchTps(url, GATES) : null;
 const servers = await startServers(database, url, NODES);
 const nodeOf = (i: number) => servers.bases[i % servers.bases.length];
 
-const signIn = async () => (await call<{ token: string }>('POST', nodeOf(0), 'login', null, { email: DEMO_ADMIN, password: DEMO_PASSWORD })).body.data.token;
+const signIn = async () =>
+  (
+    await call<{ token: string }>('POST', nodeOf(0), 'login', null, {
+      email: DEMO_ADMIN,
+      password: DEMO_PASSWORD,
+    })
+  ).body.data.token;
 // One session per gate's station, one for the live views.
 const tokens = await Promise.all(Array.from({ length: GATES }, signIn));
 const viewerToken = await signIn();
 
-console.log(`database: ${database.driver}, students: ${STUDENTS} (${demo.length} of the demo school, ${Math.max(0, added)} added) + ${TWICE} read twice, gates: ${GATES}, live views: ${VIEWERS}, ${servers.describe}`);
-if (url) console.log(tps ? `reference: pgbench TPC-B, ${GATES} clients, same server, this run: ${tps.toFixed(0)} tps` : 'reference: pgbench not found');
+console.log(
+  `database: ${database.driver}, students: ${STUDENTS} (${demo.length} of the demo school, ${Math.max(0, added)} added) + ${TWICE} read twice, gates: ${GATES}, live views: ${VIEWERS}, ${servers.describe}`,
+);
+if (url)
+  console.log(
+    tps
+      ? `reference: pgbench TPC-B, ${GATES} clients, same server, this run: ${tps.toFixed(0)} tps`
+      : 'reference: pgbench not found',
+  );
 
 const problems: string[] = [];
 const refusals = new Map<string, number>();
@@ -141,10 +157,15 @@ interface Read {
   again: boolean;
 }
 const order = shuffle(crowd.map((_, i) => i));
-const queues: Read[][] = Array.from({ length: GATES }, (_, g) => order.filter((_, i) => i % GATES === g).map((student) => ({ student, again: false })));
+const queues: Read[][] = Array.from({ length: GATES }, (_, g) =>
+  order.filter((_, i) => i % GATES === g).map((student) => ({ student, again: false })),
+);
 // A card held too long: read again right after, at the same gate.
 for (const q of queues) {
-  for (const i of shuffle(q.map((_, k) => k)).slice(0, Math.round(TWICE / GATES)).sort((a, b) => b - a)) q.splice(i + 1, 0, { student: q[i].student, again: true });
+  for (const i of shuffle(q.map((_, k) => k))
+    .slice(0, Math.round(TWICE / GATES))
+    .sort((a, b) => b - a))
+    q.splice(i + 1, 0, { student: q[i].student, again: true });
 }
 const firstOf = new Map<number, number>();
 const times: number[] = [];
@@ -155,7 +176,12 @@ async function gate(g: number, queue: Read[]) {
   for (const { student, again } of queue) {
     const s = crowd[student];
     const started = performance.now();
-    const { status, body } = await call<GateResult>('GET', nodeOf(g), `admin/turns/${s.code}/registerstar?gate=${gateIds[g % gateIds.length]}`, tokens[g]);
+    const { status, body } = await call<GateResult>(
+      'GET',
+      nodeOf(g),
+      `admin/turns/${s.code}/registerstar?gate=${gateIds[g % gateIds.length]}`,
+      tokens[g],
+    );
     times.push(performance.now() - started);
     reads++;
     if (status !== 200) {
@@ -166,10 +192,12 @@ async function gate(g: number, queue: Read[]) {
     if (!again) {
       sentAt.set(answer.id_passage, started);
       firstOf.set(student, answer.id_passage);
-      if (answer.repeated || answer.tipo !== ENTRY) problems.push(`estudiante ${s.userId}: la primera lectura no fue una entrada nueva`);
+      if (answer.repeated || answer.tipo !== ENTRY)
+        problems.push(`estudiante ${s.userId}: la primera lectura no fue una entrada nueva`);
     } else {
       repeats++;
-      if (!answer.repeated || answer.id_passage !== firstOf.get(student)) problems.push(`estudiante ${s.userId}: la segunda lectura no fue el mismo paso`);
+      if (!answer.repeated || answer.id_passage !== firstOf.get(student))
+        problems.push(`estudiante ${s.userId}: la segunda lectura no fue el mismo paso`);
     }
   }
 }
@@ -184,7 +212,8 @@ for (const e of lateEvents) {
 
 // Every passage's event at every view, then one last reload each.
 const deadline = Date.now() + WAIT_MS;
-while (Date.now() < deadline && [...firstOf.values()].some((id) => (seenBy.get(id) ?? 0) < VIEWERS)) await sleep(50);
+while (Date.now() < deadline && [...firstOf.values()].some((id) => (seenBy.get(id) ?? 0) < VIEWERS))
+  await sleep(50);
 const lost = [...firstOf.values()].filter((id) => (seenBy.get(id) ?? 0) < VIEWERS).length;
 if (lost) problems.push(`${lost} pasos no llegaron a todas las vistas en vivo`);
 await sleep(300);
@@ -198,8 +227,12 @@ console.log(
     `(${(reads / rushSeconds).toFixed(0)} reads/s); ${MINUTES} simulated minutes served ${((MINUTES * 60) / rushSeconds).toFixed(1)}× faster than real time`,
 );
 console.log(`  scan → answer:          p50 ${pct(times, 50)} ms  p99 ${pct(times, 99)} ms`);
-console.log(`  live view, event:       p50 ${pct(eventTimes, 50)} ms  p99 ${pct(eventTimes, 99)} ms  (${eventTimes.length} deliveries)`);
-console.log(`  live view, shown:       p50 ${pct(shownTimes, 50)} ms  p99 ${pct(shownTimes, 99)} ms  (read sent → a reload including it done)`);
+console.log(
+  `  live view, event:       p50 ${pct(eventTimes, 50)} ms  p99 ${pct(eventTimes, 99)} ms  (${eventTimes.length} deliveries)`,
+);
+console.log(
+  `  live view, shown:       p50 ${pct(shownTimes, 50)} ms  p99 ${pct(shownTimes, 99)} ms  (read sent → a reload including it done)`,
+);
 if (refusals.size) console.log(`  refused: ${JSON.stringify(Object.fromEntries(refusals))}`);
 if (refusals.size) problems.push('lecturas rechazadas');
 
@@ -208,13 +241,23 @@ const [{ logged }] = await db
   .select({ logged: sql<number>`count(*)`.mapWith(Number) })
   .from(passages)
   .where(sql`${passages.created_at} >= ${todayStart}`);
-if (logged - before !== firstOf.size) problems.push(`el registro tiene ${logged - before} pasos nuevos; se esperaban ${firstOf.size}`);
-const [{ twice }] = await db.execute<{ twice: number }>(sql`
-  select count(*)::int as twice from (select id_user from ${passages} where created_at >= ${todayStart} group by id_user having count(*) > 1) t`).then((r) => (r as unknown as { rows: { twice: number }[] }).rows);
+if (logged - before !== firstOf.size)
+  problems.push(`el registro tiene ${logged - before} pasos nuevos; se esperaban ${firstOf.size}`);
+const [{ twice }] = await db
+  .execute<{ twice: number }>(
+    sql`
+  select count(*)::int as twice from (select id_user from ${passages} where created_at >= ${todayStart} group by id_user having count(*) > 1) t`,
+  )
+  .then((r) => (r as unknown as { rows: { twice: number }[] }).rows);
 if (Number(twice) > 0) problems.push(`${twice} estudiantes con más de un paso`);
 const final = lastLive as GateLive | null;
-if (final && final.dentro !== firstOf.size) problems.push(`la vista en vivo cuenta ${final.dentro} dentro; se leyeron ${firstOf.size}`);
-console.log(problems.length ? `books: WRONG\n  ${problems.join('\n  ')}` : `books: right (${firstOf.size} entries, none for a second read; ${final?.dentro ?? '—'} students inside on the live view)`);
+if (final && final.dentro !== firstOf.size)
+  problems.push(`la vista en vivo cuenta ${final.dentro} dentro; se leyeron ${firstOf.size}`);
+console.log(
+  problems.length
+    ? `books: WRONG\n  ${problems.join('\n  ')}`
+    : `books: right (${firstOf.size} entries, none for a second read; ${final?.dentro ?? '—'} students inside on the live view)`,
+);
 
 await servers.stop();
 await dispose();

@@ -39,7 +39,11 @@ if (!(await isEmpty(database.db))) {
   process.exit(2);
 }
 await seedDemo(database.db, { clock: systemClock });
-const { customers, items } = await openShop(database.db, CUSTOMERS, { price: PRICE, saldo: 10_000_000, stock: 100_000 });
+const { customers, items } = await openShop(database.db, CUSTOMERS, {
+  price: PRICE,
+  saldo: 10_000_000,
+  stock: 100_000,
+});
 const servers = await startServers(database, url, url ? 1 : 0);
 const base = servers.bases[0];
 const login = await fetch(`${base}/login`, {
@@ -53,7 +57,11 @@ await fetch(`${base}/cafeteria/tills/${TILL}`, { method: 'PUT', headers });
 
 async function send(path: string, key: string, body: unknown): Promise<number> {
   const t = performance.now();
-  const res = await fetch(`${base}/${path}`, { method: 'POST', headers: { ...headers, 'idempotency-key': key }, body: JSON.stringify(body) });
+  const res = await fetch(`${base}/${path}`, {
+    method: 'POST',
+    headers: { ...headers, 'idempotency-key': key },
+    body: JSON.stringify(body),
+  });
   await res.arrayBuffer();
   if (res.status !== 201) throw new Error(`${path} respondió ${res.status}`);
   return performance.now() - t;
@@ -78,7 +86,11 @@ const offlineBody = (i: number) => ({
   products: [{ id: line(i).product, count: 1 }],
   total: PRICE,
 });
-const onlineBody = (i: number) => ({ id_user: line(i).customer, products: [{ id: line(i).product, count: 1 }], inmediate: 1 });
+const onlineBody = (i: number) => ({
+  id_user: line(i).customer,
+  products: [{ id: line(i).product, count: 1 }],
+  inmediate: 1,
+});
 
 const online = await run(SALES, 'cafeteria/requests', onlineBody, onlineKeys);
 const queue = await run(SALES, 'cafeteria/requests/offline', offlineBody, offlineKeys);
@@ -87,9 +99,13 @@ const again = await run(SALES, 'cafeteria/requests/offline', offlineBody, offlin
 
 const fmt = (r: { ms: number; latencies: number[] }) =>
   `${(r.ms / 1000).toFixed(2)} s, ${((SALES * 1000) / r.ms).toFixed(0)} ventas/s, p50 ${pct(r.latencies, 50)} ms, p95 ${pct(r.latencies, 95)} ms`;
-console.log(`Base: ${url ? 'PostgreSQL' : 'PGlite'} · ${servers.describe} · ${SALES} ventas de ${CUSTOMERS} clientes, una tras otra`);
+console.log(
+  `Base: ${url ? 'PostgreSQL' : 'PGlite'} · ${servers.describe} · ${SALES} ventas de ${CUSTOMERS} clientes, una tras otra`,
+);
 console.log(`  referencia, ${SALES} ventas en línea:        ${fmt(online)}`);
-console.log(`  cola de ${SALES} ventas fuera de línea:      ${fmt(queue)}  (×${(queue.ms / online.ms).toFixed(2)} la referencia)`);
+console.log(
+  `  cola de ${SALES} ventas fuera de línea:      ${fmt(queue)}  (×${(queue.ms / online.ms).toFixed(2)} la referencia)`,
+);
 console.log(`  la misma cola otra vez (respuestas perdidas): ${fmt(again)}`);
 
 const [{ rows }] = await database.db.select({ rows: sql<number>`count(*)::integer` }).from(offlineSales);

@@ -10,7 +10,14 @@ import { randomBytes } from 'node:crypto';
 function pgConnection(url: string) {
   const target = new URL(url);
   return {
-    args: ['-h', target.hostname, '-p', target.port || '5432', '-U', decodeURIComponent(target.username || 'postgres')],
+    args: [
+      '-h',
+      target.hostname,
+      '-p',
+      target.port || '5432',
+      '-U',
+      decodeURIComponent(target.username || 'postgres'),
+    ],
     env: { ...process.env, ...(target.password ? { PGPASSWORD: decodeURIComponent(target.password) } : {}) },
     database: target.pathname.slice(1) || 'postgres',
   };
@@ -27,11 +34,19 @@ export function hasPgbench(): boolean {
 }
 
 /** pgbench's transactions per second with `args` (clients, script…) on `database`, or null. */
-export function pgbenchRun(url: string, args: string[], database = pgConnection(url).database): number | null {
+export function pgbenchRun(
+  url: string,
+  args: string[],
+  database = pgConnection(url).database,
+): number | null {
   const { args: connection, env } = pgConnection(url);
   let out: string;
   try {
-    out = execFileSync('pgbench', [...connection, ...args, database], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    out = execFileSync('pgbench', [...connection, ...args, database], {
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
   } catch (err) {
     // A client aborted (a script's statement failed): pgbench's own words say which.
     process.stderr.write(String((err as { stderr?: string }).stderr ?? ''));
@@ -49,7 +64,8 @@ export function pgbenchTps(url: string, clients: number, seconds = 10): number |
   if (!hasPgbench()) return null;
   const { args: connection, env, database: maintenance } = pgConnection(url);
   const scratch = `bench_pgbench_${randomBytes(3).toString('hex')}`;
-  const psql = (sql: string) => execFileSync('psql', [...connection, '-d', maintenance, '-qc', sql], { env, stdio: 'ignore' });
+  const psql = (sql: string) =>
+    execFileSync('psql', [...connection, '-d', maintenance, '-qc', sql], { env, stdio: 'ignore' });
   try {
     psql(`create database ${scratch}`);
     execFileSync('pgbench', [...connection, '-i', '-q', '-s', '10', scratch], { env, stdio: 'ignore' });

@@ -47,7 +47,9 @@ await database.db.execute(sql`with subs as (
   insert into stock_movements (id_product, store, quantity, stock_after, reason, detalle)
   select id, ${STORE.cafeteria}, 50, 50, 1, 'Inventario inicial' from made`);
 const [{ n: catalogSize }] = (
-  (await database.db.execute(sql`select count(*)::int as n from products where store = ${STORE.cafeteria} and enable = 1`)) as unknown as {
+  (await database.db.execute(
+    sql`select count(*)::int as n from products where store = ${STORE.cafeteria} and enable = 1`,
+  )) as unknown as {
     rows: { n: number }[];
   }
 ).rows;
@@ -55,7 +57,10 @@ await database.close();
 
 const node = await startServerNode(url ? { DATABASE_URL: url, DEMO: '0' } : { DATA_DIR: dataDir, DEMO: '0' });
 const site = node.base.replace(/\/api$/, '');
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-dev-shm-usage'],
+});
 try {
   const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
   let catalogBytes = 0;
@@ -82,8 +87,12 @@ try {
     if (run > 0) times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  console.log(`Punto de venta de la cafetería con ${catalogSize.toLocaleString('es-CO')} productos (${url ? 'PostgreSQL' : 'PGlite'}), catálogo de ${(catalogBytes / 1024).toFixed(0)} kB`);
-  console.log(`escaneo → pantalla de venta lista (cliente y categorías), ${times.length} veces: p50 ${pct(times, 50)} ms, p99 ${pct(times, 99)} ms (objetivo < 300 ms)`);
+  console.log(
+    `Punto de venta de la cafetería con ${catalogSize.toLocaleString('es-CO')} productos (${url ? 'PostgreSQL' : 'PGlite'}), catálogo de ${(catalogBytes / 1024).toFixed(0)} kB`,
+  );
+  console.log(
+    `escaneo → pantalla de venta lista (cliente y categorías), ${times.length} veces: p50 ${pct(times, 50)} ms, p99 ${pct(times, 99)} ms (objetivo < 300 ms)`,
+  );
 } finally {
   await browser.close();
   await stopServerNodes([node]);

@@ -27,7 +27,12 @@ export async function purchaseBookProblems(db: Db, run: PurchaseRun): Promise<st
   const saldos = await db
     .select({ id: credentials.id, saldo: credentials.saldo })
     .from(credentials)
-    .where(inArray(credentials.id, run.credentials.map((c) => c.id)));
+    .where(
+      inArray(
+        credentials.id,
+        run.credentials.map((c) => c.id),
+      ),
+    );
   for (const [i, c] of run.credentials.entries()) {
     const row = saldos.find((s) => s.id === c.id)!;
     const expected = run.saldo - run.soldTo[i] * run.price;
@@ -36,7 +41,12 @@ export async function purchaseBookProblems(db: Db, run: PurchaseRun): Promise<st
   const stocks = await db
     .select({ id: products.id, stock: products.stock })
     .from(products)
-    .where(inArray(products.id, run.items.map((p) => p.id)));
+    .where(
+      inArray(
+        products.id,
+        run.items.map((p) => p.id),
+      ),
+    );
   for (const [i, p] of run.items.entries()) {
     const row = stocks.find((s) => s.id === p.id)!;
     const expected = run.stock - run.soldOf[i];
@@ -48,23 +58,40 @@ export async function purchaseBookProblems(db: Db, run: PurchaseRun): Promise<st
     .select({
       id: stockMovements.id_product,
       sum: sql<number>`sum(${stockMovements.quantity})`.mapWith(Number),
-      sales: sql<number>`count(*) filter (where ${stockMovements.reason} = ${STOCK_REASON.venta})`.mapWith(Number),
+      sales: sql<number>`count(*) filter (where ${stockMovements.reason} = ${STOCK_REASON.venta})`.mapWith(
+        Number,
+      ),
     })
     .from(stockMovements)
-    .where(inArray(stockMovements.id_product, run.items.map((p) => p.id)))
+    .where(
+      inArray(
+        stockMovements.id_product,
+        run.items.map((p) => p.id),
+      ),
+    )
     .groupBy(stockMovements.id_product);
   for (const [i, p] of run.items.entries()) {
     const log = logs.find((l) => l.id === p.id);
     const expected = run.stock - run.soldOf[i];
-    if (log?.sum !== expected) problems.push(`producto ${p.id}: su registro de stock suma ${log?.sum ?? 0}, esperado ${expected}`);
-    if (log?.sales !== run.soldOf[i]) problems.push(`producto ${p.id}: ${log?.sales ?? 0} salidas por venta, ${run.soldOf[i]} ventas respondidas 201`);
+    if (log?.sum !== expected)
+      problems.push(`producto ${p.id}: su registro de stock suma ${log?.sum ?? 0}, esperado ${expected}`);
+    if (log?.sales !== run.soldOf[i])
+      problems.push(
+        `producto ${p.id}: ${log?.sales ?? 0} salidas por venta, ${run.soldOf[i]} ventas respondidas 201`,
+      );
   }
   problems.push(...(await bookProblems(db)));
   const answered = run.soldTo.reduce((a, b) => a + b, 0);
   const [{ benchOrders }] = await db
     .select({ benchOrders: sql<number>`count(distinct ${orderLines.id_order})`.mapWith(Number) })
     .from(orderLines)
-    .where(inArray(orderLines.id_product, run.items.map((p) => p.id)));
-  if (benchOrders !== answered) problems.push(`${benchOrders} pedidos para ${answered} ventas respondidas 201`);
+    .where(
+      inArray(
+        orderLines.id_product,
+        run.items.map((p) => p.id),
+      ),
+    );
+  if (benchOrders !== answered)
+    problems.push(`${benchOrders} pedidos para ${answered} ventas respondidas 201`);
   return problems;
 }

@@ -63,7 +63,11 @@ await seedDemo(db, { clock: systemClock });
 
 // One customer (a student with a credential) and one product per cashier, and one more of each:
 // the product every sale of `one product` is of (its customer buys nothing).
-const { customers, credentials: customerCredentials, items } = await openShop(db, CASHIERS + 1, { price: PRICE, saldo: INITIAL_SALDO, stock: INITIAL_STOCK });
+const {
+  customers,
+  credentials: customerCredentials,
+  items,
+} = await openShop(db, CASHIERS + 1, { price: PRICE, saldo: INITIAL_SALDO, stock: INITIAL_STOCK });
 /** Index in `items` of the product every sale of `one product` is of. */
 const ONE_PRODUCT = CASHIERS;
 
@@ -88,7 +92,13 @@ const refusals = { total: 0, serverErrors: 0, deadlocks: 0, network: 0 };
 const isDeadlock = (message: string) => /deadlock|40P01/i.test(message);
 
 /** Cashier `i` talks to node `i mod N`, as a load balancer would spread them. */
-async function sale(customer: number, product: number, immediate: boolean, cashier = customer, base = servers.bases[cashier % servers.bases.length]) {
+async function sale(
+  customer: number,
+  product: number,
+  immediate: boolean,
+  cashier = customer,
+  base = servers.bases[cashier % servers.bases.length],
+) {
   const t = performance.now();
   let status = 0;
   let body: { code: number; message: string };
@@ -124,7 +134,12 @@ async function sale(customer: number, product: number, immediate: boolean, cashi
 }
 
 /** Runs SALES sales over CASHIERS cashiers; answers the sales answered 201 per second. */
-async function scenario(label: string, customerOf: (cashier: number) => number, productOf: (cashier: number) => number, immediate: boolean) {
+async function scenario(
+  label: string,
+  customerOf: (cashier: number) => number,
+  productOf: (cashier: number) => number,
+  immediate: boolean,
+) {
   const times: number[] = [];
   const failures = new Map<string, number>();
   let next = 0;
@@ -168,8 +183,15 @@ async function scenario(label: string, customerOf: (cashier: number) => number, 
   return rate;
 }
 
-console.log(`database: ${database.driver}, cashiers: ${CASHIERS}, sales per scenario: ${SALES}, price $${PRICE}, ${servers.describe}`);
-if (url) console.log(tps ? `reference: pgbench TPC-B, ${CASHIERS} clients, same server, this run: ${tps.toFixed(0)} tps` : 'reference: pgbench not found');
+console.log(
+  `database: ${database.driver}, cashiers: ${CASHIERS}, sales per scenario: ${SALES}, price $${PRICE}, ${servers.describe}`,
+);
+if (url)
+  console.log(
+    tps
+      ? `reference: pgbench TPC-B, ${CASHIERS} clients, same server, this run: ${tps.toFixed(0)} tps`
+      : 'reference: pgbench not found',
+  );
 // Warm-up (not counted in the figures, counted in the books).
 for (let i = 0; i < Math.min(CASHIERS, 8); i++) {
   const r = await sale(i, i, true);
@@ -180,7 +202,10 @@ for (let i = 0; i < Math.min(CASHIERS, 8); i++) {
 }
 // Round trips: the statements of one sale (the fewest of three, should a sweep of the outbox land in one).
 const counter = await statementCounter(database);
-for (const [label, immediate] of [['on the spot', true], ['waiting', false]] as const) {
+for (const [label, immediate] of [
+  ['on the spot', true],
+  ['waiting', false],
+] as const) {
   const counts: number[] = [];
   for (let i = 0; i < 3; i++) {
     counts.push(
@@ -192,13 +217,22 @@ for (const [label, immediate] of [['on the spot', true], ['waiting', false]] as 
       }),
     );
   }
-  console.log(`statements per sale, ${label}: ${Math.min(...counts)} (BEGIN and COMMIT aside; the session check included)`);
+  console.log(
+    `statements per sale, ${label}: ${Math.min(...counts)} (BEGIN and COMMIT aside; the session check included)`,
+  );
 }
 await counter.close();
 const own = (cashier: number) => cashier;
 const distinctRate = await scenario('distinct credentials, on the spot', own, own, true);
-const oneProductRate = await scenario('one product, distinct credentials, on the spot', own, () => ONE_PRODUCT, true);
-console.log(`one product / distinct = ${distinctRate > 0 ? (oneProductRate / distinctRate).toFixed(2) : '—'} (target ≥ 0.80)`);
+const oneProductRate = await scenario(
+  'one product, distinct credentials, on the spot',
+  own,
+  () => ONE_PRODUCT,
+  true,
+);
+console.log(
+  `one product / distinct = ${distinctRate > 0 ? (oneProductRate / distinctRate).toFixed(2) : '—'} (target ≥ 0.80)`,
+);
 await scenario('distinct credentials, waiting (turn numbers)', own, own, false);
 await scenario('one shared credential, on the spot', () => 0, own, true);
 console.log(

@@ -59,7 +59,9 @@ const shop = await openShop(database.db, CLIENTS, { price: PRICE, saldo: 1_000_0
 const [cashier] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CASHIER));
 // A session row to check, as every request checks its own.
 const token = 'f'.repeat(64);
-await database.db.insert(sessions).values({ token_hash: token, user_id: cashier.id, expires_at: new Date(Date.now() + 86_400_000) });
+await database.db
+  .insert(sessions)
+  .values({ token_hash: token, user_id: cashier.id, expires_at: new Date(Date.now() + 86_400_000) });
 await database.close();
 
 // pgbench variables cannot index a list: client c sells to the c-th customer, whose ids run on.
@@ -94,14 +96,20 @@ const order = `insert into orders (store, id_user, id_carnet, total, immediate, 
 type OrderId = { id: string; from: string };
 const sent: OrderId = { id: ':o_id', from: '' };
 const inCte: OrderId = { id: 'o.id', from: 'from o' };
-const lines = (o: OrderId) => `insert into order_lines (id_order, id_product, name, price, count, total, enlistment)
+const lines = (
+  o: OrderId,
+) => `insert into order_lines (id_order, id_product, name, price, count, total, enlistment)
   select ${o.id}, l.id, 'Producto', ${PRICE}, 1, ${PRICE}, 0 from ${o.from ? 'o, ' : ''}unnest(array[:p::int]) as l(id)
   returning id, id_product, name, price, count, total, enlistment`;
 const stockUpdate = `update products set stock = stock - 1, updated_at = clock_timestamp() where id = :p::int`;
-const stockLog = (o: OrderId) => `insert into stock_movements (id_product, store, quantity, stock_after, reason, id_staff, detalle, id_order, created_at)
+const stockLog = (
+  o: OrderId,
+) => `insert into stock_movements (id_product, store, quantity, stock_after, reason, id_staff, detalle, id_order, created_at)
   select :p::int, 1, -1, 0, 4, :s::int, 'Pedido', ${o.id}, clock_timestamp() ${o.from}`;
 const balance = `update carnets set saldo = saldo - ${PRICE}, updated_at = clock_timestamp() where id = :k::int returning saldo`;
-const ledgerRow = (o: OrderId) => `insert into carnet_movements (id_carnet, kind, amount, saldo_previo, saldo_nuevo, id_staff, idempotency_key, detalle, id_order, created_at)
+const ledgerRow = (
+  o: OrderId,
+) => `insert into carnet_movements (id_carnet, kind, amount, saldo_previo, saldo_nuevo, id_staff, idempotency_key, detalle, id_order, created_at)
   select :k::int, 'compra', -${PRICE}, b.saldo + ${PRICE}, b.saldo, :s::int, md5(random()::text), 'Pedido', ${o.id}, clock_timestamp()
   from ${o.from ? 'o, ' : ''}balance b`;
 const outbox = `insert into event_outbox (messages) values ('["{}"]')`;
@@ -136,7 +144,9 @@ ${drain}
 
 /** One line of figures, aligned with the others. */
 const figure = (label: string, rate: number, unit: string, tps: number, more = '') =>
-  console.log(`${label.padEnd(48)} ${rate.toFixed(0).padStart(5)} ${unit.padEnd(7)} (${(rate / tps).toFixed(3)}× pgbench)${more}`);
+  console.log(
+    `${label.padEnd(48)} ${rate.toFixed(0).padStart(5)} ${unit.padEnd(7)} (${(rate / tps).toFixed(3)}× pgbench)${more}`,
+  );
 
 const dir = mkdtempSync(join(tmpdir(), 'sale-ceiling-'));
 try {
@@ -148,7 +158,19 @@ try {
   for (const [label, script] of Object.entries(scripts)) {
     const file = join(dir, 'sale.sql');
     writeFileSync(file, script);
-    const sales = pgbenchRun(url, ['-n', '-M', 'prepared', '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), '-f', file])!;
+    const sales = pgbenchRun(url, [
+      '-n',
+      '-M',
+      'prepared',
+      '-c',
+      String(CLIENTS),
+      '-j',
+      '2',
+      '-T',
+      String(SECONDS),
+      '-f',
+      file,
+    ])!;
     figure(`sale SQL by pgbench, ${label}`, sales, 'sales/s', tps);
   }
   // The other side of the ceiling: one API node answering what needs no database (GET /api/health),
@@ -184,7 +206,11 @@ async function inProcessSales(databaseUrl: string, { customers, items }: Shop, t
   const app = await buildApp(db, { ...loadConfig({}), webRoot: null });
   try {
     await app.ready();
-    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO_CASHIER, password: DEMO_PASSWORD } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: DEMO_CASHIER, password: DEMO_PASSWORD },
+    });
     const authorization = `Bearer ${(JSON.parse(login.body) as { data: { token: string } }).data.token}`;
     const sell = async (c: number) => {
       const answer = await app.inject({
@@ -209,7 +235,13 @@ async function inProcessSales(databaseUrl: string, { customers, items }: Shop, t
     );
     const used = process.cpuUsage(cpu);
     const rate = sold / SECONDS;
-    figure('API in one process (inject, no HTTP)', rate, 'sales/s', tps, `, ${((used.user + used.system) / 1000 / sold).toFixed(2)} ms of its CPU per sale`);
+    figure(
+      'API in one process (inject, no HTTP)',
+      rate,
+      'sales/s',
+      tps,
+      `, ${((used.user + used.system) / 1000 / sold).toFixed(2)} ms of its CPU per sale`,
+    );
   } finally {
     await app.close();
     await db.close();

@@ -43,17 +43,26 @@ const MODES = {
 } as const;
 
 const rssMb = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return line ? Number(line.replace(/\D+/g, '')) / 1024 : NaN;
 };
 
 async function start(mode: keyof typeof MODES, port: number): Promise<{ child: ChildProcess; ms: number }> {
   const began = performance.now();
-  const child = spawn(process.execPath, [...MODES[mode]], { env: env(port), stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...MODES[mode]], {
+    env: env(port),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   for (;;) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return { child, ms: performance.now() - began };
-    if (child.exitCode !== null) throw new Error(`el servidor (${mode}) terminó con código ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`el servidor (${mode}) terminó con código ${child.exitCode}`);
     if (performance.now() - began > 120_000) throw new Error(`el servidor (${mode}) no respondió`);
     await sleep(20);
   }
@@ -88,7 +97,12 @@ for (const mode of Object.keys(MODES) as (keyof typeof MODES)[]) {
   const base = `http://127.0.0.1:${port}/api`;
   await sleep(3000);
   const idle = rssMb(child.pid!);
-  const token = (await apiCall<{ token: string }>('POST', base, 'login', null, { email: DEMO_ADMIN, password: DEMO_PASSWORD })).body.data.token;
+  const token = (
+    await apiCall<{ token: string }>('POST', base, 'login', null, {
+      email: DEMO_ADMIN,
+      password: DEMO_PASSWORD,
+    })
+  ).body.data.token;
   let peak = idle;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(child.pid!))), 100);
   let next = 0;
@@ -110,7 +124,9 @@ for (const mode of Object.keys(MODES) as (keyof typeof MODES)[]) {
   );
 }
 
-console.log(`database: ${url ? 'PostgreSQL' : 'PGlite'}; start-up: median of ${STARTS}; load: ${REQUESTS} list calls from ${CLIENTS} clients`);
+console.log(
+  `database: ${url ? 'PostgreSQL' : 'PGlite'}; start-up: median of ${STARTS}; load: ${REQUESTS} list calls from ${CLIENTS} clients`,
+);
 console.log('| server | start-up | memory idle | memory under load (peak) | requests/s |');
 console.log('| --- | --- | --- | --- | --- |');
 for (const row of rows) console.log(row);

@@ -62,7 +62,10 @@ export async function startServerNode(env: NodeJS.ProcessEnv): Promise<ServerNod
   const base = `http://127.0.0.1:${port}/api`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    const up = await fetch(`${base}/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${base}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return { base, child };
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`El servidor ${base} no respondió`);
     await sleep(200);
@@ -88,7 +91,11 @@ export async function stopServerNodes(nodes: readonly ServerNode[]): Promise<voi
  * PGlite: the app in this process. PostgreSQL (`url`): `nodes` compiled server processes on the
  * already seeded database, each on its own port.
  */
-export async function startServers(database: Database, url: string | undefined, nodes: number): Promise<Servers> {
+export async function startServers(
+  database: Database,
+  url: string | undefined,
+  nodes: number,
+): Promise<Servers> {
   if (!url || nodes < 1) {
     const app: FastifyInstance = await buildApp(database, { ...loadConfig({}), webRoot: null });
     await app.listen({ port: 0, host: '127.0.0.1' });

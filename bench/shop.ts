@@ -21,9 +21,17 @@ export interface Shop {
   items: { id: number }[];
 }
 
-export async function openShop(db: Db, count: number, { price, saldo, stock }: { price: number; saldo: number; stock: number }): Promise<Shop> {
+export async function openShop(
+  db: Db,
+  count: number,
+  { price, saldo, stock }: { price: number; saldo: number; stock: number },
+): Promise<Shop> {
   const [studentRole] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, STUDENT_ROLE));
-  const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.store, STORE.cafeteria)).limit(1);
+  const [category] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.store, STORE.cafeteria))
+    .limit(1);
   const customers = await db
     .insert(users)
     .values(
@@ -44,11 +52,23 @@ export async function openShop(db: Db, count: number, { price, saldo, stock }: {
   const items = await db
     .insert(products)
     .values(
-      Array.from({ length: count }, (_, i) => ({ name: `Producto de prueba ${i + 1}`, price, store: STORE.cafeteria, id_category: category.id })),
+      Array.from({ length: count }, (_, i) => ({
+        name: `Producto de prueba ${i + 1}`,
+        price,
+        store: STORE.cafeteria,
+        id_category: category.id,
+      })),
     )
     .returning({ id: products.id });
   await db.transaction(async (tx) => {
-    for (const c of customerCredentials) await topUp(tx, systemClock, { credentialId: c.id, amount: saldo, staffId: null, detalle: 'Benchmark', payment: CASH_PAYMENT });
+    for (const c of customerCredentials)
+      await topUp(tx, systemClock, {
+        credentialId: c.id,
+        amount: saldo,
+        staffId: null,
+        detalle: 'Benchmark',
+        payment: CASH_PAYMENT,
+      });
     await moveStocks(
       tx,
       systemClock,

@@ -45,13 +45,25 @@ export function coalescingReload(load: () => Promise<void>, stop: AbortSignal): 
 }
 
 /** A JSON call to the API at `base`, its status and envelope. */
-export async function apiCall<T>(method: string, base: string, path: string, token: string | null, body?: unknown) {
+export async function apiCall<T>(
+  method: string,
+  base: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+) {
   const response = await fetch(`${base}/${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as { code: number; message: string; data: T } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { code: number; message: string; data: T },
+  };
 }
 
 export const pct = (sorted: number[], p: number) =>

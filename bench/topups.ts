@@ -145,7 +145,10 @@ replayTimes.sort((a, b) => a - b);
 // The ledger: expected balances, saldo = sum(amount), a continuous chain, nothing negative.
 const problems: string[] = [];
 for (const c of targets) {
-  const [row] = await database.db.select({ saldo: credentials.saldo }).from(credentials).where(eq(credentials.id, c.id));
+  const [row] = await database.db
+    .select({ saldo: credentials.saldo })
+    .from(credentials)
+    .where(eq(credentials.id, c.id));
   const expected = (initial.get(c.id) ?? 0) + (succeeded.get(c.id) ?? 0) * AMOUNT;
   if (row.saldo !== expected) problems.push(`carnet ${c.id}: saldo ${row.saldo}, esperado ${expected}`);
 }
@@ -176,8 +179,15 @@ if (replayMoved > 0) problems.push(`${replayMoved} reintentos con la misma clave
 console.log(
   `database: ${database.driver}, top-ups: ${REQUESTS} of $${AMOUNT}, concurrency: ${CONCURRENCY}, credentials: ${targets.length}, ${servers.describe}`,
 );
-if (url) console.log(tps ? `reference: pgbench TPC-B, ${CONCURRENCY} clients, same server, this run: ${tps.toFixed(0)} tps` : 'reference: pgbench not found');
-console.log(`statements per top-up: ${statementsPerTopUp} (BEGIN and COMMIT aside; the session check included)`);
+if (url)
+  console.log(
+    tps
+      ? `reference: pgbench TPC-B, ${CONCURRENCY} clients, same server, this run: ${tps.toFixed(0)} tps`
+      : 'reference: pgbench not found',
+  );
+console.log(
+  `statements per top-up: ${statementsPerTopUp} (BEGIN and COMMIT aside; the session check included)`,
+);
 const rate = REQUESTS / seconds;
 console.log(
   `PUT admin/carnets/{id} recarga      ${String(REQUESTS).padStart(5)} req  ${rate.toFixed(0).padStart(5)} req/s` +

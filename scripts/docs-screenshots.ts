@@ -26,7 +26,15 @@ import { PINNED_INSTANTS } from '../tests/clock';
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = join(ROOT, 'docs', 'screenshots');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /** The instant the server's clock starts at (the browser suite's weekday: school open, before lunch). */
 const INSTANT = PINNED_INSTANTS.weekday;
 const DESKTOP = { width: 1280, height: 800 };
@@ -51,7 +59,9 @@ function freePort(): Promise<number> {
     probe.once('error', fail);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? done(address.port) : fail(new Error('sin puerto'))));
+      probe.close(() =>
+        address && typeof address === 'object' ? done(address.port) : fail(new Error('sin puerto')),
+      );
     });
   });
 }
@@ -73,7 +83,8 @@ function serverEnv(dir: string, port: number): NodeJS.ProcessEnv {
     HOUSEKEEPING_MINUTES: '0',
     LOG_LEVEL: 'warn',
   };
-  for (const name of ['DATABASE_URL', 'TLS', 'TLS_CERT_FILE', 'TLS_KEY_FILE', 'TLS_NAMES', 'TRUST_PROXY']) delete env[name];
+  for (const name of ['DATABASE_URL', 'TLS', 'TLS_CERT_FILE', 'TLS_KEY_FILE', 'TLS_NAMES', 'TRUST_PROXY'])
+    delete env[name];
   return env;
 }
 
@@ -110,7 +121,9 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
     (state) => {
       const quiet =
-        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity) &&
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity) &&
         document.querySelectorAll('[role="progressbar"]').length === 0 &&
         [...document.images].every((img) => img.complete);
       state.calm = quiet ? state.calm + 1 : 0;
@@ -129,7 +142,12 @@ interface Shots {
 }
 
 async function open({ browser, serverNow }: Shots, options: BrowserContextOptions): Promise<Page> {
-  const context = await browser.newContext({ locale: 'es-CO', timezoneId: 'America/Bogota', serviceWorkers: 'block', ...options });
+  const context = await browser.newContext({
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+    serviceWorkers: 'block',
+    ...options,
+  });
   await context.clock.install({ time: serverNow() });
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
@@ -172,7 +190,10 @@ async function pointOfSale(shots: Shots): Promise<void> {
   await page.getByRole('button', { name: 'Bebidas' }).click();
   await page.getByRole('button', { name: 'Jugos' }).click();
   for (const product of ORDER) await page.getByRole('button', { name: new RegExp(`^${product},`) }).click();
-  await page.getByTestId('order-lines').getByText(ORDER[ORDER.length - 1]).waitFor();
+  await page
+    .getByTestId('order-lines')
+    .getByText(ORDER[ORDER.length - 1])
+    .waitFor();
   await save(page, 'point-of-sale.png');
 }
 
@@ -194,18 +215,27 @@ async function main(): Promise<void> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const booted = performance.now();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: serverEnv(dir, port), stdio: ['ignore', 'inherit', 'inherit'] });
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: serverEnv(dir, port),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   let browser: Browser | null = null;
   // Interrupted (Ctrl+C): the server and its temporary folder go too.
-  const interrupted = () => void stopServer(server).then(() => {
-    rmSync(dir, { recursive: true, force: true });
-    process.exit(130);
-  });
+  const interrupted = () =>
+    void stopServer(server).then(() => {
+      rmSync(dir, { recursive: true, force: true });
+      process.exit(130);
+    });
   process.once('SIGINT', interrupted);
   try {
     await healthy(baseUrl, server);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-    const shots: Shots = { browser, baseUrl, serverNow: () => Date.parse(INSTANT) + (performance.now() - booted) };
+    const shots: Shots = {
+      browser,
+      baseUrl,
+      serverNow: () => Date.parse(INSTANT) + (performance.now() - booted),
+    };
     await backOffice(shots);
     await pointOfSale(shots);
     await familyPortal(shots);

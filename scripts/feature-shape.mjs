@@ -14,7 +14,11 @@ const SERVER = 'server/modules/';
 
 /** The client's roots of areas: where an area's folder is and which server area it mirrors. */
 export const CLIENT_AREAS = [
-  { root: 'src/areas/', areaOf: (rest) => rest.split('/')[0], top: ['index.tsx', 'index.ts', 'messages.ts', 'keys.ts'] },
+  {
+    root: 'src/areas/',
+    areaOf: (rest) => rest.split('/')[0],
+    top: ['index.tsx', 'index.ts', 'messages.ts', 'keys.ts'],
+  },
   // The portal is one area, family, with its frame at its top: the page, the shell, its HTTP
   // client, its forms' helpers and its catalog.
   {
@@ -64,7 +68,10 @@ export function serverAreas(paths) {
   const areas = new Map();
   for (const area of entries(paths, SERVER).folders) {
     const { folders } = entries(paths, `${SERVER}${area}/`);
-    areas.set(area, [...folders].filter((folder) => !LAYERS.includes(folder)));
+    areas.set(
+      area,
+      [...folders].filter((folder) => !LAYERS.includes(folder)),
+    );
   }
   return areas;
 }
@@ -81,7 +88,8 @@ export function serverShapeProblems(paths) {
     const { files, folders } = entries(paths, prefix);
     if (!files.has('index.ts')) problems.push(`${prefix}: an area has its door, index.ts`);
     for (const file of files) {
-      if (file !== 'index.ts') problems.push(`${prefix}${file}: an area of features holds only index.ts and its features`);
+      if (file !== 'index.ts')
+        problems.push(`${prefix}${file}: an area of features holds only index.ts and its features`);
     }
     for (const folder of folders) {
       if (LAYERS.includes(folder)) {
@@ -102,12 +110,16 @@ export function clientShapeProblems(paths, clientOnly) {
   const problems = [];
   const server = serverAreas(paths);
   for (const { root, areaOf, top } of CLIENT_AREAS) {
-    const tops = root === 'src/areas/' ? [...entries(paths, root).folders].map((area) => `${root}${area}/`) : [root];
+    const tops =
+      root === 'src/areas/' ? [...entries(paths, root).folders].map((area) => `${root}${area}/`) : [root];
     for (const prefix of tops) {
       const area = areaOf(prefix.slice(root.length));
       const { files, folders } = entries(paths, prefix);
       for (const file of files) {
-        if (!top.includes(file)) problems.push(`${prefix}${file}: an area's top holds only ${top.join(', ')}; the rest is in its features`);
+        if (!top.includes(file))
+          problems.push(
+            `${prefix}${file}: an area's top holds only ${top.join(', ')}; the rest is in its features`,
+          );
       }
       const features = server.get(area) ?? [];
       for (const folder of folders) {

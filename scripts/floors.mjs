@@ -4,21 +4,80 @@
 
 /** A file of `floor` may not import a file under any of `never` (type-only imports included). */
 export const FLOORS = [
-  { floor: 'src/domain/', never: ['src/app/', 'src/areas/', 'src/kit/', 'src/dataProvider/', 'src/authProvider/', 'src/i18n/', 'src/family/', 'server/'] },
+  {
+    floor: 'src/domain/',
+    never: [
+      'src/app/',
+      'src/areas/',
+      'src/kit/',
+      'src/dataProvider/',
+      'src/authProvider/',
+      'src/i18n/',
+      'src/family/',
+      'server/',
+    ],
+  },
   // The catalogs' parts (their type, the domain's texts, the languages); the shell composes them.
-  { floor: 'src/i18n/', never: ['src/app/', 'src/areas/', 'src/kit/', 'src/dataProvider/', 'src/authProvider/', 'src/family/', 'server/'] },
-  { floor: 'src/dataProvider/', never: ['src/app/', 'src/areas/', 'src/kit/', 'src/i18n/', 'src/family/', 'server/'] },
-  { floor: 'src/authProvider/', never: ['src/app/', 'src/areas/', 'src/kit/', 'src/i18n/', 'src/family/', 'server/'] },
+  {
+    floor: 'src/i18n/',
+    never: [
+      'src/app/',
+      'src/areas/',
+      'src/kit/',
+      'src/dataProvider/',
+      'src/authProvider/',
+      'src/family/',
+      'server/',
+    ],
+  },
+  {
+    floor: 'src/dataProvider/',
+    never: ['src/app/', 'src/areas/', 'src/kit/', 'src/i18n/', 'src/family/', 'server/'],
+  },
+  {
+    floor: 'src/authProvider/',
+    never: ['src/app/', 'src/areas/', 'src/kit/', 'src/i18n/', 'src/family/', 'server/'],
+  },
   { floor: 'src/kit/', never: ['src/app/', 'src/areas/', 'src/family/', 'server/'] },
   { floor: 'src/areas/', never: ['src/app/', 'src/family/', 'server/'] },
   { floor: 'src/app/', never: ['src/family/', 'server/'] },
   // The families' portal is a page of its own: no react-admin shell, kit, areas or data provider.
-  { floor: 'src/family/', never: ['src/app/', 'src/areas/', 'src/kit/', 'src/dataProvider/', 'src/authProvider/', 'server/'] },
-  { floor: 'server/http/', never: ['server/plugins/', 'server/modules/', 'server/money/', 'server/stock/', 'server/sale/', 'server/demo/'] },
-  { floor: 'server/db/', never: ['server/plugins/', 'server/modules/', 'server/money/', 'server/stock/', 'server/sale/', 'server/demo/', 'server/http/'] },
-  { floor: 'server/money/', never: ['server/plugins/', 'server/modules/', 'server/demo/', 'server/stock/', 'server/sale/'] },
+  {
+    floor: 'src/family/',
+    never: ['src/app/', 'src/areas/', 'src/kit/', 'src/dataProvider/', 'src/authProvider/', 'server/'],
+  },
+  {
+    floor: 'server/http/',
+    never: [
+      'server/plugins/',
+      'server/modules/',
+      'server/money/',
+      'server/stock/',
+      'server/sale/',
+      'server/demo/',
+    ],
+  },
+  {
+    floor: 'server/db/',
+    never: [
+      'server/plugins/',
+      'server/modules/',
+      'server/money/',
+      'server/stock/',
+      'server/sale/',
+      'server/demo/',
+      'server/http/',
+    ],
+  },
+  {
+    floor: 'server/money/',
+    never: ['server/plugins/', 'server/modules/', 'server/demo/', 'server/stock/', 'server/sale/'],
+  },
   // The stock core: beside the money core, below the sale core and the areas.
-  { floor: 'server/stock/', never: ['server/plugins/', 'server/modules/', 'server/demo/', 'server/money/', 'server/sale/'] },
+  {
+    floor: 'server/stock/',
+    never: ['server/plugins/', 'server/modules/', 'server/demo/', 'server/money/', 'server/sale/'],
+  },
   // The sale core: above the money and stock cores, below the areas whose doors sell.
   { floor: 'server/sale/', never: ['server/plugins/', 'server/modules/', 'server/demo/'] },
   { floor: 'server/plugins/', never: ['server/modules/', 'server/demo/'] },
@@ -28,7 +87,19 @@ export const FLOORS = [
   { floor: 'server/demo/', never: ['server/plugins/'] },
   { floor: 'server/app.ts', never: ['server/demo/'] },
   // Passwords (the demo's published one too), tokens and HTTPS: below every floor that uses them.
-  { floor: 'server/security/', never: ['server/plugins/', 'server/modules/', 'server/money/', 'server/stock/', 'server/sale/', 'server/demo/', 'server/http/', 'server/db/'] },
+  {
+    floor: 'server/security/',
+    never: [
+      'server/plugins/',
+      'server/modules/',
+      'server/money/',
+      'server/stock/',
+      'server/sale/',
+      'server/demo/',
+      'server/http/',
+      'server/db/',
+    ],
+  },
 ];
 
 /** Folders whose parts meet only at each part's door: the server's areas and the web app's. */
@@ -61,7 +132,9 @@ export function featureOf(path) {
   const found = partOf(path) ?? FEATURE_AREAS.find((area) => path.startsWith(`${area.part}/`));
   if (!found) return null;
   const parts = path.slice(found.part.length + 1).split('/');
-  return parts.length > 1 && !LAYERS.includes(parts[0]) ? { feature: `${found.part}/${parts[0]}`, door: found.door } : null;
+  return parts.length > 1 && !LAYERS.includes(parts[0])
+    ? { feature: `${found.part}/${parts[0]}`, door: found.door }
+    : null;
 }
 
 /** Why `from` may not import `to` (both relative to the repository's root), or null when it may. */
@@ -73,14 +146,24 @@ export function floorViolation(from, to) {
   }
   const fromPart = partOf(from);
   const toPart = partOf(to);
-  if (fromPart && toPart && fromPart.part !== toPart.part && !toPart.door.some((door) => to === `${toPart.part}/${door}`)) {
+  if (
+    fromPart &&
+    toPart &&
+    fromPart.part !== toPart.part &&
+    !toPart.door.some((door) => to === `${toPart.part}/${door}`)
+  ) {
     return `an area imports another area's door only: ${toPart.part}/${toPart.door.at(-1)}, not ${to}`;
   }
   // Inside an area, a feature reaches a sibling only through the sibling's door; the area's own
   // door composes its features and may import any of their files.
   const fromFeature = featureOf(from);
   const toFeature = featureOf(to);
-  if (fromFeature && toFeature && fromFeature.feature !== toFeature.feature && !toFeature.door.some((door) => to === `${toFeature.feature}/${door}`)) {
+  if (
+    fromFeature &&
+    toFeature &&
+    fromFeature.feature !== toFeature.feature &&
+    !toFeature.door.some((door) => to === `${toFeature.feature}/${door}`)
+  ) {
     return `a feature imports a sibling feature's door only: ${toFeature.feature}/${toFeature.door.at(-1)}, not ${to}`;
   }
   return null;

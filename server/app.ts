@@ -54,14 +54,24 @@ export async function buildApp(
   database: Database,
   config: Config,
   logger: boolean | object = false,
-  { extraAreas = [], streamCheckMs, tls = null, notifier = true, clock = startClock(config.clockStart) }: BuildOptions = {},
+  {
+    extraAreas = [],
+    streamCheckMs,
+    tls = null,
+    notifier = true,
+    clock = startClock(config.clockStart),
+  }: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
     logger:
       logger === false
         ? false
-        : { level: config.logLevel, serializers: { req: logRequest }, ...(typeof logger === 'object' ? logger : {}) },
+        : {
+            level: config.logLevel,
+            serializers: { req: logRequest },
+            ...(typeof logger === 'object' ? logger : {}),
+          },
     bodyLimit: 5 * 1024 * 1024,
     // X-Forwarded-* only from the proxies in TRUST_PROXY; from anyone else they are the client's words.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy.join(',') : false,
@@ -69,7 +79,12 @@ export async function buildApp(
     keepAliveTimeout: KEEP_ALIVE_MS,
     // An HTTPS server is typed apart from an HTTP one, though Fastify drives both alike.
     serverFactory: tls
-      ? (handler) => createDualServer(handler, { key: tls.key, cert: tls.cert, keepAliveTimeout: KEEP_ALIVE_MS }) as unknown as Server
+      ? (handler) =>
+          createDualServer(handler, {
+            key: tls.key,
+            cert: tls.cert,
+            keepAliveTimeout: KEEP_ALIVE_MS,
+          }) as unknown as Server
       : undefined,
   });
   app.decorate('clock', clock);

@@ -27,7 +27,10 @@ const envSchema = z.object({
     .string()
     .trim()
     .default('')
-    .refine((v) => v === '' || (/[zZ]|[+-]\d\d:?\d\d$/.test(v) && !Number.isNaN(Date.parse(v))), 'debe ser un instante ISO 8601 con su zona, p. ej. 2026-03-10T10:00:00-05:00'),
+    .refine(
+      (v) => v === '' || (/[zZ]|[+-]\d\d:?\d\d$/.test(v) && !Number.isNaN(Date.parse(v))),
+      'debe ser un instante ISO 8601 con su zona, p. ej. 2026-03-10T10:00:00-05:00',
+    ),
   DEMO: z.enum(['0', '1']).optional(),
   /** Hours a staff session lasts. */
   SESSION_HOURS: z.coerce.number().positive().default(12),
@@ -78,7 +81,10 @@ const envSchema = z.object({
     .transform((text, ctx) => {
       const parsed = parseTrustedProxies(text);
       if ('entries' in parsed) return parsed.entries;
-      ctx.addIssue({ code: 'custom', message: `«${parsed.invalid}» no es una dirección IP, un rango CIDR ni loopback, linklocal o uniquelocal` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `«${parsed.invalid}» no es una dirección IP, un rango CIDR ni loopback, linklocal o uniquelocal`,
+      });
       return z.NEVER;
     }),
 });
@@ -170,13 +176,24 @@ function tlsConfig(e: z.infer<typeof envSchema>): TlsConfig {
   const certFile = e.TLS_CERT_FILE.trim();
   const keyFile = e.TLS_KEY_FILE.trim();
   if (e.TLS === 'auto') {
-    if (certFile || keyFile) throw new Error('Configuración inválida: TLS=auto crea su propio certificado; quite TLS_CERT_FILE y TLS_KEY_FILE, o quite TLS=auto');
-    const extraNames = e.TLS_NAMES.split(',').map((n) => n.trim().toLowerCase()).filter(Boolean);
+    if (certFile || keyFile)
+      throw new Error(
+        'Configuración inválida: TLS=auto crea su propio certificado; quite TLS_CERT_FILE y TLS_KEY_FILE, o quite TLS=auto',
+      );
+    const extraNames = e.TLS_NAMES.split(',')
+      .map((n) => n.trim().toLowerCase())
+      .filter(Boolean);
     const invalid = extraNames.find((name) => !isIP(name) && !HOST_NAME.test(name));
-    if (invalid) throw new Error(`Configuración inválida: TLS_NAMES: «${invalid}» no es un nombre de equipo ni una dirección IP`);
+    if (invalid)
+      throw new Error(
+        `Configuración inválida: TLS_NAMES: «${invalid}» no es un nombre de equipo ni una dirección IP`,
+      );
     return { mode: 'auto', dir: join(e.DATA_DIR, 'tls'), extraNames };
   }
   if (!certFile && !keyFile) return { mode: 'off' };
-  if (!certFile || !keyFile) throw new Error(`Configuración inválida: falta ${certFile ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE'} (se necesitan el certificado y su clave)`);
+  if (!certFile || !keyFile)
+    throw new Error(
+      `Configuración inválida: falta ${certFile ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE'} (se necesitan el certificado y su clave)`,
+    );
   return { mode: 'files', certFile, keyFile };
 }

@@ -16,20 +16,20 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   statementTimeoutMs: config.statementTimeoutMs,
-}).catch(
-  (err: unknown) => {
-    // Another server already uses DATA_DIR: say which, and leave it and its data alone.
-    if (err instanceof DataDirLockedError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  },
-);
+}).catch((err: unknown) => {
+  // Another server already uses DATA_DIR: say which, and leave it and its data alone.
+  if (err instanceof DataDirLockedError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+});
 const app = await buildApp(database, config, true, { tls });
 // A clock started elsewhere dates every sale and ledger row by it: say so at every start.
 if (config.clockStart) {
-  app.log.warn(`Reloj del servidor iniciado en ${config.clockStart.toISOString()} (CLOCK_START), no en la hora de este equipo: solo para capacitación o demostración`);
+  app.log.warn(
+    `Reloj del servidor iniciado en ${config.clockStart.toISOString()} (CLOCK_START), no en la hora de este equipo: solo para capacitación o demostración`,
+  );
 }
 
 if (await isEmpty(database.db)) {
@@ -40,7 +40,9 @@ if (await isEmpty(database.db)) {
     await seedFirstAdmin(database.db, process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD, app.clock.now());
     app.log.info(`Administrador inicial creado: ${process.env.ADMIN_EMAIL}`);
   } else {
-    app.log.warn('Base de datos vacía: defina ADMIN_EMAIL y ADMIN_PASSWORD para crear el primer administrador');
+    app.log.warn(
+      'Base de datos vacía: defina ADMIN_EMAIL y ADMIN_PASSWORD para crear el primer administrador',
+    );
   }
 }
 
@@ -70,4 +72,6 @@ process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host, listenTextResolver: listenText(tls) });
-app.log.info(`Back office en ${tls ? 'https' : 'http'}://localhost:${config.port} (${database.driver === 'pg' ? 'PostgreSQL' : `PGlite en ${config.dataDir}`})`);
+app.log.info(
+  `Back office en ${tls ? 'https' : 'http'}://localhost:${config.port} (${database.driver === 'pg' ? 'PostgreSQL' : `PGlite en ${config.dataDir}`})`,
+);

@@ -9,7 +9,10 @@ import { prepareTls, TlsSetupError, type TlsSetup } from './security/tls';
 const isRefusal = (err: unknown): err is Error =>
   err instanceof TlsSetupError || (err instanceof Error && err.message.startsWith('Configuración inválida'));
 
-export function startSettingsOrExit(env: NodeJS.ProcessEnv = process.env): { config: Config; tls: TlsSetup | null } {
+export function startSettingsOrExit(env: NodeJS.ProcessEnv = process.env): {
+  config: Config;
+  tls: TlsSetup | null;
+} {
   try {
     const config = loadConfig(env);
     return { config, tls: prepareTls(config.tls) };

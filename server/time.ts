@@ -4,7 +4,11 @@
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const partFormats = new Map<string, Intl.DateTimeFormat>();
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
-const cached = (cache: Map<string, Intl.DateTimeFormat>, timezone: string, make: () => Intl.DateTimeFormat) => {
+const cached = (
+  cache: Map<string, Intl.DateTimeFormat>,
+  timezone: string,
+  make: () => Intl.DateTimeFormat,
+) => {
   let format = cache.get(timezone);
   if (!format) cache.set(timezone, (format = make()));
   return format;
@@ -12,34 +16,60 @@ const cached = (cache: Map<string, Intl.DateTimeFormat>, timezone: string, make:
 
 /** 'YYYY-MM-DD' of an instant in a time zone. */
 export function localDate(instant: Date, timezone: string): string {
-  return cached(dateFormats, timezone, () =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  return cached(
+    dateFormats,
+    timezone,
+    () =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: timezone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }),
   ).format(instant);
 }
 
 /** 'HH:MM' (24 h) of an instant in a time zone. */
 export function localTime(instant: Date, timezone: string): string {
-  return cached(timeFormats, timezone, () =>
-    new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  return cached(
+    timeFormats,
+    timezone,
+    () =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: timezone,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
   ).format(instant);
 }
 
 /** Offset of a time zone at an instant, in minutes east of UTC. */
 export function offsetMinutes(instant: Date, timezone: string): number {
-  const parts = cached(partFormats, timezone, () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: timezone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }),
+  const parts = cached(
+    partFormats,
+    timezone,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: timezone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }),
   ).formatToParts(instant);
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
   return Math.round((asUtc - instant.getTime()) / 60_000);
 }
 
@@ -58,7 +88,11 @@ export function lastSchoolDays(n: number, timezone: string, now: Date) {
     const d = new Date(`${today}T12:00:00Z`);
     d.setUTCDate(d.getUTCDate() - i);
     const date = d.toISOString().slice(0, 10);
-    days.push({ date, start: zonedInstant(date, '00:00:00', timezone), end: zonedInstant(date, '23:59:59', timezone) });
+    days.push({
+      date,
+      start: zonedInstant(date, '00:00:00', timezone),
+      end: zonedInstant(date, '23:59:59', timezone),
+    });
   }
   return days;
 }
@@ -79,7 +113,10 @@ export { isCalendarDay as isCalendarDate } from '../src/domain/dateRange';
  * whole last second 23:59:59.999 counts.
  */
 export function schoolDaysRange(from: string, to: string, timezone: string): { start: Date; end: Date } {
-  return { start: zonedInstant(from, '00:00:00', timezone), end: zonedInstant(nextDate(to), '00:00:00', timezone) };
+  return {
+    start: zonedInstant(from, '00:00:00', timezone),
+    end: zonedInstant(nextDate(to), '00:00:00', timezone),
+  };
 }
 
 /** The last day `schoolToday` computed per time zone: every sale asks, and the answer changes at midnight. */
@@ -88,7 +125,8 @@ const lastToday = new Map<string, { start: Date; end: Date }>();
 /** Today's school day, the one holding `now` (the server's clock), as an instant range. */
 export function schoolToday(timezone: string, now: Date): { start: Date; end: Date } {
   const last = lastToday.get(timezone);
-  if (last && now >= last.start && now < last.end) return { start: new Date(last.start), end: new Date(last.end) };
+  if (last && now >= last.start && now < last.end)
+    return { start: new Date(last.start), end: new Date(last.end) };
   const today = localDate(now, timezone);
   const range = schoolDaysRange(today, today, timezone);
   lastToday.set(timezone, range);

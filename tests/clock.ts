@@ -21,7 +21,8 @@ export type PinnedName = keyof typeof PINNED_INSTANTS;
 /** The pinned instant this run's project names (TEST_CLOCK; `weekday` when unset). */
 export function pinnedName(env: NodeJS.ProcessEnv = process.env): PinnedName {
   const name = env.TEST_CLOCK ?? 'weekday';
-  if (!(name in PINNED_INSTANTS)) throw new Error(`TEST_CLOCK=${name}: debe ser uno de ${Object.keys(PINNED_INSTANTS).join(', ')}`);
+  if (!(name in PINNED_INSTANTS))
+    throw new Error(`TEST_CLOCK=${name}: debe ser uno de ${Object.keys(PINNED_INSTANTS).join(', ')}`);
   return name as PinnedName;
 }
 

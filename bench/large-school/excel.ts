@@ -45,7 +45,11 @@ export function excelExports(TZ: string): ExcelExport[] {
   ];
 }
 
-export async function excel({ node, token, runs: RUNS }: LargeSchoolBench, exports: ExcelExport[], excelRows: Record<string, number>) {
+export async function excel(
+  { node, token, runs: RUNS }: LargeSchoolBench,
+  exports: ExcelExport[],
+  excelRows: Record<string, number>,
+) {
   /** The server's resident memory now, in MB (Linux). */
   function rssMb(): number {
     const status = readFileSync(`/proc/${node.child.pid}/status`, 'utf8');

@@ -15,7 +15,13 @@ import { type LargeSchoolBench, row, timed, verdict } from './measure';
 
 const PER_PAGE = 25;
 
-export async function lists({ node, token, get, requests: REQUESTS, concurrency: CONCURRENCY }: LargeSchoolBench) {
+export async function lists({
+  node,
+  token,
+  get,
+  requests: REQUESTS,
+  concurrency: CONCURRENCY,
+}: LargeSchoolBench) {
   const resources: ResourceDef[] = [
     usersResource,
     studentsResource,
@@ -32,7 +38,8 @@ export async function lists({ node, token, get, requests: REQUESTS, concurrency:
   let total = 0;
   // A school's server has been answering for hours: the first calls (code not yet optimised by
   // the JIT, the database's caches cold) are not what a user meets, so each list is warmed first.
-  for (const resource of resources) await timed(REQUESTS, CONCURRENCY, () => get(`${resource.name}?perPage=${PER_PAGE}`));
+  for (const resource of resources)
+    await timed(REQUESTS, CONCURRENCY, () => get(`${resource.name}?perPage=${PER_PAGE}`));
   for (const resource of resources) {
     const path = (query: Record<string, string | number>) =>
       `${resource.name}?${new URLSearchParams(Object.entries({ perPage: PER_PAGE, ...query }).map(([k, v]) => [k, String(v)]))}`;
@@ -54,7 +61,12 @@ export async function lists({ node, token, get, requests: REQUESTS, concurrency:
       [`página ${deep} (fila ${((deep - 1) * PER_PAGE + 1).toLocaleString('es-CO')})`, { page: deep }],
       // The issue's deep page: the middle of the list in the order of a column a user sorts by.
       ...(resource.fields.email?.list
-        ? [[`página ${deep} ordenada por email`, { page: deep, sort: 'email', order: 'ASC' }] as [string, Record<string, string | number>]]
+        ? [
+            [`página ${deep} ordenada por email`, { page: deep, sort: 'email', order: 'ASC' }] as [
+              string,
+              Record<string, string | number>,
+            ],
+          ]
         : []),
       ...Object.entries(resource.fields)
         .filter(([, field]) => field.list && field.kind !== 'image')

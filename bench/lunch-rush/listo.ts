@@ -53,7 +53,8 @@ export async function runListo(
         if (e.event === 'hello') hellos++;
         if (e.event === 'order' && current) {
           const event = JSON.parse(e.data) as BoardEvent;
-          if (event.type === 'ready' && event.id === current.id) current.events.push(performance.now() - current.sent);
+          if (event.type === 'ready' && event.id === current.id)
+            current.events.push(performance.now() - current.sent);
         }
         reload().catch(() => undefined);
       },
@@ -79,7 +80,11 @@ export async function runListo(
     listoTimes.push(performance.now() - current.sent);
     if (status !== 200) problems.push(`Listo del pedido ${id}: ${status} ${body.message}`);
     const deadline = performance.now() + WAIT_MS;
-    while ((current.events.length < DISPLAYS || current.shown.length < DISPLAYS) && performance.now() < deadline) await sleep(1);
+    while (
+      (current.events.length < DISPLAYS || current.shown.length < DISPLAYS) &&
+      performance.now() < deadline
+    )
+      await sleep(1);
     lostEvents += DISPLAYS - current.events.length;
     lostTurns += DISPLAYS - current.shown.length;
     eventTimes.push(...current.events);
@@ -89,12 +94,24 @@ export async function runListo(
   abort.abort();
   await Promise.all(displays);
   for (const list of [listoTimes, eventTimes, shownTimes]) list.sort((a, b) => a - b);
-  console.log(`Listo: ${toMark.length} orders marked one by one, ${DISPLAYS} displays following orders.restaurant`);
-  console.log(`  Listo → answer:                        p50 ${pct(listoTimes, 50)} ms  p99 ${pct(listoTimes, 99)} ms  max ${max(listoTimes)} ms`);
-  console.log(`  Listo → event at each display:         p50 ${pct(eventTimes, 50)} ms  p99 ${pct(eventTimes, 99)} ms  max ${max(eventTimes)} ms`);
-  console.log(`  Listo → turn on each display (reload): p50 ${pct(shownTimes, 50)} ms  p99 ${pct(shownTimes, 99)} ms  max ${max(shownTimes)} ms`);
-  console.log(`  events that never arrived: ${lostEvents} of ${toMark.length * DISPLAYS}; turns never shown: ${lostTurns}`);
-  if (lostEvents) problems.push(`${lostEvents} eventos Listo no llegaron a una pantalla en ${WAIT_MS / 1000} s`);
-  if (lostTurns) problems.push(`${lostTurns} turnos listos no aparecieron en una pantalla en ${WAIT_MS / 1000} s`);
+  console.log(
+    `Listo: ${toMark.length} orders marked one by one, ${DISPLAYS} displays following orders.restaurant`,
+  );
+  console.log(
+    `  Listo → answer:                        p50 ${pct(listoTimes, 50)} ms  p99 ${pct(listoTimes, 99)} ms  max ${max(listoTimes)} ms`,
+  );
+  console.log(
+    `  Listo → event at each display:         p50 ${pct(eventTimes, 50)} ms  p99 ${pct(eventTimes, 99)} ms  max ${max(eventTimes)} ms`,
+  );
+  console.log(
+    `  Listo → turn on each display (reload): p50 ${pct(shownTimes, 50)} ms  p99 ${pct(shownTimes, 99)} ms  max ${max(shownTimes)} ms`,
+  );
+  console.log(
+    `  events that never arrived: ${lostEvents} of ${toMark.length * DISPLAYS}; turns never shown: ${lostTurns}`,
+  );
+  if (lostEvents)
+    problems.push(`${lostEvents} eventos Listo no llegaron a una pantalla en ${WAIT_MS / 1000} s`);
+  if (lostTurns)
+    problems.push(`${lostTurns} turnos listos no aparecieron en una pantalla en ${WAIT_MS / 1000} s`);
   return toMark;
 }

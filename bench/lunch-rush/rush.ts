@@ -28,12 +28,16 @@ export interface RushOptions {
   problems: string[];
 }
 
-export async function runRush(rush: LunchStudent[], { terminals: TERMINALS, returns: RETURNS, minutes: MINUTES, nodeOf, token, problems }: RushOptions) {
+export async function runRush(
+  rush: LunchStudent[],
+  { terminals: TERMINALS, returns: RETURNS, minutes: MINUTES, nodeOf, token, problems }: RushOptions,
+) {
   const refusals = new Map<string, number>();
   const refuse = (what: string) => refusals.set(what, (refusals.get(what) ?? 0) + 1);
 
   // Warm-up (not counted): scans of a document no one has, refused 404 without touching money.
-  for (let i = 0; i < TERMINALS; i++) await call('GET', nodeOf(i), 'restaurant/requests/00000000/registerstarVenta', token);
+  for (let i = 0; i < TERMINALS; i++)
+    await call('GET', nodeOf(i), 'restaurant/requests/00000000/registerstarVenta', token);
 
   const order = shuffle(rush.map((_, i) => i));
   const queues: Scan[][] = Array.from({ length: TERMINALS }, (_, t) =>
@@ -44,7 +48,10 @@ export async function runRush(rush: LunchStudent[], { terminals: TERMINALS, retu
     const t = position % TERMINALS;
     const queue = queues[(t + 1) % TERMINALS];
     const after = Math.floor(position / TERMINALS) + 1;
-    queue.splice(after + Math.floor(Math.random() * (queue.length - after + 1)), 0, { student: order[position], back: true });
+    queue.splice(after + Math.floor(Math.random() * (queue.length - after + 1)), 0, {
+      student: order[position],
+      back: true,
+    });
   }
 
   const served = new Map<number, { orderId: number; saldo: number }>();
@@ -64,7 +71,12 @@ export async function runRush(rush: LunchStudent[], { terminals: TERMINALS, retu
       }
       const s = rush[student];
       const started = performance.now();
-      const { status, body } = await call<ScanResult>('GET', nodeOf(t), `restaurant/requests/${s.code}/registerstarVenta`, token);
+      const { status, body } = await call<ScanResult>(
+        'GET',
+        nodeOf(t),
+        `restaurant/requests/${s.code}/registerstarVenta`,
+        token,
+      );
       (back ? backTimes : firstTimes).push(performance.now() - started);
       if (status !== 200) {
         refuse(`${status} ${body.message}`);
@@ -78,7 +90,9 @@ export async function runRush(rush: LunchStudent[], { terminals: TERMINALS, retu
       } else {
         const first = served.get(student)!;
         if (!answer.repeated || answer.orderId !== first.orderId || answer.saldo !== first.saldo) {
-          problems.push(`estudiante ${s.userId}: la segunda lectura no respondió repeated con el mismo pedido y saldo (${JSON.stringify(answer)})`);
+          problems.push(
+            `estudiante ${s.userId}: la segunda lectura no respondió repeated con el mismo pedido y saldo (${JSON.stringify(answer)})`,
+          );
         }
       }
     }
@@ -94,9 +108,14 @@ export async function runRush(rush: LunchStudent[], { terminals: TERMINALS, retu
     `rush: ${scans} scans (${firstTimes.length} students, ${backTimes.length} coming back) at ${TERMINALS} terminals in ${rushSeconds.toFixed(1)} s: ` +
       `${(scans / rushSeconds).toFixed(0)} scans/s; ${MINUTES} simulated minutes served ${((MINUTES * 60) / rushSeconds).toFixed(1)}× faster than real time`,
   );
-  console.log(`  scan → answer:               p50 ${pct(allTimes, 50)} ms  p99 ${pct(allTimes, 99)} ms  max ${max(allTimes)} ms`);
-  console.log(`  coming back (repeated, free): p50 ${pct(backTimes, 50)} ms  p99 ${pct(backTimes, 99)} ms  max ${max(backTimes)} ms`);
+  console.log(
+    `  scan → answer:               p50 ${pct(allTimes, 50)} ms  p99 ${pct(allTimes, 99)} ms  max ${max(allTimes)} ms`,
+  );
+  console.log(
+    `  coming back (repeated, free): p50 ${pct(backTimes, 50)} ms  p99 ${pct(backTimes, 99)} ms  max ${max(backTimes)} ms`,
+  );
   if (refusals.size) console.log(`  refused: ${JSON.stringify(Object.fromEntries(refusals))}`);
-  if (refused.size) problems.push(`${refused.size} estudiantes con saldo y stock suficientes no fueron atendidos`);
+  if (refused.size)
+    problems.push(`${refused.size} estudiantes con saldo y stock suficientes no fueron atendidos`);
   return served;
 }

@@ -10,7 +10,15 @@ import { STOCK_REASON } from '../../src/domain/inventory';
 import { STORE } from '../../src/domain/stores';
 import { systemClock } from '../../server/clock';
 import type { Db } from '../../server/db/client';
-import { credentialMovements, credentials, orders, productLocks, products, students, users } from '../../server/db/schema';
+import {
+  credentialMovements,
+  credentials,
+  orders,
+  productLocks,
+  products,
+  students,
+  users,
+} from '../../server/db/schema';
 import { topUp } from '../../server/money';
 import { moveStocks } from '../../server/stock';
 import { addStudents } from '../database';
@@ -52,22 +60,47 @@ export async function lunchStudents(db: Db, count: number, topUpAmount: number) 
   // Every credential a top-up and every meal a student's worth of stock each, through the ledger and the log.
   await db.transaction(async (tx) => {
     for (const s of rush) {
-      await topUp(tx, systemClock, { credentialId: s.credentialId, amount: topUpAmount, staffId: null, detalle: 'Benchmark', payment: CASH_PAYMENT });
+      await topUp(tx, systemClock, {
+        credentialId: s.credentialId,
+        amount: topUpAmount,
+        staffId: null,
+        detalle: 'Benchmark',
+        payment: CASH_PAYMENT,
+      });
     }
     await moveStocks(
       tx,
       systemClock,
-      meals.map((id) => ({ productId: id, quantity: count, reason: STOCK_REASON.ingreso, staffId: null, detalle: 'Benchmark' })),
+      meals.map((id) => ({
+        productId: id,
+        quantity: count,
+        reason: STOCK_REASON.ingreso,
+        staffId: null,
+        detalle: 'Benchmark',
+      })),
     );
   });
   const initialSaldo = new Map(
-    (await db.select({ id: credentials.id, saldo: credentials.saldo }).from(credentials).where(inArray(credentials.id, rush.map((s) => s.credentialId)))).map(
-      (c) => [c.id, c.saldo],
-    ),
+    (
+      await db
+        .select({ id: credentials.id, saldo: credentials.saldo })
+        .from(credentials)
+        .where(
+          inArray(
+            credentials.id,
+            rush.map((s) => s.credentialId),
+          ),
+        )
+    ).map((c) => [c.id, c.saldo]),
   );
-  const mealRows = await db.select({ id: products.id, price: products.price, stock: products.stock }).from(products).where(inArray(products.id, meals));
+  const mealRows = await db
+    .select({ id: products.id, price: products.price, stock: products.stock })
+    .from(products)
+    .where(inArray(products.id, meals));
   const priceOf = new Map(mealRows.map((p) => [p.id, p.price]));
-  const [{ lastOrder }] = await db.select({ lastOrder: sql<number>`coalesce(max(${orders.id}), 0)`.mapWith(Number) }).from(orders);
+  const [{ lastOrder }] = await db
+    .select({ lastOrder: sql<number>`coalesce(max(${orders.id}), 0)`.mapWith(Number) })
+    .from(orders);
   const [{ lastMovement }] = await db
     .select({ lastMovement: sql<number>`coalesce(max(${credentialMovements.id}), 0)`.mapWith(Number) })
     .from(credentialMovements);

@@ -16,7 +16,14 @@ export interface BooksCheck {
  * The rows of `table` whose cached `cached` is not the sum of their log's `amount`, or is negative
  * where it may not be (a balance may: a late offline sale's overdraft, checked on its ledger row).
  */
-const cacheIsSumOfLog = (n: { table: string; cached: string; log: string; key: string; amount: string; mayBeNegative?: boolean }) =>
+const cacheIsSumOfLog = (n: {
+  table: string;
+  cached: string;
+  log: string;
+  key: string;
+  amount: string;
+  mayBeNegative?: boolean;
+}) =>
   sql.raw(`select count(*) from ${n.table} t
     left join (select ${n.key}, sum(${n.amount}) as total from ${n.log} group by ${n.key}) l on l.${n.key} = t.id
     where t.${n.cached} <> coalesce(l.total, 0)${n.mayBeNegative ? '' : ` or t.${n.cached} < 0`}`);
@@ -25,7 +32,14 @@ const cacheIsSumOfLog = (n: { table: string; cached: string; log: string; key: s
 export const BOOK_RULES: readonly { rule: string; count: SQL }[] = [
   {
     rule: 'saldo del carnet = suma de su libro de movimientos',
-    count: cacheIsSumOfLog({ table: 'carnets', cached: 'saldo', log: 'carnet_movements', key: 'id_carnet', amount: 'amount', mayBeNegative: true }),
+    count: cacheIsSumOfLog({
+      table: 'carnets',
+      cached: 'saldo',
+      log: 'carnet_movements',
+      key: 'id_carnet',
+      amount: 'amount',
+      mayBeNegative: true,
+    }),
   },
   {
     rule: 'cada movimiento parte del saldo que dejó el anterior, y no antes en el tiempo; bajo cero solo una venta fuera de línea, hasta su sobregiro',
@@ -38,7 +52,13 @@ export const BOOK_RULES: readonly { rule: string; count: SQL }[] = [
   },
   {
     rule: 'stock del producto = suma de sus movimientos',
-    count: cacheIsSumOfLog({ table: 'products', cached: 'stock', log: 'stock_movements', key: 'id_product', amount: 'quantity' }),
+    count: cacheIsSumOfLog({
+      table: 'products',
+      cached: 'stock',
+      log: 'stock_movements',
+      key: 'id_product',
+      amount: 'quantity',
+    }),
   },
   {
     rule: 'cada movimiento de stock deja el stock anterior más su cantidad',
@@ -93,7 +113,9 @@ export const BOOK_RULES: readonly { rule: string; count: SQL }[] = [
 export async function checkBooks(db: Db): Promise<BooksCheck[]> {
   const results: BooksCheck[] = [];
   for (const { rule, count } of BOOK_RULES) {
-    const rows = (await db.execute(sql`select (${count})::int as broken`)) as unknown as { rows: { broken: number }[] };
+    const rows = (await db.execute(sql`select (${count})::int as broken`)) as unknown as {
+      rows: { broken: number }[];
+    };
     results.push({ rule, broken: Number(rows.rows[0].broken) });
   }
   return results;

@@ -22,7 +22,11 @@ export interface Database {
    * have been lost (PostgreSQL: the listening connection was replaced). Resolves to the
    * function that stops listening.
    */
-  listen: (channel: string, onPayload: (payload: string) => void, onReconnect?: () => void) => Promise<() => Promise<void>>;
+  listen: (
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
   /** Statements sent so far (statement-count.ts). */
   statements: StatementCount;
@@ -54,7 +58,10 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
   const lock = dataDir ? lockDataDir(dataDir) : null;
   let client: PGlite | null = null;
   try {
-    client = new PGlite(dataDir ?? undefined, { extensions: await pgliteExtensions(), ...(loadDataDir ? { loadDataDir } : {}) });
+    client = new PGlite(dataDir ?? undefined, {
+      extensions: await pgliteExtensions(),
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
     await client.waitReady;
     const counter = statementCounter();
     const db = drizzle(client, { schema, logger: counter.logger });
@@ -247,6 +254,8 @@ class PgListener {
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string } & PoolLimits): Promise<Database> {
+export function openDatabase(
+  opts: { databaseUrl?: string; dataDir: string } & PoolLimits,
+): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts) : openPglite(opts.dataDir);
 }

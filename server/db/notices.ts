@@ -26,7 +26,13 @@ export const liveFamiliesOf = (studentId: SQL) => sql`
  */
 export async function notifyFamilies(
   tx: Db,
-  notice: { studentId: number; kind: NoticeKind; data: NoticeData; at: Date; choices?: readonly NoticeChoice[] },
+  notice: {
+    studentId: number;
+    kind: NoticeKind;
+    data: NoticeData;
+    at: Date;
+    choices?: readonly NoticeChoice[];
+  },
 ): Promise<number> {
   // A family gets it when it chose any of `choices` for the child (a late entry: the gate's or the late arrivals').
   const chosen = notice.choices

@@ -72,4 +72,5 @@ export function preparedSql<Row>(name: string, build: () => SQL): PreparedStatem
 }
 
 /** A placeholder bound to an array of `type` (`integer`, `text`…): a batch's column, for unnest(…). */
-export const arrayPlaceholder = (name: string, type: string): SQL => sql`${sql.placeholder(name)}::${sql.raw(type)}[]`;
+export const arrayPlaceholder = (name: string, type: string): SQL =>
+  sql`${sql.placeholder(name)}::${sql.raw(type)}[]`;

@@ -25,7 +25,13 @@ export async function seedFirstAdmin(db: Db, email: string, password: string, no
   await db.transaction(async (tx) => {
     const [role] = await tx
       .insert(roles)
-      .values({ name: 'Administrador', description: 'Acceso completo al sistema', function: [...ALL_PERMISSION_KEYS], created_at: now, updated_at: now })
+      .values({
+        name: 'Administrador',
+        description: 'Acceso completo al sistema',
+        function: [...ALL_PERMISSION_KEYS],
+        created_at: now,
+        updated_at: now,
+      })
       .returning();
     await tx.insert(users).values({
       name: 'Administrador',

@@ -51,7 +51,8 @@ export async function seedDemoAccess(
     .innerJoin(users, eq(users.id, students.id_user))
     .innerJoin(shifts, eq(shifts.id, users.turno))
     .where(and(eq(users.active, 1), ne(users.num_doc, opts.leaveOut)));
-  const at = (day: string, time: string) => zonedInstant(day, `${time}:${String(rand.int(0, 59)).padStart(2, '0')}`, opts.timezone);
+  const at = (day: string, time: string) =>
+    zonedInstant(day, `${time}:${String(rand.int(0, 59)).padStart(2, '0')}`, opts.timezone);
 
   for (const day of schoolDaysBefore(localDate(opts.now, opts.timezone), 5)) {
     const rows: (typeof passages.$inferInsert)[] = [];
@@ -60,7 +61,16 @@ export async function seedDemoAccess(
       const gate = gateRows[rand.weighted([6, 1, 3])];
       const late = rand.chance(0.07);
       const arrival = plus(p.start, late ? rand.int(1, 25) : -rand.int(1, 35));
-      rows.push({ id_user: p.id, tipo: ENTRY, id_gate: gate.id, porteria: gate.name, via: 'carnet', late: late ? 1 : 0, created_by: opts.guardId, created_at: at(day, arrival) });
+      rows.push({
+        id_user: p.id,
+        tipo: ENTRY,
+        id_gate: gate.id,
+        porteria: gate.name,
+        via: 'carnet',
+        late: late ? 1 : 0,
+        created_by: opts.guardId,
+        created_at: at(day, arrival),
+      });
       if (rand.chance(0.03)) {
         // Out early under a permit the office wrote that morning.
         const leaving = plus(p.start, rand.int(90, 200));
@@ -77,9 +87,26 @@ export async function seedDemoAccess(
             created_at: zonedInstant(day, `${p.start.slice(0, 5)}:00`, opts.timezone),
           })
           .returning({ id: permits.id });
-        rows.push({ id_user: p.id, tipo: EXIT, id_gate: gate.id, porteria: gate.name, via: 'carnet', id_permit: permit.id, created_by: opts.guardId, created_at: at(day, plus(leaving, rand.int(0, 10))) });
+        rows.push({
+          id_user: p.id,
+          tipo: EXIT,
+          id_gate: gate.id,
+          porteria: gate.name,
+          via: 'carnet',
+          id_permit: permit.id,
+          created_by: opts.guardId,
+          created_at: at(day, plus(leaving, rand.int(0, 10))),
+        });
       } else {
-        rows.push({ id_user: p.id, tipo: EXIT, id_gate: gate.id, porteria: gate.name, via: 'carnet', created_by: opts.guardId, created_at: at(day, plus(p.end, rand.int(0, 25))) });
+        rows.push({
+          id_user: p.id,
+          tipo: EXIT,
+          id_gate: gate.id,
+          porteria: gate.name,
+          via: 'carnet',
+          created_by: opts.guardId,
+          created_at: at(day, plus(p.end, rand.int(0, 25))),
+        });
       }
     }
     await tx.insert(passages).values(rows);

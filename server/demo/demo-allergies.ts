@@ -29,9 +29,15 @@ const MONICA_CHILDREN: DemoAllergy[] = [
   },
 ];
 /** One of Luz's four: Tomás Vargas Quintero (seed.ts), celiac. */
-const TOMAS = { num_doc: '1098765443', allergy: { alergias: ['gluten'], nota: 'Celíaco: tampoco avena ni cebada.' } satisfies DemoAllergy };
+const TOMAS = {
+  num_doc: '1098765443',
+  allergy: { alergias: ['gluten'], nota: 'Celíaco: tampoco avena ni cebada.' } satisfies DemoAllergy,
+};
 
-export async function seedDemoAllergies(tx: Db, { adminId, now }: { adminId: number; now: Date }): Promise<void> {
+export async function seedDemoAllergies(
+  tx: Db,
+  { adminId, now }: { adminId: number; now: Date },
+): Promise<void> {
   const monica = await tx
     .select({ id: students.id_user })
     .from(students)
@@ -39,10 +45,17 @@ export async function seedDemoAllergies(tx: Db, { adminId, now }: { adminId: num
     .where(eq(guardians.email, DEMO_FAMILIES[1]))
     .orderBy(asc(students.id_user));
   const [tomas] = await tx.select({ id: users.id }).from(users).where(eq(users.num_doc, TOMAS.num_doc));
-  if (monica.length < MONICA_CHILDREN.length || !tomas) throw new Error('seedDemoAllergies: faltan estudiantes de la demostración');
-  const allergic: [number, DemoAllergy][] = [...MONICA_CHILDREN.map((a, i): [number, DemoAllergy] => [monica[i].id, a]), [tomas.id, TOMAS.allergy]];
+  if (monica.length < MONICA_CHILDREN.length || !tomas)
+    throw new Error('seedDemoAllergies: faltan estudiantes de la demostración');
+  const allergic: [number, DemoAllergy][] = [
+    ...MONICA_CHILDREN.map((a, i): [number, DemoAllergy] => [monica[i].id, a]),
+    [tomas.id, TOMAS.allergy],
+  ];
   for (const [id, { alergias, nota }] of allergic) {
-    await tx.update(students).set({ alergias, alergias_nota: nota, updated_at: now }).where(eq(students.id_user, id));
+    await tx
+      .update(students)
+      .set({ alergias, alergias_nota: nota, updated_at: now })
+      .where(eq(students.id_user, id));
   }
   const [meal] = await tx
     .select({ id: products.id })
@@ -50,5 +63,8 @@ export async function seedDemoAllergies(tx: Db, { adminId, now }: { adminId: num
     .where(and(eq(products.name, DEMO_ALTERNATIVE_MEAL), eq(products.store, STORE.restaurant)));
   if (!meal) throw new Error(`seedDemoAllergies: no existe el producto ${DEMO_ALTERNATIVE_MEAL}`);
   const policy = { id_almuerzo_alternativo: meal.id, updated_by: adminId, updated_at: now };
-  await tx.insert(foodPolicy).values({ id: 1, ...policy }).onConflictDoUpdate({ target: foodPolicy.id, set: policy });
+  await tx
+    .insert(foodPolicy)
+    .values({ id: 1, ...policy })
+    .onConflictDoUpdate({ target: foodPolicy.id, set: policy });
 }

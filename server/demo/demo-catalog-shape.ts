@@ -56,7 +56,12 @@ export const ANDINA = 0;
 export const SABANA = 1;
 export const LAPIZ = 2;
 
-export const p = (name: string, price: number, stock: number, extra: Omit<DemoProduct, 'name' | 'price' | 'stock'> = {}): DemoProduct => ({
+export const p = (
+  name: string,
+  price: number,
+  stock: number,
+  extra: Omit<DemoProduct, 'name' | 'price' | 'stock'> = {},
+): DemoProduct => ({
   name,
   price,
   stock,

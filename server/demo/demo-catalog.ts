@@ -21,7 +21,11 @@ import { DEMO_LABELS } from './demo-catalog-labels';
 import { DEMO_PROVIDERS, type DemoCategory } from './demo-catalog-shape';
 import { STATIONERY_CATALOG } from './demo-catalog-stationery';
 
-export const DEMO_CATALOG: DemoCategory[] = [...CAFETERIA_CATALOG, ...STATIONERY_CATALOG, ...RESTAURANT_CATALOG];
+export const DEMO_CATALOG: DemoCategory[] = [
+  ...CAFETERIA_CATALOG,
+  ...STATIONERY_CATALOG,
+  ...RESTAURANT_CATALOG,
+];
 
 /** A few ins and outs after the initial stock, so the movement report has more than one kind. */
 const DEMO_ADJUSTMENTS: { product: string; store: StoreId; quantity: number; detalle: string }[] = [
@@ -29,7 +33,12 @@ const DEMO_ADJUSTMENTS: { product: string; store: StoreId; quantity: number; det
   { product: 'Jugo de naranja 250 ml', store: STORE.cafeteria, quantity: -2, detalle: 'Vencidos' },
   { product: 'Chocolatina 30 g', store: STORE.cafeteria, quantity: 10, detalle: 'Pedido semanal' },
   { product: 'Lápiz negro HB', store: STORE.papeleria, quantity: -5, detalle: 'Entregados a coordinación' },
-  { product: 'Cuaderno cosido 100 hojas cuadriculado', store: STORE.papeleria, quantity: 20, detalle: 'Compra de inicio de año' },
+  {
+    product: 'Cuaderno cosido 100 hojas cuadriculado',
+    store: STORE.papeleria,
+    quantity: 20,
+    detalle: 'Compra de inicio de año',
+  },
   { product: 'Almuerzo juvenil', store: STORE.restaurant, quantity: -10, detalle: 'Ajuste de inventario' },
 ];
 
@@ -64,7 +73,14 @@ export async function seedDemoCatalog(tx: Db, staffId: number, clock: Clock): Pr
   );
   const subRows = await tx
     .insert(subcategories)
-    .values(subs.map(({ ci, s }, i) => ({ name: s.name, id_category: categoryRows[ci].id, url: subUrls[i], ...stamped })))
+    .values(
+      subs.map(({ ci, s }, i) => ({
+        name: s.name,
+        id_category: categoryRows[ci].id,
+        url: subUrls[i],
+        ...stamped,
+      })),
+    )
     .returning({ id: subcategories.id });
 
   const items = subs.flatMap(({ c, ci, s }, subIndex) =>
@@ -116,7 +132,9 @@ export async function seedDemoCatalog(tx: Db, staffId: number, clock: Clock): Pr
       : [],
   );
   const adjustments: StockMove[] = DEMO_ADJUSTMENTS.map((adjustment) => {
-    const i = items.findIndex(({ c, item }) => item.name === adjustment.product && c.store === adjustment.store);
+    const i = items.findIndex(
+      ({ c, item }) => item.name === adjustment.product && c.store === adjustment.store,
+    );
     if (i < 0) throw new Error(`demo: no existe el producto ${adjustment.product}`);
     return {
       productId: productRows[i].id,

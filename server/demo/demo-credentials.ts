@@ -57,12 +57,22 @@ export async function seedCredentials(
   instantOf: (when: number) => Date,
   now: Date,
 ): Promise<void> {
-  const holders = rows.flatMap((r, i) => (r.credential ? [{ credential: r.credential, userId: userIds[i] }] : []));
+  const holders = rows.flatMap((r, i) =>
+    r.credential ? [{ credential: r.credential, userId: userIds[i] }] : [],
+  );
   const credentialIds = (
     await inSlices(holders, 200, (slice) =>
       tx
         .insert(credentials)
-        .values(slice.map((h) => ({ id_user_primary: h.userId, code: newCredentialCode(), lockSaldo: h.credential.lockSaldo, created_at: now, updated_at: now })))
+        .values(
+          slice.map((h) => ({
+            id_user_primary: h.userId,
+            code: newCredentialCode(),
+            lockSaldo: h.credential.lockSaldo,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
         .returning({ id: credentials.id }),
     )
   ).map((c) => c.id);
@@ -71,7 +81,15 @@ export async function seedCredentials(
   for (const [i, { credential, userId }] of holders.entries()) {
     // Inserted by this transaction, so no one else can see the row, let alone move money on
     // it: its state is known and the ledger need not lock and read it again for each top-up.
-    let state: LockedCredential = { id: credentialIds[i], id_user_primary: userId, saldo: 0, active: 1, holderActive: 1, lockSaldo: credential.lockSaldo, lowBalanceAlert: 0 };
+    let state: LockedCredential = {
+      id: credentialIds[i],
+      id_user_primary: userId,
+      saldo: 0,
+      active: 1,
+      holderActive: 1,
+      lockSaldo: credential.lockSaldo,
+      lowBalanceAlert: 0,
+    };
     for (const [k, topUp] of credential.topUps.entries()) {
       const moved = await addMoney(
         tx,
@@ -93,7 +111,8 @@ export async function seedCredentials(
     }
   }
   const inactive = holders.flatMap((h, i) => (h.credential.active ? [] : [credentialIds[i]]));
-  if (inactive.length > 0) await tx.update(credentials).set({ active: 0 }).where(inArray(credentials.id, inactive));
+  if (inactive.length > 0)
+    await tx.update(credentials).set({ active: 0 }).where(inArray(credentials.id, inactive));
   await setCreatedAt(tx, credentialMovements, movedBack);
   await setCreatedAt(tx, credentials, openedAt);
 }
@@ -110,11 +129,17 @@ function demoPayment(holder: number, topUp: number): Payment {
 }
 
 /** Sets each row's created_at, all in one statement. */
-async function setCreatedAt(tx: Db, table: typeof credentials | typeof credentialMovements, list: readonly { id: number; at: Date }[]) {
+async function setCreatedAt(
+  tx: Db,
+  table: typeof credentials | typeof credentialMovements,
+  list: readonly { id: number; at: Date }[],
+) {
   if (list.length === 0) return;
   const values = sql.join(
     list.map((x) => sql`(${x.id}::integer, ${x.at.toISOString()}::timestamptz)`),
     sql`, `,
   );
-  await tx.execute(sql`update ${table} set created_at = v.at from (values ${values}) as v(id, at) where ${table}.id = v.id`);
+  await tx.execute(
+    sql`update ${table} set created_at = v.at from (values ${values}) as v(id, at) where ${table}.id = v.id`,
+  );
 }

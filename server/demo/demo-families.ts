@@ -6,26 +6,62 @@
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { familyAccounts, guardians, noticeChoices, portalSettings, students, transferReports } from '../db/schema';
+import {
+  familyAccounts,
+  guardians,
+  noticeChoices,
+  portalSettings,
+  students,
+  transferReports,
+} from '../db/schema';
 import { localDate } from '../time';
 import { encodePng } from './demo-images';
 
 /** Luz Ruiz Martínez (Camila, Samuel, Mariana and Tomás) and Mónica Gualdrón Jiménez (Alejandro and Luis Miguel). */
-export const DEMO_FAMILIES = ['luz.ruiz@familias.colegio.demo', 'monica.gualdron1@familias.colegio.demo'] as const;
+export const DEMO_FAMILIES = [
+  'luz.ruiz@familias.colegio.demo',
+  'monica.gualdron1@familias.colegio.demo',
+] as const;
 
 export async function seedDemoFamilies(
   tx: Db,
-  { passwordHash, adminId, timezone, now }: { passwordHash: string; adminId: number; timezone: string; now: Date },
+  {
+    passwordHash,
+    adminId,
+    timezone,
+    now,
+  }: { passwordHash: string; adminId: number; timezone: string; now: Date },
 ): Promise<void> {
-  const found = await tx.select({ id: guardians.id }).from(guardians).where(inArray(guardians.email, [...DEMO_FAMILIES]));
-  if (found.length !== DEMO_FAMILIES.length) throw new Error('seedDemoFamilies: faltan acudientes de la demostración');
-  await tx.insert(familyAccounts).values(
-    found.map((g) => ({ id_guardian: g.id, password_hash: passwordHash, invited_by: adminId, invited_at: now, activated_at: now, created_at: now, updated_at: now })),
-  );
+  const found = await tx
+    .select({ id: guardians.id })
+    .from(guardians)
+    .where(inArray(guardians.email, [...DEMO_FAMILIES]));
+  if (found.length !== DEMO_FAMILIES.length)
+    throw new Error('seedDemoFamilies: faltan acudientes de la demostración');
+  await tx
+    .insert(familyAccounts)
+    .values(
+      found.map((g) => ({
+        id_guardian: g.id,
+        password_hash: passwordHash,
+        invited_by: adminId,
+        invited_at: now,
+        activated_at: now,
+        created_at: now,
+        updated_at: now,
+      })),
+    );
   // The demo school lets families change all three: the cap, the blocks and the low-balance notice.
   await tx
     .insert(portalSettings)
-    .values({ id: 1, family_sets_cap: true, family_blocks: true, family_sets_alert: true, updated_by: adminId, updated_at: now });
+    .values({
+      id: 1,
+      family_sets_cap: true,
+      family_blocks: true,
+      family_sets_alert: true,
+      updated_by: adminId,
+      updated_at: now,
+    });
   const childrenOf = (email: string) =>
     tx
       .select({ account: familyAccounts.id, child: students.id_user })
@@ -36,7 +72,18 @@ export async function seedDemoFamilies(
       .orderBy(asc(students.id_user));
   const [luz, monica] = [await childrenOf(DEMO_FAMILIES[0]), await childrenOf(DEMO_FAMILIES[1])];
   // Luz wants to know when her children pass the gate, arrive late or ride the bus.
-  await tx.insert(noticeChoices).values(luz.map((c) => ({ id_family: c.account, id_user: c.child, gate: true, late: true, bus: true, updated_at: now })));
+  await tx
+    .insert(noticeChoices)
+    .values(
+      luz.map((c) => ({
+        id_family: c.account,
+        id_user: c.child,
+        gate: true,
+        late: true,
+        bus: true,
+        updated_at: now,
+      })),
+    );
   // Mónica reported yesterday's transfer: the front desk's *Recargas reportadas* has one to review.
   const yesterday = new Date(now.getTime() - 86_400_000);
   await tx.insert(transferReports).values({
@@ -67,7 +114,8 @@ function demoReceipt(): Buffer {
   };
   paint(20, 20, 220, 340, [255, 255, 255]);
   paint(20, 20, 220, 70, [46, 125, 50]);
-  for (let line = 0; line < 9; line++) paint(36, 96 + line * 24, line % 3 === 2 ? 150 : 204, 104 + line * 24, [120, 120, 120]);
+  for (let line = 0; line < 9; line++)
+    paint(36, 96 + line * 24, line % 3 === 2 ? 150 : 204, 104 + line * 24, [120, 120, 120]);
   paint(36, 310, 140, 322, [46, 125, 50]);
   return encodePng(width, height, rgb);
 }

@@ -63,7 +63,8 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
 export function hsl(h: number, s: number, l: number): Rgb {
   const k = (n: number) => (n + h / 30) % 12;
   const a = s * Math.min(l, 1 - l);
-  const f = (n: number) => Math.round(255 * (l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)))));
+  const f = (n: number) =>
+    Math.round(255 * (l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)))));
   return [f(0), f(8), f(4)];
 }
 
@@ -191,7 +192,8 @@ function inHairFront(style: HairStyle, u: number, v: number): boolean {
     return dist2(u, v, 0.5, 0.38) <= radius * radius;
   }
   const cap = inEllipse(u, v, 0.5, 0.41, 0.215, 0.25);
-  if (style === 'bob') return inEllipse(u, v, 0.5, 0.44, 0.235, 0.27) && v < 0.6 && (v < 0.33 || side > 0.155);
+  if (style === 'bob')
+    return inEllipse(u, v, 0.5, 0.44, 0.235, 0.27) && v < 0.6 && (v < 0.33 || side > 0.155);
   if (style === 'short') return cap && (v < 0.31 || (side > 0.17 && v < 0.42));
   return cap && (v < 0.32 || side > 0.16); // long and ponytail
 }
@@ -218,7 +220,11 @@ function inFrame(u: number, v: number, eye: number): boolean {
 
 /** Round frames around both eyes and a bridge between them. */
 function inGlasses(u: number, v: number): boolean {
-  return inFrame(u, v, EYE_LEFT) || inFrame(u, v, EYE_RIGHT) || (Math.abs(v - EYE_LINE) < 0.006 && Math.abs(u - 0.5) < 0.03);
+  return (
+    inFrame(u, v, EYE_LEFT) ||
+    inFrame(u, v, EYE_RIGHT) ||
+    (Math.abs(v - EYE_LINE) < 0.006 && Math.abs(u - 0.5) < 0.03)
+  );
 }
 
 /** A smile: the lower part of a thin ring under the eyes. */
@@ -229,7 +235,8 @@ function inMouth(u: number, v: number): boolean {
 
 /** Shoulders (a wide ellipse at the bottom) and the neck. */
 const inShirt = (u: number, v: number) => inEllipse(u, v, 0.5, 1.08, 0.4, 0.36);
-const inNeck = (u: number, v: number) => Math.abs(u - 0.5) < 0.075 && v > 0.55 && v < 0.82 - Math.abs(u - 0.5);
+const inNeck = (u: number, v: number) =>
+  Math.abs(u - 0.5) < 0.075 && v > 0.55 && v < 0.82 - Math.abs(u - 0.5);
 
 interface PortraitColours {
   skin: Rgb;

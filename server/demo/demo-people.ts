@@ -16,7 +16,8 @@ export const BUCARAMANGA = { latMin: 7.08, latMax: 7.14, lonMin: -73.14, lonMax:
  * January still belong to the year that ends. Birth dates fit it: Primero is 6 on its first
  * day, 7 during it — on any year the demo is first started.
  */
-export const schoolYearOf = (today: string): number => Number(today.slice(0, 4)) - (Number(today.slice(5, 7)) < 2 ? 1 : 0);
+export const schoolYearOf = (today: string): number =>
+  Number(today.slice(0, 4)) - (Number(today.slice(5, 7)) < 2 ? 1 : 0);
 export const yearStart = (year: number) => `${year}-02-01`;
 
 // ---------------------------------------------------------------------------------------------
@@ -77,7 +78,13 @@ export interface DemoSchoolPlan {
   guardians: DemoGuardian[];
   students: DemoStudentPlan[];
   /** The fixed students' portraits and homes, in their order. */
-  fixed: { portrait: PortraitSpec; latitud: number; longitud: number; address: string; phone: string | null }[];
+  fixed: {
+    portrait: PortraitSpec;
+    latitud: number;
+    longitud: number;
+    address: string;
+    phone: string | null;
+  }[];
 }
 
 export interface Home {
@@ -91,20 +98,43 @@ const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 
 /** A home inside the box (a little margin), its address on the city's grid of calles and carreras. */
 export function home(rand: Random): Home {
-  const latitud = round6(BUCARAMANGA.latMin + 0.004 + rand.next() * (BUCARAMANGA.latMax - BUCARAMANGA.latMin - 0.008));
-  const longitud = round6(BUCARAMANGA.lonMin + 0.004 + rand.next() * (BUCARAMANGA.lonMax - BUCARAMANGA.lonMin - 0.008));
+  const latitud = round6(
+    BUCARAMANGA.latMin + 0.004 + rand.next() * (BUCARAMANGA.latMax - BUCARAMANGA.latMin - 0.008),
+  );
+  const longitud = round6(
+    BUCARAMANGA.lonMin + 0.004 + rand.next() * (BUCARAMANGA.lonMax - BUCARAMANGA.lonMin - 0.008),
+  );
   // Calles grow southwards, carreras eastwards: the address agrees with the point on the map.
   const calle = 1 + Math.round(((BUCARAMANGA.latMax - latitud) / 0.06) * 104);
   const carrera = 1 + Math.round(((longitud - BUCARAMANGA.lonMin) / 0.04) * 44);
   const number = String(rand.int(2, 98)).padStart(2, '0');
-  const street = rand.chance(0.5) ? `Calle ${calle} # ${carrera}-${number}` : `Carrera ${carrera} # ${calle}-${number}`;
+  const street = rand.chance(0.5)
+    ? `Calle ${calle} # ${carrera}-${number}`
+    : `Carrera ${carrera} # ${calle}-${number}`;
   const flat = rand.chance(0.35) ? `, Apto ${rand.int(1, 15)}0${rand.int(1, 4)}` : '';
   const phone = rand.chance(0.55) ? `607 6${rand.int(10, 99)} ${rand.int(1000, 9999)}` : null;
   return { address: street + flat, phone, latitud, longitud };
 }
 
-const CARRIERS = ['300', '301', '304', '310', '311', '312', '313', '314', '315', '316', '317', '318', '320', '321', '350'];
-export const cellphone = (rand: Random) => `${rand.pick(CARRIERS)} ${rand.int(100, 999)} ${rand.int(1000, 9999)}`;
+const CARRIERS = [
+  '300',
+  '301',
+  '304',
+  '310',
+  '311',
+  '312',
+  '313',
+  '314',
+  '315',
+  '316',
+  '317',
+  '318',
+  '320',
+  '321',
+  '350',
+];
+export const cellphone = (rand: Random) =>
+  `${rand.pick(CARRIERS)} ${rand.int(100, 999)} ${rand.int(1000, 9999)}`;
 
 /** 'YYYY-MM-DD' `days` after 'YYYY-MM-DD'. */
 export function addDays(date: string, days: number): string {
@@ -115,7 +145,8 @@ export function addDays(date: string, days: number): string {
 
 /** Born between April of one year and March of the next: the grade's age in the school year. */
 export const gradeBirthYear = (year: number, grade: number) => year - 7 - grade;
-export const birthFor = (rand: Random, grade: number, year: number) => addDays(`${gradeBirthYear(year, grade)}-04-01`, rand.int(0, 364));
+export const birthFor = (rand: Random, grade: number, year: number) =>
+  addDays(`${gradeBirthYear(year, grade)}-04-01`, rand.int(0, 364));
 
 /** A unique value from `make`, drawn again while `taken` holds it. */
 export function unique(taken: Set<string>, make: () => string): string {
@@ -132,7 +163,10 @@ export function credential(rand: Random): DemoCredential | null {
   const topUps: DemoTopUp[] = [{ amount: first, when: rand.next() * 0.5 }];
   // A second top-up for some (few: every top-up is a ledger write, and the demo seeds on each first start).
   if (first <= 55_000 && rand.chance(0.2)) {
-    topUps.push({ amount: 500 * rand.int(10, Math.min(40, (60_000 - first) / 500)), when: 0.5 + rand.next() * 0.5 });
+    topUps.push({
+      amount: 500 * rand.int(10, Math.min(40, (60_000 - first) / 500)),
+      when: 0.5 + rand.next() * 0.5,
+    });
   }
   const lockSaldo = rand.chance(0.15) ? rand.pick([5000, 8000, 10_000, 12_000, 15_000]) : 0;
   return { topUps, active: !rand.chance(0.025), lockSaldo };
@@ -156,13 +190,23 @@ export function portrait(rand: Random, looks: Looks, girl: boolean, taken: Set<s
   const glasses = rand.chance(0.2);
   let spec: PortraitSpec;
   do {
-    spec = { background: rand.int(0, 23) * 15, skin: looks.skin, hair: looks.hair, hairStyle, shirt: rand.int(0, 11) * 30 + 10, glasses };
+    spec = {
+      background: rand.int(0, 23) * 15,
+      skin: looks.skin,
+      hair: looks.hair,
+      hairStyle,
+      shirt: rand.int(0, 11) * 30 + 10,
+      glasses,
+    };
   } while (taken.has(portraitKey(spec)));
   taken.add(portraitKey(spec));
   return spec;
 }
 
-export const portraitKey = (s: PortraitSpec) => [s.background, s.skin, s.hair, s.hairStyle, s.shirt, s.glasses].join('/');
+export const portraitKey = (s: PortraitSpec) =>
+  [s.background, s.skin, s.hair, s.hairStyle, s.shirt, s.glasses].join('/');
 
-export const familyLooks = (rand: Random): Looks => ({ skin: rand.weighted(SKIN_WEIGHTS), hair: rand.weighted(HAIR_WEIGHTS) });
-
+export const familyLooks = (rand: Random): Looks => ({
+  skin: rand.weighted(SKIN_WEIGHTS),
+  hair: rand.weighted(HAIR_WEIGHTS),
+});

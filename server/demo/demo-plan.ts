@@ -29,7 +29,10 @@ import { type Random, seededRandom } from './demo-random';
 /** How many more students each grade takes so that all 300 are spread evenly. */
 function gradeRoom(fixed: readonly FixedStudent[]): number[] {
   const total = fixed.length + GENERATED_STUDENTS;
-  const room = Array.from({ length: GRADES }, (_, g) => Math.floor(total / GRADES) + (g < total % GRADES ? 1 : 0));
+  const room = Array.from(
+    { length: GRADES },
+    (_, g) => Math.floor(total / GRADES) + (g < total % GRADES ? 1 : 0),
+  );
   for (const st of fixed) room[st.grade] -= 1;
   return room;
 }
@@ -86,7 +89,11 @@ interface FamilyFacts {
 }
 
 /** One family: a guardian, a home, and `size` children sharing both surnames. */
-function family(state: PlanState, size: number, guardianIndex: number): { guardian: DemoGuardian; children: DemoStudentPlan[] } {
+function family(
+  state: PlanState,
+  size: number,
+  guardianIndex: number,
+): { guardian: DemoGuardian; children: DemoStudentPlan[] } {
   const { rand } = state;
   const father = rand.pick(SURNAMES);
   const facts: FamilyFacts = {
@@ -102,10 +109,16 @@ function family(state: PlanState, size: number, guardianIndex: number): { guardi
   for (let k = 0; k < size; k++) {
     const girl = rand.chance(0.5);
     const first = freshFirstName(state, girl, `${facts.father} ${facts.mother}`);
-    const grade = pickGrade(rand, state.room, children.map((c) => c.grade));
+    const grade = pickGrade(
+      rand,
+      state.room,
+      children.map((c) => c.grade),
+    );
     // A sibling in the same grade is a twin: born the same day.
     const twin = children.find((c) => c.grade === grade);
-    children.push(child(state, facts, { first, girl, grade, birth: twin?.birth ?? birthFor(rand, grade, state.year) }));
+    children.push(
+      child(state, facts, { first, girl, grade, birth: twin?.birth ?? birthFor(rand, grade, state.year) }),
+    );
   }
   return { guardian: guardianOf(state, facts, children), children };
 }
@@ -146,16 +159,22 @@ function guardianOf(state: PlanState, f: FamilyFacts, children: readonly DemoStu
   const eldest = Math.min(...children.map((c) => Number(c.birth.slice(0, 4))));
   return {
     name: `${first} ${surname} ${rand.pick(SURNAMES)}`,
-    num_doc: unique(state.guardianDocs, () => `${rand.pick(isMother ? ['37', '63'] : ['13', '91'])}${rand.int(100_000, 999_999)}`),
+    num_doc: unique(
+      state.guardianDocs,
+      () => `${rand.pick(isMother ? ['37', '63'] : ['13', '91'])}${rand.int(100_000, 999_999)}`,
+    ),
     cellphone: f.parentPhone,
     email: emailOf(state, first, surname, 'familias.colegio.demo'),
     address: f.place.address,
     phone: f.place.phone,
-    fechaNacimiento: rand.chance(0.65) ? addDays(`${eldest - rand.int(22, 40)}-01-01`, rand.int(0, 364)) : null,
+    fechaNacimiento: rand.chance(0.65)
+      ? addDays(`${eldest - rand.int(22, 40)}-01-01`, rand.int(0, 364))
+      : null,
   };
 }
 
-const firstName = (name: string) => GIRLS.concat(BOYS).find((n) => name.startsWith(`${n} `)) ?? name.split(' ')[0];
+const firstName = (name: string) =>
+  GIRLS.concat(BOYS).find((n) => name.startsWith(`${n} `)) ?? name.split(' ')[0];
 
 /**
  * The generated families and the fixed students' portraits and homes (one per guardian),

@@ -27,18 +27,45 @@ export const DEMO_HISTORY_DAYS = 13;
 type Basket = readonly (readonly [name: string, count: number])[];
 
 const CAFETERIA: Basket[] = [
-  [['Empanada de carne', 2], ['Agua en botella 600 ml', 1]],
-  [['Pandebono', 1], ['Leche chocolatada 200 ml', 1]],
-  [['Sándwich de jamón y queso', 1], ['Jugo en caja 200 ml', 1]],
-  [['Chocolate caliente', 1], ['Buñuelo', 2]],
-  [['Arepa con queso', 1], ['Gaseosa cola 350 ml', 1]],
-  [['Banano', 1], ['Galletas saltinas x 3', 2]],
+  [
+    ['Empanada de carne', 2],
+    ['Agua en botella 600 ml', 1],
+  ],
+  [
+    ['Pandebono', 1],
+    ['Leche chocolatada 200 ml', 1],
+  ],
+  [
+    ['Sándwich de jamón y queso', 1],
+    ['Jugo en caja 200 ml', 1],
+  ],
+  [
+    ['Chocolate caliente', 1],
+    ['Buñuelo', 2],
+  ],
+  [
+    ['Arepa con queso', 1],
+    ['Gaseosa cola 350 ml', 1],
+  ],
+  [
+    ['Banano', 1],
+    ['Galletas saltinas x 3', 2],
+  ],
 ];
 const PAPELERIA: Basket[] = [
-  [['Lapicero azul', 2], ['Borrador de nata', 1]],
+  [
+    ['Lapicero azul', 2],
+    ['Borrador de nata', 1],
+  ],
   [['Cuaderno cosido 100 hojas rayado', 1]],
-  [['Regla 30 cm', 1], ['Lápiz rojo', 2]],
-  [['Cartulina blanca pliego', 2], ['Pegante en barra 21 g', 1]],
+  [
+    ['Regla 30 cm', 1],
+    ['Lápiz rojo', 2],
+  ],
+  [
+    ['Cartulina blanca pliego', 2],
+    ['Pegante en barra 21 g', 1],
+  ],
 ];
 /** Local times of a day's sales: the morning break, then lunch. */
 const TIMES = ['09:32:00', '12:41:00'];
@@ -144,16 +171,28 @@ export async function seedDemoSales(
       clock,
     });
     // Delivered before the next sale, so the board's numbers start again from 1.
-    if (order.turn !== null) await tx.update(orders).set({ status: Number(ORDER_STATUS.delivered) }).where(eq(orders.id, order.id));
+    if (order.turn !== null)
+      await tx
+        .update(orders)
+        .set({ status: Number(ORDER_STATUS.delivered) })
+        .where(eq(orders.id, order.id));
     // What needed preparing was handed over a few minutes later.
-    sold.push({ id: order.id, at: s.at, handedOver: new Date(s.at.getTime() + (order.enlistment ? 6 : 0) * 60_000) });
+    sold.push({
+      id: order.id,
+      at: s.at,
+      handedOver: new Date(s.at.getTime() + (order.enlistment ? 6 : 0) * 60_000),
+    });
   }
 
   // Each sale's order, ledger row and stock rows move back to its moment, in three statements;
   // every order is delivered (its turn, if it had one, is history).
   type Sold = (typeof sold)[number];
   /** CASE <column> WHEN <the sale's key> THEN <its instant> … END. */
-  const instants = (column: AnyPgColumn, at: (x: Sold) => Date, key: (id: number) => number | string = (id) => id) =>
+  const instants = (
+    column: AnyPgColumn,
+    at: (x: Sold) => Date,
+    key: (id: number) => number | string = (id) => id,
+  ) =>
     sql`case ${column} ${sql.join(
       sold.map((x) => sql`when ${key(x.id)} then ${at(x).toISOString()}::timestamptz`),
       sql` `,
@@ -173,8 +212,22 @@ export async function seedDemoSales(
     .where(inArray(credentialMovements.id_order, ids));
   await tx
     .update(stockMovements)
-    .set({ created_at: instants(stockMovements.detalle, (x) => x.at, (id) => `Pedido #${id}`) })
-    .where(and(eq(stockMovements.reason, STOCK_REASON.venta), inArray(stockMovements.detalle, ids.map((id) => `Pedido #${id}`))));
+    .set({
+      created_at: instants(
+        stockMovements.detalle,
+        (x) => x.at,
+        (id) => `Pedido #${id}`,
+      ),
+    })
+    .where(
+      and(
+        eq(stockMovements.reason, STOCK_REASON.venta),
+        inArray(
+          stockMovements.detalle,
+          ids.map((id) => `Pedido #${id}`),
+        ),
+      ),
+    );
 
   // The buyers' first movements (initial top-up, then the history's top-up) and the catalog's
   // initial stock move to the start of the history, before every sale.
@@ -195,5 +248,10 @@ export async function seedDemoSales(
   await tx
     .update(stockMovements)
     .set({ created_at: new Date(historyStart.getTime() - 30 * 60_000) })
-    .where(and(eq(stockMovements.reason, STOCK_REASON.inicial), eq(stockMovements.detalle, 'Inventario inicial de demostración')));
+    .where(
+      and(
+        eq(stockMovements.reason, STOCK_REASON.inicial),
+        eq(stockMovements.detalle, 'Inventario inicial de demostración'),
+      ),
+    );
 }

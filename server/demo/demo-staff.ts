@@ -20,7 +20,14 @@ export const DEMO_STAFF = [DEMO_ADMIN, DEMO_CASHIER, DEMO_SECRETARY, DEMO_GUARD,
  * The demo cashier's keys: sell at the two counters and see their orders; nothing else (no
  * prices, stock, refunds or reports: those are the storekeeper's and the administrator's).
  */
-export const CASHIER_KEYS = ['cafeteria', 'cafeteria.pos', 'cafeteria.requests', 'papeleria', 'papeleria.pos', 'papeleria.requests'] as const;
+export const CASHIER_KEYS = [
+  'cafeteria',
+  'cafeteria.pos',
+  'cafeteria.requests',
+  'papeleria',
+  'papeleria.pos',
+  'papeleria.requests',
+] as const;
 
 /** The roles and the accounts, in the demo's order; the accounts on `shiftId`, with `passwordHash`. */
 export async function seedDemoStaff(
@@ -30,82 +37,102 @@ export async function seedDemoStaff(
   const stamped = { created_at: now, updated_at: now };
   const [admin, cashier, secretary, studentRole, guardRole, storekeeperRole] = await tx
     .insert(roles)
-    .values([
-      {
-        name: 'Administrador',
-        description: 'Acceso completo al sistema',
-        CheckRestaurante: 1,
-        CheckCafeteria: 1,
-        CheckPapeleria: 1,
-        function: [...ALL_PERMISSION_KEYS],
-      },
-      {
-        name: 'Cajero',
-        description: 'Ventas en cafetería y papelería',
-        CheckCafeteria: 1,
-        CheckPapeleria: 1,
-        function: [...CASHIER_KEYS],
-      },
-      {
-        name: 'Secretaría',
-        description: 'Usuarios, carnets y recargas',
-        // The desk closes its own cash; a supervisor reviews the closes.
-        function: ['dashboard', 'admin', 'admin.users', ...subtreeKeys('carnets').filter((k) => k !== 'carnets.cashclose.review')],
-      },
-      { name: STUDENT_ROLE, description: 'Estudiantes y titulares de carnet', function: [] },
-      { name: 'Portería', description: 'Ingreso y salida por la portería', function: ['access', 'access.qracces'] },
-      { name: 'Almacén', description: 'Productos, precios y existencias de las tres tiendas', function: ['dashboard', ...subtreeKeys('inventory')] },
-    ].map((role) => ({ ...role, ...stamped })))
+    .values(
+      [
+        {
+          name: 'Administrador',
+          description: 'Acceso completo al sistema',
+          CheckRestaurante: 1,
+          CheckCafeteria: 1,
+          CheckPapeleria: 1,
+          function: [...ALL_PERMISSION_KEYS],
+        },
+        {
+          name: 'Cajero',
+          description: 'Ventas en cafetería y papelería',
+          CheckCafeteria: 1,
+          CheckPapeleria: 1,
+          function: [...CASHIER_KEYS],
+        },
+        {
+          name: 'Secretaría',
+          description: 'Usuarios, carnets y recargas',
+          // The desk closes its own cash; a supervisor reviews the closes.
+          function: [
+            'dashboard',
+            'admin',
+            'admin.users',
+            ...subtreeKeys('carnets').filter((k) => k !== 'carnets.cashclose.review'),
+          ],
+        },
+        { name: STUDENT_ROLE, description: 'Estudiantes y titulares de carnet', function: [] },
+        {
+          name: 'Portería',
+          description: 'Ingreso y salida por la portería',
+          function: ['access', 'access.qracces'],
+        },
+        {
+          name: 'Almacén',
+          description: 'Productos, precios y existencias de las tres tiendas',
+          function: ['dashboard', ...subtreeKeys('inventory')],
+        },
+      ].map((role) => ({ ...role, ...stamped })),
+    )
     .returning();
-  const [adminUser, cashierUser, secretaryUser, guardUser] = await tx.insert(users).values([
-    {
-      name: 'Administrador Demo',
-      email: DEMO_ADMIN,
-      type_doc: 1,
-      num_doc: '1000000001',
-      id_rol: admin.id,
-      turno: shiftId,
-      cellphone: '300 000 0001',
-      password_hash: passwordHash,
-    },
-    {
-      name: 'Carlos Cajero',
-      email: DEMO_CASHIER,
-      type_doc: 1,
-      num_doc: '1000000002',
-      id_rol: cashier.id,
-      turno: shiftId,
-      cellphone: '300 000 0002',
-      password_hash: passwordHash,
-    },
-    {
-      name: 'Sandra Secretaria',
-      email: DEMO_SECRETARY,
-      type_doc: 1,
-      num_doc: '1000000003',
-      id_rol: secretary.id,
-      turno: shiftId,
-      password_hash: passwordHash,
-    },
-    {
-      name: 'Pedro Portero',
-      email: DEMO_GUARD,
-      type_doc: 1,
-      num_doc: '1000000004',
-      id_rol: guardRole.id,
-      turno: shiftId,
-      cellphone: '300 000 0004',
-      password_hash: passwordHash,
-    },
-    {
-      name: 'Alba Almacén',
-      email: DEMO_STOREKEEPER,
-      type_doc: 1,
-      num_doc: '1000000005',
-      id_rol: storekeeperRole.id,
-      turno: shiftId,
-      password_hash: passwordHash,
-    },
-  ].map((user) => ({ ...user, ...stamped }))).returning();
+  const [adminUser, cashierUser, secretaryUser, guardUser] = await tx
+    .insert(users)
+    .values(
+      [
+        {
+          name: 'Administrador Demo',
+          email: DEMO_ADMIN,
+          type_doc: 1,
+          num_doc: '1000000001',
+          id_rol: admin.id,
+          turno: shiftId,
+          cellphone: '300 000 0001',
+          password_hash: passwordHash,
+        },
+        {
+          name: 'Carlos Cajero',
+          email: DEMO_CASHIER,
+          type_doc: 1,
+          num_doc: '1000000002',
+          id_rol: cashier.id,
+          turno: shiftId,
+          cellphone: '300 000 0002',
+          password_hash: passwordHash,
+        },
+        {
+          name: 'Sandra Secretaria',
+          email: DEMO_SECRETARY,
+          type_doc: 1,
+          num_doc: '1000000003',
+          id_rol: secretary.id,
+          turno: shiftId,
+          password_hash: passwordHash,
+        },
+        {
+          name: 'Pedro Portero',
+          email: DEMO_GUARD,
+          type_doc: 1,
+          num_doc: '1000000004',
+          id_rol: guardRole.id,
+          turno: shiftId,
+          cellphone: '300 000 0004',
+          password_hash: passwordHash,
+        },
+        {
+          name: 'Alba Almacén',
+          email: DEMO_STOREKEEPER,
+          type_doc: 1,
+          num_doc: '1000000005',
+          id_rol: storekeeperRole.id,
+          turno: shiftId,
+          password_hash: passwordHash,
+        },
+      ].map((user) => ({ ...user, ...stamped })),
+    )
+    .returning();
   return { studentRole, adminUser, cashierUser, secretaryUser, guardUser };
 }

@@ -48,7 +48,10 @@ export interface DemoStudentsContext {
 
 /** One student to write, fixed or generated. */
 interface StudentRow {
-  user: Pick<typeof users.$inferInsert, 'name' | 'email' | 'type_doc' | 'num_doc' | 'address' | 'phone' | 'cellphone'>;
+  user: Pick<
+    typeof users.$inferInsert,
+    'name' | 'email' | 'type_doc' | 'num_doc' | 'address' | 'phone' | 'cellphone'
+  >;
   shift: 'morning' | 'afternoon';
   guardian: number;
   birth: string;
@@ -59,7 +62,11 @@ interface StudentRow {
   credential: DemoCredentialSeed | null;
 }
 
-function rowsOf(fixed: readonly FixedStudentSeed[], plan: DemoSchoolPlan, guardianCellphones: readonly (string | null | undefined)[]): StudentRow[] {
+function rowsOf(
+  fixed: readonly FixedStudentSeed[],
+  plan: DemoSchoolPlan,
+  guardianCellphones: readonly (string | null | undefined)[],
+): StudentRow[] {
   const fixedGuardians = guardianCellphones.length;
   const fixedRows = fixed.map((st, i): StudentRow => {
     // Every field the student form requires (an edit is the whole form): the home's address and
@@ -67,7 +74,15 @@ function rowsOf(fixed: readonly FixedStudentSeed[], plan: DemoSchoolPlan, guardi
     const { address, phone, ...place } = plan.fixed[i];
     const cellphone = guardianCellphones[st.guardian] ?? phone ?? '';
     return {
-      user: { name: st.name, email: st.email, type_doc: 4, num_doc: st.num_doc, address, phone: phone ?? cellphone, cellphone },
+      user: {
+        name: st.name,
+        email: st.email,
+        type_doc: 4,
+        num_doc: st.num_doc,
+        address,
+        phone: phone ?? cellphone,
+        cellphone,
+      },
       shift: st.shift,
       guardian: st.guardian,
       birth: st.birth,
@@ -81,7 +96,15 @@ function rowsOf(fixed: readonly FixedStudentSeed[], plan: DemoSchoolPlan, guardi
     };
   });
   const generated = plan.students.map((st): StudentRow => ({
-    user: { name: st.name, email: st.email, type_doc: st.type_doc, num_doc: st.num_doc, address: st.address, phone: st.phone, cellphone: st.cellphone },
+    user: {
+      name: st.name,
+      email: st.email,
+      type_doc: st.type_doc,
+      num_doc: st.num_doc,
+      address: st.address,
+      phone: st.phone,
+      cellphone: st.cellphone,
+    },
     shift: st.shift,
     guardian: fixedGuardians + st.guardian,
     birth: st.birth,
@@ -89,7 +112,10 @@ function rowsOf(fixed: readonly FixedStudentSeed[], plan: DemoSchoolPlan, guardi
     latitud: st.latitud,
     longitud: st.longitud,
     portrait: st.portrait,
-    credential: st.credential && { ...st.credential, topUps: st.credential.topUps.map((t) => ({ ...t, detalle: 'Recarga en secretaría' })) },
+    credential: st.credential && {
+      ...st.credential,
+      topUps: st.credential.topUps.map((t) => ({ ...t, detalle: 'Recarga en secretaría' })),
+    },
   }));
   return [...fixedRows, ...generated];
 }
@@ -99,7 +125,12 @@ function rowsOf(fixed: readonly FixedStudentSeed[], plan: DemoSchoolPlan, guardi
  * `POST restaurant/getproductstudents` offers them; the first restaurant product otherwise.
  */
 async function defaultMeals(tx: Db, births: readonly string[], today: string): Promise<(number | null)[]> {
-  const [first] = await tx.select({ id: products.id }).from(products).where(eq(products.store, STORE.restaurant)).orderBy(asc(products.id)).limit(1);
+  const [first] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.store, STORE.restaurant))
+    .orderBy(asc(products.id))
+    .limit(1);
   const byAge = new Map<number, number | null>();
   for (const age of new Set(births.map((b) => ageOn(b, today)))) {
     const [meal] = await productsForAge(tx, age);
@@ -115,18 +146,31 @@ async function defaultMeals(tx: Db, births: readonly string[], today: string): P
  */
 export async function seedDemoStudents(
   tx: Db,
-  input: { fixed: readonly FixedStudentSeed[]; fixedGuardians: readonly Omit<typeof guardians.$inferInsert, 'type_doc'>[]; plan: DemoSchoolPlan },
+  input: {
+    fixed: readonly FixedStudentSeed[];
+    fixedGuardians: readonly Omit<typeof guardians.$inferInsert, 'type_doc'>[];
+    plan: DemoSchoolPlan;
+  },
   ctx: DemoStudentsContext,
 ): Promise<void> {
   const now = ctx.clock.now();
   const stamped = { created_at: now, updated_at: now };
-  const rows = rowsOf(input.fixed, input.plan, input.fixedGuardians.map((g) => g.cellphone));
+  const rows = rowsOf(
+    input.fixed,
+    input.plan,
+    input.fixedGuardians.map((g) => g.cellphone),
+  );
   const guardianIds = await tx
     .insert(guardians)
-    .values([...input.fixedGuardians, ...input.plan.guardians].map((g) => ({ ...g, type_doc: 1, ...stamped })))
+    .values(
+      [...input.fixedGuardians, ...input.plan.guardians].map((g) => ({ ...g, type_doc: 1, ...stamped })),
+    )
     .returning({ id: guardians.id });
   const urls = await inSlices(rows, 100, (slice) =>
-    storeImages(tx, slice.map((r) => ({ bytes: demoPortrait(r.portrait), mime: 'image/png' }))),
+    storeImages(
+      tx,
+      slice.map((r) => ({ bytes: demoPortrait(r.portrait), mime: 'image/png' })),
+    ),
   );
   // users.url as the student form sets it: the stored image's url.
   const userRows = rows.map((r, i) => ({
@@ -137,8 +181,14 @@ export async function seedDemoStudents(
     url: urls[i],
     ...stamped,
   }));
-  const userIds = await inSlices(userRows, 150, (slice) => tx.insert(users).values(slice).returning({ id: users.id }));
-  const meals = await defaultMeals(tx, rows.map((r) => r.birth), localDate(now, ctx.timezone));
+  const userIds = await inSlices(userRows, 150, (slice) =>
+    tx.insert(users).values(slice).returning({ id: users.id }),
+  );
+  const meals = await defaultMeals(
+    tx,
+    rows.map((r) => r.birth),
+    localDate(now, ctx.timezone),
+  );
   const courseIds = await courseIdsByGrade(tx);
   await tx.insert(students).values(
     rows.map((r, i) => ({
@@ -152,7 +202,14 @@ export async function seedDemoStudents(
       ...stamped,
     })),
   );
-  await seedCredentials(tx, rows, userIds.map((u) => u.id), ctx, topUpInstants(ctx.timezone, now), now);
+  await seedCredentials(
+    tx,
+    rows,
+    userIds.map((u) => u.id),
+    ctx,
+    topUpInstants(ctx.timezone, now),
+    now,
+  );
 }
 
 /** The courses' ids, Primero first (seed.ts inserts them in grade order). */

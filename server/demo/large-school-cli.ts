@@ -26,19 +26,30 @@ let database;
 try {
   database = await openDatabase(config);
 } catch (err) {
-  console.error(err instanceof DataDirLockedError ? err.message : `No se pudo abrir ${where}: ${(err as Error).message}`);
+  console.error(
+    err instanceof DataDirLockedError ? err.message : `No se pudo abrir ${where}: ${(err as Error).message}`,
+  );
   process.exit(1);
 }
 try {
   console.log(`Colegio grande (escala ${scale}) en ${where}`);
-  const counts = await seedLargeSchool(database.db, { scale, timezone: config.timezone, clock: startClock(config.clockStart), log: (line) => console.log(`  ${line}`) });
+  const counts = await seedLargeSchool(database.db, {
+    scale,
+    timezone: config.timezone,
+    clock: startClock(config.clockStart),
+    log: (line) => console.log(`  ${line}`),
+  });
   // Outside the load's transaction: the visibility map lets counts and sorts read indexes only.
   await database.db.execute(sql`vacuum (analyze)`);
   console.log(`Cargado en ${seconds()} s:`);
-  for (const [name, n] of Object.entries(counts)) console.log(`  ${name.padEnd(16)} ${n.toLocaleString('es-CO')}`);
+  for (const [name, n] of Object.entries(counts))
+    console.log(`  ${name.padEnd(16)} ${n.toLocaleString('es-CO')}`);
   const books = await checkBooks(database.db);
   const broken = books.filter((b) => b.broken > 0);
-  for (const b of books) console.log(`  ${b.broken === 0 ? '✓' : '✗'} ${b.rule}${b.broken ? `: ${b.broken} filas no cuadran` : ''}`);
+  for (const b of books)
+    console.log(
+      `  ${b.broken === 0 ? '✓' : '✗'} ${b.rule}${b.broken ? `: ${b.broken} filas no cuadran` : ''}`,
+    );
   console.log(broken.length === 0 ? `Los libros cuadran. Total: ${seconds()} s` : 'Los libros NO cuadran');
   process.exitCode = broken.length === 0 ? 0 : 1;
 } catch (err) {

@@ -21,7 +21,13 @@ import { schoolYearOf } from './demo-people';
 import { DEMO_PASSWORD, seedDemo } from './seed';
 import { isEmpty, STUDENT_ROLE } from '../db/seed';
 import { LARGE_SCHOOL, type LargeRun, rowsOf, textArray } from './large-school-run';
-import { busRoutesAndBoardings, coursesAndGuardians, gatePassages, moreUsers, studentsWithCredentials } from './large-school-people';
+import {
+  busRoutesAndBoardings,
+  coursesAndGuardians,
+  gatePassages,
+  moreUsers,
+  studentsWithCredentials,
+} from './large-school-people';
 import { credentialLedger, generatedProducts, orderLinesOfTheYear, stockLog } from './large-school-sales';
 
 export interface LargeSchoolCounts {

@@ -22,7 +22,15 @@ import { courses, schools, shifts } from '../db/schema';
 
 /** The demo's accounts and their password, in one import for the tests and the benchmarks. */
 export { DEMO_PASSWORD };
-export { CASHIER_KEYS, DEMO_ADMIN, DEMO_CASHIER, DEMO_GUARD, DEMO_SECRETARY, DEMO_STAFF, DEMO_STOREKEEPER } from './demo-staff';
+export {
+  CASHIER_KEYS,
+  DEMO_ADMIN,
+  DEMO_CASHIER,
+  DEMO_GUARD,
+  DEMO_SECRETARY,
+  DEMO_STAFF,
+  DEMO_STOREKEEPER,
+} from './demo-staff';
 
 /** Fixed demo facts the browser tests rely on: keep them exactly. */
 export const DEMO_STUDENT = {
@@ -35,12 +43,26 @@ export const DEMO_STUDENT = {
 /** A student with no credential. */
 export const DEMO_STUDENT_NO_CREDENTIAL = { name: 'Santiago Pérez Díaz', num_doc: '1098765433' } as const;
 /** A student whose credential is inactive, with a balance. */
-export const DEMO_STUDENT_INACTIVE_CREDENTIAL = { name: 'Camila Torres Ruiz', num_doc: '1098765434', saldo: 5000 } as const;
+export const DEMO_STUDENT_INACTIVE_CREDENTIAL = {
+  name: 'Camila Torres Ruiz',
+  num_doc: '1098765434',
+  saldo: 5000,
+} as const;
 
 const DEMO_GUARDIANS = [
   { ...DEMO_STUDENT.guardian, cellphone: '310 555 0101', email: 'maria.rojas@familias.colegio.demo' },
-  { name: 'Jorge Pérez Castro', num_doc: '79456123', cellphone: '310 555 0102', email: 'jorge.perez@familias.colegio.demo' },
-  { name: 'Luz Ruiz Martínez', num_doc: '41234567', cellphone: '310 555 0103', email: 'luz.ruiz@familias.colegio.demo' },
+  {
+    name: 'Jorge Pérez Castro',
+    num_doc: '79456123',
+    cellphone: '310 555 0102',
+    email: 'jorge.perez@familias.colegio.demo',
+  },
+  {
+    name: 'Luz Ruiz Martínez',
+    num_doc: '41234567',
+    cellphone: '310 555 0103',
+    email: 'luz.ruiz@familias.colegio.demo',
+  },
 ];
 
 /** Colombian school grades, as the school names its courses (the large school's too). */
@@ -67,7 +89,13 @@ export const DEMO_STUDENTS: {
   turn: 'morning' | 'afternoon';
   credential: { saldo: number; active: boolean } | null;
 }[] = [
-  { ...DEMO_STUDENT, email: 'valentina.gomez', guardian: 0, turn: 'morning', credential: { saldo: DEMO_STUDENT.saldo, active: true } },
+  {
+    ...DEMO_STUDENT,
+    email: 'valentina.gomez',
+    guardian: 0,
+    turn: 'morning',
+    credential: { saldo: DEMO_STUDENT.saldo, active: true },
+  },
   { ...DEMO_STUDENT_NO_CREDENTIAL, email: 'santiago.perez', guardian: 1, turn: 'morning', credential: null },
   {
     ...DEMO_STUDENT_INACTIVE_CREDENTIAL,
@@ -76,34 +104,98 @@ export const DEMO_STUDENTS: {
     turn: 'afternoon',
     credential: { saldo: DEMO_STUDENT_INACTIVE_CREDENTIAL.saldo, active: false },
   },
-  { name: 'Mateo Gómez Rojas', email: 'mateo.gomez', num_doc: '1098765435', guardian: 0, turn: 'morning', credential: { saldo: 20000, active: true } },
-  { name: 'Isabella Pérez Díaz', email: 'isabella.perez', num_doc: '1098765436', guardian: 1, turn: 'afternoon', credential: { saldo: 8000, active: true } },
-  { name: 'Samuel Torres Ruiz', email: 'samuel.torres', num_doc: '1098765437', guardian: 2, turn: 'afternoon', credential: { saldo: 12000, active: true } },
-  { name: 'Sofía Ramírez León', email: 'sofia.ramirez', num_doc: '1098765438', guardian: 0, turn: 'morning', credential: { saldo: 25000, active: true } },
-  { name: 'Nicolás Herrera Vargas', email: 'nicolas.herrera', num_doc: '1098765439', guardian: 1, turn: 'morning', credential: { saldo: 30000, active: true } },
-  { name: 'Mariana Castillo Ortiz', email: 'mariana.castillo', num_doc: '1098765440', guardian: 2, turn: 'afternoon', credential: { saldo: 7500, active: true } },
-  { name: 'Emiliano Moreno Silva', email: 'emiliano.moreno', num_doc: '1098765441', guardian: 0, turn: 'afternoon', credential: { saldo: 50000, active: true } },
-  { name: 'Antonella Rojas Mejía', email: 'antonella.rojas', num_doc: '1098765442', guardian: 1, turn: 'morning', credential: { saldo: 10000, active: true } },
-  { name: 'Tomás Vargas Quintero', email: 'tomas.vargas', num_doc: '1098765443', guardian: 2, turn: 'afternoon', credential: null },
+  {
+    name: 'Mateo Gómez Rojas',
+    email: 'mateo.gomez',
+    num_doc: '1098765435',
+    guardian: 0,
+    turn: 'morning',
+    credential: { saldo: 20000, active: true },
+  },
+  {
+    name: 'Isabella Pérez Díaz',
+    email: 'isabella.perez',
+    num_doc: '1098765436',
+    guardian: 1,
+    turn: 'afternoon',
+    credential: { saldo: 8000, active: true },
+  },
+  {
+    name: 'Samuel Torres Ruiz',
+    email: 'samuel.torres',
+    num_doc: '1098765437',
+    guardian: 2,
+    turn: 'afternoon',
+    credential: { saldo: 12000, active: true },
+  },
+  {
+    name: 'Sofía Ramírez León',
+    email: 'sofia.ramirez',
+    num_doc: '1098765438',
+    guardian: 0,
+    turn: 'morning',
+    credential: { saldo: 25000, active: true },
+  },
+  {
+    name: 'Nicolás Herrera Vargas',
+    email: 'nicolas.herrera',
+    num_doc: '1098765439',
+    guardian: 1,
+    turn: 'morning',
+    credential: { saldo: 30000, active: true },
+  },
+  {
+    name: 'Mariana Castillo Ortiz',
+    email: 'mariana.castillo',
+    num_doc: '1098765440',
+    guardian: 2,
+    turn: 'afternoon',
+    credential: { saldo: 7500, active: true },
+  },
+  {
+    name: 'Emiliano Moreno Silva',
+    email: 'emiliano.moreno',
+    num_doc: '1098765441',
+    guardian: 0,
+    turn: 'afternoon',
+    credential: { saldo: 50000, active: true },
+  },
+  {
+    name: 'Antonella Rojas Mejía',
+    email: 'antonella.rojas',
+    num_doc: '1098765442',
+    guardian: 1,
+    turn: 'morning',
+    credential: { saldo: 10000, active: true },
+  },
+  {
+    name: 'Tomás Vargas Quintero',
+    email: 'tomas.vargas',
+    num_doc: '1098765443',
+    guardian: 2,
+    turn: 'afternoon',
+    credential: null,
+  },
 ];
 
 /**
  * The fixed students with their grade and birth date (the grade's age), as they always were;
  * demo-plan.ts and demo-students.ts add the generated ones around them.
  */
-const fixedStudents = (year: number): FixedStudentSeed[] => DEMO_STUDENTS.map((st, i) => {
-  const grade = (i * 3) % DEMO_COURSES.length;
-  return {
-    name: st.name,
-    email: `${st.email}@estudiantes.colegio.demo`,
-    num_doc: st.num_doc,
-    guardian: st.guardian,
-    shift: st.turn,
-    grade,
-    birth: `${gradeBirthYear(year, grade)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
-    credential: st.credential,
-  };
-});
+const fixedStudents = (year: number): FixedStudentSeed[] =>
+  DEMO_STUDENTS.map((st, i) => {
+    const grade = (i * 3) % DEMO_COURSES.length;
+    return {
+      name: st.name,
+      email: `${st.email}@estudiantes.colegio.demo`,
+      num_doc: st.num_doc,
+      guardian: st.guardian,
+      shift: st.turn,
+      grade,
+      birth: `${gradeBirthYear(year, grade)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
+      credential: st.credential,
+    };
+  });
 
 /**
  * The demo school, by the server's `clock`: its days (sales, passages, top-ups) are the school
@@ -121,7 +213,13 @@ export async function seedDemo(db: Db, opts: { timezone?: string; clock: Clock }
     const [school] = await tx
       .insert(schools)
       // In Bucaramanga, where its students live (demo-people.ts).
-      .values({ name: 'Colegio Demo San José', nit: '900123456-7', address: 'Carrera 27 # 36-20, Bucaramanga', phone: '607 555 0101', ...stamped })
+      .values({
+        name: 'Colegio Demo San José',
+        nit: '900123456-7',
+        address: 'Carrera 27 # 36-20, Bucaramanga',
+        phone: '607 555 0101',
+        ...stamped,
+      })
       .returning();
     const [morning, afternoon] = await tx
       .insert(shifts)

@@ -6,7 +6,14 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Fields } from '../../src/domain/fields';
 import type { Db } from '../db/client';
 import { decodeImage, storeImage } from './images';
-import { badRequest, conflict, pgCode, PG_FOREIGN_KEY_VIOLATION, PG_NOT_NULL_VIOLATION, PG_UNIQUE_VIOLATION } from './errors';
+import {
+  badRequest,
+  conflict,
+  pgCode,
+  PG_FOREIGN_KEY_VIOLATION,
+  PG_NOT_NULL_VIOLATION,
+  PG_UNIQUE_VIOLATION,
+} from './errors';
 
 type Row = Record<string, unknown>;
 
@@ -35,17 +42,25 @@ export async function inputToColumns(tx: Db, fields: Fields, input: Row): Promis
 }
 
 /** Maps constraint violations to the field they concern; rethrows anything else. */
-export function throwConstraintError(err: unknown, fields: Fields, columns: Record<string, AnyPgColumn>): never {
+export function throwConstraintError(
+  err: unknown,
+  fields: Fields,
+  columns: Record<string, AnyPgColumn>,
+): never {
   const code = pgCode(err);
-  const constraint = String((err as { cause?: { constraint?: string } }).cause?.constraint ??
-    (err as { constraint?: string }).constraint ?? '');
+  const constraint = String(
+    (err as { cause?: { constraint?: string } }).cause?.constraint ??
+      (err as { constraint?: string }).constraint ??
+      '',
+  );
   const fieldOf = () =>
     Object.keys(fields).find((k) => columns[k] && constraint.includes(`_${columns[k].name}_`)) ??
     Object.keys(fields).find((k) => columns[k] && constraint.includes(columns[k].name));
   if (code === PG_UNIQUE_VIOLATION) {
     const key = fieldOf();
     const field = key ? fields[key] : undefined;
-    const message = field?.unique ?? `Ya existe un registro con ese valor en ${field?.label ?? 'un campo único'}`;
+    const message =
+      field?.unique ?? `Ya existe un registro con ese valor en ${field?.label ?? 'un campo único'}`;
     throw conflict(message, 'duplicate', key ? { [key]: message } : undefined);
   }
   if (code === PG_FOREIGN_KEY_VIOLATION) {
@@ -56,7 +71,9 @@ export function throwConstraintError(err: unknown, fields: Fields, columns: Reco
   }
   if (code === PG_NOT_NULL_VIOLATION) {
     // A field the form may leave empty whose column may not be (a shift's school): required after all.
-    const column = String((err as { cause?: { column?: string } }).cause?.column ?? (err as { column?: string }).column ?? '');
+    const column = String(
+      (err as { cause?: { column?: string } }).cause?.column ?? (err as { column?: string }).column ?? '',
+    );
     const key = Object.keys(fields).find((k) => columns[k]?.name === column);
     if (key) {
       const message = `El campo ${fields[key].label} es requerido`;

@@ -12,7 +12,14 @@ import type { Db } from '../db/client';
 import { ok } from './envelope';
 import type { CrudOptions, ScopeAccess, WriteContext } from './crud';
 import { inputToColumns, throwConstraintError } from './crud-values';
-import { badRequest, conflict, notFound, pgCode, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION } from './errors';
+import {
+  badRequest,
+  conflict,
+  notFound,
+  pgCode,
+  PG_FOREIGN_KEY_VIOLATION,
+  PG_RESTRICT_VIOLATION,
+} from './errors';
 import type { Staff } from './types';
 
 type Row = Record<string, unknown>;
@@ -29,7 +36,11 @@ export interface CrudWriteParts {
 }
 
 /** The create, update and delete of `opts.table` under `opts.def`. */
-export function crudWrites<F extends Fields>(db: Db, opts: CrudOptions<F>, { columns, idColumn, clock, scopeFor, findOne }: CrudWriteParts) {
+export function crudWrites<F extends Fields>(
+  db: Db,
+  opts: CrudOptions<F>,
+  { columns, idColumn, clock, scopeFor, findOne }: CrudWriteParts,
+) {
   const { def, table } = opts;
   // Rows are stamped by the server's clock (server/clock.ts), not by the database's now().
   const stamps = (...keys: ('created_at' | 'updated_at')[]): Row => {
@@ -63,7 +74,11 @@ export function crudWrites<F extends Fields>(db: Db, opts: CrudOptions<F>, { col
     } catch (err) {
       const code = pgCode(err);
       if (code !== PG_FOREIGN_KEY_VIOLATION && code !== PG_RESTRICT_VIOLATION) throw err;
-      if (!opts.inUse || 'refuse' in opts.inUse) throw conflict(opts.inUse?.refuse ?? def.refuses?.remove ?? 'No se puede eliminar el registro', 'in_use');
+      if (!opts.inUse || 'refuse' in opts.inUse)
+        throw conflict(
+          opts.inUse?.refuse ?? def.refuses?.remove ?? 'No se puede eliminar el registro',
+          'in_use',
+        );
       const { column: flag, message } = opts.inUse.deactivate;
       await db
         .update(table)
@@ -84,7 +99,11 @@ export function crudWrites<F extends Fields>(db: Db, opts: CrudOptions<F>, { col
           .insert(table)
           .values({ ...stamps('created_at', 'updated_at'), ...(await toColumns(tx, input, ctx)) } as never)
           .returning();
-        const after = await opts.afterWrite?.(inserted as Row, { ...ctx, id: (inserted as Row).id as number, input });
+        const after = await opts.afterWrite?.(inserted as Row, {
+          ...ctx,
+          id: (inserted as Row).id as number,
+          input,
+        });
         return (after ?? inserted) as Row;
       })
       .catch(constraintError);

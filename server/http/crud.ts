@@ -133,17 +133,34 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
 
   /** The record `id` within `scope`; 404 otherwise. */
   async function findOne(id: number, scope: SQL | undefined): Promise<Row> {
-    const [row] = await db.select().from(table).where(and(scope, eq(idColumn, id))).limit(1);
+    const [row] = await db
+      .select()
+      .from(table)
+      .where(and(scope, eq(idColumn, id)))
+      .limit(1);
     if (!row) throw notFound(`${def.label}: el registro ${id} no existe`);
     return row as Row;
   }
 
-  const { create, update, remove } = crudWrites(db, opts, { columns, idColumn, clock: app.clock, scopeFor, findOne });
-
-  r.get(base, { config: readConfig, schema: { tags, summary: `Lista de ${def.labelPlural}`, querystring: listQuerySchema } }, async (req) => {
-    const { rows, total } = await list(req.query, scopeFor(staffOf(req), 'read'));
-    return okList(rows, total);
+  const { create, update, remove } = crudWrites(db, opts, {
+    columns,
+    idColumn,
+    clock: app.clock,
+    scopeFor,
+    findOne,
   });
+
+  r.get(
+    base,
+    {
+      config: readConfig,
+      schema: { tags, summary: `Lista de ${def.labelPlural}`, querystring: listQuerySchema },
+    },
+    async (req) => {
+      const { rows, total } = await list(req.query, scopeFor(staffOf(req), 'read'));
+      return okList(rows, total);
+    },
+  );
 
   if (!def.refuses?.create) {
     r.get(`${base}/create`, { config, schema: { tags, summary: `Formulario de ${def.label}` } }, async () =>
@@ -151,32 +168,62 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
     );
   }
 
-  r.get(`${base}/:id/edit`, { config, schema: { tags, summary: `Un registro de ${def.labelPlural}`, params: idParamsSchema } }, async (req) =>
-    ok(toRecord(await findOne(req.params.id, scopeFor(staffOf(req), 'write')))),
+  r.get(
+    `${base}/:id/edit`,
+    { config, schema: { tags, summary: `Un registro de ${def.labelPlural}`, params: idParamsSchema } },
+    async (req) => ok(toRecord(await findOne(req.params.id, scopeFor(staffOf(req), 'write')))),
   );
 
   const refused = (reason: string) => async () => {
     throw conflict(reason);
   };
   if (def.refuses?.create) {
-    r.post(base, { config, schema: { tags, summary: `Crear ${def.label} (no admitido: 409)` } }, refused(def.refuses.create));
+    r.post(
+      base,
+      { config, schema: { tags, summary: `Crear ${def.label} (no admitido: 409)` } },
+      refused(def.refuses.create),
+    );
   } else {
-    r.post(base, { config, schema: { tags, summary: `Crear ${def.label}`, body: createSchema(def.fields) } }, async (req, reply) => {
-      const row = await create(req.body as Row, staffOf(req));
-      reply.status(201);
-      return ok(toRecord(row), createdMessage(def));
-    });
+    r.post(
+      base,
+      { config, schema: { tags, summary: `Crear ${def.label}`, body: createSchema(def.fields) } },
+      async (req, reply) => {
+        const row = await create(req.body as Row, staffOf(req));
+        reply.status(201);
+        return ok(toRecord(row), createdMessage(def));
+      },
+    );
   }
 
-  r.put(`${base}/:id`, { config, schema: { tags, summary: `Actualizar ${def.label}`, params: idParamsSchema, body: updateSchema(def.fields) } }, async (req) =>
-    ok(toRecord(await update(req.params.id, req.body as Row, staffOf(req))), updatedMessage(def)),
+  r.put(
+    `${base}/:id`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: `Actualizar ${def.label}`,
+        params: idParamsSchema,
+        body: updateSchema(def.fields),
+      },
+    },
+    async (req) =>
+      ok(toRecord(await update(req.params.id, req.body as Row, staffOf(req))), updatedMessage(def)),
   );
 
   if (def.refuses?.remove) {
-    r.delete(`${base}/:id`, { config, schema: { tags, summary: `Eliminar ${def.label} (no admitido: 409)`, params: idParamsSchema } }, refused(def.refuses.remove));
+    r.delete(
+      `${base}/:id`,
+      {
+        config,
+        schema: { tags, summary: `Eliminar ${def.label} (no admitido: 409)`, params: idParamsSchema },
+      },
+      refused(def.refuses.remove),
+    );
   } else {
-    r.delete(`${base}/:id`, { config, schema: { tags, summary: `Eliminar ${def.label}`, params: idParamsSchema } }, async (req) =>
-      remove(req.params.id, staffOf(req)),
+    r.delete(
+      `${base}/:id`,
+      { config, schema: { tags, summary: `Eliminar ${def.label}`, params: idParamsSchema } },
+      async (req) => remove(req.params.id, staffOf(req)),
     );
   }
 

@@ -60,7 +60,9 @@ export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       const failure = fail(error.message, error.reason, error.errors);
-      return reply.status(error.status).send(error.data === undefined ? failure : { ...failure, data: error.data });
+      return reply
+        .status(error.status)
+        .send(error.data === undefined ? failure : { ...failure, data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
@@ -80,14 +82,17 @@ export function installErrorHandler(app: FastifyInstance) {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
       // Fastify stops reading at the route's limit (at once when Content-Length declares more): nothing was parsed.
       const own = request.routeOptions.config?.bodyTooLarge;
-      if (own) return reply.status(413).send(fail(own.message, 'payload_too_large', { [own.field]: own.message }));
+      if (own)
+        return reply.status(413).send(fail(own.message, 'payload_too_large', { [own.field]: own.message }));
       return reply.status(413).send(fail('La petición es demasiado grande', 'payload_too_large'));
     }
     if (error.code?.startsWith('FST_ERR_CTP') || error.code === 'FST_ERR_VALIDATION' || status === 400) {
       return reply.status(400).send(fail('La petición no es un JSON válido', 'validation'));
     }
     if (status === 429) {
-      return reply.status(429).send(fail('Demasiadas peticiones. Intente de nuevo en un momento.', 'too_many_attempts'));
+      return reply
+        .status(429)
+        .send(fail('Demasiadas peticiones. Intente de nuevo en un momento.', 'too_many_attempts'));
     }
     // A library's own refusal (the static files refuse `//x` as 403, a missing file is 404):
     // the caller's mistake, never a server failure.
@@ -97,10 +102,15 @@ export function installErrorHandler(app: FastifyInstance) {
     // A value the database cannot hold (an id beyond its integer range, 1.5 for an integer…)
     // is bad input that slipped past the schema, not a server failure.
     if (DATA_EXCEPTIONS.has(pgCode(error) ?? '')) {
-      return reply.status(400).send(fail('Un valor de la petición está fuera del rango permitido', 'validation'));
+      return reply
+        .status(400)
+        .send(fail('Un valor de la petición está fuera del rango permitido', 'validation'));
     }
     // The statement timeout (PG_STATEMENT_TIMEOUT_MS) or an unreachable database: try again later.
-    if (pgCode(error) === PG_QUERY_CANCELED || /timeout exceeded when trying to connect/i.test(error.message)) {
+    if (
+      pgCode(error) === PG_QUERY_CANCELED ||
+      /timeout exceeded when trying to connect/i.test(error.message)
+    ) {
       request.log.warn({ err: error }, 'database timeout');
       return reply.status(503).send(fail(DATABASE_BUSY, 'unavailable'));
     }

@@ -19,8 +19,12 @@ export const badRequest = (message: string, errors?: Record<string, string>) =>
 export const fieldError = (field: string, message: string) =>
   new AppError(400, message, 'validation', { [field]: message });
 export const notFound = (message = 'El registro no existe') => new AppError(404, message, 'not_found');
-export const conflict = (message: string, reason: Reason = 'conflict', errors?: Record<string, string>, data?: unknown) =>
-  new AppError(409, message, reason, errors, data);
+export const conflict = (
+  message: string,
+  reason: Reason = 'conflict',
+  errors?: Record<string, string>,
+  data?: unknown,
+) => new AppError(409, message, reason, errors, data);
 export const unauthenticated = (message = 'Su sesión ha expirado. Inicie sesión nuevamente.') =>
   new AppError(401, message, 'unauthenticated');
 export const forbidden = (message = 'No tiene permiso para realizar esta acción') =>

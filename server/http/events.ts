@@ -25,4 +25,9 @@ export interface EventBus {
 }
 
 /** Streams the topics' messages on this request's reply until the client leaves or its session ends. */
-export type EventStream = (req: FastifyRequest, reply: FastifyReply, topics: readonly string[], hello: unknown) => void;
+export type EventStream = (
+  req: FastifyRequest,
+  reply: FastifyReply,
+  topics: readonly string[],
+  hello: unknown,
+) => void;

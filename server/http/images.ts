@@ -47,7 +47,8 @@ export function checkImage(bytes: Buffer, field: string): CheckedImage {
   }
   const mime = MIME[size.type ?? ''];
   // A PNG starts with its whole IHDR chunk (Apple's CgBI variant, which browsers do not show, does not).
-  const png = mime === 'image/png' && bytes.length >= PNG_HEADER_BYTES && bytes.toString('latin1', 12, 16) === 'IHDR';
+  const png =
+    mime === 'image/png' && bytes.length >= PNG_HEADER_BYTES && bytes.toString('latin1', 12, 16) === 'IHDR';
   if (!mime || (mime === 'image/png' && !png) || !(size.width >= 1 && size.height >= 1))
     throw fieldError(field, IMAGE_MESSAGES.notJpgOrPng);
   if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE)
@@ -65,7 +66,8 @@ export function decodeImage(value: string, field = 'image'): CheckedImage {
   return checkImage(Buffer.from(base64, 'base64'), field);
 }
 
-const newImageId = (mime: string) => `${randomBytes(16).toString('hex')}.${mime === 'image/png' ? 'png' : 'jpg'}`;
+const newImageId = (mime: string) =>
+  `${randomBytes(16).toString('hex')}.${mime === 'image/png' ? 'png' : 'jpg'}`;
 
 /** Stores a checked image and returns its url (relative to the server root, as the spec builds it). */
 export async function storeImage(db: Pick<Db, 'insert'>, decoded: CheckedImage): Promise<string> {
@@ -74,7 +76,10 @@ export async function storeImage(db: Pick<Db, 'insert'>, decoded: CheckedImage):
 }
 
 /** Stores several checked images in one statement; their urls in the same order. */
-export async function storeImages(db: Pick<Db, 'insert'>, list: { bytes: Buffer; mime: string }[]): Promise<string[]> {
+export async function storeImages(
+  db: Pick<Db, 'insert'>,
+  list: { bytes: Buffer; mime: string }[],
+): Promise<string[]> {
   if (list.length === 0) return [];
   const rows = list.map((image) => ({ id: newImageId(image.mime), mime: image.mime, bytes: image.bytes }));
   await db.insert(images).values(rows);

@@ -81,7 +81,10 @@ export function joinedList<T>(spec: JoinedListSpec<T>): JoinedList<T> {
       throw new Error(`joinedList: la búsqueda no puede usar ${key}, columna de una unión 'left'`);
     }
   }
-  type Joinable<Q> = { innerJoin: (t: PgTable | PgView, on: SQL) => Q; leftJoin: (t: PgTable | PgView, on: SQL) => Q };
+  type Joinable<Q> = {
+    innerJoin: (t: PgTable | PgView, on: SQL) => Q;
+    leftJoin: (t: PgTable | PgView, on: SQL) => Q;
+  };
   const attach = <Q extends Joinable<Q>>(q: Q, j: Join, inner: boolean): Q =>
     inner ? q.innerJoin(j.table, j.on) : q.leftJoin(j.table, j.on);
   /** The query with every join: the page's rows. */

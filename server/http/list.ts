@@ -62,7 +62,10 @@ const column = (spec: ListSpec, key: string): AnyPgColumn => {
 const badFilter = (message: string) => badRequest(message, { filter: message });
 
 /** The `from` / `to` filter keys as a range of school days over the spec's date column. */
-function dateRangeConditions(range: NonNullable<ListSpec['dateRange']>, filter: Record<string, unknown>): SQL[] {
+function dateRangeConditions(
+  range: NonNullable<ListSpec['dateRange']>,
+  filter: Record<string, unknown>,
+): SQL[] {
   const dayOf = (key: 'from' | 'to') => {
     const value = filter[key];
     if (value === undefined || value === null || value === '') return null;
@@ -90,7 +93,9 @@ export function filterConditions(spec: ListSpec, raw: string | undefined): SQL[]
   }
   if (!filter || typeof filter !== 'object' || Array.isArray(filter))
     throw badFilter('El filtro debe ser un objeto JSON');
-  const conds: SQL[] = spec.dateRange ? dateRangeConditions(spec.dateRange, filter as Record<string, unknown>) : [];
+  const conds: SQL[] = spec.dateRange
+    ? dateRangeConditions(spec.dateRange, filter as Record<string, unknown>)
+    : [];
   for (const [key, value] of Object.entries(filter as Record<string, unknown>)) {
     if (value === undefined || value === null || value === '') continue;
     if (spec.dateRange && (key === 'from' || key === 'to')) continue;
@@ -108,7 +113,8 @@ export function filterConditions(spec: ListSpec, raw: string | undefined): SQL[]
     if (field?.kind === 'multiselect') {
       // A list column: the rows holding every key asked (one key, or a list of them).
       const keys = [value].flat();
-      if (!keys.every((k) => typeof k === 'string')) throw badFilter(`El filtro ${key} debe ser una lista de textos`);
+      if (!keys.every((k) => typeof k === 'string'))
+        throw badFilter(`El filtro ${key} debe ser una lista de textos`);
       conds.push(arrayContains(column(spec, key), keys));
     } else if (Array.isArray(value)) {
       const list = value.filter((v) => typeof v === 'number' || typeof v === 'string');
@@ -134,7 +140,8 @@ export function listPlan(
   spec: ListSpec,
   query: ListQueryInput,
   scope?: SQL,
-  searchOf: (pattern: string) => SQL | undefined = (pattern) => or(...spec.searchable.map((k) => ilike(column(spec, k), pattern))),
+  searchOf: (pattern: string) => SQL | undefined = (pattern) =>
+    or(...spec.searchable.map((k) => ilike(column(spec, k), pattern))),
 ): ListPlan {
   const conds = filterConditions(spec, query.filter);
   const q = query.q?.trim();

@@ -132,7 +132,9 @@ export function badUrlError(error: FastifyError, request: FastifyRequest): AppEr
     .map(([k]) => (k === '*' ? '_' : k));
   if (tooLong) {
     const named = names.filter((n) => n !== '_');
-    return named.length ? refusal(named, TOO_LONG) : new AppError(400, LONG_URL, 'validation', { _: LONG_URL });
+    return named.length
+      ? refusal(named, TOO_LONG)
+      : new AppError(400, LONG_URL, 'validation', { _: LONG_URL });
   }
   const query = q < 0 ? [] : badQueryKeys(url.slice(q + 1));
   // No route has a parameter where the bad segment is: a part of the path nobody can name.

@@ -24,7 +24,13 @@ export interface Problem {
 
 /** The refusal a door answers for `problem`: its status, words, reason and field. */
 export const refusalOf = (problem: Problem): AppError =>
-  new AppError(problem.status, problem.message, problem.reason, problem.field ? { [problem.field]: problem.message } : undefined, problem.data);
+  new AppError(
+    problem.status,
+    problem.message,
+    problem.reason,
+    problem.field ? { [problem.field]: problem.message } : undefined,
+    problem.data,
+  );
 
 /** Throws the refusal of the first problem, if there is one. */
 export function refuseFirst(problems: readonly (Problem | null)[]): void {

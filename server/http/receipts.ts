@@ -11,11 +11,14 @@ import { checkImage } from './images';
 const MAX_RECEIPT_BASE64 = Math.ceil(MAX_RECEIPT_BYTES / 3) * 4;
 
 /** A PDF starts with '%PDF-' and ends with '%%EOF' (give or take trailing whitespace or a few bytes). */
-const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-' && bytes.subarray(-1024).toString('latin1').includes('%%EOF');
+const isPdf = (bytes: Buffer) =>
+  bytes.subarray(0, 5).toString('latin1') === '%PDF-' &&
+  bytes.subarray(-1024).toString('latin1').includes('%%EOF');
 
 export function decodeReceipt(value: string, field = 'soporte'): { bytes: Buffer; mime: ReceiptType } {
   const base64 = value.replace(/^data:[^;,]*;base64,/, '').replace(/\s/g, '');
-  if (base64.length === 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw fieldError(field, TRANSFER_MESSAGES.receiptUnreadable);
+  if (base64.length === 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(base64))
+    throw fieldError(field, TRANSFER_MESSAGES.receiptUnreadable);
   if (base64.length > MAX_RECEIPT_BASE64) throw fieldError(field, TRANSFER_MESSAGES.receiptTooBig);
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > MAX_RECEIPT_BYTES) throw fieldError(field, TRANSFER_MESSAGES.receiptTooBig);
@@ -24,7 +27,8 @@ export function decodeReceipt(value: string, field = 'soporte'): { bytes: Buffer
     return checkImage(bytes, field);
   } catch (err) {
     // Not an image either: say what a receipt may be (a photo too large in pixels keeps its own message).
-    if (err instanceof AppError && err.message === IMAGE_MESSAGES.notJpgOrPng) throw fieldError(field, TRANSFER_MESSAGES.receiptType);
+    if (err instanceof AppError && err.message === IMAGE_MESSAGES.notJpgOrPng)
+      throw fieldError(field, TRANSFER_MESSAGES.receiptType);
     throw err;
   }
 }

@@ -15,4 +15,5 @@ export function stateProblem(operation: CredentialOperation, credential: State):
 }
 
 /** The same, thrown. */
-export const refuseByState = (operation: CredentialOperation, credential: State): void => refuseFirst([stateProblem(operation, credential)]);
+export const refuseByState = (operation: CredentialOperation, credential: State): void =>
+  refuseFirst([stateProblem(operation, credential)]);

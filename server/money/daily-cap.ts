@@ -15,10 +15,14 @@ type Cap = Pick<LockedCredential, 'saldo' | 'lockSaldo'>;
  * rule as the till's cart (src/domain/cart.ts `exceedsDailyLimit`).
  */
 export function dailyCapProblem(credential: Cap, consumed: number, amount: number): Problem | null {
-  return exceedsDailyLimit({ saldo: credential.saldo, lockSaldo: credential.lockSaldo, purchase: consumed }, amount)
+  return exceedsDailyLimit(
+    { saldo: credential.saldo, lockSaldo: credential.lockSaldo, purchase: consumed },
+    amount,
+  )
     ? { status: 409, reason: 'daily_limit', message: DAILY_LIMIT_MESSAGE, field: null }
     : null;
 }
 
 /** The same, thrown. */
-export const checkDailyCap = (credential: Cap, consumed: number, amount: number): void => refuseFirst([dailyCapProblem(credential, consumed, amount)]);
+export const checkDailyCap = (credential: Cap, consumed: number, amount: number): void =>
+  refuseFirst([dailyCapProblem(credential, consumed, amount)]);

@@ -36,7 +36,13 @@ function movement(input: DoorInput, sign: 1 | -1) {
  * Money out for an order: a sale or an edit that charges more (ledger 'compra'). `locked` is the
  * credential as the caller locked it in this transaction to check funds and the cap first.
  */
-export async function charge(tx: Db, clock: Clock, operation: 'sale' | 'editCharge', input: DoorInput, locked?: LockedCredential): Promise<MovementResult> {
+export async function charge(
+  tx: Db,
+  clock: Clock,
+  operation: 'sale' | 'editCharge',
+  input: DoorInput,
+  locked?: LockedCredential,
+): Promise<MovementResult> {
   return applyMovement(tx, clock, { ...movement(input, -1), operation }, locked);
 }
 
@@ -46,12 +52,23 @@ export async function charge(tx: Db, clock: Clock, operation: 'sale' | 'editChar
  * money together). The same rules as `charge`, from the same writer; `at` is the row's time, the
  * server's clock read after the lock.
  */
-export function planCharge(operation: 'sale' | 'editCharge', input: DoorInput, locked: LockedCredential, at: Date): PlannedMovement {
+export function planCharge(
+  operation: 'sale' | 'editCharge',
+  input: DoorInput,
+  locked: LockedCredential,
+  at: Date,
+): PlannedMovement {
   return planMovement({ ...movement(input, -1), operation }, locked, at);
 }
 
 /** Money back for an order: a reversal or an edit that refunds (ledger 'reversion'). */
-export async function refund(tx: Db, clock: Clock, operation: 'reversal' | 'editRefund', input: DoorInput, locked?: LockedCredential): Promise<MovementResult> {
+export async function refund(
+  tx: Db,
+  clock: Clock,
+  operation: 'reversal' | 'editRefund',
+  input: DoorInput,
+  locked?: LockedCredential,
+): Promise<MovementResult> {
   return applyMovement(tx, clock, { ...movement(input, 1), operation }, locked);
 }
 
@@ -61,11 +78,21 @@ export interface DeskInput extends DoorInput {
 }
 
 /** New money on the credential at the front desk, or an approved family transfer (ledger 'recarga'). */
-export async function topUp(tx: Db, clock: Clock, input: DeskInput, locked?: LockedCredential): Promise<MovementResult> {
+export async function topUp(
+  tx: Db,
+  clock: Clock,
+  input: DeskInput,
+  locked?: LockedCredential,
+): Promise<MovementResult> {
   return applyMovement(tx, clock, { ...movement(input, 1), operation: 'topUp' }, locked);
 }
 
 /** Money taken off the credential at the front desk (ledger 'descarga'); its payment is how it went back. */
-export async function deduct(tx: Db, clock: Clock, input: DeskInput, locked?: LockedCredential): Promise<MovementResult> {
+export async function deduct(
+  tx: Db,
+  clock: Clock,
+  input: DeskInput,
+  locked?: LockedCredential,
+): Promise<MovementResult> {
   return applyMovement(tx, clock, { ...movement(input, -1), operation: 'deduction' }, locked);
 }

@@ -52,7 +52,8 @@ export interface MovementResult {
 }
 
 /** Whether a movement from `before` to `after` goes below the threshold (none when it is 0). */
-export const crossesAlert = (alert: number, before: number, after: number) => alert > 0 && before >= alert && after < alert;
+export const crossesAlert = (alert: number, before: number, after: number) =>
+  alert > 0 && before >= alert && after < alert;
 
 const ADDS: ReadonlySet<MovementKind> = new Set(['recarga', 'reversion']);
 /** The front desk's kinds: they, and only they, say how they were paid. */
@@ -99,7 +100,10 @@ export const MOVEMENT_WRITES = sql`money_balance as (
       and ${sql.placeholder('money_low_alert')}::bigint > 0
   )`;
 
-const writeMovement = preparedSql<{ id: number }>('write_movement', () => sql`with ${MOVEMENT_WRITES} select id from money_ledger`);
+const writeMovement = preparedSql<{ id: number }>(
+  'write_movement',
+  () => sql`with ${MOVEMENT_WRITES} select id from money_ledger`,
+);
 
 /** A movement checked against its locked credential: the values of MOVEMENT_WRITES and the balances it leaves. */
 export interface PlannedMovement {
@@ -120,9 +124,11 @@ export function planMovement(m: Movement, credential: LockedCredential, at: Date
     // A programming error, not a user's: the routes validate amounts before calling.
     throw new Error(`applyMovement: importe ${m.amount} inválido para ${m.operation}`);
   }
-  if (credential.id !== m.credentialId) throw new Error(`applyMovement: el carnet bloqueado no es el ${m.credentialId}`);
+  if (credential.id !== m.credentialId)
+    throw new Error(`applyMovement: el carnet bloqueado no es el ${m.credentialId}`);
   const overdraft = m.overdraft ?? null;
-  if (overdraft !== null && (m.operation !== 'sale' || !(overdraft >= 0))) throw new Error(`applyMovement: sobregiro ${overdraft} inválido para ${m.operation}`);
+  if (overdraft !== null && (m.operation !== 'sale' || !(overdraft >= 0)))
+    throw new Error(`applyMovement: sobregiro ${overdraft} inválido para ${m.operation}`);
   const payment = m.payment ?? null;
   if ((payment !== null) !== DESK_KINDS.has(kind) || (payment?.method === 'portal' && kind !== 'recarga')) {
     throw new Error(`applyMovement: pago ${payment?.method ?? 'ninguno'} inválido para ${m.operation}`);
@@ -143,7 +149,9 @@ export function planMovement(m: Movement, credential: LockedCredential, at: Date
     money_overdraft: overdraft,
     money_method: payment?.method ?? null,
     money_reference: payment?.reference ?? null,
-    money_low_alert: crossesAlert(credential.lowBalanceAlert, credential.saldo, saldo) ? credential.lowBalanceAlert : 0,
+    money_low_alert: crossesAlert(credential.lowBalanceAlert, credential.saldo, saldo)
+      ? credential.lowBalanceAlert
+      : 0,
     money_holder: credential.id_user_primary,
     money_at: at.toISOString(),
   };
@@ -158,8 +166,14 @@ export function planMovement(m: Movement, credential: LockedCredential, at: Date
  * held, so it is not read again. A credential inserted in this same transaction (the demo seed)
  * is invisible to everyone else, so its known state may be given the same way.
  */
-export async function applyMovement(tx: Db, clock: Clock, m: Movement, locked?: LockedCredential): Promise<MovementResult> {
-  const credential = locked?.id === m.credentialId ? locked : await lockCredential(tx, { credentialId: m.credentialId });
+export async function applyMovement(
+  tx: Db,
+  clock: Clock,
+  m: Movement,
+  locked?: LockedCredential,
+): Promise<MovementResult> {
+  const credential =
+    locked?.id === m.credentialId ? locked : await lockCredential(tx, { credentialId: m.credentialId });
   if (!credential) throw notFound(CREDENTIAL_NOT_FOUND);
   const { values, saldoPrevio, saldo } = planMovement(m, credential, clock.now());
   const [row] = await writeMovement.execute(tx, values);

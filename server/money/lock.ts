@@ -47,7 +47,10 @@ const lockBy = (column: 'id' | 'id_user_primary') =>
 const byCredential = lockBy('id');
 const byHolder = lockBy('id_user_primary');
 
-export async function lockCredential(tx: Db, by: { credentialId: number } | { userId: number }): Promise<LockedCredential | null> {
+export async function lockCredential(
+  tx: Db,
+  by: { credentialId: number } | { userId: number },
+): Promise<LockedCredential | null> {
   const [credential] =
     'credentialId' in by
       ? await byCredential.execute(tx, { id: by.credentialId })

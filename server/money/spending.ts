@@ -16,7 +16,12 @@ type Spender = Pick<LockedCredential, 'saldo' | 'lockSaldo'>;
 export type OverBalance = Pick<Problem, 'message' | 'field'>;
 
 /** The problems of spending `amount` more today: over the balance, over the daily cap (each at most once, in that order). */
-export function spendingProblems(credential: Spender, amount: number, consumedToday: number, overBalance: OverBalance): Problem[] {
+export function spendingProblems(
+  credential: Spender,
+  amount: number,
+  consumedToday: number,
+  overBalance: OverBalance,
+): Problem[] {
   const problems: Problem[] = [];
   if (amount > credential.saldo) problems.push({ status: 409, reason: 'insufficient_funds', ...overBalance });
   const cap = dailyCapProblem(credential, consumedToday, amount);
@@ -25,5 +30,9 @@ export function spendingProblems(credential: Spender, amount: number, consumedTo
 }
 
 /** The same, thrown: the first of them. */
-export const refuseSpending = (credential: Spender, amount: number, consumedToday: number, overBalance: OverBalance): void =>
-  refuseFirst(spendingProblems(credential, amount, consumedToday, overBalance));
+export const refuseSpending = (
+  credential: Spender,
+  amount: number,
+  consumedToday: number,
+  overBalance: OverBalance,
+): void => refuseFirst(spendingProblems(credential, amount, consumedToday, overBalance));

@@ -75,7 +75,12 @@ export async function findStaff(db: Db, token: string, now: Date): Promise<Staff
 /** A family session: live, its account neither revoked nor waiting for activation. */
 const liveFamilySession = preparedStatement('live_family_session', (db) =>
   db
-    .select({ sessionId: familySessions.id, accountId: familyAccounts.id, guardianId: guardians.id, name: guardians.name })
+    .select({
+      sessionId: familySessions.id,
+      accountId: familyAccounts.id,
+      guardianId: guardians.id,
+      name: guardians.name,
+    })
     .from(familySessions)
     .innerJoin(familyAccounts, eq(familyAccounts.id, familySessions.id_account))
     .innerJoin(guardians, eq(guardians.id, familyAccounts.id_guardian))
@@ -113,11 +118,14 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
       throw new Error(`La ruta ${route.method} ${route.url} mezcla el portal de familias con otra sesión`);
     }
     if (familyPath && !c.family && !c.public) {
-      throw new Error(`La ruta ${route.method} ${route.url} está bajo ${FAMILY_PATHS} y no es del portal de familias`);
+      throw new Error(
+        `La ruta ${route.method} ${route.url} está bajo ${FAMILY_PATHS} y no es del portal de familias`,
+      );
     }
     // A typo in a key built at run time would lock everyone out of the route: refuse it here.
     for (const key of [c.permission ?? []].flat()) {
-      if (!isPermissionKey(key)) throw new Error(`La ruta ${route.method} ${route.url} declara una clave desconocida: ${key}`);
+      if (!isPermissionKey(key))
+        throw new Error(`La ruta ${route.method} ${route.url} declara una clave desconocida: ${key}`);
     }
   });
 
@@ -146,6 +154,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     // A staff or display session is not a family session, whatever it holds.
     if (config.family) throw forbidden(FAMILY_ROUTE);
     const required = config.permission;
-    if (required && ![required].flat().some((key) => hasPermission(staff.permissions, key))) throw forbidden();
+    if (required && ![required].flat().some((key) => hasPermission(staff.permissions, key)))
+      throw forbidden();
   });
 });

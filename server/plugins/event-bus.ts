@@ -81,7 +81,8 @@ export async function createEventBus(
 ): Promise<EventBus> {
   const byTopic = new Map<string, Set<BusListener>>();
   const each = (topic: string | null, data: unknown) => {
-    const targets = topic === null ? [...byTopic.values()].flatMap((set) => [...set]) : [...(byTopic.get(topic) ?? [])];
+    const targets =
+      topic === null ? [...byTopic.values()].flatMap((set) => [...set]) : [...(byTopic.get(topic) ?? [])];
     for (const listener of targets) {
       try {
         listener(data);
@@ -95,7 +96,11 @@ export async function createEventBus(
   };
 
   // Every node hears every notification, its own included (PGlite: the process hears itself).
-  const stop = await database.listen(EVENT_CHANNEL, (payload) => deliver(itemsOf(payload, isBusMessage)), () => each(null, null));
+  const stop = await database.listen(
+    EVENT_CHANNEL,
+    (payload) => deliver(itemsOf(payload, isBusMessage)),
+    () => each(null, null),
+  );
 
   /** One batch out of the outbox, notified in the transaction that deletes it; answers the rows taken. */
   const sendBatch = async (): Promise<number> =>
@@ -126,7 +131,8 @@ export async function createEventBus(
         failing = false;
       } catch (err) {
         // The rows stay in the outbox: the next nudge or sweep sends them. Said once, not every sweep.
-        if (!failing) log(`No se pudieron enviar los eventos pendientes; se reintentará: ${(err as Error).message}`);
+        if (!failing)
+          log(`No se pudieron enviar los eventos pendientes; se reintentará: ${(err as Error).message}`);
         failing = true;
         break;
       }
@@ -149,7 +155,11 @@ export async function createEventBus(
         set.delete(listener);
       };
     },
-    enqueue: (tx, messages) => enqueueMessages(tx, Array.isArray(messages) ? (messages as readonly BusMessage[]) : [messages as BusMessage]),
+    enqueue: (tx, messages) =>
+      enqueueMessages(
+        tx,
+        Array.isArray(messages) ? (messages as readonly BusMessage[]) : [messages as BusMessage],
+      ),
     flush,
     start() {
       if (!notifier || sweep || closed) return;

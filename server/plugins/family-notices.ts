@@ -37,7 +37,9 @@ export interface NoticesRound {
 
 /** The notice as a Spanish e-mail says it, at the school's clock. */
 export function noticeEmail(kind: NoticeKind, data: NoticeData, student: string | null, timezone: string) {
-  const { title, body } = noticeMessage('es', kind, data, student, (iso) => localTime(new Date(iso), timezone));
+  const { title, body } = noticeMessage('es', kind, data, student, (iso) =>
+    localTime(new Date(iso), timezone),
+  );
   return { subject: `${title}: ${student ?? ''}`.trim(), text: body };
 }
 
@@ -59,12 +61,24 @@ async function claim(db: Db, now: Date) {
       .returning({ id: n.id });
     if (claimed.length === 0) return [];
     return tx
-      .select({ id: n.id, kind: n.kind, data: n.data, attempts: n.email_attempts, email: guardians.email, student: users.name })
+      .select({
+        id: n.id,
+        kind: n.kind,
+        data: n.data,
+        attempts: n.email_attempts,
+        email: guardians.email,
+        student: users.name,
+      })
       .from(n)
       .innerJoin(familyAccounts, eq(familyAccounts.id, n.id_family))
       .innerJoin(guardians, eq(guardians.id, familyAccounts.id_guardian))
       .leftJoin(users, eq(users.id, n.id_user))
-      .where(sql`${n.id} in (${sql.join(claimed.map((c) => sql`${c.id}`), sql`, `)})`)
+      .where(
+        sql`${n.id} in (${sql.join(
+          claimed.map((c) => sql`${c.id}`),
+          sql`, `,
+        )})`,
+      )
       .orderBy(n.id);
   });
 }
@@ -78,14 +92,27 @@ export async function noticesRound(db: Db, mailer: NoticeMailer, clock: Clock): 
   for (const notice of await claim(db, clock.now())) {
     const address = notice.email?.trim();
     if (!mailer.transport || !address) {
-      await settle(db, notice.id, { email_state: 'omitido', email_error: mailer.transport ? 'El acudiente no tiene correo' : 'Correo apagado (sin SMTP_URL)' });
+      await settle(db, notice.id, {
+        email_state: 'omitido',
+        email_error: mailer.transport ? 'El acudiente no tiene correo' : 'Correo apagado (sin SMTP_URL)',
+      });
       counts.skipped++;
       continue;
     }
-    const { subject, text } = noticeEmail(notice.kind as NoticeKind, notice.data as NoticeData, notice.student, mailer.timezone);
+    const { subject, text } = noticeEmail(
+      notice.kind as NoticeKind,
+      notice.data as NoticeData,
+      notice.student,
+      mailer.timezone,
+    );
     try {
       await mailer.transport.sendMail({ from: mailer.from, to: address, subject, text });
-      await settle(db, notice.id, { email_state: 'enviado', email_sent_at: clock.now(), email_error: null, email_attempts: notice.attempts + 1 });
+      await settle(db, notice.id, {
+        email_state: 'enviado',
+        email_sent_at: clock.now(),
+        email_error: null,
+        email_attempts: notice.attempts + 1,
+      });
       counts.sent++;
     } catch (err) {
       const attempts = notice.attempts + 1;
@@ -95,7 +122,11 @@ export async function noticesRound(db: Db, mailer: NoticeMailer, clock: Clock): 
         counts.failed++;
       } else {
         const wait = 60_000 * 2 ** (attempts - 1);
-        await settle(db, notice.id, { email_attempts: attempts, email_error: error, email_next_at: new Date(clock.nowMs() + wait) });
+        await settle(db, notice.id, {
+          email_attempts: attempts,
+          email_error: error,
+          email_next_at: new Date(clock.nowMs() + wait),
+        });
         counts.retried++;
       }
     }
@@ -105,19 +136,31 @@ export async function noticesRound(db: Db, mailer: NoticeMailer, clock: Clock): 
 
 /** The SMTP transport of `url`, with timeouts short enough for a round. */
 export const smtpTransport = (url: string) =>
-  createTransport(url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as object);
+  createTransport(url, {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  } as object);
 
 /** Every `seconds`, a round; the transport from SMTP_URL, or none (e-mail off: notices are marked not sent). */
 export const familyNoticesWorker = fp(
-  async (app: FastifyInstance, opts: { db: Db; smtpUrl: string | null; from: string; seconds: number; timezone: string }) => {
-    const mailer: NoticeMailer = { transport: opts.smtpUrl ? smtpTransport(opts.smtpUrl) : null, from: opts.from, timezone: opts.timezone };
+  async (
+    app: FastifyInstance,
+    opts: { db: Db; smtpUrl: string | null; from: string; seconds: number; timezone: string },
+  ) => {
+    const mailer: NoticeMailer = {
+      transport: opts.smtpUrl ? smtpTransport(opts.smtpUrl) : null,
+      from: opts.from,
+      timezone: opts.timezone,
+    };
     let running = false;
     const run = async () => {
       if (running) return;
       running = true;
       try {
         const counts = await noticesRound(opts.db, mailer, app.clock);
-        if (counts.sent + counts.retried + counts.failed > 0) app.log.info({ notices: counts }, 'Avisos a las familias por correo');
+        if (counts.sent + counts.retried + counts.failed > 0)
+          app.log.info({ notices: counts }, 'Avisos a las familias por correo');
       } catch (err) {
         app.log.warn({ err }, 'El envío de avisos por correo falló; se intentará en la próxima ronda');
       } finally {

@@ -46,7 +46,9 @@ async function purgeInBatches(db: Db, table: SQL, key: SQL, old: SQL): Promise<n
     const removed = await db.transaction(async (tx) => {
       const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${HOUSEKEEPING_LOCK}) as locked`);
       if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) throw new Busy();
-      const result = await tx.execute(sql`delete from ${table} where ${key} in (select ${key} from ${table} where ${old} limit ${BATCH})`);
+      const result = await tx.execute(
+        sql`delete from ${table} where ${key} in (select ${key} from ${table} where ${old} limit ${BATCH})`,
+      );
       const counted = result as unknown as { affectedRows?: number; rowCount?: number | null };
       return counted.affectedRows ?? counted.rowCount ?? 0;
     });
@@ -69,8 +71,18 @@ export async function purgeOldRows(db: Db, now: Date): Promise<PurgeCounts> {
       sql`${sessions.id}`,
       sql`(${sessions.expires_at} < ${sessionsBefore} or ${sessions.revoked_at} < ${sessionsBefore})`,
     ),
-    idempotencyKeys: await purgeInBatches(db, sql`${idempotencyKeys}`, sql`${idempotencyKeys.key}`, sql`${idempotencyKeys.created_at} < ${keysBefore}`),
-    ownCodes: await purgeInBatches(db, sql`${ownCodes}`, sql`${ownCodes.id_user}`, sql`${ownCodes.issued_at} < ${codesBefore}`),
+    idempotencyKeys: await purgeInBatches(
+      db,
+      sql`${idempotencyKeys}`,
+      sql`${idempotencyKeys.key}`,
+      sql`${idempotencyKeys.created_at} < ${keysBefore}`,
+    ),
+    ownCodes: await purgeInBatches(
+      db,
+      sql`${ownCodes}`,
+      sql`${ownCodes.id_user}`,
+      sql`${ownCodes.issued_at} < ${codesBefore}`,
+    ),
     loginAttempts: await purgeInBatches(
       db,
       sql`${loginAttempts}`,
@@ -103,7 +115,8 @@ export const housekeeping = fp(async (app: FastifyInstance, opts: { db: Db; minu
   const run = async () => {
     try {
       const counts = await housekeepingRound(opts.db, app.clock.now());
-      if (counts && Object.values(counts).some((n) => n > 0)) app.log.info({ purged: counts }, 'Limpieza de registros vencidos');
+      if (counts && Object.values(counts).some((n) => n > 0))
+        app.log.info({ purged: counts }, 'Limpieza de registros vencidos');
     } catch (err) {
       app.log.warn({ err }, 'La limpieza de registros vencidos falló; se intentará en la próxima ronda');
     }

@@ -10,7 +10,8 @@ import { DOCS_PREFIX } from './api-docs';
 
 /** The static web app (@fastify/static, wildcard) answers `/` and `/*`, and only GET and HEAD. */
 const isWebAppFile = (route: RouteOptions) =>
-  (route.url === '/*' || route.url === '/') && [route.method].flat().every((m) => m === 'GET' || m === 'HEAD');
+  (route.url === '/*' || route.url === '/') &&
+  [route.method].flat().every((m) => m === 'GET' || m === 'HEAD');
 
 export const publicRoutes = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {

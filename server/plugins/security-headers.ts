@@ -44,6 +44,7 @@ export const securityHeaders = fp(async (app: FastifyInstance, opts: { imgOrigin
     if (request.protocol !== 'https') return;
     reply.raw.setHeader('Strict-Transport-Security', HSTS);
     const csp = reply.raw.getHeader('Content-Security-Policy');
-    if (typeof csp === 'string') reply.raw.setHeader('Content-Security-Policy', `${csp};upgrade-insecure-requests`);
+    if (typeof csp === 'string')
+      reply.raw.setHeader('Content-Security-Policy', `${csp};upgrade-insecure-requests`);
   });
 });

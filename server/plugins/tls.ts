@@ -25,11 +25,14 @@ export const tlsPlugin = fp(async (app: FastifyInstance, { setup }: { setup: Tls
     fingerprint: setup?.authority?.fingerprint ?? null,
   };
 
-  app.get('/api/tls', { config: { public: true }, schema: { tags, summary: 'Estado de HTTPS del servidor' } }, async () =>
-    ok(status, 'Estado de HTTPS'),
+  app.get(
+    '/api/tls',
+    { config: { public: true }, schema: { tags, summary: 'Estado de HTTPS del servidor' } },
+    async () => ok(status, 'Estado de HTTPS'),
   );
   const download = (type: string, file: string) => async (_: unknown, reply: FastifyReply) => {
-    if (!setup?.authority) throw notFound('Este servidor no tiene autoridad certificadora propia (TLS=auto no está activo)');
+    if (!setup?.authority)
+      throw notFound('Este servidor no tiene autoridad certificadora propia (TLS=auto no está activo)');
     return reply
       .type(type)
       .header('Cache-Control', 'no-cache')
@@ -37,8 +40,16 @@ export const tlsPlugin = fp(async (app: FastifyInstance, { setup }: { setup: Tls
       .send(setup.authority.pem);
   };
   const schema = { tags, summary: 'Certificado de la autoridad local (TLS=auto)' };
-  app.get(AUTHORITY_DOWNLOADS.crt, { config: { public: true }, schema }, download('application/x-x509-ca-cert', 'autoridad-colegio.crt'));
-  app.get(AUTHORITY_DOWNLOADS.pem, { config: { public: true }, schema }, download('application/x-pem-file', 'autoridad-colegio.pem'));
+  app.get(
+    AUTHORITY_DOWNLOADS.crt,
+    { config: { public: true }, schema },
+    download('application/x-x509-ca-cert', 'autoridad-colegio.crt'),
+  );
+  app.get(
+    AUTHORITY_DOWNLOADS.pem,
+    { config: { public: true }, schema },
+    download('application/x-pem-file', 'autoridad-colegio.pem'),
+  );
 
   const authority = setup?.authority;
   if (authority) {

@@ -21,7 +21,8 @@ import type { FoodRules, LockedProduct } from './lock';
 
 export const productMissing = (id: number) => `El producto ${id} no existe`;
 export const productDisabled = (name: string) => `El producto ${name} no está disponible para la venta`;
-export const productOfOtherStore = (name: string, store: StoreId) => `El producto ${name} no se vende en ${storeLabel(store).toLowerCase()}`;
+export const productOfOtherStore = (name: string, store: StoreId) =>
+  `El producto ${name} no se vende en ${storeLabel(store).toLowerCase()}`;
 export const notEnoughProducts = (name: string) => `${NOT_ENOUGH_PRODUCTS}: ${name}`;
 
 /** One line as the sale wants it: the product, how many, and how many of it the order held already (an edit). */
@@ -65,7 +66,13 @@ export interface AllergyHit {
   allergens: string[];
 }
 
-const productProblem = (status: 400 | 409, reason: Problem['reason'], message: string, productId: number, data?: unknown): Problem => ({
+const productProblem = (
+  status: 400 | 409,
+  reason: Problem['reason'],
+  message: string,
+  productId: number,
+  data?: unknown,
+): Problem => ({
   status,
   reason,
   message,
@@ -75,9 +82,15 @@ const productProblem = (status: 400 | 409, reason: Problem['reason'], message: s
 });
 
 /** The products of `sold` holding an allergen of the student's. */
-export function allergyHits(food: FoodRules, sold: readonly Pick<LockedProduct, 'id' | 'name' | 'alergenos'>[]): AllergyHit[] {
+export function allergyHits(
+  food: FoodRules,
+  sold: readonly Pick<LockedProduct, 'id' | 'name' | 'alergenos'>[],
+): AllergyHit[] {
   return sold
-    .map((product) => ({ product: { id: product.id, name: product.name }, allergens: allergensHit(product.alergenos, food.allergies) }))
+    .map((product) => ({
+      product: { id: product.id, name: product.name },
+      allergens: allergensHit(product.alergenos, food.allergies),
+    }))
     .filter((hit) => hit.allergens.length > 0);
 }
 
@@ -98,15 +111,24 @@ export function checkSale(facts: SaleFacts): Problem[] {
   for (const line of facts.lines) {
     const product = facts.products.get(line.id);
     if (!product) {
-      problems.push({ ...productProblem(400, 'validation', productMissing(line.id), line.id), rule: 'product_missing' });
+      problems.push({
+        ...productProblem(400, 'validation', productMissing(line.id), line.id),
+        rule: 'product_missing',
+      });
       continue;
     }
     // What an order already holds stays as it was sold, whatever the catalog says since.
     if (!line.held) {
       if (product.store !== facts.store) {
-        problems.push({ ...productProblem(400, 'validation', productOfOtherStore(product.name, facts.store), product.id), rule: 'product_other_store' });
+        problems.push({
+          ...productProblem(400, 'validation', productOfOtherStore(product.name, facts.store), product.id),
+          rule: 'product_other_store',
+        });
       } else if (product.enable !== 1) {
-        problems.push({ ...productProblem(400, 'validation', productDisabled(product.name), product.id), rule: 'product_disabled' });
+        problems.push({
+          ...productProblem(400, 'validation', productDisabled(product.name), product.id),
+          rule: 'product_disabled',
+        });
       }
     }
     found.push({ product, count: line.count, bought: line.count - (line.held ?? 0) });
@@ -120,27 +142,55 @@ export function checkSale(facts: SaleFacts): Problem[] {
   for (const product of bought) {
     const seals = blockedSealsOf(product.sellos, facts.food.blocked);
     if (seals.length > 0) {
-      problems.push(productProblem(409, 'seal_blocked', sealBlockedMessage(product.name, seals, facts.food.set), product.id, { id_product: product.id, sellos: seals }));
+      problems.push(
+        productProblem(
+          409,
+          'seal_blocked',
+          sealBlockedMessage(product.name, seals, facts.food.set),
+          product.id,
+          { id_product: product.id, sellos: seals },
+        ),
+      );
     }
   }
   if (!facts.allergyOverride) {
     for (const { product, allergens } of allergyHits(facts.food, bought)) {
-      problems.push(productProblem(409, 'allergy', allergyMessage(allergens), product.id, { id_product: product.id, alergenos: allergens }));
+      problems.push(
+        productProblem(409, 'allergy', allergyMessage(allergens), product.id, {
+          id_product: product.id,
+          alergenos: allergens,
+        }),
+      );
     }
   }
   for (const { product, bought: more } of found) {
-    if (more > product.stock) problems.push(productProblem(409, 'out_of_stock', notEnoughProducts(product.name), product.id));
+    if (more > product.stock)
+      problems.push(productProblem(409, 'out_of_stock', notEnoughProducts(product.name), product.id));
   }
 
   const amount = facts.amount ?? found.reduce((sum, l) => sum + l.product.price * l.count, 0);
   if (facts.allowance) {
     const { maxSale, maxTotal, soldBefore } = facts.allowance;
-    if (amount > maxSale) problems.push({ status: 409, reason: 'over_allowance', message: offlineSaleTooBig(formatMoney(maxSale)), field: null });
+    if (amount > maxSale)
+      problems.push({
+        status: 409,
+        reason: 'over_allowance',
+        message: offlineSaleTooBig(formatMoney(maxSale)),
+        field: null,
+      });
     else if (soldBefore + amount > maxTotal) {
-      problems.push({ status: 409, reason: 'over_allowance', message: offlineTotalReached(formatMoney(maxTotal), formatMoney(soldBefore)), field: null });
+      problems.push({
+        status: 409,
+        reason: 'over_allowance',
+        message: offlineTotalReached(formatMoney(maxTotal), formatMoney(soldBefore)),
+        field: null,
+      });
     }
   }
   // Only money it charges is spending; an edit that gives back spends nothing.
-  if (amount > 0) problems.push(...spendingProblems(facts.credential, amount, facts.consumedToday, OVER_BALANCE_OF[facts.operation]));
+  if (amount > 0)
+    problems.push(
+      ...spendingProblems(facts.credential, amount, facts.consumedToday, OVER_BALANCE_OF[facts.operation]),
+    );
   return problems;
 }

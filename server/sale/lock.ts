@@ -46,14 +46,22 @@ const productsLock = (name: string, newOrder: boolean) =>
         alergenos: products.alergenos,
         // The outer id qualified by hand: Drizzle may write a bare "id", which the subquery would take for its own.
         restricted: sql<boolean>`exists (select 1 from ${studentRestrictions} r where r.id_user = ${sql.placeholder('userId')} and r.id_product = ${sql.raw('"products"."id"')})`,
-        consumedToday: consumptionBetweenSql(sql.placeholder('credentialId'), sql.placeholder('dayStart'), sql.placeholder('dayEnd')),
+        consumedToday: consumptionBetweenSql(
+          sql.placeholder('credentialId'),
+          sql.placeholder('dayStart'),
+          sql.placeholder('dayEnd'),
+        ),
         // Issue 35's rules, uncorrelated subqueries (read once per statement): the student's
         // allergies, the seals the school blocks and its seal set (for the refusal's words).
-        allergies: sql<string[] | null>`(select s.alergias from ${students} s where s.id_user = ${sql.placeholder('userId')})`,
+        allergies: sql<
+          string[] | null
+        >`(select s.alergias from ${students} s where s.id_user = ${sql.placeholder('userId')})`,
         blockedSeals: sql<string[] | null>`(select p.sellos_bloqueados from ${foodPolicy} p where p.id = 1)`,
         sealSet: sql<SealSetId | null>`(select p.conjunto_sellos from ${foodPolicy} p where p.id = 1)`,
         // An uncorrelated subquery: one number per statement, not per product.
-        newOrderId: newOrder ? sql<number>`(select nextval(pg_get_serial_sequence('orders', 'id'))::integer)` : sql<null>`null::integer`,
+        newOrderId: newOrder
+          ? sql<number>`(select nextval(pg_get_serial_sequence('orders', 'id'))::integer)`
+          : sql<null>`null::integer`,
       })
       .from(products)
       .where(sql`${products.id} = any(${arrayPlaceholder('ids', 'integer')})`)
@@ -82,17 +90,32 @@ export async function lockProducts(tx: Db, ids: readonly number[], buyer: Buyer,
   const first = rows[0];
   return {
     byId: new Map(
-      rows.map(({ restricted: _r, consumedToday: _c, newOrderId: _o, allergies: _a, blockedSeals: _b, sealSet: _s, ...row }) => [row.id, row]),
+      rows.map(
+        ({
+          restricted: _r,
+          consumedToday: _c,
+          newOrderId: _o,
+          allergies: _a,
+          blockedSeals: _b,
+          sealSet: _s,
+          ...row
+        }) => [row.id, row],
+      ),
     ),
     restricted: new Set(rows.filter((row) => row.restricted).map((row) => row.id)),
-    food: { allergies: first?.allergies ?? [], blocked: first?.blockedSeals ?? [], set: first?.sealSet ?? DEFAULT_SEAL_SET } satisfies FoodRules,
+    food: {
+      allergies: first?.allergies ?? [],
+      blocked: first?.blockedSeals ?? [],
+      set: first?.sealSet ?? DEFAULT_SEAL_SET,
+    } satisfies FoodRules,
     consumedToday: rows[0]?.consumedToday ?? 0,
     /** The id the sale's order will have (a sale's lock only; null without products or for an edit). */
     newOrderId: rows[0]?.newOrderId ?? null,
   };
 }
 
-export type LockedProduct = Awaited<ReturnType<typeof lockProducts>>['byId'] extends Map<number, infer P> ? P : never;
+export type LockedProduct =
+  Awaited<ReturnType<typeof lockProducts>>['byId'] extends Map<number, infer P> ? P : never;
 
 /** What issue 35's rules need of the buyer and the school, as the products' lock read them. */
 export interface FoodRules {
@@ -100,4 +123,3 @@ export interface FoodRules {
   blocked: readonly string[];
   set: SealSetId;
 }
-

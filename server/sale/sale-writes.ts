@@ -39,7 +39,14 @@ export interface OrderValues {
    * when it was made (issue 33).
    */
   at: Date;
-  lines: readonly { productId: number; name: string; price: number; count: number; total: number; enlistment: number }[];
+  lines: readonly {
+    productId: number;
+    name: string;
+    price: number;
+    count: number;
+    total: number;
+    enlistment: number;
+  }[];
 }
 
 /**
@@ -113,8 +120,14 @@ export function saleWriter<OrderRow>(returning: SQL) {
   type Row = OrderRow & { lines: SoldLineRow[] };
   // The order as written, with its lines (by id) as JSON.
   const answer = sql`select o.*, (select json_agg(l order by l.id) from order_lines_written l) as lines from order_row o`;
-  const writeSale = preparedSql<Row>('write_sale', () => sql`with ${orderWrites(returning)}, ${STOCK_WRITES}, ${MOVEMENT_WRITES} ${answer}`);
-  const writeFreeSale = preparedSql<Row>('write_free_sale', () => sql`with ${orderWrites(returning)}, ${STOCK_WRITES} ${answer}`);
+  const writeSale = preparedSql<Row>(
+    'write_sale',
+    () => sql`with ${orderWrites(returning)}, ${STOCK_WRITES}, ${MOVEMENT_WRITES} ${answer}`,
+  );
+  const writeFreeSale = preparedSql<Row>(
+    'write_free_sale',
+    () => sql`with ${orderWrites(returning)}, ${STOCK_WRITES} ${answer}`,
+  );
   return async function writeSaleOnce(
     tx: Db,
     parts: { order: OrderValues; stock: PlannedStocks; money: PlannedMovement | null },

@@ -52,7 +52,8 @@ export async function rulesSince(tx: Db, userId: number, productIds: readonly nu
 }
 
 /** Whether a list's key (an allergen, a seal) held at `at`: recorded then or before, or before times were kept. */
-export const keyHeldAt = (since: Readonly<Record<string, string>>, key: string, at: Date) => !since[key] || new Date(since[key]) <= at;
+export const keyHeldAt = (since: Readonly<Record<string, string>>, key: string, at: Date) =>
+  !since[key] || new Date(since[key]) <= at;
 
 /**
  * Whether the rule behind `problem` (a restriction, a blocked seal, an allergy) already held at `at`,

@@ -29,7 +29,11 @@ export async function allocateTurn(tx: Db, store: StoreId, orderId: number): Pro
 }
 
 const turnLock = preparedStatement('turn_lock', (db) =>
-  db.select({ locked: sql`pg_advisory_xact_lock(${TURN_LOCK}::integer, ${sql.placeholder('store')}::integer)` }).from(sql`(select 1) one`),
+  db
+    .select({
+      locked: sql`pg_advisory_xact_lock(${TURN_LOCK}::integer, ${sql.placeholder('store')}::integer)`,
+    })
+    .from(sql`(select 1) one`),
 );
 
 const nextTurn = preparedStatement('next_turn', (db) => {

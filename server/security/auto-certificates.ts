@@ -9,7 +9,16 @@
  * end with one authority.
  */
 import { X509Certificate, createPrivateKey } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { canonicalName } from './host-names';
@@ -33,7 +42,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A server certificate with less left than this is made again. */
 export const RENEW_BEFORE_DAYS = 30;
 
-export const authorityFiles = (dir: string) => ({ key: join(dir, 'ca', 'ca.key'), cert: join(dir, 'ca', 'ca.crt') });
+export const authorityFiles = (dir: string) => ({
+  key: join(dir, 'ca', 'ca.key'),
+  cert: join(dir, 'ca', 'ca.crt'),
+});
 export const serverFiles = (dir: string) => ({ key: join(dir, 'server.key'), cert: join(dir, 'server.crt') });
 
 function writeWhole(path: string, content: string, mode: number) {
@@ -49,7 +61,8 @@ function readAuthority(dir: string): KeyAndCertificate | null {
   try {
     const authority = { keyPem: readFileSync(files.key, 'utf8'), certPem: readFileSync(files.cert, 'utf8') };
     const cert = new X509Certificate(authority.certPem);
-    if (!cert.ca || !cert.checkPrivateKey(createPrivateKey(authority.keyPem))) throw new Error('no corresponde');
+    if (!cert.ca || !cert.checkPrivateKey(createPrivateKey(authority.keyPem)))
+      throw new Error('no corresponde');
     return authority;
   } catch {
     throw new TlsSetupError(
@@ -86,7 +99,12 @@ function certificateNames(cert: X509Certificate): string[] {
 }
 
 /** The server certificate on disk, when it is the authority's, matches its key, covers `names` and has time left. */
-function usableServerCertificate(dir: string, authority: KeyAndCertificate, names: readonly string[], now: Date) {
+function usableServerCertificate(
+  dir: string,
+  authority: KeyAndCertificate,
+  names: readonly string[],
+  now: Date,
+) {
   const files = serverFiles(dir);
   if (!existsSync(files.key) || !existsSync(files.cert)) return null;
   try {
@@ -108,14 +126,19 @@ function usableServerCertificate(dir: string, authority: KeyAndCertificate, name
 }
 
 /** The authority and a server certificate for `names`, made or reused (see the header). */
-export function ensureAutoCertificates(dir: string, names: readonly string[], now = new Date()): AutoCertificates {
+export function ensureAutoCertificates(
+  dir: string,
+  names: readonly string[],
+  now = new Date(),
+): AutoCertificates {
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     chmodSync(dir, 0o700);
     const authority = readAuthority(dir) ?? createAuthorityOnce(dir, now);
     // Keys restored from a backup or copied by hand may have come back readable by others.
     chmodSync(join(dir, 'ca'), 0o700);
-    for (const key of [authorityFiles(dir).key, serverFiles(dir).key]) if (existsSync(key)) chmodSync(key, 0o600);
+    for (const key of [authorityFiles(dir).key, serverFiles(dir).key])
+      if (existsSync(key)) chmodSync(key, 0o600);
     const fingerprint = new X509Certificate(authority.certPem).fingerprint256;
     const kept = usableServerCertificate(dir, authority, names, now);
     if (kept) return { ...kept, caPem: authority.certPem, fingerprint, issued: false };
@@ -123,7 +146,14 @@ export function ensureAutoCertificates(dir: string, names: readonly string[], no
     const files = serverFiles(dir);
     writeWhole(files.key, issued.keyPem, 0o600);
     writeWhole(files.cert, issued.certPem, 0o644);
-    return { key: issued.keyPem, cert: issued.certPem, caPem: authority.certPem, fingerprint, names: [...names], issued: true };
+    return {
+      key: issued.keyPem,
+      cert: issued.certPem,
+      caPem: authority.certPem,
+      fingerprint,
+      names: [...names],
+      issued: true,
+    };
   } catch (err) {
     if (err instanceof TlsSetupError) throw err;
     throw new TlsSetupError(`No se pudo preparar HTTPS (TLS=auto) en la carpeta ${dir}: ${fileProblem(err)}`);

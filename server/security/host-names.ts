@@ -8,7 +8,8 @@ import { isIP } from 'node:net';
 import { hostname, networkInterfaces } from 'node:os';
 
 /** A DNS name the certificate can carry: labels of letters, digits and inner hyphens. */
-export const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+export const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
 /** One spelling per name: lower-case names, IPv6 in its short form (`::1`, not `0:0:…:1`). */
 export function canonicalName(name: string): string {
@@ -23,14 +24,19 @@ export interface NameSources {
 }
 
 /** The server's names and addresses now, plus `extra` (TLS_NAMES): the machine's name first, then sorted, each once. */
-export function serverNames(extra: readonly string[] = [], sources: NameSources = { host: hostname(), interfaces: networkInterfaces() }): string[] {
+export function serverNames(
+  extra: readonly string[] = [],
+  sources: NameSources = { host: hostname(), interfaces: networkInterfaces() },
+): string[] {
   const host = canonicalName(sources.host);
   const named = HOST_NAME.test(host) ? [host, ...(host.includes('.') ? [] : [`${host}.local`])] : [];
   const addresses = Object.values(sources.interfaces)
     .flat()
     .filter((a) => a && !a.internal && !(a.family === 'IPv6' && /^fe[89ab]/i.test(a.address)))
     .map((a) => a!.address.split('%')[0]);
-  const rest = [...named.slice(1), 'localhost', '127.0.0.1', '::1', ...addresses, ...extra].map(canonicalName);
+  const rest = [...named.slice(1), 'localhost', '127.0.0.1', '::1', ...addresses, ...extra].map(
+    canonicalName,
+  );
   const first = named[0] ?? 'localhost';
   return [first, ...[...new Set(rest)].filter((n) => n !== first).sort()];
 }

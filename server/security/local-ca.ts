@@ -68,7 +68,11 @@ export function createAuthority(commonName: string, now = new Date()): KeyAndCer
 }
 
 /** A server certificate for `names` (host names and IP addresses), signed by `authority`. */
-export function issueServerCertificate(authority: KeyAndCertificate, names: readonly string[], now = new Date()): KeyAndCertificate {
+export function issueServerCertificate(
+  authority: KeyAndCertificate,
+  names: readonly string[],
+  now = new Date(),
+): KeyAndCertificate {
   if (names.length === 0) throw new Error('a server certificate needs at least one name');
   const caCert = forge.pki.certificateFromPem(authority.certPem);
   const caKey = forge.pki.privateKeyFromPem(authority.keyPem);
@@ -89,7 +93,10 @@ export function issueServerCertificate(authority: KeyAndCertificate, names: read
     { name: 'basicConstraints', cA: false, critical: true },
     { name: 'keyUsage', digitalSignature: true, keyEncipherment: true, critical: true },
     { name: 'extKeyUsage', serverAuth: true },
-    { name: 'subjectAltName', altNames: names.map((name) => (isIP(name) ? { type: 7, ip: name } : { type: 2, value: name })) },
+    {
+      name: 'subjectAltName',
+      altNames: names.map((name) => (isIP(name) ? { type: 7, ip: name } : { type: 2, value: name })),
+    },
     { name: 'subjectKeyIdentifier' },
     { name: 'authorityKeyIdentifier', keyIdentifier: caCert.generateSubjectKeyIdentifier().getBytes() },
   ]);

@@ -50,7 +50,9 @@ function fromFiles(certFile: string, keyFile: string): TlsSetup {
     if (!cert.includes('-----BEGIN CERTIFICATE-----')) throw new Error('not PEM');
     x509 = new X509Certificate(cert);
   } catch {
-    throw new TlsSetupError(`TLS_CERT_FILE=${certFile} no contiene un certificado PEM (-----BEGIN CERTIFICATE-----).`);
+    throw new TlsSetupError(
+      `TLS_CERT_FILE=${certFile} no contiene un certificado PEM (-----BEGIN CERTIFICATE-----).`,
+    );
   }
   let privateKey: KeyObject;
   try {
@@ -59,12 +61,16 @@ function fromFiles(certFile: string, keyFile: string): TlsSetup {
     throw new TlsSetupError(`TLS_KEY_FILE=${keyFile} no contiene una clave privada PEM sin contraseña.`);
   }
   if (!x509.checkPrivateKey(privateKey)) {
-    throw new TlsSetupError(`La clave TLS_KEY_FILE=${keyFile} no corresponde al certificado TLS_CERT_FILE=${certFile}.`);
+    throw new TlsSetupError(
+      `La clave TLS_KEY_FILE=${keyFile} no corresponde al certificado TLS_CERT_FILE=${certFile}.`,
+    );
   }
   try {
     createSecureContext({ key, cert });
   } catch (err) {
-    throw new TlsSetupError(`El certificado TLS_CERT_FILE=${certFile} no se puede usar: ${(err as Error).message}.`);
+    throw new TlsSetupError(
+      `El certificado TLS_CERT_FILE=${certFile} no se puede usar: ${(err as Error).message}.`,
+    );
   }
   const warnings =
     new Date(x509.validTo).getTime() < Date.now()
@@ -97,4 +103,6 @@ export function prepareTls(config: TlsConfig): TlsSetup | null {
 
 /** Fastify's line for each address it listens on: the scheme the port speaks (with TLS, plain HTTP answers too). */
 export const listenText = (tls: TlsSetup | null) => (address: string) =>
-  tls ? `Escuchando en ${address.replace(/^http:/, 'https:')} (y en ${address}, sin cámara)` : `Escuchando en ${address}`;
+  tls
+    ? `Escuchando en ${address.replace(/^http:/, 'https:')} (y en ${address}, sin cámara)`
+    : `Escuchando en ${address}`;

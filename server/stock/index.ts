@@ -3,5 +3,12 @@
  * catalog's deliveries and adjustments, every sale, edit and reversal, and the demo's initial
  * stock go through it, so products.stock = sum(stock_movements.quantity) holds.
  */
-export { moveStock, moveStocks, planStocks, STOCK_WRITES, PRODUCT_NOT_FOUND, outOfStockMessage } from './stock';
+export {
+  moveStock,
+  moveStocks,
+  planStocks,
+  STOCK_WRITES,
+  PRODUCT_NOT_FOUND,
+  outOfStockMessage,
+} from './stock';
 export type { PlannedStocks, StockMove, StockResult, ProductRow } from './stock';

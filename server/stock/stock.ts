@@ -40,7 +40,11 @@ export interface StockResult {
   stock: number;
 }
 
-const ADDS: ReadonlySet<StockReason> = new Set([STOCK_REASON.inicial, STOCK_REASON.ingreso, STOCK_REASON.reversion]);
+const ADDS: ReadonlySet<StockReason> = new Set([
+  STOCK_REASON.inicial,
+  STOCK_REASON.ingreso,
+  STOCK_REASON.reversion,
+]);
 
 /**
  * Locks the product and applies one movement, stamped by `clock` once the lock is held; `tx` must
@@ -71,12 +75,18 @@ export async function moveStocks(
   if (moves.length === 0) return [];
   const ids = [...new Set(moves.map((m) => m.productId))].sort((a, b) => a - b);
   const locked =
-    lockedRows && ids.every((id) => lockedRows.has(id)) ? ids.map((id) => lockedRows.get(id)!) : await lockStock.execute(tx, { ids });
+    lockedRows && ids.every((id) => lockedRows.has(id))
+      ? ids.map((id) => lockedRows.get(id)!)
+      : await lockStock.execute(tx, { ids });
   const { values, steps } = planStocks(moves, locked, clock.now());
   const rows = await writeStocks.execute(tx, values);
   // Ids are handed out in the order the rows are inserted, which is the batch's order.
   const movementIds = rows.map((row) => Number(row.id)).sort((a, b) => a - b);
-  return steps.map((step, i) => ({ movementId: movementIds[i], stockBefore: step.before, stock: step.after }));
+  return steps.map((step, i) => ({
+    movementId: movementIds[i],
+    stockBefore: step.before,
+    stock: step.after,
+  }));
 }
 
 /** A batch checked against its locked products: the values of STOCK_WRITES and each movement's stocks. */
@@ -167,4 +177,7 @@ export const STOCK_WRITES = (() => {
     )`;
 })();
 
-const writeStocks = preparedSql<{ id: number }>('write_stocks', () => sql`with ${STOCK_WRITES} select id from stock_log`);
+const writeStocks = preparedSql<{ id: number }>(
+  'write_stocks',
+  () => sql`with ${STOCK_WRITES} select id from stock_log`,
+);

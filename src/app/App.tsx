@@ -22,7 +22,9 @@ const authProvider = createAuthProvider(http);
 
 // Refusals are the specification's Spanish; in another language the catalog names their reason.
 localizeRefusals(({ message, reason }) =>
-  i18nProvider.getLocale() === DEFAULT_LOCALE || !reason ? message : i18nProvider.translate(`app.errors.${reason}`, { _: message }),
+  i18nProvider.getLocale() === DEFAULT_LOCALE || !reason
+    ? message
+    : i18nProvider.translate(`app.errors.${reason}`, { _: message }),
 );
 
 /** The spec's `…/edit/{id}` URLs lead to react-admin's `…/{id}`. */
@@ -56,37 +58,42 @@ export function App() {
       theme={theme}
       disableTelemetry
     >
-      {RESOURCE_UIS.map(({ def, name = def.name, label = def.labelPlural, icon, list, header, create, edit, pages = [] }) => (
-        <Resource
-          key={name}
-          name={name}
-          icon={icon}
-          list={
-            header && list ? (
-              <>
-                {header}
-                {list}
-              </>
-            ) : (
-              list
-            )
-          }
-          create={create}
-          edit={edit}
-          recordRepresentation={def.recordRepresentation}
-          options={{ label }}
-        >
-          {/* The spec's list and edit URLs, kept working as aliases. */}
-          <Route path="list" element={<Navigate to=".." replace relative="path" />} />
-          {/* A list without a form of its own (the order lists, access control's shifts): its
+      {RESOURCE_UIS.map(
+        ({ def, name = def.name, label = def.labelPlural, icon, list, header, create, edit, pages = [] }) => (
+          <Resource
+            key={name}
+            name={name}
+            icon={icon}
+            list={
+              header && list ? (
+                <>
+                  {header}
+                  {list}
+                </>
+              ) : (
+                list
+              )
+            }
+            create={create}
+            edit={edit}
+            recordRepresentation={def.recordRepresentation}
+            options={{ label }}
+          >
+            {/* The spec's list and edit URLs, kept working as aliases. */}
+            <Route path="list" element={<Navigate to=".." replace relative="path" />} />
+            {/* A list without a form of its own (the order lists, access control's shifts): its
               create and edit URLs open the list, instead of the list drawn under a wrong URL. */}
-          <Route path="edit/:id" element={edit ? <EditAlias /> : <Navigate to="../.." replace relative="path" />} />
-          {!create && <Route path="create" element={<Navigate to=".." replace relative="path" />} />}
-          {pages.map((page) => (
-            <Route key={page.path} path={page.path} element={routeElement(page)} />
-          ))}
-        </Resource>
-      ))}
+            <Route
+              path="edit/:id"
+              element={edit ? <EditAlias /> : <Navigate to="../.." replace relative="path" />}
+            />
+            {!create && <Route path="create" element={<Navigate to=".." replace relative="path" />} />}
+            {pages.map((page) => (
+              <Route key={page.path} path={page.path} element={routeElement(page)} />
+            ))}
+          </Resource>
+        ),
+      )}
       <CustomRoutes noLayout>
         <Route path="/auth/login" element={<LoginPage />} />
         <Route path="/auth/register" element={<RegisterPage />} />

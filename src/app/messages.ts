@@ -58,7 +58,8 @@ export const shellMessages = defineMessages(
           'Este servidor no ofrece un certificado propio. Si el back office no abre con https, pida al administrador ' +
           'del sistema que lo configure (TLS=auto o un certificado del colegio).',
         fingerprint: 'Huella SHA-256 del certificado',
-        fingerprint_help: 'Compárela con la que el servidor muestra al iniciar o con la que le dé el administrador; si no es igual, no lo instale.',
+        fingerprint_help:
+          'Compárela con la que el servidor muestra al iniciar o con la que le dé el administrador; si no es igual, no lo instale.',
         download_crt: 'Descargar certificado (.crt)',
         download_pem: 'Descargar certificado (.pem)',
         open_https: 'Abrir el back office con https',
@@ -68,7 +69,8 @@ export const shellMessages = defineMessages(
           step1: 'Toque «Descargar certificado (.crt)».',
           step2:
             'Abra Ajustes → Seguridad y privacidad → Más ajustes de seguridad → Cifrado y credenciales → Instalar un certificado → Certificado de CA (los nombres cambian un poco según la marca).',
-          step3: 'Toque «Instalar de todas formas», elija el archivo descargado y confirme con el bloqueo de pantalla.',
+          step3:
+            'Toque «Instalar de todas formas», elija el archivo descargado y confirme con el bloqueo de pantalla.',
           step4: 'Abra el back office con https en Chrome.',
         },
         ios: {
@@ -89,8 +91,10 @@ export const shellMessages = defineMessages(
         chromeos: {
           title: 'Chromebook (ChromeOS)',
           step1: 'Descargue el certificado (.pem).',
-          step2: 'Abra Configuración → Privacidad y seguridad → Seguridad → Administrar certificados → Autoridades → Importar.',
-          step3: 'Elija el archivo, marque «Confiar en este certificado para identificar sitios web» y acepte.',
+          step2:
+            'Abra Configuración → Privacidad y seguridad → Seguridad → Administrar certificados → Autoridades → Importar.',
+          step3:
+            'Elija el archivo, marque «Confiar en este certificado para identificar sitios web» y acepte.',
           step4: 'Abra el back office con https.',
         },
       },
@@ -184,7 +188,8 @@ export const shellMessages = defineMessages(
           'This server offers no certificate of its own. If the back office does not open with https, ask the system ' +
           'administrator to set it up (TLS=auto or a certificate of the school).',
         fingerprint: 'SHA-256 fingerprint of the certificate',
-        fingerprint_help: 'Compare it with the one the server shows when it starts or the one your administrator gives you; if it differs, do not install it.',
+        fingerprint_help:
+          'Compare it with the one the server shows when it starts or the one your administrator gives you; if it differs, do not install it.',
         download_crt: 'Download certificate (.crt)',
         download_pem: 'Download certificate (.pem)',
         open_https: 'Open the back office with https',
@@ -215,7 +220,8 @@ export const shellMessages = defineMessages(
         chromeos: {
           title: 'Chromebook (ChromeOS)',
           step1: 'Download the certificate (.pem).',
-          step2: 'Open Settings → Privacy and security → Security → Manage certificates → Authorities → Import.',
+          step2:
+            'Open Settings → Privacy and security → Security → Manage certificates → Authorities → Import.',
           step3: 'Choose the file, tick «Trust this certificate for identifying websites» and confirm.',
           step4: 'Open the back office with https.',
         },

@@ -7,7 +7,10 @@ import { APP_ROUTES } from './routes';
 
 const existing = new Set<string>([
   ...APP_ROUTES.map((r) => r.path),
-  ...RESOURCE_UIS.flatMap(({ def, name = def.name, pages = [] }) => [`/${name}`, ...pages.map((p) => `/${name}/${p.path}`)]),
+  ...RESOURCE_UIS.flatMap(({ def, name = def.name, pages = [] }) => [
+    `/${name}`,
+    ...pages.map((p) => `/${name}/${p.path}`),
+  ]),
 ]);
 
 export const pageExists = (path: string): boolean => existing.has(path);

@@ -17,7 +17,15 @@ import { orderViews } from '../areas/orders';
 
 export type { ResourceUI } from '../kit/generic/resourceUI';
 
-const SCREENS: ResourceScreens = { ...adminScreens, ...credentialScreens, ...inventoryScreens, ...academicScreens, ...restaurantScreens, ...transportScreens, ...accessScreens };
+const SCREENS: ResourceScreens = {
+  ...adminScreens,
+  ...credentialScreens,
+  ...inventoryScreens,
+  ...academicScreens,
+  ...restaurantScreens,
+  ...transportScreens,
+  ...accessScreens,
+};
 
 /** A view of another area with what an area adds to it by name (the restaurant's menu picture on its enlistment list). */
 const withScreens = (ui: ResourceUI): ResourceUI => ({ ...ui, ...SCREENS[ui.name ?? ui.def.name] });

@@ -19,7 +19,11 @@ export const themeFor = (loadingLabel: string): RaThemeOptions => ({
     // A read-only field's note is information ('No se puede modificar' under the profile's document):
     // MUI greys it like a disabled one (#9e9e9e, 2.7:1); WCAG 1.4.3 needs 4.5:1.
     MuiFormHelperText: {
-      styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          '&.Mui-disabled': { color: theme.palette.text.secondary },
+        }),
+      },
     },
   },
 });

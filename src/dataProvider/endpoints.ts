@@ -17,7 +17,10 @@ export interface Endpoint {
 
 const ENDPOINTS: Record<string, Endpoint> = {
   ...Object.fromEntries(
-    STORE_VIEWS.map((view) => [view.name, { path: view.resource, filter: { store: view.store }, data: { store: view.store } }]),
+    STORE_VIEWS.map((view) => [
+      view.name,
+      { path: view.resource, filter: { store: view.store }, data: { store: view.store } },
+    ]),
   ),
   [accessShiftsView.name]: { path: shiftsResource.name },
 };

@@ -62,7 +62,8 @@ export async function readEventStream(
     signal,
     cache: 'no-store',
   });
-  if (!response.ok || !response.body) throw new StreamRefused(response.status, response.ok ? undefined : await refusalMessage(response));
+  if (!response.ok || !response.body)
+    throw new StreamRefused(response.status, response.ok ? undefined : await refusalMessage(response));
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   for (;;) {

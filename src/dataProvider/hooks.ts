@@ -32,7 +32,13 @@ export function useCallQuery<T>(
   options?: Omit<UseQueryOptions<T, Error, T, QueryKey>, 'queryKey' | 'queryFn'>,
 ) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({ queryKey: callKey(key), queryFn: () => call(dataProvider), retry: false, networkMode, ...options });
+  return useQuery({
+    queryKey: callKey(key),
+    queryFn: () => call(dataProvider),
+    retry: false,
+    networkMode,
+    ...options,
+  });
 }
 
 /** A write (or a lookup a click or a scan asks for); `isPending` is its busy state. */

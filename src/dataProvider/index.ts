@@ -51,10 +51,15 @@ export function createDataProvider(http: HttpClient) {
   const crud: DataProvider = {
     async getList(resource, params) {
       const { path, filter } = endpointOf(resource);
-      const body = await http<RaRecord[]>(path, { query: listQuery({ ...params, filter: { ...params.filter, ...filter } }) });
+      const body = await http<RaRecord[]>(path, {
+        query: listQuery({ ...params, filter: { ...params.filter, ...filter } }),
+      });
       // A list matching more rows than the server counts pages on without a last page.
       if (body.total === undefined && body.hasNextPage !== undefined) {
-        return { data: body.data as Records, pageInfo: { hasNextPage: body.hasNextPage, hasPreviousPage: (params.pagination?.page ?? 1) > 1 } };
+        return {
+          data: body.data as Records,
+          pageInfo: { hasNextPage: body.hasNextPage, hasPreviousPage: (params.pagination?.page ?? 1) > 1 },
+        };
       }
       return { data: body.data as Records, total: body.total ?? body.data.length };
     },
@@ -77,7 +82,10 @@ export function createDataProvider(http: HttpClient) {
     },
     async create(resource, params) {
       const { path, data } = endpointOf(resource);
-      const body = await http<RaRecord>(path, { method: 'POST', body: { ...(await encodeFiles(params.data)), ...data } });
+      const body = await http<RaRecord>(path, {
+        method: 'POST',
+        body: { ...(await encodeFiles(params.data)), ...data },
+      });
       return { data: body.data as Rec };
     },
     async update(resource, params) {
@@ -89,7 +97,10 @@ export function createDataProvider(http: HttpClient) {
     },
     async updateMany(resource, params) {
       for (const id of params.ids) {
-        await http(`${endpointOf(resource).path}/${encodeURIComponent(id)}`, { method: 'PUT', body: params.data });
+        await http(`${endpointOf(resource).path}/${encodeURIComponent(id)}`, {
+          method: 'PUT',
+          body: params.data,
+        });
       }
       return { data: params.ids };
     },
@@ -98,7 +109,8 @@ export function createDataProvider(http: HttpClient) {
       return { data: (params.previousData ?? { id: params.id }) as Rec };
     },
     async deleteMany(resource, params) {
-      for (const id of params.ids) await http(`${endpointOf(resource).path}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+      for (const id of params.ids)
+        await http(`${endpointOf(resource).path}/${encodeURIComponent(id)}`, { method: 'DELETE' });
       return { data: params.ids };
     },
   };

@@ -30,7 +30,8 @@ export function useIdempotencyKey(): IdempotencyKey {
     () => ({
       keyFor(request: unknown) {
         const fingerprint = JSON.stringify(request) ?? '';
-        if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
+        if (attempt.current?.fingerprint !== fingerprint)
+          attempt.current = { fingerprint, key: newIdempotencyKey() };
         return attempt.current.key;
       },
       done() {

@@ -13,10 +13,17 @@ export const STUDENT_PAGE_SIZE = 5;
  */
 export const courseStudentsSchema = z
   .object({
-    apellido: z.string({ error: 'El apellido debe ser texto' }).trim().max(100, { error: 'El apellido admite máximo 100 caracteres' }).optional(),
+    apellido: z
+      .string({ error: 'El apellido debe ser texto' })
+      .trim()
+      .max(100, { error: 'El apellido admite máximo 100 caracteres' })
+      .optional(),
     id_course: z.number({ error: 'El curso debe ser un número entero' }).int().positive().nullish(),
   })
-  .refine((q) => Boolean(q.apellido) || Boolean(q.id_course), { error: SEARCH_NEEDS_A_FIELD, path: ['apellido'] });
+  .refine((q) => Boolean(q.apellido) || Boolean(q.id_course), {
+    error: SEARCH_NEEDS_A_FIELD,
+    path: ['apellido'],
+  });
 
 /** A student found that way: who, their course and their home (the routes' map needs it). */
 export interface CourseStudent {

@@ -24,7 +24,6 @@ import { reportDay } from './dateRange';
 import { EMPTY_FIELDS } from './transport';
 import { userIdField } from './salesReports';
 
-
 /** Entry or exit (spec §9: 1 Entrada, 2 Salida), as passages and permits store them. */
 export const ENTRY = 1;
 export const EXIT = 2;
@@ -56,7 +55,8 @@ export const LIVE_RECENT = 12;
 export const CODE_UNKNOWN = 'Código no reconocido: el carnet no existe o fue reemplazado por uno nuevo';
 export const CREDENTIAL_INACTIVE_AT_GATE = 'El carnet está inactivo: no permite el ingreso';
 export const PERSON_INACTIVE = 'El usuario está inactivo: no permite el ingreso';
-export const OWN_CODE_STALE = 'El código de la aplicación ya no es válido: actualícelo en el teléfono e intente de nuevo';
+export const OWN_CODE_STALE =
+  'El código de la aplicación ya no es válido: actualícelo en el teléfono e intente de nuevo';
 export const FUTURE_DAY = 'La fecha no puede ser posterior a hoy';
 export const NO_SCHOOL_DAY = 'El día elegido no es un día de clases (sábado o domingo)';
 export const PERMIT_CREATED = 'Permiso creado correctamente';
@@ -79,14 +79,26 @@ export const SHIFT_DELETED = 'Turno eliminado';
  * never late. A shift ends after it starts on the same day (the shifts' check), so none runs
  * past midnight; the school day is the local calendar day.
  */
-export function isLateArrival(entry: { tipo: PassageType; firstOfDay: boolean; shiftStart: string | null; localTime: string }): boolean {
+export function isLateArrival(entry: {
+  tipo: PassageType;
+  firstOfDay: boolean;
+  shiftStart: string | null;
+  localTime: string;
+}): boolean {
   if (entry.tipo !== ENTRY || !entry.firstOfDay || entry.shiftStart === null) return false;
   // 'HH:MM' strings (24 h, zero-padded) compare as times; stored starts may carry seconds.
   return entry.localTime.slice(0, 5) > entry.shiftStart.slice(0, 5);
 }
 
 /** The alert's text: which way, who, when, and whether late or under a permit. */
-export function passageMessage(p: { tipo: PassageType; name: string; hora: string; late: boolean; permit: boolean; early?: boolean }): string {
+export function passageMessage(p: {
+  tipo: PassageType;
+  name: string;
+  hora: string;
+  late: boolean;
+  permit: boolean;
+  early?: boolean;
+}): string {
   const base = `${PASSAGE_TYPES[p.tipo]}: ${p.name}, ${p.hora}`;
   if (p.permit) return `${base} · con permiso`;
   if (p.tipo === ENTRY) return `${base} · ${p.late ? 'llegada tarde' : 'a tiempo'}`;
@@ -107,7 +119,12 @@ export const gateScanParamsSchema = z.object({
 });
 /** The gate of the station (optional for the old client, which named none). */
 export const gateScanQuerySchema = z.object({
-  gate: z.coerce.number({ error: BAD_GATE }).int({ error: BAD_GATE }).positive({ error: BAD_GATE }).max(2_147_483_647, { error: BAD_GATE }).optional(),
+  gate: z.coerce
+    .number({ error: BAD_GATE })
+    .int({ error: BAD_GATE })
+    .positive({ error: BAD_GATE })
+    .max(2_147_483_647, { error: BAD_GATE })
+    .optional(),
 });
 
 /** The answer of a read: the old client's `mensaje` and `img`, and what the alert shows. */
@@ -196,10 +213,16 @@ export interface GateLive {
 // ── Reports' bodies ──────────────────────────────────────────────────────────────────────
 /** An optional person (0, '' or absent: everybody). */
 export const optionalUser = (field: string) =>
-  z.preprocess((v) => (v === 0 || v === '0' || v === '' || v === null ? undefined : v), userIdField(field).optional());
+  z.preprocess(
+    (v) => (v === 0 || v === '0' || v === '' || v === null ? undefined : v),
+    userIdField(field).optional(),
+  );
 /** An optional direction (0, '' or absent: both). */
 export const optionalType = () =>
-  z.preprocess((v) => (v === 0 || v === '0' || v === '' || v === null ? undefined : v), passageType().optional());
+  z.preprocess(
+    (v) => (v === 0 || v === '0' || v === '' || v === null ? undefined : v),
+    passageType().optional(),
+  );
 
 /** `POST admin/reporteFallos`: one school day. */
 export const absencesBodySchema = z.object({

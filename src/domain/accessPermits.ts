@@ -11,7 +11,13 @@ import { BAD_PERMIT_DATE, BAD_PERMIT_TIME, passageType, required, type PassageTy
 
 /** `POST admin/savepermiso`: the person of a document. */
 export const permitLookupSchema = z.preprocess(
-  (raw) => (raw && typeof raw === 'object' && !Array.isArray(raw) && (raw as Record<string, unknown>).num_doc === undefined ? { num_doc: (raw as Record<string, unknown>).documento ?? (raw as Record<string, unknown>).id } : raw),
+  (raw) =>
+    raw &&
+    typeof raw === 'object' &&
+    !Array.isArray(raw) &&
+    (raw as Record<string, unknown>).num_doc === undefined
+      ? { num_doc: (raw as Record<string, unknown>).documento ?? (raw as Record<string, unknown>).id }
+      : raw,
   z.object({
     num_doc: z.preprocess(
       (v) => (typeof v === 'number' ? String(v) : v),
@@ -33,7 +39,11 @@ export const permitSchema = z.object({
   idUser: required(
     z.preprocess(
       (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-      z.number({ error: (iss) => (iss.input === undefined ? EMPTY_FIELDS : NO_USER) }).int({ error: NO_USER }).positive({ error: NO_USER }).max(2_147_483_647, { error: NO_USER }),
+      z
+        .number({ error: (iss) => (iss.input === undefined ? EMPTY_FIELDS : NO_USER) })
+        .int({ error: NO_USER })
+        .positive({ error: NO_USER })
+        .max(2_147_483_647, { error: NO_USER }),
     ),
   ),
   fecha: required(
@@ -53,7 +63,9 @@ export const permitSchema = z.object({
   tipo: passageType(),
   observaciones: required(
     z
-      .string({ error: (iss) => (iss.input === undefined ? EMPTY_FIELDS : 'Las observaciones deben ser texto') })
+      .string({
+        error: (iss) => (iss.input === undefined ? EMPTY_FIELDS : 'Las observaciones deben ser texto'),
+      })
       .trim()
       .max(500, { error: 'Las observaciones admiten máximo 500 caracteres' }),
   ),

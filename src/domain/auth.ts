@@ -8,7 +8,10 @@ export const loginFields = {
   password: f.text('Contraseña', { required: true, maxLength: 72 }),
 };
 /** `password` renders as a password input although its rule is just "required". */
-export const LOGIN_FORM_TYPES: Record<string, 'email' | 'password'> = { email: 'email', password: 'password' };
+export const LOGIN_FORM_TYPES: Record<string, 'email' | 'password'> = {
+  email: 'email',
+  password: 'password',
+};
 export const loginSchema = createSchema(loginFields);
 export type LoginInput = z.infer<typeof loginSchema>;
 

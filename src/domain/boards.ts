@@ -27,10 +27,14 @@ export interface BoardEvent {
 export const POLL_MS: Record<BoardStore, number> = byStore((s) => s.pollMs);
 
 /** Keys that may follow a store's events (any board, list or screen of its orders). */
-export const EVENT_KEYS: Record<BoardStore, readonly PermissionKey[]> = byStore((s) => s.keys.events.map(permissionKey));
+export const EVENT_KEYS: Record<BoardStore, readonly PermissionKey[]> = byStore((s) =>
+  s.keys.events.map(permissionKey),
+);
 
 /** Who may read a store's turn display (ready orders): its turn key and the external turn screens. */
-export const TURN_KEYS: Record<BoardStore, readonly PermissionKey[]> = byStore((s) => s.keys.turns.map(permissionKey));
+export const TURN_KEYS: Record<BoardStore, readonly PermissionKey[]> = byStore((s) =>
+  s.keys.turns.map(permissionKey),
+);
 
 /** Who may read a store's ready turns: the displays' keys and the staff screens that show them. */
 export const TURN_READ_KEYS: Record<BoardStore, readonly PermissionKey[]> = byStore((s) =>
@@ -38,7 +42,9 @@ export const TURN_READ_KEYS: Record<BoardStore, readonly PermissionKey[]> = bySt
 );
 
 /** Who may read and work a store's preparation board (orders to prepare). */
-export const PREP_KEYS: Record<BoardStore, readonly PermissionKey[]> = byStore((s) => s.keys.prep.map(permissionKey));
+export const PREP_KEYS: Record<BoardStore, readonly PermissionKey[]> = byStore((s) =>
+  s.keys.prep.map(permissionKey),
+);
 
 /** A card of a turn display (spec 'Ready-turn entry': id, name, turno, url). */
 export interface TurnCard {

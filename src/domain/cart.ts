@@ -9,7 +9,8 @@ export const EMPTY_CART = 'Debe agregar por lo menos un producto al pedido';
 export const INSUFFICIENT_FUNDS_MESSAGE = 'El usuario no posee fondos suficientes';
 export const DAILY_LIMIT_MESSAGE = 'La compra excede el bloquedo diario de consumo';
 /** The server's refusal (409 product_locked) and the cashier's screen name the product. */
-export const productLockedMessage = (name: string) => `El producto ${name} está restringido para el estudiante`;
+export const productLockedMessage = (name: string) =>
+  `El producto ${name} está restringido para el estudiante`;
 export const REMOVE_CONFIRM = '¿Confirma que deseas remover el producto?';
 export const NAME_LENGTH = 25;
 
@@ -45,7 +46,8 @@ export type CartResult = { lines: CartLine[]; error: string | null };
 export const cartTotal = (lines: readonly CartLine[]) => lines.reduce((sum, l) => sum + l.price * l.count, 0);
 export const needsEnlistment = (lines: readonly CartLine[]) => lines.some((l) => l.enlistment === 1);
 /** Product names on cards are cut to 25 characters. */
-export const shortName = (name: string) => (name.length > NAME_LENGTH ? `${name.slice(0, NAME_LENGTH)}…` : name);
+export const shortName = (name: string) =>
+  name.length > NAME_LENGTH ? `${name.slice(0, NAME_LENGTH)}…` : name;
 
 /** A daily cap is exceeded when it is set and today's consumption plus this total goes past it. */
 export const exceedsDailyLimit = (customer: Customer, total: number) =>
@@ -56,7 +58,8 @@ export const exceedsDailyLimit = (customer: Customer, total: number) =>
  * the balance, the unit just added is taken back and the customer's lack of funds reported.
  */
 export function addProduct(lines: readonly CartLine[], product: CartProduct, customer: Customer): CartResult {
-  if (customer.locked?.includes(product.id)) return { lines: [...lines], error: productLockedMessage(product.name) };
+  if (customer.locked?.includes(product.id))
+    return { lines: [...lines], error: productLockedMessage(product.name) };
   const food = customer.food ? foodProblem(product, customer.food) : null;
   if (food) return { lines: [...lines], error: food };
   const existing = lines.find((l) => l.id === product.id);

@@ -13,7 +13,9 @@ export type PerMethod = Record<DeskMethod, number>;
 export type Expected = PerMethod & { portal: number };
 
 /** Colombian bills and coins, largest first: the count by denomination adds up to the cash. */
-export const DENOMINATIONS = [100_000, 50_000, 20_000, 10_000, 5_000, 2_000, 1_000, 500, 200, 100, 50] as const;
+export const DENOMINATIONS = [
+  100_000, 50_000, 20_000, 10_000, 5_000, 2_000, 1_000, 500, 200, 100, 50,
+] as const;
 
 export const CASH_CLOSE_MAX = 1_000_000_000;
 export const NOTE_MAX = 1000;
@@ -47,7 +49,10 @@ const amount = z
   .min(0, { error: CASH_CLOSE_MESSAGES.amount })
   .max(CASH_CLOSE_MAX, { error: CASH_CLOSE_MESSAGES.amount });
 
-const note = z.string({ error: CASH_CLOSE_MESSAGES.noteRequired }).trim().max(NOTE_MAX, { error: CASH_CLOSE_MESSAGES.noteTooLong });
+const note = z
+  .string({ error: CASH_CLOSE_MESSAGES.noteRequired })
+  .trim()
+  .max(NOTE_MAX, { error: CASH_CLOSE_MESSAGES.noteTooLong });
 
 /** `POST /api/admin/cashclose`: what was counted, before seeing what was expected. */
 export const cashCloseSchema = z
@@ -59,8 +64,14 @@ export const cashCloseSchema = z
     /** The cash, bill by bill: {"50000": 3, "1000": 2}; when given it must add up to `contado.efectivo`. */
     denominaciones: z
       .partialRecord(
-        z.enum(DENOMINATIONS.map(String) as [string, ...string[]], { error: CASH_CLOSE_MESSAGES.denominations }),
-        z.number({ error: CASH_CLOSE_MESSAGES.denominations }).int({ error: CASH_CLOSE_MESSAGES.denominations }).min(0, { error: CASH_CLOSE_MESSAGES.denominations }).max(100_000, { error: CASH_CLOSE_MESSAGES.denominations }),
+        z.enum(DENOMINATIONS.map(String) as [string, ...string[]], {
+          error: CASH_CLOSE_MESSAGES.denominations,
+        }),
+        z
+          .number({ error: CASH_CLOSE_MESSAGES.denominations })
+          .int({ error: CASH_CLOSE_MESSAGES.denominations })
+          .min(0, { error: CASH_CLOSE_MESSAGES.denominations })
+          .max(100_000, { error: CASH_CLOSE_MESSAGES.denominations }),
         { error: CASH_CLOSE_MESSAGES.denominations },
       )
       .nullable()
@@ -70,13 +81,19 @@ export const cashCloseSchema = z
   .superRefine((body, ctx) => {
     if (!body.denominaciones) return;
     if (denominationsTotal(body.denominaciones) !== body.contado.efectivo) {
-      ctx.addIssue({ code: 'custom', path: ['denominaciones'], message: CASH_CLOSE_MESSAGES.denominationsSum });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['denominaciones'],
+        message: CASH_CLOSE_MESSAGES.denominationsSum,
+      });
     }
   });
 export type CashCloseInput = z.output<typeof cashCloseSchema>;
 
 /** `POST /api/admin/cashclose/{id}/nota`: the explanation of a difference, written once by its author. */
-export const cashCloseNoteSchema = z.object({ nota: note.min(1, { error: CASH_CLOSE_MESSAGES.noteRequired }) });
+export const cashCloseNoteSchema = z.object({
+  nota: note.min(1, { error: CASH_CLOSE_MESSAGES.noteRequired }),
+});
 
 /** `POST /api/admin/cashclose/{id}/review`: a supervisor's comment. */
 export const cashCloseReviewSchema = z.object({

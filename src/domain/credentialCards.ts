@@ -15,7 +15,12 @@ const BAD_ID = 'El identificador debe ser un número entero positivo';
 // An empty parameter (`?curso=`, a picker left blank) is no parameter.
 const optionalId = z.preprocess(
   (value) => (value === '' ? undefined : value),
-  z.coerce.number({ error: BAD_ID }).int({ error: BAD_ID }).positive({ error: BAD_ID }).max(2_147_483_647, { error: BAD_ID }).optional(),
+  z.coerce
+    .number({ error: BAD_ID })
+    .int({ error: BAD_ID })
+    .positive({ error: BAD_ID })
+    .max(2_147_483_647, { error: BAD_ID })
+    .optional(),
 );
 
 /** `?id=<credential>` or `?curso=<course>`: exactly one of them (the route refuses neither and both). */

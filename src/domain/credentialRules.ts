@@ -15,9 +15,24 @@ export const HOLDER_INACTIVE = 'El titular del carnet está inactivo';
 const OK = null;
 
 export const CREDENTIAL_RULES: Record<CredentialOperation, Record<CredentialState, string | null>> = {
-  sale: { active: OK, credentialInactive: CREDENTIAL_INACTIVE, holderInactive: CREDENTIAL_INACTIVE, bothInactive: CREDENTIAL_INACTIVE },
-  editCharge: { active: OK, credentialInactive: CREDENTIAL_INACTIVE, holderInactive: CREDENTIAL_INACTIVE, bothInactive: CREDENTIAL_INACTIVE },
-  topUp: { active: OK, credentialInactive: CREDENTIAL_INACTIVE, holderInactive: HOLDER_INACTIVE, bothInactive: CREDENTIAL_INACTIVE },
+  sale: {
+    active: OK,
+    credentialInactive: CREDENTIAL_INACTIVE,
+    holderInactive: CREDENTIAL_INACTIVE,
+    bothInactive: CREDENTIAL_INACTIVE,
+  },
+  editCharge: {
+    active: OK,
+    credentialInactive: CREDENTIAL_INACTIVE,
+    holderInactive: CREDENTIAL_INACTIVE,
+    bothInactive: CREDENTIAL_INACTIVE,
+  },
+  topUp: {
+    active: OK,
+    credentialInactive: CREDENTIAL_INACTIVE,
+    holderInactive: HOLDER_INACTIVE,
+    bothInactive: CREDENTIAL_INACTIVE,
+  },
   deduction: { active: OK, credentialInactive: OK, holderInactive: OK, bothInactive: OK },
   reversal: { active: OK, credentialInactive: OK, holderInactive: OK, bothInactive: OK },
   editRefund: { active: OK, credentialInactive: OK, holderInactive: OK, bothInactive: OK },
@@ -29,7 +44,11 @@ export function credentialState(credentialActive: boolean, holderActive: boolean
 }
 
 /** The refusal of `operation` on a credential in this state, or null when it is allowed. */
-export function credentialRefusal(operation: CredentialOperation, credentialActive: boolean, holderActive: boolean): string | null {
+export function credentialRefusal(
+  operation: CredentialOperation,
+  credentialActive: boolean,
+  holderActive: boolean,
+): string | null {
   return CREDENTIAL_RULES[operation][credentialState(credentialActive, holderActive)];
 }
 

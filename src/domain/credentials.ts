@@ -5,7 +5,14 @@
 import { orderedDays, reportDay } from './dateRange';
 import { z } from 'zod';
 import { formatMoney } from './money';
-import { deskPayment, PAYMENT_MESSAGES, PAYMENT_METHODS, paymentFields, paymentRefusal, type PaymentMethod } from './payments';
+import {
+  deskPayment,
+  PAYMENT_MESSAGES,
+  PAYMENT_METHODS,
+  paymentFields,
+  paymentRefusal,
+  type PaymentMethod,
+} from './payments';
 import type { Reason } from './envelope';
 
 export const MIN_TOPUP = 1000;
@@ -41,7 +48,8 @@ export const CODE_VISIBLE_TAIL = 4;
 export const CODE_MASK = '…';
 export const maskCode = (code: string) => `${CODE_MASK}${code.slice(-CODE_VISIBLE_TAIL)}`;
 /** Every whole credential code in a text (a logged URL, say) masked. */
-export const maskCodesIn = (text: string) => text.replace(/CRN[A-HJ-NP-Z2-9]{24}/gi, (code) => maskCode(code.toUpperCase()));
+export const maskCodesIn = (text: string) =>
+  text.replace(/CRN[A-HJ-NP-Z2-9]{24}/gi, (code) => maskCode(code.toUpperCase()));
 
 /** Decoded QR text shorter than this is ignored; the reader reopens after the delay (spec §5, §9). */
 export const SCAN_MIN_LENGTH = 3;
@@ -100,11 +108,17 @@ const amountMessage = (iss: z.core.$ZodRawIssue) =>
 
 /** Integer pesos: no floats, no strings. */
 export const pesos = (max = DEFAULT_MAX_MOVEMENT) =>
-  z.number({ error: amountMessage }).int({ error: 'El valor debe ser un número entero de pesos' }).min(-max).max(max);
+  z
+    .number({ error: amountMessage })
+    .int({ error: 'El valor debe ser un número entero de pesos' })
+    .min(-max)
+    .max(max);
 
 export const createCredentialSchema = z.object({
   id_user_primary: z.number({ error: 'El campo Usuario es requerido' }).int().positive(),
-  active: z.union([z.literal(0), z.literal(1), z.boolean()], { error: 'El campo Estado es inválido' }).optional(),
+  active: z
+    .union([z.literal(0), z.literal(1), z.boolean()], { error: 'El campo Estado es inválido' })
+    .optional(),
 });
 
 /**
@@ -114,23 +128,30 @@ export const createCredentialSchema = z.object({
  * `metodo_pago` and `referencia` (issue 34) say how the money came in or went back out.
  */
 export const updateCredentialSchema = (max = DEFAULT_MAX_MOVEMENT) =>
-  z.object({
-    recarga: pesos(max)
-      .refine((v) => v <= 0 || v >= MIN_TOPUP, { message: TOPUP_TOO_SMALL })
-      .optional(),
-    active: z.union([z.literal(0), z.literal(1), z.boolean()], { error: 'El campo Estado es inválido' }).optional(),
-    // Issue 34: how the money came in or went back (cash unless told); a reference except for cash.
-    ...paymentFields,
-  })
-  .superRefine((body, ctx) => {
-    if (!body.recarga) return;
-    const refusal = paymentRefusal(deskPayment(body.metodo_pago, body.referencia));
-    if (refusal) ctx.addIssue({ code: 'custom', path: ['referencia'], message: refusal });
-  });
+  z
+    .object({
+      recarga: pesos(max)
+        .refine((v) => v <= 0 || v >= MIN_TOPUP, { message: TOPUP_TOO_SMALL })
+        .optional(),
+      active: z
+        .union([z.literal(0), z.literal(1), z.boolean()], { error: 'El campo Estado es inválido' })
+        .optional(),
+      // Issue 34: how the money came in or went back (cash unless told); a reference except for cash.
+      ...paymentFields,
+    })
+    .superRefine((body, ctx) => {
+      if (!body.recarga) return;
+      const refusal = paymentRefusal(deskPayment(body.metodo_pago, body.referencia));
+      if (refusal) ctx.addIssue({ code: 'custom', path: ['referencia'], message: refusal });
+    });
 
 /** The credentials' reports: a number counts as missing, an impossible day as malformed (old wording). */
 const reportDate = (label: string, required?: string) =>
-  reportDay(label, { required, notText: 'required', notInCalendar: `El campo ${label} debe ser una fecha (AAAA-MM-DD)` });
+  reportDay(label, {
+    required,
+    notText: 'required',
+    notInCalendar: `El campo ${label} debe ser una fecha (AAAA-MM-DD)`,
+  });
 
 export const topupReportSchema = z
   .object({
@@ -163,11 +184,16 @@ export interface TopupReportRow {
   referencia: string | null;
 }
 
-export const globalReportSchema = z.object({
-  numeroDocumento: z.string({ error: GLOBAL_REPORT_REQUIRED }).trim().min(1, { error: GLOBAL_REPORT_REQUIRED }),
-  fechaInicio: reportDate('Fecha inicial', GLOBAL_REPORT_REQUIRED),
-  fechaFin: reportDate('Fecha final', GLOBAL_REPORT_REQUIRED),
-}).superRefine(orderedDays('fechaInicio', 'fechaFin'));
+export const globalReportSchema = z
+  .object({
+    numeroDocumento: z
+      .string({ error: GLOBAL_REPORT_REQUIRED })
+      .trim()
+      .min(1, { error: GLOBAL_REPORT_REQUIRED }),
+    fechaInicio: reportDate('Fecha inicial', GLOBAL_REPORT_REQUIRED),
+    fechaFin: reportDate('Fecha final', GLOBAL_REPORT_REQUIRED),
+  })
+  .superRefine(orderedDays('fechaInicio', 'fechaFin'));
 
 export interface GlobalReportRow {
   id: number;

@@ -40,7 +40,9 @@ export const reportDay = (label: string, messages: DayMessages = {}) => {
     .trim()
     .min(1, { error: required, abort: true })
     .regex(DAY_FORMAT, { error: format, abort: true })
-    .refine((v) => isCalendarDay(dayOf(v)), { error: messages.notInCalendar ?? `El campo ${label} no es una fecha del calendario` });
+    .refine((v) => isCalendarDay(dayOf(v)), {
+      error: messages.notInCalendar ?? `El campo ${label} no es una fecha del calendario`,
+    });
 };
 
 /** Refinement of a body with two date fields: a start after the end is refused on the start field. */
@@ -56,7 +58,11 @@ export function orderedDays(from: string, to: string) {
 }
 
 /** The school days a validated body asks for ('YYYY-MM-DD', both included). */
-export function daysOf(body: Record<string, unknown>, from: string, to: string): { from: string; to: string } {
+export function daysOf(
+  body: Record<string, unknown>,
+  from: string,
+  to: string,
+): { from: string; to: string } {
   return { from: dayOf(String(body[from] ?? '')), to: dayOf(String(body[to] ?? '')) };
 }
 

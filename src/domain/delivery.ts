@@ -42,9 +42,12 @@ export interface PendingOrder extends DeliveryOrder {
 }
 
 /** The stores the external delivery screens serve (the registry's `delivery`; each has a point of sale). */
-export const DELIVERY_STORES = STORE_REGISTRY.filter((s) => s.delivery && s.sale).map((s) => s.segment) as readonly PosStore[];
+export const DELIVERY_STORES = STORE_REGISTRY.filter((s) => s.delivery && s.sale).map(
+  (s) => s.segment,
+) as readonly PosStore[];
 /** The route segment of an order's store among the delivery stores; undefined for any other store. */
-export const segmentOf = (store: StoreId): PosStore | undefined => DELIVERY_STORES.find((segment) => STORE[segment] === store);
+export const segmentOf = (store: StoreId): PosStore | undefined =>
+  DELIVERY_STORES.find((segment) => STORE[segment] === store);
 export { storeLabel } from './stores';
 
 /** Only an order the kitchen has ready may be handed over at the delivery screen. */

@@ -100,7 +100,9 @@ export const DISPLAY_PAGES: readonly DisplayPage[] = [
   ...STORE_REGISTRY.map((s) => ({ ...s.display, stores: [s.segment], permission: `${s.segment}.turns` })),
   ...EXTERNAL_DISPLAYS.map((page) => ({
     ...page,
-    stores: STORE_REGISTRY.filter((s) => (s.keys.turns as readonly string[]).includes(page.permission)).map((s) => s.segment),
+    stores: STORE_REGISTRY.filter((s) => (s.keys.turns as readonly string[]).includes(page.permission)).map(
+      (s) => s.segment,
+    ),
   })),
 ];
 

@@ -20,7 +20,8 @@ export const PORTAL_PATH = '/familia/';
 /** The portal's page an invitation link opens (the token follows). */
 export const ACTIVATION_PATH = `${PORTAL_PATH}#/activar?token=`;
 
-export const INVITE_INVALID = 'El enlace de invitación no es válido, ya se usó o venció; pida uno nuevo al colegio';
+export const INVITE_INVALID =
+  'El enlace de invitación no es válido, ya se usó o venció; pida uno nuevo al colegio';
 export const FAMILY_WRONG = 'Usuario o contraseña incorrectos';
 export const FAMILY_ONLY = 'Esta sesión es del portal de familias';
 export const FAMILY_ROUTE = 'Esta página es del portal de familias';
@@ -101,7 +102,9 @@ export const MIN_ALERT = 1000;
 export const MAX_ALERT = 1_000_000;
 export const ALERT_PROBLEM = `El aviso de saldo bajo debe ser 0 (sin aviso) o de ${formatMoney(MIN_ALERT)} a ${formatMoney(MAX_ALERT)}`;
 export const alertProblem = (value: number): string | null =>
-  Number.isSafeInteger(value) && (value === 0 || (value >= MIN_ALERT && value <= MAX_ALERT)) ? null : ALERT_PROBLEM;
+  Number.isSafeInteger(value) && (value === 0 || (value >= MIN_ALERT && value <= MAX_ALERT))
+    ? null
+    : ALERT_PROBLEM;
 
 /** What the school lets families change themselves (`GET/PUT /api/academic/portal/settings`). */
 export const portalSettingsSchema = z.object({
@@ -110,7 +113,11 @@ export const portalSettingsSchema = z.object({
   familia_aviso: z.boolean({ error: 'familia_aviso debe ser verdadero o falso' }),
 });
 export type PortalSettings = z.infer<typeof portalSettingsSchema>;
-export const NOTHING_ALLOWED: PortalSettings = { familia_tope: false, familia_bloqueos: false, familia_aviso: false };
+export const NOTHING_ALLOWED: PortalSettings = {
+  familia_tope: false,
+  familia_bloqueos: false,
+  familia_aviso: false,
+};
 
 export const FAMILY_MAY_NOT_CAP = 'El colegio no permite a las familias cambiar el tope diario';
 export const FAMILY_MAY_NOT_ALERT = 'El colegio no permite a las familias cambiar el aviso de saldo bajo';
@@ -123,9 +130,16 @@ export const MAX_BLOCKS = 500;
 export const TOO_MANY_BLOCKS = `Se pueden bloquear hasta ${MAX_BLOCKS}`;
 
 const blockIds = z
-  .array(z.number({ error: BLOCKS_NOT_A_LIST }).int({ error: BLOCKS_NOT_A_LIST }).positive({ error: BLOCKS_NOT_A_LIST }).max(2_147_483_647, { error: BLOCKS_NOT_A_LIST }), {
-    error: BLOCKS_NOT_A_LIST,
-  })
+  .array(
+    z
+      .number({ error: BLOCKS_NOT_A_LIST })
+      .int({ error: BLOCKS_NOT_A_LIST })
+      .positive({ error: BLOCKS_NOT_A_LIST })
+      .max(2_147_483_647, { error: BLOCKS_NOT_A_LIST }),
+    {
+      error: BLOCKS_NOT_A_LIST,
+    },
+  )
   .max(MAX_BLOCKS, { error: TOO_MANY_BLOCKS });
 
 /** A family's change of a child's limits: each field optional, at least one. */
@@ -150,7 +164,10 @@ export const familyLimitsSchema = z
     /** The categories the family blocks, the same way. */
     categorias: blockIds.optional(),
   })
-  .refine((v) => Object.values(v).some((value) => value !== undefined), { message: NOTHING_TO_CHANGE, path: ['lockSaldo'] });
+  .refine((v) => Object.values(v).some((value) => value !== undefined), {
+    message: NOTHING_TO_CHANGE,
+    path: ['lockSaldo'],
+  });
 export type FamilyLimitsInput = z.infer<typeof familyLimitsSchema>;
 
 /** A child's limits as the family sees them, and which of them the school lets them change. */
@@ -197,8 +214,10 @@ export const ALLERGIES_NOTHING_TO_CHANGE = 'Indique las alergias o las indicacio
  * Either field or both; left out: unchanged. `alergias_vistas`, what the card read: a value left as
  * read is not written, one changed over the school's change meanwhile is refused (409 under its field).
  */
-export const familyAllergiesSchema = updateSchema(studentAllergyFields).extend({ alergias_vistas: seenAllergiesSchema.optional() }).refine(
-  (v) => v.alergias !== undefined || v.alergias_nota !== undefined,
-  { message: ALLERGIES_NOTHING_TO_CHANGE, path: ['alergias'] },
-);
+export const familyAllergiesSchema = updateSchema(studentAllergyFields)
+  .extend({ alergias_vistas: seenAllergiesSchema.optional() })
+  .refine((v) => v.alergias !== undefined || v.alergias_nota !== undefined, {
+    message: ALLERGIES_NOTHING_TO_CHANGE,
+    path: ['alergias'],
+  });
 export type FamilyAllergiesInput = z.infer<typeof familyAllergiesSchema>;

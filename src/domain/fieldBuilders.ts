@@ -28,11 +28,20 @@ function message(label: string, kind: FieldKind, opts: Opts) {
     const rule = fieldRule(iss.code, kind, empty, minimum);
     if (rule === 'required' && opts.requiredMessage) return opts.requiredMessage;
     if (rule !== 'required' && opts.invalidMessage) return opts.invalidMessage;
-    return fillRule(FIELD_RULE_TEXTS[rule], { field: label, max: 'maximum' in iss ? iss.maximum : '', min: minimum ?? '' });
+    return fillRule(FIELD_RULE_TEXTS[rule], {
+      field: label,
+      max: 'maximum' in iss ? iss.maximum : '',
+      min: minimum ?? '',
+    });
   };
 }
 
-function build<S extends z.ZodType>(kind: FieldKind, label: string, opts: Opts & { required?: boolean }, schema: S): Field<S> {
+function build<S extends z.ZodType>(
+  kind: FieldKind,
+  label: string,
+  opts: Opts & { required?: boolean },
+  schema: S,
+): Field<S> {
   return { kind, label, ...opts, required: opts.required ?? false, schema };
 }
 
@@ -54,18 +63,29 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
  */
 // eslint-disable-next-line no-control-regex -- the point is to find them
 const CLEAN_TEXT = new RegExp('^[^\\u0000-\\u001F\\u007F\\uD800-\\uDFFF]*$', 'u');
-// eslint-disable-next-line no-control-regex -- the point is to find them
-const CLEAN_TEXTAREA = new RegExp('^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F\\uD800-\\uDFFF]*$', 'u');
+const CLEAN_TEXTAREA = new RegExp(
+  // eslint-disable-next-line no-control-regex -- the point is to find them
+  '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F\\uD800-\\uDFFF]*$',
+  'u',
+);
 
 export const f = {
   text<R extends boolean = false>(label: string, opts: ReqOpts<R> = {}) {
     const max = opts.maxLength ?? 120;
-    const base = z.string({ error: message(label, 'text', opts) }).trim().max(max).regex(CLEAN_TEXT);
+    const base = z
+      .string({ error: message(label, 'text', opts) })
+      .trim()
+      .max(max)
+      .regex(CLEAN_TEXT);
     return finish('text', label, { maxLength: max, ...opts }, base.min(1), base.nullish());
   },
   textarea<R extends boolean = false>(label: string, opts: ReqOpts<R> = {}) {
     const max = opts.maxLength ?? 1000;
-    const base = z.string({ error: message(label, 'textarea', opts) }).trim().max(max).regex(CLEAN_TEXTAREA);
+    const base = z
+      .string({ error: message(label, 'textarea', opts) })
+      .trim()
+      .max(max)
+      .regex(CLEAN_TEXTAREA);
     return finish('textarea', label, { maxLength: max, ...opts }, base.min(1), base.nullish());
   },
   email<R extends boolean = false>(label: string, opts: ReqOpts<R> = {}) {
@@ -78,7 +98,9 @@ export const f = {
       .string({ error: message(label, 'password', opts) })
       .min(8)
       .max(72)
-      .refine((v) => v.trim() === v, { error: `El campo ${label} no puede empezar ni terminar con espacios` });
+      .refine((v) => v.trim() === v, {
+        error: `El campo ${label} no puede empezar ni terminar con espacios`,
+      });
     return finish('password', label, { writeOnly: true, ...opts }, base);
   },
   integer<R extends boolean = false>(label: string, opts: ReqOpts<R> = {}) {
@@ -133,7 +155,10 @@ export const f = {
     return build('multiselect', label, { options, defaultValue: [], ...opts }, list);
   },
   reference<R extends boolean = false>(label: string, reference: string, opts: ReqOpts<R> = {}) {
-    const base = z.number({ error: message(label, 'reference', opts) }).int().positive();
+    const base = z
+      .number({ error: message(label, 'reference', opts) })
+      .int()
+      .positive();
     return finish('reference', label, { reference, ...opts }, base);
   },
   time<R extends boolean = false>(label: string, opts: ReqOpts<R> = {}) {
@@ -146,7 +171,12 @@ export const f = {
   },
   /** A timestamp the server writes; listed, filtered by range, never sent by clients. */
   datetime(label: string, opts: Opts = {}) {
-    return build('datetime', label, { createHidden: true, onEdit: 'readonly', ...opts }, z.string().optional());
+    return build(
+      'datetime',
+      label,
+      { createHidden: true, onEdit: 'readonly', ...opts },
+      z.string().optional(),
+    );
   },
   /** An uploaded .jpg/.png as base64 (optionally a data URL); checked by content on the server. */
   image<R extends boolean = false>(label: string, opts: ReqOpts<R> = {}) {
@@ -159,7 +189,9 @@ export const f = {
     const keys = z
       .array(z.string({ error: `El campo ${label} tiene un tipo de dato inválido` }), { error: required })
       .min(1, required)
-      .refine((list) => list.every(isPermissionKey), { message: `El campo ${label} contiene permisos desconocidos` });
+      .refine((list) => list.every(isPermissionKey), {
+        message: `El campo ${label} contiene permisos desconocidos`,
+      });
     const base = z.preprocess((value) => {
       if (typeof value !== 'string') return value;
       try {

@@ -132,7 +132,12 @@ const isNumeric = (kind: FieldKind) => kind === 'integer' || kind === 'money' ||
  * The rule an issue breaks, from its zod code: the server words it in Spanish, the web app
  * in the interface's language (it knows the code, the field and whether the value is empty).
  */
-export function fieldRule(code: string | undefined, kind: FieldKind, empty: boolean, minimum?: unknown): FieldRule {
+export function fieldRule(
+  code: string | undefined,
+  kind: FieldKind,
+  empty: boolean,
+  minimum?: unknown,
+): FieldRule {
   if (empty || (code === 'too_small' && !isNumeric(kind) && minimum === 1)) return 'required';
   switch (code) {
     case 'too_big':
@@ -149,7 +154,9 @@ export function fieldRule(code: string | undefined, kind: FieldKind, empty: bool
       // A list's element: the message names the value, since the list may hold good ones too.
       return kind === 'multiselect' ? 'unknown_option' : 'invalid_option';
     case 'invalid_type':
-      return kind === 'integer' || kind === 'money' || kind === 'reference' || kind === 'select' ? 'not_integer' : 'invalid_type';
+      return kind === 'integer' || kind === 'money' || kind === 'reference' || kind === 'select'
+        ? 'not_integer'
+        : 'invalid_type';
     default:
       return 'invalid';
   }

@@ -74,7 +74,10 @@ export const CHILE_SEALS = [
  * are `azucares` whatever the law calls them), so a product's seals keep their meaning; each set
  * names them in its law's words.
  */
-export const SEAL_SETS = { CO: COLOMBIA_SEALS, MX: MEXICO_SEALS, CL: CHILE_SEALS } as const satisfies Record<string, readonly LabelOption[]>;
+export const SEAL_SETS = { CO: COLOMBIA_SEALS, MX: MEXICO_SEALS, CL: CHILE_SEALS } as const satisfies Record<
+  string,
+  readonly LabelOption[]
+>;
 export type SealSetId = keyof typeof SEAL_SETS;
 /** A school that chose nothing follows Colombia's law. */
 export const DEFAULT_SEAL_SET: SealSetId = 'CO';

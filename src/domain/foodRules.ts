@@ -22,14 +22,20 @@ export interface FoodPolicy {
 export const ALLERGY_OVERRIDE_KEY = 'academic.allergy.override' satisfies PermissionKey;
 
 /** The allergens of a product that the student is allergic to, in the list's order. */
-export function allergensHit(productAllergens: readonly string[] | undefined, allergies: readonly string[] | undefined): string[] {
+export function allergensHit(
+  productAllergens: readonly string[] | undefined,
+  allergies: readonly string[] | undefined,
+): string[] {
   if (!productAllergens?.length || !allergies?.length) return [];
   const mine = new Set(allergies);
   return productAllergens.filter((key) => mine.has(key));
 }
 
 /** The seals of a product that the school blocks, in the product's order. */
-export function blockedSealsOf(productSeals: readonly string[] | undefined, blocked: readonly string[] | undefined): string[] {
+export function blockedSealsOf(
+  productSeals: readonly string[] | undefined,
+  blocked: readonly string[] | undefined,
+): string[] {
   if (!productSeals?.length || !blocked?.length) return [];
   const off = new Set(blocked);
   return productSeals.filter((key) => off.has(key));
@@ -45,7 +51,8 @@ const listed = (words: readonly string[]) =>
 export const allergyText = (allergens: string, many: boolean) =>
   `El producto contiene ${allergens}, ${many ? 'a los que' : 'al que'} el estudiante es alérgico`;
 /** The refusal naming the allergens (issue 35's words): 409 `allergy`. */
-export const allergyMessage = (allergens: readonly string[]) => allergyText(listed(allergens.map((key) => allergenName(key).toLowerCase())), allergens.length > 1);
+export const allergyMessage = (allergens: readonly string[]) =>
+  allergyText(listed(allergens.map((key) => allergenName(key).toLowerCase())), allergens.length > 1);
 
 /** The seal refusal's words around the product's and the seals' names. */
 export const sealBlockedText = (product: string, seals: string, many: boolean) =>
@@ -64,7 +71,10 @@ export interface FoodCheck {
 }
 
 /** The till's refusal of a product by issue 35's rules (the server's words), or null when it may be sold. */
-export function foodProblem(product: { name: string; sellos?: readonly string[]; alergenos?: readonly string[] }, check: FoodCheck): string | null {
+export function foodProblem(
+  product: { name: string; sellos?: readonly string[]; alergenos?: readonly string[] },
+  check: FoodCheck,
+): string | null {
   const seals = blockedSealsOf(product.sellos, check.blockedSeals);
   if (seals.length > 0) return sealBlockedMessage(product.name, seals, check.sealSet);
   if (check.allergyAllowed) return null;
@@ -87,7 +97,12 @@ export const OVERRIDE_REASON_MAX = 300;
  * `previous` to `keys` at `at` (issue 48): a key it held keeps its time, a new key gets `at`. A key
  * held before times were kept has none and stays so: it held all along.
  */
-export function sinceOf(previous: readonly string[], since: Readonly<Record<string, string>>, keys: readonly string[], at: Date): Record<string, string> {
+export function sinceOf(
+  previous: readonly string[],
+  since: Readonly<Record<string, string>>,
+  keys: readonly string[],
+  at: Date,
+): Record<string, string> {
   const held = new Set(previous);
   const next: Record<string, string> = {};
   for (const key of keys) {

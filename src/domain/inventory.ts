@@ -25,7 +25,9 @@ export const CATALOG_KEYS = Object.fromEntries(
     part,
     {
       all: permissionKey(`inventory.${part}`),
-      byStore: Object.fromEntries(STORE_REGISTRY.filter((s) => part in s.catalog).map((s) => [s.id, storeKey(s.segment, part)])),
+      byStore: Object.fromEntries(
+        STORE_REGISTRY.filter((s) => part in s.catalog).map((s) => [s.id, storeKey(s.segment, part)]),
+      ),
     },
   ]),
 ) as Record<CatalogPart, { all: PermissionKey; byStore: Partial<Record<StoreId, PermissionKey>> }>;

@@ -49,7 +49,8 @@ export const placeSearchSchema = z.object({
 export function validPoint(lat: unknown, lon: unknown): LatLon | null {
   const a = typeof lat === 'string' && lat.trim() !== '' ? Number(lat) : lat;
   const b = typeof lon === 'string' && lon.trim() !== '' ? Number(lon) : lon;
-  if (typeof a !== 'number' || typeof b !== 'number' || !Number.isFinite(a) || !Number.isFinite(b)) return null;
+  if (typeof a !== 'number' || typeof b !== 'number' || !Number.isFinite(a) || !Number.isFinite(b))
+    return null;
   if (Math.abs(a) > 90 || Math.abs(b) > 180) return null;
   return { lat: a, lon: b };
 }

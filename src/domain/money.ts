@@ -12,4 +12,5 @@ export function formatMoney(pesos: number | bigint | null | undefined): string {
 }
 
 /** A balance change with its sign always shown: +$7.000, -$2.500. */
-export const formatSignedMoney = (pesos: number): string => (pesos > 0 ? `+${formatMoney(pesos)}` : formatMoney(pesos));
+export const formatSignedMoney = (pesos: number): string =>
+  pesos > 0 ? `+${formatMoney(pesos)}` : formatMoney(pesos);

@@ -9,15 +9,30 @@ type NoticeTexts = Record<NoticeKind, { title: string; body: string }>;
 
 export const NOTICE_TEXTS: { es: NoticeTexts; en: NoticeTexts } = {
   es: {
-    saldo_bajo: { title: 'Saldo bajo', body: 'El saldo de %{estudiante} bajó a %{saldo}, menos que su aviso de %{aviso}.' },
-    recarga_aprobada: { title: 'Recarga aprobada', body: 'El colegio aprobó la recarga de %{valor} para %{estudiante} (ref. %{referencia}).' },
+    saldo_bajo: {
+      title: 'Saldo bajo',
+      body: 'El saldo de %{estudiante} bajó a %{saldo}, menos que su aviso de %{aviso}.',
+    },
+    recarga_aprobada: {
+      title: 'Recarga aprobada',
+      body: 'El colegio aprobó la recarga de %{valor} para %{estudiante} (ref. %{referencia}).',
+    },
     recarga_rechazada: {
       title: 'Recarga rechazada',
       body: 'El colegio rechazó la recarga de %{valor} para %{estudiante} (ref. %{referencia}). Motivo: %{motivo}.',
     },
-    entrada: { title: 'Entrada al colegio', body: 'A las %{hora}, %{estudiante} entró al colegio (%{lugar}).' },
-    salida: { title: 'Salida del colegio', body: 'A las %{hora}, %{estudiante} salió del colegio (%{lugar}).' },
-    tarde: { title: 'Llegada tarde', body: 'A las %{hora}, %{estudiante} llegó tarde al colegio (%{lugar}).' },
+    entrada: {
+      title: 'Entrada al colegio',
+      body: 'A las %{hora}, %{estudiante} entró al colegio (%{lugar}).',
+    },
+    salida: {
+      title: 'Salida del colegio',
+      body: 'A las %{hora}, %{estudiante} salió del colegio (%{lugar}).',
+    },
+    tarde: {
+      title: 'Llegada tarde',
+      body: 'A las %{hora}, %{estudiante} llegó tarde al colegio (%{lugar}).',
+    },
     subio: { title: 'Subió al bus', body: 'A las %{hora}, %{estudiante} subió al bus de la ruta %{ruta}.' },
     bajo: { title: 'Bajó del bus', body: 'A las %{hora}, %{estudiante} bajó del bus de la ruta %{ruta}.' },
     alergia: {
@@ -26,8 +41,14 @@ export const NOTICE_TEXTS: { es: NoticeTexts; en: NoticeTexts } = {
     },
   },
   en: {
-    saldo_bajo: { title: 'Low balance', body: "%{estudiante}'s balance went down to %{saldo}, below the %{aviso} notice." },
-    recarga_aprobada: { title: 'Top-up approved', body: 'The school approved the %{valor} top-up for %{estudiante} (ref. %{referencia}).' },
+    saldo_bajo: {
+      title: 'Low balance',
+      body: "%{estudiante}'s balance went down to %{saldo}, below the %{aviso} notice.",
+    },
+    recarga_aprobada: {
+      title: 'Top-up approved',
+      body: 'The school approved the %{valor} top-up for %{estudiante} (ref. %{referencia}).',
+    },
     recarga_rechazada: {
       title: 'Top-up rejected',
       body: 'The school rejected the %{valor} top-up for %{estudiante} (ref. %{referencia}). Reason: %{motivo}.',
@@ -45,7 +66,11 @@ export const NOTICE_TEXTS: { es: NoticeTexts; en: NoticeTexts } = {
 };
 
 /** A notice's title and text with its values in place (money and hours already formatted by the caller). */
-export function noticeText(locale: 'es' | 'en', kind: NoticeKind, values: Record<string, string>): { title: string; body: string } {
+export function noticeText(
+  locale: 'es' | 'en',
+  kind: NoticeKind,
+  values: Record<string, string>,
+): { title: string; body: string } {
   const { title, body } = NOTICE_TEXTS[locale][kind];
   return { title, body: body.replace(/%\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole) };
 }
@@ -54,7 +79,13 @@ export function noticeText(locale: 'es' | 'en', kind: NoticeKind, values: Record
  * A notice as it reads: its values formatted (money as $1.000, the hour by `hour`: the school's
  * clock in an e-mail, the phone's in the portal) and put in its text.
  */
-export function noticeMessage(locale: 'es' | 'en', kind: NoticeKind, data: NoticeData, student: string | null, hour: (iso: string) => string) {
+export function noticeMessage(
+  locale: 'es' | 'en',
+  kind: NoticeKind,
+  data: NoticeData,
+  student: string | null,
+  hour: (iso: string) => string,
+) {
   const values: Record<string, string> = { estudiante: student ?? '' };
   for (const field of ['saldo', 'aviso', 'valor'] as const) {
     const pesos = data[field];

@@ -14,7 +14,17 @@
  * - alergia: a till that had lost the server handed the child a product holding their allergen
  *   (issue 48) {hora, producto, lugar, motivo}; always on, as the money notices
  */
-export const NOTICE_KINDS = ['saldo_bajo', 'recarga_aprobada', 'recarga_rechazada', 'entrada', 'salida', 'tarde', 'subio', 'bajo', 'alergia'] as const;
+export const NOTICE_KINDS = [
+  'saldo_bajo',
+  'recarga_aprobada',
+  'recarga_rechazada',
+  'entrada',
+  'salida',
+  'tarde',
+  'subio',
+  'bajo',
+  'alergia',
+] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export interface NoticeData {

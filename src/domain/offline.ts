@@ -44,24 +44,35 @@ import type { ServiceWindow } from './restaurant';
 import type { SealSetId } from './foodLabels';
 
 /** The allowance a new till gets until the administrator sets its own (docs/decisions.md: The offline till). */
-export const DEFAULT_ALLOWANCE = { max_venta: 30_000, max_total: 1_500_000, max_horas: 4, sobregiro: 15_000 } as const;
+export const DEFAULT_ALLOWANCE = {
+  max_venta: 30_000,
+  max_total: 1_500_000,
+  max_horas: 4,
+  sobregiro: 15_000,
+} as const;
 /** How often a till reads its roster again while online. */
 export const ROSTER_REFRESH_MS = 3 * 60_000;
 
 export type LateSaleState = 'aceptada' | 'marcada' | 'rechazada';
 export const LATE_SALE_STATES: readonly LateSaleState[] = ['aceptada', 'marcada', 'rechazada'];
 /** `alergia` / `sello` (issue 35): an allergy recorded or a seal blocked after the till's roster or catalog was read. */
-export type LateSaleFlag = 'sobregiro' | 'stock' | 'tope_diario' | 'restringido' | 'fuera_de_limite' | 'alergia' | 'sello';
+export type LateSaleFlag =
+  'sobregiro' | 'stock' | 'tope_diario' | 'restringido' | 'fuera_de_limite' | 'alergia' | 'sello';
 
-export const OFFLINE_UNKNOWN_CUSTOMER = 'Sin conexión: el carnet o documento no está en la lista de esta caja';
-export const OFFLINE_NO_ROSTER = 'Sin conexión y sin la lista de carnets de esta caja: no se puede vender hasta que vuelva la conexión';
+export const OFFLINE_UNKNOWN_CUSTOMER =
+  'Sin conexión: el carnet o documento no está en la lista de esta caja';
+export const OFFLINE_NO_ROSTER =
+  'Sin conexión y sin la lista de carnets de esta caja: no se puede vender hasta que vuelva la conexión';
 // The refusals take their figures already written (formatMoney), so the screens' catalogs can hold the same text with %{…}.
-export const offlineTooLong = (hours: number | string) => `La caja lleva más de ${hours} h sin conexión: no puede vender hasta que vuelva la conexión`;
+export const offlineTooLong = (hours: number | string) =>
+  `La caja lleva más de ${hours} h sin conexión: no puede vender hasta que vuelva la conexión`;
 export const offlineSaleTooBig = (max: string) => `Sin conexión, cada venta puede ser de hasta ${max}`;
-export const offlineTotalReached = (max: string, sold: string) => `Sin conexión, esta caja puede vender hasta ${max} en total; ya lleva ${sold}`;
+export const offlineTotalReached = (max: string, sold: string) =>
+  `Sin conexión, esta caja puede vender hasta ${max} en total; ya lleva ${sold}`;
 export const offlineFunds = (available: string) =>
   `El usuario no posee fondos suficientes (saldo disponible ${available}, contando las ventas sin sincronizar)`;
-export const offlineMealTaken = (name: string) => `${name} ya registró su almuerzo en este servicio (sin conexión)`;
+export const offlineMealTaken = (name: string) =>
+  `${name} ya registró su almuerzo en este servicio (sin conexión)`;
 export const SIGN_OUT_WITH_QUEUE = (n: number) =>
   `Hay ${n} ${n === 1 ? 'venta' : 'ventas'} sin sincronizar: no puede cerrar sesión hasta que se envíen al servidor`;
 export const STOCK_ADJUSTMENT = 'Ajuste por venta fuera de línea';
@@ -75,13 +86,15 @@ export const lateSaleRejected = {
   unknownRoster: 'El servidor no entregó a esta caja la lista de carnets con la que dice haber vendido',
   noRoster: 'La caja no había leído la lista de carnets antes de la venta',
   beforeRoster: 'La venta es anterior a la lista de carnets con la que dice haberse hecho',
-  tooOld: (hours: number) => `La venta es de más de ${hours} h antes del último contacto de la caja con el servidor`,
+  tooOld: (hours: number) =>
+    `La venta es de más de ${hours} h antes del último contacto de la caja con el servidor`,
 };
 /** How far a till's clock may run ahead of the server's, or a sale come before its roster's time, without it counting (ms). */
 export const CLOCK_SKEW_MS = 5 * 60_000;
 /** A late sale's key sent again with another sale (issue 48): 422, nothing recorded. */
 export const LATE_SALE_KEY_REUSED = 'La clave de esta venta fuera de línea ya se usó con otra venta';
-export const LATE_SALE_WAS_ONLINE = 'La venta ya estaba registrada: la caja había perdido la respuesta del servidor';
+export const LATE_SALE_WAS_ONLINE =
+  'La venta ya estaba registrada: la caja había perdido la respuesta del servidor';
 
 /** A till's allowance, as the administrator sets it (pesos, hours). */
 export const allowanceSchema = z.object({
@@ -159,7 +172,10 @@ export const offlineSaleSchema = z.object({
   caja: tillCodeSchema,
   hecha_en: z.iso.datetime({ offset: true, error: 'Fecha de la venta inválida' }),
   id_user: z.number().int().positive(),
-  products: z.array(z.object({ id: z.number().int().positive(), count: z.number().int().min(1).max(1000) })).min(1).max(100),
+  products: z
+    .array(z.object({ id: z.number().int().positive(), count: z.number().int().min(1).max(1000) }))
+    .min(1)
+    .max(100),
   total: z.number().int().min(0),
   comment: z.string().max(500).nullish(),
   /**
@@ -193,7 +209,14 @@ export interface QueuedFigures {
 
 export interface OfflineCheck {
   entry: RosterEntry | null;
-  lines: readonly { id: number; name: string; count: number; price: number; sellos?: readonly string[]; alergenos?: readonly string[] }[];
+  lines: readonly {
+    id: number;
+    name: string;
+    count: number;
+    price: number;
+    sellos?: readonly string[];
+    alergenos?: readonly string[];
+  }[];
   queued: QueuedFigures;
   allowance: Allowance;
   /** Since when the till has not heard from the server (ms: the earlier of losing it and its last sync), or null. */
@@ -210,15 +233,21 @@ export interface OfflineCheck {
 export function offlineRefusal(c: OfflineCheck): string | null {
   const { entry, allowance, queued } = c;
   if (!entry) return OFFLINE_UNKNOWN_CUSTOMER;
-  if (c.offlineSince !== null && c.now - c.offlineSince > allowance.max_horas * 3_600_000) return offlineTooLong(allowance.max_horas);
+  if (c.offlineSince !== null && c.now - c.offlineSince > allowance.max_horas * 3_600_000)
+    return offlineTooLong(allowance.max_horas);
   if (entry.activo !== 1) return CREDENTIAL_INACTIVE;
   const total = c.lines.reduce((sum, l) => sum + l.price * l.count, 0);
   if (total > allowance.max_venta) return offlineSaleTooBig(formatMoney(allowance.max_venta));
-  if (queued.all + total > allowance.max_total) return offlineTotalReached(formatMoney(allowance.max_total), formatMoney(queued.all));
+  if (queued.all + total > allowance.max_total)
+    return offlineTotalReached(formatMoney(allowance.max_total), formatMoney(queued.all));
   const locked = c.lines.find((l) => entry.bloqueados.includes(l.id));
   if (locked) return productLockedMessage(locked.name);
   for (const line of c.lines) {
-    const food = foodProblem(line, { allergies: entry.alergias, blockedSeals: c.blockedSeals, sealSet: c.sealSet });
+    const food = foodProblem(line, {
+      allergies: entry.alergias,
+      blockedSeals: c.blockedSeals,
+      sealSet: c.sealSet,
+    });
     if (food) return food;
   }
   if (c.mealTaken) return offlineMealTaken(entry.name);
@@ -232,7 +261,15 @@ export const OFFLINE_TILL_DISABLED = 'Esta caja no está habilitada para vender 
 
 /** The wall clock of `zone` at `at`: its date ('YYYY-MM-DD') and time ('HH:MM'). */
 export function zonedClock(at: number, zone: string): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
     .formatToParts(at)
     .reduce<Record<string, string>>((all, p) => ({ ...all, [p.type]: p.value }), {});
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };

@@ -29,7 +29,10 @@ export function mealTakenOffline(
 }
 
 /** The service windows of the student's schedule, as the lunch line's roster has them (none: the whole day). */
-export function windowsOf(entry: Pick<RosterEntry, 'id_user'>, roster: Pick<Roster, 'servicios' | 'turnos'>): ServiceWindow[] {
+export function windowsOf(
+  entry: Pick<RosterEntry, 'id_user'>,
+  roster: Pick<Roster, 'servicios' | 'turnos'>,
+): ServiceWindow[] {
   const shift = roster.turnos?.[String(entry.id_user)];
   return shift === null || shift === undefined ? [] : (roster.servicios?.[String(shift)] ?? []);
 }
@@ -52,6 +55,7 @@ export function offlineLunchMeal(
   if (hit.length === 0) return { meal, allergy: null };
   const open = serviceAt(windowsOf(entry, roster), zonedClock(at, roster.zona).time);
   const chosen = open?.alternativo ?? roster.alternativo ?? null;
-  const alternative = chosen === null || chosen === meal.id ? undefined : roster.alternativos?.[String(chosen)];
+  const alternative =
+    chosen === null || chosen === meal.id ? undefined : roster.alternativos?.[String(chosen)];
   return alternative ? { meal: alternative, allergy: allergyMessage(hit) } : { meal, allergy: null };
 }

@@ -84,7 +84,10 @@ export const LATE_SALE_FLAG_LABELS: Record<LateSaleFlag, string> = {
  * nothing), as a delivered order; *descartar* writes it off, saying why. Once only.
  */
 export type LateSaleResolution = 'cobrada' | 'descartada';
-export const RESOLUTION_LABELS: Record<LateSaleResolution, string> = { cobrada: 'Cobrada después', descartada: 'Descartada' };
+export const RESOLUTION_LABELS: Record<LateSaleResolution, string> = {
+  cobrada: 'Cobrada después',
+  descartada: 'Descartada',
+};
 export const RESOLVE_NOTE_REQUIRED = 'Escriba por qué se descarta la venta';
 export const LATE_SALE_NOT_FOUND = 'La venta fuera de línea no existe';
 export const ONLY_REFUSED_RESOLVED = 'Solo se resuelve una venta fuera de línea rechazada';
@@ -98,6 +101,7 @@ export const resolveSchema = z
     nota: z.string().trim().max(300, { error: 'La nota admite hasta 300 caracteres' }).nullish(),
   })
   .superRefine((body, ctx) => {
-    if (body.accion === 'descartar' && !body.nota) ctx.addIssue({ code: 'custom', path: ['nota'], message: RESOLVE_NOTE_REQUIRED });
+    if (body.accion === 'descartar' && !body.nota)
+      ctx.addIssue({ code: 'custom', path: ['nota'], message: RESOLVE_NOTE_REQUIRED });
   });
 export type ResolveLateSale = z.infer<typeof resolveSchema>;

@@ -32,11 +32,17 @@ export function putItem(
   replacing: number | null = null,
 ): { items: EditItem[]; error: string | null } {
   const numbers = [item.price, item.count, item.total];
-  if (!numbers.every((n) => Number.isInteger(n)) || item.count < 1 || item.price < 0 || item.total !== item.price * item.count) {
+  if (
+    !numbers.every((n) => Number.isInteger(n)) ||
+    item.count < 1 ||
+    item.price < 0 ||
+    item.total !== item.price * item.count
+  ) {
     return { items: [...items], error: ITEM_FIELDS_REQUIRED };
   }
   const others = items.filter((i) => i.idProduct !== replacing);
-  if (others.some((i) => i.idProduct === item.idProduct)) return { items: [...items], error: DUPLICATE_PRODUCT };
+  if (others.some((i) => i.idProduct === item.idProduct))
+    return { items: [...items], error: DUPLICATE_PRODUCT };
   const next =
     replacing === null ? [...others, item] : items.map((i) => (i.idProduct === replacing ? item : i));
   if (itemsTotal(next) > available) return { items: [...items], error: OVER_BALANCE };

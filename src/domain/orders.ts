@@ -166,7 +166,8 @@ export const ORDER_ALREADY_REVERSED = 'El pedido ya fue reversado';
 export const ORDER_NOT_PENDING = 'El pedido no está en preparación';
 export const ORDER_NOT_READY = 'El pedido aún no está listo para entregar';
 export const ORDER_ALREADY_DELIVERED = 'El pedido ya fue entregado';
-export const REVERSE_CONFIRM = '¿Confirma que desea reversar el pedido? El valor vuelve al carnet y los productos al inventario.';
+export const REVERSE_CONFIRM =
+  '¿Confirma que desea reversar el pedido? El valor vuelve al carnet y los productos al inventario.';
 export const reversedMessage = (saldo: string) => `Pedido reversado. Nuevo saldo disponible ${saldo}`;
 
 /** `POST <store>/requests/{id}/reverse` and the old client's `POST <store>/reporteRevDelete` `{id}`. */
@@ -184,8 +185,10 @@ export const DUPLICATE_PRODUCT = 'Ya has ingresado el producto.';
 export const OVER_BALANCE = 'No puedes superar el saldo.';
 /** An order's edit says what any edit says. */
 export const ORDER_EDITED = UPDATED;
-export const EDIT_CHARGE_NEEDS_SALE_KEY = 'Cobrar más en un pedido requiere el permiso para vender en esta tienda';
-export const EDIT_REFUND_NEEDS_REVERSAL_KEY = 'Devolver dinero de un pedido requiere el permiso de reversiones de esta tienda';
+export const EDIT_CHARGE_NEEDS_SALE_KEY =
+  'Cobrar más en un pedido requiere el permiso para vender en esta tienda';
+export const EDIT_REFUND_NEEDS_REVERSAL_KEY =
+  'Devolver dinero de un pedido requiere el permiso de reversiones de esta tienda';
 
 /**
  * `PUT <store>/requests/{id}`: the order's lines as they should be. The old client sends
@@ -207,7 +210,9 @@ export const orderEditSchema = z.object({
             .min(1, { error: 'La cantidad de cada producto debe ser mayor a 0' })
             .max(1000, { error: 'La cantidad de un producto no puede superar 1000' }),
         })
-        .refine((line) => line.idProduct !== undefined || line.id !== undefined, { error: 'Cada producto necesita su id' }),
+        .refine((line) => line.idProduct !== undefined || line.id !== undefined, {
+          error: 'Cada producto necesita su id',
+        }),
       { error: 'Debe agregar por lo menos un producto al pedido' },
     )
     .min(1, { error: 'Debe agregar por lo menos un producto al pedido' })
@@ -222,7 +227,10 @@ export const orderEditSchema = z.object({
 export type OrderEdit = z.infer<typeof orderEditSchema>;
 
 /** The product ids of an edit, in order; the first one listed twice, if any. */
-export function editedLines(edit: Pick<OrderEdit, 'products'>): { lines: { id: number; count: number }[]; duplicate: number | null } {
+export function editedLines(edit: Pick<OrderEdit, 'products'>): {
+  lines: { id: number; count: number }[];
+  duplicate: number | null;
+} {
   const seen = new Set<number>();
   const lines: { id: number; count: number }[] = [];
   for (const line of edit.products) {

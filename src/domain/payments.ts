@@ -10,7 +10,11 @@ export const PAYMENT_METHODS = ['efectivo', 'transferencia', 'tarjeta', 'portal'
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** What the front desk chooses on its screen: a family's transfer is approved, never typed in. */
-export const DESK_METHODS = ['efectivo', 'transferencia', 'tarjeta'] as const satisfies readonly PaymentMethod[];
+export const DESK_METHODS = [
+  'efectivo',
+  'transferencia',
+  'tarjeta',
+] as const satisfies readonly PaymentMethod[];
 export type DeskMethod = (typeof DESK_METHODS)[number];
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
@@ -59,7 +63,9 @@ export function deskPayment(method: DeskMethod | undefined, reference: string | 
 
 /** The refusal of a desk payment missing its reference (every method but cash needs one), or null. */
 export function paymentRefusal(payment: Payment): string | null {
-  return payment.method !== 'efectivo' && payment.reference === null ? PAYMENT_MESSAGES.referenceRequired : null;
+  return payment.method !== 'efectivo' && payment.reference === null
+    ? PAYMENT_MESSAGES.referenceRequired
+    : null;
 }
 
 /** Cash with no reference: the desk's default, and the demo's and benchmarks' top-ups. */

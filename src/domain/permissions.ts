@@ -19,12 +19,18 @@ export interface PermissionNode {
 }
 
 /** A node that keeps its key's literal type, so the keys of the tree are a type too. */
-interface KeyedNode<K extends string, C extends readonly KeyedNode<string, never[]>[] | never[]> extends PermissionNode {
+interface KeyedNode<
+  K extends string,
+  C extends readonly KeyedNode<string, never[]>[] | never[],
+> extends PermissionNode {
   key: K;
   children?: C & PermissionNode[];
 }
 
-const node = <const K extends string, const C extends readonly KeyedNode<string, never[]>[] | never[] = never[]>(
+const node = <
+  const K extends string,
+  const C extends readonly KeyedNode<string, never[]>[] | never[] = never[],
+>(
   key: K,
   label: string,
   path?: string,
@@ -72,7 +78,14 @@ const TREE = [
     node('inventory.foodpolicy', 'Política de alimentos', '/inventory/food-policy'),
   ]),
   // The stores' sections, from the store registry.
-  ...STORE_REGISTRY.map((s) => node(s.segment, s.label, undefined, s.menu.map((e) => node(e.key, e.label, 'path' in e ? e.path : undefined)))),
+  ...STORE_REGISTRY.map((s) =>
+    node(
+      s.segment,
+      s.label,
+      undefined,
+      s.menu.map((e) => node(e.key, e.label, 'path' in e ? e.path : undefined)),
+    ),
+  ),
   node('academic', 'Académico', undefined, [
     node('academic.students', 'Estudiantes', '/academic/students'),
     node('academic.attendant', 'Acudientes', '/academic/attendant'),

@@ -81,6 +81,10 @@ export const updatedMessage = (def: ResourceDef): string => def.messages?.update
 
 /** An update's body: the fields (`updateSchema`) and what the edit read back, each optional. */
 export function editBodySchema(def: ResourceDef) {
-  const readBack = Object.entries(def.readBack ?? {}).map(([key, schema]) => [key, schema.optional()] as const);
-  return readBack.length ? updateSchema(def.fields).extend(Object.fromEntries(readBack)) : updateSchema(def.fields);
+  const readBack = Object.entries(def.readBack ?? {}).map(
+    ([key, schema]) => [key, schema.optional()] as const,
+  );
+  return readBack.length
+    ? updateSchema(def.fields).extend(Object.fromEntries(readBack))
+    : updateSchema(def.fields);
 }

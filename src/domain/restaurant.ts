@@ -27,14 +27,16 @@ export const LINE_POLL_MS = 3000;
 /** Spec §9: the result dialog stays this long, then the reader reopens. */
 export const SCAN_RESULT_MS = 2000;
 
-export const NO_DEFAULT_MEAL = 'El estudiante no tiene un producto por defecto ni una categoría de usuario que se lo asigne';
+export const NO_DEFAULT_MEAL =
+  'El estudiante no tiene un producto por defecto ni una categoría de usuario que se lo asigne';
 export const mealRegistered = (name: string, turn: number | null, saldo: number) =>
   `Almuerzo registrado para ${name}${turn === null ? '' : `. Turno ${turn}`}. Nuevo saldo disponible ${formatMoney(saldo)}`;
 export const noServiceNow = (schedule: string, windows: string[]) =>
   `No hay servicio de restaurante en este momento para ${schedule || 'su horario'}. Servicios: ${windows.join(', ')}`;
 export const extraRegistered = (name: string, turn: number | null, saldo: number) =>
   `Otra porción registrada para ${name}${turn === null ? '' : `. Turno ${turn}`}. Nuevo saldo disponible ${formatMoney(saldo)}`;
-export const EXTRA_NEEDS_MEAL = 'El estudiante aún no tiene su almuerzo de este servicio: registre primero el almuerzo';
+export const EXTRA_NEEDS_MEAL =
+  'El estudiante aún no tiene su almuerzo de este servicio: registre primero el almuerzo';
 export const mealAlreadyRegistered = (name: string, turn: number | null) =>
   `${name} ya registró su almuerzo en este servicio${turn === null ? '' : `. Turno ${turn}`}`;
 
@@ -71,7 +73,8 @@ export interface ScanResult {
 }
 
 /** What the line says when it served the alternative meal (issue 35). */
-export const alternativeMealServed = (allergyMessage: string) => `Se sirvió el almuerzo alternativo: ${allergyMessage.charAt(0).toLowerCase()}${allergyMessage.slice(1)}`;
+export const alternativeMealServed = (allergyMessage: string) =>
+  `Se sirvió el almuerzo alternativo: ${allergyMessage.charAt(0).toLowerCase()}${allergyMessage.slice(1)}`;
 
 /** A meal as the lunch line shows it (issue 35). */
 export interface ScannedMeal extends FoodLabels {
@@ -124,11 +127,17 @@ export interface UserCategoryRule {
  * age band holds their age (the narrowest band first, then the oldest category); null when none
  * applies. The lunch line's scan and the offline till's roster both take it from here.
  */
-export function categoryMealOf(categories: readonly UserCategoryRule[], student: { course: number | null; age: number | null }): number | null {
+export function categoryMealOf(
+  categories: readonly UserCategoryRule[],
+  student: { course: number | null; age: number | null },
+): number | null {
   const applies = categories.filter(
     (c) =>
       (student.course !== null && c.id_course === student.course) ||
-      (c.id_course === null && student.age !== null && c.edad_min <= student.age && student.age <= c.edad_max),
+      (c.id_course === null &&
+        student.age !== null &&
+        c.edad_min <= student.age &&
+        student.age <= c.edad_max),
   );
   const rank = (c: UserCategoryRule) => [c.id_course === null ? 1 : 0, c.edad_max - c.edad_min, c.id];
   applies.sort((a, b) => {

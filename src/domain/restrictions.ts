@@ -51,7 +51,8 @@ export function limitFromForm(enabled: boolean, amount: string): { limit: number
 }
 
 /** The daily limit as the cards show it. */
-export const dailyLimitLabel = (lockSaldo: number) => (lockSaldo > 0 ? formatMoney(lockSaldo) : NO_LIMIT_LABEL);
+export const dailyLimitLabel = (lockSaldo: number) =>
+  lockSaldo > 0 ? formatMoney(lockSaldo) : NO_LIMIT_LABEL;
 
 /** One student's block record (spec part 2 §3), as the grid and the detail screen read it. */
 export interface BlockRecord {
@@ -113,7 +114,9 @@ const productIds = z.preprocess(
   },
   z
     .array(productId, { error: PRODUCTS_NOT_A_LIST })
-    .max(MAX_RESTRICTED_PRODUCTS, { error: `Máximo ${MAX_RESTRICTED_PRODUCTS} productos restringidos por estudiante` })
+    .max(MAX_RESTRICTED_PRODUCTS, {
+      error: `Máximo ${MAX_RESTRICTED_PRODUCTS} productos restringidos por estudiante`,
+    })
     .transform((ids) => [...new Set(ids)]),
 );
 
@@ -146,7 +149,12 @@ export const restrictionGridSchema = z
   .object({
     q: z.string().trim().max(100, { error: 'La búsqueda admite máximo 100 caracteres' }).optional(),
     page: z.coerce.number().int().min(1, { error: 'La página debe ser 1 o más' }).max(100_000).default(1),
-    perPage: z.coerce.number().int().min(1).max(100, { error: 'Máximo 100 estudiantes por página' }).default(12),
+    perPage: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100, { error: 'Máximo 100 estudiantes por página' })
+      .default(12),
   })
   .default({ page: 1, perPage: 12 });
 export type RestrictionGridQuery = z.input<typeof restrictionGridSchema>;

@@ -46,7 +46,8 @@ export interface SaleBody<S extends z.ZodType> {
 
 type Flag = 0 | 1 | boolean | '0' | '1' | undefined;
 /** The old clients' 1/0, true/false or '1'/'0'; absent = `fallback`. */
-const flagOf = (value: Flag, fallback: boolean) => (value === undefined ? fallback : value === 1 || value === true || value === '1');
+const flagOf = (value: Flag, fallback: boolean) =>
+  value === undefined ? fallback : value === 1 || value === true || value === '1';
 
 /** An order handed over on the spot is the common case at a counter: `immediate` defaults to 1. */
 interface Schemas extends Record<SaleSegment, z.ZodType> {
@@ -58,7 +59,14 @@ export const SALE_BODIES: { [S in SaleSegment]: SaleBody<Schemas[S]> } = {
   cafeteria: {
     schema: cafeteriaOrderSchema,
     immediateField: 'inmediate',
-    toSale: (b) => ({ userId: b.id_user, lines: b.products, immediate: flagOf(b.inmediate, true), comment: b.comment, dateProgram: b.date_program, allergyOverride: b.autorizacion_alergia || null }),
+    toSale: (b) => ({
+      userId: b.id_user,
+      lines: b.products,
+      immediate: flagOf(b.inmediate, true),
+      comment: b.comment,
+      dateProgram: b.date_program,
+      allergyOverride: b.autorizacion_alergia || null,
+    }),
     toBody: (d) => ({
       id_user: d.userId,
       products: d.lines,
@@ -73,7 +81,14 @@ export const SALE_BODIES: { [S in SaleSegment]: SaleBody<Schemas[S]> } = {
   papeleria: {
     schema: papeleriaOrderSchema,
     immediateField: 'immediate',
-    toSale: (b) => ({ userId: b.idStudent, lines: b.products, immediate: flagOf(b.immediate, true), comment: b.comment, dateProgram: null, allergyOverride: b.autorizacion_alergia || null }),
+    toSale: (b) => ({
+      userId: b.idStudent,
+      lines: b.products,
+      immediate: flagOf(b.immediate, true),
+      comment: b.comment,
+      dateProgram: null,
+      allergyOverride: b.autorizacion_alergia || null,
+    }),
     toBody: (d) => ({
       idStudent: d.userId,
       name: d.name,

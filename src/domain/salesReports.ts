@@ -8,13 +8,13 @@ import { z } from 'zod';
 import { GLOBAL_REPORT_REQUIRED, NO_USER } from './credentials';
 import { daysOf, orderedDays, reportDay } from './dateRange';
 
-
 export const USER_REQUIRED = 'Usuario para busqueda es requerido';
 
 /** Database ids are 32-bit: a larger number names nothing. */
 const MAX_ID = 2_147_483_647;
 
-const reportDate = (label: string) => reportDay(label, { required: `${GLOBAL_REPORT_REQUIRED}: falta ${label}` });
+const reportDate = (label: string) =>
+  reportDay(label, { required: `${GLOBAL_REPORT_REQUIRED}: falta ${label}` });
 
 type Raw = Record<string, unknown>;
 
@@ -33,8 +33,13 @@ function withAliases(from: string, to: string) {
  * A report's body: its extra fields, then its first and last school day under the report's own
  * names (`fecha_ini` / `fecha_fin` accepted for them), the first not after the last.
  */
-export function datesBody<F extends string, T extends string, E extends z.ZodRawShape = Record<never, never>>(from: F, to: T, extra?: E) {
-  const shape = { ...extra, [from]: reportDate('Fecha inicial'), [to]: reportDate('Fecha final') } as E & Record<F | T, ReturnType<typeof reportDate>>;
+export function datesBody<F extends string, T extends string, E extends z.ZodRawShape = Record<never, never>>(
+  from: F,
+  to: T,
+  extra?: E,
+) {
+  const shape = { ...extra, [from]: reportDate('Fecha inicial'), [to]: reportDate('Fecha final') } as E &
+    Record<F | T, ReturnType<typeof reportDate>>;
   return z.preprocess(withAliases(from, to), z.object(shape).superRefine(orderedDays(from, to)));
 }
 
@@ -51,9 +56,17 @@ export const reversalReportSchema = datesBody('fechaIniRev', 'fechafinRev');
  */
 export const userIdField = (field: string) =>
   z.preprocess(
-    (v) => (typeof v === 'string' && /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v === '' || v === null ? undefined : v),
+    (v) =>
+      typeof v === 'string' && /^\s*\d{1,10}\s*$/.test(v)
+        ? Number(v)
+        : v === '' || v === null
+          ? undefined
+          : v,
     z
-      .number({ error: (iss) => (iss.input === undefined ? USER_REQUIRED : `El campo ${field} debe ser el id del usuario`) })
+      .number({
+        error: (iss) =>
+          iss.input === undefined ? USER_REQUIRED : `El campo ${field} debe ser el id del usuario`,
+      })
       .int({ error: `El campo ${field} debe ser el id del usuario` })
       .positive({ error: `El campo ${field} debe ser el id del usuario` })
       .max(MAX_ID, { error: NO_USER }),
@@ -73,7 +86,8 @@ export const dataUserSchema = z
       .optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.id === undefined && !body.num_doc) ctx.addIssue({ code: 'custom', path: ['id'], message: USER_REQUIRED });
+    if (body.id === undefined && !body.num_doc)
+      ctx.addIssue({ code: 'custom', path: ['id'], message: USER_REQUIRED });
   });
 
 export type SalesReportBody = z.output<typeof salesReportSchema>;

@@ -52,7 +52,14 @@ export interface StoreEntry {
    * one product, the enabled ones to sell), with the name the docs give the store and who
    * sells from its enabled list.
    */
-  productAliases?: { label: string; list: string; create: string; edit: string; index: string; sellers: readonly string[] };
+  productAliases?: {
+    label: string;
+    list: string;
+    create: string;
+    edit: string;
+    index: string;
+    sellers: readonly string[];
+  };
   /** Its section of the permission tree and menu (spec), in the spec's order. */
   menu: readonly StoreMenuEntry[];
   keys: {
@@ -69,7 +76,12 @@ export interface StoreEntry {
   };
 }
 
-const EXTERNAL_COUNTER = ['external.list', 'external.turns', 'external.entrega', 'external.dispatch'] as const;
+const EXTERNAL_COUNTER = [
+  'external.list',
+  'external.turns',
+  'external.entrega',
+  'external.dispatch',
+] as const;
 
 /** The menu entries every store with a point of sale has (spec part 1 §5-§7). */
 const saleMenu = <const S extends string>(segment: S) =>
@@ -150,7 +162,14 @@ export const STORE_REGISTRY = [
       { key: 'papeleria.turns', label: 'Turnero papelería', path: '/papeleria/turns' },
     ],
     keys: {
-      events: ['papeleria.turns', 'papeleria.enlistment', 'papeleria.deliveries', 'papeleria.requests', 'papeleria.pos', ...EXTERNAL_COUNTER],
+      events: [
+        'papeleria.turns',
+        'papeleria.enlistment',
+        'papeleria.deliveries',
+        'papeleria.requests',
+        'papeleria.pos',
+        ...EXTERNAL_COUNTER,
+      ],
       turns: ['papeleria.turns', 'external.turns'],
       prep: ['papeleria.enlistment', 'external.list'],
       till: 'papeleria.pos',
@@ -190,7 +209,11 @@ export const STORE_REGISTRY = [
       { key: 'restaurant.categories', label: 'Categorías', path: '/restaurant/categories' },
       // Spec part 2 §2: the restaurant's products come with categories and subcategories, as the other stores'.
       { key: 'restaurant.subcategories', label: 'Subcategorías', path: '/restaurant/subcategories' },
-      { key: 'restaurant.usercategories', label: 'Categorías de usuario', path: '/restaurant/usercategories' },
+      {
+        key: 'restaurant.usercategories',
+        label: 'Categorías de usuario',
+        path: '/restaurant/usercategories',
+      },
       { key: 'restaurant.requests', label: 'Pedidos', path: '/restaurant/requests' },
       // An action of the lunch line, not a page: selling a second helping on purpose.
       { key: 'restaurant.extra', label: 'Otra porción' },
@@ -202,7 +225,13 @@ export const STORE_REGISTRY = [
       { key: 'restaurant.reports', label: 'Reportes', path: '/restaurant/reports' },
     ],
     keys: {
-      events: ['restaurant.turns', 'restaurant.requests', 'restaurant.enlistment', 'restaurant.deliveries', 'external.turnsrestaurant'],
+      events: [
+        'restaurant.turns',
+        'restaurant.requests',
+        'restaurant.enlistment',
+        'restaurant.deliveries',
+        'external.turnsrestaurant',
+      ],
       turns: ['restaurant.turns', 'external.turnsrestaurant'],
       turnReaders: ['restaurant.requests'],
       prep: ['restaurant.enlistment'],
@@ -240,17 +269,22 @@ export function deriveStores(registry: readonly StoreEntry[]) {
     /** Per segment, a value computed from each store's entry (the derived tables). */
     byStore: <T>(pick: (store: StoreEntry) => T) => bySegment(registry, pick) as Record<StoreSegment, T>,
     /** The spec's texts of a store's point of sale (its title and the buy button). */
-    saleTexts: (segment: SaleSegment): { title: string; buy: string } => registry.find((s) => s.segment === segment)!.sale!,
+    saleTexts: (segment: SaleSegment): { title: string; buy: string } =>
+      registry.find((s) => s.segment === segment)!.sale!,
   };
 }
 
-export const { STORE, SALE_STORES, storeById, storeBySegment, storeLabel, byStore, saleTexts } = deriveStores(STORE_REGISTRY);
+export const { STORE, SALE_STORES, storeById, storeBySegment, storeLabel, byStore, saleTexts } =
+  deriveStores(STORE_REGISTRY);
 
 /** The one store whose path serves a student's restricted products (spec: `cafeteria/locked/products`). */
-export const LOCKED_PRODUCTS_PATH = (STORE_REGISTRY as readonly StoreEntry[]).flatMap((s) => s.paths.lockedProducts ?? [])[0];
+export const LOCKED_PRODUCTS_PATH = (STORE_REGISTRY as readonly StoreEntry[]).flatMap(
+  (s) => s.paths.lockedProducts ?? [],
+)[0];
 
 /** The path the web app reads a store's turn cards from (its old path where it had one). */
-export const turnPath = (store: StoreEntry): string => store.turnAliases[0] ?? `${store.segment}/enlistment/turns`;
+export const turnPath = (store: StoreEntry): string =>
+  store.turnAliases[0] ?? `${store.segment}/enlistment/turns`;
 
 /** The restaurant's segment: its own area (the lunch line, its reports) names its store by it. */
 export const RESTAURANT = 'restaurant' satisfies StoreSegment;

@@ -47,15 +47,30 @@ export const IMPORT_COLUMNS = [
   { key: 'productodefault', label: 'Producto por defecto', required: true },
   { key: 'select_course', label: 'Curso', required: true },
   { key: 'turno', label: 'Horario', required: true },
-  { key: 'acudiente_num_doc', label: 'Documento del acudiente', required: true, aliases: ['select_attendant', 'Acudiente'] },
+  {
+    key: 'acudiente_num_doc',
+    label: 'Documento del acudiente',
+    required: true,
+    aliases: ['select_attendant', 'Acudiente'],
+  },
   { key: 'acudiente_type_doc', label: 'Tipo de documento del acudiente', required: false },
   { key: 'acudiente_name', label: 'Nombre del acudiente', required: false },
   { key: 'acudiente_cellphone', label: 'Celular del acudiente', required: false },
-  { key: 'acudiente_email', label: 'Correo del acudiente', required: false, aliases: ['Correo electrónico del acudiente'] },
+  {
+    key: 'acudiente_email',
+    label: 'Correo del acudiente',
+    required: false,
+    aliases: ['Correo electrónico del acudiente'],
+  },
   { key: 'latitud', label: 'Latitud', required: false },
   { key: 'longitud', label: 'Longitud', required: false },
   { key: 'alergias', label: 'Alergias', required: false },
-  { key: 'alergias_nota', label: 'Otras alergias e indicaciones', required: false, aliases: ['Indicaciones de alergia'] },
+  {
+    key: 'alergias_nota',
+    label: 'Otras alergias e indicaciones',
+    required: false,
+    aliases: ['Indicaciones de alergia'],
+  },
 ] as const satisfies readonly ImportColumn[];
 
 export type ImportColumnKey = (typeof IMPORT_COLUMNS)[number]['key'];
@@ -95,8 +110,10 @@ export const IMPORT_MESSAGES = {
   nothingImported: 'No se importó ningún estudiante:',
   imported: (count: number) => `Se importaron ${count} estudiantes`,
   // A row's problems beyond the student form's own messages.
-  repeatedInFile: (what: 'numero de documento' | 'email', line: number) => `El ${what} se repite en la fila ${line} del archivo`,
-  unknownAllergen: (value: string, allergens: string) => `La alergia «${value}» no es un alérgeno de la lista: ${allergens}`,
+  repeatedInFile: (what: 'numero de documento' | 'email', line: number) =>
+    `El ${what} se repite en la fila ${line} del archivo`,
+  unknownAllergen: (value: string, allergens: string) =>
+    `La alergia «${value}» no es un alérgeno de la lista: ${allergens}`,
 } as const;
 
 /** A column as the file's header names it: "Correo electrónico (email)". */
@@ -111,7 +128,9 @@ export const importBodySchema = z.object({
     .string({ error: IMPORT_MESSAGES.fileRequired })
     .max(MAX_IMPORT_BASE64, { error: IMPORT_MESSAGES.fileTooBig })
     .regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: IMPORT_MESSAGES.notBase64 }),
-  carnet: z.union([z.literal(0), z.literal(1), z.boolean()], { error: 'El campo Crear carnet debe ser 1 o 0' }).default(1),
+  carnet: z
+    .union([z.literal(0), z.literal(1), z.boolean()], { error: 'El campo Crear carnet debe ser 1 o 0' })
+    .default(1),
 });
 export type ImportBody = z.input<typeof importBodySchema>;
 

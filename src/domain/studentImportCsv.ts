@@ -33,12 +33,15 @@ export const normalizeName = (text: string) =>
 
 const HEADERS = new Map<string, ImportColumnKey>(
   IMPORT_COLUMNS.flatMap((c: ImportColumn) =>
-    [c.key, c.label, ...(c.aliases ?? [])].map((name) => [normalizeName(name), c.key as ImportColumnKey] as const),
+    [c.key, c.label, ...(c.aliases ?? [])].map(
+      (name) => [normalizeName(name), c.key as ImportColumnKey] as const,
+    ),
   ),
 );
 
 /** The column a header names, or null for a column this import does not know. */
-export const matchHeader = (header: string): ImportColumnKey | null => HEADERS.get(normalizeName(header)) ?? null;
+export const matchHeader = (header: string): ImportColumnKey | null =>
+  HEADERS.get(normalizeName(header)) ?? null;
 
 /**
  * The delimiter of the header line: Excel in Spanish writes ';' (the comma is the decimal
@@ -69,7 +72,10 @@ export interface CsvRecord {
  * dropped. Blank records (an empty line, or only delimiters as Excel writes an empty row) are
  * left out but still counted, so row numbers match the spreadsheet's.
  */
-export function parseCsv(input: string, delimiter = detectDelimiter(input.replace(/^\uFEFF/, ''))): CsvRecord[] {
+export function parseCsv(
+  input: string,
+  delimiter = detectDelimiter(input.replace(/^\uFEFF/, '')),
+): CsvRecord[] {
   const text = input.replace(/^\uFEFF/, '');
   const records: CsvRecord[] = [];
   let cells: string[] = [];
@@ -151,14 +157,17 @@ export function readStudentFile(bytes: Uint8Array): StudentFile {
       return;
     }
     if (positions.some(([k]) => k === key)) {
-      throw new ImportFileError(IMPORT_MESSAGES.repeatedColumn(columnName(IMPORT_COLUMNS.find((c) => c.key === key)!)));
+      throw new ImportFileError(
+        IMPORT_MESSAGES.repeatedColumn(columnName(IMPORT_COLUMNS.find((c) => c.key === key)!)),
+      );
     }
     positions.push([key, index]);
   });
   const missing = IMPORT_COLUMNS.filter((c) => c.required && !positions.some(([k]) => k === c.key));
   if (missing.length) throw new ImportFileError(IMPORT_MESSAGES.missingColumns(missing.map(columnName)));
   if (records.length === 0) throw new ImportFileError(IMPORT_MESSAGES.noRows);
-  if (records.length > MAX_IMPORT_ROWS) throw new ImportFileError(IMPORT_MESSAGES.tooManyRows(records.length));
+  if (records.length > MAX_IMPORT_ROWS)
+    throw new ImportFileError(IMPORT_MESSAGES.tooManyRows(records.length));
   return {
     delimiter,
     ignoredColumns,
@@ -172,13 +181,27 @@ export function readStudentFile(bytes: Uint8Array): StudentFile {
 // ---------------------------------------------------------------------------------------------
 // Human values
 
-const DOCUMENT_ABBREVIATIONS: Record<string, number> = { cc: 1, nit: 2, pa: 3, pas: 3, pp: 3, ti: 4, rc: 5, nuip: 6, ce: 7 };
+const DOCUMENT_ABBREVIATIONS: Record<string, number> = {
+  cc: 1,
+  nit: 2,
+  pa: 3,
+  pas: 3,
+  pp: 3,
+  ti: 4,
+  rc: 5,
+  nuip: 6,
+  ce: 7,
+};
 
 /** A document type as a person writes it: its number, its name or its usual abbreviation. */
 export function documentTypeOf(value: string): number | null {
   const name = normalizeName(value).replace(/\./g, '');
   if (/^\d+$/.test(name)) return DOCUMENT_TYPES.some((t) => t.id === Number(name)) ? Number(name) : null;
-  return DOCUMENT_ABBREVIATIONS[name.replace(/\s/g, '')] ?? DOCUMENT_TYPES.find((t) => normalizeName(t.name) === name)?.id ?? null;
+  return (
+    DOCUMENT_ABBREVIATIONS[name.replace(/\s/g, '')] ??
+    DOCUMENT_TYPES.find((t) => normalizeName(t.name) === name)?.id ??
+    null
+  );
 }
 
 /** AAAA-MM-DD as is; DD/MM/AAAA (or with '-' or '.') turned into it; anything else as written. */
@@ -221,7 +244,10 @@ export function allergensOf(value: string): { keys: AllergenKey[]; unknown: stri
   if (NO_ALLERGY.has(normalizeName(value.trim()))) return { keys: [], unknown: [] };
   const found = new Set<AllergenKey>();
   const unknown: string[] = [];
-  for (const part of value.split(/[,;/|]|\s+y\s+/i).map((p) => p.trim()).filter(Boolean)) {
+  for (const part of value
+    .split(/[,;/|]|\s+y\s+/i)
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const key = ALLERGEN_BY_NAME.get(normalizeName(part));
     if (key) found.add(key);
     else unknown.push(part);
@@ -239,7 +265,11 @@ const csvCell = (value: string, delimiter: string) =>
  * A CSV file's text (with a BOM so Excel reads it as UTF-8, CRLF line ends): the header, then
  * the rows. Cells are written as they came (a fixed file is imported again as is).
  */
-export function toCsv(header: readonly string[], rows: readonly (readonly string[])[], delimiter: ';' | ',' = ';'): string {
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  delimiter: ';' | ',' = ';',
+): string {
   const lines = [header, ...rows].map((cells) => cells.map((c) => csvCell(c, delimiter)).join(delimiter));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
@@ -252,7 +282,11 @@ export const templateCsv = () =>
   );
 
 /** The rows left out, to fix and import again: the same columns plus their messages. */
-export function invalidRowsCsv(rows: readonly ImportRow[], delimiter: ';' | ',' = ';', messagesHeader = 'errores'): string {
+export function invalidRowsCsv(
+  rows: readonly ImportRow[],
+  delimiter: ';' | ',' = ';',
+  messagesHeader = 'errores',
+): string {
   return toCsv(
     [...IMPORT_COLUMNS.map((c) => c.key), messagesHeader],
     rows.map((row) => [

@@ -43,10 +43,17 @@ export const GATE_TOPIC = 'access.passages';
 
 export const TOPICS: Readonly<Record<string, TopicEntry>> = {
   ...Object.fromEntries(
-    STORE_REGISTRY.map((s) => [orderTopic(s.segment), { keys: EVENT_KEYS[s.segment], display: true, event: 'order' }]),
+    STORE_REGISTRY.map((s) => [
+      orderTopic(s.segment),
+      { keys: EVENT_KEYS[s.segment], display: true, event: 'order' },
+    ]),
   ),
   [MENU_TOPIC]: { keys: MENU_KEYS, display: true, event: 'menu' },
-  [BOARDING_TOPIC]: { keys: ['schoolroutes.boarding', 'schoolroutes.reports', 'schoolroutes.routes'], display: false, event: 'boarding' },
+  [BOARDING_TOPIC]: {
+    keys: ['schoolroutes.boarding', 'schoolroutes.reports', 'schoolroutes.routes'],
+    display: false,
+    event: 'boarding',
+  },
   [GATE_TOPIC]: { keys: ['access.qracces', 'access.reports'], display: false, event: 'passage' },
 };
 
@@ -57,4 +64,11 @@ export const TOPICS_REQUIRED = 'Indique los temas de eventos (topics)';
 export const topicUnknown = (topic: string) => `Tema de eventos desconocido: ${topic}`;
 
 /** The topics of a `topics=a,b` query: trimmed, without repeats. */
-export const topicsOf = (raw: string): string[] => [...new Set(raw.split(',').map((t) => t.trim()).filter(Boolean))];
+export const topicsOf = (raw: string): string[] => [
+  ...new Set(
+    raw
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
+  ),
+];

@@ -65,4 +65,5 @@ export interface TransferReceipt {
 }
 
 /** What the ledger row of an approved transfer says (and the top-up report shows). */
-export const transferDetail = (id: number, reference: string) => `Transferencia reportada #${id}, ref. ${reference}`;
+export const transferDetail = (id: number, reference: string) =>
+  `Transferencia reportada #${id}, ref. ${reference}`;

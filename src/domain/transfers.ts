@@ -14,7 +14,9 @@ export const transferReportSchema = createSchema({
   referencia: f.text('Referencia', { required: true, maxLength: 60 }),
 }).extend({
   /** The receipt as a base64 data URL, as the specification's images travel. */
-  soporte: z.string({ error: TRANSFER_MESSAGES.receiptUnreadable }).min(1, { error: TRANSFER_MESSAGES.receiptUnreadable }),
+  soporte: z
+    .string({ error: TRANSFER_MESSAGES.receiptUnreadable })
+    .min(1, { error: TRANSFER_MESSAGES.receiptUnreadable }),
 });
 export type TransferReportInput = z.infer<typeof transferReportSchema>;
 
@@ -29,4 +31,3 @@ export const transferListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(25),
 });
-

@@ -38,9 +38,11 @@ export const WEEKDAYS = [
   { id: 5, name: 'Viernes', short: 'V' },
 ] as const;
 export const ALL_WEEKDAYS = [1, 2, 3, 4, 5] as const;
-export const weekdayName = (day: number) => WEEKDAYS.find((d) => d.id === day)?.name.toLowerCase() ?? String(day);
+export const weekdayName = (day: number) =>
+  WEEKDAYS.find((d) => d.id === day)?.name.toLowerCase() ?? String(day);
 
-export const shiftName = (shift: number) => SHIFTS.find((j) => j.id === shift)?.name.toLowerCase() ?? String(shift);
+export const shiftName = (shift: number) =>
+  SHIFTS.find((j) => j.id === shift)?.name.toLowerCase() ?? String(shift);
 
 /**
  * The seats rule's refusal, the same at every door (a route written, a student assigned, a
@@ -62,7 +64,9 @@ export interface SeatLoad {
  * guard (server/modules/transport/vehicles/service.ts) counts the loads and calls this at every door.
  */
 export function seatsOverflow(sillas: number, loads: readonly SeatLoad[]): SeatLoad | null {
-  const over = loads.filter((l) => l.riders > sillas).sort((a, b) => a.id_jornada - b.id_jornada || a.dia - b.dia);
+  const over = loads
+    .filter((l) => l.riders > sillas)
+    .sort((a, b) => a.id_jornada - b.id_jornada || a.dia - b.dia);
   return over[0] ?? null;
 }
 
@@ -72,20 +76,37 @@ export const alreadyRiding = (name: string, route: string, day: number) =>
 const MAX_ID = 2_147_483_647;
 const id = (field: string, required = EMPTY_FIELDS) =>
   z
-    .number({ error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? required : `El campo ${field} no corresponde a ningún registro`) })
+    .number({
+      error: (iss) =>
+        iss.input === undefined || iss.input === null || iss.input === ''
+          ? required
+          : `El campo ${field} no corresponde a ningún registro`,
+    })
     .int({ error: `El campo ${field} no corresponde a ningún registro` })
     .positive({ error: `El campo ${field} no corresponde a ningún registro` })
     .max(MAX_ID, { error: `El campo ${field} no corresponde a ningún registro` });
 
-const text = (max: number) => z.string({ error: EMPTY_FIELDS }).trim().min(1, { error: EMPTY_FIELDS }).max(max, { error: `Máximo ${max} caracteres` });
+const text = (max: number) =>
+  z
+    .string({ error: EMPTY_FIELDS })
+    .trim()
+    .min(1, { error: EMPTY_FIELDS })
+    .max(max, { error: `Máximo ${max} caracteres` });
 
 /** One rider: the student and the weekdays they ride. */
 export const riderSchema = z.object({
   id_user: id('id_user'),
   dias: z
-    .array(z.number({ error: BAD_WEEKDAYS }).int({ error: BAD_WEEKDAYS }).min(1, { error: BAD_WEEKDAYS }).max(5, { error: BAD_WEEKDAYS }), {
-      error: BAD_WEEKDAYS,
-    })
+    .array(
+      z
+        .number({ error: BAD_WEEKDAYS })
+        .int({ error: BAD_WEEKDAYS })
+        .min(1, { error: BAD_WEEKDAYS })
+        .max(5, { error: BAD_WEEKDAYS }),
+      {
+        error: BAD_WEEKDAYS,
+      },
+    )
     .max(5, { error: BAD_WEEKDAYS })
     .refine((days) => new Set(days).size === days.length, { error: BAD_WEEKDAYS })
     .default([...ALL_WEEKDAYS]),
@@ -95,18 +116,28 @@ export const riderSchema = z.object({
 export const routeSchema = z
   .object({
     nombreRuta: text(80),
-    hora_inicio: z.string({ error: EMPTY_FIELDS }).trim().min(1, { error: EMPTY_FIELDS }).regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: BAD_START_TIME }),
+    hora_inicio: z
+      .string({ error: EMPTY_FIELDS })
+      .trim()
+      .min(1, { error: EMPTY_FIELDS })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: BAD_START_TIME }),
     idConductor: id('idConductor'),
     idMonitor: id('idMonitor'),
     idVehiculo: id('idVehiculo').nullish(),
-    id_jornada: z.union([z.literal(1), z.literal(2)], { error: 'La jornada debe ser 1 (mañana) o 2 (tarde)' }).default(1),
+    id_jornada: z
+      .union([z.literal(1), z.literal(2)], { error: 'La jornada debe ser 1 (mañana) o 2 (tarde)' })
+      .default(1),
     observaciones: z.string().trim().max(1000, { error: 'Máximo 1000 caracteres' }).nullish(),
-    alumnos: z.array(riderSchema, { error: 'Los alumnos deben ser una lista' }).max(200, { error: 'Una ruta admite máximo 200 estudiantes' }).default([]),
+    alumnos: z
+      .array(riderSchema, { error: 'Los alumnos deben ser una lista' })
+      .max(200, { error: 'Una ruta admite máximo 200 estudiantes' })
+      .default([]),
   })
   .superRefine((route, ctx) => {
     const seen = new Set<number>();
     route.alumnos.forEach((rider, i) => {
-      if (seen.has(rider.id_user)) ctx.addIssue({ code: 'custom', path: ['alumnos', i, 'id_user'], message: STUDENT_ALREADY_IN_ROUTE });
+      if (seen.has(rider.id_user))
+        ctx.addIssue({ code: 'custom', path: ['alumnos', i, 'id_user'], message: STUDENT_ALREADY_IN_ROUTE });
       seen.add(rider.id_user);
     });
   });
@@ -138,7 +169,11 @@ export type RiderWithHome = RouteRider & Pick<RouteStudent, 'latitud' | 'longitu
 /** A route's riders joined with their homes from `estudiantes` (null where a rider has none). */
 export function ridersWithHomes(route: Pick<RouteRecord, 'alumnos' | 'estudiantes'>): RiderWithHome[] {
   const homes = new Map(route.estudiantes.map((s) => [s.id_user, s]));
-  return route.alumnos.map((a) => ({ ...a, latitud: homes.get(a.id_user)?.latitud ?? null, longitud: homes.get(a.id_user)?.longitud ?? null }));
+  return route.alumnos.map((a) => ({
+    ...a,
+    latitud: homes.get(a.id_user)?.latitud ?? null,
+    longitud: homes.get(a.id_user)?.longitud ?? null,
+  }));
 }
 
 /** `GET schoolroutes/routes/{id}/edit`: the route with the read-only names (spec §3). */
@@ -167,10 +202,19 @@ export interface RouteRecord {
  * A route in the selector and the list; `name` repeats `nombreRuta` for the pickers that show a
  * record's name (news); `num_estudiantes` counts its riders (`estudiantes` is the edit answer's list).
  */
-export type RouteSummary = Omit<RouteRecord, 'alumnos' | 'estudiantes' | 'observaciones'> & { num_estudiantes: number; name: string };
+export type RouteSummary = Omit<RouteRecord, 'alumnos' | 'estudiantes' | 'observaciones'> & {
+  num_estudiantes: number;
+  name: string;
+};
 
 /** `POST schoolroutes/consultarCo` / `consultarMo`: a driver or monitor by document. */
-export const personLookupSchema = z.object({ num_doc: z.string({ error: EMPTY_FIELDS }).trim().min(1, { error: EMPTY_FIELDS }).max(20, { error: NO_USER }) });
+export const personLookupSchema = z.object({
+  num_doc: z
+    .string({ error: EMPTY_FIELDS })
+    .trim()
+    .min(1, { error: EMPTY_FIELDS })
+    .max(20, { error: NO_USER }),
+});
 /** `POST schoolroutes/buscarVehiculo`'s answer, reused by the manager. */
 export interface RoutePerson {
   id: number;
@@ -186,19 +230,31 @@ export const studentFilterSchema = z
     apellido: z.string().trim().max(60).nullish(),
   })
   .superRefine((f, ctx) => {
-    if (!f.id_course && !f.apellido) ctx.addIssue({ code: 'custom', path: ['apellido'], message: SEARCH_NEEDS_A_FIELD });
+    if (!f.id_course && !f.apellido)
+      ctx.addIssue({ code: 'custom', path: ['apellido'], message: SEARCH_NEEDS_A_FIELD });
   });
 
 /** `POST schoolroutes/asignarAlumno`: one student added at the end of a route (weekdays 1–5 unless given). */
-export const assignSchema = z.object({ id_route: id('id_route'), id_user: id('id_user'), dias: riderSchema.shape.dias });
+export const assignSchema = z.object({
+  id_route: id('id_route'),
+  id_user: id('id_user'),
+  dias: riderSchema.shape.dias,
+});
 
 /** `POST schoolroutes/reports` (the old client's report call): the route whose riders of today are listed. */
 export const reportBodySchema = z.object({ id_route: id('id_route', 'Seleccione la ruta') });
 
 /** `GET schoolroutes/asignate?id_course=&id_jornada=`: the course's students and the weekdays they have no route in that shift. */
 export const unassignedQuerySchema = z.object({
-  id_course: z.coerce.number({ error: 'Seleccione el curso' }).int({ error: 'Seleccione el curso' }).positive({ error: 'Seleccione el curso' }).max(MAX_ID, { error: 'Seleccione el curso' }),
-  id_jornada: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)], { error: 'La jornada debe ser 1 (mañana) o 2 (tarde)' })).default(1),
+  id_course: z.coerce
+    .number({ error: 'Seleccione el curso' })
+    .int({ error: 'Seleccione el curso' })
+    .positive({ error: 'Seleccione el curso' })
+    .max(MAX_ID, { error: 'Seleccione el curso' }),
+  id_jornada: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2)], { error: 'La jornada debe ser 1 (mañana) o 2 (tarde)' }))
+    .default(1),
 });
 
 /** A student of the assignment screen: the weekdays with no route in the shift (empty: every day covered). */

@@ -14,12 +14,18 @@ export type BoardingKind = (typeof BOARDING_KINDS)[number];
 export const BOARDING_CODE: Record<BoardingKind, 1 | 2> = { on: 1, off: 2 };
 
 export const boardingSchema = z.object({
-  code: z.string({ error: 'Lea el carnet o escriba el documento' }).trim().min(3, { error: 'El código leído debe tener al menos 3 caracteres' }).max(100, { error: NO_USER }),
+  code: z
+    .string({ error: 'Lea el carnet o escriba el documento' })
+    .trim()
+    .min(3, { error: 'El código leído debe tener al menos 3 caracteres' })
+    .max(100, { error: NO_USER }),
   kind: z.enum(BOARDING_KINDS, { error: 'Indique si el estudiante sube (on) o baja (off)' }),
 });
 
-export const boardedMessage = (name: string, kind: BoardingKind) => (kind === 'on' ? `${name} subió a la ruta` : `${name} bajó de la ruta`);
-export const notRidingToday = (name: string, route: string) => `Atención: ${name} no va en la ruta ${route} hoy; quedó registrado`;
+export const boardedMessage = (name: string, kind: BoardingKind) =>
+  kind === 'on' ? `${name} subió a la ruta` : `${name} bajó de la ruta`;
+export const notRidingToday = (name: string, route: string) =>
+  `Atención: ${name} no va en la ruta ${route} hoy; quedó registrado`;
 
 /** What the monitor's screen shows after a read. */
 export interface BoardingResult {

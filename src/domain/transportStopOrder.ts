@@ -9,7 +9,10 @@
  * Distances are straight lines on the map (equirectangular), enough at a city's scale. Stops
  * without a home stay at the end in their order.
  */
-export function suggestOrder<T extends { latitud: number | null; longitud: number | null }>(stops: readonly T[], school: { lat: number; lng: number }): T[] {
+export function suggestOrder<T extends { latitud: number | null; longitud: number | null }>(
+  stops: readonly T[],
+  school: { lat: number; lng: number },
+): T[] {
   const placed = stops.filter((s) => s.latitud !== null && s.longitud !== null);
   const unplaced = stops.filter((s) => s.latitud === null || s.longitud === null);
   const point = (s: T) => ({ lat: s.latitud!, lng: s.longitud! });
@@ -23,7 +26,8 @@ export function suggestOrder<T extends { latitud: number | null; longitud: numbe
   let here = school;
   while (left.length) {
     let best = 0;
-    for (let i = 1; i < left.length; i++) if (dist(here, point(left[i])) < dist(here, point(left[best]))) best = i;
+    for (let i = 1; i < left.length; i++)
+      if (dist(here, point(left[i])) < dist(here, point(left[best]))) best = i;
     const [next] = left.splice(best, 1);
     order.push(next);
     here = point(next);

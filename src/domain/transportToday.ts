@@ -41,7 +41,16 @@ export interface StudentDay {
   num_doc: string;
   fecha: string;
   dia: number | null;
-  rutas: { id: number; nombreRuta: string; id_jornada: ShiftId; hora_inicio: string; parada: number; placa: string | null; conductor: string; monitor: string }[];
+  rutas: {
+    id: number;
+    nombreRuta: string;
+    id_jornada: ShiftId;
+    hora_inicio: string;
+    parada: number;
+    placa: string | null;
+    conductor: string;
+    monitor: string;
+  }[];
 }
 
 export const REPORT_READ_ONLY = 'El reporte de estudiantes en ruta es de solo lectura';

@@ -7,7 +7,17 @@ import { useEffect, useRef } from 'react';
 import { Button, CircularProgress } from '@mui/material';
 import { usePortal } from './i18n';
 
-export function MorePages({ hasMore, loading, onMore, label }: { hasMore: boolean; loading: boolean; onMore: () => Promise<void>; label: string }) {
+export function MorePages({
+  hasMore,
+  loading,
+  onMore,
+  label,
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  onMore: () => Promise<void>;
+  label: string;
+}) {
   const { t } = usePortal();
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => {

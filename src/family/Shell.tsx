@@ -56,7 +56,11 @@ function NoticesBell() {
       component={RouterLink}
       to="/avisos"
       color="inherit"
-      aria-label={count > 0 ? t('notices.bell_unread', { smart_count: count, count: count > MAX ? `${MAX}+` : count }) : t('notices.bell')}
+      aria-label={
+        count > 0
+          ? t('notices.bell_unread', { smart_count: count, count: count > MAX ? `${MAX}+` : count })
+          : t('notices.bell')
+      }
       aria-current={here ? 'page' : undefined}
       sx={{ minWidth: 44 }}
     >
@@ -75,17 +79,36 @@ function NoticesBell() {
 /** The header's words on one line each, a little tighter on a phone: with the bell, 360 px hold them all. */
 const HEADER_BUTTON = { whiteSpace: 'nowrap', flexShrink: 0, px: { xs: 1, sm: 1.5 } } as const;
 
-export function Shell({ name, onSignOut, children }: { name?: string; onSignOut?: () => void; children: ReactNode }) {
+export function Shell({
+  name,
+  onSignOut,
+  children,
+}: {
+  name?: string;
+  onSignOut?: () => void;
+  children: ReactNode;
+}) {
   const { t, locale, setLocale } = usePortal();
   const other = OTHER[locale];
   return (
     <>
       <AppBar position="static">
         <Toolbar sx={{ gap: 0.5, px: { xs: 1.5 } }}>
-          <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1, fontSize: { xs: '1.1rem', sm: '1.25rem' } }}>
+          <Typography
+            variant="h6"
+            component="p"
+            noWrap
+            sx={{ flexGrow: 1, fontSize: { xs: '1.1rem', sm: '1.25rem' } }}
+          >
             {t('title')}
           </Typography>
-          <Button color="inherit" sx={HEADER_BUTTON} lang={other.locale} aria-label={`${t('language')}: ${other.name}`} onClick={() => setLocale(other.locale)}>
+          <Button
+            color="inherit"
+            sx={HEADER_BUTTON}
+            lang={other.locale}
+            aria-label={`${t('language')}: ${other.name}`}
+            onClick={() => setLocale(other.locale)}
+          >
             {other.name}
           </Button>
           {onSignOut && <NoticesBell />}

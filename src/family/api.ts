@@ -4,7 +4,14 @@
  * and its fields. A 401 ends the stored session, so the portal shows its sign-in again.
  */
 import type { Envelope } from '../domain/envelope';
-import type { FamilyAllergies, FamilyCatalog, FamilyChild, FamilyLimits, FamilyLimitsInput, FamilySession } from '../domain/family';
+import type {
+  FamilyAllergies,
+  FamilyCatalog,
+  FamilyChild,
+  FamilyLimits,
+  FamilyLimitsInput,
+  FamilySession,
+} from '../domain/family';
 import type { FamilyNotice, NoticeChoices } from '../domain/notices';
 import type { TransferReport } from '../domain/transferRules';
 import type { TimelineEvent } from '../domain/timeline';
@@ -68,7 +75,10 @@ async function call<T>(path: string, init: { method?: string; body?: unknown } =
   try {
     res = await fetch(`/api/family/${path}`, {
       method: init.method ?? 'GET',
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+      },
       body: init.body ? JSON.stringify(init.body) : undefined,
     });
   } catch {
@@ -79,13 +89,16 @@ async function call<T>(path: string, init: { method?: string; body?: unknown } =
     session.clear();
     onSignedOut();
   }
-  if (!res.ok || !body || body.code !== 1) throw new ApiRefusal(body?.message ?? '', res.status, body?.errors);
+  if (!res.ok || !body || body.code !== 1)
+    throw new ApiRefusal(body?.message ?? '', res.status, body?.errors);
   return body;
 }
 
 export const familyApi = {
-  login: async (usuario: string, password: string) => (await call<FamilySession>('login', { method: 'POST', body: { usuario, password } })).data,
-  activate: async (token: string, password: string) => (await call<FamilySession>('activate', { method: 'POST', body: { token, password } })).data,
+  login: async (usuario: string, password: string) =>
+    (await call<FamilySession>('login', { method: 'POST', body: { usuario, password } })).data,
+  activate: async (token: string, password: string) =>
+    (await call<FamilySession>('activate', { method: 'POST', body: { token, password } })).data,
   logout: async () => {
     await call('logout', { method: 'POST' }).catch(() => undefined);
     session.clear();
@@ -103,8 +116,13 @@ export const familyApi = {
   },
   catalog: async () => (await call<FamilyCatalog>('catalog')).data,
   transfers: async () => (await call<TransferReport[]>('transfers')).data,
-  reportTransfer: async (body: { id_estudiante: number; valor: number; fecha: string; referencia: string; soporte: string }) =>
-    (await call<TransferReport>('transfers', { method: 'POST', body })).data,
+  reportTransfer: async (body: {
+    id_estudiante: number;
+    valor: number;
+    fecha: string;
+    referencia: string;
+    soporte: string;
+  }) => (await call<TransferReport>('transfers', { method: 'POST', body })).data,
   timeline: async (id: number, page: number) => {
     const body = await call<TimelineEvent[]>(`children/${id}/timeline?page=${page}`);
     return { rows: body.data, total: body.total ?? body.data.length };
@@ -122,7 +140,10 @@ export const familyApi = {
   /** Marks read what the page showed, up to the newest notice `upTo` (one that came later stays unread). */
   readNotices: async (upTo: number) => {
     readings += 1;
-    setUnread((await call<{ sin_leer: number }>('notices/read', { method: 'POST', body: { hasta: upTo } })).data.sin_leer);
+    setUnread(
+      (await call<{ sin_leer: number }>('notices/read', { method: 'POST', body: { hasta: upTo } })).data
+        .sin_leer,
+    );
   },
   noticeChoices: async (id: number) => (await call<NoticeChoices>(`children/${id}/notices`)).data,
   saveNoticeChoices: async (id: number, body: NoticeChoices) => {

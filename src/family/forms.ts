@@ -9,9 +9,14 @@ export const pesos = (typed: string) => {
 };
 
 /** A refused save: the server's messages under their fields, or one message (`offline` when it did not answer). */
-export function refusalOf(err: unknown, offline: string): { errors: Record<string, string>; notice: string | null } {
+export function refusalOf(
+  err: unknown,
+  offline: string,
+): { errors: Record<string, string>; notice: string | null } {
   if (!(err instanceof ApiRefusal) || !err.message) return { errors: {}, notice: offline };
-  return Object.keys(err.errors).length > 0 ? { errors: err.errors, notice: null } : { errors: {}, notice: err.message };
+  return Object.keys(err.errors).length > 0
+    ? { errors: err.errors, notice: null }
+    : { errors: {}, notice: err.message };
 }
 
 /**

@@ -16,17 +16,29 @@ export type Translate = (key: string, vars?: Record<string, string | number>) =>
 export function translateIn(locale: PortalLocale): Translate {
   const tree = familyMessages[locale];
   return (key, vars = {}) => {
-    const found = key.split('.').reduce<string | MessageTree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+    const found = key
+      .split('.')
+      .reduce<string | MessageTree | undefined>(
+        (node, part) => (typeof node === 'object' ? node[part] : undefined),
+        tree,
+      );
     if (typeof found !== 'string') return key;
     const forms = found.split(' |||| ');
-    const text = forms.length > 1 && typeof vars.smart_count === 'number' ? forms[vars.smart_count === 1 ? 0 : 1] : forms[0];
+    const text =
+      forms.length > 1 && typeof vars.smart_count === 'number'
+        ? forms[vars.smart_count === 1 ? 0 : 1]
+        : forms[0];
     return text.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
   };
 }
 
 const initial = (): PortalLocale => (localStorage.getItem(STORED) === 'en' ? 'en' : 'es');
 
-const LocaleContext = createContext<{ locale: PortalLocale; setLocale: (l: PortalLocale) => void; t: Translate }>({
+const LocaleContext = createContext<{
+  locale: PortalLocale;
+  setLocale: (l: PortalLocale) => void;
+  t: Translate;
+}>({
   locale: 'es',
   setLocale: () => {},
   t: translateIn('es'),

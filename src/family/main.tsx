@@ -56,9 +56,30 @@ function Portal() {
     <Routes>
       <Route path="/ingresar" element={<SignInPage />} />
       <Route path="/activar" element={<ActivatePage />} />
-      <Route path="/" element={<SignedIn><ChildrenPage /></SignedIn>} />
-      <Route path="/hijo/:id" element={<SignedIn><ChildPage /></SignedIn>} />
-      <Route path="/avisos" element={<SignedIn><NoticesPage /></SignedIn>} />
+      <Route
+        path="/"
+        element={
+          <SignedIn>
+            <ChildrenPage />
+          </SignedIn>
+        }
+      />
+      <Route
+        path="/hijo/:id"
+        element={
+          <SignedIn>
+            <ChildPage />
+          </SignedIn>
+        }
+      />
+      <Route
+        path="/avisos"
+        element={
+          <SignedIn>
+            <NoticesPage />
+          </SignedIn>
+        }
+      />
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );

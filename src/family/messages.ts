@@ -5,7 +5,10 @@ import { TIMELINE_KINDS } from '../i18n/timeline-kinds';
 import { ALLERGENS } from '../domain/foodLabels';
 
 /** The allergens' Spanish names: the domain's own. */
-const ALLERGEN_NAMES_ES = Object.fromEntries(ALLERGENS.map((a) => [a.id, a.name])) as Record<(typeof ALLERGENS)[number]['id'], string>;
+const ALLERGEN_NAMES_ES = Object.fromEntries(ALLERGENS.map((a) => [a.id, a.name])) as Record<
+  (typeof ALLERGENS)[number]['id'],
+  string
+>;
 
 export const familyMessages = defineMessages(
   {
@@ -56,7 +59,8 @@ export const familyMessages = defineMessages(
     },
     allergies: {
       title: 'Alergias',
-      intro: 'Marque a qué es alérgico: ninguna caja del colegio le venderá productos que lo contengan y en el restaurante recibirá el almuerzo alternativo.',
+      intro:
+        'Marque a qué es alérgico: ninguna caja del colegio le venderá productos que lo contengan y en el restaurante recibirá el almuerzo alternativo.',
       note: 'Otras alergias e indicaciones',
       note_help: 'Por ejemplo, otras alergias o qué hacer si tiene una reacción. Máximo 500 caracteres.',
       save: 'Guardar alergias',
@@ -177,9 +181,11 @@ export const familyMessages = defineMessages(
     },
     allergies: {
       title: 'Allergies',
-      intro: 'Tick what your child is allergic to: no school till will sell them products containing it, and the restaurant will serve them the alternative lunch.',
+      intro:
+        'Tick what your child is allergic to: no school till will sell them products containing it, and the restaurant will serve them the alternative lunch.',
       note: 'Other allergies and instructions',
-      note_help: 'For example, other allergies or what to do if they have a reaction. 500 characters at most.',
+      note_help:
+        'For example, other allergies or what to do if they have a reaction. 500 characters at most.',
       save: 'Save allergies',
       saved: 'Allergies saved',
       names: { ...ALLERGENS_ENGLISH },

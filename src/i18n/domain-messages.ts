@@ -20,7 +20,9 @@ import type { MessageTree } from './catalog';
 /** `resources.<name>`: react-admin's resource name (singular |||| plural), field labels, option names, the spec's messages. */
 function resourceTexts(def: ResourceDef): MessageTree {
   const fields = Object.entries(def.fields as Fields);
-  const options = fields.filter(([, field]) => (field.kind === 'select' || field.kind === 'multiselect') && field.options?.length);
+  const options = fields.filter(
+    ([, field]) => (field.kind === 'select' || field.kind === 'multiselect') && field.options?.length,
+  );
   return {
     name: `${def.label} |||| ${def.labelPlural}`,
     fields: Object.fromEntries(fields.map(([source, field]) => [source, field.label])),
@@ -45,15 +47,25 @@ const menuTexts = (nodes: PermissionNode[]): [string, string][] =>
 
 export const domainSpanish: MessageTree = {
   resources: Object.fromEntries(
-    [...RESOURCES, ...RESOURCE_VIEWS, ...ORDER_LIST_RESOURCES.map((r) => r.def)].map((def) => [def.name, resourceTexts(def)]),
+    [...RESOURCES, ...RESOURCE_VIEWS, ...ORDER_LIST_RESOURCES.map((r) => r.def)].map((def) => [
+      def.name,
+      resourceTexts(def),
+    ]),
   ),
   app: {
     menu: Object.fromEntries(menuTexts(PERMISSION_TREE)),
     dashboard: { tiles: { ...TILE_LABELS } },
     validation: { ...FIELD_RULE_TEXTS },
     // Issue 35: each country's warning seals in its law's words (the school's set names the chips).
-    seals: Object.fromEntries(Object.entries(SEAL_SETS).map(([set, seals]) => [set, Object.fromEntries(seals.map((s) => [s.id, s.name]))])),
-    login: { fields: Object.fromEntries(Object.entries(loginFields).map(([source, field]) => [source, field.label])) },
+    seals: Object.fromEntries(
+      Object.entries(SEAL_SETS).map(([set, seals]) => [
+        set,
+        Object.fromEntries(seals.map((s) => [s.id, s.name])),
+      ]),
+    ),
+    login: {
+      fields: Object.fromEntries(Object.entries(loginFields).map(([source, field]) => [source, field.label])),
+    },
     stores: Object.fromEntries(
       STORE_REGISTRY.map((store) => [
         store.segment,

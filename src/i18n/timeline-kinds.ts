@@ -11,7 +11,10 @@ export const TIMELINE_KINDS = {
     boarding: { subio: 'Subió al bus', bajo: 'Bajó del bus' },
     gate: { entrada: 'Entró al colegio', salida: 'Salió del colegio' },
     limits: { ...LIMIT_KINDS },
-    food: { alergia_autorizada: 'Alérgeno autorizado por un supervisor', alergia_sin_conexion: 'Alérgeno entregado sin conexión' },
+    food: {
+      alergia_autorizada: 'Alérgeno autorizado por un supervisor',
+      alergia_sin_conexion: 'Alérgeno entregado sin conexión',
+    },
   },
   en: {
     ledger: { recarga: 'Top-up', descarga: 'Deduction', compra: 'Purchase', reversion: 'Reversal' },
@@ -25,6 +28,9 @@ export const TIMELINE_KINDS = {
       alergias: 'Allergies',
       alergias_nota: 'Other allergies and instructions',
     },
-    food: { alergia_autorizada: 'Allergen let through by a supervisor', alergia_sin_conexion: 'Allergen handed over offline' },
+    food: {
+      alergia_autorizada: 'Allergen let through by a supervisor',
+      alergia_sin_conexion: 'Allergen handed over offline',
+    },
   },
 };

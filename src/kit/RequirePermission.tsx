@@ -5,7 +5,13 @@ import { Alert, CircularProgress } from '@mui/material';
 import { hasPermission, type PermissionKey } from '../domain/permissions';
 
 /** A custom page for holders of any of these keys (the server checks them again). */
-export function RequirePermission({ keys, children }: { keys: PermissionKey | readonly PermissionKey[]; children: ReactNode }) {
+export function RequirePermission({
+  keys,
+  children,
+}: {
+  keys: PermissionKey | readonly PermissionKey[];
+  children: ReactNode;
+}) {
   const translate = useTranslate();
   const { permissions, isPending } = usePermissions<string[]>();
   const allowed = [keys].flat().some((key) => hasPermission(permissions ?? [], key));

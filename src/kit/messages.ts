@@ -112,7 +112,8 @@ export const kitMessages = defineMessages(
         server_error: 'Ocurrio un error procesando la peticion.',
         unavailable: 'El servicio no está disponible en este momento. Intente más tarde.',
         too_many_exports: 'Ya tiene 2 exportaciones a Excel en curso. Espere a que terminen.',
-        server_busy: 'El servidor está preparando muchas exportaciones a Excel. Intente de nuevo en un momento.',
+        server_busy:
+          'El servidor está preparando muchas exportaciones a Excel. Intente de nuevo en un momento.',
         no_service: 'No hay servicio de restaurante en este momento para este horario',
         network: 'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo.',
       },

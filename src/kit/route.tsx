@@ -27,5 +27,9 @@ export function routeElement(route: AppRoute): ReactElement {
       <Suspense fallback={<Loading />}>{route.element}</Suspense>
     </>
   );
-  return route.keys ? <RequirePermission keys={route.keys}>{page}</RequirePermission> : <Authenticated>{page}</Authenticated>;
+  return route.keys ? (
+    <RequirePermission keys={route.keys}>{page}</RequirePermission>
+  ) : (
+    <Authenticated>{page}</Authenticated>
+  );
 }

@@ -11,7 +11,12 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Each rule's key and a pattern of its Spanish text, its `%{name}`s as named groups. */
 const PATTERNS = Object.entries(RULE_TEXTS).map(([key, text]) => ({
   key: `orders.rules.${key}`,
-  pattern: new RegExp(`^${text.split(/%\{(\w+)\}/).map((part, i) => (i % 2 ? `(?<${part}>.+)` : escape(part))).join('')}$`),
+  pattern: new RegExp(
+    `^${text
+      .split(/%\{(\w+)\}/)
+      .map((part, i) => (i % 2 ? `(?<${part}>.+)` : escape(part)))
+      .join('')}$`,
+  ),
 }));
 
 /** The catalog key and values of a rule's answer, or null for a text no rule gives. */

@@ -19,7 +19,9 @@ const at = (time: string) => zonedInstant(DAY, `${time}:00`, TZ);
 
 /** A read on DAY at `time` through the service, as the route does it. */
 const readAt = (read: string, time: string, repeatSeconds = 60) =>
-  t.db.transaction((tx) => recordPassage(tx, { read, staffId: guard.id, timezone: TZ, repeatSeconds, now: at(time) }));
+  t.db.transaction((tx) =>
+    recordPassage(tx, { read, staffId: guard.id, timezone: TZ, repeatSeconds, now: at(time) }),
+  );
 
 openGateSchool();
 
@@ -39,7 +41,9 @@ describe('in and out over a school day (the service, with its clock)', () => {
     expect((await readAt(read, '06:20')).created).toBe(false);
     const out = await readAt(read, '09:00');
     expect(out.result).toMatchObject({ tipo: EXIT, early: true, permit: false });
-    expect(out.result.mensaje).toBe('Salida: Nicolás Herrera Vargas, 09:00 · sin permiso antes del fin de la jornada');
+    expect(out.result.mensaje).toBe(
+      'Salida: Nicolás Herrera Vargas, 09:00 · sin permiso antes del fin de la jornada',
+    );
     const back = await readAt(read, '09:30');
     // Not the day's first entry: never late.
     expect(back.result).toMatchObject({ tipo: ENTRY, late: false });
@@ -60,7 +64,13 @@ describe('in and out over a school day (the service, with its clock)', () => {
   it('uses the permit of the day and direction once: the exit is recorded under it, not early', async () => {
     const id = await userIdByDocument(t, EMILIANO);
     await t.db.update(users).set({ turno: morning.id }).where(eq(users.id, id));
-    const created = await admin.post<{ id: number }>('/api/admin/crearpermiso', { idUser: id, fecha: DAY, hora: '10:00', tipo: 2, observaciones: 'Cita médica' });
+    const created = await admin.post<{ id: number }>('/api/admin/crearpermiso', {
+      idUser: id,
+      fecha: DAY,
+      hora: '10:00',
+      tipo: 2,
+      observaciones: 'Cita médica',
+    });
     expect(created.status, created.body.message).toBe(201);
     await readAt(EMILIANO, '06:25');
     const out = await readAt(EMILIANO, '10:05');
@@ -72,7 +82,11 @@ describe('in and out over a school day (the service, with its clock)', () => {
     await readAt(EMILIANO, '11:00');
     expect((await readAt(EMILIANO, '11:30')).result).toMatchObject({ permit: false, early: true });
     // A used permit cannot be deleted.
-    const del = await unchanged(t, () => admin.delete(`/api/admin/permisos/${created.body.data.id}`), PASSAGE_TABLES);
+    const del = await unchanged(
+      t,
+      () => admin.delete(`/api/admin/permisos/${created.body.data.id}`),
+      PASSAGE_TABLES,
+    );
     expect(del.status).toBe(409);
     expect(del.body.message).toBe('El permiso ya se usó en la portería: no se puede eliminar');
   });

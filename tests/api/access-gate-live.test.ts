@@ -55,7 +55,11 @@ describe('the live view', () => {
     await expect.poll(() => stream.events.some((e) => e.event === 'passage'), { timeout: 10_000 }).toBe(true);
     stream.close();
     const after = await guard.api.get<GateLive>('/api/admin/gate/live');
-    expect(after.body.data.ultimos[0]).toMatchObject({ id: res.body.data.id_passage, tipo_nombre: 'Entrada', porteria: 'Portería de prueba' });
+    expect(after.body.data.ultimos[0]).toMatchObject({
+      id: res.body.data.id_passage,
+      tipo_nombre: 'Entrada',
+      porteria: 'Portería de prueba',
+    });
     expect(after.body.data.ultimos.length).toBeLessThanOrEqual(12);
     expect(after.body.data.dentro - before.body.data.dentro).toBe(1);
     expect(after.body.data.entradas_hoy - before.body.data.entradas_hoy).toBe(1);
@@ -70,6 +74,11 @@ describe("the student's timeline", () => {
     expect(read.status, read.body.message).toBe(200);
     const res = await admin.get<TimelineEvent[]>(`/api/academic/students/${id}/timeline?perPage=100`);
     const gate = res.body.data.filter((e) => e.source === 'gate');
-    expect(gate[0]).toMatchObject({ id: `gate:${read.body.data.id_passage}`, kind: 'entrada', detail: expect.stringContaining('Portería de prueba'), staff: expect.stringMatching(/^Funcionario/) });
+    expect(gate[0]).toMatchObject({
+      id: `gate:${read.body.data.id_passage}`,
+      kind: 'entrada',
+      detail: expect.stringContaining('Portería de prueba'),
+      staff: expect.stringMatching(/^Funcionario/),
+    });
   });
 });

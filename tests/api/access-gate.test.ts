@@ -7,12 +7,38 @@
  */
 import { and, eq, gte } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CREDENTIAL_INACTIVE_AT_GATE, CODE_UNKNOWN, ENTRY, OWN_CODE_STALE, type OwnCode } from '../../src/domain/access';
+import {
+  CREDENTIAL_INACTIVE_AT_GATE,
+  CODE_UNKNOWN,
+  ENTRY,
+  OWN_CODE_STALE,
+  type OwnCode,
+} from '../../src/domain/access';
 import { NO_USER } from '../../src/domain/credentials';
 import { ownCodes, passages } from '../../server/db/schema';
 import { schoolToday } from '../../server/time';
-import { credentialOf, DEMO_STUDENT, DEMO_STUDENT_INACTIVE_CREDENTIAL, EMILIANO, ISABELLA, MATEO, NICOLAS, unchanged, userIdByDocument } from './fixtures';
-import { admin, cashier, gateId, guard, openGateSchool, PASSAGE_TABLES, scan, t, TZ } from './fixtures/gate-school';
+import {
+  credentialOf,
+  DEMO_STUDENT,
+  DEMO_STUDENT_INACTIVE_CREDENTIAL,
+  EMILIANO,
+  ISABELLA,
+  MATEO,
+  NICOLAS,
+  unchanged,
+  userIdByDocument,
+} from './fixtures';
+import {
+  admin,
+  cashier,
+  gateId,
+  guard,
+  openGateSchool,
+  PASSAGE_TABLES,
+  scan,
+  t,
+  TZ,
+} from './fixtures/gate-school';
 
 openGateSchool();
 
@@ -23,16 +49,33 @@ describe('a read at the gate', () => {
     expect(first.status, first.body.message).toBe(200);
     // A code is a bearer secret: the answer never gives it back.
     expect(first.raw.toUpperCase()).not.toContain(credential.code);
-    expect(first.body.data).toMatchObject({ name: DEMO_STUDENT.name, tipo: ENTRY, repeated: false, img: expect.any(String) });
+    expect(first.body.data).toMatchObject({
+      name: DEMO_STUDENT.name,
+      tipo: ENTRY,
+      repeated: false,
+      img: expect.any(String),
+    });
     expect(first.body.message).toBe(first.body.data.mensaje);
-    expect(first.body.data.mensaje).toMatch(new RegExp(`^Entrada: ${DEMO_STUDENT.name}, \\d{2}:\\d{2} · (a tiempo|llegada tarde)$`));
+    expect(first.body.data.mensaje).toMatch(
+      new RegExp(`^Entrada: ${DEMO_STUDENT.name}, \\d{2}:\\d{2} · (a tiempo|llegada tarde)$`),
+    );
     const [row] = await t.db.select().from(passages).where(eq(passages.id, first.body.data.id_passage));
-    expect(row).toMatchObject({ tipo: ENTRY, via: 'carnet', id_gate: gateId, porteria: 'Portería de prueba', created_by: guard.id });
+    expect(row).toMatchObject({
+      tipo: ENTRY,
+      via: 'carnet',
+      id_gate: gateId,
+      porteria: 'Portería de prueba',
+      created_by: guard.id,
+    });
 
     // Within the window (60 s by default): the same passage, nothing new logged.
     const again = await unchanged(t, () => scan(guard.api, credential.code, gateId), PASSAGE_TABLES);
     expect(again.status).toBe(200);
-    expect(again.body.data).toMatchObject({ id_passage: first.body.data.id_passage, tipo: ENTRY, repeated: true });
+    expect(again.body.data).toMatchObject({
+      id_passage: first.body.data.id_passage,
+      tipo: ENTRY,
+      repeated: true,
+    });
     expect(again.body.data.mensaje).toBe(`${first.body.data.mensaje} (ya registrada)`);
   });
 
@@ -48,7 +91,12 @@ describe('a read at the gate', () => {
     const refusals: [string, number, string, string][] = [
       ['CRNAAAAAAAAAAAAAAAAAAAAAAAA', 404, CODE_UNKNOWN, 'code'],
       ['99999999999', 404, NO_USER, 'code'],
-      [(await credentialOf(t, DEMO_STUDENT_INACTIVE_CREDENTIAL.num_doc)).code, 409, CREDENTIAL_INACTIVE_AT_GATE, 'code'],
+      [
+        (await credentialOf(t, DEMO_STUDENT_INACTIVE_CREDENTIAL.num_doc)).code,
+        409,
+        CREDENTIAL_INACTIVE_AT_GATE,
+        'code',
+      ],
     ];
     for (const [code, status, message, field] of refusals) {
       const res = await unchanged(t, () => scan(guard.api, code, gateId), PASSAGE_TABLES);
@@ -70,8 +118,14 @@ describe('a read at the gate', () => {
   it('refuses a read under 3 characters and a gate that is not a number', async () => {
     const short = await unchanged(t, () => scan(guard.api, 'ab'), PASSAGE_TABLES);
     expect(short.status).toBe(400);
-    expect(short.body.message).toBe('Parámetro inválido en la ruta: El código leído debe tener al menos 3 caracteres');
-    const gate = await unchanged(t, () => guard.api.get(`/api/admin/turns/${EMILIANO}/registerstar?gate=norte`), PASSAGE_TABLES);
+    expect(short.body.message).toBe(
+      'Parámetro inválido en la ruta: El código leído debe tener al menos 3 caracteres',
+    );
+    const gate = await unchanged(
+      t,
+      () => guard.api.get(`/api/admin/turns/${EMILIANO}/registerstar?gate=norte`),
+      PASSAGE_TABLES,
+    );
     expect(gate.status).toBe(400);
     expect(gate.body.message).toBe('Parámetro inválido en la consulta: La portería elegida no existe');
   });
@@ -84,14 +138,21 @@ describe('a read at the gate', () => {
 
   it('two gates reading the same card at the same instant log one passage', async () => {
     const credential = await credentialOf(t, ISABELLA);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => scan(guard.api, credential.code, gateId)));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => scan(guard.api, credential.code, gateId)),
+    );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(new Set(answers.map((a) => a.body.data.id_passage)).size).toBe(1);
     expect(answers.filter((a) => !a.body.data.repeated)).toHaveLength(1);
     const rows = await t.db
       .select()
       .from(passages)
-      .where(and(eq(passages.id_user, await userIdByDocument(t, ISABELLA)), gte(passages.created_at, schoolToday(TZ, t.clock.now()).start)));
+      .where(
+        and(
+          eq(passages.id_user, await userIdByDocument(t, ISABELLA)),
+          gte(passages.created_at, schoolToday(TZ, t.clock.now()).start),
+        ),
+      );
     expect(rows).toHaveLength(1);
   });
 });
@@ -100,7 +161,10 @@ describe('the own QR (tab 2)', () => {
   it('changes at every fetch; the replaced code, a used one and an expired one are refused', async () => {
     const first = await guard.api.get<OwnCode>('/api/admin/mostrarQR');
     expect(first.status, first.body.message).toBe(200);
-    expect(first.body.data).toMatchObject({ code: expect.stringMatching(/^APP[A-HJ-NP-Z2-9]{24}$/), segundos: 60 });
+    expect(first.body.data).toMatchObject({
+      code: expect.stringMatching(/^APP[A-HJ-NP-Z2-9]{24}$/),
+      segundos: 60,
+    });
     const second = await guard.api.get<OwnCode>('/api/admin/mostrarQR');
     expect(second.body.data.code).not.toBe(first.body.data.code);
     // Only its hash is kept.
@@ -110,7 +174,11 @@ describe('the own QR (tab 2)', () => {
 
     const stale = await unchanged(t, () => scan(guard.api, first.body.data.code, gateId), { passages });
     expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({ message: OWN_CODE_STALE, reason: 'stale_code', errors: { code: OWN_CODE_STALE } });
+    expect(stale.body).toMatchObject({
+      message: OWN_CODE_STALE,
+      reason: 'stale_code',
+      errors: { code: OWN_CODE_STALE },
+    });
 
     const ok = await scan(guard.api, second.body.data.code, gateId);
     expect(ok.status, ok.body.message).toBe(200);
@@ -121,7 +189,10 @@ describe('the own QR (tab 2)', () => {
     expect(used.status).toBe(409);
 
     const third = await guard.api.get<OwnCode>('/api/admin/mostrarQR');
-    await t.db.update(ownCodes).set({ issued_at: new Date(t.clock.nowMs() - 61_000) }).where(eq(ownCodes.id_user, guard.id));
+    await t.db
+      .update(ownCodes)
+      .set({ issued_at: new Date(t.clock.nowMs() - 61_000) })
+      .where(eq(ownCodes.id_user, guard.id));
     const expired = await unchanged(t, () => scan(guard.api, third.body.data.code, gateId), { passages });
     expect(expired.status).toBe(409);
     expect(expired.body.message).toBe(OWN_CODE_STALE);

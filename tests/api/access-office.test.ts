@@ -11,7 +11,16 @@ import { EMPTY_FIELDS } from '../../src/domain/transport';
 import { gates, passages, permits, schools, shifts, users } from '../../server/db/schema';
 import { localDate } from '../../server/time';
 import { EMILIANO, MARIANA, staffWith, unchanged, userIdByDocument, editRecord } from './fixtures';
-import { admin, cashier, DAY, office, openAccessOffice, permit, t, TZ } from './fixtures/access-office-school';
+import {
+  admin,
+  cashier,
+  DAY,
+  office,
+  openAccessOffice,
+  permit,
+  t,
+  TZ,
+} from './fixtures/access-office-school';
 
 const PERMIT_TABLES = { permits, passages };
 const SHIFT_TABLES = { shifts, schools, users };
@@ -22,7 +31,11 @@ describe('permits', () => {
   it('finds the person of a document, or says there is none', async () => {
     const found = await office.api.post<PermitPerson>('/api/admin/savepermiso', { num_doc: ` ${EMILIANO} ` });
     expect(found.status).toBe(200);
-    expect(found.body.data).toEqual({ id: await userIdByDocument(t, EMILIANO), name: 'Emiliano Moreno Silva', num_doc: EMILIANO });
+    expect(found.body.data).toEqual({
+      id: await userIdByDocument(t, EMILIANO),
+      name: 'Emiliano Moreno Silva',
+      num_doc: EMILIANO,
+    });
     const none = await office.api.post('/api/admin/savepermiso', { num_doc: '4444444' });
     expect(none.status).toBe(404);
     expect(none.body).toMatchObject({ message: NO_USER, errors: { num_doc: NO_USER } });
@@ -34,7 +47,13 @@ describe('permits', () => {
   it('creates a permit and lists it among the coming ones, until it is deleted', async () => {
     const today = localDate(t.clock.now(), TZ);
     const id = await userIdByDocument(t, MARIANA);
-    const created = await permit({ idUser: String(id), fecha: `${today} 00:00:00`, hora: '11:30:00', tipo: '2', observaciones: ' Cita odontológica ' });
+    const created = await permit({
+      idUser: String(id),
+      fecha: `${today} 00:00:00`,
+      hora: '11:30:00',
+      tipo: '2',
+      observaciones: ' Cita odontológica ',
+    });
     expect(created.status, created.body.message).toBe(201);
     expect(created.body.message).toBe('Permiso creado correctamente');
     expect(created.body.data).toMatchObject({
@@ -53,7 +72,9 @@ describe('permits', () => {
     const del = await office.api.delete(`/api/admin/permisos/${created.body.data.id}`);
     expect(del.status).toBe(200);
     expect(del.body.message).toBe('Permiso eliminado');
-    expect((await office.api.get<PermitRow[]>('/api/admin/permisos')).body.data.map((p) => p.id)).not.toContain(created.body.data.id);
+    expect(
+      (await office.api.get<PermitRow[]>('/api/admin/permisos')).body.data.map((p) => p.id),
+    ).not.toContain(created.body.data.id);
     expect((await office.api.delete(`/api/admin/permisos/${created.body.data.id}`)).status).toBe(404);
   });
 
@@ -88,7 +109,18 @@ describe('permits', () => {
   });
 
   it('is closed to whoever lacks access.permiss', async () => {
-    const res = await unchanged(t, () => cashier.post('/api/admin/crearpermiso', { idUser: 1, fecha: DAY, hora: '07:00', tipo: 1, observaciones: 'x' }), PERMIT_TABLES);
+    const res = await unchanged(
+      t,
+      () =>
+        cashier.post('/api/admin/crearpermiso', {
+          idUser: 1,
+          fecha: DAY,
+          hora: '07:00',
+          tipo: 1,
+          observaciones: 'x',
+        }),
+      PERMIT_TABLES,
+    );
     expect(res.status).toBe(403);
     expect((await cashier.post('/api/admin/savepermiso', { num_doc: EMILIANO })).status).toBe(403);
   });
@@ -99,18 +131,30 @@ describe('shifts from access control', () => {
 
   it("creates with the old client's path (the school's by default), lists, edits and deletes", async () => {
     const [school] = await t.db.select().from(schools);
-    const created = await office.api.post<Shift>('/api/admin/crearturno', { name: 'Jornada nocturna', h_start: '18:30', h_end: '21:30' });
+    const created = await office.api.post<Shift>('/api/admin/crearturno', {
+      name: 'Jornada nocturna',
+      h_start: '18:30',
+      h_end: '21:30',
+    });
     expect(created.status, created.body.message).toBe(201);
     expect(created.body.message).toBe('Turno creado correctamente');
     expect(created.body.data).toMatchObject({ name: 'Jornada nocturna', id_school: school.id });
     const listed = await office.api.post<Shift[]>('/api/admin/mostrarturno');
-    expect(listed.body.data.map((s) => s.name)).toEqual(['Jornada mañana', 'Jornada tarde', 'Jornada nocturna']);
+    expect(listed.body.data.map((s) => s.name)).toEqual([
+      'Jornada mañana',
+      'Jornada tarde',
+      'Jornada nocturna',
+    ]);
     const id = created.body.data.id;
     expect((await office.api.get<Shift>(`/api/admin/turns/${id}/edit`)).body.data.h_end).toBe('21:30');
     const updated = await editRecord<Shift>(office.api, '/api/admin/turns', id, { h_end: '22:00' });
     expect(updated.status).toBe(200);
     expect(updated.body.data.h_end).toBe('22:00');
-    const viaForm = await office.api.post<Shift>('/api/admin/turns', { name: 'Sabatina', h_start: '07:00', h_end: '12:00' });
+    const viaForm = await office.api.post<Shift>('/api/admin/turns', {
+      name: 'Sabatina',
+      h_start: '07:00',
+      h_end: '12:00',
+    });
     expect(viaForm.status, viaForm.body.message).toBe(201);
     expect((await office.api.delete(`/api/admin/turns/${viaForm.body.data.id}`)).status).toBe(200);
     const removed = await office.api.post('/api/admin/controlacceso', { id });
@@ -121,16 +165,34 @@ describe('shifts from access control', () => {
 
   it("refuses an empty field with 'Tienes Campos Vacios', an end not after the start, and deleting a shift people belong to", async () => {
     for (const field of ['name', 'h_start', 'h_end']) {
-      const res = await unchanged(t, () => office.api.post('/api/admin/crearturno', { name: 'Extra', h_start: '13:00', h_end: '14:00', [field]: '' }), SHIFT_TABLES);
+      const res = await unchanged(
+        t,
+        () =>
+          office.api.post('/api/admin/crearturno', {
+            name: 'Extra',
+            h_start: '13:00',
+            h_end: '14:00',
+            [field]: '',
+          }),
+        SHIFT_TABLES,
+      );
       expect(res.status, field).toBe(400);
       expect(res.body.message).toBe(EMPTY_FIELDS);
       expect(res.body.errors).toEqual({ [field]: EMPTY_FIELDS });
     }
-    const backwards = await unchanged(t, () => office.api.post('/api/admin/crearturno', { name: 'Extra', h_start: '14:00', h_end: '13:00' }), SHIFT_TABLES);
+    const backwards = await unchanged(
+      t,
+      () => office.api.post('/api/admin/crearturno', { name: 'Extra', h_start: '14:00', h_end: '13:00' }),
+      SHIFT_TABLES,
+    );
     expect(backwards.status).toBe(400);
     expect(backwards.body.errors).toEqual({ h_end: 'La hora de fin debe ser posterior a la hora de inicio' });
     const [morning] = await t.db.select().from(shifts).where(eq(shifts.h_start, '06:30'));
-    const inUse = await unchanged(t, () => office.api.post('/api/admin/controlacceso', { id: morning.id }), SHIFT_TABLES);
+    const inUse = await unchanged(
+      t,
+      () => office.api.post('/api/admin/controlacceso', { id: morning.id }),
+      SHIFT_TABLES,
+    );
     expect(inUse.status).toBe(409);
     expect(inUse.body.message).toBe('No se puede eliminar el turno: tiene usuarios asociados');
   });
@@ -150,10 +212,17 @@ describe('gates', () => {
     expect((await guard.api.post('/api/controlacceso/gates', { name: 'Otra' })).status).toBe(403);
     const read = await guard.api.get(`/api/admin/turns/${EMILIANO}/registerstar?gate=${gate.body.data.id}`);
     expect(read.status, read.body.message).toBe(200);
-    const kept = await unchanged(t, () => admin.delete(`/api/controlacceso/gates/${gate.body.data.id}`), { gates, passages });
+    const kept = await unchanged(t, () => admin.delete(`/api/controlacceso/gates/${gate.body.data.id}`), {
+      gates,
+      passages,
+    });
     expect(kept.status).toBe(409);
     expect(kept.body.message).toBe('No se puede eliminar la portería: tiene pasos registrados');
-    const duplicate = await unchanged(t, () => admin.post('/api/controlacceso/gates', { name: 'Portería norte' }), { gates });
+    const duplicate = await unchanged(
+      t,
+      () => admin.post('/api/controlacceso/gates', { name: 'Portería norte' }),
+      { gates },
+    );
     expect(duplicate.status).toBe(409);
   });
 });

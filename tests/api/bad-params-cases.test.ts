@@ -1,7 +1,15 @@
 /** Bad parameters case by case: the reported URLs, which characters count as bad, and what is still accepted. */
 import { describe, expect, it } from 'vitest';
 import { api } from './fixtures';
-import { call, expectRefused, message, openBadParamsSchool, t, token, UNNAMED } from './fixtures/bad-params-school';
+import {
+  call,
+  expectRefused,
+  message,
+  openBadParamsSchool,
+  t,
+  token,
+  UNNAMED,
+} from './fixtures/bad-params-school';
 
 openBadParamsSchool();
 
@@ -15,7 +23,12 @@ describe('the reported cases', () => {
   ])('GET %s answers 400 naming %s', async (url, name) => {
     const res = await api(t.app, token).get(url);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 0, reason: 'validation', message: message(name), errors: { [name]: message(name) } });
+    expect(res.body).toMatchObject({
+      code: 0,
+      reason: 'validation',
+      message: message(name),
+      errors: { [name]: message(name) },
+    });
   });
 
   it('GET /api/admin/carnets/%00/validatedispatch answers 400 naming its parameter', async () => {
@@ -52,7 +65,7 @@ describe('what counts as a bad parameter', () => {
     });
   });
 
-  it('looks inside a JSON query value (the lists\' filter)', async () => {
+  it("looks inside a JSON query value (the lists' filter)", async () => {
     const url = `/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ name: 'a\u0000' }))}`;
     expectRefused(await call('GET', url), 'GET', url, ['filter']);
     const key = `/api/admin/users?filter=${encodeURIComponent('{"na\\u0007me":"a"}')}`;
@@ -63,7 +76,12 @@ describe('what counts as a bad parameter', () => {
     for (const url of ['/api/admin/users?%ZZ=1', '/api/admin/users?%3Cscript%3E=%00']) {
       const res = await call('GET', url);
       expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toMatchObject({ code: 0, reason: 'validation', message: UNNAMED, errors: { _: UNNAMED } });
+      expect(res.json()).toMatchObject({
+        code: 0,
+        reason: 'validation',
+        message: UNNAMED,
+        errors: { _: UNNAMED },
+      });
     }
   });
 

@@ -9,7 +9,12 @@ describe('order with the auth hook and the router', () => {
   it('answers 400 before the session is looked at, as the undecodable path does', async () => {
     for (const url of ['/api/admin/carnets/%00', '/api/admin/carnets/%C3%28', '/api/admin/users?q=%00']) {
       expectRefused(await call('GET', url, null), 'GET', url, url.includes('q=') ? ['q'] : ['document']);
-      expectRefused(await call('GET', url, 'no-es-un-token'), 'GET', url, url.includes('q=') ? ['q'] : ['document']);
+      expectRefused(
+        await call('GET', url, 'no-es-un-token'),
+        'GET',
+        url,
+        url.includes('q=') ? ['q'] : ['document'],
+      );
     }
     // A clean request without a session is still 401.
     expect((await call('GET', '/api/admin/carnets/1098765432', null)).statusCode).toBe(401);
@@ -23,7 +28,7 @@ describe('order with the auth hook and the router', () => {
     expect(router.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('checks the API docs\' static files too (a wildcard: nothing to name)', async () => {
+  it("checks the API docs' static files too (a wildcard: nothing to name)", async () => {
     for (const url of ['/api/docs/static/x%00', '/api/docs/static/x%C3%28']) {
       expectRefused(await call('GET', url, null), 'GET', url, ['*']);
     }
@@ -54,7 +59,7 @@ describe("Fastify's own URL errors", () => {
     expect(res.body).not.toContain('valid url component');
   });
 
-  it('a segment over the router\'s 100 characters answers 400 in Spanish, not 414', async () => {
+  it("a segment over the router's 100 characters answers 400 in Spanish, not 414", async () => {
     const res = await call('GET', `/api/admin/carnets/${'1'.repeat(101)}`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({

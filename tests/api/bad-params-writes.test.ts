@@ -62,7 +62,9 @@ describe('bad characters in a body', () => {
 describe("prototype keys in a list's filter or sort", () => {
   /** Every GET operation of the API description that takes `filter` (the lists and reports). */
   const lists = () => {
-    const doc = t.app.swagger() as { paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>> };
+    const doc = t.app.swagger() as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+    };
     return Object.entries(doc.paths)
       .filter(([, ops]) => ops.get?.parameters?.some((p) => p.in === 'query' && p.name === 'filter'))
       .map(([path]) => path.replace(/\{[^}]+\}/g, '1'));
@@ -77,7 +79,11 @@ describe("prototype keys in a list's filter or sort", () => {
           const filter = `${url}?filter=${encodeURIComponent(`{"${key}":1}`)}`;
           const res = await call('GET', filter);
           expect(res.statusCode, `${filter}: ${res.body}`).toBe(400);
-          expect(res.json()).toMatchObject({ code: 0, reason: 'validation', errors: { filter: expect.any(String) } });
+          expect(res.json()).toMatchObject({
+            code: 0,
+            reason: 'validation',
+            errors: { filter: expect.any(String) },
+          });
           const sort = await call('GET', `${url}?sort=${key}`);
           expect(sort.statusCode, `${url}?sort=${key}: ${sort.body}`).toBe(400);
         }

@@ -52,7 +52,9 @@ export function openEventStream(url: string, token: string | null): OpenStream {
       };
       const timer = setTimeout(() => {
         done();
-        reject(new Error(`sin evento en ${timeoutMs} ms; recibidos: ${events.map((e) => e.event).join(', ')}`));
+        reject(
+          new Error(`sin evento en ${timeoutMs} ms; recibidos: ${events.map((e) => e.event).join(', ')}`),
+        );
       }, timeoutMs);
       const done = () => {
         clearTimeout(timer);

@@ -49,7 +49,13 @@ afterAll(() => t?.close());
 const cafe = (name: string) => productNamed(t, name, STORE.cafeteria);
 
 async function waitingSale(doc: string, name: string): Promise<Order> {
-  const res = await sell(cashier, 'cafeteria', cafeteriaBody(await userIdByDocument(t, doc), [{ id: (await cafe(name)).id, count: 1 }], { inmediate: 0 }));
+  const res = await sell(
+    cashier,
+    'cafeteria',
+    cafeteriaBody(await userIdByDocument(t, doc), [{ id: (await cafe(name)).id, count: 1 }], {
+      inmediate: 0,
+    }),
+  );
   expect(res.status, res.body.message).toBe(201);
   return res.body.data.order;
 }
@@ -59,8 +65,14 @@ describe('the preparation board and the turn cards', () => {
     const hot = await waitingSale(EMILIANO, 'Empanada de carne');
     const prep = await cashier.get<PrepOrder[]>('/api/cafeteria/enlistment/external');
     expect(prep.status).toBe(200);
-    expect(prep.body.data.find((o) => o.id === hot.id)).toMatchObject({ turn: hot.turn, count: 1, products: '1 x Empanada de carne' });
-    expect((await cashier.get<TurnCard[]>('/api/cafeteria/enlistment/turns')).body.data.map((c) => c.id)).not.toContain(hot.id);
+    expect(prep.body.data.find((o) => o.id === hot.id)).toMatchObject({
+      turn: hot.turn,
+      count: 1,
+      products: '1 x Empanada de carne',
+    });
+    expect(
+      (await cashier.get<TurnCard[]>('/api/cafeteria/enlistment/turns')).body.data.map((c) => c.id),
+    ).not.toContain(hot.id);
 
     expect((await cashier.put(`/api/cafeteria/enlistment/${hot.id}`, {})).status).toBe(200);
     const cards = (await cashier.get<TurnCard[]>('/api/cafeteria/enlistment/turns')).body.data;
@@ -71,11 +83,17 @@ describe('the preparation board and the turn cards', () => {
       turno: hot.turn,
       url: expect.stringMatching(/^\/images\/[a-f0-9]{32}\.png$/),
     });
-    expect((await cashier.get<TurnCard[]>('/api/papeleria/enlistment/turns')).body.data.map((c) => c.id)).not.toContain(hot.id);
-    expect((await cashier.get<PrepOrder[]>('/api/cafeteria/enlistment/external')).body.data.map((o) => o.id)).not.toContain(hot.id);
+    expect(
+      (await cashier.get<TurnCard[]>('/api/papeleria/enlistment/turns')).body.data.map((c) => c.id),
+    ).not.toContain(hot.id);
+    expect(
+      (await cashier.get<PrepOrder[]>('/api/cafeteria/enlistment/external')).body.data.map((o) => o.id),
+    ).not.toContain(hot.id);
 
     expect((await cashier.post('/api/cafeteria/requests/dispatch', { pedidos: [hot.id] })).status).toBe(200);
-    expect((await cashier.get<TurnCard[]>('/api/cafeteria/enlistment/turns')).body.data.map((c) => c.id)).not.toContain(hot.id);
+    expect(
+      (await cashier.get<TurnCard[]>('/api/cafeteria/enlistment/turns')).body.data.map((c) => c.id),
+    ).not.toContain(hot.id);
   });
 
   it('answer only with their keys', async () => {
@@ -96,7 +114,10 @@ describe('the preparation board and the turn cards', () => {
     const res = await kitchen.api.put<Order>(`/api/cafeteria/enlistment/${hot.id}`, {});
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.data.complete).toBe('2');
-    expect((await unchanged(t, () => kitchen.api.post('/api/cafeteria/requests/dispatch', { pedidos: [hot.id] }))).status).toBe(403);
+    expect(
+      (await unchanged(t, () => kitchen.api.post('/api/cafeteria/requests/dispatch', { pedidos: [hot.id] })))
+        .status,
+    ).toBe(403);
   });
 });
 
@@ -115,7 +136,11 @@ describe('the event stream', () => {
         turn: order.turn,
       });
       // A refused sale commits nothing and says nothing.
-      const refused = await sell(cashier, 'cafeteria', cafeteriaBody(await userIdByDocument(t, EMILIANO), [{ id: 999999, count: 1 }]));
+      const refused = await sell(
+        cashier,
+        'cafeteria',
+        cafeteriaBody(await userIdByDocument(t, EMILIANO), [{ id: 999999, count: 1 }]),
+      );
       expect(refused.status).toBe(400);
       await cashier.put(`/api/cafeteria/enlistment/${order.id}`, {});
       expect(await stream.next(() => true)).toMatchObject({ type: 'ready', id: order.id, complete: '2' });
@@ -126,9 +151,17 @@ describe('the event stream', () => {
 
       // The stationery stream heard none of it, and hears its own.
       const eraser = await productNamed(t, 'Borrador de nata', STORE.papeleria);
-      const sale = await sell(cashier, 'papeleria', papeleriaBody(await userIdByDocument(t, MARIANA), [{ id: eraser.id, count: 1 }]));
+      const sale = await sell(
+        cashier,
+        'papeleria',
+        papeleriaBody(await userIdByDocument(t, MARIANA), [{ id: eraser.id, count: 1 }]),
+      );
       expect(sale.status).toBe(201);
-      expect(await other.next(() => true)).toMatchObject({ type: 'created', store: STORE.papeleria, id: sale.body.data.order.id });
+      expect(await other.next(() => true)).toMatchObject({
+        type: 'created',
+        store: STORE.papeleria,
+        id: sale.body.data.order.id,
+      });
       expect(other.events.filter((e) => e.event === 'order')).toHaveLength(1);
     } finally {
       stream.close();

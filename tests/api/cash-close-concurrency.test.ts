@@ -7,7 +7,15 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CashClose, OpenPeriod } from '../../src/domain/cashClose';
 import { cashCloses } from '../../server/db/schema';
-import { BASE, close, move, newDesk, newReviewer, openCashCloseSchool, t } from './fixtures/cash-close-school';
+import {
+  BASE,
+  close,
+  move,
+  newDesk,
+  newReviewer,
+  openCashCloseSchool,
+  t,
+} from './fixtures/cash-close-school';
 
 openCashCloseSchool();
 
@@ -15,13 +23,18 @@ describe('cash close under concurrency', () => {
   it('two closes by one person at the same instant make one', async () => {
     const desk = await newDesk();
     await move(desk.api, 4000);
-    const answers = await Promise.all([0, 1, 2].map(() => close(desk.api, { efectivo: 5000, transferencia: 0, tarjeta: 0 })));
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => close(desk.api, { efectivo: 5000, transferencia: 0, tarjeta: 0 })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
     // With one key, a retry answers the first close again.
     await move(desk.api, 1000);
     const key = { 'Idempotency-Key': 'cierre-doble-1', 'content-type': 'application/json' };
     const body = JSON.stringify({ contado: { efectivo: 1000, transferencia: 0, tarjeta: 0 } });
-    const keyed = await Promise.all([desk.api.call<CashClose>('POST', BASE, body, key), desk.api.call<CashClose>('POST', BASE, body, key)]);
+    const keyed = await Promise.all([
+      desk.api.call<CashClose>('POST', BASE, body, key),
+      desk.api.call<CashClose>('POST', BASE, body, key),
+    ]);
     expect(keyed.map((a) => a.status)).toEqual([201, 201]);
     expect(keyed[0].body.data.numero).toBe(keyed[1].body.data.numero);
   });
@@ -31,7 +44,11 @@ describe('cash close under concurrency', () => {
     const racing = Array.from({ length: 8 }, (_, i) =>
       move(desk.api, 1000 + i, i % 2 ? { metodo_pago: 'tarjeta', referencia: `VOU-R${i}` } : {}),
     );
-    const closing = close(desk.api, { efectivo: 0, transferencia: 0, tarjeta: 0 }, { nota: 'Cierre en carrera' });
+    const closing = close(
+      desk.api,
+      { efectivo: 0, transferencia: 0, tarjeta: 0 },
+      { nota: 'Cierre en carrera' },
+    );
     const [closed] = await Promise.all([closing, ...racing]);
     expect([201, 409]).toContain(closed.status);
     const rows = await t.db.execute(sql`
@@ -40,13 +57,15 @@ describe('cash close under concurrency', () => {
       from carnet_movements m left join cash_close_movements c on c.id_movement = m.id
       where m.kind in ('recarga', 'descarga') and m.metodo_pago is not null
       group by 1, 2`);
-    const ledger = (rows as unknown as { rows: { id_staff: number; metodo_pago: string; ledger: string }[] }).rows;
+    const ledger = (rows as unknown as { rows: { id_staff: number; metodo_pago: string; ledger: string }[] })
+      .rows;
     const byStaff = new Map<string, number>();
     for (const r of ledger) byStaff.set(`${r.id_staff}:${r.metodo_pago}`, Number(r.ledger));
     const closes = await t.db.select().from(cashCloses);
     const open = (await reviewer.api.get<OpenPeriod[]>(`${BASE}/x`)).body.data;
     const sums = new Map<string, number>();
-    const add = (staff: number, method: string, v: number) => v && sums.set(`${staff}:${method}`, (sums.get(`${staff}:${method}`) ?? 0) + v);
+    const add = (staff: number, method: string, v: number) =>
+      v && sums.set(`${staff}:${method}`, (sums.get(`${staff}:${method}`) ?? 0) + v);
     for (const c of closes) {
       add(c.id_staff, 'efectivo', c.esperado_efectivo);
       add(c.id_staff, 'transferencia', c.esperado_transferencia);
@@ -56,11 +75,21 @@ describe('cash close under concurrency', () => {
     for (const p of open) for (const [method, v] of Object.entries(p.esperado)) add(p.id_staff, method, v);
     expect(sums).toEqual(new Map([...byStaff].filter(([, v]) => v !== 0)));
     // Every desk movement in at most one close (the primary key), and every covered one counted once.
-    const [{ dup }] = (await t.db.execute(sql`select count(*)::int as dup from (select id_movement from cash_close_movements group by 1 having count(*) > 1) d`) as unknown as { rows: { dup: number }[] }).rows;
+    const [{ dup }] = (
+      (await t.db.execute(
+        sql`select count(*)::int as dup from (select id_movement from cash_close_movements group by 1 having count(*) > 1) d`,
+      )) as unknown as { rows: { dup: number }[] }
+    ).rows;
     expect(dup).toBe(0);
     const deskOpen = open.find((p) => p.id_staff === desk.id);
-    const after = await close(desk.api, { efectivo: 0, transferencia: 0, tarjeta: 0 }, { nota: 'Lo que quedó' });
+    const after = await close(
+      desk.api,
+      { efectivo: 0, transferencia: 0, tarjeta: 0 },
+      { nota: 'Lo que quedó' },
+    );
     expect(after.status).toBe(deskOpen ? 201 : 409);
-    expect((await reviewer.api.get<OpenPeriod[]>(`${BASE}/x`)).body.data.find((p) => p.id_staff === desk.id)).toBeUndefined();
+    expect(
+      (await reviewer.api.get<OpenPeriod[]>(`${BASE}/x`)).body.data.find((p) => p.id_staff === desk.id),
+    ).toBeUndefined();
   });
 });

@@ -5,9 +5,25 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CASH_CLOSE_MESSAGES, type CashClose, type CashMovement, type OpenPeriod } from '../../src/domain/cashClose';
+import {
+  CASH_CLOSE_MESSAGES,
+  type CashClose,
+  type CashMovement,
+  type OpenPeriod,
+} from '../../src/domain/cashClose';
 import { staffWith, unchanged } from './fixtures';
-import { admin, BASE, close, CLOSES, DESK, move, newDesk, newReviewer, openCashCloseSchool, t } from './fixtures/cash-close-school';
+import {
+  admin,
+  BASE,
+  close,
+  CLOSES,
+  DESK,
+  move,
+  newDesk,
+  newReviewer,
+  openCashCloseSchool,
+  t,
+} from './fixtures/cash-close-school';
 
 openCashCloseSchool();
 
@@ -18,7 +34,10 @@ describe('cash close supervision', () => {
     await move(reviewer.api, 3000);
     const x = await reviewer.api.get<OpenPeriod[]>(`${BASE}/x`);
     expect(x.status).toBe(200);
-    expect(x.body.data.find((p) => p.id_staff === desk.id)).toMatchObject({ movimientos: 1, esperado: { efectivo: 7000 } });
+    expect(x.body.data.find((p) => p.id_staff === desk.id)).toMatchObject({
+      movimientos: 1,
+      esperado: { efectivo: 7000 },
+    });
     const detail = await reviewer.api.get<CashMovement[]>(`${BASE}/x/${desk.id}`);
     expect(detail.body.data.map((d) => d.valor)).toEqual([7000]);
     expect((await desk.api.get(`${BASE}/x`)).status).toBe(403);
@@ -31,16 +50,31 @@ describe('cash close supervision', () => {
     expect(everyone.map((c) => c.id)).toEqual(mineAll.map((c) => c.id));
     const target = mineAll[0];
     expect((await desk.api.post(`${BASE}/${target.id}/review`, { comentario: 'Bien' })).status).toBe(403);
-    const own = await reviewer.api.post<CashClose>(BASE, { contado: { efectivo: 3000, transferencia: 0, tarjeta: 0 } });
-    const self = await unchanged(t, () => reviewer.api.post(`${BASE}/${own.body.data.id}/review`, { comentario: 'Bien' }), CLOSES);
+    const own = await reviewer.api.post<CashClose>(BASE, {
+      contado: { efectivo: 3000, transferencia: 0, tarjeta: 0 },
+    });
+    const self = await unchanged(
+      t,
+      () => reviewer.api.post(`${BASE}/${own.body.data.id}/review`, { comentario: 'Bien' }),
+      CLOSES,
+    );
     expect(self.status).toBe(403);
     expect(self.body.message).toBe(CASH_CLOSE_MESSAGES.ownReview);
     const noComment = await reviewer.api.post(`${BASE}/${target.id}/review`, {});
     expect(noComment.body.errors).toEqual({ comentario: CASH_CLOSE_MESSAGES.commentRequired });
-    const reviewed = await reviewer.api.post<CashClose>(`${BASE}/${target.id}/review`, { comentario: 'Conteo verificado' });
+    const reviewed = await reviewer.api.post<CashClose>(`${BASE}/${target.id}/review`, {
+      comentario: 'Conteo verificado',
+    });
     expect(reviewed.status).toBe(200);
-    expect(reviewed.body.data.revision).toMatchObject({ comentario: 'Conteo verificado', fecha: expect.any(String) });
-    const twice = await unchanged(t, () => reviewer.api.post(`${BASE}/${target.id}/review`, { comentario: 'Otra vez' }), CLOSES);
+    expect(reviewed.body.data.revision).toMatchObject({
+      comentario: 'Conteo verificado',
+      fecha: expect.any(String),
+    });
+    const twice = await unchanged(
+      t,
+      () => reviewer.api.post(`${BASE}/${target.id}/review`, { comentario: 'Otra vez' }),
+      CLOSES,
+    );
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe(CASH_CLOSE_MESSAGES.reviewed);
     // Another desk member's close is not theirs to read.
@@ -50,18 +84,41 @@ describe('cash close supervision', () => {
 
   it('nobody else gets in, and a close can be neither changed nor deleted, even in the database', async () => {
     const cashier = await staffWith(t, admin, ['cafeteria', 'cafeteria.pos']);
-    for (const [method, path] of [['GET', BASE], ['POST', BASE], ['GET', `${BASE}/open`], ['GET', `${BASE}/x`], ['GET', `${BASE}/1`]] as const) {
-      expect((await cashier.api.call(method, path, method === 'POST' ? '{}' : undefined, { 'content-type': 'application/json' })).status, path).toBe(403);
+    for (const [method, path] of [
+      ['GET', BASE],
+      ['POST', BASE],
+      ['GET', `${BASE}/open`],
+      ['GET', `${BASE}/x`],
+      ['GET', `${BASE}/1`],
+    ] as const) {
+      expect(
+        (
+          await cashier.api.call(method, path, method === 'POST' ? '{}' : undefined, {
+            'content-type': 'application/json',
+          })
+        ).status,
+        path,
+      ).toBe(403);
     }
     const desk = await newDesk();
     await move(desk.api, 1000);
     const any = (await close(desk.api, { efectivo: 1000, transferencia: 0, tarjeta: 0 })).body.data;
-    await unchanged(t, async () => {
-      expect((await admin.put(`${BASE}/${any.id}`, { contado: { efectivo: 0 } })).status).toBe(404);
-      expect((await admin.delete(`${BASE}/${any.id}`)).status).toBe(404);
-      await expect(t.db.execute(sql`update cash_closes set contado_efectivo = contado_efectivo + 1 where id = ${any.id}`)).rejects.toThrow();
-      await expect(t.db.execute(sql`delete from cash_closes where id = ${any.id}`)).rejects.toThrow();
-      await expect(t.db.execute(sql`delete from cash_close_movements where id_cierre = ${any.id}`)).rejects.toThrow();
-    }, CLOSES);
+    await unchanged(
+      t,
+      async () => {
+        expect((await admin.put(`${BASE}/${any.id}`, { contado: { efectivo: 0 } })).status).toBe(404);
+        expect((await admin.delete(`${BASE}/${any.id}`)).status).toBe(404);
+        await expect(
+          t.db.execute(
+            sql`update cash_closes set contado_efectivo = contado_efectivo + 1 where id = ${any.id}`,
+          ),
+        ).rejects.toThrow();
+        await expect(t.db.execute(sql`delete from cash_closes where id = ${any.id}`)).rejects.toThrow();
+        await expect(
+          t.db.execute(sql`delete from cash_close_movements where id_cierre = ${any.id}`),
+        ).rejects.toThrow();
+      },
+      CLOSES,
+    );
   });
 });

@@ -12,7 +12,16 @@ import type { StaffTransferReport } from '../../src/domain/transfers';
 import type { BoardingResult } from '../../src/domain/transportBoarding';
 import type { RouteRecord } from '../../src/domain/transport';
 import { startClock } from '../../server/clock';
-import { boardings, drivers, familyNotices, monitors, orders, passages, sessions, transferReports } from '../../server/db/schema';
+import {
+  boardings,
+  drivers,
+  familyNotices,
+  monitors,
+  orders,
+  passages,
+  sessions,
+  transferReports,
+} from '../../server/db/schema';
 import { hashToken } from '../../server/security/tokens';
 import { localDate } from '../../server/time';
 import {
@@ -56,13 +65,16 @@ function expectStampedWithin(at: Date | null | undefined, { from, to }: { from: 
 }
 
 beforeAll(async () => {
-  ({ t, admin: { api: admin } } = await schoolWithStaff({ staff: ['admin'], build: { clock: startClock(START) } }));
+  ({
+    t,
+    admin: { api: admin },
+  } = await schoolWithStaff({ staff: ['admin'], build: { clock: startClock(START) } }));
   maria = (await activatedFamily(t, admin, MARIA.num_doc)).api;
   emiliano = await userIdByDocument(t, EMILIANO);
 });
 afterAll(() => t?.close());
 
-describe("a server whose clock starts on another day", () => {
+describe('a server whose clock starts on another day', () => {
   it('runs its clock from that instant', () => {
     expect(localDate(t.clock.now(), TZ)).toBe(CLOCK_DAY);
   });
@@ -71,7 +83,10 @@ describe("a server whose clock starts on another day", () => {
     const { code } = await credentialOf(t, EMILIANO);
     const read = await byTheClock(() => admin.get<GateResult>(`/api/admin/turns/${code}/registerstar`));
     expect(read.result.status, read.result.body.message).toBe(200);
-    const [passage] = await t.db.select().from(passages).where(eq(passages.id, read.result.body.data.id_passage));
+    const [passage] = await t.db
+      .select()
+      .from(passages)
+      .where(eq(passages.id, read.result.body.data.id_passage));
     expectStampedWithin(passage.created_at, read);
   });
 
@@ -87,7 +102,10 @@ describe("a server whose clock starts on another day", () => {
     });
     expect(route.status, route.body.message).toBe(201);
     const board = await byTheClock(() =>
-      admin.post<BoardingResult>(`/api/schoolroutes/routes/${route.body.data.id}/boardings`, { code: EMILIANO, kind: 'on' }),
+      admin.post<BoardingResult>(`/api/schoolroutes/routes/${route.body.data.id}/boardings`, {
+        code: EMILIANO,
+        kind: 'on',
+      }),
     );
     expect(board.result.status, board.result.body.message).toBe(200);
     // He rides every weekday, and the clock's day is a Tuesday, whatever day the machine is on.
@@ -99,14 +117,22 @@ describe("a server whose clock starts on another day", () => {
   it("stamps a family's transfer report, its approval and the family's notice", async () => {
     const png = `data:image/png;base64,${tinyPng().toString('base64')}`;
     const reported = await byTheClock(() =>
-      maria.post<{ id: number }>('/api/family/transfers', { id_estudiante: emiliano, valor: 20_000, fecha: CLOCK_DAY, referencia: 'RELOJ-1', soporte: png }),
+      maria.post<{ id: number }>('/api/family/transfers', {
+        id_estudiante: emiliano,
+        valor: 20_000,
+        fecha: CLOCK_DAY,
+        referencia: 'RELOJ-1',
+        soporte: png,
+      }),
     );
     expect(reported.result.status, reported.result.body.message).toBe(201);
     const id = reported.result.body.data.id;
     const [pending] = await t.db.select().from(transferReports).where(eq(transferReports.id, id));
     expectStampedWithin(pending.created_at, reported);
 
-    const approved = await byTheClock(() => admin.post<StaffTransferReport>(`/api/admin/transfers/${id}/approve`));
+    const approved = await byTheClock(() =>
+      admin.post<StaffTransferReport>(`/api/admin/transfers/${id}/approve`),
+    );
     expect(approved.result.status, approved.result.body.message).toBe(200);
     const [decided] = await t.db.select().from(transferReports).where(eq(transferReports.id, id));
     expectStampedWithin(decided.reviewed_at, approved);
@@ -123,7 +149,10 @@ describe("a server whose clock starts on another day", () => {
 
   it('stamps a session by the clock, and the session lets its holder in', async () => {
     const signedIn = await byTheClock(() => signIn(t.app, DEMO_ADMIN, DEMO_PASSWORD));
-    const [session] = await t.db.select().from(sessions).where(eq(sessions.token_hash, hashToken(signedIn.result.token)));
+    const [session] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.token_hash, hashToken(signedIn.result.token)));
     expectStampedWithin(session.created_at, signedIn);
     expect(session.expires_at.getTime()).toBeGreaterThan(signedIn.to.getTime());
     // Its expiry is long past by the machine's time; by the server's clock it is still live.
@@ -132,7 +161,9 @@ describe("a server whose clock starts on another day", () => {
   });
 
   it("loaded the demo's sales on the school days before the clock's day", async () => {
-    const [days] = await t.db.select({ first: min(orders.created_at), last: max(orders.created_at) }).from(orders);
+    const [days] = await t.db
+      .select({ first: min(orders.created_at), last: max(orders.created_at) })
+      .from(orders);
     // Two weeks back from Tuesday 3 June (today left out): the history runs from 21 May to Monday 2 June.
     expect(localDate(days.first!, TZ)).toBe('2025-05-21');
     expect(localDate(days.last!, TZ)).toBe('2025-06-02');

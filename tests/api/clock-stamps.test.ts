@@ -42,7 +42,11 @@ let cashier: Api;
 let desk: StaffMember;
 
 beforeAll(async () => {
-  ({ t, admin: { api: admin }, cashier: { api: cashier } } = await schoolWithStaff({
+  ({
+    t,
+    admin: { api: admin },
+    cashier: { api: cashier },
+  } = await schoolWithStaff({
     staff: ['admin', 'cashier'],
     build: { clock: startClock(START) },
   }));
@@ -84,7 +88,11 @@ describe("the server's clock stamps the money path", () => {
     const tileBefore = await ordersTile();
     const purchaseBefore = await purchaseOf(credential.id);
 
-    const res = await sell(cashier, 'cafeteria', cafeteriaBody(await userIdByDocument(t, EMILIANO), [{ id: water.id, count: 1 }], { inmediate: 1 }));
+    const res = await sell(
+      cashier,
+      'cafeteria',
+      cafeteriaBody(await userIdByDocument(t, EMILIANO), [{ id: water.id, count: 1 }], { inmediate: 1 }),
+    );
     expect(res.status, res.body.message).toBe(201);
     const id = res.body.data.order.id;
     const [order] = await t.db.select().from(orders).where(eq(orders.id, id));
@@ -96,7 +104,10 @@ describe("the server's clock stamps the money path", () => {
     expect(localDate(order.created_at, TZ)).toBe(DAY);
 
     // "Today" of the sales report, the dashboard and the credential's consumption is the clock's day.
-    const report = await admin.post<SalesDetailRow[]>('/api/cafeteria/reporteRVD', { fecha_ini: DAY, fecha_fin: DAY });
+    const report = await admin.post<SalesDetailRow[]>('/api/cafeteria/reporteRVD', {
+      fecha_ini: DAY,
+      fecha_fin: DAY,
+    });
     expect(report.status, report.body.message).toBe(200);
     expect(report.body.data.map((row) => row.id)).toContain(id);
     expect(await ordersTile()).toBe(tileBefore! + 1);
@@ -105,36 +116,54 @@ describe("the server's clock stamps the money path", () => {
 
   it('stamps a top-up at the front desk on the ledger', async () => {
     const mateo = await credentialOf(t, MATEO);
-    const res = await desk.api.put<Credential & { id_movimiento: number }>(`/api/admin/carnets/${mateo.id}`, { recarga: 5000 });
+    const res = await desk.api.put<Credential & { id_movimiento: number }>(`/api/admin/carnets/${mateo.id}`, {
+      recarga: 5000,
+    });
     expect(res.status, res.body.message).toBe(200);
-    const [row] = await t.db.select().from(credentialMovements).where(eq(credentialMovements.id, res.body.data.id_movimiento));
+    const [row] = await t.db
+      .select()
+      .from(credentialMovements)
+      .where(eq(credentialMovements.id, res.body.data.id_movimiento));
     expect(row).toMatchObject({ kind: 'recarga', amount: 5000, id_staff: desk.id });
     expectClockTime(row.created_at);
   });
 
   it("stamps a lunch-line meal, and the clock's service knows it was served", async () => {
-    const res = await admin.get<ScanResult>(`/api/restaurant/requests/${DEMO_STUDENT.num_doc}/registerstarVenta`);
+    const res = await admin.get<ScanResult>(
+      `/api/restaurant/requests/${DEMO_STUDENT.num_doc}/registerstarVenta`,
+    );
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.data.repeated).toBe(false);
     const id = res.body.data.orderId;
     const [meal] = await t.db.select().from(orders).where(eq(orders.id, id));
-    const [ledger] = await t.db.select().from(credentialMovements).where(eq(credentialMovements.id_order, id));
+    const [ledger] = await t.db
+      .select()
+      .from(credentialMovements)
+      .where(eq(credentialMovements.id_order, id));
     const [stock] = await t.db.select().from(stockMovements).where(eq(stockMovements.id_order, id));
     expect(meal.store).toBe(STORE.restaurant);
     expectClockTime(meal.created_at, ledger.created_at, stock.created_at);
     // The meal is in the service the clock is in: a second scan charges nothing.
-    const again = await admin.get<ScanResult>(`/api/restaurant/requests/${DEMO_STUDENT.num_doc}/registerstarVenta`);
+    const again = await admin.get<ScanResult>(
+      `/api/restaurant/requests/${DEMO_STUDENT.num_doc}/registerstarVenta`,
+    );
     expect(again.body.data).toMatchObject({ repeated: true, orderId: id });
   });
 
   it('stamps a cash close and its review', async () => {
     // A desk member of its own, whose one top-up is all its close gathers.
     const closer = await staffWith(t, admin, ['carnets', 'carnets.recharge', 'carnets.cashclose']);
-    const topUp = await closer.api.put(`/api/admin/carnets/${(await credentialOf(t, MATEO)).id}`, { recarga: 5000 });
+    const topUp = await closer.api.put(`/api/admin/carnets/${(await credentialOf(t, MATEO)).id}`, {
+      recarga: 5000,
+    });
     expect(topUp.status, topUp.body.message).toBe(200);
-    const res = await closer.api.post<{ id: number }>('/api/admin/cashclose', { contado: { efectivo: 5000, transferencia: 0, tarjeta: 0 } });
+    const res = await closer.api.post<{ id: number }>('/api/admin/cashclose', {
+      contado: { efectivo: 5000, transferencia: 0, tarjeta: 0 },
+    });
     expect(res.status, res.body.message).toBe(201);
-    const review = await admin.post(`/api/admin/cashclose/${res.body.data.id}/review`, { comentario: 'Revisado' });
+    const review = await admin.post(`/api/admin/cashclose/${res.body.data.id}/review`, {
+      comentario: 'Revisado',
+    });
     expect(review.status, review.body.message).toBe(200);
     const [close] = await t.db.select().from(cashCloses).where(eq(cashCloses.id, res.body.data.id));
     expect(close.movimientos).toBe(1);

@@ -17,7 +17,11 @@ let admin: Api;
 let anonymous: Api;
 
 beforeAll(async () => {
-  ({ t, admin: { api: admin }, anonymous } = await schoolWithStaff({ staff: ['admin'] }));
+  ({
+    t,
+    admin: { api: admin },
+    anonymous,
+  } = await schoolWithStaff({ staff: ['admin'] }));
 });
 afterAll(() => t?.close());
 
@@ -53,10 +57,18 @@ describe('courses', () => {
     const empty = await unchanged(t, () => admin.post('/api/academic/courses', { name: '' }), ACADEMIC);
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual({ name: 'El campo Nombre es requerido' });
-    const repeated = await unchanged(t, () => admin.post('/api/academic/courses', { name: 'Primero' }), ACADEMIC);
+    const repeated = await unchanged(
+      t,
+      () => admin.post('/api/academic/courses', { name: 'Primero' }),
+      ACADEMIC,
+    );
     expect(repeated.status).toBe(409);
     expect(repeated.body.errors).toEqual({ name: 'Ya existe un curso con ese nombre' });
-    const tooLong = await unchanged(t, () => admin.post('/api/academic/courses', { name: 'x'.repeat(61) }), ACADEMIC);
+    const tooLong = await unchanged(
+      t,
+      () => admin.post('/api/academic/courses', { name: 'x'.repeat(61) }),
+      ACADEMIC,
+    );
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.errors).toEqual({ name: 'El campo Nombre admite máximo 60 caracteres' });
   });
@@ -67,11 +79,17 @@ describe('courses', () => {
     const cashier = await staffWith(t, admin, ['cafeteria', 'cafeteria.pos']);
     expect((await cashier.api.get('/api/academic/courses/all')).status).toBe(403);
     expect((await cashier.api.get('/api/academic/courses')).status).toBe(403);
-    expect((await unchanged(t, () => cashier.api.post('/api/academic/courses', { name: 'Pirata' }), ACADEMIC)).status).toBe(403);
+    expect(
+      (await unchanged(t, () => cashier.api.post('/api/academic/courses', { name: 'Pirata' }), ACADEMIC))
+        .status,
+    ).toBe(403);
     const registrar = await staffWith(t, admin, ['academic', 'academic.students']);
     expect((await registrar.api.get<Course[]>('/api/academic/courses/all')).body.data).toHaveLength(11);
     // Reading is not writing: only the courses key creates one.
-    expect((await unchanged(t, () => registrar.api.post('/api/academic/courses', { name: 'Pirata' }), ACADEMIC)).status).toBe(403);
+    expect(
+      (await unchanged(t, () => registrar.api.post('/api/academic/courses', { name: 'Pirata' }), ACADEMIC))
+        .status,
+    ).toBe(403);
   });
 });
 
@@ -81,7 +99,9 @@ describe('guardians', () => {
     expect(list.status).toBe(200);
     expect(list.body.total).toBeGreaterThan(0);
     const first = list.body.data[0];
-    const found = await admin.get<Guardian[]>(`/api/academic/attendant?q=${encodeURIComponent(first.num_doc)}`);
+    const found = await admin.get<Guardian[]>(
+      `/api/academic/attendant?q=${encodeURIComponent(first.num_doc)}`,
+    );
     expect(found.body.data.map((g) => g.id)).toEqual([first.id]);
   });
 
@@ -95,25 +115,43 @@ describe('guardians', () => {
       cellphone: '3001234567',
     });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ name: 'Rosa Pérez', email: 'rosa.perez@correo.co', type_doc: 1 });
+    expect(created.body.data).toMatchObject({
+      name: 'Rosa Pérez',
+      email: 'rosa.perez@correo.co',
+      type_doc: 1,
+    });
     const id = created.body.data.id;
     const edited = await editRecord<Guardian>(admin, '/api/academic/attendant', id, { phone: '6015551234' });
     expect(edited.status).toBe(200);
-    expect((await admin.get<Guardian & { phone: string }>(`/api/academic/attendant/${id}/edit`)).body.data.phone).toBe('6015551234');
+    expect(
+      (await admin.get<Guardian & { phone: string }>(`/api/academic/attendant/${id}/edit`)).body.data.phone,
+    ).toBe('6015551234');
   });
 
   it('refuses a used document, a bad email, an unknown document type or date, naming the field', async () => {
     const [existing] = await t.db.select().from(guardians).limit(1);
     const used = await unchanged(
       t,
-      () => admin.post('/api/academic/attendant', { type_doc: 1, num_doc: existing.num_doc, name: 'Otra persona' }),
+      () =>
+        admin.post('/api/academic/attendant', {
+          type_doc: 1,
+          num_doc: existing.num_doc,
+          name: 'Otra persona',
+        }),
       ACADEMIC,
     );
     expect(used.status).toBe(409);
     expect(used.body.errors).toEqual({ num_doc: 'El numero de documento ya se encuentra registrado' });
     const bad = await unchanged(
       t,
-      () => admin.post('/api/academic/attendant', { type_doc: 9, num_doc: '123', name: 'X', email: 'sin-arroba', fechaNacimiento: '12/04/1985' }),
+      () =>
+        admin.post('/api/academic/attendant', {
+          type_doc: 9,
+          num_doc: '123',
+          name: 'X',
+          email: 'sin-arroba',
+          fechaNacimiento: '12/04/1985',
+        }),
       ACADEMIC,
     );
     expect(bad.status).toBe(400);
@@ -136,6 +174,14 @@ describe('guardians', () => {
     const cashier = await staffWith(t, admin, ['cafeteria', 'cafeteria.pos']);
     expect((await cashier.api.get('/api/academic/attendant')).status).toBe(403);
     const [g] = await t.db.select().from(guardians).limit(1);
-    expect((await unchanged(t, () => cashier.api.put(`/api/academic/attendant/${g.id}`, { name: 'Pirata' }), ACADEMIC)).status).toBe(403);
+    expect(
+      (
+        await unchanged(
+          t,
+          () => cashier.api.put(`/api/academic/attendant/${g.id}`, { name: 'Pirata' }),
+          ACADEMIC,
+        )
+      ).status,
+    ).toBe(403);
   });
 });

@@ -5,7 +5,12 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_PRINT_NEEDS_ONE, COURSE_NOT_FOUND, type CardPrint, type PrintCourse } from '../../src/domain/credentialCards';
+import {
+  CARD_PRINT_NEEDS_ONE,
+  COURSE_NOT_FOUND,
+  type CardPrint,
+  type PrintCourse,
+} from '../../src/domain/credentialCards';
 import { CODE_PATTERN } from '../../src/domain/credentials';
 import { credentials, schools, students, users } from '../../server/db/schema';
 import {
@@ -33,7 +38,12 @@ let cashier: Api;
 let courseId: number;
 
 beforeAll(async () => {
-  ({ t, admin: { api: admin }, secretary: { api: secretary }, cashier: { api: cashier } } = await schoolWithStaff());
+  ({
+    t,
+    admin: { api: admin },
+    secretary: { api: secretary },
+    cashier: { api: cashier },
+  } = await schoolWithStaff());
   const [row] = await t.db
     .select({ course: students.id_course })
     .from(students)
@@ -58,7 +68,11 @@ describe('the cards to print', () => {
     const stored = await credentialOf(t, DEMO_STUDENT.num_doc);
     const res = await admin.get<CardPrint>(`${PRINT}?id=${stored.id}`);
     expect(res.status, res.body.message).toBe(200);
-    const [school] = await t.db.select({ name: schools.name }).from(schools).orderBy(asc(schools.id)).limit(1);
+    const [school] = await t.db
+      .select({ name: schools.name })
+      .from(schools)
+      .orderBy(asc(schools.id))
+      .limit(1);
     expect(res.body.data.colegio).toBe(school.name);
     expect(res.body.data.cards).toEqual([
       {
@@ -99,7 +113,12 @@ describe('the cards to print', () => {
     const before = (await admin.get<CardPrint>(`${PRINT}?curso=${courseId}`)).body.data.cards;
     const [first, second] = before;
     await t.db.update(credentials).set({ active: 0 }).where(eq(credentials.id, first.id));
-    const holder = (await t.db.select({ id: credentials.id_user_primary }).from(credentials).where(eq(credentials.id, second.id)))[0].id;
+    const holder = (
+      await t.db
+        .select({ id: credentials.id_user_primary })
+        .from(credentials)
+        .where(eq(credentials.id, second.id))
+    )[0].id;
     await t.db.update(users).set({ active: 0 }).where(eq(users.id, holder));
     try {
       const after = (await admin.get<CardPrint>(`${PRINT}?curso=${courseId}`)).body.data.cards;
@@ -112,7 +131,7 @@ describe('the cards to print', () => {
     }
   });
 
-  it("the course picker: every course with the number of cards it prints", async () => {
+  it('the course picker: every course with the number of cards it prints', async () => {
     const res = await secretary.get<PrintCourse[]>(COURSES);
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.data.length).toBe(11);
@@ -171,11 +190,21 @@ describe('refusals, under the field', () => {
   it('a course or a credential that does not exist: 404 with its message', async () => {
     const course = await admin.get(`${PRINT}?curso=999999`);
     expect(course.status).toBe(404);
-    expect(course.body).toMatchObject({ code: 0, message: COURSE_NOT_FOUND, reason: 'not_found', errors: { curso: COURSE_NOT_FOUND } });
+    expect(course.body).toMatchObject({
+      code: 0,
+      message: COURSE_NOT_FOUND,
+      reason: 'not_found',
+      errors: { curso: COURSE_NOT_FOUND },
+    });
     const credential = await admin.get(`${PRINT}?id=999999`);
     expect(credential.status).toBe(404);
     // The money core's words for a credential that is not there (server/money).
-    expect(credential.body).toMatchObject({ code: 0, message: 'El carnet no existe', reason: 'not_found', errors: { id: 'El carnet no existe' } });
+    expect(credential.body).toMatchObject({
+      code: 0,
+      message: 'El carnet no existe',
+      reason: 'not_found',
+      errors: { id: 'El carnet no existe' },
+    });
   });
 
   it('an id that is no positive integer is refused on its field', async () => {

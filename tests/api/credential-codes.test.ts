@@ -6,7 +6,14 @@
  * attacker would: no whole code anywhere in the raw answer, of any credential.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODE_PATTERN, maskCode, type Credential, type CredentialLookup, type GlobalReport, type TopupReportRow } from '../../src/domain/credentials';
+import {
+  CODE_PATTERN,
+  maskCode,
+  type Credential,
+  type CredentialLookup,
+  type GlobalReport,
+  type TopupReportRow,
+} from '../../src/domain/credentials';
 import type { DeliveryCustomer } from '../../src/domain/delivery';
 import type { BlockRecord, RestrictionsSaved } from '../../src/domain/restrictions';
 import type { StudentFile } from '../../src/domain/academic';
@@ -40,7 +47,11 @@ let cashier: Api;
 let valentina: Awaited<ReturnType<typeof credentialOf>>;
 
 beforeAll(async () => {
-  ({ t, admin, cashier: { api: cashier } } = await schoolWithStaff({ staff: ['admin', 'cashier'], funded: [EMILIANO, NICOLAS] }));
+  ({
+    t,
+    admin,
+    cashier: { api: cashier },
+  } = await schoolWithStaff({ staff: ['admin', 'cashier'], funded: [EMILIANO, NICOLAS] }));
   valentina = await credentialOf(t, DEMO_STUDENT.num_doc);
 });
 afterAll(() => t?.close());
@@ -59,7 +70,10 @@ const today = () => localDate(t.clock.now(), 'America/Bogota');
 describe('lists, lookups and reports answer masked codes only', () => {
   it('the credentials list and the consultation list, every credential', async () => {
     const viewer = await staffWith(t, admin.api, ['carnets', 'carnets.noactions']);
-    for (const [who, url] of [[admin.api, LIST], [viewer.api, `${LIST}/no/accion`]] as const) {
+    for (const [who, url] of [
+      [admin.api, LIST],
+      [viewer.api, `${LIST}/no/accion`],
+    ] as const) {
       const res = await who.get<Credential[]>(listUrl(url, { perPage: 1000 }));
       expect(res.status).toBe(200);
       expect(res.body.data.length).toBe(res.body.total);
@@ -83,7 +97,11 @@ describe('lists, lookups and reports answer masked codes only', () => {
 
   it("the delivery counter's customer, by document and by code", async () => {
     const pandebono = await productNamed(t, 'Pandebono', 1);
-    const sale = await sell(admin.api, 'cafeteria', cafeteriaBody(await userIdByDocument(t, EMILIANO), [{ id: pandebono.id, count: 1 }], { inmediate: 0 }));
+    const sale = await sell(
+      admin.api,
+      'cafeteria',
+      cafeteriaBody(await userIdByDocument(t, EMILIANO), [{ id: pandebono.id, count: 1 }], { inmediate: 0 }),
+    );
     expect(sale.status, sale.body.message).toBe(201);
     const credential = await credentialOf(t, EMILIANO);
     const counter = await staffWith(t, admin.api, ['external', 'external.entrega']);
@@ -115,7 +133,11 @@ describe('lists, lookups and reports answer masked codes only', () => {
       expect(one.body.data.code).toBe(maskCode(valentina.code));
       expectNoWholeCode(one.raw, key);
     }
-    const saved = await admin.api.post<RestrictionsSaved>('/api/academic/productsblock', { id_user: valentina.id_user_primary, products: [], saldo: 0 });
+    const saved = await admin.api.post<RestrictionsSaved>('/api/academic/productsblock', {
+      id_user: valentina.id_user_primary,
+      products: [],
+      saldo: 0,
+    });
     expect(saved.status, saved.body.message).toBe(200);
     expectNoWholeCode(saved.raw, 'productsblock');
   });
@@ -158,13 +180,22 @@ describe('lists, lookups and reports answer masked codes only', () => {
 describe("the card's own screens carry the whole code, to their keys only", () => {
   it('one credential: to the top-up, deduction and edit keys; 403 to anyone else', async () => {
     const url = `${LIST}/${valentina.id}/edit`;
-    for (const keys of [['carnets', 'carnets.recharge'], ['carnets', 'carnets.discharge'], ['carnets', 'carnets.list']]) {
+    for (const keys of [
+      ['carnets', 'carnets.recharge'],
+      ['carnets', 'carnets.discharge'],
+      ['carnets', 'carnets.list'],
+    ]) {
       const staff = await staffWith(t, admin.api, keys);
       const res = await staff.api.get<Credential>(url);
       expect(res.status, keys.join()).toBe(200);
       expect(res.body.data.code).toBe(valentina.code);
     }
-    for (const keys of [['carnets', 'carnets.noactions'], ['carnets', 'carnets.reports'], ['academic', 'academic.locks'], ['external', 'external.request']]) {
+    for (const keys of [
+      ['carnets', 'carnets.noactions'],
+      ['carnets', 'carnets.reports'],
+      ['academic', 'academic.locks'],
+      ['external', 'external.request'],
+    ]) {
       const staff = await staffWith(t, admin.api, keys);
       const res = await staff.api.get(url);
       expect(res.status, keys.join()).toBe(403);
@@ -212,11 +243,19 @@ describe('the cashier sells without the whole code', () => {
     expect(found.body.code).toBe(1);
     expectNoWholeCode(found.raw, 'validación por documento');
     const pandebono = await productNamed(t, 'Pandebono', 1);
-    const cafe = await sell(cashier, 'cafeteria', cafeteriaBody(found.body.data.user.id, [{ id: pandebono.id, count: 1 }]));
+    const cafe = await sell(
+      cashier,
+      'cafeteria',
+      cafeteriaBody(found.body.data.user.id, [{ id: pandebono.id, count: 1 }]),
+    );
     expect(cafe.status, cafe.body.message).toBe(201);
     expectNoWholeCode(cafe.raw, 'venta de cafetería');
     const pencil = await productNamed(t, 'Lapicero negro', 2);
-    const paper = await sell(cashier, 'papeleria', papeleriaBody(found.body.data.user.id, [{ id: pencil.id, count: 1 }]));
+    const paper = await sell(
+      cashier,
+      'papeleria',
+      papeleriaBody(found.body.data.user.id, [{ id: pencil.id, count: 1 }]),
+    );
     expect(paper.status, paper.body.message).toBe(201);
     expectNoWholeCode(paper.raw, 'venta de papelería');
   });
@@ -227,7 +266,11 @@ describe('the cashier sells without the whole code', () => {
     expect(found.status).toBe(200);
     expect(found.body.data.user.id).toBe(credential.id_user_primary);
     const pandebono = await productNamed(t, 'Pandebono', 1);
-    const sale = await sell(cashier, 'cafeteria', cafeteriaBody(found.body.data.user.id, [{ id: pandebono.id, count: 1 }]));
+    const sale = await sell(
+      cashier,
+      'cafeteria',
+      cafeteriaBody(found.body.data.user.id, [{ id: pandebono.id, count: 1 }]),
+    );
     expect(sale.status, sale.body.message).toBe(201);
   });
 });

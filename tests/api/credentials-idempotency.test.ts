@@ -48,9 +48,14 @@ describe('Idempotency-Key', () => {
     const reordered = await withKey(admin, mateo.id, { saldo: 1, recarga: 3000 }, 'recarga-mateo-1');
     same(first, reordered);
     // So is the same route spelled another way (the router decodes `%61` to `a`).
-    const respelled = await admin.call<Credential>('PUT', `/%61pi/admin/carnets/${mateo.id}`, { recarga: 3000 }, {
-      'Idempotency-Key': 'recarga-mateo-1',
-    });
+    const respelled = await admin.call<Credential>(
+      'PUT',
+      `/%61pi/admin/carnets/${mateo.id}`,
+      { recarga: 3000 },
+      {
+        'Idempotency-Key': 'recarga-mateo-1',
+      },
+    );
     same(first, respelled);
     expect(await saldoOf(mateo.id)).toBe(mateo.saldo + 3000);
   });

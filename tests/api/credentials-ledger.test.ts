@@ -77,7 +77,9 @@ describe('the ledger service', () => {
         ['topUp', 1.5],
       ] as const) {
         await expect(
-          t.db.transaction((tx) => applyMovement(tx, t.clock, { credentialId: mateo.id, operation, amount, staffId: adminId })),
+          t.db.transaction((tx) =>
+            applyMovement(tx, t.clock, { credentialId: mateo.id, operation, amount, staffId: adminId }),
+          ),
         ).rejects.toThrow(/importe/);
       }
     });
@@ -107,7 +109,13 @@ describe('the ledger service', () => {
     const mateo = await credentialOf(t, MATEO);
     await unchanged(t, async () => {
       // Below zero only with an overdraft (a late offline sale's, issue 33), and never below minus it.
-      const below = { id_carnet: mateo.id, kind: 'compra' as const, amount: -1000, saldo_previo: 0, saldo_nuevo: -1000 };
+      const below = {
+        id_carnet: mateo.id,
+        kind: 'compra' as const,
+        amount: -1000,
+        saldo_previo: 0,
+        saldo_nuevo: -1000,
+      };
       await expect(t.db.insert(credentialMovements).values(below)).rejects.toThrow();
       await expect(t.db.insert(credentialMovements).values({ ...below, overdraft: 500 })).rejects.toThrow();
       await expect(

@@ -96,8 +96,16 @@ describe('list', () => {
 
   it('sorts by balance either way and refuses unknown columns', async () => {
     const saldos = async (order: typeof asc) =>
-      (await t.db.select({ saldo: credentials.saldo }).from(credentials).orderBy(order(credentials.saldo)).limit(2)).map((c) => c.saldo);
-    const highest = await admin.get<Credential[]>(listUrl(LIST, { sort: 'saldo', order: 'DESC', perPage: 2 }));
+      (
+        await t.db
+          .select({ saldo: credentials.saldo })
+          .from(credentials)
+          .orderBy(order(credentials.saldo))
+          .limit(2)
+      ).map((c) => c.saldo);
+    const highest = await admin.get<Credential[]>(
+      listUrl(LIST, { sort: 'saldo', order: 'DESC', perPage: 2 }),
+    );
     expect(highest.body.data.map((c) => c.saldo)).toEqual(await saldos(desc));
     const lowest = await admin.get<Credential[]>(listUrl(LIST, { sort: 'saldo', order: 'ASC', perPage: 2 }));
     expect(lowest.body.data.map((c) => c.saldo)).toEqual(await saldos(asc));
@@ -119,26 +127,42 @@ describe('list', () => {
       ).toContain(DEMO_STUDENT.num_doc);
     }
     // A whole code (a card through a scanner, any case) finds its one credential, also with other filters.
-    for (const [q, filter] of [[valentina.code.toLowerCase(), undefined], [` ${valentina.code} `, { active: 1 }]] as const) {
+    for (const [q, filter] of [
+      [valentina.code.toLowerCase(), undefined],
+      [` ${valentina.code} `, { active: 1 }],
+    ] as const) {
       const whole = await admin.get<Credential[]>(listUrl(LIST, { q, filter }));
-      expect(whole.body.data.map((c) => c.id), q).toEqual([valentina.id]);
+      expect(
+        whole.body.data.map((c) => c.id),
+        q,
+      ).toEqual([valentina.id]);
     }
     expect((await admin.get(listUrl(LIST, { q: valentina.code, filter: { active: 0 } }))).body.total).toBe(0);
     // A part of a code finds nothing, by search or by filter: the list cannot be read out a character at a time.
     // (Its last 4 characters are no search: a name might hold them.)
-    const parts = [valentina.code.slice(0, 5), valentina.code.slice(5, 15).toLowerCase(), maskCode(valentina.code)];
+    const parts = [
+      valentina.code.slice(0, 5),
+      valentina.code.slice(5, 15).toLowerCase(),
+      maskCode(valentina.code),
+    ];
     for (const part of parts) expect((await admin.get(listUrl(LIST, { q: part }))).body.total, part).toBe(0);
     for (const part of [...parts, valentina.code.slice(-4)]) {
       const filtered = await admin.get(listUrl(LIST, { filter: { code: part } }));
       expect(filtered.status, part).toBe(200);
       expect(filtered.body.total, part).toBe(0);
     }
-    expect((await admin.get<Credential[]>(listUrl(LIST, { filter: { code: valentina.code } }))).body.data.map((c) => c.id)).toEqual([valentina.id]);
+    expect(
+      (await admin.get<Credential[]>(listUrl(LIST, { filter: { code: valentina.code } }))).body.data.map(
+        (c) => c.id,
+      ),
+    ).toEqual([valentina.id]);
     // Nor sorted by it.
     const sorted = await admin.get(listUrl(LIST, { sort: 'code' }));
     expect(sorted.status).toBe(400);
     expect(sorted.body.errors?.sort).toBe('No se puede ordenar por code');
-    const byDoc = await admin.get<Credential[]>(listUrl(LIST, { q: DEMO_STUDENT_INACTIVE_CREDENTIAL.num_doc }));
+    const byDoc = await admin.get<Credential[]>(
+      listUrl(LIST, { q: DEMO_STUDENT_INACTIVE_CREDENTIAL.num_doc }),
+    );
     expect(byDoc.body.total).toBe(1);
     const none = await admin.get(listUrl(LIST, { q: '%' }));
     expect(none.body.total).toBe(0);
@@ -148,7 +172,9 @@ describe('list', () => {
     const inactive = await admin.get<Credential[]>(listUrl(LIST, { filter: { active: 0 }, perPage: 100 }));
     expect(inactive.body.total).toBe(await credentialCount(0));
     expect(inactive.body.data.every((c) => c.active === 0)).toBe(true);
-    expect(inactive.body.data.map((c) => c.name_user_primary)).toContain(DEMO_STUDENT_INACTIVE_CREDENTIAL.name);
+    expect(inactive.body.data.map((c) => c.name_user_primary)).toContain(
+      DEMO_STUDENT_INACTIVE_CREDENTIAL.name,
+    );
     const active = await admin.get(listUrl(LIST, { filter: { active: 1 } }));
     expect(active.body.total).toBe(await credentialCount(1));
     expect(Number(active.body.total) + Number(inactive.body.total)).toBe(await credentialCount());

@@ -21,7 +21,15 @@ import {
   staffWith,
   userIdByDocument,
 } from './fixtures';
-import { admin, credentialCount, cashier, LIST, openCredentialsSchool, PHOTO, t } from './fixtures/credentials-school';
+import {
+  admin,
+  credentialCount,
+  cashier,
+  LIST,
+  openCredentialsSchool,
+  PHOTO,
+  t,
+} from './fixtures/credentials-school';
 
 openCredentialsSchool();
 
@@ -93,7 +101,8 @@ describe('lookup by document', () => {
       const res = await staff.api.get(url);
       expect(res.status, keys.join()).toBe(200);
       expect(
-        (await staff.api.get(`${LIST}/${(await credentialOf(t, DEMO_STUDENT.num_doc)).code}/validate`)).status,
+        (await staff.api.get(`${LIST}/${(await credentialOf(t, DEMO_STUDENT.num_doc)).code}/validate`))
+          .status,
       ).toBe(200);
     }
     expect((await cashier.get(url)).status).toBe(200);
@@ -111,7 +120,11 @@ describe('validate by code', () => {
       expect(res.status, code).toBe(200);
       expect(res.body.code).toBe(1);
       // The reader holds the card: the answer names it by its masked code only.
-      expect(res.body.data.carnet).toMatchObject({ id: valentina.id, code: maskCode(valentina.code), saldo: 15000 });
+      expect(res.body.data.carnet).toMatchObject({
+        id: valentina.id,
+        code: maskCode(valentina.code),
+        saldo: 15000,
+      });
       expect(res.raw).not.toContain(valentina.code);
       expect(res.body.data.user).toMatchObject({ name: DEMO_STUDENT.name, num_doc: DEMO_STUDENT.num_doc });
     }

@@ -8,7 +8,16 @@ import type { Credential } from '../../src/domain/credentials';
 import { PAYMENT_MESSAGES } from '../../src/domain/payments';
 import { credentialMovements } from '../../server/db/schema';
 import { STORE } from '../../src/domain/inventory';
-import { cafeteriaBody, credentialOf, DEMO_STUDENT, movementsOf, productNamed, sell, staffWith, unchanged } from './fixtures';
+import {
+  cafeteriaBody,
+  credentialOf,
+  DEMO_STUDENT,
+  movementsOf,
+  productNamed,
+  sell,
+  staffWith,
+  unchanged,
+} from './fixtures';
 import { admin, cashier, MATEO, openMoneySchool, t, url } from './fixtures/money-school';
 import { RECEIPT_NOT_FOUND, type DeskReceipt } from '../../src/domain/receipts';
 
@@ -20,7 +29,11 @@ describe('payment method of top-ups and deductions', () => {
   it('is cash when not told, with no reference', async () => {
     const valentina = await credentialOf(t, DEMO_STUDENT.num_doc);
     expect((await admin.put<Credential>(url(valentina.id), { recarga: 2000 })).status).toBe(200);
-    expect(await lastMovement(valentina.id)).toMatchObject({ kind: 'recarga', paymentMethod: 'efectivo', paymentReference: null });
+    expect(await lastMovement(valentina.id)).toMatchObject({
+      kind: 'recarga',
+      paymentMethod: 'efectivo',
+      paymentReference: null,
+    });
   });
 
   it('records a transfer and a card payment with their references, trimmed; cash may carry one too', async () => {
@@ -34,29 +47,57 @@ describe('payment method of top-ups and deductions', () => {
     for (const [body, method, reference] of paid) {
       const res = await admin.put<Credential>(url(valentina.id), { recarga: 1000, ...body });
       expect(res.status, res.body.message).toBe(200);
-      expect(await lastMovement(valentina.id)).toMatchObject({ paymentMethod: method, paymentReference: reference });
+      expect(await lastMovement(valentina.id)).toMatchObject({
+        paymentMethod: method,
+        paymentReference: reference,
+      });
     }
   });
 
   it('records how a deduction went back to the family', async () => {
     const valentina = await credentialOf(t, DEMO_STUDENT.num_doc);
-    const res = await admin.put(url(valentina.id), { recarga: -1500, metodo_pago: 'transferencia', referencia: 'DEV-3' });
+    const res = await admin.put(url(valentina.id), {
+      recarga: -1500,
+      metodo_pago: 'transferencia',
+      referencia: 'DEV-3',
+    });
     expect(res.status).toBe(200);
-    expect(await lastMovement(valentina.id)).toMatchObject({ kind: 'descarga', amount: -1500, paymentMethod: 'transferencia', paymentReference: 'DEV-3' });
+    expect(await lastMovement(valentina.id)).toMatchObject({
+      kind: 'descarga',
+      amount: -1500,
+      paymentMethod: 'transferencia',
+      paymentReference: 'DEV-3',
+    });
   });
 
   it('refuses a missing reference, the portal, an unknown method and a long reference, under their fields', async () => {
     const mateo = await credentialOf(t, MATEO);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ recarga: 5000, metodo_pago: 'transferencia' }, 'referencia', PAYMENT_MESSAGES.referenceRequired],
-      [{ recarga: 5000, metodo_pago: 'tarjeta', referencia: '   ' }, 'referencia', PAYMENT_MESSAGES.referenceRequired],
-      [{ recarga: -500, metodo_pago: 'tarjeta', referencia: null }, 'referencia', PAYMENT_MESSAGES.referenceRequired],
+      [
+        { recarga: 5000, metodo_pago: 'tarjeta', referencia: '   ' },
+        'referencia',
+        PAYMENT_MESSAGES.referenceRequired,
+      ],
+      [
+        { recarga: -500, metodo_pago: 'tarjeta', referencia: null },
+        'referencia',
+        PAYMENT_MESSAGES.referenceRequired,
+      ],
       // Cash typed in as the portal would hide it from the desk's close.
       [{ recarga: 5000, metodo_pago: 'portal', referencia: 'TRF-1' }, 'metodo_pago', PAYMENT_MESSAGES.portal],
       [{ recarga: 5000, metodo_pago: 'cheque', referencia: 'CH-1' }, 'metodo_pago', PAYMENT_MESSAGES.method],
       [{ recarga: 5000, metodo_pago: 3 }, 'metodo_pago', PAYMENT_MESSAGES.method],
-      [{ recarga: 5000, metodo_pago: 'tarjeta', referencia: 'x'.repeat(101) }, 'referencia', PAYMENT_MESSAGES.referenceTooLong],
-      [{ recarga: 5000, metodo_pago: 'tarjeta', referencia: 42 }, 'referencia', PAYMENT_MESSAGES.referenceRequired],
+      [
+        { recarga: 5000, metodo_pago: 'tarjeta', referencia: 'x'.repeat(101) },
+        'referencia',
+        PAYMENT_MESSAGES.referenceTooLong,
+      ],
+      [
+        { recarga: 5000, metodo_pago: 'tarjeta', referencia: 42 },
+        'referencia',
+        PAYMENT_MESSAGES.referenceRequired,
+      ],
     ];
     await unchanged(t, async () => {
       for (const [body, field, message] of cases) {
@@ -103,7 +144,11 @@ describe('payment method of top-ups and deductions', () => {
     expect(receipt.raw).not.toContain(valentina.code);
     // A sale's ledger row is no desk movement: it has no receipt here.
     const water = await productNamed(t, 'Agua en botella 600 ml', STORE.cafeteria);
-    const bought = await sell(cashier, 'cafeteria', cafeteriaBody(valentina.id_user_primary, [{ id: water.id, count: 1 }]));
+    const bought = await sell(
+      cashier,
+      'cafeteria',
+      cafeteriaBody(valentina.id_user_primary, [{ id: water.id, count: 1 }]),
+    );
     expect(bought.status, bought.body.message).toBe(201);
     const sale = (await movementsOf(t, valentina.id)).find((m) => m.kind === 'compra');
     expect((await admin.get(`/api/admin/carnets/receipts/${sale!.id}`)).status).toBe(404);
@@ -122,9 +167,28 @@ describe('payment method of top-ups and deductions', () => {
     await unchanged(t, async () => {
       for (const bad of [
         { ...row, kind: 'recarga' as const, amount: 1000, saldo_nuevo: mateo.saldo + 1000 },
-        { ...row, kind: 'descarga' as const, amount: -1, saldo_nuevo: mateo.saldo - 1, paymentMethod: 'portal' as const, paymentReference: 'x' },
-        { ...row, kind: 'recarga' as const, amount: 1000, saldo_nuevo: mateo.saldo + 1000, paymentMethod: 'tarjeta' as const },
-        { ...row, kind: 'compra' as const, amount: -1, saldo_nuevo: mateo.saldo - 1, paymentMethod: 'efectivo' as const },
+        {
+          ...row,
+          kind: 'descarga' as const,
+          amount: -1,
+          saldo_nuevo: mateo.saldo - 1,
+          paymentMethod: 'portal' as const,
+          paymentReference: 'x',
+        },
+        {
+          ...row,
+          kind: 'recarga' as const,
+          amount: 1000,
+          saldo_nuevo: mateo.saldo + 1000,
+          paymentMethod: 'tarjeta' as const,
+        },
+        {
+          ...row,
+          kind: 'compra' as const,
+          amount: -1,
+          saldo_nuevo: mateo.saldo - 1,
+          paymentMethod: 'efectivo' as const,
+        },
       ]) {
         await expect(t.db.insert(credentialMovements).values(bad)).rejects.toThrow();
       }

@@ -21,16 +21,34 @@ describe("a credential's purchase of the day", () => {
     // Two sales today, the first partly refunded by an edit; a top-up and a deduction do not count.
     const water = await productNamed(t, 'Agua en botella 600 ml', STORE.cafeteria);
     const sale = async (count: number) => {
-      const res = await admin.post<PurchaseResult>('/api/cafeteria/requests', cafeteriaBody(mateo.id_user_primary, [{ id: water.id, count }]));
+      const res = await admin.post<PurchaseResult>(
+        '/api/cafeteria/requests',
+        cafeteriaBody(mateo.id_user_primary, [{ id: water.id, count }]),
+      );
       expect(res.status, res.body.message).toBe(201);
       return res.body.data.order.id;
     };
     const first = await sale(3);
     await sale(2);
-    expect((await admin.put(`/api/cafeteria/requests/${first}`, { products: [{ id: water.id, count: 1 }] })).status).toBe(200);
+    expect(
+      (await admin.put(`/api/cafeteria/requests/${first}`, { products: [{ id: water.id, count: 1 }] }))
+        .status,
+    ).toBe(200);
     await t.db.transaction(async (tx) => {
-      await applyMovement(tx, t.clock, { credentialId: mateo.id, operation: 'topUp', amount: 5000, staffId: adminId, payment: CASH_PAYMENT });
-      await applyMovement(tx, t.clock, { credentialId: mateo.id, operation: 'deduction', amount: -500, staffId: adminId, payment: CASH_PAYMENT });
+      await applyMovement(tx, t.clock, {
+        credentialId: mateo.id,
+        operation: 'topUp',
+        amount: 5000,
+        staffId: adminId,
+        payment: CASH_PAYMENT,
+      });
+      await applyMovement(tx, t.clock, {
+        credentialId: mateo.id,
+        operation: 'deduction',
+        amount: -500,
+        staffId: adminId,
+        payment: CASH_PAYMENT,
+      });
     });
     const expected = 3 * water.price + 2 * water.price - 2 * water.price;
     expect(await get()).toBe(expected);

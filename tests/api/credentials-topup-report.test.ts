@@ -72,13 +72,17 @@ describe('top-up report', () => {
 
   it('filters by payment method (issue 34), and refuses an unknown one under its field', async () => {
     const only = async (metodo_pago: string) =>
-      (await admin.post<TopupReportRow[]>(REPORT, { fecha_ini: D, fecha_fin: D, metodo_pago })).body.data.map((r) => r.recarga);
+      (await admin.post<TopupReportRow[]>(REPORT, { fecha_ini: D, fecha_fin: D, metodo_pago })).body.data.map(
+        (r) => r.recarga,
+      );
     expect(await only('transferencia')).toEqual([3000]);
     expect(await only('efectivo')).toEqual([-2000, 5000]);
     expect(await only('tarjeta')).toEqual([]);
     const bad = await admin.post(REPORT, { fecha_ini: D, fecha_fin: D, metodo_pago: 'cheque' });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual({ metodo_pago: 'El método de pago debe ser Efectivo, Transferencia, Tarjeta o Portal' });
+    expect(bad.body.errors).toEqual({
+      metodo_pago: 'El método de pago debe ser Efectivo, Transferencia, Tarjeta o Portal',
+    });
   });
 
   it('the neighbouring days hold only their own movements', async () => {

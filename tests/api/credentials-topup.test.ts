@@ -8,7 +8,15 @@ import { describe, expect, it } from 'vitest';
 import { CREDENTIAL_INACTIVE, TOPUP_TOO_SMALL, type Credential } from '../../src/domain/credentials';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { api, credentialOf, DEMO_STUDENT, DEMO_STUDENT_INACTIVE_CREDENTIAL, movementsOf, setSaldo, unchanged } from './fixtures';
+import {
+  api,
+  credentialOf,
+  DEMO_STUDENT,
+  DEMO_STUDENT_INACTIVE_CREDENTIAL,
+  movementsOf,
+  setSaldo,
+  unchanged,
+} from './fixtures';
 import { admin, adminId, adminToken, MATEO, openMoneySchool, saldoOf, t, url } from './fixtures/money-school';
 
 openMoneySchool();
@@ -170,7 +178,10 @@ describe('top-up and deduction', () => {
     // Back to the demo state (a top-up needs the credential active).
     await admin.put(url(camila.id), { active: 1, recarga: 1000 });
     await admin.put(url(camila.id), { active: 0 });
-    expect(await credentialOf(t, DEMO_STUDENT_INACTIVE_CREDENTIAL.num_doc)).toMatchObject({ active: 0, saldo: camila.saldo });
+    expect(await credentialOf(t, DEMO_STUDENT_INACTIVE_CREDENTIAL.num_doc)).toMatchObject({
+      active: 0,
+      saldo: camila.saldo,
+    });
   });
 
   it('applies the state first, in the same transaction as the money', async () => {
@@ -201,10 +212,15 @@ describe('top-up and deduction', () => {
   it('honours MAX_RECARGA', async () => {
     expect(() => loadConfig({ MAX_RECARGA: '500' })).toThrow(/MAX_RECARGA/);
     expect(loadConfig({}).maxMovement).toBe(2_000_000);
-    const small: FastifyInstance = await buildApp(t.database, {
-      ...loadConfig({ MAX_RECARGA: '50000' }),
-      webRoot: null,
-    }, false, { clock: t.clock });
+    const small: FastifyInstance = await buildApp(
+      t.database,
+      {
+        ...loadConfig({ MAX_RECARGA: '50000' }),
+        webRoot: null,
+      },
+      false,
+      { clock: t.clock },
+    );
     try {
       await small.ready();
       const client = api(small, adminToken);

@@ -97,7 +97,10 @@ describe('create', () => {
       Array.from({ length: 6 }, () => admin.post(LIST, { id_user_primary: fresh.body.data.id })),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
-    const rows = await t.db.select().from(credentials).where(eq(credentials.id_user_primary, fresh.body.data.id));
+    const rows = await t.db
+      .select()
+      .from(credentials)
+      .where(eq(credentials.id_user_primary, fresh.body.data.id));
     expect(rows).toHaveLength(1);
   });
 
@@ -107,7 +110,9 @@ describe('create', () => {
       async () => {
         const unknown = await admin.post(LIST, { id_user_primary: 99999 });
         expect(unknown.status).toBe(400);
-        expect(unknown.body.errors?.id_user_primary).toBe('El usuario seleccionado no existe o está inactivo');
+        expect(unknown.body.errors?.id_user_primary).toBe(
+          'El usuario seleccionado no existe o está inactivo',
+        );
         const [fresh] = await t.db
           .insert(users)
           .values({
@@ -121,7 +126,9 @@ describe('create', () => {
           .returning();
         const inactive = await admin.post(LIST, { id_user_primary: fresh.id });
         expect(inactive.status).toBe(400);
-        expect(inactive.body.errors?.id_user_primary).toBe('El usuario seleccionado no existe o está inactivo');
+        expect(inactive.body.errors?.id_user_primary).toBe(
+          'El usuario seleccionado no existe o está inactivo',
+        );
         for (const body of [
           {},
           { id_user_primary: '5' },

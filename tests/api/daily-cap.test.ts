@@ -8,7 +8,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Credential, CredentialLookup } from '../../src/domain/credentials';
 import { DAILY_LIMIT_MESSAGE } from '../../src/domain/cart';
-import { CREDENTIAL_RULES, type CredentialOperation, type CredentialState } from '../../src/domain/credentialRules';
+import {
+  CREDENTIAL_RULES,
+  type CredentialOperation,
+  type CredentialState,
+} from '../../src/domain/credentialRules';
 import { STORE } from '../../src/domain/inventory';
 import type { BlockRecord } from '../../src/domain/restrictions';
 import type { EditResult, PurchaseResult } from '../../src/domain/orders';
@@ -41,7 +45,11 @@ beforeAll(async () => {
     t,
     admin: { api: admin },
     cashier: { api: cashier },
-  } = await schoolWithStaff({ staff: ['admin', 'cashier'], funded: [EMILIANO, ISABELLA, MARIANA], saldo: 500_000 }));
+  } = await schoolWithStaff({
+    staff: ['admin', 'cashier'],
+    funded: [EMILIANO, ISABELLA, MARIANA],
+    saldo: 500_000,
+  }));
   const product = await productNamed(t, 'Agua en botella 600 ml', STORE.cafeteria);
   price = product.price;
   productId = product.id;
@@ -60,7 +68,10 @@ async function yesterdaysOrder(doc: string, count: number) {
   const res = await buy(doc, count);
   expect(res.status, res.body.message).toBe(201);
   const { order } = res.body.data as PurchaseResult;
-  await t.db.update(orders).set({ created_at: sql`${orders.created_at} - interval '24 hours'` }).where(eq(orders.id, order.id));
+  await t.db
+    .update(orders)
+    .set({ created_at: sql`${orders.created_at} - interval '24 hours'` })
+    .where(eq(orders.id, order.id));
   await t.db
     .update(credentialMovements)
     .set({ created_at: sql`${credentialMovements.created_at} - interval '24 hours'` })
@@ -71,17 +82,24 @@ async function yesterdaysOrder(doc: string, count: number) {
 /** Today's consumption as each screen reads it: the cashier's lookup, the code validation and the locks screen. */
 async function shown(doc: string) {
   const credential = await credentialOf(t, doc);
-  const byDocument = (await cashier.get<CredentialLookup>(`/api/admin/carnets/${doc}`)).body.data.carnet!.purchase;
-  const byCode = (await cashier.get<CredentialLookup>(`/api/admin/carnets/${credential.code}/validate`)).body.data.carnet!.purchase;
+  const byDocument = (await cashier.get<CredentialLookup>(`/api/admin/carnets/${doc}`)).body.data.carnet!
+    .purchase;
+  const byCode = (await cashier.get<CredentialLookup>(`/api/admin/carnets/${credential.code}/validate`)).body
+    .data.carnet!.purchase;
   const locks = await admin.get<BlockRecord>(`/api/academic/validatecredential/${doc}`);
   expect(locks.status, locks.body.message).toBe(200);
   const edit = (await admin.get<Credential>(`/api/admin/carnets/${credential.id}/edit`)).body.data.purchase;
-  expect(new Set([byDocument, byCode, locks.body.data.purchase, edit]).size, 'todas las pantallas muestran el mismo consumo').toBe(1);
+  expect(
+    new Set([byDocument, byCode, locks.body.data.purchase, edit]).size,
+    'todas las pantallas muestran el mismo consumo',
+  ).toBe(1);
   return byDocument;
 }
 
 const setCap = (doc: string, lockSaldo: number) =>
-  credentialOf(t, doc).then((c) => t.db.update(credentials).set({ lockSaldo }).where(eq(credentials.id, c.id)));
+  credentialOf(t, doc).then((c) =>
+    t.db.update(credentials).set({ lockSaldo }).where(eq(credentials.id, c.id)),
+  );
 
 describe('the daily cap', () => {
   it("a reversal of yesterday's order gives the money back but no room today", async () => {
@@ -108,7 +126,9 @@ describe('the daily cap', () => {
     await setCap(ISABELLA, 0);
     const old = await yesterdaysOrder(ISABELLA, 8);
     await setCap(ISABELLA, 2 * price);
-    const edit = await cashier.put<EditResult>(`/api/cafeteria/requests/${old}`, { products: [{ id: productId, count: 1 }] });
+    const edit = await cashier.put<EditResult>(`/api/cafeteria/requests/${old}`, {
+      products: [{ id: productId, count: 1 }],
+    });
     expect(edit.status, edit.body.message).toBe(200);
     expect(edit.body.data.difference).toBe(-7 * price);
     expect(await shown(ISABELLA)).toBe(0);
@@ -126,7 +146,10 @@ describe('the daily cap', () => {
     expect(await shown(MARIANA)).toBe(bought + 4 * price);
     expect((await unchanged(t, () => buy(MARIANA, 1))).body.reason).toBe('daily_limit');
     // Refund one unit by edit: one unit of room.
-    expect((await cashier.put(`/api/cafeteria/requests/${id}`, { products: [{ id: productId, count: 3 }] })).status).toBe(200);
+    expect(
+      (await cashier.put(`/api/cafeteria/requests/${id}`, { products: [{ id: productId, count: 3 }] }))
+        .status,
+    ).toBe(200);
     expect(await shown(MARIANA)).toBe(bought + 3 * price);
     expect((await buy(MARIANA, 1)).status).toBe(201);
     expect(await shown(MARIANA)).toBe(bought + 4 * price);
@@ -148,21 +171,33 @@ describe('one guard, every door (issue 29, item 9: server/money refuseSpending)'
     await setCap(ISABELLA, (await shown(ISABELLA)) + price);
 
     const sale = await unchanged(t, () => buy(ISABELLA, 2));
-    const edit = await unchanged(t, () => cashier.put(`/api/cafeteria/requests/${orderId}`, { products: [{ id: productId, count: 4 }] }));
-    for (const [door, res] of [['venta', sale], ['edición', edit]] as const) {
+    const edit = await unchanged(t, () =>
+      cashier.put(`/api/cafeteria/requests/${orderId}`, { products: [{ id: productId, count: 4 }] }),
+    );
+    for (const [door, res] of [
+      ['venta', sale],
+      ['edición', edit],
+    ] as const) {
       expect(res.status, door).toBe(409);
       expect(res.body, door).toMatchObject({ code: 0, reason: 'daily_limit', message: DAILY_LIMIT_MESSAGE });
     }
 
     // One unit more by the edit reaches the cap exactly; then neither door may add a peso.
-    const upTo = await cashier.put<EditResult>(`/api/cafeteria/requests/${orderId}`, { products: [{ id: productId, count: 3 }] });
+    const upTo = await cashier.put<EditResult>(`/api/cafeteria/requests/${orderId}`, {
+      products: [{ id: productId, count: 3 }],
+    });
     expect(upTo.status, upTo.body.message).toBe(200);
     expect(upTo.body.data.difference).toBe(price);
     expect((await unchanged(t, () => buy(ISABELLA, 1))).body.reason).toBe('daily_limit');
-    const more = await unchanged(t, () => cashier.put(`/api/cafeteria/requests/${orderId}`, { products: [{ id: productId, count: 4 }] }));
+    const more = await unchanged(t, () =>
+      cashier.put(`/api/cafeteria/requests/${orderId}`, { products: [{ id: productId, count: 4 }] }),
+    );
     expect(more.body).toMatchObject({ reason: 'daily_limit', message: DAILY_LIMIT_MESSAGE });
     // Giving back is never refused by the cap.
-    expect((await cashier.put(`/api/cafeteria/requests/${orderId}`, { products: [{ id: productId, count: 1 }] })).status).toBe(200);
+    expect(
+      (await cashier.put(`/api/cafeteria/requests/${orderId}`, { products: [{ id: productId, count: 1 }] }))
+        .status,
+    ).toBe(200);
     await setCap(ISABELLA, 0);
   });
 });
@@ -173,7 +208,10 @@ describe('the credential rule table, through the API', () => {
     const credential = await credentialOf(t, MARIANA);
     const credentialActive = state === 'active' || state === 'holderInactive' ? 1 : 0;
     const holderActive = state === 'active' || state === 'credentialInactive' ? 1 : 0;
-    await t.db.update(credentials).set({ active: credentialActive, lockSaldo: 0 }).where(eq(credentials.id, credential.id));
+    await t.db
+      .update(credentials)
+      .set({ active: credentialActive, lockSaldo: 0 })
+      .where(eq(credentials.id, credential.id));
     await t.db.update(users).set({ active: holderActive }).where(eq(users.id, credential.id_user_primary));
   }
 
@@ -185,16 +223,26 @@ describe('the credential rule table, through the API', () => {
     return (res.body.data as PurchaseResult).order.id;
   }
 
-  const operations: Record<CredentialOperation, (orderId: number) => Promise<{ status: number; body: { message: string; reason?: unknown } }>> = {
+  const operations: Record<
+    CredentialOperation,
+    (orderId: number) => Promise<{ status: number; body: { message: string; reason?: unknown } }>
+  > = {
     sale: () => buy(MARIANA, 1),
-    topUp: async () => admin.put(`/api/admin/carnets/${(await credentialOf(t, MARIANA)).id}`, { recarga: 1000 }),
-    deduction: async () => admin.put(`/api/admin/carnets/${(await credentialOf(t, MARIANA)).id}`, { recarga: -1000 }),
+    topUp: async () =>
+      admin.put(`/api/admin/carnets/${(await credentialOf(t, MARIANA)).id}`, { recarga: 1000 }),
+    deduction: async () =>
+      admin.put(`/api/admin/carnets/${(await credentialOf(t, MARIANA)).id}`, { recarga: -1000 }),
     reversal: (orderId) => cashier.post(`/api/cafeteria/requests/${orderId}/reverse`, {}),
-    editCharge: (orderId) => cashier.put(`/api/cafeteria/requests/${orderId}`, { products: [{ id: productId, count: 3 }] }),
-    editRefund: (orderId) => cashier.put(`/api/cafeteria/requests/${orderId}`, { products: [{ id: productId, count: 1 }] }),
+    editCharge: (orderId) =>
+      cashier.put(`/api/cafeteria/requests/${orderId}`, { products: [{ id: productId, count: 3 }] }),
+    editRefund: (orderId) =>
+      cashier.put(`/api/cafeteria/requests/${orderId}`, { products: [{ id: productId, count: 1 }] }),
   };
 
-  for (const [operation, row] of Object.entries(CREDENTIAL_RULES) as [CredentialOperation, Record<CredentialState, string | null>][]) {
+  for (const [operation, row] of Object.entries(CREDENTIAL_RULES) as [
+    CredentialOperation,
+    Record<CredentialState, string | null>,
+  ][]) {
     for (const [state, refusal] of Object.entries(row) as [CredentialState, string | null][]) {
       it(`${operation} with the credential ${state}: ${refusal ?? 'allowed'}`, async () => {
         const orderId = await anOrder();

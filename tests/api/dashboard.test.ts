@@ -5,15 +5,7 @@ import { GENERATED_STUDENTS } from '../../server/demo/demo-people';
 import { DEMO_STUDENTS } from '../../server/demo/seed';
 import { orders, products, users } from '../../server/db/schema';
 import { localDate } from '../../server/time';
-import {
-  api,
-  type Api,
-  DEMO_CASHIER,
-  DEMO_PASSWORD,
-  login,
-  schoolWithStaff,
-  type TestApp,
-} from './fixtures';
+import { api, type Api, DEMO_CASHIER, DEMO_PASSWORD, login, schoolWithStaff, type TestApp } from './fixtures';
 
 interface Dashboard {
   tiles: { key: string; label: string; value: number | null }[];
@@ -27,7 +19,10 @@ let t: TestApp;
 let admin: Api;
 
 beforeAll(async () => {
-  ({ t, admin: { api: admin } } = await schoolWithStaff({ staff: ['admin'] }));
+  ({
+    t,
+    admin: { api: admin },
+  } = await schoolWithStaff({ staff: ['admin'] }));
 });
 afterAll(() => t?.close());
 

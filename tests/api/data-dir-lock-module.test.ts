@@ -8,7 +8,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, LOCK_FILE, lockDataDir, type DataDirLock } from '../../server/db/data-dir-lock';
-import { cleanUpAfterFile, lockContent, type Proc, ROOT, run, stop, tempDir } from './fixtures/child-processes';
+import {
+  cleanUpAfterFile,
+  lockContent,
+  type Proc,
+  ROOT,
+  run,
+  stop,
+  tempDir,
+} from './fixtures/child-processes';
 
 const LOCK_MODULE = pathToFileURL(join(ROOT, 'server/db/data-dir-lock.ts')).href;
 

@@ -8,7 +8,16 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../../server/db/data-dir-lock';
-import { cleanUpAfterFile, LISTENING, listeningPort, lockContent, type Proc, run, stop, tempDir } from './fixtures/child-processes';
+import {
+  cleanUpAfterFile,
+  LISTENING,
+  listeningPort,
+  lockContent,
+  type Proc,
+  run,
+  stop,
+  tempDir,
+} from './fixtures/child-processes';
 import { buildCompiledServer } from './fixtures/compiled-server';
 
 let server: ReturnType<typeof buildCompiledServer> | null = null;

@@ -57,7 +57,11 @@ describe('the customer and their waiting orders (validatedispatch)', () => {
       expect(res.status, res.body.message).toBe(200);
       const c = res.body.data;
       // The reader holds the card: the answer names it by its masked code only.
-      expect(c).toMatchObject({ id_user_primary: userId, code: maskCode(credential.code), num_doc: EMILIANO });
+      expect(c).toMatchObject({
+        id_user_primary: userId,
+        code: maskCode(credential.code),
+        num_doc: EMILIANO,
+      });
       expect(res.raw).not.toContain(credential.code);
       expect(Object.keys(c).sort()).toEqual(['code', 'id_user_primary', 'name', 'num_doc', 'pedidos', 'url']);
       expect(ids(c.pedidos)).toEqual([hot.id, ready.id, pencil.id]);
@@ -86,7 +90,9 @@ describe('the customer and their waiting orders (validatedispatch)', () => {
       `/api/admin/carnets/${credential.code}/validatedispatch?store=cafeteria`,
     );
     expect(ids(onlyCafe.body.data.pedidos)).toEqual([hot.id, ready.id]);
-    const onlyPaper = await despacho.get<DeliveryCustomer>(`/api/papeleria/validatedispatch/${credential.code}`);
+    const onlyPaper = await despacho.get<DeliveryCustomer>(
+      `/api/papeleria/validatedispatch/${credential.code}`,
+    );
     expect(onlyPaper.status).toBe(200);
     expect(ids(onlyPaper.body.data.pedidos)).toEqual([pencil.id]);
     const byDoc = await entrega.get<DeliveryCustomer>(`/api/papeleria/validatedispatch/${EMILIANO}`);
@@ -124,7 +130,9 @@ describe('the customer and their waiting orders (validatedispatch)', () => {
       expect(res.status, path).toBe(404);
       expect(res.body).toMatchObject({ code: 0, message: 'No Existe Usuario', reason: 'not_found' });
     }
-    const res = await entrega.get(`/api/admin/carnets/${DEMO_STUDENT_NO_CREDENTIAL.num_doc}/validatedispatch`);
+    const res = await entrega.get(
+      `/api/admin/carnets/${DEMO_STUDENT_NO_CREDENTIAL.num_doc}/validatedispatch`,
+    );
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('El usuario no tiene carnet');
     const bad = await entrega.get(`/api/admin/carnets/${EMILIANO}/validatedispatch?store=restaurante`);

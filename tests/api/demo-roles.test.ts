@@ -7,7 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE } from '../../src/domain/inventory';
 import { seedDemo, DEMO_STOREKEEPER } from '../../server/demo/seed';
 import { products, stockMovements } from '../../server/db/schema';
-import { api, buildTestApp, DEMO_CASHIER, DEMO_PASSWORD, login, productNamed, type TestApp, unchanged } from './fixtures';
+import {
+  api,
+  buildTestApp,
+  DEMO_CASHIER,
+  DEMO_PASSWORD,
+  login,
+  productNamed,
+  type TestApp,
+  unchanged,
+} from './fixtures';
 
 let t: TestApp;
 let cashier: ReturnType<typeof api>;
@@ -21,7 +30,12 @@ afterAll(() => t?.close());
 
 describe('the demo cashier', () => {
   it('sells and sees the orders of both counters', async () => {
-    for (const url of ['/api/cafeteria/pos/catalog', '/api/papeleria/pos/catalog', '/api/cafeteria/requests', '/api/papeleria/requests']) {
+    for (const url of [
+      '/api/cafeteria/pos/catalog',
+      '/api/papeleria/pos/catalog',
+      '/api/cafeteria/requests',
+      '/api/papeleria/requests',
+    ]) {
       expect((await cashier.get(url)).status, url).toBe(200);
     }
   });

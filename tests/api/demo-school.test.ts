@@ -9,7 +9,15 @@ import { ageOn, STORE } from '../../src/domain/inventory';
 import { BUCARAMANGA, schoolYearOf } from '../../server/demo/demo-people';
 import { credentials, images, products, shifts } from '../../server/db/schema';
 import { localDate } from '../../server/time';
-import { type Api, DEMO_STUDENT, DEMO_STUDENT_INACTIVE_CREDENTIAL, DEMO_STUDENT_NO_CREDENTIAL, ledgerProblems, schoolWithStaff, type TestApp } from './fixtures';
+import {
+  type Api,
+  DEMO_STUDENT,
+  DEMO_STUDENT_INACTIVE_CREDENTIAL,
+  DEMO_STUDENT_NO_CREDENTIAL,
+  ledgerProblems,
+  schoolWithStaff,
+  type TestApp,
+} from './fixtures';
 
 type Student = {
   id: number;
@@ -32,7 +40,10 @@ let admin: Api;
 let all: Student[];
 
 beforeAll(async () => {
-  ({ t, admin: { api: admin } } = await schoolWithStaff({ staff: ['admin'] }));
+  ({
+    t,
+    admin: { api: admin },
+  } = await schoolWithStaff({ staff: ['admin'] }));
   const list = await admin.get<Student[]>('/api/academic/students?perPage=1000');
   expect(list.status).toBe(200);
   all = list.body.data;
@@ -80,7 +91,10 @@ describe('the demo school', () => {
 
   it('gives each a birth date of the grade’s age and a default meal for that age', async () => {
     const today = localDate(t.clock.now(), 'America/Bogota');
-    const restaurant = await t.db.select({ id: products.id }).from(products).where(eq(products.store, STORE.restaurant));
+    const restaurant = await t.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.store, STORE.restaurant));
     const ids = new Set(restaurant.map((p) => p.id));
     const ages = new Map<number, Student>();
     for (const s of all) {
@@ -90,9 +104,13 @@ describe('the demo school', () => {
     }
     // The same rule as the student form: the first product `restaurant/getproductstudents` offers.
     for (const [age, one] of ages) {
-      const offered = await admin.post<{ id: number }[]>('/api/restaurant/getproductstudents', { birthday: one.fechaNacimiento });
+      const offered = await admin.post<{ id: number }[]>('/api/restaurant/getproductstudents', {
+        birthday: one.fechaNacimiento,
+      });
       const ofAge = all.filter((s) => ageOn(s.fechaNacimiento!, today) === age);
-      expect(new Set(ofAge.map((s) => s.productodefault)), `${age} años`).toEqual(new Set([offered.body.data[0].id]));
+      expect(new Set(ofAge.map((s) => s.productodefault)), `${age} años`).toEqual(
+        new Set([offered.body.data[0].id]),
+      );
     }
     // Primero's students are five to seven on the school year's first day, whatever year the demo is loaded.
     const primero = all.filter((s) => s.select_course === Math.min(...all.map((x) => x.select_course!)));

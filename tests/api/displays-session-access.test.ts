@@ -31,7 +31,15 @@ import {
   unchanged,
   userIdByDocument,
 } from './fixtures';
-import { admin, cafeSale, createDisplay, markReady, openDisplaysSchool, t, turnCards } from './fixtures/displays-school';
+import {
+  admin,
+  cafeSale,
+  createDisplay,
+  markReady,
+  openDisplaysSchool,
+  t,
+  turnCards,
+} from './fixtures/displays-school';
 
 let baseUrl: string;
 
@@ -78,13 +86,24 @@ describe('display session', () => {
     const stream = await openStream(display.token, 'cafeteria');
     try {
       expect(stream.status).toBe(200);
-      expect(JSON.parse((await stream.next((e) => e.event === 'hello')).data)).toEqual({ store: STORE.cafeteria });
+      expect(JSON.parse((await stream.next((e) => e.event === 'hello')).data)).toEqual({
+        store: STORE.cafeteria,
+      });
       // A kitchen marking an order ready reaches the display.
       const order = await cafeSale(admin, EMILIANO, 'Empanada de carne');
       await markReady(order.id);
-      const ready = await stream.next((e) => e.event === 'order' && (JSON.parse(e.data) as BoardEvent).type === 'ready');
-      expect(JSON.parse(ready.data)).toMatchObject({ id: order.id, type: 'ready', complete: '2', turn: order.turn });
-      expect((await turnCards(screen, '/api/cafeteria/enlistment/turns')).map((c) => c.id)).toContain(order.id);
+      const ready = await stream.next(
+        (e) => e.event === 'order' && (JSON.parse(e.data) as BoardEvent).type === 'ready',
+      );
+      expect(JSON.parse(ready.data)).toMatchObject({
+        id: order.id,
+        type: 'ready',
+        complete: '2',
+        turn: order.turn,
+      });
+      expect((await turnCards(screen, '/api/cafeteria/enlistment/turns')).map((c) => c.id)).toContain(
+        order.id,
+      );
     } finally {
       stream.close();
     }
@@ -100,7 +119,10 @@ describe('display session', () => {
     const userId = await userIdByDocument(t, MARIANA);
     const sessionsBefore = await snapshot(t.db, sessions);
     const calls: [string, () => ReturnType<Api['get']>][] = [
-      ['venta', () => sell(screen, 'cafeteria', cafeteriaBody(userId, [{ id: pan, count: 1 }], { inmediate: 0 }))],
+      [
+        'venta',
+        () => sell(screen, 'cafeteria', cafeteriaBody(userId, [{ id: pan, count: 1 }], { inmediate: 0 })),
+      ],
       ['pedidos', () => screen.get('/api/cafeteria/requests')],
       ['usuarios', () => screen.get('/api/admin/users')],
       ['carnet por documento', () => screen.get('/api/admin/carnets/1098765432')],
@@ -117,7 +139,12 @@ describe('display session', () => {
     for (const [name, call] of calls) {
       const res = await unchanged(t, call);
       expect(res.status, name).toBe(403);
-      expect(res.body, name).toMatchObject({ code: 0, reason: 'forbidden', message: DISPLAY_ONLY, data: null });
+      expect(res.body, name).toMatchObject({
+        code: 0,
+        reason: 'forbidden',
+        message: DISPLAY_ONLY,
+        data: null,
+      });
     }
     expect(await snapshot(t.db, sessions)).toEqual(sessionsBefore);
     expect((await statusOf(order.id)).status).toBe(1);
@@ -126,15 +153,23 @@ describe('display session', () => {
   it('every registered route but the turn displays, their streams and logout answers 403', async () => {
     const display = await createDisplay(api(t.app, await login(t.app, DEMO_ADMIN, DEMO_PASSWORD)));
     // The multi-topic stream (/api/events) is a display stream too: it checks each topic's keys.
-    const allowed = /^\/api\/(cafeteria|papeleria|restaurant)\/(enlistment\/turns|turnero|events)$|^\/api\/logout$|^\/api\/events$/;
+    const allowed =
+      /^\/api\/(cafeteria|papeleria|restaurant)\/(enlistment\/turns|turnero|events)$|^\/api\/logout$|^\/api\/events$/;
     // The restaurant's displays also read the day's menu picture (only read it).
-    const readable = (r: { method: string; url: string }) => allowed.test(r.url) || (['GET', 'HEAD'].includes(r.method) && r.url === '/api/restaurant/menu');
-    const routes = registeredRoutes(t.app).filter((r) => r.url.startsWith('/api') && !isPublicApiRoute(r.url) && !readable(r));
+    const readable = (r: { method: string; url: string }) =>
+      allowed.test(r.url) || (['GET', 'HEAD'].includes(r.method) && r.url === '/api/restaurant/menu');
+    const routes = registeredRoutes(t.app).filter(
+      (r) => r.url.startsWith('/api') && !isPublicApiRoute(r.url) && !readable(r),
+    );
     expect(routes.length).toBeGreaterThan(100);
     const sessionsBefore = await snapshot(t.db, sessions);
     await unchanged(t, async () => {
       for (const { method, url } of routes) {
-        const res = await t.app.inject({ method: method as 'GET', url: concreteUrl(url), headers: { authorization: `Bearer ${display.token}` } });
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url: concreteUrl(url),
+          headers: { authorization: `Bearer ${display.token}` },
+        });
         expect(res.statusCode, `${method} ${url}`).toBe(403);
       }
     });

@@ -18,16 +18,35 @@ openDisplaysSchool();
 
 const DAY = 86_400_000;
 
-const sessionRow = async (token: string) => (await t.db.select().from(sessions).where(eq(sessions.token_hash, hashToken(token))))[0];
+const sessionRow = async (token: string) =>
+  (
+    await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.token_hash, hashToken(token)))
+  )[0];
 
 describe('display session', () => {
   it("replaces the caller's session with a display one lasting DISPLAY_SESSION_DAYS, holding only turn keys", async () => {
     const staffToken = await login(t.app, DEMO_CASHIER, DEMO_PASSWORD);
     const before = t.clock.nowMs();
     const display = await createDisplay(api(t.app, staffToken));
-    expect(Object.keys(display).sort()).toEqual(['expiresAt', 'id', 'mustChangePassword', 'name', 'permission', 'scope', 'token']);
+    expect(Object.keys(display).sort()).toEqual([
+      'expiresAt',
+      'id',
+      'mustChangePassword',
+      'name',
+      'permission',
+      'scope',
+      'token',
+    ]);
     expect(display).toMatchObject({ scope: 'display', mustChangePassword: false });
-    expect([...display.permission].sort()).toEqual(['cafeteria', 'cafeteria.turns', 'papeleria', 'papeleria.turns']);
+    expect([...display.permission].sort()).toEqual([
+      'cafeteria',
+      'cafeteria.turns',
+      'papeleria',
+      'papeleria.turns',
+    ]);
     expect(display.token).not.toBe(staffToken);
 
     // The old session is revoked: 401 from now on.
@@ -69,14 +88,22 @@ describe('display session', () => {
   });
 
   it("ends when its user is deactivated, stays ended on reactivation, and follows the role's keys", async () => {
-    const hall = await staffWith(t, admin, ['restaurant', 'restaurant.turns', 'cafeteria', 'cafeteria.turns']);
+    const hall = await staffWith(t, admin, [
+      'restaurant',
+      'restaurant.turns',
+      'cafeteria',
+      'cafeteria.turns',
+    ]);
     const display = await createDisplay(hall.api);
     const screen = api(t.app, display.token);
     await turnCards(screen, '/api/restaurant/turnero');
 
     // The role loses the restaurant display: the display follows at once.
     const [user] = await t.db.select().from(users).where(eq(users.id, hall.id));
-    await t.db.update(roles).set({ function: ['cafeteria', 'cafeteria.turns'] }).where(eq(roles.id, user.id_rol));
+    await t.db
+      .update(roles)
+      .set({ function: ['cafeteria', 'cafeteria.turns'] })
+      .where(eq(roles.id, user.id_rol));
     expect((await screen.get('/api/restaurant/turnero')).status).toBe(403);
     await turnCards(screen, '/api/cafeteria/enlistment/turns');
 
@@ -89,11 +116,19 @@ describe('display session', () => {
   });
 
   it('DISPLAY_SESSION_DAYS sets its length', async () => {
-    const other = await buildApp(t.database, { ...loadConfig({ DISPLAY_SESSION_DAYS: '2' }), webRoot: null }, false, { clock: t.clock });
+    const other = await buildApp(
+      t.database,
+      { ...loadConfig({ DISPLAY_SESSION_DAYS: '2' }), webRoot: null },
+      false,
+      { clock: t.clock },
+    );
     try {
       await other.ready();
       const before = t.clock.nowMs();
-      const res = await api(other, await login(other, DEMO_CASHIER, DEMO_PASSWORD)).post<DisplaySession>('/api/display/session', {});
+      const res = await api(other, await login(other, DEMO_CASHIER, DEMO_PASSWORD)).post<DisplaySession>(
+        '/api/display/session',
+        {},
+      );
       expect(res.status, res.body.message).toBe(200);
       const ends = Date.parse(res.body.data.expiresAt);
       expect(ends).toBeGreaterThanOrEqual(before + 2 * DAY);

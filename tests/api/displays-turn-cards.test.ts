@@ -27,7 +27,11 @@ openDisplaysSchool();
 
 async function paperSale(who: Api, doc: string, product: string): Promise<Order> {
   const { id } = await productNamed(t, product, STORE.papeleria);
-  const res = await sell(who, 'papeleria', papeleriaBody(await userIdByDocument(t, doc), [{ id, count: 1 }], { immediate: 0 }));
+  const res = await sell(
+    who,
+    'papeleria',
+    papeleriaBody(await userIdByDocument(t, doc), [{ id, count: 1 }], { immediate: 0 }),
+  );
   expect(res.status, res.body.message).toBe(201);
   return res.body.data.order;
 }
@@ -38,8 +42,19 @@ describe('turn cards', () => {
     const hot = await cafeSale(cashier, EMILIANO, 'Empanada de carne'); // to prepare
     const cold = await cafeSale(cashier, MARIANA, 'Pandebono'); // ready at its sale
     const paper = await paperSale(cashier, NICOLAS, 'Borrador de nata');
-    const spot = await sell(cashier, 'cafeteria', cafeteriaBody(await userIdByDocument(t, NICOLAS), [{ id: (await productNamed(t, 'Pandebono', STORE.cafeteria)).id, count: 1 }]));
-    expect([hot.complete, cold.complete, paper.complete, spot.body.data.order.complete]).toEqual(['1', '2', '2', '3']);
+    const spot = await sell(
+      cashier,
+      'cafeteria',
+      cafeteriaBody(await userIdByDocument(t, NICOLAS), [
+        { id: (await productNamed(t, 'Pandebono', STORE.cafeteria)).id, count: 1 },
+      ]),
+    );
+    expect([hot.complete, cold.complete, paper.complete, spot.body.data.order.complete]).toEqual([
+      '1',
+      '2',
+      '2',
+      '3',
+    ]);
 
     let cards = await turnCards(cashier, '/api/cafeteria/enlistment/turns');
     expect(cards.map((c) => c.id)).toEqual([cold.id]);
@@ -53,7 +68,9 @@ describe('turn cards', () => {
       [cold.id, cold.turn],
       [hot.id, hot.turn],
     ]);
-    expect((await turnCards(cashier, '/api/papeleria/enlistment/turns')).map((c) => c.id)).toEqual([paper.id]);
+    expect((await turnCards(cashier, '/api/papeleria/enlistment/turns')).map((c) => c.id)).toEqual([
+      paper.id,
+    ]);
 
     // Delivered orders leave the display.
     expect((await cashier.post('/api/cafeteria/requests/dispatch', { pedidos: [cold.id] })).status).toBe(200);

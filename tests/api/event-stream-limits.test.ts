@@ -8,7 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, users } from '../../server/db/schema';
 import { MAX_STREAMS_PER_SESSION, TOO_MANY_STREAMS } from '../../server/plugins/event-streams';
 import { openEventStream } from './board-stream';
-import { buildTestApp, DEMO_ADMIN, DEMO_PASSWORD, listenOnLoopback, signIn, staffWith, type StaffMember, type TestApp } from './fixtures';
+import {
+  buildTestApp,
+  DEMO_ADMIN,
+  DEMO_PASSWORD,
+  listenOnLoopback,
+  signIn,
+  staffWith,
+  type StaffMember,
+  type TestApp,
+} from './fixtures';
 
 let t: TestApp;
 let admin: StaffMember;
@@ -30,11 +39,16 @@ describe('a live stream whose session loses a key', () => {
     await Promise.all([multi.ready, store.ready]);
     const [me] = await t.db.select({ role: users.id_rol }).from(users).where(eq(users.id, clerk.id));
     // The role keeps the stationery but loses its turns and board keys.
-    await t.db.update(roles).set({ function: ['papeleria'] }).where(eq(roles.id, me.role));
+    await t.db
+      .update(roles)
+      .set({ function: ['papeleria'] })
+      .where(eq(roles.id, me.role));
     await expect(multi.ended).resolves.toBeUndefined();
     await expect(store.ended).resolves.toBeUndefined();
     // And it cannot open them again.
-    expect(await openEventStream(events('orders.papeleria'), clerk.token).ended).toMatchObject({ status: 403 });
+    expect(await openEventStream(events('orders.papeleria'), clerk.token).ended).toMatchObject({
+      status: 403,
+    });
   });
 
   it('is closed when the user is deactivated', async () => {
@@ -48,9 +62,14 @@ describe('a live stream whose session loses a key', () => {
 
 describe('streams per session', () => {
   it(`opens at most ${MAX_STREAMS_PER_SESSION} at once, then 429 in Spanish; a closed one frees its place`, async () => {
-    const opened = Array.from({ length: MAX_STREAMS_PER_SESSION }, () => openEventStream(events('orders.cafeteria'), admin.token));
+    const opened = Array.from({ length: MAX_STREAMS_PER_SESSION }, () =>
+      openEventStream(events('orders.cafeteria'), admin.token),
+    );
     await Promise.all(opened.map((s) => s.ready));
-    expect(await openEventStream(events('orders.cafeteria'), admin.token).ended).toMatchObject({ status: 429, message: TOO_MANY_STREAMS });
+    expect(await openEventStream(events('orders.cafeteria'), admin.token).ended).toMatchObject({
+      status: 429,
+      message: TOO_MANY_STREAMS,
+    });
     // Another session of the same person is not affected.
     const other = await signIn(t.app, DEMO_ADMIN, DEMO_PASSWORD);
     const elsewhere = openEventStream(events('orders.cafeteria'), other.token);
@@ -60,7 +79,12 @@ describe('streams per session', () => {
     await opened[0].ended;
     // The server sees the client leave a moment later.
     let again = openEventStream(events('orders.cafeteria'), admin.token);
-    for (let i = 0; i < 50 && (await Promise.race([again.ready.then(() => 'open'), again.ended.then(() => 'refused')])) === 'refused'; i++) {
+    for (
+      let i = 0;
+      i < 50 &&
+      (await Promise.race([again.ready.then(() => 'open'), again.ended.then(() => 'refused')])) === 'refused';
+      i++
+    ) {
       await new Promise((r) => setTimeout(r, 100));
       again = openEventStream(events('orders.cafeteria'), admin.token);
     }

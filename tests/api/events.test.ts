@@ -46,11 +46,21 @@ describe('the multi-topic stream', () => {
     const user = await userIdByDocument(t, EMILIANO);
     const food = await productNamed(t, 'Empanada de carne', STORE.cafeteria);
     const paper = await productNamed(t, 'Borrador de nata', STORE.papeleria);
-    const a = await sell(cashier, 'cafeteria', cafeteriaBody(user, [{ id: food.id, count: 1 }], { inmediate: 0 }));
+    const a = await sell(
+      cashier,
+      'cafeteria',
+      cafeteriaBody(user, [{ id: food.id, count: 1 }], { inmediate: 0 }),
+    );
     const b = await sell(cashier, 'papeleria', papeleriaBody(user, [{ id: paper.id, count: 1 }]));
     expect([a.status, b.status]).toEqual([201, 201]);
-    expect(await stream.next((e) => e.id === a.body.data.order.id)).toMatchObject({ type: 'created', store: STORE.cafeteria });
-    expect(await stream.next((e) => e.id === b.body.data.order.id)).toMatchObject({ type: 'created', store: STORE.papeleria });
+    expect(await stream.next((e) => e.id === a.body.data.order.id)).toMatchObject({
+      type: 'created',
+      store: STORE.cafeteria,
+    });
+    expect(await stream.next((e) => e.id === b.body.data.order.id)).toMatchObject({
+      type: 'created',
+      store: STORE.papeleria,
+    });
     stream.close();
   });
 
@@ -59,9 +69,14 @@ describe('the multi-topic stream', () => {
       status: 400,
       message: topicUnknown('orders.kiosko'),
     });
-    expect(await openEventStream(events(' , '), cashierToken).ended).toMatchObject({ status: 400, message: TOPICS_REQUIRED });
+    expect(await openEventStream(events(' , '), cashierToken).ended).toMatchObject({
+      status: 400,
+      message: TOPICS_REQUIRED,
+    });
     // The demo cashier holds the cafeteria's and the stationery's keys, not the restaurant's.
-    expect(await openEventStream(events('orders.cafeteria,orders.restaurant'), cashierToken).ended).toMatchObject({ status: 403 });
+    expect(
+      await openEventStream(events('orders.cafeteria,orders.restaurant'), cashierToken).ended,
+    ).toMatchObject({ status: 403 });
     const paperOnly = await staffWith(t, admin, ['papeleria', 'papeleria.turns']);
     const allowed = openEventStream(events('orders.papeleria'), paperOnly.token);
     await allowed.ready;

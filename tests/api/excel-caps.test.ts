@@ -29,7 +29,11 @@ import { tripsReport } from './fixtures/trips-report';
 import { NO_USER } from '../../src/domain/credentials';
 
 /** A report whose first page comes at once and whose next one waits for the test's gate. */
-const HELD_REPORT = tripsReport('held-trips', 'Viajes por ruta (prueba de exportaciones simultáneas)', 'reporte-retenido');
+const HELD_REPORT = tripsReport(
+  'held-trips',
+  'Viajes por ruta (prueba de exportaciones simultáneas)',
+  'reporte-retenido',
+);
 const HELD_EXCEL = '/api/schoolroutes/reporte-retenido/excel';
 const BODY = { desdeViaje: '2026-03-02', hastaViaje: '2026-03-02' };
 /** The node's ceiling in this file: above one staff member's two, below three staff members' six. */
@@ -55,7 +59,11 @@ const heldArea: AreaPlugin = async (app, { config }) => {
     tags: () => ['Pruebas'],
     pages: async (_ask, page) => {
       if (page.after === undefined)
-        return Array.from({ length: page.limit }, (_, i) => ({ id: i + 1, ruta: `Ruta ${i + 1}`, total: 1000 }));
+        return Array.from({ length: page.limit }, (_, i) => ({
+          id: i + 1,
+          ruta: `Ruta ${i + 1}`,
+          total: 1000,
+        }));
       await gate.promise;
       return [];
     },
@@ -71,10 +79,15 @@ let monitor: StaffMember;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  app = await buildApp(t.database, { ...loadConfig({ EXCEL_MAX_CONCURRENT: String(NODE_MAX) }), webRoot: null }, false, {
-    clock: t.clock,
-    extraAreas: [heldArea],
-  });
+  app = await buildApp(
+    t.database,
+    { ...loadConfig({ EXCEL_MAX_CONCURRENT: String(NODE_MAX) }), webRoot: null },
+    false,
+    {
+      clock: t.clock,
+      extraAreas: [heldArea],
+    },
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   admin = await signIn(t.app, DEMO_ADMIN, DEMO_PASSWORD);
@@ -118,7 +131,9 @@ function readAll(response: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     response.on('data', (chunk: Buffer) => chunks.push(chunk));
-    response.on('end', () => (response.complete ? resolve(Buffer.concat(chunks)) : reject(new Error('respuesta incompleta'))));
+    response.on('end', () =>
+      response.complete ? resolve(Buffer.concat(chunks)) : reject(new Error('respuesta incompleta')),
+    );
     response.on('error', reject);
     response.on('aborted', () => reject(new Error('respuesta interrumpida')));
   });
@@ -126,7 +141,11 @@ function readAll(response: IncomingMessage): Promise<Buffer> {
 
 /** A refusal's envelope. */
 async function refusal(res: Export) {
-  return JSON.parse((await readAll(res.response)).toString('utf8')) as { code: number; message: string; reason: string };
+  return JSON.parse((await readAll(res.response)).toString('utf8')) as {
+    code: number;
+    message: string;
+    reason: string;
+  };
 }
 
 /** Every export of the file has closed on the server (its 'close' comes just after the client's end). */
@@ -140,7 +159,11 @@ describe('one staff member', () => {
     const refused = three.filter((e) => e.status !== 200);
     expect(served).toHaveLength(2);
     expect(refused.map((e) => e.status)).toEqual([429]);
-    expect(await refusal(refused[0])).toMatchObject({ code: 0, message: EXCEL_BUSY_STAFF, reason: 'too_many_exports' });
+    expect(await refusal(refused[0])).toMatchObject({
+      code: 0,
+      message: EXCEL_BUSY_STAFF,
+      reason: 'too_many_exports',
+    });
     expect(EXCEL_BUSY_STAFF).toBe('Ya tiene 2 exportaciones a Excel en curso. Espere a que terminen.');
     expect(app.excelSlots.inUse(admin.id)).toBe(2);
     // Still refused while both are held.
@@ -182,7 +205,12 @@ describe('one staff member', () => {
     const first = await openExport(admin);
     const second = await openExport(admin);
     expect([first.status, second.status]).toEqual([200, 200]);
-    const cut = [readAll(first.response), readAll(second.response)].map((p) => p.then(() => 'whole', () => 'cut'));
+    const cut = [readAll(first.response), readAll(second.response)].map((p) =>
+      p.then(
+        () => 'whole',
+        () => 'cut',
+      ),
+    );
     gate.fail(new Error('la base de datos dejó de responder'));
     // The file was already under way: the server can only cut it, never finish it as if whole.
     expect(await Promise.all(cut)).toEqual(['cut', 'cut']);
@@ -216,9 +244,15 @@ describe('the server', () => {
     for (const who of [driver, monitor]) {
       const res = await openExport(who);
       expect(res.status).toBe(429);
-      expect(await refusal(res)).toMatchObject({ code: 0, message: EXCEL_BUSY_SERVER, reason: 'server_busy' });
+      expect(await refusal(res)).toMatchObject({
+        code: 0,
+        message: EXCEL_BUSY_SERVER,
+        reason: 'server_busy',
+      });
     }
-    expect(EXCEL_BUSY_SERVER).toBe('El servidor está preparando muchas exportaciones a Excel. Intente de nuevo en un momento.');
+    expect(EXCEL_BUSY_SERVER).toBe(
+      'El servidor está preparando muchas exportaciones a Excel. Intente de nuevo en un momento.',
+    );
 
     held[0].request.destroy();
     await vi.waitFor(() => expect(app.excelSlots.inUse()).toBe(NODE_MAX - 1));

@@ -5,7 +5,14 @@
  */
 import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVATION_PATH, FAMILY_TOKEN_PREFIX, FAMILY_WRONG, INVITE_INVALID, type FamilySession, type PortalAccess } from '../../src/domain/family';
+import {
+  ACTIVATION_PATH,
+  FAMILY_TOKEN_PREFIX,
+  FAMILY_WRONG,
+  INVITE_INVALID,
+  type FamilySession,
+  type PortalAccess,
+} from '../../src/domain/family';
 import { familyAccounts, familySessions, guardians } from '../../server/db/schema';
 import { DEMO_FAMILIES } from '../../server/demo/demo-families';
 import { PUBLISHED_PASSWORD_REFUSED } from '../../server/modules/auth/service/published-password';
@@ -31,14 +38,25 @@ let anonymous: Api;
 const FAMILY_TABLES = { familyAccounts, familySessions };
 
 beforeAll(async () => {
-  ({ t, anonymous, admin: { api: admin } } = await schoolWithStaff({ staff: ['admin'] }));
+  ({
+    t,
+    anonymous,
+    admin: { api: admin },
+  } = await schoolWithStaff({ staff: ['admin'] }));
 });
 afterAll(() => t?.close());
 
-const activate = (token: string, password = FAMILY_PASSWORD) => anonymous.post<FamilySession>('/api/family/activate', { token, password });
+const activate = (token: string, password = FAMILY_PASSWORD) =>
+  anonymous.post<FamilySession>('/api/family/activate', { token, password });
 const signIn = (usuario: string, password = FAMILY_PASSWORD, from = '127.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/family/login', payload: { usuario, password }, remoteAddress: from });
-const portal = async (guardianId: number) => (await admin.get<PortalAccess>(`/api/academic/attendant/${guardianId}/portal`)).body.data;
+  t.app.inject({
+    method: 'POST',
+    url: '/api/family/login',
+    payload: { usuario, password },
+    remoteAddress: from,
+  });
+const portal = async (guardianId: number) =>
+  (await admin.get<PortalAccess>(`/api/academic/attendant/${guardianId}/portal`)).body.data;
 
 /** A guardian no one has invited yet (not María nor Jorge, whom several tests invite): one per test that needs it. */
 async function freshGuardian() {
@@ -88,7 +106,11 @@ describe('the invitation', () => {
     expect(res.body.data.token.startsWith(FAMILY_TOKEN_PREFIX)).toBe(true);
     expect(res.body.data.name).toBe(name);
     expect((await api(t.app, res.body.data.token).get('/api/family/children')).status).toBe(200);
-    expect(await portal(guardianId)).toMatchObject({ estado: 'active', expira: null, activado: expect.any(String) });
+    expect(await portal(guardianId)).toMatchObject({
+      estado: 'active',
+      expira: null,
+      activado: expect.any(String),
+    });
   });
 
   it('works once: a second use, an expired link, a voided link or a made-up token change nothing', async () => {
@@ -105,7 +127,10 @@ describe('the invitation', () => {
     expect(again.status).toBe(400);
     // A fresh link past its 7 days.
     const late = await invite(admin, guardianId);
-    await t.db.update(familyAccounts).set({ invite_expires_at: new Date(t.clock.nowMs() - 1000) }).where(eq(familyAccounts.id_guardian, guardianId));
+    await t.db
+      .update(familyAccounts)
+      .set({ invite_expires_at: new Date(t.clock.nowMs() - 1000) })
+      .where(eq(familyAccounts.id_guardian, guardianId));
     const old = await unchanged(t, () => activate(late.token), FAMILY_TABLES);
     expect(old.status).toBe(400);
   });
@@ -122,9 +147,16 @@ describe('the invitation', () => {
   it('of two activations at the same instant, one signs in', async () => {
     const guardianId = (await freshGuardian()).id;
     const { token } = await invite(admin, guardianId);
-    const answers = await Promise.all([activate(token, 'Primera-clave-2026'), activate(token, 'Segunda-clave-2026')]);
+    const answers = await Promise.all([
+      activate(token, 'Primera-clave-2026'),
+      activate(token, 'Segunda-clave-2026'),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
-    const sessions = await t.db.select().from(familySessions).innerJoin(familyAccounts, eq(familyAccounts.id, familySessions.id_account)).where(and(eq(familyAccounts.id_guardian, guardianId), isNull(familySessions.revoked_at)));
+    const sessions = await t.db
+      .select()
+      .from(familySessions)
+      .innerJoin(familyAccounts, eq(familyAccounts.id, familySessions.id_account))
+      .where(and(eq(familyAccounts.id_guardian, guardianId), isNull(familySessions.revoked_at)));
     // One live session: the winner's (an activation also ends the sessions opened before it).
     expect(sessions).toHaveLength(1);
   });
@@ -132,7 +164,11 @@ describe('the invitation', () => {
   it('needs the guardians key, and a guardian who exists', async () => {
     const cashier = await staffWith(t, admin, ['cafeteria']);
     const guardianId = await guardianIdByDocument(t, MARIA.num_doc);
-    const refused = await unchanged(t, () => cashier.api.post(`/api/academic/attendant/${guardianId}/invite`), FAMILY_TABLES);
+    const refused = await unchanged(
+      t,
+      () => cashier.api.post(`/api/academic/attendant/${guardianId}/invite`),
+      FAMILY_TABLES,
+    );
     expect(refused.status).toBe(403);
     const clerk = await staffWith(t, admin, ['academic', 'academic.attendant']);
     expect((await clerk.api.post(`/api/academic/attendant/${guardianId}/invite`)).status).toBe(200);
@@ -164,7 +200,9 @@ describe('signing in', () => {
   it('is throttled as the staff sign-in is: 5 wrong passwords from one address lock that account there', async () => {
     await activatedFamily(t, admin, JORGE.num_doc);
     const from = '10.32.0.1';
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => signIn(JORGE.num_doc, `mala-${i}`, from)));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => signIn(JORGE.num_doc, `mala-${i}`, from)),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
     expect((await signIn(JORGE.num_doc, FAMILY_PASSWORD, from)).statusCode).toBe(429);
     expect((await signIn(JORGE.num_doc, FAMILY_PASSWORD, '10.32.0.2')).statusCode).toBe(200);
@@ -188,7 +226,11 @@ describe('revoking', () => {
   });
 
   it('of a guardian never invited is 404', async () => {
-    const res = await unchanged(t, () => admin.delete('/api/academic/attendant/999999/portal'), FAMILY_TABLES);
+    const res = await unchanged(
+      t,
+      () => admin.delete('/api/academic/attendant/999999/portal'),
+      FAMILY_TABLES,
+    );
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('El acudiente no tiene acceso al portal');
   });

@@ -49,7 +49,10 @@ afterAll(() => t?.close());
 describe("a child's limits from the portal", () => {
   // Each test starts from Emiliano without a cap or a low-balance notice, the portal's settings all on.
   beforeEach(async () => {
-    await t.db.update(credentials).set({ lockSaldo: 0, lowBalanceAlert: 0 }).where(eq(credentials.id_user_primary, emiliano));
+    await t.db
+      .update(credentials)
+      .set({ lockSaldo: 0, lowBalanceAlert: 0 })
+      .where(eq(credentials.id_user_primary, emiliano));
     const settings = await admin.put('/api/academic/portal/settings', ALL);
     if (settings.status !== 200) throw new Error(settings.body.message);
   });
@@ -57,23 +60,45 @@ describe("a child's limits from the portal", () => {
   it('the demo school lets families change all three', async () => {
     const res = await maria.get<FamilyLimits>(limitsUrl(emiliano));
     expect(res.status, res.body.message).toBe(200);
-    expect(res.body.data).toEqual({ lockSaldo: 0, aviso_saldo: 0, productos: [], categorias: [], permitido: { tope: true, bloqueos: true, aviso: true } });
+    expect(res.body.data).toEqual({
+      lockSaldo: 0,
+      aviso_saldo: 0,
+      productos: [],
+      categorias: [],
+      permitido: { tope: true, bloqueos: true, aviso: true },
+    });
   });
 
   it('a cap set by the family refuses the next sale over it', async () => {
     const water = await productNamed(t, 'Agua en botella 600 ml', STORE.cafeteria);
-    const saved = await maria.put<FamilyLimits>(limitsUrl(emiliano), { lockSaldo: water.price, aviso_saldo: 10_000 });
+    const saved = await maria.put<FamilyLimits>(limitsUrl(emiliano), {
+      lockSaldo: water.price,
+      aviso_saldo: 10_000,
+    });
     expect(saved.status, saved.body.message).toBe(200);
-    expect(saved.body).toMatchObject({ message: LIMITS_SAVED, data: { lockSaldo: water.price, aviso_saldo: 10_000 } });
-    const over = await sell(admin, 'cafeteria', cafeteriaBody(emiliano, [{ id: water.id, count: 2 }], { inmediate: 1 }));
+    expect(saved.body).toMatchObject({
+      message: LIMITS_SAVED,
+      data: { lockSaldo: water.price, aviso_saldo: 10_000 },
+    });
+    const over = await sell(
+      admin,
+      'cafeteria',
+      cafeteriaBody(emiliano, [{ id: water.id, count: 2 }], { inmediate: 1 }),
+    );
     expect(over.status).toBe(409);
     expect(over.body).toMatchObject({ reason: 'daily_limit', message: DAILY_LIMIT_MESSAGE });
-    const within = await sell(admin, 'cafeteria', cafeteriaBody(emiliano, [{ id: water.id, count: 1 }], { inmediate: 1 }));
+    const within = await sell(
+      admin,
+      'cafeteria',
+      cafeteriaBody(emiliano, [{ id: water.id, count: 1 }], { inmediate: 1 }),
+    );
     expect(within.status, within.body.message).toBe(201);
   });
 
   it('shows on the student file and the portal: what changed, before and after, and who', async () => {
-    expect((await maria.put(limitsUrl(emiliano), { lockSaldo: 2_000, aviso_saldo: 10_000 })).status).toBe(200);
+    expect((await maria.put(limitsUrl(emiliano), { lockSaldo: 2_000, aviso_saldo: 10_000 })).status).toBe(
+      200,
+    );
     const staffView = await admin.get<TimelineEvent[]>(`/api/academic/students/${emiliano}/timeline`);
     const changes = staffView.body.data.filter((e) => e.source === 'limits');
     const family = 'María Rojas Pérez (familia)';
@@ -86,12 +111,25 @@ describe("a child's limits from the portal", () => {
     );
     const familyView = await maria.get<TimelineEvent[]>(`/api/family/children/${emiliano}/timeline`);
     const seen = familyView.body.data.filter((e) => e.source === 'limits').map((e) => [e.kind, e.detail]);
-    expect(seen).toEqual(expect.arrayContaining([['tope', 'Sin restriccion → $2.000'], ['aviso', 'Sin aviso → $10.000']]));
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        ['tope', 'Sin restriccion → $2.000'],
+        ['aviso', 'Sin aviso → $10.000'],
+      ]),
+    );
     // The staff's lock screen goes through the same door and is recorded the same way.
-    const staffSave = await admin.post('/api/academic/productsblock', { id_user: emiliano, products: [], saldo: 0 });
+    const staffSave = await admin.post('/api/academic/productsblock', {
+      id_user: emiliano,
+      products: [],
+      saldo: 0,
+    });
     expect(staffSave.status, staffSave.body.message).toBe(200);
     const after = await admin.get<TimelineEvent[]>(`/api/academic/students/${emiliano}/timeline`);
-    expect(after.body.data.find((e) => e.source === 'limits')).toMatchObject({ kind: 'tope', detail: '$2.000 → Sin restriccion', staff: 'Administrador Demo' });
+    expect(after.body.data.find((e) => e.source === 'limits')).toMatchObject({
+      kind: 'tope',
+      detail: '$2.000 → Sin restriccion',
+      staff: 'Administrador Demo',
+    });
   });
 
   it('refuses a bad amount or an empty change on its field, changing nothing', async () => {
@@ -108,20 +146,38 @@ describe("a child's limits from the portal", () => {
   });
 
   it('what the school does not allow is 403 on its field; the rest still changes', async () => {
-    const setting = await admin.put<PortalSettings>('/api/academic/portal/settings', { ...ALL, familia_tope: false });
+    const setting = await admin.put<PortalSettings>('/api/academic/portal/settings', {
+      ...ALL,
+      familia_tope: false,
+    });
     expect(setting.status, setting.body.message).toBe(200);
-    const refused = await unchanged(t, () => maria.put(limitsUrl(emiliano), { lockSaldo: 5000, aviso_saldo: 3000 }), LIMIT_TABLES);
+    const refused = await unchanged(
+      t,
+      () => maria.put(limitsUrl(emiliano), { lockSaldo: 5000, aviso_saldo: 3000 }),
+      LIMIT_TABLES,
+    );
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ message: FAMILY_MAY_NOT_CAP, errors: { lockSaldo: FAMILY_MAY_NOT_CAP } });
+    expect(refused.body).toMatchObject({
+      message: FAMILY_MAY_NOT_CAP,
+      errors: { lockSaldo: FAMILY_MAY_NOT_CAP },
+    });
     expect((await maria.put(limitsUrl(emiliano), { aviso_saldo: 3000 })).status).toBe(200);
-    expect((await maria.get<FamilyLimits>(limitsUrl(emiliano))).body.data.permitido).toEqual({ tope: false, bloqueos: true, aviso: true });
+    expect((await maria.get<FamilyLimits>(limitsUrl(emiliano))).body.data.permitido).toEqual({
+      tope: false,
+      bloqueos: true,
+      aviso: true,
+    });
     expect((await admin.put('/api/academic/portal/settings', ALL)).status).toBe(200);
   });
 
   it("another family's child, or nobody's, is 404 for reading and for changing", async () => {
     const jorge = (await activatedFamily(t, admin, JORGE.num_doc)).api;
     const nicolas = await userIdByDocument(t, NICOLAS);
-    for (const [who, id] of [[maria, nicolas], [jorge, emiliano], [maria, 999_999]] as const) {
+    for (const [who, id] of [
+      [maria, nicolas],
+      [jorge, emiliano],
+      [maria, 999_999],
+    ] as const) {
       expect((await who.get(limitsUrl(id))).status).toBe(404);
       const res = await unchanged(t, () => who.put(limitsUrl(id), { lockSaldo: 0 }), LIMIT_TABLES);
       expect(res.status).toBe(404);

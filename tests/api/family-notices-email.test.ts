@@ -11,30 +11,74 @@ import { EMAIL_ATTEMPTS } from '../../src/domain/notices';
 import { familyNotices } from '../../server/db/schema';
 import { noticesRound } from '../../server/plugins/family-notices';
 import { activatedFamily, buildTestApp, EMILIANO, MARIA, signIn, userIdByDocument } from './fixtures';
-import { admin, mariaAccount, openNoticesSchool, PNG, reportTransfer, schoolToday, t } from './fixtures/family-notices-school';
+import {
+  admin,
+  mariaAccount,
+  openNoticesSchool,
+  PNG,
+  reportTransfer,
+  schoolToday,
+  t,
+} from './fixtures/family-notices-school';
 
 openNoticesSchool();
 
 describe('e-mail', () => {
   it('without SMTP a round marks them not sent; a failing server is tried again, then given up', async () => {
     // A notice of its own: a transfer rejected.
-    expect((await admin.post(`/api/admin/transfers/${await reportTransfer('AVISO-6')}/reject`, { motivo: 'No llegó al banco' })).status).toBe(200);
-    const [notice] = await t.db.select().from(familyNotices).where(eq(familyNotices.id_family, mariaAccount)).orderBy(desc(familyNotices.id)).limit(1);
-    expect(notice).toMatchObject({ kind: 'recarga_rechazada', data: { referencia: 'AVISO-6' }, email_state: 'pendiente' });
-    const skipped = await noticesRound(t.db, { transport: null, from: 'a@b.c', timezone: 'America/Bogota' }, t.clock);
+    expect(
+      (
+        await admin.post(`/api/admin/transfers/${await reportTransfer('AVISO-6')}/reject`, {
+          motivo: 'No llegó al banco',
+        })
+      ).status,
+    ).toBe(200);
+    const [notice] = await t.db
+      .select()
+      .from(familyNotices)
+      .where(eq(familyNotices.id_family, mariaAccount))
+      .orderBy(desc(familyNotices.id))
+      .limit(1);
+    expect(notice).toMatchObject({
+      kind: 'recarga_rechazada',
+      data: { referencia: 'AVISO-6' },
+      email_state: 'pendiente',
+    });
+    const skipped = await noticesRound(
+      t.db,
+      { transport: null, from: 'a@b.c', timezone: 'America/Bogota' },
+      t.clock,
+    );
     expect(skipped.skipped).toBeGreaterThan(0);
     const states = await t.db.select({ state: familyNotices.email_state }).from(familyNotices);
     expect(new Set(states.map((s) => s.state))).toEqual(new Set(['omitido']));
     // A new notice and a server that refuses: tried again later, EMAIL_ATTEMPTS times in all.
-    await t.db.update(familyNotices).set({ email_state: 'pendiente', email_attempts: 0, email_next_at: new Date(0) }).where(eq(familyNotices.id, notice.id));
+    await t.db
+      .update(familyNotices)
+      .set({ email_state: 'pendiente', email_attempts: 0, email_next_at: new Date(0) })
+      .where(eq(familyNotices.id, notice.id));
     const failing = { sendMail: async () => Promise.reject(new Error('550 buzón lleno')) };
     for (let attempt = 1; attempt <= EMAIL_ATTEMPTS; attempt++) {
-      const round = await noticesRound(t.db, { transport: failing, from: 'a@b.c', timezone: 'America/Bogota' }, t.clock);
-      expect(round, `intento ${attempt}`).toMatchObject(attempt < EMAIL_ATTEMPTS ? { retried: 1 } : { failed: 1 });
+      const round = await noticesRound(
+        t.db,
+        { transport: failing, from: 'a@b.c', timezone: 'America/Bogota' },
+        t.clock,
+      );
+      expect(round, `intento ${attempt}`).toMatchObject(
+        attempt < EMAIL_ATTEMPTS ? { retried: 1 } : { failed: 1 },
+      );
       const [row] = await t.db.select().from(familyNotices).where(eq(familyNotices.id, notice.id));
-      expect(row).toMatchObject({ email_attempts: attempt, email_error: '550 buzón lleno', email_state: attempt < EMAIL_ATTEMPTS ? 'pendiente' : 'fallido' });
-      if (attempt < EMAIL_ATTEMPTS) expect(row.email_next_at.getTime()).toBeGreaterThan(t.clock.nowMs() + 50_000 * 2 ** (attempt - 1));
-      await t.db.update(familyNotices).set({ email_next_at: new Date(0) }).where(eq(familyNotices.id, notice.id));
+      expect(row).toMatchObject({
+        email_attempts: attempt,
+        email_error: '550 buzón lleno',
+        email_state: attempt < EMAIL_ATTEMPTS ? 'pendiente' : 'fallido',
+      });
+      if (attempt < EMAIL_ATTEMPTS)
+        expect(row.email_next_at.getTime()).toBeGreaterThan(t.clock.nowMs() + 50_000 * 2 ** (attempt - 1));
+      await t.db
+        .update(familyNotices)
+        .set({ email_next_at: new Date(0) })
+        .where(eq(familyNotices.id, notice.id));
     }
   });
 
@@ -54,20 +98,38 @@ describe('e-mail', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const port = (smtp.server.address() as AddressInfo).port;
-    const mailed = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, NOTICES_SECONDS: '1', SMTP_FROM: 'Colegio <avisos@colegio.demo>' });
+    const mailed = await buildTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      NOTICES_SECONDS: '1',
+      SMTP_FROM: 'Colegio <avisos@colegio.demo>',
+    });
     try {
       const staff = await signIn(mailed.app, 'admin@colegio.demo', 'Demo2026!');
       const family = await activatedFamily(mailed, staff.api, MARIA.num_doc);
       const id = await userIdByDocument(mailed, EMILIANO);
-      const res = await family.api.post<{ id: number }>('/api/family/transfers', { id_estudiante: id, valor: 15_000, fecha: schoolToday(), referencia: 'CORREO-1', soporte: PNG });
+      const res = await family.api.post<{ id: number }>('/api/family/transfers', {
+        id_estudiante: id,
+        valor: 15_000,
+        fecha: schoolToday(),
+        referencia: 'CORREO-1',
+        soporte: PNG,
+      });
       expect((await staff.api.post(`/api/admin/transfers/${res.body.data.id}/approve`)).status).toBe(200);
       await expect.poll(() => received.length, { timeout: 15_000, interval: 250 }).toBe(1);
       expect(received[0].to).toBe(MARIA.email);
       const mail = received[0].text.replace(/=\r\n/g, '');
       expect(mail).toMatch(/Subject: =\?UTF-8\?|Subject: Recarga aprobada/);
       expect(mail).toContain('Emiliano Moreno Silva');
-      const [row] = await mailed.db.select().from(familyNotices).where(eq(familyNotices.id_family, family.session.id));
-      await expect.poll(async () => (await mailed.db.select().from(familyNotices).where(eq(familyNotices.id, row.id)))[0].email_state).toBe('enviado');
+      const [row] = await mailed.db
+        .select()
+        .from(familyNotices)
+        .where(eq(familyNotices.id_family, family.session.id));
+      await expect
+        .poll(
+          async () =>
+            (await mailed.db.select().from(familyNotices).where(eq(familyNotices.id, row.id)))[0].email_state,
+        )
+        .toBe('enviado');
       // Rounds go on: nothing is sent twice.
       await new Promise((r) => setTimeout(r, 2500));
       expect(received).toHaveLength(1);

@@ -9,7 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CHILD_NOT_FOUND } from '../../src/domain/family';
 import type { TopupReportRow } from '../../src/domain/credentials';
-import { TRANSFER_MESSAGES, transferDetail, type StaffTransferReport, type TransferReceipt, type TransferReport } from '../../src/domain/transfers';
+import {
+  TRANSFER_MESSAGES,
+  transferDetail,
+  type StaffTransferReport,
+  type TransferReceipt,
+  type TransferReport,
+} from '../../src/domain/transfers';
 import { credentialMovements, credentials, transferReports } from '../../server/db/schema';
 import { localDate } from '../../server/time';
 import {
@@ -38,7 +44,10 @@ let emiliano: number;
 const TABLES = { transferReports, credentials, credentialMovements };
 const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`;
 const PNG = dataUrl('image/png', tinyPng());
-const PDF = dataUrl('application/pdf', Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'));
+const PDF = dataUrl(
+  'application/pdf',
+  Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'),
+);
 const today = () => localDate(t.clock.now(), 'America/Bogota');
 let seq = 0;
 const report = (over: Record<string, unknown> = {}) => ({
@@ -65,16 +74,35 @@ afterAll(() => t?.close());
 
 describe('a family reports a transfer', () => {
   it('is recorded pending with its receipt; the family sees it and its state', async () => {
-    const res = await maria.post<TransferReport>('/api/family/transfers', report({ referencia: 'NEQUI-778812' }));
+    const res = await maria.post<TransferReport>(
+      '/api/family/transfers',
+      report({ referencia: 'NEQUI-778812' }),
+    );
     expect(res.status, res.body.message).toBe(201);
-    expect(res.body).toMatchObject({ message: TRANSFER_MESSAGES.reported, data: { estado: 'pendiente', valor: 50_000, referencia: 'NEQUI-778812', soporte_tipo: 'image/png', id_estudiante: emiliano } });
+    expect(res.body).toMatchObject({
+      message: TRANSFER_MESSAGES.reported,
+      data: {
+        estado: 'pendiente',
+        valor: 50_000,
+        referencia: 'NEQUI-778812',
+        soporte_tipo: 'image/png',
+        id_estudiante: emiliano,
+      },
+    });
     const mine = await maria.get<TransferReport[]>('/api/family/transfers');
-    expect(mine.body.data[0]).toMatchObject({ id: res.body.data.id, estudiante: 'Emiliano Moreno Silva', estado: 'pendiente' });
+    expect(mine.body.data[0]).toMatchObject({
+      id: res.body.data.id,
+      estudiante: 'Emiliano Moreno Silva',
+      estado: 'pendiente',
+    });
     const receipt = await maria.get<TransferReceipt>(`/api/family/transfers/${res.body.data.id}/soporte`);
     expect(receipt.body.data).toEqual({ soporte_tipo: 'image/png', soporte: PNG });
     // A bank's PDF and a JPEG photo are receipts too.
     expect((await maria.post('/api/family/transfers', report({ soporte: PDF }))).status).toBe(201);
-    expect((await maria.post('/api/family/transfers', report({ soporte: dataUrl('image/jpeg', tinyJpeg()) }))).status).toBe(201);
+    expect(
+      (await maria.post('/api/family/transfers', report({ soporte: dataUrl('image/jpeg', tinyJpeg()) })))
+        .status,
+    ).toBe(201);
   });
 
   it('refuses a bad receipt, amount, date or a reference already reported, on the field, changing nothing', async () => {
@@ -109,14 +137,20 @@ describe('a family reports a transfer', () => {
   it("another family's child or nobody's is 404; without a session 401; a staff session 403", async () => {
     const nicolas = await userIdByDocument(t, NICOLAS);
     for (const id of [nicolas, 999_999]) {
-      const res = await unchanged(t, () => maria.post('/api/family/transfers', report({ id_estudiante: id })), TABLES);
+      const res = await unchanged(
+        t,
+        () => maria.post('/api/family/transfers', report({ id_estudiante: id })),
+        TABLES,
+      );
       expect(res.status).toBe(404);
       expect(res.body.message).toBe(CHILD_NOT_FOUND);
     }
     const jorge = (await activatedFamily(t, admin, JORGE.num_doc)).api;
     const theirs = await reported();
     expect((await jorge.get(`/api/family/transfers/${theirs.id}/soporte`)).status).toBe(404);
-    expect((await jorge.get<TransferReport[]>('/api/family/transfers')).body.data.map((r) => r.id)).not.toContain(theirs.id);
+    expect(
+      (await jorge.get<TransferReport[]>('/api/family/transfers')).body.data.map((r) => r.id),
+    ).not.toContain(theirs.id);
     expect((await api(t.app).post('/api/family/transfers', report())).status).toBe(401);
     expect((await admin.post('/api/family/transfers', report())).status).toBe(403);
     expect((await maria.get('/api/admin/transfers')).status).toBe(403);
@@ -128,9 +162,18 @@ describe('the staff review it', () => {
     const mine = await reported();
     const list = await admin.get<StaffTransferReport[]>('/api/admin/transfers');
     expect(list.status, list.body.message).toBe(200);
-    expect(list.body.data[0]).toMatchObject({ id: mine.id, estado: 'pendiente', acudiente: 'María Rojas Pérez', num_doc: EMILIANO, funcionario: null, id_movimiento: null });
+    expect(list.body.data[0]).toMatchObject({
+      id: mine.id,
+      estado: 'pendiente',
+      acudiente: 'María Rojas Pérez',
+      num_doc: EMILIANO,
+      funcionario: null,
+      id_movimiento: null,
+    });
     // Every report: the one made here, those of the other tests and the demo's (Mónica's, yesterday).
-    expect(list.body.total).toBe((await t.db.select({ id: transferReports.id }).from(transferReports)).length);
+    expect(list.body.total).toBe(
+      (await t.db.select({ id: transferReports.id }).from(transferReports)).length,
+    );
     expect(list.body.data.map((r) => r.referencia)).toContain('NEQUI-20461837');
     const receipt = await admin.get<TransferReceipt>(`/api/admin/transfers/${list.body.data[0].id}/soporte`);
     expect(receipt.body.data.soporte).toMatch(/^data:(image\/(png|jpeg)|application\/pdf);base64,/);
@@ -146,12 +189,18 @@ describe('the staff review it', () => {
     const before = await credentialOf(t, EMILIANO);
     const approved = await admin.post<StaffTransferReport>(`/api/admin/transfers/${pending.id}/approve`);
     expect(approved.status, approved.body.message).toBe(200);
-    expect(approved.body).toMatchObject({ message: TRANSFER_MESSAGES.approved, data: { estado: 'aprobada', funcionario: 'Administrador Demo' } });
+    expect(approved.body).toMatchObject({
+      message: TRANSFER_MESSAGES.approved,
+      data: { estado: 'aprobada', funcionario: 'Administrador Demo' },
+    });
     const again = await admin.post<StaffTransferReport>(`/api/admin/transfers/${pending.id}/approve`);
     expect(again.status).toBe(200);
     expect(again.body.data.id_movimiento).toBe(approved.body.data.id_movimiento);
     expect((await credentialOf(t, EMILIANO)).saldo).toBe(before.saldo + pending.valor);
-    const [row] = await t.db.select().from(credentialMovements).where(eq(credentialMovements.id, approved.body.data.id_movimiento!));
+    const [row] = await t.db
+      .select()
+      .from(credentialMovements)
+      .where(eq(credentialMovements.id, approved.body.data.id_movimiento!));
     expect(row).toMatchObject({
       kind: 'recarga',
       amount: pending.valor,
@@ -161,14 +210,21 @@ describe('the staff review it', () => {
       paymentReference: pending.referencia,
     });
     const day = today();
-    const topups = await admin.post<TopupReportRow[]>('/api/admin/carnets/reports', { fecha_ini: day, fecha_fin: day });
+    const topups = await admin.post<TopupReportRow[]>('/api/admin/carnets/reports', {
+      fecha_ini: day,
+      fecha_fin: day,
+    });
     expect(topups.body.data.find((r) => r.id === row.id)).toMatchObject({
       detalle: transferDetail(pending.id, pending.referencia),
       metodo: 'Portal',
       referencia: pending.referencia,
     });
     // Decided: it cannot be rejected now.
-    const reject = await unchanged(t, () => admin.post(`/api/admin/transfers/${pending.id}/reject`, { motivo: 'No llegó' }), TABLES);
+    const reject = await unchanged(
+      t,
+      () => admin.post(`/api/admin/transfers/${pending.id}/reject`, { motivo: 'No llegó' }),
+      TABLES,
+    );
     expect(reject.status).toBe(409);
     expect(reject.body.message).toBe(TRANSFER_MESSAGES.alreadyApproved);
     await expectLedgerInvariant(t.db);
@@ -191,19 +247,37 @@ describe('the staff review it', () => {
 
   it('rejecting needs a reason, which the family reads; a rejected report is never approved', async () => {
     const pending = await reported();
-    const empty = await unchanged(t, () => admin.post(`/api/admin/transfers/${pending.id}/reject`, {}), TABLES);
+    const empty = await unchanged(
+      t,
+      () => admin.post(`/api/admin/transfers/${pending.id}/reject`, {}),
+      TABLES,
+    );
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toHaveProperty('motivo');
-    const rejected = await admin.post<StaffTransferReport>(`/api/admin/transfers/${pending.id}/reject`, { motivo: 'El soporte no corresponde a una consignación al colegio' });
+    const rejected = await admin.post<StaffTransferReport>(`/api/admin/transfers/${pending.id}/reject`, {
+      motivo: 'El soporte no corresponde a una consignación al colegio',
+    });
     expect(rejected.status, rejected.body.message).toBe(200);
-    expect(rejected.body.data).toMatchObject({ estado: 'rechazada', motivo: 'El soporte no corresponde a una consignación al colegio' });
-    const approve = await unchanged(t, () => admin.post(`/api/admin/transfers/${pending.id}/approve`), TABLES);
+    expect(rejected.body.data).toMatchObject({
+      estado: 'rechazada',
+      motivo: 'El soporte no corresponde a una consignación al colegio',
+    });
+    const approve = await unchanged(
+      t,
+      () => admin.post(`/api/admin/transfers/${pending.id}/approve`),
+      TABLES,
+    );
     expect(approve.status).toBe(409);
     expect(approve.body.message).toBe(TRANSFER_MESSAGES.alreadyRejected);
     const family = await maria.get<TransferReport[]>('/api/family/transfers');
-    expect(family.body.data.find((r) => r.id === pending.id)).toMatchObject({ estado: 'rechazada', motivo: 'El soporte no corresponde a una consignación al colegio' });
+    expect(family.body.data.find((r) => r.id === pending.id)).toMatchObject({
+      estado: 'rechazada',
+      motivo: 'El soporte no corresponde a una consignación al colegio',
+    });
     // Its reference may be reported again once it was rejected.
-    expect((await maria.post('/api/family/transfers', report({ referencia: pending.referencia }))).status).toBe(201);
+    expect(
+      (await maria.post('/api/family/transfers', report({ referencia: pending.referencia }))).status,
+    ).toBe(201);
     expect((await admin.post('/api/admin/transfers/999999/approve')).status).toBe(404);
   });
 });

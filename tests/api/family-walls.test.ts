@@ -38,7 +38,10 @@ let jorge: Api;
 let mariaToken: string;
 
 beforeAll(async () => {
-  ({ t, admin: { api: admin, token: adminToken, id: adminId } } = await schoolWithStaff({ staff: ['admin'] }));
+  ({
+    t,
+    admin: { api: admin, token: adminToken, id: adminId },
+  } = await schoolWithStaff({ staff: ['admin'] }));
   const m = await activatedFamily(t, admin, MARIA.num_doc);
   maria = m.api;
   mariaToken = m.session.token;
@@ -54,13 +57,19 @@ const VALID_BODIES: Record<string, object> = {
 };
 /** Routes whose id is not a child's say what they did not find (another family's transfer: tests/api/family-transfers.test.ts). */
 const NOT_FOUND: Record<string, string> = { '/api/family/transfers/:id/soporte': TRANSFER_MESSAGES.notFound };
-const familyRoutes = () => registeredRoutes(t.app).filter((r) => r.url.startsWith('/api/family/') && !isPublicApiRoute(r.url));
+const familyRoutes = () =>
+  registeredRoutes(t.app).filter((r) => r.url.startsWith('/api/family/') && !isPublicApiRoute(r.url));
 
 describe("a guardian's children", () => {
   it('are theirs only, by name, with balance, cap, today and the forecast', async () => {
     const res = await maria.get<FamilyChild[]>('/api/family/children');
     expect(res.status, res.body.message).toBe(200);
-    expect(res.body.data.map((c) => c.name)).toEqual(['Emiliano Moreno Silva', 'Mateo Gómez Rojas', 'Sofía Ramírez León', 'Valentina Gómez Rojas']);
+    expect(res.body.data.map((c) => c.name)).toEqual([
+      'Emiliano Moreno Silva',
+      'Mateo Gómez Rojas',
+      'Sofía Ramírez León',
+      'Valentina Gómez Rojas',
+    ]);
     const emiliano = res.body.data[0];
     const credential = await credentialOf(t, EMILIANO);
     expect(emiliano).toMatchObject({
@@ -71,7 +80,10 @@ describe("a guardian's children", () => {
       course: expect.any(String),
     });
     for (const child of res.body.data) {
-      expect(child.dias_restantes === null || (Number.isInteger(child.dias_restantes) && child.dias_restantes >= 0)).toBe(true);
+      expect(
+        child.dias_restantes === null ||
+          (Number.isInteger(child.dias_restantes) && child.dias_restantes >= 0),
+      ).toBe(true);
     }
     const theirs = await jorge.get<FamilyChild[]>('/api/family/children');
     expect(theirs.body.data.map((c) => c.name)).toContain('Nicolás Herrera Vargas');
@@ -81,7 +93,11 @@ describe("a guardian's children", () => {
   it("show today's purchases at once", async () => {
     const before = (await maria.get<FamilyChild[]>('/api/family/children')).body.data[0];
     const water = await productNamed(t, 'Agua en botella 600 ml', STORE.cafeteria);
-    const sold = await sell(admin, 'cafeteria', cafeteriaBody(before.id, [{ id: water.id, count: 2 }], { inmediate: 1 }));
+    const sold = await sell(
+      admin,
+      'cafeteria',
+      cafeteriaBody(before.id, [{ id: water.id, count: 2 }], { inmediate: 1 }),
+    );
     expect(sold.status, sold.body.message).toBe(201);
     const after = (await maria.get<FamilyChild[]>('/api/family/children')).body.data[0];
     expect(after.consumo_hoy).toBe(before.consumo_hoy + sold.body.data.order.total);
@@ -104,40 +120,62 @@ describe('the walls', () => {
     const withId = familyRoutes().filter((r) => r.url.includes(':id'));
     expect(withId.length).toBeGreaterThan(0);
     // Every write route is listed with a valid body: a new one must be added there.
-    const writes = withId.filter((r) => !['GET', 'HEAD'].includes(r.method)).map((r) => `${r.method} ${r.url}`);
+    const writes = withId
+      .filter((r) => !['GET', 'HEAD'].includes(r.method))
+      .map((r) => `${r.method} ${r.url}`);
     expect(writes.filter((w) => !VALID_BODIES[w])).toEqual([]);
     const nicolas = await userIdByDocument(t, NICOLAS);
-    await unchanged(t, async () => {
-      for (const { method, url } of withId) {
-        for (const id of [nicolas, adminId, 987654]) {
-          const res = await t.app.inject({
-            method: method as 'GET',
-            url: concreteUrl(url, id),
-            headers: { authorization: `Bearer ${mariaToken}` },
-            ...(VALID_BODIES[`${method} ${url}`] ? { payload: VALID_BODIES[`${method} ${url}`] } : {}),
-          });
-          expect(res.statusCode, `${method} ${url} ${id}`).toBe(404);
-          if (method !== 'HEAD') expect(res.json()).toMatchObject({ code: 0, message: NOT_FOUND[url] ?? CHILD_NOT_FOUND });
+    await unchanged(
+      t,
+      async () => {
+        for (const { method, url } of withId) {
+          for (const id of [nicolas, adminId, 987654]) {
+            const res = await t.app.inject({
+              method: method as 'GET',
+              url: concreteUrl(url, id),
+              headers: { authorization: `Bearer ${mariaToken}` },
+              ...(VALID_BODIES[`${method} ${url}`] ? { payload: VALID_BODIES[`${method} ${url}`] } : {}),
+            });
+            expect(res.statusCode, `${method} ${url} ${id}`).toBe(404);
+            if (method !== 'HEAD')
+              expect(res.json()).toMatchObject({ code: 0, message: NOT_FOUND[url] ?? CHILD_NOT_FOUND });
+          }
         }
-      }
-    }, { familyAccounts, familySessions });
+      },
+      { familyAccounts, familySessions },
+    );
   });
 
   it('a family session answers 403 on every staff route, and changes nothing', async () => {
-    const staffRoutes = registeredRoutes(t.app).filter((r) => r.url.startsWith('/api') && !r.url.startsWith('/api/family/') && !isPublicApiRoute(r.url));
+    const staffRoutes = registeredRoutes(t.app).filter(
+      (r) => r.url.startsWith('/api') && !r.url.startsWith('/api/family/') && !isPublicApiRoute(r.url),
+    );
     expect(staffRoutes.length).toBeGreaterThan(100);
-    await unchanged(t, async () => {
-      for (const { method, url } of staffRoutes) {
-        const res = await t.app.inject({ method: method as 'GET', url: concreteUrl(url), headers: { authorization: `Bearer ${mariaToken}` } });
-        expect(res.statusCode, `${method} ${url}`).toBe(403);
-        if (method !== 'HEAD') expect(res.json()).toMatchObject({ code: 0, reason: 'forbidden', message: FAMILY_ONLY });
-      }
-    }, { familyAccounts, familySessions });
+    await unchanged(
+      t,
+      async () => {
+        for (const { method, url } of staffRoutes) {
+          const res = await t.app.inject({
+            method: method as 'GET',
+            url: concreteUrl(url),
+            headers: { authorization: `Bearer ${mariaToken}` },
+          });
+          expect(res.statusCode, `${method} ${url}`).toBe(403);
+          if (method !== 'HEAD')
+            expect(res.json()).toMatchObject({ code: 0, reason: 'forbidden', message: FAMILY_ONLY });
+        }
+      },
+      { familyAccounts, familySessions },
+    );
   });
 
   it('a staff session, even the administrator, answers 403 on every family route', async () => {
     for (const { method, url } of familyRoutes()) {
-      const res = await t.app.inject({ method: method as 'GET', url: concreteUrl(url), headers: { authorization: `Bearer ${adminToken}` } });
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: concreteUrl(url),
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       if (method !== 'HEAD') expect(res.json()).toMatchObject({ code: 0, message: FAMILY_ROUTE });
     }
@@ -145,7 +183,11 @@ describe('the walls', () => {
 
   it('a forged family token is no session: 401 on family and staff routes alike', async () => {
     for (const url of ['/api/family/children', '/api/admin/users']) {
-      const res = await t.app.inject({ method: 'GET', url, headers: { authorization: 'Bearer familia.no-es-un-token' } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: 'Bearer familia.no-es-un-token' },
+      });
       expect(res.statusCode, url).toBe(401);
     }
   });

@@ -8,8 +8,26 @@ import { describe, expect, it } from 'vitest';
 import { ALLERGY_OVERRIDE_MESSAGES } from '../../src/domain/foodRules';
 import type { TimelineEvent } from '../../src/domain/timeline';
 import { allergyOverrides } from '../../server/db/schema';
-import { cafeteriaBody, credentialOf, EMILIANO, ISABELLA, MATEO, NICOLAS, sell, unchanged, userIdByDocument } from './fixtures';
-import { admin, allergic, cafe, cashier, openFoodRulesSchool, supervisor, t } from './fixtures/food-rules-school';
+import {
+  cafeteriaBody,
+  credentialOf,
+  EMILIANO,
+  ISABELLA,
+  MATEO,
+  NICOLAS,
+  sell,
+  unchanged,
+  userIdByDocument,
+} from './fixtures';
+import {
+  admin,
+  allergic,
+  cafe,
+  cashier,
+  openFoodRulesSchool,
+  supervisor,
+  t,
+} from './fixtures/food-rules-school';
 
 const PEANUT = 'El producto contiene maní, al que el estudiante es alérgico';
 
@@ -23,17 +41,37 @@ describe("a student's allergy", () => {
     expect((await admin.post(`/api/inventory/products/${peanuts.id}/add`, { count: 2 })).status).toBe(200);
     const userId = await allergic(EMILIANO, ['mani']);
     const res = await unchanged(t, () =>
-      sell(cashier, 'cafeteria', cafeteriaBody(userId, [{ id: water.id, count: 1 }, { id: peanuts.id, count: 1 }])),
+      sell(
+        cashier,
+        'cafeteria',
+        cafeteriaBody(userId, [
+          { id: water.id, count: 1 },
+          { id: peanuts.id, count: 1 },
+        ]),
+      ),
     );
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ reason: 'allergy', message: PEANUT, errors: { products: PEANUT }, data: { id_product: peanuts.id, alergenos: ['mani'] } });
+    expect(res.body).toMatchObject({
+      reason: 'allergy',
+      message: PEANUT,
+      errors: { products: PEANUT },
+      data: { id_product: peanuts.id, alergenos: ['mani'] },
+    });
     // Several of the student's allergens in one product are all named.
     await allergic(EMILIANO, ['gluten', 'leche']);
     const cookies = await cafe('Galletas de chocolate x 6');
-    const both = await unchanged(t, () => sell(cashier, 'cafeteria', cafeteriaBody(userId, [{ id: cookies.id, count: 1 }])));
-    expect(both.body.message).toBe('El producto contiene gluten y leche, a los que el estudiante es alérgico');
+    const both = await unchanged(t, () =>
+      sell(cashier, 'cafeteria', cafeteriaBody(userId, [{ id: cookies.id, count: 1 }])),
+    );
+    expect(both.body.message).toBe(
+      'El producto contiene gluten y leche, a los que el estudiante es alérgico',
+    );
     // Another student is not affected.
-    const other = await sell(cashier, 'cafeteria', cafeteriaBody(await userIdByDocument(t, NICOLAS), [{ id: peanuts.id, count: 1 }]));
+    const other = await sell(
+      cashier,
+      'cafeteria',
+      cafeteriaBody(await userIdByDocument(t, NICOLAS), [{ id: peanuts.id, count: 1 }]),
+    );
     expect(other.status, other.body.message).toBe(201);
     await allergic(EMILIANO, []);
   });
@@ -41,10 +79,15 @@ describe("a student's allergy", () => {
   it("lets one sale through with a supervisor's reason, recorded; a cashier without the key is refused whole", async () => {
     const peanuts = await cafe('Maní salado 50 g');
     const userId = await allergic(ISABELLA, ['mani']);
-    const body = cafeteriaBody(userId, [{ id: peanuts.id, count: 1 }], { autorizacion_alergia: '  La acudiente lo autorizó por escrito  ' });
+    const body = cafeteriaBody(userId, [{ id: peanuts.id, count: 1 }], {
+      autorizacion_alergia: '  La acudiente lo autorizó por escrito  ',
+    });
     const noKey = await unchanged(t, () => sell(cashier, 'cafeteria', body));
     expect(noKey.status).toBe(403);
-    expect(noKey.body).toMatchObject({ message: ALLERGY_OVERRIDE_MESSAGES.needsKey, errors: { autorizacion_alergia: ALLERGY_OVERRIDE_MESSAGES.needsKey } });
+    expect(noKey.body).toMatchObject({
+      message: ALLERGY_OVERRIDE_MESSAGES.needsKey,
+      errors: { autorizacion_alergia: ALLERGY_OVERRIDE_MESSAGES.needsKey },
+    });
     expect(await t.db.select().from(allergyOverrides)).toEqual([]);
 
     const before = await credentialOf(t, ISABELLA);
@@ -74,15 +117,29 @@ describe("a student's allergy", () => {
     // The record does not change afterwards.
     await expect(t.db.update(allergyOverrides).set({ motivo: 'otro' })).rejects.toThrow();
     // One sale, not the next: the same product again without a reason is refused.
-    expect((await unchanged(t, () => sell(supervisor.api, 'cafeteria', cafeteriaBody(userId, [{ id: peanuts.id, count: 1 }])))).body.reason).toBe('allergy');
+    expect(
+      (
+        await unchanged(t, () =>
+          sell(supervisor.api, 'cafeteria', cafeteriaBody(userId, [{ id: peanuts.id, count: 1 }])),
+        )
+      ).body.reason,
+    ).toBe('allergy');
     // A reason for a sale with no allergen records nothing.
     const water = await cafe('Agua en botella 600 ml');
-    const plain = await sell(supervisor.api, 'cafeteria', cafeteriaBody(userId, [{ id: water.id, count: 1 }], { autorizacion_alergia: 'Por si acaso' }));
+    const plain = await sell(
+      supervisor.api,
+      'cafeteria',
+      cafeteriaBody(userId, [{ id: water.id, count: 1 }], { autorizacion_alergia: 'Por si acaso' }),
+    );
     expect(plain.status, plain.body.message).toBe(201);
     expect(await t.db.select().from(allergyOverrides)).toHaveLength(1);
     // A reason past 300 characters is refused under its field.
     const long = await unchanged(t, () =>
-      sell(supervisor.api, 'cafeteria', cafeteriaBody(userId, [{ id: peanuts.id, count: 1 }], { autorizacion_alergia: 'x'.repeat(301) })),
+      sell(
+        supervisor.api,
+        'cafeteria',
+        cafeteriaBody(userId, [{ id: peanuts.id, count: 1 }], { autorizacion_alergia: 'x'.repeat(301) }),
+      ),
     );
     expect(long.status).toBe(400);
     expect(long.body.errors).toEqual({ autorizacion_alergia: ALLERGY_OVERRIDE_MESSAGES.reasonTooLong });
@@ -105,7 +162,10 @@ describe("a student's allergy", () => {
       }),
     );
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ reason: 'allergy', message: 'El producto contiene leche, al que el estudiante es alérgico' });
+    expect(res.body).toMatchObject({
+      reason: 'allergy',
+      message: 'El producto contiene leche, al que el estudiante es alérgico',
+    });
     await allergic(MATEO, []);
   });
 });

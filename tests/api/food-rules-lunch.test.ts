@@ -12,9 +12,8 @@ import { admin, allergic, openFoodRulesSchool, policy, restaurant, t } from './f
 openFoodRulesSchool();
 
 describe('the lunch line', () => {
-  const scan = (who: Api, doc: string) => who.get<ScanResult>(
-    `/api/restaurant/requests/${doc}/registerstarVenta`,
-  );
+  const scan = (who: Api, doc: string) =>
+    who.get<ScanResult>(`/api/restaurant/requests/${doc}/registerstarVenta`);
 
   /** The student's own meal and its allergens. */
   async function mealOf(doc: string) {
@@ -53,14 +52,23 @@ describe('the lunch line', () => {
     const allergen = alergenos.find((a) => a !== 'leche')!;
     expect(allergen).toBeDefined();
     await allergic(MARIANA, [allergen]);
-    const [{ turno }] = await t.db.select({ turno: users.turno }).from(users).where(eq(users.id, await userIdByDocument(t, MARIANA)));
+    const [{ turno }] = await t.db
+      .select({ turno: users.turno })
+      .from(users)
+      .where(eq(users.id, await userIdByDocument(t, MARIANA)));
     const jelly = await restaurant('Gelatina');
     const pudding = await restaurant('Arroz con leche');
     expect(pudding.alergenos).toEqual(['leche']);
     await policy({ id_almuerzo_alternativo: jelly.id });
     const [service] = await t.db
       .insert(restaurantServices)
-      .values({ name: 'Todo el día', turno: turno!, h_start: '00:00', h_end: '23:59', id_product_alternativo: pudding.id })
+      .values({
+        name: 'Todo el día',
+        turno: turno!,
+        h_start: '00:00',
+        h_end: '23:59',
+        id_product_alternativo: pudding.id,
+      })
       .returning();
     try {
       const served = await scan(admin, MARIANA);

@@ -16,7 +16,9 @@ describe('a blocked seal', () => {
     const soda = await cafe('Gaseosa cola 350 ml');
     const userId = await userIdByDocument(t, NICOLAS);
     await policy({ sellos_bloqueados: ['azucares'] });
-    const res = await unchanged(t, () => sell(cashier, 'cafeteria', cafeteriaBody(userId, [{ id: soda.id, count: 1 }])));
+    const res = await unchanged(t, () =>
+      sell(cashier, 'cafeteria', cafeteriaBody(userId, [{ id: soda.id, count: 1 }])),
+    );
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
       code: 0,
@@ -28,16 +30,28 @@ describe('a blocked seal', () => {
     // Two blocked seals are both named; a product without them still sells.
     await policy({ sellos_bloqueados: ['sodio', 'grasas_saturadas'] });
     const chips = await cafe('Papas fritas de limón 30 g');
-    const two = await unchanged(t, () => sell(cashier, 'cafeteria', cafeteriaBody(userId, [{ id: chips.id, count: 1 }])));
-    expect(two.body.message).toBe('El colegio no vende Papas fritas de limón 30 g: tiene los sellos EXCESO EN SODIO y EXCESO EN GRASAS SATURADAS');
-    expect((await sell(cashier, 'cafeteria', cafeteriaBody(userId, [{ id: soda.id, count: 1 }]))).status).toBe(201);
+    const two = await unchanged(t, () =>
+      sell(cashier, 'cafeteria', cafeteriaBody(userId, [{ id: chips.id, count: 1 }])),
+    );
+    expect(two.body.message).toBe(
+      'El colegio no vende Papas fritas de limón 30 g: tiene los sellos EXCESO EN SODIO y EXCESO EN GRASAS SATURADAS',
+    );
+    expect(
+      (await sell(cashier, 'cafeteria', cafeteriaBody(userId, [{ id: soda.id, count: 1 }]))).status,
+    ).toBe(201);
     // Not even a supervisor's allergy reason lets a blocked seal through.
     const overridden = await unchanged(t, () =>
-      sell(supervisor.api, 'cafeteria', cafeteriaBody(userId, [{ id: chips.id, count: 1 }], { autorizacion_alergia: 'Lo pidió la familia' })),
+      sell(
+        supervisor.api,
+        'cafeteria',
+        cafeteriaBody(userId, [{ id: chips.id, count: 1 }], { autorizacion_alergia: 'Lo pidió la familia' }),
+      ),
     );
     expect(overridden.body.reason).toBe('seal_blocked');
     await policy({ sellos_bloqueados: [] });
-    expect((await sell(cashier, 'cafeteria', cafeteriaBody(userId, [{ id: chips.id, count: 1 }]))).status).toBe(201);
+    expect(
+      (await sell(cashier, 'cafeteria', cafeteriaBody(userId, [{ id: chips.id, count: 1 }]))).status,
+    ).toBe(201);
   });
 
   it('is refused when an edit adds it to an order, while what the order already holds stays', async () => {
@@ -48,7 +62,9 @@ describe('a blocked seal', () => {
     expect(sold.status, sold.body.message).toBe(201);
     await policy({ sellos_bloqueados: ['azucares'] });
     const id = sold.body.data.order.id;
-    const more = await unchanged(t, () => cashier.put(`/api/cafeteria/requests/${id}`, { products: [{ idProduct: soda.id, count: 2 }] }));
+    const more = await unchanged(t, () =>
+      cashier.put(`/api/cafeteria/requests/${id}`, { products: [{ idProduct: soda.id, count: 2 }] }),
+    );
     expect(more.status).toBe(409);
     expect(more.body.reason).toBe('seal_blocked');
     // Keeping the sealed product as sold and adding water is fine.

@@ -21,13 +21,22 @@ describe('HTTP hygiene', () => {
   it('keeps no /api answer in a cache: no-store on data, refusals, 404s and odd spellings', async () => {
     const token = await login(t.app, DEMO_ADMIN, DEMO_PASSWORD);
     const answers = [
-      await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: { authorization: `Bearer ${token}` } }),
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/users',
+        headers: { authorization: `Bearer ${token}` },
+      }),
       await t.app.inject({ method: 'GET', url: '/api/admin/users' }),
       await t.app.inject({ method: 'GET', url: '/%61pi/admin/carnets' }),
       await t.app.inject({ method: 'GET', url: '/api/no-existe' }),
-      await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO_ADMIN, password: DEMO_PASSWORD } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: DEMO_ADMIN, password: DEMO_PASSWORD },
+      }),
     ];
-    for (const [i, res] of answers.entries()) expect(res.headers['cache-control'], `respuesta ${i}`).toBe('no-store');
+    for (const [i, res] of answers.entries())
+      expect(res.headers['cache-control'], `respuesta ${i}`).toBe('no-store');
   });
 
   it('answers an unknown /api route with a 404 envelope', async () => {
@@ -49,9 +58,14 @@ describe('HTTP hygiene', () => {
     await unchanged(
       t,
       async () => {
-        const res = await api(t.app).call('POST', '/api/login', '{"email": "admin@colegio.demo", "password": ', {
-          'content-type': 'application/json',
-        });
+        const res = await api(t.app).call(
+          'POST',
+          '/api/login',
+          '{"email": "admin@colegio.demo", "password": ',
+          {
+            'content-type': 'application/json',
+          },
+        );
         expect(res.status).toBe(400);
         expect(res.body).toMatchObject({
           code: 0,

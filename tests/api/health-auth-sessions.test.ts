@@ -81,7 +81,9 @@ describe('login', () => {
         const res = await api(t.app).post('/api/login', { email: 'no-es-un-correo', password: '' });
         expect(res.status).toBe(400);
         expect(res.body).toMatchObject({ code: 0, reason: 'validation' });
-        expect(res.body.errors?.email).toBe('El campo Correo electrónico debe ser un correo electrónico válido');
+        expect(res.body.errors?.email).toBe(
+          'El campo Correo electrónico debe ser un correo electrónico válido',
+        );
         expect(res.body.errors?.password).toBe('El campo Contraseña es requerido');
         const missing = await api(t.app).post('/api/login', {});
         expect(missing.status).toBe(400);

@@ -16,14 +16,19 @@ import { api, buildTestApp, type TestApp } from './fixtures';
 
 /** A test route that answers what the server takes for the client's address and scheme. */
 const whoAmI: AreaPlugin = async (app) => {
-  app.get('/api/test/who', { config: { public: true } }, async (req) => ok({ ip: req.ip, protocol: req.protocol }));
+  app.get('/api/test/who', { config: { public: true } }, async (req) =>
+    ok({ ip: req.ip, protocol: req.protocol }),
+  );
 };
 
 let t: TestApp;
 const apps: FastifyInstance[] = [];
 
 async function appWith(env: NodeJS.ProcessEnv): Promise<FastifyInstance> {
-  const app = await buildApp(t.database, { ...loadConfig(env), webRoot: null }, false, { extraAreas: [whoAmI], clock: t.clock });
+  const app = await buildApp(t.database, { ...loadConfig(env), webRoot: null }, false, {
+    extraAreas: [whoAmI],
+    clock: t.clock,
+  });
   await app.ready();
   apps.push(app);
   return app;
@@ -38,7 +43,12 @@ afterAll(async () => {
 });
 
 /** What a request from `remoteAddress` with `headers` is answered with. */
-async function ask(app: FastifyInstance, remoteAddress: string, headers: Record<string, string> = {}, url = '/api/test/who') {
+async function ask(
+  app: FastifyInstance,
+  remoteAddress: string,
+  headers: Record<string, string> = {},
+  url = '/api/test/who',
+) {
   const res = await app.inject({ method: 'GET', url, remoteAddress, headers });
   return {
     hsts: res.headers['strict-transport-security'],
@@ -95,7 +105,10 @@ describe('TRUST_PROXY', () => {
     expect(proxied.csp).toContain("default-src 'self'");
 
     // The proxy served plain http: no HTTPS headers.
-    const plain = await ask(app, '127.0.0.1', { 'x-forwarded-proto': 'http', 'x-forwarded-for': '203.0.113.7' });
+    const plain = await ask(app, '127.0.0.1', {
+      'x-forwarded-proto': 'http',
+      'x-forwarded-for': '203.0.113.7',
+    });
     expect(plain.who).toEqual({ ip: '203.0.113.7', protocol: 'http' });
     expect(plain.hsts).toBeUndefined();
 
@@ -111,12 +124,24 @@ describe('TRUST_PROXY', () => {
     // Two proxies of the list in a row: the client is the first address neither of them is.
     const res = await ask(app, '10.1.2.3', { 'x-forwarded-for': '198.51.100.4, 203.0.113.7, 127.0.0.1' });
     expect(res.who?.ip).toBe('203.0.113.7');
-    expect((await ask(app, '192.168.1.20', { 'x-forwarded-for': '203.0.113.7' })).who?.ip).toBe('192.168.1.20');
+    expect((await ask(app, '192.168.1.20', { 'x-forwarded-for': '203.0.113.7' })).who?.ip).toBe(
+      '192.168.1.20',
+    );
   });
 
   it('refuses at start what is not an address, a range or a named range', () => {
-    for (const bad of ['true', '*', '10.0.0.0/33', '::1/129', 'proxy.colegio', '1.2.3.4/8/1', '127.0.0.1,,x']) {
-      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/^Configuración inválida: TRUST_PROXY: «.+» no es una dirección IP/);
+    for (const bad of [
+      'true',
+      '*',
+      '10.0.0.0/33',
+      '::1/129',
+      'proxy.colegio',
+      '1.2.3.4/8/1',
+      '127.0.0.1,,x',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(
+        /^Configuración inválida: TRUST_PROXY: «.+» no es una dirección IP/,
+      );
     }
     expect(loadConfig({ TRUST_PROXY: ' 127.0.0.1 , ::1, fd00::/8, uniquelocal ' }).trustProxy).toEqual([
       '127.0.0.1',
@@ -130,18 +155,32 @@ describe('TRUST_PROXY', () => {
 
 describe('TLS settings', () => {
   it('needs both certificate files, and not with TLS=auto', () => {
-    expect(() => loadConfig({ TLS_CERT_FILE: '/etc/colegio.crt' })).toThrow('Configuración inválida: falta TLS_KEY_FILE');
-    expect(() => loadConfig({ TLS_KEY_FILE: '/etc/colegio.key' })).toThrow('Configuración inválida: falta TLS_CERT_FILE');
-    expect(() => loadConfig({ TLS: 'auto', TLS_CERT_FILE: '/a', TLS_KEY_FILE: '/b' })).toThrow(/TLS=auto crea su propio certificado/);
+    expect(() => loadConfig({ TLS_CERT_FILE: '/etc/colegio.crt' })).toThrow(
+      'Configuración inválida: falta TLS_KEY_FILE',
+    );
+    expect(() => loadConfig({ TLS_KEY_FILE: '/etc/colegio.key' })).toThrow(
+      'Configuración inválida: falta TLS_CERT_FILE',
+    );
+    expect(() => loadConfig({ TLS: 'auto', TLS_CERT_FILE: '/a', TLS_KEY_FILE: '/b' })).toThrow(
+      /TLS=auto crea su propio certificado/,
+    );
     expect(() => loadConfig({ TLS: 'si' })).toThrow(/^Configuración inválida: TLS/);
-    expect(() => loadConfig({ TLS: 'auto', TLS_NAMES: 'colegio.local,no valido' })).toThrow(/TLS_NAMES: «no valido»/);
+    expect(() => loadConfig({ TLS: 'auto', TLS_NAMES: 'colegio.local,no valido' })).toThrow(
+      /TLS_NAMES: «no valido»/,
+    );
   });
 
   it('reads them into one setting', () => {
     expect(loadConfig({}).tls).toEqual({ mode: 'off' });
     expect(loadConfig({ TLS: 'off' }).tls).toEqual({ mode: 'off' });
-    expect(loadConfig({ TLS_CERT_FILE: '/a.crt', TLS_KEY_FILE: '/a.key' }).tls).toEqual({ mode: 'files', certFile: '/a.crt', keyFile: '/a.key' });
-    expect(loadConfig({ TLS: 'auto', DATA_DIR: '/srv/colegio', TLS_NAMES: 'Colegio.Local, 10.0.0.5' }).tls).toEqual({
+    expect(loadConfig({ TLS_CERT_FILE: '/a.crt', TLS_KEY_FILE: '/a.key' }).tls).toEqual({
+      mode: 'files',
+      certFile: '/a.crt',
+      keyFile: '/a.key',
+    });
+    expect(
+      loadConfig({ TLS: 'auto', DATA_DIR: '/srv/colegio', TLS_NAMES: 'Colegio.Local, 10.0.0.5' }).tls,
+    ).toEqual({
       mode: 'auto',
       dir: '/srv/colegio/tls',
       extraNames: ['colegio.local', '10.0.0.5'],

@@ -9,7 +9,17 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, courses, guardians, images, products, restaurantMenus, shifts, students, users } from '../../server/db/schema';
+import {
+  categories,
+  courses,
+  guardians,
+  images,
+  products,
+  restaurantMenus,
+  shifts,
+  students,
+  users,
+} from '../../server/db/schema';
 import { IMAGE_MESSAGES, MAX_IMAGE_SIDE } from '../../src/domain/images';
 import { STORE } from '../../src/domain/stores';
 import {
@@ -24,7 +34,6 @@ import {
 } from './fixtures';
 import { GIF_BYTES, pngClaiming, tinyJpeg, tinyPng } from './fixtures/data';
 import { editRecord } from './fixtures/edit';
-
 
 let t: TestApp;
 let admin: Api;
@@ -56,44 +65,54 @@ const PATHS: UploadPath[] = [
     name: 'crear estudiante',
     tables: { users, students },
     field: 'image',
-    send: (bytes, declared) => admin.post('/api/academic/students', { ...newStudent(++seq), image: dataUrl(bytes, declared) }),
+    send: (bytes, declared) =>
+      admin.post('/api/academic/students', { ...newStudent(++seq), image: dataUrl(bytes, declared) }),
   },
   {
     name: 'editar estudiante',
     tables: { users, students },
     field: 'image',
-    send: (bytes, declared) => editRecord(admin, '/api/academic/students', studentId, { image: dataUrl(bytes, declared) }),
+    send: (bytes, declared) =>
+      editRecord(admin, '/api/academic/students', studentId, { image: dataUrl(bytes, declared) }),
   },
   {
     name: 'editar usuario',
     tables: { users },
     field: 'image',
-    send: (bytes, declared) => editRecord(admin, '/api/admin/users', studentId, { image: dataUrl(bytes, declared) }),
+    send: (bytes, declared) =>
+      editRecord(admin, '/api/admin/users', studentId, { image: dataUrl(bytes, declared) }),
   },
   {
     name: 'perfil propio',
     tables: { users },
     field: 'image',
     send: (bytes, declared) =>
-      cashier.put('/api/profile/update', { name: 'Carlos Cajero', email: cashierEmail, image: dataUrl(bytes, declared) }),
+      cashier.put('/api/profile/update', {
+        name: 'Carlos Cajero',
+        email: cashierEmail,
+        image: dataUrl(bytes, declared),
+      }),
   },
   {
     name: 'crear producto',
     tables: { products },
     field: 'image',
-    send: (bytes, declared) => admin.post('/api/inventory/products', { ...newProduct(++seq), image: dataUrl(bytes, declared) }),
+    send: (bytes, declared) =>
+      admin.post('/api/inventory/products', { ...newProduct(++seq), image: dataUrl(bytes, declared) }),
   },
   {
     name: 'editar producto',
     tables: { products },
     field: 'image',
-    send: (bytes, declared) => editRecord(admin, '/api/inventory/products', productId, { image: dataUrl(bytes, declared) }),
+    send: (bytes, declared) =>
+      editRecord(admin, '/api/inventory/products', productId, { image: dataUrl(bytes, declared) }),
   },
   {
     name: 'editar categoría',
     tables: { categories },
     field: 'image',
-    send: (bytes, declared) => editRecord(admin, '/api/inventory/categories', categoryId, { image: dataUrl(bytes, declared) }),
+    send: (bytes, declared) =>
+      editRecord(admin, '/api/inventory/categories', categoryId, { image: dataUrl(bytes, declared) }),
   },
   {
     name: 'menú del restaurante',
@@ -122,7 +141,10 @@ beforeAll(async () => {
   kitchen = (await staffWith(t, admin, ['restaurant', 'restaurant.enlistment'])).api;
   const cashierMember = await staffWith(t, admin, ['cafeteria', 'cafeteria.pos']);
   cashier = cashierMember.api;
-  [{ email: cashierEmail }] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, cashierMember.id));
+  [{ email: cashierEmail }] = await t.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, cashierMember.id));
 
   const [course] = await t.db.select().from(courses).limit(1);
   const [guardian] = await t.db.select().from(guardians).limit(1);
@@ -168,39 +190,70 @@ async function expectRefused(path: UploadPath, bytes: Buffer, declared: string, 
   const res = await unchanged(t, () => path.send(bytes, declared), path.tables);
   expect(await imageIds(), `${path.name}: ninguna imagen guardada`).toEqual(before);
   expect(res.status, `${path.name}: ${res.body.message}`).toBe(400);
-  expect(res.body, path.name).toMatchObject({ code: 0, reason: 'validation', message, errors: { [path.field]: message } });
+  expect(res.body, path.name).toMatchObject({
+    code: 0,
+    reason: 'validation',
+    message,
+    errors: { [path.field]: message },
+  });
 }
 
 describe('a decompression bomb', () => {
-  it.each(PATHS)('is refused on $name: a PNG of a few bytes claiming 30000 × 30000 pixels, and a JPEG too', async (path) => {
-    const bomb = pngClaiming(30_000, 30_000);
-    expect(bomb.length).toBeLessThan(100);
-    await expectRefused(path, bomb, 'image/png', IMAGE_MESSAGES.tooManyPixels(30_000, 30_000));
-    await expectRefused(path, tinyJpeg(30_000, 30_000), 'image/jpeg', IMAGE_MESSAGES.tooManyPixels(30_000, 30_000));
-  });
+  it.each(PATHS)(
+    'is refused on $name: a PNG of a few bytes claiming 30000 × 30000 pixels, and a JPEG too',
+    async (path) => {
+      const bomb = pngClaiming(30_000, 30_000);
+      expect(bomb.length).toBeLessThan(100);
+      await expectRefused(path, bomb, 'image/png', IMAGE_MESSAGES.tooManyPixels(30_000, 30_000));
+      await expectRefused(
+        path,
+        tinyJpeg(30_000, 30_000),
+        'image/jpeg',
+        IMAGE_MESSAGES.tooManyPixels(30_000, 30_000),
+      );
+    },
+  );
 
   it('is any image over 4096 pixels on one side; 4096 × 4096 is taken', async () => {
     const [profile] = PATHS.filter((p) => p.name === 'perfil propio');
     expect(IMAGE_MESSAGES.tooManyPixels(4097, 1)).toBe(
       'La imagen mide 4097 × 1 píxeles; el máximo es 4096 × 4096. Redúzcala e intente de nuevo',
     );
-    await expectRefused(profile, pngClaiming(MAX_IMAGE_SIDE + 1, 1), 'image/png', IMAGE_MESSAGES.tooManyPixels(4097, 1));
-    await expectRefused(profile, pngClaiming(1, MAX_IMAGE_SIDE + 1), 'image/png', IMAGE_MESSAGES.tooManyPixels(1, 4097));
+    await expectRefused(
+      profile,
+      pngClaiming(MAX_IMAGE_SIDE + 1, 1),
+      'image/png',
+      IMAGE_MESSAGES.tooManyPixels(4097, 1),
+    );
+    await expectRefused(
+      profile,
+      pngClaiming(1, MAX_IMAGE_SIDE + 1),
+      'image/png',
+      IMAGE_MESSAGES.tooManyPixels(1, 4097),
+    );
     expect((await profile.send(pngClaiming(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE), 'image/png')).status).toBe(200);
   });
 });
 
 describe('a file that is not really a PNG or a JPEG', () => {
-  it.each(PATHS)('is refused on $name: a GIF or a text declared as .png, a PNG without its header', async (path) => {
-    const notJpgOrPng = IMAGE_MESSAGES.notJpgOrPng;
-    expect(notJpgOrPng).toBe('La imagen debe ser un archivo .jpg o .png');
-    await expectRefused(path, GIF_BYTES, 'image/png', notJpgOrPng);
-    await expectRefused(path, Buffer.from('Esto es texto guardado como foto.png\n'), 'image/png', notJpgOrPng);
-    // The PNG signature and nothing after it: no IHDR to read.
-    await expectRefused(path, tinyPng().subarray(0, 16), 'image/png', notJpgOrPng);
-    // A header of 0 × 0 pixels.
-    await expectRefused(path, pngClaiming(0, 0), 'image/png', notJpgOrPng);
-  });
+  it.each(PATHS)(
+    'is refused on $name: a GIF or a text declared as .png, a PNG without its header',
+    async (path) => {
+      const notJpgOrPng = IMAGE_MESSAGES.notJpgOrPng;
+      expect(notJpgOrPng).toBe('La imagen debe ser un archivo .jpg o .png');
+      await expectRefused(path, GIF_BYTES, 'image/png', notJpgOrPng);
+      await expectRefused(
+        path,
+        Buffer.from('Esto es texto guardado como foto.png\n'),
+        'image/png',
+        notJpgOrPng,
+      );
+      // The PNG signature and nothing after it: no IHDR to read.
+      await expectRefused(path, tinyPng().subarray(0, 16), 'image/png', notJpgOrPng);
+      // A header of 0 × 0 pixels.
+      await expectRefused(path, pngClaiming(0, 0), 'image/png', notJpgOrPng);
+    },
+  );
 });
 
 describe('a normal small image', () => {
@@ -209,11 +262,18 @@ describe('a normal small image', () => {
     const before = new Set((await t.db.select({ id: images.id }).from(images)).map((r) => r.id));
     const res = await send();
     expect([200, 201], res.body.message).toContain(res.status);
-    const added = (await t.db.select({ id: images.id, mime: images.mime }).from(images)).filter((r) => !before.has(r.id));
+    const added = (await t.db.select({ id: images.id, mime: images.mime }).from(images)).filter(
+      (r) => !before.has(r.id),
+    );
     expect(added).toHaveLength(1);
     const served = await t.app.inject({ method: 'GET', url: `/images/${added[0].id}` });
     expect(served.statusCode).toBe(200);
-    return { id: added[0].id, mime: added[0].mime, served: served.headers['content-type'], bytes: served.rawPayload };
+    return {
+      id: added[0].id,
+      mime: added[0].mime,
+      served: served.headers['content-type'],
+      bytes: served.rawPayload,
+    };
   }
 
   it.each(PATHS)('is taken on $name, PNG or JPEG, stored and served as its bytes say', async (path) => {

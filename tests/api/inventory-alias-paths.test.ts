@@ -35,7 +35,9 @@ describe("the old client's alias paths", () => {
     expect(rest.status).toBe(200);
     expect(rest.body.total).toBe(await countOf(STORE.restaurant));
     expect(rest.body.data.every((p) => p.store === STORE.restaurant)).toBe(true);
-    const paper = await admin.get<ProductRow[]>(listUrl(`${P}/productsPapeleria`, { q: 'cuaderno', perPage: 1000 }));
+    const paper = await admin.get<ProductRow[]>(
+      listUrl(`${P}/productsPapeleria`, { q: 'cuaderno', perPage: 1000 }),
+    );
     expect(paper.body.data.length).toBeGreaterThan(3);
     expect(paper.body.data.every((p) => p.store === STORE.papeleria && /cuaderno/i.test(p.name))).toBe(true);
     // Permissions: any of inventory.products and the store's key.
@@ -58,7 +60,9 @@ describe("the old client's alias paths", () => {
     const lunch = await productNamed(t, 'Almuerzo infantil');
     const pencil = await productNamed(t, 'Lápiz negro HB');
     const juice = await productNamed(t, 'Jugo de naranja 250 ml');
-    expect((await admin.get<ProductRow>(`${P}/${lunch.id}/editRest`)).body.data.name).toBe('Almuerzo infantil');
+    expect((await admin.get<ProductRow>(`${P}/${lunch.id}/editRest`)).body.data.name).toBe(
+      'Almuerzo infantil',
+    );
     expect((await admin.get(`${P}/${juice.id}/editRest`)).status).toBe(404);
     expect((await admin.get(`${P}/${pencil.id}/editRest`)).status).toBe(404);
     expect((await paperClerk.get<ProductRow>(`${P}/${pencil.id}/editPaper`)).body.data.id).toBe(pencil.id);
@@ -93,7 +97,9 @@ describe("the old client's alias paths", () => {
     expect(subs.body.data.map((s) => s.name)).toContain('Jugos');
 
     const energy = await productNamed(t, 'Bebida energética 250 ml'); // disabled in the demo
-    const byCategory = await admin.get<ProductRow[]>(listUrl(`${C}/${bebidas.id}/products`, { perPage: 1000 }));
+    const byCategory = await admin.get<ProductRow[]>(
+      listUrl(`${C}/${bebidas.id}/products`, { perPage: 1000 }),
+    );
     expect(byCategory.body.data.every((p) => p.id_category === bebidas.id && p.enable === 1)).toBe(true);
     expect(byCategory.body.data.map((p) => p.id)).not.toContain(energy.id);
     const withUser = await admin.get<ProductRow[]>(
@@ -102,7 +108,9 @@ describe("the old client's alias paths", () => {
     // No restriction of user 5 in the demo: every product says locked 0 (tests/api/locks.test.ts sets one).
     expect(withUser.body.data).toEqual(byCategory.body.data.map((p) => ({ ...p, locked: 0 })));
 
-    const bySub = await admin.get<ProductRow[]>(listUrl(`${S}/${jugos.id}/products`, { id_user: 3, perPage: 100 }));
+    const bySub = await admin.get<ProductRow[]>(
+      listUrl(`${S}/${jugos.id}/products`, { id_user: 3, perPage: 100 }),
+    );
     expect(bySub.body.data.map((p) => p.name)).toContain('Jugo de naranja 250 ml');
     expect(bySub.body.data.every((p) => p.id_subcategory === jugos.id)).toBe(true);
 
@@ -122,11 +130,17 @@ describe("the old client's alias paths", () => {
   });
 
   it('admin/products/{id}/products answers as subcategories/{id}/products (spec part 1 §7)', async () => {
-    const same = await admin.get<ProductRow[]>(listUrl(`${S}/${jugos.id}/products`, { id_user: 3, perPage: 100 }));
-    const old = await admin.get<(ProductRow & { locked: number })[]>(listUrl(`/api/admin/products/${jugos.id}/products`, { id_user: 3, perPage: 100 }));
+    const same = await admin.get<ProductRow[]>(
+      listUrl(`${S}/${jugos.id}/products`, { id_user: 3, perPage: 100 }),
+    );
+    const old = await admin.get<(ProductRow & { locked: number })[]>(
+      listUrl(`/api/admin/products/${jugos.id}/products`, { id_user: 3, perPage: 100 }),
+    );
     expect(old.status).toBe(200);
     expect(old.body.data.map((p) => p.name)).toContain('Jugo de naranja 250 ml');
-    expect(old.body.data.every((p) => p.id_subcategory === jugos.id && p.enable === 1 && p.locked === 0)).toBe(true);
+    expect(
+      old.body.data.every((p) => p.id_subcategory === jugos.id && p.enable === 1 && p.locked === 0),
+    ).toBe(true);
     expect(old.body).toEqual(same.body);
     // The same scope and checks: another store's subcategory is not there, a bad id_user is refused on its field.
     expect((await paperClerk.get(`/api/admin/products/${jugos.id}/products`)).status).toBe(404);

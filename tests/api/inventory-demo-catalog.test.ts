@@ -59,7 +59,12 @@ describe('the demo catalog', () => {
   it('keeps every stock as the sum of its movements, starting with the initial stock', async () => {
     const juice = await productNamed(t, 'Jugo de naranja 250 ml');
     const log = await stockMovementsOf(t, juice.id);
-    expect(log[0]).toMatchObject({ reason: STOCK_REASON.inicial, quantity: 24, stock_after: 24, id_staff: adminId });
+    expect(log[0]).toMatchObject({
+      reason: STOCK_REASON.inicial,
+      quantity: 24,
+      stock_after: 24,
+      id_staff: adminId,
+    });
     expect(log.reduce((sum, m) => sum + m.quantity, 0)).toBe(juice.stock);
     const soldOut = await productNamed(t, 'Kumis 200 ml');
     expect(soldOut.stock).toBe(0);

@@ -48,7 +48,10 @@ describe('products', () => {
     expect(first.body.data).toHaveLength(5);
     expect(first.body.total).toBe(Number((await t.db.select({ n: count() }).from(products))[0].n));
     const search = await admin.get<ProductRow[]>(listUrl(P, { q: 'naranja' }));
-    expect(search.body.data.map((p) => p.name).sort()).toEqual(['Gaseosa naranja 350 ml', 'Jugo de naranja 250 ml']);
+    expect(search.body.data.map((p) => p.name).sort()).toEqual([
+      'Gaseosa naranja 350 ml',
+      'Jugo de naranja 250 ml',
+    ]);
     const byCategory = await admin.get<ProductRow[]>(
       listUrl(P, { filter: { id_category: bebidas.id }, sort: 'price', order: 'DESC', perPage: 100 }),
     );
@@ -87,7 +90,13 @@ describe('products', () => {
   it('creates a product with its initial stock written to the log in the same transaction', async () => {
     const res = await admin.post<ProductRow>(P, cafeteriaProduct({ image: tinyPng().toString('base64') }));
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ name: 'Jugo de guayaba 250 ml', stock: 12, store: 1, enable: 1, enlistment: 0 });
+    expect(res.body.data).toMatchObject({
+      name: 'Jugo de guayaba 250 ml',
+      stock: 12,
+      store: 1,
+      enable: 1,
+      enlistment: 0,
+    });
     expect(res.body.data.url).toMatch(/^\/images\//);
     const log = await stockMovementsOf(t, res.body.data.id);
     expect(log).toEqual([
@@ -120,53 +129,83 @@ describe('products', () => {
     expect((await productById(t, id)).stock).toBe(7);
     expect(await stockMovementsOf(t, id)).toHaveLength(1);
     // Moving it to another category of the same store, without the subcategory of the old one.
-    const moved = await editRecord<ProductRow>(admin, P, id, { id_category: snacks.id, id_subcategory: null });
+    const moved = await editRecord<ProductRow>(admin, P, id, {
+      id_category: snacks.id,
+      id_subcategory: null,
+    });
     expect(moved.status).toBe(200);
     expect(moved.body.data).toMatchObject({ id_category: snacks.id, id_subcategory: null });
   });
 
   it('refuses bad input and inconsistent category/store/subcategory combinations, changing nothing', async () => {
-    await unchanged(t, async () => {
-      const cases: [Record<string, unknown>, string, string?][] = [
-        [cafeteriaProduct({ name: '' }), 'name', 'El campo Nombre es requerido'],
-        [cafeteriaProduct({ price: -1 }), 'price', 'El campo Precio debe ser mayor o igual a 0'],
-        [cafeteriaProduct({ price: 10.5 }), 'price'],
-        [cafeteriaProduct({ stock: -3 }), 'stock'],
-        [cafeteriaProduct({ store: 4 }), 'store', 'El valor del campo Tienda no es una opción válida'],
-        [cafeteriaProduct({ id_category: cuadernos.id, id_subcategory: null }), 'id_category', CATEGORY_NOT_IN_STORE],
-        [cafeteriaProduct({ id_subcategory: cosidos.id }), 'id_subcategory', SUBCATEGORY_NOT_IN_CATEGORY],
-        [cafeteriaProduct({ id_category: 999999 }), 'id_category', 'El valor seleccionado en Categoría no existe'],
-        [cafeteriaProduct({ id_subcategory: 999999 }), 'id_subcategory', 'El valor seleccionado en Subcategoría no existe'],
-        [cafeteriaProduct({ id_provider: 999999 }), 'id_provider', 'El valor seleccionado en Proveedor no existe'],
-        [
-          cafeteriaProduct({ edad_min: 10, edad_max: 8 }),
-          'edad_max',
-          'La edad máxima debe ser mayor o igual a la mínima',
-        ],
-        [cafeteriaProduct({ edad_min: 26 }), 'edad_min'],
-        [cafeteriaProduct({ image: 'bm90IGFuIGltYWdl' }), 'image'],
-        [{ ...cafeteriaProduct(), store: undefined }, 'store'],
-      ];
-      for (const [body, field, message] of cases) {
-        const res = await admin.post(P, body);
-        expect(res.status, JSON.stringify(body)).toBe(400);
-        expect(res.body.code).toBe(0);
-        expect(res.body.reason).toBe('validation');
-        expect(Object.keys(res.body.errors ?? {}), JSON.stringify(body)).toContain(field);
-        if (message) expect(res.body.errors?.[field]).toBe(message);
-      }
-      const juice = await productNamed(t, 'Jugo de naranja 250 ml');
-      const wrongStore = await editRecord(admin, P, juice.id, { store: STORE.papeleria });
-      expect(wrongStore.status).toBe(400);
-      expect(wrongStore.body.errors).toEqual({ id_category: CATEGORY_NOT_IN_STORE });
-      const wrongSub = await editRecord(admin, P, juice.id, { id_category: snacks.id });
-      expect(wrongSub.status).toBe(400);
-      expect(wrongSub.body.errors).toEqual({ id_subcategory: SUBCATEGORY_NOT_IN_CATEGORY });
-      const ages = await editRecord(admin, P, juice.id, { edad_max: 2, edad_min: 3 });
-      expect(ages.status).toBe(400);
-      expect((await admin.put(`${P}/999999`, { ...(await admin.get<Record<string, unknown>>(`${P}/${juice.id}/edit`)).body.data, name: 'Nadie' })).status).toBe(404);
-      expect((await admin.delete(`${P}/999999`)).status).toBe(404);
-    }, CATALOG);
+    await unchanged(
+      t,
+      async () => {
+        const cases: [Record<string, unknown>, string, string?][] = [
+          [cafeteriaProduct({ name: '' }), 'name', 'El campo Nombre es requerido'],
+          [cafeteriaProduct({ price: -1 }), 'price', 'El campo Precio debe ser mayor o igual a 0'],
+          [cafeteriaProduct({ price: 10.5 }), 'price'],
+          [cafeteriaProduct({ stock: -3 }), 'stock'],
+          [cafeteriaProduct({ store: 4 }), 'store', 'El valor del campo Tienda no es una opción válida'],
+          [
+            cafeteriaProduct({ id_category: cuadernos.id, id_subcategory: null }),
+            'id_category',
+            CATEGORY_NOT_IN_STORE,
+          ],
+          [cafeteriaProduct({ id_subcategory: cosidos.id }), 'id_subcategory', SUBCATEGORY_NOT_IN_CATEGORY],
+          [
+            cafeteriaProduct({ id_category: 999999 }),
+            'id_category',
+            'El valor seleccionado en Categoría no existe',
+          ],
+          [
+            cafeteriaProduct({ id_subcategory: 999999 }),
+            'id_subcategory',
+            'El valor seleccionado en Subcategoría no existe',
+          ],
+          [
+            cafeteriaProduct({ id_provider: 999999 }),
+            'id_provider',
+            'El valor seleccionado en Proveedor no existe',
+          ],
+          [
+            cafeteriaProduct({ edad_min: 10, edad_max: 8 }),
+            'edad_max',
+            'La edad máxima debe ser mayor o igual a la mínima',
+          ],
+          [cafeteriaProduct({ edad_min: 26 }), 'edad_min'],
+          [cafeteriaProduct({ image: 'bm90IGFuIGltYWdl' }), 'image'],
+          [{ ...cafeteriaProduct(), store: undefined }, 'store'],
+        ];
+        for (const [body, field, message] of cases) {
+          const res = await admin.post(P, body);
+          expect(res.status, JSON.stringify(body)).toBe(400);
+          expect(res.body.code).toBe(0);
+          expect(res.body.reason).toBe('validation');
+          expect(Object.keys(res.body.errors ?? {}), JSON.stringify(body)).toContain(field);
+          if (message) expect(res.body.errors?.[field]).toBe(message);
+        }
+        const juice = await productNamed(t, 'Jugo de naranja 250 ml');
+        const wrongStore = await editRecord(admin, P, juice.id, { store: STORE.papeleria });
+        expect(wrongStore.status).toBe(400);
+        expect(wrongStore.body.errors).toEqual({ id_category: CATEGORY_NOT_IN_STORE });
+        const wrongSub = await editRecord(admin, P, juice.id, { id_category: snacks.id });
+        expect(wrongSub.status).toBe(400);
+        expect(wrongSub.body.errors).toEqual({ id_subcategory: SUBCATEGORY_NOT_IN_CATEGORY });
+        const ages = await editRecord(admin, P, juice.id, { edad_max: 2, edad_min: 3 });
+        expect(ages.status).toBe(400);
+        expect(
+          (
+            await admin.put(`${P}/999999`, {
+              ...(await admin.get<Record<string, unknown>>(`${P}/${juice.id}/edit`)).body.data,
+              name: 'Nadie',
+            })
+          ).status,
+        ).toBe(404);
+        expect((await admin.delete(`${P}/999999`)).status).toBe(404);
+      },
+      CATALOG,
+    );
     // One bound alone is an open range.
     const juice = await productNamed(t, 'Jugo de naranja 250 ml');
     expect((await editRecord(admin, P, juice.id, { edad_min: 12 })).status).toBe(200);
@@ -174,7 +213,10 @@ describe('products', () => {
   });
 
   it('disables, instead of deleting, a product with stock movements', async () => {
-    const created = await admin.post<ProductRow>(P, cafeteriaProduct({ name: 'Jugo con historia', stock: 3 }));
+    const created = await admin.post<ProductRow>(
+      P,
+      cafeteriaProduct({ name: 'Jugo con historia', stock: 3 }),
+    );
     const id = created.body.data.id;
     const res = await admin.delete<{ id: number; deactivated?: boolean }>(`${P}/${id}`);
     expect(res.status).toBe(200);
@@ -190,7 +232,10 @@ describe('dashboard', () => {
     const res = await admin.get<{ tiles: { key: string; value: number | null }[] }>('/api/dashboard');
     const tile = (key: string) => res.body.data.tiles.find((x) => x.key === key)?.value;
     const [enabledProducts] = await t.db.select({ n: count() }).from(products).where(eq(products.enable, 1));
-    const [enabledCategories] = await t.db.select({ n: count() }).from(categories).where(eq(categories.enable, 1));
+    const [enabledCategories] = await t.db
+      .select({ n: count() })
+      .from(categories)
+      .where(eq(categories.enable, 1));
     expect(tile('products')).toBe(Number(enabledProducts.n));
     expect(tile('categories')).toBe(Number(enabledCategories.n));
     expect(tile('products')).toBeGreaterThan(70);
@@ -200,7 +245,12 @@ describe('dashboard', () => {
 describe('nothing is left orphaned', () => {
   it('every product points to a category of its own store and a subcategory of its category', async () => {
     const rows = await t.db
-      .select({ id: products.id, store: products.store, catStore: categories.store, sub: products.id_subcategory })
+      .select({
+        id: products.id,
+        store: products.store,
+        catStore: categories.store,
+        sub: products.id_subcategory,
+      })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.id_category));
     expect(rows.length).toBe(Number((await t.db.select({ n: count() }).from(products))[0].n));
@@ -216,7 +266,12 @@ describe('nothing is left orphaned', () => {
     const existing = await t.db
       .select({ id: products.id })
       .from(products)
-      .where(inArray(products.id, movementProducts.map((m) => m.id)));
+      .where(
+        inArray(
+          products.id,
+          movementProducts.map((m) => m.id),
+        ),
+      );
     expect(existing).toHaveLength(movementProducts.length);
   });
 });

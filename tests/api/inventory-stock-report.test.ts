@@ -8,7 +8,16 @@ import { stockMovements } from '../../server/db/schema';
 import { REPORT_DATES_REVERSED } from '../../server/modules/inventory/movements/queries';
 import { zonedInstant } from '../../server/time';
 import { api, listUrl, productNamed, staffWith, stockMovementsOf } from './fixtures';
-import { add, admin, cashier, freshProduct, openStockSchool, secretary, t, TZ } from './fixtures/stock-school';
+import {
+  add,
+  admin,
+  cashier,
+  freshProduct,
+  openStockSchool,
+  secretary,
+  t,
+  TZ,
+} from './fixtures/stock-school';
 
 openStockSchool();
 
@@ -33,7 +42,17 @@ describe('the movement report', () => {
     const all = await t.db.select({ id: stockMovements.id }).from(stockMovements);
     expect(res.body.total).toBe(all.length);
     expect(Object.keys(res.body.data[0]).sort()).toEqual(
-      ['created_at', 'funcionario', 'id', 'id_product', 'product', 'quantity', 'reason', 'stock_after', 'store'].sort(),
+      [
+        'created_at',
+        'funcionario',
+        'id',
+        'id_product',
+        'product',
+        'quantity',
+        'reason',
+        'stock_after',
+        'store',
+      ].sort(),
     );
     const times = res.body.data.map((r) => Date.parse(r.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -45,22 +64,32 @@ describe('the movement report', () => {
 
   it('filters by store, reason and product, searches the product name and sorts by other columns', async () => {
     const juice = await productNamed(t, 'Jugo de naranja 250 ml');
-    const byProduct = await admin.get<ReportRow[]>(listUrl(R, { filter: { id_product: juice.id }, sort: 'created_at', order: 'ASC' }));
+    const byProduct = await admin.get<ReportRow[]>(
+      listUrl(R, { filter: { id_product: juice.id }, sort: 'created_at', order: 'ASC' }),
+    );
     expect(byProduct.body.data.map((r) => [r.reason, r.quantity, r.stock_after])).toEqual([
       [STOCK_REASON.inicial, 24, 24],
       [STOCK_REASON.ingreso, 12, 36],
       [STOCK_REASON.salida, -2, 34],
     ]);
-    expect(byProduct.body.data.every((r) => r.product === 'Jugo de naranja 250 ml' && r.store === 1)).toBe(true);
-    const paper = await admin.get<ReportRow[]>(listUrl(R, { filter: { store: STORE.papeleria }, perPage: 1000 }));
+    expect(byProduct.body.data.every((r) => r.product === 'Jugo de naranja 250 ml' && r.store === 1)).toBe(
+      true,
+    );
+    const paper = await admin.get<ReportRow[]>(
+      listUrl(R, { filter: { store: STORE.papeleria }, perPage: 1000 }),
+    );
     expect(paper.body.data.length).toBeGreaterThan(20);
     expect(paper.body.data.every((r) => r.store === STORE.papeleria)).toBe(true);
-    const outs = await admin.get<ReportRow[]>(listUrl(R, { filter: { reason: STOCK_REASON.salida }, perPage: 1000 }));
+    const outs = await admin.get<ReportRow[]>(
+      listUrl(R, { filter: { reason: STOCK_REASON.salida }, perPage: 1000 }),
+    );
     expect(outs.body.data.every((r) => r.reason === STOCK_REASON.salida && r.quantity < 0)).toBe(true);
     const search = await admin.get<ReportRow[]>(listUrl(R, { q: 'cuaderno cosido', perPage: 1000 }));
     expect(search.body.data.length).toBeGreaterThan(0);
     expect(search.body.data.every((r) => /cuaderno cosido/i.test(r.product))).toBe(true);
-    const byQuantity = await admin.get<ReportRow[]>(listUrl(R, { sort: 'quantity', order: 'DESC', perPage: 1000 }));
+    const byQuantity = await admin.get<ReportRow[]>(
+      listUrl(R, { sort: 'quantity', order: 'DESC', perPage: 1000 }),
+    );
     const q = byQuantity.body.data.map((r) => r.quantity);
     expect(q).toEqual([...q].sort((a, b) => b - a));
     const byProductName = await admin.get<ReportRow[]>(listUrl(R, { sort: 'product', perPage: 1000 }));
@@ -84,11 +113,16 @@ describe('the movement report', () => {
     ];
     expect(new Date(instants[1]).toISOString()).toBe('2026-03-10T05:00:00.000Z');
     for (const [i, m] of log.entries()) {
-      await t.db.update(stockMovements).set({ created_at: new Date(instants[i]) }).where(eq(stockMovements.id, m.id));
+      await t.db
+        .update(stockMovements)
+        .set({ created_at: new Date(instants[i]) })
+        .where(eq(stockMovements.id, m.id));
     }
     const ids = async (filter: Record<string, unknown>) =>
       (
-        await admin.get<ReportRow[]>(listUrl(R, { filter: { id_product: product.id, ...filter }, sort: 'id', order: 'ASC' }))
+        await admin.get<ReportRow[]>(
+          listUrl(R, { filter: { id_product: product.id, ...filter }, sort: 'id', order: 'ASC' }),
+        )
       ).body.data.map((r) => log.findIndex((m) => m.id === r.id));
     expect(await ids({ from: '2026-03-10', to: '2026-03-10' })).toEqual([1, 2, 3]);
     expect(await ids({ from: '2026-03-09', to: '2026-03-09' })).toEqual([0]);

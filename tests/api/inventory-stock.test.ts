@@ -45,7 +45,11 @@ describe('stock in and out', () => {
     const product = await freshProduct(10);
     const inRes = await admin.post<ProductRow>(add(product.id), { id: product.id, count: 5 });
     expect(inRes.status).toBe(200);
-    expect(inRes.body).toMatchObject({ code: 1, message: STOCK_UPDATED, data: { id: product.id, stock: 15 } });
+    expect(inRes.body).toMatchObject({
+      code: 1,
+      message: STOCK_UPDATED,
+      data: { id: product.id, stock: 15 },
+    });
     const outRes = await admin.post<ProductRow>(minus(product.id), { count: 4 }); // id in the body is optional
     expect(outRes.status).toBe(200);
     expect(outRes.body.data.stock).toBe(11);
@@ -66,56 +70,67 @@ describe('stock in and out', () => {
 
   it('refuses a minus below zero with 409 out_of_stock, changing nothing', async () => {
     const product = await freshProduct(3);
-    await unchanged(t, async () => {
-      const res = await admin.post(minus(product.id), { id: product.id, count: 4 });
-      expect(res.status).toBe(409);
-      expect(res.body).toMatchObject({
-        code: 0,
-        reason: 'out_of_stock',
-        message: 'No hay suficiente stock: disponible 3',
-        errors: { count: 'No hay suficiente stock: disponible 3' },
-      });
-      const soldOut = await productNamed(t, 'Kumis 200 ml');
-      const none = await admin.post(minus(soldOut.id), { count: 1 });
-      expect(none.status).toBe(409);
-      expect(none.body.message).toBe('No hay suficiente stock: disponible 0');
-    }, CATALOG);
+    await unchanged(
+      t,
+      async () => {
+        const res = await admin.post(minus(product.id), { id: product.id, count: 4 });
+        expect(res.status).toBe(409);
+        expect(res.body).toMatchObject({
+          code: 0,
+          reason: 'out_of_stock',
+          message: 'No hay suficiente stock: disponible 3',
+          errors: { count: 'No hay suficiente stock: disponible 3' },
+        });
+        const soldOut = await productNamed(t, 'Kumis 200 ml');
+        const none = await admin.post(minus(soldOut.id), { count: 1 });
+        expect(none.status).toBe(409);
+        expect(none.body.message).toBe('No hay suficiente stock: disponible 0');
+      },
+      CATALOG,
+    );
   });
 
   it('refuses a count that is not a whole number from 1 to MAX_STOCK_STEP, and an id that is not the path one', async () => {
     const product = await freshProduct(50);
-    await unchanged(t, async () => {
-      const bad: [unknown, string][] = [
-        [0, COUNT_INVALID],
-        [-1, COUNT_INVALID],
-        [1.5, COUNT_INVALID],
-        ['5', COUNT_INVALID],
-        [MAX_STOCK_STEP + 1, COUNT_INVALID],
-        [Number.MAX_SAFE_INTEGER + 2, COUNT_INVALID],
-        [null, COUNT_REQUIRED],
-        [true, COUNT_INVALID],
-        [[3], COUNT_INVALID],
-      ];
-      for (const url of [add(product.id), minus(product.id)]) {
-        for (const [count, message] of bad) {
-          const res = await admin.post(url, { id: product.id, count });
-          expect(res.status, `${url} ${JSON.stringify(count)}`).toBe(400);
-          expect(res.body).toMatchObject({ reason: 'validation', message, errors: { count: message } });
+    await unchanged(
+      t,
+      async () => {
+        const bad: [unknown, string][] = [
+          [0, COUNT_INVALID],
+          [-1, COUNT_INVALID],
+          [1.5, COUNT_INVALID],
+          ['5', COUNT_INVALID],
+          [MAX_STOCK_STEP + 1, COUNT_INVALID],
+          [Number.MAX_SAFE_INTEGER + 2, COUNT_INVALID],
+          [null, COUNT_REQUIRED],
+          [true, COUNT_INVALID],
+          [[3], COUNT_INVALID],
+        ];
+        for (const url of [add(product.id), minus(product.id)]) {
+          for (const [count, message] of bad) {
+            const res = await admin.post(url, { id: product.id, count });
+            expect(res.status, `${url} ${JSON.stringify(count)}`).toBe(400);
+            expect(res.body).toMatchObject({ reason: 'validation', message, errors: { count: message } });
+          }
+          const missing = await admin.post(url, { id: product.id });
+          expect(missing.status).toBe(400);
+          expect(missing.body.errors).toEqual({ count: COUNT_REQUIRED });
+          const mismatch = await admin.post(url, { id: product.id + 1, count: 1 });
+          expect(mismatch.status).toBe(400);
+          expect(mismatch.body).toMatchObject({
+            message: BODY_ID_MISMATCH,
+            errors: { id: BODY_ID_MISMATCH },
+          });
+          const mismatchText = await admin.post(url, { id: 'abc', count: 1 });
+          expect(mismatchText.status).toBe(400);
+          expect((await admin.post(url, 'no es json')).status).toBe(400);
+          expect((await admin.post(`/api/inventory/products/abc/add`, { count: 1 })).status).toBe(400);
         }
-        const missing = await admin.post(url, { id: product.id });
-        expect(missing.status).toBe(400);
-        expect(missing.body.errors).toEqual({ count: COUNT_REQUIRED });
-        const mismatch = await admin.post(url, { id: product.id + 1, count: 1 });
-        expect(mismatch.status).toBe(400);
-        expect(mismatch.body).toMatchObject({ message: BODY_ID_MISMATCH, errors: { id: BODY_ID_MISMATCH } });
-        const mismatchText = await admin.post(url, { id: 'abc', count: 1 });
-        expect(mismatchText.status).toBe(400);
-        expect((await admin.post(url, 'no es json')).status).toBe(400);
-        expect((await admin.post(`/api/inventory/products/abc/add`, { count: 1 })).status).toBe(400);
-      }
-      expect((await admin.post(add(999999), { count: 1 })).status).toBe(404);
-      expect((await admin.post(minus(999999), { id: 999999, count: 1 })).status).toBe(404);
-    }, CATALOG);
+        expect((await admin.post(add(999999), { count: 1 })).status).toBe(404);
+        expect((await admin.post(minus(999999), { id: 999999, count: 1 })).status).toBe(404);
+      },
+      CATALOG,
+    );
     // The largest step is accepted.
     expect((await admin.post(add(product.id), { count: MAX_STOCK_STEP })).status).toBe(200);
   });
@@ -124,18 +139,22 @@ describe('stock in and out', () => {
     const juice = await productNamed(t, 'Jugo de naranja 250 ml');
     const pencil = await productNamed(t, 'Lápiz negro HB');
     const clerk = (await staffWith(t, admin, ['papeleria', 'papeleria.products'])).api;
-    await unchanged(t, async () => {
-      for (const url of [add(juice.id), minus(juice.id)]) {
-        const noKey = await secretary.post(url, { count: 1 });
-        expect(noKey.status).toBe(403);
-        expect(noKey.body.message).toBe('No tiene permiso para realizar esta acción');
-        const otherStore = await clerk.post(url, { count: 1 });
-        expect(otherStore.status).toBe(403);
-        expect(otherStore.body).toMatchObject({ reason: 'forbidden', message: STORE_FORBIDDEN.products });
-        expect((await cashier.post(url, { count: 1 })).status).toBe(403);
-        expect((await api(t.app).post(url, { count: 1 })).status).toBe(401);
-      }
-    }, CATALOG);
+    await unchanged(
+      t,
+      async () => {
+        for (const url of [add(juice.id), minus(juice.id)]) {
+          const noKey = await secretary.post(url, { count: 1 });
+          expect(noKey.status).toBe(403);
+          expect(noKey.body.message).toBe('No tiene permiso para realizar esta acción');
+          const otherStore = await clerk.post(url, { count: 1 });
+          expect(otherStore.status).toBe(403);
+          expect(otherStore.body).toMatchObject({ reason: 'forbidden', message: STORE_FORBIDDEN.products });
+          expect((await cashier.post(url, { count: 1 })).status).toBe(403);
+          expect((await api(t.app).post(url, { count: 1 })).status).toBe(401);
+        }
+      },
+      CATALOG,
+    );
     const res = await clerk.post<ProductRow>(add(pencil.id), { id: pencil.id, count: 10 });
     expect(res.status).toBe(200);
     expect(res.body.data.stock).toBe(pencil.stock + 10);
@@ -155,15 +174,24 @@ describe('stock in and out', () => {
     expect(again.body).toEqual(first.body);
     expect((await productById(t, product.id)).stock).toBe(17);
     expect(await stockMovementsOf(t, product.id)).toHaveLength(2);
-    await unchanged(t, async () => {
-      const reused = await admin.call('POST', minus(product.id), { count: 4 }, headers);
-      expect(reused.status).toBe(409);
-      expect(reused.body.errors).toHaveProperty('Idempotency-Key');
-      const otherPath = await admin.call('POST', add(product.id), { count: 3 }, headers);
-      expect(otherPath.status).toBe(409);
-      const tooLong = await admin.call('POST', add(product.id), { count: 3 }, { 'Idempotency-Key': 'x'.repeat(201) });
-      expect(tooLong.status).toBe(400);
-    }, CATALOG);
+    await unchanged(
+      t,
+      async () => {
+        const reused = await admin.call('POST', minus(product.id), { count: 4 }, headers);
+        expect(reused.status).toBe(409);
+        expect(reused.body.errors).toHaveProperty('Idempotency-Key');
+        const otherPath = await admin.call('POST', add(product.id), { count: 3 }, headers);
+        expect(otherPath.status).toBe(409);
+        const tooLong = await admin.call(
+          'POST',
+          add(product.id),
+          { count: 3 },
+          { 'Idempotency-Key': 'x'.repeat(201) },
+        );
+        expect(tooLong.status).toBe(400);
+      },
+      CATALOG,
+    );
     // A refused request stores no key: the same key can be used once the stock allows it.
     const refusedKey = { 'Idempotency-Key': `stock-${product.id}-2` };
     expect((await admin.call('POST', minus(product.id), { count: 18 }, refusedKey)).status).toBe(409);
@@ -196,7 +224,9 @@ describe('stock in and out', () => {
   it('a minus race at low stock never goes below zero: exactly the available units are taken', async () => {
     const product = await freshProduct(4);
     const replies = await Promise.all(
-      Array.from({ length: 12 }, () => admin.post<ProductRow>(minus(product.id), { id: product.id, count: 1 })),
+      Array.from({ length: 12 }, () =>
+        admin.post<ProductRow>(minus(product.id), { id: product.id, count: 1 }),
+      ),
     );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(4);
     const refused = replies.filter((r) => r.status === 409);
@@ -211,7 +241,10 @@ describe('stock in and out', () => {
 describe('the log after this file', () => {
   it('holds one movement row per answered stock change and no orphan', async () => {
     const ids = (await t.db.select({ id: stockMovements.id_product }).from(stockMovements)).map((r) => r.id);
-    const existing = await t.db.select({ id: products.id }).from(products).where(inArray(products.id, [...new Set(ids)]));
+    const existing = await t.db
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, [...new Set(ids)]));
     expect(existing).toHaveLength(new Set(ids).size);
     await expectStockInvariant(t.db);
   });

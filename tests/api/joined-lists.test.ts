@@ -60,13 +60,17 @@ afterAll(async () => {
 });
 
 type StaffRow = { id: number; name: string; role: string; password?: string };
-const list = (query: Record<string, unknown>) => api(app, token).get<StaffRow[]>(listUrl('/api/test/staff', query));
+const list = (query: Record<string, unknown>) =>
+  api(app, token).get<StaffRow[]>(listUrl('/api/test/staff', query));
 
 describe('a joined list', () => {
   it('carries the joined value on every row, and hides what the table hides', async () => {
     const res = await list({ perPage: 100 });
     expect(res.status).toBe(200);
-    const all = await t.db.select({ id: users.id, role: roles.name }).from(users).innerJoin(roles, eq(roles.id, users.id_rol));
+    const all = await t.db
+      .select({ id: users.id, role: roles.name })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.id_rol));
     expect(res.body.total).toBe(all.length);
     for (const row of res.body.data) {
       expect(row.role).toBe(all.find((u) => u.id === row.id)?.role);
@@ -87,12 +91,18 @@ describe('a joined list', () => {
     const [cashierRole] = await t.db.select({ name: roles.name }).from(roles).where(eq(roles.name, 'Cajero'));
     const searched = await list({ q: cashierRole.name.slice(0, 4).toLowerCase() });
     expect(searched.body.data.length).toBeGreaterThan(0);
-    expect(searched.body.data.every((r) => r.role === cashierRole.name || r.name.toLowerCase().includes('caje'))).toBe(true);
+    expect(
+      searched.body.data.every((r) => r.role === cashierRole.name || r.name.toLowerCase().includes('caje')),
+    ).toBe(true);
 
     const filtered = await list({ filter: JSON.stringify({ role: cashierRole.name }), perPage: 1 });
     expect(filtered.body.data).toHaveLength(1);
     expect(filtered.body.data[0].role).toBe(cashierRole.name);
-    const everyCashier = await t.db.select({ id: users.id }).from(users).innerJoin(roles, eq(roles.id, users.id_rol)).where(eq(roles.name, cashierRole.name));
+    const everyCashier = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.id_rol))
+      .where(eq(roles.name, cashierRole.name));
     expect(filtered.body.total).toBe(everyCashier.length);
   });
 
@@ -107,7 +117,9 @@ describe('a joined list', () => {
     for (let page = 1; (page - 1) * perPage < expected.length; page++) {
       const res = await list({ sort: 'role', order: 'ASC', perPage, page });
       expect(res.body.total).toBe(expected.length);
-      expect(res.body.data.map((r) => r.id)).toEqual(expected.slice((page - 1) * perPage, page * perPage).map((r) => r.id));
+      expect(res.body.data.map((r) => r.id)).toEqual(
+        expected.slice((page - 1) * perPage, page * perPage).map((r) => r.id),
+      );
       seen.push(...res.body.data.map((r) => r.id));
     }
     expect(new Set(seen).size).toBe(expected.length);
@@ -124,7 +136,9 @@ describe('a joined list', () => {
     expect(nobody.body.data).toEqual([]);
     expect(nobody.body.total).toBe(0);
     // No row carries the total's own column.
-    expect(Object.keys((await list({ perPage: 1 })).body.data[0]).some((key) => key.includes('total'))).toBe(false);
+    expect(Object.keys((await list({ perPage: 1 })).body.data[0]).some((key) => key.includes('total'))).toBe(
+      false,
+    );
   });
 
   it("refuses, when the list is defined, a search on a 'left' join's column (the page's ids leave that join out)", () => {

@@ -229,7 +229,10 @@ describe('seedLargeSchool', () => {
   it('refuses a database that is not empty and writes nothing', async () => {
     await unchanged(
       t,
-      () => expect(seedLargeSchool(t.db, { scale: SCALE, timezone: TZ, clock: t.clock })).rejects.toThrow(NOT_EMPTY),
+      () =>
+        expect(seedLargeSchool(t.db, { scale: SCALE, timezone: TZ, clock: t.clock })).rejects.toThrow(
+          NOT_EMPTY,
+        ),
       {
         ...DEFAULT_TABLES,
         students,

@@ -9,26 +9,55 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/domain/money';
-import { LATE_SALE_KEY_REUSED, lateSaleRejected, OFFLINE_TILL_DISABLED, offlineSaleTooBig } from '../../src/domain/offline';
+import {
+  LATE_SALE_KEY_REUSED,
+  lateSaleRejected,
+  OFFLINE_TILL_DISABLED,
+  offlineSaleTooBig,
+} from '../../src/domain/offline';
 import type { OfflineSaleRow } from '../../src/domain/offlineSales';
 import { offlineSales, tills } from '../../server/db/schema';
 import { editRecord, NICOLAS, openTill, unchanged } from './fixtures';
-import { admin, cashier, expectRefused, fundTo, lateSale, MOVED, newTill, openLateSaleSchool, t, water } from './fixtures/late-sale-school';
+import {
+  admin,
+  cashier,
+  expectRefused,
+  fundTo,
+  lateSale,
+  MOVED,
+  newTill,
+  openLateSaleSchool,
+  t,
+  water,
+} from './fixtures/late-sale-school';
 
 openLateSaleSchool();
 
 const minutesFromNow = (m: number) => new Date(t.clock.nowMs() + m * 60_000).toISOString();
-const tillId = async (code: string) => (await t.db.select({ id: tills.id }).from(tills).where(eq(tills.codigo, code)))[0].id;
+const tillId = async (code: string) =>
+  (await t.db.select({ id: tills.id }).from(tills).where(eq(tills.codigo, code)))[0].id;
 
 describe('the till and the time of a late sale', () => {
   it('a till the server never registered, or one turned off: refused', async () => {
     const userId = await fundTo(NICOLAS, 50_000);
-    const made = await expectRefused(() => lateSale(newTill(), undefined, userId), lateSaleRejected.unknownTill);
+    const made = await expectRefused(
+      () => lateSale(newTill(), undefined, userId),
+      lateSaleRejected.unknownTill,
+    );
     const [row] = await t.db.select().from(offlineSales).where(eq(offlineSales.id, made.body.data.id!));
     expect(row.id_till).toBeNull();
     // A supervisor sees it among the late sales, under no till, with the till's word and nothing charged.
-    const listed = (await admin.get<OfflineSaleRow[]>('/api/admin/offline-sales?perPage=200')).body.data.find((r) => r.id === row.id);
-    expect(listed).toMatchObject({ id_caja: null, caja: null, estado: 'rechazada', total: water.price, cobrado: null, motivo: lateSaleRejected.unknownTill });
+    const listed = (await admin.get<OfflineSaleRow[]>('/api/admin/offline-sales?perPage=200')).body.data.find(
+      (r) => r.id === row.id,
+    );
+    expect(listed).toMatchObject({
+      id_caja: null,
+      caja: null,
+      estado: 'rechazada',
+      total: water.price,
+      cobrado: null,
+      motivo: lateSaleRejected.unknownTill,
+    });
     const code = newTill();
     const lista = await openTill(cashier, 'cafeteria', code);
     expect((await editRecord(admin, '/api/admin/tills', await tillId(code), { activa: 0 })).status).toBe(200);
@@ -39,9 +68,18 @@ describe('the till and the time of a late sale', () => {
     const userId = await fundTo(NICOLAS, 50_000);
     const code = newTill();
     const lista = await openTill(cashier, 'cafeteria', code);
-    await expectRefused(() => lateSale(code, lista, userId, { hecha_en: minutesFromNow(60) }), lateSaleRejected.future);
-    await expectRefused(() => lateSale(code, lista, userId, { hecha_en: minutesFromNow(-90 * 24 * 60) }), /antes del último contacto/);
-    await expectRefused(() => lateSale(code, lista, userId, { hecha_en: minutesFromNow(-60) }), lateSaleRejected.beforeRoster);
+    await expectRefused(
+      () => lateSale(code, lista, userId, { hecha_en: minutesFromNow(60) }),
+      lateSaleRejected.future,
+    );
+    await expectRefused(
+      () => lateSale(code, lista, userId, { hecha_en: minutesFromNow(-90 * 24 * 60) }),
+      /antes del último contacto/,
+    );
+    await expectRefused(
+      () => lateSale(code, lista, userId, { hecha_en: minutesFromNow(-60) }),
+      lateSaleRejected.beforeRoster,
+    );
     await expectRefused(() => lateSale(code, minutesFromNow(-30), userId), lateSaleRejected.unknownRoster);
     // A few seconds ahead of the server (a till's clock): sold, dated when it arrived.
     const ahead = await lateSale(code, lista, userId, { hecha_en: minutesFromNow(1) });
@@ -55,7 +93,10 @@ describe('the till and the time of a late sale', () => {
     const many = Math.ceil(31_000 / water.price);
     const big = { products: [{ id: water.id, count: many }], total: 1_000 };
     await expectRefused(() => lateSale(code, lista, userId, big), offlineSaleTooBig(formatMoney(30_000)));
-    expect((await editRecord(admin, '/api/admin/tills', await tillId(code), { max_total: water.price * 2 })).status).toBe(200);
+    expect(
+      (await editRecord(admin, '/api/admin/tills', await tillId(code), { max_total: water.price * 2 }))
+        .status,
+    ).toBe(200);
     expect((await lateSale(code, lista, userId)).body.data.estado).toBe('aceptada');
     expect((await lateSale(code, lista, userId)).body.data.estado).toBe('aceptada');
     await expectRefused(() => lateSale(code, lista, userId), /puede vender hasta/);
@@ -68,12 +109,26 @@ describe('the till and the time of a late sale', () => {
     const key = `tarde-${randomUUID()}`;
     const body = { hecha_en: t.clock.now().toISOString() };
     expect((await lateSale(code, lista, userId, body, key)).body.data.estado).toBe('aceptada');
-    const other = await unchanged(t, () => lateSale(code, lista, userId, { ...body, products: [{ id: water.id, count: 2 }], total: water.price * 2 }, key), {
-      ...MOVED,
-      offlineSales,
-    });
+    const other = await unchanged(
+      t,
+      () =>
+        lateSale(
+          code,
+          lista,
+          userId,
+          { ...body, products: [{ id: water.id, count: 2 }], total: water.price * 2 },
+          key,
+        ),
+      {
+        ...MOVED,
+        offlineSales,
+      },
+    );
     expect(other.status).toBe(422);
-    expect(other.body).toMatchObject({ message: LATE_SALE_KEY_REUSED, errors: { 'Idempotency-Key': LATE_SALE_KEY_REUSED } });
+    expect(other.body).toMatchObject({
+      message: LATE_SALE_KEY_REUSED,
+      errors: { 'Idempotency-Key': LATE_SALE_KEY_REUSED },
+    });
     // The same sale again is a retry: its first answer.
     expect((await lateSale(code, lista, userId, body, key)).status).toBe(201);
   });

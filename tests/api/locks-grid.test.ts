@@ -5,14 +5,29 @@ import { maskCode, NO_USER } from '../../src/domain/credentials';
 import type { BlockRecord } from '../../src/domain/restrictions';
 import { credentials, roles, students, users } from '../../server/db/schema';
 import { newCredentialCode } from '../../server/modules/credentials';
-import { DEMO_STUDENT, DEMO_STUDENT_INACTIVE_CREDENTIAL, DEMO_STUDENT_NO_CREDENTIAL } from '../../server/demo/seed';
+import {
+  DEMO_STUDENT,
+  DEMO_STUDENT_INACTIVE_CREDENTIAL,
+  DEMO_STUDENT_NO_CREDENTIAL,
+} from '../../server/demo/seed';
 import { STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../../server/db/seed';
 import { credentialOf } from './fixtures';
 import { admin, anonymous, cashier, openLocksSchool, secretary, t } from './fixtures/locks-school';
 
 openLocksSchool();
 
-const RECORD_KEYS: (keyof BlockRecord)[] = ['code', 'countproducts', 'id', 'id_user_primary', 'lockSaldo', 'name', 'num_doc', 'purchase', 'saldo', 'url'];
+const RECORD_KEYS: (keyof BlockRecord)[] = [
+  'code',
+  'countproducts',
+  'id',
+  'id_user_primary',
+  'lockSaldo',
+  'name',
+  'num_doc',
+  'purchase',
+  'saldo',
+  'url',
+];
 
 describe('POST lock/students: the grid', () => {
   it('lists active students with a credential, by name, with their limit and count, paged', async () => {
@@ -40,7 +55,10 @@ describe('POST lock/students: the grid', () => {
     expect(names).toContain(DEMO_STUDENT_INACTIVE_CREDENTIAL.name);
     const valentina = rows.find((r) => r.num_doc === DEMO_STUDENT.num_doc)!;
     const credential = await credentialOf(t, DEMO_STUDENT.num_doc);
-    const [holder] = await t.db.select({ url: users.url }).from(users).where(eq(users.id, credential.id_user_primary));
+    const [holder] = await t.db
+      .select({ url: users.url })
+      .from(users)
+      .where(eq(users.id, credential.id_user_primary));
     expect(valentina).toEqual({
       id: credential.id,
       id_user_primary: credential.id_user_primary,
@@ -95,20 +113,34 @@ describe('GET academic/validatecredential/{credential}', () => {
     const credential = await credentialOf(t, DEMO_STUDENT.num_doc);
     const byDoc = await admin.get<BlockRecord>(`/api/academic/validatecredential/${DEMO_STUDENT.num_doc}`);
     expect(byDoc.status).toBe(200);
-    expect(byDoc.body.data).toMatchObject({ id: credential.id, code: maskCode(credential.code), name: DEMO_STUDENT.name, lockSaldo: 0, countproducts: 0 });
+    expect(byDoc.body.data).toMatchObject({
+      id: credential.id,
+      code: maskCode(credential.code),
+      name: DEMO_STUDENT.name,
+      lockSaldo: 0,
+      countproducts: 0,
+    });
     expect(byDoc.raw).not.toContain(credential.code);
-    const byCode = await admin.get<BlockRecord>(`/api/academic/validatecredential/${credential.code.toLowerCase()}`);
+    const byCode = await admin.get<BlockRecord>(
+      `/api/academic/validatecredential/${credential.code.toLowerCase()}`,
+    );
     expect(byCode.body.data).toEqual(byDoc.body.data);
     expect(byCode.raw).not.toContain(credential.code);
   });
 
   it("404 'No Existe Usuario' for nobody, a student without credential or a staff member; 401, 403", async () => {
-    for (const credential of ['999999999', DEMO_STUDENT_NO_CREDENTIAL.num_doc, 'CRNAAAAAAAAAAAAAAAAAAAAAAAA']) {
+    for (const credential of [
+      '999999999',
+      DEMO_STUDENT_NO_CREDENTIAL.num_doc,
+      'CRNAAAAAAAAAAAAAAAAAAAAAAAA',
+    ]) {
       const res = await admin.get(`/api/academic/validatecredential/${credential}`);
       expect(res.status, credential).toBe(404);
       expect(res.body.message).toBe(NO_USER);
     }
-    expect((await anonymous.get(`/api/academic/validatecredential/${DEMO_STUDENT.num_doc}`)).status).toBe(401);
+    expect((await anonymous.get(`/api/academic/validatecredential/${DEMO_STUDENT.num_doc}`)).status).toBe(
+      401,
+    );
     expect((await cashier.get(`/api/academic/validatecredential/${DEMO_STUDENT.num_doc}`)).status).toBe(403);
   });
 });
@@ -130,7 +162,9 @@ describe('a school of 2 000 students', () => {
       )
       .returning({ id: users.id });
     await t.db.insert(students).values(extra.map((u) => ({ id_user: u.id })));
-    await t.db.insert(credentials).values(extra.map((u) => ({ id_user_primary: u.id, code: newCredentialCode() })));
+    await t.db
+      .insert(credentials)
+      .values(extra.map((u) => ({ id_user_primary: u.id, code: newCredentialCode() })));
     const before = (await admin.post<BlockRecord[]>('/api/lock/students', { perPage: 1 })).body.total!;
     expect(before).toBeGreaterThanOrEqual(2010);
     const res = await admin.post<BlockRecord[]>('/api/lock/students', { page: 150, perPage: 12 });

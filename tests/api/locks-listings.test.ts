@@ -19,7 +19,10 @@ describe('listings that mark restricted products', () => {
     expect(byCategory.body.data.find((p) => p.id === water.id)?.locked).toBe(1);
     expect(byCategory.body.data.filter((p) => p.locked === 1)).toHaveLength(1);
     const bySub = await admin.get<{ id: number; locked?: number }[]>(
-      listUrl(`/api/inventory/subcategories/${water.id_subcategory}/products`, { perPage: 1000, id_user: userId }),
+      listUrl(`/api/inventory/subcategories/${water.id_subcategory}/products`, {
+        perPage: 1000,
+        id_user: userId,
+      }),
     );
     expect(bySub.body.data.find((p) => p.id === water.id)?.locked).toBe(1);
     const withoutUser = await admin.get<{ id: number; locked?: number }[]>(

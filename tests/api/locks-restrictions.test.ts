@@ -44,7 +44,17 @@ import {
 
 openLocksSchool();
 
-const PRODUCT_KEYS: (keyof RestrictedProduct)[] = ['id', 'id_category', 'id_subcategory', 'name', 'por_categoria', 'por_familia', 'price', 'store', 'url'];
+const PRODUCT_KEYS: (keyof RestrictedProduct)[] = [
+  'id',
+  'id_category',
+  'id_subcategory',
+  'name',
+  'por_categoria',
+  'por_familia',
+  'price',
+  'store',
+  'url',
+];
 /** What a save may change, to prove a refused one changed nothing (the sale's tables too). */
 const LOCK_TABLES = { ...DEFAULT_TABLES, ...LOCKS };
 
@@ -55,13 +65,31 @@ describe('POST academic/productsblock', () => {
     const cola = await cafe('Gaseosa cola 350 ml');
     const orange = await cafe('Gaseosa naranja 350 ml');
     const pen = await paper('Lapicero negro');
-    const res = await block(admin, { id_user: userId, products: JSON.stringify([cola.id, orange.id, cola.id]), saldo: 5000 });
+    const res = await block(admin, {
+      id_user: userId,
+      products: JSON.stringify([cola.id, orange.id, cola.id]),
+      saldo: 5000,
+    });
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.message).toBe(RESTRICTIONS_SAVED);
-    expect(res.body.data.record).toMatchObject({ id: credential.id, id_user_primary: userId, saldo: credential.saldo, lockSaldo: 5000, countproducts: 2 });
-    expect(res.body.data.products.map((p) => p.name)).toEqual(['Gaseosa cola 350 ml', 'Gaseosa naranja 350 ml']);
+    expect(res.body.data.record).toMatchObject({
+      id: credential.id,
+      id_user_primary: userId,
+      saldo: credential.saldo,
+      lockSaldo: 5000,
+      countproducts: 2,
+    });
+    expect(res.body.data.products.map((p) => p.name)).toEqual([
+      'Gaseosa cola 350 ml',
+      'Gaseosa naranja 350 ml',
+    ]);
     expect(Object.keys(res.body.data.products[0]).sort()).toEqual(PRODUCT_KEYS);
-    expect(res.body.data.products[0]).toMatchObject({ id: cola.id, price: 2800, store: STORE.cafeteria, id_category: cola.id_category });
+    expect(res.body.data.products[0]).toMatchObject({
+      id: cola.id,
+      price: 2800,
+      store: STORE.cafeteria,
+      id_category: cola.id_category,
+    });
     const after = await credentialOf(t, NICOLAS);
     expect(after).toMatchObject({ saldo: credential.saldo, lockSaldo: 5000 });
 
@@ -79,22 +107,42 @@ describe('POST academic/productsblock', () => {
     expect(grid.body.data[0]).toMatchObject({ lockSaldo: 8000, countproducts: 2 });
   });
 
-  it("refuses a limit below $1.000 or above the maximum, bad product lists, unknown products and users; nothing changes", async () => {
+  it('refuses a limit below $1.000 or above the maximum, bad product lists, unknown products and users; nothing changes', async () => {
     const userId = await userIdByDocument(t, EMILIANO);
     const water = await cafe('Agua en botella 600 ml');
     const cases: [unknown, number, string, string][] = [
       [{ id_user: userId, products: '[]', saldo: 999 }, 400, 'saldo', DAILY_LIMIT_TOO_SMALL],
       [{ id_user: userId, products: '[]', saldo: 1 }, 400, 'saldo', DAILY_LIMIT_TOO_SMALL],
       [{ id_user: userId, products: '[]', saldo: 1_000_001 }, 400, 'saldo', DAILY_LIMIT_TOO_BIG],
-      [{ id_user: userId, products: '[]', saldo: -1000 }, 400, 'saldo', 'El monto a bloquear debe ser un número entero de pesos'],
-      [{ id_user: userId, products: '[]', saldo: 1500.5 }, 400, 'saldo', 'El monto a bloquear debe ser un número entero de pesos'],
-      [{ id_user: userId, products: '[]', saldo: 'mil' }, 400, 'saldo', 'El monto a bloquear debe ser un número entero de pesos'],
+      [
+        { id_user: userId, products: '[]', saldo: -1000 },
+        400,
+        'saldo',
+        'El monto a bloquear debe ser un número entero de pesos',
+      ],
+      [
+        { id_user: userId, products: '[]', saldo: 1500.5 },
+        400,
+        'saldo',
+        'El monto a bloquear debe ser un número entero de pesos',
+      ],
+      [
+        { id_user: userId, products: '[]', saldo: 'mil' },
+        400,
+        'saldo',
+        'El monto a bloquear debe ser un número entero de pesos',
+      ],
       [{ id_user: userId, products: '[1,', saldo: 0 }, 400, 'products', PRODUCTS_NOT_A_LIST],
       [{ id_user: userId, products: '{"a":1}', saldo: 0 }, 400, 'products', PRODUCTS_NOT_A_LIST],
       [{ id_user: userId, products: '["x"]', saldo: 0 }, 400, 'products', PRODUCTS_NOT_A_LIST],
       [{ id_user: userId, products: [0], saldo: 0 }, 400, 'products', PRODUCTS_NOT_A_LIST],
       [{ id_user: userId, saldo: 0 }, 400, 'products', PRODUCTS_NOT_A_LIST],
-      [{ id_user: userId, products: [water.id, 999998, 999999], saldo: 0 }, 400, 'products', unknownProducts([999998, 999999])],
+      [
+        { id_user: userId, products: [water.id, 999998, 999999], saldo: 0 },
+        400,
+        'products',
+        unknownProducts([999998, 999999]),
+      ],
       [{ id_user: 'x', products: [], saldo: 0 }, 400, 'id_user', 'El campo id_user es requerido'],
     ];
     for (const [body, status, field, message] of cases) {
@@ -109,23 +157,44 @@ describe('POST academic/productsblock', () => {
     const noCredential = await userIdByDocument(t, DEMO_STUDENT_NO_CREDENTIAL.num_doc);
     const [staff] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CASHIER));
     for (const id of [999999, staff.id]) {
-      const res = await unchanged(t, () => block(admin, { id_user: id, products: [water.id], saldo: 5000 }), LOCK_TABLES);
+      const res = await unchanged(
+        t,
+        () => block(admin, { id_user: id, products: [water.id], saldo: 5000 }),
+        LOCK_TABLES,
+      );
       expect(res.status).toBe(404);
       expect(res.body.message).toBe(NO_USER);
     }
-    const without = await unchanged(t, () => block(admin, { id_user: noCredential, products: [water.id], saldo: 5000 }), LOCK_TABLES);
+    const without = await unchanged(
+      t,
+      () => block(admin, { id_user: noCredential, products: [water.id], saldo: 5000 }),
+      LOCK_TABLES,
+    );
     expect(without.status).toBe(404);
     expect(without.body.message).toBe('El usuario no tiene carnet');
     // The user is looked at first, then the products.
-    const both = await unchanged(t, () => block(admin, { id_user: 999999, products: [999999], saldo: 0 }), LOCK_TABLES);
+    const both = await unchanged(
+      t,
+      () => block(admin, { id_user: 999999, products: [999999], saldo: 0 }),
+      LOCK_TABLES,
+    );
     expect(both.status).toBe(404);
   });
 
   it('401 without a session, 403 without academic.locks (a cashier cannot lift a restriction)', async () => {
     const userId = await userIdByDocument(t, EMILIANO);
-    expect((await unchanged(t, () => block(anonymous, { id_user: userId, products: [], saldo: 0 }), LOCK_TABLES)).status).toBe(401);
-    expect((await unchanged(t, () => block(cashier, { id_user: userId, products: [], saldo: 0 }), LOCK_TABLES)).status).toBe(403);
-    expect((await unchanged(t, () => block(secretary, { id_user: userId, products: [], saldo: 0 }), LOCK_TABLES)).status).toBe(403);
+    expect(
+      (await unchanged(t, () => block(anonymous, { id_user: userId, products: [], saldo: 0 }), LOCK_TABLES))
+        .status,
+    ).toBe(401);
+    expect(
+      (await unchanged(t, () => block(cashier, { id_user: userId, products: [], saldo: 0 }), LOCK_TABLES))
+        .status,
+    ).toBe(403);
+    expect(
+      (await unchanged(t, () => block(secretary, { id_user: userId, products: [], saldo: 0 }), LOCK_TABLES))
+        .status,
+    ).toBe(403);
   });
 });
 
@@ -141,7 +210,9 @@ describe('GET cafeteria/locked/products/{id_user_primary}', () => {
       expect(res.status).toBe(200);
       expect(res.body.data.map((p) => p.name)).toEqual(['Gaseosa naranja 350 ml', 'Lapicero negro']);
     }
-    const none = await admin.get<RestrictedProduct[]>(`/api/cafeteria/locked/products/${await userIdByDocument(t, EMILIANO)}`);
+    const none = await admin.get<RestrictedProduct[]>(
+      `/api/cafeteria/locked/products/${await userIdByDocument(t, EMILIANO)}`,
+    );
     expect(none.body.data).toEqual([]);
   });
 

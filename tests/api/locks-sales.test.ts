@@ -19,7 +19,16 @@ import {
   unchanged,
   userIdByDocument,
 } from './fixtures';
-import { admin, block, cafe, cashier, openLocksSchool, paper, restrictNicolas, t } from './fixtures/locks-school';
+import {
+  admin,
+  block,
+  cafe,
+  cashier,
+  openLocksSchool,
+  paper,
+  restrictNicolas,
+  t,
+} from './fixtures/locks-school';
 
 openLocksSchool();
 
@@ -30,7 +39,13 @@ describe('the sale and the restrictions', () => {
     const userId = await userIdByDocument(t, NICOLAS);
     const orange = await cafe('Gaseosa naranja 350 ml'); // restricted, stock 3
     const water = await cafe('Agua en botella 600 ml');
-    for (const lines of [[{ id: orange.id, count: 1 }], [{ id: water.id, count: 1 }, { id: orange.id, count: 10 }]]) {
+    for (const lines of [
+      [{ id: orange.id, count: 1 }],
+      [
+        { id: water.id, count: 1 },
+        { id: orange.id, count: 10 },
+      ],
+    ]) {
       const res = await unchanged(t, () => sell(cashier, 'cafeteria', cafeteriaBody(userId, lines)));
       expect(res.status).toBe(409);
       const message = productLockedMessage('Gaseosa naranja 350 ml');
@@ -42,13 +57,22 @@ describe('the sale and the restrictions', () => {
     const userId = await userIdByDocument(t, NICOLAS);
     const pen = await paper('Lapicero negro');
     const blue = await paper('Lapicero azul');
-    const res = await unchanged(t, () => sell(cashier, 'papeleria', papeleriaBody(userId, [{ id: pen.id, count: 1 }])));
+    const res = await unchanged(t, () =>
+      sell(cashier, 'papeleria', papeleriaBody(userId, [{ id: pen.id, count: 1 }])),
+    );
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ reason: 'product_locked', message: productLockedMessage('Lapicero negro') });
+    expect(res.body).toMatchObject({
+      reason: 'product_locked',
+      message: productLockedMessage('Lapicero negro'),
+    });
     const fine = await sell(cashier, 'papeleria', papeleriaBody(userId, [{ id: blue.id, count: 1 }]));
     expect(fine.status, fine.body.message).toBe(201);
     // Another student may buy what Nicolás may not.
-    const other = await sell(cashier, 'papeleria', papeleriaBody(await userIdByDocument(t, EMILIANO), [{ id: pen.id, count: 1 }]));
+    const other = await sell(
+      cashier,
+      'papeleria',
+      papeleriaBody(await userIdByDocument(t, EMILIANO), [{ id: pen.id, count: 1 }]),
+    );
     expect(other.status, other.body.message).toBe(201);
   });
 
@@ -57,11 +81,17 @@ describe('the sale and the restrictions', () => {
     const cola = await cafe('Gaseosa cola 350 ml'); // $2.800
     const set = await block(admin, { id_user: userId, products: '[]', saldo: 5000 });
     expect(set.body.data.record.lockSaldo).toBe(5000);
-    const over = await unchanged(t, () => sell(cashier, 'cafeteria', cafeteriaBody(userId, [{ id: cola.id, count: 2 }])));
+    const over = await unchanged(t, () =>
+      sell(cashier, 'cafeteria', cafeteriaBody(userId, [{ id: cola.id, count: 2 }])),
+    );
     expect(over.status).toBe(409);
     expect(over.body).toMatchObject({ reason: 'daily_limit', message: DAILY_LIMIT_MESSAGE });
-    expect((await sell(cashier, 'cafeteria', cafeteriaBody(userId, [{ id: cola.id, count: 1 }]))).status).toBe(201);
-    const second = await unchanged(t, () => sell(cashier, 'cafeteria', cafeteriaBody(userId, [{ id: cola.id, count: 1 }])));
+    expect(
+      (await sell(cashier, 'cafeteria', cafeteriaBody(userId, [{ id: cola.id, count: 1 }]))).status,
+    ).toBe(201);
+    const second = await unchanged(t, () =>
+      sell(cashier, 'cafeteria', cafeteriaBody(userId, [{ id: cola.id, count: 1 }])),
+    );
     expect(second.body.reason).toBe('daily_limit');
     const cleared = await block(admin, { id_user: userId, products: '[]', saldo: 0 });
     expect(cleared.body.data.record).toMatchObject({ lockSaldo: 0, saldo: 7500 - 2800 });

@@ -4,7 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { buildTestApp, credentialOf, DEMO_ADMIN, DEMO_PASSWORD, DEMO_STUDENT, login, type TestApp } from './fixtures';
+import {
+  buildTestApp,
+  credentialOf,
+  DEMO_ADMIN,
+  DEMO_PASSWORD,
+  DEMO_STUDENT,
+  login,
+  type TestApp,
+} from './fixtures';
 
 let t: TestApp;
 let logged: FastifyInstance;
@@ -17,7 +25,12 @@ beforeAll(async () => {
       done();
     },
   });
-  logged = await buildApp(t.database, { ...loadConfig({ LOG_LEVEL: 'info' }), webRoot: null }, { stream }, { clock: t.clock });
+  logged = await buildApp(
+    t.database,
+    { ...loadConfig({ LOG_LEVEL: 'info' }), webRoot: null },
+    { stream },
+    { clock: t.clock },
+  );
   await logged.ready();
 });
 afterAll(async () => {

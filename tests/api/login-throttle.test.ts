@@ -9,14 +9,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts, sessions, users } from '../../server/db/schema';
 import { accountKey } from '../../server/modules/auth/service/login-throttle';
 import { hashPassword } from '../../server/security/passwords';
-import { DEMO_ADMIN, DEMO_CASHIER, DEMO_SECRETARY, schoolWithStaff, snapshot, type TestApp, unchanged } from './fixtures';
+import {
+  DEMO_ADMIN,
+  DEMO_CASHIER,
+  DEMO_SECRETARY,
+  schoolWithStaff,
+  snapshot,
+  type TestApp,
+  unchanged,
+} from './fixtures';
 
 let t: TestApp;
 /** The staff's own password: the demo's published one is refused from other machines (published-password tests). */
 const PASSWORD = 'ClavePropia2026!';
 beforeAll(async () => {
   ({ t } = await schoolWithStaff({ staff: [] }));
-  await t.db.update(users).set({ password_hash: await hashPassword(PASSWORD) }).where(inArray(users.email, [...DEMO_STAFF]));
+  await t.db
+    .update(users)
+    .set({ password_hash: await hashPassword(PASSWORD) })
+    .where(inArray(users.email, [...DEMO_STAFF]));
 });
 afterAll(() => t?.close());
 
@@ -26,7 +37,12 @@ interface Answer {
 }
 
 const signIn = async (email: string, password: string, from: string): Promise<Answer> => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: from });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password },
+    remoteAddress: from,
+  });
   return { status: res.statusCode, body: res.json() };
 };
 
@@ -67,10 +83,16 @@ describe('an account from one client address', () => {
   it('a running lock is neither cleared nor extended by the failures it refuses', async () => {
     const from = '10.3.0.1';
     await Promise.all(Array.from({ length: 6 }, (_, i) => signIn(DEMO_SECRETARY, `mala-${i}`, from)));
-    const [before] = await t.db.select().from(loginAttempts).where(eq(loginAttempts.key, accountKey(DEMO_SECRETARY, from)));
+    const [before] = await t.db
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.key, accountKey(DEMO_SECRETARY, from)));
     expect(before.locked_until).not.toBeNull();
     for (let i = 0; i < 5; i++) expect((await signIn(DEMO_SECRETARY, `otra-${i}`, from)).status).toBe(429);
-    const [after] = await t.db.select().from(loginAttempts).where(eq(loginAttempts.key, accountKey(DEMO_SECRETARY, from)));
+    const [after] = await t.db
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.key, accountKey(DEMO_SECRETARY, from)));
     expect(after).toEqual(before);
     expect((await signIn(DEMO_SECRETARY, PASSWORD, from)).status).toBe(429);
   });
@@ -80,7 +102,10 @@ describe('an account from one client address', () => {
     await Promise.all(Array.from({ length: 6 }, (_, i) => signIn(DEMO_SECRETARY, `mala-${i}`, from)));
     const key = accountKey(DEMO_SECRETARY, from);
     const past = new Date(t.clock.nowMs() - 6 * 60_000);
-    await t.db.update(loginAttempts).set({ window_started_at: past, locked_until: new Date(t.clock.nowMs() - 60_000) }).where(eq(loginAttempts.key, key));
+    await t.db
+      .update(loginAttempts)
+      .set({ window_started_at: past, locked_until: new Date(t.clock.nowMs() - 60_000) })
+      .where(eq(loginAttempts.key, key));
     expect((await signIn(DEMO_SECRETARY, 'mala-otra-vez', from)).status).toBe(401);
     const [row] = await t.db.select().from(loginAttempts).where(eq(loginAttempts.key, key));
     expect(row).toMatchObject({ count: 1, locked_until: null });
@@ -91,7 +116,9 @@ describe('an account from one client address', () => {
     const from = '10.5.0.1';
     for (let i = 0; i < 4; i++) expect((await signIn(DEMO_SECRETARY, `mala-${i}`, from)).status).toBe(401);
     expect((await signIn(DEMO_SECRETARY, PASSWORD, from)).status).toBe(200);
-    const again = await Promise.all(Array.from({ length: 5 }, (_, i) => signIn(DEMO_SECRETARY, `mala-b-${i}`, from)));
+    const again = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => signIn(DEMO_SECRETARY, `mala-b-${i}`, from)),
+    );
     expect(statuses(again)).toEqual({ 401: 5 });
   });
 });
@@ -111,13 +138,13 @@ describe('a client address over all accounts', () => {
 
   it('successful sign-ins do not count', async () => {
     const from = '10.7.0.1';
-    for (let i = 0; i < 25; i++) expect((await signIn(DEMO_ADMIN, PASSWORD, from)).status, `ingreso ${i}`).toBe(200);
+    for (let i = 0; i < 25; i++)
+      expect((await signIn(DEMO_ADMIN, PASSWORD, from)).status, `ingreso ${i}`).toBe(200);
     // At once too (attempts still being checked count: 4 per account, under its 5).
     const burst = await Promise.all(
-      [DEMO_ADMIN, DEMO_SECRETARY, DEMO_CASHIER, DEMO_ADMIN, DEMO_SECRETARY, DEMO_CASHIER].flatMap((email) => [
-        signIn(email, PASSWORD, from),
-        signIn(email, PASSWORD, from),
-      ]),
+      [DEMO_ADMIN, DEMO_SECRETARY, DEMO_CASHIER, DEMO_ADMIN, DEMO_SECRETARY, DEMO_CASHIER].flatMap(
+        (email) => [signIn(email, PASSWORD, from), signIn(email, PASSWORD, from)],
+      ),
     );
     expect(statuses(burst)).toEqual({ 200: 12 });
     for (let i = 0; i < 5; i++) expect((await signIn(DEMO_ADMIN, PASSWORD, from)).status).toBe(200);
@@ -130,13 +157,22 @@ describe('every sign-in request', () => {
     // Bodies the schema refuses: counted by the limit, never hashed.
     const answers: number[] = [];
     for (let i = 0; i < 61; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'x' }, remoteAddress: from });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'x' },
+        remoteAddress: from,
+      });
       answers.push(res.statusCode);
     }
     expect(answers.slice(0, 60).every((s) => s === 400)).toBe(true);
     const limited = await signIn(DEMO_ADMIN, PASSWORD, from);
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ code: 0, reason: 'too_many_attempts', message: 'Demasiadas peticiones. Intente de nuevo en un momento.' });
+    expect(limited.body).toMatchObject({
+      code: 0,
+      reason: 'too_many_attempts',
+      message: 'Demasiadas peticiones. Intente de nuevo en un momento.',
+    });
     expect((await signIn(DEMO_ADMIN, PASSWORD, '10.10.0.2')).status).toBe(200);
   });
 });
@@ -159,9 +195,17 @@ describe('inactive users', () => {
     const nobody = await signIn('nadie@colegio.demo', 'Incorrecta', from);
     for (const a of [right, wrong, nobody]) {
       expect(a.status).toBe(401);
-      expect(a.body).toEqual({ code: 0, message: 'Usuario o contraseña incorrectos', data: null, reason: 'invalid_credentials' });
+      expect(a.body).toEqual({
+        code: 0,
+        message: 'Usuario o contraseña incorrectos',
+        data: null,
+        reason: 'invalid_credentials',
+      });
     }
-    const [row] = await t.db.select().from(loginAttempts).where(eq(loginAttempts.key, accountKey(email, from)));
+    const [row] = await t.db
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.key, accountKey(email, from)));
     expect(row.count).toBe(2);
   });
 });
@@ -191,7 +235,9 @@ describe("the profile's current password", () => {
     const before = await snapshot(t.db, users);
     const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => change(`mala-${i}`)));
     expect(statuses(burst)).toEqual({ 400: 5, 429: 7 });
-    expect(burst.find((a) => a.status === 400)!.body.errors?.current_password).toBe('La contraseña actual no es correcta');
+    expect(burst.find((a) => a.status === 400)!.body.errors?.current_password).toBe(
+      'La contraseña actual no es correcta',
+    );
     // Even the right current password waits for the lock to end; nothing was written.
     expect((await change(PASSWORD)).status).toBe(429);
     expect(await snapshot(t.db, users)).toEqual(before);

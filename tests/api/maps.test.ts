@@ -34,7 +34,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
   const port = (service.address() as AddressInfo).port;
-  ({ t, cashier: { api: cashier }, anonymous } = await schoolWithStaff({
+  ({
+    t,
+    cashier: { api: cashier },
+    anonymous,
+  } = await schoolWithStaff({
     staff: ['cashier'],
     env: {
       MAP_SEARCH_URL: `http://127.0.0.1:${port}/search`,
@@ -74,7 +78,9 @@ describe('place search', () => {
     asked = [];
     const res = await cashier.get<Place[]>(`/api/map/places?q=${encodeURIComponent('Parque San Pío')}`);
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual([{ name: 'Parque San Pío, Bucaramanga, Santander, Colombia', lat: 7.1142, lon: -73.1105 }]);
+    expect(res.body.data).toEqual([
+      { name: 'Parque San Pío, Bucaramanga, Santander, Colombia', lat: 7.1142, lon: -73.1105 },
+    ]);
     expect(asked).toHaveLength(1);
     expect(asked[0].searchParams.get('countrycodes')).toBe('co');
     expect(asked[0].searchParams.get('q')).toBe('Parque San Pío');
@@ -100,7 +106,11 @@ describe('without a search service', () => {
     const off = await schoolWithStaff({ staff: ['cashier'], env: { MAP_SEARCH_URL: '', MAP_TILES_URL: '' } });
     try {
       const settings = await off.cashier.api.get<MapSettings>('/api/map/settings');
-      expect(settings.body.data).toMatchObject({ tiles: null, search: false, center: { lat: 7.1193, lon: -73.1227 } });
+      expect(settings.body.data).toMatchObject({
+        tiles: null,
+        search: false,
+        center: { lat: 7.1193, lon: -73.1227 },
+      });
       const res = await off.cashier.api.get('/api/map/places?q=Parque');
       expect(res.status).toBe(503);
       expect(res.body.message).toBe(PLACE_SEARCH_UNAVAILABLE);

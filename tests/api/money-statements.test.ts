@@ -27,7 +27,10 @@ let admin: Api;
 
 beforeAll(async () => {
   // Without the notifier: the events' delivery runs after the answer, batched across requests, not per request.
-  ({ t, admin: { api: admin } } = await schoolWithStaff({ staff: ['admin'], build: { notifier: false } }));
+  ({
+    t,
+    admin: { api: admin },
+  } = await schoolWithStaff({ staff: ['admin'], build: { notifier: false } }));
 });
 afterAll(() => t?.close());
 
@@ -42,8 +45,17 @@ describe('the statements of one money request', () => {
     const water = await productNamed(t, 'Agua en botella 600 ml', STORE.cafeteria);
     const bread = await productNamed(t, 'Pandebono', STORE.cafeteria);
     const userId = await userIdByDocument(t, EMILIANO);
-    const body = cafeteriaBody(userId, [{ id: water.id, count: 1 }, { id: bread.id, count: 2 }], { inmediate: 1 });
-    const { answer, statements } = await statementsOf(() => sell(admin, 'cafeteria', body, 'sale-statements-1'));
+    const body = cafeteriaBody(
+      userId,
+      [
+        { id: water.id, count: 1 },
+        { id: bread.id, count: 2 },
+      ],
+      { inmediate: 1 },
+    );
+    const { answer, statements } = await statementsOf(() =>
+      sell(admin, 'cafeteria', body, 'sale-statements-1'),
+    );
     expect(answer.status, answer.body.message).toBe(201);
     console.log(`venta: ${statements} sentencias`);
     expect(statements).toBeLessThanOrEqual(LIMITS.sale);
@@ -52,7 +64,12 @@ describe('the statements of one money request', () => {
   it('a top-up', async () => {
     const credential = await credentialOf(t, EMILIANO);
     const { answer, statements } = await statementsOf(() =>
-      admin.call('PUT', `/api/admin/carnets/${credential.id}`, { recarga: 5000 }, { 'Idempotency-Key': 'topup-statements-1' }),
+      admin.call(
+        'PUT',
+        `/api/admin/carnets/${credential.id}`,
+        { recarga: 5000 },
+        { 'Idempotency-Key': 'topup-statements-1' },
+      ),
     );
     expect(answer.status, answer.body.message).toBe(200);
     console.log(`recarga: ${statements} sentencias`);

@@ -13,7 +13,17 @@ import { readEventStream } from '../../src/dataProvider/eventStream';
 import { STORE } from '../../src/domain/stores';
 import { orderTopic } from '../../src/domain/topics';
 import { credentials, idempotencyKeys, orders, passages, students, users } from '../../server/db/schema';
-import { buildCompiledServer, buildTestApp, DEMO_ADMIN, DEMO_PASSWORD, fund, productNamed, ROOT, signIn, type TestApp } from './fixtures';
+import {
+  buildCompiledServer,
+  buildTestApp,
+  DEMO_ADMIN,
+  DEMO_PASSWORD,
+  fund,
+  productNamed,
+  ROOT,
+  signIn,
+  type TestApp,
+} from './fixtures';
 import { listeningPort } from './fixtures/child-processes';
 
 const running = new Set<ChildProcess>();
@@ -30,7 +40,13 @@ async function startNode(url: string): Promise<{ child: ChildProcess; base: stri
   const base = `http://127.0.0.1:${await listeningPort(child)}/api`;
   await vi.waitFor(
     async () => {
-      if (!(await fetch(`${base}/health`).then((r) => r.ok, () => false))) throw new Error('el nodo aún no está listo');
+      if (
+        !(await fetch(`${base}/health`).then(
+          (r) => r.ok,
+          () => false,
+        ))
+      )
+        throw new Error('el nodo aún no está listo');
     },
     { timeout: 30_000, interval: 100 },
   );
@@ -44,7 +60,14 @@ const kill = (child: ChildProcess, signal: NodeJS.Signals) =>
     child.kill(signal);
   });
 
-async function call<T>(base: string, method: string, path: string, token: string, body?: unknown, key?: string) {
+async function call<T>(
+  base: string,
+  method: string,
+  path: string,
+  token: string,
+  body?: unknown,
+  key?: string,
+) {
   const res = await fetch(`${base}/${path}`, {
     method,
     headers: {
@@ -81,11 +104,23 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pg')('two API nodes on one Postgr
         .from(students)
         .innerJoin(users, eq(users.id, students.id_user))
         .innerJoin(credentials, eq(credentials.id_user_primary, users.id))
-        .where(and(eq(users.active, 1), eq(credentials.active, 1), eq(credentials.lockSaldo, 0), sql`not exists (select 1 from product_locks l where l.id_user = ${users.id})`))
+        .where(
+          and(
+            eq(users.active, 1),
+            eq(credentials.active, 1),
+            eq(credentials.lockSaldo, 0),
+            sql`not exists (select 1 from product_locks l where l.id_user = ${users.id})`,
+          ),
+        )
         .orderBy(users.id)
         .limit(8)
     ).map((c) => ({ ...c, doc: c.doc }));
-    await fund(t, admin.api, customers.map((c) => c.doc), 500_000);
+    await fund(
+      t,
+      admin.api,
+      customers.map((c) => c.doc),
+      500_000,
+    );
     water = await productNamed(t, 'Agua en botella 600 ml', STORE.cafeteria);
     [a, b] = [await startNode(t.url!), await startNode(t.url!)];
     // The nodes' session, signed in on a node: its expiry is counted by the nodes' clock (the
@@ -103,9 +138,21 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pg')('two API nodes on one Postgr
     const abort = new AbortController();
     const seen: string[] = [];
     let hello = false;
-    void readEventStream(`${a.base}/events?topics=${orderTopic('cafeteria')}`, (e) => (e.event === 'hello' ? (hello = true) : seen.push(e.event)), abort.signal, () => token).catch(() => undefined);
+    void readEventStream(
+      `${a.base}/events?topics=${orderTopic('cafeteria')}`,
+      (e) => (e.event === 'hello' ? (hello = true) : seen.push(e.event)),
+      abort.signal,
+      () => token,
+    ).catch(() => undefined);
     await expect.poll(() => hello, { timeout: 10_000 }).toBe(true);
-    const sale = await call(b.base, 'POST', 'cafeteria/requests', token, { id_user: customers[0].userId, products: [{ id: water.id, count: 1 }] }, 'multi-node-event');
+    const sale = await call(
+      b.base,
+      'POST',
+      'cafeteria/requests',
+      token,
+      { id_user: customers[0].userId, products: [{ id: water.id, count: 1 }] },
+      'multi-node-event',
+    );
     expect(sale.status, sale.body.message).toBe(201);
     await expect.poll(() => seen.includes('order'), { timeout: 10_000 }).toBe(true);
     abort.abort();
@@ -120,7 +167,10 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pg')('two API nodes on one Postgr
     const board = new AbortController();
     void readEventStream(
       `${a.base}/events?topics=${orderTopic('cafeteria')}`,
-      (e) => (e.event === 'hello' ? (hello = true) : e.event === 'order' && heard.add((JSON.parse(e.data) as { id: number }).id)),
+      (e) =>
+        e.event === 'hello'
+          ? (hello = true)
+          : e.event === 'order' && heard.add((JSON.parse(e.data) as { id: number }).id),
       board.signal,
       () => token,
     ).catch(() => undefined);
@@ -137,20 +187,39 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pg')('two API nodes on one Postgr
         const key = `multi-node-${name}-${i}`;
         try {
           if (i % 3 === 0) {
-            const res = await call<{ order: { id: number } }>(node.base, 'POST', 'cafeteria/requests', token, { id_user: who.userId, products: [{ id: water.id, count: 1 }] }, key);
+            const res = await call<{ order: { id: number } }>(
+              node.base,
+              'POST',
+              'cafeteria/requests',
+              token,
+              { id_user: who.userId, products: [{ id: water.id, count: 1 }] },
+              key,
+            );
             if (res.status === 201) {
               acknowledged.keys.push(key);
               acknowledged.orders.push(res.body.data.order.id);
               answered[on]++;
             }
           } else if (i % 3 === 1) {
-            const res = await call(node.base, 'PUT', `admin/carnets/${who.credentialId}`, token, { recarga: 1000 }, key);
+            const res = await call(
+              node.base,
+              'PUT',
+              `admin/carnets/${who.credentialId}`,
+              token,
+              { recarga: 1000 },
+              key,
+            );
             if (res.status === 200) {
               acknowledged.keys.push(key);
               answered[on]++;
             }
           } else {
-            const res = await call<{ id_passage: number }>(node.base, 'GET', `admin/turns/${who.doc}/registerstar`, token);
+            const res = await call<{ id_passage: number }>(
+              node.base,
+              'GET',
+              `admin/turns/${who.doc}/registerstar`,
+              token,
+            );
             if (res.status === 200) {
               acknowledged.passages.push(res.body.data.id_passage);
               answered[on]++;
@@ -173,17 +242,31 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pg')('two API nodes on one Postgr
     await Promise.all(storms);
 
     expect(acknowledged.orders.length).toBeGreaterThan(5);
-    const keys = await t.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(inArray(idempotencyKeys.key, acknowledged.keys));
+    const keys = await t.db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(inArray(idempotencyKeys.key, acknowledged.keys));
     expect(keys.length).toBe(acknowledged.keys.length);
-    const found = await t.db.select({ id: orders.id }).from(orders).where(inArray(orders.id, acknowledged.orders));
+    const found = await t.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(inArray(orders.id, acknowledged.orders));
     expect(found.length).toBe(acknowledged.orders.length);
-    const logged = await t.db.select({ id: passages.id }).from(passages).where(inArray(passages.id, [...new Set(acknowledged.passages)]));
+    const logged = await t.db
+      .select({ id: passages.id })
+      .from(passages)
+      .where(inArray(passages.id, [...new Set(acknowledged.passages)]));
     expect(logged.length).toBe(new Set(acknowledged.passages).size);
     // The surviving node still answers; the books are checked when the file closes.
     expect((await call(a.base, 'GET', 'health', token)).status).toBe(200);
     // Every sale that committed, acknowledged or not, on either node: its event reached the board
     // (those the killed node had not sent yet through the survivor's sweep of the outbox).
-    const committed = (await t.db.select({ id: orders.id }).from(orders).where(gt(orders.id, last ?? 0))).map((o) => o.id);
+    const committed = (
+      await t.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(gt(orders.id, last ?? 0))
+    ).map((o) => o.id);
     expect(committed.length).toBeGreaterThanOrEqual(acknowledged.orders.length);
     await expect.poll(() => committed.filter((id) => !heard.has(id)), { timeout: 15_000 }).toEqual([]);
     board.abort();

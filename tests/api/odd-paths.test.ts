@@ -113,7 +113,8 @@ describe('odd spellings of every operation, without a session', () => {
           for (const odd of oddSpellings(path)) {
             const res = await send(port, method, odd);
             sent++;
-            if (res.status < 300 || res.status >= 500) reached.push(`${method} ${odd} → ${res.status} ${res.body.slice(0, 80)}`);
+            if (res.status < 300 || res.status >= 500)
+              reached.push(`${method} ${odd} → ${res.status} ${res.body.slice(0, 80)}`);
           }
         }
       },
@@ -123,7 +124,11 @@ describe('odd spellings of every operation, without a session', () => {
   });
 
   it('treats a decoded spelling exactly as its route: 401 with the envelope', async () => {
-    for (const odd of ['/%61pi/admin/carnets', '/ap%69/admin/carnets', 'http://atacante.example/api/admin/carnets']) {
+    for (const odd of [
+      '/%61pi/admin/carnets',
+      '/ap%69/admin/carnets',
+      'http://atacante.example/api/admin/carnets',
+    ]) {
       const res = await send(port, 'GET', odd);
       expect(res.status, odd).toBe(401);
       expect(JSON.parse(res.body)).toMatchObject({ code: 0, reason: 'unauthenticated', data: null });

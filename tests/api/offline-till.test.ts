@@ -8,7 +8,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ALLOWANCE, type Roster, type Till } from '../../src/domain/offline';
 import { tills } from '../../server/db/schema';
-import { type Api, credentialOf, MARIANA, tillWithRosterReadAgo, schoolWithStaff, staffWith, type TestApp, userIdByDocument } from './fixtures';
+import {
+  type Api,
+  credentialOf,
+  MARIANA,
+  tillWithRosterReadAgo,
+  schoolWithStaff,
+  staffWith,
+  type TestApp,
+  userIdByDocument,
+} from './fixtures';
 
 let t: TestApp;
 let admin: Api;
@@ -16,7 +25,11 @@ let cashier: Api;
 const TILL = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
 
 beforeAll(async () => {
-  ({ t, admin: { api: admin }, cashier: { api: cashier } } = await schoolWithStaff({ staff: ['admin', 'cashier'] }));
+  ({
+    t,
+    admin: { api: admin },
+    cashier: { api: cashier },
+  } = await schoolWithStaff({ staff: ['admin', 'cashier'] }));
   // Registered in the cafeteria with a roster read an hour ago, as the late sales' file has it.
   await tillWithRosterReadAgo(t, cashier, 'cafeteria', TILL, 60);
 });
@@ -47,7 +60,12 @@ describe('a till', () => {
     const { sal, entries } = res.body.data;
     const hash = (v: string) => createHash('sha256').update(`${sal}:${v}`).digest('hex').slice(0, 20);
     const mariana = entries.find((e) => e.h === hash(credential.code.toUpperCase()));
-    expect(mariana).toMatchObject({ id_user: await userIdByDocument(t, MARIANA), saldo: credential.saldo, activo: 1, d: hash(MARIANA) });
+    expect(mariana).toMatchObject({
+      id_user: await userIdByDocument(t, MARIANA),
+      saldo: credential.saldo,
+      activo: 1,
+      d: hash(MARIANA),
+    });
     // A new salt every time: two copies cannot be joined.
     expect((await cashier.get<Roster>('/api/cafeteria/pos/roster')).body.data.sal).not.toBe(sal);
   });

@@ -10,7 +10,17 @@ import type { Till } from '../../src/domain/offline';
 import { tillsResource } from '../../src/domain/resources';
 import { tills } from '../../server/db/schema';
 import { editRecord, listUrl, staffWith, unchanged } from './fixtures';
-import { admin, anonymous, CAFE, cafe, cashier, openOfflineTillsSchool, paper, t, TILLS } from './fixtures/offline-tills-school';
+import {
+  admin,
+  anonymous,
+  CAFE,
+  cafe,
+  cashier,
+  openOfflineTillsSchool,
+  paper,
+  t,
+  TILLS,
+} from './fixtures/offline-tills-school';
 
 const TILL_ROWS = { tills };
 
@@ -24,18 +34,40 @@ describe('Cajas (admin/tills)', () => {
     // The café's till as it stands (another test of this file may have renamed it), read as the till reads it.
     const till = (await cashier.put<Till>(`/api/cafeteria/tills/${CAFE}`)).body.data;
     const row = list.body.data.find((r) => r.id === cafe.id)!;
-    expect(row).toMatchObject({ nombre: till.nombre, store: STORE.cafeteria, max_venta: till.max_venta, max_horas: till.max_horas, sobregiro: till.sobregiro, activa: 1 });
+    expect(row).toMatchObject({
+      nombre: till.nombre,
+      store: STORE.cafeteria,
+      max_venta: till.max_venta,
+      max_horas: till.max_horas,
+      sobregiro: till.sobregiro,
+      activa: 1,
+    });
     expect(Date.parse(String(row.visto_en))).toBeGreaterThan(t.clock.nowMs() - 60_000);
-    const byStore = await admin.get<Record<string, unknown>[]>(listUrl(TILLS, { filter: { store: STORE.papeleria } }));
+    const byStore = await admin.get<Record<string, unknown>[]>(
+      listUrl(TILLS, { filter: { store: STORE.papeleria } }),
+    );
     expect(byStore.body.data.map((r) => r.id)).toEqual([paper.id]);
   });
 
   it('saves a new name and allowance, which the till reads when it registers again', async () => {
-    const res = await editRecord<Record<string, unknown>>(admin, TILLS, cafe.id, { nombre: 'Caja del patio', max_venta: 20_000, max_total: 900_000, max_horas: 6, sobregiro: 5_000 });
+    const res = await editRecord<Record<string, unknown>>(admin, TILLS, cafe.id, {
+      nombre: 'Caja del patio',
+      max_venta: 20_000,
+      max_total: 900_000,
+      max_horas: 6,
+      sobregiro: 5_000,
+    });
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.message).toBe('Actualizado');
     const again = await cashier.put<Till>(`/api/cafeteria/tills/${CAFE}`);
-    expect(again.body.data).toMatchObject({ id: cafe.id, nombre: 'Caja del patio', max_venta: 20_000, max_total: 900_000, max_horas: 6, sobregiro: 5_000 });
+    expect(again.body.data).toMatchObject({
+      id: cafe.id,
+      nombre: 'Caja del patio',
+      max_venta: 20_000,
+      max_total: 900_000,
+      max_horas: 6,
+      sobregiro: 5_000,
+    });
     // Its store is the one it registered at, whatever an edit sends.
     await editRecord(admin, TILLS, cafe.id, { store: STORE.papeleria });
     expect((await t.db.select().from(tills).where(eq(tills.id, cafe.id)))[0].store).toBe(STORE.cafeteria);
@@ -56,13 +88,30 @@ describe('Cajas (admin/tills)', () => {
   });
 
   it('refuses an edit that leaves out a field of the allowance', async () => {
-    const res = await unchanged(t, () => admin.put(`${TILLS}/${cafe.id}`, { nombre: 'Sin tope', max_venta: 1, max_total: 1, max_horas: 1 }), TILL_ROWS);
+    const res = await unchanged(
+      t,
+      () =>
+        admin.put(`${TILLS}/${cafe.id}`, { nombre: 'Sin tope', max_venta: 1, max_total: 1, max_horas: 1 }),
+      TILL_ROWS,
+    );
     expect(res.status).toBe(400);
     expect(res.body.errors?.sobregiro).toBe('El campo Sobregiro es requerido');
   });
 
   it('is never created nor deleted by hand: 409 with the reason, nothing changes', async () => {
-    const created = await unchanged(t, () => admin.post(TILLS, { nombre: 'A mano', store: 1, max_venta: 1, max_total: 1, max_horas: 1, sobregiro: 0 }), TILL_ROWS);
+    const created = await unchanged(
+      t,
+      () =>
+        admin.post(TILLS, {
+          nombre: 'A mano',
+          store: 1,
+          max_venta: 1,
+          max_total: 1,
+          max_horas: 1,
+          sobregiro: 0,
+        }),
+      TILL_ROWS,
+    );
     expect(created.status).toBe(409);
     expect(created.body.message).toBe(tillsResource.refuses?.create);
     const removed = await unchanged(t, () => admin.delete(`${TILLS}/${paper.id}`), TILL_ROWS);
@@ -78,13 +127,24 @@ describe('Cajas (admin/tills)', () => {
     expect((await anonymous.get(TILLS)).status).toBe(401);
     expect((await anonymous.put(`${TILLS}/${cafe.id}`, { nombre: 'x' })).status).toBe(401);
     const clerk = (await staffWith(t, admin, ['admin', 'admin.users'])).api;
-    for (const res of [await clerk.get(TILLS), await clerk.get(`${TILLS}/${cafe.id}/edit`), await clerk.post(TILLS, {}), await clerk.delete(`${TILLS}/${cafe.id}`)]) {
+    for (const res of [
+      await clerk.get(TILLS),
+      await clerk.get(`${TILLS}/${cafe.id}/edit`),
+      await clerk.post(TILLS, {}),
+      await clerk.delete(`${TILLS}/${cafe.id}`),
+    ]) {
       expect(res.status).toBe(403);
     }
-    expect((await unchanged(t, () => editRecord(clerk, TILLS, cafe.id, { nombre: 'Ajena' }, admin), TILL_ROWS)).status).toBe(403);
+    expect(
+      (await unchanged(t, () => editRecord(clerk, TILLS, cafe.id, { nombre: 'Ajena' }, admin), TILL_ROWS))
+        .status,
+    ).toBe(403);
     // Whoever reads the report lists the tills to filter by, and changes none.
     const reader = (await staffWith(t, admin, ['admin', 'admin.offlinesales'])).api;
     expect((await reader.get(TILLS)).status).toBe(200);
-    expect((await unchanged(t, () => editRecord(reader, TILLS, cafe.id, { nombre: 'Ajena' }, admin), TILL_ROWS)).status).toBe(403);
+    expect(
+      (await unchanged(t, () => editRecord(reader, TILLS, cafe.id, { nombre: 'Ajena' }, admin), TILL_ROWS))
+        .status,
+    ).toBe(403);
   });
 });

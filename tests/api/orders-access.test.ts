@@ -17,7 +17,16 @@ import {
   staffWith,
   unchanged,
 } from './fixtures';
-import { admin, cafe, cashier, openOrdersSchool, paper, secretary, t, userOfSync } from './fixtures/orders-school';
+import {
+  admin,
+  cafe,
+  cashier,
+  openOrdersSchool,
+  paper,
+  secretary,
+  t,
+  userOfSync,
+} from './fixtures/orders-school';
 
 openOrdersSchool();
 
@@ -27,9 +36,18 @@ describe('who may sell and read', () => {
     const water = await cafe('Agua en botella 600 ml');
     await unchanged(t, async () => {
       for (const store of ['cafeteria', 'papeleria'] as const) {
-        const body = store === 'cafeteria' ? cafeteriaBody(1, [{ id: water.id, count: 1 }]) : papeleriaBody(1, [{ id: water.id, count: 1 }]);
+        const body =
+          store === 'cafeteria'
+            ? cafeteriaBody(1, [{ id: water.id, count: 1 }])
+            : papeleriaBody(1, [{ id: water.id, count: 1 }]);
         expect((await sell(anonymous, store, body)).status).toBe(401);
-        for (const url of [requestsUrl(store), `${requestsUrl(store)}/create`, `${requestsUrl(store)}/1`, `${requestsUrl(store)}/1/edit`, `/api/${store}/pos/catalog`]) {
+        for (const url of [
+          requestsUrl(store),
+          `${requestsUrl(store)}/create`,
+          `${requestsUrl(store)}/1`,
+          `${requestsUrl(store)}/1/edit`,
+          `/api/${store}/pos/catalog`,
+        ]) {
           expect((await anonymous.get(url)).status, url).toBe(401);
         }
       }
@@ -41,10 +59,19 @@ describe('who may sell and read', () => {
     const water = await cafe('Agua en botella 600 ml');
     const pen = await paper('Lapicero negro');
     await unchanged(t, async () => {
-      expect((await sell(secretary, 'cafeteria', cafeteriaBody(user, [{ id: water.id, count: 1 }]))).status).toBe(403);
-      expect((await sell(secretary, 'papeleria', papeleriaBody(user, [{ id: pen.id, count: 1 }]))).status).toBe(403);
+      expect(
+        (await sell(secretary, 'cafeteria', cafeteriaBody(user, [{ id: water.id, count: 1 }]))).status,
+      ).toBe(403);
+      expect(
+        (await sell(secretary, 'papeleria', papeleriaBody(user, [{ id: pen.id, count: 1 }]))).status,
+      ).toBe(403);
       for (const store of ['cafeteria', 'papeleria'] as const) {
-        for (const url of [requestsUrl(store), `${requestsUrl(store)}/create`, `${requestsUrl(store)}/1`, `/api/${store}/pos/catalog`]) {
+        for (const url of [
+          requestsUrl(store),
+          `${requestsUrl(store)}/create`,
+          `${requestsUrl(store)}/1`,
+          `/api/${store}/pos/catalog`,
+        ]) {
           const res = await secretary.get(url);
           expect(res.status, url).toBe(403);
           expect(res.body.reason).toBe('forbidden');
@@ -66,7 +93,10 @@ describe('who may sell and read', () => {
       expect((await seller.api.get(requestsUrl('papeleria'))).status).toBe(403);
       // The demo cashier (cafetería and papelería) sells no restaurant product anywhere.
       for (const store of ['cafeteria', 'papeleria'] as const) {
-        const body = store === 'cafeteria' ? cafeteriaBody(user, [{ id: lunch.id, count: 1 }]) : papeleriaBody(user, [{ id: lunch.id, count: 1 }]);
+        const body =
+          store === 'cafeteria'
+            ? cafeteriaBody(user, [{ id: lunch.id, count: 1 }])
+            : papeleriaBody(user, [{ id: lunch.id, count: 1 }]);
         expect((await sell(cashier, store, body)).status).toBe(400);
       }
       expect((await cashier.get('/api/inventory/products/indexrestaurant')).status).toBe(403);
@@ -86,10 +116,20 @@ describe('who may sell and read', () => {
     const list = await reader.api.get<Order[]>(requestsUrl('papeleria'));
     expect(list.status).toBe(200);
     expect(list.body.data.length).toBeGreaterThan(0);
-    expect((await reader.api.get(`${requestsUrl('papeleria')}/${list.body.data[0].id}/edit`)).status).toBe(200);
+    expect((await reader.api.get(`${requestsUrl('papeleria')}/${list.body.data[0].id}/edit`)).status).toBe(
+      200,
+    );
     const pen = await paper('Lapicero negro');
     await unchanged(t, async () => {
-      expect((await sell(reader.api, 'papeleria', papeleriaBody(await userOfSync(EMILIANO), [{ id: pen.id, count: 1 }]))).status).toBe(403);
+      expect(
+        (
+          await sell(
+            reader.api,
+            'papeleria',
+            papeleriaBody(await userOfSync(EMILIANO), [{ id: pen.id, count: 1 }]),
+          )
+        ).status,
+      ).toBe(403);
       expect((await reader.api.get('/api/papeleria/pos/catalog')).status).toBe(200);
       expect((await reader.api.get('/api/cafeteria/pos/catalog')).status).toBe(403);
       expect((await reader.api.get(`${requestsUrl('papeleria')}/create`)).status).toBe(403);

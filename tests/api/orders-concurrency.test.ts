@@ -75,12 +75,19 @@ async function burst(
           // Half of them as the web app sends them, with a key of their own.
           ...(i % 2 === 0 ? { 'idempotency-key': `rafaga-${made}-${i}` } : {}),
         },
-        payload: cafeteriaBody(buyer(i), [{ id: typeof product === 'number' ? product : product(i), count: 1 }], extra),
+        payload: cafeteriaBody(
+          buyer(i),
+          [{ id: typeof product === 'number' ? product : product(i), count: 1 }],
+          extra,
+        ),
       }),
     ),
   );
   for (const a of answers) expect(a.statusCode, a.body).toBeLessThan(500);
-  return answers.map((a) => ({ status: a.statusCode, body: a.json() as { code: number; reason?: string; data: PurchaseResult } }));
+  return answers.map((a) => ({
+    status: a.statusCode,
+    body: a.json() as { code: number; reason?: string; data: PurchaseResult },
+  }));
 }
 
 describe('concurrent sales', () => {
@@ -125,7 +132,12 @@ describe('concurrent sales', () => {
       users.push(credential.id_user_primary);
     }
     await deliverAll(t, STORE.cafeteria);
-    const answers = await burst(90, (i) => users[i % 9], (i) => productIds[i % 9], { inmediate: 0 });
+    const answers = await burst(
+      90,
+      (i) => users[i % 9],
+      (i) => productIds[i % 9],
+      { inmediate: 0 },
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(90).fill(201));
     const turns = answers.map((a) => a.body.data.order.turn!).sort((a, b) => a - b);
     expect(turns).toEqual(Array.from({ length: 90 }, (_, i) => i + 1));
@@ -137,9 +149,13 @@ describe('concurrent sales', () => {
     const credential = await credentialOf(t, NICOLAS);
     await setSaldo(admin, credential, credential.saldo, 500_000);
     const today = async () =>
-      (await admin.get<{ carnet: { purchase: number } }>(`/api/admin/carnets/${NICOLAS}`)).body.data.carnet.purchase;
+      (await admin.get<{ carnet: { purchase: number } }>(`/api/admin/carnets/${NICOLAS}`)).body.data.carnet
+        .purchase;
     const consumed = await today();
-    await t.db.update(credentials).set({ lockSaldo: consumed + 37_000 }).where(eq(credentials.id, credential.id));
+    await t.db
+      .update(credentials)
+      .set({ lockSaldo: consumed + 37_000 })
+      .where(eq(credentials.id, credential.id));
     const user = await userIdByDocument(t, NICOLAS);
     const answers = await burst(100, () => user, productId);
     expect(answers.filter((a) => a.status === 201)).toHaveLength(37);

@@ -34,7 +34,12 @@ import { admin, cafe, cafeSale, cashier, openOrdersSchool, paper, t } from './fi
 openOrdersSchool([EMILIANO, ISABELLA, MARIANA, NICOLAS]);
 
 describe('the alternate request edit', () => {
-  const edit = (id: number, products: { idProduct: number; count: number; [k: string]: unknown }[], extra: Record<string, unknown> = {}, key?: string) =>
+  const edit = (
+    id: number,
+    products: { idProduct: number; count: number; [k: string]: unknown }[],
+    extra: Record<string, unknown> = {},
+    key?: string,
+  ) =>
     cashier.call<{ order: Order; saldo: number; difference: number }>(
       'PUT',
       `/api/cafeteria/requests/${id}`,
@@ -48,12 +53,19 @@ describe('the alternate request edit', () => {
     const water = await cafe('Agua en botella 600 ml');
     const order = await cafeSale(ISABELLA, { Pandebono: 3 });
     // The catalog price changes after the sale: the sold Pandebono keeps its price.
-    expect((await editRecord(admin, '/api/inventory/products', pan.id, { price: pan.price + 1000 })).status).toBe(200);
+    expect(
+      (await editRecord(admin, '/api/inventory/products', pan.id, { price: pan.price + 1000 })).status,
+    ).toBe(200);
 
-    const res = await edit(order.id, [
-      { idProduct: pan.id, count: 1, price: 1, total: 1, idCategory: 1, idSubCategory: 1 },
-      { idProduct: water.id, count: 2, price: 1 },
-    ], { total: 3, saldo: 999999999 }, `edit-${order.id}`);
+    const res = await edit(
+      order.id,
+      [
+        { idProduct: pan.id, count: 1, price: 1, total: 1, idCategory: 1, idSubCategory: 1 },
+        { idProduct: water.id, count: 2, price: 1 },
+      ],
+      { total: 3, saldo: 999999999 },
+      `edit-${order.id}`,
+    );
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.message).toBe('Actualizado');
     const total = pan.price + 2 * water.price;
@@ -67,15 +79,23 @@ describe('the alternate request edit', () => {
     expect((await productById(t, pan.id)).stock).toBe(pan.stock - 1);
     expect((await productById(t, water.id)).stock).toBe(water.stock - 2);
     // A retry with the same key moves nothing again.
-    const replay = await edit(order.id, [
-      { idProduct: pan.id, count: 1, price: 1, total: 1, idCategory: 1, idSubCategory: 1 },
-      { idProduct: water.id, count: 2, price: 1 },
-    ], { total: 3, saldo: 999999999 }, `edit-${order.id}`);
+    const replay = await edit(
+      order.id,
+      [
+        { idProduct: pan.id, count: 1, price: 1, total: 1, idCategory: 1, idSubCategory: 1 },
+        { idProduct: water.id, count: 2, price: 1 },
+      ],
+      { total: 3, saldo: 999999999 },
+      `edit-${order.id}`,
+    );
     expect(replay.status).toBe(200);
     expect(replay.headers['idempotency-replayed']).toBe('true');
     expect((await credentialOf(t, ISABELLA)).saldo).toBe(credential.saldo - total);
     // Reversing the edited order gives back exactly what it cost in the end.
-    const rev = await cashier.post<{ saldo: number; amount: number }>(`/api/cafeteria/requests/${order.id}/reverse`, {});
+    const rev = await cashier.post<{ saldo: number; amount: number }>(
+      `/api/cafeteria/requests/${order.id}/reverse`,
+      {},
+    );
     expect(rev.body.data).toMatchObject({ saldo: credential.saldo, amount: total });
     expect((await productById(t, pan.id)).stock).toBe(pan.stock);
     expect((await productById(t, water.id)).stock).toBe(water.stock);
@@ -101,7 +121,12 @@ describe('the alternate request edit', () => {
     const pan = await cafe('Pandebono');
     const order = await cafeSale(user, { Pandebono: 1 });
 
-    const dup = await unchanged(t, () => edit(order.id, [{ idProduct: pan.id, count: 1 }, { idProduct: pan.id, count: 2 }]));
+    const dup = await unchanged(t, () =>
+      edit(order.id, [
+        { idProduct: pan.id, count: 1 },
+        { idProduct: pan.id, count: 2 },
+      ]),
+    );
     expect(dup.status).toBe(400);
     expect(dup.body.message).toBe(DUPLICATE_PRODUCT);
     expect(dup.body.errors).toHaveProperty('products');
@@ -120,15 +145,26 @@ describe('the alternate request edit', () => {
     const empty = await unchanged(t, () => edit(order.id, []));
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('Debe agregar por lo menos un producto al pedido');
-    const noId = await unchanged(t, () => cashier.put(`/api/cafeteria/requests/${order.id}`, { products: [{ count: 1 }] }));
+    const noId = await unchanged(t, () =>
+      cashier.put(`/api/cafeteria/requests/${order.id}`, { products: [{ count: 1 }] }),
+    );
     expect(noId.status).toBe(400);
     const eraser = await paper('Borrador de nata');
-    const otherStore = await unchanged(t, () => edit(order.id, [{ idProduct: pan.id, count: 1 }, { idProduct: eraser.id, count: 1 }]));
+    const otherStore = await unchanged(t, () =>
+      edit(order.id, [
+        { idProduct: pan.id, count: 1 },
+        { idProduct: eraser.id, count: 1 },
+      ]),
+    );
     expect(otherStore.status).toBe(400);
     expect(otherStore.body.message).toMatch(/no se vende en cafetería/);
-    const missing = await unchanged(t, () => cashier.put('/api/cafeteria/requests/999999', { products: [{ idProduct: pan.id, count: 1 }] }));
+    const missing = await unchanged(t, () =>
+      cashier.put('/api/cafeteria/requests/999999', { products: [{ idProduct: pan.id, count: 1 }] }),
+    );
     expect(missing.status).toBe(404);
-    const wrongPath = await unchanged(t, () => cashier.put(`/api/papeleria/requests/${order.id}`, { products: [{ idProduct: pan.id, count: 1 }] }));
+    const wrongPath = await unchanged(t, () =>
+      cashier.put(`/api/papeleria/requests/${order.id}`, { products: [{ idProduct: pan.id, count: 1 }] }),
+    );
     expect(wrongPath.status).toBe(404);
 
     expect((await cashier.post(`/api/cafeteria/requests/${order.id}/reverse`, {})).status).toBe(200);
@@ -137,14 +173,23 @@ describe('the alternate request edit', () => {
     expect(reversed.body.message).toBe(ORDER_ALREADY_REVERSED);
   });
 
-  it("refuses adding a product the student may not buy, keeping the ones already sold", async () => {
+  it('refuses adding a product the student may not buy, keeping the ones already sold', async () => {
     const pan = await cafe('Pandebono');
     const water = await cafe('Agua en botella 600 ml');
     const order = await cafeSale(NICOLAS, { Pandebono: 2 });
     const userId = await userIdByDocument(t, NICOLAS);
-    const saved = await admin.post('/api/academic/productsblock', { id_user: userId, products: JSON.stringify([water.id, pan.id]), saldo: 0 });
+    const saved = await admin.post('/api/academic/productsblock', {
+      id_user: userId,
+      products: JSON.stringify([water.id, pan.id]),
+      saldo: 0,
+    });
     expect(saved.status, saved.body.message).toBe(200);
-    const more = await unchanged(t, () => edit(order.id, [{ idProduct: pan.id, count: 2 }, { idProduct: water.id, count: 1 }]));
+    const more = await unchanged(t, () =>
+      edit(order.id, [
+        { idProduct: pan.id, count: 2 },
+        { idProduct: water.id, count: 1 },
+      ]),
+    );
     expect(more.status).toBe(409);
     expect(more.body.reason).toBe('product_locked');
     expect(more.body.message).toBe('El producto Agua en botella 600 ml está restringido para el estudiante');
@@ -158,8 +203,24 @@ describe('the alternate request edit', () => {
     const order = await cafeSale(NICOLAS, { Pandebono: 1 });
     const seller = await staffWith(t, admin, ['cafeteria', 'cafeteria.pos']);
     const pan = await cafe('Pandebono');
-    expect((await unchanged(t, () => seller.api.put(`/api/cafeteria/requests/${order.id}`, { products: [{ idProduct: pan.id, count: 2 }] }))).status).toBe(403);
-    expect((await unchanged(t, () => api(t.app).put(`/api/cafeteria/requests/${order.id}`, { products: [{ idProduct: pan.id, count: 2 }] }))).status).toBe(401);
+    expect(
+      (
+        await unchanged(t, () =>
+          seller.api.put(`/api/cafeteria/requests/${order.id}`, {
+            products: [{ idProduct: pan.id, count: 2 }],
+          }),
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await unchanged(t, () =>
+          api(t.app).put(`/api/cafeteria/requests/${order.id}`, {
+            products: [{ idProduct: pan.id, count: 2 }],
+          }),
+        )
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -169,11 +230,17 @@ describe('the edit moves money only with the key of what it does', () => {
     const pan = await cafe('Pandebono');
     const clerk = await staffWith(t, admin, ['cafeteria', 'cafeteria.requests']);
     const edit = (who: typeof clerk, count: number) =>
-      who.api.put<EditResult>(`/api/cafeteria/requests/${order.id}`, { products: [{ idProduct: pan.id, count }] });
+      who.api.put<EditResult>(`/api/cafeteria/requests/${order.id}`, {
+        products: [{ idProduct: pan.id, count }],
+      });
 
     const refund = await unchanged(t, () => edit(clerk, 1));
     expect(refund.status).toBe(403);
-    expect(refund.body).toMatchObject({ code: 0, reason: 'forbidden', message: EDIT_REFUND_NEEDS_REVERSAL_KEY });
+    expect(refund.body).toMatchObject({
+      code: 0,
+      reason: 'forbidden',
+      message: EDIT_REFUND_NEEDS_REVERSAL_KEY,
+    });
     const charge = await unchanged(t, () => edit(clerk, 3));
     expect(charge.status).toBe(403);
     expect(charge.body).toMatchObject({ code: 0, reason: 'forbidden', message: EDIT_CHARGE_NEEDS_SALE_KEY });

@@ -46,13 +46,20 @@ describe('the working lists', () => {
     expect(reversible).toEqual(expect.arrayContaining([hot.id, ready.id, spot.id]));
     expect(await listIds(cashier, '/api/papeleria/enlistment')).not.toContain(hot.id);
     // The list's own search and filters still apply.
-    expect(await listIds(cashier, '/api/cafeteria/Reversion', { id_user: await userIdByDocument(t, NICOLAS) })).not.toContain(hot.id);
+    expect(
+      await listIds(cashier, '/api/cafeteria/Reversion', { id_user: await userIdByDocument(t, NICOLAS) }),
+    ).not.toContain(hot.id);
   });
 
   it('each list answers only with its key', async () => {
     const kitchen = await staffWith(t, admin, ['cafeteria', 'cafeteria.enlistment']);
     expect((await kitchen.api.get('/api/cafeteria/enlistment')).status).toBe(200);
-    for (const path of ['/api/cafeteria/deliveries', '/api/cafeteria/Reversion', '/api/cafeteria/requests', '/api/papeleria/enlistment']) {
+    for (const path of [
+      '/api/cafeteria/deliveries',
+      '/api/cafeteria/Reversion',
+      '/api/cafeteria/requests',
+      '/api/papeleria/enlistment',
+    ]) {
       expect((await kitchen.api.get(path)).status, path).toBe(403);
     }
     expect((await api(t.app).get('/api/cafeteria/enlistment')).status).toBe(401);
@@ -63,7 +70,9 @@ describe('ready and delivered', () => {
   it('an order to prepare becomes ready, then delivered; its turn is free again', async () => {
     const order = await cafeSale(MARIANA, { 'Empanada de carne': 2 }, { inmediate: 0 });
     expect(order.turn).not.toBeNull();
-    const notYet = await unchanged(t, () => cashier.post('/api/cafeteria/requests/dispatch', { pedidos: [order.id] }));
+    const notYet = await unchanged(t, () =>
+      cashier.post('/api/cafeteria/requests/dispatch', { pedidos: [order.id] }),
+    );
     expect(notYet.status).toBe(409);
     expect(notYet.body.message).toBe(ORDER_NOT_READY);
 
@@ -74,13 +83,17 @@ describe('ready and delivered', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(ORDER_NOT_PENDING);
 
-    const delivered = await cashier.post<Order[]>('/api/cafeteria/requests/dispatch', { pedidos: [order.id] });
+    const delivered = await cashier.post<Order[]>('/api/cafeteria/requests/dispatch', {
+      pedidos: [order.id],
+    });
     expect(delivered.status, delivered.body.message).toBe(200);
     expect(delivered.body.data[0]).toMatchObject({ id: order.id, complete: '3' });
     const row = await statusOf(order.id);
     expect(row.delivered_by).toBe(cashierId);
     expect(row.ready_at).not.toBeNull();
-    const twice = await unchanged(t, () => cashier.post('/api/cafeteria/requests/dispatch', { pedidos: [order.id] }));
+    const twice = await unchanged(t, () =>
+      cashier.post('/api/cafeteria/requests/dispatch', { pedidos: [order.id] }),
+    );
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe(ORDER_ALREADY_DELIVERED);
     // Its number goes to the next waiting order.
@@ -91,7 +104,9 @@ describe('ready and delivered', () => {
   it('a dispatch of several orders is all or nothing', async () => {
     const a = await cafeSale(MARIANA, { Pandebono: 1 }, { inmediate: 0 });
     const b = await cafeSale(MARIANA, { 'Empanada de carne': 1 }, { inmediate: 0 });
-    const res = await unchanged(t, () => cashier.post('/api/cafeteria/requests/dispatch', { pedidos: [a.id, b.id] }));
+    const res = await unchanged(t, () =>
+      cashier.post('/api/cafeteria/requests/dispatch', { pedidos: [a.id, b.id] }),
+    );
     expect(res.status).toBe(409);
     expect((await statusOf(a.id)).status).toBe(2);
     const ok = await cashier.post<Order[]>('/api/cafeteria/requests/dispatch', { pedidos: [a.id] });
@@ -100,7 +115,11 @@ describe('ready and delivered', () => {
 
   it('refuses bad bodies, unknown ids and orders of the other store, changing nothing', async () => {
     const order = await cafeSale(MARIANA, { 'Empanada de carne': 1 }, { inmediate: 0 });
-    const cases: [string, () => Promise<{ status: number; body: { message: string; errors?: Record<string, string> } }>, number][] = [
+    const cases: [
+      string,
+      () => Promise<{ status: number; body: { message: string; errors?: Record<string, string> } }>,
+      number,
+    ][] = [
       ['sin pedidos', () => cashier.post('/api/cafeteria/requests/dispatch', { pedidos: [] }), 400],
       ['pedidos no es lista', () => cashier.post('/api/cafeteria/requests/dispatch', { pedidos: 'x' }), 400],
       ['id desconocido', () => cashier.post('/api/cafeteria/requests/dispatch', { pedidos: [999999] }), 404],
@@ -120,8 +139,13 @@ describe('ready and delivered', () => {
   it('needs the enlistment or deliveries key', async () => {
     const order = await cafeSale(MARIANA, { 'Empanada de carne': 1 }, { inmediate: 0 });
     const seller = await staffWith(t, admin, ['cafeteria', 'cafeteria.pos']);
-    expect((await unchanged(t, () => seller.api.put(`/api/cafeteria/enlistment/${order.id}`, {}))).status).toBe(403);
-    expect((await unchanged(t, () => seller.api.post('/api/cafeteria/requests/dispatch', { pedidos: [order.id] }))).status).toBe(403);
+    expect(
+      (await unchanged(t, () => seller.api.put(`/api/cafeteria/enlistment/${order.id}`, {}))).status,
+    ).toBe(403);
+    expect(
+      (await unchanged(t, () => seller.api.post('/api/cafeteria/requests/dispatch', { pedidos: [order.id] })))
+        .status,
+    ).toBe(403);
     expect((await api(t.app).put(`/api/cafeteria/enlistment/${order.id}`, {})).status).toBe(401);
   });
 });

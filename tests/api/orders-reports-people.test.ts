@@ -33,17 +33,29 @@ describe('reporteRM: movements of one user', () => {
     const paperRows = (await rm(admin, 'papeleria', emiliano, today())).body.data;
     expect(paperRows.map((r) => r.id)).toEqual([sold.paperEmiliano]);
     const mariana = await userIdByDocument(t, MARIANA);
-    expect((await rm(admin, 'cafeteria', mariana, today())).body).toEqual({ code: 1, message: REPORT_EMPTY, data: [] });
+    expect((await rm(admin, 'cafeteria', mariana, today())).body).toEqual({
+      code: 1,
+      message: REPORT_EMPTY,
+      data: [],
+    });
   });
 
   it('takes the id as text too (form values), and whole school days', async () => {
     const nicolas = await userIdByDocument(t, NICOLAS);
-    expect((await rm(admin, 'cafeteria', String(nicolas), PAST)).body.data.map((r) => r.id)).toEqual([sold.lateInPast]);
-    expect((await rm(admin, 'cafeteria', nicolas, nextDate(PAST))).body.data.map((r) => r.id)).toEqual([sold.earlyNextDay]);
+    expect((await rm(admin, 'cafeteria', String(nicolas), PAST)).body.data.map((r) => r.id)).toEqual([
+      sold.lateInPast,
+    ]);
+    expect((await rm(admin, 'cafeteria', nicolas, nextDate(PAST))).body.data.map((r) => r.id)).toEqual([
+      sold.earlyNextDay,
+    ]);
   });
 
   it("without a user: 400 'Usuario para busqueda es requerido' on IdRM; an unknown user is 404", async () => {
-    for (const body of [{ fechaIniRM: today(), fechafinRM: today() }, { IdRM: '', fechaIniRM: today(), fechafinRM: today() }, { IdRM: null }]) {
+    for (const body of [
+      { fechaIniRM: today(), fechafinRM: today() },
+      { IdRM: '', fechaIniRM: today(), fechafinRM: today() },
+      { IdRM: null },
+    ]) {
       const res = await admin.post(url('cafeteria', 'reporteRM'), body);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(USER_REQUIRED);
@@ -64,7 +76,16 @@ describe('reporteReversion: reversed sales', () => {
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.data).toHaveLength(1);
     const row = res.body.data[0];
-    expect(Object.keys(row).sort()).toEqual(['datetime', 'funcionario', 'id', 'name', 'num_doc', 'products', 'reversed_at', 'total']);
+    expect(Object.keys(row).sort()).toEqual([
+      'datetime',
+      'funcionario',
+      'id',
+      'name',
+      'num_doc',
+      'products',
+      'reversed_at',
+      'total',
+    ]);
     const water = await cafe('Agua en botella 600 ml');
     expect(row).toMatchObject({
       id: sold.reversed,
@@ -80,12 +101,25 @@ describe('reporteReversion: reversed sales', () => {
 
   it('filters by the reversal date, not the sale date', async () => {
     // The sale moved to the past, its reversal still today.
-    const [before] = await t.db.select({ created_at: orders.created_at }).from(orders).where(eq(orders.id, sold.reversed));
-    await t.db.update(orders).set({ created_at: zonedInstant('2020-01-15', '10:00:00', TZ) }).where(eq(orders.id, sold.reversed));
+    const [before] = await t.db
+      .select({ created_at: orders.created_at })
+      .from(orders)
+      .where(eq(orders.id, sold.reversed));
+    await t.db
+      .update(orders)
+      .set({ created_at: zonedInstant('2020-01-15', '10:00:00', TZ) })
+      .where(eq(orders.id, sold.reversed));
     try {
       expect((await rev(admin, 'cafeteria', today())).body.data.map((r) => r.id)).toEqual([sold.reversed]);
-      expect((await rev(admin, 'cafeteria', '2020-01-15')).body).toEqual({ code: 1, message: REPORT_EMPTY, data: [] });
-      const generic = await admin.post<ReversalRow[]>(url('cafeteria', 'reporteReversion'), { fecha_ini: today(), fecha_fin: `${today()} 23:59:00` });
+      expect((await rev(admin, 'cafeteria', '2020-01-15')).body).toEqual({
+        code: 1,
+        message: REPORT_EMPTY,
+        data: [],
+      });
+      const generic = await admin.post<ReversalRow[]>(url('cafeteria', 'reporteReversion'), {
+        fecha_ini: today(),
+        fecha_fin: `${today()} 23:59:00`,
+      });
       expect(generic.body.data.map((r) => r.id)).toEqual([sold.reversed]);
       expect(generic.body.data[0].datetime).toBe(zonedInstant('2020-01-15', '10:00:00', TZ).toISOString());
     } finally {
@@ -98,8 +132,13 @@ describe('datauser: the user of the movements report', () => {
   it('finds a user by id (as the old client asks) or by document; unknown is 404 No Existe Usuario', async () => {
     const id = await userIdByDocument(t, EMILIANO);
     const expected: ReportUser = { id, name: 'Emiliano Moreno Silva', num_doc: EMILIANO };
-    expect((await admin.post<ReportUser>(url('cafeteria', 'datauser'), { id })).body).toMatchObject({ code: 1, data: expected });
-    expect((await cashier.post<ReportUser>(url('papeleria', 'datauser'), { num_doc: ` ${EMILIANO} ` })).body.data).toEqual(expected);
+    expect((await admin.post<ReportUser>(url('cafeteria', 'datauser'), { id })).body).toMatchObject({
+      code: 1,
+      data: expected,
+    });
+    expect(
+      (await cashier.post<ReportUser>(url('papeleria', 'datauser'), { num_doc: ` ${EMILIANO} ` })).body.data,
+    ).toEqual(expected);
     const unknown = await admin.post(url('cafeteria', 'datauser'), { num_doc: '000' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(NO_USER);

@@ -48,7 +48,9 @@ describe('bad input names its field and changes nothing', () => {
       expect(res.body.message).toMatch(/^Todos los campos son obligatorios/);
       expect(Object.keys(res.body.errors ?? {}).sort(), report).toEqual([from, to].sort());
       const onlyEnd = await admin.post(url('cafeteria', report), { IdRM: nicolas, [from]: today() });
-      expect(onlyEnd.body.errors, report).toEqual({ [to]: 'Todos los campos son obligatorios: falta Fecha final' });
+      expect(onlyEnd.body.errors, report).toEqual({
+        [to]: 'Todos los campos son obligatorios: falta Fecha final',
+      });
     }
   });
 
@@ -61,15 +63,25 @@ describe('bad input names its field and changes nothing', () => {
         ['ayer', from],
         [20260101, from],
       ] as const) {
-        const res = await admin.post(url('cafeteria', report), { IdRM: nicolas, [from]: value, [to]: today() });
+        const res = await admin.post(url('cafeteria', report), {
+          IdRM: nicolas,
+          [from]: value,
+          [to]: today(),
+        });
         expect(res.status, `${report} ${String(value)}`).toBe(400);
         expect(Object.keys(res.body.errors ?? {}), `${report} ${String(value)}`).toEqual([field]);
       }
-      const reversed = await admin.post(url('cafeteria', report), { IdRM: nicolas, [from]: today(), [to]: '2020-01-01' });
+      const reversed = await admin.post(url('cafeteria', report), {
+        IdRM: nicolas,
+        [from]: today(),
+        [to]: '2020-01-01',
+      });
       expect(reversed.status).toBe(400);
       expect(reversed.body).toMatchObject({ message: DATES_REVERSED, errors: { [from]: DATES_REVERSED } });
     }
-    const notObject = await admin.call('POST', url('cafeteria', 'reporteRVD'), '[1]', { 'content-type': 'application/json' });
+    const notObject = await admin.call('POST', url('cafeteria', 'reporteRVD'), '[1]', {
+      'content-type': 'application/json',
+    });
     expect(notObject.status).toBe(400);
   });
 
@@ -85,7 +97,16 @@ describe('bad input names its field and changes nothing', () => {
 
 describe('who may read the reports', () => {
   const routes = ['reporteRVD', 'reporteRVDP', 'reporteRM', 'reporteReversion', 'datauser'];
-  const body = { IdRM: 1, id: 1, fechaIniRVD: PAST, fechafinRVD: PAST, fechaIniRM: PAST, fechafinRM: PAST, fechaIniRev: PAST, fechafinRev: PAST };
+  const body = {
+    IdRM: 1,
+    id: 1,
+    fechaIniRVD: PAST,
+    fechafinRVD: PAST,
+    fechaIniRM: PAST,
+    fechafinRM: PAST,
+    fechaIniRev: PAST,
+    fechafinRev: PAST,
+  };
 
   it('without a session: 401 on every route of both stores', async () => {
     const anonymous = api(t.app);
@@ -98,7 +119,12 @@ describe('who may read the reports', () => {
   });
 
   it('without <store>.reports: 403; each store key reaches only its own reports', async () => {
-    const seller = await staffWith(t, admin, ['cafeteria', 'cafeteria.pos', 'cafeteria.requests', 'cafeteria.reversion']);
+    const seller = await staffWith(t, admin, [
+      'cafeteria',
+      'cafeteria.pos',
+      'cafeteria.requests',
+      'cafeteria.reversion',
+    ]);
     const paperReports = await staffWith(t, admin, ['papeleria', 'papeleria.reports']);
     const secretary = api(t.app, await login(t.app, DEMO_SECRETARY, DEMO_PASSWORD));
     for (const route of routes) {

@@ -42,20 +42,31 @@ describe('reporteRVD: daily detailed sales', () => {
     });
     expect(localDate(new Date(rows[0].datetime), TZ)).toBe(today());
     expect(rows[0].datetime).toBe(new Date(rows[0].datetime).toISOString());
-    expect(rows[2]).toMatchObject({ name: 'Nicolás Herrera Vargas', products: `1 x ${water.name}`, total: water.price });
+    expect(rows[2]).toMatchObject({
+      name: 'Nicolás Herrera Vargas',
+      products: `1 x ${water.name}`,
+      total: water.price,
+    });
   });
 
   it('never shows the other store: stationery sales only in the papelería report', async () => {
     const paperRows = (await rvd(admin, 'papeleria', today())).body.data;
     expect(paperRows.map((r) => r.id)).toEqual([sold.paperIsabella, sold.paperEmiliano]);
     const cafeRows = (await rvd(admin, 'cafeteria', today())).body.data;
-    expect(cafeRows.some((r) => [sold.paperIsabella, sold.paperEmiliano, sold.paperReversed].includes(r.id))).toBe(false);
+    expect(
+      cafeRows.some((r) => [sold.paperIsabella, sold.paperEmiliano, sold.paperReversed].includes(r.id)),
+    ).toBe(false);
   });
 
   it("covers whole school days: the last millisecond before the school's midnight belongs to that day", async () => {
     expect((await rvd(admin, 'cafeteria', PAST)).body.data.map((r) => r.id)).toEqual([sold.lateInPast]);
-    expect((await rvd(admin, 'cafeteria', nextDate(PAST))).body.data.map((r) => r.id)).toEqual([sold.earlyNextDay]);
-    expect((await rvd(admin, 'cafeteria', PAST, nextDate(PAST))).body.data.map((r) => r.id)).toEqual([sold.lateInPast, sold.earlyNextDay]);
+    expect((await rvd(admin, 'cafeteria', nextDate(PAST))).body.data.map((r) => r.id)).toEqual([
+      sold.earlyNextDay,
+    ]);
+    expect((await rvd(admin, 'cafeteria', PAST, nextDate(PAST))).body.data.map((r) => r.id)).toEqual([
+      sold.lateInPast,
+      sold.earlyNextDay,
+    ]);
     // The old client's suffixes are ignored: 23:59:00 still reaches 23:59:59.999.
     const old = await admin.post<SalesDetailRow[]>(url('cafeteria', 'reporteRVD'), {
       fechaIniRVD: `${PAST} 00:00:00`,
@@ -63,7 +74,10 @@ describe('reporteRVD: daily detailed sales', () => {
     });
     expect(old.body.data.map((r) => r.id)).toEqual([sold.lateInPast]);
     // The generic names are accepted too.
-    const generic = await admin.post<SalesDetailRow[]>(url('cafeteria', 'reporteRVD'), { fecha_ini: PAST, fecha_fin: PAST });
+    const generic = await admin.post<SalesDetailRow[]>(url('cafeteria', 'reporteRVD'), {
+      fecha_ini: PAST,
+      fecha_fin: PAST,
+    });
     expect(generic.body.data.map((r) => r.id)).toEqual([sold.lateInPast]);
   });
 
@@ -80,9 +94,18 @@ describe('reporteRVD: daily detailed sales', () => {
     const expected = await t.db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.store, STORE.cafeteria), ne(orders.status, 4), gte(orders.created_at, start), lt(orders.created_at, end)));
+      .where(
+        and(
+          eq(orders.store, STORE.cafeteria),
+          ne(orders.status, 4),
+          gte(orders.created_at, start),
+          lt(orders.created_at, end),
+        ),
+      );
     expect(expected.length).toBeGreaterThan(10);
-    expect(res.body.data.map((r) => r.id).sort((a, b) => a - b)).toEqual(expected.map((o) => o.id).sort((a, b) => a - b));
+    expect(res.body.data.map((r) => r.id).sort((a, b) => a - b)).toEqual(
+      expected.map((o) => o.id).sort((a, b) => a - b),
+    );
     const times = res.body.data.map((r) => Date.parse(r.datetime));
     expect(times).toEqual([...times].sort((a, b) => a - b));
   });
@@ -103,8 +126,19 @@ describe('reporteRVDP: daily sales per product', () => {
     const waterRow = rows.find((r) => r.id === water.id)!;
     expect(Object.keys(waterRow).sort()).toEqual(['CANTIDAD', 'id', 'nameC', 'nameP', 'nameS', 'total']);
     // Emiliano 2 + Nicolás 1; Mariana's reversed one is not counted.
-    expect(waterRow).toEqual({ id: water.id, nameC: waterCategory.name, nameS: waterSub.name, nameP: water.name, CANTIDAD: 3, total: 3 * water.price });
-    expect(rows.find((r) => r.id === bread.id)).toMatchObject({ nameP: bread.name, CANTIDAD: 4, total: 4 * bread.price });
+    expect(waterRow).toEqual({
+      id: water.id,
+      nameC: waterCategory.name,
+      nameS: waterSub.name,
+      nameP: water.name,
+      CANTIDAD: 3,
+      total: 3 * water.price,
+    });
+    expect(rows.find((r) => r.id === bread.id)).toMatchObject({
+      nameP: bread.name,
+      CANTIDAD: 4,
+      total: 4 * bread.price,
+    });
   });
 
   it('keeps the stores apart and answers the empty message when nothing was sold', async () => {
@@ -112,11 +146,17 @@ describe('reporteRVDP: daily sales per product', () => {
     expect((await rvdp(admin, 'papeleria', today())).body.data).toEqual([
       expect.objectContaining({ id: pen.id, nameP: pen.name, CANTIDAD: 3, total: 3 * pen.price }),
     ]);
-    expect((await rvdp(admin, 'cafeteria', '2019-01-01')).body).toEqual({ code: 1, message: REPORT_EMPTY, data: [] });
+    expect((await rvdp(admin, 'cafeteria', '2019-01-01')).body).toEqual({
+      code: 1,
+      message: REPORT_EMPTY,
+      data: [],
+    });
   });
 
   it('counts the edges of a school day in that day', async () => {
     const bread = await cafe('Pandebono');
-    expect((await rvdp(admin, 'cafeteria', PAST)).body.data).toEqual([expect.objectContaining({ id: bread.id, CANTIDAD: 1 })]);
+    expect((await rvdp(admin, 'cafeteria', PAST)).body.data).toEqual([
+      expect.objectContaining({ id: bread.id, CANTIDAD: 1 }),
+    ]);
   });
 });

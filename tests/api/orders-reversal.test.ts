@@ -41,26 +41,50 @@ describe('reversal', () => {
     const afterSale = await credentialOf(t, ISABELLA);
     expect(afterSale.saldo).toBe(credential.saldo - order.total);
 
-    const res = await cashier.call<{ order: Order; saldo: number; amount: number }>('POST', `/api/cafeteria/requests/${order.id}/reverse`, {}, {
-      'Idempotency-Key': `rev-${order.id}`,
-    });
+    const res = await cashier.call<{ order: Order; saldo: number; amount: number }>(
+      'POST',
+      `/api/cafeteria/requests/${order.id}/reverse`,
+      {},
+      {
+        'Idempotency-Key': `rev-${order.id}`,
+      },
+    );
     expect(res.status, res.body.message).toBe(200);
-    expect(res.body.data).toMatchObject({ saldo: credential.saldo, amount: order.total, order: { complete: '4' } });
-    expect(res.body.message).toBe(`Pedido reversado. Nuevo saldo disponible $${new Intl.NumberFormat('es-CO').format(credential.saldo)}`);
+    expect(res.body.data).toMatchObject({
+      saldo: credential.saldo,
+      amount: order.total,
+      order: { complete: '4' },
+    });
+    expect(res.body.message).toBe(
+      `Pedido reversado. Nuevo saldo disponible $${new Intl.NumberFormat('es-CO').format(credential.saldo)}`,
+    );
     expect((await credentialOf(t, ISABELLA)).saldo).toBe(credential.saldo);
     expect((await productById(t, pan.id)).stock).toBe(pan.stock);
     const row = await statusOf(order.id);
     expect(row).toMatchObject({ status: 4, reversed_by: cashierId });
-    const ledger = await t.db.select().from(credentialMovements).where(eq(credentialMovements.id_order, order.id));
+    const ledger = await t.db
+      .select()
+      .from(credentialMovements)
+      .where(eq(credentialMovements.id_order, order.id));
     expect(ledger.map((m) => [m.kind, m.amount])).toEqual([
       ['compra', -order.total],
       ['reversion', order.total],
     ]);
     const stock = await t.db.select().from(stockMovements).where(eq(stockMovements.id_order, order.id));
-    expect(stock.filter((s) => s.reason === STOCK_REASON.reversion).map((s) => s.quantity).sort()).toEqual([1, 2]);
+    expect(
+      stock
+        .filter((s) => s.reason === STOCK_REASON.reversion)
+        .map((s) => s.quantity)
+        .sort(),
+    ).toEqual([1, 2]);
 
     // The same key replays; a new attempt is refused; the old client's path too.
-    const replay = await cashier.call('POST', `/api/cafeteria/requests/${order.id}/reverse`, {}, { 'Idempotency-Key': `rev-${order.id}` });
+    const replay = await cashier.call(
+      'POST',
+      `/api/cafeteria/requests/${order.id}/reverse`,
+      {},
+      { 'Idempotency-Key': `rev-${order.id}` },
+    );
     expect(replay.status).toBe(200);
     expect(replay.headers['idempotency-replayed']).toBe('true');
     const again = await unchanged(t, () => cashier.post(`/api/cafeteria/requests/${order.id}/reverse`, {}));
@@ -71,25 +95,36 @@ describe('reversal', () => {
     // Not in the working lists any more, not deliverable.
     expect(await listIds(cashier, '/api/cafeteria/Reversion')).not.toContain(order.id);
     expect(await listIds(cashier, '/api/cafeteria/enlistment')).not.toContain(order.id);
-    expect((await unchanged(t, () => cashier.post('/api/cafeteria/requests/dispatch', { pedidos: [order.id] }))).status).toBe(409);
+    expect(
+      (await unchanged(t, () => cashier.post('/api/cafeteria/requests/dispatch', { pedidos: [order.id] })))
+        .status,
+    ).toBe(409);
   });
 
   it('the old client path reverses a stationery sale; 20 concurrent attempts reverse once', async () => {
     const credential = await credentialOf(t, NICOLAS);
     const eraser = await paper('Borrador de nata');
-    const sale = await sell(cashier, 'papeleria', papeleriaBody(await userIdByDocument(t, NICOLAS), [{ id: eraser.id, count: 3 }]));
+    const sale = await sell(
+      cashier,
+      'papeleria',
+      papeleriaBody(await userIdByDocument(t, NICOLAS), [{ id: eraser.id, count: 3 }]),
+    );
     expect(sale.status, sale.body.message).toBe(201);
     const id = sale.body.data.order.id;
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        i % 2 ? cashier.post('/api/papeleria/reporteRevDelete', { id }) : cashier.post(`/api/papeleria/requests/${id}/reverse`, {}),
+        i % 2
+          ? cashier.post('/api/papeleria/reporteRevDelete', { id })
+          : cashier.post(`/api/papeleria/requests/${id}/reverse`, {}),
       ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
     expect((await credentialOf(t, NICOLAS)).saldo).toBe(credential.saldo);
     expect((await productById(t, eraser.id)).stock).toBe(eraser.stock);
-    expect((await unchanged(t, () => cashier.post(`/api/cafeteria/requests/${id}/reverse`, {}))).status).toBe(404);
+    expect((await unchanged(t, () => cashier.post(`/api/cafeteria/requests/${id}/reverse`, {}))).status).toBe(
+      404,
+    );
   });
 
   it('works on a credential deactivated after the sale', async () => {
@@ -105,8 +140,12 @@ describe('reversal', () => {
   it('refuses without the key, without a session, with a bad id', async () => {
     const order = await cafeSale(EMILIANO, { Pandebono: 1 });
     const seller = await staffWith(t, admin, ['cafeteria', 'cafeteria.pos', 'cafeteria.requests']);
-    expect((await unchanged(t, () => seller.api.post(`/api/cafeteria/requests/${order.id}/reverse`, {}))).status).toBe(403);
-    expect((await unchanged(t, () => api(t.app).post(`/api/cafeteria/requests/${order.id}/reverse`, {}))).status).toBe(401);
+    expect(
+      (await unchanged(t, () => seller.api.post(`/api/cafeteria/requests/${order.id}/reverse`, {}))).status,
+    ).toBe(403);
+    expect(
+      (await unchanged(t, () => api(t.app).post(`/api/cafeteria/requests/${order.id}/reverse`, {}))).status,
+    ).toBe(401);
     const bad = await unchanged(t, () => cashier.post('/api/cafeteria/reporteRevDelete', { id: 'uno' }));
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty('id');

@@ -21,13 +21,20 @@ describe('a stationery sale', () => {
     const res = await sell(
       cashier,
       'papeleria',
-      papeleriaBody(await userOf(ISABELLA), [{ id: pen.id, count: 2, price: 1 }, { id: eraser.id, count: 1 }], {
-        name: 'Otro nombre',
-        saldo: 9_999_999,
-        total: 1,
-        immediate: 1,
-        enlistment: 1,
-      }),
+      papeleriaBody(
+        await userOf(ISABELLA),
+        [
+          { id: pen.id, count: 2, price: 1 },
+          { id: eraser.id, count: 1 },
+        ],
+        {
+          name: 'Otro nombre',
+          saldo: 9_999_999,
+          total: 1,
+          immediate: 1,
+          enlistment: 1,
+        },
+      ),
     );
     expect(res.status, res.body.message).toBe(201);
     const total = 2 * pen.price + eraser.price;
@@ -41,7 +48,10 @@ describe('a stationery sale', () => {
       enlistment: 0,
       products: '2 x Lapicero negro, 1 x Borrador de nata',
     });
-    const [ledger] = await t.db.select().from(credentialMovements).where(eq(credentialMovements.id_order, res.body.data.order.id));
+    const [ledger] = await t.db
+      .select()
+      .from(credentialMovements)
+      .where(eq(credentialMovements.id_order, res.body.data.order.id));
     expect(ledger.detalle).toBe(`Pedido #${res.body.data.order.id} · Papelería`);
   });
 
@@ -49,8 +59,16 @@ describe('a stationery sale', () => {
     await deliverAll(t, STORE.papeleria);
     const pen = await paper('Lapicero negro');
     const user = await userOf(ISABELLA);
-    const first = await sell(cashier, 'papeleria', papeleriaBody(user, [{ id: pen.id, count: 1 }], { immediate: 0 }));
-    const second = await sell(cashier, 'papeleria', papeleriaBody(user, [{ id: pen.id, count: 1 }], { immediate: false }));
+    const first = await sell(
+      cashier,
+      'papeleria',
+      papeleriaBody(user, [{ id: pen.id, count: 1 }], { immediate: 0 }),
+    );
+    const second = await sell(
+      cashier,
+      'papeleria',
+      papeleriaBody(user, [{ id: pen.id, count: 1 }], { immediate: false }),
+    );
     expect([first.body.data.order.turn, second.body.data.order.turn]).toEqual([1, 2]);
     expect([first.body.data.order.complete, second.body.data.order.complete]).toEqual(['2', '2']);
   });

@@ -10,8 +10,28 @@ import { describe, expect, it } from 'vitest';
 import { maskCode, type CredentialLookup } from '../../src/domain/credentials';
 import { STOCK_REASON, STORE } from '../../src/domain/inventory';
 import { credentialMovements, orders, stockMovements } from '../../server/db/schema';
-import { cafeteriaBody, credentialOf, deliverAll, EMILIANO, MATEO, NICOLAS, ORDER_KEYS, productById, sell, unchanged } from './fixtures';
-import { cafe, cashier, cashierId, openOrdersSchool, saleMessage, t, userOf, userOfSync } from './fixtures/orders-school';
+import {
+  cafeteriaBody,
+  credentialOf,
+  deliverAll,
+  EMILIANO,
+  MATEO,
+  NICOLAS,
+  ORDER_KEYS,
+  productById,
+  sell,
+  unchanged,
+} from './fixtures';
+import {
+  cafe,
+  cashier,
+  cashierId,
+  openOrdersSchool,
+  saleMessage,
+  t,
+  userOf,
+  userOfSync,
+} from './fixtures/orders-school';
 
 openOrdersSchool();
 
@@ -22,7 +42,8 @@ describe('a cafeteria sale', () => {
     const credential = await credentialOf(t, EMILIANO);
     const userId = await userOf(EMILIANO);
     // Today's consumption before this sale (other tests of the file sell to Emiliano too).
-    const consumed = (await cashier.get<CredentialLookup>(`/api/admin/carnets/${EMILIANO}`)).body.data.carnet!.purchase;
+    const consumed = (await cashier.get<CredentialLookup>(`/api/admin/carnets/${EMILIANO}`)).body.data.carnet!
+      .purchase;
     const res = await sell(
       cashier,
       'cafeteria',
@@ -63,13 +84,23 @@ describe('a cafeteria sale', () => {
     });
     expect(t.clock.nowMs() - Date.parse(order.created_at)).toBeLessThan(60_000);
     expect(order.lines.map(({ id: _id, ...l }) => l)).toEqual([
-      { id_product: water.id, name: 'Agua en botella 600 ml', price: 2000, count: 2, total: 4000, enlistment: 0 },
+      {
+        id_product: water.id,
+        name: 'Agua en botella 600 ml',
+        price: 2000,
+        count: 2,
+        total: 4000,
+        enlistment: 0,
+      },
       { id_product: bread.id, name: 'Pandebono', price: 1800, count: 1, total: 1800, enlistment: 0 },
     ]);
 
     // The database: balance, one ledger row pointing at the order, stock out with its reason.
     expect((await credentialOf(t, EMILIANO)).saldo).toBe(credential.saldo - total);
-    const ledger = await t.db.select().from(credentialMovements).where(eq(credentialMovements.id_order, order.id));
+    const ledger = await t.db
+      .select()
+      .from(credentialMovements)
+      .where(eq(credentialMovements.id_order, order.id));
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({
       id_carnet: credential.id,
@@ -101,7 +132,11 @@ describe('a cafeteria sale', () => {
   it("the cashier's credential lookup shows the new balance and today's consumption", async () => {
     const before = (await cashier.get<CredentialLookup>(`/api/admin/carnets/${EMILIANO}`)).body.data.carnet!;
     const water = await cafe('Agua en botella 600 ml');
-    const sold = await sell(cashier, 'cafeteria', cafeteriaBody(await userOf(EMILIANO), [{ id: water.id, count: 1 }]));
+    const sold = await sell(
+      cashier,
+      'cafeteria',
+      cafeteriaBody(await userOf(EMILIANO), [{ id: water.id, count: 1 }]),
+    );
     expect(sold.status, sold.body.message).toBe(201);
     const after = { saldo: before.saldo - water.price, purchase: before.purchase + water.price };
     const res = await cashier.get<CredentialLookup>(`/api/admin/carnets/${EMILIANO}`);
@@ -145,7 +180,10 @@ describe('a cafeteria sale', () => {
     const res = await sell(
       cashier,
       'cafeteria',
-      cafeteriaBody(await userOf(NICOLAS), [{ id: empanada.id, count: 1, enlistment: 0 }], { enlistment: 0, inmediate: 1 }),
+      cafeteriaBody(await userOf(NICOLAS), [{ id: empanada.id, count: 1, enlistment: 0 }], {
+        enlistment: 0,
+        inmediate: 1,
+      }),
     );
     expect(res.status).toBe(201);
     expect(res.body.data.order).toMatchObject({ enlistment: 1, immediate: 1, complete: '1', turn: 1 });
@@ -159,10 +197,18 @@ describe('a cafeteria sale', () => {
     );
     expect(ready.body.data.order).toMatchObject({ enlistment: 0, immediate: 0, complete: '2', turn: 2 });
     // Absent, 'inmediate' means on the spot; '0' and false are accepted as the old client sends them.
-    const spot = await sell(cashier, 'cafeteria', cafeteriaBody(await userOf(NICOLAS), [{ id: water.id, count: 1 }]));
+    const spot = await sell(
+      cashier,
+      'cafeteria',
+      cafeteriaBody(await userOf(NICOLAS), [{ id: water.id, count: 1 }]),
+    );
     expect(spot.body.data.order).toMatchObject({ immediate: 1, complete: '3', turn: null });
     for (const inmediate of ['0', false]) {
-      const waits = await sell(cashier, 'cafeteria', cafeteriaBody(await userOf(NICOLAS), [{ id: water.id, count: 1 }], { inmediate }));
+      const waits = await sell(
+        cashier,
+        'cafeteria',
+        cafeteriaBody(await userOf(NICOLAS), [{ id: water.id, count: 1 }], { inmediate }),
+      );
       expect(waits.body.data.order.complete, String(inmediate)).toBe('2');
     }
   });
@@ -170,12 +216,21 @@ describe('a cafeteria sale', () => {
   it('a sale that takes the last units leaves the product sold out', async () => {
     const pear = await cafe('Pera');
     expect(pear.stock).toBeGreaterThan(0);
-    const res = await sell(cashier, 'cafeteria', cafeteriaBody(await userOf(EMILIANO), [{ id: pear.id, count: pear.stock }]));
+    const res = await sell(
+      cashier,
+      'cafeteria',
+      cafeteriaBody(await userOf(EMILIANO), [{ id: pear.id, count: pear.stock }]),
+    );
     expect(res.status).toBe(201);
     expect((await productById(t, pear.id)).stock).toBe(0);
     const emiliano = await userOfSync(EMILIANO);
-    const again = await unchanged(t, () => sell(cashier, 'cafeteria', cafeteriaBody(emiliano, [{ id: pear.id, count: 1 }])));
+    const again = await unchanged(t, () =>
+      sell(cashier, 'cafeteria', cafeteriaBody(emiliano, [{ id: pear.id, count: 1 }])),
+    );
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ reason: 'out_of_stock', message: 'No hay suficientes productos: Pera' });
+    expect(again.body).toMatchObject({
+      reason: 'out_of_stock',
+      message: 'No hay suficientes productos: Pera',
+    });
   });
 });

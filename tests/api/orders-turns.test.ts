@@ -94,7 +94,9 @@ describe('turn numbers', () => {
       .where(and(eq(orders.store, STORE.cafeteria), eq(orders.status, 2)))
       .limit(2);
     expect(live).toHaveLength(2);
-    await expect(t.db.update(orders).set({ turn: live[0].turn }).where(eq(orders.id, live[1].id))).rejects.toThrow();
+    await expect(
+      t.db.update(orders).set({ turn: live[0].turn }).where(eq(orders.id, live[1].id)),
+    ).rejects.toThrow();
     // Delivered ones may share it (history).
     await deliverAll(t, STORE.cafeteria);
     await t.db.update(orders).set({ turn: live[0].turn }).where(eq(orders.id, live[1].id));
@@ -119,7 +121,10 @@ describe('Idempotency-Key', () => {
     expect(after.stock.length).toBe(before.stock.length + 1);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, first.body.data.order.id));
     expect(order.idempotency_key).toBe('venta-doble-clic');
-    const [ledger] = await t.db.select().from(credentialMovements).where(eq(credentialMovements.id_order, order.id));
+    const [ledger] = await t.db
+      .select()
+      .from(credentialMovements)
+      .where(eq(credentialMovements.id_order, order.id));
     expect(ledger.idempotency_key).toBe('venta-doble-clic');
     const other = await unchanged(t, () =>
       sell(cashier, 'cafeteria', cafeteriaBody(user, [{ id: water.id, count: 2 }]), 'venta-doble-clic'),
@@ -128,7 +133,9 @@ describe('Idempotency-Key', () => {
     expect(other.body.message).toBe('La clave de idempotencia ya se usó con otra petición');
     // The same key on the other store's path is another request.
     const pen = await paper('Lapicero negro');
-    const elsewhere = await unchanged(t, () => sell(cashier, 'papeleria', papeleriaBody(user, [{ id: pen.id, count: 1 }]), 'venta-doble-clic'));
+    const elsewhere = await unchanged(t, () =>
+      sell(cashier, 'papeleria', papeleriaBody(user, [{ id: pen.id, count: 1 }]), 'venta-doble-clic'),
+    );
     expect(elsewhere.status).toBe(409);
   });
 
@@ -137,7 +144,9 @@ describe('Idempotency-Key', () => {
     const water = await cafe('Agua en botella 600 ml');
     const before = await snapshotTables(t);
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => sell(cashier, 'cafeteria', cafeteriaBody(user, [{ id: water.id, count: 1 }]), 'clics-simultaneos')),
+      Array.from({ length: 6 }, () =>
+        sell(cashier, 'cafeteria', cafeteriaBody(user, [{ id: water.id, count: 1 }]), 'clics-simultaneos'),
+      ),
     );
     for (const a of answers) {
       expect(a.status).toBe(201);
@@ -154,7 +163,9 @@ describe('Idempotency-Key', () => {
     const body = cafeteriaBody(user, [{ id: rice.id, count: 1 }]);
     const refused = await unchanged(t, () => sell(cashier, 'cafeteria', body, 'reintento-venta'));
     expect(refused.body.reason).toBe('insufficient_funds');
-    expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'reintento-venta'))).toEqual([]);
+    expect(
+      await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'reintento-venta')),
+    ).toEqual([]);
     const credential = await credentialOf(t, MARIANA);
     await setSaldo(admin, credential, credential.saldo, 20000);
     const sold = await sell(cashier, 'cafeteria', body, 'reintento-venta');

@@ -47,7 +47,9 @@ describe('the administrator', () => {
       ['turns', turn],
       ['schools', school],
     ] as const) {
-      const put = await editRecord(admin, `/api/admin/${path}`, id.body.data.id, { name: `Cambiado ${path}` });
+      const put = await editRecord(admin, `/api/admin/${path}`, id.body.data.id, {
+        name: `Cambiado ${path}`,
+      });
       expect(put.status, path).toBe(200);
     }
     for (const [path, id] of [

@@ -1,7 +1,14 @@
 /** The demo cashier: 403 on every admin call and route, but its own QR, the credential look-ups of a sale and its profile. */
 import { describe, expect, it } from 'vitest';
 import { api, concreteUrl, registeredRoutes, unchanged } from './fixtures';
-import { ADMIN_CALLS, ALL_TABLES, cashierKeys, cashierToken, openPermissionsSchool, t } from './fixtures/permissions-school';
+import {
+  ADMIN_CALLS,
+  ALL_TABLES,
+  cashierKeys,
+  cashierToken,
+  openPermissionsSchool,
+  t,
+} from './fixtures/permissions-school';
 
 openPermissionsSchool();
 
@@ -12,7 +19,8 @@ const CASHIER_LOOKUPS = new Set([
   'GET /api/admin/carnets/1/validate',
   'HEAD /api/admin/carnets/1/validate',
 ]);
-const isCashierLookup = (r: { method: string; url: string }) => CASHIER_LOOKUPS.has(`${r.method} ${concreteUrl(r.url)}`);
+const isCashierLookup = (r: { method: string; url: string }) =>
+  CASHIER_LOOKUPS.has(`${r.method} ${concreteUrl(r.url)}`);
 /** What every signed-in person has of their own under /api/admin: their QR to enter the school. */
 const OWN_ROUTES = new Set(['GET /api/admin/mostrarQR', 'HEAD /api/admin/mostrarQR']);
 const isOwnRoute = (r: { method: string; url: string }) => OWN_ROUTES.has(`${r.method} ${r.url}`);
@@ -86,7 +94,9 @@ describe('the demo cashier', () => {
   it('may look a credential up by document or code (the point of sale validates its customer), nothing else', async () => {
     const cashier = api(t.app, cashierToken);
     const routes = registeredRoutes(t.app).filter(isCashierLookup);
-    expect(routes.map((r) => `${r.method} ${concreteUrl(r.url)}`).sort()).toEqual([...CASHIER_LOOKUPS].sort());
+    expect(routes.map((r) => `${r.method} ${concreteUrl(r.url)}`).sort()).toEqual(
+      [...CASHIER_LOOKUPS].sort(),
+    );
     const byDocument = await cashier.get('/api/admin/carnets/1098765432');
     expect(byDocument.status).toBe(200);
     expect(byDocument.body.code).toBe(1);

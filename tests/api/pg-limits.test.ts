@@ -35,10 +35,17 @@ describe.runIf(inject('dbDriver') === 'pg')('the PostgreSQL pool', () => {
       ],
     });
     try {
-      const cancelled = await limited.db.execute(sql`select pg_sleep(5)`).then(() => null, (err: unknown) => err);
+      const cancelled = await limited.db.execute(sql`select pg_sleep(5)`).then(
+        () => null,
+        (err: unknown) => err,
+      );
       expect(pgCode(cancelled)).toBe('57014');
       const token = await login(app, DEMO_ADMIN, DEMO_PASSWORD);
-      const res = await app.inject({ method: 'GET', url: '/api/prueba/lenta', headers: { authorization: `Bearer ${token}` } });
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/prueba/lenta',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
         code: 0,
@@ -63,7 +70,9 @@ describe('connecting to PostgreSQL', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const port = (silent.address() as AddressInfo).port;
     try {
-      await expect(openPostgres(`postgres://postgres@127.0.0.1:${port}/nada`, { connectTimeoutMs: 300 })).rejects.toThrow(/timeout/i);
+      await expect(
+        openPostgres(`postgres://postgres@127.0.0.1:${port}/nada`, { connectTimeoutMs: 300 }),
+      ).rejects.toThrow(/timeout/i);
     } finally {
       for (const socket of held) socket.destroy();
       await new Promise((resolve) => silent.close(resolve));

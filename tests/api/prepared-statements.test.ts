@@ -25,13 +25,18 @@ const claim = preparedStatement('test_claim_key', (db) =>
 );
 const keysLike = preparedSql<{ key: string }>(
   'test_keys_like',
-  () => sql`select key from ${idempotencyKeys} where key like ${sql.placeholder('prefix')} || '%' order by key`,
+  () =>
+    sql`select key from ${idempotencyKeys} where key like ${sql.placeholder('prefix')} || '%' order by key`,
 );
 
 const stored = async (prefix: string) =>
-  (await t.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(sql`${idempotencyKeys.key} like ${prefix} || '%'`).orderBy(idempotencyKeys.key)).map(
-    (row) => row.key,
-  );
+  (
+    await t.db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(sql`${idempotencyKeys.key} like ${prefix} || '%'`)
+      .orderBy(idempotencyKeys.key)
+  ).map((row) => row.key);
 
 describe('a prepared statement', () => {
   it('runs in the transaction it is given: its write is seen there and rolled back with it', async () => {
@@ -42,7 +47,10 @@ describe('a prepared statement', () => {
     await expect(
       t.db.transaction(async (tx) => {
         expect(await claim.execute(tx, { key: 'tx-a-1', staffId: 1 })).toEqual([{ key: 'tx-a-1' }]);
-        expect(await keysLike.execute(tx, { prefix: 'tx-a-' })).toEqual([{ key: 'tx-a-0' }, { key: 'tx-a-1' }]);
+        expect(await keysLike.execute(tx, { prefix: 'tx-a-' })).toEqual([
+          { key: 'tx-a-0' },
+          { key: 'tx-a-1' },
+        ]);
         throw rolledBack;
       }),
     ).rejects.toBe(rolledBack);

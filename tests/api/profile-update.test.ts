@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { images, sessions, users } from '../../server/db/schema';
 import { api, DEMO_ADMIN, DEMO_CASHIER, DEMO_PASSWORD, login, tinyPng, unchanged } from './fixtures';
-import { cashier, cashierId, openProfileSchool, type Profile, profileBody, t } from './fixtures/profile-school';
+import {
+  cashier,
+  cashierId,
+  openProfileSchool,
+  type Profile,
+  profileBody,
+  t,
+} from './fixtures/profile-school';
 
 openProfileSchool();
 
@@ -43,7 +50,10 @@ describe('updating', () => {
       data: { name: 'Carlos Cajero Ruiz', phone: '601 222 3333', email: 'carlos.cajero@colegio.demo' },
     });
     // Back to the demo's cashier for the other tests.
-    const back = await cashier.put<Profile>('/api/profile/update', await profileBody({ name: 'Carlos Cajero', phone: null, email: DEMO_CASHIER }));
+    const back = await cashier.put<Profile>(
+      '/api/profile/update',
+      await profileBody({ name: 'Carlos Cajero', phone: null, email: DEMO_CASHIER }),
+    );
     expect(back.body.data).toMatchObject({ name: 'Carlos Cajero', phone: null, email: DEMO_CASHIER });
   });
 
@@ -70,7 +80,11 @@ describe('updating', () => {
       async () => {
         const res = await cashier.put(
           '/api/profile/update',
-          await profileBody({ password: 'NuevaClave1', password_confirmation: 'OtraClave1', current_password: DEMO_PASSWORD }),
+          await profileBody({
+            password: 'NuevaClave1',
+            password_confirmation: 'OtraClave1',
+            current_password: DEMO_PASSWORD,
+          }),
         );
         expect(res.status).toBe(400);
         expect(res.body).toMatchObject({
@@ -86,7 +100,11 @@ describe('updating', () => {
         expect(missingConfirmation.status).toBe(400);
         const short = await cashier.put(
           '/api/profile/update',
-          await profileBody({ password: 'corta', password_confirmation: 'corta', current_password: DEMO_PASSWORD }),
+          await profileBody({
+            password: 'corta',
+            password_confirmation: 'corta',
+            current_password: DEMO_PASSWORD,
+          }),
         );
         expect(short.status).toBe(400);
         expect(short.body.errors?.password).toBe('El campo Nueva contraseña debe tener mínimo 8 caracteres');
@@ -121,7 +139,11 @@ describe('updating', () => {
         for (const current_password of [undefined, '', null]) {
           const res = await cashier.put(
             '/api/profile/update',
-            await profileBody({ password: 'ClaveNueva2026', password_confirmation: 'ClaveNueva2026', current_password }),
+            await profileBody({
+              password: 'ClaveNueva2026',
+              password_confirmation: 'ClaveNueva2026',
+              current_password,
+            }),
           );
           expect(res.status, String(current_password)).toBe(400);
           expect(res.body).toMatchObject({
@@ -173,7 +195,10 @@ describe('updating', () => {
 
   it('ignores a current password sent without a new one', async () => {
     const [before] = await t.db.select().from(users).where(eq(users.id, cashierId));
-    const res = await cashier.put('/api/profile/update', await profileBody({ current_password: 'Incorrecta2026' }));
+    const res = await cashier.put(
+      '/api/profile/update',
+      await profileBody({ current_password: 'Incorrecta2026' }),
+    );
     expect(res.status).toBe(200);
     const [after] = await t.db.select().from(users).where(eq(users.id, cashierId));
     expect(after.password_hash).toBe(before.password_hash);
@@ -199,7 +224,11 @@ describe('updating', () => {
     // Back to the demo password for the other tests.
     const back = await cashier.put(
       '/api/profile/update',
-      await profileBody({ password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, current_password: 'ClaveNueva2026' }),
+      await profileBody({
+        password: DEMO_PASSWORD,
+        password_confirmation: DEMO_PASSWORD,
+        current_password: 'ClaveNueva2026',
+      }),
     );
     expect(back.status, back.body.message).toBe(200);
   });

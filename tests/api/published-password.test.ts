@@ -6,8 +6,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../../server/demo/seed';
 import { sessions, users } from '../../server/db/schema';
-import { accountsWithPublishedPassword, PUBLISHED_PASSWORD_REFUSED } from '../../server/modules/auth/service/published-password';
-import { DEMO_ADMIN, DEMO_CASHIER, DEMO_PASSWORD, schoolWithStaff, type TestApp, unchanged } from './fixtures';
+import {
+  accountsWithPublishedPassword,
+  PUBLISHED_PASSWORD_REFUSED,
+} from '../../server/modules/auth/service/published-password';
+import {
+  DEMO_ADMIN,
+  DEMO_CASHIER,
+  DEMO_PASSWORD,
+  schoolWithStaff,
+  type TestApp,
+  unchanged,
+} from './fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,20 +25,42 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const signIn = async (email: string, password: string, from: string, headers: Record<string, string> = {}) => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: from, headers });
-  return { status: res.statusCode, body: res.json() as { code: number; message: string; reason?: string; data: { token: string } | null } };
+const signIn = async (
+  email: string,
+  password: string,
+  from: string,
+  headers: Record<string, string> = {},
+) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password },
+    remoteAddress: from,
+    headers,
+  });
+  return {
+    status: res.statusCode,
+    body: res.json() as { code: number; message: string; reason?: string; data: { token: string } | null },
+  };
 };
 
 describe('the demo password', () => {
   it('is refused from another machine, with the way out, and writes no session', async () => {
     const res = await unchanged(t, () => signIn(DEMO_ADMIN, DEMO_PASSWORD, '192.0.2.10'), { sessions });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ code: 0, message: PUBLISHED_PASSWORD_REFUSED, data: null, reason: 'published_password' });
+    expect(res.body).toEqual({
+      code: 0,
+      message: PUBLISHED_PASSWORD_REFUSED,
+      data: null,
+      reason: 'published_password',
+    });
   });
 
   it('is refused through a proxy on the server itself (it forwards someone else)', async () => {
-    const proxied: Record<string, string>[] = [{ 'x-forwarded-for': '192.0.2.11' }, { forwarded: 'for=192.0.2.11' }];
+    const proxied: Record<string, string>[] = [
+      { 'x-forwarded-for': '192.0.2.11' },
+      { forwarded: 'for=192.0.2.11' },
+    ];
     for (const headers of proxied) {
       expect((await signIn(DEMO_ADMIN, DEMO_PASSWORD, '127.0.0.1', headers)).status).toBe(403);
     }
@@ -65,6 +97,8 @@ describe('the demo password', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect((await signIn(DEMO_CASHIER, 'CajaPropia2026!', '192.0.2.13')).status).toBe(200);
-    expect(await accountsWithPublishedPassword(t.db, DEMO_STAFF)).toEqual(DEMO_STAFF.filter((e) => e !== DEMO_CASHIER));
+    expect(await accountsWithPublishedPassword(t.db, DEMO_STAFF)).toEqual(
+      DEMO_STAFF.filter((e) => e !== DEMO_CASHIER),
+    );
   });
 });

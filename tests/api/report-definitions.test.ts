@@ -105,7 +105,11 @@ describe('a new report definition', () => {
     const allowed = await staffWith(['schoolroutes', 'schoolroutes.reports']);
     const res = await allowed.post<TripRow[]>(TRIPS_URL, body);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ code: 1, message: 'OK', data: [{ id: 1, ruta: 'Norte', total: 12000 }] });
+    expect(res.body).toMatchObject({
+      code: 1,
+      message: 'OK',
+      data: [{ id: 1, ruta: 'Norte', total: 12000 }],
+    });
   });
 
   it('reads the school days its date fields name', async () => {

@@ -16,7 +16,15 @@ import { MENU_TOPIC } from '../../src/domain/topics';
 import type { DisplaySession } from '../../src/domain/displays';
 import { images, restaurantMenus } from '../../server/db/schema';
 import { openEventStream } from './board-stream';
-import { type Api, api, listenOnLoopback, schoolWithStaff, staffWith, type TestApp, unchanged } from './fixtures';
+import {
+  type Api,
+  api,
+  listenOnLoopback,
+  schoolWithStaff,
+  staffWith,
+  type TestApp,
+  unchanged,
+} from './fixtures';
 import { tinyPng } from './fixtures/data';
 
 const BOUNDARY = '----menu-boundary';
@@ -25,13 +33,16 @@ const MENU_TABLES = { menus: restaurantMenus, images };
 /** A multipart body with one file part (and its name, type and bytes). */
 function multipartBody(field: string, filename: string, type: string, bytes: Buffer): Buffer {
   return Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
 }
 const MULTIPART = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
-const upload = (who: Api, body: Buffer | string) => who.call<MenuPicture>('POST', '/api/restaurant/menu', body, MULTIPART);
+const upload = (who: Api, body: Buffer | string) =>
+  who.call<MenuPicture>('POST', '/api/restaurant/menu', body, MULTIPART);
 
 let t: TestApp;
 let admin: Api;
@@ -41,7 +52,11 @@ let line: Api;
 let baseUrl: string;
 
 beforeAll(async () => {
-  ({ t, admin: { api: admin }, anonymous } = await schoolWithStaff({ staff: ['admin'] }));
+  ({
+    t,
+    admin: { api: admin },
+    anonymous,
+  } = await schoolWithStaff({ staff: ['admin'] }));
   kitchen = (await staffWith(t, admin, ['restaurant', 'restaurant.enlistment'])).api;
   line = (await staffWith(t, admin, ['restaurant', 'restaurant.requests'])).api;
   baseUrl = await listenOnLoopback(t);
@@ -60,7 +75,10 @@ describe('the menu picture', () => {
     const res = await upload(kitchen, multipartBody('file', 'menu.png', 'image/png', png));
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.message).toBe(MENU_SAVED);
-    expect(res.body.data).toMatchObject({ url: expect.stringMatching(/^\/images\/[a-f0-9]{32}\.png$/), by: expect.any(String) });
+    expect(res.body.data).toMatchObject({
+      url: expect.stringMatching(/^\/images\/[a-f0-9]{32}\.png$/),
+      by: expect.any(String),
+    });
     const served = await t.app.inject({ method: 'GET', url: res.body.data.url });
     expect(served.rawPayload.equals(png)).toBe(true);
 
@@ -74,7 +92,9 @@ describe('the menu picture', () => {
     const first = await upload(kitchen, multipartBody('file', 'a.png', 'image/png', tinyPng()));
     const second = await upload(kitchen, multipartBody('file', 'b.png', 'image/png', tinyPng()));
     expect(second.body.data.url).not.toBe(first.body.data.url);
-    expect((await kitchen.get<MenuPicture>('/api/restaurant/menu')).body.data?.url).toBe(second.body.data.url);
+    expect((await kitchen.get<MenuPicture>('/api/restaurant/menu')).body.data?.url).toBe(
+      second.body.data.url,
+    );
     const removed = await kitchen.delete('/api/restaurant/menu');
     expect(removed.status).toBe(200);
     expect(removed.body.message).toBe(MENU_REMOVED);
@@ -84,14 +104,21 @@ describe('the menu picture', () => {
 
 describe('a bad upload changes nothing and names the file field', () => {
   const refused = async (body: Buffer | string, message: string, headers = MULTIPART) => {
-    const res = await unchanged(t, () => kitchen.call('POST', '/api/restaurant/menu', body, headers), MENU_TABLES);
+    const res = await unchanged(
+      t,
+      () => kitchen.call('POST', '/api/restaurant/menu', body, headers),
+      MENU_TABLES,
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
     expect(res.body.errors).toEqual({ file: message });
   };
 
   it('refuses a file that is not a .jpg or .png by its bytes, whatever its name', async () => {
-    await refused(multipartBody('file', 'menu.png', 'image/png', Buffer.from('no soy una imagen')), 'La imagen debe ser un archivo .jpg o .png');
+    await refused(
+      multipartBody('file', 'menu.png', 'image/png', Buffer.from('no soy una imagen')),
+      'La imagen debe ser un archivo .jpg o .png',
+    );
   });
 
   it('refuses an image over 2 MB', async () => {
@@ -105,7 +132,9 @@ describe('a bad upload changes nothing and names the file field', () => {
   });
 
   it('refuses a body that is not multipart', async () => {
-    await refused(JSON.stringify({ file: 'menu.png' }), MENU_NOT_MULTIPART, { 'content-type': 'application/json' });
+    await refused(JSON.stringify({ file: 'menu.png' }), MENU_NOT_MULTIPART, {
+      'content-type': 'application/json',
+    });
   });
 });
 

@@ -42,7 +42,11 @@ describe('a scan at the lunch line', () => {
     // A code is a bearer secret: the answer never gives it back.
     expect(res.raw.toUpperCase()).not.toContain(credential.code);
     const result = res.body.data;
-    expect(result).toMatchObject({ repeated: false, name: DEMO_STUDENT.name, saldo: DEMO_STUDENT.saldo - Number(meal.price) });
+    expect(result).toMatchObject({
+      repeated: false,
+      name: DEMO_STUDENT.name,
+      saldo: DEMO_STUDENT.saldo - Number(meal.price),
+    });
     expect(result.mensaje).toContain('Almuerzo registrado para Valentina Gómez Rojas');
     expect(res.body.message).toBe(result.mensaje);
     expect(result.img).toMatch(/^\/images\//);
@@ -66,7 +70,10 @@ describe('a scan at the lunch line', () => {
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(answers.filter((a) => !a.body.data.repeated)).toHaveLength(1);
     expect(await restaurantOrdersOf(NICOLAS)).toHaveLength(1);
-    const movements = await t.db.select().from(credentialMovements).where(eq(credentialMovements.id_carnet, credential.id));
+    const movements = await t.db
+      .select()
+      .from(credentialMovements)
+      .where(eq(credentialMovements.id_carnet, credential.id));
     expect(movements.filter((m) => m.kind === 'compra')).toHaveLength(1);
     expect((await credentialOf(t, NICOLAS)).saldo).toBe(credential.saldo - Number(meal.price));
   });
@@ -87,7 +94,9 @@ describe('every money rule on the scan, changing nothing', () => {
     const credential = await credentialOf(t, MARIANA);
     await setSaldo(admin, credential, credential.saldo, 200_000);
     const limit = Math.max(1000, Number(meal.price) - 1000);
-    expect((await admin.post('/api/academic/productsblock', { id_user: id, products: [], saldo: limit })).status).toBe(200);
+    expect(
+      (await admin.post('/api/academic/productsblock', { id_user: id, products: [], saldo: limit })).status,
+    ).toBe(200);
     const res = await unchanged(t, () => scan(line, MARIANA));
     expect(res.status, res.body.message).toBe(409);
     expect(res.body.reason).toBe('daily_limit');
@@ -97,7 +106,10 @@ describe('every money rule on the scan, changing nothing', () => {
   it('refuses a meal the student may not have', async () => {
     const meal = await mealOf(ISABELLA);
     const id = await userIdByDocument(t, ISABELLA);
-    expect((await admin.post('/api/academic/productsblock', { id_user: id, products: [meal.id], saldo: 0 })).status).toBe(200);
+    expect(
+      (await admin.post('/api/academic/productsblock', { id_user: id, products: [meal.id], saldo: 0 }))
+        .status,
+    ).toBe(200);
     const res = await unchanged(t, () => scan(line, ISABELLA));
     expect(res.status).toBe(409);
     expect(res.body.reason).toBe('product_locked');
@@ -119,7 +131,10 @@ describe('every money rule on the scan, changing nothing', () => {
 
   it('refuses a student without a default meal', async () => {
     const id = await userIdByDocument(t, ISABELLA);
-    const [before] = await t.db.select({ meal: students.id_product_default }).from(students).where(eq(students.id_user, id));
+    const [before] = await t.db
+      .select({ meal: students.id_product_default })
+      .from(students)
+      .where(eq(students.id_user, id));
     await t.db.update(students).set({ id_product_default: null }).where(eq(students.id_user, id));
     const res = await unchanged(t, () => scan(line, ISABELLA));
     expect(res.status).toBe(409);
@@ -129,12 +144,18 @@ describe('every money rule on the scan, changing nothing', () => {
 
   it('refuses a sold-out meal', async () => {
     const meal = await mealOf(ISABELLA);
-    const out = await admin.post(`/api/inventory/products/${meal.id}/minus`, { count: meal.stock, detalle: 'Agotado para la prueba' });
+    const out = await admin.post(`/api/inventory/products/${meal.id}/minus`, {
+      count: meal.stock,
+      detalle: 'Agotado para la prueba',
+    });
     expect(out.status, out.body.message).toBe(200);
     const res = await unchanged(t, () => scan(line, ISABELLA));
     expect(res.status).toBe(409);
     expect(res.body.reason).toBe('out_of_stock');
-    expect((await admin.post(`/api/inventory/products/${meal.id}/add`, { count: meal.stock, detalle: 'Repuesto' })).status).toBe(200);
+    expect(
+      (await admin.post(`/api/inventory/products/${meal.id}/add`, { count: meal.stock, detalle: 'Repuesto' }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -145,7 +166,14 @@ describe("a meal's way after the scan", () => {
     const sold = await scan(line, SOFIA);
     expect(sold.status, sold.body.message).toBe(200);
     const { orderId, turn } = sold.body.data;
-    const kitchen = (await staffWith(t, admin, ['restaurant', 'restaurant.enlistment', 'restaurant.deliveries', 'restaurant.reversion'])).api;
+    const kitchen = (
+      await staffWith(t, admin, [
+        'restaurant',
+        'restaurant.enlistment',
+        'restaurant.deliveries',
+        'restaurant.reversion',
+      ])
+    ).api;
 
     const order = await kitchen.get<{ complete: string }>(`/api/restaurant/requests/${orderId}`);
     expect(order.status).toBe(403);

@@ -20,7 +20,12 @@ const SAMUEL = '1098765437';
 
 describe('a second helping (otra porción)', () => {
   const extra = (who: Api, read: string, key?: string) =>
-    who.call<ScanResult>('POST', `/api/restaurant/requests/${read}/otraPorcion`, {}, key ? { 'idempotency-key': key } : {});
+    who.call<ScanResult>(
+      'POST',
+      `/api/restaurant/requests/${read}/otraPorcion`,
+      {},
+      key ? { 'idempotency-key': key } : {},
+    );
 
   it('needs its own key: the lunch line alone may not sell it', async () => {
     expect((await unchanged(t, () => extra(line, SAMUEL))).status).toBe(403);
@@ -28,7 +33,14 @@ describe('a second helping (otra porción)', () => {
   });
 
   it('is refused before the meal of the service, then sold on purpose as its own order, once per request', async () => {
-    const server = (await staffWith(t, admin, ['restaurant', 'restaurant.requests', 'restaurant.extra', 'restaurant.reversion'])).api;
+    const server = (
+      await staffWith(t, admin, [
+        'restaurant',
+        'restaurant.requests',
+        'restaurant.extra',
+        'restaurant.reversion',
+      ])
+    ).api;
     const credential = await credentialOf(t, SAMUEL);
     await setSaldo(admin, credential, credential.saldo, 100_000);
     const meal = await mealOf(SAMUEL);
@@ -55,7 +67,9 @@ describe('a second helping (otra porción)', () => {
     const again = await scan(server, SAMUEL);
     expect(again.body.data).toMatchObject({ repeated: true, orderId: first.body.data.orderId });
     // With the meal reversed, the helping does not count as the meal: the student may scan again.
-    expect((await server.post('/api/restaurant/reversion', { id: first.body.data.orderId })).status).toBe(200);
+    expect((await server.post('/api/restaurant/reversion', { id: first.body.data.orderId })).status).toBe(
+      200,
+    );
     const fresh = await scan(server, SAMUEL);
     expect(fresh.body.data.repeated).toBe(false);
     expect(fresh.body.data.saldo).toBe(100_000 - 2 * price);

@@ -52,14 +52,29 @@ describe('who may scan, and what', () => {
 
 /** HH:MM now in the school's time zone. */
 const nowInSchool = () =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Bogota', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(t.clock.now());
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'America/Bogota',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(t.clock.now());
 
 describe('service windows', () => {
   it('are a CRUD of the restaurant, refusing an end before the start in Spanish', async () => {
     const [shift] = await t.db.select().from(shifts).limit(1);
-    const bad = await unchanged(t, () => admin.post('/api/restaurant/services', { name: 'Almuerzo', turno: shift.id, h_start: '13:00', h_end: '11:30' }), {
-      services: restaurantServices,
-    });
+    const bad = await unchanged(
+      t,
+      () =>
+        admin.post('/api/restaurant/services', {
+          name: 'Almuerzo',
+          turno: shift.id,
+          h_start: '13:00',
+          h_end: '11:30',
+        }),
+      {
+        services: restaurantServices,
+      },
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toMatchObject({ h_end: 'La hora de fin debe ser posterior a la hora de inicio' });
     expect((await line.get('/api/restaurant/services')).status).toBe(403);
@@ -70,20 +85,39 @@ describe('service windows', () => {
     const [{ shift }] = await t.db.select({ shift: users.turno }).from(users).where(eq(users.id, id));
     const [schedule] = await t.db.select().from(shifts).where(eq(shifts.id, shift!));
     // A window that cannot hold the current minute.
-    const away = nowInSchool() < '12:00' ? { h_start: '22:00', h_end: '23:00' } : { h_start: '01:00', h_end: '02:00' };
-    const created = await admin.post<{ id: number }>('/api/restaurant/services', { name: 'Fuera de hora', turno: schedule.id, ...away });
+    const away =
+      nowInSchool() < '12:00' ? { h_start: '22:00', h_end: '23:00' } : { h_start: '01:00', h_end: '02:00' };
+    const created = await admin.post<{ id: number }>('/api/restaurant/services', {
+      name: 'Fuera de hora',
+      turno: schedule.id,
+      ...away,
+    });
     expect(created.status, created.body.message).toBe(201);
     const closed = await unchanged(t, () => scan(line, MATEO));
     expect(closed.status).toBe(409);
     expect(closed.body.reason).toBe('no_service');
-    expect(closed.body.message).toBe(`No hay servicio de restaurante en este momento para ${schedule.name}. Servicios: ${away.h_start} a ${away.h_end}`);
+    expect(closed.body.message).toBe(
+      `No hay servicio de restaurante en este momento para ${schedule.name}. Servicios: ${away.h_start} a ${away.h_end}`,
+    );
 
     // The whole day but its last minute: the scan falls in it.
-    expect((await admin.post('/api/restaurant/services', { name: 'Todo el día', turno: schedule.id, h_start: '00:00', h_end: '23:59' })).status).toBe(201);
+    expect(
+      (
+        await admin.post('/api/restaurant/services', {
+          name: 'Todo el día',
+          turno: schedule.id,
+          h_start: '00:00',
+          h_end: '23:59',
+        })
+      ).status,
+    ).toBe(201);
     const first = await scan(line, MATEO);
     expect(first.status, first.body.message).toBe(200);
     expect(first.body.data.repeated).toBe(false);
-    expect((await scan(line, MATEO)).body.data).toMatchObject({ repeated: true, orderId: first.body.data.orderId });
+    expect((await scan(line, MATEO)).body.data).toMatchObject({
+      repeated: true,
+      orderId: first.body.data.orderId,
+    });
     await t.db.delete(restaurantServices);
   });
 });
@@ -96,23 +130,43 @@ describe('user categories', () => {
     const [row] = await t.db.select().from(students).where(eq(students.id_user, id));
     const meals = await t.db.select().from(products).where(eq(products.store, STORE.restaurant));
     const [byAge, byCourse] = meals.filter((m) => m.stock > 0 && m.enable === 1);
-    const [cafeteria] = await t.db.select().from(products).where(eq(products.store, STORE.cafeteria)).limit(1);
+    const [cafeteria] = await t.db
+      .select()
+      .from(products)
+      .where(eq(products.store, STORE.cafeteria))
+      .limit(1);
     const age = ageOn(row.fecha_nacimiento!, localDate(t.clock.now(), 'America/Bogota'));
 
     // Its meal must be the restaurant's.
     const wrong = await unchanged(
       t,
-      () => admin.post('/api/restaurant/usercategories', { name: 'Café', edad_min: 0, edad_max: 25, id_product: cafeteria.id }),
+      () =>
+        admin.post('/api/restaurant/usercategories', {
+          name: 'Café',
+          edad_min: 0,
+          edad_max: 25,
+          id_product: cafeteria.id,
+        }),
       { categories: restaurantUserCategories },
     );
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toMatchObject({ id_product: USER_CATEGORY_PRODUCT_NOT_RESTAURANT });
 
     await t.db.update(students).set({ id_product_default: null }).where(eq(students.id_user, id));
-    const band = await admin.post('/api/restaurant/usercategories', { name: 'Su edad', edad_min: age, edad_max: age + 1, id_product: byAge.id });
+    const band = await admin.post('/api/restaurant/usercategories', {
+      name: 'Su edad',
+      edad_min: age,
+      edad_max: age + 1,
+      id_product: byAge.id,
+    });
     expect(band.status, band.body.message).toBe(201);
     // A wider band holding the same age loses to the narrower one.
-    await admin.post('/api/restaurant/usercategories', { name: 'Todos', edad_min: 0, edad_max: 25, id_product: byCourse.id });
+    await admin.post('/api/restaurant/usercategories', {
+      name: 'Todos',
+      edad_min: 0,
+      edad_max: 25,
+      id_product: byCourse.id,
+    });
     const sold = await scan(line, EMILIANO);
     expect(sold.status, sold.body.message).toBe(200);
     const mealSold = async (doc: string) => {
@@ -126,14 +180,26 @@ describe('user categories', () => {
     const other = await userIdByDocument(t, ISABELLA);
     const [isabella] = await t.db.select().from(students).where(eq(students.id_user, other));
     await t.db.update(students).set({ id_product_default: null }).where(eq(students.id_user, other));
-    await admin.post('/api/restaurant/usercategories', { name: 'Su curso', edad_min: 0, edad_max: 0, id_course: isabella.id_course, id_product: byCourse.id });
+    await admin.post('/api/restaurant/usercategories', {
+      name: 'Su curso',
+      edad_min: 0,
+      edad_max: 0,
+      id_course: isabella.id_course,
+      id_product: byCourse.id,
+    });
     const isabellaCredential = await credentialOf(t, ISABELLA);
     await setSaldo(admin, isabellaCredential, isabellaCredential.saldo, 100_000);
     expect((await scan(line, ISABELLA)).status).toBe(200);
     expect(await mealSold(ISABELLA)).toBe(byCourse.id);
 
-    await t.db.update(students).set({ id_product_default: row.id_product_default }).where(eq(students.id_user, id));
-    await t.db.update(students).set({ id_product_default: isabella.id_product_default }).where(eq(students.id_user, other));
+    await t.db
+      .update(students)
+      .set({ id_product_default: row.id_product_default })
+      .where(eq(students.id_user, id));
+    await t.db
+      .update(students)
+      .set({ id_product_default: isabella.id_product_default })
+      .where(eq(students.id_user, other));
     await t.db.delete(restaurantUserCategories);
   });
 });

@@ -5,7 +5,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ageOn, STORE } from '../../src/domain/inventory';
 import { products } from '../../server/db/schema';
-import { BIRTHDAY_FUTURE, BIRTHDAY_INVALID, BIRTHDAY_REQUIRED } from '../../server/modules/inventory/productsForAge/routes';
+import {
+  BIRTHDAY_FUTURE,
+  BIRTHDAY_INVALID,
+  BIRTHDAY_REQUIRED,
+} from '../../server/modules/inventory/productsForAge/routes';
 import { localDate } from '../../server/time';
 import { addDays, api, type Api, productNamed, staffWith, yearsBefore } from './fixtures';
 import { editRecord } from './fixtures/edit';
@@ -15,14 +19,25 @@ openStockSchool();
 
 describe('restaurant products for a student', () => {
   const G = '/api/restaurant/getproductstudents';
-  type Named = { name: string; store: number; enable: number; edad_min: number | null; edad_max: number | null };
+  type Named = {
+    name: string;
+    store: number;
+    enable: number;
+    edad_min: number | null;
+    edad_max: number | null;
+  };
   const today = () => localDate(t.clock.now(), TZ);
 
   /** The enabled restaurant products whose range holds `age`, by name, from the database. */
   async function expectedFor(age: number): Promise<string[]> {
     const rows = await t.db.select().from(products).where(eq(products.store, STORE.restaurant));
     return rows
-      .filter((p) => p.enable === 1 && (p.edad_min === null || p.edad_min <= age) && (p.edad_max === null || p.edad_max >= age))
+      .filter(
+        (p) =>
+          p.enable === 1 &&
+          (p.edad_min === null || p.edad_min <= age) &&
+          (p.edad_max === null || p.edad_max >= age),
+      )
       .map((p) => p.name)
       .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   }

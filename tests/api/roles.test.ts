@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSION_KEYS } from '../../src/domain/permissions';
 import { roles, users } from '../../server/db/schema';
-import { api, type Api, editRecord, listUrl, login, schoolWithStaff, type TestApp, unchanged } from './fixtures';
+import {
+  api,
+  type Api,
+  editRecord,
+  listUrl,
+  login,
+  schoolWithStaff,
+  type TestApp,
+  unchanged,
+} from './fixtures';
 
 type RoleRow = { id: number; name: string; description: string; function: string[] } & Record<
   string,
@@ -13,7 +22,10 @@ let t: TestApp;
 let admin: Api;
 
 beforeAll(async () => {
-  ({ t, admin: { api: admin } } = await schoolWithStaff({ staff: ['admin'] }));
+  ({
+    t,
+    admin: { api: admin },
+  } = await schoolWithStaff({ staff: ['admin'] }));
 });
 afterAll(() => t?.close());
 
@@ -40,7 +52,14 @@ describe('list and forms', () => {
     expect(res.body.total).toBe((await t.db.select().from(roles)).length);
     // The demo's six, in name order, among those this file's other tests create ('Rol prueba …').
     const demo = res.body.data.filter((r) => !r.name.startsWith('Rol prueba'));
-    expect(demo.map((r) => r.name)).toEqual(['Administrador', 'Almacén', 'Cajero', 'Estudiante', 'Portería', 'Secretaría']);
+    expect(demo.map((r) => r.name)).toEqual([
+      'Administrador',
+      'Almacén',
+      'Cajero',
+      'Estudiante',
+      'Portería',
+      'Secretaría',
+    ]);
     expect(demo[0].function).toEqual([...ALL_PERMISSION_KEYS]);
     const search = await admin.get<RoleRow[]>(listUrl('/api/admin/roles', { q: 'papelería' }));
     expect(search.body.data.map((r) => r.name)).toEqual(['Cajero']);
@@ -185,7 +204,9 @@ describe('create, update, delete', () => {
 
   it('updates what the form changed; refuses a required field left out as the create does; 404 for an unknown id', async () => {
     const role = await createRole();
-    const res = await editRecord<RoleRow>(admin, '/api/admin/roles', role.id, { description: 'Nueva descripción' });
+    const res = await editRecord<RoleRow>(admin, '/api/admin/roles', role.id, {
+      description: 'Nueva descripción',
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       name: role.name,
@@ -203,10 +224,16 @@ describe('create, update, delete', () => {
         expect(empty.status).toBe(400);
         expect(empty.body.message).toBe('Debe marcar por lo menos un permiso');
         // Only the description sent: the edit is refused in the spec's order, as the create (part 2 §5).
-        const partial = await admin.put(`/api/admin/roles/${role.id}`, { description: 'Solo la descripción' });
+        const partial = await admin.put(`/api/admin/roles/${role.id}`, {
+          description: 'Solo la descripción',
+        });
         expect(partial.status).toBe(400);
         expect(partial.body.message).toBe('El nombre es obligatorio');
-        const missing = await admin.put('/api/admin/roles/999', { name: 'x', description: 'x', function: ['dashboard'] });
+        const missing = await admin.put('/api/admin/roles/999', {
+          name: 'x',
+          description: 'x',
+          function: ['dashboard'],
+        });
         expect(missing.status).toBe(404);
       },
       { roles },
@@ -254,7 +281,9 @@ describe('keys take effect at once', () => {
     expect((await user.get('/api/dashboard')).status).toBe(200);
     expect((await user.get('/api/admin/schools/create')).status).toBe(403);
 
-    await editRecord(admin, '/api/admin/roles', role.id, { function: ['dashboard', 'admin', 'admin.schools'] });
+    await editRecord(admin, '/api/admin/roles', role.id, {
+      function: ['dashboard', 'admin', 'admin.schools'],
+    });
     expect((await user.get('/api/admin/schools/create')).status).toBe(200);
 
     // A child key without its parent grants nothing.

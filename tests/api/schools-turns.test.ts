@@ -11,7 +11,10 @@ let admin: Api;
 let demoSchool: number;
 
 beforeAll(async () => {
-  ({ t, admin: { api: admin } } = await schoolWithStaff({ staff: ['admin'] }));
+  ({
+    t,
+    admin: { api: admin },
+  } = await schoolWithStaff({ staff: ['admin'] }));
   demoSchool = (await t.db.select().from(schools))[0].id;
 });
 afterAll(() => t?.close());
@@ -126,7 +129,9 @@ describe('turns', () => {
       async () => {
         const same = await admin.post('/api/admin/turns', turn({ h_start: '06:30', h_end: '06:30:00' }));
         expect(same.status).toBe(400);
-        expect(same.body).toMatchObject({ errors: { h_end: 'La hora de fin debe ser posterior a la hora de inicio' } });
+        expect(same.body).toMatchObject({
+          errors: { h_end: 'La hora de fin debe ser posterior a la hora de inicio' },
+        });
       },
       { shifts },
     );
@@ -168,7 +173,9 @@ describe('turns', () => {
         const morning = (await t.db.select().from(shifts).where(eq(shifts.name, 'Jornada mañana')))[0];
         const partial = await editRecord(admin, '/api/admin/turns', morning.id, { h_end: '06:00' });
         expect(partial.status).toBe(400);
-        expect(partial.body.errors).toEqual({ h_end: 'La hora de fin debe ser posterior a la hora de inicio' });
+        expect(partial.body.errors).toEqual({
+          h_end: 'La hora de fin debe ser posterior a la hora de inicio',
+        });
         const badTime = await admin.post('/api/admin/turns', turn({ h_start: '25:00' }));
         expect(badTime.status).toBe(400);
         expect(badTime.body.errors).toEqual({ h_start: 'El campo Hora de inicio debe ser una hora (HH:MM)' });

@@ -41,7 +41,14 @@ const withSet = async (set: FoodPolicy['conjunto_sellos'], blocked: string[] = [
 
 async function newProduct(name: string, sellos: string[]) {
   const snacks = await categoryNamed(t, 'Snacks', STORE.cafeteria);
-  return admin.api.post<{ id: number }>('/api/inventory/products', { name, price: 2500, stock: 20, store: STORE.cafeteria, id_category: snacks.id, sellos });
+  return admin.api.post<{ id: number }>('/api/inventory/products', {
+    name,
+    price: 2500,
+    stock: 20,
+    store: STORE.cafeteria,
+    id_category: snacks.id,
+    sellos,
+  });
 }
 
 describe("a school's seal set", () => {
@@ -57,39 +64,69 @@ describe("a school's seal set", () => {
     const refused = await unchanged(t, () => withSet('CL'), POLICY);
     expect(refused.status).toBe(400);
     // The demo's juice box carries a sweetener seal, which Chile's law does not draw.
-    expect(refused.body.errors?.conjunto_sellos).toMatch(/sellos que Chile no tiene \(.*Jugo en caja 200 ml.*\): quítelos antes de cambiar el conjunto de sellos$/);
+    expect(refused.body.errors?.conjunto_sellos).toMatch(
+      /sellos que Chile no tiene \(.*Jugo en caja 200 ml.*\): quítelos antes de cambiar el conjunto de sellos$/,
+    );
 
     const mexico = await withSet('MX', ['calorias', 'azucares']);
     expect(mexico.status, mexico.body.message).toBe(200);
-    expect(mexico.body.data).toMatchObject({ conjunto_sellos: 'MX', sellos_bloqueados: ['calorias', 'azucares'] });
+    expect(mexico.body.data).toMatchObject({
+      conjunto_sellos: 'MX',
+      sellos_bloqueados: ['calorias', 'azucares'],
+    });
 
     // Mexico's seals on a product, and a sale's refusal in NOM-051's words.
     const created = await newProduct('Refresco con cafeína', ['cafeina', 'calorias', 'azucares']);
     expect(created.status, created.body.message).toBe(201);
-    const [row] = await t.db.select({ sellos: products.sellos }).from(products).where(eq(products.id, created.body.data.id));
+    const [row] = await t.db
+      .select({ sellos: products.sellos })
+      .from(products)
+      .where(eq(products.id, created.body.data.id));
     // Stored in the field's order (every set's keys: Colombia's first).
     expect(row.sellos).toEqual(['azucares', 'calorias', 'cafeina']);
 
     const soda = await productNamed(t, 'Gaseosa cola 350 ml', STORE.cafeteria);
-    const res = await unchanged(t, async () => sell(cashier.api, 'cafeteria', cafeteriaBody(await userIdByDocument(t, EMILIANO), [{ id: soda.id, count: 1 }])));
+    const res = await unchanged(t, async () =>
+      sell(
+        cashier.api,
+        'cafeteria',
+        cafeteriaBody(await userIdByDocument(t, EMILIANO), [{ id: soda.id, count: 1 }]),
+      ),
+    );
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('El colegio no vende Gaseosa cola 350 ml: tiene el sello EXCESO AZÚCARES');
     // The till's catalog carries the set, so the screens name the seals the same way.
-    const catalog = await cashier.api.get<{ politica: { conjunto_sellos: string } }>('/api/cafeteria/pos/catalog');
-    expect(catalog.body.data.politica).toEqual({ conjunto_sellos: 'MX', sellos_bloqueados: ['calorias', 'azucares'] });
+    const catalog = await cashier.api.get<{ politica: { conjunto_sellos: string } }>(
+      '/api/cafeteria/pos/catalog',
+    );
+    expect(catalog.body.data.politica).toEqual({
+      conjunto_sellos: 'MX',
+      sellos_bloqueados: ['calorias', 'azucares'],
+    });
 
     // No way back to Colombia while that product carries a seal only Mexico has.
     const toColombia = await unchanged(t, () => withSet('CO'), POLICY);
     expect(toColombia.status).toBe(400);
-    expect(toColombia.body.errors?.conjunto_sellos).toBe(FOOD_POLICY_MESSAGES.foreignSeals(1, 'CO', ['Refresco con cafeína']));
+    expect(toColombia.body.errors?.conjunto_sellos).toBe(
+      FOOD_POLICY_MESSAGES.foreignSeals(1, 'CO', ['Refresco con cafeína']),
+    );
     // Blocked seals are checked against the set being saved: Mexico's caffeine, not Chile's.
-    const chile = await unchanged(t, async () => admin.api.put(URL, { ...(await policy()), conjunto_sellos: 'CL', sellos_bloqueados: ['cafeina'] }), POLICY);
+    const chile = await unchanged(
+      t,
+      async () =>
+        admin.api.put(URL, { ...(await policy()), conjunto_sellos: 'CL', sellos_bloqueados: ['cafeina'] }),
+      POLICY,
+    );
     expect(chile.status).toBe(400);
-    expect(chile.body.errors).toEqual({ sellos_bloqueados: FOOD_POLICY_MESSAGES.unknownSeal('cafeina', 'CL') });
+    expect(chile.body.errors).toEqual({
+      sellos_bloqueados: FOOD_POLICY_MESSAGES.unknownSeal('cafeina', 'CL'),
+    });
     expect((await policy()).conjunto_sellos).toBe('MX');
 
     // Once the product carries only a seal Colombia has too, the school goes back to Colombia.
-    const dropped = await editRecord(admin.api, '/api/inventory/products', created.body.data.id, { sellos: ['azucares'] });
+    const dropped = await editRecord(admin.api, '/api/inventory/products', created.body.data.id, {
+      sellos: ['azucares'],
+    });
     expect(dropped.status, dropped.body.message).toBe(200);
     const colombia = await withSet('CO');
     expect(colombia.status, colombia.body.message).toBe(200);

@@ -37,7 +37,9 @@ const family = async (body: Record<string, unknown>) => {
 };
 const save = (body: Record<string, unknown>) => admin.put<Student>(`${S}/${emiliano}`, body);
 const history = async () =>
-  (await admin.get<TimelineEvent[]>(`${S}/${emiliano}/timeline?perPage=100`)).body.data.filter((e) => e.kind.startsWith('alergias'));
+  (await admin.get<TimelineEvent[]>(`${S}/${emiliano}/timeline?perPage=100`)).body.data.filter((e) =>
+    e.kind.startsWith('alergias'),
+  );
 
 describe("the staff's form and a change made meanwhile", () => {
   it('answers what it read, and a save that left the allergies as read keeps the family’s change', async () => {
@@ -60,17 +62,29 @@ describe("the staff's form and a change made meanwhile", () => {
   it('refuses the allergies or the note changed over the family’s change, under the field, changing nothing', async () => {
     const form = await read();
     await family({ alergias: ['mani', 'leche'] });
-    const list = await unchanged(t, () => save({ ...form, alergias: ['huevo'], address: 'Otra dirección 1' }), TABLES);
+    const list = await unchanged(
+      t,
+      () => save({ ...form, alergias: ['huevo'], address: 'Otra dirección 1' }),
+      TABLES,
+    );
     expect(list.status).toBe(409);
     const listMessage = ALLERGIES_CHANGED_MESSAGES.alergias('Maní, Leche');
-    expect(listMessage).toBe('Las alergias del estudiante cambiaron mientras usted editaba (ahora: Maní, Leche): revíselas y guarde de nuevo');
-    expect(list.body).toMatchObject({ reason: 'conflict', message: listMessage, errors: { alergias: listMessage } });
+    expect(listMessage).toBe(
+      'Las alergias del estudiante cambiaron mientras usted editaba (ahora: Maní, Leche): revíselas y guarde de nuevo',
+    );
+    expect(list.body).toMatchObject({
+      reason: 'conflict',
+      message: listMessage,
+      errors: { alergias: listMessage },
+    });
 
     const again = await read();
     await family({ alergias_nota: 'Llamar a la abuela' });
     const note = await unchanged(t, () => save({ ...again, alergias_nota: 'Nota del colegio' }), TABLES);
     expect(note.status).toBe(409);
-    expect(note.body.errors).toEqual({ alergias_nota: ALLERGIES_CHANGED_MESSAGES.alergias_nota('Llamar a la abuela') });
+    expect(note.body.errors).toEqual({
+      alergias_nota: ALLERGIES_CHANGED_MESSAGES.alergias_nota('Llamar a la abuela'),
+    });
 
     // Read again, the change goes in, recorded as the staff's.
     const fresh = await read();
@@ -93,18 +107,31 @@ describe("the staff's form and a change made meanwhile", () => {
   });
 
   it('the family’s card likewise: its note goes in over the school’s list, its list over it is refused', async () => {
-    const card = (await maria.get<{ alergias: string[]; alergias_nota: string | null }>(`/api/family/children/${emiliano}/allergies`)).body.data;
+    const card = (
+      await maria.get<{ alergias: string[]; alergias_nota: string | null }>(
+        `/api/family/children/${emiliano}/allergies`,
+      )
+    ).body.data;
     const form = await read();
     const staff = await save({ ...form, alergias: ['apio'] });
     expect(staff.status, staff.body.message).toBe(200);
 
-    const note = await maria.put(`/api/family/children/${emiliano}/allergies`, { ...card, alergias_nota: 'Avisar a la enfermería', alergias_vistas: card });
+    const note = await maria.put(`/api/family/children/${emiliano}/allergies`, {
+      ...card,
+      alergias_nota: 'Avisar a la enfermería',
+      alergias_vistas: card,
+    });
     expect(note.status, note.body.message).toBe(200);
     expect(note.body.data).toEqual({ alergias: ['apio'], alergias_nota: 'Avisar a la enfermería' });
 
     const list = await unchanged(
       t,
-      () => maria.put(`/api/family/children/${emiliano}/allergies`, { ...card, alergias: ['mostaza'], alergias_vistas: card }),
+      () =>
+        maria.put(`/api/family/children/${emiliano}/allergies`, {
+          ...card,
+          alergias: ['mostaza'],
+          alergias_vistas: card,
+        }),
       TABLES,
     );
     expect(list.status).toBe(409);

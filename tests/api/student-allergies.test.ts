@@ -36,13 +36,23 @@ beforeAll(async () => {
 
 describe("the student's form", () => {
   it('offers the allergens (none by default) and the note', async () => {
-    const res = await admin.get<{ fields: { source: string; type: string; options?: { id: string }[]; defaultValue?: unknown; maxLength?: number }[] }>(
-      `${S}/create`,
-    );
+    const res = await admin.get<{
+      fields: {
+        source: string;
+        type: string;
+        options?: { id: string }[];
+        defaultValue?: unknown;
+        maxLength?: number;
+      }[];
+    }>(`${S}/create`);
     const field = (source: string) => res.body.data.fields.find((f) => f.source === source);
     expect(field('alergias')).toMatchObject({ type: 'multiselect', label: 'Alergias', defaultValue: [] });
     expect(field('alergias')?.options?.map((o) => o.id)).toEqual(ALLERGEN_KEYS);
-    expect(field('alergias_nota')).toMatchObject({ type: 'textarea', label: 'Otras alergias e indicaciones', maxLength: 500 });
+    expect(field('alergias_nota')).toMatchObject({
+      type: 'textarea',
+      label: 'Otras alergias e indicaciones',
+      maxLength: 500,
+    });
   });
 
   it('creates and updates them in the list order, each once, and the record, list and file read them back', async () => {
@@ -55,22 +65,39 @@ describe("the student's form", () => {
       alergias_nota: '  Lleva adrenalina en la maleta  ',
     });
     expect(created.status, created.body.message).toBe(201);
-    expect(created.body.data).toMatchObject({ alergias: ['mani', 'leche'], alergias_nota: 'Lleva adrenalina en la maleta' });
+    expect(created.body.data).toMatchObject({
+      alergias: ['mani', 'leche'],
+      alergias_nota: 'Lleva adrenalina en la maleta',
+    });
     const id = created.body.data.id;
     // A new student's allergies are their first record, not a change.
     expect(await historyOf(id)).toEqual([]);
 
-    const edited = await editRecord<Student>(admin, S, id, { alergias: ['sesamo', 'gluten'], alergias_nota: '' });
+    const edited = await editRecord<Student>(admin, S, id, {
+      alergias: ['sesamo', 'gluten'],
+      alergias_nota: '',
+    });
     expect(edited.status, edited.body.message).toBe(200);
     expect(edited.body.data).toMatchObject({ alergias: ['gluten', 'sesamo'], alergias_nota: null });
-    expect((await admin.get<Student>(`${S}/${id}/edit`)).body.data).toMatchObject({ alergias: ['gluten', 'sesamo'], alergias_nota: null });
+    expect((await admin.get<Student>(`${S}/${id}/edit`)).body.data).toMatchObject({
+      alergias: ['gluten', 'sesamo'],
+      alergias_nota: null,
+    });
     const listed = await admin.get<Student[]>(`${S}?q=1098799001`);
     expect(listed.body.data.map((s) => s.alergias)).toEqual([['gluten', 'sesamo']]);
     const file = await admin.get<StudentFile>(`${S}/${id}/file`);
     expect(file.body.data).toMatchObject({ alergias: ['gluten', 'sesamo'], alergias_nota: null });
 
     // Left out of an edit they stay; the staff's change is on the history with the names.
-    expect((await editRecord(admin, S, id, { alergias: undefined, alergias_nota: undefined, name: 'Alergias Uno' })).status).toBe(200);
+    expect(
+      (
+        await editRecord(admin, S, id, {
+          alergias: undefined,
+          alergias_nota: undefined,
+          name: 'Alergias Uno',
+        })
+      ).status,
+    ).toBe(200);
     expect((await admin.get<Student>(`${S}/${id}/edit`)).body.data.alergias).toEqual(['gluten', 'sesamo']);
     expect((await historyOf(id)).map((e) => [e.kind, e.detail, e.staff]).sort()).toEqual([
       ['alergias', 'Maní, Leche → Gluten, Sésamo', 'Administrador Demo'],
@@ -89,15 +116,25 @@ describe("the student's form", () => {
   });
 
   it('refuses a note over 500 characters under alergias_nota', async () => {
-    const res = await unchanged(t, () => editRecord(admin, S, emiliano, { alergias_nota: 'x'.repeat(501) }), TABLES);
+    const res = await unchanged(
+      t,
+      () => editRecord(admin, S, emiliano, { alergias_nota: 'x'.repeat(501) }),
+      TABLES,
+    );
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ alergias_nota: 'El campo Otras alergias e indicaciones admite máximo 500 caracteres' });
+    expect(res.body.errors).toEqual({
+      alergias_nota: 'El campo Otras alergias e indicaciones admite máximo 500 caracteres',
+    });
   });
 
   it('is not written by a staff member without the students key (403), nothing changed', async () => {
     const reader = await staffWith(t, admin, ['academic', 'academic.locks']);
     const held = (await admin.get<Student>(`${S}/${emiliano}/edit`)).body.data.alergias;
-    const res = await unchanged(t, () => reader.api.put(`${S}/${emiliano}`, { ...form, alergias: ['mani'] }), TABLES);
+    const res = await unchanged(
+      t,
+      () => reader.api.put(`${S}/${emiliano}`, { ...form, alergias: ['mani'] }),
+      TABLES,
+    );
     expect(res.status).toBe(403);
     // The file, which the locks' key opens, shows them (as they are: the portal's test may have changed them).
     expect((await reader.api.get<StudentFile>(`${S}/${emiliano}/file`)).body.data.alergias).toEqual(held);
@@ -107,7 +144,13 @@ describe("the student's form", () => {
 describe('the demo school', () => {
   it('has allergic students, one of them allergic to their own meal, and an alternative meal free of their allergens', async () => {
     const allergic = await t.db
-      .select({ id: students.id_user, alergias: students.alergias, nota: students.alergias_nota, meal: students.id_product_default, guardian: guardians.email })
+      .select({
+        id: students.id_user,
+        alergias: students.alergias,
+        nota: students.alergias_nota,
+        meal: students.id_product_default,
+        guardian: guardians.email,
+      })
       .from(students)
       .innerJoin(guardians, eq(guardians.id, students.id_attendant))
       .where(inArray(guardians.email, [...DEMO_FAMILIES]));
@@ -116,7 +159,9 @@ describe('the demo school', () => {
     expect(withAllergies.filter((s) => s.nota).length).toBeGreaterThanOrEqual(1);
     const meals = await t.db.select().from(products).where(eq(products.store, STORE.restaurant));
     const mealOf = (id: number | null) => meals.find((m) => m.id === id);
-    expect(withAllergies.some((s) => mealOf(s.meal)?.alergenos.some((a) => s.alergias.includes(a)))).toBe(true);
+    expect(withAllergies.some((s) => mealOf(s.meal)?.alergenos.some((a) => s.alergias.includes(a)))).toBe(
+      true,
+    );
 
     const [policy] = await t.db.select().from(foodPolicy);
     const alternative = mealOf(policy.id_almuerzo_alternativo);
@@ -125,10 +170,18 @@ describe('the demo school', () => {
   });
 
   it("shows Mónica's children's allergies in her portal", async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/family/login', payload: { usuario: DEMO_FAMILIES[1], password: DEMO_PASSWORD }, remoteAddress: '127.0.0.1' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/family/login',
+      payload: { usuario: DEMO_FAMILIES[1], password: DEMO_PASSWORD },
+      remoteAddress: '127.0.0.1',
+    });
     expect(res.statusCode).toBe(200);
     const token = res.json().data.token as string;
-    const call = (url: string) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } }).then((r) => r.json().data);
+    const call = (url: string) =>
+      t.app
+        .inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })
+        .then((r) => r.json().data);
     const children = (await call('/api/family/children')) as { id: number }[];
     const allergies = (await Promise.all(children.map((c) => call(allergiesUrl(c.id))))) as FamilyAllergies[];
     expect(allergies.map((a) => a.alergias).sort()).toEqual([['leche'], ['mani']]);

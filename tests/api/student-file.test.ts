@@ -31,13 +31,20 @@ let anonymous: Api;
 let valentina: number;
 
 beforeAll(async () => {
-  ({ t, admin: { api: admin }, cashier: { api: cashier }, secretary: { api: secretary }, anonymous } = await schoolWithStaff());
+  ({
+    t,
+    admin: { api: admin },
+    cashier: { api: cashier },
+    secretary: { api: secretary },
+    anonymous,
+  } = await schoolWithStaff());
   valentina = await userIdByDocument(t, DEMO_STUDENT.num_doc);
 });
 afterAll(() => t?.close());
 
 const fileOf = (who: Api, id: number | string) => who.get<StudentFile>(`/api/academic/students/${id}/file`);
-const timelineOf = (who: Api, id: number, query = '') => who.get<TimelineEvent[]>(`/api/academic/students/${id}/timeline${query}`);
+const timelineOf = (who: Api, id: number, query = '') =>
+  who.get<TimelineEvent[]>(`/api/academic/students/${id}/timeline${query}`);
 
 describe('the student file', () => {
   it("holds the student's data, course, schedule, guardian, meal, home and credential", async () => {
@@ -65,7 +72,11 @@ describe('the student file', () => {
   it('shows the restrictions and daily limit the locks screen set', async () => {
     const emiliano = await userIdByDocument(t, EMILIANO);
     const product = await productNamed(t, 'Agua en botella 600 ml', STORE.cafeteria);
-    const saved = await admin.post('/api/academic/productsblock', { id_user: emiliano, products: [product.id], saldo: 5000 });
+    const saved = await admin.post('/api/academic/productsblock', {
+      id_user: emiliano,
+      products: [product.id],
+      saldo: 5000,
+    });
     expect(saved.status, saved.body.message).toBe(200);
     const file = (await fileOf(admin, emiliano)).body.data;
     expect(file.credential).toMatchObject({ lockSaldo: 5000, restricted: [product.name] });
@@ -107,7 +118,12 @@ describe("the student's timeline", () => {
     const res = await timelineOf(admin, valentina);
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(1);
-    expect(res.body.data[0]).toMatchObject({ source: 'ledger', kind: 'recarga', amount: DEMO_STUDENT.saldo, balance: DEMO_STUDENT.saldo });
+    expect(res.body.data[0]).toMatchObject({
+      source: 'ledger',
+      kind: 'recarga',
+      amount: DEMO_STUDENT.saldo,
+      balance: DEMO_STUDENT.saldo,
+    });
   });
 
   it('puts a top-up and a purchase first, newest first, with who, where and the balance after, paged in SQL', async () => {
@@ -124,11 +140,21 @@ describe("the student's timeline", () => {
     const res = await timelineOf(admin, isabella);
     expect(res.body.total).toBe(before + 2);
     const [purchase, recharge] = res.body.data;
-    expect(purchase).toMatchObject({ kind: 'compra', amount: -Number(product.price), balance: credential.saldo + 7000 - Number(product.price), store: STORE.cafeteria });
+    expect(purchase).toMatchObject({
+      kind: 'compra',
+      amount: -Number(product.price),
+      balance: credential.saldo + 7000 - Number(product.price),
+      store: STORE.cafeteria,
+    });
     // What was bought, as families read it on the portal.
     expect(purchase.detail).toBe('1 x Agua en botella 600 ml');
     expect(purchase.ref).toEqual(expect.any(Number));
-    expect(recharge).toMatchObject({ kind: 'recarga', amount: 7000, balance: credential.saldo + 7000, staff: expect.any(String) });
+    expect(recharge).toMatchObject({
+      kind: 'recarga',
+      amount: 7000,
+      balance: credential.saldo + 7000,
+      staff: expect.any(String),
+    });
     expect(new Date(purchase.at).getTime()).toBeGreaterThanOrEqual(new Date(recharge.at).getTime());
 
     const second = await timelineOf(admin, isabella, '?page=2&perPage=1');

@@ -26,7 +26,8 @@ import {
 
 openImportSchool();
 
-const messages = (p: ImportPreview, line: number) => p.rows.find((r) => r.line === line)!.problems.map((x) => x.message);
+const messages = (p: ImportPreview, line: number) =>
+  p.rows.find((r) => r.line === line)!.problems.map((x) => x.message);
 
 describe('who may import', () => {
   it('needs a session and the students key, and changes nothing otherwise', async () => {
@@ -104,13 +105,41 @@ describe('the preview', () => {
     // A product of another store is no default meal either.
     const [snack] = await t.db.select().from(products).where(eq(products.store, STORE.cafeteria)).limit(1);
     const other = await preview(csv([student({ productodefault: snack.name })]));
-    expect(messages(other.body.data, 2)).toEqual([`El producto por defecto seleccionado no es un producto del restaurante: ${snack.name}`]);
+    expect(messages(other.body.data, 2)).toEqual([
+      `El producto por defecto seleccionado no es un producto del restaurante: ${snack.name}`,
+    ]);
   });
 
   it('reads values as people write them and headers in Spanish, whatever the case and accents', async () => {
-    const spanish = ['TIPO DE DOCUMENTO', 'numero de documento', 'Nombre', 'Fecha de Nacimiento', 'correo electronico', 'Direccion', 'telefono', 'Celular', 'Producto por defecto', 'curso', 'HORARIO', 'Documento del acudiente', 'Tipo de documento del acudiente', 'Nombre del acudiente', 'Celular del acudiente', 'Correo del acudiente', 'Latitud', 'Longitud'];
+    const spanish = [
+      'TIPO DE DOCUMENTO',
+      'numero de documento',
+      'Nombre',
+      'Fecha de Nacimiento',
+      'correo electronico',
+      'Direccion',
+      'telefono',
+      'Celular',
+      'Producto por defecto',
+      'curso',
+      'HORARIO',
+      'Documento del acudiente',
+      'Tipo de documento del acudiente',
+      'Nombre del acudiente',
+      'Celular del acudiente',
+      'Correo del acudiente',
+      'Latitud',
+      'Longitud',
+    ];
     const rows = [
-      student({ type_doc: 'Tarjeta de identidad', fechaNacimiento: '5/3/2014', productodefault: meal.toUpperCase(), select_course: course.toLowerCase(), latitud: '7,1201', longitud: '-73,1198' }),
+      student({
+        type_doc: 'Tarjeta de identidad',
+        fechaNacimiento: '5/3/2014',
+        productodefault: meal.toUpperCase(),
+        select_course: course.toLowerCase(),
+        latitud: '7,1201',
+        longitud: '-73,1198',
+      }),
       student({ type_doc: '4', turno: ` ${shift.toUpperCase()} ` }),
       student({ type_doc: 'R.C.' }),
     ];
@@ -118,7 +147,13 @@ describe('the preview', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.rows.map((r) => r.problems)).toEqual([[], [], []]);
     expect(res.body.data.ignoredColumns).toEqual(['Observaciones']);
-    expect(res.body.data.counts).toMatchObject({ valid: 3, coursesMatched: 1, coursesCreated: 0, guardiansMatched: 1, guardiansCreated: 0 });
+    expect(res.body.data.counts).toMatchObject({
+      valid: 3,
+      coursesMatched: 1,
+      coursesCreated: 0,
+      guardiansMatched: 1,
+      guardiansCreated: 0,
+    });
   });
 
   it('finds documents and e-mails already registered, or repeated in the file', async () => {
@@ -142,7 +177,11 @@ describe('the preview', () => {
   });
 
   it('matches a guardian by document or creates them (once for siblings), and creates a new course', async () => {
-    const newGuardian = { acudiente_num_doc: '63999001', acudiente_name: 'Gloria Prada Gómez', acudiente_cellphone: '3165550000' };
+    const newGuardian = {
+      acudiente_num_doc: '63999001',
+      acudiente_name: 'Gloria Prada Gómez',
+      acudiente_cellphone: '3165550000',
+    };
     const res = await preview(
       csv([
         student(),
@@ -161,17 +200,28 @@ describe('the preview', () => {
     // A new guardian needs a name.
     expect(messages(res.body.data, 5)).toEqual(['El campo Nombre del acudiente es requerido']);
     expect(rows[3].problems[0]).toMatchObject({ field: 'acudiente_name', rule: 'required' });
-    expect(res.body.data.counts).toMatchObject({ valid: 3, invalid: 1, guardiansCreated: 1, guardiansMatched: 1, coursesCreated: 1, coursesMatched: 1 });
+    expect(res.body.data.counts).toMatchObject({
+      valid: 3,
+      invalid: 1,
+      guardiansCreated: 1,
+      guardiansMatched: 1,
+      coursesCreated: 1,
+      coursesMatched: 1,
+    });
   });
 
   it('reads quotes, commas, a BOM and LF line ends, and skips empty lines', async () => {
     const a = student({ name: 'Ana "La Nena" Díaz, hija', address: 'Calle 1; casa 2' });
     const b = student();
-    const text = `\uFEFF${csv([a, b], { delimiter: ',' }).replace(/\r\n/g, '\n').replace(/\n(?=.)/, '\n\n,,,\n')}`;
+    const text = `\uFEFF${csv([a, b], { delimiter: ',' })
+      .replace(/\r\n/g, '\n')
+      .replace(/\n(?=.)/, '\n\n,,,\n')}`;
     const res = await preview(text);
     expect(res.status).toBe(200);
     expect(res.body.data.delimiter).toBe(',');
-    expect(res.body.data.rows.map((r) => [r.line, r.values.name, r.values.address, r.problems.length])).toEqual([
+    expect(
+      res.body.data.rows.map((r) => [r.line, r.values.name, r.values.address, r.problems.length]),
+    ).toEqual([
       [4, 'Ana "La Nena" Díaz, hija', 'Calle 1; casa 2', 0],
       [5, b.name, b.address, 0],
     ]);

@@ -36,10 +36,12 @@ const refused = async (body: unknown, status = 400) => {
 };
 
 describe('a file refused whole', () => {
-
   it('says to save a file that is not UTF-8 as "CSV UTF-8", naming the row', async () => {
     const ascii = { turno: String(shiftId), productodefault: String(mealId), select_course: 'Quinto B' };
-    const latin1 = Buffer.from(csv([student(ascii), student({ ...ascii, name: 'José Peña Muñoz' })]), 'latin1');
+    const latin1 = Buffer.from(
+      csv([student(ascii), student({ ...ascii, name: 'José Peña Muñoz' })]),
+      'latin1',
+    );
     expect(await refused({ file: file(latin1) })).toBe(
       'El archivo no está en UTF-8 (fila 3): en Excel, guárdelo como "CSV UTF-8 (delimitado por comas)" e intente de nuevo',
     );
@@ -48,16 +50,22 @@ describe('a file refused whole', () => {
   it('refuses an empty file, one with headers only, missing or repeated columns, or an unclosed quote', async () => {
     expect(await refused({ file: file('\uFEFF\r\n\r\n') })).toBe('El archivo está vacío');
     expect(await refused({})).toBe('El archivo es requerido');
-    expect(await refused({ file: file(csv([])) })).toBe('El archivo no tiene filas de estudiantes, solo encabezados');
+    expect(await refused({ file: file(csv([])) })).toBe(
+      'El archivo no tiene filas de estudiantes, solo encabezados',
+    );
     const without = HEADER.filter((k) => k !== 'num_doc' && k !== 'turno');
     expect(await refused({ file: file(csv([student()], { header: without })) })).toBe(
       'Faltan columnas en el archivo: Número de documento (num_doc), Horario (turno)',
     );
-    expect(await refused({ file: file(csv([student()], { header: [...HEADER.slice(0, -1), 'Nombre'] })) })).toBe(
-      'La columna Nombre (name) está repetida',
+    expect(
+      await refused({ file: file(csv([student()], { header: [...HEADER.slice(0, -1), 'Nombre'] })) }),
+    ).toBe('La columna Nombre (name) está repetida');
+    expect(await refused({ file: file(`${csv([student()])}4;"1098;Sin cerrar\r\n`) })).toBe(
+      'Hay unas comillas sin cerrar desde la fila 3',
     );
-    expect(await refused({ file: file(`${csv([student()])}4;"1098;Sin cerrar\r\n`) })).toBe('Hay unas comillas sin cerrar desde la fila 3');
-    expect(await refused({ file: 'esto no es base64!' })).toBe('El archivo no se pudo leer: envíelo de nuevo');
+    expect(await refused({ file: 'esto no es base64!' })).toBe(
+      'El archivo no se pudo leer: envíelo de nuevo',
+    );
   });
 
   it('tells a file within the size limit but over 5 000 rows its row count', async () => {
@@ -75,7 +83,11 @@ describe('a file over the size limit (issue 28)', () => {
   /** Both routes refuse the raw body the same way, on the file field, and write nothing. */
   const refusedBySize = async (payload: string, status: number) => {
     for (const path of [PREVIEW, IMPORT]) {
-      const res = await unchanged(t, () => admin.call('POST', path, payload, { 'content-type': 'application/json' }), PEOPLE);
+      const res = await unchanged(
+        t,
+        () => admin.call('POST', path, payload, { 'content-type': 'application/json' }),
+        PEOPLE,
+      );
       expect(res.status, path).toBe(status);
       expect(res.body).toMatchObject({ code: 0, message: TOO_BIG, errors: { file: TOO_BIG } });
     }

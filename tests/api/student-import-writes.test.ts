@@ -23,20 +23,35 @@ import {
 openImportSchool();
 
 describe('the import', () => {
-  const newStudents = () => t.db.select({ id: users.id, num_doc: users.num_doc }).from(users).where(sql`${users.num_doc} like '10987%'`);
+  const newStudents = () =>
+    t.db
+      .select({ id: users.id, num_doc: users.num_doc })
+      .from(users)
+      .where(sql`${users.num_doc} like '10987%'`);
 
   it('writes the valid rows with their credentials, new guardian and new course, and lists the invalid ones', async () => {
     const rows = [
       student({ latitud: '7,12', longitud: '-73.11' }),
       student({ num_doc: DEMO_STUDENT.num_doc }),
-      student({ acudiente_num_doc: '52000111', acudiente_name: 'Rosa Díaz Peña', acudiente_email: 'rosa@familias.colegio.demo', select_course: 'Aceleración' }),
+      student({
+        acudiente_num_doc: '52000111',
+        acudiente_name: 'Rosa Díaz Peña',
+        acudiente_email: 'rosa@familias.colegio.demo',
+        select_course: 'Aceleración',
+      }),
     ];
     const before = (await newStudents()).length;
     const res = await admin.post<ImportResult>(IMPORT, { file: file(csv(rows)) });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Se importaron 2 estudiantes');
     const result = importResultSchema.parse(res.body.data);
-    expect(result).toMatchObject({ created: 2, credentials: 2, guardiansCreated: 1, coursesCreated: 1, delimiter: ';' });
+    expect(result).toMatchObject({
+      created: 2,
+      credentials: 2,
+      guardiansCreated: 1,
+      coursesCreated: 1,
+      delimiter: ';',
+    });
     expect(result.invalid.map((r) => [r.line, r.values.num_doc, r.problems.map((p) => p.message)])).toEqual([
       [3, DEMO_STUDENT.num_doc, ['El numero de documento ya se encuentra registrado']],
     ]);
@@ -60,7 +75,10 @@ describe('the import', () => {
     expect(created.body.data).toMatchObject({ curso: 'Aceleración', acudiente: 'Rosa Díaz Peña' });
     const [rosa] = await t.db.select().from(guardians).where(eq(guardians.num_doc, '52000111'));
     expect(rosa).toMatchObject({ type_doc: 1, name: 'Rosa Díaz Peña', email: 'rosa@familias.colegio.demo' });
-    const credentialRows = await t.db.select().from(credentials).where(inArray(credentials.id_user_primary, [first.id, third.id]));
+    const credentialRows = await t.db
+      .select()
+      .from(credentials)
+      .where(inArray(credentials.id_user_primary, [first.id, third.id]));
     expect(credentialRows.map((c) => [c.saldo, c.active])).toEqual([
       [0, 1],
       [0, 1],
@@ -71,9 +89,21 @@ describe('the import', () => {
     const rows = [student(), student()];
     const res = await admin.post<ImportResult>(IMPORT, { file: file(csv(rows)), carnet: 0 });
     expect(res.body.data).toMatchObject({ created: 2, credentials: 0 });
-    const ids = (await t.db.select({ id: users.id }).from(users).where(inArray(users.num_doc, rows.map((r) => r.num_doc!)))).map((u) => u.id);
+    const ids = (
+      await t.db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          inArray(
+            users.num_doc,
+            rows.map((r) => r.num_doc!),
+          ),
+        )
+    ).map((u) => u.id);
     expect(ids).toHaveLength(2);
-    expect(await t.db.select().from(credentials).where(inArray(credentials.id_user_primary, ids))).toEqual([]);
+    expect(await t.db.select().from(credentials).where(inArray(credentials.id_user_primary, ids))).toEqual(
+      [],
+    );
   });
 
   it('checks the file again: a document taken since the preview leaves that row out', async () => {
@@ -101,14 +131,20 @@ describe('the import', () => {
     expect(byForm.status).toBe(201);
     const res = await admin.post<ImportResult>(IMPORT, { file: file(text) });
     expect(res.body.data.created).toBe(2);
-    expect(res.body.data.invalid.map((r) => [r.line, r.problems[0].message])).toEqual([[3, 'El numero de documento ya se encuentra registrado']]);
+    expect(res.body.data.invalid.map((r) => [r.line, r.problems[0].message])).toEqual([
+      [3, 'El numero de documento ya se encuentra registrado'],
+    ]);
   });
 
   it('writes nothing when the database refuses a row half-way', async () => {
     // As when another node registers the same document at the same instant: the unique index
     // refuses the row after the guardian, the course and the earlier rows were written.
     const rows = [
-      student({ acudiente_num_doc: '52000222', acudiente_name: 'Nuevo Acudiente', select_course: 'Curso de la falla' }),
+      student({
+        acudiente_num_doc: '52000222',
+        acudiente_name: 'Nuevo Acudiente',
+        select_course: 'Curso de la falla',
+      }),
       student(),
       student(),
     ];
@@ -121,11 +157,17 @@ describe('the import', () => {
           return new;
         end $$`),
     );
-    await t.db.execute(sql.raw('create trigger import_test_refuse before insert on users for each row execute function import_test_refuse()'));
+    await t.db.execute(
+      sql.raw(
+        'create trigger import_test_refuse before insert on users for each row execute function import_test_refuse()',
+      ),
+    );
     try {
       const res = await unchanged(t, () => admin.post(IMPORT, { file: file(csv(rows)) }), PEOPLE);
       expect(res.status).toBe(409);
-      expect(res.body.message).toBe('No se importó ningún estudiante: El numero de documento ya se encuentra registrado');
+      expect(res.body.message).toBe(
+        'No se importó ningún estudiante: El numero de documento ya se encuentra registrado',
+      );
     } finally {
       await t.db.execute(sql.raw('drop trigger import_test_refuse on users'));
       await t.db.execute(sql.raw('drop function import_test_refuse()'));
@@ -162,7 +204,12 @@ describe('the import', () => {
       .select({ num_doc: users.num_doc, alergias: students.alergias, nota: students.alergias_nota })
       .from(users)
       .innerJoin(students, eq(students.id_user, users.id))
-      .where(inArray(users.num_doc, rows.map((r) => r.num_doc!)));
+      .where(
+        inArray(
+          users.num_doc,
+          rows.map((r) => r.num_doc!),
+        ),
+      );
     expect(Object.fromEntries(written.map((w) => [w.num_doc, [w.alergias, w.nota]]))).toEqual({
       [rows[0].num_doc!]: [['huevo', 'mani', 'leche'], 'Lleva autoinyector'],
       [rows[1].num_doc!]: [['gluten', 'soya'], null],
@@ -171,9 +218,15 @@ describe('the import', () => {
   });
 
   it('refuses a file with no valid row, writing nothing', async () => {
-    const res = await unchanged(t, () => admin.post<ImportResult>(IMPORT, { file: file(csv([student({ name: '' })])) }), PEOPLE);
+    const res = await unchanged(
+      t,
+      () => admin.post<ImportResult>(IMPORT, { file: file(csv([student({ name: '' })])) }),
+      PEOPLE,
+    );
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Ninguna fila es válida: no se importó nada. Corrija el archivo e intente de nuevo');
+    expect(res.body.message).toBe(
+      'Ninguna fila es válida: no se importó nada. Corrija el archivo e intente de nuevo',
+    );
     expect(res.body.data.invalid[0].problems[0].message).toBe('El campo Nombre es requerido');
   });
 });

@@ -20,10 +20,17 @@ describe.runIf(onPglite)('TLS=auto', () => {
     const first = await start({ DATA_DIR: dataDir, TLS: 'auto' });
     // Plain HTTP on the same port: the authority can be fetched before any device trusts it.
     await expect
-      .poll(() => get(`http://127.0.0.1:${first.port}/api/tls/ca.pem`).then((r) => r.status, () => (first.child.exitCode === null ? 0 : first.stderr())), {
-        timeout: 90_000,
-        interval: 250,
-      })
+      .poll(
+        () =>
+          get(`http://127.0.0.1:${first.port}/api/tls/ca.pem`).then(
+            (r) => r.status,
+            () => (first.child.exitCode === null ? 0 : first.stderr()),
+          ),
+        {
+          timeout: 90_000,
+          interval: 250,
+        },
+      )
       .toBe(200);
     const pem = await get(`http://127.0.0.1:${first.port}/api/tls/ca.pem`);
     expect(pem.headers['content-type']).toContain('application/x-pem-file');
@@ -48,9 +55,12 @@ describe.runIf(onPglite)('TLS=auto', () => {
       expect(JSON.parse(res.body).code, host).toBe(1);
     }
     await expect(get(`https://127.0.0.1:${first.port}/api/health`)).rejects.toThrow(/certificate/i);
-    await expect(get(`https://127.0.0.1:${first.port}/api/health`, { ca, servername: 'otro.example' })).rejects.toThrow(/otro\.example/);
+    await expect(
+      get(`https://127.0.0.1:${first.port}/api/health`, { ca, servername: 'otro.example' }),
+    ).rejects.toThrow(/otro\.example/);
 
-    for (const key of ['tls/ca/ca.key', 'tls/server.key']) expect(statSync(join(dataDir, key)).mode & 0o777, key).toBe(0o600);
+    for (const key of ['tls/ca/ca.key', 'tls/server.key'])
+      expect(statSync(join(dataDir, key)).mode & 0o777, key).toBe(0o600);
     const serverCert = readFileSync(join(dataDir, 'tls/server.crt'), 'utf8');
     await stop(first.child);
 
@@ -65,7 +75,10 @@ describe.runIf(onPglite)('TLS=auto', () => {
     // A new name (the school's DNS name for it): a new server certificate, from the same authority.
     const third = await start({ DATA_DIR: dataDir, TLS: 'auto', TLS_NAMES: 'backoffice.colegio.test' });
     await waitHealthy(third, ca);
-    const named = await get(`https://127.0.0.1:${third.port}/api/health`, { ca, servername: 'backoffice.colegio.test' });
+    const named = await get(`https://127.0.0.1:${third.port}/api/health`, {
+      ca,
+      servername: 'backoffice.colegio.test',
+    });
     expect(JSON.parse(named.body).code).toBe(1);
     expect(readFileSync(join(dataDir, 'tls/server.crt'), 'utf8')).not.toBe(serverCert);
     expect(readFileSync(join(dataDir, 'tls/ca/ca.crt'), 'utf8')).toBe(ca);

@@ -10,18 +10,44 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LISTENING } from './fixtures/child-processes';
-import { get, onPglite, openTlsServer, spawnServer, start, stop, tempDir, waitHealthy } from './fixtures/tls-server';
+import {
+  get,
+  onPglite,
+  openTlsServer,
+  spawnServer,
+  start,
+  stop,
+  tempDir,
+  waitHealthy,
+} from './fixtures/tls-server';
 
 openTlsServer();
 
 function openssl(dir: string, name: string, extra: string[] = []): { cert: string; key: string } {
   const cert = join(dir, `${name}.crt`);
   const key = join(dir, `${name}.key`);
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '30',
-    '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-    '-keyout', key, '-out', cert, ...extra,
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '30',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      ...extra,
+    ],
+    { stdio: 'ignore' },
+  );
   return { cert, key };
 }
 
@@ -32,7 +58,11 @@ describe.runIf(onPglite)('HTTPS with the school’s certificate files', () => {
     const dir = tempDir();
     const files = openssl(dir, 'colegio');
     const ca = readFileSync(files.cert, 'utf8');
-    const s = await start({ DATA_DIR: join(dir, 'data'), TLS_CERT_FILE: files.cert, TLS_KEY_FILE: files.key });
+    const s = await start({
+      DATA_DIR: join(dir, 'data'),
+      TLS_CERT_FILE: files.cert,
+      TLS_KEY_FILE: files.key,
+    });
     await waitHealthy(s, ca);
 
     for (const host of ['127.0.0.1', 'localhost']) {
@@ -66,15 +96,34 @@ describe.runIf(onPglite)('HTTPS with the school’s certificate files', () => {
     const garbage = join(dir, 'basura.crt');
     writeFileSync(garbage, 'esto no es un certificado\n');
     const locked = join(dir, 'cifrada.key');
-    execFileSync('openssl', ['genpkey', '-algorithm', 'RSA', '-aes256', '-pass', 'pass:secreta', '-out', locked], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      ['genpkey', '-algorithm', 'RSA', '-aes256', '-pass', 'pass:secreta', '-out', locked],
+      { stdio: 'ignore' },
+    );
     const missing = join(dir, 'no-existe.crt');
 
     const cases: [NodeJS.ProcessEnv, string][] = [
-      [{ TLS_CERT_FILE: missing, TLS_KEY_FILE: good.key }, `No se pudo leer TLS_CERT_FILE=${missing}: no existe.`],
-      [{ TLS_CERT_FILE: garbage, TLS_KEY_FILE: good.key }, `TLS_CERT_FILE=${garbage} no contiene un certificado PEM`],
-      [{ TLS_CERT_FILE: good.cert, TLS_KEY_FILE: good.cert }, `TLS_KEY_FILE=${good.cert} no contiene una clave privada PEM sin contraseña.`],
-      [{ TLS_CERT_FILE: good.cert, TLS_KEY_FILE: locked }, `TLS_KEY_FILE=${locked} no contiene una clave privada PEM sin contraseña.`],
-      [{ TLS_CERT_FILE: good.cert, TLS_KEY_FILE: other.key }, `La clave TLS_KEY_FILE=${other.key} no corresponde al certificado TLS_CERT_FILE=${good.cert}.`],
+      [
+        { TLS_CERT_FILE: missing, TLS_KEY_FILE: good.key },
+        `No se pudo leer TLS_CERT_FILE=${missing}: no existe.`,
+      ],
+      [
+        { TLS_CERT_FILE: garbage, TLS_KEY_FILE: good.key },
+        `TLS_CERT_FILE=${garbage} no contiene un certificado PEM`,
+      ],
+      [
+        { TLS_CERT_FILE: good.cert, TLS_KEY_FILE: good.cert },
+        `TLS_KEY_FILE=${good.cert} no contiene una clave privada PEM sin contraseña.`,
+      ],
+      [
+        { TLS_CERT_FILE: good.cert, TLS_KEY_FILE: locked },
+        `TLS_KEY_FILE=${locked} no contiene una clave privada PEM sin contraseña.`,
+      ],
+      [
+        { TLS_CERT_FILE: good.cert, TLS_KEY_FILE: other.key },
+        `La clave TLS_KEY_FILE=${other.key} no corresponde al certificado TLS_CERT_FILE=${good.cert}.`,
+      ],
       [{ TLS_CERT_FILE: good.cert }, 'Configuración inválida: falta TLS_KEY_FILE'],
       [{ TLS: 'auto', TRUST_PROXY: 'todos' }, 'Configuración inválida: TRUST_PROXY: «todos»'],
     ];

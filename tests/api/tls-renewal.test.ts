@@ -36,11 +36,14 @@ afterAll(() => t?.close());
 /** The names of the certificate the server presents to a new connection (trusting only the authority). */
 function servedNames(port: number): Promise<string> {
   return new Promise((done, fail) => {
-    const socket = connect({ host: '127.0.0.1', port, ca: authority.certPem, servername: 'localhost' }, () => {
-      const cert = new X509Certificate(socket.getPeerX509Certificate()!.raw);
-      socket.end();
-      done(cert.subjectAltName ?? '');
-    });
+    const socket = connect(
+      { host: '127.0.0.1', port, ca: authority.certPem, servername: 'localhost' },
+      () => {
+        const cert = new X509Certificate(socket.getPeerX509Certificate()!.raw);
+        socket.end();
+        done(cert.subjectAltName ?? '');
+      },
+    );
     socket.once('error', fail);
   });
 }
@@ -54,7 +57,10 @@ async function serve(renew: () => KeyPair | null): Promise<number> {
   };
   // Only the renewal's interval is faked (no housekeeping: HOUSEKEEPING_MINUTES=0).
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-  app = await buildApp(t.database, { ...loadConfig({ HOUSEKEEPING_MINUTES: '0' }), webRoot: null }, false, { tls: setup, clock: t.clock });
+  app = await buildApp(t.database, { ...loadConfig({ HOUSEKEEPING_MINUTES: '0' }), webRoot: null }, false, {
+    tls: setup,
+    clock: t.clock,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return (app.server.address() as AddressInfo).port;
 }

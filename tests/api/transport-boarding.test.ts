@@ -14,7 +14,18 @@ import type { BoardingResult, OnBoardCount, RouteBoard } from '../../src/domain/
 import { boardings, drivers, monitors } from '../../server/db/schema';
 import { localDate } from '../../server/time';
 import { openEventStream } from './board-stream';
-import { type Api, credentialOf, EMILIANO, listenOnLoopback, MARIANA, schoolWithStaff, staffWith, type TestApp, unchanged, userIdByDocument } from './fixtures';
+import {
+  type Api,
+  credentialOf,
+  EMILIANO,
+  listenOnLoopback,
+  MARIANA,
+  schoolWithStaff,
+  staffWith,
+  type TestApp,
+  unchanged,
+  userIdByDocument,
+} from './fixtures';
 import { NO_USER } from '../../src/domain/credentials';
 import { byPinned, pinnedInstant } from '../clock';
 
@@ -26,12 +37,17 @@ let routeId: number;
 let baseUrl: string;
 const dia = weekdayOf(localDate(pinnedInstant(), 'America/Bogota'));
 // Routes run Monday to Friday: the weekday run pins a Tuesday, the other a Saturday with no route.
-it('runs on the day its project pins', () => expect(dia).toBe(byPinned({ weekday: 2, 'saturday-night': null })));
+it('runs on the day its project pins', () =>
+  expect(dia).toBe(byPinned({ weekday: 2, 'saturday-night': null })));
 
-const board = (who: Api, kind: 'on' | 'off', code: string) => who.post<BoardingResult>(`/api/schoolroutes/routes/${routeId}/boardings`, { code, kind });
+const board = (who: Api, kind: 'on' | 'off', code: string) =>
+  who.post<BoardingResult>(`/api/schoolroutes/routes/${routeId}/boardings`, { code, kind });
 
 beforeAll(async () => {
-  ({ t, admin: { api: admin } } = await schoolWithStaff({ staff: ['admin'] }));
+  ({
+    t,
+    admin: { api: admin },
+  } = await schoolWithStaff({ staff: ['admin'] }));
   const staff = await staffWith(t, admin, ['schoolroutes', 'schoolroutes.boarding']);
   monitor = staff.api;
   monitorToken = staff.token;
@@ -45,7 +61,10 @@ beforeAll(async () => {
     hora_inicio: '06:20',
     idConductor: driver.id,
     idMonitor: watcher.id,
-    alumnos: [{ id_user: await userIdByDocument(t, EMILIANO) }, { id_user: await userIdByDocument(t, MARIANA), dias: [other] }],
+    alumnos: [
+      { id_user: await userIdByDocument(t, EMILIANO) },
+      { id_user: await userIdByDocument(t, MARIANA), dias: [other] },
+    ],
   });
   expect(created.status, created.body.message).toBe(201);
   routeId = created.body.data.id;
@@ -58,14 +77,16 @@ describe('boarding', () => {
     await t.db.delete(boardings).where(eq(boardings.id_route, routeId));
   });
 
-  it("records a student getting on by credential code, shows them on board, then off, and announces it live", async () => {
+  it('records a student getting on by credential code, shows them on board, then off, and announces it live', async () => {
     const stream = openEventStream(`${baseUrl}/api/events?topics=${BOARDING_TOPIC}`, monitorToken);
     await stream.ready;
     const credential = await credentialOf(t, EMILIANO);
     const on = await board(monitor, 'on', credential.code.toLowerCase());
     expect(on.status, on.body.message).toBe(200);
     expect(on.body.data).toMatchObject({ name: 'Emiliano Moreno Silva', kind: 'on', rider: dia !== null });
-    await expect.poll(() => stream.events.some((e) => e.event === 'boarding'), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => stream.events.some((e) => e.event === 'boarding'), { timeout: 10_000 })
+      .toBe(true);
     stream.close();
     // A code is a bearer secret: neither the answer nor the live event gives it back.
     expect(on.raw.toUpperCase()).not.toContain(credential.code);
@@ -75,24 +96,37 @@ describe('boarding', () => {
     const emiliano = list.body.data.estudiantes.find((s) => s.num_doc === EMILIANO);
     expect(emiliano).toMatchObject({ estado: 'a_bordo', rider: dia !== null });
     const counts = await monitor.get<OnBoardCount[]>('/api/schoolroutes/onboard');
-    expect(counts.body.data.find((c) => c.id === routeId)).toMatchObject({ a_bordo: 1, esperados: dia === null ? 0 : 1 });
+    expect(counts.body.data.find((c) => c.id === routeId)).toMatchObject({
+      a_bordo: 1,
+      esperados: dia === null ? 0 : 1,
+    });
 
     // On a weekday he rides the route; on a weekend no one does, so his getting off is accepted with the warning.
     expect((await board(monitor, 'off', EMILIANO)).body.message).toBe(
-      dia === null ? 'Atención: Emiliano Moreno Silva no va en la ruta Ruta Abordaje hoy; quedó registrado' : 'Emiliano Moreno Silva bajó de la ruta',
+      dia === null
+        ? 'Atención: Emiliano Moreno Silva no va en la ruta Ruta Abordaje hoy; quedó registrado'
+        : 'Emiliano Moreno Silva bajó de la ruta',
     );
     const after = await monitor.get<RouteBoard>(`/api/schoolroutes/routes/${routeId}/board`);
     expect(after.body.data.estudiantes.find((s) => s.num_doc === EMILIANO)?.estado).toBe('bajo');
-    expect((await monitor.get<OnBoardCount[]>('/api/schoolroutes/onboard')).body.data.find((c) => c.id === routeId)?.a_bordo).toBe(0);
+    expect(
+      (await monitor.get<OnBoardCount[]>('/api/schoolroutes/onboard')).body.data.find((c) => c.id === routeId)
+        ?.a_bordo,
+    ).toBe(0);
   });
 
   it('accepts a student who does not ride the route today, with a visible warning, listed apart', async () => {
     const res = await board(monitor, 'on', MARIANA);
     expect(res.status).toBe(200);
     expect(res.body.data.rider).toBe(false);
-    expect(res.body.message).toBe('Atención: Mariana Castillo Ortiz no va en la ruta Ruta Abordaje hoy; quedó registrado');
+    expect(res.body.message).toBe(
+      'Atención: Mariana Castillo Ortiz no va en la ruta Ruta Abordaje hoy; quedó registrado',
+    );
     const list = await monitor.get<RouteBoard>(`/api/schoolroutes/routes/${routeId}/board`);
-    expect(list.body.data.estudiantes.find((s) => s.num_doc === MARIANA)).toMatchObject({ estado: 'a_bordo', rider: false });
+    expect(list.body.data.estudiantes.find((s) => s.num_doc === MARIANA)).toMatchObject({
+      estado: 'a_bordo',
+      rider: false,
+    });
   });
 
   it("puts each boarding on the student's timeline, naming the route", async () => {
@@ -110,12 +144,24 @@ describe('boarding', () => {
     const unknown = await unchanged(t, () => board(monitor, 'on', '0000000'), { boardings });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(NO_USER);
-    const bad = await unchanged(t, () => monitor.post(`/api/schoolroutes/routes/${routeId}/boardings`, { code: EMILIANO, kind: 'up' }), { boardings });
+    const bad = await unchanged(
+      t,
+      () => monitor.post(`/api/schoolroutes/routes/${routeId}/boardings`, { code: EMILIANO, kind: 'up' }),
+      { boardings },
+    );
     expect(bad.status).toBe(400);
     const reporter = (await staffWith(t, admin, ['schoolroutes', 'schoolroutes.reports'])).api;
     expect((await unchanged(t, () => board(reporter, 'on', EMILIANO), { boardings })).status).toBe(403);
     expect((await reporter.get(`/api/schoolroutes/routes/${routeId}/board`)).status).toBe(200);
-    expect((await unchanged(t, () => monitor.post('/api/schoolroutes/routes/999999/boardings', { code: EMILIANO, kind: 'on' }), { boardings })).status).toBe(404);
+    expect(
+      (
+        await unchanged(
+          t,
+          () => monitor.post('/api/schoolroutes/routes/999999/boardings', { code: EMILIANO, kind: 'on' }),
+          { boardings },
+        )
+      ).status,
+    ).toBe(404);
     expect(await t.db.select().from(boardings).where(eq(boardings.id_route, routeId))).toEqual(before);
   });
 });

@@ -6,10 +6,24 @@
 import { describe, expect, it } from 'vitest';
 import { byPinned } from '../clock';
 import type { RouteRecord, RouteSummary } from '../../src/domain/transport';
-import { NO_RIDES_WEEKEND, REPORT_READ_ONLY, type StudentDay, type TodayRoute, weekdayOf } from '../../src/domain/transportToday';
+import {
+  NO_RIDES_WEEKEND,
+  REPORT_READ_ONLY,
+  type StudentDay,
+  type TodayRoute,
+  weekdayOf,
+} from '../../src/domain/transportToday';
 import { localDate } from '../../server/time';
 import { EMILIANO, staffWith, unchanged } from './fixtures';
-import { admin, anonymous, ids, openRoutesSchool, route, ROUTES, t } from './fixtures/transport-routes-school';
+import {
+  admin,
+  anonymous,
+  ids,
+  openRoutesSchool,
+  route,
+  ROUTES,
+  t,
+} from './fixtures/transport-routes-school';
 
 openRoutesSchool();
 
@@ -19,7 +33,13 @@ describe("today's riders", () => {
     const dia = weekdayOf(fecha);
     // Emiliano rides every day; Mariana only on a day that is not today.
     const other = dia === null || dia === 5 ? 1 : dia + 1;
-    const created = await admin.post<RouteRecord>('/api/schoolroutes/routes', route({ nombreRuta: 'Ruta Hoy', alumnos: [{ id_user: ids.mariana, dias: [other] }, { id_user: ids.emiliano }] }));
+    const created = await admin.post<RouteRecord>(
+      '/api/schoolroutes/routes',
+      route({
+        nombreRuta: 'Ruta Hoy',
+        alumnos: [{ id_user: ids.mariana, dias: [other] }, { id_user: ids.emiliano }],
+      }),
+    );
     expect(created.status, created.body.message).toBe(201);
     const reporter = (await staffWith(t, admin, ['schoolroutes', 'schoolroutes.reports'])).api;
     const res = await reporter.get<TodayRoute>(`/api/schoolroutes/routes/${created.body.data.id}/today`);
@@ -33,8 +53,13 @@ describe("today's riders", () => {
       expect(day.body.data.rutas).toEqual([]);
     } else {
       expect(res.body.data.estudiantes.map((r) => [r.parada, r.num_doc])).toEqual([[2, EMILIANO]]);
-      expect(res.body.data.estudiantes[0]).toMatchObject({ acudiente: expect.any(String), telefono_acudiente: expect.any(String) });
-      expect(day.body.data.rutas).toEqual([expect.objectContaining({ nombreRuta: 'Ruta Hoy', parada: 2, conductor: 'Jorge Enrique Pabón' })]);
+      expect(res.body.data.estudiantes[0]).toMatchObject({
+        acudiente: expect.any(String),
+        telefono_acudiente: expect.any(String),
+      });
+      expect(day.body.data.rutas).toEqual([
+        expect.objectContaining({ nombreRuta: 'Ruta Hoy', parada: 2, conductor: 'Jorge Enrique Pabón' }),
+      ]);
     }
     expect((await reporter.get('/api/schoolroutes/consultar-usuarios/000000')).status).toBe(404);
     expect((await reporter.get('/api/schoolroutes/routes/999999/today')).status).toBe(404);
@@ -44,15 +69,28 @@ describe("today's riders", () => {
 
 describe("the old client's report calls (schoolroutes/reports)", () => {
   it('list the routes, give a route’s riders of today by POST and by edit, and refuse an update or a delete, changing nothing', async () => {
-    const created = await admin.post<RouteRecord>('/api/schoolroutes/routes', route({ nombreRuta: 'Ruta Reporte', alumnos: [{ id_user: ids.emiliano }] }));
+    const created = await admin.post<RouteRecord>(
+      '/api/schoolroutes/routes',
+      route({ nombreRuta: 'Ruta Reporte', alumnos: [{ id_user: ids.emiliano }] }),
+    );
     const id = created.body.data.id;
     const reporter = (await staffWith(t, admin, ['schoolroutes', 'schoolroutes.reports'])).api;
     const list = await reporter.get<RouteSummary[]>('/api/schoolroutes/reports');
     expect(list.status, list.body.message).toBe(200);
-    expect(list.body.data.find((r) => r.id === id)).toMatchObject({ nombreRuta: 'Ruta Reporte', num_estudiantes: 1 });
-    const form = await reporter.get<{ rutas: { id: number; nombreRuta: string }[] }>('/api/schoolroutes/reports/create');
+    expect(list.body.data.find((r) => r.id === id)).toMatchObject({
+      nombreRuta: 'Ruta Reporte',
+      num_estudiantes: 1,
+    });
+    const form = await reporter.get<{ rutas: { id: number; nombreRuta: string }[] }>(
+      '/api/schoolroutes/reports/create',
+    );
     expect(form.status).toBe(200);
-    expect(form.body.data.rutas).toContainEqual({ id, nombreRuta: 'Ruta Reporte', id_jornada: 1, hora_inicio: '06:15' });
+    expect(form.body.data.rutas).toContainEqual({
+      id,
+      nombreRuta: 'Ruta Reporte',
+      id_jornada: 1,
+      hora_inicio: '06:15',
+    });
 
     const fecha = localDate(t.clock.now(), 'America/Bogota');
     const dia = weekdayOf(fecha);
@@ -66,8 +104,13 @@ describe("the old client's report calls (schoolroutes/reports)", () => {
     const noRoute = await reporter.post('/api/schoolroutes/reports', {});
     expect(noRoute.status).toBe(400);
     expect(noRoute.body.errors).toEqual({ id_route: 'Seleccione la ruta' });
-    expect((await reporter.post('/api/schoolroutes/reports', { id_route: 999_999 })).body.message).toBe('La ruta no existe');
-    for (const call of [() => reporter.put(`/api/schoolroutes/reports/${id}`, { id_route: id }), () => reporter.delete(`/api/schoolroutes/reports/${id}`)]) {
+    expect((await reporter.post('/api/schoolroutes/reports', { id_route: 999_999 })).body.message).toBe(
+      'La ruta no existe',
+    );
+    for (const call of [
+      () => reporter.put(`/api/schoolroutes/reports/${id}`, { id_route: id }),
+      () => reporter.delete(`/api/schoolroutes/reports/${id}`),
+    ]) {
       const refused = await unchanged(t, call, ROUTES);
       expect(refused.status).toBe(409);
       expect(refused.body.message).toBe(REPORT_READ_ONLY);

@@ -9,7 +9,15 @@ import { vehicles } from '../../server/db/schema';
 import { type Api, editRecord, schoolWithStaff, staffWith, type TestApp, unchanged } from './fixtures';
 import { EMPTY_FIELDS, NO_VEHICLE } from '../../src/domain/transport';
 
-type Vehicle = { id: number; placa: string; nombre_ruta: string; sillas: number; marca: string; categoria: string; observaciones: string };
+type Vehicle = {
+  id: number;
+  placa: string;
+  nombre_ruta: string;
+  sillas: number;
+  marca: string;
+  categoria: string;
+  observaciones: string;
+};
 
 const TABLES = { vehicles };
 const bus = (over: Record<string, unknown> = {}) => ({
@@ -27,7 +35,11 @@ let admin: Api;
 let anonymous: Api;
 
 beforeAll(async () => {
-  ({ t, admin: { api: admin }, anonymous } = await schoolWithStaff({ staff: ['admin'] }));
+  ({
+    t,
+    admin: { api: admin },
+    anonymous,
+  } = await schoolWithStaff({ staff: ['admin'] }));
 });
 afterAll(() => t?.close());
 
@@ -38,8 +50,12 @@ describe('vehicles', () => {
     expect(created.body.data.placa).toBe('WXY123');
     const found = await admin.get<Vehicle>('/api/schoolroutes/vehicles/wxy123');
     expect(found.body.data).toMatchObject({ id: created.body.data.id, sillas: 30 });
-    expect((await admin.post<Vehicle>('/api/schoolroutes/buscarVehiculo', { placa: 'WXY123' })).body.data.id).toBe(created.body.data.id);
-    const updated = await editRecord<Vehicle>(admin, '/api/schoolroutes/vehicles', created.body.data.id, { sillas: 32 });
+    expect(
+      (await admin.post<Vehicle>('/api/schoolroutes/buscarVehiculo', { placa: 'WXY123' })).body.data.id,
+    ).toBe(created.body.data.id);
+    const updated = await editRecord<Vehicle>(admin, '/api/schoolroutes/vehicles', created.body.data.id, {
+      sillas: 32,
+    });
     expect(updated.body.data.sillas).toBe(32);
     expect((await admin.delete(`/api/schoolroutes/vehicles/${created.body.data.id}`)).status).toBe(200);
     const gone = await admin.get('/api/schoolroutes/vehicles/WXY123');
@@ -48,17 +64,29 @@ describe('vehicles', () => {
   });
 
   it("take the old client's paths, seats as digits in text", async () => {
-    const created = await admin.post<Vehicle>('/api/schoolroutes/crearVehiculo', bus({ placa: 'KLM456', sillas: '42' }));
+    const created = await admin.post<Vehicle>(
+      '/api/schoolroutes/crearVehiculo',
+      bus({ placa: 'KLM456', sillas: '42' }),
+    );
     expect(created.status, created.body.message).toBe(201);
     expect(created.body.data.sillas).toBe(42);
     // The old client sends the whole vehicle (spec part 2 §7 'actualizaVehiculo').
-    const updated = await admin.post<Vehicle>('/api/schoolroutes/actualizaVehiculo', bus({ placa: 'klm456', sillas: '40', observaciones: 'Llantas nuevas' }));
+    const updated = await admin.post<Vehicle>(
+      '/api/schoolroutes/actualizaVehiculo',
+      bus({ placa: 'klm456', sillas: '40', observaciones: 'Llantas nuevas' }),
+    );
     expect(updated.status, updated.body.message).toBe(200);
     expect(updated.body.data).toMatchObject({ placa: 'KLM456', sillas: 40, observaciones: 'Llantas nuevas' });
-    const unknown = await unchanged(t, () => admin.post('/api/schoolroutes/actualizaVehiculo', bus({ placa: 'ZZZ999', sillas: 10 })), TABLES);
+    const unknown = await unchanged(
+      t,
+      () => admin.post('/api/schoolroutes/actualizaVehiculo', bus({ placa: 'ZZZ999', sillas: 10 })),
+      TABLES,
+    );
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(NO_VEHICLE);
-    expect((await admin.post('/api/schoolroutes/buscarVehiculo', { placa: 'ZZZ999' })).body.message).toBe(NO_VEHICLE);
+    expect((await admin.post('/api/schoolroutes/buscarVehiculo', { placa: 'ZZZ999' })).body.message).toBe(
+      NO_VEHICLE,
+    );
   });
 
   it('refuse an empty field, seats that are not digits, a bad or repeated plate, naming the field and writing nothing', async () => {
@@ -83,7 +111,15 @@ describe('vehicles', () => {
     const routes = (await staffWith(t, admin, ['schoolroutes', 'schoolroutes.routes'])).api;
     expect((await routes.get('/api/schoolroutes/vehicles')).status).toBe(200);
     expect((await routes.post('/api/schoolroutes/buscarVehiculo', { placa: 'LEE333' })).status).toBe(200);
-    expect((await unchanged(t, () => routes.post('/api/schoolroutes/crearVehiculo', bus({ placa: 'NOP222' })), TABLES)).status).toBe(403);
+    expect(
+      (
+        await unchanged(
+          t,
+          () => routes.post('/api/schoolroutes/crearVehiculo', bus({ placa: 'NOP222' })),
+          TABLES,
+        )
+      ).status,
+    ).toBe(403);
     expect((await anonymous.get('/api/schoolroutes/vehicles/LEE333')).status).toBe(401);
   });
 });

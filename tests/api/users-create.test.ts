@@ -109,7 +109,11 @@ describe('create', () => {
           [{ name: '   ' }, 'name', 'El campo Nombre es requerido'],
           [{ password: 'corta' }, 'password', 'El campo Contraseña debe tener mínimo 8 caracteres'],
           [{ id_rol: 'uno' }, 'id_rol', 'El campo Rol debe ser un número entero'],
-          [{ num_doc: '1'.repeat(21) }, 'num_doc', 'El campo Número de documento admite máximo 20 caracteres'],
+          [
+            { num_doc: '1'.repeat(21) },
+            'num_doc',
+            'El campo Número de documento admite máximo 20 caracteres',
+          ],
         ];
         for (const [patch, field, message] of cases) {
           const res = await admin.post('/api/admin/users', newUser(patch));

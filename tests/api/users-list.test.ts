@@ -51,7 +51,9 @@ describe('list', () => {
 
   it('sorts by a column in either order, and refuses unknown or secret columns', async () => {
     const filter = staffOnly();
-    const desc = await admin.get<UserRow[]>(listUrl('/api/admin/users', { sort: 'name', order: 'DESC', filter }));
+    const desc = await admin.get<UserRow[]>(
+      listUrl('/api/admin/users', { sort: 'name', order: 'DESC', filter }),
+    );
     expect(desc.body.data.map((u) => u.name)).toEqual([
       'Sandra Secretaria',
       'Pedro Portero',
@@ -61,7 +63,12 @@ describe('list', () => {
     const byDoc = await admin.get<UserRow[]>(
       listUrl('/api/admin/users', { sort: 'num_doc', order: 'desc', filter }),
     );
-    expect(byDoc.body.data.map((u) => u.num_doc)).toEqual(['1000000004', '1000000003', '1000000002', '1000000001']);
+    expect(byDoc.body.data.map((u) => u.num_doc)).toEqual([
+      '1000000004',
+      '1000000003',
+      '1000000002',
+      '1000000001',
+    ]);
     for (const sort of ['password', 'password_hash', 'nope']) {
       const res = await admin.get(listUrl('/api/admin/users', { sort }));
       expect(res.status, sort).toBe(400);

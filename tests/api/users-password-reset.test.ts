@@ -78,7 +78,7 @@ describe('password reset', () => {
     expect(fresh.body.data.mustChangePassword).toBe(false);
   });
 
-  it("an administrator resetting their own password keeps the session they are using", async () => {
+  it('an administrator resetting their own password keeps the session they are using', async () => {
     // An administrator of this test's own: the reset ends their other sessions, not the file's administrator's.
     const self = await createUser({ id_rol: roleId.Administrador });
     const elsewhere = api(t.app, await login(t.app, self.email, self.password));

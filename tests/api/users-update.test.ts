@@ -6,7 +6,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../server/db/schema';
 import { api, DEMO_CASHIER, editRecord, listUrl, login, snapshot, unchanged } from './fixtures';
-import { admin, adminId, createUser, openUsersSchool, t, type UserRow, userRow } from './fixtures/users-school';
+import {
+  admin,
+  adminId,
+  createUser,
+  openUsersSchool,
+  t,
+  type UserRow,
+  userRow,
+} from './fixtures/users-school';
 
 openUsersSchool();
 
@@ -55,11 +63,16 @@ describe('update', () => {
         expect(empty.status).toBe(400);
         expect(empty.body.errors).toEqual({ name: 'El campo Nombre es requerido' });
         // Left out, a required field is refused as on the create: the edit does not keep the old value.
-        const { name: _name, ...withoutName } = (await admin.get<Record<string, unknown>>(`/api/admin/users/${u.id}/edit`)).body.data;
+        const { name: _name, ...withoutName } = (
+          await admin.get<Record<string, unknown>>(`/api/admin/users/${u.id}/edit`)
+        ).body.data;
         const missing = await admin.put(`/api/admin/users/${u.id}`, withoutName);
         expect(missing.status).toBe(400);
         expect(missing.body.errors).toEqual({ name: 'El campo Nombre es requerido' });
-        const dup = await editRecord(admin, '/api/admin/users', u.id, { email: DEMO_CASHIER, name: 'Otro nombre' });
+        const dup = await editRecord(admin, '/api/admin/users', u.id, {
+          email: DEMO_CASHIER,
+          name: 'Otro nombre',
+        });
         expect(dup.status).toBe(409);
         expect(dup.body.errors).toEqual({ email: 'El email ya se encuentra registrado' });
         const badRole = await editRecord(admin, '/api/admin/users', u.id, { id_rol: 9999 });
@@ -70,20 +83,27 @@ describe('update', () => {
     );
   });
 
-  it('saves every demo user unchanged from its edit screen, students with their identity card included', async () => {
-    const all = await t.db.select({ id: users.id, type_doc: users.type_doc }).from(users).where(eq(users.active, 1));
-    expect(all.some((u) => u.type_doc === 4)).toBe(true);
-    for (const { id } of all) {
-      const record = await admin.get<Record<string, unknown>>(`/api/admin/users/${id}/edit`);
-      expect(record.status).toBe(200);
-      const before = await snapshot(t.db, users);
-      // What the edit form sends back: the whole record as it was read.
-      const res = await admin.put(`/api/admin/users/${id}`, record.body.data);
-      expect(res.status, `${String(record.body.data.name)}: ${res.body.message}`).toBe(200);
-      const strip = (rows: Record<string, unknown>[]) => rows.map(({ updated_at: _u, ...row }) => row);
-      expect(strip(await snapshot(t.db, users))).toEqual(strip(before));
-    }
-  }, MANY_REQUESTS);
+  it(
+    'saves every demo user unchanged from its edit screen, students with their identity card included',
+    async () => {
+      const all = await t.db
+        .select({ id: users.id, type_doc: users.type_doc })
+        .from(users)
+        .where(eq(users.active, 1));
+      expect(all.some((u) => u.type_doc === 4)).toBe(true);
+      for (const { id } of all) {
+        const record = await admin.get<Record<string, unknown>>(`/api/admin/users/${id}/edit`);
+        expect(record.status).toBe(200);
+        const before = await snapshot(t.db, users);
+        // What the edit form sends back: the whole record as it was read.
+        const res = await admin.put(`/api/admin/users/${id}`, record.body.data);
+        expect(res.status, `${String(record.body.data.name)}: ${res.body.message}`).toBe(200);
+        const strip = (rows: Record<string, unknown>[]) => rows.map(({ updated_at: _u, ...row }) => row);
+        expect(strip(await snapshot(t.db, users))).toEqual(strip(before));
+      }
+    },
+    MANY_REQUESTS,
+  );
 
   it('admits the seven document types for anybody, and refuses others naming the field', async () => {
     const u = await createUser();
@@ -102,7 +122,9 @@ describe('update', () => {
   });
 
   it('answers 404 for an unknown id, changing nothing', async () => {
-    const form = (await admin.get<Record<string, unknown>>(`/api/admin/users/${(await createUser()).id}/edit`)).body.data;
+    const form = (
+      await admin.get<Record<string, unknown>>(`/api/admin/users/${(await createUser()).id}/edit`)
+    ).body.data;
     await unchanged(
       t,
       async () => {
@@ -152,7 +174,11 @@ describe('delete', () => {
     // The same answer as a wrong password: a right one is not told apart (login-throttle tests).
     const refused = await api(t.app).post('/api/login', { email: u.email, password: u.password });
     expect(refused.status).toBe(401);
-    expect(refused.body).toMatchObject({ code: 0, reason: 'invalid_credentials', message: 'Usuario o contraseña incorrectos' });
+    expect(refused.body).toMatchObject({
+      code: 0,
+      reason: 'invalid_credentials',
+      message: 'Usuario o contraseña incorrectos',
+    });
 
     const back = await admin.put(`/api/admin/usersdel/${u.id}`);
     expect(back.status).toBe(200);

@@ -12,7 +12,10 @@ const run = startForFile();
 const failures = (audits: ScreenAudit[]) =>
   audits
     .filter((a) => a.violations.length > 0)
-    .map((a) => `${a.path}: ${a.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`).join(', ')}`);
+    .map(
+      (a) =>
+        `${a.path}: ${a.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`).join(', ')}`,
+    );
 
 describe('accesibilidad', () => {
   it('ninguna pantalla tiene violaciones graves o críticas de axe-core', async () => {

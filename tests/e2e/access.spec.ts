@@ -35,12 +35,22 @@ async function openTab(page: Page, name: string) {
 
 describe('control de acceso', () => {
   it('la portería lee el carnet con la cámara; la oficina ve la entrada, las fallas y un permiso en los reportes', async () => {
-    const get = async <T,>(url: string) =>
-      JSON.parse((await run.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${await adminToken()}` } })).body).data as T;
+    const get = async <T>(url: string) =>
+      JSON.parse(
+        (
+          await run.app.inject({
+            method: 'GET',
+            url,
+            headers: { authorization: `Bearer ${await adminToken()}` },
+          })
+        ).body,
+      ).data as T;
     const found = await get<{ carnet: { id: number } }>('/api/admin/carnets/1098765432');
     // The card's whole code as its edit screen reads it: lookups answer it masked.
     const card = await get<{ code: string }>(`/api/admin/carnets/${found.carnet.id}/edit`);
-    const cameraBrowser = await launchChromium(writeQrVideo(card.code, join(tmpdir(), `qr-gate-${randomUUID()}.y4m`)));
+    const cameraBrowser = await launchChromium(
+      writeQrVideo(card.code, join(tmpdir(), `qr-gate-${randomUUID()}.y4m`)),
+    );
     try {
       const page = await newPage(run, cameraBrowser);
       await page.context().grantPermissions(['camera'], { origin: run.baseUrl });
@@ -53,7 +63,10 @@ describe('control de acceso', () => {
       expect(await audit(page), 'la portería lista para leer').toEqual([]);
 
       const message = page.getByTestId('gate-message');
-      await readWithCamera(page, showsWithin(() => message.innerText(), new RegExp(`^Entrada: ${VALENTINA}, \\d{2}:\\d{2}`)));
+      await readWithCamera(
+        page,
+        showsWithin(() => message.innerText(), new RegExp(`^Entrada: ${VALENTINA}, \\d{2}:\\d{2}`)),
+      );
       const dialog = page.getByRole('dialog', { name: 'Entrada' });
       await dialog.getByRole('img', { name: `Foto de ${VALENTINA}` }).waitFor();
       expect(await audit(page), 'la alerta con la foto').toEqual([]);
@@ -87,11 +100,17 @@ describe('control de acceso', () => {
     await entry.waitFor();
     expect(await entry.innerText()).toContain('Entrada');
     expect(await entry.innerText()).toContain('Portería principal');
-    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Excel' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: 'Excel' }).click(),
+    ]);
     const book = XLSX.read(readFileSync(await download.path()), { type: 'buffer' });
     const sheet = XLSX.utils.sheet_to_json<Record<string, string>>(book.Sheets[book.SheetNames[0]]);
     expect(book.SheetNames[0]).toBe('Entradas y salidas');
-    expect(sheet.find((r) => r.Nombre === VALENTINA)).toMatchObject({ Tipo: 'Entrada', 'Portería': 'Portería principal' });
+    expect(sheet.find((r) => r.Nombre === VALENTINA)).toMatchObject({
+      Tipo: 'Entrada',
+      Portería: 'Portería principal',
+    });
     expect(await audit(page), 'el reporte de entradas y salidas').toEqual([]);
 
     // The absences of the last school day: a student nobody read.
@@ -111,9 +130,14 @@ describe('control de acceso', () => {
     await panel.getByRole('button', { name: 'Buscar' }).click();
     await panel.getByTestId('report-summary').waitFor();
     // All of them, in its Excel (the table shows them a page at a time).
-    const [absences] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Excel' }).click()]);
+    const [absences] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: 'Excel' }).click(),
+    ]);
     const absent = XLSX.utils
-      .sheet_to_json<Record<string, string>>(XLSX.read(readFileSync(await absences.path()), { type: 'buffer' }).Sheets.Fallas)
+      .sheet_to_json<Record<string, string>>(
+        XLSX.read(readFileSync(await absences.path()), { type: 'buffer' }).Sheets.Fallas,
+      )
       .map((r) => r.Estudiante);
     if (weekday) {
       // Today only she came in: Santiago is missing; she is not.
@@ -123,7 +147,9 @@ describe('control de acceso', () => {
       // Her entry is Saturday's; on Friday the demo's days at the gate leave her out.
       expect(absent).toContain(VALENTINA);
     }
-    expect(await panel.getByTestId('report-summary').innerText()).toBe(`${absent.length} estudiantes sin entrada ni permiso`);
+    expect(await panel.getByTestId('report-summary').innerText()).toBe(
+      `${absent.length} estudiantes sin entrada ni permiso`,
+    );
     expect(await audit(page), 'el reporte de fallas').toEqual([]);
 
     // A permit: first every field empty, then Santiago's exit today.
@@ -178,7 +204,9 @@ describe('control de acceso', () => {
     // A row opens its form at the spec's edit URL.
     await page.locator('tbody tr', { hasText: 'Jornada nocturna' }).click();
     await page.waitForURL(/#\/controlacceso\/turns\/\d+$/);
-    await expect.poll(() => page.getByRole('textbox', { name: /^Nombre/ }).inputValue()).toBe('Jornada nocturna');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: /^Nombre/ }).inputValue())
+      .toBe('Jornada nocturna');
     await page.getByLabel(/^Hora de fin/).fill('22:00');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.waitForURL(/#\/controlacceso\/turns$/);
@@ -188,6 +216,10 @@ describe('control de acceso', () => {
 });
 
 async function adminToken(): Promise<string> {
-  const res = await run.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'admin@colegio.demo', password: 'Demo2026!' } });
+  const res = await run.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: 'admin@colegio.demo', password: 'Demo2026!' },
+  });
   return (JSON.parse(res.body) as { data: { token: string } }).data.token;
 }

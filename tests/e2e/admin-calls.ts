@@ -6,9 +6,15 @@ import { expect } from 'vitest';
 import type { Running } from './helpers';
 
 export async function adminCalls(run: Running) {
-  const signIn = await run.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'admin@colegio.demo', password: 'Demo2026!' } });
-  const headers = { authorization: `Bearer ${(JSON.parse(signIn.body) as { data: { token: string } }).data.token}` };
-  const call = async <T,>(method: 'GET' | 'POST', url: string, payload?: object): Promise<T> => {
+  const signIn = await run.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: 'admin@colegio.demo', password: 'Demo2026!' },
+  });
+  const headers = {
+    authorization: `Bearer ${(JSON.parse(signIn.body) as { data: { token: string } }).data.token}`,
+  };
+  const call = async <T>(method: 'GET' | 'POST', url: string, payload?: object): Promise<T> => {
     const res = await run.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
     expect(res.statusCode, res.body).toBeLessThan(300);
     return (JSON.parse(res.body) as { data: T }).data;

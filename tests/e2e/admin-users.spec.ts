@@ -48,12 +48,19 @@ describe('administración en el navegador', () => {
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     expect(await page.locator('tbody tr').first().innerText()).toContain('lucia.fernandez@colegio.demo');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Excel' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Excel' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('ExcelOut.xls');
     const book = XLSX.read(readFileSync(await download.path()), { type: 'buffer' });
     const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]]);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ Nombre: 'Lucía Fernández', 'Correo electrónico': 'lucia.fernandez@colegio.demo', Rol: 'Secretaría' });
+    expect(rows[0]).toMatchObject({
+      Nombre: 'Lucía Fernández',
+      'Correo electrónico': 'lucia.fernandez@colegio.demo',
+      Rol: 'Secretaría',
+    });
 
     await page.getByRole('button', { name: 'Limpiar' }).click();
     // Some 300 active users now (the demo's staff and students, and Lucía): a full first page of 10.
@@ -90,18 +97,36 @@ describe('administración en el navegador', () => {
     await atDashboard(page);
     await page.getByText('Use el menú de la izquierda').waitFor();
     const labels = await menuLabels(page);
-    for (const other of ['Administración', 'Usuarios', 'Roles', 'Colegios', 'Turnos', 'Carnets', 'Inventario', 'Escritorio',
-      'Productos', 'Reversiones', 'Reportes']) {
+    for (const other of [
+      'Administración',
+      'Usuarios',
+      'Roles',
+      'Colegios',
+      'Turnos',
+      'Carnets',
+      'Inventario',
+      'Escritorio',
+      'Productos',
+      'Reversiones',
+      'Reportes',
+    ]) {
       expect(labels).not.toContain(other);
     }
     // A cashier sells and sees their orders: nothing more.
     expect([...new Set(labels)].sort()).toEqual(['Cafetería', 'Papelería']);
     await page.locator('.RaSidebar-fixed').getByText('Cafetería').click();
     await page.locator('.RaSidebar-fixed').getByText('Vender').waitFor();
-    expect([...new Set(await menuLabels(page))].sort()).toEqual(['Cafetería', 'Papelería', 'Pedidos', 'Vender']);
+    expect([...new Set(await menuLabels(page))].sort()).toEqual([
+      'Cafetería',
+      'Papelería',
+      'Pedidos',
+      'Vender',
+    ]);
 
     const status = await page.evaluate(async () => {
-      const response = await fetch('/api/admin/users', { headers: { Authorization: `Bearer ${localStorage.getItem('tokenAdmin')}` } });
+      const response = await fetch('/api/admin/users', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('tokenAdmin')}` },
+      });
       return { status: response.status, body: await response.json() };
     });
     expect(status.status).toBe(403);

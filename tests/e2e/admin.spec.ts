@@ -43,7 +43,12 @@ describe('administración en el navegador', () => {
       route.fulfill({
         status: 500,
         contentType: 'application/json',
-        body: JSON.stringify({ code: 0, message: 'Ocurrio un error procesando la peticion.', data: null, reason: 'server_error' }),
+        body: JSON.stringify({
+          code: 0,
+          message: 'Ocurrio un error procesando la peticion.',
+          data: null,
+          reason: 'server_error',
+        }),
       }),
     );
     await page.goto(`${run.baseUrl}/#/admin/roles`);
@@ -61,7 +66,12 @@ describe('administración en el navegador', () => {
       route.fulfill({
         status: 403,
         contentType: 'application/json',
-        body: JSON.stringify({ code: 0, message: 'No tiene permiso para esta acción', data: null, reason: 'forbidden' }),
+        body: JSON.stringify({
+          code: 0,
+          message: 'No tiene permiso para esta acción',
+          data: null,
+          reason: 'forbidden',
+        }),
       }),
     );
     await page.goto(`${run.baseUrl}/#/admin/schools`);
@@ -80,7 +90,11 @@ describe('administración en el navegador', () => {
     // The last notice gone first: what shows next is this visit's.
     await page.locator('.MuiSnackbar-root').waitFor({ state: 'detached' });
     await page.goto(`${run.baseUrl}/#/admin/roles`);
-    await dialog.getByText('Ocurrio un error procesando la peticion. No se pudo conectar con el servidor.', { exact: false }).waitFor();
+    await dialog
+      .getByText('Ocurrio un error procesando la peticion. No se pudo conectar con el servidor.', {
+        exact: false,
+      })
+      .waitFor();
     await dialog.getByRole('button', { name: 'Aceptar' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.context().close();

@@ -195,7 +195,10 @@ const STATES: ScreenState[] = [
   {
     name: 'student form: the guardians dialog',
     reach: async (page) => {
-      await page.getByRole('dialog', { name: 'Cursos creados' }).getByRole('button', { name: 'Cancelar' }).click();
+      await page
+        .getByRole('dialog', { name: 'Cursos creados' })
+        .getByRole('button', { name: 'Cancelar' })
+        .click();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Seleccionar Acudiente' }).click();
       await page.getByRole('dialog', { name: 'Acudientes' }).locator('tbody tr').first().waitFor();
@@ -204,16 +207,25 @@ const STATES: ScreenState[] = [
   {
     name: 'student form: the new guardian dialog',
     reach: async (page) => {
-      await page.getByRole('dialog', { name: 'Acudientes' }).getByRole('button', { name: 'agregar nuevo' }).click();
+      await page
+        .getByRole('dialog', { name: 'Acudientes' })
+        .getByRole('button', { name: 'agregar nuevo' })
+        .click();
       await page.getByRole('dialog', { name: 'Nuevo Acudiente' }).waitFor();
     },
   },
   {
     name: 'student form: the products dialog',
     reach: async (page) => {
-      await page.getByRole('dialog', { name: 'Nuevo Acudiente' }).getByRole('button', { name: 'Cancelar' }).click();
+      await page
+        .getByRole('dialog', { name: 'Nuevo Acudiente' })
+        .getByRole('button', { name: 'Cancelar' })
+        .click();
       await page.getByRole('dialog', { name: 'Nuevo Acudiente' }).waitFor({ state: 'detached' });
-      await page.getByRole('dialog', { name: 'Acudientes' }).getByRole('button', { name: 'Cancelar' }).click();
+      await page
+        .getByRole('dialog', { name: 'Acudientes' })
+        .getByRole('button', { name: 'Cancelar' })
+        .click();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       await page.getByLabel('Fecha de nacimiento').fill('2015-06-02');
       await page.getByRole('button', { name: 'Seleccionar Producto por defecto' }).click();

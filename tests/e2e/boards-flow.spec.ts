@@ -13,7 +13,11 @@ const STUDENT = { name: 'Valentina Gómez Rojas', num_doc: '1098765432' };
 const PASSWORD = 'Demo2026!';
 const run = startForFile();
 
-async function signedIn(email: string, path: string, viewport?: { width: number; height: number }): Promise<Page> {
+async function signedIn(
+  email: string,
+  path: string,
+  viewport?: { width: number; height: number },
+): Promise<Page> {
   const page = await newPage(run);
   if (viewport) await page.setViewportSize(viewport);
   await login(page, run.baseUrl, email, PASSWORD);

@@ -28,7 +28,9 @@ const PAPERS = [
 /** An API read with the page's own session (the token the sign-in stored). */
 async function apiGet<T>(url: string): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('tokenAdmin'));
-  const res = await page.request.get(`${run.baseUrl}${url}`, { headers: { Authorization: `Bearer ${token}` } });
+  const res = await page.request.get(`${run.baseUrl}${url}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: T }).data;
 }
@@ -37,7 +39,11 @@ const printPdf = () => printedPages(page);
 
 beforeAll(async () => {
   // Twice the pixels of a plain screen: the QR screenshots are read module by module.
-  const context = await newContext(run, run.browser, { viewport: { width: 1366, height: 900 }, deviceScaleFactor: 2, serviceWorkers: 'block' });
+  const context = await newContext(run, run.browser, {
+    viewport: { width: 1366, height: 900 },
+    deviceScaleFactor: 2,
+    serviceWorkers: 'block',
+  });
   page = await context.newPage();
   page.setDefaultTimeout(15_000);
   await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
@@ -60,7 +66,9 @@ describe('imprimir carnets', () => {
     await choose(page, 'Papel', 'A4');
     await expect.poll(() => page.getByTestId('print-card').count()).toBe(expected.cards.length);
     const pages = Math.ceil(expected.cards.length / 10);
-    expect(await page.getByTestId('print-summary').innerText()).toBe(`${expected.cards.length} carnets en ${pages} páginas`);
+    expect(await page.getByTestId('print-summary').innerText()).toBe(
+      `${expected.cards.length} carnets en ${pages} páginas`,
+    );
     const first = page.getByTestId('print-card').first();
     expect(await first.innerText()).toContain(expected.cards[0].name);
     expect(await first.innerText()).toContain(`Documento ${expected.cards[0].num_doc}`);
@@ -68,7 +76,7 @@ describe('imprimir carnets', () => {
     expect(await first.innerText()).toContain(expected.colegio!.toUpperCase());
   });
 
-  it("el QR de cada carnet se lee y da el código completo de su credencial", async () => {
+  it('el QR de cada carnet se lee y da el código completo de su credencial', async () => {
     const qrs = page.getByTestId('print-card').getByTestId('carnet-qr');
     expect(await qrs.count()).toBe(expected.cards.length);
     const box = await qrs.first().boundingBox();
@@ -108,15 +116,18 @@ describe('imprimir carnets', () => {
     }
   });
 
-  it.each(PAPERS)('el PDF de la impresión en $label tiene el tamaño del papel y las páginas justas', async (paper) => {
-    await choose(page, 'Papel', paper.label);
-    const sizes = await printPdf();
-    expect(sizes).toHaveLength(Math.ceil(expected.cards.length / paper.perPage));
-    for (const size of sizes) {
-      expect(size.width).toBeCloseTo(paper.width, 0);
-      expect(size.height).toBeCloseTo(paper.height, 0);
-    }
-  });
+  it.each(PAPERS)(
+    'el PDF de la impresión en $label tiene el tamaño del papel y las páginas justas',
+    async (paper) => {
+      await choose(page, 'Papel', paper.label);
+      const sizes = await printPdf();
+      expect(sizes).toHaveLength(Math.ceil(expected.cards.length / paper.perPage));
+      for (const size of sizes) {
+        expect(size.width).toBeCloseTo(paper.width, 0);
+        expect(size.height).toBeCloseTo(paper.height, 0);
+      }
+    },
+  );
 
   it('la edición de un carnet abre la impresión de ese carnet', async () => {
     const card = expected.cards[1];

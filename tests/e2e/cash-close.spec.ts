@@ -22,13 +22,20 @@ const HALF_LETTER = { width: 396, height: 612 };
 
 beforeAll(async () => {
   // The demo's history is the secretary's earlier days: closed first, as yesterday's close would have.
-  const signIn = await run.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'secretaria@colegio.demo', password: PASSWORD } });
+  const signIn = await run.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: 'secretaria@colegio.demo', password: PASSWORD },
+  });
   const token = (JSON.parse(signIn.body) as { data: { token: string } }).data.token;
   const closed = await run.app.inject({
     method: 'POST',
     url: '/api/admin/cashclose',
     headers: { authorization: `Bearer ${token}` },
-    payload: { contado: { efectivo: 0, transferencia: 0, tarjeta: 0 }, nota: 'Cierre de los días anteriores' },
+    payload: {
+      contado: { efectivo: 0, transferencia: 0, tarjeta: 0 },
+      nota: 'Cierre de los días anteriores',
+    },
   });
   expect(closed.statusCode, closed.body).toBe(201);
   desk = await newPage(run);
@@ -63,7 +70,16 @@ describe('cierre de caja de la secretaría', () => {
     const receipt = desk.getByTestId('receipt');
     await receipt.waitFor();
     const text = await receipt.innerText();
-    for (const part of ['Colegio Demo San José', 'RECIBO DE RECARGA', 'Valentina Gómez Rojas', STUDENT, '$30.000', 'Transferencia', 'TRF-E2E-1', 'Sandra Secretaria']) {
+    for (const part of [
+      'Colegio Demo San José',
+      'RECIBO DE RECARGA',
+      'Valentina Gómez Rojas',
+      STUDENT,
+      '$30.000',
+      'Transferencia',
+      'TRF-E2E-1',
+      'Sandra Secretaria',
+    ]) {
       expect(text).toContain(part);
     }
     expect(text).toMatch(/R-\d{6}/);
@@ -109,10 +125,16 @@ describe('cierre de caja de la secretaría', () => {
     await dialog.getByRole('button', { name: 'Cerrar caja' }).click();
 
     await desk.getByTestId('close-summary').waitFor();
-    expect(await desk.getByTestId('close-row-efectivo').innerText()).toMatch(/\$20\.000\s+\$15\.000\s+Faltante \$5\.000/);
-    expect(await desk.getByTestId('close-row-transferencia').innerText()).toMatch(/\$30\.000\s+\$30\.000\s+Sin diferencia/);
+    expect(await desk.getByTestId('close-row-efectivo').innerText()).toMatch(
+      /\$20\.000\s+\$15\.000\s+Faltante \$5\.000/,
+    );
+    expect(await desk.getByTestId('close-row-transferencia').innerText()).toMatch(
+      /\$30\.000\s+\$30\.000\s+Sin diferencia/,
+    );
     expect(await desk.getByTestId('close-difference').innerText()).toBe('Faltante $5.000');
-    await desk.getByText('Lo contado no coincide con lo esperado: explique la diferencia en la nota').waitFor();
+    await desk
+      .getByText('Lo contado no coincide con lo esperado: explique la diferencia en la nota')
+      .waitFor();
     expect(await audit(desk)).toEqual([]);
     await desk.getByRole('button', { name: 'Guardar nota' }).click();
     await desk.getByText('Escriba la nota que explica la diferencia').waitFor();
@@ -123,7 +145,15 @@ describe('cierre de caja de la secretaría', () => {
     const z = desk.getByTestId('z-report');
     await z.waitFor();
     const report = await z.innerText();
-    for (const part of ['Informe Z', 'Sandra Secretaria', '1 × $10.000', '1 × $5.000', 'Un billete de $5.000 se dio de vuelto por error', 'TRF-E2E-1', '−$5.000']) {
+    for (const part of [
+      'Informe Z',
+      'Sandra Secretaria',
+      '1 × $10.000',
+      '1 × $5.000',
+      'Un billete de $5.000 se dio de vuelto por error',
+      'TRF-E2E-1',
+      '−$5.000',
+    ]) {
       expect(report).toContain(part);
     }
     await choose(desk, 'Papel', 'Rollo de 80 mm');
@@ -158,7 +188,10 @@ describe('cierre de caja de la secretaría', () => {
     await row.waitFor();
     expect(await row.innerText()).toMatch(/\s1\s+\$12\.000\s+\$0\s+\$0\s+\$0/);
     await row.getByRole('button', { name: 'Ver movimientos' }).click();
-    await admin.getByRole('table', { name: 'Movimientos sin cerrar de Sandra Secretaria' }).getByText('Valentina Gómez Rojas').waitFor();
+    await admin
+      .getByRole('table', { name: 'Movimientos sin cerrar de Sandra Secretaria' })
+      .getByText('Valentina Gómez Rojas')
+      .waitFor();
     expect(await audit(admin)).toEqual([]);
 
     await admin.goto(`${run.baseUrl}/#/admin/carnets/reports`);

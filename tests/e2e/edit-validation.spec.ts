@@ -61,7 +61,9 @@ describe('las ediciones validan como la creación', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await emptyFieldsAlert(page, 'la edición de un turno con la alerta');
     await page.reload();
-    await expect.poll(() => page.getByRole('textbox', { name: /^Nombre/ }).inputValue()).toBe('Jornada mañana');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: /^Nombre/ }).inputValue())
+      .toBe('Jornada mañana');
     await page.context().close();
   });
 });

@@ -21,7 +21,11 @@ const PASSWORD = 'Familia-2026-segura';
 const run = startForFile();
 
 async function phone(): Promise<{ page: Page; scripts: string[] }> {
-  const context = await newContext(run, run.browser, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const context = await newContext(run, run.browser, {
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const scripts: string[] = [];
@@ -49,7 +53,12 @@ function receiptPhoto(): Buffer {
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
   const pixels = deflateSync(Buffer.concat(new Array<Buffer>(height).fill(row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Every visible button and link at least 44 px high (touch targets on a phone). */
@@ -64,14 +73,21 @@ async function smallTargets(page: Page): Promise<string[]> {
 
 describe('el portal de familias', () => {
   it('la secretaría invita a la acudiente y ella entra desde el teléfono', async () => {
-    const [guardian] = await run.database.db.select({ id: guardians.id }).from(guardians).where(eq(guardians.num_doc, MARIA.num_doc));
+    const [guardian] = await run.database.db
+      .select({ id: guardians.id })
+      .from(guardians)
+      .where(eq(guardians.num_doc, MARIA.num_doc));
     const staff = await newPage(run);
     await login(staff, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
     await atDashboard(staff);
     await staff.goto(`${run.baseUrl}/#/academic/attendant/profile/${guardian.id}`);
     expect(await staff.getByTestId('portal-state').innerText()).toBe('Aún no tiene acceso al portal.');
     // What every family may change: the demo school allows all three; a switch saves at once.
-    for (const label of ['El tope diario de consumo', 'Productos y categorías bloqueados', 'El aviso de saldo bajo']) {
+    for (const label of [
+      'El tope diario de consumo',
+      'Productos y categorías bloqueados',
+      'El aviso de saldo bajo',
+    ]) {
       expect(await staff.getByLabel(label).isChecked(), label).toBe(true);
     }
     await staff.getByLabel('El aviso de saldo bajo').uncheck();
@@ -146,7 +162,9 @@ describe('el portal de familias', () => {
     await page.getByText('Bloqueos guardados').waitFor();
     expect(await page.getByTestId('blocked-categorias').innerText()).toContain('Snacks');
     // The history shows the change at once, with who made it.
-    await expect.poll(() => page.getByTestId('child-timeline').innerText()).toMatch(/Categorías bloqueadas[^]*Ninguna → Snacks/);
+    await expect
+      .poll(() => page.getByTestId('child-timeline').innerText())
+      .toMatch(/Categorías bloqueadas[^]*Ninguna → Snacks/);
     expect(await audit(page)).toEqual([]);
     expect(await smallTargets(page)).toEqual([]);
     await staff.goto(`${run.baseUrl}/#/cafeteria/requests/create`);
@@ -156,7 +174,12 @@ describe('el portal de familias', () => {
     // The whole catalog shows first: a snack is greyed, water is not.
     const snack = staff.getByTestId('product-grid').getByRole('button', { name: /^Platanitos 40 g,/ });
     await expect.poll(() => snack.getAttribute('data-state')).toBe('Restringido');
-    expect(await staff.getByTestId('product-grid').getByRole('button', { name: /^Agua en botella 600 ml,/ }).getAttribute('data-state')).toBeNull();
+    expect(
+      await staff
+        .getByTestId('product-grid')
+        .getByRole('button', { name: /^Agua en botella 600 ml,/ })
+        .getAttribute('data-state'),
+    ).toBeNull();
     await snack.click();
     await staff.getByText('El producto Platanitos 40 g está restringido para el estudiante').waitFor();
     await staff.getByRole('button', { name: 'Aceptar' }).click();
@@ -164,15 +187,22 @@ describe('el portal de familias', () => {
     // A transfer reported with a photo from the phone's camera; the school approves it; the portal says so.
     await page.getByLabel('Valor (pesos)').fill('30.000');
     await page.getByLabel('Referencia o número de aprobación').fill('NEQUI-E2E-1');
-    await page.getByTestId('receipt-camera').setInputFiles({ name: 'soporte.png', mimeType: 'image/png', buffer: receiptPhoto() });
+    await page
+      .getByTestId('receipt-camera')
+      .setInputFiles({ name: 'soporte.png', mimeType: 'image/png', buffer: receiptPhoto() });
     await page.getByText('Soporte listo: soporte.png').waitFor();
     await page.getByRole('button', { name: 'Enviar reporte' }).click();
     await page.getByText('Recarga reportada: el colegio la revisará').waitFor();
-    expect(await page.getByTestId('transfer-reports').innerText()).toMatch(/\$30\.000[^]*NEQUI-E2E-1[^]*Pendiente de revisión/);
+    expect(await page.getByTestId('transfer-reports').innerText()).toMatch(
+      /\$30\.000[^]*NEQUI-E2E-1[^]*Pendiente de revisión/,
+    );
     expect(await audit(page)).toEqual([]);
     expect(await smallTargets(page)).toEqual([]);
     const call = await adminCalls(run);
-    const [pending] = await call<{ id: number; referencia: string; soporte_tipo: string }[]>('GET', '/api/admin/transfers?estado=pendiente');
+    const [pending] = await call<{ id: number; referencia: string; soporte_tipo: string }[]>(
+      'GET',
+      '/api/admin/transfers?estado=pendiente',
+    );
     // The photo arrives redrawn as a JPEG.
     expect(pending).toMatchObject({ referencia: 'NEQUI-E2E-1', soporte_tipo: 'image/jpeg' });
     await call('POST', `/api/admin/transfers/${pending.id}/approve`);
@@ -184,7 +214,9 @@ describe('el portal de familias', () => {
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('Avisos, 1 sin leer');
     await bell.click();
     await page.getByRole('heading', { name: 'Avisos', level: 1 }).waitFor();
-    expect(await page.getByTestId('notices-feed').innerText()).toMatch(/Recarga aprobada[^]*El colegio aprobó la recarga de \$30\.000 para Emiliano Moreno Silva \(ref\. NEQUI-E2E-1\)/);
+    expect(await page.getByTestId('notices-feed').innerText()).toMatch(
+      /Recarga aprobada[^]*El colegio aprobó la recarga de \$30\.000 para Emiliano Moreno Silva \(ref\. NEQUI-E2E-1\)/,
+    );
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('Avisos');
     expect(await audit(page)).toEqual([]);
     expect(await smallTargets(page)).toEqual([]);
@@ -213,6 +245,8 @@ describe('el portal de familias', () => {
 
     // The staff's screen shows the access as active.
     await staff.goto(`${run.baseUrl}/#/academic/attendant/profile/${guardian.id}`);
-    await expect.poll(() => staff.getByTestId('portal-state').innerText()).toMatch(/^Tiene acceso al portal desde el /);
+    await expect
+      .poll(() => staff.getByTestId('portal-state').innerText())
+      .toMatch(/^Tiene acceso al portal desde el /);
   });
 });

@@ -8,7 +8,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { allergyOverrides, foodPolicy, offlineSales, orderLines, products, students, users } from '../../server/db/schema';
+import {
+  allergyOverrides,
+  foodPolicy,
+  offlineSales,
+  orderLines,
+  products,
+  students,
+  users,
+} from '../../server/db/schema';
 import { audit } from './axe';
 import { atDashboard, login, newPage, startForFile } from './helpers';
 
@@ -18,11 +26,17 @@ const run = startForFile();
 
 beforeAll(async () => {
   const db = run.database.db;
-  const [alternative] = await db.select({ id: products.id }).from(products).where(eq(products.name, 'Almuerzo vegetariano'));
+  const [alternative] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.name, 'Almuerzo vegetariano'));
   await db
     .insert(foodPolicy)
     .values({ id: 1, sellos_bloqueados: ['azucares'], id_almuerzo_alternativo: alternative.id })
-    .onConflictDoUpdate({ target: foodPolicy.id, set: { sellos_bloqueados: ['azucares'], id_almuerzo_alternativo: alternative.id } });
+    .onConflictDoUpdate({
+      target: foodPolicy.id,
+      set: { sellos_bloqueados: ['azucares'], id_almuerzo_alternativo: alternative.id },
+    });
   const [student] = await db.select({ id: users.id }).from(users).where(eq(users.num_doc, STUDENT.num_doc));
   await db
     .update(students)
@@ -35,7 +49,8 @@ const product = (page: Page, name: string) => page.getByRole('button', { name: n
 /** The category's button, paging the carousel forward until it shows. */
 async function category(page: Page, name: string) {
   const button = page.getByRole('button', { name, exact: true });
-  for (let i = 0; i < 5 && !(await button.isVisible()); i++) await page.getByRole('button', { name: 'Categorías: siguientes' }).first().click();
+  for (let i = 0; i < 5 && !(await button.isVisible()); i++)
+    await page.getByRole('button', { name: 'Categorías: siguientes' }).first().click();
   await button.click();
 }
 
@@ -53,7 +68,9 @@ describe('alimentos: sellos y alergias', () => {
     await login(page, run.baseUrl, 'cajero@colegio.demo', 'Demo2026!');
     await atDashboard(page);
     await sellTo(page);
-    expect(await page.getByTestId('customer-allergies').innerText()).toBe('Alergias: Maní, Leche. Indicaciones: Lleva autoinyector de epinefrina');
+    expect(await page.getByTestId('customer-allergies').innerText()).toBe(
+      'Alergias: Maní, Leche. Indicaciones: Lleva autoinyector de epinefrina',
+    );
 
     await page.getByRole('button', { name: 'Bebidas' }).click();
     await page.getByRole('button', { name: 'Gaseosas y agua' }).click();
@@ -68,7 +85,10 @@ describe('alimentos: sellos y alergias', () => {
     expect(await peanuts.getAttribute('data-state')).toBe('Alérgeno: Maní');
     expect(await audit(page)).toEqual([]);
     await peanuts.click();
-    await page.getByRole('dialog').getByText('El producto contiene maní, al que el estudiante es alérgico').waitFor();
+    await page
+      .getByRole('dialog')
+      .getByText('El producto contiene maní, al que el estudiante es alérgico')
+      .waitFor();
     await page.getByRole('button', { name: 'Aceptar' }).click();
     expect(await page.getByTestId('order-lines').getByText('Maní salado 50 g').count()).toBe(0);
     await page.context().close();
@@ -86,7 +106,9 @@ describe('alimentos: sellos y alergias', () => {
     // No reason, no authorization: said under the field.
     await dialog.getByRole('button', { name: 'Autorizar y agregar' }).click();
     await dialog.getByText('Escriba el motivo por el que autoriza la venta').waitFor();
-    await dialog.getByLabel('Motivo de la autorización').fill('La acudiente confirmó por teléfono que es para el hermano');
+    await dialog
+      .getByLabel('Motivo de la autorización')
+      .fill('La acudiente confirmó por teléfono que es para el hermano');
     await supervisor.screenshot({ path: '/tmp/food-rules-override.png', fullPage: true });
     expect(await audit(supervisor)).toEqual([]);
     await dialog.getByRole('button', { name: 'Autorizar y agregar' }).click();
@@ -96,7 +118,10 @@ describe('alimentos: sellos y alergias', () => {
     await supervisor.waitForURL(/#\/cafeteria\/requests\/create$/);
     const records = await run.database.db.select().from(allergyOverrides);
     expect(records).toHaveLength(1);
-    expect(records[0]).toMatchObject({ alergenos: ['mani'], motivo: 'La acudiente confirmó por teléfono que es para el hermano' });
+    expect(records[0]).toMatchObject({
+      alergenos: ['mani'],
+      motivo: 'La acudiente confirmó por teléfono que es para el hermano',
+    });
     await supervisor.context().close();
   });
 
@@ -108,8 +133,19 @@ describe('alimentos: sellos y alergias', () => {
     await page.getByRole('switch', { name: 'Preparar' }).check();
     await page.getByTestId('lunch-code').fill(STUDENT.num_doc);
     await page.getByTestId('lunch-code').press('Enter');
-    await expect.poll(() => page.getByTestId('lunch-message').innerText().catch(() => ''), { timeout: 15_000 }).toContain('Se sirvió el almuerzo alternativo');
-    expect(await page.getByTestId('lunch-message').innerText()).toContain(`Almuerzo registrado para ${STUDENT.name}`);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByTestId('lunch-message')
+            .innerText()
+            .catch(() => ''),
+        { timeout: 15_000 },
+      )
+      .toContain('Se sirvió el almuerzo alternativo');
+    expect(await page.getByTestId('lunch-message').innerText()).toContain(
+      `Almuerzo registrado para ${STUDENT.name}`,
+    );
     await page.screenshot({ path: '/tmp/food-rules-lunch.png', fullPage: true });
     await page.getByTestId('lunch-meal-labels').getByRole('img', { name: 'Alérgenos: Soya' }).waitFor();
   });
@@ -122,7 +158,10 @@ describe('alimentos: sellos y alergias', () => {
       .innerJoin(students, eq(students.id_user, users.id))
       .innerJoin(products, eq(products.id, students.id_product_default))
       .where(eq(users.num_doc, OFFLINE_STUDENT.num_doc));
-    const [vegetarian] = await db.select({ alergenos: products.alergenos }).from(products).where(eq(products.name, 'Almuerzo vegetariano'));
+    const [vegetarian] = await db
+      .select({ alergenos: products.alergenos })
+      .from(products)
+      .where(eq(products.name, 'Almuerzo vegetariano'));
     // Allergic to what their meal holds and the alternative does not.
     const allergens = who.alergenos.filter((a) => !vegetarian.alergenos.includes(a));
     expect(who.meal).not.toBe('Almuerzo vegetariano');
@@ -136,7 +175,9 @@ describe('alimentos: sellos y alergias', () => {
     await page.goto(`${run.baseUrl}/#/restaurant/requests`);
     const status = () => page.getByTestId('till-status').innerText();
     await expect.poll(status, { timeout: 15_000 }).toContain('Última sincronización');
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+      timeout: 30_000,
+    });
 
     await context.setOffline(true);
     await page.goto(`${run.baseUrl}/#/restaurant/requests`);
@@ -144,8 +185,19 @@ describe('alimentos: sellos y alergias', () => {
     await page.getByRole('switch', { name: 'Preparar' }).check();
     await page.getByTestId('lunch-code').fill(OFFLINE_STUDENT.num_doc);
     await page.getByTestId('lunch-code').press('Enter');
-    await expect.poll(() => page.getByTestId('lunch-message').innerText().catch(() => ''), { timeout: 15_000 }).toContain('Se sirvió el almuerzo alternativo. El producto contiene');
-    expect(await page.getByTestId('lunch-message').innerText()).toContain(`Almuerzo registrado sin conexión para ${OFFLINE_STUDENT.name}`);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByTestId('lunch-message')
+            .innerText()
+            .catch(() => ''),
+        { timeout: 15_000 },
+      )
+      .toContain('Se sirvió el almuerzo alternativo. El producto contiene');
+    expect(await page.getByTestId('lunch-message').innerText()).toContain(
+      `Almuerzo registrado sin conexión para ${OFFLINE_STUDENT.name}`,
+    );
     await page.getByTestId('lunch-meal-labels').getByRole('img', { name: 'Alérgenos: Soya' }).waitFor();
     await page.screenshot({ path: '/tmp/food-rules-lunch-offline.png', fullPage: true });
 
@@ -153,7 +205,10 @@ describe('alimentos: sellos y alergias', () => {
     await expect.poll(status, { timeout: 30_000 }).toContain('Ninguna venta sin sincronizar');
     const [late] = await db.select().from(offlineSales).where(eq(offlineSales.id_user, who.id));
     expect(late).toMatchObject({ state: 'aceptada', flags: [] });
-    const lines = await db.select({ name: orderLines.name }).from(orderLines).where(eq(orderLines.id_order, late.id_order!));
+    const lines = await db
+      .select({ name: orderLines.name })
+      .from(orderLines)
+      .where(eq(orderLines.id_order, late.id_order!));
     expect(lines).toEqual([{ name: 'Almuerzo vegetariano' }]);
     await context.close();
   });
@@ -162,7 +217,13 @@ describe('alimentos: sellos y alergias', () => {
     const db = run.database.db;
     const [student] = await db.select({ id: users.id }).from(users).where(eq(users.num_doc, STUDENT.num_doc));
     const allergiesNow = async () =>
-      (await db.select({ alergias: students.alergias, address: users.address }).from(students).innerJoin(users, eq(users.id, students.id_user)).where(eq(students.id_user, student.id)))[0];
+      (
+        await db
+          .select({ alergias: students.alergias, address: users.address })
+          .from(students)
+          .innerJoin(users, eq(users.id, students.id_user))
+          .where(eq(students.id_user, student.id))
+      )[0];
     const page = await newPage(run);
     await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
     await atDashboard(page);
@@ -173,18 +234,29 @@ describe('alimentos: sellos y alergias', () => {
     };
     await open();
     // The family adds egg from the portal while the form is open.
-    await db.update(students).set({ alergias: ['huevo', 'mani', 'leche'] }).where(eq(students.id_user, student.id));
+    await db
+      .update(students)
+      .set({ alergias: ['huevo', 'mani', 'leche'] })
+      .where(eq(students.id_user, student.id));
     await page.getByRole('textbox', { name: 'Dirección' }).fill('Calle 10 # 20-30');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.waitForURL(/#\/academic\/students$/);
-    expect(await allergiesNow()).toEqual({ alergias: ['huevo', 'mani', 'leche'], address: 'Calle 10 # 20-30' });
+    expect(await allergiesNow()).toEqual({
+      alergias: ['huevo', 'mani', 'leche'],
+      address: 'Calle 10 # 20-30',
+    });
 
     await open();
-    await db.update(students).set({ alergias: ['gluten', 'huevo', 'mani', 'leche'] }).where(eq(students.id_user, student.id));
+    await db
+      .update(students)
+      .set({ alergias: ['gluten', 'huevo', 'mani', 'leche'] })
+      .where(eq(students.id_user, student.id));
     await page.getByRole('checkbox', { name: 'Huevo' }).uncheck();
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page
-      .getByText('Las alergias del estudiante cambiaron mientras usted editaba (ahora: Gluten, Huevo, Maní, Leche): revíselas y guarde de nuevo')
+      .getByText(
+        'Las alergias del estudiante cambiaron mientras usted editaba (ahora: Gluten, Huevo, Maní, Leche): revíselas y guarde de nuevo',
+      )
       .first()
       .waitFor();
     await page.screenshot({ path: '/tmp/food-rules-allergies-meanwhile.png', fullPage: true });
@@ -198,7 +270,10 @@ describe('alimentos: sellos y alergias', () => {
     await page.getByRole('checkbox', { name: 'Huevo' }).uncheck();
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.waitForURL(/#\/academic\/students$/);
-    expect(await allergiesNow()).toEqual({ alergias: ['gluten', 'mani', 'leche'], address: 'Calle 11 # 20-30' });
+    expect(await allergiesNow()).toEqual({
+      alergias: ['gluten', 'mani', 'leche'],
+      address: 'Calle 11 # 20-30',
+    });
   });
 
   it('en un colegio de México, la caja nombra los sellos con las palabras de la NOM-051', async () => {

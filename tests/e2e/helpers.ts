@@ -7,7 +7,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import type { Clock } from '../../server/clock';
@@ -33,7 +39,11 @@ export const CHROMIUM_ARGS = [
 /** Chromium; with `fakeVideo`, its camera shows that Y4M file; `extraArgs` as given (https.spec.ts). */
 export function launchChromium(fakeVideo?: string, extraArgs: readonly string[] = []): Promise<Browser> {
   const camera = fakeVideo
-    ? ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${fakeVideo}`]
+    ? [
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${fakeVideo}`,
+      ]
     : [];
   return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...camera, ...extraArgs] });
 }
@@ -108,7 +118,11 @@ export const SCHOOL_BROWSER = { locale: 'es-CO', timezoneId: 'America/Bogota' } 
  * server's do (a frozen clock would stall the app's polling, debounces and auto-hiding notices).
  * Every context a browser test opens comes from here, so the browser's "today" is the server's.
  */
-export async function newContext(run: Running, browser: Browser = run.browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+export async function newContext(
+  run: Running,
+  browser: Browser = run.browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({ ...SCHOOL_BROWSER, ...options });
   // install() lets time flow from the given instant; pages opened later in the context catch up.
   await context.clock.install({ time: run.clock.now() });
@@ -125,7 +139,11 @@ export async function newPage(
   browser: Browser = run.browser,
   { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<Page> {
-  const context = await newContext(run, browser, { viewport: { width: 1366, height: 900 }, acceptDownloads: true, serviceWorkers });
+  const context = await newContext(run, browser, {
+    viewport: { width: 1366, height: 900 },
+    acceptDownloads: true,
+    serviceWorkers,
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
@@ -141,9 +159,13 @@ export async function still(page: Page): Promise<void> {
   await page.waitForFunction(
     (state) => {
       const quiet =
-        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity) &&
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity) &&
         // A notification just queued may not have started its transition: its opacity says when it is drawn.
-        [...document.querySelectorAll('.MuiSnackbarContent-root')].every((el) => getComputedStyle(el).opacity === '1');
+        [...document.querySelectorAll('.MuiSnackbarContent-root')].every(
+          (el) => getComputedStyle(el).opacity === '1',
+        );
       state.calm = quiet ? state.calm + 1 : 0;
       return state.calm >= 3;
     },
@@ -182,7 +204,9 @@ export async function choose(page: Page, label: string, option: string) {
 /** The labels of the sidebar entries. */
 export async function menuLabels(page: Page): Promise<string[]> {
   const sidebar = page.locator('.RaSidebar-fixed');
-  return (await sidebar.locator('[role="menuitem"], .MuiListItemButton-root').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+  return (await sidebar.locator('[role="menuitem"], .MuiListItemButton-root').allInnerTexts())
+    .map((t) => t.trim())
+    .filter(Boolean);
 }
 
 /**

@@ -25,7 +25,11 @@ const httpUrl = () => `http://${HOST}:${run.port}`;
 const httpsUrl = () => `https://${HOST}:${run.port}`;
 
 async function adminToken(): Promise<string> {
-  const res = await run.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'admin@colegio.demo', password: 'Demo2026!' } });
+  const res = await run.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: 'admin@colegio.demo', password: 'Demo2026!' },
+  });
   return (JSON.parse(res.body) as { data: { token: string } }).data.token;
 }
 
@@ -41,13 +45,17 @@ describe('HTTPS on the school network', () => {
 
       const warning = page.getByRole('alert').filter({ hasText: 'Esta conexión no es segura (http)' });
       await warning.waitFor();
-      expect(await warning.getByRole('link', { name: 'Abrir con https' }).getAttribute('href')).toBe(`${httpsUrl()}/#/auth/login`);
+      expect(await warning.getByRole('link', { name: 'Abrir con https' }).getAttribute('href')).toBe(
+        `${httpsUrl()}/#/auth/login`,
+      );
       expect(await audit(page), 'el ingreso por http').toEqual([]);
 
       await page.getByRole('link', { name: 'Certificado de seguridad para tabletas y teléfonos' }).click();
       await page.waitForURL(/#\/certificado$/);
       await page.getByRole('heading', { name: 'Certificado de seguridad del colegio' }).waitFor();
-      expect(await page.getByTestId('certificate-fingerprint').innerText()).toBe(run.tls!.authority!.fingerprint);
+      expect(await page.getByTestId('certificate-fingerprint').innerText()).toBe(
+        run.tls!.authority!.fingerprint,
+      );
       for (const platform of ['Android', 'iPhone y iPad', 'Windows', 'Chromebook (ChromeOS)']) {
         await page.getByRole('heading', { name: platform }).waitFor();
       }
@@ -69,7 +77,15 @@ describe('HTTPS on the school network', () => {
 
   it('over https the gate signs in and reads a credential with the camera', async () => {
     const asAdmin = async <T>(url: string) =>
-      JSON.parse((await run.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${await adminToken()}` } })).body).data as T;
+      JSON.parse(
+        (
+          await run.app.inject({
+            method: 'GET',
+            url,
+            headers: { authorization: `Bearer ${await adminToken()}` },
+          })
+        ).body,
+      ).data as T;
     // The lookup answers a masked code; the card's own screen has the whole one.
     const found = await asAdmin<{ carnet: { id: number } }>('/api/admin/carnets/1098765432');
     const card = await asAdmin<{ code: string }>(`/api/admin/carnets/${found.carnet.id}/edit`);
@@ -91,7 +107,10 @@ describe('HTTPS on the school network', () => {
       await page.getByRole('heading', { name: 'Control de acceso: ingreso QR' }).waitFor();
       await choose(page, 'Portería', 'Portería principal');
       const message = page.getByTestId('gate-message');
-      await readWithCamera(page, showsWithin(() => message.innerText(), /^Entrada: Valentina Gómez Rojas, \d{2}:\d{2}/));
+      await readWithCamera(
+        page,
+        showsWithin(() => message.innerText(), /^Entrada: Valentina Gómez Rojas, \d{2}:\d{2}/),
+      );
       await page.context().close();
     } finally {
       await browser.close();

@@ -69,7 +69,10 @@ describe('inventario en el navegador', () => {
     expect(texts[1]).toMatch(/Ingreso[\s\S]*5[\s\S]*15/);
     expect(texts[2]).toMatch(/Inventario inicial[\s\S]*10/);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Excel' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Excel' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('ExcelOut.xls');
     const book = XLSX.read(readFileSync(await download.path()), { type: 'buffer' });
     const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]]);

@@ -27,7 +27,14 @@ function spanishOnly(): string[] {
     const other = english.get(key);
     if (other === undefined || other === spanish || spanish.includes('%{')) continue;
     for (const form of spanish.split('||||').map((f) => f.trim())) {
-      if (form.length > 2 && !other.split('||||').map((f) => f.trim()).includes(form)) texts.add(form);
+      if (
+        form.length > 2 &&
+        !other
+          .split('||||')
+          .map((f) => f.trim())
+          .includes(form)
+      )
+        texts.add(form);
     }
   }
   return [...texts];
@@ -36,7 +43,14 @@ function spanishOnly(): string[] {
 const SPANISH = spanishOnly();
 
 /** Names the school typed (roles, shifts, categories…) are data even where a catalog text reads the same ('Cajero'). */
-const DATA_LISTS = ['admin/roles', 'admin/turns', 'admin/schools', 'inventory/categories', 'inventory/subcategories', 'inventory/products'];
+const DATA_LISTS = [
+  'admin/roles',
+  'admin/turns',
+  'admin/schools',
+  'inventory/categories',
+  'inventory/subcategories',
+  'inventory/products',
+];
 let dataNames: string[] = [];
 
 async function readDataNames(page: Page) {
@@ -44,7 +58,9 @@ async function readDataNames(page: Page) {
     const token = localStorage.getItem('tokenAdmin');
     const names: string[] = [];
     for (const list of lists) {
-      const answer = await fetch(`/api/${list}?perPage=500`, { headers: { Authorization: `Bearer ${token}` } });
+      const answer = await fetch(`/api/${list}?perPage=500`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
       const body = (await answer.json()) as { data: { name?: string }[] };
       for (const row of body.data) if (row.name) names.push(row.name);
     }
@@ -55,22 +71,30 @@ async function readDataNames(page: Page) {
 /** The Spanish catalog texts the page shows: whole element texts, labels, placeholders, titles. */
 async function spanishOnPage(page: Page): Promise<string[]> {
   const data = new Set(dataNames);
-  return page.evaluate((spanish) => {
-    const known = new Set(spanish);
-    const found = new Set<string>();
-    for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
-      if (element.closest('[aria-hidden="true"]') && !element.matches('input')) continue;
-      const own = Array.from(element.childNodes)
-        .filter((node) => node.nodeType === Node.TEXT_NODE)
-        .map((node) => node.textContent ?? '')
-        .join('')
-        .trim();
-      for (const text of [own, element.getAttribute('aria-label'), element.getAttribute('placeholder'), element.getAttribute('title')]) {
-        if (text && known.has(text.trim())) found.add(text.trim());
+  return page.evaluate(
+    (spanish) => {
+      const known = new Set(spanish);
+      const found = new Set<string>();
+      for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+        if (element.closest('[aria-hidden="true"]') && !element.matches('input')) continue;
+        const own = Array.from(element.childNodes)
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent ?? '')
+          .join('')
+          .trim();
+        for (const text of [
+          own,
+          element.getAttribute('aria-label'),
+          element.getAttribute('placeholder'),
+          element.getAttribute('title'),
+        ]) {
+          if (text && known.has(text.trim())) found.add(text.trim());
+        }
       }
-    }
-    return [...found];
-  }, SPANISH.filter((text) => !data.has(text)));
+      return [...found];
+    },
+    SPANISH.filter((text) => !data.has(text)),
+  );
 }
 
 /** Read once nothing loads and nothing moves (a closing menu still shows its texts). */

@@ -7,7 +7,8 @@ const STUDENT = { name: 'Valentina Gómez Rojas', num_doc: '1098765432' };
 const PRODUCT = 'Gaseosa cola 350 ml';
 const run = startForFile();
 
-const product = (page: Page, name: string) => page.getByTestId('product-grid').getByRole('button', { name: new RegExp(`^${name},`) });
+const product = (page: Page, name: string) =>
+  page.getByTestId('product-grid').getByRole('button', { name: new RegExp(`^${name},`) });
 const card = (page: Page) => page.getByTestId('lock-card').filter({ hasText: STUDENT.name });
 
 describe('restricciones de compra por estudiante', () => {

@@ -23,16 +23,31 @@ let till: Till;
 let token = '';
 
 /** A call to the real server as the demo administrator (who also sells at the cafeteria). */
-async function asAdmin<T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}): Promise<T> {
-  const res = await run.app.inject({ method, url, headers: { authorization: `Bearer ${token}`, ...headers }, ...(payload ? { payload } : {}) });
+async function asAdmin<T>(
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const res = await run.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}`, ...headers },
+    ...(payload ? { payload } : {}),
+  });
   expect(res.statusCode, res.body).toBeLessThan(300);
   return (JSON.parse(res.body) as { data: T }).data;
 }
 
-const userId = async (doc: string) => (await run.database.db.select({ id: users.id }).from(users).where(eq(users.num_doc, doc)))[0].id;
+const userId = async (doc: string) =>
+  (await run.database.db.select({ id: users.id }).from(users).where(eq(users.num_doc, doc)))[0].id;
 
 beforeAll(async () => {
-  const signIn = await run.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'admin@colegio.demo', password: PASSWORD } });
+  const signIn = await run.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: 'admin@colegio.demo', password: PASSWORD },
+  });
   token = (JSON.parse(signIn.body) as { data: { token: string } }).data.token;
   // The cafeteria's point of sale registered this browser as a till.
   till = await asAdmin<Till>('PUT', `/api/cafeteria/tills/${CODE}`);
@@ -87,26 +102,48 @@ describe('cajas fuera de línea en el navegador', () => {
     await saved.waitFor();
     expect(await saved.innerText()).toContain('$3.000');
     // The till reads it when it registers again.
-    expect(await asAdmin<Till>('PUT', `/api/cafeteria/tills/${CODE}`)).toMatchObject({ nombre: 'Caja del patio', max_venta: 3_000, max_horas: 8 });
+    expect(await asAdmin<Till>('PUT', `/api/cafeteria/tills/${CODE}`)).toMatchObject({
+      nombre: 'Caja del patio',
+      max_venta: 3_000,
+      max_horas: 8,
+    });
     await page.context().close();
   });
 
   it('muestra una venta rechazada y una marcada con los totales de la caja, filtra por estado y exporta', async () => {
-    await asAdmin('PUT', `/api/admin/tills/${till.id}`, { nombre: 'Caja del patio', max_venta: 30_000, max_total: 1_500_000, max_horas: 8, sobregiro: 15_000, activa: 1 });
-    const catalog = await asAdmin<{ products: { id: number; name: string; price: number }[] }>('GET', '/api/cafeteria/pos/catalog');
+    await asAdmin('PUT', `/api/admin/tills/${till.id}`, {
+      nombre: 'Caja del patio',
+      max_venta: 30_000,
+      max_total: 1_500_000,
+      max_horas: 8,
+      sobregiro: 15_000,
+      activa: 1,
+    });
+    const catalog = await asAdmin<{ products: { id: number; name: string; price: number }[] }>(
+      'GET',
+      '/api/cafeteria/pos/catalog',
+    );
     const water = catalog.products.find((p) => p.name === 'Agua en botella 600 ml')!;
     // The till read its roster, naming itself, before it lost the server: its late sales are judged by it.
-    const { leido_en: lista } = await asAdmin<{ leido_en: string }>('GET', `/api/cafeteria/pos/roster?caja=${CODE}`);
+    const { leido_en: lista } = await asAdmin<{ leido_en: string }>(
+      'GET',
+      `/api/cafeteria/pos/roster?caja=${CODE}`,
+    );
     const mateo = await userId(MATEO);
     const sell = (key: string, doc: number, count: number) =>
-      asAdmin('POST', '/api/cafeteria/requests/offline', {
-        caja: CODE,
-        lista,
-        hecha_en: run.clock.now().toISOString(),
-        id_user: doc,
-        products: [{ id: water.id, count }],
-        total: water.price * count,
-      }, { 'Idempotency-Key': key });
+      asAdmin(
+        'POST',
+        '/api/cafeteria/requests/offline',
+        {
+          caja: CODE,
+          lista,
+          hecha_en: run.clock.now().toISOString(),
+          id_user: doc,
+          products: [{ id: water.id, count }],
+          total: water.price * count,
+        },
+        { 'Idempotency-Key': key },
+      );
     // Water blocked for Mateo after the till read its roster: charged and flagged. A credential
     // deactivated before it: refused.
     while (run.clock.nowMs() <= Date.parse(lista)) await new Promise((resolve) => setTimeout(resolve, 1));
@@ -126,19 +163,33 @@ describe('cajas fuera de línea en el navegador', () => {
     const totals = page.getByRole('table', { name: 'Totales por caja' });
     const patio = totals.locator('tbody tr', { hasText: 'Caja del patio' });
     await patio.waitFor();
-    expect((await patio.innerText()).replace(/\s+/g, ' ')).toMatch(/1 venta · \$4\.000 1 venta · \$2\.000 \$4\.000/);
+    expect((await patio.innerText()).replace(/\s+/g, ' ')).toMatch(
+      /1 venta · \$4\.000 1 venta · \$2\.000 \$4\.000/,
+    );
     expect(await audit(page)).toEqual([]);
 
     await choose(page, 'Estado', 'Rechazada');
     await expect.poll(() => page.locator('tbody tr', { hasText: 'Marcada' }).count()).toBe(0);
-    await expect.poll(async () => (await patio.innerText()).replace(/\s+/g, ' ')).toMatch(/— — 1 venta · \$2\.000 \$0/);
+    await expect
+      .poll(async () => (await patio.innerText()).replace(/\s+/g, ' '))
+      .toMatch(/— — 1 venta · \$2\.000 \$0/);
     expect(await audit(page)).toEqual([]);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Excel' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Excel' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('ExcelOut.xls');
     const book = XLSX.read(readFileSync(await download.path()), { type: 'buffer' });
     const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]]);
-    expect(rows).toEqual([expect.objectContaining({ Caja: 'Caja del patio', Estado: 'Rechazada', Motivo: 'El carnet está inactivo', 'Total de la caja': 2_000 })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        Caja: 'Caja del patio',
+        Estado: 'Rechazada',
+        Motivo: 'El carnet está inactivo',
+        'Total de la caja': 2_000,
+      }),
+    ]);
 
     // The supervisor writes the refused sale off, saying why (a note is required).
     await refused.getByRole('button', { name: /^Descartar la venta de / }).click();
@@ -146,12 +197,18 @@ describe('cajas fuera de línea en el navegador', () => {
     await dialog.getByRole('button', { name: 'Descartar' }).click();
     await dialog.getByText('Escriba por qué se descarta la venta').waitFor();
     expect(await audit(page)).toEqual([]);
-    await dialog.getByLabel('Por qué se descarta').fill('Carnet bloqueado por pérdida; el colegio asume el costo');
+    await dialog
+      .getByLabel('Por qué se descarta')
+      .fill('Carnet bloqueado por pérdida; el colegio asume el costo');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.getByText('Venta fuera de línea descartada').waitFor();
-    await expect.poll(() => refused.innerText()).toContain('Descartada por Administrador Demo: Carnet bloqueado por pérdida; el colegio asume el costo');
+    await expect
+      .poll(() => refused.innerText())
+      .toContain(
+        'Descartada por Administrador Demo: Carnet bloqueado por pérdida; el colegio asume el costo',
+      );
     expect(await refused.getByRole('button', { name: /^Cobrar la venta de / }).count()).toBe(0);
     await page.context().close();
   });

@@ -24,7 +24,11 @@ const figures = (page: Page) => page.getByTestId('till-status').innerText();
 function tillDevice(page: Page) {
   return page.evaluate(
     () =>
-      new Promise<{ queue: { body: Record<string, unknown> }[]; leido_en: string | null; code: string | null }>((resolve, reject) => {
+      new Promise<{
+        queue: { body: Record<string, unknown> }[];
+        leido_en: string | null;
+        code: string | null;
+      }>((resolve, reject) => {
         const opening = indexedDB.open('colegio-caja');
         opening.onerror = () => reject(opening.error);
         opening.onsuccess = () => {
@@ -37,7 +41,8 @@ function tillDevice(page: Page) {
             db.close();
             resolve({
               queue: queue.result as { body: Record<string, unknown> }[],
-              leido_en: (roster.result as { roster: { leido_en: string } } | undefined)?.roster.leido_en ?? null,
+              leido_en:
+                (roster.result as { roster: { leido_en: string } } | undefined)?.roster.leido_en ?? null,
               code: (till.result as { code: string } | undefined)?.code ?? null,
             });
           };
@@ -48,7 +53,9 @@ function tillDevice(page: Page) {
 
 /** The URLs the service worker keeps in the tills' catalog cache. */
 const cachedCatalogs = (page: Page) =>
-  page.evaluate(async () => (await (await caches.open('pos-catalog')).keys()).map((r) => new URL(r.url).pathname));
+  page.evaluate(async () =>
+    (await (await caches.open('pos-catalog')).keys()).map((r) => new URL(r.url).pathname),
+  );
 
 async function ordersOf(userId: number) {
   return run.database.db.select({ id: orders.id }).from(orders).where(eq(orders.id_user, userId));
@@ -63,17 +70,30 @@ describe('la caja antes de su primer cliente', () => {
     context.on('requestfinished', (request) => {
       const url = new URL(request.url());
       const what = `${request.method()} ${url.pathname}`;
-      if (/^(PUT \/api\/cafeteria\/tills\/|GET \/api\/cafeteria\/pos\/(roster|catalog)$|POST \/api\/cafeteria\/requests\/offline$)/.test(what)) {
-        log.push({ what: what.replace(/tills\/[0-9a-f]+$/, 'tills/<caja>'), url, body: request.postDataJSON() as unknown });
+      if (
+        /^(PUT \/api\/cafeteria\/tills\/|GET \/api\/cafeteria\/pos\/(roster|catalog)$|POST \/api\/cafeteria\/requests\/offline$)/.test(
+          what,
+        )
+      ) {
+        log.push({
+          what: what.replace(/tills\/[0-9a-f]+$/, 'tills/<caja>'),
+          url,
+          body: request.postDataJSON() as unknown,
+        });
       }
     });
-    const [{ id: valentinaId }] = await run.database.db.select({ id: users.id }).from(users).where(eq(users.num_doc, DEMO_STUDENT.num_doc));
+    const [{ id: valentinaId }] = await run.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.num_doc, DEMO_STUDENT.num_doc));
 
     await login(page, run.baseUrl, DEMO_CASHIER, DEMO_PASSWORD);
     await atDashboard(page);
     await page.goto(`${run.baseUrl}/#/cafeteria/requests/create`);
     await expect.poll(() => figures(page), { timeout: 15_000 }).toContain('Última sincronización');
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+      timeout: 30_000,
+    });
     // The till read its catalog itself, and the worker kept it: the sale screen was never opened.
     await expect.poll(() => cachedCatalogs(page), { timeout: 30_000 }).toContain(CATALOG);
     const { code, leido_en } = await tillDevice(page);
@@ -95,26 +115,48 @@ describe('la caja antes de su primer cliente', () => {
     expect(device.queue).toHaveLength(1);
     expect(device.queue[0].body).toMatchObject({ caja: code, id_user: valentinaId, lista: device.leido_en });
     expect(device.leido_en).toBe(leido_en);
-    expect(await run.database.db.select().from(offlineSales).where(eq(offlineSales.id_user, valentinaId))).toHaveLength(0);
+    expect(
+      await run.database.db.select().from(offlineSales).where(eq(offlineSales.id_user, valentinaId)),
+    ).toHaveLength(0);
 
     const online = log.length;
     await context.setOffline(false);
     await expect.poll(() => figures(page), { timeout: 30_000 }).toContain('Ninguna venta sin sincronizar');
     // The sale went first; only then did the till register and read its roster again.
-    await expect.poll(() => log.slice(online).map((l) => l.what).filter((w) => !w.endsWith('/catalog')), { timeout: 15_000 }).toEqual([
-      'POST /api/cafeteria/requests/offline',
-      'PUT /api/cafeteria/tills/<caja>',
-      'GET /api/cafeteria/pos/roster',
-    ]);
+    await expect
+      .poll(
+        () =>
+          log
+            .slice(online)
+            .map((l) => l.what)
+            .filter((w) => !w.endsWith('/catalog')),
+        { timeout: 15_000 },
+      )
+      .toEqual([
+        'POST /api/cafeteria/requests/offline',
+        'PUT /api/cafeteria/tills/<caja>',
+        'GET /api/cafeteria/pos/roster',
+      ]);
     expect(log[online].body).toMatchObject({ caja: code, lista: leido_en });
 
-    const late = await run.database.db.select().from(offlineSales).where(eq(offlineSales.id_user, valentinaId));
+    const late = await run.database.db
+      .select()
+      .from(offlineSales)
+      .where(eq(offlineSales.id_user, valentinaId));
     expect(late).toHaveLength(1);
     expect(late[0].state).toBe('aceptada');
     const after = await ordersOf(valentinaId);
     const made = after.filter((o) => !before.some((b) => b.id === o.id));
     expect(made.map((o) => o.id)).toEqual([late[0].id_order]);
-    const lines = await run.database.db.select().from(orderLines).where(inArray(orderLines.id_order, made.map((o) => o.id)));
+    const lines = await run.database.db
+      .select()
+      .from(orderLines)
+      .where(
+        inArray(
+          orderLines.id_order,
+          made.map((o) => o.id),
+        ),
+      );
     expect(lines.map((l) => ({ name: l.name, count: l.count }))).toEqual([{ name: JUICE, count: 1 }]);
     expect((await checkBooks(run.database.db)).filter((b) => b.broken > 0)).toEqual([]);
     await context.close();

@@ -37,7 +37,9 @@ async function openTills(page: Page) {
   await expect.poll(() => figures(page), { timeout: 15_000 }).toContain('Última sincronización');
   await page.goto(`${run.baseUrl}/#/cafeteria/requests/create`);
   await expect.poll(() => figures(page), { timeout: 15_000 }).toContain('Última sincronización');
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 30_000,
+  });
 }
 
 describe('la caja sin conexión', () => {
@@ -75,7 +77,9 @@ describe('la caja sin conexión', () => {
     await page.getByLabel('Preparar').check();
     await page.getByTestId('lunch-code').fill(EMILIANO.num_doc);
     await page.getByTestId('lunch-code').press('Enter');
-    await expect.poll(() => page.getByTestId('lunch-message').innerText()).toContain(`Almuerzo registrado sin conexión para ${EMILIANO.name}`);
+    await expect
+      .poll(() => page.getByTestId('lunch-message').innerText())
+      .toContain(`Almuerzo registrado sin conexión para ${EMILIANO.name}`);
     await expect.poll(() => figures(page)).toContain('4 ventas sin sincronizar');
 
     // Signing out with sales waiting is refused.
@@ -95,13 +99,32 @@ describe('la caja sin conexión', () => {
     await expect.poll(() => figures(page), { timeout: 30_000 }).toContain('Ninguna venta sin sincronizar');
     const late = await run.database.db.select().from(offlineSales);
     expect(late.map((s) => s.state)).toEqual(['aceptada', 'aceptada', 'aceptada', 'aceptada']);
-    const sold = await run.database.db.select().from(orders).where(inArray(orders.id, late.map((s) => s.id_order!)));
+    const sold = await run.database.db
+      .select()
+      .from(orders)
+      .where(
+        inArray(
+          orders.id,
+          late.map((s) => s.id_order!),
+        ),
+      );
     const [valentinaId, emilianoId] = [await userId(VALENTINA.num_doc), await userId(EMILIANO.num_doc)];
     expect(sold.filter((o) => o.id_user === valentinaId)).toHaveLength(3);
     expect(sold.filter((o) => o.id_user === emilianoId)).toHaveLength(1);
-    const lines = await run.database.db.select().from(orderLines).where(inArray(orderLines.id_order, sold.map((o) => o.id)));
+    const lines = await run.database.db
+      .select()
+      .from(orderLines)
+      .where(
+        inArray(
+          orderLines.id_order,
+          sold.map((o) => o.id),
+        ),
+      );
     expect(lines.filter((l) => l.name === JUICE).map((l) => l.count)).toEqual([1, 1, 1]);
-    const [valentina] = await run.database.db.select().from(credentials).where(eq(credentials.id_user_primary, await userId(VALENTINA.num_doc)));
+    const [valentina] = await run.database.db
+      .select()
+      .from(credentials)
+      .where(eq(credentials.id_user_primary, await userId(VALENTINA.num_doc)));
     expect(valentina.saldo).toBe(4_500);
     expect((await checkBooks(run.database.db)).filter((b) => b.broken > 0)).toEqual([]);
     await context.close();
@@ -126,7 +149,9 @@ describe('la caja sin conexión', () => {
     const after = await run.database.db.select().from(orders);
     expect(after.length - before.length).toBe(1);
     expect(after.find((o) => !before.some((b) => b.id === o.id))?.idempotency_key).toBe(keyed);
-    expect(await run.database.db.select().from(offlineSales).where(eq(offlineSales.key, keyed!))).toHaveLength(0);
+    expect(
+      await run.database.db.select().from(offlineSales).where(eq(offlineSales.key, keyed!)),
+    ).toHaveLength(0);
     expect((await checkBooks(run.database.db)).filter((b) => b.broken > 0)).toEqual([]);
     await page.context().close();
   });
@@ -137,19 +162,35 @@ describe('la caja sin conexión', () => {
     await atDashboard(page);
     await openTillsWithoutWorker(page);
     const id = await userId(EMILIANO.num_doc);
-    const [credential] = await run.database.db.select().from(credentials).where(eq(credentials.id_user_primary, id));
+    const [credential] = await run.database.db
+      .select()
+      .from(credentials)
+      .where(eq(credentials.id_user_primary, id));
     await page.context().setOffline(true);
     await page.getByTestId('offline-banner').waitFor({ timeout: 6_000 });
     await sellJuice(page, EMILIANO);
     // Meanwhile the front desk takes all but $1.000 off the card.
-    const office = await run.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'admin@colegio.demo', password: 'Demo2026!' } });
+    const office = await run.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'admin@colegio.demo', password: 'Demo2026!' },
+    });
     const token = (JSON.parse(office.body) as { data: { token: string } }).data.token;
     const [now] = await run.database.db.select().from(credentials).where(eq(credentials.id, credential.id));
-    const taken = await run.app.inject({ method: 'PUT', url: `/api/admin/carnets/${credential.id}`, headers: { authorization: `Bearer ${token}` }, payload: { recarga: -(now.saldo - 1_000) } });
+    const taken = await run.app.inject({
+      method: 'PUT',
+      url: `/api/admin/carnets/${credential.id}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { recarga: -(now.saldo - 1_000) },
+    });
     expect(taken.statusCode).toBe(200);
     await page.context().setOffline(false);
     await expect.poll(() => figures(page), { timeout: 30_000 }).toContain('Ninguna venta sin sincronizar');
-    const [late] = await run.database.db.select().from(offlineSales).where(eq(offlineSales.id_user, id)).orderBy(desc(offlineSales.id));
+    const [late] = await run.database.db
+      .select()
+      .from(offlineSales)
+      .where(eq(offlineSales.id_user, id))
+      .orderBy(desc(offlineSales.id));
     expect(late).toMatchObject({ state: 'marcada', flags: ['sobregiro'] });
     const [after] = await run.database.db.select().from(credentials).where(eq(credentials.id, credential.id));
     expect(after.saldo).toBe(1_000 - 3_500);

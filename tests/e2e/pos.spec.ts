@@ -35,9 +35,15 @@ describe('punto de venta de la cafetería', () => {
     await page.getByRole('button', { name: 'Bebidas' }).click();
     await page.getByRole('button', { name: 'Jugos' }).click();
     // What its label says rides on the card (issue 35): each chip an image named for screen readers.
-    const seal = product(page, 'Jugo en caja 200 ml').getByRole('img', { name: 'Sellos de advertencia: CONTIENE EDULCORANTE' });
+    const seal = product(page, 'Jugo en caja 200 ml').getByRole('img', {
+      name: 'Sellos de advertencia: CONTIENE EDULCORANTE',
+    });
     expect(await seal.innerText()).toBe('CONTIENE EDULCORANTE');
-    expect(await product(page, 'Jugo de naranja 250 ml').getByRole('img', { name: /^(Sellos de advertencia|Alérgenos):/ }).count()).toBe(0);
+    expect(
+      await product(page, 'Jugo de naranja 250 ml')
+        .getByRole('img', { name: /^(Sellos de advertencia|Alérgenos):/ })
+        .count(),
+    ).toBe(0);
     await product(page, 'Jugo de naranja 250 ml').click();
     await product(page, 'Jugo de naranja 250 ml').click();
     await product(page, 'Limonada natural 300 ml').click();
@@ -45,7 +51,12 @@ describe('punto de venta de la cafetería', () => {
     expect(await page.getByTestId('order-total').innerText()).toBe('$13.500');
     expect(await page.getByTestId('order-remaining').innerText()).toBe('$1.500');
 
-    await page.getByTestId('order-lines').getByText('Limonada natural 300 ml').locator('..').getByTestId('line-price').dblclick();
+    await page
+      .getByTestId('order-lines')
+      .getByText('Limonada natural 300 ml')
+      .locator('..')
+      .getByTestId('line-price')
+      .dblclick();
     await page.getByText('¿Confirma que deseas remover el producto?').waitFor();
     await page.getByRole('button', { name: 'Aceptar' }).click();
     await expect.poll(() => page.getByTestId('order-total').innerText()).toBe('$10.500');
@@ -113,7 +124,9 @@ describe('punto de venta de la cafetería', () => {
     expect(await page.getByTestId('last-sale').innerText()).toContain('Nuevo saldo disponible $5.500');
 
     await page.goto(`${run.baseUrl}/#/cafeteria/enlistment`);
-    const waiting = page.locator('tbody tr', { hasText: STUDENT.name }).filter({ hasText: 'Empanada de carne' });
+    const waiting = page
+      .locator('tbody tr', { hasText: STUDENT.name })
+      .filter({ hasText: 'Empanada de carne' });
     await waiting.waitFor();
     expect(await waiting.innerText()).toContain(STUDENT.name);
     await waiting.getByRole('button', { name: 'Listo' }).click();
@@ -121,7 +134,9 @@ describe('punto de venta de la cafetería', () => {
     await expect.poll(() => waiting.count()).toBe(0);
 
     await page.goto(`${run.baseUrl}/#/cafeteria/deliveries`);
-    const ready = page.locator('tbody tr', { hasText: STUDENT.name }).filter({ hasText: 'Empanada de carne' });
+    const ready = page
+      .locator('tbody tr', { hasText: STUDENT.name })
+      .filter({ hasText: 'Empanada de carne' });
     await ready.waitFor();
     await ready.getByRole('button', { name: 'Entregar' }).click();
     await page.getByText('Pedido entregado').waitFor();
@@ -131,17 +146,26 @@ describe('punto de venta de la cafetería', () => {
     await page.goto(`${run.baseUrl}/#/cafeteria/reports`);
     const panel = page.getByRole('tabpanel');
     await panel.getByRole('button', { name: 'Buscar' }).click();
-    const reported = panel.locator('tbody tr', { hasText: 'Empanada de carne' }).filter({ hasText: STUDENT.name });
+    const reported = panel
+      .locator('tbody tr', { hasText: 'Empanada de carne' })
+      .filter({ hasText: STUDENT.name });
     await reported.waitFor();
     expect(await reported.innerText()).toContain('$2.500');
-    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Excel' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: 'Excel' }).click(),
+    ]);
     const book = XLSX.read(readFileSync(await download.path()), { type: 'buffer' });
     const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]]);
-    expect(rows).toContainEqual(expect.objectContaining({ Cliente: STUDENT.name, Productos: '1 x Empanada de carne', Total: 2500 }));
+    expect(rows).toContainEqual(
+      expect.objectContaining({ Cliente: STUDENT.name, Productos: '1 x Empanada de carne', Total: 2500 }),
+    );
 
     // Reversed after a confirmation: the money is back.
     await page.goto(`${run.baseUrl}/#/cafeteria/Reversion`);
-    const delivered = page.locator('tbody tr', { hasText: STUDENT.name }).filter({ hasText: 'Empanada de carne' });
+    const delivered = page
+      .locator('tbody tr', { hasText: STUDENT.name })
+      .filter({ hasText: 'Empanada de carne' });
     await delivered.waitFor();
     await delivered.getByRole('button', { name: 'Reversar' }).click();
     await page.getByText('El valor vuelve al carnet').waitFor();
@@ -152,7 +176,10 @@ describe('punto de venta de la cafetería', () => {
     await page.getByRole('tab', { name: 'Reversiones' }).click();
     const reversals = page.getByRole('tabpanel');
     await reversals.getByRole('button', { name: 'Buscar' }).click();
-    await reversals.locator('tbody tr', { hasText: 'Empanada de carne' }).filter({ hasText: STUDENT.name }).waitFor();
+    await reversals
+      .locator('tbody tr', { hasText: 'Empanada de carne' })
+      .filter({ hasText: STUDENT.name })
+      .waitFor();
     await validate(page);
     expect(await page.getByTestId('customer-saldo').innerText()).toBe('$8.000');
     await page.context().close();

@@ -9,7 +9,12 @@ let token = '';
 
 /** A call to the real server as the demo cashier, as the point of sale makes it. */
 async function asCashier<T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): Promise<T> {
-  const res = await run.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+  const res = await run.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload ? { payload } : {}),
+  });
   expect(res.statusCode, res.body).toBeLessThan(300);
   return (JSON.parse(res.body) as { data: T }).data;
 }
@@ -18,11 +23,21 @@ async function sellHot(document: string, comment: string) {
   const found = await asCashier<CredentialLookup>('GET', `/api/admin/carnets/${document}`);
   const catalog = await asCashier<PosCatalog>('GET', '/api/cafeteria/pos/catalog');
   const hot = catalog.products.find((p) => p.name === 'Empanada de carne')!;
-  return (await asCashier<PurchaseResult>('POST', '/api/cafeteria/requests', { id_user: found.user.id, products: [{ id: hot.id, count: 2 }], comment })).order;
+  return (
+    await asCashier<PurchaseResult>('POST', '/api/cafeteria/requests', {
+      id_user: found.user.id,
+      products: [{ id: hot.id, count: 2 }],
+      comment,
+    })
+  ).order;
 }
 
 beforeAll(async () => {
-  const signIn = await run.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'cajero@colegio.demo', password: PASSWORD } });
+  const signIn = await run.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: 'cajero@colegio.demo', password: PASSWORD },
+  });
   token = (JSON.parse(signIn.body) as { data: { token: string } }).data.token;
 });
 
@@ -51,7 +66,9 @@ describe('Proceso alistamiento', () => {
     expect(await page.getByTestId('pending-count').innerText()).toBe('Pedidos pendientes: 0');
     // The hall display's turn cards show it (read with the administrator's session: the demo cashier holds no turn key).
     const turns = await page.evaluate(async () => {
-      const res = await fetch('/api/cafeteria/enlistment/turns', { headers: { Authorization: `Bearer ${localStorage.getItem('tokenAdmin')}` } });
+      const res = await fetch('/api/cafeteria/enlistment/turns', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('tokenAdmin')}` },
+      });
       return ((await res.json()) as { data: { id: number }[] }).data;
     });
     expect(turns.map((c) => c.id)).toContain(order.id);

@@ -18,11 +18,26 @@ const STUDENT = { name: 'Valentina Gómez Rojas', shown: 'Valentina Rojas', num_
 const run = startForFile();
 beforeAll(async () => {
   // Enough balance for the meal and a second helping: a top-up at the office, through the API.
-  const signIn = await run.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'admin@colegio.demo', password: 'Demo2026!' } });
-  const headers = { authorization: `Bearer ${(JSON.parse(signIn.body) as { data: { token: string } }).data.token}` };
-  const found = await run.app.inject({ method: 'GET', url: `/api/admin/carnets/${STUDENT.num_doc}`, headers });
+  const signIn = await run.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: 'admin@colegio.demo', password: 'Demo2026!' },
+  });
+  const headers = {
+    authorization: `Bearer ${(JSON.parse(signIn.body) as { data: { token: string } }).data.token}`,
+  };
+  const found = await run.app.inject({
+    method: 'GET',
+    url: `/api/admin/carnets/${STUDENT.num_doc}`,
+    headers,
+  });
   const credential = (JSON.parse(found.body) as { data: CredentialLookup }).data.carnet!;
-  const topUp = await run.app.inject({ method: 'PUT', url: `/api/admin/carnets/${credential.id}`, headers, payload: { recarga: 50_000 } });
+  const topUp = await run.app.inject({
+    method: 'PUT',
+    url: `/api/admin/carnets/${credential.id}`,
+    headers,
+    payload: { recarga: 50_000 },
+  });
   expect(topUp.statusCode, topUp.body).toBe(200);
 });
 
@@ -59,7 +74,9 @@ describe('el día del restaurante', () => {
     await page.getByTestId('lunch-code').fill(STUDENT.num_doc);
     await page.getByTestId('lunch-code').press('Enter');
     const message = page.getByTestId('lunch-message');
-    await expect.poll(() => message.innerText().catch(() => '')).toContain(`Almuerzo registrado para ${STUDENT.name}`);
+    await expect
+      .poll(() => message.innerText().catch(() => ''))
+      .toContain(`Almuerzo registrado para ${STUDENT.name}`);
     const turn = /Turno (\d+)/.exec(await message.innerText())?.[1];
     expect(turn).toBeDefined();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -68,7 +85,9 @@ describe('el día del restaurante', () => {
     // A second helping, on purpose and confirmed: its own order.
     await page.getByRole('button', { name: `Otra porción para ${STUDENT.name}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Otra porción' }).click();
-    await expect.poll(() => message.innerText().catch(() => '')).toContain(`Otra porción registrada para ${STUDENT.name}`);
+    await expect
+      .poll(() => message.innerText().catch(() => ''))
+      .toContain(`Otra porción registrada para ${STUDENT.name}`);
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     // The kitchen: Listo on both to prepare.
@@ -104,7 +123,10 @@ describe('el día del restaurante', () => {
     const lines = panel.locator('tbody tr', { hasText: STUDENT.name });
     await expect.poll(() => lines.count()).toBe(2);
     expect(await audit(page), 'el reporte con su resultado').toEqual([]);
-    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Excel' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: 'Excel' }).click(),
+    ]);
     const book = XLSX.read(readFileSync(await download.path()), { type: 'buffer' });
     const sheet = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]]);
     expect(sheet.filter((r) => r.Cliente === STUDENT.name)).toHaveLength(2);

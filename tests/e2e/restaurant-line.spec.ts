@@ -27,7 +27,10 @@ async function credentialOf(page: Page): Promise<{ code: string; saldo: string }
   await page.getByTestId('carnet-search').fill(STUDENT.num_doc);
   await page.getByTestId('carnet-search').press('Enter');
   await page.waitForURL(/recargar\/\d+$/);
-  return { code: (await page.getByTestId('carnet-code').innerText()).trim(), saldo: await page.getByTestId('carnet-saldo').innerText() };
+  return {
+    code: (await page.getByTestId('carnet-code').innerText()).trim(),
+    saldo: await page.getByTestId('carnet-saldo').innerText(),
+  };
 }
 
 describe('la fila del almuerzo', () => {
@@ -37,7 +40,9 @@ describe('la fila del almuerzo', () => {
     const before = await credentialOf(office);
     expect(before.saldo).toBe('$15.000');
 
-    const cameraBrowser = await launchChromium(writeQrVideo(before.code, join(tmpdir(), `qr-lunch-${randomUUID()}.y4m`)));
+    const cameraBrowser = await launchChromium(
+      writeQrVideo(before.code, join(tmpdir(), `qr-lunch-${randomUUID()}.y4m`)),
+    );
     try {
       const page = await newPage(run, cameraBrowser);
       await page.context().grantPermissions(['camera'], { origin: run.baseUrl });
@@ -48,10 +53,21 @@ describe('la fila del almuerzo', () => {
       const message = page.getByTestId('lunch-message');
       const charged = `Almuerzo registrado para ${STUDENT.name}`;
       // Preparar opens the camera (turned off and on again if it reads nothing).
-      await readWithCamera(page, showsWithin(() => message.innerText(), charged), cameraSwitch(page, 'Preparar'));
-      expect(await page.getByRole('dialog').getByRole('img', { name: `Foto de ${STUDENT.name}` }).count()).toBe(1);
+      await readWithCamera(
+        page,
+        showsWithin(() => message.innerText(), charged),
+        cameraSwitch(page, 'Preparar'),
+      );
+      expect(
+        await page
+          .getByRole('dialog')
+          .getByRole('img', { name: `Foto de ${STUDENT.name}` })
+          .count(),
+      ).toBe(1);
       // The reader reopens after 2 s and reads the same card again: nothing more is charged.
-      await expect.poll(() => message.innerText().catch(() => ''), { timeout: 30_000 }).toContain('ya registró su almuerzo en este servicio');
+      await expect
+        .poll(() => message.innerText().catch(() => ''), { timeout: 30_000 })
+        .toContain('ya registró su almuerzo en este servicio');
       const recent = page.getByTestId('lunch-recent');
       expect(await recent.getByText('Cobrado').count()).toBe(1);
       expect(await recent.getByText('Ya registrado').count()).toBeGreaterThanOrEqual(1);
@@ -71,10 +87,20 @@ describe('la fila del almuerzo', () => {
     await office.getByTestId('lunch-code').press('Enter');
     // The meal shows with what its label says (issue 35), in the answer and in the line's recent reads.
     await office.getByTestId('lunch-meal-labels').getByRole('img', { name: 'Alérgenos: Gluten' }).waitFor();
-    await expect.poll(() => office.getByTestId('lunch-message').innerText().catch(() => '')).toContain('ya registró su almuerzo');
+    await expect
+      .poll(() =>
+        office
+          .getByTestId('lunch-message')
+          .innerText()
+          .catch(() => ''),
+      )
+      .toContain('ya registró su almuerzo');
     // Once the answer's dialog has closed (while open, it hides the page from screen readers).
     await expect
-      .poll(() => office.getByTestId('lunch-recent').getByRole('img', { name: 'Alérgenos: Gluten' }).count(), { timeout: 10_000 })
+      .poll(
+        () => office.getByTestId('lunch-recent').getByRole('img', { name: 'Alérgenos: Gluten' }).count(),
+        { timeout: 10_000 },
+      )
       .toBe(1);
     expect((await credentialOf(office)).saldo).toBe(charged);
     await office.context().close();

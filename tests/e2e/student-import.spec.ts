@@ -17,7 +17,12 @@ const run = startForFile();
 /** Three rows as Spanish Excel saves them (';'), the second with a schedule the school lacks. */
 async function studentsCsv(running: Running): Promise<string> {
   const db = running.database.db;
-  const [meal] = await db.select().from(products).where(eq(products.store, STORE.restaurant)).orderBy(asc(products.id)).limit(1);
+  const [meal] = await db
+    .select()
+    .from(products)
+    .where(eq(products.store, STORE.restaurant))
+    .orderBy(asc(products.id))
+    .limit(1);
   const [shift] = await db.select().from(shifts).orderBy(asc(shifts.id)).limit(1);
   const [course] = await db.select().from(courses).orderBy(asc(courses.id)).limit(1);
   const [guardian] = await db.select().from(guardians).orderBy(asc(guardians.id)).limit(1);
@@ -51,9 +56,17 @@ describe('importar estudiantes', () => {
 
     // 'Crear carnet' is on unless unticked.
     expect(await page.getByRole('checkbox', { name: 'Crear carnet' }).isChecked()).toBe(true);
-    await page.getByTestId('import-file').setInputFiles({ name: 'estudiantes.csv', mimeType: 'text/csv', buffer: Buffer.from(await studentsCsv(run)) });
+    await page
+      .getByTestId('import-file')
+      .setInputFiles({
+        name: 'estudiantes.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(await studentsCsv(run)),
+      });
     await page.getByTestId('import-summary').waitFor();
-    expect(await page.getByTestId('import-summary').innerText()).toContain('3 filas: 2 válidas y 1 con problemas.');
+    expect(await page.getByTestId('import-summary').innerText()).toContain(
+      '3 filas: 2 válidas y 1 con problemas.',
+    );
     const bad = page.getByTestId('import-row-3');
     expect(await bad.innerText()).toContain('Con problemas');
     expect(await bad.innerText()).toContain('El horario seleccionado no existe: Jornada nocturna');

@@ -24,7 +24,9 @@ describe('estudiantes', () => {
 
     await page.getByRole('textbox', { name: 'Número de documento' }).fill('1098711111');
     await page.getByRole('textbox', { name: 'Nombre' }).fill('Lucía Mendoza Prada');
-    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('lucia.mendoza@estudiantes.colegio.demo');
+    await page
+      .getByRole('textbox', { name: 'Correo electrónico' })
+      .fill('lucia.mendoza@estudiantes.colegio.demo');
     await page.getByRole('textbox', { name: 'Dirección' }).fill('Carrera 33 # 48-20');
     await page.getByRole('textbox', { name: 'Teléfono' }).fill('6076431111');
     await page.getByRole('textbox', { name: 'Celular' }).fill('3155551111');
@@ -39,7 +41,11 @@ describe('estudiantes', () => {
     const products = dialog(page, 'Productos');
     await products.locator('tbody tr').first().waitFor();
     const meal = (await products.locator('tbody tr').first().locator('td').first().innerText()).trim();
-    await products.locator('tbody tr').first().getByRole('button', { name: /^Seleccionar/ }).click();
+    await products
+      .locator('tbody tr')
+      .first()
+      .getByRole('button', { name: /^Seleccionar/ })
+      .click();
     expect(await page.getByTestId('pick-productodefault').inputValue()).toBe(meal);
 
     // The course, searched in 'Cursos creados' (5 per page).
@@ -59,13 +65,17 @@ describe('estudiantes', () => {
     await guardian.getByRole('textbox', { name: 'Nombre' }).fill('Patricia Prada Gómez');
     await guardian.getByRole('textbox', { name: 'Celular' }).fill('3165551111');
     await guardian.getByRole('button', { name: 'Guardar' }).click();
-    await expect.poll(() => page.getByTestId('pick-select_attendant').inputValue()).toBe('Patricia Prada Gómez');
+    await expect
+      .poll(() => page.getByTestId('pick-select_attendant').inputValue())
+      .toBe('Patricia Prada Gómez');
     // Both dialogs closed (while one fades out, its Guardar is the one a click reaches).
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     // The home: the marker starts faded on the default centre, without coordinates; dragged, it sets them.
     expect(await page.getByRole('spinbutton', { name: 'Latitud' }).inputValue()).toBe('');
-    const marker = page.getByRole('region', { name: 'Mapa de la casa del estudiante' }).getByRole('button', { name: 'Ubicación sin elegir' });
+    const marker = page
+      .getByRole('region', { name: 'Mapa de la casa del estudiante' })
+      .getByRole('button', { name: 'Ubicación sin elegir' });
     await marker.scrollIntoViewIfNeeded();
     const box = (await marker.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height - 4);
@@ -96,7 +106,9 @@ describe('estudiantes', () => {
 
     // Opened again, the pickers show the names and the map its place.
     await row.click();
-    await expect.poll(() => page.getByTestId('pick-select_attendant').inputValue()).toBe('Patricia Prada Gómez');
+    await expect
+      .poll(() => page.getByTestId('pick-select_attendant').inputValue())
+      .toBe('Patricia Prada Gómez');
     expect(await page.getByTestId('pick-productodefault').inputValue()).toBe(meal);
     expect(Number(await page.getByRole('spinbutton', { name: 'Latitud' }).inputValue())).toBe(latitud);
 
@@ -175,7 +187,9 @@ describe('estudiantes', () => {
     await expect
       .poll(async () => {
         const rows = await found.locator('tbody tr').allInnerTexts();
-        return rows.length > 0 && rows.every((row) => /rojas/i.test(row) && row.split('\t')[2]?.trim() === course);
+        return (
+          rows.length > 0 && rows.every((row) => /rojas/i.test(row) && row.split('\t')[2]?.trim() === course)
+        );
       })
       .toBe(true);
 
@@ -197,7 +211,9 @@ describe('estudiantes', () => {
     // Valentina's document (the demo school's).
     await page.getByRole('textbox', { name: 'Número de documento' }).fill('1098765432');
     await page.getByRole('textbox', { name: 'Nombre' }).fill('Ana Repetida Ruiz');
-    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('ana.repetida@estudiantes.colegio.demo');
+    await page
+      .getByRole('textbox', { name: 'Correo electrónico' })
+      .fill('ana.repetida@estudiantes.colegio.demo');
     await page.getByLabel('Fecha de nacimiento').fill('2014-03-15');
     await page.getByRole('textbox', { name: 'Dirección' }).fill('Calle 9 # 9-99');
     await page.getByRole('textbox', { name: 'Teléfono' }).fill('6076439999');
@@ -211,17 +227,24 @@ describe('estudiantes', () => {
       await page.getByRole('button', { name: button }).click();
       const rows = dialog(page, title).locator('tbody tr');
       await rows.first().waitFor();
-      await rows.first().getByRole('button', { name: /^Seleccionar/ }).click();
+      await rows
+        .first()
+        .getByRole('button', { name: /^Seleccionar/ })
+        .click();
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     }
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page
-      .getByText('Error creando estudiante: Encontramos un error: El numero de documento ya se encuentra registrado')
+      .getByText(
+        'Error creando estudiante: Encontramos un error: El numero de documento ya se encuentra registrado',
+      )
       .waitFor();
     expect(page.url()).toMatch(/#\/academic\/students\/create$/);
     expect(await audit(page)).toEqual([]);
     const found = await page.evaluate(async () => {
-      const res = await fetch('/api/academic/students?q=Ana%20Repetida', { headers: { Authorization: `Bearer ${localStorage.getItem('tokenAdmin')}` } });
+      const res = await fetch('/api/academic/students?q=Ana%20Repetida', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('tokenAdmin')}` },
+      });
       return ((await res.json()) as { total: number }).total;
     });
     expect(found).toBe(0);

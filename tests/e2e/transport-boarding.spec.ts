@@ -19,14 +19,20 @@ const BOARDING: Record<PinnedName, { result: string; onBoard: string }> = {
   // Tuesday: she rides the route today; one on board of one expected.
   weekday: { result: 'Valentina Gómez Rojas subió a la ruta', onBoard: '1 de 1' },
   // Saturday: no route runs; she is boarded all the same, with a warning, and none was expected.
-  'saturday-night': { result: 'Atención: Valentina Gómez Rojas no va en la ruta Ruta Abordaje hoy', onBoard: '1 de 0' },
+  'saturday-night': {
+    result: 'Atención: Valentina Gómez Rojas no va en la ruta Ruta Abordaje hoy',
+    onBoard: '1 de 0',
+  },
 };
 
 describe('rutas escolares', () => {
   it('la monitora sube a una estudiante leyendo su carnet con la cámara; la coordinadora la ve a bordo', async () => {
     // The office's setup through the API: a route on which Valentina rides every weekday.
     const call = await adminCalls(run);
-    const found = await call<{ user: { id: number }; carnet: { id: number } }>('GET', '/api/admin/carnets/1098765432');
+    const found = await call<{ user: { id: number }; carnet: { id: number } }>(
+      'GET',
+      '/api/admin/carnets/1098765432',
+    );
     // The card's whole code as its edit screen reads it: lookups answer it masked.
     const card = await call<{ code: string }>('GET', `/api/admin/carnets/${found.carnet.id}/edit`);
     const [driver] = await call<{ id: number }[]>('GET', '/api/schoolroutes/drivers');
@@ -41,7 +47,9 @@ describe('rutas escolares', () => {
       alumnos: [{ id_user: found.user.id }],
     });
 
-    const cameraBrowser = await launchChromium(writeQrVideo(card.code, join(tmpdir(), `qr-boarding-${randomUUID()}.y4m`)));
+    const cameraBrowser = await launchChromium(
+      writeQrVideo(card.code, join(tmpdir(), `qr-boarding-${randomUUID()}.y4m`)),
+    );
     try {
       const page = await newPage(run, cameraBrowser);
       await page.context().grantPermissions(['camera'], { origin: run.baseUrl });
@@ -51,7 +59,10 @@ describe('rutas escolares', () => {
       await choose(page, 'Ruta', 'Ruta Abordaje (Tarde, 13:10)');
       const expected = BOARDING[pinnedName()];
       const result = page.getByTestId('boarding-result');
-      await readWithCamera(page, showsWithin(() => result.innerText(), expected.result));
+      await readWithCamera(
+        page,
+        showsWithin(() => result.innerText(), expected.result),
+      );
       await page.getByRole('switch', { name: 'Leer con la cámara' }).uncheck();
       await page.getByTestId('board-a_bordo').getByText('Valentina Gómez Rojas').waitFor();
       expect(await audit(page), 'el abordaje con una estudiante a bordo').toEqual([]);

@@ -100,9 +100,17 @@ describe('rutas escolares', () => {
     await page.reload();
     await choose(page, 'Ruta', 'Ruta Cabecera del Llano (Mañana, 06:30) · 3 estudiantes');
     await expect.poll(() => riders.count()).toBe(3);
-    expect(await riders.locator('td:nth-child(2) p').allInnerTexts()).toEqual(['Mariana Castillo Ortiz', 'Valentina Gómez Rojas', 'Emiliano Moreno Silva']);
-    expect(await page.getByRole('checkbox', { name: 'Miércoles: Emiliano Moreno Silva' }).isChecked()).toBe(false);
-    expect(await page.getByRole('checkbox', { name: 'Jueves: Emiliano Moreno Silva' }).isChecked()).toBe(true);
+    expect(await riders.locator('td:nth-child(2) p').allInnerTexts()).toEqual([
+      'Mariana Castillo Ortiz',
+      'Valentina Gómez Rojas',
+      'Emiliano Moreno Silva',
+    ]);
+    expect(await page.getByRole('checkbox', { name: 'Miércoles: Emiliano Moreno Silva' }).isChecked()).toBe(
+      false,
+    );
+    expect(await page.getByRole('checkbox', { name: 'Jueves: Emiliano Moreno Silva' }).isChecked()).toBe(
+      true,
+    );
     await page.getByRole('button', { name: 'Editar' }).waitFor();
 
     // Today's riders: exactly those who ride on the school's weekday (Emiliano not on Wednesdays).
@@ -118,8 +126,13 @@ describe('rutas escolares', () => {
       const expected = ['Mariana Castillo Ortiz', 'Valentina Gómez Rojas', 'Emiliano Moreno Silva'];
       await expect.poll(() => table.locator('tbody tr td:nth-child(2)').allInnerTexts()).toEqual(expected);
       const today = localDate(run.clock.now(), 'America/Bogota');
-      expect(await page.getByTestId('today-summary').innerText()).toBe(`Martes ${today}: 3 estudiantes en la ruta`);
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Excel' }).click()]);
+      expect(await page.getByTestId('today-summary').innerText()).toBe(
+        `Martes ${today}: 3 estudiantes en la ruta`,
+      );
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Excel' }).click(),
+      ]);
       const book = XLSX.read(readFileSync(await download.path()), { type: 'buffer' });
       const sheet = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]]);
       expect(sheet.map((r) => r.Estudiante)).toEqual(expected);
@@ -133,7 +146,10 @@ describe('rutas escolares', () => {
     await choose(page, 'Ruta', 'Ruta Cabecera del Llano');
     await page.getByLabel('Novedad').fill('Cierre vial en la carrera 27: la ruta llegó 15 minutos tarde');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByRole('dialog', { name: 'Mensaje informativo' }).getByRole('button', { name: 'Aceptar' }).click();
+    await page
+      .getByRole('dialog', { name: 'Mensaje informativo' })
+      .getByRole('button', { name: 'Aceptar' })
+      .click();
     await page.locator('tbody tr', { hasText: 'Cierre vial' }).getByText('Ruta Cabecera del Llano').waitFor();
 
     // The assignment: a fifth-grader without a route gets this one on every weekday.
@@ -145,7 +161,11 @@ describe('rutas escolares', () => {
     expect(await audit(page), 'la asignación con un curso').toEqual([]);
     await page.getByRole('button', { name: `Asignar a ${name}` }).click();
     await page.getByText('Estudiante asignado a la ruta').waitFor();
-    await page.getByTestId('assign-row').filter({ hasText: name }).getByText('Tiene ruta todos los días').waitFor();
+    await page
+      .getByTestId('assign-row')
+      .filter({ hasText: name })
+      .getByText('Tiene ruta todos los días')
+      .waitFor();
     await page.context().close();
   });
 });

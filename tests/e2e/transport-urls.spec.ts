@@ -12,10 +12,11 @@ import { atDashboard, login, newPage, startForFile } from './helpers';
 const run = startForFile();
 
 describe('rutas escolares', () => {
-  it("abre las direcciones de la especificación (list, create, edit/{id}) de rutas, asignación y reporte; la ruta trae sus estudiantes con su casa", async () => {
+  it('abre las direcciones de la especificación (list, create, edit/{id}) de rutas, asignación y reporte; la ruta trae sus estudiantes con su casa', async () => {
     // The office's setup through the API: an afternoon route of two students with their homes.
     const call = await adminCalls(run);
-    const idOf = async (doc: string) => (await call<{ user: { id: number } }>('GET', `/api/admin/carnets/${doc}`)).user.id;
+    const idOf = async (doc: string) =>
+      (await call<{ user: { id: number } }>('GET', `/api/admin/carnets/${doc}`)).user.id;
     const [driver] = await call<{ id: number }[]>('GET', '/api/schoolroutes/drivers');
     const [monitor] = await call<{ id: number }[]>('GET', '/api/schoolroutes/monitors');
     const van = await call<{ id: number }>('POST', '/api/schoolroutes/vehicles', {
@@ -100,12 +101,19 @@ describe('rutas escolares', () => {
 
     // The seats guard at the vehicle's door: its two riders do not fit in one seat.
     await page.goto(`${run.baseUrl}/#/schoolroutes/vehicles/${van.id}`);
-    const seats = page.getByRole('spinbutton', { name: /^Sillas/ }).or(page.getByRole('textbox', { name: /^Sillas/ }));
+    const seats = page
+      .getByRole('spinbutton', { name: /^Sillas/ })
+      .or(page.getByRole('textbox', { name: /^Sillas/ }));
     await seats.fill('1');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('El vehículo DIR222 tiene 1 silla: el lunes irían 2 estudiantes en la jornada de la tarde').first().waitFor();
+    await page
+      .getByText('El vehículo DIR222 tiene 1 silla: el lunes irían 2 estudiantes en la jornada de la tarde')
+      .first()
+      .waitFor();
     expect(await audit(page), 'el vehículo con sillas de menos').toEqual([]);
-    expect((await call<{ sillas: number }>('GET', `/api/schoolroutes/vehicles/${van.id}/edit`)).sillas).toBe(2);
+    expect((await call<{ sillas: number }>('GET', `/api/schoolroutes/vehicles/${van.id}/edit`)).sillas).toBe(
+      2,
+    );
     await page.context().close();
   });
 });

@@ -17,11 +17,21 @@ let adminToken: string;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  adminToken = (await call<{ token: string }>('POST', '/api/login', { email: 'admin@colegio.demo', password: 'Demo2026!' })).token;
+  adminToken = (
+    await call<{ token: string }>('POST', '/api/login', {
+      email: 'admin@colegio.demo',
+      password: 'Demo2026!',
+    })
+  ).token;
 });
 
 /** An API call with its own session (not the browser's), failing on anything but code 1. */
-async function call<T>(method: string, path: string, body?: unknown, token: string | null = adminToken): Promise<T> {
+async function call<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token: string | null = adminToken,
+): Promise<T> {
   const res = await fetch(`${run.baseUrl}${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -32,9 +42,15 @@ async function call<T>(method: string, path: string, body?: unknown, token: stri
   return envelope.data;
 }
 
-const idOf = async (numDoc: string) => (await run.database.db.select().from(users).where(eq(users.num_doc, numDoc)))[0].id;
+const idOf = async (numDoc: string) =>
+  (await run.database.db.select().from(users).where(eq(users.num_doc, numDoc)))[0].id;
 const productId = async (name: string) =>
-  (await run.database.db.select().from(products).where(and(eq(products.name, name), eq(products.store, STORE.cafeteria))))[0].id;
+  (
+    await run.database.db
+      .select()
+      .from(products)
+      .where(and(eq(products.name, name), eq(products.store, STORE.cafeteria)))
+  )[0].id;
 
 /** A cafeteria sale of one product that waits for its turn; ready at once unless it needs preparing. */
 async function sale(numDoc: string, product: string): Promise<{ id: number; turn: number }> {
@@ -74,20 +90,32 @@ describe('pantalla de turnos', () => {
       (window as unknown as { turnsMark: number }).turnsMark = 1;
     });
     // Valentina's photo is a product's picture here; Mateo loses his demo portrait, so his card shows his initials.
-    const [picture] = await run.database.db.select({ url: products.url }).from(products).where(eq(products.id, await productId('Pandebono')));
+    const [picture] = await run.database.db
+      .select({ url: products.url })
+      .from(products)
+      .where(eq(products.id, await productId('Pandebono')));
     await run.database.db.update(users).set({ url: picture.url }).where(eq(users.num_doc, '1098765432'));
     await run.database.db.update(users).set({ url: null }).where(eq(users.num_doc, '1098765435'));
     const hot = await sale('1098765432', 'Empanada de carne');
     await call('PUT', `/api/cafeteria/enlistment/${hot.id}`, {});
     await card(page, 'Valentina Gómez Rojas').waitFor();
-    await expect.poll(() => card(page, 'Valentina Gómez Rojas').locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    expect(await card(page, 'Valentina Gómez Rojas').getByTestId('turn-number').innerText()).toBe(String(hot.turn));
+    await expect
+      .poll(() =>
+        card(page, 'Valentina Gómez Rojas')
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    expect(await card(page, 'Valentina Gómez Rojas').getByTestId('turn-number').innerText()).toBe(
+      String(hot.turn),
+    );
     expect(await page.evaluate(() => (window as unknown as { turnsMark?: number }).turnsMark)).toBe(1);
     await page.screenshot({ path: `${SHOTS}/turns-one.png` });
 
     // More than four: three a row.
     const others = [];
-    for (const doc of ['1098765435', '1098765437', '1098765438', '1098765439']) others.push(await sale(doc, 'Pandebono'));
+    for (const doc of ['1098765435', '1098765437', '1098765438', '1098765439'])
+      others.push(await sale(doc, 'Pandebono'));
     await expect.poll(() => page.getByTestId('turn-card').count()).toBe(5);
     expect(await card(page, 'Mateo Gómez Rojas').innerText()).toContain('MG');
     await page.screenshot({ path: `${SHOTS}/turns-five.png` });
@@ -115,7 +143,9 @@ describe('pantalla de turnos', () => {
     const displayToken = await page.evaluate(() => localStorage.getItem('tokenAdmin'));
     expect(displayToken).not.toBe(staffToken);
     expect(await page.evaluate(() => localStorage.getItem('sessionScope'))).toBe('display');
-    await expect(call('GET', '/api/cafeteria/enlistment/turns', undefined, staffToken)).rejects.toThrow(/401/);
+    await expect(call('GET', '/api/cafeteria/enlistment/turns', undefined, staffToken)).rejects.toThrow(
+      /401/,
+    );
 
     const next = await sale('1098765432', 'Empanada de carne');
     await call('PUT', `/api/cafeteria/enlistment/${next.id}`, {});
@@ -131,7 +161,9 @@ describe('pantalla de turnos', () => {
     // 'Salir' ends the display session on the server too.
     await page.getByRole('button', { name: 'Salir', exact: true }).click();
     await page.waitForURL(/#\/auth\/login$/);
-    await expect(call('GET', '/api/cafeteria/enlistment/turns', undefined, displayToken)).rejects.toThrow(/401/);
+    await expect(call('GET', '/api/cafeteria/enlistment/turns', undefined, displayToken)).rejects.toThrow(
+      /401/,
+    );
     await page.context().close();
   });
 

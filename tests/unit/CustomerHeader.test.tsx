@@ -15,7 +15,9 @@ describe('CustomerHeader', () => {
   });
 
   it('masks a whole code too, in both layouts', () => {
-    const { container } = render(<CustomerHeader customer={{ name: 'Valentina Gómez Rojas', code: CODE, url: null }} />);
+    const { container } = render(
+      <CustomerHeader customer={{ name: 'Valentina Gómez Rojas', code: CODE, url: null }} />,
+    );
     expect(screen.getByTestId('customer-code').textContent).toBe('…X7QK');
     render(<CustomerHeader inline customer={{ name: 'Valentina Gómez Rojas', code: CODE, url: null }} />);
     expect(screen.getByTestId('customer-title').textContent).toBe('Valentina Gómez Rojas - …X7QK');

@@ -47,13 +47,17 @@ describe('the product grid of a large catalog', () => {
     expect(cards()).toHaveLength(GRID_PAGE);
     await user.click(screen.getByRole('button', { name: `Ver más productos (quedan ${130 - GRID_PAGE})` }));
     expect(cards()).toHaveLength(2 * GRID_PAGE);
-    await user.click(screen.getByRole('button', { name: `Ver más productos (quedan ${130 - 2 * GRID_PAGE})` }));
+    await user.click(
+      screen.getByRole('button', { name: `Ver más productos (quedan ${130 - 2 * GRID_PAGE})` }),
+    );
     expect(cards()).toHaveLength(130);
     expect(screen.queryByRole('button', { name: /Ver más productos/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Bebidas' }));
     expect(cards()).toHaveLength(GRID_PAGE);
-    expect(screen.getByRole('button', { name: `Ver más productos (quedan ${100 - GRID_PAGE})` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: `Ver más productos (quedan ${100 - GRID_PAGE})` }),
+    ).toBeInTheDocument();
     await user.click(cards()[0]);
     expect(onPick).toHaveBeenCalledWith(catalog.products[0]);
   }, 60_000); // 5 000 cards drawn in jsdom: several seconds alone, more on a busy machine
@@ -72,11 +76,14 @@ describe('a card with its label', () => {
       </AdminContext>,
     );
     const [peanuts, water] = cards();
-    expect(within(peanuts).getAllByRole('img', { name: /:/ }).map((chip) => chip.getAttribute('aria-label'))).toEqual([
-      'Sellos de advertencia: EXCESO EN SODIO',
-      'Alérgenos: Maní',
-    ]);
-    expect(within(peanuts).getByRole('img', { name: 'Sellos de advertencia: EXCESO EN SODIO' })).toHaveTextContent('EXCESO EN SODIO');
+    expect(
+      within(peanuts)
+        .getAllByRole('img', { name: /:/ })
+        .map((chip) => chip.getAttribute('aria-label')),
+    ).toEqual(['Sellos de advertencia: EXCESO EN SODIO', 'Alérgenos: Maní']);
+    expect(
+      within(peanuts).getByRole('img', { name: 'Sellos de advertencia: EXCESO EN SODIO' }),
+    ).toHaveTextContent('EXCESO EN SODIO');
     expect(peanuts).toHaveAccessibleName(/^Maní salado 50 g, \$\s?1\.000.*EXCESO EN SODIO.*Alérgenos: Maní/);
     expect(within(water).queryAllByRole('img', { name: /:/ })).toEqual([]);
   });

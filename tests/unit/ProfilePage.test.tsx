@@ -87,13 +87,20 @@ describe('ProfilePage', () => {
     // react-admin's data provider hook logs every rejected call.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPage(async () => {
-      throw new HttpError(message, 400, { code: 0, message, reason: 'validation', errors: { current_password: message } });
+      throw new HttpError(message, 400, {
+        code: 0,
+        message,
+        reason: 'validation',
+        errors: { current_password: message },
+      });
     });
     await user.type(await screen.findByLabelText('Nueva contraseña'), 'ClaveNueva2026');
     await user.type(screen.getByLabelText('Confirmar contraseña'), 'ClaveNueva2026');
     await user.type(await screen.findByLabelText('Contraseña actual'), 'Incorrecta1');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(screen.getByLabelText('Contraseña actual')).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Contraseña actual')).toHaveAttribute('aria-invalid', 'true'),
+    );
     expect(screen.getAllByText(message).length).toBeGreaterThan(0);
   });
 
@@ -113,7 +120,9 @@ describe('ProfilePage', () => {
   it('shows the current password field from the start in the forced change after a reset', async () => {
     localStorage.setItem(STORAGE.mustChangePassword, '1');
     renderPage(async () => ({ profile, message: 'Actualizado' }));
-    expect(await screen.findByText('Su contraseña fue restablecida. Elija una nueva contraseña para continuar.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Su contraseña fue restablecida. Elija una nueva contraseña para continuar.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Contraseña actual')).toBeInTheDocument();
     expect(screen.getByText('La contraseña temporal con la que ingresó')).toBeInTheDocument();
   });

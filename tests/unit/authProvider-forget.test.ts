@@ -64,7 +64,9 @@ describe('logout forgets everything kept for the signed-in person', () => {
       expect(localStorage.getItem(key), key).toBeNull();
     }
     expect(sessionStorage.getItem(userKey('draftOrder'))).toBeNull();
-    const everything = Array.from({ length: localStorage.length }, (_, i) => localStorage.getItem(localStorage.key(i) ?? ''));
+    const everything = Array.from({ length: localStorage.length }, (_, i) =>
+      localStorage.getItem(localStorage.key(i) ?? ''),
+    );
     expect(everything.length).toBeGreaterThan(0);
     expect(everything.join('\n')).not.toContain('1098765432');
   }
@@ -107,10 +109,12 @@ describe('logout forgets everything kept for the signed-in person', () => {
     expectDeviceKept();
   });
 
-  it("a new sign-in starts clean: no customer of a session that expired without logout", async () => {
+  it('a new sign-in starts clean: no customer of a session that expired without logout', async () => {
     cashierWasHere();
     server.use(
-      http.post(`${API}/login`, () => HttpResponse.json({ code: 1, message: 'Bienvenido', data: loginData() })),
+      http.post(`${API}/login`, () =>
+        HttpResponse.json({ code: 1, message: 'Bienvenido', data: loginData() }),
+      ),
     );
     await authProvider().login({ email: 'carla@colegio.edu.co', password: 'Secreta123' });
     expect(loadCustomer('cafeteria')).toBeNull();
@@ -123,7 +127,11 @@ describe('logout forgets everything kept for the signed-in person', () => {
   it('turning the browser into a turn display forgets the staff member but keeps the display session', () => {
     cashierWasHere();
     storeDisplaySession(
-      { ...loginData({ token: 'tok-display', permission: ['cafeteria', 'cafeteria.turns'] }), scope: 'display', expiresAt: '2026-12-23T05:00:00.000Z' },
+      {
+        ...loginData({ token: 'tok-display', permission: ['cafeteria', 'cafeteria.turns'] }),
+        scope: 'display',
+        expiresAt: '2026-12-23T05:00:00.000Z',
+      },
       '/turns',
     );
     expect(loadCustomer('cafeteria')).toBeNull();

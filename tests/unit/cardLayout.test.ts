@@ -28,42 +28,48 @@ describe('the sheets', () => {
   it.each([
     ['a4', 210, 297, 5, 10],
     ['letter', 215.9, 279.4, 4, 8],
-  ] as const)('%s (%s × %s mm): two columns, %s rows, %s cards a page', (paper, width, height, rows, perPage) => {
-    const layout = sheetLayout(paper);
-    expect(layout).toMatchObject({ width, height, columns: 2, rows, perPage });
-    expect(layout.slots).toHaveLength(perPage);
-  });
+  ] as const)(
+    '%s (%s × %s mm): two columns, %s rows, %s cards a page',
+    (paper, width, height, rows, perPage) => {
+      const layout = sheetLayout(paper);
+      expect(layout).toMatchObject({ width, height, columns: 2, rows, perPage });
+      expect(layout.slots).toHaveLength(perPage);
+    },
+  );
 
-  it.each(['a4', 'letter'] as const)('%s: cards and marks inside the printer margins, cards apart, marks off every card', (paper) => {
-    const { slots, width, height } = sheetLayout(paper);
-    const marks = slots.flatMap(cornerMarks);
-    for (const { x, y } of slots) {
-      expect(x).toBeGreaterThanOrEqual(PRINTER_MARGIN_MM);
-      expect(y).toBeGreaterThanOrEqual(PRINTER_MARGIN_MM);
-      expect(x + CARD_MM.width).toBeLessThanOrEqual(width - PRINTER_MARGIN_MM);
-      expect(y + CARD_MM.height).toBeLessThanOrEqual(height - PRINTER_MARGIN_MM);
-    }
-    for (const m of marks) {
-      for (const v of [m.x1, m.x2]) {
-        expect(v).toBeGreaterThanOrEqual(PRINTER_MARGIN_MM - TOLERANCE);
-        expect(v).toBeLessThanOrEqual(width - PRINTER_MARGIN_MM + TOLERANCE);
+  it.each(['a4', 'letter'] as const)(
+    '%s: cards and marks inside the printer margins, cards apart, marks off every card',
+    (paper) => {
+      const { slots, width, height } = sheetLayout(paper);
+      const marks = slots.flatMap(cornerMarks);
+      for (const { x, y } of slots) {
+        expect(x).toBeGreaterThanOrEqual(PRINTER_MARGIN_MM);
+        expect(y).toBeGreaterThanOrEqual(PRINTER_MARGIN_MM);
+        expect(x + CARD_MM.width).toBeLessThanOrEqual(width - PRINTER_MARGIN_MM);
+        expect(y + CARD_MM.height).toBeLessThanOrEqual(height - PRINTER_MARGIN_MM);
       }
-      for (const v of [m.y1, m.y2]) {
-        expect(v).toBeGreaterThanOrEqual(PRINTER_MARGIN_MM - TOLERANCE);
-        expect(v).toBeLessThanOrEqual(height - PRINTER_MARGIN_MM + TOLERANCE);
+      for (const m of marks) {
+        for (const v of [m.x1, m.x2]) {
+          expect(v).toBeGreaterThanOrEqual(PRINTER_MARGIN_MM - TOLERANCE);
+          expect(v).toBeLessThanOrEqual(width - PRINTER_MARGIN_MM + TOLERANCE);
+        }
+        for (const v of [m.y1, m.y2]) {
+          expect(v).toBeGreaterThanOrEqual(PRINTER_MARGIN_MM - TOLERANCE);
+          expect(v).toBeLessThanOrEqual(height - PRINTER_MARGIN_MM + TOLERANCE);
+        }
+        for (const slot of slots) expect(crossesCard(m, slot), JSON.stringify({ m, slot })).toBe(false);
       }
-      for (const slot of slots) expect(crossesCard(m, slot), JSON.stringify({ m, slot })).toBe(false);
-    }
-    // Neighbours keep the gap between them.
-    for (const a of slots) {
-      for (const b of slots) {
-        if (a === b) continue;
-        const apartX = Math.abs(a.x - b.x) >= CARD_MM.width + GAP_MM - TOLERANCE;
-        const apartY = Math.abs(a.y - b.y) >= CARD_MM.height + GAP_MM - TOLERANCE;
-        expect(apartX || apartY).toBe(true);
+      // Neighbours keep the gap between them.
+      for (const a of slots) {
+        for (const b of slots) {
+          if (a === b) continue;
+          const apartX = Math.abs(a.x - b.x) >= CARD_MM.width + GAP_MM - TOLERANCE;
+          const apartY = Math.abs(a.y - b.y) >= CARD_MM.height + GAP_MM - TOLERANCE;
+          expect(apartX || apartY).toBe(true);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('an extra row would not fit: the grid is as tall as the margins allow', () => {
     for (const paper of ['a4', 'letter'] as const) {
@@ -92,7 +98,9 @@ describe('the sheets', () => {
       [10 + CARD_MM.width, 20 + CARD_MM.height],
     ];
     for (const [cx, cy] of corners) {
-      const starting = marks.filter((m) => Math.abs(Math.hypot(m.x1 - cx, m.y1 - cy) - MARK_OFFSET_MM) < 1e-6);
+      const starting = marks.filter(
+        (m) => Math.abs(Math.hypot(m.x1 - cx, m.y1 - cy) - MARK_OFFSET_MM) < 1e-6,
+      );
       expect(starting).toHaveLength(2);
       // One along each edge, both pointing away from the card.
       expect(starting.filter((m) => m.y1 === m.y2 && m.y1 === cy)).toHaveLength(1);

@@ -21,7 +21,8 @@ const juice: CartProduct = { id: 1, name: 'Jugo de mora 250 ml', price: 3000, st
 const empanada: CartProduct = { id: 2, name: 'Empanada de pipián', price: 2500, stock: 2, enlistment: 1 };
 const rich: Customer = { saldo: 100_000, lockSaldo: 0, purchase: 0 };
 
-const add = (lines: CartLine[], product: CartProduct, customer = rich) => addProduct(lines, product, customer);
+const add = (lines: CartLine[], product: CartProduct, customer = rich) =>
+  addProduct(lines, product, customer);
 
 describe('cart', () => {
   it('adds a new product with count 1, then increments it', () => {
@@ -78,7 +79,9 @@ describe('cart', () => {
     expect(checkoutProblem([], rich)).toBe(EMPTY_CART);
     const lines = add(add([], juice).lines, empanada).lines; // 5500
     expect(checkoutProblem(lines, rich)).toBeNull();
-    expect(checkoutProblem(lines, { saldo: 5000, lockSaldo: 0, purchase: 0 })).toBe(INSUFFICIENT_FUNDS_MESSAGE);
+    expect(checkoutProblem(lines, { saldo: 5000, lockSaldo: 0, purchase: 0 })).toBe(
+      INSUFFICIENT_FUNDS_MESSAGE,
+    );
     expect(checkoutProblem(lines, { ...rich, lockSaldo: 10_000, purchase: 4000 })).toBeNull();
     expect(checkoutProblem(lines, { ...rich, lockSaldo: 10_000, purchase: 5000 })).toBe(DAILY_LIMIT_MESSAGE);
     expect(checkoutProblem(lines, { ...rich, lockSaldo: 0, purchase: 1_000_000 })).toBeNull();

@@ -26,7 +26,9 @@ describe('maskCode', () => {
 
 describe('maskCodesIn', () => {
   it('masks every whole code in a text, in any case, and leaves the rest', () => {
-    expect(maskCodesIn(`/api/admin/turns/${CODE.toLowerCase()}/registerstar?gate=2`)).toBe('/api/admin/turns/…X7QK/registerstar?gate=2');
+    expect(maskCodesIn(`/api/admin/turns/${CODE.toLowerCase()}/registerstar?gate=2`)).toBe(
+      '/api/admin/turns/…X7QK/registerstar?gate=2',
+    );
     expect(maskCodesIn(`${CODE} y ${OTHER}`)).toBe('…X7QK y …NPQR');
     expect(maskCodesIn('/api/admin/carnets/1098765432')).toBe('/api/admin/carnets/1098765432');
     // A part of a code is no code.
@@ -56,9 +58,15 @@ describe('the request log', () => {
 describe('the logged URL', () => {
   it('masks documents (6 digits or more) and percent-encoded codes; keeps ids and dates', () => {
     expect(redactUrl('/api/admin/carnets/1098765432')).toBe('/api/admin/carnets/…32');
-    expect(redactUrl(`/api/admin/turns/%43RN${CODE.slice(3)}/registerstar?gate=2`)).toBe('/api/admin/turns/…X7QK/registerstar?gate=2');
-    expect(redactUrl('/api/schoolroutes/consultar-usuarios/52123456?x=1')).toBe('/api/schoolroutes/consultar-usuarios/…56?x=1');
-    expect(redactUrl('/api/admin/users/1234/edit?filter={"from":"2026-11-26"}')).toBe('/api/admin/users/1234/edit?filter={"from":"2026-11-26"}');
+    expect(redactUrl(`/api/admin/turns/%43RN${CODE.slice(3)}/registerstar?gate=2`)).toBe(
+      '/api/admin/turns/…X7QK/registerstar?gate=2',
+    );
+    expect(redactUrl('/api/schoolroutes/consultar-usuarios/52123456?x=1')).toBe(
+      '/api/schoolroutes/consultar-usuarios/…56?x=1',
+    );
+    expect(redactUrl('/api/admin/users/1234/edit?filter={"from":"2026-11-26"}')).toBe(
+      '/api/admin/users/1234/edit?filter={"from":"2026-11-26"}',
+    );
     expect(redactUrl('/api/x/%E0%A4%A/1098765432')).toBe('/api/x/%E0%A4%A/…32');
   });
 });

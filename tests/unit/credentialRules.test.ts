@@ -38,9 +38,12 @@ const CELLS: [CredentialOperation, boolean, boolean, string | null][] = [
 ];
 
 describe('the credential rule table', () => {
-  it.each(CELLS)('%s with credential active=%s and holder active=%s → %s', (operation, credential, holder, expected) => {
-    expect(credentialRefusal(operation, credential, holder)).toBe(expected);
-  });
+  it.each(CELLS)(
+    '%s with credential active=%s and holder active=%s → %s',
+    (operation, credential, holder, expected) => {
+      expect(credentialRefusal(operation, credential, holder)).toBe(expected);
+    },
+  );
 
   it('has exactly these cells', () => {
     const cells = Object.values(CREDENTIAL_RULES).flatMap((row) => Object.keys(row));
@@ -48,12 +51,12 @@ describe('the credential rule table', () => {
   });
 
   it('names the four states', () => {
-    expect([credentialState(true, true), credentialState(false, true), credentialState(true, false), credentialState(false, false)]).toEqual([
-      'active',
-      'credentialInactive',
-      'holderInactive',
-      'bothInactive',
-    ]);
+    expect([
+      credentialState(true, true),
+      credentialState(false, true),
+      credentialState(true, false),
+      credentialState(false, false),
+    ]).toEqual(['active', 'credentialInactive', 'holderInactive', 'bothInactive']);
   });
 
   it('writes money back as a reversal row, spending as a purchase row', () => {

@@ -41,7 +41,14 @@ describe('amounts of a top-up or deduction (server and client share the schema)'
   });
 
   it('ignores what the old client sends besides recarga and active', () => {
-    const parsed = updateCredentialSchema().parse({ id: 3, id_user_primary: 9, saldo: 999999, code: 'X', recarga: 2000, active: 1 });
+    const parsed = updateCredentialSchema().parse({
+      id: 3,
+      id_user_primary: 9,
+      saldo: 999999,
+      code: 'X',
+      recarga: 2000,
+      active: 1,
+    });
     expect(parsed).toEqual({ recarga: 2000, active: 1 });
   });
 });
@@ -76,9 +83,16 @@ describe('credential codes and messages', () => {
   });
 
   it('report dates accept the old client suffixes and refuse other text', () => {
-    expect(topupReportSchema.safeParse({ fecha_ini: '2018-01-01 00:00:00', fecha_fin: '2026-11-22 23:59:00' }).success).toBe(true);
+    expect(
+      topupReportSchema.safeParse({ fecha_ini: '2018-01-01 00:00:00', fecha_fin: '2026-11-22 23:59:00' })
+        .success,
+    ).toBe(true);
     expect(topupReportSchema.safeParse({ fecha_ini: 'ayer', fecha_fin: '2026-11-22' }).success).toBe(false);
-    const missing = globalReportSchema.safeParse({ numeroDocumento: '', fechaInicio: '2026-11-01', fechaFin: '2026-11-22' });
+    const missing = globalReportSchema.safeParse({
+      numeroDocumento: '',
+      fechaInicio: '2026-11-01',
+      fechaFin: '2026-11-22',
+    });
     expect(missing.success ? null : missing.error.issues[0].message).toBe(GLOBAL_REPORT_REQUIRED);
   });
 });
@@ -86,9 +100,13 @@ describe('credential codes and messages', () => {
 describe('after a top-up or a deduction (spec part 1 §2: /admin/validatecarnet)', () => {
   it('goes to the top-up entry, or back to the deduction entry for whoever may not top up', () => {
     expect(afterMoney('recarga', ['carnets', 'carnets.recharge'])).toBe('/admin/validatecarnet');
-    expect(afterMoney('descarga', ['carnets', 'carnets.recharge', 'carnets.discharge'])).toBe('/admin/validatecarnet');
+    expect(afterMoney('descarga', ['carnets', 'carnets.recharge', 'carnets.discharge'])).toBe(
+      '/admin/validatecarnet',
+    );
     expect(afterMoney('descarga', ['carnets', 'carnets.discharge'])).toBe('/admin/validatecarnet/desc');
     // A child key without its parent opens nothing (the permission tree's rule).
-    expect(afterMoney('descarga', ['carnets.recharge', 'carnets.discharge'])).toBe('/admin/validatecarnet/desc');
+    expect(afterMoney('descarga', ['carnets.recharge', 'carnets.discharge'])).toBe(
+      '/admin/validatecarnet/desc',
+    );
   });
 });

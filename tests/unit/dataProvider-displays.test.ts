@@ -27,17 +27,27 @@ describe('dataProvider.turnCards', () => {
     server.use(http.get(`http://localhost${path}`, () => HttpResponse.json(ok(cards))));
     expect(await provider().turnCards(store)).toEqual(cards);
     const sent = await lastRequest();
-    expect({ method: sent.method, path: sent.path, query: sent.query, body: sent.body }).toEqual({ method: 'GET', path, query: {}, body: undefined });
+    expect({ method: sent.method, path: sent.path, query: sent.query, body: sent.body }).toEqual({
+      method: 'GET',
+      path,
+      query: {},
+      body: undefined,
+    });
     expect(sent.authorization).toBe('Bearer tok-1');
   });
 
   it('a refusal rejects with its status and message', async () => {
     server.use(
       http.get(`${API}/cafeteria/enlistment/turns`, () =>
-        HttpResponse.json({ code: 0, message: 'No tiene permiso para realizar esta acción', data: null, reason: 'forbidden' }, { status: 403 }),
+        HttpResponse.json(
+          { code: 0, message: 'No tiene permiso para realizar esta acción', data: null, reason: 'forbidden' },
+          { status: 403 },
+        ),
       ),
     );
-    const error = await provider().turnCards('cafeteria').catch((e: unknown) => e);
+    const error = await provider()
+      .turnCards('cafeteria')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(403);
     expect((error as HttpError).message).toBe('No tiene permiso para realizar esta acción');
@@ -56,9 +66,19 @@ describe('dataProvider.createDisplaySession', () => {
       scope: 'display',
       expiresAt: '2026-12-23T05:00:00.000Z',
     };
-    server.use(http.post(`${API}/display/session`, () => HttpResponse.json(ok(session, 'Este navegador es ahora una pantalla de turnos'))));
+    server.use(
+      http.post(`${API}/display/session`, () =>
+        HttpResponse.json(ok(session, 'Este navegador es ahora una pantalla de turnos')),
+      ),
+    );
     expect(await provider().createDisplaySession()).toEqual(session);
     const sent = await lastRequest();
-    expect(sent).toMatchObject({ method: 'POST', path: '/api/display/session', body: {}, authorization: 'Bearer tok-staff', contentType: 'application/json' });
+    expect(sent).toMatchObject({
+      method: 'POST',
+      path: '/api/display/session',
+      body: {},
+      authorization: 'Bearer tok-staff',
+      contentType: 'application/json',
+    });
   });
 });

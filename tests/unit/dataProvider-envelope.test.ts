@@ -1,7 +1,11 @@
 /** The data provider's envelope and errors: refusals (code 0), 401s, answers that are not envelopes and network failures. */
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { createHttpClient, NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../../src/dataProvider/http';
+import {
+  createHttpClient,
+  NETWORK_ERROR_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+} from '../../src/dataProvider/http';
 import { createDataProvider } from '../../src/dataProvider';
 import { GENERIC_ERROR_MESSAGE } from '../../src/domain/envelope';
 import type { Envelope } from '../../src/domain/envelope';
@@ -105,10 +109,14 @@ describe('dataProvider: envelope and errors', () => {
   it("the app's client words refusals as the server does until the shell gives its translator", async () => {
     const refusal = { code: 0, message: 'Saldo insuficiente', data: null, reason: 'insufficient_funds' };
     server.use(http.all('/api/*', () => HttpResponse.json(refusal, { status: 409 })));
-    expect((await rejection(appProvider.getOne('admin/roles', { id: 1 }))).message).toBe('Saldo insuficiente');
+    expect((await rejection(appProvider.getOne('admin/roles', { id: 1 }))).message).toBe(
+      'Saldo insuficiente',
+    );
     localizeRefusals(({ reason }) => `en:${reason}`);
     try {
-      expect((await rejection(appProvider.getOne('admin/roles', { id: 1 }))).message).toBe('en:insufficient_funds');
+      expect((await rejection(appProvider.getOne('admin/roles', { id: 1 }))).message).toBe(
+        'en:insufficient_funds',
+      );
     } finally {
       localizeRefusals(({ message }) => message);
     }

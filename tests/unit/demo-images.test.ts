@@ -1,7 +1,17 @@
 /** The PNG encoder of the demo pictures and portraits: valid chunks, the pixels drawn, deterministic bytes. */
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { crc32, demoPicture, demoPortrait, encodePng, HAIR_COLOURS, HAIR_STYLES, hsl, SKIN_TONES, type PortraitSpec } from '../../server/demo/demo-images';
+import {
+  crc32,
+  demoPicture,
+  demoPortrait,
+  encodePng,
+  HAIR_COLOURS,
+  HAIR_STYLES,
+  hsl,
+  SKIN_TONES,
+  type PortraitSpec,
+} from '../../server/demo/demo-images';
 import { portraitKey, schoolYearOf } from '../../server/demo/demo-people';
 import { planDemoSchool } from '../../server/demo/demo-plan';
 import { DEMO_STUDENTS } from '../../server/demo/seed';
@@ -24,7 +34,9 @@ function chunks(png: Buffer) {
 /** The RGB of pixel (x, y) of one of our PNGs (no filter on any row). */
 function pixelOf(png: Buffer, size: number) {
   const raw = inflateSync(chunks(png).find((c) => c.type === 'IDAT')!.data);
-  return (x: number, y: number) => [...raw.subarray(y * (size * 3 + 1) + 1 + x * 3, y * (size * 3 + 1) + 1 + x * 3 + 3)];
+  return (x: number, y: number) => [
+    ...raw.subarray(y * (size * 3 + 1) + 1 + x * 3, y * (size * 3 + 1) + 1 + x * 3 + 3),
+  ];
 }
 
 describe('demo pictures', () => {
@@ -50,7 +62,9 @@ describe('demo pictures', () => {
     const png = demoPicture({ hue: 200, shape: 'circle', size: 32, tone: 0.5 });
     expect(demoPicture({ hue: 200, shape: 'circle', size: 32, tone: 0.5 }).equals(png)).toBe(true);
     const raw = inflateSync(chunks(png).find((c) => c.type === 'IDAT')!.data);
-    const pixel = (x: number, y: number) => [...raw.subarray(y * (32 * 3 + 1) + 1 + x * 3, y * (32 * 3 + 1) + 1 + x * 3 + 3)];
+    const pixel = (x: number, y: number) => [
+      ...raw.subarray(y * (32 * 3 + 1) + 1 + x * 3, y * (32 * 3 + 1) + 1 + x * 3 + 3),
+    ];
     const background = pixel(0, 0);
     expect(background).toEqual([...hsl(200, 0.55, 0.48)]);
     const band = pixel(0, 31);
@@ -62,14 +76,23 @@ describe('demo pictures', () => {
 });
 
 describe('demo portraits', () => {
-  const spec: PortraitSpec = { background: 200, skin: 2, hair: 1, hairStyle: 'short', shirt: 40, glasses: false };
+  const spec: PortraitSpec = {
+    background: 200,
+    skin: 2,
+    hair: 1,
+    hairStyle: 'short',
+    shirt: 40,
+    glasses: false,
+  };
 
   it('are valid 96×96 PNGs, the same bytes for the same parameters', () => {
     const png = demoPortrait(spec);
     const parts = chunks(png);
     expect(parts.map((c) => c.type)).toEqual(['IHDR', 'IDAT', 'IEND']);
     expect(parts.every((c) => c.crcOk)).toBe(true);
-    expect([parts[0].data.readUInt32BE(0), parts[0].data.readUInt32BE(4), parts[0].data[9]]).toEqual([96, 96, 2]);
+    expect([parts[0].data.readUInt32BE(0), parts[0].data.readUInt32BE(4), parts[0].data[9]]).toEqual([
+      96, 96, 2,
+    ]);
     expect(inflateSync(parts[1].data)).toHaveLength(96 * (96 * 3 + 1));
     expect(demoPortrait({ ...spec }).equals(png)).toBe(true);
     expect(png.length).toBeLessThan(4000);
@@ -94,11 +117,16 @@ describe('demo portraits', () => {
       { ...spec, glasses: true },
       ...HAIR_STYLES.filter((style) => style !== spec.hairStyle).map((hairStyle) => ({ ...spec, hairStyle })),
     ];
-    for (const variant of variants) expect(demoPortrait(variant).equals(base), JSON.stringify(variant)).toBe(false);
+    for (const variant of variants)
+      expect(demoPortrait(variant).equals(base), JSON.stringify(variant)).toBe(false);
   });
 
   it('gives every student of the demo a portrait of their own', () => {
-    const fixed = DEMO_STUDENTS.map((st, i) => ({ name: st.name, guardian: st.guardian, grade: (i * 3) % 11 }));
+    const fixed = DEMO_STUDENTS.map((st, i) => ({
+      name: st.name,
+      guardian: st.guardian,
+      grade: (i * 3) % 11,
+    }));
     const plan = planDemoSchool(fixed, 2026);
     const specs = [...plan.fixed.map((f) => f.portrait), ...plan.students.map((st) => st.portrait)];
     expect(specs).toHaveLength(300);
@@ -106,7 +134,9 @@ describe('demo portraits', () => {
     const bytes = new Set(specs.map((s) => demoPortrait(s).toString('base64')));
     expect(bytes.size).toBe(300);
     // Deterministic: the same plan every time.
-    expect(planDemoSchool(fixed, 2026).students.map((st) => st.portrait)).toEqual(plan.students.map((st) => st.portrait));
+    expect(planDemoSchool(fixed, 2026).students.map((st) => st.portrait)).toEqual(
+      plan.students.map((st) => st.portrait),
+    );
   });
 });
 
@@ -120,7 +150,10 @@ describe('the demo school year', () => {
 
   it('fits the ages to the year the demo is loaded', () => {
     const fixed = [{ name: 'Valentina Gómez Rojas', guardian: 0, grade: 0 }];
-    const born = (year: number) => planDemoSchool(fixed, year).students.filter((st) => st.grade === 0).map((st) => Number(st.birth.slice(0, 4)));
+    const born = (year: number) =>
+      planDemoSchool(fixed, year)
+        .students.filter((st) => st.grade === 0)
+        .map((st) => Number(st.birth.slice(0, 4)));
     expect(Math.min(...born(2026))).toBe(2019);
     expect(Math.min(...born(2030))).toBe(2023);
   });

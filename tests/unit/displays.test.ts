@@ -12,8 +12,19 @@ import {
   type DisplaySession,
 } from '../../src/domain/displays';
 import { STORAGE } from '../../src/domain/auth';
-import { ALL_PERMISSION_KEYS, hasPermission, PERMISSION_TREE, subtreeKeys, type PermissionNode } from '../../src/domain/permissions';
-import { displayHome, isDisplaySession, storeDisplaySession, storedPermissions } from '../../src/authProvider';
+import {
+  ALL_PERMISSION_KEYS,
+  hasPermission,
+  PERMISSION_TREE,
+  subtreeKeys,
+  type PermissionNode,
+} from '../../src/domain/permissions';
+import {
+  displayHome,
+  isDisplaySession,
+  storeDisplaySession,
+  storedPermissions,
+} from '../../src/authProvider';
 import { canAccess } from '../../src/authProvider/canAccess';
 import { displayExpiry } from '../../server/modules/displays/service';
 
@@ -54,7 +65,13 @@ const pathOf = (key: string, nodes: PermissionNode[] = PERMISSION_TREE): string 
 
 describe('display keys', () => {
   it('are the turn keys of every store plus their parents, all real keys', () => {
-    expect([...DISPLAY_LEAF_KEYS].sort()).toEqual(['cafeteria.turns', 'external.turns', 'external.turnsrestaurant', 'papeleria.turns', 'restaurant.turns']);
+    expect([...DISPLAY_LEAF_KEYS].sort()).toEqual([
+      'cafeteria.turns',
+      'external.turns',
+      'external.turnsrestaurant',
+      'papeleria.turns',
+      'restaurant.turns',
+    ]);
     expect([...DISPLAY_KEYS].sort()).toEqual([
       'cafeteria',
       'cafeteria.turns',
@@ -74,7 +91,12 @@ describe('display keys', () => {
   it("a display session holds the role's keys that a display uses, nothing else", () => {
     expect(displayPermissions(ALL_PERMISSION_KEYS).sort()).toEqual([...DISPLAY_KEYS].sort());
     const cashier = [...subtreeKeys('cafeteria'), ...subtreeKeys('papeleria')];
-    expect(displayPermissions(cashier).sort()).toEqual(['cafeteria', 'cafeteria.turns', 'papeleria', 'papeleria.turns']);
+    expect(displayPermissions(cashier).sort()).toEqual([
+      'cafeteria',
+      'cafeteria.turns',
+      'papeleria',
+      'papeleria.turns',
+    ]);
     expect(displayPermissions(['dashboard', 'admin', 'admin.users'])).toEqual([]);
     // A child key without its parent stays unusable, as everywhere else.
     expect(hasPermission(displayPermissions(['cafeteria.turns']), 'cafeteria.turns')).toBe(false);
@@ -82,7 +104,9 @@ describe('display keys', () => {
 
   it('with display keys no other entry of the tree is reachable', () => {
     const display = displayPermissions(ALL_PERMISSION_KEYS);
-    const reachable = ALL_PERMISSION_KEYS.filter((k) => hasPermission(display, k) && !PERMISSION_TREE.some((n) => n.key === k));
+    const reachable = ALL_PERMISSION_KEYS.filter(
+      (k) => hasPermission(display, k) && !PERMISSION_TREE.some((n) => n.key === k),
+    );
     expect(reachable.sort()).toEqual([...DISPLAY_LEAF_KEYS].sort());
   });
 
@@ -100,7 +124,13 @@ describe('display pages', () => {
       expect(pathOf(page.permission), page.path).toBe(page.path);
       for (const store of page.stores) expect(TURN_KEYS[store], page.path).toContain(page.permission);
     }
-    expect(DISPLAY_PAGES.map((p) => p.path)).toEqual(['/turns', '/papeleria/turns', '/restaurante/turns', '/external/turns', '/external/turns-restaurant']);
+    expect(DISPLAY_PAGES.map((p) => p.path)).toEqual([
+      '/turns',
+      '/papeleria/turns',
+      '/restaurante/turns',
+      '/external/turns',
+      '/external/turns-restaurant',
+    ]);
   });
 });
 
@@ -142,6 +172,8 @@ describe('displayExpiry', () => {
     const now = new Date('2026-11-22T15:30:00Z');
     expect(displayExpiry(now, 30, 'America/Bogota').toISOString()).toBe('2026-12-23T05:00:00.000Z');
     // 23:30 in Bogotá is already the next UTC day: the school's day counts.
-    expect(displayExpiry(new Date('2026-11-23T04:30:00Z'), 1, 'America/Bogota').toISOString()).toBe('2026-11-24T05:00:00.000Z');
+    expect(displayExpiry(new Date('2026-11-23T04:30:00Z'), 1, 'America/Bogota').toISOString()).toBe(
+      '2026-11-24T05:00:00.000Z',
+    );
   });
 });

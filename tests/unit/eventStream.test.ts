@@ -9,7 +9,9 @@ const parse = (text: string) => {
 
 describe('parseEvents (server-sent events)', () => {
   it('reads named events and their data, skipping comments and retry lines', () => {
-    const { events, rest } = parse('retry: 2000\n\nevent: hello\ndata: {"store":1}\n\n: ping\n\nevent: order\ndata: {"id":7}\n\n');
+    const { events, rest } = parse(
+      'retry: 2000\n\nevent: hello\ndata: {"store":1}\n\n: ping\n\nevent: order\ndata: {"id":7}\n\n',
+    );
     expect(events).toEqual([
       { event: 'hello', data: '{"store":1}' },
       { event: 'order', data: '{"id":7}' },

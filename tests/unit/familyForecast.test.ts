@@ -19,8 +19,12 @@ describe('daysLeft', () => {
 describe('forecastWindowStart', () => {
   it(`starts ${FORECAST_DAYS} school days (Monday to Friday) before today, at local midnight`, () => {
     // Thursday 2026-11-26 in Bogotá: 20 weekdays back is Thursday 2026-10-29.
-    expect(forecastWindowStart('America/Bogota', new Date('2026-11-26T15:00:00-05:00')).toISOString()).toBe('2026-10-29T05:00:00.000Z');
+    expect(forecastWindowStart('America/Bogota', new Date('2026-11-26T15:00:00-05:00')).toISOString()).toBe(
+      '2026-10-29T05:00:00.000Z',
+    );
     // From a Monday, the Friday before counts and the weekend does not: Monday 2026-11-30 → Monday 2026-11-02.
-    expect(forecastWindowStart('America/Bogota', new Date('2026-11-30T08:00:00-05:00')).toISOString()).toBe('2026-11-02T05:00:00.000Z');
+    expect(forecastWindowStart('America/Bogota', new Date('2026-11-30T08:00:00-05:00')).toISOString()).toBe(
+      '2026-11-02T05:00:00.000Z',
+    );
   });
 });

@@ -5,14 +5,17 @@ import { familyMessages } from '../../src/family/messages';
 import type { MessageTree } from '../../src/i18n/catalog';
 
 const keysOf = (tree: MessageTree, prefix = ''): string[] =>
-  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keysOf(v, `${prefix}${k}.`)));
+  Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : keysOf(v, `${prefix}${k}.`),
+  );
 
 describe("the portal's catalog", () => {
   it('names the same keys in Spanish and English, none of them empty', () => {
     expect(keysOf(familyMessages.en).sort()).toEqual(keysOf(familyMessages.es).sort());
     for (const locale of ['es', 'en'] as const) {
       const t = translateIn(locale);
-      for (const key of keysOf(familyMessages[locale])) expect(t(key).trim(), `${locale} ${key}`).not.toBe('');
+      for (const key of keysOf(familyMessages[locale]))
+        expect(t(key).trim(), `${locale} ${key}`).not.toBe('');
     }
   });
 
@@ -24,9 +27,14 @@ describe("the portal's catalog", () => {
     expect(translateIn('en')('children.days', { smart_count: 0 })).toBe('Enough for 0 school days');
   });
 
-  it("names every ledger, bus and gate kind the timeline sends", () => {
+  it('names every ledger, bus and gate kind the timeline sends', () => {
     const t = translateIn('es');
-    expect(['recarga', 'descarga', 'compra', 'reversion'].map((k) => t(`child.kinds.ledger.${k}`))).toEqual(['Recarga', 'Descarga', 'Compra', 'Reversión']);
+    expect(['recarga', 'descarga', 'compra', 'reversion'].map((k) => t(`child.kinds.ledger.${k}`))).toEqual([
+      'Recarga',
+      'Descarga',
+      'Compra',
+      'Reversión',
+    ]);
     expect(t('child.kinds.gate.entrada')).toBe('Entró al colegio');
     expect(t('child.kinds.boarding.bajo')).toBe('Bajó del bus');
     // An unknown key shows as itself rather than vanishing.

@@ -63,7 +63,9 @@ describe('fields: users', () => {
     expect(update.safeParse(form).success).toBe(true);
     const { name: _name, ...withoutName } = form;
     expect(messages(update.safeParse(withoutName))).toEqual({ name: 'El campo Nombre es requerido' });
-    expect(messages(update.safeParse({ phone: '3001234567' }))).toEqual(messages(create.safeParse({ phone: '3001234567', password: 'Secreta123' })));
+    expect(messages(update.safeParse({ phone: '3001234567' }))).toEqual(
+      messages(create.safeParse({ phone: '3001234567', password: 'Secreta123' })),
+    );
   });
 
   it('updateSchema keeps optional fields optional (left out: unchanged), and checks them when sent', () => {

@@ -62,9 +62,20 @@ describe('the label lists', () => {
     expect(sealSet('MX').find((s) => s.id === 'azucares')?.name).toBe('EXCESO AZÚCARES');
     expect(sealSet('CL').find((s) => s.id === 'azucares')?.name).toBe('ALTO EN AZÚCARES');
     // Colombia's first, in its order (the order products store them), then the keys only others have.
-    expect(ALL_SEALS.map((s) => s.id)).toEqual(['azucares', 'sodio', 'grasas_saturadas', 'grasas_trans', 'edulcorante', 'calorias', 'cafeina']);
+    expect(ALL_SEALS.map((s) => s.id)).toEqual([
+      'azucares',
+      'sodio',
+      'grasas_saturadas',
+      'grasas_trans',
+      'edulcorante',
+      'calorias',
+      'cafeina',
+    ]);
     expect(foreignSeals(['calorias', 'sodio', 'cafeina'], 'CO')).toEqual(['calorias', 'cafeina']);
-    expect(foreignSeals(['grasas_trans', 'edulcorante', 'sodio'], 'CL')).toEqual(['grasas_trans', 'edulcorante']);
+    expect(foreignSeals(['grasas_trans', 'edulcorante', 'sodio'], 'CL')).toEqual([
+      'grasas_trans',
+      'edulcorante',
+    ]);
     expect(foreignSeals(['calorias', 'cafeina'], 'MX')).toEqual([]);
   });
 
@@ -167,12 +178,20 @@ describe('the generic screens', () => {
       <Form onSubmit={vi.fn()} defaultValues={{ sellos: ['calorias'] }}>
         <FieldInput def={productsResource} source="sellos" field={sellos} />
       </Form>,
-      { foodPolicy: async () => ({ conjunto_sellos: 'MX', sellos_bloqueados: [], id_almuerzo_alternativo: null }) } as never,
+      {
+        foodPolicy: async () => ({
+          conjunto_sellos: 'MX',
+          sellos_bloqueados: [],
+          id_almuerzo_alternativo: null,
+        }),
+      } as never,
     );
     const seals = screen.getByRole('group', { name: 'Sellos de advertencia' });
     await waitFor(() => expect(within(seals).getAllByRole('checkbox')).toHaveLength(7));
     expect(within(seals).getByRole('checkbox', { name: 'EXCESO CALORÍAS' })).toBeChecked();
-    expect(within(seals).getByRole('checkbox', { name: 'CONTIENE CAFEÍNA, EVITAR EN NIÑOS' })).not.toBeChecked();
+    expect(
+      within(seals).getByRole('checkbox', { name: 'CONTIENE CAFEÍNA, EVITAR EN NIÑOS' }),
+    ).not.toBeChecked();
   }, 20_000);
 
   it('list them as named chips, seals drawn as seals', async () => {
@@ -203,10 +222,16 @@ describe('the generic screens', () => {
 
   it("name a seal in the words of the school's set, in either language", async () => {
     const translate = i18nProvider.translate;
-    expect(cellValue(productsResource, 'sellos', ['azucares', 'sodio'], translate, undefined, 'CL')).toBe('ALTO EN AZÚCARES, ALTO EN SODIO');
-    expect(cellValue(productsResource, 'sellos', ['calorias'], translate, undefined, 'MX')).toBe('EXCESO CALORÍAS');
+    expect(cellValue(productsResource, 'sellos', ['azucares', 'sodio'], translate, undefined, 'CL')).toBe(
+      'ALTO EN AZÚCARES, ALTO EN SODIO',
+    );
+    expect(cellValue(productsResource, 'sellos', ['calorias'], translate, undefined, 'MX')).toBe(
+      'EXCESO CALORÍAS',
+    );
     await i18nProvider.changeLocale('en');
-    expect(cellValue(productsResource, 'sellos', ['cafeina'], i18nProvider.translate, undefined, 'MX')).toBe('CONTAINS CAFFEINE, AVOID FOR CHILDREN');
+    expect(cellValue(productsResource, 'sellos', ['cafeina'], i18nProvider.translate, undefined, 'MX')).toBe(
+      'CONTAINS CAFFEINE, AVOID FOR CHILDREN',
+    );
   });
 
   it('write them in Excel by their names, in the interface’s language', async () => {

@@ -22,9 +22,19 @@ afterEach(async () => {
 
 const options = { shouldUseNativeValidation: false, fields: {} } as ResolverOptions<FieldValues>;
 
-async function resolve(def: ResourceDef, mode: 'create' | 'edit', values: FieldValues, locale: 'es' | 'en' = 'es') {
+async function resolve(
+  def: ResourceDef,
+  mode: 'create' | 'edit',
+  values: FieldValues,
+  locale: 'es' | 'en' = 'es',
+) {
   await i18nProvider.changeLocale(locale);
-  const result = await localizedResolver(def, mode, i18nProvider.translate, locale === 'es')(values, undefined, options);
+  const result = await localizedResolver(
+    def,
+    mode,
+    i18nProvider.translate,
+    locale === 'es',
+  )(values, undefined, options);
   return {
     values: result.values as FieldValues,
     errors: Object.fromEntries(Object.entries(result.errors).map(([key, error]) => [key, error?.message])),
@@ -35,23 +45,46 @@ const NEW_USER = { name: 'Lucía', email: 'lucia@colegio.demo', type_doc: 1, num
 
 describe('a password typed twice (users)', () => {
   it("refuses two different passwords with the spec's words, on the confirmation", async () => {
-    const { errors } = await resolve(usersResource, 'create', { ...NEW_USER, password: 'Clave-segura-1', password_confirmation: 'Clave-segura-2' });
+    const { errors } = await resolve(usersResource, 'create', {
+      ...NEW_USER,
+      password: 'Clave-segura-1',
+      password_confirmation: 'Clave-segura-2',
+    });
     expect(errors).toEqual({ password_confirmation: 'Las constraseñas no coinciden.' });
   });
 
   it('says it in English in the English interface', async () => {
-    const { errors } = await resolve(usersResource, 'create', { ...NEW_USER, password: 'Clave-segura-1' }, 'en');
+    const { errors } = await resolve(
+      usersResource,
+      'create',
+      { ...NEW_USER, password: 'Clave-segura-1' },
+      'en',
+    );
     expect(errors).toEqual({ password_confirmation: 'The passwords do not match.' });
   });
 
   it('sends the password alone when both match', async () => {
-    const { values, errors } = await resolve(usersResource, 'create', { ...NEW_USER, password: 'Clave-segura-1', password_confirmation: 'Clave-segura-1' });
+    const { values, errors } = await resolve(usersResource, 'create', {
+      ...NEW_USER,
+      password: 'Clave-segura-1',
+      password_confirmation: 'Clave-segura-1',
+    });
     expect(errors).toEqual({});
     expect(values).toEqual({ ...NEW_USER, password: 'Clave-segura-1' });
   });
 
   it('asks nothing on the edit form, which has no password', async () => {
-    expect((await resolve(usersResource, 'edit', { name: 'Lucía', email: 'lucia@colegio.demo', type_doc: 1, num_doc: '52000111', id_rol: 2 })).errors).toEqual({});
+    expect(
+      (
+        await resolve(usersResource, 'edit', {
+          name: 'Lucía',
+          email: 'lucia@colegio.demo',
+          type_doc: 1,
+          num_doc: '52000111',
+          id_rol: 2,
+        })
+      ).errors,
+    ).toEqual({});
   });
 });
 
@@ -61,13 +94,19 @@ describe('which success message a save shows', () => {
     expect(savedMessageKey(studentsResource, 'edit')).toBe('resources.academic/students.messages.updated');
     expect(savedMessageKey(schoolsResource, 'create')).toBe('app.generic.created');
     expect(savedMessageKey(schoolsResource, 'edit')).toBe('app.generic.updated');
-    expect(i18nProvider.translate(savedMessageKey(studentsResource, 'create'))).toBe('Estudiante creado correctamente');
+    expect(i18nProvider.translate(savedMessageKey(studentsResource, 'create'))).toBe(
+      'Estudiante creado correctamente',
+    );
   });
 });
 
 function renderScreen(dataProvider: Partial<DataProvider>, screenElement: React.ReactElement) {
   render(
-    <AdminContext dataProvider={dataProvider as DataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+    <AdminContext
+      dataProvider={dataProvider as DataProvider}
+      i18nProvider={i18nProvider}
+      store={memoryStore()}
+    >
       {screenElement}
       <Notification />
     </AdminContext>,
@@ -79,18 +118,25 @@ const PICKED = { productodefault: 7, select_course: 3, turno: 1, select_attendan
 async function fillStudent() {
   await userEvent.type(await screen.findByRole('textbox', { name: 'Número de documento' }), '1098765432');
   await userEvent.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Ana Duplicada');
-  await userEvent.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'ana@estudiantes.colegio.demo');
+  await userEvent.type(
+    screen.getByRole('textbox', { name: 'Correo electrónico' }),
+    'ana@estudiantes.colegio.demo',
+  );
   fireEvent.change(screen.getByLabelText('Fecha de nacimiento'), { target: { value: '2015-06-02' } });
   await userEvent.type(screen.getByRole('textbox', { name: 'Dirección' }), 'Calle 1');
   await userEvent.type(screen.getByRole('textbox', { name: 'Teléfono' }), '6070000000');
   await userEvent.type(screen.getByRole('textbox', { name: 'Celular' }), '3000000000');
   await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
 }
-const studentCreate = <GenericCreate def={studentsResource} resource={studentsResource.name} fixed={PICKED} />;
+const studentCreate = (
+  <GenericCreate def={studentsResource} resource={studentsResource.name} fixed={PICKED} />
+);
 
 describe('the student form', () => {
   it("says 'Estudiante creado correctamente' after a save", async () => {
-    const create = vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({ data: { ...params.data, id: 77 } }));
+    const create = vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({
+      data: { ...params.data, id: 77 },
+    }));
     renderScreen({ create: create as never }, studentCreate);
     await fillStudent();
     expect(await screen.findByText('Estudiante creado correctamente')).toBeInTheDocument();
@@ -100,7 +146,12 @@ describe('the student form', () => {
   it("puts 'Error creando estudiante' before the server's reason, and the reason under its field", async () => {
     const reason = 'Encontramos un error: El numero de documento ya se encuentra registrado';
     const create = vi.fn(async () => {
-      throw new HttpError(reason, 409, { code: 0, message: reason, reason: 'duplicate', errors: { num_doc: 'El numero de documento ya se encuentra registrado' } });
+      throw new HttpError(reason, 409, {
+        code: 0,
+        message: reason,
+        reason: 'duplicate',
+        errors: { num_doc: 'El numero de documento ya se encuentra registrado' },
+      });
     });
     renderScreen({ create: create as never }, studentCreate);
     await fillStudent();
@@ -116,13 +167,18 @@ describe('the users form', () => {
     const create = vi.fn();
     const getList = vi.fn(async () => ({ data: [{ id: 2, name: 'Secretaría' }], total: 1 }));
     const getMany = vi.fn(async () => ({ data: [] }));
-    renderScreen({ create, getList, getMany } as never, <GenericCreate def={usersResource} resource={usersResource.name} />);
+    renderScreen(
+      { create, getList, getMany } as never,
+      <GenericCreate def={usersResource} resource={usersResource.name} />,
+    );
     await userEvent.type(await screen.findByRole('textbox', { name: 'Nombre' }), 'Lucía');
     await userEvent.type(document.querySelector('input[name="password"]')!, 'Clave-segura-1');
     await userEvent.type(document.querySelector('input[name="password_confirmation"]')!, 'Clave-segura-2');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Las constraseñas no coinciden.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText(/Confirmar contraseña/)).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Confirmar contraseña/)).toHaveAttribute('aria-invalid', 'true'),
+    );
     expect(create).not.toHaveBeenCalled();
   }, 20_000);
 });

@@ -47,7 +47,6 @@ describe('daily cap guard (checkDailyCap, behind refuseSpending)', () => {
     expect(refusal(() => checkDailyCap(credential(3_000), 0, 3_000))).toBeNull();
     expect(refusal(() => checkDailyCap(credential(3_000), 0, 3_001))?.reason).toBe('daily_limit');
   });
-
 });
 
 describe('rights rule (assignRoleRefusal, behind admin/roles/service.ts checkAssignable)', () => {
@@ -60,7 +59,9 @@ describe('rights rule (assignRoleRefusal, behind admin/roles/service.ts checkAss
 
   it('refuses a role holding one key the staff member lacks, with the users screen’s words', () => {
     expect(assignRoleRefusal(held, ['dashboard', 'carnets.recharge'])).toBe(RIGHTS_MESSAGES.assignRole);
-    expect(assignRoleRefusal(new Set(), ['dashboard'])).toBe('No puede asignar un rol con permisos que usted no tiene');
+    expect(assignRoleRefusal(new Set(), ['dashboard'])).toBe(
+      'No puede asignar un rol con permisos que usted no tiene',
+    );
   });
 });
 
@@ -83,7 +84,9 @@ describe('late arrival (isLateArrival, called by the gate)', () => {
 
   it('only for the day’s first passage, an entry, of someone with a shift', () => {
     expect(entry('09:00', '07:00', false)).toBe(false);
-    expect(isLateArrival({ tipo: EXIT, firstOfDay: true, shiftStart: '07:00', localTime: '09:00' })).toBe(false);
+    expect(isLateArrival({ tipo: EXIT, firstOfDay: true, shiftStart: '07:00', localTime: '09:00' })).toBe(
+      false,
+    );
     expect(entry('23:59', null)).toBe(false);
   });
 
@@ -105,9 +108,16 @@ describe('late arrival (isLateArrival, called by the gate)', () => {
   });
 });
 
-describe('the money core\'s doors take a positive amount and write its sign themselves', () => {
+describe("the money core's doors take a positive amount and write its sign themselves", () => {
   // A transaction that fails the test if a door reaches the database with a bad amount.
-  const untouchable = new Proxy({}, { get: () => { throw new Error('the database was reached'); } }) as Db;
+  const untouchable = new Proxy(
+    {},
+    {
+      get: () => {
+        throw new Error('the database was reached');
+      },
+    },
+  ) as Db;
   const input = (amount: number) => ({ credentialId: 1, amount, staffId: null, payment: CASH_PAYMENT });
   const clock = startClock(new Date('2026-03-10T15:00:00Z'));
 

@@ -56,13 +56,21 @@ describe('the HTTP client reports the failures no screen can explain', () => {
     [404, 'not_found'],
     [409, 'conflict'],
   ])('a %i refusal is the screen’s to show, and proves the server answers', async (status, reason) => {
-    const { failures, answered } = await failuresOf(() => HttpResponse.json(envelope('No', reason), { status }));
+    const { failures, answered } = await failuresOf(() =>
+      HttpResponse.json(envelope('No', reason), { status }),
+    );
     expect(failures).toEqual([]);
     expect(answered).toBe(1);
   });
 
   it('a call that handles its own failure (the place search) reports nothing', async () => {
-    expect((await failuresOf(() => HttpResponse.json(envelope('x', 'unavailable'), { status: 503 }), { ownsFailure: true })).failures).toEqual([]);
+    expect(
+      (
+        await failuresOf(() => HttpResponse.json(envelope('x', 'unavailable'), { status: 503 }), {
+          ownsFailure: true,
+        })
+      ).failures,
+    ).toEqual([]);
     expect((await failuresOf(() => HttpResponse.error(), { ownsFailure: true })).failures).toEqual([]);
   });
 });

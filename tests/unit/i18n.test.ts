@@ -50,7 +50,9 @@ describe('Spanish react-admin catalog (without English fallback)', () => {
 });
 
 describe('the application catalogs (domain texts, shell and areas)', () => {
-  const spanish = leaves([domainSpanish, ...Object.values(CATALOGS).map((c) => c.es)].reduce((a, b) => deepMerge(a, b), {}));
+  const spanish = leaves(
+    [domainSpanish, ...Object.values(CATALOGS).map((c) => c.es)].reduce((a, b) => deepMerge(a, b), {}),
+  );
   const english = leaves(Object.values(CATALOGS).reduce((merged, c) => deepMerge(merged, c.en), {}));
   const esKeys = new Set(spanish.map(([key]) => key));
   const enKeys = new Set(english.map(([key]) => key));

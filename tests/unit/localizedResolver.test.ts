@@ -66,11 +66,17 @@ describe('what an edit reads back (issue 35)', () => {
   });
 
   it('a create sends none, and an edit of a definition without read-backs none either', () => {
-    expect(clientSchema(studentsResource, 'create').safeParse(student).data ?? {}).not.toHaveProperty('alergias_vistas');
-    expect(editBodySchema(providersResource).safeParse({ name: 'Distribuidora', alergias_vistas: seen }).data).toEqual({ name: 'Distribuidora' });
+    expect(clientSchema(studentsResource, 'create').safeParse(student).data ?? {}).not.toHaveProperty(
+      'alergias_vistas',
+    );
+    expect(
+      editBodySchema(providersResource).safeParse({ name: 'Distribuidora', alergias_vistas: seen }).data,
+    ).toEqual({ name: 'Distribuidora' });
   });
 
   it('refuses a read-back that is not a snapshot of the allergies', () => {
-    expect(editBodySchema(studentsResource).safeParse({ alergias_vistas: { alergias: 'mani' } }).success).toBe(false);
+    expect(
+      editBodySchema(studentsResource).safeParse({ alergias_vistas: { alergias: 'mani' } }).success,
+    ).toBe(false);
   });
 });

@@ -35,7 +35,9 @@ describe('points', () => {
 
 describe('the security policy and a tile server', () => {
   it('adds only a plain-http tile server to the allowed image origins', () => {
-    expect(plainHttpOrigin('http://tiles.colegio.local:8080/{z}/{x}/{y}.png')).toEqual(['http://tiles.colegio.local:8080']);
+    expect(plainHttpOrigin('http://tiles.colegio.local:8080/{z}/{x}/{y}.png')).toEqual([
+      'http://tiles.colegio.local:8080',
+    ]);
     expect(plainHttpOrigin('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toEqual([]);
     expect(plainHttpOrigin(null)).toEqual([]);
     expect(plainHttpOrigin('http://')).toEqual([]);

@@ -12,11 +12,17 @@ const TEXT_CONSTANT = /^export const ([A-Z][A-Z0-9_]*) = '((?:[^'\\]|\\.)*)';$/g
 
 describe('messages are defined once', () => {
   const definitions = files.flatMap((file) =>
-    [...readFileSync(join(root, file), 'utf8').matchAll(TEXT_CONSTANT)].map(([, name, text]) => ({ file, name, text })),
+    [...readFileSync(join(root, file), 'utf8').matchAll(TEXT_CONSTANT)].map(([, name, text]) => ({
+      file,
+      name,
+      text,
+    })),
   );
 
   it('reads the messages', () => {
-    expect(definitions.find((d) => d.name === 'NO_USER')).toMatchObject({ file: 'src/domain/credentials.ts' });
+    expect(definitions.find((d) => d.name === 'NO_USER')).toMatchObject({
+      file: 'src/domain/credentials.ts',
+    });
   });
 
   it('no two constants hold the same text', () => {

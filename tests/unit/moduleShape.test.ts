@@ -22,7 +22,8 @@ const inside = (path: string) => path.slice(MODULES.length).split('/').slice(1).
 const registersRoutes = (source: string) => /\bFastifyInstance\b/.test(source);
 // SQL is a statement begun on the database or the transaction (`db.select(`, `tx\n  .update(`), or the schema's
 // tables imported to build one. Fastify's `r.delete(` and a form field's `f.select(` are not SQL.
-const SQL = /\b(db|tx)\s*\.\s*(select|selectDistinct|insert|update|delete|execute)\(|from\s+['"][./]*db\/schema/;
+const SQL =
+  /\b(db|tx)\s*\.\s*(select|selectDistinct|insert|update|delete|execute)\(|from\s+['"][./]*db\/schema/;
 const runsSql = (source: string) => SQL.test(source);
 const WRITES = /\b(db|tx)\s*\.\s*(insert|update|delete)\(/;
 const OPENS_TRANSACTION = /\.transaction\(/;
@@ -43,7 +44,6 @@ describe('module shape', () => {
     expect(areas).toContain('orders');
     expect(areas.length).toBeGreaterThan(10);
   });
-
 
   it('every area has an index.ts', () => {
     const missing = areas.filter((area) => !files.includes(`${MODULES}${area}/index.ts`));
@@ -67,20 +67,23 @@ describe('module shape', () => {
   });
 
   it('services take the transaction from the route, never open one', () => {
-    const opening = areaFiles
-      .filter(isServiceFile)
-      .filter((path) => OPENS_TRANSACTION.test(text(path)));
+    const opening = areaFiles.filter(isServiceFile).filter((path) => OPENS_TRANSACTION.test(text(path)));
     expect(opening).toEqual([]);
   });
 
   describe('the feature shape', () => {
-    const all = sourceFiles(root, ['server/modules', 'src/areas', 'src/family']).map((path) => path.replaceAll('\\', '/'));
+    const all = sourceFiles(root, ['server/modules', 'src/areas', 'src/family']).map((path) =>
+      path.replaceAll('\\', '/'),
+    );
     // Screens whose server side is not a feature of their area, and why.
     const CLIENT_ONLY = {
-      'academic/guardians': "the generic CRUD of guardians (server/modules/resources) and the family module's invitations",
+      'academic/guardians':
+        "the generic CRUD of guardians (server/modules/resources) and the family module's invitations",
       'credentials/transfers': "the staff's side of the family module's transfers",
-      'admin/globalReport': "the screen of the credentials' reports feature's global report, under the administration's menu",
-      'admin/offlineSales': "the staff's review of the orders' offline feature: the offline sales report and a late sale's resolution",
+      'admin/globalReport':
+        "the screen of the credentials' reports feature's global report, under the administration's menu",
+      'admin/offlineSales':
+        "the staff's review of the orders' offline feature: the offline sales report and a late sale's resolution",
     };
 
     it('every server area is made of features, each its door and its layers', () => {

@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { NOTICE_KINDS, type NoticeData } from '../../src/domain/notices';
 import { NOTICE_TEXTS, noticeMessage } from '../../src/domain/notice-texts';
 
-const DATA: NoticeData = { saldo: 4500, aviso: 5000, valor: 20000, referencia: 'NEQUI-1', motivo: 'No llegó', hora: '2026-11-27T12:35:00.000Z', lugar: 'Portería principal', ruta: 'Ruta 3', producto: 'Maní salado 50 g' };
+const DATA: NoticeData = {
+  saldo: 4500,
+  aviso: 5000,
+  valor: 20000,
+  referencia: 'NEQUI-1',
+  motivo: 'No llegó',
+  hora: '2026-11-27T12:35:00.000Z',
+  lugar: 'Portería principal',
+  ruta: 'Ruta 3',
+  producto: 'Maní salado 50 g',
+};
 const hour = (iso: string) => `<${iso.slice(11, 16)}>`;
 
 describe('notice texts', () => {
@@ -22,13 +32,23 @@ describe('notice texts', () => {
   });
 
   it('formats money as pesos and the hour as the caller says', () => {
-    expect(noticeMessage('es', 'saldo_bajo', DATA, 'Ana', hour).body).toBe('El saldo de Ana bajó a $4.500, menos que su aviso de $5.000.');
+    expect(noticeMessage('es', 'saldo_bajo', DATA, 'Ana', hour).body).toBe(
+      'El saldo de Ana bajó a $4.500, menos que su aviso de $5.000.',
+    );
     expect(noticeMessage('es', 'recarga_rechazada', DATA, 'Ana', hour).body).toBe(
       'El colegio rechazó la recarga de $20.000 para Ana (ref. NEQUI-1). Motivo: No llegó.',
     );
-    expect(noticeMessage('en', 'subio', DATA, 'Ana', hour).body).toBe('At <12:35>, Ana got on the route Ruta 3 bus.');
-    expect(noticeMessage('es', 'tarde', DATA, 'Ana', hour).body).toBe('A las <12:35>, Ana llegó tarde al colegio (Portería principal).');
-    const allergy = { ...DATA, lugar: 'cafetería', motivo: 'El producto contiene maní, al que el estudiante es alérgico' };
+    expect(noticeMessage('en', 'subio', DATA, 'Ana', hour).body).toBe(
+      'At <12:35>, Ana got on the route Ruta 3 bus.',
+    );
+    expect(noticeMessage('es', 'tarde', DATA, 'Ana', hour).body).toBe(
+      'A las <12:35>, Ana llegó tarde al colegio (Portería principal).',
+    );
+    const allergy = {
+      ...DATA,
+      lugar: 'cafetería',
+      motivo: 'El producto contiene maní, al que el estudiante es alérgico',
+    };
     expect(noticeMessage('es', 'alergia', allergy, 'Ana', hour).body).toBe(
       'A las <12:35>, la caja de cafetería, sin conexión, entregó a Ana Maní salado 50 g. El producto contiene maní, al que el estudiante es alérgico.',
     );

@@ -45,7 +45,12 @@ describe('the alternate request edit items', () => {
   });
 
   it('requires whole numbers and total = price × quantity', () => {
-    for (const bad of [item(1, 1000, 0), item(1, 1000, 1.5), item(1, 1000, 2, { total: 1000 }), item(1, Number.NaN, 1)]) {
+    for (const bad of [
+      item(1, 1000, 0),
+      item(1, 1000, 1.5),
+      item(1, 1000, 2, { total: 1000 }),
+      item(1, Number.NaN, 1),
+    ]) {
       expect(putItem([], bad, 100_000).error).toBe(ITEM_FIELDS_REQUIRED);
     }
   });
@@ -53,13 +58,27 @@ describe('the alternate request edit items', () => {
 
 describe('editedLines', () => {
   it('reads idProduct or id and reports the first repeated product', () => {
-    expect(editedLines({ products: [{ idProduct: 3, count: 1 }, { id: 4, count: 2 }] })).toEqual({
+    expect(
+      editedLines({
+        products: [
+          { idProduct: 3, count: 1 },
+          { id: 4, count: 2 },
+        ],
+      }),
+    ).toEqual({
       lines: [
         { id: 3, count: 1 },
         { id: 4, count: 2 },
       ],
       duplicate: null,
     });
-    expect(editedLines({ products: [{ idProduct: 3, count: 1 }, { id: 3, count: 2 }] }).duplicate).toBe(3);
+    expect(
+      editedLines({
+        products: [
+          { idProduct: 3, count: 1 },
+          { id: 3, count: 2 },
+        ],
+      }).duplicate,
+    ).toBe(3);
   });
 });

@@ -1,6 +1,11 @@
 /** Typed permission keys: a literal typo fails the typecheck; a key built at run time is checked at load. */
 import { describe, expect, it } from 'vitest';
-import { ALL_PERMISSION_KEYS, isPermissionKey, permissionKey, type PermissionKey } from '../../src/domain/permissions';
+import {
+  ALL_PERMISSION_KEYS,
+  isPermissionKey,
+  permissionKey,
+  type PermissionKey,
+} from '../../src/domain/permissions';
 import { STORE_REGISTRY } from '../../src/domain/stores';
 
 describe('permission keys', () => {
@@ -19,7 +24,12 @@ describe('permission keys', () => {
 
   it('knows every key the store registry names', () => {
     for (const store of STORE_REGISTRY) {
-      for (const key of [...store.keys.events, ...store.keys.turns, ...store.keys.prep, ...store.menu.map((e) => e.key)]) {
+      for (const key of [
+        ...store.keys.events,
+        ...store.keys.turns,
+        ...store.keys.prep,
+        ...store.menu.map((e) => e.key),
+      ]) {
         expect(isPermissionKey(key), `${store.segment}: ${key}`).toBe(true);
       }
     }

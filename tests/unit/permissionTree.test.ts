@@ -47,7 +47,8 @@ describe('permissions', () => {
 
   it('every leaf has a path, but the actions', () => {
     expect(ACTION_KEYS).toEqual(['restaurant.extra', 'academic.allergy.override']);
-    for (const n of allNodes(PERMISSION_TREE)) if (!n.children && !ACTION_KEYS.includes(n.key as PermissionKey)) expect(n.path).toMatch(/^\//);
+    for (const n of allNodes(PERMISSION_TREE))
+      if (!n.children && !ACTION_KEYS.includes(n.key as PermissionKey)) expect(n.path).toMatch(/^\//);
   });
 
   it('hasPermission requires the key and all its ancestors', () => {

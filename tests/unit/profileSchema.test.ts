@@ -42,11 +42,17 @@ describe('profileUpdateSchema', () => {
       current_password: 'Anterior123',
     });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.message)).toContain('El campo Nueva contraseña no puede empezar ni terminar con espacios');
+    expect(result.error?.issues.map((i) => i.message)).toContain(
+      'El campo Nueva contraseña no puede empezar ni terminar con espacios',
+    );
   });
 
   it('asks for the current password with a new one', () => {
-    const result = profileUpdateSchema.safeParse({ ...profile, password: 'Secreta123', password_confirmation: 'Secreta123' });
+    const result = profileUpdateSchema.safeParse({
+      ...profile,
+      password: 'Secreta123',
+      password_confirmation: 'Secreta123',
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.path)).toEqual([['current_password']]);
   });

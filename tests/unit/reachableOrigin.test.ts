@@ -5,8 +5,13 @@ import { reachableOrigin } from '../../server/http/addresses';
 
 type Cards = ReturnType<typeof networkInterfaces>;
 const card = (address: string, family: 'IPv4' | 'IPv6', internal = false) =>
-  ({ address, family, internal, netmask: '', mac: '', cidr: null }) as unknown as NonNullable<Cards[string]>[number];
-const CARDS: Cards = { lo: [card('127.0.0.1', 'IPv4', true), card('::1', 'IPv6', true)], eth0: [card('fe80::1', 'IPv6'), card('192.168.1.20', 'IPv4')] };
+  ({ address, family, internal, netmask: '', mac: '', cidr: null }) as unknown as NonNullable<
+    Cards[string]
+  >[number];
+const CARDS: Cards = {
+  lo: [card('127.0.0.1', 'IPv4', true), card('::1', 'IPv6', true)],
+  eth0: [card('fe80::1', 'IPv6'), card('192.168.1.20', 'IPv4')],
+};
 
 describe('reachableOrigin', () => {
   it('keeps the address the staff member used', () => {

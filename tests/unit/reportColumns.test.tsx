@@ -24,15 +24,39 @@ import {
   TOPUP_REPORT,
   USER_MOVEMENTS_REPORT,
 } from '../../src/domain/reports';
-import type { ReversalRow, SalesDetailRow, SalesProductRow, UserMovementRow } from '../../src/domain/salesReports';
+import type {
+  ReversalRow,
+  SalesDetailRow,
+  SalesProductRow,
+  UserMovementRow,
+} from '../../src/domain/salesReports';
 import { ReportTable } from '../../src/kit/reports/ReportTable';
 import { I18nContextProvider } from 'react-admin';
 import { i18nProvider } from '../../src/app/i18n';
 
 // Whole rows, typed: a field added to a row type fails to compile here until it is listed.
-const detail: SalesDetailRow = { id: 1, name: 'Ana', num_doc: '10', datetime: '2026-03-01T15:00:00.000Z', products: '1 x Jugo', total: 2000 };
-const product: SalesProductRow = { id: 2, nameC: 'Bebidas', nameS: '', nameP: 'Jugo', CANTIDAD: 1, total: 2000 };
-const movement: UserMovementRow = { id: 3, datetime: '2026-03-01T15:00:00.000Z', products: '1 x Jugo', total: 2000 };
+const detail: SalesDetailRow = {
+  id: 1,
+  name: 'Ana',
+  num_doc: '10',
+  datetime: '2026-03-01T15:00:00.000Z',
+  products: '1 x Jugo',
+  total: 2000,
+};
+const product: SalesProductRow = {
+  id: 2,
+  nameC: 'Bebidas',
+  nameS: '',
+  nameP: 'Jugo',
+  CANTIDAD: 1,
+  total: 2000,
+};
+const movement: UserMovementRow = {
+  id: 3,
+  datetime: '2026-03-01T15:00:00.000Z',
+  products: '1 x Jugo',
+  total: 2000,
+};
 const reversal: ReversalRow = { ...detail, reversed_at: '2026-03-01T16:00:00.000Z', funcionario: null };
 const topup: TopupReportRow = {
   id: 4,
@@ -92,7 +116,15 @@ const permitRow: PermitRow = {
   creado_por: 'Secretaría',
   usado: null,
 };
-const absence: AbsenceRow = { id: 9, nombre: 'Ana', num_doc: '10', curso: 'Sexto', jornada: 'Mañana', acudiente: 'María', telefono_acudiente: '300' };
+const absence: AbsenceRow = {
+  id: 9,
+  nombre: 'Ana',
+  num_doc: '10',
+  curso: 'Sexto',
+  jornada: 'Mañana',
+  acudiente: 'María',
+  telefono_acudiente: '300',
+};
 
 /** The restaurant's rows add its text amounts. */
 const amounts = { valor: '2,000', sumatoria: '2,000' };
@@ -100,21 +132,54 @@ const amounts = { valor: '2,000', sumatoria: '2,000' };
 /** Each definition with a whole row and the labels and sheet its screen showed before definitions. */
 const CASES: [(typeof REPORTS)[number], object, string[], string][] = [
   [SALES_DETAIL_REPORT, detail, ['Pedido', 'Fecha', 'Cliente', 'Documento', 'Productos', 'Total'], 'Ventas'],
-  [SALES_BY_PRODUCT_REPORT, product, ['Categoría', 'Subcategoría', 'Producto', 'Cantidad', 'Total'], 'Ventas por producto'],
+  [
+    SALES_BY_PRODUCT_REPORT,
+    product,
+    ['Categoría', 'Subcategoría', 'Producto', 'Cantidad', 'Total'],
+    'Ventas por producto',
+  ],
   [USER_MOVEMENTS_REPORT, movement, ['Pedido', 'Fecha', 'Productos', 'Total'], 'Movimientos'],
   [
     REVERSALS_REPORT,
     reversal,
-    ['Pedido', 'Fecha de venta', 'Fecha de reversión', 'Cliente', 'Documento', 'Productos', 'Total', 'Reversado por'],
+    [
+      'Pedido',
+      'Fecha de venta',
+      'Fecha de reversión',
+      'Cliente',
+      'Documento',
+      'Productos',
+      'Total',
+      'Reversado por',
+    ],
     'Reversiones',
   ],
   [
     TOPUP_REPORT,
     topup,
-    ['Fecha', 'Funcionario', 'Usuario', 'Documento', 'Acudiente', 'Documento acudiente', 'Código', 'Saldo previo', 'Recarga', 'Saldo nuevo', 'Método de pago', 'Referencia', 'Detalle'],
+    [
+      'Fecha',
+      'Funcionario',
+      'Usuario',
+      'Documento',
+      'Acudiente',
+      'Documento acudiente',
+      'Código',
+      'Saldo previo',
+      'Recarga',
+      'Saldo nuevo',
+      'Método de pago',
+      'Referencia',
+      'Detalle',
+    ],
     'Recargas',
   ],
-  [GLOBAL_REPORT, movementRow, ['Fecha', 'Tipo', 'Detalle', 'Funcionario', 'Saldo previo', 'Valor', 'Saldo'], 'Movimientos'],
+  [
+    GLOBAL_REPORT,
+    movementRow,
+    ['Fecha', 'Tipo', 'Detalle', 'Funcionario', 'Saldo previo', 'Valor', 'Saldo'],
+    'Movimientos',
+  ],
   [
     RESTAURANT_DETAIL_REPORT,
     { ...detail, ...amounts },
@@ -127,11 +192,26 @@ const CASES: [(typeof REPORTS)[number], object, string[], string][] = [
     ['Categoría', 'Subcategoría', 'Producto', 'Cantidad', 'Total', 'Acumulado'],
     'Restaurante por producto',
   ],
-  [RESTAURANT_MOVEMENTS_REPORT, { ...movement, ...amounts }, ['Pedido', 'Fecha', 'Productos', 'Total', 'Acumulado'], 'Movimientos restaurante'],
+  [
+    RESTAURANT_MOVEMENTS_REPORT,
+    { ...movement, ...amounts },
+    ['Pedido', 'Fecha', 'Productos', 'Total', 'Acumulado'],
+    'Movimientos restaurante',
+  ],
   [
     RESTAURANT_REVERSALS_REPORT,
     { ...reversal, ...amounts },
-    ['Pedido', 'Fecha de venta', 'Fecha de reversión', 'Cliente', 'Documento', 'Productos', 'Total', 'Reversado por', 'Acumulado'],
+    [
+      'Pedido',
+      'Fecha de venta',
+      'Fecha de reversión',
+      'Cliente',
+      'Documento',
+      'Productos',
+      'Total',
+      'Reversado por',
+      'Acumulado',
+    ],
     'Reversiones restaurante',
   ],
   [
@@ -140,8 +220,18 @@ const CASES: [(typeof REPORTS)[number], object, string[], string][] = [
     ['Fecha', 'Tipo', 'Nombre', 'Documento', 'Curso', 'Llegada tarde', 'Con permiso', 'Portería', 'Registró'],
     'Entradas y salidas',
   ],
-  [PERMITS_REPORT, permitRow, ['Fecha', 'Hora', 'Tipo', 'Nombre', 'Documento', 'Observaciones', 'Creado por', 'Usado en portería'], 'Permisos'],
-  [ABSENCES_REPORT, absence, ['Curso', 'Estudiante', 'Documento', 'Jornada', 'Acudiente', 'Teléfono acudiente'], 'Fallas'],
+  [
+    PERMITS_REPORT,
+    permitRow,
+    ['Fecha', 'Hora', 'Tipo', 'Nombre', 'Documento', 'Observaciones', 'Creado por', 'Usado en portería'],
+    'Permisos',
+  ],
+  [
+    ABSENCES_REPORT,
+    absence,
+    ['Curso', 'Estudiante', 'Documento', 'Jornada', 'Acudiente', 'Teléfono acudiente'],
+    'Fallas',
+  ],
 ];
 
 afterEach(() => cleanup());
@@ -163,12 +253,14 @@ describe("report definitions' columns", () => {
   );
 
   it('money columns are the amounts, datetime columns the instants', () => {
-    const kinds = (report: (typeof REPORTS)[number], kind: string) => report.columns.filter((c) => c.kind === kind).map((c) => c.key);
+    const kinds = (report: (typeof REPORTS)[number], kind: string) =>
+      report.columns.filter((c) => c.kind === kind).map((c) => c.key);
     expect(kinds(REVERSALS_REPORT, 'money')).toEqual(['total']);
     expect(kinds(REVERSALS_REPORT, 'datetime')).toEqual(['datetime', 'reversed_at']);
     expect(kinds(TOPUP_REPORT, 'money')).toEqual(['saldo_previo', 'recarga', 'saldo_nuevo']);
     expect(kinds(GLOBAL_REPORT, 'money')).toEqual(['saldo_previo', 'valor', 'saldo_nuevo']);
-    for (const report of REPORTS) for (const c of report.columns) expect(['money', 'datetime', 'text']).toContain(c.kind);
+    for (const report of REPORTS)
+      for (const c of report.columns) expect(['money', 'datetime', 'text']).toContain(c.kind);
   });
 
   it('the table shows the columns of the definition, named by the catalog in Spanish', () => {
@@ -178,7 +270,9 @@ describe("report definitions' columns", () => {
       </I18nContextProvider>,
     );
     const table = screen.getByRole('table', { name: 'Reversiones' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(REVERSALS_REPORT.columns.map((c) => c.label));
   });
 });

@@ -32,18 +32,32 @@ describe("report definitions' requests", () => {
       ['cafeteria/reporteRVD', 'cafeteria.reports'],
       ['papeleria/reporteRVD', 'papeleria.reports'],
     ]);
-    expect(routeOf(REVERSALS_REPORT, 'papeleria')).toEqual({ scope: 'papeleria', path: 'papeleria/reporteReversion', permission: 'papeleria.reports' });
+    expect(routeOf(REVERSALS_REPORT, 'papeleria')).toEqual({
+      scope: 'papeleria',
+      path: 'papeleria/reporteReversion',
+      permission: 'papeleria.reports',
+    });
     expect(routes(TOPUP_REPORT)).toEqual([['admin/carnets/reports', 'carnets.reports']]);
     expect(routes(GLOBAL_REPORT)).toEqual([['admin/reporte-global', 'admin.general']]);
     // The restaurant's own paths (spec part 2 §7).
-    expect([RESTAURANT_DETAIL_REPORT, RESTAURANT_BY_PRODUCT_REPORT, RESTAURANT_MOVEMENTS_REPORT, RESTAURANT_REVERSALS_REPORT].map(routes)).toEqual(
-      ['reporteR', 'reporte/producto', 'reporte/usuario', 'reporteReversion'].map((p) => [[`restaurant/${p}`, 'restaurant.reports']]),
+    expect(
+      [
+        RESTAURANT_DETAIL_REPORT,
+        RESTAURANT_BY_PRODUCT_REPORT,
+        RESTAURANT_MOVEMENTS_REPORT,
+        RESTAURANT_REVERSALS_REPORT,
+      ].map(routes),
+    ).toEqual(
+      ['reporteR', 'reporte/producto', 'reporte/usuario', 'reporteReversion'].map((p) => [
+        [`restaurant/${p}`, 'restaurant.reports'],
+      ]),
     );
     // Access control's (spec part 2 §7).
     expect([PASSAGES_REPORT, PERMITS_REPORT, ABSENCES_REPORT].map(routes)).toEqual(
       ['reporteES', 'reportePe', 'reporteFallos'].map((p) => [[`admin/${p}`, 'access.reports']]),
     );
-    for (const report of REPORTS) for (const r of report.routes) expect(isPermissionKey(r.permission)).toBe(true);
+    for (const report of REPORTS)
+      for (const r of report.routes) expect(isPermissionKey(r.permission)).toBe(true);
   });
 
   it("put the dates under each report's own fields, checked by its schema", () => {
@@ -58,9 +72,15 @@ describe("report definitions' requests", () => {
       expect(refusalOf(report, body), report.name).toBeNull();
       // A report of one day names one field twice: the last day given is its day.
       if (report.dates[0] === report.dates[1]) continue;
-      expect(refusalOf(report, reportBody(report, day, '2026-03-01', extra[report.name])), report.name).toBe(DATES_REVERSED);
+      expect(refusalOf(report, reportBody(report, day, '2026-03-01', extra[report.name])), report.name).toBe(
+        DATES_REVERSED,
+      );
     }
     expect(reportBody(ABSENCES_REPORT, day, day)).toEqual({ fechaFallo: day });
-    expect(reportBody(USER_MOVEMENTS_REPORT, 'a', 'b', { IdRM: 1 })).toEqual({ IdRM: 1, fechaIniRM: 'a', fechafinRM: 'b' });
+    expect(reportBody(USER_MOVEMENTS_REPORT, 'a', 'b', { IdRM: 1 })).toEqual({
+      IdRM: 1,
+      fechaIniRM: 'a',
+      fechafinRM: 'b',
+    });
   });
 });

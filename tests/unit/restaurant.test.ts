@@ -24,7 +24,14 @@ describe('the service a scan falls in', () => {
 
 describe('the restaurant report amounts', () => {
   it('writes pesos with comma thousands separators, as the old rows did', () => {
-    expect([0, 999, 1000, 12500, 1234567, -4500].map(commaThousands)).toEqual(['0', '999', '1,000', '12,500', '1,234,567', '-4,500']);
+    expect([0, 999, 1000, 12500, 1234567, -4500].map(commaThousands)).toEqual([
+      '0',
+      '999',
+      '1,000',
+      '12,500',
+      '1,234,567',
+      '-4,500',
+    ]);
   });
 
   it('runs sumatoria down the rows in their order', () => {

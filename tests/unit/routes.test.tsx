@@ -15,7 +15,9 @@ import { isPermissionKey } from '../../src/domain/permissions';
 import { i18nProvider } from '../../src/app/i18n';
 
 const SIGNED_IN_ONLY = ['/dashboard', '/admin/users/profile'];
-const resourcePages = RESOURCE_UIS.flatMap((r) => (r.pages ?? []).map((p) => ({ ...p, path: `/${r.name ?? r.def.name}/${p.path}` })));
+const resourcePages = RESOURCE_UIS.flatMap((r) =>
+  (r.pages ?? []).map((p) => ({ ...p, path: `/${r.name ?? r.def.name}/${p.path}` })),
+);
 
 describe('the route table', () => {
   it('has one entry per path', () => {
@@ -23,20 +25,23 @@ describe('the route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it.each([...APP_ROUTES, ...resourcePages].map((r) => [r.path, r] as const))('%s names known keys', (path, route) => {
-    if (route.element.type === Navigate) {
-      expect(route.keys, path).toBeUndefined();
-      return;
-    }
-    if (SIGNED_IN_ONLY.includes(path)) {
-      expect(route.keys).toBeUndefined();
-      expect(route.title).toBeTruthy();
-      return;
-    }
-    const keys = [route.keys ?? []].flat();
-    expect(keys.length, `${path} sin clave`).toBeGreaterThan(0);
-    for (const key of keys) expect(isPermissionKey(key), `${path}: ${key}`).toBe(true);
-  });
+  it.each([...APP_ROUTES, ...resourcePages].map((r) => [r.path, r] as const))(
+    '%s names known keys',
+    (path, route) => {
+      if (route.element.type === Navigate) {
+        expect(route.keys, path).toBeUndefined();
+        return;
+      }
+      if (SIGNED_IN_ONLY.includes(path)) {
+        expect(route.keys).toBeUndefined();
+        expect(route.title).toBeTruthy();
+        return;
+      }
+      const keys = [route.keys ?? []].flat();
+      expect(keys.length, `${path} sin clave`).toBeGreaterThan(0);
+      for (const key of keys) expect(isPermissionKey(key), `${path}: ${key}`).toBe(true);
+    },
+  );
 
   it('gives each store page the store key and the spec title', () => {
     const byPath = new Map(APP_ROUTES.map((r) => [r.path, r]));
@@ -65,7 +70,10 @@ describe('the route table', () => {
   it('sends #/admin to the users and #/auth/profile to the profile', () => {
     const byPath = new Map(APP_ROUTES.map((r) => [r.path, r]));
     expect(byPath.get('/admin')?.element.props).toMatchObject({ to: '/admin/users', replace: true });
-    expect(byPath.get('/auth/profile')?.element.props).toMatchObject({ to: '/admin/users/profile', replace: true });
+    expect(byPath.get('/auth/profile')?.element.props).toMatchObject({
+      to: '/admin/users/profile',
+      replace: true,
+    });
   });
 
   it("opens the spec's list, create and edit/{id} URLs of routes, the assignment and the report (part 2 §2)", () => {
@@ -84,9 +92,18 @@ describe('the route table', () => {
     }
     // The manager itself, on 'Nueva ruta' or on the route of the URL; the report on its route.
     const manager = byPath.get('/schoolroutes/routes')!.element.type;
-    expect(byPath.get('/schoolroutes/routes/create')).toMatchObject({ keys: 'schoolroutes.routes', element: { type: manager, props: { start: 'new' } } });
-    expect(byPath.get('/schoolroutes/routes/edit/:id')).toMatchObject({ keys: 'schoolroutes.routes', element: { type: manager } });
-    expect(byPath.get('/schoolroutes/reports/edit/:id')).toMatchObject({ keys: 'schoolroutes.reports', element: { type: byPath.get('/schoolroutes/reports')!.element.type } });
+    expect(byPath.get('/schoolroutes/routes/create')).toMatchObject({
+      keys: 'schoolroutes.routes',
+      element: { type: manager, props: { start: 'new' } },
+    });
+    expect(byPath.get('/schoolroutes/routes/edit/:id')).toMatchObject({
+      keys: 'schoolroutes.routes',
+      element: { type: manager },
+    });
+    expect(byPath.get('/schoolroutes/reports/edit/:id')).toMatchObject({
+      keys: 'schoolroutes.reports',
+      element: { type: byPath.get('/schoolroutes/reports')!.element.type },
+    });
   });
 });
 
@@ -94,8 +111,14 @@ describe("the spec's other URLs (issue 29, items 5 and 6)", () => {
   const byPath = new Map(APP_ROUTES.map((r) => [r.path, r]));
 
   it("sends the restaurant's external list to the lunch line and its turns to the restaurant's display", () => {
-    expect(byPath.get('/restaurant/external/list')?.element.props).toMatchObject({ to: '/restaurant/requests', replace: true });
-    expect(byPath.get('/restaurant/external/turns')?.element.props).toMatchObject({ to: '/restaurante/turns', replace: true });
+    expect(byPath.get('/restaurant/external/list')?.element.props).toMatchObject({
+      to: '/restaurant/requests',
+      replace: true,
+    });
+    expect(byPath.get('/restaurant/external/turns')?.element.props).toMatchObject({
+      to: '/restaurante/turns',
+      replace: true,
+    });
     // Both land on real pages of the table.
     expect(byPath.get('/restaurant/requests')?.keys).toBe('restaurant.requests');
     expect(byPath.get('/restaurante/turns')?.keys).toBe('restaurant.turns');
@@ -108,7 +131,9 @@ describe("the spec's other URLs (issue 29, items 5 and 6)", () => {
       expect(view?.def.name, store).toBe('inventory/subcategories');
       expect(view?.list && view.create && view.edit, store).toBeTruthy();
     }
-    expect(i18nProvider.translate(views.get('restaurant/subcategories')!.label!)).toBe('Subcategorías del restaurante');
+    expect(i18nProvider.translate(views.get('restaurant/subcategories')!.label!)).toBe(
+      'Subcategorías del restaurante',
+    );
   });
 
   it('opens the guardian form at #/academic/attendant/create while the list keeps no Nuevo', () => {

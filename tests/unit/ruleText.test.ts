@@ -29,7 +29,11 @@ describe('the catalog text of a rule answer', () => {
 
   it('reads the same in Spanish and in English otherwise', async () => {
     const customer = { saldo: 1000, lockSaldo: 0, purchase: 0, locked: [7] };
-    const locked = addProduct([], { id: 7, name: 'Chocolatina', price: 500, stock: 3, enlistment: 0 }, customer).error!;
+    const locked = addProduct(
+      [],
+      { id: 7, name: 'Chocolatina', price: 500, stock: 3, enlistment: 0 },
+      customer,
+    ).error!;
     expect(translated(locked)).toBe(locked);
     expect(translated(checkoutProblem([], customer)!)).toBe(EMPTY_CART);
     expect(translated(DUPLICATE_PRODUCT)).toBe(DUPLICATE_PRODUCT);

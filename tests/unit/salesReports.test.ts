@@ -1,18 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { dataUserSchema, movementsReportSchema, reportDays, reversalReportSchema, salesReportSchema, sumOf, USER_REQUIRED } from '../../src/domain/salesReports';
+import {
+  dataUserSchema,
+  movementsReportSchema,
+  reportDays,
+  reversalReportSchema,
+  salesReportSchema,
+  sumOf,
+  USER_REQUIRED,
+} from '../../src/domain/salesReports';
 import { DATES_REVERSED, dayOf, isCalendarDay } from '../../src/domain/dateRange';
 
-const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  result.success ? [] : result.error!.issues.map((i) => [i.path.join('.'), i.message]);
+const issues = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => (result.success ? [] : result.error!.issues.map((i) => [i.path.join('.'), i.message]));
 
 describe('report dates (server and page share the schemas)', () => {
   it('accept a day, with or without the old client suffixes, which are ignored', () => {
-    expect(salesReportSchema.parse({ fechaIniRVD: '2026-03-01', fechafinRVD: '2026-03-02 23:59:00' })).toEqual({
+    expect(
+      salesReportSchema.parse({ fechaIniRVD: '2026-03-01', fechafinRVD: '2026-03-02 23:59:00' }),
+    ).toEqual({
       fechaIniRVD: '2026-03-01',
       fechafinRVD: '2026-03-02 23:59:00',
     });
     expect(dayOf(' 2026-03-02 23:59:00')).toBe('2026-03-02');
-    expect(reportDays({ a: '2026-03-01 00:00:00', b: '2026-03-02' }, 'a', 'b')).toEqual({ from: '2026-03-01', to: '2026-03-02' });
+    expect(reportDays({ a: '2026-03-01 00:00:00', b: '2026-03-02' }, 'a', 'b')).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-02',
+    });
   });
 
   it('take fecha_ini / fecha_fin when the report’s own names are absent', () => {
@@ -20,7 +35,13 @@ describe('report dates (server and page share the schemas)', () => {
       fechaIniRev: '2026-03-01',
       fechafinRev: '2026-03-01',
     });
-    expect(salesReportSchema.parse({ fechaIniRVD: '2026-03-02', fecha_ini: '2026-01-01', fechafinRVD: '2026-03-02' }).fechaIniRVD).toBe('2026-03-02');
+    expect(
+      salesReportSchema.parse({
+        fechaIniRVD: '2026-03-02',
+        fecha_ini: '2026-01-01',
+        fechafinRVD: '2026-03-02',
+      }).fechaIniRVD,
+    ).toBe('2026-03-02');
   });
 
   it('name each missing, malformed or reversed field', () => {
@@ -28,16 +49,16 @@ describe('report dates (server and page share the schemas)', () => {
       ['fechaIniRVD', 'Todos los campos son obligatorios: falta Fecha inicial'],
       ['fechafinRVD', 'Todos los campos son obligatorios: falta Fecha final'],
     ]);
-    expect(issues(salesReportSchema.safeParse({ fechaIniRVD: '2026-02-30', fechafinRVD: '2026-03-01' }))).toEqual([
-      ['fechaIniRVD', 'El campo Fecha inicial no es una fecha del calendario'],
-    ]);
+    expect(
+      issues(salesReportSchema.safeParse({ fechaIniRVD: '2026-02-30', fechafinRVD: '2026-03-01' })),
+    ).toEqual([['fechaIniRVD', 'El campo Fecha inicial no es una fecha del calendario']]);
     expect(issues(salesReportSchema.safeParse({ fechaIniRVD: '01/03/2026', fechafinRVD: '  ' }))).toEqual([
       ['fechaIniRVD', 'El campo Fecha inicial debe ser una fecha (AAAA-MM-DD)'],
       ['fechafinRVD', 'Todos los campos son obligatorios: falta Fecha final'],
     ]);
-    expect(issues(salesReportSchema.safeParse({ fechaIniRVD: '2026-03-02', fechafinRVD: '2026-03-01 23:59:00' }))).toEqual([
-      ['fechaIniRVD', DATES_REVERSED],
-    ]);
+    expect(
+      issues(salesReportSchema.safeParse({ fechaIniRVD: '2026-03-02', fechafinRVD: '2026-03-01 23:59:00' })),
+    ).toEqual([['fechaIniRVD', DATES_REVERSED]]);
   });
 
   it('know the calendar', () => {

@@ -19,7 +19,9 @@ describe('schoolToday', () => {
     expect(morning.start.toISOString()).toBe('2026-03-11T05:00:00.000Z');
     expect(morning.end.toISOString()).toBe('2026-03-12T05:00:00.000Z');
     // A day before the remembered one is computed, not taken from memory.
-    expect(schoolToday(BOGOTA, new Date('2026-03-09T12:00:00-05:00')).start.toISOString()).toBe('2026-03-09T05:00:00.000Z');
+    expect(schoolToday(BOGOTA, new Date('2026-03-09T12:00:00-05:00')).start.toISOString()).toBe(
+      '2026-03-09T05:00:00.000Z',
+    );
   });
 
   it('keeps each time zone apart', () => {

@@ -16,7 +16,8 @@ const README_MAX_LINES = 250;
 const README_HEAD_LINES = 15;
 const README_COMMANDS = ['npm install && npm start', 'npm test'];
 /** Files that are not text (or not ours to read as text). */
-const SKIPPED = /\.(png|jpe?g|gif|ico|webp|svg|woff2?|ttf|otf|pdf|gz|zip|tgz|y4m|wasm)$|(^|\/)package-lock\.json$/i;
+const SKIPPED =
+  /\.(png|jpe?g|gif|ico|webp|svg|woff2?|ttf|otf|pdf|gz|zip|tgz|y4m|wasm)$|(^|\/)package-lock\.json$/i;
 
 /** The references to something outside the repository that `text` holds. */
 export function outsideReferences(text: string): string[] {
@@ -28,10 +29,12 @@ export function readmeProblems(text: string): string[] {
   const lines = text.split('\n');
   if (lines[lines.length - 1] === '') lines.pop();
   const problems: string[] = [];
-  if (lines.length > README_MAX_LINES) problems.push(`README.md tiene ${lines.length} líneas (máximo ${README_MAX_LINES})`);
+  if (lines.length > README_MAX_LINES)
+    problems.push(`README.md tiene ${lines.length} líneas (máximo ${README_MAX_LINES})`);
   const head = lines.slice(0, README_HEAD_LINES).join('\n');
   for (const command of README_COMMANDS) {
-    if (!head.includes(command)) problems.push(`las primeras ${README_HEAD_LINES} líneas de README.md no dicen «${command}»`);
+    if (!head.includes(command))
+      problems.push(`las primeras ${README_HEAD_LINES} líneas de README.md no dicen «${command}»`);
   }
   return problems;
 }
@@ -43,7 +46,9 @@ function prose(markdown: string): string {
 
 /** The targets of the markdown links and images of `markdown` (code left out). */
 export function linkTargets(markdown: string): string[] {
-  return [...prose(markdown).matchAll(/!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((m) => m[1]);
+  return [...prose(markdown).matchAll(/!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map(
+    (m) => m[1],
+  );
 }
 
 /** A heading's anchor as GitHub writes it. */
@@ -148,7 +153,9 @@ describe('the repository stands alone', () => {
 
 describe('the checks catch what they are for', () => {
   it('a reference outside the repository', () => {
-    expect(outsideReferences('hiding a menu entry is not security (' + 'DESIGN' + ' §6)')).toEqual(['DESIGN' + ' §']);
+    expect(outsideReferences('hiding a menu entry is not security (' + 'DESIGN' + ' §6)')).toEqual([
+      'DESIGN' + ' §',
+    ]);
     expect(outsideReferences("import { x } from '../" + "shared/money';")).toEqual(['..' + '/shared']);
     expect(outsideReferences('a design, a § and ../sharing elsewhere: DESIGN§')).toEqual([]);
   });
@@ -159,7 +166,12 @@ describe('the checks catch what they are for', () => {
     expect(readmeProblems(good + 'line\n'.repeat(README_MAX_LINES))).toEqual([
       `README.md tiene ${README_MAX_LINES + 6} líneas (máximo ${README_MAX_LINES})`,
     ]);
-    const late = ['# Title', ...new Array<string>(20).fill('text'), 'npm install && npm start', 'npm test'].join('\n');
+    const late = [
+      '# Title',
+      ...new Array<string>(20).fill('text'),
+      'npm install && npm start',
+      'npm test',
+    ].join('\n');
     expect(readmeProblems(late)).toHaveLength(2);
     expect(readmeProblems('# Title\nnpm install && npm start\n')).toEqual([
       `las primeras ${README_HEAD_LINES} líneas de README.md no dicen «npm test»`,
@@ -175,13 +187,21 @@ describe('the checks catch what they are for', () => {
       '[nor this](fenced.md)',
       '```',
     ].join('\n');
-    expect(linkTargets(text)).toEqual(['docs/operations.md#configuration', 'docs/p.png', 'https://example.org/x.md']);
+    expect(linkTargets(text)).toEqual([
+      'docs/operations.md#configuration',
+      'docs/p.png',
+      'https://example.org/x.md',
+    ]);
     expect(slug('Glossary (code ↔ wire)')).toBe('glossary-code--wire');
     expect(slug("The old client's calls")).toBe('the-old-clients-calls');
     expect(slug('Decisions where the specification is silent or the old system was wrong')).toBe(
       'decisions-where-the-specification-is-silent-or-the-old-system-was-wrong',
     );
-    expect([...anchors('# A\n## Events\n```\n# not a heading\n```\n## Events\n')]).toEqual(['a', 'events', 'events-1']);
+    expect([...anchors('# A\n## Events\n```\n# not a heading\n```\n## Events\n')]).toEqual([
+      'a',
+      'events',
+      'events-1',
+    ]);
   });
 
   it('a link to a missing file, to a missing heading, or out of the repository', () => {
@@ -191,10 +211,13 @@ describe('the checks catch what they are for', () => {
       'docs/p.png': '',
     };
     const files: Files = { exists: (path) => path in tree, read: (path) => tree[path] };
-    const ok = '[a](docs/operations.md#configuration) [b](docs/p.png) [c](#title) [d](https://example.org/none.md)\n# Title';
+    const ok =
+      '[a](docs/operations.md#configuration) [b](docs/p.png) [c](#title) [d](https://example.org/none.md)\n# Title';
     expect(brokenLinks('README.md', ok, files)).toEqual([]);
     expect(brokenLinks('docs/features.md', '[ops](operations.md) [up](../README.md)', files)).toEqual([]);
-    expect(brokenLinks('README.md', '[gone](docs/testing.md)', files)).toEqual(['README.md: docs/testing.md (no existe docs/testing.md)']);
+    expect(brokenLinks('README.md', '[gone](docs/testing.md)', files)).toEqual([
+      'README.md: docs/testing.md (no existe docs/testing.md)',
+    ]);
     expect(brokenLinks('README.md', '[no heading](docs/operations.md#deployment)', files)).toEqual([
       'README.md: docs/operations.md#deployment (docs/operations.md no tiene el título #deployment)',
     ]);

@@ -30,7 +30,12 @@ const KIOSK = {
     { key: 'kiosko.board', label: 'Proceso alistamiento', path: '/kiosko/enlistment/board' },
     { key: 'kiosko.turns', label: 'Turnero kiosko', path: '/kiosko/turns' },
   ],
-  keys: { events: ['kiosko.pos', 'external.turns'], turns: ['kiosko.turns', 'external.turns'], prep: ['kiosko.enlistment'], till: 'kiosko.pos' },
+  keys: {
+    events: ['kiosko.pos', 'external.turns'],
+    turns: ['kiosko.turns', 'external.turns'],
+    prep: ['kiosko.enlistment'],
+    till: 'kiosko.pos',
+  },
 } satisfies Stores.StoreEntry;
 
 afterEach(() => {
@@ -97,7 +102,8 @@ describe('the store registry', () => {
   });
 
   it('a fourth store gets its menu section, lists, catalog view, boards and pages', async () => {
-    const { inventory, permissions, resources, displays, endpoints, canAccess, pages, routes, topics, i18n } = await withFourthStore();
+    const { inventory, permissions, resources, displays, endpoints, canAccess, pages, routes, topics, i18n } =
+      await withFourthStore();
     // Menus: its section of the permission tree, after the other stores.
     const section = permissions.PERMISSION_TREE.find((n) => n.key === 'kiosko');
     expect(section?.label).toBe('Kiosko');
@@ -106,12 +112,9 @@ describe('the store registry', () => {
       permissions.PERMISSION_TREE.map((n) => n.key).indexOf('restaurant') + 1,
     );
     // Lists: its order lists and its own catalog view, routed and guarded like the others.
-    expect(resources.ORDER_LIST_RESOURCES.filter((r) => r.store === ('kiosko' as never)).map((r) => r.def.name)).toEqual([
-      'kiosko/requests',
-      'kiosko/enlistment',
-      'kiosko/deliveries',
-      'kiosko/Reversion',
-    ]);
+    expect(
+      resources.ORDER_LIST_RESOURCES.filter((r) => r.store === ('kiosko' as never)).map((r) => r.def.name),
+    ).toEqual(['kiosko/requests', 'kiosko/enlistment', 'kiosko/deliveries', 'kiosko/Reversion']);
     expect(inventory.CATALOG_KEYS.products.byStore).toMatchObject({ 4: 'kiosko.products' });
     expect(inventory.STORE_VIEWS).toContainEqual({
       name: 'kiosko/products',
@@ -120,21 +123,47 @@ describe('the store registry', () => {
       permission: 'kiosko.products',
       label: 'Productos del kiosko',
     });
-    expect(endpoints.endpointOf('kiosko/products')).toMatchObject({ path: 'inventory/products', filter: { store: 4 } });
+    expect(endpoints.endpointOf('kiosko/products')).toMatchObject({
+      path: 'inventory/products',
+      filter: { store: 4 },
+    });
     expect(canAccess.canAccess(['kiosko', 'kiosko.products'], 'kiosko/products', 'list')).toBe(true);
     // Boards: its own hall display, and a section on the external counter's display.
-    expect(displays.DISPLAY_PAGES).toContainEqual({ path: '/kiosko/turns', title: 'Turnos Kiosko', stores: ['kiosko'], permission: 'kiosko.turns' });
-    expect(displays.DISPLAY_PAGES.find((p) => p.path === '/external/turns')?.stores).toEqual(['cafeteria', 'papeleria', 'kiosko']);
+    expect(displays.DISPLAY_PAGES).toContainEqual({
+      path: '/kiosko/turns',
+      title: 'Turnos Kiosko',
+      stores: ['kiosko'],
+      permission: 'kiosko.turns',
+    });
+    expect(displays.DISPLAY_PAGES.find((p) => p.path === '/external/turns')?.stores).toEqual([
+      'cafeteria',
+      'papeleria',
+      'kiosko',
+    ]);
     // Its orders are a topic of the event bus, followed with its event keys.
-    expect(topics.TOPICS['orders.kiosko']).toEqual({ keys: KIOSK.keys.events, display: true, event: 'order' });
+    expect(topics.TOPICS['orders.kiosko']).toEqual({
+      keys: KIOSK.keys.events,
+      display: true,
+      event: 'order',
+    });
     // Pages: the menu's entries open pages that exist.
-    for (const path of ['/kiosko/requests/create', '/kiosko/requests/recreate', '/kiosko/reports', '/kiosko/enlistment/board', '/kiosko/turns', '/kiosko/products', '/kiosko/requests']) {
+    for (const path of [
+      '/kiosko/requests/create',
+      '/kiosko/requests/recreate',
+      '/kiosko/reports',
+      '/kiosko/enlistment/board',
+      '/kiosko/turns',
+      '/kiosko/products',
+      '/kiosko/requests',
+    ]) {
       expect(pages.pageExists(path), path).toBe(true);
     }
     // …each opened by the store's own keys, with its own titles.
     const route = (path: string) => routes.APP_ROUTES.find((r) => r.path === path);
     expect(route('/kiosko/requests/create')).toMatchObject({ keys: 'kiosko.pos' });
-    expect(i18n.i18nProvider.translate(route('/kiosko/requests/create')?.title ?? '')).toBe('Venta en kiosko');
+    expect(i18n.i18nProvider.translate(route('/kiosko/requests/create')?.title ?? '')).toBe(
+      'Venta en kiosko',
+    );
     expect(route('/kiosko/enlistment/board')).toMatchObject({ keys: 'kiosko.board' });
     expect(route('/kiosko/turns')).toMatchObject({ keys: 'kiosko.turns', noLayout: true });
   });

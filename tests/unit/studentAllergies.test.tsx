@@ -75,14 +75,20 @@ describe("the portal's allergies card", () => {
     vi.spyOn(familyApi, 'allergies').mockResolvedValue({ alergias: ['leche'], alergias_nota: null });
     const save = vi
       .spyOn(familyApi, 'saveAllergies')
-      .mockImplementation(async (_id, { alergias, alergias_nota }) => ({ allergies: { alergias, alergias_nota }, message: 'Alergias guardadas' }));
+      .mockImplementation(async (_id, { alergias, alergias_nota }) => ({
+        allergies: { alergias, alergias_nota },
+        message: 'Alergias guardadas',
+      }));
     const onSaved = vi.fn();
     render(<AllergiesCard childId={7} onSaved={onSaved} />);
     const group = await screen.findByRole('group', { name: /Marque a qué es alérgico/ });
     expect(within(group).getAllByRole('checkbox')).toHaveLength(14);
     expect(within(group).getByRole('checkbox', { name: 'Leche' })).toBeChecked();
     await userEvent.click(within(group).getByRole('checkbox', { name: 'Maní' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Otras alergias e indicaciones' }), 'Llamar a la mamá');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Otras alergias e indicaciones' }),
+      'Llamar a la mamá',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Guardar alergias' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     // With what it read, so a change the school made meanwhile is not overwritten unseen.
@@ -96,9 +102,15 @@ describe("the portal's allergies card", () => {
 
   it('refused because the school changed them meanwhile: says so under the list and shows what is there now', async () => {
     const now = { alergias: ['leche', 'gluten'], alergias_nota: null };
-    const read = vi.spyOn(familyApi, 'allergies').mockResolvedValueOnce({ alergias: ['leche'], alergias_nota: null }).mockResolvedValueOnce(now);
-    const message = 'Las alergias del estudiante cambiaron mientras usted editaba (ahora: Gluten, Leche): revíselas y guarde de nuevo';
-    vi.spyOn(familyApi, 'saveAllergies').mockRejectedValue(new ApiRefusal(message, 409, { alergias: message }));
+    const read = vi
+      .spyOn(familyApi, 'allergies')
+      .mockResolvedValueOnce({ alergias: ['leche'], alergias_nota: null })
+      .mockResolvedValueOnce(now);
+    const message =
+      'Las alergias del estudiante cambiaron mientras usted editaba (ahora: Gluten, Leche): revíselas y guarde de nuevo';
+    vi.spyOn(familyApi, 'saveAllergies').mockRejectedValue(
+      new ApiRefusal(message, 409, { alergias: message }),
+    );
     render(<AllergiesCard childId={7} onSaved={vi.fn()} />);
     const group = await screen.findByRole('group', { name: /Marque a qué es alérgico/ });
     await userEvent.click(within(group).getByRole('checkbox', { name: 'Maní' }));

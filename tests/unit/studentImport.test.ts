@@ -84,7 +84,9 @@ describe('headers', () => {
   });
 
   it('must name every required column once; the rows come back by column', () => {
-    const file = readStudentFile(utf8(`${HEADER.join(';')};Notas\r\n${HEADER.map((k) => `${k}-1`).join(';')};x\r\n`));
+    const file = readStudentFile(
+      utf8(`${HEADER.join(';')};Notas\r\n${HEADER.map((k) => `${k}-1`).join(';')};x\r\n`),
+    );
     expect(file.delimiter).toBe(';');
     expect(file.ignoredColumns).toEqual(['Notas']);
     expect(file.rows).toHaveLength(1);
@@ -93,7 +95,9 @@ describe('headers', () => {
 
     const missing = () => readStudentFile(utf8('Nombre,Curso\nAna,Quinto\n'));
     expect(missing).toThrow(ImportFileError);
-    expect(missing).toThrow(/^Faltan columnas en el archivo: Tipo de documento \(type_doc\), Número de documento \(num_doc\), Fecha/);
+    expect(missing).toThrow(
+      /^Faltan columnas en el archivo: Tipo de documento \(type_doc\), Número de documento \(num_doc\), Fecha/,
+    );
   });
 
   it('refuses bytes that are not UTF-8, naming the row', () => {
@@ -104,8 +108,12 @@ describe('headers', () => {
 
 describe('human values', () => {
   it('reads a document type by number, name or abbreviation', () => {
-    expect(['4', 'TI', 't.i.', 'Tarjeta de Identidad', 'tarjeta de identidad'].map(documentTypeOf)).toEqual([4, 4, 4, 4, 4]);
-    expect(['CC', 'Cédula de ciudadanía', 'RC', 'CE', 'NUIP', 'PA'].map(documentTypeOf)).toEqual([1, 1, 5, 7, 6, 3]);
+    expect(['4', 'TI', 't.i.', 'Tarjeta de Identidad', 'tarjeta de identidad'].map(documentTypeOf)).toEqual([
+      4, 4, 4, 4, 4,
+    ]);
+    expect(['CC', 'Cédula de ciudadanía', 'RC', 'CE', 'NUIP', 'PA'].map(documentTypeOf)).toEqual([
+      1, 1, 5, 7, 6, 3,
+    ]);
     expect(['8', 'XX', ''].map(documentTypeOf)).toEqual([null, null, null]);
   });
 
@@ -114,16 +122,26 @@ describe('human values', () => {
     expect(isoDateOf('5/3/2014')).toBe('2014-03-05');
     expect(isoDateOf('05-03-2014')).toBe('2014-03-05');
     expect(isoDateOf('marzo 5')).toBe('marzo 5');
-    expect([decimalOf('7,12'), decimalOf('-73.1198'), decimalOf(''), decimalOf('norte')]).toEqual([7.12, -73.1198, undefined, 'norte']);
+    expect([decimalOf('7,12'), decimalOf('-73.1198'), decimalOf(''), decimalOf('norte')]).toEqual([
+      7.12,
+      -73.1198,
+      undefined,
+      'norte',
+    ]);
   });
 
   it('reads allergies by name, key or a usual other name, in the list order, each once', () => {
     expect(allergensOf('Maní, leche y huevo')).toEqual({ keys: ['huevo', 'mani', 'leche'], unknown: [] });
-    expect(allergensOf('soja; CACAHUATE / frutos_secos | Sésamo')).toEqual({ keys: ['mani', 'soya', 'frutos_secos', 'sesamo'], unknown: [] });
+    expect(allergensOf('soja; CACAHUATE / frutos_secos | Sésamo')).toEqual({
+      keys: ['mani', 'soya', 'frutos_secos', 'sesamo'],
+      unknown: [],
+    });
     expect(allergensOf('lácteos, leche, Leche')).toEqual({ keys: ['leche'], unknown: [] });
     expect(allergensOf('Mayonesa y gluten')).toEqual({ keys: ['gluten'], unknown: ['Mayonesa'] });
     // Nothing written, or written as none.
-    expect(['', 'Ninguna', 'NINGUNO', 'no', 'N/A', '-'].map((v) => allergensOf(v))).toEqual(Array(6).fill({ keys: [], unknown: [] }));
+    expect(['', 'Ninguna', 'NINGUNO', 'no', 'N/A', '-'].map((v) => allergensOf(v))).toEqual(
+      Array(6).fill({ keys: [], unknown: [] }),
+    );
   });
 });
 

@@ -10,9 +10,22 @@ import { HttpError } from 'react-admin';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RequestOptions } from '../../src/dataProvider/http';
-import { offlineSaleSchema, ROSTER_REFRESH_MS, type Roster, type RosterEntry, type Till } from '../../src/domain/offline';
+import {
+  offlineSaleSchema,
+  ROSTER_REFRESH_MS,
+  type Roster,
+  type RosterEntry,
+  type Till,
+} from '../../src/domain/offline';
 import { forgetRosters, refreshTill, useTill } from '../../src/kit/till/useTill';
-import { closeTillStore, enqueue, queuedSales, tillRecord, TILL_DB, type QueuedSale } from '../../src/kit/till/tillStore';
+import {
+  closeTillStore,
+  enqueue,
+  queuedSales,
+  tillRecord,
+  TILL_DB,
+  type QueuedSale,
+} from '../../src/kit/till/tillStore';
 import { updateTillStatus } from '../../src/kit/till/tillStatus';
 
 const net = vi.hoisted(() => ({
@@ -24,9 +37,34 @@ const net = vi.hoisted(() => ({
 }));
 
 const NOW = Date.parse('2026-11-27T15:00:00Z');
-const ANA: RosterEntry = { h: 'x', d: 'y', id_user: 7, name: 'Ana', url: null, saldo: 20_000, consumo: 0, tope: 0, activo: 1, bloqueados: [] };
-const ROSTER: Roster = { sal: 's', leido_en: '2026-11-27T14:58:00.000Z', zona: 'America/Bogota', entries: [ANA] };
-const TILL: Till = { id: 1, codigo: 'x', nombre: 'Caja 1', activa: 1, max_venta: 30_000, max_total: 1_500_000, max_horas: 4, sobregiro: 15_000 };
+const ANA: RosterEntry = {
+  h: 'x',
+  d: 'y',
+  id_user: 7,
+  name: 'Ana',
+  url: null,
+  saldo: 20_000,
+  consumo: 0,
+  tope: 0,
+  activo: 1,
+  bloqueados: [],
+};
+const ROSTER: Roster = {
+  sal: 's',
+  leido_en: '2026-11-27T14:58:00.000Z',
+  zona: 'America/Bogota',
+  entries: [ANA],
+};
+const TILL: Till = {
+  id: 1,
+  codigo: 'x',
+  nombre: 'Caja 1',
+  activa: 1,
+  max_venta: 30_000,
+  max_total: 1_500_000,
+  max_horas: 4,
+  sobregiro: 15_000,
+};
 
 vi.mock('../../src/dataProvider/instance', () => ({
   http: async (path: string, options: RequestOptions = {}) => {
@@ -52,7 +90,13 @@ const sale = (n: number, over: Partial<QueuedSale> = {}): QueuedSale => ({
   userId: 7,
   name: 'Ana',
   total: 2_000,
-  body: { caja: 'a'.repeat(32), hecha_en: new Date(NOW - 60_000 + n).toISOString(), id_user: 7, products: [{ id: 1, count: 1 }], total: 2_000 },
+  body: {
+    caja: 'a'.repeat(32),
+    hecha_en: new Date(NOW - 60_000 + n).toISOString(),
+    id_user: 7,
+    products: [{ id: 1, count: 1 }],
+    total: 2_000,
+  },
   ...over,
 });
 
@@ -73,7 +117,8 @@ async function until(check: () => void, tries = 200) {
 }
 
 /** What the till asked, as `METHOD path`, the roster's `?caja=` written out. */
-const asked = () => net.calls.map((c) => `${c.method} ${c.path}${c.query ? `?caja=${String(c.query.caja)}` : ''}`);
+const asked = () =>
+  net.calls.map((c) => `${c.method} ${c.path}${c.query ? `?caja=${String(c.query.caja)}` : ''}`);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: NOW });
@@ -85,7 +130,14 @@ beforeEach(() => {
     if (net.down) throw new TypeError('Failed to fetch');
     return new Response(null, { status: 204 });
   });
-  updateTillStatus({ online: true, offlineSince: null, pending: 0, failed: 0, lastSync: null, needsSignIn: false });
+  updateTillStatus({
+    online: true,
+    offlineSince: null,
+    pending: 0,
+    failed: 0,
+    lastSync: null,
+    needsSignIn: false,
+  });
 });
 afterEach(async () => {
   vi.useRealTimers();
@@ -141,7 +193,11 @@ describe("the till's refresh", () => {
     await enqueue(sale(1, { error: 'Rechazada' }));
     const { code } = await tillRecord('cafeteria');
     expect(await refreshTill('cafeteria', true)).not.toBeNull();
-    expect(asked()).toEqual([`PUT cafeteria/tills/${code}`, `GET cafeteria/pos/roster?caja=${code}`, 'GET cafeteria/pos/catalog']);
+    expect(asked()).toEqual([
+      `PUT cafeteria/tills/${code}`,
+      `GET cafeteria/pos/roster?caja=${code}`,
+      'GET cafeteria/pos/catalog',
+    ]);
     expect(await queuedSales()).toHaveLength(1);
   });
 
@@ -177,7 +233,11 @@ describe('a till screen', () => {
   it('opens by sending the queue, then reads; every few minutes it sends and reads again', async () => {
     await enqueue(sale(1));
     const { code } = await tillRecord('cafeteria');
-    const reading = [`PUT cafeteria/tills/${code}`, `GET cafeteria/pos/roster?caja=${code}`, 'GET cafeteria/pos/catalog'];
+    const reading = [
+      `PUT cafeteria/tills/${code}`,
+      `GET cafeteria/pos/roster?caja=${code}`,
+      'GET cafeteria/pos/catalog',
+    ];
     const { result, unmount } = renderHook(() => useTill('cafeteria'));
     await until(() => expect(result.current.roster).toEqual(ROSTER));
     expect(asked()).toEqual(['POST cafeteria/requests/offline', ...reading]);
@@ -185,7 +245,12 @@ describe('a till screen', () => {
     await enqueue(sale(2));
     act(() => vi.advanceTimersByTime(ROSTER_REFRESH_MS));
     await until(() => expect(asked()).toHaveLength(8));
-    expect(asked()).toEqual(['POST cafeteria/requests/offline', ...reading, 'POST cafeteria/requests/offline', ...reading]);
+    expect(asked()).toEqual([
+      'POST cafeteria/requests/offline',
+      ...reading,
+      'POST cafeteria/requests/offline',
+      ...reading,
+    ]);
     unmount();
   });
 
@@ -193,7 +258,11 @@ describe('a till screen', () => {
     const { result, unmount } = renderHook(() => useTill('cafeteria'));
     await until(() => expect(result.current.till).toEqual(TILL));
     const outcome = await act(() =>
-      result.current.sellOffline({ key: 'clave-9', entry: ANA, lines: [{ id: 1, name: 'Agua', count: 1, price: 2_000 }] }),
+      result.current.sellOffline({
+        key: 'clave-9',
+        entry: ANA,
+        lines: [{ id: 1, name: 'Agua', count: 1, price: 2_000 }],
+      }),
     );
     expect(outcome).toEqual({ ok: true, saldo: 18_000 });
     const [queued] = await queuedSales('cafeteria');

@@ -8,7 +8,16 @@ import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HttpClient, RequestOptions } from '../../src/dataProvider/http';
 import { countQueue, syncQueue } from '../../src/kit/till/sync';
-import { clearRosters, closeTillStore, enqueue, loadRoster, queuedSales, saveRoster, TILL_DB, type QueuedSale } from '../../src/kit/till/tillStore';
+import {
+  clearRosters,
+  closeTillStore,
+  enqueue,
+  loadRoster,
+  queuedSales,
+  saveRoster,
+  TILL_DB,
+  type QueuedSale,
+} from '../../src/kit/till/tillStore';
 import { tillStatus, updateTillStatus } from '../../src/kit/till/tillStatus';
 
 const sale = (n: number, over: Partial<QueuedSale> = {}): QueuedSale => ({
@@ -19,7 +28,13 @@ const sale = (n: number, over: Partial<QueuedSale> = {}): QueuedSale => ({
   userId: 7,
   name: 'Ana',
   total: 2_000,
-  body: { caja: 'a'.repeat(32), hecha_en: new Date(1_000 + n).toISOString(), id_user: 7, products: [{ id: 1, count: 1 }], total: 2_000 },
+  body: {
+    caja: 'a'.repeat(32),
+    hecha_en: new Date(1_000 + n).toISOString(),
+    id_user: 7,
+    products: [{ id: 1, count: 1 }],
+    total: 2_000,
+  },
   ...over,
 });
 
@@ -36,7 +51,16 @@ function server(answer: (key: string) => number) {
   return { http, calls };
 }
 
-beforeEach(() => updateTillStatus({ online: true, offlineSince: null, pending: 0, failed: 0, lastSync: null, needsSignIn: false }));
+beforeEach(() =>
+  updateTillStatus({
+    online: true,
+    offlineSince: null,
+    pending: 0,
+    failed: 0,
+    lastSync: null,
+    needsSignIn: false,
+  }),
+);
 afterEach(async () => {
   await closeTillStore();
   await new Promise<void>((resolve) => {
@@ -102,7 +126,12 @@ describe("the till's queue", () => {
 
   it('a sign-out forgets the rosters, never the queue', async () => {
     await enqueue(sale(1));
-    await saveRoster('cafeteria', { sal: 'x', leido_en: '2026-11-27T12:00:00Z', zona: 'America/Bogota', entries: [] });
+    await saveRoster('cafeteria', {
+      sal: 'x',
+      leido_en: '2026-11-27T12:00:00Z',
+      zona: 'America/Bogota',
+      entries: [],
+    });
     await clearRosters();
     expect(await loadRoster('cafeteria')).toBeNull();
     expect(await queuedSales()).toHaveLength(1);

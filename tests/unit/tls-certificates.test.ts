@@ -34,18 +34,56 @@ describe('the names of the server certificate', () => {
       host: 'Colegio-SRV',
       interfaces: {
         lo: [
-          { address: '127.0.0.1', netmask: '255.0.0.0', family: 'IPv4', mac: '00:00:00:00:00:00', internal: true, cidr: '127.0.0.1/8' },
+          {
+            address: '127.0.0.1',
+            netmask: '255.0.0.0',
+            family: 'IPv4',
+            mac: '00:00:00:00:00:00',
+            internal: true,
+            cidr: '127.0.0.1/8',
+          },
         ],
         eth0: [
-          { address: '192.168.1.20', netmask: '255.255.255.0', family: 'IPv4', mac: 'aa:bb:cc:dd:ee:ff', internal: false, cidr: '192.168.1.20/24' },
-          { address: 'FD00:0:0:0:0:0:0:5', netmask: 'ffff::', family: 'IPv6', mac: 'aa:bb:cc:dd:ee:ff', internal: false, cidr: 'fd00::5/64', scopeid: 0 },
-          { address: 'fe80::1%eth0', netmask: 'ffff::', family: 'IPv6', mac: 'aa:bb:cc:dd:ee:ff', internal: false, cidr: 'fe80::1/64', scopeid: 2 },
+          {
+            address: '192.168.1.20',
+            netmask: '255.255.255.0',
+            family: 'IPv4',
+            mac: 'aa:bb:cc:dd:ee:ff',
+            internal: false,
+            cidr: '192.168.1.20/24',
+          },
+          {
+            address: 'FD00:0:0:0:0:0:0:5',
+            netmask: 'ffff::',
+            family: 'IPv6',
+            mac: 'aa:bb:cc:dd:ee:ff',
+            internal: false,
+            cidr: 'fd00::5/64',
+            scopeid: 0,
+          },
+          {
+            address: 'fe80::1%eth0',
+            netmask: 'ffff::',
+            family: 'IPv6',
+            mac: 'aa:bb:cc:dd:ee:ff',
+            internal: false,
+            cidr: 'fe80::1/64',
+            scopeid: 2,
+          },
         ],
       },
     });
     expect(names[0]).toBe('colegio-srv');
     expect(names.slice(1)).toEqual(
-      ['colegio-srv.local', 'localhost', '127.0.0.1', '::1', '192.168.1.20', 'fd00::5', 'colegio.example'].sort(),
+      [
+        'colegio-srv.local',
+        'localhost',
+        '127.0.0.1',
+        '::1',
+        '192.168.1.20',
+        'fd00::5',
+        'colegio.example',
+      ].sort(),
     );
   });
 
@@ -122,7 +160,9 @@ describe('TLS=auto on disk', () => {
     const renewed = ensureAutoCertificates(dir, NAMES, nearEnd);
     expect(renewed.issued).toBe(true);
     expect(renewed.fingerprint).toBe(first.fingerprint);
-    expect(new Date(new X509Certificate(renewed.cert).validTo).getTime()).toBeGreaterThan(nearEnd.getTime() + 800 * DAY);
+    expect(new Date(new X509Certificate(renewed.cert).validTo).getTime()).toBeGreaterThan(
+      nearEnd.getTime() + 800 * DAY,
+    );
     expect(readFileSync(authorityFiles(dir).cert, 'utf8')).toBe(first.caPem);
   });
 
@@ -155,6 +195,8 @@ describe('TLS=auto on disk', () => {
   it('says in Spanish when the folder cannot be written', () => {
     const dir = tlsDir();
     writeFileSync(join(dir, '..'), '', { flag: 'a' }); // not a folder: the data folder is a file
-    expect(() => ensureAutoCertificates(dir, NAMES)).toThrow(/^No se pudo preparar HTTPS \(TLS=auto\) en la carpeta /);
+    expect(() => ensureAutoCertificates(dir, NAMES)).toThrow(
+      /^No se pudo preparar HTTPS \(TLS=auto\) en la carpeta /,
+    );
   });
 });

@@ -22,7 +22,13 @@ describe('daysUntil', () => {
 describe('weekdayOf', () => {
   it('names Monday to Friday 1 to 5 and weekends null', async () => {
     const { weekdayOf } = await import('../../src/domain/transportToday');
-    expect(['2026-11-23', '2026-11-24', '2026-11-27', '2026-11-28', '2026-11-29'].map(weekdayOf)).toEqual([1, 2, 5, null, null]);
+    expect(['2026-11-23', '2026-11-24', '2026-11-27', '2026-11-28', '2026-11-29'].map(weekdayOf)).toEqual([
+      1,
+      2,
+      5,
+      null,
+      null,
+    ]);
   });
 });
 
@@ -44,7 +50,14 @@ describe('suggestOrder', () => {
         return sum + Math.hypot(s.latitud! - prev.lat, s.longitud! - prev.lng);
       }, 0);
     // A scatter where nearest neighbour alone crosses itself.
-    const stops = [stop(1, 7.101, -73.1), stop(2, 7.1, -73.13), stop(3, 7.103, -73.1), stop(4, 7.1, -73.131), stop(5, 7.12, -73.115), stop(6, 7.09, -73.12)];
+    const stops = [
+      stop(1, 7.101, -73.1),
+      stop(2, 7.1, -73.13),
+      stop(3, 7.103, -73.1),
+      stop(4, 7.1, -73.131),
+      stop(5, 7.12, -73.115),
+      stop(6, 7.09, -73.12),
+    ];
     const suggested = suggestOrder(stops, school);
     expect(new Set(suggested.map((s) => s.id))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
     expect(length(suggested)).toBeLessThanOrEqual(length(stops) + 1e-9);
@@ -63,23 +76,45 @@ describe('the seats rule (seatsOverflow, seatsExceeded)', () => {
   it('answers the first load over the seats: the morning before the afternoon, Monday before Friday', async () => {
     const { seatsOverflow } = await import('../../src/domain/transport');
     expect(seatsOverflow(1, [load(1, 1, 3)])).toEqual(load(1, 1, 3));
-    expect(seatsOverflow(2, [load(2, 1, 5), load(1, 4, 3), load(1, 2, 2), load(1, 3, 4)])).toEqual(load(1, 3, 4));
+    expect(seatsOverflow(2, [load(2, 1, 5), load(1, 4, 3), load(1, 2, 2), load(1, 3, 4)])).toEqual(
+      load(1, 3, 4),
+    );
     expect(seatsOverflow(2, [load(2, 5, 3), load(2, 2, 3), load(1, 1, 2)])).toEqual(load(2, 2, 3));
   });
 
   it('words the refusal with the day and the shift, one seat singular', async () => {
     const { seatsExceeded } = await import('../../src/domain/transport');
-    expect(seatsExceeded('VAN003', 1, 1, 1, 3)).toBe('El vehículo VAN003 tiene 1 silla: el lunes irían 3 estudiantes en la jornada de la mañana');
-    expect(seatsExceeded('BUS030', 30, 2, 3, 31)).toBe('El vehículo BUS030 tiene 30 sillas: el miércoles irían 31 estudiantes en la jornada de la tarde');
+    expect(seatsExceeded('VAN003', 1, 1, 1, 3)).toBe(
+      'El vehículo VAN003 tiene 1 silla: el lunes irían 3 estudiantes en la jornada de la mañana',
+    );
+    expect(seatsExceeded('BUS030', 30, 2, 3, 31)).toBe(
+      'El vehículo BUS030 tiene 30 sillas: el miércoles irían 31 estudiantes en la jornada de la tarde',
+    );
   });
 });
 
 describe('ridersWithHomes', () => {
   it("joins each rider of alumnos with their home from estudiantes, keeping the riders' order", async () => {
     const { ridersWithHomes } = await import('../../src/domain/transport');
-    const rider = (id_user: number) => ({ id_user, num_doc: String(id_user), name: `E${id_user}`, img: null, course: null, dias: [1] });
-    const student = (id_user: number, latitud: number | null) => ({ id_user, num_doc: String(id_user), name: `E${id_user}`, latitud, longitud: latitud === null ? null : -73 });
-    const joined = ridersWithHomes({ alumnos: [rider(2), rider(1), rider(3)], estudiantes: [student(1, 7.1), student(2, null)] });
+    const rider = (id_user: number) => ({
+      id_user,
+      num_doc: String(id_user),
+      name: `E${id_user}`,
+      img: null,
+      course: null,
+      dias: [1],
+    });
+    const student = (id_user: number, latitud: number | null) => ({
+      id_user,
+      num_doc: String(id_user),
+      name: `E${id_user}`,
+      latitud,
+      longitud: latitud === null ? null : -73,
+    });
+    const joined = ridersWithHomes({
+      alumnos: [rider(2), rider(1), rider(3)],
+      estudiantes: [student(1, 7.1), student(2, null)],
+    });
     expect(joined.map((r) => [r.id_user, r.latitud, r.longitud])).toEqual([
       [2, null, null],
       [1, 7.1, -73],

@@ -3,7 +3,22 @@
  * (the daily cap is the credential's `lockSaldo`, in credentials.ts).
  */
 import { eq, sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, pgTable, pgView, serial, smallint, text, timestamp, uniqueIndex, jsonb } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  pgView,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  jsonb,
+} from 'drizzle-orm/pg-core';
 import { shifts, users } from './admin';
 import { timestamps } from './columns';
 import { ALLERGEN_ARRAY, categories, products } from './inventory';
@@ -48,14 +63,20 @@ export const students = pgTable(
     latitud: doublePrecision('latitud'),
     longitud: doublePrecision('longitud'),
     /** Issue 35: the allergens (src/domain/foodLabels.ts keys) no till sells them, and what else the staff should know. */
-    alergias: text('alergias').array().notNull().default(sql`'{}'::text[]`),
+    alergias: text('alergias')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     alergias_nota: text('alergias_nota'),
     /**
      * When each allergen of `alergias` was recorded (ISO, by key; issue 48): a late offline sale is
      * refused for an allergy its till's roster already held, flagged for one recorded since. An
      * allergen without a time here was recorded before the times were kept: it held all along.
      */
-    alergias_desde: jsonb('alergias_desde').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    alergias_desde: jsonb('alergias_desde')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     ...timestamps,
   },
   (t) => [
@@ -86,7 +107,10 @@ export const productLocks = pgTable(
     by_family: boolean('by_family').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('product_locks_user_product_unique').on(t.id_user, t.id_product), index('product_locks_product_idx').on(t.id_product)],
+  (t) => [
+    uniqueIndex('product_locks_user_product_unique').on(t.id_user, t.id_product),
+    index('product_locks_product_idx').on(t.id_product),
+  ],
 );
 
 /** Whole categories a student may not buy from (issue 32: set by the family, or by the school). */
@@ -104,7 +128,10 @@ export const categoryLocks = pgTable(
     by_family: boolean('by_family').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('category_locks_user_category_unique').on(t.id_user, t.id_category), index('category_locks_category_idx').on(t.id_category)],
+  (t) => [
+    uniqueIndex('category_locks_user_category_unique').on(t.id_user, t.id_category),
+    index('category_locks_category_idx').on(t.id_category),
+  ],
 );
 
 /**

@@ -4,7 +4,18 @@
  * deletes one) and the one-use codes of the people's own QR.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './admin';
 import { timestamps } from './columns';
 
@@ -31,7 +42,10 @@ export const permits = pgTable(
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('access_permits_day_idx').on(t.fecha, t.id_user), check('access_permits_tipo', sql`${t.tipo} in (1, 2)`)],
+  (t) => [
+    index('access_permits_day_idx').on(t.fecha, t.id_user),
+    check('access_permits_tipo', sql`${t.tipo} in (1, 2)`),
+  ],
 );
 
 export const passages = pgTable(

@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { timestamps, trigramIndex } from './columns';
 
@@ -68,8 +78,12 @@ export const users = pgTable(
     index('users_cellphone_idx').on(t.cellphone),
     // The users list (active users) by name, its default order, and by e-mail: a deep page is read
     // from the index alone, without sorting every user.
-    index('users_active_name_idx').on(t.name, t.id).where(sql`${t.active} = 1`),
-    index('users_active_email_idx').on(t.email, t.id).where(sql`${t.active} = 1`),
+    index('users_active_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.active} = 1`),
+    index('users_active_email_idx')
+      .on(t.email, t.id)
+      .where(sql`${t.active} = 1`),
     trigramIndex('users_name_trgm_idx', t.name),
     trigramIndex('users_email_trgm_idx', t.email),
     trigramIndex('users_num_doc_trgm_idx', t.num_doc),

@@ -15,4 +15,5 @@ export const timestamps = {
  * A trigram index (pg_trgm, migration 0018): the lists' search, a case-insensitive substring
  * (`ilike '%…%'`), finds its rows through it instead of reading the whole table.
  */
-export const trigramIndex = (name: string, column: ExtraConfigColumn) => index(name).using('gin', column.op('gin_trgm_ops'));
+export const trigramIndex = (name: string, column: ExtraConfigColumn) =>
+  index(name).using('gin', column.op('gin_trgm_ops'));

@@ -60,4 +60,3 @@ export const MOVEMENT_KINDS = [
 
 /** The top-up report's rows: top-ups and deductions (literal, so the partial index matches every plan). */
 export const TOPUP_ROWS = (kind: AnyPgColumn) => sql`${kind} in ('recarga', 'descarga')`;
-

@@ -3,7 +3,23 @@
  * Apart from the staff's users and sessions: a family session can never carry a staff key.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './admin';
 import { guardians } from './academic';
 import { bytea, timestamps } from './columns';
@@ -32,7 +48,10 @@ export const familyAccounts = pgTable(
     revoked_by: integer('revoked_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('family_accounts_guardian_unique').on(t.id_guardian), uniqueIndex('family_accounts_invite_unique').on(t.invite_token_hash)],
+  (t) => [
+    uniqueIndex('family_accounts_guardian_unique').on(t.id_guardian),
+    uniqueIndex('family_accounts_invite_unique').on(t.invite_token_hash),
+  ],
 );
 
 /** The portal's bearer tokens, stored as their SHA-256, as the staff's are. */
@@ -130,7 +149,10 @@ export const transferReports = pgTable(
     check('transfer_reports_state', sql`${t.state} in ('pendiente', 'aprobada', 'rechazada')`),
     check('transfer_reports_amount', sql`${t.amount} > 0`),
     check('transfer_reports_approved', sql`(${t.state} = 'aprobada') = (${t.id_movement} is not null)`),
-    check('transfer_reports_receipt_type', sql`${t.receipt_type} in ('image/jpeg', 'image/png', 'application/pdf')`),
+    check(
+      'transfer_reports_receipt_type',
+      sql`${t.receipt_type} in ('image/jpeg', 'image/png', 'application/pdf')`,
+    ),
   ],
 );
 
@@ -161,8 +183,13 @@ export const familyNotices = pgTable(
   },
   (t) => [
     index('family_notices_feed_idx').on(t.id_family, t.id),
-    index('family_notices_email_idx').on(t.email_next_at).where(sql`${t.email_state} = 'pendiente'`),
-    check('family_notices_email_state', sql`${t.email_state} in ('pendiente', 'enviado', 'fallido', 'omitido')`),
+    index('family_notices_email_idx')
+      .on(t.email_next_at)
+      .where(sql`${t.email_state} = 'pendiente'`),
+    check(
+      'family_notices_email_state',
+      sql`${t.email_state} in ('pendiente', 'enviado', 'fallido', 'omitido')`,
+    ),
   ],
 );
 

@@ -5,7 +5,17 @@
  * student's (academic.ts `students.alergias`), the labels the product's (inventory.ts).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text, timestamp, jsonb } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  jsonb,
+} from 'drizzle-orm/pg-core';
 import { users } from './admin';
 import { ALLERGEN_ARRAY, products } from './inventory';
 import { orders } from './orders';
@@ -16,10 +26,18 @@ export const foodPolicy = pgTable(
   {
     id: smallint('id').primaryKey().default(1),
     conjunto_sellos: text('conjunto_sellos').notNull().default('CO'),
-    sellos_bloqueados: text('sellos_bloqueados').array().notNull().default(sql`'{}'::text[]`),
+    sellos_bloqueados: text('sellos_bloqueados')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** When each seal of `sellos_bloqueados` was blocked (ISO, by key; issue 48), as `students.alergias_desde`. */
-    sellos_desde: jsonb('sellos_desde').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
-    id_almuerzo_alternativo: integer('id_almuerzo_alternativo').references(() => products.id, { onDelete: 'set null' }),
+    sellos_desde: jsonb('sellos_desde')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    id_almuerzo_alternativo: integer('id_almuerzo_alternativo').references(() => products.id, {
+      onDelete: 'set null',
+    }),
     updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,7 +75,10 @@ export const allergyOverrides = pgTable(
   (t) => [
     index('allergy_overrides_user_idx').on(t.id_user),
     index('allergy_overrides_order_idx').on(t.id_order),
-    check('allergy_overrides_alergenos', sql`cardinality(${t.alergenos}) > 0 and ${t.alergenos} <@ ${ALLERGEN_ARRAY}`),
+    check(
+      'allergy_overrides_alergenos',
+      sql`cardinality(${t.alergenos}) > 0 and ${t.alergenos} <@ ${ALLERGEN_ARRAY}`,
+    ),
     check('allergy_overrides_motivo', sql`length(trim(${t.motivo})) > 0`),
   ],
 );

@@ -5,7 +5,17 @@
  * `products.stock` (server/stock/stock.ts), so stock = sum(quantity) always.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { ALLERGEN_KEYS } from '../../../src/domain/foodLabels';
 import { timestamps, trigramIndex } from './columns';
 
@@ -88,8 +98,14 @@ export const products = pgTable(
      * knows they are lists of text, checks them against a list with `<@`, and a later rule can ask
      * `sellos && array[…]` (a school's blocked seals, a student's allergies) with a GIN index.
      */
-    sellos: text('sellos').array().notNull().default(sql`'{}'::text[]`),
-    alergenos: text('alergenos').array().notNull().default(sql`'{}'::text[]`),
+    sellos: text('sellos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    alergenos: text('alergenos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     url: text('url'),
     ...timestamps,
   },
@@ -117,4 +133,3 @@ export const products = pgTable(
     ),
   ],
 );
-

@@ -4,7 +4,18 @@
  * both (no import cycle between the schema files).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from './admin';
 import { credentials, MOVEMENT_KINDS, TOPUP_ROWS } from './credentials';
 import { products } from './inventory';

@@ -23,7 +23,9 @@ export const restaurantServices = pgTable(
     h_start: text('h_start').notNull(),
     h_end: text('h_end').notNull(),
     /** Issue 35: the meal served instead to a student allergic to theirs (null: none; they are refused). */
-    id_product_alternativo: integer('id_product_alternativo').references(() => products.id, { onDelete: 'restrict' }),
+    id_product_alternativo: integer('id_product_alternativo').references(() => products.id, {
+      onDelete: 'restrict',
+    }),
     ...timestamps,
   },
   (t) => [index('restaurant_services_turno_idx').on(t.turno)],

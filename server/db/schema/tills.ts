@@ -5,7 +5,20 @@
  * became of it (src/domain/offline.ts: accepted, flagged or refused), so nothing is lost silently.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
 import { users } from './admin';
 import { orders } from './orders';
 
@@ -30,7 +43,10 @@ export const tills = pgTable(
   (t) => [
     uniqueIndex('tills_code_store_unique').on(t.codigo, t.store),
     check('tills_store', sql`${t.store} between 1 and 3`),
-    check('tills_allowance', sql`${t.max_venta} >= 0 and ${t.max_total} >= 0 and ${t.max_horas} between 0 and 72 and ${t.sobregiro} >= 0`),
+    check(
+      'tills_allowance',
+      sql`${t.max_venta} >= 0 and ${t.max_total} >= 0 and ${t.max_horas} between 0 and 72 and ${t.sobregiro} >= 0`,
+    ),
     check('tills_active_flag', sql`${t.activa} in (0, 1)`),
   ],
 );
@@ -55,7 +71,10 @@ export const offlineSales = pgTable(
     /** The total at the till's prices. */
     total: bigint('total', { mode: 'number' }).notNull(),
     state: text('estado', { enum: ['aceptada', 'marcada', 'rechazada'] }).notNull(),
-    flags: text('marcas').array().notNull().default(sql`'{}'::text[]`),
+    flags: text('marcas')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     reason: text('motivo'),
     id_order: integer('id_order').references(() => orders.id, { onDelete: 'restrict' }),
     /** What the till sent (products and counts, comment). */
@@ -73,7 +92,10 @@ export const offlineSales = pgTable(
     index('offline_sales_received_idx').on(t.received_at, t.id),
     index('offline_sales_till_idx').on(t.id_till, t.received_at),
     check('offline_sales_state', sql`${t.state} in ('aceptada', 'marcada', 'rechazada')`),
-    check('offline_sales_order', sql`(${t.state} = 'rechazada' and ${t.resolution} is distinct from 'cobrada') = (${t.id_order} is null)`),
+    check(
+      'offline_sales_order',
+      sql`(${t.state} = 'rechazada' and ${t.resolution} is distinct from 'cobrada') = (${t.id_order} is null)`,
+    ),
     check(
       'offline_sales_resolution',
       sql`${t.resolution} is null or (${t.resolution} in ('cobrada', 'descartada') and ${t.state} = 'rechazada' and ${t.resolved_at} is not null and ${t.resolved_by} is not null)`,

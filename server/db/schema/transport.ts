@@ -2,7 +2,17 @@
  * School transport (issue 15): the people and vehicles of the buses (src/domain/resources/transport.ts)
  * and the routes with their riders per weekday (src/domain/transport.ts).
  */
-import { date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './admin';
 import { timestamps } from './columns';
 
@@ -77,7 +87,10 @@ export const routeStudents = pgTable(
     position: integer('position').notNull(),
     dias: smallint('dias').array().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.id_route, t.id_user] }), index('transport_route_students_user_idx').on(t.id_user)],
+  (t) => [
+    primaryKey({ columns: [t.id_route, t.id_user] }),
+    index('transport_route_students_user_idx').on(t.id_user),
+  ],
 );
 
 /** Transport news: a day, optionally a route, and what happened. */
@@ -108,5 +121,8 @@ export const boardings = pgTable(
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('transport_boardings_route_idx').on(t.id_route, t.created_at), index('transport_boardings_user_idx').on(t.id_user)],
+  (t) => [
+    index('transport_boardings_route_idx').on(t.id_route, t.created_at),
+    index('transport_boardings_user_idx').on(t.id_user),
+  ],
 );

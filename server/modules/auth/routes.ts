@@ -12,40 +12,68 @@ import { staffOf } from '../../http/staff';
 import type { AreaOptions } from '../../http/area';
 import { fromServerMachine } from './service/published-password';
 import { loadProfile } from './queries';
-import { endSession, login, prepareProfileChange, profileWriteFailure, saveProfileChange } from './service/account';
+import {
+  endSession,
+  login,
+  prepareProfileChange,
+  profileWriteFailure,
+  saveProfileChange,
+} from './service/account';
 
 export function authRoutes(app: FastifyInstance, { db, config, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Sesión'];
   const mine = { signedIn: true, duringPasswordChange: true };
 
-  r.post('/api/forms/login', { config: { public: true }, schema: { tags, summary: 'Formulario de ingreso' } }, async () => {
-    const schema = formSchema(loginFields, 'create');
-    return ok({ fields: schema.fields.map((f) => ({ ...f, type: LOGIN_FORM_TYPES[f.source] ?? f.type })) });
-  });
+  r.post(
+    '/api/forms/login',
+    { config: { public: true }, schema: { tags, summary: 'Formulario de ingreso' } },
+    async () => {
+      const schema = formSchema(loginFields, 'create');
+      return ok({ fields: schema.fields.map((f) => ({ ...f, type: LOGIN_FORM_TYPES[f.source] ?? f.type })) });
+    },
+  );
 
   // Each sign-in hashes a password: at most 60 a minute per client address and node, right or
   // wrong (wrong ones have their own, stricter throttle in service/login-throttle.ts). Not for the
   // server's own machine (its scripts and tests); a proxy there must set TRUST_PROXY.
   const rateLimit = { max: 60, timeWindow: 60_000, allowList: (req: FastifyRequest) => isLoopback(req.ip) };
-  r.post('/api/login', { config: { public: true, rateLimit }, schema: { tags, summary: 'Iniciar sesión', body: loginSchema } }, async (req) => {
-    const data = await login(db, req.body, config.sessionHours, { address: req.ip, fromServer: fromServerMachine(req) }, clock);
-    return ok(data, 'Bienvenido');
-  });
+  r.post(
+    '/api/login',
+    { config: { public: true, rateLimit }, schema: { tags, summary: 'Iniciar sesión', body: loginSchema } },
+    async (req) => {
+      const data = await login(
+        db,
+        req.body,
+        config.sessionHours,
+        { address: req.ip, fromServer: fromServerMachine(req) },
+        clock,
+      );
+      return ok(data, 'Bienvenido');
+    },
+  );
 
-  r.post('/api/logout', { config: { ...mine, display: true }, schema: { tags, summary: 'Cerrar sesión' } }, async (req) => {
-    await endSession(db, staffOf(req).sessionId, clock.now());
-    return ok(null, 'Sesión cerrada');
-  });
+  r.post(
+    '/api/logout',
+    { config: { ...mine, display: true }, schema: { tags, summary: 'Cerrar sesión' } },
+    async (req) => {
+      await endSession(db, staffOf(req).sessionId, clock.now());
+      return ok(null, 'Sesión cerrada');
+    },
+  );
 
   r.post('/api/profile', { config: mine, schema: { tags, summary: 'Perfil del usuario' } }, async (req) =>
     ok(await loadProfile(db, staffOf(req).id)),
   );
 
-  r.put('/api/profile/update', { config: mine, schema: { tags, summary: 'Actualizar perfil', body: profileUpdateSchema } }, async (req) => {
-    const staff = staffOf(req);
-    const change = await prepareProfileChange(db, staff, req.body, req.ip, clock);
-    await db.transaction((tx) => saveProfileChange(tx, staff, change)).catch(profileWriteFailure);
-    return ok(await loadProfile(db, staff.id), 'Actualizado');
-  });
+  r.put(
+    '/api/profile/update',
+    { config: mine, schema: { tags, summary: 'Actualizar perfil', body: profileUpdateSchema } },
+    async (req) => {
+      const staff = staffOf(req);
+      const change = await prepareProfileChange(db, staff, req.body, req.ip, clock);
+      await db.transaction((tx) => saveProfileChange(tx, staff, change)).catch(profileWriteFailure);
+      return ok(await loadProfile(db, staff.id), 'Actualizado');
+    },
+  );
 }

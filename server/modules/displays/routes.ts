@@ -11,7 +11,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DISPLAY_LEAF_KEYS, DISPLAY_SCOPE, displayPermissions, type DisplaySession } from '../../../src/domain/displays';
+import {
+  DISPLAY_LEAF_KEYS,
+  DISPLAY_SCOPE,
+  displayPermissions,
+  type DisplaySession,
+} from '../../../src/domain/displays';
 import { staffOf } from '../../http/staff';
 import { ok } from '../../http/envelope';
 import { hashToken, newToken } from '../../security/tokens';
@@ -27,7 +32,8 @@ export function displayRoutes(app: FastifyInstance, { db, config, clock }: AreaO
       config: { permission: DISPLAY_LEAF_KEYS },
       schema: {
         tags: ['Sesión'],
-        summary: 'Convertir este navegador en pantalla de turnos: nueva sesión de solo lectura de turnos; la actual se cierra',
+        summary:
+          'Convertir este navegador en pantalla de turnos: nueva sesión de solo lectura de turnos; la actual se cierra',
         body: z.object({}),
       },
     },
@@ -36,7 +42,9 @@ export function displayRoutes(app: FastifyInstance, { db, config, clock }: AreaO
       const token = newToken();
       const now = clock.now();
       const expires = displayExpiry(now, config.displaySessionDays, config.timezone);
-      await db.transaction((tx) => openDisplaySession(tx, staff.id, staff.sessionId, hashToken(token), expires, now));
+      await db.transaction((tx) =>
+        openDisplaySession(tx, staff.id, staff.sessionId, hashToken(token), expires, now),
+      );
       const data: DisplaySession = {
         token,
         id: staff.id,

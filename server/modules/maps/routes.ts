@@ -22,8 +22,10 @@ export function mapRoutes(app: FastifyInstance, { config }: AreaOptions) {
     search: config.map.search !== null,
   };
 
-  r.get('/api/map/settings', { config: { signedIn: true }, schema: { tags, summary: 'Servidor de mapas, centro por defecto y zoom' } }, async () =>
-    ok(settings),
+  r.get(
+    '/api/map/settings',
+    { config: { signedIn: true }, schema: { tags, summary: 'Servidor de mapas, centro por defecto y zoom' } },
+    async () => ok(settings),
   );
 
   r.get(
@@ -32,7 +34,8 @@ export function mapRoutes(app: FastifyInstance, { config }: AreaOptions) {
       config: { signedIn: true },
       schema: {
         tags,
-        summary: 'Lugares que coinciden con q, en Colombia (name, lat, lon; máximo 5); 503 si el servicio de búsqueda no responde',
+        summary:
+          'Lugares que coinciden con q, en Colombia (name, lat, lon; máximo 5); 503 si el servicio de búsqueda no responde',
         querystring: placeSearchSchema,
       },
     },

@@ -4,7 +4,13 @@
  * point it at its own service. Unreachable or slow, it answers PLACE_SEARCH_UNAVAILABLE so the
  * staff member drags the marker or types the coordinates instead.
  */
-import { MAP_SEARCH_COUNTRY, MAP_SEARCH_MAX_RESULTS, PLACE_SEARCH_UNAVAILABLE, validPoint, type Place } from '../../../src/domain/maps';
+import {
+  MAP_SEARCH_COUNTRY,
+  MAP_SEARCH_MAX_RESULTS,
+  PLACE_SEARCH_UNAVAILABLE,
+  validPoint,
+  type Place,
+} from '../../../src/domain/maps';
 import { AppError } from '../../http/errors';
 
 const TIMEOUT_MS = 5000;

@@ -27,8 +27,27 @@ export const ordersArea: AreaPlugin = async function orders(app, opts) {
 // model (the boards), the board message, the catalog (a student's restrictions), the report pieces
 // (the restaurant's reports) and the offline till's late sales and rosters (the restaurant's till).
 export { posCatalog, purchase, type Sale } from './pos';
-export { cashier, customer, deliver, orderColumns, orderEvent, orderUnits, productsText, statusOf, toOrderSummary, type OrderRow } from './lists';
+export {
+  cashier,
+  customer,
+  deliver,
+  orderColumns,
+  orderEvent,
+  orderUnits,
+  productsText,
+  statusOf,
+  toOrderSummary,
+  type OrderRow,
+} from './lists';
 export { reversals, salesByProduct, salesDetail, userMovements, userNotFound } from './reports';
-export { lateSaleMessage, recordRosterRead, rosterQuerySchema, rosterRows, takeLateSale, toRoster, type RosterRow } from './offline';
+export {
+  lateSaleMessage,
+  recordRosterRead,
+  rosterQuerySchema,
+  rosterRows,
+  takeLateSale,
+  toRoster,
+  type RosterRow,
+} from './offline';
 // The student's file's nurse's list (academic's timeline).
 export { foodTimeline } from './timeline';

@@ -22,15 +22,40 @@ import {
 import { STORE } from '../../../src/domain/stores';
 import { badRequest } from '../../http/errors';
 import { and, eq } from 'drizzle-orm';
-import { courses, drivers, guardians, messengers, monitors, news, products, restaurantServices, restaurantUserCategories, schools, gates, tills } from '../../db/schema';
+import {
+  courses,
+  drivers,
+  guardians,
+  messengers,
+  monitors,
+  news,
+  products,
+  restaurantServices,
+  restaurantUserCategories,
+  schools,
+  gates,
+  tills,
+} from '../../db/schema';
 import { registerCrud, type CrudOptions } from '../../http/crud';
 import type { AreaPlugin } from '../../http/area';
 import type { Db } from '../../db/client';
 
 export const PLAIN_RESOURCES: readonly CrudOptions<Fields>[] = [
-  { def: schoolsResource, table: schools, inUse: { refuse: 'No se puede eliminar el colegio: tiene turnos asociados' } },
-  { def: coursesResource, table: courses, inUse: { refuse: 'No se puede eliminar el curso: tiene estudiantes asociados' } },
-  { def: guardiansResource, table: guardians, inUse: { refuse: 'No se puede eliminar el acudiente: tiene estudiantes asociados' } },
+  {
+    def: schoolsResource,
+    table: schools,
+    inUse: { refuse: 'No se puede eliminar el colegio: tiene turnos asociados' },
+  },
+  {
+    def: coursesResource,
+    table: courses,
+    inUse: { refuse: 'No se puede eliminar el curso: tiene estudiantes asociados' },
+  },
+  {
+    def: guardiansResource,
+    table: guardians,
+    inUse: { refuse: 'No se puede eliminar el acudiente: tiene estudiantes asociados' },
+  },
   // Nothing points at a service: it is deleted outright. Its alternative meal is one the restaurant sells.
   {
     def: restaurantServicesResource,
@@ -46,12 +71,24 @@ export const PLAIN_RESOURCES: readonly CrudOptions<Fields>[] = [
     validate: (record, { db: tx }) => restaurantMeal(tx, record, 'id_product'),
   },
   // School transport's people: their routes keep them from being deleted (a route points at its driver and monitor).
-  { def: driversResource, table: drivers, inUse: { refuse: 'No se puede eliminar el conductor: tiene rutas asignadas' } },
-  { def: monitorsResource, table: monitors, inUse: { refuse: 'No se puede eliminar el monitor: tiene rutas asignadas' } },
+  {
+    def: driversResource,
+    table: drivers,
+    inUse: { refuse: 'No se puede eliminar el conductor: tiene rutas asignadas' },
+  },
+  {
+    def: monitorsResource,
+    table: monitors,
+    inUse: { refuse: 'No se puede eliminar el monitor: tiene rutas asignadas' },
+  },
   { def: messengersResource, table: messengers, inUse: { refuse: 'No se puede eliminar el mensajero' } },
   { def: newsResource, table: news, inUse: { refuse: 'No se puede eliminar la novedad' } },
   // The gates keep their passages (a log that is never rewritten): a gate with passages stays.
-  { def: gatesResource, table: gates, inUse: { refuse: 'No se puede eliminar la portería: tiene pasos registrados' } },
+  {
+    def: gatesResource,
+    table: gates,
+    inUse: { refuse: 'No se puede eliminar la portería: tiene pasos registrados' },
+  },
   // The offline tills (issue 33): registered by the tills themselves and never deleted (the definition refuses both).
   { def: tillsResource, table: tills },
 ];
@@ -63,7 +100,8 @@ async function restaurantMeal(tx: Db, record: Record<string, unknown>, field: st
     .select({ id: products.id })
     .from(products)
     .where(and(eq(products.id, Number(record[field])), eq(products.store, STORE.restaurant)));
-  if (!meal) throw badRequest(USER_CATEGORY_PRODUCT_NOT_RESTAURANT, { [field]: USER_CATEGORY_PRODUCT_NOT_RESTAURANT });
+  if (!meal)
+    throw badRequest(USER_CATEGORY_PRODUCT_NOT_RESTAURANT, { [field]: USER_CATEGORY_PRODUCT_NOT_RESTAURANT });
 }
 
 export const plainResourcesArea: AreaPlugin = async function plainResources(app, { db }) {

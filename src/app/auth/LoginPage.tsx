@@ -5,7 +5,17 @@
 import { useEffect, useState } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
 import { Navigate, Link } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Link as MuiLink, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Link as MuiLink,
+  TextField,
+  Typography,
+} from '@mui/material';
 import SchoolIcon from '@mui/icons-material/School';
 import { STORAGE } from '../../domain/auth';
 import type { FormFieldSchema } from '../../domain/fields';
@@ -19,7 +29,8 @@ export function LoginPage() {
   const login = useLogin();
   const translate = useTranslate();
   // The server describes the form in Spanish; the catalog names its fields in the interface's language.
-  const fieldLabel = (field: FormFieldSchema) => translate(domainKeys.loginField(field.source), { _: field.label });
+  const fieldLabel = (field: FormFieldSchema) =>
+    translate(domainKeys.loginField(field.source), { _: field.label });
   const [fields, setFields] = useState<FormFieldSchema[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [values, setValues] = useState<Record<string, string>>({});
@@ -60,7 +71,16 @@ export function LoginPage() {
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'grey.100',
+        p: 2,
+      }}
+    >
       <Card sx={{ width: 400, maxWidth: '100%' }} component="main">
         <CardContent sx={{ p: 4 }}>
           <Box sx={{ textAlign: 'center', mb: 3 }}>
@@ -71,14 +91,19 @@ export function LoginPage() {
             <Typography color="text.secondary">{translate('app.login.subtitle')}</Typography>
           </Box>
           {loadError && (
-            <Alert severity="error" action={<Button
+            <Alert
+              severity="error"
+              action={
+                <Button
                   onClick={() => {
                     setLoadError(null);
                     setAttempt((n) => n + 1);
                   }}
                 >
                   {translate('app.pages.retry')}
-                </Button>}>
+                </Button>
+              }
+            >
               {loadError}
             </Alert>
           )}
@@ -95,7 +120,13 @@ export function LoginPage() {
                   name={field.source}
                   label={fieldLabel(field)}
                   type={field.type === 'password' ? 'password' : field.type === 'email' ? 'email' : 'text'}
-                  autoComplete={field.type === 'password' ? 'current-password' : field.type === 'email' ? 'username' : 'off'}
+                  autoComplete={
+                    field.type === 'password'
+                      ? 'current-password'
+                      : field.type === 'email'
+                        ? 'username'
+                        : 'off'
+                  }
                   required={field.required}
                   autoFocus={i === 0}
                   fullWidth
@@ -115,7 +146,12 @@ export function LoginPage() {
               severity="warning"
               sx={{ mt: 3 }}
               action={
-                <Button color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }} href={httpsAddress('/auth/login')}>
+                <Button
+                  color="inherit"
+                  size="small"
+                  sx={{ whiteSpace: 'nowrap' }}
+                  href={httpsAddress('/auth/login')}
+                >
                   {translate('app.login.open_https')}
                 </Button>
               }
@@ -132,7 +168,12 @@ export function LoginPage() {
           )}
         </CardContent>
       </Card>
-      <InfoDialog title="app.login.dialog_title" open={message !== null} message={message ?? ''} onClose={() => setMessage(null)} />
+      <InfoDialog
+        title="app.login.dialog_title"
+        open={message !== null}
+        message={message ?? ''}
+        onClose={() => setMessage(null)}
+      />
     </Box>
   );
 }

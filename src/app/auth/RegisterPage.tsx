@@ -13,7 +13,16 @@ export function RegisterPage() {
   const translate = useTranslate();
   if (localStorage.getItem(STORAGE.token)) return <Navigate to="/" replace />;
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'grey.100',
+        p: 2,
+      }}
+    >
       <Card sx={{ width: 400, maxWidth: '100%' }} component="main">
         <CardContent sx={{ p: 4, textAlign: 'center' }}>
           <SchoolIcon color="primary" sx={{ fontSize: 48 }} />

@@ -44,7 +44,13 @@ export function CertificatePage() {
               </Typography>
               <Typography
                 data-testid="certificate-fingerprint"
-                sx={{ fontFamily: 'monospace', wordBreak: 'break-all', bgcolor: 'grey.200', p: 1, borderRadius: 1 }}
+                sx={{
+                  fontFamily: 'monospace',
+                  wordBreak: 'break-all',
+                  bgcolor: 'grey.200',
+                  p: 1,
+                  borderRadius: 1,
+                }}
               >
                 {status.fingerprint}
               </Typography>

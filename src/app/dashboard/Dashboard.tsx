@@ -39,7 +39,9 @@ function Figures() {
                     <Icon fontSize="large" />
                   </Box>
                   <Box>
-                    <Typography color="text.secondary">{translate(domainKeys.tile(tile.key), { _: tile.label })}</Typography>
+                    <Typography color="text.secondary">
+                      {translate(domainKeys.tile(tile.key), { _: tile.label })}
+                    </Typography>
                     <Typography
                       variant="h4"
                       component="p"

@@ -12,6 +12,8 @@ import { InfoDialog } from '../../kit/ui/InfoDialog';
 export function HttpFailureDialog({ failures = httpFailures }: { failures?: FailureRecord }) {
   const translate = useTranslate();
   const failure = useSyncExternalStore(failures.subscribe, failures.current);
-  const message = translate('app.errors.server_error') + (failure?.kind === 'network' ? ` ${translate('app.errors.network')}` : '');
+  const message =
+    translate('app.errors.server_error') +
+    (failure?.kind === 'network' ? ` ${translate('app.errors.network')}` : '');
   return <InfoDialog open={failure !== null} message={message} onClose={failures.dismiss} />;
 }

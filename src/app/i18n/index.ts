@@ -37,6 +37,8 @@ export const i18nProvider = polyglotI18nProvider(getMessages, DEFAULT_LOCALE, lo
 /** One text of a language's catalog, for the few places outside react-admin's context (the theme). */
 export function textIn(locale: string, key: string): string {
   const catalog = locale === 'en' ? enMessages : esMessagesWithFallback;
-  const value = key.split('.').reduce<unknown>((node, part) => (isPlainObject(node) ? node[part] : undefined), catalog);
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (isPlainObject(node) ? node[part] : undefined), catalog);
   return typeof value === 'string' ? value : key;
 }

@@ -1,5 +1,13 @@
 import { forwardRef } from 'react';
-import { AppBar as RaAppBar, MenuItemLink, UserMenu, useGetIdentity, useUserMenu, TitlePortal, useTranslate } from 'react-admin';
+import {
+  AppBar as RaAppBar,
+  MenuItemLink,
+  UserMenu,
+  useGetIdentity,
+  useUserMenu,
+  TitlePortal,
+  useTranslate,
+} from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import { PROFILE_PATH } from '../../authProvider';
@@ -27,7 +35,13 @@ export function AppBar() {
     <RaAppBar
       userMenu={
         // The button shows the user's name: its accessible name must contain it (WCAG 2.5.3).
-        <UserMenu label={identity?.fullName ? translate('app.profile.user_menu', { name: identity.fullName }) : 'ra.auth.user_menu'}>
+        <UserMenu
+          label={
+            identity?.fullName
+              ? translate('app.profile.user_menu', { name: identity.fullName })
+              : 'ra.auth.user_menu'
+          }
+        >
           <ProfileItem />
           <TillLogout />
         </UserMenu>

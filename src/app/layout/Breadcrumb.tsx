@@ -30,7 +30,11 @@ function trail(pathname: string): Step[] {
   const walk = (nodes: PermissionNode[], chain: PermissionNode[]) => {
     for (const n of nodes) {
       const next = [...chain, n];
-      if (n.path && (pathname === n.path || pathname.startsWith(`${n.path}/`)) && n.path.length > (best?.length ?? 0)) {
+      if (
+        n.path &&
+        (pathname === n.path || pathname.startsWith(`${n.path}/`)) &&
+        n.path.length > (best?.length ?? 0)
+      ) {
         best = { chain: next, length: n.path.length };
       }
       if (n.children) walk(n.children, next);
@@ -44,15 +48,18 @@ function trail(pathname: string): Step[] {
   if (EXTRA[pathname]) items.push({ label: EXTRA[pathname] });
   else if (under) items.push({ label: EXTRA_UNDER[under] });
   // The spec's create/{credential} and edit/{credential} (the locks) open one record's detail.
-  else if (rest.length === 2 && (rest[0] === 'create' || rest[0] === 'edit')) items.push({ label: 'app.breadcrumb.detail' });
+  else if (rest.length === 2 && (rest[0] === 'create' || rest[0] === 'edit'))
+    items.push({ label: 'app.breadcrumb.detail' });
   // A record's page that only shows it: the student file (`{id}/show`), a guardian's profile (`profile/{id}`).
-  else if (rest.length === 2 && (rest[1] === 'show' || rest[0] === 'profile')) items.push({ label: 'app.breadcrumb.detail' });
+  else if (rest.length === 2 && (rest[1] === 'show' || rest[0] === 'profile'))
+    items.push({ label: 'app.breadcrumb.detail' });
   else if (rest[0] === 'create') items.push({ label: 'app.generic.new' });
   // The sale itself, once its customer is validated (`…/requests/recreate`).
   else if (rest[0] === 'recreate') items.push({ label: 'app.breadcrumb.sale' });
   else if (rest[0] === 'recargar') items.push({ label: 'app.breadcrumb.topup' });
   else if (rest[0] === 'descarga') items.push({ label: 'app.breadcrumb.deduct' });
-  else if (rest.length > 0 && found) items.push({ label: 'app.breadcrumb.edit', args: { id: decodeURIComponent(rest[0]) } });
+  else if (rest.length > 0 && found)
+    items.push({ label: 'app.breadcrumb.edit', args: { id: decodeURIComponent(rest[0]) } });
   return items;
 }
 

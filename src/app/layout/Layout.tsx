@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
-import { displayHome, isDisplaySession, LOGIN_PATH, mustChangePassword, PROFILE_PATH } from '../../authProvider';
+import {
+  displayHome,
+  isDisplaySession,
+  LOGIN_PATH,
+  mustChangePassword,
+  PROFILE_PATH,
+} from '../../authProvider';
 import { STORAGE } from '../../domain/auth';
 import { ErrorPage } from '../errors/ErrorPage';
 import { AppBar } from './AppBar';

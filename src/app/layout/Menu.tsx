@@ -31,7 +31,12 @@ function Group({ node }: { node: PermissionNode }) {
       <Collapse in={open} timeout="auto" unmountOnExit>
         <List component="div" disablePadding sx={{ pl: sidebarOpen ? 2 : 0 }}>
           {node.children?.map((child) => (
-            <RaMenu.Item key={child.key} to={child.path ?? '/'} primaryText={translate(domainKeys.menu(child.key))} leftIcon={<ChevronRightIcon />} />
+            <RaMenu.Item
+              key={child.key}
+              to={child.path ?? '/'}
+              primaryText={translate(domainKeys.menu(child.key))}
+              leftIcon={<ChevronRightIcon />}
+            />
           ))}
         </List>
       </Collapse>
@@ -49,7 +54,12 @@ export function Menu() {
         node.children ? (
           <Group key={node.key} node={node} />
         ) : (
-          <RaMenu.Item key={node.key} to={node.path ?? '/'} primaryText={translate(domainKeys.menu(node.key))} leftIcon={<DashboardIcon />} />
+          <RaMenu.Item
+            key={node.key}
+            to={node.path ?? '/'}
+            primaryText={translate(domainKeys.menu(node.key))}
+            leftIcon={<DashboardIcon />}
+          />
         ),
       )}
     </RaMenu>

@@ -40,7 +40,9 @@ export function PhotoInput({ source, currentUrl }: { source: string; currentUrl?
         aria-label={translate('app.profile.photo')}
         onChange={(e) => choose(e.target.files?.[0])}
       />
-      {(error || fieldState.error?.message) && <FormHelperText error>{error ?? fieldState.error?.message}</FormHelperText>}
+      {(error || fieldState.error?.message) && (
+        <FormHelperText error>{error ?? fieldState.error?.message}</FormHelperText>
+      )}
     </Box>
   );
 }

@@ -7,7 +7,10 @@ import { guardiansResource, studentsResource } from '../../domain/resources';
 import { STUDENT_PAGE_SIZE } from '../../domain/academic';
 import { lazyPage } from '../../kit/lazyPage';
 
-const RestrictionDetailPage = lazyPage(() => import('./restrictions/RestrictionDetailPage'), 'RestrictionDetailPage');
+const RestrictionDetailPage = lazyPage(
+  () => import('./restrictions/RestrictionDetailPage'),
+  'RestrictionDetailPage',
+);
 const RestrictionsPage = lazyPage(() => import('./restrictions/RestrictionsPage'), 'RestrictionsPage');
 
 const CoursePicker = lazyPage(() => import('./students/StudentPickers'), 'CoursePicker');
@@ -26,7 +29,10 @@ const STUDENT_INPUTS = {
 };
 
 const GuardianProfilePage = lazyPage(() => import('./guardians/GuardianProfilePage'), 'GuardianProfilePage');
-const GuardianProfileButton = lazyPage(() => import('./guardians/GuardianProfilePage'), 'GuardianProfileButton');
+const GuardianProfileButton = lazyPage(
+  () => import('./guardians/GuardianProfilePage'),
+  'GuardianProfileButton',
+);
 
 const StudentFilePage = lazyPage(() => import('./students/StudentFilePage'), 'StudentFilePage');
 // A row button to a student's file, loaded when first shown: the students' list and the credentials' list use it.
@@ -59,9 +65,19 @@ export const academicScreens: ResourceScreens = {
     edit: <GenericEdit def={studentsResource} inputs={STUDENT_INPUTS} title={STUDENT_TITLE} />,
     // The file is opened from the list, the restrictions grid and the credential screens.
     pages: [
-      { path: ':id/show', keys: STUDENT_FILE_KEYS, title: 'academic.file.title', element: <StudentFilePage /> },
+      {
+        path: ':id/show',
+        keys: STUDENT_FILE_KEYS,
+        title: 'academic.file.title',
+        element: <StudentFilePage />,
+      },
       // Students from a CSV file (issue 13, item 7).
-      { path: 'import', keys: 'academic.students', title: 'academic.import.title', element: <StudentImportPage /> },
+      {
+        path: 'import',
+        keys: 'academic.students',
+        title: 'academic.import.title',
+        element: <StudentImportPage />,
+      },
     ],
   },
   [guardiansResource.name]: {
@@ -69,15 +85,40 @@ export const academicScreens: ResourceScreens = {
     // No Nuevo on the list, but the spec's `#/academic/attendant/create` opens the guardian's form
     // (the fields of the student form's 'Nuevo Acudiente'), then back to the list.
     create: <GenericCreate def={guardiansResource} />,
-    pages: [{ path: 'profile/:id', keys: 'academic.attendant', title: 'academic.guardian.title', element: <GuardianProfilePage /> }],
+    pages: [
+      {
+        path: 'profile/:id',
+        keys: 'academic.attendant',
+        title: 'academic.guardian.title',
+        element: <GuardianProfilePage />,
+      },
+    ],
   },
 };
 
 export const academicRoutes: AppRoute[] = [
-  { path: '/academic/locks', keys: RESTRICTIONS, title: 'academic.locks.title', element: <RestrictionsPage /> },
+  {
+    path: '/academic/locks',
+    keys: RESTRICTIONS,
+    title: 'academic.locks.title',
+    element: <RestrictionsPage />,
+  },
   // By the student's document (restrictions/restrictionPaths.ts); a scanned code typed there is found as well.
-  { path: '/academic/locks/create/:student', keys: RESTRICTIONS, title: 'academic.lock.title', element: <RestrictionDetailPage /> },
-  { path: '/academic/locks/edit/:student', keys: RESTRICTIONS, title: 'academic.lock.title', element: <RestrictionDetailPage /> },
+  {
+    path: '/academic/locks/create/:student',
+    keys: RESTRICTIONS,
+    title: 'academic.lock.title',
+    element: <RestrictionDetailPage />,
+  },
+  {
+    path: '/academic/locks/edit/:student',
+    keys: RESTRICTIONS,
+    title: 'academic.lock.title',
+    element: <RestrictionDetailPage />,
+  },
   // The spec's other restrictions URLs (part 2 §1: locks/list, create, profile) land on the grid, where a student is chosen.
-  ...['list', 'create', 'profile'].map((alias) => ({ path: `/academic/locks/${alias}`, element: <Navigate to="/academic/locks" replace /> })),
+  ...['list', 'create', 'profile'].map((alias) => ({
+    path: `/academic/locks/${alias}`,
+    element: <Navigate to="/academic/locks" replace />,
+  })),
 ];

@@ -16,7 +16,6 @@ import { DOCUMENT_TYPES_ENGLISH } from '../../kit/messages';
 import { IMPORT_COLUMNS } from '../../domain/studentImport';
 import { SEARCH_NEEDS_A_FIELD } from '../../domain/academic';
 
-
 export const academicMessages = defineMessages(
   {
     academic: {
@@ -77,14 +76,17 @@ export const academicMessages = defineMessages(
         no_places: 'No se encontraron lugares con ese nombre',
         results: 'Lugares encontrados',
         unavailable: 'No se pudo cargar el mapa. Escriba la latitud y la longitud.',
-        help_unset: 'Sin ubicación: arrastre el marcador, haga clic en el mapa, busque un lugar o escriba la latitud y la longitud.',
+        help_unset:
+          'Sin ubicación: arrastre el marcador, haga clic en el mapa, busque un lugar o escriba la latitud y la longitud.',
         help_chosen: 'Arrastre el marcador o haga clic en el mapa para corregir la ubicación.',
       },
       import: {
         open: 'Importar',
         title: 'Importar estudiantes',
-        intro: 'Suba un archivo CSV (UTF-8) con un estudiante por fila. Se revisa cada fila y nada se guarda hasta que confirme.',
-        columns: 'Columnas obligatorias: %{required}. Opcionales: %{optional}. También valen los nombres en español.',
+        intro:
+          'Suba un archivo CSV (UTF-8) con un estudiante por fila. Se revisa cada fila y nada se guarda hasta que confirme.',
+        columns:
+          'Columnas obligatorias: %{required}. Opcionales: %{optional}. También valen los nombres en español.',
         template: 'Descargar plantilla',
         template_file_name: 'plantilla_estudiantes.csv',
         choose: 'Elegir archivo CSV',
@@ -93,7 +95,8 @@ export const academicMessages = defineMessages(
         reading: 'Revisando el archivo…',
         importing: 'Importando estudiantes…',
         summary: '%{rows} filas: %{valid} válidas y %{invalid} con problemas.',
-        creates: 'Al confirmar se crearán %{guardians} acudientes y %{courses} cursos nuevos; %{matched_guardians} acudientes y %{matched_courses} cursos ya existen.',
+        creates:
+          'Al confirmar se crearán %{guardians} acudientes y %{courses} cursos nuevos; %{matched_guardians} acudientes y %{matched_courses} cursos ya existen.',
         ignored: 'Columnas ignoradas: %{columns}.',
         only_problems: 'Mostrar solo filas con problemas',
         table: 'Vista previa de la importación',
@@ -109,7 +112,8 @@ export const academicMessages = defineMessages(
         new: 'nuevo',
         confirm: 'Confirmar importación',
         done: 'Se importó %{smart_count} estudiante |||| Se importaron %{smart_count} estudiantes',
-        left_out: '%{smart_count} fila con problemas no se importó. |||| %{smart_count} filas con problemas no se importaron.',
+        left_out:
+          '%{smart_count} fila con problemas no se importó. |||| %{smart_count} filas con problemas no se importaron.',
         download_invalid: 'Descargar filas con problemas',
         invalid_file_name: 'filas_con_problemas.csv',
         messages_column: 'errores',
@@ -144,7 +148,8 @@ export const academicMessages = defineMessages(
           revoke_confirm: '¿Quitar el acceso de %{name} al portal? Se cerrarán sus sesiones.',
           revoked: 'Acceso revocado',
           link_title: 'Invitación de %{name}',
-          link_help: 'Envíe este enlace o imprima el código: sirve una sola vez y vence el %{expires}; un enlace nuevo anula el anterior.',
+          link_help:
+            'Envíe este enlace o imprima el código: sirve una sola vez y vence el %{expires}; un enlace nuevo anula el anterior.',
           link: 'Enlace de invitación',
           qr: 'Código QR de la invitación de %{name}',
           copy: 'Copiar enlace',
@@ -282,17 +287,20 @@ export const academicMessages = defineMessages(
         search_label: 'Search a place on the map',
         search_hint: 'Address, neighbourhood or place (in Colombia)',
         search_button: 'Search',
-        search_unavailable: 'Place search is not available. Drag the marker or type the latitude and longitude.',
+        search_unavailable:
+          'Place search is not available. Drag the marker or type the latitude and longitude.',
         no_places: 'No place found with that name',
         results: 'Places found',
         unavailable: 'The map could not be loaded. Type the latitude and longitude.',
-        help_unset: 'No location: drag the marker, click on the map, search a place or type the latitude and longitude.',
+        help_unset:
+          'No location: drag the marker, click on the map, search a place or type the latitude and longitude.',
         help_chosen: 'Drag the marker or click on the map to correct the location.',
       },
       import: {
         open: 'Import',
         title: 'Import students',
-        intro: 'Upload a CSV file (UTF-8) with one student per row. Each row is checked and nothing is saved until you confirm.',
+        intro:
+          'Upload a CSV file (UTF-8) with one student per row. Each row is checked and nothing is saved until you confirm.',
         columns: 'Required columns: %{required}. Optional: %{optional}. The Spanish names work too.',
         template: 'Download template',
         template_file_name: 'students_template.csv',
@@ -302,7 +310,8 @@ export const academicMessages = defineMessages(
         reading: 'Checking the file…',
         importing: 'Importing students…',
         summary: '%{rows} rows: %{valid} valid and %{invalid} with problems.',
-        creates: 'On confirming, %{guardians} new guardians and %{courses} new courses will be created; %{matched_guardians} guardians and %{matched_courses} courses already exist.',
+        creates:
+          'On confirming, %{guardians} new guardians and %{courses} new courses will be created; %{matched_guardians} guardians and %{matched_courses} courses already exist.',
         ignored: 'Ignored columns: %{columns}.',
         only_problems: 'Show only rows with problems',
         table: 'Import preview',
@@ -318,7 +327,8 @@ export const academicMessages = defineMessages(
         new: 'new',
         confirm: 'Confirm import',
         done: '%{smart_count} student imported |||| %{smart_count} students imported',
-        left_out: '%{smart_count} row with problems was not imported. |||| %{smart_count} rows with problems were not imported.',
+        left_out:
+          '%{smart_count} row with problems was not imported. |||| %{smart_count} rows with problems were not imported.',
         download_invalid: 'Download rows with problems',
         invalid_file_name: 'rows_with_problems.csv',
         messages_column: 'errors',
@@ -373,7 +383,8 @@ export const academicMessages = defineMessages(
           revoke_confirm: "Remove %{name}'s portal access? Their sessions will be closed.",
           revoked: 'Access revoked',
           link_title: "%{name}'s invitation",
-          link_help: 'Send this link or print the code: it works once and expires on %{expires}; a new link voids the previous one.',
+          link_help:
+            'Send this link or print the code: it works once and expires on %{expires}; a new link voids the previous one.',
           link: 'Invitation link',
           qr: "QR code of %{name}'s invitation",
           copy: 'Copy link',

@@ -32,7 +32,22 @@ export const accessViews: ResourceUI[] = [
 export const accessRoutes: AppRoute[] = [
   // Spec part 2 §1: the section opens on its permits.
   { path: '/controlacceso', element: <Navigate to="/controlacceso/permiss" replace /> },
-  { path: '/controlacceso/qracces', keys: 'access.qracces', title: 'access.gate.title', element: <GatePage /> },
-  { path: '/controlacceso/permiss', keys: 'access.permiss', title: 'access.permits.title', element: <PermitsPage /> },
-  { path: '/controlacceso/reports', keys: 'access.reports', title: 'access.reports.title', element: <AccessReportsPage /> },
+  {
+    path: '/controlacceso/qracces',
+    keys: 'access.qracces',
+    title: 'access.gate.title',
+    element: <GatePage />,
+  },
+  {
+    path: '/controlacceso/permiss',
+    keys: 'access.permiss',
+    title: 'access.permits.title',
+    element: <PermitsPage />,
+  },
+  {
+    path: '/controlacceso/reports',
+    keys: 'access.reports',
+    title: 'access.reports.title',
+    element: <AccessReportsPage />,
+  },
 ];

@@ -51,7 +51,14 @@ export const accessMessages = defineMessages(
         create: 'Crear',
         coming: 'Permisos de hoy en adelante',
         none: 'No hay permisos de hoy en adelante.',
-        columns: { date: 'Fecha', time: 'Hora', type: 'Tipo', person: 'Persona', notes: 'Observaciones', state: 'Estado' },
+        columns: {
+          date: 'Fecha',
+          time: 'Hora',
+          type: 'Tipo',
+          person: 'Persona',
+          notes: 'Observaciones',
+          state: 'Estado',
+        },
         used: 'Usado',
         pending: 'Pendiente',
         delete: 'Eliminar el permiso de %{name}',
@@ -60,12 +67,18 @@ export const accessMessages = defineMessages(
       },
       reports: {
         title: 'Reportes de control de acceso',
-        tabs: { passages: 'Entradas y salidas', permits: 'Permisos', absences: 'Fallas por día', now: 'Ahora' },
+        tabs: {
+          passages: 'Entradas y salidas',
+          permits: 'Permisos',
+          absences: 'Fallas por día',
+          now: 'Ahora',
+        },
         type: 'Tipo',
         both: 'Entradas y salidas',
         passages: '%{smart_count} paso |||| %{smart_count} pasos',
         permits: '%{smart_count} permiso |||| %{smart_count} permisos',
-        absent: '%{smart_count} estudiante sin entrada ni permiso |||| %{smart_count} estudiantes sin entrada ni permiso',
+        absent:
+          '%{smart_count} estudiante sin entrada ni permiso |||| %{smart_count} estudiantes sin entrada ni permiso',
       },
       shifts: {
         create_title: 'Nuevo turno',
@@ -119,7 +132,14 @@ export const accessMessages = defineMessages(
         create: 'Create',
         coming: 'Permits from today on',
         none: 'No permits from today on.',
-        columns: { date: 'Date', time: 'Time', type: 'Type', person: 'Person', notes: 'Notes', state: 'State' },
+        columns: {
+          date: 'Date',
+          time: 'Time',
+          type: 'Type',
+          person: 'Person',
+          notes: 'Notes',
+          state: 'State',
+        },
         used: 'Used',
         pending: 'Pending',
         delete: 'Delete the permit of %{name}',
@@ -133,7 +153,8 @@ export const accessMessages = defineMessages(
         both: 'Entries and exits',
         passages: '%{smart_count} passage |||| %{smart_count} passages',
         permits: '%{smart_count} permit |||| %{smart_count} permits',
-        absent: '%{smart_count} student with no entry or permit |||| %{smart_count} students with no entry or permit',
+        absent:
+          '%{smart_count} student with no entry or permit |||| %{smart_count} students with no entry or permit',
       },
       shifts: {
         create_title: 'New shift',
@@ -146,15 +167,41 @@ export const accessMessages = defineMessages(
     reports: {
       [PASSAGES_REPORT.name]: {
         sheet: 'Entries and exits',
-        columns: { fecha: 'Date', tipo_nombre: 'Type', nombre: 'Name', num_doc: 'Document', curso: 'Course', tarde: 'Late', permiso: 'With permit', porteria: 'Gate', guarda: 'Recorded by' },
+        columns: {
+          fecha: 'Date',
+          tipo_nombre: 'Type',
+          nombre: 'Name',
+          num_doc: 'Document',
+          curso: 'Course',
+          tarde: 'Late',
+          permiso: 'With permit',
+          porteria: 'Gate',
+          guarda: 'Recorded by',
+        },
       },
       [PERMITS_REPORT.name]: {
         sheet: 'Permits',
-        columns: { fecha: 'Date', hora: 'Time', tipo_nombre: 'Type', nombre: 'Name', num_doc: 'Document', observaciones: 'Notes', creado_por: 'Created by', usado: 'Used at the gate' },
+        columns: {
+          fecha: 'Date',
+          hora: 'Time',
+          tipo_nombre: 'Type',
+          nombre: 'Name',
+          num_doc: 'Document',
+          observaciones: 'Notes',
+          creado_por: 'Created by',
+          usado: 'Used at the gate',
+        },
       },
       [ABSENCES_REPORT.name]: {
         sheet: 'Absences',
-        columns: { curso: 'Course', nombre: 'Student', num_doc: 'Document', jornada: 'Shift', acudiente: 'Guardian', telefono_acudiente: "Guardian's phone" },
+        columns: {
+          curso: 'Course',
+          nombre: 'Student',
+          num_doc: 'Document',
+          jornada: 'Shift',
+          acudiente: 'Guardian',
+          telefono_acudiente: "Guardian's phone",
+        },
       },
     },
     resources: {

@@ -5,7 +5,13 @@ import SecurityIcon from '@mui/icons-material/Security';
 import SchoolIcon from '@mui/icons-material/School';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
-import { rolesResource, schoolsResource, shiftsResource, tillsResource, usersResource } from '../../domain/resources';
+import {
+  rolesResource,
+  schoolsResource,
+  shiftsResource,
+  tillsResource,
+  usersResource,
+} from '../../domain/resources';
 import type { ResourceScreens, ResourceUI } from '../../kit/generic/resourceUI';
 import type { AppRoute } from '../../kit/route';
 import { lazyPage } from '../../kit/lazyPage';
@@ -28,13 +34,24 @@ export const adminScreens: ResourceScreens = {
 
 export const adminViews: ResourceUI[] = [
   // The deactivated users (`admin/usersdel`), read from their own path.
-  { def: usersResource, name: 'admin/usersdel', label: 'admin.users.inactive', icon: PeopleIcon, list: <InactiveUserList /> },
+  {
+    def: usersResource,
+    name: 'admin/usersdel',
+    label: 'admin.users.inactive',
+    icon: PeopleIcon,
+    list: <InactiveUserList />,
+  },
 ];
 
 export const adminRoutes: AppRoute[] = [
   // The list names itself (its title is the Excel file's name too).
   { path: '/admin/users/dels', keys: 'admin.users', element: <InactiveUserList /> },
-  { path: '/admin/general', keys: 'admin.general', title: domainKeys.menu('admin.general'), element: <GlobalReportPage /> },
+  {
+    path: '/admin/general',
+    keys: 'admin.general',
+    title: domainKeys.menu('admin.general'),
+    element: <GlobalReportPage />,
+  },
   // A list: it names itself.
   { path: '/admin/offline-sales', keys: 'admin.offlinesales', element: <OfflineSalesPage /> },
   // The spec's section URL opens its first screen (the users list checks its own key).

@@ -2,7 +2,12 @@
 import { defineMessages } from '../../i18n/catalog';
 import { DOCUMENT_TYPES_ENGLISH } from '../../kit/messages';
 import { GLOBAL_REPORT_REQUIRED, MOVEMENT_LABELS } from '../../domain/credentials';
-import { LATE_SALE_FLAG_LABELS, LATE_SALE_STATE_LABELS, RESOLUTION_LABELS, RESOLVE_NOTE_REQUIRED } from '../../domain/offlineSales';
+import {
+  LATE_SALE_FLAG_LABELS,
+  LATE_SALE_STATE_LABELS,
+  RESOLUTION_LABELS,
+  RESOLVE_NOTE_REQUIRED,
+} from '../../domain/offlineSales';
 
 export const adminMessages = defineMessages(
   {
@@ -57,7 +62,8 @@ export const adminMessages = defineMessages(
           charge_for: 'Cobrar la venta de %{name}',
           discard_for: 'Descartar la venta de %{name}',
           charge_title: 'Cobrar la venta fuera de línea',
-          charge_confirm: '¿Cobrar ahora %{total} a %{name}? Se aplican las reglas de una venta en línea (saldo, tope diario, estado del carnet).',
+          charge_confirm:
+            '¿Cobrar ahora %{total} a %{name}? Se aplican las reglas de una venta en línea (saldo, tope diario, estado del carnet).',
           discard_title: 'Descartar la venta fuera de línea',
           note: 'Por qué se descarta',
           note_required: RESOLVE_NOTE_REQUIRED,
@@ -130,7 +136,8 @@ export const adminMessages = defineMessages(
           charge_for: "Charge %{name}'s sale",
           discard_for: "Write off %{name}'s sale",
           charge_title: 'Charge the offline sale',
-          charge_confirm: 'Charge %{total} to %{name} now? The rules of an online sale apply (balance, daily limit, credential state).',
+          charge_confirm:
+            'Charge %{total} to %{name} now? The rules of an online sale apply (balance, daily limit, credential state).',
           discard_title: 'Write off the offline sale',
           note: 'Why it is written off',
           note_required: 'Write why the sale is written off',
@@ -221,8 +228,10 @@ export const adminMessages = defineMessages(
         },
         options: { store: { 1: 'Cafeteria', 2: 'Stationery', 3: 'Restaurant' } },
         refuses: {
-          create: 'Tills are not created by hand: each browser that sells registers itself as a till the first time it opens its point of sale',
-          remove: 'A till is not deleted (it keeps its offline sales): deactivate it so that it does not sell offline',
+          create:
+            'Tills are not created by hand: each browser that sells registers itself as a till the first time it opens its point of sale',
+          remove:
+            'A till is not deleted (it keeps its offline sales): deactivate it so that it does not sell offline',
         },
       },
     },

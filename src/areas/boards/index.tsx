@@ -30,17 +30,30 @@ const prepBoards: AppRoute[] = STORE_REGISTRY.filter((s) => s.prepBoard).flatMap
 
 export const boardRoutes: AppRoute[] = [
   ...prepBoards,
-  { path: '/external/request', keys: REQUEST_KEY, title: 'boards.request.title', element: <ExternalRequestPage /> },
-  { path: '/external/list', keys: PENDING_LIST_KEY, title: 'boards.pending.title', element: <PendingListPage /> },
+  {
+    path: '/external/request',
+    keys: REQUEST_KEY,
+    title: 'boards.request.title',
+    element: <ExternalRequestPage />,
+  },
+  {
+    path: '/external/list',
+    keys: PENDING_LIST_KEY,
+    title: 'boards.pending.title',
+    element: <PendingListPage />,
+  },
   { path: '/external/entrega', keys: ENTREGA_KEY, title: 'boards.delivery.title', element: <DeliveryPage /> },
-  { path: '/external/dispatch', keys: DISPATCH_KEY, title: 'boards.dispatch.title', element: <DispatchPage /> },
+  {
+    path: '/external/dispatch',
+    keys: DISPATCH_KEY,
+    title: 'boards.dispatch.title',
+    element: <DispatchPage />,
+  },
   // The hall displays: full screen, each its own heading.
-  ...DISPLAY_PAGES.map(
-    (page): AppRoute => ({
-      path: page.path,
-      keys: permissionKey(page.permission),
-      element: <TurnDisplayPage key={page.path} page={page} />,
-      noLayout: true,
-    }),
-  ),
+  ...DISPLAY_PAGES.map((page): AppRoute => ({
+    path: page.path,
+    keys: permissionKey(page.permission),
+    element: <TurnDisplayPage key={page.path} page={page} />,
+    noLayout: true,
+  })),
 ];

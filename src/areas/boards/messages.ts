@@ -3,7 +3,8 @@ import { defineMessages } from '../../i18n/catalog';
 import { DISPLAY_PAGES } from '../../domain/displays';
 
 /** The external counters' display titles are the domain's (their pages' `title`). */
-const displayTitle = (permission: string) => DISPLAY_PAGES.find((page) => page.permission === permission)?.title ?? permission;
+const displayTitle = (permission: string) =>
+  DISPLAY_PAGES.find((page) => page.permission === permission)?.title ?? permission;
 
 export const boardsMessages = defineMessages(
   {

@@ -14,11 +14,17 @@ import { domainKeys } from '../../i18n/domain-messages';
 const CredentialCreate = lazyPage(() => import('./registry/CredentialCreate'), 'CredentialCreate');
 const CredentialEdit = lazyPage(() => import('./registry/CredentialEdit'), 'CredentialEdit');
 const CredentialList = lazyPage(() => import('./registry/CredentialList'), 'CredentialList');
-const CredentialNoActionsList = lazyPage(() => import('./registry/CredentialList'), 'CredentialNoActionsList');
+const CredentialNoActionsList = lazyPage(
+  () => import('./registry/CredentialList'),
+  'CredentialNoActionsList',
+);
 const CredentialMoneyPage = lazyPage(() => import('./topups/CredentialMoneyPage'), 'CredentialMoneyPage');
 const TopupReportPage = lazyPage(() => import('./reports/TopupReportPage'), 'TopupReportPage');
 const TransferReportsPage = lazyPage(() => import('./transfers'), 'TransferReportsPage');
-const ValidateCredentialPage = lazyPage(() => import('./registry/ValidateCredentialPage'), 'ValidateCredentialPage');
+const ValidateCredentialPage = lazyPage(
+  () => import('./registry/ValidateCredentialPage'),
+  'ValidateCredentialPage',
+);
 const CardPrintPage = lazyPage(() => import('./cards/CardPrintPage'), 'CardPrintPage');
 const ReceiptPage = lazyPage(() => import('./receipts/ReceiptPage'), 'ReceiptPage');
 const CashClosePage = lazyPage(() => import('./cashClose/CashClosePage'), 'CashClosePage');
@@ -37,10 +43,19 @@ export const credentialScreens: ResourceScreens = {
     edit: <CredentialEdit />,
     pages: [
       // The list names itself.
-      { path: 'list_no_actions', keys: ['carnets.noactions', 'carnets.list'], element: <CredentialNoActionsList /> },
+      {
+        path: 'list_no_actions',
+        keys: ['carnets.noactions', 'carnets.list'],
+        element: <CredentialNoActionsList />,
+      },
       { path: 'recargar/:id', ...RECHARGE, element: <CredentialMoneyPage kind="recarga" /> },
       { path: 'descarga/:id', ...DISCHARGE, element: <CredentialMoneyPage kind="descarga" /> },
-      { path: 'reports', keys: 'carnets.reports', title: domainKeys.menu('carnets.reports'), element: <TopupReportPage /> },
+      {
+        path: 'reports',
+        keys: 'carnets.reports',
+        title: domainKeys.menu('carnets.reports'),
+        element: <TopupReportPage />,
+      },
       {
         path: 'transfers',
         keys: 'carnets.transfers',
@@ -56,7 +71,12 @@ export const credentialScreens: ResourceScreens = {
         title: 'credentials.receipt.title',
         element: <ReceiptPage />,
       },
-      { path: 'cashclose', keys: 'carnets.cashclose', title: domainKeys.menu('carnets.cashclose'), element: <CashClosePage /> },
+      {
+        path: 'cashclose',
+        keys: 'carnets.cashclose',
+        title: domainKeys.menu('carnets.cashclose'),
+        element: <CashClosePage />,
+      },
       {
         path: 'cashclose/:id',
         keys: ['carnets.cashclose', 'carnets.cashclose.review'],
@@ -74,6 +94,14 @@ export const credentialScreens: ResourceScreens = {
 };
 
 export const credentialRoutes: AppRoute[] = [
-  { path: '/admin/validatecarnet', ...RECHARGE, element: <ValidateCredentialPage key="recarga" mode="recarga" /> },
-  { path: '/admin/validatecarnet/desc', ...DISCHARGE, element: <ValidateCredentialPage key="descarga" mode="descarga" /> },
+  {
+    path: '/admin/validatecarnet',
+    ...RECHARGE,
+    element: <ValidateCredentialPage key="recarga" mode="recarga" />,
+  },
+  {
+    path: '/admin/validatecarnet/desc',
+    ...DISCHARGE,
+    element: <ValidateCredentialPage key="descarga" mode="descarga" />,
+  },
 ];

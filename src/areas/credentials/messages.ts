@@ -22,7 +22,8 @@ export const credentialsMessages = defineMessages(
       edit: {
         title: 'Editar carnet',
         regenerate: 'Regenerar código',
-        regenerate_confirm: '¿Confirma que desea regenerar el código? El código anterior dejará de funcionar.',
+        regenerate_confirm:
+          '¿Confirma que desea regenerar el código? El código anterior dejará de funcionar.',
         code_updated: CODE_UPDATED,
       },
       money: {
@@ -78,7 +79,8 @@ export const credentialsMessages = defineMessages(
         reject: 'Rechazar',
         reject_of: 'Rechazar la recarga de %{amount} de %{name}',
         approve_title: 'Aprobar la recarga reportada',
-        approve_confirm: '¿Aprobar la recarga de %{amount} al carnet de %{name} (referencia %{reference})? El saldo aumentará una sola vez.',
+        approve_confirm:
+          '¿Aprobar la recarga de %{amount} al carnet de %{name} (referencia %{reference})? El saldo aumentará una sola vez.',
         reject_title: 'Rechazar la recarga de %{name}',
         reject_help: 'Recarga de %{amount}, referencia %{reference}. La familia verá el motivo en el portal.',
         motivo: 'Motivo',
@@ -166,9 +168,11 @@ export const credentialsMessages = defineMessages(
         reject: 'Reject',
         reject_of: 'Reject the %{amount} top-up for %{name}',
         approve_title: 'Approve the reported top-up',
-        approve_confirm: 'Approve the top-up of %{amount} to the credential of %{name} (reference %{reference})? The balance grows once.',
+        approve_confirm:
+          'Approve the top-up of %{amount} to the credential of %{name} (reference %{reference})? The balance grows once.',
         reject_title: 'Reject the top-up for %{name}',
-        reject_help: 'Top-up of %{amount}, reference %{reference}. The family will read the reason in the portal.',
+        reject_help:
+          'Top-up of %{amount}, reference %{reference}. The family will read the reason in the portal.',
         motivo: 'Reason',
         receipt_title: 'Receipt of the top-up for %{name}',
         receipt_summary: '%{amount} · transfer of %{date} · reference %{reference}',

@@ -13,7 +13,8 @@ const SEALS_ENGLISH = {
   calorias: 'HIGH IN CALORIES',
   cafeina: 'CONTAINS CAFFEINE',
 };
-const pick = (all: Record<string, string>, keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, all[key]]));
+const pick = (all: Record<string, string>, keys: readonly string[]) =>
+  Object.fromEntries(keys.map((key) => [key, all[key]]));
 
 export const inventoryMessages = defineMessages(
   {

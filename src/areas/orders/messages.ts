@@ -50,7 +50,9 @@ function storesEnglish(): MessageTree {
           label: name,
           display: `${name} turns`,
           ...(store.sale ? { sale: { title: `${name} sale`, buy: 'Buy' } } : {}),
-          ...(catalog.length ? { catalog: Object.fromEntries(catalog.map((part) => [part, `${name} ${CATALOG_PARTS[part]}`])) } : {}),
+          ...(catalog.length
+            ? { catalog: Object.fromEntries(catalog.map((part) => [part, `${name} ${CATALOG_PARTS[part]}`])) }
+            : {}),
         },
       ];
     }),
@@ -58,7 +60,9 @@ function storesEnglish(): MessageTree {
 }
 
 /** What follows a store's segment in the keys of its menu section ('pos' in 'cafeteria.pos'). */
-type MenuEntry = (typeof STORE_REGISTRY)[number]['menu'][number]['key'] extends `${string}.${infer Entry}` ? Entry : never;
+type MenuEntry = (typeof STORE_REGISTRY)[number]['menu'][number]['key'] extends `${string}.${infer Entry}`
+  ? Entry
+  : never;
 
 /** Each entry of the stores' menu sections, the same in every store that has it (its section names the store). */
 const MENU_ENTRIES: Record<MenuEntry, string> = {
@@ -134,8 +138,21 @@ function orderListsEnglish(): MessageTree {
 
 /** The sales reports' columns in English (the restaurant's reports add their running total). */
 export const SALES_COLUMNS_ENGLISH = {
-  detail: { id: 'Order', datetime: 'Date', name: 'Customer', num_doc: 'Document', products: 'Products', total: 'Total' },
-  byProduct: { nameC: 'Category', nameS: 'Subcategory', nameP: 'Product', CANTIDAD: 'Quantity', total: 'Total' },
+  detail: {
+    id: 'Order',
+    datetime: 'Date',
+    name: 'Customer',
+    num_doc: 'Document',
+    products: 'Products',
+    total: 'Total',
+  },
+  byProduct: {
+    nameC: 'Category',
+    nameS: 'Subcategory',
+    nameP: 'Product',
+    CANTIDAD: 'Quantity',
+    total: 'Total',
+  },
   movements: { id: 'Order', datetime: 'Date', products: 'Products', total: 'Total' },
   reversals: {
     id: 'Order',
@@ -327,7 +344,8 @@ export const ordersMessages = defineMessages(
         deliver: 'Deliver',
         reverse: 'Reverse',
         reverse_title: 'Reverse order #%{id}',
-        reverse_confirm: 'Do you want to reverse the order? The amount goes back to the credential and the products back to stock.',
+        reverse_confirm:
+          'Do you want to reverse the order? The amount goes back to the credential and the products back to stock.',
         cancel: 'Cancel',
         ready_done: 'Order ready to deliver',
         delivered: 'Order delivered |||| %{smart_count} orders delivered',
@@ -397,5 +415,9 @@ export const ordersMessages = defineMessages(
   },
   // English for texts the domain holds (src/i18n/domain-messages.ts): the stores, their menu
   // sections, the order lists and the sales reports.
-  { app: { stores: storesEnglish(), menu: storeMenusEnglish() }, resources: orderListsEnglish(), reports: salesReportsEnglish() },
+  {
+    app: { stores: storesEnglish(), menu: storeMenusEnglish() },
+    resources: orderListsEnglish(),
+    reports: salesReportsEnglish(),
+  },
 );

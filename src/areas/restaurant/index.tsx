@@ -30,9 +30,17 @@ export const restaurantScreens: ResourceScreens = {
 const LUNCH_LINE = '/restaurant/requests';
 
 export const restaurantRoutes: AppRoute[] = [
-  { path: LUNCH_LINE, keys: 'restaurant.requests', title: domainKeys.menu('restaurant.requests'), element: <LunchLinePage /> },
+  {
+    path: LUNCH_LINE,
+    keys: 'restaurant.requests',
+    title: domainKeys.menu('restaurant.requests'),
+    element: <LunchLinePage />,
+  },
   // Spec part 2 §2 `external (list, turns)`: the old order board (Prepare opens the reader, a grid
   // of ready turns) is the lunch line here, and its turns the restaurant's hall display.
   { path: '/restaurant/external/list', element: <Navigate to={LUNCH_LINE} replace /> },
-  { path: '/restaurant/external/turns', element: <Navigate to={storeBySegment(RESTAURANT)!.display.path} replace /> },
+  {
+    path: '/restaurant/external/turns',
+    element: <Navigate to={storeBySegment(RESTAURANT)!.display.path} replace />,
+  },
 ];

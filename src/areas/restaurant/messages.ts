@@ -34,7 +34,8 @@ export const restaurantMessages = defineMessages(
         extra: 'Otra porción',
         extra_for: 'Otra porción para %{name}',
         extra_title: 'Otra porción',
-        extra_confirm: '¿Registrar otra porción para %{name}? Se cobra de nuevo su almuerzo, como un pedido aparte.',
+        extra_confirm:
+          '¿Registrar otra porción para %{name}? Se cobra de nuevo su almuerzo, como un pedido aparte.',
       },
       menu: {
         title: 'Menú del día',
@@ -72,7 +73,8 @@ export const restaurantMessages = defineMessages(
         extra: 'Second helping',
         extra_for: 'Second helping for %{name}',
         extra_title: 'Second helping',
-        extra_confirm: 'Register a second helping for %{name}? Their meal is charged again, as a separate order.',
+        extra_confirm:
+          'Register a second helping for %{name}? Their meal is charged again, as a separate order.',
       },
       menu: {
         title: "Today's menu",
@@ -92,19 +94,43 @@ export const restaurantMessages = defineMessages(
   // English of the domain's texts (src/i18n/domain-messages.ts): the restaurant's services, user categories and reports.
   {
     reports: {
-      [RESTAURANT_DETAIL_REPORT.name]: { sheet: 'Restaurant sales', columns: { ...SALES_COLUMNS_ENGLISH.detail, ...SUM } },
-      [RESTAURANT_BY_PRODUCT_REPORT.name]: { sheet: 'Restaurant by product', columns: { ...SALES_COLUMNS_ENGLISH.byProduct, ...SUM } },
-      [RESTAURANT_MOVEMENTS_REPORT.name]: { sheet: 'Restaurant movements', columns: { ...SALES_COLUMNS_ENGLISH.movements, ...SUM } },
-      [RESTAURANT_REVERSALS_REPORT.name]: { sheet: 'Restaurant reversals', columns: { ...SALES_COLUMNS_ENGLISH.reversals, ...SUM } },
+      [RESTAURANT_DETAIL_REPORT.name]: {
+        sheet: 'Restaurant sales',
+        columns: { ...SALES_COLUMNS_ENGLISH.detail, ...SUM },
+      },
+      [RESTAURANT_BY_PRODUCT_REPORT.name]: {
+        sheet: 'Restaurant by product',
+        columns: { ...SALES_COLUMNS_ENGLISH.byProduct, ...SUM },
+      },
+      [RESTAURANT_MOVEMENTS_REPORT.name]: {
+        sheet: 'Restaurant movements',
+        columns: { ...SALES_COLUMNS_ENGLISH.movements, ...SUM },
+      },
+      [RESTAURANT_REVERSALS_REPORT.name]: {
+        sheet: 'Restaurant reversals',
+        columns: { ...SALES_COLUMNS_ENGLISH.reversals, ...SUM },
+      },
     },
     resources: {
       'restaurant/services': {
         name: 'Service |||| Restaurant services',
-        fields: { name: 'Name', turno: 'Schedule', h_start: 'Start time', h_end: 'End time', id_product_alternativo: 'Alternative meal' },
+        fields: {
+          name: 'Name',
+          turno: 'Schedule',
+          h_start: 'Start time',
+          h_end: 'End time',
+          id_product_alternativo: 'Alternative meal',
+        },
       },
       'restaurant/usercategories': {
         name: 'User category |||| User categories',
-        fields: { name: 'Name', edad_min: 'Minimum age (years)', edad_max: 'Maximum age (years)', id_course: 'Course', id_product: 'Product' },
+        fields: {
+          name: 'Name',
+          edad_min: 'Minimum age (years)',
+          edad_max: 'Maximum age (years)',
+          id_course: 'Course',
+          id_product: 'Product',
+        },
       },
     },
   },

@@ -36,17 +36,52 @@ const toPage = (page: string, aliases: readonly string[]): AppRoute[] =>
   aliases.map((alias) => ({ path: `${page}/${alias}`, element: <Navigate to={page} replace /> }));
 
 export const transportRoutes: AppRoute[] = [
-  { path: '/schoolroutes/routes', keys: ROUTES_KEY, title: 'transport.routes.title', element: <RoutesManagerPage /> },
+  {
+    path: '/schoolroutes/routes',
+    keys: ROUTES_KEY,
+    title: 'transport.routes.title',
+    element: <RoutesManagerPage />,
+  },
   // The manager opened on 'Nueva ruta' or on a route.
-  { path: '/schoolroutes/routes/create', keys: ROUTES_KEY, title: 'transport.routes.title', element: <RoutesManagerPage start="new" /> },
-  { path: '/schoolroutes/routes/edit/:id', keys: ROUTES_KEY, title: 'transport.routes.title', element: <RoutesManagerPage /> },
+  {
+    path: '/schoolroutes/routes/create',
+    keys: ROUTES_KEY,
+    title: 'transport.routes.title',
+    element: <RoutesManagerPage start="new" />,
+  },
+  {
+    path: '/schoolroutes/routes/edit/:id',
+    keys: ROUTES_KEY,
+    title: 'transport.routes.title',
+    element: <RoutesManagerPage />,
+  },
   ...toPage('/schoolroutes/routes', ['list']),
-  { path: '/schoolroutes/asignate', keys: 'schoolroutes.asignate', title: 'transport.assign.title', element: <AssignmentPage /> },
+  {
+    path: '/schoolroutes/asignate',
+    keys: 'schoolroutes.asignate',
+    title: 'transport.assign.title',
+    element: <AssignmentPage />,
+  },
   // The assignment has no record of its own: a course is chosen on the page.
   ...toPage('/schoolroutes/asignate', ['list', 'create', 'edit/:id']),
-  { path: '/schoolroutes/boarding', keys: 'schoolroutes.boarding', title: 'transport.boarding.title', element: <BoardingPage /> },
-  { path: '/schoolroutes/reports', keys: REPORTS_KEY, title: 'transport.today.title', element: <TodayRidersPage /> },
+  {
+    path: '/schoolroutes/boarding',
+    keys: 'schoolroutes.boarding',
+    title: 'transport.boarding.title',
+    element: <BoardingPage />,
+  },
+  {
+    path: '/schoolroutes/reports',
+    keys: REPORTS_KEY,
+    title: 'transport.today.title',
+    element: <TodayRidersPage />,
+  },
   // The report read-only: edit/{id} opens it on that route.
-  { path: '/schoolroutes/reports/edit/:id', keys: REPORTS_KEY, title: 'transport.today.title', element: <TodayRidersPage /> },
+  {
+    path: '/schoolroutes/reports/edit/:id',
+    keys: REPORTS_KEY,
+    title: 'transport.today.title',
+    element: <TodayRidersPage />,
+  },
   ...toPage('/schoolroutes/reports', ['list', 'create']),
 ];

@@ -56,13 +56,15 @@ export const transportMessages = defineMessages(
         tab: 'Estudiantes en ruta hoy',
         option: '%{name} (%{shift}, %{time})',
         weekend: 'Hoy no hay rutas: es fin de semana.',
-        summary: '%{day} %{date}: %{smart_count} estudiante en la ruta |||| %{day} %{date}: %{smart_count} estudiantes en la ruta',
+        summary:
+          '%{day} %{date}: %{smart_count} estudiante en la ruta |||| %{day} %{date}: %{smart_count} estudiantes en la ruta',
       },
       routes: {
         title: 'Rutas',
         select: 'Ruta',
         new: 'Nueva ruta',
-        option: '%{name} (%{shift}, %{time}) · %{smart_count} estudiante |||| %{name} (%{shift}, %{time}) · %{smart_count} estudiantes',
+        option:
+          '%{name} (%{shift}, %{time}) · %{smart_count} estudiante |||| %{name} (%{shift}, %{time}) · %{smart_count} estudiantes',
         data: 'Datos de la ruta',
         name: 'Nombre de la ruta',
         start: 'Hora de inicio',
@@ -153,13 +155,15 @@ export const transportMessages = defineMessages(
         tab: 'Students on the route today',
         option: '%{name} (%{shift}, %{time})',
         weekend: 'No routes today: it is the weekend.',
-        summary: '%{day} %{date}: %{smart_count} student on the route |||| %{day} %{date}: %{smart_count} students on the route',
+        summary:
+          '%{day} %{date}: %{smart_count} student on the route |||| %{day} %{date}: %{smart_count} students on the route',
       },
       routes: {
         title: 'Routes',
         select: 'Route',
         new: 'New route',
-        option: '%{name} (%{shift}, %{time}) · %{smart_count} student |||| %{name} (%{shift}, %{time}) · %{smart_count} students',
+        option:
+          '%{name} (%{shift}, %{time}) · %{smart_count} student |||| %{name} (%{shift}, %{time}) · %{smart_count} students',
         data: 'Route data',
         name: 'Route name',
         start: 'Start time',
@@ -205,7 +209,14 @@ export const transportMessages = defineMessages(
     reports: {
       [TODAY_RIDERS_REPORT.name]: {
         sheet: 'Students on the route today',
-        columns: { parada: 'Stop', name: 'Student', num_doc: 'Document', course: 'Course', acudiente: 'Guardian', telefono_acudiente: "Guardian's phone" },
+        columns: {
+          parada: 'Stop',
+          name: 'Student',
+          num_doc: 'Document',
+          course: 'Course',
+          acudiente: 'Guardian',
+          telefono_acudiente: "Guardian's phone",
+        },
       },
     },
   },
@@ -215,7 +226,10 @@ export const transportMessages = defineMessages(
       'schoolroutes/drivers': {
         name: 'Driver |||| Drivers',
         fields: { ...personFields, licencia_categoria: 'Licence category', licencia_vence: 'Licence expiry' },
-        options: { ...personOptions, licencia_categoria: Object.fromEntries(LICENCE_CATEGORIES.map((c) => [c.id, c.name])) },
+        options: {
+          ...personOptions,
+          licencia_categoria: Object.fromEntries(LICENCE_CATEGORIES.map((c) => [c.id, c.name])),
+        },
       },
       'schoolroutes/monitors': {
         name: 'Monitor |||| Monitors',
@@ -224,7 +238,14 @@ export const transportMessages = defineMessages(
       },
       'schoolroutes/vehicles': {
         name: 'Vehicle |||| Vehicles',
-        fields: { placa: 'Plate', nombre_ruta: 'Vehicle name', sillas: 'Seats', marca: 'Make', categoria: 'Category', observaciones: 'Notes' },
+        fields: {
+          placa: 'Plate',
+          nombre_ruta: 'Vehicle name',
+          sillas: 'Seats',
+          marca: 'Make',
+          categoria: 'Category',
+          observaciones: 'Notes',
+        },
       },
       'schoolroutes/news': {
         name: 'News item |||| Transport news',

@@ -1,7 +1,13 @@
 /** Academic: the pickers of the student form, and the purchase restrictions (locks) of students. */
 import type { Identifier } from 'react-admin';
 import type { PosCatalog, PosStore } from '../../domain/orders';
-import type { BlockRecord, RestrictedProduct, RestrictionsSaved, RestrictionGridQuery, ProductsBlockInput } from '../../domain/restrictions';
+import type {
+  BlockRecord,
+  RestrictedProduct,
+  RestrictionsSaved,
+  RestrictionGridQuery,
+  ProductsBlockInput,
+} from '../../domain/restrictions';
 import { LOCKED_PRODUCTS_PATH } from '../../domain/stores';
 import type { ImportBody, ImportPreview, ImportResult } from '../../domain/studentImport';
 import type { CourseStudent, StudentFile } from '../../domain/academic';
@@ -28,15 +34,21 @@ export const academicCalls = (http: HttpClient) => ({
   },
   /** The restaurant products for a student born on `birthday` (the 'Productos' dialog). */
   async productsForBirthday(birthday: string): Promise<PickRow[]> {
-    return (await http<PickRow[]>('restaurant/getproductstudents', { method: 'POST', body: { birthday } })).data;
+    return (await http<PickRow[]>('restaurant/getproductstudents', { method: 'POST', body: { birthday } }))
+      .data;
   },
   /** Everything the school knows of one student (the student file). */
   async studentFile(id: Identifier): Promise<StudentFile> {
     return (await http<StudentFile>(`academic/students/${encodeURIComponent(id)}/file`)).data;
   },
   /** One page of the student's timeline, newest first. */
-  async studentTimeline(id: Identifier, query: { page: number; perPage: number }): Promise<{ data: TimelineEvent[]; total: number }> {
-    const body = await http<TimelineEvent[]>(`academic/students/${encodeURIComponent(id)}/timeline`, { query });
+  async studentTimeline(
+    id: Identifier,
+    query: { page: number; perPage: number },
+  ): Promise<{ data: TimelineEvent[]; total: number }> {
+    const body = await http<TimelineEvent[]>(`academic/students/${encodeURIComponent(id)}/timeline`, {
+      query,
+    });
     return { data: body.data, total: body.total ?? body.data.length };
   },
   /** The restrictions' grid: students with a credential, their daily limit and restriction count. */
@@ -46,7 +58,8 @@ export const academicCalls = (http: HttpClient) => ({
   },
   /** One student's block record by document (or a scanned credential code); its code comes masked. */
   async restrictionRecord(credential: string): Promise<BlockRecord> {
-    return (await http<BlockRecord>(`academic/validatecredential/${encodeURIComponent(credential.trim())}`)).data;
+    return (await http<BlockRecord>(`academic/validatecredential/${encodeURIComponent(credential.trim())}`))
+      .data;
   },
   /** The products a student may not buy (the cashiers read it too). */
   async restrictedProducts(idUser: Identifier): Promise<RestrictedProduct[]> {
@@ -71,11 +84,19 @@ export const academicCalls = (http: HttpClient) => ({
   },
   /** A new single-use invitation link for the guardian (the previous one stops working). */
   async invitePortal(guardianId: Identifier): Promise<Invitation> {
-    return (await http<Invitation>(`academic/attendant/${encodeURIComponent(guardianId)}/invite`, { method: 'POST' })).data;
+    return (
+      await http<Invitation>(`academic/attendant/${encodeURIComponent(guardianId)}/invite`, {
+        method: 'POST',
+      })
+    ).data;
   },
   /** Ends the guardian's portal access and sessions. */
   async revokePortal(guardianId: Identifier): Promise<PortalAccess> {
-    return (await http<PortalAccess>(`academic/attendant/${encodeURIComponent(guardianId)}/portal`, { method: 'DELETE' })).data;
+    return (
+      await http<PortalAccess>(`academic/attendant/${encodeURIComponent(guardianId)}/portal`, {
+        method: 'DELETE',
+      })
+    ).data;
   },
   /** What the school lets families change from the portal. */
   async portalSettings(): Promise<PortalSettings> {

@@ -18,7 +18,9 @@ export const accessCalls = (http: HttpClient) => ({
   },
   /** The active person of a document, for a permit or a report. */
   async permitPerson(numDoc: string): Promise<PermitPerson> {
-    return (await http<PermitPerson>('admin/savepermiso', { method: 'POST', body: { num_doc: numDoc.trim() } })).data;
+    return (
+      await http<PermitPerson>('admin/savepermiso', { method: 'POST', body: { num_doc: numDoc.trim() } })
+    ).data;
   },
   async createPermit(body: PermitInput): Promise<{ permit: PermitRow; message: string }> {
     const answer = await http<PermitRow>('admin/crearpermiso', { method: 'POST', body });

@@ -1,6 +1,11 @@
 /** Administration: a user's password reset and reactivation, the offline sales' totals and settling (the global report: `report`). */
 import type { Identifier } from 'react-admin';
-import { OFFLINE_SALES_PATH, type LateSaleResolution, type OfflineSalesTotals, type ResolveLateSale } from '../../domain/offlineSales';
+import {
+  OFFLINE_SALES_PATH,
+  type LateSaleResolution,
+  type OfflineSalesTotals,
+  type ResolveLateSale,
+} from '../../domain/offlineSales';
 import type { HttpClient } from '../http';
 
 export const adminCalls = (http: HttpClient) => ({
@@ -18,7 +23,11 @@ export const adminCalls = (http: HttpClient) => ({
     return (await http<OfflineSalesTotals>(`${OFFLINE_SALES_PATH}/totals`, { query })).data;
   },
   /** A refused late sale charged now or written off; the key makes a retry settle it once. */
-  async resolveLateSale(id: number, body: ResolveLateSale, idempotencyKey: string): Promise<{ resolucion: LateSaleResolution; message: string }> {
+  async resolveLateSale(
+    id: number,
+    body: ResolveLateSale,
+    idempotencyKey: string,
+  ): Promise<{ resolucion: LateSaleResolution; message: string }> {
     const answer = await http<{ resolucion: LateSaleResolution }>(`${OFFLINE_SALES_PATH}/${id}/resolve`, {
       method: 'POST',
       body,

@@ -14,7 +14,10 @@ export const boardCalls = (http: HttpClient) => ({
   },
   /** The kitchen has it ready: complete 1 → 2. */
   async markReady(store: StoreSegment, id: Identifier): Promise<{ order: Order; message: string }> {
-    const answer = await http<Order>(`${store}/enlistment/${encodeURIComponent(id)}`, { method: 'PUT', body: {} });
+    const answer = await http<Order>(`${store}/enlistment/${encodeURIComponent(id)}`, {
+      method: 'PUT',
+      body: {},
+    });
     return { order: answer.data, message: answer.message };
   },
   /** Hands over ready orders (all or none): complete 2 → 3. */
@@ -34,7 +37,10 @@ export const boardCalls = (http: HttpClient) => ({
    * The customer named by a credential code or a document, with their waiting orders of both
    * stores or of one (the stationery one through its own path).
    */
-  async deliveryCustomer(text: string, store?: PosStore): Promise<{ customer: DeliveryCustomer; message: string }> {
+  async deliveryCustomer(
+    text: string,
+    store?: PosStore,
+  ): Promise<{ customer: DeliveryCustomer; message: string }> {
     const value = encodeURIComponent(text.trim());
     const ownPath = store && storeBySegment(store)?.paths.customerLookup;
     const answer = ownPath

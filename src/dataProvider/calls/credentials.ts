@@ -19,12 +19,16 @@ function dataUrlBlob(dataUrl: string, type: string): Blob {
 export const credentialCalls = (http: HttpClient) => ({
   /** A user by document: code 1 with their credential, code 2 when they have none. */
   async lookupByDocument(document: string): Promise<{ code: number; data: CredentialLookup }> {
-    const body = await http<CredentialLookup>(`admin/carnets/${encodeURIComponent(document.trim())}`, { acceptCodes: [1, 2] });
+    const body = await http<CredentialLookup>(`admin/carnets/${encodeURIComponent(document.trim())}`, {
+      acceptCodes: [1, 2],
+    });
     return { code: body.code, data: body.data };
   },
   /** A credential by the code in its QR. */
   async lookupByCode(code: string): Promise<CredentialLookup> {
-    return (await http<CredentialLookup>(`admin/carnets/${encodeURIComponent(code.trim().toUpperCase())}/validate`)).data;
+    return (
+      await http<CredentialLookup>(`admin/carnets/${encodeURIComponent(code.trim().toUpperCase())}/validate`)
+    ).data;
   },
   /**
    * Top-up (positive) or deduction (negative) with how it was paid; the key makes a retry move money
@@ -36,11 +40,14 @@ export const credentialCalls = (http: HttpClient) => ({
     payment: { metodo_pago: DeskMethod; referencia: string | null },
     idempotencyKey: string,
   ): Promise<{ credential: Credential; movementId: number | null; message: string }> {
-    const body = await http<Credential & { id_movimiento?: number }>(`admin/carnets/${encodeURIComponent(id)}`, {
-      method: 'PUT',
-      body: { recarga, ...payment },
-      headers: { 'Idempotency-Key': idempotencyKey },
-    });
+    const body = await http<Credential & { id_movimiento?: number }>(
+      `admin/carnets/${encodeURIComponent(id)}`,
+      {
+        method: 'PUT',
+        body: { recarga, ...payment },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      },
+    );
     const { id_movimiento, ...credential } = body.data;
     return { credential, movementId: id_movimiento ?? null, message: body.message };
   },
@@ -49,7 +56,11 @@ export const credentialCalls = (http: HttpClient) => ({
     return { credential: body.data, message: body.message };
   },
   /** Reported transfers of one state (none: all, pending first), newest first, a page at a time. */
-  async transferReports(query: { estado?: TransferState; page: number; perPage: number }): Promise<{ data: StaffTransferReport[]; total: number }> {
+  async transferReports(query: {
+    estado?: TransferState;
+    page: number;
+    perPage: number;
+  }): Promise<{ data: StaffTransferReport[]; total: number }> {
     const body = await http<StaffTransferReport[]>('admin/transfers', { query });
     return { data: body.data, total: body.total ?? body.data.length };
   },
@@ -63,12 +74,20 @@ export const credentialCalls = (http: HttpClient) => ({
   },
   /** One top-up of the student's credential; approving an approved report answers it again (no second top-up). */
   async approveTransfer(id: Identifier): Promise<{ report: StaffTransferReport; message: string }> {
-    const body = await http<StaffTransferReport>(`admin/transfers/${encodeURIComponent(id)}/approve`, { method: 'POST' });
+    const body = await http<StaffTransferReport>(`admin/transfers/${encodeURIComponent(id)}/approve`, {
+      method: 'POST',
+    });
     return { report: body.data, message: body.message };
   },
   /** Refused with the reason the family will read; 400 with `errors.motivo` when it is missing. */
-  async rejectTransfer(id: Identifier, motivo: string): Promise<{ report: StaffTransferReport; message: string }> {
-    const body = await http<StaffTransferReport>(`admin/transfers/${encodeURIComponent(id)}/reject`, { method: 'POST', body: { motivo } });
+  async rejectTransfer(
+    id: Identifier,
+    motivo: string,
+  ): Promise<{ report: StaffTransferReport; message: string }> {
+    const body = await http<StaffTransferReport>(`admin/transfers/${encodeURIComponent(id)}/reject`, {
+      method: 'POST',
+      body: { motivo },
+    });
     return { report: body.data, message: body.message };
   },
 });

@@ -15,19 +15,36 @@ export const deskCalls = (http: HttpClient) => ({
   },
   /** What the close screen may show before the count: how many movements wait, since when, the last close. */
   async blindPeriod(): Promise<{ movimientos: number; desde: string | null; ultimo: string | null }> {
-    return (await http<{ movimientos: number; desde: string | null; ultimo: string | null }>('admin/cashclose/open')).data;
+    return (
+      await http<{ movimientos: number; desde: string | null; ultimo: string | null }>('admin/cashclose/open')
+    ).data;
   },
   /** The count, once per key: a retry answers the same close. */
   async closeCash(
     body: { contado: PerMethod; denominaciones: Record<string, number> | null; nota: string | null },
     idempotencyKey: string,
   ): Promise<CashClose> {
-    return (await http<CashClose>('admin/cashclose', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } })).data;
+    return (
+      await http<CashClose>('admin/cashclose', {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      })
+    ).data;
   },
   async closeNote(id: Identifier, nota: string): Promise<CashClose> {
-    return (await http<CashClose>(`admin/cashclose/${encodeURIComponent(id)}/nota`, { method: 'POST', body: { nota } })).data;
+    return (
+      await http<CashClose>(`admin/cashclose/${encodeURIComponent(id)}/nota`, {
+        method: 'POST',
+        body: { nota },
+      })
+    ).data;
   },
-  async closes(query: { page: number; perPage: number; id_staff?: number }): Promise<{ data: CashClose[]; total: number }> {
+  async closes(query: {
+    page: number;
+    perPage: number;
+    id_staff?: number;
+  }): Promise<{ data: CashClose[]; total: number }> {
     const body = await http<CashClose[]>('admin/cashclose', { query });
     return { data: body.data, total: body.total ?? body.data.length };
   },
@@ -41,6 +58,11 @@ export const deskCalls = (http: HttpClient) => ({
     return (await http<CashMovement[]>(`admin/cashclose/x/${encodeURIComponent(staffId)}`)).data;
   },
   async reviewClose(id: Identifier, comentario: string): Promise<CashClose> {
-    return (await http<CashClose>(`admin/cashclose/${encodeURIComponent(id)}/review`, { method: 'POST', body: { comentario } })).data;
+    return (
+      await http<CashClose>(`admin/cashclose/${encodeURIComponent(id)}/review`, {
+        method: 'POST',
+        body: { comentario },
+      })
+    ).data;
   },
 });

@@ -1,6 +1,13 @@
 /** Orders: a store's point-of-sale catalog, the sale, its reversal and edit, and the movements report's user (the reports: `report`). */
 import type { Identifier } from 'react-admin';
-import type { EditResult, OrderEdit, PosCatalog, PosStore, PurchaseResult, ReverseResult } from '../../domain/orders';
+import type {
+  EditResult,
+  OrderEdit,
+  PosCatalog,
+  PosStore,
+  PurchaseResult,
+  ReverseResult,
+} from '../../domain/orders';
 import type { ReportUser } from '../../domain/salesReports';
 import type { StoreSegment } from '../../domain/stores';
 import type { HttpClient } from '../http';
@@ -10,7 +17,11 @@ export const orderCalls = (http: HttpClient) => ({
     return (await http<PosCatalog>(`${store}/pos/catalog`)).data;
   },
   /** A sale; the key makes a double click or a retry charge once. */
-  async purchase(store: PosStore, body: Record<string, unknown>, idempotencyKey: string): Promise<{ result: PurchaseResult; message: string }> {
+  async purchase(
+    store: PosStore,
+    body: Record<string, unknown>,
+    idempotencyKey: string,
+  ): Promise<{ result: PurchaseResult; message: string }> {
     const answer = await http<PurchaseResult>(`${store}/requests`, {
       method: 'POST',
       body,
@@ -19,7 +30,11 @@ export const orderCalls = (http: HttpClient) => ({
     return { result: answer.data, message: answer.message };
   },
   /** Money and stock back; the key keeps a retried click from reversing twice (the server refuses a second one anyway). */
-  async reverseOrder(store: StoreSegment, id: Identifier, idempotencyKey: string): Promise<{ result: ReverseResult; message: string }> {
+  async reverseOrder(
+    store: StoreSegment,
+    id: Identifier,
+    idempotencyKey: string,
+  ): Promise<{ result: ReverseResult; message: string }> {
     const answer = await http<ReverseResult>(`${store}/requests/${encodeURIComponent(id)}/reverse`, {
       method: 'POST',
       body: {},

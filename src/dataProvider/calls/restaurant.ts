@@ -5,12 +5,20 @@ import type { HttpClient } from '../http';
 export const restaurantCalls = (http: HttpClient) => ({
   /** A scan at the order board: the student's default meal, once per service. */
   async registerMeal(read: string): Promise<ScanResult> {
-    return (await http<ScanResult>(`restaurant/requests/${encodeURIComponent(read.trim())}/registerstarVenta`)).data;
+    return (
+      await http<ScanResult>(`restaurant/requests/${encodeURIComponent(read.trim())}/registerstarVenta`)
+    ).data;
   },
   /** A second helping of the student's meal, sold on purpose; the key makes a retry charge once. */
   async registerExtra(read: string, idempotencyKey: string): Promise<ScanResult> {
     const path = `restaurant/requests/${encodeURIComponent(read.trim())}/otraPorcion`;
-    return (await http<ScanResult>(path, { method: 'POST', body: {}, headers: { 'Idempotency-Key': idempotencyKey } })).data;
+    return (
+      await http<ScanResult>(path, {
+        method: 'POST',
+        body: {},
+        headers: { 'Idempotency-Key': idempotencyKey },
+      })
+    ).data;
   },
   /** The menu picture the displays show now, or null. */
   async menuPicture(): Promise<MenuPicture | null> {

@@ -1,5 +1,12 @@
 /** School transport: the routes manager's calls (src/domain/transport.ts). */
-import type { RouteInput, RoutePerson, RouteRecord, RiderWithHome, RouteSummary, UnassignedStudent } from '../../domain/transport';
+import type {
+  RouteInput,
+  RoutePerson,
+  RouteRecord,
+  RiderWithHome,
+  RouteSummary,
+  UnassignedStudent,
+} from '../../domain/transport';
 import type { TodayRoute } from '../../domain/transportToday';
 import type { BoardingKind, BoardingResult, OnBoardCount, RouteBoard } from '../../domain/transportBoarding';
 import type { HttpClient } from '../http';
@@ -21,26 +28,46 @@ export const transportCalls = (http: HttpClient) => ({
   },
   /** A new route (id null) or the whole of one replaced; the route as saved and the server's message. */
   async saveRoute(id: number | null, body: RouteInput): Promise<{ route: RouteRecord; message: string }> {
-    const answer = id === null
-      ? await http<RouteRecord>('schoolroutes/routes', { method: 'POST', body })
-      : await http<RouteRecord>(`schoolroutes/routes/${id}`, { method: 'PUT', body });
+    const answer =
+      id === null
+        ? await http<RouteRecord>('schoolroutes/routes', { method: 'POST', body })
+        : await http<RouteRecord>(`schoolroutes/routes/${id}`, { method: 'PUT', body });
     return { route: answer.data, message: answer.message };
   },
   async deleteRoute(id: number): Promise<string> {
     return (await http(`schoolroutes/routes/${id}`, { method: 'DELETE' })).message;
   },
   async routeDriver(numDoc: string): Promise<RoutePerson> {
-    return (await http<RoutePerson>('schoolroutes/consultarCo', { method: 'POST', body: { num_doc: numDoc.trim() } })).data;
+    return (
+      await http<RoutePerson>('schoolroutes/consultarCo', {
+        method: 'POST',
+        body: { num_doc: numDoc.trim() },
+      })
+    ).data;
   },
   async routeMonitor(numDoc: string): Promise<RoutePerson> {
-    return (await http<RoutePerson>('schoolroutes/consultarMo', { method: 'POST', body: { num_doc: numDoc.trim() } })).data;
+    return (
+      await http<RoutePerson>('schoolroutes/consultarMo', {
+        method: 'POST',
+        body: { num_doc: numDoc.trim() },
+      })
+    ).data;
   },
   async routeVehicle(placa: string): Promise<RouteVehicle> {
-    return (await http<RouteVehicle>('schoolroutes/buscarVehiculo', { method: 'POST', body: { placa: placa.trim() } })).data;
+    return (
+      await http<RouteVehicle>('schoolroutes/buscarVehiculo', {
+        method: 'POST',
+        body: { placa: placa.trim() },
+      })
+    ).data;
   },
   /** A course's students and the weekdays they have no route in the shift. */
   async unassignedStudents(courseId: number, shift: number): Promise<UnassignedStudent[]> {
-    return (await http<UnassignedStudent[]>('schoolroutes/asignate', { query: { id_course: courseId, id_jornada: shift } })).data;
+    return (
+      await http<UnassignedStudent[]>('schoolroutes/asignate', {
+        query: { id_course: courseId, id_jornada: shift },
+      })
+    ).data;
   },
   /** A student added at the end of a route on the given weekdays. */
   async assignToRoute(input: { id_route: number; id_user: number; dias: number[] }): Promise<string> {
@@ -48,7 +75,12 @@ export const transportCalls = (http: HttpClient) => ({
   },
   /** A student read getting on or off a route's bus. */
   async recordBoarding(routeId: number, code: string, kind: BoardingKind): Promise<BoardingResult> {
-    return (await http<BoardingResult>(`schoolroutes/routes/${routeId}/boardings`, { method: 'POST', body: { code, kind } })).data;
+    return (
+      await http<BoardingResult>(`schoolroutes/routes/${routeId}/boardings`, {
+        method: 'POST',
+        body: { code, kind },
+      })
+    ).data;
   },
   /** Today's list of a route: on board, got off, missing. */
   async routeBoard(routeId: number): Promise<RouteBoard> {
@@ -62,7 +94,10 @@ export const transportCalls = (http: HttpClient) => ({
   async todayRiders(routeId: number): Promise<TodayRoute> {
     return (await http<TodayRoute>(`schoolroutes/routes/${routeId}/today`)).data;
   },
-  async routeStudentSearch(filter: { id_course?: number | null; apellido?: string | null }): Promise<RiderWithHome[]> {
+  async routeStudentSearch(filter: {
+    id_course?: number | null;
+    apellido?: string | null;
+  }): Promise<RiderWithHome[]> {
     return (await http<RiderWithHome[]>('schoolroutes/consultarAl', { method: 'POST', body: filter })).data;
   },
 });

@@ -11,11 +11,13 @@ import { absencesBodySchema, optionalType, optionalUser, type AbsenceRow, type P
 import type { PermitRow } from '../accessPermits';
 import { defineReport } from './define';
 
-const route = (path: string) => [{ scope: null, path: `admin/${path}`, permission: 'access.reports' }] as const;
+const route = (path: string) =>
+  [{ scope: null, path: `admin/${path}`, permission: 'access.reports' }] as const;
 
 export const PASSAGES_REPORT = defineReport<PassageRow>()({
   name: 'reporteES',
-  summary: 'Entradas y salidas de la portería entre dos días (fechaIniES, fechafinES), de una persona (idUserES) y un tipo (tipoES: 1 Entrada, 2 Salida) si se dan; las llegadas tarde marcadas',
+  summary:
+    'Entradas y salidas de la portería entre dos días (fechaIniES, fechafinES), de una persona (idUserES) y un tipo (tipoES: 1 Entrada, 2 Salida) si se dan; las llegadas tarde marcadas',
   routes: route('reporteES'),
   body: datesBody('fechaIniES', 'fechafinES', { idUserES: optionalUser('idUserES'), tipoES: optionalType() }),
   dates: ['fechaIniES', 'fechafinES'],
@@ -36,7 +38,8 @@ export const PASSAGES_REPORT = defineReport<PassageRow>()({
 
 export const PERMITS_REPORT = defineReport<PermitRow>()({
   name: 'reportePe',
-  summary: 'Permisos cuyo día cae entre las fechas (fechaIniPe, fechafinPe), de una persona (idUserPe) y un tipo (tipoPe) si se dan; con la hora en que se usaron en la portería',
+  summary:
+    'Permisos cuyo día cae entre las fechas (fechaIniPe, fechafinPe), de una persona (idUserPe) y un tipo (tipoPe) si se dan; con la hora en que se usaron en la portería',
   routes: route('reportePe'),
   body: datesBody('fechaIniPe', 'fechafinPe', { idUserPe: optionalUser('idUserPe'), tipoPe: optionalType() }),
   dates: ['fechaIniPe', 'fechafinPe'],
@@ -56,7 +59,8 @@ export const PERMITS_REPORT = defineReport<PermitRow>()({
 
 export const ABSENCES_REPORT = defineReport<AbsenceRow>()({
   name: 'reporteFallos',
-  summary: 'Fallas de un día de clases (fechaFallo): los estudiantes activos sin entrada y sin permiso ese día, con su curso y el teléfono del acudiente',
+  summary:
+    'Fallas de un día de clases (fechaFallo): los estudiantes activos sin entrada y sin permiso ese día, con su curso y el teléfono del acudiente',
   routes: route('reporteFallos'),
   body: absencesBodySchema,
   // One day: the first and the last are the same field.

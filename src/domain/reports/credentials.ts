@@ -2,7 +2,13 @@
  * The credentials' reports (spec part 1 §7): the top-up report of every credential and the
  * global report of one user's credential, each with its single route.
  */
-import { globalReportSchema, topupReportSchema, type GlobalReport, type GlobalReportRow, type TopupReportRow } from '../credentials';
+import {
+  globalReportSchema,
+  topupReportSchema,
+  type GlobalReport,
+  type GlobalReportRow,
+  type TopupReportRow,
+} from '../credentials';
 import { defineReport } from './define';
 
 export const TOPUP_REPORT = defineReport<TopupReportRow>()({

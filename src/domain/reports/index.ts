@@ -15,7 +15,14 @@ import {
   RESTAURANT_MOVEMENTS_REPORT,
   RESTAURANT_REVERSALS_REPORT,
 } from './restaurant';
-import { POS_REPORTS, REVERSALS_REPORT, SALES_BY_PRODUCT_REPORT, SALES_DETAIL_REPORT, USER_MOVEMENTS_REPORT, type StoreReportSet } from './sales';
+import {
+  POS_REPORTS,
+  REVERSALS_REPORT,
+  SALES_BY_PRODUCT_REPORT,
+  SALES_DETAIL_REPORT,
+  USER_MOVEMENTS_REPORT,
+  type StoreReportSet,
+} from './sales';
 
 /** All of them, for the tests that check every definition. */
 export const REPORTS = [

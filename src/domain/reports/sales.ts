@@ -19,11 +19,16 @@ import { defineReport, type ReportDefinition, type ReportRoute } from './define'
 
 /** The report's route in each store. */
 const inEveryStore = (name: string): ReportRoute<PosStore>[] =>
-  POS_SEGMENTS.map((store) => ({ scope: store, path: `${store}/${name}`, permission: `${store}.reports` as const }));
+  POS_SEGMENTS.map((store) => ({
+    scope: store,
+    path: `${store}/${name}`,
+    permission: `${store}.reports` as const,
+  }));
 
 export const SALES_DETAIL_REPORT = defineReport<SalesDetailRow>()({
   name: 'reporteRVD',
-  summary: 'Ventas diarias detalladas: un renglón por pedido no reversado (fechaIniRVD, fechafinRVD o fecha_ini, fecha_fin)',
+  summary:
+    'Ventas diarias detalladas: un renglón por pedido no reversado (fechaIniRVD, fechafinRVD o fecha_ini, fecha_fin)',
   routes: inEveryStore('reporteRVD'),
   body: salesReportSchema,
   dates: ['fechaIniRVD', 'fechafinRVD'],
@@ -40,7 +45,8 @@ export const SALES_DETAIL_REPORT = defineReport<SalesDetailRow>()({
 
 export const SALES_BY_PRODUCT_REPORT = defineReport<SalesProductRow>()({
   name: 'reporteRVDP',
-  summary: 'Ventas diarias por producto: unidades y valor por producto de los pedidos no reversados (fechaIniRVD, fechafinRVD)',
+  summary:
+    'Ventas diarias por producto: unidades y valor por producto de los pedidos no reversados (fechaIniRVD, fechafinRVD)',
   routes: inEveryStore('reporteRVDP'),
   body: salesReportSchema,
   dates: ['fechaIniRVD', 'fechafinRVD'],
@@ -75,7 +81,8 @@ export const USER_MOVEMENTS_REPORT = defineReport<UserMovementRow>()({
 
 export const REVERSALS_REPORT = defineReport<ReversalRow>()({
   name: 'reporteReversion',
-  summary: 'Reversiones: pedidos reversados cuya reversión cae en las fechas (fechaIniRev, fechafinRev o fecha_ini, fecha_fin)',
+  summary:
+    'Reversiones: pedidos reversados cuya reversión cae en las fechas (fechaIniRev, fechafinRev o fecha_ini, fecha_fin)',
   routes: inEveryStore('reporteReversion'),
   body: reversalReportSchema,
   dates: ['fechaIniRev', 'fechafinRev'],

@@ -16,7 +16,12 @@ export const coursesResource = defineResource({
   searchable: ['name'],
   sort: { field: 'name', order: 'ASC' },
   fields: {
-    name: f.text('Nombre', { required: true, list: true, maxLength: 60, unique: 'Ya existe un curso con ese nombre' }),
+    name: f.text('Nombre', {
+      required: true,
+      list: true,
+      maxLength: 60,
+      unique: 'Ya existe un curso con ese nombre',
+    }),
   },
 });
 
@@ -83,15 +88,21 @@ export const seenAllergiesSchema = z.object({
 });
 export type SeenAllergies = z.infer<typeof seenAllergiesSchema>;
 export const ALLERGIES_CHANGED_MESSAGES = {
-  alergias: (now: string) => `Las alergias del estudiante cambiaron mientras usted editaba (ahora: ${now}): revíselas y guarde de nuevo`,
-  alergias_nota: (now: string) => `Las indicaciones de alergia cambiaron mientras usted editaba (ahora: ${now}): revíselas y guarde de nuevo`,
+  alergias: (now: string) =>
+    `Las alergias del estudiante cambiaron mientras usted editaba (ahora: ${now}): revíselas y guarde de nuevo`,
+  alergias_nota: (now: string) =>
+    `Las indicaciones de alergia cambiaron mientras usted editaba (ahora: ${now}): revíselas y guarde de nuevo`,
 } as const;
 
 /** How the student's history (limit_changes) words an allergy change's before and after. */
 export const ALLERGY_HISTORY = { none: 'Ninguna', noNote: 'Sin indicaciones' } as const;
 /** The allergens' Spanish names in the list's order, or 'Ninguna'. */
 export const allergyListLabel = (keys: readonly string[]) =>
-  keys.length === 0 ? ALLERGY_HISTORY.none : ALLERGENS.filter((a) => keys.includes(a.id)).map((a) => a.name).join(', ');
+  keys.length === 0
+    ? ALLERGY_HISTORY.none
+    : ALLERGENS.filter((a) => keys.includes(a.id))
+        .map((a) => a.name)
+        .join(', ');
 
 /**
  * A student (spec part 2 §2, §3, §5): a user with the role Estudiante plus what only students
@@ -107,7 +118,11 @@ export const studentsResource = defineResource({
   recordRepresentation: 'name',
   searchable: ['name', 'num_doc'],
   sort: { field: 'name', order: 'ASC' },
-  messages: { created: STUDENT_MESSAGES.created, updated: STUDENT_MESSAGES.updated, createFailed: STUDENT_MESSAGES.createFailed },
+  messages: {
+    created: STUDENT_MESSAGES.created,
+    updated: STUDENT_MESSAGES.updated,
+    createFailed: STUDENT_MESSAGES.createFailed,
+  },
   readBack: { alergias_vistas: seenAllergiesSchema },
   // Spec part 2 §5: the person's data in this order, then default product, course, schedule, guardian.
   validationOrder: [
@@ -141,7 +156,12 @@ export const studentsResource = defineResource({
     address: f.text('Dirección', { required: true, maxLength: 200 }),
     phone: f.text('Teléfono', { required: true, maxLength: 30 }),
     cellphone: f.text('Celular', { required: true, maxLength: 30 }),
-    turno: f.reference('Horario', 'admin/turns', { required: true, list: true, filter: true, requiredMessage: 'El Horario es requerido' }),
+    turno: f.reference('Horario', 'admin/turns', {
+      required: true,
+      list: true,
+      filter: true,
+      requiredMessage: 'El Horario es requerido',
+    }),
     productodefault: f.reference('Producto por defecto', 'inventory/products', {
       required: true,
       requiredMessage: 'El Producto por defecto es requerido',
@@ -152,7 +172,10 @@ export const studentsResource = defineResource({
       filter: true,
       requiredMessage: 'El Curso es requerido',
     }),
-    select_attendant: f.reference('Acudiente', 'academic/attendant', { required: true, requiredMessage: 'El Acudiente es requerido' }),
+    select_attendant: f.reference('Acudiente', 'academic/attendant', {
+      required: true,
+      requiredMessage: 'El Acudiente es requerido',
+    }),
     ...studentAllergyFields,
     latitud: f.decimal('Latitud', { min: -90, max: 90 }),
     longitud: f.decimal('Longitud', { min: -180, max: 180 }),

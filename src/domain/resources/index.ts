@@ -14,7 +14,13 @@ import {
 import { coursesResource, guardiansResource, studentsResource } from './academic';
 import { restaurantServicesResource, userCategoriesResource } from './restaurant';
 import { gatesResource } from './access';
-import { driversResource, messengersResource, monitorsResource, newsResource, vehiclesResource } from './transport';
+import {
+  driversResource,
+  messengersResource,
+  monitorsResource,
+  newsResource,
+  vehiclesResource,
+} from './transport';
 import { ORDER_LISTS, orderListResource, type OrderList } from './orders';
 import { isSaleSegment } from '../orders';
 import { STORE, type StoreSegment } from '../stores';

@@ -16,7 +16,11 @@ export const categoriesResource = defineResource({
   sort: { field: 'name', order: 'ASC' },
   fields: {
     image: f.image('Imagen', { list: true }),
-    name: f.text('Nombre', { required: true, list: true, unique: 'Ya existe una categoría con ese nombre en esa tienda' }),
+    name: f.text('Nombre', {
+      required: true,
+      list: true,
+      unique: 'Ya existe una categoría con ese nombre en esa tienda',
+    }),
     store: f.select('Tienda', STORES, { required: true, list: true, filter: true }),
     enable: f.flag('Habilitada', { list: true, defaultValue: 1 }),
   },
@@ -33,8 +37,16 @@ export const subcategoriesResource = defineResource({
   sort: { field: 'name', order: 'ASC' },
   fields: {
     image: f.image('Imagen', { list: true }),
-    name: f.text('Nombre', { required: true, list: true, unique: 'Ya existe una subcategoría con ese nombre en esa categoría' }),
-    id_category: f.reference('Categoría', 'inventory/categories', { required: true, list: true, filter: true }),
+    name: f.text('Nombre', {
+      required: true,
+      list: true,
+      unique: 'Ya existe una subcategoría con ese nombre en esa categoría',
+    }),
+    id_category: f.reference('Categoría', 'inventory/categories', {
+      required: true,
+      list: true,
+      filter: true,
+    }),
     enable: f.flag('Habilitada', { list: true, defaultValue: 1 }),
   },
 });
@@ -63,7 +75,12 @@ export const productsResource = defineResource({
   labelPlural: 'Productos',
   permission: 'inventory.products',
   // The restaurant's user categories pick a meal.
-  readers: [...catalogKeys('products'), 'restaurant.usercategories', 'restaurant.services', 'inventory.foodpolicy'],
+  readers: [
+    ...catalogKeys('products'),
+    'restaurant.usercategories',
+    'restaurant.services',
+    'inventory.foodpolicy',
+  ],
   recordRepresentation: 'name',
   searchable: ['name'],
   sort: { field: 'name', order: 'ASC' },
@@ -72,7 +89,14 @@ export const productsResource = defineResource({
     name: f.text('Nombre', { required: true, list: true }),
     price: f.money('Precio', { required: true, list: true, min: 0, max: 10_000_000 }),
     /** Set once on create (logged as the initial stock); afterwards only the plus/minus buttons move it. */
-    stock: f.integer('Stock', { required: true, list: true, min: 0, max: 1_000_000, onEdit: 'readonly', defaultValue: 0 }),
+    stock: f.integer('Stock', {
+      required: true,
+      list: true,
+      min: 0,
+      max: 1_000_000,
+      onEdit: 'readonly',
+      defaultValue: 0,
+    }),
     store: f.select('Tienda', STORES, { required: true, list: true, filter: true }),
     id_category: f.reference('Categoría', 'inventory/categories', {
       required: true,
@@ -136,7 +160,10 @@ export const STORE_CATEGORY_ALIASES = (STORE_REGISTRY as readonly StoreEntry[]).
             name: s.paths.categories,
             permission: permissionKey(`${s.segment}.categories`),
             readers: [],
-            fields: { ...categoriesResource.fields, store: f.select('Tienda', STORES, { list: true, defaultValue: s.id }) },
+            fields: {
+              ...categoriesResource.fields,
+              store: f.select('Tienda', STORES, { list: true, defaultValue: s.id }),
+            },
           } satisfies ResourceDef,
         },
       ]

@@ -21,7 +21,8 @@ export const ORDER_LISTS = {
 export type OrderList = keyof typeof ORDER_LISTS;
 
 /** The permission key of each list (the menu's keys: the Reversion list is `<store>.reversion`). */
-const keyOf = (store: StoreSegment, list: OrderList) => permissionKey(`${store}.${list === 'Reversion' ? 'reversion' : list}`);
+const keyOf = (store: StoreSegment, list: OrderList) =>
+  permissionKey(`${store}.${list === 'Reversion' ? 'reversion' : list}`);
 
 /** The resource name of a store's order list ('restaurant/enlistment'). */
 export const orderListName = (store: StoreSegment, list: OrderList) => `${store}/${list}`;
@@ -48,7 +49,10 @@ export const orderListResource = (store: StoreSegment, list: OrderList) => {
       products: f.text('Productos', { list: true }),
       comment: f.text('Observaciones', { list: working }),
       total: f.money('Total', { list: true }),
-      complete: f.select('Estado', STATUS_OPTIONS, { list: !working, filter: list === 'requests' || list === 'Reversion' }),
+      complete: f.select('Estado', STATUS_OPTIONS, {
+        list: !working,
+        filter: list === 'requests' || list === 'Reversion',
+      }),
       funcionario: f.text('Cajero', { list: !working }),
     },
   });

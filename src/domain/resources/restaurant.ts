@@ -23,7 +23,9 @@ export const restaurantServicesResource = defineResource({
   },
   // Compared as HH:MM so that '11:30' and '11:30:00' count as the same time.
   check: (service) =>
-    typeof service.h_start === 'string' && typeof service.h_end === 'string' && service.h_end.slice(0, 5) <= service.h_start.slice(0, 5)
+    typeof service.h_start === 'string' &&
+    typeof service.h_end === 'string' &&
+    service.h_end.slice(0, 5) <= service.h_start.slice(0, 5)
       ? { field: 'h_end', message: 'La hora de fin debe ser posterior a la hora de inicio' }
       : null,
 });

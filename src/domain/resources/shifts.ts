@@ -33,7 +33,9 @@ export const shiftsResource = defineResource({
   },
   // Compared as HH:MM so that '06:30' and '06:30:00' count as the same time.
   check: (turn) =>
-    typeof turn.h_start === 'string' && typeof turn.h_end === 'string' && turn.h_end.slice(0, 5) <= turn.h_start.slice(0, 5)
+    typeof turn.h_start === 'string' &&
+    typeof turn.h_end === 'string' &&
+    turn.h_end.slice(0, 5) <= turn.h_start.slice(0, 5)
       ? { field: 'h_end', message: 'La hora de fin debe ser posterior a la hora de inicio' }
       : null,
 });

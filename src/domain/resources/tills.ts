@@ -29,7 +29,9 @@ export const tillsResource = defineResource({
     visto_en: f.datetime('Última conexión', { list: true, onEdit: 'hidden' }),
   },
   refuses: {
-    create: 'Las cajas no se crean a mano: cada navegador que vende se registra como caja la primera vez que abre su punto de venta',
-    remove: 'Una caja no se elimina (guarda sus ventas fuera de línea): desactívela para que no venda sin conexión',
+    create:
+      'Las cajas no se crean a mano: cada navegador que vende se registra como caja la primera vez que abre su punto de venta',
+    remove:
+      'Una caja no se elimina (guarda sus ventas fuera de línea): desactívela para que no venda sin conexión',
   },
 });

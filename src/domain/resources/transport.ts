@@ -11,7 +11,10 @@ import { documentFields } from './people';
 import { EMPTY_FIELDS } from '../transport';
 
 /** Colombian driving licence categories (A: motorcycles, B: private, C: public service). */
-export const LICENCE_CATEGORIES = ['A1', 'A2', 'B1', 'B2', 'B3', 'C1', 'C2', 'C3'].map((id) => ({ id, name: id }));
+export const LICENCE_CATEGORIES = ['A1', 'A2', 'B1', 'B2', 'B3', 'C1', 'C2', 'C3'].map((id) => ({
+  id,
+  name: id,
+}));
 
 /** A driver's licence is flagged on the list this many days before it expires. */
 export const LICENCE_WARNING_DAYS = 30;
@@ -23,7 +26,12 @@ const contactFields = {
   phone: f.text('Teléfono', { maxLength: 20 }),
 };
 
-const person = (name: string, label: string, labelPlural: string, permission: 'schoolroutes.drivers' | 'schoolroutes.monitors' | 'schoolroutes.messenger') => ({
+const person = (
+  name: string,
+  label: string,
+  labelPlural: string,
+  permission: 'schoolroutes.drivers' | 'schoolroutes.monitors' | 'schoolroutes.messenger',
+) => ({
   name,
   label,
   labelPlural,
@@ -43,7 +51,11 @@ export const driversResource = defineResource({
     ...documentFields(1),
     ...contactFields,
     licencia_categoria: f.select('Categoría de licencia', LICENCE_CATEGORIES, { required: true, list: true }),
-    licencia_vence: f.date('Vencimiento de la licencia', { required: true, list: true, dueWithinDays: LICENCE_WARNING_DAYS }),
+    licencia_vence: f.date('Vencimiento de la licencia', {
+      required: true,
+      list: true,
+      dueWithinDays: LICENCE_WARNING_DAYS,
+    }),
   },
 });
 
@@ -67,7 +79,8 @@ export const messengersResource = defineResource({
 });
 
 export const DUPLICATE_PLATE = 'La placa ya se encuentra registrada';
-export const PLATE_FORMAT = 'La placa debe tener de 5 a 7 letras y números, sin espacios (por ejemplo ABC123)';
+export const PLATE_FORMAT =
+  'La placa debe tener de 5 a 7 letras y números, sin espacios (por ejemplo ABC123)';
 export const SEATS_DIGITS = 'El campo Sillas solo admite dígitos';
 /** A plate as Colombian plates are written: letters and digits, upper case. */
 export const PLATE = /^[A-Z0-9]{5,7}$/;
@@ -96,7 +109,10 @@ export const vehiclesResource = defineResource({
     categoria: f.text('Categoría', { ...required, list: true, maxLength: 60 }),
     observaciones: f.textarea('Observaciones', { ...required, maxLength: 500 }),
   },
-  check: (v) => (typeof v.placa === 'string' && !PLATE.test(v.placa.trim().toUpperCase()) ? { field: 'placa', message: PLATE_FORMAT } : null),
+  check: (v) =>
+    typeof v.placa === 'string' && !PLATE.test(v.placa.trim().toUpperCase())
+      ? { field: 'placa', message: PLATE_FORMAT }
+      : null,
 });
 
 /** A piece of transport news (novedad): what happened on which day, on which route if on one (a breakdown, a late bus). */

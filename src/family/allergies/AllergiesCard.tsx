@@ -6,7 +6,19 @@
  * child's history.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, CardContent, Checkbox, FormControlLabel, FormGroup, FormHelperText, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import type { FamilyAllergies } from '../../domain/family';
 import { ALLERGEN_KEYS } from '../../domain/foodLabels';
 import { ApiRefusal, familyApi } from '../api';
@@ -46,7 +58,11 @@ export function AllergiesCard({ childId, onSaved }: { childId: number; onSaved: 
     e.preventDefault();
     void save(async () => {
       // With what the card read: a change the school made meanwhile is not overwritten unseen.
-      const body = { alergias: ALLERGEN_KEYS.filter((k) => chosen.has(k)), alergias_nota: note.trim() === '' ? null : note, alergias_vistas: held };
+      const body = {
+        alergias: ALLERGEN_KEYS.filter((k) => chosen.has(k)),
+        alergias_nota: note.trim() === '' ? null : note,
+        alergias_vistas: held,
+      };
       try {
         show((await familyApi.saveAllergies(childId, body)).allergies);
       } catch (err) {
@@ -60,7 +76,12 @@ export function AllergiesCard({ childId, onSaved }: { childId: number; onSaved: 
   };
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="allergies-title" data-testid="child-allergies">
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby="allergies-title"
+      data-testid="child-allergies"
+    >
       <CardContent>
         <Stack component="form" spacing={2} onSubmit={submit} noValidate>
           <Typography variant="h6" component="h2" id="allergies-title">
@@ -71,7 +92,9 @@ export function AllergiesCard({ childId, onSaved }: { childId: number; onSaved: 
             {ALLERGEN_KEYS.map((key) => (
               <FormControlLabel
                 key={key}
-                control={<Checkbox checked={chosen.has(key)} onChange={(e) => toggle(key, e.target.checked)} />}
+                control={
+                  <Checkbox checked={chosen.has(key)} onChange={(e) => toggle(key, e.target.checked)} />
+                }
                 label={t(`allergies.names.${key}`)}
                 sx={{ minHeight: 44, minWidth: 150 }}
               />

@@ -1,7 +1,18 @@
 /** One child: the figures and the timeline, newest first, more pages as the guardian scrolls. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Alert, Button, Card, CardContent, CircularProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import type { FamilyChild } from '../../domain/family';
 import { formatMoney, formatSignedMoney } from '../../domain/money';
 import type { TimelineEvent } from '../../domain/timeline';
@@ -24,7 +35,10 @@ export function ChildPage() {
   const [loading, setLoading] = useState(false);
   const page = useRef(0);
 
-  const fail = useCallback((err: unknown) => setProblem(err instanceof ApiRefusal && err.message ? err.message : t('offline')), [t]);
+  const fail = useCallback(
+    (err: unknown) => setProblem(err instanceof ApiRefusal && err.message ? err.message : t('offline')),
+    [t],
+  );
   const more = useCallback(async () => {
     if (loading) return;
     setLoading(true);
@@ -70,7 +84,11 @@ export function ChildPage() {
 
   const hasMore = total !== null && events.length < total;
 
-  const when = (iso: string) => new Date(iso).toLocaleString(locale === 'en' ? 'en-US' : 'es-CO', { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(locale === 'en' ? 'en-US' : 'es-CO', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
   const label = (e: TimelineEvent) => t(`child.kinds.${e.source}.${e.kind}`);
 
   return (
@@ -104,7 +122,11 @@ export function ChildPage() {
               <ListItem key={e.id} divider sx={{ alignItems: 'flex-start' }}>
                 <ListItemText
                   primary={e.amount !== null ? `${label(e)} · ${formatSignedMoney(e.amount)}` : label(e)}
-                  secondary={[when(e.at), e.detail, e.balance !== null ? t('child.balance_after', { balance: formatMoney(e.balance) }) : null]
+                  secondary={[
+                    when(e.at),
+                    e.detail,
+                    e.balance !== null ? t('child.balance_after', { balance: formatMoney(e.balance) }) : null,
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 />

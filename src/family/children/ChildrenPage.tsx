@@ -1,7 +1,16 @@
 /** The portal's first page: each child's card with balance, today's spending, cap and forecast. */
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Avatar, Card, CardActionArea, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Avatar,
+  Card,
+  CardActionArea,
+  CardContent,
+  CircularProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
 import type { FamilyChild } from '../../domain/family';
 import { formatMoney } from '../../domain/money';
 import { ApiRefusal, familyApi } from '../api';
@@ -13,7 +22,11 @@ export function ChildrenPage() {
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
-    familyApi.children().then(setChildren, (err: unknown) => setProblem(err instanceof ApiRefusal && err.message ? err.message : t('offline')));
+    familyApi
+      .children()
+      .then(setChildren, (err: unknown) =>
+        setProblem(err instanceof ApiRefusal && err.message ? err.message : t('offline')),
+      );
   }, [t]);
 
   return (
@@ -29,12 +42,20 @@ export function ChildrenPage() {
           <CardActionArea component={RouterLink} to={`/hijo/${child.id}`} data-testid="child-card">
             <CardContent>
               <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1.5 }}>
-                <Avatar src={child.url ?? undefined} alt={t('children.photo', { name: child.name })} sx={{ width: 56, height: 56 }} />
+                <Avatar
+                  src={child.url ?? undefined}
+                  alt={t('children.photo', { name: child.name })}
+                  sx={{ width: 56, height: 56 }}
+                />
                 <div>
                   <Typography variant="h6" component="h2">
                     {child.name}
                   </Typography>
-                  {child.course && <Typography color="text.secondary">{t('children.course', { course: child.course })}</Typography>}
+                  {child.course && (
+                    <Typography color="text.secondary">
+                      {t('children.course', { course: child.course })}
+                    </Typography>
+                  )}
                 </div>
               </Stack>
               <ChildFigures child={child} />
@@ -52,7 +73,11 @@ export function ChildFigures({ child }: { child: FamilyChild }) {
   const rows: [label: string, value: string, testId: string][] = [
     [t('children.balance'), formatMoney(child.saldo), 'child-saldo'],
     [t('children.today'), formatMoney(child.consumo_hoy), 'child-today'],
-    [t('children.cap'), child.lockSaldo > 0 ? formatMoney(child.lockSaldo) : t('children.no_cap'), 'child-cap'],
+    [
+      t('children.cap'),
+      child.lockSaldo > 0 ? formatMoney(child.lockSaldo) : t('children.no_cap'),
+      'child-cap',
+    ],
   ];
   return (
     <Stack spacing={0.5}>
@@ -65,7 +90,9 @@ export function ChildFigures({ child }: { child: FamilyChild }) {
         </Stack>
       ))}
       <Typography variant="body2" color="text.secondary" data-testid="child-days">
-        {child.dias_restantes === null ? t('children.no_days') : t('children.days', { smart_count: child.dias_restantes })}
+        {child.dias_restantes === null
+          ? t('children.no_days')
+          : t('children.days', { smart_count: child.dias_restantes })}
       </Typography>
     </Stack>
   );

@@ -27,7 +27,11 @@ export function ActivatePage() {
       session.save(await familyApi.activate(token, password));
       navigate('/', { replace: true });
     } catch (err) {
-      if (err instanceof ApiRefusal && err.message) setProblem({ message: err.errors.password ?? err.message, field: err.errors.password ? 'password' : undefined });
+      if (err instanceof ApiRefusal && err.message)
+        setProblem({
+          message: err.errors.password ?? err.message,
+          field: err.errors.password ? 'password' : undefined,
+        });
       else setProblem({ message: t('offline') });
     } finally {
       setBusy(false);
@@ -63,7 +67,13 @@ export function ActivatePage() {
           autoComplete="new-password"
           error={mismatch ? t('activate.mismatch') : undefined}
         />
-        <Button type="submit" variant="contained" size="large" disabled={busy || !password || mismatch} sx={{ minHeight: 48 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={busy || !password || mismatch}
+          sx={{ minHeight: 48 }}
+        >
           {t('activate.submit')}
         </Button>
       </Stack>

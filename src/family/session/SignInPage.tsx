@@ -37,9 +37,27 @@ export function SignInPage() {
         </Typography>
         <Typography>{t('sign_in.intro')}</Typography>
         {problem && <Alert severity="error">{problem}</Alert>}
-        <TextField label={t('sign_in.usuario')} value={usuario} onChange={(e) => setUsuario(e.target.value)} autoComplete="username" required fullWidth />
-        <PasswordField label={t('sign_in.password')} value={password} onChange={setPassword} autoComplete="current-password" />
-        <Button type="submit" variant="contained" size="large" disabled={busy || !usuario.trim() || !password} sx={{ minHeight: 48 }}>
+        <TextField
+          label={t('sign_in.usuario')}
+          value={usuario}
+          onChange={(e) => setUsuario(e.target.value)}
+          autoComplete="username"
+          required
+          fullWidth
+        />
+        <PasswordField
+          label={t('sign_in.password')}
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={busy || !usuario.trim() || !password}
+          sx={{ minHeight: 48 }}
+        >
           {t('sign_in.submit')}
         </Button>
         <Typography variant="body2" color="text.secondary">

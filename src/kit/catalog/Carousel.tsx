@@ -14,7 +14,17 @@ export interface CarouselItem {
   url: string | null;
 }
 
-export function Carousel({ label, items, selected, onSelect }: { label: string; items: CarouselItem[]; selected: number | null; onSelect: (id: number | null) => void }) {
+export function Carousel({
+  label,
+  items,
+  selected,
+  onSelect,
+}: {
+  label: string;
+  items: CarouselItem[];
+  selected: number | null;
+  onSelect: (id: number | null) => void;
+}) {
   const translate = useTranslate();
   const [page, setPage] = useState(0);
   const pages = Math.max(1, Math.ceil(items.length / PER_PAGE));
@@ -22,7 +32,11 @@ export function Carousel({ label, items, selected, onSelect }: { label: string; 
   const shown = items.slice(current * PER_PAGE, current * PER_PAGE + PER_PAGE);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }} role="group" aria-label={label}>
-      <IconButton aria-label={translate('app.catalog.previous', { label })} disabled={current === 0} onClick={() => setPage(current - 1)}>
+      <IconButton
+        aria-label={translate('app.catalog.previous', { label })}
+        disabled={current === 0}
+        onClick={() => setPage(current - 1)}
+      >
         <ChevronLeftIcon />
       </IconButton>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, flex: 1 }}>
@@ -50,7 +64,11 @@ export function Carousel({ label, items, selected, onSelect }: { label: string; 
           </ButtonBase>
         ))}
       </Box>
-      <IconButton aria-label={translate('app.catalog.next', { label })} disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
+      <IconButton
+        aria-label={translate('app.catalog.next', { label })}
+        disabled={current >= pages - 1}
+        onClick={() => setPage(current + 1)}
+      >
         <ChevronRightIcon />
       </IconButton>
     </Box>

@@ -25,7 +25,9 @@ export function CatalogBrowser({
   const products = useMemo(
     () =>
       catalog.products.filter(
-        (p) => (category === null || p.id_category === category) && (subcategory === null || p.id_subcategory === subcategory),
+        (p) =>
+          (category === null || p.id_category === category) &&
+          (subcategory === null || p.id_subcategory === subcategory),
       ),
     [catalog, category, subcategory],
   );
@@ -42,7 +44,13 @@ export function CatalogBrowser({
         }}
       />
       {subcategories.length > 0 && (
-        <Carousel key={category} label={translate('app.catalog.subcategories')} items={subcategories} selected={subcategory} onSelect={setSubcategory} />
+        <Carousel
+          key={category}
+          label={translate('app.catalog.subcategories')}
+          items={subcategories}
+          selected={subcategory}
+          onSelect={setSubcategory}
+        />
       )}
       <ProductGrid key={`${category}-${subcategory}`} products={products} onPick={onPick} stateOf={stateOf} />
     </>

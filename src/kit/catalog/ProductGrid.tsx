@@ -88,7 +88,8 @@ export function ProductGrid<P extends GridProduct>({
                 // restriction, an allergen) greys its picture only, its words kept readable (4.5:1).
                 opacity: state?.disabled ? 0.45 : 1,
                 bgcolor: 'background.paper',
-                '& .MuiAvatar-root': state && !state.disabled ? { filter: 'grayscale(1)', opacity: 0.45 } : undefined,
+                '& .MuiAvatar-root':
+                  state && !state.disabled ? { filter: 'grayscale(1)', opacity: 0.45 } : undefined,
               }}
             >
               <Avatar

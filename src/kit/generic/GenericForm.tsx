@@ -30,7 +30,12 @@ import { domainKeys } from '../../i18n/domain-messages';
 
 // A save's success stays one while its answer refreshes the record (leaving is not blocked); a
 // refusal's messages stay while the record is read again after it.
-const KEEP_CHANGES = { keepDirtyValues: true, keepIsSubmitSuccessful: true, keepErrors: true, keepSubmitCount: true };
+const KEEP_CHANGES = {
+  keepDirtyValues: true,
+  keepIsSubmitSuccessful: true,
+  keepErrors: true,
+  keepSubmitCount: true,
+};
 
 /** First message of a failed form, in the resource's validation order. */
 export function firstError(def: ResourceDef, errors: FieldErrors): string | null {
@@ -169,7 +174,8 @@ function useCreateFailed(def: ResourceDef): ((error: unknown) => void) | undefin
     notify(
       translate('app.generic.failed_because', {
         lead: translate(domainKeys.resourceMessage(def.name, 'createFailed')),
-        reason: error instanceof Error && error.message ? error.message : translate('app.errors.server_error'),
+        reason:
+          error instanceof Error && error.message ? error.message : translate('app.errors.server_error'),
       }),
       { type: 'error' },
     );

@@ -132,7 +132,9 @@ export function GenericList({
   const columns = Object.entries(def.fields).filter(([source, f]) => f.list && !(source in fixed));
   const seals = useSealSet(columns.some(([, f]) => f.look === 'seal'));
   // Where the spec names a list's failure ('algo salio mal' for roles) it replaces react-admin's notice and the table.
-  const failed = def.messages?.listFailed ? translate(domainKeys.resourceMessage(def.name, 'listFailed')) : null;
+  const failed = def.messages?.listFailed
+    ? translate(domainKeys.resourceMessage(def.name, 'listFailed'))
+    : null;
   const onError = () => notify(failed, { type: 'error' });
   const noCreate = def.refuses?.create ? translate(domainKeys.resourceRefusal(def.name, 'create')) : null;
   return (

@@ -17,7 +17,9 @@ export function clientSchema(def: ResourceDef, mode: 'create' | 'edit') {
   const base = mode === 'create' ? createSchema(def.fields) : editBodySchema(def);
   const images = Object.entries(def.fields).filter(([, f]) => f.kind === 'image');
   // Only the fields this form shows: the users' password is on the create form alone.
-  const confirmed = Object.keys(def.fields).filter((source) => def.fields[source].confirm && source in base.shape);
+  const confirmed = Object.keys(def.fields).filter(
+    (source) => def.fields[source].confirm && source in base.shape,
+  );
   const extra = [
     ...images.map(([k]) => [k, z.unknown().optional()] as const),
     ...confirmed.map((k) => [confirmationOf(k), z.unknown().optional()] as const),
@@ -30,16 +32,21 @@ export function clientSchema(def: ResourceDef, mode: 'create' | 'edit') {
   });
   for (const source of confirmed) {
     const confirmation = confirmationOf(source);
-    checked = checked.refine((record: Record<string, unknown>) => (record[source] ?? '') === (record[confirmation] ?? ''), {
-      path: [confirmation],
-      message: PASSWORDS_DIFFER,
-      // Said with the other fields' problems, not only once they are fixed.
-      when: ({ value }) => typeof value === 'object' && value !== null,
-    });
+    checked = checked.refine(
+      (record: Record<string, unknown>) => (record[source] ?? '') === (record[confirmation] ?? ''),
+      {
+        path: [confirmation],
+        message: PASSWORDS_DIFFER,
+        // Said with the other fields' problems, not only once they are fixed.
+        when: ({ value }) => typeof value === 'object' && value !== null,
+      },
+    );
   }
   // The second input is the form's alone.
   return checked.transform((record: Record<string, unknown>) =>
-    Object.fromEntries(Object.entries(record).filter(([key]) => !confirmed.some((source) => confirmationOf(source) === key))),
+    Object.fromEntries(
+      Object.entries(record).filter(([key]) => !confirmed.some((source) => confirmationOf(source) === key)),
+    ),
   );
 }
 
@@ -63,7 +70,10 @@ export function localizedResolver(
     const errors: FieldErrors = { ...result.errors };
     for (const [source, error] of Object.entries(result.errors)) {
       if (error?.message === PASSWORDS_DIFFER) {
-        errors[source] = { ...error, message: translate('app.generic.passwords_differ') } as FieldErrors[string];
+        errors[source] = {
+          ...error,
+          message: translate('app.generic.passwords_differ'),
+        } as FieldErrors[string];
         continue;
       }
       const field = def.fields[source];

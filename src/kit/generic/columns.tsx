@@ -38,7 +38,15 @@ export function daysUntil(day: string, today = new Date()): number {
 }
 
 /** A date with its flag once it is near (`dueWithinDays`) or past: a driver's licence. */
-function DueDate({ value, within, translate }: { value: unknown; within: number; translate: TranslateFunction }) {
+function DueDate({
+  value,
+  within,
+  translate,
+}: {
+  value: unknown;
+  within: number;
+  translate: TranslateFunction;
+}) {
   if (typeof value !== 'string' || !value) return null;
   const days = daysUntil(value);
   return (
@@ -51,7 +59,11 @@ function DueDate({ value, within, translate }: { value: unknown; within: number;
           size="small"
           // The warning Alert's colours: MUI's orange chip leaves white text below 4.5:1.
           sx={{ bgcolor: '#fff4e5', color: '#663c00', border: '1px solid #ffb74d' }}
-          label={days === 0 ? translate('app.generic.due_today') : translate('app.generic.due_in', { smart_count: days })}
+          label={
+            days === 0
+              ? translate('app.generic.due_today')
+              : translate('app.generic.due_in', { smart_count: days })
+          }
         />
       ) : null}
     </Stack>
@@ -145,7 +157,9 @@ export function fieldColumn(def: ResourceDef, source: string, field: Field, tran
           key={source}
           source={source}
           label={label}
-          render={(r: Record<string, unknown>) => <DueDate value={r[source]} within={field.dueWithinDays!} translate={translate} />}
+          render={(r: Record<string, unknown>) => (
+            <DueDate value={r[source]} within={field.dueWithinDays!} translate={translate} />
+          )}
         />
       );
     default:

@@ -49,8 +49,19 @@ function ReferenceSelect({
       .filter(([, value]) => value !== undefined && value !== null && value !== ''),
   );
   return (
-    <ReferenceInput source={source} reference={field.reference ?? ''} perPage={200} filter={{ ...dynamic, ...filter }}>
-      <SelectInput label={label} optionText="name" readOnly={readOnly} helperText={false} emptyText="app.generic.choose" />
+    <ReferenceInput
+      source={source}
+      reference={field.reference ?? ''}
+      perPage={200}
+      filter={{ ...dynamic, ...filter }}
+    >
+      <SelectInput
+        label={label}
+        optionText="name"
+        readOnly={readOnly}
+        helperText={false}
+        emptyText="app.generic.choose"
+      />
     </ReferenceInput>
   );
 }
@@ -102,7 +113,9 @@ export function FieldInput({
     case 'flag':
       return <BooleanInput {...common} format={flagFormat} parse={flagParse} />;
     case 'select':
-      return <SelectInput {...common} choices={optionChoices(def, source, field)} emptyText="app.generic.choose" />;
+      return (
+        <SelectInput {...common} choices={optionChoices(def, source, field)} emptyText="app.generic.choose" />
+      );
     case 'multiselect': {
       // Every option in sight, one tap each (a touch screen); a seal's box shows the seal itself.
       const offered = field.look === 'seal' ? new Set(sealSet(seals).map((s) => s.id)) : null;
@@ -127,7 +140,9 @@ export function FieldInput({
       );
     }
     case 'reference':
-      return <ReferenceSelect source={source} field={field} label={label} readOnly={readOnly} filter={filter} />;
+      return (
+        <ReferenceSelect source={source} field={field} label={label} readOnly={readOnly} filter={filter} />
+      );
     case 'time':
       return <TextInput {...common} type="time" slotProps={{ inputLabel: { shrink: true } }} />;
     case 'date':

@@ -25,7 +25,9 @@ export function useReadBackOnConflict(
   return (error: unknown) => {
     // As react-admin does: a refusal under fields is said by the form, anything else by a notice.
     if (Object.keys(fieldErrorsOf(error)).length === 0) {
-      notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' });
+      notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', {
+        type: 'error',
+      });
     }
     if ((error as { status?: number } | null)?.status !== 409) return;
     onConflict();

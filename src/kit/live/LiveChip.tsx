@@ -7,7 +7,14 @@ import SyncIcon from '@mui/icons-material/Sync';
 export function LiveChip({ live }: { live: boolean }) {
   const translate = useTranslate();
   return live ? (
-    <Chip size="small" color="success" variant="outlined" icon={<SensorsIcon />} label={translate('app.live.on')} data-testid="board-live" />
+    <Chip
+      size="small"
+      color="success"
+      variant="outlined"
+      icon={<SensorsIcon />}
+      label={translate('app.live.on')}
+      data-testid="board-live"
+    />
   ) : (
     <Chip
       size="small"

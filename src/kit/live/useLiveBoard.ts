@@ -47,7 +47,11 @@ export function useLiveBoard<T>(
 }
 
 /** The same for any topics of the bus (the restaurant's menu picture), polling every `pollMs` while the stream is down. */
-export function useLiveTopics<T>(topics: readonly string[], load: () => Promise<T>, pollMs: number): LiveBoard<T> {
+export function useLiveTopics<T>(
+  topics: readonly string[],
+  load: () => Promise<T>,
+  pollMs: number,
+): LiveBoard<T> {
   // A stable dependency for the effect, whatever array the caller builds on each render.
   const topicList = topics.join(',');
   const [data, setData] = useState<T | null>(null);

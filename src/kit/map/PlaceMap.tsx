@@ -36,7 +36,9 @@ function FollowCenter({ center }: { center: LatLon }) {
 }
 
 function ClickToPlace({ onMove }: { onMove: (point: LatLon) => void }) {
-  useMapEvents({ click: (event) => onMove({ lat: rounded(event.latlng.lat), lon: rounded(event.latlng.lng) }) });
+  useMapEvents({
+    click: (event) => onMove({ lat: rounded(event.latlng.lat), lon: rounded(event.latlng.lng) }),
+  });
   return null;
 }
 
@@ -80,7 +82,10 @@ export function PlaceMap({ settings, center, marker, chosen, label, onMove, heig
         style={{ height, width: '100%' }}
       >
         {settings.tiles && <TileLayer url={settings.tiles} attribution={settings.attribution} />}
-        <ZoomControl zoomInTitle={translate('app.map.zoom_in')} zoomOutTitle={translate('app.map.zoom_out')} />
+        <ZoomControl
+          zoomInTitle={translate('app.map.zoom_in')}
+          zoomOutTitle={translate('app.map.zoom_out')}
+        />
         <FollowCenter center={center} />
         {onMove && <ClickToPlace onMove={onMove} />}
         <Marker

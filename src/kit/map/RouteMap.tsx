@@ -8,7 +8,16 @@ import { useEffect, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { Box } from '@mui/material';
 import L from 'leaflet';
-import { CircleMarker, MapContainer, Marker, Polyline, TileLayer, Tooltip, ZoomControl, useMap } from 'react-leaflet';
+import {
+  CircleMarker,
+  MapContainer,
+  Marker,
+  Polyline,
+  TileLayer,
+  Tooltip,
+  ZoomControl,
+  useMap,
+} from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { LatLon, MapSettings } from '../../domain/maps';
 
@@ -39,9 +48,24 @@ function FitRoute({ points }: { points: [number, number][] }) {
   return null;
 }
 
-export function RouteMap({ settings, school, stops, label, height = 380 }: { settings: MapSettings; school: LatLon; stops: readonly RouteStop[]; label: string; height?: number }) {
+export function RouteMap({
+  settings,
+  school,
+  stops,
+  label,
+  height = 380,
+}: {
+  settings: MapSettings;
+  school: LatLon;
+  stops: readonly RouteStop[];
+  label: string;
+  height?: number;
+}) {
   const translate = useTranslate();
-  const line = useMemo<[number, number][]>(() => [[school.lat, school.lon], ...stops.map((s): [number, number] => [s.lat, s.lon])], [school, stops]);
+  const line = useMemo<[number, number][]>(
+    () => [[school.lat, school.lon], ...stops.map((s): [number, number] => [s.lat, s.lon])],
+    [school, stops],
+  );
   return (
     <Box
       role="region"
@@ -63,17 +87,35 @@ export function RouteMap({ settings, school, stops, label, height = 380 }: { set
         },
       }}
     >
-      <MapContainer center={[school.lat, school.lon]} zoom={settings.zoom} zoomControl={false} style={{ height, width: '100%' }}>
+      <MapContainer
+        center={[school.lat, school.lon]}
+        zoom={settings.zoom}
+        zoomControl={false}
+        style={{ height, width: '100%' }}
+      >
         {settings.tiles && <TileLayer url={settings.tiles} attribution={settings.attribution} />}
-        <ZoomControl zoomInTitle={translate('app.map.zoom_in')} zoomOutTitle={translate('app.map.zoom_out')} />
+        <ZoomControl
+          zoomInTitle={translate('app.map.zoom_in')}
+          zoomOutTitle={translate('app.map.zoom_out')}
+        />
         <FitRoute points={line} />
         <Polyline positions={line} pathOptions={{ color: '#0d47a1', weight: 4, opacity: 0.8 }} />
-        <CircleMarker center={[school.lat, school.lon]} radius={10} pathOptions={{ color: '#b71c1c', fillColor: '#e53935', fillOpacity: 1 }}>
+        <CircleMarker
+          center={[school.lat, school.lon]}
+          radius={10}
+          pathOptions={{ color: '#b71c1c', fillColor: '#e53935', fillOpacity: 1 }}
+        >
           <Tooltip>{translate('app.map.school')}</Tooltip>
         </CircleMarker>
         {stops.map((stop, i) => (
           // Leaflet sets a marker's title once: a stop that moves in the order gets a new marker.
-          <Marker key={`${stop.id}-${i}`} position={[stop.lat, stop.lon]} icon={stopIcon(i + 1)} title={`${i + 1}. ${stop.name}`} alt={`${i + 1}. ${stop.name}`} />
+          <Marker
+            key={`${stop.id}-${i}`}
+            position={[stop.lat, stop.lon]}
+            icon={stopIcon(i + 1)}
+            title={`${i + 1}. ${stop.name}`}
+            alt={`${i + 1}. ${stop.name}`}
+          />
         ))}
       </MapContainer>
     </Box>

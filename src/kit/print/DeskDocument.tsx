@@ -15,7 +15,15 @@ function storedPaper(): DeskPaper {
   return kept && kept in DESK_PAPERS ? (kept as DeskPaper) : 'roll80';
 }
 
-export function DeskDocument({ children, onBack, label }: { children: ReactNode; onBack?: () => void; label: string }) {
+export function DeskDocument({
+  children,
+  onBack,
+  label,
+}: {
+  children: ReactNode;
+  onBack?: () => void;
+  label: string;
+}) {
   const translate = useTranslate();
   const [paper, setPaper] = useState<DeskPaper>(storedPaper);
   const size = DESK_PAPERS[paper];

@@ -24,7 +24,9 @@ const rules = ({ width, height, margin = 0 }: PaperSize) => ({
   '@media print': {
     'html, body': { margin: 0, padding: 0, background: 'none' },
     [`[${PRINT_SHEET}]`]: { margin: '0 !important' },
-    [`body *:not([${PRINT_SHEET}]):not([${PRINT_SHEET}] *):not(:has([${PRINT_SHEET}]))`]: { display: 'none !important' },
+    [`body *:not([${PRINT_SHEET}]):not([${PRINT_SHEET}] *):not(:has([${PRINT_SHEET}]))`]: {
+      display: 'none !important',
+    },
     [`*:has([${PRINT_SHEET}])`]: {
       display: 'block !important',
       position: 'static !important',

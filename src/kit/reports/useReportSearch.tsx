@@ -19,7 +19,9 @@ export function useReportSearch<T>() {
       setMessage(err.message);
     },
   });
-  const dialog = <InfoDialog open={message !== null} message={message ?? ''} onClose={() => setMessage(null)} />;
+  const dialog = (
+    <InfoDialog open={message !== null} message={message ?? ''} onClose={() => setMessage(null)} />
+  );
   return { result, busy: search.isPending, run: search.mutate, refuse: setMessage, dialog };
 }
 
@@ -47,8 +49,22 @@ export function ReportDates({
   const date = { slotProps: { inputLabel: { shrink: true } }, sx: { width: { md: 200 } } } as const;
   return (
     <>
-      <TextField type="date" label={translate(single ? 'app.reports.day' : 'app.reports.from')} value={from} onChange={(e) => onFrom(e.target.value)} {...date} />
-      {!single && <TextField type="date" label={translate('app.reports.to')} value={to} onChange={(e) => onTo(e.target.value)} {...date} />}
+      <TextField
+        type="date"
+        label={translate(single ? 'app.reports.day' : 'app.reports.from')}
+        value={from}
+        onChange={(e) => onFrom(e.target.value)}
+        {...date}
+      />
+      {!single && (
+        <TextField
+          type="date"
+          label={translate('app.reports.to')}
+          value={to}
+          onChange={(e) => onTo(e.target.value)}
+          {...date}
+        />
+      )}
       <Button type="submit" variant="contained" disabled={busy}>
         {busy ? <CircularProgress size={20} color="inherit" /> : translate(submitLabel)}
       </Button>

@@ -28,10 +28,14 @@ export const TillLogout = forwardRef<HTMLLIElement>(function TillLogout(props, r
     const waiting = await waitingSales();
     if (waiting > 0) {
       userMenu?.onClose();
-      notify(translate('orders.till.sign_out_refused', { smart_count: waiting }), { type: 'warning', autoHideDuration: 8000 });
+      notify(translate('orders.till.sign_out_refused', { smart_count: waiting }), {
+        type: 'warning',
+        autoHideDuration: 8000,
+      });
       return;
     }
-    if (typeof indexedDB !== 'undefined') await import('./useTill').then(({ forgetRosters }) => forgetRosters()).catch(() => undefined);
+    if (typeof indexedDB !== 'undefined')
+      await import('./useTill').then(({ forgetRosters }) => forgetRosters()).catch(() => undefined);
     await logout();
   };
   return (

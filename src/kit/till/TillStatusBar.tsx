@@ -18,7 +18,9 @@ function useAge(lastSync: number | null): string | null {
   }, []);
   if (lastSync === null) return null;
   const minutes = Math.floor(Math.max(0, now - lastSync) / 60_000);
-  return minutes < 1 ? translate('orders.till.just_now') : translate('orders.till.minutes_ago', { smart_count: minutes });
+  return minutes < 1
+    ? translate('orders.till.just_now')
+    : translate('orders.till.minutes_ago', { smart_count: minutes });
 }
 
 export function TillStatusBar({ supported }: { supported: boolean }) {
@@ -26,7 +28,9 @@ export function TillStatusBar({ supported }: { supported: boolean }) {
   const status = useTillStatus();
   const age = useAge(status.lastSync);
   const figures = [
-    status.pending > 0 ? translate('orders.till.pending', { smart_count: status.pending }) : translate('orders.till.none_pending'),
+    status.pending > 0
+      ? translate('orders.till.pending', { smart_count: status.pending })
+      : translate('orders.till.none_pending'),
     age ? translate('orders.till.last_sync', { when: age }) : translate('orders.till.never'),
   ].join(' · ');
   return (
@@ -38,9 +42,15 @@ export function TillStatusBar({ supported }: { supported: boolean }) {
           {figures}
         </Alert>
       )}
-      {status.online && status.pending - status.failed > 0 && !status.needsSignIn && <Alert severity="info">{translate('orders.till.syncing')}</Alert>}
-      {status.needsSignIn && status.pending > 0 && <Alert severity="warning">{translate('orders.till.sign_in')}</Alert>}
-      {status.failed > 0 && <Alert severity="error">{translate('orders.till.failed', { smart_count: status.failed })}</Alert>}
+      {status.online && status.pending - status.failed > 0 && !status.needsSignIn && (
+        <Alert severity="info">{translate('orders.till.syncing')}</Alert>
+      )}
+      {status.needsSignIn && status.pending > 0 && (
+        <Alert severity="warning">{translate('orders.till.sign_in')}</Alert>
+      )}
+      {status.failed > 0 && (
+        <Alert severity="error">{translate('orders.till.failed', { smart_count: status.failed })}</Alert>
+      )}
       {status.online && (
         <Typography variant="body2" color="text.secondary" data-testid="till-figures">
           {figures}

@@ -5,19 +5,23 @@ export const tillMessages = defineMessages(
   {
     orders: {
       till: {
-        offline: 'Sin conexión con el servidor. Las ventas se guardan en esta caja y se enviarán al volver la conexión.',
+        offline:
+          'Sin conexión con el servidor. Las ventas se guardan en esta caja y se enviarán al volver la conexión.',
         pending: '%{smart_count} venta sin sincronizar |||| %{smart_count} ventas sin sincronizar',
         none_pending: 'Ninguna venta sin sincronizar',
-        failed: '%{smart_count} venta no pudo registrarse en el servidor: avise al administrador |||| %{smart_count} ventas no pudieron registrarse en el servidor: avise al administrador',
+        failed:
+          '%{smart_count} venta no pudo registrarse en el servidor: avise al administrador |||| %{smart_count} ventas no pudieron registrarse en el servidor: avise al administrador',
         last_sync: 'Última sincronización: %{when}',
         never: 'Esta caja aún no se ha sincronizado',
         just_now: 'hace menos de un minuto',
         minutes_ago: 'hace %{smart_count} minuto |||| hace %{smart_count} minutos',
         syncing: 'Conexión restablecida: enviando las ventas guardadas sin conexión',
         sign_in: 'Inicie sesión para enviar las ventas guardadas sin conexión',
-        unsupported: 'Este navegador no puede vender sin conexión (requiere HTTPS o la aplicación instalada en este equipo).',
+        unsupported:
+          'Este navegador no puede vender sin conexión (requiere HTTPS o la aplicación instalada en este equipo).',
         saved: 'Venta guardada sin conexión. Saldo estimado %{saldo}. Se enviará al volver la conexión.',
-        meal_saved: 'Almuerzo registrado sin conexión para %{name}. Saldo estimado %{saldo}. Se enviará al volver la conexión.',
+        meal_saved:
+          'Almuerzo registrado sin conexión para %{name}. Saldo estimado %{saldo}. Se enviará al volver la conexión.',
         meal_alternative: 'Se sirvió el almuerzo alternativo. %{reason}.',
         customer_offline: 'Cliente leído de la lista de la caja (sin conexión)',
         queued: 'Guardado sin conexión',
@@ -29,19 +33,23 @@ export const tillMessages = defineMessages(
   {
     orders: {
       till: {
-        offline: 'No connection to the server. Sales are kept on this till and will be sent when the connection returns.',
+        offline:
+          'No connection to the server. Sales are kept on this till and will be sent when the connection returns.',
         pending: '%{smart_count} unsynced sale |||| %{smart_count} unsynced sales',
         none_pending: 'No unsynced sales',
-        failed: '%{smart_count} sale could not be recorded by the server: tell the administrator |||| %{smart_count} sales could not be recorded by the server: tell the administrator',
+        failed:
+          '%{smart_count} sale could not be recorded by the server: tell the administrator |||| %{smart_count} sales could not be recorded by the server: tell the administrator',
         last_sync: 'Last sync: %{when}',
         never: 'This till has not synced yet',
         just_now: 'less than a minute ago',
         minutes_ago: '%{smart_count} minute ago |||| %{smart_count} minutes ago',
         syncing: 'Connection restored: sending the sales kept offline',
         sign_in: 'Sign in to send the sales kept offline',
-        unsupported: 'This browser cannot sell offline (it needs HTTPS or the app installed on this computer).',
+        unsupported:
+          'This browser cannot sell offline (it needs HTTPS or the app installed on this computer).',
         saved: 'Sale kept offline. Estimated balance %{saldo}. It will be sent when the connection returns.',
-        meal_saved: 'Lunch registered offline for %{name}. Estimated balance %{saldo}. It will be sent when the connection returns.',
+        meal_saved:
+          'Lunch registered offline for %{name}. Estimated balance %{saldo}. It will be sent when the connection returns.',
         meal_alternative: 'The alternative meal was served. %{reason}.',
         customer_offline: "Customer read from the till's list (offline)",
         queued: 'Kept offline',

@@ -33,4 +33,5 @@ export function offlineLookup(entry: RosterEntry, read: string): TillCustomer {
  * A call that never reached the server or lost its answer (status 0), or a proxy in front of it that
  * could not reach it (502, 503, 504): the till sells offline then, under the same key.
  */
-export const lostConnection = (error: unknown) => [0, 502, 503, 504].includes((error as { status?: number } | null)?.status ?? -1);
+export const lostConnection = (error: unknown) =>
+  [0, 502, 503, 504].includes((error as { status?: number } | null)?.status ?? -1);

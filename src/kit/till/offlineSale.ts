@@ -21,7 +21,14 @@ export interface OfflineSaleDraft {
   key: string;
   entry: RosterEntry;
   /** With what their labels say (issue 35), checked against the student's allergies and `food`'s seals. */
-  lines: { id: number; name: string; count: number; price: number; sellos?: readonly string[]; alergenos?: readonly string[] }[];
+  lines: {
+    id: number;
+    name: string;
+    count: number;
+    price: number;
+    sellos?: readonly string[];
+    alergenos?: readonly string[];
+  }[];
   comment?: string | null;
   /** The lunch line: whether a meal of this service is already served or queued. */
   mealTaken?: (queued: readonly number[]) => boolean;
@@ -32,7 +39,12 @@ export interface OfflineSaleDraft {
 export type OfflineOutcome = { ok: true; saldo: number } | { ok: false; message: string };
 
 /** Checks the draft against the till's roster and allowance; queues it when the rules allow it. */
-export async function queueOfflineSale(store: StoreSegment, roster: Roster | null, till: Till | null, draft: OfflineSaleDraft): Promise<OfflineOutcome> {
+export async function queueOfflineSale(
+  store: StoreSegment,
+  roster: Roster | null,
+  till: Till | null,
+  draft: OfflineSaleDraft,
+): Promise<OfflineOutcome> {
   if (!roster || !till) return { ok: false, message: OFFLINE_NO_ROSTER };
   if (till.activa !== 1) return { ok: false, message: OFFLINE_TILL_DISABLED };
   const now = Date.now();
@@ -43,7 +55,11 @@ export async function queueOfflineSale(store: StoreSegment, roster: Roster | nul
   const refusal = offlineRefusal({
     entry: draft.entry,
     lines: draft.lines,
-    queued: { customer: sum(forCustomer), customerToday: sum(forCustomer.filter((s) => s.day === today)), all: sum(mine) },
+    queued: {
+      customer: sum(forCustomer),
+      customerToday: sum(forCustomer.filter((s) => s.day === today)),
+      all: sum(mine),
+    },
     allowance: till,
     // Since the till last heard from the server (a reload offline does not restart the clock).
     offlineSince: Math.min(tillStatus().offlineSince ?? now, tillStatus().lastSync ?? now),

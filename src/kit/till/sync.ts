@@ -35,7 +35,12 @@ async function run(http: HttpClient) {
   for (const sale of sales) {
     if (sale.error) continue;
     try {
-      await http(lateSalePath(sale.store), { method: 'POST', body: sale.body, headers: { 'Idempotency-Key': sale.key }, ownsFailure: true });
+      await http(lateSalePath(sale.store), {
+        method: 'POST',
+        body: sale.body,
+        headers: { 'Idempotency-Key': sale.key },
+        ownsFailure: true,
+      });
       await dequeue(sale.key);
       serverAnswered();
       updateTillStatus({ lastSync: Date.now(), needsSignIn: false });

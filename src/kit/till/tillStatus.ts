@@ -20,7 +20,14 @@ export interface TillStatus {
   needsSignIn: boolean;
 }
 
-let state: TillStatus = { online: true, offlineSince: null, pending: 0, failed: 0, lastSync: null, needsSignIn: false };
+let state: TillStatus = {
+  online: true,
+  offlineSince: null,
+  pending: 0,
+  failed: 0,
+  lastSync: null,
+  needsSignIn: false,
+};
 const listeners = new Set<() => void>();
 
 export function updateTillStatus(change: Partial<TillStatus>) {
@@ -58,7 +65,10 @@ let releaseFailures: (() => void) | null = null;
 
 async function probe(healthUrl: string) {
   try {
-    const res = await fetch(healthUrl, { cache: 'no-store', signal: AbortSignal.timeout(HEARTBEAT_TIMEOUT_MS) });
+    const res = await fetch(healthUrl, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(HEARTBEAT_TIMEOUT_MS),
+    });
     if (res.status < 500) serverAnswered();
     else serverLost();
   } catch {

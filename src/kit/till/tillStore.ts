@@ -109,7 +109,12 @@ export async function tillRecord(store: StoreSegment): Promise<TillRecord> {
   const known = await database.get('tills', store);
   if (known) return known;
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  const record: TillRecord = { store, code: Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join(''), till: null, lastSync: null };
+  const record: TillRecord = {
+    store,
+    code: Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join(''),
+    till: null,
+    lastSync: null,
+  };
   await database.put('tills', record);
   return record;
 }

@@ -25,10 +25,20 @@ import type { StoreSegment } from '../../domain/stores';
 import { http } from '../../dataProvider/instance';
 import { countQueue, syncQueue } from './sync';
 import { queueOfflineSale, type OfflineOutcome, type OfflineSaleDraft } from './offlineSale';
-import { clearRosters, loadRoster, persistStorage, queuedSales, saveRoster, saveTillRecord, tillRecord, tillSupported } from './tillStore';
+import {
+  clearRosters,
+  loadRoster,
+  persistStorage,
+  queuedSales,
+  saveRoster,
+  saveTillRecord,
+  tillRecord,
+  tillSupported,
+} from './tillStore';
 import { tillStatus, updateTillStatus, useTillStatus, watchServer } from './tillStatus';
 
-export const rosterPath = (store: StoreSegment) => (store === 'restaurant' ? 'restaurant/roster' : `${store}/pos/roster`);
+export const rosterPath = (store: StoreSegment) =>
+  store === 'restaurant' ? 'restaurant/roster' : `${store}/pos/roster`;
 
 /**
  * Reads a point of sale's catalog as its sale screen does (the dataProvider's `posCatalog`: same
@@ -45,7 +55,9 @@ const holdsUnsent = async (store: StoreSegment) => (await queuedSales(store)).so
 
 async function hashOf(salt: string, value: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}:${value}`));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('').slice(0, 20);
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, 20);
 }
 
 /** What was read, as the roster hashed it: a code upper-cased, a document trimmed. */
@@ -78,15 +90,21 @@ export async function forgetRosters(): Promise<void> {
  * answers what it read (null when it read nothing). While sales wait, the roster they were checked
  * against stays the till's, and the server hears nothing newer from it than those sales.
  */
-export async function refreshTill(store: StoreSegment, force = false): Promise<{ roster: Roster; till: Till } | null> {
+export async function refreshTill(
+  store: StoreSegment,
+  force = false,
+): Promise<{ roster: Roster; till: Till } | null> {
   if (!tillSupported()) return null;
   try {
     await syncQueue(http);
     if (await holdsUnsent(store)) return null;
     if (!force && Date.now() - (kept.get(store)?.readAt ?? 0) < ROSTER_REFRESH_MS) return null;
     const record = await tillRecord(store);
-    const registered = (await http<Till>(`${store}/tills/${record.code}`, { method: 'PUT', ownsFailure: true })).data;
-    const read = (await http<Roster>(rosterPath(store), { query: { caja: record.code }, ownsFailure: true })).data;
+    const registered = (
+      await http<Till>(`${store}/tills/${record.code}`, { method: 'PUT', ownsFailure: true })
+    ).data;
+    const read = (await http<Roster>(rosterPath(store), { query: { caja: record.code }, ownsFailure: true }))
+      .data;
     await saveRoster(store, read);
     const now = Date.now();
     await saveTillRecord({ ...record, till: registered, lastSync: now });
@@ -156,7 +174,10 @@ export function useTill(store: StoreSegment) {
     wasOnline.current = online;
   }, [online, refresh]);
 
-  const findCustomer = useCallback(async (read: string) => (roster ? findInRoster(roster, read) : null), [roster]);
+  const findCustomer = useCallback(
+    async (read: string) => (roster ? findInRoster(roster, read) : null),
+    [roster],
+  );
 
   const sellOffline = useCallback(
     (draft: OfflineSaleDraft): Promise<OfflineOutcome> => queueOfflineSale(store, roster, till, draft),
@@ -168,14 +189,20 @@ export function useTill(store: StoreSegment) {
     (userId: number, change: Partial<RosterEntry>) => {
       const current = kept.get(store)?.roster;
       if (!current) return;
-      const next = { ...current, entries: current.entries.map((e) => (e.id_user === userId ? { ...e, ...change } : e)) };
+      const next = {
+        ...current,
+        entries: current.entries.map((e) => (e.id_user === userId ? { ...e, ...change } : e)),
+      };
       keep({ roster: next });
       void saveRoster(store, next);
     },
     [store, keep],
   );
 
-  const entryOf = useCallback((userId: number) => roster?.entries.find((e) => e.id_user === userId) ?? null, [roster]);
+  const entryOf = useCallback(
+    (userId: number) => roster?.entries.find((e) => e.id_user === userId) ?? null,
+    [roster],
+  );
 
   /** What this till queued for the customer (all, and on today's school day). */
   const queuedFor = useCallback(
@@ -190,5 +217,15 @@ export function useTill(store: StoreSegment) {
     [store, roster],
   );
 
-  return { status, roster, till, findCustomer, sellOffline, noteSale, entryOf, queuedFor, supported: tillSupported() };
+  return {
+    status,
+    roster,
+    till,
+    findCustomer,
+    sellOffline,
+    noteSale,
+    entryOf,
+    queuedFor,
+    supported: tillSupported(),
+  };
 }

@@ -107,7 +107,10 @@ export function chosenOptionChips(
     .filter((option) => chosen.has(String(option.id)))
     .map((option) => {
       const key = domainKeys.option(def.name, source, option.id);
-      const text = field.look === 'seal' ? translate(domainKeys.seal(seals, String(option.id)), { _: translate(key) }) : translate(key);
+      const text =
+        field.look === 'seal'
+          ? translate(domainKeys.seal(seals, String(option.id)), { _: translate(key) })
+          : translate(key);
       return {
         key: String(option.id),
         text,

@@ -7,7 +7,12 @@ import { useTranslate } from 'react-admin';
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { SCAN_MIN_LENGTH, SCAN_REOPEN_MS } from '../../domain/credentials';
 
-type Scanner = { stop: () => Promise<void>; pause: (shouldPauseVideo?: boolean) => void; resume: () => void; isScanning: boolean };
+type Scanner = {
+  stop: () => Promise<void>;
+  pause: (shouldPauseVideo?: boolean) => void;
+  resume: () => void;
+  isScanning: boolean;
+};
 
 export function QrReader({ onScan }: { onScan: (text: string) => void }) {
   const id = `qr-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
@@ -33,7 +38,13 @@ export function QrReader({ onScan }: { onScan: (text: string) => void }) {
         await instance.start(
           { facingMode: 'environment' },
           // Scan most of the picture: a card held anywhere in front of the camera is read.
-          { fps: 10, qrbox: (w: number, h: number) => ({ width: Math.floor(Math.min(w, h) * 0.8), height: Math.floor(Math.min(w, h) * 0.8) }) },
+          {
+            fps: 10,
+            qrbox: (w: number, h: number) => ({
+              width: Math.floor(Math.min(w, h) * 0.8),
+              height: Math.floor(Math.min(w, h) * 0.8),
+            }),
+          },
           (text) => {
             if (done || cancelled) return;
             if (text.trim().length < SCAN_MIN_LENGTH) {

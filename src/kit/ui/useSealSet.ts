@@ -10,6 +10,9 @@ export const FOOD_POLICY_QUERY = ['foodpolicy'];
 
 /** `needed` false (a screen without seals): nothing is asked. */
 export function useSealSet(needed = true): SealSetId {
-  const policy = useCallQuery(FOOD_POLICY_QUERY, (dp) => dp.foodPolicy(), { staleTime: 5 * 60_000, enabled: needed });
+  const policy = useCallQuery(FOOD_POLICY_QUERY, (dp) => dp.foodPolicy(), {
+    staleTime: 5 * 60_000,
+    enabled: needed,
+  });
   return policy.data?.conjunto_sellos ?? DEFAULT_SEAL_SET;
 }

@@ -14,7 +14,8 @@ export const authProvider = (): AuthProvider => createAuthProvider(createHttpCli
 
 export const STORAGE_KEYS = Object.values(STORAGE);
 
-export const storedSession = () => Object.fromEntries(STORAGE_KEYS.map((key) => [key, localStorage.getItem(key)]));
+export const storedSession = () =>
+  Object.fromEntries(STORAGE_KEYS.map((key) => [key, localStorage.getItem(key)]));
 
 export function signIn(permission: readonly string[] = ['dashboard']) {
   localStorage.setItem(STORAGE.token, 'tok-abc');

@@ -6,7 +6,10 @@ import { courses, students, users } from '../../../db/schema';
 import { escapeLike } from '../../../http/list';
 
 /** Active students by a part of their name (surname) and/or course, by name; at most 200. */
-export async function studentsByCourse(db: Db, query: { apellido?: string; id_course?: number | null }): Promise<CourseStudent[]> {
+export async function studentsByCourse(
+  db: Db,
+  query: { apellido?: string; id_course?: number | null },
+): Promise<CourseStudent[]> {
   const conditions: SQL[] = [eq(users.active, 1)];
   if (query.apellido) conditions.push(ilike(users.name, `%${escapeLike(query.apellido)}%`));
   if (query.id_course) conditions.push(eq(students.id_course, query.id_course));

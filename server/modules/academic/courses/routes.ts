@@ -18,7 +18,10 @@ export function courseRoutes(app: FastifyInstance, { db }: AreaOptions) {
     '/api/academic/courses/all',
     {
       config: { permission: [coursesResource.permission, ...(coursesResource.readers ?? [])] },
-      schema: { tags: ['Académico: cursos'], summary: 'Todos los cursos (id, name), en el orden en que se crearon, para elegir uno' },
+      schema: {
+        tags: ['Académico: cursos'],
+        summary: 'Todos los cursos (id, name), en el orden en que se crearon, para elegir uno',
+      },
     },
     async () => ok(await allCourses(db)),
   );
@@ -28,7 +31,8 @@ export function courseRoutes(app: FastifyInstance, { db }: AreaOptions) {
       config: { permission: ['academic.students', 'academic.courses', 'schoolroutes.routes'] },
       schema: {
         tags: ['Académico: cursos'],
-        summary: 'Estudiantes activos por apellido (parte del nombre) y/o curso (id_course), por nombre; máximo 200',
+        summary:
+          'Estudiantes activos por apellido (parte del nombre) y/o curso (id_course), por nombre; máximo 200',
         body: courseStudentsSchema,
       },
     },

@@ -19,23 +19,38 @@ export interface ImportLookups {
 
 export async function importLookups(
   db: Db,
-  { documents, emails, guardianDocuments }: { documents: string[]; emails: string[]; guardianDocuments: string[] },
+  {
+    documents,
+    emails,
+    guardianDocuments,
+  }: { documents: string[]; emails: string[]; guardianDocuments: string[] },
 ): Promise<ImportLookups> {
   // One after the other: PGlite serves one query at a time, and inside a transaction so must pg.
-  const shiftRows = await db.select({ id: shifts.id, name: shifts.name }).from(shifts).orderBy(asc(shifts.id));
+  const shiftRows = await db
+    .select({ id: shifts.id, name: shifts.name })
+    .from(shifts)
+    .orderBy(asc(shifts.id));
   const meals = await db
     .select({ id: products.id, name: products.name })
     .from(products)
     .where(eq(products.store, STORE.restaurant))
     .orderBy(asc(products.id));
-  const courseRows = await db.select({ id: courses.id, name: courses.name }).from(courses).orderBy(asc(courses.id));
+  const courseRows = await db
+    .select({ id: courses.id, name: courses.name })
+    .from(courses)
+    .orderBy(asc(courses.id));
   const guardianRows = guardianDocuments.length
-    ? await db.select({ id: guardians.id, num_doc: guardians.num_doc }).from(guardians).where(inArray(guardians.num_doc, guardianDocuments))
+    ? await db
+        .select({ id: guardians.id, num_doc: guardians.num_doc })
+        .from(guardians)
+        .where(inArray(guardians.num_doc, guardianDocuments))
     : [];
   const byDocument = documents.length
     ? await db.select({ num_doc: users.num_doc }).from(users).where(inArray(users.num_doc, documents))
     : [];
-  const byEmail = emails.length ? await db.select({ email: users.email }).from(users).where(inArray(users.email, emails)) : [];
+  const byEmail = emails.length
+    ? await db.select({ email: users.email }).from(users).where(inArray(users.email, emails))
+    : [];
   return {
     shifts: shiftRows,
     meals,

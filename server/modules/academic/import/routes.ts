@@ -5,7 +5,12 @@ import { studentsResource } from '../../../../src/domain/resources';
 import { ok } from '../../../http/envelope';
 import { staffOf } from '../../../http/staff';
 import type { AreaOptions } from '../../../http/area';
-import { IMPORT_COLUMNS, IMPORT_MESSAGES, importBodySchema, MAX_IMPORT_BODY } from '../../../../src/domain/studentImport';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_MESSAGES,
+  importBodySchema,
+  MAX_IMPORT_BODY,
+} from '../../../../src/domain/studentImport';
 import { importFailure, importStudents, previewStudentImport } from './service/importStudents';
 
 /**
@@ -53,7 +58,9 @@ export function studentImportRoutes(app: FastifyInstance, { db, clock }: AreaOpt
       },
     },
     async (req) => {
-      const result = await db.transaction((tx) => importStudents(tx, req.body, staffOf(req), clock.now())).catch(importFailure);
+      const result = await db
+        .transaction((tx) => importStudents(tx, req.body, staffOf(req), clock.now()))
+        .catch(importFailure);
       return ok(result, IMPORT_MESSAGES.imported(result.created));
     },
   );

@@ -18,14 +18,23 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NO_USER } from '../../../../src/domain/credentials';
-import { RESTRICTIONS_SAVED, restrictionGridSchema, productsBlockSchema } from '../../../../src/domain/restrictions';
+import {
+  RESTRICTIONS_SAVED,
+  restrictionGridSchema,
+  productsBlockSchema,
+} from '../../../../src/domain/restrictions';
 import { POS_STORES, type PosStore } from '../../../../src/domain/orders';
 import { ok, okList } from '../../../http/envelope';
 import { notFound } from '../../../http/errors';
 import { staffOf } from '../../../http/staff';
 import type { AreaOptions } from '../../../http/area';
 import { posCatalog } from '../../orders';
-import { findBlockRecordByCredential, listBlockRecords, restrictedProducts, userExists } from './queries/records';
+import {
+  findBlockRecordByCredential,
+  listBlockRecords,
+  restrictedProducts,
+  userExists,
+} from './queries/records';
 import { saveRestrictions } from './service/save';
 
 export const RESTRICTIONS: PermissionKey = 'academic.locks';
@@ -49,7 +58,9 @@ const userParams = z.object({
 });
 const storeQuery = z.object({
   store: z
-    .enum(Object.keys(POS_STORES) as [PosStore, ...PosStore[]], { error: `La tienda debe ser ${Object.keys(POS_STORES).join(' o ')}` })
+    .enum(Object.keys(POS_STORES) as [PosStore, ...PosStore[]], {
+      error: `La tienda debe ser ${Object.keys(POS_STORES).join(' o ')}`,
+    })
     .default(Object.keys(POS_STORES)[0] as PosStore),
 });
 
@@ -81,7 +92,8 @@ export function restrictionRoutes(app: FastifyInstance, { db, config, clock }: A
       config: { permission: RESTRICTIONS },
       schema: {
         tags,
-        summary: 'El registro de restricciones de un estudiante por código de carnet (CRN…) o número de documento; 404 No Existe Usuario',
+        summary:
+          'El registro de restricciones de un estudiante por código de carnet (CRN…) o número de documento; 404 No Existe Usuario',
         params: credentialParams,
       },
     },
@@ -127,7 +139,9 @@ export function restrictionRoutes(app: FastifyInstance, { db, config, clock }: A
     async (req) => {
       const staff = staffOf(req);
       const { id_user: userId, products: ids, saldo: limit } = req.body;
-      const saved = await db.transaction((tx) => saveRestrictions(tx, timezone, { userId, ids, limit, staffId: staff.id, now: clock.now() }));
+      const saved = await db.transaction((tx) =>
+        saveRestrictions(tx, timezone, { userId, ids, limit, staffId: staff.id, now: clock.now() }),
+      );
       return ok(saved, RESTRICTIONS_SAVED);
     },
   );
@@ -138,8 +152,7 @@ export function restrictionRoutes(app: FastifyInstance, { db, config, clock }: A
       config: { permission: RESTRICTIONS },
       schema: {
         tags,
-        summary:
-          `Catálogo para elegir productos a restringir: el mismo de GET /api/<tienda>/pos/catalog (store: ${POS_SEGMENTS.join(' o ')})`,
+        summary: `Catálogo para elegir productos a restringir: el mismo de GET /api/<tienda>/pos/catalog (store: ${POS_SEGMENTS.join(' o ')})`,
         querystring: storeQuery,
       },
     },

@@ -98,7 +98,10 @@ export async function studentExists(db: Db, id: number): Promise<boolean> {
  * One student by user id, or null; with the allergies as read (`alergias_vistas`), which the edit
  * form sends back untouched so its save does not overwrite a change made meanwhile (issue 35).
  */
-export async function findStudent(db: Db, id: number): Promise<(StudentRecord & { alergias_vistas: SeenAllergies }) | null> {
+export async function findStudent(
+  db: Db,
+  id: number,
+): Promise<(StudentRecord & { alergias_vistas: SeenAllergies }) | null> {
   const [row] = await db
     .select(studentSelect)
     .from(students)
@@ -107,11 +110,19 @@ export async function findStudent(db: Db, id: number): Promise<(StudentRecord & 
     .leftJoin(products, eq(products.id, students.id_product_default))
     .where(eq(students.id_user, id));
   if (!row) return null;
-  return { ...(row as StudentRecord), alergias_vistas: { alergias: row.alergias, alergias_nota: row.alergias_nota } };
+  return {
+    ...(row as StudentRecord),
+    alergias_vistas: { alergias: row.alergias, alergias_nota: row.alergias_nota },
+  };
 }
 
 /** Everything the school knows of one student (the student file), or null. */
-export async function studentFile(db: Db, timezone: string, now: Date, id: number): Promise<StudentFile | null> {
+export async function studentFile(
+  db: Db,
+  timezone: string,
+  now: Date,
+  id: number,
+): Promise<StudentFile | null> {
   const [row] = await db
     .select({
       id: users.id,
@@ -130,7 +141,9 @@ export async function studentFile(db: Db, timezone: string, now: Date, id: numbe
       alergias: students.alergias,
       alergias_nota: students.alergias_nota,
       curso: studentProfiles.courseName,
-      horario: sql<string | null>`case when ${studentProfiles.shiftId} is null then null else ${studentProfiles.shiftName} || ' (' || ${studentProfiles.shiftStart} || ' - ' || ${studentProfiles.shiftEnd} || ')' end`,
+      horario: sql<
+        string | null
+      >`case when ${studentProfiles.shiftId} is null then null else ${studentProfiles.shiftName} || ' (' || ${studentProfiles.shiftStart} || ' - ' || ${studentProfiles.shiftEnd} || ')' end`,
       products: products.name,
       guardianId: studentProfiles.guardianId,
       guardianName: studentProfiles.guardianName,
@@ -145,7 +158,8 @@ export async function studentFile(db: Db, timezone: string, now: Date, id: numbe
     .leftJoin(products, eq(products.id, students.id_product_default))
     .where(eq(students.id_user, id));
   if (!row) return null;
-  const { guardianId, guardianName, guardianDoc, guardianCell, guardianPhone, guardianEmail, ...student } = row;
+  const { guardianId, guardianName, guardianDoc, guardianCell, guardianPhone, guardianEmail, ...student } =
+    row;
   const [credential] = await db
     .select({
       id: credentials.id,
@@ -175,7 +189,14 @@ export async function studentFile(db: Db, timezone: string, now: Date, id: numbe
             email: guardianEmail,
           },
     credential: credential
-      ? { ...credential, code: maskCode(credential.code), saldo: Number(credential.saldo), lockSaldo: Number(credential.lockSaldo), purchase: Number(credential.purchase), restricted }
+      ? {
+          ...credential,
+          code: maskCode(credential.code),
+          saldo: Number(credential.saldo),
+          lockSaldo: Number(credential.lockSaldo),
+          purchase: Number(credential.purchase),
+          restricted,
+        }
       : null,
   };
 }

@@ -46,17 +46,27 @@ export function studentRoutes(app: FastifyInstance, { db, config: { timezone }, 
     // A guardian's profile lists the students in their care.
     permission: [def.permission, 'academic.attendant'],
     tags,
-    summary: 'Estudiantes con curso, acudiente y producto por defecto; q busca nombre o documento; filter por select_course y turno',
+    summary:
+      'Estudiantes con curso, acudiente y producto por defecto; q busca nombre o documento; filter por select_course y turno',
     list: listStudents,
   });
 
-  r.get('/api/academic/students/create', { config, schema: { tags, summary: 'Formulario del estudiante' } }, async () =>
-    ok(formSchema(def.fields, 'create')),
+  r.get(
+    '/api/academic/students/create',
+    { config, schema: { tags, summary: 'Formulario del estudiante' } },
+    async () => ok(formSchema(def.fields, 'create')),
   );
 
   r.get(
     '/api/academic/students/:id/edit',
-    { config, schema: { tags, summary: 'Un estudiante (con latitud, longitud, products, curso, acudiente y url)', params: idParamsSchema } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Un estudiante (con latitud, longitud, products, curso, acudiente y url)',
+        params: idParamsSchema,
+      },
+    },
     async (req) => {
       const student = await findStudent(db, req.params.id);
       if (!student) throw notFound('El estudiante no existe');
@@ -65,14 +75,17 @@ export function studentRoutes(app: FastifyInstance, { db, config: { timezone }, 
   );
 
   // The file is opened from the students list, the restrictions grid and the credential screens.
-  const fileConfig = { permission: [def.permission, RESTRICTIONS, 'carnets.list', 'carnets.noactions'] as PermissionKey[] };
+  const fileConfig = {
+    permission: [def.permission, RESTRICTIONS, 'carnets.list', 'carnets.noactions'] as PermissionKey[],
+  };
   r.get(
     '/api/academic/students/:id/file',
     {
       config: fileConfig,
       schema: {
         tags,
-        summary: 'La ficha del estudiante: sus datos, curso, horario, acudiente, almuerzo, casa y su carnet (saldo, consumo de hoy, límite, restringidos)',
+        summary:
+          'La ficha del estudiante: sus datos, curso, horario, acudiente, almuerzo, casa y su carnet (saldo, consumo de hoy, límite, restringidos)',
         params: idParamsSchema,
       },
     },
@@ -104,9 +117,18 @@ export function studentRoutes(app: FastifyInstance, { db, config: { timezone }, 
 
   r.post(
     '/api/academic/students',
-    { config, schema: { tags, summary: 'Crear un estudiante (y su carnet, salvo carnet: 0)', body: createSchema(def.fields) } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Crear un estudiante (y su carnet, salvo carnet: 0)',
+        body: createSchema(def.fields),
+      },
+    },
     async (req, reply) => {
-      const id = await db.transaction((tx) => createStudent(tx, req.body as StudentInput, staffOf(req), clock.now())).catch(constraint);
+      const id = await db
+        .transaction((tx) => createStudent(tx, req.body as StudentInput, staffOf(req), clock.now()))
+        .catch(constraint);
       reply.status(201);
       return ok(await findStudent(db, id), createdMessage(def));
     },
@@ -116,10 +138,20 @@ export function studentRoutes(app: FastifyInstance, { db, config: { timezone }, 
     '/api/academic/students/:id',
     {
       config,
-      schema: { tags, summary: 'Actualizar un estudiante (el formulario completo: los campos requeridos como al crear; la foto, solo si cambia)', params: idParamsSchema, body: editBodySchema(def) },
+      schema: {
+        tags,
+        summary:
+          'Actualizar un estudiante (el formulario completo: los campos requeridos como al crear; la foto, solo si cambia)',
+        params: idParamsSchema,
+        body: editBodySchema(def),
+      },
     },
     async (req) => {
-      await db.transaction((tx) => updateStudent(tx, req.params.id, req.body as Partial<StudentInput>, staffOf(req), clock.now())).catch(constraint);
+      await db
+        .transaction((tx) =>
+          updateStudent(tx, req.params.id, req.body as Partial<StudentInput>, staffOf(req), clock.now()),
+        )
+        .catch(constraint);
       return ok(await findStudent(db, req.params.id), updatedMessage(def));
     },
   );

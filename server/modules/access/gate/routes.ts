@@ -10,7 +10,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LIVE_RECENT, OWN_CODE_PREFIX, OWN_CODE_SECONDS, gateScanParamsSchema, gateScanQuerySchema, type GateLive, type GateResult, type OwnCode } from '../../../../src/domain/access';
+import {
+  LIVE_RECENT,
+  OWN_CODE_PREFIX,
+  OWN_CODE_SECONDS,
+  gateScanParamsSchema,
+  gateScanQuerySchema,
+  type GateLive,
+  type GateResult,
+  type OwnCode,
+} from '../../../../src/domain/access';
 import { GATE_TOPIC } from '../../../../src/domain/topics';
 import { ok } from '../../../http/envelope';
 import { staffOf } from '../../../http/staff';
@@ -49,7 +58,11 @@ export function gateRoutes(app: FastifyInstance, { db, config, bus, clock }: Are
           repeatSeconds: config.gateRepeatSeconds,
           now: clock.now(),
         });
-        if (passage.created) await bus.enqueue(tx, { topic: GATE_TOPIC, data: { id: passage.result.id_passage, tipo: passage.result.tipo } });
+        if (passage.created)
+          await bus.enqueue(tx, {
+            topic: GATE_TOPIC,
+            data: { id: passage.result.id_passage, tipo: passage.result.tipo },
+          });
         return passage.result;
       });
       bus.flush();
@@ -62,13 +75,21 @@ export function gateRoutes(app: FastifyInstance, { db, config, bus, clock }: Are
     {
       // Anyone signed in has their own QR (a hall display's session has none).
       config: { signedIn: true },
-      schema: { tags, summary: 'El código QR propio de quien inició sesión: nuevo en cada llamada (el anterior deja de servir), válido una vez y por unos segundos' },
+      schema: {
+        tags,
+        summary:
+          'El código QR propio de quien inició sesión: nuevo en cada llamada (el anterior deja de servir), válido una vez y por unos segundos',
+      },
     },
     async (req) => {
       const code = newCredentialCode(OWN_CODE_PREFIX);
       const issued = clock.now();
       await issueOwnCode(db, staffOf(req).id, code, issued);
-      return ok<OwnCode>({ code, expira: new Date(issued.getTime() + OWN_CODE_SECONDS * 1000).toISOString(), segundos: OWN_CODE_SECONDS });
+      return ok<OwnCode>({
+        code,
+        expira: new Date(issued.getTime() + OWN_CODE_SECONDS * 1000).toISOString(),
+        segundos: OWN_CODE_SECONDS,
+      });
     },
   );
 
@@ -76,11 +97,21 @@ export function gateRoutes(app: FastifyInstance, { db, config, bus, clock }: Are
     '/api/admin/gate/live',
     {
       config: { permission: ['access.qracces', 'access.reports'] },
-      schema: { tags, summary: 'La portería ahora: estudiantes dentro, llegadas tarde de hoy y los últimos pasos' },
+      schema: {
+        tags,
+        summary: 'La portería ahora: estudiantes dentro, llegadas tarde de hoy y los últimos pasos',
+      },
     },
     async () => {
       const now = clock.now();
-      return ok<GateLive>(await gateLive(db, localDate(now, config.timezone), schoolToday(config.timezone, now).start, LIVE_RECENT));
+      return ok<GateLive>(
+        await gateLive(
+          db,
+          localDate(now, config.timezone),
+          schoolToday(config.timezone, now).start,
+          LIVE_RECENT,
+        ),
+      );
     },
   );
 }

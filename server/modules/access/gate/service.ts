@@ -7,7 +7,23 @@
  * which a read here uses up.
  */
 import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
-import { CREDENTIAL_INACTIVE_AT_GATE, CODE_UNKNOWN, ENTRY, EXIT, BAD_GATE, isLateArrival, OWN_CODE_SECONDS, OWN_CODE_STALE, PERSON_INACTIVE, looksLikeOwnCode, passageMessage, repeatedMessage, type GateResult, type PassageType, type PassageVia } from '../../../../src/domain/access';
+import {
+  CREDENTIAL_INACTIVE_AT_GATE,
+  CODE_UNKNOWN,
+  ENTRY,
+  EXIT,
+  BAD_GATE,
+  isLateArrival,
+  OWN_CODE_SECONDS,
+  OWN_CODE_STALE,
+  PERSON_INACTIVE,
+  looksLikeOwnCode,
+  passageMessage,
+  repeatedMessage,
+  type GateResult,
+  type PassageType,
+  type PassageVia,
+} from '../../../../src/domain/access';
 import { looksLikeCode, NO_USER } from '../../../../src/domain/credentials';
 import type { Db } from '../../../db/client';
 import { notifyFamilies } from '../../../db/notices';
@@ -72,7 +88,12 @@ async function readPerson(tx: Db, text: string, now: Date): Promise<{ person: Pe
     // Used up here: a screenshot of the code cannot be shown twice (the refusal rolls this back).
     const [code] = await tx
       .delete(ownCodes)
-      .where(and(eq(ownCodes.code_hash, hashToken(read.toUpperCase())), gt(ownCodes.issued_at, new Date(now.getTime() - OWN_CODE_SECONDS * 1000))))
+      .where(
+        and(
+          eq(ownCodes.code_hash, hashToken(read.toUpperCase())),
+          gt(ownCodes.issued_at, new Date(now.getTime() - OWN_CODE_SECONDS * 1000)),
+        ),
+      )
       .returning({ id_user: ownCodes.id_user });
     if (!code) throw conflict(OWN_CODE_STALE, 'stale_code', { code: OWN_CODE_STALE });
     const person = await personWhere(tx, eq(users.id, code.id_user));
@@ -82,7 +103,8 @@ async function readPerson(tx: Db, text: string, now: Date): Promise<{ person: Pe
   if (looksLikeCode(read)) {
     const person = await personWhere(tx, eq(credentials.code, read.toUpperCase()));
     if (!person) throw notFoundOn(CODE_UNKNOWN);
-    if (person.credentialActive !== 1) throw conflict(CREDENTIAL_INACTIVE_AT_GATE, 'inactive', { code: CREDENTIAL_INACTIVE_AT_GATE });
+    if (person.credentialActive !== 1)
+      throw conflict(CREDENTIAL_INACTIVE_AT_GATE, 'inactive', { code: CREDENTIAL_INACTIVE_AT_GATE });
     return { person, via: 'carnet' };
   }
   const person = await personWhere(tx, eq(users.num_doc, read));
@@ -93,13 +115,19 @@ async function readPerson(tx: Db, text: string, now: Date): Promise<{ person: Pe
 /** Where a passage happened when no gate was named (the guard's own screen). */
 const GATE_PLACE = 'Portería';
 
-export async function recordPassage(tx: Db, input: GateRead): Promise<{ result: GateResult; created: boolean }> {
+export async function recordPassage(
+  tx: Db,
+  input: GateRead,
+): Promise<{ result: GateResult; created: boolean }> {
   const now = input.now;
   const { person, via } = await readPerson(tx, input.read, now);
   if (person.active !== 1) throw conflict(PERSON_INACTIVE, 'inactive', { code: PERSON_INACTIVE });
   let gate: { id: number; name: string } | null = null;
   if (input.gateId !== undefined) {
-    [gate] = await tx.select({ id: gates.id, name: gates.name }).from(gates).where(eq(gates.id, input.gateId));
+    [gate] = await tx
+      .select({ id: gates.id, name: gates.name })
+      .from(gates)
+      .where(eq(gates.id, input.gateId));
     if (!gate) throw new AppError(404, BAD_GATE, 'not_found', { gate: BAD_GATE });
   }
 
@@ -109,10 +137,15 @@ export async function recordPassage(tx: Db, input: GateRead): Promise<{ result: 
   const [last] = await tx
     .select()
     .from(passages)
-    .where(and(eq(passages.id_user, person.id), gte(passages.created_at, start), lt(passages.created_at, end)))
+    .where(
+      and(eq(passages.id_user, person.id), gte(passages.created_at, start), lt(passages.created_at, end)),
+    )
     .orderBy(desc(passages.created_at), desc(passages.id))
     .limit(1);
-  const answer = (p: { id: number; tipo: number; created_at: Date; late: number; early: number; id_permit: number | null }, repeated: boolean): GateResult => {
+  const answer = (
+    p: { id: number; tipo: number; created_at: Date; late: number; early: number; id_permit: number | null },
+    repeated: boolean,
+  ): GateResult => {
     const shown = {
       tipo: p.tipo as PassageType,
       name: person.name,
@@ -122,7 +155,14 @@ export async function recordPassage(tx: Db, input: GateRead): Promise<{ result: 
       early: p.early === 1,
     };
     const mensaje = passageMessage(shown);
-    return { ...shown, mensaje: repeated ? repeatedMessage(mensaje) : mensaje, img: person.url, num_doc: person.num_doc, id_passage: p.id, repeated };
+    return {
+      ...shown,
+      mensaje: repeated ? repeatedMessage(mensaje) : mensaje,
+      img: person.url,
+      num_doc: person.num_doc,
+      id_passage: p.id,
+      repeated,
+    };
   };
   if (last && now.getTime() - last.created_at.getTime() < input.repeatSeconds * 1000) {
     return { result: answer(last, true), created: false };
@@ -147,7 +187,8 @@ export async function recordPassage(tx: Db, input: GateRead): Promise<{ result: 
     .for('update');
   const late = isLateArrival({ tipo, firstOfDay: !last, shiftStart: person.start, localTime: hora });
   // A student leaving before the shift's end without a permit is early.
-  const early = tipo === EXIT && !permit && person.student && person.end !== null && hora < person.end.slice(0, 5);
+  const early =
+    tipo === EXIT && !permit && person.student && person.end !== null && hora < person.end.slice(0, 5);
   const [created] = await tx
     .insert(passages)
     .values({
@@ -166,8 +207,22 @@ export async function recordPassage(tx: Db, input: GateRead): Promise<{ result: 
   if (person.student) {
     // The families who asked: a late entry is told as such to those who chose the gate or late arrivals.
     const data = { hora: now.toISOString(), lugar: gate?.name ?? GATE_PLACE };
-    if (late) await notifyFamilies(tx, { studentId: person.id, kind: 'tarde', data, at: now, choices: ['gate', 'late'] });
-    else await notifyFamilies(tx, { studentId: person.id, kind: tipo === ENTRY ? 'entrada' : 'salida', data, at: now, choices: ['gate'] });
+    if (late)
+      await notifyFamilies(tx, {
+        studentId: person.id,
+        kind: 'tarde',
+        data,
+        at: now,
+        choices: ['gate', 'late'],
+      });
+    else
+      await notifyFamilies(tx, {
+        studentId: person.id,
+        kind: tipo === ENTRY ? 'entrada' : 'salida',
+        data,
+        at: now,
+        choices: ['gate'],
+      });
   }
   return { result: answer(created, false), created: true };
 }

@@ -11,7 +11,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PERMIT_CREATED, PERMIT_DELETED } from '../../../../src/domain/access';
-import { PERMIT_FIELDS, permitLookupSchema, permitSchema, type PermitPerson, type PermitRow } from '../../../../src/domain/accessPermits';
+import {
+  PERMIT_FIELDS,
+  permitLookupSchema,
+  permitSchema,
+  type PermitPerson,
+  type PermitRow,
+} from '../../../../src/domain/accessPermits';
 import { ok, okList } from '../../../http/envelope';
 import { AppError } from '../../../http/errors';
 import { idParamsSchema } from '../../../http/list-query';
@@ -34,7 +40,12 @@ export function permitRoutes(app: FastifyInstance, { db, config, clock }: AreaOp
     {
       // The reports find their person the same way.
       config: { permission: ['access.permiss', 'access.reports'] },
-      schema: { tags, summary: 'Buscar por documento a la persona del permiso o del reporte {num_doc}; 404 No Existe Usuario', body: permitLookupSchema },
+      schema: {
+        tags,
+        summary:
+          'Buscar por documento a la persona del permiso o del reporte {num_doc}; 404 No Existe Usuario',
+        body: permitLookupSchema,
+      },
     },
     async (req) => {
       const person = await activePersonByDocument(db, req.body.num_doc);
@@ -49,7 +60,8 @@ export function permitRoutes(app: FastifyInstance, { db, config, clock }: AreaOp
       config: { ...permission, validationOrder: PERMIT_FIELDS },
       schema: {
         tags,
-        summary: 'Crear un permiso de entrada (tipo 1) o salida (tipo 2) para un día y hora; todos los campos son obligatorios (Tienes Campos Vacios)',
+        summary:
+          'Crear un permiso de entrada (tipo 1) o salida (tipo 2) para un día y hora; todos los campos son obligatorios (Tienes Campos Vacios)',
         body: permitSchema,
       },
     },
@@ -61,14 +73,25 @@ export function permitRoutes(app: FastifyInstance, { db, config, clock }: AreaOp
     },
   );
 
-  r.get('/api/admin/permisos', { config: permission, schema: { tags, summary: 'Los permisos de hoy en adelante, por día y hora' } }, async () => {
-    const rows = await permitRows(db, permitsFrom(localDate(clock.now(), config.timezone)));
-    return okList(rows, rows.length);
-  });
+  r.get(
+    '/api/admin/permisos',
+    { config: permission, schema: { tags, summary: 'Los permisos de hoy en adelante, por día y hora' } },
+    async () => {
+      const rows = await permitRows(db, permitsFrom(localDate(clock.now(), config.timezone)));
+      return okList(rows, rows.length);
+    },
+  );
 
   r.delete(
     '/api/admin/permisos/:id',
-    { config: permission, schema: { tags, summary: 'Eliminar un permiso que aún no se usó en la portería', params: idParamsSchema } },
+    {
+      config: permission,
+      schema: {
+        tags,
+        summary: 'Eliminar un permiso que aún no se usó en la portería',
+        params: idParamsSchema,
+      },
+    },
     async (req) => {
       const id = req.params.id;
       await db.transaction((tx) => deletePermit(tx, id));

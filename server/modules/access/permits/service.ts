@@ -12,12 +12,28 @@ import { passages, permits, users } from '../../../db/schema';
 import { AppError, conflict } from '../../../http/errors';
 
 /** Writes the permit `input` by `staffId` at `now` in `tx`; 404 'No Existe Usuario' on `idUser` unless the person is active. Answers its id. */
-export async function createPermit(tx: Db, input: z.output<typeof permitSchema>, staffId: number, now: Date): Promise<number> {
-  const [person] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, input.idUser), eq(users.active, 1)));
+export async function createPermit(
+  tx: Db,
+  input: z.output<typeof permitSchema>,
+  staffId: number,
+  now: Date,
+): Promise<number> {
+  const [person] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, input.idUser), eq(users.active, 1)));
   if (!person) throw new AppError(404, NO_USER, 'not_found', { idUser: NO_USER });
   const [created] = await tx
     .insert(permits)
-    .values({ id_user: input.idUser, fecha: input.fecha, hora: input.hora, tipo: input.tipo, observaciones: input.observaciones, created_by: staffId, created_at: now })
+    .values({
+      id_user: input.idUser,
+      fecha: input.fecha,
+      hora: input.hora,
+      tipo: input.tipo,
+      observaciones: input.observaciones,
+      created_by: staffId,
+      created_at: now,
+    })
     .returning({ id: permits.id });
   return created.id;
 }
@@ -26,7 +42,11 @@ export async function createPermit(tx: Db, input: z.output<typeof permitSchema>,
 export async function deletePermit(tx: Db, id: number): Promise<void> {
   const [permit] = await tx.select({ id: permits.id }).from(permits).where(eq(permits.id, id)).for('update');
   if (!permit) throw new AppError(404, PERMIT_NOT_FOUND, 'not_found');
-  const [usedBy] = await tx.select({ id: passages.id }).from(passages).where(eq(passages.id_permit, id)).limit(1);
+  const [usedBy] = await tx
+    .select({ id: passages.id })
+    .from(passages)
+    .where(eq(passages.id_permit, id))
+    .limit(1);
   if (usedBy) throw conflict(PERMIT_USED, 'in_use');
   await tx.delete(permits).where(eq(permits.id, id));
 }

@@ -28,7 +28,12 @@ export function accessReportRoutes(app: FastifyInstance, { db, config, clock }: 
     ...common,
     pages: async ({ body, range }, page) => {
       await requirePerson(db, 'idUserES', body.idUserES);
-      return passageRows(db, passagesReported(range.start, range.end, body.idUserES, body.tipoES), 'asc', idPage(page));
+      return passageRows(
+        db,
+        passagesReported(range.start, range.end, body.idUserES, body.tipoES),
+        'asc',
+        idPage(page),
+      );
     },
   });
 

@@ -44,8 +44,11 @@ export function shiftRoutes(app: FastifyInstance, { db }: AreaOptions) {
       config: { ...crud.config, validationOrder: accessShiftsView.validationOrder },
       schema: {
         tags,
-        summary: 'Crear un turno {name, id_school, h_start, h_end} (ruta del cliente anterior); un campo vacío: Tienes Campos Vacios',
-        body: createSchema(accessShiftsView.fields).extend({ id_school: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
+        summary:
+          'Crear un turno {name, id_school, h_start, h_end} (ruta del cliente anterior); un campo vacío: Tienes Campos Vacios',
+        body: createSchema(accessShiftsView.fields).extend({
+          id_school: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+        }),
       },
     },
     async (req, reply) => {
@@ -54,13 +57,24 @@ export function shiftRoutes(app: FastifyInstance, { db }: AreaOptions) {
       return ok(crud.toRecord(row), SHIFT_CREATED);
     },
   );
-  r.post('/api/admin/mostrarturno', { config: crud.readConfig, schema: { tags, summary: 'Todos los turnos, por hora de inicio' } }, async () => {
-    const rows = await shiftsByStart(db);
-    return okList(rows.map(crud.toRecord), rows.length);
-  });
+  r.post(
+    '/api/admin/mostrarturno',
+    { config: crud.readConfig, schema: { tags, summary: 'Todos los turnos, por hora de inicio' } },
+    async () => {
+      const rows = await shiftsByStart(db);
+      return okList(rows.map(crud.toRecord), rows.length);
+    },
+  );
   r.post(
     '/api/admin/controlacceso',
-    { config: crud.config, schema: { tags, summary: 'Eliminar un turno {id}; se rechaza si tiene usuarios', body: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) } },
+    {
+      config: crud.config,
+      schema: {
+        tags,
+        summary: 'Eliminar un turno {id}; se rechaza si tiene usuarios',
+        body: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+      },
+    },
     async (req) => {
       await crud.remove(req.body.id, staffOf(req));
       return ok({ id: req.body.id }, SHIFT_DELETED);

@@ -9,7 +9,8 @@ import { roles, users } from '../../../db/schema';
 import { AppError, notFound } from '../../../http/errors';
 import type { Staff } from '../../../http/types';
 
-const refuse = (message: string, field?: string) => new AppError(403, message, 'forbidden', field ? { [field]: message } : undefined);
+const refuse = (message: string, field?: string) =>
+  new AppError(403, message, 'forbidden', field ? { [field]: message } : undefined);
 
 /** The keys of a role; null when there is no such role. */
 async function keysOfRole(db: Db, roleId: number): Promise<string[] | null> {

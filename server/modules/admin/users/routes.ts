@@ -52,27 +52,39 @@ export function userRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
   const config = { permission: usersResource.permission };
   const tags = ['Usuarios'];
 
-  r.get('/api/admin/usersdel', { config, schema: { tags, summary: 'Usuarios inactivos', querystring: listQuerySchema } }, async (req) => {
-    const { rows, total } = await crud.list(req.query, inactiveUsers());
-    return okList(rows, total);
-  });
+  r.get(
+    '/api/admin/usersdel',
+    { config, schema: { tags, summary: 'Usuarios inactivos', querystring: listQuerySchema } },
+    async (req) => {
+      const { rows, total } = await crud.list(req.query, inactiveUsers());
+      return okList(rows, total);
+    },
+  );
 
   /** Reactivates an inactivated user (not in the old system, which had no way back). */
-  r.put('/api/admin/usersdel/:id', { config, schema: { tags, summary: 'Reactivar usuario', params: idParamsSchema } }, async (req) => {
-    await checkManageable(db, staffOf(req), req.params.id);
-    const row = await db.transaction((tx) => reactivateUser(tx, req.params.id, clock.now()));
-    if (!row) throw notFound('El usuario no existe o ya está activo');
-    return ok(crud.toRecord(row), 'Usuario reactivado');
-  });
+  r.put(
+    '/api/admin/usersdel/:id',
+    { config, schema: { tags, summary: 'Reactivar usuario', params: idParamsSchema } },
+    async (req) => {
+      await checkManageable(db, staffOf(req), req.params.id);
+      const row = await db.transaction((tx) => reactivateUser(tx, req.params.id, clock.now()));
+      if (!row) throw notFound('El usuario no existe o ya está activo');
+      return ok(crud.toRecord(row), 'Usuario reactivado');
+    },
+  );
 
   /** A temporary password, shown once to the administrator; the user must change it at the next login. */
-  r.get('/api/admin/reset-pass/:id', { config, schema: { tags, summary: 'Restablecer contraseña', params: idParamsSchema } }, async (req) => {
-    const id = req.params.id;
-    const staff = staffOf(req);
-    await crud.findOne(id, crud.scopeFor(staff));
-    await checkManageable(db, staff, id);
-    const { password, hash } = await newTemporaryPassword();
-    await db.transaction((tx) => resetPassword(tx, id, hash, staff, clock.now()));
-    return ok({ id, password }, 'contraseña restablecida');
-  });
+  r.get(
+    '/api/admin/reset-pass/:id',
+    { config, schema: { tags, summary: 'Restablecer contraseña', params: idParamsSchema } },
+    async (req) => {
+      const id = req.params.id;
+      const staff = staffOf(req);
+      await crud.findOne(id, crud.scopeFor(staff));
+      await checkManageable(db, staff, id);
+      const { password, hash } = await newTemporaryPassword();
+      await db.transaction((tx) => resetPassword(tx, id, hash, staff, clock.now()));
+      return ok({ id, password }, 'contraseña restablecida');
+    },
+  );
 }

@@ -16,7 +16,10 @@ export async function reactivateUser(tx: Db, id: number, now: Date) {
     .returning();
   // Sessions from before the deactivation (a display's lasts weeks) do not come back with the user.
   if (updated) {
-    await tx.update(sessions).set({ revoked_at: now }).where(and(eq(sessions.user_id, updated.id), isNull(sessions.revoked_at)));
+    await tx
+      .update(sessions)
+      .set({ revoked_at: now })
+      .where(and(eq(sessions.user_id, updated.id), isNull(sessions.revoked_at)));
   }
   return updated;
 }
@@ -31,7 +34,13 @@ export async function newTemporaryPassword(): Promise<{ password: string; hash: 
  * Sets the temporary password `hash` of user `id` at `now`, in the route's transaction `tx`; they
  * must change it at the next login (unless the staff member resets their own).
  */
-export async function resetPassword(tx: Db, id: number, hash: string, staff: Staff, now: Date): Promise<void> {
+export async function resetPassword(
+  tx: Db,
+  id: number,
+  hash: string,
+  staff: Staff,
+  now: Date,
+): Promise<void> {
   await tx
     .update(users)
     .set({ password_hash: hash, must_change_password: id !== staff.id, updated_at: now })

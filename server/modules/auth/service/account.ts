@@ -3,7 +3,12 @@
  * signed-in user's own profile changes (written in the route's transaction).
  */
 import { and, eq, ne } from 'drizzle-orm';
-import { CURRENT_PASSWORD_WRONG, type LoginData, type LoginInput, type ProfileUpdate } from '../../../../src/domain/auth';
+import {
+  CURRENT_PASSWORD_WRONG,
+  type LoginData,
+  type LoginInput,
+  type ProfileUpdate,
+} from '../../../../src/domain/auth';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import { roles, sessions, users } from '../../../db/schema';
@@ -86,7 +91,13 @@ export interface ProfileChange {
  * The staff member's own data, photo and, with the current one, password, checked before the
  * transaction opens (the current password, the hashing); a refusal writes nothing.
  */
-export async function prepareProfileChange(db: Db, staff: Staff, body: ProfileUpdate, address: string, clock: Clock): Promise<ProfileChange> {
+export async function prepareProfileChange(
+  db: Db,
+  staff: Staff,
+  body: ProfileUpdate,
+  address: string,
+  clock: Clock,
+): Promise<ProfileChange> {
   const at = clock.now();
   const values: Partial<typeof users.$inferInsert> = {
     name: body.name,
@@ -103,7 +114,10 @@ export async function prepareProfileChange(db: Db, staff: Staff, body: ProfileUp
     // the user has just signed in with). A wrong one is a 400 on its field and writes
     // nothing. It counts as a failed sign-in of the account from this address (one throttle
     // for every place a password is guessed), so an open session cannot test passwords.
-    const [me] = await db.select({ hash: users.password_hash, email: users.email }).from(users).where(eq(users.id, staff.id));
+    const [me] = await db
+      .select({ hash: users.password_hash, email: users.email })
+      .from(users)
+      .where(eq(users.id, staff.id));
     const attempt = await beginAttempt(db, me?.email ?? '', address, clock);
     if (!me || !(await verifyPassword(body.current_password ?? '', me.hash))) {
       throw fieldError('current_password', CURRENT_PASSWORD_WRONG);
@@ -116,7 +130,11 @@ export async function prepareProfileChange(db: Db, staff: Staff, body: ProfileUp
 }
 
 /** Writes a checked profile change in the route's transaction `tx`. */
-export async function saveProfileChange(tx: Db, staff: Staff, { values, image, passwordChanged, at }: ProfileChange): Promise<void> {
+export async function saveProfileChange(
+  tx: Db,
+  staff: Staff,
+  { values, image, passwordChanged, at }: ProfileChange,
+): Promise<void> {
   // Stored in the same transaction: a refused update leaves no image behind.
   if (image) values.url = await storeImage(tx, image);
   await tx.update(users).set(values).where(eq(users.id, staff.id));

@@ -18,18 +18,24 @@ export const PUBLISHED_PASSWORD_REFUSED =
 
 /** The request comes from the server's own machine, not through a proxy. */
 export const fromServerMachine = (request: FastifyRequest) =>
-  isLoopback(request.ip) && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
+  isLoopback(request.ip) &&
+  request.headers['x-forwarded-for'] === undefined &&
+  request.headers.forwarded === undefined;
 
 /** Refuses (403) the published password from the network; call it once the password is known to be right. */
 export function assertNotPublishedFromNetwork(password: string, fromServer: boolean): void {
-  if (password === DEMO_PASSWORD && !fromServer) throw new AppError(403, PUBLISHED_PASSWORD_REFUSED, 'published_password');
+  if (password === DEMO_PASSWORD && !fromServer)
+    throw new AppError(403, PUBLISHED_PASSWORD_REFUSED, 'published_password');
 }
 
 /** The active accounts among `emails` whose password is still the published one (said at start). */
 export async function accountsWithPublishedPassword(db: Db, emails: readonly string[]): Promise<string[]> {
   const out: string[] = [];
   for (const email of emails) {
-    const [row] = await db.select({ hash: users.password_hash, active: users.active }).from(users).where(eq(users.email, email));
+    const [row] = await db
+      .select({ hash: users.password_hash, active: users.active })
+      .from(users)
+      .where(eq(users.email, email));
     if (row?.active === 1 && (await verifyPassword(DEMO_PASSWORD, row.hash))) out.push(email);
   }
   return out;

@@ -3,8 +3,18 @@
  * code or a document names.
  */
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { looksLikeCode, maskCode, NO_USER, USER_WITHOUT_CREDENTIAL } from '../../../../src/domain/credentials';
-import { DELIVERY_STORES, type DeliveryCustomer, type DeliveryOrder, type PendingOrder } from '../../../../src/domain/delivery';
+import {
+  looksLikeCode,
+  maskCode,
+  NO_USER,
+  USER_WITHOUT_CREDENTIAL,
+} from '../../../../src/domain/credentials';
+import {
+  DELIVERY_STORES,
+  type DeliveryCustomer,
+  type DeliveryOrder,
+  type PendingOrder,
+} from '../../../../src/domain/delivery';
 import type { StoreId } from '../../../../src/domain/inventory';
 import { ORDER_STATUS, POS_STORES } from '../../../../src/domain/orders';
 import type { Db } from '../../../db/client';
@@ -70,7 +80,11 @@ export async function waitingOrders(
 }
 
 /** User `userId`'s waiting orders of `stores`, the oldest first. */
-export function waitingOrdersOfUser(db: Db, userId: number, stores: readonly StoreId[]): Promise<DeliveryOrder[]> {
+export function waitingOrdersOfUser(
+  db: Db,
+  userId: number,
+  stores: readonly StoreId[],
+): Promise<DeliveryOrder[]> {
   return waitingOrders(db, eq(orders.id_user, userId), stores);
 }
 

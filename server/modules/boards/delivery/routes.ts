@@ -17,7 +17,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NO_USER } from '../../../../src/domain/credentials';
-import { DELIVERY_STORES, DISPATCH_KEY, ENTREGA_KEY, PENDING_LIST_KEY, type DeliveryCustomer } from '../../../../src/domain/delivery';
+import {
+  DELIVERY_STORES,
+  DISPATCH_KEY,
+  ENTREGA_KEY,
+  PENDING_LIST_KEY,
+  type DeliveryCustomer,
+} from '../../../../src/domain/delivery';
 import type { StoreId } from '../../../../src/domain/inventory';
 import { storeBySegment, storeLabel } from '../../../../src/domain/stores';
 import { dispatchSchema, POS_STORES, type PosStore } from '../../../../src/domain/orders';
@@ -37,7 +43,9 @@ const codeParams = z.object({
 });
 const storeQuery = z.object({
   store: z
-    .enum(DELIVERY_STORES as [PosStore, ...PosStore[]], { error: `El campo store debe ser ${DELIVERY_STORES.join(' o ')}` })
+    .enum(DELIVERY_STORES as [PosStore, ...PosStore[]], {
+      error: `El campo store debe ser ${DELIVERY_STORES.join(' o ')}`,
+    })
     .optional(),
 });
 const userParams = z.object({
@@ -151,8 +159,13 @@ export function deliveryRoutes(app: FastifyInstance, { db, bus, clock }: AreaOpt
       const staff = staffOf(req);
       // Prepared here means ready: orders still in preparation are marked ready as they are handed over.
       const delivered = await db.transaction(async (tx) => {
-        const handed = await deliver(tx, clock, DELIVERY_STORE_IDS, req.body.pedidos, staff.id, { prepared: true });
-        await bus.enqueue(tx, handed.map((order) => orderEvent('delivered', order)));
+        const handed = await deliver(tx, clock, DELIVERY_STORE_IDS, req.body.pedidos, staff.id, {
+          prepared: true,
+        });
+        await bus.enqueue(
+          tx,
+          handed.map((order) => orderEvent('delivered', order)),
+        );
         return handed;
       });
       bus.flush();

@@ -9,12 +9,18 @@ import { BOARD_STORES, EVENT_KEYS, type BoardStore } from '../../../../src/domai
 import { orderTopic } from '../../../../src/domain/topics';
 
 export function eventRoutes(app: FastifyInstance) {
-  for (const [segment, store] of Object.entries(BOARD_STORES) as [BoardStore, (typeof BOARD_STORES)[BoardStore]][]) {
+  for (const [segment, store] of Object.entries(BOARD_STORES) as [
+    BoardStore,
+    (typeof BOARD_STORES)[BoardStore],
+  ][]) {
     app.get(
       `/api/${segment}/events`,
       {
         config: { permission: [...EVENT_KEYS[segment]], display: true },
-        schema: { tags: ['Tableros'], summary: 'Eventos de los pedidos de la tienda (text/event-stream): hello, order, resync' },
+        schema: {
+          tags: ['Tableros'],
+          summary: 'Eventos de los pedidos de la tienda (text/event-stream): hello, order, resync',
+        },
       },
       async (req, reply) => app.eventStream(req, reply, [orderTopic(segment)], { store }),
     );

@@ -9,7 +9,10 @@ import type { AreaOptions } from '../../../http/area';
 import { prepOrders } from './queries';
 
 export function prepRoutes(app: FastifyInstance, { db }: AreaOptions) {
-  for (const [segment, store] of Object.entries(BOARD_STORES) as [BoardStore, (typeof BOARD_STORES)[BoardStore]][]) {
+  for (const [segment, store] of Object.entries(BOARD_STORES) as [
+    BoardStore,
+    (typeof BOARD_STORES)[BoardStore],
+  ][]) {
     app.get(
       `/api/${segment}/enlistment/external`,
       {

@@ -11,14 +11,23 @@ import type { AreaOptions } from '../../../http/area';
 import { turnCards } from './queries';
 
 export function turnRoutes(app: FastifyInstance, { db }: AreaOptions) {
-  for (const [segment, store] of Object.entries(BOARD_STORES) as [BoardStore, (typeof BOARD_STORES)[BoardStore]][]) {
-    const turnPaths = [`/api/${segment}/enlistment/turns`, ...(storeById(store)?.turnAliases ?? []).map((alias) => `/api/${alias}`)];
+  for (const [segment, store] of Object.entries(BOARD_STORES) as [
+    BoardStore,
+    (typeof BOARD_STORES)[BoardStore],
+  ][]) {
+    const turnPaths = [
+      `/api/${segment}/enlistment/turns`,
+      ...(storeById(store)?.turnAliases ?? []).map((alias) => `/api/${alias}`),
+    ];
     for (const path of turnPaths) {
       app.get(
         path,
         {
           config: { permission: [...TURN_READ_KEYS[segment]], display: true },
-          schema: { tags: ['Tableros'], summary: 'Turnos listos para entregar (complete 2): id, name, turno, url' },
+          schema: {
+            tags: ['Tableros'],
+            summary: 'Turnos listos para entregar (complete 2): id, name, turno, url',
+          },
         },
         async () => ok(await turnCards(db, store)),
       );

@@ -5,7 +5,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CARD_PRINT_NEEDS_ONE, cardPrintQuerySchema, COURSE_NOT_FOUND, type CardPrint } from '../../../../src/domain/credentialCards';
+import {
+  CARD_PRINT_NEEDS_ONE,
+  cardPrintQuerySchema,
+  COURSE_NOT_FOUND,
+  type CardPrint,
+} from '../../../../src/domain/credentialCards';
 import type { AreaOptions } from '../../../http/area';
 import { ok } from '../../../http/envelope';
 import { AppError, fieldError } from '../../../http/errors';
@@ -13,7 +18,8 @@ import { CREDENTIAL_NOT_FOUND } from '../../../money';
 import { cardById, courseCards, printCourses, schoolName } from './queries';
 
 /** A missing record named under the field that asked for it, as the page shows it. */
-const missing = (field: 'id' | 'curso', message: string) => new AppError(404, message, 'not_found', { [field]: message });
+const missing = (field: 'id' | 'curso', message: string) =>
+  new AppError(404, message, 'not_found', { [field]: message });
 
 export function cardPrintRoutes(app: FastifyInstance, { db }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -32,7 +38,8 @@ export function cardPrintRoutes(app: FastifyInstance, { db }: AreaOptions) {
       config,
       schema: {
         tags,
-        summary: 'Carnets para imprimir, con su código completo: uno (?id=, en cualquier estado) o los activos de un curso (?curso=), por nombre',
+        summary:
+          'Carnets para imprimir, con su código completo: uno (?id=, en cualquier estado) o los activos de un curso (?curso=), por nombre',
         querystring: cardPrintQuerySchema,
       },
     },
@@ -48,7 +55,13 @@ export function cardPrintRoutes(app: FastifyInstance, { db }: AreaOptions) {
 
   r.get(
     '/api/admin/carnets/print/courses',
-    { config, schema: { tags, summary: 'Cursos para imprimir sus carnets, con cuántos carnets activos tiene cada uno' } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Cursos para imprimir sus carnets, con cuántos carnets activos tiene cada uno',
+      },
+    },
     async () => ok(await printCourses(db)),
   );
 }

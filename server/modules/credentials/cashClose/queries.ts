@@ -5,9 +5,22 @@
  */
 import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { closeNumber, differences, type CashClose, type CashMovement, type OpenPeriod } from '../../../../src/domain/cashClose';
+import {
+  closeNumber,
+  differences,
+  type CashClose,
+  type CashMovement,
+  type OpenPeriod,
+} from '../../../../src/domain/cashClose';
 import type { Db } from '../../../db/client';
-import { cashCloseMovements, cashCloses, credentialMovements, credentials, TOPUP_ROWS, users } from '../../../db/schema';
+import {
+  cashCloseMovements,
+  cashCloses,
+  credentialMovements,
+  credentials,
+  TOPUP_ROWS,
+  users,
+} from '../../../db/schema';
 
 const author = alias(users, 'close_author');
 const reviewer = alias(users, 'close_reviewer');
@@ -28,10 +41,22 @@ export const openMovementsOf = (staffId: number | null) =>
 
 /** Per method, what the movements of a query expect: top-ups in, deductions out. */
 const expectedColumns = {
-  efectivo: sql<number>`coalesce(sum(${m.amount}) filter (where ${m.paymentMethod} = 'efectivo'), 0)::bigint`.mapWith(Number),
-  transferencia: sql<number>`coalesce(sum(${m.amount}) filter (where ${m.paymentMethod} = 'transferencia'), 0)::bigint`.mapWith(Number),
-  tarjeta: sql<number>`coalesce(sum(${m.amount}) filter (where ${m.paymentMethod} = 'tarjeta'), 0)::bigint`.mapWith(Number),
-  portal: sql<number>`coalesce(sum(${m.amount}) filter (where ${m.paymentMethod} = 'portal'), 0)::bigint`.mapWith(Number),
+  efectivo:
+    sql<number>`coalesce(sum(${m.amount}) filter (where ${m.paymentMethod} = 'efectivo'), 0)::bigint`.mapWith(
+      Number,
+    ),
+  transferencia:
+    sql<number>`coalesce(sum(${m.amount}) filter (where ${m.paymentMethod} = 'transferencia'), 0)::bigint`.mapWith(
+      Number,
+    ),
+  tarjeta:
+    sql<number>`coalesce(sum(${m.amount}) filter (where ${m.paymentMethod} = 'tarjeta'), 0)::bigint`.mapWith(
+      Number,
+    ),
+  portal:
+    sql<number>`coalesce(sum(${m.amount}) filter (where ${m.paymentMethod} = 'portal'), 0)::bigint`.mapWith(
+      Number,
+    ),
 };
 
 const closeColumns = {
@@ -43,8 +68,17 @@ const closeColumns = {
 type CloseRow = { close: typeof cashCloses.$inferSelect; funcionario: string; revisor: string | null };
 
 function answerOf({ close: c, funcionario, revisor }: CloseRow): CashClose {
-  const esperado = { efectivo: c.esperado_efectivo, transferencia: c.esperado_transferencia, tarjeta: c.esperado_tarjeta, portal: c.esperado_portal };
-  const contado = { efectivo: c.contado_efectivo, transferencia: c.contado_transferencia, tarjeta: c.contado_tarjeta };
+  const esperado = {
+    efectivo: c.esperado_efectivo,
+    transferencia: c.esperado_transferencia,
+    tarjeta: c.esperado_tarjeta,
+    portal: c.esperado_portal,
+  };
+  const contado = {
+    efectivo: c.contado_efectivo,
+    transferencia: c.contado_transferencia,
+    tarjeta: c.contado_tarjeta,
+  };
   const diferencia = differences(esperado, contado);
   return {
     id: c.id,
@@ -59,10 +93,16 @@ function answerOf({ close: c, funcionario, revisor }: CloseRow): CashClose {
     diferencia,
     denominaciones: c.denominaciones ?? null,
     nota: c.nota,
-    falta_nota: c.nota === null && (diferencia.efectivo !== 0 || diferencia.transferencia !== 0 || diferencia.tarjeta !== 0),
+    falta_nota:
+      c.nota === null &&
+      (diferencia.efectivo !== 0 || diferencia.transferencia !== 0 || diferencia.tarjeta !== 0),
     revision:
       c.revisado_en && c.comentario_revision
-        ? { funcionario: revisor ?? '', fecha: c.revisado_en.toISOString(), comentario: c.comentario_revision }
+        ? {
+            funcionario: revisor ?? '',
+            fecha: c.revisado_en.toISOString(),
+            comentario: c.comentario_revision,
+          }
         : null,
   };
 }
@@ -90,7 +130,10 @@ export async function closeList(
     .orderBy(desc(cashCloses.numero))
     .limit(q.perPage)
     .offset((q.page - 1) * q.perPage);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(cashCloses).where(where);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(cashCloses)
+    .where(where);
   return { data: rows.map(answerOf), total };
 }
 
@@ -121,7 +164,13 @@ async function movementRows(db: Db, where: SQL | undefined): Promise<CashMovemen
 export const closeMovements = (db: Db, closeId: number) =>
   movementRows(
     db,
-    inArray(m.id, db.select({ id: cashCloseMovements.id_movement }).from(cashCloseMovements).where(eq(cashCloseMovements.id_cierre, closeId))),
+    inArray(
+      m.id,
+      db
+        .select({ id: cashCloseMovements.id_movement })
+        .from(cashCloseMovements)
+        .where(eq(cashCloseMovements.id_cierre, closeId)),
+    ),
   );
 
 /** A staff member's open movements. */
@@ -153,9 +202,15 @@ export async function openPeriods(db: Db): Promise<OpenPeriod[]> {
  * What the close screen may say before the count (it is blind): how many movements wait and since
  * when, and the author's last close — never an amount.
  */
-export async function blindPeriod(db: Db, staffId: number): Promise<{ movimientos: number; desde: string | null; ultimo: string | null }> {
+export async function blindPeriod(
+  db: Db,
+  staffId: number,
+): Promise<{ movimientos: number; desde: string | null; ultimo: string | null }> {
   const [open] = await db
-    .select({ movimientos: sql<number>`count(*)`.mapWith(Number), desde: sql<string | null>`min(${m.created_at})` })
+    .select({
+      movimientos: sql<number>`count(*)`.mapWith(Number),
+      desde: sql<string | null>`min(${m.created_at})`,
+    })
     .from(m)
     .where(openMovementsOf(staffId));
   const [last] = await db

@@ -30,10 +30,17 @@ const REVIEW: PermissionKey = 'carnets.cashclose.review';
 
 const listQuery = z.object({
   page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(1).default(1),
-  perPage: z.coerce.number({ error: 'El tamaño de página debe ser un número' }).int().min(1).max(100).default(25),
+  perPage: z.coerce
+    .number({ error: 'El tamaño de página debe ser un número' })
+    .int()
+    .min(1)
+    .max(100)
+    .default(25),
   id_staff: z.coerce.number({ error: 'El funcionario debe ser un número' }).int().positive().optional(),
 });
-const staffParams = z.object({ id_staff: z.coerce.number({ error: 'El funcionario debe ser un número' }).int().positive() });
+const staffParams = z.object({
+  id_staff: z.coerce.number({ error: 'El funcionario debe ser un número' }).int().positive(),
+});
 
 const reviews = (staff: Staff) => hasPermission(staff.permissions, REVIEW);
 
@@ -51,7 +58,13 @@ export function cashCloseRoutes(app: FastifyInstance, { db, clock }: AreaOptions
 
   r.get(
     `${base}/open`,
-    { config: { permission: CLOSE }, schema: { tags, summary: 'Su periodo abierto, a ciegas: cuántos movimientos y desde cuándo, sin valores' } },
+    {
+      config: { permission: CLOSE },
+      schema: {
+        tags,
+        summary: 'Su periodo abierto, a ciegas: cuántos movimientos y desde cuándo, sin valores',
+      },
+    },
     async (req) => ok(await blindPeriod(db, staffOf(req).id)),
   );
 
@@ -61,7 +74,8 @@ export function cashCloseRoutes(app: FastifyInstance, { db, clock }: AreaOptions
       config: { permission: CLOSE },
       schema: {
         tags,
-        summary: 'Cerrar su caja con lo contado (efectivo, transferencia, tarjeta); responde lo esperado y la diferencia. Acepta Idempotency-Key',
+        summary:
+          'Cerrar su caja con lo contado (efectivo, transferencia, tarjeta); responde lo esperado y la diferencia. Acepta Idempotency-Key',
         body: cashCloseSchema,
       },
     },
@@ -71,7 +85,11 @@ export function cashCloseRoutes(app: FastifyInstance, { db, clock }: AreaOptions
         db,
         req,
         reply,
-        async (tx, key) => ok(await mustFindClose(tx, await closeCash(tx, clock, staff.id, req.body, key)), CASH_CLOSE_MESSAGES.closed),
+        async (tx, key) =>
+          ok(
+            await mustFindClose(tx, await closeCash(tx, clock, staff.id, req.body, key)),
+            CASH_CLOSE_MESSAGES.closed,
+          ),
         { status: 201 },
       );
     },
@@ -81,31 +99,56 @@ export function cashCloseRoutes(app: FastifyInstance, { db, clock }: AreaOptions
     base,
     {
       config: { permission: [CLOSE, REVIEW] },
-      schema: { tags, summary: 'Cierres, el más reciente primero: los propios, o los de todos (o de un funcionario) para quien revisa', querystring: listQuery },
+      schema: {
+        tags,
+        summary:
+          'Cierres, el más reciente primero: los propios, o los de todos (o de un funcionario) para quien revisa',
+        querystring: listQuery,
+      },
     },
     async (req) => {
       const staff = staffOf(req);
       const staffId = reviews(staff) ? (req.query.id_staff ?? null) : staff.id;
-      const { data, total } = await closeList(db, { staffId, page: req.query.page, perPage: req.query.perPage });
+      const { data, total } = await closeList(db, {
+        staffId,
+        page: req.query.page,
+        perPage: req.query.perPage,
+      });
       return okList(data, total);
     },
   );
 
   r.get(
     `${base}/x`,
-    { config: { permission: REVIEW }, schema: { tags, summary: 'Informe X: lo esperado hasta ahora en el periodo abierto de cada funcionario' } },
+    {
+      config: { permission: REVIEW },
+      schema: {
+        tags,
+        summary: 'Informe X: lo esperado hasta ahora en el periodo abierto de cada funcionario',
+      },
+    },
     async () => ok(await openPeriods(db)),
   );
 
   r.get(
     `${base}/x/:id_staff`,
-    { config: { permission: REVIEW }, schema: { tags, summary: 'Informe X de un funcionario: los movimientos de su periodo abierto', params: staffParams } },
+    {
+      config: { permission: REVIEW },
+      schema: {
+        tags,
+        summary: 'Informe X de un funcionario: los movimientos de su periodo abierto',
+        params: staffParams,
+      },
+    },
     async (req) => ok(await openMovements(db, req.params.id_staff)),
   );
 
   r.get(
     `${base}/:id`,
-    { config: { permission: [CLOSE, REVIEW] }, schema: { tags, summary: 'Informe Z: un cierre con sus movimientos', params: idParamsSchema } },
+    {
+      config: { permission: [CLOSE, REVIEW] },
+      schema: { tags, summary: 'Informe Z: un cierre con sus movimientos', params: idParamsSchema },
+    },
     async (req) => {
       const close = await readable(db, staffOf(req), req.params.id);
       return ok({ ...close, detalle: await closeMovements(db, close.id) });
@@ -116,7 +159,12 @@ export function cashCloseRoutes(app: FastifyInstance, { db, clock }: AreaOptions
     `${base}/:id/nota`,
     {
       config: { permission: CLOSE },
-      schema: { tags, summary: 'La nota que explica la diferencia de un cierre propio (una vez)', params: idParamsSchema, body: cashCloseNoteSchema },
+      schema: {
+        tags,
+        summary: 'La nota que explica la diferencia de un cierre propio (una vez)',
+        params: idParamsSchema,
+        body: cashCloseNoteSchema,
+      },
     },
     async (req) => {
       const staff = staffOf(req);
@@ -130,11 +178,18 @@ export function cashCloseRoutes(app: FastifyInstance, { db, clock }: AreaOptions
     `${base}/:id/review`,
     {
       config: { permission: REVIEW },
-      schema: { tags, summary: 'Marcar revisado el cierre de otro funcionario, con un comentario (una vez)', params: idParamsSchema, body: cashCloseReviewSchema },
+      schema: {
+        tags,
+        summary: 'Marcar revisado el cierre de otro funcionario, con un comentario (una vez)',
+        params: idParamsSchema,
+        body: cashCloseReviewSchema,
+      },
     },
     async (req) => {
       const staff = staffOf(req);
-      await db.transaction((tx) => reviewClose(tx, staff.id, req.params.id, req.body.comentario, clock.now()));
+      await db.transaction((tx) =>
+        reviewClose(tx, staff.id, req.params.id, req.body.comentario, clock.now()),
+      );
       return ok(await mustFindClose(db, req.params.id), CASH_CLOSE_MESSAGES.reviewSaved);
     },
   );

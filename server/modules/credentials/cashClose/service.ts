@@ -15,13 +15,20 @@ import { conflict, forbidden, notFound } from '../../../http/errors';
 import { closeById, openMovementsOf } from './queries';
 
 const m = credentialMovements;
-const sumOf = (method: string) => sql`coalesce(sum(amount) filter (where metodo_pago = ${method}), 0)::bigint`;
+const sumOf = (method: string) =>
+  sql`coalesce(sum(amount) filter (where metodo_pago = ${method}), 0)::bigint`;
 
 /**
  * Closes the author's open period with what they counted; answers the new close's id. Its time
  * (`hasta`) is `clock`'s, read once the table is locked: closes follow one another in time as in number.
  */
-export async function closeCash(tx: Db, clock: Clock, staffId: number, input: CashCloseInput, key: string | null): Promise<number> {
+export async function closeCash(
+  tx: Db,
+  clock: Clock,
+  staffId: number,
+  input: CashCloseInput,
+  key: string | null,
+): Promise<number> {
   await tx.execute(sql`lock table ${cashCloses} in exclusive mode`);
   const at = clock.now().toISOString();
   const { contado } = input;
@@ -61,19 +68,40 @@ export async function closeCash(tx: Db, clock: Clock, staffId: number, input: Ca
 export async function addNote(tx: Db, staffId: number, closeId: number, nota: string): Promise<void> {
   const close = await lockedClose(tx, closeId);
   if (close.id_staff !== staffId) throw forbidden(CASH_CLOSE_MESSAGES.notYours);
-  if (close.nota !== null) throw conflict(CASH_CLOSE_MESSAGES.noteTaken, 'conflict', { nota: CASH_CLOSE_MESSAGES.noteTaken });
+  if (close.nota !== null)
+    throw conflict(CASH_CLOSE_MESSAGES.noteTaken, 'conflict', { nota: CASH_CLOSE_MESSAGES.noteTaken });
   const d = differences(
-    { efectivo: close.esperado_efectivo, transferencia: close.esperado_transferencia, tarjeta: close.esperado_tarjeta, portal: close.esperado_portal },
-    { efectivo: close.contado_efectivo, transferencia: close.contado_transferencia, tarjeta: close.contado_tarjeta },
+    {
+      efectivo: close.esperado_efectivo,
+      transferencia: close.esperado_transferencia,
+      tarjeta: close.esperado_tarjeta,
+      portal: close.esperado_portal,
+    },
+    {
+      efectivo: close.contado_efectivo,
+      transferencia: close.contado_transferencia,
+      tarjeta: close.contado_tarjeta,
+    },
   );
   if (d.efectivo === 0 && d.transferencia === 0 && d.tarjeta === 0) {
-    throw conflict(CASH_CLOSE_MESSAGES.noteNotNeeded, 'conflict', { nota: CASH_CLOSE_MESSAGES.noteNotNeeded });
+    throw conflict(CASH_CLOSE_MESSAGES.noteNotNeeded, 'conflict', {
+      nota: CASH_CLOSE_MESSAGES.noteNotNeeded,
+    });
   }
-  await tx.update(cashCloses).set({ nota }).where(and(eq(cashCloses.id, closeId), isNull(cashCloses.nota)));
+  await tx
+    .update(cashCloses)
+    .set({ nota })
+    .where(and(eq(cashCloses.id, closeId), isNull(cashCloses.nota)));
 }
 
 /** A supervisor's review: of someone else's close, once, made `now`. */
-export async function reviewClose(tx: Db, staffId: number, closeId: number, comentario: string, now: Date): Promise<void> {
+export async function reviewClose(
+  tx: Db,
+  staffId: number,
+  closeId: number,
+  comentario: string,
+  now: Date,
+): Promise<void> {
   const close = await lockedClose(tx, closeId);
   if (close.id_staff === staffId) throw forbidden(CASH_CLOSE_MESSAGES.ownReview);
   if (close.revisado_por !== null) throw conflict(CASH_CLOSE_MESSAGES.reviewed);

@@ -35,5 +35,11 @@ export async function deskReceipt(db: Db, movementId: number): Promise<DeskRecei
     .limit(1);
   if (!row) return null;
   const { amount, fecha, kind, ...rest } = row;
-  return { ...rest, kind: kind as DeskReceipt['kind'], valor: Math.abs(amount), fecha: fecha.toISOString(), colegio: await schoolName(db) };
+  return {
+    ...rest,
+    kind: kind as DeskReceipt['kind'],
+    valor: Math.abs(amount),
+    fecha: fecha.toISOString(),
+    colegio: await schoolName(db),
+  };
 }

@@ -19,7 +19,11 @@ export function receiptRoutes(app: FastifyInstance, { db }: AreaOptions) {
     '/api/admin/carnets/receipts/:id',
     {
       config: { permission: RECEIPT_KEYS },
-      schema: { tags: ['Carnets'], summary: 'Recibo de una recarga o descarga (número = movimiento del libro)', params: idParamsSchema },
+      schema: {
+        tags: ['Carnets'],
+        summary: 'Recibo de una recarga o descarga (número = movimiento del libro)',
+        params: idParamsSchema,
+      },
     },
     async (req) => {
       const receipt = await deskReceipt(db, req.params.id);

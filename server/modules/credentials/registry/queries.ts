@@ -6,7 +6,12 @@
  * for the screens that show the card to its holder (`CodeView`).
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { looksLikeCode, maskCode, type Credential, type CredentialLookup } from '../../../../src/domain/credentials';
+import {
+  looksLikeCode,
+  maskCode,
+  type Credential,
+  type CredentialLookup,
+} from '../../../../src/domain/credentials';
 import { credentialsResource } from '../../../../src/domain/resources/credentials';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
@@ -67,14 +72,24 @@ export function toCredential(row: CredentialRow, view: CodeView): Credential {
 /** One credential by id, as the money screens answer it after a movement (prepared: every top-up reads it). */
 const byId = preparedStatement('credential_by_id', (db) =>
   db
-    .select(columnsWith(consumptionBetweenSql(credentials.id, sql.placeholder('dayStart'), sql.placeholder('dayEnd'))))
+    .select(
+      columnsWith(
+        consumptionBetweenSql(credentials.id, sql.placeholder('dayStart'), sql.placeholder('dayEnd')),
+      ),
+    )
     .from(credentials)
     .innerJoin(users, eq(users.id, credentials.id_user_primary))
     .where(eq(credentials.id, sql.placeholder('id')))
     .limit(1),
 );
 
-export async function credentialById(db: Db, timezone: string, now: Date, id: number, view: CodeView): Promise<Credential | null> {
+export async function credentialById(
+  db: Db,
+  timezone: string,
+  now: Date,
+  id: number,
+  view: CodeView,
+): Promise<Credential | null> {
   const { start, end } = schoolToday(timezone, now);
   const [row] = await byId.execute(db, { id, dayStart: start.toISOString(), dayEnd: end.toISOString() });
   return row ? toCredential(row, view) : null;
@@ -96,7 +111,13 @@ export async function selectCredentials(
   return rows.map((row) => toCredential(row, view));
 }
 
-export async function findCredential(db: Db, timezone: string, now: Date, where: SQL, view: CodeView): Promise<Credential | null> {
+export async function findCredential(
+  db: Db,
+  timezone: string,
+  now: Date,
+  where: SQL,
+  view: CodeView,
+): Promise<Credential | null> {
   const [credential] = await selectCredentials(db, timezone, now, where, view);
   return credential ?? null;
 }
@@ -129,7 +150,10 @@ export async function lookupByDocument(
     .where(and(eq(users.num_doc, document.trim()), eq(users.active, 1)))
     .limit(1);
   if (!user) return null;
-  return { user, carnet: await findCredential(db, timezone, now, eq(credentials.id_user_primary, user.id), 'masked') };
+  return {
+    user,
+    carnet: await findCredential(db, timezone, now, eq(credentials.id_user_primary, user.id), 'masked'),
+  };
 }
 
 /** A credential by its code (case-insensitive) with its holder; null if no credential has it. The answer masks the code: the reader holds it. */
@@ -139,7 +163,13 @@ export async function lookupByCode(
   now: Date,
   code: string,
 ): Promise<(CredentialLookup & { carnet: Credential; userActive: boolean }) | null> {
-  const credential = await findCredential(db, timezone, now, eq(credentials.code, code.trim().toUpperCase()), 'masked');
+  const credential = await findCredential(
+    db,
+    timezone,
+    now,
+    eq(credentials.code, code.trim().toUpperCase()),
+    'masked',
+  );
   if (!credential) return null;
   const [user] = await db
     .select({ ...lookupUserColumns, active: users.active })
@@ -159,38 +189,39 @@ export async function lookupByCode(
  * is of the school day the server's `clock` reads at each request.
  */
 export function credentialList(timezone: string, clock: Clock): JoinedList<Credential> {
-  const listAt = (now: Date) => joinedList<Credential>({
-    from: credentials,
-    joins: [oneJoin(users, users.id, credentials.id_user_primary)],
-    select: credentialColumns(timezone, now),
-    toRecord: (row) => toCredential(row as CredentialRow, 'masked'),
-    fields: credentialsResource.fields,
-    columns: {
-      id: credentials.id,
-      created_at: credentials.created_at,
-      name_user_primary: users.name,
-      num_doc: users.num_doc,
-      saldo: credentials.saldo,
-      lockSaldo: credentials.lockSaldo,
-      active: credentials.active,
-    },
-    idColumn: credentials.id,
-    searchable: credentialsResource.searchable,
-    sortable: new Set(['id', 'created_at', 'name_user_primary', 'num_doc', 'saldo', 'lockSaldo', 'active']),
-    defaultSort: credentialsResource.sort,
-    extraFilters: {
-      code: (value) => eq(credentials.code, String(value).trim().toUpperCase()),
-      id_user_primary: (value) => {
-        const list = (Array.isArray(value) ? value : [value]).map(Number);
-        if (list.some((v) => !Number.isInteger(v))) {
-          throw badRequest('El filtro id_user_primary debe ser numérico', {
-            filter: 'El filtro id_user_primary debe ser numérico',
-          });
-        }
-        return inArray(credentials.id_user_primary, list);
+  const listAt = (now: Date) =>
+    joinedList<Credential>({
+      from: credentials,
+      joins: [oneJoin(users, users.id, credentials.id_user_primary)],
+      select: credentialColumns(timezone, now),
+      toRecord: (row) => toCredential(row as CredentialRow, 'masked'),
+      fields: credentialsResource.fields,
+      columns: {
+        id: credentials.id,
+        created_at: credentials.created_at,
+        name_user_primary: users.name,
+        num_doc: users.num_doc,
+        saldo: credentials.saldo,
+        lockSaldo: credentials.lockSaldo,
+        active: credentials.active,
       },
-    },
-  });
+      idColumn: credentials.id,
+      searchable: credentialsResource.searchable,
+      sortable: new Set(['id', 'created_at', 'name_user_primary', 'num_doc', 'saldo', 'lockSaldo', 'active']),
+      defaultSort: credentialsResource.sort,
+      extraFilters: {
+        code: (value) => eq(credentials.code, String(value).trim().toUpperCase()),
+        id_user_primary: (value) => {
+          const list = (Array.isArray(value) ? value : [value]).map(Number);
+          if (list.some((v) => !Number.isInteger(v))) {
+            throw badRequest('El filtro id_user_primary debe ser numérico', {
+              filter: 'El filtro id_user_primary debe ser numérico',
+            });
+          }
+          return inArray(credentials.id_user_primary, list);
+        },
+      },
+    });
   return (db, query, scope) => listAt(clock.now())(db, wholeCodeSearch(query), scope);
 }
 
@@ -207,7 +238,9 @@ function filterObject(raw: string | undefined): Record<string, unknown> | null {
   if (!raw) return {};
   try {
     const value: unknown = JSON.parse(raw);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }

@@ -78,7 +78,13 @@ export function credentialRoutes(app: FastifyInstance, { db, config, clock }: Ar
 
   // Static paths (create, no/accion, reports) win over `:document` in the router.
   const list = credentialList(timezone, clock);
-  registerList(app, db, { path: base, permission: LIST, tags, summary: 'Lista de carnets (códigos enmascarados)', list });
+  registerList(app, db, {
+    path: base,
+    permission: LIST,
+    tags,
+    summary: 'Lista de carnets (códigos enmascarados)',
+    list,
+  });
   registerList(app, db, {
     path: `${base}/no/accion`,
     permission: ['carnets.noactions', LIST],
@@ -99,7 +105,8 @@ export function credentialRoutes(app: FastifyInstance, { db, config, clock }: Ar
       config: { permission: LOOKUP_KEYS },
       schema: {
         tags,
-        summary: 'Usuario y carnet por documento (code 1: tiene carnet; code 2: no tiene); el código del carnet va enmascarado',
+        summary:
+          'Usuario y carnet por documento (code 1: tiene carnet; code 2: no tiene); el código del carnet va enmascarado',
         params: documentParams,
       },
     },
@@ -116,7 +123,11 @@ export function credentialRoutes(app: FastifyInstance, { db, config, clock }: Ar
     `${base}/:code/validate`,
     {
       config: { permission: LOOKUP_KEYS },
-      schema: { tags, summary: 'Validar carnet por código (QR); la respuesta lleva el código enmascarado', params: codeParams },
+      schema: {
+        tags,
+        summary: 'Validar carnet por código (QR); la respuesta lleva el código enmascarado',
+        params: codeParams,
+      },
     },
     async (req) => {
       const code = req.params.code.trim().toUpperCase();
@@ -130,7 +141,14 @@ export function credentialRoutes(app: FastifyInstance, { db, config, clock }: Ar
 
   r.get(
     `${base}/:id/edit`,
-    { config: { permission: READ_KEYS }, schema: { tags, summary: 'Un carnet, con su código completo (pantallas de recarga, descarga y edición)', params: idParamsSchema } },
+    {
+      config: { permission: READ_KEYS },
+      schema: {
+        tags,
+        summary: 'Un carnet, con su código completo (pantallas de recarga, descarga y edición)',
+        params: idParamsSchema,
+      },
+    },
     // The top-up, deduction and edit screens show the card: its whole code, to their keys only.
     async (req) => ok(await mustFindCredential(db, timezone, clock.now(), req.params.id, 'whole')),
   );

@@ -25,7 +25,13 @@ export function newCredentialCode(prefix = 'CRN'): string {
 }
 
 /** The credential `id` as the API answers it `now` (its code whole or masked: `CodeView`); 404 when there is none. */
-export async function mustFindCredential(db: Db, timezone: string, now: Date, id: number, view: CodeView): Promise<Credential> {
+export async function mustFindCredential(
+  db: Db,
+  timezone: string,
+  now: Date,
+  id: number,
+  view: CodeView,
+): Promise<Credential> {
   const credential = await credentialById(db, timezone, now, id, view);
   if (!credential) throw notFound(CREDENTIAL_NOT_FOUND);
   return credential;
@@ -54,7 +60,8 @@ export async function createCredential(
     .where(eq(users.id, id_user_primary))
     .limit(1);
   if (!holder || holder.active !== 1) throw fieldError('id_user_primary', USER_NOT_AVAILABLE);
-  const duplicate = () => conflict(DUPLICATE_CREDENTIAL, 'duplicate', { id_user_primary: DUPLICATE_CREDENTIAL });
+  const duplicate = () =>
+    conflict(DUPLICATE_CREDENTIAL, 'duplicate', { id_user_primary: DUPLICATE_CREDENTIAL });
   const [existing] = await db
     .select({ id: credentials.id })
     .from(credentials)

@@ -4,7 +4,13 @@
  */
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { maskCode, MOVEMENT_LABELS, type GlobalReport, type GlobalReportRow, type TopupReportRow } from '../../../../src/domain/credentials';
+import {
+  maskCode,
+  MOVEMENT_LABELS,
+  type GlobalReport,
+  type GlobalReportRow,
+  type TopupReportRow,
+} from '../../../../src/domain/credentials';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../src/domain/payments';
 import type { Db } from '../../../db/client';
 import { credentialMovements, credentials, studentProfiles, TOPUP_ROWS, users } from '../../../db/schema';
@@ -111,7 +117,9 @@ export async function globalReport(
     : [];
   return {
     usuario: user,
-    carnet: credential ? { ...credential, code: maskCode(credential.code), active: credential.active === 1 ? 1 : 0 } : null,
+    carnet: credential
+      ? { ...credential, code: maskCode(credential.code), active: credential.active === 1 ? 1 : 0 }
+      : null,
     rows: rows.map((row): GlobalReportRow => ({
       ...row,
       created_at: row.created_at.toISOString(),

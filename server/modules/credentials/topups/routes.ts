@@ -63,7 +63,9 @@ export function topupRoutes(app: FastifyInstance, { db, config, clock }: AreaOpt
           payment: deskPayment(req.body.metodo_pago, req.body.referencia),
         });
         // The movement's id names its receipt (issue 34); the rest is the credential, as the old client reads it.
-        return moved ? ok({ ...credential, id_movimiento: moved.movementId }, newBalanceMessage(moved.saldo)) : ok(credential, 'Actualizado');
+        return moved
+          ? ok({ ...credential, id_movimiento: moved.movementId }, newBalanceMessage(moved.saldo))
+          : ok(credential, 'Actualizado');
       });
     },
   );

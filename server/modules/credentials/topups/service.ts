@@ -45,12 +45,25 @@ export async function updateCredential(
   let current = locked;
   if (update.active !== undefined && update.active !== locked.active) {
     if (!update.mayChangeState) throw forbidden();
-    await tx.update(credentials).set({ active: update.active, updated_at: clock.now() }).where(eq(credentials.id, id));
+    await tx
+      .update(credentials)
+      .set({ active: update.active, updated_at: clock.now() })
+      .where(eq(credentials.id, id));
     current = { ...locked, active: update.active };
   }
   // The movement takes the credential as locked here (with its new state), not a second lock.
-  const movement = { credentialId: id, amount: Math.abs(recarga), staffId: update.staffId, key: update.key, payment: update.payment };
+  const movement = {
+    credentialId: id,
+    amount: Math.abs(recarga),
+    staffId: update.staffId,
+    key: update.key,
+    payment: update.payment,
+  };
   const moved =
-    recarga === 0 ? null : recarga > 0 ? await topUp(tx, clock, movement, current) : await deduct(tx, clock, movement, current);
+    recarga === 0
+      ? null
+      : recarga > 0
+        ? await topUp(tx, clock, movement, current)
+        : await deduct(tx, clock, movement, current);
   return { credential: await mustFindCredential(tx, timezone, clock.now(), id, 'whole'), moved };
 }

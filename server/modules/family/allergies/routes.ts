@@ -20,12 +20,23 @@ export function allergyRoutes(app: FastifyInstance, { db, clock }: AreaOptions) 
   const path = '/api/family/children/:id/allergies';
   const config = { family: true };
 
-  r.get(path, { config, schema: { tags, summary: 'Las alergias del hijo (claves de alérgenos) y las indicaciones para el colegio', params: idParamsSchema } }, async (req) => {
-    if (!(await isChildOf(db, familyOf(req).guardianId, req.params.id))) throw notFound(CHILD_NOT_FOUND);
-    const allergies = await allergiesOf(db, req.params.id);
-    if (!allergies) throw notFound(CHILD_NOT_FOUND);
-    return ok(allergies);
-  });
+  r.get(
+    path,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Las alergias del hijo (claves de alérgenos) y las indicaciones para el colegio',
+        params: idParamsSchema,
+      },
+    },
+    async (req) => {
+      if (!(await isChildOf(db, familyOf(req).guardianId, req.params.id))) throw notFound(CHILD_NOT_FOUND);
+      const allergies = await allergiesOf(db, req.params.id);
+      if (!allergies) throw notFound(CHILD_NOT_FOUND);
+      return ok(allergies);
+    },
+  );
 
   r.put(
     path,
@@ -42,7 +53,10 @@ export function allergyRoutes(app: FastifyInstance, { db, clock }: AreaOptions) 
     },
     async (req) => {
       const family = familyOf(req);
-      return ok(await db.transaction((tx) => setFamilyAllergies(tx, family, req.params.id, req.body, clock.now())), ALLERGIES_SAVED);
+      return ok(
+        await db.transaction((tx) => setFamilyAllergies(tx, family, req.params.id, req.body, clock.now())),
+        ALLERGIES_SAVED,
+      );
     },
   );
 }

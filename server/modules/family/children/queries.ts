@@ -40,7 +40,12 @@ function schoolDaysBetween(from: Date, to: Date, timezone: string): number {
  * days — or over the school days since the credential's first movement, when it is younger.
  * Today is the school's day holding `now` (the server's clock).
  */
-export async function childrenOf(db: Db, guardianId: number, timezone: string, now: Date): Promise<FamilyChild[]> {
+export async function childrenOf(
+  db: Db,
+  guardianId: number,
+  timezone: string,
+  now: Date,
+): Promise<FamilyChild[]> {
   const today = schoolToday(timezone, now);
   const windowStart = forecastWindowStart(timezone, now);
   const rows = await db
@@ -51,9 +56,15 @@ export async function childrenOf(db: Db, guardianId: number, timezone: string, n
       course: studentProfiles.courseName,
       saldo: sql<number>`coalesce(${credentials.saldo}, 0)`.mapWith(Number),
       lockSaldo: sql<number>`coalesce(${credentials.lockSaldo}, 0)`.mapWith(Number),
-      consumedToday: consumptionBetweenSql(credentials.id, today.start.toISOString(), today.end.toISOString()),
+      consumedToday: consumptionBetweenSql(
+        credentials.id,
+        today.start.toISOString(),
+        today.end.toISOString(),
+      ),
       spent: consumptionBetweenSql(credentials.id, windowStart.toISOString(), today.start.toISOString()),
-      since: sql<string | null>`(select min(m.created_at) from ${credentialMovements} m where m.id_carnet = ${credentials.id})`,
+      since: sql<
+        string | null
+      >`(select min(m.created_at) from ${credentialMovements} m where m.id_carnet = ${credentials.id})`,
     })
     .from(students)
     .innerJoin(users, eq(users.id, students.id_user))
@@ -72,7 +83,9 @@ export async function childrenOf(db: Db, guardianId: number, timezone: string, n
       saldo: row.saldo,
       consumo_hoy: row.consumedToday ?? 0,
       lockSaldo: row.lockSaldo,
-      dias_restantes: since ? daysLeft(row.saldo, row.spent ?? 0, Math.max(1, schoolDaysBetween(from, today.start, timezone))) : null,
+      dias_restantes: since
+        ? daysLeft(row.saldo, row.spent ?? 0, Math.max(1, schoolDaysBetween(from, today.start, timezone)))
+        : null,
     };
   });
 }

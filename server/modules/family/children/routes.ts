@@ -21,19 +21,36 @@ export function childrenRoutes(app: FastifyInstance, { db, config: { timezone },
   const tags = ['Portal de familias'];
   const config = { family: true };
 
-  r.get('/api/family/children', { config, schema: { tags, summary: 'Los hijos del acudiente: saldo, consumo de hoy, tope diario y días que alcanza el saldo' } }, async (req) =>
-    ok(await childrenOf(db, familyOf(req).guardianId, timezone, clock.now())),
+  r.get(
+    '/api/family/children',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Los hijos del acudiente: saldo, consumo de hoy, tope diario y días que alcanza el saldo',
+      },
+    },
+    async (req) => ok(await childrenOf(db, familyOf(req).guardianId, timezone, clock.now())),
   );
 
   r.get(
     '/api/family/children/:id/timeline',
     {
       config,
-      schema: { tags, summary: 'Lo que ha hecho el hijo (compras, almuerzos, recargas, portería, ruta), del más reciente al más antiguo', params: idParamsSchema, querystring: pageSchema },
+      schema: {
+        tags,
+        summary:
+          'Lo que ha hecho el hijo (compras, almuerzos, recargas, portería, ruta), del más reciente al más antiguo',
+        params: idParamsSchema,
+        querystring: pageSchema,
+      },
     },
     async (req) => {
       if (!(await isChildOf(db, familyOf(req).guardianId, req.params.id))) throw notFound(CHILD_NOT_FOUND);
-      const { rows, total } = await studentTimeline(db, req.params.id, { page: req.query.page, perPage: TIMELINE_PAGE });
+      const { rows, total } = await studentTimeline(db, req.params.id, {
+        page: req.query.page,
+        perPage: TIMELINE_PAGE,
+      });
       return okList(rows, total);
     },
   );

@@ -22,26 +22,48 @@ export function invitationRoutes(app: FastifyInstance, { db, clock }: AreaOption
   const config = { permission: 'academic.attendant' as const };
   const base = '/api/academic/attendant/:id';
 
-  r.get(`${base}/portal`, { config, schema: { tags, summary: 'El acceso del acudiente al portal de familias', params: idParamsSchema } }, async (req) =>
-    ok(await portalAccess(db, req.params.id, clock.now())),
+  r.get(
+    `${base}/portal`,
+    {
+      config,
+      schema: { tags, summary: 'El acceso del acudiente al portal de familias', params: idParamsSchema },
+    },
+    async (req) => ok(await portalAccess(db, req.params.id, clock.now())),
   );
 
   r.post(
     `${base}/invite`,
     {
       config,
-      schema: { tags, summary: 'Invitar al portal: un enlace de un solo uso, válido 7 días (uno nuevo anula el anterior)', params: idParamsSchema },
+      schema: {
+        tags,
+        summary: 'Invitar al portal: un enlace de un solo uso, válido 7 días (uno nuevo anula el anterior)',
+        params: idParamsSchema,
+      },
     },
     async (req) => {
-      const { token, expires } = await db.transaction((tx) => inviteGuardian(tx, req.params.id, staffOf(req).id, clock.now()));
-      const invitation: Invitation = { link: `${originOf(req)}${ACTIVATION_PATH}${token}`, token, expira: expires.toISOString() };
+      const { token, expires } = await db.transaction((tx) =>
+        inviteGuardian(tx, req.params.id, staffOf(req).id, clock.now()),
+      );
+      const invitation: Invitation = {
+        link: `${originOf(req)}${ACTIVATION_PATH}${token}`,
+        token,
+        expira: expires.toISOString(),
+      };
       return ok(invitation, 'Invitación creada');
     },
   );
 
   r.delete(
     `${base}/portal`,
-    { config, schema: { tags, summary: 'Quitar el acceso al portal: cierra sus sesiones y anula el enlace pendiente', params: idParamsSchema } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Quitar el acceso al portal: cierra sus sesiones y anula el enlace pendiente',
+        params: idParamsSchema,
+      },
+    },
     async (req) => {
       await db.transaction((tx) => revokeAccess(tx, req.params.id, staffOf(req).id, clock.now()));
       return ok(await portalAccess(db, req.params.id, clock.now()), 'Acceso revocado');

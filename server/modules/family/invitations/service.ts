@@ -17,11 +17,21 @@ const DAY = 86_400_000;
  * already active keeps its password until the link is used, so the link doubles as a reset.
  */
 export async function inviteGuardian(tx: Db, guardianId: number, staffId: number, now: Date) {
-  const [guardian] = await tx.select({ id: guardians.id }).from(guardians).where(eq(guardians.id, guardianId)).for('update');
+  const [guardian] = await tx
+    .select({ id: guardians.id })
+    .from(guardians)
+    .where(eq(guardians.id, guardianId))
+    .for('update');
   if (!guardian) throw notFound(GUARDIAN_NOT_FOUND);
   const token = newToken();
   const expires = new Date(now.getTime() + INVITE_DAYS * DAY);
-  const invite = { invite_token_hash: hashToken(token), invite_expires_at: expires, invited_by: staffId, invited_at: now, updated_at: now };
+  const invite = {
+    invite_token_hash: hashToken(token),
+    invite_expires_at: expires,
+    invited_by: staffId,
+    invited_at: now,
+    updated_at: now,
+  };
   await tx
     .insert(familyAccounts)
     .values({ id_guardian: guardianId, ...invite, created_at: now })
@@ -33,7 +43,13 @@ export async function inviteGuardian(tx: Db, guardianId: number, staffId: number
 export async function revokeAccess(tx: Db, guardianId: number, staffId: number, now: Date): Promise<void> {
   const [account] = await tx
     .update(familyAccounts)
-    .set({ revoked_at: now, revoked_by: staffId, invite_token_hash: null, invite_expires_at: null, updated_at: now })
+    .set({
+      revoked_at: now,
+      revoked_by: staffId,
+      invite_token_hash: null,
+      invite_expires_at: null,
+      updated_at: now,
+    })
     .where(eq(familyAccounts.id_guardian, guardianId))
     .returning({ id: familyAccounts.id });
   if (!account) throw notFound(NO_PORTAL_ACCESS);

@@ -6,7 +6,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CHILD_NOT_FOUND, LIMITS_SAVED, familyLimitsSchema, portalSettingsSchema } from '../../../../src/domain/family';
+import {
+  CHILD_NOT_FOUND,
+  LIMITS_SAVED,
+  familyLimitsSchema,
+  portalSettingsSchema,
+} from '../../../../src/domain/family';
 import { USER_WITHOUT_CREDENTIAL } from '../../../../src/domain/credentials';
 import type { AreaOptions } from '../../../http/area';
 import { ok } from '../../../http/envelope';
@@ -31,8 +36,17 @@ export function limitRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
     return limits;
   };
 
-  r.get(path, { config: { family: true }, schema: { tags, summary: 'Los límites del hijo y cuáles permite cambiar el colegio', params: idParamsSchema } }, async (req) =>
-    ok(await read(familyOf(req).guardianId, req.params.id)),
+  r.get(
+    path,
+    {
+      config: { family: true },
+      schema: {
+        tags,
+        summary: 'Los límites del hijo y cuáles permite cambiar el colegio',
+        params: idParamsSchema,
+      },
+    },
+    async (req) => ok(await read(familyOf(req).guardianId, req.params.id)),
   );
 
   r.put(
@@ -50,22 +64,48 @@ export function limitRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
     },
     async (req) => {
       const family = familyOf(req);
-      return ok(await db.transaction((tx) => setFamilyLimits(tx, family, req.params.id, req.body, clock.now())), LIMITS_SAVED);
+      return ok(
+        await db.transaction((tx) => setFamilyLimits(tx, family, req.params.id, req.body, clock.now())),
+        LIMITS_SAVED,
+      );
     },
   );
 
-  r.get('/api/family/catalog', { config: { family: true }, schema: { tags, summary: 'Las categorías y los productos a la venta: lo que la familia puede bloquear' } }, async () =>
-    ok(await familyCatalog(db)),
+  r.get(
+    '/api/family/catalog',
+    {
+      config: { family: true },
+      schema: {
+        tags,
+        summary: 'Las categorías y los productos a la venta: lo que la familia puede bloquear',
+      },
+    },
+    async () => ok(await familyCatalog(db)),
   );
 
   const settings = '/api/academic/portal/settings';
   const staffConfig = { permission: 'academic.attendant' as const };
-  r.get(settings, { config: staffConfig, schema: { tags: ['Académico: acudientes'], summary: 'Lo que el colegio permite cambiar a las familias' } }, async () =>
-    ok(await settingsOf(db)),
+  r.get(
+    settings,
+    {
+      config: staffConfig,
+      schema: {
+        tags: ['Académico: acudientes'],
+        summary: 'Lo que el colegio permite cambiar a las familias',
+      },
+    },
+    async () => ok(await settingsOf(db)),
   );
   r.put(
     settings,
-    { config: staffConfig, schema: { tags: ['Académico: acudientes'], summary: 'Permitir o no a las familias cambiar el tope, los bloqueos y el aviso de saldo bajo', body: portalSettingsSchema } },
+    {
+      config: staffConfig,
+      schema: {
+        tags: ['Académico: acudientes'],
+        summary: 'Permitir o no a las familias cambiar el tope, los bloqueos y el aviso de saldo bajo',
+        body: portalSettingsSchema,
+      },
+    },
     async (req) => {
       await db.transaction((tx) => savePortalSettings(tx, req.body, staffOf(req).id, clock.now()));
       return ok(await settingsOf(db), 'Actualizado');

@@ -21,7 +21,12 @@ import { isChildOf } from '../children';
 import { blocksOf } from './queries/blocks';
 import { permittedOf, settingsOf } from './queries/limits';
 
-export async function savePortalSettings(tx: Db, settings: PortalSettings, staffId: number, now: Date): Promise<void> {
+export async function savePortalSettings(
+  tx: Db,
+  settings: PortalSettings,
+  staffId: number,
+  now: Date,
+): Promise<void> {
   const values = {
     family_sets_cap: settings.familia_tope,
     family_blocks: settings.familia_bloqueos,
@@ -29,14 +34,24 @@ export async function savePortalSettings(tx: Db, settings: PortalSettings, staff
     updated_by: staffId,
     updated_at: now,
   };
-  await tx.insert(portalSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: portalSettings.id, set: values });
+  await tx
+    .insert(portalSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: portalSettings.id, set: values });
 }
 
-export async function setFamilyLimits(tx: Db, family: FamilyMember, studentId: number, input: FamilyLimitsInput, now: Date): Promise<FamilyLimits> {
+export async function setFamilyLimits(
+  tx: Db,
+  family: FamilyMember,
+  studentId: number,
+  input: FamilyLimitsInput,
+  now: Date,
+): Promise<FamilyLimits> {
   if (!(await isChildOf(tx, family.guardianId, studentId))) throw notFound(CHILD_NOT_FOUND);
   const allowed = await settingsOf(tx);
   if (input.lockSaldo !== undefined && !allowed.familia_tope) throw refused('lockSaldo', FAMILY_MAY_NOT_CAP);
-  if (input.aviso_saldo !== undefined && !allowed.familia_aviso) throw refused('aviso_saldo', FAMILY_MAY_NOT_ALERT);
+  if (input.aviso_saldo !== undefined && !allowed.familia_aviso)
+    throw refused('aviso_saldo', FAMILY_MAY_NOT_ALERT);
   if (!allowed.familia_bloqueos) {
     if (input.productos !== undefined) throw refused('productos', FAMILY_MAY_NOT_BLOCK);
     if (input.categorias !== undefined) throw refused('categorias', FAMILY_MAY_NOT_BLOCK);
@@ -53,4 +68,5 @@ export async function setFamilyLimits(tx: Db, family: FamilyMember, studentId: n
   return { ...after, ...(await blocksOf(tx, studentId)), permitido: permittedOf(allowed) };
 }
 
-const refused = (field: string, message: string) => new AppError(403, message, 'forbidden', { [field]: message });
+const refused = (field: string, message: string) =>
+  new AppError(403, message, 'forbidden', { [field]: message });

@@ -1,16 +1,34 @@
 /** A family's notices (its feed, newest first, and how many it has not read) and its choices per child; the writes in service.ts. */
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { NO_CHOICES, type FamilyNotice, type NoticeChoices, type NoticeData, type NoticeKind } from '../../../../src/domain/notices';
+import {
+  NO_CHOICES,
+  type FamilyNotice,
+  type NoticeChoices,
+  type NoticeData,
+  type NoticeKind,
+} from '../../../../src/domain/notices';
 import type { Db } from '../../../db/client';
 import { familyNotices, noticeChoices, users } from '../../../db/schema';
 
 export const NOTICES_PAGE = 20;
 
-export async function noticeFeed(db: Db, familyId: number, page: number): Promise<{ rows: FamilyNotice[]; total: number }> {
+export async function noticeFeed(
+  db: Db,
+  familyId: number,
+  page: number,
+): Promise<{ rows: FamilyNotice[]; total: number }> {
   const n = familyNotices;
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ id: n.id, tipo: n.kind, id_estudiante: n.id_user, estudiante: users.name, datos: n.data, created_at: n.created_at, read_at: n.read_at })
+      .select({
+        id: n.id,
+        tipo: n.kind,
+        id_estudiante: n.id_user,
+        estudiante: users.name,
+        datos: n.data,
+        created_at: n.created_at,
+        read_at: n.read_at,
+      })
       .from(n)
       .leftJoin(users, eq(users.id, n.id_user))
       .where(eq(n.id_family, familyId))

@@ -23,7 +23,13 @@ const choicesSchema = z.object({
 export const CHOICES_SAVED = 'Avisos guardados';
 // A notice that arrives after the family's page was drawn stays unread.
 const readSchema = z
-  .object({ hasta: z.number({ error: 'hasta debe ser el id de un aviso' }).int({ error: 'hasta debe ser el id de un aviso' }).positive({ error: 'hasta debe ser el id de un aviso' }).optional() })
+  .object({
+    hasta: z
+      .number({ error: 'hasta debe ser el id de un aviso' })
+      .int({ error: 'hasta debe ser el id de un aviso' })
+      .positive({ error: 'hasta debe ser el id de un aviso' })
+      .optional(),
+  })
   .optional();
 
 export function noticeRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
@@ -33,14 +39,23 @@ export function noticeRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
 
   r.get(
     '/api/family/notices',
-    { config, schema: { tags, summary: 'Los avisos de la familia, del más reciente al más antiguo (20 por página)', querystring: listQuerySchema.pick({ page: true }) } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Los avisos de la familia, del más reciente al más antiguo (20 por página)',
+        querystring: listQuerySchema.pick({ page: true }),
+      },
+    },
     async (req) => {
       const { rows, total } = await noticeFeed(db, familyOf(req).accountId, req.query.page);
       return okList(rows, total);
     },
   );
-  r.get('/api/family/notices/unread', { config, schema: { tags, summary: 'Cuántos avisos no ha leído la familia' } }, async (req) =>
-    ok({ sin_leer: await unreadCount(db, familyOf(req).accountId) }),
+  r.get(
+    '/api/family/notices/unread',
+    { config, schema: { tags, summary: 'Cuántos avisos no ha leído la familia' } },
+    async (req) => ok({ sin_leer: await unreadCount(db, familyOf(req).accountId) }),
   );
   r.post(
     '/api/family/notices/read',
@@ -48,7 +63,8 @@ export function noticeRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
       config,
       schema: {
         tags,
-        summary: 'Marcar como leídos los avisos hasta el id `hasta` (el más reciente que la familia vio; sin él, todos); responde cuántos quedan sin leer',
+        summary:
+          'Marcar como leídos los avisos hasta el id `hasta` (el más reciente que la familia vio; sin él, todos); responde cuántos quedan sin leer',
         body: readSchema,
       },
     },
@@ -63,14 +79,33 @@ export function noticeRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
   const mustBeChild = async (guardianId: number, id: number) => {
     if (!(await isChildOf(db, guardianId, id))) throw notFound(CHILD_NOT_FOUND);
   };
-  r.get(childPath, { config, schema: { tags, summary: 'De qué avisar sobre el hijo: portería, llegadas tarde, ruta', params: idParamsSchema } }, async (req) => {
-    const family = familyOf(req);
-    await mustBeChild(family.guardianId, req.params.id);
-    return ok(await choicesOf(db, family.accountId, req.params.id));
-  });
+  r.get(
+    childPath,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'De qué avisar sobre el hijo: portería, llegadas tarde, ruta',
+        params: idParamsSchema,
+      },
+    },
+    async (req) => {
+      const family = familyOf(req);
+      await mustBeChild(family.guardianId, req.params.id);
+      return ok(await choicesOf(db, family.accountId, req.params.id));
+    },
+  );
   r.put(
     childPath,
-    { config, schema: { tags, summary: 'Elegir de qué avisar sobre el hijo (los avisos de saldo y de recargas llegan siempre)', params: idParamsSchema, body: choicesSchema } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Elegir de qué avisar sobre el hijo (los avisos de saldo y de recargas llegan siempre)',
+        params: idParamsSchema,
+        body: choicesSchema,
+      },
+    },
     async (req) => {
       const family = familyOf(req);
       await mustBeChild(family.guardianId, req.params.id);

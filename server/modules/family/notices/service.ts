@@ -9,10 +9,22 @@ export async function markRead(tx: Db, familyId: number, now: Date, upTo?: numbe
   await tx
     .update(familyNotices)
     .set({ read_at: now })
-    .where(and(eq(familyNotices.id_family, familyId), isNull(familyNotices.read_at), upTo === undefined ? undefined : lte(familyNotices.id, upTo)));
+    .where(
+      and(
+        eq(familyNotices.id_family, familyId),
+        isNull(familyNotices.read_at),
+        upTo === undefined ? undefined : lte(familyNotices.id, upTo),
+      ),
+    );
 }
 
-export async function saveChoices(tx: Db, familyId: number, studentId: number, choices: NoticeChoices, now: Date): Promise<void> {
+export async function saveChoices(
+  tx: Db,
+  familyId: number,
+  studentId: number,
+  choices: NoticeChoices,
+  now: Date,
+): Promise<void> {
   const values = { gate: choices.porteria, late: choices.tarde, bus: choices.ruta, updated_at: now };
   await tx
     .insert(noticeChoices)

@@ -12,6 +12,7 @@ export async function familiesWithPublishedPassword(db: Db, emails: readonly str
     .innerJoin(guardians, eq(guardians.id, familyAccounts.id_guardian))
     .where(and(inArray(guardians.email, [...emails]), isNull(familyAccounts.revoked_at)));
   const out: string[] = [];
-  for (const row of rows) if (row.hash && row.email && (await verifyPassword(DEMO_PASSWORD, row.hash))) out.push(row.email);
+  for (const row of rows)
+    if (row.hash && row.email && (await verifyPassword(DEMO_PASSWORD, row.hash))) out.push(row.email);
   return out.sort();
 }

@@ -19,9 +19,17 @@ export function familySessionRoutes(app: FastifyInstance, { db, clock }: AreaOpt
     '/api/family/login',
     {
       config: { public: true, rateLimit },
-      schema: { tags, summary: 'Ingresar al portal con el correo o el documento del acudiente', body: familyLoginSchema },
+      schema: {
+        tags,
+        summary: 'Ingresar al portal con el correo o el documento del acudiente',
+        body: familyLoginSchema,
+      },
     },
-    async (req) => ok(await familyLogin(db, req.body, { address: req.ip, fromServer: fromServerMachine(req) }, clock), 'Bienvenido'),
+    async (req) =>
+      ok(
+        await familyLogin(db, req.body, { address: req.ip, fromServer: fromServerMachine(req) }, clock),
+        'Bienvenido',
+      ),
   );
 
   r.post(
@@ -30,18 +38,25 @@ export function familySessionRoutes(app: FastifyInstance, { db, clock }: AreaOpt
       config: { public: true, rateLimit },
       schema: {
         tags,
-        summary: 'Activar el acceso con el enlace de invitación: fija la contraseña e inicia sesión (el enlace sirve una vez)',
+        summary:
+          'Activar el acceso con el enlace de invitación: fija la contraseña e inicia sesión (el enlace sirve una vez)',
         body: activationSchema,
       },
     },
     async (req) => {
-      const session = await db.transaction((tx) => activate(tx, req.body, { fromServer: fromServerMachine(req) }, clock.now()));
+      const session = await db.transaction((tx) =>
+        activate(tx, req.body, { fromServer: fromServerMachine(req) }, clock.now()),
+      );
       return ok(session, 'Bienvenido');
     },
   );
 
-  r.post('/api/family/logout', { config: { family: true }, schema: { tags, summary: 'Cerrar la sesión del portal' } }, async (req) => {
-    await familyLogout(db, familyOf(req).sessionId, clock.now());
-    return ok(null, 'Sesión cerrada');
-  });
+  r.post(
+    '/api/family/logout',
+    { config: { family: true }, schema: { tags, summary: 'Cerrar la sesión del portal' } },
+    async (req) => {
+      await familyLogout(db, familyOf(req).sessionId, clock.now());
+      return ok(null, 'Sesión cerrada');
+    },
+  );
 }

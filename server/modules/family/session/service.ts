@@ -48,21 +48,40 @@ async function openSession(tx: Db, account: { id: number; name: string }, now: D
  * activations at once one wins and the other finds no invitation. Ends the account's other
  * sessions (a new password), lifts a revocation, and signs in.
  */
-export async function activate(tx: Db, input: ActivationInput, client: { fromServer: boolean }, now: Date): Promise<FamilySession> {
+export async function activate(
+  tx: Db,
+  input: ActivationInput,
+  client: { fromServer: boolean },
+  now: Date,
+): Promise<FamilySession> {
   assertNotPublishedFromNetwork(input.password, client.fromServer);
-  const live = and(eq(familyAccounts.invite_token_hash, hashToken(input.token)), gt(familyAccounts.invite_expires_at, now));
+  const live = and(
+    eq(familyAccounts.invite_token_hash, hashToken(input.token)),
+    gt(familyAccounts.invite_expires_at, now),
+  );
   // A link that does not work costs no password hash.
   const [pending] = await tx.select({ id: familyAccounts.id }).from(familyAccounts).where(live);
   if (!pending) throw badRequest(INVITE_INVALID, { token: INVITE_INVALID });
   const hash = await hashPassword(input.password);
   const [account] = await tx
     .update(familyAccounts)
-    .set({ password_hash: hash, invite_token_hash: null, invite_expires_at: null, activated_at: now, revoked_at: null, revoked_by: null, updated_at: now })
+    .set({
+      password_hash: hash,
+      invite_token_hash: null,
+      invite_expires_at: null,
+      activated_at: now,
+      revoked_at: null,
+      revoked_by: null,
+      updated_at: now,
+    })
     .where(live)
     .returning({ id: familyAccounts.id, guardianId: familyAccounts.id_guardian });
   if (!account) throw badRequest(INVITE_INVALID, { token: INVITE_INVALID });
   await endSessions(tx, account.id, now);
-  const [guardian] = await tx.select({ name: guardians.name }).from(guardians).where(eq(guardians.id, account.guardianId));
+  const [guardian] = await tx
+    .select({ name: guardians.name })
+    .from(guardians)
+    .where(eq(guardians.id, account.guardianId));
   return openSession(tx, { id: account.id, name: guardian.name }, now);
 }
 
@@ -72,12 +91,22 @@ export async function activate(tx: Db, input: ActivationInput, client: { fromSer
  * wrong password, so the answer does not tell which guardians have the portal. Times are read
  * from `clock`, the server's, which the auth hook checks the session against.
  */
-export async function familyLogin(db: Db, input: FamilyLoginInput, client: { address: string; fromServer: boolean }, clock: Clock) {
+export async function familyLogin(
+  db: Db,
+  input: FamilyLoginInput,
+  client: { address: string; fromServer: boolean },
+  clock: Clock,
+) {
   const usuario = input.usuario.trim();
   // Namespaced: a guardian's document never shares a throttle with a staff e-mail.
   const attempt = await beginAttempt(db, `familia:${usuario.toLowerCase()}`, client.address, clock);
   const candidates = await db
-    .select({ id: familyAccounts.id, name: guardians.name, hash: familyAccounts.password_hash, revoked: familyAccounts.revoked_at })
+    .select({
+      id: familyAccounts.id,
+      name: guardians.name,
+      hash: familyAccounts.password_hash,
+      revoked: familyAccounts.revoked_at,
+    })
     .from(familyAccounts)
     .innerJoin(guardians, eq(guardians.id, familyAccounts.id_guardian))
     .where(or(eq(guardians.num_doc, usuario), sql`lower(${guardians.email}) = ${usuario.toLowerCase()}`))

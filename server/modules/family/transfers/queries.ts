@@ -26,7 +26,11 @@ const familyColumns = {
   revisado_at: t.reviewed_at,
 };
 
-type Row = Omit<TransferReport, 'created_at' | 'revisado_at' | 'soporte_tipo'> & { created_at: Date; revisado_at: Date | null; soporte_tipo: string };
+type Row = Omit<TransferReport, 'created_at' | 'revisado_at' | 'soporte_tipo'> & {
+  created_at: Date;
+  revisado_at: Date | null;
+  soporte_tipo: string;
+};
 function toReport<R extends Row>(row: R) {
   return {
     ...row,
@@ -84,13 +88,20 @@ export async function staffTransfers(
       .orderBy(sql`(${t.state} = 'pendiente') desc`, desc(t.created_at), desc(t.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
-    db.select({ total: sql<number>`count(*)::integer` }).from(t).where(where),
+    db
+      .select({ total: sql<number>`count(*)::integer` })
+      .from(t)
+      .where(where),
   ]);
   return { rows: rows.map(toReport), total: Number(total) };
 }
 
 /** The receipt of a report (for the staff, or for the family whose child it is); null when there is none. */
-export async function transferReceipt(db: Db, id: number, guardianId?: number): Promise<{ bytes: Buffer; mime: string } | null> {
+export async function transferReceipt(
+  db: Db,
+  id: number,
+  guardianId?: number,
+): Promise<{ bytes: Buffer; mime: string } | null> {
   const [row] = await db
     .select({ bytes: t.receipt, mime: t.receipt_type })
     .from(t)

@@ -5,7 +5,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { TRANSFER_MESSAGES, transferListQuerySchema, transferRejectSchema, transferReportSchema } from '../../../../src/domain/transfers';
+import {
+  TRANSFER_MESSAGES,
+  transferListQuerySchema,
+  transferRejectSchema,
+  transferReportSchema,
+} from '../../../../src/domain/transfers';
 import type { AreaOptions } from '../../../http/area';
 import { ok, okList } from '../../../http/envelope';
 import { notFound } from '../../../http/errors';
@@ -21,7 +26,10 @@ const REPORT_BODY_LIMIT = 3 * 1024 * 1024;
 /** The receipt as the spec's images travel, a base64 data URL in the envelope (every /api answer is one). */
 const receiptAnswer = (receipt: { bytes: Buffer; mime: string } | null) => {
   if (!receipt) throw notFound(TRANSFER_MESSAGES.notFound);
-  return ok({ soporte_tipo: receipt.mime, soporte: `data:${receipt.mime};base64,${receipt.bytes.toString('base64')}` });
+  return ok({
+    soporte_tipo: receipt.mime,
+    soporte: `data:${receipt.mime};base64,${receipt.bytes.toString('base64')}`,
+  });
 };
 
 export function transferRoutes(app: FastifyInstance, { db, config: { timezone }, clock }: AreaOptions) {
@@ -37,7 +45,8 @@ export function transferRoutes(app: FastifyInstance, { db, config: { timezone },
       bodyLimit: REPORT_BODY_LIMIT,
       schema: {
         tags: familyTags,
-        summary: 'Reportar una transferencia para recargar el carnet de un hijo, con el soporte (.jpg, .png o .pdf en base64, hasta 2 MB)',
+        summary:
+          'Reportar una transferencia para recargar el carnet de un hijo, con el soporte (.jpg, .png o .pdf en base64, hasta 2 MB)',
         body: transferReportSchema,
       },
     },
@@ -50,13 +59,25 @@ export function transferRoutes(app: FastifyInstance, { db, config: { timezone },
     },
   );
 
-  r.get('/api/family/transfers', { config: { family: true }, schema: { tags: familyTags, summary: 'Las recargas reportadas por la familia y su estado' } }, async (req) =>
-    ok(await familyTransfers(db, familyOf(req).guardianId)),
+  r.get(
+    '/api/family/transfers',
+    {
+      config: { family: true },
+      schema: { tags: familyTags, summary: 'Las recargas reportadas por la familia y su estado' },
+    },
+    async (req) => ok(await familyTransfers(db, familyOf(req).guardianId)),
   );
 
   r.get(
     '/api/family/transfers/:id/soporte',
-    { config: { family: true }, schema: { tags: familyTags, summary: 'El soporte que la familia envió: {soporte_tipo, soporte} como data URL', params: idParamsSchema } },
+    {
+      config: { family: true },
+      schema: {
+        tags: familyTags,
+        summary: 'El soporte que la familia envió: {soporte_tipo, soporte} como data URL',
+        params: idParamsSchema,
+      },
+    },
     async (req, reply) => {
       reply.header('Cache-Control', 'private, no-store');
       return receiptAnswer(await transferReceipt(db, req.params.id, familyOf(req).guardianId));
@@ -65,7 +86,14 @@ export function transferRoutes(app: FastifyInstance, { db, config: { timezone },
 
   r.get(
     '/api/admin/transfers',
-    { config: staff, schema: { tags: staffTags, summary: 'Recargas reportadas por las familias: las pendientes primero; estado filtra', querystring: transferListQuerySchema } },
+    {
+      config: staff,
+      schema: {
+        tags: staffTags,
+        summary: 'Recargas reportadas por las familias: las pendientes primero; estado filtra',
+        querystring: transferListQuerySchema,
+      },
+    },
     async (req) => {
       const { rows, total } = await staffTransfers(db, req.query);
       return okList(rows, total);
@@ -84,7 +112,15 @@ export function transferRoutes(app: FastifyInstance, { db, config: { timezone },
 
   r.get(
     '/api/admin/transfers/:id/soporte',
-    { config: staff, schema: { tags: staffTags, summary: 'El soporte de la transferencia: {soporte_tipo, soporte} (la imagen o el PDF como data URL en base64)', params: idParamsSchema } },
+    {
+      config: staff,
+      schema: {
+        tags: staffTags,
+        summary:
+          'El soporte de la transferencia: {soporte_tipo, soporte} (la imagen o el PDF como data URL en base64)',
+        params: idParamsSchema,
+      },
+    },
     async (req, reply) => {
       reply.header('Cache-Control', 'private, no-store');
       return receiptAnswer(await transferReceipt(db, req.params.id));
@@ -95,17 +131,37 @@ export function transferRoutes(app: FastifyInstance, { db, config: { timezone },
     '/api/admin/transfers/:id/approve',
     {
       config: staff,
-      schema: { tags: staffTags, summary: 'Aprobar: recarga el carnet una sola vez (aprobar de nuevo responde la misma recarga); 409 si fue rechazada', params: idParamsSchema },
+      schema: {
+        tags: staffTags,
+        summary:
+          'Aprobar: recarga el carnet una sola vez (aprobar de nuevo responde la misma recarga); 409 si fue rechazada',
+        params: idParamsSchema,
+      },
     },
-    async (req) => ok(await db.transaction((tx) => approveTransfer(tx, req.params.id, staffOf(req).id, clock)), TRANSFER_MESSAGES.approved),
+    async (req) =>
+      ok(
+        await db.transaction((tx) => approveTransfer(tx, req.params.id, staffOf(req).id, clock)),
+        TRANSFER_MESSAGES.approved,
+      ),
   );
 
   r.post(
     '/api/admin/transfers/:id/reject',
     {
       config: staff,
-      schema: { tags: staffTags, summary: 'Rechazar con un motivo que la familia verá; 409 si ya fue decidida', params: idParamsSchema, body: transferRejectSchema },
+      schema: {
+        tags: staffTags,
+        summary: 'Rechazar con un motivo que la familia verá; 409 si ya fue decidida',
+        params: idParamsSchema,
+        body: transferRejectSchema,
+      },
     },
-    async (req) => ok(await db.transaction((tx) => rejectTransfer(tx, req.params.id, staffOf(req).id, req.body.motivo, clock.now())), TRANSFER_MESSAGES.rejected),
+    async (req) =>
+      ok(
+        await db.transaction((tx) =>
+          rejectTransfer(tx, req.params.id, staffOf(req).id, req.body.motivo, clock.now()),
+        ),
+        TRANSFER_MESSAGES.rejected,
+      ),
   );
 }

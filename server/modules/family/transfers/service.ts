@@ -7,7 +7,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { CHILD_NOT_FOUND } from '../../../../src/domain/family';
-import { TRANSFER_MAX_AGE_DAYS, TRANSFER_MESSAGES, transferDetail, type StaffTransferReport, type TransferReportInput } from '../../../../src/domain/transfers';
+import {
+  TRANSFER_MAX_AGE_DAYS,
+  TRANSFER_MESSAGES,
+  transferDetail,
+  type StaffTransferReport,
+  type TransferReportInput,
+} from '../../../../src/domain/transfers';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import { notifyFamilies } from '../../../db/notices';
@@ -27,13 +33,26 @@ const daysBefore = (date: string, days: number) => {
 };
 
 /** Records a family's report at `now` (the server's clock: also what "future" is measured by), pending; its id. */
-export async function reportTransfer(tx: Db, family: FamilyMember, input: TransferReportInput, timezone: string, now: Date): Promise<number> {
+export async function reportTransfer(
+  tx: Db,
+  family: FamilyMember,
+  input: TransferReportInput,
+  timezone: string,
+  now: Date,
+): Promise<number> {
   if (!(await isChildOf(tx, family.guardianId, input.id_estudiante))) throw notFound(CHILD_NOT_FOUND);
   const today = localDate(now, timezone);
   if (input.fecha > today) throw fieldError('fecha', TRANSFER_MESSAGES.future);
-  if (input.fecha < daysBefore(today, TRANSFER_MAX_AGE_DAYS)) throw fieldError('fecha', TRANSFER_MESSAGES.tooOld);
-  const [credential] = await tx.select({ id: credentials.id }).from(credentials).where(eq(credentials.id_user_primary, input.id_estudiante));
-  if (!credential) throw conflict(TRANSFER_MESSAGES.noCredential, 'conflict', { id_estudiante: TRANSFER_MESSAGES.noCredential });
+  if (input.fecha < daysBefore(today, TRANSFER_MAX_AGE_DAYS))
+    throw fieldError('fecha', TRANSFER_MESSAGES.tooOld);
+  const [credential] = await tx
+    .select({ id: credentials.id })
+    .from(credentials)
+    .where(eq(credentials.id_user_primary, input.id_estudiante));
+  if (!credential)
+    throw conflict(TRANSFER_MESSAGES.noCredential, 'conflict', {
+      id_estudiante: TRANSFER_MESSAGES.noCredential,
+    });
   const receipt = decodeReceipt(input.soporte);
   // The same reference twice for one child (unless the first was rejected) is refused by the unique index.
   const [row] = await tx
@@ -50,7 +69,8 @@ export async function reportTransfer(tx: Db, family: FamilyMember, input: Transf
     })
     .onConflictDoNothing()
     .returning({ id: transferReports.id });
-  if (!row) throw conflict(TRANSFER_MESSAGES.duplicate, 'conflict', { referencia: TRANSFER_MESSAGES.duplicate });
+  if (!row)
+    throw conflict(TRANSFER_MESSAGES.duplicate, 'conflict', { referencia: TRANSFER_MESSAGES.duplicate });
   return row.id;
 }
 
@@ -71,7 +91,12 @@ async function answer(tx: Db, id: number): Promise<StaffTransferReport> {
  * Approves once, by `clock` (the server's): the top-up and the report's new state in the caller's
  * transaction. An approved report answers as it is.
  */
-export async function approveTransfer(tx: Db, id: number, staffId: number, clock: Clock): Promise<StaffTransferReport> {
+export async function approveTransfer(
+  tx: Db,
+  id: number,
+  staffId: number,
+  clock: Clock,
+): Promise<StaffTransferReport> {
   const report = await lockReport(tx, id);
   if (report.state === 'rechazada') throw conflict(TRANSFER_MESSAGES.alreadyRejected);
   if (report.state === 'pendiente') {
@@ -79,22 +104,55 @@ export async function approveTransfer(tx: Db, id: number, staffId: number, clock
     if (!locked) throw conflict(TRANSFER_MESSAGES.noCredential);
     // The approver's: it shows in their cash close, under the portal, never counted.
     const payment = { method: 'portal' as const, reference: report.reference };
-    const moved = await topUp(tx, clock, { credentialId: locked.id, amount: report.amount, staffId, detalle: transferDetail(id, report.reference), payment }, locked);
+    const moved = await topUp(
+      tx,
+      clock,
+      {
+        credentialId: locked.id,
+        amount: report.amount,
+        staffId,
+        detalle: transferDetail(id, report.reference),
+        payment,
+      },
+      locked,
+    );
     const now = clock.now();
     await tx
       .update(transferReports)
       .set({ state: 'aprobada', id_movement: moved.movementId, id_staff: staffId, reviewed_at: now })
       .where(eq(transferReports.id, id));
-    await notifyFamilies(tx, { studentId: report.id_user, kind: 'recarga_aprobada', data: { valor: report.amount, referencia: report.reference }, at: now });
+    await notifyFamilies(tx, {
+      studentId: report.id_user,
+      kind: 'recarga_aprobada',
+      data: { valor: report.amount, referencia: report.reference },
+      at: now,
+    });
   }
   return answer(tx, id);
 }
 
 /** Rejects a pending report at `now` with the reason the family will read. */
-export async function rejectTransfer(tx: Db, id: number, staffId: number, reason: string, now: Date): Promise<StaffTransferReport> {
+export async function rejectTransfer(
+  tx: Db,
+  id: number,
+  staffId: number,
+  reason: string,
+  now: Date,
+): Promise<StaffTransferReport> {
   const report = await lockReport(tx, id);
-  if (report.state !== 'pendiente') throw conflict(report.state === 'aprobada' ? TRANSFER_MESSAGES.alreadyApproved : TRANSFER_MESSAGES.alreadyRejected);
-  await tx.update(transferReports).set({ state: 'rechazada', reason, id_staff: staffId, reviewed_at: now }).where(eq(transferReports.id, id));
-  await notifyFamilies(tx, { studentId: report.id_user, kind: 'recarga_rechazada', data: { valor: report.amount, referencia: report.reference, motivo: reason }, at: now });
+  if (report.state !== 'pendiente')
+    throw conflict(
+      report.state === 'aprobada' ? TRANSFER_MESSAGES.alreadyApproved : TRANSFER_MESSAGES.alreadyRejected,
+    );
+  await tx
+    .update(transferReports)
+    .set({ state: 'rechazada', reason, id_staff: staffId, reviewed_at: now })
+    .where(eq(transferReports.id, id));
+  await notifyFamilies(tx, {
+    studentId: report.id_user,
+    kind: 'recarga_rechazada',
+    data: { valor: report.amount, referencia: report.reference, motivo: reason },
+    at: now,
+  });
   return answer(tx, id);
 }

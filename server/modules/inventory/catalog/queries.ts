@@ -33,7 +33,8 @@ export const productsOfStore = (store: number): SQL => eq(products.store, store)
 /** A category's products. */
 export const productsOfCategory = (categoryId: number): SQL => eq(products.id_category, categoryId);
 /** A subcategory's products. */
-export const productsOfSubcategory = (subcategoryId: number): SQL => eq(products.id_subcategory, subcategoryId);
+export const productsOfSubcategory = (subcategoryId: number): SQL =>
+  eq(products.id_subcategory, subcategoryId);
 /** The products on sale (enabled). */
 export const enabledProducts = (): SQL => eq(products.enable, 1);
 

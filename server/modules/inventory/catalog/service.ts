@@ -31,7 +31,8 @@ export const PRODUCT_DISABLED = 'El producto tiene movimientos: se deshabilitó 
 export const CATEGORY_NOT_IN_STORE = 'La categoría no pertenece a la tienda del producto';
 export const SUBCATEGORY_NOT_IN_CATEGORY = 'La subcategoría no pertenece a la categoría del producto';
 export const CATEGORY_STORE_LOCKED = 'No se puede cambiar la tienda de la categoría: tiene productos';
-export const SUBCATEGORY_CATEGORY_LOCKED = 'No se puede cambiar la categoría de la subcategoría: tiene productos';
+export const SUBCATEGORY_CATEGORY_LOCKED =
+  'No se puede cambiar la categoría de la subcategoría: tiene productos';
 export const CATEGORY_MISSING = 'El valor seleccionado en Categoría no existe';
 export const SUBCATEGORY_MISSING = 'El valor seleccionado en Subcategoría no existe';
 
@@ -43,7 +44,10 @@ export function storesOf(staff: Staff, parts: readonly CatalogPart[]): StoreId[]
 }
 
 /** A category is written only in a store the staff member manages; it keeps its store once it has products. */
-export async function checkCategoryWrite(record: Row, { db: tx, staff, mode, existing }: WriteContext): Promise<void> {
+export async function checkCategoryWrite(
+  record: Row,
+  { db: tx, staff, mode, existing }: WriteContext,
+): Promise<void> {
   const store = Number(record.store) as StoreId;
   if (!storesOf(staff, ['categories']).includes(store)) throw forbidden(STORE_FORBIDDEN.categories);
   if (mode === 'update' && existing && existing.store !== store) {
@@ -73,7 +77,10 @@ async function lockedCategory(tx: Db, id: unknown): Promise<{ store: number }> {
 }
 
 /** A subcategory's category exists and is in a managed store; it keeps its category once it has products. */
-export async function checkSubcategoryWrite(record: Row, { db: tx, staff, mode, existing }: WriteContext): Promise<void> {
+export async function checkSubcategoryWrite(
+  record: Row,
+  { db: tx, staff, mode, existing }: WriteContext,
+): Promise<void> {
   const category = await lockedCategory(tx, record.id_category);
   if (!storesOf(staff, ['subcategories']).includes(category.store as StoreId)) {
     throw forbidden(STORE_FORBIDDEN.subcategories);
@@ -84,7 +91,8 @@ export async function checkSubcategoryWrite(record: Row, { db: tx, staff, mode, 
       .from(products)
       .where(eq(products.id_subcategory, Number(existing.id)))
       .limit(1);
-    if (used) throw conflict(SUBCATEGORY_CATEGORY_LOCKED, 'in_use', { id_category: SUBCATEGORY_CATEGORY_LOCKED });
+    if (used)
+      throw conflict(SUBCATEGORY_CATEGORY_LOCKED, 'in_use', { id_category: SUBCATEGORY_CATEGORY_LOCKED });
   }
 }
 
@@ -122,7 +130,11 @@ export async function productAfterMove(tx: Db, id: number): Promise<ProductRow> 
 }
 
 /** A new product's initial stock, written through the stock log at `clock`'s time; the product as it is after. */
-export async function writeInitialStock(row: Row, { db: tx, staff, mode, input }: WriteContext & { input: Row }, clock: Clock) {
+export async function writeInitialStock(
+  row: Row,
+  { db: tx, staff, mode, input }: WriteContext & { input: Row },
+  clock: Clock,
+) {
   const initial = Number(input.stock ?? 0);
   if (mode !== 'create' || initial <= 0) return;
   await moveStock(tx, clock, {

@@ -113,7 +113,10 @@ export async function sealedSalesByMonth(
 }
 
 /** How many products carry a seal outside the set `keys`, and the first few names (a set's change refuses them). */
-export async function productsWithForeignSeals(db: Db, keys: readonly string[]): Promise<{ count: number; names: string[] }> {
+export async function productsWithForeignSeals(
+  db: Db,
+  keys: readonly string[],
+): Promise<{ count: number; names: string[] }> {
   const set = sql`array[${sql.join(
     keys.map((key) => sql`${key}`),
     sql`, `,

@@ -30,7 +30,17 @@ function movementListSpec(timezone: string): ListSpec {
     },
     idColumn: m.id,
     searchable: stockMovementsResource.searchable,
-    sortable: new Set(['id', 'created_at', 'product', 'store', 'reason', 'quantity', 'stock_after', 'funcionario', 'id_product']),
+    sortable: new Set([
+      'id',
+      'created_at',
+      'product',
+      'store',
+      'reason',
+      'quantity',
+      'stock_after',
+      'funcionario',
+      'id_product',
+    ]),
     defaultSort: stockMovementsResource.sort,
     dateRange: { column: m.created_at, timezone },
   };

@@ -65,9 +65,14 @@ export function movementRoutes(app: FastifyInstance, { db, config, clock }: Area
         const staff = staffOf(req);
         const id = req.params.id;
         const { id: bodyId, count } = req.body;
-        if (bodyId !== undefined && bodyId !== null && Number(bodyId) !== id) throw fieldError('id', BODY_ID_MISMATCH);
+        if (bodyId !== undefined && bodyId !== null && Number(bodyId) !== id)
+          throw fieldError('id', BODY_ID_MISMATCH);
         return idempotent(db, req, reply, async (tx) => {
-          const product = await stepStock(tx, clock, staff, { productId: id, quantity: move.sign * count, reason: move.reason });
+          const product = await stepStock(tx, clock, staff, {
+            productId: id,
+            quantity: move.sign * count,
+            reason: move.reason,
+          });
           return ok(product, STOCK_UPDATED);
         });
       },

@@ -25,7 +25,12 @@ const birthdaySchema = z.object({
 });
 
 /** Who picks a student's default restaurant product or sells restaurant food. */
-export const PRODUCTS_FOR_AGE_KEYS: PermissionKey[] = ['restaurant.products', 'academic.students', 'restaurant.requests', 'inventory.products'];
+export const PRODUCTS_FOR_AGE_KEYS: PermissionKey[] = [
+  'restaurant.products',
+  'academic.students',
+  'restaurant.requests',
+  'inventory.products',
+];
 
 export function productsForAgeRoutes(app: FastifyInstance, { db, config, clock }: AreaOptions) {
   const { timezone } = config;

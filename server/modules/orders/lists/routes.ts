@@ -16,7 +16,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PREP_KEYS } from '../../../../src/domain/boards';
 import type { StoreId } from '../../../../src/domain/inventory';
 import { formatMoney } from '../../../../src/domain/money';
-import { dispatchSchema, reversedMessage, reverseSchema, isSaleSegment, type Order, type ReverseResult } from '../../../../src/domain/orders';
+import {
+  dispatchSchema,
+  reversedMessage,
+  reverseSchema,
+  isSaleSegment,
+  type Order,
+  type ReverseResult,
+} from '../../../../src/domain/orders';
 import { permissionKey } from '../../../../src/domain/permissions';
 import { STORE, storeBySegment, type StoreSegment, storeLabel } from '../../../../src/domain/stores';
 import { ok, okList } from '../../../http/envelope';
@@ -56,9 +63,24 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus, clock }: Ar
      */
     const lists = [
       { path: base, keys: readKeys, states: null, what: 'Pedidos' },
-      { path: `/api/${segment}/enlistment`, keys: [key('enlistment')], states: [1], what: 'Pedidos en preparación' },
-      { path: `/api/${segment}/deliveries`, keys: [key('deliveries')], states: [2], what: 'Pedidos listos para entregar' },
-      { path: `/api/${segment}/Reversion`, keys: [reversalKey], states: [1, 2, 3], what: 'Pedidos que se pueden reversar' },
+      {
+        path: `/api/${segment}/enlistment`,
+        keys: [key('enlistment')],
+        states: [1],
+        what: 'Pedidos en preparación',
+      },
+      {
+        path: `/api/${segment}/deliveries`,
+        keys: [key('deliveries')],
+        states: [2],
+        what: 'Pedidos listos para entregar',
+      },
+      {
+        path: `/api/${segment}/Reversion`,
+        keys: [reversalKey],
+        states: [1, 2, 3],
+        what: 'Pedidos que se pueden reversar',
+      },
     ];
     for (const list of lists) {
       const scope = storeOrders(store, list.states);
@@ -91,7 +113,11 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus, clock }: Ar
         path,
         {
           config: { permission: readKeys },
-          schema: { tags, summary: 'Un pedido con sus líneas (404 si es de otra tienda)', params: idParamsSchema },
+          schema: {
+            tags,
+            summary: 'Un pedido con sus líneas (404 si es de otra tienda)',
+            params: idParamsSchema,
+          },
         },
         async (req) => ok(await one(req.params.id)),
       );
@@ -117,14 +143,21 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus, clock }: Ar
     };
     r.post(
       `${base}/:id/reverse`,
-      { config: { permission: reversalKey }, schema: { tags, summary: reverseSummary, params: idParamsSchema, body: reverseSchema.optional() } },
+      {
+        config: { permission: reversalKey },
+        schema: { tags, summary: reverseSummary, params: idParamsSchema, body: reverseSchema.optional() },
+      },
       (req, reply) => reverseOrder(req, reply, req.params.id),
     );
     r.post(
       `/api/${storeBySegment(segment)?.paths.reversal ?? `${segment}/reporteRevDelete`}`,
       {
         config: { permission: reversalKey },
-        schema: { tags, summary: `${reverseSummary} (ruta del cliente anterior: body {id})`, body: reverseSchema.required() },
+        schema: {
+          tags,
+          summary: `${reverseSummary} (ruta del cliente anterior: body {id})`,
+          body: reverseSchema.required(),
+        },
       },
       (req, reply) => reverseOrder(req, reply, req.body.id),
     );
@@ -135,7 +168,11 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus, clock }: Ar
       {
         // The preparation board's keys (the kitchen) as well as the enlistment list's.
         config: { permission: PREP_KEYS[segment] },
-        schema: { tags, summary: 'Marcar listo un pedido en preparación (complete 1 → 2); 409 si no está en preparación', params: idParamsSchema },
+        schema: {
+          tags,
+          summary: 'Marcar listo un pedido en preparación (complete 1 → 2); 409 si no está en preparación',
+          params: idParamsSchema,
+        },
       },
       async (req) => {
         const order = await db.transaction(async (tx) => {
@@ -162,11 +199,17 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus, clock }: Ar
         const staff = staffOf(req);
         const delivered = await db.transaction(async (tx) => {
           const handed = await deliver(tx, clock, [store], req.body.pedidos, staff.id);
-          await bus.enqueue(tx, handed.map((order) => orderEvent('delivered', order)));
+          await bus.enqueue(
+            tx,
+            handed.map((order) => orderEvent('delivered', order)),
+          );
           return handed;
         });
         bus.flush();
-        return ok(delivered, delivered.length === 1 ? 'Pedido entregado' : `${delivered.length} pedidos entregados`);
+        return ok(
+          delivered,
+          delivered.length === 1 ? 'Pedido entregado' : `${delivered.length} pedidos entregados`,
+        );
       },
     );
   }

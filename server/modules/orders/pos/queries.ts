@@ -18,7 +18,12 @@ export async function posCatalog(db: Db, store: StoreId): Promise<PosCatalog> {
       .where(and(eq(categories.store, store), eq(categories.enable, 1)))
       .orderBy(categories.name, categories.id),
     db
-      .select({ id: subcategories.id, name: subcategories.name, url: subcategories.url, id_category: subcategories.id_category })
+      .select({
+        id: subcategories.id,
+        name: subcategories.name,
+        url: subcategories.url,
+        id_category: subcategories.id_category,
+      })
       .from(subcategories)
       .innerJoin(categories, eq(categories.id, subcategories.id_category))
       .where(and(eq(categories.store, store), eq(categories.enable, 1), eq(subcategories.enable, 1)))
@@ -49,10 +54,16 @@ export async function posCatalog(db: Db, store: StoreId): Promise<PosCatalog> {
     politica: { sellos_bloqueados: policy.sellos_bloqueados, conjunto_sellos: policy.conjunto_sellos },
     categories: cats.map((c) => ({
       ...c,
-      subcategories: subs.filter((s) => s.id_category === c.id).map(({ id, name, url }) => ({ id, name, url })),
+      subcategories: subs
+        .filter((s) => s.id_category === c.id)
+        .map(({ id, name, url }) => ({ id, name, url })),
     })),
     products: items
       .filter((p) => p.id_subcategory === null || p.subEnabled === 1)
-      .map(({ subEnabled: _subEnabled, ...p }) => ({ ...p, price: Number(p.price), enlistment: p.enlistment === 1 ? 1 : 0 })),
+      .map(({ subEnabled: _subEnabled, ...p }) => ({
+        ...p,
+        price: Number(p.price),
+        enlistment: p.enlistment === 1 ? 1 : 0,
+      })),
   };
 }

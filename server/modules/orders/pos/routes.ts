@@ -17,7 +17,14 @@ import { newBalanceMessage } from '../../../../src/domain/credentials';
 import { f } from '../../../../src/domain/fieldBuilders';
 import { formSchema } from '../../../../src/domain/fields';
 import type { StoreId } from '../../../../src/domain/inventory';
-import { ORDER_EDITED, orderEditSchema, POS_STORES, type EditResult, type PosStore, type PurchaseResult } from '../../../../src/domain/orders';
+import {
+  ORDER_EDITED,
+  orderEditSchema,
+  POS_STORES,
+  type EditResult,
+  type PosStore,
+  type PurchaseResult,
+} from '../../../../src/domain/orders';
 import { hasPermission } from '../../../../src/domain/permissions';
 import { storeLabel } from '../../../../src/domain/stores';
 import { SALE_BODIES, type SaleBody } from '../../../../src/domain/saleBodies';
@@ -68,7 +75,14 @@ export function posRoutes(app: FastifyInstance, { db, config, bus, clock }: Area
           req,
           reply,
           async (tx, key) => {
-            const { products: _sold, ...result } = await purchase(tx, { store, ...sale, staffId: staff.id, timezone, clock, key });
+            const { products: _sold, ...result } = await purchase(tx, {
+              store,
+              ...sale,
+              staffId: staff.id,
+              timezone,
+              clock,
+              key,
+            });
             return ok(result, purchaseMessage(result.saldo));
           },
           { status: 201, events: { bus, of: ({ data }) => orderEvent('created', data.order) } },
@@ -87,7 +101,10 @@ export function posRoutes(app: FastifyInstance, { db, config, bus, clock }: Area
     );
     r.get(
       `${base}/create`,
-      { config: { permission: sellKey }, schema: { tags, summary: 'Formulario de venta: productos, comentario y entrega inmediata' } },
+      {
+        config: { permission: sellKey },
+        schema: { tags, summary: 'Formulario de venta: productos, comentario y entrega inmediata' },
+      },
       async () => ok(form),
     );
 
@@ -107,13 +124,25 @@ export function posRoutes(app: FastifyInstance, { db, config, bus, clock }: Area
       },
       async (req, reply) => {
         const staff = staffOf(req);
-        const may = { charge: hasPermission(staff.permissions, sellKey), refund: hasPermission(staff.permissions, reversalKey) };
+        const may = {
+          charge: hasPermission(staff.permissions, sellKey),
+          refund: hasPermission(staff.permissions, reversalKey),
+        };
         return idempotent<EditResult>(
           db,
           req,
           reply,
           async (tx, key) => {
-            const result = await editOrder(tx, { store, orderId: req.params.id, edit: req.body, staffId: staff.id, timezone, clock, key, may });
+            const result = await editOrder(tx, {
+              store,
+              orderId: req.params.id,
+              edit: req.body,
+              staffId: staff.id,
+              timezone,
+              clock,
+              key,
+              may,
+            });
             return ok(result, ORDER_EDITED);
           },
           { events: { bus, of: ({ data }) => orderEvent('edited', data.order) } },

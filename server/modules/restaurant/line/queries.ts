@@ -8,10 +8,18 @@ import type { Db } from '../../../db/client';
 import { orderLines, products, restaurantUserCategories } from '../../../db/schema';
 
 /** A meal's columns with its label: the scan's answer and the roster's meals. */
-export const MEAL_COLUMNS = { id: products.id, name: products.name, sellos: products.sellos, alergenos: products.alergenos };
+export const MEAL_COLUMNS = {
+  id: products.id,
+  name: products.name,
+  sellos: products.sellos,
+  alergenos: products.alergenos,
+};
 
 /** The meal a scan answers about, with its seals and allergens: a product, or an order's (a meal is its one line). */
-export async function scannedMeal(db: Db, by: { product: number } | { order: number }): Promise<ScannedMeal | null> {
+export async function scannedMeal(
+  db: Db,
+  by: { product: number } | { order: number },
+): Promise<ScannedMeal | null> {
   const [meal] =
     'product' in by
       ? await db.select(MEAL_COLUMNS).from(products).where(eq(products.id, by.product)).limit(1)

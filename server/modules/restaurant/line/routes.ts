@@ -35,7 +35,12 @@ export function lineRoutes(app: FastifyInstance, { db, config, bus, clock }: Are
     async (req) => {
       const staff = staffOf(req);
       const result = await db.transaction(async (tx) => {
-        const scan = await registerMeal(tx, { scanned: req.params.id, staffId: staff.id, timezone: config.timezone, clock });
+        const scan = await registerMeal(tx, {
+          scanned: req.params.id,
+          staffId: staff.id,
+          timezone: config.timezone,
+          clock,
+        });
         if (scan.order) await bus.enqueue(tx, orderEvent('created', scan.order));
         return scan.result;
       });
@@ -59,7 +64,13 @@ export function lineRoutes(app: FastifyInstance, { db, config, bus, clock }: Are
     async (req, reply) => {
       const staff = staffOf(req);
       const body = await idempotent<ScanResult>(db, req, reply, async (tx, key) => {
-        const { result, order } = await registerExtra(tx, { scanned: req.params.id, staffId: staff.id, timezone: config.timezone, clock, key });
+        const { result, order } = await registerExtra(tx, {
+          scanned: req.params.id,
+          staffId: staff.id,
+          timezone: config.timezone,
+          clock,
+          key,
+        });
         await bus.enqueue(tx, orderEvent('created', order));
         return ok(result, result.mensaje);
       });

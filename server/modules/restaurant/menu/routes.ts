@@ -66,7 +66,10 @@ export async function menuRoutes(app: FastifyInstance, { db, bus, clock }: AreaO
     '/api/restaurant/menu',
     {
       config: { permission: [...MENU_KEYS], display: true },
-      schema: { tags, summary: 'El menú del día que muestran las pantallas del restaurante: {url, created_at, by}, o null' },
+      schema: {
+        tags,
+        summary: 'El menú del día que muestran las pantallas del restaurante: {url, created_at, by}, o null',
+      },
     },
     async () => ok(await currentMenu(db)),
   );
@@ -77,7 +80,8 @@ export async function menuRoutes(app: FastifyInstance, { db, bus, clock }: AreaO
       config: { permission: 'restaurant.enlistment' },
       schema: {
         tags,
-        summary: 'Publicar el menú del día: multipart/form-data con la imagen (.jpg o .png, máximo 2 MB y 4096 × 4096 píxeles) en el campo file',
+        summary:
+          'Publicar el menú del día: multipart/form-data con la imagen (.jpg o .png, máximo 2 MB y 4096 × 4096 píxeles) en el campo file',
         consumes: ['multipart/form-data'],
       },
     },

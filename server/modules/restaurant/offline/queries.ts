@@ -71,7 +71,9 @@ export async function lunchRoster(db: Db, timezone: string, now: Date) {
     if (meal !== null) mealIds.add(meal);
   }
   // Issue 35: the alternatives too, so an allergic student is served one offline as online.
-  const alternatives = [policy.id_almuerzo_alternativo, ...services.map((s) => s.alternativo)].filter((id): id is number => id !== null);
+  const alternatives = [policy.id_almuerzo_alternativo, ...services.map((s) => s.alternativo)].filter(
+    (id): id is number => id !== null,
+  );
   for (const id of alternatives) mealIds.add(id);
   const meals = mealIds.size
     ? await db
@@ -80,12 +82,18 @@ export async function lunchRoster(db: Db, timezone: string, now: Date) {
         .where(inArray(products.id, [...mealIds]))
     : [];
   // With its label (issue 35), so a meal served offline shows its chips too.
-  const mealById = new Map(meals.map(({ enable: _enable, ...m }) => [m.id, { ...m, price: Number(m.price) }]));
+  const mealById = new Map(
+    meals.map(({ enable: _enable, ...m }) => [m.id, { ...m, price: Number(m.price) }]),
+  );
   const enabled = new Set(meals.filter((m) => m.enable === 1).map((m) => m.id));
   const servedAt = new Map(served.map((s) => [s.id_user, new Date(s.at).toISOString()]));
   const servicios: Record<string, ServiceWindow[]> = {};
   for (const s of services)
-    (servicios[String(s.shift)] ??= []).push({ h_start: s.h_start.slice(0, 5), h_end: s.h_end.slice(0, 5), alternativo: s.alternativo });
+    (servicios[String(s.shift)] ??= []).push({
+      h_start: s.h_start.slice(0, 5),
+      h_end: s.h_end.slice(0, 5),
+      alternativo: s.alternativo,
+    });
   const alternativos: Record<string, RosterMeal> = {};
   for (const id of alternatives) {
     const meal = mealById.get(id);

@@ -59,7 +59,8 @@ export function lunchOfflineRoutes(app: FastifyInstance, options: AreaOptions) {
         key: idempotencyKeyOf(req),
         staffId: staffOf(req).id,
         body: req.body,
-        refusalOf: (tx, credential, sale) => lateMealRefusal(tx, credential.id_user_primary, sale.madeAt, options.config.timezone),
+        refusalOf: (tx, credential, sale) =>
+          lateMealRefusal(tx, credential.id_user_primary, sale.madeAt, options.config.timezone),
       });
       reply.status(201);
       return ok(result, lateSaleMessage(result));

@@ -8,7 +8,18 @@ import type { ShiftId } from '../../../../src/domain/transport';
 import type { StudentDay, TodayRider } from '../../../../src/domain/transportToday';
 import type { BoardState, OnBoardCount } from '../../../../src/domain/transportBoarding';
 import type { Db } from '../../../db/client';
-import { boardings, credentials, drivers, monitors, routes, routeStudents, studentProfiles, students, users, vehicles } from '../../../db/schema';
+import {
+  boardings,
+  credentials,
+  drivers,
+  monitors,
+  routes,
+  routeStudents,
+  studentProfiles,
+  students,
+  users,
+  vehicles,
+} from '../../../db/schema';
 import { looksLikeCode } from '../../../../src/domain/credentials';
 
 /** The riders of a route on a weekday, in stop order, with their guardian's phone (mobile first). */
@@ -31,7 +42,11 @@ export async function ridersOn(db: Db, routeId: number, day: number): Promise<To
 }
 
 /** A student (by document or credential code) and the routes they ride on a weekday; null when nobody has it. */
-export async function studentDay(db: Db, value: string, day: number | null): Promise<Omit<StudentDay, 'fecha' | 'dia'> | null> {
+export async function studentDay(
+  db: Db,
+  value: string,
+  day: number | null,
+): Promise<Omit<StudentDay, 'fecha' | 'dia'> | null> {
   const student = await studentByRead(db, value);
   if (!student) return null;
   const rutas =
@@ -55,7 +70,12 @@ export async function studentDay(db: Db, value: string, day: number | null): Pro
           .leftJoin(vehicles, eq(vehicles.id, routes.id_vehicle))
           .where(and(eq(routeStudents.id_user, student.id_user), sql`${day} = any(${routeStudents.dias})`))
           .orderBy(asc(routes.id_jornada), asc(routes.hora_inicio));
-  return { id_user: student.id_user, name: student.name, num_doc: student.num_doc, rutas: rutas.map((r) => ({ ...r, id_jornada: r.id_jornada as ShiftId })) };
+  return {
+    id_user: student.id_user,
+    name: student.name,
+    num_doc: student.num_doc,
+    rutas: rutas.map((r) => ({ ...r, id_jornada: r.id_jornada as ShiftId })),
+  };
 }
 
 /** A student by credential code (any case) or document: who boards. */
@@ -77,7 +97,13 @@ export async function ridesOn(db: Db, routeId: number, userId: number, day: numb
   const [row] = await db
     .select({ id: routeStudents.id_user })
     .from(routeStudents)
-    .where(and(eq(routeStudents.id_route, routeId), eq(routeStudents.id_user, userId), sql`${day} = any(${routeStudents.dias})`));
+    .where(
+      and(
+        eq(routeStudents.id_route, routeId),
+        eq(routeStudents.id_user, userId),
+        sql`${day} = any(${routeStudents.dias})`,
+      ),
+    );
   return Boolean(row);
 }
 
@@ -88,10 +114,12 @@ async function lastBoardings(db: Db, routeId: number, since: Date) {
     from ${boardings} b join ${users} u on u.id = b.id_user
     where b.id_route = ${routeId} and b.created_at >= ${since}
     order by b.id_user, b.id desc`);
-  return (result as unknown as { rows: { id_user: number; kind: number; name: string; num_doc: string }[] }).rows;
+  return (result as unknown as { rows: { id_user: number; kind: number; name: string; num_doc: string }[] })
+    .rows;
 }
 
-const stateOf = (kind: number | undefined): BoardState => (kind === 1 ? 'a_bordo' : kind === 2 ? 'bajo' : 'falta');
+const stateOf = (kind: number | undefined): BoardState =>
+  kind === 1 ? 'a_bordo' : kind === 2 ? 'bajo' : 'falta';
 
 /** Today's riders with their state, then anyone else read on the route today. */
 export async function routeBoard(db: Db, routeId: number, day: number | null, since: Date) {
@@ -101,7 +129,17 @@ export async function routeBoard(db: Db, routeId: number, day: number | null, si
   const known = new Set(riders.map((r) => r.id));
   const extras = last
     .filter((b) => !known.has(Number(b.id_user)))
-    .map((b) => ({ id: Number(b.id_user), parada: 0, name: b.name, num_doc: b.num_doc, course: null, acudiente: null, telefono_acudiente: null, estado: stateOf(Number(b.kind)), rider: false }));
+    .map((b) => ({
+      id: Number(b.id_user),
+      parada: 0,
+      name: b.name,
+      num_doc: b.num_doc,
+      course: null,
+      acudiente: null,
+      telefono_acudiente: null,
+      estado: stateOf(Number(b.kind)),
+      rider: false,
+    }));
   return [...riders.map((r) => ({ ...r, estado: stateOf(kindOf.get(r.id)), rider: true })), ...extras];
 }
 
@@ -114,5 +152,9 @@ export async function onBoardCounts(db: Db, day: number | null, since: Date): Pr
          where b.id_route = r.id and b.created_at >= ${since} order by b.id_user, b.id desc) last where last.kind = 1)::integer as a_bordo
     from ${routes} r
     order by r.id_jornada, r.hora_inicio, r.nombre`);
-  return (result as unknown as { rows: OnBoardCount[] }).rows.map((r) => ({ ...r, esperados: Number(r.esperados), a_bordo: Number(r.a_bordo) }));
+  return (result as unknown as { rows: OnBoardCount[] }).rows.map((r) => ({
+    ...r,
+    esperados: Number(r.esperados),
+    a_bordo: Number(r.a_bordo),
+  }));
 }

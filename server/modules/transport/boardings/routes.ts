@@ -37,7 +37,8 @@ export function boardingRoutes(app: FastifyInstance, { db, config: appConfig, bu
       config: { permission: 'schoolroutes.boarding' },
       schema: {
         tags,
-        summary: "Registrar que un estudiante sube (on) o baja (off) del bus {code: carnet o documento, kind}; si no va en la ruta hoy se acepta con advertencia (rider false); 404 No Existe Usuario",
+        summary:
+          'Registrar que un estudiante sube (on) o baja (off) del bus {code: carnet o documento, kind}; si no va en la ruta hoy se acepta con advertencia (rider false); 404 No Existe Usuario',
         params: idParamsSchema,
         body: boardingSchema,
       },
@@ -61,13 +62,22 @@ export function boardingRoutes(app: FastifyInstance, { db, config: appConfig, bu
         await bus.enqueue(tx, { topic: BOARDING_TOPIC, data: { route: ruta.id } });
       });
       bus.flush();
-      const mensaje = rider ? boardedMessage(student.name, req.body.kind) : notRidingToday(student.name, ruta.nombreRuta);
+      const mensaje = rider
+        ? boardedMessage(student.name, req.body.kind)
+        : notRidingToday(student.name, ruta.nombreRuta);
       return ok<BoardingResult>({ ...student, kind: req.body.kind, rider, mensaje }, mensaje);
     },
   );
   r.get(
     '/api/schoolroutes/routes/:id/board',
-    { config: boardConfig, schema: { tags, summary: 'Los estudiantes de hoy de la ruta: a bordo, bajaron o faltan, y otros leídos en ella', params: idParamsSchema } },
+    {
+      config: boardConfig,
+      schema: {
+        tags,
+        summary: 'Los estudiantes de hoy de la ruta: a bordo, bajaron o faltan, y otros leídos en ella',
+        params: idParamsSchema,
+      },
+    },
     async (req) => {
       const { fecha, dia, start } = today();
       const ruta = await summaryOf(db, req.params.id);
@@ -77,7 +87,10 @@ export function boardingRoutes(app: FastifyInstance, { db, config: appConfig, bu
   );
   r.get(
     '/api/schoolroutes/onboard',
-    { config: boardConfig, schema: { tags, summary: 'Cada ruta con sus estudiantes de hoy y cuántos van a bordo ahora' } },
+    {
+      config: boardConfig,
+      schema: { tags, summary: 'Cada ruta con sus estudiantes de hoy y cuántos van a bordo ahora' },
+    },
     async () => {
       const { dia, start } = today();
       const rows = await onBoardCounts(db, dia, start);

@@ -11,9 +11,19 @@ import { BOARDING_CODE } from '../../../../src/domain/transportBoarding';
  * A student read getting on or off a bus at `now` (the route's name kept as it was then); the
  * caller publishes it after commit.
  */
-export async function recordBoarding(tx: Db, boarding: Omit<typeof boardings.$inferInsert, 'created_at'>, now: Date): Promise<void> {
+export async function recordBoarding(
+  tx: Db,
+  boarding: Omit<typeof boardings.$inferInsert, 'created_at'>,
+  now: Date,
+): Promise<void> {
   await tx.insert(boardings).values({ ...boarding, created_at: now });
   // The families who asked to be told of this child's bus.
   const data = { hora: now.toISOString(), ruta: boarding.ruta };
-  await notifyFamilies(tx, { studentId: boarding.id_user, kind: boarding.kind === BOARDING_CODE.on ? 'subio' : 'bajo', data, at: now, choices: ['bus'] });
+  await notifyFamilies(tx, {
+    studentId: boarding.id_user,
+    kind: boarding.kind === BOARDING_CODE.on ? 'subio' : 'bajo',
+    data,
+    at: now,
+    choices: ['bus'],
+  });
 }

@@ -3,9 +3,27 @@
  * Who rides on a given day and who got on are read in boardings/queries.ts.
  */
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
-import type { ShiftId, RiderWithHome, RoutePerson, RouteRecord, RouteRider, RouteStudent, RouteSummary, UnassignedStudent } from '../../../../src/domain/transport';
+import type {
+  ShiftId,
+  RiderWithHome,
+  RoutePerson,
+  RouteRecord,
+  RouteRider,
+  RouteStudent,
+  RouteSummary,
+  UnassignedStudent,
+} from '../../../../src/domain/transport';
 import type { Db } from '../../../db/client';
-import { drivers, monitors, routes, routeStudents, studentProfiles, students, users, vehicles } from '../../../db/schema';
+import {
+  drivers,
+  monitors,
+  routes,
+  routeStudents,
+  studentProfiles,
+  students,
+  users,
+  vehicles,
+} from '../../../db/schema';
 
 // The tables of the driver and monitor look-ups by document (`consultarCo`, `consultarMo`).
 export { drivers as driverTable, monitors as monitorTable } from '../../../db/schema';
@@ -26,7 +44,6 @@ const summaryColumns = {
   nombre_ruta: vehicles.nombre_ruta,
   sillas: vehicles.sillas,
 };
-
 
 /** Every route (or the one of `id`), by shift and start time, with its number of riders (`num_estudiantes`). */
 export async function routeSummaries(db: Db, id?: number): Promise<RouteSummary[]> {
@@ -49,11 +66,11 @@ export async function routeSummaries(db: Db, id?: number): Promise<RouteSummary[
 
 /** A student as a route's map shows them: who, their course and their home. */
 const riderHomeColumns = {
-      id_user: users.id,
-      num_doc: users.num_doc,
-      name: users.name,
-      img: users.url,
-      course: studentProfiles.courseName,
+  id_user: users.id,
+  num_doc: users.num_doc,
+  name: users.name,
+  img: users.url,
+  course: studentProfiles.courseName,
   latitud: students.latitud,
   longitud: students.longitud,
 };
@@ -86,13 +103,30 @@ export async function findRoute(db: Db, routeId: number): Promise<RouteRecord | 
     .limit(1);
   if (!row) return null;
   const riders = await ridersWithHomesOf(db, routeId);
-  const alumnos: RouteRider[] = riders.map(({ id_user, num_doc, name, img, course, dias }) => ({ id_user, num_doc, name, img, course, dias }));
-  const estudiantes: RouteStudent[] = riders.map(({ id_user, name, num_doc, latitud, longitud }) => ({ id_user, name, num_doc, latitud, longitud }));
+  const alumnos: RouteRider[] = riders.map(({ id_user, num_doc, name, img, course, dias }) => ({
+    id_user,
+    num_doc,
+    name,
+    img,
+    course,
+    dias,
+  }));
+  const estudiantes: RouteStudent[] = riders.map(({ id_user, name, num_doc, latitud, longitud }) => ({
+    id_user,
+    name,
+    num_doc,
+    latitud,
+    longitud,
+  }));
   return { ...row, id_jornada: row.id_jornada as ShiftId, alumnos, estudiantes };
 }
 
 /** A driver or monitor by document, or null. */
-export async function personByDocument(db: Db, table: typeof drivers | typeof monitors, numDoc: string): Promise<RoutePerson | null> {
+export async function personByDocument(
+  db: Db,
+  table: typeof drivers | typeof monitors,
+  numDoc: string,
+): Promise<RoutePerson | null> {
   const [row] = await db
     .select({ id: table.id, name: table.name, num_doc: table.num_doc, cellphone: table.cellphone })
     .from(table)
@@ -102,7 +136,10 @@ export async function personByDocument(db: Db, table: typeof drivers | typeof mo
 }
 
 /** Active students of a course and/or whose name holds the surname, by name (at most 200). */
-export async function filterStudents(db: Db, filter: { id_course?: number | null; apellido?: string | null }): Promise<RiderWithHome[]> {
+export async function filterStudents(
+  db: Db,
+  filter: { id_course?: number | null; apellido?: string | null },
+): Promise<RiderWithHome[]> {
   const rows = await db
     .select(riderHomeColumns)
     .from(students)
@@ -112,7 +149,9 @@ export async function filterStudents(db: Db, filter: { id_course?: number | null
       and(
         eq(users.active, 1),
         filter.id_course ? eq(students.id_course, filter.id_course) : undefined,
-        filter.apellido ? ilike(users.name, `%${filter.apellido.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+        filter.apellido
+          ? ilike(users.name, `%${filter.apellido.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+          : undefined,
       ),
     )
     .orderBy(asc(users.name))
@@ -131,5 +170,8 @@ export async function unassigned(db: Db, courseId: number, shift: number): Promi
     from ${students} st join ${users} u on u.id = st.id_user
     where st.id_course = ${courseId} and u.active = 1
     order by u.name`);
-  return (result as unknown as { rows: UnassignedStudent[] }).rows.map((r) => ({ ...r, sin_ruta: [...r.sin_ruta].map(Number) }));
+  return (result as unknown as { rows: UnassignedStudent[] }).rows.map((r) => ({
+    ...r,
+    sin_ruta: [...r.sin_ruta].map(Number),
+  }));
 }

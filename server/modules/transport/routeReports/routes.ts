@@ -11,7 +11,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reportBodySchema } from '../../../../src/domain/transport';
-import { NO_RIDES_WEEKEND, REPORT_READ_ONLY, type StudentDay, type TodayRoute } from '../../../../src/domain/transportToday';
+import {
+  NO_RIDES_WEEKEND,
+  REPORT_READ_ONLY,
+  type StudentDay,
+  type TodayRoute,
+} from '../../../../src/domain/transportToday';
 import { NO_USER } from '../../../../src/domain/credentials';
 import { ok, okList } from '../../../http/envelope';
 import { conflict } from '../../../http/errors';
@@ -33,34 +38,77 @@ export function routeReportRoutes(app: FastifyInstance, { db, config: appConfig,
   };
   r.get(
     '/api/schoolroutes/routes/:id/today',
-    { config: reportConfig, schema: { tags, summary: 'Los estudiantes de la ruta que van hoy (día del colegio), en el orden de las paradas, con el teléfono del acudiente', params: idParamsSchema } },
+    {
+      config: reportConfig,
+      schema: {
+        tags,
+        summary:
+          'Los estudiantes de la ruta que van hoy (día del colegio), en el orden de las paradas, con el teléfono del acudiente',
+        params: idParamsSchema,
+      },
+    },
     async (req) => todayOf(req.params.id),
   );
 
   // The old client's report calls (spec part 2 §7: list/create/update/delete under
   // schoolroutes/reports): the list and the form offer the routes, a route id gives its riders
   // of today; the report is read-only, so an update or a delete is refused and changes nothing.
-  r.get('/api/schoolroutes/reports', { config: reportConfig, schema: { tags, summary: 'Las rutas sobre las que se genera el reporte de estudiantes en ruta hoy' } }, async () => {
-    const rows = await routeSummaries(db);
-    return okList(rows, rows.length);
-  });
-  r.get('/api/schoolroutes/reports/create', { config: reportConfig, schema: { tags, summary: 'Lo que ofrece el reporte: las rutas (id_route)' } }, async () =>
-    ok({ rutas: (await routeSummaries(db)).map(({ id, nombreRuta, id_jornada, hora_inicio }) => ({ id, nombreRuta, id_jornada, hora_inicio })) }),
+  r.get(
+    '/api/schoolroutes/reports',
+    {
+      config: reportConfig,
+      schema: { tags, summary: 'Las rutas sobre las que se genera el reporte de estudiantes en ruta hoy' },
+    },
+    async () => {
+      const rows = await routeSummaries(db);
+      return okList(rows, rows.length);
+    },
+  );
+  r.get(
+    '/api/schoolroutes/reports/create',
+    { config: reportConfig, schema: { tags, summary: 'Lo que ofrece el reporte: las rutas (id_route)' } },
+    async () =>
+      ok({
+        rutas: (await routeSummaries(db)).map(({ id, nombreRuta, id_jornada, hora_inicio }) => ({
+          id,
+          nombreRuta,
+          id_jornada,
+          hora_inicio,
+        })),
+      }),
   );
   r.post(
     '/api/schoolroutes/reports',
-    { config: reportConfig, schema: { tags, summary: "Los estudiantes de hoy de la ruta {id_route}; 400 'Seleccione la ruta', 404 'La ruta no existe'", body: reportBodySchema } },
+    {
+      config: reportConfig,
+      schema: {
+        tags,
+        summary:
+          "Los estudiantes de hoy de la ruta {id_route}; 400 'Seleccione la ruta', 404 'La ruta no existe'",
+        body: reportBodySchema,
+      },
+    },
     async (req) => todayOf(req.body.id_route),
   );
   r.get(
     '/api/schoolroutes/reports/:id/edit',
-    { config: reportConfig, schema: { tags, summary: 'Los estudiantes de hoy de la ruta {id}', params: idParamsSchema } },
+    {
+      config: reportConfig,
+      schema: { tags, summary: 'Los estudiantes de hoy de la ruta {id}', params: idParamsSchema },
+    },
     async (req) => todayOf(req.params.id),
   );
   for (const method of ['put', 'delete'] as const) {
     r[method](
       '/api/schoolroutes/reports/:id',
-      { config: reportConfig, schema: { tags, summary: `409 '${REPORT_READ_ONLY}': el reporte no se modifica`, params: idParamsSchema } },
+      {
+        config: reportConfig,
+        schema: {
+          tags,
+          summary: `409 '${REPORT_READ_ONLY}': el reporte no se modifica`,
+          params: idParamsSchema,
+        },
+      },
       async () => {
         throw conflict(REPORT_READ_ONLY);
       },
@@ -70,7 +118,11 @@ export function routeReportRoutes(app: FastifyInstance, { db, config: appConfig,
     '/api/schoolroutes/consultar-usuarios/:value',
     {
       config: reportConfig,
-      schema: { tags, summary: 'Las rutas de hoy de un estudiante, por documento o código de carnet; 404 No Existe Usuario', params: z.object({ value: z.string().trim().min(1).max(100) }) },
+      schema: {
+        tags,
+        summary: 'Las rutas de hoy de un estudiante, por documento o código de carnet; 404 No Existe Usuario',
+        params: z.object({ value: z.string().trim().min(1).max(100) }),
+      },
     },
     async (req) => {
       const { fecha, dia } = today();

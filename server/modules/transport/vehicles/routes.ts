@@ -35,7 +35,13 @@ const oldClientBody = (raw: unknown) => {
   return body;
 };
 
-const plateBody = z.object({ placa: z.string({ error: EMPTY_FIELDS }).trim().min(1, { error: EMPTY_FIELDS }).max(20, { error: NO_VEHICLE }) });
+const plateBody = z.object({
+  placa: z
+    .string({ error: EMPTY_FIELDS })
+    .trim()
+    .min(1, { error: EMPTY_FIELDS })
+    .max(20, { error: NO_VEHICLE }),
+});
 const byPlateParams = z.object({ placa: z.string().trim().min(1).max(20) });
 
 export function vehicleRoutes(app: FastifyInstance, { db }: AreaOptions) {
@@ -49,7 +55,10 @@ export function vehicleRoutes(app: FastifyInstance, { db }: AreaOptions) {
     validate: async (record, { db: tx, mode, id, input }) => {
       if (mode !== 'update' || input.sillas === undefined) return;
       await lockRoutes(tx);
-      await checkSeats(tx, id, 'sillas', { sillas: Number(record.sillas), placa: String(plateOf(record.placa)) });
+      await checkSeats(tx, id, 'sillas', {
+        sillas: Number(record.sillas),
+        placa: String(plateOf(record.placa)),
+      });
     },
   });
 
@@ -62,19 +71,33 @@ export function vehicleRoutes(app: FastifyInstance, { db }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/schoolroutes/vehicles/:placa',
-    { config: crud.readConfig, schema: { tags, summary: 'Un vehículo por su placa; 404 No Existe Vehiculo', params: byPlateParams } },
+    {
+      config: crud.readConfig,
+      schema: { tags, summary: 'Un vehículo por su placa; 404 No Existe Vehiculo', params: byPlateParams },
+    },
     async (req) => ok(crud.toRecord(await byPlate(req.params.placa))),
   );
   r.post(
     '/api/schoolroutes/buscarVehiculo',
-    { config: crud.readConfig, schema: { tags, summary: 'Buscar un vehículo por placa {placa}; 404 No Existe Vehiculo', body: plateBody } },
+    {
+      config: crud.readConfig,
+      schema: {
+        tags,
+        summary: 'Buscar un vehículo por placa {placa}; 404 No Existe Vehiculo',
+        body: plateBody,
+      },
+    },
     async (req) => ok(crud.toRecord(await byPlate(req.body.placa))),
   );
   r.post(
     '/api/schoolroutes/crearVehiculo',
     {
       config: crud.config,
-      schema: { tags, summary: 'Crear un vehículo (ruta del cliente anterior; sillas puede venir como texto de dígitos)', body: z.preprocess(oldClientBody, createSchema(vehiclesResource.fields)) },
+      schema: {
+        tags,
+        summary: 'Crear un vehículo (ruta del cliente anterior; sillas puede venir como texto de dígitos)',
+        body: z.preprocess(oldClientBody, createSchema(vehiclesResource.fields)),
+      },
     },
     async (req, reply) => {
       const row = await crud.create(req.body as Record<string, unknown>, staffOf(req));
@@ -88,13 +111,18 @@ export function vehicleRoutes(app: FastifyInstance, { db }: AreaOptions) {
       config: crud.config,
       schema: {
         tags,
-        summary: 'Actualizar el vehículo de la placa {placa, …} (o del id {id, …}, que permite cambiar la placa); 404 No Existe Vehiculo',
-        body: z.preprocess(oldClientBody, updateSchema(vehiclesResource.fields).extend({ id: z.number().int().positive().optional() })),
+        summary:
+          'Actualizar el vehículo de la placa {placa, …} (o del id {id, …}, que permite cambiar la placa); 404 No Existe Vehiculo',
+        body: z.preprocess(
+          oldClientBody,
+          updateSchema(vehiclesResource.fields).extend({ id: z.number().int().positive().optional() }),
+        ),
       },
     },
     async (req) => {
       const { id, ...changes } = req.body as Record<string, unknown> & { id?: number };
-      const target = id ?? (typeof changes.placa === 'string' ? (await byPlate(changes.placa)).id : undefined);
+      const target =
+        id ?? (typeof changes.placa === 'string' ? (await byPlate(changes.placa)).id : undefined);
       if (target === undefined) throw new AppError(400, EMPTY_FIELDS, 'validation', { placa: EMPTY_FIELDS });
       return ok(crud.toRecord(await crud.update(target, changes, staffOf(req))), 'Vehículo actualizado');
     },

@@ -35,7 +35,11 @@ export async function seatLoads(tx: Db, vehicleId: number): Promise<SeatLoad[]> 
     cross join lateral unnest(s.dias) as d(day)
     where r.id_vehicle = ${vehicleId}
     group by r.id_jornada, d.day`);
-  return (result as unknown as { rows: SeatLoad[] }).rows.map((l) => ({ id_jornada: Number(l.id_jornada), dia: Number(l.dia), riders: Number(l.riders) }));
+  return (result as unknown as { rows: SeatLoad[] }).rows.map((l) => ({
+    id_jornada: Number(l.id_jornada),
+    dia: Number(l.dia),
+    riders: Number(l.riders),
+  }));
 }
 
 /**
@@ -43,13 +47,27 @@ export async function seatLoads(tx: Db, vehicleId: number): Promise<SeatLoad[]> 
  * not fit its seats. `seats` and `placa` are the vehicle as it will be (an edit not yet written);
  * by default, as stored. A route without a vehicle has nothing to check.
  */
-export async function checkSeats(tx: Db, vehicleId: number | null | undefined, field: string, asWillBe: { sillas?: number; placa?: string } = {}): Promise<void> {
+export async function checkSeats(
+  tx: Db,
+  vehicleId: number | null | undefined,
+  field: string,
+  asWillBe: { sillas?: number; placa?: string } = {},
+): Promise<void> {
   if (!vehicleId) return;
-  const [stored] = await tx.select({ placa: vehicles.placa, sillas: vehicles.sillas }).from(vehicles).where(eq(vehicles.id, vehicleId));
+  const [stored] = await tx
+    .select({ placa: vehicles.placa, sillas: vehicles.sillas })
+    .from(vehicles)
+    .where(eq(vehicles.id, vehicleId));
   if (!stored) return;
   const sillas = asWillBe.sillas ?? stored.sillas;
   const over = seatsOverflow(sillas, await seatLoads(tx, vehicleId));
   if (!over) return;
-  const message = seatsExceeded(asWillBe.placa ?? stored.placa, sillas, over.id_jornada, over.dia, over.riders);
+  const message = seatsExceeded(
+    asWillBe.placa ?? stored.placa,
+    sillas,
+    over.id_jornada,
+    over.dia,
+    over.riders,
+  );
   throw conflict(message, 'conflict', { [field]: message });
 }

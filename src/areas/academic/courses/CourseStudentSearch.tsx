@@ -20,12 +20,17 @@ export function CourseStudentSearch({ onPick }: { onPick: (course: PickRow) => v
   const [page, setPage] = useState(0);
   const [message, setMessage] = useState<string | null>(null);
   const courses = useCallQuery(['academic', 'courses', 'all'], (dp) => dp.allCourses());
-  const search = useCallMutation((dp, query: { apellido?: string; id_course?: number }) => dp.courseStudents(query));
+  const search = useCallMutation((dp, query: { apellido?: string; id_course?: number }) =>
+    dp.courseStudents(query),
+  );
   const found: CourseStudent[] | undefined = search.data;
   const columns: PickColumn<CourseStudent>[] = [
     { label: 'academic.pick.name', value: (student) => student.name },
     { label: 'academic.pick.document', value: (student) => student.num_doc },
-    { label: 'academic.pick.course', value: (student) => student.curso ?? translate('academic.pick.no_course') },
+    {
+      label: 'academic.pick.course',
+      value: (student) => student.curso ?? translate('academic.pick.no_course'),
+    },
   ];
 
   const submit = (e: React.FormEvent) => {
@@ -49,7 +54,13 @@ export function CourseStudentSearch({ onPick }: { onPick: (course: PickRow) => v
       <Typography id="course-students-title" variant="subtitle1" component="h3">
         {translate('academic.pick.students_title')}
       </Typography>
-      <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={1} onSubmit={submit} sx={{ my: 1 }}>
+      <Stack
+        component="form"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        onSubmit={submit}
+        sx={{ my: 1 }}
+      >
         <TextField
           label={translate('academic.pick.surname')}
           value={surname}

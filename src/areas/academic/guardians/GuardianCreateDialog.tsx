@@ -5,7 +5,16 @@
  */
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { createSchema, issuesToErrors } from '../../../domain/fields';
 import { guardiansResource } from '../../../domain/resources';
 import type { PickRow } from '../../../dataProvider/calls/academic';
@@ -47,7 +56,8 @@ export function GuardianCreateDialog({
     const filled = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
     const input = { ...filled, type_doc: Number(values.type_doc) };
     const checked = schema.safeParse(input);
-    if (!checked.success) return setProblem(issuesToErrors(checked.error.issues, Object.keys(FIELDS)).message);
+    if (!checked.success)
+      return setProblem(issuesToErrors(checked.error.issues, Object.keys(FIELDS)).message);
     setBusy(true);
     try {
       const { data } = await dataProvider.create(guardiansResource.name, { data: checked.data });

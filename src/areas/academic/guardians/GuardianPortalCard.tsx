@@ -6,7 +6,19 @@
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { QRCodeSVG } from 'qrcode.react';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import type { Invitation, PortalAccess, PortalState } from '../../../domain/family';
 import { callKey, useCallMutation, useCallQuery } from '../../../dataProvider/hooks';
 import { formatDateTime } from '../../../kit/generic/columns';
@@ -30,7 +42,9 @@ export function GuardianPortalCard({ guardianId, name }: { guardianId: number; n
   const [invitation, setInvitation] = useState<Invitation | null>(null);
   const [revoking, setRevoking] = useState(false);
   const refreshed = (state?: PortalAccess) =>
-    state ? queryClient.setQueryData(callKey(key), state) : queryClient.invalidateQueries({ queryKey: callKey(key) });
+    state
+      ? queryClient.setQueryData(callKey(key), state)
+      : queryClient.invalidateQueries({ queryKey: callKey(key) });
   const invite = useCallMutation((dp) => dp.invitePortal(guardianId), {
     onSuccess: (data) => {
       setInvitation(data);
@@ -66,7 +80,9 @@ export function GuardianPortalCard({ guardianId, name }: { guardianId: number; n
       </Typography>
       <Stack direction="row" spacing={1}>
         <Button variant="contained" onClick={() => invite.mutate()} disabled={invite.isPending}>
-          {translate(state.estado === 'none' ? 'academic.guardian.portal.invite' : 'academic.guardian.portal.new_link')}
+          {translate(
+            state.estado === 'none' ? 'academic.guardian.portal.invite' : 'academic.guardian.portal.new_link',
+          )}
         </Button>
         {live && (
           <Button color="error" onClick={() => setRevoking(true)} disabled={revoke.isPending}>
@@ -77,15 +93,32 @@ export function GuardianPortalCard({ guardianId, name }: { guardianId: number; n
       <Box sx={{ mt: 2 }}>
         <PortalSettingsCard />
       </Box>
-      <Dialog open={invitation !== null} onClose={() => setInvitation(null)} aria-labelledby="invitation-title" maxWidth="xs" fullWidth>
-        <DialogTitle id="invitation-title">{translate('academic.guardian.portal.link_title', { name })}</DialogTitle>
+      <Dialog
+        open={invitation !== null}
+        onClose={() => setInvitation(null)}
+        aria-labelledby="invitation-title"
+        maxWidth="xs"
+        fullWidth
+      >
+        <DialogTitle id="invitation-title">
+          {translate('academic.guardian.portal.link_title', { name })}
+        </DialogTitle>
         {invitation && (
           <DialogContent>
             <Typography variant="body2" sx={{ mb: 2 }}>
-              {translate('academic.guardian.portal.link_help', { expires: formatDateTime(invitation.expira) })}
+              {translate('academic.guardian.portal.link_help', {
+                expires: formatDateTime(invitation.expira),
+              })}
             </Typography>
             <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2, bgcolor: '#fff', p: 1 }}>
-              <QRCodeSVG value={invitation.link} size={220} level="M" marginSize={2} title={translate('academic.guardian.portal.qr', { name })} data-testid="invitation-qr" />
+              <QRCodeSVG
+                value={invitation.link}
+                size={220}
+                level="M"
+                marginSize={2}
+                title={translate('academic.guardian.portal.qr', { name })}
+                data-testid="invitation-qr"
+              />
             </Box>
             <TextField
               label={translate('academic.guardian.portal.link')}
@@ -98,7 +131,13 @@ export function GuardianPortalCard({ guardianId, name }: { guardianId: number; n
           </DialogContent>
         )}
         <DialogActions>
-          <Button onClick={() => void navigator.clipboard?.writeText(invitation?.link ?? '').then(() => notify(translate('academic.guardian.portal.copied')))}>
+          <Button
+            onClick={() =>
+              void navigator.clipboard
+                ?.writeText(invitation?.link ?? '')
+                .then(() => notify(translate('academic.guardian.portal.copied')))
+            }
+          >
             {translate('academic.guardian.portal.copy')}
           </Button>
           <Button onClick={() => window.print()}>{translate('academic.guardian.portal.print')}</Button>

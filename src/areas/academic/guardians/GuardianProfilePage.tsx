@@ -32,7 +32,13 @@ export function GuardianProfileButton() {
   const translate = useTranslate();
   const record = useRecordContext();
   if (!record) return null;
-  return <RowAction label={translate('academic.guardian.profile')} icon={<PersonIcon fontSize="small" />} to={`/${GUARDIAN}/profile/${record.id}`} />;
+  return (
+    <RowAction
+      label={translate('academic.guardian.profile')}
+      icon={<PersonIcon fontSize="small" />}
+      to={`/${GUARDIAN}/profile/${record.id}`}
+    />
+  );
 }
 
 export function GuardianProfilePage() {
@@ -47,10 +53,9 @@ export function GuardianProfilePage() {
   if (guardian.isPending) return <CircularProgress />;
   if (guardian.error || !guardian.data) return <Alert severity="error">{guardian.error?.message}</Alert>;
   const g = guardian.data;
-  const rows: [string, unknown][] = (['num_doc', 'fechaNacimiento', 'address', 'phone', 'cellphone', 'email'] as const).map((source) => [
-    translate(domainKeys.field(GUARDIAN, source)),
-    g[source],
-  ]);
+  const rows: [string, unknown][] = (
+    ['num_doc', 'fechaNacimiento', 'address', 'phone', 'cellphone', 'email'] as const
+  ).map((source) => [translate(domainKeys.field(GUARDIAN, source)), g[source]]);
   return (
     <Card sx={{ mt: 2, maxWidth: 900 }}>
       <CardContent>
@@ -78,7 +83,11 @@ export function GuardianProfilePage() {
         ) : students.error ? (
           <Alert severity="error">{students.error.message}</Alert>
         ) : students.data?.length ? (
-          <Table size="small" aria-label={translate('academic.guardian.students')} data-testid="guardian-students">
+          <Table
+            size="small"
+            aria-label={translate('academic.guardian.students')}
+            data-testid="guardian-students"
+          >
             <TableHead>
               <TableRow>
                 {STUDENT_COLUMNS.map((source) => (

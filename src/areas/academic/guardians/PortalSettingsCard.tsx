@@ -36,7 +36,12 @@ export function PortalSettingsCard() {
   if (settings.error) return <Alert severity="error">{settings.error.message}</Alert>;
   const current = settings.data;
   return (
-    <Box component="section" aria-labelledby="portal-settings-title" sx={{ mb: 3 }} data-testid="portal-settings">
+    <Box
+      component="section"
+      aria-labelledby="portal-settings-title"
+      sx={{ mb: 3 }}
+      data-testid="portal-settings"
+    >
       <Typography variant="subtitle1" component="h3" id="portal-settings-title">
         {translate('academic.guardian.settings.title')}
       </Typography>
@@ -44,7 +49,12 @@ export function PortalSettingsCard() {
         {SWITCHES.map(([field, label]) => (
           <FormControlLabel
             key={field}
-            control={<Switch checked={current[field]} onChange={(e) => save.mutate({ ...current, [field]: e.target.checked })} />}
+            control={
+              <Switch
+                checked={current[field]}
+                onChange={(e) => save.mutate({ ...current, [field]: e.target.checked })}
+              />
+            }
             label={translate(label)}
           />
         ))}

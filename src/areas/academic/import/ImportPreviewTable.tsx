@@ -5,7 +5,17 @@
  */
 import { useState } from 'react';
 import { useTranslate, type TranslateFunction } from 'react-admin';
-import { Box, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
+import {
+  Box,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+} from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
@@ -15,7 +25,9 @@ import { domainKeys } from '../../../i18n/domain-messages';
 
 const PER_PAGE = 25;
 /** The preview table's column headers. */
-const HEADERS = ['line', 'status', 'name', 'document', 'course', 'guardian', 'problems'].map((key) => `academic.import.${key}`);
+const HEADERS = ['line', 'status', 'name', 'document', 'course', 'guardian', 'problems'].map(
+  (key) => `academic.import.${key}`,
+);
 
 /**
  * A problem as the person reads it: the server's Spanish (the spec's words) as is; in another
@@ -23,7 +35,11 @@ const HEADERS = ['line', 'status', 'name', 'document', 'course', 'guardian', 'pr
  */
 function problemText(problem: ImportProblem, translate: TranslateFunction, spanish: boolean) {
   if (spanish) return problem.message;
-  const values = { field: translate(`academic.import.fields.${problem.field}`), _: problem.message, ...problem.params };
+  const values = {
+    field: translate(`academic.import.fields.${problem.field}`),
+    _: problem.message,
+    ...problem.params,
+  };
   return problem.rule in FIELD_RULE_TEXTS
     ? translate(domainKeys.validation(problem.rule), values)
     : translate(`academic.import.rules.${problem.rule}`, values);
@@ -33,7 +49,8 @@ export function ImportPreviewTable({ rows, spanish }: { rows: ImportRow[]; spani
   const translate = useTranslate();
   const [page, setPage] = useState(0);
   const shown = rows.slice(page * PER_PAGE, (page + 1) * PER_PAGE);
-  const isNew = (action: ImportRow['course']) => (action === 'created' ? ` (${translate('academic.import.new')})` : '');
+  const isNew = (action: ImportRow['course']) =>
+    action === 'created' ? ` (${translate('academic.import.new')})` : '';
   return (
     <>
       <TableContainer>
@@ -60,7 +77,11 @@ export function ImportPreviewTable({ rows, spanish }: { rows: ImportRow[]; spani
                   <TableCell>
                     {/* Said in words too: colour alone tells nothing to some. */}
                     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
-                      {bad ? <ErrorIcon color="error" fontSize="small" aria-hidden /> : <CheckCircleIcon color="success" fontSize="small" aria-hidden />}
+                      {bad ? (
+                        <ErrorIcon color="error" fontSize="small" aria-hidden />
+                      ) : (
+                        <CheckCircleIcon color="success" fontSize="small" aria-hidden />
+                      )}
                       <span>{translate(bad ? 'academic.import.invalid' : 'academic.import.valid')}</span>
                     </Stack>
                   </TableCell>
@@ -97,7 +118,9 @@ export function ImportPreviewTable({ rows, spanish }: { rows: ImportRow[]; spani
           onPageChange={(_, next) => setPage(next)}
           rowsPerPage={PER_PAGE}
           rowsPerPageOptions={[]}
-          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+          labelDisplayedRows={({ from, to, count }) =>
+            translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+          }
           getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
         />
       )}

@@ -7,12 +7,28 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button as RaButton, useCanAccess, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { Alert, Box, Button, Card, CardContent, Checkbox, CircularProgress, FormControlLabel, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  CircularProgress,
+  FormControlLabel,
+  Stack,
+  Typography,
+} from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { studentsResource } from '../../../domain/resources';
-import { IMPORT_COLUMNS, MAX_IMPORT_BYTES, type ImportPreview, type ImportResult } from '../../../domain/studentImport';
+import {
+  IMPORT_COLUMNS,
+  MAX_IMPORT_BYTES,
+  type ImportPreview,
+  type ImportResult,
+} from '../../../domain/studentImport';
 import { invalidRowsCsv, templateCsv } from '../../../domain/studentImportCsv';
 import { useCallMutation } from '../../../dataProvider/hooks';
 import { readAsDataUrl } from '../../../dataProvider/files';
@@ -91,7 +107,11 @@ export function StudentImportPage() {
   const invalidRows = result ? result.invalid : (data?.rows.filter((r) => r.problems.length > 0) ?? []);
   const downloadInvalid = () =>
     download(
-      invalidRowsCsv(invalidRows, result?.delimiter ?? data?.delimiter ?? ';', translate('academic.import.messages_column')),
+      invalidRowsCsv(
+        invalidRows,
+        result?.delimiter ?? data?.delimiter ?? ';',
+        translate('academic.import.messages_column'),
+      ),
       translate('academic.import.invalid_file_name'),
     );
 
@@ -105,25 +125,49 @@ export function StudentImportPage() {
           <Typography>{translate('academic.import.intro')}</Typography>
           <Typography variant="body2" color="text.secondary">
             {translate('academic.import.columns', {
-              required: IMPORT_COLUMNS.filter((c) => c.required).map((c) => c.key).join(', '),
-              optional: IMPORT_COLUMNS.filter((c) => !c.required).map((c) => c.key).join(', '),
+              required: IMPORT_COLUMNS.filter((c) => c.required)
+                .map((c) => c.key)
+                .join(', '),
+              optional: IMPORT_COLUMNS.filter((c) => !c.required)
+                .map((c) => c.key)
+                .join(', '),
             })}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => download(templateCsv(), translate('academic.import.template_file_name'))}>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              onClick={() => download(templateCsv(), translate('academic.import.template_file_name'))}
+            >
               {translate('academic.import.template')}
             </Button>
             {/* A real button opens the file chooser: a styled label would not take the keyboard's focus. */}
-            <Button variant="contained" startIcon={<UploadFileIcon />} disabled={preview.isPending || commit.isPending} onClick={() => input.current?.click()}>
+            <Button
+              variant="contained"
+              startIcon={<UploadFileIcon />}
+              disabled={preview.isPending || commit.isPending}
+              onClick={() => input.current?.click()}
+            >
               {translate('academic.import.choose')}
             </Button>
-            <input ref={input} type="file" accept=".csv,text/csv" hidden onChange={choose} data-testid="import-file" />
+            <input
+              ref={input}
+              type="file"
+              accept=".csv,text/csv"
+              hidden
+              onChange={choose}
+              data-testid="import-file"
+            />
             <FormControlLabel
               control={<Checkbox checked={credential} onChange={(e) => setCredential(e.target.checked)} />}
               label={translate(CREDENTIAL_LABEL)}
             />
           </Stack>
-          {file && <Typography variant="body2">{translate('academic.import.chosen', { name: file.name })}</Typography>}
+          {file && (
+            <Typography variant="body2">
+              {translate('academic.import.chosen', { name: file.name })}
+            </Typography>
+          )}
 
           {/* What happened, read out by screen readers as it changes. */}
           <Box role="status" aria-live="polite">
@@ -148,21 +192,30 @@ export function StudentImportPage() {
                   matched_guardians: data.counts.guardiansMatched,
                   matched_courses: data.counts.coursesMatched,
                 })}
-                {data.ignoredColumns.length > 0 && ` ${translate('academic.import.ignored', { columns: data.ignoredColumns.join(', ') })}`}
+                {data.ignoredColumns.length > 0 &&
+                  ` ${translate('academic.import.ignored', { columns: data.ignoredColumns.join(', ') })}`}
               </Alert>
             )}
             {result && (
               <Alert severity="success" data-testid="import-result">
                 <div>{translate('academic.import.done', { smart_count: result.created })}</div>
-                {result.invalid.length > 0 && <div>{translate('academic.import.left_out', { smart_count: result.invalid.length })}</div>}
+                {result.invalid.length > 0 && (
+                  <div>{translate('academic.import.left_out', { smart_count: result.invalid.length })}</div>
+                )}
               </Alert>
             )}
           </Box>
-          {(localError || preview.error) && <Alert severity="error">{localError ?? preview.error?.message}</Alert>}
+          {(localError || preview.error) && (
+            <Alert severity="error">{localError ?? preview.error?.message}</Alert>
+          )}
 
           {data && (
             <>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={2}
+                sx={{ alignItems: { sm: 'center' } }}
+              >
                 <Button
                   variant="contained"
                   color="primary"
@@ -173,12 +226,18 @@ export function StudentImportPage() {
                 </Button>
                 {data.counts.invalid > 0 && (
                   <FormControlLabel
-                    control={<Checkbox checked={onlyProblems} onChange={(e) => setOnlyProblems(e.target.checked)} />}
+                    control={
+                      <Checkbox checked={onlyProblems} onChange={(e) => setOnlyProblems(e.target.checked)} />
+                    }
                     label={translate('academic.import.only_problems')}
                   />
                 )}
               </Stack>
-              <ImportPreviewTable key={`${preview.submittedAt}-${onlyProblems}`} rows={rows} spanish={spanish} />
+              <ImportPreviewTable
+                key={`${preview.submittedAt}-${onlyProblems}`}
+                rows={rows}
+                spanish={spanish}
+              />
             </>
           )}
 

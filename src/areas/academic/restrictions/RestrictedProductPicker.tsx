@@ -24,7 +24,9 @@ export function RestrictedProductPicker({
   const restrictedState: CardState = { note: translate('academic.lock.restricted') };
   const [store, setStore] = useState<PosStore>(POS_SEGMENTS[0]);
   // One query per store: a tab shown before comes back from the cache.
-  const { data: catalog, error } = useCallQuery(['restrictionCatalog', store], (dp) => dp.restrictionCatalog(store));
+  const { data: catalog, error } = useCallQuery(['restrictionCatalog', store], (dp) =>
+    dp.restrictionCatalog(store),
+  );
 
   return (
     <Card>

@@ -5,7 +5,18 @@
  * this screen shows but does not edit.
  */
 import { useTranslate } from 'react-admin';
-import { Avatar, Card, CardContent, Chip, IconButton, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
+import {
+  Avatar,
+  Card,
+  CardContent,
+  Chip,
+  IconButton,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { shortName } from '../../../domain/cart';
 import type { RestrictedProduct } from '../../../domain/restrictions';
@@ -28,7 +39,13 @@ function blockedCategories(restricted: readonly RestrictedProduct[]): BlockedCat
     if (!p.por_categoria) continue;
     const seen = byId.get(p.por_categoria.id);
     if (seen) seen.products++;
-    else byId.set(p.por_categoria.id, { ...p.por_categoria, store: p.store, products: 1, byFamily: p.por_familia });
+    else
+      byId.set(p.por_categoria.id, {
+        ...p.por_categoria,
+        store: p.store,
+        products: 1,
+        byFamily: p.por_familia,
+      });
   }
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, 'es'));
 }
@@ -50,7 +67,9 @@ export function RestrictedProducts({
   const storeLabel = useStoreLabel();
   const listed = restricted.filter((p) => p.por_categoria === null);
   const categories = blockedCategories(restricted);
-  const familyChip = <Chip size="small" variant="outlined" label={translate('academic.lock.by_family')} sx={{ ml: 1 }} />;
+  const familyChip = (
+    <Chip size="small" variant="outlined" label={translate('academic.lock.by_family')} sx={{ ml: 1 }} />
+  );
   return (
     <Card sx={{ position: { md: 'sticky' }, top: { md: 72 } }}>
       <CardContent>

@@ -11,7 +11,18 @@ import { useMemo, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Button, Card, CardContent, Checkbox, CircularProgress, FormControlLabel, Grid, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  CircularProgress,
+  FormControlLabel,
+  Grid,
+  Stack,
+  TextField,
+} from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
   DAILY_LIMIT_NOT_A_NUMBER,
@@ -45,7 +56,6 @@ function limitErrorOf(e: unknown): string | null {
   return fieldErrorsOf(e).saldo ?? null;
 }
 
-
 /** A student's block record and restricted products: loaded together, saved together. */
 interface Detail {
   record: BlockRecord;
@@ -67,7 +77,9 @@ function RestrictionDetail({ student }: { student: string }) {
       <Alert
         severity="error"
         sx={{ mt: 2 }}
-        action={<Button onClick={() => navigate('/academic/locks')}>{translate('academic.lock.back')}</Button>}
+        action={
+          <Button onClick={() => navigate('/academic/locks')}>{translate('academic.lock.back')}</Button>
+        }
       >
         {detail.error.message}
       </Alert>
@@ -77,7 +89,9 @@ function RestrictionDetail({ student }: { student: string }) {
   if (!detail.isFetchedAfterMount || !detail.data) {
     return <CircularProgress aria-label={translate('academic.lock.loading_student')} sx={{ mt: 2 }} />;
   }
-  return <RestrictionEditor student={student} record={detail.data.record} restricted={detail.data.products} />;
+  return (
+    <RestrictionEditor student={student} record={detail.data.record} restricted={detail.data.products} />
+  );
 }
 
 function RestrictionEditor({
@@ -116,7 +130,10 @@ function RestrictionEditor({
       {
         onSuccess: (saved) => {
           // The saved student and products are the page's data now.
-          queryClient.setQueryData<Detail>(callKey(detailKey(student)), { record: saved.record, products: saved.products });
+          queryClient.setQueryData<Detail>(callKey(detailKey(student)), {
+            record: saved.record,
+            products: saved.products,
+          });
           // The server's answer is always 'Restricciones guardadas': the catalog says it in either language.
           notify(translate('academic.lock.saved'), { type: 'success' });
         },
@@ -146,9 +163,21 @@ function RestrictionEditor({
           document={record.num_doc}
           url={record.url}
           figures={[
-            { label: translate('academic.locks.balance'), value: formatMoney(record.saldo), testId: 'customer-saldo' },
-            { label: translate('academic.locks.daily_limit'), value: dailyLimitLabel(record.lockSaldo), testId: 'customer-limit' },
-            { label: translate('academic.lock.today'), value: formatMoney(record.purchase), testId: 'customer-purchase' },
+            {
+              label: translate('academic.locks.balance'),
+              value: formatMoney(record.saldo),
+              testId: 'customer-saldo',
+            },
+            {
+              label: translate('academic.locks.daily_limit'),
+              value: dailyLimitLabel(record.lockSaldo),
+              testId: 'customer-limit',
+            },
+            {
+              label: translate('academic.lock.today'),
+              value: formatMoney(record.purchase),
+              testId: 'customer-purchase',
+            },
           ]}
         />
         <Card sx={{ mb: 2 }}>
@@ -179,7 +208,9 @@ function RestrictionEditor({
                 }}
                 disabled={!limitOn}
                 error={limitError !== null}
-                helperText={limitError ?? translate(limitOn ? 'academic.lock.minimum' : 'academic.locks.no_limit')}
+                helperText={
+                  limitError ?? translate(limitOn ? 'academic.lock.minimum' : 'academic.locks.no_limit')
+                }
                 size="small"
                 slotProps={{
                   htmlInput: { inputMode: 'numeric' },
@@ -196,7 +227,9 @@ function RestrictionEditor({
         <RestrictedProductPicker
           restricted={restrictedIds}
           onPick={(p) =>
-            restrictedIds.has(p.id) ? notify(translate('academic.lock.already_locked'), { type: 'info' }) : save([...ids, p.id])
+            restrictedIds.has(p.id)
+              ? notify(translate('academic.lock.already_locked'), { type: 'info' })
+              : save([...ids, p.id])
           }
         />
       </Grid>

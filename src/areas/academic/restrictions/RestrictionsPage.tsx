@@ -49,7 +49,12 @@ function StudentCard({ record }: { record: BlockRecord }) {
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
               {/* The student file, from the restrictions grid. */}
-              <MuiLink component={RouterLink} to={`/${studentsResource.name}/${record.id_user_primary}/show`} underline="hover" color="inherit">
+              <MuiLink
+                component={RouterLink}
+                to={`/${studentsResource.name}/${record.id_user_primary}/show`}
+                underline="hover"
+                color="inherit"
+              >
                 {record.name}
               </MuiLink>
             </Typography>

@@ -7,5 +7,6 @@ import { formatMoney } from '../../../domain/money';
  */
 export function useDailyLimitLabel() {
   const translate = useTranslate();
-  return (lockSaldo: number) => (lockSaldo > 0 ? formatMoney(lockSaldo) : translate('academic.locks.no_limit'));
+  return (lockSaldo: number) =>
+    lockSaldo > 0 ? formatMoney(lockSaldo) : translate('academic.locks.no_limit');
 }

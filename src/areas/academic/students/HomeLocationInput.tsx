@@ -7,7 +7,17 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Alert, Box, Button, List, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  List,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { validPoint, type LatLon, type Place } from '../../../domain/maps';
 import { studentsResource } from '../../../domain/resources';
@@ -57,7 +67,12 @@ function PlaceSearch({ onPick }: { onPick: (place: Place) => void }) {
           onKeyDown={(event) => event.key === 'Enter' && submit(event)}
           helperText={translate('academic.map.search_hint')}
         />
-        <Button variant="outlined" startIcon={<SearchIcon />} onClick={submit} disabled={search.isPending || q.trim().length < 3}>
+        <Button
+          variant="outlined"
+          startIcon={<SearchIcon />}
+          onClick={submit}
+          disabled={search.isPending || q.trim().length < 3}
+        >
           {translate('academic.map.search_button')}
         </Button>
       </Stack>

@@ -13,15 +13,19 @@ import { useCallQuery } from '../../../dataProvider/hooks';
 import { InfoDialog } from '../../../kit/ui/InfoDialog';
 import { PICK_PAGE_SIZE, PickTable, type PickColumn } from './PickTable';
 
-
-export type PickLoad = (dp: AppDataProvider, query: { q: string; page: number }) => Promise<{ rows: PickRow[]; total: number }>;
+export type PickLoad = (
+  dp: AppDataProvider,
+  query: { q: string; page: number },
+) => Promise<{ rows: PickRow[]; total: number }>;
 
 /** A small list searched and paged in the browser (courses, a birthday's products). */
 export const pagedHere =
   (all: (dp: AppDataProvider) => Promise<PickRow[]>): PickLoad =>
   async (dp, { q, page }) => {
     const needle = q.trim().toLowerCase();
-    const rows = (await all(dp)).filter((row) => !needle || `${row.name} ${row.num_doc ?? ''}`.toLowerCase().includes(needle));
+    const rows = (await all(dp)).filter(
+      (row) => !needle || `${row.name} ${row.num_doc ?? ''}`.toLowerCase().includes(needle),
+    );
     return { rows: rows.slice((page - 1) * PICK_PAGE_SIZE, page * PICK_PAGE_SIZE), total: rows.length };
   };
 

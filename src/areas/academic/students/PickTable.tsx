@@ -86,7 +86,13 @@ export function PickTable<T>({
                   <TableCell key={column.label}>{column.value(row)}</TableCell>
                 ))}
                 <TableCell align="right">
-                  <Button size="small" variant="outlined" disabled={!canPick(row)} onClick={() => onPick(row)} aria-label={pickLabel(row)}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    disabled={!canPick(row)}
+                    onClick={() => onPick(row)}
+                    aria-label={pickLabel(row)}
+                  >
                     {translate('academic.pick.select')}
                   </Button>
                 </TableCell>

@@ -23,11 +23,23 @@ export function StudentAllergies({ file }: { file: Pick<StudentFile, 'alergias' 
     );
   }
   const rows: [string, ReactNode][] = [];
-  if (chips.length) rows.push([translate('academic.file.allergic_to'), <LabelChips items={chips} testId="file-allergens" />]);
-  if (file.alergias_nota) rows.push([translate('academic.file.allergy_note'), <span style={{ whiteSpace: 'pre-wrap' }}>{file.alergias_nota}</span>]);
+  if (chips.length)
+    rows.push([translate('academic.file.allergic_to'), <LabelChips items={chips} testId="file-allergens" />]);
+  if (file.alergias_nota)
+    rows.push([
+      translate('academic.file.allergy_note'),
+      <span style={{ whiteSpace: 'pre-wrap' }}>{file.alergias_nota}</span>,
+    ]);
   return (
     // A landmark, not role="alert": it is the page's content, not news to announce.
-    <Alert severity="warning" component="section" role="region" aria-label={title} sx={{ mb: 2, '& .MuiAlert-message': { width: '100%' } }} data-testid="file-allergies">
+    <Alert
+      severity="warning"
+      component="section"
+      role="region"
+      aria-label={title}
+      sx={{ mb: 2, '& .MuiAlert-message': { width: '100%' } }}
+      data-testid="file-allergies"
+    >
       <AlertTitle component="h2">{title}</AlertTitle>
       <Facts label={title} rows={rows} />
     </Alert>

@@ -7,7 +7,18 @@
  */
 import { usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import { Alert, Avatar, Box, Button, Chip, CircularProgress, Grid, Link, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Grid,
+  Link,
+  Stack,
+  Typography,
+} from '@mui/material';
 import AddCardIcon from '@mui/icons-material/AddCard';
 import BlockIcon from '@mui/icons-material/Block';
 import EditIcon from '@mui/icons-material/Edit';
@@ -37,7 +48,16 @@ function HomeMap({ file }: { file: StudentFile }) {
   if (!point) return <Typography color="text.secondary">{translate('academic.file.no_home')}</Typography>;
   return (
     <>
-      {settings.data && <PlaceMap settings={settings.data} center={point} marker={point} chosen label="academic.file.home_map" height={260} />}
+      {settings.data && (
+        <PlaceMap
+          settings={settings.data}
+          center={point}
+          marker={point}
+          chosen
+          label="academic.file.home_map"
+          height={260}
+        />
+      )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {translate('academic.file.coordinates', { lat: point.lat, lon: point.lon })}
       </Typography>
@@ -69,13 +89,26 @@ function CredentialSection({ file, keys }: { file: StudentFile; keys: string[] }
           <Facts
             label={translate('academic.file.credential')}
             rows={[
-              [translate('academic.file.code'), <span data-testid="file-code">{maskCode(credential.code)}</span>],
-              [translate('academic.file.balance'), <span data-testid="file-balance">{formatMoney(credential.saldo)}</span>],
+              [
+                translate('academic.file.code'),
+                <span data-testid="file-code">{maskCode(credential.code)}</span>,
+              ],
+              [
+                translate('academic.file.balance'),
+                <span data-testid="file-balance">{formatMoney(credential.saldo)}</span>,
+              ],
               [translate('academic.file.today'), formatMoney(credential.purchase)],
-              [translate('academic.file.daily_limit'), credential.lockSaldo > 0 ? formatMoney(credential.lockSaldo) : translate('academic.locks.no_limit')],
+              [
+                translate('academic.file.daily_limit'),
+                credential.lockSaldo > 0
+                  ? formatMoney(credential.lockSaldo)
+                  : translate('academic.locks.no_limit'),
+              ],
               [
                 translate('academic.file.restricted'),
-                credential.restricted.length ? credential.restricted.join(', ') : translate('academic.file.none_restricted'),
+                credential.restricted.length
+                  ? credential.restricted.join(', ')
+                  : translate('academic.file.none_restricted'),
               ],
             ]}
           />
@@ -92,7 +125,12 @@ function CredentialSection({ file, keys }: { file: StudentFile; keys: string[] }
               </Button>
             )}
             {hasPermission(keys, 'academic.locks') && (
-              <Button variant="outlined" startIcon={<BlockIcon />} component={RouterLink} to={restrictionDetailPath(file.num_doc, 'edit')}>
+              <Button
+                variant="outlined"
+                startIcon={<BlockIcon />}
+                component={RouterLink}
+                to={restrictionDetailPath(file.num_doc, 'edit')}
+              >
                 {translate('academic.file.locks')}
               </Button>
             )}
@@ -118,7 +156,11 @@ export function StudentFilePage() {
   return (
     <Box sx={{ mt: 2, mb: 4 }} data-testid="student-file">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
-        <Avatar src={imageUrl(s.url)} alt={translate('academic.file.photo', { name: s.name })} sx={{ width: 96, height: 96 }} />
+        <Avatar
+          src={imageUrl(s.url)}
+          alt={translate('academic.file.photo', { name: s.name })}
+          sx={{ width: 96, height: 96 }}
+        />
         <Box sx={{ flexGrow: 1 }}>
           <Typography variant="h4" component="h1" data-testid="file-name">
             {s.name}
@@ -127,10 +169,17 @@ export function StudentFilePage() {
             {translate(documentTypeKey(s.type_doc), { _: '' })} {s.num_doc}
             {s.curso ? ` · ${s.curso}` : ''}
           </Typography>
-          {s.active !== 1 && <Chip size="small" label={translate('academic.file.inactive_student')} sx={{ mt: 0.5 }} />}
+          {s.active !== 1 && (
+            <Chip size="small" label={translate('academic.file.inactive_student')} sx={{ mt: 0.5 }} />
+          )}
         </Box>
         {hasPermission(keys, 'academic.students') && (
-          <Button variant="outlined" startIcon={<EditIcon />} component={RouterLink} to={`/${STUDENTS}/${s.id}`}>
+          <Button
+            variant="outlined"
+            startIcon={<EditIcon />}
+            component={RouterLink}
+            to={`/${STUDENTS}/${s.id}`}
+          >
             {translate('ra.action.edit')}
           </Button>
         )}

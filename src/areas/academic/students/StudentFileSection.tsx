@@ -24,7 +24,15 @@ export function Facts({ label, rows }: { label: string; rows: [string, ReactNode
 }
 
 /** A card of the file with its heading (a landmark for screen readers). */
-export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+export function Section({
+  title,
+  children,
+  testId,
+}: {
+  title: string;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <Card component="section" aria-label={title} data-testid={testId} sx={{ height: '100%' }}>
       <CardContent>

@@ -54,7 +54,12 @@ function PickerInput({
         fullWidth
         size="small"
       />
-      <Button variant="outlined" onClick={() => (refusal ? setRefused(refusal) : setOpen(true))} aria-label={`${translate('academic.pick.select')} ${label}`} sx={{ mt: 0.25 }}>
+      <Button
+        variant="outlined"
+        onClick={() => (refusal ? setRefused(refusal) : setOpen(true))}
+        aria-label={`${translate('academic.pick.select')} ${label}`}
+        sx={{ mt: 0.25 }}
+      >
         {translate('academic.pick.select')}
       </Button>
       {children(open, () => setOpen(false), pick)}
@@ -130,7 +135,11 @@ export function GuardianPicker() {
 export function ProductPicker() {
   const birthday = useWatch({ name: 'fechaNacimiento' }) as string | undefined;
   return (
-    <PickerInput source="productodefault" nameSource="products" refusal={birthday ? null : 'academic.pick.needs_birthday'}>
+    <PickerInput
+      source="productodefault"
+      nameSource="products"
+      refusal={birthday ? null : 'academic.pick.needs_birthday'}
+    >
       {(open, close, pick) => (
         <PickDialog
           open={open}

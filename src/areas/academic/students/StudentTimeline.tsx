@@ -4,7 +4,17 @@
  */
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { Alert, CircularProgress, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  CircularProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import type { TimelineEvent } from '../../../domain/timeline';
 import { formatMoney, formatSignedMoney } from '../../../domain/money';
 import { storeById } from '../../../domain/stores';
@@ -21,9 +31,16 @@ function useEventText() {
   return (event: TimelineEvent) => {
     const kind = translate(`academic.timeline.kinds.${event.source}.${event.kind}`, { _: event.kind });
     const store = event.store === null ? undefined : storeById(event.store);
-    const where = store ? translate('academic.timeline.at_store', { store: translate(domainKeys.store(store.segment, 'label')) }) : '';
+    const where = store
+      ? translate('academic.timeline.at_store', {
+          store: translate(domainKeys.store(store.segment, 'label')),
+        })
+      : '';
     // Only the ledger's `ref` is an order; a boarding's is its route, named in the detail.
-    const order = event.source !== 'ledger' || event.ref === null ? '' : translate('academic.timeline.order', { id: event.ref });
+    const order =
+      event.source !== 'ledger' || event.ref === null
+        ? ''
+        : translate('academic.timeline.order', { id: event.ref });
     return { kind, detail: [where, order, event.detail ?? ''].filter(Boolean).join(' · ') };
   };
 }
@@ -33,7 +50,9 @@ export function StudentTimeline({ id }: { id: number }) {
   const [locale] = useLocaleState();
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(TIMELINE_PAGE_SIZES[0]);
-  const events = useCallQuery(['studentTimeline', id, page, perPage], (dp) => dp.studentTimeline(id, { page: page + 1, perPage }));
+  const events = useCallQuery(['studentTimeline', id, page, perPage], (dp) =>
+    dp.studentTimeline(id, { page: page + 1, perPage }),
+  );
   const text = useEventText();
   const when = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
   const title = translate('academic.file.timeline');
@@ -69,7 +88,9 @@ export function StudentTimeline({ id }: { id: number }) {
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {event.amount === null ? '—' : formatSignedMoney(event.amount)}
                     </TableCell>
-                    <TableCell align="right">{event.balance === null ? '—' : formatMoney(event.balance)}</TableCell>
+                    <TableCell align="right">
+                      {event.balance === null ? '—' : formatMoney(event.balance)}
+                    </TableCell>
                     <TableCell>{event.staff ?? '—'}</TableCell>
                   </TableRow>
                 );
@@ -88,7 +109,9 @@ export function StudentTimeline({ id }: { id: number }) {
               setPage(0);
             }}
             labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-            labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+            labelDisplayedRows={({ from, to, count }) =>
+              translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+            }
           />
         </>
       )}

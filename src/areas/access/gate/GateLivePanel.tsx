@@ -26,7 +26,17 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-function Passages({ rows, title, empty, testId }: { rows: PassageRow[]; title: string; empty: string; testId: string }) {
+function Passages({
+  rows,
+  title,
+  empty,
+  testId,
+}: {
+  rows: PassageRow[];
+  title: string;
+  empty: string;
+  testId: string;
+}) {
   const translate = useTranslate();
   const id = `${testId}-title`;
   return (
@@ -40,7 +50,10 @@ function Passages({ rows, title, empty, testId }: { rows: PassageRow[]; title: s
         <List dense data-testid={testId}>
           {rows.map((p) => (
             <ListItem key={p.id} disableGutters>
-              <ListItemText primary={`${clockTime(p.fecha)} · ${p.nombre}`} secondary={[p.curso, p.porteria].filter(Boolean).join(' · ') || undefined} />
+              <ListItemText
+                primary={`${clockTime(p.fecha)} · ${p.nombre}`}
+                secondary={[p.curso, p.porteria].filter(Boolean).join(' · ') || undefined}
+              />
               <Chip
                 size="small"
                 label={translate(passageTypeKey(p.tipo))}
@@ -48,8 +61,21 @@ function Passages({ rows, title, empty, testId }: { rows: PassageRow[]; title: s
                 variant={p.tipo === ENTRY ? 'filled' : 'outlined'}
                 sx={p.tipo === ENTRY ? { bgcolor: '#1b5e20' } : undefined}
               />
-              {p.tarde && <Chip size="small" sx={{ ml: 1, bgcolor: '#fff4e5', color: '#663c00' }} label={translate('access.live.late')} />}
-              {p.permiso && <Chip size="small" variant="outlined" sx={{ ml: 1 }} label={translate('access.live.permit')} />}
+              {p.tarde && (
+                <Chip
+                  size="small"
+                  sx={{ ml: 1, bgcolor: '#fff4e5', color: '#663c00' }}
+                  label={translate('access.live.late')}
+                />
+              )}
+              {p.permiso && (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  sx={{ ml: 1 }}
+                  label={translate('access.live.permit')}
+                />
+              )}
             </ListItem>
           ))}
         </List>
@@ -76,12 +102,34 @@ export function GateLivePanel() {
       {data && (
         <>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Figure label={translate('access.live.inside')} value={translate('access.live.of', { count: data.dentro, total: data.estudiantes })} testId="gate-inside" />
-            <Figure label={translate('access.live.entries')} value={String(data.entradas_hoy)} testId="gate-entries" />
-            <Figure label={translate('access.live.late_count')} value={String(data.tarde.length)} testId="gate-late-count" />
+            <Figure
+              label={translate('access.live.inside')}
+              value={translate('access.live.of', { count: data.dentro, total: data.estudiantes })}
+              testId="gate-inside"
+            />
+            <Figure
+              label={translate('access.live.entries')}
+              value={String(data.entradas_hoy)}
+              testId="gate-entries"
+            />
+            <Figure
+              label={translate('access.live.late_count')}
+              value={String(data.tarde.length)}
+              testId="gate-late-count"
+            />
           </Stack>
-          <Passages rows={data.ultimos} title={translate('access.live.recent')} empty={translate('access.live.none')} testId="gate-recent" />
-          <Passages rows={data.tarde} title={translate('access.live.late_title')} empty={translate('access.live.no_late')} testId="gate-late" />
+          <Passages
+            rows={data.ultimos}
+            title={translate('access.live.recent')}
+            empty={translate('access.live.none')}
+            testId="gate-recent"
+          />
+          <Passages
+            rows={data.tarde}
+            title={translate('access.live.late_title')}
+            empty={translate('access.live.no_late')}
+            testId="gate-late"
+          />
         </>
       )}
     </Box>

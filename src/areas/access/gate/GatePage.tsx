@@ -44,14 +44,18 @@ interface Shown {
   result?: GateResult;
 }
 
-const severityOf = (r: GateResult): Shown['severity'] => (r.repeated ? 'info' : r.late || r.early ? 'warning' : 'success');
+const severityOf = (r: GateResult): Shown['severity'] =>
+  r.repeated ? 'info' : r.late || r.early ? 'warning' : 'success';
 
 /** The station's gate, remembered on this device. */
 function useStationGate() {
   const [gate, setGate] = useStore<number | null>('access.gate', null);
-  const { data: gates = [] } = useGetList(gatesResource.name, { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
+  const { data: gates = [] } = useGetList(gatesResource.name, {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'name', order: 'ASC' },
+  });
   // A gate deleted since, or none chosen yet: the first one.
-  const current = gates.some((g) => g.id === gate) ? gate : (gates[0]?.id as number | undefined) ?? null;
+  const current = gates.some((g) => g.id === gate) ? gate : ((gates[0]?.id as number | undefined) ?? null);
   return { gates, gate: current, setGate };
 }
 
@@ -76,7 +80,14 @@ function ScanTab() {
     <Grid container spacing={4}>
       <Grid size={{ xs: 12, md: 6 }}>
         {gates.length > 0 && (
-          <TextField select fullWidth label={translate('access.gate.gate')} value={gate ?? ''} onChange={(e) => setGate(Number(e.target.value))} sx={{ mb: 2 }}>
+          <TextField
+            select
+            fullWidth
+            label={translate('access.gate.gate')}
+            value={gate ?? ''}
+            onChange={(e) => setGate(Number(e.target.value))}
+            sx={{ mb: 2 }}
+          >
             {gates.map((g) => (
               <MenuItem key={g.id} value={g.id}>
                 {g.name}
@@ -84,16 +95,32 @@ function ScanTab() {
             ))}
           </TextField>
         )}
-        <FormControlLabel control={<Switch checked={camera} onChange={(e) => setCamera(e.target.checked)} />} label={translate('access.gate.camera')} />
+        <FormControlLabel
+          control={<Switch checked={camera} onChange={(e) => setCamera(e.target.checked)} />}
+          label={translate('access.gate.camera')}
+        />
         {camera && !shown && <QrReader key={readerKey} onScan={read} />}
-        <ReadField inputRef={field} autoFocus label="access.gate.code" hint="access.gate.code_hint" onRead={read} testId="gate-code" />
+        <ReadField
+          inputRef={field}
+          autoFocus
+          label="access.gate.code"
+          hint="access.gate.code_hint"
+          onRead={read}
+          testId="gate-code"
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <GateLivePanel />
       </Grid>
       <Dialog open={shown !== null} aria-labelledby="gate-result-title" maxWidth="xs" fullWidth>
         <DialogTitle id="gate-result-title">
-          {translate(shown?.result ? (shown.result.tipo === ENTRY ? 'access.gate.entry' : 'access.gate.exit') : 'access.gate.refused')}
+          {translate(
+            shown?.result
+              ? shown.result.tipo === ENTRY
+                ? 'access.gate.entry'
+                : 'access.gate.exit'
+              : 'access.gate.refused',
+          )}
         </DialogTitle>
         <DialogContent sx={{ textAlign: 'center' }}>
           {shown?.result && (
@@ -103,7 +130,13 @@ function ScanTab() {
               sx={{ width: 140, height: 140, mx: 'auto', mb: 2 }}
             />
           )}
-          <Alert severity={shown?.severity ?? 'info'} role="status" data-testid="gate-message" icon={false} sx={{ justifyContent: 'center' }}>
+          <Alert
+            severity={shown?.severity ?? 'info'}
+            role="status"
+            data-testid="gate-message"
+            icon={false}
+            sx={{ justifyContent: 'center' }}
+          >
             {shown?.message}
           </Alert>
         </DialogContent>
@@ -126,7 +159,12 @@ function OwnQrTab() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   // Every fetch replaces the code the gate accepts: no cache, no refetch on focus.
-  const own = useCallQuery(['ownCode'], (dp) => dp.ownCode(), { refetchInterval: OWN_QR_REFRESH_MS, gcTime: 0, staleTime: Infinity, refetchOnWindowFocus: false });
+  const own = useCallQuery(['ownCode'], (dp) => dp.ownCode(), {
+    refetchInterval: OWN_QR_REFRESH_MS,
+    gcTime: 0,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
   const left = useSecondsUntil(own.data?.expira);
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
@@ -134,7 +172,14 @@ function OwnQrTab() {
       {own.error && <Alert severity="error">{own.error.message}</Alert>}
       {own.data && (
         <>
-          <QRCodeSVG value={own.data.code} size={250} level="L" marginSize={2} title={translate('access.own.qr_title', { name: identity?.fullName ?? '' })} data-testid="own-qr" />
+          <QRCodeSVG
+            value={own.data.code}
+            size={250}
+            level="L"
+            marginSize={2}
+            title={translate('access.own.qr_title', { name: identity?.fullName ?? '' })}
+            data-testid="own-qr"
+          />
           <Typography variant="h6" component="p">
             {identity?.fullName}
           </Typography>

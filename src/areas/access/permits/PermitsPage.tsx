@@ -80,11 +80,18 @@ function ComingPermits() {
                   </TableCell>
                   <TableCell>{p.observaciones}</TableCell>
                   <TableCell>
-                    {p.usado ? <Chip size="small" label={translate('access.permits.used')} /> : translate('access.permits.pending')}
+                    {p.usado ? (
+                      <Chip size="small" label={translate('access.permits.used')} />
+                    ) : (
+                      translate('access.permits.pending')
+                    )}
                   </TableCell>
                   <TableCell align="right">
                     {!p.usado && (
-                      <IconButton aria-label={translate('access.permits.delete', { name: p.nombre })} onClick={() => setRemoving(p)}>
+                      <IconButton
+                        aria-label={translate('access.permits.delete', { name: p.nombre })}
+                        onClick={() => setRemoving(p)}
+                      >
                         <DeleteIcon />
                       </IconButton>
                     )}
@@ -98,7 +105,10 @@ function ComingPermits() {
       <Confirm
         isOpen={removing !== null}
         title="access.permits.delete_title"
-        content={translate('access.permits.delete_confirm', { name: removing?.nombre ?? '', date: removing?.fecha ?? '' })}
+        content={translate('access.permits.delete_confirm', {
+          name: removing?.nombre ?? '',
+          date: removing?.fecha ?? '',
+        })}
         onConfirm={() => removing && remove.mutate(removing.id)}
         onClose={() => setRemoving(null)}
         loading={remove.isPending}
@@ -146,7 +156,8 @@ export function PermitsPage() {
     create.mutate({ idUser: person.id, ...values, tipo: Number(values.tipo) });
   };
 
-  const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
   const shrink = { inputLabel: { shrink: true } } as const;
 
   return (
@@ -155,7 +166,13 @@ export function PermitsPage() {
         <Typography variant="h5" component="h1" gutterBottom>
           {translate('access.permits.title')}
         </Typography>
-        <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} onSubmit={search} sx={{ mb: 3, alignItems: { sm: 'center' } }}>
+        <Stack
+          component="form"
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          onSubmit={search}
+          sx={{ mb: 3, alignItems: { sm: 'center' } }}
+        >
           <TextField
             label={translate('access.permits.document')}
             value={document}
@@ -167,16 +184,48 @@ export function PermitsPage() {
             sx={{ width: { sm: 260 }, flexShrink: 0 }}
             slotProps={{ htmlInput: { 'data-testid': 'permit-document', autoComplete: 'off' } }}
           />
-          <Button type="submit" variant="outlined" startIcon={<SearchIcon />} disabled={lookup.isPending} sx={{ flexShrink: 0 }}>
+          <Button
+            type="submit"
+            variant="outlined"
+            startIcon={<SearchIcon />}
+            disabled={lookup.isPending}
+            sx={{ flexShrink: 0 }}
+          >
             {translate('ra.action.search')}
           </Button>
-          <TextField label={translate('access.permits.name')} value={person?.name ?? ''} slotProps={{ input: { readOnly: true }, ...shrink }} sx={{ flex: 1, minWidth: 220 }} />
+          <TextField
+            label={translate('access.permits.name')}
+            value={person?.name ?? ''}
+            slotProps={{ input: { readOnly: true }, ...shrink }}
+            sx={{ flex: 1, minWidth: 220 }}
+          />
         </Stack>
         <Box component="form" onSubmit={submit} noValidate>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <TextField type="date" label={translate('access.permits.date')} value={values.fecha} onChange={set('fecha')} required slotProps={shrink} />
-            <TextField type="time" label={translate('access.permits.time')} value={values.hora} onChange={set('hora')} required slotProps={shrink} />
-            <TextField select label={translate('access.permits.type')} value={values.tipo} onChange={set('tipo')} required sx={{ minWidth: 160 }}>
+            <TextField
+              type="date"
+              label={translate('access.permits.date')}
+              value={values.fecha}
+              onChange={set('fecha')}
+              required
+              slotProps={shrink}
+            />
+            <TextField
+              type="time"
+              label={translate('access.permits.time')}
+              value={values.hora}
+              onChange={set('hora')}
+              required
+              slotProps={shrink}
+            />
+            <TextField
+              select
+              label={translate('access.permits.type')}
+              value={values.tipo}
+              onChange={set('tipo')}
+              required
+              sx={{ minWidth: 160 }}
+            >
               {[ENTRY, EXIT].map((tipo) => (
                 <MenuItem key={tipo} value={String(tipo)}>
                   {translate(passageTypeKey(tipo))}

@@ -9,7 +9,12 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { Card, CardContent, MenuItem, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { ENTRY, EXIT, type PassageRow } from '../../../domain/access';
 import type { PermitRow } from '../../../domain/accessPermits';
-import { ABSENCES_REPORT, PASSAGES_REPORT, PERMITS_REPORT, type ReportDefinition } from '../../../domain/reports';
+import {
+  ABSENCES_REPORT,
+  PASSAGES_REPORT,
+  PERMITS_REPORT,
+  type ReportDefinition,
+} from '../../../domain/reports';
 import type { AppDataProvider } from '../../../dataProvider';
 import { ReportPanel } from '../../../kit/reports/ReportPanel';
 import { usePersonByDocument } from '../../../kit/reports/usePersonByDocument';
@@ -29,15 +34,27 @@ function PersonTypePanel<Row extends PassageRow | PermitRow>({
 }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const person = usePersonByDocument({ lookup: (doc) => dataProvider.permitPerson(doc), label: 'app.reports.document_optional' });
+  const person = usePersonByDocument({
+    lookup: (doc) => dataProvider.permitPerson(doc),
+    label: 'app.reports.document_optional',
+  });
   const [type, setType] = useState('');
   const prepare = async () => {
     const found = await person.resolve();
     if (typeof found === 'string') return found;
-    return { ...(found ? { [fields.user]: found.id } : {}), ...(type ? { [fields.type]: Number(type) } : {}) };
+    return {
+      ...(found ? { [fields.user]: found.id } : {}),
+      ...(type ? { [fields.type]: Number(type) } : {}),
+    };
   };
   const typeField = (
-    <TextField select label={translate('access.reports.type')} value={type} onChange={(e) => setType(e.target.value)} sx={{ minWidth: 150 }}>
+    <TextField
+      select
+      label={translate('access.reports.type')}
+      value={type}
+      onChange={(e) => setType(e.target.value)}
+      sx={{ minWidth: 150 }}
+    >
       <MenuItem value="">{translate('access.reports.both')}</MenuItem>
       {[ENTRY, EXIT].map((tipo) => (
         <MenuItem key={tipo} value={String(tipo)}>
@@ -65,15 +82,30 @@ function PersonTypePanel<Row extends PassageRow | PermitRow>({
   );
 }
 
-const TABS = ['access.reports.tabs.passages', 'access.reports.tabs.permits', 'access.reports.tabs.absences', 'access.reports.tabs.now'];
+const TABS = [
+  'access.reports.tabs.passages',
+  'access.reports.tabs.permits',
+  'access.reports.tabs.absences',
+  'access.reports.tabs.now',
+];
 
 export function AccessReportsPage() {
   const translate = useTranslate();
   const [tab, setTab] = useState(0);
   // Every panel stays mounted so that switching tabs keeps each search and its result.
   const panels = [
-    <PersonTypePanel key="es" report={PASSAGES_REPORT} fields={{ user: 'idUserES', type: 'tipoES' }} summary="access.reports.passages" />,
-    <PersonTypePanel key="pe" report={PERMITS_REPORT} fields={{ user: 'idUserPe', type: 'tipoPe' }} summary="access.reports.permits" />,
+    <PersonTypePanel
+      key="es"
+      report={PASSAGES_REPORT}
+      fields={{ user: 'idUserES', type: 'tipoES' }}
+      summary="access.reports.passages"
+    />,
+    <PersonTypePanel
+      key="pe"
+      report={PERMITS_REPORT}
+      fields={{ user: 'idUserPe', type: 'tipoPe' }}
+      summary="access.reports.permits"
+    />,
     <ReportPanel
       key="fallos"
       report={ABSENCES_REPORT}
@@ -91,13 +123,30 @@ export function AccessReportsPage() {
         <Typography variant="h5" component="h1" gutterBottom>
           {translate('access.reports.title')}
         </Typography>
-        <Tabs value={tab} onChange={(_, v: number) => setTab(v)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 3 }}>
+        <Tabs
+          value={tab}
+          onChange={(_, v: number) => setTab(v)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ mb: 3 }}
+        >
           {TABS.map((key, i) => (
-            <Tab key={key} label={translate(key)} id={`access-report-tab-${i}`} aria-controls={`access-report-panel-${i}`} />
+            <Tab
+              key={key}
+              label={translate(key)}
+              id={`access-report-tab-${i}`}
+              aria-controls={`access-report-panel-${i}`}
+            />
           ))}
         </Tabs>
         {panels.map((panel, i) => (
-          <div key={TABS[i]} role="tabpanel" hidden={tab !== i} id={`access-report-panel-${i}`} aria-labelledby={`access-report-tab-${i}`}>
+          <div
+            key={TABS[i]}
+            role="tabpanel"
+            hidden={tab !== i}
+            id={`access-report-panel-${i}`}
+            aria-labelledby={`access-report-tab-${i}`}
+          >
             {/* The live view follows its stream only while shown. */}
             {i === 3 ? tab === 3 && panel : panel}
           </div>

@@ -67,7 +67,9 @@ export function GlobalReportPage() {
       }
       // Every field is required, with the old single message, before asking the server.
       prepare={({ from, to }) =>
-        !document.trim() || !from || !to ? translate('admin.global_report.required') : { numeroDocumento: document }
+        !document.trim() || !from || !to
+          ? translate('admin.global_report.required')
+          : { numeroDocumento: document }
       }
       header={(report) => <UserHeader report={report} />}
     />

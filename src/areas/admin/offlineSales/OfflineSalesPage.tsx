@@ -27,12 +27,26 @@ import { formatDateTime } from '../../../kit/generic/columns';
 import { intlLocale } from '../../../kit/format';
 import { OfflineSalesTotalsTable } from './OfflineSalesTotals';
 import { ResolveLateSaleCell } from './ResolveLateSale';
-import { flagsText, LABELS, moneyOrDash, offlineSalesExporter, stateText, StoreName } from './offlineSalesColumns';
+import {
+  flagsText,
+  LABELS,
+  moneyOrDash,
+  offlineSalesExporter,
+  stateText,
+  StoreName,
+} from './offlineSalesColumns';
 
 const filters = [
   <DateInput key="from" source="from" label="app.generic.from" alwaysOn />,
   <DateInput key="to" source="to" label="app.generic.to" alwaysOn />,
-  <ReferenceInput key="id_caja" source="id_caja" reference={tillsResource.name} perPage={200} sort={tillsResource.sort} alwaysOn>
+  <ReferenceInput
+    key="id_caja"
+    source="id_caja"
+    reference={tillsResource.name}
+    perPage={200}
+    sort={tillsResource.sort}
+    alwaysOn
+  >
     <SelectInput label={LABELS.caja} optionText="nombre" emptyText="app.generic.choose" />
   </ReferenceInput>,
   <SelectInput
@@ -58,7 +72,9 @@ export function OfflineSalesPage() {
   const notify = useNotify();
   const locale = intlLocale(useLocale());
   const onCut = () =>
-    notify(translate('app.generic.excel_cut', { limit: LIST_EXPORT_LIMIT.toLocaleString(locale) }), { type: 'warning' });
+    notify(translate('app.generic.excel_cut', { limit: LIST_EXPORT_LIMIT.toLocaleString(locale) }), {
+      type: 'warning',
+    });
   return (
     <List
       resource={OFFLINE_SALES_PATH}
@@ -75,7 +91,11 @@ export function OfflineSalesPage() {
       <DataTable<Row> rowClick={false} bulkActionButtons={false}>
         <Col source="recibida_en" label={LABELS.recibida_en} render={(r) => formatDateTime(r.recibida_en)} />
         <Col source="hecha_en" label={LABELS.hecha_en} render={(r) => formatDateTime(r.hecha_en)} />
-        <Col source="caja" label={LABELS.caja} render={(r) => r.caja ?? translate('admin.offline_sales.unknown_till')} />
+        <Col
+          source="caja"
+          label={LABELS.caja}
+          render={(r) => r.caja ?? translate('admin.offline_sales.unknown_till')}
+        />
         <Col source="store" label={LABELS.store} render={(r) => <StoreName id={r.store} />} />
         <Col
           source="estudiante"
@@ -98,7 +118,12 @@ export function OfflineSalesPage() {
         <Col source="motivo" label={LABELS.motivo} disableSort />
         <Col source="id_order" label={LABELS.id_order} />
         <Col source="enviada_por" label={LABELS.enviada_por} />
-        <Col source="resolucion" label={LABELS.resolucion} disableSort render={(r) => <ResolveLateSaleCell row={r} />} />
+        <Col
+          source="resolucion"
+          label={LABELS.resolucion}
+          disableSort
+          render={(r) => <ResolveLateSaleCell row={r} />}
+        />
       </DataTable>
     </List>
   );

@@ -3,7 +3,17 @@
  * each outcome and their total at the till's prices, and what the orders charged.
  */
 import { useListContext, useTranslate } from 'react-admin';
-import { Alert, Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { formatMoney } from '../../../domain/money';
 import { LATE_SALE_STATES } from '../../../domain/offline';
 import type { OfflineSalesTotals, StateTotal, TillTotals } from '../../../domain/offlineSales';
@@ -14,7 +24,9 @@ function StateCell({ value }: { value: StateTotal }) {
   const translate = useTranslate();
   return (
     <TableCell align="right">
-      {value.ventas ? `${translate('admin.offline_sales.sales', { smart_count: value.ventas })} · ${formatMoney(value.total)}` : '—'}
+      {value.ventas
+        ? `${translate('admin.offline_sales.sales', { smart_count: value.ventas })} · ${formatMoney(value.total)}`
+        : '—'}
     </TableCell>
   );
 }
@@ -38,7 +50,12 @@ export function OfflineSalesTotalsTable() {
   );
   const title = translate('admin.offline_sales.totals.title');
   const stateTitle = (state: string) => translate(`admin.offline_sales.totals.${state}`);
-  if (error) return <Alert severity="error" sx={{ m: 2 }}>{error.message}</Alert>;
+  if (error)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {error.message}
+      </Alert>
+    );
   if (!data || data.cajas.length === 0) return null;
   return (
     <Box sx={{ px: 2, pt: 2 }}>

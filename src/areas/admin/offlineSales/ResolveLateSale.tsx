@@ -5,7 +5,16 @@
  */
 import { useState } from 'react';
 import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { formatMoney } from '../../../domain/money';
 import type { OfflineSaleRow, ResolveLateSale } from '../../../domain/offlineSales';
 import { useCallMutation } from '../../../dataProvider/hooks';
@@ -20,7 +29,9 @@ export function ResolveLateSaleCell({ row }: { row: OfflineSaleRow }) {
   const [asking, setAsking] = useState<'cobrar' | 'descartar' | null>(null);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
-  const settle = useCallMutation((dp, body: ResolveLateSale) => dp.resolveLateSale(row.id, body, idempotency.keyFor({ id: row.id, ...body })));
+  const settle = useCallMutation((dp, body: ResolveLateSale) =>
+    dp.resolveLateSale(row.id, body, idempotency.keyFor({ id: row.id, ...body })),
+  );
 
   if (row.resolucion) return <Typography variant="body2">{resolutionText(translate, row)}</Typography>;
   if (row.estado !== 'rechazada') return null;
@@ -50,23 +61,43 @@ export function ResolveLateSaleCell({ row }: { row: OfflineSaleRow }) {
   const who = row.estudiante ?? String(row.id_user);
   return (
     <Stack direction="row" spacing={1}>
-      <Button size="small" variant="outlined" onClick={() => setAsking('cobrar')} aria-label={translate('admin.offline_sales.resolve.charge_for', { name: who })}>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => setAsking('cobrar')}
+        aria-label={translate('admin.offline_sales.resolve.charge_for', { name: who })}
+      >
         {translate('admin.offline_sales.resolve.charge')}
       </Button>
-      <Button size="small" onClick={() => setAsking('descartar')} aria-label={translate('admin.offline_sales.resolve.discard_for', { name: who })}>
+      <Button
+        size="small"
+        onClick={() => setAsking('descartar')}
+        aria-label={translate('admin.offline_sales.resolve.discard_for', { name: who })}
+      >
         {translate('admin.offline_sales.resolve.discard')}
       </Button>
       <Confirm
         isOpen={asking === 'cobrar'}
         loading={settle.isPending}
         title="admin.offline_sales.resolve.charge_title"
-        content={translate('admin.offline_sales.resolve.charge_confirm', { total: formatMoney(row.total), name: who })}
+        content={translate('admin.offline_sales.resolve.charge_confirm', {
+          total: formatMoney(row.total),
+          name: who,
+        })}
         confirm="admin.offline_sales.resolve.charge"
         onConfirm={() => send({ accion: 'cobrar' })}
         onClose={() => setAsking(null)}
       />
-      <Dialog open={asking === 'descartar'} onClose={() => setAsking(null)} aria-labelledby={`discard-${row.id}`} maxWidth="xs" fullWidth>
-        <DialogTitle id={`discard-${row.id}`}>{translate('admin.offline_sales.resolve.discard_title')}</DialogTitle>
+      <Dialog
+        open={asking === 'descartar'}
+        onClose={() => setAsking(null)}
+        aria-labelledby={`discard-${row.id}`}
+        maxWidth="xs"
+        fullWidth
+      >
+        <DialogTitle id={`discard-${row.id}`}>
+          {translate('admin.offline_sales.resolve.discard_title')}
+        </DialogTitle>
         <DialogContent>
           <TextField
             autoFocus

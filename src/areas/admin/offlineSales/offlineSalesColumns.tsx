@@ -28,7 +28,10 @@ export const flagsText = (translate: TranslateFunction, row: Pick<OfflineSaleRow
   row.marcas.map((flag) => translate(`admin.offline_sales.flags.${flag}`)).join(', ');
 
 /** How a refused sale was settled: 'Descartada por Ana Díaz: el colegio asume el costo'. */
-export const resolutionText = (translate: TranslateFunction, row: Pick<OfflineSaleRow, 'resolucion' | 'resuelta_por' | 'nota'>) =>
+export const resolutionText = (
+  translate: TranslateFunction,
+  row: Pick<OfflineSaleRow, 'resolucion' | 'resuelta_por' | 'nota'>,
+) =>
   row.resolucion
     ? translate('admin.offline_sales.resolve.by', {
         resolution: translate(`admin.offline_sales.resolutions.${row.resolucion}`),
@@ -37,7 +40,10 @@ export const resolutionText = (translate: TranslateFunction, row: Pick<OfflineSa
     : '';
 
 /** The report's columns in order, each with its text for a row (the screen draws some richer). */
-export const COLUMNS: readonly [keyof OfflineSaleRow, (translate: TranslateFunction, row: OfflineSaleRow) => string | number][] = [
+export const COLUMNS: readonly [
+  keyof OfflineSaleRow,
+  (translate: TranslateFunction, row: OfflineSaleRow) => string | number,
+][] = [
   ['recibida_en', (_, row) => formatDateTime(row.recibida_en)],
   ['hecha_en', (_, row) => formatDateTime(row.hecha_en)],
   ['caja', (translate, row) => row.caja ?? translate('admin.offline_sales.unknown_till')],
@@ -56,7 +62,10 @@ export const COLUMNS: readonly [keyof OfflineSaleRow, (translate: TranslateFunct
 
 export const columnLabel = (key: string) => `admin.offline_sales.columns.${key}`;
 /** Each column's catalog key, by the row's key. */
-export const LABELS = Object.fromEntries(COLUMNS.map(([key]) => [key, columnLabel(key)])) as Record<(typeof COLUMNS)[number][0], string>;
+export const LABELS = Object.fromEntries(COLUMNS.map(([key]) => [key, columnLabel(key)])) as Record<
+  (typeof COLUMNS)[number][0],
+  string
+>;
 
 /** The list's Excel (the rows the filter finds, up to LIST_EXPORT_LIMIT); `onCut` when there were more. */
 export const offlineSalesExporter =

@@ -20,7 +20,17 @@ function toKeys(value: unknown): string[] {
   return [];
 }
 
-function Branch({ nodes, held, toggle, depth }: { nodes: PermissionNode[]; held: Set<string>; toggle: (n: PermissionNode) => void; depth: number }) {
+function Branch({
+  nodes,
+  held,
+  toggle,
+  depth,
+}: {
+  nodes: PermissionNode[];
+  held: Set<string>;
+  toggle: (n: PermissionNode) => void;
+  depth: number;
+}) {
   const translate = useTranslate();
   return (
     <Stack sx={{ pl: depth ? 3 : 0 }}>

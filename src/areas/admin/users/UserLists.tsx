@@ -1,11 +1,27 @@
 /** Users: the generic screens plus password reset and the inactivated-users list. */
 import { useState } from 'react';
-import { Button, Confirm, useNotify, useRecordContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import {
+  Button,
+  Confirm,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import RestoreIcon from '@mui/icons-material/Restore';
-import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Button as MuiButton, Typography } from '@mui/material';
+import {
+  Alert,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Button as MuiButton,
+  Typography,
+} from '@mui/material';
 import { usersResource } from '../../../domain/resources';
 import { useCallMutation } from '../../../dataProvider/hooks';
 import { GenericList } from '../../../kit/generic/GenericList';
@@ -49,8 +65,15 @@ function ResetPasswordButton() {
       <Dialog open={password !== null} onClose={() => setPassword(null)} onClick={(e) => e.stopPropagation()}>
         <DialogTitle>{translate('admin.users.temporary_password')}</DialogTitle>
         <DialogContent>
-          <Typography gutterBottom>{translate('admin.users.hand_over', { name: String(record.name) })}</Typography>
-          <Typography variant="h5" component="p" sx={{ fontFamily: 'monospace', my: 2 }} data-testid="temporary-password">
+          <Typography gutterBottom>
+            {translate('admin.users.hand_over', { name: String(record.name) })}
+          </Typography>
+          <Typography
+            variant="h5"
+            component="p"
+            sx={{ fontFamily: 'monospace', my: 2 }}
+            data-testid="temporary-password"
+          >
             {password}
           </Typography>
           <Alert severity="info">{translate('admin.users.shown_once')}</Alert>

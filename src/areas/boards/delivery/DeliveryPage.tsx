@@ -80,7 +80,9 @@ function OrderCard({
           </Typography>
         )}
         <Typography variant="body2">{translate('boards.delivery.count', { count: order.count })}</Typography>
-        <Typography variant="body2">{translate('boards.delivery.total', { total: formatMoney(order.total) })}</Typography>
+        <Typography variant="body2">
+          {translate('boards.delivery.total', { total: formatMoney(order.total) })}
+        </Typography>
         {!ready && (
           <Typography variant="subtitle2" color="error" sx={{ mt: 1 }}>
             {translate('boards.delivery.in_preparation')}

@@ -27,7 +27,13 @@ import {
   Typography,
 } from '@mui/material';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
-import { DELIVERY_STORES, dispatchCards, isListed, preparedIds, type DispatchCard } from '../../../domain/delivery';
+import {
+  DELIVERY_STORES,
+  dispatchCards,
+  isListed,
+  preparedIds,
+  type DispatchCard,
+} from '../../../domain/delivery';
 import type { PosStore } from '../../../domain/orders';
 import type { AppDataProvider } from '../../../dataProvider';
 import { InfoDialog } from '../../../kit/ui/InfoDialog';
@@ -70,7 +76,9 @@ function CustomerCard({
                 control={
                   <Switch checked={order.preparado} onChange={() => onToggle(order.id)} color="success" />
                 }
-                label={translate(order.preparado ? 'boards.dispatch.prepared' : 'boards.dispatch.not_prepared')}
+                label={translate(
+                  order.preparado ? 'boards.dispatch.prepared' : 'boards.dispatch.not_prepared',
+                )}
               />
             </ListItem>
           ))}

@@ -26,7 +26,9 @@ function ExternalRequest() {
     const names = DELIVERY_STORES.map((s) => label(s).toLocaleLowerCase(locale));
     return (
       <Alert severity="warning" sx={{ mt: 2 }}>
-        {translate('boards.request.no_store', { stores: names.join(translate('boards.request.no_store_joiner')) })}
+        {translate('boards.request.no_store', {
+          stores: names.join(translate('boards.request.no_store_joiner')),
+        })}
       </Alert>
     );
   }

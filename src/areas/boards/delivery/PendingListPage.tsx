@@ -27,7 +27,8 @@ import { useStoreLabel } from '../../../kit/useStoreLabel';
 import { clockTime } from '../../../kit/format';
 
 /** The order lists' name of a status (ORDER_STATUS_LABELS, read by key from the store's order list; Spanish stands in while its English is missing). */
-const statusKey = (o: PendingOrder) => domainKeys.option(`${segmentOf(o.store)}/requests`, 'complete', o.complete);
+const statusKey = (o: PendingOrder) =>
+  domainKeys.option(`${segmentOf(o.store)}/requests`, 'complete', o.complete);
 
 function PendingList() {
   const dataProvider = useDataProvider<AppDataProvider>();

@@ -36,14 +36,25 @@ export function MenuPanel() {
         minHeight: 0,
       }}
     >
-      <Typography id="display-menu-title" component="h2" sx={{ fontSize: '2.4vw', fontWeight: 700, color: DISPLAY_COLORS.muted, mb: '1vw' }}>
+      <Typography
+        id="display-menu-title"
+        component="h2"
+        sx={{ fontSize: '2.4vw', fontWeight: 700, color: DISPLAY_COLORS.muted, mb: '1vw' }}
+      >
         {translate('boards.displays.menu')}
       </Typography>
       <Box
         component="img"
         src={imageUrl(data.url)}
         alt={translate('boards.displays.menu')}
-        sx={{ width: '100%', flex: 1, minHeight: 0, objectFit: 'contain', objectPosition: 'center top', borderRadius: 2 }}
+        sx={{
+          width: '100%',
+          flex: 1,
+          minHeight: 0,
+          objectFit: 'contain',
+          objectPosition: 'center top',
+          borderRadius: 2,
+        }}
       />
     </Box>
   );

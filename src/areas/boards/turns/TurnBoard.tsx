@@ -73,7 +73,13 @@ function TurnCardView({ card, store, width }: { card: TurnCard; store: BoardStor
           component="span"
           data-testid="turn-number"
           aria-label={translate('boards.turn_number', { turn: card.turno })}
-          sx={{ fontSize: `${size.number}vw`, lineHeight: 1, fontWeight: 800, color: DISPLAY_COLORS.number, fontVariantNumeric: 'tabular-nums' }}
+          sx={{
+            fontSize: `${size.number}vw`,
+            lineHeight: 1,
+            fontWeight: 800,
+            color: DISPLAY_COLORS.number,
+            fontVariantNumeric: 'tabular-nums',
+          }}
         >
           {card.turno}
         </Typography>
@@ -97,7 +103,15 @@ function TurnCardView({ card, store, width }: { card: TurnCard; store: BoardStor
   );
 }
 
-export function TurnBoard({ store, title, sections }: { store: BoardStore; title?: string; sections: number }) {
+export function TurnBoard({
+  store,
+  title,
+  sections,
+}: {
+  store: BoardStore;
+  title?: string;
+  sections: number;
+}) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const load = useCallback(() => dataProvider.turnCards(store), [dataProvider, store]);
@@ -111,10 +125,21 @@ export function TurnBoard({ store, title, sections }: { store: BoardStore; title
       component="section"
       aria-label={title ?? translate('boards.displays.ready_turns')}
       data-testid={`turn-board-${store}`}
-      sx={{ position: 'relative', flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', p: '1.2vw', pb: '2.4vw' }}
+      sx={{
+        position: 'relative',
+        flex: 1,
+        minWidth: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        p: '1.2vw',
+        pb: '2.4vw',
+      }}
     >
       {title && (
-        <Typography component="h2" sx={{ fontSize: '2.4vw', fontWeight: 700, color: DISPLAY_COLORS.muted, mb: '1vw' }}>
+        <Typography
+          component="h2"
+          sx={{ fontSize: '2.4vw', fontWeight: 700, color: DISPLAY_COLORS.muted, mb: '1vw' }}
+        >
           {title}
         </Typography>
       )}
@@ -123,11 +148,27 @@ export function TurnBoard({ store, title, sections }: { store: BoardStore; title
           {translate(error ? 'boards.displays.load_failed' : 'boards.displays.loading')}
         </Typography>
       ) : cards.length === 0 ? (
-        <Typography data-testid="turns-empty" sx={{ fontSize: '3.2vw', fontWeight: 700, color: DISPLAY_COLORS.muted, m: 'auto', textAlign: 'center' }}>
+        <Typography
+          data-testid="turns-empty"
+          sx={{
+            fontSize: '3.2vw',
+            fontWeight: 700,
+            color: DISPLAY_COLORS.muted,
+            m: 'auto',
+            textAlign: 'center',
+          }}
+        >
           {translate('boards.displays.empty')}
         </Typography>
       ) : (
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: '1.2vw', alignContent: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(12, minmax(0, 1fr))',
+            gap: '1.2vw',
+            alignContent: 'start',
+          }}
+        >
           {cards.map((card) => (
             <Box key={card.id} sx={{ gridColumn: `span ${span}`, minWidth: 0 }}>
               <TurnCardView card={card} store={store} width={width} />
@@ -139,7 +180,14 @@ export function TurnBoard({ store, title, sections }: { store: BoardStore; title
         <Typography
           role="status"
           data-testid="polling-indicator"
-          sx={{ position: 'absolute', right: '1.2vw', bottom: '0.5vw', fontSize: '0.8vw', color: DISPLAY_COLORS.muted, opacity: 0.75 }}
+          sx={{
+            position: 'absolute',
+            right: '1.2vw',
+            bottom: '0.5vw',
+            fontSize: '0.8vw',
+            color: DISPLAY_COLORS.muted,
+            opacity: 0.75,
+          }}
         >
           {BULLET}
           {error && data !== null ? `${error} · ` : ''}

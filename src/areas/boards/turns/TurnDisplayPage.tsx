@@ -4,7 +4,15 @@
  * Controls are faint and small: nobody touches a hall screen, but staff set it up with them.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Confirm, useDataProvider, useLocale, useLogout, useNotify, useRefresh, useTranslate } from 'react-admin';
+import {
+  Confirm,
+  useDataProvider,
+  useLocale,
+  useLogout,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { Box, Button, Typography } from '@mui/material';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
@@ -22,16 +30,16 @@ import { MenuPanel } from './MenuPanel';
 import { DISPLAY_COLORS, TurnBoard } from './TurnBoard';
 import { clockTime, intlLocale } from '../../../kit/format';
 
-
-const capitalized = (text: string, locale: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+const capitalized = (text: string, locale: string) =>
+  text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 
 /** The external counters' displays; every other display is a store's own, titled by the store registry. */
 const EXTERNAL_TITLES: Record<string, string> = {
   'external.turns': 'boards.displays.titles.external_turns',
   'external.turnsrestaurant': 'boards.displays.titles.external_turns_restaurant',
 };
-const titleKey = (page: DisplayPage) => EXTERNAL_TITLES[page.permission] ?? domainKeys.store(page.stores[0], 'display');
-
+const titleKey = (page: DisplayPage) =>
+  EXTERNAL_TITLES[page.permission] ?? domainKeys.store(page.stores[0], 'display');
 
 function Clock() {
   const locale = useLocale();
@@ -46,8 +54,14 @@ function Clock() {
   }, []);
   return (
     <Box sx={{ textAlign: 'right' }} data-testid="display-clock">
-      <Typography sx={{ fontSize: '3.4vw', fontWeight: 800, lineHeight: 1, fontVariantNumeric: 'tabular-nums' }}>{clockTime(now)}</Typography>
-      <Typography sx={{ fontSize: '1.1vw', color: DISPLAY_COLORS.muted }}>{capitalized(dateFormat.format(now), locale)}</Typography>
+      <Typography
+        sx={{ fontSize: '3.4vw', fontWeight: 800, lineHeight: 1, fontVariantNumeric: 'tabular-nums' }}
+      >
+        {clockTime(now)}
+      </Typography>
+      <Typography sx={{ fontSize: '1.1vw', color: DISPLAY_COLORS.muted }}>
+        {capitalized(dateFormat.format(now), locale)}
+      </Typography>
     </Box>
   );
 }
@@ -96,7 +110,11 @@ function Controls({ page, onDisplay }: { page: DisplayPage; onDisplay: () => voi
       // Permissions and the board's stream start again with the display token.
       refresh();
       onDisplay();
-      const until = new Date(session.expiresAt).toLocaleDateString(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric' });
+      const until = new Date(session.expiresAt).toLocaleDateString(intlLocale(locale), {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      });
       notify(translate('boards.displays.now_display', { until }), { type: 'success' });
     } catch (e) {
       notify(e instanceof Error ? e.message : String(e), { type: 'error' });
@@ -108,7 +126,12 @@ function Controls({ page, onDisplay }: { page: DisplayPage; onDisplay: () => voi
 
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-      <Button size="small" sx={controlSx} onClick={fullscreen.toggle} startIcon={fullscreen.on ? <FullscreenExitIcon /> : <FullscreenIcon />}>
+      <Button
+        size="small"
+        sx={controlSx}
+        onClick={fullscreen.toggle}
+        startIcon={fullscreen.on ? <FullscreenExitIcon /> : <FullscreenIcon />}
+      >
         {translate(fullscreen.on ? 'boards.displays.exit_fullscreen' : 'boards.displays.fullscreen')}
       </Button>
       {display ? (
@@ -120,7 +143,12 @@ function Controls({ page, onDisplay }: { page: DisplayPage; onDisplay: () => voi
           <Button size="small" sx={controlSx} onClick={() => setAsking(true)} startIcon={<TvIcon />}>
             {translate('boards.displays.use_as_display')}
           </Button>
-          <Button size="small" sx={controlSx} onClick={() => navigate('/dashboard')} startIcon={<ArrowBackIcon />}>
+          <Button
+            size="small"
+            sx={controlSx}
+            onClick={() => navigate('/dashboard')}
+            startIcon={<ArrowBackIcon />}
+          >
             {translate('boards.displays.back')}
           </Button>
         </>
@@ -173,7 +201,9 @@ function DisplayScreen({ page }: { page: DisplayPage }) {
           <Typography component="h1" sx={{ fontSize: '3.4vw', fontWeight: 800, lineHeight: 1.1 }}>
             {translate(titleKey(page), { _: page.title })}
           </Typography>
-          <Typography sx={{ fontSize: '1.3vw', color: DISPLAY_COLORS.muted }}>{translate('boards.displays.subtitle')}</Typography>
+          <Typography sx={{ fontSize: '1.3vw', color: DISPLAY_COLORS.muted }}>
+            {translate('boards.displays.subtitle')}
+          </Typography>
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5 }}>
           <Clock />
@@ -184,9 +214,18 @@ function DisplayScreen({ page }: { page: DisplayPage }) {
         {page.stores.map((store, i) => (
           <Box
             key={store}
-            sx={{ flex: 1, minWidth: 0, display: 'flex', borderLeft: i > 0 ? `3px solid ${DISPLAY_COLORS.border}` : 'none' }}
+            sx={{
+              flex: 1,
+              minWidth: 0,
+              display: 'flex',
+              borderLeft: i > 0 ? `3px solid ${DISPLAY_COLORS.border}` : 'none',
+            }}
           >
-            <TurnBoard store={store} title={several ? storeLabel(store) : undefined} sections={page.stores.length} />
+            <TurnBoard
+              store={store}
+              title={several ? storeLabel(store) : undefined}
+              sections={page.stores.length}
+            />
           </Box>
         ))}
         {page.stores.some((store) => storeBySegment(store)?.menuPicture) && <MenuPanel />}

@@ -27,9 +27,13 @@ type Refusal = Error & { status?: number; body?: { errors?: Record<string, strin
  * the shared query hook; a lost session sends to the login as the data provider's calls do.
  */
 function usePrintRead<T>(key: unknown[], path: string, query: Record<string, string> | null) {
-  const result = useCallQuery(['carnets-print', ...key], async () => (await http<T>(path, { query: query ?? undefined })).data, {
-    enabled: query !== null,
-  });
+  const result = useCallQuery(
+    ['carnets-print', ...key],
+    async () => (await http<T>(path, { query: query ?? undefined })).data,
+    {
+      enabled: query !== null,
+    },
+  );
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const { error, isFetchedAfterMount } = result;
   useEffect(() => {
@@ -65,14 +69,21 @@ export function CardPrintPage() {
   let content: ReactNode = null;
   if (!query) content = <Alert severity="info">{translate('credentials.print.choose')}</Alert>;
   else if (print.error && !courseError) content = <Alert severity="error">{print.error.message}</Alert>;
-  else if (!print.data && !courseError) content = <CircularProgress aria-label={translate('ra.page.loading')} />;
+  else if (!print.data && !courseError)
+    content = <CircularProgress aria-label={translate('ra.page.loading')} />;
   else if (print.data) {
     content = (
       <>
-        {id !== null && cards[0]?.active === 0 && <Alert severity="warning">{translate('credentials.print.inactive')}</Alert>}
-        {id === null && cards.length === 0 && <Alert severity="info">{translate('credentials.print.empty')}</Alert>}
+        {id !== null && cards[0]?.active === 0 && (
+          <Alert severity="warning">{translate('credentials.print.inactive')}</Alert>
+        )}
+        {id === null && cards.length === 0 && (
+          <Alert severity="info">{translate('credentials.print.empty')}</Alert>
+        )}
         {cards.length >= MAX_PRINT_CARDS && (
-          <Alert severity="warning">{translate('credentials.print.truncated', { smart_count: MAX_PRINT_CARDS })}</Alert>
+          <Alert severity="warning">
+            {translate('credentials.print.truncated', { smart_count: MAX_PRINT_CARDS })}
+          </Alert>
         )}
         {cards.length > 0 && <CardSheet print={print.data} paper={layout.paper} />}
       </>
@@ -125,7 +136,12 @@ export function CardPrintPage() {
           {translate('credentials.print.print')}
         </Button>
         {id !== null && (
-          <RaButton component={Link} to={`/admin/carnets/${encodeURIComponent(id)}`} label="ra.action.back" sx={{ mt: 1.5 }}>
+          <RaButton
+            component={Link}
+            to={`/admin/carnets/${encodeURIComponent(id)}`}
+            label="ra.action.back"
+            sx={{ mt: 1.5 }}
+          >
             <ArrowBackIcon />
           </RaButton>
         )}
@@ -140,7 +156,9 @@ export function CardPrintPage() {
           <Typography color="text.secondary" data-testid="print-summary">
             {translate('credentials.print.summary', {
               cards: translate('credentials.print.cards', { smart_count: cards.length }),
-              pages: translate('credentials.print.pages', { smart_count: paginate(cards, layout.perPage).length }),
+              pages: translate('credentials.print.pages', {
+                smart_count: paginate(cards, layout.perPage).length,
+              }),
             })}
           </Typography>
         </Box>

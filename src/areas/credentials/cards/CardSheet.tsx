@@ -57,7 +57,13 @@ export function CardSheet({ print, paper }: { print: CardPrint; paper: Paper }) 
           // Colours as drawn: browsers leave backgrounds out of print unless told.
           printColorAdjust: 'exact',
           WebkitPrintColorAdjust: 'exact',
-          '@media print': { display: 'block', p: 0, bgcolor: 'transparent', borderRadius: 0, overflow: 'visible' },
+          '@media print': {
+            display: 'block',
+            p: 0,
+            bgcolor: 'transparent',
+            borderRadius: 0,
+            overflow: 'visible',
+          },
         }}
       >
         {pages.map((cards, index) => (

@@ -19,7 +19,15 @@ const QR_MM = 24;
 const QR_COLUMN_MM = 30;
 const INK = '#1a1a1a';
 
-export function PrintedCard({ card, school, sx }: { card: PrintCard; school: string | null; sx?: SxProps<Theme> }) {
+export function PrintedCard({
+  card,
+  school,
+  sx,
+}: {
+  card: PrintCard;
+  school: string | null;
+  sx?: SxProps<Theme>;
+}) {
   const translate = useTranslate();
   return (
     <Box
@@ -55,7 +63,11 @@ export function PrintedCard({ card, school, sx }: { card: PrintCard; school: str
           color: 'common.white',
         }}
       >
-        <Typography component="p" noWrap sx={{ fontSize: '3mm', fontWeight: 700, letterSpacing: '0.15mm', textTransform: 'uppercase' }}>
+        <Typography
+          component="p"
+          noWrap
+          sx={{ fontSize: '3mm', fontWeight: 700, letterSpacing: '0.15mm', textTransform: 'uppercase' }}
+        >
           {school ?? translate('credentials.print.no_school')}
         </Typography>
       </Box>
@@ -96,7 +108,17 @@ export function PrintedCard({ card, school, sx }: { card: PrintCard; school: str
           <Typography component="p" noWrap sx={{ fontSize: '2.2mm', mt: '1.2mm', lineHeight: 1.2 }}>
             {translate('credentials.card.document', { document: card.num_doc })}
           </Typography>
-          <Typography component="p" sx={{ fontSize: '1.9mm', mt: '1.6mm', lineHeight: 1.1, color: '#555', textTransform: 'uppercase', letterSpacing: '0.1mm' }}>
+          <Typography
+            component="p"
+            sx={{
+              fontSize: '1.9mm',
+              mt: '1.6mm',
+              lineHeight: 1.1,
+              color: '#555',
+              textTransform: 'uppercase',
+              letterSpacing: '0.1mm',
+            }}
+          >
             {translate('credentials.print.course')}
           </Typography>
           <Typography component="p" noWrap sx={{ fontSize: '2.8mm', fontWeight: 700, lineHeight: 1.2 }}>
@@ -108,7 +130,13 @@ export function PrintedCard({ card, school, sx }: { card: PrintCard; school: str
             width: `${QR_COLUMN_MM}mm`,
             flexShrink: 0,
             '& svg': { width: `${QR_MM}mm`, height: `${QR_MM}mm`, display: 'block', mx: 'auto' },
-            '& [data-testid="carnet-code"]': { mt: '0.6mm', fontSize: '1.75mm', lineHeight: 1.2, letterSpacing: 0, color: INK },
+            '& [data-testid="carnet-code"]': {
+              mt: '0.6mm',
+              fontSize: '1.75mm',
+              lineHeight: 1.2,
+              letterSpacing: 0,
+              color: INK,
+            },
           }}
         >
           <CredentialQr code={card.code} />

@@ -57,11 +57,13 @@ export interface SheetLayout {
 }
 
 /** How many cards of `size` fit along `room`, with the gaps between them and the marks' bleed outside. */
-const fitting = (room: number, size: number) => Math.floor((room - 2 * BLEED_MM + GAP_MM + EPSILON) / (size + GAP_MM));
+const fitting = (room: number, size: number) =>
+  Math.floor((room - 2 * BLEED_MM + GAP_MM + EPSILON) / (size + GAP_MM));
 
 export function sheetLayout(paper: Paper): SheetLayout {
   const { width, height } = PAPER_MM[paper];
-  if (paper === 'card') return { paper, width, height, columns: 1, rows: 1, perPage: 1, slots: [{ x: 0, y: 0 }] };
+  if (paper === 'card')
+    return { paper, width, height, columns: 1, rows: 1, perPage: 1, slots: [{ x: 0, y: 0 }] };
   const columns = Math.min(COLUMNS, fitting(width - 2 * PRINTER_MARGIN_MM, CARD_MM.width));
   const rows = fitting(height - 2 * PRINTER_MARGIN_MM, CARD_MM.height);
   // The grid centred on the page: the margins left over are shared equally.
@@ -70,7 +72,10 @@ export function sheetLayout(paper: Paper): SheetLayout {
   const slots: Slot[] = [];
   for (let row = 0; row < rows; row += 1) {
     for (let column = 0; column < columns; column += 1) {
-      slots.push({ x: round(left + column * (CARD_MM.width + GAP_MM)), y: round(top + row * (CARD_MM.height + GAP_MM)) });
+      slots.push({
+        x: round(left + column * (CARD_MM.width + GAP_MM)),
+        y: round(top + row * (CARD_MM.height + GAP_MM)),
+      });
     }
   }
   return { paper, width, height, columns, rows, perPage: rows * columns, slots };
@@ -79,8 +84,14 @@ export function sheetLayout(paper: Paper): SheetLayout {
 /** The two marks of each corner of a card at `slot`, pointing away from the card along its edges. */
 export function cornerMarks(slot: Slot): Mark[] {
   const marks: Mark[] = [];
-  for (const [cx, dx] of [[slot.x, -1], [slot.x + CARD_MM.width, 1]] as const) {
-    for (const [cy, dy] of [[slot.y, -1], [slot.y + CARD_MM.height, 1]] as const) {
+  for (const [cx, dx] of [
+    [slot.x, -1],
+    [slot.x + CARD_MM.width, 1],
+  ] as const) {
+    for (const [cy, dy] of [
+      [slot.y, -1],
+      [slot.y + CARD_MM.height, 1],
+    ] as const) {
       const near = MARK_OFFSET_MM;
       const far = MARK_OFFSET_MM + MARK_LENGTH_MM;
       marks.push({ x1: round(cx + dx * near), y1: round(cy), x2: round(cx + dx * far), y2: round(cy) });

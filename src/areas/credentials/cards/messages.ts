@@ -29,7 +29,8 @@ export const cardPrintMessages = defineMessages(
         choose: 'Elija un curso para ver sus carnets.',
         empty: 'El curso no tiene carnets activos para imprimir.',
         truncated: 'Se muestran los primeros %{smart_count} carnets del curso.',
-        inactive: 'El carnet está inactivo: se imprime, pero no servirá para comprar ni para ingresar hasta que se active.',
+        inactive:
+          'El carnet está inactivo: se imprime, pero no servirá para comprar ni para ingresar hasta que se active.',
         preview: 'Vista previa de la impresión',
         card_label: 'Carnet de %{name}',
         no_school: 'Carnet',
@@ -64,7 +65,8 @@ export const cardPrintMessages = defineMessages(
         choose: 'Choose a course to see its credentials.',
         empty: 'The course has no active credentials to print.',
         truncated: "Only the course's first %{smart_count} credentials are shown.",
-        inactive: 'The credential is inactive: it prints, but it will not buy or open the gate until it is activated.',
+        inactive:
+          'The credential is inactive: it prints, but it will not buy or open the gate until it is activated.',
         preview: 'Print preview',
         card_label: 'Credential of %{name}',
         no_school: 'Credential',

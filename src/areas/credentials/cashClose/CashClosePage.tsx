@@ -27,7 +27,12 @@ function ClosedNow({ close, onChange }: { close: CashClose; onChange: (close: Ca
       {close.falta_nota ? (
         <CloseNoteForm close={close} onSaved={onChange} />
       ) : (
-        <Button component={RouterLink} to={`/admin/carnets/cashclose/${close.id}`} variant="contained" sx={{ mt: 2 }}>
+        <Button
+          component={RouterLink}
+          to={`/admin/carnets/cashclose/${close.id}`}
+          variant="contained"
+          sx={{ mt: 2 }}
+        >
           {translate('credentials.cashclose.z_report')}
         </Button>
       )}
@@ -46,7 +51,9 @@ export function CashClosePage() {
     setClosed(close);
     void queryClient.invalidateQueries({ queryKey: callKey(['cashclose']) });
   };
-  const since = period.data?.desde ? new Date(period.data.desde).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' }) : null;
+  const since = period.data?.desde
+    ? new Date(period.data.desde).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })
+    : null;
 
   return (
     <>

@@ -5,8 +5,25 @@
  */
 import { useMemo, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
-import { Alert, Box, Button, FormControlLabel, Grid, InputAdornment, Stack, Switch, TextField, Typography } from '@mui/material';
-import { COUNTED_METHODS, DENOMINATIONS, denominationsTotal, type CashClose, type PerMethod } from '../../../domain/cashClose';
+import {
+  Alert,
+  Box,
+  Button,
+  FormControlLabel,
+  Grid,
+  InputAdornment,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  COUNTED_METHODS,
+  DENOMINATIONS,
+  denominationsTotal,
+  type CashClose,
+  type PerMethod,
+} from '../../../domain/cashClose';
 import { formatMoney } from '../../../domain/money';
 import { useCallMutation } from '../../../dataProvider/hooks';
 import { methodName } from '../topups';
@@ -16,7 +33,17 @@ const digits = (text: string) => text.replace(/[^\d]/g, '');
 /** Counted as a total each, beside the cash. */
 const OTHERS = ['transferencia', 'tarjeta'] as const;
 
-function PesosField({ label, value, onChange, name }: { label: string; value: string; onChange: (v: string) => void; name: string }) {
+function PesosField({
+  label,
+  value,
+  onChange,
+  name,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  name: string;
+}) {
   return (
     <TextField
       label={label}
@@ -38,23 +65,41 @@ export function CashCountForm({ onClosed }: { onClosed: (close: CashClose) => vo
   const [byDenomination, setByDenomination] = useState(true);
   const [counts, setCounts] = useState<Record<string, string>>({});
   const [cash, setCash] = useState('');
-  const [others, setOthers] = useState<Record<'transferencia' | 'tarjeta', string>>({ transferencia: '', tarjeta: '' });
+  const [others, setOthers] = useState<Record<'transferencia' | 'tarjeta', string>>({
+    transferencia: '',
+    tarjeta: '',
+  });
   const [note, setNote] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const idempotency = useIdempotencyKey();
-  const close = useCallMutation((dp, args: { body: Parameters<typeof dp.closeCash>[0]; key: string }) => dp.closeCash(args.body, args.key));
+  const close = useCallMutation((dp, args: { body: Parameters<typeof dp.closeCash>[0]; key: string }) =>
+    dp.closeCash(args.body, args.key),
+  );
 
   const denominations = useMemo(
-    () => Object.fromEntries(Object.entries(counts).filter(([, n]) => n !== '' && Number(n) > 0).map(([v, n]) => [v, Number(n)])),
+    () =>
+      Object.fromEntries(
+        Object.entries(counts)
+          .filter(([, n]) => n !== '' && Number(n) > 0)
+          .map(([v, n]) => [v, Number(n)]),
+      ),
     [counts],
   );
   const cashTotal = byDenomination ? denominationsTotal(denominations) : Number(cash || 0);
-  const counted: PerMethod = { efectivo: cashTotal, transferencia: Number(others.transferencia || 0), tarjeta: Number(others.tarjeta || 0) };
+  const counted: PerMethod = {
+    efectivo: cashTotal,
+    transferencia: Number(others.transferencia || 0),
+    tarjeta: Number(others.tarjeta || 0),
+  };
 
   const send = () => {
     setConfirming(false);
-    const body = { contado: counted, denominaciones: byDenomination ? denominations : null, nota: note.trim() || null };
+    const body = {
+      contado: counted,
+      denominaciones: byDenomination ? denominations : null,
+      nota: note.trim() || null,
+    };
     const key = idempotency.keyFor(body);
     close.mutate(
       { body, key },
@@ -69,7 +114,12 @@ export function CashCountForm({ onClosed }: { onClosed: (close: CashClose) => vo
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), setConfirming(true))} aria-label={t('count_label')}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => (e.preventDefault(), setConfirming(true))}
+      aria-label={t('count_label')}
+    >
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {t('cash')}
       </Typography>
@@ -102,10 +152,25 @@ export function CashCountForm({ onClosed }: { onClosed: (close: CashClose) => vo
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         {OTHERS.map((m) => (
-          <PesosField key={m} name={m} label={t(`counted_${m}`)} value={others[m]} onChange={(v) => setOthers({ ...others, [m]: v })} />
+          <PesosField
+            key={m}
+            name={m}
+            label={t(`counted_${m}`)}
+            value={others[m]}
+            onChange={(v) => setOthers({ ...others, [m]: v })}
+          />
         ))}
       </Stack>
-      <TextField label={t('note')} value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={2} fullWidth sx={{ mb: 2, maxWidth: 720 }} helperText={t('note_help')} />
+      <TextField
+        label={t('note')}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        multiline
+        minRows={2}
+        fullWidth
+        sx={{ mb: 2, maxWidth: 720 }}
+        helperText={t('note_help')}
+      />
       {error && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setError(null)}>
           {error}
@@ -118,7 +183,9 @@ export function CashCountForm({ onClosed }: { onClosed: (close: CashClose) => vo
         isOpen={confirming}
         title="credentials.cashclose.confirm_title"
         content={t('confirm', {
-          summary: COUNTED_METHODS.map((m) => `${methodName(translate, m)} ${formatMoney(counted[m])}`).join(' · '),
+          summary: COUNTED_METHODS.map((m) => `${methodName(translate, m)} ${formatMoney(counted[m])}`).join(
+            ' · ',
+          ),
         })}
         confirm="credentials.cashclose.close"
         cancel="ra.action.cancel"

@@ -5,7 +5,17 @@
 import { useState, type ReactNode } from 'react';
 import { useGetIdentity, useLocale, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Chip, Link, Table, TableBody, TableCell, TableHead, TablePagination, TableRow } from '@mui/material';
+import {
+  Alert,
+  Chip,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+} from '@mui/material';
 import type { CashClose } from '../../../domain/cashClose';
 import { useCallQuery } from '../../../dataProvider/hooks';
 import { intlLocale } from '../../../kit/format';
@@ -13,7 +23,13 @@ import { useDifferenceText } from './CloseSummary';
 
 const PER_PAGE = 10;
 
-export function CloseList({ scope, action }: { scope: 'mine' | 'all'; action?: (close: CashClose) => ReactNode }) {
+export function CloseList({
+  scope,
+  action,
+}: {
+  scope: 'mine' | 'all';
+  action?: (close: CashClose) => ReactNode;
+}) {
   const translate = useTranslate();
   const locale = intlLocale(useLocale());
   const differenceText = useDifferenceText();
@@ -29,7 +45,8 @@ export function CloseList({ scope, action }: { scope: 'mine' | 'all'; action?: (
   );
   if (error) return <Alert severity="error">{error.message}</Alert>;
   if (data && data.total === 0) return <Alert severity="info">{t('none')}</Alert>;
-  const when = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' });
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <>
       <Table size="small" aria-label={t(scope === 'mine' ? 'mine' : 'all')}>
@@ -57,9 +74,18 @@ export function CloseList({ scope, action }: { scope: 'mine' | 'all'; action?: (
               <TableCell align="right">{c.movimientos}</TableCell>
               <TableCell align="right" sx={{ color: c.diferencia.total < 0 ? 'error.main' : undefined }}>
                 {differenceText(c.diferencia.total)}
-                {c.falta_nota && <Chip size="small" variant="outlined" label={t('missing_note')} sx={{ ml: 1, borderColor: 'warning.main' }} />}
+                {c.falta_nota && (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={t('missing_note')}
+                    sx={{ ml: 1, borderColor: 'warning.main' }}
+                  />
+                )}
               </TableCell>
-              <TableCell>{c.revision ? `${t('reviewed_by')} ${c.revision.funcionario}` : t('not_reviewed')}</TableCell>
+              <TableCell>
+                {c.revision ? `${t('reviewed_by')} ${c.revision.funcionario}` : t('not_reviewed')}
+              </TableCell>
               {action && <TableCell>{action(c)}</TableCell>}
             </TableRow>
           ))}

@@ -5,7 +5,19 @@
 import { useState } from 'react';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, Tab, Tabs, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
 import type { CashClose } from '../../../domain/cashClose';
 import { callKey, useCallMutation } from '../../../dataProvider/hooks';
 import { CloseList } from './CloseList';
@@ -31,8 +43,16 @@ function ReviewDialog({ close, onClose }: { close: CashClose; onClose: () => voi
     });
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}>
-      <DialogTitle>{translate('credentials.cashclose.review_title', { number: close.numero, name: close.funcionario })}</DialogTitle>
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}
+    >
+      <DialogTitle>
+        {translate('credentials.cashclose.review_title', { number: close.numero, name: close.funcionario })}
+      </DialogTitle>
       <DialogContent>
         <TextField
           label={translate('credentials.cashclose.comment')}

@@ -8,7 +8,8 @@ import { COUNTED_METHODS, type CashClose } from '../../../domain/cashClose';
 import { formatMoney } from '../../../domain/money';
 import { methodName } from '../topups';
 
-const signed = (value: number) => (value < 0 ? `−${formatMoney(-value)}` : value > 0 ? `+${formatMoney(value)}` : formatMoney(0));
+const signed = (value: number) =>
+  value < 0 ? `−${formatMoney(-value)}` : value > 0 ? `+${formatMoney(value)}` : formatMoney(0);
 
 /** A difference in words and pesos: below zero is money missing. */
 export function useDifferenceText() {
@@ -16,7 +17,9 @@ export function useDifferenceText() {
   return (value: number) =>
     value === 0
       ? translate('credentials.cashclose.no_difference')
-      : translate(value > 0 ? 'credentials.cashclose.over' : 'credentials.cashclose.short', { amount: formatMoney(Math.abs(value)) });
+      : translate(value > 0 ? 'credentials.cashclose.over' : 'credentials.cashclose.short', {
+          amount: formatMoney(Math.abs(value)),
+        });
 }
 
 export function CloseSummary({ close, dense }: { close: CashClose; dense?: boolean }) {
@@ -28,7 +31,12 @@ export function CloseSummary({ close, dense }: { close: CashClose; dense?: boole
   // On an 80 mm roll a signed amount fits where words do not.
   const shown = (value: number) => (dense ? signed(value) : differenceText(value));
   return (
-    <Table size="small" aria-label={t('summary_label')} data-testid="close-summary" sx={dense ? { tableLayout: 'fixed', '& th:first-of-type': { width: '28%' } } : undefined}>
+    <Table
+      size="small"
+      aria-label={t('summary_label')}
+      data-testid="close-summary"
+      sx={dense ? { tableLayout: 'fixed', '& th:first-of-type': { width: '28%' } } : undefined}
+    >
       <TableHead>
         <TableRow>
           <TableCell sx={cell}>{t('method')}</TableCell>
@@ -55,7 +63,10 @@ export function CloseSummary({ close, dense }: { close: CashClose; dense?: boole
             <TableCell sx={cell} align="right">
               {formatMoney(close.contado[m])}
             </TableCell>
-            <TableCell sx={{ ...cell, color: close.diferencia[m] < 0 ? 'error.main' : undefined }} align="right">
+            <TableCell
+              sx={{ ...cell, color: close.diferencia[m] < 0 ? 'error.main' : undefined }}
+              align="right"
+            >
               {shown(close.diferencia[m])}
             </TableCell>
           </TableRow>
@@ -70,7 +81,11 @@ export function CloseSummary({ close, dense }: { close: CashClose; dense?: boole
           <TableCell sx={{ ...cell, fontWeight: 700 }} align="right">
             {formatMoney(COUNTED_METHODS.reduce((sum, m) => sum + close.contado[m], 0))}
           </TableCell>
-          <TableCell sx={{ ...cell, fontWeight: 700, color: close.diferencia.total < 0 ? 'error.main' : undefined }} align="right" data-testid="close-difference">
+          <TableCell
+            sx={{ ...cell, fontWeight: 700, color: close.diferencia.total < 0 ? 'error.main' : undefined }}
+            align="right"
+            data-testid="close-difference"
+          >
             {shown(close.diferencia.total)}
           </TableCell>
         </TableRow>

@@ -16,10 +16,15 @@ const METHODS = ['efectivo', 'transferencia', 'tarjeta', 'portal'] as const;
 function Movements({ period }: { period: OpenPeriod }) {
   const translate = useTranslate();
   const locale = useLocale();
-  const { data, error } = useCallQuery(['cashclose', 'x', period.id_staff], (dp) => dp.openMovements(period.id_staff));
+  const { data, error } = useCallQuery(['cashclose', 'x', period.id_staff], (dp) =>
+    dp.openMovements(period.id_staff),
+  );
   if (error) return <Alert severity="error">{error.message}</Alert>;
   return (
-    <Table size="small" aria-label={translate('credentials.cashclose.x_detail', { name: period.funcionario })}>
+    <Table
+      size="small"
+      aria-label={translate('credentials.cashclose.x_detail', { name: period.funcionario })}
+    >
       <TableBody>
         {(data ?? []).map((m) => (
           <TableRow key={m.id}>
@@ -74,7 +79,11 @@ export function XReport() {
               </TableCell>
             ))}
             <TableCell>
-              <Button size="small" aria-expanded={open === p.id_staff} onClick={() => setOpen(open === p.id_staff ? null : p.id_staff)}>
+              <Button
+                size="small"
+                aria-expanded={open === p.id_staff}
+                onClick={() => setOpen(open === p.id_staff ? null : p.id_staff)}
+              >
                 {t(open === p.id_staff ? 'x_hide' : 'x_show')}
               </Button>
             </TableCell>

@@ -31,8 +31,12 @@ function ZReport({ close }: { close: CloseWithDetail }) {
   const denominations = Object.entries(close.denominaciones ?? {}).sort(([a], [b]) => Number(b) - Number(a));
   return (
     <Box data-testid="z-report">
-      <Typography sx={{ fontSize: '1.15em', fontWeight: 700, textAlign: 'center' }}>{t('z_title')}</Typography>
-      <Typography sx={{ fontSize: 'inherit', textAlign: 'center', fontFamily: 'monospace' }}>{close.numero}</Typography>
+      <Typography sx={{ fontSize: '1.15em', fontWeight: 700, textAlign: 'center' }}>
+        {t('z_title')}
+      </Typography>
+      <Typography sx={{ fontSize: 'inherit', textAlign: 'center', fontFamily: 'monospace' }}>
+        {close.numero}
+      </Typography>
       <Divider sx={{ my: 1, borderStyle: 'dashed' }} />
       <Line label={t('staff')} value={close.funcionario} />
       <Line label={t('from')} value={when(close.desde)} />
@@ -42,29 +46,37 @@ function ZReport({ close }: { close: CloseWithDetail }) {
       <CloseSummary close={close} dense />
       {denominations.length > 0 && (
         <>
-          <Typography sx={{ fontSize: 'inherit', fontWeight: 700, mt: 1 }}>{t('denominations_title')}</Typography>
+          <Typography sx={{ fontSize: 'inherit', fontWeight: 700, mt: 1 }}>
+            {t('denominations_title')}
+          </Typography>
           {denominations.map(([value, count]) => (
-            <Line key={value} label={countLabel(value, count)} value={formatMoney(Number(value) * count)} nowrap />
+            <Line
+              key={value}
+              label={countLabel(value, count)}
+              value={formatMoney(Number(value) * count)}
+              nowrap
+            />
           ))}
         </>
       )}
       {close.nota && <Line label={t('note')} value={close.nota} />}
       {close.revision && (
-        <Line label={t('reviewed_by')} value={`${close.revision.funcionario} · ${when(close.revision.fecha)} · ${close.revision.comentario}`} />
+        <Line
+          label={t('reviewed_by')}
+          value={`${close.revision.funcionario} · ${when(close.revision.fecha)} · ${close.revision.comentario}`}
+        />
       )}
       <Divider sx={{ my: 1, borderStyle: 'dashed' }} />
       <Typography sx={{ fontSize: 'inherit', fontWeight: 700 }}>{t('detail')}</Typography>
       {close.detalle.map((m) => (
-        <Line
-          key={m.id}
-          label={movementLabel(m)}
-          value={formatMoney(m.valor)}
-          nowrap
-        />
+        <Line key={m.id} label={movementLabel(m)} value={formatMoney(m.valor)} nowrap />
       ))}
       <Box sx={{ display: 'flex', gap: 2, mt: 5 }}>
         {SIGNATURES.map((key) => (
-          <Typography key={key} sx={{ flex: 1, fontSize: '0.85em', borderTop: 1, pt: 0.5, textAlign: 'center' }}>
+          <Typography
+            key={key}
+            sx={{ flex: 1, fontSize: '0.85em', borderTop: 1, pt: 0.5, textAlign: 'center' }}
+          >
             {t(key)}
           </Typography>
         ))}
@@ -93,7 +105,10 @@ export function ZReportPage() {
           }}
         />
       )}
-      <DeskDocument label={translate('credentials.cashclose.z_label', { number: data.numero })} onBack={() => navigate(-1)}>
+      <DeskDocument
+        label={translate('credentials.cashclose.z_label', { number: data.numero })}
+        onBack={() => navigate(-1)}
+      >
         <ZReport close={data} />
       </DeskDocument>
     </>

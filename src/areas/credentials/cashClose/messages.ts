@@ -6,9 +6,12 @@ export const cashCloseMessages = defineMessages(
   {
     credentials: {
       cashclose: {
-        blind_help: 'Cuente el dinero y los comprobantes antes de ver lo esperado: el cierre se registra con lo que usted cuente y no se puede cambiar.',
-        period_first: '%{smart_count} movimiento desde %{since}, sin cierres anteriores. |||| %{smart_count} movimientos desde %{since}, sin cierres anteriores.',
-        period_since_close: '%{smart_count} movimiento desde su último cierre (%{last}, %{since}). |||| %{smart_count} movimientos desde su último cierre (%{last}, %{since}).',
+        blind_help:
+          'Cuente el dinero y los comprobantes antes de ver lo esperado: el cierre se registra con lo que usted cuente y no se puede cambiar.',
+        period_first:
+          '%{smart_count} movimiento desde %{since}, sin cierres anteriores. |||| %{smart_count} movimientos desde %{since}, sin cierres anteriores.',
+        period_since_close:
+          '%{smart_count} movimiento desde su último cierre (%{last}, %{since}). |||| %{smart_count} movimientos desde su último cierre (%{last}, %{since}).',
         nothing: CASH_CLOSE_MESSAGES.nothingToClose,
         count_label: 'Conteo del cierre de caja',
         cash: 'Efectivo',
@@ -24,7 +27,8 @@ export const cashCloseMessages = defineMessages(
         close: 'Cerrar caja',
         confirm_title: 'Cerrar caja',
         confirm: '¿Registrar el cierre con lo contado? %{summary}. No podrá cambiarlo.',
-        closed: 'Cierre %{number} registrado: %{smart_count} movimiento. |||| Cierre %{number} registrado: %{smart_count} movimientos.',
+        closed:
+          'Cierre %{number} registrado: %{smart_count} movimiento. |||| Cierre %{number} registrado: %{smart_count} movimientos.',
         summary_label: 'Esperado y contado por método de pago',
         method: 'Método',
         expected: 'Esperado',
@@ -74,9 +78,12 @@ export const cashCloseMessages = defineMessages(
   {
     credentials: {
       cashclose: {
-        blind_help: 'Count the cash and the vouchers before seeing what is expected: the close is recorded with what you count and cannot be changed.',
-        period_first: '%{smart_count} movement since %{since}, no earlier closes. |||| %{smart_count} movements since %{since}, no earlier closes.',
-        period_since_close: '%{smart_count} movement since your last close (%{last}, %{since}). |||| %{smart_count} movements since your last close (%{last}, %{since}).',
+        blind_help:
+          'Count the cash and the vouchers before seeing what is expected: the close is recorded with what you count and cannot be changed.',
+        period_first:
+          '%{smart_count} movement since %{since}, no earlier closes. |||| %{smart_count} movements since %{since}, no earlier closes.',
+        period_since_close:
+          '%{smart_count} movement since your last close (%{last}, %{since}). |||| %{smart_count} movements since your last close (%{last}, %{since}).',
         nothing: 'You have no top-ups or deductions since your last close',
         count_label: 'Cash close count',
         cash: 'Cash',
@@ -88,11 +95,13 @@ export const cashCloseMessages = defineMessages(
         counted_transferencia: 'Total of verified transfers',
         counted_tarjeta: 'Total of card terminal vouchers',
         note: 'Note',
-        note_help: 'Optional; if what you count differs from what is expected you will be asked to explain it.',
+        note_help:
+          'Optional; if what you count differs from what is expected you will be asked to explain it.',
         close: 'Close cash',
         confirm_title: 'Close cash',
         confirm: 'Record the close with what you counted? %{summary}. It cannot be changed.',
-        closed: 'Close %{number} recorded: %{smart_count} movement. |||| Close %{number} recorded: %{smart_count} movements.',
+        closed:
+          'Close %{number} recorded: %{smart_count} movement. |||| Close %{number} recorded: %{smart_count} movements.',
         summary_label: 'Expected and counted by payment method',
         method: 'Method',
         expected: 'Expected',

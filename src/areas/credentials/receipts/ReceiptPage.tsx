@@ -14,14 +14,41 @@ import { intlLocale } from '../../../kit/format';
 import { methodName } from '../topups';
 
 /** A label and its value on one line; an amount (`nowrap`) never breaks. */
-export function Line({ label, value, strong, nowrap }: { label: string; value: string; strong?: boolean; nowrap?: boolean }) {
+export function Line({
+  label,
+  value,
+  strong,
+  nowrap,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  nowrap?: boolean;
+}) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 0.25 }}>
       {/* Beside an amount the label gives way; beside a text (a note), the text does. */}
-      <Typography component="span" sx={{ fontSize: 'inherit', color: 'text.secondary', minWidth: 0, overflowWrap: 'anywhere', flexShrink: nowrap ? 1 : 0 }}>
+      <Typography
+        component="span"
+        sx={{
+          fontSize: 'inherit',
+          color: 'text.secondary',
+          minWidth: 0,
+          overflowWrap: 'anywhere',
+          flexShrink: nowrap ? 1 : 0,
+        }}
+      >
         {label}
       </Typography>
-      <Typography component="span" sx={{ fontSize: 'inherit', fontWeight: strong ? 700 : 500, textAlign: 'right', ...(nowrap ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }) }}>
+      <Typography
+        component="span"
+        sx={{
+          fontSize: 'inherit',
+          fontWeight: strong ? 700 : 500,
+          textAlign: 'right',
+          ...(nowrap ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }),
+        }}
+      >
         {value}
       </Typography>
     </Box>
@@ -35,22 +62,30 @@ function ReceiptBody({ receipt }: { receipt: DeskReceipt }) {
   const t = (key: string) => translate(`credentials.receipt.${key}`);
   return (
     <Box data-testid="receipt">
-      <Typography sx={{ fontSize: '1.15em', fontWeight: 700, textAlign: 'center' }}>{receipt.colegio ?? ''}</Typography>
-      <Typography sx={{ fontSize: 'inherit', textAlign: 'center', textTransform: 'uppercase', letterSpacing: 1 }}>
+      <Typography sx={{ fontSize: '1.15em', fontWeight: 700, textAlign: 'center' }}>
+        {receipt.colegio ?? ''}
+      </Typography>
+      <Typography
+        sx={{ fontSize: 'inherit', textAlign: 'center', textTransform: 'uppercase', letterSpacing: 1 }}
+      >
         {t(receipt.kind === 'recarga' ? 'title_topup' : 'title_deduction')}
       </Typography>
-      <Typography sx={{ fontSize: 'inherit', textAlign: 'center', fontFamily: 'monospace' }}>{receiptNumber(receipt.numero)}</Typography>
+      <Typography sx={{ fontSize: 'inherit', textAlign: 'center', fontFamily: 'monospace' }}>
+        {receiptNumber(receipt.numero)}
+      </Typography>
       <Divider sx={{ my: 1, borderStyle: 'dashed' }} />
       <Line label={t('date')} value={when} />
       <Line label={t('student')} value={receipt.estudiante} />
       <Line label={t('document')} value={receipt.documento} />
       {receipt.curso && <Line label={t('course')} value={receipt.curso} />}
       <Divider sx={{ my: 1, borderStyle: 'dashed' }} />
-      <Line label={t(receipt.kind === 'recarga' ? 'amount_topup' : 'amount_deduction')} value={formatMoney(receipt.valor)} strong nowrap />
       <Line
-        label={t('method')}
-        value={methodName(translate, receipt.metodo_pago)}
+        label={t(receipt.kind === 'recarga' ? 'amount_topup' : 'amount_deduction')}
+        value={formatMoney(receipt.valor)}
+        strong
+        nowrap
       />
+      <Line label={t('method')} value={methodName(translate, receipt.metodo_pago)} />
       {receipt.referencia && <Line label={t('reference')} value={receipt.referencia} />}
       <Line label={t('balance')} value={formatMoney(receipt.saldo)} strong nowrap />
       <Divider sx={{ my: 1, borderStyle: 'dashed' }} />
@@ -71,7 +106,10 @@ export function ReceiptPage() {
   if (error) return <Alert severity="error">{error.message}</Alert>;
   if (!data) return <CircularProgress aria-label={translate('ra.page.loading')} />;
   return (
-    <DeskDocument label={translate('credentials.receipt.label', { number: receiptNumber(data.numero) })} onBack={back ? () => navigate(back) : undefined}>
+    <DeskDocument
+      label={translate('credentials.receipt.label', { number: receiptNumber(data.numero) })}
+      onBack={back ? () => navigate(back) : undefined}
+    >
       <ReceiptBody receipt={data} />
     </DeskDocument>
   );

@@ -20,7 +20,11 @@ export function CredentialQr({ code, size = 250 }: { code: string; size?: number
         title={translate('credentials.card.qr_title', { code })}
         data-testid="carnet-qr"
       />
-      <Typography variant="body2" sx={{ fontFamily: 'monospace', mt: 1, overflowWrap: 'anywhere' }} data-testid="carnet-code">
+      <Typography
+        variant="body2"
+        sx={{ fontFamily: 'monospace', mt: 1, overflowWrap: 'anywhere' }}
+        data-testid="carnet-code"
+      >
         {code}
       </Typography>
     </Box>
@@ -36,7 +40,11 @@ export function CredentialCard({ credential, children }: { credential: Credentia
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 7 }}>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
-              <Avatar src={imageUrl(credential.url)} sx={{ width: 72, height: 72 }} alt={credential.name_user_primary} />
+              <Avatar
+                src={imageUrl(credential.url)}
+                sx={{ width: 72, height: 72 }}
+                alt={credential.name_user_primary}
+              />
               <Box>
                 <Typography variant="h5" component="h2">
                   {credential.name_user_primary}

@@ -5,7 +5,17 @@
 import { useState } from 'react';
 import { Title, useCreate, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { LOOKUP_HAS_CREDENTIAL } from '../../../domain/credentials';
 import { CREDENTIAL_STATES } from '../../../domain/resources/credentials';
 import { useCallMutation } from '../../../dataProvider/hooks';
@@ -64,7 +74,11 @@ function CreateForm() {
             sx={{ flex: 1 }}
           />
           <Button type="submit" variant="contained" disabled={lookup.isPending}>
-            {lookup.isPending ? <CircularProgress size={20} color="inherit" /> : translate('ra.action.search')}
+            {lookup.isPending ? (
+              <CircularProgress size={20} color="inherit" />
+            ) : (
+              translate('ra.action.search')
+            )}
           </Button>
         </Stack>
         {found?.code === LOOKUP_HAS_CREDENTIAL && found.data.carnet && (

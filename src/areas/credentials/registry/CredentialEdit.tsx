@@ -77,7 +77,12 @@ function EditForm() {
         <Button variant="outlined" startIcon={<AutorenewIcon />} onClick={() => setConfirming(true)}>
           {translate('credentials.edit.regenerate')}
         </Button>
-        <Button variant="outlined" startIcon={<PrintIcon />} component={Link} to={`/admin/carnets/print?id=${credential.id}`}>
+        <Button
+          variant="outlined"
+          startIcon={<PrintIcon />}
+          component={Link}
+          to={`/admin/carnets/print?id=${credential.id}`}
+        >
           {translate('credentials.print.open_one')}
         </Button>
       </Stack>

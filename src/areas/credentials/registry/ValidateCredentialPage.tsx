@@ -28,7 +28,9 @@ export function ValidateCredentialPage({ mode }: { mode: 'recarga' | 'descarga' 
     <Card sx={{ mt: 2 }}>
       <CardContent>
         <Typography variant="h6" gutterBottom>
-          {translate(mode === 'recarga' ? 'credentials.validate.top_up_title' : 'credentials.validate.deduction_title')}
+          {translate(
+            mode === 'recarga' ? 'credentials.validate.top_up_title' : 'credentials.validate.deduction_title',
+          )}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {translate('credentials.validate.help')}

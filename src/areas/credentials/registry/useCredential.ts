@@ -11,7 +11,12 @@ export function useCredential(id: string | undefined) {
     async (dp) => (await dp.getOne<Credential>('admin/carnets', { id: Number(id) })).data,
     { enabled: Boolean(id) },
   );
-  const setCredential = (credential: Credential) => queryClient.setQueryData<Credential>(callKey(key), credential);
+  const setCredential = (credential: Credential) =>
+    queryClient.setQueryData<Credential>(callKey(key), credential);
   // A balance is never shown from an earlier visit's copy: only once this visit has read it.
-  return { credential: isFetchedAfterMount ? (data ?? null) : null, setCredential, error: error?.message ?? null };
+  return {
+    credential: isFetchedAfterMount ? (data ?? null) : null,
+    setCredential,
+    error: error?.message ?? null,
+  };
 }

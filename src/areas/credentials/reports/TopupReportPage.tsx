@@ -29,7 +29,13 @@ export function TopupReportPage() {
           <InputLabel id="topup-method-label" shrink>
             {label}
           </InputLabel>
-          <Select labelId="topup-method-label" label={label} displayEmpty value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod | '')}>
+          <Select
+            labelId="topup-method-label"
+            label={label}
+            displayEmpty
+            value={method}
+            onChange={(e) => setMethod(e.target.value as PaymentMethod | '')}
+          >
             <MenuItem value="">{translate('credentials.payment.all_methods')}</MenuItem>
             {PAYMENT_METHODS.map((m) => (
               <MenuItem key={m} value={m}>

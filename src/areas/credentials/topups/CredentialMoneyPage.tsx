@@ -4,12 +4,24 @@
  * attempt: a double click or a retry after a network error moves the money once.
  */
 import { useState } from 'react';
-import { useNotify, usePermissions, useTranslate, type Identifier, type TranslateFunction } from 'react-admin';
+import {
+  useNotify,
+  usePermissions,
+  useTranslate,
+  type Identifier,
+  type TranslateFunction,
+} from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Alert, Button, CircularProgress, InputAdornment, Stack, TextField } from '@mui/material';
 import { MIN_TOPUP } from '../../../domain/credentials';
 import { deskPayment, paymentRefusal, type DeskMethod, type Payment } from '../../../domain/payments';
-import { keepPrintReceipt, PaymentFields, printReceiptWanted, PrintReceiptToggle, type PaymentState } from './PaymentFields';
+import {
+  keepPrintReceipt,
+  PaymentFields,
+  printReceiptWanted,
+  PrintReceiptToggle,
+  type PaymentState,
+} from './PaymentFields';
 import { formatMoney } from '../../../domain/money';
 import { hasPermission } from '../../../domain/permissions';
 import { useIdempotencyKey } from '../../../dataProvider/useIdempotencyKey';
@@ -20,7 +32,12 @@ import { BalanceField, CredentialCard, useCredential } from '../registry';
 type Kind = 'recarga' | 'descarga';
 
 /** Client-side check of an amount typed in the field, in the screen's language; the server checks again. */
-export function amountProblem(kind: Kind, text: string, saldo: number, translate: TranslateFunction): string | null {
+export function amountProblem(
+  kind: Kind,
+  text: string,
+  saldo: number,
+  translate: TranslateFunction,
+): string | null {
   if (!/^\d+$/.test(text.trim())) return translate('credentials.money.not_pesos');
   const amount = Number(text);
   if (kind === 'recarga') return amount < MIN_TOPUP ? translate('credentials.money.too_small') : null;
@@ -86,9 +103,12 @@ function MoneyForm({ kind }: { kind: Kind }) {
         onSuccess: (result) => {
           idempotency.done();
           // The server's answer names the new balance: built here from the credential it returns.
-          notify(translate('credentials.money.new_balance', { balance: formatMoney(result.credential.saldo) }), {
-            type: 'success',
-          });
+          notify(
+            translate('credentials.money.new_balance', { balance: formatMoney(result.credential.saldo) }),
+            {
+              type: 'success',
+            },
+          );
           const next = returnTo ?? afterMoney(kind, permissions ?? []);
           // The receipt page goes on to where the desk would have gone.
           if (printReceipt && result.movementId !== null) {
@@ -123,7 +143,13 @@ function MoneyForm({ kind }: { kind: Kind }) {
             htmlInput: { inputMode: 'numeric', 'aria-label': label },
           }}
         />
-        <PaymentFields kind={kind} value={payment} onChange={setPayment} disabled={credential.active !== 1} referenceError={referenceError} />
+        <PaymentFields
+          kind={kind}
+          value={payment}
+          onChange={setPayment}
+          disabled={credential.active !== 1}
+          referenceError={referenceError}
+        />
         <PrintReceiptToggle
           checked={printReceipt}
           onChange={(wanted) => {

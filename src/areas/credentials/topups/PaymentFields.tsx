@@ -3,7 +3,15 @@
  * a transfer or a card voucher, and whether to print the receipt next (kept on this device).
  */
 import { useTranslate } from 'react-admin';
-import { Checkbox, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import {
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  TextField,
+} from '@mui/material';
 import { DESK_METHODS, REFERENCE_MAX, type DeskMethod } from '../../../domain/payments';
 import { methodName } from './labels';
 
@@ -14,7 +22,8 @@ export interface PaymentState {
 
 const PRINT_KEY = 'desk-print-receipt';
 export const printReceiptWanted = () => globalThis.localStorage?.getItem(PRINT_KEY) === '1';
-export const keepPrintReceipt = (wanted: boolean) => globalThis.localStorage?.setItem(PRINT_KEY, wanted ? '1' : '0');
+export const keepPrintReceipt = (wanted: boolean) =>
+  globalThis.localStorage?.setItem(PRINT_KEY, wanted ? '1' : '0');
 
 export function PaymentFields({
   kind,
@@ -30,7 +39,9 @@ export function PaymentFields({
   referenceError?: string | null;
 }) {
   const translate = useTranslate();
-  const legend = translate(kind === 'recarga' ? 'credentials.payment.method' : 'credentials.payment.refund_method');
+  const legend = translate(
+    kind === 'recarga' ? 'credentials.payment.method' : 'credentials.payment.refund_method',
+  );
   return (
     <>
       <FormControl disabled={disabled}>
@@ -48,7 +59,9 @@ export function PaymentFields({
       </FormControl>
       {value.method !== 'efectivo' && (
         <TextField
-          label={translate(value.method === 'tarjeta' ? 'credentials.payment.voucher' : 'credentials.payment.reference')}
+          label={translate(
+            value.method === 'tarjeta' ? 'credentials.payment.voucher' : 'credentials.payment.reference',
+          )}
           value={value.reference}
           onChange={(e) => onChange({ method: value.method, reference: e.target.value })}
           required
@@ -62,7 +75,13 @@ export function PaymentFields({
   );
 }
 
-export function PrintReceiptToggle({ checked, onChange }: { checked: boolean; onChange: (wanted: boolean) => void }) {
+export function PrintReceiptToggle({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (wanted: boolean) => void;
+}) {
   const translate = useTranslate();
   return (
     <FormControlLabel

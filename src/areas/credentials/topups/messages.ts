@@ -8,7 +8,12 @@ export const paymentMessages = defineMessages(
       payment: {
         method: 'Método de pago',
         refund_method: 'Cómo se devuelve el dinero',
-        methods: { efectivo: 'Efectivo', transferencia: 'Transferencia', tarjeta: 'Tarjeta (datáfono)', portal: 'Portal' },
+        methods: {
+          efectivo: 'Efectivo',
+          transferencia: 'Transferencia',
+          tarjeta: 'Tarjeta (datáfono)',
+          portal: 'Portal',
+        },
         reference: 'Referencia de la transferencia',
         voucher: 'Número del comprobante del datáfono',
         reference_help: 'Requerida para transferencias y pagos con tarjeta',
@@ -23,7 +28,12 @@ export const paymentMessages = defineMessages(
       payment: {
         method: 'Payment method',
         refund_method: 'How the money goes back',
-        methods: { efectivo: 'Cash', transferencia: 'Bank transfer', tarjeta: 'Card (terminal)', portal: 'Portal' },
+        methods: {
+          efectivo: 'Cash',
+          transferencia: 'Bank transfer',
+          tarjeta: 'Card (terminal)',
+          portal: 'Portal',
+        },
         reference: 'Transfer reference',
         voucher: 'Card terminal voucher number',
         reference_help: 'Required for transfers and card payments',

@@ -23,7 +23,11 @@ const DEFS: Record<StoreView['resource'], ResourceDef> = {
   'inventory/subcategories': subcategoriesResource,
 };
 
-const ICONS = { 'inventory/products': InventoryIcon, 'inventory/categories': CategoryIcon, 'inventory/subcategories': AccountTreeIcon };
+const ICONS = {
+  'inventory/products': InventoryIcon,
+  'inventory/categories': CategoryIcon,
+  'inventory/subcategories': AccountTreeIcon,
+};
 
 /** Products, categories or subcategories of one store: same screens, store fixed. */
 function storeView(view: StoreView): ResourceUI {
@@ -31,10 +35,15 @@ function storeView(view: StoreView): ResourceUI {
   // Subcategories have no store of their own: their category's store limits the choices.
   const ownStore = 'store' in def.fields;
   const fixed: Record<string, unknown> = ownStore ? { store: view.store } : {};
-  const referenceFilters: Record<string, Record<string, unknown>> = ownStore ? {} : { id_category: { store: view.store } };
+  const referenceFilters: Record<string, Record<string, unknown>> = ownStore
+    ? {}
+    : { id_category: { store: view.store } };
   const options = { def, resource: view.name, fixed, referenceFilters };
   // The list's title is the registry's (`app.stores.<segment>.catalog.<part>`), read by key.
-  const label = domainKeys.storeCatalog(storeById(view.store)!.segment, view.resource.slice('inventory/'.length));
+  const label = domainKeys.storeCatalog(
+    storeById(view.store)!.segment,
+    view.resource.slice('inventory/'.length),
+  );
   return {
     def,
     name: view.name,
@@ -53,7 +62,10 @@ function storeView(view: StoreView): ResourceUI {
 }
 
 export const catalogScreens: ResourceScreens = {
-  [productsResource.name]: { icon: InventoryIcon, list: <GenericList def={productsResource} rowActions={<StockButtons />} /> },
+  [productsResource.name]: {
+    icon: InventoryIcon,
+    list: <GenericList def={productsResource} rowActions={<StockButtons />} />,
+  },
   [categoriesResource.name]: { icon: CategoryIcon },
   [subcategoriesResource.name]: { icon: AccountTreeIcon },
   [providersResource.name]: { icon: LocalShippingIcon },

@@ -4,7 +4,14 @@
  * which also refuses taking stock below zero.
  */
 import { useState } from 'react';
-import { useLocale, useNotify, useRecordContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import {
+  useLocale,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/AddCircleOutline';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutline';
@@ -36,8 +43,10 @@ export function StockButtons() {
   const [count, setCount] = useState('');
   const idempotency = useIdempotencyKey();
   const moveStock = useCallMutation(
-    (dp, { id, direction, count, key }: { id: Identifier; direction: Direction; count: number; key: string }) =>
-      dp.moveStock(id, direction, count, key),
+    (
+      dp,
+      { id, direction, count, key }: { id: Identifier; direction: Direction; count: number; key: string },
+    ) => dp.moveStock(id, direction, count, key),
   );
   const busy = moveStock.isPending;
   if (!record) return null;
@@ -69,11 +78,27 @@ export function StockButtons() {
 
   return (
     <>
-      <RowAction label={translate('inventory.stock.add')} icon={<AddIcon fontSize="small" />} onClick={() => open('add')} />
-      <RowAction label={translate('inventory.stock.minus')} icon={<RemoveIcon fontSize="small" />} onClick={() => open('minus')} />
-      <Dialog open={direction !== null} onClose={close} onClick={(e) => e.stopPropagation()} maxWidth="xs" fullWidth>
+      <RowAction
+        label={translate('inventory.stock.add')}
+        icon={<AddIcon fontSize="small" />}
+        onClick={() => open('add')}
+      />
+      <RowAction
+        label={translate('inventory.stock.minus')}
+        icon={<RemoveIcon fontSize="small" />}
+        onClick={() => open('minus')}
+      />
+      <Dialog
+        open={direction !== null}
+        onClose={close}
+        onClick={(e) => e.stopPropagation()}
+        maxWidth="xs"
+        fullWidth
+      >
         <form onSubmit={submit}>
-          <DialogTitle>{translate(direction === 'add' ? 'inventory.stock.add' : 'inventory.stock.minus')}</DialogTitle>
+          <DialogTitle>
+            {translate(direction === 'add' ? 'inventory.stock.add' : 'inventory.stock.minus')}
+          </DialogTitle>
           <DialogContent>
             <TextField
               label={translate('inventory.stock.prompt')}
@@ -86,7 +111,10 @@ export function StockButtons() {
               helperText={
                 problem
                   ? translate(problem, { max: MAX_STOCK_STEP.toLocaleString(numberLocale) })
-                  : translate('inventory.stock.current', { name: String(record.name), stock: String(record.stock) })
+                  : translate('inventory.stock.current', {
+                      name: String(record.name),
+                      stock: String(record.stock),
+                    })
               }
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />

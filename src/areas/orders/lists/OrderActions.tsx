@@ -106,10 +106,16 @@ export function ReverseButton({ store }: { store: StoreSegment }) {
   );
   const [open, setOpen] = useState(false);
   if (!order) return null;
-  const confirm = () => reverse.run({ id: order.id, key: idempotency.keyFor(order.id) }, () => setOpen(false));
+  const confirm = () =>
+    reverse.run({ id: order.id, key: idempotency.keyFor(order.id) }, () => setOpen(false));
   return (
     <>
-      <RowAction label={translate('orders.actions.reverse')} color="error" icon={<UndoIcon fontSize="small" />} onClick={() => setOpen(true)} />
+      <RowAction
+        label={translate('orders.actions.reverse')}
+        color="error"
+        icon={<UndoIcon fontSize="small" />}
+        onClick={() => setOpen(true)}
+      />
       <Confirm
         isOpen={open}
         loading={reverse.isPending}

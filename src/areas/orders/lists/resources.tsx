@@ -21,7 +21,12 @@ const ReadyButton = lazyPage(() => import('./OrderActions'), 'ReadyButton');
 const ReverseButton = lazyPage(() => import('./OrderActions'), 'ReverseButton');
 const OrderEditPage = lazyPage(() => import('../pos'), 'OrderEditPage');
 
-const ICONS = { requests: ReceiptIcon, enlistment: SoupKitchenIcon, deliveries: HandshakeIcon, Reversion: UndoIcon };
+const ICONS = {
+  requests: ReceiptIcon,
+  enlistment: SoupKitchenIcon,
+  deliveries: HandshakeIcon,
+  Reversion: UndoIcon,
+};
 
 const ROW_ACTIONS: Record<OrderList, ((store: StoreSegment) => ReactElement) | null> = {
   requests: null,
@@ -36,7 +41,15 @@ export const ORDER_UIS: ResourceUI[] = ORDER_LIST_RESOURCES.map(({ store, list, 
   return {
     def,
     icon: ICONS[list],
-    list: <GenericList def={def} create={false} edit={editable} remove={false} rowActions={ROW_ACTIONS[list]?.(store)} />,
+    list: (
+      <GenericList
+        def={def}
+        create={false}
+        edit={editable}
+        remove={false}
+        rowActions={ROW_ACTIONS[list]?.(store)}
+      />
+    ),
     ...(editable ? { edit: <OrderEditPage store={store} /> } : {}),
   };
 });

@@ -4,7 +4,15 @@
  */
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
 import { OVERRIDE_REASON_MAX } from '../../../domain/foodRules';
 
 export function AllergyOverrideDialog({
@@ -36,7 +44,13 @@ export function AllergyOverrideDialog({
   const label = translate('orders.pos.override_reason');
   const error = tried && empty ? translate('orders.pos.override_reason_required') : undefined;
   return (
-    <Dialog open={refusal !== null} onClose={close} aria-labelledby="allergy-override-title" maxWidth="xs" fullWidth>
+    <Dialog
+      open={refusal !== null}
+      onClose={close}
+      aria-labelledby="allergy-override-title"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="allergy-override-title">{translate('orders.pos.override_title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 1 }}>{refusal}</DialogContentText>

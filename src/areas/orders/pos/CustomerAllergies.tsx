@@ -6,10 +6,18 @@ import { useTranslate } from 'react-admin';
 import { Alert } from '@mui/material';
 import { domainKeys } from '../../../i18n/domain-messages';
 
-export function CustomerAllergies({ allergies, note }: { allergies: readonly string[] | undefined; note: string | null | undefined }) {
+export function CustomerAllergies({
+  allergies,
+  note,
+}: {
+  allergies: readonly string[] | undefined;
+  note: string | null | undefined;
+}) {
   const translate = useTranslate();
   if (!allergies?.length && !note) return null;
-  const names = (allergies ?? []).map((key) => translate(domainKeys.option('inventory/products', 'alergenos', key))).join(', ');
+  const names = (allergies ?? [])
+    .map((key) => translate(domainKeys.option('inventory/products', 'alergenos', key)))
+    .join(', ');
   const lines = [
     ...(names ? [translate('orders.pos.allergies', { allergens: names })] : []),
     ...(note ? [translate('orders.pos.allergy_note', { note })] : []),

@@ -25,8 +25,17 @@ const yesNo = (flag: number) => (flag === 1 ? 'orders.edit.yes' : 'orders.edit.n
 export function OrderEditPage({ store }: { store: PosStore }) {
   const translate = useTranslate();
   const { id } = useParams();
-  const { data: order, isPending, error } = useGetOne<Order>(`${store}/requests`, { id: Number(id) }, { enabled: Boolean(id) });
-  if (error) return <Alert severity="error">{error instanceof Error ? error.message : translate('orders.edit.not_found')}</Alert>;
+  const {
+    data: order,
+    isPending,
+    error,
+  } = useGetOne<Order>(`${store}/requests`, { id: Number(id) }, { enabled: Boolean(id) });
+  if (error)
+    return (
+      <Alert severity="error">
+        {error instanceof Error ? error.message : translate('orders.edit.not_found')}
+      </Alert>
+    );
   // The list's row may stand in for the order while it loads: it has no lines yet.
   if (isPending || !order?.lines) return <CircularProgress aria-label={translate('orders.edit.loading')} />;
   return <OrderEditor key={order.id} store={store} order={order} />;
@@ -38,13 +47,23 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
   const notify = useNotify();
   const navigate = useNavigate();
   const catalogQuery = useCallQuery(['posCatalog', store], (dp) => dp.posCatalog(store));
-  const saldoQuery = useCallQuery(['lookupByDocument', order.num_doc], (dp) => dp.lookupByDocument(order.num_doc));
+  const saldoQuery = useCallQuery(['lookupByDocument', order.num_doc], (dp) =>
+    dp.lookupByDocument(order.num_doc),
+  );
   // Stock and balance are never taken from an earlier visit's copy: only once this visit has read them.
   const catalog = catalogQuery.isFetchedAfterMount ? (catalogQuery.data ?? null) : null;
   const lookup = saldoQuery.isFetchedAfterMount ? saldoQuery.data : undefined;
   const saldo = lookup ? (lookup.data.carnet?.saldo ?? 0) : null;
   const [items, setItems] = useState<EditItem[]>(() =>
-    order.lines.map((l) => ({ idCategory: null, idSubCategory: null, idProduct: l.id_product, name: l.name, price: l.price, count: l.count, total: l.total })),
+    order.lines.map((l) => ({
+      idCategory: null,
+      idSubCategory: null,
+      idProduct: l.id_product,
+      name: l.name,
+      price: l.price,
+      count: l.count,
+      total: l.total,
+    })),
   );
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
   const [editing, setEditing] = useState<number | null>(null);
@@ -64,7 +83,9 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
   const productsById = useMemo(() => new Map((catalog?.products ?? []).map((p) => [p.id, p])), [catalog]);
   const subcategories = catalog?.categories.find((c) => c.id === draft.idCategory)?.subcategories ?? [];
   const choices = (catalog?.products ?? []).filter(
-    (p) => p.id_category === draft.idCategory && (draft.idSubCategory === '' || p.id_subcategory === draft.idSubCategory),
+    (p) =>
+      p.id_category === draft.idCategory &&
+      (draft.idSubCategory === '' || p.id_subcategory === draft.idSubCategory),
   );
   const chosen = draft.idProduct === '' ? undefined : productsById.get(draft.idProduct);
   // A product already in the order keeps the price it was sold at.
@@ -117,7 +138,14 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
   };
 
   const save = () => {
-    const body = { products: items.map((i) => ({ idProduct: i.idProduct, count: i.count, price: i.price, total: i.total })) };
+    const body = {
+      products: items.map((i) => ({
+        idProduct: i.idProduct,
+        count: i.count,
+        price: i.price,
+        total: i.total,
+      })),
+    };
     const request = { ...body, idStudent: order.id_user, total: newTotal };
     editOrder.mutate(
       { request, key: idempotency.keyFor(request) },
@@ -200,12 +228,18 @@ function OrderEditor({ store, order }: { store: PosStore; order: Order }) {
             />
             {!reversed && (
               <Box sx={{ mt: 2, display: 'flex', gap: 2, alignItems: 'center' }}>
-                <Button variant="contained" onClick={save} disabled={editOrder.isPending || items.length === 0 || saldo === null}>
+                <Button
+                  variant="contained"
+                  onClick={save}
+                  disabled={editOrder.isPending || items.length === 0 || saldo === null}
+                >
                   {translate('orders.edit.save')}
                 </Button>
                 {saldo !== null && (
                   <Typography color="text.secondary" data-testid="edit-remaining">
-                    {translate('orders.edit.remaining', { saldo: formatMoney(saldo + order.total - newTotal) })}
+                    {translate('orders.edit.remaining', {
+                      saldo: formatMoney(saldo + order.total - newTotal),
+                    })}
                   </Typography>
                 )}
               </Box>

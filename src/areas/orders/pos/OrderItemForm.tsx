@@ -75,11 +75,19 @@ export function OrderItemForm({
           <Choice
             label={translate('orders.edit.product')}
             value={draft.idProduct}
-            options={products.map((p) => ({ id: p.id, name: translate('orders.edit.product_option', { name: p.name, stock: p.stock }) }))}
+            options={products.map((p) => ({
+              id: p.id,
+              name: translate('orders.edit.product_option', { name: p.name, stock: p.stock }),
+            }))}
             onChange={(idProduct) => onDraft({ ...draft, idProduct })}
           />
           <Grid size={{ xs: 4, md: 1 }}>
-            <TextField fullWidth label={translate('orders.edit.price')} value={formatMoney(price)} slotProps={{ input: { readOnly: true } }} />
+            <TextField
+              fullWidth
+              label={translate('orders.edit.price')}
+              value={formatMoney(price)}
+              slotProps={{ input: { readOnly: true } }}
+            />
           </Grid>
           <Grid size={{ xs: 4, md: 1 }}>
             <TextField
@@ -105,11 +113,7 @@ export function OrderItemForm({
           <Button variant="outlined" onClick={onAdd} disabled={!canAdd}>
             {translate(editing === null ? 'orders.edit.add' : 'orders.edit.update')}
           </Button>
-          {editing !== null && (
-            <Button onClick={onCancel}>
-              {translate('orders.edit.cancel')}
-            </Button>
-          )}
+          {editing !== null && <Button onClick={onCancel}>{translate('orders.edit.cancel')}</Button>}
         </Stack>
       </CardContent>
     </Card>
@@ -130,7 +134,14 @@ function Choice({
 }) {
   return (
     <Grid size={{ xs: 12, md: 3 }}>
-      <TextField select fullWidth label={label} value={value} disabled={options.length === 0} onChange={(e) => onChange(Number(e.target.value))}>
+      <TextField
+        select
+        fullWidth
+        label={label}
+        value={value}
+        disabled={options.length === 0}
+        onChange={(e) => onChange(Number(e.target.value))}
+      >
         {options.map((o) => (
           <MenuItem key={o.id} value={o.id}>
             {o.name}

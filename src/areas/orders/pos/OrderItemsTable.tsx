@@ -51,7 +51,11 @@ export function OrderItemsTable({
             {!reversed && (
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <Tooltip title={translate('orders.edit.edit')}>
-                  <IconButton size="small" aria-label={translate('orders.edit.edit_item', { name: item.name })} onClick={() => onEdit(item)}>
+                  <IconButton
+                    size="small"
+                    aria-label={translate('orders.edit.edit_item', { name: item.name })}
+                    onClick={() => onEdit(item)}
+                  >
                     <EditIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
@@ -71,7 +75,8 @@ export function OrderItemsTable({
         ))}
         <TableRow>
           <TableCell colSpan={3}>
-            <strong>{translate('orders.edit.total')}</strong> {translate('orders.edit.before', { total: formatMoney(before) })}
+            <strong>{translate('orders.edit.total')}</strong>{' '}
+            {translate('orders.edit.before', { total: formatMoney(before) })}
           </TableCell>
           <TableCell align="right" data-testid="edit-total">
             <strong>{formatMoney(total)}</strong>

@@ -1,7 +1,17 @@
 /** The order: lines with minus/plus, removal by double click on the price, comment, total and remaining balance. */
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
-import { Box, Divider, FormControlLabel, IconButton, Stack, Switch, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Divider,
+  FormControlLabel,
+  IconButton,
+  Stack,
+  Switch,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { cartTotal, shortName, type CartLine } from '../../../domain/cart';
@@ -36,20 +46,34 @@ export function OrderSummary({
       <Typography variant="h6" gutterBottom>
         {translate('orders.pos.order')}
       </Typography>
-      {lines.length === 0 && <Typography color="text.secondary">{translate('orders.pos.empty_cart')}</Typography>}
+      {lines.length === 0 && (
+        <Typography color="text.secondary">{translate('orders.pos.empty_cart')}</Typography>
+      )}
       <Stack divider={<Divider flexItem />} spacing={1} data-testid="order-lines">
         {lines.map((line) => (
-          <Box key={line.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid={`line-${line.id}`}>
+          <Box
+            key={line.id}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+            data-testid={`line-${line.id}`}
+          >
             <Typography sx={{ flex: 1 }} variant="body2">
               {shortName(line.name)}
             </Typography>
-            <IconButton size="small" aria-label={translate('orders.pos.minus_one', { name: line.name })} onClick={() => onMinus(line)}>
+            <IconButton
+              size="small"
+              aria-label={translate('orders.pos.minus_one', { name: line.name })}
+              onClick={() => onMinus(line)}
+            >
               <RemoveIcon fontSize="small" />
             </IconButton>
             <Typography sx={{ minWidth: 24, textAlign: 'center' }} data-testid="line-count">
               {line.count}
             </Typography>
-            <IconButton size="small" aria-label={translate('orders.pos.plus_one', { name: line.name })} onClick={() => onPlus(line)}>
+            <IconButton
+              size="small"
+              aria-label={translate('orders.pos.plus_one', { name: line.name })}
+              onClick={() => onPlus(line)}
+            >
               <AddIcon fontSize="small" />
             </IconButton>
             <Tooltip title={translate('orders.pos.remove_hint')}>
@@ -64,8 +88,20 @@ export function OrderSummary({
           </Box>
         ))}
       </Stack>
-      <TextField label={translate('orders.pos.comment')} value={comment} onChange={(e) => onComment(e.target.value)} multiline minRows={2} fullWidth sx={{ mt: 2 }} slotProps={{ htmlInput: { maxLength: 500 } }} />
-      <FormControlLabel control={<Switch checked={immediate} onChange={(e) => onImmediate(e.target.checked)} />} label={translate('orders.pos.immediate')} />
+      <TextField
+        label={translate('orders.pos.comment')}
+        value={comment}
+        onChange={(e) => onComment(e.target.value)}
+        multiline
+        minRows={2}
+        fullWidth
+        sx={{ mt: 2 }}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+      <FormControlLabel
+        control={<Switch checked={immediate} onChange={(e) => onImmediate(e.target.checked)} />}
+        label={translate('orders.pos.immediate')}
+      />
       <Divider sx={{ my: 1 }} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
         <Typography variant="h6">{translate('orders.pos.total')}</Typography>

@@ -71,7 +71,8 @@ function Sale({ store }: { store: PosStore }) {
   const catalogQuery = useCallQuery(['posCatalog', store], (dp) => dp.posCatalog(store));
   // Stock is never shown from an earlier visit's copy, only once this visit has read it — unless
   // the server cannot be asked: then the till sells from the last copy it has.
-  const offlineCatalog = !catalogQuery.isFetchedAfterMount && catalogQuery.isError && catalogQuery.data ? catalogQuery.data : null;
+  const offlineCatalog =
+    !catalogQuery.isFetchedAfterMount && catalogQuery.isError && catalogQuery.data ? catalogQuery.data : null;
   const catalog = catalogQuery.isFetchedAfterMount ? (catalogQuery.data ?? null) : offlineCatalog;
   const loadError = catalog ? null : (catalogQuery.error?.message ?? null);
   const [lines, setLines] = useState<CartLine[]>([]);
@@ -122,7 +123,9 @@ function Sale({ store }: { store: PosStore }) {
   const sold = (saldo: number, total: number, turn: number | null) => {
     idempotency.done();
     clearCustomer(store);
-    navigate(`/${store}/requests/create`, { state: { lastSale: { customer: lookup.user.name, total, saldo, turn } } });
+    navigate(`/${store}/requests/create`, {
+      state: { lastSale: { customer: lookup.user.name, total, saldo, turn } },
+    });
   };
 
   /**
@@ -140,7 +143,14 @@ function Sale({ store }: { store: PosStore }) {
       .sellOffline({
         key,
         entry,
-        lines: lines.map((l) => ({ id: l.id, name: l.name, count: l.count, price: l.price, sellos: l.sellos, alergenos: l.alergenos })),
+        lines: lines.map((l) => ({
+          id: l.id,
+          name: l.name,
+          count: l.count,
+          price: l.price,
+          sellos: l.sellos,
+          alergenos: l.alergenos,
+        })),
         comment,
         food: { blockedSeals: food.blockedSeals, sealSet: food.sealSet },
       })
@@ -180,7 +190,9 @@ function Sale({ store }: { store: PosStore }) {
       {
         onSuccess: ({ result }) => {
           // The server's answer names the new balance, which the answer also holds.
-          notify(translate('orders.pos.purchased', { saldo: formatMoney(result.saldo) }), { type: 'success' });
+          notify(translate('orders.pos.purchased', { saldo: formatMoney(result.saldo) }), {
+            type: 'success',
+          });
           till.noteSale(lookup.user.id, { saldo: result.saldo, consumo: result.purchase });
           sold(result.saldo, result.order.total, result.order.turn);
         },
@@ -202,7 +214,10 @@ function Sale({ store }: { store: PosStore }) {
           today={customer.purchase}
           lockSaldo={credential.lockSaldo}
         />
-        <CustomerAllergies allergies={food.allergies} note={offlineEntry ? null : lookup.user.alergias_nota} />
+        <CustomerAllergies
+          allergies={food.allergies}
+          note={offlineEntry ? null : lookup.user.alergias_nota}
+        />
         {override !== null && (
           <Alert severity="info" sx={{ mb: 2 }} data-testid="allergy-override">
             {translate('orders.pos.override_active', { reason: override })}
@@ -232,14 +247,29 @@ function Sale({ store }: { store: PosStore }) {
               onMinus={(line) => setLines(minusProduct(lines, line.id))}
               onRemove={(line) => setLines(removeProduct(lines, line.id))}
             />
-            <Button variant="contained" size="large" fullWidth sx={{ mt: 2 }} onClick={buy} disabled={purchase.isPending || queueing}>
-              {purchase.isPending || queueing ? <CircularProgress size={24} color="inherit" /> : translate(domainKeys.store(store, 'sale.buy'))}
+            <Button
+              variant="contained"
+              size="large"
+              fullWidth
+              sx={{ mt: 2 }}
+              onClick={buy}
+              disabled={purchase.isPending || queueing}
+            >
+              {purchase.isPending || queueing ? (
+                <CircularProgress size={24} color="inherit" />
+              ) : (
+                translate(domainKeys.store(store, 'sale.buy'))
+              )}
             </Button>
           </CardContent>
         </Card>
       </Grid>
       <InfoDialog open={message !== null} message={message ?? ''} onClose={() => setMessage(null)} />
-      <AllergyOverrideDialog refusal={rules.asking?.refusal ?? null} onAuthorize={authorize} onClose={rules.cancel} />
+      <AllergyOverrideDialog
+        refusal={rules.asking?.refusal ?? null}
+        onAuthorize={authorize}
+        onClose={rules.cancel}
+      />
     </Grid>
   );
 }

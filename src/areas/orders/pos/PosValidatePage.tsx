@@ -64,7 +64,12 @@ export function PosValidate({ store }: { store: PosStore }) {
 
   const scanned = async (code: string) => {
     try {
-      found(await lookupByCode.mutateAsync(code).then((lookup) => ({ code: 1, lookup }), (failure) => offline(code, failure)));
+      found(
+        await lookupByCode.mutateAsync(code).then(
+          (lookup) => ({ code: 1, lookup }),
+          (failure) => offline(code, failure),
+        ),
+      );
     } catch (e) {
       setMessage(e instanceof Error ? e.message : String(e));
       setScanKey((k) => k + 1);

@@ -17,5 +17,6 @@ export function loadCustomer(store: PosStore): CredentialLookup | null {
   }
 }
 
-export const saveCustomer = (store: PosStore, lookup: CredentialLookup) => localStorage.setItem(key(store), JSON.stringify(lookup));
+export const saveCustomer = (store: PosStore, lookup: CredentialLookup) =>
+  localStorage.setItem(key(store), JSON.stringify(lookup));
 export const clearCustomer = (store: PosStore) => localStorage.removeItem(key(store));

@@ -7,7 +7,13 @@ import { useState } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import type { CartProduct } from '../../../domain/cart';
 import { DEFAULT_SEAL_SET } from '../../../domain/foodLabels';
-import { ALLERGY_OVERRIDE_KEY, allergensHit, allergyMessage, blockedSealsOf, type FoodCheck } from '../../../domain/foodRules';
+import {
+  ALLERGY_OVERRIDE_KEY,
+  allergensHit,
+  allergyMessage,
+  blockedSealsOf,
+  type FoodCheck,
+} from '../../../domain/foodRules';
 import type { PosCatalog } from '../../../domain/orders';
 import { hasPermission } from '../../../domain/permissions';
 import { domainKeys } from '../../../i18n/domain-messages';
@@ -31,21 +37,32 @@ export function useFoodRules(allergies: readonly string[] | undefined, policy: P
   const names = (source: 'sellos' | 'alergenos', keys: readonly string[]) =>
     keys
       .map((key) =>
-        translate(source === 'sellos' ? domainKeys.seal(food.sealSet ?? DEFAULT_SEAL_SET, key) : domainKeys.option('inventory/products', source, key)),
+        translate(
+          source === 'sellos'
+            ? domainKeys.seal(food.sealSet ?? DEFAULT_SEAL_SET, key)
+            : domainKeys.option('inventory/products', source, key),
+        ),
       )
       .join(', ');
 
   const stateOf = (p: Pick<CartProduct, 'sellos' | 'alergenos'>): CardState | null => {
     const seals = blockedSealsOf(p.sellos, food.blockedSeals);
-    if (seals.length > 0) return { note: translate('orders.pos.seal_blocked', { seals: names('sellos', seals) }), disabled: true };
+    if (seals.length > 0)
+      return {
+        note: translate('orders.pos.seal_blocked', { seals: names('sellos', seals) }),
+        disabled: true,
+      };
     const allergens = override === null ? allergensHit(p.alergenos, allergies) : [];
-    return allergens.length > 0 ? { note: translate('orders.pos.allergen', { allergens: names('alergenos', allergens) }) } : null;
+    return allergens.length > 0
+      ? { note: translate('orders.pos.allergen', { allergens: names('alergenos', allergens) }) }
+      : null;
   };
 
   /** True when `error` (adding `product`) is the allergy a supervisor may override: the dialog asks for the reason. */
   const askOverride = (product: CartProduct, error: string | null, shown: string) => {
     const allergens = allergensHit(product.alergenos, allergies);
-    if (!mayOverride || error === null || allergens.length === 0 || error !== allergyMessage(allergens)) return false;
+    if (!mayOverride || error === null || allergens.length === 0 || error !== allergyMessage(allergens))
+      return false;
     setAsking({ product, refusal: shown });
     return true;
   };

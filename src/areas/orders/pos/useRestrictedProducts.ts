@@ -6,10 +6,17 @@
 import type { RosterEntry } from '../../../domain/offline';
 import { useCallQuery } from '../../../dataProvider/hooks';
 
-export function useRestrictedProducts(customerId: number | undefined, offlineEntry: RosterEntry | undefined): number[] {
-  const restrictedQuery = useCallQuery(['restrictedProducts', customerId], (dp) => dp.restrictedProducts(customerId!), {
-    enabled: customerId !== undefined && !offlineEntry, // the call runs only with a customer read online
-  });
+export function useRestrictedProducts(
+  customerId: number | undefined,
+  offlineEntry: RosterEntry | undefined,
+): number[] {
+  const restrictedQuery = useCallQuery(
+    ['restrictedProducts', customerId],
+    (dp) => dp.restrictedProducts(customerId!),
+    {
+      enabled: customerId !== undefined && !offlineEntry, // the call runs only with a customer read online
+    },
+  );
   return offlineEntry
     ? offlineEntry.bloqueados
     : restrictedQuery.isFetchedAfterMount && restrictedQuery.isSuccess

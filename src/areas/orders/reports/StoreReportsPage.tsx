@@ -22,7 +22,10 @@ const line = (...parts: string[]) => parts.join(' · ');
 
 type AnySet = StoreReportSet;
 
-const SUBMIT_LABELS: Record<AnySet['submit'], string> = { search: 'ra.action.search', generate: 'orders.reports.generate' };
+const SUBMIT_LABELS: Record<AnySet['submit'], string> = {
+  search: 'ra.action.search',
+  generate: 'orders.reports.generate',
+};
 
 /** A tab's report: its dates checked in the browser with the server's schema first. */
 function StorePanel<Row extends { id: number }>(props: ReportPanelProps<Row, Row[], StoreSegment>) {
@@ -47,7 +50,8 @@ function MovementsPanel({ store, reports }: { store: StoreSegment; reports: AnyS
 
   const prepare = async () => {
     const found = await person.resolve();
-    if (found === null || typeof found === 'string') return found ?? translate('orders.reports.user_required');
+    if (found === null || typeof found === 'string')
+      return found ?? translate('orders.reports.user_required');
     setSearched(found);
     return { [reports.userField]: found.id };
   };
@@ -70,7 +74,12 @@ function MovementsPanel({ store, reports }: { store: StoreSegment; reports: AnyS
   );
 }
 
-const TABS = ['orders.reports.tabs.detail', 'orders.reports.tabs.by_product', 'orders.reports.tabs.movements', 'orders.reports.tabs.reversals'];
+const TABS = [
+  'orders.reports.tabs.detail',
+  'orders.reports.tabs.by_product',
+  'orders.reports.tabs.movements',
+  'orders.reports.tabs.reversals',
+];
 
 function Reports({ store, reports }: { store: StoreSegment; reports: AnySet }) {
   const translate = useTranslate();

@@ -69,7 +69,9 @@ export function LunchLinePage() {
   const { permissions } = usePermissions<string[]>();
   const mayAddHelping = hasPermission(permissions ?? [], 'restaurant.extra');
   const idempotency = useIdempotencyKey();
-  const extra = useCallMutation((dp, who: Read) => dp.registerExtra(who.read, idempotency.keyFor(who.orderId)));
+  const extra = useCallMutation((dp, who: Read) =>
+    dp.registerExtra(who.read, idempotency.keyFor(who.orderId)),
+  );
   const register = useCallMutation((dp, read: string) => dp.registerMeal(read));
   const dataProvider = useDataProvider<AppDataProvider>();
   const loadTurns = useCallback(() => dataProvider.turnCards(RESTAURANT), [dataProvider]);
@@ -88,7 +90,9 @@ export function LunchLinePage() {
         return;
       }
       setShown({ ok: true, message: outcome.result.mensaje, result: outcome.result });
-      setRecent((list) => [{ ...outcome.result, at: new Date(), read: value, offline: true }, ...list].slice(0, RECENT));
+      setRecent((list) =>
+        [{ ...outcome.result, at: new Date(), read: value, offline: true }, ...list].slice(0, RECENT),
+      );
     } finally {
       setServing(false);
     }
@@ -109,7 +113,10 @@ export function LunchLinePage() {
         setRecent((list) => [{ ...result, at: new Date(), read: value }, ...list].slice(0, RECENT));
         void offline.noteScan(value, result);
       },
-      onError: (err) => (lostConnection(err) ? void serveOffline(value) : setShown({ ok: false, message: err.message || SCAN_FAILED })),
+      onError: (err) =>
+        lostConnection(err)
+          ? void serveOffline(value)
+          : setShown({ ok: false, message: err.message || SCAN_FAILED }),
     });
   };
 
@@ -164,7 +171,11 @@ export function LunchLinePage() {
           </Typography>
           <LiveChip live={board.live} />
         </Stack>
-        {board.error ? <Alert severity="error">{board.error}</Alert> : <ReadyTurns cards={board.data ?? []} />}
+        {board.error ? (
+          <Alert severity="error">{board.error}</Alert>
+        ) : (
+          <ReadyTurns cards={board.data ?? []} />
+        )}
 
         <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
           {translate('restaurant.line.recent')}
@@ -180,9 +191,14 @@ export function LunchLinePage() {
                 </ListItemAvatar>
                 <ListItemText
                   primary={scan.name}
-                  secondary={[scan.turn === null ? null : translate('restaurant.line.turn', { turn: scan.turn }), scan.almuerzo?.name]
-                    .filter(Boolean)
-                    .join(' · ') || undefined}
+                  secondary={
+                    [
+                      scan.turn === null ? null : translate('restaurant.line.turn', { turn: scan.turn }),
+                      scan.almuerzo?.name,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ') || undefined
+                  }
                 />
                 {scan.almuerzo && (
                   <Box sx={{ mx: 1, maxWidth: 240 }}>
@@ -192,10 +208,21 @@ export function LunchLinePage() {
                 <Chip
                   size="small"
                   color={scan.offline ? 'warning' : scan.repeated ? 'default' : 'success'}
-                  label={translate(scan.offline ? 'orders.till.queued' : scan.repeated ? 'restaurant.line.repeated' : 'restaurant.line.charged')}
+                  label={translate(
+                    scan.offline
+                      ? 'orders.till.queued'
+                      : scan.repeated
+                        ? 'restaurant.line.repeated'
+                        : 'restaurant.line.charged',
+                  )}
                 />
                 {mayAddHelping && !scan.offline && (
-                  <Button size="small" sx={{ ml: 1 }} onClick={() => setExtraFor(scan)} aria-label={translate('restaurant.line.extra_for', { name: scan.name })}>
+                  <Button
+                    size="small"
+                    sx={{ ml: 1 }}
+                    onClick={() => setExtraFor(scan)}
+                    aria-label={translate('restaurant.line.extra_for', { name: scan.name })}
+                  >
                     {translate('restaurant.line.extra')}
                   </Button>
                 )}

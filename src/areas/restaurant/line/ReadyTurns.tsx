@@ -11,16 +11,29 @@ import { imageUrl } from '../../../dataProvider/instance';
 
 export function ReadyTurns({ cards }: { cards: readonly TurnCard[] }) {
   const translate = useTranslate();
-  if (cards.length === 0) return <Typography color="text.secondary">{translate('restaurant.line.no_ready')}</Typography>;
+  if (cards.length === 0)
+    return <Typography color="text.secondary">{translate('restaurant.line.no_ready')}</Typography>;
   return (
     <Box
       component="ul"
       aria-label={translate('restaurant.line.ready')}
       data-testid="lunch-ready"
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+      }}
     >
       {cards.map((card) => (
-        <Paper component="li" key={card.id} variant="outlined" sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <Paper
+          component="li"
+          key={card.id}
+          variant="outlined"
+          sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1.5 }}
+        >
           <Avatar src={imageUrl(card.url)} alt="" sx={{ width: 56, height: 56 }}>
             {initialsOf(card.name)}
           </Avatar>

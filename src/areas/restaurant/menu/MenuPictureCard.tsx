@@ -82,7 +82,10 @@ export function MenuPictureCard() {
                   sx={{ width: '100%', borderRadius: 1, border: 1, borderColor: 'divider' }}
                 />
                 <Typography variant="body2" color="text.secondary">
-                  {translate('restaurant.menu.published', { when: dateTime.format(new Date(current.created_at)), by: current.by ?? '—' })}
+                  {translate('restaurant.menu.published', {
+                    when: dateTime.format(new Date(current.created_at)),
+                    by: current.by ?? '—',
+                  })}
                 </Typography>
               </>
             ) : (
@@ -115,7 +118,12 @@ export function MenuPictureCard() {
                   style={visuallyHidden}
                 />
               </Button>
-              <Typography id="menu-file-status" variant="body2" color={problem ? 'error' : 'text.secondary'} role={problem ? 'alert' : undefined}>
+              <Typography
+                id="menu-file-status"
+                variant="body2"
+                color={problem ? 'error' : 'text.secondary'}
+                role={problem ? 'alert' : undefined}
+              >
                 {problem ?? file?.name ?? translate('restaurant.menu.no_file')}
               </Typography>
             </Stack>

@@ -34,14 +34,33 @@ export function useOfflineMeal() {
       key: newIdempotencyKey(),
       entry,
       // With its allergens: the till's rules refuse a meal the student is allergic to.
-      lines: [{ id: meal.id, name: meal.name, count: 1, price: meal.price, sellos: meal.sellos, alergenos: meal.alergenos }],
+      lines: [
+        {
+          id: meal.id,
+          name: meal.name,
+          count: 1,
+          price: meal.price,
+          sellos: meal.sellos,
+          alergenos: meal.alergenos,
+        },
+      ],
       mealTaken: (queued) => mealTakenOffline(now, roster.zona, windows, [...served, ...queued]),
     });
     if (!outcome.ok) return { ok: false, message: ruleText(outcome.message) };
-    const saved = translate('orders.till.meal_saved', { name: entry.name, saldo: formatMoney(outcome.saldo) });
+    const saved = translate('orders.till.meal_saved', {
+      name: entry.name,
+      saldo: formatMoney(outcome.saldo),
+    });
     // As online: the line says the alternative was served, and why.
-    const mensaje = allergy ? `${saved} ${translate('orders.till.meal_alternative', { reason: ruleText(allergy) })}` : saved;
-    const almuerzo = { id: meal.id, name: meal.name, sellos: meal.sellos ?? [], alergenos: meal.alergenos ?? [] };
+    const mensaje = allergy
+      ? `${saved} ${translate('orders.till.meal_alternative', { reason: ruleText(allergy) })}`
+      : saved;
+    const almuerzo = {
+      id: meal.id,
+      name: meal.name,
+      sellos: meal.sellos ?? [],
+      alergenos: meal.alergenos ?? [],
+    };
     return {
       ok: true,
       result: {
@@ -61,7 +80,11 @@ export function useOfflineMeal() {
   /** An online scan's answer keeps the line's copy of the student current (their meal of today, their balance). */
   const noteScan = async (read: string, result: ScanResult) => {
     const entry = await till.findCustomer(read);
-    if (entry) till.noteSale(entry.id_user, { saldo: result.saldo, servido: entry.servido ?? new Date().toISOString() });
+    if (entry)
+      till.noteSale(entry.id_user, {
+        saldo: result.saldo,
+        servido: entry.servido ?? new Date().toISOString(),
+      });
   };
 
   return { till, serve, noteScan };

@@ -61,8 +61,17 @@ function BoardLists({ board }: { board: RouteBoard }) {
             <List dense data-testid={`board-${state}`}>
               {students.map((s) => (
                 <ListItem key={s.id} disableGutters>
-                  <ListItemText primary={s.rider ? `${s.parada}. ${s.name}` : s.name} secondary={s.telefono_acudiente ?? undefined} />
-                  {!s.rider && <Chip size="small" sx={{ bgcolor: '#fff4e5', color: '#663c00' }} label={translate('transport.boarding.not_rider')} />}
+                  <ListItemText
+                    primary={s.rider ? `${s.parada}. ${s.name}` : s.name}
+                    secondary={s.telefono_acudiente ?? undefined}
+                  />
+                  {!s.rider && (
+                    <Chip
+                      size="small"
+                      sx={{ bgcolor: '#fff4e5', color: '#663c00' }}
+                      label={translate('transport.boarding.not_rider')}
+                    />
+                  )}
                 </ListItem>
               ))}
             </List>
@@ -82,8 +91,13 @@ export function BoardingPage() {
   const [camera, setCamera] = useState(false);
   // The answer stays 2 s; then the camera reopens for the next student.
   const { shown, show: setShown, readerKey, field } = useScanAnswer<Shown>(RESULT_MS);
-  const record = useCallMutation((dp, input: { route: number; code: string; kind: BoardingKind }) => dp.recordBoarding(input.route, input.code, input.kind));
-  const load = useCallback(() => (routeId === '' ? Promise.resolve(null) : dataProvider.routeBoard(routeId)), [dataProvider, routeId]);
+  const record = useCallMutation((dp, input: { route: number; code: string; kind: BoardingKind }) =>
+    dp.recordBoarding(input.route, input.code, input.kind),
+  );
+  const load = useCallback(
+    () => (routeId === '' ? Promise.resolve(null) : dataProvider.routeBoard(routeId)),
+    [dataProvider, routeId],
+  );
   const board = useLiveTopics([BOARDING_TOPIC], load, POLL_MS);
 
   const read = (text: string) => {
@@ -120,7 +134,11 @@ export function BoardingPage() {
         >
           {(routes.data ?? []).map((r) => (
             <MenuItem key={r.id} value={r.id}>
-              {translate('transport.today.option', { name: r.nombreRuta, shift: translate(shiftKey(r.id_jornada)), time: r.hora_inicio })}
+              {translate('transport.today.option', {
+                name: r.nombreRuta,
+                shift: translate(shiftKey(r.id_jornada)),
+                time: r.hora_inicio,
+              })}
             </MenuItem>
           ))}
         </TextField>
@@ -145,14 +163,25 @@ export function BoardingPage() {
               label={translate('transport.boarding.camera')}
             />
             {camera && !shown && <QrReader key={readerKey} onScan={read} />}
-            <ReadField inputRef={field} label="transport.boarding.code" hint="restaurant.line.code_hint" onRead={read} testId="boarding-code" />
+            <ReadField
+              inputRef={field}
+              label="transport.boarding.code"
+              hint="restaurant.line.code_hint"
+              onRead={read}
+              testId="boarding-code"
+            />
             {shown && (
               <Alert severity={shown.severity} role="status" sx={{ mt: 2 }} data-testid="boarding-result">
                 {shown.message}
               </Alert>
             )}
             {board.error && <Alert severity="error">{board.error}</Alert>}
-            {board.data && (board.data.dia === null ? <Alert severity="info" sx={{ mt: 2 }}>{translate('transport.today.weekend')}</Alert> : null)}
+            {board.data &&
+              (board.data.dia === null ? (
+                <Alert severity="info" sx={{ mt: 2 }}>
+                  {translate('transport.today.weekend')}
+                </Alert>
+              ) : null)}
             {board.data && <BoardLists board={board.data} />}
           </>
         )}

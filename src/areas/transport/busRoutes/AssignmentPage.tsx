@@ -40,8 +40,14 @@ export function AssignmentPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const courses = useCallQuery(['allCourses'], (dp) => dp.allCourses());
   const routes = useCallQuery(['routeSummaries'], (dp) => dp.routeSummaries());
-  const students = useCallQuery(['unassigned', course, shift], (dp) => dp.unassignedStudents(Number(course), shift), { enabled: course !== '' });
-  const assign = useCallMutation((dp, input: { id_route: number; id_user: number; dias: number[] }) => dp.assignToRoute(input));
+  const students = useCallQuery(
+    ['unassigned', course, shift],
+    (dp) => dp.unassignedStudents(Number(course), shift),
+    { enabled: course !== '' },
+  );
+  const assign = useCallMutation((dp, input: { id_route: number; id_user: number; dias: number[] }) =>
+    dp.assignToRoute(input),
+  );
   const ofShift = (routes.data ?? []).filter((r) => r.id_jornada === shift);
 
   const assignOne = (student: UnassignedStudent) => {
@@ -66,17 +72,37 @@ export function AssignmentPage() {
         <Typography variant="h5" component="h1" gutterBottom>
           {translate('transport.assign.title')}
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-          <TextField select label={translate('transport.routes.course')} value={course} onChange={(e) => setCourse(Number(e.target.value))} sx={{ minWidth: 200 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={3}
+          sx={{ mb: 2, alignItems: { sm: 'center' } }}
+        >
+          <TextField
+            select
+            label={translate('transport.routes.course')}
+            value={course}
+            onChange={(e) => setCourse(Number(e.target.value))}
+            sx={{ minWidth: 200 }}
+          >
             {(courses.data ?? []).map((c) => (
               <MenuItem key={c.id} value={c.id}>
                 {c.name}
               </MenuItem>
             ))}
           </TextField>
-          <RadioGroup row aria-label={translate('transport.routes.shift')} value={shift} onChange={(e) => setShift(Number(e.target.value) as ShiftId)}>
+          <RadioGroup
+            row
+            aria-label={translate('transport.routes.shift')}
+            value={shift}
+            onChange={(e) => setShift(Number(e.target.value) as ShiftId)}
+          >
             {SHIFTS.map((j) => (
-              <FormControlLabel key={j.id} value={j.id} control={<Radio />} label={translate(shiftKey(j.id))} />
+              <FormControlLabel
+                key={j.id}
+                value={j.id}
+                control={<Radio />}
+                label={translate(shiftKey(j.id))}
+              />
             ))}
           </RadioGroup>
         </Stack>
@@ -134,7 +160,11 @@ export function AssignmentPage() {
                   </TableCell>
                   <TableCell align="right">
                     {s.sin_ruta.length > 0 && (
-                      <Button onClick={() => assignOne(s)} disabled={assign.isPending} aria-label={translate('transport.assign.assign_named', { name: s.name })}>
+                      <Button
+                        onClick={() => assignOne(s)}
+                        disabled={assign.isPending}
+                        aria-label={translate('transport.assign.assign_named', { name: s.name })}
+                      >
                         {translate('transport.assign.assign')}
                       </Button>
                     )}
@@ -145,7 +175,12 @@ export function AssignmentPage() {
           </Table>
         )}
       </CardContent>
-      <InfoDialog open={problem !== null} title="transport.routes.error" message={problem ?? ''} onClose={() => setProblem(null)} />
+      <InfoDialog
+        open={problem !== null}
+        title="transport.routes.error"
+        message={problem ?? ''}
+        onClose={() => setProblem(null)}
+      />
     </Card>
   );
 }

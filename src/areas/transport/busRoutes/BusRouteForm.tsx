@@ -4,7 +4,16 @@
  * The page holds the draft and saves it.
  */
 import { useDataProvider, useTranslate } from 'react-admin';
-import { Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import {
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { SHIFTS, type ShiftId, type RoutePerson } from '../../../domain/transport';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { RouteVehicle } from '../../../dataProvider/calls/transport';
@@ -35,7 +44,12 @@ export function BusRouteForm({
   const dataProvider = useDataProvider<AppDataProvider>();
   return (
     <Stack spacing={2} component="section" aria-label={translate('transport.routes.data')}>
-      <TextField label={translate('transport.routes.name')} value={draft.nombreRuta} onChange={(e) => onChange('nombreRuta', e.target.value)} required />
+      <TextField
+        label={translate('transport.routes.name')}
+        value={draft.nombreRuta}
+        onChange={(e) => onChange('nombreRuta', e.target.value)}
+        required
+      />
       <TextField
         type="time"
         label={translate('transport.routes.start')}
@@ -70,12 +84,19 @@ export function BusRouteForm({
         value={draft.vehicle}
         onChange={(v) => onChange('vehicle', v)}
         keyOf={(v) => v.placa}
-        describe={(v) => translate('transport.routes.vehicle_found', { name: v.nombre_ruta, smart_count: v.sillas })}
+        describe={(v) =>
+          translate('transport.routes.vehicle_found', { name: v.nombre_ruta, smart_count: v.sillas })
+        }
         lookup={(text) => dataProvider.routeVehicle(text)}
       />
       <FormControl>
         <FormLabel id="route-shift">{translate('transport.routes.shift')}</FormLabel>
-        <RadioGroup row aria-labelledby="route-shift" value={draft.id_jornada} onChange={(e) => onChange('id_jornada', Number(e.target.value) as ShiftId)}>
+        <RadioGroup
+          row
+          aria-labelledby="route-shift"
+          value={draft.id_jornada}
+          onChange={(e) => onChange('id_jornada', Number(e.target.value) as ShiftId)}
+        >
           {SHIFTS.map((j) => (
             <FormControlLabel key={j.id} value={j.id} control={<Radio />} label={translate(shiftKey(j.id))} />
           ))}

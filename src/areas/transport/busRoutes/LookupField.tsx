@@ -21,7 +21,15 @@ export interface LookupFieldProps<T> {
   required?: boolean;
 }
 
-export function LookupField<T>({ label, keyOf, describe, value, onChange, lookup, required }: LookupFieldProps<T>) {
+export function LookupField<T>({
+  label,
+  keyOf,
+  describe,
+  value,
+  onChange,
+  lookup,
+  required,
+}: LookupFieldProps<T>) {
   const translate = useTranslate();
   const [text, setText] = useState(value ? keyOf(value) : '');
   const [problem, setProblem] = useState<string | null>(null);
@@ -63,7 +71,12 @@ export function LookupField<T>({ label, keyOf, describe, value, onChange, lookup
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton aria-label={translate('transport.routes.lookup', { field: translate(label) })} onClick={() => void search()} disabled={busy} edge="end">
+              <IconButton
+                aria-label={translate('transport.routes.lookup', { field: translate(label) })}
+                onClick={() => void search()}
+                disabled={busy}
+                edge="end"
+              >
                 <SearchIcon />
               </IconButton>
             </InputAdornment>

@@ -3,7 +3,18 @@
  * remove. Under the table, the riders of each weekday against the bus's seats.
  */
 import { useTranslate } from 'react-admin';
-import { Avatar, Box, Checkbox, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Checkbox,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -27,11 +38,19 @@ const moved = <T,>(list: readonly T[], from: number, to: number): T[] => {
 
 export function RidersTable({ riders, onChange, seats }: RidersTableProps) {
   const translate = useTranslate();
-  if (riders.length === 0) return <Typography color="text.secondary">{translate('transport.routes.no_riders')}</Typography>;
+  if (riders.length === 0)
+    return <Typography color="text.secondary">{translate('transport.routes.no_riders')}</Typography>;
   const toggle = (index: number, day: number) =>
     onChange(
       riders.map((r, i) =>
-        i === index ? { ...r, dias: r.dias.includes(day) ? r.dias.filter((d) => d !== day) : [...r.dias, day].sort((a, b) => a - b) } : r,
+        i === index
+          ? {
+              ...r,
+              dias: r.dias.includes(day)
+                ? r.dias.filter((d) => d !== day)
+                : [...r.dias, day].sort((a, b) => a - b),
+            }
+          : r,
       ),
     );
   const perDay = WEEKDAYS.map((d) => ({ ...d, riders: riders.filter((r) => r.dias.includes(d.id)).length }));
@@ -60,7 +79,9 @@ export function RidersTable({ riders, onChange, seats }: RidersTableProps) {
                   <Box>
                     <Typography variant="body2">{rider.name}</Typography>
                     <Typography variant="caption" color="text.secondary">
-                      {[rider.course, rider.latitud === null ? translate('transport.routes.no_home') : null].filter(Boolean).join(' · ')}
+                      {[rider.course, rider.latitud === null ? translate('transport.routes.no_home') : null]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </Typography>
                   </Box>
                 </Box>
@@ -70,12 +91,24 @@ export function RidersTable({ riders, onChange, seats }: RidersTableProps) {
                   <Checkbox
                     checked={rider.dias.includes(d.id)}
                     onChange={() => toggle(i, d.id)}
-                    slotProps={{ input: { 'aria-label': translate('transport.routes.rides_on', { day: translate(dayKey(d.id)), name: rider.name }) } }}
+                    slotProps={{
+                      input: {
+                        'aria-label': translate('transport.routes.rides_on', {
+                          day: translate(dayKey(d.id)),
+                          name: rider.name,
+                        }),
+                      },
+                    }}
                   />
                 </TableCell>
               ))}
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <IconButton size="small" disabled={i === 0} onClick={() => onChange(moved(riders, i, i - 1))} aria-label={translate('transport.routes.up', { name: rider.name })}>
+                <IconButton
+                  size="small"
+                  disabled={i === 0}
+                  onClick={() => onChange(moved(riders, i, i - 1))}
+                  aria-label={translate('transport.routes.up', { name: rider.name })}
+                >
                   <ArrowUpwardIcon fontSize="small" />
                 </IconButton>
                 <IconButton
@@ -86,7 +119,12 @@ export function RidersTable({ riders, onChange, seats }: RidersTableProps) {
                 >
                   <ArrowDownwardIcon fontSize="small" />
                 </IconButton>
-                <IconButton size="small" color="error" onClick={() => onChange(riders.filter((_, j) => j !== i))} aria-label={translate('transport.routes.remove', { name: rider.name })}>
+                <IconButton
+                  size="small"
+                  color="error"
+                  onClick={() => onChange(riders.filter((_, j) => j !== i))}
+                  aria-label={translate('transport.routes.remove', { name: rider.name })}
+                >
                   <DeleteIcon fontSize="small" />
                 </IconButton>
               </TableCell>
@@ -99,7 +137,11 @@ export function RidersTable({ riders, onChange, seats }: RidersTableProps) {
           <Box
             component="span"
             key={d.id}
-            sx={{ mr: 2, color: seats !== null && d.riders > seats ? 'error.main' : undefined, fontWeight: seats !== null && d.riders > seats ? 700 : undefined }}
+            sx={{
+              mr: 2,
+              color: seats !== null && d.riders > seats ? 'error.main' : undefined,
+              fontWeight: seats !== null && d.riders > seats ? 700 : undefined,
+            }}
           >
             {translate('transport.routes.day_count', { day: translate(dayKey(d.id)), smart_count: d.riders })}
           </Box>

@@ -11,7 +11,16 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useRouteIdParam } from './useRouteIdParam';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { Button, Card, CardContent, CircularProgress, Grid, MenuItem, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Grid,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { EMPTY_FIELDS } from '../../../domain/transport';
 import { suggestOrder } from '../../../domain/transportStopOrder';
 import { useCallMutation, useCallQuery } from '../../../dataProvider/hooks';
@@ -119,10 +128,16 @@ function RoutesManager({ initial }: { initial: number | '' }) {
 
   const school = mapSettings.data?.center;
   const stops = useMemo(
-    () => draft.alumnos.flatMap((a) => (a.latitud !== null && a.longitud !== null ? [{ id: a.id_user, name: a.name, lat: a.latitud, lon: a.longitud }] : [])),
+    () =>
+      draft.alumnos.flatMap((a) =>
+        a.latitud !== null && a.longitud !== null
+          ? [{ id: a.id_user, name: a.name, lat: a.latitud, lon: a.longitud }]
+          : [],
+      ),
     [draft.alumnos],
   );
-  const suggest = () => school && set('alumnos', suggestOrder(draft.alumnos, { lat: school.lat, lng: school.lon }));
+  const suggest = () =>
+    school && set('alumnos', suggestOrder(draft.alumnos, { lat: school.lat, lng: school.lon }));
 
   const editing = selected !== '' && selected !== NEW;
   const open = selected !== '';
@@ -137,7 +152,11 @@ function RoutesManager({ initial }: { initial: number | '' }) {
           select
           label={translate('transport.routes.select')}
           // An id from the URL shows once the routes are listed (MUI warns about a value without its option).
-          value={selected === '' || selected === NEW || summaries.data?.some((r) => r.id === selected) ? selected : ''}
+          value={
+            selected === '' || selected === NEW || summaries.data?.some((r) => r.id === selected)
+              ? selected
+              : ''
+          }
           onChange={(e) => choose(e.target.value === '' ? '' : Number(e.target.value))}
           sx={{ minWidth: 320, mb: 3 }}
           slotProps={{ select: { 'data-testid': 'route-select' } as object }}
@@ -145,7 +164,12 @@ function RoutesManager({ initial }: { initial: number | '' }) {
           <MenuItem value={NEW}>{translate('transport.routes.new')}</MenuItem>
           {(summaries.data ?? []).map((r) => (
             <MenuItem key={r.id} value={r.id}>
-              {translate('transport.routes.option', { name: r.nombreRuta, shift: translate(shiftKey(r.id_jornada)), time: r.hora_inicio, smart_count: r.num_estudiantes })}
+              {translate('transport.routes.option', {
+                name: r.nombreRuta,
+                shift: translate(shiftKey(r.id_jornada)),
+                time: r.hora_inicio,
+                smart_count: r.num_estudiantes,
+              })}
             </MenuItem>
           ))}
         </TextField>
@@ -167,7 +191,12 @@ function RoutesManager({ initial }: { initial: number | '' }) {
             <Grid size={{ xs: 12, lg: 6 }}>
               {mapSettings.data && school && (
                 <Suspense fallback={<CircularProgress />}>
-                  <RouteMap settings={mapSettings.data} school={school} stops={stops} label="transport.routes.map" />
+                  <RouteMap
+                    settings={mapSettings.data}
+                    school={school}
+                    stops={stops}
+                    label="transport.routes.map"
+                  />
                 </Suspense>
               )}
               <Button sx={{ mt: 1 }} onClick={suggest} disabled={stops.length < 2}>
@@ -178,7 +207,11 @@ function RoutesManager({ initial }: { initial: number | '' }) {
               <Typography variant="h6" component="h2" gutterBottom>
                 {translate('transport.routes.riders')}
               </Typography>
-              <RidersTable riders={draft.alumnos} onChange={(alumnos) => set('alumnos', alumnos)} seats={draft.vehicle?.sillas ?? null} />
+              <RidersTable
+                riders={draft.alumnos}
+                onChange={(alumnos) => set('alumnos', alumnos)}
+                seats={draft.vehicle?.sillas ?? null}
+              />
             </Grid>
             <Grid size={12}>
               <Typography variant="h6" component="h2" gutterBottom>
@@ -193,7 +226,12 @@ function RoutesManager({ initial }: { initial: number | '' }) {
           </Grid>
         )}
       </CardContent>
-      <InfoDialog open={problem !== null} title={problem?.title} message={problem?.message ?? ''} onClose={() => setProblem(null)} />
+      <InfoDialog
+        open={problem !== null}
+        title={problem?.title}
+        message={problem?.message ?? ''}
+        onClose={() => setProblem(null)}
+      />
       <Confirm
         isOpen={asking}
         loading={remove.isPending}

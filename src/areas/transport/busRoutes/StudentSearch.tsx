@@ -1,15 +1,37 @@
 /** The routes manager's student filter (spec): by course and/or surname, each result added to the route in one click. */
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { Avatar, Box, Button, List, ListItem, ListItemAvatar, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Button,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemText,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import type { RiderWithHome } from '../../../domain/transport';
 import { useCallMutation, useCallQuery } from '../../../dataProvider/hooks';
 import { imageUrl } from '../../../dataProvider/instance';
 
-export function StudentSearch({ inRoute, onAdd, onProblem }: { inRoute: readonly number[]; onAdd: (rider: RiderWithHome) => void; onProblem: (message: string) => void }) {
+export function StudentSearch({
+  inRoute,
+  onAdd,
+  onProblem,
+}: {
+  inRoute: readonly number[];
+  onAdd: (rider: RiderWithHome) => void;
+  onProblem: (message: string) => void;
+}) {
   const translate = useTranslate();
   const courses = useCallQuery(['allCourses'], (dp) => dp.allCourses());
-  const search = useCallMutation((dp, filter: { id_course: number | null; apellido: string }) => dp.routeStudentSearch(filter));
+  const search = useCallMutation((dp, filter: { id_course: number | null; apellido: string }) =>
+    dp.routeStudentSearch(filter),
+  );
   const [course, setCourse] = useState<number | ''>('');
   const [surname, setSurname] = useState('');
   const [found, setFound] = useState<RiderWithHome[] | null>(null);
@@ -24,8 +46,20 @@ export function StudentSearch({ inRoute, onAdd, onProblem }: { inRoute: readonly
 
   return (
     <Box>
-      <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} onSubmit={submit} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextField select label={translate('transport.routes.course')} value={course} onChange={(e) => setCourse(e.target.value === '' ? '' : Number(e.target.value))} sx={{ minWidth: 180 }}>
+      <Stack
+        component="form"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        onSubmit={submit}
+        sx={{ alignItems: { sm: 'flex-start' } }}
+      >
+        <TextField
+          select
+          label={translate('transport.routes.course')}
+          value={course}
+          onChange={(e) => setCourse(e.target.value === '' ? '' : Number(e.target.value))}
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value="">{translate('transport.routes.any_course')}</MenuItem>
           {(courses.data ?? []).map((c) => (
             <MenuItem key={c.id} value={c.id}>
@@ -33,7 +67,11 @@ export function StudentSearch({ inRoute, onAdd, onProblem }: { inRoute: readonly
             </MenuItem>
           ))}
         </TextField>
-        <TextField label={translate('transport.routes.surname')} value={surname} onChange={(e) => setSurname(e.target.value)} />
+        <TextField
+          label={translate('transport.routes.surname')}
+          value={surname}
+          onChange={(e) => setSurname(e.target.value)}
+        />
         <Button type="submit" variant="outlined" disabled={search.isPending} sx={{ mt: { sm: 1 } }}>
           {translate('ra.action.search')}
         </Button>
@@ -44,7 +82,12 @@ export function StudentSearch({ inRoute, onAdd, onProblem }: { inRoute: readonly
             {translate('transport.routes.no_students')}
           </Typography>
         ) : (
-          <List dense aria-label={translate('transport.routes.found')} sx={{ maxHeight: 260, overflow: 'auto' }} data-testid="route-search-results">
+          <List
+            dense
+            aria-label={translate('transport.routes.found')}
+            sx={{ maxHeight: 260, overflow: 'auto' }}
+            data-testid="route-search-results"
+          >
             {found.map((s) => (
               <ListItem
                 key={s.id_user}
@@ -54,9 +97,16 @@ export function StudentSearch({ inRoute, onAdd, onProblem }: { inRoute: readonly
                     onClick={() => onAdd(s)}
                     disabled={inRoute.includes(s.id_user)}
                     // The visible text leads the name read out (WCAG 2.5.3).
-                    aria-label={translate(inRoute.includes(s.id_user) ? 'transport.routes.in_route_named' : 'transport.routes.add_named', { name: s.name })}
+                    aria-label={translate(
+                      inRoute.includes(s.id_user)
+                        ? 'transport.routes.in_route_named'
+                        : 'transport.routes.add_named',
+                      { name: s.name },
+                    )}
                   >
-                    {translate(inRoute.includes(s.id_user) ? 'transport.routes.in_route' : 'transport.routes.add')}
+                    {translate(
+                      inRoute.includes(s.id_user) ? 'transport.routes.in_route' : 'transport.routes.add',
+                    )}
                   </Button>
                 }
               >

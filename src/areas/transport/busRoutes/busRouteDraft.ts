@@ -2,7 +2,13 @@
  * What the routes manager edits: a bus route as its form holds it (the driver, monitor and bus
  * found by document or plate, the riders with their homes), empty or read from a route.
  */
-import { ridersWithHomes, type ShiftId, type RiderWithHome, type RoutePerson, type RouteRecord } from '../../../domain/transport';
+import {
+  ridersWithHomes,
+  type ShiftId,
+  type RiderWithHome,
+  type RoutePerson,
+  type RouteRecord,
+} from '../../../domain/transport';
 import type { RouteVehicle } from '../../../dataProvider/calls/transport';
 
 export interface Draft {
@@ -17,14 +23,26 @@ export interface Draft {
   alumnos: RiderWithHome[];
 }
 
-export const EMPTY: Draft = { nombreRuta: '', hora_inicio: '', driver: null, monitor: null, vehicle: null, id_jornada: 1, observaciones: '', alumnos: [] };
+export const EMPTY: Draft = {
+  nombreRuta: '',
+  hora_inicio: '',
+  driver: null,
+  monitor: null,
+  vehicle: null,
+  id_jornada: 1,
+  observaciones: '',
+  alumnos: [],
+};
 
 export const draftOf = (r: RouteRecord): Draft => ({
   nombreRuta: r.nombreRuta,
   hora_inicio: r.hora_inicio,
   driver: { id: r.idConductor, name: r.conductor, num_doc: r.doc_conductor, cellphone: '' },
   monitor: { id: r.idMonitor, name: r.monitor, num_doc: r.doc_monitor, cellphone: '' },
-  vehicle: r.idVehiculo && r.placa ? { id: r.idVehiculo, placa: r.placa, nombre_ruta: r.nombre_ruta ?? '', sillas: r.sillas ?? 0 } : null,
+  vehicle:
+    r.idVehiculo && r.placa
+      ? { id: r.idVehiculo, placa: r.placa, nombre_ruta: r.nombre_ruta ?? '', sillas: r.sillas ?? 0 }
+      : null,
   id_jornada: r.id_jornada,
   observaciones: r.observaciones ?? '',
   alumnos: ridersWithHomes(r),

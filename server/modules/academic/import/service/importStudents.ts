@@ -7,7 +7,12 @@
  */
 import { inArray } from 'drizzle-orm';
 import { studentsResource } from '../../../../../src/domain/resources';
-import { IMPORT_MESSAGES, type ImportBody, type ImportPreview, type ImportResult } from '../../../../../src/domain/studentImport';
+import {
+  IMPORT_MESSAGES,
+  type ImportBody,
+  type ImportPreview,
+  type ImportResult,
+} from '../../../../../src/domain/studentImport';
 import { normalizeName } from '../../../../../src/domain/studentImportCsv';
 import type { Db } from '../../../../db/client';
 import { courses, guardians, users } from '../../../../db/schema';
@@ -33,28 +38,47 @@ export async function previewStudentImport(db: Db, body: ImportBody): Promise<Im
  * the preview) and, inside the caller's transaction, creates the courses and guardians the valid rows need
  * and the students, with their credentials when `carnet` is on. Any failure writes nothing.
  */
-export async function importStudents(tx: Db, body: ImportBody, staff: Staff, now: Date): Promise<ImportResult> {
+export async function importStudents(
+  tx: Db,
+  body: ImportBody,
+  staff: Staff,
+  now: Date,
+): Promise<ImportResult> {
   const plan = await planImport(tx, body);
   const valid = plan.rows.filter((r) => r.input);
   const invalid = plan.rows.filter((r) => !r.input).map(answerRow);
   const counts = countsOf(plan.rows);
   if (valid.length === 0) {
-    throw new AppError(400, IMPORT_MESSAGES.nothingValid, 'validation', { file: IMPORT_MESSAGES.nothingValid }, {
-      created: 0,
-      credentials: 0,
-      guardiansCreated: 0,
-      coursesCreated: 0,
-      delimiter: plan.file.delimiter,
-      invalid,
-    } satisfies ImportResult);
+    throw new AppError(
+      400,
+      IMPORT_MESSAGES.nothingValid,
+      'validation',
+      { file: IMPORT_MESSAGES.nothingValid },
+      {
+        created: 0,
+        credentials: 0,
+        guardiansCreated: 0,
+        coursesCreated: 0,
+        delimiter: plan.file.delimiter,
+        invalid,
+      } satisfies ImportResult,
+    );
   }
 
   // Another import may create the same course or guardian meanwhile: keep theirs, read the ids back.
-  const courseNames = [...new Set(valid.flatMap((r) => (r.newCourse ? [plan.courses.get(r.newCourse)!] : [])))];
+  const courseNames = [
+    ...new Set(valid.flatMap((r) => (r.newCourse ? [plan.courses.get(r.newCourse)!] : []))),
+  ];
   const courseIds = new Map<string, number>();
   if (courseNames.length) {
-    await tx.insert(courses).values(courseNames.map((name) => ({ name, created_at: now, updated_at: now }))).onConflictDoNothing({ target: courses.name });
-    for (const c of await tx.select({ id: courses.id, name: courses.name }).from(courses).where(inArray(courses.name, courseNames))) {
+    await tx
+      .insert(courses)
+      .values(courseNames.map((name) => ({ name, created_at: now, updated_at: now })))
+      .onConflictDoNothing({ target: courses.name });
+    for (const c of await tx
+      .select({ id: courses.id, name: courses.name })
+      .from(courses)
+      .where(inArray(courses.name, courseNames))) {
       courseIds.set(normalizeName(c.name), c.id);
     }
   }
@@ -63,9 +87,18 @@ export async function importStudents(tx: Db, body: ImportBody, staff: Staff, now
   if (guardianDocuments.length) {
     await tx
       .insert(guardians)
-      .values(guardianDocuments.map((doc) => ({ ...plan.guardians.get(doc)!.values, created_at: now, updated_at: now })))
+      .values(
+        guardianDocuments.map((doc) => ({
+          ...plan.guardians.get(doc)!.values,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .onConflictDoNothing({ target: guardians.num_doc });
-    for (const g of await tx.select({ id: guardians.id, num_doc: guardians.num_doc }).from(guardians).where(inArray(guardians.num_doc, guardianDocuments))) {
+    for (const g of await tx
+      .select({ id: guardians.id, num_doc: guardians.num_doc })
+      .from(guardians)
+      .where(inArray(guardians.num_doc, guardianDocuments))) {
       guardianIds.set(g.num_doc, g.id);
     }
   }
@@ -94,7 +127,12 @@ export function importFailure(err: unknown): never {
     throwConstraintError(err, studentsResource.fields, { num_doc: users.num_doc, email: users.email });
   } catch (refusal) {
     if (refusal instanceof AppError) {
-      throw new AppError(refusal.status, `${IMPORT_MESSAGES.nothingImported} ${refusal.message}`, refusal.reason, refusal.errors);
+      throw new AppError(
+        refusal.status,
+        `${IMPORT_MESSAGES.nothingImported} ${refusal.message}`,
+        refusal.reason,
+        refusal.errors,
+      );
     }
     throw refusal;
   }

@@ -6,14 +6,40 @@
  */
 import { FIELD_RULE_TEXTS, fillRule } from '../../../../../src/domain/fields';
 import { STUDENT_MESSAGES, studentsResource } from '../../../../../src/domain/resources';
-import { IMPORT_MESSAGES, type ImportBody, type ImportColumnKey, type ImportCounts, type ImportRow } from '../../../../../src/domain/studentImport';
+import {
+  IMPORT_MESSAGES,
+  type ImportBody,
+  type ImportColumnKey,
+  type ImportCounts,
+  type ImportRow,
+} from '../../../../../src/domain/studentImport';
 import { ALLERGENS } from '../../../../../src/domain/foodLabels';
-import { allergensOf, decimalOf, documentTypeOf, ImportFileError, isoDateOf, normalizeName, readStudentFile, type StudentFile } from '../../../../../src/domain/studentImportCsv';
+import {
+  allergensOf,
+  decimalOf,
+  documentTypeOf,
+  ImportFileError,
+  isoDateOf,
+  normalizeName,
+  readStudentFile,
+  type StudentFile,
+} from '../../../../../src/domain/studentImportCsv';
 import type { Db } from '../../../../db/client';
 import { badRequest } from '../../../../http/errors';
 import { importLookups, type ImportLookups } from '../queries';
 import type { StudentInput } from '../../students';
-import { catalog, courseName, LABELS, type NewGuardian, newGuardian, Problems, ruleOf, studentColumn, studentSchema, TO_CREATE } from './rows';
+import {
+  catalog,
+  courseName,
+  LABELS,
+  type NewGuardian,
+  newGuardian,
+  Problems,
+  ruleOf,
+  studentColumn,
+  studentSchema,
+  TO_CREATE,
+} from './rows';
 
 const ALLERGEN_NAMES = ALLERGENS.map((a) => a.name).join(', ');
 
@@ -51,7 +77,8 @@ export async function planImport(db: Db, body: ImportBody): Promise<Plan> {
   const shiftOf = catalog(lookups.shifts);
   const mealOf = catalog(lookups.meals);
   const coursesByName = new Map<string, number>();
-  for (const c of lookups.courses) if (!coursesByName.has(normalizeName(c.name))) coursesByName.set(normalizeName(c.name), c.id);
+  for (const c of lookups.courses)
+    if (!coursesByName.has(normalizeName(c.name))) coursesByName.set(normalizeName(c.name), c.id);
   const guardianByDocument = new Map(lookups.guardians.map((g) => [g.num_doc, g.id]));
 
   const newCourses = new Map<string, string>();
@@ -64,7 +91,11 @@ export async function planImport(db: Db, body: ImportBody): Promise<Plan> {
     const unknown = (field: string, message: string, value: string) =>
       problems.add({ field, message: `${message}: ${value}`, rule: 'unknown', params: { value } });
 
-    const reference = (field: 'turno' | 'productodefault', find: (v: string) => number | null, message: string) => {
+    const reference = (
+      field: 'turno' | 'productodefault',
+      find: (v: string) => number | null,
+      message: string,
+    ) => {
       const text = values[field] ?? '';
       if (text === '') return undefined;
       const id = find(text);
@@ -90,7 +121,12 @@ export async function planImport(db: Db, body: ImportBody): Promise<Plan> {
           select_course = TO_CREATE;
         } else {
           const { rule, params } = ruleOf(checked.error.issues[0], courseName, courseText);
-          problems.add({ field: 'select_course', message: fillRule(FIELD_RULE_TEXTS[rule], { field: LABELS.get('select_course')!, ...params }), rule, params });
+          problems.add({
+            field: 'select_course',
+            message: fillRule(FIELD_RULE_TEXTS[rule], { field: LABELS.get('select_course')!, ...params }),
+            rule,
+            params,
+          });
         }
       }
     }
@@ -116,7 +152,12 @@ export async function planImport(db: Db, body: ImportBody): Promise<Plan> {
     const allergies = allergensOf(values.alergias ?? '');
     if (allergies.unknown.length) {
       const [value] = allergies.unknown;
-      problems.add({ field: 'alergias', message: IMPORT_MESSAGES.unknownAllergen(value, ALLERGEN_NAMES), rule: 'unknown_allergen', params: { value } });
+      problems.add({
+        field: 'alergias',
+        message: IMPORT_MESSAGES.unknownAllergen(value, ALLERGEN_NAMES),
+        rule: 'unknown_allergen',
+        params: { value },
+      });
     }
 
     const text = (key: ImportColumnKey) => values[key] || undefined;
@@ -144,26 +185,59 @@ export async function planImport(db: Db, body: ImportBody): Promise<Plan> {
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[0]);
-        const { rule, params } = ruleOf(issue, studentsResource.fields[key as keyof typeof studentsResource.fields], input[key as keyof typeof input]);
+        const { rule, params } = ruleOf(
+          issue,
+          studentsResource.fields[key as keyof typeof studentsResource.fields],
+          input[key as keyof typeof input],
+        );
         problems.add({ field: studentColumn(key), message: issue.message, rule, params });
       }
     }
 
     // Taken by someone already, or by an earlier row of the file (the earlier row keeps it).
-    const duplicate = (field: 'num_doc' | 'email', value: string, taken: Set<string>, seen: Map<string, number>, message: string) => {
+    const duplicate = (
+      field: 'num_doc' | 'email',
+      value: string,
+      taken: Set<string>,
+      seen: Map<string, number>,
+      message: string,
+    ) => {
       if (!value || problems.has(field)) return;
       const first = seen.get(value);
       if (taken.has(value)) problems.add({ field, message, rule: 'duplicate' });
       else if (first !== undefined) {
         const what = field === 'num_doc' ? 'numero de documento' : 'email';
-        problems.add({ field, message: IMPORT_MESSAGES.repeatedInFile(what, first), rule: 'repeated', params: { line: first } });
+        problems.add({
+          field,
+          message: IMPORT_MESSAGES.repeatedInFile(what, first),
+          rule: 'repeated',
+          params: { line: first },
+        });
       }
       if (first === undefined) seen.set(value, line);
     };
-    duplicate('num_doc', values.num_doc ?? '', lookups.takenDocuments, seenDocuments, STUDENT_MESSAGES.duplicateDocument);
-    duplicate('email', (values.email ?? '').toLowerCase(), lookups.takenEmails, seenEmails, STUDENT_MESSAGES.duplicateEmail);
+    duplicate(
+      'num_doc',
+      values.num_doc ?? '',
+      lookups.takenDocuments,
+      seenDocuments,
+      STUDENT_MESSAGES.duplicateDocument,
+    );
+    duplicate(
+      'email',
+      (values.email ?? '').toLowerCase(),
+      lookups.takenEmails,
+      seenEmails,
+      STUDENT_MESSAGES.duplicateEmail,
+    );
 
-    const row: PlannedRow = { line, values: values as Record<string, string>, problems: problems.list(), guardian, course };
+    const row: PlannedRow = {
+      line,
+      values: values as Record<string, string>,
+      problems: problems.list(),
+      guardian,
+      course,
+    };
     if (problems.size === 0 && parsed.success) {
       row.input = parsed.data as StudentInput;
       row.newCourse = newCourse;
@@ -175,12 +249,19 @@ export async function planImport(db: Db, body: ImportBody): Promise<Plan> {
 }
 
 /** The answer's row: no write plan. */
-export const answerRow = ({ line, values, problems, guardian, course }: PlannedRow): ImportRow => ({ line, values, problems, guardian, course });
+export const answerRow = ({ line, values, problems, guardian, course }: PlannedRow): ImportRow => ({
+  line,
+  values,
+  problems,
+  guardian,
+  course,
+});
 
 /** What the valid rows would create or reuse (each course and guardian counted once). */
 export function countsOf(rows: PlannedRow[]): ImportCounts {
   const valid = rows.filter((r) => r.input);
-  const distinct = (list: (string | number | undefined)[]) => new Set(list.filter((v) => v !== undefined)).size;
+  const distinct = (list: (string | number | undefined)[]) =>
+    new Set(list.filter((v) => v !== undefined)).size;
   return {
     rows: rows.length,
     valid: valid.length,

@@ -1,8 +1,19 @@
 /** Checking one row of a students import: the forms' schemas, a row's problems by column, name indexes and a new guardian's values. */
 import type { z } from 'zod';
-import { createSchema, FIELD_RULE_TEXTS, fieldRule, fillRule, type Field } from '../../../../../src/domain/fields';
+import {
+  createSchema,
+  FIELD_RULE_TEXTS,
+  fieldRule,
+  fillRule,
+  type Field,
+} from '../../../../../src/domain/fields';
 import { coursesResource, guardiansResource, studentsResource } from '../../../../../src/domain/resources';
-import { IMPORT_COLUMN_ORDER, IMPORT_COLUMNS, type ImportColumnKey, type ImportProblem } from '../../../../../src/domain/studentImport';
+import {
+  IMPORT_COLUMN_ORDER,
+  IMPORT_COLUMNS,
+  type ImportColumnKey,
+  type ImportProblem,
+} from '../../../../../src/domain/studentImport';
 import { documentTypeOf, normalizeName } from '../../../../../src/domain/studentImportCsv';
 import type { guardians } from '../../../../db/schema';
 
@@ -51,16 +62,24 @@ export class Problems {
     return this.byColumn.size;
   }
   list(): ImportProblem[] {
-    return [...this.byColumn.values()].sort((a, b) => IMPORT_COLUMN_ORDER.indexOf(a.field) - IMPORT_COLUMN_ORDER.indexOf(b.field));
+    return [...this.byColumn.values()].sort(
+      (a, b) => IMPORT_COLUMN_ORDER.indexOf(a.field) - IMPORT_COLUMN_ORDER.indexOf(b.field),
+    );
   }
 }
 
 /** A name → id index where case, accents and spacing do not matter; an id written as a number works too. */
 export function catalog(rows: { id: number; name: string }[]) {
   const byName = new Map<string, number>();
-  for (const row of rows) if (!byName.has(normalizeName(row.name))) byName.set(normalizeName(row.name), row.id);
+  for (const row of rows)
+    if (!byName.has(normalizeName(row.name))) byName.set(normalizeName(row.name), row.id);
   const ids = new Set(rows.map((r) => r.id));
-  return (value: string): number | null => (/^\d+$/.test(value) ? (ids.has(Number(value)) ? Number(value) : null) : (byName.get(normalizeName(value)) ?? null));
+  return (value: string): number | null =>
+    /^\d+$/.test(value)
+      ? ids.has(Number(value))
+        ? Number(value)
+        : null
+      : (byName.get(normalizeName(value)) ?? null);
 }
 
 /** A guardian the import creates: their values (checked) and their problems, shared by every row naming them. */
@@ -90,8 +109,17 @@ export function newGuardian(values: Partial<Record<ImportColumnKey, string>>, do
     const key = String(issue.path[0]);
     const column = GUARDIAN_COLUMNS[key] ?? 'acudiente_num_doc';
     const label = LABELS.get(column)!;
-    const { rule, params } = ruleOf(issue, guardiansResource.fields[key as keyof typeof guardiansResource.fields], input[key as keyof typeof input]);
-    return { field: column, message: fillRule(FIELD_RULE_TEXTS[rule], { field: label, ...params }), rule, params };
+    const { rule, params } = ruleOf(
+      issue,
+      guardiansResource.fields[key as keyof typeof guardiansResource.fields],
+      input[key as keyof typeof input],
+    );
+    return {
+      field: column,
+      message: fillRule(FIELD_RULE_TEXTS[rule], { field: label, ...params }),
+      rule,
+      params,
+    };
   });
   return { values: {} as typeof guardians.$inferInsert, problems };
 }

@@ -6,14 +6,22 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { BlockRecord, RestrictedProduct } from '../../../../../src/domain/restrictions';
 import { looksLikeCode, maskCode } from '../../../../../src/domain/credentials';
 import type { Db } from '../../../../db/client';
-import { categories, credentials, products, studentRestrictions, students, users } from '../../../../db/schema';
+import {
+  categories,
+  credentials,
+  products,
+  studentRestrictions,
+  students,
+  users,
+} from '../../../../db/schema';
 import { escapeLike } from '../../../../http/list';
 import { consumptionTodaySql } from '../../../../money';
 
 /** Every product the student may not buy, listed or through its category. */
-const countProducts = sql<number>`(select count(distinct r.id_product) from ${studentRestrictions} r where r.id_user = ${credentials.id_user_primary})::integer`.mapWith(
-  Number,
-);
+const countProducts =
+  sql<number>`(select count(distinct r.id_product) from ${studentRestrictions} r where r.id_user = ${credentials.id_user_primary})::integer`.mapWith(
+    Number,
+  );
 
 /** The record's columns; `purchase` is the consumption of the school's day holding `now`. */
 const recordColumns = (timezone: string, now: Date) => ({
@@ -49,14 +57,29 @@ const toRecord = (row: BlockRecord): BlockRecord => ({
   countproducts: Number(row.countproducts),
 });
 
-export async function findBlockRecord(db: Db, timezone: string, now: Date, where: SQL): Promise<BlockRecord | null> {
+export async function findBlockRecord(
+  db: Db,
+  timezone: string,
+  now: Date,
+  where: SQL,
+): Promise<BlockRecord | null> {
   const [row] = await recordsFrom(db, timezone, now).where(and(inArea, where)).limit(1);
   return row ? toRecord(row) : null;
 }
 
 /** One block record by credential code (CRN…) or document number. */
-export function findBlockRecordByCredential(db: Db, timezone: string, now: Date, value: string): Promise<BlockRecord | null> {
-  return findBlockRecord(db, timezone, now, looksLikeCode(value) ? eq(credentials.code, value.toUpperCase()) : eq(users.num_doc, value));
+export function findBlockRecordByCredential(
+  db: Db,
+  timezone: string,
+  now: Date,
+  value: string,
+): Promise<BlockRecord | null> {
+  return findBlockRecord(
+    db,
+    timezone,
+    now,
+    looksLikeCode(value) ? eq(credentials.code, value.toUpperCase()) : eq(users.num_doc, value),
+  );
 }
 
 /** Whether a user with this id exists. */
@@ -107,7 +130,9 @@ export async function listBlockRecords(
   const text = q?.trim();
   const where = and(
     inArea,
-    text ? or(ilike(users.name, `%${escapeLike(text)}%`), ilike(users.num_doc, `${escapeLike(text)}%`)) : undefined,
+    text
+      ? or(ilike(users.name, `%${escapeLike(text)}%`), ilike(users.num_doc, `${escapeLike(text)}%`))
+      : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
     recordsFrom(db, timezone, now)

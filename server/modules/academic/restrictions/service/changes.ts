@@ -7,7 +7,15 @@ import { limitChanges } from '../../../../db/schema';
 export type LimitAuthor = { staffId: number } | { familyId: number };
 
 /** Records one change of a student's limits made at `at` (the product lists' changes come through here too). */
-export async function recordLimitChange(tx: Db, userId: number, kind: LimitKind, before: string, after: string, by: LimitAuthor, at: Date) {
+export async function recordLimitChange(
+  tx: Db,
+  userId: number,
+  kind: LimitKind,
+  before: string,
+  after: string,
+  by: LimitAuthor,
+  at: Date,
+) {
   await tx.insert(limitChanges).values({
     id_user: userId,
     kind,
@@ -18,4 +26,3 @@ export async function recordLimitChange(tx: Db, userId: number, kind: LimitKind,
     created_at: at,
   });
 }
-

@@ -38,20 +38,47 @@ const alertLabel = (value: number) => (value > 0 ? formatMoney(value) : 'Sin avi
  * Sets what `change` names; the credential's cap and threshold after. 404 when the student has no
  * credential. `locked`: the credential as the caller locked it in this transaction (the restrictions screen).
  */
-export async function setStudentLimits(tx: Db, change: LimitsChange, locked?: LockedCredential): Promise<{ lockSaldo: number; aviso_saldo: number }> {
+export async function setStudentLimits(
+  tx: Db,
+  change: LimitsChange,
+  locked?: LockedCredential,
+): Promise<{ lockSaldo: number; aviso_saldo: number }> {
   // The credential first: a sale locks it before it reads the blocks, so none is half-changed for a sale.
-  const credential = locked?.id_user_primary === change.userId ? locked : await lockCredential(tx, { userId: change.userId });
+  const credential =
+    locked?.id_user_primary === change.userId ? locked : await lockCredential(tx, { userId: change.userId });
   if (!credential) throw notFound(USER_WITHOUT_CREDENTIAL);
   const cap = change.cap ?? credential.lockSaldo;
   const alert = change.alert ?? credential.lowBalanceAlert;
   if (cap !== credential.lockSaldo || alert !== credential.lowBalanceAlert) {
-    await tx.update(credentials).set({ lockSaldo: cap, lowBalanceAlert: alert, updated_at: change.at }).where(eq(credentials.id, credential.id));
+    await tx
+      .update(credentials)
+      .set({ lockSaldo: cap, lowBalanceAlert: alert, updated_at: change.at })
+      .where(eq(credentials.id, credential.id));
   }
-  if (cap !== credential.lockSaldo) await recordLimitChange(tx, change.userId, 'tope', dailyLimitLabel(credential.lockSaldo), dailyLimitLabel(cap), change.by, change.at);
+  if (cap !== credential.lockSaldo)
+    await recordLimitChange(
+      tx,
+      change.userId,
+      'tope',
+      dailyLimitLabel(credential.lockSaldo),
+      dailyLimitLabel(cap),
+      change.by,
+      change.at,
+    );
   if (alert !== credential.lowBalanceAlert) {
-    await recordLimitChange(tx, change.userId, 'aviso', alertLabel(credential.lowBalanceAlert), alertLabel(alert), change.by, change.at);
+    await recordLimitChange(
+      tx,
+      change.userId,
+      'aviso',
+      alertLabel(credential.lowBalanceAlert),
+      alertLabel(alert),
+      change.by,
+      change.at,
+    );
   }
-  if (change.products) await replaceBlocks(tx, 'productos', change.userId, change.products, change.by, change.at);
-  if (change.categories) await replaceBlocks(tx, 'categorias', change.userId, change.categories, change.by, change.at);
+  if (change.products)
+    await replaceBlocks(tx, 'productos', change.userId, change.products, change.by, change.at);
+  if (change.categories)
+    await replaceBlocks(tx, 'categorias', change.userId, change.categories, change.by, change.at);
   return { lockSaldo: cap, aviso_saldo: alert };
 }

@@ -21,7 +21,11 @@ export interface RestrictionsInput {
 }
 
 /** Replaces the student's restricted products and sets the limit, inside the caller's transaction; the record and products after. */
-export async function saveRestrictions(tx: Db, timezone: string, input: RestrictionsInput): Promise<RestrictionsSaved> {
+export async function saveRestrictions(
+  tx: Db,
+  timezone: string,
+  input: RestrictionsInput,
+): Promise<RestrictionsSaved> {
   const { userId, ids, limit } = input;
   const [user] = await tx
     .select({ id: users.id })
@@ -35,7 +39,11 @@ export async function saveRestrictions(tx: Db, timezone: string, input: Restrict
   const credential = await lockCredential(tx, { userId });
   if (!credential) throw notFound(USER_WITHOUT_CREDENTIAL);
   // Recorded with who set it, as a family's change is; the staff's list replaces the family's blocks too.
-  await setStudentLimits(tx, { userId, cap: limit, products: ids, by: { staffId: input.staffId }, at: input.now }, credential);
+  await setStudentLimits(
+    tx,
+    { userId, cap: limit, products: ids, by: { staffId: input.staffId }, at: input.now },
+    credential,
+  );
   const record = await findBlockRecord(tx, timezone, input.now, eq(credentials.id, credential.id));
   if (!record) throw notFound(NO_USER);
   return { record, products: await restrictedProducts(tx, userId) };

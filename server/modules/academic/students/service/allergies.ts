@@ -4,7 +4,12 @@
  * with who made it and the texts before and after, which the student's history shows.
  */
 import { eq } from 'drizzle-orm';
-import { ALLERGIES_CHANGED_MESSAGES, ALLERGY_HISTORY, allergyListLabel, type SeenAllergies } from '../../../../../src/domain/resources';
+import {
+  ALLERGIES_CHANGED_MESSAGES,
+  ALLERGY_HISTORY,
+  allergyListLabel,
+  type SeenAllergies,
+} from '../../../../../src/domain/resources';
 import type { Db } from '../../../../db/client';
 import { students } from '../../../../db/schema';
 import { sinceOf } from '../../../../../src/domain/foodRules';
@@ -32,7 +37,11 @@ export interface AllergiesChange {
 /** A history entry holds a short note: the file shows it whole. */
 const NOTE_IN_HISTORY = 120;
 const noteLabel = (note: string | null) =>
-  !note ? ALLERGY_HISTORY.noNote : note.length > NOTE_IN_HISTORY ? `${note.slice(0, NOTE_IN_HISTORY - 1)}…` : note;
+  !note
+    ? ALLERGY_HISTORY.noNote
+    : note.length > NOTE_IN_HISTORY
+      ? `${note.slice(0, NOTE_IN_HISTORY - 1)}…`
+      : note;
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.join(',') === b.join(',');
 
@@ -46,7 +55,11 @@ function changedMeanwhile(field: keyof typeof ALLERGIES_CHANGED_MESSAGES, now: s
 export async function setStudentAllergies(tx: Db, change: AllergiesChange): Promise<StudentAllergies> {
   // Locked: two changes at once each record the other's result as their "before".
   const [before] = await tx
-    .select({ alergias: students.alergias, alergias_nota: students.alergias_nota, since: students.alergias_desde })
+    .select({
+      alergias: students.alergias,
+      alergias_nota: students.alergias_nota,
+      since: students.alergias_desde,
+    })
     .from(students)
     .where(eq(students.id_user, change.userId))
     .for('update');
@@ -70,8 +83,29 @@ export async function setStudentAllergies(tx: Db, change: AllergiesChange): Prom
   if (!listChanged && !noteChanged) return { alergias, alergias_nota: nota };
   // When each allergen was recorded: a late offline sale is judged by what its till's roster already held.
   const alergias_desde = sinceOf(before.alergias, before.since, alergias, change.at);
-  await tx.update(students).set({ alergias, alergias_nota: nota, alergias_desde, updated_at: change.at }).where(eq(students.id_user, change.userId));
-  if (listChanged) await recordLimitChange(tx, change.userId, 'alergias', allergyListLabel(before.alergias), allergyListLabel(alergias), change.by, change.at);
-  if (noteChanged) await recordLimitChange(tx, change.userId, 'alergias_nota', noteLabel(before.alergias_nota), noteLabel(nota), change.by, change.at);
+  await tx
+    .update(students)
+    .set({ alergias, alergias_nota: nota, alergias_desde, updated_at: change.at })
+    .where(eq(students.id_user, change.userId));
+  if (listChanged)
+    await recordLimitChange(
+      tx,
+      change.userId,
+      'alergias',
+      allergyListLabel(before.alergias),
+      allergyListLabel(alergias),
+      change.by,
+      change.at,
+    );
+  if (noteChanged)
+    await recordLimitChange(
+      tx,
+      change.userId,
+      'alergias_nota',
+      noteLabel(before.alergias_nota),
+      noteLabel(nota),
+      change.by,
+      change.at,
+    );
   return { alergias, alergias_nota: nota };
 }

@@ -1,7 +1,16 @@
 /** Creating and updating students (the form's write, shared with the import): references, person, credential. */
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
-import { courses, credentials, guardians, products, roles, shifts, students, users } from '../../../../db/schema';
+import {
+  courses,
+  credentials,
+  guardians,
+  products,
+  roles,
+  shifts,
+  students,
+  users,
+} from '../../../../db/schema';
 import { STUDENT_MESSAGES, type SeenAllergies } from '../../../../../src/domain/resources';
 import { STORE } from '../../../../../src/domain/stores';
 import { STUDENT_ROLE, UNUSABLE_PASSWORD_HASH } from '../../../../db/seed';
@@ -53,12 +62,28 @@ async function checkReferences(tx: Db, input: Partial<StudentInput>) {
           .where(and(eq(products.id, input.productodefault!), eq(products.store, STORE.restaurant))),
       STUDENT_MESSAGES.unknownProduct,
     ],
-    ['select_course', input.select_course, () => tx.select({ id: courses.id }).from(courses).where(eq(courses.id, input.select_course!)), STUDENT_MESSAGES.unknownCourse],
-    ['turno', input.turno, () => tx.select({ id: shifts.id }).from(shifts).where(eq(shifts.id, input.turno!)), STUDENT_MESSAGES.unknownShift],
-    ['select_attendant', input.select_attendant, () => tx.select({ id: guardians.id }).from(guardians).where(eq(guardians.id, input.select_attendant!)), STUDENT_MESSAGES.unknownGuardian],
+    [
+      'select_course',
+      input.select_course,
+      () => tx.select({ id: courses.id }).from(courses).where(eq(courses.id, input.select_course!)),
+      STUDENT_MESSAGES.unknownCourse,
+    ],
+    [
+      'turno',
+      input.turno,
+      () => tx.select({ id: shifts.id }).from(shifts).where(eq(shifts.id, input.turno!)),
+      STUDENT_MESSAGES.unknownShift,
+    ],
+    [
+      'select_attendant',
+      input.select_attendant,
+      () => tx.select({ id: guardians.id }).from(guardians).where(eq(guardians.id, input.select_attendant!)),
+      STUDENT_MESSAGES.unknownGuardian,
+    ],
   ];
   for (const [field, id, find, message] of checks) {
-    if (id !== undefined && id !== null && (await find()).length === 0) throw badRequest(message, { [field]: message });
+    if (id !== undefined && id !== null && (await find()).length === 0)
+      throw badRequest(message, { [field]: message });
   }
 }
 
@@ -76,13 +101,22 @@ async function checkDuplicates(tx: Db, input: Partial<StudentInput>, self?: numb
           .where(and(eq(column, value), self === undefined ? undefined : ne(users.id, self)))
           .limit(1);
   const email = input.email?.trim().toLowerCase();
-  const [byDocument, byEmail] = await Promise.all([others(users.num_doc, input.num_doc), others(users.email, email)]);
+  const [byDocument, byEmail] = await Promise.all([
+    others(users.num_doc, input.num_doc),
+    others(users.email, email),
+  ]);
   const flags = { num_doc: byDocument.length > 0, email: byEmail.length > 0 };
   if (!flags.num_doc && !flags.email) return;
   const errors: Record<string, string> = {};
   if (flags.num_doc) errors.num_doc = STUDENT_MESSAGES.duplicateDocument;
   if (flags.email) errors.email = STUDENT_MESSAGES.duplicateEmail;
-  throw new AppError(409, `${STUDENT_MESSAGES.duplicateLead} ${Object.values(errors).join('. ')}`, 'duplicate', errors, flags);
+  throw new AppError(
+    409,
+    `${STUDENT_MESSAGES.duplicateLead} ${Object.values(errors).join('. ')}`,
+    'duplicate',
+    errors,
+    flags,
+  );
 }
 
 /** The student role's id: students are users with it (no keys; they never sign in); made at `now` if missing. */
@@ -91,7 +125,13 @@ async function studentRoleId(tx: Db, now: Date): Promise<number> {
   if (role) return role.id;
   const [created] = await tx
     .insert(roles)
-    .values({ name: STUDENT_ROLE, description: 'Estudiantes y titulares de carnet', function: [], created_at: now, updated_at: now })
+    .values({
+      name: STUDENT_ROLE,
+      description: 'Estudiantes y titulares de carnet',
+      function: [],
+      created_at: now,
+      updated_at: now,
+    })
     .returning();
   return created.id;
 }
@@ -170,8 +210,19 @@ export async function insertStudents(
     // RETURNING's order is not promised: the document (unique) says whose id is whose.
     const byDocument = new Map(created.map((u) => [u.num_doc, u.id]));
     const chunkIds = chunk.map((input) => byDocument.get(String(userValues(input).num_doc))!);
-    await tx.insert(students).values(chunk.map((input, i) => ({ id_user: chunkIds[i], ...studentValues(input), ...allergyValues(input), ...stamps })));
-    const newCredentials = chunk.flatMap((input, i) => (wantsCredential(input) ? [{ id_user_primary: chunkIds[i], code: newCredentialCode(), ...stamps }] : []));
+    await tx
+      .insert(students)
+      .values(
+        chunk.map((input, i) => ({
+          id_user: chunkIds[i],
+          ...studentValues(input),
+          ...allergyValues(input),
+          ...stamps,
+        })),
+      );
+    const newCredentials = chunk.flatMap((input, i) =>
+      wantsCredential(input) ? [{ id_user_primary: chunkIds[i], code: newCredentialCode(), ...stamps }] : [],
+    );
     if (newCredentials.length) await tx.insert(credentials).values(newCredentials);
     ids.push(...chunkIds);
   }
@@ -186,7 +237,8 @@ export async function insertStudents(
 export async function createStudent(tx: Db, input: StudentInput, staff: Staff, now: Date): Promise<number> {
   await checkReferences(tx, input);
   await checkDuplicates(tx, input);
-  const url = typeof input.image === 'string' && input.image ? await storeImage(tx, decodeImage(input.image)) : null;
+  const url =
+    typeof input.image === 'string' && input.image ? await storeImage(tx, decodeImage(input.image)) : null;
   const [id] = await insertStudents(tx, staff, [input], now, [url]);
   return id;
 }
@@ -195,16 +247,31 @@ export async function createStudent(tx: Db, input: StudentInput, staff: Staff, n
  * Updates a student from the whole form (fields.ts `updateSchema`), both rows inside the caller's
  * transaction, at `now`; the photo only when a new one is sent; a change of allergies is recorded as `staff`'s.
  */
-export async function updateStudent(tx: Db, id: number, input: Partial<StudentInput>, staff: Staff, now: Date): Promise<void> {
+export async function updateStudent(
+  tx: Db,
+  id: number,
+  input: Partial<StudentInput>,
+  staff: Staff,
+  now: Date,
+): Promise<void> {
   const [existing] = await tx.select({ id: students.id_user }).from(students).where(eq(students.id_user, id));
   if (!existing) throw notFound('El estudiante no existe');
   await checkReferences(tx, input);
   await checkDuplicates(tx, input, id);
   const values = userValues(input);
-  if (typeof input.image === 'string' && input.image) values.url = await storeImage(tx, decodeImage(input.image));
-  if (Object.keys(values).length) await tx.update(users).set({ ...values, updated_at: now }).where(eq(users.id, id));
+  if (typeof input.image === 'string' && input.image)
+    values.url = await storeImage(tx, decodeImage(input.image));
+  if (Object.keys(values).length)
+    await tx
+      .update(users)
+      .set({ ...values, updated_at: now })
+      .where(eq(users.id, id));
   const own = studentValues(input);
-  if (Object.keys(own).length) await tx.update(students).set({ ...own, updated_at: now }).where(eq(students.id_user, id));
+  if (Object.keys(own).length)
+    await tx
+      .update(students)
+      .set({ ...own, updated_at: now })
+      .where(eq(students.id_user, id));
   if (input.alergias !== undefined || input.alergias_nota !== undefined) {
     await setStudentAllergies(tx, {
       userId: id,

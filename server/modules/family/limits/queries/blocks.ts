@@ -7,15 +7,28 @@ import { categories, categoryLocks, productLocks, products } from '../../../../d
 const byName = (a: FamilyBlock, b: FamilyBlock) => a.name.localeCompare(b.name, 'es') || a.id - b.id;
 
 /** The products and categories blocked for the student, the school's and the family's. */
-export async function blocksOf(db: Db, studentId: number): Promise<{ productos: FamilyBlock[]; categorias: FamilyBlock[] }> {
+export async function blocksOf(
+  db: Db,
+  studentId: number,
+): Promise<{ productos: FamilyBlock[]; categorias: FamilyBlock[] }> {
   const [productRows, categoryRows] = await Promise.all([
     db
-      .select({ id: products.id, name: products.name, store: products.store, por_familia: productLocks.by_family })
+      .select({
+        id: products.id,
+        name: products.name,
+        store: products.store,
+        por_familia: productLocks.by_family,
+      })
       .from(productLocks)
       .innerJoin(products, eq(products.id, productLocks.id_product))
       .where(eq(productLocks.id_user, studentId)),
     db
-      .select({ id: categories.id, name: categories.name, store: categories.store, por_familia: categoryLocks.by_family })
+      .select({
+        id: categories.id,
+        name: categories.name,
+        store: categories.store,
+        por_familia: categoryLocks.by_family,
+      })
       .from(categoryLocks)
       .innerJoin(categories, eq(categories.id, categoryLocks.id_category))
       .where(eq(categoryLocks.id_user, studentId)),
@@ -32,7 +45,13 @@ export async function familyCatalog(db: Db): Promise<FamilyCatalog> {
       .where(eq(categories.enable, 1))
       .orderBy(asc(categories.store), asc(categories.name)),
     db
-      .select({ id: products.id, name: products.name, price: products.price, store: products.store, id_category: products.id_category })
+      .select({
+        id: products.id,
+        name: products.name,
+        price: products.price,
+        store: products.store,
+        id_category: products.id_category,
+      })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.id_category))
       .where(and(eq(products.enable, 1), eq(categories.enable, 1)))

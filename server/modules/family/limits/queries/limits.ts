@@ -9,7 +9,11 @@ import { blocksOf } from './blocks';
 export async function settingsOf(db: Db): Promise<PortalSettings> {
   const [row] = await db.select().from(portalSettings).limit(1);
   if (!row) return NOTHING_ALLOWED;
-  return { familia_tope: row.family_sets_cap, familia_bloqueos: row.family_blocks, familia_aviso: row.family_sets_alert };
+  return {
+    familia_tope: row.family_sets_cap,
+    familia_bloqueos: row.family_blocks,
+    familia_aviso: row.family_sets_alert,
+  };
 }
 
 /** A child's limits as the family sees them (the caller checked the child is theirs); null without a credential. */
@@ -20,7 +24,12 @@ export async function limitsOf(db: Db, studentId: number): Promise<FamilyLimits 
     .where(eq(credentials.id_user_primary, studentId));
   if (!row) return null;
   const [blocks, settings] = await Promise.all([blocksOf(db, studentId), settingsOf(db)]);
-  return { lockSaldo: Number(row.lockSaldo), aviso_saldo: Number(row.alert), ...blocks, permitido: permittedOf(settings) };
+  return {
+    lockSaldo: Number(row.lockSaldo),
+    aviso_saldo: Number(row.alert),
+    ...blocks,
+    permitido: permittedOf(settings),
+  };
 }
 
 /** The school's settings as a family reads them on a child's limits. */

@@ -107,13 +107,18 @@ export function catalogRoutes(app: FastifyInstance, { db, clock }: AreaOptions) 
     permission: catalogKeys('subcategories'),
     scope: (staff, access) =>
       subcategoriesIn(
-        access === 'read' ? storesOf(staff, ['subcategories', 'products']) : storesOf(staff, ['subcategories']),
+        access === 'read'
+          ? storesOf(staff, ['subcategories', 'products'])
+          : storesOf(staff, ['subcategories']),
       ),
     extraFilters: {
       // The stationery view lists subcategories with its store as a fixed filter.
       store: (value) => {
         const store = Number(value);
-        if (!Number.isInteger(store)) throw badRequest('El filtro store debe ser numérico', { filter: 'El filtro store debe ser numérico' });
+        if (!Number.isInteger(store))
+          throw badRequest('El filtro store debe ser numérico', {
+            filter: 'El filtro store debe ser numérico',
+          });
         return subcategoriesIn([store as StoreId]);
       },
     },
@@ -189,7 +194,9 @@ export function catalogRoutes(app: FastifyInstance, { db, clock }: AreaOptions) 
       async () => {
         const form = formSchema(productsResource.fields, 'create');
         return ok({
-          fields: form.fields.map((field) => (field.source === 'store' ? { ...field, defaultValue: alias.store } : field)),
+          fields: form.fields.map((field) =>
+            field.source === 'store' ? { ...field, defaultValue: alias.store } : field,
+          ),
         });
       },
     );
@@ -204,7 +211,11 @@ export function catalogRoutes(app: FastifyInstance, { db, clock }: AreaOptions) 
         },
       },
       async (req) =>
-        ok(productCrud.toRecord(await productCrud.findOne(req.params.id, and(productScope(staffOf(req)), inStore)))),
+        ok(
+          productCrud.toRecord(
+            await productCrud.findOne(req.params.id, and(productScope(staffOf(req)), inStore)),
+          ),
+        ),
     );
     r.get(
       `${productBase}/${alias.index}`,

@@ -15,7 +15,13 @@ import { okList } from '../../../../http/envelope';
 import { idParamsSchema, listQuerySchema } from '../../../../http/list-query';
 import type { Staff } from '../../../../http/types';
 import { staffOf } from '../../../../http/staff';
-import { enabledProducts, markLocked, productsOfCategory, productsOfSubcategory, subcategoriesOfCategory } from '../queries';
+import {
+  enabledProducts,
+  markLocked,
+  productsOfCategory,
+  productsOfSubcategory,
+  subcategoriesOfCategory,
+} from '../queries';
 
 export const ID_USER_INVALID = 'id_user debe ser un número entero positivo';
 
@@ -44,7 +50,11 @@ export interface CatalogCruds {
   productScope: (staff: Staff) => SQL;
 }
 
-export function listingRoutes(app: FastifyInstance, db: Db, { categoryCrud, subcategoryCrud, productCrud, productScope }: CatalogCruds) {
+export function listingRoutes(
+  app: FastifyInstance,
+  db: Db,
+  { categoryCrud, subcategoryCrud, productCrud, productScope }: CatalogCruds,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const categoryTags = [categoriesResource.labelPlural];
   r.get(
@@ -92,7 +102,10 @@ export function listingRoutes(app: FastifyInstance, db: Db, { categoryCrud, subc
   // The old client also called it as `admin/products/{id}/products` (spec part 1 §7, among the
   // users' calls): the same answer, the products of the subcategory a cashier or the locks screen opened.
   const bySubcategory = [
-    { path: `/api/${subcategoriesResource.name}/:id/products`, summary: 'Productos habilitados de una subcategoría.' },
+    {
+      path: `/api/${subcategoriesResource.name}/:id/products`,
+      summary: 'Productos habilitados de una subcategoría.',
+    },
     {
       path: '/api/admin/products/:id/products',
       summary: `Productos habilitados de la subcategoría {id}: la ruta del cliente anterior, igual a ${subcategoriesResource.name}/{id}/products.`,

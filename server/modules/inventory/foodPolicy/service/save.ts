@@ -16,11 +16,20 @@ import { productsWithForeignSeals } from '../queries';
 /** Saves the policy as given (the schema already checked its seals and put them in the set's order), changed `now`. */
 export async function saveFoodPolicy(tx: Db, staffId: number, policy: FoodPolicy, now: Date): Promise<void> {
   // The row first (a product's write holds it FOR SHARE while it checks its seals against the set).
-  const [before] = await tx.select({ blocked: foodPolicy.sellos_bloqueados, since: foodPolicy.sellos_desde }).from(foodPolicy).for('update');
+  const [before] = await tx
+    .select({ blocked: foodPolicy.sellos_bloqueados, since: foodPolicy.sellos_desde })
+    .from(foodPolicy)
+    .for('update');
   // Another country's law: refused while products carry seals it does not have (their meaning would be lost).
-  const foreign = await productsWithForeignSeals(tx, sealSet(policy.conjunto_sellos).map((s) => s.id));
+  const foreign = await productsWithForeignSeals(
+    tx,
+    sealSet(policy.conjunto_sellos).map((s) => s.id),
+  );
   if (foreign.count > 0) {
-    throw fieldError('conjunto_sellos', FOOD_POLICY_MESSAGES.foreignSeals(foreign.count, policy.conjunto_sellos, foreign.names));
+    throw fieldError(
+      'conjunto_sellos',
+      FOOD_POLICY_MESSAGES.foreignSeals(foreign.count, policy.conjunto_sellos, foreign.names),
+    );
   }
   if (policy.id_almuerzo_alternativo !== null) {
     // Held until commit: the meal cannot move to another store under the policy naming it.

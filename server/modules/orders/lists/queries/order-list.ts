@@ -26,21 +26,31 @@ const badFilter = (message: string) => badRequest(message, { filter: message });
 
 /** Whole numbers of a filter value (one or a list; '3' counts as 3), each in `allowed` or a positive id. */
 function numbersOf(value: unknown, key: string, allowed?: readonly number[]): number[] {
-  const list = (Array.isArray(value) ? value : [value]).map((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v));
+  const list = (Array.isArray(value) ? value : [value]).map((v) =>
+    typeof v === 'string' && v.trim() !== '' ? Number(v) : v,
+  );
   const valid = (v: unknown): v is number =>
-    typeof v === 'number' && Number.isInteger(v) && (allowed ? allowed.includes(v) : v >= 1 && v <= 2_147_483_647);
+    typeof v === 'number' &&
+    Number.isInteger(v) &&
+    (allowed ? allowed.includes(v) : v >= 1 && v <= 2_147_483_647);
   if (!list.every(valid)) {
-    throw badFilter(allowed ? `El filtro ${key} debe ser uno de ${allowed.join(', ')}` : `El filtro ${key} debe ser numérico`);
+    throw badFilter(
+      allowed
+        ? `El filtro ${key} debe ser uno de ${allowed.join(', ')}`
+        : `El filtro ${key} debe ser numérico`,
+    );
   }
   return list as number[];
 }
 
 /** `column IN values`; an empty list matches nothing. */
-const oneOf = (column: AnyPgColumn, values: number[]): SQL => (values.length ? inArray(column, values) : sql`false`);
+const oneOf = (column: AnyPgColumn, values: number[]): SQL =>
+  values.length ? inArray(column, values) : sql`false`;
 
 /** The order lists' columns, searches and filters; `from` and `to` are school days in `timezone`. */
 function orderListSpec(timezone: string): ListSpec {
-  const statusFilter = (key: string) => (value: unknown) => oneOf(orders.status, numbersOf(value, key, [1, 2, 3, 4]));
+  const statusFilter = (key: string) => (value: unknown) =>
+    oneOf(orders.status, numbersOf(value, key, [1, 2, 3, 4]));
   return {
     fields: LIST_FIELDS,
     columns: {

@@ -69,7 +69,15 @@ export const productsTextOf = (lines: readonly Pick<OrderLine, 'count' | 'name'>
   lines.map((l) => `${l.count} x ${l.name}`).join(', ');
 
 /** An order line as the API answers it (money as numbers, the flag 0 or 1). */
-export const toOrderLine = (l: { id: number; id_product: number; name: string; price: number | string; count: number; total: number | string; enlistment: number }): OrderLine => ({
+export const toOrderLine = (l: {
+  id: number;
+  id_product: number;
+  name: string;
+  price: number | string;
+  count: number;
+  total: number | string;
+  enlistment: number;
+}): OrderLine => ({
   ...l,
   price: Number(l.price),
   total: Number(l.total),

@@ -52,7 +52,13 @@ async function lockOrder(tx: Db, store: StoreId, id: number) {
 export async function lockOrders(tx: Db, stores: readonly StoreId[], ids: readonly number[]) {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   const rows = await tx
-    .select({ id: orders.id, store: orders.store, status: orders.status, id_carnet: orders.id_carnet, turn: orders.turn })
+    .select({
+      id: orders.id,
+      store: orders.store,
+      status: orders.status,
+      id_carnet: orders.id_carnet,
+      turn: orders.turn,
+    })
     .from(orders)
     .where(and(inArray(orders.id, unique), inArray(orders.store, [...stores])))
     .orderBy(asc(orders.id))
@@ -109,7 +115,12 @@ export async function deliver(
   await tx
     .update(orders)
     .set({ status: S.delivered, delivered_at: at, delivered_by: staffId })
-    .where(inArray(orders.id, rows.map((row) => row.id)));
+    .where(
+      inArray(
+        orders.id,
+        rows.map((row) => row.id),
+      ),
+    );
   const delivered: Order[] = [];
   for (const row of rows) delivered.push(await answer(tx, row.id));
   return delivered;
@@ -119,7 +130,14 @@ export async function deliver(
  * Undoes a sale: what the order's ledger rows took (net of an earlier edit) comes back as one
  * 'reversion' row, what its stock rows took comes back product by product.
  */
-export async function reverse(tx: Db, clock: Clock, store: StoreId, id: number, staffId: number | null, key?: string | null): Promise<ReverseResult> {
+export async function reverse(
+  tx: Db,
+  clock: Clock,
+  store: StoreId,
+  id: number,
+  staffId: number | null,
+  key?: string | null,
+): Promise<ReverseResult> {
   const row = await lockOrder(tx, store, id);
   if (row.status === S.reversed) throw conflict(ORDER_ALREADY_REVERSED, 'conflict');
   const detalle = `Reversión pedido #${id}`;
@@ -140,12 +158,18 @@ export async function reverse(tx: Db, clock: Clock, store: StoreId, id: number, 
     });
     saldo = moved.saldo;
   } else {
-    const [credential] = await tx.select({ saldo: credentials.saldo }).from(credentials).where(eq(credentials.id, row.id_carnet));
+    const [credential] = await tx
+      .select({ saldo: credentials.saldo })
+      .from(credentials)
+      .where(eq(credentials.id, row.id_carnet));
     saldo = credential.saldo;
   }
 
   const taken = await tx
-    .select({ id_product: stockMovements.id_product, out: sql<number>`-sum(${stockMovements.quantity})`.mapWith(Number) })
+    .select({
+      id_product: stockMovements.id_product,
+      out: sql<number>`-sum(${stockMovements.quantity})`.mapWith(Number),
+    })
     .from(stockMovements)
     .where(eq(stockMovements.id_order, id))
     .groupBy(stockMovements.id_product);
@@ -154,7 +178,14 @@ export async function reverse(tx: Db, clock: Clock, store: StoreId, id: number, 
     clock,
     taken
       .filter((t) => t.out > 0)
-      .map((t) => ({ productId: t.id_product, quantity: t.out, reason: STOCK_REASON.reversion, staffId, detalle, orderId: id })),
+      .map((t) => ({
+        productId: t.id_product,
+        quantity: t.out,
+        reason: STOCK_REASON.reversion,
+        staffId,
+        detalle,
+        orderId: id,
+      })),
   );
 
   await tx

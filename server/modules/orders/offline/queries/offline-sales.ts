@@ -23,10 +23,19 @@ const badFilter = (message: string) => badRequest(message, { filter: message });
 
 /** Whole numbers of a filter value (one or a list; '3' counts as 3), each in `allowed` or a positive id. */
 function numbersOf(value: unknown, key: string, allowed?: readonly number[]): number[] {
-  const list = (Array.isArray(value) ? value : [value]).map((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v));
+  const list = (Array.isArray(value) ? value : [value]).map((v) =>
+    typeof v === 'string' && v.trim() !== '' ? Number(v) : v,
+  );
   const valid = (v: unknown): v is number =>
-    typeof v === 'number' && Number.isInteger(v) && (allowed ? allowed.includes(v) : v >= 1 && v <= 2_147_483_647);
-  if (!list.every(valid)) throw badFilter(allowed ? `El filtro ${key} debe ser uno de ${allowed.join(', ')}` : `El filtro ${key} debe ser numérico`);
+    typeof v === 'number' &&
+    Number.isInteger(v) &&
+    (allowed ? allowed.includes(v) : v >= 1 && v <= 2_147_483_647);
+  if (!list.every(valid))
+    throw badFilter(
+      allowed
+        ? `El filtro ${key} debe ser uno de ${allowed.join(', ')}`
+        : `El filtro ${key} debe ser numérico`,
+    );
   return list as number[];
 }
 
@@ -39,7 +48,8 @@ function statesOf(value: unknown): LateSaleState[] {
   return list as LateSaleState[];
 }
 
-const oneOf = (column: AnyPgColumn, values: readonly (number | string)[]) => (values.length ? inArray(column, [...values]) : sql`false`);
+const oneOf = (column: AnyPgColumn, values: readonly (number | string)[]) =>
+  values.length ? inArray(column, [...values]) : sql`false`;
 
 /** The columns a row carries, each sortable by its key. */
 const COLUMNS = {
@@ -71,7 +81,20 @@ function offlineSalesSpec(timezone: string): ListSpec {
     columns: COLUMNS,
     idColumn: s.id,
     searchable: [],
-    sortable: new Set(['id', 'recibida_en', 'hecha_en', 'caja', 'store', 'estudiante', 'num_doc', 'total', 'cobrado', 'estado', 'id_order', 'enviada_por']),
+    sortable: new Set([
+      'id',
+      'recibida_en',
+      'hecha_en',
+      'caja',
+      'store',
+      'estudiante',
+      'num_doc',
+      'total',
+      'cobrado',
+      'estado',
+      'id_order',
+      'enviada_por',
+    ]),
     defaultSort: { field: 'recibida_en', order: 'DESC' },
     extraFilters: {
       id_caja: (value) => oneOf(s.id_till, numbersOf(value, 'id_caja')),
@@ -112,12 +135,20 @@ export function offlineSaleList(timezone: string) {
 }
 
 const noTotals = (): TillTotals => ({
-  por_estado: { aceptada: { ventas: 0, total: 0 }, marcada: { ventas: 0, total: 0 }, rechazada: { ventas: 0, total: 0 } },
+  por_estado: {
+    aceptada: { ventas: 0, total: 0 },
+    marcada: { ventas: 0, total: 0 },
+    rechazada: { ventas: 0, total: 0 },
+  },
   cobrado: 0,
 });
 
 /** Per till (by name) and in all: the sales of each outcome, their total at the till's prices, and what was charged. */
-export async function offlineSalesTotals(db: Db, timezone: string, query: ListQueryInput): Promise<OfflineSalesTotals> {
+export async function offlineSalesTotals(
+  db: Db,
+  timezone: string,
+  query: ListQueryInput,
+): Promise<OfflineSalesTotals> {
   // The list's own plan (its sort checked too, its page left out): the totals count the rows the list shows.
   const { where } = listPlan(offlineSalesSpec(timezone), query);
   const groups = await db

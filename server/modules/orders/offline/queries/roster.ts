@@ -46,9 +46,13 @@ export async function rosterRows(db: Db, store: StoreId, timezone: string, now: 
       consumo: consumptionTodaySql(credentials.id, timezone, now),
       tope: credentials.lockSaldo,
       activo: sql<number>`(${credentials.active} = 1 and ${users.active} = 1)::integer`,
-      bloqueados: sql<number[]>`coalesce((select array_agg(distinct r.id_product) from ${studentRestrictions} r
+      bloqueados: sql<
+        number[]
+      >`coalesce((select array_agg(distinct r.id_product) from ${studentRestrictions} r
         join ${products} p on p.id = r.id_product where r.id_user = ${users.id} and p.store = ${store}), '{}')`,
-      alergias: sql<string[]>`coalesce((select s.alergias from ${students} s where s.id_user = ${users.id}), '{}'::text[])`,
+      alergias: sql<
+        string[]
+      >`coalesce((select s.alergias from ${students} s where s.id_user = ${users.id}), '{}'::text[])`,
     })
     .from(credentials)
     .innerJoin(users, eq(users.id, credentials.id_user_primary))

@@ -12,7 +12,9 @@ import { syncLateSale, type LateSaleRequest } from '../service/late-sale';
 
 export const IDEMPOTENCY_REQUIRED = 'Una venta fuera de línea debe traer su clave de idempotencia';
 export const lateSaleMessage = (result: LateSaleResult) =>
-  result.estado === 'rechazada' ? `Venta fuera de línea rechazada: ${result.motivo}` : 'Venta fuera de línea registrada';
+  result.estado === 'rechazada'
+    ? `Venta fuera de línea rechazada: ${result.motivo}`
+    : 'Venta fuera de línea registrada';
 
 export interface TakenLateSale {
   store: StoreId;
@@ -24,9 +26,13 @@ export interface TakenLateSale {
   refusalOf?: LateSaleRequest['refusalOf'];
 }
 
-export async function takeLateSale({ db, config, bus, clock }: Pick<AreaOptions, 'db' | 'config' | 'bus' | 'clock'>, sale: TakenLateSale): Promise<LateSaleResult> {
+export async function takeLateSale(
+  { db, config, bus, clock }: Pick<AreaOptions, 'db' | 'config' | 'bus' | 'clock'>,
+  sale: TakenLateSale,
+): Promise<LateSaleResult> {
   // Without its key a retry could not be told from a second sale.
-  if (sale.key === null) throw badRequest(IDEMPOTENCY_REQUIRED, { [IDEMPOTENCY_HEADER]: IDEMPOTENCY_REQUIRED });
+  if (sale.key === null)
+    throw badRequest(IDEMPOTENCY_REQUIRED, { [IDEMPOTENCY_HEADER]: IDEMPOTENCY_REQUIRED });
   const { body } = sale;
   const request: LateSaleRequest = {
     store: sale.store,

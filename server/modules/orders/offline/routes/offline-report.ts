@@ -17,7 +17,11 @@ import { ok, okList } from '../../../../http/envelope';
 import { idParamsSchema, listQuerySchema } from '../../../../http/list-query';
 import { idempotent } from '../../../../http/idempotency';
 import { staffOf } from '../../../../http/staff';
-import { resolvedMessage, resolveSchema, type LateSaleResolution } from '../../../../../src/domain/offlineSales';
+import {
+  resolvedMessage,
+  resolveSchema,
+  type LateSaleResolution,
+} from '../../../../../src/domain/offlineSales';
 import { orderEvent } from '../../lists';
 import { resolveLateSale } from '../service/late-sale-resolve';
 import { offlineSaleList, offlineSalesTotals } from '../queries/offline-sales';
@@ -25,7 +29,10 @@ import { offlineSaleList, offlineSalesTotals } from '../queries/offline-sales';
 const tags = ['Ventas fuera de línea'];
 const config = { permission: 'admin.offlinesales' } as const;
 
-export function offlineReportRoutes(app: FastifyInstance, { db, config: { timezone }, bus, clock }: AreaOptions) {
+export function offlineReportRoutes(
+  app: FastifyInstance,
+  { db, config: { timezone }, bus, clock }: AreaOptions,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const list = offlineSaleList(timezone);
   r.get(
@@ -50,7 +57,8 @@ export function offlineReportRoutes(app: FastifyInstance, { db, config: { timezo
       config,
       schema: {
         tags,
-        summary: 'Por caja y en total, para el mismo filter de la lista (la página no cuenta): ventas y su valor por estado, y lo cobrado',
+        summary:
+          'Por caja y en total, para el mismo filter de la lista (la página no cuenta): ventas y su valor por estado, y lo cobrado',
         querystring: listQuerySchema,
       },
     },
@@ -71,11 +79,22 @@ export function offlineReportRoutes(app: FastifyInstance, { db, config: { timezo
     },
     async (req, reply) => {
       const staff = staffOf(req);
-      const body = await idempotent<{ resolucion: LateSaleResolution; id_order: number | null }>(db, req, reply, async (tx, key) => {
-        const { order, ...result } = await resolveLateSale(tx, clock, { id: req.params.id, ...req.body, staffId: staff.id, timezone, key });
-        if (order) await bus.enqueue(tx, orderEvent('created', order));
-        return ok(result, resolvedMessage(result.resolucion));
-      });
+      const body = await idempotent<{ resolucion: LateSaleResolution; id_order: number | null }>(
+        db,
+        req,
+        reply,
+        async (tx, key) => {
+          const { order, ...result } = await resolveLateSale(tx, clock, {
+            id: req.params.id,
+            ...req.body,
+            staffId: staff.id,
+            timezone,
+            key,
+          });
+          if (order) await bus.enqueue(tx, orderEvent('created', order));
+          return ok(result, resolvedMessage(result.resolucion));
+        },
+      );
       bus.flush();
       return body;
     },

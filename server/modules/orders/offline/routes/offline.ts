@@ -38,9 +38,15 @@ export function offlineRoutes(app: FastifyInstance, options: AreaOptions) {
       `/api/${entry.segment}/tills/:codigo`,
       {
         config: { permission: permissionKey(entry.keys.till) },
-        schema: { tags, summary: 'Registrar la caja de este navegador (o decir que sigue viva): responde su nombre y lo que puede vender sin conexión', params: tillParamsSchema },
+        schema: {
+          tags,
+          summary:
+            'Registrar la caja de este navegador (o decir que sigue viva): responde su nombre y lo que puede vender sin conexión',
+          params: tillParamsSchema,
+        },
       },
-      async (req) => ok(await db.transaction((tx) => registerTill(tx, req.params.codigo, entry.id, clock.now()))),
+      async (req) =>
+        ok(await db.transaction((tx) => registerTill(tx, req.params.codigo, entry.id, clock.now()))),
     );
   }
 
@@ -81,7 +87,12 @@ export function offlineRoutes(app: FastifyInstance, options: AreaOptions) {
         },
       },
       async (req, reply) => {
-        const result = await takeLateSale(options, { store, key: idempotencyKeyOf(req), staffId: staffOf(req).id, body: req.body });
+        const result = await takeLateSale(options, {
+          store,
+          key: idempotencyKeyOf(req),
+          staffId: staffOf(req).id,
+          body: req.body,
+        });
         reply.status(201);
         return ok(result, lateSaleMessage(result));
       },

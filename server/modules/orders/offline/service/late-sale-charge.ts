@@ -31,11 +31,20 @@ import { writeSaleOnce } from '../../pos';
  * verdict (late-sale-verdict.ts) says what each problem means for a sale the goods of which were handed
  * over while the till could not ask.
  */
-export async function recordLateSale(tx: Db, clock: Clock, input: LateSaleInput): Promise<{ result: LateSaleResult; order: Order | null }> {
+export async function recordLateSale(
+  tx: Db,
+  clock: Clock,
+  input: LateSaleInput,
+): Promise<{ result: LateSaleResult; order: Order | null }> {
   const credential = input.locked;
   // A refused sale keeps the allergy's mark: the goods were handed over, and the student's file lists it.
   const reject = (reason: string, marcas: LateSaleFlag[] = []) =>
-    write(tx, input, { estado: 'rechazada', marcas, motivo: reason, id_order: null, saldo: credential?.saldo ?? null }, null);
+    write(
+      tx,
+      input,
+      { estado: 'rechazada', marcas, motivo: reason, id_order: null, saldo: credential?.saldo ?? null },
+      null,
+    );
   if (input.refusal) return reject(input.refusal);
   if (!credential) {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).limit(1);
@@ -43,12 +52,25 @@ export async function recordLateSale(tx: Db, clock: Clock, input: LateSaleInput)
   }
   const till = input.till!;
   const { wanted, ids } = mergedLines(input.lines);
-  const buyer = { userId: credential.id_user_primary, credentialId: credential.id, timezone: input.timezone, now: input.receivedAt };
-  const { byId, restricted, food, consumedToday, newOrderId } = await lockProducts(tx, ids, buyer, { sale: true });
+  const buyer = {
+    userId: credential.id_user_primary,
+    credentialId: credential.id,
+    timezone: input.timezone,
+    now: input.receivedAt,
+  };
+  const { byId, restricted, food, consumedToday, newOrderId } = await lockProducts(tx, ids, buyer, {
+    sale: true,
+  });
   // Read once the products are locked, as a sale's: the ledger's and the stock log's rows are written now.
   const at = clock.now();
   const saleLines = [...wanted.entries()].map(([id, count]) => ({ id, count }));
-  const before = await soldByRoster(tx, till.id, input.rosterAt!, credential.id_user_primary, schoolDayOf(input));
+  const before = await soldByRoster(
+    tx,
+    till.id,
+    input.rosterAt!,
+    credential.id_user_primary,
+    schoolDayOf(input),
+  );
   const problems = checkSale({
     store: input.store,
     operation: 'sale',
@@ -61,7 +83,9 @@ export async function recordLateSale(tx: Db, clock: Clock, input: LateSaleInput)
     allowance: { maxSale: till.maxSale, maxTotal: till.maxTotal, soldBefore: before.all },
   });
   const total = saleLines.reduce((sum, l) => sum + (byId.get(l.id)?.price ?? 0) * l.count, 0);
-  const since = problems.some((p) => ROSTER_RULES.has(p.reason)) ? await rulesSince(tx, credential.id_user_primary, ids) : null;
+  const since = problems.some((p) => ROSTER_RULES.has(p.reason))
+    ? await rulesSince(tx, credential.id_user_primary, ids)
+    : null;
   const rosterAt = input.rosterAt!;
   const outcome = await lateSaleVerdict(problems, {
     saldo: credential.saldo,
@@ -69,13 +93,19 @@ export async function recordLateSale(tx: Db, clock: Clock, input: LateSaleInput)
     overdraft: till.overdraft,
     heldAtRoster: async (problem) =>
       problem.reason === 'daily_limit'
-        ? (since!.cap === null || since!.cap <= rosterAt) && (await capHeldAtRoster(tx, credential, input, before.customerThatDay, total))
+        ? (since!.cap === null || since!.cap <= rosterAt) &&
+          (await capHeldAtRoster(tx, credential, input, before.customerThatDay, total))
         : listRuleHeldAt(problem, since!, rosterAt),
   });
   // The goods were handed over: a product holding the child's allergen is told to the family, refused or not.
   const allergy = problems.find((p) => p.reason === 'allergy');
   if (allergy) {
-    const data = { hora: input.madeAt.toISOString(), producto: byId.get(allergy.productId!)?.name, lugar: storeLabel(input.store).toLowerCase(), motivo: allergy.message };
+    const data = {
+      hora: input.madeAt.toISOString(),
+      producto: byId.get(allergy.productId!)?.name,
+      lugar: storeLabel(input.store).toLowerCase(),
+      motivo: allergy.message,
+    };
     await notifyFamilies(tx, { studentId: credential.id_user_primary, kind: 'alergia', data, at });
   }
   if ('reject' in outcome) return reject(outcome.reject, allergy ? ['alergia'] : []);
@@ -88,14 +118,35 @@ export async function recordLateSale(tx: Db, clock: Clock, input: LateSaleInput)
   const orderId = newOrderId!;
   const detalle = `Pedido #${orderId}`;
   const stockMoves = lines.flatMap((l) => {
-    const sale = { productId: l.product.id, quantity: -l.count, reason: STOCK_REASON.venta, staffId: input.staffId, detalle, orderId };
+    const sale = {
+      productId: l.product.id,
+      quantity: -l.count,
+      reason: STOCK_REASON.venta,
+      staffId: input.staffId,
+      detalle,
+      orderId,
+    };
     const short = l.count - l.product.stock;
     if (short <= 0) return [sale];
     // The goods were handed over, so they were there: the count is brought up first (flagged by the verdict).
     const adjustment = `${STOCK_ADJUSTMENT} (caja ${till.name}, ${detalle})`;
-    return [{ productId: l.product.id, quantity: short, reason: STOCK_REASON.ingreso, staffId: input.staffId, detalle: adjustment, orderId: null }, sale];
+    return [
+      {
+        productId: l.product.id,
+        quantity: short,
+        reason: STOCK_REASON.ingreso,
+        staffId: input.staffId,
+        detalle: adjustment,
+        orderId: null,
+      },
+      sale,
+    ];
   });
-  const stock: PlannedStocks = planStocks(stockMoves, lines.map((l) => l.product), at);
+  const stock: PlannedStocks = planStocks(
+    stockMoves,
+    lines.map((l) => l.product),
+    at,
+  );
   const money =
     total > 0
       ? planCharge(
@@ -130,17 +181,33 @@ export async function recordLateSale(tx: Db, clock: Clock, input: LateSaleInput)
       key: input.key,
       // Handed over when it was made.
       at: input.madeAt,
-      lines: lines.map((l) => ({ productId: l.product.id, name: l.product.name, price: l.price, count: l.count, total: l.total, enlistment: l.product.enlistment })),
+      lines: lines.map((l) => ({
+        productId: l.product.id,
+        name: l.product.name,
+        price: l.price,
+        count: l.count,
+        total: l.total,
+        enlistment: l.product.enlistment,
+      })),
     },
     stock,
     money,
   });
-  const order = { ...toOrderSummary({ ...written.order, products: productsTextOf(written.lines) }), lines: written.lines };
+  const order = {
+    ...toOrderSummary({ ...written.order, products: productsTextOf(written.lines) }),
+    lines: written.lines,
+  };
   const marcas = [...flags].sort();
   return write(
     tx,
     input,
-    { estado: marcas.length ? 'marcada' : 'aceptada', marcas, motivo: null, id_order: orderId, saldo: money ? money.saldo : credential.saldo },
+    {
+      estado: marcas.length ? 'marcada' : 'aceptada',
+      marcas,
+      motivo: null,
+      id_order: orderId,
+      saldo: money ? money.saldo : credential.saldo,
+    },
     order,
   );
 }

@@ -10,7 +10,10 @@ import { credentialMovements, idempotencyKeys, offlineSales } from '../../../../
 import type { LateSaleInput } from './late-sale';
 
 /** The outcome already recorded for this key, if any, as it was answered (the balance its charge left). */
-export async function recordedLateSale(tx: Db, key: string): Promise<{ result: LateSaleResult; body: Record<string, unknown> } | null> {
+export async function recordedLateSale(
+  tx: Db,
+  key: string,
+): Promise<{ result: LateSaleResult; body: Record<string, unknown> } | null> {
   const [row] = await tx
     .select({
       body: offlineSales.body,
@@ -22,16 +25,27 @@ export async function recordedLateSale(tx: Db, key: string): Promise<{ result: L
       saldo: credentialMovements.saldo_nuevo,
     })
     .from(offlineSales)
-    .leftJoin(credentialMovements, and(eq(credentialMovements.id_order, offlineSales.id_order), eq(credentialMovements.kind, 'compra')))
+    .leftJoin(
+      credentialMovements,
+      and(eq(credentialMovements.id_order, offlineSales.id_order), eq(credentialMovements.kind, 'compra')),
+    )
     .where(eq(offlineSales.key, key))
     .orderBy(credentialMovements.id)
     .limit(1);
   if (!row) return null;
   const { body, ...result } = row;
-  return { result: { ...result, marcas: result.marcas as LateSaleFlag[] }, body: body as Record<string, unknown> };
+  return {
+    result: { ...result, marcas: result.marcas as LateSaleFlag[] },
+    body: body as Record<string, unknown>,
+  };
 }
 
-export async function write(tx: Db, input: LateSaleInput, outcome: Omit<LateSaleResult, 'id'>, order: Order | null) {
+export async function write(
+  tx: Db,
+  input: LateSaleInput,
+  outcome: Omit<LateSaleResult, 'id'>,
+  order: Order | null,
+) {
   const [row] = await tx
     .insert(offlineSales)
     .values({
@@ -69,4 +83,3 @@ export async function write(tx: Db, input: LateSaleInput, outcome: Omit<LateSale
     .onConflictDoNothing();
   return { result: { id: row.id, ...outcome }, order };
 }
-

@@ -6,7 +6,13 @@
  */
 import { eq } from 'drizzle-orm';
 import type { StoreId } from '../../../../../src/domain/inventory';
-import { ALREADY_RESOLVED, LATE_SALE_NOT_FOUND, ONLY_REFUSED_RESOLVED, type LateSaleResolution, type ResolveLateSale } from '../../../../../src/domain/offlineSales';
+import {
+  ALREADY_RESOLVED,
+  LATE_SALE_NOT_FOUND,
+  ONLY_REFUSED_RESOLVED,
+  type LateSaleResolution,
+  type ResolveLateSale,
+} from '../../../../../src/domain/offlineSales';
 import { ORDER_STATUS, type Order } from '../../../../../src/domain/orders';
 import type { Clock } from '../../../../clock';
 import type { Db } from '../../../../db/client';
@@ -22,8 +28,17 @@ export interface ResolveInput extends ResolveLateSale {
   key: string | null;
 }
 
-export async function resolveLateSale(tx: Db, clock: Clock, input: ResolveInput): Promise<{ resolucion: LateSaleResolution; id_order: number | null; order: Order | null }> {
-  const [row] = await tx.select().from(offlineSales).where(eq(offlineSales.id, input.id)).for('update').limit(1);
+export async function resolveLateSale(
+  tx: Db,
+  clock: Clock,
+  input: ResolveInput,
+): Promise<{ resolucion: LateSaleResolution; id_order: number | null; order: Order | null }> {
+  const [row] = await tx
+    .select()
+    .from(offlineSales)
+    .where(eq(offlineSales.id, input.id))
+    .for('update')
+    .limit(1);
   if (!row) throw notFound(LATE_SALE_NOT_FOUND);
   if (row.state !== 'rechazada') throw conflict(ONLY_REFUSED_RESOLVED);
   if (row.resolution) throw conflict(ALREADY_RESOLVED);
@@ -45,12 +60,20 @@ export async function resolveLateSale(tx: Db, clock: Clock, input: ResolveInput)
     });
     // Handed over at the till long ago: never on a board.
     [order] =
-      sold.order.complete === ORDER_STATUS.delivered ? [sold.order] : await deliver(tx, clock, [store], [sold.order.id], input.staffId, { prepared: true });
+      sold.order.complete === ORDER_STATUS.delivered
+        ? [sold.order]
+        : await deliver(tx, clock, [store], [sold.order.id], input.staffId, { prepared: true });
   }
   const resolucion: LateSaleResolution = input.accion === 'cobrar' ? 'cobrada' : 'descartada';
   await tx
     .update(offlineSales)
-    .set({ resolution: resolucion, note, resolved_at: clock.now(), resolved_by: input.staffId, id_order: order?.id ?? null })
+    .set({
+      resolution: resolucion,
+      note,
+      resolved_at: clock.now(),
+      resolved_by: input.staffId,
+      id_order: order?.id ?? null,
+    })
     .where(eq(offlineSales.id, row.id));
   return { resolucion, id_order: order?.id ?? null, order };
 }

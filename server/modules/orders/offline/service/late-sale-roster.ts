@@ -10,18 +10,28 @@ import { consumptionBetweenSql, type LockedCredential } from '../../../../money'
 import { schoolToday } from '../../../../time';
 
 /** The school day the sale was made on. */
-export const schoolDayOf = (input: { timezone: string; madeAt: Date }) => schoolToday(input.timezone, input.madeAt);
+export const schoolDayOf = (input: { timezone: string; madeAt: Date }) =>
+  schoolToday(input.timezone, input.madeAt);
 
 /**
  * What this till's late sales judged by the same roster were charged: in all (its allowance since it
  * lost the server), and to this customer on the school day `day` (their daily cap as the till counted it).
  */
-export async function soldByRoster(tx: Db, tillId: number, rosterAt: Date, userId: number, day: { start: Date; end: Date }) {
+export async function soldByRoster(
+  tx: Db,
+  tillId: number,
+  rosterAt: Date,
+  userId: number,
+  day: { start: Date; end: Date },
+) {
   const [row] = await tx
     .select({
       all: sql<number>`coalesce(sum(${orders.total}), 0)::bigint`.mapWith(Number),
-      customerThatDay: sql<number>`coalesce(sum(${orders.total}) filter (where ${offlineSales.id_user} = ${userId}
-        and ${offlineSales.made_at} >= ${day.start.toISOString()}::timestamptz and ${offlineSales.made_at} < ${day.end.toISOString()}::timestamptz), 0)::bigint`.mapWith(Number),
+      customerThatDay:
+        sql<number>`coalesce(sum(${orders.total}) filter (where ${offlineSales.id_user} = ${userId}
+        and ${offlineSales.made_at} >= ${day.start.toISOString()}::timestamptz and ${offlineSales.made_at} < ${day.end.toISOString()}::timestamptz), 0)::bigint`.mapWith(
+          Number,
+        ),
     })
     .from(offlineSales)
     .innerJoin(orders, eq(orders.id, offlineSales.id_order))
@@ -34,13 +44,22 @@ export async function capHeldAtRoster(
   tx: Db,
   credential: LockedCredential,
   input: { timezone: string; madeAt: Date; rosterAt: Date | null },
-  queuedThatDay: number, total: number): Promise<boolean> {
+  queuedThatDay: number,
+  total: number,
+): Promise<boolean> {
   const rosterAt = input.rosterAt!;
   const day = schoolDayOf(input);
   const until = rosterAt < day.end ? rosterAt : day.end;
-  const [{ consumed }] = until > day.start
-    ? await tx.select({ consumed: consumptionBetweenSql(credential.id, day.start.toISOString(), until.toISOString()) }).from(sql`(select 1) one`)
-    : [{ consumed: 0 }];
-  return exceedsDailyLimit({ saldo: credential.saldo, lockSaldo: credential.lockSaldo, purchase: Number(consumed) + queuedThatDay }, total);
+  const [{ consumed }] =
+    until > day.start
+      ? await tx
+          .select({
+            consumed: consumptionBetweenSql(credential.id, day.start.toISOString(), until.toISOString()),
+          })
+          .from(sql`(select 1) one`)
+      : [{ consumed: 0 }];
+  return exceedsDailyLimit(
+    { saldo: credential.saldo, lockSaldo: credential.lockSaldo, purchase: Number(consumed) + queuedThatDay },
+    total,
+  );
 }
-

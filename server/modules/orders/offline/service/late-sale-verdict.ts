@@ -51,7 +51,10 @@ export interface VerdictFacts {
 
 export type LateVerdict = { reject: string } | { flags: LateSaleFlag[] };
 
-export async function lateSaleVerdict(problems: readonly Problem[], facts: VerdictFacts): Promise<LateVerdict> {
+export async function lateSaleVerdict(
+  problems: readonly Problem[],
+  facts: VerdictFacts,
+): Promise<LateVerdict> {
   const flags = new Set<LateSaleFlag>();
   for (const problem of problems) {
     const flag = ROSTER_RULES.get(problem.reason);
@@ -60,7 +63,8 @@ export async function lateSaleVerdict(problems: readonly Problem[], facts: Verdi
       flags.add(flag);
     } else if (problem.reason === 'out_of_stock') flags.add('stock');
     else if (problem.reason === 'insufficient_funds') {
-      if (facts.saldo - facts.total < -facts.overdraft) return { reject: lateSaleRejected.funds(facts.saldo, facts.overdraft) };
+      if (facts.saldo - facts.total < -facts.overdraft)
+        return { reject: lateSaleRejected.funds(facts.saldo, facts.overdraft) };
       flags.add('sobregiro');
     } else if (problem.rule === 'product_disabled') {
       // Sold while it was on sale: taken off since, it is charged all the same.
@@ -83,7 +87,9 @@ export function bodyOf(sale: SentSale): Record<string, unknown> {
 
 /** Whether a resend under a recorded key is the same sale (rows from before the whole body was kept compare what they kept). */
 export function sameSale(kept: Record<string, unknown>, sent: Record<string, unknown>): boolean {
-  return Object.keys(kept).every((field) => JSON.stringify(kept[field] ?? null) === JSON.stringify(sent[field] ?? null));
+  return Object.keys(kept).every(
+    (field) => JSON.stringify(kept[field] ?? null) === JSON.stringify(sent[field] ?? null),
+  );
 }
 
 /**
@@ -92,16 +98,22 @@ export function sameSale(kept: Record<string, unknown>, sent: Record<string, unk
  * a roster this till never read (or none before the sale); a sale before its roster, after the till's
  * hours offline from it, or older than the till's last contact less its hours offline.
  */
-export function tillRefusal(till: KnownTill | null, sale: { madeAt: Date; rosterAt: Date | null }, now: Date): string | null {
+export function tillRefusal(
+  till: KnownTill | null,
+  sale: { madeAt: Date; rosterAt: Date | null },
+  now: Date,
+): string | null {
   if (!till) return lateSaleRejected.unknownTill;
   if (till.activa !== 1) return OFFLINE_TILL_DISABLED;
   const made = sale.madeAt.getTime();
   if (made > now.getTime() + CLOCK_SKEW_MS) return lateSaleRejected.future;
   const hours = till.max_horas * 3_600_000;
-  if (till.visto_en && made < till.visto_en.getTime() - hours - CLOCK_SKEW_MS) return lateSaleRejected.tooOld(till.max_horas);
+  if (till.visto_en && made < till.visto_en.getTime() - hours - CLOCK_SKEW_MS)
+    return lateSaleRejected.tooOld(till.max_horas);
   if (!sale.rosterAt) return lateSaleRejected.noRoster;
   if (made < sale.rosterAt.getTime() - CLOCK_SKEW_MS) return lateSaleRejected.beforeRoster;
   // The till stops selling `max_horas` after it lost the server, at most one roster refresh after its read.
-  if (made > sale.rosterAt.getTime() + hours + ROSTER_REFRESH_MS + CLOCK_SKEW_MS) return offlineTooLong(till.max_horas);
+  if (made > sale.rosterAt.getTime() + hours + ROSTER_REFRESH_MS + CLOCK_SKEW_MS)
+    return offlineTooLong(till.max_horas);
   return null;
 }

@@ -10,7 +10,12 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { StoreId } from '../../../../../src/domain/inventory';
-import { LATE_SALE_KEY_REUSED, LATE_SALE_WAS_ONLINE, lateSaleRejected, type LateSaleResult } from '../../../../../src/domain/offline';
+import {
+  LATE_SALE_KEY_REUSED,
+  LATE_SALE_WAS_ONLINE,
+  lateSaleRejected,
+  type LateSaleResult,
+} from '../../../../../src/domain/offline';
 import type { Order } from '../../../../../src/domain/orders';
 import type { Clock } from '../../../../clock';
 import type { Db } from '../../../../db/client';
@@ -71,7 +76,11 @@ export interface LateSaleRequest extends LateSale {
  * here) and the roster it gave that till, made no later than it arrived by the server's `clock` (a
  * till's clock a little ahead does not date a sale in the future).
  */
-export async function syncLateSale(tx: Db, clock: Clock, request: LateSaleRequest): Promise<{ result: LateSaleResult; order: Order | null }> {
+export async function syncLateSale(
+  tx: Db,
+  clock: Clock,
+  request: LateSaleRequest,
+): Promise<{ result: LateSaleResult; order: Order | null }> {
   // The customer's lock first: two sends of one sale (a retry after a timeout) queue here, and the
   // second then finds the first's row.
   const locked = await lockCredential(tx, { userId: request.userId });
@@ -79,7 +88,10 @@ export async function syncLateSale(tx: Db, clock: Clock, request: LateSaleReques
   const sent = bodyOf(request);
   const recorded = await recordedLateSale(tx, request.key);
   if (recorded) {
-    if (!sameSale(recorded.body, sent)) throw new AppError(422, LATE_SALE_KEY_REUSED, 'conflict', { [IDEMPOTENCY_HEADER]: LATE_SALE_KEY_REUSED });
+    if (!sameSale(recorded.body, sent))
+      throw new AppError(422, LATE_SALE_KEY_REUSED, 'conflict', {
+        [IDEMPOTENCY_HEADER]: LATE_SALE_KEY_REUSED,
+      });
     return { result: recorded.result, order: null };
   }
   // The till lost the answer of an online sale and queued it: the server had it, nothing more to do.
@@ -88,16 +100,36 @@ export async function syncLateSale(tx: Db, clock: Clock, request: LateSaleReques
     .from(orders)
     .where(and(eq(orders.id_user, request.userId), eq(orders.idempotency_key, request.key)))
     .limit(1);
-  if (online) return { result: { id: null, estado: 'aceptada', marcas: [], motivo: LATE_SALE_WAS_ONLINE, id_order: online.id, saldo: locked?.saldo ?? null }, order: null };
+  if (online)
+    return {
+      result: {
+        id: null,
+        estado: 'aceptada',
+        marcas: [],
+        motivo: LATE_SALE_WAS_ONLINE,
+        id_order: online.id,
+        saldo: locked?.saldo ?? null,
+      },
+      order: null,
+    };
   const till = await findTill(tx, request.tillCode, request.store);
   // The roster it is judged by: the one it names, if the server gave it to this till; else (an older
   // page's sale) the last this till read before the sale.
   const rosterAt = till ? await rosterReadOf(tx, till.id, request.rosterAt, request.madeAt) : null;
   if (till && request.rosterAt && !rosterAt) {
-    return recordLateSale(tx, clock, { ...request, sent, receivedAt: now, till: tillOf(till), rosterAt: null, locked, refusal: lateSaleRejected.unknownRoster });
+    return recordLateSale(tx, clock, {
+      ...request,
+      sent,
+      receivedAt: now,
+      till: tillOf(till),
+      rosterAt: null,
+      locked,
+      refusal: lateSaleRejected.unknownRoster,
+    });
   }
   const refusal =
-    tillRefusal(till, { madeAt: request.madeAt, rosterAt }, now) ?? (locked && request.refusalOf ? await request.refusalOf(tx, locked, request) : null);
+    tillRefusal(till, { madeAt: request.madeAt, rosterAt }, now) ??
+    (locked && request.refusalOf ? await request.refusalOf(tx, locked, request) : null);
   return recordLateSale(tx, clock, {
     ...request,
     sent,
@@ -110,4 +142,10 @@ export async function syncLateSale(tx: Db, clock: Clock, request: LateSaleReques
   });
 }
 
-const tillOf = (till: KnownTill) => ({ id: till.id, name: till.nombre, overdraft: till.sobregiro, maxSale: till.max_venta, maxTotal: till.max_total });
+const tillOf = (till: KnownTill) => ({
+  id: till.id,
+  name: till.nombre,
+  overdraft: till.sobregiro,
+  maxSale: till.max_venta,
+  maxTotal: till.max_total,
+});

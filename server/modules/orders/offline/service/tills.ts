@@ -29,7 +29,10 @@ export async function registerTill(tx: Db, code: string, store: StoreId, now: Da
     .where(and(eq(tills.codigo, code), eq(tills.store, store)))
     .returning(TILL_COLUMNS);
   if (seen) return seen;
-  const [{ n }] = await tx.select({ n: sql<number>`count(*)::integer` }).from(tills).where(eq(tills.store, store));
+  const [{ n }] = await tx
+    .select({ n: sql<number>`count(*)::integer` })
+    .from(tills)
+    .where(eq(tills.store, store));
   const [created] = await tx
     .insert(tills)
     .values({
@@ -75,11 +78,21 @@ export async function recordRosterRead(tx: Db, code: string, store: StoreId, at:
  * without a name (a sale queued by an older page), the last this till read at or before `madeAt`.
  * Null: none such.
  */
-export async function rosterReadOf(tx: Db, tillId: number, named: Date | null, madeAt: Date): Promise<Date | null> {
+export async function rosterReadOf(
+  tx: Db,
+  tillId: number,
+  named: Date | null,
+  madeAt: Date,
+): Promise<Date | null> {
   const [read] = await tx
     .select({ at: tillRosterReads.read_at })
     .from(tillRosterReads)
-    .where(and(eq(tillRosterReads.id_till, tillId), named ? eq(tillRosterReads.read_at, named) : lte(tillRosterReads.read_at, madeAt)))
+    .where(
+      and(
+        eq(tillRosterReads.id_till, tillId),
+        named ? eq(tillRosterReads.read_at, named) : lte(tillRosterReads.read_at, madeAt),
+      ),
+    )
     .orderBy(desc(tillRosterReads.read_at))
     .limit(1);
   return read?.at ?? null;

@@ -31,8 +31,13 @@ export async function recordOverrides(
 }
 
 /** Only a supervisor lets a sale through despite an allergy: a reason sent without the key is refused whole (403, under its field). */
-export function refuseOverrideWithoutKey(permissions: Iterable<string>, reason: string | null | undefined): void {
+export function refuseOverrideWithoutKey(
+  permissions: Iterable<string>,
+  reason: string | null | undefined,
+): void {
   if (reason && !hasPermission(permissions, ALLERGY_OVERRIDE_KEY)) {
-    throw new AppError(403, ALLERGY_OVERRIDE_MESSAGES.needsKey, 'forbidden', { autorizacion_alergia: ALLERGY_OVERRIDE_MESSAGES.needsKey });
+    throw new AppError(403, ALLERGY_OVERRIDE_MESSAGES.needsKey, 'forbidden', {
+      autorizacion_alergia: ALLERGY_OVERRIDE_MESSAGES.needsKey,
+    });
   }
 }

@@ -66,11 +66,18 @@ export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
   if (!credential) throw notFound(ORDER_NOT_FOUND);
 
   const old = await tx
-    .select({ id_product: orderLines.id_product, price: orderLines.price, count: orderLines.count, name: orderLines.name })
+    .select({
+      id_product: orderLines.id_product,
+      price: orderLines.price,
+      count: orderLines.count,
+      name: orderLines.name,
+    })
     .from(orderLines)
     .where(eq(orderLines.id_order, orderId));
   const oldById = new Map(old.map((l) => [l.id_product, l]));
-  const ids = [...new Set([...wanted.map((l) => l.id), ...old.map((l) => l.id_product)])].sort((a, b) => a - b);
+  const ids = [...new Set([...wanted.map((l) => l.id), ...old.map((l) => l.id_product)])].sort(
+    (a, b) => a - b,
+  );
   const { byId, restricted, food, consumedToday } = await lockProducts(tx, ids, {
     userId: credential.id_user_primary,
     credentialId: credential.id,
@@ -83,7 +90,15 @@ export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
     const before = oldById.get(id);
     const product = byId.get(id);
     const price = before ? before.price : (product?.price ?? 0);
-    return { id, count, held: before?.count ?? 0, product: product!, price, total: price * count, name: before?.name ?? product?.name ?? '' };
+    return {
+      id,
+      count,
+      held: before?.count ?? 0,
+      product: product!,
+      price,
+      total: price * count,
+      name: before?.name ?? product?.name ?? '',
+    };
   });
   const total = lines.reduce((sum, l) => sum + l.total, 0);
   const difference = total - order.total;
@@ -137,7 +152,8 @@ export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
     })),
   );
   const enlistment = lines.some((l) => l.product.enlistment === 1) ? 1 : 0;
-  const waiting = order.status === Number(ORDER_STATUS.pending) || order.status === Number(ORDER_STATUS.ready);
+  const waiting =
+    order.status === Number(ORDER_STATUS.pending) || order.status === Number(ORDER_STATUS.ready);
   await tx
     .update(orders)
     .set({

@@ -29,9 +29,22 @@ import { notFound } from '../../../../http/errors';
 import { lockCredential, planCharge, type LockedCredential } from '../../../../money';
 import { refuseFirst } from '../../../../http/problems';
 import { planStocks } from '../../../../stock';
-import { allergyHits, checkSale, lockProducts, mergedLines, saleWriter, type LockedProduct } from '../../../../sale';
+import {
+  allergyHits,
+  checkSale,
+  lockProducts,
+  mergedLines,
+  saleWriter,
+  type LockedProduct,
+} from '../../../../sale';
 import { recordOverrides } from './allergy-overrides';
-import { INSERTED_ORDER_RETURNING, productsTextOf, toOrderLine, toOrderSummary, type OrderRow } from '../../lists';
+import {
+  INSERTED_ORDER_RETURNING,
+  productsTextOf,
+  toOrderLine,
+  toOrderSummary,
+  type OrderRow,
+} from '../../lists';
 import { allocateTurn } from '../../../../sale';
 
 export interface PurchaseInput {
@@ -84,7 +97,9 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<Sale> {
 
   // 1. The customer's credential, locked until commit (with its holder's state).
   const credential =
-    input.locked?.id_user_primary === input.userId ? input.locked : await lockCredential(tx, { userId: input.userId });
+    input.locked?.id_user_primary === input.userId
+      ? input.locked
+      : await lockCredential(tx, { userId: input.userId });
   if (!credential) {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).limit(1);
     throw notFound(user ? USER_WITHOUT_CREDENTIAL : NO_USER);
@@ -94,7 +109,9 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<Sale> {
   // 2. The products: repeated ids merged, in the order the client listed them first.
   const { wanted, ids } = mergedLines(input.lines);
   const buyer = { userId, credentialId: credential.id, timezone, now: clock.now() };
-  const { byId, restricted, food, consumedToday, newOrderId } = await lockProducts(tx, ids, buyer, { sale: true });
+  const { byId, restricted, food, consumedToday, newOrderId } = await lockProducts(tx, ids, buyer, {
+    sale: true,
+  });
   // The sale's time, read once the credential and the products are locked: the ledger's and the
   // stock log's time order is their balance and stock order.
   const at = clock.now();
@@ -103,14 +120,31 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<Sale> {
   // under this sale: saving them locks the credential, which this sale holds.
   const allergyOverride = Boolean(input.allergyOverride?.trim());
   const saleLines = [...wanted.entries()].map(([id, count]) => ({ id, count }));
-  refuseFirst(checkSale({ store, operation: 'sale', credential, lines: saleLines, products: byId, restricted, food, consumedToday, allergyOverride }));
+  refuseFirst(
+    checkSale({
+      store,
+      operation: 'sale',
+      credential,
+      lines: saleLines,
+      products: byId,
+      restricted,
+      food,
+      consumedToday,
+      allergyOverride,
+    }),
+  );
   const lines = saleLines.map(({ id, count }) => {
     const product = byId.get(id)!;
     return { product, count, price: product.price, total: product.price * count };
   });
   const total = lines.reduce((sum, l) => sum + l.total, 0);
   // Issue 35: the allergies a supervisor let through, recorded with the sale.
-  const overridden = allergyOverride ? allergyHits(food, lines.map((l) => l.product)) : [];
+  const overridden = allergyOverride
+    ? allergyHits(
+        food,
+        lines.map((l) => l.product),
+      )
+    : [];
 
   // 5. The order, its lines, the stock and the money: each home's rules first, then one statement.
   const enlistment = lines.some((l) => l.product.enlistment === 1) ? 1 : 0;
@@ -118,13 +152,32 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<Sale> {
   const orderId = newOrderId!;
   const detalle = `Pedido #${orderId}`;
   const stock = planStocks(
-    lines.map((l) => ({ productId: l.product.id, quantity: -l.count, reason: STOCK_REASON.venta, staffId, detalle, orderId })),
+    lines.map((l) => ({
+      productId: l.product.id,
+      quantity: -l.count,
+      reason: STOCK_REASON.venta,
+      staffId,
+      detalle,
+      orderId,
+    })),
     lines.map((l) => l.product),
     at,
   );
   const money =
     total > 0
-      ? planCharge('sale', { credentialId: credential.id, amount: total, staffId, key: input.key ?? null, detalle: `${detalle} · ${storeLabel(store)}`, orderId }, credential, at)
+      ? planCharge(
+          'sale',
+          {
+            credentialId: credential.id,
+            amount: total,
+            staffId,
+            key: input.key ?? null,
+            detalle: `${detalle} · ${storeLabel(store)}`,
+            orderId,
+          },
+          credential,
+          at,
+        )
       : null;
   const written = await writeSaleOnce(tx, {
     order: {
@@ -141,13 +194,25 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<Sale> {
       dateProgram: input.dateProgram?.trim() || null,
       key: input.key ?? null,
       at,
-      lines: lines.map((l) => ({ productId: l.product.id, name: l.product.name, price: l.price, count: l.count, total: l.total, enlistment: l.product.enlistment })),
+      lines: lines.map((l) => ({
+        productId: l.product.id,
+        name: l.product.name,
+        price: l.price,
+        count: l.count,
+        total: l.total,
+        enlistment: l.product.enlistment,
+      })),
     },
     stock,
     money,
   });
   const saldo = money ? money.saldo : credential.saldo;
-  if (overridden.length > 0) await recordOverrides(tx, { orderId, userId, staffId, reason: input.allergyOverride!.trim(), at }, overridden);
+  if (overridden.length > 0)
+    await recordOverrides(
+      tx,
+      { orderId, userId, staffId, reason: input.allergyOverride!.trim(), at },
+      overridden,
+    );
 
   // 6. A number on the board for an order that waits.
   const { order } = written;
@@ -155,6 +220,9 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<Sale> {
 
   // The answer from what was written (the lines in the order they were inserted, as the reads list them).
   const soldLines = written.lines;
-  const answer = { ...toOrderSummary({ ...order, turn, products: productsTextOf(soldLines) }), lines: soldLines };
+  const answer = {
+    ...toOrderSummary({ ...order, turn, products: productsTextOf(soldLines) }),
+    lines: soldLines,
+  };
   return { order: answer, saldo, purchase: consumedToday + total, products: lines.map((l) => l.product) };
 }

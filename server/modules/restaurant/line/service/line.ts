@@ -62,7 +62,11 @@ const studentBy = (by: 'code' | 'document') =>
       .from(users)
       .leftJoin(credentials, eq(credentials.id_user_primary, users.id))
       .leftJoin(students, eq(students.id_user, users.id))
-      .where(by === 'code' ? eq(credentials.code, sql.placeholder('scanned')) : eq(users.num_doc, sql.placeholder('scanned')))
+      .where(
+        by === 'code'
+          ? eq(credentials.code, sql.placeholder('scanned'))
+          : eq(users.num_doc, sql.placeholder('scanned')),
+      )
       .limit(1),
   );
 const studentByCode = studentBy('code');
@@ -77,13 +81,23 @@ async function scannedStudent(tx: Db, scanned: string) {
   return row;
 }
 /** The meal of a student without one of their own (src/domain/restaurant.ts `categoryMealOf`; the categories read in ../queries.ts). */
-async function categoryMeal(tx: Db, student: { course: number | null; birth: string | null }, today: string): Promise<number | null> {
+async function categoryMeal(
+  tx: Db,
+  student: { course: number | null; birth: string | null },
+  today: string,
+): Promise<number | null> {
   const categories = await userCategories(tx);
-  return categoryMealOf(categories, { course: student.course, age: student.birth ? ageOn(student.birth, today) : null });
+  return categoryMealOf(categories, {
+    course: student.course,
+    age: student.birth ? ageOn(student.birth, today) : null,
+  });
 }
 
 /** The scan's answer, and the order it created (null when the meal was already registered: nothing charged). */
-export async function registerMeal(tx: Db, input: ScanInput): Promise<{ result: ScanResult; order: Order | null }> {
+export async function registerMeal(
+  tx: Db,
+  input: ScanInput,
+): Promise<{ result: ScanResult; order: Order | null }> {
   const student = await scannedStudent(tx, input.scanned.trim());
   // Locked first: a second scan of this student (another terminal) waits here until this one commits.
   const credential = await lockCredential(tx, { userId: student.userId });
@@ -129,7 +143,14 @@ export async function registerMeal(tx: Db, input: ScanInput): Promise<{ result: 
     const alternative = service.alternative ?? (await readFoodPolicy(tx)).id_almuerzo_alternativo;
     if (alternative === null || alternative === meal) throw err;
     const { result, order } = soldAnswer(student, await sell(alternative), mealRegistered);
-    return { order, result: { ...result, mensaje: `${result.mensaje}. ${alternativeMealServed(err.message)}`, alternativo: err.message } };
+    return {
+      order,
+      result: {
+        ...result,
+        mensaje: `${result.mensaje}. ${alternativeMealServed(err.message)}`,
+        alternativo: err.message,
+      },
+    };
   }
 }
 
@@ -144,7 +165,10 @@ export async function registerExtra(tx: Db, input: ScanInput): Promise<{ result:
   const service = await currentService(tx, student, input.timezone, input.clock.now());
   const meal = await mealOfService(tx, student.userId, service);
   if (!meal) throw conflict(EXTRA_NEEDS_MEAL, 'no_meal');
-  const lines = await tx.select({ id: orderLines.id_product, count: orderLines.count }).from(orderLines).where(eq(orderLines.id_order, meal.id));
+  const lines = await tx
+    .select({ id: orderLines.id_product, count: orderLines.count })
+    .from(orderLines)
+    .where(eq(orderLines.id_order, meal.id));
   const sold = await purchase(tx, {
     store: STORE.restaurant,
     userId: student.userId,
@@ -177,7 +201,9 @@ function soldAnswer(
       orderId: sold.order.id,
       turn: sold.order.turn,
       saldo: sold.saldo,
-      almuerzo: meal ? { id: meal.id, name: meal.name, sellos: meal.sellos, alergenos: meal.alergenos } : null,
+      almuerzo: meal
+        ? { id: meal.id, name: meal.name, sellos: meal.sellos, alergenos: meal.alergenos }
+        : null,
     },
   };
 }

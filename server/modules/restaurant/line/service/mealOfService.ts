@@ -18,7 +18,9 @@ import { localDate, localTime, schoolToday, zonedInstant } from '../../../../tim
 export type Window = Required<ServiceWindow>;
 
 /** The service windows of the user's schedule, as JSON. */
-export const windowsOfShift = sql<Window[]>`(select coalesce(json_agg(json_build_object('h_start', rs.h_start, 'h_end', rs.h_end, 'alternativo', rs.id_product_alternativo) order by rs.h_start), '[]'::json)
+export const windowsOfShift = sql<
+  Window[]
+>`(select coalesce(json_agg(json_build_object('h_start', rs.h_start, 'h_end', rs.h_end, 'alternativo', rs.id_product_alternativo) order by rs.h_start), '[]'::json)
   from ${restaurantServices} rs where rs.turno = ${users.turno})`;
 
 /**
@@ -37,7 +39,13 @@ export async function currentService(
   const open = serviceAt(windows, time);
   if (!open) {
     const [schedule] = await tx.select({ name: shifts.name }).from(shifts).where(eq(shifts.id, shift));
-    throw conflict(noServiceNow(schedule?.name ?? '', windows.map((w) => `${w.h_start.slice(0, 5)} a ${w.h_end.slice(0, 5)}`)), 'no_service');
+    throw conflict(
+      noServiceNow(
+        schedule?.name ?? '',
+        windows.map((w) => `${w.h_start.slice(0, 5)} a ${w.h_end.slice(0, 5)}`),
+      ),
+      'no_service',
+    );
   }
   const today = localDate(now, timezone);
   return {
@@ -59,7 +67,12 @@ const mealOfServiceStatement = preparedStatement('lunch_meal_of_service', (db) =
         ne(orders.status, Number(ORDER_STATUS.reversed)),
         gte(orders.created_at, sql.placeholder('start')),
         lt(orders.created_at, sql.placeholder('end')),
-        notExists(db.select({ one: sql`1` }).from(restaurantExtras).where(eq(restaurantExtras.id_order, orders.id))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(restaurantExtras)
+            .where(eq(restaurantExtras.id_order, orders.id)),
+        ),
       ),
     )
     .orderBy(desc(orders.id))
@@ -80,9 +93,20 @@ export async function mealOfService(tx: Db, userId: number, service: { start: Da
  * already has a meal in the service it was made in (the whole school day when it was made outside
  * every window: it was served, so it counts).
  */
-export async function lateMealRefusal(tx: Db, userId: number, madeAt: Date, timezone: string): Promise<string | null> {
-  const [student] = await tx.select({ shift: users.turno, windows: windowsOfShift }).from(users).where(eq(users.id, userId)).limit(1);
+export async function lateMealRefusal(
+  tx: Db,
+  userId: number,
+  madeAt: Date,
+  timezone: string,
+): Promise<string | null> {
+  const [student] = await tx
+    .select({ shift: users.turno, windows: windowsOfShift })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!student) return null;
-  const service = await currentService(tx, student, timezone, madeAt).catch(() => schoolToday(timezone, madeAt));
+  const service = await currentService(tx, student, timezone, madeAt).catch(() =>
+    schoolToday(timezone, madeAt),
+  );
   return (await mealOfService(tx, userId, service)) ? lateSaleRejected.meal : null;
 }

@@ -14,11 +14,29 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assignSchema, SHIFTS, NO_ROUTE, personLookupSchema, routeSchema, studentFilterSchema, WEEKDAYS, unassignedQuerySchema, type RouteRecord } from '../../../../../src/domain/transport';
+import {
+  assignSchema,
+  SHIFTS,
+  NO_ROUTE,
+  personLookupSchema,
+  routeSchema,
+  studentFilterSchema,
+  WEEKDAYS,
+  unassignedQuerySchema,
+  type RouteRecord,
+} from '../../../../../src/domain/transport';
 import { ok, okList } from '../../../../http/envelope';
 import { idParamsSchema } from '../../../../http/list-query';
 import type { AreaOptions } from '../../../../http/area';
-import { driverTable, filterStudents, findRoute, monitorTable, personByDocument, routeSummaries, unassigned } from '../queries';
+import {
+  driverTable,
+  filterStudents,
+  findRoute,
+  monitorTable,
+  personByDocument,
+  routeSummaries,
+  unassigned,
+} from '../queries';
 import { assignStudent, deleteRoute, saveRoute } from '../service';
 import { NO_USER } from '../../../../../src/domain/credentials';
 import { KEY, notFound, tags } from './context';
@@ -34,17 +52,41 @@ export function busRouteRoutes(app: FastifyInstance, { db, clock }: AreaOptions)
   };
 
   // The news' and reports' route pickers read the routes too.
-  const readConfig = { permission: [KEY, 'schoolroutes.news', 'schoolroutes.reports', 'schoolroutes.asignate', 'schoolroutes.boarding'] } as const;
-  r.get('/api/schoolroutes/routes', { config: readConfig, schema: { tags, summary: 'Las rutas, por jornada y hora de inicio, con su número de estudiantes' } }, async () => {
-    const rows = await routeSummaries(db);
-    return okList(rows, rows.length);
-  });
-  r.get('/api/schoolroutes/routes/create', { config, schema: { tags, summary: 'Lo que ofrece el formulario de ruta: jornadas y días' } }, async () =>
-    ok({ jornadas: SHIFTS, dias: WEEKDAYS }),
+  const readConfig = {
+    permission: [
+      KEY,
+      'schoolroutes.news',
+      'schoolroutes.reports',
+      'schoolroutes.asignate',
+      'schoolroutes.boarding',
+    ],
+  } as const;
+  r.get(
+    '/api/schoolroutes/routes',
+    {
+      config: readConfig,
+      schema: { tags, summary: 'Las rutas, por jornada y hora de inicio, con su número de estudiantes' },
+    },
+    async () => {
+      const rows = await routeSummaries(db);
+      return okList(rows, rows.length);
+    },
+  );
+  r.get(
+    '/api/schoolroutes/routes/create',
+    { config, schema: { tags, summary: 'Lo que ofrece el formulario de ruta: jornadas y días' } },
+    async () => ok({ jornadas: SHIFTS, dias: WEEKDAYS }),
   );
   r.get(
     '/api/schoolroutes/routes/:id/edit',
-    { config, schema: { tags, summary: 'Una ruta con sus estudiantes en el orden de las paradas', params: idParamsSchema } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Una ruta con sus estudiantes en el orden de las paradas',
+        params: idParamsSchema,
+      },
+    },
     async (req) => ok(await routeOf(req.params.id)),
   );
   r.post(
@@ -53,7 +95,8 @@ export function busRouteRoutes(app: FastifyInstance, { db, clock }: AreaOptions)
       config,
       schema: {
         tags,
-        summary: "Crear una ruta con sus estudiantes (en orden, cada uno con sus días 1-5); 400 'Tienes Campos Vacios', 409 sillas o estudiante en otra ruta",
+        summary:
+          "Crear una ruta con sus estudiantes (en orden, cada uno con sus días 1-5); 400 'Tienes Campos Vacios', 409 sillas o estudiante en otra ruta",
         body: routeSchema,
       },
     },
@@ -65,16 +108,28 @@ export function busRouteRoutes(app: FastifyInstance, { db, clock }: AreaOptions)
   );
   r.put(
     '/api/schoolroutes/routes/:id',
-    { config, schema: { tags, summary: 'Actualizar una ruta: sus datos y sus estudiantes, reemplazados', params: idParamsSchema, body: routeSchema } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Actualizar una ruta: sus datos y sus estudiantes, reemplazados',
+        params: idParamsSchema,
+        body: routeSchema,
+      },
+    },
     async (req) => {
       await db.transaction((tx) => saveRoute(tx, req.params.id, req.body, clock.now()));
       return ok(await routeOf(req.params.id), 'Ruta actualizada correctamente');
     },
   );
-  r.delete('/api/schoolroutes/routes/:id', { config, schema: { tags, summary: 'Eliminar una ruta', params: idParamsSchema } }, async (req) => {
-    await db.transaction((tx) => deleteRoute(tx, req.params.id));
-    return ok({ id: req.params.id }, 'Ruta eliminada');
-  });
+  r.delete(
+    '/api/schoolroutes/routes/:id',
+    { config, schema: { tags, summary: 'Eliminar una ruta', params: idParamsSchema } },
+    async (req) => {
+      await db.transaction((tx) => deleteRoute(tx, req.params.id));
+      return ok({ id: req.params.id }, 'Ruta eliminada');
+    },
+  );
 
   for (const [path, table, who] of [
     ['consultarCo', driverTable, 'conductor'],
@@ -82,7 +137,14 @@ export function busRouteRoutes(app: FastifyInstance, { db, clock }: AreaOptions)
   ] as const) {
     r.post(
       `/api/schoolroutes/${path}`,
-      { config, schema: { tags, summary: `Un ${who} por documento {num_doc}; 404 No Existe Usuario`, body: personLookupSchema } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: `Un ${who} por documento {num_doc}; 404 No Existe Usuario`,
+          body: personLookupSchema,
+        },
+      },
       async (req) => {
         const person = await personByDocument(db, table, req.body.num_doc);
         if (!person) throw notFound('num_doc', NO_USER);
@@ -94,7 +156,12 @@ export function busRouteRoutes(app: FastifyInstance, { db, clock }: AreaOptions)
     '/api/schoolroutes/consultarAl',
     {
       config,
-      schema: { tags, summary: "Estudiantes por curso {id_course} y/o apellido {apellido}; 400 'Debe seleccionar por lo menos un campo'", body: studentFilterSchema },
+      schema: {
+        tags,
+        summary:
+          "Estudiantes por curso {id_course} y/o apellido {apellido}; 400 'Debe seleccionar por lo menos un campo'",
+        body: studentFilterSchema,
+      },
     },
     async (req) => {
       const rows = await filterStudents(db, req.body);
@@ -105,7 +172,12 @@ export function busRouteRoutes(app: FastifyInstance, { db, clock }: AreaOptions)
     '/api/schoolroutes/asignarAlumno',
     {
       config: { permission: [KEY, 'schoolroutes.asignate'] },
-      schema: { tags, summary: "Agregar un estudiante al final de una ruta {id_route, id_user, dias}; 409 'El estudiante ya se encuenta en la ruta'", body: assignSchema },
+      schema: {
+        tags,
+        summary:
+          "Agregar un estudiante al final de una ruta {id_route, id_user, dias}; 409 'El estudiante ya se encuenta en la ruta'",
+        body: assignSchema,
+      },
     },
     async (req) => {
       await db.transaction((tx) => assignStudent(tx, req.body));
@@ -117,7 +189,12 @@ export function busRouteRoutes(app: FastifyInstance, { db, clock }: AreaOptions)
     '/api/schoolroutes/asignate',
     {
       config: { permission: [KEY, 'schoolroutes.asignate'] },
-      schema: { tags, summary: 'Los estudiantes de un curso y los días en que no tienen ruta en la jornada (id_course, id_jornada)', querystring: unassignedQuerySchema },
+      schema: {
+        tags,
+        summary:
+          'Los estudiantes de un curso y los días en que no tienen ruta en la jornada (id_course, id_jornada)',
+        querystring: unassignedQuerySchema,
+      },
     },
     async (req) => {
       const rows = await unassigned(db, req.query.id_course, req.query.id_jornada);

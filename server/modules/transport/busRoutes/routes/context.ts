@@ -13,7 +13,8 @@ import { routeSummaries } from '../queries';
 
 export const tags = ['Rutas escolares'];
 export const KEY = 'schoolroutes.routes';
-export const notFound = (field: string, message: string) => new AppError(404, message, 'not_found', { [field]: message });
+export const notFound = (field: string, message: string) =>
+  new AppError(404, message, 'not_found', { [field]: message });
 
 /** One route's summary (a boarding, today's list), or 404. */
 export const summaryOf = async (db: Db, id: number) => {
@@ -23,8 +24,10 @@ export const summaryOf = async (db: Db, id: number) => {
 };
 
 /** Now by the server's clock, and today: the school's date, its weekday (null on a weekend) and its first instant. */
-export const todayBy = ({ config: appConfig, clock }: Pick<AreaOptions, 'config' | 'clock'>) => () => {
-  const now = clock.now();
-  const fecha = localDate(now, appConfig.timezone);
-  return { now, fecha, dia: weekdayOf(fecha), start: schoolToday(appConfig.timezone, now).start };
-};
+export const todayBy =
+  ({ config: appConfig, clock }: Pick<AreaOptions, 'config' | 'clock'>) =>
+  () => {
+    const now = clock.now();
+    const fecha = localDate(now, appConfig.timezone);
+    return { now, fecha, dia: weekdayOf(fecha), start: schoolToday(appConfig.timezone, now).start };
+  };
