@@ -38,30 +38,26 @@ export async function seedDemoFamilies(
     .where(inArray(guardians.email, [...DEMO_FAMILIES]));
   if (found.length !== DEMO_FAMILIES.length)
     throw new Error('seedDemoFamilies: faltan acudientes de la demostración');
-  await tx
-    .insert(familyAccounts)
-    .values(
-      found.map((g) => ({
-        id_guardian: g.id,
-        password_hash: passwordHash,
-        invited_by: adminId,
-        invited_at: now,
-        activated_at: now,
-        created_at: now,
-        updated_at: now,
-      })),
-    );
-  // The demo school lets families change all three: the cap, the blocks and the low-balance notice.
-  await tx
-    .insert(portalSettings)
-    .values({
-      id: 1,
-      family_sets_cap: true,
-      family_blocks: true,
-      family_sets_alert: true,
-      updated_by: adminId,
+  await tx.insert(familyAccounts).values(
+    found.map((g) => ({
+      id_guardian: g.id,
+      password_hash: passwordHash,
+      invited_by: adminId,
+      invited_at: now,
+      activated_at: now,
+      created_at: now,
       updated_at: now,
-    });
+    })),
+  );
+  // The demo school lets families change all three: the cap, the blocks and the low-balance notice.
+  await tx.insert(portalSettings).values({
+    id: 1,
+    family_sets_cap: true,
+    family_blocks: true,
+    family_sets_alert: true,
+    updated_by: adminId,
+    updated_at: now,
+  });
   const childrenOf = (email: string) =>
     tx
       .select({ account: familyAccounts.id, child: students.id_user })
@@ -72,18 +68,16 @@ export async function seedDemoFamilies(
       .orderBy(asc(students.id_user));
   const [luz, monica] = [await childrenOf(DEMO_FAMILIES[0]), await childrenOf(DEMO_FAMILIES[1])];
   // Luz wants to know when her children pass the gate, arrive late or ride the bus.
-  await tx
-    .insert(noticeChoices)
-    .values(
-      luz.map((c) => ({
-        id_family: c.account,
-        id_user: c.child,
-        gate: true,
-        late: true,
-        bus: true,
-        updated_at: now,
-      })),
-    );
+  await tx.insert(noticeChoices).values(
+    luz.map((c) => ({
+      id_family: c.account,
+      id_user: c.child,
+      gate: true,
+      late: true,
+      bus: true,
+      updated_at: now,
+    })),
+  );
   // Mónica reported yesterday's transfer: the front desk's *Recargas reportadas* has one to review.
   const yesterday = new Date(now.getTime() - 86_400_000);
   await tx.insert(transferReports).values({

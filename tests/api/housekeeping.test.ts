@@ -133,16 +133,14 @@ describe('housekeeping', () => {
   });
 
   it('purges in batches of 1 000 until nothing old is left', async () => {
-    await t.db
-      .insert(idempotencyKeys)
-      .values(
-        Array.from({ length: 2500 }, (_, i) => ({
-          key: `hk-batch-${i}`,
-          id_staff: adminId,
-          fingerprint: 'x',
-          created_at: ago(100 * HOUR),
-        })),
-      );
+    await t.db.insert(idempotencyKeys).values(
+      Array.from({ length: 2500 }, (_, i) => ({
+        key: `hk-batch-${i}`,
+        id_staff: adminId,
+        fingerprint: 'x',
+        created_at: ago(100 * HOUR),
+      })),
+    );
     expect((await housekeepingRound(t.db, t.clock.now()))?.idempotencyKeys).toBe(2500);
   });
 

@@ -95,14 +95,12 @@ describe("a rule of the till's roster", () => {
   it('a blocked category', () =>
     eachWay(MARIANA, {
       set: async (userId) => {
-        await t.db
-          .insert(categoryLocks)
-          .values({
-            id_user: userId,
-            id_category: water.id_category,
-            by_family: true,
-            created_at: t.clock.now(),
-          });
+        await t.db.insert(categoryLocks).values({
+          id_user: userId,
+          id_category: water.id_category,
+          by_family: true,
+          created_at: t.clock.now(),
+        });
       },
       clear: async (userId) => {
         await t.db

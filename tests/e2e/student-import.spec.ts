@@ -56,13 +56,11 @@ describe('importar estudiantes', () => {
 
     // 'Crear carnet' is on unless unticked.
     expect(await page.getByRole('checkbox', { name: 'Crear carnet' }).isChecked()).toBe(true);
-    await page
-      .getByTestId('import-file')
-      .setInputFiles({
-        name: 'estudiantes.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from(await studentsCsv(run)),
-      });
+    await page.getByTestId('import-file').setInputFiles({
+      name: 'estudiantes.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(await studentsCsv(run)),
+    });
     await page.getByTestId('import-summary').waitFor();
     expect(await page.getByTestId('import-summary').innerText()).toContain(
       '3 filas: 2 válidas y 1 con problemas.',

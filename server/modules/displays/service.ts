@@ -23,14 +23,12 @@ export async function openDisplaySession(
   expires: Date,
   now: Date,
 ): Promise<void> {
-  await tx
-    .insert(sessions)
-    .values({
-      token_hash: tokenHash,
-      user_id: userId,
-      created_at: now,
-      expires_at: expires,
-      scope: DISPLAY_SCOPE,
-    });
+  await tx.insert(sessions).values({
+    token_hash: tokenHash,
+    user_id: userId,
+    created_at: now,
+    expires_at: expires,
+    scope: DISPLAY_SCOPE,
+  });
   await tx.update(sessions).set({ revoked_at: now }).where(eq(sessions.id, sessionId));
 }

@@ -92,16 +92,14 @@ const columnsOf = (body: RouteBody) => ({
 async function writeRiders(tx: Db, routeId: number, riders: RouteBody['alumnos']) {
   await tx.delete(routeStudents).where(eq(routeStudents.id_route, routeId));
   if (riders.length) {
-    await tx
-      .insert(routeStudents)
-      .values(
-        riders.map((rider, i) => ({
-          id_route: routeId,
-          id_user: rider.id_user,
-          position: i + 1,
-          dias: [...rider.dias].sort((a, b) => a - b),
-        })),
-      );
+    await tx.insert(routeStudents).values(
+      riders.map((rider, i) => ({
+        id_route: routeId,
+        id_user: rider.id_user,
+        position: i + 1,
+        dias: [...rider.dias].sort((a, b) => a - b),
+      })),
+    );
   }
 }
 
@@ -163,14 +161,12 @@ export async function assignStudent(
     .select({ last: max(routeStudents.position) })
     .from(routeStudents)
     .where(eq(routeStudents.id_route, input.id_route));
-  await tx
-    .insert(routeStudents)
-    .values({
-      id_route: input.id_route,
-      id_user: input.id_user,
-      position: (last ?? 0) + 1,
-      dias: [...input.dias].sort((a, b) => a - b),
-    });
+  await tx.insert(routeStudents).values({
+    id_route: input.id_route,
+    id_user: input.id_user,
+    position: (last ?? 0) + 1,
+    dias: [...input.dias].sort((a, b) => a - b),
+  });
   await checkRiders(tx, input.id_route, 'id_route');
 }
 

@@ -210,16 +210,14 @@ export async function insertStudents(
     // RETURNING's order is not promised: the document (unique) says whose id is whose.
     const byDocument = new Map(created.map((u) => [u.num_doc, u.id]));
     const chunkIds = chunk.map((input) => byDocument.get(String(userValues(input).num_doc))!);
-    await tx
-      .insert(students)
-      .values(
-        chunk.map((input, i) => ({
-          id_user: chunkIds[i],
-          ...studentValues(input),
-          ...allergyValues(input),
-          ...stamps,
-        })),
-      );
+    await tx.insert(students).values(
+      chunk.map((input, i) => ({
+        id_user: chunkIds[i],
+        ...studentValues(input),
+        ...allergyValues(input),
+        ...stamps,
+      })),
+    );
     const newCredentials = chunk.flatMap((input, i) =>
       wantsCredential(input) ? [{ id_user_primary: chunkIds[i], code: newCredentialCode(), ...stamps }] : [],
     );
