@@ -6,6 +6,7 @@ import { domainSpanish } from '../../src/i18n/domain-messages';
 import { enMessages, esMessages, i18nProvider } from '../../src/app/i18n';
 import { deepMerge, isPlainObject } from '../../src/i18n/merge';
 import { raSpanish } from '../../src/i18n/ra-es';
+import { OFFLINE_SALES_PATH } from '../../src/domain/offlineSales';
 
 /** Every leaf of a message tree as [dotted.key.path, value]. */
 const leaves = (tree: unknown, prefix = ''): Array<[string, unknown]> =>
@@ -85,6 +86,16 @@ describe('the application catalogs (domain texts, shell and areas)', () => {
     add('domain', domainSpanish);
     for (const [name, catalog] of Object.entries(CATALOGS)) add(name, catalog.es);
     expect([...homes].filter(([, where]) => where.length > 1)).toEqual([]);
+  });
+
+  it("names the offline sales' list, which is not a registry resource, so its empty state says what it lacks", () => {
+    for (const messages of [esMessages, enMessages]) {
+      expect(lookup(messages, `resources.${OFFLINE_SALES_PATH}.name`)).toMatch(/\S \|\|\|\| \S/);
+    }
+    const name = i18nProvider.translate(`resources.${OFFLINE_SALES_PATH}.name`, { smart_count: 2 });
+    expect(i18nProvider.translate('ra.navigation.no_results', { name })).toBe(
+      'No se encontraron Ventas fuera de línea',
+    );
   });
 
   it('is part of both provider catalogs', () => {

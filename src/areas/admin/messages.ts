@@ -80,6 +80,10 @@ export const adminMessages = defineMessages(
         },
       },
     },
+    resources: {
+      // The offline sales' list is not a registry resource: its name for react-admin's texts (an empty list).
+      'admin/offline-sales': { name: 'Venta fuera de línea |||| Ventas fuera de línea' },
+    },
   },
   {
     admin: {
@@ -161,6 +165,9 @@ export const adminMessages = defineMessages(
           all: 'All tills',
         },
       },
+    },
+    resources: {
+      'admin/offline-sales': { name: 'Offline sale |||| Offline sales' },
     },
   },
   // English for texts the domain holds (src/i18n/domain-messages.ts).
