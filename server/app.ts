@@ -94,7 +94,7 @@ export async function buildApp(
 
   // Order matters (see each plugin): headers, library routes marked public, param guard, auth, docs.
   await app.register(securityHeaders, { imgOrigins: plainHttpOrigin(config.map.tiles) });
-  await app.register(publicRoutes);
+  await app.register(publicRoutes, { docs: config.apiDocs });
   await app.register(apiNoStore);
   // Only where a route asks for it (config.rateLimit): the sign-in, whose password hash is costly.
   await app.register(rateLimit, { global: false });

@@ -14,6 +14,8 @@ export type { TlsConfig } from './security/tls';
 /** Configuration from the environment, validated once at start-up (docs/operations.md: Configuration). */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** `production` (npm start sets it): the API description is for signed-in staff only. */
+  NODE_ENV: z.string().trim().default(''),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
@@ -130,6 +132,8 @@ export interface Config {
   };
   /** Folder of the built web app; null to serve the API only. */
   webRoot: string | null;
+  /** Who may read the API description at /api/docs: anyone (development) or signed-in staff (NODE_ENV=production). */
+  apiDocs: 'public' | 'staff';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -168,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       center: parsePoint(e.MAP_CENTER)!,
     },
     webRoot: 'dist',
+    apiDocs: e.NODE_ENV === 'production' ? 'staff' : 'public',
   };
 }
 
