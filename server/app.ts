@@ -24,6 +24,7 @@ import { paramGuard } from './plugins/param-guard';
 import { plainHttpOrigin, securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
 import { tlsPlugin } from './plugins/tls';
+import { linkOrigin } from './http/addresses';
 import { createDualServer } from './security/https-server';
 import type { TlsSetup } from './security/tls';
 import type { AreaPlugin } from './http/area';
@@ -88,6 +89,11 @@ export async function buildApp(
       : undefined,
   });
   app.decorate('clock', clock);
+  app.decorate('linkOrigin', () => {
+    const address = app.server.address();
+    const port = address && typeof address === 'object' ? address.port : config.port;
+    return linkOrigin({ publicUrl: config.publicUrl, certificate: tls?.cert ?? null, port });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

@@ -14,6 +14,15 @@ export type { TlsConfig } from './security/tls';
 /** Configuration from the environment, validated once at start-up (docs/operations.md: Configuration). */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** The origin of the links the server sends out (an invitation): the school's name for it. */
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .default('')
+    .refine(
+      isOrigin,
+      'debe ser una dirección http:// o https:// sin ruta (por ejemplo https://colegio.edu.co)',
+    ),
   /** `production` (npm start sets it): the API description is for signed-in staff only. */
   NODE_ENV: z.string().trim().default(''),
   HOST: z.string().default('0.0.0.0'),
@@ -91,6 +100,19 @@ const envSchema = z.object({
     }),
 });
 
+/** '' or an http(s) origin, with nothing after the host and port but an optional '/'. */
+function isOrigin(text: string): boolean {
+  if (text === '') return true;
+  try {
+    const url = new URL(text);
+    return (
+      /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username
+    );
+  } catch {
+    return false;
+  }
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -132,6 +154,8 @@ export interface Config {
   };
   /** Folder of the built web app; null to serve the API only. */
   webRoot: string | null;
+  /** PUBLIC_URL's origin, or null: then links use the certificate's first name or the network address (http/addresses.ts). */
+  publicUrl: string | null;
   /** Who may read the API description at /api/docs: anyone (development) or signed-in staff (NODE_ENV=production). */
   apiDocs: 'public' | 'staff';
 }
@@ -172,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       center: parsePoint(e.MAP_CENTER)!,
     },
     webRoot: 'dist',
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null,
     apiDocs: e.NODE_ENV === 'production' ? 'staff' : 'public',
   };
 }

@@ -52,6 +52,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The server's one clock (server/clock.ts), for plugins and hooks outside the areas. */
     clock: Clock;
+    /** The origin of the links the server sends out (http/addresses.ts `linkOrigin`), never the request's Host. */
+    linkOrigin: () => string;
     /** The event bus of this node (built by plugins/event-bus.ts). */
     eventBus: EventBus;
     /** Opens a live screen's stream of topics (built by plugins/event-streams.ts). */

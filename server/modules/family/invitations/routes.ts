@@ -2,19 +2,15 @@
  * The staff's side of the portal, on the guardian's screen (key academic.attendant): the access's
  * state, an invitation (a single-use link to send or print as a QR) and its revocation.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACTIVATION_PATH, type Invitation } from '../../../../src/domain/family';
-import { reachableOrigin } from '../../../http/addresses';
 import type { AreaOptions } from '../../../http/area';
 import { ok } from '../../../http/envelope';
 import { idParamsSchema } from '../../../http/list-query';
 import { staffOf } from '../../../http/staff';
 import { portalAccess } from './queries';
 import { inviteGuardian, revokeAccess } from './service';
-
-/** The address the staff member reached the server by (the network's one when that was localhost): the guardian's phone opens the link there. */
-const originOf = (req: FastifyRequest) => reachableOrigin(req.protocol, req.host);
 
 export function invitationRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -46,7 +42,8 @@ export function invitationRoutes(app: FastifyInstance, { db, clock }: AreaOption
         inviteGuardian(tx, req.params.id, staffOf(req).id, clock.now()),
       );
       const invitation: Invitation = {
-        link: `${originOf(req)}${ACTIVATION_PATH}${token}`,
+        // The origin the server chooses (PUBLIC_URL, its certificate, its address), never the request's Host.
+        link: `${req.server.linkOrigin()}${ACTIVATION_PATH}${token}`,
         token,
         expira: expires.toISOString(),
       };
