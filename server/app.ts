@@ -17,6 +17,7 @@ import { frameworkErrorHandler, installErrorHandler } from './http/error-handler
 import { ExcelSlots } from './http/excel-slots';
 import { apiDocs } from './plugins/api-docs';
 import { publicRoutes } from './plugins/public-routes';
+import { plainHttpGuard } from './plugins/plain-http-guard';
 import { apiNoStore } from './plugins/api-no-store';
 import { imageStorage } from './plugins/images';
 import { authPlugin } from './plugins/auth';
@@ -104,6 +105,8 @@ export async function buildApp(
   await app.register(apiNoStore);
   // Only where a route asks for it (config.rateLimit): the sign-in, whose password hash is costly.
   await app.register(rateLimit, { global: false });
+  // With HTTPS on, the API refuses plain HTTP before the auth hook reads a token (ALLOW_PLAIN_HTTP=1: not).
+  if (tls && !config.allowPlainHttp) await app.register(plainHttpGuard);
   await app.register(paramGuard);
   await app.register(authPlugin, { db });
   await app.register(apiDocs);

@@ -83,6 +83,8 @@ const envSchema = z.object({
   /** PEM files of a certificate the school has: HTTPS with them. */
   TLS_CERT_FILE: z.string().default(''),
   TLS_KEY_FILE: z.string().default(''),
+  /** `1`: with HTTPS on, plain HTTP still takes passwords and sessions (off by default: docs/security.md). */
+  ALLOW_PLAIN_HTTP: z.enum(['', '0', '1']).default(''),
   /** Extra host names or addresses the TLS=auto certificate names (a DNS name the school gave the server). */
   TLS_NAMES: z.string().default(''),
   /** Addresses or CIDR ranges of the proxies whose X-Forwarded-* headers count; empty: none. */
@@ -144,6 +146,8 @@ export interface Config {
   excelMaxConcurrent: number;
   logLevel: string;
   tls: TlsConfig;
+  /** ALLOW_PLAIN_HTTP=1: with HTTPS on, the API still answers over plain HTTP (passwords in clear on the network). */
+  allowPlainHttp: boolean;
   /** Proxies trusted for X-Forwarded-* (TRUST_PROXY); empty: none. */
   trustProxy: string[];
   map: {
@@ -188,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     excelMaxConcurrent: e.EXCEL_MAX_CONCURRENT,
     logLevel: e.LOG_LEVEL,
     tls: tlsConfig(e),
+    allowPlainHttp: e.ALLOW_PLAIN_HTTP === '1',
     trustProxy: e.TRUST_PROXY,
     map: {
       tiles: e.MAP_TILES_URL.trim() || null,

@@ -37,7 +37,8 @@ export const shellMessages = defineMessages(
         loading: 'Cargando formulario',
         submit: 'Ingresar',
         dialog_title: 'Mensaje Informativo',
-        insecure: 'Esta conexión no es segura (http): la cámara no funcionará en este equipo.',
+        https_only:
+          'Este servidor usa una conexión segura (https). Ábralo con https para ingresar: por http la contraseña viajaría sin cifrar por la red.',
         open_https: 'Abrir con https',
         certificate_link: 'Certificado de seguridad para tabletas y teléfonos',
       },
@@ -168,7 +169,8 @@ export const shellMessages = defineMessages(
         loading: 'Loading form',
         submit: 'Sign in',
         dialog_title: 'Information',
-        insecure: 'This connection is not secure (http): the camera will not work on this device.',
+        https_only:
+          'This server uses a secure connection (https). Open it with https to sign in: over http the password would cross the network unencrypted.',
         open_https: 'Open with https',
         certificate_link: 'Security certificate for tablets and phones',
       },

@@ -33,6 +33,8 @@ export type Reason =
   | 'invalid_credentials'
   | 'too_many_attempts'
   | 'password_change_required'
+  /** With HTTPS on, an API request over plain HTTP: a password or a token would cross the network in clear. */
+  | 'https_required'
   /** The README's demo password, typed from another machine than the server (auth/service/published-password.ts). */
   | 'published_password'
   | 'inactive'

@@ -14,3 +14,10 @@ export const AUTHORITY_DOWNLOADS = { crt: '/api/tls/ca.crt', pem: '/api/tls/ca.p
 
 /** The web app's page on installing that certificate (reachable without signing in). */
 export const CERTIFICATE_PAGE = '/certificado';
+
+/**
+ * The answer to an API request over plain HTTP while the server serves HTTPS (server/plugins/plain-http-guard.ts):
+ * where to go instead. A password or a session token sent over HTTP crosses the network in clear.
+ */
+export const HTTPS_REQUIRED = (secureOrigin: string) =>
+  `Este servidor usa HTTPS: abra ${secureOrigin}. Por HTTP sin cifrar no se envían contraseñas ni sesiones.`;

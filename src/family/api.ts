@@ -15,6 +15,7 @@ import type {
 import type { FamilyNotice, NoticeChoices } from '../domain/notices';
 import type { TransferReport } from '../domain/transferRules';
 import type { TimelineEvent } from '../domain/timeline';
+import type { TlsStatus } from '../domain/tls';
 
 const TOKEN = 'familyToken';
 const NAME = 'familyName';
@@ -151,3 +152,19 @@ export const familyApi = {
     return { choices: answer.data, message: answer.message };
   },
 };
+
+/**
+ * Whether this page came over plain http from a server that serves https (`GET /api/tls`, which
+ * answers over http too): then the server takes no password that way and the page only points to
+ * the secure address. False when the server cannot be asked: the sign-in then says why it fails.
+ */
+export async function plainHttpWithHttpsOn(): Promise<boolean> {
+  if (window.location.protocol !== 'http:') return false;
+  try {
+    const res = await fetch('/api/tls');
+    const body = (await res.json()) as Envelope<TlsStatus>;
+    return body.data.https;
+  } catch {
+    return false;
+  }
+}

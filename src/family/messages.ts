@@ -17,6 +17,10 @@ export const familyMessages = defineMessages(
     sign_out: 'Salir',
     loading: 'Cargando…',
     offline: 'No hay conexión con el colegio. Intente de nuevo.',
+    https_only: {
+      body: 'El colegio usa una conexión segura (https). Ábrala para ingresar: por http su contraseña viajaría sin cifrar.',
+      open: 'Abrir con https',
+    },
     sign_in: {
       title: 'Ingresar',
       intro: 'Ingrese con el correo o el documento que el colegio tiene registrados.',
@@ -139,6 +143,10 @@ export const familyMessages = defineMessages(
     sign_out: 'Sign out',
     loading: 'Loading…',
     offline: 'The school cannot be reached. Please try again.',
+    https_only: {
+      body: 'The school uses a secure connection (https). Open it to sign in: over http your password would travel unencrypted.',
+      open: 'Open with https',
+    },
     sign_in: {
       title: 'Sign in',
       intro: 'Sign in with the e-mail or the document number the school has on record.',

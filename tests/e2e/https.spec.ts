@@ -1,9 +1,9 @@
 /**
  * Issue 28 in Chromium: the server with TLS=auto, opened as a tablet on the school's network
- * opens it (`colegio.test`, mapped to this machine). Over plain http the app loads — no camera
- * there — and the login page says so, offers the https address and links to the certificate
- * page (open without signing in: the fingerprint, the download, the steps per device). Over
- * https (Chromium told to accept the local authority's certificate) the gate signs in and reads
+ * opens it (`colegio.test`, mapped to this machine). Over plain http the app loads, but neither
+ * the login page nor the families' portal shows a password field: they offer the https address,
+ * and the login page links to the certificate page (open without signing in: the fingerprint,
+ * the download, the steps per device). Over https (Chromium told to accept the local authority's certificate) the gate signs in and reads
  * a credential with the fake camera.
  */
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { audit } from './axe';
 import { readWithCamera, showsWithin, writeQrVideo } from './fake-camera';
+import { send } from '../http-request';
 import { atDashboard, choose, launchChromium, login, newPage, startForFile } from './helpers';
 
 const HOST = 'colegio.test';
@@ -24,17 +25,20 @@ const run = startForFile({ tls: [HOST] });
 const httpUrl = () => `http://${HOST}:${run.port}`;
 const httpsUrl = () => `https://${HOST}:${run.port}`;
 
+/** The API over real HTTPS, trusting only the server's authority: over plain HTTP it takes no password or token. */
+const secureApi = (path: string, options: Parameters<typeof send>[1] = {}) =>
+  send(`https://127.0.0.1:${run.port}${path}`, { ...options, ca: run.tls!.authority!.pem });
+
 async function adminToken(): Promise<string> {
-  const res = await run.app.inject({
+  const res = await secureApi('/api/login', {
     method: 'POST',
-    url: '/api/login',
-    payload: { email: 'admin@colegio.demo', password: 'Demo2026!' },
+    json: { email: 'admin@colegio.demo', password: 'Demo2026!' },
   });
   return (JSON.parse(res.body) as { data: { token: string } }).data.token;
 }
 
 describe('HTTPS on the school network', () => {
-  it('over plain http the app loads, says the camera needs https and leads to the certificate page', async () => {
+  it('over plain http the app loads without a password field, offers https and leads to the certificate page', async () => {
     const browser = await launchChromium(undefined, AS_A_TABLET);
     try {
       const page = await newPage(run, browser);
@@ -43,12 +47,31 @@ describe('HTTPS on the school network', () => {
       expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
       expect(await page.evaluate(() => Boolean(navigator.mediaDevices))).toBe(false); // why the camera needs https
 
-      const warning = page.getByRole('alert').filter({ hasText: 'Esta conexión no es segura (http)' });
+      // No sign-in form over http: the password would cross the network in clear.
+      const warning = page
+        .getByRole('alert')
+        .filter({ hasText: 'Este servidor usa una conexión segura (https)' });
       await warning.waitFor();
-      expect(await warning.getByRole('link', { name: 'Abrir con https' }).getAttribute('href')).toBe(
+      expect(await page.getByRole('link', { name: 'Abrir con https' }).getAttribute('href')).toBe(
         `${httpsUrl()}/#/auth/login`,
       );
+      expect(await page.locator('input[type="password"]').count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Ingresar' }).count()).toBe(0);
       expect(await audit(page), 'el ingreso por http').toEqual([]);
+
+      // The families' portal over http: the same, no password field.
+      const portal = await newPage(run, browser);
+      await portal.goto(`${httpUrl()}/familia/`);
+      const secure = portal
+        .getByRole('alert')
+        .filter({ hasText: 'El colegio usa una conexión segura (https)' });
+      await secure.waitFor();
+      expect(await portal.getByRole('link', { name: 'Abrir con https' }).getAttribute('href')).toMatch(
+        new RegExp(`^${httpsUrl()}/familia/`),
+      );
+      expect(await portal.locator('input[type="password"]').count()).toBe(0);
+      expect(await audit(portal), 'el portal por http').toEqual([]);
+      await portal.context().close();
 
       await page.getByRole('link', { name: 'Certificado de seguridad para tabletas y teléfonos' }).click();
       await page.waitForURL(/#\/certificado$/);
@@ -77,15 +100,8 @@ describe('HTTPS on the school network', () => {
 
   it('over https the gate signs in and reads a credential with the camera', async () => {
     const asAdmin = async <T>(url: string) =>
-      JSON.parse(
-        (
-          await run.app.inject({
-            method: 'GET',
-            url,
-            headers: { authorization: `Bearer ${await adminToken()}` },
-          })
-        ).body,
-      ).data as T;
+      JSON.parse((await secureApi(url, { headers: { authorization: `Bearer ${await adminToken()}` } })).body)
+        .data as T;
     // The lookup answers a masked code; the card's own screen has the whole one.
     const found = await asAdmin<{ carnet: { id: number } }>('/api/admin/carnets/1098765432');
     const card = await asAdmin<{ code: string }>(`/api/admin/carnets/${found.carnet.id}/edit`);

@@ -23,7 +23,7 @@ import { http } from '../../dataProvider/instance';
 import { InfoDialog } from '../../kit/ui/InfoDialog';
 import { domainKeys } from '../../i18n/domain-messages';
 import { CERTIFICATE_PAGE } from '../../domain/tls';
-import { httpsAddress, insecureHere, useTlsStatus } from '../certificate/tlsStatus';
+import { httpsAddress, plainHttpWithHttpsOn, useTlsStatus } from '../certificate/tlsStatus';
 
 export function LoginPage() {
   const login = useLogin();
@@ -90,74 +90,83 @@ export function LoginPage() {
             </Typography>
             <Typography color="text.secondary">{translate('app.login.subtitle')}</Typography>
           </Box>
-          {loadError && (
-            <Alert
-              severity="error"
-              action={
-                <Button
-                  onClick={() => {
-                    setLoadError(null);
-                    setAttempt((n) => n + 1);
-                  }}
-                >
-                  {translate('app.pages.retry')}
-                </Button>
-              }
-            >
-              {loadError}
-            </Alert>
-          )}
-          {!fields && !loadError && (
-            <Box sx={{ textAlign: 'center', py: 4 }}>
-              <CircularProgress aria-label={translate('app.login.loading')} />
-            </Box>
-          )}
-          {fields && (
-            <form onSubmit={submit} noValidate>
-              {fields.map((field, i) => (
-                <TextField
-                  key={field.source}
-                  name={field.source}
-                  label={fieldLabel(field)}
-                  type={field.type === 'password' ? 'password' : field.type === 'email' ? 'email' : 'text'}
-                  autoComplete={
-                    field.type === 'password'
-                      ? 'current-password'
-                      : field.type === 'email'
-                        ? 'username'
-                        : 'off'
-                  }
-                  required={field.required}
-                  autoFocus={i === 0}
-                  fullWidth
-                  margin="normal"
-                  value={values[field.source] ?? ''}
-                  onChange={(e) => setValues({ ...values, [field.source]: e.target.value })}
-                  slotProps={{ htmlInput: { maxLength: field.maxLength } }}
-                />
-              ))}
-              <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={busy}>
-                {busy ? <CircularProgress size={24} color="inherit" /> : translate('app.login.submit')}
+          {plainHttpWithHttpsOn(tls) ? (
+            // No sign-in form over plain http: the password would cross the network in clear.
+            <>
+              <Alert severity="warning">{translate('app.login.https_only')}</Alert>
+              <Button
+                variant="contained"
+                size="large"
+                fullWidth
+                sx={{ mt: 2 }}
+                href={httpsAddress('/auth/login')}
+              >
+                {translate('app.login.open_https')}
               </Button>
-            </form>
-          )}
-          {tls?.https && insecureHere() && (
-            <Alert
-              severity="warning"
-              sx={{ mt: 3 }}
-              action={
-                <Button
-                  color="inherit"
-                  size="small"
-                  sx={{ whiteSpace: 'nowrap' }}
-                  href={httpsAddress('/auth/login')}
+            </>
+          ) : (
+            <>
+              {loadError && (
+                <Alert
+                  severity="error"
+                  action={
+                    <Button
+                      onClick={() => {
+                        setLoadError(null);
+                        setAttempt((n) => n + 1);
+                      }}
+                    >
+                      {translate('app.pages.retry')}
+                    </Button>
+                  }
                 >
-                  {translate('app.login.open_https')}
-                </Button>
-              }
-            >
-              {translate('app.login.insecure')}
-            </Alert>
+                  {loadError}
+                </Alert>
+              )}
+              {!fields && !loadError && (
+                <Box sx={{ textAlign: 'center', py: 4 }}>
+                  <CircularProgress aria-label={translate('app.login.loading')} />
+                </Box>
+              )}
+              {fields && (
+                <form onSubmit={submit} noValidate>
+                  {fields.map((field, i) => (
+                    <TextField
+                      key={field.source}
+                      name={field.source}
+                      label={fieldLabel(field)}
+                      type={
+                        field.type === 'password' ? 'password' : field.type === 'email' ? 'email' : 'text'
+                      }
+                      autoComplete={
+                        field.type === 'password'
+                          ? 'current-password'
+                          : field.type === 'email'
+                            ? 'username'
+                            : 'off'
+                      }
+                      required={field.required}
+                      autoFocus={i === 0}
+                      fullWidth
+                      margin="normal"
+                      value={values[field.source] ?? ''}
+                      onChange={(e) => setValues({ ...values, [field.source]: e.target.value })}
+                      slotProps={{ htmlInput: { maxLength: field.maxLength } }}
+                    />
+                  ))}
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    size="large"
+                    fullWidth
+                    sx={{ mt: 2 }}
+                    disabled={busy}
+                  >
+                    {busy ? <CircularProgress size={24} color="inherit" /> : translate('app.login.submit')}
+                  </Button>
+                </form>
+              )}
+            </>
           )}
           {tls?.auto && (
             <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>

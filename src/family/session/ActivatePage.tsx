@@ -5,6 +5,7 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { ApiRefusal, familyApi, session } from '../api';
 import { usePortal } from '../i18n';
 import { Shell } from '../Shell';
+import { HttpsOnly } from './HttpsOnly';
 import { PasswordField } from './PasswordField';
 
 export function ActivatePage() {
@@ -47,36 +48,38 @@ export function ActivatePage() {
   }
   return (
     <Shell>
-      <Stack component="form" onSubmit={submit} spacing={2} noValidate>
-        <Typography variant="h5" component="h1">
-          {t('activate.title')}
-        </Typography>
-        <Typography>{t('activate.intro')}</Typography>
-        {problem && !problem.field && <Alert severity="error">{problem.message}</Alert>}
-        <PasswordField
-          label={t('activate.password')}
-          value={password}
-          onChange={setPassword}
-          autoComplete="new-password"
-          error={problem?.field === 'password' ? problem.message : undefined}
-        />
-        <PasswordField
-          label={t('activate.confirm')}
-          value={confirm}
-          onChange={setConfirm}
-          autoComplete="new-password"
-          error={mismatch ? t('activate.mismatch') : undefined}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={busy || !password || mismatch}
-          sx={{ minHeight: 48 }}
-        >
-          {t('activate.submit')}
-        </Button>
-      </Stack>
+      <HttpsOnly title={t('activate.title')}>
+        <Stack component="form" onSubmit={submit} spacing={2} noValidate>
+          <Typography variant="h5" component="h1">
+            {t('activate.title')}
+          </Typography>
+          <Typography>{t('activate.intro')}</Typography>
+          {problem && !problem.field && <Alert severity="error">{problem.message}</Alert>}
+          <PasswordField
+            label={t('activate.password')}
+            value={password}
+            onChange={setPassword}
+            autoComplete="new-password"
+            error={problem?.field === 'password' ? problem.message : undefined}
+          />
+          <PasswordField
+            label={t('activate.confirm')}
+            value={confirm}
+            onChange={setConfirm}
+            autoComplete="new-password"
+            error={mismatch ? t('activate.mismatch') : undefined}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy || !password || mismatch}
+            sx={{ minHeight: 48 }}
+          >
+            {t('activate.submit')}
+          </Button>
+        </Stack>
+      </HttpsOnly>
     </Shell>
   );
 }

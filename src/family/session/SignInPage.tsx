@@ -5,6 +5,7 @@ import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { ApiRefusal, familyApi, session } from '../api';
 import { usePortal } from '../i18n';
 import { Shell } from '../Shell';
+import { HttpsOnly } from './HttpsOnly';
 import { PasswordField } from './PasswordField';
 
 export function SignInPage() {
@@ -31,39 +32,41 @@ export function SignInPage() {
 
   return (
     <Shell>
-      <Stack component="form" onSubmit={submit} spacing={2} noValidate>
-        <Typography variant="h5" component="h1">
-          {t('sign_in.title')}
-        </Typography>
-        <Typography>{t('sign_in.intro')}</Typography>
-        {problem && <Alert severity="error">{problem}</Alert>}
-        <TextField
-          label={t('sign_in.usuario')}
-          value={usuario}
-          onChange={(e) => setUsuario(e.target.value)}
-          autoComplete="username"
-          required
-          fullWidth
-        />
-        <PasswordField
-          label={t('sign_in.password')}
-          value={password}
-          onChange={setPassword}
-          autoComplete="current-password"
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={busy || !usuario.trim() || !password}
-          sx={{ minHeight: 48 }}
-        >
-          {t('sign_in.submit')}
-        </Button>
-        <Typography variant="body2" color="text.secondary">
-          {t('sign_in.invited')}
-        </Typography>
-      </Stack>
+      <HttpsOnly title={t('sign_in.title')}>
+        <Stack component="form" onSubmit={submit} spacing={2} noValidate>
+          <Typography variant="h5" component="h1">
+            {t('sign_in.title')}
+          </Typography>
+          <Typography>{t('sign_in.intro')}</Typography>
+          {problem && <Alert severity="error">{problem}</Alert>}
+          <TextField
+            label={t('sign_in.usuario')}
+            value={usuario}
+            onChange={(e) => setUsuario(e.target.value)}
+            autoComplete="username"
+            required
+            fullWidth
+          />
+          <PasswordField
+            label={t('sign_in.password')}
+            value={password}
+            onChange={setPassword}
+            autoComplete="current-password"
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy || !usuario.trim() || !password}
+            sx={{ minHeight: 48 }}
+          >
+            {t('sign_in.submit')}
+          </Button>
+          <Typography variant="body2" color="text.secondary">
+            {t('sign_in.invited')}
+          </Typography>
+        </Stack>
+      </HttpsOnly>
     </Shell>
   );
 }
