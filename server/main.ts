@@ -11,7 +11,7 @@ import { buildApp } from './app';
 import { listenText } from './security/tls';
 import { startSettingsOrExit } from './start-settings';
 
-const { config, tls } = startSettingsOrExit();
+const { config, tls, notes } = startSettingsOrExit();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
@@ -25,6 +25,7 @@ const database = await openDatabase({
   throw err;
 });
 const app = await buildApp(database, config, true, { tls });
+for (const note of notes) app.log.warn(note);
 // A clock started elsewhere dates every sale and ledger row by it: say so at every start.
 if (config.clockStart) {
   app.log.warn(

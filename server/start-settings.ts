@@ -4,6 +4,7 @@
  * message alone — no stack trace — and exit code 1.
  */
 import { loadConfig, type Config } from './config';
+import { keepFolderPrivate, madePrivate } from './db/private-folder';
 import { prepareTls, TlsSetupError, type TlsSetup } from './security/tls';
 
 const isRefusal = (err: unknown): err is Error =>
@@ -12,10 +13,18 @@ const isRefusal = (err: unknown): err is Error =>
 export function startSettingsOrExit(env: NodeJS.ProcessEnv = process.env): {
   config: Config;
   tls: TlsSetup | null;
+  /** What to say in the log once it can: a data folder whose permissions were fixed. */
+  notes: string[];
 } {
   try {
     const config = loadConfig(env);
-    return { config, tls: prepareTls(config.tls) };
+    // DATA_DIR, when used (PGlite, or TLS=auto's keys): created and kept 0700, before anything writes in it.
+    const notes: string[] = [];
+    if (!config.databaseUrl || config.tls.mode === 'auto') {
+      const mode = keepFolderPrivate(config.dataDir);
+      if (mode !== null) notes.push(madePrivate(config.dataDir, mode));
+    }
+    return { config, tls: prepareTls(config.tls), notes };
   } catch (err) {
     if (!isRefusal(err)) throw err;
     console.error(err.message);

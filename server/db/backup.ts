@@ -43,6 +43,7 @@ import { MIGRATIONS, pgliteExtensions, type Db } from './client';
 import { LOCK_FILE, lockDataDir } from './data-dir-lock';
 import { listDump, PgToolFailed, restoreInOneTransaction, runPgDump } from './pg-tools';
 import { writePrivately } from './private-file';
+import { tidyRestoredFolder } from './private-folder';
 import * as schema from './schema';
 
 export const NOT_EMPTY =
@@ -280,6 +281,7 @@ async function restorePglite(dataDir: string, file: string): Promise<void> {
     } finally {
       await client.close();
     }
+    tidyRestoredFolder(staging); // no copied lock, 0700, TLS keys 0600: before anyone can see it
     lock.release(); // deletes the lock file: DATA_DIR is an empty folder again
     renameSync(staging, folder); // replaces an empty folder
   } catch (err) {

@@ -85,7 +85,8 @@ const held = new Map<string, LockOwner>();
 /** Takes the lock of `dataDir` (creating the folder) or throws DataDirLockedError. */
 export function lockDataDir(dataDir: string): DataDirLock {
   const dir = resolve(dataDir);
-  mkdirSync(dir, { recursive: true });
+  // A data folder is private (db/private-folder.ts): one this creates is 0700 from the start.
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const path = join(dir, LOCK_FILE);
   const mine = held.get(path);
   if (mine) throw new DataDirLockedError(mine, dir, path, false);

@@ -3,11 +3,13 @@
  * once naming the first, which keeps serving its data; after a `kill -9` of the first, a new one takes the
  * stale lock over. PGlite only: it runs once, in the api:pglite project.
  */
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restore } from '../../server/db/backup';
 import { LOCK_FILE } from '../../server/db/data-dir-lock';
+import { madePrivate } from '../../server/db/private-folder';
 import {
   cleanUpAfterFile,
   LISTENING,
@@ -121,5 +123,32 @@ describe.runIf(process.env.TEST_DB_DRIVER !== 'pg')('two servers on one data fol
     await stop(third.child, 'SIGTERM');
     expect(third.child.exitCode).toBe(0);
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+  }, 240_000);
+
+  it("keeps the data folder private: an open one is made 0700 at start and the log says so; its daily backup restores without the server's lock", async () => {
+    const dataDir = join(tempDir(), 'data');
+    mkdirSync(dataDir);
+    chmodSync(dataDir, 0o755);
+    const first = await startServer(dataDir);
+    await waitHealthy(first);
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(first.stdout()).toContain(madePrivate(dataDir, 0o755));
+    // The daily backup the running server took of its own folder, once it says it is written.
+    await expect.poll(() => first.stdout(), { timeout: 60_000 }).toContain('Respaldo diario escrito');
+    const [name] = readdirSync(`${dataDir}-backups`).filter(
+      (f) => f.endsWith('.tar.gz') && !f.startsWith('.'),
+    );
+    const daily = join(`${dataDir}-backups`, name);
+    await stop(first.child, 'SIGTERM');
+
+    const moved = join(tempDir(), 'moved');
+    await restore({ dataDir: moved }, daily);
+    expect(statSync(moved).mode & 0o777).toBe(0o700);
+    expect(existsSync(join(moved, LOCK_FILE))).toBe(false);
+    const second = await startServer(moved);
+    await waitHealthy(second);
+    expect(await loginCode(second.url)).toBe(1);
+    expect(second.stdout()).not.toContain('tenía permisos');
+    await stop(second.child, 'SIGTERM');
   }, 240_000);
 });
