@@ -44,6 +44,7 @@ import { LOCK_FILE, lockDataDir } from './data-dir-lock';
 import { listDump, PgToolFailed, restoreInOneTransaction, runPgDump } from './pg-tools';
 import { writePrivately } from './private-file';
 import { tidyRestoredFolder } from './private-folder';
+import { dumpWithoutServerFiles } from './dump-filter';
 import * as schema from './schema';
 
 export const NOT_EMPTY =
@@ -104,7 +105,7 @@ async function pgliteDump(dataDir: string): Promise<Blob> {
   const client = new PGlite(dataDir, { extensions: await pgliteExtensions() });
   try {
     await client.waitReady;
-    return await client.dumpDataDir('gzip');
+    return await dumpWithoutServerFiles(await client.dumpDataDir('gzip'));
   } finally {
     await client.close();
     lock.release();

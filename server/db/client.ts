@@ -8,6 +8,7 @@ import type { PGlite, PGliteInterface } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Client as PgClient } from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { dumpWithoutServerFiles } from './dump-filter';
 import * as schema from './schema';
 import { statementCounter, type StatementCount } from './statement-count';
 
@@ -80,7 +81,8 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
       listen: pgliteListen(client),
       close,
       statements: counter.count,
-      dumpDataDir: () => opened.dumpDataDir('gzip'),
+      // Without this server's lock and pid file: a restore elsewhere starts at once (db/dump-filter.ts).
+      dumpDataDir: async () => dumpWithoutServerFiles(await opened.dumpDataDir('gzip')),
     };
   } catch (err) {
     await client?.close().catch(() => undefined);

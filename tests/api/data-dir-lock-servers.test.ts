@@ -3,6 +3,8 @@
  * once naming the first, which keeps serving its data; after a `kill -9` of the first, a new one takes the
  * stale lock over. PGlite only: it runs once, in the api:pglite project.
  */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chmodSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +24,7 @@ import {
 } from './fixtures/child-processes';
 import { buildCompiledServer } from './fixtures/compiled-server';
 
+const runFile = promisify(execFile);
 let server: ReturnType<typeof buildCompiledServer> | null = null;
 
 const ADMIN_EMAIL = 'rectoria@colegio.test';
@@ -139,6 +142,10 @@ describe.runIf(process.env.TEST_DB_DRIVER !== 'pg')('two servers on one data fol
       (f) => f.endsWith('.tar.gz') && !f.startsWith('.'),
     );
     const daily = join(`${dataDir}-backups`, name);
+    // GNU tar lists it: the database's files, and none of the running server's.
+    const { stdout: listing } = await runFile('tar', ['-tzf', daily]);
+    expect(listing).toMatch(/^\/?PG_VERSION$/m);
+    expect(listing).not.toMatch(/backoffice\.lock|postmaster\.pid/);
     await stop(first.child, 'SIGTERM');
 
     const moved = join(tempDir(), 'moved');

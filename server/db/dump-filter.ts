@@ -1,0 +1,48 @@
+/**
+ * What a backup of the embedded database leaves out of PGlite's dump (a gzipped tar of the whole
+ * data folder): the files of the server that was running on it — its lock (data-dir-lock.ts) and
+ * PostgreSQL's postmaster.pid — which would make a restore on another folder or machine refuse to
+ * start. The tar is read header by header (ustar: 512-byte blocks) and copied without those entries.
+ */
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { LOCK_FILE } from './data-dir-lock';
+
+const BLOCK = 512;
+/** Paths inside the data folder, as the dump names them (with or without a leading '/'). */
+export const LEFT_OUT_OF_BACKUPS = [LOCK_FILE, `${LOCK_FILE}.takeover`, 'postmaster.pid'];
+
+const text = (header: Buffer, start: number, length: number) =>
+  header
+    .subarray(start, start + length)
+    .toString('utf8')
+    .replace(/\0.*$/s, '');
+
+/** The path of the entry whose header is `header` (ustar's prefix joined to its name), without a leading '/'. */
+function entryPath(header: Buffer): string {
+  const name = text(header, 0, 100);
+  const prefix = text(header, 345, 155);
+  return (prefix ? `${prefix}/${name}` : name).replace(/^\/+/, '');
+}
+
+/** The tar `tar` without the entries whose path is one of `paths`. */
+export function tarWithout(tar: Buffer, paths: readonly string[]): Buffer {
+  const kept: Buffer[] = [];
+  let offset = 0;
+  while (offset + BLOCK <= tar.length) {
+    const header = tar.subarray(offset, offset + BLOCK);
+    // Two zero blocks end the archive: keep them and whatever padding follows as they are.
+    if (header.every((byte) => byte === 0)) break;
+    const size = parseInt(text(header, 124, 12).trim() || '0', 8);
+    const length = BLOCK + Math.ceil(size / BLOCK) * BLOCK;
+    if (!paths.includes(entryPath(header))) kept.push(tar.subarray(offset, offset + length));
+    offset += length;
+  }
+  kept.push(tar.subarray(offset));
+  return Buffer.concat(kept);
+}
+
+/** PGlite's gzipped dump without the running server's files (LEFT_OUT_OF_BACKUPS). */
+export async function dumpWithoutServerFiles(dump: Blob): Promise<Blob> {
+  const tar = gunzipSync(Buffer.from(await dump.arrayBuffer()));
+  return new Blob([gzipSync(tarWithout(tar, LEFT_OUT_OF_BACKUPS))]);
+}
