@@ -43,6 +43,12 @@ import { join, resolve } from 'node:path';
 
 export const LOCK_FILE = 'backoffice.lock';
 
+/**
+ * The files of the server running on a data folder: this lock, its takeover guard and PostgreSQL's
+ * pid file. A backup leaves them out and a restore drops them (db/dump-filter.ts, db/private-folder.ts).
+ */
+export const RUNNING_SERVER_FILES = [LOCK_FILE, `${LOCK_FILE}.takeover`, 'postmaster.pid'] as const;
+
 export interface LockOwner {
   pid: number;
   hostname: string;

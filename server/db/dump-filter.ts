@@ -5,11 +5,9 @@
  * start. The tar is read header by header (ustar: 512-byte blocks) and copied without those entries.
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { LOCK_FILE } from './data-dir-lock';
+import { RUNNING_SERVER_FILES } from './data-dir-lock';
 
 const BLOCK = 512;
-/** Paths inside the data folder, as the dump names them (with or without a leading '/'). */
-export const LEFT_OUT_OF_BACKUPS = [LOCK_FILE, `${LOCK_FILE}.takeover`, 'postmaster.pid'];
 
 const text = (header: Buffer, start: number, length: number) =>
   header
@@ -41,8 +39,8 @@ export function tarWithout(tar: Buffer, paths: readonly string[]): Buffer {
   return Buffer.concat(kept);
 }
 
-/** PGlite's gzipped dump without the running server's files (LEFT_OUT_OF_BACKUPS). */
+/** PGlite's gzipped dump without the running server's files (RUNNING_SERVER_FILES, at the folder's top). */
 export async function dumpWithoutServerFiles(dump: Blob): Promise<Blob> {
   const tar = gunzipSync(Buffer.from(await dump.arrayBuffer()));
-  return new Blob([gzipSync(tarWithout(tar, LEFT_OUT_OF_BACKUPS))]);
+  return new Blob([gzipSync(tarWithout(tar, RUNNING_SERVER_FILES))]);
 }

@@ -5,7 +5,7 @@
  */
 import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCK_FILE } from './data-dir-lock';
+import { RUNNING_SERVER_FILES } from './data-dir-lock';
 
 export const PRIVATE_FOLDER_MODE = 0o700;
 
@@ -24,9 +24,6 @@ export function keepFolderPrivate(dir: string): number | null {
 /** The start-up log's line when `keepFolderPrivate` changed `dir`. */
 export const madePrivate = (dir: string, mode: number) =>
   `La carpeta de datos ${dir} tenía permisos ${mode.toString(8).padStart(4, '0')}: ahora 0700, solo el usuario del servidor puede leerla`;
-
-/** What a copy of a live data folder carries that belongs to the server that was running on it. */
-const RUNNING_SERVER_FILES = [LOCK_FILE, `${LOCK_FILE}.takeover`, 'postmaster.pid'];
 
 /**
  * A restored data folder before it is renamed in: without the lock of the server whose folder was

@@ -21,3 +21,11 @@ export const CERTIFICATE_PAGE = '/certificado';
  */
 export const HTTPS_REQUIRED = (secureOrigin: string) =>
   `Este servidor usa HTTPS: abra ${secureOrigin}. Por HTTP sin cifrar no se envían contraseñas ni sesiones.`;
+
+/**
+ * A page that came over plain http (`protocol`, as `location.protocol` says it) from a server that
+ * serves https: its API takes no password or session that way (server/plugins/plain-http-guard.ts),
+ * so the staff's login and the portal's sign-in only point to the secure address.
+ */
+export const needsSecureAddress = (status: TlsStatus | null | undefined, protocol: string): boolean =>
+  Boolean(status?.https) && protocol === 'http:';

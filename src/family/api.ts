@@ -153,18 +153,12 @@ export const familyApi = {
   },
 };
 
-/**
- * Whether this page came over plain http from a server that serves https (`GET /api/tls`, which
- * answers over http too): then the server takes no password that way and the page only points to
- * the secure address. False when the server cannot be asked: the sign-in then says why it fails.
- */
-export async function plainHttpWithHttpsOn(): Promise<boolean> {
-  if (window.location.protocol !== 'http:') return false;
+/** The server's HTTPS (`GET /api/tls`, which answers over plain http too); null when it cannot be asked. */
+export async function httpsStatus(): Promise<TlsStatus | null> {
   try {
     const res = await fetch('/api/tls');
-    const body = (await res.json()) as Envelope<TlsStatus>;
-    return body.data.https;
+    return ((await res.json()) as Envelope<TlsStatus>).data ?? null;
   } catch {
-    return false;
+    return null;
   }
 }

@@ -22,8 +22,8 @@ import type { FormFieldSchema } from '../../domain/fields';
 import { http } from '../../dataProvider/instance';
 import { InfoDialog } from '../../kit/ui/InfoDialog';
 import { domainKeys } from '../../i18n/domain-messages';
-import { CERTIFICATE_PAGE } from '../../domain/tls';
-import { httpsAddress, plainHttpWithHttpsOn, useTlsStatus } from '../certificate/tlsStatus';
+import { CERTIFICATE_PAGE, needsSecureAddress } from '../../domain/tls';
+import { httpsAddress, useTlsStatus } from '../certificate/tlsStatus';
 
 export function LoginPage() {
   const login = useLogin();
@@ -90,7 +90,7 @@ export function LoginPage() {
             </Typography>
             <Typography color="text.secondary">{translate('app.login.subtitle')}</Typography>
           </Box>
-          {plainHttpWithHttpsOn(tls) ? (
+          {needsSecureAddress(tls, window.location.protocol) ? (
             // No sign-in form over plain http: the password would cross the network in clear.
             <>
               <Alert severity="warning">{translate('app.login.https_only')}</Alert>

@@ -19,10 +19,3 @@ export function httpsAddress(route: string): string {
 
 /** Served over plain http to a device that is not this machine: no camera here. */
 export const insecureHere = (): boolean => !window.isSecureContext;
-
-/**
- * This page came over plain http from a server that serves https: its API takes no password or
- * session that way (server/plugins/plain-http-guard.ts), so the page only points to the secure address.
- */
-export const plainHttpWithHttpsOn = (tls: TlsStatus | undefined): boolean =>
-  Boolean(tls?.https) && window.location.protocol === 'http:';

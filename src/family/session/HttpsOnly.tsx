@@ -5,7 +5,8 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { plainHttpWithHttpsOn } from '../api';
+import { needsSecureAddress } from '../../domain/tls';
+import { httpsStatus } from '../api';
 import { usePortal } from '../i18n';
 
 /** `children` (a form with a password), unless this page came over plain http while https is on: then `title` and the way there. */
@@ -13,8 +14,12 @@ export function HttpsOnly({ title, children }: { title: string; children: ReactN
   const { t } = usePortal();
   const [plain, setPlain] = useState(false);
   useEffect(() => {
+    // Over https there is nothing to ask. When the server cannot be asked, the form stays: its sign-in says why it fails.
+    if (window.location.protocol !== 'http:') return;
     let live = true;
-    void plainHttpWithHttpsOn().then((answer) => live && setPlain(answer));
+    void httpsStatus().then(
+      (status) => live && setPlain(needsSecureAddress(status, window.location.protocol)),
+    );
     return () => {
       live = false;
     };
