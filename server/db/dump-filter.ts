@@ -4,10 +4,14 @@
  * PostgreSQL's postmaster.pid — which would make a restore on another folder or machine refuse to
  * start. The tar is read header by header (ustar: 512-byte blocks) and copied without those entries.
  */
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzip, gzip } from 'node:zlib';
 import { RUNNING_SERVER_FILES } from './data-dir-lock';
 
 const BLOCK = 512;
+// In libuv's pool, not on the event loop: the daily backup runs inside the serving process.
+const gunzipAsync = promisify(gunzip);
+const gzipAsync = promisify(gzip);
 
 const text = (header: Buffer, start: number, length: number) =>
   header
@@ -41,6 +45,6 @@ export function tarWithout(tar: Buffer, paths: readonly string[]): Buffer {
 
 /** PGlite's gzipped dump without the running server's files (RUNNING_SERVER_FILES, at the folder's top). */
 export async function dumpWithoutServerFiles(dump: Blob): Promise<Blob> {
-  const tar = gunzipSync(Buffer.from(await dump.arrayBuffer()));
-  return new Blob([gzipSync(tarWithout(tar, RUNNING_SERVER_FILES))]);
+  const tar = await gunzipAsync(Buffer.from(await dump.arrayBuffer()));
+  return new Blob([await gzipAsync(tarWithout(tar, RUNNING_SERVER_FILES))]);
 }
