@@ -23,6 +23,7 @@ export const tlsPlugin = fp(async (app: FastifyInstance, { setup }: { setup: Tls
     https: setup !== null,
     auto: setup?.authority != null,
     fingerprint: setup?.authority?.fingerprint ?? null,
+    scope: setup?.authority?.scope ?? null,
   };
 
   app.get(
@@ -69,7 +70,8 @@ export const tlsPlugin = fp(async (app: FastifyInstance, { setup }: { setup: Tls
       try {
         const pair = renew();
         if (!pair) return;
-        (app.server as unknown as TlsServer).setSecureContext(pair);
+        (app.server as unknown as TlsServer).setSecureContext({ key: pair.key, cert: pair.cert });
+        for (const warning of pair.warnings) app.log.warn(warning);
         app.log.info('Certificado del servidor renovado (nombres o direcciones nuevos, o cerca de vencer)');
       } catch (err) {
         app.log.warn(`No se pudo renovar el certificado del servidor: ${(err as Error).message}`);

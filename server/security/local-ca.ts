@@ -9,6 +9,8 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import forge from 'node-forge';
+import type { AuthorityScope } from '../../src/domain/tls';
+import { nameConstraintsExtension } from './authority-scope';
 
 export interface KeyAndCertificate {
   /** PKCS#1 PEM. */
@@ -44,8 +46,15 @@ function serialNumber(): string {
   return bytes.toString('hex');
 }
 
-/** The authority: its own issuer, allowed to sign server certificates only (no sub-authorities). */
-export function createAuthority(commonName: string, now = new Date()): KeyAndCertificate {
+/**
+ * The authority: its own issuer, allowed to sign server certificates only (no sub-authorities,
+ * serverAuth as its only extended usage) and only for `scope` (authority-scope.ts).
+ */
+export function createAuthority(
+  commonName: string,
+  scope: AuthorityScope,
+  now = new Date(),
+): KeyAndCertificate {
   const { privateKey, key, publicKey } = rsaKeys(3072);
   const cert = forge.pki.createCertificate();
   cert.publicKey = publicKey;
@@ -61,6 +70,9 @@ export function createAuthority(commonName: string, now = new Date()): KeyAndCer
   cert.setExtensions([
     { name: 'basicConstraints', cA: true, pathLenConstraint: 0, critical: true },
     { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true },
+    // Verifiers that chain extended usages (browsers, Windows, OpenSSL) refuse it for e-mail or code.
+    { name: 'extKeyUsage', serverAuth: true },
+    nameConstraintsExtension(scope),
     { name: 'subjectKeyIdentifier' },
   ]);
   cert.sign(key, forge.md.sha256.create());

@@ -6,6 +6,7 @@
  */
 import { X509Certificate, createPrivateKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { AuthorityScope } from '../../src/domain/tls';
 import { createSecureContext } from 'node:tls';
 import { ensureAutoCertificates } from './auto-certificates';
 import { serverNames } from './host-names';
@@ -25,10 +26,13 @@ export interface KeyPair {
 }
 
 export interface TlsSetup extends KeyPair {
-  /** TLS=auto: the authority's certificate (PEM) the devices install, and its SHA-256 fingerprint. */
-  authority: { pem: string; fingerprint: string } | null;
-  /** TLS=auto: checks the server certificate again (names, time left); a new pair to serve, or null to keep the current one. */
-  renew: (() => KeyPair | null) | null;
+  /** TLS=auto: the authority's certificate (PEM) the devices install, its SHA-256 fingerprint and what it vouches for. */
+  authority: { pem: string; fingerprint: string; scope: AuthorityScope | null } | null;
+  /**
+   * TLS=auto: checks the server certificate again (names, time left); a new pair to serve (with
+   * what the log should say about it), or null to keep the current one.
+   */
+  renew: (() => (KeyPair & { warnings: string[] }) | null) | null;
   /** Things to say in the log at start (an expired certificate of the school's). */
   warnings: string[];
 }
@@ -85,12 +89,12 @@ function automatic(dir: string, extraNames: readonly string[]): TlsSetup {
   return {
     key: made.key,
     cert: made.cert,
-    authority: { pem: made.caPem, fingerprint: made.fingerprint },
+    authority: { pem: made.caPem, fingerprint: made.fingerprint, scope: made.scope },
     renew: () => {
       const again = ensureAutoCertificates(dir, serverNames(extraNames));
-      return again.issued ? { key: again.key, cert: again.cert } : null;
+      return again.issued ? { key: again.key, cert: again.cert, warnings: again.warnings } : null;
     },
-    warnings: [],
+    warnings: made.warnings,
   };
 }
 

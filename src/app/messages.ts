@@ -61,6 +61,15 @@ export const shellMessages = defineMessages(
         fingerprint: 'Huella SHA-256 del certificado',
         fingerprint_help:
           'Compárela con la que el servidor muestra al iniciar o con la que le dé el administrador; si no es igual, no lo instale.',
+        scope_title: 'Para qué sirve',
+        scope_limited:
+          'El equipo confiará en este certificado solo para este servidor: para los nombres de abajo (y los que terminan en ellos) ' +
+          'y para las direcciones de la red local (10.x, 172.16 a 172.31, 192.168.x, 127.x y las locales de IPv6). ' +
+          'No sirve para ningún otro sitio: ni bancos, ni correo, ni redes sociales.',
+        scope_addresses: 'También para estas direcciones del servidor:',
+        scope_unlimited:
+          'Este certificado se creó sin límites: un equipo que lo instale confiaría en él para cualquier sitio. ' +
+          'Antes de instalarlo, pida al administrador que cree uno nuevo (el servidor explica cómo al iniciar).',
         download_crt: 'Descargar certificado (.crt)',
         download_pem: 'Descargar certificado (.pem)',
         open_https: 'Abrir el back office con https',
@@ -192,6 +201,15 @@ export const shellMessages = defineMessages(
         fingerprint: 'SHA-256 fingerprint of the certificate',
         fingerprint_help:
           'Compare it with the one the server shows when it starts or the one your administrator gives you; if it differs, do not install it.',
+        scope_title: 'What it is for',
+        scope_limited:
+          'The device will trust this certificate for this server only: for the names below (and those ending in them) ' +
+          'and for the addresses of the local network (10.x, 172.16 to 172.31, 192.168.x, 127.x and the local IPv6 ones). ' +
+          'It is no good for any other site: not banks, not e-mail, not social networks.',
+        scope_addresses: 'Also for these addresses of the server:',
+        scope_unlimited:
+          'This certificate was made without limits: a device that installs it would trust it for any site. ' +
+          'Before installing it, ask the administrator to make a new one (the server explains how when it starts).',
         download_crt: 'Download certificate (.crt)',
         download_pem: 'Download certificate (.pem)',
         open_https: 'Open the back office with https',

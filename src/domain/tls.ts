@@ -7,6 +7,30 @@ export interface TlsStatus {
   auto: boolean;
   /** That certificate's SHA-256 fingerprint (`AB:CD:…`), for a person to compare; null without TLS=auto. */
   fingerprint: string | null;
+  /**
+   * TLS=auto: what a device that installs the authority will trust it for (its Name Constraints),
+   * or null when the authority was made before it carried any (it can vouch for any site).
+   */
+  scope: AuthorityScope | null;
+}
+
+/** Loopback, RFC 1918, IPv4 link-local; IPv6 loopback, unique-local (fc00::/7) and link-local: every local authority's. */
+export const PRIVATE_RANGES = [
+  '127.0.0.0/8',
+  '10.0.0.0/8',
+  '172.16.0.0/12',
+  '192.168.0.0/16',
+  '169.254.0.0/16',
+  '::1/128',
+  'fc00::/7',
+  'fe80::/10',
+] as const;
+
+/** The names (and the names under them) and address ranges a local authority may vouch for. */
+export interface AuthorityScope {
+  names: string[];
+  /** `address/prefix`, IPv4 or IPv6. */
+  ranges: string[];
 }
 
 /** The authority's certificate: `.crt` for tablets, phones and Windows, `.pem` for the rest (the same PEM text). */

@@ -10,12 +10,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { authorityScope } from '../../server/security/authority-scope';
 import { createAuthority, issueServerCertificate } from '../../server/security/local-ca';
 import type { KeyPair, TlsSetup } from '../../server/security/tls';
 import { buildTestApp, type TestApp } from './fixtures';
 
 const HOUR = 60 * 60 * 1000;
-const authority = createAuthority('Autoridad de prueba');
+const authority = createAuthority('Autoridad de prueba', authorityScope(['localhost', '127.0.0.1', '::1']));
 const pairFor = (names: string[]): KeyPair => {
   const made = issueServerCertificate(authority, names);
   return { key: made.keyPem, cert: made.certPem };
@@ -51,8 +52,15 @@ function servedNames(port: number): Promise<string> {
 async function serve(renew: () => KeyPair | null): Promise<number> {
   const setup: TlsSetup = {
     ...pairFor(['localhost', '127.0.0.1']),
-    authority: { pem: authority.certPem, fingerprint: new X509Certificate(authority.certPem).fingerprint256 },
-    renew,
+    authority: {
+      pem: authority.certPem,
+      fingerprint: new X509Certificate(authority.certPem).fingerprint256,
+      scope: null,
+    },
+    renew: () => {
+      const pair = renew();
+      return pair && { ...pair, warnings: [] };
+    },
     warnings: [],
   };
   // Only the renewal's interval is faked (no housekeeping: HOUSEKEEPING_MINUTES=0).

@@ -3,7 +3,7 @@
  * opens it (`colegio.test`, mapped to this machine). Over plain http the app loads, but neither
  * the login page nor the families' portal shows a password field: they offer the https address,
  * and the login page links to the certificate page (open without signing in: the fingerprint,
- * the download, the steps per device). Over https (Chromium told to accept the local authority's certificate) the gate signs in and reads
+ * what the device will trust it for, the download, the steps per device). Over https (Chromium told to accept the local authority's certificate) the gate signs in and reads
  * a credential with the fake camera.
  */
 import { describe, expect, it } from 'vitest';
@@ -79,6 +79,11 @@ describe('HTTPS on the school network', () => {
       expect(await page.getByTestId('certificate-fingerprint').innerText()).toBe(
         run.tls!.authority!.fingerprint,
       );
+      // What the device will trust it for: this server's names and the local network, nothing else.
+      await page.getByRole('heading', { name: 'Para qué sirve' }).waitFor();
+      await page.getByText('solo para este servidor').waitFor();
+      expect((await page.getByTestId('certificate-scope-names').innerText()).split('\n')).toContain(HOST);
+      await page.screenshot({ path: join(tmpdir(), 'certificate-page.png'), fullPage: true });
       for (const platform of ['Android', 'iPhone y iPad', 'Windows', 'Chromebook (ChromeOS)']) {
         await page.getByRole('heading', { name: platform }).waitFor();
       }

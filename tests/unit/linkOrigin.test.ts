@@ -5,6 +5,7 @@
 import type { networkInterfaces } from 'node:os';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { certificateFirstName, linkOrigin } from '../../server/http/addresses';
+import { authorityScope } from '../../server/security/authority-scope';
 import {
   createAuthority,
   issueServerCertificate,
@@ -25,7 +26,7 @@ const NO_NETWORK: Cards = { lo: CARDS.lo };
 let authority: KeyAndCertificate;
 const certificateFor = (...names: string[]) => issueServerCertificate(authority, names).certPem;
 beforeAll(() => {
-  authority = createAuthority('Autoridad de prueba');
+  authority = createAuthority('Autoridad de prueba', authorityScope(['localhost', '127.0.0.1', '::1']));
 });
 
 describe('linkOrigin', () => {

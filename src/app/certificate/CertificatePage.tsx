@@ -2,12 +2,13 @@
  * `#/certificado`, open without signing in: how to install the server's local certificate
  * authority (TLS=auto) on Android, iPhone and iPad, Windows and ChromeOS, so that the
  * camera works over https on the school's devices. Shows the certificate's SHA-256
- * fingerprint for a person to compare, and the two downloads.
+ * fingerprint for a person to compare, what the device will trust it for, and the two downloads.
  */
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { AUTHORITY_DOWNLOADS } from '../../domain/tls';
+import { AuthorityScopeSection } from './AuthorityScopeSection';
 import { httpsAddress, insecureHere, useTlsStatus } from './tlsStatus';
 
 /** Each platform and how many steps its instructions have (app.certificate.<platform>.stepN). */
@@ -57,6 +58,7 @@ export function CertificatePage() {
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 2 }}>
                 {t('fingerprint_help')}
               </Typography>
+              <AuthorityScopeSection scope={status.scope} />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 3 }}>
                 <Button variant="contained" href={AUTHORITY_DOWNLOADS.crt}>
                   {t('download_crt')}
