@@ -32,6 +32,8 @@ const envSchema = z.object({
   BACKUP_DIR: z.string().optional(),
   /** PGlite: how many daily backups are kept (0: none taken). */
   BACKUP_KEEP: z.coerce.number().int().min(0).max(3660).default(7),
+  /** PGlite: 1 puts TLS=auto's authority key (DATA_DIR/tls/ca/ca.key) in the backups too. */
+  BACKUP_INCLUDE_CA_KEY: z.enum(['', '0', '1']).default(''),
   TZ_SCHOOL: z.string().default('America/Bogota'),
   /** An instant (ISO 8601 with its offset) the server's clock starts at and runs on from; empty: the machine's time. */
   CLOCK_START: z
@@ -124,6 +126,8 @@ export interface Config {
   backupDir: string;
   /** Daily backups kept (BACKUP_KEEP; 0: none taken). */
   backupKeep: number;
+  /** BACKUP_INCLUDE_CA_KEY=1: PGlite's backups carry the local authority's key (db/dump-filter.ts). */
+  backupIncludeCaKey: boolean;
   timezone: string;
   /** Where the server's clock starts (CLOCK_START); null: the machine's time (server/clock.ts). */
   clockStart: Date | null;
@@ -178,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     backupDir: e.BACKUP_DIR || `${resolve(e.DATA_DIR)}-backups`,
     backupKeep: e.BACKUP_KEEP,
+    backupIncludeCaKey: e.BACKUP_INCLUDE_CA_KEY === '1',
     timezone: e.TZ_SCHOOL,
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : null,
     // Embedded database: demo by default (DEMO=0 turns it off). PostgreSQL: only with DEMO=1.
@@ -206,6 +211,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/** TLS=auto's folder: the authority and the server certificate (security/auto-certificates.ts). */
+export const tlsFolder = (dataDir: string) => join(dataDir, 'tls');
+
 /** TLS=auto, or both certificate files, or neither; anything else is a configuration error. */
 function tlsConfig(e: z.infer<typeof envSchema>): TlsConfig {
   const certFile = e.TLS_CERT_FILE.trim();
@@ -223,7 +231,7 @@ function tlsConfig(e: z.infer<typeof envSchema>): TlsConfig {
       throw new Error(
         `Configuración inválida: TLS_NAMES: «${invalid}» no es un nombre de equipo ni una dirección IP`,
       );
-    return { mode: 'auto', dir: join(e.DATA_DIR, 'tls'), extraNames };
+    return { mode: 'auto', dir: tlsFolder(e.DATA_DIR), extraNames };
   }
   if (!certFile && !keyFile) return { mode: 'off' };
   if (!certFile || !keyFile)

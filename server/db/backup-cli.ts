@@ -13,7 +13,11 @@ if ((mode !== 'backup' && mode !== 'restore') || !file) {
   process.exit(2);
 }
 const config = loadConfig();
-const target = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
+const target = {
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  includeCaKey: config.backupIncludeCaKey,
+};
 const where = config.databaseUrl ? 'PostgreSQL' : `PGlite en ${config.dataDir}`;
 try {
   if (mode === 'backup') {

@@ -124,7 +124,7 @@ export function startDailyBackups(
     return null;
   }
   const backups = scheduleDailyBackups({
-    dump,
+    dump: () => dump({ includeCaKey: config.backupIncludeCaKey }),
     dir,
     keep: config.backupKeep,
     timezone: config.timezone,

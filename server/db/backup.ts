@@ -44,7 +44,7 @@ import { LOCK_FILE, lockDataDir } from './data-dir-lock';
 import { listDump, PgToolFailed, restoreInOneTransaction, runPgDump } from './pg-tools';
 import { writePrivately } from './private-file';
 import { tidyRestoredFolder } from './private-folder';
-import { dumpWithoutServerFiles } from './dump-filter';
+import { dumpForBackup } from './dump-filter';
 import * as schema from './schema';
 
 export const NOT_EMPTY =
@@ -71,6 +71,8 @@ export const PRODUCT_TABLES = [
 export interface Target {
   databaseUrl?: string;
   dataDir: string;
+  /** PGlite: the backup carries TLS=auto's authority key too (BACKUP_INCLUDE_CA_KEY=1; db/dump-filter.ts). */
+  includeCaKey?: boolean;
 }
 
 /** A refusal of the backup or restore scripts: printed alone, exit code 1. */
@@ -98,14 +100,14 @@ export async function writeDump(dump: () => Promise<Blob>, file: string): Promis
   await writePrivately(file, async (tmp) => writeBlob(await dump(), tmp));
 }
 
-async function pgliteDump(dataDir: string): Promise<Blob> {
+async function pgliteDump({ dataDir, includeCaKey }: Target): Promise<Blob> {
   if (!hasPglite(dataDir)) throw new BackupRefused(NO_DATABASE);
   const lock = lockDataDir(dataDir);
   const { PGlite } = await import('@electric-sql/pglite');
   const client = new PGlite(dataDir, { extensions: await pgliteExtensions() });
   try {
     await client.waitReady;
-    return await dumpWithoutServerFiles(await client.dumpDataDir('gzip'));
+    return await dumpForBackup(await client.dumpDataDir('gzip'), { includeCaKey });
   } finally {
     await client.close();
     lock.release();
@@ -115,7 +117,7 @@ async function pgliteDump(dataDir: string): Promise<Blob> {
 export async function backup(target: Target, file: string): Promise<void> {
   const { databaseUrl } = target;
   if (databaseUrl) await writePrivately(file, (tmp) => runPgDump(databaseUrl, tmp));
-  else await writeDump(() => pgliteDump(target.dataDir), file);
+  else await writeDump(() => pgliteDump(target), file);
 }
 
 export async function restore(target: Target, file: string): Promise<void> {

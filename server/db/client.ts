@@ -8,7 +8,7 @@ import type { PGlite, PGliteInterface } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Client as PgClient } from 'pg';
 import { lockDataDir } from './data-dir-lock';
-import { dumpWithoutServerFiles } from './dump-filter';
+import { dumpForBackup, type BackupOptions } from './dump-filter';
 import * as schema from './schema';
 import { statementCounter, type StatementCount } from './statement-count';
 
@@ -36,7 +36,7 @@ export interface Database {
    * It is taken between two queries (PGlite runs one at a time), so the copy is consistent; a
    * transaction still open then is not in it (opening the copy rolls it back, as after a crash).
    */
-  dumpDataDir?: () => Promise<Blob>;
+  dumpDataDir?: (options?: BackupOptions) => Promise<Blob>;
 }
 
 export const MIGRATIONS = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -81,8 +81,9 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
       listen: pgliteListen(client),
       close,
       statements: counter.count,
-      // Without this server's lock and pid file: a restore elsewhere starts at once (db/dump-filter.ts).
-      dumpDataDir: async () => dumpWithoutServerFiles(await opened.dumpDataDir('gzip')),
+      // Without this server's lock and pid file (a restore elsewhere starts at once) nor, unless
+      // asked, the local authority's key (db/dump-filter.ts).
+      dumpDataDir: async (options) => dumpForBackup(await opened.dumpDataDir('gzip'), options),
     };
   } catch (err) {
     await client?.close().catch(() => undefined);

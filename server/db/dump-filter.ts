@@ -1,12 +1,30 @@
 /**
  * What a backup of the embedded database leaves out of PGlite's dump (a gzipped tar of the whole
- * data folder): the files of the server that was running on it — its lock (data-dir-lock.ts) and
- * PostgreSQL's postmaster.pid — which would make a restore on another folder or machine refuse to
- * start. The tar is read header by header (ustar: 512-byte blocks) and copied without those entries.
+ * data folder):
+ * - the files of the server that was running on it — its lock (data-dir-lock.ts) and PostgreSQL's
+ *   postmaster.pid — which would make a restore on another folder or machine refuse to start;
+ * - TLS=auto's authority key, unless BACKUP_INCLUDE_CA_KEY=1: whoever holds it can make
+ *   certificates every school device trusts, and backups travel (a USB stick, a cloud folder).
+ *   The school copies it once by hand to a safe place; without it a restored server keeps serving
+ *   its last certificate (security/auto-certificates.ts).
+ * The tar is read header by header (ustar: 512-byte blocks) and copied without those entries.
  */
+import { relative } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
+import { tlsFolder } from '../config';
+import { authorityFiles } from '../security/tls-files';
 import { RUNNING_SERVER_FILES } from './data-dir-lock';
+
+/** The authority key's path inside the data folder, as the tar names it (`tls/ca/ca.key`). */
+export const AUTHORITY_KEY_ENTRY = relative('.', authorityFiles(tlsFolder('.')).key)
+  .split('\\')
+  .join('/');
+
+export interface BackupOptions {
+  /** BACKUP_INCLUDE_CA_KEY=1. */
+  includeCaKey?: boolean;
+}
 
 const BLOCK = 512;
 // In libuv's pool, not on the event loop: the daily backup runs inside the serving process.
@@ -43,8 +61,14 @@ export function tarWithout(tar: Buffer, paths: readonly string[]): Buffer {
   return Buffer.concat(kept);
 }
 
-/** PGlite's gzipped dump without the running server's files (RUNNING_SERVER_FILES, at the folder's top). */
-export async function dumpWithoutServerFiles(dump: Blob): Promise<Blob> {
+/** The entries a backup leaves out (see the header). */
+export const leftOutOfBackups = (options: BackupOptions = {}): string[] => [
+  ...RUNNING_SERVER_FILES,
+  ...(options.includeCaKey ? [] : [AUTHORITY_KEY_ENTRY]),
+];
+
+/** PGlite's gzipped dump without what a backup leaves out (see the header). */
+export async function dumpForBackup(dump: Blob, options: BackupOptions = {}): Promise<Blob> {
   const tar = await gunzipAsync(Buffer.from(await dump.arrayBuffer()));
-  return new Blob([await gzipAsync(tarWithout(tar, RUNNING_SERVER_FILES))]);
+  return new Blob([await gzipAsync(tarWithout(tar, leftOutOfBackups(options)))]);
 }

@@ -29,6 +29,7 @@ import type { AuthorityScope } from '../../src/domain/tls';
 import { authorityScope, inScope, scopeOf } from './authority-scope';
 import { canonicalName } from './host-names';
 import { createAuthority, issueServerCertificate } from './local-ca';
+import { authorityFiles, serverFiles } from './tls-files';
 import { TlsSetupError, fileProblem } from './tls-setup-error';
 
 export interface AutoCertificates {
@@ -51,12 +52,6 @@ export interface AutoCertificates {
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A server certificate with less left than this is made again. */
 export const RENEW_BEFORE_DAYS = 30;
-
-export const authorityFiles = (dir: string) => ({
-  key: join(dir, 'ca', 'ca.key'),
-  cert: join(dir, 'ca', 'ca.crt'),
-});
-export const serverFiles = (dir: string) => ({ key: join(dir, 'server.key'), cert: join(dir, 'server.crt') });
 
 function writeWhole(path: string, content: string, mode: number) {
   const temporary = `${path}.${process.pid}.tmp`;
@@ -185,14 +180,14 @@ export function ensureAutoCertificates(
       onDisk.from <= now.getTime() &&
       onDisk.to - now.getTime() > RENEW_BEFORE_DAYS * DAY_MS &&
       covered.every((name) => carried.has(canonicalName(name)));
-    if (onDisk && fresh) return { ...onDisk, ...common, issued: false, warnings };
     if (authority.keyPem === null) {
       // Without its key nothing new can be signed: the last certificate serves while it lasts.
-      if (!onDisk || onDisk.to <= now.getTime())
+      if (!onDisk || onDisk.from > now.getTime() || onDisk.to <= now.getTime())
         throw new TlsSetupError(AUTHORITY_KEY_NEEDED(authorityFiles(dir).key, caFolder(dir)));
       const missing = AUTHORITY_KEY_MISSING(authorityFiles(dir).key, new Date(onDisk.to));
       return { ...onDisk, ...common, issued: false, warnings: [...warnings, missing] };
     }
+    if (onDisk && fresh) return { ...onDisk, ...common, issued: false, warnings };
     const issued = issueServerCertificate(
       { keyPem: authority.keyPem, certPem: authority.certPem },
       covered,

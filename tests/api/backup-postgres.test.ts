@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { backup, DAMAGED, NOT_A_BACKUP, NOT_EMPTY, restore } from '../../server/db/backup';
 import { openPostgres } from '../../server/db/client';
+import { listDump } from '../../server/db/pg-tools';
 import { buildTestApp, type TestApp } from './fixtures';
 import { adminQuery, databaseUrl } from './global-setup';
 import {
@@ -71,6 +72,10 @@ describe.runIf(inject('dbDriver') === 'pg')('PostgreSQL', () => {
 
   it('restores a pg_dump (a file of mode 0600) into an empty database with the same books, and refuses one that is not empty', async () => {
     expect(mode(file)).toBe(0o600);
+    // A logical dump: the database's objects only, none of a running server's files nor its keys.
+    const listing = await listDump(file);
+    expect(listing).toMatch(/TABLE DATA public carnets /);
+    expect(listing).not.toMatch(/backoffice\.lock|postmaster\.pid|ca\.key|server\.key/);
     const target = await emptyDatabase('dst');
     await restore({ databaseUrl: withPassword(target), dataDir: '' }, file);
     const database = await openPostgres(target);

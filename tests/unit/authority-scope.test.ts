@@ -13,12 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { authorityScope, inScope, scopeOf } from '../../server/security/authority-scope';
-import {
-  AUTHORITY_KEY_MISSING,
-  authorityFiles,
-  ensureAutoCertificates,
-  serverFiles,
-} from '../../server/security/auto-certificates';
+import { AUTHORITY_KEY_MISSING, ensureAutoCertificates } from '../../server/security/auto-certificates';
+import { authorityFiles, serverFiles } from '../../server/security/tls-files';
 import { issueServerCertificate } from '../../server/security/local-ca';
 import { TlsSetupError } from '../../server/security/tls-setup-error';
 import { PRIVATE_RANGES } from '../../src/domain/tls';
@@ -160,6 +156,11 @@ describe('an authority without its key (a restored backup)', () => {
     const dir = tlsDir();
     const first = ensureAutoCertificates(dir, NAMES);
     unlinkSync(authorityFiles(dir).key);
+    // The same names (a restore on the same machine): served as it is, and the log says so.
+    const same = ensureAutoCertificates(dir, NAMES);
+    expect(same.cert).toBe(first.cert);
+    expect(same.warnings).toEqual([expect.stringMatching(/^Falta la clave de la autoridad local/)]);
+    // A new address cannot be added without the key: still the same certificate.
     const restored = ensureAutoCertificates(dir, [...NAMES, '10.0.0.7']);
     expect(restored.issued).toBe(false);
     expect(restored.cert).toBe(first.cert);

@@ -10,7 +10,8 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { authorityFiles, ensureAutoCertificates, serverFiles } from '../../server/security/auto-certificates';
+import { ensureAutoCertificates } from '../../server/security/auto-certificates';
+import { authorityFiles, serverFiles } from '../../server/security/tls-files';
 import { canonicalName, serverNames } from '../../server/security/host-names';
 import { SERVER_CERTIFICATE_DAYS } from '../../server/security/local-ca';
 import { TlsSetupError } from '../../server/security/tls-setup-error';
