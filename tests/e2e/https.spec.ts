@@ -42,6 +42,8 @@ describe('HTTPS on the school network', () => {
     const browser = await launchChromium(undefined, AS_A_TABLET);
     try {
       const page = await newPage(run, browser);
+      const apiCalls: string[] = [];
+      page.on('request', (request) => apiCalls.push(new URL(request.url()).pathname));
       await page.goto(`${httpUrl()}/#/auth/login`);
       await page.getByRole('heading', { name: 'Bienvenido' }).waitFor();
       expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
@@ -57,6 +59,8 @@ describe('HTTPS on the school network', () => {
       );
       expect(await page.locator('input[type="password"]').count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Ingresar' }).count()).toBe(0);
+      // It asks the server only whether it serves https: no call the API would refuse over http.
+      expect(apiCalls.filter((path) => path.startsWith('/api/'))).toEqual(['/api/tls']);
       expect(await audit(page), 'el ingreso por http').toEqual([]);
 
       // The families' portal over http: the same, no password field.

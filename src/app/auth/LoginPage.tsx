@@ -37,12 +37,15 @@ export function LoginPage() {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const { data: tls } = useTlsStatus();
+  const { data: tls, isPending: tlsPending } = useTlsStatus();
+  const secureOnly = needsSecureAddress(tls, window.location.protocol);
   // Whether a session was already there when the page opened: read once, so this page's own sign-in
   // (which stores the token while the dashboard loads) never sends the person back a second time.
   const [signedIn] = useState(() => Boolean(localStorage.getItem(STORAGE.token)));
 
   useEffect(() => {
+    // Over plain http to a server that serves https, the API refuses the form (and there is none to show).
+    if (tlsPending || secureOnly) return;
     let live = true;
     http<{ fields: FormFieldSchema[] }>('forms/login', { method: 'POST' })
       .then((body) => live && setFields(body.data.fields))
@@ -50,7 +53,7 @@ export function LoginPage() {
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [attempt, tlsPending, secureOnly]);
 
   if (signedIn) return <Navigate to="/" replace />;
 
@@ -90,7 +93,7 @@ export function LoginPage() {
             </Typography>
             <Typography color="text.secondary">{translate('app.login.subtitle')}</Typography>
           </Box>
-          {needsSecureAddress(tls, window.location.protocol) ? (
+          {secureOnly ? (
             // No sign-in form over plain http: the password would cross the network in clear.
             <>
               <Alert severity="warning">{translate('app.login.https_only')}</Alert>
