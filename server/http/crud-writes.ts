@@ -80,10 +80,14 @@ export function crudWrites<F extends Fields>(
           'in_use',
         );
       const { column: flag, message } = opts.inUse.deactivate;
-      await db
-        .update(table)
-        .set({ [flag]: 0, ...stamps('updated_at') } as never)
-        .where(and(scope, eq(idColumn, id)));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(table)
+          .set({ [flag]: 0, ...stamps('updated_at') } as never)
+          .where(and(scope, eq(idColumn, id)));
+        await opts.afterDeactivate?.(id, { db: tx, staff });
+      });
+      opts.bus?.flush();
       return ok({ id, deactivated: true }, message);
     }
   }
@@ -91,7 +95,7 @@ export function crudWrites<F extends Fields>(
   /** A new record from a validated create body (the form's, or an old client's alias route). */
   async function create(input: Row, staff: Staff): Promise<Row> {
     checkRecord(input);
-    return db
+    const row = await db
       .transaction(async (tx) => {
         const ctx: WriteContext = { db: tx, staff, mode: 'create' };
         await opts.validate?.(input, { ...ctx, input });
@@ -107,6 +111,8 @@ export function crudWrites<F extends Fields>(
         return (after ?? inserted) as Row;
       })
       .catch(constraintError);
+    opts.bus?.flush();
+    return row;
   }
 
   /**
@@ -115,7 +121,7 @@ export function crudWrites<F extends Fields>(
    */
   async function update(id: number, input: Row, staff: Staff): Promise<Row> {
     const scope = scopeFor(staff, 'write');
-    return db
+    const row = await db
       .transaction(async (tx) => {
         // Locked: cross-table rules below see the record as no one else is changing it.
         const [existing] = (await tx
@@ -141,6 +147,8 @@ export function crudWrites<F extends Fields>(
         return after ?? updated;
       })
       .catch(constraintError);
+    opts.bus?.flush();
+    return row;
   }
 
   return { create, update, remove };

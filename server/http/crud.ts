@@ -12,7 +12,8 @@
  * reason instead, and a refused create has no form.
  * Uniqueness and references are left to PostgreSQL's constraints; their violations are
  * turned into Spanish field messages, so a refused write has changed nothing. Rules across
- * tables (`validate`) and follow-up writes (`afterWrite`) run in the write's transaction.
+ * tables (`validate`) and follow-up writes (`afterWrite`, `afterDeactivate`) run in the write's
+ * transaction; the bus messages they enqueue are sent once it has committed (`bus`).
  * A `scope` may depend on the signed-in staff member (the stores a clerk manages): lists
  * use its 'read' form, reads of one record, updates and deletes its 'write' form.
  * The writes themselves (create, update, delete) are in crud-writes.ts.
@@ -25,6 +26,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createSchema, formSchema, updateSchema, type Fields } from '../../src/domain/fields';
 import { createdMessage, updatedMessage, type ResourceDef } from '../../src/domain/resource';
 import type { Db } from '../db/client';
+import type { EventBus } from './events';
 import { staffOf } from './staff';
 import { ok, okList } from './envelope';
 import { crudWrites } from './crud-writes';
@@ -81,6 +83,10 @@ export interface CrudOptions<F extends Fields> {
   inUse?: { refuse: string } | { deactivate: { column: string; message: string } };
   /** Hook before delete (e.g. refuse deleting oneself); throw an AppError to refuse. */
   beforeDelete?: (id: number, staff: Staff) => void | Promise<void>;
+  /** Runs in the transaction that deactivates a record in use (`inUse.deactivate`). */
+  afterDeactivate?: (id: number, ctx: { db: Db; staff: Staff }) => Promise<void>;
+  /** The bus the hooks enqueue messages on (`bus.enqueue(ctx.db, …)`): flushed after each write commits. */
+  bus?: EventBus;
 }
 
 export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opts: CrudOptions<F>) {
