@@ -4,21 +4,39 @@
  * session's keys, and `app.eventStream` serves the areas' own stream paths (a store's
  * `/api/<store>/events`). A stream says `hello` when it opens, one event per message (named
  * by its topic), `resync` when messages may have been missed (the screen then reloads), and a
- * comment every 20 s so proxies keep it open; every minute it checks that its session still
- * stands AND still holds the keys of every topic it follows (a role that lost a board's key, a
- * user deactivated, a display whose role lost its turn keys), and closes when it does not.
+ * comment every 20 s so proxies keep it open.
+ *
+ * A stream holds only while its session stands AND holds the keys of every topic it follows.
+ * Whatever ends that (a logout, a new password or a reset, a user deactivated or given another
+ * role, a role losing keys, a browser turned into a display) writes one ACCESS_TOPIC message in
+ * its own transaction; every node hears it on the bus and re-checks at once the streams of the
+ * users it names (and of every user of the roles it names), closing those that no longer stand:
+ * access ends within a second on every node, not at the next periodic check. That check still
+ * runs every minute as a backstop (a message missed while the node's listening connection was
+ * replaced also re-checks every stream). A stream opened just after such a message is checked
+ * again at once: its request may have been let in before the change committed.
+ *
  * One session opens at most MAX_STREAMS_PER_SESSION streams on a node (a screen needs one or
  * two; a script opening hundreds would hold the node's memory): beyond, 429.
  */
 import type { ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DISPLAY_ONLY, DISPLAY_SCOPE } from '../../src/domain/displays';
 import { hasPermission } from '../../src/domain/permissions';
-import { TOPICS, TOPICS_REQUIRED, topicsOf, topicUnknown } from '../../src/domain/topics';
+import {
+  ACCESS_TOPIC,
+  idsOf,
+  TOPICS,
+  TOPICS_REQUIRED,
+  topicsOf,
+  topicUnknown,
+} from '../../src/domain/topics';
 import type { Db } from '../db/client';
+import { users } from '../db/schema';
 import { AppError, badRequest, forbidden } from '../http/errors';
 import type { EventBus, EventStream } from '../http/events';
 import type { Staff } from '../http/types';
@@ -30,6 +48,8 @@ const SESSION_CHECK_MS = 60_000;
 export const MAX_STREAMS_PER_SESSION = 8;
 export const TOO_MANY_STREAMS =
   'Hay demasiadas pantallas en vivo abiertas con esta sesión. Cierre alguna e intente de nuevo.';
+/** A stream opened this soon after an access change is checked again at once (see the header). */
+const RECENT_CHANGE_MS = 5_000;
 
 /** The topic's entry, own keys only (`__proto__` is an unknown topic, not Object's prototype). */
 const topicEntry = (topic: string) => (Object.hasOwn(TOPICS, topic) ? TOPICS[topic] : undefined);
@@ -43,24 +63,62 @@ const mayFollow = (staff: Staff, topics: readonly string[]) =>
     return entry.keys.some((key) => hasPermission(staff.permissions, key));
   });
 
+/** Adds `delta` to the count of `key`, forgetting it at zero. */
+function count(map: Map<number, number>, key: number, delta: number) {
+  const n = (map.get(key) ?? 0) + delta;
+  if (n > 0) map.set(key, n);
+  else map.delete(key);
+}
+
+/** What this node keeps of an open stream: whose it is, and its check. */
+interface OpenStream {
+  userId: number;
+  /** Closes the stream unless its session stands and still holds its topics' keys. */
+  check: () => Promise<void>;
+}
+
 export const eventStreams = fp(
   async (app: FastifyInstance, opts: { db: Db; bus: EventBus; checkMs?: number }) => {
     const { db, bus } = opts;
     const checkMs = opts.checkMs ?? SESSION_CHECK_MS;
-    const open = new Set<ServerResponse>();
+    const open = new Map<ServerResponse, OpenStream>();
     /** Open streams per session on this node. */
     const perSession = new Map<number, number>();
+    /** When this node last heard an access change (performance.now()). */
+    let lastChange = -Infinity;
     // Streams never end by themselves: close them so the server can stop.
     app.addHook('preClose', async () => {
-      for (const res of open) res.end();
+      for (const res of open.keys()) res.end();
     });
+
+    /** The streams of the users an access change names, or of every user of the roles it names. */
+    const affected = async (change: unknown): Promise<OpenStream[]> => {
+      const data = (change && typeof change === 'object' ? change : {}) as Record<string, unknown>;
+      const ids = new Set(idsOf(data.users));
+      const roleIds = idsOf(data.roles);
+      if (roleIds.length > 0 && open.size > 0) {
+        const members = await db.select({ id: users.id }).from(users).where(inArray(users.id_rol, roleIds));
+        for (const m of members) ids.add(m.id);
+      }
+      return [...open.values()].filter((s) => ids.has(s.userId));
+    };
+    // null: messages may have been missed (the listening connection was replaced): every stream.
+    const offAccess = bus.subscribe(ACCESS_TOPIC, (change) => {
+      lastChange = performance.now();
+      void (change === null ? Promise.resolve([...open.values()]) : affected(change))
+        .then((streams) => Promise.all(streams.map((s) => s.check())))
+        .catch((err: unknown) =>
+          app.log.warn(`No se pudieron revisar las pantallas en vivo: ${(err as Error).message}`),
+        );
+    });
+    app.addHook('onClose', async () => offAccess());
 
     const stream: EventStream = (req, reply, topics, hello) => {
       const token = bearerToken(req);
-      const { sessionId } = staffOf(req);
-      const count = perSession.get(sessionId) ?? 0;
-      if (count >= MAX_STREAMS_PER_SESSION) throw new AppError(429, TOO_MANY_STREAMS, 'too_many_attempts');
-      perSession.set(sessionId, count + 1);
+      const { sessionId, id: userId } = staffOf(req);
+      if ((perSession.get(sessionId) ?? 0) >= MAX_STREAMS_PER_SESSION)
+        throw new AppError(429, TOO_MANY_STREAMS, 'too_many_attempts');
+      count(perSession, sessionId, 1);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -73,28 +131,28 @@ export const eventStreams = fp(
         res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       res.write('retry: 2000\n\n');
       send('hello', hello);
-      open.add(res);
       const offs = topics.map((topic) =>
         bus.subscribe(topic, (data) =>
           data === null ? send('resync', {}) : send(TOPICS[topic]?.event ?? topic, data),
         ),
       );
-      const beat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-      const check = setInterval(async () => {
+      const check = async () => {
         const staff = token ? await findStaff(db, token, app.clock.now()).catch(() => null) : null;
         if (!staff || !mayFollow(staff, topics)) res.end();
-      }, checkMs);
+      };
+      open.set(res, { userId, check });
+      const beat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+      const periodic = setInterval(() => void check(), checkMs);
+      if (performance.now() - lastChange < RECENT_CHANGE_MS) void check();
       let cleaned = false;
       const cleanup = () => {
         if (cleaned) return;
         cleaned = true;
         clearInterval(beat);
-        clearInterval(check);
+        clearInterval(periodic);
         for (const off of offs) off();
         open.delete(res);
-        const left = (perSession.get(sessionId) ?? 1) - 1;
-        if (left > 0) perSession.set(sessionId, left);
-        else perSession.delete(sessionId);
+        count(perSession, sessionId, -1);
       };
       res.on('close', cleanup);
       res.on('error', cleanup);

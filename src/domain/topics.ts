@@ -57,6 +57,30 @@ export const TOPICS: Readonly<Record<string, TopicEntry>> = {
   [GATE_TOPIC]: { keys: ['access.qracces', 'access.reports'], display: false, event: 'passage' },
 };
 
+/**
+ * Internal, never a screen's: whose access changed (a logout, a new password, a deactivation, a
+ * user's role, a role's keys). Written in the change's transaction like any message; every node's
+ * streams re-check at once the streams of the users named, and of every user of the roles named,
+ * and close those whose session or keys no longer stand. Not in TOPICS, so `?topics=` refuses it.
+ */
+export const ACCESS_TOPIC = 'staff.access';
+
+/** An ACCESS_TOPIC message's data: the users, and the roles, whose access changed. */
+export interface AccessChange {
+  users?: readonly number[];
+  roles?: readonly number[];
+}
+
+/** The bus message saying that these users' or roles' access changed. */
+export const accessChanged = (change: AccessChange): BusMessage<AccessChange> => ({
+  topic: ACCESS_TOPIC,
+  data: change,
+});
+
+/** The ids of an ACCESS_TOPIC message's `users` or `roles` (whatever is not an id is dropped). */
+export const idsOf = (value: unknown): number[] =>
+  Array.isArray(value) ? value.filter((id): id is number => Number.isSafeInteger(id) && id > 0) : [];
+
 /** The PostgreSQL NOTIFY channel that carries the bus between API nodes. */
 export const EVENT_CHANNEL = 'app_events';
 

@@ -7,6 +7,7 @@ import { isLoopback } from '../../http/addresses';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LOGIN_FORM_TYPES, loginFields, loginSchema, profileUpdateSchema } from '../../../src/domain/auth';
 import { formSchema } from '../../../src/domain/fields';
+import { accessChanged } from '../../../src/domain/topics';
 import { ok } from '../../http/envelope';
 import { staffOf } from '../../http/staff';
 import type { AreaOptions } from '../../http/area';
@@ -20,7 +21,7 @@ import {
   saveProfileChange,
 } from './service/account';
 
-export function authRoutes(app: FastifyInstance, { db, config, clock }: AreaOptions) {
+export function authRoutes(app: FastifyInstance, { db, config, clock, bus }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Sesión'];
   const mine = { signedIn: true, duringPasswordChange: true };
@@ -57,7 +58,13 @@ export function authRoutes(app: FastifyInstance, { db, config, clock }: AreaOpti
     '/api/logout',
     { config: { ...mine, display: true }, schema: { tags, summary: 'Cerrar sesión' } },
     async (req) => {
-      await endSession(db, staffOf(req).sessionId, clock.now());
+      const staff = staffOf(req);
+      // Its live streams close now, on every node (plugins/event-streams.ts).
+      await db.transaction(async (tx) => {
+        await endSession(tx, staff.sessionId, clock.now());
+        await bus.enqueue(tx, accessChanged({ users: [staff.id] }));
+      });
+      bus.flush();
       return ok(null, 'Sesión cerrada');
     },
   );
@@ -72,7 +79,14 @@ export function authRoutes(app: FastifyInstance, { db, config, clock }: AreaOpti
     async (req) => {
       const staff = staffOf(req);
       const change = await prepareProfileChange(db, staff, req.body, req.ip, clock);
-      await db.transaction((tx) => saveProfileChange(tx, staff, change)).catch(profileWriteFailure);
+      await db
+        .transaction(async (tx) => {
+          await saveProfileChange(tx, staff, change);
+          // A new password ends the other sessions: their live streams close now, on every node.
+          if (change.passwordChanged) await bus.enqueue(tx, accessChanged({ users: [staff.id] }));
+        })
+        .catch(profileWriteFailure);
+      bus.flush();
       return ok(await loadProfile(db, staff.id), 'Actualizado');
     },
   );

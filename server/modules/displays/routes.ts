@@ -17,13 +17,14 @@ import {
   displayPermissions,
   type DisplaySession,
 } from '../../../src/domain/displays';
+import { accessChanged } from '../../../src/domain/topics';
 import { staffOf } from '../../http/staff';
 import { ok } from '../../http/envelope';
 import { hashToken, newToken } from '../../security/tokens';
 import type { AreaOptions } from '../../http/area';
 import { displayExpiry, openDisplaySession } from './service';
 
-export function displayRoutes(app: FastifyInstance, { db, config, clock }: AreaOptions) {
+export function displayRoutes(app: FastifyInstance, { db, config, clock, bus }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/display/session',
@@ -42,9 +43,12 @@ export function displayRoutes(app: FastifyInstance, { db, config, clock }: AreaO
       const token = newToken();
       const now = clock.now();
       const expires = displayExpiry(now, config.displaySessionDays, config.timezone);
-      await db.transaction((tx) =>
-        openDisplaySession(tx, staff.id, staff.sessionId, hashToken(token), expires, now),
-      );
+      await db.transaction(async (tx) => {
+        await openDisplaySession(tx, staff.id, staff.sessionId, hashToken(token), expires, now);
+        // The caller's session ended: its live streams close now, on every node.
+        await bus.enqueue(tx, accessChanged({ users: [staff.id] }));
+      });
+      bus.flush();
       const data: DisplaySession = {
         token,
         id: staff.id,

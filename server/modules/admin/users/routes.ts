@@ -1,11 +1,15 @@
 /**
  * The staff's users: generic CRUD over the active users, the inactivated list, reactivation and
  * password reset. The rights checks are the roles feature's; the user writes beyond the CRUD are in
- * service.ts, the table and list conditions in queries.ts.
+ * service.ts, the table and list conditions in queries.ts. A deactivation, a new role, a reset and a
+ * reactivation end the user's live streams at once, on every node (an ACCESS_TOPIC message written
+ * in the change's transaction: server/plugins/event-streams.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { usersResource } from '../../../../src/domain/resources';
+import { accessChanged } from '../../../../src/domain/topics';
+import type { Db } from '../../../db/client';
 import { registerCrud } from '../../../http/crud';
 import { ok, okList } from '../../../http/envelope';
 import { conflict, notFound } from '../../../http/errors';
@@ -19,7 +23,9 @@ import { newTemporaryPassword, reactivateUser, resetPassword } from './service';
 
 const HIDDEN = ['password_hash'] as const;
 
-export function userRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
+export function userRoutes(app: FastifyInstance, { db, clock, bus }: AreaOptions) {
+  /** In the change's transaction `tx`: user `id`'s access changed. */
+  const accessOf = (tx: Db, id: number) => bus.enqueue(tx, accessChanged({ users: [id] }));
   const crud = registerCrud(app, db, {
     def: usersResource,
     table: userTable,
@@ -42,10 +48,16 @@ export function userRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
         await checkAssignable(tx, staff, Number(record.id_rol));
       }
     },
+    // Another role: the streams it no longer allows close now.
+    afterWrite: async (row, { db: tx, mode, existing }) => {
+      if (mode === 'update' && row.id_rol !== existing!.id_rol) await accessOf(tx, Number(row.id));
+    },
     beforeDelete: async (id, staff) => {
       if (id === staff.id) throw conflict('No puede eliminar su propio usuario');
       await checkManageable(db, staff, id);
     },
+    afterDeactivate: (id, { db: tx }) => accessOf(tx, id),
+    bus,
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -67,7 +79,12 @@ export function userRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
     { config, schema: { tags, summary: 'Reactivar usuario', params: idParamsSchema } },
     async (req) => {
       await checkManageable(db, staffOf(req), req.params.id);
-      const row = await db.transaction((tx) => reactivateUser(tx, req.params.id, clock.now()));
+      const row = await db.transaction(async (tx) => {
+        const reactivated = await reactivateUser(tx, req.params.id, clock.now());
+        if (reactivated) await accessOf(tx, reactivated.id);
+        return reactivated;
+      });
+      bus.flush();
       if (!row) throw notFound('El usuario no existe o ya está activo');
       return ok(crud.toRecord(row), 'Usuario reactivado');
     },
@@ -83,7 +100,11 @@ export function userRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
       await crud.findOne(id, crud.scopeFor(staff));
       await checkManageable(db, staff, id);
       const { password, hash } = await newTemporaryPassword();
-      await db.transaction((tx) => resetPassword(tx, id, hash, staff, clock.now()));
+      await db.transaction(async (tx) => {
+        await resetPassword(tx, id, hash, staff, clock.now());
+        await accessOf(tx, id);
+      });
+      bus.flush();
       return ok({ id, password }, 'contraseña restablecida');
     },
   );
