@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { readEventStream } from '../src/dataProvider/eventStream';
 import type { BoardEvent } from '../src/domain/boards';
 import { MAX_STREAMS_PER_SESSION } from '../server/plugins/event-streams';
+import { streamUserOf, streamUsers } from './support';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -94,8 +95,14 @@ try {
   const cashier = (
     await call<{ token: string }>('POST', 'login', null, { email: 'cajero@colegio.demo', password: PASSWORD })
   ).token;
-  // A session holds at most MAX_STREAMS_PER_SESSION event streams on a node: the boards sign in as
-  // the cashier once per that many streams (stream i uses session floor(i / MAX_STREAMS_PER_SESSION)).
+  // A session holds at most MAX_STREAMS_PER_SESSION event streams on a node, and a user
+  // MAX_STREAMS_PER_USER: the boards sign in once per that many streams (stream i uses session
+  // floor(i / MAX_STREAMS_PER_SESSION)), as the cashier and as more users of the cashier's role.
+  const boardUsers = await streamUsers(`${base}/api`, admin, {
+    email: 'cajero@colegio.demo',
+    password: PASSWORD,
+    streams: Math.max(CLIENTS, IDLE),
+  });
   const boardSessions: string[] = [];
   const sessionOf = async (i: number) => {
     const k = Math.floor(i / MAX_STREAMS_PER_SESSION);
@@ -103,7 +110,7 @@ try {
       boardSessions.push(
         (
           await call<{ token: string }>('POST', 'login', null, {
-            email: 'cajero@colegio.demo',
+            email: boardUsers[streamUserOf(boardSessions.length)],
             password: PASSWORD,
           })
         ).token,

@@ -42,7 +42,7 @@ import { checkLunchBooks } from './lunch-rush/books';
 import { runListo } from './lunch-rush/listo';
 import { runRush } from './lunch-rush/rush';
 import { lunchStudents } from './lunch-rush/students';
-import { apiCall as call, arg } from './support';
+import { apiCall as call, arg, streamUserOf, streamUsers } from './support';
 import { demoDatabase } from './database';
 import { pgbenchTps } from './pgbench';
 import { startServers } from './servers';
@@ -74,20 +74,27 @@ const tps = url ? pgbenchTps(url, TERMINALS) : null;
 const servers = await startServers(database, url, NODES);
 const nodeOf = (i: number) => servers.bases[i % servers.bases.length];
 
-const signIn = async () =>
+const signIn = async (email = DEMO_ADMIN) =>
   (
     await call<{ token: string }>('POST', nodeOf(0), 'login', null, {
-      email: DEMO_ADMIN,
+      email,
       password: DEMO_PASSWORD,
     })
   ).body.data.token;
-// The admin works the terminals and the kitchen; a second session of theirs becomes the hall displays' (display-only).
+// The admin works the terminals and the kitchen; more sessions of theirs become the hall displays' (display-only).
 const token = await signIn();
-// A session holds at most MAX_STREAMS_PER_SESSION event streams on a node: one display session per that many displays.
+// A session holds at most MAX_STREAMS_PER_SESSION event streams on a node, and a user MAX_STREAMS_PER_USER:
+// one display session per that many displays, of the admin and of more users of the admin's role.
+const displayUsers = await streamUsers(nodeOf(0), token, {
+  email: DEMO_ADMIN,
+  password: DEMO_PASSWORD,
+  streams: DISPLAYS,
+});
 const displayTokens: string[] = [];
 for (let d = 0; d < DISPLAYS; d += MAX_STREAMS_PER_SESSION) {
+  const owner = await signIn(displayUsers[streamUserOf(displayTokens.length)]);
   displayTokens.push(
-    (await call<{ token: string }>('POST', nodeOf(0), 'display/session', await signIn(), {})).body.data.token,
+    (await call<{ token: string }>('POST', nodeOf(0), 'display/session', owner, {})).body.data.token,
   );
 }
 

@@ -16,8 +16,9 @@
  * replaced also re-checks every stream). A stream opened just after such a message is checked
  * again at once: its request may have been let in before the change committed.
  *
- * One session opens at most MAX_STREAMS_PER_SESSION streams on a node (a screen needs one or
- * two; a script opening hundreds would hold the node's memory): beyond, 429.
+ * One session opens at most MAX_STREAMS_PER_SESSION streams on a node, and one user at most
+ * MAX_STREAMS_PER_USER over all their sessions (a screen needs one or two; a script opening
+ * hundreds, or signing in again for more, would hold the node's memory): beyond, 429.
  */
 import type { ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
@@ -48,6 +49,9 @@ const SESSION_CHECK_MS = 60_000;
 export const MAX_STREAMS_PER_SESSION = 8;
 export const TOO_MANY_STREAMS =
   'Hay demasiadas pantallas en vivo abiertas con esta sesión. Cierre alguna e intente de nuevo.';
+export const MAX_STREAMS_PER_USER = 16;
+export const TOO_MANY_USER_STREAMS =
+  'Hay demasiadas pantallas en vivo abiertas con este usuario (en este o en otros equipos). Cierre alguna e intente de nuevo.';
 /** A stream opened this soon after an access change is checked again at once (see the header). */
 const RECENT_CHANGE_MS = 5_000;
 
@@ -82,8 +86,9 @@ export const eventStreams = fp(
     const { db, bus } = opts;
     const checkMs = opts.checkMs ?? SESSION_CHECK_MS;
     const open = new Map<ServerResponse, OpenStream>();
-    /** Open streams per session on this node. */
+    /** Open streams per session, and per user, on this node. */
     const perSession = new Map<number, number>();
+    const perUser = new Map<number, number>();
     /** When this node last heard an access change (performance.now()). */
     let lastChange = -Infinity;
     // Streams never end by themselves: close them so the server can stop.
@@ -118,7 +123,10 @@ export const eventStreams = fp(
       const { sessionId, id: userId } = staffOf(req);
       if ((perSession.get(sessionId) ?? 0) >= MAX_STREAMS_PER_SESSION)
         throw new AppError(429, TOO_MANY_STREAMS, 'too_many_attempts');
+      if ((perUser.get(userId) ?? 0) >= MAX_STREAMS_PER_USER)
+        throw new AppError(429, TOO_MANY_USER_STREAMS, 'too_many_attempts');
       count(perSession, sessionId, 1);
+      count(perUser, userId, 1);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -153,6 +161,7 @@ export const eventStreams = fp(
         for (const off of offs) off();
         open.delete(res);
         count(perSession, sessionId, -1);
+        count(perUser, userId, -1);
       };
       res.on('close', cleanup);
       res.on('error', cleanup);

@@ -4,7 +4,8 @@
  * deactivation, a role losing the key, a user given another role, a browser turned into a
  * display — on every node. The periodic re-check runs once an hour here, so only the change's
  * own message (ACCESS_TOPIC) can close the streams: each test waits up to a few seconds only so
- * that a stream that stays open fails instead of hanging.
+ * that a stream that stays open fails instead of hanging. One user opens a bounded number of
+ * streams on a node, whatever their sessions.
  */
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -14,6 +15,12 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openPostgres } from '../../server/db/client';
 import { users } from '../../server/db/schema';
+import {
+  MAX_STREAMS_PER_SESSION,
+  MAX_STREAMS_PER_USER,
+  TOO_MANY_STREAMS,
+  TOO_MANY_USER_STREAMS,
+} from '../../server/plugins/event-streams';
 import { openEventStream, type OpenStream } from './board-stream';
 import {
   buildTestApp,
@@ -67,6 +74,14 @@ async function endsAfter(stream: OpenStream, change: () => Promise<unknown>) {
   await change();
   const result = await outcome(stream);
   return { result, ms: Math.round(performance.now() - started) };
+}
+
+/** What opening a stream of `token` got: its refusal, or 'opened' (then closed). */
+async function refusalOf(token: string): Promise<unknown> {
+  const stream = openEventStream(url(baseUrl), token);
+  const got = await Promise.race([stream.ready.then(() => 'opened'), stream.ended]);
+  stream.close();
+  return got;
 }
 
 const clerk = () => staffWith(t, admin.api, KEYS);
@@ -165,6 +180,25 @@ describe('a live stream ends at once', () => {
     expect(await openEventStream(url(baseUrl, ACCESS_TOPIC), admin.token).ended).toMatchObject({
       status: 400,
     });
+  });
+});
+
+describe('streams per user', () => {
+  it(`one user opens at most ${MAX_STREAMS_PER_USER} on a node over all their sessions, then 429 in Spanish; another user is not affected`, async () => {
+    const me = await clerk();
+    const email = (await emailOf(me.id))!;
+    const sessions = [me];
+    while (sessions.length * MAX_STREAMS_PER_SESSION < MAX_STREAMS_PER_USER + 1)
+      sessions.push(await signIn(t.app, email, DEMO_PASSWORD));
+    const streams: OpenStream[] = [];
+    for (let i = 0; i < MAX_STREAMS_PER_USER; i++)
+      streams.push(await opened(sessions[Math.floor(i / MAX_STREAMS_PER_SESSION)].token));
+    const next = sessions[Math.floor(MAX_STREAMS_PER_USER / MAX_STREAMS_PER_SESSION)];
+    expect(await refusalOf(next.token)).toMatchObject({ status: 429, message: TOO_MANY_USER_STREAMS });
+    // A full session still says so in its own words.
+    expect(await refusalOf(me.token)).toMatchObject({ status: 429, message: TOO_MANY_STREAMS });
+    expect(await refusalOf(admin.token)).toBe('opened');
+    for (const s of streams) s.close();
   });
 });
 
