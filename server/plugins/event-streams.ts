@@ -17,8 +17,10 @@
  * again at once: its request may have been let in before the change committed.
  *
  * One session opens at most MAX_STREAMS_PER_SESSION streams on a node, and one user at most
- * MAX_STREAMS_PER_USER over all their sessions (a screen needs one or two; a script opening
- * hundreds, or signing in again for more, would hold the node's memory): beyond, 429.
+ * MAX_STREAMS_PER_USER over all their personal sessions (a screen needs one or two; a script
+ * opening hundreds, or signing in again for more, would hold the node's memory): beyond, 429.
+ * Hall displays' sessions are not counted per user: a school may run a dozen screens on one
+ * account, and each display session is opened by a signed-in person, one at a time.
  */
 import type { ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
@@ -123,10 +125,11 @@ export const eventStreams = fp(
       const { sessionId, id: userId } = staffOf(req);
       if ((perSession.get(sessionId) ?? 0) >= MAX_STREAMS_PER_SESSION)
         throw new AppError(429, TOO_MANY_STREAMS, 'too_many_attempts');
-      if ((perUser.get(userId) ?? 0) >= MAX_STREAMS_PER_USER)
+      const personal = staffOf(req).scope !== DISPLAY_SCOPE;
+      if (personal && (perUser.get(userId) ?? 0) >= MAX_STREAMS_PER_USER)
         throw new AppError(429, TOO_MANY_USER_STREAMS, 'too_many_attempts');
       count(perSession, sessionId, 1);
-      count(perUser, userId, 1);
+      if (personal) count(perUser, userId, 1);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -161,7 +164,7 @@ export const eventStreams = fp(
         for (const off of offs) off();
         open.delete(res);
         count(perSession, sessionId, -1);
-        count(perUser, userId, -1);
+        if (personal) count(perUser, userId, -1);
       };
       res.on('close', cleanup);
       res.on('error', cleanup);

@@ -202,6 +202,24 @@ describe('streams per user', () => {
   });
 });
 
+describe('hall displays on one account', () => {
+  it(`are not counted per user: more than ${MAX_STREAMS_PER_USER} screens of one account all stream`, async () => {
+    const screens = Math.ceil((MAX_STREAMS_PER_USER + 1) / 2);
+    const streams: OpenStream[] = [];
+    for (let i = 0; i < screens; i++) {
+      const person = await signIn(t.app, DEMO_ADMIN, DEMO_PASSWORD);
+      const res = await person.api.post<{ token: string }>('/api/display/session', {});
+      expect(res.status, res.body.message).toBe(200);
+      const { token } = res.body.data;
+      // Each screen follows its store's turns and the menu: two streams.
+      streams.push(await opened(token), await opened(token));
+    }
+    expect(streams.length).toBeGreaterThan(MAX_STREAMS_PER_USER);
+    expect(await refusalOf(admin.token)).toBe('opened'); // the person's own count is untouched
+    for (const s of streams) s.close();
+  });
+});
+
 describe.runIf(process.env.TEST_DB_DRIVER === 'pg')('two API nodes on one PostgreSQL', () => {
   it('a logout on one node ends the stream on the other', async () => {
     const database = await openPostgres(t.url!);

@@ -80,7 +80,7 @@ describe.runIf(onPglite)('HTTPS with the school’s certificate files', () => {
     expect(plain.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
 
     const status = JSON.parse((await get(`https://127.0.0.1:${s.port}/api/tls`, { ca })).body);
-    expect(status.data).toEqual({ https: true, auto: false, fingerprint: null });
+    expect(status.data).toEqual({ https: true, auto: false, fingerprint: null, scope: null });
     expect((await get(`https://127.0.0.1:${s.port}/api/tls/ca.crt`, { ca })).status).toBe(404);
 
     // It says where it answers.
