@@ -5,14 +5,15 @@
  * storage and, when built, the web app at /.
  */
 import type { Server } from 'node:http';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { startClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { ok } from './http/envelope';
 import { logRequest } from './http/log-request';
+import { serializerCompiler } from './http/serializer';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler';
 import { ExcelSlots } from './http/excel-slots';
 import { apiDocs } from './plugins/api-docs';
@@ -47,6 +48,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** false: the event bus's notifier never runs, as on a node that dies after each commit (the tests). */
   notifier?: boolean;
+  /** Plugins registered before any route, whose hooks see every answer (the API tests' answer contract). */
+  observers?: readonly FastifyPluginAsync[];
 }
 
 /** Fastify's default: an idle keep-alive connection is closed after this long. */
@@ -61,6 +64,7 @@ export async function buildApp(
     streamCheckMs,
     tls = null,
     notifier = true,
+    observers = [],
     clock = startClock(config.clockStart),
   }: BuildOptions = {},
 ): Promise<FastifyInstance> {
@@ -98,6 +102,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  for (const observer of observers) await app.register(observer);
 
   // Order matters (see each plugin): headers, library routes marked public, param guard, auth, docs.
   await app.register(securityHeaders, { imgOrigins: plainHttpOrigin(config.map.tiles) });

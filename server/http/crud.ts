@@ -23,12 +23,15 @@ import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createSchema, formSchema, updateSchema, type Fields } from '../../src/domain/fields';
+import { z } from 'zod';
+import { createSchema, formDataSchema, formSchema, updateSchema, type Fields } from '../../src/domain/fields';
 import { createdMessage, updatedMessage, type ResourceDef } from '../../src/domain/resource';
 import type { Db } from '../db/client';
 import type { EventBus } from './events';
 import { staffOf } from './staff';
 import { ok, okList } from './envelope';
+import { answers, createdAnswers, listAnswers, REFUSALS } from './answers';
+import { rowSchema } from './row-schema';
 import { crudWrites } from './crud-writes';
 import { conflict, notFound } from './errors';
 import { joinedList, type Join } from './joined-list';
@@ -110,6 +113,9 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
   const readConfig = { permission: [...new Set([...writeKeys, ...(def.readers ?? [])])] };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = [def.labelPlural];
+  /** A record as answered: the table's columns but the hidden ones, plus the joined values. */
+  const record = rowSchema(table, { hidden: opts.hidden, joined: opts.joined?.columns });
+  const removed = z.object({ id: z.number().int(), deactivated: z.literal(true).optional() });
 
   const toRecord = (row: Row): Row => {
     const out: Row = {};
@@ -160,7 +166,12 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
     base,
     {
       config: readConfig,
-      schema: { tags, summary: `Lista de ${def.labelPlural}`, querystring: listQuerySchema },
+      schema: {
+        tags,
+        summary: `Lista de ${def.labelPlural}`,
+        querystring: listQuerySchema,
+        response: listAnswers(record),
+      },
     },
     async (req) => {
       const { rows, total } = await list(req.query, scopeFor(staffOf(req), 'read'));
@@ -169,14 +180,24 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
   );
 
   if (!def.refuses?.create) {
-    r.get(`${base}/create`, { config, schema: { tags, summary: `Formulario de ${def.label}` } }, async () =>
-      ok(formSchema(def.fields, 'create')),
+    r.get(
+      `${base}/create`,
+      { config, schema: { tags, summary: `Formulario de ${def.label}`, response: answers(formDataSchema) } },
+      async () => ok(formSchema(def.fields, 'create')),
     );
   }
 
   r.get(
     `${base}/:id/edit`,
-    { config, schema: { tags, summary: `Un registro de ${def.labelPlural}`, params: idParamsSchema } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: `Un registro de ${def.labelPlural}`,
+        params: idParamsSchema,
+        response: answers(record),
+      },
+    },
     async (req) => ok(toRecord(await findOne(req.params.id, scopeFor(staffOf(req), 'write')))),
   );
 
@@ -186,13 +207,21 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
   if (def.refuses?.create) {
     r.post(
       base,
-      { config, schema: { tags, summary: `Crear ${def.label} (no admitido: 409)` } },
+      { config, schema: { tags, summary: `Crear ${def.label} (no admitido: 409)`, response: REFUSALS } },
       refused(def.refuses.create),
     );
   } else {
     r.post(
       base,
-      { config, schema: { tags, summary: `Crear ${def.label}`, body: createSchema(def.fields) } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: `Crear ${def.label}`,
+          body: createSchema(def.fields),
+          response: createdAnswers(record),
+        },
+      },
       async (req, reply) => {
         const row = await create(req.body as Row, staffOf(req));
         reply.status(201);
@@ -210,6 +239,7 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
         summary: `Actualizar ${def.label}`,
         params: idParamsSchema,
         body: updateSchema(def.fields),
+        response: answers(record),
       },
     },
     async (req) =>
@@ -221,14 +251,27 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
       `${base}/:id`,
       {
         config,
-        schema: { tags, summary: `Eliminar ${def.label} (no admitido: 409)`, params: idParamsSchema },
+        schema: {
+          tags,
+          summary: `Eliminar ${def.label} (no admitido: 409)`,
+          params: idParamsSchema,
+          response: REFUSALS,
+        },
       },
       refused(def.refuses.remove),
     );
   } else {
     r.delete(
       `${base}/:id`,
-      { config, schema: { tags, summary: `Eliminar ${def.label}`, params: idParamsSchema } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: `Eliminar ${def.label}`,
+          params: idParamsSchema,
+          response: answers(removed),
+        },
+      },
       async (req) => remove(req.params.id, staffOf(req)),
     );
   }

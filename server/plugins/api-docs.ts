@@ -8,7 +8,8 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { ZOD_TO_JSON } from '../http/serializer';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -26,7 +27,8 @@ export const apiDocs = fp(async (app: FastifyInstance) => {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Answers described as they are written (http/serializer.ts): timestamps as date-time strings.
+    transform: createJsonSchemaTransform({ zodToJsonConfig: ZOD_TO_JSON }),
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { f } from './fieldBuilders';
 import { createSchema } from './fields';
 
@@ -15,14 +15,16 @@ export const LOGIN_FORM_TYPES: Record<string, 'email' | 'password'> = {
 export const loginSchema = createSchema(loginFields);
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export interface LoginData {
-  token: string;
-  id: number;
-  name: string;
-  permission: string[];
+/** What a sign-in answers (`POST /api/login`). */
+export const loginDataSchema = z.object({
+  token: z.string(),
+  id: z.number().int(),
+  name: z.string(),
+  permission: z.array(z.string()),
   /** True after a password reset: the user must choose a new password before anything else. */
-  mustChangePassword: boolean;
-}
+  mustChangePassword: z.boolean(),
+});
+export type LoginData = z.infer<typeof loginDataSchema>;
 
 /** Storage keys the old system used; outside tools read them. */
 export const STORAGE = {
@@ -85,15 +87,17 @@ export const profileUpdateSchema = createSchema(profileFields)
   });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-export interface Profile {
-  id: number;
-  name: string;
-  email: string;
-  type_doc: number;
-  num_doc: string;
-  address: string | null;
-  phone: string | null;
-  cellphone: string | null;
-  url: string | null;
-  rol: string | null;
-}
+/** The signed-in user's own profile (`POST /api/profile`, `PUT /api/profile`). */
+export const profileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  type_doc: z.number().int(),
+  num_doc: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  cellphone: z.string().nullable(),
+  url: z.string().nullable(),
+  rol: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;

@@ -1,4 +1,6 @@
 /** The API's response envelope (docs/architecture.md: API): code 1 is success, code 0 a refusal. */
+import { z } from 'zod';
+
 export const SUCCESS = 1;
 export const FAILURE = 0;
 
@@ -22,50 +24,84 @@ export interface Envelope<T = unknown> {
   errors?: Record<string, string>;
 }
 
-export type Reason =
-  | 'validation'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'duplicate'
-  | 'in_use'
-  | 'invalid_credentials'
-  | 'too_many_attempts'
-  | 'password_change_required'
+/** A success's envelope: code 1. */
+export interface Success<T = unknown> extends Envelope<T> {
+  code: typeof SUCCESS;
+}
+
+/** The stable keys a refusal carries (`reason`), for clients to branch on. */
+export const REASONS = [
+  'validation',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'duplicate',
+  'in_use',
+  'invalid_credentials',
+  'too_many_attempts',
+  'password_change_required',
   /** With HTTPS on, an API request over plain HTTP: a password or a token would cross the network in clear. */
-  | 'https_required'
+  'https_required',
   /** The README's demo password, typed from another machine than the server (auth/service/published-password.ts). */
-  | 'published_password'
-  | 'inactive'
-  | 'payload_too_large'
-  | 'insufficient_funds'
-  | 'daily_limit'
-  | 'out_of_stock'
-  | 'product_locked'
+  'published_password',
+  'inactive',
+  'payload_too_large',
+  'insufficient_funds',
+  'daily_limit',
+  'out_of_stock',
+  'product_locked',
   /** Issue 35: the product carries a warning seal the school does not sell. */
-  | 'seal_blocked'
+  'seal_blocked',
   /** Issue 35: the product holds an allergen the student is allergic to. */
-  | 'allergy'
+  'allergy',
   /** Issue 48: a late offline sale beyond its till's allowance (per sale, or in total since its roster). */
-  | 'over_allowance'
-  | 'server_error'
+  'over_allowance',
+  'server_error',
   /** The restaurant has no service open for the student's schedule now. */
-  | 'no_service'
+  'no_service',
   /** A second helping asked for before the student's meal of the service. */
-  | 'no_meal'
+  'no_meal',
   /** The gate read an own-QR code that was replaced, used or expired. */
-  | 'stale_code'
+  'stale_code',
   /** The staff member already has EXCEL_PER_STAFF reports' Excel files being written. */
-  | 'too_many_exports'
+  'too_many_exports',
   /** The server is at its ceiling of costly work (EXCEL_MAX_CONCURRENT Excel files at once). */
-  | 'server_busy'
+  'server_busy',
   /** A service the server depends on (the map's place search) did not answer. */
-  | 'unavailable'
+  'unavailable',
   /** A cash close with no top-up or deduction since its author's last one (issue 34). */
-  | 'nothing_to_close'
+  'nothing_to_close',
   /** Client side only: the server could not be reached. */
-  | 'network';
+  'network',
+] as const;
+
+export type Reason = (typeof REASONS)[number];
+
+// --- the envelope as schemas: each operation declares its answers with these (server/http/answers.ts) ---
+
+/** A success around `data`'s schema; `extra` adds the envelope's optional keys an operation uses. */
+export const answerOf = <T extends z.ZodType, E extends z.ZodRawShape = Record<never, z.ZodType>>(
+  data: T,
+  extra?: E,
+) => z.object({ code: z.literal(SUCCESS), message: z.string(), data, ...(extra as E) });
+
+/** A page of a list: its rows, and `total`, or `totalAtLeast` and `hasNextPage` (LIST_COUNT_LIMIT). */
+export const listAnswerOf = <T extends z.ZodType>(row: T) =>
+  answerOf(z.array(row), {
+    total: z.number().int().optional(),
+    totalAtLeast: z.number().int().optional(),
+    hasNextPage: z.boolean().optional(),
+  });
+
+/** Every refusal (4xx, 5xx): its Spanish message, its reason, the message per field; `data` only where the spec gives one. */
+export const refusalSchema = z.object({
+  code: z.literal(FAILURE),
+  message: z.string(),
+  data: z.unknown(),
+  reason: z.enum(REASONS),
+  errors: z.record(z.string(), z.string()).optional(),
+});
 
 /** Shown when a response is not an envelope at all (spec part 1 §8). */
 export const GENERIC_ERROR_MESSAGE = 'Ocurrio un error procesando la peticion.';

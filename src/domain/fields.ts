@@ -6,31 +6,33 @@
  */
 import { z } from 'zod';
 
-export type FieldKind =
-  | 'text'
-  | 'textarea'
-  | 'email'
-  | 'password'
-  | 'integer'
-  | 'money'
+/** What a field is, for the forms, the screens and the wire. */
+export const FIELD_KINDS = [
+  'text',
+  'textarea',
+  'email',
+  'password',
+  'integer',
+  'money',
   /** A number with decimals (a map coordinate). */
-  | 'decimal'
-  | 'flag'
-  | 'select'
+  'decimal',
+  'flag',
+  'select',
   /** Several of its options at once: a list of their ids, each once (a product's warning seals). */
-  | 'multiselect'
-  | 'reference'
-  | 'time'
-  | 'date'
-  | 'image'
-  | 'permissions'
+  'multiselect',
+  'reference',
+  'time',
+  'date',
+  'image',
+  'permissions',
   /** Shown only (lists and reports); never accepted as input. */
-  | 'datetime';
+  'datetime',
+] as const;
 
-export interface Option {
-  id: number | string;
-  name: string;
-}
+export type FieldKind = (typeof FIELD_KINDS)[number];
+
+export const optionSchema = z.object({ id: z.union([z.number(), z.string()]), name: z.string() });
+export type Option = z.infer<typeof optionSchema>;
 
 export interface FieldMeta {
   kind: FieldKind;
@@ -212,19 +214,24 @@ export function updateSchema<F extends Fields>(fields: F) {
 }
 
 /** What `GET …/create` answers: the form the server will validate, field by field. */
-export interface FormFieldSchema {
-  source: string;
-  type: FieldKind;
-  label: string;
-  required: boolean;
-  options?: readonly Option[];
-  reference?: string;
-  maxLength?: number;
-  min?: number;
-  max?: number;
-  readOnly?: boolean;
-  defaultValue?: unknown;
-}
+/** One field of a form as `GET …/create` and `POST /api/forms/…` describe it. */
+export const formFieldSchema = z.object({
+  source: z.string(),
+  type: z.enum(FIELD_KINDS),
+  label: z.string(),
+  required: z.boolean(),
+  options: z.array(optionSchema).readonly().optional(),
+  reference: z.string().optional(),
+  maxLength: z.number().optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  readOnly: z.boolean().optional(),
+  defaultValue: z.unknown().optional(),
+});
+export type FormFieldSchema = z.infer<typeof formFieldSchema>;
+
+/** A whole form: its fields in order. */
+export const formDataSchema = z.object({ fields: z.array(formFieldSchema) });
 
 export function formSchema(fields: Fields, mode: 'create' | 'edit'): { fields: FormFieldSchema[] } {
   const out: FormFieldSchema[] = [];

@@ -5,10 +5,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLoopback } from '../../http/addresses';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LOGIN_FORM_TYPES, loginFields, loginSchema, profileUpdateSchema } from '../../../src/domain/auth';
-import { formSchema } from '../../../src/domain/fields';
+import { z } from 'zod';
+import {
+  LOGIN_FORM_TYPES,
+  loginDataSchema,
+  loginFields,
+  loginSchema,
+  profileSchema,
+  profileUpdateSchema,
+} from '../../../src/domain/auth';
+import { formDataSchema, formSchema } from '../../../src/domain/fields';
 import { accessChanged } from '../../../src/domain/topics';
 import { ok } from '../../http/envelope';
+import { answers } from '../../http/answers';
 import { staffOf } from '../../http/staff';
 import type { AreaOptions } from '../../http/area';
 import { fromServerMachine } from './service/published-password';
@@ -28,7 +37,10 @@ export function authRoutes(app: FastifyInstance, { db, config, clock, bus }: Are
 
   r.post(
     '/api/forms/login',
-    { config: { public: true }, schema: { tags, summary: 'Formulario de ingreso' } },
+    {
+      config: { public: true },
+      schema: { tags, summary: 'Formulario de ingreso', response: answers(formDataSchema) },
+    },
     async () => {
       const schema = formSchema(loginFields, 'create');
       return ok({ fields: schema.fields.map((f) => ({ ...f, type: LOGIN_FORM_TYPES[f.source] ?? f.type })) });
@@ -41,7 +53,10 @@ export function authRoutes(app: FastifyInstance, { db, config, clock, bus }: Are
   const rateLimit = { max: 60, timeWindow: 60_000, allowList: (req: FastifyRequest) => isLoopback(req.ip) };
   r.post(
     '/api/login',
-    { config: { public: true, rateLimit }, schema: { tags, summary: 'Iniciar sesión', body: loginSchema } },
+    {
+      config: { public: true, rateLimit },
+      schema: { tags, summary: 'Iniciar sesión', body: loginSchema, response: answers(loginDataSchema) },
+    },
     async (req) => {
       const data = await login(
         db,
@@ -56,7 +71,10 @@ export function authRoutes(app: FastifyInstance, { db, config, clock, bus }: Are
 
   r.post(
     '/api/logout',
-    { config: { ...mine, display: true }, schema: { tags, summary: 'Cerrar sesión' } },
+    {
+      config: { ...mine, display: true },
+      schema: { tags, summary: 'Cerrar sesión', response: answers(z.null()) },
+    },
     async (req) => {
       const staff = staffOf(req);
       // Its live streams close now, on every node (plugins/event-streams.ts).
@@ -69,13 +87,23 @@ export function authRoutes(app: FastifyInstance, { db, config, clock, bus }: Are
     },
   );
 
-  r.post('/api/profile', { config: mine, schema: { tags, summary: 'Perfil del usuario' } }, async (req) =>
-    ok(await loadProfile(db, staffOf(req).id)),
+  r.post(
+    '/api/profile',
+    { config: mine, schema: { tags, summary: 'Perfil del usuario', response: answers(profileSchema) } },
+    async (req) => ok(await loadProfile(db, staffOf(req).id)),
   );
 
   r.put(
     '/api/profile/update',
-    { config: mine, schema: { tags, summary: 'Actualizar perfil', body: profileUpdateSchema } },
+    {
+      config: mine,
+      schema: {
+        tags,
+        summary: 'Actualizar perfil',
+        body: profileUpdateSchema,
+        response: answers(profileSchema),
+      },
+    },
     async (req) => {
       const staff = staffOf(req);
       const change = await prepareProfileChange(db, staff, req.body, req.ip, clock);

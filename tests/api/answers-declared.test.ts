@@ -1,0 +1,73 @@
+/**
+ * Every operation declares its answers (issue 51, item 1): in the API description, each operation
+ * has a success answer with a schema (or a download's content type) and the refusal envelope for
+ * 4xx. The operations not yet declared are listed in fixtures/answers-pending.ts, a list that only
+ * shrinks: an operation that declares its answers must leave it, and no new one may enter.
+ */
+import { writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './fixtures';
+import { ANSWERS_PENDING } from './fixtures/answers-pending';
+
+interface Operation {
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({}, async () => undefined);
+});
+afterAll(() => t?.close());
+
+/** "METHOD /path" of every operation of the description that does not declare what it answers. */
+function undeclared(): string[] {
+  const paths = (t.app.swagger() as { paths: Record<string, Record<string, Operation>> }).paths;
+  const missing: string[] = [];
+  for (const [path, operations] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const responses = operation.responses ?? {};
+      const described = (status: string) => Object.keys(responses[status]?.content ?? {}).length > 0;
+      const success = Object.keys(responses).some((s) => /^2/.test(s) && described(s));
+      const refusals = described('4XX') || described('4xx');
+      // A route that only refuses (a write the resource does not admit) declares 4xx alone.
+      const onlyRefuses = !Object.keys(responses).some((s) => /^2/.test(s)) && refusals;
+      if (!(success && refusals) && !onlyRefuses) missing.push(`${method.toUpperCase()} ${path}`);
+    }
+  }
+  return missing.sort();
+}
+
+describe('the API description', () => {
+  it('says what every operation answers, but for the ones still pending, which only leave the list', () => {
+    const missing = undeclared();
+    if (process.env.ANSWERS_PENDING_OUT) writeFileSync(process.env.ANSWERS_PENDING_OUT, missing.join('\n'));
+    const pending = new Set<string>(ANSWERS_PENDING);
+    expect(
+      missing.filter((op) => !pending.has(op)),
+      'operaciones nuevas sin respuestas declaradas',
+    ).toEqual([]);
+    expect(
+      ANSWERS_PENDING.filter((op) => !missing.includes(op)),
+      'ya declaran sus respuestas: quítelas de answers-pending.ts',
+    ).toEqual([]);
+  });
+
+  it("describes a list's rows as they are written: the table's columns, never a hidden one, timestamps as date-time", () => {
+    const paths = (t.app.swagger() as { paths: Record<string, Record<string, Operation>> }).paths;
+    const list = paths['/api/admin/users'].get.responses!['200'].content!['application/json'].schema as {
+      properties: { data: { items: { properties: Record<string, { type?: unknown; format?: string }> } } };
+    };
+    const row = list.properties.data.items.properties;
+    expect(row).toHaveProperty('email');
+    expect(row).not.toHaveProperty('password_hash');
+    expect(row.created_at).toMatchObject({ type: 'string', format: 'date-time' });
+    const refusal =
+      paths['/api/admin/users'].get.responses!['4XX'] ?? paths['/api/admin/users'].get.responses!['4xx'];
+    expect(refusal.content!['application/json'].schema).toMatchObject({
+      properties: {
+        code: { enum: [0] },
+        reason: { enum: expect.arrayContaining(['forbidden', 'validation']) },
+      },
+    });
+  });
+});
