@@ -4,7 +4,7 @@
  * streams their content type. The schemas come from src/domain, so the type a handler returns and
  * the schema its answer is written by cannot drift (server/http/serializer.ts).
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { answerOf, listAnswerOf, refusalSchema } from '../../src/domain/envelope';
 
 /** Every refusal, whatever the operation. */
@@ -19,9 +19,12 @@ export const createdAnswers = <T extends z.ZodType>(data: T) => ({ 201: answerOf
 /** A page of a list of `row`. */
 export const listAnswers = <T extends z.ZodType>(row: T) => ({ 200: listAnswerOf(row), ...REFUSALS });
 
+const BINARY = z.file() as z.ZodType<unknown>;
+
 /** A file of `contentType` (an Excel, a CSV, a PDF, an image, a certificate), described, not serialized. */
 export const download = (contentType: string, description: string) => ({
-  200: { description, content: { [contentType]: { schema: { type: 'string', format: 'binary' } } } },
+  // A binary string in JSON Schema; the handler sends a stream or a Buffer, which Fastify writes as it is.
+  200: { description, content: { [contentType]: { schema: BINARY } } },
   ...REFUSALS,
 });
 

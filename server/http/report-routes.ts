@@ -24,6 +24,8 @@ import {
   type ReportDefinition,
 } from '../../src/domain/reports';
 import { schoolDaysRange } from '../time';
+import { answerOf } from '../../src/domain/envelope';
+import { download, REFUSALS } from './answers';
 import { ok } from './envelope';
 import { unauthenticated } from './errors';
 import { EXCEL_MIME, excelChunks } from './excel-stream';
@@ -137,7 +139,22 @@ export function reportRoutes<Schema extends z.ZodType<Record<string, unknown>>, 
 
     r.post(
       `/api/${path}`,
-      { config, schema: { tags: tags(scope), summary: report.summary, body: report.body } },
+      {
+        config,
+        schema: {
+          tags: tags(scope),
+          summary: report.summary,
+          body: report.body,
+          ...(report.answer
+            ? {
+                response: {
+                  200: answerOf(report.answer, { truncated: z.boolean().optional() }),
+                  ...REFUSALS,
+                },
+              }
+            : {}),
+        },
+      },
       async (req) => {
         // The type provider cannot follow a generic schema; `report.body` validated it already.
         const ask = askOf(req.body as z.output<Schema>);
@@ -160,6 +177,7 @@ export function reportRoutes<Schema extends z.ZodType<Record<string, unknown>>, 
           tags: tags(scope),
           summary: `${report.summary}. Todo el reporte en Excel (.xlsx), enviado a medida que se lee; {excel: {sheet, titles}} opcional: nombre de la hoja y títulos de las columnas. A lo sumo ${EXCEL_PER_STAFF} a la vez por persona y EXCEL_MAX_CONCURRENT por servidor (429)`,
           body: excelBody,
+          response: download(EXCEL_MIME, 'El reporte en Excel (.xlsx)'),
         },
       },
       async (req, reply) => {
