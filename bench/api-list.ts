@@ -13,6 +13,7 @@ import { openPglite, openPostgres } from '../server/db/client';
 import { seedDemo } from '../server/demo/seed';
 import { systemClock } from '../server/clock';
 import { users } from '../server/db/schema';
+import { measureSerialization, recordAnswers } from './serialization';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -42,7 +43,9 @@ for (let start = 0; start < USERS; start += 500) {
     }),
   );
 }
-const app = await buildApp(database, { ...loadConfig({}), webRoot: null });
+const app = await buildApp(database, { ...loadConfig({}), webRoot: null }, false, {
+  observers: [recordAnswers],
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
 
@@ -93,6 +96,24 @@ await measure(
   (i) => `admin/users?q=${encodeURIComponent(`Usuario ${i % 5000}`)}`,
 );
 await measure('GET admin/users/{id}/edit', (i) => `admin/users/${(i % 5000) + 4}/edit`);
+
+console.log('\nwriting an answer by its schema (fast-json-stringify) against JSON.stringify, same payload:');
+await measureSerialization(base, headers, [
+  { label: 'GET admin/users (100)', method: 'GET', url: '/api/admin/users', path: 'admin/users?perPage=100' },
+  {
+    label: 'GET cafeteria/requests (100)',
+    method: 'GET',
+    url: '/api/cafeteria/requests',
+    path: 'cafeteria/requests?perPage=100',
+  },
+  {
+    label: 'POST admin/carnets/reports',
+    method: 'POST',
+    url: '/api/admin/carnets/reports',
+    path: 'admin/carnets/reports',
+    body: { fecha_ini: '2020-01-01', fecha_fin: '2030-12-31' },
+  },
+]);
 await app.close();
 await database.close();
 rmSync(dir, { recursive: true, force: true });
