@@ -12,6 +12,8 @@ import { startClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { ok } from './http/envelope';
+import { answers } from './http/answers';
+import { healthSchema } from '../src/domain/health';
 import { logRequest } from './http/log-request';
 import { serializerCompiler } from './http/serializer';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler';
@@ -117,8 +119,10 @@ export async function buildApp(
   await app.register(apiDocs);
 
   await app.register(tlsPlugin, { setup: tls });
-  app.get('/api/health', { config: { public: true }, schema: { tags: ['Sistema'] } }, async () =>
-    ok({ status: 'ready', database: database.driver }, 'Servicio disponible'),
+  app.get(
+    '/api/health',
+    { config: { public: true }, schema: { tags: ['Sistema'], response: answers(healthSchema) } },
+    async () => ok({ status: 'ready', database: database.driver }, 'Servicio disponible'),
   );
   // One bus per app: the areas enqueue on it, the live screens' streams listen. Its sweep starts
   // once the app is ready, sending first what an earlier run left in the outbox.

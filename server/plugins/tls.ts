@@ -9,7 +9,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Server as TlsServer } from 'node:tls';
 import type { TlsStatus } from '../../src/domain/tls';
-import { AUTHORITY_DOWNLOADS } from '../../src/domain/tls';
+import { AUTHORITY_DOWNLOADS, tlsStatusSchema } from '../../src/domain/tls';
+import { answers, download as fileAnswer } from '../http/answers';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import type { TlsSetup } from '../security/tls';
@@ -28,7 +29,10 @@ export const tlsPlugin = fp(async (app: FastifyInstance, { setup }: { setup: Tls
 
   app.get(
     '/api/tls',
-    { config: { public: true }, schema: { tags, summary: 'Estado de HTTPS del servidor' } },
+    {
+      config: { public: true },
+      schema: { tags, summary: 'Estado de HTTPS del servidor', response: answers(tlsStatusSchema) },
+    },
     async () => ok(status, 'Estado de HTTPS'),
   );
   const download = (type: string, file: string) => async (_: unknown, reply: FastifyReply) => {
@@ -40,15 +44,22 @@ export const tlsPlugin = fp(async (app: FastifyInstance, { setup }: { setup: Tls
       .header('Content-Disposition', `attachment; filename="${file}"`)
       .send(setup.authority.pem);
   };
-  const schema = { tags, summary: 'Certificado de la autoridad local (TLS=auto)' };
+  const summary = 'Certificado de la autoridad local (TLS=auto)';
+  const certificate = 'Certificado PEM de la autoridad local';
   app.get(
     AUTHORITY_DOWNLOADS.crt,
-    { config: { public: true }, schema },
+    {
+      config: { public: true },
+      schema: { tags, summary, response: fileAnswer('application/x-x509-ca-cert', certificate) },
+    },
     download('application/x-x509-ca-cert', 'autoridad-colegio.crt'),
   );
   app.get(
     AUTHORITY_DOWNLOADS.pem,
-    { config: { public: true }, schema },
+    {
+      config: { public: true },
+      schema: { tags, summary, response: fileAnswer('application/x-pem-file', certificate) },
+    },
     download('application/x-pem-file', 'autoridad-colegio.pem'),
   );
 

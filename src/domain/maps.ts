@@ -10,29 +10,25 @@ export const MAP_ZOOM = 15;
 export const MAP_SEARCH_COUNTRY = 'co';
 export const MAP_SEARCH_MAX_RESULTS = 5;
 
-export interface LatLon {
-  lat: number;
-  lon: number;
-}
+export const latLonSchema = z.object({ lat: z.number(), lon: z.number() });
+export type LatLon = z.infer<typeof latLonSchema>;
 
 /** `GET map/settings`: what a map on screen needs. */
-export interface MapSettings {
+export const mapSettingsSchema = z.object({
   /** Leaflet tile URL template ({z}/{x}/{y}); null when the school turned tiles off. */
-  tiles: string | null;
-  attribution: string;
+  tiles: z.string().nullable(),
+  attribution: z.string(),
   /** Shown until the browser's geolocation answers (spec: a fixed default centre). */
-  center: LatLon;
-  zoom: number;
+  center: latLonSchema,
+  zoom: z.number(),
   /** Whether a place-search service is configured. */
-  search: boolean;
-}
+  search: z.boolean(),
+});
+export type MapSettings = z.infer<typeof mapSettingsSchema>;
 
 /** A place found by the search. */
-export interface Place {
-  name: string;
-  lat: number;
-  lon: number;
-}
+export const placeSchema = z.object({ name: z.string(), lat: z.number(), lon: z.number() });
+export type Place = z.infer<typeof placeSchema>;
 
 export const PLACE_SEARCH_UNAVAILABLE =
   'La búsqueda de lugares no está disponible. Arrastre el marcador o escriba la latitud y la longitud.';

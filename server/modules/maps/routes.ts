@@ -6,7 +6,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MAP_ZOOM, placeSearchSchema, type MapSettings } from '../../../src/domain/maps';
+import { z } from 'zod';
+import {
+  MAP_ZOOM,
+  mapSettingsSchema,
+  placeSchema,
+  placeSearchSchema,
+  type MapSettings,
+} from '../../../src/domain/maps';
+import { answers } from '../../http/answers';
 import { ok } from '../../http/envelope';
 import type { AreaOptions } from '../../http/area';
 import { searchPlaces } from './service';
@@ -24,7 +32,14 @@ export function mapRoutes(app: FastifyInstance, { config }: AreaOptions) {
 
   r.get(
     '/api/map/settings',
-    { config: { signedIn: true }, schema: { tags, summary: 'Servidor de mapas, centro por defecto y zoom' } },
+    {
+      config: { signedIn: true },
+      schema: {
+        tags,
+        summary: 'Servidor de mapas, centro por defecto y zoom',
+        response: answers(mapSettingsSchema),
+      },
+    },
     async () => ok(settings),
   );
 
@@ -37,6 +52,7 @@ export function mapRoutes(app: FastifyInstance, { config }: AreaOptions) {
         summary:
           'Lugares que coinciden con q, en Colombia (name, lat, lon; máximo 5); 503 si el servicio de búsqueda no responde',
         querystring: placeSearchSchema,
+        response: answers(z.array(placeSchema)),
       },
     },
     async (req) => ok(await searchPlaces(config.map.search, req.query.q)),
