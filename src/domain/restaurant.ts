@@ -17,7 +17,6 @@
  * student scan again whatever helpings they had). Each request charges once (Idempotency-Key).
  */
 import { z } from 'zod';
-import type { FoodLabels } from './foodLabels';
 import { formatMoney } from './money';
 
 /** Spec §8: shown when the scan's answer carries no message. */
@@ -49,38 +48,42 @@ export const scanParamsSchema = z.object({
     .max(100, { error: 'El código leído admite máximo 100 caracteres' }),
 });
 
+/** A meal as the lunch line shows it (issue 35), with what its label says (FoodLabels). */
+export const scannedMealSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sellos: z.array(z.string()),
+  alergenos: z.array(z.string()),
+});
+export type ScannedMeal = z.infer<typeof scannedMealSchema>;
+
 /** `GET restaurant/requests/{id}/registerstarVenta`: the old client reads `mensaje` and `img`. */
-export interface ScanResult {
-  mensaje: string;
+export const scanResultSchema = z.object({
+  mensaje: z.string(),
   /** The student's photo. */
-  img: string | null;
-  name: string;
+  img: z.string().nullable(),
+  name: z.string(),
   /** True when the meal was already registered in this service: nothing was charged. */
-  repeated: boolean;
-  orderId: number;
-  turn: number | null;
-  saldo: number;
+  repeated: z.boolean(),
+  orderId: z.number().int(),
+  turn: z.number().int().nullable(),
+  saldo: z.number(),
   /**
    * The meal the scan is about (the one sold, or the one already registered in this service), with
    * what its label says: the line shows its seals and allergens. Null only for an order without lines.
    */
-  almuerzo: ScannedMeal | null;
+  almuerzo: scannedMealSchema.nullable(),
   /**
    * Issue 35: the student is allergic to their usual meal, so the service's alternative was served
    * instead; this names the allergens of the usual one (absent otherwise).
    */
-  alternativo?: string;
-}
+  alternativo: z.string().optional(),
+});
+export type ScanResult = z.infer<typeof scanResultSchema>;
 
 /** What the line says when it served the alternative meal (issue 35). */
 export const alternativeMealServed = (allergyMessage: string) =>
   `Se sirvió el almuerzo alternativo: ${allergyMessage.charAt(0).toLowerCase()}${allergyMessage.slice(1)}`;
-
-/** A meal as the lunch line shows it (issue 35). */
-export interface ScannedMeal extends FoodLabels {
-  id: number;
-  name: string;
-}
 
 /** A service window of a schedule, HH:MM (or HH:MM:SS) in school time. */
 export interface ServiceWindow {
@@ -97,14 +100,15 @@ export function serviceAt<W extends ServiceWindow>(windows: readonly W[], time: 
 }
 
 /** The day's menu picture (*Alistamiento*): the newest upload, shown on the restaurant's displays. */
-export interface MenuPicture {
+export const menuPictureSchema = z.object({
   /** `/images/{id}`. */
-  url: string;
+  url: z.string(),
   /** When it was uploaded (ISO). */
-  created_at: string;
+  created_at: z.string(),
   /** Who uploaded it. */
-  by: string | null;
-}
+  by: z.string().nullable(),
+});
+export type MenuPicture = z.infer<typeof menuPictureSchema>;
 
 /** The multipart field of the picture (spec: 'a file field'). */
 export const MENU_FILE_FIELD = 'file';

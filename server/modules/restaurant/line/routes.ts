@@ -9,7 +9,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { scanParamsSchema, type ScanResult } from '../../../../src/domain/restaurant';
+import { scanParamsSchema, scanResultSchema, type ScanResult } from '../../../../src/domain/restaurant';
+import { answers } from '../../../http/answers';
 import { ok } from '../../../http/envelope';
 import { idempotent } from '../../../http/idempotency';
 import { staffOf } from '../../../http/staff';
@@ -30,6 +31,7 @@ export function lineRoutes(app: FastifyInstance, { db, config, bus, clock }: Are
           '(una segunda lectura no cobra y nombra el turno); responde {mensaje, img, turn, saldo, repeated}; 409 insufficient_funds, ' +
           'daily_limit, product_locked, out_of_stock o inactive',
         params: scanParamsSchema,
+        response: answers(scanResultSchema),
       },
     },
     async (req) => {
@@ -59,6 +61,7 @@ export function lineRoutes(app: FastifyInstance, { db, config, bus, clock }: Are
           'Otra porción: vende otra vez el almuerzo del servicio al estudiante leído, como su propio pedido; acepta Idempotency-Key; ' +
           '409 no_meal si aún no tiene almuerzo en el servicio, insufficient_funds, daily_limit, product_locked, out_of_stock o inactive',
         params: scanParamsSchema,
+        response: answers(scanResultSchema),
       },
     },
     async (req, reply) => {
@@ -75,7 +78,8 @@ export function lineRoutes(app: FastifyInstance, { db, config, bus, clock }: Are
         return ok(result, result.mensaje);
       });
       bus.flush();
-      return body;
+      // Stored keys hold successes only: the answer, replayed or not, is a success envelope.
+      return ok(body.data, body.message);
     },
   );
 }

@@ -17,7 +17,10 @@ import {
   MENU_NOT_MULTIPART,
   MENU_REMOVED,
   MENU_SAVED,
+  menuPictureSchema,
 } from '../../../../src/domain/restaurant';
+import { z } from 'zod';
+import { answers } from '../../../http/answers';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../../../../src/domain/images';
 import { MENU_KEYS, MENU_TOPIC } from '../../../../src/domain/topics';
 import { ok } from '../../../http/envelope';
@@ -69,6 +72,7 @@ export async function menuRoutes(app: FastifyInstance, { db, bus, clock }: AreaO
       schema: {
         tags,
         summary: 'El menú del día que muestran las pantallas del restaurante: {url, created_at, by}, o null',
+        response: answers(menuPictureSchema.nullable()),
       },
     },
     async () => ok(await currentMenu(db)),
@@ -83,6 +87,7 @@ export async function menuRoutes(app: FastifyInstance, { db, bus, clock }: AreaO
         summary:
           'Publicar el menú del día: multipart/form-data con la imagen (.jpg o .png, máximo 2 MB y 4096 × 4096 píxeles) en el campo file',
         consumes: ['multipart/form-data'],
+        response: answers(menuPictureSchema.nullable()),
       },
     },
     async (req) => {
@@ -96,7 +101,11 @@ export async function menuRoutes(app: FastifyInstance, { db, bus, clock }: AreaO
     '/api/restaurant/menu',
     {
       config: { permission: 'restaurant.enlistment' },
-      schema: { tags, summary: 'Retirar el menú del día: las pantallas dejan de mostrarlo' },
+      schema: {
+        tags,
+        summary: 'Retirar el menú del día: las pantallas dejan de mostrarlo',
+        response: answers(z.null()),
+      },
     },
     async (req) => {
       await change(staffOf(req).id, null);
