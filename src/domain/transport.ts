@@ -145,26 +145,31 @@ export type RouteInput = z.input<typeof routeSchema>;
 export type RouteBody = z.output<typeof routeSchema>;
 
 /** A rider of the route (`alumnos`, spec §3): who, their photo, course and the weekdays they ride. */
-export interface RouteRider {
-  id_user: number;
-  num_doc: string;
-  name: string;
-  img: string | null;
-  course: string | null;
-  dias: number[];
-}
+export const routeRiderSchema = z.object({
+  id_user: z.number().int(),
+  num_doc: z.string(),
+  name: z.string(),
+  img: z.string().nullable(),
+  course: z.string().nullable(),
+  dias: z.array(z.number().int()),
+});
+export type RouteRider = z.infer<typeof routeRiderSchema>;
 
 /** A student of the route with their home (`estudiantes`, read-only, spec §3): the map's stops, in stop order. */
-export interface RouteStudent {
-  id_user: number;
-  name: string;
-  num_doc: string;
-  latitud: number | null;
-  longitud: number | null;
-}
+export const routeStudentSchema = z.object({
+  id_user: z.number().int(),
+  name: z.string(),
+  num_doc: z.string(),
+  latitud: z.number().nullable(),
+  longitud: z.number().nullable(),
+});
+export type RouteStudent = z.infer<typeof routeStudentSchema>;
 
 /** A rider with their home: the student search's answer and the routes manager's working list. */
-export type RiderWithHome = RouteRider & Pick<RouteStudent, 'latitud' | 'longitud'>;
+export const riderWithHomeSchema = routeRiderSchema.extend(
+  routeStudentSchema.pick({ latitud: true, longitud: true }).shape,
+);
+export type RiderWithHome = z.infer<typeof riderWithHomeSchema>;
 
 /** A route's riders joined with their homes from `estudiantes` (null where a rider has none). */
 export function ridersWithHomes(route: Pick<RouteRecord, 'alumnos' | 'estudiantes'>): RiderWithHome[] {
@@ -177,35 +182,36 @@ export function ridersWithHomes(route: Pick<RouteRecord, 'alumnos' | 'estudiante
 }
 
 /** `GET schoolroutes/routes/{id}/edit`: the route with the read-only names (spec §3). */
-export interface RouteRecord {
-  id: number;
-  nombreRuta: string;
-  idConductor: number;
-  idMonitor: number;
-  idVehiculo: number | null;
-  id_jornada: ShiftId;
-  hora_inicio: string;
-  observaciones: string | null;
-  conductor: string;
-  doc_conductor: string;
-  monitor: string;
-  doc_monitor: string;
-  placa: string | null;
-  nombre_ruta: string | null;
-  sillas: number | null;
-  alumnos: RouteRider[];
+export const routeRecordSchema = z.object({
+  id: z.number().int(),
+  nombreRuta: z.string(),
+  idConductor: z.number().int(),
+  idMonitor: z.number().int(),
+  idVehiculo: z.number().int().nullable(),
+  id_jornada: z.union([z.literal(1), z.literal(2)]),
+  hora_inicio: z.string(),
+  observaciones: z.string().nullable(),
+  conductor: z.string(),
+  doc_conductor: z.string(),
+  monitor: z.string(),
+  doc_monitor: z.string(),
+  placa: z.string().nullable(),
+  nombre_ruta: z.string().nullable(),
+  sillas: z.number().int().nullable(),
+  alumnos: z.array(routeRiderSchema),
   /** Read-only: the same students in stop order with their name, document and home. */
-  estudiantes: RouteStudent[];
-}
+  estudiantes: z.array(routeStudentSchema),
+});
+export type RouteRecord = z.infer<typeof routeRecordSchema>;
 
 /**
  * A route in the selector and the list; `name` repeats `nombreRuta` for the pickers that show a
  * record's name (news); `num_estudiantes` counts its riders (`estudiantes` is the edit answer's list).
  */
-export type RouteSummary = Omit<RouteRecord, 'alumnos' | 'estudiantes' | 'observaciones'> & {
-  num_estudiantes: number;
-  name: string;
-};
+export const routeSummarySchema = routeRecordSchema
+  .omit({ alumnos: true, estudiantes: true, observaciones: true })
+  .extend({ num_estudiantes: z.number().int(), name: z.string() });
+export type RouteSummary = z.infer<typeof routeSummarySchema>;
 
 /** `POST schoolroutes/consultarCo` / `consultarMo`: a driver or monitor by document. */
 export const personLookupSchema = z.object({
@@ -216,12 +222,13 @@ export const personLookupSchema = z.object({
     .max(20, { error: NO_USER }),
 });
 /** `POST schoolroutes/buscarVehiculo`'s answer, reused by the manager. */
-export interface RoutePerson {
-  id: number;
-  name: string;
-  num_doc: string;
-  cellphone: string;
-}
+export const routePersonSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  num_doc: z.string(),
+  cellphone: z.string(),
+});
+export type RoutePerson = z.infer<typeof routePersonSchema>;
 
 /** `POST schoolroutes/consultarAl`: students by course and/or surname (at least one). */
 export const studentFilterSchema = z
@@ -258,10 +265,11 @@ export const unassignedQuerySchema = z.object({
 });
 
 /** A student of the assignment screen: the weekdays with no route in the shift (empty: every day covered). */
-export interface UnassignedStudent {
-  id_user: number;
-  name: string;
-  num_doc: string;
-  img: string | null;
-  sin_ruta: number[];
-}
+export const unassignedStudentSchema = z.object({
+  id_user: z.number().int(),
+  name: z.string(),
+  num_doc: z.string(),
+  img: z.string().nullable(),
+  sin_ruta: z.array(z.number().int()),
+});
+export type UnassignedStudent = z.infer<typeof unassignedStudentSchema>;

@@ -3,8 +3,8 @@
  * on or off a bus route, and the board of who is on it today (./transport holds the routes themselves).
  */
 import { z } from 'zod';
-import { type ShiftId, type RouteSummary } from './transport';
-import type { TodayRider } from './transportToday';
+import { routeRecordSchema } from './transport';
+import { todayRiderSchema, todayRouteSchema } from './transportToday';
 import { NO_USER } from './credentials';
 
 /** Boarding by QR (issue 15 item 6): the monitor reads a credential (or types a document) as a student gets on or off. */
@@ -28,33 +28,30 @@ export const notRidingToday = (name: string, route: string) =>
   `Atención: ${name} no va en la ruta ${route} hoy; quedó registrado`;
 
 /** What the monitor's screen shows after a read. */
-export interface BoardingResult {
-  id_user: number;
-  name: string;
-  img: string | null;
-  kind: BoardingKind;
+export const boardingResultSchema = z.object({
+  id_user: z.number().int(),
+  name: z.string(),
+  num_doc: z.string(),
+  img: z.string().nullable(),
+  kind: z.enum(BOARDING_KINDS),
   /** False: the student does not ride this route today (accepted, with a warning). */
-  rider: boolean;
-  mensaje: string;
-}
+  rider: z.boolean(),
+  mensaje: z.string(),
+});
+export type BoardingResult = z.infer<typeof boardingResultSchema>;
 
 /** Where a student stands on a route today: on board, got off, or not seen yet. */
-export type BoardState = 'a_bordo' | 'bajo' | 'falta';
+export const BOARD_STATES = ['a_bordo', 'bajo', 'falta'] as const;
+export type BoardState = (typeof BOARD_STATES)[number];
 
 /** `GET schoolroutes/routes/{id}/board`: today's riders with their state, and anyone else read on it. */
-export interface RouteBoard {
-  fecha: string;
-  dia: number | null;
-  ruta: RouteSummary;
-  estudiantes: (TodayRider & { estado: BoardState; rider: boolean })[];
-}
+export const routeBoardSchema = todayRouteSchema.extend({
+  estudiantes: z.array(todayRiderSchema.extend({ estado: z.enum(BOARD_STATES), rider: z.boolean() })),
+});
+export type RouteBoard = z.infer<typeof routeBoardSchema>;
 
 /** `GET schoolroutes/onboard`: each route's riders of today and how many are on board now. */
-export interface OnBoardCount {
-  id: number;
-  nombreRuta: string;
-  id_jornada: ShiftId;
-  hora_inicio: string;
-  esperados: number;
-  a_bordo: number;
-}
+export const onBoardCountSchema = routeRecordSchema
+  .pick({ id: true, nombreRuta: true, id_jornada: true, hora_inicio: true })
+  .extend({ esperados: z.number().int(), a_bordo: z.number().int() });
+export type OnBoardCount = z.infer<typeof onBoardCountSchema>;

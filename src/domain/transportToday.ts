@@ -4,7 +4,8 @@
  * riders as a report (./transport holds the routes themselves).
  */
 import type { ReportColumn } from './reports/define';
-import type { RouteSummary, ShiftId } from './transport';
+import { z } from 'zod';
+import { routeRecordSchema, routeSummarySchema } from './transport';
 
 /** The weekday (1 Monday … 5 Friday) of a school day 'YYYY-MM-DD', or null on a weekend. */
 export function weekdayOf(day: string): number | null {
@@ -15,43 +16,41 @@ export function weekdayOf(day: string): number | null {
 export const NO_RIDES_WEEKEND = 'Hoy no hay rutas: es fin de semana';
 
 /** A rider of today on one route, in stop order, with whom to call. */
-export interface TodayRider {
-  id: number;
-  parada: number;
-  name: string;
-  num_doc: string;
-  course: string | null;
-  acudiente: string | null;
-  telefono_acudiente: string | null;
-}
+export const todayRiderSchema = z.object({
+  id: z.number().int(),
+  parada: z.number().int(),
+  name: z.string(),
+  num_doc: z.string(),
+  course: z.string().nullable(),
+  acudiente: z.string().nullable(),
+  telefono_acudiente: z.string().nullable(),
+});
+export type TodayRider = z.infer<typeof todayRiderSchema>;
 
 /** `GET schoolroutes/routes/{id}/today`: the route's riders of the school's today. */
-export interface TodayRoute {
+export const todayRouteSchema = z.object({
   /** The school's day and its weekday (null on a weekend: nobody rides). */
-  fecha: string;
-  dia: number | null;
-  ruta: RouteSummary;
-  estudiantes: TodayRider[];
-}
+  fecha: z.string(),
+  dia: z.number().int().nullable(),
+  ruta: routeSummarySchema,
+  estudiantes: z.array(todayRiderSchema),
+});
+export type TodayRoute = z.infer<typeof todayRouteSchema>;
 
 /** `GET schoolroutes/consultar-usuarios/{document or code}`: a student's routes of today. */
-export interface StudentDay {
-  id_user: number;
-  name: string;
-  num_doc: string;
-  fecha: string;
-  dia: number | null;
-  rutas: {
-    id: number;
-    nombreRuta: string;
-    id_jornada: ShiftId;
-    hora_inicio: string;
-    parada: number;
-    placa: string | null;
-    conductor: string;
-    monitor: string;
-  }[];
-}
+export const studentDaySchema = z.object({
+  id_user: z.number().int(),
+  name: z.string(),
+  num_doc: z.string(),
+  fecha: z.string(),
+  dia: z.number().int().nullable(),
+  rutas: z.array(
+    routeRecordSchema
+      .pick({ id: true, nombreRuta: true, id_jornada: true, hora_inicio: true, placa: true })
+      .extend({ parada: z.number().int(), conductor: z.string(), monitor: z.string() }),
+  ),
+});
+export type StudentDay = z.infer<typeof studentDaySchema>;
 
 export const REPORT_READ_ONLY = 'El reporte de estudiantes en ruta es de solo lectura';
 

@@ -12,12 +12,16 @@ import {
   boardedMessage,
   boardingSchema,
   notRidingToday,
+  boardingResultSchema,
+  onBoardCountSchema,
+  routeBoardSchema,
   type BoardingResult,
   type OnBoardCount,
   type RouteBoard,
 } from '../../../../src/domain/transportBoarding';
 import { BOARDING_TOPIC } from '../../../../src/domain/topics';
 import { NO_USER } from '../../../../src/domain/credentials';
+import { answers, listAnswers } from '../../../http/answers';
 import { staffOf } from '../../../http/staff';
 import { ok, okList } from '../../../http/envelope';
 import { idParamsSchema } from '../../../http/list-query';
@@ -41,6 +45,7 @@ export function boardingRoutes(app: FastifyInstance, { db, config: appConfig, bu
           'Registrar que un estudiante sube (on) o baja (off) del bus {code: carnet o documento, kind}; si no va en la ruta hoy se acepta con advertencia (rider false); 404 No Existe Usuario',
         params: idParamsSchema,
         body: boardingSchema,
+        response: answers(boardingResultSchema),
       },
     },
     async (req) => {
@@ -76,6 +81,7 @@ export function boardingRoutes(app: FastifyInstance, { db, config: appConfig, bu
         tags,
         summary: 'Los estudiantes de hoy de la ruta: a bordo, bajaron o faltan, y otros leídos en ella',
         params: idParamsSchema,
+        response: answers(routeBoardSchema),
       },
     },
     async (req) => {
@@ -89,7 +95,11 @@ export function boardingRoutes(app: FastifyInstance, { db, config: appConfig, bu
     '/api/schoolroutes/onboard',
     {
       config: boardConfig,
-      schema: { tags, summary: 'Cada ruta con sus estudiantes de hoy y cuántos van a bordo ahora' },
+      schema: {
+        tags,
+        summary: 'Cada ruta con sus estudiantes de hoy y cuántos van a bordo ahora',
+        response: listAnswers(onBoardCountSchema),
+      },
     },
     async () => {
       const { dia, start } = today();

@@ -10,13 +10,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { reportBodySchema } from '../../../../src/domain/transport';
+import { reportBodySchema, routeRecordSchema, routeSummarySchema } from '../../../../src/domain/transport';
 import {
   NO_RIDES_WEEKEND,
   REPORT_READ_ONLY,
+  studentDaySchema,
+  todayRouteSchema,
   type StudentDay,
   type TodayRoute,
 } from '../../../../src/domain/transportToday';
+import { answers, listAnswers, REFUSALS } from '../../../http/answers';
 import { NO_USER } from '../../../../src/domain/credentials';
 import { ok, okList } from '../../../http/envelope';
 import { conflict } from '../../../http/errors';
@@ -24,6 +27,14 @@ import { idParamsSchema } from '../../../http/list-query';
 import type { AreaOptions } from '../../../http/area';
 import { ridersOn, studentDay } from '../boardings';
 import { KEY, notFound, routeSummaries, summaryOf, tags, todayBy } from '../busRoutes';
+
+/** A route the report offers. */
+const reportRoute = routeRecordSchema.pick({
+  id: true,
+  nombreRuta: true,
+  id_jornada: true,
+  hora_inicio: true,
+});
 
 export function routeReportRoutes(app: FastifyInstance, { db, config: appConfig, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -45,6 +56,7 @@ export function routeReportRoutes(app: FastifyInstance, { db, config: appConfig,
         summary:
           'Los estudiantes de la ruta que van hoy (día del colegio), en el orden de las paradas, con el teléfono del acudiente',
         params: idParamsSchema,
+        response: answers(todayRouteSchema),
       },
     },
     async (req) => todayOf(req.params.id),
@@ -57,7 +69,11 @@ export function routeReportRoutes(app: FastifyInstance, { db, config: appConfig,
     '/api/schoolroutes/reports',
     {
       config: reportConfig,
-      schema: { tags, summary: 'Las rutas sobre las que se genera el reporte de estudiantes en ruta hoy' },
+      schema: {
+        tags,
+        summary: 'Las rutas sobre las que se genera el reporte de estudiantes en ruta hoy',
+        response: listAnswers(routeSummarySchema),
+      },
     },
     async () => {
       const rows = await routeSummaries(db);
@@ -66,7 +82,14 @@ export function routeReportRoutes(app: FastifyInstance, { db, config: appConfig,
   );
   r.get(
     '/api/schoolroutes/reports/create',
-    { config: reportConfig, schema: { tags, summary: 'Lo que ofrece el reporte: las rutas (id_route)' } },
+    {
+      config: reportConfig,
+      schema: {
+        tags,
+        summary: 'Lo que ofrece el reporte: las rutas (id_route)',
+        response: answers(z.object({ rutas: z.array(reportRoute) })),
+      },
+    },
     async () =>
       ok({
         rutas: (await routeSummaries(db)).map(({ id, nombreRuta, id_jornada, hora_inicio }) => ({
@@ -86,6 +109,7 @@ export function routeReportRoutes(app: FastifyInstance, { db, config: appConfig,
         summary:
           "Los estudiantes de hoy de la ruta {id_route}; 400 'Seleccione la ruta', 404 'La ruta no existe'",
         body: reportBodySchema,
+        response: answers(todayRouteSchema),
       },
     },
     async (req) => todayOf(req.body.id_route),
@@ -94,7 +118,12 @@ export function routeReportRoutes(app: FastifyInstance, { db, config: appConfig,
     '/api/schoolroutes/reports/:id/edit',
     {
       config: reportConfig,
-      schema: { tags, summary: 'Los estudiantes de hoy de la ruta {id}', params: idParamsSchema },
+      schema: {
+        tags,
+        summary: 'Los estudiantes de hoy de la ruta {id}',
+        params: idParamsSchema,
+        response: answers(todayRouteSchema),
+      },
     },
     async (req) => todayOf(req.params.id),
   );
@@ -107,6 +136,7 @@ export function routeReportRoutes(app: FastifyInstance, { db, config: appConfig,
           tags,
           summary: `409 '${REPORT_READ_ONLY}': el reporte no se modifica`,
           params: idParamsSchema,
+          response: REFUSALS,
         },
       },
       async () => {
@@ -122,6 +152,7 @@ export function routeReportRoutes(app: FastifyInstance, { db, config: appConfig,
         tags,
         summary: 'Las rutas de hoy de un estudiante, por documento o código de carnet; 404 No Existe Usuario',
         params: z.object({ value: z.string().trim().min(1).max(100) }),
+        response: answers(studentDaySchema),
       },
     },
     async (req) => {

@@ -14,7 +14,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createSchema, updateSchema } from '../../../../src/domain/fields';
 import { vehiclesResource } from '../../../../src/domain/resources/transport';
+import { answers, createdAnswers } from '../../../http/answers';
 import { registerCrud } from '../../../http/crud';
+import { rowSchema } from '../../../http/row-schema';
 import { ok } from '../../../http/envelope';
 import { AppError } from '../../../http/errors';
 import { staffOf } from '../../../http/staff';
@@ -43,6 +45,8 @@ const plateBody = z.object({
     .max(20, { error: NO_VEHICLE }),
 });
 const byPlateParams = z.object({ placa: z.string().trim().min(1).max(20) });
+/** A vehicle as answered: its row. */
+const vehicle = rowSchema(vehicleTable);
 
 export function vehicleRoutes(app: FastifyInstance, { db }: AreaOptions) {
   const crud = registerCrud(app, db, {
@@ -73,7 +77,12 @@ export function vehicleRoutes(app: FastifyInstance, { db }: AreaOptions) {
     '/api/schoolroutes/vehicles/:placa',
     {
       config: crud.readConfig,
-      schema: { tags, summary: 'Un vehículo por su placa; 404 No Existe Vehiculo', params: byPlateParams },
+      schema: {
+        tags,
+        summary: 'Un vehículo por su placa; 404 No Existe Vehiculo',
+        params: byPlateParams,
+        response: answers(vehicle),
+      },
     },
     async (req) => ok(crud.toRecord(await byPlate(req.params.placa))),
   );
@@ -85,6 +94,7 @@ export function vehicleRoutes(app: FastifyInstance, { db }: AreaOptions) {
         tags,
         summary: 'Buscar un vehículo por placa {placa}; 404 No Existe Vehiculo',
         body: plateBody,
+        response: answers(vehicle),
       },
     },
     async (req) => ok(crud.toRecord(await byPlate(req.body.placa))),
@@ -97,6 +107,7 @@ export function vehicleRoutes(app: FastifyInstance, { db }: AreaOptions) {
         tags,
         summary: 'Crear un vehículo (ruta del cliente anterior; sillas puede venir como texto de dígitos)',
         body: z.preprocess(oldClientBody, createSchema(vehiclesResource.fields)),
+        response: createdAnswers(vehicle),
       },
     },
     async (req, reply) => {
@@ -117,6 +128,7 @@ export function vehicleRoutes(app: FastifyInstance, { db }: AreaOptions) {
           oldClientBody,
           updateSchema(vehiclesResource.fields).extend({ id: z.number().int().positive().optional() }),
         ),
+        response: answers(vehicle),
       },
     },
     async (req) => {

@@ -23,8 +23,15 @@ import {
   studentFilterSchema,
   WEEKDAYS,
   unassignedQuerySchema,
+  riderWithHomeSchema,
+  routePersonSchema,
+  routeRecordSchema,
+  routeSummarySchema,
+  unassignedStudentSchema,
   type RouteRecord,
 } from '../../../../../src/domain/transport';
+import { z } from 'zod';
+import { answers, createdAnswers, listAnswers } from '../../../../http/answers';
 import { ok, okList } from '../../../../http/envelope';
 import { idParamsSchema } from '../../../../http/list-query';
 import type { AreaOptions } from '../../../../http/area';
@@ -40,6 +47,12 @@ import {
 import { assignStudent, deleteRoute, saveRoute } from '../service';
 import { NO_USER } from '../../../../../src/domain/credentials';
 import { KEY, notFound, tags } from './context';
+
+/** What the route form offers: the shifts and the weekdays. */
+const formOptions = z.object({
+  jornadas: z.array(z.object({ id: z.number().int(), name: z.string() })).readonly(),
+  dias: z.array(z.object({ id: z.number().int(), name: z.string(), short: z.string() })).readonly(),
+});
 
 export function busRouteRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -65,7 +78,11 @@ export function busRouteRoutes(app: FastifyInstance, { db, clock }: AreaOptions)
     '/api/schoolroutes/routes',
     {
       config: readConfig,
-      schema: { tags, summary: 'Las rutas, por jornada y hora de inicio, con su número de estudiantes' },
+      schema: {
+        tags,
+        summary: 'Las rutas, por jornada y hora de inicio, con su número de estudiantes',
+        response: listAnswers(routeSummarySchema),
+      },
     },
     async () => {
       const rows = await routeSummaries(db);
@@ -74,7 +91,14 @@ export function busRouteRoutes(app: FastifyInstance, { db, clock }: AreaOptions)
   );
   r.get(
     '/api/schoolroutes/routes/create',
-    { config, schema: { tags, summary: 'Lo que ofrece el formulario de ruta: jornadas y días' } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Lo que ofrece el formulario de ruta: jornadas y días',
+        response: answers(formOptions),
+      },
+    },
     async () => ok({ jornadas: SHIFTS, dias: WEEKDAYS }),
   );
   r.get(
@@ -85,6 +109,7 @@ export function busRouteRoutes(app: FastifyInstance, { db, clock }: AreaOptions)
         tags,
         summary: 'Una ruta con sus estudiantes en el orden de las paradas',
         params: idParamsSchema,
+        response: answers(routeRecordSchema),
       },
     },
     async (req) => ok(await routeOf(req.params.id)),
@@ -98,6 +123,7 @@ export function busRouteRoutes(app: FastifyInstance, { db, clock }: AreaOptions)
         summary:
           "Crear una ruta con sus estudiantes (en orden, cada uno con sus días 1-5); 400 'Tienes Campos Vacios', 409 sillas o estudiante en otra ruta",
         body: routeSchema,
+        response: createdAnswers(routeRecordSchema),
       },
     },
     async (req, reply) => {
@@ -115,6 +141,7 @@ export function busRouteRoutes(app: FastifyInstance, { db, clock }: AreaOptions)
         summary: 'Actualizar una ruta: sus datos y sus estudiantes, reemplazados',
         params: idParamsSchema,
         body: routeSchema,
+        response: answers(routeRecordSchema),
       },
     },
     async (req) => {
@@ -124,7 +151,15 @@ export function busRouteRoutes(app: FastifyInstance, { db, clock }: AreaOptions)
   );
   r.delete(
     '/api/schoolroutes/routes/:id',
-    { config, schema: { tags, summary: 'Eliminar una ruta', params: idParamsSchema } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Eliminar una ruta',
+        params: idParamsSchema,
+        response: answers(z.object({ id: z.number().int() })),
+      },
+    },
     async (req) => {
       await db.transaction((tx) => deleteRoute(tx, req.params.id));
       return ok({ id: req.params.id }, 'Ruta eliminada');
@@ -143,6 +178,7 @@ export function busRouteRoutes(app: FastifyInstance, { db, clock }: AreaOptions)
           tags,
           summary: `Un ${who} por documento {num_doc}; 404 No Existe Usuario`,
           body: personLookupSchema,
+          response: answers(routePersonSchema),
         },
       },
       async (req) => {
@@ -161,6 +197,7 @@ export function busRouteRoutes(app: FastifyInstance, { db, clock }: AreaOptions)
         summary:
           "Estudiantes por curso {id_course} y/o apellido {apellido}; 400 'Debe seleccionar por lo menos un campo'",
         body: studentFilterSchema,
+        response: listAnswers(riderWithHomeSchema),
       },
     },
     async (req) => {
@@ -177,6 +214,7 @@ export function busRouteRoutes(app: FastifyInstance, { db, clock }: AreaOptions)
         summary:
           "Agregar un estudiante al final de una ruta {id_route, id_user, dias}; 409 'El estudiante ya se encuenta en la ruta'",
         body: assignSchema,
+        response: answers(routeRecordSchema),
       },
     },
     async (req) => {
@@ -194,6 +232,7 @@ export function busRouteRoutes(app: FastifyInstance, { db, clock }: AreaOptions)
         summary:
           'Los estudiantes de un curso y los días en que no tienen ruta en la jornada (id_course, id_jornada)',
         querystring: unassignedQuerySchema,
+        response: listAnswers(unassignedStudentSchema),
       },
     },
     async (req) => {
