@@ -63,25 +63,23 @@ export interface PortalAccess {
 }
 
 /** What a family session answers on sign-in and activation. */
-export interface FamilySession {
-  token: string;
-  id: number;
-  name: string;
-}
+export const familySessionSchema = z.object({ token: z.string(), id: z.number().int(), name: z.string() });
+export type FamilySession = z.infer<typeof familySessionSchema>;
 
 /** One child on the portal's first page (`GET /api/family/children`). */
-export interface FamilyChild {
-  id: number;
-  name: string;
-  url: string | null;
-  course: string | null;
-  saldo: number;
-  consumo_hoy: number;
+export const familyChildSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string().nullable(),
+  course: z.string().nullable(),
+  saldo: z.number(),
+  consumo_hoy: z.number(),
   /** The daily cap; 0: none. */
-  lockSaldo: number;
+  lockSaldo: z.number(),
   /** Whole school days the balance lasts at the last 20 school days' average; null without purchases then. */
-  dias_restantes: number | null;
-}
+  dias_restantes: z.number().int().nullable(),
+});
+export type FamilyChild = z.infer<typeof familyChildSchema>;
 
 /** School days the forecast averages over. */
 export const FORECAST_DAYS = 20;
@@ -171,30 +169,41 @@ export const familyLimitsSchema = z
 export type FamilyLimitsInput = z.infer<typeof familyLimitsSchema>;
 
 /** A child's limits as the family sees them, and which of them the school lets them change. */
-export interface FamilyLimits {
-  lockSaldo: number;
-  aviso_saldo: number;
-  /** Blocked products and categories, the school's and the family's (`por_familia`), by name. */
-  productos: FamilyBlock[];
-  categorias: FamilyBlock[];
-  permitido: { tope: boolean; bloqueos: boolean; aviso: boolean };
-}
-
 /** A blocked product or category as the family sees it. */
-export interface FamilyBlock {
-  id: number;
-  name: string;
+export const familyBlockSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
   /** STORE of inventory.ts. */
-  store: number;
+  store: z.number().int(),
   /** Blocked by the family (theirs to lift); otherwise by the school. */
-  por_familia: boolean;
-}
+  por_familia: z.boolean(),
+});
+export type FamilyBlock = z.infer<typeof familyBlockSchema>;
+
+export const familyLimitsAnswerSchema = z.object({
+  lockSaldo: z.number(),
+  aviso_saldo: z.number(),
+  /** Blocked products and categories, the school's and the family's (`por_familia`), by name. */
+  productos: z.array(familyBlockSchema),
+  categorias: z.array(familyBlockSchema),
+  permitido: z.object({ tope: z.boolean(), bloqueos: z.boolean(), aviso: z.boolean() }),
+});
+export type FamilyLimits = z.infer<typeof familyLimitsAnswerSchema>;
 
 /** What a family may block: the stores' products on sale and their categories (`GET /api/family/catalog`). */
-export interface FamilyCatalog {
-  categorias: { id: number; name: string; store: number }[];
-  productos: { id: number; name: string; price: number; store: number; id_category: number }[];
-}
+export const familyCatalogSchema = z.object({
+  categorias: z.array(z.object({ id: z.number().int(), name: z.string(), store: z.number().int() })),
+  productos: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      price: z.number(),
+      store: z.number().int(),
+      id_category: z.number().int(),
+    }),
+  ),
+});
+export type FamilyCatalog = z.infer<typeof familyCatalogSchema>;
 
 /**
  * A child's allergies as the family records them (issue 35): the student form's two fields,
@@ -202,11 +211,12 @@ export interface FamilyCatalog {
  * them, with no school switch: it is health information the school must know. Each change goes
  * to the child's history, as the staff's do.
  */
-export interface FamilyAllergies {
+export const familyAllergiesAnswerSchema = z.object({
   /** Allergen keys (src/domain/foodLabels.ts) in the list's order. */
-  alergias: string[];
-  alergias_nota: string | null;
-}
+  alergias: z.array(z.string()),
+  alergias_nota: z.string().nullable(),
+});
+export type FamilyAllergies = z.infer<typeof familyAllergiesAnswerSchema>;
 export const ALLERGIES_SAVED = 'Alergias guardadas';
 export const ALLERGIES_NOTHING_TO_CHANGE = 'Indique las alergias o las indicaciones';
 

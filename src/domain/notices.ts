@@ -4,6 +4,7 @@
  * (the notices table is the outbox) and e-mailed by a worker with retries. Zod-free: the portal
  * reads it. The texts are in src/domain/notice-texts.ts.
  */
+import type { NoticeChoices } from './familyNotices';
 
 /**
  * What a notice tells, and what it carries (`datos`): money in pesos, instants as ISO text.
@@ -27,38 +28,11 @@ export const NOTICE_KINDS = [
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
-export interface NoticeData {
-  saldo?: number;
-  aviso?: number;
-  valor?: number;
-  referencia?: string;
-  motivo?: string;
-  hora?: string;
-  lugar?: string;
-  ruta?: string;
-  producto?: string;
-}
-
-/** A notice in the family's feed (`GET /api/family/notices?page=`, newest first). */
-export interface FamilyNotice {
-  id: number;
-  tipo: NoticeKind;
-  id_estudiante: number | null;
-  estudiante: string | null;
-  datos: NoticeData;
-  created_at: string;
-  leido: boolean;
-}
-
-/** What each child's family chose to be told of (`GET/PUT /api/family/children/{id}/notices`); the money notices are always on. */
-export interface NoticeChoices {
-  /** Entries and exits at the gate. */
-  porteria: boolean;
-  /** A late arrival (even with porteria off). */
-  tarde: boolean;
-  /** Getting on and off the school bus. */
-  ruta: boolean;
-}
+/**
+ * What a notice carries, a notice of the family's feed, and what each child's family chose to be
+ * told of: their schemas are in ./familyNotices (this file stays zod-free).
+ */
+export type { NoticeData, FamilyNotice, NoticeChoices } from './familyNotices';
 export const NO_CHOICES: NoticeChoices = { porteria: false, tarde: false, ruta: false };
 
 /** The e-mail's state of a notice: sent, waiting (with retries), given up, or not sent (no address, no SMTP). */

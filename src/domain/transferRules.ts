@@ -34,35 +34,8 @@ export const TRANSFER_MESSAGES = {
   noCredential: 'El estudiante no tiene carnet: el colegio no puede recargarlo',
 } as const;
 
-/** A reported transfer as the family and the staff see it (the receipt apart: `…/{id}/soporte`). */
-export interface TransferReport {
-  id: number;
-  id_estudiante: number;
-  estudiante: string;
-  valor: number;
-  fecha: string;
-  referencia: string;
-  estado: TransferState;
-  motivo: string | null;
-  soporte_tipo: ReceiptType;
-  created_at: string;
-  revisado_at: string | null;
-}
-
-/** The staff's row: also who reported it, the student's document and who reviewed it. */
-export interface StaffTransferReport extends TransferReport {
-  num_doc: string;
-  acudiente: string;
-  funcionario: string | null;
-  /** The top-up's ledger row, once approved. */
-  id_movimiento: number | null;
-}
-
-/** `GET …/transfers/{id}/soporte`: the receipt as a base64 data URL, as the spec's images travel. */
-export interface TransferReceipt {
-  soporte_tipo: ReceiptType;
-  soporte: string;
-}
+/** A reported transfer as the family and the staff see it, and its receipt: their schemas are in transfers.ts. */
+export type { TransferReport, StaffTransferReport, TransferReceipt } from './transfers';
 
 /** What the ledger row of an approved transfer says (and the top-up report shows). */
 export const transferDetail = (id: number, reference: string) =>

@@ -2,7 +2,13 @@
 import { z } from 'zod';
 import { f } from './fieldBuilders';
 import { createSchema } from './fields';
-import { MAX_TRANSFER, MIN_TRANSFER, TRANSFER_MESSAGES, TRANSFER_STATES } from './transferRules';
+import {
+  MAX_TRANSFER,
+  MIN_TRANSFER,
+  RECEIPT_TYPES,
+  TRANSFER_MESSAGES,
+  TRANSFER_STATES,
+} from './transferRules';
 
 export * from './transferRules';
 
@@ -31,3 +37,33 @@ export const transferListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(25),
 });
+
+/** A reported transfer as the family and the staff see it (the receipt apart: `…/{id}/soporte`). */
+export const transferReportAnswerSchema = z.object({
+  id: z.number().int(),
+  id_estudiante: z.number().int(),
+  estudiante: z.string(),
+  valor: z.number(),
+  fecha: z.string(),
+  referencia: z.string(),
+  estado: z.enum(TRANSFER_STATES),
+  motivo: z.string().nullable(),
+  soporte_tipo: z.enum(RECEIPT_TYPES),
+  created_at: z.string(),
+  revisado_at: z.string().nullable(),
+});
+export type TransferReport = z.infer<typeof transferReportAnswerSchema>;
+
+/** The staff's row: also who reported it, the student's document and who reviewed it. */
+export const staffTransferReportSchema = transferReportAnswerSchema.extend({
+  num_doc: z.string(),
+  acudiente: z.string(),
+  funcionario: z.string().nullable(),
+  /** The top-up's ledger row, once approved. */
+  id_movimiento: z.number().int().nullable(),
+});
+export type StaffTransferReport = z.infer<typeof staffTransferReportSchema>;
+
+/** `GET …/transfers/{id}/soporte`: the receipt as a base64 data URL, as the spec's images travel. */
+export const transferReceiptSchema = z.object({ soporte_tipo: z.enum(RECEIPT_TYPES), soporte: z.string() });
+export type TransferReceipt = z.infer<typeof transferReceiptSchema>;

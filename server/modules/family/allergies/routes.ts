@@ -4,7 +4,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ALLERGIES_SAVED, CHILD_NOT_FOUND, familyAllergiesSchema } from '../../../../src/domain/family';
+import {
+  ALLERGIES_SAVED,
+  CHILD_NOT_FOUND,
+  familyAllergiesAnswerSchema,
+  familyAllergiesSchema,
+} from '../../../../src/domain/family';
+import { answers } from '../../../http/answers';
 import type { AreaOptions } from '../../../http/area';
 import { ok } from '../../../http/envelope';
 import { notFound } from '../../../http/errors';
@@ -28,6 +34,7 @@ export function allergyRoutes(app: FastifyInstance, { db, clock }: AreaOptions) 
         tags,
         summary: 'Las alergias del hijo (claves de alérgenos) y las indicaciones para el colegio',
         params: idParamsSchema,
+        response: answers(familyAllergiesAnswerSchema),
       },
     },
     async (req) => {
@@ -49,6 +56,7 @@ export function allergyRoutes(app: FastifyInstance, { db, clock }: AreaOptions) 
           'queda en su historial; rige desde la siguiente compra',
         params: idParamsSchema,
         body: familyAllergiesSchema,
+        response: answers(familyAllergiesAnswerSchema),
       },
     },
     async (req) => {

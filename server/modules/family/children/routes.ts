@@ -4,7 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CHILD_NOT_FOUND } from '../../../../src/domain/family';
+import { z } from 'zod';
+import { CHILD_NOT_FOUND, familyChildSchema } from '../../../../src/domain/family';
+import { answers } from '../../../http/answers';
 import type { AreaOptions } from '../../../http/area';
 import { ok, okList } from '../../../http/envelope';
 import { notFound } from '../../../http/errors';
@@ -28,6 +30,7 @@ export function childrenRoutes(app: FastifyInstance, { db, config: { timezone },
       schema: {
         tags,
         summary: 'Los hijos del acudiente: saldo, consumo de hoy, tope diario y días que alcanza el saldo',
+        response: answers(z.array(familyChildSchema)),
       },
     },
     async (req) => ok(await childrenOf(db, familyOf(req).guardianId, timezone, clock.now())),

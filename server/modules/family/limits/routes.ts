@@ -9,9 +9,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CHILD_NOT_FOUND,
   LIMITS_SAVED,
+  familyCatalogSchema,
+  familyLimitsAnswerSchema,
   familyLimitsSchema,
   portalSettingsSchema,
 } from '../../../../src/domain/family';
+import { answers } from '../../../http/answers';
 import { USER_WITHOUT_CREDENTIAL } from '../../../../src/domain/credentials';
 import type { AreaOptions } from '../../../http/area';
 import { ok } from '../../../http/envelope';
@@ -44,6 +47,7 @@ export function limitRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
         tags,
         summary: 'Los límites del hijo y cuáles permite cambiar el colegio',
         params: idParamsSchema,
+        response: answers(familyLimitsAnswerSchema),
       },
     },
     async (req) => ok(await read(familyOf(req).guardianId, req.params.id)),
@@ -60,6 +64,7 @@ export function limitRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
           'bloquea (reemplazan los suyos; los del colegio quedan); 403 en lo que el colegio no permite; rige desde la siguiente compra',
         params: idParamsSchema,
         body: familyLimitsSchema,
+        response: answers(familyLimitsAnswerSchema),
       },
     },
     async (req) => {
@@ -78,6 +83,7 @@ export function limitRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
       schema: {
         tags,
         summary: 'Las categorías y los productos a la venta: lo que la familia puede bloquear',
+        response: answers(familyCatalogSchema),
       },
     },
     async () => ok(await familyCatalog(db)),

@@ -6,6 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHILD_NOT_FOUND } from '../../../../src/domain/family';
+import {
+  familyNoticeSchema,
+  noticeChoicesSchema,
+  unreadNoticesSchema,
+} from '../../../../src/domain/familyNotices';
+import { answers, listAnswers } from '../../../http/answers';
 import type { AreaOptions } from '../../../http/area';
 import { ok, okList } from '../../../http/envelope';
 import { notFound } from '../../../http/errors';
@@ -45,6 +51,7 @@ export function noticeRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
         tags,
         summary: 'Los avisos de la familia, del más reciente al más antiguo (20 por página)',
         querystring: listQuerySchema.pick({ page: true }),
+        response: listAnswers(familyNoticeSchema),
       },
     },
     async (req) => {
@@ -54,7 +61,14 @@ export function noticeRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
   );
   r.get(
     '/api/family/notices/unread',
-    { config, schema: { tags, summary: 'Cuántos avisos no ha leído la familia' } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Cuántos avisos no ha leído la familia',
+        response: answers(unreadNoticesSchema),
+      },
+    },
     async (req) => ok({ sin_leer: await unreadCount(db, familyOf(req).accountId) }),
   );
   r.post(
@@ -66,6 +80,7 @@ export function noticeRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
         summary:
           'Marcar como leídos los avisos hasta el id `hasta` (el más reciente que la familia vio; sin él, todos); responde cuántos quedan sin leer',
         body: readSchema,
+        response: answers(unreadNoticesSchema),
       },
     },
     async (req) => {
@@ -87,6 +102,7 @@ export function noticeRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
         tags,
         summary: 'De qué avisar sobre el hijo: portería, llegadas tarde, ruta',
         params: idParamsSchema,
+        response: answers(noticeChoicesSchema),
       },
     },
     async (req) => {
@@ -104,6 +120,7 @@ export function noticeRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
         summary: 'Elegir de qué avisar sobre el hijo (los avisos de saldo y de recargas llegan siempre)',
         params: idParamsSchema,
         body: choicesSchema,
+        response: answers(noticeChoicesSchema),
       },
     },
     async (req) => {

@@ -1,7 +1,9 @@
 /** The portal's sign-in, activation from an invitation, and sign-out. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { activationSchema, familyLoginSchema } from '../../../../src/domain/family';
+import { z } from 'zod';
+import { activationSchema, familyLoginSchema, familySessionSchema } from '../../../../src/domain/family';
+import { answers } from '../../../http/answers';
 import { isLoopback } from '../../../http/addresses';
 import type { AreaOptions } from '../../../http/area';
 import { ok } from '../../../http/envelope';
@@ -23,6 +25,7 @@ export function familySessionRoutes(app: FastifyInstance, { db, clock }: AreaOpt
         tags,
         summary: 'Ingresar al portal con el correo o el documento del acudiente',
         body: familyLoginSchema,
+        response: answers(familySessionSchema),
       },
     },
     async (req) =>
@@ -41,6 +44,7 @@ export function familySessionRoutes(app: FastifyInstance, { db, clock }: AreaOpt
         summary:
           'Activar el acceso con el enlace de invitación: fija la contraseña e inicia sesión (el enlace sirve una vez)',
         body: activationSchema,
+        response: answers(familySessionSchema),
       },
     },
     async (req) => {
@@ -53,7 +57,10 @@ export function familySessionRoutes(app: FastifyInstance, { db, clock }: AreaOpt
 
   r.post(
     '/api/family/logout',
-    { config: { family: true }, schema: { tags, summary: 'Cerrar la sesión del portal' } },
+    {
+      config: { family: true },
+      schema: { tags, summary: 'Cerrar la sesión del portal', response: answers(z.null()) },
+    },
     async (req) => {
       await familyLogout(db, familyOf(req).sessionId, clock.now());
       return ok(null, 'Sesión cerrada');

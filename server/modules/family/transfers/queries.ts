@@ -101,11 +101,12 @@ export async function transferReceipt(
   db: Db,
   id: number,
   guardianId?: number,
-): Promise<{ bytes: Buffer; mime: string } | null> {
+): Promise<{ bytes: Buffer; mime: TransferReport['soporte_tipo'] } | null> {
   const [row] = await db
     .select({ bytes: t.receipt, mime: t.receipt_type })
     .from(t)
     .innerJoin(students, eq(students.id_user, t.id_user))
     .where(and(eq(t.id, id), guardianId === undefined ? undefined : eq(students.id_attendant, guardianId)));
-  return row ?? null;
+  // Only the receipt types are ever stored (transferReportSchema).
+  return row ? { bytes: row.bytes, mime: row.mime as TransferReport['soporte_tipo'] } : null;
 }

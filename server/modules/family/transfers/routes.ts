@@ -9,8 +9,13 @@ import {
   TRANSFER_MESSAGES,
   transferListQuerySchema,
   transferRejectSchema,
+  transferReceiptSchema,
+  transferReportAnswerSchema,
   transferReportSchema,
+  type TransferReceipt,
 } from '../../../../src/domain/transfers';
+import { z } from 'zod';
+import { answers, createdAnswers } from '../../../http/answers';
 import type { AreaOptions } from '../../../http/area';
 import { ok, okList } from '../../../http/envelope';
 import { notFound } from '../../../http/errors';
@@ -24,7 +29,7 @@ import { approveTransfer, rejectTransfer, reportTransfer } from './service';
 const REPORT_BODY_LIMIT = 3 * 1024 * 1024;
 
 /** The receipt as the spec's images travel, a base64 data URL in the envelope (every /api answer is one). */
-const receiptAnswer = (receipt: { bytes: Buffer; mime: string } | null) => {
+const receiptAnswer = (receipt: { bytes: Buffer; mime: TransferReceipt['soporte_tipo'] } | null) => {
   if (!receipt) throw notFound(TRANSFER_MESSAGES.notFound);
   return ok({
     soporte_tipo: receipt.mime,
@@ -48,6 +53,7 @@ export function transferRoutes(app: FastifyInstance, { db, config: { timezone },
         summary:
           'Reportar una transferencia para recargar el carnet de un hijo, con el soporte (.jpg, .png o .pdf en base64, hasta 2 MB)',
         body: transferReportSchema,
+        response: createdAnswers(transferReportAnswerSchema),
       },
     },
     async (req, reply) => {
@@ -63,7 +69,11 @@ export function transferRoutes(app: FastifyInstance, { db, config: { timezone },
     '/api/family/transfers',
     {
       config: { family: true },
-      schema: { tags: familyTags, summary: 'Las recargas reportadas por la familia y su estado' },
+      schema: {
+        tags: familyTags,
+        summary: 'Las recargas reportadas por la familia y su estado',
+        response: answers(z.array(transferReportAnswerSchema)),
+      },
     },
     async (req) => ok(await familyTransfers(db, familyOf(req).guardianId)),
   );
@@ -76,6 +86,7 @@ export function transferRoutes(app: FastifyInstance, { db, config: { timezone },
         tags: familyTags,
         summary: 'El soporte que la familia envió: {soporte_tipo, soporte} como data URL',
         params: idParamsSchema,
+        response: answers(transferReceiptSchema),
       },
     },
     async (req, reply) => {
