@@ -4,8 +4,32 @@
  * alternative, as the server's scan would (./offline holds the till's roster and rules).
  */
 import { allergensHit, allergyMessage } from './foodRules';
-import { serviceAt, type ServiceWindow } from './restaurant';
-import { zonedClock, type Roster, type RosterEntry, type RosterMeal } from './offline';
+import { z } from 'zod';
+import { serviceAt, serviceWindowSchema, type ServiceWindow } from './restaurant';
+import {
+  rosterEntrySchema,
+  rosterMealSchema,
+  zonedClock,
+  type Roster,
+  type RosterEntry,
+  type RosterMeal,
+} from './offline';
+
+/**
+ * `GET /api/restaurant/roster`: the points of sale's roster (./offline's Roster) with what the
+ * lunch line needs offline: each schedule's service windows, each student's schedule, and the
+ * alternative meals (issue 35).
+ */
+export const lunchRosterSchema = z.object({
+  sal: z.string(),
+  leido_en: z.string(),
+  zona: z.string(),
+  entries: z.array(rosterEntrySchema),
+  servicios: z.record(z.string(), z.array(serviceWindowSchema)),
+  turnos: z.record(z.string(), z.number().int().nullable()),
+  alternativo: z.number().int().nullable(),
+  alternativos: z.record(z.string(), rosterMealSchema),
+});
 
 /**
  * Whether a meal made at `at` would be a second one in its service, offline: the roster's meal of

@@ -86,12 +86,13 @@ export const alternativeMealServed = (allergyMessage: string) =>
   `Se sirvió el almuerzo alternativo: ${allergyMessage.charAt(0).toLowerCase()}${allergyMessage.slice(1)}`;
 
 /** A service window of a schedule, HH:MM (or HH:MM:SS) in school time. */
-export interface ServiceWindow {
-  h_start: string;
-  h_end: string;
+export const serviceWindowSchema = z.object({
+  h_start: z.string(),
+  h_end: z.string(),
   /** Issue 35: the service's meal for a student allergic to theirs (null: none). */
-  alternativo?: number | null;
-}
+  alternativo: z.number().int().nullable().optional(),
+});
+export type ServiceWindow = z.infer<typeof serviceWindowSchema>;
 
 /** The window holding `time` (HH:MM): start included, end excluded, the earliest-starting first; null if none. */
 export function serviceAt<W extends ServiceWindow>(windows: readonly W[], time: string): W | null {

@@ -8,6 +8,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { offlineSaleSchema } from '../../../../src/domain/offline';
+import { lunchRosterSchema } from '../../../../src/domain/offlineLunch';
+import { answers } from '../../../http/answers';
 import { STORE } from '../../../../src/domain/stores';
 import type { AreaOptions } from '../../../http/area';
 import { ok } from '../../../http/envelope';
@@ -31,6 +33,7 @@ export function lunchOfflineRoutes(app: FastifyInstance, options: AreaOptions) {
           'Lista de carnets de la línea de almuerzo para vender sin conexión: su almuerzo, el de hoy y los servicios; ' +
           'caja: el código de la caja que la lee (sus ventas fuera de línea se juzgan por esta lista)',
         querystring: rosterQuerySchema,
+        response: answers(lunchRosterSchema),
       },
     },
     async (req, reply) => {
