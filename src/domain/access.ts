@@ -27,7 +27,8 @@ import { userIdField } from './salesReports';
 /** Entry or exit (spec §9: 1 Entrada, 2 Salida), as passages and permits store them. */
 export const ENTRY = 1;
 export const EXIT = 2;
-export type PassageType = typeof ENTRY | typeof EXIT;
+export const passageTypeSchema = z.union([z.literal(ENTRY), z.literal(EXIT)]);
+export type PassageType = z.infer<typeof passageTypeSchema>;
 export const PASSAGE_TYPES: Record<PassageType, string> = { [ENTRY]: 'Entrada', [EXIT]: 'Salida' };
 
 /** How the person was read at the gate. */
@@ -128,30 +129,32 @@ export const gateScanQuerySchema = z.object({
 });
 
 /** The answer of a read: the old client's `mensaje` and `img`, and what the alert shows. */
-export interface GateResult {
-  mensaje: string;
-  img: string | null;
-  name: string;
-  num_doc: string;
-  id_passage: number;
-  tipo: PassageType;
+export const gateResultSchema = z.object({
+  mensaje: z.string(),
+  img: z.string().nullable(),
+  name: z.string(),
+  num_doc: z.string(),
+  id_passage: z.number().int(),
+  tipo: passageTypeSchema,
   /** 'HH:MM', the school's clock. */
-  hora: string;
-  late: boolean;
-  permit: boolean;
+  hora: z.string(),
+  late: z.boolean(),
+  permit: z.boolean(),
   /** A student leaving before the end of the shift without a permit: logged, with a warning. */
-  early: boolean;
+  early: z.boolean(),
   /** Read again within the repeat window: nothing new was logged. */
-  repeated: boolean;
-}
+  repeated: z.boolean(),
+});
+export type GateResult = z.infer<typeof gateResultSchema>;
 
 /** `GET admin/mostrarQR`: the signed-in person's own code, of one use. */
-export interface OwnCode {
-  code: string;
+export const ownCodeSchema = z.object({
+  code: z.string(),
   /** ISO instant after which the gate refuses it. */
-  expira: string;
-  segundos: number;
-}
+  expira: z.string(),
+  segundos: z.number(),
+});
+export type OwnCode = z.infer<typeof ownCodeSchema>;
 
 /** A field that must be there: null and blank text count as absent ('Tienes Campos Vacios'). */
 export const required = <T extends z.ZodType>(schema: T) =>
@@ -169,46 +172,49 @@ export const passageType = () =>
   ) as z.ZodType<PassageType>;
 
 /** A passage as the entries/exits report and the live view list it. */
-export interface PassageRow {
-  id: number;
-  id_user: number;
+export const passageRowSchema = z.object({
+  id: z.number().int(),
+  id_user: z.number().int(),
   /** ISO instant. */
-  fecha: string;
-  nombre: string;
-  num_doc: string;
-  curso: string | null;
-  tipo: PassageType;
-  tipo_nombre: string;
-  porteria: string | null;
-  guarda: string | null;
+  fecha: z.string(),
+  nombre: z.string(),
+  num_doc: z.string(),
+  curso: z.string().nullable(),
+  tipo: passageTypeSchema,
+  tipo_nombre: z.string(),
+  porteria: z.string().nullable(),
+  guarda: z.string().nullable(),
   /** 'Sí' for a late entry, '' otherwise (as the Excel sheet shows it). */
-  tarde: string;
-  permiso: string;
-  via: PassageVia;
-}
+  tarde: z.string(),
+  permiso: z.string(),
+  via: z.enum(PASSAGE_VIA),
+});
+export type PassageRow = z.infer<typeof passageRowSchema>;
 
 /** A student of the day with no entry and no permit. */
-export interface AbsenceRow {
-  id: number;
-  nombre: string;
-  num_doc: string;
-  curso: string | null;
-  jornada: string | null;
-  acudiente: string | null;
-  telefono_acudiente: string | null;
-}
+export const absenceRowSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  num_doc: z.string(),
+  curso: z.string().nullable(),
+  jornada: z.string().nullable(),
+  acudiente: z.string().nullable(),
+  telefono_acudiente: z.string().nullable(),
+});
+export type AbsenceRow = z.infer<typeof absenceRowSchema>;
 
 /** The live view: who is in now, the last passages, today's late arrivals. */
-export interface GateLive {
-  fecha: string;
+export const gateLiveSchema = z.object({
+  fecha: z.string(),
   /** Students whose last passage today is an entry. */
-  dentro: number;
+  dentro: z.number(),
   /** Active students of the school. */
-  estudiantes: number;
-  entradas_hoy: number;
-  tarde: PassageRow[];
-  ultimos: PassageRow[];
-}
+  estudiantes: z.number(),
+  entradas_hoy: z.number(),
+  tarde: z.array(passageRowSchema),
+  ultimos: z.array(passageRowSchema),
+});
+export type GateLive = z.infer<typeof gateLiveSchema>;
 
 // ── Reports' bodies ──────────────────────────────────────────────────────────────────────
 /** An optional person (0, '' or absent: everybody). */

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { isCalendarDay } from './dateRange';
 import { EMPTY_FIELDS } from './transport';
 import { NO_USER } from './credentials';
-import { BAD_PERMIT_DATE, BAD_PERMIT_TIME, passageType, required, type PassageType } from './access';
+import { BAD_PERMIT_DATE, BAD_PERMIT_TIME, passageType, passageTypeSchema, required } from './access';
 
 /** `POST admin/savepermiso`: the person of a document. */
 export const permitLookupSchema = z.preprocess(
@@ -25,11 +25,8 @@ export const permitLookupSchema = z.preprocess(
     ),
   }),
 );
-export interface PermitPerson {
-  id: number;
-  name: string;
-  num_doc: string;
-}
+export const permitPersonSchema = z.object({ id: z.number().int(), name: z.string(), num_doc: z.string() });
+export type PermitPerson = z.infer<typeof permitPersonSchema>;
 
 const HOUR = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
@@ -73,19 +70,22 @@ export const permitSchema = z.object({
 export type PermitInput = z.input<typeof permitSchema>;
 
 /** A permit as listed (the permits screen's upcoming ones, the permits report). */
-export interface PermitRow {
-  id: number;
-  id_user: number;
-  nombre: string;
-  num_doc: string;
+export const permitRowSchema = z.object({
+  id: z.number().int(),
+  id_user: z.number().int(),
+  nombre: z.string(),
+  num_doc: z.string(),
   /** 'YYYY-MM-DD'. */
-  fecha: string;
+  fecha: z.string(),
   /** 'HH:MM'. */
-  hora: string;
-  tipo: PassageType;
-  tipo_nombre: string;
-  observaciones: string;
-  creado_por: string | null;
+  hora: z.string(),
+  tipo: passageTypeSchema,
+  tipo_nombre: z.string(),
+  observaciones: z.string(),
+  creado_por: z.string().nullable(),
   /** ISO instant of the passage that used it, or null. */
-  usado: string | null;
-}
+  usado: z.string().nullable(),
+});
+export type PermitRow = z.infer<typeof permitRowSchema>;
+/** `POST admin/crearpermiso`: the permit written, and its message. */
+export const permitCreatedSchema = permitRowSchema.extend({ mensaje: z.string() });

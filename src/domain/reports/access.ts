@@ -7,8 +7,17 @@
  * A person (`idUser…`) or a direction (`tipo…`) left out, 0 or empty means all of them.
  */
 import { datesBody } from '../salesReports';
-import { absencesBodySchema, optionalType, optionalUser, type AbsenceRow, type PassageRow } from '../access';
-import type { PermitRow } from '../accessPermits';
+import { z } from 'zod';
+import {
+  absenceRowSchema,
+  absencesBodySchema,
+  optionalType,
+  optionalUser,
+  passageRowSchema,
+  type AbsenceRow,
+  type PassageRow,
+} from '../access';
+import { permitRowSchema, type PermitRow } from '../accessPermits';
 import { defineReport } from './define';
 
 const route = (path: string) =>
@@ -34,6 +43,7 @@ export const PASSAGES_REPORT = defineReport<PassageRow>()({
   ],
   hidden: ['id', 'id_user', 'tipo', 'via'],
   sheet: 'Entradas y salidas',
+  answer: z.array(passageRowSchema),
 });
 
 export const PERMITS_REPORT = defineReport<PermitRow>()({
@@ -55,6 +65,7 @@ export const PERMITS_REPORT = defineReport<PermitRow>()({
   ],
   hidden: ['id', 'id_user', 'tipo'],
   sheet: 'Permisos',
+  answer: z.array(permitRowSchema),
 });
 
 export const ABSENCES_REPORT = defineReport<AbsenceRow>()({
@@ -75,6 +86,7 @@ export const ABSENCES_REPORT = defineReport<AbsenceRow>()({
   ],
   hidden: ['id'],
   sheet: 'Fallas',
+  answer: z.array(absenceRowSchema),
 });
 
 export const ACCESS_REPORTS = [PASSAGES_REPORT, PERMITS_REPORT, ABSENCES_REPORT] as const;

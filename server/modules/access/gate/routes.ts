@@ -16,11 +16,12 @@ import {
   OWN_CODE_SECONDS,
   gateScanParamsSchema,
   gateScanQuerySchema,
-  type GateLive,
-  type GateResult,
-  type OwnCode,
+  gateLiveSchema,
+  gateResultSchema,
+  ownCodeSchema,
 } from '../../../../src/domain/access';
 import { GATE_TOPIC } from '../../../../src/domain/topics';
+import { answers } from '../../../http/answers';
 import { ok } from '../../../http/envelope';
 import { staffOf } from '../../../http/staff';
 import { localDate, schoolToday } from '../../../time';
@@ -46,6 +47,7 @@ export function gateRoutes(app: FastifyInstance, { db, config, bus, clock }: Are
           '404 código o usuario desconocido, 409 inactive o stale_code',
         params: gateScanParamsSchema,
         querystring: gateScanQuerySchema,
+        response: answers(gateResultSchema),
       },
     },
     async (req) => {
@@ -66,7 +68,7 @@ export function gateRoutes(app: FastifyInstance, { db, config, bus, clock }: Are
         return passage.result;
       });
       bus.flush();
-      return ok<GateResult>(result, result.mensaje);
+      return ok(result, result.mensaje);
     },
   );
 
@@ -79,13 +81,14 @@ export function gateRoutes(app: FastifyInstance, { db, config, bus, clock }: Are
         tags,
         summary:
           'El código QR propio de quien inició sesión: nuevo en cada llamada (el anterior deja de servir), válido una vez y por unos segundos',
+        response: answers(ownCodeSchema),
       },
     },
     async (req) => {
       const code = newCredentialCode(OWN_CODE_PREFIX);
       const issued = clock.now();
       await issueOwnCode(db, staffOf(req).id, code, issued);
-      return ok<OwnCode>({
+      return ok({
         code,
         expira: new Date(issued.getTime() + OWN_CODE_SECONDS * 1000).toISOString(),
         segundos: OWN_CODE_SECONDS,
@@ -100,11 +103,12 @@ export function gateRoutes(app: FastifyInstance, { db, config, bus, clock }: Are
       schema: {
         tags,
         summary: 'La portería ahora: estudiantes dentro, llegadas tarde de hoy y los últimos pasos',
+        response: answers(gateLiveSchema),
       },
     },
     async () => {
       const now = clock.now();
-      return ok<GateLive>(
+      return ok(
         await gateLive(
           db,
           localDate(now, config.timezone),

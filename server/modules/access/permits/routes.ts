@@ -10,14 +10,17 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { PERMIT_CREATED, PERMIT_DELETED } from '../../../../src/domain/access';
 import {
   PERMIT_FIELDS,
+  permitCreatedSchema,
   permitLookupSchema,
+  permitPersonSchema,
+  permitRowSchema,
   permitSchema,
-  type PermitPerson,
-  type PermitRow,
 } from '../../../../src/domain/accessPermits';
+import { answers, createdAnswers, listAnswers } from '../../../http/answers';
 import { ok, okList } from '../../../http/envelope';
 import { AppError } from '../../../http/errors';
 import { idParamsSchema } from '../../../http/list-query';
@@ -45,12 +48,13 @@ export function permitRoutes(app: FastifyInstance, { db, config, clock }: AreaOp
         summary:
           'Buscar por documento a la persona del permiso o del reporte {num_doc}; 404 No Existe Usuario',
         body: permitLookupSchema,
+        response: answers(permitPersonSchema),
       },
     },
     async (req) => {
       const person = await activePersonByDocument(db, req.body.num_doc);
       if (!person) throw noUser('num_doc');
-      return ok<PermitPerson>(person);
+      return ok(person);
     },
   );
 
@@ -63,19 +67,27 @@ export function permitRoutes(app: FastifyInstance, { db, config, clock }: AreaOp
         summary:
           'Crear un permiso de entrada (tipo 1) o salida (tipo 2) para un día y hora; todos los campos son obligatorios (Tienes Campos Vacios)',
         body: permitSchema,
+        response: createdAnswers(permitCreatedSchema),
       },
     },
     async (req, reply) => {
       const id = await db.transaction((tx) => createPermit(tx, req.body, staffOf(req).id, clock.now()));
       const [row] = await permitRows(db, permitById(id));
       reply.status(201);
-      return ok<PermitRow & { mensaje: string }>({ ...row, mensaje: PERMIT_CREATED }, PERMIT_CREATED);
+      return ok({ ...row, mensaje: PERMIT_CREATED }, PERMIT_CREATED);
     },
   );
 
   r.get(
     '/api/admin/permisos',
-    { config: permission, schema: { tags, summary: 'Los permisos de hoy en adelante, por día y hora' } },
+    {
+      config: permission,
+      schema: {
+        tags,
+        summary: 'Los permisos de hoy en adelante, por día y hora',
+        response: listAnswers(permitRowSchema),
+      },
+    },
     async () => {
       const rows = await permitRows(db, permitsFrom(localDate(clock.now(), config.timezone)));
       return okList(rows, rows.length);
@@ -90,6 +102,7 @@ export function permitRoutes(app: FastifyInstance, { db, config, clock }: AreaOp
         tags,
         summary: 'Eliminar un permiso que aún no se usó en la portería',
         params: idParamsSchema,
+        response: answers(z.object({ id: z.number().int() })),
       },
     },
     async (req) => {

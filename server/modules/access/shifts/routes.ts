@@ -13,7 +13,9 @@ import { z } from 'zod';
 import { SHIFT_CREATED, SHIFT_DELETED } from '../../../../src/domain/access';
 import { createSchema } from '../../../../src/domain/fields';
 import { accessShiftsView, shiftsResource } from '../../../../src/domain/resources';
+import { answers, createdAnswers, listAnswers } from '../../../http/answers';
 import { registerCrud } from '../../../http/crud';
+import { rowSchema } from '../../../http/row-schema';
 import { ok, okList } from '../../../http/envelope';
 import { badRequest } from '../../../http/errors';
 import { staffOf } from '../../../http/staff';
@@ -36,6 +38,7 @@ export function shiftRoutes(app: FastifyInstance, { db }: AreaOptions) {
     inUse: { refuse: 'No se puede eliminar el turno: tiene usuarios asociados' },
   });
 
+  const shift = rowSchema(shiftTable);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = [shiftsResource.labelPlural];
   r.post(
@@ -49,6 +52,7 @@ export function shiftRoutes(app: FastifyInstance, { db }: AreaOptions) {
         body: createSchema(accessShiftsView.fields).extend({
           id_school: z.coerce.number().int().positive().max(2_147_483_647).optional(),
         }),
+        response: createdAnswers(shift),
       },
     },
     async (req, reply) => {
@@ -59,7 +63,10 @@ export function shiftRoutes(app: FastifyInstance, { db }: AreaOptions) {
   );
   r.post(
     '/api/admin/mostrarturno',
-    { config: crud.readConfig, schema: { tags, summary: 'Todos los turnos, por hora de inicio' } },
+    {
+      config: crud.readConfig,
+      schema: { tags, summary: 'Todos los turnos, por hora de inicio', response: listAnswers(shift) },
+    },
     async () => {
       const rows = await shiftsByStart(db);
       return okList(rows.map(crud.toRecord), rows.length);
@@ -73,6 +80,7 @@ export function shiftRoutes(app: FastifyInstance, { db }: AreaOptions) {
         tags,
         summary: 'Eliminar un turno {id}; se rechaza si tiene usuarios',
         body: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: answers(z.object({ id: z.number().int() })),
       },
     },
     async (req) => {

@@ -7,10 +7,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { usersResource } from '../../../../src/domain/resources';
 import { accessChanged } from '../../../../src/domain/topics';
 import type { Db } from '../../../db/client';
+import { answers, listAnswers } from '../../../http/answers';
 import { registerCrud } from '../../../http/crud';
+import { rowSchema } from '../../../http/row-schema';
 import { ok, okList } from '../../../http/envelope';
 import { conflict, notFound } from '../../../http/errors';
 import { idParamsSchema, listQuerySchema } from '../../../http/list-query';
@@ -22,6 +25,10 @@ import { activeUsers, inactiveUsers, userTable } from './queries';
 import { newTemporaryPassword, reactivateUser, resetPassword } from './service';
 
 const HIDDEN = ['password_hash'] as const;
+/** A user as answered: never their password's hash. */
+const userRecord = rowSchema(userTable, { hidden: HIDDEN });
+/** A temporary password, shown once. */
+const resetAnswer = z.object({ id: z.number().int(), password: z.string() });
 
 export function userRoutes(app: FastifyInstance, { db, clock, bus }: AreaOptions) {
   /** In the change's transaction `tx`: user `id`'s access changed. */
@@ -66,7 +73,15 @@ export function userRoutes(app: FastifyInstance, { db, clock, bus }: AreaOptions
 
   r.get(
     '/api/admin/usersdel',
-    { config, schema: { tags, summary: 'Usuarios inactivos', querystring: listQuerySchema } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Usuarios inactivos',
+        querystring: listQuerySchema,
+        response: listAnswers(userRecord),
+      },
+    },
     async (req) => {
       const { rows, total } = await crud.list(req.query, inactiveUsers());
       return okList(rows, total);
@@ -76,7 +91,10 @@ export function userRoutes(app: FastifyInstance, { db, clock, bus }: AreaOptions
   /** Reactivates an inactivated user (not in the old system, which had no way back). */
   r.put(
     '/api/admin/usersdel/:id',
-    { config, schema: { tags, summary: 'Reactivar usuario', params: idParamsSchema } },
+    {
+      config,
+      schema: { tags, summary: 'Reactivar usuario', params: idParamsSchema, response: answers(userRecord) },
+    },
     async (req) => {
       await checkManageable(db, staffOf(req), req.params.id);
       const row = await db.transaction(async (tx) => {
@@ -93,7 +111,15 @@ export function userRoutes(app: FastifyInstance, { db, clock, bus }: AreaOptions
   /** A temporary password, shown once to the administrator; the user must change it at the next login. */
   r.get(
     '/api/admin/reset-pass/:id',
-    { config, schema: { tags, summary: 'Restablecer contraseña', params: idParamsSchema } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Restablecer contraseña',
+        params: idParamsSchema,
+        response: answers(resetAnswer),
+      },
+    },
     async (req) => {
       const id = req.params.id;
       const staff = staffOf(req);
