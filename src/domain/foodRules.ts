@@ -5,18 +5,20 @@
  * and, with the cached roster and catalog, an offline till. The cashier's screen greys what they
  * refuse with the same reason, from the same functions.
  */
-import { allergenName, sealSet, type SealSetId } from './foodLabels';
+import { z } from 'zod';
+import { allergenName, SEAL_SETS, sealSet, type SealSetId } from './foodLabels';
 import type { PermissionKey } from './permissions';
 
 /** The school's food policy on the wire (`GET/PUT /api/inventory/foodpolicy`). */
-export interface FoodPolicy {
+export const foodPolicyAnswerSchema = z.object({
   /** The country whose warning seals the school's products carry. */
-  conjunto_sellos: SealSetId;
+  conjunto_sellos: z.enum(Object.keys(SEAL_SETS) as [SealSetId, ...SealSetId[]]),
   /** Seals whose products no store of the school sells. */
-  sellos_bloqueados: string[];
+  sellos_bloqueados: z.array(z.string()),
   /** The lunch line's meal for a student allergic to theirs, when the schedule has no service of its own (null: none). */
-  id_almuerzo_alternativo: number | null;
-}
+  id_almuerzo_alternativo: z.number().int().nullable(),
+});
+export type FoodPolicy = z.infer<typeof foodPolicyAnswerSchema>;
 
 /** Who may let one sale through despite the student's allergy, giving a reason. */
 export const ALLERGY_OVERRIDE_KEY = 'academic.allergy.override' satisfies PermissionKey;

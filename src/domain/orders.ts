@@ -3,11 +3,10 @@
  * The server recomputes prices and totals from the catalog; client prices are ignored.
  */
 import { z } from 'zod';
-import { ALLERGY_OVERRIDE_MESSAGES, OVERRIDE_REASON_MAX, type FoodPolicy } from './foodRules';
+import { ALLERGY_OVERRIDE_MESSAGES, foodPolicyAnswerSchema, OVERRIDE_REASON_MAX } from './foodRules';
 import type { FoodLabels } from './foodLabels';
-import type { StoreId } from './inventory';
 import { UPDATED } from './resource';
-import { SALE_STORES, type SaleSegment } from './stores';
+import { SALE_STORES, STORE_REGISTRY, type SaleSegment } from './stores';
 
 /** The stores with a point of sale (the registry's `sale`), by their route segment. */
 export const POS_STORES = SALE_STORES;
@@ -94,72 +93,83 @@ export const papeleriaOrderSchema = z.object({
   autorizacion_alergia: allergyOverride,
 });
 
-export interface OrderLine {
-  id: number;
-  id_product: number;
-  name: string;
-  price: number;
-  count: number;
-  total: number;
-  enlistment: 0 | 1;
-}
+const storeIdSchema = z.literal(STORE_REGISTRY.map((s) => s.id));
+/** Whole money, as a number. */
+const moneyNumber = z.number();
+const flagSchema = z.literal([0, 1]);
 
-export interface Order {
-  id: number;
-  store: StoreId;
-  id_user: number;
-  customer: string;
-  num_doc: string;
-  url: string | null;
-  id_carnet: number;
-  total: number;
-  comment: string | null;
-  immediate: 0 | 1;
-  enlistment: 0 | 1;
-  complete: OrderStatus;
+export const orderLineSchema = z.object({
+  id: z.number().int(),
+  id_product: z.number().int(),
+  name: z.string(),
+  price: moneyNumber,
+  count: z.number().int(),
+  total: moneyNumber,
+  enlistment: flagSchema,
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** An order as the lists answer it: without its lines. */
+export const orderSummarySchema = z.object({
+  id: z.number().int(),
+  store: storeIdSchema,
+  id_user: z.number().int(),
+  customer: z.string(),
+  num_doc: z.string(),
+  url: z.string().nullable(),
+  id_carnet: z.number().int(),
+  total: moneyNumber,
+  comment: z.string().nullable(),
+  immediate: flagSchema,
+  enlistment: flagSchema,
+  complete: z.enum(ORDER_STATUS),
   /** Null for an order delivered on the spot. */
-  turn: number | null;
-  id_staff: number | null;
-  funcionario: string | null;
-  created_at: string;
+  turn: z.number().int().nullable(),
+  id_staff: z.number().int().nullable(),
+  funcionario: z.string().nullable(),
+  created_at: z.string(),
   /** "2 x Empanada, 1 x Jugo…" as the boards show it. */
-  products: string;
-  lines: OrderLine[];
-}
+  products: z.string(),
+});
+export const orderSchema = orderSummarySchema.extend({ lines: z.array(orderLineSchema) });
+export type Order = z.infer<typeof orderSchema>;
 
 /** The answer to a purchase: the order and the customer's money after it. */
-export interface PurchaseResult {
-  order: Order;
-  saldo: number;
-  purchase: number;
-}
+export const purchaseResultSchema = z.object({ order: orderSchema, saldo: z.number(), purchase: z.number() });
+export type PurchaseResult = z.infer<typeof purchaseResultSchema>;
 
+const urlSchema = z.string().nullable();
 /**
  * `GET /api/<store>/pos/catalog`: what the cashier's screen loads once; each product with what its
  * label says (`sellos`, `alergenos`: src/domain/foodLabels.ts), shown on its card.
  */
-export interface PosProduct extends FoodLabels {
-  id: number;
-  name: string;
-  price: number;
-  stock: number;
-  enlistment: 0 | 1;
-  url: string | null;
-  id_category: number;
-  id_subcategory: number | null;
-}
-export interface PosCategory {
-  id: number;
-  name: string;
-  url: string | null;
-  subcategories: { id: number; name: string; url: string | null }[];
-}
-export interface PosCatalog {
-  categories: PosCategory[];
-  products: PosProduct[];
+export const posProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  stock: z.number(),
+  enlistment: flagSchema,
+  url: urlSchema,
+  id_category: z.number().int(),
+  id_subcategory: z.number().int().nullable(),
+  sellos: z.array(z.string()),
+  alergenos: z.array(z.string()),
+}) satisfies z.ZodType<FoodLabels>;
+export type PosProduct = z.infer<typeof posProductSchema>;
+export const posCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: urlSchema,
+  subcategories: z.array(z.object({ id: z.number().int(), name: z.string(), url: urlSchema })),
+});
+export type PosCategory = z.infer<typeof posCategorySchema>;
+export const posCatalogSchema = z.object({
+  categories: z.array(posCategorySchema),
+  products: z.array(posProductSchema),
   /** The school's seal policy as the till applies it (issue 35); a catalog cached before it existed has none. */
-  politica?: Pick<FoodPolicy, 'sellos_bloqueados' | 'conjunto_sellos'>;
-}
+  politica: foodPolicyAnswerSchema.pick({ sellos_bloqueados: true, conjunto_sellos: true }).optional(),
+});
+export type PosCatalog = z.infer<typeof posCatalogSchema>;
 
 /** Refusals of the order flow (server and screens say the same). */
 export const ORDER_ALREADY_REVERSED = 'El pedido ya fue reversado';
@@ -243,15 +253,9 @@ export function editedLines(edit: Pick<OrderEdit, 'products'>): {
 }
 
 /** The answer to a reversal: the order (complete '4'), the balance after and what came back. */
-export interface ReverseResult {
-  order: Order;
-  saldo: number;
-  amount: number;
-}
+export const reverseResultSchema = z.object({ order: orderSchema, saldo: z.number(), amount: z.number() });
+export type ReverseResult = z.infer<typeof reverseResultSchema>;
 
 /** The answer to an order edit: `difference` is what the credential paid (> 0) or got back (< 0). */
-export interface EditResult {
-  order: Order;
-  saldo: number;
-  difference: number;
-}
+export const editResultSchema = z.object({ order: orderSchema, saldo: z.number(), difference: z.number() });
+export type EditResult = z.infer<typeof editResultSchema>;

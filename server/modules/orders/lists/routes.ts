@@ -13,6 +13,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { PREP_KEYS } from '../../../../src/domain/boards';
 import type { StoreId } from '../../../../src/domain/inventory';
 import { formatMoney } from '../../../../src/domain/money';
@@ -21,17 +22,22 @@ import {
   reversedMessage,
   reverseSchema,
   isSaleSegment,
+  orderSchema,
+  orderSummarySchema,
+  reverseResultSchema,
   type Order,
   type ReverseResult,
 } from '../../../../src/domain/orders';
 import { permissionKey } from '../../../../src/domain/permissions';
 import { STORE, storeBySegment, type StoreSegment, storeLabel } from '../../../../src/domain/stores';
+import { answers, listAnswers } from '../../../http/answers';
 import { ok, okList } from '../../../http/envelope';
 import { notFound } from '../../../http/errors';
 import { idempotent } from '../../../http/idempotency';
 import { idParamsSchema, listQuerySchema } from '../../../http/list-query';
 import { staffOf } from '../../../http/staff';
 import type { AreaOptions } from '../../../http/area';
+import { declaredIn, succeeded } from '../declared';
 import { orderEvent } from './service/events';
 import { deliver, markReady, ORDER_NOT_FOUND, reverse } from './service/flow';
 import { orderList, storeOrders } from './queries/order-list';
@@ -55,6 +61,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus, clock }: Ar
     // Those who sell read the orders too, where the store has a point of sale.
     const readKeys = [key('requests'), ...(isSaleSegment(segment) ? [key('pos')] : [])];
     const inStore = storeOrders(store);
+    const declared = declaredIn(segment);
 
     /**
      * The store's order lists: all its orders (`requests`), and the working lists of the old
@@ -94,6 +101,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus, clock }: Ar
               `${list.what} de ${storeLabel(store).toLowerCase()} (sin líneas, con el texto products); ` +
               'filter: complete (1-4), id_user, from y to (AAAA-MM-DD, días del colegio, incluidos); q busca cliente y documento',
             querystring: listQuerySchema,
+            ...declared(listAnswers(orderSummarySchema)),
           },
         },
         async (req) => {
@@ -117,6 +125,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus, clock }: Ar
             tags,
             summary: 'Un pedido con sus líneas (404 si es de otra tienda)',
             params: idParamsSchema,
+            ...declared(answers(orderSchema)),
           },
         },
         async (req) => ok(await one(req.params.id)),
@@ -130,22 +139,30 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus, clock }: Ar
     /** The reversal in one transaction, the order named by the path or by the old client's body. */
     const reverseOrder = async (req: FastifyRequest, reply: FastifyReply, id: number) => {
       const staff = staffOf(req);
-      return idempotent<ReverseResult>(
-        db,
-        req,
-        reply,
-        async (tx, key) => {
-          const result = await reverse(tx, clock, store, id, staff.id, key);
-          return ok(result, reversedMessage(formatMoney(result.saldo)));
-        },
-        { events: { bus, of: ({ data }) => orderEvent('reversed', data.order) } },
+      return succeeded(
+        idempotent<ReverseResult>(
+          db,
+          req,
+          reply,
+          async (tx, key) => {
+            const result = await reverse(tx, clock, store, id, staff.id, key);
+            return ok(result, reversedMessage(formatMoney(result.saldo)));
+          },
+          { events: { bus, of: ({ data }) => orderEvent('reversed', data.order) } },
+        ),
       );
     };
     r.post(
       `${base}/:id/reverse`,
       {
         config: { permission: reversalKey },
-        schema: { tags, summary: reverseSummary, params: idParamsSchema, body: reverseSchema.optional() },
+        schema: {
+          tags,
+          summary: reverseSummary,
+          params: idParamsSchema,
+          body: reverseSchema.optional(),
+          ...declared(answers(reverseResultSchema)),
+        },
       },
       (req, reply) => reverseOrder(req, reply, req.params.id),
     );
@@ -157,6 +174,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus, clock }: Ar
           tags,
           summary: `${reverseSummary} (ruta del cliente anterior: body {id})`,
           body: reverseSchema.required(),
+          ...declared(answers(reverseResultSchema)),
         },
       },
       (req, reply) => reverseOrder(req, reply, req.body.id),
@@ -172,6 +190,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus, clock }: Ar
           tags,
           summary: 'Marcar listo un pedido en preparación (complete 1 → 2); 409 si no está en preparación',
           params: idParamsSchema,
+          ...declared(answers(orderSchema)),
         },
       },
       async (req) => {
@@ -193,6 +212,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus, clock }: Ar
           tags,
           summary: 'Entregar pedidos listos (complete 2 → 3; todos o ninguno); libera su turno',
           body: dispatchSchema,
+          ...declared(answers(z.array(orderSchema))),
         },
       },
       async (req) => {

@@ -15,12 +15,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { newBalanceMessage } from '../../../../src/domain/credentials';
 import { f } from '../../../../src/domain/fieldBuilders';
-import { formSchema } from '../../../../src/domain/fields';
+import { formDataSchema, formSchema } from '../../../../src/domain/fields';
 import type { StoreId } from '../../../../src/domain/inventory';
 import {
+  editResultSchema,
   ORDER_EDITED,
   orderEditSchema,
   POS_STORES,
+  posCatalogSchema,
+  purchaseResultSchema,
   type EditResult,
   type PosStore,
   type PurchaseResult,
@@ -28,6 +31,7 @@ import {
 import { hasPermission } from '../../../../src/domain/permissions';
 import { storeLabel } from '../../../../src/domain/stores';
 import { SALE_BODIES, type SaleBody } from '../../../../src/domain/saleBodies';
+import { answers, createdAnswers } from '../../../http/answers';
 import { ok } from '../../../http/envelope';
 import { refuseOverrideWithoutKey } from './service/allergy-overrides';
 import { idempotent } from '../../../http/idempotency';
@@ -35,6 +39,7 @@ import { idParamsSchema } from '../../../http/list-query';
 import { staffOf } from '../../../http/staff';
 import type { AreaOptions } from '../../../http/area';
 import { editOrder } from './service/edit';
+import { succeeded } from '../declared';
 import { orderEvent } from '../lists';
 import { purchase } from './service/purchase';
 import { posCatalog } from './queries';
@@ -64,30 +69,33 @@ export function posRoutes(app: FastifyInstance, { db, config, bus, clock }: Area
             `Vender en ${storeLabel(store).toLowerCase()}: precios y total del catálogo (los del cliente se ignoran); ` +
             'acepta Idempotency-Key; 409 out_of_stock, insufficient_funds, daily_limit o inactive',
           body: pos.schema,
+          // 201 for a new sale; a retry with its Idempotency-Key answers it again with that status.
+          response: createdAnswers(purchaseResultSchema),
         },
       },
       async (req, reply) => {
         const staff = staffOf(req);
         const sale = pos.toSale(req.body);
         refuseOverrideWithoutKey(staff.permissions, sale.allergyOverride);
-        const body = await idempotent<PurchaseResult>(
-          db,
-          req,
-          reply,
-          async (tx, key) => {
-            const { products: _sold, ...result } = await purchase(tx, {
-              store,
-              ...sale,
-              staffId: staff.id,
-              timezone,
-              clock,
-              key,
-            });
-            return ok(result, purchaseMessage(result.saldo));
-          },
-          { status: 201, events: { bus, of: ({ data }) => orderEvent('created', data.order) } },
+        return succeeded(
+          idempotent<PurchaseResult>(
+            db,
+            req,
+            reply,
+            async (tx, key) => {
+              const { products: _sold, ...result } = await purchase(tx, {
+                store,
+                ...sale,
+                staffId: staff.id,
+                timezone,
+                clock,
+                key,
+              });
+              return ok(result, purchaseMessage(result.saldo));
+            },
+            { status: 201, events: { bus, of: ({ data }) => orderEvent('created', data.order) } },
+          ),
         );
-        return body;
       },
     );
 
@@ -103,7 +111,11 @@ export function posRoutes(app: FastifyInstance, { db, config, bus, clock }: Area
       `${base}/create`,
       {
         config: { permission: sellKey },
-        schema: { tags, summary: 'Formulario de venta: productos, comentario y entrega inmediata' },
+        schema: {
+          tags,
+          summary: 'Formulario de venta: productos, comentario y entrega inmediata',
+          response: answers(formDataSchema),
+        },
       },
       async () => ok(form),
     );
@@ -120,6 +132,7 @@ export function posRoutes(app: FastifyInstance, { db, config, bus, clock }: Area
             'y devolver dinero el de reversiones (403); acepta Idempotency-Key',
           params: idParamsSchema,
           body: orderEditSchema,
+          response: answers(editResultSchema),
         },
       },
       async (req, reply) => {
@@ -128,24 +141,26 @@ export function posRoutes(app: FastifyInstance, { db, config, bus, clock }: Area
           charge: hasPermission(staff.permissions, sellKey),
           refund: hasPermission(staff.permissions, reversalKey),
         };
-        return idempotent<EditResult>(
-          db,
-          req,
-          reply,
-          async (tx, key) => {
-            const result = await editOrder(tx, {
-              store,
-              orderId: req.params.id,
-              edit: req.body,
-              staffId: staff.id,
-              timezone,
-              clock,
-              key,
-              may,
-            });
-            return ok(result, ORDER_EDITED);
-          },
-          { events: { bus, of: ({ data }) => orderEvent('edited', data.order) } },
+        return succeeded(
+          idempotent<EditResult>(
+            db,
+            req,
+            reply,
+            async (tx, key) => {
+              const result = await editOrder(tx, {
+                store,
+                orderId: req.params.id,
+                edit: req.body,
+                staffId: staff.id,
+                timezone,
+                clock,
+                key,
+                may,
+              });
+              return ok(result, ORDER_EDITED);
+            },
+            { events: { bus, of: ({ data }) => orderEvent('edited', data.order) } },
+          ),
         );
       },
     );
@@ -160,6 +175,7 @@ export function posRoutes(app: FastifyInstance, { db, config, bus, clock }: Area
           summary:
             'Catálogo del punto de venta en una sola respuesta: categorías habilitadas de la tienda con sus ' +
             'subcategorías habilitadas, y los productos habilitados de ellas (con stock, precio y alistamiento)',
+          response: answers(posCatalogSchema),
         },
       },
       async () => ok(await posCatalog(db, store)),
