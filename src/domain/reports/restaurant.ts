@@ -9,6 +9,7 @@
  * old restaurant sent them, `valor` (the row's pesos) and `sumatoria` (the running total down
  * to that row) as text with comma thousands separators ('12,500').
  */
+import { z } from 'zod';
 import { RESTAURANT, type StoreSegment } from '../stores';
 import {
   datesBody,
@@ -65,6 +66,36 @@ export type RestaurantProductRow = SalesProductRow & RestaurantAmounts;
 export type RestaurantMovementRow = UserMovementRow & RestaurantAmounts;
 export type RestaurantReversalRow = ReversalRow & RestaurantAmounts;
 
+// The rows' schemas (issue 51), each typed by its row: a field the stores' row gains or loses fails to compile.
+const amounts = { valor: z.string(), sumatoria: z.string() };
+const sale = { id: z.number().int(), datetime: z.string(), products: z.string(), total: z.number() };
+const customer = { name: z.string(), num_doc: z.string() };
+export const restaurantDetailRowSchema: z.ZodType<RestaurantDetailRow> = z.object({
+  ...sale,
+  ...customer,
+  ...amounts,
+});
+export const restaurantProductRowSchema: z.ZodType<RestaurantProductRow> = z.object({
+  id: z.number().int(),
+  nameC: z.string(),
+  nameS: z.string(),
+  nameP: z.string(),
+  CANTIDAD: z.number(),
+  total: z.number(),
+  ...amounts,
+});
+export const restaurantMovementRowSchema: z.ZodType<RestaurantMovementRow> = z.object({
+  ...sale,
+  ...amounts,
+});
+export const restaurantReversalRowSchema: z.ZodType<RestaurantReversalRow> = z.object({
+  ...sale,
+  ...customer,
+  reversed_at: z.string(),
+  funcionario: z.string().nullable(),
+  ...amounts,
+});
+
 /** Scoped as any store's reports, so the stores' reports page draws them as it draws the others. */
 const route = (path: string): ReportRoute<StoreSegment>[] => [
   { scope: RESTAURANT, path: `restaurant/${path}`, permission: 'restaurant.reports' },
@@ -92,6 +123,7 @@ export const RESTAURANT_DETAIL_REPORT = defineReport<RestaurantDetailRow>()({
   body: datesBody('fechaIniR', 'fechafinR'),
   dates: ['fechaIniR', 'fechafinR'],
   columns: withSum<RestaurantDetailRow>(SALES_DETAIL_REPORT.columns),
+  answer: z.array(restaurantDetailRowSchema),
   hidden: ['valor'],
   sheet: 'Ventas restaurante',
 });
@@ -104,6 +136,7 @@ export const RESTAURANT_BY_PRODUCT_REPORT = defineReport<RestaurantProductRow>()
   body: datesBody('fechaInicioReporte', 'fechaFinReporte'),
   dates: ['fechaInicioReporte', 'fechaFinReporte'],
   columns: withSum<RestaurantProductRow>(SALES_BY_PRODUCT_REPORT.columns),
+  answer: z.array(restaurantProductRowSchema),
   hidden: ['id', 'valor'],
   sheet: 'Restaurante por producto',
 });
@@ -120,6 +153,7 @@ export const RESTAURANT_MOVEMENTS_REPORT = defineReport<RestaurantMovementRow>()
   dates: ['fechaInicioReporte', 'fechaFinReporte'],
   validationOrder: [RESTAURANT_USER_FIELD, 'fechaInicioReporte', 'fechaFinReporte'],
   columns: withSum<RestaurantMovementRow>(USER_MOVEMENTS_REPORT.columns),
+  answer: z.array(restaurantMovementRowSchema),
   hidden: ['valor'],
   sheet: 'Movimientos restaurante',
 });
@@ -132,6 +166,7 @@ export const RESTAURANT_REVERSALS_REPORT = defineReport<RestaurantReversalRow>()
   body: datesBody('fechaIniRev', 'fechafinRev'),
   dates: ['fechaIniRev', 'fechafinRev'],
   columns: withSum<RestaurantReversalRow>(REVERSALS_REPORT.columns),
+  answer: z.array(restaurantReversalRowSchema),
   hidden: ['valor'],
   sheet: 'Reversiones restaurante',
 });
