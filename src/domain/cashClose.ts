@@ -9,8 +9,15 @@ import { DESK_METHODS, type DeskMethod } from './payments';
 
 /** The methods the desk counts; the portal's top-ups are shown in the close, never counted. */
 export const COUNTED_METHODS = DESK_METHODS;
-export type PerMethod = Record<DeskMethod, number>;
-export type Expected = PerMethod & { portal: number };
+const pesosAmount = z.number();
+const perMethodSchema = z.object({
+  efectivo: pesosAmount,
+  transferencia: pesosAmount,
+  tarjeta: pesosAmount,
+} satisfies Record<DeskMethod, z.ZodNumber>);
+export type PerMethod = z.infer<typeof perMethodSchema>;
+const expectedSchema = perMethodSchema.extend({ portal: pesosAmount });
+export type Expected = z.infer<typeof expectedSchema>;
 
 /** Colombian bills and coins, largest first: the count by denomination adds up to the cash. */
 export const DENOMINATIONS = [
@@ -119,46 +126,58 @@ export function differences(expected: Expected, counted: PerMethod): PerMethod &
 }
 
 /** A close as the API answers it (its list, its Z report). */
-export interface CashClose {
-  id: number;
+export const cashCloseRowSchema = z.object({
+  id: z.number().int(),
   /** Z-0001. */
-  numero: string;
-  id_staff: number;
-  funcionario: string;
-  desde: string | null;
-  hasta: string;
-  movimientos: number;
-  esperado: Expected;
-  contado: PerMethod;
-  diferencia: PerMethod & { total: number };
-  denominaciones: Record<string, number> | null;
-  nota: string | null;
+  numero: z.string(),
+  id_staff: z.number().int(),
+  funcionario: z.string(),
+  desde: z.string().nullable(),
+  hasta: z.string(),
+  movimientos: z.number(),
+  esperado: expectedSchema,
+  contado: perMethodSchema,
+  diferencia: perMethodSchema.extend({ total: pesosAmount }),
+  denominaciones: z.record(z.string(), z.number()).nullable(),
+  nota: z.string().nullable(),
   /** A difference without its note yet: the author is asked for it. */
-  falta_nota: boolean;
-  revision: { funcionario: string; fecha: string; comentario: string } | null;
-}
+  falta_nota: z.boolean(),
+  revision: z.object({ funcionario: z.string(), fecha: z.string(), comentario: z.string() }).nullable(),
+});
+export type CashClose = z.infer<typeof cashCloseRowSchema>;
 
 /** One movement of a close or of an open period (the Z and X reports' detail). */
-export interface CashMovement {
-  id: number;
-  created_at: string;
-  kind: 'recarga' | 'descarga';
-  usuario: string;
-  num_doc: string;
-  metodo_pago: 'efectivo' | 'transferencia' | 'tarjeta' | 'portal';
-  referencia: string | null;
+export const cashMovementSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  kind: z.enum(['recarga', 'descarga']),
+  usuario: z.string(),
+  num_doc: z.string(),
+  metodo_pago: z.enum(['efectivo', 'transferencia', 'tarjeta', 'portal']),
+  referencia: z.string().nullable(),
   /** Signed: a deduction is money out. */
-  valor: number;
-}
+  valor: pesosAmount,
+});
+export type CashMovement = z.infer<typeof cashMovementSchema>;
+/** The Z report: a close with its movements. */
+export const cashCloseReportSchema = cashCloseRowSchema.extend({ detalle: z.array(cashMovementSchema) });
 
 /** A staff member's open period (the X report): what is expected so far, no close. */
-export interface OpenPeriod {
-  id_staff: number;
-  funcionario: string;
-  desde: string | null;
-  movimientos: number;
-  esperado: Expected;
-}
+export const openPeriodSchema = z.object({
+  id_staff: z.number().int(),
+  funcionario: z.string(),
+  desde: z.string().nullable(),
+  movimientos: z.number(),
+  esperado: expectedSchema,
+});
+export type OpenPeriod = z.infer<typeof openPeriodSchema>;
+
+/** What the close screen may say before the count (blind): how many movements wait and since when, and the last close. */
+export const blindPeriodSchema = z.object({
+  movimientos: z.number(),
+  desde: z.string().nullable(),
+  ultimo: z.string().nullable(),
+});
 
 /** The difference as the close screen says it. */
 export function differenceText(value: number): string {

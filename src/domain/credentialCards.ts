@@ -28,28 +28,27 @@ export const cardPrintQuerySchema = z.object({ id: optionalId, curso: optionalId
 export type CardPrintQuery = z.infer<typeof cardPrintQuerySchema>;
 
 /** One card as printed: the holder, their course and the credential's whole code. */
-export interface PrintCard {
-  id: number;
-  code: string;
-  name: string;
-  num_doc: string;
-  curso: string | null;
+export const printCardSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  num_doc: z.string(),
+  curso: z.string().nullable(),
   /** The holder's photo path, as `users.url`. */
-  url: string | null;
+  url: z.string().nullable(),
   /** 1 active, 0 inactive (one card asked by id prints whatever its state; the page warns). */
-  active: 0 | 1;
-}
+  active: z.union([z.literal(0), z.literal(1)]),
+});
+export type PrintCard = z.infer<typeof printCardSchema>;
 
-export interface CardPrint {
+export const cardPrintSchema = z.object({
   /** The school's name (the first school), printed on every card. */
-  colegio: string | null;
+  colegio: z.string().nullable(),
   /** By name, then id. */
-  cards: PrintCard[];
-}
+  cards: z.array(printCardSchema),
+});
+export type CardPrint = z.infer<typeof cardPrintSchema>;
 
 /** A course of the print page's picker, with how many cards it would print. */
-export interface PrintCourse {
-  id: number;
-  name: string;
-  cards: number;
-}
+export const printCourseSchema = z.object({ id: z.number().int(), name: z.string(), cards: z.number() });
+export type PrintCourse = z.infer<typeof printCourseSchema>;

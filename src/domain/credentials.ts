@@ -5,14 +5,7 @@
 import { orderedDays, reportDay } from './dateRange';
 import { z } from 'zod';
 import { formatMoney } from './money';
-import {
-  deskPayment,
-  PAYMENT_MESSAGES,
-  PAYMENT_METHODS,
-  paymentFields,
-  paymentRefusal,
-  type PaymentMethod,
-} from './payments';
+import { deskPayment, PAYMENT_MESSAGES, PAYMENT_METHODS, paymentFields, paymentRefusal } from './payments';
 import type { Reason } from './envelope';
 
 export const MIN_TOPUP = 1000;
@@ -59,43 +52,51 @@ import type { MovementKind } from './movementKinds';
 export { MOVEMENT_LABELS, type MovementKind } from './movementKinds';
 
 /** A credential as the API answers it. */
-export interface Credential {
-  id: number;
-  id_user_primary: number;
-  name_user_primary: string;
-  num_doc: string;
-  url: string | null;
+export const credentialSchema = z.object({
+  id: z.number().int(),
+  id_user_primary: z.number().int(),
+  name_user_primary: z.string(),
+  num_doc: z.string(),
+  url: z.string().nullable(),
   /**
    * Whole only in the answers of the screens that show the card to its holder (one
    * credential, its top-up or deduction, a new code); masked (`maskCode`) everywhere else.
    */
-  code: string;
-  saldo: number;
+  code: z.string(),
+  saldo: z.number(),
   /** 1 active, 0 inactive. */
-  active: 0 | 1;
+  active: z.union([z.literal(0), z.literal(1)]),
   /** Daily consumption cap; 0 means none. */
-  lockSaldo: number;
+  lockSaldo: z.number(),
   /** Consumption of the current school day. */
-  purchase: number;
-  created_at: string;
-}
+  purchase: z.number(),
+  created_at: z.string(),
+});
+export type Credential = z.infer<typeof credentialSchema>;
 
 /** `GET /api/admin/carnets/{document}`: code 1 = the user holds a credential, code 2 = the user has none yet. */
-export interface CredentialLookup {
-  user: {
-    id: number;
-    name: string;
-    num_doc: string;
-    type_doc: number;
-    url: string | null;
+export const credentialLookupSchema = z.object({
+  user: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    num_doc: z.string(),
+    type_doc: z.number().int(),
+    url: z.string().nullable(),
     /** Issue 35: the student's allergen keys and note (none for staff; a lookup kept from before has none). */
-    alergias?: string[];
-    alergias_nota?: string | null;
-  };
-  carnet: Credential | null;
-}
+    alergias: z.array(z.string()).optional(),
+    alergias_nota: z.string().nullable().optional(),
+  }),
+  carnet: credentialSchema.nullable(),
+});
+export type CredentialLookup = z.infer<typeof credentialLookupSchema>;
 export const LOOKUP_HAS_CREDENTIAL = 1;
 export const LOOKUP_NO_CREDENTIAL = 2;
+/** The lookup's whole answer: its code says whether the user holds a credential. */
+export const credentialLookupAnswerSchema = z.object({
+  code: z.union([z.literal(LOOKUP_HAS_CREDENTIAL), z.literal(LOOKUP_NO_CREDENTIAL)]),
+  message: z.string(),
+  data: credentialLookupSchema,
+});
 
 const amountMessage = (iss: z.core.$ZodRawIssue) =>
   iss.code === 'invalid_type'
@@ -162,27 +163,35 @@ export const topupReportSchema = z
   })
   .superRefine(orderedDays('fecha_ini', 'fecha_fin'));
 
-export interface TopupReportRow {
-  id: number;
-  created_at: string;
-  kind: MovementKind;
-  funcionario: string | null;
-  usuario: string;
-  num_doc: string;
-  acudiente: string | null;
-  num_doc_acudiente: string | null;
+const movementKindSchema = z.enum([
+  'recarga',
+  'descarga',
+  'compra',
+  'reversion',
+]) satisfies z.ZodType<MovementKind>;
+
+export const topupReportRowSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  kind: movementKindSchema,
+  funcionario: z.string().nullable(),
+  usuario: z.string(),
+  num_doc: z.string(),
+  acudiente: z.string().nullable(),
+  num_doc_acudiente: z.string().nullable(),
   /** Masked (`maskCode`). */
-  code: string;
-  saldo_previo: number;
-  recarga: number;
-  saldo_nuevo: number;
+  code: z.string(),
+  saldo_previo: z.number(),
+  recarga: z.number(),
+  saldo_nuevo: z.number(),
   /** What the ledger row says: an approved family transfer's number and reference, else null. */
-  detalle: string | null;
+  detalle: z.string().nullable(),
   /** How it was paid (null on the desk's rows from before issue 34), and that method's name. */
-  metodo_pago: PaymentMethod | null;
-  metodo: string | null;
-  referencia: string | null;
-}
+  metodo_pago: z.enum(PAYMENT_METHODS).nullable(),
+  metodo: z.string().nullable(),
+  referencia: z.string().nullable(),
+});
+export type TopupReportRow = z.infer<typeof topupReportRowSchema>;
 
 export const globalReportSchema = z
   .object({
@@ -195,22 +204,31 @@ export const globalReportSchema = z
   })
   .superRefine(orderedDays('fechaInicio', 'fechaFin'));
 
-export interface GlobalReportRow {
-  id: number;
-  created_at: string;
-  kind: MovementKind;
+export const globalReportRowSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  kind: movementKindSchema,
   /** Kind in Spanish, as the report shows it. */
-  tipo: string;
-  detalle: string | null;
-  funcionario: string | null;
-  valor: number;
-  saldo_previo: number;
-  saldo_nuevo: number;
-}
+  tipo: z.string(),
+  detalle: z.string().nullable(),
+  funcionario: z.string().nullable(),
+  valor: z.number(),
+  saldo_previo: z.number(),
+  saldo_nuevo: z.number(),
+});
+export type GlobalReportRow = z.infer<typeof globalReportRowSchema>;
 
-export interface GlobalReport {
-  usuario: { id: number; name: string; num_doc: string };
+export const globalReportAnswerSchema = z.object({
+  usuario: z.object({ id: z.number().int(), name: z.string(), num_doc: z.string() }),
   /** `code` masked (`maskCode`). */
-  carnet: { id: number; code: string; saldo: number; active: 0 | 1 } | null;
-  rows: GlobalReportRow[];
-}
+  carnet: z
+    .object({
+      id: z.number().int(),
+      code: z.string(),
+      saldo: z.number(),
+      active: z.union([z.literal(0), z.literal(1)]),
+    })
+    .nullable(),
+  rows: z.array(globalReportRowSchema),
+});
+export type GlobalReport = z.infer<typeof globalReportAnswerSchema>;

@@ -2,25 +2,27 @@
  * The front desk's printed receipt of a top-up or a deduction (issue 34): what a family takes home.
  * Its number is the ledger row's, so a receipt is never numbered twice nor made up.
  */
-import type { PaymentMethod } from './payments';
+import { z } from 'zod';
+import { PAYMENT_METHODS } from './payments';
 
-export interface DeskReceipt {
+export const deskReceiptSchema = z.object({
   /** The ledger row's id. */
-  numero: number;
-  colegio: string | null;
-  kind: 'recarga' | 'descarga';
-  estudiante: string;
-  documento: string;
-  curso: string | null;
+  numero: z.number().int(),
+  colegio: z.string().nullable(),
+  kind: z.enum(['recarga', 'descarga']),
+  estudiante: z.string(),
+  documento: z.string(),
+  curso: z.string().nullable(),
   /** Pesos, positive: what was paid in, or given back. */
-  valor: number;
-  metodo_pago: PaymentMethod | null;
-  referencia: string | null;
+  valor: z.number(),
+  metodo_pago: z.enum(PAYMENT_METHODS).nullable(),
+  referencia: z.string().nullable(),
   /** The balance it left. */
-  saldo: number;
-  funcionario: string | null;
-  fecha: string;
-}
+  saldo: z.number(),
+  funcionario: z.string().nullable(),
+  fecha: z.string(),
+});
+export type DeskReceipt = z.infer<typeof deskReceiptSchema>;
 
 export const RECEIPT_NOT_FOUND = 'El recibo no existe';
 

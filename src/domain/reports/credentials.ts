@@ -2,8 +2,11 @@
  * The credentials' reports (spec part 1 §7): the top-up report of every credential and the
  * global report of one user's credential, each with its single route.
  */
+import { z } from 'zod';
 import {
+  globalReportAnswerSchema,
   globalReportSchema,
+  topupReportRowSchema,
   topupReportSchema,
   type GlobalReport,
   type GlobalReportRow,
@@ -34,6 +37,7 @@ export const TOPUP_REPORT = defineReport<TopupReportRow>()({
   ],
   hidden: ['id', 'kind', 'metodo_pago'],
   sheet: 'Recargas',
+  answer: z.array(topupReportRowSchema),
 });
 
 /** Answers the user and their credential with the rows, so the screen can name them. */
@@ -55,4 +59,5 @@ export const GLOBAL_REPORT = defineReport<GlobalReportRow, GlobalReport>()({
   hidden: ['id', 'kind'],
   sheet: 'Movimientos',
   rowsOf: (report) => report.rows,
+  answer: globalReportAnswerSchema,
 });

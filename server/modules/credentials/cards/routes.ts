@@ -5,13 +5,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   CARD_PRINT_NEEDS_ONE,
   cardPrintQuerySchema,
+  cardPrintSchema,
   COURSE_NOT_FOUND,
-  type CardPrint,
+  printCourseSchema,
 } from '../../../../src/domain/credentialCards';
 import type { AreaOptions } from '../../../http/area';
+import { answers } from '../../../http/answers';
 import { ok } from '../../../http/envelope';
 import { AppError, fieldError } from '../../../http/errors';
 import { CREDENTIAL_NOT_FOUND } from '../../../money';
@@ -41,6 +44,7 @@ export function cardPrintRoutes(app: FastifyInstance, { db }: AreaOptions) {
         summary:
           'Carnets para imprimir, con su código completo: uno (?id=, en cualquier estado) o los activos de un curso (?curso=), por nombre',
         querystring: cardPrintQuerySchema,
+        response: answers(cardPrintSchema),
       },
     },
     async (req) => {
@@ -49,7 +53,7 @@ export function cardPrintRoutes(app: FastifyInstance, { db }: AreaOptions) {
       if ((id === undefined) === (curso === undefined)) throw fieldError('curso', CARD_PRINT_NEEDS_ONE);
       const cards = id !== undefined ? await oneCard(id) : await courseCards(db, curso!);
       if (!cards) throw missing('curso', COURSE_NOT_FOUND);
-      return ok<CardPrint>({ colegio: await schoolName(db), cards });
+      return ok({ colegio: await schoolName(db), cards });
     },
   );
 
@@ -60,6 +64,7 @@ export function cardPrintRoutes(app: FastifyInstance, { db }: AreaOptions) {
       schema: {
         tags,
         summary: 'Cursos para imprimir sus carnets, con cuántos carnets activos tiene cada uno',
+        response: answers(z.array(printCourseSchema)),
       },
     },
     async () => ok(await printCourses(db)),

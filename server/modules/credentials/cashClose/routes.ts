@@ -8,14 +8,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  blindPeriodSchema,
   CASH_CLOSE_MESSAGES,
   cashCloseNoteSchema,
+  cashCloseReportSchema,
   cashCloseReviewSchema,
+  cashCloseRowSchema,
   cashCloseSchema,
+  cashMovementSchema,
+  openPeriodSchema,
   type CashClose,
 } from '../../../../src/domain/cashClose';
 import { hasPermission, type PermissionKey } from '../../../../src/domain/permissions';
 import type { AreaOptions } from '../../../http/area';
+import { answers, createdAnswers, listAnswers } from '../../../http/answers';
 import { ok, okList } from '../../../http/envelope';
 import { notFound } from '../../../http/errors';
 import { idempotent } from '../../../http/idempotency';
@@ -23,6 +29,7 @@ import { idParamsSchema } from '../../../http/list-query';
 import { staffOf } from '../../../http/staff';
 import type { Staff } from '../../../http/types';
 import { blindPeriod, closeList, closeMovements, openMovements, openPeriods } from './queries';
+import { succeeded } from '../succeeded';
 import { addNote, closeCash, mustFindClose, reviewClose } from './service';
 
 const CLOSE: PermissionKey = 'carnets.cashclose';
@@ -63,6 +70,7 @@ export function cashCloseRoutes(app: FastifyInstance, { db, clock }: AreaOptions
       schema: {
         tags,
         summary: 'Su periodo abierto, a ciegas: cuántos movimientos y desde cuándo, sin valores',
+        response: answers(blindPeriodSchema),
       },
     },
     async (req) => ok(await blindPeriod(db, staffOf(req).id)),
@@ -77,11 +85,12 @@ export function cashCloseRoutes(app: FastifyInstance, { db, clock }: AreaOptions
         summary:
           'Cerrar su caja con lo contado (efectivo, transferencia, tarjeta); responde lo esperado y la diferencia. Acepta Idempotency-Key',
         body: cashCloseSchema,
+        response: createdAnswers(cashCloseRowSchema),
       },
     },
     async (req, reply) => {
       const staff = staffOf(req);
-      return idempotent(
+      const answer = await idempotent(
         db,
         req,
         reply,
@@ -92,6 +101,7 @@ export function cashCloseRoutes(app: FastifyInstance, { db, clock }: AreaOptions
           ),
         { status: 201 },
       );
+      return succeeded(answer);
     },
   );
 
@@ -104,6 +114,7 @@ export function cashCloseRoutes(app: FastifyInstance, { db, clock }: AreaOptions
         summary:
           'Cierres, el más reciente primero: los propios, o los de todos (o de un funcionario) para quien revisa',
         querystring: listQuery,
+        response: listAnswers(cashCloseRowSchema),
       },
     },
     async (req) => {
@@ -125,6 +136,7 @@ export function cashCloseRoutes(app: FastifyInstance, { db, clock }: AreaOptions
       schema: {
         tags,
         summary: 'Informe X: lo esperado hasta ahora en el periodo abierto de cada funcionario',
+        response: answers(z.array(openPeriodSchema)),
       },
     },
     async () => ok(await openPeriods(db)),
@@ -138,6 +150,7 @@ export function cashCloseRoutes(app: FastifyInstance, { db, clock }: AreaOptions
         tags,
         summary: 'Informe X de un funcionario: los movimientos de su periodo abierto',
         params: staffParams,
+        response: answers(z.array(cashMovementSchema)),
       },
     },
     async (req) => ok(await openMovements(db, req.params.id_staff)),
@@ -147,7 +160,12 @@ export function cashCloseRoutes(app: FastifyInstance, { db, clock }: AreaOptions
     `${base}/:id`,
     {
       config: { permission: [CLOSE, REVIEW] },
-      schema: { tags, summary: 'Informe Z: un cierre con sus movimientos', params: idParamsSchema },
+      schema: {
+        tags,
+        summary: 'Informe Z: un cierre con sus movimientos',
+        params: idParamsSchema,
+        response: answers(cashCloseReportSchema),
+      },
     },
     async (req) => {
       const close = await readable(db, staffOf(req), req.params.id);
@@ -164,6 +182,7 @@ export function cashCloseRoutes(app: FastifyInstance, { db, clock }: AreaOptions
         summary: 'La nota que explica la diferencia de un cierre propio (una vez)',
         params: idParamsSchema,
         body: cashCloseNoteSchema,
+        response: answers(cashCloseRowSchema),
       },
     },
     async (req) => {
@@ -183,6 +202,7 @@ export function cashCloseRoutes(app: FastifyInstance, { db, clock }: AreaOptions
         summary: 'Marcar revisado el cierre de otro funcionario, con un comentario (una vez)',
         params: idParamsSchema,
         body: cashCloseReviewSchema,
+        response: answers(cashCloseRowSchema),
       },
     },
     async (req) => {

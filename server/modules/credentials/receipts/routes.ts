@@ -5,7 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PermissionKey } from '../../../../src/domain/permissions';
-import { RECEIPT_NOT_FOUND } from '../../../../src/domain/receipts';
+import { deskReceiptSchema, RECEIPT_NOT_FOUND } from '../../../../src/domain/receipts';
+import { answers } from '../../../http/answers';
 import type { AreaOptions } from '../../../http/area';
 import { ok } from '../../../http/envelope';
 import { notFound } from '../../../http/errors';
@@ -23,6 +24,7 @@ export function receiptRoutes(app: FastifyInstance, { db }: AreaOptions) {
         tags: ['Carnets'],
         summary: 'Recibo de una recarga o descarga (número = movimiento del libro)',
         params: idParamsSchema,
+        response: answers(deskReceiptSchema),
       },
     },
     async (req) => {

@@ -14,14 +14,18 @@ import {
   CODE_PATTERN,
   CODE_UPDATED,
   createCredentialSchema,
+  credentialLookupAnswerSchema,
+  credentialLookupSchema,
+  credentialSchema,
   LOOKUP_HAS_CREDENTIAL,
   LOOKUP_NO_CREDENTIAL,
   NO_CREDENTIAL_FOR_CODE,
   NO_USER,
 } from '../../../../src/domain/credentials';
 import { f } from '../../../../src/domain/fieldBuilders';
-import { formSchema } from '../../../../src/domain/fields';
+import { formDataSchema, formSchema } from '../../../../src/domain/fields';
 import { CREDENTIAL_STATES } from '../../../../src/domain/resources/credentials';
+import { answers, createdAnswers, REFUSALS } from '../../../http/answers';
 import { ok } from '../../../http/envelope';
 import { conflict, notFound } from '../../../http/errors';
 import { idParamsSchema } from '../../../http/list-query';
@@ -95,7 +99,10 @@ export function credentialRoutes(app: FastifyInstance, { db, config, clock }: Ar
 
   r.get(
     `${base}/create`,
-    { config: { permission: LIST }, schema: { tags, summary: 'Formulario de carnet' } },
+    {
+      config: { permission: LIST },
+      schema: { tags, summary: 'Formulario de carnet', response: answers(formDataSchema) },
+    },
     async () => ok(formSchema(CREATE_FIELDS, 'create')),
   );
 
@@ -108,6 +115,7 @@ export function credentialRoutes(app: FastifyInstance, { db, config, clock }: Ar
         summary:
           'Usuario y carnet por documento (code 1: tiene carnet; code 2: no tiene); el código del carnet va enmascarado',
         params: documentParams,
+        response: { 200: credentialLookupAnswerSchema, ...REFUSALS },
       },
     },
     async (req) => {
@@ -127,6 +135,7 @@ export function credentialRoutes(app: FastifyInstance, { db, config, clock }: Ar
         tags,
         summary: 'Validar carnet por código (QR); la respuesta lleva el código enmascarado',
         params: codeParams,
+        response: answers(credentialLookupSchema.extend({ carnet: credentialSchema })),
       },
     },
     async (req) => {
@@ -147,6 +156,7 @@ export function credentialRoutes(app: FastifyInstance, { db, config, clock }: Ar
         tags,
         summary: 'Un carnet, con su código completo (pantallas de recarga, descarga y edición)',
         params: idParamsSchema,
+        response: answers(credentialSchema),
       },
     },
     // The top-up, deduction and edit screens show the card: its whole code, to their keys only.
@@ -157,7 +167,12 @@ export function credentialRoutes(app: FastifyInstance, { db, config, clock }: Ar
     base,
     {
       config: { permission: LIST },
-      schema: { tags, summary: 'Crear carnet (saldo 0, código nuevo)', body: createCredentialSchema },
+      schema: {
+        tags,
+        summary: 'Crear carnet (saldo 0, código nuevo)',
+        body: createCredentialSchema,
+        response: createdAnswers(credentialSchema),
+      },
     },
     async (req, reply) => {
       const credential = await createCredential(db, timezone, clock.now(), req.body);
@@ -170,7 +185,12 @@ export function credentialRoutes(app: FastifyInstance, { db, config, clock }: Ar
     '/api/admin/carnetscode/:id',
     {
       config: { permission: LIST },
-      schema: { tags, summary: 'Regenerar el código (el anterior deja de valer)', params: idParamsSchema },
+      schema: {
+        tags,
+        summary: 'Regenerar el código (el anterior deja de valer)',
+        params: idParamsSchema,
+        response: answers(credentialSchema),
+      },
     },
     async (req) => ok(await regenerateCode(db, timezone, clock.now(), req.params.id), CODE_UPDATED),
   );
@@ -179,7 +199,12 @@ export function credentialRoutes(app: FastifyInstance, { db, config, clock }: Ar
     `${base}/:id`,
     {
       config: { permission: LIST },
-      schema: { tags, summary: 'Eliminar (o desactivar si tiene movimientos)', params: idParamsSchema },
+      schema: {
+        tags,
+        summary: 'Eliminar (o desactivar si tiene movimientos)',
+        params: idParamsSchema,
+        response: answers(z.object({ id: z.number().int(), deactivated: z.literal(true).optional() })),
+      },
     },
     async (req) => {
       const id = req.params.id;

@@ -7,16 +7,23 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { newBalanceMessage, updateCredentialSchema } from '../../../../src/domain/credentials';
+import { z } from 'zod';
+import {
+  credentialSchema,
+  newBalanceMessage,
+  updateCredentialSchema,
+} from '../../../../src/domain/credentials';
 import { deskPayment } from '../../../../src/domain/payments';
 import { hasPermission, type PermissionKey } from '../../../../src/domain/permissions';
 import type { AreaOptions } from '../../../http/area';
+import { answers } from '../../../http/answers';
 import { ok } from '../../../http/envelope';
 import { forbidden } from '../../../http/errors';
 import { idempotent } from '../../../http/idempotency';
 import { idParamsSchema } from '../../../http/list-query';
 import { staffOf } from '../../../http/staff';
 import type { Staff } from '../../../http/types';
+import { succeeded } from '../succeeded';
 import { updateCredential } from './service';
 
 const LIST: PermissionKey = 'carnets.list';
@@ -43,6 +50,8 @@ export function topupRoutes(app: FastifyInstance, { db, config, clock }: AreaOpt
           'Activar/desactivar, recargar (recarga > 0) o descargar (recarga < 0) con su metodo_pago (efectivo por omisión, transferencia o tarjeta con referencia); acepta Idempotency-Key',
         params: idParamsSchema,
         body: updateCredentialSchema(config.maxMovement),
+        // A movement's id names its receipt (issue 34).
+        response: answers(credentialSchema.extend({ id_movimiento: z.number().int().optional() })),
       },
     },
     async (req, reply) => {
@@ -52,7 +61,7 @@ export function topupRoutes(app: FastifyInstance, { db, config, clock }: AreaOpt
       const wanted = req.body.active === undefined ? undefined : Number(req.body.active);
       if (recarga > 0 && !can(staff, RECHARGE)) throw forbidden();
       if (recarga < 0 && !can(staff, DISCHARGE)) throw forbidden();
-      return idempotent(db, req, reply, async (tx, key) => {
+      const answer = await idempotent(db, req, reply, async (tx, key) => {
         const { credential, moved } = await updateCredential(tx, clock, timezone, {
           id,
           active: wanted,
@@ -67,6 +76,7 @@ export function topupRoutes(app: FastifyInstance, { db, config, clock }: AreaOpt
           ? ok({ ...credential, id_movimiento: moved.movementId }, newBalanceMessage(moved.saldo))
           : ok(credential, 'Actualizado');
       });
+      return succeeded(answer);
     },
   );
 }
