@@ -89,12 +89,13 @@ export const foodPolicyExportQuery = z.object({
 });
 
 /** What the policy page needs besides the policy (`GET /api/inventory/foodpolicy/catalog`). */
-export interface FoodPolicyCatalog {
+export const foodPolicyCatalogSchema = z.object({
   /** Per seal of the school's set, how many enabled products carry it (what blocking it takes off the tills). */
-  productos_por_sello: Record<string, number>;
+  productos_por_sello: z.record(z.string(), z.number().int()),
   /** The restaurant's products, the alternative meal's choices, by name. */
-  almuerzos: { id: number; name: string; enable: number }[];
-}
+  almuerzos: z.array(z.object({ id: z.number().int(), name: z.string(), enable: z.number().int() })),
+});
+export type FoodPolicyCatalog = z.infer<typeof foodPolicyCatalogSchema>;
 
 /** The export's file name. */
 export const FOOD_POLICY_EXPORT_FILE = 'PoliticaAlimentos.xlsx';

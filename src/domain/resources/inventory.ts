@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { f } from '../fieldBuilders';
 import { defineResource, type ResourceDef } from '../resource';
 import { STORES, catalogKeys, STOCK_REASONS } from '../inventory';
@@ -144,6 +145,20 @@ export const stockMovementsResource = defineResource({
     id_product: f.reference('Producto', 'inventory/products', { filter: true }),
   },
 });
+
+/** A row of the movement log as listed: the movement, its product's name, who made it (null: the system), its time as ISO text. */
+export const stockMovementRowSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  product: z.string(),
+  store: z.number().int(),
+  reason: z.number().int(),
+  quantity: z.number().int(),
+  stock_after: z.number().int(),
+  funcionario: z.string().nullable(),
+  id_product: z.number().int(),
+});
+export type StockMovementRow = z.infer<typeof stockMovementRowSchema>;
 
 /**
  * The old client's CRUD of one store's categories (`/api/restaurant/categories`, spec part 2

@@ -8,11 +8,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   FOOD_POLICY_EXPORT_FILE,
   FOOD_POLICY_MESSAGES,
+  foodPolicyCatalogSchema,
   foodPolicyExportQuery,
   foodPolicySchema,
 } from '../../../../src/domain/foodPolicy';
+import { foodPolicyAnswerSchema } from '../../../../src/domain/foodRules';
 import type { PermissionKey } from '../../../../src/domain/permissions';
 import type { AreaOptions } from '../../../http/area';
+import { answers, download } from '../../../http/answers';
 import { ok } from '../../../http/envelope';
 import { EXCEL_MIME } from '../../../http/excel-stream';
 import { staffOf } from '../../../http/staff';
@@ -36,6 +39,7 @@ export function foodPolicyRoutes(app: FastifyInstance, { db, config, clock }: Ar
         tags,
         summary:
           'La política de alimentos del colegio (los valores por defecto si no se ha guardado): conjunto de sellos, sellos bloqueados, almuerzo alternativo',
+        response: answers(foodPolicyAnswerSchema),
       },
     },
     async () => ok(await readFoodPolicy(db)),
@@ -50,6 +54,7 @@ export function foodPolicyRoutes(app: FastifyInstance, { db, config, clock }: Ar
         summary:
           'Guardar la política de alimentos: los sellos bloqueados, cada uno una vez en el orden del conjunto; el almuerzo alternativo, un producto del restaurante o null',
         body: foodPolicySchema,
+        response: answers(foodPolicyAnswerSchema),
       },
     },
     async (req) => {
@@ -67,6 +72,7 @@ export function foodPolicyRoutes(app: FastifyInstance, { db, config, clock }: Ar
         tags,
         summary:
           'Para la pantalla de la política: cuántos productos habilitados lleva cada sello y los productos del restaurante',
+        response: answers(foodPolicyCatalogSchema),
       },
     },
     async () => ok(await foodPolicyCatalog(db)),
@@ -80,6 +86,7 @@ export function foodPolicyRoutes(app: FastifyInstance, { db, config, clock }: Ar
         tags,
         summary: `Excel para la inspección (.xlsx): los productos con sellos y sus ventas por mes del año (year, el actual por defecto), sin pedidos reversados`,
         querystring: foodPolicyExportQuery,
+        response: download(EXCEL_MIME, 'Los productos con sellos y sus ventas por mes, en Excel (.xlsx)'),
       },
     },
     async (req, reply) => {

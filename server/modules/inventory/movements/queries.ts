@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { stockMovementsResource } from '../../../../src/domain/resources';
+import { stockMovementsResource, type StockMovementRow } from '../../../../src/domain/resources';
 import { products, stockMovements, users } from '../../../db/schema';
 import { joinedList, oneJoin } from '../../../http/joined-list';
 import { type ListSpec } from '../../../http/list';
@@ -48,13 +48,14 @@ function movementListSpec(timezone: string): ListSpec {
 
 /** The stock-movement report (in the shape of stockMovementsResource), built once per time zone at registration. */
 export function stockMovementList(timezone: string) {
-  return joinedList({
+  return joinedList<StockMovementRow>({
     ...movementListSpec(timezone),
     from: m,
     joins: [
       oneJoin(products, products.id, m.id_product),
       { table: staffUser, on: eq(staffUser.id, m.id_staff), kind: 'left' },
     ],
-    toRecord: (row) => ({ ...row, created_at: (row.created_at as Date).toISOString() }),
+    // The row holds the columns above, as the database gives them.
+    toRecord: (row) => ({ ...row, created_at: (row.created_at as Date).toISOString() }) as StockMovementRow,
   });
 }

@@ -8,11 +8,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogKeys, MAX_STOCK_STEP, STOCK_REASON } from '../../../../src/domain/inventory';
-import { stockMovementsResource } from '../../../../src/domain/resources';
+import { stockMovementRowSchema, stockMovementsResource } from '../../../../src/domain/resources';
+import { products } from '../../../db/schema';
+import { answers, listAnswers } from '../../../http/answers';
+import { SUCCESS, type Envelope, type Success } from '../../../../src/domain/envelope';
 import { ok, okList } from '../../../http/envelope';
 import { fieldError } from '../../../http/errors';
 import { idempotent } from '../../../http/idempotency';
 import { idParamsSchema, listQuerySchema } from '../../../http/list-query';
+import { rowSchema } from '../../../http/row-schema';
 import { staffOf } from '../../../http/staff';
 import type { AreaOptions } from '../../../http/area';
 import { stockMovementList } from './queries';
@@ -37,6 +41,13 @@ export const stockBodySchema = z.object({
     .max(MAX_STOCK_STEP, { error: COUNT_INVALID }),
 });
 
+/** `idempotent` answers the success its work made, or that success as stored with the key: typed as such. */
+async function succeeded<T>(answer: Promise<Envelope<T>>): Promise<Success<T>> {
+  const body = await answer;
+  if (body.code !== SUCCESS) throw new Error('idempotent answered a refusal as a success');
+  return body as Success<T>;
+}
+
 export function movementRoutes(app: FastifyInstance, { db, config, clock }: AreaOptions) {
   const { timezone } = config;
   const listStockMovements = stockMovementList(timezone);
@@ -59,6 +70,7 @@ export function movementRoutes(app: FastifyInstance, { db, config, clock }: Area
             'acepta Idempotency-Key; 409 out_of_stock si el stock quedaría negativo',
           params: idParamsSchema,
           body: stockBodySchema,
+          response: answers(rowSchema(products)),
         },
       },
       async (req, reply) => {
@@ -67,14 +79,16 @@ export function movementRoutes(app: FastifyInstance, { db, config, clock }: Area
         const { id: bodyId, count } = req.body;
         if (bodyId !== undefined && bodyId !== null && Number(bodyId) !== id)
           throw fieldError('id', BODY_ID_MISMATCH);
-        return idempotent(db, req, reply, async (tx) => {
-          const product = await stepStock(tx, clock, staff, {
-            productId: id,
-            quantity: move.sign * count,
-            reason: move.reason,
-          });
-          return ok(product, STOCK_UPDATED);
-        });
+        return succeeded(
+          idempotent(db, req, reply, async (tx) => {
+            const product = await stepStock(tx, clock, staff, {
+              productId: id,
+              quantity: move.sign * count,
+              reason: move.reason,
+            });
+            return ok(product, STOCK_UPDATED);
+          }),
+        );
       },
     );
   }
@@ -89,6 +103,7 @@ export function movementRoutes(app: FastifyInstance, { db, config, clock }: Area
         summary:
           'Movimientos de inventario; filter: store, reason, id_product, from y to (AAAA-MM-DD, días del colegio, incluidos); q busca en el producto',
         querystring: listQuerySchema,
+        response: listAnswers(stockMovementRowSchema),
       },
     },
     async (req) => {
