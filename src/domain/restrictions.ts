@@ -55,45 +55,48 @@ export const dailyLimitLabel = (lockSaldo: number) =>
   lockSaldo > 0 ? formatMoney(lockSaldo) : NO_LIMIT_LABEL;
 
 /** One student's block record (spec part 2 §3), as the grid and the detail screen read it. */
-export interface BlockRecord {
+export const blockRecordSchema = z.object({
   /** The credential's id. */
-  id: number;
-  id_user_primary: number;
-  name: string;
-  num_doc: string;
+  id: z.number().int(),
+  id_user_primary: z.number().int(),
+  name: z.string(),
+  num_doc: z.string(),
   /** The credential's code, masked (`maskCode` of credentials.ts). */
-  code: string;
-  url: string | null;
-  saldo: number;
+  code: z.string(),
+  url: z.string().nullable(),
+  saldo: z.number(),
   /** Daily limit; 0 = none. */
-  lockSaldo: number;
+  lockSaldo: z.number(),
   /** Today's consumption, as the daily limit counts it. */
-  purchase: number;
+  purchase: z.number(),
   /** Number of restricted products. */
-  countproducts: number;
-}
+  countproducts: z.number(),
+});
+export type BlockRecord = z.infer<typeof blockRecordSchema>;
 
 /** A restricted product (`GET cafeteria/locked/products/{id_user_primary}`). */
-export interface RestrictedProduct {
-  id: number;
-  name: string;
-  price: number;
-  url: string | null;
+export const restrictedProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  url: z.string().nullable(),
   /** STORE of inventory.ts. */
-  store: number;
-  id_category: number;
-  id_subcategory: number | null;
+  store: z.number().int(),
+  id_category: z.number().int(),
+  id_subcategory: z.number().int().nullable(),
   /** Blocked through its whole category (the category's id and name); null when listed itself. */
-  por_categoria: { id: number; name: string } | null;
+  por_categoria: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** Blocked by the family from the portal (issue 32); otherwise by the school. */
-  por_familia: boolean;
-}
+  por_familia: z.boolean(),
+});
+export type RestrictedProduct = z.infer<typeof restrictedProductSchema>;
 
 /** The answer to a save: the updated record and the whole restriction list. */
-export interface RestrictionsSaved {
-  record: BlockRecord;
-  products: RestrictedProduct[];
-}
+export const restrictionsSavedSchema = z.object({
+  record: blockRecordSchema,
+  products: z.array(restrictedProductSchema),
+});
+export type RestrictionsSaved = z.infer<typeof restrictionsSavedSchema>;
 
 const MAX_ID = 2_147_483_647;
 const productId = z

@@ -3,6 +3,7 @@
  * credential's ledger today; restaurant meals, bus boardings and gate entries later — read
  * newest first, paged in SQL. Each log is a source; a row says which and what happened.
  */
+import { z } from 'zod';
 import type { MovementKind } from './credentials';
 import type { LimitKind } from './family';
 
@@ -26,37 +27,39 @@ export interface TimelineKinds {
   food: 'alergia_autorizada' | 'alergia_sin_conexion';
 }
 
-export interface TimelineEvent {
+export const timelineEventSchema = z.object({
   /** Unique across sources: `<source>:<row id>`. */
-  id: string;
+  id: z.string(),
   /** ISO instant. */
-  at: string;
-  source: TimelineSource;
-  kind: string;
+  at: z.string(),
+  source: z.enum(TIMELINE_SOURCES),
+  kind: z.string(),
   /** Signed pesos, for the sources that move money. */
-  amount: number | null;
+  amount: z.number().nullable(),
   /** The credential's balance after the event, where money moved. */
-  balance: number | null;
-  detail: string | null;
+  balance: z.number().nullable(),
+  detail: z.string().nullable(),
   /** Who recorded it (staff name). */
-  staff: string | null;
+  staff: z.string().nullable(),
   /** The store (src/domain/stores.ts) of a purchase or its reversal. */
-  store: number | null;
+  store: z.number().nullable(),
   /** The record it refers to (an order's id for purchases and reversals). */
-  ref: number | null;
-}
+  ref: z.number().nullable(),
+});
+export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 
 /** The file's credential: what a cashier or the office needs at a glance. */
-export interface StudentCredential {
-  id: number;
+export const studentCredentialSchema = z.object({
+  id: z.number().int(),
   /** Masked (`maskCode` of credentials.ts): the file is not the holder's card. */
-  code: string;
-  saldo: number;
-  active: number;
+  code: z.string(),
+  saldo: z.number(),
+  active: z.number(),
   /** Daily limit; 0 = none. */
-  lockSaldo: number;
+  lockSaldo: z.number(),
   /** Today's consumption, as the daily limit counts it. */
-  purchase: number;
+  purchase: z.number(),
   /** Names of the products the student may not buy. */
-  restricted: string[];
-}
+  restricted: z.array(z.string()),
+});
+export type StudentCredential = z.infer<typeof studentCredentialSchema>;

@@ -1,8 +1,10 @@
 /** The course routes the pickers use; the rest of the courses screen is the generic CRUD's. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { coursesResource } from '../../../../src/domain/resources';
-import { courseStudentsSchema } from '../../../../src/domain/academic';
+import { courseStudentSchema, courseStudentsSchema } from '../../../../src/domain/academic';
+import { answers, listAnswers } from '../../../http/answers';
 import { ok, okList } from '../../../http/envelope';
 import type { AreaOptions } from '../../../http/area';
 import { allCourses, studentsByCourse } from './queries';
@@ -21,6 +23,7 @@ export function courseRoutes(app: FastifyInstance, { db }: AreaOptions) {
       schema: {
         tags: ['Académico: cursos'],
         summary: 'Todos los cursos (id, name), en el orden en que se crearon, para elegir uno',
+        response: answers(z.array(z.object({ id: z.number().int(), name: z.string() }))),
       },
     },
     async () => ok(await allCourses(db)),
@@ -34,6 +37,7 @@ export function courseRoutes(app: FastifyInstance, { db }: AreaOptions) {
         summary:
           'Estudiantes activos por apellido (parte del nombre) y/o curso (id_course), por nombre; máximo 200',
         body: courseStudentsSchema,
+        response: listAnswers(courseStudentSchema),
       },
     },
     async (req) => {

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { studentsResource } from '../../../../src/domain/resources';
+import { answers } from '../../../http/answers';
 import { ok } from '../../../http/envelope';
 import { staffOf } from '../../../http/staff';
 import type { AreaOptions } from '../../../http/area';
@@ -9,6 +10,8 @@ import {
   IMPORT_COLUMNS,
   IMPORT_MESSAGES,
   importBodySchema,
+  importPreviewSchema,
+  importResultSchema,
   MAX_IMPORT_BODY,
 } from '../../../../src/domain/studentImport';
 import { importFailure, importStudents, previewStudentImport } from './service/importStudents';
@@ -40,6 +43,7 @@ export function studentImportRoutes(app: FastifyInstance, { db, clock }: AreaOpt
         tags,
         summary: `Vista previa de una importación de estudiantes desde CSV (${columns}): cada fila con sus problemas en el orden de la especificación, acudientes y cursos a crear, y conteos; no escribe nada`,
         body: importBodySchema,
+        response: answers(importPreviewSchema),
       },
     },
     async (req) => ok(await previewStudentImport(db, req.body)),
@@ -55,6 +59,7 @@ export function studentImportRoutes(app: FastifyInstance, { db, clock }: AreaOpt
         summary:
           'Importa las filas válidas del CSV en una sola transacción (crea acudientes, cursos y carnets si carnet es 1); responde cuántos se crearon y las filas inválidas',
         body: importBodySchema,
+        response: answers(importResultSchema),
       },
     },
     async (req) => {

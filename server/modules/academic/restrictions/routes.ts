@@ -19,11 +19,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NO_USER } from '../../../../src/domain/credentials';
 import {
+  blockRecordSchema,
   RESTRICTIONS_SAVED,
   restrictionGridSchema,
+  restrictionsSavedSchema,
   productsBlockSchema,
 } from '../../../../src/domain/restrictions';
-import { POS_STORES, type PosStore } from '../../../../src/domain/orders';
+import { posCatalogSchema, POS_STORES, type PosStore } from '../../../../src/domain/orders';
+import { answers, listAnswers } from '../../../http/answers';
 import { ok, okList } from '../../../http/envelope';
 import { notFound } from '../../../http/errors';
 import { staffOf } from '../../../http/staff';
@@ -78,6 +81,7 @@ export function restrictionRoutes(app: FastifyInstance, { db, config, clock }: A
           'Estudiantes con carnet y sus restricciones (id del carnet, id_user_primary, name, num_doc, code, url, saldo, ' +
           'lockSaldo, countproducts); q busca nombre o documento; page y perPage (máx. 100); total en el sobre',
         body: restrictionGridSchema,
+        response: listAnswers(blockRecordSchema),
       },
     },
     async (req) => {
@@ -95,6 +99,7 @@ export function restrictionRoutes(app: FastifyInstance, { db, config, clock }: A
         summary:
           'El registro de restricciones de un estudiante por código de carnet (CRN…) o número de documento; 404 No Existe Usuario',
         params: credentialParams,
+        response: answers(blockRecordSchema),
       },
     },
     async (req) => {
@@ -134,6 +139,7 @@ export function restrictionRoutes(app: FastifyInstance, { db, config, clock }: A
           'Reemplaza los productos restringidos del estudiante (products: lista de ids, o su texto JSON) y fija su límite ' +
           'de gasto diario (saldo: 0 sin límite, o de $1.000 a $1.000.000); responde {record, products}',
         body: productsBlockSchema,
+        response: answers(restrictionsSavedSchema),
       },
     },
     async (req) => {
@@ -154,6 +160,7 @@ export function restrictionRoutes(app: FastifyInstance, { db, config, clock }: A
         tags,
         summary: `Catálogo para elegir productos a restringir: el mismo de GET /api/<tienda>/pos/catalog (store: ${POS_SEGMENTS.join(' o ')})`,
         querystring: storeQuery,
+        response: answers(posCatalogSchema),
       },
     },
     async (req) => ok(await posCatalog(db, POS_STORES[req.query.store])),

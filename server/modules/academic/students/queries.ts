@@ -1,41 +1,13 @@
 /** The students (list and one record, with their course, guardian and default meal) and the student file. */
 import { eq, sql } from 'drizzle-orm';
 import { maskCode } from '../../../../src/domain/credentials';
-import type { StudentFile } from '../../../../src/domain/academic';
+import type { StudentFile, StudentRecord } from '../../../../src/domain/academic';
 import type { Db } from '../../../db/client';
 import { credentials, products, studentProfiles, students, users } from '../../../db/schema';
 import { studentsResource, type SeenAllergies } from '../../../../src/domain/resources';
 import { joinedList, oneJoin } from '../../../http/joined-list';
 import { consumptionTodaySql } from '../../../money';
 import { restrictedProducts } from '../restrictions';
-
-/** A student on the wire (spec part 2 §3): the user's data, the student row's under the spec's names, and names to show. */
-export interface StudentRecord {
-  id: number;
-  type_doc: number;
-  num_doc: string;
-  name: string;
-  email: string;
-  fechaNacimiento: string | null;
-  address: string | null;
-  phone: string | null;
-  cellphone: string | null;
-  turno: number | null;
-  productodefault: number | null;
-  select_course: number | null;
-  select_attendant: number | null;
-  latitud: number | null;
-  longitud: number | null;
-  url: string | null;
-  active: number;
-  /** Allergen keys in the list's order, and what else to know (issue 35). */
-  alergias: string[];
-  alergias_nota: string | null;
-  /** Names of the picked records, as the old edit screen showed them. */
-  curso: string | null;
-  acudiente: string | null;
-  products: string | null;
-}
 
 const studentColumns = {
   id: users.id,

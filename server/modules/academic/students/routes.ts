@@ -5,7 +5,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { studentsResource } from '../../../../src/domain/resources';
 import { createdMessage, editBodySchema, updatedMessage } from '../../../../src/domain/resource';
-import { createSchema, formSchema } from '../../../../src/domain/fields';
+import { createSchema, formDataSchema, formSchema } from '../../../../src/domain/fields';
+import { studentEditSchema, studentFileSchema } from '../../../../src/domain/academic';
+import { timelineEventSchema } from '../../../../src/domain/timeline';
+import { answers, createdAnswers, listAnswers } from '../../../http/answers';
 import { registerList } from '../../../http/joined-list';
 import { idParamsSchema, listQuerySchema } from '../../../http/list-query';
 import { throwConstraintError } from '../../../http/crud-values';
@@ -53,7 +56,7 @@ export function studentRoutes(app: FastifyInstance, { db, config: { timezone }, 
 
   r.get(
     '/api/academic/students/create',
-    { config, schema: { tags, summary: 'Formulario del estudiante' } },
+    { config, schema: { tags, summary: 'Formulario del estudiante', response: answers(formDataSchema) } },
     async () => ok(formSchema(def.fields, 'create')),
   );
 
@@ -65,6 +68,7 @@ export function studentRoutes(app: FastifyInstance, { db, config: { timezone }, 
         tags,
         summary: 'Un estudiante (con latitud, longitud, products, curso, acudiente y url)',
         params: idParamsSchema,
+        response: answers(studentEditSchema),
       },
     },
     async (req) => {
@@ -87,6 +91,7 @@ export function studentRoutes(app: FastifyInstance, { db, config: { timezone }, 
         summary:
           'La ficha del estudiante: sus datos, curso, horario, acudiente, almuerzo, casa y su carnet (saldo, consumo de hoy, límite, restringidos)',
         params: idParamsSchema,
+        response: answers(studentFileSchema),
       },
     },
     async (req) => {
@@ -106,6 +111,7 @@ export function studentRoutes(app: FastifyInstance, { db, config: { timezone }, 
           'Todo lo que ha tocado al estudiante (hoy: los movimientos de su carnet), del más reciente al más antiguo; page y perPage (máx. 100); total en el sobre',
         params: idParamsSchema,
         querystring: timelineQuerySchema,
+        response: listAnswers(timelineEventSchema),
       },
     },
     async (req) => {
@@ -123,6 +129,7 @@ export function studentRoutes(app: FastifyInstance, { db, config: { timezone }, 
         tags,
         summary: 'Crear un estudiante (y su carnet, salvo carnet: 0)',
         body: createSchema(def.fields),
+        response: createdAnswers(studentEditSchema.nullable()),
       },
     },
     async (req, reply) => {
@@ -144,6 +151,7 @@ export function studentRoutes(app: FastifyInstance, { db, config: { timezone }, 
           'Actualizar un estudiante (el formulario completo: los campos requeridos como al crear; la foto, solo si cambia)',
         params: idParamsSchema,
         body: editBodySchema(def),
+        response: answers(studentEditSchema.nullable()),
       },
     },
     async (req) => {
