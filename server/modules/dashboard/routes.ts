@@ -1,21 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { lastSchoolDays, schoolDaysRange } from '../../time';
 import type { AreaOptions } from '../../http/area';
 import { salesSources, tileSources } from './queries';
-import { TILE_LABELS, type TileKey } from '../../../src/domain/dashboard';
-
-export interface DashboardData {
-  tiles: { key: TileKey; label: string; value: number | null }[];
-  /** The last 14 school days, oldest first; null totals until an area records sales. */
-  sales: { date: string; total: number | null }[];
-}
+import {
+  dashboardSchema,
+  TILE_LABELS,
+  type DashboardData,
+  type TileKey,
+} from '../../../src/domain/dashboard';
+import { answers } from '../../http/answers';
 
 export function dashboardRoutes(app: FastifyInstance, { db, config, clock }: AreaOptions) {
   const { timezone } = config;
-  app.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/api/dashboard',
-    { config: { permission: 'dashboard' }, schema: { tags: ['Escritorio'] } },
+    {
+      config: { permission: 'dashboard' },
+      schema: { tags: ['Escritorio'], response: answers(dashboardSchema) },
+    },
     async () => {
       const keys = Object.keys(TILE_LABELS) as TileKey[];
       const now = clock.now();
