@@ -37,7 +37,7 @@ import { idempotent } from '../../../http/idempotency';
 import { idParamsSchema, listQuerySchema } from '../../../http/list-query';
 import { staffOf } from '../../../http/staff';
 import type { AreaOptions } from '../../../http/area';
-import { declaredIn, succeeded } from '../declared';
+import { succeeded } from '../declared';
 import { orderEvent } from './service/events';
 import { deliver, markReady, ORDER_NOT_FOUND, reverse } from './service/flow';
 import { orderList, storeOrders } from './queries/order-list';
@@ -61,7 +61,6 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus, clock }: Ar
     // Those who sell read the orders too, where the store has a point of sale.
     const readKeys = [key('requests'), ...(isSaleSegment(segment) ? [key('pos')] : [])];
     const inStore = storeOrders(store);
-    const declared = declaredIn(segment);
 
     /**
      * The store's order lists: all its orders (`requests`), and the working lists of the old
@@ -101,7 +100,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus, clock }: Ar
               `${list.what} de ${storeLabel(store).toLowerCase()} (sin líneas, con el texto products); ` +
               'filter: complete (1-4), id_user, from y to (AAAA-MM-DD, días del colegio, incluidos); q busca cliente y documento',
             querystring: listQuerySchema,
-            ...declared(listAnswers(orderSummarySchema)),
+            response: listAnswers(orderSummarySchema),
           },
         },
         async (req) => {
@@ -125,7 +124,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus, clock }: Ar
             tags,
             summary: 'Un pedido con sus líneas (404 si es de otra tienda)',
             params: idParamsSchema,
-            ...declared(answers(orderSchema)),
+            response: answers(orderSchema),
           },
         },
         async (req) => ok(await one(req.params.id)),
@@ -161,7 +160,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus, clock }: Ar
           summary: reverseSummary,
           params: idParamsSchema,
           body: reverseSchema.optional(),
-          ...declared(answers(reverseResultSchema)),
+          response: answers(reverseResultSchema),
         },
       },
       (req, reply) => reverseOrder(req, reply, req.params.id),
@@ -174,7 +173,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus, clock }: Ar
           tags,
           summary: `${reverseSummary} (ruta del cliente anterior: body {id})`,
           body: reverseSchema.required(),
-          ...declared(answers(reverseResultSchema)),
+          response: answers(reverseResultSchema),
         },
       },
       (req, reply) => reverseOrder(req, reply, req.body.id),
@@ -190,7 +189,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus, clock }: Ar
           tags,
           summary: 'Marcar listo un pedido en preparación (complete 1 → 2); 409 si no está en preparación',
           params: idParamsSchema,
-          ...declared(answers(orderSchema)),
+          response: answers(orderSchema),
         },
       },
       async (req) => {
@@ -212,7 +211,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus, clock }: Ar
           tags,
           summary: 'Entregar pedidos listos (complete 2 → 3; todos o ninguno); libera su turno',
           body: dispatchSchema,
-          ...declared(answers(z.array(orderSchema))),
+          response: answers(z.array(orderSchema)),
         },
       },
       async (req) => {
