@@ -20,7 +20,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Envelope } from '../../src/domain/envelope';
+import type { Envelope, Success } from '../../src/domain/envelope';
 import type { BusMessage } from '../../src/domain/topics';
 import type { Db } from '../db/client';
 import { OUTBOX_WRITES, outboxValues } from '../db/outbox';
@@ -106,9 +106,9 @@ export async function idempotent<T>(
   db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
-  work: (tx: Db, key: string | null) => Promise<Envelope<T>>,
+  work: (tx: Db, key: string | null) => Promise<Success<T>>,
   opts: { status?: number; events?: AnswerEvents<T> } = {},
-): Promise<Envelope<T>> {
+): Promise<Success<T>> {
   const key = idempotencyKeyOf(request);
   const status = opts.status ?? 200;
   const { events } = opts;
@@ -128,7 +128,8 @@ export async function idempotent<T>(
   }
   const staffId = staffOf(request).id;
   const fingerprint = fingerprintOf(request);
-  let answer: { status: number; body: Envelope<T>; replayed: boolean };
+  // Only successes are stored (a refusal is thrown and stores nothing): a replay is a success too.
+  let answer: { status: number; body: Success<T>; replayed: boolean };
   try {
     answer = await db.transaction(async (tx) => {
       const body = await work(tx, key);
@@ -144,7 +145,7 @@ export async function idempotent<T>(
         ...outboxValues(messagesOf(body)),
       });
       if (!saved) throw new KeyTaken();
-      return { status, body: parsed(saved.response) as Envelope<T>, replayed: false };
+      return { status, body: parsed(saved.response) as Success<T>, replayed: false };
     });
     events?.bus.flush();
   } catch (err) {
@@ -153,7 +154,7 @@ export async function idempotent<T>(
     if (stored.fingerprint !== fingerprint || stored.id_staff !== staffId) {
       throw conflict(IDEMPOTENCY_KEY_REUSED, 'conflict', { [IDEMPOTENCY_HEADER]: IDEMPOTENCY_KEY_REUSED });
     }
-    answer = { status: stored.status ?? status, body: stored.response as Envelope<T>, replayed: true };
+    answer = { status: stored.status ?? status, body: stored.response as Success<T>, replayed: true };
   }
   if (answer.replayed) reply.header(REPLAYED_HEADER, 'true');
   reply.status(answer.status);

@@ -29,7 +29,6 @@ import { idParamsSchema } from '../../../http/list-query';
 import { staffOf } from '../../../http/staff';
 import type { Staff } from '../../../http/types';
 import { blindPeriod, closeList, closeMovements, openMovements, openPeriods } from './queries';
-import { succeeded } from '../succeeded';
 import { addNote, closeCash, mustFindClose, reviewClose } from './service';
 
 const CLOSE: PermissionKey = 'carnets.cashclose';
@@ -101,7 +100,7 @@ export function cashCloseRoutes(app: FastifyInstance, { db, clock }: AreaOptions
           ),
         { status: 201 },
       );
-      return succeeded(answer);
+      return answer;
     },
   );
 

@@ -23,7 +23,6 @@ import { idempotent } from '../../../http/idempotency';
 import { idParamsSchema } from '../../../http/list-query';
 import { staffOf } from '../../../http/staff';
 import type { Staff } from '../../../http/types';
-import { succeeded } from '../succeeded';
 import { updateCredential } from './service';
 
 const LIST: PermissionKey = 'carnets.list';
@@ -76,7 +75,7 @@ export function topupRoutes(app: FastifyInstance, { db, config, clock }: AreaOpt
           ? ok({ ...credential, id_movimiento: moved.movementId }, newBalanceMessage(moved.saldo))
           : ok(credential, 'Actualizado');
       });
-      return succeeded(answer);
+      return answer;
     },
   );
 }

@@ -8,6 +8,7 @@ import { stockMovementsResource, type StockMovementRow } from '../../../../src/d
 import { products, stockMovements, users } from '../../../db/schema';
 import { joinedList, oneJoin } from '../../../http/joined-list';
 import { type ListSpec } from '../../../http/list';
+import { rowSchema } from '../../../http/row-schema';
 
 export { DATES_REVERSED as REPORT_DATES_REVERSED } from '../../../../src/domain/dateRange';
 
@@ -59,3 +60,6 @@ export function stockMovementList(timezone: string) {
     toRecord: (row) => ({ ...row, created_at: (row.created_at as Date).toISOString() }) as StockMovementRow,
   });
 }
+
+/** A product's row as the stock steps answer it (issue 51). */
+export const productRowSchema = rowSchema(products);

@@ -9,17 +9,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogKeys, MAX_STOCK_STEP, STOCK_REASON } from '../../../../src/domain/inventory';
 import { stockMovementRowSchema, stockMovementsResource } from '../../../../src/domain/resources';
-import { products } from '../../../db/schema';
 import { answers, listAnswers } from '../../../http/answers';
-import { SUCCESS, type Envelope, type Success } from '../../../../src/domain/envelope';
 import { ok, okList } from '../../../http/envelope';
 import { fieldError } from '../../../http/errors';
 import { idempotent } from '../../../http/idempotency';
 import { idParamsSchema, listQuerySchema } from '../../../http/list-query';
-import { rowSchema } from '../../../http/row-schema';
 import { staffOf } from '../../../http/staff';
 import type { AreaOptions } from '../../../http/area';
-import { stockMovementList } from './queries';
+import { productRowSchema, stockMovementList } from './queries';
 import { stepStock } from './service';
 
 const grouped = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
@@ -40,13 +37,6 @@ export const stockBodySchema = z.object({
     .min(1, { error: COUNT_INVALID })
     .max(MAX_STOCK_STEP, { error: COUNT_INVALID }),
 });
-
-/** `idempotent` answers the success its work made, or that success as stored with the key: typed as such. */
-async function succeeded<T>(answer: Promise<Envelope<T>>): Promise<Success<T>> {
-  const body = await answer;
-  if (body.code !== SUCCESS) throw new Error('idempotent answered a refusal as a success');
-  return body as Success<T>;
-}
 
 export function movementRoutes(app: FastifyInstance, { db, config, clock }: AreaOptions) {
   const { timezone } = config;
@@ -70,7 +60,7 @@ export function movementRoutes(app: FastifyInstance, { db, config, clock }: Area
             'acepta Idempotency-Key; 409 out_of_stock si el stock quedaría negativo',
           params: idParamsSchema,
           body: stockBodySchema,
-          response: answers(rowSchema(products)),
+          response: answers(productRowSchema),
         },
       },
       async (req, reply) => {
@@ -79,16 +69,14 @@ export function movementRoutes(app: FastifyInstance, { db, config, clock }: Area
         const { id: bodyId, count } = req.body;
         if (bodyId !== undefined && bodyId !== null && Number(bodyId) !== id)
           throw fieldError('id', BODY_ID_MISMATCH);
-        return succeeded(
-          idempotent(db, req, reply, async (tx) => {
-            const product = await stepStock(tx, clock, staff, {
-              productId: id,
-              quantity: move.sign * count,
-              reason: move.reason,
-            });
-            return ok(product, STOCK_UPDATED);
-          }),
-        );
+        return idempotent(db, req, reply, async (tx) => {
+          const product = await stepStock(tx, clock, staff, {
+            productId: id,
+            quantity: move.sign * count,
+            reason: move.reason,
+          });
+          return ok(product, STOCK_UPDATED);
+        });
       },
     );
   }

@@ -37,7 +37,6 @@ import { idempotent } from '../../../http/idempotency';
 import { idParamsSchema, listQuerySchema } from '../../../http/list-query';
 import { staffOf } from '../../../http/staff';
 import type { AreaOptions } from '../../../http/area';
-import { succeeded } from '../declared';
 import { orderEvent } from './service/events';
 import { deliver, markReady, ORDER_NOT_FOUND, reverse } from './service/flow';
 import { orderList, storeOrders } from './queries/order-list';
@@ -138,17 +137,15 @@ export function orderRoutes(app: FastifyInstance, { db, config, bus, clock }: Ar
     /** The reversal in one transaction, the order named by the path or by the old client's body. */
     const reverseOrder = async (req: FastifyRequest, reply: FastifyReply, id: number) => {
       const staff = staffOf(req);
-      return succeeded(
-        idempotent<ReverseResult>(
-          db,
-          req,
-          reply,
-          async (tx, key) => {
-            const result = await reverse(tx, clock, store, id, staff.id, key);
-            return ok(result, reversedMessage(formatMoney(result.saldo)));
-          },
-          { events: { bus, of: ({ data }) => orderEvent('reversed', data.order) } },
-        ),
+      return idempotent<ReverseResult>(
+        db,
+        req,
+        reply,
+        async (tx, key) => {
+          const result = await reverse(tx, clock, store, id, staff.id, key);
+          return ok(result, reversedMessage(formatMoney(result.saldo)));
+        },
+        { events: { bus, of: ({ data }) => orderEvent('reversed', data.order) } },
       );
     };
     r.post(

@@ -39,7 +39,6 @@ import { idParamsSchema } from '../../../http/list-query';
 import { staffOf } from '../../../http/staff';
 import type { AreaOptions } from '../../../http/area';
 import { editOrder } from './service/edit';
-import { succeeded } from '../declared';
 import { orderEvent } from '../lists';
 import { purchase } from './service/purchase';
 import { posCatalog } from './queries';
@@ -77,24 +76,22 @@ export function posRoutes(app: FastifyInstance, { db, config, bus, clock }: Area
         const staff = staffOf(req);
         const sale = pos.toSale(req.body);
         refuseOverrideWithoutKey(staff.permissions, sale.allergyOverride);
-        return succeeded(
-          idempotent<PurchaseResult>(
-            db,
-            req,
-            reply,
-            async (tx, key) => {
-              const { products: _sold, ...result } = await purchase(tx, {
-                store,
-                ...sale,
-                staffId: staff.id,
-                timezone,
-                clock,
-                key,
-              });
-              return ok(result, purchaseMessage(result.saldo));
-            },
-            { status: 201, events: { bus, of: ({ data }) => orderEvent('created', data.order) } },
-          ),
+        return idempotent<PurchaseResult>(
+          db,
+          req,
+          reply,
+          async (tx, key) => {
+            const { products: _sold, ...result } = await purchase(tx, {
+              store,
+              ...sale,
+              staffId: staff.id,
+              timezone,
+              clock,
+              key,
+            });
+            return ok(result, purchaseMessage(result.saldo));
+          },
+          { status: 201, events: { bus, of: ({ data }) => orderEvent('created', data.order) } },
         );
       },
     );
@@ -141,26 +138,24 @@ export function posRoutes(app: FastifyInstance, { db, config, bus, clock }: Area
           charge: hasPermission(staff.permissions, sellKey),
           refund: hasPermission(staff.permissions, reversalKey),
         };
-        return succeeded(
-          idempotent<EditResult>(
-            db,
-            req,
-            reply,
-            async (tx, key) => {
-              const result = await editOrder(tx, {
-                store,
-                orderId: req.params.id,
-                edit: req.body,
-                staffId: staff.id,
-                timezone,
-                clock,
-                key,
-                may,
-              });
-              return ok(result, ORDER_EDITED);
-            },
-            { events: { bus, of: ({ data }) => orderEvent('edited', data.order) } },
-          ),
+        return idempotent<EditResult>(
+          db,
+          req,
+          reply,
+          async (tx, key) => {
+            const result = await editOrder(tx, {
+              store,
+              orderId: req.params.id,
+              edit: req.body,
+              staffId: staff.id,
+              timezone,
+              clock,
+              key,
+              may,
+            });
+            return ok(result, ORDER_EDITED);
+          },
+          { events: { bus, of: ({ data }) => orderEvent('edited', data.order) } },
         );
       },
     );
