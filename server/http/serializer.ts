@@ -40,6 +40,12 @@ function nullableAsType(json: Record<string, unknown>) {
   if (typeof other.type !== 'string' || other.type === 'object' || other.type === 'array') return;
   delete json.anyOf;
   Object.assign(json, other, { type: [other.type, 'null'] });
+  // A list of allowed values (an enum, a literal) must allow null too.
+  if (Array.isArray(other.enum)) json.enum = [...(other.enum as unknown[]), null];
+  if ('const' in other) {
+    delete json.const;
+    json.enum = [other.const, null];
+  }
 }
 
 const isZod = (schema: unknown): schema is z.ZodType => schema instanceof z.ZodType;

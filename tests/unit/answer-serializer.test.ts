@@ -46,4 +46,18 @@ describe('an answer written by its schema', () => {
     expect(json.properties.creado).toMatchObject({ type: 'string', format: 'date-time' });
     expect(json.properties.cerrado).toMatchObject({ type: ['string', 'null'], format: 'date-time' });
   });
+
+  it('keeps null among the allowed values of a nullable enum or literal', () => {
+    const choice = z.object({
+      accion: z.enum(['matched', 'created']).nullable(),
+      uno: z.literal(1).nullable(),
+    });
+    const json = wireSchema(choice) as { properties: Record<string, Record<string, unknown>> };
+    expect(json.properties.accion).toMatchObject({
+      type: ['string', 'null'],
+      enum: ['matched', 'created', null],
+    });
+    expect(json.properties.uno).toMatchObject({ type: ['number', 'null'], enum: [1, null] });
+    expect(JSON.parse(write(choice)({ accion: null, uno: null }))).toEqual({ accion: null, uno: null });
+  });
 });
