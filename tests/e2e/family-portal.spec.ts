@@ -94,7 +94,8 @@ describe('el portal de familias', () => {
     await staff.getByText('Portal de familias actualizado').waitFor();
     await staff.reload();
     await expect.poll(() => staff.getByLabel('El aviso de saldo bajo').isChecked()).toBe(false);
-    await staff.getByLabel('El aviso de saldo bajo').check();
+    // A click, then the poll: the switch moves when the page has taken the change.
+    await staff.getByLabel('El aviso de saldo bajo').click();
     await staff.getByText('Portal de familias actualizado').first().waitFor();
     await expect.poll(() => staff.getByLabel('El aviso de saldo bajo').isChecked()).toBe(true);
     await staff.getByRole('button', { name: 'Invitar al portal' }).click();

@@ -20,9 +20,14 @@ export function PortalSettingsCard() {
   const queryClient = useQueryClient();
   const key = ['academic', 'portal', 'settings'];
   const settings = useCallQuery(key, (dp) => dp.portalSettings());
-  // The switch moves at once; a refusal puts back what the server holds.
+  // The switch moves at once; a refusal puts back what the server holds. A read still on its
+  // way (the page's first load, a refocus) is cancelled first, or its older answer would
+  // flip the switch back under the user's finger.
   const save = useCallMutation((dp, next: PortalSettings) => dp.savePortalSettings(next), {
-    onMutate: (next) => queryClient.setQueryData(callKey(key), next),
+    onMutate: async (next) => {
+      await queryClient.cancelQueries({ queryKey: callKey(key) });
+      queryClient.setQueryData(callKey(key), next);
+    },
     onSuccess: (saved) => {
       queryClient.setQueryData(callKey(key), saved);
       notify(translate('academic.guardian.settings.saved'), { type: 'info' });
