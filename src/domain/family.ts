@@ -44,23 +44,26 @@ export const activationSchema = createSchema({
 export type ActivationInput = z.infer<typeof activationSchema>;
 
 /** `POST /api/academic/attendant/{id}/invite`. */
-export interface Invitation {
-  link: string;
-  token: string;
+export const invitationSchema = z.object({
+  link: z.string(),
+  token: z.string(),
   /** ISO instant the link stops working. */
-  expira: string;
-}
+  expira: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
 
-/** A guardian's portal access as the staff's guardian screen shows it. */
 /** none: never invited; invited: a link waits; expired: it was never used; active; revoked (until a new link is used). */
-export type PortalState = 'none' | 'invited' | 'expired' | 'active' | 'revoked';
-export interface PortalAccess {
-  estado: PortalState;
-  invitado: string | null;
-  expira: string | null;
-  activado: string | null;
-  revocado: string | null;
-}
+export const PORTAL_STATES = ['none', 'invited', 'expired', 'active', 'revoked'] as const;
+export type PortalState = (typeof PORTAL_STATES)[number];
+/** A guardian's portal access as the staff's guardian screen shows it; the instants as ISO text. */
+export const portalAccessSchema = z.object({
+  estado: z.enum(PORTAL_STATES),
+  invitado: z.string().nullable(),
+  expira: z.string().nullable(),
+  activado: z.string().nullable(),
+  revocado: z.string().nullable(),
+});
+export type PortalAccess = z.infer<typeof portalAccessSchema>;
 
 /** What a family session answers on sign-in and activation. */
 export const familySessionSchema = z.object({ token: z.string(), id: z.number().int(), name: z.string() });

@@ -4,7 +4,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ACTIVATION_PATH, type Invitation } from '../../../../src/domain/family';
+import {
+  ACTIVATION_PATH,
+  invitationSchema,
+  portalAccessSchema,
+  type Invitation,
+} from '../../../../src/domain/family';
+import { answers } from '../../../http/answers';
 import type { AreaOptions } from '../../../http/area';
 import { ok } from '../../../http/envelope';
 import { idParamsSchema } from '../../../http/list-query';
@@ -22,7 +28,12 @@ export function invitationRoutes(app: FastifyInstance, { db, clock }: AreaOption
     `${base}/portal`,
     {
       config,
-      schema: { tags, summary: 'El acceso del acudiente al portal de familias', params: idParamsSchema },
+      schema: {
+        tags,
+        summary: 'El acceso del acudiente al portal de familias',
+        params: idParamsSchema,
+        response: answers(portalAccessSchema),
+      },
     },
     async (req) => ok(await portalAccess(db, req.params.id, clock.now())),
   );
@@ -35,6 +46,7 @@ export function invitationRoutes(app: FastifyInstance, { db, clock }: AreaOption
         tags,
         summary: 'Invitar al portal: un enlace de un solo uso, válido 7 días (uno nuevo anula el anterior)',
         params: idParamsSchema,
+        response: answers(invitationSchema),
       },
     },
     async (req) => {
@@ -59,6 +71,7 @@ export function invitationRoutes(app: FastifyInstance, { db, clock }: AreaOption
         tags,
         summary: 'Quitar el acceso al portal: cierra sus sesiones y anula el enlace pendiente',
         params: idParamsSchema,
+        response: answers(portalAccessSchema),
       },
     },
     async (req) => {

@@ -98,6 +98,7 @@ export function limitRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
       schema: {
         tags: ['Académico: acudientes'],
         summary: 'Lo que el colegio permite cambiar a las familias',
+        response: answers(portalSettingsSchema),
       },
     },
     async () => ok(await settingsOf(db)),
@@ -110,6 +111,7 @@ export function limitRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
         tags: ['Académico: acudientes'],
         summary: 'Permitir o no a las familias cambiar el tope, los bloqueos y el aviso de saldo bajo',
         body: portalSettingsSchema,
+        response: answers(portalSettingsSchema),
       },
     },
     async (req) => {
