@@ -98,59 +98,53 @@ export type DataUserBody = z.input<typeof dataUserSchema>;
 /** The school days a validated body asks for ('YYYY-MM-DD', both included). */
 export const reportDays = daysOf;
 
-/** `reporteRVD`: one row per sale that was not reversed. */
-export interface SalesDetailRow {
+// The rows' schemas (issue 51): what each report answers, written by them; the types are theirs.
+const sale = {
   /** The order's id. */
-  id: number;
-  /** The customer. */
-  name: string;
-  num_doc: string;
+  id: z.number().int(),
   /** When it was sold (ISO). */
-  datetime: string;
+  datetime: z.string(),
   /** '2 x Empanada, 1 x Jugo de mora'. */
-  products: string;
-  total: number;
-}
+  products: z.string(),
+  total: z.number(),
+};
+/** The customer. */
+const customer = { name: z.string(), num_doc: z.string() };
+
+/** `reporteRVD`: one row per sale that was not reversed. */
+export const salesDetailRowSchema = z.object({ ...sale, ...customer });
+export type SalesDetailRow = z.infer<typeof salesDetailRowSchema>;
 
 /** `reporteRVDP`: units and pesos per product over the non-reversed sales. */
-export interface SalesProductRow {
+export const salesProductRowSchema = z.object({
   /** The product's id. */
-  id: number;
-  nameC: string;
+  id: z.number().int(),
+  nameC: z.string(),
   /** Empty when the product has no subcategory. */
-  nameS: string;
-  nameP: string;
-  CANTIDAD: number;
-  total: number;
-}
+  nameS: z.string(),
+  nameP: z.string(),
+  CANTIDAD: z.number(),
+  total: z.number(),
+});
+export type SalesProductRow = z.infer<typeof salesProductRowSchema>;
 
 /** `reporteRM`: one customer's non-reversed purchases in the store. */
-export interface UserMovementRow {
-  id: number;
-  datetime: string;
-  products: string;
-  total: number;
-}
+export const userMovementRowSchema = z.object(sale);
+export type UserMovementRow = z.infer<typeof userMovementRowSchema>;
 
 /** `reporteReversion`: reversed sales, by when they were reversed. */
-export interface ReversalRow {
-  id: number;
-  name: string;
-  num_doc: string;
-  /** When it was sold. */
-  datetime: string;
-  reversed_at: string;
-  products: string;
-  total: number;
+export const reversalRowSchema = z.object({
+  ...sale,
+  ...customer,
+  reversed_at: z.string(),
   /** Who reversed it. */
-  funcionario: string | null;
-}
+  funcionario: z.string().nullable(),
+});
+export type ReversalRow = z.infer<typeof reversalRowSchema>;
 
-export interface ReportUser {
-  id: number;
-  name: string;
-  num_doc: string;
-}
+/** `datauser`: the person of a movements report. */
+export const reportUserSchema = z.object({ id: z.number().int(), name: z.string(), num_doc: z.string() });
+export type ReportUser = z.infer<typeof reportUserSchema>;
 
 /** Sum of a numeric column of report rows (the page's totals line). */
 export function sumOf<T>(rows: readonly T[], pick: (row: T) => number): number {

@@ -13,7 +13,11 @@ import { z } from 'zod';
 import { RESTAURANT, type StoreSegment } from '../stores';
 import {
   datesBody,
+  reversalRowSchema,
+  salesDetailRowSchema,
+  salesProductRowSchema,
   userIdField,
+  userMovementRowSchema,
   type ReversalRow,
   type SalesDetailRow,
   type SalesProductRow,
@@ -66,35 +70,15 @@ export type RestaurantProductRow = SalesProductRow & RestaurantAmounts;
 export type RestaurantMovementRow = UserMovementRow & RestaurantAmounts;
 export type RestaurantReversalRow = ReversalRow & RestaurantAmounts;
 
-// The rows' schemas (issue 51), each typed by its row: a field the stores' row gains or loses fails to compile.
+// The rows' schemas (issue 51): the stores' rows with the text amounts.
 const amounts = { valor: z.string(), sumatoria: z.string() };
-const sale = { id: z.number().int(), datetime: z.string(), products: z.string(), total: z.number() };
-const customer = { name: z.string(), num_doc: z.string() };
-export const restaurantDetailRowSchema: z.ZodType<RestaurantDetailRow> = z.object({
-  ...sale,
-  ...customer,
-  ...amounts,
-});
-export const restaurantProductRowSchema: z.ZodType<RestaurantProductRow> = z.object({
-  id: z.number().int(),
-  nameC: z.string(),
-  nameS: z.string(),
-  nameP: z.string(),
-  CANTIDAD: z.number(),
-  total: z.number(),
-  ...amounts,
-});
-export const restaurantMovementRowSchema: z.ZodType<RestaurantMovementRow> = z.object({
-  ...sale,
-  ...amounts,
-});
-export const restaurantReversalRowSchema: z.ZodType<RestaurantReversalRow> = z.object({
-  ...sale,
-  ...customer,
-  reversed_at: z.string(),
-  funcionario: z.string().nullable(),
-  ...amounts,
-});
+export const restaurantDetailRowSchema: z.ZodType<RestaurantDetailRow> = salesDetailRowSchema.extend(amounts);
+export const restaurantProductRowSchema: z.ZodType<RestaurantProductRow> =
+  salesProductRowSchema.extend(amounts);
+export const restaurantMovementRowSchema: z.ZodType<RestaurantMovementRow> =
+  userMovementRowSchema.extend(amounts);
+export const restaurantReversalRowSchema: z.ZodType<RestaurantReversalRow> =
+  reversalRowSchema.extend(amounts);
 
 /** Scoped as any store's reports, so the stores' reports page draws them as it draws the others. */
 const route = (path: string): ReportRoute<StoreSegment>[] => [

@@ -3,13 +3,17 @@
  * one definition each, answered at `POST /api/<store>/<name>` under the key `<store>.reports`.
  * Every report also takes `fecha_ini` / `fecha_fin` (see the schemas in ../salesReports.ts).
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { POS_SEGMENTS, type PosStore } from '../orders';
 import type { StoreSegment } from '../stores';
 import {
   movementsReportSchema,
   reversalReportSchema,
+  reversalRowSchema,
+  salesDetailRowSchema,
+  salesProductRowSchema,
   salesReportSchema,
+  userMovementRowSchema,
   type ReversalRow,
   type SalesDetailRow,
   type SalesProductRow,
@@ -40,6 +44,7 @@ export const SALES_DETAIL_REPORT = defineReport<SalesDetailRow>()({
     { key: 'products', label: 'Productos', kind: 'text' },
     { key: 'total', label: 'Total', kind: 'money' },
   ],
+  answer: z.array(salesDetailRowSchema),
   sheet: 'Ventas',
 });
 
@@ -58,6 +63,7 @@ export const SALES_BY_PRODUCT_REPORT = defineReport<SalesProductRow>()({
     { key: 'total', label: 'Total', kind: 'money' },
   ],
   hidden: ['id'],
+  answer: z.array(salesProductRowSchema),
   sheet: 'Ventas por producto',
 });
 
@@ -76,6 +82,7 @@ export const USER_MOVEMENTS_REPORT = defineReport<UserMovementRow>()({
     { key: 'products', label: 'Productos', kind: 'text' },
     { key: 'total', label: 'Total', kind: 'money' },
   ],
+  answer: z.array(userMovementRowSchema),
   sheet: 'Movimientos',
 });
 
@@ -96,6 +103,7 @@ export const REVERSALS_REPORT = defineReport<ReversalRow>()({
     { key: 'total', label: 'Total', kind: 'money' },
     { key: 'funcionario', label: 'Reversado por', kind: 'text' },
   ],
+  answer: z.array(reversalRowSchema),
   sheet: 'Reversiones',
 });
 

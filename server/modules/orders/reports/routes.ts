@@ -22,9 +22,10 @@ import {
   SALES_DETAIL_REPORT,
   USER_MOVEMENTS_REPORT,
 } from '../../../../src/domain/reports';
-import { dataUserSchema, type ReportUser } from '../../../../src/domain/salesReports';
+import { dataUserSchema, reportUserSchema, type ReportUser } from '../../../../src/domain/salesReports';
 import { RESTAURANT, STORE, storeLabel, type StoreSegment } from '../../../../src/domain/stores';
 import type { Db } from '../../../db/client';
+import { answers } from '../../../http/answers';
 import { ok } from '../../../http/envelope';
 import { AppError } from '../../../http/errors';
 import { idPage, reportRoutes } from '../../../http/report-routes';
@@ -75,6 +76,7 @@ function dataUserRoute(app: FastifyInstance, db: Db, store: StoreSegment, tags: 
         summary:
           'Un usuario por id ({id}) o por documento ({num_doc}) para el reporte de movimientos; 404 No Existe Usuario',
         body: dataUserSchema,
+        response: answers(reportUserSchema),
       },
     },
     async (req) => {
