@@ -12,10 +12,11 @@ import {
   transferReceiptSchema,
   transferReportAnswerSchema,
   transferReportSchema,
+  staffTransferReportSchema,
   type TransferReceipt,
 } from '../../../../src/domain/transfers';
 import { z } from 'zod';
-import { answers, createdAnswers } from '../../../http/answers';
+import { answers, createdAnswers, listAnswers } from '../../../http/answers';
 import type { AreaOptions } from '../../../http/area';
 import { ok, okList } from '../../../http/envelope';
 import { notFound } from '../../../http/errors';
@@ -103,6 +104,7 @@ export function transferRoutes(app: FastifyInstance, { db, config: { timezone },
         tags: staffTags,
         summary: 'Recargas reportadas por las familias: las pendientes primero; estado filtra',
         querystring: transferListQuerySchema,
+        response: listAnswers(staffTransferReportSchema),
       },
     },
     async (req) => {
@@ -113,7 +115,15 @@ export function transferRoutes(app: FastifyInstance, { db, config: { timezone },
 
   r.get(
     '/api/admin/transfers/:id',
-    { config: staff, schema: { tags: staffTags, summary: 'Una recarga reportada', params: idParamsSchema } },
+    {
+      config: staff,
+      schema: {
+        tags: staffTags,
+        summary: 'Una recarga reportada',
+        params: idParamsSchema,
+        response: answers(staffTransferReportSchema),
+      },
+    },
     async (req) => {
       const report = await staffTransfer(db, req.params.id);
       if (!report) throw notFound(TRANSFER_MESSAGES.notFound);
@@ -130,6 +140,7 @@ export function transferRoutes(app: FastifyInstance, { db, config: { timezone },
         summary:
           'El soporte de la transferencia: {soporte_tipo, soporte} (la imagen o el PDF como data URL en base64)',
         params: idParamsSchema,
+        response: answers(transferReceiptSchema),
       },
     },
     async (req, reply) => {
@@ -147,6 +158,7 @@ export function transferRoutes(app: FastifyInstance, { db, config: { timezone },
         summary:
           'Aprobar: recarga el carnet una sola vez (aprobar de nuevo responde la misma recarga); 409 si fue rechazada',
         params: idParamsSchema,
+        response: answers(staffTransferReportSchema),
       },
     },
     async (req) =>
@@ -165,6 +177,7 @@ export function transferRoutes(app: FastifyInstance, { db, config: { timezone },
         summary: 'Rechazar con un motivo que la familia verá; 409 si ya fue decidida',
         params: idParamsSchema,
         body: transferRejectSchema,
+        response: answers(staffTransferReportSchema),
       },
     },
     async (req) =>
