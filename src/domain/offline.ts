@@ -56,8 +56,16 @@ export const ROSTER_REFRESH_MS = 3 * 60_000;
 export type LateSaleState = 'aceptada' | 'marcada' | 'rechazada';
 export const LATE_SALE_STATES: readonly LateSaleState[] = ['aceptada', 'marcada', 'rechazada'];
 /** `alergia` / `sello` (issue 35): an allergy recorded or a seal blocked after the till's roster or catalog was read. */
-export type LateSaleFlag =
-  'sobregiro' | 'stock' | 'tope_diario' | 'restringido' | 'fuera_de_limite' | 'alergia' | 'sello';
+export const LATE_SALE_FLAGS = [
+  'sobregiro',
+  'stock',
+  'tope_diario',
+  'restringido',
+  'fuera_de_limite',
+  'alergia',
+  'sello',
+] as const;
+export type LateSaleFlag = (typeof LATE_SALE_FLAGS)[number];
 
 export const OFFLINE_UNKNOWN_CUSTOMER =
   'Sin conexión: el carnet o documento no está en la lista de esta caja';

@@ -7,59 +7,74 @@
  *   GET /api/admin/offline-sales/totals   per till and in all, for the same filter
  */
 import { z } from 'zod';
-import type { LateSaleFlag, LateSaleState } from './offline';
+import { LATE_SALE_FLAGS, LATE_SALE_STATES, type LateSaleFlag, type LateSaleState } from './offline';
 
 export const OFFLINE_SALES_PATH = 'admin/offline-sales';
 
+/** What a refused sale became once settled (see resolveSchema below). */
+const LATE_SALE_RESOLUTIONS = ['cobrada', 'descartada'] as const;
+
 /** One late sale as the report lists it. */
-export interface OfflineSaleRow {
-  id: number;
-  recibida_en: string;
-  hecha_en: string;
+export const offlineSaleRowSchema = z.object({
+  id: z.number().int(),
+  recibida_en: z.string(),
+  hecha_en: z.string(),
   /** Null: a till the server did not know (issue 48: the sale was refused for it). */
-  id_caja: number | null;
+  id_caja: z.number().int().nullable(),
   /** The till's name (null: unknown). */
-  caja: string | null;
-  store: number;
-  id_user: number;
+  caja: z.string().nullable(),
+  store: z.number().int(),
+  id_user: z.number().int(),
   /** The customer's name and document; null when the customer no longer exists. */
-  estudiante: string | null;
-  num_doc: string | null;
+  estudiante: z.string().nullable(),
+  num_doc: z.string().nullable(),
   /** The total at the till's prices. */
-  total: number;
+  total: z.number(),
   /** What the order charged (the catalog's prices); null when it was refused. */
-  cobrado: number | null;
-  estado: LateSaleState;
-  marcas: LateSaleFlag[];
-  motivo: string | null;
-  id_order: number | null;
+  cobrado: z.number().nullable(),
+  estado: z.enum(LATE_SALE_STATES),
+  marcas: z.array(z.enum(LATE_SALE_FLAGS)),
+  motivo: z.string().nullable(),
+  id_order: z.number().int().nullable(),
   /** Who sent it (the session that synced it). */
-  enviada_por: string | null;
+  enviada_por: z.string().nullable(),
   /** A refused sale settled by a supervisor: charged now or written off, with the note, by whom and when. */
-  resolucion: LateSaleResolution | null;
-  nota: string | null;
-  resuelta_en: string | null;
-  resuelta_por: string | null;
-}
+  resolucion: z.enum(LATE_SALE_RESOLUTIONS).nullable(),
+  nota: z.string().nullable(),
+  resuelta_en: z.string().nullable(),
+  resuelta_por: z.string().nullable(),
+});
+export type OfflineSaleRow = z.infer<typeof offlineSaleRowSchema>;
 
 /** How many sales of one outcome and their total at the till's prices. */
-export interface StateTotal {
-  ventas: number;
-  total: number;
-}
+const stateTotalSchema = z.object({ ventas: z.number().int(), total: z.number() });
+export type StateTotal = z.infer<typeof stateTotalSchema>;
 
-export interface TillTotals {
-  por_estado: Record<LateSaleState, StateTotal>;
+const tillTotalsShape = {
+  por_estado: z.object({
+    aceptada: stateTotalSchema,
+    marcada: stateTotalSchema,
+    rechazada: stateTotalSchema,
+  }),
   /** What the orders charged. */
-  cobrado: number;
-}
+  cobrado: z.number(),
+};
+export type TillTotals = z.infer<z.ZodObject<typeof tillTotalsShape>>;
 
-export interface OfflineSalesTotals {
+export const offlineSalesTotalsSchema = z.object({
   /** Per till; `id_caja` and `caja` null for the sales of tills the server did not know. */
-  cajas: (TillTotals & { id_caja: number | null; caja: string | null; store: number })[];
+  cajas: z.array(
+    z.object({
+      ...tillTotalsShape,
+      id_caja: z.number().int().nullable(),
+      caja: z.string().nullable(),
+      store: z.number().int(),
+    }),
+  ),
   /** Every till together. */
-  total: TillTotals;
-}
+  total: z.object(tillTotalsShape),
+});
+export type OfflineSalesTotals = z.infer<typeof offlineSalesTotalsSchema>;
 
 /** The Spanish of each outcome and flag (the screens read them from the catalog, English beside). */
 export const LATE_SALE_STATE_LABELS: Record<LateSaleState, string> = {
@@ -83,7 +98,7 @@ export const LATE_SALE_FLAG_LABELS: Record<LateSaleFlag, string> = {
  * charges it now under every online rule (balance, cap, state: a refusal says why and changes
  * nothing), as a delivered order; *descartar* writes it off, saying why. Once only.
  */
-export type LateSaleResolution = 'cobrada' | 'descartada';
+export type LateSaleResolution = (typeof LATE_SALE_RESOLUTIONS)[number];
 export const RESOLUTION_LABELS: Record<LateSaleResolution, string> = {
   cobrada: 'Cobrada después',
   descartada: 'Descartada',
@@ -94,6 +109,12 @@ export const ONLY_REFUSED_RESOLVED = 'Solo se resuelve una venta fuera de línea
 export const ALREADY_RESOLVED = 'Esta venta fuera de línea ya fue resuelta';
 export const resolvedMessage = (resolution: LateSaleResolution) =>
   resolution === 'cobrada' ? 'Venta fuera de línea cobrada' : 'Venta fuera de línea descartada';
+
+/** `POST …/{id}/resolve`: what the sale became, and its order when it was charged. */
+export const lateSaleResolvedSchema = z.object({
+  resolucion: z.enum(LATE_SALE_RESOLUTIONS),
+  id_order: z.number().int().nullable(),
+});
 
 export const resolveSchema = z
   .object({

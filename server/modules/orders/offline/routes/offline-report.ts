@@ -18,10 +18,14 @@ import { idParamsSchema, listQuerySchema } from '../../../../http/list-query';
 import { idempotent } from '../../../../http/idempotency';
 import { staffOf } from '../../../../http/staff';
 import {
+  lateSaleResolvedSchema,
+  offlineSaleRowSchema,
+  offlineSalesTotalsSchema,
   resolvedMessage,
   resolveSchema,
   type LateSaleResolution,
 } from '../../../../../src/domain/offlineSales';
+import { answers, listAnswers } from '../../../../http/answers';
 import { orderEvent } from '../../lists';
 import { resolveLateSale } from '../service/late-sale-resolve';
 import { offlineSaleList, offlineSalesTotals } from '../queries/offline-sales';
@@ -44,6 +48,7 @@ export function offlineReportRoutes(
         summary:
           'Ventas hechas sin conexión y recibidas después, con su caja, estudiante, pedido y marcas; filter: from y to (AAAA-MM-DD, días del colegio sobre recibida_en), id_caja, store, estado',
         querystring: listQuerySchema,
+        response: listAnswers(offlineSaleRowSchema),
       },
     },
     async (req) => {
@@ -60,6 +65,7 @@ export function offlineReportRoutes(
         summary:
           'Por caja y en total, para el mismo filter de la lista (la página no cuenta): ventas y su valor por estado, y lo cobrado',
         querystring: listQuerySchema,
+        response: answers(offlineSalesTotalsSchema),
       },
     },
     async (req) => ok(await offlineSalesTotals(db, timezone, req.query)),
@@ -75,6 +81,7 @@ export function offlineReportRoutes(
           'o descartar (con nota); una sola vez; acepta Idempotency-Key',
         params: idParamsSchema,
         body: resolveSchema,
+        response: answers(lateSaleResolvedSchema),
       },
     },
     async (req, reply) => {
