@@ -40,6 +40,7 @@ import {
 } from '../../src/domain/topics';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { eventStream } from '../http/answers';
 import { AppError, badRequest, forbidden } from '../http/errors';
 import type { EventBus, EventStream } from '../http/events';
 import type { Staff } from '../http/types';
@@ -183,6 +184,7 @@ export const eventStreams = fp(
           querystring: z.object({
             topics: z.string({ error: TOPICS_REQUIRED }).max(500, { error: TOPICS_REQUIRED }),
           }),
+          response: eventStream,
         },
       },
       async (req, reply) => {

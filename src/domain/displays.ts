@@ -5,7 +5,8 @@
  */
 import { byStore, storeBySegment, STORE_REGISTRY } from './stores';
 import { TURN_KEYS, type BoardStore } from './boards';
-import type { LoginData } from './auth';
+import { z } from 'zod';
+import { loginDataSchema } from './auth';
 import { hasPermission, PERMISSION_TREE, type PermissionKey, type PermissionNode } from './permissions';
 
 /** `sessions.scope` of a display session (null is a normal staff session). */
@@ -50,11 +51,12 @@ export const mayUseAsDisplay = (keys: Iterable<string>): boolean => {
 };
 
 /** The answer of `POST /api/display/session`: a login answer for the new, display-only token. */
-export interface DisplaySession extends LoginData {
-  scope: SessionScope;
+export const displaySessionSchema = loginDataSchema.extend({
+  scope: z.literal(DISPLAY_SCOPE),
   /** ISO instant the display session ends. */
-  expiresAt: string;
-}
+  expiresAt: z.string(),
+});
+export type DisplaySession = z.infer<typeof displaySessionSchema>;
 
 /**
  * The name on a turn card. The restaurant shows the first and third word of the customer's

@@ -15,10 +15,12 @@ import {
   DISPLAY_LEAF_KEYS,
   DISPLAY_SCOPE,
   displayPermissions,
+  displaySessionSchema,
   type DisplaySession,
 } from '../../../src/domain/displays';
 import { accessChanged } from '../../../src/domain/topics';
 import { staffOf } from '../../http/staff';
+import { answers } from '../../http/answers';
 import { ok } from '../../http/envelope';
 import { hashToken, newToken } from '../../security/tokens';
 import type { AreaOptions } from '../../http/area';
@@ -36,6 +38,7 @@ export function displayRoutes(app: FastifyInstance, { db, config, clock, bus }: 
         summary:
           'Convertir este navegador en pantalla de turnos: nueva sesión de solo lectura de turnos; la actual se cierra',
         body: z.object({}),
+        response: answers(displaySessionSchema),
       },
     },
     async (req) => {

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BOARD_STORES, EVENT_KEYS, type BoardStore } from '../../../../src/domain/boards';
 import { orderTopic } from '../../../../src/domain/topics';
+import { eventStream } from '../../../http/answers';
 
 export function eventRoutes(app: FastifyInstance) {
   for (const [segment, store] of Object.entries(BOARD_STORES) as [
@@ -20,6 +21,7 @@ export function eventRoutes(app: FastifyInstance) {
         schema: {
           tags: ['Tableros'],
           summary: 'Eventos de los pedidos de la tienda (text/event-stream): hello, order, resync',
+          response: eventStream,
         },
       },
       async (req, reply) => app.eventStream(req, reply, [orderTopic(segment)], { store }),
