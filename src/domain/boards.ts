@@ -3,9 +3,10 @@
  * §4, §9): which orders each one shows, who may read it, the events that keep it live and the
  * polling intervals it falls back to when the event stream is down.
  */
+import { z } from 'zod';
 import { permissionKey, type PermissionKey } from './permissions';
 import type { StoreId } from './inventory';
-import type { Order, OrderStatus } from './orders';
+import { orderSummarySchema, type OrderStatus } from './orders';
 import { byStore, STORE, type StoreSegment } from './stores';
 
 /** Stores with boards (every store of the registry), by their route segment. */
@@ -47,12 +48,13 @@ export const PREP_KEYS: Record<BoardStore, readonly PermissionKey[]> = byStore((
 );
 
 /** A card of a turn display (spec 'Ready-turn entry': id, name, turno, url). */
-export interface TurnCard {
-  id: number;
-  name: string;
-  turno: number;
-  url: string | null;
-}
+export const turnCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  turno: z.number().int(),
+  url: z.string().nullable(),
+});
+export type TurnCard = z.infer<typeof turnCardSchema>;
 
 /**
  * Turn displays: '4 columns if more than 4 items, else 6' (spec part 2 §2, §9) is the old
@@ -62,4 +64,5 @@ export interface TurnCard {
 export const turnCardSpan = (cards: number) => (cards > 4 ? 4 : 6);
 
 /** An order of the preparation board: the order (without its lines) and its number of units. */
-export type PrepOrder = Omit<Order, 'lines'> & { count: number };
+export const prepOrderSchema = orderSummarySchema.extend({ count: z.number() });
+export type PrepOrder = z.infer<typeof prepOrderSchema>;

@@ -3,7 +3,9 @@
  *   GET /api/<store>/enlistment/external    orders to prepare (the preparation board)
  */
 import type { FastifyInstance } from 'fastify';
-import { BOARD_STORES, PREP_KEYS, type BoardStore } from '../../../../src/domain/boards';
+import { z } from 'zod';
+import { BOARD_STORES, PREP_KEYS, prepOrderSchema, type BoardStore } from '../../../../src/domain/boards';
+import { answers } from '../../../http/answers';
 import { ok } from '../../../http/envelope';
 import type { AreaOptions } from '../../../http/area';
 import { prepOrders } from './queries';
@@ -20,6 +22,7 @@ export function prepRoutes(app: FastifyInstance, { db }: AreaOptions) {
         schema: {
           tags: ['Tableros'],
           summary: 'Pedidos por preparar (complete 1), el más antiguo primero, con su número de unidades',
+          response: answers(z.array(prepOrderSchema)),
         },
       },
       async () => ok(await prepOrders(db, store)),

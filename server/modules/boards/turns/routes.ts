@@ -4,7 +4,9 @@
  *   GET /api/restaurant/turnero             the restaurant's turn cards (its old path)
  */
 import type { FastifyInstance } from 'fastify';
-import { BOARD_STORES, TURN_READ_KEYS, type BoardStore } from '../../../../src/domain/boards';
+import { z } from 'zod';
+import { BOARD_STORES, TURN_READ_KEYS, turnCardSchema, type BoardStore } from '../../../../src/domain/boards';
+import { answers } from '../../../http/answers';
 import { storeById } from '../../../../src/domain/stores';
 import { ok } from '../../../http/envelope';
 import type { AreaOptions } from '../../../http/area';
@@ -27,6 +29,7 @@ export function turnRoutes(app: FastifyInstance, { db }: AreaOptions) {
           schema: {
             tags: ['Tableros'],
             summary: 'Turnos listos para entregar (complete 2): id, name, turno, url',
+            response: answers(z.array(turnCardSchema)),
           },
         },
         async () => ok(await turnCards(db, store)),
