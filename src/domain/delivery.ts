@@ -3,43 +3,47 @@
  * boards', §3 Order and Customer, §4 delivery flow, §5): the wire shapes of the delivery
  * calls and the prepare screen's list of customer cards, kept as a pure reducer.
  */
+import { z } from 'zod';
 import type { PermissionKey } from './permissions';
 import type { StoreId } from './inventory';
-import type { OrderStatus, PosStore } from './orders';
+import { ORDER_STATUS, type PosStore } from './orders';
 import { STORE, STORE_REGISTRY } from './stores';
 
 /** A waiting order (complete '1' or '2') as the delivery screens show it. */
-export interface DeliveryOrder {
-  id: number;
-  store: StoreId;
+export const deliveryOrderSchema = z.object({
+  id: z.number().int(),
+  store: z.literal(STORE_REGISTRY.map((s) => s.id)),
   /** The turn the hall display calls (null only for an order that never waited). */
-  turn: number | null;
+  turn: z.number().int().nullable(),
   /** "2 x Empanada de carne, 1 x Pandebono". */
-  products: string;
+  products: z.string(),
   /** Units in the order. */
-  count: number;
-  total: number;
-  comment: string | null;
-  complete: OrderStatus;
-  created_at: string;
-}
+  count: z.number().int(),
+  total: z.number(),
+  comment: z.string().nullable(),
+  complete: z.enum(ORDER_STATUS),
+  created_at: z.string(),
+});
+export type DeliveryOrder = z.infer<typeof deliveryOrderSchema>;
 
 /** The spec's Customer: who the orders are for, with their waiting orders (`pedidos`). */
-export interface DeliveryCustomer {
-  id_user_primary: number;
-  name: string;
-  num_doc: string;
+export const deliveryCustomerSchema = z.object({
+  id_user_primary: z.number().int(),
+  name: z.string(),
+  num_doc: z.string(),
   /** The credential code, masked (`maskCode` of credentials.ts): the reader holds the card. */
-  code: string;
-  url: string | null;
-  pedidos: DeliveryOrder[];
-}
+  code: z.string(),
+  url: z.string().nullable(),
+  pedidos: z.array(deliveryOrderSchema),
+});
+export type DeliveryCustomer = z.infer<typeof deliveryCustomerSchema>;
 
 /** A waiting order of the external pending list: the order and who it is for. */
-export interface PendingOrder extends DeliveryOrder {
-  id_user: number;
-  customer: string;
-}
+export const pendingOrderSchema = deliveryOrderSchema.extend({
+  id_user: z.number().int(),
+  customer: z.string(),
+});
+export type PendingOrder = z.infer<typeof pendingOrderSchema>;
 
 /** The stores the external delivery screens serve (the registry's `delivery`; each has a point of sale). */
 export const DELIVERY_STORES = STORE_REGISTRY.filter((s) => s.delivery && s.sale).map(

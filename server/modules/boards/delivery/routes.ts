@@ -18,15 +18,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NO_USER } from '../../../../src/domain/credentials';
 import {
+  deliveryCustomerSchema,
+  deliveryOrderSchema,
   DELIVERY_STORES,
   DISPATCH_KEY,
   ENTREGA_KEY,
   PENDING_LIST_KEY,
+  pendingOrderSchema,
   type DeliveryCustomer,
 } from '../../../../src/domain/delivery';
 import type { StoreId } from '../../../../src/domain/inventory';
 import { storeBySegment, storeLabel } from '../../../../src/domain/stores';
-import { dispatchSchema, POS_STORES, type PosStore } from '../../../../src/domain/orders';
+import { dispatchSchema, orderSchema, POS_STORES, type PosStore } from '../../../../src/domain/orders';
+import { answers } from '../../../http/answers';
 import { ok } from '../../../http/envelope';
 import { notFound } from '../../../http/errors';
 import { staffOf } from '../../../http/staff';
@@ -84,6 +88,7 @@ export function deliveryRoutes(app: FastifyInstance, { db, bus, clock }: AreaOpt
           'papelería, o solo de `store`; 404 No Existe Usuario',
         params: codeParams,
         querystring: storeQuery,
+        response: answers(deliveryCustomerSchema),
       },
     },
     async (req) => {
@@ -104,6 +109,7 @@ export function deliveryRoutes(app: FastifyInstance, { db, bus, clock }: AreaOpt
           tags,
           summary: `Cliente por código de carnet (QR) o documento, con sus pedidos pendientes de ${storeLabel(POS_STORES[segment]).toLowerCase()}; 404 No Existe Usuario`,
           params: codeParams,
+          response: answers(deliveryCustomerSchema),
         },
       },
       async (req) => answerCustomer(await customerWithOrders(req.params.code, [POS_STORES[segment]])),
@@ -121,6 +127,7 @@ export function deliveryRoutes(app: FastifyInstance, { db, bus, clock }: AreaOpt
           summary:
             'Pedidos pendientes (complete 1 o 2) de un usuario (id_user_primary) en la tienda, el más antiguo primero',
           params: userParams,
+          response: answers(z.array(deliveryOrderSchema)),
         },
       },
       async (req) => {
@@ -138,6 +145,7 @@ export function deliveryRoutes(app: FastifyInstance, { db, bus, clock }: AreaOpt
         tags,
         summary:
           'Pedidos pendientes (complete 1 o 2) de cafetería y papelería con su cliente, el más antiguo primero',
+        response: answers(z.array(pendingOrderSchema)),
       },
     },
     async () => ok(await pendingOrders(db)),
@@ -153,6 +161,7 @@ export function deliveryRoutes(app: FastifyInstance, { db, bus, clock }: AreaOpt
           'Entregar los pedidos preparados en la pantalla de despacho (cafetería o papelería): los que estaban en ' +
           'preparación se marcan listos y todos se entregan; todos o ninguno; libera sus turnos',
         body: dispatchSchema,
+        response: answers(z.array(orderSchema)),
       },
     },
     async (req) => {
