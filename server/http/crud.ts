@@ -92,6 +92,9 @@ export interface CrudOptions<F extends Fields> {
   bus?: EventBus;
 }
 
+/** What a removal answers: the id, and `deactivated` when the record in use was deactivated instead. */
+export const removedSchema = z.object({ id: z.number().int(), deactivated: z.literal(true).optional() });
+
 export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opts: CrudOptions<F>) {
   const { def, table } = opts;
   const base = `/api/${def.name}`;
@@ -115,7 +118,6 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
   const tags = [def.labelPlural];
   /** A record as answered: the table's columns but the hidden ones, plus the joined values. */
   const record = rowSchema(table, { hidden: opts.hidden, joined: opts.joined?.columns });
-  const removed = z.object({ id: z.number().int(), deactivated: z.literal(true).optional() });
 
   const toRecord = (row: Row): Row => {
     const out: Row = {};
@@ -269,7 +271,7 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
           tags,
           summary: `Eliminar ${def.label}`,
           params: idParamsSchema,
-          response: answers(removed),
+          response: answers(removedSchema),
         },
       },
       async (req) => remove(req.params.id, staffOf(req)),
@@ -277,6 +279,8 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
   }
 
   return {
+    /** The schema of a record as answered, for extra routes that answer the same records. */
+    record,
     list,
     findOne,
     create,

@@ -20,7 +20,8 @@ import {
   STORE_CATEGORY_ALIASES,
   subcategoriesResource,
 } from '../../../../../src/domain/resources';
-import { registerCrud, type ScopeAccess } from '../../../../http/crud';
+import { answers } from '../../../../http/answers';
+import { registerCrud, removedSchema, type ScopeAccess } from '../../../../http/crud';
 import { ok, okList } from '../../../../http/envelope';
 import { badRequest } from '../../../../http/errors';
 import { idParamsSchema, listQuerySchema } from '../../../../http/list-query';
@@ -143,6 +144,7 @@ export function catalogRoutes(app: FastifyInstance, { db, clock }: AreaOptions) 
           'Eliminar proveedor: ruta con la que el cliente anterior eliminaba proveedores; ' +
           'misma respuesta y permiso que DELETE /api/inventory/providers/{id}',
         params: idParamsSchema,
+        response: answers(removedSchema),
       },
     },
     async (req) => providerCrud.remove(req.params.id, staffOf(req)),

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { categoriesResource, subcategoriesResource } from '../../../../../src/domain/resources';
 import type { Db } from '../../../../db/client';
 import type { registerCrud } from '../../../../http/crud';
+import { listAnswers } from '../../../../http/answers';
 import { okList } from '../../../../http/envelope';
 import { idParamsSchema, listQuerySchema } from '../../../../http/list-query';
 import type { Staff } from '../../../../http/types';
@@ -56,6 +57,8 @@ export function listingRoutes(
   { categoryCrud, subcategoryCrud, productCrud, productScope }: CatalogCruds,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  /** A product as its CRUD answers it, and `locked` when the listing was asked for a student's (id_user). */
+  const lockedProductRow = productCrud.record.extend({ locked: z.literal([0, 1]).optional() });
   const categoryTags = [categoriesResource.labelPlural];
   r.get(
     `/api/${categoriesResource.name}/:id/subs`,
@@ -101,17 +104,20 @@ export function listingRoutes(
   );
   // The old client also called it as `admin/products/{id}/products` (spec part 1 §7, among the
   // users' calls): the same answer, the products of the subcategory a cashier or the locks screen opened.
+  // The subcategories' own path is still on the stores' pending list (answers-pending/stores.ts).
   const bySubcategory = [
     {
       path: `/api/${subcategoriesResource.name}/:id/products`,
       summary: 'Productos habilitados de una subcategoría.',
+      declared: false,
     },
     {
       path: '/api/admin/products/:id/products',
       summary: `Productos habilitados de la subcategoría {id}: la ruta del cliente anterior, igual a ${subcategoriesResource.name}/{id}/products.`,
+      declared: true,
     },
   ];
-  for (const { path, summary } of bySubcategory) {
+  for (const { path, summary, declared } of bySubcategory) {
     r.get(
       path,
       {
@@ -121,6 +127,7 @@ export function listingRoutes(
           summary: `${summary}${ID_USER_NOTE}`,
           params: idParamsSchema,
           querystring: byParentQuerySchema,
+          ...(declared ? { response: listAnswers(lockedProductRow) } : {}),
         },
       },
       async (req) => {
