@@ -10,10 +10,12 @@ import { count, eq, getTableName, getViewName, ilike, inArray, is, or, sql, type
 import { PgDialect, PgView, type AnyPgColumn, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { PermissionKey } from '../../src/domain/permissions';
 import type { Db } from '../db/client';
 import { staffOf } from './staff';
 import { LIST_COUNT_LIMIT } from '../../src/domain/envelope';
+import { listAnswers } from './answers';
 import { okList, type ListTotal } from './envelope';
 import { listPlan, type ListSpec } from './list';
 import { listQuerySchema, type ListQueryInput } from './list-query';
@@ -193,7 +195,10 @@ export function joinedList<T>(spec: JoinedListSpec<T>): JoinedList<T> {
   };
 }
 
-/** A list route (GET, the list query, `okList`) over a joined list, limited by the staff member's scope. */
+/**
+ * A list route (GET, the list query, `okList`) over a joined list, limited by the staff member's
+ * scope; its page's rows are declared and written by `row` (server/http/answers.ts).
+ */
 export function registerList<T>(
   app: FastifyInstance,
   db: Db,
@@ -202,6 +207,8 @@ export function registerList<T>(
     permission: PermissionKey | readonly PermissionKey[];
     tags: string[];
     summary: string;
+    /** The schema of a row as `list` answers it (its toRecord). */
+    row: z.ZodType<T>;
     list: JoinedList<T>;
     scope?: (staff: Staff) => SQL | undefined;
   },
@@ -210,7 +217,12 @@ export function registerList<T>(
     opts.path,
     {
       config: { permission: opts.permission },
-      schema: { tags: opts.tags, summary: opts.summary, querystring: listQuerySchema },
+      schema: {
+        tags: opts.tags,
+        summary: opts.summary,
+        querystring: listQuerySchema,
+        response: listAnswers(opts.row),
+      },
     },
     async (req) => {
       const { rows, total } = await opts.list(db, req.query, opts.scope?.(staffOf(req)));

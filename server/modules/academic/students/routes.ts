@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { studentsResource } from '../../../../src/domain/resources';
 import { createdMessage, editBodySchema, updatedMessage } from '../../../../src/domain/resource';
 import { createSchema, formDataSchema, formSchema } from '../../../../src/domain/fields';
-import { studentEditSchema, studentFileSchema } from '../../../../src/domain/academic';
+import { studentEditSchema, studentFileSchema, studentRecordSchema } from '../../../../src/domain/academic';
 import { timelineEventSchema } from '../../../../src/domain/timeline';
 import { answers, createdAnswers, listAnswers } from '../../../http/answers';
 import { registerList } from '../../../http/joined-list';
@@ -51,6 +51,7 @@ export function studentRoutes(app: FastifyInstance, { db, config: { timezone }, 
     tags,
     summary:
       'Estudiantes con curso, acudiente y producto por defecto; q busca nombre o documento; filter por select_course y turno',
+    row: studentRecordSchema,
     list: listStudents,
   });
 

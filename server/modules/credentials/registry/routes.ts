@@ -87,6 +87,7 @@ export function credentialRoutes(app: FastifyInstance, { db, config, clock }: Ar
     permission: LIST,
     tags,
     summary: 'Lista de carnets (códigos enmascarados)',
+    row: credentialSchema,
     list,
   });
   registerList(app, db, {
@@ -94,6 +95,7 @@ export function credentialRoutes(app: FastifyInstance, { db, config, clock }: Ar
     permission: ['carnets.noactions', LIST],
     tags,
     summary: 'Consulta de carnets (sin acciones; códigos enmascarados)',
+    row: credentialSchema,
     list,
   });
 
