@@ -40,7 +40,7 @@ import { DAILY_LIMIT_MESSAGE, productLockedMessage } from './cart';
 import { formatMoney } from './money';
 import { CREDENTIAL_INACTIVE } from './credentials';
 import { foodProblem } from './foodRules';
-import type { ServiceWindow } from './restaurant';
+import { serviceWindowSchema } from './restaurant';
 import type { SealSetId } from './foodLabels';
 
 /** The allowance a new till gets until the administrator sets its own (docs/decisions.md: The offline till). */
@@ -53,8 +53,9 @@ export const DEFAULT_ALLOWANCE = {
 /** How often a till reads its roster again while online. */
 export const ROSTER_REFRESH_MS = 3 * 60_000;
 
-export type LateSaleState = 'aceptada' | 'marcada' | 'rechazada';
-export const LATE_SALE_STATES: readonly LateSaleState[] = ['aceptada', 'marcada', 'rechazada'];
+const lateSaleStateSchema = z.enum(['aceptada', 'marcada', 'rechazada']);
+export type LateSaleState = z.infer<typeof lateSaleStateSchema>;
+export const LATE_SALE_STATES: readonly LateSaleState[] = lateSaleStateSchema.options;
 /** `alergia` / `sello` (issue 35): an allergy recorded or a seal blocked after the till's roster or catalog was read. */
 export const LATE_SALE_FLAGS = [
   'sobregiro',
@@ -114,12 +115,13 @@ export const allowanceSchema = z.object({
 export type Allowance = z.infer<typeof allowanceSchema>;
 
 /** What a till learns when it registers (`PUT /api/{segment}/tills/{codigo}`). */
-export interface Till extends Allowance {
-  id: number;
-  codigo: string;
-  nombre: string;
-  activa: number;
-}
+export const tillSchema = allowanceSchema.extend({
+  id: z.number().int(),
+  codigo: z.string(),
+  nombre: z.string(),
+  activa: z.number().int(),
+});
+export type Till = z.infer<typeof tillSchema>;
 
 /** A till's code: the browser makes it once (hex, 32 characters). */
 export const tillCodeSchema = z.string().regex(/^[0-9a-f]{16,64}$/, 'Código de caja inválido');
@@ -158,22 +160,23 @@ export const rosterEntrySchema = z.object({
 });
 export type RosterEntry = z.infer<typeof rosterEntrySchema>;
 
-/** A service window of a schedule (school time, 'HH:MM'), by schedule id. */
-export interface Roster {
+/** A till's roster (`GET /api/{segment}/pos/roster`); the lunch line's (./offlineLunch) adds its services and meals. */
+export const rosterSchema = z.object({
   /** Salt of this roster's hashes: sha256(`${sal}:${value}`), codes upper-cased, documents trimmed. */
-  sal: string;
-  leido_en: string;
-  zona: string;
-  entries: RosterEntry[];
+  sal: z.string(),
+  leido_en: z.string(),
+  zona: z.string(),
+  entries: z.array(rosterEntrySchema),
   /** The lunch line's service windows per student's schedule (empty: the whole day), each with its alternative meal. */
-  servicios?: Record<string, ServiceWindow[]>;
+  servicios: z.record(z.string(), z.array(serviceWindowSchema)).optional(),
   /** Each student's schedule (by id_user) when the lunch line needs it. */
-  turnos?: Record<string, number | null>;
+  turnos: z.record(z.string(), z.number().int().nullable()).optional(),
   /** Issue 35: the school's alternative meal (the food policy's), for a service without its own. */
-  alternativo?: number | null;
+  alternativo: z.number().int().nullable().optional(),
   /** The alternative meals the windows and the school name, by product id. */
-  alternativos?: Record<string, RosterMeal>;
-}
+  alternativos: z.record(z.string(), rosterMealSchema).optional(),
+});
+export type Roster = z.infer<typeof rosterSchema>;
 
 /** A sale as a till queues it and sends it (`POST /api/{segment}/requests/offline`, Idempotency-Key = `clave`). */
 export const offlineSaleSchema = z.object({
@@ -195,15 +198,16 @@ export const offlineSaleSchema = z.object({
 export type OfflineSale = z.infer<typeof offlineSaleSchema>;
 
 /** What the server answers for a late sale: recorded, whatever its outcome (the till forgets it). */
-export interface LateSaleResult {
+export const lateSaleResultSchema = z.object({
   /** The offline row; null when the key was an online sale's whose answer the till lost (nothing new recorded). */
-  id: number | null;
-  estado: LateSaleState;
-  marcas: LateSaleFlag[];
-  motivo: string | null;
-  id_order: number | null;
-  saldo: number | null;
-}
+  id: z.number().int().nullable(),
+  estado: lateSaleStateSchema,
+  marcas: z.array(z.enum(LATE_SALE_FLAGS)),
+  motivo: z.string().nullable(),
+  id_order: z.number().int().nullable(),
+  saldo: z.number().nullable(),
+});
+export type LateSaleResult = z.infer<typeof lateSaleResultSchema>;
 
 /** What a till has queued for one customer and in all, since its roster was read. */
 export interface QueuedFigures {

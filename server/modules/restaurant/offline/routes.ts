@@ -7,9 +7,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { offlineSaleSchema } from '../../../../src/domain/offline';
+import { lateSaleResultSchema, offlineSaleSchema } from '../../../../src/domain/offline';
 import { lunchRosterSchema } from '../../../../src/domain/offlineLunch';
-import { answers } from '../../../http/answers';
+import { answers, createdAnswers } from '../../../http/answers';
 import { STORE } from '../../../../src/domain/stores';
 import type { AreaOptions } from '../../../http/area';
 import { ok } from '../../../http/envelope';
@@ -54,6 +54,7 @@ export function lunchOfflineRoutes(app: FastifyInstance, options: AreaOptions) {
           'Almuerzo servido sin conexión y enviado después: se registra siempre, una vez por clave; rechazado sin cobrar si el ' +
           'estudiante ya tenía almuerzo en ese servicio; Idempotency-Key obligatoria',
         body: offlineSaleSchema,
+        response: createdAnswers(lateSaleResultSchema),
       },
     },
     async (req, reply) => {

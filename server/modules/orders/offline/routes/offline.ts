@@ -12,10 +12,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { offlineSaleSchema, tillCodeSchema } from '../../../../../src/domain/offline';
+import {
+  lateSaleResultSchema,
+  offlineSaleSchema,
+  rosterSchema,
+  tillCodeSchema,
+  tillSchema,
+} from '../../../../../src/domain/offline';
 import { POS_STORES, type PosStore } from '../../../../../src/domain/orders';
 import { permissionKey } from '../../../../../src/domain/permissions';
 import { STORE_REGISTRY, storeLabel } from '../../../../../src/domain/stores';
+import { answers, createdAnswers } from '../../../../http/answers';
 import type { AreaOptions } from '../../../../http/area';
 import { ok } from '../../../../http/envelope';
 import { idempotencyKeyOf } from '../../../../http/idempotency';
@@ -43,6 +50,7 @@ export function offlineRoutes(app: FastifyInstance, options: AreaOptions) {
           summary:
             'Registrar la caja de este navegador (o decir que sigue viva): responde su nombre y lo que puede vender sin conexión',
           params: tillParamsSchema,
+          response: answers(tillSchema),
         },
       },
       async (req) =>
@@ -64,6 +72,7 @@ export function offlineRoutes(app: FastifyInstance, options: AreaOptions) {
             'Lista de carnets de la caja para vender sin conexión: códigos y documentos solo como hash con sal; ' +
             'caja: el código de la caja que la lee (sus ventas fuera de línea se juzgan por esta lista)',
           querystring: rosterQuerySchema,
+          response: answers(rosterSchema),
         },
       },
       async (req, reply) => {
@@ -84,6 +93,7 @@ export function offlineRoutes(app: FastifyInstance, options: AreaOptions) {
             'Venta hecha sin conexión y enviada después: se registra siempre (aceptada, marcada o rechazada), una vez por clave; ' +
             'Idempotency-Key obligatoria (la de la venta)',
           body: offlineSaleSchema,
+          response: createdAnswers(lateSaleResultSchema),
         },
       },
       async (req, reply) => {
