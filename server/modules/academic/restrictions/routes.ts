@@ -21,6 +21,7 @@ import { NO_USER } from '../../../../src/domain/credentials';
 import {
   blockRecordSchema,
   RESTRICTIONS_SAVED,
+  restrictedProductSchema,
   restrictionGridSchema,
   restrictionsSavedSchema,
   productsBlockSchema,
@@ -120,6 +121,7 @@ export function restrictionRoutes(app: FastifyInstance, { db, config, clock }: A
           'Productos restringidos de un estudiante (id, name, price, url, store, id_category, id_subcategory); ' +
           'también para los cajeros; 404 No Existe Usuario',
         params: userParams,
+        response: answers(z.array(restrictedProductSchema)),
       },
     },
     async (req) => {
