@@ -106,3 +106,4 @@ export const studentRecordSchema = z.object({
 export type StudentRecord = z.infer<typeof studentRecordSchema>;
 /** One student to edit: with the allergies as read, so a save can tell who changed them meanwhile. */
 export const studentEditSchema = studentRecordSchema.extend({ alergias_vistas: seenAllergiesSchema });
+export type StudentEdit = z.infer<typeof studentEditSchema>;

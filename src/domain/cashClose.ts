@@ -178,6 +178,7 @@ export const blindPeriodSchema = z.object({
   desde: z.string().nullable(),
   ultimo: z.string().nullable(),
 });
+export type BlindPeriod = z.infer<typeof blindPeriodSchema>;
 
 /** The difference as the close screen says it. */
 export function differenceText(value: number): string {

@@ -74,6 +74,10 @@ export const credentialSchema = z.object({
 });
 export type Credential = z.infer<typeof credentialSchema>;
 
+/** A top-up's or deduction's answer: the credential and the movement its receipt is printed from. */
+export const movedCredentialSchema = credentialSchema.extend({ id_movimiento: z.number().int().optional() });
+export type MovedCredential = z.infer<typeof movedCredentialSchema>;
+
 /** `GET /api/admin/carnets/{document}`: code 1 = the user holds a credential, code 2 = the user has none yet. */
 export const credentialLookupSchema = z.object({
   user: z.object({
@@ -89,6 +93,9 @@ export const credentialLookupSchema = z.object({
   carnet: credentialSchema.nullable(),
 });
 export type CredentialLookup = z.infer<typeof credentialLookupSchema>;
+/** A look-up by the code in a QR: a code belongs to a credential, so one is always there. */
+export const credentialByCodeSchema = credentialLookupSchema.extend({ carnet: credentialSchema });
+export type CredentialByCode = z.infer<typeof credentialByCodeSchema>;
 export const LOOKUP_HAS_CREDENTIAL = 1;
 export const LOOKUP_NO_CREDENTIAL = 2;
 /** The lookup's whole answer: its code says whether the user holds a credential. */

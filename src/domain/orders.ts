@@ -131,6 +131,7 @@ export const orderSummarySchema = z.object({
   /** "2 x Empanada, 1 x Jugo…" as the boards show it. */
   products: z.string(),
 });
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderSchema = orderSummarySchema.extend({ lines: z.array(orderLineSchema) });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -3,7 +3,12 @@
  * report: `report`) and the transfers families report (src/domain/transfers.ts).
  */
 import type { Identifier } from 'react-admin';
-import type { Credential, CredentialLookup } from '../../domain/credentials';
+import type {
+  Credential,
+  CredentialByCode,
+  CredentialLookup,
+  MovedCredential,
+} from '../../domain/credentials';
 import type { DeskMethod } from '../../domain/payments';
 import type { StaffTransferReport, TransferReceipt, TransferState } from '../../domain/transfers';
 import type { HttpClient } from '../http';
@@ -25,9 +30,9 @@ export const credentialCalls = (http: HttpClient) => ({
     return { code: body.code, data: body.data };
   },
   /** A credential by the code in its QR. */
-  async lookupByCode(code: string): Promise<CredentialLookup> {
+  async lookupByCode(code: string): Promise<CredentialByCode> {
     return (
-      await http<CredentialLookup>(`admin/carnets/${encodeURIComponent(code.trim().toUpperCase())}/validate`)
+      await http<CredentialByCode>(`admin/carnets/${encodeURIComponent(code.trim().toUpperCase())}/validate`)
     ).data;
   },
   /**
@@ -40,14 +45,11 @@ export const credentialCalls = (http: HttpClient) => ({
     payment: { metodo_pago: DeskMethod; referencia: string | null },
     idempotencyKey: string,
   ): Promise<{ credential: Credential; movementId: number | null; message: string }> {
-    const body = await http<Credential & { id_movimiento?: number }>(
-      `admin/carnets/${encodeURIComponent(id)}`,
-      {
-        method: 'PUT',
-        body: { recarga, ...payment },
-        headers: { 'Idempotency-Key': idempotencyKey },
-      },
-    );
+    const body = await http<MovedCredential>(`admin/carnets/${encodeURIComponent(id)}`, {
+      method: 'PUT',
+      body: { recarga, ...payment },
+      headers: { 'Idempotency-Key': idempotencyKey },
+    });
     const { id_movimiento, ...credential } = body.data;
     return { credential, movementId: id_movimiento ?? null, message: body.message };
   },

@@ -3,7 +3,7 @@
  * close and its note, the closes' list, the Z and X reports and the review.
  */
 import type { Identifier } from 'react-admin';
-import type { CashClose, CashMovement, OpenPeriod, PerMethod } from '../../domain/cashClose';
+import type { BlindPeriod, CashClose, CashMovement, OpenPeriod, PerMethod } from '../../domain/cashClose';
 import type { DeskReceipt } from '../../domain/receipts';
 import type { HttpClient } from '../http';
 
@@ -14,10 +14,8 @@ export const deskCalls = (http: HttpClient) => ({
     return (await http<DeskReceipt>(`admin/carnets/receipts/${encodeURIComponent(id)}`)).data;
   },
   /** What the close screen may show before the count: how many movements wait, since when, the last close. */
-  async blindPeriod(): Promise<{ movimientos: number; desde: string | null; ultimo: string | null }> {
-    return (
-      await http<{ movimientos: number; desde: string | null; ultimo: string | null }>('admin/cashclose/open')
-    ).data;
+  async blindPeriod(): Promise<BlindPeriod> {
+    return (await http<BlindPeriod>('admin/cashclose/open')).data;
   },
   /** The count, once per key: a retry answers the same close. */
   async closeCash(

@@ -14,8 +14,8 @@ import {
   CODE_PATTERN,
   CODE_UPDATED,
   createCredentialSchema,
+  credentialByCodeSchema,
   credentialLookupAnswerSchema,
-  credentialLookupSchema,
   credentialSchema,
   LOOKUP_HAS_CREDENTIAL,
   LOOKUP_NO_CREDENTIAL,
@@ -137,7 +137,7 @@ export function credentialRoutes(app: FastifyInstance, { db, config, clock }: Ar
         tags,
         summary: 'Validar carnet por código (QR); la respuesta lleva el código enmascarado',
         params: codeParams,
-        response: answers(credentialLookupSchema.extend({ carnet: credentialSchema })),
+        response: answers(credentialByCodeSchema),
       },
     },
     async (req) => {

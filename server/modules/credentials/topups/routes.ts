@@ -7,9 +7,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  credentialSchema,
+  movedCredentialSchema,
   newBalanceMessage,
   updateCredentialSchema,
 } from '../../../../src/domain/credentials';
@@ -50,7 +49,7 @@ export function topupRoutes(app: FastifyInstance, { db, config, clock }: AreaOpt
         params: idParamsSchema,
         body: updateCredentialSchema(config.maxMovement),
         // A movement's id names its receipt (issue 34).
-        response: answers(credentialSchema.extend({ id_movimiento: z.number().int().optional() })),
+        response: answers(movedCredentialSchema),
       },
     },
     async (req, reply) => {

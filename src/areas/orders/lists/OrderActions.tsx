@@ -11,7 +11,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { useIdempotencyKey } from '../../../dataProvider/useIdempotencyKey';
 import type { AppDataProvider } from '../../../dataProvider';
 import { useCallMutation } from '../../../dataProvider/hooks';
-import type { Order } from '../../../domain/orders';
+import type { OrderSummary } from '../../../domain/orders';
 import type { StoreSegment } from '../../../domain/stores';
 import { formatMoney } from '../../../domain/money';
 import { RowAction } from '../../../kit/generic/actions';
@@ -58,10 +58,10 @@ function StepButton<R>({
 }: {
   label: string;
   icon: ReactNode;
-  call: (dp: AppDataProvider, order: Order) => Promise<R>;
+  call: (dp: AppDataProvider, order: OrderSummary) => Promise<R>;
   done: Done<R>;
 }) {
-  const order = useRecordContext<Order>();
+  const order = useRecordContext<OrderSummary>();
   const { run } = useOrderCall(call, done);
   if (!order) return null;
   return <RowAction label={label} icon={icon} onClick={() => run(order)} />;
@@ -93,11 +93,11 @@ export function DeliverButton({ store }: { store: StoreSegment }) {
 
 export function ReverseButton({ store }: { store: StoreSegment }) {
   const translate = useTranslate();
-  const order = useRecordContext<Order>();
+  const order = useRecordContext<OrderSummary>();
   // A retried click replays the first answer.
   const idempotency = useIdempotencyKey();
   const reverse = useOrderCall(
-    async (dp, { id, key }: { id: Order['id']; key: string }) => {
+    async (dp, { id, key }: { id: OrderSummary['id']; key: string }) => {
       const answer = await dp.reverseOrder(store, id, key);
       idempotency.done();
       return answer;
