@@ -9,7 +9,7 @@
 import { and } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { formSchema } from '../../../../../src/domain/fields';
+import { formDataSchema, formSchema } from '../../../../../src/domain/fields';
 import { CATALOG_KEYS, catalogKeys, type StoreId } from '../../../../../src/domain/inventory';
 import { permissionKey } from '../../../../../src/domain/permissions';
 import { STORE_REGISTRY, type StoreEntry } from '../../../../../src/domain/stores';
@@ -20,7 +20,7 @@ import {
   STORE_CATEGORY_ALIASES,
   subcategoriesResource,
 } from '../../../../../src/domain/resources';
-import { answers } from '../../../../http/answers';
+import { answers, listAnswers } from '../../../../http/answers';
 import { registerCrud, removedSchema, type ScopeAccess } from '../../../../http/crud';
 import { ok, okList } from '../../../../http/envelope';
 import { badRequest } from '../../../../http/errors';
@@ -177,6 +177,7 @@ export function catalogRoutes(app: FastifyInstance, { db, clock }: AreaOptions) 
           tags: productTags,
           summary: `Productos de ${alias.label} (ruta del cliente anterior: la lista de productos limitada a la tienda ${alias.store})`,
           querystring: listQuerySchema,
+          response: listAnswers(productCrud.record),
         },
       },
       async (req) => {
@@ -191,6 +192,7 @@ export function catalogRoutes(app: FastifyInstance, { db, clock }: AreaOptions) 
         schema: {
           tags: productTags,
           summary: `Formulario de producto de ${alias.label} (ruta del cliente anterior: el formulario con la tienda ${alias.store} por defecto)`,
+          response: answers(formDataSchema),
         },
       },
       async () => {
@@ -210,6 +212,7 @@ export function catalogRoutes(app: FastifyInstance, { db, clock }: AreaOptions) 
           tags: productTags,
           summary: `Un producto de ${alias.label} (ruta del cliente anterior; 404 si el producto es de otra tienda)`,
           params: idParamsSchema,
+          response: answers(productCrud.record),
         },
       },
       async (req) =>
@@ -227,6 +230,7 @@ export function catalogRoutes(app: FastifyInstance, { db, clock }: AreaOptions) 
           tags: productTags,
           summary: `Productos habilitados de ${alias.label}, para vender (ruta del cliente anterior)`,
           querystring: listQuerySchema,
+          response: listAnswers(productCrud.record),
         },
       },
       async (req) => {

@@ -69,6 +69,7 @@ export function listingRoutes(
         summary: `Subcategorías de una categoría.${ID_USER_NOTE}`,
         params: idParamsSchema,
         querystring: byParentQuerySchema,
+        response: listAnswers(subcategoryCrud.record),
       },
     },
     async (req) => {
@@ -90,6 +91,7 @@ export function listingRoutes(
         summary: `Productos habilitados de una categoría.${ID_USER_NOTE}`,
         params: idParamsSchema,
         querystring: byParentQuerySchema,
+        response: listAnswers(lockedProductRow),
       },
     },
     async (req) => {
@@ -104,20 +106,17 @@ export function listingRoutes(
   );
   // The old client also called it as `admin/products/{id}/products` (spec part 1 §7, among the
   // users' calls): the same answer, the products of the subcategory a cashier or the locks screen opened.
-  // The subcategories' own path is still on the stores' pending list (answers-pending/stores.ts).
   const bySubcategory = [
     {
       path: `/api/${subcategoriesResource.name}/:id/products`,
       summary: 'Productos habilitados de una subcategoría.',
-      declared: false,
     },
     {
       path: '/api/admin/products/:id/products',
       summary: `Productos habilitados de la subcategoría {id}: la ruta del cliente anterior, igual a ${subcategoriesResource.name}/{id}/products.`,
-      declared: true,
     },
   ];
-  for (const { path, summary, declared } of bySubcategory) {
+  for (const { path, summary } of bySubcategory) {
     r.get(
       path,
       {
@@ -127,7 +126,7 @@ export function listingRoutes(
           summary: `${summary}${ID_USER_NOTE}`,
           params: idParamsSchema,
           querystring: byParentQuerySchema,
-          ...(declared ? { response: listAnswers(lockedProductRow) } : {}),
+          response: listAnswers(lockedProductRow),
         },
       },
       async (req) => {
