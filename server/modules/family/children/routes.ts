@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHILD_NOT_FOUND, familyChildSchema } from '../../../../src/domain/family';
-import { answers } from '../../../http/answers';
+import { timelineEventSchema } from '../../../../src/domain/timeline';
+import { answers, listAnswers } from '../../../http/answers';
 import type { AreaOptions } from '../../../http/area';
 import { ok, okList } from '../../../http/envelope';
 import { notFound } from '../../../http/errors';
@@ -46,6 +47,8 @@ export function childrenRoutes(app: FastifyInstance, { db, config: { timezone },
           'Lo que ha hecho el hijo (compras, almuerzos, recargas, portería, ruta), del más reciente al más antiguo',
         params: idParamsSchema,
         querystring: pageSchema,
+        // The staff's student timeline: the same events.
+        response: listAnswers(timelineEventSchema),
       },
     },
     async (req) => {

@@ -3,6 +3,10 @@ import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { STORE } from '../../../../src/domain/inventory';
 import type { Db } from '../../../db/client';
 import { products } from '../../../db/schema';
+import { rowSchema } from '../../../http/row-schema';
+
+/** A product as the restaurant's products for an age answer it: the whole row. */
+export const productRowSchema = rowSchema(products);
 
 /** Enabled restaurant products whose age range [edad_min, edad_max] holds `age` (a null bound is open). */
 export async function productsForAge(db: Db, age: number) {

@@ -8,11 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ageOn } from '../../../../src/domain/inventory';
+import { listAnswers } from '../../../http/answers';
 import { okList } from '../../../http/envelope';
 import { fieldError } from '../../../http/errors';
 import { isCalendarDate, localDate } from '../../../time';
 import type { AreaOptions } from '../../../http/area';
-import { productsForAge } from './queries';
+import { productRowSchema, productsForAge } from './queries';
 
 export const BIRTHDAY_REQUIRED = 'La fecha de nacimiento es requerida';
 export const BIRTHDAY_INVALID = 'La fecha de nacimiento debe ser una fecha (AAAA-MM-DD)';
@@ -44,6 +45,7 @@ export function productsForAgeRoutes(app: FastifyInstance, { db, config, clock }
         summary:
           'Productos habilitados del restaurante para la edad (años cumplidos hoy en el colegio) de quien nació en birthday (AAAA-MM-DD)',
         body: birthdaySchema,
+        response: listAnswers(productRowSchema),
       },
     },
     async (req) => {
