@@ -11,7 +11,8 @@ import type { CourseStudent } from '../../../domain/academic';
 import type { PickRow } from '../../../dataProvider/calls/academic';
 import { useCallMutation, useCallQuery } from '../../../dataProvider/hooks';
 import { InfoDialog } from '../../../kit/ui/InfoDialog';
-import { PICK_PAGE_SIZE, PickTable, type PickColumn } from '../students';
+import { PickTable, type PickColumn } from '../students';
+import { pageOf } from '../../../kit/ui/FixedPagination';
 
 export function CourseStudentSearch({ onPick }: { onPick: (course: PickRow) => void }) {
   const translate = useTranslate();
@@ -93,7 +94,7 @@ export function CourseStudentSearch({ onPick }: { onPick: (course: PickRow) => v
           <PickTable
             label={translate('academic.pick.students_title')}
             columns={columns}
-            rows={found.slice(page * PICK_PAGE_SIZE, (page + 1) * PICK_PAGE_SIZE)}
+            rows={pageOf(found, page)}
             total={found.length}
             page={page}
             onPageChange={setPage}

@@ -5,23 +5,14 @@
  */
 import { useState } from 'react';
 import { useTranslate, type TranslateFunction } from 'react-admin';
-import {
-  Box,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-} from '@mui/material';
+import { Box, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import { FIELD_RULE_TEXTS } from '../../../domain/fields';
 import type { ImportProblem, ImportRow } from '../../../domain/studentImport';
 import { domainKeys } from '../../../i18n/domain-messages';
+import { FixedPagination, pageOf } from '../../../kit/ui/FixedPagination';
 
 const PER_PAGE = 25;
 /** The preview table's column headers. */
@@ -48,7 +39,7 @@ function problemText(problem: ImportProblem, translate: TranslateFunction, spani
 export function ImportPreviewTable({ rows, spanish }: { rows: ImportRow[]; spanish: boolean }) {
   const translate = useTranslate();
   const [page, setPage] = useState(0);
-  const shown = rows.slice(page * PER_PAGE, (page + 1) * PER_PAGE);
+  const shown = pageOf(rows, page, PER_PAGE);
   const isNew = (action: ImportRow['course']) =>
     action === 'created' ? ` (${translate('academic.import.new')})` : '';
   return (
@@ -111,18 +102,7 @@ export function ImportPreviewTable({ rows, spanish }: { rows: ImportRow[]; spani
         </Table>
       </TableContainer>
       {rows.length > PER_PAGE && (
-        <TablePagination
-          component="div"
-          count={rows.length}
-          page={page}
-          onPageChange={(_, next) => setPage(next)}
-          rowsPerPage={PER_PAGE}
-          rowsPerPageOptions={[]}
-          labelDisplayedRows={({ from, to, count }) =>
-            translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
-          }
-          getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
-        />
+        <FixedPagination count={rows.length} page={page} onPageChange={setPage} perPage={PER_PAGE} />
       )}
     </>
   );

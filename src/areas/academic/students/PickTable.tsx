@@ -13,15 +13,13 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
-import { STUDENT_PAGE_SIZE } from '../../../domain/academic';
+import { FixedPagination } from '../../../kit/ui/FixedPagination';
 import { visuallyHidden } from '../../../kit/ui/visuallyHidden';
 
-/** Rows per page of the pick tables (spec part 2 §9). */
-export const PICK_PAGE_SIZE = STUDENT_PAGE_SIZE;
+export { PICK_PAGE_SIZE } from '../../../kit/ui/FixedPagination';
 
 export interface PickColumn<T> {
   /** Catalog key of its header. */
@@ -108,17 +106,7 @@ export function PickTable<T>({
           </TableBody>
         </Table>
       )}
-      <TablePagination
-        component="div"
-        count={total}
-        page={page}
-        onPageChange={(_, p) => onPageChange(p)}
-        rowsPerPage={PICK_PAGE_SIZE}
-        rowsPerPageOptions={[PICK_PAGE_SIZE]}
-        labelDisplayedRows={({ from, to, count }) =>
-          translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
-        }
-      />
+      <FixedPagination count={total} page={page} onPageChange={onPageChange} />
     </>
   );
 }
