@@ -70,6 +70,19 @@ describe('rutas escolares', () => {
     await lookup('Documento del monitor', '63450001', 'Claudia Patricia Mantilla');
     await lookup('Placa del vehículo', 'wxk481', 'Buseta Norte, 30 sillas');
 
+    // A wide search: its students 5 at a time, as the specification's student tables.
+    await page.getByLabel('Apellido').fill('a');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    const found = page.getByTestId('route-search-results').getByRole('listitem');
+    await expect.poll(() => found.count()).toBe(5);
+    const range = page.getByText(/^1[–-]5 de \d+$/);
+    const total = Number((await range.innerText()).split(' de ')[1]);
+    expect(total).toBeGreaterThan(5);
+    const firstFound = await found.first().innerText();
+    await page.getByRole('button', { name: 'Ir a la página siguiente' }).click();
+    await page.getByText(new RegExp(`^6[–-]${Math.min(10, total)} de ${total}$`)).waitFor();
+    expect(await found.first().innerText()).not.toBe(firstFound);
+
     const add = async (surname: string, name: string) => {
       await page.getByLabel('Apellido').fill(surname);
       await page.getByRole('button', { name: 'Buscar', exact: true }).click();
