@@ -3,7 +3,7 @@ import type { Reason } from '../../src/domain/envelope';
 /** A refusal the client can act on: HTTP status, Spanish message, stable reason, field errors. */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 503,
     message: string,
     readonly reason: Reason,
     readonly errors?: Record<string, string>,

@@ -72,6 +72,8 @@ export const REASONS = [
   'unavailable',
   /** A cash close with no top-up or deduction since its author's last one (issue 34). */
   'nothing_to_close',
+  /** An old client's call the product no longer answers (410): its message says what replaced it. */
+  'retired',
   /** Client side only: the server could not be reached. */
   'network',
 ] as const;

@@ -19,6 +19,7 @@ import {
 import { violations } from './fixtures/contract';
 import { asc, eq } from 'drizzle-orm';
 import { credentials } from '../../server/db/schema';
+import { retiredCalls } from '../../src/domain/retiredCalls';
 
 interface Operation {
   responses?: Record<string, { content?: Record<string, unknown> }>;
@@ -193,6 +194,12 @@ describe('every read of the API description', () => {
         '404 /api/schoolroutes/consultar-usuarios/a',
         '503 /api/map/places?q=Bogot%C3%A1',
         ...NO_DEMO_ROWS.map((path) => `404 ${path.replace('{id}', '999999')}`),
+        // The old client's calls that are gone answer what replaced them.
+        ...(['cafeteria', 'papeleria'] as const).flatMap((store) =>
+          retiredCalls(store)
+            .filter((call) => call.method === 'GET')
+            .map((call) => `410 /api/${store}/${call.path}`),
+        ),
       ].sort(),
     );
   });

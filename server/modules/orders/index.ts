@@ -1,12 +1,13 @@
 /**
  * Orders: the points of sale (sale, lists, edit, reversal, preparation, hand-over), the sales
- * reports and the offline till. The area composes five features, each with its door:
+ * reports and the offline till. The area composes six features, each with its door:
  *   lists/     the order lists and an order's flow (ready, delivered, reversed), the board message
  *              and the order read model the other features and areas share;
  *   pos/       the sale at a point of sale, an order's alternate edit and the cashier's catalog;
  *   reports/   the stores' sales reports;
  *   offline/   the offline till (issue 33): a till's roster, the late sales and their report;
- *   timeline/  the nurse's list, a source of the student's timeline (API only).
+ *   timeline/  the nurse's list, a source of the student's timeline (API only);
+ *   retired/   the old client's store calls that are gone, each answering what replaced it.
  * Its screens are src/areas/orders/ (lists/, pos/, reports/).
  */
 import type { AreaPlugin } from '../../http/area';
@@ -14,6 +15,7 @@ import { salesReportRoutes } from './reports';
 import { orderRoutes } from './lists';
 import { posRoutes } from './pos';
 import { offlineReportRoutes, offlineRoutes } from './offline';
+import { retiredRoutes } from './retired';
 
 export const ordersArea: AreaPlugin = async function orders(app, opts) {
   orderRoutes(app, opts);
@@ -21,6 +23,7 @@ export const ordersArea: AreaPlugin = async function orders(app, opts) {
   salesReportRoutes(app, opts);
   offlineRoutes(app, opts);
   offlineReportRoutes(app, opts);
+  retiredRoutes(app);
 };
 
 // What other areas use of orders: the sale (the lunch line), the hand-over and the order read
