@@ -145,14 +145,10 @@ export function reportRoutes<Schema extends z.ZodType<Record<string, unknown>>, 
           tags: tags(scope),
           summary: report.summary,
           body: report.body,
-          ...(report.answer
-            ? {
-                response: {
-                  200: answerOf(report.answer, { truncated: z.boolean().optional() }),
-                  ...REFUSALS,
-                },
-              }
-            : {}),
+          response: {
+            200: answerOf(report.answer, { truncated: z.boolean().optional() }),
+            ...REFUSALS,
+          },
         },
       },
       async (req) => {

@@ -14,11 +14,8 @@ import { i18nProvider } from '../../src/app/i18n';
 afterEach(() => cleanup());
 
 describe('a new report needs only its definition', () => {
-  interface VisitRow {
-    id: number;
-    placa: string;
-    at: string;
-  }
+  const visitRowSchema = z.object({ id: z.number().int(), placa: z.string(), at: z.string() });
+  type VisitRow = z.infer<typeof visitRowSchema>;
   const VISITS = defineReport<VisitRow>()({
     name: 'visits',
     summary: 'Prueba',
@@ -31,6 +28,7 @@ describe('a new report needs only its definition', () => {
     ],
     hidden: ['id'],
     sheet: 'Visitas',
+    answer: z.array(visitRowSchema),
   });
 
   it('searches its route with its date fields and shows its table', async () => {

@@ -106,7 +106,7 @@ export interface ReportDefinition<
   /** The rows of an answer; most answers are the rows themselves. */
   rowsOf: (result: Result) => readonly Row[];
   /** The schema of the answer's `data` (the rows, or the whole result): declared and written by it (issue 51). */
-  answer?: z.ZodType;
+  answer: z.ZodType;
 }
 
 type Spec<Schema extends z.ZodType, Row, Result, Scope> = Omit<
