@@ -61,10 +61,14 @@ const compiled = new WeakMap<object, (data: unknown) => string>();
 /** Fastify's serializer compiler: one fast-json-stringify function per schema (the refusal's is shared by every route). */
 export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) => {
   const key = schema as object;
+  // Compiled at the first answer, not at start: a server (and every API test's app) starts without
+  // compiling the writers of the hundreds of answers most runs never give.
   let write = compiled.get(key);
-  if (!write) {
-    write = fastJson(wireSchema(schema) as Parameters<typeof fastJson>[0]);
-    compiled.set(key, write);
-  }
-  return write;
+  return (data: unknown) => {
+    if (!write) {
+      write = compiled.get(key) ?? fastJson(wireSchema(schema) as Parameters<typeof fastJson>[0]);
+      compiled.set(key, write);
+    }
+    return write(data);
+  };
 };

@@ -3,16 +3,30 @@
  * has a success answer with a schema (or a download's or a stream's content type) and the refusal
  * envelope for 4xx; a route that only refuses declares the refusal alone.
  */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fastJson from 'fast-json-stringify';
+import { wireSchema } from '../../server/http/serializer';
 import { buildTestApp, type TestApp } from './fixtures';
 
 interface Operation {
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 }
 
+/** Every declared answer schema as routes register, with where it is declared. */
+const schemas: { where: string; schema: object }[] = [];
+const recordSchemas = fp(async (app: FastifyInstance) => {
+  app.addHook('onRoute', (route) => {
+    for (const [status, schema] of Object.entries((route.schema?.response ?? {}) as Record<string, object>))
+      if (!('content' in schema))
+        schemas.push({ where: `${String(route.method)} ${route.url} ${status}`, schema });
+  });
+});
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({}, async () => undefined);
+  t = await buildTestApp({}, async () => undefined, { observers: [recordSchemas] });
 });
 afterAll(() => t?.close());
 
@@ -37,6 +51,19 @@ function undeclared(): string[] {
 describe('the API description', () => {
   it('says what every operation answers', () => {
     expect(undeclared(), 'operaciones sin respuestas declaradas').toEqual([]);
+  });
+
+  it("compiles every answer's writer (compiled at an operation's first answer, not at start)", () => {
+    expect(schemas.length).toBeGreaterThan(700);
+    const broken: string[] = [];
+    for (const { where, schema } of schemas) {
+      try {
+        fastJson(wireSchema(schema) as Parameters<typeof fastJson>[0]);
+      } catch (error) {
+        broken.push(`${where}: ${String(error)}`);
+      }
+    }
+    expect(broken).toEqual([]);
   });
 
   it("describes a list's rows as they are written: the table's columns, never a hidden one, timestamps as date-time", () => {
