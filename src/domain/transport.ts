@@ -231,6 +231,9 @@ export const routePersonSchema = z.object({
 export type RoutePerson = z.infer<typeof routePersonSchema>;
 
 /** `POST schoolroutes/consultarAl`: students by course and/or surname (at least one). */
+/** The routes manager's student search answers at most this many, by name; more asks for a narrower search. */
+export const STUDENT_SEARCH_LIMIT = 200;
+
 export const studentFilterSchema = z
   .object({
     id_course: z.number().int().positive().max(MAX_ID).nullish(),

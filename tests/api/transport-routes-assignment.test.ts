@@ -14,6 +14,7 @@ import {
   type RouteRider,
   type RouteSummary,
   type UnassignedStudent,
+  STUDENT_SEARCH_LIMIT,
 } from '../../src/domain/transport';
 import { courses } from '../../server/db/schema';
 import { DEMO_STUDENT, staffWith, unchanged } from './fixtures';
@@ -44,6 +45,12 @@ describe('the lookups and the assignment', () => {
       apellido: 'gómez rojas',
     });
     expect(bySurname.body.data.map((s) => s.num_doc)).toContain(DEMO_STUDENT.num_doc);
+    expect(bySurname.body.total).toBe(bySurname.body.data.length);
+    // A search matching more than STUDENT_SEARCH_LIMIT students says so instead of a false count.
+    const wide = await admin.post<RouteRider[]>('/api/schoolroutes/consultarAl', { apellido: 'a' });
+    expect(wide.body.data).toHaveLength(STUDENT_SEARCH_LIMIT);
+    expect(wide.body).toMatchObject({ totalAtLeast: STUDENT_SEARCH_LIMIT + 1, hasNextPage: true });
+    expect(wide.body.total).toBeUndefined();
     const none = await admin.post('/api/schoolroutes/consultarAl', {});
     expect(none.status).toBe(400);
     expect(none.body.message).toBe(FILTER_REQUIRED);

@@ -101,6 +101,8 @@ export const transportMessages = defineMessages(
         surname: 'Apellido',
         found: 'Estudiantes encontrados',
         no_students: 'No se encontraron estudiantes.',
+        more_students:
+          'Hay más de %{count} estudiantes con ese filtro: escriba más del apellido o elija un curso.',
         add: 'Agregar',
         add_named: 'Agregar a %{name}',
         in_route: 'En la ruta',
@@ -200,6 +202,7 @@ export const transportMessages = defineMessages(
         surname: 'Surname',
         found: 'Students found',
         no_students: 'No students found.',
+        more_students: 'More than %{count} students match: type more of the surname or pick a course.',
         add: 'Add',
         add_named: 'Add %{name}',
         in_route: 'On the route',

@@ -94,10 +94,12 @@ export const transportCalls = (http: HttpClient) => ({
   async todayRiders(routeId: number): Promise<TodayRoute> {
     return (await http<TodayRoute>(`schoolroutes/routes/${routeId}/today`)).data;
   },
+  /** The routes manager's search: the first STUDENT_SEARCH_LIMIT by name, and whether more match. */
   async routeStudentSearch(filter: {
     id_course?: number | null;
     apellido?: string | null;
-  }): Promise<RiderWithHome[]> {
-    return (await http<RiderWithHome[]>('schoolroutes/consultarAl', { method: 'POST', body: filter })).data;
+  }): Promise<{ students: RiderWithHome[]; more: boolean }> {
+    const body = await http<RiderWithHome[]>('schoolroutes/consultarAl', { method: 'POST', body: filter });
+    return { students: body.data, more: body.hasNextPage === true };
   },
 });

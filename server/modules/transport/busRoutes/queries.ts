@@ -13,6 +13,7 @@ import type {
   RouteSummary,
   UnassignedStudent,
 } from '../../../../src/domain/transport';
+import { STUDENT_SEARCH_LIMIT } from '../../../../src/domain/transport';
 import type { Db } from '../../../db/client';
 import {
   drivers,
@@ -135,7 +136,10 @@ export async function personByDocument(
   return row ?? null;
 }
 
-/** Active students of a course and/or whose name holds the surname, by name (at most 200). */
+/**
+ * Active students of a course and/or whose name holds the surname, by name: at most
+ * STUDENT_SEARCH_LIMIT, and one more when more match (the route says so, not the count).
+ */
 export async function filterStudents(
   db: Db,
   filter: { id_course?: number | null; apellido?: string | null },
@@ -155,7 +159,7 @@ export async function filterStudents(
       ),
     )
     .orderBy(asc(users.name))
-    .limit(200);
+    .limit(STUDENT_SEARCH_LIMIT + 1);
   return rows.map((r) => ({ ...r, dias: [1, 2, 3, 4, 5] }));
 }
 

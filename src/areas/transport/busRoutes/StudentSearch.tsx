@@ -39,6 +39,7 @@ export function StudentSearch({
   const [course, setCourse] = useState<number | ''>('');
   const [surname, setSurname] = useState('');
   const [found, setFound] = useState<RiderWithHome[] | null>(null);
+  const [more, setMore] = useState(false);
   const [page, setPage] = useState(0);
 
   const submit = (e: FormEvent) => {
@@ -46,8 +47,9 @@ export function StudentSearch({
     search.mutate(
       { id_course: course === '' ? null : course, apellido: surname.trim() },
       {
-        onSuccess: (students) => {
-          setFound(students);
+        onSuccess: (answer) => {
+          setFound(answer.students);
+          setMore(answer.more);
           setPage(0);
         },
         onError: (err) => onProblem(err.message),
@@ -125,6 +127,11 @@ export function StudentSearch({
               ))}
             </List>
             <FixedPagination count={found.length} page={page} onPageChange={setPage} />
+            {more && (
+              <Typography role="status" color="text.secondary">
+                {translate('transport.routes.more_students', { count: found.length })}
+              </Typography>
+            )}
           </>
         ))}
     </Box>

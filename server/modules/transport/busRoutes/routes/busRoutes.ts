@@ -29,6 +29,7 @@ import {
   routeSummarySchema,
   unassignedStudentSchema,
   type RouteRecord,
+  STUDENT_SEARCH_LIMIT,
 } from '../../../../../src/domain/transport';
 import { z } from 'zod';
 import { answers, createdAnswers, listAnswers } from '../../../../http/answers';
@@ -195,14 +196,17 @@ export function busRouteRoutes(app: FastifyInstance, { db, clock }: AreaOptions)
       schema: {
         tags,
         summary:
-          "Estudiantes por curso {id_course} y/o apellido {apellido}; 400 'Debe seleccionar por lo menos un campo'",
+          `Estudiantes por curso {id_course} y/o apellido {apellido}, por nombre, a lo sumo ${STUDENT_SEARCH_LIMIT} ` +
+          "(con más, totalAtLeast y hasNextPage); 400 'Debe seleccionar por lo menos un campo'",
         body: studentFilterSchema,
         response: listAnswers(riderWithHomeSchema),
       },
     },
     async (req) => {
       const rows = await filterStudents(db, req.body);
-      return okList(rows, rows.length);
+      return rows.length > STUDENT_SEARCH_LIMIT
+        ? okList(rows.slice(0, STUDENT_SEARCH_LIMIT), { atLeast: rows.length, hasNextPage: true })
+        : okList(rows, rows.length);
     },
   );
   r.post(
