@@ -25,6 +25,7 @@ import { EXCEL_REPORT_FILE } from '../../domain/reports';
 import { formatDateTime } from '../generic/columns';
 import type { ReportColumn } from '../../domain/reports';
 import { domainKeys } from '../../i18n/domain-messages';
+import { usePaginationLabels } from '../ui/usePaginationLabels';
 
 // Columns are part of a report's definition, shared with the server.
 export type { ReportColumn };
@@ -51,6 +52,7 @@ export function ReportTable<T extends { id: number | string }>({
   download?: (excel: { sheet: string; titles: string[] }) => Promise<Blob>;
 }) {
   const translate = useTranslate();
+  const pagination = usePaginationLabels();
   const notify = useNotify();
   const sheet = translate(domainKeys.reportSheet(report.name), { _: report.sheet });
   const title = (column: ReportColumn<T>) =>
@@ -130,10 +132,7 @@ export function ReportTable<T extends { id: number | string }>({
           setPerPage(Number(e.target.value));
           setPage(0);
         }}
-        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-        labelDisplayedRows={({ from, to, count }) =>
-          translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
-        }
+        {...pagination}
       />
     </Box>
   );

@@ -3,9 +3,9 @@
  * and student tables (spec part 2 §9: 5 rows per page, no choice of size) — the student form's
  * pickers, the course dialog's search, the routes manager's search — and the import's preview.
  */
-import { useTranslate } from 'react-admin';
 import { TablePagination } from '@mui/material';
 import { STUDENT_PAGE_SIZE } from '../../domain/academic';
+import { usePaginationLabels } from './usePaginationLabels';
 
 /** Rows per page of the pick tables. */
 export const PICK_PAGE_SIZE = STUDENT_PAGE_SIZE;
@@ -26,7 +26,7 @@ export function FixedPagination({
   onPageChange: (page: number) => void;
   perPage?: number;
 }) {
-  const translate = useTranslate();
+  const labels = usePaginationLabels();
   return (
     <TablePagination
       component="div"
@@ -35,10 +35,7 @@ export function FixedPagination({
       onPageChange={(_, p) => onPageChange(p)}
       rowsPerPage={perPage}
       rowsPerPageOptions={[]}
-      labelDisplayedRows={({ from, to, count: total }) =>
-        translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total })
-      }
-      getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
+      {...labels}
     />
   );
 }

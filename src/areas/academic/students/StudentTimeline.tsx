@@ -22,6 +22,7 @@ import { domainKeys } from '../../../i18n/domain-messages';
 import { useCallQuery } from '../../../dataProvider/hooks';
 import { intlLocale } from '../../../kit/format';
 import { Section } from './StudentFileSection';
+import { usePaginationLabels } from '../../../kit/ui/usePaginationLabels';
 
 const TIMELINE_PAGE_SIZES = [10, 20, 50];
 
@@ -47,6 +48,7 @@ function useEventText() {
 
 export function StudentTimeline({ id }: { id: number }) {
   const translate = useTranslate();
+  const pagination = usePaginationLabels();
   const [locale] = useLocaleState();
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(TIMELINE_PAGE_SIZES[0]);
@@ -108,10 +110,7 @@ export function StudentTimeline({ id }: { id: number }) {
               setPerPage(Number(e.target.value));
               setPage(0);
             }}
-            labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-            labelDisplayedRows={({ from, to, count }) =>
-              translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
-            }
+            {...pagination}
           />
         </>
       )}

@@ -20,6 +20,7 @@ import type { CashClose } from '../../../domain/cashClose';
 import { useCallQuery } from '../../../dataProvider/hooks';
 import { intlLocale } from '../../../kit/format';
 import { useDifferenceText } from './CloseSummary';
+import { usePaginationLabels } from '../../../kit/ui/usePaginationLabels';
 
 const PER_PAGE = 10;
 
@@ -31,6 +32,7 @@ export function CloseList({
   action?: (close: CashClose) => ReactNode;
 }) {
   const translate = useTranslate();
+  const pagination = usePaginationLabels();
   const locale = intlLocale(useLocale());
   const differenceText = useDifferenceText();
   const t = (key: string) => translate(`credentials.cashclose.${key}`);
@@ -99,6 +101,7 @@ export function CloseList({
           rowsPerPage={PER_PAGE}
           rowsPerPageOptions={[PER_PAGE]}
           onPageChange={(_e, next) => setPage(next)}
+          {...pagination}
         />
       )}
     </>

@@ -25,6 +25,7 @@ import {
 import type { StaffTransferReport } from '../../../domain/transfers';
 import { domainKeys } from '../../../i18n/domain-messages';
 import { callKey, useCallQuery } from '../../../dataProvider/hooks';
+import { usePaginationLabels } from '../../../kit/ui/usePaginationLabels';
 import { ApproveDialog, ReceiptDialog, RejectDialog } from './TransferDialogs';
 import {
   columnKey,
@@ -42,6 +43,7 @@ const LIST = ['transferReports'];
 
 export function TransferReportsPage() {
   const translate = useTranslate();
+  const pagination = usePaginationLabels();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<Filter>('pendiente');
   const [page, setPage] = useState(0);
@@ -161,15 +163,7 @@ export function TransferReportsPage() {
                   setPerPage(Number(e.target.value));
                   setPage(0);
                 }}
-                labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-                labelDisplayedRows={({ from, to, count }) =>
-                  translate('ra.navigation.page_range_info', {
-                    offsetBegin: from,
-                    offsetEnd: to,
-                    total: count,
-                  })
-                }
-                getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
+                {...pagination}
               />
             </>
           )}
