@@ -3,6 +3,7 @@
  * loopback HTTP. Prints latency percentiles and throughput; asserts nothing (shared machines
  * are noisy). Run: npm run bench:api [-- --requests 2000 --concurrency 8]
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import { seedDemo } from '../server/demo/seed';
 import { systemClock } from '../server/clock';
 import { users } from '../server/db/schema';
 import { measureSerialization, recordAnswers } from './serialization';
+import { openShop } from './shop';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -43,6 +45,8 @@ for (let start = 0; start < USERS; start += 500) {
     }),
   );
 }
+// A customer and a product for the orders page the serialization measure reads (100 sales).
+const shop = await openShop(database.db, 1, { price: 1000, saldo: 1_000_000, stock: 1000 });
 const app = await buildApp(database, { ...loadConfig({}), webRoot: null }, false, {
   observers: [recordAnswers],
 });
@@ -96,6 +100,19 @@ await measure(
   (i) => `admin/users?q=${encodeURIComponent(`Usuario ${i % 5000}`)}`,
 );
 await measure('GET admin/users/{id}/edit', (i) => `admin/users/${(i % 5000) + 4}/edit`);
+
+for (let i = 0; i < 100; i++) {
+  const sold = await fetch(`${base}/cafeteria/requests`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+    body: JSON.stringify({
+      id_user: shop.customers[0].id,
+      products: [{ id: shop.items[0].id, count: 1 }],
+      inmediate: 1,
+    }),
+  });
+  if (sold.status !== 201) throw new Error(`venta ${i + 1}: HTTP ${sold.status} ${await sold.text()}`);
+}
 
 console.log('\nwriting an answer by its schema (fast-json-stringify) against JSON.stringify, same payload:');
 await measureSerialization(base, headers, [
