@@ -1,10 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { serviceWorker } from './vite.pwa';
 
 // The API server serves the built app; in development Vite proxies /api and /images to it.
 export default defineConfig({
-  plugins: [react(), ...serviceWorker()],
+  // Brotli and gzip copies of every text file beside it, served as they are (server/plugins/web-app.ts).
+  plugins: [react(), ...serviceWorker(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   server: {
     proxy: {
       '/api': 'http://localhost:8080',

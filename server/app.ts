@@ -19,6 +19,7 @@ import { serializerCompiler } from './http/serializer';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler';
 import { ExcelSlots } from './http/excel-slots';
 import { apiDocs } from './plugins/api-docs';
+import { compression } from './plugins/compression';
 import { publicRoutes } from './plugins/public-routes';
 import { plainHttpGuard } from './plugins/plain-http-guard';
 import { apiNoStore } from './plugins/api-no-store';
@@ -105,6 +106,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   for (const observer of observers) await app.register(observer);
+  // Before every route, after the observers (they read an answer before it is compressed).
+  await app.register(compression);
 
   // Order matters (see each plugin): headers, library routes marked public, param guard, auth, docs.
   await app.register(securityHeaders, { imgOrigins: plainHttpOrigin(config.map.tiles) });

@@ -1,4 +1,8 @@
-/** The built web app at / (when `webRoot` holds an index.html); the API alone otherwise. */
+/**
+ * The built web app at / (when `webRoot` holds an index.html); the API alone otherwise. The build
+ * writes a Brotli and a gzip copy beside each text file (vite.config.ts): the best one the browser
+ * accepts is sent as it is (Content-Encoding, Vary: Accept-Encoding), never compressed per request.
+ */
 import { existsSync } from 'node:fs';
 import { basename, resolve, sep } from 'node:path';
 import fp from 'fastify-plugin';
@@ -22,6 +26,7 @@ export const webApp = fp(async (app: FastifyInstance, opts: { webRoot: string | 
   await app.register(fastifyStatic, {
     root: webRoot,
     wildcard: true,
+    preCompressed: true,
     setHeaders: (reply, path) => {
       reply.header('Cache-Control', webCacheControl(path));
     },
