@@ -56,9 +56,12 @@ async function topUp(amount: string, method?: { label: string; reference: string
     await desk.getByText('La referencia es requerida para pagos por transferencia o tarjeta').waitFor();
     await desk.getByRole('textbox', { name: 'Referencia de la transferencia' }).fill(method.reference);
   }
-  const toggle = desk.getByRole('checkbox', { name: 'Imprimir recibo' });
-  if ((await toggle.isChecked()) !== printReceipt) await toggle.click();
   await desk.getByRole('button', { name: 'Recargar' }).click();
+  // The receipt is chosen in the confirmation, before the money moves.
+  const confirmation = desk.getByRole('dialog');
+  const toggle = confirmation.getByRole('checkbox', { name: 'Imprimir recibo' });
+  if ((await toggle.isChecked()) !== printReceipt) await toggle.click();
+  await confirmation.getByRole('button', { name: 'Sí, recargar' }).click();
 }
 
 describe('cierre de caja de la secretaría', () => {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import * as XLSX from 'xlsx';
 import type { Page } from 'playwright-core';
 import { atDashboard, launchChromium, login, newPage, startForFile } from './helpers';
+import { audit } from './axe';
 import { readWithCamera, writeQrVideo } from './fake-camera';
 import { maskCode } from '../../src/domain/credentials';
 
@@ -47,8 +48,23 @@ describe('carnets en el navegador', () => {
     await page.getByText('El varlor de la recarga debe ser mayor a $1.000').waitFor();
     await page.getByRole('button', { name: 'Aceptar' }).click();
 
+    // A typo is seen before money moves: the confirmation shows the amount large, cancelled moves nothing.
+    await page.getByRole('textbox', { name: 'Recargar' }).fill('50000');
+    await page.getByRole('button', { name: 'Recargar' }).click();
+    const confirmation = page.getByRole('dialog', {
+      name: `¿Recargar $50.000 al carnet de ${STUDENT.name}?`,
+    });
+    await confirmation.waitFor();
+    expect(await confirmation.getByTestId('money-confirm-amount').innerText()).toBe('$50.000');
+    expect(await confirmation.getByTestId('money-confirm-balance').innerText()).toBe('Nuevo saldo: $65.000');
+    expect(await audit(page), 'la confirmación de una recarga').toEqual([]);
+    await confirmation.getByRole('button', { name: 'Cancelar' }).click();
+    await confirmation.waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('carnet-saldo').innerText()).toBe('$15.000');
+
     await page.getByRole('textbox', { name: 'Recargar' }).fill('5000');
     await page.getByRole('button', { name: 'Recargar' }).click();
+    await page.getByRole('button', { name: 'Sí, recargar' }).click();
     await page.getByText('Nuevo saldo disponible $20.000').waitFor();
     await page.waitForURL(/#\/admin\/validatecarnet$/);
 
@@ -61,6 +77,9 @@ describe('carnets en el navegador', () => {
     await page.getByRole('button', { name: 'Aceptar' }).click();
     await page.getByRole('textbox', { name: 'Descargar' }).fill('2000');
     await page.getByRole('button', { name: 'Descargar' }).click();
+    const deduction = page.getByRole('dialog', { name: `¿Descargar $2.000 del carnet de ${STUDENT.name}?` });
+    expect(await deduction.getByTestId('money-confirm-balance').innerText()).toBe('Nuevo saldo: $18.000');
+    await deduction.getByRole('button', { name: 'Sí, descargar' }).click();
     await page.getByText('Nuevo saldo disponible $18.000').waitFor();
     // Spec part 1 §2: after a deduction the app goes to /admin/validatecarnet.
     await page.waitForURL(/#\/admin\/validatecarnet$/);

@@ -130,12 +130,17 @@ describe('estudiantes', () => {
     await page.waitForURL(/#\/admin\/carnets\/recargar\/\d+/);
     await page.getByRole('textbox', { name: 'Recargar' }).fill('12000');
     await page.getByRole('button', { name: 'Recargar' }).click();
+    await page.getByRole('button', { name: 'Sí, recargar' }).click();
     await page.waitForURL(/#\/academic\/students\/\d+\/show$/);
     await expect.poll(() => page.getByTestId('file-balance').innerText()).toBe('$12.000');
     const first = page.getByTestId('timeline-event').first();
     await expect.poll(() => first.innerText()).toContain('Recarga');
     expect(await first.innerText()).toContain('+$12.000');
     expect(await page.getByTestId('timeline-event').count()).toBe(1);
+    // Its receipt, printed again from the history, comes back to the file.
+    await first.getByRole('link', { name: /^Recibo n\.º \d+$/ }).click();
+    await page.getByTestId('receipt').waitFor();
+    expect(await page.getByTestId('receipt').innerText()).toContain('$12.000');
 
     // The new guardian's profile lists the student in their care.
     await page.goto(`${run.baseUrl}/#/academic/attendant`);

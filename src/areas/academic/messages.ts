@@ -54,6 +54,8 @@ export const academicMessages = defineMessages(
       },
       timeline: {
         empty: 'Aún no hay movimientos.',
+        receipt: 'Recibo',
+        receipt_named: 'Recibo n.º %{number}',
         when: 'Fecha',
         what: 'Tipo',
         detail: 'Detalle',
@@ -270,6 +272,8 @@ export const academicMessages = defineMessages(
       },
       timeline: {
         empty: 'No movements yet.',
+        receipt: 'Receipt',
+        receipt_named: 'Receipt no. %{number}',
         when: 'Date',
         what: 'Type',
         detail: 'Detail',

@@ -10,6 +10,7 @@ import type { ResourceScreens } from '../../kit/generic/resourceUI';
 import type { AppRoute } from '../../kit/route';
 import { lazyPage } from '../../kit/lazyPage';
 import { domainKeys } from '../../i18n/domain-messages';
+import { RECEIPT_KEYS } from '../../domain/receiptAccess';
 
 const CredentialCreate = lazyPage(() => import('./registry/CredentialCreate'), 'CredentialCreate');
 const CredentialEdit = lazyPage(() => import('./registry/CredentialEdit'), 'CredentialEdit');
@@ -67,7 +68,7 @@ export const credentialScreens: ResourceScreens = {
       // The front desk's documents and cash close (issue 34).
       {
         path: 'recibo/:id',
-        keys: ['carnets.recharge', 'carnets.discharge', 'carnets.reports'],
+        keys: [...RECEIPT_KEYS],
         title: 'credentials.receipt.title',
         element: <ReceiptPage />,
       },

@@ -37,6 +37,15 @@ export const credentialsMessages = defineMessages(
         over_balance: 'El valor a descargar supera el saldo disponible (%{balance})',
         // The server's answer names the new balance; the screen builds the same text from the credential it returns.
         new_balance: 'Nuevo saldo disponible %{balance}',
+        confirm: {
+          title_recarga: '¿Recargar %{amount} al carnet de %{name}?',
+          title_descarga: '¿Descargar %{amount} del carnet de %{name}?',
+          balance_after: 'Nuevo saldo: %{balance}',
+          paid_with_recarga: 'Medio de pago: %{method}',
+          paid_with_descarga: 'Se devuelve en: %{method}',
+          yes_recarga: 'Sí, recargar',
+          yes_descarga: 'Sí, descargar',
+        },
       },
       validate: {
         top_up_title: 'Validar carnet para recarga',
@@ -126,6 +135,15 @@ export const credentialsMessages = defineMessages(
         deduction_not_positive: 'The deduction must be more than $0',
         over_balance: 'The deduction is more than the available balance (%{balance})',
         new_balance: 'New available balance %{balance}',
+        confirm: {
+          title_recarga: 'Top up %{amount} on the credential of %{name}?',
+          title_descarga: 'Deduct %{amount} from the credential of %{name}?',
+          balance_after: 'New balance: %{balance}',
+          paid_with_recarga: 'Paid with: %{method}',
+          paid_with_descarga: 'Returned as: %{method}',
+          yes_recarga: 'Yes, top up',
+          yes_descarga: 'Yes, deduct',
+        },
       },
       validate: {
         top_up_title: 'Validate credential for a top-up',

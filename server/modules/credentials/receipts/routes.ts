@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { PermissionKey } from '../../../../src/domain/permissions';
+import { RECEIPT_KEYS } from '../../../../src/domain/receiptAccess';
 import { deskReceiptSchema, RECEIPT_NOT_FOUND } from '../../../../src/domain/receipts';
 import { answers } from '../../../http/answers';
 import type { AreaOptions } from '../../../http/area';
@@ -13,13 +13,11 @@ import { notFound } from '../../../http/errors';
 import { idParamsSchema } from '../../../http/list-query';
 import { deskReceipt } from './queries';
 
-const RECEIPT_KEYS: PermissionKey[] = ['carnets.recharge', 'carnets.discharge', 'carnets.reports'];
-
 export function receiptRoutes(app: FastifyInstance, { db }: AreaOptions) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/carnets/receipts/:id',
     {
-      config: { permission: RECEIPT_KEYS },
+      config: { permission: [...RECEIPT_KEYS] },
       schema: {
         tags: ['Carnets'],
         summary: 'Recibo de una recarga o descarga (número = movimiento del libro)',

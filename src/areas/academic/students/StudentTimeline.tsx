@@ -3,9 +3,11 @@
  * and bus readings, changes), newest first, paged by the server.
  */
 import { useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, usePermissions, useTranslate } from 'react-admin';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import {
   Alert,
+  Link,
   CircularProgress,
   Table,
   TableBody,
@@ -23,6 +25,8 @@ import { useCallQuery } from '../../../dataProvider/hooks';
 import { intlLocale } from '../../../kit/format';
 import { Section } from './StudentFileSection';
 import { usePaginationLabels } from '../../../kit/ui/usePaginationLabels';
+import { hasPermission } from '../../../domain/permissions';
+import { RECEIPT_KEYS, RECEIPT_KINDS } from '../../../domain/receiptAccess';
 
 const TIMELINE_PAGE_SIZES = [10, 20, 50];
 
@@ -56,6 +60,14 @@ export function StudentTimeline({ id }: { id: number }) {
     dp.studentTimeline(id, { page: page + 1, perPage }),
   );
   const text = useEventText();
+  const location = useLocation();
+  const { permissions } = usePermissions<string[]>();
+  const mayPrint = RECEIPT_KEYS.some((key) => hasPermission(permissions ?? [], key));
+  /** A desk top-up's or deduction's receipt, printed again (its number is the ledger row's). */
+  const receiptOf = (event: TimelineEvent) =>
+    mayPrint && event.source === 'ledger' && RECEIPT_KINDS.includes(event.kind)
+      ? event.id.slice('ledger:'.length)
+      : null;
   const when = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
   const title = translate('academic.file.timeline');
   return (
@@ -82,10 +94,25 @@ export function StudentTimeline({ id }: { id: number }) {
             <TableBody>
               {events.data.data.map((event) => {
                 const { kind, detail } = text(event);
+                const receipt = receiptOf(event);
                 return (
                   <TableRow key={event.id} data-testid="timeline-event">
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{when.format(new Date(event.at))}</TableCell>
-                    <TableCell>{kind}</TableCell>
+                    <TableCell>
+                      {kind}
+                      {receipt && (
+                        <>
+                          {' · '}
+                          <Link
+                            component={RouterLink}
+                            to={`/admin/carnets/recibo/${receipt}?next=${encodeURIComponent(location.pathname)}`}
+                            aria-label={translate('academic.timeline.receipt_named', { number: receipt })}
+                          >
+                            {translate('academic.timeline.receipt')}
+                          </Link>
+                        </>
+                      )}
+                    </TableCell>
                     <TableCell>{detail || '—'}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {event.amount === null ? '—' : formatSignedMoney(event.amount)}

@@ -15,13 +15,8 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Alert, Button, CircularProgress, InputAdornment, Stack, TextField } from '@mui/material';
 import { MIN_TOPUP } from '../../../domain/credentials';
 import { deskPayment, paymentRefusal, type DeskMethod, type Payment } from '../../../domain/payments';
-import {
-  keepPrintReceipt,
-  PaymentFields,
-  printReceiptWanted,
-  PrintReceiptToggle,
-  type PaymentState,
-} from './PaymentFields';
+import { keepPrintReceipt, PaymentFields, printReceiptWanted, type PaymentState } from './PaymentFields';
+import { MoneyConfirmDialog } from './MoneyConfirmDialog';
 import { formatMoney } from '../../../domain/money';
 import { hasPermission } from '../../../domain/permissions';
 import { useIdempotencyKey } from '../../../dataProvider/useIdempotencyKey';
@@ -70,6 +65,8 @@ function MoneyForm({ kind }: { kind: Kind }) {
   const [referenceError, setReferenceError] = useState<string | null>(null);
   const [printReceipt, setPrintReceipt] = useState(printReceiptWanted);
   const [message, setMessage] = useState<string | null>(null);
+  // What the confirmation shows and, once confirmed, moves: set only by a form that passed its checks.
+  const [pending, setPending] = useState<{ recarga: number; paid: Payment } | null>(null);
   const idempotency = useIdempotencyKey();
   const moveMoney = useCallMutation(
     (dp, { id, recarga, paid, key }: { id: Identifier; recarga: number; paid: Payment; key: string }) =>
@@ -95,19 +92,23 @@ function MoneyForm({ kind }: { kind: Kind }) {
     setReferenceError(missing && translate('credentials.payment.reference_required'));
     if (missing) return;
     const value = Number(amount);
-    const recarga = kind === 'recarga' ? value : -value;
+    setPending({ recarga: kind === 'recarga' ? value : -value, paid });
+  };
+
+  const confirm = () => {
+    if (!pending || busy) return;
+    const { recarga, paid } = pending;
     const key = idempotency.keyFor({ id: credential.id, recarga, paid });
     moveMoney.mutate(
       { id: credential.id, recarga, paid, key },
       {
         onSuccess: (result) => {
           idempotency.done();
+          setPending(null);
           // The server's answer names the new balance: built here from the credential it returns.
           notify(
             translate('credentials.money.new_balance', { balance: formatMoney(result.credential.saldo) }),
-            {
-              type: 'success',
-            },
+            { type: 'success' },
           );
           const next = returnTo ?? afterMoney(kind, permissions ?? []);
           // The receipt page goes on to where the desk would have gone.
@@ -116,7 +117,10 @@ function MoneyForm({ kind }: { kind: Kind }) {
           } else navigate(next);
         },
         // The same amount retried keeps its key: a network error cannot move the money twice.
-        onError: (err) => setMessage(err.message),
+        onError: (err) => {
+          setPending(null);
+          setMessage(err.message);
+        },
       },
     );
   };
@@ -150,17 +154,28 @@ function MoneyForm({ kind }: { kind: Kind }) {
           disabled={credential.active !== 1}
           referenceError={referenceError}
         />
-        <PrintReceiptToggle
-          checked={printReceipt}
-          onChange={(wanted) => {
-            setPrintReceipt(wanted);
-            keepPrintReceipt(wanted);
-          }}
-        />
         <Button type="submit" variant="contained" size="large" disabled={busy || credential.active !== 1}>
           {busy ? <CircularProgress size={24} color="inherit" /> : label}
         </Button>
       </Stack>
+      {pending && (
+        <MoneyConfirmDialog
+          open
+          kind={kind}
+          amount={Math.abs(pending.recarga)}
+          holder={credential.name_user_primary}
+          balanceAfter={credential.saldo + pending.recarga}
+          method={pending.paid.method as DeskMethod}
+          printReceipt={printReceipt}
+          onPrintReceipt={(wanted) => {
+            setPrintReceipt(wanted);
+            keepPrintReceipt(wanted);
+          }}
+          busy={busy}
+          onConfirm={confirm}
+          onCancel={() => setPending(null)}
+        />
+      )}
       <InfoDialog open={message !== null} message={message ?? ''} onClose={() => setMessage(null)} />
     </CredentialCard>
   );
