@@ -142,7 +142,12 @@ describe('cierre de caja de la secretaría', () => {
     await desk.getByRole('button', { name: 'Guardar nota' }).click();
     await desk.getByText('Escriba la nota que explica la diferencia').waitFor();
     await desk.getByRole('textbox', { name: 'Nota' }).fill('Un billete de $5.000 se dio de vuelto por error');
+    // Before the note, the page's own list says it is missing; once saved, the list says so too, without a reload.
+    const listed = desk.getByTestId('close-item').first();
+    expect(await listed.innerText()).toContain('Falta la nota');
     await desk.getByRole('button', { name: 'Guardar nota' }).click();
+    await desk.getByRole('link', { name: 'Ver informe Z' }).waitFor();
+    await expect.poll(() => listed.innerText()).not.toContain('Falta la nota');
     await desk.getByRole('link', { name: 'Ver informe Z' }).click();
 
     const z = desk.getByTestId('z-report');

@@ -3,13 +3,24 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import type { CashClose } from '../../../domain/cashClose';
-import { useCallMutation } from '../../../dataProvider/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { callKey, useCallMutation } from '../../../dataProvider/hooks';
 
-export function CloseNoteForm({ close, onSaved }: { close: CashClose; onSaved: (close: CashClose) => void }) {
+export function CloseNoteForm({
+  close,
+  onSaved,
+}: {
+  close: CashClose;
+  onSaved?: (close: CashClose) => void;
+}) {
   const translate = useTranslate();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const save = useCallMutation((dp, nota: string) => dp.closeNote(close.id, nota));
+  const queryClient = useQueryClient();
+  // Every close list and report on screen shows the note's state: all are read again once it is saved.
+  const save = useCallMutation((dp, nota: string) => dp.closeNote(close.id, nota), {
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey(['cashclose']) }),
+  });
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!note.trim()) return setError(translate('credentials.cashclose.note_required'));

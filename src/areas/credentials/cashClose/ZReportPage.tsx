@@ -4,11 +4,10 @@
  * lines to sign. Its author is asked here for a missing note (not printed).
  */
 import { useGetIdentity, useLocale, useTranslate } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Box, CircularProgress, Divider, Typography } from '@mui/material';
 import { formatMoney } from '../../../domain/money';
-import { callKey, useCallQuery } from '../../../dataProvider/hooks';
+import { useCallQuery } from '../../../dataProvider/hooks';
 import type { CloseWithDetail } from '../../../dataProvider/calls/desk';
 import { DeskDocument } from '../../../kit/print/DeskDocument';
 import { clockTime, dateTime } from '../../../kit/format';
@@ -89,22 +88,13 @@ export function ZReportPage() {
   const translate = useTranslate();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { identity } = useGetIdentity();
-  const { data, error, refetch } = useCallQuery(['cashclose', 'z', id], (dp) => dp.closeReport(id));
+  const { data, error } = useCallQuery(['cashclose', 'z', id], (dp) => dp.closeReport(id));
   if (error) return <Alert severity="error">{error.message}</Alert>;
   if (!data) return <CircularProgress aria-label={translate('ra.page.loading')} />;
   return (
     <>
-      {data.falta_nota && String(identity?.id) === String(data.id_staff) && (
-        <CloseNoteForm
-          close={data}
-          onSaved={() => {
-            void queryClient.invalidateQueries({ queryKey: callKey(['cashclose']) });
-            void refetch();
-          }}
-        />
-      )}
+      {data.falta_nota && String(identity?.id) === String(data.id_staff) && <CloseNoteForm close={data} />}
       <DeskDocument
         label={translate('credentials.cashclose.z_label', { number: data.numero })}
         onBack={() => navigate(-1)}
