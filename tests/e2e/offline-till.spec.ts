@@ -81,6 +81,9 @@ describe('la caja sin conexión', () => {
       .poll(() => page.getByTestId('lunch-message').innerText())
       .toContain(`Almuerzo registrado sin conexión para ${EMILIANO.name}`);
     await expect.poll(() => figures(page)).toContain('4 ventas sin sincronizar');
+    // The ready turns cannot come without the network: said in the banner's tone, not as a failure.
+    await page.getByTestId('lunch-ready-offline').waitFor();
+    expect(await page.getByText('No se pudo conectar con el servidor', { exact: false }).count()).toBe(0);
 
     // Signing out with sales waiting is refused.
     await page.getByRole('button', { name: /^Perfil / }).click();
