@@ -1,3 +1,4 @@
+import '../domain/jitless';
 /**
  * The families' portal (issue 32): its own page (/familia/), phone-first, with none of the staff
  * screens' code — React, MUI and the router only. Hash routes as the back office's:
