@@ -90,11 +90,11 @@ describe('el portal de familias', () => {
     ]) {
       expect(await staff.getByLabel(label).isChecked(), label).toBe(true);
     }
-    await staff.getByLabel('El aviso de saldo bajo').uncheck();
+    // A click, then the poll: the switch moves when the page has taken the change.
+    await staff.getByLabel('El aviso de saldo bajo').click();
     await staff.getByText('Portal de familias actualizado').waitFor();
     await staff.reload();
     await expect.poll(() => staff.getByLabel('El aviso de saldo bajo').isChecked()).toBe(false);
-    // A click, then the poll: the switch moves when the page has taken the change.
     await staff.getByLabel('El aviso de saldo bajo').click();
     await staff.getByText('Portal de familias actualizado').first().waitFor();
     await expect.poll(() => staff.getByLabel('El aviso de saldo bajo').isChecked()).toBe(true);

@@ -24,8 +24,9 @@ export function PortalSettingsCard() {
   // way (the page's first load, a refocus) is cancelled first, or its older answer would
   // flip the switch back under the user's finger.
   const save = useCallMutation((dp, next: PortalSettings) => dp.savePortalSettings(next), {
-    onMutate: async (next) => {
-      await queryClient.cancelQueries({ queryKey: callKey(key) });
+    onMutate: (next) => {
+      // Cancelling drops the read's answer at once; the switch moves in this same event.
+      void queryClient.cancelQueries({ queryKey: callKey(key) });
       queryClient.setQueryData(callKey(key), next);
     },
     onSuccess: (saved) => {
