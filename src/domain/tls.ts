@@ -1,5 +1,10 @@
-/** HTTPS as the server tells it (`GET /api/tls`, public) and the certificate page that uses it. */
-import { z } from 'zod';
+/**
+ * HTTPS as the server tells it (`GET /api/tls`, public) and the certificate page that uses it. Its
+ * wire schemas live in tlsStatus.ts: the sign-in pages read this file without loading zod.
+ */
+import type { TlsStatus } from './tlsStatus';
+
+export type { AuthorityScope, TlsStatus } from './tlsStatus';
 
 /** Loopback, RFC 1918, IPv4 link-local; IPv6 loopback, unique-local (fc00::/7) and link-local: every local authority's. */
 export const PRIVATE_RANGES = [
@@ -12,29 +17,6 @@ export const PRIVATE_RANGES = [
   'fc00::/7',
   'fe80::/10',
 ] as const;
-
-/** The names (and the names under them) and address ranges a local authority may vouch for. */
-export const authorityScopeSchema = z.object({
-  names: z.array(z.string()),
-  /** `address/prefix`, IPv4 or IPv6. */
-  ranges: z.array(z.string()),
-});
-export type AuthorityScope = z.infer<typeof authorityScopeSchema>;
-
-export const tlsStatusSchema = z.object({
-  /** The server answers HTTPS itself (its own certificate files, or TLS=auto). */
-  https: z.boolean(),
-  /** TLS=auto: it offers its local authority's certificate for the devices to install. */
-  auto: z.boolean(),
-  /** That certificate's SHA-256 fingerprint (`AB:CD:…`), for a person to compare; null without TLS=auto. */
-  fingerprint: z.string().nullable(),
-  /**
-   * TLS=auto: what a device that installs the authority will trust it for (its Name Constraints),
-   * or null when the authority was made before it carried any (it can vouch for any site).
-   */
-  scope: authorityScopeSchema.nullable(),
-});
-export type TlsStatus = z.infer<typeof tlsStatusSchema>;
 
 /** The authority's certificate: `.crt` for tablets, phones and Windows, `.pem` for the rest (the same PEM text). */
 export const AUTHORITY_DOWNLOADS = { crt: '/api/tls/ca.crt', pem: '/api/tls/ca.pem' } as const;
