@@ -4,6 +4,7 @@
  * practices). Imported first by each page's entry (src/main.tsx, src/family/main.tsx); the server
  * keeps zod's faster compiled checks.
  */
-import { z } from 'zod';
+import { config } from 'zod/v4/core';
 
-z.config({ jitless: true });
+// Zod's core config (the same instance `zod` uses), without pulling its schemas into the entry.
+config({ jitless: true });
