@@ -53,7 +53,7 @@ export const DEFAULT_ALLOWANCE = {
 /** How often a till reads its roster again while online. */
 export const ROSTER_REFRESH_MS = 3 * 60_000;
 
-const lateSaleStateSchema = z.enum(['aceptada', 'marcada', 'rechazada']);
+export const lateSaleStateSchema = z.enum(['aceptada', 'marcada', 'rechazada']);
 export type LateSaleState = z.infer<typeof lateSaleStateSchema>;
 export const LATE_SALE_STATES: readonly LateSaleState[] = lateSaleStateSchema.options;
 /** `alergia` / `sello` (issue 35): an allergy recorded or a seal blocked after the till's roster or catalog was read. */
@@ -67,6 +67,7 @@ export const LATE_SALE_FLAGS = [
   'sello',
 ] as const;
 export type LateSaleFlag = (typeof LATE_SALE_FLAGS)[number];
+export const lateSaleFlagSchema = z.enum(LATE_SALE_FLAGS);
 
 export const OFFLINE_UNKNOWN_CUSTOMER =
   'Sin conexión: el carnet o documento no está en la lista de esta caja';
@@ -202,7 +203,7 @@ export const lateSaleResultSchema = z.object({
   /** The offline row; null when the key was an online sale's whose answer the till lost (nothing new recorded). */
   id: z.number().int().nullable(),
   estado: lateSaleStateSchema,
-  marcas: z.array(z.enum(LATE_SALE_FLAGS)),
+  marcas: z.array(lateSaleFlagSchema),
   motivo: z.string().nullable(),
   id_order: z.number().int().nullable(),
   saldo: z.number().nullable(),

@@ -7,7 +7,7 @@
  *   GET /api/admin/offline-sales/totals   per till and in all, for the same filter
  */
 import { z } from 'zod';
-import { LATE_SALE_FLAGS, LATE_SALE_STATES, type LateSaleFlag, type LateSaleState } from './offline';
+import { lateSaleFlagSchema, lateSaleStateSchema, type LateSaleFlag, type LateSaleState } from './offline';
 
 export const OFFLINE_SALES_PATH = 'admin/offline-sales';
 
@@ -32,8 +32,8 @@ export const offlineSaleRowSchema = z.object({
   total: z.number(),
   /** What the order charged (the catalog's prices); null when it was refused. */
   cobrado: z.number().nullable(),
-  estado: z.enum(LATE_SALE_STATES),
-  marcas: z.array(z.enum(LATE_SALE_FLAGS)),
+  estado: lateSaleStateSchema,
+  marcas: z.array(lateSaleFlagSchema),
   motivo: z.string().nullable(),
   id_order: z.number().int().nullable(),
   /** Who sent it (the session that synced it). */
@@ -51,11 +51,8 @@ const stateTotalSchema = z.object({ ventas: z.number().int(), total: z.number() 
 export type StateTotal = z.infer<typeof stateTotalSchema>;
 
 const tillTotalsShape = {
-  por_estado: z.object({
-    aceptada: stateTotalSchema,
-    marcada: stateTotalSchema,
-    rechazada: stateTotalSchema,
-  }),
+  /** Every outcome, each with its figures (zeros included). */
+  por_estado: z.record(lateSaleStateSchema, stateTotalSchema),
   /** What the orders charged. */
   cobrado: z.number(),
 };

@@ -11,7 +11,8 @@ import type { PickRow } from '../../../dataProvider/calls/academic';
 import type { AppDataProvider } from '../../../dataProvider';
 import { useCallQuery } from '../../../dataProvider/hooks';
 import { InfoDialog } from '../../../kit/ui/InfoDialog';
-import { PICK_PAGE_SIZE, PickTable, type PickColumn } from './PickTable';
+import { PickTable, type PickColumn } from './PickTable';
+import { pageOf } from '../../../kit/ui/FixedPagination';
 
 export type PickLoad = (
   dp: AppDataProvider,
@@ -26,7 +27,7 @@ export const pagedHere =
     const rows = (await all(dp)).filter(
       (row) => !needle || `${row.name} ${row.num_doc ?? ''}`.toLowerCase().includes(needle),
     );
-    return { rows: rows.slice((page - 1) * PICK_PAGE_SIZE, page * PICK_PAGE_SIZE), total: rows.length };
+    return { rows: pageOf(rows, page - 1), total: rows.length };
   };
 
 export function PickDialog({

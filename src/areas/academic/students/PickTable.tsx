@@ -19,8 +19,6 @@ import {
 import { FixedPagination } from '../../../kit/ui/FixedPagination';
 import { visuallyHidden } from '../../../kit/ui/visuallyHidden';
 
-export { PICK_PAGE_SIZE } from '../../../kit/ui/FixedPagination';
-
 export interface PickColumn<T> {
   /** Catalog key of its header. */
   label: string;

@@ -12,7 +12,8 @@ import { domainKeys } from '../../../i18n/domain-messages';
 import { InfoDialog } from '../../../kit/ui/InfoDialog';
 import { studentsResource } from '../../../domain/resources';
 import { PickDialog, pagedHere, type PickLoad } from './PickDialog';
-import { PICK_PAGE_SIZE, type PickColumn } from './PickTable';
+import type { PickColumn } from './PickTable';
+import { PICK_PAGE_SIZE } from '../../../kit/ui/FixedPagination';
 import { GuardianCreateDialog } from '../guardians';
 import { CourseStudentSearch } from '../courses';
 

@@ -171,20 +171,17 @@ export function LunchLinePage() {
           </Typography>
           <LiveChip live={board.live} />
         </Stack>
-        {board.error && !offline.till.status.online ? (
-          // Without the network the turns cannot come: said in the till banner's tone, not as a failure
-          // (the sales themselves are kept), with the last turns seen.
-          <>
+        {board.error &&
+          (offline.till.status.online ? (
+            <Alert severity="error">{board.error}</Alert>
+          ) : (
+            // Without the network the turns cannot come: said in the till banner's tone, not as a
+            // failure (the sales themselves are kept), above the last turns seen.
             <Alert severity="warning" sx={{ mb: 1 }} data-testid="lunch-ready-offline">
               {translate('restaurant.line.ready_offline')}
             </Alert>
-            <ReadyTurns cards={board.data ?? []} />
-          </>
-        ) : board.error ? (
-          <Alert severity="error">{board.error}</Alert>
-        ) : (
-          <ReadyTurns cards={board.data ?? []} />
-        )}
+          ))}
+        {(!board.error || !offline.till.status.online) && <ReadyTurns cards={board.data ?? []} />}
 
         <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
           {translate('restaurant.line.recent')}

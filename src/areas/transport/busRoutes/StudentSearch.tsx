@@ -38,18 +38,18 @@ export function StudentSearch({
   );
   const [course, setCourse] = useState<number | ''>('');
   const [surname, setSurname] = useState('');
-  const [found, setFound] = useState<RiderWithHome[] | null>(null);
-  const [more, setMore] = useState(false);
+  // The last search's answer (the students, and whether more matched than it holds).
+  const [answer, setAnswer] = useState<{ students: RiderWithHome[]; more: boolean } | null>(null);
   const [page, setPage] = useState(0);
+  const found = answer?.students ?? null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     search.mutate(
       { id_course: course === '' ? null : course, apellido: surname.trim() },
       {
-        onSuccess: (answer) => {
-          setFound(answer.students);
-          setMore(answer.more);
+        onSuccess: (next) => {
+          setAnswer(next);
           setPage(0);
         },
         onError: (err) => onProblem(err.message),
@@ -127,7 +127,7 @@ export function StudentSearch({
               ))}
             </List>
             <FixedPagination count={found.length} page={page} onPageChange={setPage} />
-            {more && (
+            {answer?.more && (
               <Typography role="status" color="text.secondary">
                 {translate('transport.routes.more_students', { count: found.length })}
               </Typography>
