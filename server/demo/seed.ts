@@ -18,6 +18,7 @@ import { seedDemoAccess } from './demo-access';
 import { seedDemoFamilies } from './demo-families';
 import { seedDemoAllergies } from './demo-allergies';
 import { seedDemoStaff } from './demo-staff';
+import { seedDemoTills } from './demo-tills';
 import { courses, schools, shifts } from '../db/schema';
 
 /** The demo's accounts and their password, in one import for the tests and the benchmarks. */
@@ -276,6 +277,9 @@ export async function seedDemo(db: Db, opts: { timezone?: string; clock: Clock }
       now,
       leaveOut: DEMO_STUDENT.num_doc,
     });
+
+    // One till per store, for a browser's first visit to choose.
+    await seedDemoTills(tx, now);
 
     // Two weeks of sales in both points of sale (not on DEMO_STUDENT's credential).
     await seedDemoSales(tx, {

@@ -8,15 +8,14 @@
  *   PUT    /api/{name}/{id}       update: the whole form, as the create (fields.ts `updateSchema`;
  *                                  'Actualizado' unless the definition names its message)
  *   DELETE /api/{name}/{id}       delete, or refuse / deactivate when other rows point to it
- * A write the definition `refuses` (a till registers itself, keeps its sales) answers 409 with its
- * reason instead, and a refused create has no form.
- * Uniqueness and references are left to PostgreSQL's constraints; their violations are
- * turned into Spanish field messages, so a refused write has changed nothing. Rules across
- * tables (`validate`) and follow-up writes (`afterWrite`, `afterDeactivate`) run in the write's
- * transaction; the bus messages they enqueue are sent once it has committed (`bus`).
- * A `scope` may depend on the signed-in staff member (the stores a clerk manages): lists
- * use its 'read' form, reads of one record, updates and deletes its 'write' form.
- * The writes themselves (create, update, delete) are in crud-writes.ts.
+ * A write the definition `refuses` (a till is made at its point of sale, keeps its sales) answers
+ * 409 with its reason instead, and a refused create has no form. The list's rows carry the
+ * definition's `marks` (crud-marks.ts). Uniqueness and references are left to PostgreSQL's
+ * constraints; their violations are turned into Spanish field messages, so a refused write has
+ * changed nothing. Rules across tables (`validate`) and follow-up writes (`afterWrite`,
+ * `afterDeactivate`) run in the write's transaction; the bus messages they enqueue are sent once it
+ * has committed (`bus`). A `scope` may depend on the signed-in staff member (the stores a clerk
+ * manages): lists use its 'read' form, the rest its 'write' form. The writes: crud-writes.ts.
  */
 import type { PermissionKey } from '../../src/domain/permissions';
 import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
@@ -33,8 +32,9 @@ import { ok, okList } from './envelope';
 import { answers, createdAnswers, listAnswers, REFUSALS } from './answers';
 import { rowSchema } from './row-schema';
 import { crudWrites } from './crud-writes';
+import { crudMarks, type MarkConditions } from './crud-marks';
 import { conflict, notFound } from './errors';
-import { joinedList, type Join } from './joined-list';
+import type { Join } from './joined-list';
 import { idParamsSchema, listQuerySchema, type ListQueryInput } from './list-query';
 import type { Staff } from './types';
 
@@ -67,6 +67,8 @@ export interface CrudOptions<F extends Fields> {
   scope?: (staff: Staff, access: ScopeAccess) => SQL | undefined;
   /** Extra filter keys beyond the definition's fields, with their condition. */
   extraFilters?: Record<string, (value: unknown) => SQL | undefined>;
+  /** The condition of each of the definition's `marks` at the server clock's now. */
+  marks?: MarkConditions;
   /**
    * A joined list (joined-list.ts): the list's rows also carry these values of other tables
    * (record key → column, e.g. a student's course name), which may be searched, filtered and
@@ -126,22 +128,25 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
   };
 
   const scopeFor = (staff: Staff, access: ScopeAccess = 'write') => opts.scope?.(staff, access);
-
   const joinedColumns = opts.joined?.columns ?? {};
   for (const key of Object.keys(joinedColumns)) sortable.add(key);
-  const joinedRows = joinedList<Row>({
-    from: table,
-    joins: opts.joined?.joins,
-    select: { ...columns, ...joinedColumns },
-    toRecord,
-    fields: def.fields,
-    columns: { ...columns, ...joinedColumns },
-    idColumn,
-    searchable: def.searchable,
-    sortable,
-    defaultSort: def.sort,
-    extraFilters: opts.extraFilters,
-  });
+  const marks = crudMarks(def, opts.marks);
+  const joinedRows = marks.list(
+    {
+      from: table,
+      joins: opts.joined?.joins,
+      select: { ...columns, ...joinedColumns },
+      toRecord,
+      fields: def.fields,
+      columns: { ...columns, ...joinedColumns },
+      idColumn,
+      searchable: def.searchable,
+      sortable,
+      defaultSort: def.sort,
+      extraFilters: opts.extraFilters,
+    },
+    app.clock,
+  );
   /** One page of the list under `scope` (the caller's: see `scopeFor`), joined where the options say so. */
   const list = (query: ListQueryInput, scope: SQL | undefined) => joinedRows(db, query, scope);
 
@@ -172,7 +177,7 @@ export function registerCrud<F extends Fields>(app: FastifyInstance, db: Db, opt
         tags,
         summary: `Lista de ${def.labelPlural}`,
         querystring: listQuerySchema,
-        response: listAnswers(record),
+        response: listAnswers(marks.record(record)),
       },
     },
     async (req) => {

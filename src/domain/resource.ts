@@ -35,6 +35,13 @@ export interface ResourceDef<F extends Fields = Fields> {
    */
   refuses?: { create?: string; remove?: string };
   /**
+   * Yes/no facts the server works out for each listed row, from the row and the server's clock (a
+   * till unused for 30 days), each with its Spanish label: the list answers each as 1 or 0, shows
+   * its label where it holds and offers it as a filter (1: the rows where it holds, 0: the others).
+   * Read only; the server's CRUD options give each its condition (`marks`).
+   */
+  marks?: Record<string, { label: string }>;
+  /**
    * What an edit reads and sends back untouched with its save, beside the fields (issue 35: a
    * student's allergies as read, `alergias_vistas`), so the server tells a value the person left
    * as it was from one they changed over somebody else's change. The edit's answer carries them.

@@ -38,6 +38,9 @@ function resourceTexts(def: ResourceDef): MessageTree {
       : {}),
     ...(def.messages ? { messages: { ...def.messages } as MessageTree } : {}),
     ...(def.refuses ? { refuses: { ...def.refuses } as MessageTree } : {}),
+    ...(def.marks
+      ? { marks: Object.fromEntries(Object.entries(def.marks).map(([key, mark]) => [key, mark.label])) }
+      : {}),
   };
 }
 
@@ -97,6 +100,8 @@ export const domainKeys = {
   resourceMessage: (name: string, which: keyof ResourceMessages) => `resources.${name}.messages.${which}`,
   /** Why the resource takes no create / delete (ResourceDef `refuses`); only for those its definition names. */
   resourceRefusal: (name: string, which: 'create' | 'remove') => `resources.${name}.refuses.${which}`,
+  /** The label of one of the resource's marks (ResourceDef `marks`). */
+  mark: (name: string, key: string) => `resources.${name}.marks.${key}`,
   option: (name: string, source: string, id: string | number) => `resources.${name}.options.${source}.${id}`,
   /** A warning seal in the words of a country's set (issue 35). */
   seal: (set: string, id: string) => `app.seals.${set}.${id}`,

@@ -128,12 +128,11 @@ async function parametersOf(path: string): Promise<Record<string, string>> {
   return { id: await firstOf(list!) };
 }
 
-/** The rows the demo school has none of (a service, a till, a cash close, a route…). */
+/** The rows the demo school has none of (a service, a cash close, a route…). */
 const NO_DEMO_ROWS = [
   '/api/restaurant/services/{id}/edit',
   '/api/restaurant/usercategories/{id}/edit',
   '/api/schoolroutes/news/{id}/edit',
-  '/api/admin/tills/{id}/edit',
   '/api/admin/cashclose/{id}',
   '/api/admin/carnets/receipts/{id}',
   '/api/restaurant/requests/{id}',

@@ -62,12 +62,12 @@ async function eachWay(doc: string, rule: Rule) {
   const sale = { products: [{ id: product.id, count }], total: product.price * count };
   await rule.set(userId);
   const known = newTill();
-  const knownLista = await openTill(cashier, 'cafeteria', known);
+  const knownLista = await openTill(t, cashier, 'cafeteria', known);
   await expectRefused(() => lateSale(known, knownLista, userId, sale), rule.motivo);
   await rule.clear(userId);
 
   const after = newTill();
-  const lista = await openTill(cashier, 'cafeteria', after);
+  const lista = await openTill(t, cashier, 'cafeteria', after);
   await afterInstant(t, lista);
   await rule.set(userId);
   const charged = await lateSale(after, lista, userId, sale);
@@ -156,7 +156,7 @@ describe('an allergen handed over offline', () => {
     const cookies = await productNamed(t, 'Maní salado 50 g', STORE.cafeteria);
     expect((await admin.post(`/api/inventory/products/${cookies.id}/add`, { count: 2 })).status).toBe(200);
     const code = newTill();
-    const lista = await openTill(cashier, 'cafeteria', code);
+    const lista = await openTill(t, cashier, 'cafeteria', code);
     const before = await t.db
       .select({ id: familyNotices.id })
       .from(familyNotices)

@@ -59,7 +59,7 @@ describe('the till and the time of a late sale', () => {
       motivo: lateSaleRejected.unknownTill,
     });
     const code = newTill();
-    const lista = await openTill(cashier, 'cafeteria', code);
+    const lista = await openTill(t, cashier, 'cafeteria', code);
     expect((await editRecord(admin, '/api/admin/tills', await tillId(code), { activa: 0 })).status).toBe(200);
     await expectRefused(() => lateSale(code, lista, userId), OFFLINE_TILL_DISABLED);
   });
@@ -67,7 +67,7 @@ describe('the till and the time of a late sale', () => {
   it('made in the future, months back, before its roster, or by a roster the server never gave that till: refused', async () => {
     const userId = await fundTo(NICOLAS, 50_000);
     const code = newTill();
-    const lista = await openTill(cashier, 'cafeteria', code);
+    const lista = await openTill(t, cashier, 'cafeteria', code);
     await expectRefused(
       () => lateSale(code, lista, userId, { hecha_en: minutesFromNow(60) }),
       lateSaleRejected.future,
@@ -89,7 +89,7 @@ describe('the till and the time of a late sale', () => {
   it("the till's allowance on the catalog's total, not the till's word: per sale and in total since its roster", async () => {
     const userId = await fundTo(NICOLAS, 500_000);
     const code = newTill();
-    const lista = await openTill(cashier, 'cafeteria', code);
+    const lista = await openTill(t, cashier, 'cafeteria', code);
     const many = Math.ceil(31_000 / water.price);
     const big = { products: [{ id: water.id, count: many }], total: 1_000 };
     await expectRefused(() => lateSale(code, lista, userId, big), offlineSaleTooBig(formatMoney(30_000)));
@@ -105,7 +105,7 @@ describe('the till and the time of a late sale', () => {
   it('a key already used with another sale: 422, nothing recorded', async () => {
     const userId = await fundTo(NICOLAS, 50_000);
     const code = newTill();
-    const lista = await openTill(cashier, 'cafeteria', code);
+    const lista = await openTill(t, cashier, 'cafeteria', code);
     const key = `tarde-${randomUUID()}`;
     const body = { hecha_en: t.clock.now().toISOString() };
     expect((await lateSale(code, lista, userId, body, key)).body.data.estado).toBe('aceptada');

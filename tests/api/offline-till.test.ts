@@ -1,7 +1,7 @@
 /**
- * The offline till's server side (issue 33), the till itself: it registers once per store with the
- * default allowance, only for who sells there, and reads its roster of hashes (never a code). Its
- * late sales: offline-sales.test.ts.
+ * The offline till's server side (issue 33), the till itself: the store's till a browser chose
+ * answers its allowance, only to who sells there, and reads its roster of hashes (never a code).
+ * Choosing and making tills: till-choice.test.ts. Its late sales: offline-sales.test.ts.
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -30,24 +30,24 @@ beforeAll(async () => {
     admin: { api: admin },
     cashier: { api: cashier },
   } = await schoolWithStaff({ staff: ['admin', 'cashier'] }));
-  // Registered in the cafeteria with a roster read an hour ago, as the late sales' file has it.
+  // A till of the cafeteria with a roster read an hour ago, as the late sales' file has it.
   await tillWithRosterReadAgo(t, cashier, 'cafeteria', TILL, 60);
 });
 afterAll(() => t?.close());
 
 describe('a till', () => {
-  it('registers once per store with the default allowance, and only for who sells there', async () => {
+  it('answers its allowance to who sells at its store, and is never made by a visit', async () => {
     const first = await cashier.put<Till>(`/api/cafeteria/tills/${TILL}`);
     expect(first.status, first.body.message).toBe(200);
     expect(first.body.data).toMatchObject({ codigo: TILL, activa: 1, ...DEFAULT_ALLOWANCE });
-    expect(first.body.data.nombre).toMatch(/^Caja cafetería \d+$/);
     const again = await cashier.put<Till>(`/api/cafeteria/tills/${TILL}`);
     expect(again.body.data.id).toBe(first.body.data.id);
     expect((await cashier.put(`/api/cafeteria/tills/no-es-hex`)).status).toBe(400);
     const stationer = (await staffWith(t, admin, ['papeleria', 'papeleria.pos'])).api;
     expect((await stationer.put(`/api/cafeteria/tills/${TILL}`)).status).toBe(403);
-    expect((await stationer.put(`/api/papeleria/tills/${TILL}`)).status).toBe(200);
-    expect(await t.db.select().from(tills).where(eq(tills.codigo, TILL))).toHaveLength(2);
+    // The stationery has no till of that code: none is made.
+    expect((await stationer.put(`/api/papeleria/tills/${TILL}`)).status).toBe(404);
+    expect(await t.db.select().from(tills).where(eq(tills.codigo, TILL))).toHaveLength(1);
   });
 
   it('reads a roster of hashes: the codes and documents never travel in clear', async () => {

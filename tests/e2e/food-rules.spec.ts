@@ -18,7 +18,7 @@ import {
   users,
 } from '../../server/db/schema';
 import { audit } from './axe';
-import { atDashboard, login, newPage, startForFile } from './helpers';
+import { atDashboard, chooseTill, login, newPage, startForFile } from './helpers';
 
 const STUDENT = { name: 'Valentina Gómez Rojas', num_doc: '1098765432' };
 const OFFLINE_STUDENT = { name: 'Emiliano Moreno Silva', num_doc: '1098765441' };
@@ -173,6 +173,7 @@ describe('alimentos: sellos y alergias', () => {
     await login(page, run.baseUrl, 'admin@colegio.demo', 'Demo2026!');
     await atDashboard(page);
     await page.goto(`${run.baseUrl}/#/restaurant/requests`);
+    await chooseTill(page, 'Caja restaurante 1');
     const status = () => page.getByTestId('till-status').innerText();
     await expect.poll(status, { timeout: 15_000 }).toContain('Última sincronización');
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {

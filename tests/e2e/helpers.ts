@@ -238,3 +238,14 @@ export async function validateAndSellJuice(page: Page, who: { num_doc: string; n
   await page.waitForURL(/#\/cafeteria\/requests\/create$/);
   await page.getByTestId('last-sale').waitFor();
 }
+
+/**
+ * On a till screen of a browser without a till for its store: chooses the store's till `name` from
+ * the notice's list, and waits until the status bar names it (src/domain/tillChoice.ts).
+ */
+export async function chooseTill(page: Page, name: string) {
+  await page.getByTestId('till-chooser').waitFor();
+  await page.getByRole('button', { name: `Usar esta caja: ${name}`, exact: true }).click();
+  await expect.poll(() => page.getByTestId('till-name').innerText()).toBe(`Caja: ${name}`);
+  await page.getByTestId('till-chooser').waitFor({ state: 'detached' });
+}

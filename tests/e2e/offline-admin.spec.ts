@@ -16,7 +16,8 @@ import { audit } from './axe';
 import { atDashboard, choose, login, newPage, startForFile } from './helpers';
 
 const PASSWORD = 'Demo2026!';
-const CODE = '0123456789abcdef0123456789abcdef';
+/** The till's code, made by the server when the till is created (beforeAll). */
+let CODE: string;
 const MATEO = '1098765435';
 const run = startForFile();
 let till: Till;
@@ -49,7 +50,9 @@ beforeAll(async () => {
     payload: { email: 'admin@colegio.demo', password: PASSWORD },
   });
   token = (JSON.parse(signIn.body) as { data: { token: string } }).data.token;
-  // The cafeteria's point of sale registered this browser as a till.
+  // A till made at the cafeteria's point of sale, which this browser chose.
+  CODE = (await asAdmin<{ codigo: string }>('POST', '/api/cafeteria/tills', { nombre: 'Caja de la entrada' }))
+    .codigo;
   till = await asAdmin<Till>('PUT', `/api/cafeteria/tills/${CODE}`);
 });
 
@@ -73,7 +76,7 @@ describe('cajas fuera de línea en el navegador', () => {
     const row = page.locator('tbody tr', { hasText: till.nombre });
     await row.waitFor();
     expect(await row.innerText()).toContain('$30.000');
-    await page.getByText('Las cajas no se crean a mano').waitFor();
+    await page.getByText('Las cajas se crean desde el punto de venta').waitFor();
     expect(await page.getByRole('link', { name: 'Nuevo' }).count()).toBe(0);
     expect(await row.getByRole('button', { name: 'Eliminar' }).count()).toBe(0);
     expect(await audit(page)).toEqual([]);
@@ -101,7 +104,7 @@ describe('cajas fuera de línea en el navegador', () => {
     const saved = page.locator('tbody tr', { hasText: 'Caja del patio' });
     await saved.waitFor();
     expect(await saved.innerText()).toContain('$3.000');
-    // The till reads it when it registers again.
+    // The till reads it on its next visit.
     expect(await asAdmin<Till>('PUT', `/api/cafeteria/tills/${CODE}`)).toMatchObject({
       nombre: 'Caja del patio',
       max_venta: 3_000,

@@ -1,6 +1,6 @@
 /**
  * Issue 48: a till keeps its catalog before its first customer. The demo cashier opens the
- * cafeteria's till online — it registers, reads its roster naming itself and reads its catalog,
+ * cafeteria's till online — chooses the demo's till, reads its roster naming itself and reads its catalog,
  * which the service worker keeps — and the network drops before anyone opened the sale screen.
  * The till still sells to Valentina, found in its roster by her document; the queued sale names the
  * roster it was checked against (`lista`). Back online, the till sends the sale before it reads the
@@ -12,7 +12,15 @@ import type { Page } from 'playwright-core';
 import { checkBooks } from '../../server/db/books';
 import { offlineSales, orderLines, orders, users } from '../../server/db/schema';
 import { DEMO_CASHIER, DEMO_PASSWORD, DEMO_STUDENT } from '../../server/demo/seed';
-import { atDashboard, JUICE, login, newPage, startForFile, validateAndSellJuice } from './helpers';
+import {
+  atDashboard,
+  chooseTill,
+  JUICE,
+  login,
+  newPage,
+  startForFile,
+  validateAndSellJuice,
+} from './helpers';
 
 const CATALOG = '/api/cafeteria/pos/catalog';
 
@@ -90,6 +98,7 @@ describe('la caja antes de su primer cliente', () => {
     await login(page, run.baseUrl, DEMO_CASHIER, DEMO_PASSWORD);
     await atDashboard(page);
     await page.goto(`${run.baseUrl}/#/cafeteria/requests/create`);
+    await chooseTill(page, 'Caja cafetería 1');
     await expect.poll(() => figures(page), { timeout: 15_000 }).toContain('Última sincronización');
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
       timeout: 30_000,

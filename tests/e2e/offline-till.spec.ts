@@ -11,7 +11,15 @@ import type { Page } from 'playwright-core';
 import { checkBooks } from '../../server/db/books';
 import { credentials, offlineSales, orderLines, orders, users } from '../../server/db/schema';
 import { audit } from './axe';
-import { atDashboard, JUICE, login, newPage, startForFile, validateAndSellJuice } from './helpers';
+import {
+  atDashboard,
+  chooseTill,
+  JUICE,
+  login,
+  newPage,
+  startForFile,
+  validateAndSellJuice,
+} from './helpers';
 
 const VALENTINA = { name: 'Valentina Gómez Rojas', num_doc: '1098765432' };
 const EMILIANO = { name: 'Emiliano Moreno Silva', num_doc: '1098765441' };
@@ -31,11 +39,13 @@ async function sellJuice(page: Page, who = VALENTINA) {
   await validateAndSellJuice(page, who);
 }
 
-/** Opens both tills online once: each registers and reads its roster, the cafeteria's catalog is kept. */
+/** Opens both tills online once: each is chosen and reads its roster, the cafeteria's catalog is kept. */
 async function openTills(page: Page) {
   await page.goto(`${run.baseUrl}/#/restaurant/requests`);
+  await chooseTill(page, 'Caja restaurante 1');
   await expect.poll(() => figures(page), { timeout: 15_000 }).toContain('Última sincronización');
   await page.goto(`${run.baseUrl}/#/cafeteria/requests/create`);
+  await chooseTill(page, 'Caja cafetería 1');
   await expect.poll(() => figures(page), { timeout: 15_000 }).toContain('Última sincronización');
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
     timeout: 30_000,
@@ -204,10 +214,11 @@ describe('la caja sin conexión', () => {
 
 /**
  * The cafeteria's till opened online without the worker (a test that fakes the network with
- * `page.route`): registered, its roster read, its catalog read once by the sale screen.
+ * `page.route`): chosen, its roster read, its catalog read once by the sale screen.
  */
 async function openTillsWithoutWorker(page: Page) {
   await page.goto(`${run.baseUrl}/#/cafeteria/requests/create`);
+  await chooseTill(page, 'Caja cafetería 1');
   await expect.poll(() => figures(page), { timeout: 15_000 }).toContain('Última sincronización');
   await page.getByTestId('carnet-search').fill(VALENTINA.num_doc);
   await page.getByRole('button', { name: 'Buscar' }).click();

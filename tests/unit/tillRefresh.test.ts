@@ -3,6 +3,7 @@
  * the till's last contact, so the till sends its queue first and registers again and reads a new
  * roster (naming itself) only once none of its sales wait; with the roster, a point of sale reads its
  * catalog for the service worker to keep. A queued sale names the roster it was checked against.
+ * Choosing the device's till: tillChoice.test.ts.
  * IndexedDB is fake-indexeddb, the API a recording fake of the shared HTTP client.
  */
 import 'fake-indexeddb/auto';
@@ -19,10 +20,11 @@ import {
 } from '../../src/domain/offline';
 import { forgetRosters, refreshTill, useTill } from '../../src/kit/till/useTill';
 import {
+  chooseTill,
+  chosenTill,
   closeTillStore,
   enqueue,
   queuedSales,
-  tillRecord,
   TILL_DB,
   type QueuedSale,
 } from '../../src/kit/till/tillStore';
@@ -34,6 +36,8 @@ const net = vi.hoisted(() => ({
   lateSale: (_key: string): number => 201,
   /** The network is down: nothing answers, not even the heartbeat. */
   down: false,
+  /** What the server answers the chosen till's PUT (404: it no longer has it). */
+  till: 200,
 }));
 
 const NOW = Date.parse('2026-11-27T15:00:00Z');
@@ -76,7 +80,11 @@ vi.mock('../../src/dataProvider/instance', () => ({
       if (status !== 201) throw new HttpError('Rechazada', status, null);
       return { code: 1, message: 'Venta fuera de línea registrada', data: {} };
     }
-    if (path.includes('/tills/')) return { code: 1, message: 'OK', data: TILL };
+    if (path.includes('/tills/')) {
+      if (net.till !== 200)
+        throw new HttpError('Esta caja ya no existe: elija una caja de la lista', net.till, null);
+      return { code: 1, message: 'OK', data: TILL };
+    }
     if (path.endsWith('roster')) return { code: 1, message: 'OK', data: ROSTER };
     return { code: 1, message: 'OK', data: { products: [] } };
   },
@@ -120,11 +128,16 @@ async function until(check: () => void, tries = 200) {
 const asked = () =>
   net.calls.map((c) => `${c.method} ${c.path}${c.query ? `?caja=${String(c.query.caja)}` : ''}`);
 
-beforeEach(() => {
+const CODE = 'c0ffee00c0ffee00c0ffee00c0ffee00';
+/** This device's till of `store`. */
+const tillRecord = async (store: 'cafeteria' | 'papeleria' | 'restaurant') => (await chosenTill(store))!;
+
+beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: NOW });
   net.calls = [];
   net.lateSale = () => 201;
   net.down = false;
+  net.till = 200;
   // The heartbeat's probe answers as the network does.
   vi.stubGlobal('fetch', async () => {
     if (net.down) throw new TypeError('Failed to fetch');
@@ -138,6 +151,9 @@ beforeEach(() => {
     lastSync: null,
     needsSignIn: false,
   });
+  // Each store's till chosen on this device (tests of a device without one forget it first).
+  for (const store of ['cafeteria', 'papeleria', 'restaurant'] as const)
+    await chooseTill(store, { codigo: CODE, nombre: 'Caja 1' });
 });
 afterEach(async () => {
   vi.useRealTimers();

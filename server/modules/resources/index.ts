@@ -21,7 +21,8 @@ import {
 } from '../../../src/domain/resources';
 import { STORE } from '../../../src/domain/stores';
 import { badRequest } from '../../http/errors';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { TILL_UNUSED_DAYS } from '../../../src/domain/tillChoice';
 import {
   courses,
   drivers,
@@ -89,8 +90,16 @@ export const PLAIN_RESOURCES: readonly CrudOptions<Fields>[] = [
     table: gates,
     inUse: { refuse: 'No se puede eliminar la portería: tiene pasos registrados' },
   },
-  // The offline tills (issue 33): registered by the tills themselves and never deleted (the definition refuses both).
-  { def: tillsResource, table: tills },
+  // The offline tills (issue 33): made at a point of sale and never deleted (the definition refuses
+  // both); an active one with no connection (or made and never used) for TILL_UNUSED_DAYS is marked.
+  {
+    def: tillsResource,
+    table: tills,
+    marks: {
+      sin_uso: (now) =>
+        sql`${tills.activa} = 1 and coalesce(${tills.visto_en}, ${tills.created_at}) <= ${new Date(now.getTime() - TILL_UNUSED_DAYS * 86_400_000).toISOString()}::timestamptz`,
+    },
+  },
 ];
 
 /** 400 under `field` when the record's product there (if any) is not one the restaurant sells. */

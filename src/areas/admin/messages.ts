@@ -234,9 +234,10 @@ export const adminMessages = defineMessages(
           visto_en: 'Last connection',
         },
         options: { store: { 1: 'Cafeteria', 2: 'Stationery', 3: 'Restaurant' } },
+        marks: { sin_uso: 'Unused for 30 days' },
         refuses: {
           create:
-            'Tills are not created by hand: each browser that sells registers itself as a till the first time it opens its point of sale',
+            'Tills are created at the point of sale: whoever holds the Tills permission types its name and presses «Create till» in the notice of a computer without a till',
           remove:
             'A till is not deleted (it keeps its offline sales): deactivate it so that it does not sell offline',
         },

@@ -17,7 +17,7 @@ import {
 import { Alert, Typography } from '@mui/material';
 import type { ResourceDef } from '../../domain/resource';
 import { DEFAULT_PAGE_SIZE, LIST_COUNT_LIMIT, LIST_EXPORT_LIMIT, PAGE_SIZES } from '../../domain/envelope';
-import { fieldColumn, optionChoices } from './columns';
+import { fieldColumn, markColumn, optionChoices } from './columns';
 import { domainKeys } from '../../i18n/domain-messages';
 import { excelExporter } from './excelExporter';
 import { useSealSet } from '../ui/useSealSet';
@@ -84,6 +84,20 @@ export function listFilters(
         />,
       );
     }
+  }
+  // Each mark (ResourceDef `marks`): the rows where it holds, or the others.
+  for (const key of Object.keys(def.marks ?? {})) {
+    filters.push(
+      <SelectInput
+        key={`mark-${key}`}
+        source={key}
+        label={domainKeys.mark(def.name, key)}
+        choices={[
+          { id: 1, name: 'ra.boolean.true' },
+          { id: 0, name: 'ra.boolean.false' },
+        ]}
+      />,
+    );
   }
   return filters;
 }
@@ -174,6 +188,7 @@ export function GenericList({
       )}
       <DataTable rowClick={edit ? 'edit' : false} bulkActionButtons={false}>
         {columns.map(([source, field]) => fieldColumn(def, source, field, translate))}
+        {Object.keys(def.marks ?? {}).map((key) => markColumn(def, key, translate))}
         {(edit || remove || rowActions) && (
           <DataTable.Col label="app.generic.actions" disableSort align="right">
             <RowActions>

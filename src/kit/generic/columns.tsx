@@ -167,6 +167,24 @@ export function fieldColumn(def: ResourceDef, source: string, field: Field, tran
   }
 }
 
+/** A column of one of the definition's marks (ResourceDef `marks`): its label as a chip where it holds. */
+export function markColumn(def: ResourceDef, key: string, translate: TranslateFunction) {
+  const label = domainKeys.mark(def.name, key);
+  return (
+    <DataTable.Col
+      key={`mark-${key}`}
+      label={label}
+      disableSort
+      render={(r: Record<string, unknown>) =>
+        isOn(r[key]) ? (
+          // The warning Alert's colours, as a date about to fall due.
+          <Chip size="small" sx={{ bgcolor: '#fff4e5', color: '#663c00' }} label={translate(label)} />
+        ) : null
+      }
+    />
+  );
+}
+
 /** A multiselect's chosen options as chips; seals in the words of the school's set. */
 function ChosenChips({ def, source, value }: { def: ResourceDef; source: string; value: unknown }) {
   const translate = useTranslate();

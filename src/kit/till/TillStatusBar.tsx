@@ -1,12 +1,15 @@
 /**
  * The till's state on every till screen (issue 33 item 6): a warning as soon as the server stops
  * answering (the heartbeat notices within 4 s), how many sales wait and the age of the last sync;
- * online, a quiet line with the same figures.
+ * online, a quiet line with the same figures. On a device without a till for the store, the
+ * chooser first (TillChooser); with one, its name and «Cambiar caja».
  */
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Alert, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useTillStatus } from './tillStatus';
+import { TillChooser, type TillState } from './TillChooser';
+import { tillName } from './tillStore';
 
 /** The age of the last sync, in the reader's words. */
 function useAge(lastSync: number | null): string | null {
@@ -23,9 +26,38 @@ function useAge(lastSync: number | null): string | null {
     : translate('orders.till.minutes_ago', { smart_count: minutes });
 }
 
-export function TillStatusBar({ supported }: { supported: boolean }) {
+/** The chosen till's name and «Cambiar caja», refused with its reason while its sales wait to be sent. */
+function ChosenTill({ till }: { till: TillState }) {
+  const translate = useTranslate();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  if (!till.chosen) return null;
+  const change = async () => {
+    const waiting = await till.change();
+    setRefusal(waiting > 0 ? translate('orders.till.change_refused', { smart_count: waiting }) : null);
+  };
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="body2" data-testid="till-name">
+          {translate('orders.till.name', { name: tillName(till.chosen) })}
+        </Typography>
+        <Button size="small" sx={{ minHeight: 44 }} onClick={() => void change()}>
+          {translate('orders.till.change')}
+        </Button>
+      </Stack>
+      {refusal && (
+        <Alert severity="warning" onClose={() => setRefusal(null)}>
+          {refusal}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+export function TillStatusBar({ till }: { till: TillState }) {
   const translate = useTranslate();
   const status = useTillStatus();
+  const { supported } = till;
   const age = useAge(status.lastSync);
   const figures = [
     status.pending > 0
@@ -35,6 +67,8 @@ export function TillStatusBar({ supported }: { supported: boolean }) {
   ].join(' · ');
   return (
     <Stack spacing={1} sx={{ mb: 2 }} data-testid="till-status">
+      {supported && till.chosen === null && <TillChooser till={till} />}
+      {supported && <ChosenTill till={till} />}
       {!status.online && (
         <Alert severity="warning" data-testid="offline-banner">
           {supported ? translate('orders.till.offline') : translate('orders.till.unsupported')}

@@ -14,7 +14,7 @@ import {
 } from '../../domain/offline';
 import type { StoreSegment } from '../../domain/stores';
 import { countQueue } from './sync';
-import { enqueue, queuedSales, tillRecord } from './tillStore';
+import { chosenTill, enqueue, queuedSales } from './tillStore';
 import { tillStatus } from './tillStatus';
 
 export interface OfflineSaleDraft {
@@ -47,6 +47,9 @@ export async function queueOfflineSale(
 ): Promise<OfflineOutcome> {
   if (!roster || !till) return { ok: false, message: OFFLINE_NO_ROSTER };
   if (till.activa !== 1) return { ok: false, message: OFFLINE_TILL_DISABLED };
+  // The till the sale names: the one chosen on this device (none: it read no roster as a till either).
+  const chosen = await chosenTill(store);
+  if (!chosen) return { ok: false, message: OFFLINE_NO_ROSTER };
   const now = Date.now();
   const today = zonedClock(now, roster.zona).date;
   const mine = (await queuedSales(store)).filter((s) => !s.error);
@@ -78,7 +81,7 @@ export async function queueOfflineSale(
     name: draft.entry.name,
     total,
     body: {
-      caja: (await tillRecord(store)).code,
+      caja: chosen.code,
       hecha_en: new Date(now).toISOString(),
       id_user: draft.entry.id_user,
       products: draft.lines.map((l) => ({ id: l.id, count: l.count })),

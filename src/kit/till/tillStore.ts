@@ -5,7 +5,9 @@
  * by one cashier is sent whoever signs in next.
  *   queue    the sales made offline, by key, in the order they were made
  *   rosters  each store's last roster (src/domain/offline.ts `Roster`)
- *   tills    each store's till: its code (made here once), what the server said of it, its last sync
+ *   tills    each store's till: the one chosen on this device (src/domain/tillChoice.ts), what the
+ *            server said of it, its last sync; none until a till is chosen (a till made by an older
+ *            page holds the code that page made, which the server knows)
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { OfflineSale, Roster, Till } from '../../domain/offline';
@@ -31,6 +33,8 @@ export interface QueuedSale {
 export interface TillRecord {
   store: StoreSegment;
   code: string;
+  /** The name it was chosen by (a record of an older page has only `till`'s). */
+  nombre?: string;
   till: Till | null;
   /** The last time this till heard from the server (a roster read, a sale sent), ms. */
   lastSync: number | null;
@@ -103,21 +107,40 @@ export async function clearRosters(): Promise<void> {
   await (await db()).clear('rosters');
 }
 
-/** This store's till on this device; its code is made the first time. */
-export async function tillRecord(store: StoreSegment): Promise<TillRecord> {
-  const database = await db();
-  const known = await database.get('tills', store);
-  if (known) return known;
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
+/** This store's till chosen on this device, or null: none yet. */
+export async function chosenTill(store: StoreSegment): Promise<TillRecord | null> {
+  return (await (await db()).get('tills', store)) ?? null;
+}
+
+/** Keeps `choice` as this store's till on this device (its roster is read again under it). */
+export async function chooseTill(
+  store: StoreSegment,
+  choice: { codigo: string; nombre: string },
+): Promise<TillRecord> {
   const record: TillRecord = {
     store,
-    code: Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join(''),
+    code: choice.codigo,
+    nombre: choice.nombre,
     till: null,
     lastSync: null,
   };
-  await database.put('tills', record);
+  const tx = (await db()).transaction(['tills', 'rosters'], 'readwrite');
+  await Promise.all([tx.objectStore('tills').put(record), tx.objectStore('rosters').delete(store), tx.done]);
   return record;
 }
+
+/** Forgets this store's till on this device and the roster it read: the next visit asks for a till again. */
+export async function forgetTill(store: StoreSegment): Promise<void> {
+  const tx = (await db()).transaction(['tills', 'rosters'], 'readwrite');
+  await Promise.all([
+    tx.objectStore('tills').delete(store),
+    tx.objectStore('rosters').delete(store),
+    tx.done,
+  ]);
+}
+
+/** The name a till is shown by. */
+export const tillName = (record: TillRecord) => record.till?.nombre ?? record.nombre ?? '';
 
 export async function saveTillRecord(record: TillRecord): Promise<void> {
   await (await db()).put('tills', record);

@@ -1,7 +1,9 @@
 /**
  * A till screen's side of the offline till (issue 33): while it is open, the heartbeat runs, the
- * till is registered (its allowance read back) and its roster is read again every few minutes and
- * whenever the server comes back. Offline, `findCustomer` finds a card or document in the roster by
+ * till chosen on this device (src/domain/tillChoice.ts; none: the screen asks for one, and sells
+ * online only) says it is alive (its allowance read back) and its roster is read again every few
+ * minutes and whenever the server comes back. A till the server no longer has, or retired, is
+ * forgotten, and the screen asks for a till again. Offline, `findCustomer` finds a card or document in the roster by
  * its hash and `sellOffline` checks a sale against the offline rules (src/domain/offline.ts) and
  * queues it, on disk before it answers (offlineSale.ts).
  *
@@ -22,18 +24,22 @@ import {
 } from '../../domain/offline';
 import { isSaleSegment } from '../../domain/orders';
 import type { StoreSegment } from '../../domain/stores';
+import type { TillChoice } from '../../domain/tillChoice';
 import { http } from '../../dataProvider/instance';
 import { countQueue, syncQueue } from './sync';
 import { queueOfflineSale, type OfflineOutcome, type OfflineSaleDraft } from './offlineSale';
 import {
+  chooseTill,
+  chosenTill,
   clearRosters,
+  forgetTill,
   loadRoster,
   persistStorage,
   queuedSales,
   saveRoster,
   saveTillRecord,
-  tillRecord,
   tillSupported,
+  type TillRecord,
 } from './tillStore';
 import { tillStatus, updateTillStatus, useTillStatus, watchServer } from './tillStatus';
 
@@ -51,7 +57,15 @@ async function keepCatalog(store: StoreSegment): Promise<void> {
 }
 
 /** Whether this store's till still holds sales to send (those the server refused as malformed do not count). */
-const holdsUnsent = async (store: StoreSegment) => (await queuedSales(store)).some((s) => !s.error);
+export const unsentCount = async (store: StoreSegment) =>
+  (await queuedSales(store)).filter((s) => !s.error).length;
+const holdsUnsent = async (store: StoreSegment) => (await unsentCount(store)) > 0;
+
+/** The server no longer has the chosen till (404) or retired it (410): its answer's message. */
+const goneMessage = (error: unknown): string | null => {
+  const status = (error as { status?: number } | null)?.status;
+  return status === 404 || status === 410 ? (error as Error).message : null;
+};
 
 async function hashOf(salt: string, value: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}:${value}`));
@@ -85,24 +99,35 @@ export async function forgetRosters(): Promise<void> {
 }
 
 /**
- * Sends what waits, then — only when none of this store's till's sales are left unsent, and its
- * roster is old or `force` — registers the till, reads its roster naming itself and its catalog;
- * answers what it read (null when it read nothing). While sales wait, the roster they were checked
- * against stays the till's, and the server hears nothing newer from it than those sales.
+ * Sends what waits, then — only when this device chose a till for the store, none of its sales are
+ * left unsent, and its roster is old or `force` — says the till is alive, reads its roster naming
+ * itself and its catalog; answers what it read (null when it read nothing; `gone` with the server's
+ * reason when the till no longer exists or was retired, and this device forgot it). While sales
+ * wait, the roster they were checked against stays the till's, and the server hears nothing newer
+ * from it than those sales.
  */
 export async function refreshTill(
   store: StoreSegment,
   force = false,
-): Promise<{ roster: Roster; till: Till } | null> {
+): Promise<{ roster: Roster; till: Till } | { gone: string } | null> {
   if (!tillSupported()) return null;
   try {
     await syncQueue(http);
     if (await holdsUnsent(store)) return null;
     if (!force && Date.now() - (kept.get(store)?.readAt ?? 0) < ROSTER_REFRESH_MS) return null;
-    const record = await tillRecord(store);
-    const registered = (
-      await http<Till>(`${store}/tills/${record.code}`, { method: 'PUT', ownsFailure: true })
-    ).data;
+    const record = await chosenTill(store);
+    if (!record) return null;
+    let registered: Till;
+    try {
+      registered = (await http<Till>(`${store}/tills/${record.code}`, { method: 'PUT', ownsFailure: true }))
+        .data;
+    } catch (error) {
+      const gone = goneMessage(error);
+      if (gone === null) throw error;
+      await forgetTill(store);
+      kept.delete(store);
+      return { gone };
+    }
     const read = (await http<Roster>(rosterPath(store), { query: { caja: record.code }, ownsFailure: true }))
       .data;
     await saveRoster(store, read);
@@ -120,6 +145,10 @@ export async function refreshTill(
 
 export function useTill(store: StoreSegment) {
   const status = useTillStatus();
+  // This device's till for the store: undefined until read from the disk, null when none is chosen.
+  const [chosen, setChosen] = useState<TillRecord | null | undefined>(undefined);
+  // Why the till chosen before was forgotten (the server's reason), until another is chosen.
+  const [gone, setGone] = useState<string | null>(null);
   const [roster, setRosterState] = useState<Roster | null>(() => kept.get(store)?.roster ?? null);
   const [till, setTillState] = useState<Till | null>(() => kept.get(store)?.till ?? null);
   const keep = useCallback(
@@ -135,20 +164,53 @@ export function useTill(store: StoreSegment) {
   const refresh = useCallback(
     async (force = false) => {
       const read = await refreshTill(store, force);
-      if (read) keep(read);
+      if (!read) return;
+      if ('gone' in read) {
+        keep({ roster: null, till: null });
+        setChosen(null);
+        setGone(read.gone);
+        return;
+      }
+      keep(read);
+      setChosen(await chosenTill(store));
     },
     [store, keep],
   );
+
+  /** Keeps `choice` as this device's till for the store, and reads its roster under it. */
+  const choose = useCallback(
+    async (choice: Pick<TillChoice, 'codigo' | 'nombre'>) => {
+      setChosen(await chooseTill(store, choice));
+      setGone(null);
+      keep({ roster: null, till: null, readAt: 0 });
+      await refresh(true);
+    },
+    [store, keep, refresh],
+  );
+
+  /**
+   * Forgets this device's till, to choose another; refused while its sales wait to be sent (they
+   * carry its code): answers how many wait then, 0 once forgotten.
+   */
+  const change = useCallback(async (): Promise<number> => {
+    const waiting = await unsentCount(store);
+    if (waiting > 0) return waiting;
+    await forgetTill(store);
+    keep({ roster: null, till: null, readAt: 0 });
+    setChosen(null);
+    return 0;
+  }, [store, keep]);
 
   useEffect(() => {
     if (!tillSupported()) return;
     const stop = watchServer();
     void persistStorage();
     void (async () => {
-      const [saved, record] = await Promise.all([loadRoster(store), tillRecord(store)]);
-      if (saved && !kept.get(store)?.roster) keep({ roster: saved.roster });
-      if (!kept.get(store)?.till && record.till) keep({ till: record.till });
-      updateTillStatus({ lastSync: tillStatus().lastSync ?? record.lastSync });
+      const [saved, record] = await Promise.all([loadRoster(store), chosenTill(store)]);
+      setChosen(record);
+      if (saved && record && !kept.get(store)?.roster) keep({ roster: saved.roster });
+      if (!kept.get(store)?.till && record?.till) keep({ till: record.till });
+      updateTillStatus({ lastSync: tillStatus().lastSync ?? record?.lastSync ?? null });
       await countQueue();
       await refresh();
     })();
@@ -218,7 +280,12 @@ export function useTill(store: StoreSegment) {
   );
 
   return {
+    store,
     status,
+    chosen,
+    gone,
+    choose,
+    change,
     roster,
     till,
     findCustomer,

@@ -1,6 +1,6 @@
 /**
- * Offline: the offline till (issue 33) — a till's registration and its roster (routes/offline.ts,
- * service/tills.ts, queries/roster.ts), a sale made offline taken when it arrives late
+ * Offline: the offline till (issue 33) — the tills a browser chooses or makes, and their rosters
+ * (routes/offline.ts, service/tills.ts, queries/tills.ts, queries/roster.ts), a sale made offline taken when it arrives late
  * (routes/late-sale-take.ts, service/late-sale*.ts), and the offline sales report with a refused
  * sale's settlement (routes/offline-report.ts, service/late-sale-resolve.ts, queries/offline-sales.ts).
  * It has no screen folder in src/areas/orders: the till runs in the point of sale's screens through
@@ -11,5 +11,5 @@
 export { offlineRoutes, rosterQuerySchema } from './routes/offline';
 export { offlineReportRoutes } from './routes/offline-report';
 export { lateSaleMessage, takeLateSale } from './routes/late-sale-take';
-export { recordRosterRead } from './service/tills';
+export { createTill, recordRosterRead } from './service/tills';
 export { rosterRows, toRoster, type RosterRow } from './queries/roster';

@@ -204,7 +204,7 @@ function Sale({ store }: { store: PosStore }) {
   return (
     <Grid container spacing={2} sx={{ mt: 1 }}>
       <Grid size={12}>
-        <TillStatusBar supported={till.supported} />
+        <TillStatusBar till={till} />
       </Grid>
       <Grid size={{ xs: 12, md: 8 }}>
         <PosCustomerCard

@@ -79,7 +79,7 @@ export function PosValidate({ store }: { store: PosStore }) {
   return (
     <Card sx={{ mt: 2, maxWidth: 760 }}>
       <CardContent>
-        <TillStatusBar supported={till.supported} />
+        <TillStatusBar till={till} />
         {lastSale && (
           <Alert severity="success" sx={{ mb: 2 }} data-testid="last-sale">
             {translate('orders.pos.last_sale', {

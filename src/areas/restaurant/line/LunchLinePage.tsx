@@ -139,7 +139,7 @@ export function LunchLinePage() {
         <Typography variant="h5" component="h1" gutterBottom>
           {translate('restaurant.line.title')}
         </Typography>
-        <TillStatusBar supported={offline.till.supported} />
+        <TillStatusBar till={offline.till} />
         <FormControlLabel
           control={<Switch checked={preparing} onChange={(e) => setPreparing(e.target.checked)} />}
           label={translate('restaurant.line.prepare')}

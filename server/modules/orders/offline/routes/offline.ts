@@ -1,7 +1,9 @@
 /**
  * The offline till's calls (issue 33; the rules in src/domain/offline.ts), for every store with a
  * till (the registry's `keys.till`: who sells there):
- *   PUT  /api/<store>/tills/{codigo}      a till registers (or says it is alive): its allowance
+ *   GET  /api/<store>/tills               the store's active tills, for a browser to choose one (src/domain/tillChoice.ts)
+ *   POST /api/<store>/tills               a new named till (admin.tills): the browser that made it chooses it
+ *   PUT  /api/<store>/tills/{codigo}      the chosen till says it is alive: its allowance (an unknown code is 404, never created)
  *   GET  /api/<store>/pos/roster          the points of sale's roster (the lunch line's: server/modules/restaurant)
  *   POST /api/<store>/requests/offline    a sale made offline, sent late (the points of sale; the
  *        lunch line's at /api/restaurant/requests/offline), Idempotency-Key required: the sale's own
@@ -22,6 +24,7 @@ import {
 import { POS_STORES, type PosStore } from '../../../../../src/domain/orders';
 import { permissionKey } from '../../../../../src/domain/permissions';
 import { STORE_REGISTRY, storeLabel } from '../../../../../src/domain/stores';
+import { newTillSchema, tillChoiceSchema } from '../../../../../src/domain/tillChoice';
 import { answers, createdAnswers } from '../../../../http/answers';
 import type { AreaOptions } from '../../../../http/area';
 import { ok } from '../../../../http/envelope';
@@ -29,7 +32,8 @@ import { idempotencyKeyOf } from '../../../../http/idempotency';
 import { staffOf } from '../../../../http/staff';
 import { rosterRows, toRoster } from '../queries/roster';
 import { lateSaleMessage, takeLateSale } from './late-sale-take';
-import { recordRosterRead, registerTill } from '../service/tills';
+import { createTill, recordRosterRead, visitTill } from '../service/tills';
+import { activeTills } from '../queries/tills';
 
 /** The till's code from the path (400 under `codigo`). */
 export const tillParamsSchema = z.object({ codigo: tillCodeSchema });
@@ -41,20 +45,52 @@ export function offlineRoutes(app: FastifyInstance, options: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   for (const entry of STORE_REGISTRY) {
     const tags = [`Caja fuera de línea: ${storeLabel(entry.id)}`];
-    r.put(
-      `/api/${entry.segment}/tills/:codigo`,
+    const sellKey = permissionKey(entry.keys.till);
+    r.get(
+      `/api/${entry.segment}/tills`,
       {
-        config: { permission: permissionKey(entry.keys.till) },
+        config: { permission: sellKey },
+        schema: {
+          tags,
+          summary: 'Cajas activas de la tienda, por nombre, para que un navegador elija la suya',
+          response: answers(z.array(tillChoiceSchema)),
+        },
+      },
+      async () => ok(await activeTills(db, entry.id)),
+    );
+    r.post(
+      `/api/${entry.segment}/tills`,
+      {
+        config: { permission: 'admin.tills' },
         schema: {
           tags,
           summary:
-            'Registrar la caja de este navegador (o decir que sigue viva): responde su nombre y lo que puede vender sin conexión',
+            'Crear una caja con nombre (su código lo hace el servidor); un nombre repetido en la tienda: 409',
+          body: newTillSchema,
+          response: createdAnswers(tillChoiceSchema),
+        },
+      },
+      async (req, reply) => {
+        const created = await db.transaction((tx) => createTill(tx, entry.id, req.body.nombre, clock.now()));
+        reply.status(201);
+        return ok(created, 'Caja creada');
+      },
+    );
+    r.put(
+      `/api/${entry.segment}/tills/:codigo`,
+      {
+        config: { permission: sellKey },
+        schema: {
+          tags,
+          summary:
+            'La caja elegida en este navegador dice que sigue viva: responde su nombre y lo que puede vender sin conexión; ' +
+            'un código desconocido: 404 (no se crea), una caja desactivada: 410',
           params: tillParamsSchema,
           response: answers(tillSchema),
         },
       },
       async (req) =>
-        ok(await db.transaction((tx) => registerTill(tx, req.params.codigo, entry.id, clock.now()))),
+        ok(await db.transaction((tx) => visitTill(tx, req.params.codigo, entry.id, clock.now()))),
     );
   }
 

@@ -1,14 +1,23 @@
 /**
- * Tills (issue 33): a browser that sells registers the code it made, once per store, and reads its
- * allowance back each time it reads its roster; the administrator names it and sets the allowance
- * (the generic CRUD, server/modules/resources). A new till starts with DEFAULT_ALLOWANCE.
+ * Tills (issue 33; src/domain/tillChoice.ts): made at a point of sale by whoever holds admin.tills,
+ * named, with a code the server makes and DEFAULT_ALLOWANCE; a browser that chose one says it is
+ * alive and reads its allowance back each time it reads its roster. Nothing else makes a till: an
+ * unknown code is refused here, a roster read records nothing for it and a late sale from it is
+ * refused. The administrator renames, sets the allowance and retires (the generic CRUD).
  */
+import { randomBytes } from 'node:crypto';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { DEFAULT_ALLOWANCE, type Till } from '../../../../../src/domain/offline';
 import type { StoreId } from '../../../../../src/domain/inventory';
-import { storeLabel } from '../../../../../src/domain/stores';
+import {
+  TILL_GONE,
+  TILL_RETIRED,
+  tillNameTaken,
+  type TillChoice,
+} from '../../../../../src/domain/tillChoice';
 import type { Db } from '../../../../db/client';
 import { tillRosterReads, tills } from '../../../../db/schema';
+import { AppError, conflict, notFound } from '../../../../http/errors';
 
 const TILL_COLUMNS = {
   id: tills.id,
@@ -21,31 +30,50 @@ const TILL_COLUMNS = {
   activa: tills.activa,
 };
 
-/** The till of this code at this store, registered now if it is new; its last visit is `now` (the server's clock). */
-export async function registerTill(tx: Db, code: string, store: StoreId, now: Date): Promise<Till> {
+/**
+ * The chosen till of this code at this store says it is alive at `now` (the server's clock): its
+ * allowance. An unknown code is 404 and a retired till 410, both changing nothing: the browser
+ * forgets its choice and asks again.
+ */
+export async function visitTill(tx: Db, code: string, store: StoreId, now: Date): Promise<Till> {
   const [seen] = await tx
     .update(tills)
     .set({ visto_en: now })
-    .where(and(eq(tills.codigo, code), eq(tills.store, store)))
+    .where(and(eq(tills.codigo, code), eq(tills.store, store), eq(tills.activa, 1)))
     .returning(TILL_COLUMNS);
   if (seen) return seen;
-  const [{ n }] = await tx
-    .select({ n: sql<number>`count(*)::integer` })
-    .from(tills)
-    .where(eq(tills.store, store));
+  if (await findTill(tx, code, store)) throw new AppError(410, TILL_RETIRED, 'inactive');
+  throw notFound(TILL_GONE);
+}
+
+/**
+ * A new till of `store` named `nombre` (trimmed by its schema), with a code of its own and the
+ * default allowance, never connected yet; a name another till of the store has (whatever its case,
+ * active or not) is refused under `nombre`, nothing written.
+ */
+export async function createTill(tx: Db, store: StoreId, nombre: string, now: Date): Promise<TillChoice> {
+  // Two browsers naming the same till at once: the second waits and finds the name taken.
+  await tx.execute(sql`lock table ${tills} in share row exclusive mode`);
+  // Compared here, not by SQL lower(): the database's locale may leave «Í» as it is.
+  const same = (name: string) => name.trim().toLocaleLowerCase('es') === nombre.toLocaleLowerCase('es');
+  const taken = (await tx.select({ nombre: tills.nombre }).from(tills).where(eq(tills.store, store))).some(
+    (till) => same(till.nombre),
+  );
+  if (taken) {
+    const message = tillNameTaken(nombre);
+    throw conflict(message, 'duplicate', { nombre: message });
+  }
   const [created] = await tx
     .insert(tills)
     .values({
-      codigo: code,
+      codigo: randomBytes(16).toString('hex'),
       store,
-      nombre: `Caja ${storeLabel(store).toLowerCase()} ${n + 1}`,
+      nombre,
       ...DEFAULT_ALLOWANCE,
-      visto_en: now,
       created_at: now,
     })
-    .onConflictDoUpdate({ target: [tills.codigo, tills.store], set: { visto_en: now } })
-    .returning(TILL_COLUMNS);
-  return created;
+    .returning({ codigo: tills.codigo, nombre: tills.nombre });
+  return { ...created, visto_en: null };
 }
 
 /** The till a late sale names, with its last contact (a roster read, a registration), or null when this store has none of that code. */
