@@ -63,6 +63,8 @@ export const kitMessages = defineMessages(
         truncated: 'Se muestran las primeras %{limit} filas; el Excel las trae todas.',
         excel_preparing: 'Preparando el Excel…',
       },
+      // A table's row that opens its other fields below it (src/kit/ui/DetailTable.tsx).
+      detail_rows: { header: 'Detalles', show: 'Detalles de %{name}' },
       generic: {
         range_of_many: '%{offsetBegin}-%{offsetEnd} de más de %{limit}',
         loading: 'Cargando',
@@ -167,6 +169,7 @@ export const kitMessages = defineMessages(
         truncated: 'Showing the first %{limit} rows; the Excel has them all.',
         excel_preparing: 'Preparing the Excel…',
       },
+      detail_rows: { header: 'Details', show: 'Details of %{name}' },
       generic: {
         range_of_many: '%{offsetBegin}-%{offsetEnd} of more than %{limit}',
         loading: 'Loading',

@@ -99,8 +99,14 @@ describe('carnets en el navegador', () => {
     const texts = await rows.allInnerTexts();
     expect(texts.some((t) => t.includes('$5.000') && t.includes('$20.000'))).toBe(true);
     expect(texts.some((t) => t.includes('-$2.000') && t.includes('$18.000'))).toBe(true);
-    // A code is a bearer secret: the report names the card by its last characters only.
-    expect(texts.every((t) => t.includes(maskCode(code)) && !t.includes(code))).toBe(true);
+    // A code is a bearer secret: the report names the card by its last characters only (a row's details).
+    expect(texts.every((t) => !t.includes(code))).toBe(true);
+    for (const button of await rows.getByRole('button', { name: /^Detalles de / }).all()) {
+      await button.click();
+      const details = await page.locator(`[id="${await button.getAttribute('aria-controls')}"]`).innerText();
+      expect(details).toContain(maskCode(code));
+      expect(details).not.toContain(code);
+    }
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -17,7 +17,7 @@ import {
 } from '../../domain/reports';
 import { REPORT_EMPTY } from '../../domain/credentials';
 import type { AppDataProvider } from '../../dataProvider';
-import { ReportTable, today } from './ReportTable';
+import { ReportTable, today, type ReportLayout } from './ReportTable';
 import { ReportDates, useReportSearch } from './useReportSearch';
 import { intlLocale } from '../format';
 
@@ -45,6 +45,8 @@ export interface ReportPanelProps<Row extends { id: number | string }, Result, S
   noValidate?: boolean;
   /** The search button's text key (Buscar unless given). */
   submitLabel?: string;
+  /** A report too wide for the screen: the columns in the row, the rest in its details. */
+  layout?: ReportLayout<Row>;
 }
 
 export function ReportPanel<Row extends { id: number | string }, Result, Scope>({
@@ -60,6 +62,7 @@ export function ReportPanel<Row extends { id: number | string }, Result, Scope>(
   align = 'center',
   noValidate = false,
   submitLabel,
+  layout,
 }: ReportPanelProps<Row, Result, Scope>) {
   const translate = useTranslate();
   const locale = intlLocale(useLocale());
@@ -131,7 +134,13 @@ export function ReportPanel<Row extends { id: number | string }, Result, Scope>(
               {summary(rows)}
             </Typography>
           )}
-          <ReportTable report={report} columns={report.columns} rows={rows} download={download} />
+          <ReportTable
+            report={report}
+            columns={report.columns}
+            rows={rows}
+            download={download}
+            layout={layout}
+          />
         </>
       )}
       {dialog}

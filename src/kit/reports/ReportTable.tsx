@@ -3,7 +3,7 @@
  * server answers gives `download`: the server writes the whole report (every row, not only
  * those shown); a table of rows already here writes them in the browser.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import {
   Box,
@@ -16,6 +16,7 @@ import {
   TableHead,
   TablePagination,
   TableRow,
+  Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../../domain/envelope';
@@ -26,10 +27,24 @@ import { formatDateTime } from '../generic/columns';
 import type { ReportColumn } from '../../domain/reports';
 import { domainKeys } from '../../i18n/domain-messages';
 import { usePaginationLabels } from '../ui/usePaginationLabels';
+import { DetailTable, type DetailField } from '../ui/DetailTable';
 
 // Columns are part of a report's definition, shared with the server.
 export type { ReportColumn };
 export { formatDateTime };
+
+type Key<T> = keyof T & string;
+
+/**
+ * A report too wide for a laptop's screen: the columns shown in the row (in this order), the
+ * others under it when the row is opened (src/kit/ui/DetailTable.tsx). The Excel keeps them all.
+ */
+export interface ReportLayout<T> {
+  /** A column, or a column with another's value under it (a name and its document) under the first's title. */
+  shown: readonly (Key<T> | readonly [Key<T>, Key<T>])[];
+  /** Whose row it is, for its button's name. */
+  rowName: (row: T) => string;
+}
 
 function show<T>(column: ReportColumn<T>, row: T): string {
   const value = row[column.key];
@@ -38,11 +53,25 @@ function show<T>(column: ReportColumn<T>, row: T): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
+function Stacked({ main, under }: { main: ReactNode; under: ReactNode }) {
+  return (
+    <>
+      {main}
+      {under && (
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+          {under}
+        </Typography>
+      )}
+    </>
+  );
+}
+
 export function ReportTable<T extends { id: number | string }>({
   report,
   columns,
   rows,
   download,
+  layout,
 }: {
   /** The report: its column titles and sheet name come from the catalog under its name. */
   report: { name: string; sheet: string };
@@ -50,6 +79,7 @@ export function ReportTable<T extends { id: number | string }>({
   rows: readonly T[];
   /** The whole report's Excel from the server, with these titles and sheet name. */
   download?: (excel: { sheet: string; titles: string[] }) => Promise<Blob>;
+  layout?: ReportLayout<T>;
 }) {
   const translate = useTranslate();
   const pagination = usePaginationLabels();
@@ -82,6 +112,21 @@ export function ReportTable<T extends { id: number | string }>({
       setExporting(false);
     }
   };
+  const shown = rows.slice(page * perPage, page * perPage + perPage);
+  const field = (c: ReportColumn<T>): DetailField<T> => ({
+    key: c.key,
+    title: title(c),
+    align: c.kind === 'money' ? 'right' : 'left',
+    render: (row) => show(c, row),
+  });
+  const column = (key: Key<T>) => field(columns.find((c) => c.key === key)!);
+  /** A layout's column: one field, or two in one cell, the second under the first. */
+  const cell = (shown: ReportLayout<T>['shown'][number]): DetailField<T> => {
+    if (typeof shown === 'string') return column(shown);
+    const [main, under] = [column(shown[0]), column(shown[1])];
+    return { ...main, render: (row) => <Stacked main={main.render(row)} under={under.render(row)} /> };
+  };
+  const inRow = new Set(layout?.shown.flat());
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1, mb: 1 }}>
@@ -97,30 +142,41 @@ export function ReportTable<T extends { id: number | string }>({
           {translate('app.generic.excel')}
         </Button>
       </Box>
-      <TableContainer>
-        <Table size="small" aria-label={sheet}>
-          <TableHead>
-            <TableRow>
-              {columns.map((c) => (
-                <TableCell key={c.key} align={c.kind === 'money' ? 'right' : 'left'}>
-                  {title(c)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.slice(page * perPage, page * perPage + perPage).map((row) => (
-              <TableRow key={row.id} hover>
+      {layout ? (
+        <DetailTable
+          rows={shown}
+          columns={layout.shown.map(cell)}
+          details={columns.filter((c) => !inRow.has(c.key)).map(field)}
+          rowName={layout.rowName}
+          label={sheet}
+          idPrefix={`report-${report.name}`}
+        />
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label={sheet}>
+            <TableHead>
+              <TableRow>
                 {columns.map((c) => (
                   <TableCell key={c.key} align={c.kind === 'money' ? 'right' : 'left'}>
-                    {show(c, row)}
+                    {title(c)}
                   </TableCell>
                 ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            </TableHead>
+            <TableBody>
+              {shown.map((row) => (
+                <TableRow key={row.id} hover>
+                  {columns.map((c) => (
+                    <TableCell key={c.key} align={c.kind === 'money' ? 'right' : 'left'}>
+                      {show(c, row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
       <TablePagination
         component="div"
         count={rows.length}
