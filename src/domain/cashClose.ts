@@ -45,6 +45,11 @@ export const CASH_CLOSE_MESSAGES = {
   reviewed: 'El cierre ya fue revisado',
   reviewSaved: 'Cierre revisado',
   commentRequired: 'El comentario de la revisión es requerido',
+  float: 'La base debe ser un número entero de pesos, cero o más',
+  startDate: 'Ingrese la fecha desde la que cuentan los cierres',
+  startFuture: 'La fecha desde la que cuentan los cierres no puede ser posterior a hoy',
+  startFixed: 'Ya hay cierres registrados: la fecha desde la que cuentan ya no se puede cambiar',
+  startSaved: 'Fecha de inicio de los cierres guardada',
 } as const;
 
 /** Z-0001: the close's number as printed. */
@@ -84,6 +89,13 @@ export const cashCloseSchema = z
       .nullable()
       .optional(),
     nota: note.nullable().optional(),
+    /** The drawer's opening float: counted in `contado.efectivo`, taken off before comparing. */
+    fondo_inicial: z
+      .number({ error: CASH_CLOSE_MESSAGES.float })
+      .int({ error: CASH_CLOSE_MESSAGES.float })
+      .min(0, { error: CASH_CLOSE_MESSAGES.float })
+      .max(CASH_CLOSE_MAX, { error: CASH_CLOSE_MESSAGES.float })
+      .default(0),
   })
   .superRefine((body, ctx) => {
     if (!body.denominaciones) return;
@@ -115,11 +127,18 @@ export function denominationsTotal(counts: Partial<Record<string, number>>): num
   return Object.entries(counts).reduce((sum, [value, count]) => sum + Number(value) * (count ?? 0), 0);
 }
 
-/** Counted less expected, per counted method and in all: below zero is money missing. */
-export function differences(expected: Expected, counted: PerMethod): PerMethod & { total: number } {
+/**
+ * Counted less expected, per counted method and in all: below zero is money missing. The drawer's
+ * opening float is in the counted cash and was never a top-up: it is taken off first.
+ */
+export function differences(
+  expected: Expected,
+  counted: PerMethod,
+  float = 0,
+): PerMethod & { total: number } {
   const out = { efectivo: 0, transferencia: 0, tarjeta: 0, total: 0 };
   for (const m of COUNTED_METHODS) {
-    out[m] = counted[m] - expected[m];
+    out[m] = counted[m] - (m === 'efectivo' ? float : 0) - expected[m];
     out.total += out[m];
   }
   return out;
@@ -136,7 +155,9 @@ export const cashCloseRowSchema = z.object({
   hasta: z.string(),
   movimientos: z.number(),
   esperado: expectedSchema,
+  /** What the drawer held, the opening float included. */
   contado: perMethodSchema,
+  fondo_inicial: pesosAmount,
   diferencia: perMethodSchema.extend({ total: pesosAmount }),
   denominaciones: z.record(z.string(), z.number()).nullable(),
   nota: z.string().nullable(),
@@ -159,8 +180,11 @@ export const cashMovementSchema = z.object({
   valor: pesosAmount,
 });
 export type CashMovement = z.infer<typeof cashMovementSchema>;
-/** The Z report: a close with its movements. */
-export const cashCloseReportSchema = cashCloseRowSchema.extend({ detalle: z.array(cashMovementSchema) });
+/** The Z report: a close with its movements, and the school's name it prints under. */
+export const cashCloseReportSchema = cashCloseRowSchema.extend({
+  colegio: z.string().nullable(),
+  detalle: z.array(cashMovementSchema),
+});
 
 /** A staff member's open period (the X report): what is expected so far, no close. */
 export const openPeriodSchema = z.object({
@@ -179,6 +203,22 @@ export const blindPeriodSchema = z.object({
   ultimo: z.string().nullable(),
 });
 export type BlindPeriod = z.infer<typeof blindPeriodSchema>;
+
+/** `GET /api/admin/cashclose/start`: the school day from which closes count, and whether it may still move. */
+export const closeStartSchema = z.object({
+  /** YYYY-MM-DD, a school day. */
+  cuenta_desde: z.string(),
+  /** The instant that day starts in the school's time zone. */
+  desde: z.string(),
+  /** No close exists yet: a supervisor may still move it. */
+  editable: z.boolean(),
+});
+export type CloseStart = z.infer<typeof closeStartSchema>;
+
+/** `PUT /api/admin/cashclose/start`. */
+export const closeStartInputSchema = z.object({
+  cuenta_desde: z.iso.date({ error: CASH_CLOSE_MESSAGES.startDate }),
+});
 
 /** The difference as the close screen says it. */
 export function differenceText(value: number): string {

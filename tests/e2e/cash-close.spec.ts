@@ -1,15 +1,18 @@
 /**
- * The front desk's day in Chromium (issue 34): the secretary tops up in cash and by transfer (its
- * reference asked for), prints the transfer's receipt on an 80 mm roll and on half a letter page,
- * closes her cash blind (no amount on screen before the count), counts short, is asked for a note
- * and gets her Z report; the administrator reviews the close by keyboard and reads the X report;
- * the top-up report shows and filters the method. Every page is axe-clean.
+ * The front desk's day in Chromium (issues 34, 52): the administrator reads the day closes count
+ * from (the day the demo was loaded: its older top-ups are in no close); the secretary tops up in
+ * cash and by transfer (its reference asked for), prints the transfer's receipt on an 80 mm roll
+ * and on half a letter page, closes her cash blind (no amount on screen before the count, the
+ * period said in words) with the drawer's opening float, counts short, is asked for a note and gets
+ * her Z report, which fits its roll and prints on A4 too; the administrator reviews the close by
+ * keyboard and reads the X report, and the start day is now fixed; the top-up report shows and
+ * filters the method. Every page is axe-clean.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { audit } from './axe';
 import { atDashboard, choose, login, newPage, startForFile } from './helpers';
-import { printedPages } from './print';
+import { overflowIn, printedPages } from './print';
 
 const PASSWORD = 'Demo2026!';
 const STUDENT = '1098765432';
@@ -19,25 +22,13 @@ let desk: Page;
 /** An 80 mm roll's page and half a letter page, in PDF points. */
 const ROLL = { width: 226.77, height: 841.89 };
 const HALF_LETTER = { width: 396, height: 612 };
+const A4 = { width: 595.28, height: 841.89 };
+let admin: Page;
 
 beforeAll(async () => {
-  // The demo's history is the secretary's earlier days: closed first, as yesterday's close would have.
-  const signIn = await run.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { email: 'secretaria@colegio.demo', password: PASSWORD },
-  });
-  const token = (JSON.parse(signIn.body) as { data: { token: string } }).data.token;
-  const closed = await run.app.inject({
-    method: 'POST',
-    url: '/api/admin/cashclose',
-    headers: { authorization: `Bearer ${token}` },
-    payload: {
-      contado: { efectivo: 0, transferencia: 0, tarjeta: 0 },
-      nota: 'Cierre de los días anteriores',
-    },
-  });
-  expect(closed.statusCode, closed.body).toBe(201);
+  admin = await newPage(run);
+  await login(admin, run.baseUrl, 'admin@colegio.demo', PASSWORD);
+  await atDashboard(admin);
   desk = await newPage(run);
   await login(desk, run.baseUrl, 'secretaria@colegio.demo', PASSWORD);
   await atDashboard(desk);
@@ -65,6 +56,25 @@ async function topUp(amount: string, method?: { label: string; reference: string
 }
 
 describe('cierre de caja de la secretaría', () => {
+  it('el administrador ve desde qué día cuentan los cierres; un día futuro se rechaza en su campo', async () => {
+    await admin.goto(`${run.baseUrl}/#/admin/carnets/cashcloses`);
+    const start = admin.getByTestId('close-start');
+    await start.waitFor();
+    const field = start.getByLabel('Contar los cierres desde');
+    const today = await field.inputValue();
+    expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await start.innerText()).toMatch(
+      /Los cierres de caja cuentan las recargas y descargas desde el \p{L}+, \d{1,2} de \p{L}+ de \d{4}\./u,
+    );
+    // The day after today is refused under the field; the day stays.
+    const next = new Date(`${today}T12:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    await field.fill(next.toISOString().slice(0, 10));
+    await start.getByRole('button', { name: 'Cambiar fecha' }).click();
+    await start.getByText('La fecha desde la que cuentan los cierres no puede ser posterior a hoy').waitFor();
+    expect(await audit(admin)).toEqual([]);
+  });
+
   it('recarga en efectivo y por transferencia, e imprime el recibo en rollo y en media carta', async () => {
     await topUp('20000');
     await desk.waitForURL(/#\/admin\/validatecarnet$/);
@@ -111,20 +121,27 @@ describe('cierre de caja de la secretaría', () => {
     await desk.goto(`${run.baseUrl}/#/admin/carnets/cashclose`);
     const period = desk.getByTestId('blind-period');
     await period.waitFor();
-    expect(await period.innerText()).toMatch(/^2 movimientos desde su último cierre \(Z-\d{4}, /);
+    expect(await period.innerText()).toMatch(
+      /^Este cierre cubre sus 2 movimientos desde el \p{L}+, \d{1,2} de \p{L}+ de \d{4}, día desde el que cuentan los cierres, hasta ahora\.$/u,
+    );
     // Blind: nothing expected on screen before the count (the transfers' $30.000 is no bill's value).
     const before = await desk.locator('main').innerText();
     expect(before).not.toContain('$30.000');
     expect(before).not.toContain('Esperado');
     expect(await audit(desk)).toEqual([]);
 
+    // The drawer opened with a $50.000 float: counted with the rest, taken off before comparing.
+    await desk.getByRole('textbox', { name: 'Cantidad de $50.000' }).fill('1');
     await desk.getByRole('textbox', { name: 'Cantidad de $10.000' }).fill('1');
     await desk.getByRole('textbox', { name: 'Cantidad de $5.000' }).fill('1');
-    expect(await desk.getByTestId('cash-total').innerText()).toBe('Efectivo contado: $15.000');
+    expect(await desk.getByTestId('cash-total').innerText()).toBe('Efectivo contado: $65.000');
+    await desk.getByRole('textbox', { name: 'Base (fondo inicial de la caja)' }).fill('50000');
     await desk.getByRole('textbox', { name: 'Total de transferencias verificadas' }).fill('30000');
     await desk.getByRole('button', { name: 'Cerrar caja' }).click();
     const dialog = desk.getByRole('dialog');
-    await dialog.getByText('Efectivo $15.000 · Transferencia $30.000 · Tarjeta (datáfono) $0').waitFor();
+    await dialog
+      .getByText('Efectivo $65.000 · Transferencia $30.000 · Tarjeta (datáfono) $0 · Base $50.000')
+      .waitFor();
     await dialog.getByRole('button', { name: 'Cerrar caja' }).click();
 
     await desk.getByTestId('close-summary').waitFor();
@@ -135,6 +152,9 @@ describe('cierre de caja de la secretaría', () => {
       /\$30\.000\s+\$30\.000\s+Sin diferencia/,
     );
     expect(await desk.getByTestId('close-difference').innerText()).toBe('Faltante $5.000');
+    expect(await desk.getByTestId('close-float').innerText()).toBe(
+      'Efectivo en caja $65.000, menos la base de $50.000.',
+    );
     await desk
       .getByText('Lo contado no coincide con lo esperado: explique la diferencia en la nota')
       .waitFor();
@@ -152,10 +172,14 @@ describe('cierre de caja de la secretaría', () => {
 
     const z = desk.getByTestId('z-report');
     await z.waitFor();
+    // On the roll (the receipt above left half a letter page chosen on this device).
+    await choose(desk, 'Papel', 'Rollo de 80 mm');
     const report = await z.innerText();
     for (const part of [
+      'Colegio Demo San José',
       'Informe Z',
       'Sandra Secretaria',
+      '1 × $50.000',
       '1 × $10.000',
       '1 × $5.000',
       'Un billete de $5.000 se dio de vuelto por error',
@@ -164,17 +188,33 @@ describe('cierre de caja de la secretaría', () => {
     ]) {
       expect(report).toContain(part);
     }
+    // The movements under their day, each day with its total.
+    expect(await z.getByTestId('z-day').count()).toBe(1);
+    expect(await z.getByTestId('z-day').innerText()).toMatch(/^\p{L}+, \d{1,2} de \p{L}+ de \d{4}\n/u);
+    expect(await z.getByTestId('z-day').innerText()).toMatch(/Total del día\s+\$50\.000/);
     await choose(desk, 'Papel', 'Rollo de 80 mm');
     const pages = await printedPages(desk);
     expect(pages[0].width).toBeCloseTo(ROLL.width, 0);
+    expect(await overflowIn(desk, '[data-testid="z-report"]')).toEqual([]);
     expect(await audit(desk)).toEqual([]);
+    // The office's copy on A4: the figures and the movements as tables.
+    await choose(desk, 'Papel', 'A4');
+    const sheets = await printedPages(desk);
+    expect(sheets[0].width).toBeCloseTo(A4.width, 0);
+    expect(sheets[0].height).toBeCloseTo(A4.height, 0);
+    await z.getByRole('table', { name: 'Movimientos' }).waitFor();
+    expect(await overflowIn(desk, '[data-testid="z-report"]')).toEqual([]);
+    await choose(desk, 'Papel', 'Rollo de 80 mm');
   });
 
   it('el administrador revisa el cierre con el teclado y lee el informe X', async () => {
-    const admin = await newPage(run);
-    await login(admin, run.baseUrl, 'admin@colegio.demo', PASSWORD);
-    await atDashboard(admin);
     await admin.goto(`${run.baseUrl}/#/admin/carnets/cashcloses`);
+    await admin.reload();
+    // With a close recorded, the day closes count from is fixed.
+    await admin
+      .getByTestId('close-start')
+      .getByText('Ya hay cierres registrados: esta fecha quedó fija.')
+      .waitFor();
     const first = admin.getByTestId('close-item').first();
     await first.waitFor();
     expect(await first.innerText()).toMatch(/Z-\d{4}\s+Sandra Secretaria.*Faltante \$5\.000\s+Sin revisar/s);

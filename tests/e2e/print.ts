@@ -39,3 +39,35 @@ export function decodeQr(png: Buffer): string | null {
   }
   return jsQR(data, width, height)?.data ?? null;
 }
+
+/**
+ * What of a printed document does not fit its paper, in print: an element past the sheet's edges,
+ * a box whose content is wider than it, an amount (`data-amount`) broken over two lines. Empty
+ * when everything fits.
+ */
+export async function overflowIn(page: Page, selector: string): Promise<string[]> {
+  await page.emulateMedia({ media: 'print' });
+  try {
+    return await page.locator(selector).evaluate((root) => {
+      const sheet = root.getBoundingClientRect();
+      const bad: string[] = [];
+      const name = (el: Element) => `${el.tagName.toLowerCase()} «${(el.textContent ?? '').slice(0, 50)}»`;
+      for (const el of root.querySelectorAll<HTMLElement>('*')) {
+        const box = el.getBoundingClientRect();
+        if (box.width === 0) continue;
+        if (box.right > sheet.right + 0.5 || box.left < sheet.left - 0.5)
+          bad.push(`fuera de la hoja: ${name(el)}`);
+        if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1) bad.push(`se desborda: ${name(el)}`);
+      }
+      for (const el of root.querySelectorAll<HTMLElement>('[data-amount]')) {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (lines.size > 1) bad.push(`valor partido en dos líneas: ${name(el)}`);
+      }
+      return bad;
+    });
+  } finally {
+    await page.emulateMedia({ media: 'screen' });
+  }
+}

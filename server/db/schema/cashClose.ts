@@ -5,7 +5,19 @@
  * A close is never changed or deleted: only its review is written, once.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './admin';
 import { credentialMovements } from './ledgers';
 
@@ -30,6 +42,8 @@ export const cashCloses = pgTable(
     contado_efectivo: bigint('contado_efectivo', { mode: 'number' }).notNull(),
     contado_transferencia: bigint('contado_transferencia', { mode: 'number' }).notNull(),
     contado_tarjeta: bigint('contado_tarjeta', { mode: 'number' }).notNull(),
+    /** The drawer's opening float (issue 52): inside `contado_efectivo`, taken off before comparing. */
+    fondo_inicial: bigint('fondo_inicial', { mode: 'number' }).notNull().default(0),
     /** The cash counted bill by bill and coin by coin, when counted so: {"50000": 3, …}. */
     denominaciones: jsonb('denominaciones').$type<Record<string, number>>(),
     nota: text('nota'),
@@ -45,6 +59,7 @@ export const cashCloses = pgTable(
       'cash_closes_counted',
       sql`${t.contado_efectivo} >= 0 and ${t.contado_transferencia} >= 0 and ${t.contado_tarjeta} >= 0`,
     ),
+    check('cash_closes_float', sql`${t.fondo_inicial} >= 0`),
     check(
       'cash_closes_review',
       sql`(${t.revisado_por} is null) = (${t.revisado_en} is null) and (${t.revisado_por} is null) = (${t.comentario_revision} is null)`,
@@ -64,4 +79,21 @@ export const cashCloseMovements = pgTable(
       .references(() => cashCloses.id, { onDelete: 'restrict' }),
   },
   (t) => [index('cash_close_movements_close_idx').on(t.id_cierre)],
+);
+
+/**
+ * From which school day the desk's closes count (issue 52): one row, written at the first start
+ * with that day, so a school's first close does not expect every top-up since the database began.
+ * A supervisor may move it while no close exists; after the first close it stays.
+ */
+export const cashCloseStart = pgTable(
+  'cash_close_start',
+  {
+    id: smallint('id').primaryKey().default(1),
+    cuenta_desde: date('cuenta_desde', { mode: 'string' }).notNull(),
+    /** Who set it; null: the start of the server that made the row. */
+    id_staff: integer('id_staff').references(() => users.id, { onDelete: 'restrict' }),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('cash_close_start_one_row', sql`${t.id} = 1`)],
 );

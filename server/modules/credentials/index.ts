@@ -8,7 +8,7 @@
 import type { AreaPlugin } from '../../http/area';
 import { cardPrintRoutes } from './cards';
 import { credentialRoutes } from './registry';
-import { cashCloseRoutes } from './cashClose';
+import { cashCloseRoutes, ensureCloseStart } from './cashClose';
 import { receiptRoutes } from './receipts';
 import { credentialReportRoutes } from './reports';
 import { topupRoutes } from './topups';
@@ -18,6 +18,8 @@ export const credentialsArea: AreaPlugin = async function credentials(app, opts)
   topupRoutes(app, opts);
   credentialReportRoutes(app, opts);
   cashCloseRoutes(app, opts);
+  // The day closes count from: written at the first start that has none (issue 52).
+  await ensureCloseStart(opts.db, opts.clock, opts.config.timezone);
   receiptRoutes(app, opts);
   cardPrintRoutes(app, opts);
 };

@@ -3,15 +3,29 @@
  * close and its note, the closes' list, the Z and X reports and the review.
  */
 import type { Identifier } from 'react-admin';
-import type { BlindPeriod, CashClose, CashMovement, OpenPeriod, PerMethod } from '../../domain/cashClose';
+import type {
+  BlindPeriod,
+  CashClose,
+  CashMovement,
+  CloseStart,
+  OpenPeriod,
+  PerMethod,
+} from '../../domain/cashClose';
 import type { DeskReceipt } from '../../domain/receipts';
 import type { HttpClient } from '../http';
 
-export type CloseWithDetail = CashClose & { detalle: CashMovement[] };
+export type CloseWithDetail = CashClose & { colegio: string | null; detalle: CashMovement[] };
 
 export const deskCalls = (http: HttpClient) => ({
   async receipt(id: Identifier): Promise<DeskReceipt> {
     return (await http<DeskReceipt>(`admin/carnets/receipts/${encodeURIComponent(id)}`)).data;
+  },
+  /** The school day closes count from, and whether it may still move. */
+  async closeStart(): Promise<CloseStart> {
+    return (await http<CloseStart>('admin/cashclose/start')).data;
+  },
+  async setCloseStart(cuenta_desde: string): Promise<CloseStart> {
+    return (await http<CloseStart>('admin/cashclose/start', { method: 'PUT', body: { cuenta_desde } })).data;
   },
   /** What the close screen may show before the count: how many movements wait, since when, the last close. */
   async blindPeriod(): Promise<BlindPeriod> {
@@ -19,7 +33,12 @@ export const deskCalls = (http: HttpClient) => ({
   },
   /** The count, once per key: a retry answers the same close. */
   async closeCash(
-    body: { contado: PerMethod; denominaciones: Record<string, number> | null; nota: string | null },
+    body: {
+      contado: PerMethod;
+      denominaciones: Record<string, number> | null;
+      nota: string | null;
+      fondo_inicial: number;
+    },
     idempotencyKey: string,
   ): Promise<CashClose> {
     return (

@@ -20,7 +20,8 @@ export function DeskDocument({
   onBack,
   label,
 }: {
-  children: ReactNode;
+  /** The document; a function of the paper when its layout changes with it (the Z report's roll and sheets). */
+  children: ReactNode | ((paper: DeskPaper) => ReactNode);
   onBack?: () => void;
   label: string;
 }) {
@@ -69,7 +70,9 @@ export function DeskDocument({
           '@media print': { border: 0 },
         }}
       >
-        <Box sx={{ p: 1, '@media print': { p: 0 } }}>{children}</Box>
+        <Box sx={{ p: 1, '@media print': { p: 0 } }}>
+          {typeof children === 'function' ? children(paper) : children}
+        </Box>
       </Paper>
     </Box>
   );

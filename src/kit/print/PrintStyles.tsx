@@ -52,10 +52,11 @@ export function PrintStyles({ paper }: { paper: PaperSize }) {
 
 /**
  * The desk's documents (a receipt, a Z report): an 80 mm thermal roll, its page as long as a long
- * Z report, or half a letter page (5½ × 8½ in).
+ * Z report, half a letter page (5½ × 8½ in), or an A4 sheet for the office's files.
  */
 export const DESK_PAPERS = {
   roll80: { width: 80, height: 297, margin: 4 },
   halfLetter: { width: 139.7, height: 215.9, margin: 10 },
+  a4: { width: 210, height: 297, margin: 15 },
 } as const satisfies Record<string, PaperSize>;
 export type DeskPaper = keyof typeof DESK_PAPERS;

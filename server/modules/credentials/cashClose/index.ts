@@ -3,3 +3,4 @@
  * the X and Z reports. Its screens are the feature of the same name in src/areas/credentials.
  */
 export { cashCloseRoutes } from './routes';
+export { ensureCloseStart } from './service';

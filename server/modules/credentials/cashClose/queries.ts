@@ -3,19 +3,23 @@
  * close's movements, and the open periods — each staff member's desk movements no close covers yet,
  * what the next close of theirs will take (the X report).
  */
-import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   closeNumber,
   differences,
   type CashClose,
   type CashMovement,
+  type CloseStart,
   type OpenPeriod,
 } from '../../../../src/domain/cashClose';
+import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
+import { localDate, zonedInstant } from '../../../time';
 import {
   cashCloseMovements,
   cashCloses,
+  cashCloseStart,
   credentialMovements,
   credentials,
   TOPUP_ROWS,
@@ -28,12 +32,14 @@ const holder = alias(users, 'movement_holder');
 const m = credentialMovements;
 
 /**
- * The desk movements of a staff member (all staff when null) that no close covers: a movement
- * still being written is not seen, and the next close takes it — each lands in exactly one.
+ * The desk movements of a staff member (all staff when null) that no close covers, made since the
+ * day closes count from (`since`, start.ts): a movement still being written is not seen, and the
+ * next close takes it — each lands in exactly one.
  */
-export const openMovementsOf = (staffId: number | null) =>
+export const openMovementsOf = (staffId: number | null, since: Date | null) =>
   and(
     staffId === null ? undefined : eq(m.id_staff, staffId),
+    since === null ? undefined : gte(m.created_at, since),
     TOPUP_ROWS(m.kind),
     isNotNull(m.paymentMethod),
     sql`not exists (select 1 from ${cashCloseMovements} c where c.id_movement = ${m.id})`,
@@ -79,7 +85,7 @@ function answerOf({ close: c, funcionario, revisor }: CloseRow): CashClose {
     transferencia: c.contado_transferencia,
     tarjeta: c.contado_tarjeta,
   };
-  const diferencia = differences(esperado, contado);
+  const diferencia = differences(esperado, contado, c.fondo_inicial);
   return {
     id: c.id,
     numero: closeNumber(c.numero),
@@ -90,6 +96,7 @@ function answerOf({ close: c, funcionario, revisor }: CloseRow): CashClose {
     movimientos: c.movimientos,
     esperado,
     contado,
+    fondo_inicial: c.fondo_inicial,
     diferencia,
     denominaciones: c.denominaciones ?? null,
     nota: c.nota,
@@ -174,10 +181,11 @@ export const closeMovements = (db: Db, closeId: number) =>
   );
 
 /** A staff member's open movements. */
-export const openMovements = (db: Db, staffId: number) => movementRows(db, openMovementsOf(staffId));
+export const openMovements = (db: Db, staffId: number, since: Date | null) =>
+  movementRows(db, openMovementsOf(staffId, since));
 
 /** Every staff member's open period, with what it expects (the X report: supervisors only). */
-export async function openPeriods(db: Db): Promise<OpenPeriod[]> {
+export async function openPeriods(db: Db, since: Date | null): Promise<OpenPeriod[]> {
   const rows = await db
     .select({
       id_staff: sql<number>`${m.id_staff}`.mapWith(Number),
@@ -188,7 +196,7 @@ export async function openPeriods(db: Db): Promise<OpenPeriod[]> {
     })
     .from(m)
     .innerJoin(users, eq(users.id, m.id_staff))
-    .where(openMovementsOf(null))
+    .where(openMovementsOf(null, since))
     .groupBy(m.id_staff, users.name)
     .orderBy(users.name);
   return rows.map(({ efectivo, transferencia, tarjeta, portal, desde, ...r }) => ({
@@ -200,11 +208,12 @@ export async function openPeriods(db: Db): Promise<OpenPeriod[]> {
 
 /**
  * What the close screen may say before the count (it is blind): how many movements wait and since
- * when, and the author's last close — never an amount.
+ * when (the author's last close, else the day closes count from), and that close — never an amount.
  */
 export async function blindPeriod(
   db: Db,
   staffId: number,
+  since: Date | null,
 ): Promise<{ movimientos: number; desde: string | null; ultimo: string | null }> {
   const [open] = await db
     .select({
@@ -212,7 +221,7 @@ export async function blindPeriod(
       desde: sql<string | null>`min(${m.created_at})`,
     })
     .from(m)
-    .where(openMovementsOf(staffId));
+    .where(openMovementsOf(staffId, since));
   const [last] = await db
     .select({ numero: cashCloses.numero, hasta: cashCloses.hasta })
     .from(cashCloses)
@@ -221,7 +230,38 @@ export async function blindPeriod(
     .limit(1);
   return {
     movimientos: open.movimientos,
-    desde: last?.hasta.toISOString() ?? (open.desde ? new Date(open.desde).toISOString() : null),
+    desde:
+      periodStart(last?.hasta ?? null, since, open.desde ? new Date(open.desde) : null)?.toISOString() ??
+      null,
     ultimo: last ? closeNumber(last.numero) : null,
+  };
+}
+
+/** Where a period starts: the author's last close, or the day closes count from, whichever is later; else its oldest movement. */
+export function periodStart(lastClose: Date | null, since: Date | null, oldest: Date | null): Date | null {
+  if (lastClose && since) return lastClose > since ? lastClose : since;
+  return lastClose ?? since ?? oldest;
+}
+
+/*
+ * The day closes count from (issue 52): without it a school's first close expected every top-up
+ * since the database began. Written once at the first start that has none (service.ts); movements
+ * before it are never closed.
+ */
+
+/** The instant closes count from: the start of its school day; null when no day is set. */
+export async function closeStartInstant(db: Db, timezone: string): Promise<Date | null> {
+  const [row] = await db.select({ day: cashCloseStart.cuenta_desde }).from(cashCloseStart).limit(1);
+  return row ? zonedInstant(row.day, '00:00:00', timezone) : null;
+}
+
+export async function readCloseStart(db: Db, clock: Clock, timezone: string): Promise<CloseStart> {
+  const [row] = await db.select({ day: cashCloseStart.cuenta_desde }).from(cashCloseStart).limit(1);
+  const day = row?.day ?? localDate(clock.now(), timezone);
+  const [{ closes }] = await db.select({ closes: count() }).from(cashCloses);
+  return {
+    cuenta_desde: day,
+    desde: zonedInstant(day, '00:00:00', timezone).toISOString(),
+    editable: closes === 0,
   };
 }

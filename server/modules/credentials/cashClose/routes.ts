@@ -16,6 +16,8 @@ import {
   cashCloseRowSchema,
   cashCloseSchema,
   cashMovementSchema,
+  closeStartInputSchema,
+  closeStartSchema,
   openPeriodSchema,
   type CashClose,
 } from '../../../../src/domain/cashClose';
@@ -28,8 +30,17 @@ import { idempotent } from '../../../http/idempotency';
 import { idParamsSchema } from '../../../http/list-query';
 import { staffOf } from '../../../http/staff';
 import type { Staff } from '../../../http/types';
-import { blindPeriod, closeList, closeMovements, openMovements, openPeriods } from './queries';
-import { addNote, closeCash, mustFindClose, reviewClose } from './service';
+import { schoolName } from '../cards';
+import {
+  blindPeriod,
+  closeStartInstant,
+  readCloseStart,
+  closeList,
+  closeMovements,
+  openMovements,
+  openPeriods,
+} from './queries';
+import { addNote, closeCash, mustFindClose, reviewClose, setCloseStart } from './service';
 
 const CLOSE: PermissionKey = 'carnets.cashclose';
 const REVIEW: PermissionKey = 'carnets.cashclose.review';
@@ -57,10 +68,44 @@ async function readable(db: AreaOptions['db'], staff: Staff, id: number): Promis
   return close;
 }
 
-export function cashCloseRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
+export function cashCloseRoutes(app: FastifyInstance, { db, clock, config }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Carnets: cierre de caja'];
   const base = '/api/admin/cashclose';
+  const since = () => closeStartInstant(db, config.timezone);
+
+  r.get(
+    `${base}/start`,
+    {
+      config: { permission: [CLOSE, REVIEW] },
+      schema: {
+        tags,
+        summary: 'El día desde el que cuentan los cierres, y si todavía se puede cambiar (sin cierres)',
+        response: answers(closeStartSchema),
+      },
+    },
+    async () => ok(await readCloseStart(db, clock, config.timezone)),
+  );
+
+  r.put(
+    `${base}/start`,
+    {
+      config: { permission: REVIEW },
+      schema: {
+        tags,
+        summary:
+          'Cambiar el día desde el que cuentan los cierres: no posterior a hoy, y solo mientras no haya cierres',
+        body: closeStartInputSchema,
+        response: answers(closeStartSchema),
+      },
+    },
+    async (req) => {
+      await db.transaction((tx) =>
+        setCloseStart(tx, clock, config.timezone, staffOf(req).id, req.body.cuenta_desde),
+      );
+      return ok(await readCloseStart(db, clock, config.timezone), CASH_CLOSE_MESSAGES.startSaved);
+    },
+  );
 
   r.get(
     `${base}/open`,
@@ -72,7 +117,7 @@ export function cashCloseRoutes(app: FastifyInstance, { db, clock }: AreaOptions
         response: answers(blindPeriodSchema),
       },
     },
-    async (req) => ok(await blindPeriod(db, staffOf(req).id)),
+    async (req) => ok(await blindPeriod(db, staffOf(req).id, await since())),
   );
 
   r.post(
@@ -95,7 +140,7 @@ export function cashCloseRoutes(app: FastifyInstance, { db, clock }: AreaOptions
         reply,
         async (tx, key) =>
           ok(
-            await mustFindClose(tx, await closeCash(tx, clock, staff.id, req.body, key)),
+            await mustFindClose(tx, await closeCash(tx, clock, staff.id, req.body, key, config.timezone)),
             CASH_CLOSE_MESSAGES.closed,
           ),
         { status: 201 },
@@ -138,7 +183,7 @@ export function cashCloseRoutes(app: FastifyInstance, { db, clock }: AreaOptions
         response: answers(z.array(openPeriodSchema)),
       },
     },
-    async () => ok(await openPeriods(db)),
+    async () => ok(await openPeriods(db, await since())),
   );
 
   r.get(
@@ -152,7 +197,7 @@ export function cashCloseRoutes(app: FastifyInstance, { db, clock }: AreaOptions
         response: answers(z.array(cashMovementSchema)),
       },
     },
-    async (req) => ok(await openMovements(db, req.params.id_staff)),
+    async (req) => ok(await openMovements(db, req.params.id_staff, await since())),
   );
 
   r.get(
@@ -168,7 +213,7 @@ export function cashCloseRoutes(app: FastifyInstance, { db, clock }: AreaOptions
     },
     async (req) => {
       const close = await readable(db, staffOf(req), req.params.id);
-      return ok({ ...close, detalle: await closeMovements(db, close.id) });
+      return ok({ ...close, colegio: await schoolName(db), detalle: await closeMovements(db, close.id) });
     },
   );
 

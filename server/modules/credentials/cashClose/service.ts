@@ -6,13 +6,14 @@
  * second finds nothing left to close. A close is never changed (the database's trigger): its note
  * is written once when it lacks one, its review once.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { CASH_CLOSE_MESSAGES, differences, type CashCloseInput } from '../../../../src/domain/cashClose';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
-import { cashCloseMovements, cashCloses, credentialMovements } from '../../../db/schema';
-import { conflict, forbidden, notFound } from '../../../http/errors';
-import { closeById, openMovementsOf } from './queries';
+import { cashCloseMovements, cashCloses, cashCloseStart, credentialMovements } from '../../../db/schema';
+import { conflict, fieldError, forbidden, notFound } from '../../../http/errors';
+import { localDate } from '../../../time';
+import { closeById, closeStartInstant, openMovementsOf } from './queries';
 
 const m = credentialMovements;
 const sumOf = (method: string) =>
@@ -28,14 +29,17 @@ export async function closeCash(
   staffId: number,
   input: CashCloseInput,
   key: string | null,
+  timezone: string,
 ): Promise<number> {
   await tx.execute(sql`lock table ${cashCloses} in exclusive mode`);
+  // Under the lock: the day closes count from cannot move while this close is written.
+  const since = await closeStartInstant(tx, timezone);
   const at = clock.now().toISOString();
   const { contado } = input;
   const result = await tx.execute(sql`
     with picked as materialized (
       select ${m.id} as id, ${m.amount} as amount, ${m.paymentMethod} as metodo_pago, ${m.created_at} as created_at
-      from ${m} where ${openMovementsOf(staffId)}
+      from ${m} where ${openMovementsOf(staffId, since)}
     ),
     totals as (
       select count(*)::int as n, min(created_at) as oldest,
@@ -45,12 +49,13 @@ export async function closeCash(
     ),
     closed as (
       insert into ${cashCloses} (numero, id_staff, desde, hasta, movimientos, esperado_efectivo, esperado_transferencia,
-        esperado_tarjeta, esperado_portal, contado_efectivo, contado_transferencia, contado_tarjeta, denominaciones, nota, idempotency_key,
-        created_at)
+        esperado_tarjeta, esperado_portal, contado_efectivo, contado_transferencia, contado_tarjeta, fondo_inicial, denominaciones, nota,
+        idempotency_key, created_at)
       select (select coalesce(max(numero), 0) + 1 from ${cashCloses}), ${staffId}::integer,
-        coalesce((select max(hasta) from ${cashCloses} where id_staff = ${staffId}::integer), oldest), ${at}::timestamptz, n,
+        coalesce(greatest((select max(hasta) from ${cashCloses} where id_staff = ${staffId}::integer), ${since?.toISOString() ?? null}::timestamptz), oldest),
+        ${at}::timestamptz, n,
         efectivo, transferencia, tarjeta, portal, ${contado.efectivo}::bigint, ${contado.transferencia}::bigint,
-        ${contado.tarjeta}::bigint, ${input.denominaciones ? JSON.stringify(input.denominaciones) : null}::jsonb,
+        ${contado.tarjeta}::bigint, ${input.fondo_inicial}::bigint, ${input.denominaciones ? JSON.stringify(input.denominaciones) : null}::jsonb,
         ${input.nota || null}, ${key}, ${at}::timestamptz
       from totals where n > 0
       returning id
@@ -82,6 +87,7 @@ export async function addNote(tx: Db, staffId: number, closeId: number, nota: st
       transferencia: close.contado_transferencia,
       tarjeta: close.contado_tarjeta,
     },
+    close.fondo_inicial,
   );
   if (d.efectivo === 0 && d.transferencia === 0 && d.tarjeta === 0) {
     throw conflict(CASH_CLOSE_MESSAGES.noteNotNeeded, 'conflict', {
@@ -122,4 +128,44 @@ export async function mustFindClose(db: Db, id: number) {
   const close = await closeById(db, id);
   if (!close) throw notFound(CASH_CLOSE_MESSAGES.notFound);
   return close;
+}
+
+/** Writes today (by the clock, in the school's time zone) as the start when none is set yet. */
+export async function ensureCloseStart(db: Db, clock: Clock, timezone: string): Promise<void> {
+  const now = clock.now();
+  await db
+    .insert(cashCloseStart)
+    .values({ id: 1, cuenta_desde: localDate(now, timezone), updated_at: now })
+    .onConflictDoNothing();
+}
+
+/**
+ * Moves the start: a day not after today, and only while no close exists. The closes' table is
+ * locked as a close locks it, so a close and a move at the same instant happen one after the other.
+ */
+export async function setCloseStart(
+  tx: Db,
+  clock: Clock,
+  timezone: string,
+  staffId: number,
+  day: string,
+): Promise<void> {
+  const now = clock.now();
+  if (day > localDate(now, timezone)) {
+    throw fieldError('cuenta_desde', CASH_CLOSE_MESSAGES.startFuture);
+  }
+  await tx.execute(sql`lock table ${cashCloses} in exclusive mode`);
+  const [{ closes }] = await tx.select({ closes: count() }).from(cashCloses);
+  if (closes > 0) {
+    throw conflict(CASH_CLOSE_MESSAGES.startFixed, 'conflict', {
+      cuenta_desde: CASH_CLOSE_MESSAGES.startFixed,
+    });
+  }
+  await tx
+    .insert(cashCloseStart)
+    .values({ id: 1, cuenta_desde: day, id_staff: staffId, updated_at: now })
+    .onConflictDoUpdate({
+      target: cashCloseStart.id,
+      set: { cuenta_desde: day, id_staff: staffId, updated_at: now },
+    });
 }

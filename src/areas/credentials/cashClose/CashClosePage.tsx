@@ -51,8 +51,14 @@ export function CashClosePage() {
     setClosed(close);
     void queryClient.invalidateQueries({ queryKey: callKey(['cashclose']) });
   };
+  // The period in words: a first close from the day closes count from, a later one from the last close's instant.
   const since = period.data?.desde
-    ? new Date(period.data.desde).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })
+    ? new Date(period.data.desde).toLocaleString(
+        locale,
+        period.data.ultimo
+          ? { dateStyle: 'full', timeStyle: 'short', hourCycle: 'h23' }
+          : { dateStyle: 'full' },
+      )
     : null;
 
   return (

@@ -69,6 +69,7 @@ export function CashCountForm({ onClosed }: { onClosed: (close: CashClose) => vo
     transferencia: '',
     tarjeta: '',
   });
+  const [float, setFloat] = useState('');
   const [note, setNote] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -99,6 +100,7 @@ export function CashCountForm({ onClosed }: { onClosed: (close: CashClose) => vo
       contado: counted,
       denominaciones: byDenomination ? denominations : null,
       nota: note.trim() || null,
+      fondo_inicial: Number(float || 0),
     };
     const key = idempotency.keyFor(body);
     close.mutate(
@@ -150,6 +152,12 @@ export function CashCountForm({ onClosed }: { onClosed: (close: CashClose) => vo
       <Typography sx={{ mb: 2 }} data-testid="cash-total">
         {t('cash_counted', { amount: formatMoney(cashTotal) })}
       </Typography>
+      <Box sx={{ mb: 2 }}>
+        <PesosField name="fondo_inicial" label={t('float')} value={float} onChange={setFloat} />
+        <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 560 }}>
+          {t('float_help')}
+        </Typography>
+      </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         {OTHERS.map((m) => (
           <PesosField
@@ -183,9 +191,10 @@ export function CashCountForm({ onClosed }: { onClosed: (close: CashClose) => vo
         isOpen={confirming}
         title="credentials.cashclose.confirm_title"
         content={t('confirm', {
-          summary: COUNTED_METHODS.map((m) => `${methodName(translate, m)} ${formatMoney(counted[m])}`).join(
-            ' · ',
-          ),
+          summary: [
+            ...COUNTED_METHODS.map((m) => `${methodName(translate, m)} ${formatMoney(counted[m])}`),
+            ...(Number(float) > 0 ? [t('float_short', { amount: formatMoney(Number(float)) })] : []),
+          ].join(' · '),
         })}
         confirm="credentials.cashclose.close"
         cancel="ra.action.cancel"

@@ -1,6 +1,7 @@
 /**
  * `#/admin/carnets/cashcloses` (`carnets.cashclose.review`): every close, to review once with a
- * comment (never one's own), and the X report of the open periods (issue 34).
+ * comment (never one's own), and the X report of the open periods (issue 34); the day closes
+ * count from (issue 52).
  */
 import { useState } from 'react';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
@@ -21,6 +22,7 @@ import {
 import type { CashClose } from '../../../domain/cashClose';
 import { callKey, useCallMutation } from '../../../dataProvider/hooks';
 import { CloseList } from './CloseList';
+import { CloseStartCard } from './CloseStartCard';
 import { XReport } from './XReport';
 
 function ReviewDialog({ close, onClose }: { close: CashClose; onClose: () => void }) {
@@ -95,6 +97,7 @@ export function CloseReviewPage() {
         <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
           {translate('app.menu.carnets.cashclose.review')}
         </Typography>
+        <CloseStartCard />
         <Tabs value={tab} onChange={(_e, next) => setTab(next)} sx={{ mb: 2 }}>
           <Tab value="closes" label={translate('credentials.cashclose.all')} />
           <Tab value="x" label={translate('credentials.cashclose.x_title')} />

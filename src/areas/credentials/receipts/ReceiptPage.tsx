@@ -48,6 +48,7 @@ export function Line({
           textAlign: 'right',
           ...(nowrap ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }),
         }}
+        data-amount={nowrap ? '' : undefined}
       >
         {value}
       </Typography>
