@@ -11,16 +11,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RequestOptions } from '../../src/dataProvider/http';
 import { ROSTER_REFRESH_MS, type Roster, type Till } from '../../src/domain/offline';
 import { forgetRosters, refreshTill, useTill } from '../../src/kit/till/useTill';
-import {
-  chooseTill,
-  chosenTill,
-  closeTillStore,
-  enqueue,
-  forgetTill,
-  TILL_DB,
-  type QueuedSale,
-} from '../../src/kit/till/tillStore';
-import { updateTillStatus } from '../../src/kit/till/tillStatus';
+import { chooseTill, chosenTill, enqueue, forgetTill, type QueuedSale } from '../../src/kit/till/tillStore';
+import { startOnline, until, wipeTillDevice } from './support/tillDevice';
 
 const net = vi.hoisted(() => ({
   calls: [] as string[],
@@ -83,19 +75,6 @@ const sale = (n: number): QueuedSale => ({
   },
 });
 
-/** Waits until `check` holds, a short real pause at a time inside act. */
-async function until(check: () => void, tries = 200) {
-  for (let i = 1; ; i++) {
-    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 10)));
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (i >= tries) throw error;
-    }
-  }
-}
-
 const asked = () => net.calls;
 
 beforeEach(async () => {
@@ -104,25 +83,14 @@ beforeEach(async () => {
   net.lateSale = 201;
   net.till = 200;
   vi.stubGlobal('fetch', async () => new Response(null, { status: 204 }));
-  updateTillStatus({
-    online: true,
-    offlineSince: null,
-    pending: 0,
-    failed: 0,
-    lastSync: null,
-    needsSignIn: false,
-  });
+  startOnline();
   await chooseTill('cafeteria', { codigo: CODE, nombre: 'Caja 1' });
 });
 afterEach(async () => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   await forgetRosters();
-  await closeTillStore();
-  await new Promise<void>((resolve) => {
-    const request = indexedDB.deleteDatabase(TILL_DB);
-    request.onsuccess = request.onerror = () => resolve();
-  });
+  await wipeTillDevice();
 });
 
 describe("the device's till", () => {

@@ -19,16 +19,8 @@ import {
   type Till,
 } from '../../src/domain/offline';
 import { forgetRosters, refreshTill, useTill } from '../../src/kit/till/useTill';
-import {
-  chooseTill,
-  chosenTill,
-  closeTillStore,
-  enqueue,
-  queuedSales,
-  TILL_DB,
-  type QueuedSale,
-} from '../../src/kit/till/tillStore';
-import { updateTillStatus } from '../../src/kit/till/tillStatus';
+import { chooseTill, chosenTill, enqueue, queuedSales, type QueuedSale } from '../../src/kit/till/tillStore';
+import { startOnline, until, wipeTillDevice } from './support/tillDevice';
 
 const net = vi.hoisted(() => ({
   calls: [] as { method: string; path: string; query?: RequestOptions['query'] }[],
@@ -108,22 +100,6 @@ const sale = (n: number, over: Partial<QueuedSale> = {}): QueuedSale => ({
   ...over,
 });
 
-/**
- * Waits until `check` holds, a short real pause at a time inside act (the hook's state updates land
- * when each act ends; the faked setInterval would stop a polling waitFor).
- */
-async function until(check: () => void, tries = 200) {
-  for (let i = 1; ; i++) {
-    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 10)));
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (i >= tries) throw error;
-    }
-  }
-}
-
 /** What the till asked, as `METHOD path`, the roster's `?caja=` written out. */
 const asked = () =>
   net.calls.map((c) => `${c.method} ${c.path}${c.query ? `?caja=${String(c.query.caja)}` : ''}`);
@@ -143,14 +119,7 @@ beforeEach(async () => {
     if (net.down) throw new TypeError('Failed to fetch');
     return new Response(null, { status: 204 });
   });
-  updateTillStatus({
-    online: true,
-    offlineSince: null,
-    pending: 0,
-    failed: 0,
-    lastSync: null,
-    needsSignIn: false,
-  });
+  startOnline();
   // Each store's till chosen on this device (tests of a device without one forget it first).
   for (const store of ['cafeteria', 'papeleria', 'restaurant'] as const)
     await chooseTill(store, { codigo: CODE, nombre: 'Caja 1' });
@@ -160,11 +129,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   // What the page kept of each till (the module's memory) goes with the database.
   await forgetRosters();
-  await closeTillStore();
-  await new Promise<void>((resolve) => {
-    const request = indexedDB.deleteDatabase(TILL_DB);
-    request.onsuccess = request.onerror = () => resolve();
-  });
+  await wipeTillDevice();
 });
 
 describe("the till's refresh", () => {

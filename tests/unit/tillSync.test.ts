@@ -10,15 +10,14 @@ import type { HttpClient, RequestOptions } from '../../src/dataProvider/http';
 import { countQueue, syncQueue } from '../../src/kit/till/sync';
 import {
   clearRosters,
-  closeTillStore,
   enqueue,
   loadRoster,
   queuedSales,
   saveRoster,
-  TILL_DB,
   type QueuedSale,
 } from '../../src/kit/till/tillStore';
 import { tillStatus, updateTillStatus } from '../../src/kit/till/tillStatus';
+import { wipeTillDevice } from './support/tillDevice';
 
 const sale = (n: number, over: Partial<QueuedSale> = {}): QueuedSale => ({
   key: `clave-${n}`,
@@ -62,11 +61,7 @@ beforeEach(() =>
   }),
 );
 afterEach(async () => {
-  await closeTillStore();
-  await new Promise<void>((resolve) => {
-    const request = indexedDB.deleteDatabase(TILL_DB);
-    request.onsuccess = request.onerror = () => resolve();
-  });
+  await wipeTillDevice();
 });
 
 describe("the till's queue", () => {
