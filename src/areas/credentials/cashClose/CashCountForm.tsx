@@ -152,7 +152,7 @@ export function CashCountForm({ onClosed }: { onClosed: (close: CashClose) => vo
       <Typography sx={{ mb: 2 }} data-testid="cash-total">
         {t('cash_counted', { amount: formatMoney(cashTotal) })}
       </Typography>
-      <Box sx={{ mb: 2 }}>
+      <Box sx={{ mb: 2, maxWidth: 360 }}>
         <PesosField name="fondo_inicial" label={t('float')} value={float} onChange={setFloat} />
         <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 560 }}>
           {t('float_help')}

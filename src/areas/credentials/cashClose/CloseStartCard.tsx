@@ -66,6 +66,7 @@ export function CloseStartCard() {
             error={Boolean(error)}
             helperText={error ?? t('start_help')}
             slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ width: { xs: '100%', sm: 260 } }}
           />
           <Button type="submit" variant="outlined" disabled={save.isPending} sx={{ minHeight: 56 }}>
             {t('start_save')}
