@@ -14,7 +14,7 @@ import type { SalesDetailRow } from '../../src/domain/salesReports';
 import type { ScanResult } from '../../src/domain/restaurant';
 import { startClock } from '../../server/clock';
 import { cashCloses, credentialMovements, orders, stockMovements } from '../../server/db/schema';
-import { localDate } from '../../server/time';
+import { localDate, zonedInstant } from '../../server/time';
 import {
   cafeteriaBody,
   credentialOf,
@@ -167,6 +167,10 @@ describe("the server's clock stamps the money path", () => {
     expect(review.status, review.body.message).toBe(200);
     const [close] = await t.db.select().from(cashCloses).where(eq(cashCloses.id, res.body.data.id));
     expect(close.movimientos).toBe(1);
-    expectClockTime(close.desde, close.hasta, close.created_at, close.revisado_en);
+    expectClockTime(close.hasta, close.created_at, close.revisado_en);
+    // A first close covers from the start of the day closes count from: the clock's day (issue 52).
+    expect(close.desde).toEqual(
+      zonedInstant(localDate(START, 'America/Bogota'), '00:00:00', 'America/Bogota'),
+    );
   });
 });
