@@ -19,6 +19,7 @@ import { seedDemoFamilies } from './demo-families';
 import { seedDemoAllergies } from './demo-allergies';
 import { seedDemoStaff } from './demo-staff';
 import { seedDemoTills } from './demo-tills';
+import { seedDaysOff } from '../modules/admin';
 import { courses, schools, shifts } from '../db/schema';
 
 /** The demo's accounts and their password, in one import for the tests and the benchmarks. */
@@ -280,6 +281,9 @@ export async function seedDemo(db: Db, opts: { timezone?: string; clock: Clock }
 
     // One till per store, for a browser's first visit to choose.
     await seedDemoTills(tx, now);
+    // Colombia's national holidays of this year and the next: the calendar a school starts from.
+    const thisYear = Number(localDate(now, timezone).slice(0, 4));
+    await seedDaysOff(tx, [thisYear, thisYear + 1], now);
 
     // Two weeks of sales in both points of sale (not on DEMO_STUDENT's credential).
     await seedDemoSales(tx, {

@@ -54,6 +54,8 @@ const TREE = [
     // Issue 33: the offline tills (their allowance) and what they sold offline.
     node('admin.tills', 'Cajas', '/admin/tills'),
     node('admin.offlinesales', 'Ventas fuera de línea', '/admin/offline-sales'),
+    // Issue 53: the days without classes every rule that counts school days asks.
+    node('admin.calendar', 'Calendario escolar', '/admin/calendar'),
   ]),
   node('carnets', 'Carnets', undefined, [
     node('carnets.list', 'Carnets', '/admin/carnets'),

@@ -27,4 +27,11 @@ describe('forecastWindowStart', () => {
       '2026-11-02T05:00:00.000Z',
     );
   });
+
+  it("skips the school calendar's days off: two holidays in the window start it two school days earlier", () => {
+    const holidays = new Set(['2026-11-02', '2026-11-16']);
+    expect(
+      forecastWindowStart('America/Bogota', new Date('2026-11-26T15:00:00-05:00'), holidays).toISOString(),
+    ).toBe('2026-10-27T05:00:00.000Z');
+  });
 });

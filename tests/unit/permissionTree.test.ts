@@ -76,6 +76,7 @@ describe('permissions', () => {
       'admin.general',
       'admin.tills',
       'admin.offlinesales',
+      'admin.calendar',
     ]);
     expect(subtreeKeys('admin.users')).toEqual(['admin.users']);
     expect(subtreeKeys('dashboard')).toEqual(['dashboard']);

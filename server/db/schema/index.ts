@@ -13,4 +13,5 @@ export * from './access';
 export * from './family';
 export * from './tills';
 export * from './cashClose';
+export * from './calendar';
 export * from './food';

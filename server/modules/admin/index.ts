@@ -1,8 +1,9 @@
 /**
- * Administration: the staff's users (users/) and their roles with the rights checks (roles/); schools
- * and shifts are plain resources (modules/resources/index.ts).
+ * Administration: the staff's users (users/) and their roles with the rights checks (roles/), the
+ * school calendar (calendar/); schools and shifts are plain resources (modules/resources/index.ts).
  */
 import type { AreaPlugin } from '../../http/area';
+import { calendarRoutes } from './calendar';
 import { roleRoutes } from './roles';
 import { userRoutes } from './users';
 
@@ -12,4 +13,8 @@ export { checkAssignable } from './roles';
 export const adminArea: AreaPlugin = async function admin(app, opts) {
   userRoutes(app, opts);
   roleRoutes(app, opts);
+  calendarRoutes(app, opts);
 };
+
+/** Which days of a range have no classes, for every rule that counts school days. */
+export { daysOffBetween, seedDaysOff } from './calendar';

@@ -4,6 +4,7 @@ import { shellMessages } from '../messages';
 import { kitMessages } from '../../kit/messages';
 import { ruleMessages } from '../../kit/ruleMessages';
 import { adminMessages } from '../../areas/admin/messages';
+import { calendarMessages } from '../../areas/admin/calendar/messages';
 import { credentialsMessages } from '../../areas/credentials/messages';
 import { cashCloseMessages } from '../../areas/credentials/cashClose/messages';
 import { receiptMessages } from '../../areas/credentials/receipts/messages';
@@ -23,6 +24,7 @@ export const CATALOGS: Record<string, Catalog> = {
   kit: kitMessages,
   rules: ruleMessages,
   admin: adminMessages,
+  calendar: calendarMessages,
   credentials: credentialsMessages,
   payment: paymentMessages,
   receipt: receiptMessages,

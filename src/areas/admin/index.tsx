@@ -1,4 +1,4 @@
-/** Administration: users, roles, schools and shifts, the offline tills, the global report and the offline sales report. */
+/** Administration: users, roles, schools and shifts, the offline tills, the global report, the offline sales report and the school calendar. */
 import PeopleIcon from '@mui/icons-material/People';
 import { Navigate } from 'react-router-dom';
 import SecurityIcon from '@mui/icons-material/Security';
@@ -23,6 +23,7 @@ const RoleCreate = lazyPage(() => import('./roles/RoleForms'), 'RoleCreate');
 const RoleEdit = lazyPage(() => import('./roles/RoleForms'), 'RoleEdit');
 const GlobalReportPage = lazyPage(() => import('./globalReport/GlobalReportPage'), 'GlobalReportPage');
 const OfflineSalesPage = lazyPage(() => import('./offlineSales/OfflineSalesPage'), 'OfflineSalesPage');
+const CalendarPage = lazyPage(() => import('./calendar/CalendarPage'), 'CalendarPage');
 
 export const adminScreens: ResourceScreens = {
   [usersResource.name]: { icon: PeopleIcon, list: <UserList /> },
@@ -54,6 +55,12 @@ export const adminRoutes: AppRoute[] = [
   },
   // A list: it names itself.
   { path: '/admin/offline-sales', keys: 'admin.offlinesales', element: <OfflineSalesPage /> },
+  {
+    path: '/admin/calendar',
+    keys: 'admin.calendar',
+    title: domainKeys.menu('admin.calendar'),
+    element: <CalendarPage />,
+  },
   // The spec's section URL opens its first screen (the users list checks its own key).
   { path: '/admin', element: <Navigate to="/admin/users" replace /> },
 ];

@@ -253,6 +253,7 @@ export const adminMessages = defineMessages(
         'admin.general': 'Global report',
         'admin.tills': 'Tills',
         'admin.offlinesales': 'Offline sales',
+        'admin.calendar': 'School calendar',
       },
     },
     reports: {

@@ -1,5 +1,9 @@
-/** Administration: a user's password reset and reactivation, the offline sales' totals and settling (the global report: `report`). */
+/**
+ * Administration: a user's password reset and reactivation, the offline sales' totals and settling
+ * (the global report: `report`), the school calendar.
+ */
 import type { Identifier } from 'react-admin';
+import type { Calendar } from '../../domain/calendar';
 import {
   OFFLINE_SALES_PATH,
   type LateSaleResolution,
@@ -34,5 +38,13 @@ export const adminCalls = (http: HttpClient) => ({
       headers: { 'Idempotency-Key': idempotencyKey },
     });
     return { resolucion: answer.data.resolucion, message: answer.message };
+  },
+  /** A year's days without classes (GET admin/calendar); without a year, the server's current one. */
+  async calendar(anio?: number): Promise<Calendar> {
+    return (await http<Calendar>('admin/calendar', anio ? { query: { anio } } : {})).data;
+  },
+  /** A year's days without classes, replaced as a whole. */
+  async saveCalendar(body: Calendar): Promise<Calendar> {
+    return (await http<Calendar>('admin/calendar', { method: 'PUT', body })).data;
   },
 });

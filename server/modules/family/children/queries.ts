@@ -3,32 +3,42 @@
  * guardian's id and finds a child only through `students.id_attendant`.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { isSchoolDay } from '../../../../src/domain/calendar';
 import { FORECAST_DAYS, daysLeft, type FamilyChild } from '../../../../src/domain/family';
 import type { Db } from '../../../db/client';
 import { credentialMovements, credentials, studentProfiles, students, users } from '../../../db/schema';
 import { consumptionBetweenSql } from '../../../money';
 import { localDate, schoolToday, zonedInstant } from '../../../time';
+import { daysOffBetween } from '../../admin';
 
-/** The first instant of the FORECAST_DAYS school days (Monday to Friday) before today (the day holding `now`). */
-export function forecastWindowStart(timezone: string, now: Date): Date {
+/** How far back the forecast reads the calendar: its window of school days, with room for a recess. */
+const CALENDAR_LOOKBACK_DAYS = 180;
+
+/**
+ * The first instant of the FORECAST_DAYS school days (Monday to Friday, not a day off of the
+ * calendar) before today (the day holding `now`).
+ */
+export function forecastWindowStart(
+  timezone: string,
+  now: Date,
+  daysOff: ReadonlySet<string> = new Set(),
+): Date {
   const day = new Date(`${localDate(now, timezone)}T12:00:00Z`);
   let counted = 0;
   while (counted < FORECAST_DAYS) {
     day.setUTCDate(day.getUTCDate() - 1);
-    const weekday = day.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) counted++;
+    if (isSchoolDay(day.toISOString().slice(0, 10), daysOff)) counted++;
   }
   return zonedInstant(day.toISOString().slice(0, 10), '00:00:00', timezone);
 }
 
-/** School days (Monday to Friday) from `from` up to, not including, `to`. */
-function schoolDaysBetween(from: Date, to: Date, timezone: string): number {
+/** School days from `from` up to, not including, `to`. */
+function schoolDaysBetween(from: Date, to: Date, timezone: string, daysOff: ReadonlySet<string>): number {
   const day = new Date(`${localDate(from, timezone)}T12:00:00Z`);
   const last = localDate(to, timezone);
   let days = 0;
   while (day.toISOString().slice(0, 10) < last) {
-    const weekday = day.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) days++;
+    if (isSchoolDay(day.toISOString().slice(0, 10), daysOff)) days++;
     day.setUTCDate(day.getUTCDate() + 1);
   }
   return days;
@@ -37,7 +47,8 @@ function schoolDaysBetween(from: Date, to: Date, timezone: string): number {
 /**
  * The guardian's children, active students only, by name: balance, today's consumption, cap and
  * the forecast. The forecast averages what the child bought over the last FORECAST_DAYS school
- * days — or over the school days since the credential's first movement, when it is younger.
+ * days (the school calendar's: no holiday counts) — or over the school days since the credential's
+ * first movement, when it is younger.
  * Today is the school's day holding `now` (the server's clock).
  */
 export async function childrenOf(
@@ -47,7 +58,9 @@ export async function childrenOf(
   now: Date,
 ): Promise<FamilyChild[]> {
   const today = schoolToday(timezone, now);
-  const windowStart = forecastWindowStart(timezone, now);
+  const lookback = new Date(now.getTime() - CALENDAR_LOOKBACK_DAYS * 86_400_000);
+  const daysOff = await daysOffBetween(db, localDate(lookback, timezone), localDate(now, timezone));
+  const windowStart = forecastWindowStart(timezone, now, daysOff);
   const rows = await db
     .select({
       id: users.id,
@@ -84,7 +97,11 @@ export async function childrenOf(
       consumo_hoy: row.consumedToday ?? 0,
       lockSaldo: row.lockSaldo,
       dias_restantes: since
-        ? daysLeft(row.saldo, row.spent ?? 0, Math.max(1, schoolDaysBetween(from, today.start, timezone)))
+        ? daysLeft(
+            row.saldo,
+            row.spent ?? 0,
+            Math.max(1, schoolDaysBetween(from, today.start, timezone, daysOff)),
+          )
         : null,
     };
   });

@@ -1,0 +1,23 @@
+/** The school calendar's reads: a year's days off, and the days off of a range for the rules that count school days. */
+import { and, asc, gte, lte } from 'drizzle-orm';
+import type { DayOff } from '../../../../src/domain/calendar';
+import type { Db } from '../../../db/client';
+import { schoolDaysOff } from '../../../db/schema';
+
+/** The days off between two school days ('YYYY-MM-DD', both included). */
+export async function daysOffBetween(db: Db, from: string, to: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ fecha: schoolDaysOff.fecha })
+    .from(schoolDaysOff)
+    .where(and(gte(schoolDaysOff.fecha, from), lte(schoolDaysOff.fecha, to)));
+  return new Set(rows.map((r) => r.fecha));
+}
+
+/** A year's days off, by date. */
+export async function daysOffOf(db: Db, year: number): Promise<DayOff[]> {
+  return db
+    .select({ fecha: schoolDaysOff.fecha, tipo: schoolDaysOff.tipo, nombre: schoolDaysOff.nombre })
+    .from(schoolDaysOff)
+    .where(and(gte(schoolDaysOff.fecha, `${year}-01-01`), lte(schoolDaysOff.fecha, `${year}-12-31`)))
+    .orderBy(asc(schoolDaysOff.fecha));
+}
