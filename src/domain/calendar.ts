@@ -79,6 +79,10 @@ export const calendarSchema = z
   });
 export type Calendar = z.infer<typeof calendarSchema>;
 
+/** A report's refusal of a day the calendar has off: which kind, and why. */
+export const noClassesOn = (day: Pick<DayOff, 'tipo' | 'nombre'>) =>
+  `El día elegido no es un día de clases (${day.tipo === 'festivo' ? 'festivo' : 'sin clases'}: ${day.nombre})`;
+
 /** Monday to Friday and not a day off. `day` is 'YYYY-MM-DD'. */
 export function isSchoolDay(day: string, daysOff: ReadonlySet<string>): boolean {
   const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();

@@ -196,11 +196,17 @@ describe('reports of a school day with known entries and permits', () => {
     expect(res.body.data.length).toBe(Number(count) - 3);
   });
 
-  it('absences: refuses a weekend, a day to come and an empty date', async () => {
+  it('absences: refuses a weekend, a holiday, a day to come and an empty date', async () => {
     const weekend = await office.api.post('/api/admin/reporteFallos', { fechaFallo: SATURDAY });
     expect(weekend.status).toBe(400);
     expect(weekend.body.errors).toEqual({
       fechaFallo: 'El día elegido no es un día de clases (sábado o domingo)',
+    });
+    // A holiday of the school calendar (the demo's: Colombia's), a Monday: no classes, no absences.
+    const holiday = await office.api.post('/api/admin/reporteFallos', { fechaFallo: '2026-01-12' });
+    expect(holiday.status).toBe(400);
+    expect(holiday.body.errors).toEqual({
+      fechaFallo: 'El día elegido no es un día de clases (festivo: Día de los Reyes Magos)',
     });
     const future = await office.api.post('/api/admin/reporteFallos', { fechaFallo: '2999-01-04' });
     expect(future.status).toBe(400);

@@ -12,6 +12,8 @@ import { passageRows } from '../gate';
 import { permitRows } from '../permits';
 import { absences, passagesReported, permitsReported, userExists } from './queries';
 import { NO_USER } from '../../../../src/domain/credentials';
+import { noClassesOn } from '../../../../src/domain/calendar';
+import { dayOffOn } from '../../admin';
 
 const tags = ['Control de acceso'];
 
@@ -51,6 +53,9 @@ export function accessReportRoutes(app: FastifyInstance, { db, config, clock }: 
     read: async ({ body, range }) => {
       const day = daysOf(body, 'fechaFallo', 'fechaFallo').from;
       if (isWeekend(day)) throw badRequest(NO_SCHOOL_DAY, { fechaFallo: NO_SCHOOL_DAY });
+      // Nobody is absent on a holiday or a day the school gave no classes (the school calendar).
+      const off = await dayOffOn(db, day);
+      if (off) throw badRequest(noClassesOn(off), { fechaFallo: noClassesOn(off) });
       // Everybody is absent from a day that has not come.
       if (day > localDate(clock.now(), config.timezone))
         throw badRequest(FUTURE_DAY, { fechaFallo: FUTURE_DAY });

@@ -1,5 +1,5 @@
 /** The school calendar's reads: a year's days off, and the days off of a range for the rules that count school days. */
-import { and, asc, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { DayOff } from '../../../../src/domain/calendar';
 import type { Db } from '../../../db/client';
 import { schoolDaysOff } from '../../../db/schema';
@@ -11,6 +11,16 @@ export async function daysOffBetween(db: Db, from: string, to: string): Promise<
     .from(schoolDaysOff)
     .where(and(gte(schoolDaysOff.fecha, from), lte(schoolDaysOff.fecha, to)));
   return new Set(rows.map((r) => r.fecha));
+}
+
+/** The day off of a date, or null on a school day's date. */
+export async function dayOffOn(db: Db, day: string): Promise<Pick<DayOff, 'tipo' | 'nombre'> | null> {
+  const [row] = await db
+    .select({ tipo: schoolDaysOff.tipo, nombre: schoolDaysOff.nombre })
+    .from(schoolDaysOff)
+    .where(eq(schoolDaysOff.fecha, day))
+    .limit(1);
+  return row ?? null;
 }
 
 /** A year's days off, by date. */
