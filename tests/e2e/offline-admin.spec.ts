@@ -88,6 +88,8 @@ describe('cajas fuera de línea en el navegador', () => {
     await expect.poll(() => name.inputValue()).toBe(till.nombre);
     await name.focus();
     await retype(page, 'Caja del patio');
+    // Typed into the loaded form, not into one a late read then reset.
+    await expect.poll(() => name.inputValue()).toBe('Caja del patio');
     await page.keyboard.press('Tab');
     await retype(page, '3000');
     await page.keyboard.press('Tab');
@@ -97,6 +99,7 @@ describe('cajas fuera de línea en el navegador', () => {
     await page.getByText('El campo Horas sin conexión no puede ser mayor a 72').waitFor();
     expect(await audit(page)).toEqual([]);
     await retype(page, '8');
+    await expect.poll(() => name.inputValue()).toBe('Caja del patio');
     await page.keyboard.press('Enter');
 
     await page.waitForURL(/#\/admin\/tills$/);
