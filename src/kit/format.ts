@@ -29,3 +29,11 @@ export function dateTime(instant: string | Date, locale = 'es'): string {
   }
   return format.format(typeof instant === 'string' ? new Date(instant) : instant);
 }
+
+/** A calendar day ('YYYY-MM-DD') in words ('martes, 10 de marzo de 2026'), read as a day, never shifted by a time zone. */
+export function dayInWords(day: string, locale = 'es'): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString(intlLocale(locale), {
+    dateStyle: 'full',
+    timeZone: 'UTC',
+  });
+}

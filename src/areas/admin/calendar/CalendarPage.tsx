@@ -28,7 +28,7 @@ import EventIcon from '@mui/icons-material/Event';
 import SaveIcon from '@mui/icons-material/Save';
 import { colombianHolidays, type DayOff } from '../../../domain/calendar';
 import { callKey, useCallMutation, useCallQuery } from '../../../dataProvider/hooks';
-import { intlLocale } from '../../../kit/format';
+import { dayInWords } from '../../../kit/format';
 import { domainKeys } from '../../../i18n/domain-messages';
 import { DayOffForm } from './DayOffForm';
 
@@ -37,7 +37,7 @@ const byDate = (days: DayOff[]) => [...days].sort((a, b) => a.fecha.localeCompar
 
 export function CalendarPage() {
   const translate = useTranslate();
-  const locale = intlLocale(useLocale());
+  const locale = useLocale();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const t = (key: string, args?: Record<string, unknown>) => translate(`admin.calendar.${key}`, args);
@@ -55,8 +55,7 @@ export function CalendarPage() {
   const [error, setError] = useState<string | null>(null);
   const save = useCallMutation((dp, dias: DayOff[]) => dp.saveCalendar({ anio: year, dias }));
   const days = draft ?? saved.data?.dias ?? [];
-  const dayInWords = (day: string) =>
-    new Date(`${day}T12:00:00Z`).toLocaleDateString(locale, { dateStyle: 'full', timeZone: 'UTC' });
+  const inWords = (day: string) => dayInWords(day, locale);
 
   const pickYear = (next: number) => {
     setChosen(next);
@@ -144,7 +143,7 @@ export function CalendarPage() {
             <TableBody>
               {days.map((day) => (
                 <TableRow key={day.fecha} data-testid="day-off">
-                  <TableCell>{dayInWords(day.fecha)}</TableCell>
+                  <TableCell>{inWords(day.fecha)}</TableCell>
                   <TableCell sx={WIDE_ONLY}>{t(day.tipo)}</TableCell>
                   <TableCell>
                     {day.nombre}
@@ -155,7 +154,7 @@ export function CalendarPage() {
                   </TableCell>
                   <TableCell align="right">
                     <IconButton
-                      aria-label={t('remove', { date: dayInWords(day.fecha) })}
+                      aria-label={t('remove', { date: inWords(day.fecha) })}
                       onClick={() => setDraft(days.filter((d) => d.fecha !== day.fecha))}
                     >
                       <DeleteIcon />

@@ -8,15 +8,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { callKey, useCallMutation, useCallQuery } from '../../../dataProvider/hooks';
 import { fieldErrorsOf } from '../../../dataProvider/http';
-import { intlLocale } from '../../../kit/format';
-
-/** 'YYYY-MM-DD' in words, read as a calendar day (no time zone shift). */
-const dayInWords = (day: string, locale: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString(locale, { dateStyle: 'full', timeZone: 'UTC' });
+import { dayInWords } from '../../../kit/format';
 
 export function CloseStartCard() {
   const translate = useTranslate();
-  const locale = intlLocale(useLocale());
+  const locale = useLocale();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const t = (key: string, args?: Record<string, unknown>) => translate(`credentials.cashclose.${key}`, args);
