@@ -7,12 +7,18 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { NoticeData, NoticeKind } from '../../src/domain/notices';
+import type { StaffNoticeData, StaffNoticeKind } from '../../src/domain/staffNotices';
 import type { Db } from './client';
-import { familyAccounts, familyNotices, noticeChoices, students } from './schema';
+import { familyAccounts, familyNotices, noticeChoices, roles, staffNotices, students, users } from './schema';
 
 /** Which of the family's choices a notice needs: none for the money notices. */
-export type NoticeChoice = 'gate' | 'late' | 'bus';
-const CHOICE_COLUMN = { gate: noticeChoices.gate, late: noticeChoices.late, bus: noticeChoices.bus } as const;
+export type NoticeChoice = 'gate' | 'late' | 'bus' | 'noExit';
+const CHOICE_COLUMN = {
+  gate: noticeChoices.gate,
+  late: noticeChoices.late,
+  bus: noticeChoices.bus,
+  noExit: noticeChoices.noExit,
+} as const;
 
 /** The live family accounts of the student `studentId` (an SQL expression), as `fa`. */
 export const liveFamiliesOf = (studentId: SQL) => sql`
@@ -32,20 +38,46 @@ export async function notifyFamilies(
     data: NoticeData;
     at: Date;
     choices?: readonly NoticeChoice[];
+    /** A notice the family gets unless it turned it off for the child (an absence). */
+    unlessOff?: 'absence';
   },
 ): Promise<number> {
-  // A family gets it when it chose any of `choices` for the child (a late entry: the gate's or the late arrivals').
-  const chosen = notice.choices
-    ? sql`and exists (select 1 from ${noticeChoices} nc where nc.id_family = fa.id and nc.id_user = s.id_user and (${sql.join(
-        notice.choices.map((c) => sql`nc.${sql.identifier(CHOICE_COLUMN[c].name)}`),
-        sql` or `,
-      )}))`
-    : sql``;
+  // A family gets it when it chose any of `choices` for the child (a late entry: the gate's or the
+  // late arrivals'), or, for `unlessOff`, when it did not turn that off; with neither, always.
+  const ifChosen = notice.choices?.map(
+    (c) =>
+      sql`exists (select 1 from ${noticeChoices} nc where nc.id_family = fa.id and nc.id_user = s.id_user and nc.${sql.identifier(CHOICE_COLUMN[c].name)})`,
+  );
+  const ifNotOff = notice.unlessOff
+    ? [
+        sql`not exists (select 1 from ${noticeChoices} nc where nc.id_family = fa.id and nc.id_user = s.id_user and not nc.${sql.identifier(noticeChoices[notice.unlessOff].name)})`,
+      ]
+    : [];
+  const ways = [...(ifChosen ?? []), ...ifNotOff];
+  const chosen = ways.length > 0 ? sql`and (${sql.join(ways, sql` or `)})` : sql``;
   const at = notice.at.toISOString();
   const rows = (await tx.execute(sql`
     insert into ${familyNotices} (id_family, id_user, tipo, datos, created_at, email_siguiente_at)
     select fa.id, s.id_user, ${notice.kind}, ${JSON.stringify(notice.data)}::jsonb, ${at}::timestamptz, ${at}::timestamptz
     ${liveFamiliesOf(sql`${notice.studentId}::integer`)} ${chosen}
+    returning id`)) as unknown as { rows: { id: number }[] };
+  return rows.rows.length;
+}
+
+/**
+ * Writes a staff notice (issue 53) to every active user whose role holds `key` (a course's
+ * coordinator, the transport coordinator), in the caller's transaction; how many.
+ */
+export async function notifyStaff(
+  tx: Db,
+  notice: { key: string; kind: StaffNoticeKind; data: StaffNoticeData; at: Date; studentId?: number },
+): Promise<number> {
+  const at = notice.at.toISOString();
+  const rows = (await tx.execute(sql`
+    insert into ${staffNotices} (id_user, id_estudiante, tipo, datos, created_at, email_siguiente_at)
+    select u.id, ${notice.studentId ?? null}::integer, ${notice.kind}, ${JSON.stringify(notice.data)}::jsonb, ${at}::timestamptz, ${at}::timestamptz
+    from ${users} u join ${roles} r on r.id = u.id_rol
+    where u.active = 1 and r.function @> ${JSON.stringify([notice.key])}::jsonb
     returning id`)) as unknown as { rows: { id: number }[] };
   return rows.rows.length;
 }

@@ -106,6 +106,9 @@ const TREE = [
     node('schoolroutes.messenger', 'Mensajería', '/schoolroutes/messenger'),
     node('schoolroutes.reports', 'Reportes', '/schoolroutes/reports'),
     node('schoolroutes.boarding', 'Abordaje', '/schoolroutes/boarding'),
+    // Issue 53: the monitor's runs (a run cannot end with a child on board) and the coordinator's alarms.
+    node('schoolroutes.runs', 'Recorridos', '/schoolroutes/runs'),
+    node('schoolroutes.alarms', 'Alarmas de recorridos', '/schoolroutes/alarms'),
   ]),
   node('access', 'Control de Acceso', undefined, [
     node('access.qracces', 'Ingreso QR', '/controlacceso/qracces'),
@@ -113,6 +116,10 @@ const TREE = [
     node('access.reports', 'Reportes', '/controlacceso/reports'),
     node('access.turns', 'Turnos de trabajo', '/controlacceso/turns'),
     node('access.gates', 'Porterías', '/controlacceso/gates'),
+    // Issue 53: who is missing today, the coordinator told of a second absence in a row, the evacuation roll call.
+    node('access.absent', 'Ausentes hoy', '/controlacceso/absent'),
+    node('access.coordination', 'Coordinación de asistencia'),
+    node('access.rollcall', 'Emergencia: pasar lista', '/controlacceso/rollcall'),
   ]),
   node('external', 'Externo', undefined, [
     node('external.request', 'Validar carnet', '/external/request'),

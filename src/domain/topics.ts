@@ -41,6 +41,15 @@ export const MENU_KEYS: readonly PermissionKey[] = [...TURN_KEYS.restaurant, 're
 /** Passages through the school's gates: the gate's live view. */
 export const GATE_TOPIC = 'access.passages';
 
+/** Issue 53: the bus runs (started, a boarding, ended) and their alarms: the monitors' and the coordinator's screens. */
+export const RUN_TOPIC = 'transport.runs';
+
+/** Issue 53: the evacuation roll call (opened, a person marked safe, closed): every staff phone at the meeting point. */
+export const ROLLCALL_TOPIC = 'access.rollcall';
+
+/** Issue 53: the day's absences and missing exits, as the cut-off timers find them and entries answer them. */
+export const ABSENT_TOPIC = 'access.absent';
+
 export const TOPICS: Readonly<Record<string, TopicEntry>> = {
   ...Object.fromEntries(
     STORE_REGISTRY.map((s) => [
@@ -55,6 +64,13 @@ export const TOPICS: Readonly<Record<string, TopicEntry>> = {
     event: 'boarding',
   },
   [GATE_TOPIC]: { keys: ['access.qracces', 'access.reports'], display: false, event: 'passage' },
+  [RUN_TOPIC]: {
+    keys: ['schoolroutes.runs', 'schoolroutes.alarms', 'schoolroutes.boarding'],
+    display: false,
+    event: 'run',
+  },
+  [ROLLCALL_TOPIC]: { keys: ['access.rollcall'], display: false, event: 'rollcall' },
+  [ABSENT_TOPIC]: { keys: ['access.absent'], display: false, event: 'absent' },
 };
 
 /**

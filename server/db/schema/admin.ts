@@ -1,5 +1,7 @@
 import {
+  bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -7,6 +9,7 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -28,6 +31,8 @@ export const shifts = pgTable('turns', {
   name: text('name').notNull(),
   h_start: text('h_start').notNull(),
   h_end: text('h_end').notNull(),
+  /** 'HH:MM' after which a student of the shift with no entry is absent (issue 53); null: h_start + 30 minutes. */
+  h_corte: text('h_corte'),
   id_school: integer('id_school')
     .notNull()
     .references(() => schools.id, { onDelete: 'restrict' }),
@@ -87,5 +92,42 @@ export const users = pgTable(
     trigramIndex('users_name_trgm_idx', t.name),
     trigramIndex('users_email_trgm_idx', t.email),
     trigramIndex('users_num_doc_trgm_idx', t.num_doc),
+  ],
+);
+
+/**
+ * Notices to the staff (issue 53, src/domain/staffNotices.ts): a course's coordinator told of a
+ * second absence in a row, the transport coordinator of a run's alarm. Written in the transaction
+ * of what they tell, to every active user whose role holds the key; e-mailed by the notices worker
+ * as the families' are.
+ */
+export const staffNotices = pgTable(
+  'staff_notices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id_user: integer('id_user')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** About which student, when it is about one. */
+    id_student: integer('id_estudiante').references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('tipo').notNull(),
+    data: jsonb('datos').notNull().default({}),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    read_at: timestamp('leido_at', { withTimezone: true }),
+    email_state: text('email_estado').notNull().default('pendiente'),
+    email_attempts: smallint('email_intentos').notNull().default(0),
+    email_next_at: timestamp('email_siguiente_at', { withTimezone: true }).notNull().defaultNow(),
+    email_error: text('email_error'),
+    email_sent_at: timestamp('email_enviado_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('staff_notices_user_idx').on(t.id_user, t.id),
+    index('staff_notices_email_idx')
+      .on(t.email_next_at)
+      .where(sql`${t.email_state} = 'pendiente'`),
+    check(
+      'staff_notices_email_state',
+      sql`${t.email_state} in ('pendiente', 'enviado', 'fallido', 'omitido')`,
+    ),
   ],
 );

@@ -206,6 +206,9 @@ export const noticeChoices = pgTable(
     gate: boolean('porteria').notNull().default(false),
     late: boolean('tarde').notNull().default(false),
     bus: boolean('ruta').notNull().default(false),
+    /** Issue 53: no entry by the shift's cut-off (on unless the family turns it off) and no exit after its end (opt-in). */
+    absence: boolean('ausencia').notNull().default(true),
+    noExit: boolean('sin_salida').notNull().default(false),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.id_family, t.id_user] }), index('notice_choices_user_idx').on(t.id_user)],

@@ -2,7 +2,9 @@
  * School transport (issue 15): the people and vehicles of the buses (src/domain/resources/transport.ts)
  * and the routes with their riders per weekday (src/domain/transport.ts).
  */
+import { sql } from 'drizzle-orm';
 import {
+  check,
   date,
   index,
   integer,
@@ -12,6 +14,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './admin';
 import { timestamps } from './columns';
@@ -53,6 +56,13 @@ export const vehicles = pgTable('transport_vehicles', {
   marca: text('marca').notNull(),
   categoria: text('categoria').notNull(),
   observaciones: text('observaciones').notNull(),
+  /** Issue 53: the papers a bus needs to run — insurance (SOAT), technical inspection, policy — and when each expires. */
+  soat_numero: text('soat_numero'),
+  soat_vence: date('soat_vence', { mode: 'string' }),
+  tecnomecanica_numero: text('tecnomecanica_numero'),
+  tecnomecanica_vence: date('tecnomecanica_vence', { mode: 'string' }),
+  poliza_numero: text('poliza_numero'),
+  poliza_vence: date('poliza_vence', { mode: 'string' }),
   ...timestamps,
 });
 
@@ -71,6 +81,9 @@ export const routes = pgTable('transport_routes', {
   /** 1 morning, 2 afternoon. */
   id_jornada: smallint('id_jornada').notNull(),
   observaciones: text('observaciones'),
+  /** Issue 53: when the afternoon drop-off leaves ('HH:MM'; null: when the monitor starts it) and how long a run takes. */
+  hora_regreso: text('hora_regreso'),
+  duracion_min: integer('duracion_min').notNull().default(60),
   ...timestamps,
 });
 
@@ -116,6 +129,12 @@ export const boardings = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     kind: smallint('kind').notNull(),
+    /** Issue 53: the run it happened on (null: read on the boarding screen outside a run). */
+    id_run: integer('id_run').references(() => runs.id, { onDelete: 'restrict' }),
+    /** Getting off on a run: colegio, casa or entregado (to `entregado_a`, with `nota`). */
+    lugar: text('lugar', { enum: ['colegio', 'casa', 'entregado'] }),
+    entregado_a: text('entregado_a'),
+    nota: text('nota'),
     /** 1: the student does not ride this route that day (accepted with a warning). */
     off_route: smallint('off_route').notNull().default(0),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -124,5 +143,63 @@ export const boardings = pgTable(
   (t) => [
     index('transport_boardings_route_idx').on(t.id_route, t.created_at),
     index('transport_boardings_user_idx').on(t.id_user),
+    index('transport_boardings_run_idx').on(t.id_run, t.id),
+  ],
+);
+
+/**
+ * A route's run on a day in one direction (issue 53, src/domain/transportRuns.ts): started by its
+ * monitor with the bus and driver of the day (their papers checked), ended only when nobody is on
+ * board. The route's, bus's and driver's names are kept as they were.
+ */
+export const runs = pgTable(
+  'transport_runs',
+  {
+    id: serial('id').primaryKey(),
+    id_route: integer('id_route').references(() => routes.id, { onDelete: 'set null' }),
+    ruta: text('ruta').notNull(),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    sentido: text('sentido', { enum: ['ida', 'regreso'] }).notNull(),
+    id_vehicle: integer('id_vehicle').references(() => vehicles.id, { onDelete: 'set null' }),
+    placa: text('placa'),
+    id_driver: integer('id_driver').references(() => drivers.id, { onDelete: 'set null' }),
+    conductor: text('conductor').notNull(),
+    started_at: timestamp('started_at', { withTimezone: true }).notNull(),
+    started_by: integer('started_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the run should be over: the alarms count from here. */
+    fin_programado: timestamp('fin_programado', { withTimezone: true }).notNull(),
+    ended_at: timestamp('ended_at', { withTimezone: true }),
+    ended_by: integer('ended_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('transport_runs_day_idx').on(t.id_route, t.fecha, t.sentido),
+    index('transport_runs_open_idx')
+      .on(t.fin_programado)
+      .where(sql`${t.ended_at} is null`),
+    check('transport_runs_sentido', sql`${t.sentido} in ('ida', 'regreso')`),
+  ],
+);
+
+/**
+ * A run's alarms (issue 53): still open 15 minutes after its scheduled end (`sin_terminar`), or a
+ * child on board at its end (`a_bordo`). The row is the claim: one per run and kind, so several
+ * nodes raise and e-mail it once; `resolved_at` when the coordinator has seen to it.
+ */
+export const runAlarms = pgTable(
+  'transport_run_alarms',
+  {
+    id: serial('id').primaryKey(),
+    id_run: integer('id_run')
+      .notNull()
+      .references(() => runs.id, { onDelete: 'cascade' }),
+    tipo: text('tipo', { enum: ['sin_terminar', 'a_bordo'] }).notNull(),
+    detalle: text('detalle').notNull(),
+    raised_at: timestamp('raised_at', { withTimezone: true }).notNull(),
+    resolved_at: timestamp('resolved_at', { withTimezone: true }),
+    resolved_by: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('transport_run_alarms_kind_idx').on(t.id_run, t.tipo),
+    check('transport_run_alarms_tipo', sql`${t.tipo} in ('sin_terminar', 'a_bordo')`),
   ],
 );
