@@ -75,6 +75,8 @@ const envSchema = z.object({
   SMTP_FROM: z.string().trim().default('Colegio <avisos@colegio.local>'),
   /** Seconds between the notices worker's rounds. */
   NOTICES_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Seconds between the safety timers' rounds: absences at each cut-off, missing exits, the bus runs' alarms (0: off). */
+  SAFETY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Milliseconds a PostgreSQL statement of the server may run before it is cancelled (0: no limit). */
   PG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** Reports' Excel files this node writes at once, all staff members together. */
@@ -144,6 +146,8 @@ export interface Config {
   housekeepingMinutes: number;
   /** The notices' e-mail (SMTP_URL, SMTP_FROM) and how often the worker looks (NOTICES_SECONDS). */
   notices: { smtpUrl: string | null; from: string; seconds: number };
+  /** Seconds between the safety timers' rounds (SAFETY_SECONDS; 0: off). */
+  safetySeconds: number;
   /** PostgreSQL statement timeout of the server's pool (PG_STATEMENT_TIMEOUT_MS; 0: none). */
   statementTimeoutMs: number;
   /** Reports' Excel files this node writes at once (EXCEL_MAX_CONCURRENT). */
@@ -193,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gateRepeatSeconds: e.GATE_REPEAT_SECONDS,
     housekeepingMinutes: e.HOUSEKEEPING_MINUTES,
     notices: { smtpUrl: e.SMTP_URL || null, from: e.SMTP_FROM, seconds: e.NOTICES_SECONDS },
+    safetySeconds: e.SAFETY_SECONDS,
     statementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS,
     excelMaxConcurrent: e.EXCEL_MAX_CONCURRENT,
     logLevel: e.LOG_LEVEL,

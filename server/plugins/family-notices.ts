@@ -1,6 +1,6 @@
 /**
  * The notices worker (issue 32, item 6): e-mails the families' notices (family_notices, written in
- * the transaction of what they tell) through SMTP_URL. A round claims a batch of pending notices
+ * the transaction of what they tell) and the staff's (staff_notices, issue 53) through SMTP_URL. A round claims a batch of pending notices
  * for a few minutes (FOR UPDATE SKIP LOCKED: several nodes never take the same one), sends them
  * outside any transaction (a slow mail server holds no lock and, on the embedded database, never
  * stalls the product), then records each one's state: sent; or tried again later, the wait
@@ -8,14 +8,16 @@
  * A node that dies while sending leaves its claim to expire and the notice to the next round.
  */
 import fp from 'fastify-plugin';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
 import { EMAIL_ATTEMPTS, type NoticeData, type NoticeKind } from '../../src/domain/notices';
 import { noticeMessage } from '../../src/domain/notice-texts';
+import { staffNoticeText, type StaffNoticeData, type StaffNoticeKind } from '../../src/domain/staffNotices';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { familyAccounts, familyNotices, guardians, users } from '../db/schema';
+import { familyAccounts, familyNotices, guardians, staffNotices, users } from '../db/schema';
 import { localTime } from '../time';
 
 const BATCH = 20;
@@ -43,23 +45,34 @@ export function noticeEmail(kind: NoticeKind, data: NoticeData, student: string 
   return { subject: `${title}: ${student ?? ''}`.trim(), text: body };
 }
 
-/** The notices due at `now` (the server's clock, which dated them), claimed for CLAIM_MINUTES. */
-async function claim(db: Db, now: Date) {
+/** A claimed notice, ready to send: its address, subject and text. */
+interface Outgoing {
+  id: number;
+  attempts: number;
+  email: string | null;
+  subject: string;
+  text: string;
+}
+
+type NoticeTable = typeof familyNotices | typeof staffNotices;
+
+/** Claims, in `table`, the notices due at `now` for CLAIM_MINUTES (several nodes never take the same one): their ids. */
+async function claimIds(tx: Db, table: NoticeTable, now: Date): Promise<number[]> {
+  const claimed = (await tx.execute(sql`
+    update ${table} set email_siguiente_at = ${new Date(now.getTime() + CLAIM_MINUTES * 60_000).toISOString()}::timestamptz
+    where id in (select id from ${table}
+      where email_estado = 'pendiente' and email_siguiente_at <= ${now.toISOString()}::timestamptz
+      order by id limit ${BATCH} for update skip locked)
+    returning id`)) as unknown as { rows: { id: number | string }[] };
+  return claimed.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+}
+
+/** The families' notices due at `now`, claimed: to the guardian's address. */
+async function claimFamilies(db: Db, now: Date, timezone: string): Promise<Outgoing[]> {
   const n = familyNotices;
-  return db.transaction(async (tx) => {
-    const due = tx
-      .select({ id: n.id })
-      .from(n)
-      .where(sql`${n.email_state} = 'pendiente' and ${n.email_next_at} <= ${now.toISOString()}::timestamptz`)
-      .orderBy(n.id)
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    const claimed = await tx
-      .update(n)
-      .set({ email_next_at: new Date(now.getTime() + CLAIM_MINUTES * 60_000) })
-      .where(sql`${n.id} in (${due})`)
-      .returning({ id: n.id });
-    if (claimed.length === 0) return [];
+  const rows = await db.transaction(async (tx) => {
+    const ids = await claimIds(tx, n, now);
+    if (ids.length === 0) return [];
     return tx
       .select({
         id: n.id,
@@ -73,41 +86,92 @@ async function claim(db: Db, now: Date) {
       .innerJoin(familyAccounts, eq(familyAccounts.id, n.id_family))
       .innerJoin(guardians, eq(guardians.id, familyAccounts.id_guardian))
       .leftJoin(users, eq(users.id, n.id_user))
-      .where(
-        sql`${n.id} in (${sql.join(
-          claimed.map((c) => sql`${c.id}`),
-          sql`, `,
-        )})`,
-      )
+      .where(inArray(n.id, ids))
       .orderBy(n.id);
+  });
+  return rows.map((row) => {
+    const { subject, text } = noticeEmail(
+      row.kind as NoticeKind,
+      row.data as NoticeData,
+      row.student,
+      timezone,
+    );
+    return { id: row.id, attempts: row.attempts, email: row.email, subject, text };
   });
 }
 
-const settle = (db: Db, id: number, values: Partial<typeof familyNotices.$inferInsert>) =>
-  db.update(familyNotices).set(values).where(eq(familyNotices.id, id));
+/** The staff's notices due at `now` (issue 53), claimed: to the staff member's own address. */
+async function claimStaff(db: Db, now: Date, timezone: string): Promise<Outgoing[]> {
+  const n = staffNotices;
+  const student = alias(users, 'student');
+  const rows = await db.transaction(async (tx) => {
+    const ids = await claimIds(tx, n, now);
+    if (ids.length === 0) return [];
+    return tx
+      .select({
+        id: n.id,
+        kind: n.kind,
+        data: n.data,
+        attempts: n.email_attempts,
+        email: users.email,
+        student: student.name,
+      })
+      .from(n)
+      .innerJoin(users, eq(users.id, n.id_user))
+      .leftJoin(student, eq(student.id, n.id_student))
+      .where(inArray(n.id, ids))
+      .orderBy(n.id);
+  });
+  return rows.map((row) => {
+    const { subject, text } = staffNoticeText(
+      row.kind as StaffNoticeKind,
+      row.data as StaffNoticeData,
+      row.student,
+      (iso) => localTime(new Date(iso), timezone),
+    );
+    return { id: row.id, attempts: row.attempts, email: row.email, subject, text };
+  });
+}
 
-/** One round by `clock` (the server's): what was sent, retried later, given up, or not sent. */
-export async function noticesRound(db: Db, mailer: NoticeMailer, clock: Clock): Promise<NoticesRound> {
-  const counts: NoticesRound = { sent: 0, retried: 0, failed: 0, skipped: 0 };
-  for (const notice of await claim(db, clock.now())) {
+type Settled = Partial<
+  Pick<
+    typeof familyNotices.$inferInsert,
+    'email_state' | 'email_attempts' | 'email_error' | 'email_sent_at' | 'email_next_at'
+  >
+>;
+
+const settleIn = (db: Db, table: NoticeTable) => (id: number, values: Settled) =>
+  table === familyNotices
+    ? db.update(familyNotices).set(values).where(eq(familyNotices.id, id))
+    : db.update(staffNotices).set(values).where(eq(staffNotices.id, id));
+
+/** Sends the claimed notices of one table, recording each one's state in `counts`. */
+async function send(
+  notices: Outgoing[],
+  settle: ReturnType<typeof settleIn>,
+  mailer: NoticeMailer,
+  clock: Clock,
+  counts: NoticesRound,
+  noAddress: string,
+) {
+  for (const notice of notices) {
     const address = notice.email?.trim();
     if (!mailer.transport || !address) {
-      await settle(db, notice.id, {
+      await settle(notice.id, {
         email_state: 'omitido',
-        email_error: mailer.transport ? 'El acudiente no tiene correo' : 'Correo apagado (sin SMTP_URL)',
+        email_error: mailer.transport ? noAddress : 'Correo apagado (sin SMTP_URL)',
       });
       counts.skipped++;
       continue;
     }
-    const { subject, text } = noticeEmail(
-      notice.kind as NoticeKind,
-      notice.data as NoticeData,
-      notice.student,
-      mailer.timezone,
-    );
     try {
-      await mailer.transport.sendMail({ from: mailer.from, to: address, subject, text });
-      await settle(db, notice.id, {
+      await mailer.transport.sendMail({
+        from: mailer.from,
+        to: address,
+        subject: notice.subject,
+        text: notice.text,
+      });
+      await settle(notice.id, {
         email_state: 'enviado',
         email_sent_at: clock.now(),
         email_error: null,
@@ -118,11 +182,11 @@ export async function noticesRound(db: Db, mailer: NoticeMailer, clock: Clock): 
       const attempts = notice.attempts + 1;
       const error = err instanceof Error ? err.message.slice(0, 500) : String(err);
       if (attempts >= EMAIL_ATTEMPTS) {
-        await settle(db, notice.id, { email_state: 'fallido', email_attempts: attempts, email_error: error });
+        await settle(notice.id, { email_state: 'fallido', email_attempts: attempts, email_error: error });
         counts.failed++;
       } else {
         const wait = 60_000 * 2 ** (attempts - 1);
-        await settle(db, notice.id, {
+        await settle(notice.id, {
           email_attempts: attempts,
           email_error: error,
           email_next_at: new Date(clock.nowMs() + wait),
@@ -131,6 +195,28 @@ export async function noticesRound(db: Db, mailer: NoticeMailer, clock: Clock): 
       }
     }
   }
+}
+
+/** One round by `clock` (the server's), the families' notices then the staff's: what was sent, retried later, given up, or not sent. */
+export async function noticesRound(db: Db, mailer: NoticeMailer, clock: Clock): Promise<NoticesRound> {
+  const counts: NoticesRound = { sent: 0, retried: 0, failed: 0, skipped: 0 };
+  const now = clock.now();
+  await send(
+    await claimFamilies(db, now, mailer.timezone),
+    settleIn(db, familyNotices),
+    mailer,
+    clock,
+    counts,
+    'El acudiente no tiene correo',
+  );
+  await send(
+    await claimStaff(db, now, mailer.timezone),
+    settleIn(db, staffNotices),
+    mailer,
+    clock,
+    counts,
+    'El funcionario no tiene correo',
+  );
   return counts;
 }
 

@@ -40,6 +40,10 @@ export const noticeChoicesSchema = z.object({
   tarde: z.boolean(),
   /** Getting on and off the school bus. */
   ruta: z.boolean(),
+  /** Issue 53: no entry by the shift's cut-off (on unless turned off). */
+  ausencia: z.boolean(),
+  /** Issue 53: no exit an hour after the shift's end (off unless chosen). */
+  sin_salida: z.boolean(),
 });
 export type NoticeChoices = z.infer<typeof noticeChoicesSchema>;
 

@@ -39,6 +39,11 @@ export const NOTICE_TEXTS: { es: NoticeTexts; en: NoticeTexts } = {
       title: 'Alérgeno entregado sin conexión',
       body: 'A las %{hora}, la caja de %{lugar}, sin conexión, entregó a %{estudiante} %{producto}. %{motivo}.',
     },
+    ausente: { title: 'Sin ingreso', body: 'A las %{hora}, %{estudiante} no ha registrado ingreso hoy.' },
+    sin_salida: {
+      title: 'Sin salida registrada',
+      body: '%{estudiante} entró al colegio a las %{hora} y no ha registrado salida.',
+    },
   },
   en: {
     saldo_bajo: {
@@ -61,6 +66,11 @@ export const NOTICE_TEXTS: { es: NoticeTexts; en: NoticeTexts } = {
     alergia: {
       title: 'Allergen handed over offline',
       body: 'At %{hora}, the %{lugar} till, offline, handed %{estudiante} %{producto}. %{motivo}.',
+    },
+    ausente: { title: 'No arrival', body: 'At %{hora}, %{estudiante} had not checked in at school today.' },
+    sin_salida: {
+      title: 'No exit recorded',
+      body: '%{estudiante} entered school at %{hora} and has not checked out.',
     },
   },
 };

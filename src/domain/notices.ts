@@ -12,6 +12,8 @@ import type { NoticeChoices } from './familyNotices';
  * - recarga_aprobada / recarga_rechazada: a reported transfer was decided {valor, referencia, motivo?}
  * - entrada / salida / tarde: the gate (tarde: an entry after the start of the child's schedule) {hora, lugar}
  * - subio / bajo: the school bus {hora, ruta}
+ * - ausente: no entry by the shift's cut-off {hora: the cut-off}; on unless the family turned it off (issue 53)
+ * - sin_salida: entered and no exit an hour after the shift's end {hora: the entry}; chosen (issue 53)
  * - alergia: a till that had lost the server handed the child a product holding their allergen
  *   (issue 48) {hora, producto, lugar, motivo}; always on, as the money notices
  */
@@ -25,6 +27,8 @@ export const NOTICE_KINDS = [
   'subio',
   'bajo',
   'alergia',
+  'ausente',
+  'sin_salida',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -33,7 +37,14 @@ export type NoticeKind = (typeof NOTICE_KINDS)[number];
  * told of: their schemas are in ./familyNotices (this file stays zod-free).
  */
 export type { NoticeData, FamilyNotice, NoticeChoices } from './familyNotices';
-export const NO_CHOICES: NoticeChoices = { porteria: false, tarde: false, ruta: false };
+/** A child's choices before the family touched them: absences on, the rest off. */
+export const NO_CHOICES: NoticeChoices = {
+  porteria: false,
+  tarde: false,
+  ruta: false,
+  ausencia: true,
+  sin_salida: false,
+};
 
 /** The e-mail's state of a notice: sent, waiting (with retries), given up, or not sent (no address, no SMTP). */
 export const EMAIL_STATES = ['pendiente', 'enviado', 'fallido', 'omitido'] as const;

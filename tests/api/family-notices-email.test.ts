@@ -1,14 +1,15 @@
 /**
  * Notices to families by e-mail (issue 32, item 6): the worker's rounds mark them not sent without
  * SMTP, try a failing server again and then give up, with a state per notice; and deliver to a real
- * SMTP server started here, in Spanish, once.
+ * SMTP server started here, in Spanish, once; the staff's notices (issue 53) in the same rounds.
  */
 import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_ATTEMPTS } from '../../src/domain/notices';
-import { familyNotices } from '../../server/db/schema';
+import { familyNotices, staffNotices } from '../../server/db/schema';
+import { notifyStaff } from '../../server/db/notices';
 import { noticesRound } from '../../server/plugins/family-notices';
 import { activatedFamily, buildTestApp, EMILIANO, MARIA, signIn, userIdByDocument } from './fixtures';
 import {
@@ -137,5 +138,38 @@ describe('e-mail', () => {
       await mailed.close();
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }
+  });
+
+  it('the staff’s notices go out in the same rounds, to the staff member’s address, once', async () => {
+    const student = await userIdByDocument(t, EMILIANO);
+    const written = await t.db.transaction((tx) =>
+      notifyStaff(tx, {
+        key: 'access.coordination',
+        kind: 'ausencias_seguidas',
+        data: { fechas: ['2026-03-09', '2026-03-10'], curso: 'Quinto' },
+        at: t.clock.now(),
+        studentId: student,
+      }),
+    );
+    // The demo's administrator holds every key.
+    expect(written).toBeGreaterThan(0);
+    const sent: { to: string; subject: string; text: string }[] = [];
+    const recording = {
+      sendMail: async (mail: { to: string; subject: string; text: string }) => {
+        sent.push(mail);
+        return { envelope: { from: 'a@b.c', to: [mail.to] }, messageId: `<${sent.length}@prueba>` };
+      },
+    };
+    const mailer = { transport: recording, from: 'a@b.c', timezone: 'America/Bogota' };
+    expect((await noticesRound(t.db, mailer, t.clock)).sent).toBe(written);
+    expect(sent).toContainEqual({
+      from: 'a@b.c',
+      to: 'admin@colegio.demo',
+      subject: 'Ausencias seguidas: Emiliano Moreno Silva',
+      text: 'Emiliano Moreno Silva (Quinto) no vino al colegio 2026-03-09 y 2026-03-10 sin excusa.',
+    });
+    const rows = await t.db.select().from(staffNotices).where(eq(staffNotices.id_student, student));
+    expect(rows.map((r) => r.email_state)).toEqual(rows.map(() => 'enviado'));
+    expect((await noticesRound(t.db, mailer, t.clock)).sent).toBe(0);
   });
 });

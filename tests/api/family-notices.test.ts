@@ -102,16 +102,20 @@ describe('notices written with what they tell', () => {
     expect((await gate()).status).toBe(200);
     expect(await noticesOf(mariaAccount)).toHaveLength(before);
     const url = `/api/family/children/${emiliano}/notices`;
+    // Before the family chooses: only the absence at the cut-off (issue 53) is on.
     expect((await maria.get<NoticeChoices>(url)).body.data).toEqual({
       porteria: false,
       tarde: false,
       ruta: false,
+      ausencia: true,
+      sin_salida: false,
     });
+    // A client that sends only the first three keeps the other two as they were.
     const chosen = await maria.put<NoticeChoices>(url, { porteria: true, tarde: false, ruta: true });
     expect(chosen.status, chosen.body.message).toBe(200);
     expect(chosen.body).toMatchObject({
       message: 'Avisos guardados',
-      data: { porteria: true, tarde: false, ruta: true },
+      data: { porteria: true, tarde: false, ruta: true, ausencia: true, sin_salida: false },
     });
     expect((await gate()).status).toBe(200);
     const [driver] = await t.db.select().from(drivers).limit(1);

@@ -68,7 +68,8 @@ export async function startAll({ tls: tlsNames }: { tls?: string[] } = {}): Prom
   // One clock for the demo's rows and the server: the demo's "today" is the server's.
   const clock = testClock();
   await seedDemo(database.db, { clock });
-  const config = { ...loadConfig({}), webRoot: 'dist' };
+  // The safety timers stay off: a spec runs their rounds at the instant it means (server/modules/access/absences).
+  const config = { ...loadConfig({ SAFETY_SECONDS: '0' }), webRoot: 'dist' };
   const tls = tlsNames ? prepareTls({ mode: 'auto', dir: join(dir, 'tls'), extraNames: tlsNames }) : null;
   const app = await buildApp(database, config, false, { tls, clock });
   await app.listen({ port: 0, host: '127.0.0.1' });

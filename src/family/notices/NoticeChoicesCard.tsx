@@ -1,6 +1,6 @@
 /**
  * *Avisos* on a child's page (issue 32, item 6): what else the family wants to be told of this
- * child — the gate, late arrivals, the school bus. Each switch saves at once; when the server
+ * child — no entry by the cut-off (on at first), the gate, late arrivals, no exit, the school bus. Each switch saves at once; when the server
  * refuses, the switch goes back to what the server holds and the reason shows. The money notices
  * (low balance, top-ups decided) are not a choice: they always arrive.
  */
@@ -19,7 +19,7 @@ import type { NoticeChoices } from '../../domain/notices';
 import { ApiRefusal, familyApi } from '../api';
 import { usePortal } from '../i18n';
 
-const CHOICES: (keyof NoticeChoices)[] = ['porteria', 'tarde', 'ruta'];
+const CHOICES: (keyof NoticeChoices)[] = ['ausencia', 'porteria', 'tarde', 'sin_salida', 'ruta'];
 // The theme's 44 px buttons would push the switch's thumb below its track; the whole row (the label) is the 44 px target.
 const THUMB = { '& .MuiSwitch-switchBase': { minHeight: 0 } } as const;
 

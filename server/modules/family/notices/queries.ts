@@ -60,7 +60,13 @@ export async function unreadCount(db: Db, familyId: number): Promise<number> {
 
 export async function choicesOf(db: Db, familyId: number, studentId: number): Promise<NoticeChoices> {
   const [row] = await db
-    .select({ porteria: noticeChoices.gate, tarde: noticeChoices.late, ruta: noticeChoices.bus })
+    .select({
+      porteria: noticeChoices.gate,
+      tarde: noticeChoices.late,
+      ruta: noticeChoices.bus,
+      ausencia: noticeChoices.absence,
+      sin_salida: noticeChoices.noExit,
+    })
     .from(noticeChoices)
     .where(and(eq(noticeChoices.id_family, familyId), eq(noticeChoices.id_user, studentId)));
   return row ?? NO_CHOICES;

@@ -25,6 +25,9 @@ const choicesSchema = z.object({
   porteria: z.boolean({ error: 'porteria debe ser verdadero o falso' }),
   tarde: z.boolean({ error: 'tarde debe ser verdadero o falso' }),
   ruta: z.boolean({ error: 'ruta debe ser verdadero o falso' }),
+  // Issue 53's two; a client that does not send them keeps what the family chose before.
+  ausencia: z.boolean({ error: 'ausencia debe ser verdadero o falso' }).optional(),
+  sin_salida: z.boolean({ error: 'sin_salida debe ser verdadero o falso' }).optional(),
 });
 export const CHOICES_SAVED = 'Avisos guardados';
 // A notice that arrives after the family's page was drawn stays unread.
@@ -100,7 +103,8 @@ export function noticeRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
       config,
       schema: {
         tags,
-        summary: 'De qué avisar sobre el hijo: portería, llegadas tarde, ruta',
+        summary:
+          'De qué avisar sobre el hijo: sin ingreso al corte, portería, llegadas tarde, sin salida, ruta',
         params: idParamsSchema,
         response: answers(noticeChoicesSchema),
       },
@@ -126,7 +130,15 @@ export function noticeRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
     async (req) => {
       const family = familyOf(req);
       await mustBeChild(family.guardianId, req.params.id);
-      await db.transaction((tx) => saveChoices(tx, family.accountId, req.params.id, req.body, clock.now()));
+      await db.transaction(async (tx) => {
+        const held = await choicesOf(tx, family.accountId, req.params.id);
+        const choices = {
+          ...req.body,
+          ausencia: req.body.ausencia ?? held.ausencia,
+          sin_salida: req.body.sin_salida ?? held.sin_salida,
+        };
+        await saveChoices(tx, family.accountId, req.params.id, choices, clock.now());
+      });
       return ok(await choicesOf(db, family.accountId, req.params.id), CHOICES_SAVED);
     },
   );

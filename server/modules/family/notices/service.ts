@@ -25,7 +25,14 @@ export async function saveChoices(
   choices: NoticeChoices,
   now: Date,
 ): Promise<void> {
-  const values = { gate: choices.porteria, late: choices.tarde, bus: choices.ruta, updated_at: now };
+  const values = {
+    gate: choices.porteria,
+    late: choices.tarde,
+    bus: choices.ruta,
+    absence: choices.ausencia,
+    noExit: choices.sin_salida,
+    updated_at: now,
+  };
   await tx
     .insert(noticeChoices)
     .values({ id_family: familyId, id_user: studentId, ...values })
