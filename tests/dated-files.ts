@@ -1,7 +1,8 @@
 /**
- * The files whose verdict depends on the day or the hour: a weekday's route, the gate's opening
- * hour, the lunch line's service windows, "today" in a report. vitest.config.ts runs them a second
- * time pinned to a Saturday night (tests/clock.ts), so each asserts both branches in every run.
+ * The files whose verdict depends on the day or the hour: a weekday's route and who its run expects
+ * (the demo's run is under way on a school day only), the gate's opening hour, the lunch line's
+ * service windows, "today" in a report. vitest.config.ts runs them a second time pinned to a
+ * Saturday night (tests/clock.ts), so each asserts both branches in every run.
  */
 export const DATED_API_FILES = [
   'tests/api/access-gate-day.test.ts',
@@ -23,6 +24,8 @@ export const DATED_API_FILES = [
   'tests/api/transport-routes-assignment.test.ts',
   'tests/api/transport-routes-today.test.ts',
   'tests/api/transport-routes.test.ts',
+  'tests/api/transport-runs-alarms.test.ts',
+  'tests/api/transport-runs.test.ts',
 ];
 
 export const DATED_E2E_FILES = [

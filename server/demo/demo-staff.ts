@@ -57,19 +57,23 @@ export async function seedDemoStaff(
         {
           name: 'Secretaría',
           description: 'Usuarios, carnets y recargas',
-          // The desk closes its own cash; a supervisor reviews the closes.
+          // The desk closes its own cash; a supervisor reviews the closes. It also keeps the day's
+          // absent list and their excuses (issue 53).
           function: [
             'dashboard',
             'admin',
             'admin.users',
             ...subtreeKeys('carnets').filter((k) => k !== 'carnets.cashclose.review'),
+            'access',
+            'access.absent',
           ],
         },
         { name: STUDENT_ROLE, description: 'Estudiantes y titulares de carnet', function: [] },
         {
           name: 'Portería',
           description: 'Ingreso y salida por la portería',
-          function: ['access', 'access.qracces'],
+          // The guard's phone also takes the evacuation roll call at the meeting point (issue 53).
+          function: ['access', 'access.qracces', 'access.rollcall'],
         },
         {
           name: 'Almacén',

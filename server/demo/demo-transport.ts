@@ -1,6 +1,7 @@
 /**
- * The demo school's buses (issue 15): three drivers (one licence expiring within the list's
- * 30-day warning of the day the demo is loaded), three monitors, a messenger and three vehicles.
+ * The demo school's buses (issue 15): three drivers with current licences, three monitors, a
+ * messenger and three vehicles with their papers (issue 53), one SOAT due within the 30-day
+ * warning of the day the demo is loaded. Their routes and the run under way: demo-bus-routes.ts.
  */
 import type { Db } from '../db/client';
 import { drivers, messengers, monitors, vehicles } from '../db/schema';
@@ -10,7 +11,17 @@ import { localDate } from '../time';
 const plusDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The buses' people and vehicles, as of `opts.now` (the server's clock): licences expire counted from its day. */
+/** A bus's papers, each expiring `days` from `today` (its SOAT first, then inspection and policy). */
+const papers = (today: string, plate: string, [soat, inspection, policy]: [number, number, number]) => ({
+  soat_numero: `SOAT-${plate}-01`,
+  soat_vence: plusDays(today, soat),
+  tecnomecanica_numero: `RTM-${plate}-01`,
+  tecnomecanica_vence: plusDays(today, inspection),
+  poliza_numero: `RC-${plate}-01`,
+  poliza_vence: plusDays(today, policy),
+});
+
+/** The buses' people and vehicles, as of `opts.now` (the server's clock): licences and papers expire counted from its day. */
 export async function seedDemoTransport(tx: Db, opts: { timezone: string; now: Date }): Promise<void> {
   const today = localDate(opts.now, opts.timezone);
   const stamped = { created_at: opts.now, updated_at: opts.now };
@@ -28,7 +39,7 @@ export async function seedDemoTransport(tx: Db, opts: { timezone: string; now: D
         name: 'Luis Alberto Quintero',
         cellphone: '3002223344',
         licencia_categoria: 'C2',
-        licencia_vence: plusDays(today, 20),
+        licencia_vence: plusDays(today, 250),
       },
       {
         num_doc: '91234003',
@@ -64,6 +75,8 @@ export async function seedDemoTransport(tx: Db, opts: { timezone: string; now: D
         marca: 'Chevrolet NPR',
         categoria: 'Buseta',
         observaciones: 'Revisión técnico-mecánica vigente',
+        // Its SOAT is due in 20 days: the dashboard and the vehicles list warn of it.
+        ...papers(today, 'WXK481', [20, 150, 200]),
       },
       {
         placa: 'TMS265',
@@ -72,6 +85,7 @@ export async function seedDemoTransport(tx: Db, opts: { timezone: string; now: D
         marca: 'Hyundai County',
         categoria: 'Buseta',
         observaciones: 'Con rampa de acceso',
+        ...papers(today, 'TMS265', [180, 240, 300]),
       },
       {
         placa: 'SXV903',
@@ -80,6 +94,7 @@ export async function seedDemoTransport(tx: Db, opts: { timezone: string; now: D
         marca: 'Mercedes-Benz OF',
         categoria: 'Bus',
         observaciones: 'Solo jornada de la mañana',
+        ...papers(today, 'SXV903', [90, 120, 330]),
       },
     ].map((row) => ({ ...row, ...stamped })),
   );

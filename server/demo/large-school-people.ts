@@ -124,8 +124,11 @@ export async function busRoutesAndBoardings(run: LargeRun): Promise<void> {
   await exec(sql`insert into transport_monitors (num_doc, name, cellphone, created_at, updated_at)
     select '63' || lpad(r::text, 8, '0'), ${pick(textArray(ADULT_NAMES))} || ' ' || ${pick(textArray(SURNAMES))}, '315' || lpad(r::text, 7, '0'), ${now}, ${now}
     from generate_series(1, ${routes}) r`);
-  await exec(sql`insert into transport_vehicles (placa, nombre_ruta, sillas, marca, categoria, observaciones, created_at, updated_at)
-    select 'GR' || lpad(r::text, 4, '0'), 'Ruta ' || r, 35, 'Chevrolet NPR', 'Buseta', 'Revisión técnico-mecánica vigente', ${now}, ${now}
+  // Each bus with its papers current (issue 53): a run refuses a bus without them.
+  await exec(sql`insert into transport_vehicles (placa, nombre_ruta, sillas, marca, categoria, observaciones,
+      soat_numero, soat_vence, tecnomecanica_numero, tecnomecanica_vence, poliza_numero, poliza_vence, created_at, updated_at)
+    select 'GR' || lpad(r::text, 4, '0'), 'Ruta ' || r, 35, 'Chevrolet NPR', 'Buseta', 'Revisión técnico-mecánica vigente',
+      'SOAT-GR' || r, ${today} + 100 + r, 'RTM-GR' || r, ${today} + 150 + r, 'RC-GR' || r, ${today} + 250 + r, ${now}, ${now}
     from generate_series(1, ${routes}) r`);
   await exec(sql`insert into transport_routes (nombre, hora_inicio, id_driver, id_monitor, id_vehicle, id_jornada, created_at, updated_at)
     select 'Ruta ' || r, '05:45',

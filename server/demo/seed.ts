@@ -14,6 +14,7 @@ import { gradeBirthYear, schoolYearOf } from './demo-people';
 import { planDemoSchool } from './demo-plan';
 import { seedDemoStudents, type FixedStudentSeed } from './demo-students';
 import { seedDemoTransport } from './demo-transport';
+import { seedDemoBusRoutes } from './demo-bus-routes';
 import { seedDemoAccess } from './demo-access';
 import { seedDemoFamilies } from './demo-families';
 import { seedDemoAllergies } from './demo-allergies';
@@ -284,6 +285,9 @@ export async function seedDemo(db: Db, opts: { timezone?: string; clock: Clock }
     // Colombia's national holidays of this year and the next: the calendar a school starts from.
     const thisYear = Number(localDate(now, timezone).slice(0, 4));
     await seedDaysOff(tx, [thisYear, thisYear + 1], now);
+    // Two morning routes; on a school day, the first one's run under way (it asks the calendar seeded above).
+    const fixedDocs = DEMO_STUDENTS.map((s) => s.num_doc);
+    await seedDemoBusRoutes(tx, { timezone, now, admin: adminUser.id, morningShift: morning.id, fixedDocs });
 
     // Two weeks of sales in both points of sale (not on DEMO_STUDENT's credential).
     await seedDemoSales(tx, {

@@ -27,7 +27,10 @@ import { boardCalls } from './calls/boards';
 import { academicCalls } from './calls/academic';
 import { restaurantCalls } from './calls/restaurant';
 import { transportCalls } from './calls/transport';
+import { transportRunCalls } from './calls/transportRuns';
 import { accessCalls } from './calls/access';
+import { rollCallCalls } from './calls/rollCall';
+import { absenceCalls } from './calls/absences';
 
 export type { DashboardData } from './calls/app';
 
@@ -128,7 +131,10 @@ export function createDataProvider(http: HttpClient) {
     ...academicCalls(http),
     ...restaurantCalls(http),
     ...transportCalls(http),
+    ...transportRunCalls(http),
     ...accessCalls(http),
+    ...rollCallCalls(http),
+    ...absenceCalls(http),
   };
 }
 

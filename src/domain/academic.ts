@@ -73,6 +73,12 @@ export const studentFileSchema = z.object({
     })
     .nullable(),
   credential: studentCredentialSchema.nullable(),
+  /**
+   * Issue 53: the school days of the last 30 the cut-off found the student absent without excuse
+   * and never arrived, newest first; `seguidas`, those that were the second in a row (the mark the
+   * coordination was told of).
+   */
+  asistencia: z.object({ ausencias: z.array(z.string()), seguidas: z.array(z.string()) }),
 });
 export type StudentFile = z.infer<typeof studentFileSchema>;
 

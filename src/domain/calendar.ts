@@ -141,3 +141,15 @@ export function colombianHolidays(y: number): { fecha: string; nombre: string }[
     .map(([d, nombre]) => ({ fecha: iso(d), nombre }))
     .sort((a, b) => a.fecha.localeCompare(b.fecha));
 }
+
+/** The 'YYYY-MM-DD' `n` days after `day` (before, when negative). */
+export const shiftDay = (day: string, n: number) => iso(plusDays(new Date(`${day}T12:00:00Z`), n));
+
+/** The last school day before `day` within `lookBack` days, or null (a long holiday). */
+export function previousSchoolDay(day: string, daysOff: ReadonlySet<string>, lookBack = 21): string | null {
+  for (let n = 1; n <= lookBack; n++) {
+    const before = shiftDay(day, -n);
+    if (isSchoolDay(before, daysOff)) return before;
+  }
+  return null;
+}

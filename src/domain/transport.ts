@@ -3,7 +3,9 @@
  * crosses the wire between the routes manager and the server, and the rules both check.
  *
  * - A route has a name, a start time, a driver and a monitor (required: 'Tienes Campos
- *   Vacios'), an optional vehicle, a shift (1 morning, 2 afternoon) and observations.
+ *   Vacios'), an optional vehicle, a shift (1 morning, 2 afternoon) and observations; for its
+ *   runs (./transportRuns), the afternoon drop-off's departure (`hora_regreso`, optional) and
+ *   how long a run takes (`duracion_min`, RUN_MINUTES).
  * - Its riders (`alumnos`) come in stop order, each with the weekdays they ride (`dias`, 1
  *   Monday … 5 Friday); a student added to a route rides 1–5 until a day is switched off.
  * - A student rides at most one route per shift and weekday.
@@ -22,6 +24,14 @@ export const STUDENT_ALREADY_IN_ROUTE = 'El estudiante ya se encuenta en la ruta
 export const NO_ROUTE = 'La ruta no existe';
 export const BAD_START_TIME = 'La hora de inicio debe ser una hora (HH:MM)';
 export const BAD_WEEKDAYS = 'Los días deben ser de 1 (lunes) a 5 (viernes)';
+export const BAD_RETURN_TIME = 'La hora de regreso debe ser una hora (HH:MM) o quedar vacía';
+
+/** How long a run takes, in minutes: its alarms count from its start plus this. */
+export const RUN_MINUTES = { min: 10, max: 240, default: 60 } as const;
+export const BAD_DURATION = `La duración del recorrido debe ser un número entero de minutos entre ${RUN_MINUTES.min} y ${RUN_MINUTES.max}`;
+
+/** 'HH:MM', or 'HH:MM:SS' as the old client sent it (stored cut to minutes). */
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
 /** The spec's shifts: radio values. */
 export const SHIFTS = [
@@ -93,20 +103,19 @@ const text = (max: number) =>
     .min(1, { error: EMPTY_FIELDS })
     .max(max, { error: `Máximo ${max} caracteres` });
 
+/** A whole number from `min` to `max`; `message` for anything else. */
+const wholeIn = (min: number, max: number, message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+
 /** One rider: the student and the weekdays they ride. */
 export const riderSchema = z.object({
   id_user: id('id_user'),
   dias: z
-    .array(
-      z
-        .number({ error: BAD_WEEKDAYS })
-        .int({ error: BAD_WEEKDAYS })
-        .min(1, { error: BAD_WEEKDAYS })
-        .max(5, { error: BAD_WEEKDAYS }),
-      {
-        error: BAD_WEEKDAYS,
-      },
-    )
+    .array(wholeIn(1, 5, BAD_WEEKDAYS), { error: BAD_WEEKDAYS })
     .max(5, { error: BAD_WEEKDAYS })
     .refine((days) => new Set(days).size === days.length, { error: BAD_WEEKDAYS })
     .default([...ALL_WEEKDAYS]),
@@ -120,7 +129,7 @@ export const routeSchema = z
       .string({ error: EMPTY_FIELDS })
       .trim()
       .min(1, { error: EMPTY_FIELDS })
-      .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: BAD_START_TIME }),
+      .regex(CLOCK_TIME, { error: BAD_START_TIME }),
     idConductor: id('idConductor'),
     idMonitor: id('idMonitor'),
     idVehiculo: id('idVehiculo').nullish(),
@@ -128,6 +137,13 @@ export const routeSchema = z
       .union([z.literal(1), z.literal(2)], { error: 'La jornada debe ser 1 (mañana) o 2 (tarde)' })
       .default(1),
     observaciones: z.string().trim().max(1000, { error: 'Máximo 1000 caracteres' }).nullish(),
+    // Empty or absent: the drop-off leaves when its monitor starts it.
+    hora_regreso: z
+      .string({ error: BAD_RETURN_TIME })
+      .trim()
+      .regex(new RegExp(`^$|${CLOCK_TIME.source}`), { error: BAD_RETURN_TIME })
+      .nullish(),
+    duracion_min: wholeIn(RUN_MINUTES.min, RUN_MINUTES.max, BAD_DURATION).default(RUN_MINUTES.default),
     alumnos: z
       .array(riderSchema, { error: 'Los alumnos deben ser una lista' })
       .max(200, { error: 'Una ruta admite máximo 200 estudiantes' })
@@ -190,6 +206,10 @@ export const routeRecordSchema = z.object({
   idVehiculo: z.number().int().nullable(),
   id_jornada: z.union([z.literal(1), z.literal(2)]),
   hora_inicio: z.string(),
+  /** The afternoon drop-off's departure ('HH:MM'), or null: when its monitor starts it. */
+  hora_regreso: z.string().nullable(),
+  /** Minutes a run takes. */
+  duracion_min: z.number().int(),
   observaciones: z.string().nullable(),
   conductor: z.string(),
   doc_conductor: z.string(),
@@ -230,8 +250,7 @@ export const routePersonSchema = z.object({
 });
 export type RoutePerson = z.infer<typeof routePersonSchema>;
 
-/** `POST schoolroutes/consultarAl`: students by course and/or surname (at least one). */
-/** The routes manager's student search answers at most this many, by name; more asks for a narrower search. */
+/** `POST schoolroutes/consultarAl` (students by course and/or surname) answers at most this many, by name. */
 export const STUDENT_SEARCH_LIMIT = 200;
 
 export const studentFilterSchema = z

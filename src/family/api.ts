@@ -3,6 +3,7 @@
  * token in this browser's storage, and a refusal as an error carrying the server's Spanish message
  * and its fields. A 401 ends the stored session, so the portal shows its sign-in again.
  */
+import type { Excuse, ExcuseInput } from '../domain/absences';
 import type { Envelope } from '../domain/envelope';
 import type {
   FamilyAllergies,
@@ -151,6 +152,10 @@ export const familyApi = {
     const answer = await call<NoticeChoices>(`children/${id}/notices`, { method: 'PUT', body });
     return { choices: answer.data, message: answer.message };
   },
+  /** The child's excuses, newest day first. */
+  excuses: async (id: number) => (await call<Excuse[]>(`children/${id}/excuses`)).data,
+  excuse: async (id: number, body: ExcuseInput) =>
+    (await call<Excuse>(`children/${id}/excuses`, { method: 'POST', body })).data,
 };
 
 /** The server's HTTPS (`GET /api/tls`, which answers over plain http too); null when it cannot be asked. */

@@ -1,4 +1,7 @@
-/** What the portal's forms share: amounts as a family types them, how a refusal is shown, a card's save. */
+/**
+ * What the portal's forms share: amounts as a family types them, how a refusal is shown, a card's
+ * save, and a photo from the phone made small enough to send (the receipts', the excuses').
+ */
 import { useState } from 'react';
 import { ApiRefusal } from './api';
 
@@ -43,3 +46,29 @@ export function useSaving(offline: string) {
   };
   return { busy, errors, setErrors, notice, setNotice, save };
 }
+
+export const readAsDataUrl = (file: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+
+/**
+ * A photo chosen or taken on the phone as a JPEG data URL, redrawn at most `side` pixels a side (a
+ * 12-megapixel photo becomes a few hundred kB); rejects what the browser cannot read as a picture.
+ */
+export async function shrinkPhoto(file: File, side = 1600): Promise<string> {
+  const bitmap = await createImageBitmap(file);
+  const scale = Math.min(1, side / Math.max(bitmap.width, bitmap.height));
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(bitmap.width * scale);
+  canvas.height = Math.round(bitmap.height * scale);
+  canvas.getContext('2d')!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  bitmap.close();
+  return canvas.toDataURL('image/jpeg', 0.85);
+}
+
+/** The size in bytes of a base64 data URL's content. */
+export const dataUrlBytes = (url: string) => Math.floor(((url.length - url.indexOf(',') - 1) * 3) / 4);

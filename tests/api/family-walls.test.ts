@@ -54,6 +54,8 @@ const VALID_BODIES: Record<string, object> = {
   'PUT /api/family/children/:id/limits': { lockSaldo: 0 },
   'PUT /api/family/children/:id/allergies': { alergias: ['mani'] },
   'PUT /api/family/children/:id/notices': { porteria: true, tarde: true, ruta: true },
+  // A school day near either pinned instant (the Tuesday 10th and the Saturday 14th of March 2026).
+  'POST /api/family/children/:id/excuses': { fecha: '2026-03-11', motivo: 'Cita médica' },
 };
 /** Routes whose id is not a child's say what they did not find (another family's transfer: tests/api/family-transfers.test.ts). */
 const NOT_FOUND: Record<string, string> = { '/api/family/transfers/:id/soporte': TRANSFER_MESSAGES.notFound };

@@ -1,13 +1,15 @@
 /**
- * School routes (issue 15 item 3; src/domain/transport.ts): a route with its riders in stop
- * order and their weekdays, the seats and the one-route-per-shift-and-day rules, the spec's
- * messages, who may, and nothing written on a refusal. The lookups and the assignment are in
+ * School routes (issue 15 item 3; src/domain/transport.ts): a route with its riders in stop order
+ * and their weekdays, its runs' times (issue 53), the seats and one-route-per-shift-and-day rules,
+ * the spec's messages, who may, and nothing written on a refusal. The lookups and the assignment are in
  * transport-routes-assignment.test.ts, today's riders and the report in transport-routes-today.test.ts.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { NO_USER } from '../../src/domain/credentials';
 import {
+  BAD_DURATION,
+  BAD_RETURN_TIME,
   BAD_START_TIME,
   BAD_WEEKDAYS,
   EMPTY_FIELDS,
@@ -208,6 +210,73 @@ describe('a route', () => {
     );
     for (const id of [ok.body.data.id, (afternoon.body.data as RouteRecord).id])
       await admin.delete(`/api/schoolroutes/routes/${id}`);
+  });
+});
+
+describe("a route's runs", () => {
+  it("keeps the drop-off's departure and a run's minutes as sent, none and 60 when not given, refusing bad ones", async () => {
+    const times = (r: Pick<RouteRecord, 'hora_regreso' | 'duracion_min'>) => [r.hora_regreso, r.duracion_min];
+    const plain = await admin.post<RouteRecord>('/api/schoolroutes/routes', route({ alumnos: [] }));
+    expect(plain.status, plain.body.message).toBe(201);
+    expect(times(plain.body.data)).toEqual([null, 60]);
+    const body = route({ nombreRuta: 'Ruta Regreso', alumnos: [], hora_regreso: '12:40', duracion_min: 75 });
+    const created = await admin.post<RouteRecord>('/api/schoolroutes/routes', body);
+    expect(created.status, created.body.message).toBe(201);
+    const id = created.body.data.id;
+    expect(times(created.body.data)).toEqual(['12:40', 75]);
+    expect(times((await admin.get<RouteRecord>(`/api/schoolroutes/routes/${id}/edit`)).body.data)).toEqual([
+      '12:40',
+      75,
+    ]);
+    const listed = (await admin.get<RouteSummary[]>('/api/schoolroutes/routes')).body.data;
+    expect(times(listed.find((r) => r.id === id)!)).toEqual(['12:40', 75]);
+
+    // The old client's seconds are cut; an emptied departure is none.
+    const seconds = await admin.put<RouteRecord>(`/api/schoolroutes/routes/${id}`, {
+      ...body,
+      hora_regreso: '13:05:00',
+      duracion_min: 240,
+    });
+    expect(times(seconds.body.data)).toEqual(['13:05', 240]);
+    const emptied = await admin.put<RouteRecord>(`/api/schoolroutes/routes/${id}`, {
+      ...body,
+      hora_regreso: '',
+    });
+    expect(times(emptied.body.data)).toEqual([null, 75]);
+
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ hora_regreso: '24:00' }, 'hora_regreso', BAD_RETURN_TIME],
+      [{ hora_regreso: 'mediodía' }, 'hora_regreso', BAD_RETURN_TIME],
+      [{ hora_regreso: 1240 }, 'hora_regreso', BAD_RETURN_TIME],
+      [{ duracion_min: 9 }, 'duracion_min', BAD_DURATION],
+      [{ duracion_min: 241 }, 'duracion_min', BAD_DURATION],
+      [{ duracion_min: 30.5 }, 'duracion_min', BAD_DURATION],
+      [{ duracion_min: '45' }, 'duracion_min', BAD_DURATION],
+      [{ duracion_min: null }, 'duracion_min', BAD_DURATION],
+    ];
+    for (const [over, field, message] of cases) {
+      const put = await unchanged(
+        t,
+        () => admin.put(`/api/schoolroutes/routes/${id}`, { ...body, ...over }),
+        ROUTES,
+      );
+      expect(put.status, JSON.stringify(over)).toBe(400);
+      expect(put.body.errors?.[field], JSON.stringify(over)).toBe(message);
+      const post = await unchanged(
+        t,
+        () => admin.post('/api/schoolroutes/routes', { ...body, ...over }),
+        ROUTES,
+      );
+      expect(post.body.errors?.[field], JSON.stringify(over)).toBe(message);
+    }
+    expect(BAD_DURATION).toBe(
+      'La duración del recorrido debe ser un número entero de minutos entre 10 y 240',
+    );
+    expect(times((await admin.get<RouteRecord>(`/api/schoolroutes/routes/${id}/edit`)).body.data)).toEqual([
+      null,
+      75,
+    ]);
+    for (const gone of [id, plain.body.data.id]) await admin.delete(`/api/schoolroutes/routes/${gone}`);
   });
 });
 

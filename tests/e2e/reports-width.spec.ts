@@ -130,7 +130,8 @@ const REPORT_PAGES: Record<string, () => Promise<void>> = {
       [
         async (panel) => {
           await page.getByRole('combobox', { name: /^Ruta/ }).click();
-          await page.getByRole('option', { name: /^Ruta del ancho/ }).click();
+          // The demo's first route, its four riders on every school day.
+          await page.getByRole('option', { name: /^Ruta Sotomayor/ }).click();
           await panel.locator('tbody tr').first().waitFor();
         },
         (panel) => panel.getByTestId('onboard-table').locator('tbody tr').first().waitFor(),
@@ -206,23 +207,6 @@ beforeAll(async () => {
       { 'Idempotency-Key': `width-${doc}` },
     );
   }
-
-  // The demo has no school route: one, with two riders.
-  const [driver] = await call<{ id: number }[]>('GET', '/api/schoolroutes/drivers');
-  const [monitor] = await call<{ id: number }[]>('GET', '/api/schoolroutes/monitors');
-  const riders = [];
-  for (const doc of [BUYER, DEMO_STUDENT.num_doc])
-    riders.push({
-      id_user: (await call<{ user: { id: number } }>('GET', `/api/admin/carnets/${doc}`)).user.id,
-    });
-  await call('POST', '/api/schoolroutes/routes', {
-    nombreRuta: 'Ruta del ancho',
-    hora_inicio: '06:10',
-    id_jornada: 1,
-    idConductor: driver.id,
-    idMonitor: monitor.id,
-    alumnos: riders,
-  });
 
   // The demo's restaurant has sold nothing: two lunches at its line, the buyer's and another's.
   for (const doc of [BUYER, DEMO_STUDENT.num_doc])

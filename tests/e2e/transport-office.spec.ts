@@ -2,7 +2,8 @@
  * School transport (issue 15), the coordinator's office in Chromium: a driver whose licence expires soon
  * (the information dialog after saving, the flag on the list); the vehicle form's 'Tienes Campos Vacios';
  * a route of three students built, reordered (the map's numbers and line follow), a weekday switched off,
- * saved and reloaded; today's riders and their Excel; news on it; a student of a course assigned to it.
+ * its drop-off's departure and run minutes set, saved and reloaded; today's riders and their Excel; news
+ * on it; a student of a course assigned to it.
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -60,6 +61,8 @@ describe('rutas escolares', () => {
     await choose(page, 'Ruta', 'Nueva ruta');
     await page.getByLabel('Nombre de la ruta').fill('Ruta Cabecera del Llano');
     await page.getByLabel('Hora de inicio').fill('06:30');
+    await page.getByLabel('Hora de regreso').fill('12:40');
+    await page.getByRole('spinbutton', { name: /^Duración del recorrido/ }).fill('75');
     const lookup = async (label: string, text: string, found: string) => {
       const field = page.getByRole('textbox', { name: new RegExp(`^${label}`) });
       await field.fill(text);
@@ -127,6 +130,8 @@ describe('rutas escolares', () => {
       true,
     );
     await page.getByRole('button', { name: 'Editar' }).waitFor();
+    expect(await page.getByLabel('Hora de regreso').inputValue()).toBe('12:40');
+    expect(await page.getByRole('spinbutton', { name: /^Duración del recorrido/ }).inputValue()).toBe('75');
 
     // Today's riders: exactly those who ride on the school's weekday (Emiliano not on Wednesdays).
     await page.goto(`${run.baseUrl}/#/schoolroutes/reports`);

@@ -7,11 +7,12 @@
  * what the school lets families change, in limits/; a child's allergies in allergies/; the
  * reported transfers, the family's and the staff's side, in transfers/; the notices' feed and
  * choices in notices/ (their writer is server/db/notices.ts, their e-mail
- * server/plugins/family-notices.ts).
+ * server/plugins/family-notices.ts); a child's excused days in excuses/ (issue 53).
  */
 import type { AreaPlugin } from '../../http/area';
 import { allergyRoutes } from './allergies';
 import { childrenRoutes } from './children';
+import { excuseRoutes } from './excuses';
 import { invitationRoutes } from './invitations';
 import { limitRoutes } from './limits';
 import { familySessionRoutes } from './session';
@@ -26,6 +27,7 @@ export const familyArea: AreaPlugin = async function family(app, opts) {
   allergyRoutes(app, opts);
   transferRoutes(app, opts);
   noticeRoutes(app, opts);
+  excuseRoutes(app, opts);
 };
 
 // The start-up log names the demo's families still holding the published password.

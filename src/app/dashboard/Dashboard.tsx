@@ -12,6 +12,7 @@ import { formatCount } from '../../domain/money';
 import { domainKeys } from '../../i18n/domain-messages';
 import { useCallQuery } from '../../dataProvider/hooks';
 import { SalesChart } from './SalesChart';
+import { PapersDueCard } from '../../areas/transport';
 
 const ICONS: Record<string, ComponentType<{ fontSize?: 'large' }>> = {
   users: PeopleIcon,
@@ -74,6 +75,8 @@ export function Dashboard() {
   const allowed = hasPermission(permissions ?? [], 'dashboard');
   return (
     <Box sx={{ mt: 2 }}>
+      {/* Issue 53: the transport papers expired, missing or due within 30 days, for whoever keeps them. */}
+      <PapersDueCard />
       {allowed ? (
         <Figures />
       ) : (

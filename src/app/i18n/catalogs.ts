@@ -18,6 +18,8 @@ import { academicMessages } from '../../areas/academic/messages';
 import { restaurantMessages } from '../../areas/restaurant/messages';
 import { transportMessages } from '../../areas/transport/messages';
 import { accessMessages } from '../../areas/access/messages';
+import { rollCallMessages } from '../../areas/access/rollcall/messages';
+import { absenceMessages } from '../../areas/access/absences/messages';
 
 export const CATALOGS: Record<string, Catalog> = {
   shell: shellMessages,
@@ -38,4 +40,6 @@ export const CATALOGS: Record<string, Catalog> = {
   restaurant: restaurantMessages,
   transport: transportMessages,
   access: accessMessages,
+  rollCall: rollCallMessages,
+  absences: absenceMessages,
 };

@@ -23,6 +23,7 @@ const EXTRA: Record<string, string> = {
 const EXTRA_UNDER: Record<string, string> = {
   '/admin/carnets/recibo/': 'credentials.receipt.title',
   '/admin/carnets/cashclose/': 'credentials.cashclose.z_title',
+  '/schoolroutes/runs/': 'app.breadcrumb.detail',
 };
 
 function trail(pathname: string): Step[] {

@@ -49,6 +49,11 @@ export const academicMessages = defineMessages(
         timeline: 'Historial',
         allergies: 'Alergias',
         no_allergies: 'Sin alergias registradas',
+        attendance: 'Asistencia',
+        no_absences: 'Sin ausencias sin excusa en los últimos 30 días.',
+        absences:
+          '%{smart_count} ausencia sin excusa en los últimos 30 días: %{days} |||| %{smart_count} ausencias sin excusa en los últimos 30 días: %{days}',
+        consecutive: 'Ausencias seguidas sin excusa (coordinación avisada): %{days}',
         allergic_to: 'Alérgico a',
         allergy_note: 'Indicaciones',
       },
@@ -267,6 +272,11 @@ export const academicMessages = defineMessages(
         timeline: 'History',
         allergies: 'Allergies',
         no_allergies: 'No allergies on record',
+        attendance: 'Attendance',
+        no_absences: 'No unexcused absences in the last 30 days.',
+        absences:
+          '%{smart_count} unexcused absence in the last 30 days: %{days} |||| %{smart_count} unexcused absences in the last 30 days: %{days}',
+        consecutive: 'Absent days in a row without excuse (coordination told): %{days}',
         allergic_to: 'Allergic to',
         allergy_note: 'Instructions',
       },

@@ -7,10 +7,13 @@ import type { ResourceScreens, ResourceUI } from '../../kit/generic/resourceUI';
 import { lazyPage } from '../../kit/lazyPage';
 import { GenericEdit, GenericList } from '../../kit/generic/screens';
 import { accessShiftsView, gatesResource } from '../../domain/resources';
+import { domainKeys } from '../../i18n/domain-messages';
 
 const GatePage = lazyPage(() => import('./gate/GatePage'), 'GatePage');
 const PermitsPage = lazyPage(() => import('./permits/PermitsPage'), 'PermitsPage');
 const AccessReportsPage = lazyPage(() => import('./reports/AccessReportsPage'), 'AccessReportsPage');
+const RollCallPage = lazyPage(() => import('./rollcall/RollCallPage'), 'RollCallPage');
+const AbsentPage = lazyPage(() => import('./absences/AbsentPage'), 'AbsentPage');
 const ShiftCreateCard = lazyPage(() => import('./shifts/ShiftCreateCard'), 'ShiftCreateCard');
 
 export const accessScreens: ResourceScreens = {
@@ -49,5 +52,19 @@ export const accessRoutes: AppRoute[] = [
     keys: 'access.reports',
     title: 'access.reports.title',
     element: <AccessReportsPage />,
+  },
+  // Issue 53: the evacuation roll call, on a phone at the meeting point.
+  {
+    path: '/controlacceso/rollcall',
+    keys: 'access.rollcall',
+    title: 'access.rollcall.title',
+    element: <RollCallPage />,
+  },
+  // Issue 53: who is missing after each shift's cut-off, with the guardian's phone, at the desk or on a phone.
+  {
+    path: '/controlacceso/absent',
+    keys: 'access.absent',
+    title: domainKeys.menu('access.absent'),
+    element: <AbsentPage />,
   },
 ];

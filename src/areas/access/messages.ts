@@ -2,7 +2,7 @@
 import { defineMessages } from '../../i18n/catalog';
 import { ABSENCES_REPORT, PASSAGES_REPORT, PERMITS_REPORT } from '../../domain/reports';
 
-const shiftFields = { name: 'Name', h_start: 'Start time', h_end: 'End time' };
+const shiftFields = { name: 'Name', h_start: 'Start time', h_end: 'End time', h_corte: 'Attendance cut-off' };
 
 export const accessMessages = defineMessages(
   {

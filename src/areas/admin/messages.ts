@@ -218,6 +218,7 @@ export const adminMessages = defineMessages(
           name: 'Name',
           h_start: 'Start time',
           h_end: 'End time',
+          h_corte: 'Attendance cut-off',
           id_school: 'School',
         },
       },

@@ -1,7 +1,8 @@
 /**
  * School transport (wire `schoolroutes`), the features of server/modules/transport with the same names: the
  * vehicles' tabs over the generic screens (vehicles/), the routes manager and the riders' assignment (busRoutes/),
- * the boarding screen (boardings/) and today's riders of a route (routeReports/). The timeline feature is API-only.
+ * the boarding screen (boardings/), today's riders of a route (routeReports/), the monitor's bus run (runs/) and the
+ * coordinator's run alarms (alarms/). The timeline feature is API-only.
  */
 import { Navigate } from 'react-router-dom';
 import type { AppRoute } from '../../kit/route';
@@ -10,15 +11,28 @@ import { lazyPage } from '../../kit/lazyPage';
 import { GenericCreate } from '../../kit/generic/screens';
 import { vehiclesResource } from '../../domain/resources';
 import { VehicleTabs } from './vehicles/VehicleTabs';
+import { PapersWarning } from './papers/PapersWarning';
+import { PAPERS_PAGE_KEY } from '../../domain/transportPapers';
 
 const RoutesManagerPage = lazyPage(() => import('./busRoutes/RoutesManagerPage'), 'RoutesManagerPage');
 const TodayRidersPage = lazyPage(() => import('./routeReports/TodayRidersPage'), 'TodayRidersPage');
 const AssignmentPage = lazyPage(() => import('./busRoutes/AssignmentPage'), 'AssignmentPage');
 const BoardingPage = lazyPage(() => import('./boardings/BoardingPage'), 'BoardingPage');
+const RunPage = lazyPage(() => import('./runs/RunPage'), 'RunPage');
+const AlarmsPage = lazyPage(() => import('./alarms/AlarmsPage'), 'AlarmsPage');
+const PapersPage = lazyPage(() => import('./papers/PapersPage'), 'PapersPage');
+
+// The dashboard's card of papers due (issue 53): small, asked only by whoever reads the papers.
+export { PapersDueCard } from './papers/PapersDueCard';
 
 export const transportScreens: ResourceScreens = {
   [vehiclesResource.name]: {
-    header: <VehicleTabs value="list" />,
+    header: (
+      <>
+        <VehicleTabs value="list" />
+        <PapersWarning />
+      </>
+    ),
     create: (
       <>
         <VehicleTabs value="create" />
@@ -30,6 +44,7 @@ export const transportScreens: ResourceScreens = {
 
 const ROUTES_KEY = 'schoolroutes.routes';
 const REPORTS_KEY = 'schoolroutes.reports';
+const RUN_KEYS = ['schoolroutes.runs', 'schoolroutes.boarding'] as const;
 
 /** The spec's URL pattern of these pages (part 2 §2: list, create, edit/{id}) that has no screen of its own: the page itself. */
 const toPage = (page: string, aliases: readonly string[]): AppRoute[] =>
@@ -70,6 +85,15 @@ export const transportRoutes: AppRoute[] = [
     title: 'transport.boarding.title',
     element: <BoardingPage />,
   },
+  // Issue 53: the monitor's run (its list of today's, or one run) and the coordinator's alarms.
+  { path: '/schoolroutes/runs', keys: RUN_KEYS, title: 'transport.runs.title', element: <RunPage /> },
+  { path: '/schoolroutes/runs/:id', keys: RUN_KEYS, title: 'transport.runs.title', element: <RunPage /> },
+  {
+    path: '/schoolroutes/alarms',
+    keys: 'schoolroutes.alarms',
+    title: 'transport.alarms.title',
+    element: <AlarmsPage />,
+  },
   {
     path: '/schoolroutes/reports',
     keys: REPORTS_KEY,
@@ -84,4 +108,10 @@ export const transportRoutes: AppRoute[] = [
     element: <TodayRidersPage />,
   },
   ...toPage('/schoolroutes/reports', ['list', 'create']),
+  {
+    path: '/schoolroutes/papers',
+    keys: PAPERS_PAGE_KEY,
+    title: 'transport.papers.title',
+    element: <PapersPage />,
+  },
 ];

@@ -9,6 +9,7 @@ import type {
 } from '../../domain/transport';
 import type { TodayRoute } from '../../domain/transportToday';
 import type { BoardingKind, BoardingResult, OnBoardCount, RouteBoard } from '../../domain/transportBoarding';
+import type { PapersSummary } from '../../domain/transportPapers';
 import type { HttpClient } from '../http';
 
 /** A vehicle as the routes manager needs it. */
@@ -101,5 +102,12 @@ export const transportCalls = (http: HttpClient) => ({
   }): Promise<{ students: RiderWithHome[]; more: boolean }> {
     const body = await http<RiderWithHome[]>('schoolroutes/consultarAl', { method: 'POST', body: filter });
     return { students: body.data, more: body.hasNextPage === true };
+  },
+  /** Every bus's and driver's papers with their state on the school's day, most urgent first (issue 53). */
+  async transportPapers(): Promise<PapersSummary> {
+    return (await http<PapersSummary>('schoolroutes/papers')).data;
+  },
+  async transportPapersExcel(): Promise<Blob> {
+    return (await http<Blob>('schoolroutes/papers/excel', { file: true })).data;
   },
 });

@@ -13,7 +13,21 @@ const shiftFields = {
   name: f.text('Nombre', { required: true, list: true, requiredMessage: EMPTY_FIELDS }),
   h_start: f.time('Hora de inicio', { required: true, list: true, requiredMessage: EMPTY_FIELDS }),
   h_end: f.time('Hora de fin', { required: true, list: true, requiredMessage: EMPTY_FIELDS }),
+  // Issue 53: when a student with no entry is absent; empty, the start + 30 minutes (src/domain/absences.ts).
+  h_corte: f.time('Hora de corte de asistencia', { list: true }),
 };
+
+const hhmm = (value: unknown) => (typeof value === 'string' && value !== '' ? value.slice(0, 5) : null);
+
+/** The end after the start, the cut-off within the shift; compared as HH:MM so that '06:30' and '06:30:00' are the same time. */
+function checkHours(turn: Record<string, unknown>) {
+  const [start, end, cutoff] = [hhmm(turn.h_start), hhmm(turn.h_end), hhmm(turn.h_corte)];
+  if (start && end && end <= start)
+    return { field: 'h_end', message: 'La hora de fin debe ser posterior a la hora de inicio' };
+  if (start && end && cutoff && (cutoff <= start || cutoff >= end))
+    return { field: 'h_corte', message: 'La hora de corte debe estar entre el inicio y el fin del turno' };
+  return null;
+}
 
 export const shiftsResource = defineResource({
   name: 'admin/turns',
@@ -31,13 +45,7 @@ export const shiftsResource = defineResource({
     // Left empty, the server puts the school's (the first) one: the old client always sent 1.
     id_school: f.reference('Colegio', 'admin/schools', { list: true, filter: true }),
   },
-  // Compared as HH:MM so that '06:30' and '06:30:00' count as the same time.
-  check: (turn) =>
-    typeof turn.h_start === 'string' &&
-    typeof turn.h_end === 'string' &&
-    turn.h_end.slice(0, 5) <= turn.h_start.slice(0, 5)
-      ? { field: 'h_end', message: 'La hora de fin debe ser posterior a la hora de inicio' }
-      : null,
+  check: checkHours,
 });
 
 /**

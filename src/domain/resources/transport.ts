@@ -9,6 +9,7 @@ import { f } from '../fieldBuilders';
 import { defineResource } from '../resource';
 import { documentFields } from './people';
 import { EMPTY_FIELDS } from '../transport';
+import { PAPER_WARNING_DAYS } from '../vehiclePapers';
 
 /** Colombian driving licence categories (A: motorcycles, B: private, C: public service). */
 export const LICENCE_CATEGORIES = ['A1', 'A2', 'B1', 'B2', 'B3', 'C1', 'C2', 'C3'].map((id) => ({
@@ -88,7 +89,23 @@ export const PLATE = /^[A-Z0-9]{5,7}$/;
 /** Every vehicle field is required, with the spec's one message. */
 const required = { required: true, requiredMessage: EMPTY_FIELDS } as const;
 
-/** A school bus (spec part 2 §3 'Vehicle': id, placa, marca, categoria, nombre_ruta, sillas, observaciones). */
+/**
+ * A bus's paper (issue 53): its number and expiry, both optional (a school moving in may not have
+ * them yet; a run refuses a bus whose paper is missing, src/domain/vehiclePapers.ts). The expiry
+ * is flagged on the list from PAPER_WARNING_DAYS before.
+ */
+const paper = (numberLabel: string, expiryLabel: string) => ({
+  numero: f.text(numberLabel, { maxLength: 40 }),
+  vence: f.date(expiryLabel, { list: true, dueWithinDays: PAPER_WARNING_DAYS }),
+});
+const soat = paper('Número del SOAT', 'Vencimiento del SOAT');
+const inspection = paper('Número de la revisión técnico-mecánica', 'Vencimiento de la técnico-mecánica');
+const policy = paper('Número de la póliza', 'Vencimiento de la póliza');
+
+/**
+ * A school bus (spec part 2 §3 'Vehicle': id, placa, marca, categoria, nombre_ruta, sillas,
+ * observaciones), and its papers (issue 53).
+ */
 export const vehiclesResource = defineResource({
   name: 'schoolroutes/vehicles',
   label: 'Vehículo',
@@ -100,7 +117,21 @@ export const vehiclesResource = defineResource({
   sort: { field: 'placa', order: 'ASC' },
   // Spec part 2 §5: on create and edit, the first empty field's 'Tienes Campos Vacios' comes as an
   // alert (the form's information dialog), in the spec's order of the fields.
-  validationOrder: ['placa', 'nombre_ruta', 'sillas', 'marca', 'categoria', 'observaciones'],
+  // The papers, optional, come after.
+  validationOrder: [
+    'placa',
+    'nombre_ruta',
+    'sillas',
+    'marca',
+    'categoria',
+    'observaciones',
+    'soat_numero',
+    'soat_vence',
+    'tecnomecanica_numero',
+    'tecnomecanica_vence',
+    'poliza_numero',
+    'poliza_vence',
+  ],
   fields: {
     placa: f.text('Placa', { ...required, list: true, maxLength: 7, unique: DUPLICATE_PLATE }),
     nombre_ruta: f.text('Nombre del vehículo', { ...required, list: true, maxLength: 60 }),
@@ -108,6 +139,12 @@ export const vehiclesResource = defineResource({
     marca: f.text('Marca', { ...required, list: true, maxLength: 60 }),
     categoria: f.text('Categoría', { ...required, list: true, maxLength: 60 }),
     observaciones: f.textarea('Observaciones', { ...required, maxLength: 500 }),
+    soat_numero: soat.numero,
+    soat_vence: soat.vence,
+    tecnomecanica_numero: inspection.numero,
+    tecnomecanica_vence: inspection.vence,
+    poliza_numero: policy.numero,
+    poliza_vence: policy.vence,
   },
   check: (v) =>
     typeof v.placa === 'string' && !PLATE.test(v.placa.trim().toUpperCase())

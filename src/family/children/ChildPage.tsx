@@ -21,6 +21,7 @@ import { MorePages } from '../MorePages';
 import { usePortal } from '../i18n';
 import { ChildFigures } from './ChildrenPage';
 import { AllergiesCard } from '../allergies';
+import { ExcuseCard } from '../excuses';
 import { LimitsCard } from '../limits';
 import { NoticeChoicesCard } from '../notices';
 import { TransferCard } from '../transfers';
@@ -111,6 +112,7 @@ export function ChildPage() {
           </Card>
           <LimitsCard childId={id} onSaved={() => void refresh().catch(fail)} />
           <AllergiesCard childId={id} onSaved={() => void refresh().catch(fail)} />
+          <ExcuseCard childId={id} />
           <TransferCard childId={id} />
           <NoticeChoicesCard childId={id} />
           <Typography variant="h6" component="h2">

@@ -1,9 +1,19 @@
 /** The students (list and one record, with their course, guardian and default meal) and the student file. */
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { maskCode } from '../../../../src/domain/credentials';
 import type { StudentFile, StudentRecord } from '../../../../src/domain/academic';
 import type { Db } from '../../../db/client';
-import { credentials, products, studentProfiles, students, users } from '../../../db/schema';
+import { shiftDay } from '../../../../src/domain/calendar';
+import {
+  credentials,
+  dayAlerts,
+  excuses,
+  products,
+  studentProfiles,
+  students,
+  users,
+} from '../../../db/schema';
+import { localDate } from '../../../time';
 import { studentsResource, type SeenAllergies } from '../../../../src/domain/resources';
 import { joinedList, oneJoin } from '../../../http/joined-list';
 import { consumptionTodaySql } from '../../../money';
@@ -144,6 +154,21 @@ export async function studentFile(
     .from(credentials)
     .where(eq(credentials.id_user_primary, id));
   const restricted = credential ? (await restrictedProducts(db, id)).map((p) => p.name) : [];
+  const absent = await db
+    .select({ fecha: dayAlerts.fecha, consecutiva: dayAlerts.consecutiva })
+    .from(dayAlerts)
+    // An excuse given afterwards takes the day off the list.
+    .leftJoin(excuses, and(eq(excuses.id_user, dayAlerts.id_user), eq(excuses.fecha, dayAlerts.fecha)))
+    .where(
+      and(
+        eq(dayAlerts.id_user, id),
+        eq(dayAlerts.tipo, 'ausente'),
+        isNull(dayAlerts.resolved_at),
+        isNull(excuses.id),
+        gte(dayAlerts.fecha, shiftDay(localDate(now, timezone), -30)),
+      ),
+    )
+    .orderBy(desc(dayAlerts.fecha));
   return {
     ...student,
     email: student.email ?? '',
@@ -170,5 +195,9 @@ export async function studentFile(
           restricted,
         }
       : null,
+    asistencia: {
+      ausencias: absent.map((a) => a.fecha),
+      seguidas: absent.filter((a) => a.consecutiva === 1).map((a) => a.fecha),
+    },
   };
 }

@@ -31,6 +31,7 @@ import { credentials, gates, ownCodes, passages, permits, shifts, students, user
 import { AppError, conflict } from '../../../http/errors';
 import { hashToken } from '../../../security/tokens';
 import { localDate, localTime, schoolToday } from '../../../time';
+import { answerAlert } from '../absences';
 
 /** Advisory lock namespace of a person's passages (the other argument is the user's id). */
 const GATE_LOCK = 727004;
@@ -207,7 +208,21 @@ export async function recordPassage(
   if (person.student) {
     // The families who asked: a late entry is told as such to those who chose the gate or late arrivals.
     const data = { hora: now.toISOString(), lugar: gate?.name ?? GATE_PLACE };
-    if (late)
+    const day = localDate(now, input.timezone);
+    // An entry after the cut-off answers the day's absence: told as a late arrival to every family
+    // that was told of the absence, besides those who chose late arrivals (issue 53).
+    const afterAbsence = tipo === ENTRY && (await answerAlert(tx, person.id, day, 'ausente', now));
+    if (tipo === EXIT) await answerAlert(tx, person.id, day, 'sin_salida', now);
+    if (afterAbsence)
+      await notifyFamilies(tx, {
+        studentId: person.id,
+        kind: 'tarde',
+        data,
+        at: now,
+        choices: ['gate', 'late'],
+        unlessOff: 'absence',
+      });
+    else if (late)
       await notifyFamilies(tx, {
         studentId: person.id,
         kind: 'tarde',

@@ -37,6 +37,8 @@ const summaryColumns = {
   idVehiculo: routes.id_vehicle,
   id_jornada: routes.id_jornada,
   hora_inicio: routes.hora_inicio,
+  hora_regreso: routes.hora_regreso,
+  duracion_min: routes.duracion_min,
   conductor: drivers.name,
   doc_conductor: drivers.num_doc,
   monitor: monitors.name,

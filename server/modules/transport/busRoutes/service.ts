@@ -87,6 +87,9 @@ const columnsOf = (body: RouteBody) => ({
   id_vehicle: body.idVehiculo ?? null,
   id_jornada: body.id_jornada,
   observaciones: body.observaciones || null,
+  // An empty departure is none: the drop-off then leaves when its monitor starts it.
+  hora_regreso: body.hora_regreso ? body.hora_regreso.slice(0, 5) : null,
+  duracion_min: body.duracion_min,
 });
 
 async function writeRiders(tx: Db, routeId: number, riders: RouteBody['alumnos']) {

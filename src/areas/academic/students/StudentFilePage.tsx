@@ -235,6 +235,23 @@ export function StudentFilePage() {
           </Section>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
+          <Section title={translate('academic.file.attendance')} testId="file-attendance">
+            {s.asistencia.seguidas.length > 0 && (
+              <Alert severity="warning" sx={{ mb: 1 }}>
+                {translate('academic.file.consecutive', { days: s.asistencia.seguidas.join(', ') })}
+              </Alert>
+            )}
+            <Typography>
+              {s.asistencia.ausencias.length === 0
+                ? translate('academic.file.no_absences')
+                : translate('academic.file.absences', {
+                    smart_count: s.asistencia.ausencias.length,
+                    days: s.asistencia.ausencias.join(', '),
+                  })}
+            </Typography>
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
           <Section title={translate('academic.file.home')}>
             <HomeMap file={s} />
           </Section>

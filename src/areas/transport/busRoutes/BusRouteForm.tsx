@@ -1,6 +1,7 @@
 /**
- * The routes manager's form of a bus route's data: name, start time, driver and monitor by
- * document, bus by plate, shift and observations, with *Guardar* (or *Editar* and *Eliminar*).
+ * The routes manager's form of a bus route's data: name, start time, the drop-off's departure and
+ * a run's minutes, driver and monitor by document, bus by plate, shift and observations, with
+ * *Guardar* (or *Editar* and *Eliminar*).
  * The page holds the draft and saves it.
  */
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -14,7 +15,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { SHIFTS, type ShiftId, type RoutePerson } from '../../../domain/transport';
+import { RUN_MINUTES, SHIFTS, type ShiftId, type RoutePerson } from '../../../domain/transport';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { RouteVehicle } from '../../../dataProvider/calls/transport';
 import { shiftKey } from '../keys';
@@ -58,6 +59,30 @@ export function BusRouteForm({
         required
         slotProps={{ inputLabel: { shrink: true } }}
       />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          type="time"
+          label={translate('transport.routes.return')}
+          helperText={translate('transport.routes.return_hint')}
+          value={draft.hora_regreso}
+          onChange={(e) => onChange('hora_regreso', e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ flex: 1 }}
+        />
+        <TextField
+          type="number"
+          label={translate('transport.routes.duration')}
+          helperText={translate('transport.routes.duration_hint', {
+            min: RUN_MINUTES.min,
+            max: RUN_MINUTES.max,
+          })}
+          value={draft.duracion_min}
+          onChange={(e) => onChange('duracion_min', e.target.value)}
+          required
+          slotProps={{ htmlInput: { min: RUN_MINUTES.min, max: RUN_MINUTES.max } }}
+          sx={{ flex: 1 }}
+        />
+      </Stack>
       <LookupField<RoutePerson>
         key={`driver-${selected}`}
         label="transport.routes.driver"

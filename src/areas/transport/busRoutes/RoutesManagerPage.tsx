@@ -1,12 +1,13 @@
 /**
  * `#/schoolroutes/routes`: the routes manager (spec part 2 §2). A selector with the routes and
- * 'Nueva ruta' (value 0); the route's data (name, start time, driver and monitor by document,
- * bus by plate, shift, observations); the student filter; the riders in stop order with their
- * weekdays; and the map of the stops, redrawn as the order changes. *Sugerir orden* proposes
- * the order that shortens the path from the school (src/domain/transportStopOrder.ts: nearest neighbour,
- * then 2-opt; the school stands at the configured map centre). 'Nueva ruta' shows *Guardar*; a
- * route shows *Editar* and *Eliminar*; after deleting, the selection clears. The spec's other
- * URLs open it ready: `#/schoolroutes/routes/create` on 'Nueva ruta', `…/edit/{id}` on that route.
+ * 'Nueva ruta' (value 0); the route's data (name, start time, the drop-off's departure, a run's
+ * minutes, driver and monitor by document, bus by plate, shift, observations); the student filter;
+ * the riders in stop order with their weekdays; and the map of the stops, redrawn as the order
+ * changes. *Sugerir orden* proposes the order that shortens the path from the school
+ * (src/domain/transportStopOrder.ts: nearest neighbour, then 2-opt; the school at the configured map
+ * centre). 'Nueva ruta' shows *Guardar*; a route shows *Editar* and *Eliminar*; after deleting, the
+ * selection clears. The spec's other URLs open it ready: `#/schoolroutes/routes/create` on 'Nueva
+ * ruta', `…/edit/{id}` on that route.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useRouteIdParam } from './useRouteIdParam';
@@ -64,6 +65,9 @@ function RoutesManager({ initial }: { initial: number | '' }) {
       idVehiculo: input.draft.vehicle?.id ?? null,
       id_jornada: input.draft.id_jornada,
       observaciones: input.draft.observaciones,
+      hora_regreso: input.draft.hora_regreso || null,
+      // Emptied, it is 0: the server's refusal names the field and its bounds.
+      duracion_min: Number(input.draft.duracion_min),
       alumnos: input.draft.alumnos.map((a) => ({ id_user: a.id_user, dias: a.dias })),
     }),
   );

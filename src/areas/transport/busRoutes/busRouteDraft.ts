@@ -3,6 +3,7 @@
  * found by document or plate, the riders with their homes), empty or read from a route.
  */
 import {
+  RUN_MINUTES,
   ridersWithHomes,
   type ShiftId,
   type RiderWithHome,
@@ -19,6 +20,10 @@ export interface Draft {
   vehicle: RouteVehicle | null;
   id_jornada: ShiftId;
   observaciones: string;
+  /** The afternoon drop-off's departure ('HH:MM'; empty: when its monitor starts it). */
+  hora_regreso: string;
+  /** Minutes a run takes, as typed (sent as a number). */
+  duracion_min: string;
   /** The riders in stop order, each with their home from the route's `estudiantes` (the map's stops). */
   alumnos: RiderWithHome[];
 }
@@ -31,6 +36,8 @@ export const EMPTY: Draft = {
   vehicle: null,
   id_jornada: 1,
   observaciones: '',
+  hora_regreso: '',
+  duracion_min: String(RUN_MINUTES.default),
   alumnos: [],
 };
 
@@ -45,5 +52,7 @@ export const draftOf = (r: RouteRecord): Draft => ({
       : null,
   id_jornada: r.id_jornada,
   observaciones: r.observaciones ?? '',
+  hora_regreso: r.hora_regreso ?? '',
+  duracion_min: String(r.duracion_min),
   alumnos: ridersWithHomes(r),
 });

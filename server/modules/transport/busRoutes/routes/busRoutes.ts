@@ -65,7 +65,7 @@ export function busRouteRoutes(app: FastifyInstance, { db, clock }: AreaOptions)
     return route;
   };
 
-  // The news' and reports' route pickers read the routes too.
+  // The news' and reports' route pickers read the routes too, and so does the monitor starting a run.
   const readConfig = {
     permission: [
       KEY,
@@ -73,6 +73,7 @@ export function busRouteRoutes(app: FastifyInstance, { db, clock }: AreaOptions)
       'schoolroutes.reports',
       'schoolroutes.asignate',
       'schoolroutes.boarding',
+      'schoolroutes.runs',
     ],
   } as const;
   r.get(
@@ -122,7 +123,8 @@ export function busRouteRoutes(app: FastifyInstance, { db, clock }: AreaOptions)
       schema: {
         tags,
         summary:
-          "Crear una ruta con sus estudiantes (en orden, cada uno con sus días 1-5); 400 'Tienes Campos Vacios', 409 sillas o estudiante en otra ruta",
+          'Crear una ruta con sus estudiantes (en orden, cada uno con sus días 1-5), su hora de regreso (hora_regreso, opcional) ' +
+          "y los minutos de un recorrido (duracion_min, 10-240, 60 si no se da); 400 'Tienes Campos Vacios', 409 sillas o estudiante en otra ruta",
         body: routeSchema,
         response: createdAnswers(routeRecordSchema),
       },
