@@ -1,7 +1,6 @@
 import {
   bigserial,
   boolean,
-  check,
   index,
   integer,
   jsonb,
@@ -9,11 +8,10 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { timestamps, trigramIndex } from './columns';
+import { noticeColumns, noticeEmailChecks, timestamps, trigramIndex } from './columns';
 
 export const schools = pgTable('schools', {
   id: serial('id').primaryKey(),
@@ -110,24 +108,7 @@ export const staffNotices = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** About which student, when it is about one. */
     id_student: integer('id_estudiante').references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('tipo').notNull(),
-    data: jsonb('datos').notNull().default({}),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    read_at: timestamp('leido_at', { withTimezone: true }),
-    email_state: text('email_estado').notNull().default('pendiente'),
-    email_attempts: smallint('email_intentos').notNull().default(0),
-    email_next_at: timestamp('email_siguiente_at', { withTimezone: true }).notNull().defaultNow(),
-    email_error: text('email_error'),
-    email_sent_at: timestamp('email_enviado_at', { withTimezone: true }),
+    ...noticeColumns(),
   },
-  (t) => [
-    index('staff_notices_user_idx').on(t.id_user, t.id),
-    index('staff_notices_email_idx')
-      .on(t.email_next_at)
-      .where(sql`${t.email_state} = 'pendiente'`),
-    check(
-      'staff_notices_email_state',
-      sql`${t.email_state} in ('pendiente', 'enviado', 'fallido', 'omitido')`,
-    ),
-  ],
+  (t) => [index('staff_notices_user_idx').on(t.id_user, t.id), ...noticeEmailChecks('staff_notices', t)],
 );

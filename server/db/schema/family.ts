@@ -11,7 +11,6 @@ import {
   date,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -22,7 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './admin';
 import { guardians } from './academic';
-import { bytea, timestamps } from './columns';
+import { bytea, noticeColumns, noticeEmailChecks, timestamps } from './columns';
 import { credentialMovements } from './ledgers';
 
 /**
@@ -171,26 +170,9 @@ export const familyNotices = pgTable(
       .references(() => familyAccounts.id, { onDelete: 'cascade' }),
     id_user: integer('id_user').references(() => users.id, { onDelete: 'cascade' }),
     /** NOTICE_KINDS of src/domain/notices.ts. */
-    kind: text('tipo').notNull(),
-    data: jsonb('datos').notNull().default({}),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    read_at: timestamp('leido_at', { withTimezone: true }),
-    email_state: text('email_estado').notNull().default('pendiente'),
-    email_attempts: smallint('email_intentos').notNull().default(0),
-    email_next_at: timestamp('email_siguiente_at', { withTimezone: true }).notNull().defaultNow(),
-    email_error: text('email_error'),
-    email_sent_at: timestamp('email_enviado_at', { withTimezone: true }),
+    ...noticeColumns(),
   },
-  (t) => [
-    index('family_notices_feed_idx').on(t.id_family, t.id),
-    index('family_notices_email_idx')
-      .on(t.email_next_at)
-      .where(sql`${t.email_state} = 'pendiente'`),
-    check(
-      'family_notices_email_state',
-      sql`${t.email_state} in ('pendiente', 'enviado', 'fallido', 'omitido')`,
-    ),
-  ],
+  (t) => [index('family_notices_feed_idx').on(t.id_family, t.id), ...noticeEmailChecks('family_notices', t)],
 );
 
 /** What each family chose to be told of about each child, beyond the money notices (NoticeChoices). */
