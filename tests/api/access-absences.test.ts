@@ -12,9 +12,17 @@ import type { AbsentDay, Excuse } from '../../src/domain/absences';
 import type { StudentFile } from '../../src/domain/academic';
 import type { Calendar } from '../../src/domain/calendar';
 import { absenceRound } from '../../server/modules/access/absences';
-import { familyNotices, passages, shifts, staffNotices, users } from '../../server/db/schema';
+import {
+  boardings,
+  familyNotices,
+  passages,
+  runs,
+  shifts,
+  staffNotices,
+  users,
+} from '../../server/db/schema';
 import { schoolDaysRange, zonedInstant } from '../../server/time';
-import { credentialOf, EMILIANO, NICOLAS, staffWith, userIdByDocument } from './fixtures';
+import { credentialOf, EMILIANO, MATEO, NICOLAS, staffWith, userIdByDocument } from './fixtures';
 import { scan } from './fixtures/gate-school';
 import {
   admin,
@@ -116,6 +124,27 @@ describe('the cut-off', () => {
     // And the student's file carries the mark.
     const file = await admin.get<StudentFile>(`/api/academic/students/${nicolas}/file`);
     expect(file.body.data.asistencia).toEqual({ ausencias: [TUESDAY, MONDAY], seguidas: [TUESDAY] });
+  });
+
+  it('a child the morning bus left at school before the cut-off came in, read at the gate or not', async () => {
+    const mateo = await userIdByDocument(t, MATEO);
+    const listed = async () =>
+      (await admin.get<AbsentDay>(`/api/access/absent?fecha=${TUESDAY}`)).body.data.ausentes.some(
+        (a) => a.id_estudiante === mateo,
+      );
+    // On the demo's morning run, on board and not yet dropped: absent at the cut-off.
+    expect(await listed()).toBe(true);
+    const [run] = await t.db.select().from(runs).where(eq(runs.fecha, TUESDAY)).limit(1);
+    await t.db.insert(boardings).values({
+      id_route: run.id_route,
+      ruta: run.ruta,
+      id_user: mateo,
+      kind: 2,
+      id_run: run.id,
+      lugar: 'colegio',
+      created_at: at(TUESDAY, '06:50'),
+    });
+    expect(await listed()).toBe(false);
   });
 
   it('an entry after the cut-off is a late arrival, told to the family that was told of the absence', async () => {
