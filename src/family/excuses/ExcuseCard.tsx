@@ -5,7 +5,7 @@
  * the day (a school day within 30 days, one excuse a day) and answers under each field; the
  * child's excuses show below, newest day first.
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
@@ -19,13 +19,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import { EXCUSE_REASON_MAX, type Excuse } from '../../domain/absences';
 import { MAX_IMAGE_BYTES } from '../../domain/images';
 import { familyApi } from '../api';
 import { dataUrlBytes, shrinkPhoto, useSaving } from '../forms';
 import { usePortal } from '../i18n';
+import { PhotoPicker } from '../transfers';
 
 /** This phone's calendar day. */
 const localToday = () => new Date().toLocaleDateString('en-CA');
@@ -37,8 +37,6 @@ export function ExcuseCard({ childId }: { childId: number }) {
   const [photo, setPhoto] = useState<{ name: string; dataUrl: string } | null>(null);
   const { busy, errors, setErrors, notice, save } = useSaving(t('offline'));
   const [excuses, setExcuses] = useState<Excuse[]>([]);
-  const camera = useRef<HTMLInputElement>(null);
-  const files = useRef<HTMLInputElement>(null);
 
   const load = useCallback(() => familyApi.excuses(childId).then(setExcuses, () => undefined), [childId]);
   useEffect(() => {
@@ -118,41 +116,15 @@ export function ExcuseCard({ childId }: { childId: number }) {
           <Typography variant="body2" id="excuse-photo-hint">
             {t('excuses.photo_hint')}
           </Typography>
-          <input
-            ref={camera}
-            type="file"
+          <PhotoPicker
+            testId="excuse"
             accept="image/*"
-            capture="environment"
-            hidden
-            onChange={(e) => void pick(e.target.files?.[0])}
-            data-testid="excuse-camera"
+            cameraLabel={t('excuses.take_photo')}
+            fileLabel={t('excuses.choose_photo')}
+            fileIcon={<PhotoLibraryIcon />}
+            describedBy="excuse-photo-hint"
+            onPick={(file) => void pick(file)}
           />
-          <input
-            ref={files}
-            type="file"
-            accept="image/*"
-            hidden
-            onChange={(e) => void pick(e.target.files?.[0])}
-            data-testid="excuse-file"
-          />
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button
-              variant="outlined"
-              startIcon={<PhotoCameraIcon />}
-              onClick={() => camera.current?.click()}
-              aria-describedby="excuse-photo-hint"
-            >
-              {t('excuses.take_photo')}
-            </Button>
-            <Button
-              variant="outlined"
-              startIcon={<PhotoLibraryIcon />}
-              onClick={() => files.current?.click()}
-              aria-describedby="excuse-photo-hint"
-            >
-              {t('excuses.choose_photo')}
-            </Button>
-          </Stack>
           {photo && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography role="status">{t('excuses.photo_ready', { name: photo.name })}</Typography>

@@ -4,7 +4,7 @@
  * reduced, a PDF as it is) — and the child's reports with their state (and the reason when the
  * school rejected one). The server checks everything again and answers under each field.
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
@@ -18,13 +18,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { formatMoney } from '../../domain/money';
 import type { TransferReport } from '../../domain/transferRules';
 import { familyApi } from '../api';
 import { pesos, useSaving } from '../forms';
 import { usePortal } from '../i18n';
+import { PhotoPicker } from './PhotoPicker';
 import { receiptFrom } from './receiptFile';
 
 const localToday = () => {
@@ -42,8 +42,6 @@ export function TransferCard({ childId }: { childId: number }) {
   const [receipt, setReceipt] = useState<{ name: string; dataUrl: string } | null>(null);
   const { busy, errors, setErrors, notice, setNotice, save } = useSaving(t('offline'));
   const [reports, setReports] = useState<TransferReport[]>([]);
-  const camera = useRef<HTMLInputElement>(null);
-  const file = useRef<HTMLInputElement>(null);
 
   const load = useCallback(
     () =>
@@ -132,35 +130,14 @@ export function TransferCard({ childId }: { childId: number }) {
             required
             fullWidth
           />
-          <input
-            ref={camera}
-            type="file"
-            accept="image/*"
-            capture="environment"
-            hidden
-            onChange={(e) => void pick(e.target.files?.[0])}
-            data-testid="receipt-camera"
-          />
-          <input
-            ref={file}
-            type="file"
+          <PhotoPicker
+            testId="receipt"
             accept="image/*,application/pdf"
-            hidden
-            onChange={(e) => void pick(e.target.files?.[0])}
-            data-testid="receipt-file"
+            cameraLabel={t('transfers.take_photo')}
+            fileLabel={t('transfers.choose_file')}
+            fileIcon={<AttachFileIcon />}
+            onPick={(file) => void pick(file)}
           />
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button
-              variant="outlined"
-              startIcon={<PhotoCameraIcon />}
-              onClick={() => camera.current?.click()}
-            >
-              {t('transfers.take_photo')}
-            </Button>
-            <Button variant="outlined" startIcon={<AttachFileIcon />} onClick={() => file.current?.click()}>
-              {t('transfers.choose_file')}
-            </Button>
-          </Stack>
           {receipt && (
             <Typography role="status">{t('transfers.receipt_ready', { name: receipt.name })}</Typography>
           )}

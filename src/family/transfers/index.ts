@@ -4,3 +4,5 @@
  * server/modules/family/transfers. The child's page shows the card.
  */
 export { TransferCard } from './TransferCard';
+// The excuse card takes its note's photo the same way.
+export { PhotoPicker } from './PhotoPicker';
