@@ -28,7 +28,7 @@ import { ok, okList } from '../../../http/envelope';
 import { AppError, fieldError, notFound } from '../../../http/errors';
 import { idParamsSchema } from '../../../http/list-query';
 import { staffOf } from '../../../http/staff';
-import { localDate } from '../../../time';
+import { localDate, schoolDaysRange } from '../../../time';
 import { dayOffOn } from '../../admin';
 import { absentOn, cutoffsOn, excusePhoto, excusesWhere, isStudent, missingExitsOn } from './queries';
 import { absenceRound, saveExcuse } from './service';
@@ -63,8 +63,8 @@ export function absenceRoutes(app: FastifyInstance, options: AreaOptions) {
       const empty = { fecha, cortes: [], ausentes: [], sin_salida: [] };
       if (isWeekend(fecha)) return ok<AbsentDay>({ ...empty, sin_clases: NO_SCHOOL_DAY });
       if (off) return ok<AbsentDay>({ ...empty, sin_clases: noClassesOn(off) });
-      // A past day is judged at its end.
-      const at = fecha === today ? now : new Date(Date.parse(`${fecha}T23:59:59Z`) + 12 * 3_600_000);
+      // A past day is judged at its end (the school's midnight).
+      const at = fecha === today ? now : schoolDaysRange(fecha, fecha, config.timezone).end;
       const [cortes, absent, missing] = await Promise.all([
         cutoffsOn(db, fecha, at, config.timezone),
         absentOn(db, fecha, at, config.timezone),

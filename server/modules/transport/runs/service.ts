@@ -29,7 +29,8 @@ import {
 import { papersOf, paperRefusal, stoppingPaper } from '../../../../src/domain/vehiclePapers';
 import type { Db } from '../../../db/client';
 import { notifyStaff } from '../../../db/notices';
-import { eventOutbox, runAlarms, runs } from '../../../db/schema';
+import { runAlarms, runs } from '../../../db/schema';
+import { enqueueMessages } from '../../../plugins/event-outbox';
 import { AppError, conflict } from '../../../http/errors';
 import { zonedInstant } from '../../../time';
 import { recordBoarding, ridesOn, studentByRead } from '../boardings';
@@ -242,9 +243,9 @@ export async function endRun(
 
 /**
  * An alarm of the run: the row is the claim (one per run and kind), so only the transaction that
- * inserts it e-mails the coordinators and tells the live screens. The message is written to the
- * outbox here rather than through a node's bus: the alarm timer and the tests raise alarms with a
- * database alone, and every node's sweep sends the outbox within a second.
+ * inserts it e-mails the coordinators and tells the live screens. The message goes to the outbox
+ * with the outbox's own write rather than through a node's bus: the alarm timer and the tests raise
+ * alarms with a database alone, and every node's sweep sends the outbox within a second.
  */
 export async function raiseAlarm(
   tx: Db,
@@ -265,9 +266,7 @@ export async function raiseAlarm(
     data: { ruta: run.ruta, sentido: run.sentido, detalle, hora: now.toISOString() },
     at: now,
   });
-  await tx
-    .insert(eventOutbox)
-    .values({ messages: [{ topic: RUN_TOPIC, data: { run: run.id, alarm: raised.id } }] });
+  await enqueueMessages(tx, [{ topic: RUN_TOPIC, data: { run: run.id, alarm: raised.id } }]);
   return true;
 }
 
