@@ -5,3 +5,5 @@
  * asks too. Its screen is src/areas/transport/papers/.
  */
 export { paperRoutes } from './routes';
+// The run's start reads the same papers.
+export { driverLicenceColumns, vehiclePaperColumns } from './queries';

@@ -14,6 +14,7 @@ import {
   type RunRider,
 } from '../../../../src/domain/transportRuns';
 import type { Db } from '../../../db/client';
+import { driverLicenceColumns, vehiclePaperColumns } from '../papers';
 import {
   boardings,
   dayAlerts,
@@ -41,22 +42,8 @@ export async function routeForRun(db: Db, routeId: number) {
       hora_inicio: routes.hora_inicio,
       hora_regreso: routes.hora_regreso,
       duracion_min: routes.duracion_min,
-      vehicle: {
-        id: vehicles.id,
-        placa: vehicles.placa,
-        soat_numero: vehicles.soat_numero,
-        soat_vence: vehicles.soat_vence,
-        tecnomecanica_numero: vehicles.tecnomecanica_numero,
-        tecnomecanica_vence: vehicles.tecnomecanica_vence,
-        poliza_numero: vehicles.poliza_numero,
-        poliza_vence: vehicles.poliza_vence,
-      },
-      driver: {
-        id: drivers.id,
-        name: drivers.name,
-        licencia_categoria: drivers.licencia_categoria,
-        licencia_vence: drivers.licencia_vence,
-      },
+      vehicle: vehiclePaperColumns,
+      driver: driverLicenceColumns,
     })
     .from(routes)
     .innerJoin(drivers, eq(drivers.id, routes.id_driver))
