@@ -12,6 +12,7 @@ import {
   Box,
   Button,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Stack,
@@ -91,15 +92,16 @@ function PlaceSearch({ onPick }: { onPick: (place: Place) => void }) {
       {search.isSuccess && search.data.length > 0 && (
         <List dense aria-label={translate('academic.map.results')} data-testid="place-results">
           {search.data.map((place) => (
-            <ListItemButton
-              key={`${place.lat},${place.lon}`}
-              onClick={() => {
-                onPick(place);
-                search.reset();
-              }}
-            >
-              <ListItemText primary={place.name} />
-            </ListItemButton>
+            <ListItem key={`${place.lat},${place.lon}`} disablePadding>
+              <ListItemButton
+                onClick={() => {
+                  onPick(place);
+                  search.reset();
+                }}
+              >
+                <ListItemText primary={place.name} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

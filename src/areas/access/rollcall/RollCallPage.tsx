@@ -13,6 +13,7 @@ import {
   Card,
   CardContent,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Stack,
@@ -71,15 +72,17 @@ function Start({
         ) : (
           <List data-testid="rollcall-recent">
             {closed.map((r) => (
-              <ListItemButton key={r.id} onClick={() => onPick(r.id)} sx={{ minHeight: 48 }}>
-                <ListItemText
-                  primary={translate('access.rollcall.recent_item', {
-                    date: dateTime(r.abierto_en, locale),
-                    safe: r.a_salvo,
-                    total: r.total,
-                  })}
-                />
-              </ListItemButton>
+              <ListItem key={r.id} disablePadding>
+                <ListItemButton onClick={() => onPick(r.id)} sx={{ minHeight: 48 }}>
+                  <ListItemText
+                    primary={translate('access.rollcall.recent_item', {
+                      date: dateTime(r.abierto_en, locale),
+                      safe: r.a_salvo,
+                      total: r.total,
+                    })}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

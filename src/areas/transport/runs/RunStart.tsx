@@ -10,6 +10,7 @@ import {
   Alert,
   Button,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   MenuItem,
@@ -101,24 +102,26 @@ export function RunStart() {
       )}
       <List data-testid="runs-today">
         {(today.data ?? []).map((run) => (
-          <ListItemButton key={run.id} divider sx={{ minHeight: 56 }} onClick={() => open(run.id)}>
-            <ListItemText
-              primary={translate('transport.runs.name', {
-                route: run.ruta,
-                direction: translate(directionKey(run.sentido)),
-              })}
-              secondary={translate('transport.runs.line', {
-                state: run.fin
-                  ? translate('transport.runs.ended', { time: clockTime(run.fin) })
-                  : translate('transport.runs.open'),
-                counts: translate('transport.runs.counts', {
-                  on: run.a_bordo,
-                  off: run.bajaron,
-                  expected: run.esperados,
-                }),
-              })}
-            />
-          </ListItemButton>
+          <ListItem key={run.id} disablePadding divider>
+            <ListItemButton sx={{ minHeight: 56 }} onClick={() => open(run.id)}>
+              <ListItemText
+                primary={translate('transport.runs.name', {
+                  route: run.ruta,
+                  direction: translate(directionKey(run.sentido)),
+                })}
+                secondary={translate('transport.runs.line', {
+                  state: run.fin
+                    ? translate('transport.runs.ended', { time: clockTime(run.fin) })
+                    : translate('transport.runs.open'),
+                  counts: translate('transport.runs.counts', {
+                    on: run.a_bordo,
+                    off: run.bajaron,
+                    expected: run.esperados,
+                  }),
+                })}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </>
