@@ -4,7 +4,8 @@
  * forgets everything the browser kept for the signed-in person (`forgetSignedInUser`).
  */
 import { localStorageStore, type AuthProvider, type Store } from 'react-admin';
-import { STORAGE, type LoginData } from '../domain/auth';
+import type { LoginData } from '../domain/auth';
+import { STORAGE } from '../domain/storageKeys';
 import { DISPLAY_PAGES, DISPLAY_SCOPE, type DisplaySession } from '../domain/displays';
 import { hasPermission } from '../domain/permissions';
 import type { HttpClient } from '../dataProvider/http';

@@ -3,7 +3,7 @@
  * as every other call (EventSource cannot send headers, and a token in the URL would end up
  * in logs). Resolves when the stream ends; rejects with the HTTP status on a refusal.
  */
-import { STORAGE } from '../domain/auth';
+import { STORAGE } from '../domain/storageKeys';
 
 export interface StreamEvent {
   event: string;

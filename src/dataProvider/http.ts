@@ -5,7 +5,7 @@
  */
 import { HttpError } from 'react-admin';
 import { GENERIC_ERROR_MESSAGE, type Envelope } from '../domain/envelope';
-import { STORAGE } from '../domain/auth';
+import { STORAGE } from '../domain/storageKeys';
 
 export const NETWORK_ERROR_MESSAGE =
   'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo.';

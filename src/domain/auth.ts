@@ -26,19 +26,6 @@ export const loginDataSchema = z.object({
 });
 export type LoginData = z.infer<typeof loginDataSchema>;
 
-/** Storage keys the old system used; outside tools read them. */
-export const STORAGE = {
-  token: 'tokenAdmin',
-  userId: 'idUserAdmin',
-  permission: 'permission',
-  name: 'nameAdmin',
-  mustChangePassword: 'mustChangePassword',
-  /** 'display' while the browser is a hall turn display (domain/displays); absent otherwise. */
-  scope: 'sessionScope',
-  /** The display page it shows. */
-  displayPath: 'displayPath',
-} as const;
-
 /**
  * The sign-in throttles' limits: wrong passwords per account and address, failed sign-ins per
  * address (server/modules/auth/service/login-throttle.ts counts them). Here, not in the auth module,

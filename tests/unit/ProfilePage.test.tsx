@@ -8,7 +8,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, HttpError, memoryStore, type AuthProvider } from 'react-admin';
 import { ProfilePage } from '../../src/app/profile/ProfilePage';
-import { STORAGE, type Profile, type ProfileUpdate } from '../../src/domain/auth';
+import type { Profile, ProfileUpdate } from '../../src/domain/auth';
+import { STORAGE } from '../../src/domain/storageKeys';
 import { i18nProvider } from '../../src/app/i18n';
 
 const profile: Profile = {

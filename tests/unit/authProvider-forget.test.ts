@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { appStore, createAppStore, LOGIN_PATH, storeDisplaySession, userKey } from '../../src/authProvider';
 import { loadCustomer, saveCustomer } from '../../src/areas/orders/pos/customerStorage';
 import type { CredentialLookup } from '../../src/domain/credentials';
-import { STORAGE } from '../../src/domain/auth';
+import { STORAGE } from '../../src/domain/storageKeys';
 import { API, server, setupMswServer } from './support/msw';
 import { authProvider, loginData, rejection, signIn, STORAGE_KEYS } from './support/auth';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { LOGIN_PATH, PROFILE_PATH } from '../../src/authProvider';
-import { STORAGE } from '../../src/domain/auth';
+import { STORAGE } from '../../src/domain/storageKeys';
 import { API, lastRequest, requests, server, setupMswServer } from './support/msw';
 import { authProvider, loginData, rejection, signIn, STORAGE_KEYS, storedSession } from './support/auth';
 

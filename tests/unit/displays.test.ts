@@ -11,7 +11,7 @@ import {
   turnDisplayName,
   type DisplaySession,
 } from '../../src/domain/displays';
-import { STORAGE } from '../../src/domain/auth';
+import { STORAGE } from '../../src/domain/storageKeys';
 import {
   ALL_PERMISSION_KEYS,
   hasPermission,

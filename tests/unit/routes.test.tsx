@@ -8,7 +8,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { RegisterPage } from '../../src/app/auth/RegisterPage';
-import { STORAGE } from '../../src/domain/auth';
+import { STORAGE } from '../../src/domain/storageKeys';
 import { APP_ROUTES } from '../../src/app/routes';
 import { RESOURCE_UIS } from '../../src/app/resources';
 import { isPermissionKey } from '../../src/domain/permissions';

@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import SchoolIcon from '@mui/icons-material/School';
-import { STORAGE } from '../../domain/auth';
+import { STORAGE } from '../../domain/storageKeys';
 import type { FormFieldSchema } from '../../domain/fields';
 import { http } from '../../dataProvider/instance';
 import { InfoDialog } from '../../kit/ui/InfoDialog';

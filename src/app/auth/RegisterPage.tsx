@@ -7,7 +7,7 @@ import { useTranslate } from 'react-admin';
 import { Link, Navigate } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import SchoolIcon from '@mui/icons-material/School';
-import { STORAGE } from '../../domain/auth';
+import { STORAGE } from '../../domain/storageKeys';
 
 export function RegisterPage() {
   const translate = useTranslate();

@@ -8,7 +8,7 @@ import {
   mustChangePassword,
   PROFILE_PATH,
 } from '../../authProvider';
-import { STORAGE } from '../../domain/auth';
+import { STORAGE } from '../../domain/storageKeys';
 import { ErrorPage } from '../errors/ErrorPage';
 import { AppBar } from './AppBar';
 import { Breadcrumb } from './Breadcrumb';

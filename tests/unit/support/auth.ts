@@ -6,7 +6,7 @@
 import type { AuthProvider } from 'react-admin';
 import { createHttpClient } from '../../../src/dataProvider/http';
 import { createAuthProvider } from '../../../src/authProvider';
-import { STORAGE } from '../../../src/domain/auth';
+import { STORAGE } from '../../../src/domain/storageKeys';
 import type { LoginData } from '../../../src/domain/auth';
 import { API } from './msw';
 
