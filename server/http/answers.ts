@@ -5,7 +5,7 @@
  * the schema its answer is written by cannot drift (server/http/serializer.ts).
  */
 import { z } from 'zod';
-import { answerOf, listAnswerOf, refusalSchema } from '../../src/domain/envelope';
+import { answerOf, listAnswerOf, refusalSchema } from '../../src/domain/envelopeSchemas';
 
 /** Every refusal, whatever the operation. */
 export const REFUSALS = { '4xx': refusalSchema, '5xx': refusalSchema } as const;

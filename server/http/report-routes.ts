@@ -24,7 +24,7 @@ import {
   type ReportDefinition,
 } from '../../src/domain/reports';
 import { schoolDaysRange } from '../time';
-import { answerOf } from '../../src/domain/envelope';
+import { answerOf } from '../../src/domain/envelopeSchemas';
 import { download, REFUSALS } from './answers';
 import { ok } from './envelope';
 import { unauthenticated } from './errors';

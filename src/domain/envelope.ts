@@ -1,6 +1,4 @@
 /** The API's response envelope (docs/architecture.md: API): code 1 is success, code 0 a refusal. */
-import { z } from 'zod';
-
 export const SUCCESS = 1;
 export const FAILURE = 0;
 
@@ -79,31 +77,6 @@ export const REASONS = [
 ] as const;
 
 export type Reason = (typeof REASONS)[number];
-
-// --- the envelope as schemas: each operation declares its answers with these (server/http/answers.ts) ---
-
-/** A success around `data`'s schema; `extra` adds the envelope's optional keys an operation uses. */
-export const answerOf = <T extends z.ZodType, E extends z.ZodRawShape = Record<never, z.ZodType>>(
-  data: T,
-  extra?: E,
-) => z.object({ code: z.literal(SUCCESS), message: z.string(), data, ...(extra as E) });
-
-/** A page of a list: its rows, and `total`, or `totalAtLeast` and `hasNextPage` (LIST_COUNT_LIMIT). */
-export const listAnswerOf = <T extends z.ZodType>(row: T) =>
-  answerOf(z.array(row), {
-    total: z.number().int().optional(),
-    totalAtLeast: z.number().int().optional(),
-    hasNextPage: z.boolean().optional(),
-  });
-
-/** Every refusal (4xx, 5xx): its Spanish message, its reason, the message per field; `data` only where the spec gives one. */
-export const refusalSchema = z.object({
-  code: z.literal(FAILURE),
-  message: z.string(),
-  data: z.unknown(),
-  reason: z.enum(REASONS),
-  errors: z.record(z.string(), z.string()).optional(),
-});
 
 /** Shown when a response is not an envelope at all (spec part 1 §8). */
 export const GENERIC_ERROR_MESSAGE = 'Ocurrio un error procesando la peticion.';
