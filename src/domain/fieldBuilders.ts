@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { isPermissionKey } from './permissions';
+import { FIELD_RULE_TEXTS } from './fieldRules';
 import {
-  FIELD_RULE_TEXTS,
   fieldRule,
   fillRule,
   inOptionOrder,

@@ -1,10 +1,11 @@
 /**
  * Fields: one definition per field (built with `f` of ./fieldBuilders) gives the zod schema the
  * server validates with, the form schema `GET …/create` returns, and what the generic screens
- * render. Here: what a field is, the rules a wrong value breaks with their Spanish texts, and the
+ * render. Here: what a field is, which rule (./fieldRules) a wrong value breaks, and the
  * create, update and form schemas derived from a resource's fields.
  */
 import { z } from 'zod';
+import type { FieldRule } from './fieldRules';
 
 /** What a field is, for the forms, the screens and the wire. */
 export const FIELD_KINDS = [
@@ -90,43 +91,6 @@ export const confirmationOf = (source: string) => `${source}_confirmation`;
 export interface Field<S extends z.ZodType = z.ZodType> extends FieldMeta {
   schema: S;
 }
-
-/** What went wrong with a field's value, whatever the language that says it. */
-export type FieldRule =
-  | 'required'
-  | 'max_number'
-  | 'max_length'
-  | 'min_number'
-  | 'min_length'
-  | 'invalid_chars'
-  | 'invalid_email'
-  | 'invalid_time'
-  | 'invalid_date'
-  | 'invalid_format'
-  | 'invalid_option'
-  | 'unknown_option'
-  | 'not_integer'
-  | 'invalid_type'
-  | 'invalid';
-
-/** The spec's Spanish for each rule (`%{field}`, `%{max}`, `%{min}` are filled in); the web app's catalogs read them by rule. */
-export const FIELD_RULE_TEXTS: Record<FieldRule, string> = {
-  required: 'El campo %{field} es requerido',
-  max_number: 'El campo %{field} no puede ser mayor a %{max}',
-  max_length: 'El campo %{field} admite máximo %{max} caracteres',
-  min_number: 'El campo %{field} debe ser mayor o igual a %{min}',
-  min_length: 'El campo %{field} debe tener mínimo %{min} caracteres',
-  invalid_chars: 'El campo %{field} contiene caracteres no válidos',
-  invalid_email: 'El campo %{field} debe ser un correo electrónico válido',
-  invalid_time: 'El campo %{field} debe ser una hora (HH:MM)',
-  invalid_date: 'El campo %{field} debe ser una fecha (AAAA-MM-DD)',
-  invalid_format: 'El campo %{field} tiene un formato inválido',
-  invalid_option: 'El valor del campo %{field} no es una opción válida',
-  unknown_option: 'El campo %{field} no admite «%{value}»: no es una de sus opciones',
-  not_integer: 'El campo %{field} debe ser un número entero',
-  invalid_type: 'El campo %{field} tiene un tipo de dato inválido',
-  invalid: 'El campo %{field} es inválido',
-};
 
 const isNumeric = (kind: FieldKind) => kind === 'integer' || kind === 'money' || kind === 'decimal';
 

@@ -13,7 +13,7 @@ import { STORE_REGISTRY } from '../domain/stores';
 import { REPORTS } from '../domain/reports';
 import { TILE_LABELS } from '../domain/dashboard';
 import { loginFields } from '../domain/auth';
-import { FIELD_RULE_TEXTS } from '../domain/fields';
+import { FIELD_RULE_TEXTS } from '../domain/fieldRules';
 import { SEAL_SETS } from '../domain/foodLabels';
 import type { MessageTree } from './catalog';
 

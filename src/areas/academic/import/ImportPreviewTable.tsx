@@ -9,7 +9,7 @@ import { Box, Stack, Table, TableBody, TableCell, TableContainer, TableHead, Tab
 import { alpha } from '@mui/material/styles';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
-import { FIELD_RULE_TEXTS } from '../../../domain/fields';
+import { FIELD_RULE_TEXTS } from '../../../domain/fieldRules';
 import type { ImportProblem, ImportRow } from '../../../domain/studentImport';
 import { domainKeys } from '../../../i18n/domain-messages';
 import { FixedPagination, pageOf } from '../../../kit/ui/FixedPagination';

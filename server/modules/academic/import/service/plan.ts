@@ -4,7 +4,8 @@
  * each row validated as the student form does with its problems in the spec's order, and what the
  * valid rows would write. The preview answers with it, the import writes it (importStudents.ts). Writes nothing.
  */
-import { FIELD_RULE_TEXTS, fillRule } from '../../../../../src/domain/fields';
+import { fillRule } from '../../../../../src/domain/fields';
+import { FIELD_RULE_TEXTS } from '../../../../../src/domain/fieldRules';
 import { STUDENT_MESSAGES, studentsResource } from '../../../../../src/domain/resources';
 import {
   IMPORT_MESSAGES,

@@ -1,12 +1,7 @@
 /** Checking one row of a students import: the forms' schemas, a row's problems by column, name indexes and a new guardian's values. */
 import type { z } from 'zod';
-import {
-  createSchema,
-  FIELD_RULE_TEXTS,
-  fieldRule,
-  fillRule,
-  type Field,
-} from '../../../../../src/domain/fields';
+import { createSchema, fieldRule, fillRule, type Field } from '../../../../../src/domain/fields';
+import { FIELD_RULE_TEXTS } from '../../../../../src/domain/fieldRules';
 import { coursesResource, guardiansResource, studentsResource } from '../../../../../src/domain/resources';
 import {
   IMPORT_COLUMN_ORDER,
