@@ -1,5 +1,5 @@
 /**
- * The shell's texts (language names, login, profile, error pages, the menu entries of areas not
+ * The shell's texts (language names, profile, error pages, the menu entries of areas not
  * built yet): Spanish first, then English with the same keys. The UI kit keeps its own in
  * src/kit/messages.ts and the areas theirs in src/areas/<area>/messages.ts.
  */
@@ -30,17 +30,6 @@ export const shellMessages = defineMessages(
         topup: 'Recargar',
         deduct: 'Descargar',
         edit: 'Editar #%{id}',
-      },
-      login: {
-        welcome: 'Bienvenido',
-        subtitle: 'Inicie sesión con su cuenta',
-        loading: 'Cargando formulario',
-        submit: 'Ingresar',
-        dialog_title: 'Mensaje Informativo',
-        https_only:
-          'Este servidor usa una conexión segura (https). Ábralo con https para ingresar: por http la contraseña viajaría sin cifrar por la red.',
-        open_https: 'Abrir con https',
-        certificate_link: 'Certificado de seguridad para tabletas y teléfonos',
       },
       // `#/auth/register`: static (spec part 1 §2); accounts are made by the school's staff.
       register: {
@@ -172,17 +161,6 @@ export const shellMessages = defineMessages(
         deduct: 'Deduct',
         edit: 'Edit #%{id}',
       },
-      login: {
-        welcome: 'Welcome',
-        subtitle: 'Sign in with your account',
-        loading: 'Loading form',
-        submit: 'Sign in',
-        dialog_title: 'Information',
-        https_only:
-          'This server uses a secure connection (https). Open it with https to sign in: over http the password would cross the network unencrypted.',
-        open_https: 'Open with https',
-        certificate_link: 'Security certificate for tablets and phones',
-      },
       register: {
         title: 'Sign up',
         body: "Accounts of this system are created by the school's administrative staff. If you need one, ask an administrator.",
@@ -287,7 +265,6 @@ export const shellMessages = defineMessages(
   // English for texts the domain holds (src/i18n/domain-messages.ts).
   {
     app: {
-      login: { fields: { email: 'Email', password: 'Password' } },
       dashboard: {
         tiles: {
           users: 'Users',

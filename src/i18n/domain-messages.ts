@@ -13,7 +13,6 @@ import { STORE_REGISTRY } from '../domain/stores';
 import { REPORTS } from '../domain/reports';
 import { TILE_LABELS } from '../domain/dashboard';
 import { loginFields } from '../domain/auth';
-import { FIELD_RULE_TEXTS } from '../domain/fieldRules';
 import { SEAL_SETS } from '../domain/foodLabels';
 import type { MessageTree } from './catalog';
 
@@ -58,7 +57,6 @@ export const domainSpanish: MessageTree = {
   app: {
     menu: Object.fromEntries(menuTexts(PERMISSION_TREE)),
     dashboard: { tiles: { ...TILE_LABELS } },
-    validation: { ...FIELD_RULE_TEXTS },
     // Issue 35: each country's warning seals in its law's words (the school's set names the chips).
     seals: Object.fromEntries(
       Object.entries(SEAL_SETS).map(([set, seals]) => [

@@ -1,7 +1,9 @@
 /** Every catalog of the web app: the shell's, the UI kit's and one per area, merged over react-admin's. */
 import type { Catalog } from '../../i18n/catalog';
 import { shellMessages } from '../messages';
+import { signInMessages } from '../auth/messages';
 import { kitMessages } from '../../kit/messages';
+import { refusalMessages } from '../../kit/refusalMessages';
 import { ruleMessages } from '../../kit/ruleMessages';
 import { adminMessages } from '../../areas/admin/messages';
 import { calendarMessages } from '../../areas/admin/calendar/messages';
@@ -23,7 +25,9 @@ import { absenceMessages } from '../../areas/access/absences/messages';
 
 export const CATALOGS: Record<string, Catalog> = {
   shell: shellMessages,
+  signIn: signInMessages,
   kit: kitMessages,
+  refusals: refusalMessages,
   rules: ruleMessages,
   admin: adminMessages,
   calendar: calendarMessages,
