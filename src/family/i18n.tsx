@@ -1,36 +1,18 @@
 /**
  * The portal's language: its own small catalog (messages.ts) in Spanish or English, chosen on the
- * page and kept in this browser, with polyglot's two rules the texts use: `%{name}` and
- * `smart_count` choosing between 'one |||| many'. No react-admin here: the portal loads none of
- * the staff screens' code.
+ * page and kept in this browser, read by src/i18n/translate.ts. No react-admin here: the portal
+ * loads none of the staff screens' code.
  */
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { MessageTree } from '../i18n/catalog';
+import { translatorOf, type Translate } from '../i18n/translate';
 import { familyMessages } from './messages';
 
 export type PortalLocale = 'es' | 'en';
 const STORED = 'familyLocale';
 
-export type Translate = (key: string, vars?: Record<string, string | number>) => string;
+export type { Translate } from '../i18n/translate';
 
-export function translateIn(locale: PortalLocale): Translate {
-  const tree = familyMessages[locale];
-  return (key, vars = {}) => {
-    const found = key
-      .split('.')
-      .reduce<string | MessageTree | undefined>(
-        (node, part) => (typeof node === 'object' ? node[part] : undefined),
-        tree,
-      );
-    if (typeof found !== 'string') return key;
-    const forms = found.split(' |||| ');
-    const text =
-      forms.length > 1 && typeof vars.smart_count === 'number'
-        ? forms[vars.smart_count === 1 ? 0 : 1]
-        : forms[0];
-    return text.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-  };
-}
+export const translateIn = (locale: PortalLocale): Translate => translatorOf(familyMessages[locale]);
 
 const initial = (): PortalLocale => (localStorage.getItem(STORED) === 'en' ? 'en' : 'es');
 
