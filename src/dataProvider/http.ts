@@ -7,6 +7,9 @@ import { HttpError } from 'react-admin';
 import { GENERIC_ERROR_MESSAGE, type Envelope } from '../domain/envelope';
 import { STORAGE } from '../domain/storageKeys';
 
+/** The API base: same origin under /api (the server serves both). */
+export const API_BASE = '/api';
+
 export const NETWORK_ERROR_MESSAGE =
   'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo.';
 export const SESSION_EXPIRED_MESSAGE = 'Su sesión ha expirado. Inicie sesión nuevamente.';

@@ -1,9 +1,6 @@
-import { createHttpClient, type HttpClientOptions } from './http';
+import { API_BASE, createHttpClient, type HttpClientOptions } from './http';
 import { httpFailures } from './failures';
 import { createDataProvider } from './index';
-
-/** The API base: same origin under /api (the server serves both). */
-export const API_BASE = '/api';
 
 type Localize = NonNullable<HttpClientOptions['localize']>;
 // The server's refusals as it words them (the specification's Spanish) until the shell, which

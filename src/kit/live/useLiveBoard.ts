@@ -14,7 +14,7 @@
  * board folds those events into one more load after the running one.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { API_BASE } from '../../dataProvider/instance';
+import { API_BASE } from '../../dataProvider/http';
 import { readEventStream, StreamRefused } from '../../dataProvider/eventStream';
 import { POLL_MS, type BoardStore } from '../../domain/boards';
 import { orderTopic } from '../../domain/topics';
