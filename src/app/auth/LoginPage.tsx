@@ -23,7 +23,8 @@ import { http } from '../../dataProvider/instance';
 import { InfoDialog } from '../../kit/ui/InfoDialog';
 import { domainKeys } from '../../i18n/domain-messages';
 import { CERTIFICATE_PAGE, needsSecureAddress } from '../../domain/tls';
-import { httpsAddress, useTlsStatus } from '../certificate/tlsStatus';
+import { useTlsStatus } from '../certificate/tlsStatus';
+import { httpsAddress } from '../certificate/httpsAddress';
 
 export function LoginPage() {
   const login = useLogin();

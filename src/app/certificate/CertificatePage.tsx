@@ -9,7 +9,8 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { AUTHORITY_DOWNLOADS } from '../../domain/tls';
 import { AuthorityScopeSection } from './AuthorityScopeSection';
-import { httpsAddress, insecureHere, useTlsStatus } from './tlsStatus';
+import { httpsAddress, insecureHere } from './httpsAddress';
+import { useTlsStatus } from './tlsStatus';
 
 /** Each platform and how many steps its instructions have (app.certificate.<platform>.stepN). */
 const PLATFORMS = [

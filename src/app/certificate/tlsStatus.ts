@@ -11,11 +11,3 @@ export function useTlsStatus() {
     retry: false,
   });
 }
-
-/** This page's address over https (the server answers both on one port), at `route` of the app. */
-export function httpsAddress(route: string): string {
-  return `https://${window.location.host}${window.location.pathname}#${route}`;
-}
-
-/** Served over plain http to a device that is not this machine: no camera here. */
-export const insecureHere = (): boolean => !window.isSecureContext;
