@@ -1,7 +1,7 @@
 /**
  * What the browser downloads before a sign-in page shows: the entry script of a built page and
- * every chunk it imports statically, gzipped, against its goal — the back office (dist/index.html,
- * issue 12: at most 390 kB) and the families' portal (dist/familia/index.html, issue 32: at most
+ * every chunk it imports statically, gzipped, against its goal — the back office (dist/index.html:
+ * its sign-in frame, issue 52: at most 350 kB) and the families' portal (dist/familia/index.html, issue 32: at most
  * 200 kB, none of the staff screens' code). The back office's chunks loaded on demand (pages, the
  * QR scanner, Excel) are listed apart. Run after `npm run build`: `npm run bench:bundle`.
  */
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const PAGES = [
-  { html: 'index.html', name: 'back office', goal: 390 },
+  { html: 'index.html', name: 'back office', goal: 350 },
   { html: 'familia/index.html', name: 'portal de familias', goal: 200 },
 ];
 const dist = join(process.cwd(), 'dist');

@@ -1,12 +1,12 @@
 import './domain/jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { Boot } from './app/Boot';
 import { registerServiceWorker } from './app/serviceWorker';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <Boot />
   </StrictMode>,
 );
 registerServiceWorker();

@@ -3,9 +3,9 @@ import { Navigate, Route, useParams } from 'react-router-dom';
 import { appStore, createAuthProvider } from '../authProvider';
 import { dataProvider, http, localizeRefusals } from '../dataProvider/instance';
 import { DEFAULT_LOCALE, i18nProvider, textIn } from './i18n';
+import { refusalText } from '../i18n/refusals';
 import { RESOURCE_UIS } from './resources';
-import { LoginPage } from './auth/LoginPage';
-import { RegisterPage } from './auth/RegisterPage';
+import { SignedOut } from './auth/SignedOut';
 import { NotFound } from './errors/NotFound';
 import { Layout } from './layout/Layout';
 import { APP_ROUTES } from './routes';
@@ -21,11 +21,7 @@ const CertificatePage = lazyPage(() => import('./certificate/CertificatePage'), 
 const authProvider = createAuthProvider(http);
 
 // Refusals are the specification's Spanish; in another language the catalog names their reason.
-localizeRefusals(({ message, reason }) =>
-  i18nProvider.getLocale() === DEFAULT_LOCALE || !reason
-    ? message
-    : i18nProvider.translate(`app.errors.${reason}`, { _: message }),
-);
+localizeRefusals((refusal) => refusalText(i18nProvider.getLocale(), i18nProvider.translate, refusal));
 
 /** The spec's `…/edit/{id}` URLs lead to react-admin's `…/{id}`. */
 function EditAlias() {
@@ -41,7 +37,8 @@ function useLocale(): string {
   );
 }
 
-export function App() {
+/** The back office, for a signed-in person (src/app/Boot.tsx draws the sign-in before it). */
+export function App({ onSignedOut }: { onSignedOut: () => void }) {
   const locale = useLocale();
   const theme = useMemo(() => themeFor(textIn(locale, 'app.generic.loading')), [locale]);
   return (
@@ -95,8 +92,8 @@ export function App() {
         ),
       )}
       <CustomRoutes noLayout>
-        <Route path="/auth/login" element={<LoginPage />} />
-        <Route path="/auth/register" element={<RegisterPage />} />
+        <Route path="/auth/login" element={<SignedOut onSignedOut={onSignedOut} />} />
+        <Route path="/auth/register" element={<SignedOut onSignedOut={onSignedOut} />} />
         <Route
           path={CERTIFICATE_PAGE}
           element={

@@ -31,12 +31,6 @@ export const shellMessages = defineMessages(
         deduct: 'Descargar',
         edit: 'Editar #%{id}',
       },
-      // `#/auth/register`: static (spec part 1 §2); accounts are made by the school's staff.
-      register: {
-        title: 'Registro',
-        body: 'Las cuentas de este sistema las crea el personal administrativo del colegio. Si necesita una, pídala a un administrador.',
-        to_login: 'Ir a iniciar sesión',
-      },
       certificate: {
         title: 'Certificado de seguridad del colegio',
         intro:
@@ -160,11 +154,6 @@ export const shellMessages = defineMessages(
         topup: 'Top up',
         deduct: 'Deduct',
         edit: 'Edit #%{id}',
-      },
-      register: {
-        title: 'Sign up',
-        body: "Accounts of this system are created by the school's administrative staff. If you need one, ask an administrator.",
-        to_login: 'Go to sign in',
       },
       certificate: {
         title: "The school's security certificate",

@@ -3,13 +3,12 @@
  * keeps for the person, and forgets at logout, is ./session.ts (re-exported here).
  */
 import type { AuthProvider } from 'react-admin';
-import type { LoginData } from '../domain/auth';
 import { STORAGE } from '../domain/storageKeys';
 import { DISPLAY_PAGES, DISPLAY_SCOPE, type DisplaySession } from '../domain/displays';
 import { hasPermission } from '../domain/permissions';
 import type { HttpClient } from '../dataProvider/http';
 import { canAccess } from './canAccess';
-import { forgetSignedInUser, LOGIN_PATH, PROFILE_PATH, storedPermissions } from './session';
+import { afterSignIn, forgetSignedInUser, LOGIN_PATH, signIn, storedPermissions } from './session';
 
 export * from './session';
 
@@ -41,17 +40,8 @@ export function storeDisplaySession(data: DisplaySession, path: string) {
 export function createAuthProvider(http: HttpClient): AuthProvider {
   return {
     async login({ email, password }: { email: string; password: string }) {
-      const { data } = await http<LoginData>('login', { method: 'POST', body: { email, password } });
-      // Whatever a previous person left (a session that expired without a logout) goes first.
-      forgetSignedInUser();
-      localStorage.setItem(STORAGE.token, data.token);
-      localStorage.setItem(STORAGE.userId, String(data.id));
-      localStorage.setItem(STORAGE.name, data.name);
-      localStorage.setItem(STORAGE.permission, JSON.stringify(data.permission));
-      localStorage.setItem(STORAGE.mustChangePassword, data.mustChangePassword ? '1' : '0');
-      localStorage.removeItem(STORAGE.scope);
-      localStorage.removeItem(STORAGE.displayPath);
-      return data.mustChangePassword ? { redirectTo: PROFILE_PATH } : { redirectTo: '/dashboard' };
+      const data = await signIn(http, { email, password });
+      return { redirectTo: afterSignIn(data, null) };
     },
     async logout() {
       if (localStorage.getItem(STORAGE.token)) {

@@ -4,9 +4,12 @@
  * screens, so the sign-in page (src/app/auth) stores a session before the back office loads.
  */
 import { localStorageStore, type Store } from 'react-admin';
+import type { LoginData } from '../domain/auth';
 import { STORAGE } from '../domain/storageKeys';
+import type { HttpClient } from '../dataProvider/http';
 
 export const LOGIN_PATH = '/auth/login';
+export const REGISTER_PATH = '/auth/register';
 export const PROFILE_PATH = '/admin/users/profile';
 
 export function storedPermissions(): string[] {
@@ -85,3 +88,27 @@ export function forgetSignedInUser() {
   // Through the store, so mounted components holding an item hear that it is gone.
   forgetStoreItems(appStore);
 }
+
+/**
+ * Signs in (`POST /api/login`) and keeps the session, after forgetting whatever a previous person
+ * left (a session that expired without a logout). Answers what the server said of the person.
+ */
+export async function signIn(
+  http: HttpClient,
+  credentials: { email: string; password: string },
+): Promise<LoginData> {
+  const { data } = await http<LoginData>('login', { method: 'POST', body: credentials });
+  forgetSignedInUser();
+  localStorage.setItem(STORAGE.token, data.token);
+  localStorage.setItem(STORAGE.userId, String(data.id));
+  localStorage.setItem(STORAGE.name, data.name);
+  localStorage.setItem(STORAGE.permission, JSON.stringify(data.permission));
+  localStorage.setItem(STORAGE.mustChangePassword, data.mustChangePassword ? '1' : '0');
+  localStorage.removeItem(STORAGE.scope);
+  localStorage.removeItem(STORAGE.displayPath);
+  return data;
+}
+
+/** The page a sign-in opens: the profile while the password must change, else the one asked for (the desk by default). */
+export const afterSignIn = (data: LoginData, asked: string | null): string =>
+  data.mustChangePassword ? PROFILE_PATH : (asked ?? '/dashboard');

@@ -3,12 +3,8 @@
  * that open it (known keys of the permission tree) and its title, and the shell wraps it in that
  * check. A redirect has neither; a page that names itself has keys only.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { AdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { RegisterPage } from '../../src/app/auth/RegisterPage';
-import { STORAGE } from '../../src/domain/storageKeys';
+import { describe, expect, it } from 'vitest';
+import { Navigate } from 'react-router-dom';
 import { APP_ROUTES } from '../../src/app/routes';
 import { RESOURCE_UIS } from '../../src/app/resources';
 import { isPermissionKey } from '../../src/domain/permissions';
@@ -140,39 +136,5 @@ describe("the spec's other URLs (issue 29, items 5 and 6)", () => {
     const guardians = RESOURCE_UIS.find((r) => r.def.name === 'academic/attendant')!;
     expect(guardians.create).toBeTruthy();
     expect(guardians.list?.props).toMatchObject({ create: false });
-  });
-});
-
-describe('#/auth/register', () => {
-  afterEach(() => {
-    cleanup();
-    localStorage.clear();
-  });
-
-  const renderAt = () =>
-    render(
-      <MemoryRouter initialEntries={['/auth/register']}>
-        <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
-          <Routes>
-            <Route path="/auth/register" element={<RegisterPage />} />
-            <Route path="/auth/login" element={<p>inicio de sesión</p>} />
-            <Route path="/" element={<p>escritorio</p>} />
-          </Routes>
-        </AdminContext>
-      </MemoryRouter>,
-    );
-
-  it('is static: it says who makes accounts and leads to the sign-in', async () => {
-    renderAt();
-    expect(await screen.findByRole('heading', { name: 'Registro' })).toBeInTheDocument();
-    expect(screen.getByText(/las crea el personal administrativo del colegio/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ir a iniciar sesión' })).toHaveAttribute('href', '/auth/login');
-  });
-
-  it('sends a signed-in visitor to /', async () => {
-    localStorage.setItem(STORAGE.token, 'a-token');
-    renderAt();
-    expect(await screen.findByText('escritorio')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Registro' })).toBeNull();
   });
 });

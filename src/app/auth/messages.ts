@@ -1,7 +1,8 @@
 /**
- * The sign-in page's texts (`#/auth/login`), in both languages: its own catalog, because the page
- * loads before (and without) the back office's catalogs. Its refusals come from the kit's
- * refusalMessages. The fields' Spanish labels are the server's (`POST /api/forms/login`).
+ * The sign-in and register pages' texts (`#/auth/login`, `#/auth/register`), in both languages:
+ * their own catalog, because the pages load before (and without) the back office's catalogs. The
+ * refusals' texts are the kit's refusalMessages; the fields' Spanish labels are the server's
+ * (`POST /api/forms/login`).
  */
 import { defineMessages } from '../../i18n/catalog';
 
@@ -20,6 +21,13 @@ export const signInMessages = defineMessages(
         certificate_link: 'Certificado de seguridad para tabletas y teléfonos',
         accept: 'Aceptar',
         retry: 'Reintentar',
+        starting: 'Abriendo el back office',
+      },
+      // `#/auth/register`: static (spec part 1 §2); accounts are made by the school's staff.
+      register: {
+        title: 'Registro',
+        body: 'Las cuentas de este sistema las crea el personal administrativo del colegio. Si necesita una, pídala a un administrador.',
+        to_login: 'Ir a iniciar sesión',
       },
     },
   },
@@ -37,6 +45,12 @@ export const signInMessages = defineMessages(
         certificate_link: 'Security certificate for tablets and phones',
         accept: 'OK',
         retry: 'Try again',
+        starting: 'Opening the back office',
+      },
+      register: {
+        title: 'Sign up',
+        body: "Accounts of this system are created by the school's administrative staff. If you need one, ask an administrator.",
+        to_login: 'Go to sign in',
       },
     },
   },

@@ -2,28 +2,45 @@
 import { useTranslate } from 'react-admin';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 
-/** The old system's information dialog: a title, the message and Aceptar. Title and message may be catalog keys. */
-export function InfoDialog({
-  open,
-  message,
-  onClose,
-  title = 'app.dialog.info_title',
-}: {
+interface InfoDialogProps {
   open: boolean;
   message: string;
   onClose: () => void;
-  title?: string;
-}) {
+}
+
+/** The old system's information dialog: a title, the message and Aceptar. Title and message may be catalog keys. */
+export function InfoDialog({
+  title = 'app.dialog.info_title',
+  ...props
+}: InfoDialogProps & { title?: string }) {
   const translate = useTranslate();
   return (
+    <InfoDialogView
+      {...props}
+      title={translate(title, { _: title })}
+      message={translate(props.message, { _: props.message })}
+      accept={translate('app.generic.accept')}
+    />
+  );
+}
+
+/** The same dialog with its texts already in the person's language: the sign-in page's, before react-admin loads. */
+export function InfoDialogView({
+  open,
+  message,
+  onClose,
+  title,
+  accept,
+}: InfoDialogProps & { title: string; accept: string }) {
+  return (
     <Dialog open={open} onClose={onClose} aria-labelledby="info-dialog-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="info-dialog-title">{translate(title, { _: title })}</DialogTitle>
+      <DialogTitle id="info-dialog-title">{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{translate(message, { _: message })}</DialogContentText>
+        <DialogContentText>{message}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained" autoFocus>
-          {translate('app.generic.accept')}
+          {accept}
         </Button>
       </DialogActions>
     </Dialog>
