@@ -5,8 +5,11 @@
  */
 import { z } from 'zod';
 
-/** Every method a ledger row may carry; `portal` only on an approved family transfer. */
-export const PAYMENT_METHODS = ['efectivo', 'transferencia', 'tarjeta', 'portal'] as const;
+/**
+ * Every method a ledger row may carry; `portal` only on an approved family transfer, `en_linea` on a
+ * payment at Mercado Pago (issue 54: its top-ups, and the deduction that takes one back after a refund).
+ */
+export const PAYMENT_METHODS = ['efectivo', 'transferencia', 'tarjeta', 'portal', 'en_linea'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** What the front desk chooses on its screen: a family's transfer is approved, never typed in. */
@@ -22,6 +25,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   transferencia: 'Transferencia',
   tarjeta: 'Tarjeta',
   portal: 'Portal',
+  en_linea: 'Portal en línea',
 };
 
 export const REFERENCE_MAX = 100;
@@ -31,7 +35,7 @@ export const PAYMENT_MESSAGES = {
   portal: 'Las recargas por el portal se registran al aprobar la transferencia reportada por la familia',
   referenceRequired: 'La referencia es requerida para pagos por transferencia o tarjeta',
   referenceTooLong: `La referencia admite máximo ${REFERENCE_MAX} caracteres`,
-  filter: 'El método de pago debe ser Efectivo, Transferencia, Tarjeta o Portal',
+  filter: 'El método de pago debe ser Efectivo, Transferencia, Tarjeta, Portal o Portal en línea',
 } as const;
 
 /** The payment of one front-desk movement, as the ledger keeps it. */
@@ -45,7 +49,7 @@ export interface Payment {
 export const paymentFields = {
   metodo_pago: z
     .enum(PAYMENT_METHODS, { error: PAYMENT_MESSAGES.method })
-    .refine((v) => v !== 'portal', { error: PAYMENT_MESSAGES.portal })
+    .refine((v) => v !== 'portal' && v !== 'en_linea', { error: PAYMENT_MESSAGES.portal })
     .transform((v) => v as DeskMethod)
     .optional(),
   referencia: z

@@ -80,10 +80,23 @@ export const portalSettings = pgTable(
     family_sets_cap: boolean('familia_tope').notNull().default(false),
     family_blocks: boolean('familia_bloqueos').notNull().default(false),
     family_sets_alert: boolean('familia_aviso').notNull().default(false),
+    /** Online top-ups (issue 54): one payment's least and most, in pesos, and the fee passed on to families. */
+    online_minimum: bigint('pago_minimo', { mode: 'number' }).notNull().default(10_000),
+    online_maximum: bigint('pago_maximo', { mode: 'number' }).notNull().default(500_000),
+    /** Hundredths of a percent (299 = 2.99 %). */
+    online_fee_basis_points: integer('comision_pb').notNull().default(0),
+    online_fee_fixed: bigint('comision_fija', { mode: 'number' }).notNull().default(0),
     updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('portal_settings_one_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('portal_settings_one_row', sql`${t.id} = 1`),
+    check(
+      'portal_settings_online_terms',
+      sql`${t.online_minimum} > 0 and ${t.online_maximum} >= ${t.online_minimum}
+        and ${t.online_fee_basis_points} between 0 and 2000 and ${t.online_fee_fixed} >= 0`,
+    ),
+  ],
 );
 
 /**

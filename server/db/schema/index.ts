@@ -15,3 +15,4 @@ export * from './tills';
 export * from './cashClose';
 export * from './calendar';
 export * from './food';
+export * from './payments';
