@@ -91,6 +91,15 @@ const envSchema = z.object({
   ALLOW_PLAIN_HTTP: z.enum(['', '0', '1']).default(''),
   /** Extra host names or addresses the TLS=auto certificate names (a DNS name the school gave the server). */
   TLS_NAMES: z.string().default(''),
+  /** Online top-ups (issue 54): the school's Mercado Pago access token and webhook secret; both, or none (off). */
+  MERCADOPAGO_ACCESS_TOKEN: z.string().trim().default(''),
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().trim().default(''),
+  /** Mercado Pago's API; tests point it at a local stand-in. */
+  MERCADOPAGO_API_URL: z
+    .string()
+    .trim()
+    .default('https://api.mercadopago.com')
+    .refine((v) => /^https?:\/\/[^/]+/.test(v), 'debe ser una dirección http:// o https://'),
   /** Addresses or CIDR ranges of the proxies whose X-Forwarded-* headers count; empty: none. */
   TRUST_PROXY: z
     .string()
@@ -170,6 +179,14 @@ export interface Config {
   publicUrl: string | null;
   /** Who may read the API description at /api/docs: anyone (development) or signed-in staff (NODE_ENV=production). */
   apiDocs: 'public' | 'staff';
+  /** Online top-ups through Mercado Pago (MERCADOPAGO_*); null: off, the portal offers none. */
+  mercadoPago: MercadoPagoConfig | null;
+}
+
+export interface MercadoPagoConfig {
+  accessToken: string;
+  webhookSecret: string;
+  apiUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -213,7 +230,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: 'dist',
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null,
     apiDocs: e.NODE_ENV === 'production' ? 'staff' : 'public',
+    mercadoPago: mercadoPagoConfig(e),
   };
+}
+
+/** Both secrets or neither: one alone is a mistake worth stopping for (payments that are never credited). */
+function mercadoPagoConfig(e: z.infer<typeof envSchema>): MercadoPagoConfig | null {
+  const accessToken = e.MERCADOPAGO_ACCESS_TOKEN;
+  const webhookSecret = e.MERCADOPAGO_WEBHOOK_SECRET;
+  if (!accessToken && !webhookSecret) return null;
+  if (!accessToken || !webhookSecret)
+    throw new Error(
+      `Configuración inválida: falta ${accessToken ? 'MERCADOPAGO_WEBHOOK_SECRET' : 'MERCADOPAGO_ACCESS_TOKEN'} (las recargas en línea necesitan ambos)`,
+    );
+  return { accessToken, webhookSecret, apiUrl: e.MERCADOPAGO_API_URL.replace(/\/+$/, '') };
 }
 
 /** TLS=auto's folder: the authority and the server certificate (security/auto-certificates.ts). */

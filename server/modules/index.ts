@@ -15,6 +15,7 @@ import { familyArea } from './family';
 import { inventoryArea } from './inventory';
 import { mapsArea } from './maps';
 import { ordersArea } from './orders';
+import { paymentsArea } from './payments';
 import { plainResourcesArea } from './resources';
 import { restaurantArea } from './restaurant';
 import { transportArea } from './transport';
@@ -35,4 +36,5 @@ export const areas: readonly AreaPlugin[] = [
   mapsArea,
   dashboardArea,
   familyArea,
+  paymentsArea,
 ];

@@ -32,3 +32,5 @@ export const familyArea: AreaPlugin = async function family(app, opts) {
 
 // The start-up log names the demo's families still holding the published password.
 export { familiesWithPublishedPassword } from './session';
+// Online payments (server/modules/payments) take a child's top-up only from its own family.
+export { isChildOf } from './children';
