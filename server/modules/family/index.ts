@@ -7,7 +7,8 @@
  * what the school lets families change, in limits/; a child's allergies in allergies/; the
  * reported transfers, the family's and the staff's side, in transfers/; the notices' feed and
  * choices in notices/ (their writer is server/db/notices.ts, their e-mail
- * server/plugins/family-notices.ts); a child's excused days in excuses/ (issue 53).
+ * server/plugins/family-notices.ts); a child's excused days in excuses/ (issue 53); online top-ups
+ * at Mercado Pago in payments/ (issue 54: the notification that credits them is server/modules/payments).
  */
 import type { AreaPlugin } from '../../http/area';
 import { allergyRoutes } from './allergies';
@@ -18,6 +19,7 @@ import { limitRoutes } from './limits';
 import { familySessionRoutes } from './session';
 import { transferRoutes } from './transfers';
 import { noticeRoutes } from './notices';
+import { onlinePaymentRoutes } from './payments';
 
 export const familyArea: AreaPlugin = async function family(app, opts) {
   familySessionRoutes(app, opts);
@@ -28,9 +30,8 @@ export const familyArea: AreaPlugin = async function family(app, opts) {
   transferRoutes(app, opts);
   noticeRoutes(app, opts);
   excuseRoutes(app, opts);
+  onlinePaymentRoutes(app, opts);
 };
 
 // The start-up log names the demo's families still holding the published password.
 export { familiesWithPublishedPassword } from './session';
-// Online payments (server/modules/payments) take a child's top-up only from its own family.
-export { isChildOf } from './children';

@@ -1,13 +1,16 @@
 /**
  * Online payments (issue 54): a family tops up its children's credentials from the portal through
  * Mercado Pago's checkout, and the money is credited when Mercado Pago's signed notification is
- * heard. Features: online/ (the payments, the family's routes, the webhook, the settlement) and
- * mercadopago/ (its REST API and the signature's check).
+ * heard. Features: online/ (the webhook and the settlement of a notified payment) and mercadopago/
+ * (its REST API and the signature's check). The family's side, opening and following a payment,
+ * is the family area's (server/modules/family/payments).
  */
 import type { AreaPlugin } from '../../http/area';
-import { onlinePaymentRoutes, webhookRoutes } from './online';
+import { webhookRoutes } from './online';
 
 export const paymentsArea: AreaPlugin = async function payments(app, opts) {
-  onlinePaymentRoutes(app, opts);
   webhookRoutes(app, opts);
 };
+
+// The family's side opens the checkout with the same client.
+export { createPreference, MercadoPagoUnavailable, PAYMENTS_UNAVAILABLE } from './mercadopago';

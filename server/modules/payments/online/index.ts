@@ -1,7 +1,7 @@
 /**
- * A family's online payments: opened from the portal, settled by what Mercado Pago's API says of
- * them (settle.ts, asked by the notification and by the reconciliation).
+ * A family's online payments, settled by what Mercado Pago's API says of them (settle.ts, asked by
+ * the notification's route and, later, by the reconciliation). The family opens them in the portal
+ * (server/modules/family/payments).
  */
-export { onlinePaymentRoutes } from './routes/family';
-export { webhookRoutes } from './routes/webhook';
+export { webhookRoutes } from './routes';
 export { settlePayment, type ProviderPayment, type Settlement } from './service/settle';

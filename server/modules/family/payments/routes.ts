@@ -4,7 +4,7 @@
  *   POST /api/family/payments         {hijos: [{id_estudiante, valor}]} → {id, estado, init_point}
  *   GET  /api/family/payments         the family's payments and their state
  *   GET  /api/family/payments/{id}    one of them (another family's: 404)
- * Money moves only when Mercado Pago's notification is heard (../mercadopago/routes.ts).
+ * Money moves only when Mercado Pago's notification is heard (server/modules/payments/online).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,17 +16,17 @@ import {
   onlinePaymentRequestSchema,
   onlinePaymentSchema,
   onlinePaymentTermsSchema,
-} from '../../../../../src/domain/onlinePayments';
-import { answers, createdAnswers } from '../../../../http/answers';
-import type { AreaOptions } from '../../../../http/area';
-import { ok } from '../../../../http/envelope';
-import { AppError, notFound } from '../../../../http/errors';
-import { familyOf } from '../../../../http/family';
-import { idParamsSchema } from '../../../../http/list-query';
-import { createPreference, MercadoPagoUnavailable, PAYMENTS_UNAVAILABLE } from '../../mercadopago';
-import { familyPayments } from '../queries';
-import { dropPayment, keepPreference, openPayment } from '../service/open';
-import { onlineTerms } from '../service/terms';
+} from '../../../../src/domain/onlinePayments';
+import { answers, createdAnswers } from '../../../http/answers';
+import type { AreaOptions } from '../../../http/area';
+import { ok } from '../../../http/envelope';
+import { AppError, notFound } from '../../../http/errors';
+import { familyOf } from '../../../http/family';
+import { idParamsSchema } from '../../../http/list-query';
+import { createPreference, MercadoPagoUnavailable, PAYMENTS_UNAVAILABLE } from '../../payments';
+import { familyPayments } from './queries';
+import { dropPayment, keepPreference, openPayment } from './service/open';
+import { onlineTerms } from './service/terms';
 
 /** How long a checkout can be paid: a family that comes back tomorrow opens a new one. */
 const CHECKOUT_HOURS = 24;

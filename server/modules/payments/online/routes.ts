@@ -8,13 +8,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ONLINE_PAYMENT_MESSAGES } from '../../../../../src/domain/onlinePayments';
-import { answers } from '../../../../http/answers';
-import type { AreaOptions } from '../../../../http/area';
-import { ok } from '../../../../http/envelope';
-import { AppError, notFound } from '../../../../http/errors';
-import { getPayment, MercadoPagoUnavailable, PAYMENTS_UNAVAILABLE, verifySignature } from '../../mercadopago';
-import { settlePayment } from '../service/settle';
+import { ONLINE_PAYMENT_MESSAGES } from '../../../../src/domain/onlinePayments';
+import { answers } from '../../../http/answers';
+import type { AreaOptions } from '../../../http/area';
+import { ok } from '../../../http/envelope';
+import { AppError, notFound } from '../../../http/errors';
+import { getPayment, MercadoPagoUnavailable, PAYMENTS_UNAVAILABLE, verifySignature } from '../mercadopago';
+import { settlePayment } from './service/settle';
 
 const notificationQuery = z.looseObject({
   'data.id': z.string().max(64).optional(),

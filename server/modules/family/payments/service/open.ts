@@ -17,7 +17,7 @@ import type { Db } from '../../../../db/client';
 import { credentials, onlinePaymentItems, onlinePayments, users } from '../../../../db/schema';
 import { conflict, fieldError, notFound } from '../../../../http/errors';
 import type { FamilyMember } from '../../../../http/types';
-import { isChildOf } from '../../../family';
+import { isChildOf } from '../../children';
 
 export interface OpenedPayment {
   id: number;
