@@ -14,7 +14,8 @@ export interface BooksCheck {
 
 /**
  * The rows of `table` whose cached `cached` is not the sum of their log's `amount`, or is negative
- * where it may not be (a balance may: a late offline sale's overdraft, checked on its ledger row).
+ * where it may not be (a balance may: a late offline sale's or a refunded online payment's overdraft,
+ * checked on its ledger row).
  */
 const cacheIsSumOfLog = (n: {
   table: string;
@@ -42,13 +43,15 @@ export const BOOK_RULES: readonly { rule: string; count: SQL }[] = [
     }),
   },
   {
-    rule: 'cada movimiento parte del saldo que dejó el anterior, y no antes en el tiempo; bajo cero solo una venta fuera de línea, hasta su sobregiro',
+    rule: 'cada movimiento parte del saldo que dejó el anterior, y no antes en el tiempo; bajo cero solo una venta fuera de línea o un reembolso en línea, hasta su sobregiro',
     count: sql`select count(*) from (
-      select saldo_previo, saldo_nuevo, amount, created_at, sobregiro, kind, id_order,
+      select saldo_previo, saldo_nuevo, amount, created_at, sobregiro, kind, id_order, metodo_pago,
         lag(saldo_nuevo, 1, 0::bigint) over w as before, lag(created_at) over w as before_at
       from carnet_movements window w as (partition by id_carnet order by id)) m
       where saldo_previo <> before or saldo_nuevo <> saldo_previo + amount or saldo_nuevo < -coalesce(sobregiro, 0) or created_at < before_at
-        or (sobregiro is not null and (kind <> 'compra' or not exists (select 1 from offline_sales s where s.id_order = m.id_order)))`,
+        or (sobregiro is not null
+          and not (kind = 'compra' and exists (select 1 from offline_sales s where s.id_order = m.id_order))
+          and not (kind = 'descarga' and metodo_pago = 'en_linea' and sobregiro = -amount))`,
   },
   {
     rule: 'stock del producto = suma de sus movimientos',

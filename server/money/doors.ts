@@ -1,7 +1,7 @@
 /**
  * The doors money moves through, one per kind of movement, each taking a positive amount so that no
  * caller writes a sign: a charge (a sale, an edit that charges more), a refund (a reversal, an edit
- * that gives back), a top-up and a deduction at the front desk. Each is one call of the ledger's
+ * that gives back), a top-up and a deduction at the front desk, an online payment's credit taken back. Each is one call of the ledger's
  * writer (`applyMovement`) in the caller's transaction, so every door gets the same lock, state rule
  * and balance check, and its row's time from the server's `clock`, read once the lock is held.
  */
@@ -95,4 +95,23 @@ export async function deduct(
   locked?: LockedCredential,
 ): Promise<MovementResult> {
   return applyMovement(tx, clock, { ...movement(input, -1), operation: 'deduction' }, locked);
+}
+
+/**
+ * An online payment's credit taken back after Mercado Pago refunded it or the card's holder charged
+ * it back (ledger 'descarga', its payment the online one): it may leave the balance below zero by up
+ * to its amount, when the money was already spent; the caller flags that.
+ */
+export async function takeBack(
+  tx: Db,
+  clock: Clock,
+  input: DeskInput,
+  locked?: LockedCredential,
+): Promise<MovementResult> {
+  return applyMovement(
+    tx,
+    clock,
+    { ...movement(input, -1), operation: 'paymentTakeBack', overdraft: input.amount },
+    locked,
+  );
 }

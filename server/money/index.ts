@@ -9,7 +9,7 @@ export { consumptionBetweenSql, consumptionTodaySql } from './consumption';
 // The cap's decision alone, for its unit test; doors check it through refuseSpending.
 export { checkDailyCap, dailyCapProblem } from './daily-cap';
 export { refuseSpending, spendingProblems, type OverBalance } from './spending';
-export { charge, deduct, planCharge, refund, topUp, type DeskInput, type DoorInput } from './doors';
+export { charge, deduct, planCharge, refund, takeBack, topUp, type DeskInput, type DoorInput } from './doors';
 // What a planned movement writes, for a door that sends it with other homes' writes (a sale).
 export { MOVEMENT_WRITES, type PlannedMovement } from './ledger';
 // The doors' one writer, called directly only by the ledger's own tests.

@@ -37,8 +37,9 @@ export interface Movement {
   /** The order a purchase pays for (or a reversal or an order edit gives back). */
   orderId?: number | null;
   /**
-   * A late offline sale only (issue 33): how far below zero it may take the balance (its till's
-   * overdraft); recorded on the row, whose check holds it. Every other movement stops at zero.
+   * A late offline sale (issue 33) or a refunded online payment's take-back (issue 54) only: how far
+   * below zero it may take the balance (the till's overdraft; the credit's amount); recorded on the
+   * row, whose check holds it. Every other movement stops at zero.
    */
   overdraft?: number | null;
   /** A front-desk movement only (a top-up or a deduction, issue 34): how it was paid; required there. */
@@ -56,6 +57,12 @@ export const crossesAlert = (alert: number, before: number, after: number) =>
   alert > 0 && before >= alert && after < alert;
 
 const ADDS: ReadonlySet<MovementKind> = new Set(['recarga', 'reversion']);
+/**
+ * The movements that may leave the balance below zero, never below minus their `overdraft`: a late
+ * offline sale (its till's allowance) and an online payment's credit taken back after a refund
+ * (the money may already be spent).
+ */
+const OVERDRAWING: ReadonlySet<CredentialOperation> = new Set(['sale', 'paymentTakeBack']);
 /** The front desk's kinds: they, and only they, say how they were paid. */
 const DESK_KINDS: ReadonlySet<MovementKind> = new Set(['recarga', 'descarga']);
 
@@ -127,7 +134,7 @@ export function planMovement(m: Movement, credential: LockedCredential, at: Date
   if (credential.id !== m.credentialId)
     throw new Error(`applyMovement: el carnet bloqueado no es el ${m.credentialId}`);
   const overdraft = m.overdraft ?? null;
-  if (overdraft !== null && (m.operation !== 'sale' || !(overdraft >= 0)))
+  if (overdraft !== null && (!OVERDRAWING.has(m.operation) || !(overdraft >= 0)))
     throw new Error(`applyMovement: sobregiro ${overdraft} inválido para ${m.operation}`);
   const payment = m.payment ?? null;
   if ((payment !== null) !== DESK_KINDS.has(kind) || (payment?.method === 'portal' && kind !== 'recarga')) {

@@ -7,7 +7,15 @@
  */
 import { CREDENTIAL_INACTIVE, type MovementKind } from './credentials';
 
-export type CredentialOperation = 'sale' | 'topUp' | 'deduction' | 'reversal' | 'editCharge' | 'editRefund';
+export type CredentialOperation =
+  | 'sale'
+  | 'topUp'
+  | 'deduction'
+  | 'reversal'
+  | 'editCharge'
+  | 'editRefund'
+  /** An online payment refunded or charged back after its credit (issue 54): the credit is taken back. */
+  | 'paymentTakeBack';
 export type CredentialState = 'active' | 'credentialInactive' | 'holderInactive' | 'bothInactive';
 
 export const HOLDER_INACTIVE = 'El titular del carnet está inactivo';
@@ -36,6 +44,8 @@ export const CREDENTIAL_RULES: Record<CredentialOperation, Record<CredentialStat
   deduction: { active: OK, credentialInactive: OK, holderInactive: OK, bothInactive: OK },
   reversal: { active: OK, credentialInactive: OK, holderInactive: OK, bothInactive: OK },
   editRefund: { active: OK, credentialInactive: OK, holderInactive: OK, bothInactive: OK },
+  // The family got its money back from Mercado Pago: the credit goes, whatever the credential's state.
+  paymentTakeBack: { active: OK, credentialInactive: OK, holderInactive: OK, bothInactive: OK },
 };
 
 export function credentialState(credentialActive: boolean, holderActive: boolean): CredentialState {
@@ -60,4 +70,5 @@ export const MOVEMENT_KIND_OF = {
   deduction: 'descarga',
   reversal: 'reversion',
   editRefund: 'reversion',
+  paymentTakeBack: 'descarga',
 } as const satisfies Record<CredentialOperation, MovementKind>;

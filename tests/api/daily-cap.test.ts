@@ -223,8 +223,11 @@ describe('the credential rule table, through the API', () => {
     return (res.body.data as PurchaseResult).order.id;
   }
 
+  // An online payment's take-back has no door of its own: Mercado Pago's refund notification
+  // reaches it, in every state (online-payments.test.ts).
+  type ApiOperation = Exclude<CredentialOperation, 'paymentTakeBack'>;
   const operations: Record<
-    CredentialOperation,
+    ApiOperation,
     (orderId: number) => Promise<{ status: number; body: { message: string; reason?: unknown } }>
   > = {
     sale: () => buy(MARIANA, 1),
@@ -239,10 +242,9 @@ describe('the credential rule table, through the API', () => {
       cashier.put(`/api/cafeteria/requests/${orderId}`, { products: [{ id: productId, count: 1 }] }),
   };
 
-  for (const [operation, row] of Object.entries(CREDENTIAL_RULES) as [
-    CredentialOperation,
-    Record<CredentialState, string | null>,
-  ][]) {
+  for (const [operation, row] of Object.entries(CREDENTIAL_RULES).filter(
+    ([operation]) => operation !== 'paymentTakeBack',
+  ) as [ApiOperation, Record<CredentialState, string | null>][]) {
     for (const [state, refusal] of Object.entries(row) as [CredentialState, string | null][]) {
       it(`${operation} with the credential ${state}: ${refusal ?? 'allowed'}`, async () => {
         const orderId = await anOrder();

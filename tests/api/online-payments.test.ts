@@ -35,6 +35,7 @@ import {
   type TestApp,
 } from './fixtures';
 import { startMercadoPago, type MercadoPagoStandIn } from './fixtures/mercadopago';
+import { checkBooks } from '../../server/db/books';
 
 const ACCESS_TOKEN = 'TEST-token-del-colegio';
 const SECRET = 'secreto-de-notificaciones';
@@ -42,6 +43,7 @@ const TABLES = { credentials, credentialMovements, onlinePayments, onlinePayment
 
 let mp: MercadoPagoStandIn;
 let t: TestApp;
+let admin: Api;
 let maria: Api;
 let jorge: Api;
 let emiliano: number;
@@ -67,7 +69,6 @@ async function open(hijos: { id_estudiante: number; valor: number }[], who: Api 
 
 beforeAll(async () => {
   mp = await startMercadoPago({ accessToken: ACCESS_TOKEN, webhookSecret: SECRET });
-  let admin: Api;
   ({ t, admin, maria, emiliano } = await schoolWithMaria({
     MERCADOPAGO_ACCESS_TOKEN: ACCESS_TOKEN,
     MERCADOPAGO_WEBHOOK_SECRET: SECRET,
@@ -194,6 +195,55 @@ describe('a family pays online', () => {
     expect((await maria.get<OnlinePayment>(`/api/family/payments/${created.id}`)).body.data.estado).toBe(
       'reembolsado',
     );
+  });
+});
+
+describe('a refund after the credit', () => {
+  it('takes the credit back on the ledger, below zero when the money was spent, whatever the credential state', async () => {
+    const created = await open([{ id_estudiante: nicolas, valor: 20_000 }]);
+    const paymentId = mp.pay(externalReferenceOf(created.id));
+    expect((await notify(paymentId)).body.data?.resultado).toBe('credited');
+    const credential = await credentialOf(t, NICOLAS);
+    // Everything but 5 000 is spent at the desk, and the credential is then blocked.
+    const spend = await admin.put(`/api/admin/carnets/${credential.id}`, {
+      recarga: -(credential.saldo - 5_000),
+      metodo_pago: 'efectivo',
+    });
+    expect(spend.status, spend.body.message).toBe(200);
+    await t.db.update(credentials).set({ active: 0 }).where(eq(credentials.id, credential.id));
+
+    mp.setStatus(paymentId, 'charged_back');
+    expect((await notify(paymentId)).body.data?.resultado).toBe('refunded');
+    expect(await balanceOf(NICOLAS)).toBe(-15_000);
+    const [row] = await t.db
+      .select()
+      .from(credentialMovements)
+      .where(eq(credentialMovements.detalle, `Reembolso del pago en línea ${paymentId}`));
+    // The books' own check (restores, benchmarks) admits this overdraft as it admits a late sale's.
+    expect((await checkBooks(t.db)).filter((check) => check.broken > 0)).toEqual([]);
+    expect(row).toMatchObject({
+      kind: 'descarga',
+      amount: -20_000,
+      saldo_previo: 5_000,
+      saldo_nuevo: -15_000,
+      overdraft: 20_000,
+      paymentMethod: 'en_linea',
+      paymentReference: paymentId,
+    });
+    // Said again, and as a refund after the charge-back: taken back once.
+    mp.setStatus(paymentId, 'refunded');
+    expect((await notify(paymentId)).body.data?.resultado).toBe('unchanged');
+    expect(await balanceOf(NICOLAS)).toBe(-15_000);
+    expect((await maria.get<OnlinePayment>(`/api/family/payments/${created.id}`)).body.data.estado).toBe(
+      'reembolsado',
+    );
+    // Back to a usable credential for the other tests.
+    await t.db.update(credentials).set({ active: 1 }).where(eq(credentials.id, credential.id));
+    const topUp = await admin.put(`/api/admin/carnets/${credential.id}`, {
+      recarga: 50_000,
+      metodo_pago: 'efectivo',
+    });
+    expect(topUp.status, topUp.body.message).toBe(200);
   });
 });
 

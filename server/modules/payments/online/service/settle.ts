@@ -5,13 +5,13 @@
  * change nothing twice. The payment's row is locked first; a second settlement of the same payment
  * waits, then finds it decided.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { paymentIdOfReference, type OnlinePaymentState } from '../../../../../src/domain/onlinePaymentRules';
 import { credentialRefusal } from '../../../../../src/domain/credentialRules';
 import type { Clock } from '../../../../clock';
 import type { Db } from '../../../../db/client';
 import { onlinePaymentItems, onlinePayments } from '../../../../db/schema';
-import { lockCredential, topUp, type LockedCredential } from '../../../../money';
+import { lockCredential, takeBack, topUp, type LockedCredential } from '../../../../money';
 
 /** A payment as Mercado Pago's API describes it (mercadopago/service/client.ts reads it). */
 export interface ProviderPayment {
@@ -110,7 +110,7 @@ export async function settlePayment(tx: Db, clock: Clock, provider: ProviderPaym
 
   if (TAKEN_BACK.has(provider.status)) {
     if (payment.state === 'reembolsado') return 'unchanged';
-    if (payment.state === 'aprobado') return 'unchanged'; // Taking a credit back: the next increment.
+    if (payment.state === 'aprobado') await takeBackCredits(tx, clock, id, provider.id);
     // Refunded before its approval was heard of here (notifications out of order): nothing was credited.
     await set({ state: 'reembolsado', reversed_at: now });
     return 'refunded';
@@ -119,4 +119,29 @@ export async function settlePayment(tx: Db, clock: Clock, provider: ProviderPaym
   // pending, in_process, authorized, in_mediation: still Mercado Pago's to decide.
   if (payment.state === 'pendiente') await set({});
   return 'unchanged';
+}
+
+/**
+ * A credited payment refunded or charged back at Mercado Pago: each child's credit is taken back on
+ * the ledger, even when the money is already spent (the balance then goes below zero by what was
+ * spent, on the row's overdraft, for the desk to settle with the family).
+ */
+async function takeBackCredits(tx: Db, clock: Clock, paymentId: number, providerId: string) {
+  const items = await tx
+    .select()
+    .from(onlinePaymentItems)
+    .where(and(eq(onlinePaymentItems.id_payment, paymentId), isNull(onlinePaymentItems.id_reversal)));
+  for (const item of items) {
+    const moved = await takeBack(tx, clock, {
+      credentialId: item.id_carnet,
+      amount: item.amount,
+      staffId: null,
+      detalle: `Reembolso del pago en línea ${providerId}`,
+      payment: { method: 'en_linea', reference: providerId },
+    });
+    await tx
+      .update(onlinePaymentItems)
+      .set({ id_reversal: moved.movementId })
+      .where(eq(onlinePaymentItems.id, item.id));
+  }
 }
