@@ -35,6 +35,10 @@ const CELLS: [CredentialOperation, boolean, boolean, string | null][] = [
   ['editRefund', false, true, null],
   ['editRefund', true, false, null],
   ['editRefund', false, false, null],
+  ['paymentTakeBack', true, true, null],
+  ['paymentTakeBack', false, true, null],
+  ['paymentTakeBack', true, false, null],
+  ['paymentTakeBack', false, false, null],
 ];
 
 describe('the credential rule table', () => {
@@ -67,6 +71,7 @@ describe('the credential rule table', () => {
       deduction: 'descarga',
       reversal: 'reversion',
       editRefund: 'reversion',
+      paymentTakeBack: 'descarga',
     });
   });
 });
