@@ -44,6 +44,14 @@ export const NOTICE_TEXTS: { es: NoticeTexts; en: NoticeTexts } = {
       title: 'Sin salida registrada',
       body: '%{estudiante} entró al colegio a las %{hora} y no ha registrado salida.',
     },
+    pago_acreditado: {
+      title: 'Recarga en línea acreditada',
+      body: 'Se acreditaron %{valor} al carnet de %{estudiante} (pago en línea %{referencia}).',
+    },
+    pago_reembolsado: {
+      title: 'Recarga en línea reembolsada',
+      body: 'Mercado Pago devolvió el pago en línea %{referencia}: se descontaron %{valor} del carnet de %{estudiante}, cuyo saldo quedó en %{saldo}.',
+    },
   },
   en: {
     saldo_bajo: {
@@ -71,6 +79,14 @@ export const NOTICE_TEXTS: { es: NoticeTexts; en: NoticeTexts } = {
     sin_salida: {
       title: 'No exit recorded',
       body: '%{estudiante} entered school at %{hora} and has not checked out.',
+    },
+    pago_acreditado: {
+      title: 'Online top-up credited',
+      body: "%{valor} was credited to %{estudiante}'s credential (online payment %{referencia}).",
+    },
+    pago_reembolsado: {
+      title: 'Online top-up refunded',
+      body: "Mercado Pago refunded online payment %{referencia}: %{valor} was taken off %{estudiante}'s credential, whose balance is now %{saldo}.",
     },
   },
 };

@@ -16,6 +16,8 @@ import type { NoticeChoices } from './familyNotices';
  * - sin_salida: entered and no exit an hour after the shift's end {hora: the entry}; chosen (issue 53)
  * - alergia: a till that had lost the server handed the child a product holding their allergen
  *   (issue 48) {hora, producto, lugar, motivo}; always on, as the money notices
+ * - pago_acreditado / pago_reembolsado: an online payment (issue 54) credited to the child, or its
+ *   credit taken back after Mercado Pago refunded it {valor, referencia, saldo?}; money notices
  */
 export const NOTICE_KINDS = [
   'saldo_bajo',
@@ -29,6 +31,8 @@ export const NOTICE_KINDS = [
   'alergia',
   'ausente',
   'sin_salida',
+  'pago_acreditado',
+  'pago_reembolsado',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

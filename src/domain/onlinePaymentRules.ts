@@ -59,6 +59,12 @@ export const ONLINE_PAYMENT_MESSAGES = {
   notFound: 'El pago no existe',
   created: 'Pago creado: continúe en Mercado Pago',
   invalidSignature: 'La firma de la notificación no es válida',
+  /** What the staff are told (a staff notice's `detalle`). */
+  heldAmount: (paid: string, asked: string) =>
+    `Mercado Pago lo aprobó por ${paid} y se pidieron ${asked}: quedó retenido, sin acreditar.`,
+  heldCredential: (refusal: string) => `${refusal}: quedó retenido, sin acreditar.`,
+  overdrawn: (saldo: string) =>
+    `Mercado Pago lo devolvió después de acreditado y el dinero ya se había gastado: el saldo quedó en ${saldo}.`,
 } as const;
 
 /** The reference a payment carries at Mercado Pago (`external_reference`): this school's payment id. */

@@ -1,10 +1,11 @@
 /**
  * Notices to the staff (issue 53): what a role key's holders are told by e-mail — a course's
  * coordinator (`access.coordination`) of a student's second school day in a row absent without
- * excuse, the transport coordinator (`schoolroutes.alarms`) of a run's alarm. Zod-free; the
+ * excuse, the transport coordinator (`schoolroutes.alarms`) of a run's alarm, the reviewers of the
+ * families' top-ups (`carnets.transfers`) of an online payment held or taken back below zero. Zod-free; the
  * texts are Spanish, as the school's e-mails are.
  */
-export const STAFF_NOTICE_KINDS = ['ausencias_seguidas', 'alarma_recorrido'] as const;
+export const STAFF_NOTICE_KINDS = ['ausencias_seguidas', 'alarma_recorrido', 'pago_en_linea'] as const;
 export type StaffNoticeKind = (typeof STAFF_NOTICE_KINDS)[number];
 
 /** What a staff notice carries: dates as YYYY-MM-DD, instants as ISO text. */
@@ -17,6 +18,8 @@ export interface StaffNoticeData {
   sentido?: string;
   detalle?: string;
   hora?: string;
+  /** pago_en_linea (issue 54): Mercado Pago's payment id; `detalle` says what the staff must look at. */
+  referencia?: string;
 }
 
 /** The e-mail's subject and text of a staff notice; `hour` writes an instant at the school's clock. */
@@ -31,6 +34,12 @@ export function staffNoticeText(
     return {
       subject: `Ausencias seguidas: ${student ?? ''}`.trim(),
       text: `${student ?? 'Un estudiante'}${data.curso ? ` (${data.curso})` : ''} no vino al colegio ${days} sin excusa.`,
+    };
+  }
+  if (kind === 'pago_en_linea') {
+    return {
+      subject: `Pago en línea por revisar: ${data.referencia ?? ''}`.trim(),
+      text: `Pago en línea ${data.referencia ?? ''}${student ? ` (${student})` : ''}: ${data.detalle ?? ''}`,
     };
   }
   return {

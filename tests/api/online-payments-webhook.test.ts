@@ -5,14 +5,14 @@
  * back on the ledger, below zero when the money was spent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   externalReferenceOf,
   ONLINE_PAYMENT_MESSAGES,
   type OnlinePayment,
 } from '../../src/domain/onlinePayments';
 import { checkBooks } from '../../server/db/books';
-import { credentialMovements, credentials } from '../../server/db/schema';
+import { credentialMovements, credentials, familyNotices, staffNotices } from '../../server/db/schema';
 import { credentialOf, NICOLAS, unchanged } from './fixtures';
 import {
   onlinePaymentsSchool,
@@ -61,6 +61,18 @@ describe('a refund after the credit', () => {
       overdraft: 20_000,
       paymentMethod: 'en_linea',
       paymentReference: paymentId,
+    });
+    // The family is told, and the reviewers of the families' top-ups, since the money was spent.
+    const [told] = await s.t.db
+      .select()
+      .from(familyNotices)
+      .where(and(eq(familyNotices.kind, 'pago_reembolsado'), eq(familyNotices.id_user, s.nicolas)));
+    expect(told.data).toEqual({ valor: 20_000, referencia: paymentId, saldo: -15_000 });
+    const reviewers = await s.t.db.select().from(staffNotices).where(eq(staffNotices.kind, 'pago_en_linea'));
+    expect(reviewers.length).toBeGreaterThan(0);
+    expect(reviewers.map((n) => n.data)).toContainEqual({
+      referencia: paymentId,
+      detalle: ONLINE_PAYMENT_MESSAGES.overdrawn('-$15.000'),
     });
     // Said again, and as a refund after the charge-back: taken back once.
     s.mp.setStatus(paymentId, 'refunded');

@@ -7,14 +7,14 @@
  * the credit: online-payments-webhook.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import {
   externalReferenceOf,
   ONLINE_PAYMENT_MESSAGES,
   type OnlinePayment,
   type OnlinePaymentTermsAnswer,
 } from '../../src/domain/onlinePayments';
-import { credentialMovements, credentials } from '../../server/db/schema';
+import { credentialMovements, credentials, familyNotices, staffNotices } from '../../server/db/schema';
 import { EMILIANO, NICOLAS, unchanged } from './fixtures';
 import {
   onlinePaymentsSchool,
@@ -91,6 +91,16 @@ describe('a family pays online', () => {
       ['recarga', 'en_linea', null, `Pago en línea ${paymentId}`],
       ['recarga', 'en_linea', null, `Pago en línea ${paymentId}`],
     ]);
+    // The family is told of each child's credit, once.
+    const told = await s.t.db.select().from(familyNotices).where(eq(familyNotices.kind, 'pago_acreditado'));
+    expect(
+      told
+        .filter((n) => (n.data as { referencia?: string }).referencia === paymentId)
+        .map((n) => [n.id_user, n.data]),
+    ).toEqual([
+      [s.emiliano, { valor: 25_000, referencia: paymentId }],
+      [s.nicolas, { valor: 15_000, referencia: paymentId }],
+    ]);
     const mine = await s.maria.get<OnlinePayment>(`/api/family/payments/${created.id}`);
     expect(mine.body.data).toMatchObject({ estado: 'aprobado', referencia: paymentId, total: 40_000 });
     expect(mine.body.data.acreditado_at).not.toBeNull();
@@ -122,6 +132,17 @@ describe('a family pays online', () => {
     expect((await s.maria.get<OnlinePayment>(`/api/family/payments/${created.id}`)).body.data.estado).toBe(
       'retenido',
     );
+    // The reviewers of the families' top-ups are told why.
+    const [notice] = await s.t.db
+      .select()
+      .from(staffNotices)
+      .where(eq(staffNotices.kind, 'pago_en_linea'))
+      .orderBy(desc(staffNotices.id))
+      .limit(1);
+    expect(notice.data).toEqual({
+      referencia: paymentId,
+      detalle: ONLINE_PAYMENT_MESSAGES.heldAmount('$4.000 COP', '$40.000'),
+    });
   });
 
   it('takes a refund heard before the approval as the last word: nothing is credited', async () => {

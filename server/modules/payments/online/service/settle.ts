@@ -6,10 +6,16 @@
  * waits, then finds it decided.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { paymentIdOfReference, type OnlinePaymentState } from '../../../../../src/domain/onlinePaymentRules';
+import { formatMoney } from '../../../../../src/domain/money';
+import {
+  ONLINE_PAYMENT_MESSAGES,
+  paymentIdOfReference,
+  type OnlinePaymentState,
+} from '../../../../../src/domain/onlinePaymentRules';
 import { credentialRefusal } from '../../../../../src/domain/credentialRules';
 import type { Clock } from '../../../../clock';
 import type { Db } from '../../../../db/client';
+import { notifyFamilies, notifyStaff } from '../../../../db/notices';
 import { onlinePaymentItems, onlinePayments } from '../../../../db/schema';
 import { lockCredential, takeBack, topUp, type LockedCredential } from '../../../../money';
 
@@ -67,6 +73,15 @@ export async function settlePayment(tx: Db, clock: Clock, provider: ProviderPaym
     // Paid for another amount than the one asked (or in another currency): the staff decide.
     if (provider.amount !== payment.total + payment.fee || provider.currency !== 'COP') {
       await set({ state: 'retenido' });
+      await tellReviewers(
+        tx,
+        provider.id,
+        ONLINE_PAYMENT_MESSAGES.heldAmount(
+          `${formatMoney(provider.amount)} ${provider.currency}`,
+          formatMoney(payment.total + payment.fee),
+        ),
+        now,
+      );
       return 'held';
     }
     const items = await tx.select().from(onlinePaymentItems).where(eq(onlinePaymentItems.id_payment, id));
@@ -74,8 +89,18 @@ export async function settlePayment(tx: Db, clock: Clock, provider: ProviderPaym
     const locked: LockedCredential[] = [];
     for (const item of items) {
       const credential = await lockCredential(tx, { credentialId: item.id_carnet });
-      if (!credential || credentialRefusal('topUp', credential.active === 1, credential.holderActive === 1)) {
+      const refusal = credential
+        ? credentialRefusal('topUp', credential.active === 1, credential.holderActive === 1)
+        : 'El carnet no existe';
+      if (!credential || refusal) {
         await set({ state: 'retenido' });
+        await tellReviewers(
+          tx,
+          provider.id,
+          ONLINE_PAYMENT_MESSAGES.heldCredential(refusal!),
+          now,
+          item.id_user,
+        );
         return 'held';
       }
       locked.push(credential);
@@ -97,6 +122,12 @@ export async function settlePayment(tx: Db, clock: Clock, provider: ProviderPaym
         .update(onlinePaymentItems)
         .set({ id_movement: moved.movementId })
         .where(eq(onlinePaymentItems.id, item.id));
+      await notifyFamilies(tx, {
+        studentId: item.id_user,
+        kind: 'pago_acreditado',
+        data: { valor: item.amount, referencia: provider.id },
+        at: now,
+      });
     }
     await set({ state: 'aprobado', credited_at: now });
     return 'credited';
@@ -143,5 +174,31 @@ async function takeBackCredits(tx: Db, clock: Clock, paymentId: number, provider
       .update(onlinePaymentItems)
       .set({ id_reversal: moved.movementId })
       .where(eq(onlinePaymentItems.id, item.id));
+    const at = clock.now();
+    await notifyFamilies(tx, {
+      studentId: item.id_user,
+      kind: 'pago_reembolsado',
+      data: { valor: item.amount, referencia: providerId, saldo: moved.saldo },
+      at,
+    });
+    if (moved.saldo < 0)
+      await tellReviewers(
+        tx,
+        providerId,
+        ONLINE_PAYMENT_MESSAGES.overdrawn(formatMoney(moved.saldo)),
+        at,
+        item.id_user,
+      );
   }
+}
+
+/** The staff who review the families' top-ups (carnets.transfers) are told what needs them. */
+function tellReviewers(tx: Db, providerId: string, detalle: string, at: Date, studentId?: number) {
+  return notifyStaff(tx, {
+    key: 'carnets.transfers',
+    kind: 'pago_en_linea',
+    data: { referencia: providerId, detalle },
+    at,
+    studentId,
+  });
 }
