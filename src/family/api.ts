@@ -14,6 +14,7 @@ import type {
   FamilySession,
 } from '../domain/family';
 import type { FamilyNotice, NoticeChoices } from '../domain/notices';
+import type { OnlinePayment, OnlinePaymentCreated, OnlinePaymentTermsAnswer } from '../domain/onlinePayments';
 import type { TransferReport } from '../domain/transferRules';
 import type { TimelineEvent } from '../domain/timeline';
 import type { TlsStatus } from '../domain/tls';
@@ -156,6 +157,14 @@ export const familyApi = {
   excuses: async (id: number) => (await call<Excuse[]>(`children/${id}/excuses`)).data,
   excuse: async (id: number, body: ExcuseInput) =>
     (await call<Excuse>(`children/${id}/excuses`, { method: 'POST', body })).data,
+  /** Whether the school takes online top-ups, and its minimum, maximum and fee. */
+  paymentTerms: async () => (await call<OnlinePaymentTermsAnswer>('payments/terms')).data,
+  /** Opens a payment for some children; the answer's init_point is Mercado Pago's checkout. */
+  openPayment: async (hijos: { id_estudiante: number; valor: number }[]) =>
+    (await call<OnlinePaymentCreated>('payments', { method: 'POST', body: { hijos } })).data,
+  /** The family's online payments, newest first. */
+  payments: async () => (await call<OnlinePayment[]>('payments')).data,
+  payment: async (id: number) => (await call<OnlinePayment>(`payments/${id}`)).data,
 };
 
 /** The server's HTTPS (`GET /api/tls`, which answers over plain http too); null when it cannot be asked. */

@@ -2,10 +2,11 @@ import '../domain/jitless';
 /**
  * The families' portal (issue 32): its own page (/familia/), phone-first, with none of the staff
  * screens' code — React, MUI and the router only. Hash routes as the back office's:
- * #/ingresar, #/activar?token=…, #/ (the children), #/hijo/:id, #/avisos (the notices).
+ * #/ingresar, #/activar?token=…, #/ (the children), #/hijo/:id, #/avisos (the notices), #/pagos/:id
+ * (an online payment, where Mercado Pago sends the family back).
  * One folder per feature, named as the server's feature it is the screen of
  * (server/modules/family/<feature>): session/, children/, limits/, allergies/, notices/,
- * transfers/; a feature reaches another only through that one's index.ts.
+ * transfers/, payments/; a feature reaches another only through that one's index.ts.
  * At the top, the portal's frame: this file, Shell.tsx, i18n.tsx and its catalog messages.ts, the
  * HTTP client api.ts, and what several features share: forms.ts, MorePages.tsx.
  */
@@ -24,6 +25,8 @@ import { ChildrenPage } from './children/ChildrenPage';
 const ChildPage = lazy(() => import('./children/ChildPage').then((m) => ({ default: m.ChildPage })));
 // The notices' feed (and their texts) likewise: the bell in the header needs only the count.
 const NoticesPage = lazy(() => import('./notices/NoticesPage').then((m) => ({ default: m.NoticesPage })));
+// A payment's page: opened only on the way back from Mercado Pago's checkout or from the list.
+const PaymentPage = lazy(() => import('./payments/PaymentPage').then((m) => ({ default: m.PaymentPage })));
 
 // The back office's blue; buttons and touch targets at least 44 px high on a phone.
 const theme = createTheme({
@@ -78,6 +81,14 @@ function Portal() {
         element={
           <SignedIn>
             <NoticesPage />
+          </SignedIn>
+        }
+      />
+      <Route
+        path="/pagos/:id"
+        element={
+          <SignedIn>
+            <PaymentPage />
           </SignedIn>
         }
       />

@@ -3,6 +3,7 @@ import { ALLERGENS_ENGLISH } from '../i18n/allergens';
 import { defineMessages } from '../i18n/catalog';
 import { TIMELINE_KINDS } from '../i18n/timeline-kinds';
 import { ALLERGENS } from '../domain/foodLabels';
+import { ONLINE_PAYMENT_MESSAGES } from '../domain/onlinePaymentRules';
 
 /** The allergens' Spanish names: the domain's own. */
 const ALLERGEN_NAMES_ES = Object.fromEntries(ALLERGENS.map((a) => [a.id, a.name])) as Record<
@@ -86,6 +87,54 @@ export const familyMessages = defineMessages(
       fixed: 'El colegio decide los bloqueos.',
       saved: 'Bloqueos guardados',
       no_options: 'Nada con ese nombre',
+    },
+    // Online top-ups (issue 54); what the card refuses before asking is the server's own Spanish.
+    payments: {
+      title: 'Recargar en línea',
+      intro:
+        'Pague con Mercado Pago la recarga de uno o varios hijos. El saldo llega al carnet cuando Mercado Pago confirma el pago.',
+      limits:
+        'Escriba cuánto recargar a cada hijo; deje vacío el que no. Un pago va de %{minimo} a %{maximo}.',
+      total: 'Total de las recargas',
+      fee: 'Comisión del pago en línea',
+      to_pay: 'Total a pagar',
+      pay: 'Pagar con Mercado Pago',
+      leaving: 'Abriendo Mercado Pago…',
+      no_children: ONLINE_PAYMENT_MESSAGES.noChildren,
+      below_minimum: ONLINE_PAYMENT_MESSAGES.belowMinimum('%{minimo}'),
+      above_maximum: ONLINE_PAYMENT_MESSAGES.aboveMaximum('%{maximo}'),
+      list: 'Sus pagos en línea',
+      item: '%{fecha} · %{total}',
+      states: {
+        pendiente: 'Pendiente',
+        aprobado: 'Acreditado',
+        rechazado: 'Rechazado',
+        reembolsado: 'Reembolsado',
+        retenido: 'En revisión',
+      },
+      page: {
+        headings: {
+          pendiente: 'Esperando a Mercado Pago',
+          aprobado: 'Recarga acreditada',
+          rechazado: 'Pago rechazado',
+          reembolsado: 'Pago reembolsado',
+          retenido: 'Pago en revisión',
+        },
+        says: {
+          pendiente: 'Mercado Pago aún no confirma el pago. Esta página se actualiza sola.',
+          late: 'Mercado Pago aún no confirma el pago. La recarga se acreditará cuando lo confirme: puede cerrar esta página y verla luego en sus pagos en línea.',
+          aprobado: 'El saldo ya está en el carnet de cada hijo.',
+          rechazado: 'Mercado Pago no aprobó el pago: no se recargó nada. Puede intentarlo de nuevo.',
+          reembolsado: 'Mercado Pago devolvió este pago: no deja recarga en el carnet.',
+          retenido:
+            'Mercado Pago informó un valor distinto del pedido. El colegio lo revisará antes de acreditar la recarga.',
+        },
+        children: 'Recargas de este pago',
+        total: 'Total del pago',
+        opened: 'Pago iniciado el %{fecha}',
+        credited: 'Acreditado el %{fecha}',
+        reference: 'Referencia de Mercado Pago: %{referencia}',
+      },
     },
     stores: { 1: 'Cafetería', 2: 'Papelería', 3: 'Restaurante' },
     transfers: {
@@ -235,6 +284,53 @@ export const familyMessages = defineMessages(
       fixed: 'The school decides what is blocked.',
       saved: 'Blocks saved',
       no_options: 'Nothing by that name',
+    },
+    payments: {
+      title: 'Top up online',
+      intro:
+        "Pay one or several children's top-ups with Mercado Pago. The balance reaches the card once Mercado Pago confirms the payment.",
+      limits:
+        'Type how much to top up for each child; leave empty those you skip. A payment is %{minimo} to %{maximo}.',
+      total: 'Top-ups total',
+      fee: 'Online payment fee',
+      to_pay: 'Total to pay',
+      pay: 'Pay with Mercado Pago',
+      leaving: 'Opening Mercado Pago…',
+      no_children: 'Choose at least one child and the amount to top up',
+      below_minimum: 'An online payment must be at least %{minimo}',
+      above_maximum: 'An online payment cannot exceed %{maximo}',
+      list: 'Your online payments',
+      item: '%{fecha} · %{total}',
+      states: {
+        pendiente: 'Pending',
+        aprobado: 'Credited',
+        rechazado: 'Rejected',
+        reembolsado: 'Refunded',
+        retenido: 'Under review',
+      },
+      page: {
+        headings: {
+          pendiente: 'Waiting for Mercado Pago',
+          aprobado: 'Top-up credited',
+          rechazado: 'Payment rejected',
+          reembolsado: 'Payment refunded',
+          retenido: 'Payment under review',
+        },
+        says: {
+          pendiente: 'Mercado Pago has not confirmed the payment yet. This page updates by itself.',
+          late: 'Mercado Pago has not confirmed the payment yet. The top-up will be credited once it does: you may close this page and find it later among your online payments.',
+          aprobado: "The balance is already on each child's card.",
+          rechazado: 'Mercado Pago did not approve the payment: nothing was topped up. You may try again.',
+          reembolsado: 'Mercado Pago refunded this payment: it leaves no top-up on the card.',
+          retenido:
+            'Mercado Pago reported an amount other than the one asked. The school will check it before crediting the top-up.',
+        },
+        children: 'Top-ups in this payment',
+        total: 'Payment total',
+        opened: 'Payment started on %{fecha}',
+        credited: 'Credited on %{fecha}',
+        reference: 'Mercado Pago reference: %{referencia}',
+      },
     },
     stores: { 1: 'Cafeteria', 2: 'Stationery', 3: 'Restaurant' },
     transfers: {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import {
   chromium,
   type Browser,
@@ -61,22 +61,45 @@ export interface Running {
   stop: () => Promise<void>;
 }
 
+export interface StartOptions {
+  /** Names the TLS=auto certificate carries besides the machine's. */
+  tls?: string[];
+  /**
+   * More of the server's settings (MERCADOPAGO_*, …). With them the server listens on a port chosen
+   * first and PUBLIC_URL is its own origin unless given: the links it sends out (Mercado Pago's way
+   * back) return to this server.
+   */
+  env?: Record<string, string>;
+}
+
+/** A port free now on 127.0.0.1 (asked of the system, then let go) for a server that must know it before listening. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 /** The server on a fresh demo database; `tls` names the TLS=auto certificate carries besides the machine's. */
-export async function startAll({ tls: tlsNames }: { tls?: string[] } = {}): Promise<Running> {
+export async function startAll({ tls: tlsNames, env }: StartOptions = {}): Promise<Running> {
   const dir = mkdtempSync(join(tmpdir(), 'e2e-'));
   const database = await openPglite(join(dir, 'data'));
   // One clock for the demo's rows and the server: the demo's "today" is the server's.
   const clock = testClock();
   await seedDemo(database.db, { clock });
+  const scheme = tlsNames ? 'https' : 'http';
+  const chosenPort = env ? await freePort() : 0;
+  const own = env ? { PUBLIC_URL: `${scheme}://127.0.0.1:${chosenPort}` } : {};
   // The safety timers stay off: a spec runs their rounds at the instant it means (server/modules/access/absences).
-  const config = { ...loadConfig({ SAFETY_SECONDS: '0' }), webRoot: 'dist' };
+  const config = { ...loadConfig({ SAFETY_SECONDS: '0', ...own, ...env }), webRoot: 'dist' };
   const tls = tlsNames ? prepareTls({ mode: 'auto', dir: join(dir, 'tls'), extraNames: tlsNames }) : null;
   const app = await buildApp(database, config, false, { tls, clock });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: chosenPort, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const browser = await launchChromium();
   return {
-    baseUrl: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`,
+    baseUrl: `${scheme}://127.0.0.1:${port}`,
     app,
     database,
     browser,
@@ -95,11 +118,16 @@ export async function startAll({ tls: tlsNames }: { tls?: string[] } = {}): Prom
 /**
  * startAll before the file's tests and its stop after them, for a file that shares one server and
  * one browser: the object returned is filled in when the tests start (read it in tests and hooks).
+ * `env` may be a function, read when the server starts: settings known only then (a stand-in's
+ * address started by an earlier beforeAll of the file).
  */
-export function startForFile(options: { tls?: string[] } = {}): Running {
+export function startForFile({
+  env,
+  ...options
+}: Omit<StartOptions, 'env'> & { env?: StartOptions['env'] | (() => StartOptions['env']) } = {}): Running {
   const run = {} as Running;
   beforeAll(async () => {
-    Object.assign(run, await startAll(options));
+    Object.assign(run, await startAll({ ...options, env: typeof env === 'function' ? env() : env }));
   });
   afterAll(async () => {
     await run.stop?.();

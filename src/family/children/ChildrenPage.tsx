@@ -1,4 +1,7 @@
-/** The portal's first page: each child's card with balance, today's spending, cap and forecast. */
+/**
+ * The portal's first page: each child's card with balance, today's spending, cap and forecast, and
+ * below them the online top-up when the school takes it.
+ */
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -15,6 +18,7 @@ import type { FamilyChild } from '../../domain/family';
 import { formatMoney } from '../../domain/money';
 import { ApiRefusal, familyApi } from '../api';
 import { usePortal } from '../i18n';
+import { OnlinePaymentCard } from '../payments';
 
 export function ChildrenPage() {
   const { t } = usePortal();
@@ -63,6 +67,7 @@ export function ChildrenPage() {
           </CardActionArea>
         </Card>
       ))}
+      {children && children.length > 0 && <OnlinePaymentCard familyChildren={children} />}
     </Stack>
   );
 }
