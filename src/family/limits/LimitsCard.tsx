@@ -74,7 +74,7 @@ export function LimitsCard({ childId, onSaved }: { childId: number; onSaved: () 
                     label={t('limits.cap')}
                     value={cap}
                     onChange={(e) => setCap(e.target.value)}
-                    inputMode="numeric"
+                    slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                     error={Boolean(errors.lockSaldo)}
                     helperText={errors.lockSaldo ?? t('limits.cap_help')}
                     fullWidth
@@ -93,7 +93,7 @@ export function LimitsCard({ childId, onSaved }: { childId: number; onSaved: () 
                 label={t('limits.alert')}
                 value={alert}
                 onChange={(e) => setAlert(e.target.value)}
-                inputMode="numeric"
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                 error={Boolean(errors.aviso_saldo)}
                 helperText={errors.aviso_saldo ?? t('limits.alert_help')}
                 fullWidth

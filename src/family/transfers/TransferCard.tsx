@@ -104,7 +104,7 @@ export function TransferCard({ childId }: { childId: number }) {
             label={t('transfers.valor')}
             value={valor}
             onChange={(e) => setValor(e.target.value)}
-            inputMode="numeric"
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             error={Boolean(errors.valor)}
             helperText={errors.valor}
             required
