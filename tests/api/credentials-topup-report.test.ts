@@ -13,6 +13,7 @@ import {
   login,
   staffWith,
 } from './fixtures';
+import { PAYMENT_MESSAGES } from '../../src/domain/payments';
 import { DEMO_BUYERS } from '../../server/demo/demo-sales';
 import { applyMovement } from '../../server/money';
 import { localDate, zonedInstant } from '../../server/time';
@@ -81,7 +82,7 @@ describe('top-up report', () => {
     const bad = await admin.post(REPORT, { fecha_ini: D, fecha_fin: D, metodo_pago: 'cheque' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({
-      metodo_pago: 'El método de pago debe ser Efectivo, Transferencia, Tarjeta o Portal',
+      metodo_pago: PAYMENT_MESSAGES.filter,
     });
   });
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHILD_NOT_FOUND, FAMILY_ONLY, FAMILY_ROUTE, type FamilyChild } from '../../src/domain/family';
 import type { TimelineEvent } from '../../src/domain/timeline';
 import { TRANSFER_MESSAGES } from '../../src/domain/transfers';
+import { ONLINE_PAYMENT_MESSAGES } from '../../src/domain/onlinePaymentRules';
 import { familyAccounts, familySessions } from '../../server/db/schema';
 import { STORE } from '../../src/domain/inventory';
 import {
@@ -58,7 +59,10 @@ const VALID_BODIES: Record<string, object> = {
   'POST /api/family/children/:id/excuses': { fecha: '2026-03-11', motivo: 'Cita médica' },
 };
 /** Routes whose id is not a child's say what they did not find (another family's transfer: tests/api/family-transfers.test.ts). */
-const NOT_FOUND: Record<string, string> = { '/api/family/transfers/:id/soporte': TRANSFER_MESSAGES.notFound };
+const NOT_FOUND: Record<string, string> = {
+  '/api/family/transfers/:id/soporte': TRANSFER_MESSAGES.notFound,
+  '/api/family/payments/:id': ONLINE_PAYMENT_MESSAGES.notFound,
+};
 const familyRoutes = () =>
   registeredRoutes(t.app).filter((r) => r.url.startsWith('/api/family/') && !isPublicApiRoute(r.url));
 
