@@ -21,9 +21,6 @@ import {
 } from './fixtures/online-payments-school';
 
 let s: OnlinePaymentsSchool;
-const notify = (...args: Parameters<OnlinePaymentsSchool['notify']>) => s.notify(...args);
-const open = (...args: Parameters<OnlinePaymentsSchool['open']>) => s.open(...args);
-const balanceOf = (numDoc: string) => s.balanceOf(numDoc);
 
 beforeAll(async () => {
   s = await onlinePaymentsSchool();
@@ -32,9 +29,9 @@ afterAll(() => s?.close());
 
 describe('a refund after the credit', () => {
   it('takes the credit back on the ledger, below zero when the money was spent, whatever the credential state', async () => {
-    const created = await open([{ id_estudiante: s.nicolas, valor: 20_000 }]);
+    const created = await s.open([{ id_estudiante: s.nicolas, valor: 20_000 }]);
     const paymentId = s.mp.pay(externalReferenceOf(created.id));
-    expect((await notify(paymentId)).body.data?.resultado).toBe('credited');
+    expect((await s.notify(paymentId)).body.data?.resultado).toBe('credited');
     const credential = await credentialOf(s.t, NICOLAS);
     // Everything but 5 000 is spent at the desk, and the credential is then blocked.
     const spend = await s.admin.put(`/api/admin/carnets/${credential.id}`, {
@@ -45,8 +42,8 @@ describe('a refund after the credit', () => {
     await s.t.db.update(credentials).set({ active: 0 }).where(eq(credentials.id, credential.id));
 
     s.mp.setStatus(paymentId, 'charged_back');
-    expect((await notify(paymentId)).body.data?.resultado).toBe('refunded');
-    expect(await balanceOf(NICOLAS)).toBe(-15_000);
+    expect((await s.notify(paymentId)).body.data?.resultado).toBe('refunded');
+    expect(await s.balanceOf(NICOLAS)).toBe(-15_000);
     const [row] = await s.t.db
       .select()
       .from(credentialMovements)
@@ -76,8 +73,8 @@ describe('a refund after the credit', () => {
     });
     // Said again, and as a refund after the charge-back: taken back once.
     s.mp.setStatus(paymentId, 'refunded');
-    expect((await notify(paymentId)).body.data?.resultado).toBe('unchanged');
-    expect(await balanceOf(NICOLAS)).toBe(-15_000);
+    expect((await s.notify(paymentId)).body.data?.resultado).toBe('unchanged');
+    expect(await s.balanceOf(NICOLAS)).toBe(-15_000);
     expect((await s.maria.get<OnlinePayment>(`/api/family/payments/${created.id}`)).body.data.estado).toBe(
       'reembolsado',
     );
@@ -93,7 +90,7 @@ describe('a refund after the credit', () => {
 
 describe('the notification is believed only when signed', () => {
   it('answers 401 to a wrong, tampered, missing or stale signature, reading nothing', async () => {
-    const created = await open([{ id_estudiante: s.emiliano, valor: 11_000 }]);
+    const created = await s.open([{ id_estudiante: s.emiliano, valor: 11_000 }]);
     const paymentId = s.mp.pay(externalReferenceOf(created.id));
     await unchanged(
       s.t,
@@ -103,7 +100,7 @@ describe('the notification is believed only when signed', () => {
           { signedDataId: '999999' },
           { ts: s.t.clock.now().getTime() - 60 * 60_000 },
         ]) {
-          const res = await notify(paymentId, opts);
+          const res = await s.notify(paymentId, opts);
           expect(res.status, JSON.stringify(opts)).toBe(401);
           expect(res.body).toMatchObject({ code: 0, message: ONLINE_PAYMENT_MESSAGES.invalidSignature });
         }
@@ -113,14 +110,14 @@ describe('the notification is believed only when signed', () => {
       },
       TABLES,
     );
-    expect((await notify(paymentId)).body.data?.resultado).toBe('credited');
+    expect((await s.notify(paymentId)).body.data?.resultado).toBe('credited');
   });
 
   it('answers 503 when Mercado Pago cannot be asked, so the notification comes again', async () => {
-    const created = await open([{ id_estudiante: s.emiliano, valor: 13_000 }]);
+    const created = await s.open([{ id_estudiante: s.emiliano, valor: 13_000 }]);
     const paymentId = s.mp.pay(externalReferenceOf(created.id));
     s.mp.failNext(1);
-    expect((await notify(paymentId)).status).toBe(503);
-    expect((await notify(paymentId)).body.data?.resultado).toBe('credited');
+    expect((await s.notify(paymentId)).status).toBe(503);
+    expect((await s.notify(paymentId)).body.data?.resultado).toBe('credited');
   });
 });

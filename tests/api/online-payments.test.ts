@@ -23,9 +23,6 @@ import {
 } from './fixtures/online-payments-school';
 
 let s: OnlinePaymentsSchool;
-const notify = (...args: Parameters<OnlinePaymentsSchool['notify']>) => s.notify(...args);
-const open = (...args: Parameters<OnlinePaymentsSchool['open']>) => s.open(...args);
-const balanceOf = (numDoc: string) => s.balanceOf(numDoc);
 
 beforeAll(async () => {
   s = await onlinePaymentsSchool();
@@ -42,7 +39,7 @@ describe('a family pays online', () => {
       comision_porcentaje: 0,
       comision_fija: 0,
     });
-    const created = await open([
+    const created = await s.open([
       { id_estudiante: s.emiliano, valor: 30_000 },
       { id_estudiante: s.nicolas, valor: 20_000 },
     ]);
@@ -66,21 +63,21 @@ describe('a family pays online', () => {
   });
 
   it('credits both children once, however many notifications arrive, two of them at the same instant', async () => {
-    const created = await open([
+    const created = await s.open([
       { id_estudiante: s.emiliano, valor: 25_000 },
       { id_estudiante: s.nicolas, valor: 15_000 },
     ]);
-    const [before1, before2] = [await balanceOf(EMILIANO), await balanceOf(NICOLAS)];
+    const [before1, before2] = [await s.balanceOf(EMILIANO), await s.balanceOf(NICOLAS)];
     // Returning to the portal before the notification moves nothing.
     const listed = await s.maria.get<OnlinePayment>(`/api/family/payments/${created.id}`);
     expect(listed.body.data.estado).toBe('pendiente');
     const paymentId = s.mp.pay(externalReferenceOf(created.id));
-    const answers = await Promise.all([notify(paymentId), notify(paymentId)]);
+    const answers = await Promise.all([s.notify(paymentId), s.notify(paymentId)]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(answers.map((a) => a.body.data?.resultado).sort()).toEqual(['credited', 'unchanged']);
-    expect((await notify(paymentId)).body.data?.resultado).toBe('unchanged');
-    expect(await balanceOf(EMILIANO)).toBe(before1 + 25_000);
-    expect(await balanceOf(NICOLAS)).toBe(before2 + 15_000);
+    expect((await s.notify(paymentId)).body.data?.resultado).toBe('unchanged');
+    expect(await s.balanceOf(EMILIANO)).toBe(before1 + 25_000);
+    expect(await s.balanceOf(NICOLAS)).toBe(before2 + 15_000);
 
     const rows = await s.t.db
       .select()
@@ -107,25 +104,25 @@ describe('a family pays online', () => {
   });
 
   it('moves nothing for a rejected payment, and credits a second attempt at the same checkout', async () => {
-    const created = await open([{ id_estudiante: s.emiliano, valor: 12_000 }]);
-    const before = await balanceOf(EMILIANO);
+    const created = await s.open([{ id_estudiante: s.emiliano, valor: 12_000 }]);
+    const before = await s.balanceOf(EMILIANO);
     const refused = s.mp.pay(externalReferenceOf(created.id), { status: 'rejected' });
-    expect((await notify(refused)).body.data?.resultado).toBe('rejected');
-    expect(await balanceOf(EMILIANO)).toBe(before);
+    expect((await s.notify(refused)).body.data?.resultado).toBe('rejected');
+    expect(await s.balanceOf(EMILIANO)).toBe(before);
     expect((await s.maria.get<OnlinePayment>(`/api/family/payments/${created.id}`)).body.data.estado).toBe(
       'rechazado',
     );
     const paid = s.mp.pay(externalReferenceOf(created.id));
-    expect((await notify(paid)).body.data?.resultado).toBe('credited');
-    expect(await balanceOf(EMILIANO)).toBe(before + 12_000);
+    expect((await s.notify(paid)).body.data?.resultado).toBe('credited');
+    expect(await s.balanceOf(EMILIANO)).toBe(before + 12_000);
     // The first attempt's late word changes nothing.
-    expect((await notify(refused)).body.data?.resultado).toBe('unchanged');
+    expect((await s.notify(refused)).body.data?.resultado).toBe('unchanged');
   });
 
   it('holds a payment approved for another amount than the one asked, crediting nothing', async () => {
-    const created = await open([{ id_estudiante: s.emiliano, valor: 40_000 }]);
+    const created = await s.open([{ id_estudiante: s.emiliano, valor: 40_000 }]);
     const paymentId = s.mp.pay(externalReferenceOf(created.id), { amount: 4_000 });
-    await unchanged(s.t, async () => expect((await notify(paymentId)).body.data?.resultado).toBe('held'), {
+    await unchanged(s.t, async () => expect((await s.notify(paymentId)).body.data?.resultado).toBe('held'), {
       credentials,
       credentialMovements,
     });
@@ -146,15 +143,15 @@ describe('a family pays online', () => {
   });
 
   it('takes a refund heard before the approval as the last word: nothing is credited', async () => {
-    const created = await open([{ id_estudiante: s.emiliano, valor: 18_000 }]);
+    const created = await s.open([{ id_estudiante: s.emiliano, valor: 18_000 }]);
     const paymentId = s.mp.pay(externalReferenceOf(created.id));
     s.mp.setStatus(paymentId, 'refunded');
     await unchanged(
       s.t,
       async () => {
         // The approval's notification comes after: Mercado Pago's API says refunded by then.
-        expect((await notify(paymentId)).body.data?.resultado).toBe('refunded');
-        expect((await notify(paymentId)).body.data?.resultado).toBe('unchanged');
+        expect((await s.notify(paymentId)).body.data?.resultado).toBe('refunded');
+        expect((await s.notify(paymentId)).body.data?.resultado).toBe('unchanged');
       },
       { credentials, credentialMovements },
     );
@@ -166,7 +163,7 @@ describe('a family pays online', () => {
 
 describe('refusals', () => {
   it("refuses another family's child and payment with 404", async () => {
-    const created = await open([{ id_estudiante: s.emiliano, valor: 10_000 }]);
+    const created = await s.open([{ id_estudiante: s.emiliano, valor: 10_000 }]);
     expect((await s.jorge.get(`/api/family/payments/${created.id}`)).status).toBe(404);
     expect((await s.jorge.get<OnlinePayment[]>('/api/family/payments')).body.data).toEqual([]);
     await unchanged(
