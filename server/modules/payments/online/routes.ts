@@ -14,14 +14,13 @@ import type { AreaOptions } from '../../../http/area';
 import { ok } from '../../../http/envelope';
 import { AppError, notFound } from '../../../http/errors';
 import { getPayment, MercadoPagoUnavailable, PAYMENTS_UNAVAILABLE, verifySignature } from '../mercadopago';
-import { settlePayment } from './service/settle';
+import { SETTLEMENTS, settlePayment } from './service/settle';
 
 const notificationQuery = z.looseObject({
   'data.id': z.string().max(64).optional(),
   type: z.string().max(64).optional(),
 });
 
-const SETTLEMENTS = ['credited', 'held', 'rejected', 'refunded', 'unchanged', 'unknown', 'ignored'] as const;
 const settledSchema = z.object({ resultado: z.enum(SETTLEMENTS) });
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

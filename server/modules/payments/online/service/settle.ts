@@ -17,7 +17,13 @@ import type { Clock } from '../../../../clock';
 import type { Db } from '../../../../db/client';
 import { notifyFamilies, notifyStaff } from '../../../../db/notices';
 import { onlinePaymentItems, onlinePayments } from '../../../../db/schema';
-import { lockCredential, takeBack, topUp, type LockedCredential } from '../../../../money';
+import {
+  CREDENTIAL_NOT_FOUND,
+  lockCredential,
+  takeBack,
+  topUp,
+  type LockedCredential,
+} from '../../../../money';
 
 /** A payment as Mercado Pago's API describes it (mercadopago/service/client.ts reads it). */
 export interface ProviderPayment {
@@ -28,14 +34,20 @@ export interface ProviderPayment {
   currency: string;
 }
 
-export type Settlement =
-  | 'credited'
-  | 'held'
-  | 'rejected'
-  | 'refunded'
-  | 'unchanged'
-  /** Not one of this school's payments (another integration on the same account). */
-  | 'unknown';
+/**
+ * What a notification came to: `unknown` is not one of this school's payments (another integration
+ * on the same account); `ignored`, said by the webhook alone, a signed notification of no payment.
+ */
+export const SETTLEMENTS = [
+  'credited',
+  'held',
+  'rejected',
+  'refunded',
+  'unchanged',
+  'unknown',
+  'ignored',
+] as const;
+export type Settlement = Exclude<(typeof SETTLEMENTS)[number], 'ignored'>;
 
 const APPROVED = new Set(['approved']);
 const FAILED = new Set(['rejected', 'cancelled']);
@@ -91,7 +103,7 @@ export async function settlePayment(tx: Db, clock: Clock, provider: ProviderPaym
       const credential = await lockCredential(tx, { credentialId: item.id_carnet });
       const refusal = credential
         ? credentialRefusal('topUp', credential.active === 1, credential.holderActive === 1)
-        : 'El carnet no existe';
+        : CREDENTIAL_NOT_FOUND;
       if (!credential || refusal) {
         await set({ state: 'retenido' });
         await tellReviewers(
