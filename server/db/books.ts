@@ -91,20 +91,23 @@ export const BOOK_RULES: readonly { rule: string; count: SQL }[] = [
       where (case when o.status = 4 then 0 else coalesce(l.n, 0) end) <> coalesce(s.n, 0)`,
   },
   {
-    // Issue 34: a close's expected amounts are its movements', all its author's desk movements.
-    rule: 'cierre de caja = suma por método de sus movimientos, todos de caja y de quien cerró',
+    // Issue 34: a close's expected amounts are its movements', all its author's desk movements
+    // or the online top-ups no one at the desk made (issue 54: the first close after them takes them).
+    rule: 'cierre de caja = suma por método de sus movimientos, todos de caja y de quien cerró o en línea',
     count: sql`select count(*) from cash_closes z
       left join (select c.id_cierre, count(*) as n,
-          count(*) filter (where m.id_staff is distinct from z2.id_staff or m.kind not in ('recarga', 'descarga')) as foreign_rows,
+          count(*) filter (where (m.id_staff is distinct from z2.id_staff
+            and not (m.id_staff is null and m.metodo_pago = 'en_linea')) or m.kind not in ('recarga', 'descarga')) as foreign_rows,
           coalesce(sum(m.amount) filter (where m.metodo_pago = 'efectivo'), 0) as efectivo,
           coalesce(sum(m.amount) filter (where m.metodo_pago = 'transferencia'), 0) as transferencia,
           coalesce(sum(m.amount) filter (where m.metodo_pago = 'tarjeta'), 0) as tarjeta,
-          coalesce(sum(m.amount) filter (where m.metodo_pago = 'portal'), 0) as portal
+          coalesce(sum(m.amount) filter (where m.metodo_pago = 'portal'), 0) as portal,
+          coalesce(sum(m.amount) filter (where m.metodo_pago = 'en_linea'), 0) as en_linea
         from cash_close_movements c join carnet_movements m on m.id = c.id_movement join cash_closes z2 on z2.id = c.id_cierre
         group by c.id_cierre) s on s.id_cierre = z.id
       where coalesce(s.n, 0) <> z.movimientos or s.foreign_rows > 0 or z.esperado_efectivo <> coalesce(s.efectivo, 0)
         or z.esperado_transferencia <> coalesce(s.transferencia, 0) or z.esperado_tarjeta <> coalesce(s.tarjeta, 0)
-        or z.esperado_portal <> coalesce(s.portal, 0)`,
+        or z.esperado_portal <> coalesce(s.portal, 0) or z.esperado_en_linea <> coalesce(s.en_linea, 0)`,
   },
   {
     rule: 'dos pedidos en espera de una tienda no comparten turno',

@@ -5,10 +5,14 @@
  */
 import { z } from 'zod';
 import { formatMoney } from './money';
-import { DESK_METHODS, type DeskMethod } from './payments';
+import { DESK_METHODS, PAYMENT_METHODS, type DeskMethod, type PaymentMethod } from './payments';
 
-/** The methods the desk counts; the portal's top-ups are shown in the close, never counted. */
+/**
+ * The methods the desk counts. The portal's approved transfers and Mercado Pago's top-ups (`en_linea`,
+ * issue 54: of no one at the desk, taken by the first close after them) are shown, never counted.
+ */
 export const COUNTED_METHODS = DESK_METHODS;
+export const SHOWN_METHODS = ['portal', 'en_linea'] as const satisfies readonly PaymentMethod[];
 const pesosAmount = z.number();
 const perMethodSchema = z.object({
   efectivo: pesosAmount,
@@ -16,7 +20,10 @@ const perMethodSchema = z.object({
   tarjeta: pesosAmount,
 } satisfies Record<DeskMethod, z.ZodNumber>);
 export type PerMethod = z.infer<typeof perMethodSchema>;
-const expectedSchema = perMethodSchema.extend({ portal: pesosAmount });
+const expectedSchema = perMethodSchema.extend({
+  portal: pesosAmount,
+  en_linea: pesosAmount,
+} satisfies Record<(typeof SHOWN_METHODS)[number], z.ZodNumber>);
 export type Expected = z.infer<typeof expectedSchema>;
 
 /** Colombian bills and coins, largest first: the count by denomination adds up to the cash. */
@@ -174,7 +181,7 @@ export const cashMovementSchema = z.object({
   kind: z.enum(['recarga', 'descarga']),
   usuario: z.string(),
   num_doc: z.string(),
-  metodo_pago: z.enum(['efectivo', 'transferencia', 'tarjeta', 'portal']),
+  metodo_pago: z.enum(PAYMENT_METHODS),
   referencia: z.string().nullable(),
   /** Signed: a deduction is money out. */
   valor: pesosAmount,
@@ -186,9 +193,12 @@ export const cashCloseReportSchema = cashCloseRowSchema.extend({
   detalle: z.array(cashMovementSchema),
 });
 
-/** A staff member's open period (the X report): what is expected so far, no close. */
+/**
+ * A staff member's open period (the X report): what is expected so far, no close. The online top-ups
+ * no close has taken yet are a row of their own, with no staff member (id_staff null).
+ */
 export const openPeriodSchema = z.object({
-  id_staff: z.number().int(),
+  id_staff: z.number().int().nullable(),
   funcionario: z.string(),
   desde: z.string().nullable(),
   movimientos: z.number(),

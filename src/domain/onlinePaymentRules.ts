@@ -20,6 +20,13 @@ export const ONLINE_PAYMENT_STATES = [
 ] as const;
 export type OnlinePaymentState = (typeof ONLINE_PAYMENT_STATES)[number];
 
+/**
+ * What the daily reconciliation finds: approved at Mercado Pago and not credited here, or credited
+ * here and not approved there.
+ */
+export const RECONCILIATION_FINDINGS = ['sin_acreditar', 'sin_aprobar'] as const;
+export type ReconciliationFinding = (typeof RECONCILIATION_FINDINGS)[number];
+
 /** Children in one payment at most (a family's, in practice 1 to 4). */
 export const MAX_CHILDREN_PER_PAYMENT = 10;
 

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -15,13 +16,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ONLINE_PAYMENT_STATES } from '../../../src/domain/onlinePaymentRules';
+import { ONLINE_PAYMENT_STATES, RECONCILIATION_FINDINGS } from '../../../src/domain/onlinePaymentRules';
 import { users } from './admin';
 import { credentials } from './credentials';
 import { familyAccounts } from './family';
 import { credentialMovements } from './ledgers';
 
-const STATES = sql.raw(ONLINE_PAYMENT_STATES.map((s) => `'${s}'`).join(', '));
+const listed = (values: readonly string[]) => sql.raw(values.map((s) => `'${s}'`).join(', '));
+const STATES = listed(ONLINE_PAYMENT_STATES);
+const FINDING_KINDS = listed(RECONCILIATION_FINDINGS);
 
 export const onlinePayments = pgTable(
   'online_payments',
@@ -79,5 +82,52 @@ export const onlinePaymentItems = pgTable(
     uniqueIndex('online_payment_items_movement_unique').on(t.id_movement),
     index('online_payment_items_user_idx').on(t.id_user),
     check('online_payment_items_amount', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * The daily reconciliation (issue 54, item 3): one row per school day asked of Mercado Pago. A
+ * node claims the day by writing `started_at` (a claim older than a quarter of an hour and not
+ * finished is taken over), so two nodes never reconcile the same day at once.
+ */
+export const onlineReconciliations = pgTable('online_reconciliations', {
+  day: date('dia').primaryKey(),
+  started_at: timestamp('iniciada_at', { withTimezone: true }).notNull(),
+  finished_at: timestamp('terminada_at', { withTimezone: true }),
+  /** Who asked for it; null for the daily job. */
+  id_staff: integer('id_staff').references(() => users.id, { onDelete: 'set null' }),
+  /** How many of the day's payments Mercado Pago listed. */
+  consulted: integer('consultados').notNull().default(0),
+  /** Why the last run could not finish (Mercado Pago unreachable), for the staff. */
+  error: text('error'),
+});
+
+/**
+ * What a reconciliation found: a payment approved at Mercado Pago and not credited here
+ * (`sin_acreditar`), or credited here and not approved there (`sin_aprobar`). A run replaces its
+ * day's open findings; a finding settled by the staff keeps who and how.
+ */
+export const onlineReconciliationFindings = pgTable(
+  'online_reconciliation_findings',
+  {
+    id: serial('id').primaryKey(),
+    day: date('dia')
+      .notNull()
+      .references(() => onlineReconciliations.day, { onDelete: 'cascade' }),
+    kind: text('tipo', { enum: RECONCILIATION_FINDINGS }).notNull(),
+    provider_payment_id: text('id_pago').notNull(),
+    id_payment: integer('id_payment').references(() => onlinePayments.id, { onDelete: 'set null' }),
+    /** What Mercado Pago said of it (null: it does not know the payment). */
+    provider_status: text('estado_proveedor'),
+    provider_amount: bigint('valor_proveedor', { mode: 'number' }),
+    found_at: timestamp('encontrado_at', { withTimezone: true }).notNull(),
+    settled_at: timestamp('resuelto_at', { withTimezone: true }),
+    settled_by: integer('resuelto_por').references(() => users.id, { onDelete: 'set null' }),
+    /** What settling it came to (settle.ts's Settlement). */
+    outcome: text('resultado'),
+  },
+  (t) => [
+    uniqueIndex('online_reconciliation_findings_unique').on(t.day, t.provider_payment_id),
+    check('online_reconciliation_findings_kind', sql`${t.kind} in (${FINDING_KINDS})`),
   ],
 );

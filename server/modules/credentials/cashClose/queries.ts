@@ -1,9 +1,10 @@
 /**
  * The cash close's reads (issue 34): a close with its author and review, the list of closes, a
  * close's movements, and the open periods — each staff member's desk movements no close covers yet,
- * what the next close of theirs will take (the X report).
+ * what the next close of theirs will take, and the online top-ups the next close of anyone's will
+ * take (the X report).
  */
-import { and, count, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   closeNumber,
@@ -13,6 +14,7 @@ import {
   type CloseStart,
   type OpenPeriod,
 } from '../../../../src/domain/cashClose';
+import { PAYMENT_METHOD_LABELS } from '../../../../src/domain/payments';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import { localDate, zonedInstant } from '../../../time';
@@ -31,14 +33,18 @@ const reviewer = alias(users, 'close_reviewer');
 const holder = alias(users, 'movement_holder');
 const m = credentialMovements;
 
+/** Mercado Pago's top-ups and their take-backs (issue 54): no one at the desk made them. */
+const onlineRow = and(isNull(m.id_staff), eq(m.paymentMethod, 'en_linea'));
+
 /**
- * The desk movements of a staff member (all staff when null) that no close covers, made since the
- * day closes count from (`since`, start.ts): a movement still being written is not seen, and the
+ * The desk movements of a staff member (all staff when null), and the online ones, that no close
+ * covers, made since the day closes count from (`since`, start.ts): the online ones belong to no
+ * cashier, so whoever closes first takes them. A movement still being written is not seen, and the
  * next close takes it — each lands in exactly one.
  */
 export const openMovementsOf = (staffId: number | null, since: Date | null) =>
   and(
-    staffId === null ? undefined : eq(m.id_staff, staffId),
+    or(staffId === null ? isNotNull(m.id_staff) : eq(m.id_staff, staffId), onlineRow),
     since === null ? undefined : gte(m.created_at, since),
     TOPUP_ROWS(m.kind),
     isNotNull(m.paymentMethod),
@@ -63,6 +69,10 @@ const expectedColumns = {
     sql<number>`coalesce(sum(${m.amount}) filter (where ${m.paymentMethod} = 'portal'), 0)::bigint`.mapWith(
       Number,
     ),
+  en_linea:
+    sql<number>`coalesce(sum(${m.amount}) filter (where ${m.paymentMethod} = 'en_linea'), 0)::bigint`.mapWith(
+      Number,
+    ),
 };
 
 const closeColumns = {
@@ -79,6 +89,7 @@ function answerOf({ close: c, funcionario, revisor }: CloseRow): CashClose {
     transferencia: c.esperado_transferencia,
     tarjeta: c.esperado_tarjeta,
     portal: c.esperado_portal,
+    en_linea: c.esperado_en_linea,
   };
   const contado = {
     efectivo: c.contado_efectivo,
@@ -180,29 +191,34 @@ export const closeMovements = (db: Db, closeId: number) =>
     ),
   );
 
-/** A staff member's open movements. */
+/** A staff member's open movements: their own, as their X report row counts them (not the online ones). */
 export const openMovements = (db: Db, staffId: number, since: Date | null) =>
-  movementRows(db, openMovementsOf(staffId, since));
+  movementRows(db, and(openMovementsOf(staffId, since), eq(m.id_staff, staffId)));
 
-/** Every staff member's open period, with what it expects (the X report: supervisors only). */
+/**
+ * Every staff member's open period, with what it expects (the X report: supervisors only), and the
+ * online top-ups no close has taken yet as a row of their own, with no staff member.
+ */
 export async function openPeriods(db: Db, since: Date | null): Promise<OpenPeriod[]> {
   const rows = await db
     .select({
-      id_staff: sql<number>`${m.id_staff}`.mapWith(Number),
+      id_staff: m.id_staff,
       funcionario: users.name,
       desde: sql<Date>`min(${m.created_at})`.mapWith((v) => new Date(v)),
       movimientos: sql<number>`count(*)`.mapWith(Number),
       ...expectedColumns,
     })
     .from(m)
-    .innerJoin(users, eq(users.id, m.id_staff))
+    .leftJoin(users, eq(users.id, m.id_staff))
     .where(openMovementsOf(null, since))
     .groupBy(m.id_staff, users.name)
-    .orderBy(users.name);
-  return rows.map(({ efectivo, transferencia, tarjeta, portal, desde, ...r }) => ({
+    // The online row last, after the staff members by name.
+    .orderBy(sql`${m.id_staff} is null`, users.name);
+  return rows.map(({ efectivo, transferencia, tarjeta, portal, en_linea, desde, funcionario, ...r }) => ({
     ...r,
+    funcionario: funcionario ?? PAYMENT_METHOD_LABELS.en_linea,
     desde: desde.toISOString(),
-    esperado: { efectivo, transferencia, tarjeta, portal },
+    esperado: { efectivo, transferencia, tarjeta, portal, en_linea },
   }));
 }
 

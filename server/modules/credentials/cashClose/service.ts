@@ -1,10 +1,11 @@
 /**
  * The cash close's writes (issue 34). A close takes, in one statement, every desk movement of its
- * author that no close covers and that has committed: a top-up still being written is not seen
- * and lands in the next close, never in both (the covered movements' primary key). The table's
- * lock gives gap-free numbers and makes two closes at the same instant one after the other: the
- * second finds nothing left to close. A close is never changed (the database's trigger): its note
- * is written once when it lacks one, its review once.
+ * author that no close covers and that has committed, and the online top-ups no close has taken yet
+ * (issue 54: they belong to no cashier, so the first close after them shows them, never counted): a
+ * top-up still being written is not seen and lands in the next close, never in both (the covered
+ * movements' primary key). The table's lock gives gap-free numbers and makes two closes at the same
+ * instant one after the other: the second finds nothing left to close. A close is never changed (the
+ * database's trigger): its note is written once when it lacks one, its review once.
  */
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { CASH_CLOSE_MESSAGES, differences, type CashCloseInput } from '../../../../src/domain/cashClose';
@@ -44,17 +45,17 @@ export async function closeCash(
     totals as (
       select count(*)::int as n, min(created_at) as oldest,
         ${sumOf('efectivo')} as efectivo, ${sumOf('transferencia')} as transferencia,
-        ${sumOf('tarjeta')} as tarjeta, ${sumOf('portal')} as portal
+        ${sumOf('tarjeta')} as tarjeta, ${sumOf('portal')} as portal, ${sumOf('en_linea')} as en_linea
       from picked
     ),
     closed as (
       insert into ${cashCloses} (numero, id_staff, desde, hasta, movimientos, esperado_efectivo, esperado_transferencia,
-        esperado_tarjeta, esperado_portal, contado_efectivo, contado_transferencia, contado_tarjeta, fondo_inicial, denominaciones, nota,
+        esperado_tarjeta, esperado_portal, esperado_en_linea, contado_efectivo, contado_transferencia, contado_tarjeta, fondo_inicial, denominaciones, nota,
         idempotency_key, created_at)
       select (select coalesce(max(numero), 0) + 1 from ${cashCloses}), ${staffId}::integer,
         coalesce(greatest((select max(hasta) from ${cashCloses} where id_staff = ${staffId}::integer), ${since?.toISOString() ?? null}::timestamptz), oldest),
         ${at}::timestamptz, n,
-        efectivo, transferencia, tarjeta, portal, ${contado.efectivo}::bigint, ${contado.transferencia}::bigint,
+        efectivo, transferencia, tarjeta, portal, en_linea, ${contado.efectivo}::bigint, ${contado.transferencia}::bigint,
         ${contado.tarjeta}::bigint, ${input.fondo_inicial}::bigint, ${input.denominaciones ? JSON.stringify(input.denominaciones) : null}::jsonb,
         ${input.nota || null}, ${key}, ${at}::timestamptz
       from totals where n > 0
@@ -81,6 +82,7 @@ export async function addNote(tx: Db, staffId: number, closeId: number, nota: st
       transferencia: close.esperado_transferencia,
       tarjeta: close.esperado_tarjeta,
       portal: close.esperado_portal,
+      en_linea: close.esperado_en_linea,
     },
     {
       efectivo: close.contado_efectivo,

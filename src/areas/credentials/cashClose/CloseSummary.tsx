@@ -1,11 +1,11 @@
 /**
  * A close's figures, as its author sees them right after the count and as the Z report prints
- * them: expected, counted and the difference per method, the portal's (shown, never counted). The
- * cash counted is the drawer's less its opening float, said under the table.
+ * them: expected, counted and the difference per method, the portal's and the online top-ups'
+ * (shown, never counted). The cash counted is the drawer's less its opening float, said under the table.
  */
 import { useTranslate } from 'react-admin';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { COUNTED_METHODS, type CashClose } from '../../../domain/cashClose';
+import { COUNTED_METHODS, SHOWN_METHODS, type CashClose } from '../../../domain/cashClose';
 import { formatMoney } from '../../../domain/money';
 import { methodName } from '../topups';
 
@@ -34,7 +34,6 @@ export function CloseSummary({ close }: { close: CashClose }) {
   const translate = useTranslate();
   const differenceText = useDifferenceText();
   const t = (key: string) => translate(`credentials.cashclose.${key}`);
-  const portalName = methodName(translate, 'portal');
   const cell = { fontSize: 'inherit' };
   // Amounts never break, on screen or on any paper.
   const num = { ...cell, whiteSpace: 'nowrap' };
@@ -95,19 +94,19 @@ export function CloseSummary({ close }: { close: CashClose }) {
               {shown(close.diferencia.total)}
             </TableCell>
           </TableRow>
-          {close.esperado.portal !== 0 && (
-            <TableRow>
+          {SHOWN_METHODS.filter((m) => close.esperado[m] !== 0).map((m) => (
+            <TableRow key={m} data-testid={`close-row-${m}`}>
               <TableCell sx={cell} component="th" scope="row">
-                {portalName}
+                {methodName(translate, m)}
               </TableCell>
               <TableCell sx={num} align="right">
-                {formatMoney(close.esperado.portal)}
+                {formatMoney(close.esperado[m])}
               </TableCell>
               <TableCell sx={cell} colSpan={2}>
-                {t('portal_note')}
+                {t(`${m}_note`)}
               </TableCell>
             </TableRow>
-          )}
+          ))}
         </TableBody>
       </Table>
       {close.fondo_inicial > 0 && (

@@ -1,10 +1,11 @@
 /**
  * A close's figures on an 80 mm roll (issue 52): a four-column table does not fit 72 mm of print,
- * so each counted method is a block of lines, one amount a line, right-aligned and never broken.
+ * so each counted method is a block of lines, one amount a line, right-aligned and never broken;
+ * the portal's and the online top-ups' one line each, said not counted.
  */
 import { useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
-import { COUNTED_METHODS, type CashClose } from '../../../domain/cashClose';
+import { COUNTED_METHODS, SHOWN_METHODS, type CashClose } from '../../../domain/cashClose';
 import { formatMoney } from '../../../domain/money';
 import { Line } from '../receipts';
 import { methodName } from '../topups';
@@ -14,7 +15,6 @@ export function RollSummary({ close }: { close: CashClose }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`credentials.cashclose.${key}`);
   const counted = countedOf(close);
-  const portalName = methodName(translate, 'portal');
   return (
     <Box data-testid="close-summary">
       {COUNTED_METHODS.map((m) => (
@@ -32,13 +32,14 @@ export function RollSummary({ close }: { close: CashClose }) {
           <Line label={t('float')} value={formatMoney(close.fondo_inicial)} nowrap />
         </>
       )}
-      {close.esperado.portal !== 0 && (
+      {SHOWN_METHODS.filter((m) => close.esperado[m] !== 0).map((m) => (
         <Line
-          label={`${portalName} (${t('portal_short')})`}
-          value={formatMoney(close.esperado.portal)}
+          key={m}
+          label={`${methodName(translate, m)} (${t('portal_short')})`}
+          value={formatMoney(close.esperado[m])}
           nowrap
         />
-      )}
+      ))}
     </Box>
   );
 }
