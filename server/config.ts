@@ -94,6 +94,8 @@ const envSchema = z.object({
   /** Online top-ups (issue 54): the school's Mercado Pago access token and webhook secret; both, or none (off). */
   MERCADOPAGO_ACCESS_TOKEN: z.string().trim().default(''),
   MERCADOPAGO_WEBHOOK_SECRET: z.string().trim().default(''),
+  /** Minutes between looks for yesterday's unfinished reconciliation with Mercado Pago (0: never). */
+  RECONCILE_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
   /** Mercado Pago's API; tests point it at a local stand-in. */
   MERCADOPAGO_API_URL: z
     .string()
@@ -181,6 +183,8 @@ export interface Config {
   apiDocs: 'public' | 'staff';
   /** Online top-ups through Mercado Pago (MERCADOPAGO_*); null: off, the portal offers none. */
   mercadoPago: MercadoPagoConfig | null;
+  /** Minutes between the daily reconciliation's looks (RECONCILE_MINUTES; 0: never). */
+  reconcileMinutes: number;
 }
 
 export interface MercadoPagoConfig {
@@ -231,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null,
     apiDocs: e.NODE_ENV === 'production' ? 'staff' : 'public',
     mercadoPago: mercadoPagoConfig(e),
+    reconcileMinutes: e.RECONCILE_MINUTES,
   };
 }
 

@@ -104,6 +104,13 @@ export function nextDate(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** The calendar day before 'YYYY-MM-DD'. */
+export function previousDate(date: string): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
 /** Whether 'YYYY-MM-DD' names a real calendar day (src/domain/dateRange.ts). */
 export { isCalendarDay as isCalendarDate } from '../src/domain/dateRange';
 

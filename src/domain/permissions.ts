@@ -65,6 +65,8 @@ const TREE = [
     node('carnets.reports', 'Reporte de recargas', '/admin/carnets/reports'),
     // Issue 32: the families' reported transfers (named as the issue names it).
     node('carnets.transfers', 'Recargas reportadas', '/admin/carnets/transfers'),
+    // Issue 54: the families' payments at Mercado Pago, the held ones and the daily reconciliation.
+    node('carnets.online', 'Pagos en línea', '/admin/carnets/online'),
     // Issue 34 names them credentials.cashclose(.review); the tree's branch is `carnets`, and a
     // child's key starts with its parent's. The review is a sibling: a supervisor need not close.
     node('carnets.cashclose', 'Cierre de caja', '/admin/carnets/cashclose'),

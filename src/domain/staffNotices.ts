@@ -2,10 +2,16 @@
  * Notices to the staff (issue 53): what a role key's holders are told by e-mail — a course's
  * coordinator (`access.coordination`) of a student's second school day in a row absent without
  * excuse, the transport coordinator (`schoolroutes.alarms`) of a run's alarm, the reviewers of the
- * families' top-ups (`carnets.transfers`) of an online payment held or taken back below zero. Zod-free; the
+ * online payments (`carnets.online`) of one held or taken back below zero, and of a day's
+ * reconciliation that found differences (`conciliacion_pagos`). Zod-free; the
  * texts are Spanish, as the school's e-mails are.
  */
-export const STAFF_NOTICE_KINDS = ['ausencias_seguidas', 'alarma_recorrido', 'pago_en_linea'] as const;
+export const STAFF_NOTICE_KINDS = [
+  'ausencias_seguidas',
+  'alarma_recorrido',
+  'pago_en_linea',
+  'conciliacion_pagos',
+] as const;
 export type StaffNoticeKind = (typeof STAFF_NOTICE_KINDS)[number];
 
 /** What a staff notice carries: dates as YYYY-MM-DD, instants as ISO text. */
@@ -34,6 +40,13 @@ export function staffNoticeText(
     return {
       subject: `Ausencias seguidas: ${student ?? ''}`.trim(),
       text: `${student ?? 'Un estudiante'}${data.curso ? ` (${data.curso})` : ''} no vino al colegio ${days} sin excusa.`,
+    };
+  }
+  if (kind === 'conciliacion_pagos') {
+    const day = data.fechas?.[0] ?? '';
+    return {
+      subject: `Conciliación de pagos en línea: ${day}`.trim(),
+      text: `La conciliación del ${day} con Mercado Pago encontró diferencias: ${data.detalle ?? ''}`,
     };
   }
   if (kind === 'pago_en_linea') {

@@ -23,10 +23,9 @@ import { ok } from '../../../http/envelope';
 import { AppError, notFound } from '../../../http/errors';
 import { familyOf } from '../../../http/family';
 import { idParamsSchema } from '../../../http/list-query';
-import { createPreference, MercadoPagoUnavailable, PAYMENTS_UNAVAILABLE } from '../../payments';
+import { createPreference, MercadoPagoUnavailable, onlineTerms, PAYMENTS_UNAVAILABLE } from '../../payments';
 import { familyPayments } from './queries';
 import { dropPayment, keepPreference, openPayment } from './service/open';
-import { onlineTerms } from './service/terms';
 
 /** How long a checkout can be paid: a family that comes back tomorrow opens a new one. */
 const CHECKOUT_HOURS = 24;

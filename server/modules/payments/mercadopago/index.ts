@@ -13,3 +13,4 @@ export {
   type MercadoPagoPayment,
 } from './service/client';
 export { verifySignature, type SignatureVerdict } from './service/signature';
+export { askMercadoPago } from './service/ask';

@@ -13,8 +13,10 @@ import { answers } from '../../../http/answers';
 import type { AreaOptions } from '../../../http/area';
 import { ok } from '../../../http/envelope';
 import { AppError, notFound } from '../../../http/errors';
-import { getPayment, MercadoPagoUnavailable, PAYMENTS_UNAVAILABLE, verifySignature } from '../mercadopago';
-import { SETTLEMENTS, settlePayment } from './service/settle';
+import type { Clock } from '../../../clock';
+import type { Db } from '../../../db/client';
+import { askMercadoPago, getPayment, verifySignature, type MercadoPagoAccess } from '../mercadopago';
+import { SETTLEMENTS, settlePayment, type SettleOptions, type Settlement } from './service/settle';
 
 const notificationQuery = z.looseObject({
   'data.id': z.string().max(64).optional(),
@@ -58,18 +60,30 @@ export function webhookRoutes(app: FastifyInstance, { db, config, clock }: AreaO
       }
       // Merchant orders and the like: signed, so answered, but nothing of a payment to read.
       if (req.query.type !== 'payment' || !dataId) return ok({ resultado: 'ignored' as const });
-      let payment;
-      try {
-        payment = await getPayment(mercadoPago, dataId);
-      } catch (error) {
-        if (error instanceof MercadoPagoUnavailable)
-          throw new AppError(503, PAYMENTS_UNAVAILABLE, 'unavailable');
-        throw error;
-      }
-      if (!payment) return ok({ resultado: 'unknown' as const });
-      const resultado = await db.transaction((tx) => settlePayment(tx, clock, payment));
-      req.log.info({ pago: payment.id, estado: payment.status, resultado }, 'notificación de Mercado Pago');
+      const { settlement: resultado, payment } = await askMercadoPago(() =>
+        settleFromMercadoPago(db, clock, mercadoPago, dataId),
+      );
+      req.log.info({ pago: dataId, estado: payment?.status, resultado }, 'notificación de Mercado Pago');
       return ok({ resultado });
     },
   );
+}
+
+/**
+ * The one door by which what Mercado Pago says of a payment reaches the ledger: read it from its
+ * API by id (no transaction held while it answers), then settle it in one transaction. The
+ * notification, the reconciliation's click and the staff's "ask again" all come through here.
+ * Throws MercadoPagoUnavailable when its API cannot be asked; `unknown` when it does not know the id.
+ */
+export async function settleFromMercadoPago(
+  db: Db,
+  clock: Clock,
+  access: MercadoPagoAccess,
+  providerPaymentId: string,
+  options: SettleOptions = {},
+): Promise<{ settlement: Settlement; payment: { status: string } | null }> {
+  const payment = await getPayment(access, providerPaymentId);
+  if (!payment) return { settlement: 'unknown', payment: null };
+  const settlement = await db.transaction((tx) => settlePayment(tx, clock, payment, options));
+  return { settlement, payment };
 }

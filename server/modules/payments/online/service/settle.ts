@@ -58,11 +58,26 @@ const DECIDED: ReadonlySet<OnlinePaymentState> = new Set(['aprobado', 'reembolsa
 /** The ledger's line for one child's part. */
 export const onlineDetail = (providerId: string) => `Pago en línea ${providerId}`;
 
-export async function settlePayment(tx: Db, clock: Clock, provider: ProviderPayment): Promise<Settlement> {
+export interface SettleOptions {
+  /**
+   * A held payment is decided again (the staff fixed its cause, a credential reactivated): asked
+   * by the staff only, never by a notification.
+   */
+  reconsiderHeld?: boolean;
+}
+
+export async function settlePayment(
+  tx: Db,
+  clock: Clock,
+  provider: ProviderPayment,
+  options: SettleOptions = {},
+): Promise<Settlement> {
   const id = paymentIdOfReference(provider.externalReference);
   if (id === null) return 'unknown';
-  const [payment] = await tx.select().from(onlinePayments).where(eq(onlinePayments.id, id)).for('update');
-  if (!payment) return 'unknown';
+  const [found] = await tx.select().from(onlinePayments).where(eq(onlinePayments.id, id)).for('update');
+  if (!found) return 'unknown';
+  const payment =
+    options.reconsiderHeld && found.state === 'retenido' ? { ...found, state: 'pendiente' as const } : found;
   // Another attempt at the same checkout (a card refused, then another approved): once one has
   // decided the payment, the others' news is not about this school's money.
   if (DECIDED.has(payment.state) && payment.provider_payment_id !== provider.id) return 'unchanged';
@@ -204,10 +219,10 @@ async function takeBackCredits(tx: Db, clock: Clock, paymentId: number, provider
   }
 }
 
-/** The staff who review the families' top-ups (carnets.transfers) are told what needs them. */
+/** The staff who follow the online payments (carnets.online) are told what needs them. */
 function tellReviewers(tx: Db, providerId: string, detalle: string, at: Date, studentId?: number) {
   return notifyStaff(tx, {
-    key: 'carnets.transfers',
+    key: 'carnets.online',
     kind: 'pago_en_linea',
     data: { referencia: providerId, detalle },
     at,
