@@ -80,6 +80,7 @@ describe('module shape', () => {
       'academic/guardians':
         "the generic CRUD of guardians (server/modules/resources) and the family module's invitations",
       'credentials/transfers': "the staff's side of the family module's transfers",
+      'credentials/online': "the staff's side of the payments module's review and reconciliation features",
       'admin/globalReport':
         "the screen of the credentials' reports feature's global report, under the administration's menu",
       'admin/offlineSales':

@@ -2,7 +2,8 @@
  * Credentials (carnets), by feature, named as the server's: registry (the list, creation and edit,
  * the validation before a top-up or a deduction), topups (top-ups and deductions), reports (the
  * top-up report), transfers (the top-ups families report; its server side is the family module's),
- * cards (printed cards), receipts and cashClose (the front desk's cash close). The pages load when shown.
+ * online (the families' payments at Mercado Pago; its server side is the payments module's), cards
+ * (printed cards), receipts and cashClose (the front desk's cash close). The pages load when shown.
  */
 import BadgeIcon from '@mui/icons-material/Badge';
 import { credentialsResource } from '../../domain/resources';
@@ -22,6 +23,7 @@ const CredentialNoActionsList = lazyPage(
 const CredentialMoneyPage = lazyPage(() => import('./topups/CredentialMoneyPage'), 'CredentialMoneyPage');
 const TopupReportPage = lazyPage(() => import('./reports/TopupReportPage'), 'TopupReportPage');
 const TransferReportsPage = lazyPage(() => import('./transfers'), 'TransferReportsPage');
+const OnlinePaymentsPage = lazyPage(() => import('./online'), 'OnlinePaymentsPage');
 const ValidateCredentialPage = lazyPage(
   () => import('./registry/ValidateCredentialPage'),
   'ValidateCredentialPage',
@@ -62,6 +64,12 @@ export const credentialScreens: ResourceScreens = {
         keys: 'carnets.transfers',
         title: domainKeys.menu('carnets.transfers'),
         element: <TransferReportsPage />,
+      },
+      {
+        path: 'online',
+        keys: 'carnets.online',
+        title: domainKeys.menu('carnets.online'),
+        element: <OnlinePaymentsPage />,
       },
       // A printed card carries its whole code: the key of the screens that already show it.
       { path: 'print', keys: 'carnets.list', title: 'credentials.print.title', element: <CardPrintPage /> },

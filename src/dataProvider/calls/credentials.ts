@@ -1,6 +1,7 @@
 /**
  * Credentials: lookups by document or QR code, top-ups and deductions, a new code (the top-up
- * report: `report`) and the transfers families report (src/domain/transfers.ts).
+ * report: `report`), the transfers families report (src/domain/transfers.ts) and the families'
+ * online payments at Mercado Pago with their daily reconciliation (src/domain/onlinePaymentsStaff.ts).
  */
 import type { Identifier } from 'react-admin';
 import type {
@@ -10,8 +11,17 @@ import type {
   MovedCredential,
 } from '../../domain/credentials';
 import type { DeskMethod } from '../../domain/payments';
+import type { OnlinePaymentState, OnlinePaymentTermsAnswer } from '../../domain/onlinePayments';
+import type {
+  OnlineTermsInput,
+  Reconciliation,
+  ReconciliationFinding,
+  StaffOnlinePayment,
+} from '../../domain/onlinePaymentsStaff';
 import type { StaffTransferReport, TransferReceipt, TransferState } from '../../domain/transfers';
 import type { HttpClient } from '../http';
+
+const ONLINE = 'admin/online-payments';
 
 /** A base64 data URL's bytes (decoded here: the page's CSP lets `fetch` read no data: URL). */
 function dataUrlBlob(dataUrl: string, type: string): Blob {
@@ -91,5 +101,54 @@ export const credentialCalls = (http: HttpClient) => ({
       body: { motivo },
     });
     return { report: body.data, message: body.message };
+  },
+  /** The families' online payments of one state (none: all), newest first, a page at a time. */
+  async onlinePayments(query: {
+    estado?: OnlinePaymentState;
+    page: number;
+    perPage: number;
+  }): Promise<{ data: StaffOnlinePayment[]; total: number }> {
+    const body = await http<StaffOnlinePayment[]>(ONLINE, { query });
+    return { data: body.data, total: body.total ?? body.data.length };
+  },
+  /** Mercado Pago asked again about a pending or held payment; the message says what came of it. */
+  async refreshOnlinePayment(
+    id: Identifier,
+  ): Promise<{ resultado: string; payment: StaffOnlinePayment; message: string }> {
+    const body = await http<{ resultado: string; pago: StaffOnlinePayment }>(
+      `${ONLINE}/${encodeURIComponent(id)}/refresh`,
+      { method: 'POST' },
+    );
+    return { resultado: body.data.resultado, payment: body.data.pago, message: body.message };
+  },
+  /** Whether online top-ups are on, and the school's minimum, maximum and fee. */
+  async onlineTerms(): Promise<OnlinePaymentTermsAnswer> {
+    return (await http<OnlinePaymentTermsAnswer>(`${ONLINE}/terms`)).data;
+  },
+  /** 400 with each refusal under its field (`maximo` below `minimo` is on `maximo`). */
+  async saveOnlineTerms(
+    terms: OnlineTermsInput,
+  ): Promise<{ terms: OnlinePaymentTermsAnswer; message: string }> {
+    const body = await http<OnlinePaymentTermsAnswer>(`${ONLINE}/terms`, { method: 'PUT', body: terms });
+    return { terms: body.data, message: body.message };
+  },
+  /** A day's reconciliation ('YYYY-MM-DD'): when it ran (never: null) and what it found. */
+  async onlineReconciliation(dia: string): Promise<Reconciliation> {
+    return (await http<Reconciliation>(`${ONLINE}/reconciliation`, { query: { dia } })).data;
+  },
+  /** Reconcile a day now; 400 on `dia` (a day to come), 409 while it runs, 503 when Mercado Pago does not answer. */
+  async reconcileOnline(dia: string): Promise<{ reconciliation: Reconciliation; message: string }> {
+    const body = await http<Reconciliation>(`${ONLINE}/reconciliation`, { method: 'POST', body: { dia } });
+    return { reconciliation: body.data, message: body.message };
+  },
+  /** A difference settled by what Mercado Pago says of its payment now; 409 once settled. */
+  async settleOnlineFinding(
+    id: Identifier,
+  ): Promise<{ resultado: string; finding: ReconciliationFinding; message: string }> {
+    const body = await http<{ resultado: string; hallazgo: ReconciliationFinding }>(
+      `${ONLINE}/findings/${encodeURIComponent(id)}/settle`,
+      { method: 'POST' },
+    );
+    return { resultado: body.data.resultado, finding: body.data.hallazgo, message: body.message };
   },
 });
