@@ -7,12 +7,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import type { Invitation } from '../../src/domain/family';
-import { guardians } from '../../server/db/schema';
 import { startMercadoPago, type MercadoPagoStandIn } from '../api/fixtures/mercadopago';
-import { adminCalls } from './admin-calls';
+import { familyCalls } from './admin-calls';
 import { audit } from './axe';
 import { newContext, startForFile } from './helpers';
 
@@ -39,22 +36,6 @@ const run = startForFile({
   }),
 });
 
-/** María invited by the office and activated with PASSWORD, through the API. */
-async function activateMaria() {
-  const staff = await adminCalls(run);
-  const [guardian] = await run.database.db
-    .select({ id: guardians.id })
-    .from(guardians)
-    .where(eq(guardians.num_doc, MARIA));
-  const { token } = await staff<Invitation>('POST', `/api/academic/attendant/${guardian.id}/invite`);
-  const activated = await run.app.inject({
-    method: 'POST',
-    url: '/api/family/activate',
-    payload: { token, password: PASSWORD },
-  });
-  expect(activated.statusCode, activated.body).toBe(200);
-}
-
 async function phone(): Promise<Page> {
   const context = await newContext(run, run.browser, {
     viewport: { width: 360, height: 740 },
@@ -80,7 +61,7 @@ const emilianoCard = (page: Page) => page.getByTestId('child-card').filter({ has
 describe('recargas en línea desde el portal', () => {
   it('María recarga a Emiliano con Mercado Pago y el saldo sube cuando el servidor oye la notificación', async () => {
     mkdirSync(SHOTS, { recursive: true });
-    await activateMaria();
+    await familyCalls(run, MARIA, PASSWORD);
     const page = await phone();
     await page.goto(`${run.baseUrl}/familia/#/ingresar`);
     await page.getByLabel('Correo o documento').fill(MARIA);

@@ -6,13 +6,11 @@
  */
 import { deflateSync, crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import type { CredentialLookup } from '../../src/domain/credentials';
-import type { FamilyChild, FamilySession, Invitation } from '../../src/domain/family';
+import type { FamilyChild } from '../../src/domain/family';
 import type { StaffTransferReport, TransferReport } from '../../src/domain/transfers';
-import { guardians } from '../../server/db/schema';
 import { localDate } from '../../server/time';
-import { adminCalls } from './admin-calls';
+import { adminCalls, familyCalls } from './admin-calls';
 import { audit } from './axe';
 import { atDashboard, login, menuLabels, newPage, openMenuEntry, startForFile } from './helpers';
 
@@ -52,33 +50,10 @@ function png(width = 96, height = 64): Buffer {
   ]);
 }
 
-/** The guardian invited by the office and activated: her portal's calls, in-process. */
-async function family(staff: Awaited<ReturnType<typeof adminCalls>>) {
-  const [guardian] = await run.database.db
-    .select({ id: guardians.id })
-    .from(guardians)
-    .where(eq(guardians.num_doc, MARIA.num_doc));
-  const { token } = await staff<Invitation>('POST', `/api/academic/attendant/${guardian.id}/invite`);
-  const activated = await run.app.inject({
-    method: 'POST',
-    url: '/api/family/activate',
-    payload: { token, password: PASSWORD },
-  });
-  expect(activated.statusCode, activated.body).toBe(200);
-  const headers = {
-    authorization: `Bearer ${(JSON.parse(activated.body) as { data: FamilySession }).data.token}`,
-  };
-  return async <T>(method: 'GET' | 'POST', url: string, payload?: object): Promise<T> => {
-    const res = await run.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    return (JSON.parse(res.body) as { data: T }).data;
-  };
-}
-
 describe('recargas reportadas por las familias', () => {
   it('el administrador ve el soporte, rechaza una con motivo y aprueba otra, que recarga el carnet una sola vez', async () => {
     const staff = await adminCalls(run);
-    const portal = await family(staff);
+    const portal = await familyCalls(run, MARIA.num_doc, PASSWORD);
     const child = (await portal<FamilyChild[]>('GET', '/api/family/children')).find(
       (c) => c.name === EMILIANO.name,
     );
