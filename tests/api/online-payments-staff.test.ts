@@ -68,11 +68,9 @@ describe('asking Mercado Pago again', () => {
     await s.t.db.update(credentials).set({ active: 0 }).where(eq(credentials.id, credential.id));
     expect((await s.notify(s.mp.pay(externalReferenceOf(created.id)))).body.data?.resultado).toBe('held');
     // Still blocked: held again, nothing moves.
-    await unchanged(
-      s.t,
-      async () => expect((await refresh(created.id)).body.data.resultado).toBe('held'),
-      { credentialMovements },
-    );
+    await unchanged(s.t, async () => expect((await refresh(created.id)).body.data.resultado).toBe('held'), {
+      credentialMovements,
+    });
     await s.t.db.update(credentials).set({ active: 1 }).where(eq(credentials.id, credential.id));
     const credited = await refresh(created.id);
     expect(credited.status, credited.body.message).toBe(200);

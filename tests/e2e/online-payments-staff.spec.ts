@@ -8,6 +8,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { externalReferenceOf, type OnlinePaymentCreated } from '../../src/domain/onlinePayments';
 import type { FamilyChild } from '../../src/domain/family';
 import { localDate } from '../../server/time';
@@ -103,7 +104,7 @@ describe('pagos en línea para el personal', () => {
 });
 
 /** The list's state filter set to `option`. */
-async function choose(page: import('playwright-core').Page, option: string) {
+async function choose(page: Page, option: string) {
   await page.getByRole('combobox', { name: 'Estado' }).click();
   await page.getByRole('option', { name: option }).click();
 }
