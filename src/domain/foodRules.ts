@@ -6,7 +6,7 @@
  * refuse with the same reason, from the same functions.
  */
 import { z } from 'zod';
-import { allergenName, SEAL_SETS, sealSet, type SealSetId } from './foodLabels';
+import { allergenName, SEAL_SETS, sealSet, type AllergenKey, type SealSetId } from './foodLabels';
 import type { PermissionKey } from './permissions';
 
 /** The school's food policy on the wire (`GET/PUT /api/inventory/foodpolicy`). */
@@ -49,12 +49,41 @@ export const sealName = (key: string, set?: SealSetId) => sealSet(set).find((s) 
 const listed = (words: readonly string[]) =>
   words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} y ${words[words.length - 1]}`;
 
-/** The allergy refusal's words around the allergens' names, already listed (the screens' catalogs hold both forms). */
-export const allergyText = (allergens: string, many: boolean) =>
-  `El producto contiene ${allergens}, ${many ? 'a los que' : 'al que'} el estudiante es alérgico`;
+/** Gender and number in Spanish: masculine, feminine, and their plurals. */
+export type Agreement = 'm' | 'f' | 'mp' | 'fp';
+/** Each allergen's Spanish name's gender and number, which the refusal agrees with ('leche, a la que…'). */
+const ALLERGEN_AGREEMENT: Record<AllergenKey, Agreement> = {
+  gluten: 'm',
+  crustaceos: 'mp',
+  huevo: 'm',
+  pescado: 'm',
+  mani: 'm',
+  soya: 'f',
+  leche: 'f',
+  frutos_secos: 'mp',
+  apio: 'm',
+  mostaza: 'f',
+  sesamo: 'm',
+  sulfitos: 'mp',
+  altramuces: 'mp',
+  moluscos: 'mp',
+};
+const RELATIVE: Record<Agreement, string> = { m: 'al que', f: 'a la que', mp: 'a los que', fp: 'a las que' };
+
+/** How a list of allergens agrees: plural when several or a plural name; feminine only when all are. */
+function agreementOf(keys: readonly string[]): Agreement {
+  const each = keys.map((key) => ALLERGEN_AGREEMENT[key as AllergenKey] ?? 'm');
+  const feminine = each.every((a) => a.startsWith('f'));
+  const plural = each.length > 1 || each.some((a) => a.endsWith('p'));
+  return `${feminine ? 'f' : 'm'}${plural ? 'p' : ''}` as Agreement;
+}
+
+/** The allergy refusal's words around the allergens' names, already listed (the screens' catalogs hold each form). */
+export const allergyText = (allergens: string, agreement: Agreement) =>
+  `El producto contiene ${allergens}, ${RELATIVE[agreement]} el estudiante es alérgico`;
 /** The refusal naming the allergens (issue 35's words): 409 `allergy`. */
 export const allergyMessage = (allergens: readonly string[]) =>
-  allergyText(listed(allergens.map((key) => allergenName(key).toLowerCase())), allergens.length > 1);
+  allergyText(listed(allergens.map((key) => allergenName(key).toLowerCase())), agreementOf(allergens));
 
 /** The seal refusal's words around the product's and the seals' names. */
 export const sealBlockedText = (product: string, seals: string, many: boolean) =>

@@ -16,7 +16,7 @@ export const MAX_RESTRICTED_PRODUCTS = 1000;
 export const DAILY_LIMIT_TOO_SMALL = 'El menor monto a bloquear es $1.000';
 export const DAILY_LIMIT_TOO_BIG = `El mayor monto a bloquear es ${formatMoney(MAX_DAILY_LIMIT)}`;
 export const DAILY_LIMIT_NOT_A_NUMBER = 'El monto a bloquear debe ser un número entero de pesos';
-export const NO_LIMIT_LABEL = 'Sin restriccion';
+export const NO_LIMIT_LABEL = 'Sin restricción';
 export const RESTRICTIONS_SAVED = 'Restricciones guardadas';
 export const PRODUCTS_NOT_A_LIST = 'Los productos deben ser una lista de ids';
 export const unknownProducts = (ids: readonly number[]) =>

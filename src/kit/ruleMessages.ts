@@ -51,8 +51,11 @@ export const RULE_TEXTS = {
   // Issue 35's rules: a seal the school blocks, the student's allergens.
   seal_blocked: sealBlockedText('%{name}', '%{seals}', false),
   seals_blocked: sealBlockedText('%{name}', '%{seals}', true),
-  allergy: allergyText('%{allergens}', false),
-  allergies: allergyText('%{allergens}', true),
+  // The relative agrees with the allergens: 'maní, al que', 'leche, a la que', 'soya y leche, a las que'.
+  allergy: allergyText('%{allergens}', 'm'),
+  allergy_feminine: allergyText('%{allergens}', 'f'),
+  allergies: allergyText('%{allergens}', 'mp'),
+  allergies_feminine: allergyText('%{allergens}', 'fp'),
   allergy_needs_key: ALLERGY_OVERRIDE_MESSAGES.needsKey,
 } as const;
 
@@ -83,7 +86,9 @@ export const ruleMessages = defineMessages(
         seal_blocked: 'The school does not sell %{name}: it carries the seal %{seals}',
         seals_blocked: 'The school does not sell %{name}: it carries the seals %{seals}',
         allergy: 'The product contains %{allergens}, which the student is allergic to',
+        allergy_feminine: 'The product contains %{allergens}, which the student is allergic to',
         allergies: 'The product contains %{allergens}, which the student is allergic to',
+        allergies_feminine: 'The product contains %{allergens}, which the student is allergic to',
         allergy_needs_key: 'Only a supervisor with the allergy key can authorize this sale',
       },
     },

@@ -105,7 +105,7 @@ describe("a child's limits from the portal", () => {
     // Newest first: the two this change made.
     expect(changes.slice(0, 2).map((e) => [e.kind, e.detail, e.staff])).toEqual(
       expect.arrayContaining([
-        ['tope', 'Sin restriccion → $2.000', family],
+        ['tope', 'Sin restricción → $2.000', family],
         ['aviso', 'Sin aviso → $10.000', family],
       ]),
     );
@@ -113,7 +113,7 @@ describe("a child's limits from the portal", () => {
     const seen = familyView.body.data.filter((e) => e.source === 'limits').map((e) => [e.kind, e.detail]);
     expect(seen).toEqual(
       expect.arrayContaining([
-        ['tope', 'Sin restriccion → $2.000'],
+        ['tope', 'Sin restricción → $2.000'],
         ['aviso', 'Sin aviso → $10.000'],
       ]),
     );
@@ -127,7 +127,7 @@ describe("a child's limits from the portal", () => {
     const after = await admin.get<TimelineEvent[]>(`/api/academic/students/${emiliano}/timeline`);
     expect(after.body.data.find((e) => e.source === 'limits')).toMatchObject({
       kind: 'tope',
-      detail: '$2.000 → Sin restriccion',
+      detail: '$2.000 → Sin restricción',
       staff: 'Administrador Demo',
     });
   });

@@ -164,7 +164,7 @@ describe("a student's allergy", () => {
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
       reason: 'allergy',
-      message: 'El producto contiene leche, al que el estudiante es alérgico',
+      message: 'El producto contiene leche, a la que el estudiante es alérgico',
     });
     await allergic(MATEO, []);
   });

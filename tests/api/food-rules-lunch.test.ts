@@ -34,7 +34,9 @@ describe('the lunch line', () => {
     const refused = await unchanged(t, () => scan(admin, NICOLAS));
     expect(refused.status).toBe(409);
     expect(refused.body.reason).toBe('allergy');
-    expect(refused.body.message).toMatch(/^El producto contiene .+, al que el estudiante es alérgico$/);
+    expect(refused.body.message).toMatch(
+      /^El producto contiene .+, (al|a la|a los|a las) que el estudiante es alérgico$/,
+    );
 
     const alternative = await restaurant('Gelatina');
     await policy({ id_almuerzo_alternativo: alternative.id });
@@ -80,7 +82,7 @@ describe('the lunch line', () => {
       await allergic(MARIANA, [allergen, 'leche']);
       const refused = await unchanged(t, () => scan(admin, MARIANA));
       expect(refused.status).toBe(409);
-      expect(refused.body.message).toBe('El producto contiene leche, al que el estudiante es alérgico');
+      expect(refused.body.message).toBe('El producto contiene leche, a la que el estudiante es alérgico');
     } finally {
       await t.db.delete(restaurantServices).where(eq(restaurantServices.id, service.id));
       await allergic(MARIANA, []);

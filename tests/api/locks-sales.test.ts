@@ -76,7 +76,7 @@ describe('the sale and the restrictions', () => {
     expect(other.status, other.body.message).toBe(201);
   });
 
-  it("enforces the daily limit set here (409 daily_limit); 'Sin restriccion' (0) removes it", async () => {
+  it("enforces the daily limit set here (409 daily_limit); 'Sin restricción' (0) removes it", async () => {
     const userId = await userIdByDocument(t, MARIANA); // $7.500, no sales today
     const cola = await cafe('Gaseosa cola 350 ml'); // $2.800
     const set = await block(admin, { id_user: userId, products: '[]', saldo: 5000 });

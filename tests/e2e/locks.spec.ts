@@ -31,7 +31,7 @@ describe('restricciones de compra por estudiante', () => {
     await expect.poll(() => page.getByTestId('lock-card').count()).toBe(1);
     const text = await card(page).innerText();
     expect(text).toContain('$15.000');
-    expect(text).toContain('Sin restriccion');
+    expect(text).toContain('Sin restricción');
     await card(page).getByRole('button', { name: 'Ver restriscciones' }).click();
     // By the student's document: a card's code is a bearer secret, kept out of addresses.
     await page.waitForURL(new RegExp(`#/academic/locks/create/${STUDENT.num_doc}$`));
@@ -43,7 +43,7 @@ describe('restricciones de compra por estudiante', () => {
     await page.getByLabel('Monto diario').fill('999');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('El menor monto a bloquear es $1.000').first().waitFor();
-    expect(await page.getByTestId('customer-limit').innerText()).toBe('Sin restriccion');
+    expect(await page.getByTestId('customer-limit').innerText()).toBe('Sin restricción');
     await page.getByLabel('Monto diario').fill('5000');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Restricciones guardadas').waitFor();

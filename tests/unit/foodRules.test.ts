@@ -50,6 +50,14 @@ describe('the words', () => {
     expect(allergyMessage(['gluten', 'soya', 'leche'])).toBe(
       'El producto contiene gluten, soya y leche, a los que el estudiante es alérgico',
     );
+    // The relative agrees with the names: feminine, plural, all feminine.
+    expect(allergyMessage(['leche'])).toBe('El producto contiene leche, a la que el estudiante es alérgico');
+    expect(allergyMessage(['crustaceos'])).toBe(
+      'El producto contiene crustáceos, a los que el estudiante es alérgico',
+    );
+    expect(allergyMessage(['soya', 'leche'])).toBe(
+      'El producto contiene soya y leche, a las que el estudiante es alérgico',
+    );
     expect(sealBlockedMessage('Gaseosa', ['azucares'])).toBe(
       'El colegio no vende Gaseosa: tiene el sello EXCESO EN AZÚCARES',
     );
@@ -66,6 +74,14 @@ describe('the words', () => {
     expect(ruleKey(allergyMessage(['gluten', 'leche']))).toEqual({
       key: 'orders.rules.allergies',
       values: { allergens: 'gluten y leche' },
+    });
+    expect(ruleKey(allergyMessage(['leche']))).toEqual({
+      key: 'orders.rules.allergy_feminine',
+      values: { allergens: 'leche' },
+    });
+    expect(ruleKey(allergyMessage(['mostaza', 'soya']))).toEqual({
+      key: 'orders.rules.allergies_feminine',
+      values: { allergens: 'mostaza y soya' },
     });
     expect(ruleKey(sealBlockedMessage('Gaseosa', ['azucares']))).toEqual({
       key: 'orders.rules.seal_blocked',
@@ -138,7 +154,7 @@ describe('the offline till', () => {
     });
 
   it("refuses the student's allergen and the cached catalog's blocked seals, as online", () => {
-    expect(check([cookies])).toBe('El producto contiene leche, al que el estudiante es alérgico');
+    expect(check([cookies])).toBe('El producto contiene leche, a la que el estudiante es alérgico');
     expect(check([peanuts], { blockedSeals: ['sodio'] })).toBe(
       'El colegio no vende Maní salado 50 g: tiene el sello EXCESO EN SODIO',
     );

@@ -24,8 +24,8 @@ describe('daily spending limit', () => {
       expect(dailyLimitProblem(bad)).toBe(DAILY_LIMIT_NOT_A_NUMBER);
   });
 
-  it("is shown as money or 'Sin restriccion'", () => {
-    expect(dailyLimitLabel(0)).toBe('Sin restriccion');
+  it("is shown as money or 'Sin restricción'", () => {
+    expect(dailyLimitLabel(0)).toBe('Sin restricción');
     expect(dailyLimitLabel(5000)).toBe('$5.000');
   });
 });

@@ -139,7 +139,7 @@ describe('one meal per service, offline', () => {
       alternativos: { '11': rice, '12': fruit },
     };
     const ana = (alergias: string[]) => ({ ...ANA, alergias, almuerzo: soup });
-    const why = 'El producto contiene leche, al que el estudiante es alérgico';
+    const why = 'El producto contiene leche, a la que el estudiante es alérgico';
     it('serves their meal when it is safe', () =>
       expect(offlineLunchMeal(ana(['mani']), roster, at('12:00'))).toEqual({ meal: soup, allergy: null }));
     it("the open service's alternative, saying why", () =>

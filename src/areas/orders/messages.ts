@@ -192,7 +192,7 @@ export const ordersMessages = defineMessages(
         balance: 'Saldo',
         today: 'Consumo de hoy',
         daily_cap: 'Bloqueo diario',
-        no_cap: 'Sin restriccion',
+        no_cap: 'Sin restricción',
         change_customer: 'Cambiar cliente',
         loading_products: 'Cargando productos',
         sold_out: 'Agotado',

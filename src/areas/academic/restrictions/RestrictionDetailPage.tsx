@@ -214,7 +214,7 @@ function RestrictionEditor({
                 size="small"
                 slotProps={{
                   htmlInput: { inputMode: 'numeric' },
-                  // Its note stays readable while the amount is off (WCAG 1.4.3): 'Sin restriccion' is information.
+                  // Its note stays readable while the amount is off (WCAG 1.4.3): 'Sin restricción' is information.
                   formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
                 }}
               />

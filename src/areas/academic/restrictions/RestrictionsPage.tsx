@@ -1,6 +1,6 @@
 /**
  * `#/academic/locks`: one card per student with a credential (spec part 2 §2 'Locks grid'):
- * name, photo, balance, daily limit or 'Sin restriccion', number of restricted products and
+ * name, photo, balance, daily limit or 'Sin restricción', number of restricted products and
  * 'Ver restriscciones' (the spec's spelling). Searched and paged on the server.
  */
 import { useEffect, useState } from 'react';

@@ -2,7 +2,7 @@ import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../../domain/money';
 
 /**
- * The daily limit as the restriction screens show it: the amount, or 'Sin restriccion' in the reader's
+ * The daily limit as the restriction screens show it: the amount, or 'Sin restricción' in the reader's
  * language (the domain's `dailyLimitLabel`, read from the catalog).
  */
 export function useDailyLimitLabel() {
