@@ -21,7 +21,13 @@ export const PORTAL_PATH = '/familia/';
 export const ACTIVATION_PATH = `${PORTAL_PATH}#/activar?token=`;
 
 export const INVITE_INVALID =
-  'El enlace de invitación no es válido, ya se usó o venció; pida uno nuevo al colegio';
+  'El enlace no es válido, ya se usó o venció: ingrese con su contraseña o pida un enlace nuevo';
+/** How long a link to choose a new password works (issue 55): the guardian asked for it just now. */
+export const RESET_MINUTES = 60;
+export const RESET_MESSAGES = {
+  sent: `Si los datos son de un acudiente con correo registrado, le enviamos un enlace para crear una nueva contraseña. Vence en ${RESET_MINUTES} minutos.`,
+  noEmail: 'Este colegio no envía correos: pida en secretaría un enlace nuevo para ingresar.',
+} as const;
 export const FAMILY_WRONG = 'Usuario o contraseña incorrectos';
 export const FAMILY_ONLY = 'Esta sesión es del portal de familias';
 export const FAMILY_ROUTE = 'Esta página es del portal de familias';
@@ -35,6 +41,14 @@ export const familyLoginSchema = createSchema({
   password: f.text('Contraseña', { required: true, maxLength: 72 }),
 });
 export type FamilyLoginInput = z.infer<typeof familyLoginSchema>;
+
+/** "¿Olvidó su contraseña?": the guardian's e-mail or document, as at sign-in. */
+export const familyForgotSchema = createSchema({
+  usuario: f.text('Usuario', { required: true, maxLength: 120 }),
+});
+export type FamilyForgotInput = z.infer<typeof familyForgotSchema>;
+/** Whether the school sends e-mail: without it the page says to ask the school for a link. */
+export const familyForgotTermsSchema = z.object({ correo: z.boolean() });
 
 /** Activation: the invitation's token and the new password (the staff's password rules). */
 export const activationSchema = createSchema({
@@ -69,6 +83,13 @@ export type PortalAccess = z.infer<typeof portalAccessSchema>;
 export const familySessionSchema = z.object({ token: z.string(), id: z.number().int(), name: z.string() });
 export type FamilySession = z.infer<typeof familySessionSchema>;
 
+/**
+ * A child's card as the portal says it: `activo` takes top-ups; `inactivo` (the school must
+ * activate it) and `ninguno` (no card: the school's office issues one) take none.
+ */
+export const CARD_STATES = ['activo', 'inactivo', 'ninguno'] as const;
+export type CardState = (typeof CARD_STATES)[number];
+
 /** One child on the portal's first page (`GET /api/family/children`). */
 export const familyChildSchema = z.object({
   id: z.number().int(),
@@ -81,6 +102,8 @@ export const familyChildSchema = z.object({
   lockSaldo: z.number(),
   /** Whole school days the balance lasts at the last 20 school days' average; null without purchases then. */
   dias_restantes: z.number().int().nullable(),
+  /** The card's state: without an active one the portal offers no top-up for this child. */
+  carnet: z.enum(CARD_STATES),
 });
 export type FamilyChild = z.infer<typeof familyChildSchema>;
 

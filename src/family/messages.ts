@@ -29,6 +29,16 @@ export const familyMessages = defineMessages(
       password: 'Contraseña',
       submit: 'Ingresar',
       invited: '¿Recibió una invitación? Abra el enlace que le envió el colegio.',
+      forgot: '¿Olvidó su contraseña?',
+    },
+    forgot: {
+      title: 'Nueva contraseña',
+      intro:
+        'Escriba el correo o el documento con el que ingresa. Si el colegio lo tiene registrado con un correo, le enviaremos un enlace para crear una nueva contraseña.',
+      no_email:
+        'Este colegio no envía correos: pida en secretaría un enlace nuevo para ingresar. Su contraseña actual sigue sirviendo mientras no use el enlace.',
+      submit: 'Enviar el enlace',
+      back: 'Volver a ingresar',
     },
     activate: {
       title: 'Active su acceso',
@@ -50,6 +60,22 @@ export const familyMessages = defineMessages(
       no_cap: 'Sin tope',
       days: 'Le alcanza para %{smart_count} día de colegio |||| Le alcanza para %{smart_count} días de colegio',
       no_days: 'Aún sin compras para calcular cuánto le alcanza',
+      // The card's state (`carnet` of GET /api/family/children): only an active one takes top-ups.
+      card: {
+        label: 'Carnet',
+        activo: 'Activo',
+        inactivo: 'Inactivo: pida al colegio que lo active',
+        ninguno: 'Sin carnet: pídalo en secretaría',
+      },
+      low: {
+        zero_online: 'Saldo en cero: recargue en línea o reporte una transferencia',
+        negative_online: 'Saldo negativo: recargue en línea o reporte una transferencia',
+        zero: 'Saldo en cero: reporte una transferencia para recargarlo',
+        negative: 'Saldo negativo: reporte una transferencia para recargarlo',
+      },
+      go_online: 'Recargar en línea',
+      go_online_for: 'Recargar en línea a %{name}',
+      go_transfer: 'Reportar una transferencia',
     },
     limits: {
       title: 'Límites',
@@ -103,6 +129,10 @@ export const familyMessages = defineMessages(
       no_children: ONLINE_PAYMENT_MESSAGES.noChildren,
       below_minimum: ONLINE_PAYMENT_MESSAGES.belowMinimum('%{minimo}'),
       above_maximum: ONLINE_PAYMENT_MESSAGES.aboveMaximum('%{maximo}'),
+      unpayable: {
+        inactivo: '%{name}: su carnet está inactivo; pida al colegio que lo active para recargarlo.',
+        ninguno: '%{name}: no tiene carnet; pídalo en secretaría para recargarlo.',
+      },
       list: 'Sus pagos en línea',
       item: '%{fecha} · %{total}',
       states: {
@@ -225,6 +255,16 @@ export const familyMessages = defineMessages(
       password: 'Password',
       submit: 'Sign in',
       invited: 'Did you get an invitation? Open the link the school sent you.',
+      forgot: 'Forgot your password?',
+    },
+    forgot: {
+      title: 'New password',
+      intro:
+        'Type the e-mail or document you sign in with. If the school has it on record with an e-mail, we will send you a link to choose a new password.',
+      no_email:
+        'This school sends no e-mail: ask the office for a new link to sign in. Your current password keeps working until the link is used.',
+      submit: 'Send the link',
+      back: 'Back to sign in',
     },
     activate: {
       title: 'Activate your access',
@@ -246,6 +286,21 @@ export const familyMessages = defineMessages(
       no_cap: 'No cap',
       days: 'Enough for %{smart_count} school day |||| Enough for %{smart_count} school days',
       no_days: 'No purchases yet to tell how long it lasts',
+      card: {
+        label: 'Card',
+        activo: 'Active',
+        inactivo: 'Inactive: ask the school to activate it',
+        ninguno: 'No card: ask for one at the school office',
+      },
+      low: {
+        zero_online: 'Balance at zero: top up online or report a transfer',
+        negative_online: 'Negative balance: top up online or report a transfer',
+        zero: 'Balance at zero: report a transfer to top it up',
+        negative: 'Negative balance: report a transfer to top it up',
+      },
+      go_online: 'Top up online',
+      go_online_for: 'Top up online for %{name}',
+      go_transfer: 'Report a transfer',
     },
     limits: {
       title: 'Limits',
@@ -299,6 +354,10 @@ export const familyMessages = defineMessages(
       no_children: 'Choose at least one child and the amount to top up',
       below_minimum: 'An online payment must be at least %{minimo}',
       above_maximum: 'An online payment cannot exceed %{maximo}',
+      unpayable: {
+        inactivo: '%{name}: the card is inactive; ask the school to activate it to top it up.',
+        ninguno: '%{name}: has no card; ask for one at the school office to top it up.',
+      },
       list: 'Your online payments',
       item: '%{fecha} · %{total}',
       states: {

@@ -27,6 +27,7 @@ const child = (id: number, name: string): FamilyChild => ({
   consumo_hoy: 0,
   lockSaldo: 0,
   dias_restantes: null,
+  carnet: 'activo',
 });
 const CHILDREN = [child(11, 'Emiliano Moreno Silva'), child(12, 'Sofía Moreno Silva')];
 const TERMS: OnlinePaymentTermsAnswer = {

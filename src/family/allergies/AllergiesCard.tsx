@@ -7,7 +7,6 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import {
-  Alert,
   Button,
   Card,
   CardContent,
@@ -22,18 +21,20 @@ import {
 import type { FamilyAllergies } from '../../domain/family';
 import { ALLERGEN_KEYS } from '../../domain/foodLabels';
 import { ApiRefusal, familyApi } from '../api';
-import { useSaving } from '../forms';
+import { FormNotice, useSaving } from '../forms';
 import { usePortal } from '../i18n';
 
 /** The note's longest text (the student form's `alergias_nota`). */
 const NOTE_MAX = 500;
+/** The fields the card draws; any other refusal (what it read, `alergias_vistas`) shows at its top. */
+const FIELDS = ['alergias', 'alergias_nota'];
 
 export function AllergiesCard({ childId, onSaved }: { childId: number; onSaved: () => void }) {
   const { t } = usePortal();
   const [held, setHeld] = useState<FamilyAllergies | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [note, setNote] = useState('');
-  const { busy, errors, notice, save } = useSaving(t('offline'));
+  const { busy, errors, notice, save } = useSaving(t('offline'), FIELDS);
 
   const show = (a: FamilyAllergies) => {
     setHeld(a);
@@ -88,6 +89,7 @@ export function AllergiesCard({ childId, onSaved }: { childId: number; onSaved: 
             {t('allergies.title')}
           </Typography>
           <Typography id="allergies-intro">{t('allergies.intro')}</Typography>
+          <FormNotice notice={notice} />
           <FormGroup role="group" aria-labelledby="allergies-intro" row>
             {ALLERGEN_KEYS.map((key) => (
               <FormControlLabel
@@ -112,7 +114,6 @@ export function AllergiesCard({ childId, onSaved }: { childId: number; onSaved: 
             helperText={errors.alergias_nota ?? t('allergies.note_help')}
             fullWidth
           />
-          {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
           <Button type="submit" variant="contained" disabled={busy}>
             {t('allergies.save')}
           </Button>

@@ -1,4 +1,8 @@
-/** One child: the figures and the timeline, newest first, more pages as the guardian scrolls. */
+/**
+ * One child: the card's state and the figures, the cards that change what the child may do, and
+ * the timeline, newest first, more pages as the guardian scrolls. Only an active card is offered
+ * the transfer report; at $0 or below the figures lead to it.
+ */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
@@ -17,14 +21,15 @@ import type { FamilyChild } from '../../domain/family';
 import { formatMoney, formatSignedMoney } from '../../domain/money';
 import type { TimelineEvent } from '../../domain/timeline';
 import { ApiRefusal, familyApi } from '../api';
+import { goToField } from '../forms';
 import { MorePages } from '../MorePages';
 import { usePortal } from '../i18n';
-import { ChildFigures } from './ChildrenPage';
+import { ChildFigures, LowBalance, takesTopUps } from './ChildFigures';
 import { AllergiesCard } from '../allergies';
 import { ExcuseCard } from '../excuses';
 import { LimitsCard } from '../limits';
 import { NoticeChoicesCard } from '../notices';
-import { TransferCard } from '../transfers';
+import { TRANSFER_AMOUNT_ID, TransferCard } from '../transfers';
 
 export function ChildPage() {
   const { t, locale } = usePortal();
@@ -107,13 +112,25 @@ export function ChildPage() {
           </Typography>
           <Card variant="outlined">
             <CardContent>
-              <ChildFigures child={child} />
+              <Stack spacing={1.5}>
+                <ChildFigures child={child} />
+                {/* Online top-ups are on the children's page: here, the transfer report below. */}
+                <LowBalance
+                  child={child}
+                  online={false}
+                  action={
+                    <Button variant="outlined" onClick={() => goToField(TRANSFER_AMOUNT_ID)}>
+                      {t('children.go_transfer')}
+                    </Button>
+                  }
+                />
+              </Stack>
             </CardContent>
           </Card>
           <LimitsCard childId={id} onSaved={() => void refresh().catch(fail)} />
           <AllergiesCard childId={id} onSaved={() => void refresh().catch(fail)} />
           <ExcuseCard childId={id} />
-          <TransferCard childId={id} />
+          {takesTopUps(child) && <TransferCard childId={id} />}
           <NoticeChoicesCard childId={id} />
           <Typography variant="h6" component="h2">
             {t('child.timeline')}

@@ -1,12 +1,14 @@
 /**
- * The portal's first page: each child's card with balance, today's spending, cap and forecast, and
- * below them the online top-up when the school takes it.
+ * The portal's first page: each child's card with the card's state, balance, today's spending, cap
+ * and forecast (ChildFigures.tsx), and below them the online top-up when the school takes it; an
+ * active card at $0 or below says so, with a button to its amount in the online top-up.
  */
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   Alert,
   Avatar,
+  Button,
   Card,
   CardActionArea,
   CardContent,
@@ -15,15 +17,18 @@ import {
   Typography,
 } from '@mui/material';
 import type { FamilyChild } from '../../domain/family';
-import { formatMoney } from '../../domain/money';
 import { ApiRefusal, familyApi } from '../api';
+import { goToField } from '../forms';
 import { usePortal } from '../i18n';
-import { OnlinePaymentCard } from '../payments';
+import { OnlinePaymentCard, onlineAmountId, usePaymentTerms } from '../payments';
+import { ChildFigures, LowBalance } from './ChildFigures';
 
 export function ChildrenPage() {
   const { t } = usePortal();
   const [children, setChildren] = useState<FamilyChild[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const terms = usePaymentTerms();
+  const online = terms?.habilitado === true;
 
   useEffect(() => {
     familyApi
@@ -65,40 +70,28 @@ export function ChildrenPage() {
               <ChildFigures child={child} />
             </CardContent>
           </CardActionArea>
+          {/* Outside the card's link: a button may not sit in a link. */}
+          <LowBalance
+            child={child}
+            online={online}
+            sx={{ mx: 2, mb: 2 }}
+            action={
+              online ? (
+                <Button
+                  variant="outlined"
+                  onClick={() => goToField(onlineAmountId(child.id))}
+                  aria-label={t('children.go_online_for', { name: child.name })}
+                >
+                  {t('children.go_online')}
+                </Button>
+              ) : undefined
+            }
+          />
         </Card>
       ))}
-      {children && children.length > 0 && <OnlinePaymentCard familyChildren={children} />}
-    </Stack>
-  );
-}
-
-/** Balance, today, cap and how long the balance lasts: on the card and on the child's page. */
-export function ChildFigures({ child }: { child: FamilyChild }) {
-  const { t } = usePortal();
-  const rows: [label: string, value: string, testId: string][] = [
-    [t('children.balance'), formatMoney(child.saldo), 'child-saldo'],
-    [t('children.today'), formatMoney(child.consumo_hoy), 'child-today'],
-    [
-      t('children.cap'),
-      child.lockSaldo > 0 ? formatMoney(child.lockSaldo) : t('children.no_cap'),
-      'child-cap',
-    ],
-  ];
-  return (
-    <Stack spacing={0.5}>
-      {rows.map(([label, value, testId]) => (
-        <Stack key={testId} direction="row" justifyContent="space-between">
-          <Typography color="text.secondary">{label}</Typography>
-          <Typography fontWeight={500} data-testid={testId}>
-            {value}
-          </Typography>
-        </Stack>
-      ))}
-      <Typography variant="body2" color="text.secondary" data-testid="child-days">
-        {child.dias_restantes === null
-          ? t('children.no_days')
-          : t('children.days', { smart_count: child.dias_restantes })}
-      </Typography>
+      {children && children.length > 0 && terms?.habilitado && (
+        <OnlinePaymentCard familyChildren={children} terms={terms} />
+      )}
     </Stack>
   );
 }

@@ -7,7 +7,6 @@
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import {
-  Alert,
   Button,
   Card,
   CardContent,
@@ -23,19 +22,21 @@ import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import { EXCUSE_REASON_MAX, type Excuse } from '../../domain/absences';
 import { MAX_IMAGE_BYTES } from '../../domain/images';
 import { familyApi } from '../api';
-import { dataUrlBytes, shrinkPhoto, useSaving } from '../forms';
+import { FormNotice, dataUrlBytes, shrinkPhoto, useSaving } from '../forms';
 import { usePortal } from '../i18n';
 import { PhotoPicker } from '../transfers';
 
 /** This phone's calendar day. */
 const localToday = () => new Date().toLocaleDateString('en-CA');
+/** The fields the form draws; any other refusal shows at its top. */
+const FIELDS = ['fecha', 'motivo', 'foto'];
 
 export function ExcuseCard({ childId }: { childId: number }) {
   const { t, locale } = usePortal();
   const [fecha, setFecha] = useState(localToday);
   const [motivo, setMotivo] = useState('');
   const [photo, setPhoto] = useState<{ name: string; dataUrl: string } | null>(null);
-  const { busy, errors, setErrors, notice, save } = useSaving(t('offline'));
+  const { busy, errors, setErrors, notice, save } = useSaving(t('offline'), FIELDS);
   const [excuses, setExcuses] = useState<Excuse[]>([]);
 
   const load = useCallback(() => familyApi.excuses(childId).then(setExcuses, () => undefined), [childId]);
@@ -90,6 +91,7 @@ export function ExcuseCard({ childId }: { childId: number }) {
             {t('excuses.title')}
           </Typography>
           <Typography variant="body2">{t('excuses.intro')}</Typography>
+          <FormNotice notice={notice} />
           <TextField
             label={t('excuses.fecha')}
             type="date"
@@ -136,7 +138,6 @@ export function ExcuseCard({ childId }: { childId: number }) {
               {errors.foto}
             </Typography>
           )}
-          {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
           <Button type="submit" variant="contained" disabled={busy}>
             {t('excuses.send')}
           </Button>

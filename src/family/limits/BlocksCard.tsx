@@ -6,7 +6,6 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import {
-  Alert,
   Autocomplete,
   Card,
   CardContent,
@@ -22,7 +21,8 @@ import {
 import CloseIcon from '@mui/icons-material/Close';
 import type { FamilyBlock, FamilyCatalog, FamilyLimits, FamilyLimitsInput } from '../../domain/family';
 import { formatMoney } from '../../domain/money';
-import { ApiRefusal, familyApi } from '../api';
+import { familyApi } from '../api';
+import { FormNotice, useSaving } from '../forms';
 import { usePortal, type Translate } from '../i18n';
 
 type Kind = 'categorias' | 'productos';
@@ -80,26 +80,19 @@ export function BlocksCard({
   const { t } = usePortal();
   const allowed = limits.permitido.bloqueos;
   const [catalog, setCatalog] = useState<FamilyCatalog | null>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  // No field of its own: every refusal shows at the top.
+  const { busy, notice, save: saving } = useSaving(t('offline'));
   useEffect(() => {
     if (allowed) familyApi.catalog().then(setCatalog, () => setCatalog(null));
   }, [allowed]);
   const options = useMemo(() => (catalog ? optionsOf(catalog, limits, t) : []), [catalog, limits, t]);
 
-  const save = async (kind: Kind, ids: number[]) => {
-    setBusy(true);
-    setNotice(null);
-    try {
+  const save = (kind: Kind, ids: number[]) =>
+    saving(async () => {
       const body: FamilyLimitsInput = { [kind]: ids };
       onChange((await familyApi.saveLimits(childId, body)).limits);
-      setNotice({ ok: true, text: t('blocks.saved') });
-    } catch (err) {
-      setNotice({ ok: false, text: err instanceof ApiRefusal && err.message ? err.message : t('offline') });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return t('blocks.saved');
+    });
 
   const listOf = (kind: Kind) => {
     const blocks = limits[kind];
@@ -150,6 +143,7 @@ export function BlocksCard({
           <Typography variant="h6" component="h2" id="blocks-title">
             {t('blocks.title')}
           </Typography>
+          <FormNotice notice={notice} />
           <Typography variant="body2">{allowed ? t('blocks.intro') : t('blocks.fixed')}</Typography>
           {limits.productos.length + limits.categorias.length === 0 && (
             <Typography>{t('blocks.none')}</Typography>
@@ -180,7 +174,6 @@ export function BlocksCard({
               renderInput={(params) => <TextField {...params} label={t('blocks.add')} />}
             />
           )}
-          {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
         </Stack>
       </CardContent>
     </Card>

@@ -5,7 +5,6 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import {
-  Alert,
   Button,
   Card,
   CardContent,
@@ -18,7 +17,7 @@ import {
 import type { FamilyLimits, FamilyLimitsInput } from '../../domain/family';
 import { formatMoney } from '../../domain/money';
 import { familyApi } from '../api';
-import { pesos, useSaving } from '../forms';
+import { FormNotice, pesos, useSaving } from '../forms';
 import { BlocksCard } from './BlocksCard';
 import { usePortal } from '../i18n';
 
@@ -28,7 +27,12 @@ export function LimitsCard({ childId, onSaved }: { childId: number; onSaved: () 
   const [capOn, setCapOn] = useState(false);
   const [cap, setCap] = useState('');
   const [alert, setAlert] = useState('');
-  const { busy, errors, notice, save } = useSaving(t('offline'));
+  // The fields this render draws: a refusal of any other (or of a hidden one) shows at the top.
+  const drawn = [
+    ...(limits?.permitido.tope && capOn ? ['lockSaldo'] : []),
+    ...(limits?.permitido.aviso ? ['aviso_saldo'] : []),
+  ];
+  const { busy, errors, notice, save } = useSaving(t('offline'), drawn);
 
   const show = (l: FamilyLimits) => {
     setLimits(l);
@@ -63,6 +67,7 @@ export function LimitsCard({ childId, onSaved }: { childId: number; onSaved: () 
             <Typography variant="h6" component="h2" id="limits-title">
               {t('limits.title')}
             </Typography>
+            <FormNotice notice={notice} />
             {permitido.tope ? (
               <>
                 <FormControlLabel
@@ -99,7 +104,6 @@ export function LimitsCard({ childId, onSaved }: { childId: number; onSaved: () 
                 fullWidth
               />
             ) : null}
-            {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
             {(permitido.tope || permitido.aviso) && (
               <Button type="submit" variant="contained" disabled={busy}>
                 {t('limits.save')}

@@ -5,18 +5,10 @@
  * (low balance, top-ups decided) are not a choice: they always arrive.
  */
 import { useEffect, useRef, useState } from 'react';
-import {
-  Alert,
-  Card,
-  CardContent,
-  FormControlLabel,
-  FormGroup,
-  Stack,
-  Switch,
-  Typography,
-} from '@mui/material';
+import { Card, CardContent, FormControlLabel, FormGroup, Stack, Switch, Typography } from '@mui/material';
 import type { NoticeChoices } from '../../domain/notices';
-import { ApiRefusal, familyApi } from '../api';
+import { familyApi } from '../api';
+import { FormNotice, refusalOf, type Notice } from '../forms';
 import { usePortal } from '../i18n';
 
 const CHOICES: (keyof NoticeChoices)[] = ['ausencia', 'porteria', 'tarde', 'sin_salida', 'ruta'];
@@ -26,7 +18,7 @@ const THUMB = { '& .MuiSwitch-switchBase': { minHeight: 0 } } as const;
 export function NoticeChoicesCard({ childId }: { childId: number }) {
   const { t } = usePortal();
   const [choices, setChoices] = useState<NoticeChoices | null>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   /** What the server holds: where a refused switch goes back to. */
   const held = useRef<NoticeChoices | null>(null);
   /** Only the latest save's answer is shown (two switches flipped quickly). */
@@ -58,7 +50,8 @@ export function NoticeChoicesCard({ childId }: { childId: number }) {
     } catch (err) {
       if (mine !== latest.current) return;
       if (held.current) setChoices(held.current);
-      setNotice({ ok: false, text: err instanceof ApiRefusal && err.message ? err.message : t('offline') });
+      // The switches are no fields to write under: every refusal shows at the top.
+      setNotice({ ok: false, text: refusalOf(err, t('offline')).notice ?? t('offline') });
     }
   };
 
@@ -74,6 +67,7 @@ export function NoticeChoicesCard({ childId }: { childId: number }) {
           <Typography variant="h6" component="h2" id="notice-choices-title">
             {t('notices.choices.title')}
           </Typography>
+          <FormNotice notice={notice} />
           <Typography id="notice-choices-intro">{t('notices.choices.intro')}</Typography>
           <FormGroup role="group" aria-labelledby="notice-choices-intro">
             {CHOICES.map((field) => (
@@ -94,7 +88,6 @@ export function NoticeChoicesCard({ childId }: { childId: number }) {
           <Typography variant="body2" color="text.secondary">
             {t('notices.choices.always')}
           </Typography>
-          {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
         </Stack>
       </CardContent>
     </Card>

@@ -2,12 +2,12 @@
  * *Recargar en línea* on the children's page (issue 54): an amount per child (empty: not in this
  * payment), the total, the school's fee when it passes one on, and *Pagar con Mercado Pago*, which
  * opens the payment and sends the family to Mercado Pago's checkout. Only when the school takes
- * online payments. The card checks only the obvious (nothing, under the minimum, over the maximum),
- * in the server's words; every other refusal is the server's, under its child or in a notice.
+ * online payments; a child whose card is inactive or missing has no amount, only the reason. The
+ * card checks only the obvious (nothing, under the minimum, over the maximum), in the server's
+ * words; every other refusal is the server's, under its child, under the totals or at the top.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import {
-  Alert,
   Button,
   Card,
   CardContent,
@@ -22,9 +22,10 @@ import { formatMoney } from '../../domain/money';
 import { onlinePaymentFee } from '../../domain/onlinePaymentRules';
 import type { OnlinePaymentTermsAnswer } from '../../domain/onlinePayments';
 import { familyApi } from '../api';
-import { pesos, refusalOf } from '../forms';
+import { FormNotice, pesos, refusalOf } from '../forms';
 import { usePortal, type Translate } from '../i18n';
 import { PaymentList } from './PaymentList';
+import { onlineAmountId } from './paymentTerms';
 
 type TopUp = { id_estudiante: number; valor: number };
 interface Problems {
@@ -47,42 +48,35 @@ function earlyRefusal(topUps: TopUp[], terms: OnlinePaymentTermsAnswer, t: Trans
   return null;
 }
 
-/** Where a refusal shows: `hijos.<i>.…` under the i-th child sent, `hijos` under the totals, the rest in one notice. */
+/** The fields the card draws for what it sent: each child's (`hijos.<i>.…`) and the totals' (`hijos`). */
+const drawnFor = (sent: TopUp[]) => [
+  'hijos',
+  ...sent.flatMap((_c, i) => [`hijos.${i}.id_estudiante`, `hijos.${i}.valor`]),
+];
+
+/** Where a refusal shows: under the i-th child sent, under the totals, or at the top (refusalOf). */
 function placed(err: unknown, sent: TopUp[], offline: string): Problems {
-  const { errors, notice } = refusalOf(err, offline);
+  const { errors, notice } = refusalOf(err, offline, drawnFor(sent));
   const byChild: Record<number, string> = {};
-  let whole: string | null = null;
-  const others = notice ? [notice] : [];
   for (const [key, text] of Object.entries(errors)) {
     const part = /^hijos\.(\d+)\./.exec(key);
-    const child = part ? sent[Number(part[1])] : undefined;
-    if (child) byChild[child.id_estudiante] = text;
-    else if (key === 'hijos') whole = text;
-    else others.push(text);
+    if (part) byChild[sent[Number(part[1])].id_estudiante] = text;
   }
-  return { byChild, whole, notice: others.length > 0 ? others.join(' ') : null };
+  return { byChild, whole: errors.hijos ?? null, notice };
 }
 
-export function OnlinePaymentCard({ familyChildren }: { familyChildren: FamilyChild[] }) {
+export function OnlinePaymentCard({
+  familyChildren,
+  terms,
+}: {
+  familyChildren: FamilyChild[];
+  /** The school's terms, which take online payments (paymentTerms.ts). */
+  terms: OnlinePaymentTermsAnswer;
+}) {
   const { t } = usePortal();
-  const [terms, setTerms] = useState<OnlinePaymentTermsAnswer | null>(null);
   const [typed, setTyped] = useState<Record<number, string>>({});
   const [problems, setProblems] = useState<Problems>(NONE);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    // Unknown terms (the server did not answer): no card, as when the school takes no online payments.
-    familyApi.paymentTerms().then(
-      (answer) => {
-        if (live) setTerms(answer);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
 
   useEffect(() => {
     // Back from the checkout without paying: the browser may restore this page as it left it, busy.
@@ -93,9 +87,10 @@ export function OnlinePaymentCard({ familyChildren }: { familyChildren: FamilyCh
     return () => window.removeEventListener('pageshow', back);
   }, []);
 
-  if (!terms?.habilitado) return null;
-
-  const topUps: TopUp[] = familyChildren
+  // Only an active card takes a top-up: the others are named with the reason, without an amount.
+  const payable = familyChildren.filter((c) => c.carnet === 'activo');
+  const unpayable = familyChildren.filter((c) => c.carnet !== 'activo');
+  const topUps: TopUp[] = payable
     .filter((c) => (typed[c.id] ?? '').trim() !== '')
     .map((c) => ({ id_estudiante: c.id, valor: pesos(typed[c.id]) }));
   const total = topUps.reduce((sum, c) => sum + (Number.isNaN(c.valor) ? 0 : c.valor), 0);
@@ -138,9 +133,16 @@ export function OnlinePaymentCard({ familyChildren }: { familyChildren: FamilyCh
             {t('payments.title')}
           </Typography>
           <Typography variant="body2">{t('payments.intro')}</Typography>
-          {familyChildren.map((child) => (
+          <FormNotice notice={problems.notice ? { ok: false, text: problems.notice } : null} />
+          {unpayable.map((child) => (
+            <Typography key={child.id} variant="body2" data-testid="online-unpayable">
+              {t(`payments.unpayable.${child.carnet}`, { name: child.name })}
+            </Typography>
+          ))}
+          {payable.map((child) => (
             <TextField
               key={child.id}
+              id={onlineAmountId(child.id)}
               label={child.name}
               value={typed[child.id] ?? ''}
               onChange={(e) => {
@@ -158,29 +160,35 @@ export function OnlinePaymentCard({ familyChildren }: { familyChildren: FamilyCh
               }}
             />
           ))}
-          <FormHelperText component="p" sx={{ mt: 0 }} data-testid="online-limits">
-            {t('payments.limits', { minimo: formatMoney(terms.minimo), maximo: formatMoney(terms.maximo) })}
-          </FormHelperText>
-          <Stack spacing={0.5}>
-            {rows.map(([label, value, testId]) => (
-              <Stack key={testId} direction="row" justifyContent="space-between">
-                <Typography color="text.secondary">{label}</Typography>
-                <Typography fontWeight={500} data-testid={testId}>
-                  {formatMoney(value)}
-                </Typography>
+          {payable.length > 0 && (
+            <>
+              <FormHelperText component="p" sx={{ mt: 0 }} data-testid="online-limits">
+                {t('payments.limits', {
+                  minimo: formatMoney(terms.minimo),
+                  maximo: formatMoney(terms.maximo),
+                })}
+              </FormHelperText>
+              <Stack spacing={0.5}>
+                {rows.map(([label, value, testId]) => (
+                  <Stack key={testId} direction="row" justifyContent="space-between">
+                    <Typography color="text.secondary">{label}</Typography>
+                    <Typography fontWeight={500} data-testid={testId}>
+                      {formatMoney(value)}
+                    </Typography>
+                  </Stack>
+                ))}
               </Stack>
-            ))}
-          </Stack>
-          {problems.whole && (
-            <Typography color="error" role="alert">
-              {problems.whole}
-            </Typography>
+              {problems.whole && (
+                <Typography color="error" role="alert">
+                  {problems.whole}
+                </Typography>
+              )}
+              {busy && <Typography role="status">{t('payments.leaving')}</Typography>}
+              <Button type="submit" variant="contained" disabled={busy}>
+                {t('payments.pay')}
+              </Button>
+            </>
           )}
-          {problems.notice && <Alert severity="error">{problems.notice}</Alert>}
-          {busy && <Typography role="status">{t('payments.leaving')}</Typography>}
-          <Button type="submit" variant="contained" disabled={busy}>
-            {t('payments.pay')}
-          </Button>
         </Stack>
         <PaymentList />
       </CardContent>

@@ -6,7 +6,6 @@
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import {
-  Alert,
   Button,
   Card,
   CardContent,
@@ -22,7 +21,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { formatMoney } from '../../domain/money';
 import type { TransferReport } from '../../domain/transferRules';
 import { familyApi } from '../api';
-import { pesos, useSaving } from '../forms';
+import { FormNotice, pesos, useSaving } from '../forms';
 import { usePortal } from '../i18n';
 import { PhotoPicker } from './PhotoPicker';
 import { receiptFrom } from './receiptFile';
@@ -33,6 +32,10 @@ const localToday = () => {
 };
 // Pending in grey: MUI's orange is too faint for its text (WCAG 1.4.3).
 const STATE_COLOR = { pendiente: 'default', aprobada: 'success', rechazada: 'error' } as const;
+/** The fields the form draws; any other refusal (the child's card, say) shows at its top. */
+const FIELDS = ['valor', 'fecha', 'referencia', 'soporte'];
+/** The amount's field: where the child's page leads a family whose balance is at $0 or below. */
+export const TRANSFER_AMOUNT_ID = 'transfer-valor';
 
 export function TransferCard({ childId }: { childId: number }) {
   const { t } = usePortal();
@@ -40,7 +43,7 @@ export function TransferCard({ childId }: { childId: number }) {
   const [fecha, setFecha] = useState(localToday);
   const [referencia, setReferencia] = useState('');
   const [receipt, setReceipt] = useState<{ name: string; dataUrl: string } | null>(null);
-  const { busy, errors, setErrors, notice, setNotice, save } = useSaving(t('offline'));
+  const { busy, errors, setErrors, notice, setNotice, save } = useSaving(t('offline'), FIELDS);
   const [reports, setReports] = useState<TransferReport[]>([]);
 
   const load = useCallback(
@@ -100,7 +103,9 @@ export function TransferCard({ childId }: { childId: number }) {
             {t('transfers.title')}
           </Typography>
           <Typography variant="body2">{t('transfers.intro')}</Typography>
+          <FormNotice notice={notice} />
           <TextField
+            id={TRANSFER_AMOUNT_ID}
             label={t('transfers.valor')}
             value={valor}
             onChange={(e) => setValor(e.target.value)}
@@ -146,7 +151,6 @@ export function TransferCard({ childId }: { childId: number }) {
               {errors.soporte}
             </Typography>
           )}
-          {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
           <Button type="submit" variant="contained" disabled={busy}>
             {t('transfers.send')}
           </Button>

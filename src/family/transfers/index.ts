@@ -3,6 +3,6 @@
  * and shrinks the picture) and the family's reports with their state; the screen of
  * server/modules/family/transfers. The child's page shows the card.
  */
-export { TransferCard } from './TransferCard';
+export { TRANSFER_AMOUNT_ID, TransferCard } from './TransferCard';
 // The excuse card takes its note's photo the same way.
 export { PhotoPicker } from './PhotoPicker';

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { isSchoolDay } from '../../../../src/domain/calendar';
-import { FORECAST_DAYS, daysLeft, type FamilyChild } from '../../../../src/domain/family';
+import { FORECAST_DAYS, daysLeft, type CardState, type FamilyChild } from '../../../../src/domain/family';
 import type { Db } from '../../../db/client';
 import { credentialMovements, credentials, studentProfiles, students, users } from '../../../db/schema';
 import { consumptionBetweenSql } from '../../../money';
@@ -45,10 +45,10 @@ function schoolDaysBetween(from: Date, to: Date, timezone: string, daysOff: Read
 }
 
 /**
- * The guardian's children, active students only, by name: balance, today's consumption, cap and
- * the forecast. The forecast averages what the child bought over the last FORECAST_DAYS school
- * days (the school calendar's: no holiday counts) — or over the school days since the credential's
- * first movement, when it is younger.
+ * The guardian's children, active students only, by name: balance, today's consumption, cap,
+ * the forecast and the card's state. The forecast averages what the child bought over the last
+ * FORECAST_DAYS school days (the school calendar's: no holiday counts) — or over the school days
+ * since the credential's first movement, when it is younger.
  * Today is the school's day holding `now` (the server's clock).
  */
 export async function childrenOf(
@@ -69,6 +69,7 @@ export async function childrenOf(
       course: studentProfiles.courseName,
       saldo: sql<number>`coalesce(${credentials.saldo}, 0)`.mapWith(Number),
       lockSaldo: sql<number>`coalesce(${credentials.lockSaldo}, 0)`.mapWith(Number),
+      card: sql<CardState>`case when ${credentials.id} is null then 'ninguno' when ${credentials.active} = 1 then 'activo' else 'inactivo' end`,
       consumedToday: consumptionBetweenSql(
         credentials.id,
         today.start.toISOString(),
@@ -103,6 +104,7 @@ export async function childrenOf(
             Math.max(1, schoolDaysBetween(from, today.start, timezone, daysOff)),
           )
         : null,
+      carnet: row.card,
     };
   });
 }

@@ -30,7 +30,8 @@ export function childrenRoutes(app: FastifyInstance, { db, config: { timezone },
       config,
       schema: {
         tags,
-        summary: 'Los hijos del acudiente: saldo, consumo de hoy, tope diario y días que alcanza el saldo',
+        summary:
+          'Los hijos del acudiente: saldo, consumo de hoy, tope diario, días que alcanza el saldo y el estado del carnet',
         response: answers(z.array(familyChildSchema)),
       },
     },

@@ -6,6 +6,7 @@
  * nothing — or reject it with a reason. A decided report stays decided.
  */
 import { eq } from 'drizzle-orm';
+import { credentialRefusal } from '../../../../src/domain/credentialRules';
 import { CHILD_NOT_FOUND } from '../../../../src/domain/family';
 import {
   TRANSFER_MAX_AGE_DAYS,
@@ -17,7 +18,7 @@ import {
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import { notifyFamilies } from '../../../db/notices';
-import { credentials, transferReports } from '../../../db/schema';
+import { credentials, transferReports, users } from '../../../db/schema';
 import { conflict, fieldError, notFound } from '../../../http/errors';
 import { decodeReceipt } from '../../../http/receipts';
 import type { FamilyMember } from '../../../http/types';
@@ -46,13 +47,17 @@ export async function reportTransfer(
   if (input.fecha < daysBefore(today, TRANSFER_MAX_AGE_DAYS))
     throw fieldError('fecha', TRANSFER_MESSAGES.tooOld);
   const [credential] = await tx
-    .select({ id: credentials.id })
+    .select({ id: credentials.id, active: credentials.active, holderActive: users.active })
     .from(credentials)
+    .innerJoin(users, eq(users.id, credentials.id_user_primary))
     .where(eq(credentials.id_user_primary, input.id_estudiante));
   if (!credential)
     throw conflict(TRANSFER_MESSAGES.noCredential, 'conflict', {
       id_estudiante: TRANSFER_MESSAGES.noCredential,
     });
+  // A card that takes no top-up now would only be refused at the approval: said to the family today.
+  const refusal = credentialRefusal('topUp', credential.active === 1, credential.holderActive === 1);
+  if (refusal) throw conflict(refusal, 'inactive', { id_estudiante: refusal });
   const receipt = decodeReceipt(input.soporte);
   // The same reference twice for one child (unless the first was rejected) is refused by the unique index.
   const [row] = await tx
