@@ -11,13 +11,14 @@ import fp from 'fastify-plugin';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { EMAIL_ATTEMPTS, type NoticeData, type NoticeKind } from '../../src/domain/notices';
 import { noticeMessage } from '../../src/domain/notice-texts';
 import { staffNoticeText, type StaffNoticeData, type StaffNoticeKind } from '../../src/domain/staffNotices';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { familyAccounts, familyNotices, guardians, staffNotices, users } from '../db/schema';
+import { smtpTransport } from '../http/mail';
 import { localTime } from '../time';
 
 const BATCH = 20;
@@ -219,14 +220,6 @@ export async function noticesRound(db: Db, mailer: NoticeMailer, clock: Clock): 
   );
   return counts;
 }
-
-/** The SMTP transport of `url`, with timeouts short enough for a round. */
-export const smtpTransport = (url: string) =>
-  createTransport(url, {
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  } as object);
 
 /** Every `seconds`, a round; the transport from SMTP_URL, or none (e-mail off: notices are marked not sent). */
 export const familyNoticesWorker = fp(

@@ -102,6 +102,10 @@ export const familyApi = {
     (await call<FamilySession>('login', { method: 'POST', body: { usuario, password } })).data,
   activate: async (token: string, password: string) =>
     (await call<FamilySession>('activate', { method: 'POST', body: { token, password } })).data,
+  forgotTerms: async () => (await call<{ correo: boolean }>('password/forgot')).data,
+  /** The server's answer, the same whether or not the person exists. */
+  forgot: async (usuario: string) =>
+    (await call<null>('password/forgot', { method: 'POST', body: { usuario } })).message,
   logout: async () => {
     await call('logout', { method: 'POST' }).catch(() => undefined);
     session.clear();

@@ -2,7 +2,7 @@ import '../domain/jitless';
 /**
  * The families' portal (issue 32): its own page (/familia/), phone-first, with none of the staff
  * screens' code — React, MUI and the router only. Hash routes as the back office's:
- * #/ingresar, #/activar?token=…, #/ (the children), #/hijo/:id, #/avisos (the notices), #/pagos/:id
+ * #/ingresar, #/olvido (a link for a new password), #/activar?token=…, #/ (the children), #/hijo/:id, #/avisos (the notices), #/pagos/:id
  * (an online payment, where Mercado Pago sends the family back).
  * One folder per feature, named as the server's feature it is the screen of
  * (server/modules/family/<feature>): session/, children/, limits/, allergies/, notices/,
@@ -19,6 +19,7 @@ import { LocaleProvider, usePortal } from './i18n';
 import { Shell } from './Shell';
 import { SignInPage } from './session/SignInPage';
 import { ActivatePage } from './session/ActivatePage';
+import { ForgotPage } from './session/ForgotPage';
 import { ChildrenPage } from './children/ChildrenPage';
 
 // A child's page (limits, blocks, the history) loads when first opened: not before signing in.
@@ -60,6 +61,7 @@ function Portal() {
     <Routes>
       <Route path="/ingresar" element={<SignInPage />} />
       <Route path="/activar" element={<ActivatePage />} />
+      <Route path="/olvido" element={<ForgotPage />} />
       <Route
         path="/"
         element={

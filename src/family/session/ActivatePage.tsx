@@ -1,6 +1,6 @@
 /** An invitation's page: the guardian chooses a password (the staff's rules, checked by the server) and is signed in. */
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { ApiRefusal, familyApi, session } from '../api';
 import { usePortal } from '../i18n';
@@ -15,7 +15,7 @@ export function ActivatePage() {
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [problem, setProblem] = useState<{ message: string; field?: 'password' } | null>(null);
+  const [problem, setProblem] = useState<{ message: string; field?: 'password' | 'token' } | null>(null);
   const [busy, setBusy] = useState(false);
   const mismatch = confirm !== '' && confirm !== password;
 
@@ -29,20 +29,35 @@ export function ActivatePage() {
       navigate('/', { replace: true });
     } catch (err) {
       if (err instanceof ApiRefusal && err.message)
-        setProblem({
-          message: err.errors.password ?? err.message,
-          field: err.errors.password ? 'password' : undefined,
-        });
+        setProblem(
+          err.errors.token
+            ? { message: err.errors.token, field: 'token' }
+            : {
+                message: err.errors.password ?? err.message,
+                field: err.errors.password ? 'password' : undefined,
+              },
+        );
       else setProblem({ message: t('offline') });
     } finally {
       setBusy(false);
     }
   };
 
-  if (!token) {
+  // No link, or one used or expired: said so, with the two ways on: sign in, or ask for a new link.
+  if (!token || problem?.field === 'token') {
     return (
       <Shell>
-        <Alert severity="warning">{t('activate.no_token')}</Alert>
+        <Stack spacing={2}>
+          <Alert severity="warning" role="alert">
+            {problem?.message ?? t('activate.no_token')}
+          </Alert>
+          <Button component={RouterLink} to="/ingresar" variant="contained" sx={{ minHeight: 48 }}>
+            {t('sign_in.submit')}
+          </Button>
+          <Button component={RouterLink} to="/olvido" sx={{ minHeight: 48 }}>
+            {t('sign_in.forgot')}
+          </Button>
+        </Stack>
       </Shell>
     );
   }

@@ -1,6 +1,6 @@
 /** The portal's sign-in: the guardian's e-mail or document and password. */
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { ApiRefusal, familyApi, session } from '../api';
 import { usePortal } from '../i18n';
@@ -61,6 +61,9 @@ export function SignInPage() {
             sx={{ minHeight: 48 }}
           >
             {t('sign_in.submit')}
+          </Button>
+          <Button component={RouterLink} to="/olvido" sx={{ minHeight: 48 }}>
+            {t('sign_in.forgot')}
           </Button>
           <Typography variant="body2" color="text.secondary">
             {t('sign_in.invited')}

@@ -3,11 +3,12 @@
  * in), sign-in (e-mail or document, with the staff's throttle), and signing out. Tokens are stored
  * as their SHA-256; the invitation itself and its revocation are invitations/service.ts.
  */
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import {
   FAMILY_TOKEN_PREFIX,
   FAMILY_WRONG,
   INVITE_INVALID,
+  RESET_MINUTES,
   type ActivationInput,
   type FamilyLoginInput,
   type FamilySession,
@@ -128,6 +129,61 @@ export async function familyLogin(
   await attempt.succeeded();
   assertNotPublishedFromNetwork(input.password, client.fromServer);
   return openSession(db, account, clock.now());
+}
+
+/** A link to choose a new password, ready to be e-mailed once its transaction commits. */
+export interface ResetLink {
+  email: string;
+  name: string;
+  token: string;
+}
+
+/**
+ * "¿Olvidó su contraseña?": every access of that e-mail or document that is not revoked and has an
+ * e-mail gets a fresh single-use link (RESET_MINUTES; the activation page uses it), replacing a
+ * pending one. The password in use keeps working until the link is used. Nobody found: no link,
+ * and the route answers the same.
+ */
+export async function requestReset(tx: Db, usuario: string, now: Date): Promise<ResetLink[]> {
+  const wanted = usuario.trim();
+  const accounts = await tx
+    .select({ id: familyAccounts.id, name: guardians.name, email: guardians.email })
+    .from(familyAccounts)
+    .innerJoin(guardians, eq(guardians.id, familyAccounts.id_guardian))
+    .where(
+      and(
+        or(eq(guardians.num_doc, wanted), sql`lower(${guardians.email}) = ${wanted.toLowerCase()}`),
+        isNull(familyAccounts.revoked_at),
+        isNotNull(guardians.email),
+      ),
+    )
+    .orderBy(familyAccounts.id)
+    .limit(5)
+    .for('update', { of: familyAccounts });
+  const links: ResetLink[] = [];
+  for (const account of accounts) {
+    if (!account.email) continue;
+    const token = newToken();
+    await tx
+      .update(familyAccounts)
+      .set({
+        invite_token_hash: hashToken(token),
+        invite_expires_at: new Date(now.getTime() + RESET_MINUTES * 60_000),
+        updated_at: now,
+      })
+      .where(eq(familyAccounts.id, account.id));
+    links.push({ email: account.email, name: account.name, token });
+  }
+  return links;
+}
+
+/** The e-mail of a reset link: Spanish, as the school's e-mails are. */
+export function resetEmail(link: ResetLink, url: string) {
+  return {
+    to: link.email,
+    subject: 'Nueva contraseña del portal de familias',
+    text: `Hola, ${link.name}:\n\nPara crear una nueva contraseña del portal de familias abra este enlace. Sirve una vez y vence en ${RESET_MINUTES} minutos:\n\n${url}\n\nSi usted no la pidió, ignore este correo: su contraseña actual sigue sirviendo.`,
+  };
 }
 
 export async function familyLogout(db: Db, sessionId: number, now: Date): Promise<void> {
