@@ -24,7 +24,7 @@ describe('the route list the sweeps above rely on', () => {
 });
 
 describe('without a session', () => {
-  it("every registered /api route but health, the sign-ins, the login form, HTTPS status and certificate, Mercado Pago's signed notifications and the docs answers 401", async () => {
+  it("every registered /api route but health, the sign-ins, the portal's new-password link, the login form, HTTPS status and certificate, Mercado Pago's signed notifications and the docs answers 401", async () => {
     const routes = registeredRoutes(t.app).filter((r) => r.url.startsWith('/api'));
     const guarded = routes.filter((r) => !isPublicApiRoute(r.url));
     // The public ones are exactly these.
@@ -37,6 +37,7 @@ describe('without a session', () => {
     ).toEqual([
       '/api/family/activate',
       '/api/family/login',
+      '/api/family/password/forgot',
       '/api/forms/login',
       '/api/health',
       '/api/login',
