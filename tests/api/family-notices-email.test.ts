@@ -3,9 +3,7 @@
  * SMTP, try a failing server again and then give up, with a state per notice; and deliver to a real
  * SMTP server started here, in Spanish, once; the staff's notices (issue 53) in the same rounds.
  */
-import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_ATTEMPTS } from '../../src/domain/notices';
 import { familyNotices, staffNotices } from '../../server/db/schema';
@@ -21,6 +19,7 @@ import {
   schoolToday,
   t,
 } from './fixtures/family-notices-school';
+import { startSmtp } from './fixtures/smtp';
 
 openNoticesSchool();
 
@@ -84,23 +83,10 @@ describe('e-mail', () => {
   });
 
   it('the worker delivers to a real SMTP server, in Spanish, once', async () => {
-    const received: { to: string; text: string }[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, done) {
-        let text = '';
-        stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), text });
-          done();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
+    const smtp = await startSmtp();
+    const { received } = smtp;
     const mailed = await buildTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
       NOTICES_SECONDS: '1',
       SMTP_FROM: 'Colegio <avisos@colegio.demo>',
     });
@@ -136,7 +122,7 @@ describe('e-mail', () => {
       expect(received).toHaveLength(1);
     } finally {
       await mailed.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 

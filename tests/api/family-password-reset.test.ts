@@ -5,40 +5,27 @@
  * the link is used; a used or expired link is refused. Without SMTP the portal is told to send the
  * family to the school. A real SMTP server started here receives the e-mails.
  */
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { INVITE_INVALID, RESET_MESSAGES, RESET_MINUTES } from '../../src/domain/family';
 import { familyAccounts } from '../../server/db/schema';
 import { api, type TestApp } from './fixtures';
 import { FAMILY_PASSWORD, guardianIdByDocument, JORGE, MARIA, schoolWithMaria } from './fixtures/family';
+import { startSmtp, type SmtpStandIn } from './fixtures/smtp';
 
 const FORGOT = '/api/family/password/forgot';
-const received: { to: string; text: string }[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpStandIn;
+let received: SmtpStandIn['received'];
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      let text = '';
-      stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), text });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  ({ t } = await schoolWithMaria({ SMTP_URL: `smtp://127.0.0.1:${port}`, SMTP_FROM: 'Colegio <a@b.co>' }));
+  smtp = await startSmtp();
+  received = smtp.received;
+  ({ t } = await schoolWithMaria({ SMTP_URL: smtp.url, SMTP_FROM: 'Colegio <a@b.co>' }));
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 /** The link's token in the n-th e-mail (quoted-printable undone). */

@@ -15,7 +15,8 @@ import { ENTRY } from '../../src/domain/access';
 import { passages, roles, shifts } from '../../server/db/schema';
 import { localDate, localTime, zonedInstant } from '../../server/time';
 import { audit } from './axe';
-import { atDashboard, login, newContext, newPage, startForFile } from './helpers';
+import { atDashboard, login, newPage, startForFile } from './helpers';
+import { phonePage, smallTargets } from './phone';
 
 const run = startForFile();
 const TZ = 'America/Bogota';
@@ -57,17 +58,7 @@ beforeAll(async () => {
       .where(eq(shifts.id, morning.id));
 });
 
-async function phone(): Promise<Page> {
-  const context = await newContext(run, run.browser, {
-    viewport: { width: 360, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
+const phone = () => phonePage(run, { serviceWorkers: 'block' });
 
 async function secretary(page: Page): Promise<Page> {
   await login(page, run.baseUrl, 'secretaria@colegio.demo', PASSWORD);
@@ -79,15 +70,6 @@ async function secretary(page: Page): Promise<Page> {
 
 const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-
-/** Every visible button and link under 44 px high (touch targets on a phone). */
-const smallTargets = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('button, a')]
-      .filter((el) => (el as HTMLElement).offsetParent !== null)
-      .filter((el) => el.getBoundingClientRect().height < 44)
-      .map((el) => (el as HTMLElement).innerText || el.outerHTML.slice(0, 80)),
-  );
 
 const rowOf = (page: Page, name: string) => page.getByTestId('absent-row').filter({ hasText: name });
 

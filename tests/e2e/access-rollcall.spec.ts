@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { audit } from './axe';
-import { atDashboard, login, newContext, startForFile } from './helpers';
+import { atDashboard, login, startForFile } from './helpers';
+import { phonePage } from './phone';
 
 const run = startForFile();
 
@@ -37,15 +38,7 @@ async function enter(doc: string) {
 
 /** A phone signed in as `email`, on the roll call's page. */
 async function phone(email: string): Promise<Page> {
-  const context = await newContext(run, run.browser, {
-    viewport: { width: 360, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-    acceptDownloads: true,
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  const page = await phonePage(run, { acceptDownloads: true, serviceWorkers: 'block' });
   await login(page, run.baseUrl, email, 'Demo2026!');
   await atDashboard(page);
   await page.goto(`${run.baseUrl}/#/controlacceso/rollcall`);

@@ -9,32 +9,13 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { familyCalls } from './admin-calls';
 import { audit } from './axe';
-import { newContext, startForFile } from './helpers';
+import { startForFile } from './helpers';
+import { phonePage, smallTargets } from './phone';
 
 const LUZ = '41234567';
 const PASSWORD = 'Familia-2026-segura';
 const SHOTS = '/tmp/shots';
 const run = startForFile();
-
-async function phone(): Promise<Page> {
-  const context = await newContext(run, run.browser, {
-    viewport: { width: 360, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
-/** Every visible button and link under 44 px high (touch targets on a phone). */
-const smallTargets = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('button, a')]
-      .filter((el) => (el as HTMLElement).offsetParent !== null)
-      .filter((el) => el.getBoundingClientRect().height < 44)
-      .map((el) => (el as HTMLElement).innerText || el.outerHTML.slice(0, 80)),
-  );
 
 const card = (page: Page, name: string) => page.getByTestId('child-card').filter({ hasText: name });
 
@@ -42,7 +23,7 @@ describe('el portal en un teléfono', () => {
   it('dice el estado de cada carnet y ofrece recargar solo al activo', async () => {
     mkdirSync(SHOTS, { recursive: true });
     await familyCalls(run, LUZ, PASSWORD);
-    const page = await phone();
+    const page = await phonePage(run);
     await page.goto(`${run.baseUrl}/familia/#/ingresar`);
     await page.getByLabel('Correo o documento').fill(LUZ);
     await page.getByLabel('Contraseña').fill(PASSWORD);
@@ -77,7 +58,7 @@ describe('el portal en un teléfono', () => {
   });
 
   it('ofrece ¿Olvidó su contraseña? y, sin correo en el colegio, dice que se pida en secretaría', async () => {
-    const page = await phone();
+    const page = await phonePage(run);
     await page.goto(`${run.baseUrl}/familia/#/ingresar`);
     await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
     await page.getByRole('heading', { name: 'Nueva contraseña' }).waitFor();

@@ -11,7 +11,8 @@ import type { Page } from 'playwright-core';
 import { startMercadoPago, type MercadoPagoStandIn } from '../api/fixtures/mercadopago';
 import { familyCalls } from './admin-calls';
 import { audit } from './axe';
-import { newContext, startForFile } from './helpers';
+import { startForFile } from './helpers';
+import { phonePage, smallTargets } from './phone';
 
 const MARIA = '52987654';
 const EMILIANO = 'Emiliano Moreno Silva';
@@ -36,33 +37,13 @@ const run = startForFile({
   }),
 });
 
-async function phone(): Promise<Page> {
-  const context = await newContext(run, run.browser, {
-    viewport: { width: 360, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
-/** Every visible button and link at least 44 px high (touch targets on a phone). */
-const smallTargets = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('button, a')]
-      .filter((el) => (el as HTMLElement).offsetParent !== null)
-      .filter((el) => el.getBoundingClientRect().height < 44)
-      .map((el) => (el as HTMLElement).innerText || el.outerHTML.slice(0, 80)),
-  );
-
 const emilianoCard = (page: Page) => page.getByTestId('child-card').filter({ hasText: EMILIANO });
 
 describe('recargas en línea desde el portal', () => {
   it('María recarga a Emiliano con Mercado Pago y el saldo sube cuando el servidor oye la notificación', async () => {
     mkdirSync(SHOTS, { recursive: true });
     await familyCalls(run, MARIA, PASSWORD);
-    const page = await phone();
+    const page = await phonePage(run);
     await page.goto(`${run.baseUrl}/familia/#/ingresar`);
     await page.getByLabel('Correo o documento').fill(MARIA);
     await page.getByLabel('Contraseña').fill(PASSWORD);

@@ -13,7 +13,8 @@ import { guardians } from '../../server/db/schema';
 import { DAILY_LIMIT_MESSAGE } from '../../src/domain/cart';
 import { adminCalls } from './admin-calls';
 import { audit } from './axe';
-import { atDashboard, login, newContext, newPage, startForFile } from './helpers';
+import { atDashboard, login, newPage, startForFile } from './helpers';
+import { phonePage, smallTargets } from './phone';
 
 const MARIA = { num_doc: '52987654', name: 'María Rojas Pérez' };
 const EMILIANO = '1098765441';
@@ -21,13 +22,7 @@ const PASSWORD = 'Familia-2026-segura';
 const run = startForFile();
 
 async function phone(): Promise<{ page: Page; scripts: string[] }> {
-  const context = await newContext(run, run.browser, {
-    viewport: { width: 360, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  const page = await phonePage(run);
   const scripts: string[] = [];
   page.on('request', (req) => {
     if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
@@ -62,15 +57,6 @@ function receiptPhoto(): Buffer {
 }
 
 /** Every visible button and link at least 44 px high (touch targets on a phone). */
-async function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('button, a')]
-      .filter((el) => (el as HTMLElement).offsetParent !== null)
-      .filter((el) => el.getBoundingClientRect().height < 44)
-      .map((el) => (el as HTMLElement).innerText || el.outerHTML.slice(0, 80)),
-  );
-}
-
 describe('el portal de familias', () => {
   it('la secretaría invita a la acudiente y ella entra desde el teléfono', async () => {
     const [guardian] = await run.database.db
