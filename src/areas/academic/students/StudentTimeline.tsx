@@ -13,7 +13,6 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
@@ -24,7 +23,7 @@ import { domainKeys } from '../../../i18n/domain-messages';
 import { useCallQuery } from '../../../dataProvider/hooks';
 import { intlLocale } from '../../../kit/format';
 import { Section } from './StudentFileSection';
-import { usePaginationLabels } from '../../../kit/ui/usePaginationLabels';
+import { Pager } from '../../../kit/ui/Pager';
 import { hasPermission } from '../../../domain/permissions';
 import { RECEIPT_KEYS, RECEIPT_KINDS } from '../../../domain/receiptAccess';
 
@@ -52,7 +51,6 @@ function useEventText() {
 
 export function StudentTimeline({ id }: { id: number }) {
   const translate = useTranslate();
-  const pagination = usePaginationLabels();
   const [locale] = useLocaleState();
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(TIMELINE_PAGE_SIZES[0]);
@@ -126,18 +124,13 @@ export function StudentTimeline({ id }: { id: number }) {
               })}
             </TableBody>
           </Table>
-          <TablePagination
-            component="div"
+          <Pager
             count={events.data.total}
             page={page}
-            onPageChange={(_, next) => setPage(next)}
-            rowsPerPage={perPage}
-            rowsPerPageOptions={TIMELINE_PAGE_SIZES}
-            onRowsPerPageChange={(e) => {
-              setPerPage(Number(e.target.value));
-              setPage(0);
-            }}
-            {...pagination}
+            perPage={perPage}
+            sizes={TIMELINE_PAGE_SIZES}
+            onPage={setPage}
+            onPerPage={setPerPage}
           />
         </>
       )}

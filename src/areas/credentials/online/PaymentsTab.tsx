@@ -15,14 +15,13 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
 } from '@mui/material';
 import type { OnlinePaymentState } from '../../../domain/onlinePayments';
 import { callKey, useCallMutation, useCallQuery } from '../../../dataProvider/hooks';
-import { usePaginationLabels } from '../../../kit/ui/usePaginationLabels';
+import { Pager } from '../../../kit/ui/Pager';
 import { MONEY_COLUMNS, PAYMENT_COLUMNS, PaymentRow } from './PaymentRow';
 
 type Filter = OnlinePaymentState | 'all';
@@ -33,7 +32,6 @@ const LIST = ['onlinePayments'];
 export function PaymentsTab() {
   const translate = useTranslate();
   const notify = useNotify();
-  const pagination = usePaginationLabels();
   const queryClient = useQueryClient();
   const t = (key: string, args?: Record<string, unknown>) => translate(`credentials.online.${key}`, args);
   const [filter, setFilter] = useState<Filter>('retenido');
@@ -117,18 +115,13 @@ export function PaymentsTab() {
                 </TableBody>
               </Table>
             </Box>
-            <TablePagination
-              component="div"
+            <Pager
               count={total}
               page={page}
-              onPageChange={(_, next) => setPage(next)}
-              rowsPerPage={perPage}
-              rowsPerPageOptions={PAGE_SIZES}
-              onRowsPerPageChange={(e) => {
-                setPerPage(Number(e.target.value));
-                setPage(0);
-              }}
-              {...pagination}
+              perPage={perPage}
+              sizes={PAGE_SIZES}
+              onPage={setPage}
+              onPerPage={setPerPage}
             />
           </>
         )}

@@ -17,7 +17,6 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   Tabs,
   Typography,
@@ -25,7 +24,7 @@ import {
 import type { StaffTransferReport } from '../../../domain/transfers';
 import { domainKeys } from '../../../i18n/domain-messages';
 import { callKey, useCallQuery } from '../../../dataProvider/hooks';
-import { usePaginationLabels } from '../../../kit/ui/usePaginationLabels';
+import { Pager } from '../../../kit/ui/Pager';
 import { ApproveDialog, ReceiptDialog, RejectDialog } from './TransferDialogs';
 import {
   columnKey,
@@ -43,7 +42,6 @@ const LIST = ['transferReports'];
 
 export function TransferReportsPage() {
   const translate = useTranslate();
-  const pagination = usePaginationLabels();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<Filter>('pendiente');
   const [page, setPage] = useState(0);
@@ -152,18 +150,13 @@ export function TransferReportsPage() {
                   </TableBody>
                 </Table>
               </Box>
-              <TablePagination
-                component="div"
+              <Pager
                 count={total}
                 page={page}
-                onPageChange={(_, next) => setPage(next)}
-                rowsPerPage={perPage}
-                rowsPerPageOptions={PAGE_SIZES}
-                onRowsPerPageChange={(e) => {
-                  setPerPage(Number(e.target.value));
-                  setPage(0);
-                }}
-                {...pagination}
+                perPage={perPage}
+                sizes={PAGE_SIZES}
+                onPage={setPage}
+                onPerPage={setPerPage}
               />
             </>
           )}
