@@ -109,13 +109,7 @@ export function Shell({
             aria-label={`${t('language')}: ${other.name}`}
             onClick={() => setLocale(other.locale)}
           >
-            {/* On a phone its code (EN, ES), so the portal's title fits at 360 px; the name is said in full. */}
-            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-              {other.name}
-            </Box>
-            <Box component="span" aria-hidden sx={{ display: { xs: 'inline', sm: 'none' } }}>
-              {other.locale.toUpperCase()}
-            </Box>
+            {other.name}
           </Button>
           {onSignOut && <NoticesBell />}
           {onSignOut && (
