@@ -18,7 +18,6 @@ export function useOnlineDates() {
 
 /** A calendar day of this device's clock as 'YYYY-MM-DD', `offset` days from `from`. */
 export function localDay(offset = 0, from = new Date()): string {
-  const d = new Date(from.getFullYear(), from.getMonth(), from.getDate() + offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  // 'en-CA' writes YYYY-MM-DD, as the reports' `today` (kit/reports/ReportTable.tsx) does.
+  return new Date(from.getFullYear(), from.getMonth(), from.getDate() + offset).toLocaleDateString('en-CA');
 }
