@@ -9,6 +9,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -16,6 +17,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { MovementKind } from '../../../src/domain/credentials';
+import type { SaleWindow } from '../../../src/domain/saleWindows';
 import { users } from './admin';
 import { timestamps, trigramIndex } from './columns';
 
@@ -36,6 +38,10 @@ export const credentials = pgTable(
     lockSaldo: bigint('lock_saldo', { mode: 'number' }).notNull().default(0),
     /** The family's low-balance threshold in pesos (issue 32); 0 means no notice. */
     lowBalanceAlert: bigint('aviso_saldo', { mode: 'number' }).notNull().default(0),
+    /** Issue 55: the week's cap (Monday to Sunday, the school's zone) in pesos; 0 means none. */
+    weeklyCap: bigint('tope_semanal', { mode: 'number' }).notNull().default(0),
+    /** Issue 55: the hours each store may sell to the student; a store not listed sells at any hour. */
+    saleWindows: jsonb('horarios').$type<SaleWindow[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [
@@ -47,6 +53,7 @@ export const credentials = pgTable(
     // row that wrote it says how far (carnet_movements_balance).
     check('carnets_lock_saldo_non_negative', sql`${t.lockSaldo} >= 0`),
     check('carnets_aviso_saldo_non_negative', sql`${t.lowBalanceAlert} >= 0`),
+    check('carnets_tope_semanal_non_negative', sql`${t.weeklyCap} >= 0`),
     check('carnets_active_flag', sql`${t.active} in (0, 1)`),
   ],
 );

@@ -80,6 +80,8 @@ export const portalSettings = pgTable(
     family_sets_cap: boolean('familia_tope').notNull().default(false),
     family_blocks: boolean('familia_bloqueos').notNull().default(false),
     family_sets_alert: boolean('familia_aviso').notNull().default(false),
+    /** Issue 55: the family may set the hours each store sells to the child. (The week's cap goes with the daily one.) */
+    family_sets_windows: boolean('familia_horarios').notNull().default(false),
     /** Online top-ups (issue 54): one payment's least and most, in pesos, and the fee passed on to families. */
     online_minimum: bigint('pago_minimo', { mode: 'number' }).notNull().default(10_000),
     online_maximum: bigint('pago_maximo', { mode: 'number' }).notNull().default(500_000),
@@ -204,7 +206,35 @@ export const noticeChoices = pgTable(
     /** Issue 53: no entry by the shift's cut-off (on unless the family turns it off) and no exit after its end (opt-in). */
     absence: boolean('ausencia').notNull().default(true),
     noExit: boolean('sin_salida').notNull().default(false),
+    /** Issue 55: a purchase refused by a rule (opt-in). */
+    attempts: boolean('intentos').notNull().default(false),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.id_family, t.id_user] }), index('notice_choices_user_idx').on(t.id_user)],
+);
+
+/**
+ * A device where a guardian allowed the portal's notices (issue 55): a Web Push subscription
+ * (RFC 8030 endpoint and RFC 8291 keys). Every notice of the feed is also pushed to each; one the
+ * push service says is gone (404, 410) is deleted.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    id_family: integer('id_family')
+      .notNull()
+      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and its auth secret, base64url as the browser gives them. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last push the service accepted. */
+    last_sent_at: timestamp('last_sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint),
+    index('push_subscriptions_family_idx').on(t.id_family),
+  ],
 );

@@ -116,3 +116,30 @@ export const orderLines = pgTable(
     check('order_lines_enlistment_flag', sql`${t.enlistment} in (0, 1)`),
   ],
 );
+
+/**
+ * A purchase a rule refused (issue 55): the student, the store, the product and the rule, for the
+ * family's timeline and the student's file. The staff member is kept for the school's eyes only.
+ */
+export const saleAttempts = pgTable(
+  'sale_attempts',
+  {
+    id: serial('id').primaryKey(),
+    id_user: integer('id_user')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    store: smallint('store').notNull(),
+    id_product: integer('id_product').references(() => products.id, { onDelete: 'set null' }),
+    /** The product's name then (a product renamed or deleted later still reads as it was tried). */
+    product_name: text('product_name'),
+    /** ATTEMPT_RULES of src/domain/attempts.ts. */
+    rule: text('rule').notNull(),
+    /** The refusal's words, as the till said them. */
+    message: text('message').notNull(),
+    /** Which door: a point of sale, the lunch line, a late offline sale. */
+    door: text('door').notNull(),
+    id_staff: integer('id_staff').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sale_attempts_user_idx').on(t.id_user, t.at)],
+);
