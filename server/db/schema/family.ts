@@ -186,8 +186,19 @@ export const familyNotices = pgTable(
     id_user: integer('id_user').references(() => users.id, { onDelete: 'cascade' }),
     /** NOTICE_KINDS of src/domain/notices.ts. */
     ...noticeColumns(),
+    /**
+     * Issue 55: when the push worker took it for the family's devices (null: not yet). Taken once,
+     * at most: a push lost on the way is a nudge lost, the notice stays in the feed.
+     */
+    pushed_at: timestamp('push_at', { withTimezone: true }),
   },
-  (t) => [index('family_notices_feed_idx').on(t.id_family, t.id), ...noticeEmailChecks('family_notices', t)],
+  (t) => [
+    index('family_notices_feed_idx').on(t.id_family, t.id),
+    index('family_notices_push_idx')
+      .on(t.id)
+      .where(sql`${t.pushed_at} is null`),
+    ...noticeEmailChecks('family_notices', t),
+  ],
 );
 
 /** What each family chose to be told of about each child, beyond the money notices (NoticeChoices). */
