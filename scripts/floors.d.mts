@@ -1,5 +1,5 @@
 // Types of floors.mjs for the TypeScript tests that check the floor plan.
-export const FLOORS: readonly { floor: string; never: readonly string[] }[];
+export const FLOORS: readonly { floor: string; never: readonly string[]; except?: readonly string[] }[];
 export function floorViolation(from: string, to: string): string | null;
 export function folderOf(path: string): string;
 export function folderEdges<E extends { from: string; to: string }>(

@@ -15,6 +15,7 @@ import type {
 } from '../domain/family';
 import type { FamilyNotice, NoticeChoices } from '../domain/notices';
 import type { OnlinePayment, OnlinePaymentCreated, OnlinePaymentTermsAnswer } from '../domain/onlinePayments';
+import type { Spending, SpendingPeriod } from '../domain/spending';
 import type { TransferReport } from '../domain/transferRules';
 import type { TimelineEvent } from '../domain/timeline';
 import type { TlsStatus } from '../domain/tls';
@@ -130,6 +131,9 @@ export const familyApi = {
     referencia: string;
     soporte: string;
   }) => (await call<TransferReport>('transfers', { method: 'POST', body })).data,
+  /** Where the child's money went this week, month or school year. */
+  spending: async (id: number, periodo: SpendingPeriod) =>
+    (await call<Spending>(`children/${id}/spending?periodo=${periodo}`)).data,
   timeline: async (id: number, page: number) => {
     const body = await call<TimelineEvent[]>(`children/${id}/timeline?page=${page}`);
     return { rows: body.data, total: body.total ?? body.data.length };

@@ -8,7 +8,8 @@
  * reported transfers, the family's and the staff's side, in transfers/; the notices' feed and
  * choices in notices/ (their writer is server/db/notices.ts, their e-mail
  * server/plugins/family-notices.ts); a child's excused days in excuses/ (issue 53); online top-ups
- * at Mercado Pago in payments/ (issue 54: the notification that credits them is server/modules/payments).
+ * at Mercado Pago in payments/ (issue 54: the notification that credits them is server/modules/payments);
+ * where a child's money goes (Gastos) in spending/.
  */
 import type { AreaPlugin } from '../../http/area';
 import { allergyRoutes } from './allergies';
@@ -20,6 +21,7 @@ import { familySessionRoutes } from './session';
 import { transferRoutes } from './transfers';
 import { noticeRoutes } from './notices';
 import { onlinePaymentRoutes } from './payments';
+import { spendingRoutes } from './spending';
 
 export const familyArea: AreaPlugin = async function family(app, opts) {
   familySessionRoutes(app, opts);
@@ -31,6 +33,7 @@ export const familyArea: AreaPlugin = async function family(app, opts) {
   noticeRoutes(app, opts);
   excuseRoutes(app, opts);
   onlinePaymentRoutes(app, opts);
+  spendingRoutes(app, opts);
 };
 
 // The start-up log names the demo's families still holding the published password.

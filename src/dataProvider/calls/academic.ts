@@ -12,6 +12,7 @@ import { LOCKED_PRODUCTS_PATH } from '../../domain/stores';
 import type { ImportBody, ImportPreview, ImportResult } from '../../domain/studentImport';
 import type { CourseStudent, StudentFile } from '../../domain/academic';
 import type { TimelineEvent } from '../../domain/timeline';
+import type { Spending, SpendingPeriod } from '../../domain/spending';
 import type { Invitation, PortalAccess, PortalSettings } from '../../domain/family';
 import type { HttpClient } from '../http';
 
@@ -50,6 +51,12 @@ export const academicCalls = (http: HttpClient) => ({
       query,
     });
     return { data: body.data, total: body.total ?? body.data.length };
+  },
+  /** Where the student's money went this week, month or school year. */
+  async studentSpending(id: Identifier, periodo: SpendingPeriod): Promise<Spending> {
+    return (
+      await http<Spending>(`academic/students/${encodeURIComponent(id)}/spending`, { query: { periodo } })
+    ).data;
   },
   /** The restrictions' grid: students with a credential, their daily limit and restriction count. */
   async restrictionGrid(query: RestrictionGridQuery): Promise<{ data: BlockRecord[]; total: number }> {

@@ -8,6 +8,7 @@ import { createdMessage, editBodySchema, updatedMessage } from '../../../../src/
 import { createSchema, formDataSchema, formSchema } from '../../../../src/domain/fields';
 import { studentEditSchema, studentFileSchema, studentRecordSchema } from '../../../../src/domain/academic';
 import { timelineEventSchema } from '../../../../src/domain/timeline';
+import { spendingQuerySchema, spendingSchema } from '../../../../src/domain/spending';
 import { answers, createdAnswers, listAnswers } from '../../../http/answers';
 import { registerList } from '../../../http/joined-list';
 import { idParamsSchema, listQuerySchema } from '../../../http/list-query';
@@ -19,6 +20,7 @@ import type { AreaOptions } from '../../../http/area';
 import { RESTRICTIONS } from '../restrictions';
 import { findStudent, listStudents, studentExists, studentFile } from './queries';
 import { studentTimeline } from '../timeline';
+import { studentSpending } from '../spending';
 import { createStudent, STUDENT_UNIQUE_COLUMNS, updateStudent, type StudentInput } from './service/write';
 
 /** A timeline page: at most 100 events at a time. */
@@ -119,6 +121,25 @@ export function studentRoutes(app: FastifyInstance, { db, config: { timezone }, 
       if (!(await studentExists(db, req.params.id))) throw notFound('El estudiante no existe');
       const { rows, total } = await studentTimeline(db, req.params.id, req.query);
       return okList(rows, total);
+    },
+  );
+
+  r.get(
+    '/api/academic/students/:id/spending',
+    {
+      config: fileConfig,
+      schema: {
+        tags,
+        summary:
+          'En qué gasta el estudiante: esta semana, este mes o este año escolar (periodo=semana|mes|anio), por tienda, categoría, día y hora, y los productos en que más gastó; sin los pedidos reversados',
+        params: idParamsSchema,
+        querystring: spendingQuerySchema,
+        response: answers(spendingSchema),
+      },
+    },
+    async (req) => {
+      if (!(await studentExists(db, req.params.id))) throw notFound('El estudiante no existe');
+      return ok(await studentSpending(db, req.params.id, req.query.periodo, timezone, clock.now()));
     },
   );
 

@@ -2,7 +2,8 @@
  * The student file (`#/academic/students/{id}/show`): everything the school knows of one
  * student — allergies first, data, course, schedule, guardian, default meal, home — their credential (masked
  * code, balance, today's consumption, daily limit, restricted products, with links to top up and
- * to the restrictions) and one timeline of what touched them, newest first, paged by the server. No QR:
+ * to the restrictions), where their money went (Gastos) and one timeline of what touched them, newest
+ * first, paged by the server. No QR:
  * the file is not the holder's card (the whole code only shows on the top-up and edit screens).
  */
 import { usePermissions, useTranslate } from 'react-admin';
@@ -36,6 +37,7 @@ import { PlaceMap } from '../../../kit/map/PlaceMap';
 import { useMapSettings } from '../../../kit/map/useMapSettings';
 import { Facts, Section } from './StudentFileSection';
 import { StudentTimeline } from './StudentTimeline';
+import { StudentSpending } from './StudentSpending';
 import { StudentAllergies } from './StudentAllergies';
 
 const STUDENTS = studentsResource.name;
@@ -255,6 +257,9 @@ export function StudentFilePage() {
           <Section title={translate('academic.file.home')}>
             <HomeMap file={s} />
           </Section>
+        </Grid>
+        <Grid size={12}>
+          <StudentSpending id={s.id} />
         </Grid>
         <Grid size={12}>
           <StudentTimeline id={s.id} />
