@@ -2,11 +2,18 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { serviceWorker } from './vite.pwa';
+import { familyServiceWorker } from './vite.family-sw';
 
 // The API server serves the built app; in development Vite proxies /api and /images to it.
 export default defineConfig({
   // Brotli and gzip copies of every text file beside it, served as they are (server/plugins/web-app.ts).
-  plugins: [react(), ...serviceWorker(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  // The back office's service worker (vite.pwa.ts) and the families' portal's (vite.family-sw.ts).
+  plugins: [
+    react(),
+    ...serviceWorker(),
+    familyServiceWorker(),
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   server: {
     proxy: {
       '/api': 'http://localhost:8080',

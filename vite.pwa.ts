@@ -18,34 +18,45 @@ const DAYS_30 = 30 * 24 * 60 * 60;
 /** The largest file precached: the react-admin chunk is about 1.3 MB before gzip. */
 const MAX_PRECACHED_BYTES = 5 * 1024 * 1024;
 
+/** The files `roots` (chunks of the bundle) load: their chunks, lazy ones too, their CSS and assets. */
+export function reachFrom(bundle: Rolldown.OutputBundle, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    const chunk = bundle[fileName];
+    if (chunk?.type !== 'chunk') return;
+    for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+    for (const file of [
+      ...(chunk.viteMetadata?.importedCss ?? []),
+      ...(chunk.viteMetadata?.importedAssets ?? []),
+    ])
+      seen.add(file);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+/** The entry chunks of the bundle, split into those of the page `html` and the others. */
+export function entriesOf(bundle: Rolldown.OutputBundle, html: string): { page: string[]; others: string[] } {
+  const entries = Object.values(bundle).filter((f) => f.type === 'chunk' && f.isEntry);
+  const isPage = (f: (typeof entries)[number]) =>
+    f.type === 'chunk' && (f.facadeModuleId ?? '').endsWith(html);
+  return {
+    page: entries.filter(isPage).map((f) => f.fileName),
+    others: entries.filter((f) => !isPage(f)).map((f) => f.fileName),
+  };
+}
+
 /**
  * The files only the page `familyHtml` can load (its chunks, lazy ones too, their CSS and
  * assets), not shared with any other page of the bundle.
  */
 export function filesOnlyOf(bundle: Rolldown.OutputBundle, familyHtml: string): Set<string> {
-  const reach = (roots: string[]) => {
-    const seen = new Set<string>();
-    const visit = (fileName: string) => {
-      if (seen.has(fileName)) return;
-      seen.add(fileName);
-      const chunk = bundle[fileName];
-      if (chunk?.type !== 'chunk') return;
-      for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
-      for (const file of [
-        ...(chunk.viteMetadata?.importedCss ?? []),
-        ...(chunk.viteMetadata?.importedAssets ?? []),
-      ])
-        seen.add(file);
-    };
-    roots.forEach(visit);
-    return seen;
-  };
-  const entries = Object.values(bundle).filter((f) => f.type === 'chunk' && f.isEntry);
-  const isFamily = (f: (typeof entries)[number]) =>
-    f.type === 'chunk' && (f.facadeModuleId ?? '').endsWith(familyHtml);
-  const family = reach(entries.filter(isFamily).map((f) => f.fileName));
-  const others = reach(entries.filter((f) => !isFamily(f)).map((f) => f.fileName));
-  return new Set([...family].filter((f) => !others.has(f)));
+  const { page, others } = entriesOf(bundle, familyHtml);
+  const family = reachFrom(bundle, page);
+  const elsewhere = reachFrom(bundle, others);
+  return new Set([...family].filter((f) => !elsewhere.has(f)));
 }
 
 /** The service worker's plugins for vite.config.ts. */

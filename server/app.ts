@@ -38,6 +38,7 @@ import { createEventBus } from './plugins/event-bus';
 import { eventStreams } from './plugins/event-streams';
 import { housekeeping } from './plugins/housekeeping';
 import { familyNoticesWorker } from './plugins/family-notices';
+import { familyPush } from './plugins/family-push';
 import './http/types';
 
 export interface BuildOptions {
@@ -53,6 +54,8 @@ export interface BuildOptions {
   notifier?: boolean;
   /** Plugins registered before any route, whose hooks see every answer (the API tests' answer contract). */
   observers?: readonly FastifyPluginAsync[];
+  /** DATA_DIR, where the server keeps its VAPID keys (`npm start`); absent (the tests): kept in memory. */
+  dataDir?: string | null;
 }
 
 /** Fastify's default: an idle keep-alive connection is closed after this long. */
@@ -69,6 +72,7 @@ export async function buildApp(
     notifier = true,
     observers = [],
     clock = startClock(config.clockStart),
+    dataDir = null,
   }: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const { db } = database;
@@ -136,6 +140,8 @@ export async function buildApp(
   await app.register(eventStreams, { db, bus, checkMs: streamCheckMs });
   // Counted per app: each node (and each test's app) has its own.
   app.decorate('excelSlots', new ExcelSlots(config.excelMaxConcurrent));
+  // Before the areas: the portal's routes hand out its VAPID public key.
+  await app.register(familyPush, { db, keysDir: dataDir, ...config.push, timezone: config.timezone });
   for (const area of [...areas, ...extraAreas]) await app.register(area, { db, config, bus, clock });
   await app.register(imageStorage, { db });
   await app.register(housekeeping, { db, minutes: config.housekeepingMinutes });

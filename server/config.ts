@@ -7,6 +7,7 @@ import { parsePoint, type LatLon } from '../src/domain/maps';
 import { DEFAULT_REPEAT_SECONDS } from '../src/domain/access';
 import { HOST_NAME } from './security/host-names';
 import { parseTrustedProxies } from './security/trusted-proxies';
+import { isVapidSubject, vapidSubject } from './security/vapid-keys';
 import type { TlsConfig } from './security/tls';
 
 export type { TlsConfig } from './security/tls';
@@ -75,6 +76,12 @@ const envSchema = z.object({
   SMTP_FROM: z.string().trim().default('Colegio <avisos@colegio.local>'),
   /** Seconds between the notices worker's rounds. */
   NOTICES_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Seconds between the push worker's rounds: the families' notices pushed to their devices (0: off). */
+  PUSH_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /** Who the push services may write to about this server's pushes (VAPID `sub`): a mailto: or https: address. */
+  PUSH_SUBJECT: z.string().trim().default('').refine(isVapidSubject, 'debe ser mailto:correo o https://…'),
+  /** `1`, for tests only: push endpoints over plain http and on loopback or private addresses (docs/security.md). */
+  PUSH_ALLOW_PRIVATE: z.enum(['', '0', '1']).default(''),
   /** Seconds between the safety timers' rounds: absences at each cut-off, missing exits, the bus runs' alarms (0: off). */
   SAFETY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Milliseconds a PostgreSQL statement of the server may run before it is cancelled (0: no limit). */
@@ -157,6 +164,8 @@ export interface Config {
   housekeepingMinutes: number;
   /** The notices' e-mail (SMTP_URL, SMTP_FROM) and how often the worker looks (NOTICES_SECONDS). */
   notices: { smtpUrl: string | null; from: string; seconds: number };
+  /** Notices pushed to devices (issue 55): PUSH_SECONDS (0: off), the VAPID subject, PUSH_ALLOW_PRIVATE=1. */
+  push: { seconds: number; subject: string; allowPrivate: boolean };
   /** Seconds between the safety timers' rounds (SAFETY_SECONDS; 0: off). */
   safetySeconds: number;
   /** PostgreSQL statement timeout of the server's pool (PG_STATEMENT_TIMEOUT_MS; 0: none). */
@@ -218,6 +227,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gateRepeatSeconds: e.GATE_REPEAT_SECONDS,
     housekeepingMinutes: e.HOUSEKEEPING_MINUTES,
     notices: { smtpUrl: e.SMTP_URL || null, from: e.SMTP_FROM, seconds: e.NOTICES_SECONDS },
+    push: {
+      seconds: e.PUSH_SECONDS,
+      subject: vapidSubject(e.PUSH_SUBJECT, e.PUBLIC_URL, e.SMTP_FROM),
+      allowPrivate: e.PUSH_ALLOW_PRIVATE === '1',
+    },
     safetySeconds: e.SAFETY_SECONDS,
     statementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS,
     excelMaxConcurrent: e.EXCEL_MAX_CONCURRENT,

@@ -24,7 +24,7 @@ const database = await openDatabase({
   }
   throw err;
 });
-const app = await buildApp(database, config, true, { tls });
+const app = await buildApp(database, config, true, { tls, dataDir: config.dataDir });
 for (const note of notes) app.log.warn(note);
 // A clock started elsewhere dates every sale and ledger row by it: say so at every start.
 if (config.clockStart) {

@@ -60,5 +60,7 @@ declare module 'fastify' {
     eventStream: EventStream;
     /** The reports' Excel files this node writes at once (http/excel-slots.ts). */
     excelSlots: ExcelSlots;
+    /** The server's VAPID public key (plugins/family-push.ts): the portal's devices subscribe with it. */
+    pushPublicKey: string;
   }
 }

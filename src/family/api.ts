@@ -15,6 +15,7 @@ import type {
 } from '../domain/family';
 import type { FamilyNotice, NoticeChoices } from '../domain/notices';
 import type { OnlinePayment, OnlinePaymentCreated, OnlinePaymentTermsAnswer } from '../domain/onlinePayments';
+import type { PushDevice, PushKey } from '../domain/push';
 import type { Spending, SpendingPeriod } from '../domain/spending';
 import type { TransferReport } from '../domain/transferRules';
 import type { TimelineEvent } from '../domain/timeline';
@@ -173,6 +174,14 @@ export const familyApi = {
   /** The family's online payments, newest first. */
   payments: async () => (await call<OnlinePayment[]>('payments')).data,
   payment: async (id: number) => (await call<OnlinePayment>(`payments/${id}`)).data,
+  /** The server's VAPID public key (base64url): the browser subscribes the device with it. */
+  pushKey: async () => (await call<PushKey>('push/key')).data.clave_publica,
+  /** This device's push subscription, as the browser gives it, kept by the server for the family. */
+  subscribePush: async (subscription: PushSubscriptionJSON) =>
+    (await call<PushDevice>('push/subscriptions', { method: 'POST', body: subscription })).data,
+  /** The server forgets this device (by its endpoint). */
+  unsubscribePush: async (endpoint: string) =>
+    (await call<{ borrado: boolean }>('push/subscriptions', { method: 'DELETE', body: { endpoint } })).data,
 };
 
 /** The server's HTTPS (`GET /api/tls`, which answers over plain http too); null when it cannot be asked. */

@@ -6,7 +6,8 @@ import '../domain/jitless';
  * (an online payment, where Mercado Pago sends the family back).
  * One folder per feature, named as the server's feature it is the screen of
  * (server/modules/family/<feature>): session/, children/, limits/, allergies/, notices/,
- * transfers/, payments/; a feature reaches another only through that one's index.ts.
+ * transfers/, payments/, push/ (the portal on the phone: its service worker, pushed notices); a
+ * feature reaches another only through that one's index.ts.
  * At the top, the portal's frame: this file, Shell.tsx, i18n.tsx and its catalog messages.ts, the
  * HTTP client api.ts, and what several features share: forms.ts, MorePages.tsx.
  */
@@ -21,6 +22,7 @@ import { SignInPage } from './session/SignInPage';
 import { ActivatePage } from './session/ActivatePage';
 import { ForgotPage } from './session/ForgotPage';
 import { ChildrenPage } from './children/ChildrenPage';
+import { registerPortalWorker, stopDevicePushes } from './push/register';
 
 // A child's page (limits, blocks, the history) loads when first opened: not before signing in.
 const ChildPage = lazy(() => import('./children/ChildPage').then((m) => ({ default: m.ChildPage })));
@@ -29,10 +31,23 @@ const NoticesPage = lazy(() => import('./notices/NoticesPage').then((m) => ({ de
 // A payment's page: opened only on the way back from Mercado Pago's checkout or from the list.
 const PaymentPage = lazy(() => import('./payments/PaymentPage').then((m) => ({ default: m.PaymentPage })));
 
-// The back office's blue; buttons and touch targets at least 44 px high on a phone.
+// The back office's blue; every touch target at least 44 × 44 px on a phone: buttons, boxes, a
+// switch's thumb (its track centred under it) and a list's open and clear buttons.
 const theme = createTheme({
   palette: { primary: { main: '#1565c0' }, error: { main: '#c62828' } },
-  components: { MuiButtonBase: { styleOverrides: { root: { minHeight: 44 } } } },
+  components: {
+    MuiButtonBase: { styleOverrides: { root: { minHeight: 44 } } },
+    MuiCheckbox: { styleOverrides: { root: { padding: 10 } } },
+    MuiSwitch: {
+      styleOverrides: {
+        root: { width: 64, height: 44, padding: 15 },
+        switchBase: { padding: 12, minHeight: 0 },
+      },
+    },
+    MuiAutocomplete: {
+      styleOverrides: { popupIndicator: { minWidth: 44 }, clearIndicator: { minWidth: 44 } },
+    },
+  },
 });
 
 function SignedIn({ children }: { children: ReactNode }) {
@@ -42,6 +57,8 @@ function SignedIn({ children }: { children: ReactNode }) {
   useEffect(() => whenSignedOut(() => setSignedIn(false)), []);
   if (!signedIn) return <Navigate to="/ingresar" replace />;
   const signOut = async () => {
+    // While the session lasts: whoever signs in next on this phone gets none of this family's notices.
+    await stopDevicePushes(familyApi.unsubscribePush);
     await familyApi.logout();
     navigate('/ingresar', { replace: true });
   };
@@ -98,6 +115,9 @@ function Portal() {
     </Routes>
   );
 }
+
+// Installable, and open without network once installed (issue 55): the portal's own service worker.
+registerPortalWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -260,6 +260,21 @@ export const familyMessages = defineMessages(
         saved: 'Avisos guardados',
       },
     },
+    push: {
+      title: 'Este teléfono',
+      receive: 'Recibir avisos en este teléfono',
+      on: 'Los avisos llegan a este teléfono, aunque el portal esté cerrado.',
+      off: 'Este teléfono no recibe los avisos.',
+      blocked:
+        'El navegador bloqueó los avisos de este portal. Para recibirlos, permítalos en los ajustes del navegador para este sitio.',
+      unsupported:
+        'Este navegador no puede recibir avisos. En un iPhone, primero agregue el portal a la pantalla de inicio y ábralo desde allí.',
+      turned_on: 'Listo: los avisos llegarán a este teléfono.',
+      turned_off: 'Este teléfono ya no recibirá avisos.',
+      failed: 'No se pudo cambiar los avisos en este teléfono. Intente de nuevo.',
+      install_intro: 'Instale el portal en la pantalla de inicio para abrirlo como una aplicación.',
+      install: 'Instalar en el teléfono',
+    },
   },
   {
     title: "Families' portal",
@@ -507,6 +522,21 @@ export const familyMessages = defineMessages(
         always: 'Low-balance notices and approved or rejected top-ups always arrive.',
         saved: 'Notices saved',
       },
+    },
+    push: {
+      title: 'This phone',
+      receive: 'Get notices on this phone',
+      on: 'Notices reach this phone, even when the portal is closed.',
+      off: 'This phone does not get the notices.',
+      blocked:
+        "The browser blocked this portal's notices. To get them, allow them in the browser's settings for this site.",
+      unsupported:
+        'This browser cannot get notices. On an iPhone, first add the portal to the home screen and open it from there.',
+      turned_on: 'Done: notices will reach this phone.',
+      turned_off: 'This phone will no longer get notices.',
+      failed: 'The notices on this phone could not be changed. Please try again.',
+      install_intro: 'Install the portal on the home screen to open it like an app.',
+      install: 'Install on the phone',
     },
   },
 );

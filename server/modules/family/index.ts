@@ -9,7 +9,8 @@
  * choices in notices/ (their writer is server/db/notices.ts, their e-mail
  * server/plugins/family-notices.ts); a child's excused days in excuses/ (issue 53); online top-ups
  * at Mercado Pago in payments/ (issue 54: the notification that credits them is server/modules/payments);
- * where a child's money goes (Gastos) in spending/.
+ * where a child's money goes (Gastos) in spending/; the devices where a guardian allowed pushed
+ * notices in push/ (issue 55: the pushes are server/plugins/family-push.ts's).
  */
 import type { AreaPlugin } from '../../http/area';
 import { allergyRoutes } from './allergies';
@@ -21,6 +22,7 @@ import { familySessionRoutes } from './session';
 import { transferRoutes } from './transfers';
 import { noticeRoutes } from './notices';
 import { onlinePaymentRoutes } from './payments';
+import { pushRoutes } from './push';
 import { spendingRoutes } from './spending';
 
 export const familyArea: AreaPlugin = async function family(app, opts) {
@@ -33,6 +35,7 @@ export const familyArea: AreaPlugin = async function family(app, opts) {
   noticeRoutes(app, opts);
   excuseRoutes(app, opts);
   onlinePaymentRoutes(app, opts);
+  pushRoutes(app, opts);
   spendingRoutes(app, opts);
 };
 

@@ -12,8 +12,6 @@ import { FormNotice, refusalOf, type Notice } from '../forms';
 import { usePortal } from '../i18n';
 
 const CHOICES: (keyof NoticeChoices)[] = ['ausencia', 'porteria', 'tarde', 'sin_salida', 'ruta'];
-// The theme's 44 px buttons would push the switch's thumb below its track; the whole row (the label) is the 44 px target.
-const THUMB = { '& .MuiSwitch-switchBase': { minHeight: 0 } } as const;
 
 export function NoticeChoicesCard({ childId }: { childId: number }) {
   const { t } = usePortal();
@@ -74,11 +72,7 @@ export function NoticeChoicesCard({ childId }: { childId: number }) {
               <FormControlLabel
                 key={field}
                 control={
-                  <Switch
-                    checked={choices[field]}
-                    onChange={(e) => void flip(field, e.target.checked)}
-                    sx={THUMB}
-                  />
+                  <Switch checked={choices[field]} onChange={(e) => void flip(field, e.target.checked)} />
                 }
                 label={t(`notices.choices.${field}`)}
                 sx={{ minHeight: 44 }}

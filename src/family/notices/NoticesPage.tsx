@@ -10,6 +10,7 @@ import type { FamilyNotice } from '../../domain/notices';
 import { noticeMessage } from '../../domain/notice-texts';
 import { ApiRefusal, familyApi } from '../api';
 import { MorePages } from '../MorePages';
+import { PushChoice } from '../push';
 import { usePortal, type PortalLocale } from '../i18n';
 
 const tag = (locale: PortalLocale) => (locale === 'en' ? 'en-US' : 'es-CO');
@@ -94,6 +95,7 @@ export function NoticesPage() {
       <Typography variant="h5" component="h1">
         {t('notices.title')}
       </Typography>
+      <PushChoice />
       {problem !== null && <Alert severity="error">{problem || t('offline')}</Alert>}
       {total === null && problem === null && <CircularProgress aria-label={t('loading')} />}
       {total === 0 && <Typography>{t('notices.empty')}</Typography>}
