@@ -15,6 +15,7 @@ export const DATED_API_FILES = [
   'tests/api/displays-session.test.ts',
   'tests/api/family-notices-email.test.ts',
   'tests/api/family-notices.test.ts',
+  'tests/api/family-timeline-today.test.ts',
   'tests/api/family-transfers.test.ts',
   'tests/api/family-walls.test.ts',
   'tests/api/food-policy.test.ts',

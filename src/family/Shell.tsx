@@ -6,6 +6,7 @@ import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { AppBar, Badge, Box, Button, Container, IconButton, Toolbar, Typography } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
+import TranslateIcon from '@mui/icons-material/Translate';
 import { familyApi, unreadNotices } from './api';
 import { usePortal, type PortalLocale } from './i18n';
 
@@ -102,15 +103,24 @@ export function Shell({
           >
             {t('title')}
           </Typography>
+          {/* The language's name from a tablet up; on a phone an icon, so the title fits at 360 px. */}
           <Button
             color="inherit"
-            sx={HEADER_BUTTON}
+            sx={{ ...HEADER_BUTTON, display: { xs: 'none', sm: 'inline-flex' } }}
             lang={other.locale}
             aria-label={`${t('language')}: ${other.name}`}
             onClick={() => setLocale(other.locale)}
           >
             {other.name}
           </Button>
+          <IconButton
+            color="inherit"
+            sx={{ minWidth: 44, minHeight: 44, display: { xs: 'inline-flex', sm: 'none' } }}
+            aria-label={`${t('language')}: ${other.name}`}
+            onClick={() => setLocale(other.locale)}
+          >
+            <TranslateIcon />
+          </IconButton>
           {onSignOut && <NoticesBell />}
           {onSignOut && (
             <Button color="inherit" sx={HEADER_BUTTON} onClick={onSignOut}>

@@ -135,8 +135,9 @@ export const familyApi = {
   /** Where the child's money went this week, month or school year. */
   spending: async (id: number, periodo: SpendingPeriod) =>
     (await call<Spending>(`children/${id}/spending?periodo=${periodo}`)).data,
-  timeline: async (id: number, page: number) => {
-    const body = await call<TimelineEvent[]>(`children/${id}/timeline?page=${page}`);
+  /** The child's timeline, newest first; `today`: only the school's today (the *Hoy* tab). */
+  timeline: async (id: number, page: number, today = false) => {
+    const body = await call<TimelineEvent[]>(`children/${id}/timeline?page=${page}${today ? '&hoy=1' : ''}`);
     return { rows: body.data, total: body.total ?? body.data.length };
   },
   notices: async (page: number) => {

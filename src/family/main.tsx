@@ -88,7 +88,7 @@ function Portal() {
         }
       />
       <Route
-        path="/hijo/:id"
+        path="/hijo/:id/:tab?"
         element={
           <SignedIn>
             <ChildPage />

@@ -117,11 +117,13 @@ describe('el portal de familias', () => {
 
     await first.click();
     await page.getByRole('heading', { name: 'Emiliano Moreno Silva' }).waitFor();
+    await page.getByRole('tab', { name: 'Historial' }).click();
     await expect.poll(() => page.getByTestId('child-timeline').locator('li').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('child-timeline').innerText()).toContain('Recarga · +$50.000');
     expect(await audit(page)).toEqual([]);
 
     // A daily cap of $2.000, set by the family; the cashier's next sale over it is refused.
+    await page.getByRole('tab', { name: 'Límites' }).click();
     await page.getByLabel('Poner un tope diario de consumo').check();
     await page.getByLabel('Tope diario (pesos)').fill('2.000');
     await page.getByRole('button', { name: 'Guardar límites' }).click();
@@ -149,6 +151,7 @@ describe('el portal de familias', () => {
     await page.getByText('Bloqueos guardados').waitFor();
     expect(await page.getByTestId('blocked-categorias').innerText()).toContain('Snacks');
     // The history shows the change at once, with who made it.
+    await page.getByRole('tab', { name: 'Historial' }).click();
     await expect
       .poll(() => page.getByTestId('child-timeline').innerText())
       .toMatch(/Categorías bloqueadas[^]*Ninguna → Snacks/);
@@ -172,6 +175,7 @@ describe('el portal de familias', () => {
     await staff.getByRole('button', { name: 'Aceptar' }).click();
 
     // A transfer reported with a photo from the phone's camera; the school approves it; the portal says so.
+    await page.getByRole('tab', { name: 'Recargar' }).click();
     await page.getByLabel('Valor (pesos)').fill('30.000');
     await page.getByLabel('Referencia o número de aprobación').fill('NEQUI-E2E-1');
     await page
@@ -212,7 +216,7 @@ describe('el portal de familias', () => {
 
     // In English, then back to the list and out.
     await page.getByRole('button', { name: 'Idioma: English' }).click();
-    await page.getByRole('heading', { name: 'History' }).waitFor();
+    await page.getByRole('tab', { name: 'History' }).waitFor();
     await page.getByRole('link', { name: 'Back to my children' }).click();
     await page.getByRole('heading', { name: 'My children' }).waitFor();
     await page.getByRole('button', { name: 'Sign out' }).click();

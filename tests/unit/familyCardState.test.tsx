@@ -59,7 +59,7 @@ const renderAt = (path: string) =>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/" element={<ChildrenPage />} />
-          <Route path="/hijo/:id" element={<ChildPage />} />
+          <Route path="/hijo/:id/:tab?" element={<ChildPage />} />
         </Routes>
       </MemoryRouter>
     </LocaleProvider>,
@@ -132,9 +132,11 @@ describe("the child's page", () => {
     expect(screen.getByTestId('child-balance-low')).toHaveTextContent(
       'Saldo en cero: reporte una transferencia para recargarlo',
     );
-    await screen.findByRole('region', { name: 'Reportar una recarga' });
+    // The button opens *Recargar* with the transfer's amount in focus.
     await userEvent.click(screen.getByRole('button', { name: 'Reportar una transferencia' }));
-    expect(screen.getByRole('textbox', { name: /Valor \(pesos\)/ })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Recargar' })).toHaveAttribute('aria-selected', 'true');
+    await screen.findByRole('region', { name: 'Reportar una recarga' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Valor \(pesos\)/ })).toHaveFocus());
   });
 
   it.each([
@@ -142,11 +144,12 @@ describe("the child's page", () => {
     { why: 'no card', shown: NO_CARD, state: 'Sin carnet: pídalo en secretaría' },
   ])('with $why: no transfer report, and the reason', async ({ shown, state }) => {
     family([shown]);
-    renderAt(`/hijo/${shown.id}`);
+    renderAt(`/hijo/${shown.id}/recargar`);
     expect(await screen.findByTestId('child-carnet')).toHaveTextContent(state);
-    // The page has loaded its cards (the excuse's) by now.
-    await screen.findByRole('region', { name: 'Excusar una ausencia' });
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Reportar una recarga' })).toBeNull());
+    expect(
+      await screen.findByText('Las recargas se ofrecen cuando el carnet está activo.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Reportar una recarga' })).toBeNull();
     expect(screen.queryByTestId('child-balance-low')).toBeNull();
   });
 });

@@ -1,101 +1,78 @@
 /**
- * One child: the card's state and the figures, the cards that change what the child may do, and
- * the timeline, newest first, more pages as the guardian scrolls. Only an active card is offered
- * the transfer report; at $0 or below the figures lead to it.
+ * One child: the card's state and the figures on top, then one tap to each part (`#/hijo/:id/:tab`):
+ * *Hoy* (today's purchases, meals, gate and bus, and an excuse for today), *Historial*, *Gastos*,
+ * *Límites* (limits, blocks, allergies), *Recargar* (only an active card) and *Avisos*. A tab
+ * replaces the address rather than adding to it: the phone's back button returns to the children.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import {
   Alert,
+  Box,
   Button,
   Card,
   CardContent,
   CircularProgress,
-  List,
-  ListItem,
-  ListItemText,
   Stack,
+  Tab,
+  Tabs,
   Typography,
 } from '@mui/material';
 import type { FamilyChild } from '../../domain/family';
-import { formatMoney, formatSignedMoney } from '../../domain/money';
-import type { TimelineEvent } from '../../domain/timeline';
 import { ApiRefusal, familyApi } from '../api';
-import { goToField } from '../forms';
-import { MorePages } from '../MorePages';
 import { usePortal } from '../i18n';
 import { ChildFigures, LowBalance, takesTopUps } from './ChildFigures';
+import { ChildTimeline } from './ChildTimeline';
 import { AllergiesCard } from '../allergies';
 import { ExcuseCard } from '../excuses';
 import { LimitsCard } from '../limits';
 import { NoticeChoicesCard } from '../notices';
+import { OnlinePaymentCard, usePaymentTerms } from '../payments';
+import { goToField } from '../forms';
 import { TRANSFER_AMOUNT_ID, TransferCard } from '../transfers';
 
+/** The tabs, in order; the first is where a child's page opens. */
+export const CHILD_TABS = ['hoy', 'historial', 'gastos', 'limites', 'recargar', 'avisos'] as const;
+export type ChildTab = (typeof CHILD_TABS)[number];
+
+const isTab = (value: string | undefined): value is ChildTab => CHILD_TABS.includes(value as ChildTab);
+
+// The charts' code comes only with the *Gastos* tab.
+const SpendingPanel = lazy(() => import('../spending'));
+
 export function ChildPage() {
-  const { t, locale } = usePortal();
-  const id = Number(useParams().id);
+  const { t } = usePortal();
+  const params = useParams();
+  const id = Number(params.id);
+  const tab: ChildTab = isTab(params.tab) ? params.tab : 'hoy';
+  const navigate = useNavigate();
   const [child, setChild] = useState<FamilyChild | null | undefined>(undefined);
-  const [events, setEvents] = useState<TimelineEvent[]>([]);
-  const [total, setTotal] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const page = useRef(0);
+  // A saved limit or allergy is on the history: it loads again.
+  const [version, setVersion] = useState(0);
 
   const fail = useCallback(
     (err: unknown) => setProblem(err instanceof ApiRefusal && err.message ? err.message : t('offline')),
     [t],
   );
-  const more = useCallback(async () => {
-    if (loading) return;
-    setLoading(true);
-    try {
-      const next = await familyApi.timeline(id, page.current + 1);
-      page.current += 1;
-      setEvents((shown) => [...shown, ...next.rows]);
-      setTotal(next.total);
-    } catch (err) {
-      fail(err);
-    } finally {
-      setLoading(false);
-    }
-  }, [id, loading, fail]);
-
-  // After a change of limits or allergies: the figures, and the history from its first page (the change is on it).
-  const refresh = async () => {
-    const [all, first] = await Promise.all([familyApi.children(), familyApi.timeline(id, 1)]);
-    setChild(all.find((c) => c.id === id) ?? null);
-    page.current = 1;
-    setEvents(first.rows);
-    setTotal(first.total);
-  };
-
+  const load = useCallback(async () => {
+    setChild((await familyApi.children()).find((c) => c.id === id) ?? null);
+  }, [id]);
   useEffect(() => {
-    let live = true;
-    const load = async () => {
-      const found = (await familyApi.children()).find((c) => c.id === id) ?? null;
-      if (!live) return;
-      setChild(found);
-      if (!found) return;
-      const first = await familyApi.timeline(id, 1);
-      if (!live) return;
-      page.current = 1;
-      setEvents(first.rows);
-      setTotal(first.total);
-    };
     load().catch(fail);
-    return () => {
-      live = false;
-    };
-  }, [id, fail]);
-
-  const hasMore = total !== null && events.length < total;
-
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(locale === 'en' ? 'en-US' : 'es-CO', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
-  const label = (e: TimelineEvent) => t(`child.kinds.${e.source}.${e.kind}`);
+  }, [load, fail]);
+  const saved = () => {
+    setVersion((v) => v + 1);
+    load().catch(fail);
+  };
+  const open = (next: ChildTab) => navigate(`/hijo/${id}/${next}`, { replace: true });
+  // The low balance's button opens *Recargar* with the transfer's amount focused.
+  const [toAmount, setToAmount] = useState(false);
+  useEffect(() => {
+    if (!toAmount || tab !== 'recargar') return;
+    setToAmount(false);
+    goToField(TRANSFER_AMOUNT_ID);
+  }, [toAmount, tab]);
 
   return (
     <Stack spacing={2}>
@@ -114,47 +91,115 @@ export function ChildPage() {
             <CardContent>
               <Stack spacing={1.5}>
                 <ChildFigures child={child} />
-                {/* Online top-ups are on the children's page: here, the transfer report below. */}
                 <LowBalance
                   child={child}
                   online={false}
                   action={
-                    <Button variant="outlined" onClick={() => goToField(TRANSFER_AMOUNT_ID)}>
-                      {t('children.go_transfer')}
-                    </Button>
+                    tab === 'recargar' ? undefined : (
+                      <Button
+                        variant="outlined"
+                        onClick={() => {
+                          setToAmount(true);
+                          open('recargar');
+                        }}
+                      >
+                        {t('children.go_transfer')}
+                      </Button>
+                    )
                   }
                 />
               </Stack>
             </CardContent>
           </Card>
-          <LimitsCard childId={id} onSaved={() => void refresh().catch(fail)} />
-          <AllergiesCard childId={id} onSaved={() => void refresh().catch(fail)} />
-          <ExcuseCard childId={id} />
-          {takesTopUps(child) && <TransferCard childId={id} />}
-          <NoticeChoicesCard childId={id} />
-          <Typography variant="h6" component="h2">
-            {t('child.timeline')}
-          </Typography>
-          {total === 0 && <Typography>{t('child.empty')}</Typography>}
-          <List aria-label={t('child.timeline')} data-testid="child-timeline">
-            {events.map((e) => (
-              <ListItem key={e.id} divider sx={{ alignItems: 'flex-start' }}>
-                <ListItemText
-                  primary={e.amount !== null ? `${label(e)} · ${formatSignedMoney(e.amount)}` : label(e)}
-                  secondary={[
-                    when(e.at),
-                    e.detail,
-                    e.balance !== null ? t('child.balance_after', { balance: formatMoney(e.balance) }) : null,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
+          <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+            <Tabs
+              value={tab}
+              onChange={(_, next: ChildTab) => open(next)}
+              variant="scrollable"
+              scrollButtons="auto"
+              allowScrollButtonsMobile
+              aria-label={t('child.sections')}
+            >
+              {CHILD_TABS.map((value) => (
+                <Tab
+                  key={value}
+                  value={value}
+                  label={t(`child.tabs.${value}`)}
+                  id={`child-tab-${value}`}
+                  aria-controls="child-tabpanel"
+                  sx={{ minHeight: 48, minWidth: 64 }}
                 />
-              </ListItem>
-            ))}
-          </List>
-          <MorePages hasMore={hasMore} loading={loading} onMore={more} label={t('child.more')} />
+              ))}
+            </Tabs>
+          </Box>
+          <Stack spacing={2} role="tabpanel" id="child-tabpanel" aria-labelledby={`child-tab-${tab}`}>
+            <ChildTab tab={tab} child={child} version={version} onSaved={saved} />
+          </Stack>
         </>
       )}
     </Stack>
   );
+}
+
+/** What one tab shows. */
+function ChildTab({
+  tab,
+  child,
+  version,
+  onSaved,
+}: {
+  tab: ChildTab;
+  child: FamilyChild;
+  version: number;
+  onSaved: () => void;
+}) {
+  const { t } = usePortal();
+  const terms = usePaymentTerms();
+  switch (tab) {
+    case 'hoy':
+      return (
+        <>
+          <ChildTimeline
+            childId={child.id}
+            today
+            version={version}
+            label={t('child.today')}
+            empty={t('child.today_empty')}
+          />
+          <ExcuseCard childId={child.id} />
+        </>
+      );
+    case 'historial':
+      return (
+        <ChildTimeline
+          childId={child.id}
+          version={version}
+          label={t('child.timeline')}
+          empty={t('child.empty')}
+        />
+      );
+    case 'gastos':
+      return (
+        <Suspense fallback={<CircularProgress aria-label={t('loading')} />}>
+          <SpendingPanel childId={child.id} />
+        </Suspense>
+      );
+    case 'limites':
+      return (
+        <>
+          <LimitsCard childId={child.id} onSaved={onSaved} />
+          <AllergiesCard childId={child.id} onSaved={onSaved} />
+        </>
+      );
+    case 'recargar':
+      if (!takesTopUps(child)) return <Typography>{t('child.no_top_ups')}</Typography>;
+      return (
+        <>
+          {terms?.habilitado && <OnlinePaymentCard familyChildren={[child]} terms={terms} />}
+          <TransferCard childId={child.id} />
+        </>
+      );
+    case 'avisos':
+      return <NoticeChoicesCard childId={child.id} />;
+  }
 }

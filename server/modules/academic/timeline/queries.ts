@@ -43,13 +43,16 @@ const numberOrNull = (value: string | number | null) => (value === null ? null :
 export async function studentTimeline(
   db: Db,
   userId: number,
-  { page, perPage }: { page: number; perPage: number },
+  { page, perPage, since }: { page: number; perPage: number; since?: Date },
 ): Promise<{ rows: TimelineEvent[]; total: number }> {
   const events = sql.join(
     Object.values(TIMELINE_SOURCES_SQL).map((source) => sql`(${source(userId)})`),
     sql` union all `,
   );
-  const union = sql`(${events}) as e`;
+  // `since`: only what happened from that instant on (a family's *Hoy*).
+  const union = since
+    ? sql`(select * from (${events}) as u where u.at >= ${since.toISOString()}) as e`
+    : sql`(${events}) as e`;
   const [found, [counted]] = await Promise.all([
     db
       .select(eventColumns)

@@ -14,10 +14,14 @@ import { notFound } from '../../../http/errors';
 import { familyOf } from '../../../http/family';
 import { idParamsSchema, listQuerySchema } from '../../../http/list-query';
 import { studentTimeline } from '../../academic';
+import { localDate, zonedInstant } from '../../../time';
 import { childrenOf, isChildOf } from './queries';
 
 const TIMELINE_PAGE = 20;
-const pageSchema = listQuerySchema.pick({ page: true });
+const pageSchema = listQuerySchema.pick({ page: true }).extend({
+  /** 1: only today's events, the school's day (the child page's *Hoy*). */
+  hoy: z.enum(['1'], { error: 'El parámetro hoy solo admite el valor 1' }).optional(),
+});
 
 export function childrenRoutes(app: FastifyInstance, { db, config: { timezone }, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -45,7 +49,7 @@ export function childrenRoutes(app: FastifyInstance, { db, config: { timezone },
       schema: {
         tags,
         summary:
-          'Lo que ha hecho el hijo (compras, almuerzos, recargas, portería, ruta), del más reciente al más antiguo',
+          'Lo que ha hecho el hijo (compras, almuerzos, recargas, portería, ruta), del más reciente al más antiguo; con hoy=1, solo lo de hoy',
         params: idParamsSchema,
         querystring: pageSchema,
         // The staff's student timeline: the same events.
@@ -57,6 +61,9 @@ export function childrenRoutes(app: FastifyInstance, { db, config: { timezone },
       const { rows, total } = await studentTimeline(db, req.params.id, {
         page: req.query.page,
         perPage: TIMELINE_PAGE,
+        ...(req.query.hoy
+          ? { since: zonedInstant(localDate(clock.now(), timezone), '00:00:00', timezone) }
+          : {}),
       });
       return okList(rows, total);
     },

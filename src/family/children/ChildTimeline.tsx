@@ -1,0 +1,109 @@
+/**
+ * A child's timeline, newest first, more pages as the guardian scrolls: the whole history, or with
+ * `today` only the school's today (the *Hoy* tab). `version` changes when something the child page
+ * saved is on it (a limit, an allergy): the list starts again from its first page.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { formatMoney, formatSignedMoney } from '../../domain/money';
+import type { TimelineEvent } from '../../domain/timeline';
+import { ApiRefusal, familyApi } from '../api';
+import { MorePages } from '../MorePages';
+import { usePortal } from '../i18n';
+
+export function ChildTimeline({
+  childId,
+  today = false,
+  version = 0,
+  label,
+  empty,
+}: {
+  childId: number;
+  today?: boolean;
+  version?: number;
+  /** The list's accessible name. */
+  label: string;
+  /** What an empty list says. */
+  empty: string;
+}) {
+  const { t, locale } = usePortal();
+  const [events, setEvents] = useState<TimelineEvent[]>([]);
+  const [total, setTotal] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const page = useRef(0);
+
+  const fail = useCallback(
+    (err: unknown) => setProblem(err instanceof ApiRefusal && err.message ? err.message : t('offline')),
+    [t],
+  );
+
+  useEffect(() => {
+    let live = true;
+    familyApi
+      .timeline(childId, 1, today)
+      .then((first) => {
+        if (!live) return;
+        page.current = 1;
+        setEvents(first.rows);
+        setTotal(first.total);
+        setProblem(null);
+      })
+      .catch((err: unknown) => live && fail(err));
+    return () => {
+      live = false;
+    };
+  }, [childId, today, version, fail]);
+
+  const more = useCallback(async () => {
+    if (loading) return;
+    setLoading(true);
+    try {
+      const next = await familyApi.timeline(childId, page.current + 1, today);
+      page.current += 1;
+      setEvents((shown) => [...shown, ...next.rows]);
+      setTotal(next.total);
+    } catch (err) {
+      fail(err);
+    } finally {
+      setLoading(false);
+    }
+  }, [childId, today, loading, fail]);
+
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(locale === 'en' ? 'en-US' : 'es-CO', {
+      // Today's list needs only the hour.
+      ...(today ? {} : { dateStyle: 'medium' as const }),
+      timeStyle: 'short',
+    });
+  const kind = (e: TimelineEvent) => t(`child.kinds.${e.source}.${e.kind}`);
+
+  return (
+    <>
+      {problem && <Alert severity="error">{problem}</Alert>}
+      {total === 0 && <Typography>{empty}</Typography>}
+      <List aria-label={label} data-testid={today ? 'child-today' : 'child-timeline'}>
+        {events.map((e) => (
+          <ListItem key={e.id} divider sx={{ alignItems: 'flex-start' }}>
+            <ListItemText
+              primary={e.amount !== null ? `${kind(e)} · ${formatSignedMoney(e.amount)}` : kind(e)}
+              secondary={[
+                when(e.at),
+                e.detail,
+                e.balance !== null ? t('child.balance_after', { balance: formatMoney(e.balance) }) : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            />
+          </ListItem>
+        ))}
+      </List>
+      <MorePages
+        hasMore={total !== null && events.length < total}
+        loading={loading}
+        onMore={more}
+        label={t('child.more')}
+      />
+    </>
+  );
+}
