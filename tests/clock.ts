@@ -27,8 +27,8 @@ export function pinnedName(env: NodeJS.ProcessEnv = process.env): PinnedName {
 }
 
 /** The instant this run is pinned to (the start of every clock `testClock` makes). */
-export function pinnedInstant(): Date {
-  return new Date(PINNED_INSTANTS[pinnedName()]);
+export function pinnedInstant(env: NodeJS.ProcessEnv = process.env): Date {
+  return new Date(PINNED_INSTANTS[pinnedName(env)]);
 }
 
 /** A clock started at this run's pinned instant, running on: give one to each app a test builds. */
