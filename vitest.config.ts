@@ -36,6 +36,9 @@ const e2eProject = (name: string, clock: string, include: string[]) => ({
     include,
     env: { TEST_CLOCK: clock },
     fileParallelism: false,
+    // One worker runs the files in turn and keeps its modules: the server's code is imported once,
+    // and the demo school is migrated and seeded once (tests/e2e/helpers.ts), not per file.
+    isolate: false,
     testTimeout: 90_000,
     hookTimeout: 90_000,
   },

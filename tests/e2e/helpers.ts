@@ -18,11 +18,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import type { Clock } from '../../server/clock';
 import { loadConfig } from '../../server/config';
-import { openPglite, type Database } from '../../server/db/client';
+import { pgliteDatabase, type Database } from '../../server/db/client';
 import { expect } from 'vitest';
-import { seedDemo } from '../../server/demo/seed';
 import { prepareTls, type TlsSetup } from '../../server/security/tls';
 import { testClock } from '../clock';
+import { demoSchool } from './demo-school';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -84,10 +84,8 @@ async function freePort(): Promise<number> {
 /** The server on a fresh demo database; `tls` names the TLS=auto certificate carries besides the machine's. */
 export async function startAll({ tls: tlsNames, env }: StartOptions = {}): Promise<Running> {
   const dir = mkdtempSync(join(tmpdir(), 'e2e-'));
-  const database = await openPglite(join(dir, 'data'));
-  // One clock for the demo's rows and the server: the demo's "today" is the server's.
+  const database = await pgliteDatabase(await (await demoSchool()).clone());
   const clock = testClock();
-  await seedDemo(database.db, { clock });
   const scheme = tlsNames ? 'https' : 'http';
   const chosenPort = env ? await freePort() : 0;
   const own = env ? { PUBLIC_URL: `${scheme}://127.0.0.1:${chosenPort}` } : {};
