@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { DATED_API_FILES, DATED_E2E_FILES } from './tests/dated-files.ts';
@@ -48,6 +49,9 @@ export default defineConfig({
   test: {
     // After vitest's own summary: which projects ran, which did not and why (no silent half).
     reporters: ['default', './tests/projects-reporter.ts'],
+    // Two workers at least: vitest's default leaves one core of two idle, and an API file spends
+    // much of its time waiting on its database (the browser suite runs one file at a time anyway).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         plugins: [react()],
