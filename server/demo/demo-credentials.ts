@@ -89,6 +89,8 @@ export async function seedCredentials(
       holderActive: 1,
       lockSaldo: credential.lockSaldo,
       lowBalanceAlert: 0,
+      weeklyCap: 0,
+      saleWindows: [],
     };
     for (const [k, topUp] of credential.topUps.entries()) {
       const moved = await addMoney(

@@ -49,12 +49,13 @@ export async function seedDemoFamilies(
       updated_at: now,
     })),
   );
-  // The demo school lets families change all three: the cap, the blocks and the low-balance notice.
+  // The demo school lets families change all four: the caps, the blocks, the low-balance notice and the hours.
   await tx.insert(portalSettings).values({
     id: 1,
     family_sets_cap: true,
     family_blocks: true,
     family_sets_alert: true,
+    family_sets_windows: true,
     updated_by: adminId,
     updated_at: now,
   });

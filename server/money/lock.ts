@@ -4,6 +4,7 @@
  * charging the same card at the same instant queue here.
  */
 import { eq, sql } from 'drizzle-orm';
+import type { SaleWindow } from '../../src/domain/saleWindows';
 import type { Db } from '../db/client';
 import { preparedStatement } from '../db/prepared';
 import { credentials, users } from '../db/schema';
@@ -18,6 +19,9 @@ export interface LockedCredential {
   lockSaldo: number;
   /** The family's low-balance threshold (0: none). */
   lowBalanceAlert: number;
+  /** Issue 55: the week's cap (0: none) and the hours each store sells to the holder. */
+  weeklyCap: number;
+  saleWindows: SaleWindow[];
 }
 
 /**
@@ -37,6 +41,8 @@ const lockBy = (column: 'id' | 'id_user_primary') =>
         holderActive: users.active,
         lockSaldo: credentials.lockSaldo,
         lowBalanceAlert: credentials.lowBalanceAlert,
+        weeklyCap: credentials.weeklyCap,
+        saleWindows: credentials.saleWindows,
       })
       .from(credentials)
       .innerJoin(users, eq(users.id, credentials.id_user_primary))

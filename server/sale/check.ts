@@ -1,8 +1,9 @@
 /**
  * The sale core's one check (issue 48): every problem of a sale, each rule asked once, in the old
- * system's order — the credential's state; each product existing, of this store and on sale; the
- * student's restrictions; the seals the school blocks; the student's allergies; stock; a till's
- * allowance (a late offline sale only); the balance; the daily cap. Pure: the caller locked the
+ * system's order — the credential's state; the store's hours for the student (issue 55); each
+ * product existing, of this store and on sale; the student's restrictions; the seals the school
+ * blocks; the student's allergies; stock; a till's allowance (a late offline sale only); the
+ * balance; the daily cap; the weekly cap (issue 55). Pure: the caller locked the
  * credential and the products (server/sale/lock.ts) and hands in what they read. Each door decides
  * what the problems mean (docs/architecture.md: *One guard per rule*): the till and an order's edit refuse on the
  * first, the lunch line swaps the meal on an allergy, a late sale flags or refuses.
@@ -14,6 +15,7 @@ import { allergensHit, allergyMessage, blockedSealsOf, sealBlockedMessage } from
 import { offlineSaleTooBig, offlineTotalReached } from '../../src/domain/offline';
 import { formatMoney } from '../../src/domain/money';
 import { OVER_BALANCE } from '../../src/domain/orders';
+import { outsideWindowMessage, sellsAt, weeklyCapMessage } from '../../src/domain/saleWindows';
 import { storeLabel } from '../../src/domain/stores';
 import type { Problem } from '../http/problems';
 import { spendingProblems, stateProblem, type LockedCredential, type OverBalance } from '../money';
@@ -45,7 +47,10 @@ export interface SaleFacts {
   store: StoreId;
   /** What the money does: a sale charges; an edit charges the difference or gives it back. */
   operation: Extract<CredentialOperation, 'sale' | 'editCharge' | 'editRefund'>;
-  credential: Pick<LockedCredential, 'active' | 'holderActive' | 'saldo' | 'lockSaldo'>;
+  credential: Pick<
+    LockedCredential,
+    'active' | 'holderActive' | 'saldo' | 'lockSaldo' | 'weeklyCap' | 'saleWindows'
+  >;
   lines: readonly SaleLine[];
   /** The locked products by id (a product missing here does not exist). */
   products: ReadonlyMap<number, LockedProduct>;
@@ -53,6 +58,10 @@ export interface SaleFacts {
   restricted: ReadonlySet<number>;
   food: FoodRules;
   consumedToday: number;
+  /** Issue 55: what the week (since Monday, school time) holds already, for the weekly cap. */
+  consumedThisWeek: number;
+  /** Issue 55: the sale's hour, school time ('HH:MM'), for the store's windows. */
+  saleTime: string;
   /** The money it charges; absent: the lines at the catalog's prices (a sale). An edit gives its difference. */
   amount?: number;
   /** A supervisor lets the allergies through (the caller checked the key): no allergy problem. */
@@ -106,6 +115,15 @@ export function checkSale(facts: SaleFacts): Problem[] {
   const problems: Problem[] = [];
   const state = stateProblem(facts.operation, facts.credential);
   if (state) problems.push(state);
+  // Issue 55: the family's hours for this store; giving money back is no purchase.
+  const windows = facts.credential.saleWindows;
+  if (facts.operation !== 'editRefund' && !sellsAt(windows, facts.store, facts.saleTime))
+    problems.push({
+      status: 409,
+      reason: 'outside_window',
+      message: outsideWindowMessage(facts.store, windows),
+      field: null,
+    });
 
   const found: { product: LockedProduct; count: number; bought: number }[] = [];
   for (const line of facts.lines) {
@@ -192,5 +210,13 @@ export function checkSale(facts: SaleFacts): Problem[] {
     problems.push(
       ...spendingProblems(facts.credential, amount, facts.consumedToday, OVER_BALANCE_OF[facts.operation]),
     );
+  const { weeklyCap } = facts.credential;
+  if (amount > 0 && weeklyCap > 0 && facts.consumedThisWeek + amount > weeklyCap)
+    problems.push({
+      status: 409,
+      reason: 'over_weekly_cap',
+      message: weeklyCapMessage(weeklyCap, facts.consumedThisWeek),
+      field: null,
+    });
   return problems;
 }

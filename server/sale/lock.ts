@@ -9,7 +9,8 @@ import type { Db } from '../db/client';
 import { arrayPlaceholder, preparedStatement } from '../db/prepared';
 import { foodPolicy, products, studentRestrictions, students } from '../db/schema';
 import { consumptionBetweenSql } from '../money';
-import { schoolToday } from '../time';
+import { weekStartDate } from '../../src/domain/saleWindows';
+import { localDate, localTime, schoolToday, zonedInstant } from '../time';
 
 /**
  * A sale's lines with a product listed twice merged (counts added, in the order first listed), and
@@ -25,7 +26,7 @@ export function mergedLines(lines: readonly { id: number; count: number }[]) {
 export interface Buyer {
   userId: number;
   credentialId: number;
-  /** TZ_SCHOOL and the server clock's instant: their school day is "today" of the daily cap. */
+  /** TZ_SCHOOL and the sale's instant: its school day is "today" of the daily cap, its week the weekly cap's, its hour the windows'. */
   timezone: string;
   now: Date;
 }
@@ -49,6 +50,12 @@ const productsLock = (name: string, newOrder: boolean) =>
         consumedToday: consumptionBetweenSql(
           sql.placeholder('credentialId'),
           sql.placeholder('dayStart'),
+          sql.placeholder('dayEnd'),
+        ),
+        // Issue 55: since Monday 00:00, school time, for the weekly cap.
+        consumedThisWeek: consumptionBetweenSql(
+          sql.placeholder('credentialId'),
+          sql.placeholder('weekStart'),
           sql.placeholder('dayEnd'),
         ),
         // Issue 35's rules, uncorrelated subqueries (read once per statement): the student's
@@ -80,12 +87,18 @@ const forSale = productsLock('lock_products_for_sale', true);
  */
 export async function lockProducts(tx: Db, ids: readonly number[], buyer: Buyer, { sale = false } = {}) {
   const { start, end } = schoolToday(buyer.timezone, buyer.now);
+  const weekStart = zonedInstant(
+    weekStartDate(localDate(buyer.now, buyer.timezone)),
+    '00:00:00',
+    buyer.timezone,
+  );
   const rows = await (sale ? forSale : forEdit).execute(tx, {
     ids: [...ids],
     userId: buyer.userId,
     credentialId: buyer.credentialId,
     dayStart: start.toISOString(),
     dayEnd: end.toISOString(),
+    weekStart: weekStart.toISOString(),
   });
   const first = rows[0];
   return {
@@ -94,6 +107,7 @@ export async function lockProducts(tx: Db, ids: readonly number[], buyer: Buyer,
         ({
           restricted: _r,
           consumedToday: _c,
+          consumedThisWeek: _w,
           newOrderId: _o,
           allergies: _a,
           blockedSeals: _b,
@@ -109,6 +123,9 @@ export async function lockProducts(tx: Db, ids: readonly number[], buyer: Buyer,
       set: first?.sealSet ?? DEFAULT_SEAL_SET,
     } satisfies FoodRules,
     consumedToday: rows[0]?.consumedToday ?? 0,
+    consumedThisWeek: rows[0]?.consumedThisWeek ?? 0,
+    /** The sale's hour, school time ('HH:MM'): the store's windows are read at it. */
+    saleTime: localTime(buyer.now, buyer.timezone),
     /** The id the sale's order will have (a sale's lock only; null without products or for an edit). */
     newOrderId: rows[0]?.newOrderId ?? null,
   };

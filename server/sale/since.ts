@@ -3,7 +3,7 @@
  * its till's roster already carried when the till read it is refused; one that came after is charged
  * and flagged. Read only by that door, after the credential's lock, so none of it can change meanwhile.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Problem } from '../http/problems';
 import { arrayPlaceholder, preparedStatement } from '../db/prepared';
@@ -18,6 +18,9 @@ export interface RulesSince {
   seals: Readonly<Record<string, string>>;
   /** When the daily cap was last changed (null: never, since the records began). */
   cap: Date | null;
+  /** Issue 55: when the store's hours and the weekly cap were last changed (null: never). */
+  windows: Date | null;
+  weekly: Date | null;
 }
 
 const restrictionsSince = preparedStatement('late_sale_restrictions_since', (db) =>
@@ -34,20 +37,32 @@ const restrictionsSince = preparedStatement('late_sale_restrictions_since', (db)
 );
 
 export async function rulesSince(tx: Db, userId: number, productIds: readonly number[]): Promise<RulesSince> {
-  const [restricted, [student], [policy], [cap]] = await Promise.all([
-    restrictionsSince.execute(tx, { userId, ids: [...productIds] }),
-    tx.select({ since: students.alergias_desde }).from(students).where(eq(students.id_user, userId)).limit(1),
-    tx.select({ since: foodPolicy.sellos_desde }).from(foodPolicy).limit(1),
-    tx
-      .select({ at: sql<string | null>`max(${limitChanges.created_at})` })
-      .from(limitChanges)
-      .where(and(eq(limitChanges.id_user, userId), eq(limitChanges.kind, 'tope'))),
-  ]);
+  // One statement at a time: a transaction is one connection, which runs one query at once.
+  const restricted = await restrictionsSince.execute(tx, { userId, ids: [...productIds] });
+  const [student] = await tx
+    .select({ since: students.alergias_desde })
+    .from(students)
+    .where(eq(students.id_user, userId))
+    .limit(1);
+  const [policy] = await tx.select({ since: foodPolicy.sellos_desde }).from(foodPolicy).limit(1);
+  const changed = await tx
+    .select({ kind: limitChanges.kind, at: sql<string | null>`max(${limitChanges.created_at})` })
+    .from(limitChanges)
+    .where(
+      and(eq(limitChanges.id_user, userId), inArray(limitChanges.kind, ['tope', 'horarios', 'tope_semanal'])),
+    )
+    .groupBy(limitChanges.kind);
+  const lastChange = (kind: string) => {
+    const at = changed.find((row) => row.kind === kind)?.at;
+    return at ? new Date(at) : null;
+  };
   return {
     restrictions: new Map(restricted.filter((r) => r.since !== null).map((r) => [r.id, new Date(r.since!)])),
     allergies: student?.since ?? {},
     seals: policy?.since ?? {},
-    cap: cap?.at ? new Date(cap.at) : null,
+    cap: lastChange('tope'),
+    windows: lastChange('horarios'),
+    weekly: lastChange('tope_semanal'),
   };
 }
 
@@ -71,6 +86,11 @@ export function listRuleHeldAt(problem: Problem, since: RulesSince, at: Date): b
       return (data.sellos ?? []).some((seal) => keyHeldAt(since.seals, seal, at));
     case 'allergy':
       return (data.alergenos ?? []).some((allergen) => keyHeldAt(since.allergies, allergen, at));
+    // Issue 55: the roster carried the hours and the weekly cap as they were when it was read.
+    case 'outside_window':
+      return !since.windows || since.windows <= at;
+    case 'over_weekly_cap':
+      return !since.weekly || since.weekly <= at;
     default:
       return false;
   }

@@ -55,6 +55,10 @@ export const REASONS = [
   'allergy',
   /** Issue 48: a late offline sale beyond its till's allowance (per sale, or in total since its roster). */
   'over_allowance',
+  /** Issue 55: the store does not sell to the student at this hour (the family's windows). */
+  'outside_window',
+  /** Issue 55: the sale would pass the student's weekly cap. */
+  'over_weekly_cap',
   'server_error',
   /** The restaurant has no service open for the student's schedule now. */
   'no_service',

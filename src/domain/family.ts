@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { dailyLimitProblem } from './restrictions';
+import { WINDOW_STORES, windowsProblem, weeklyCapProblem, WEEKLY_CAP_PROBLEM } from './saleWindows';
 import { formatMoney } from './money';
 import { f } from './fieldBuilders';
 import { createSchema, updateSchema } from './fields';
@@ -135,19 +136,41 @@ export const portalSettingsSchema = z.object({
   familia_tope: z.boolean({ error: 'familia_tope debe ser verdadero o falso' }),
   familia_bloqueos: z.boolean({ error: 'familia_bloqueos debe ser verdadero o falso' }),
   familia_aviso: z.boolean({ error: 'familia_aviso debe ser verdadero o falso' }),
+  /** Issue 55: the hours each store sells to the child (the weekly cap goes with familia_tope). */
+  familia_horarios: z.boolean({ error: 'familia_horarios debe ser verdadero o falso' }),
 });
 export type PortalSettings = z.infer<typeof portalSettingsSchema>;
 export const NOTHING_ALLOWED: PortalSettings = {
   familia_tope: false,
   familia_bloqueos: false,
   familia_aviso: false,
+  familia_horarios: false,
 };
 
 export const FAMILY_MAY_NOT_CAP = 'El colegio no permite a las familias cambiar el tope diario';
 export const FAMILY_MAY_NOT_ALERT = 'El colegio no permite a las familias cambiar el aviso de saldo bajo';
 export const FAMILY_MAY_NOT_BLOCK = 'El colegio no permite a las familias bloquear productos o categorías';
+export const FAMILY_MAY_NOT_WEEKLY = 'El colegio no permite a las familias cambiar el tope semanal';
+export const FAMILY_MAY_NOT_WINDOWS = 'El colegio no permite a las familias fijar horarios de compra';
 export const LIMITS_SAVED = 'Límites guardados';
-export const NOTHING_TO_CHANGE = 'Indique el tope diario, el aviso de saldo bajo o los bloqueos';
+export const NOTHING_TO_CHANGE =
+  'Indique el tope diario, el tope semanal, los horarios, el aviso de saldo bajo o los bloqueos';
+export const WINDOWS_NOT_A_LIST = 'Los horarios deben ser una lista de {tienda, desde, hasta}';
+
+/** A store's window as the wire carries it; its rules (windowsProblem) are checked on the list. */
+export const saleWindowSchema = z.object({
+  tienda: z.number({ error: WINDOWS_NOT_A_LIST }).int({ error: WINDOWS_NOT_A_LIST }),
+  desde: z.string({ error: WINDOWS_NOT_A_LIST }),
+  hasta: z.string({ error: WINDOWS_NOT_A_LIST }),
+});
+const saleWindowsSchema = z
+  .array(saleWindowSchema, { error: WINDOWS_NOT_A_LIST })
+  .max(40, { error: WINDOWS_NOT_A_LIST })
+  .superRefine((windows, ctx) => {
+    const problem = windowsProblem(windows, WINDOW_STORES);
+    if (problem)
+      ctx.addIssue({ code: 'custom', message: `Horario ${problem.index + 1}: ${problem.message}` });
+  });
 export const BLOCKS_NOT_A_LIST = 'Los bloqueos deben ser una lista de ids';
 /** Most products or categories one family may block for a child. */
 export const MAX_BLOCKS = 500;
@@ -183,6 +206,16 @@ export const familyLimitsSchema = z
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       })
       .optional(),
+    /** Issue 55: the week's cap (0: none). */
+    tope_semanal: z
+      .number({ error: WEEKLY_CAP_PROBLEM })
+      .superRefine((v, ctx) => {
+        const problem = weeklyCapProblem(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
+    /** Issue 55: the hours each store sells to the child (replaces them all; [] for any hour). */
+    horarios: saleWindowsSchema.optional(),
     /** The products the family blocks (replaces the family's own; the school's stay). */
     productos: blockIds.optional(),
     /** The categories the family blocks, the same way. */
@@ -209,10 +242,17 @@ export type FamilyBlock = z.infer<typeof familyBlockSchema>;
 export const familyLimitsAnswerSchema = z.object({
   lockSaldo: z.number(),
   aviso_saldo: z.number(),
+  tope_semanal: z.number(),
+  horarios: z.array(saleWindowSchema),
   /** Blocked products and categories, the school's and the family's (`por_familia`), by name. */
   productos: z.array(familyBlockSchema),
   categorias: z.array(familyBlockSchema),
-  permitido: z.object({ tope: z.boolean(), bloqueos: z.boolean(), aviso: z.boolean() }),
+  permitido: z.object({
+    tope: z.boolean(),
+    bloqueos: z.boolean(),
+    aviso: z.boolean(),
+    horarios: z.boolean(),
+  }),
 });
 export type FamilyLimits = z.infer<typeof familyLimitsAnswerSchema>;
 

@@ -10,6 +10,9 @@ export const LIMIT_KINDS = {
   // Issue 35: the student's allergies, changed on the student form or from the portal.
   alergias: 'Alergias',
   alergias_nota: 'Otras alergias e indicaciones',
+  // Issue 55.
+  tope_semanal: 'Tope semanal',
+  horarios: 'Horarios de compra',
 } as const;
 export type LimitKind = keyof typeof LIMIT_KINDS;
 

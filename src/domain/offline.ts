@@ -35,6 +35,8 @@
  * The lunch line's offline rules (one meal per service, the meal an allergic student is served) are
  * in ./offlineLunch.
  */
+import { outsideWindowMessage, sellsAt, weeklyCapMessage } from './saleWindows';
+import { zonedClock } from './zonedClock';
 import { z } from 'zod';
 import { DAILY_LIMIT_MESSAGE, productLockedMessage } from './cart';
 import { formatMoney } from './money';
@@ -65,6 +67,9 @@ export const LATE_SALE_FLAGS = [
   'fuera_de_limite',
   'alergia',
   'sello',
+  // Issue 55: the family's hours or weekly cap, set after the till's roster was read.
+  'horario',
+  'tope_semanal',
 ] as const;
 export type LateSaleFlag = (typeof LATE_SALE_FLAGS)[number];
 export const lateSaleFlagSchema = z.enum(LATE_SALE_FLAGS);
@@ -156,6 +161,11 @@ export const rosterEntrySchema = z.object({
   bloqueados: z.array(z.number().int()),
   // Issue 35: the student's allergen keys; a roster read before they existed has none.
   alergias: z.array(z.string()).optional(),
+  // Issue 55: the weekly cap (0: none), what the week held as the roster was read, and the hours
+  // each store sells to the student; a roster read before they existed has none.
+  tope_semanal: z.number().int().optional(),
+  consumo_semana: z.number().int().optional(),
+  horarios: z.array(z.object({ tienda: z.number().int(), desde: z.string(), hasta: z.string() })).optional(),
   almuerzo: rosterMealSchema.nullable().optional(),
   servido: z.string().nullable().optional(),
 });
@@ -216,12 +226,17 @@ export interface QueuedFigures {
   customer: number;
   /** Queued for this customer on today's school day. */
   customerToday: number;
+  /** Queued for this customer this week (Monday to Sunday, school time). */
+  customerWeek: number;
   /** Everything this till queued while offline. */
   all: number;
 }
 
 export interface OfflineCheck {
   entry: RosterEntry | null;
+  /** The till's store (src/domain/stores.ts) and the roster's zone: the family's hours are read there. */
+  store: number;
+  zone: string;
   lines: readonly {
     id: number;
     name: string;
@@ -249,6 +264,9 @@ export function offlineRefusal(c: OfflineCheck): string | null {
   if (c.offlineSince !== null && c.now - c.offlineSince > allowance.max_horas * 3_600_000)
     return offlineTooLong(allowance.max_horas);
   if (entry.activo !== 1) return CREDENTIAL_INACTIVE;
+  const windows = entry.horarios ?? [];
+  if (!sellsAt(windows, c.store, zonedClock(c.now, c.zone).time))
+    return outsideWindowMessage(c.store, windows);
   const total = c.lines.reduce((sum, l) => sum + l.price * l.count, 0);
   if (total > allowance.max_venta) return offlineSaleTooBig(formatMoney(allowance.max_venta));
   if (queued.all + total > allowance.max_total)
@@ -267,23 +285,10 @@ export function offlineRefusal(c: OfflineCheck): string | null {
   const available = entry.saldo - queued.customer;
   if (total > available) return offlineFunds(formatMoney(available));
   if (entry.tope > 0 && entry.consumo + queued.customerToday + total > entry.tope) return DAILY_LIMIT_MESSAGE;
+  const weekly = entry.tope_semanal ?? 0;
+  const week = (entry.consumo_semana ?? 0) + queued.customerWeek;
+  if (weekly > 0 && week + total > weekly) return weeklyCapMessage(weekly, week);
   return null;
 }
 
 export const OFFLINE_TILL_DISABLED = 'Esta caja no está habilitada para vender sin conexión';
-
-/** The wall clock of `zone` at `at`: its date ('YYYY-MM-DD') and time ('HH:MM'). */
-export function zonedClock(at: number, zone: string): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .formatToParts(at)
-    .reduce<Record<string, string>>((all, p) => ({ ...all, [p.type]: p.value }), {});
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}

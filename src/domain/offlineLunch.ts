@@ -9,11 +9,11 @@ import { serviceAt, serviceWindowSchema, type ServiceWindow } from './restaurant
 import {
   rosterEntrySchema,
   rosterMealSchema,
-  zonedClock,
   type Roster,
   type RosterEntry,
   type RosterMeal,
 } from './offline';
+import { zonedClock } from './zonedClock';
 
 /**
  * `GET /api/restaurant/roster`: the points of sale's roster (./offline's Roster) with what the

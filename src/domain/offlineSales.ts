@@ -88,6 +88,8 @@ export const LATE_SALE_FLAG_LABELS: Record<LateSaleFlag, string> = {
   fuera_de_limite: 'Fuera del límite de la caja',
   alergia: 'Alérgeno del estudiante',
   sello: 'Sello bloqueado por el colegio',
+  horario: 'Fuera del horario de la familia',
+  tope_semanal: 'Tope semanal excedido',
 };
 
 /**

@@ -5,7 +5,7 @@
  * runs Monday 00:00 to the next Monday 00:00, school time.
  */
 import { formatMoney } from './money';
-import { storeLabel } from './stores';
+import { SALE_STORES, storeLabel } from './stores';
 
 export interface SaleWindow {
   /** The store (src/domain/stores.ts). */
@@ -14,6 +14,12 @@ export interface SaleWindow {
   desde: string;
   hasta: string;
 }
+
+/**
+ * The stores a family may give hours: those with a point of sale (the lunch line keeps its own
+ * service windows).
+ */
+export const WINDOW_STORES: readonly number[] = Object.values(SALE_STORES);
 
 /** At most this many windows per store: a school day has few breaks. */
 export const MAX_WINDOWS_PER_STORE = 4;
@@ -89,6 +95,16 @@ export function windowsLabel(windows: readonly SaleWindow[], none: string): stri
     .join('; ');
 }
 export const NO_WINDOWS_LABEL = 'A cualquier hora';
+
+/** The week's cap: 0 (none) or whole pesos from MIN_WEEKLY_CAP to MAX_WEEKLY_CAP. */
+export const MIN_WEEKLY_CAP = 1000;
+export const MAX_WEEKLY_CAP = 5_000_000;
+export const WEEKLY_CAP_PROBLEM = `El tope semanal debe ser 0 (sin tope) o de ${formatMoney(MIN_WEEKLY_CAP)} a ${formatMoney(MAX_WEEKLY_CAP)}`;
+export const weeklyCapProblem = (value: number): string | null =>
+  Number.isSafeInteger(value) && (value === 0 || (value >= MIN_WEEKLY_CAP && value <= MAX_WEEKLY_CAP))
+    ? null
+    : WEEKLY_CAP_PROBLEM;
+export const weeklyCapLabel = (value: number) => (value > 0 ? formatMoney(value) : 'Sin tope');
 
 /**
  * The Monday that starts the week holding 'YYYY-MM-DD' (a calendar day, no zone: the caller took

@@ -37,6 +37,7 @@ const theme = createTheme({
   palette: { primary: { main: '#1565c0' }, error: { main: '#c62828' } },
   components: {
     MuiButtonBase: { styleOverrides: { root: { minHeight: 44 } } },
+    MuiIconButton: { styleOverrides: { root: { minWidth: 44 } } },
     MuiCheckbox: { styleOverrides: { root: { padding: 10 } } },
     MuiSwitch: {
       styleOverrides: {

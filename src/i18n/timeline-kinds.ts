@@ -27,6 +27,8 @@ export const TIMELINE_KINDS = {
       categorias: 'Blocked categories',
       alergias: 'Allergies',
       alergias_nota: 'Other allergies and instructions',
+      tope_semanal: 'Weekly cap',
+      horarios: 'Purchase hours',
     },
     food: {
       alergia_autorizada: 'Allergen let through by a supervisor',

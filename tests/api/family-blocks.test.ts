@@ -41,7 +41,12 @@ let maria: Api;
 let emiliano: number;
 const BLOCK_TABLES = { productLocks, categoryLocks, limitChanges };
 const limitsUrl = (id: number) => `/api/family/children/${id}/limits`;
-const ALL: PortalSettings = { familia_tope: true, familia_bloqueos: true, familia_aviso: true };
+const ALL: PortalSettings = {
+  familia_tope: true,
+  familia_bloqueos: true,
+  familia_aviso: true,
+  familia_horarios: true,
+};
 
 async function categoryNamed(name: string, store: number) {
   const [row] = await t.db

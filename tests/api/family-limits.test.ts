@@ -9,6 +9,7 @@ import { DAILY_LIMIT_MESSAGE } from '../../src/domain/cart';
 import {
   CHILD_NOT_FOUND,
   FAMILY_MAY_NOT_CAP,
+  FAMILY_MAY_NOT_WEEKLY,
   LIMITS_SAVED,
   NOTHING_TO_CHANGE,
   type FamilyLimits,
@@ -39,7 +40,12 @@ let maria: Api;
 let emiliano: number;
 const LIMIT_TABLES = { credentials, limitChanges, portalSettings };
 const limitsUrl = (id: number) => `/api/family/children/${id}/limits`;
-const ALL: PortalSettings = { familia_tope: true, familia_bloqueos: true, familia_aviso: true };
+const ALL: PortalSettings = {
+  familia_tope: true,
+  familia_bloqueos: true,
+  familia_aviso: true,
+  familia_horarios: true,
+};
 
 beforeAll(async () => {
   ({ t, admin, maria, emiliano } = await schoolWithMaria());
@@ -57,15 +63,17 @@ describe("a child's limits from the portal", () => {
     if (settings.status !== 200) throw new Error(settings.body.message);
   });
 
-  it('the demo school lets families change all three', async () => {
+  it('the demo school lets families change all four', async () => {
     const res = await maria.get<FamilyLimits>(limitsUrl(emiliano));
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.data).toEqual({
       lockSaldo: 0,
       aviso_saldo: 0,
+      tope_semanal: 0,
+      horarios: [],
       productos: [],
       categorias: [],
-      permitido: { tope: true, bloqueos: true, aviso: true },
+      permitido: { tope: true, bloqueos: true, aviso: true, horarios: true },
     });
   });
 
@@ -166,7 +174,16 @@ describe("a child's limits from the portal", () => {
       tope: false,
       bloqueos: true,
       aviso: true,
+      horarios: true,
     });
+    // The weekly cap goes with the daily one.
+    const weekly = await unchanged(
+      t,
+      () => maria.put(limitsUrl(emiliano), { tope_semanal: 20_000 }),
+      LIMIT_TABLES,
+    );
+    expect(weekly.status).toBe(403);
+    expect(weekly.body.errors).toEqual({ tope_semanal: FAMILY_MAY_NOT_WEEKLY });
     expect((await admin.put('/api/academic/portal/settings', ALL)).status).toBe(200);
   });
 

@@ -1,6 +1,7 @@
 /**
- * A child's page on a phone (issue 55, items 4 and 8): at 360 px it opens on *Hoy* with today's
- * purchase, each part is one tap away, *Gastos* draws its charts with a table beside them, the
+ * A child's page on a phone (issue 55, items 4, 7 and 8): at 360 px it opens on *Hoy* with today's
+ * purchase, each part is one tap away, *Gastos* draws its charts with a table beside them,
+ * *Límites* takes a weekly cap and a store's hours, the
  * portal's title fits, and every touch target measures at least 44 × 44 px. Axe-clean on every
  * tab; screenshots in /tmp/shots/.
  */
@@ -78,6 +79,18 @@ describe('la página de un hijo en un teléfono', () => {
     await page.locator('[aria-hidden="true"] svg').first().waitFor();
     await page.screenshot({ path: `${SHOTS}/portal-child-spending.png`, fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await audit(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+
+    // Limits: the weekly cap beside the daily one, and the cafeteria's hours added and saved.
+    await page.getByRole('tab', { name: 'Límites' }).click();
+    await page.waitForURL(/\/limites$/);
+    await page.getByLabel('Tope semanal (pesos)').waitFor();
+    await page.getByRole('button', { name: 'Agregar horario en Cafetería' }).click();
+    await page.getByRole('group', { name: 'Cafetería' }).getByLabel('Hasta').fill('10:15');
+    await page.getByRole('button', { name: 'Guardar horarios' }).click();
+    await page.getByText('Horarios guardados').waitFor();
+    await page.screenshot({ path: `${SHOTS}/portal-child-limits.png`, fullPage: true });
     expect(await audit(page)).toEqual([]);
     expect(await smallTargets(page)).toEqual([]);
 

@@ -68,11 +68,12 @@ describe('el portal de familias', () => {
     await atDashboard(staff);
     await staff.goto(`${run.baseUrl}/#/academic/attendant/profile/${guardian.id}`);
     expect(await staff.getByTestId('portal-state').innerText()).toBe('Aún no tiene acceso al portal.');
-    // What every family may change: the demo school allows all three; a switch saves at once.
+    // What every family may change: the demo school allows all four; a switch saves at once.
     for (const label of [
-      'El tope diario de consumo',
+      'Los topes de consumo, diario y semanal',
       'Productos y categorías bloqueados',
       'El aviso de saldo bajo',
+      'Los horarios de compra de cada tienda',
     ]) {
       expect(await staff.getByLabel(label).isChecked(), label).toBe(true);
     }

@@ -33,9 +33,11 @@ const refused = (status: number, message: string, errors?: Record<string, string
 const LIMITS: FamilyLimits = {
   lockSaldo: 0,
   aviso_saldo: 0,
+  tope_semanal: 0,
+  horarios: [],
   productos: [{ id: 5, name: 'Gaseosa', store: 1, por_familia: true }],
   categorias: [],
-  permitido: { tope: true, bloqueos: true, aviso: true },
+  permitido: { tope: true, bloqueos: true, aviso: true, horarios: true },
 };
 const CHILD: FamilyChild = {
   id: ID,

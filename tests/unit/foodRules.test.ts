@@ -146,8 +146,10 @@ describe('the offline till', () => {
     offlineRefusal({
       entry,
       lines: lines.map((l) => ({ ...l, count: 1 })),
-      queued: { customer: 0, customerToday: 0, all: 0 },
+      queued: { customer: 0, customerToday: 0, customerWeek: 0, all: 0 },
       allowance: { ...DEFAULT_ALLOWANCE },
+      store: 1,
+      zone: 'America/Bogota',
       offlineSince: null,
       now: Date.now(),
       ...extra,

@@ -11,10 +11,10 @@ import {
   offlineSaleTooBig,
   offlineTooLong,
   offlineTotalReached,
-  zonedClock,
   type OfflineCheck,
   type RosterEntry,
 } from '../../src/domain/offline';
+import { zonedClock } from '../../src/domain/zonedClock';
 import { mealTakenOffline, offlineLunchMeal } from '../../src/domain/offlineLunch';
 import { categoryMealOf } from '../../src/domain/restaurant';
 
@@ -37,8 +37,10 @@ const check = (over: Partial<OfflineCheck> = {}): string | null =>
   offlineRefusal({
     entry: ANA,
     lines: [water],
-    queued: { customer: 0, customerToday: 0, all: 0 },
+    queued: { customer: 0, customerToday: 0, customerWeek: 0, all: 0 },
     allowance: { ...DEFAULT_ALLOWANCE },
+    store: 1,
+    zone: 'America/Bogota',
     offlineSince: NOW - 60_000,
     now: NOW,
     ...over,
@@ -60,8 +62,8 @@ describe('a sale offline', () => {
     );
   });
   it('keeps the till within the most in total', () => {
-    expect(check({ queued: { customer: 0, customerToday: 0, all: 1_498_000 } })).toBeNull();
-    expect(check({ queued: { customer: 0, customerToday: 0, all: 1_498_001 } })).toBe(
+    expect(check({ queued: { customer: 0, customerToday: 0, customerWeek: 0, all: 1_498_000 } })).toBeNull();
+    expect(check({ queued: { customer: 0, customerToday: 0, customerWeek: 0, all: 1_498_001 } })).toBe(
       offlineTotalReached('$1.500.000', '$1.498.001'),
     );
   });
@@ -71,21 +73,47 @@ describe('a sale offline', () => {
     );
   });
   it('counts what this till queued for the customer against the balance', () => {
-    expect(check({ queued: { customer: 18_000, customerToday: 0, all: 18_000 } })).toBeNull();
-    expect(check({ queued: { customer: 18_001, customerToday: 0, all: 18_001 } })).toBe(
+    expect(
+      check({ queued: { customer: 18_000, customerToday: 0, customerWeek: 0, all: 18_000 } }),
+    ).toBeNull();
+    expect(check({ queued: { customer: 18_001, customerToday: 0, customerWeek: 0, all: 18_001 } })).toBe(
       offlineFunds('$1.999'),
     );
   });
   it("counts today's queue against the daily cap", () => {
     const capped = { ...ANA, tope: 10_000, consumo: 5_000 };
     expect(
-      check({ entry: capped, queued: { customer: 3_000, customerToday: 3_000, all: 3_000 } }),
+      check({
+        entry: capped,
+        queued: { customer: 3_000, customerToday: 3_000, customerWeek: 3_000, all: 3_000 },
+      }),
     ).toBeNull();
-    expect(check({ entry: capped, queued: { customer: 3_001, customerToday: 3_001, all: 3_001 } })).toBe(
-      DAILY_LIMIT_MESSAGE,
-    );
+    expect(
+      check({
+        entry: capped,
+        queued: { customer: 3_001, customerToday: 3_001, customerWeek: 3_001, all: 3_001 },
+      }),
+    ).toBe(DAILY_LIMIT_MESSAGE);
   });
   it('sells one meal per service', () => expect(check({ mealTaken: true })).toBe(offlineMealTaken('Ana')));
+  // Issue 55: the family's hours, read at the till's clock in the roster's zone (NOW is 10:00 in Bogotá).
+  it("sells only within the family's hours for this store", () => {
+    const hours = { ...ANA, horarios: [{ tienda: 1, desde: '09:30', hasta: '10:00' }] };
+    expect(check({ entry: hours })).toBe(
+      'A esta hora no se le vende en cafetería: su familia lo permite de 9:30–10:00',
+    );
+    expect(check({ entry: hours, now: NOW - 60_000 })).toBeNull();
+    // Another store's till is not bound by them.
+    expect(check({ entry: hours, store: 2 })).toBeNull();
+  });
+  it("counts this week's queue against the weekly cap", () => {
+    const weekly = { ...ANA, tope_semanal: 10_000, consumo_semana: 7_000 };
+    const queued = (week: number) => ({ customer: week, customerToday: 0, customerWeek: week, all: week });
+    expect(check({ entry: weekly, queued: queued(1_000) })).toBeNull();
+    expect(check({ entry: weekly, queued: queued(1_001) })).toBe(
+      'Supera el tope semanal de $10.000: esta semana lleva $8.001',
+    );
+  });
 });
 
 describe("a student's meal from the user categories", () => {

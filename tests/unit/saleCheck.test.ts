@@ -1,44 +1,14 @@
 /**
- * The sale core's one check (server/sale/check.ts) against a table of cases, one per problem, and
- * each door's mapping of problems to outcomes: the till and an order's edit refuse on the first
- * (refuseFirst), the late door flags or refuses (late-sale-verdict.ts).
+ * The sale core's one check (server/sale/check.ts) against a table of cases, one per problem; each
+ * door's mapping of the problems is saleDoors.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { DAILY_LIMIT_MESSAGE, INSUFFICIENT_FUNDS_MESSAGE } from '../../src/domain/cart';
 import { STORE } from '../../src/domain/inventory';
 import { OVER_BALANCE } from '../../src/domain/orders';
-import { AppError } from '../../server/http/errors';
-import { refuseFirst, type Problem } from '../../server/http/problems';
-import { checkSale, type LockedProduct, type SaleFacts } from '../../server/sale';
-import { lateSaleVerdict } from '../../server/modules/orders/offline/service/late-sale-verdict';
-
-const product = (id: number, changes: Partial<LockedProduct> = {}): LockedProduct => ({
-  id,
-  name: `Producto ${id}`,
-  price: 1_000,
-  stock: 10,
-  store: STORE.cafeteria,
-  enable: 1,
-  enlistment: 0,
-  sellos: [],
-  alergenos: [],
-  ...changes,
-});
-
-/** A sale that has no problem: one unit of product 1 to an active student with money and no cap. */
-function facts(changes: Partial<SaleFacts> = {}, products: LockedProduct[] = [product(1)]): SaleFacts {
-  return {
-    store: STORE.cafeteria,
-    operation: 'sale',
-    credential: { active: 1, holderActive: 1, saldo: 50_000, lockSaldo: 0 },
-    lines: [{ id: 1, count: 1 }],
-    products: new Map(products.map((p) => [p.id, p])),
-    restricted: new Set(),
-    food: { allergies: [], blocked: [], set: 'CO' },
-    consumedToday: 0,
-    ...changes,
-  };
-}
+import type { Problem } from '../../server/http/problems';
+import { checkSale, type SaleFacts } from '../../server/sale';
+import { CREDENTIAL, facts, product } from './support/saleFacts';
 
 const reasons = (problems: Problem[]) => problems.map((p) => p.rule ?? p.reason);
 
@@ -50,13 +20,17 @@ describe('checkSale', () => {
   const CASES: [string, SaleFacts, string, Partial<Problem>][] = [
     [
       'an inactive credential',
-      facts({ credential: { active: 0, holderActive: 1, saldo: 50_000, lockSaldo: 0 } }),
+      facts({
+        credential: { ...CREDENTIAL, active: 0 },
+      }),
       'inactive',
       { status: 409, field: null },
     ],
     [
       'an inactive holder',
-      facts({ credential: { active: 1, holderActive: 0, saldo: 50_000, lockSaldo: 0 } }),
+      facts({
+        credential: { ...CREDENTIAL, holderActive: 0 },
+      }),
       'inactive',
       { status: 409 },
     ],
@@ -118,14 +92,37 @@ describe('checkSale', () => {
     ],
     [
       'short balance',
-      facts({ credential: { active: 1, holderActive: 1, saldo: 999, lockSaldo: 0 } }),
+      facts({
+        credential: { ...CREDENTIAL, saldo: 999 },
+      }),
       'insufficient_funds',
       { message: INSUFFICIENT_FUNDS_MESSAGE, field: null },
     ],
     [
+      "outside the store's window (its last minute is out)",
+      facts({
+        credential: {
+          ...CREDENTIAL,
+          saleWindows: [{ tienda: STORE.cafeteria, desde: '09:30', hasta: '10:00' }],
+        },
+        saleTime: '10:00',
+      }),
+      'outside_window',
+      {
+        message: 'A esta hora no se le vende en cafetería: su familia lo permite de 9:30–10:00',
+        field: null,
+      },
+    ],
+    [
+      'the weekly cap',
+      facts({ credential: { ...CREDENTIAL, weeklyCap: 20_000 }, consumedThisWeek: 19_500 }),
+      'over_weekly_cap',
+      { message: 'Supera el tope semanal de $20.000: esta semana lleva $19.500', field: null },
+    ],
+    [
       'the daily cap',
       facts({
-        credential: { active: 1, holderActive: 1, saldo: 50_000, lockSaldo: 1_500 },
+        credential: { ...CREDENTIAL, lockSaldo: 1_500 },
         consumedToday: 600,
       }),
       'daily_limit',
@@ -142,7 +139,7 @@ describe('checkSale', () => {
     const problems = checkSale(
       facts(
         {
-          credential: { active: 0, holderActive: 1, saldo: 10, lockSaldo: 1_000 },
+          credential: { ...CREDENTIAL, active: 0, saldo: 10, lockSaldo: 1_000 },
           lines: [
             { id: 1, count: 20 },
             { id: 2, count: 1 },
@@ -171,7 +168,7 @@ describe('checkSale', () => {
         lines: [{ id: 1, count: 3, held: 2 }],
         restricted: new Set([1]),
         amount: 1_000,
-        credential: { active: 1, holderActive: 1, saldo: 500, lockSaldo: 0 },
+        credential: { ...CREDENTIAL, saldo: 500 },
       },
       [product(1, { enable: 0, stock: 0 })],
     );
@@ -189,70 +186,5 @@ describe('checkSale', () => {
       product(1, { alergenos: ['mani'], sellos: ['sodio'] }),
     ]);
     expect(reasons(checkSale(given))).toEqual(['seal_blocked']);
-  });
-});
-
-describe("the doors' mapping of problems", () => {
-  it('the till and an edit refuse with the first problem, its status, reason and field', () => {
-    const problems = checkSale(facts({ restricted: new Set([1]), lines: [{ id: 1, count: 11 }] }));
-    let thrown: unknown = null;
-    try {
-      refuseFirst(problems);
-    } catch (err) {
-      thrown = err;
-    }
-    expect(thrown).toBeInstanceOf(AppError);
-    expect(thrown).toMatchObject({
-      status: 409,
-      reason: 'product_locked',
-      errors: { products: problems[0].message },
-    });
-    expect(() => refuseFirst([])).not.toThrow();
-  });
-
-  const late = (
-    problems: Problem[],
-    held = false,
-    money = { saldo: 5_000, total: 1_000, overdraft: 2_000 },
-  ) => lateSaleVerdict(problems, { ...money, heldAtRoster: () => held });
-
-  it('the late door refuses what its till could not have sold', async () => {
-    const gone = checkSale(facts({ lines: [{ id: 9, count: 1 }] }));
-    expect(await late(gone)).toEqual({ reject: 'El producto 9 no existe' });
-    expect(
-      await late(
-        checkSale(facts({ credential: { active: 0, holderActive: 1, saldo: 5_000, lockSaldo: 0 } })),
-      ),
-    ).toMatchObject({ reject: expect.any(String) });
-    expect(
-      await late(checkSale(facts({ allowance: { maxSale: 500, maxTotal: 10_000, soldBefore: 0 } }))),
-    ).toMatchObject({ reject: expect.stringContaining('cada venta') });
-  });
-
-  it('the late door refuses a roster rule its till knew, and flags one that came after', async () => {
-    const restricted = checkSale(facts({ restricted: new Set([1]) }));
-    expect(await late(restricted, true)).toEqual({ reject: restricted[0].message });
-    expect(await late(restricted, false)).toEqual({ flags: ['restringido'] });
-    const capped = checkSale(
-      facts({
-        credential: { active: 1, holderActive: 1, saldo: 50_000, lockSaldo: 1_000 },
-        consumedToday: 900,
-      }),
-    );
-    expect(await late(capped, false)).toEqual({ flags: ['tope_diario'] });
-  });
-
-  it('the late door charges short stock, a product taken off sale and a short balance within the overdraft, flagged; beyond the overdraft it refuses', async () => {
-    const short = checkSale(facts({ lines: [{ id: 1, count: 11 }] }, [product(1, { enable: 0 })]));
-    expect(await late(short, false, { saldo: 50_000, total: 11_000, overdraft: 0 })).toEqual({
-      flags: ['stock'],
-    });
-    const broke = checkSale(facts({ credential: { active: 1, holderActive: 1, saldo: 500, lockSaldo: 0 } }));
-    expect(await late(broke, false, { saldo: 500, total: 1_000, overdraft: 1_000 })).toEqual({
-      flags: ['sobregiro'],
-    });
-    expect(await late(broke, false, { saldo: 500, total: 1_000, overdraft: 100 })).toMatchObject({
-      reject: expect.stringContaining('Saldo insuficiente al sincronizar'),
-    });
   });
 });

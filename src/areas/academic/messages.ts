@@ -189,9 +189,10 @@ export const academicMessages = defineMessages(
         },
         settings: {
           title: 'Lo que las familias pueden cambiar (todo el colegio)',
-          cap: 'El tope diario de consumo',
+          cap: 'Los topes de consumo, diario y semanal',
           blocks: 'Productos y categorías bloqueados',
           alert: 'El aviso de saldo bajo',
+          windows: 'Los horarios de compra de cada tienda',
           saved: 'Portal de familias actualizado',
         },
       },
@@ -454,9 +455,10 @@ export const academicMessages = defineMessages(
         },
         settings: {
           title: 'What families may change (whole school)',
-          cap: 'The daily spending cap',
+          cap: 'The daily and weekly spending caps',
           blocks: 'Blocked products and categories',
           alert: 'The low-balance notice',
+          windows: "Each store's purchase hours",
           saved: "Families' portal updated",
         },
       },

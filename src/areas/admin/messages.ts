@@ -155,6 +155,8 @@ export const adminMessages = defineMessages(
           fuera_de_limite: "Over the till's limit",
           alergia: "Student's allergen",
           sello: 'Seal blocked by the school',
+          horario: "Outside the family's hours",
+          tope_semanal: 'Weekly limit exceeded',
         },
         sales: '%{smart_count} sale |||| %{smart_count} sales',
         totals: {

@@ -1,5 +1,5 @@
 /**
- * A child's limits on the portal (issue 32, item 4): the daily cap and the low-balance notice, each
+ * A child's limits on the portal (issue 32, item 4): the daily and weekly caps (issue 55) and the low-balance notice, each
  * editable when the school allows it, else shown as the school set it. The server checks every
  * amount and says what is wrong under its field; the next purchase applies what is saved.
  */
@@ -19,6 +19,7 @@ import { formatMoney } from '../../domain/money';
 import { familyApi } from '../api';
 import { FormNotice, pesos, useSaving } from '../forms';
 import { BlocksCard } from './BlocksCard';
+import { WindowsCard } from './WindowsCard';
 import { usePortal } from '../i18n';
 
 export function LimitsCard({ childId, onSaved }: { childId: number; onSaved: () => void }) {
@@ -27,9 +28,11 @@ export function LimitsCard({ childId, onSaved }: { childId: number; onSaved: () 
   const [capOn, setCapOn] = useState(false);
   const [cap, setCap] = useState('');
   const [alert, setAlert] = useState('');
+  const [weekly, setWeekly] = useState('');
   // The fields this render draws: a refusal of any other (or of a hidden one) shows at the top.
   const drawn = [
     ...(limits?.permitido.tope && capOn ? ['lockSaldo'] : []),
+    ...(limits?.permitido.tope ? ['tope_semanal'] : []),
     ...(limits?.permitido.aviso ? ['aviso_saldo'] : []),
   ];
   const { busy, errors, notice, save } = useSaving(t('offline'), drawn);
@@ -39,6 +42,7 @@ export function LimitsCard({ childId, onSaved }: { childId: number; onSaved: () 
     setCapOn(l.lockSaldo > 0);
     setCap(l.lockSaldo > 0 ? String(l.lockSaldo) : '');
     setAlert(l.aviso_saldo > 0 ? String(l.aviso_saldo) : '');
+    setWeekly(l.tope_semanal > 0 ? String(l.tope_semanal) : '');
   };
   useEffect(() => {
     familyApi.limits(childId).then(show, () => setLimits(null));
@@ -50,7 +54,10 @@ export function LimitsCard({ childId, onSaved }: { childId: number; onSaved: () 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const body: FamilyLimitsInput = {};
-    if (permitido.tope) body.lockSaldo = capOn ? pesos(cap) : 0;
+    if (permitido.tope) {
+      body.lockSaldo = capOn ? pesos(cap) : 0;
+      body.tope_semanal = weekly.trim() === '' ? 0 : pesos(weekly);
+    }
     if (permitido.aviso) body.aviso_saldo = alert.trim() === '' ? 0 : pesos(alert);
     await save(async () => {
       show((await familyApi.saveLimits(childId, body)).limits);
@@ -93,6 +100,21 @@ export function LimitsCard({ childId, onSaved }: { childId: number; onSaved: () 
                 })}
               </Typography>
             )}
+            {permitido.tope ? (
+              <TextField
+                label={t('limits.weekly')}
+                value={weekly}
+                onChange={(e) => setWeekly(e.target.value)}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                error={Boolean(errors.tope_semanal)}
+                helperText={errors.tope_semanal ?? t('limits.weekly_help')}
+                fullWidth
+              />
+            ) : (
+              limits.tope_semanal > 0 && (
+                <Typography>{t('limits.weekly_fixed', { cap: formatMoney(limits.tope_semanal) })}</Typography>
+              )
+            )}
             {permitido.aviso ? (
               <TextField
                 label={t('limits.alert')}
@@ -112,6 +134,14 @@ export function LimitsCard({ childId, onSaved }: { childId: number; onSaved: () 
           </Stack>
         </CardContent>
       </Card>
+      <WindowsCard
+        childId={childId}
+        limits={limits}
+        onChange={(saved) => {
+          setLimits(saved);
+          onSaved();
+        }}
+      />
       <BlocksCard
         childId={childId}
         limits={limits}

@@ -6,13 +6,14 @@ import {
   OFFLINE_NO_ROSTER,
   OFFLINE_TILL_DISABLED,
   offlineRefusal,
-  zonedClock,
   type OfflineCheck,
   type Roster,
   type RosterEntry,
   type Till,
 } from '../../domain/offline';
-import type { StoreSegment } from '../../domain/stores';
+import { zonedClock } from '../../domain/zonedClock';
+import { weekStartDate } from '../../domain/saleWindows';
+import { storeBySegment, type StoreSegment } from '../../domain/stores';
 import { countQueue } from './sync';
 import { chosenTill, enqueue, queuedSales } from './tillStore';
 import { tillStatus } from './tillStatus';
@@ -61,8 +62,12 @@ export async function queueOfflineSale(
     queued: {
       customer: sum(forCustomer),
       customerToday: sum(forCustomer.filter((s) => s.day === today)),
+      customerWeek: sum(forCustomer.filter((s) => weekStartDate(s.day) === weekStartDate(today))),
       all: sum(mine),
     },
+    // A till's segment is a store's (StoreSegment): it is always found.
+    store: storeBySegment(store)!.id,
+    zone: roster.zona,
     allowance: till,
     // Since the till last heard from the server (a reload offline does not restart the clock).
     offlineSince: Math.min(tillStatus().offlineSince ?? now, tillStatus().lastSync ?? now),

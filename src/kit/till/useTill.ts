@@ -15,13 +15,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { looksLikeCode } from '../../domain/credentials';
-import {
-  ROSTER_REFRESH_MS,
-  zonedClock,
-  type Roster,
-  type RosterEntry,
-  type Till,
-} from '../../domain/offline';
+import { ROSTER_REFRESH_MS, type Roster, type RosterEntry, type Till } from '../../domain/offline';
+import { zonedClock } from '../../domain/zonedClock';
 import { isSaleSegment } from '../../domain/orders';
 import type { StoreSegment } from '../../domain/stores';
 import type { TillChoice } from '../../domain/tillChoice';

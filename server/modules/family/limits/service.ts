@@ -8,6 +8,8 @@ import {
   FAMILY_MAY_NOT_ALERT,
   FAMILY_MAY_NOT_BLOCK,
   FAMILY_MAY_NOT_CAP,
+  FAMILY_MAY_NOT_WEEKLY,
+  FAMILY_MAY_NOT_WINDOWS,
   type FamilyLimits,
   type FamilyLimitsInput,
   type PortalSettings,
@@ -31,6 +33,7 @@ export async function savePortalSettings(
     family_sets_cap: settings.familia_tope,
     family_blocks: settings.familia_bloqueos,
     family_sets_alert: settings.familia_aviso,
+    family_sets_windows: settings.familia_horarios,
     updated_by: staffId,
     updated_at: now,
   };
@@ -50,6 +53,10 @@ export async function setFamilyLimits(
   if (!(await isChildOf(tx, family.guardianId, studentId))) throw notFound(CHILD_NOT_FOUND);
   const allowed = await settingsOf(tx);
   if (input.lockSaldo !== undefined && !allowed.familia_tope) throw refused('lockSaldo', FAMILY_MAY_NOT_CAP);
+  if (input.tope_semanal !== undefined && !allowed.familia_tope)
+    throw refused('tope_semanal', FAMILY_MAY_NOT_WEEKLY);
+  if (input.horarios !== undefined && !allowed.familia_horarios)
+    throw refused('horarios', FAMILY_MAY_NOT_WINDOWS);
   if (input.aviso_saldo !== undefined && !allowed.familia_aviso)
     throw refused('aviso_saldo', FAMILY_MAY_NOT_ALERT);
   if (!allowed.familia_bloqueos) {
@@ -60,6 +67,8 @@ export async function setFamilyLimits(
     userId: studentId,
     cap: input.lockSaldo,
     alert: input.aviso_saldo,
+    weeklyCap: input.tope_semanal,
+    windows: input.horarios,
     products: input.productos,
     categories: input.categorias,
     by: { familyId: family.accountId },

@@ -12,6 +12,7 @@ const SWITCHES: [keyof PortalSettings, string][] = [
   ['familia_tope', 'academic.guardian.settings.cap'],
   ['familia_bloqueos', 'academic.guardian.settings.blocks'],
   ['familia_aviso', 'academic.guardian.settings.alert'],
+  ['familia_horarios', 'academic.guardian.settings.windows'],
 ];
 
 export function PortalSettingsCard() {

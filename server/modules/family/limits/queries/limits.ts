@@ -13,13 +13,19 @@ export async function settingsOf(db: Db): Promise<PortalSettings> {
     familia_tope: row.family_sets_cap,
     familia_bloqueos: row.family_blocks,
     familia_aviso: row.family_sets_alert,
+    familia_horarios: row.family_sets_windows,
   };
 }
 
 /** A child's limits as the family sees them (the caller checked the child is theirs); null without a credential. */
 export async function limitsOf(db: Db, studentId: number): Promise<FamilyLimits | null> {
   const [row] = await db
-    .select({ lockSaldo: credentials.lockSaldo, alert: credentials.lowBalanceAlert })
+    .select({
+      lockSaldo: credentials.lockSaldo,
+      alert: credentials.lowBalanceAlert,
+      weeklyCap: credentials.weeklyCap,
+      windows: credentials.saleWindows,
+    })
     .from(credentials)
     .where(eq(credentials.id_user_primary, studentId));
   if (!row) return null;
@@ -27,6 +33,8 @@ export async function limitsOf(db: Db, studentId: number): Promise<FamilyLimits 
   return {
     lockSaldo: Number(row.lockSaldo),
     aviso_saldo: Number(row.alert),
+    tope_semanal: Number(row.weeklyCap),
+    horarios: row.windows,
     ...blocks,
     permitido: permittedOf(settings),
   };
@@ -37,4 +45,5 @@ export const permittedOf = (allowed: PortalSettings): FamilyLimits['permitido'] 
   tope: allowed.familia_tope,
   bloqueos: allowed.familia_bloqueos,
   aviso: allowed.familia_aviso,
+  horarios: allowed.familia_horarios,
 });

@@ -10,7 +10,13 @@ import type { StoreId } from '../../../../../src/domain/inventory';
 import type { RosterEntry } from '../../../../../src/domain/offline';
 import type { Db } from '../../../../db/client';
 import { credentials, products, studentRestrictions, students, users } from '../../../../db/schema';
-import { consumptionTodaySql } from '../../../../money';
+import { weekStartDate, type SaleWindow } from '../../../../../src/domain/saleWindows';
+import { consumptionBetweenSql, consumptionTodaySql } from '../../../../money';
+import { localDate, schoolToday, zonedInstant } from '../../../../time';
+
+/** Monday 00:00 of the week holding `now`, school time (ISO). */
+const weekStart = (timezone: string, now: Date) =>
+  zonedInstant(weekStartDate(localDate(now, timezone)), '00:00:00', timezone).toISOString();
 
 /** Hex characters of each hash: 80 bits, no collision among a school's cards, a fifth of the full size. */
 export const ROSTER_HASH_LENGTH = 20;
@@ -31,6 +37,9 @@ export interface RosterRow {
   activo: number;
   bloqueados: number[];
   alergias: string[];
+  tope_semanal: number;
+  consumo_semana: number;
+  horarios: SaleWindow[];
 }
 
 /** The store's roster rows (codes and documents in clear: hashed by `toRoster` before they leave), today's consumption as of `now`. */
@@ -45,6 +54,13 @@ export async function rosterRows(db: Db, store: StoreId, timezone: string, now: 
       saldo: credentials.saldo,
       consumo: consumptionTodaySql(credentials.id, timezone, now),
       tope: credentials.lockSaldo,
+      tope_semanal: credentials.weeklyCap,
+      consumo_semana: consumptionBetweenSql(
+        credentials.id,
+        weekStart(timezone, now),
+        schoolToday(timezone, now).end.toISOString(),
+      ),
+      horarios: credentials.saleWindows,
       activo: sql<number>`(${credentials.active} = 1 and ${users.active} = 1)::integer`,
       bloqueados: sql<
         number[]
@@ -79,6 +95,9 @@ export function toRoster(
     activo: Number(row.activo),
     bloqueados: (row.bloqueados ?? []).map(Number),
     alergias: row.alergias ?? [],
+    tope_semanal: Number(row.tope_semanal ?? 0),
+    consumo_semana: Number(row.consumo_semana ?? 0),
+    horarios: row.horarios ?? [],
     ...extra(row),
   }));
   return { sal, leido_en: now.toISOString(), zona: timezone, entries };

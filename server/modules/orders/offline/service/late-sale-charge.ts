@@ -18,6 +18,7 @@ import { users } from '../../../../db/schema';
 import { planCharge } from '../../../../money';
 import { checkSale, listRuleHeldAt, lockProducts, mergedLines, rulesSince } from '../../../../sale';
 import { planStocks, type PlannedStocks } from '../../../../stock';
+import { localTime } from '../../../../time';
 import { productsTextOf, toOrderSummary } from '../../lists';
 import type { LateSaleInput } from './late-sale';
 import { write } from './late-sale-record';
@@ -58,9 +59,12 @@ export async function recordLateSale(
     timezone: input.timezone,
     now: input.receivedAt,
   };
-  const { byId, restricted, food, consumedToday, newOrderId } = await lockProducts(tx, ids, buyer, {
-    sale: true,
-  });
+  const { byId, restricted, food, consumedToday, consumedThisWeek, newOrderId } = await lockProducts(
+    tx,
+    ids,
+    buyer,
+    { sale: true },
+  );
   // Read once the products are locked, as a sale's: the ledger's and the stock log's rows are written now.
   const at = clock.now();
   const saleLines = [...wanted.entries()].map(([id, count]) => ({ id, count }));
@@ -80,6 +84,9 @@ export async function recordLateSale(
     restricted,
     food,
     consumedToday,
+    consumedThisWeek,
+    // The store's hours are read at the hour the till sold, not the one the server heard of it.
+    saleTime: localTime(input.madeAt, input.timezone),
     allowance: { maxSale: till.maxSale, maxTotal: till.maxTotal, soldBefore: before.all },
   });
   const total = saleLines.reduce((sum, l) => sum + (byId.get(l.id)?.price ?? 0) * l.count, 0);

@@ -4,7 +4,8 @@
  * could not have granted offline:
  *   - the credential or its holder inactive, a product gone or of another store, beyond the till's
  *     allowance (per sale, or in total since its roster): refused (`rechazada`), nothing moves;
- *   - a restriction, a blocked seal, an allergy or the daily cap that already held when the till read
+ *   - a restriction, a blocked seal, an allergy, the daily cap, the family's hours or weekly cap
+ *     (issue 55) that already held when the till read
  *     its roster: refused — the till knew it; one that came after: charged and flagged;
  *   - short stock: charged, the count brought up first, flagged; a product taken off sale since: charged;
  *   - short balance: charged down to minus the till's overdraft, flagged; beyond it, refused.
@@ -37,6 +38,9 @@ export const ROSTER_RULES: ReadonlyMap<string, LateSaleFlag> = new Map<string, L
   ['seal_blocked', 'sello'],
   ['allergy', 'alergia'],
   ['daily_limit', 'tope_diario'],
+  // Issue 55: the roster carries the family's hours and weekly cap.
+  ['outside_window', 'horario'],
+  ['over_weekly_cap', 'tope_semanal'],
 ]);
 
 export interface VerdictFacts {

@@ -78,7 +78,7 @@ export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
   const ids = [...new Set([...wanted.map((l) => l.id), ...old.map((l) => l.id_product)])].sort(
     (a, b) => a - b,
   );
-  const { byId, restricted, food, consumedToday } = await lockProducts(tx, ids, {
+  const { byId, restricted, food, consumedToday, consumedThisWeek, saleTime } = await lockProducts(tx, ids, {
     userId: credential.id_user_primary,
     credentialId: credential.id,
     timezone: input.timezone,
@@ -114,6 +114,8 @@ export async function editOrder(tx: Db, input: EditInput): Promise<EditResult> {
     restricted,
     food,
     consumedToday,
+    consumedThisWeek,
+    saleTime,
     amount: difference,
   });
   // What is wrong with the order's lines or the credential is said before the editor's rights.

@@ -109,9 +109,8 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<Sale> {
   // 2. The products: repeated ids merged, in the order the client listed them first.
   const { wanted, ids } = mergedLines(input.lines);
   const buyer = { userId, credentialId: credential.id, timezone, now: clock.now() };
-  const { byId, restricted, food, consumedToday, newOrderId } = await lockProducts(tx, ids, buyer, {
-    sale: true,
-  });
+  const { byId, restricted, food, consumedToday, consumedThisWeek, saleTime, newOrderId } =
+    await lockProducts(tx, ids, buyer, { sale: true });
   // The sale's time, read once the credential and the products are locked: the ledger's and the
   // stock log's time order is their balance and stock order.
   const at = clock.now();
@@ -130,6 +129,8 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<Sale> {
       restricted,
       food,
       consumedToday,
+      consumedThisWeek,
+      saleTime,
       allergyOverride,
     }),
   );
