@@ -2,6 +2,8 @@ import type { Reason } from '../../src/domain/envelope';
 
 /** A refusal the client can act on: HTTP status, Spanish message, stable reason, field errors. */
 export class AppError extends Error {
+  /** The product a sale's refusal is about (issue 55: the attempt's record), never on the wire. */
+  productId?: number;
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 503,
     message: string,

@@ -23,14 +23,18 @@ export interface Problem {
 }
 
 /** The refusal a door answers for `problem`: its status, words, reason and field. */
-export const refusalOf = (problem: Problem): AppError =>
-  new AppError(
+export function refusalOf(problem: Problem): AppError {
+  const refusal = new AppError(
     problem.status,
     problem.message,
     problem.reason,
     problem.field ? { [problem.field]: problem.message } : undefined,
     problem.data,
   );
+  // Kept off the wire, for the route's record of what the student tried (issue 55).
+  if (problem.productId !== undefined) refusal.productId = problem.productId;
+  return refusal;
+}
 
 /** Throws the refusal of the first problem, if there is one. */
 export function refuseFirst(problems: readonly (Problem | null)[]): void {

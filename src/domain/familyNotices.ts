@@ -17,6 +17,8 @@ export const noticeDataSchema = z.object({
   lugar: z.string().optional(),
   ruta: z.string().optional(),
   producto: z.string().optional(),
+  /** An attempt's rule (issue 55): an AttemptKind of ./attempts, said in the reader's language. */
+  regla: z.string().optional(),
 });
 export type NoticeData = z.infer<typeof noticeDataSchema>;
 
@@ -44,6 +46,8 @@ export const noticeChoicesSchema = z.object({
   ausencia: z.boolean(),
   /** Issue 53: no exit an hour after the shift's end (off unless chosen). */
   sin_salida: z.boolean(),
+  /** Issue 55: a purchase a family's or the school's rule refused (off unless chosen). */
+  intentos: z.boolean(),
 });
 export type NoticeChoices = z.infer<typeof noticeChoicesSchema>;
 

@@ -2,6 +2,7 @@
  * The notices' texts (src/domain/notices.ts) in both languages: the portal's feed in the family's
  * language, the e-mails in Spanish. `%{name}` placeholders are filled by `noticeText`.
  */
+import { attemptWhy } from './attempts';
 import { formatMoney } from './money';
 import type { NoticeData, NoticeKind } from './notices';
 
@@ -52,6 +53,10 @@ export const NOTICE_TEXTS: { es: NoticeTexts; en: NoticeTexts } = {
       title: 'Recarga en línea reembolsada',
       body: 'Mercado Pago devolvió el pago en línea %{referencia}: se descontaron %{valor} del carnet de %{estudiante}, cuyo saldo quedó en %{saldo}.',
     },
+    intento: {
+      title: 'Intento de compra rechazado',
+      body: 'A las %{hora}, %{estudiante} intentó comprar %{producto} (%{lugar}): %{regla}.',
+    },
   },
   en: {
     saldo_bajo: {
@@ -88,8 +93,14 @@ export const NOTICE_TEXTS: { es: NoticeTexts; en: NoticeTexts } = {
       title: 'Online top-up refunded',
       body: "Mercado Pago refunded online payment %{referencia}: %{valor} was taken off %{estudiante}'s credential, whose balance is now %{saldo}.",
     },
+    intento: {
+      title: 'Purchase attempt refused',
+      body: 'At %{hora}, %{estudiante} tried to buy %{producto} (%{lugar}): %{regla}.',
+    },
   },
 };
+
+const SOMETHING = { es: 'algo', en: 'something' } as const;
 
 /** A notice's title and text with its values in place (money and hours already formatted by the caller). */
 export function noticeText(
@@ -122,5 +133,8 @@ export function noticeMessage(
     if (text !== undefined) values[field] = text;
   }
   if (data.hora) values.hora = hour(data.hora);
+  // An attempt's rule in the reader's words; one refused for no product in particular (a cap at the lunch line) tried "something".
+  if (data.regla !== undefined) values.regla = attemptWhy(locale, data.regla);
+  if (kind === 'intento' && data.producto === undefined) values.producto = SOMETHING[locale];
   return noticeText(locale, kind, values);
 }

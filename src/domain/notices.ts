@@ -18,6 +18,8 @@ import type { NoticeChoices } from './familyNotices';
  *   (issue 48) {hora, producto, lugar, motivo}; always on, as the money notices
  * - pago_acreditado / pago_reembolsado: an online payment (issue 54) credited to the child, or its
  *   credit taken back after Mercado Pago refunded it {valor, referencia, saldo?}; money notices
+ * - intento: the child tried to buy something a family's or the school's rule refused (issue 55)
+ *   {hora, producto?, lugar, regla: an AttemptKind of ./attempts}; chosen (intentos); never the cashier
  */
 export const NOTICE_KINDS = [
   'saldo_bajo',
@@ -33,6 +35,7 @@ export const NOTICE_KINDS = [
   'sin_salida',
   'pago_acreditado',
   'pago_reembolsado',
+  'intento',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -48,6 +51,7 @@ export const NO_CHOICES: NoticeChoices = {
   ruta: false,
   ausencia: true,
   sin_salida: false,
+  intentos: false,
 };
 
 /** The e-mail's state of a notice: sent, waiting (with retries), given up, or not sent (no address, no SMTP). */

@@ -4,10 +4,11 @@
  * newest first, paged in SQL. Each log is a source; a row says which and what happened.
  */
 import { z } from 'zod';
+import type { AttemptKind } from './attempts';
 import type { MovementKind } from './credentials';
 import type { LimitKind } from './family';
 
-export const TIMELINE_SOURCES = ['ledger', 'boarding', 'gate', 'limits', 'food'] as const;
+export const TIMELINE_SOURCES = ['ledger', 'boarding', 'gate', 'limits', 'food', 'attempts'] as const;
 export type TimelineSource = (typeof TIMELINE_SOURCES)[number];
 
 /** The kinds each source writes (the client names them from its catalog). */
@@ -25,6 +26,12 @@ export interface TimelineKinds {
    * detail: why the late sale was refused, when it was).
    */
   food: 'alergia_autorizada' | 'alergia_sin_conexion';
+  /**
+   * Issue 55: a purchase a family's or the school's rule refused — the rule, a block said by whom
+   * (src/domain/attempts.ts); the detail names the product tried, the store is set, the staff (the
+   * cashier) only on the staff's file: the family's timeline never has it.
+   */
+  attempts: AttemptKind;
 }
 
 export const timelineEventSchema = z.object({

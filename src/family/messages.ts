@@ -1,4 +1,5 @@
 /** The families' portal's texts: Spanish first, English with the same keys (checked by defineMessages). */
+import { ATTEMPT_WHY } from '../domain/attempts';
 import { ALLERGENS_ENGLISH } from '../i18n/allergens';
 import { defineMessages } from '../i18n/catalog';
 import { TIMELINE_KINDS } from '../i18n/timeline-kinds';
@@ -267,6 +268,10 @@ export const familyMessages = defineMessages(
       today_empty: 'Hoy aún no hay compras, almuerzos ni registros de portería o ruta.',
       no_top_ups: 'Las recargas se ofrecen cuando el carnet está activo.',
       kinds: TIMELINE_KINDS.es,
+      // Issue 55: what the child tried to buy and was not sold, and why (src/domain/attempts.ts).
+      attempt: 'Intentó comprar %{product}: %{why}',
+      attempt_something: 'algo',
+      attempt_why: { ...ATTEMPT_WHY.es },
     },
     notices: {
       title: 'Avisos',
@@ -284,6 +289,7 @@ export const familyMessages = defineMessages(
         ruta: 'Subidas y bajadas del bus',
         ausencia: 'Si no registra ingreso a la hora de corte',
         sin_salida: 'Si no registra salida una hora después de la jornada',
+        intentos: 'Si intenta comprar algo que no se le vende (un producto bloqueado, un alérgeno, el tope)',
         always: 'Los avisos de saldo bajo y de recargas aprobadas o rechazadas llegan siempre.',
         saved: 'Avisos guardados',
       },
@@ -558,6 +564,9 @@ export const familyMessages = defineMessages(
       today_empty: 'No purchases, meals, gate or bus records yet today.',
       no_top_ups: 'Top-ups are offered once the card is active.',
       kinds: TIMELINE_KINDS.en,
+      attempt: 'Tried to buy %{product}: %{why}',
+      attempt_something: 'something',
+      attempt_why: { ...ATTEMPT_WHY.en },
     },
     notices: {
       title: 'Notices',
@@ -575,6 +584,8 @@ export const familyMessages = defineMessages(
         ruta: 'Getting on and off the school bus',
         ausencia: 'No check-in by the cut-off time',
         sin_salida: 'No check-out an hour after the school day',
+        intentos:
+          'Trying to buy something they may not be sold (a blocked product, an allergen, over the cap)',
         always: 'Low-balance notices and approved or rejected top-ups always arrive.',
         saved: 'Notices saved',
       },

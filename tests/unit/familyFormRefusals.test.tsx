@@ -120,6 +120,7 @@ const FORMS: Form[] = [
         tarde: false,
         sin_salida: false,
         ruta: false,
+        intentos: false,
       },
     },
     ui: () => <NoticeChoicesCard childId={ID} />,

@@ -13,6 +13,7 @@ const DATA: NoticeData = {
   lugar: 'Portería principal',
   ruta: 'Ruta 3',
   producto: 'Maní salado 50 g',
+  regla: 'bloqueado_familia',
 };
 const hour = (iso: string) => `<${iso.slice(11, 16)}>`;
 
@@ -51,6 +52,27 @@ describe('notice texts', () => {
     };
     expect(noticeMessage('es', 'alergia', allergy, 'Ana', hour).body).toBe(
       'A las <12:35>, la caja de cafetería, sin conexión, entregó a Ana Maní salado 50 g. El producto contiene maní, al que el estudiante es alérgico.',
+    );
+  });
+
+  it("an attempt (issue 55): the product, the store and the rule in the reader's words, never the cashier", () => {
+    const attempt = {
+      hora: DATA.hora,
+      producto: 'Gaseosa cola 350 ml',
+      lugar: 'Cafetería',
+      regla: 'alergia',
+    };
+    expect(noticeMessage('es', 'intento', attempt, 'Ana', hour)).toEqual({
+      title: 'Intento de compra rechazado',
+      body: 'A las <12:35>, Ana intentó comprar Gaseosa cola 350 ml (Cafetería): contiene algo a lo que es alérgico.',
+    });
+    expect(noticeMessage('en', 'intento', { ...attempt, regla: 'categoria_colegio' }, 'Ana', hour).body).toBe(
+      'At <12:35>, Ana tried to buy Gaseosa cola 350 ml (Cafetería): category blocked by the school.',
+    );
+    // Refused for no product in particular (a cap at the lunch line): "something".
+    const { producto: _p, ...capped } = { ...attempt, regla: 'tope_diario' };
+    expect(noticeMessage('es', 'intento', capped, 'Ana', hour).body).toBe(
+      'A las <12:35>, Ana intentó comprar algo (Cafetería): superaba el tope diario.',
     );
   });
 });

@@ -7,6 +7,8 @@
  *   reports/   the stores' sales reports;
  *   offline/   the offline till (issue 33): a till's roster, the late sales and their report;
  *   timeline/  the nurse's list, a source of the student's timeline (API only);
+ *   attempts/  what a student tried to buy that a rule refused (issue 55), recorded by every door
+ *              that sells and a source of the student's timeline (API only);
  *   retired/   the old client's store calls that are gone, each answering what replaced it.
  * Its screens are src/areas/orders/ (lists/, pos/, reports/).
  */
@@ -56,3 +58,5 @@ export {
 } from './offline';
 // The student's file's nurse's list (academic's timeline).
 export { foodTimeline } from './timeline';
+// What the student tried (issue 55): recorded by the lunch line's routes too, read by academic's timeline.
+export { attemptTimeline, recordingAttempts } from './attempts';

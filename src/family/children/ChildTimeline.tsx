@@ -5,11 +5,11 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { formatMoney, formatSignedMoney } from '../../domain/money';
 import type { TimelineEvent } from '../../domain/timeline';
 import { ApiRefusal, familyApi } from '../api';
 import { MorePages } from '../MorePages';
 import { usePortal } from '../i18n';
+import { familyEventText } from './eventText';
 
 export function ChildTimeline({
   childId,
@@ -76,27 +76,20 @@ export function ChildTimeline({
       ...(today ? {} : { dateStyle: 'medium' as const }),
       timeStyle: 'short',
     });
-  const kind = (e: TimelineEvent) => t(`child.kinds.${e.source}.${e.kind}`);
 
   return (
     <>
       {problem && <Alert severity="error">{problem}</Alert>}
       {total === 0 && <Typography>{empty}</Typography>}
       <List aria-label={label} data-testid={today ? 'child-today' : 'child-timeline'}>
-        {events.map((e) => (
-          <ListItem key={e.id} divider sx={{ alignItems: 'flex-start' }}>
-            <ListItemText
-              primary={e.amount !== null ? `${kind(e)} · ${formatSignedMoney(e.amount)}` : kind(e)}
-              secondary={[
-                when(e.at),
-                e.detail,
-                e.balance !== null ? t('child.balance_after', { balance: formatMoney(e.balance) }) : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            />
-          </ListItem>
-        ))}
+        {events.map((e) => {
+          const { what, particulars } = familyEventText(t, e);
+          return (
+            <ListItem key={e.id} divider sx={{ alignItems: 'flex-start' }}>
+              <ListItemText primary={what} secondary={[when(e.at), ...particulars].join(' · ')} />
+            </ListItem>
+          );
+        })}
       </List>
       <MorePages
         hasMore={total !== null && events.length < total}

@@ -1,6 +1,7 @@
 /**
  * *Avisos* on a child's page (issue 32, item 6): what else the family wants to be told of this
- * child — no entry by the cut-off (on at first), the gate, late arrivals, no exit, the school bus. Each switch saves at once; when the server
+ * child — no entry by the cut-off (on at first), the gate, late arrivals, no exit, the school bus, a
+ * purchase a rule refused (issue 55). Each switch saves at once; when the server
  * refuses, the switch goes back to what the server holds and the reason shows. The money notices
  * (low balance, top-ups decided) are not a choice: they always arrive.
  */
@@ -11,7 +12,7 @@ import { familyApi } from '../api';
 import { FormNotice, refusalOf, type Notice } from '../forms';
 import { usePortal } from '../i18n';
 
-const CHOICES: (keyof NoticeChoices)[] = ['ausencia', 'porteria', 'tarde', 'sin_salida', 'ruta'];
+const CHOICES: (keyof NoticeChoices)[] = ['ausencia', 'porteria', 'tarde', 'sin_salida', 'ruta', 'intentos'];
 
 export function NoticeChoicesCard({ childId }: { childId: number }) {
   const { t } = usePortal();

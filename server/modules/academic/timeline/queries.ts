@@ -9,7 +9,7 @@ import type { TimelineEvent, TimelineSource } from '../../../../src/domain/timel
 import type { Db } from '../../../db/client';
 import { passageTimeline } from '../../access';
 import { ledgerTimeline } from '../../credentials';
-import { foodTimeline } from '../../orders';
+import { attemptTimeline, foodTimeline } from '../../orders';
 import { boardingTimeline } from '../../transport';
 import { limitTimeline } from '../restrictions';
 
@@ -21,6 +21,7 @@ export const TIMELINE_SOURCES_SQL: Record<TimelineSource, TimelineSourceSql> = {
   gate: passageTimeline,
   limits: limitTimeline,
   food: foodTimeline,
+  attempts: attemptTimeline,
 };
 
 /** The union's columns, read by name. */

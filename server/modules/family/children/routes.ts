@@ -49,7 +49,7 @@ export function childrenRoutes(app: FastifyInstance, { db, config: { timezone },
       schema: {
         tags,
         summary:
-          'Lo que ha hecho el hijo (compras, almuerzos, recargas, portería, ruta), del más reciente al más antiguo; con hoy=1, solo lo de hoy',
+          'Lo que ha hecho el hijo (compras, almuerzos, recargas, portería, ruta, lo que intentó comprar y no se le vendió), del más reciente al más antiguo; con hoy=1, solo lo de hoy',
         params: idParamsSchema,
         querystring: pageSchema,
         // The staff's student timeline: the same events.
@@ -65,7 +65,11 @@ export function childrenRoutes(app: FastifyInstance, { db, config: { timezone },
           ? { since: zonedInstant(localDate(clock.now(), timezone), '00:00:00', timezone) }
           : {}),
       });
-      return okList(rows, total);
+      // Issue 55: who was at the till when the child tried to buy something is the school's to know.
+      return okList(
+        rows.map((row) => (row.source === 'attempts' ? { ...row, staff: null } : row)),
+        total,
+      );
     },
   );
 }

@@ -66,6 +66,7 @@ export async function choicesOf(db: Db, familyId: number, studentId: number): Pr
       ruta: noticeChoices.bus,
       ausencia: noticeChoices.absence,
       sin_salida: noticeChoices.noExit,
+      intentos: noticeChoices.attempts,
     })
     .from(noticeChoices)
     .where(and(eq(noticeChoices.id_family, familyId), eq(noticeChoices.id_user, studentId)));

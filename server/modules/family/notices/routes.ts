@@ -28,6 +28,8 @@ const choicesSchema = z.object({
   // Issue 53's two; a client that does not send them keeps what the family chose before.
   ausencia: z.boolean({ error: 'ausencia debe ser verdadero o falso' }).optional(),
   sin_salida: z.boolean({ error: 'sin_salida debe ser verdadero o falso' }).optional(),
+  // Issue 55: a purchase a rule refused; kept as it was when not sent.
+  intentos: z.boolean({ error: 'intentos debe ser verdadero o falso' }).optional(),
 });
 export const CHOICES_SAVED = 'Avisos guardados';
 // A notice that arrives after the family's page was drawn stays unread.
@@ -104,7 +106,7 @@ export function noticeRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
       schema: {
         tags,
         summary:
-          'De qué avisar sobre el hijo: sin ingreso al corte, portería, llegadas tarde, sin salida, ruta',
+          'De qué avisar sobre el hijo: sin ingreso al corte, portería, llegadas tarde, sin salida, ruta, intentos de compra rechazados',
         params: idParamsSchema,
         response: answers(noticeChoicesSchema),
       },
@@ -136,6 +138,7 @@ export function noticeRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
           ...req.body,
           ausencia: req.body.ausencia ?? held.ausencia,
           sin_salida: req.body.sin_salida ?? held.sin_salida,
+          intentos: req.body.intentos ?? held.intentos,
         };
         await saveChoices(tx, family.accountId, req.params.id, choices, clock.now());
       });

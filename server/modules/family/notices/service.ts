@@ -31,6 +31,7 @@ export async function saveChoices(
     bus: choices.ruta,
     absence: choices.ausencia,
     noExit: choices.sin_salida,
+    attempts: choices.intentos,
     updated_at: now,
   };
   await tx

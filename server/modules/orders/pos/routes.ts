@@ -18,6 +18,7 @@ import { f } from '../../../../src/domain/fieldBuilders';
 import { formDataSchema, formSchema } from '../../../../src/domain/fields';
 import type { StoreId } from '../../../../src/domain/inventory';
 import {
+  editedLines,
   editResultSchema,
   ORDER_EDITED,
   orderEditSchema,
@@ -39,6 +40,7 @@ import { idParamsSchema } from '../../../http/list-query';
 import { staffOf } from '../../../http/staff';
 import type { AreaOptions } from '../../../http/area';
 import { editOrder } from './service/edit';
+import { recordingAttempts } from '../attempts';
 import { orderEvent } from '../lists';
 import { purchase } from './service/purchase';
 import { posCatalog } from './queries';
@@ -76,22 +78,26 @@ export function posRoutes(app: FastifyInstance, { db, config, bus, clock }: Area
         const staff = staffOf(req);
         const sale = pos.toSale(req.body);
         refuseOverrideWithoutKey(staff.permissions, sale.allergyOverride);
-        return idempotent<PurchaseResult>(
-          db,
-          req,
-          reply,
-          async (tx, key) => {
-            const { products: _sold, ...result } = await purchase(tx, {
-              store,
-              ...sale,
-              staffId: staff.id,
-              timezone,
-              clock,
-              key,
-            });
-            return ok(result, purchaseMessage(result.saldo));
-          },
-          { status: 201, events: { bus, of: ({ data }) => orderEvent('created', data.order) } },
+        // Issue 55: refused by a family's or the school's rule, the student's attempt is recorded.
+        const door = { door: 'caja', store, staffId: staff.id, subject: sale } as const;
+        return recordingAttempts({ db, clock }, req, door, () =>
+          idempotent<PurchaseResult>(
+            db,
+            req,
+            reply,
+            async (tx, key) => {
+              const { products: _sold, ...result } = await purchase(tx, {
+                store,
+                ...sale,
+                staffId: staff.id,
+                timezone,
+                clock,
+                key,
+              });
+              return ok(result, purchaseMessage(result.saldo));
+            },
+            { status: 201, events: { bus, of: ({ data }) => orderEvent('created', data.order) } },
+          ),
         );
       },
     );
@@ -138,24 +144,32 @@ export function posRoutes(app: FastifyInstance, { db, config, bus, clock }: Area
           charge: hasPermission(staff.permissions, sellKey),
           refund: hasPermission(staff.permissions, reversalKey),
         };
-        return idempotent<EditResult>(
-          db,
-          req,
-          reply,
-          async (tx, key) => {
-            const result = await editOrder(tx, {
-              store,
-              orderId: req.params.id,
-              edit: req.body,
-              staffId: staff.id,
-              timezone,
-              clock,
-              key,
-              may,
-            });
-            return ok(result, ORDER_EDITED);
-          },
-          { events: { bus, of: ({ data }) => orderEvent('edited', data.order) } },
+        const door = {
+          door: 'edicion',
+          store,
+          staffId: staff.id,
+          subject: { orderId: req.params.id, lines: editedLines(req.body).lines },
+        } as const;
+        return recordingAttempts({ db, clock }, req, door, () =>
+          idempotent<EditResult>(
+            db,
+            req,
+            reply,
+            async (tx, key) => {
+              const result = await editOrder(tx, {
+                store,
+                orderId: req.params.id,
+                edit: req.body,
+                staffId: staff.id,
+                timezone,
+                clock,
+                key,
+                may,
+              });
+              return ok(result, ORDER_EDITED);
+            },
+            { events: { bus, of: ({ data }) => orderEvent('edited', data.order) } },
+          ),
         );
       },
     );

@@ -10,12 +10,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { scanParamsSchema, scanResultSchema, type ScanResult } from '../../../../src/domain/restaurant';
+import { STORE } from '../../../../src/domain/stores';
 import { answers } from '../../../http/answers';
 import { ok } from '../../../http/envelope';
 import { idempotent } from '../../../http/idempotency';
 import { staffOf } from '../../../http/staff';
 import type { AreaOptions } from '../../../http/area';
-import { orderEvent } from '../../orders';
+import { orderEvent, recordingAttempts } from '../../orders';
 import { registerExtra, registerMeal } from './service/line';
 
 export function lineRoutes(app: FastifyInstance, { db, config, bus, clock }: AreaOptions) {
@@ -36,16 +37,25 @@ export function lineRoutes(app: FastifyInstance, { db, config, bus, clock }: Are
     },
     async (req) => {
       const staff = staffOf(req);
-      const result = await db.transaction(async (tx) => {
-        const scan = await registerMeal(tx, {
-          scanned: req.params.id,
-          staffId: staff.id,
-          timezone: config.timezone,
-          clock,
-        });
-        if (scan.order) await bus.enqueue(tx, orderEvent('created', scan.order));
-        return scan.result;
-      });
+      // Issue 55: a meal refused by a family's or the school's rule is the student's attempt.
+      const door = {
+        door: 'caja',
+        store: STORE.restaurant,
+        staffId: staff.id,
+        subject: { scanned: req.params.id },
+      } as const;
+      const result = await recordingAttempts({ db, clock }, req, door, () =>
+        db.transaction(async (tx) => {
+          const scan = await registerMeal(tx, {
+            scanned: req.params.id,
+            staffId: staff.id,
+            timezone: config.timezone,
+            clock,
+          });
+          if (scan.order) await bus.enqueue(tx, orderEvent('created', scan.order));
+          return scan.result;
+        }),
+      );
       bus.flush();
       return ok(result, result.mensaje);
     },
@@ -66,17 +76,25 @@ export function lineRoutes(app: FastifyInstance, { db, config, bus, clock }: Are
     },
     async (req, reply) => {
       const staff = staffOf(req);
-      const body = await idempotent<ScanResult>(db, req, reply, async (tx, key) => {
-        const { result, order } = await registerExtra(tx, {
-          scanned: req.params.id,
-          staffId: staff.id,
-          timezone: config.timezone,
-          clock,
-          key,
-        });
-        await bus.enqueue(tx, orderEvent('created', order));
-        return ok(result, result.mensaje);
-      });
+      const door = {
+        door: 'caja',
+        store: STORE.restaurant,
+        staffId: staff.id,
+        subject: { scanned: req.params.id },
+      } as const;
+      const body = await recordingAttempts({ db, clock }, req, door, () =>
+        idempotent<ScanResult>(db, req, reply, async (tx, key) => {
+          const { result, order } = await registerExtra(tx, {
+            scanned: req.params.id,
+            staffId: staff.id,
+            timezone: config.timezone,
+            clock,
+            key,
+          });
+          await bus.enqueue(tx, orderEvent('created', order));
+          return ok(result, result.mensaje);
+        }),
+      );
       bus.flush();
       // Stored keys hold successes only: the answer, replayed or not, is a success envelope.
       return ok(body.data, body.message);

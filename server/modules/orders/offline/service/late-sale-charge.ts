@@ -25,6 +25,7 @@ import { write } from './late-sale-record';
 import { lateSaleVerdict, ROSTER_RULES } from './late-sale-verdict';
 import { capHeldAtRoster, schoolDayOf, soldByRoster } from './late-sale-roster';
 import { writeSaleOnce } from '../../pos';
+import { recordAttempt } from '../../attempts';
 
 /**
  * Records the late sale; answers the outcome and, when charged, the order it became (its ledger and
@@ -115,7 +116,17 @@ export async function recordLateSale(
     };
     await notifyFamilies(tx, { studentId: credential.id_user_primary, kind: 'alergia', data, at });
   }
-  if ('reject' in outcome) return reject(outcome.reject, allergy ? ['alergia'] : []);
+  if ('reject' in outcome) {
+    // Issue 55: refused by a family's or the school's rule (the verdict refuses in a problem's words),
+    // it is what the child tried; once, as this row: a resend of the key is answered before here.
+    const refusedBy = problems.find((p) => p.message === outcome.reject);
+    if (refusedBy) {
+      const tried = { userId: credential.id_user_primary, store: input.store, staffId: input.staffId };
+      const when = { at: input.madeAt, now: at, retry: false };
+      await recordAttempt(tx, refusedBy, { ...tried, door: 'sin_conexion', productIds: ids, ...when });
+    }
+    return reject(outcome.reject, allergy ? ['alergia'] : []);
+  }
   const flags = new Set<LateSaleFlag>(outcome.flags);
   const lines = saleLines.map(({ id, count }) => {
     const product = byId.get(id)!;
