@@ -5,7 +5,7 @@
  * replaces the address rather than adding to it: the phone's back button returns to the children.
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   Alert,
   Box,
@@ -55,24 +55,26 @@ export function ChildPage() {
     (err: unknown) => setProblem(err instanceof ApiRefusal && err.message ? err.message : t('offline')),
     [t],
   );
-  const load = useCallback(async () => {
-    setChild((await familyApi.children()).find((c) => c.id === id) ?? null);
-  }, [id]);
+  const childOf = useCallback(
+    async () => (await familyApi.children()).find((c) => c.id === id) ?? null,
+    [id],
+  );
   useEffect(() => {
-    load().catch(fail);
-  }, [load, fail]);
+    let live = true;
+    childOf().then(
+      (found) => live && setChild(found),
+      (err: unknown) => live && fail(err),
+    );
+    return () => {
+      live = false;
+    };
+  }, [childOf, fail]);
   const saved = () => {
     setVersion((v) => v + 1);
-    load().catch(fail);
+    childOf().then(setChild, fail);
   };
-  const open = (next: ChildTab) => navigate(`/hijo/${id}/${next}`, { replace: true });
-  // The low balance's button opens *Recargar* with the transfer's amount focused.
-  const [toAmount, setToAmount] = useState(false);
-  useEffect(() => {
-    if (!toAmount || tab !== 'recargar') return;
-    setToAmount(false);
-    goToField(TRANSFER_AMOUNT_ID);
-  }, [toAmount, tab]);
+  const open = (next: ChildTab, state?: TopUpsState) =>
+    navigate(`/hijo/${id}/${next}`, { replace: true, state });
 
   return (
     <Stack spacing={2}>
@@ -96,13 +98,7 @@ export function ChildPage() {
                   online={false}
                   action={
                     tab === 'recargar' ? undefined : (
-                      <Button
-                        variant="outlined"
-                        onClick={() => {
-                          setToAmount(true);
-                          open('recargar');
-                        }}
-                      >
+                      <Button variant="outlined" onClick={() => open('recargar', { toAmount: true })}>
                         {t('children.go_transfer')}
                       </Button>
                     )
@@ -154,7 +150,6 @@ function ChildTab({
   onSaved: () => void;
 }) {
   const { t } = usePortal();
-  const terms = usePaymentTerms();
   switch (tab) {
     case 'hoy':
       return (
@@ -192,14 +187,30 @@ function ChildTab({
         </>
       );
     case 'recargar':
-      if (!takesTopUps(child)) return <Typography>{t('child.no_top_ups')}</Typography>;
-      return (
-        <>
-          {terms?.habilitado && <OnlinePaymentCard familyChildren={[child]} terms={terms} />}
-          <TransferCard childId={child.id} />
-        </>
-      );
+      return <TopUps child={child} />;
     case 'avisos':
       return <NoticeChoicesCard childId={child.id} />;
   }
+}
+
+/** How *Recargar* was opened: from the low balance's button, with the transfer's amount in focus. */
+interface TopUpsState {
+  toAmount?: boolean;
+}
+
+/** *Recargar*: online (when the school takes it) and the transfer report, for an active card only. */
+function TopUps({ child }: { child: FamilyChild }) {
+  const { t } = usePortal();
+  const terms = usePaymentTerms();
+  const toAmount = (useLocation().state as TopUpsState | null)?.toAmount === true;
+  useEffect(() => {
+    if (toAmount) goToField(TRANSFER_AMOUNT_ID);
+  }, [toAmount]);
+  if (!takesTopUps(child)) return <Typography>{t('child.no_top_ups')}</Typography>;
+  return (
+    <>
+      {terms?.habilitado && <OnlinePaymentCard familyChildren={[child]} terms={terms} />}
+      <TransferCard childId={child.id} />
+    </>
+  );
 }

@@ -135,6 +135,7 @@ export function LimitsCard({ childId, onSaved }: { childId: number; onSaved: () 
         </CardContent>
       </Card>
       <WindowsCard
+        key={JSON.stringify(limits.horarios)}
         childId={childId}
         limits={limits}
         onChange={(saved) => {

@@ -4,7 +4,7 @@
  * hour. Editable where the school lets families set them, else shown as the school set them. The
  * server checks them (a window's end after its start, no two crossing) and says which is wrong.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import type { FamilyLimits } from '../../domain/family';
@@ -23,8 +23,8 @@ export function WindowsCard({
   onChange: (saved: FamilyLimits) => void;
 }) {
   const { t } = usePortal();
+  // What the server holds starts the edit; the card is keyed by it, so a save starts it again.
   const [windows, setWindows] = useState<SaleWindow[]>(limits.horarios);
-  useEffect(() => setWindows(limits.horarios), [limits.horarios]);
   const editable = limits.permitido.horarios;
   const { busy, errors, notice, save } = useSaving(t('offline'), editable ? ['horarios'] : []);
   const store = (id: number) => t(`stores.${id}`);
