@@ -135,7 +135,6 @@ export function LimitsCard({ childId, onSaved }: { childId: number; onSaved: () 
         </CardContent>
       </Card>
       <WindowsCard
-        key={JSON.stringify(limits.horarios)}
         childId={childId}
         limits={limits}
         onChange={(saved) => {

@@ -23,7 +23,7 @@ export function WindowsCard({
   onChange: (saved: FamilyLimits) => void;
 }) {
   const { t } = usePortal();
-  // What the server holds starts the edit; the card is keyed by it, so a save starts it again.
+  // What the server holds starts the edit; a save answers what it holds now (sorted), shown again.
   const [windows, setWindows] = useState<SaleWindow[]>(limits.horarios);
   const editable = limits.permitido.horarios;
   const { busy, errors, notice, save } = useSaving(t('offline'), editable ? ['horarios'] : []);
@@ -37,7 +37,9 @@ export function WindowsCard({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     await save(async () => {
-      onChange((await familyApi.saveLimits(childId, { horarios: windows })).limits);
+      const saved = (await familyApi.saveLimits(childId, { horarios: windows })).limits;
+      setWindows(saved.horarios);
+      onChange(saved);
       return t('windows.saved');
     });
   };
