@@ -2,6 +2,7 @@
 import { ATTEMPT_WHY } from '../domain/attempts';
 import { ALLERGENS_ENGLISH } from '../i18n/allergens';
 import { defineMessages } from '../i18n/catalog';
+import { SPENDING_TEXTS } from '../i18n/spending';
 import { TIMELINE_KINDS } from '../i18n/timeline-kinds';
 import { ALLERGENS } from '../domain/foodLabels';
 import { ONLINE_PAYMENT_MESSAGES } from '../domain/onlinePaymentRules';
@@ -225,29 +226,7 @@ export const familyMessages = defineMessages(
       with_photo: 'Con foto',
       by_school: 'Registrada por el colegio',
     },
-    spending: {
-      title: 'Gastos',
-      period: 'Periodo',
-      periods: { semana: 'Esta semana', mes: 'Este mes', anio: 'Este año escolar' },
-      range: 'Del %{desde} al %{hasta}',
-      total: 'Total gastado',
-      purchases: '%{smart_count} compra |||| %{smart_count} compras',
-      empty: 'No hubo compras en este periodo.',
-      by_store: 'Por tienda',
-      by_category: 'Por categoría',
-      by_day: 'Por día',
-      by_month: 'Por mes',
-      by_hour: 'Por hora del día',
-      top_products: 'Lo que más compró',
-      store: 'Tienda',
-      category: 'Categoría',
-      day: 'Día',
-      month: 'Mes',
-      hour: 'Hora',
-      product: 'Producto',
-      quantity: 'Cantidad',
-      amount: 'Valor',
-    },
+    spending: SPENDING_TEXTS.es,
     child: {
       back: 'Volver a mis hijos',
       timeline: 'Historial',
@@ -521,29 +500,7 @@ export const familyMessages = defineMessages(
       with_photo: 'With photo',
       by_school: 'Recorded by the school',
     },
-    spending: {
-      title: 'Spending',
-      period: 'Period',
-      periods: { semana: 'This week', mes: 'This month', anio: 'This school year' },
-      range: 'From %{desde} to %{hasta}',
-      total: 'Total spent',
-      purchases: '%{smart_count} purchase |||| %{smart_count} purchases',
-      empty: 'No purchases in this period.',
-      by_store: 'By store',
-      by_category: 'By category',
-      by_day: 'By day',
-      by_month: 'By month',
-      by_hour: 'By hour of the day',
-      top_products: 'What was bought most',
-      store: 'Store',
-      category: 'Category',
-      day: 'Day',
-      month: 'Month',
-      hour: 'Hour',
-      product: 'Product',
-      quantity: 'Quantity',
-      amount: 'Amount',
-    },
+    spending: SPENDING_TEXTS.en,
     child: {
       back: 'Back to my children',
       timeline: 'History',

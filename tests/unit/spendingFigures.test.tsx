@@ -10,7 +10,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { fillDays, fillHours, type Spending } from '../../src/domain/spending';
-import { SpendingFigures, type SpendingLabels } from '../../src/kit/spending/SpendingFigures';
+import { SpendingFigures } from '../../src/kit/spending/SpendingFigures';
+import { spendingLabels } from '../../src/kit/spending/labels';
 import { compactMoney, dayBars, hourBars } from '../../src/kit/spending/spendingSeries';
 import { LocaleProvider, translateIn } from '../../src/family/i18n';
 import { SpendingPanel } from '../../src/family/spending';
@@ -20,25 +21,7 @@ setupMswServer();
 afterEach(cleanup);
 
 const t = translateIn('es');
-const LABELS: SpendingLabels = {
-  total: t('spending.total'),
-  purchases: t('spending.purchases', { smart_count: 3 }),
-  empty: t('spending.empty'),
-  byStore: t('spending.by_store'),
-  byCategory: t('spending.by_category'),
-  byDay: t('spending.by_day'),
-  byMonth: t('spending.by_month'),
-  byHour: t('spending.by_hour'),
-  topProducts: t('spending.top_products'),
-  store: t('spending.store'),
-  category: t('spending.category'),
-  day: t('spending.day'),
-  month: t('spending.month'),
-  hour: t('spending.hour'),
-  product: t('spending.product'),
-  quantity: t('spending.quantity'),
-  amount: t('spending.amount'),
-};
+const LABELS = spendingLabels((key, options) => t(`spending.${key}`, options), 3);
 const storeName = (store: number) => t(`stores.${store}`);
 
 const WEEK: Spending = {

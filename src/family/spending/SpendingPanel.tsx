@@ -7,7 +7,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Alert, CircularProgress, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { SPENDING_PERIODS, type Spending, type SpendingPeriod } from '../../domain/spending';
-import type { SpendingLabels } from '../../kit/spending/SpendingFigures';
+import { spendingLabels } from '../../kit/spending/labels';
 import { ApiRefusal, familyApi } from '../api';
 import { usePortal } from '../i18n';
 
@@ -55,25 +55,8 @@ export function SpendingPanel({ childId }: { childId: number }) {
       month: 'long',
       timeZone: 'UTC',
     });
-  const labels = (spending: Spending): SpendingLabels => ({
-    total: t('spending.total'),
-    purchases: t('spending.purchases', { smart_count: spending.compras }),
-    empty: t('spending.empty'),
-    byStore: t('spending.by_store'),
-    byCategory: t('spending.by_category'),
-    byDay: t('spending.by_day'),
-    byMonth: t('spending.by_month'),
-    byHour: t('spending.by_hour'),
-    topProducts: t('spending.top_products'),
-    store: t('spending.store'),
-    category: t('spending.category'),
-    day: t('spending.day'),
-    month: t('spending.month'),
-    hour: t('spending.hour'),
-    product: t('spending.product'),
-    quantity: t('spending.quantity'),
-    amount: t('spending.amount'),
-  });
+  const labels = (spending: Spending) =>
+    spendingLabels((key, options) => t(`spending.${key}`, options), spending.compras);
   const loading = <CircularProgress aria-label={t('loading')} />;
 
   return (

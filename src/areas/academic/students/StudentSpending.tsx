@@ -10,7 +10,7 @@ import { Alert, CircularProgress, Stack, ToggleButton, ToggleButtonGroup, Typogr
 import { SPENDING_PERIODS, type Spending, type SpendingPeriod } from '../../../domain/spending';
 import { useCallQuery } from '../../../dataProvider/hooks';
 import { intlLocale } from '../../../kit/format';
-import type { SpendingLabels } from '../../../kit/spending/SpendingFigures';
+import { spendingLabels } from '../../../kit/spending/labels';
 import { useStoreLabel } from '../../../kit/useStoreLabel';
 import { Section } from './StudentFileSection';
 
@@ -29,25 +29,8 @@ export function StudentSpending({ id }: { id: number }) {
       month: 'long',
       timeZone: 'UTC',
     });
-  const labels = (spending: Spending): SpendingLabels => ({
-    total: translate('academic.spending.total'),
-    purchases: translate('academic.spending.purchases', { smart_count: spending.compras }),
-    empty: translate('academic.spending.empty'),
-    byStore: translate('academic.spending.by_store'),
-    byCategory: translate('academic.spending.by_category'),
-    byDay: translate('academic.spending.by_day'),
-    byMonth: translate('academic.spending.by_month'),
-    byHour: translate('academic.spending.by_hour'),
-    topProducts: translate('academic.spending.top_products'),
-    store: translate('academic.spending.store'),
-    category: translate('academic.spending.category'),
-    day: translate('academic.spending.day'),
-    month: translate('academic.spending.month'),
-    hour: translate('academic.spending.hour'),
-    product: translate('academic.spending.product'),
-    quantity: translate('academic.spending.quantity'),
-    amount: translate('academic.spending.amount'),
-  });
+  const labels = (spending: Spending) =>
+    spendingLabels((key, options) => translate(`academic.spending.${key}`, options), spending.compras);
   const periodLabel = (p: SpendingPeriod) => translate(`academic.spending.periods.${p}`);
   const loading = <CircularProgress aria-label={translate('ra.page.loading')} />;
   const spending = answer.data;
