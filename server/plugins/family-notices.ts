@@ -20,6 +20,7 @@ import type { Db } from '../db/client';
 import { familyAccounts, familyNotices, guardians, staffNotices, users } from '../db/schema';
 import { smtpTransport } from '../http/mail';
 import { localTime } from '../time';
+import { everyRound } from './rounds';
 
 const BATCH = 20;
 /** How long a claimed notice waits before another round may take it again. */
@@ -232,25 +233,20 @@ export const familyNoticesWorker = fp(
       from: opts.from,
       timezone: opts.timezone,
     };
-    let running = false;
-    const run = async () => {
-      if (running) return;
-      running = true;
-      try {
+    everyRound(
+      app,
+      opts.seconds * 1000,
+      async () => {
         const counts = await noticesRound(opts.db, mailer, app.clock);
         if (counts.sent + counts.retried + counts.failed > 0)
           app.log.info({ notices: counts }, 'Avisos a las familias por correo');
-      } catch (err) {
-        app.log.warn({ err }, 'El envío de avisos por correo falló; se intentará en la próxima ronda');
-      } finally {
-        running = false;
-      }
-    };
-    const every = setInterval(run, opts.seconds * 1000);
-    every.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(every);
-      if (mailer.transport && 'close' in mailer.transport) (mailer.transport as Transporter).close();
-    });
+      },
+      {
+        failed: 'El envío de avisos por correo falló; se intentará en la próxima ronda',
+        onClose: () => {
+          if (mailer.transport && 'close' in mailer.transport) (mailer.transport as Transporter).close();
+        },
+      },
+    );
   },
 );

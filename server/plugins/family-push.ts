@@ -22,6 +22,7 @@ import { familyNotices, pushSubscriptions, users } from '../db/schema';
 import { endpointProblem, pushAgents } from '../security/push-endpoints';
 import { vapidKeys, type VapidKeys } from '../security/vapid-keys';
 import { localTime } from '../time';
+import { everyRound } from './rounds';
 
 /** Notices claimed by one round. */
 const BATCH = 100;
@@ -228,24 +229,21 @@ export const familyPush = fp(
     if (opts.seconds === 0) return;
     const { subject, timezone, allowPrivate } = opts;
     const sender = pushSender({ keys, subject, timezone, allowPrivate });
-    let running = false;
-    const run = async () => {
-      if (running) return;
-      running = true;
-      try {
+    everyRound(
+      app,
+      opts.seconds * 1000,
+      async () => {
         const counts = await pushRound(opts.db, sender, app.clock, app.log);
         if (counts.sent + counts.gone + counts.failed > 0)
           app.log.info({ push: counts }, 'Avisos a los teléfonos de las familias');
-      } finally {
-        running = false;
-      }
-    };
-    const every = setInterval(run, opts.seconds * 1000);
-    every.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(every);
-      sender.agents.https.destroy();
-      sender.agents.http.destroy();
-    });
+      },
+      {
+        failed: 'El envío de avisos a los teléfonos falló; se intentará en la próxima ronda',
+        onClose: () => {
+          sender.agents.https.destroy();
+          sender.agents.http.destroy();
+        },
+      },
+    );
   },
 );
