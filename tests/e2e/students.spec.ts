@@ -124,6 +124,15 @@ describe('estudiantes', () => {
     expect(await page.getByTestId('file-balance').innerText()).toBe('$0');
     expect(await page.getByText(`Latitud ${latitud}, longitud ${longitud}`).count()).toBe(1);
     await page.getByText('Aún no hay movimientos.').waitFor();
+    // Its spending: nothing bought this week, said in one sentence; a month neither.
+    const spending = page.getByTestId('file-spending');
+    await spending.getByTestId('spending-empty').waitFor();
+    expect(await spending.getByTestId('spending-empty').innerText()).toBe('No hubo compras en este periodo.');
+    await spending.getByRole('button', { name: 'Este mes' }).click();
+    await expect
+      .poll(() => spending.getByRole('button', { name: 'Este mes' }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await spending.getByTestId('spending-empty').waitFor();
 
     // Topped up from the file, back on the file: the top-up heads the history.
     await page.getByRole('link', { name: 'Recargar' }).click();
