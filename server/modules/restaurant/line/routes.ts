@@ -19,6 +19,10 @@ import type { AreaOptions } from '../../../http/area';
 import { orderEvent, recordingAttempts } from '../../orders';
 import { registerExtra, registerMeal } from './service/line';
 
+/** Issue 55: a meal refused by a family's or the school's rule is the student's attempt, at the line's till. */
+const lineDoor = (staffId: number, scanned: string) =>
+  ({ door: 'caja', store: STORE.restaurant, staffId, subject: { scanned } }) as const;
+
 export function lineRoutes(app: FastifyInstance, { db, config, bus, clock }: AreaOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
@@ -37,13 +41,7 @@ export function lineRoutes(app: FastifyInstance, { db, config, bus, clock }: Are
     },
     async (req) => {
       const staff = staffOf(req);
-      // Issue 55: a meal refused by a family's or the school's rule is the student's attempt.
-      const door = {
-        door: 'caja',
-        store: STORE.restaurant,
-        staffId: staff.id,
-        subject: { scanned: req.params.id },
-      } as const;
+      const door = lineDoor(staff.id, req.params.id);
       const result = await recordingAttempts({ db, clock }, req, door, () =>
         db.transaction(async (tx) => {
           const scan = await registerMeal(tx, {
@@ -76,12 +74,7 @@ export function lineRoutes(app: FastifyInstance, { db, config, bus, clock }: Are
     },
     async (req, reply) => {
       const staff = staffOf(req);
-      const door = {
-        door: 'caja',
-        store: STORE.restaurant,
-        staffId: staff.id,
-        subject: { scanned: req.params.id },
-      } as const;
+      const door = lineDoor(staff.id, req.params.id);
       const body = await recordingAttempts({ db, clock }, req, door, () =>
         idempotent<ScanResult>(db, req, reply, async (tx, key) => {
           const { result, order } = await registerExtra(tx, {
