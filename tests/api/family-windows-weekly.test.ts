@@ -43,6 +43,11 @@ let admin: Api;
 let emiliano: number;
 let water: { id: number; price: number };
 let glue: { id: number; price: number };
+/** The cafeteria's breaks this file sets first. */
+const BREAKS = [
+  { tienda: STORE.cafeteria, desde: '09:30', hasta: '10:00' },
+  { tienda: STORE.cafeteria, desde: '12:00', hasta: '13:00' },
+];
 const limitsUrl = () => `/api/family/children/${emiliano}/limits`;
 const buyWater = () => sell(cashier, 'cafeteria', cafeteriaBody(emiliano, [{ id: water.id, count: 1 }]));
 
@@ -139,6 +144,34 @@ describe("the family's hours", () => {
     });
   });
 
+  it('set after the till read its roster: the late sale is charged and flagged, the till could not know', async () => {
+    at('2026-03-10T10:40:00');
+    const lista = await openTill(t, cashier, 'cafeteria', TILL);
+    // The family narrows the hours after the roster was read; the till sells at 10:45, offline.
+    at('2026-03-10T10:42:00');
+    const narrowed = await maria.put(limitsUrl(), {
+      horarios: [{ tienda: STORE.cafeteria, desde: '12:00', hasta: '13:00' }],
+    });
+    expect(narrowed.status, narrowed.body.message).toBe(200);
+    at('2026-03-10T10:50:00');
+    const late = await cashier.call<LateSaleResult>(
+      'POST',
+      '/api/cafeteria/requests/offline',
+      {
+        caja: TILL,
+        lista,
+        hecha_en: new Date('2026-03-10T10:45:00-05:00').toISOString(),
+        id_user: emiliano,
+        products: [{ id: water.id, count: 1 }],
+        total: water.price,
+      },
+      { 'Idempotency-Key': 'horario-posterior-1' },
+    );
+    expect(late.status, late.body.message).toBe(201);
+    expect(late.body.data).toMatchObject({ estado: 'marcada', marcas: ['horario'] });
+    expect((await maria.put(limitsUrl(), { horarios: BREAKS })).status).toBe(200);
+  });
+
   it('are the school’s to allow: refused on the field when it does not', async () => {
     await t.db.update(portalSettings).set({ family_sets_windows: false });
     const res = await unchanged(t, () => maria.put(limitsUrl(), { horarios: [] }), {
@@ -154,12 +187,15 @@ describe("the family's hours", () => {
 
 describe('the weekly cap', () => {
   it('counts Monday to Sunday in the school’s zone, and a new week starts over', async () => {
-    // Tuesday: the week holds what was sold today (two waters and the glue at 9:30 and 10:00).
+    // Tuesday: the week holds what was sold today — a water at 9:30, the glue, the late water at
+    // 10:45 — as the till's roster says it.
     at('2026-03-10T11:00:00');
     const week = await maria.get<FamilyLimits>(limitsUrl());
     expect(week.body.data.tope_semanal).toBe(0);
-    const spent = water.price + glue.price;
-    const cap = spent + water.price; // room for one more water this week
+    const roster = await cashier.get<Roster>(rosterUrl('cafeteria', TILL));
+    const spent = roster.body.data.entries.find((e) => e.id_user === emiliano)!.consumo_semana;
+    expect(spent).toBe(2 * water.price + glue.price);
+    const cap = spent! + water.price; // room for one more water this week
     expect((await maria.put(limitsUrl(), { tope_semanal: cap })).status).toBe(200);
     expect((await buyWater()).status).toBe(201);
 
