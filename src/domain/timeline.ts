@@ -64,6 +64,9 @@ export const studentCredentialSchema = z.object({
   active: z.number(),
   /** Daily limit; 0 = none. */
   lockSaldo: z.number(),
+  /** Issue 55: the weekly cap (0 = none) and the hours each store sells to the student (none: any hour). */
+  tope_semanal: z.number(),
+  horarios: z.array(z.object({ tienda: z.number(), desde: z.string(), hasta: z.string() })),
   /** Today's consumption, as the daily limit counts it. */
   purchase: z.number(),
   /** Names of the products the student may not buy. */

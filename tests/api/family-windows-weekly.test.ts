@@ -11,6 +11,7 @@ import { FAMILY_MAY_NOT_WINDOWS, type FamilyLimits } from '../../src/domain/fami
 import type { LateSaleResult, Roster } from '../../src/domain/offline';
 import { STORE } from '../../src/domain/inventory';
 import { weeklyCapMessage, WINDOW_OVERLAP } from '../../src/domain/saleWindows';
+import type { StudentFile } from '../../src/domain/academic';
 import type { TimelineEvent } from '../../src/domain/timeline';
 import {
   activatedFamily,
@@ -91,6 +92,9 @@ describe("the family's hours", () => {
       { tienda: STORE.cafeteria, desde: '09:30', hasta: '10:00' },
       { tienda: STORE.cafeteria, desde: '12:00', hasta: '13:00' },
     ]);
+    // The staff see them on the student's file.
+    const file = await admin.get<StudentFile>(`/api/academic/students/${emiliano}/file`);
+    expect(file.body.data.credential).toMatchObject({ horarios: saved.body.data.horarios, tope_semanal: 0 });
     const history = await maria.get<TimelineEvent[]>(`/api/family/children/${emiliano}/timeline?page=1`);
     expect(history.body.data[0]).toMatchObject({
       source: 'limits',

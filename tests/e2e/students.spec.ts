@@ -122,6 +122,7 @@ describe('estudiantes', () => {
     expect(await page.getByTestId('file-name').innerText()).toBe('Lucía Mendoza Prada');
     expect(await page.getByTestId('file-guardian').innerText()).toContain('Patricia Prada Gómez');
     expect(await page.getByTestId('file-balance').innerText()).toBe('$0');
+    expect(await page.getByTestId('file-hours').innerText()).toBe('A cualquier hora');
     expect(await page.getByText(`Latitud ${latitud}, longitud ${longitud}`).count()).toBe(1);
     await page.getByText('Aún no hay movimientos.').waitFor();
     // Its spending: nothing bought this week, said in one sentence; a month neither.

@@ -149,6 +149,8 @@ export async function studentFile(
       saldo: credentials.saldo,
       active: credentials.active,
       lockSaldo: credentials.lockSaldo,
+      tope_semanal: credentials.weeklyCap,
+      horarios: credentials.saleWindows,
       purchase: consumptionTodaySql(credentials.id, timezone, now),
     })
     .from(credentials)

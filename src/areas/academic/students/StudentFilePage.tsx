@@ -32,6 +32,8 @@ import { domainKeys } from '../../../i18n/domain-messages';
 import { imageUrl } from '../../../dataProvider/instance';
 import { useCallQuery } from '../../../dataProvider/hooks';
 import { maskCode } from '../../../domain/credentials';
+import { windowLabel, windowsOf, type SaleWindow } from '../../../domain/saleWindows';
+import { useStoreLabel } from '../../../kit/useStoreLabel';
 import { restrictionDetailPath } from '../restrictions';
 import { PlaceMap } from '../../../kit/map/PlaceMap';
 import { useMapSettings } from '../../../kit/map/useMapSettings';
@@ -69,6 +71,12 @@ function HomeMap({ file }: { file: StudentFile }) {
 
 function CredentialSection({ file, keys }: { file: StudentFile; keys: string[] }) {
   const translate = useTranslate();
+  const storeLabel = useStoreLabel();
+  // Each store's hours in the reader's language: 'Cafetería 9:30–10:00, 12:00–13:00'.
+  const hoursLabel = (windows: SaleWindow[]) =>
+    [...new Set(windows.map((w) => w.tienda))]
+      .map((store) => `${storeLabel(store)} ${windowsOf(windows, store).map(windowLabel).join(', ')}`)
+      .join('; ');
   const location = useLocation();
   const credential = file.credential;
   if (!credential) {
@@ -105,6 +113,18 @@ function CredentialSection({ file, keys }: { file: StudentFile; keys: string[] }
                 credential.lockSaldo > 0
                   ? formatMoney(credential.lockSaldo)
                   : translate('academic.locks.no_limit'),
+              ],
+              [
+                translate('academic.file.weekly_limit'),
+                credential.tope_semanal > 0
+                  ? formatMoney(credential.tope_semanal)
+                  : translate('academic.locks.no_limit'),
+              ],
+              [
+                translate('academic.file.hours'),
+                <span data-testid="file-hours">
+                  {hoursLabel(credential.horarios) || translate('academic.file.any_hour')}
+                </span>,
               ],
               [
                 translate('academic.file.restricted'),
