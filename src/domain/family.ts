@@ -101,6 +101,9 @@ export const familyChildSchema = z.object({
   consumo_hoy: z.number(),
   /** The daily cap; 0: none. */
   lockSaldo: z.number(),
+  /** Issue 55: the weekly cap (0: none) and what the week (Monday to today, school time) spent. */
+  tope_semanal: z.number(),
+  consumo_semana: z.number(),
   /** Whole school days the balance lasts at the last 20 school days' average; null without purchases then. */
   dias_restantes: z.number().int().nullable(),
   /** The card's state: without an active one the portal offers no top-up for this child. */

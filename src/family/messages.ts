@@ -60,6 +60,8 @@ export const familyMessages = defineMessages(
       today: 'Consumo de hoy',
       cap: 'Tope diario',
       no_cap: 'Sin tope',
+      weekly: 'Esta semana',
+      weekly_spent: '%{spent} de %{cap}',
       days: 'Le alcanza para %{smart_count} día de colegio |||| Le alcanza para %{smart_count} días de colegio',
       no_days: 'Aún sin compras para calcular cuánto le alcanza',
       // The card's state (`carnet` of GET /api/family/children): only an active one takes top-ups.
@@ -335,6 +337,8 @@ export const familyMessages = defineMessages(
       today: 'Spent today',
       cap: 'Daily cap',
       no_cap: 'No cap',
+      weekly: 'This week',
+      weekly_spent: '%{spent} of %{cap}',
       days: 'Enough for %{smart_count} school day |||| Enough for %{smart_count} school days',
       no_days: 'No purchases yet to tell how long it lasts',
       card: {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startClock, type Clock } from '../../server/clock';
 import { credentials, limitChanges, orders, portalSettings } from '../../server/db/schema';
-import { FAMILY_MAY_NOT_WINDOWS, type FamilyLimits } from '../../src/domain/family';
+import { FAMILY_MAY_NOT_WINDOWS, type FamilyChild, type FamilyLimits } from '../../src/domain/family';
 import type { LateSaleResult, Roster } from '../../src/domain/offline';
 import { STORE } from '../../src/domain/inventory';
 import { weeklyCapMessage, WINDOW_OVERLAP } from '../../src/domain/saleWindows';
@@ -201,6 +201,12 @@ describe('the weekly cap', () => {
     expect(spent).toBe(2 * water.price + glue.price);
     const cap = spent! + water.price; // room for one more water this week
     expect((await maria.put(limitsUrl(), { tope_semanal: cap })).status).toBe(200);
+    // The children's page says the week: what it spent and its cap.
+    const children = await maria.get<FamilyChild[]>('/api/family/children');
+    expect(children.body.data.find((c) => c.id === emiliano)).toMatchObject({
+      tope_semanal: cap,
+      consumo_semana: spent,
+    });
     expect((await buyWater()).status).toBe(201);
 
     // Sunday 23:30 in Bogotá (Monday 04:30 UTC): still the same week, so nothing more.

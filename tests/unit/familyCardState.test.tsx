@@ -26,6 +26,8 @@ const child = (id: number, name: string, carnet: CardState, saldo: number): Fami
   saldo,
   consumo_hoy: 0,
   lockSaldo: 0,
+  tope_semanal: 0,
+  consumo_semana: 0,
   dias_restantes: null,
   carnet,
 });

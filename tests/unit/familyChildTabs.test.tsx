@@ -24,6 +24,8 @@ const CHILD: FamilyChild = {
   saldo: 12_000,
   consumo_hoy: 3_000,
   lockSaldo: 0,
+  tope_semanal: 0,
+  consumo_semana: 0,
   dias_restantes: null,
   carnet: 'activo',
 };
@@ -48,10 +50,10 @@ const missing = () => HttpResponse.json({ code: 0, message: 'No existe', data: n
 
 /** The timeline's asks, as the page made them. */
 let asked: string[] = [];
-function family() {
+function family(child: FamilyChild = CHILD) {
   asked = [];
   server.use(
-    http.get('*/api/family/children', () => ok([CHILD])),
+    http.get('*/api/family/children', () => ok([child])),
     http.get('*/api/family/payments/terms', () => ok({ habilitado: false, minimo: 1, maximo: 2 })),
     http.get('*/api/family/transfers', () => ok([])),
     http.get('*/api/family/children/:id/timeline', ({ request }) => {
@@ -119,6 +121,17 @@ describe("a child's page", () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Límites' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/hijo/11/limites');
     expect(screen.queryByRole('region', { name: 'Reportar una recarga' })).toBeNull();
+  });
+
+  it("says the week's spending against its cap, only where there is one", async () => {
+    family({ ...CHILD, tope_semanal: 20_000, consumo_semana: 5_000 });
+    renderAt('/hijo/11');
+    expect(await screen.findByTestId('child-weekly')).toHaveTextContent('$5.000 de $20.000');
+    cleanup();
+    family();
+    renderAt('/hijo/11');
+    await screen.findByTestId('child-cap');
+    expect(screen.queryByTestId('child-weekly')).toBeNull();
   });
 
   it('takes an unknown tab for Hoy', async () => {

@@ -47,6 +47,8 @@ const CHILD: FamilyChild = {
   saldo: 0,
   consumo_hoy: 0,
   lockSaldo: 0,
+  tope_semanal: 0,
+  consumo_semana: 0,
   dias_restantes: null,
   carnet: 'activo',
 };

@@ -26,6 +26,8 @@ const child = (id: number, name: string): FamilyChild => ({
   saldo: 50_000,
   consumo_hoy: 0,
   lockSaldo: 0,
+  tope_semanal: 0,
+  consumo_semana: 0,
   dias_restantes: null,
   carnet: 'activo',
 });

@@ -27,6 +27,19 @@ export function ChildFigures({ child }: { child: FamilyChild }) {
             child.lockSaldo > 0 ? formatMoney(child.lockSaldo) : t('children.no_cap'),
             'child-cap',
           ],
+          // The week's cap only where the family or the school set one: what it allows and what is spent.
+          ...(child.tope_semanal > 0
+            ? [
+                [
+                  t('children.weekly'),
+                  t('children.weekly_spent', {
+                    spent: formatMoney(child.consumo_semana),
+                    cap: formatMoney(child.tope_semanal),
+                  }),
+                  'child-weekly',
+                ] as [string, string, string],
+              ]
+            : []),
         ];
   return (
     <Stack spacing={0.5}>

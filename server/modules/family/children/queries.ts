@@ -4,6 +4,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { isSchoolDay } from '../../../../src/domain/calendar';
+import { weekStartDate } from '../../../../src/domain/saleWindows';
 import { FORECAST_DAYS, daysLeft, type CardState, type FamilyChild } from '../../../../src/domain/family';
 import type { Db } from '../../../db/client';
 import { credentialMovements, credentials, studentProfiles, students, users } from '../../../db/schema';
@@ -69,6 +70,12 @@ export async function childrenOf(
       course: studentProfiles.courseName,
       saldo: sql<number>`coalesce(${credentials.saldo}, 0)`.mapWith(Number),
       lockSaldo: sql<number>`coalesce(${credentials.lockSaldo}, 0)`.mapWith(Number),
+      weeklyCap: sql<number>`coalesce(${credentials.weeklyCap}, 0)`.mapWith(Number),
+      consumedThisWeek: consumptionBetweenSql(
+        credentials.id,
+        zonedInstant(weekStartDate(localDate(now, timezone)), '00:00:00', timezone).toISOString(),
+        today.end.toISOString(),
+      ),
       card: sql<CardState>`case when ${credentials.id} is null then 'ninguno' when ${credentials.active} = 1 then 'activo' else 'inactivo' end`,
       consumedToday: consumptionBetweenSql(
         credentials.id,
@@ -97,6 +104,8 @@ export async function childrenOf(
       saldo: row.saldo,
       consumo_hoy: row.consumedToday ?? 0,
       lockSaldo: row.lockSaldo,
+      tope_semanal: row.weeklyCap,
+      consumo_semana: row.consumedThisWeek ?? 0,
       dias_restantes: since
         ? daysLeft(
             row.saldo,
