@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { dailyLimitProblem } from './restrictions';
-import { WINDOW_STORES, windowsProblem, weeklyCapProblem, WEEKLY_CAP_PROBLEM } from './saleWindows';
+import { weeklyCapProblem, WEEKLY_CAP_PROBLEM } from './saleWindows';
+import { saleWindowSchema, saleWindowsSchema } from './saleWindowsWire';
 import { formatMoney } from './money';
 import { f } from './fieldBuilders';
 import { createSchema, updateSchema } from './fields';
@@ -158,22 +159,6 @@ export const FAMILY_MAY_NOT_WINDOWS = 'El colegio no permite a las familias fija
 export const LIMITS_SAVED = 'Límites guardados';
 export const NOTHING_TO_CHANGE =
   'Indique el tope diario, el tope semanal, los horarios, el aviso de saldo bajo o los bloqueos';
-export const WINDOWS_NOT_A_LIST = 'Los horarios deben ser una lista de {tienda, desde, hasta}';
-
-/** A store's window as the wire carries it; its rules (windowsProblem) are checked on the list. */
-export const saleWindowSchema = z.object({
-  tienda: z.number({ error: WINDOWS_NOT_A_LIST }).int({ error: WINDOWS_NOT_A_LIST }),
-  desde: z.string({ error: WINDOWS_NOT_A_LIST }),
-  hasta: z.string({ error: WINDOWS_NOT_A_LIST }),
-});
-const saleWindowsSchema = z
-  .array(saleWindowSchema, { error: WINDOWS_NOT_A_LIST })
-  .max(40, { error: WINDOWS_NOT_A_LIST })
-  .superRefine((windows, ctx) => {
-    const problem = windowsProblem(windows, WINDOW_STORES);
-    if (problem)
-      ctx.addIssue({ code: 'custom', message: `Horario ${problem.index + 1}: ${problem.message}` });
-  });
 export const BLOCKS_NOT_A_LIST = 'Los bloqueos deben ser una lista de ids';
 /** Most products or categories one family may block for a child. */
 export const MAX_BLOCKS = 500;
