@@ -50,6 +50,21 @@ const BREAKS = [
   { tienda: STORE.cafeteria, desde: '12:00', hasta: '13:00' },
 ];
 const limitsUrl = () => `/api/family/children/${emiliano}/limits`;
+/** A water the till sold offline at `madeAt` (Bogotá), sent late under the roster read at `lista`. */
+const lateWater = (lista: string, madeAt: string, key: string) =>
+  cashier.call<LateSaleResult>(
+    'POST',
+    '/api/cafeteria/requests/offline',
+    {
+      caja: TILL,
+      lista,
+      hecha_en: new Date(`${madeAt}-05:00`).toISOString(),
+      id_user: emiliano,
+      products: [{ id: water.id, count: 1 }],
+      total: water.price,
+    },
+    { 'Idempotency-Key': key },
+  );
 const buyWater = () => sell(cashier, 'cafeteria', cafeteriaBody(emiliano, [{ id: water.id, count: 1 }]));
 
 beforeAll(async () => {
@@ -128,19 +143,7 @@ describe("the family's hours", () => {
     expect(entry.horarios).toHaveLength(2);
     expect(entry.tope_semanal).toBe(0);
     at('2026-03-10T10:30:00');
-    const late = await cashier.call<LateSaleResult>(
-      'POST',
-      '/api/cafeteria/requests/offline',
-      {
-        caja: TILL,
-        lista,
-        hecha_en: new Date('2026-03-10T10:20:00-05:00').toISOString(),
-        id_user: emiliano,
-        products: [{ id: water.id, count: 1 }],
-        total: water.price,
-      },
-      { 'Idempotency-Key': 'fuera-de-horario-1' },
-    );
+    const late = await lateWater(lista, '2026-03-10T10:20:00', 'fuera-de-horario-1');
     expect(late.status, late.body.message).toBe(201);
     expect(late.body.data).toMatchObject({
       estado: 'rechazada',
@@ -158,19 +161,7 @@ describe("the family's hours", () => {
     });
     expect(narrowed.status, narrowed.body.message).toBe(200);
     at('2026-03-10T10:50:00');
-    const late = await cashier.call<LateSaleResult>(
-      'POST',
-      '/api/cafeteria/requests/offline',
-      {
-        caja: TILL,
-        lista,
-        hecha_en: new Date('2026-03-10T10:45:00-05:00').toISOString(),
-        id_user: emiliano,
-        products: [{ id: water.id, count: 1 }],
-        total: water.price,
-      },
-      { 'Idempotency-Key': 'horario-posterior-1' },
-    );
+    const late = await lateWater(lista, '2026-03-10T10:45:00', 'horario-posterior-1');
     expect(late.status, late.body.message).toBe(201);
     expect(late.body.data).toMatchObject({ estado: 'marcada', marcas: ['horario'] });
     expect((await maria.put(limitsUrl(), { horarios: BREAKS })).status).toBe(200);
