@@ -12,13 +12,14 @@ import type { Db } from './client';
 import { familyAccounts, familyNotices, noticeChoices, roles, staffNotices, students, users } from './schema';
 
 /** Which of the family's choices a notice needs: none for the money notices. */
-export type NoticeChoice = 'gate' | 'late' | 'bus' | 'noExit' | 'attempts';
+export type NoticeChoice = 'gate' | 'late' | 'bus' | 'noExit' | 'attempts' | 'lunches';
 const CHOICE_COLUMN = {
   gate: noticeChoices.gate,
   late: noticeChoices.late,
   bus: noticeChoices.bus,
   noExit: noticeChoices.noExit,
   attempts: noticeChoices.attempts,
+  lunches: noticeChoices.lunches,
 } as const;
 
 /** The live family accounts of the student `studentId` (an SQL expression), as `fa`. */

@@ -19,6 +19,9 @@ export const noticeDataSchema = z.object({
   producto: z.string().optional(),
   /** An attempt's rule (issue 55): an AttemptKind of ./attempts, said in the reader's language. */
   regla: z.string().optional(),
+  /** Issue 56: the lunch's day ('YYYY-MM-DD'), and a pack's lunches left. */
+  fecha: z.string().optional(),
+  restantes: z.number().optional(),
 });
 export type NoticeData = z.infer<typeof noticeDataSchema>;
 
@@ -48,6 +51,8 @@ export const noticeChoicesSchema = z.object({
   sin_salida: z.boolean(),
   /** Issue 55: a purchase a family's or the school's rule refused (off unless chosen). */
   intentos: z.boolean(),
+  /** Issue 56: a pack of lunches with 2 left, and run out (off unless chosen). */
+  almuerzos: z.boolean(),
 });
 export type NoticeChoices = z.infer<typeof noticeChoicesSchema>;
 

@@ -57,6 +57,18 @@ export const NOTICE_TEXTS: { es: NoticeTexts; en: NoticeTexts } = {
       title: 'Intento de compra rechazado',
       body: 'A las %{hora}, %{estudiante} intentó comprar %{producto} (%{lugar}): %{regla}.',
     },
+    almuerzo_anulado: {
+      title: 'Almuerzo cancelado',
+      body: '%{estudiante} no registró ingreso al corte del %{fecha}: se canceló su almuerzo (%{producto}) y se devolvió %{devuelto}.',
+    },
+    almuerzo_restablecido: {
+      title: 'Almuerzo restablecido',
+      body: '%{estudiante} llegó al colegio: se restableció su almuerzo del %{fecha} (%{producto}), pagado con %{devuelto}.',
+    },
+    paquete_almuerzos: {
+      title: 'Paquete de almuerzos',
+      body: 'El paquete de almuerzos de %{estudiante} %{restantes}.',
+    },
   },
   en: {
     saldo_bajo: {
@@ -97,6 +109,18 @@ export const NOTICE_TEXTS: { es: NoticeTexts; en: NoticeTexts } = {
       title: 'Purchase attempt refused',
       body: 'At %{hora}, %{estudiante} tried to buy %{producto} (%{lugar}): %{regla}.',
     },
+    almuerzo_anulado: {
+      title: 'Lunch cancelled',
+      body: '%{estudiante} had not checked in by the cut-off on %{fecha}: their lunch (%{producto}) was cancelled and %{devuelto} given back.',
+    },
+    almuerzo_restablecido: {
+      title: 'Lunch restored',
+      body: '%{estudiante} arrived at school: their lunch on %{fecha} (%{producto}) was restored, paid with %{devuelto}.',
+    },
+    paquete_almuerzos: {
+      title: 'Lunch pack',
+      body: "%{estudiante}'s lunch pack %{restantes}.",
+    },
   },
 };
 
@@ -136,5 +160,31 @@ export function noticeMessage(
   // An attempt's rule in the reader's words; one refused for no product in particular (a cap at the lunch line) tried "something".
   if (data.regla !== undefined) values.regla = attemptWhy(locale, data.regla);
   if (kind === 'intento' && data.producto === undefined) values.producto = SOMETHING[locale];
+  // Issue 56: a lunch's day as the reader writes dates, what paid it, a pack's lunches left.
+  if (data.fecha !== undefined) values.fecha = lunchDay(locale, data.fecha);
+  if (kind === 'almuerzo_anulado' || kind === 'almuerzo_restablecido')
+    values.devuelto =
+      typeof data.valor === 'number'
+        ? formatMoney(data.valor)
+        : LUNCH_PAID_BY[locale][data.motivo === 'paquete' ? 'paquete' : 'mensualidad'];
+  if (data.restantes !== undefined) values.restantes = lunchesLeft(locale, data.restantes);
   return noticeText(locale, kind, values);
+}
+
+/** What a lunch was paid with when not the balance: a pack's lunch, or the month's plan. */
+const LUNCH_PAID_BY = {
+  es: { paquete: 'un almuerzo del paquete', mensualidad: 'la mensualidad' },
+  en: { paquete: 'a lunch of the pack', mensualidad: 'the monthly plan' },
+} as const;
+
+/** '2026-03-12' as the reader writes a day: 12/03/2026 or 03/12/2026. */
+function lunchDay(locale: 'es' | 'en', day: string): string {
+  const [y, m, d] = day.split('-');
+  return locale === 'es' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`;
+}
+
+/** What a pack holds: run out, or its lunches left. */
+function lunchesLeft(locale: 'es' | 'en', n: number): string {
+  if (locale === 'en') return n === 0 ? 'has run out' : `has ${n} lunch${n === 1 ? '' : 'es'} left`;
+  return n === 0 ? 'se agotó' : `tiene ${n} almuerzo${n === 1 ? '' : 's'} disponible${n === 1 ? '' : 's'}`;
 }

@@ -20,6 +20,10 @@ import type { NoticeChoices } from './familyNotices';
  *   credit taken back after Mercado Pago refunded it {valor, referencia, saldo?}; money notices
  * - intento: the child tried to buy something a family's or the school's rule refused (issue 55)
  *   {hora, producto?, lugar, regla: an AttemptKind of ./attempts}; chosen (intentos); never the cashier
+ * - almuerzo_anulado / almuerzo_restablecido: issue 56, the gate cancelled a pre-ordered lunch at the
+ *   cut-off (no entry) and gave it back, or an entry re-instated it {fecha, producto, valor?: what the
+ *   balance got back or paid again}; money notices, always on
+ * - paquete_almuerzos: a pack of lunches has PACK_LOW left, or none {restantes}; chosen (almuerzos)
  */
 export const NOTICE_KINDS = [
   'saldo_bajo',
@@ -36,6 +40,9 @@ export const NOTICE_KINDS = [
   'pago_acreditado',
   'pago_reembolsado',
   'intento',
+  'almuerzo_anulado',
+  'almuerzo_restablecido',
+  'paquete_almuerzos',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -52,6 +59,7 @@ export const NO_CHOICES: NoticeChoices = {
   ausencia: true,
   sin_salida: false,
   intentos: false,
+  almuerzos: false,
 };
 
 /** The e-mail's state of a notice: sent, waiting (with retries), given up, or not sent (no address, no SMTP). */

@@ -219,6 +219,10 @@ export const STORE_REGISTRY = [
       { key: 'restaurant.extra', label: 'Otra porción' },
       { key: 'restaurant.services', label: 'Servicios', path: '/restaurant/services' },
       { key: 'restaurant.enlistment', label: 'Alistamiento', path: '/restaurant/enlistment' },
+      // Issue 56: lunch planned ahead — the days' menus and the cut-off, the kitchen's count, the meal plans.
+      { key: 'restaurant.menus', label: 'Menús y pedidos', path: '/restaurant/menus' },
+      { key: 'restaurant.kitchen', label: 'Cocina hoy', path: '/restaurant/kitchen' },
+      { key: 'restaurant.plans', label: 'Planes de almuerzo', path: '/restaurant/plans' },
       { key: 'restaurant.deliveries', label: 'Entregas', path: '/restaurant/deliveries' },
       { key: 'restaurant.turns', label: 'Turnero restaurante', path: '/restaurante/turns' },
       { key: 'restaurant.reversion', label: 'Reversiones', path: '/restaurant/Reversion' },

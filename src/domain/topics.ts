@@ -50,6 +50,9 @@ export const ROLLCALL_TOPIC = 'access.rollcall';
 /** Issue 53: the day's absences and missing exits, as the cut-off timers find them and entries answer them. */
 export const ABSENT_TOPIC = 'access.absent';
 
+/** Issue 56: the lunch's pre-orders and menus changed (an order, a cancellation, the cut-off, a scan): the kitchen's live count. */
+export const LUNCH_TOPIC = 'restaurant.lunch';
+
 export const TOPICS: Readonly<Record<string, TopicEntry>> = {
   ...Object.fromEntries(
     STORE_REGISTRY.map((s) => [
@@ -71,6 +74,7 @@ export const TOPICS: Readonly<Record<string, TopicEntry>> = {
   },
   [ROLLCALL_TOPIC]: { keys: ['access.rollcall'], display: false, event: 'rollcall' },
   [ABSENT_TOPIC]: { keys: ['access.absent'], display: false, event: 'absent' },
+  [LUNCH_TOPIC]: { keys: ['restaurant.kitchen', 'restaurant.menus'], display: false, event: 'lunch' },
 };
 
 /**

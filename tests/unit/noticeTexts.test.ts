@@ -14,6 +14,8 @@ const DATA: NoticeData = {
   ruta: 'Ruta 3',
   producto: 'Maní salado 50 g',
   regla: 'bloqueado_familia',
+  fecha: '2026-03-12',
+  restantes: 2,
 };
 const hour = (iso: string) => `<${iso.slice(11, 16)}>`;
 
@@ -30,6 +32,29 @@ describe('notice texts', () => {
         expect(body.trimEnd().endsWith('>.'), `${locale} ${kind}`).toBe(false);
       }
     }
+  });
+
+  it('says a lunch’s day, what paid it and a pack’s lunches left in the reader’s words (issue 56)', () => {
+    const lunch = { fecha: '2026-03-12', producto: 'Almuerzo juvenil' };
+    expect(
+      noticeMessage('es', 'almuerzo_anulado', { ...lunch, valor: 12000, motivo: 'saldo' }, 'Ana', hour).body,
+    ).toBe(
+      'Ana no registró ingreso al corte del 12/03/2026: se canceló su almuerzo (Almuerzo juvenil) y se devolvió $12.000.',
+    );
+    expect(
+      noticeMessage('en', 'almuerzo_restablecido', { ...lunch, motivo: 'paquete' }, 'Ana', hour).body,
+    ).toBe(
+      'Ana arrived at school: their lunch on 03/12/2026 (Almuerzo juvenil) was restored, paid with a lunch of the pack.',
+    );
+    expect(noticeMessage('es', 'paquete_almuerzos', { restantes: 0 }, 'Ana', hour).body).toBe(
+      'El paquete de almuerzos de Ana se agotó.',
+    );
+    expect(noticeMessage('en', 'paquete_almuerzos', { restantes: 2 }, 'Ana', hour).body).toBe(
+      "Ana's lunch pack has 2 lunches left.",
+    );
+    expect(noticeMessage('es', 'paquete_almuerzos', { restantes: 2 }, 'Ana', hour).body).toBe(
+      'El paquete de almuerzos de Ana tiene 2 almuerzos disponibles.',
+    );
   });
 
   it('formats money as pesos and the hour as the caller says', () => {

@@ -219,6 +219,8 @@ export const noticeChoices = pgTable(
     noExit: boolean('sin_salida').notNull().default(false),
     /** Issue 55: a purchase refused by a rule (opt-in). */
     attempts: boolean('intentos').notNull().default(false),
+    /** Issue 56: a pack of lunches with 2 left, and run out (opt-in). */
+    lunches: boolean('almuerzos').notNull().default(false),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.id_family, t.id_user] }), index('notice_choices_user_idx').on(t.id_user)],

@@ -16,3 +16,4 @@ export * from './cashClose';
 export * from './calendar';
 export * from './food';
 export * from './payments';
+export * from './lunch';

@@ -80,6 +80,9 @@ const MENU_ENTRIES: Record<MenuEntry, string> = {
   services: 'Services',
   usercategories: 'User categories',
   extra: 'Second helping',
+  menus: 'Menus and pre-orders',
+  kitchen: 'Kitchen today',
+  plans: 'Lunch plans',
 };
 
 /** `app.menu.<segment>` and its entries (flat keys, as the menu reads them). */

@@ -67,6 +67,7 @@ export async function choicesOf(db: Db, familyId: number, studentId: number): Pr
       ausencia: noticeChoices.absence,
       sin_salida: noticeChoices.noExit,
       intentos: noticeChoices.attempts,
+      almuerzos: noticeChoices.lunches,
     })
     .from(noticeChoices)
     .where(and(eq(noticeChoices.id_family, familyId), eq(noticeChoices.id_user, studentId)));

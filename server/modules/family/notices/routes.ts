@@ -30,6 +30,8 @@ const choicesSchema = z.object({
   sin_salida: z.boolean({ error: 'sin_salida debe ser verdadero o falso' }).optional(),
   // Issue 55: a purchase a rule refused; kept as it was when not sent.
   intentos: z.boolean({ error: 'intentos debe ser verdadero o falso' }).optional(),
+  // Issue 56: a pack of lunches with 2 left, and run out; kept as it was when not sent.
+  almuerzos: z.boolean({ error: 'almuerzos debe ser verdadero o falso' }).optional(),
 });
 export const CHOICES_SAVED = 'Avisos guardados';
 // A notice that arrives after the family's page was drawn stays unread.
@@ -106,7 +108,7 @@ export function noticeRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
       schema: {
         tags,
         summary:
-          'De qué avisar sobre el hijo: sin ingreso al corte, portería, llegadas tarde, sin salida, ruta, intentos de compra rechazados',
+          'De qué avisar sobre el hijo: sin ingreso al corte, portería, llegadas tarde, sin salida, ruta, intentos de compra rechazados, paquete de almuerzos por agotarse',
         params: idParamsSchema,
         response: answers(noticeChoicesSchema),
       },
@@ -139,6 +141,7 @@ export function noticeRoutes(app: FastifyInstance, { db, clock }: AreaOptions) {
           ausencia: req.body.ausencia ?? held.ausencia,
           sin_salida: req.body.sin_salida ?? held.sin_salida,
           intentos: req.body.intentos ?? held.intentos,
+          almuerzos: req.body.almuerzos ?? held.almuerzos,
         };
         await saveChoices(tx, family.accountId, req.params.id, choices, clock.now());
       });

@@ -32,6 +32,7 @@ export async function saveChoices(
     absence: choices.ausencia,
     noExit: choices.sin_salida,
     attempts: choices.intentos,
+    lunches: choices.almuerzos,
     updated_at: now,
   };
   await tx
