@@ -36,6 +36,21 @@ export const extraRegistered = (name: string, turn: number | null, saldo: number
   `Otra porción registrada para ${name}${turn === null ? '' : `. Turno ${turn}`}. Nuevo saldo disponible ${formatMoney(saldo)}`;
 export const EXTRA_NEEDS_MEAL =
   'El estudiante aún no tiene su almuerzo de este servicio: registre primero el almuerzo';
+/** Issue 56: a child with no pre-order on a day of pre-orders, where the school serves none without one. */
+export const NO_PREORDER =
+  'Sin pedido: el estudiante no pidió almuerzo para hoy y el colegio no atiende sin pedido';
+/** Issue 56: the line's word for a child served on a day of pre-orders without one. */
+export const SIN_PEDIDO = 'Sin pedido';
+/** Issue 56: no spare portion left for a child without a pre-order. */
+export const NO_SPARE_PORTIONS = 'Sin pedido: no quedan porciones libres en la cocina';
+/** Issue 56: the line's words for what paid the meal, after its message. */
+export const paidWith = (pago: 'mensualidad' | 'paquete' | 'saldo', restantes?: number) =>
+  pago === 'mensualidad'
+    ? 'Pagado con la mensualidad'
+    : pago === 'paquete'
+      ? `Pagado con el paquete (quedan ${restantes ?? 0})`
+      : 'Cobrado del saldo';
+
 export const mealAlreadyRegistered = (name: string, turn: number | null) =>
   `${name} ya registró su almuerzo en este servicio${turn === null ? '' : `. Turno ${turn}`}`;
 
@@ -78,6 +93,14 @@ export const scanResultSchema = z.object({
    * instead; this names the allergens of the usual one (absent otherwise).
    */
   alternativo: z.string().optional(),
+  /**
+   * Issue 56: what paid the meal (./lunchPlans.ts: the month's plan, a pack's lunch, the balance);
+   * absent on a repeated scan. `restantes`: a pack's lunches left after it.
+   */
+  pago: z.enum(['mensualidad', 'paquete', 'saldo']).optional(),
+  restantes: z.number().int().optional(),
+  /** Issue 56: the meal was the child's pre-order (true), or the day had menus and the child ordered none (false). */
+  pedido: z.boolean().optional(),
 });
 export type ScanResult = z.infer<typeof scanResultSchema>;
 

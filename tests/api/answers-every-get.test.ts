@@ -69,6 +69,16 @@ const QUERIES: Record<string, () => Promise<string>> = {
   '/api/map/places': async () => 'q=Bogot%C3%A1',
   // A day never reconciled answers its empty run.
   '/api/admin/online-payments/reconciliation': async () => 'dia=2026-01-05',
+  // Issue 56: a fortnight of menus, a month's waste, a child's plans and a pack's price.
+  '/api/restaurant/menus': async () => 'desde=2026-03-09&hasta=2026-03-20',
+  '/api/family/children/{id}/lunch': async () => 'desde=2026-03-09&hasta=2026-03-20',
+  '/api/restaurant/kitchen/report': async () => 'desde=2026-03-01&hasta=2026-03-31',
+  '/api/restaurant/plans': async () => `id_estudiante=${await firstOf('/api/academic/students')}`,
+  '/api/restaurant/plans/quote': async () =>
+    `id_estudiante=${await firstOf('/api/academic/students')}&tipo=paquete&cantidad=10`,
+  '/api/family/plans': async () => `id_estudiante=${await firstOf('/api/family/children')}`,
+  '/api/family/plans/quote': async () =>
+    `id_estudiante=${await firstOf('/api/family/children')}&tipo=paquete&cantidad=10`,
 };
 
 /**

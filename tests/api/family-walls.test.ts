@@ -8,6 +8,7 @@ import { CHILD_NOT_FOUND, FAMILY_ONLY, FAMILY_ROUTE, type FamilyChild } from '..
 import type { TimelineEvent } from '../../src/domain/timeline';
 import { TRANSFER_MESSAGES } from '../../src/domain/transfers';
 import { ONLINE_PAYMENT_MESSAGES } from '../../src/domain/onlinePaymentRules';
+import { LUNCH_MESSAGES } from '../../src/domain/lunchMenus';
 import { familyAccounts, familySessions } from '../../server/db/schema';
 import { STORE } from '../../src/domain/inventory';
 import {
@@ -57,11 +58,14 @@ const VALID_BODIES: Record<string, object> = {
   'PUT /api/family/children/:id/notices': { porteria: true, tarde: true, ruta: true },
   // A school day near either pinned instant (the Tuesday 10th and the Saturday 14th of March 2026).
   'POST /api/family/children/:id/excuses': { fecha: '2026-03-11', motivo: 'Cita médica' },
+  // Issue 56: a pre-order's id, not a child's (another family's pre-order: tests/api/lunch-preorders.test.ts).
+  'DELETE /api/family/preorders/:id': {},
 };
 /** Routes whose id is not a child's say what they did not find (another family's transfer: tests/api/family-transfers.test.ts). */
 const NOT_FOUND: Record<string, string> = {
   '/api/family/transfers/:id/soporte': TRANSFER_MESSAGES.notFound,
   '/api/family/payments/:id': ONLINE_PAYMENT_MESSAGES.notFound,
+  '/api/family/preorders/:id': LUNCH_MESSAGES.notFound,
 };
 const familyRoutes = () =>
   registeredRoutes(t.app).filter((r) => r.url.startsWith('/api/family/') && !isPublicApiRoute(r.url));

@@ -17,4 +17,4 @@ export const adminArea: AreaPlugin = async function admin(app, opts) {
 };
 
 /** Which days of a range have no classes, for every rule that counts school days. */
-export { dayOffOn, daysOffBetween, seedDaysOff } from './calendar';
+export { dayOffOn, daysOffBetween, daysOffNamedBetween, seedDaysOff } from './calendar';

@@ -10,7 +10,8 @@
  * server/plugins/family-notices.ts); a child's excused days in excuses/ (issue 53); online top-ups
  * at Mercado Pago in payments/ (issue 54: the notification that credits them is server/modules/payments);
  * where a child's money goes (Gastos) in spending/; the devices where a guardian allowed pushed
- * notices in push/ (issue 55: the pushes are server/plugins/family-push.ts's).
+ * notices in push/ (issue 55: the pushes are server/plugins/family-push.ts's); a child's lunch
+ * (menus, pre-orders, meal plans) in lunch/ (issue 56).
  */
 import type { AreaPlugin } from '../../http/area';
 import { allergyRoutes } from './allergies';
@@ -24,6 +25,7 @@ import { noticeRoutes } from './notices';
 import { onlinePaymentRoutes } from './payments';
 import { pushRoutes } from './push';
 import { spendingRoutes } from './spending';
+import { familyLunchRoutes } from './lunch';
 
 export const familyArea: AreaPlugin = async function family(app, opts) {
   familySessionRoutes(app, opts);
@@ -37,6 +39,7 @@ export const familyArea: AreaPlugin = async function family(app, opts) {
   onlinePaymentRoutes(app, opts);
   pushRoutes(app, opts);
   spendingRoutes(app, opts);
+  familyLunchRoutes(app, opts);
 };
 
 // The start-up log names the demo's families still holding the published password.

@@ -81,6 +81,8 @@ export const productsResource = defineResource({
     'restaurant.usercategories',
     'restaurant.services',
     'inventory.foodpolicy',
+    // Issue 56: a day's menu is a restaurant product.
+    'restaurant.menus',
   ],
   recordRepresentation: 'name',
   searchable: ['name'],

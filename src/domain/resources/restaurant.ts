@@ -10,6 +10,8 @@ export const restaurantServicesResource = defineResource({
   label: 'Servicio',
   labelPlural: 'Servicios del restaurante',
   permission: 'restaurant.services',
+  // Issue 56: a day's menu is published for a service.
+  readers: ['restaurant.menus'],
   recordRepresentation: 'name',
   searchable: ['name'],
   sort: { field: 'h_start', order: 'ASC' },

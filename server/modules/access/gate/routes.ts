@@ -20,7 +20,7 @@ import {
   gateResultSchema,
   ownCodeSchema,
 } from '../../../../src/domain/access';
-import { GATE_TOPIC } from '../../../../src/domain/topics';
+import { GATE_TOPIC, LUNCH_TOPIC } from '../../../../src/domain/topics';
 import { answers } from '../../../http/answers';
 import { ok } from '../../../http/envelope';
 import { staffOf } from '../../../http/staff';
@@ -65,6 +65,8 @@ export function gateRoutes(app: FastifyInstance, { db, config, bus, clock }: Are
             topic: GATE_TOPIC,
             data: { id: passage.result.id_passage, tipo: passage.result.tipo },
           });
+        // Issue 56: a lunch the entry brought back changes the kitchen's count.
+        if (passage.lunchBack) await bus.enqueue(tx, { topic: LUNCH_TOPIC, data: {} });
         return passage.result;
       });
       bus.flush();

@@ -32,6 +32,7 @@ import { AppError, conflict } from '../../../http/errors';
 import { hashToken } from '../../../security/tokens';
 import { localDate, localTime, schoolToday } from '../../../time';
 import { answerAlert } from '../absences';
+import { reinstateLunch } from '../../restaurant';
 
 /** Advisory lock namespace of a person's passages (the other argument is the user's id). */
 const GATE_LOCK = 727004;
@@ -119,7 +120,7 @@ const GATE_PLACE = 'Portería';
 export async function recordPassage(
   tx: Db,
   input: GateRead,
-): Promise<{ result: GateResult; created: boolean }> {
+): Promise<{ result: GateResult; created: boolean; lunchBack?: number }> {
   const now = input.now;
   const { person, via } = await readPerson(tx, input.read, now);
   if (person.active !== 1) throw conflict(PERSON_INACTIVE, 'inactive', { code: PERSON_INACTIVE });
@@ -238,6 +239,13 @@ export async function recordPassage(
         at: now,
         choices: ['gate'],
       });
+    // Issue 56: an entry before the kitchen closes brings back the lunch the cut-off cancelled.
+    if (tipo === ENTRY)
+      return {
+        result: answer(created, false),
+        created: true,
+        lunchBack: await reinstateLunch(tx, now, person.id, input.timezone),
+      };
   }
   return { result: answer(created, false), created: true };
 }

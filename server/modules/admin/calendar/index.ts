@@ -3,5 +3,5 @@
  * other areas ask of it (which days of a range are off).
  */
 export { calendarRoutes } from './routes';
-export { dayOffOn, daysOffBetween } from './queries';
+export { dayOffOn, daysOffBetween, daysOffNamedBetween } from './queries';
 export { seedDaysOff } from './service';

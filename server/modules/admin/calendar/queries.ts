@@ -31,3 +31,16 @@ export async function daysOffOf(db: Db, year: number): Promise<DayOff[]> {
     .where(and(gte(schoolDaysOff.fecha, `${year}-01-01`), lte(schoolDaysOff.fecha, `${year}-12-31`)))
     .orderBy(asc(schoolDaysOff.fecha));
 }
+
+/** The days off between two dates (both included), with their kind and name, by date. */
+export async function daysOffNamedBetween(
+  db: Db,
+  from: string,
+  to: string,
+): Promise<Map<string, Pick<DayOff, 'tipo' | 'nombre'>>> {
+  const rows = await db
+    .select({ fecha: schoolDaysOff.fecha, tipo: schoolDaysOff.tipo, nombre: schoolDaysOff.nombre })
+    .from(schoolDaysOff)
+    .where(and(gte(schoolDaysOff.fecha, from), lte(schoolDaysOff.fecha, to)));
+  return new Map(rows.map(({ fecha, ...day }) => [fecha, day]));
+}

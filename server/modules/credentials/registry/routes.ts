@@ -54,6 +54,8 @@ const LOOKUP_KEYS: PermissionKey[] = [
   DISCHARGE,
   ...POS_SEGMENTS.flatMap((s) => [`${s}.pos`, `${s}.requests`] as const),
   'external.request',
+  // Issue 56: the desk finds the student it sells a meal plan to.
+  'restaurant.plans',
 ];
 const READ_KEYS: PermissionKey[] = [LIST, RECHARGE, DISCHARGE];
 

@@ -1,11 +1,8 @@
-/**
- * The lunch line's reads: the meal a scan answers about with its label (issue 35), and the user
- * categories (the scan's and the roster's one read of them).
- */
+/** The lunch line's reads: the meal a scan answers about with its label (issue 35). */
 import { eq } from 'drizzle-orm';
 import type { ScannedMeal } from '../../../../src/domain/restaurant';
 import type { Db } from '../../../db/client';
-import { orderLines, products, restaurantUserCategories } from '../../../db/schema';
+import { orderLines, products } from '../../../db/schema';
 
 /** A meal's columns with its label: the scan's answer and the roster's meals. */
 export const MEAL_COLUMNS = {
@@ -31,17 +28,4 @@ export async function scannedMeal(
           .orderBy(orderLines.id)
           .limit(1);
   return meal ?? null;
-}
-
-/** The user categories, each giving its meal to the students without one of their own (`categoryMealOf`). */
-export function userCategories(db: Db) {
-  return db
-    .select({
-      id: restaurantUserCategories.id,
-      edad_min: restaurantUserCategories.edad_min,
-      edad_max: restaurantUserCategories.edad_max,
-      id_course: restaurantUserCategories.id_course,
-      id_product: restaurantUserCategories.id_product,
-    })
-    .from(restaurantUserCategories);
 }

@@ -10,7 +10,8 @@ import { orders, products, restaurantExtras, restaurantServices, students, users
 import { localDate, schoolToday } from '../../../time';
 import { readFoodPolicy } from '../../inventory';
 import { rosterRows, toRoster } from '../../orders';
-import { MEAL_COLUMNS, userCategories } from '../line';
+import { MEAL_COLUMNS } from '../line';
+import { userCategories } from '../meals';
 
 /**
  * The lunch line's roster (issue 33): the points of sale's (orders' `rosterRows`), plus what the line

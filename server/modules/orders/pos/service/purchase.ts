@@ -71,6 +71,11 @@ export interface PurchaseInput {
   allergyOverride?: string | null;
   /** The customer's credential when the caller already locked it in this transaction (the lunch line). */
   locked?: LockedCredential;
+  /**
+   * Paid already (issue 56: a lunch a meal plan or a pre-order paid): its lines at price 0, so the
+   * order moves no money and the balance and the caps have nothing to say; every other rule stands.
+   */
+  prepaid?: boolean;
 }
 
 const STATUS = {
@@ -132,11 +137,13 @@ export async function purchase(tx: Db, input: PurchaseInput): Promise<Sale> {
       consumedThisWeek,
       saleTime,
       allergyOverride,
+      ...(input.prepaid ? { amount: 0 } : {}),
     }),
   );
   const lines = saleLines.map(({ id, count }) => {
     const product = byId.get(id)!;
-    return { product, count, price: product.price, total: product.price * count };
+    const price = input.prepaid ? 0 : product.price;
+    return { product, count, price, total: price * count };
   });
   const total = lines.reduce((sum, l) => sum + l.total, 0);
   // Issue 35: the allergies a supervisor let through, recorded with the sale.

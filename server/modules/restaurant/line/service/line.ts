@@ -15,6 +15,8 @@ import {
   type ScanResult,
   categoryMealOf,
   alternativeMealServed,
+  paidWith,
+  SIN_PEDIDO,
 } from '../../../../../src/domain/restaurant';
 import { STORE } from '../../../../../src/domain/stores';
 import { ageOn } from '../../../../../src/domain/inventory';
@@ -27,8 +29,10 @@ import { localDate } from '../../../../time';
 import { lockCredential } from '../../../../money';
 import { purchase, type Sale } from '../../../orders';
 import { readFoodPolicy } from '../../../inventory';
-import { scannedMeal, userCategories } from '../queries';
+import { scannedMeal } from '../queries';
+import { userCategories } from '../../meals';
 import { currentService, mealOfService, windowsOfShift } from './mealOfService';
+import { paymentOf, plannedMeal, recordPlanned } from './planned';
 
 export interface ScanInput {
   /** What the reader read: a credential code (any case) or a document number. */
@@ -120,10 +124,19 @@ export async function registerMeal(
       },
     };
   }
-  const meal = student.meal ?? (await categoryMeal(tx, student, localDate(now, input.timezone)));
+  const day = localDate(now, input.timezone);
+  // Issue 56: the child's pre-order, else a plan, else the balance (planned.ts).
+  const planned = await plannedMeal(tx, {
+    userId: student.userId,
+    day,
+    serviceId: service.id ?? null,
+    now,
+    timezone: input.timezone,
+  });
+  const meal = planned.preorder?.id_product ?? student.meal ?? (await categoryMeal(tx, student, day));
   if (meal === null) throw conflict(NO_DEFAULT_MEAL);
-  const sell = (id: number) =>
-    purchase(tx, {
+  const sell = async (id: number) => {
+    const sold = await purchase(tx, {
       store: STORE.restaurant,
       userId: student.userId,
       lines: [{ id, count: 1 }],
@@ -132,9 +145,30 @@ export async function registerMeal(
       timezone: input.timezone,
       clock: input.clock,
       locked: credential,
+      prepaid: planned.preorder !== null || planned.payer !== null,
     });
+    await recordPlanned(tx, planned, sold.order.id, now);
+    return sold;
+  };
+  const said = async ({ result, order }: { result: ScanResult; order: Order }) => {
+    const paid = await paymentOf(tx, planned);
+    const words = [
+      paid.pago === 'saldo' ? null : paidWith(paid.pago, paid.restantes),
+      planned.pedido === false ? SIN_PEDIDO : null,
+    ];
+    const extra = words.filter((w) => w !== null).join('. ');
+    return {
+      order,
+      result: {
+        ...result,
+        mensaje: extra ? `${result.mensaje}. ${extra}` : result.mensaje,
+        ...paid,
+        ...(planned.pedido === undefined ? {} : { pedido: planned.pedido }),
+      },
+    };
+  };
   try {
-    return soldAnswer(student, await sell(meal), mealRegistered);
+    return await said(soldAnswer(student, await sell(meal), mealRegistered));
   } catch (err) {
     // Issue 35: allergic to their meal, the student gets the service's alternative (the school's
     // when the service has none), itself under every rule; without one, the refusal stands. The
@@ -142,7 +176,7 @@ export async function registerMeal(
     if (!(err instanceof AppError) || err.reason !== 'allergy') throw err;
     const alternative = service.alternative ?? (await readFoodPolicy(tx)).id_almuerzo_alternativo;
     if (alternative === null || alternative === meal) throw err;
-    const { result, order } = soldAnswer(student, await sell(alternative), mealRegistered);
+    const { result, order } = await said(soldAnswer(student, await sell(alternative), mealRegistered));
     return {
       order,
       result: {

@@ -14,13 +14,13 @@ import { orders, restaurantExtras, restaurantServices, shifts, users } from '../
 import { conflict } from '../../../../http/errors';
 import { localDate, localTime, schoolToday, zonedInstant } from '../../../../time';
 
-/** A service window of a schedule, as the database writes times ('12:00:00'), with its alternative meal. */
-export type Window = Required<ServiceWindow>;
+/** A service window of a schedule, as the database writes times ('12:00:00'), with its alternative meal and its id (issue 56: its pre-orders). */
+export type Window = Required<ServiceWindow> & { id: number };
 
 /** The service windows of the user's schedule, as JSON. */
 export const windowsOfShift = sql<
   Window[]
->`(select coalesce(json_agg(json_build_object('h_start', rs.h_start, 'h_end', rs.h_end, 'alternativo', rs.id_product_alternativo) order by rs.h_start), '[]'::json)
+>`(select coalesce(json_agg(json_build_object('id', rs.id, 'h_start', rs.h_start, 'h_end', rs.h_end, 'alternativo', rs.id_product_alternativo) order by rs.h_start), '[]'::json)
   from ${restaurantServices} rs where rs.turno = ${users.turno})`;
 
 /**
@@ -33,7 +33,7 @@ export async function currentService(
   { shift, windows }: { shift: number | null; windows: readonly Window[] },
   timezone: string,
   now: Date,
-): Promise<{ start: Date; end: Date; alternative?: number | null }> {
+): Promise<{ start: Date; end: Date; alternative?: number | null; id?: number }> {
   if (shift === null || windows.length === 0) return schoolToday(timezone, now);
   const time = localTime(now, timezone);
   const open = serviceAt(windows, time);
@@ -52,6 +52,7 @@ export async function currentService(
     start: zonedInstant(today, `${open.h_start.slice(0, 5)}:00`, timezone),
     end: zonedInstant(today, `${open.h_end.slice(0, 5)}:00`, timezone),
     alternative: open.alternativo ?? null,
+    id: open.id,
   };
 }
 

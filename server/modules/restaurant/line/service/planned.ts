@@ -1,0 +1,80 @@
+/**
+ * Issue 56 at the lunch line: what a scan serves and what pays it. The child's pre-order of the day
+ * and service comes first (paid when placed); without one, on a day with menus the child is served
+ * "sin pedido" only where the school allows it and while the service has a spare portion; then the
+ * plans' order pays (the month's plan, a pack's lunch) and, without a plan, the balance, as before.
+ */
+import { and, eq, isNull, or } from 'drizzle-orm';
+import { NO_PREORDER, NO_SPARE_PORTIONS } from '../../../../../src/domain/restaurant';
+import type { Db } from '../../../../db/client';
+import { mealPlans, planMeals, preorders } from '../../../../db/schema';
+import { conflict } from '../../../../http/errors';
+import { serviceSpare } from '../../kitchen';
+import { payLunch, type LunchPayer } from '../../plans';
+import { readLunchSettings } from '../../settings';
+
+type PreorderRow = typeof preorders.$inferSelect;
+
+export type PlannedMeal =
+  | { preorder: PreorderRow; payer: null; pedido: true }
+  | { preorder: null; payer: LunchPayer | null; pedido: false | undefined };
+
+export async function plannedMeal(
+  tx: Db,
+  input: { userId: number; day: string; serviceId: number | null; now: Date; timezone: string },
+): Promise<PlannedMeal> {
+  const [preorder] = await tx
+    .select()
+    .from(preorders)
+    .where(
+      and(
+        eq(preorders.id_user, input.userId),
+        eq(preorders.fecha, input.day),
+        eq(preorders.estado, 'pedido'),
+        input.serviceId === null
+          ? isNull(preorders.id_servicio)
+          : or(isNull(preorders.id_servicio), eq(preorders.id_servicio, input.serviceId)),
+      ),
+    )
+    .limit(1)
+    .for('update');
+  if (preorder) return { preorder, payer: null, pedido: true };
+  const spare = await serviceSpare(tx, input.day, input.serviceId, input);
+  if (spare.menus) {
+    if (!(await readLunchSettings(tx)).sin_pedido) throw conflict(NO_PREORDER, 'conflict');
+    if (spare.spare !== null && spare.spare <= 0) throw conflict(NO_SPARE_PORTIONS, 'conflict');
+  }
+  return {
+    preorder: null,
+    payer: await payLunch(tx, input.userId, input.day, input.now),
+    pedido: spare.menus ? false : undefined,
+  };
+}
+
+/** After the sale: the pre-order served by the order, or the plan that paid it. */
+export async function recordPlanned(tx: Db, planned: PlannedMeal, orderId: number, now: Date): Promise<void> {
+  if (planned.preorder)
+    await tx
+      .update(preorders)
+      .set({ estado: 'servido', served_at: now, id_order: orderId })
+      .where(eq(preorders.id, planned.preorder.id));
+  else if (planned.payer)
+    await tx.insert(planMeals).values({ id_order: orderId, id_plan: planned.payer.planId });
+}
+
+/** What paid the meal as the line says it, and a pack's lunches left. */
+export async function paymentOf(
+  tx: Db,
+  planned: PlannedMeal,
+): Promise<{ pago: LunchPayer['pago'] | 'saldo'; restantes?: number }> {
+  if (planned.payer?.pago === 'paquete') return { pago: 'paquete', restantes: planned.payer.restantes };
+  if (planned.payer) return { pago: planned.payer.pago };
+  if (!planned.preorder) return { pago: 'saldo' };
+  const { pago, id_plan } = planned.preorder;
+  if (pago !== 'paquete' || id_plan === null) return { pago };
+  const [plan] = await tx
+    .select({ restantes: mealPlans.restantes })
+    .from(mealPlans)
+    .where(eq(mealPlans.id, id_plan));
+  return { pago, restantes: plan?.restantes ?? 0 };
+}
