@@ -20,7 +20,7 @@ import type { Db } from '../db/client';
 import { familyAccounts, familyNotices, guardians, staffNotices, users } from '../db/schema';
 import { smtpTransport } from '../http/mail';
 import { localTime } from '../time';
-import { everyRound } from './rounds';
+import { everyRound } from '../http/rounds';
 
 const BATCH = 20;
 /** How long a claimed notice waits before another round may take it again. */

@@ -22,7 +22,7 @@ import { familyNotices, pushSubscriptions, users } from '../db/schema';
 import { endpointProblem, pushAgents } from '../security/push-endpoints';
 import { vapidKeys, type VapidKeys } from '../security/vapid-keys';
 import { localTime } from '../time';
-import { everyRound } from './rounds';
+import { everyRound } from '../http/rounds';
 
 /** Notices claimed by one round. */
 const BATCH = 100;
