@@ -32,7 +32,7 @@ export const restaurantArea: AreaPlugin = async function restaurant(app, opts) {
 };
 
 // The portal's lunch (server/modules/family/lunch): a child's days, pre-orders and plans.
-export { cancelPreorder, childLunch, lunchClockOf, placePreorder, preorderById } from './preorders';
+export { childLunch, lunchClockOf, preorderById, preorderDoors } from './preorders';
 export { choiceOf, plansOf, quotePlan, sellPlan } from './plans';
 // The gate re-instates a cancelled lunch on an entry; the tests run the cut-off's round at their instant.
 export { lunchCutoffRound, reinstateLunch } from './cutoff';

@@ -27,6 +27,7 @@ import type { AreaOptions } from '../../../http/area';
 import { ok, okList } from '../../../http/envelope';
 import { AppError, fieldError, notFound } from '../../../http/errors';
 import { idParamsSchema } from '../../../http/list-query';
+import { everyRound } from '../../../http/rounds';
 import { staffOf } from '../../../http/staff';
 import { localDate, schoolDaysRange } from '../../../time';
 import { dayOffOn } from '../../admin';
@@ -159,22 +160,14 @@ export function absenceRoutes(app: FastifyInstance, options: AreaOptions) {
 function startAbsenceTimer(app: FastifyInstance, { db, config, clock, bus }: AreaOptions): void {
   const seconds = config.safetySeconds;
   if (seconds <= 0) return;
-  let running = false;
-  const every = setInterval(() => {
-    if (running) return;
-    running = true;
-    db.transaction((tx) => absenceRound(tx, clock.now(), config.timezone, bus))
-      .then((counts) => {
-        bus.flush();
-        if (counts.absent + counts.noExit > 0) app.log.info({ absences: counts }, 'Ausencias al corte');
-      })
-      .catch((err: unknown) =>
-        app.log.warn({ err }, 'La ronda de ausencias falló; se intentará en la próxima'),
-      )
-      .finally(() => {
-        running = false;
-      });
-  }, seconds * 1000);
-  every.unref();
-  app.addHook('onClose', async () => clearInterval(every));
+  everyRound(
+    app,
+    seconds * 1000,
+    async () => {
+      const counts = await db.transaction((tx) => absenceRound(tx, clock.now(), config.timezone, bus));
+      bus.flush();
+      if (counts.absent + counts.noExit > 0) app.log.info({ absences: counts }, 'Ausencias al corte');
+    },
+    { failed: 'La ronda de ausencias falló; se intentará en la próxima' },
+  );
 }

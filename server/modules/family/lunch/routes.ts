@@ -26,7 +26,6 @@ import {
   planQuoteQuerySchema,
   planQuoteSchema,
 } from '../../../../src/domain/lunchPlans';
-import { LUNCH_TOPIC } from '../../../../src/domain/topics';
 import { shiftDay } from '../../../../src/domain/calendar';
 import { weekStartDate } from '../../../../src/domain/saleWindows';
 import { answers, createdAnswers, listAnswers } from '../../../http/answers';
@@ -37,10 +36,9 @@ import { familyOf } from '../../../http/family';
 import { idParamsSchema } from '../../../http/list-query';
 import {
   childLunch,
-  cancelPreorder,
   choiceOf,
   lunchClockOf,
-  placePreorder,
+  preorderDoors,
   plansOf,
   preorderById,
   quotePlan,
@@ -49,7 +47,8 @@ import {
 import { isChildOf } from '../children';
 
 export function familyLunchRoutes(app: FastifyInstance, options: AreaOptions) {
-  const { db, bus, clock } = options;
+  const { db, clock } = options;
+  const doors = preorderDoors(options);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Portal de familias'];
   const config = { family: true };
@@ -96,23 +95,8 @@ export function familyLunchRoutes(app: FastifyInstance, options: AreaOptions) {
     async (req, reply) => {
       const family = familyOf(req);
       await mustBeChild(family.guardianId, req.body.id_estudiante);
-      const at = await lunchClockOf(db, options);
-      const placed = await db.transaction(async (tx) => {
-        const done = await placePreorder(
-          tx,
-          { studentId: req.body.id_estudiante, fecha: req.body.fecha, menuId: req.body.id_menu },
-          { familyId: family.accountId, staffId: null },
-          at,
-        );
-        await bus.enqueue(tx, { topic: LUNCH_TOPIC, data: { fecha: req.body.fecha } });
-        return done;
-      });
-      bus.flush();
       reply.code(201);
-      return ok(
-        { pedido: (await preorderById(db, placed.id))!, saldo: placed.saldo },
-        LUNCH_MESSAGES.ordered,
-      );
+      return doors.place(req.body, { familyId: family.accountId, staffId: null });
     },
   );
 
@@ -133,19 +117,7 @@ export function familyLunchRoutes(app: FastifyInstance, options: AreaOptions) {
       const held = await preorderById(db, req.params.id);
       if (!held || !(await isChildOf(db, family.guardianId, held.id_estudiante)))
         throw notFound(LUNCH_MESSAGES.notFound);
-      const at = await lunchClockOf(db, options);
-      const saldo = await db.transaction(async (tx) => {
-        const left = await cancelPreorder(
-          tx,
-          req.params.id,
-          { familyId: family.accountId, staffId: null },
-          at,
-        );
-        await bus.enqueue(tx, { topic: LUNCH_TOPIC, data: { fecha: held.fecha } });
-        return left;
-      });
-      bus.flush();
-      return ok({ pedido: (await preorderById(db, req.params.id))!, saldo }, LUNCH_MESSAGES.cancelled);
+      return doors.cancel(req.params.id, { familyId: family.accountId, staffId: null });
     },
   );
 

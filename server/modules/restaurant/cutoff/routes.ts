@@ -6,31 +6,24 @@
 import type { FastifyInstance } from 'fastify';
 import { LUNCH_TOPIC } from '../../../../src/domain/topics';
 import type { AreaOptions } from '../../../http/area';
+import { everyRound } from '../../../http/rounds';
 import { lunchCutoffRound } from './service';
 
 export function lunchCutoffTimer(app: FastifyInstance, { db, config, clock, bus }: AreaOptions): void {
   const seconds = config.safetySeconds;
   if (seconds <= 0) return;
-  let running = false;
-  const every = setInterval(() => {
-    if (running) return;
-    running = true;
-    db.transaction(async (tx) => {
-      const counts = await lunchCutoffRound(tx, clock, config.timezone);
-      if (counts.cancelled + counts.fixed > 0) await bus.enqueue(tx, { topic: LUNCH_TOPIC, data: {} });
-      return counts;
-    })
-      .then((counts) => {
-        bus.flush();
-        if (counts.cancelled + counts.fixed > 0) app.log.info({ lunch: counts }, 'Corte de almuerzos');
-      })
-      .catch((err: unknown) =>
-        app.log.warn({ err }, 'La ronda del corte de almuerzos falló; se intentará en la próxima'),
-      )
-      .finally(() => {
-        running = false;
+  everyRound(
+    app,
+    seconds * 1000,
+    async () => {
+      const counts = await db.transaction(async (tx) => {
+        const done = await lunchCutoffRound(tx, clock, config.timezone);
+        if (done.cancelled + done.fixed > 0) await bus.enqueue(tx, { topic: LUNCH_TOPIC, data: {} });
+        return done;
       });
-  }, seconds * 1000);
-  every.unref();
-  app.addHook('onClose', async () => clearInterval(every));
+      bus.flush();
+      if (counts.cancelled + counts.fixed > 0) app.log.info({ lunch: counts }, 'Corte de almuerzos');
+    },
+    { failed: 'La ronda del corte de almuerzos falló; se intentará en la próxima' },
+  );
 }

@@ -68,6 +68,21 @@ export function dayPreordersOf(db: Db, day: string) {
 }
 export type KitchenPreorder = Awaited<ReturnType<typeof dayPreordersOf>>[number];
 
+/** The restaurant's orders between two instants that count as a meal: not reversed, not a second helping. */
+const mealOrdersBetween = (db: Db, start: Date, end: Date) =>
+  and(
+    eq(orders.store, STORE.restaurant),
+    ne(orders.status, Number(ORDER_STATUS.reversed)),
+    gte(orders.created_at, start),
+    lt(orders.created_at, end),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(restaurantExtras)
+        .where(eq(restaurantExtras.id_order, orders.id)),
+    ),
+  );
+
 /**
  * The day's meals served at the line without a pre-order (walk-ins): the day's restaurant orders that
  * count as a meal (not reversed, not a second helping) and serve no pre-order, with the diner's
@@ -87,16 +102,7 @@ export async function walkInsOf(db: Db, day: string, timezone: string) {
     .innerJoin(users, eq(users.id, orders.id_user))
     .where(
       and(
-        eq(orders.store, STORE.restaurant),
-        ne(orders.status, Number(ORDER_STATUS.reversed)),
-        gte(orders.created_at, start),
-        lt(orders.created_at, end),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(restaurantExtras)
-            .where(eq(restaurantExtras.id_order, orders.id)),
-        ),
+        mealOrdersBetween(db, start, end),
         notExists(
           db
             .select({ one: sql`1` })
@@ -151,20 +157,7 @@ export async function servedPerDay(
   const rows = await db
     .select({ day, n: sql<number>`count(*)`.mapWith(Number) })
     .from(orders)
-    .where(
-      and(
-        eq(orders.store, STORE.restaurant),
-        ne(orders.status, Number(ORDER_STATUS.reversed)),
-        gte(orders.created_at, start),
-        lt(orders.created_at, end),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(restaurantExtras)
-            .where(eq(restaurantExtras.id_order, orders.id)),
-        ),
-      ),
-    )
+    .where(mealOrdersBetween(db, start, end))
     .groupBy(sql`1`);
   return new Map(rows.map((r) => [r.day, r.n]));
 }

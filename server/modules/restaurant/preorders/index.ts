@@ -3,6 +3,6 @@
  * (server/modules/family/lunch) through the same service.ts; read in queries.ts. The cut-off's round
  * and the gate give back through `releasePreorder`.
  */
-export { lunchClockOf, staffPreorderRoutes } from './routes';
+export { lunchClockOf, preorderDoors, staffPreorderRoutes } from './routes';
 export { childLunch, preorderById, preordersOf } from './queries';
 export { cancelPreorder, lockPreorder, placePreorder, releasePreorder, type LunchClock } from './service';

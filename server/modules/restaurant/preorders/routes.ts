@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   LUNCH_MESSAGES,
   preorderInputSchema,
+  type PreorderInput,
   preorderListQuerySchema,
   preorderResultSchema,
   preorderSchema,
@@ -24,7 +25,7 @@ import type { Db } from '../../../db/client';
 import { localDate } from '../../../time';
 import { readLunchSettings } from '../settings';
 import { preorderById, preordersOf } from './queries';
-import { cancelPreorder, placePreorder, type LunchClock } from './service';
+import { cancelPreorder, placePreorder, type LunchClock, type PreorderActor } from './service';
 
 /** The lunch's clock of a request: the server's instant, the school's today and the settings. */
 export async function lunchClockOf(
@@ -35,8 +36,47 @@ export async function lunchClockOf(
   return { clock, timezone: config.timezone, today, settings: await readLunchSettings(db) };
 }
 
-export function staffPreorderRoutes(app: FastifyInstance, options: AreaOptions) {
+/**
+ * The pre-order's two writes as both doors (the staff's here, the families' in
+ * server/modules/family/lunch) run them: in one transaction with the kitchen's message, answering
+ * the pre-order as read after commit and the child's balance.
+ */
+export function preorderDoors(options: AreaOptions) {
   const { db, bus } = options;
+  const answer = async (id: number, saldo: number, message: string) =>
+    ok({ pedido: (await preorderById(db, id))!, saldo }, message);
+  return {
+    async place(body: PreorderInput, actor: PreorderActor) {
+      const at = await lunchClockOf(db, options);
+      const placed = await db.transaction(async (tx) => {
+        const done = await placePreorder(
+          tx,
+          { studentId: body.id_estudiante, fecha: body.fecha, menuId: body.id_menu },
+          actor,
+          at,
+        );
+        await bus.enqueue(tx, { topic: LUNCH_TOPIC, data: { fecha: body.fecha } });
+        return done;
+      });
+      bus.flush();
+      return answer(placed.id, placed.saldo, LUNCH_MESSAGES.ordered);
+    },
+    async cancel(id: number, actor: PreorderActor) {
+      const at = await lunchClockOf(db, options);
+      const saldo = await db.transaction(async (tx) => {
+        const left = await cancelPreorder(tx, id, actor, at);
+        await bus.enqueue(tx, { topic: LUNCH_TOPIC, data: {} });
+        return left;
+      });
+      bus.flush();
+      return answer(id, saldo, LUNCH_MESSAGES.cancelled);
+    },
+  };
+}
+
+export function staffPreorderRoutes(app: FastifyInstance, options: AreaOptions) {
+  const { db } = options;
+  const doors = preorderDoors(options);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Restaurante'];
   const config = { permission: ['restaurant.menus', 'restaurant.plans'] } as const;
@@ -80,23 +120,8 @@ export function staffPreorderRoutes(app: FastifyInstance, options: AreaOptions) 
       },
     },
     async (req, reply) => {
-      const at = await lunchClockOf(db, options);
-      const placed = await db.transaction(async (tx) => {
-        const done = await placePreorder(
-          tx,
-          { studentId: req.body.id_estudiante, fecha: req.body.fecha, menuId: req.body.id_menu },
-          { familyId: null, staffId: staffOf(req).id },
-          at,
-        );
-        await bus.enqueue(tx, { topic: LUNCH_TOPIC, data: { fecha: req.body.fecha } });
-        return done;
-      });
-      bus.flush();
       reply.code(201);
-      return ok(
-        { pedido: (await preorderById(db, placed.id))!, saldo: placed.saldo },
-        LUNCH_MESSAGES.ordered,
-      );
+      return doors.place(req.body, { familyId: null, staffId: staffOf(req).id });
     },
   );
 
@@ -112,20 +137,6 @@ export function staffPreorderRoutes(app: FastifyInstance, options: AreaOptions) 
         response: answers(preorderResultSchema),
       },
     },
-    async (req) => {
-      const at = await lunchClockOf(db, options);
-      const saldo = await db.transaction(async (tx) => {
-        const left = await cancelPreorder(
-          tx,
-          req.params.id,
-          { familyId: null, staffId: staffOf(req).id },
-          at,
-        );
-        await bus.enqueue(tx, { topic: LUNCH_TOPIC, data: {} });
-        return left;
-      });
-      bus.flush();
-      return ok({ pedido: (await preorderById(db, req.params.id))!, saldo }, LUNCH_MESSAGES.cancelled);
-    },
+    async (req) => doors.cancel(req.params.id, { familyId: null, staffId: staffOf(req).id }),
   );
 }
