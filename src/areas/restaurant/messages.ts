@@ -1,6 +1,13 @@
-/** The restaurant area's texts: Spanish, then English with the same keys. */
-import { defineMessages } from '../../i18n/catalog';
-import { MENU_FILE_REQUIRED } from '../../domain/restaurant';
+/**
+ * The restaurant area's texts: Spanish, then English with the same keys; with the catalogs of the
+ * lunch planned ahead's screens (issue 56: menus/, kitchen/, plans/), merged into one.
+ */
+import { defineMessages, type Catalog } from '../../i18n/catalog';
+import { deepMerge } from '../../i18n/merge';
+import { MENU_FILE_REQUIRED, paidWith } from '../../domain/restaurant';
+import { kitchenMessages } from './kitchen/messages';
+import { menusMessages } from './menus/messages';
+import { plansMessages } from './plans/messages';
 import { SALES_COLUMNS_ENGLISH } from '../orders';
 import {
   RESTAURANT_BY_PRODUCT_REPORT,
@@ -12,7 +19,7 @@ import {
 /** The running total's column, in every restaurant report. */
 const SUM = { sumatoria: 'Running total' };
 
-export const restaurantMessages = defineMessages(
+const lineAndMenuMessages = defineMessages(
   {
     restaurant: {
       line: {
@@ -37,6 +44,12 @@ export const restaurantMessages = defineMessages(
         extra_title: 'Otra porción',
         extra_confirm:
           '¿Registrar otra porción para %{name}? Se cobra de nuevo su almuerzo, como un pedido aparte.',
+        // Issue 56: what paid the meal (paidWith's words) and whether it was pre-ordered.
+        paid_mensualidad: paidWith('mensualidad'),
+        paid_paquete: 'Pagado con el paquete (quedan %{count})',
+        paid_saldo: paidWith('saldo'),
+        preordered: 'Pedido',
+        no_preorder: 'Sin pedido',
       },
       menu: {
         title: 'Menú del día',
@@ -77,6 +90,11 @@ export const restaurantMessages = defineMessages(
         extra_title: 'Second helping',
         extra_confirm:
           'Register a second helping for %{name}? Their meal is charged again, as a separate order.',
+        paid_mensualidad: 'Paid with the monthly plan',
+        paid_paquete: 'Paid with the pack (%{count} left)',
+        paid_saldo: 'Charged to the balance',
+        preordered: 'Pre-ordered',
+        no_preorder: 'No pre-order',
       },
       menu: {
         title: "Today's menu",
@@ -136,4 +154,9 @@ export const restaurantMessages = defineMessages(
       },
     },
   },
+);
+
+export const restaurantMessages: Catalog = [menusMessages, kitchenMessages, plansMessages].reduce(
+  (all, part) => ({ es: deepMerge(all.es, part.es), en: deepMerge(all.en, part.en) }),
+  lineAndMenuMessages,
 );

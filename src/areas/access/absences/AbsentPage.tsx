@@ -8,23 +8,14 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useDataProvider, useLocaleState, usePermissions, useTranslate } from 'react-admin';
-import {
-  Alert,
-  Box,
-  Card,
-  CardContent,
-  CircularProgress,
-  List,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Card, CardContent, CircularProgress, List, Stack, Typography } from '@mui/material';
 import type { AbsentDay, AbsentStudent, Excuse } from '../../../domain/absences';
 import { hasPermission } from '../../../domain/permissions';
 import { ABSENT_TOPIC, GATE_TOPIC, TOPICS } from '../../../domain/topics';
 import type { AppDataProvider } from '../../../dataProvider';
 import { dayInWords } from '../../../kit/format';
 import { LiveChip } from '../../../kit/live/LiveChip';
+import { LiveDayField } from '../../../kit/live/LiveDayField';
 import { useLiveTopics } from '../../../kit/live/useLiveBoard';
 import { today } from '../../../kit/reports/ReportTable';
 import { AbsentRow, ExcuseRow, MissingExitRow } from './AbsentRows';
@@ -132,20 +123,13 @@ export function AbsentPage() {
           </Typography>
           <LiveChip live={live.live} />
         </Stack>
-        <TextField
-          type="date"
+        <LiveDayField
           label={translate('access.absences.day')}
-          value={fecha}
-          // A cleared field keeps the day shown.
-          onChange={(e) => e.target.value && setFecha(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ width: { xs: '100%', sm: 240 } }}
+          day={fecha}
+          onDay={setFecha}
+          error={live.error}
+          width={240}
         />
-        {live.error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {live.error}
-          </Alert>
-        )}
         {!data && !live.error && (
           <Box sx={{ mt: 2 }}>
             <CircularProgress aria-label={translate('ra.page.loading')} />

@@ -5,6 +5,7 @@
  * answer shows with the student's photo and the meal with its seals and allergens (issue 35) for
  * 2 s, then the reader reopens for the next one.
  * Without the server, the line's roster serves the meal and queues it (issue 33: the offline feature's useOfflineMeal).
+ * Issue 56: the recent reads say what paid each meal and whether it was pre-ordered ("Sin pedido").
  */
 import { useCallback, useState } from 'react';
 import { Confirm, useDataProvider, usePermissions, useTranslate } from 'react-admin';
@@ -201,6 +202,9 @@ export function LunchLinePage() {
                     [
                       scan.turn === null ? null : translate('restaurant.line.turn', { turn: scan.turn }),
                       scan.almuerzo?.name,
+                      // Issue 56: what paid it (a plan, a pack's lunch, the balance).
+                      scan.pago &&
+                        translate(`restaurant.line.paid_${scan.pago}`, { count: scan.restantes ?? 0 }),
                     ]
                       .filter(Boolean)
                       .join(' · ') || undefined
@@ -210,6 +214,17 @@ export function LunchLinePage() {
                   <Box sx={{ mx: 1, maxWidth: 240 }}>
                     <FoodLabels product={scan.almuerzo} />
                   </Box>
+                )}
+                {scan.pedido !== undefined && (
+                  <Chip
+                    size="small"
+                    variant={scan.pedido ? 'outlined' : 'filled'}
+                    label={translate(
+                      scan.pedido ? 'restaurant.line.preordered' : 'restaurant.line.no_preorder',
+                    )}
+                    // "Sin pedido" stands out in the colours of a notice (dark on light: AA contrast).
+                    sx={{ mr: 1, ...(scan.pedido ? {} : { bgcolor: '#fff4e5', color: '#663c00' }) }}
+                  />
                 )}
                 <Chip
                   size="small"
