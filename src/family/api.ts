@@ -4,7 +4,7 @@
  * and its fields. A 401 ends the stored session, so the portal shows its sign-in again.
  */
 import type { Excuse, ExcuseInput } from '../domain/absences';
-import type { Envelope } from '../domain/envelope';
+import type { Envelope, Reason } from '../domain/envelope';
 import type {
   FamilyAllergies,
   FamilyCatalog,
@@ -13,6 +13,8 @@ import type {
   FamilyLimitsInput,
   FamilySession,
 } from '../domain/family';
+import type { ChildLunch, Preorder, PreorderInput } from '../domain/lunchMenus';
+import type { FamilyPlanInput, MealPlan, PlanQuote } from '../domain/lunchPlans';
 import type { FamilyNotice, NoticeChoices } from '../domain/notices';
 import type { OnlinePayment, OnlinePaymentCreated, OnlinePaymentTermsAnswer } from '../domain/onlinePayments';
 import type { PushDevice, PushKey } from '../domain/push';
@@ -29,6 +31,8 @@ export class ApiRefusal extends Error {
     message: string,
     readonly status: number,
     readonly errors: Record<string, string> = {},
+    /** The refusal's stable key (`insufficient_funds`, …), when the server gave one. */
+    readonly reason?: Reason,
   ) {
     super(message);
   }
@@ -95,7 +99,7 @@ async function call<T>(path: string, init: { method?: string; body?: unknown } =
     onSignedOut();
   }
   if (!res.ok || !body || body.code !== 1)
-    throw new ApiRefusal(body?.message ?? '', res.status, body?.errors);
+    throw new ApiRefusal(body?.message ?? '', res.status, body?.errors, body?.reason);
   return body;
 }
 
@@ -175,6 +179,33 @@ export const familyApi = {
   /** The family's online payments, newest first. */
   payments: async () => (await call<OnlinePayment[]>('payments')).data,
   payment: async (id: number) => (await call<OnlinePayment>(`payments/${id}`)).data,
+  /** Issue 56: a child's days from `desde` to `hasta` (menus, pre-orders), the cut-off, plans and balance. */
+  lunch: async (id: number, desde: string, hasta: string) =>
+    (await call<ChildLunch>(`children/${id}/lunch?desde=${desde}&hasta=${hasta}`)).data,
+  /** Pre-orders a day's menu, replacing the day's earlier one of that service; paid at once. */
+  preorder: async (body: PreorderInput) => {
+    const answer = await call<{ pedido: Preorder; saldo: number }>('preorders', { method: 'POST', body });
+    return { ...answer.data, message: answer.message };
+  },
+  /** Cancels a pre-order before the cut-off: what paid it is given back. */
+  cancelPreorder: async (id: number) => {
+    const answer = await call<{ pedido: Preorder; saldo: number }>(`preorders/${id}`, { method: 'DELETE' });
+    return { ...answer.data, message: answer.message };
+  },
+  /** The child's meal plans. */
+  plans: async (id: number) => (await call<MealPlan[]>(`plans?id_estudiante=${id}`)).data,
+  /** What a plan would cost, before buying it. */
+  planQuote: async (body: FamilyPlanInput) => {
+    const choice = body.tipo === 'mensualidad' ? `mes=${body.mes}` : `cantidad=${body.cantidad}`;
+    return (
+      await call<PlanQuote>(`plans/quote?id_estudiante=${body.id_estudiante}&tipo=${body.tipo}&${choice}`)
+    ).data;
+  },
+  /** Buys a plan from the child's balance. */
+  buyPlan: async (body: FamilyPlanInput) => {
+    const answer = await call<MealPlan>('plans', { method: 'POST', body });
+    return { plan: answer.data, message: answer.message };
+  },
   /** The server's VAPID public key (base64url): the browser subscribes the device with it. */
   pushKey: async () => (await call<PushKey>('push/key')).data.clave_publica,
   /** This device's push subscription, as the browser gives it, kept by the server for the family. */

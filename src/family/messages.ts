@@ -239,6 +239,7 @@ export const familyMessages = defineMessages(
       sections: 'Secciones del estudiante',
       tabs: {
         hoy: 'Hoy',
+        almuerzos: 'Almuerzos',
         historial: 'Historial',
         gastos: 'Gastos',
         limites: 'Límites',
@@ -271,6 +272,7 @@ export const familyMessages = defineMessages(
         ausencia: 'Si no registra ingreso a la hora de corte',
         sin_salida: 'Si no registra salida una hora después de la jornada',
         intentos: 'Si intenta comprar algo que no se le vende (un producto bloqueado, un alérgeno, el tope)',
+        almuerzos: 'Si a su paquete de almuerzos le quedan 2 o se le acaba',
         always: 'Los avisos de saldo bajo y de recargas aprobadas o rechazadas llegan siempre.',
         saved: 'Avisos guardados',
       },
@@ -515,6 +517,7 @@ export const familyMessages = defineMessages(
       sections: "The student's sections",
       tabs: {
         hoy: 'Today',
+        almuerzos: 'Lunches',
         historial: 'History',
         gastos: 'Spending',
         limites: 'Limits',
@@ -547,6 +550,7 @@ export const familyMessages = defineMessages(
         sin_salida: 'No check-out an hour after the school day',
         intentos:
           'Trying to buy something they may not be sold (a blocked product, an allergen, over the cap)',
+        almuerzos: 'When their lunch pack has 2 lunches left or runs out',
         always: 'Low-balance notices and approved or rejected top-ups always arrive.',
         saved: 'Notices saved',
       },

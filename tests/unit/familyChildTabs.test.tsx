@@ -145,6 +145,7 @@ describe("a child's page", () => {
     const en = translateIn('en');
     expect(CHILD_TABS.map((tab) => es(`child.tabs.${tab}`))).toEqual([
       'Hoy',
+      'Almuerzos',
       'Historial',
       'Gastos',
       'Límites',
@@ -153,6 +154,7 @@ describe("a child's page", () => {
     ]);
     expect(CHILD_TABS.map((tab) => en(`child.tabs.${tab}`))).toEqual([
       'Today',
+      'Lunches',
       'History',
       'Spending',
       'Limits',

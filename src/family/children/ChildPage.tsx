@@ -1,6 +1,7 @@
 /**
  * One child: the card's state and the figures on top, then one tap to each part (`#/hijo/:id/:tab`):
- * *Hoy* (today's purchases, meals, gate and bus, and an excuse for today), *Historial*, *Gastos*,
+ * *Hoy* (today's purchases, meals, gate and bus, and an excuse for today), *Almuerzos* (issue 56:
+ * the week's menus and pre-orders, the lunch plans), *Historial*, *Gastos*,
  * *Límites* (limits, blocks, allergies), *Recargar* (only an active card) and *Avisos*. A tab
  * replaces the address rather than adding to it: the phone's back button returns to the children.
  */
@@ -32,13 +33,23 @@ import { goToField } from '../forms';
 import { TRANSFER_AMOUNT_ID, TransferCard } from '../transfers';
 
 /** The tabs, in order; the first is where a child's page opens. */
-export const CHILD_TABS = ['hoy', 'historial', 'gastos', 'limites', 'recargar', 'avisos'] as const;
+export const CHILD_TABS = [
+  'hoy',
+  'almuerzos',
+  'historial',
+  'gastos',
+  'limites',
+  'recargar',
+  'avisos',
+] as const;
 export type ChildTab = (typeof CHILD_TABS)[number];
 
 const isTab = (value: string | undefined): value is ChildTab => CHILD_TABS.includes(value as ChildTab);
 
 // The charts' code comes only with the *Gastos* tab.
 const SpendingPanel = lazy(() => import('../spending'));
+// The lunches' screens and texts only with the *Almuerzos* tab.
+const LunchPanel = lazy(() => import('../lunch'));
 
 export function ChildPage() {
   const { t } = usePortal();
@@ -163,6 +174,12 @@ function ChildTab({
           />
           <ExcuseCard childId={child.id} />
         </>
+      );
+    case 'almuerzos':
+      return (
+        <Suspense fallback={<CircularProgress aria-label={t('loading')} />}>
+          <LunchPanel key={child.id} childId={child.id} onChanged={onSaved} />
+        </Suspense>
       );
     case 'historial':
       return (

@@ -1,8 +1,8 @@
 /**
  * *Avisos* on a child's page (issue 32, item 6): what else the family wants to be told of this
  * child — no entry by the cut-off (on at first), the gate, late arrivals, no exit, the school bus, a
- * purchase a rule refused (issue 55). Each switch saves at once; when the server
- * refuses, the switch goes back to what the server holds and the reason shows. The money notices
+ * purchase a rule refused (issue 55), a pack of lunches with 2 left or run out (issue 56). Each
+ * switch saves at once; when the server refuses, the switch goes back to what the server holds and the reason shows. The money notices
  * (low balance, top-ups decided) are not a choice: they always arrive.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -12,7 +12,15 @@ import { familyApi } from '../api';
 import { FormNotice, refusalOf, type Notice } from '../forms';
 import { usePortal } from '../i18n';
 
-const CHOICES: (keyof NoticeChoices)[] = ['ausencia', 'porteria', 'tarde', 'sin_salida', 'ruta', 'intentos'];
+const CHOICES: (keyof NoticeChoices)[] = [
+  'ausencia',
+  'porteria',
+  'tarde',
+  'sin_salida',
+  'ruta',
+  'intentos',
+  'almuerzos',
+];
 
 export function NoticeChoicesCard({ childId }: { childId: number }) {
   const { t } = usePortal();
