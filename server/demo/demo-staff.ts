@@ -58,7 +58,7 @@ export async function seedDemoStaff(
           name: 'Secretaría',
           description: 'Usuarios, carnets y recargas',
           // The desk closes its own cash; a supervisor reviews the closes. It also keeps the day's
-          // absent list and their excuses (issue 53).
+          // absent list and their excuses (issue 53), and sells the lunch plans (issue 56).
           function: [
             'dashboard',
             'admin',
@@ -66,6 +66,9 @@ export async function seedDemoStaff(
             ...subtreeKeys('carnets').filter((k) => k !== 'carnets.cashclose.review'),
             'access',
             'access.absent',
+            // Issue 56: the desk sells the meal plans and orders a lunch for a child.
+            'restaurant',
+            'restaurant.plans',
           ],
         },
         { name: STUDENT_ROLE, description: 'Estudiantes y titulares de carnet', function: [] },

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, hashPassword } from '../security/passwords';
 import type { Db } from '../db/client';
 import { UNUSABLE_PASSWORD_HASH } from '../db/seed';
 import { seedDemoCatalog } from './demo-catalog';
+import { seedDemoLunch } from './demo-lunch';
 import { seedDemoSales } from './demo-sales';
 import { localDate } from '../time';
 import type { Clock } from '../clock';
@@ -296,5 +297,8 @@ export async function seedDemo(db: Db, opts: { timezone?: string; clock: Clock }
       timezone,
       clock,
     });
+
+    // Lunch planned ahead (issue 56): a fortnight of menus, the next day's pre-orders, a pack running low.
+    await seedDemoLunch(tx, { secretaryId: secretaryUser.id, timezone, clock, fixedDocs });
   });
 }

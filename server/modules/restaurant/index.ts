@@ -32,7 +32,9 @@ export const restaurantArea: AreaPlugin = async function restaurant(app, opts) {
 };
 
 // The portal's lunch (server/modules/family/lunch): a child's days, pre-orders and plans.
-export { childLunch, lunchClockOf, preorderById, preorderDoors } from './preorders';
+export { childLunch, lunchClockOf, placePreorder, preorderById, preorderDoors } from './preorders';
+// The demo school's fortnight is written through the same rules.
+export { readLunchSettings } from './settings';
 export { choiceOf, plansOf, quotePlan, sellPlan } from './plans';
 // The gate re-instates a cancelled lunch on an entry; the tests run the cut-off's round at their instant.
 export { lunchCutoffRound, reinstateLunch } from './cutoff';
