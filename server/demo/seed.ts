@@ -291,12 +291,7 @@ export async function seedDemo(db: Db, opts: { timezone?: string; clock: Clock }
     await seedDemoBusRoutes(tx, { timezone, now, admin: adminUser.id, morningShift: morning.id, fixedDocs });
 
     // Two weeks of sales in both points of sale (not on DEMO_STUDENT's credential).
-    await seedDemoSales(tx, {
-      adminId: adminUser.id,
-      cashierId: cashierUser.id,
-      timezone,
-      clock,
-    });
+    await seedDemoSales(tx, { adminId: adminUser.id, cashierId: cashierUser.id, timezone, clock });
 
     // Lunch planned ahead (issue 56): a fortnight of menus, the next day's pre-orders, a pack running low.
     await seedDemoLunch(tx, { secretaryId: secretaryUser.id, timezone, clock, fixedDocs });
