@@ -145,8 +145,9 @@ export type RosterMeal = z.infer<typeof rosterMealSchema>;
 
 /**
  * One credential of a till's roster: hashes (never the code or the document), who, how much.
- * `almuerzo` (the lunch line only) is the meal the line would sell, with its seals and allergens,
- * and `servido` the start of the last meal registered today (ISO), to keep one meal per service offline.
+ * `almuerzo` (the lunch line only) is the meal the line would sell, with its seals and allergens (at
+ * price 0 when `pagado` says it is paid ahead), and `servido` the start of the last meal registered
+ * today (ISO), to keep one meal per service offline.
  */
 export const rosterEntrySchema = z.object({
   h: z.string(),
@@ -168,6 +169,11 @@ export const rosterEntrySchema = z.object({
   horarios: z.array(z.object({ tienda: z.number().int(), desde: z.string(), hasta: z.string() })).optional(),
   almuerzo: rosterMealSchema.nullable().optional(),
   servido: z.string().nullable().optional(),
+  /**
+   * Issue 56 (the lunch line only): what pays today's meal ahead — the child's pre-order (its meal is
+   * `almuerzo`), the month's plan or a pack — so the till charges it nothing offline; absent: the balance.
+   */
+  pagado: z.enum(['pedido', 'mensualidad', 'paquete']).optional(),
 });
 export type RosterEntry = z.infer<typeof rosterEntrySchema>;
 

@@ -53,6 +53,7 @@ export {
   rosterQuerySchema,
   rosterRows,
   takeLateSale,
+  type PaidAhead,
   toRoster,
   type RosterRow,
 } from './offline';

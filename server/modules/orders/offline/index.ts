@@ -11,5 +11,6 @@
 export { offlineRoutes, rosterQuerySchema } from './routes/offline';
 export { offlineReportRoutes } from './routes/offline-report';
 export { lateSaleMessage, takeLateSale } from './routes/late-sale-take';
+export type { PaidAhead } from './service/late-sale';
 export { createTill, recordRosterRead } from './service/tills';
 export { rosterRows, toRoster, type RosterRow } from './queries/roster';

@@ -6,4 +6,5 @@
  */
 export { lineRoutes } from './routes';
 export { lateMealRefusal } from './service/mealOfService';
+export { paidAheadLate } from './service/planned';
 export { MEAL_COLUMNS } from './queries';

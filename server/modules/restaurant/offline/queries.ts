@@ -11,6 +11,8 @@ import { localDate, schoolToday } from '../../../time';
 import { readFoodPolicy } from '../../inventory';
 import { rosterRows, toRoster } from '../../orders';
 import { MEAL_COLUMNS } from '../line';
+import { planPayersOn } from '../plans';
+import { waitingPreordersOn } from '../preorders';
 import { userCategories } from '../meals';
 
 /**
@@ -22,7 +24,7 @@ import { userCategories } from '../meals';
 export async function lunchRoster(db: Db, timezone: string, now: Date) {
   const today = localDate(now, timezone);
   const day = schoolToday(timezone, now);
-  const [rows, people, categories, services, served, policy] = await Promise.all([
+  const [rows, people, categories, services, served, policy, preordered, planned] = await Promise.all([
     rosterRows(db, STORE.restaurant, timezone, now),
     db
       .select({
@@ -62,12 +64,17 @@ export async function lunchRoster(db: Db, timezone: string, now: Date) {
       )
       .groupBy(orders.id_user),
     readFoodPolicy(db),
+    // Issue 56: what pays today's meal ahead, so the till charges it nothing offline.
+    waitingPreordersOn(db, today),
+    planPayersOn(db, today),
   ]);
   const mealIds = new Set<number>();
   const mealOf = new Map<number, number | null>();
   for (const p of people) {
     const meal =
-      p.meal ?? categoryMealOf(categories, { course: p.course, age: p.birth ? ageOn(p.birth, today) : null });
+      preordered.get(p.id) ??
+      p.meal ??
+      categoryMealOf(categories, { course: p.course, age: p.birth ? ageOn(p.birth, today) : null });
     mealOf.set(p.id, meal);
     if (meal !== null) mealIds.add(meal);
   }
@@ -105,9 +112,12 @@ export async function lunchRoster(db: Db, timezone: string, now: Date) {
   for (const p of people) turnos[String(p.id)] = p.shift;
   const roster = toRoster(rows, timezone, now, (row) => {
     const meal = mealOf.get(row.id_user) ?? null;
+    const almuerzo = meal === null ? null : (mealById.get(meal) ?? null);
+    const pagado = preordered.has(row.id_user) ? 'pedido' : planned.get(row.id_user);
     return {
-      almuerzo: meal === null ? null : (mealById.get(meal) ?? null),
+      almuerzo: almuerzo && pagado ? { ...almuerzo, price: 0 } : almuerzo,
       servido: servedAt.get(row.id_user) ?? null,
+      ...(pagado ? { pagado } : {}),
     };
   });
   return { ...roster, servicios, turnos, alternativo: policy.id_almuerzo_alternativo, alternativos };

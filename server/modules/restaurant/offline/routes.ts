@@ -17,7 +17,7 @@ import { lateSaleMessage, recordRosterRead, rosterQuerySchema, takeLateSale } fr
 import { idempotencyKeyOf } from '../../../http/idempotency';
 import { staffOf } from '../../../http/staff';
 import { lunchRoster } from './queries';
-import { lateMealRefusal } from '../line';
+import { lateMealRefusal, paidAheadLate } from '../line';
 
 export function lunchOfflineRoutes(app: FastifyInstance, options: AreaOptions) {
   const { db, config, clock } = options;
@@ -65,6 +65,9 @@ export function lunchOfflineRoutes(app: FastifyInstance, options: AreaOptions) {
         body: req.body,
         refusalOf: (tx, credential, sale) =>
           lateMealRefusal(tx, credential.id_user_primary, sale.madeAt, options.config.timezone),
+        // Issue 56: the child's pre-order or meal plan paid it ahead.
+        prepaidOf: (tx, credential, sale) =>
+          paidAheadLate(tx, credential.id_user_primary, sale.madeAt, options.config.timezone),
       });
       reply.status(201);
       return ok(result, lateSaleMessage(result));

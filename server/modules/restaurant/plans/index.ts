@@ -4,5 +4,5 @@
  * pre-orders and the lunch line pay through `payLunch`.
  */
 export { choiceOf, planRoutes } from './routes';
-export { plansOf, quotePlan } from './queries';
+export { planPayersOn, plansOf, quotePlan } from './queries';
 export { giveLunchBack, payLunch, sellPlan, type LunchPayer } from './service';

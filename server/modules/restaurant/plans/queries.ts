@@ -1,5 +1,5 @@
 /** The meal plans' reads (issue 56): a student's plans, and a plan's price before it is sold. */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, or } from 'drizzle-orm';
 import {
   monthOf,
   nextMonth,
@@ -93,4 +93,31 @@ export async function plansOf(db: Db, studentId: number, today: string): Promise
     created_at: row.created_at.toISOString(),
     vigente: row.tipo === 'mensualidad' ? row.mes! >= monthOf(today) : (row.restantes ?? 0) > 0,
   }));
+}
+
+/**
+ * The students a plan pays a lunch for on `day` (the lunch line's roster; one student's when
+ * `studentId` is given): the month's, else a pack with lunches left.
+ */
+export async function planPayersOn(
+  db: Db,
+  day: string,
+  studentId?: number,
+): Promise<Map<number, 'mensualidad' | 'paquete'>> {
+  const rows = await db
+    .select({ id_user: mealPlans.id_user, tipo: mealPlans.tipo })
+    .from(mealPlans)
+    .where(
+      and(
+        studentId === undefined ? undefined : eq(mealPlans.id_user, studentId),
+        or(
+          and(eq(mealPlans.tipo, 'mensualidad'), eq(mealPlans.mes, monthOf(day))),
+          and(eq(mealPlans.tipo, 'paquete'), gt(mealPlans.restantes, 0)),
+        ),
+      ),
+    );
+  const payers = new Map<number, 'mensualidad' | 'paquete'>();
+  // The month's plan pays first (PAYS_IN_ORDER).
+  for (const row of rows) if (payers.get(row.id_user) !== 'mensualidad') payers.set(row.id_user, row.tipo);
+  return payers;
 }

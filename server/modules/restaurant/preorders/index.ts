@@ -4,5 +4,5 @@
  * and the gate give back through `releasePreorder`.
  */
 export { lunchClockOf, preorderDoors, staffPreorderRoutes } from './routes';
-export { childLunch, preorderById, preordersOf } from './queries';
+export { childLunch, preorderById, preordersOf, waitingPreordersOn } from './queries';
 export { cancelPreorder, lockPreorder, placePreorder, releasePreorder, type LunchClock } from './service';

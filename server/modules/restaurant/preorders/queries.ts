@@ -121,3 +121,13 @@ export async function childLunch(
     saldo: Number(child?.saldo ?? 0),
   };
 }
+
+/** The day's pre-orders still to be served, by student: what each will be served (the lunch line's roster). */
+export async function waitingPreordersOn(db: Db, day: string): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id_user: preorders.id_user, id_product: preorders.id_product })
+    .from(preorders)
+    .where(and(eq(preorders.fecha, day), eq(preorders.estado, 'pedido')))
+    .orderBy(asc(preorders.id));
+  return new Map(rows.map((r) => [r.id_user, r.id_product]));
+}

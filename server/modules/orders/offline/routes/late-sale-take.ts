@@ -24,6 +24,8 @@ export interface TakenLateSale {
   body: OfflineSale;
   /** The store's own reason not to charge it (the lunch line's meal rule). */
   refusalOf?: LateSaleRequest['refusalOf'];
+  /** What paid it ahead (the lunch line's pre-order or meal plan, issue 56). */
+  prepaidOf?: LateSaleRequest['prepaidOf'];
 }
 
 export async function takeLateSale(
@@ -47,6 +49,7 @@ export async function takeLateSale(
     tillTotal: body.total,
     comment: body.comment ?? null,
     refusalOf: sale.refusalOf,
+    prepaidOf: sale.prepaidOf,
   };
   const result = await db.transaction(async (tx) => {
     const { result, order } = await syncLateSale(tx, clock, request);

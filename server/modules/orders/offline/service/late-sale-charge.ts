@@ -89,8 +89,11 @@ export async function recordLateSale(
     // The store's hours are read at the hour the till sold, not the one the server heard of it.
     saleTime: localTime(input.madeAt, input.timezone),
     allowance: { maxSale: till.maxSale, maxTotal: till.maxTotal, soldBefore: before.all },
+    // Issue 56: paid ahead, it spends nothing now.
+    ...(input.prepaid ? { amount: 0 } : {}),
   });
-  const total = saleLines.reduce((sum, l) => sum + (byId.get(l.id)?.price ?? 0) * l.count, 0);
+  const priceOf = (id: number) => (input.prepaid ? 0 : (byId.get(id)?.price ?? 0));
+  const total = saleLines.reduce((sum, l) => sum + priceOf(l.id) * l.count, 0);
   const since = problems.some((p) => ROSTER_RULES.has(p.reason))
     ? await rulesSince(tx, credential.id_user_primary, ids)
     : null;
@@ -130,7 +133,7 @@ export async function recordLateSale(
   const flags = new Set<LateSaleFlag>(outcome.flags);
   const lines = saleLines.map(({ id, count }) => {
     const product = byId.get(id)!;
-    return { product, count, price: product.price, total: product.price * count };
+    return { product, count, price: priceOf(id), total: priceOf(id) * count };
   });
 
   const orderId = newOrderId!;
@@ -215,6 +218,7 @@ export async function recordLateSale(
     ...toOrderSummary({ ...written.order, products: productsTextOf(written.lines) }),
     lines: written.lines,
   };
+  await input.prepaid?.(orderId);
   const marcas = [...flags].sort();
   return write(
     tx,

@@ -53,6 +53,8 @@ export interface LateSaleInput extends LateSale {
   rosterAt: Date | null;
   /** The customer's credential as the caller locked it in this transaction (null: none). */
   locked: LockedCredential | null;
+  /** Paid ahead (`LateSaleRequest.prepaidOf`): charged nothing; called with the order it became. */
+  prepaid?: PaidAhead | null;
   /** Why it is refused before its lines are looked at (the till, its time, the lunch line's meal rule). */
   refusal?: string | null;
   /** The sale as the till sent it (`bodyOf`), kept with its row. */
@@ -66,7 +68,15 @@ export interface LateSaleRequest extends LateSale {
   rosterAt: Date | null;
   /** The store's own reason not to charge it, read with the credential locked (the lunch line's meal rule). */
   refusalOf?: (tx: Db, credential: LockedCredential, request: LateSaleRequest) => Promise<string | null>;
+  /**
+   * Issue 56: what the store says paid the sale ahead (the lunch line's pre-order or meal plan), read
+   * with the credential locked; null: the balance pays.
+   */
+  prepaidOf?: (tx: Db, credential: LockedCredential, request: LateSaleRequest) => Promise<PaidAhead | null>;
 }
+
+/** A sale paid ahead: it records what paid it once the sale is the order `orderId`. */
+export type PaidAhead = (orderId: number) => Promise<void>;
 
 /**
  * A late sale as it arrives: once per key for ever (a sale already recorded answers its outcome
@@ -130,8 +140,11 @@ export async function syncLateSale(
   const refusal =
     tillRefusal(till, { madeAt: request.madeAt, rosterAt }, now) ??
     (locked && request.refusalOf ? await request.refusalOf(tx, locked, request) : null);
+  const prepaid =
+    !refusal && locked && request.prepaidOf ? await request.prepaidOf(tx, locked, request) : null;
   return recordLateSale(tx, clock, {
     ...request,
+    prepaid,
     sent,
     madeAt: request.madeAt > now ? now : request.madeAt,
     receivedAt: now,

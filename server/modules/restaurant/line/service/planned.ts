@@ -9,8 +9,10 @@ import { NO_PREORDER, NO_SPARE_PORTIONS } from '../../../../../src/domain/restau
 import type { Db } from '../../../../db/client';
 import { mealPlans, planMeals, preorders } from '../../../../db/schema';
 import { conflict } from '../../../../http/errors';
+import { localDate } from '../../../../time';
+import type { PaidAhead } from '../../../orders';
 import { serviceSpare } from '../../kitchen';
-import { payLunch, type LunchPayer } from '../../plans';
+import { payLunch, planPayersOn, type LunchPayer } from '../../plans';
 import { readLunchSettings } from '../../settings';
 
 type PreorderRow = typeof preorders.$inferSelect;
@@ -77,4 +79,35 @@ export async function paymentOf(
     .from(mealPlans)
     .where(eq(mealPlans.id, id_plan));
   return { pago, restantes: plan?.restantes ?? 0 };
+}
+
+/**
+ * A meal the line served offline and sent late (issue 33): paid ahead by the child's pre-order of
+ * that day, or by a plan (a pack's lunch taken as it is recorded), or null: the balance pays it.
+ */
+export async function paidAheadLate(
+  tx: Db,
+  studentId: number,
+  madeAt: Date,
+  timezone: string,
+): Promise<PaidAhead | null> {
+  const day = localDate(madeAt, timezone);
+  const [preorder] = await tx
+    .select({ id: preorders.id })
+    .from(preorders)
+    .where(and(eq(preorders.id_user, studentId), eq(preorders.fecha, day), eq(preorders.estado, 'pedido')))
+    .limit(1)
+    .for('update');
+  if (preorder)
+    return async (orderId) => {
+      await tx
+        .update(preorders)
+        .set({ estado: 'servido', served_at: madeAt, id_order: orderId })
+        .where(eq(preorders.id, preorder.id));
+    };
+  if ((await planPayersOn(tx, day, studentId)).size === 0) return null;
+  return async (orderId) => {
+    const payer = await payLunch(tx, studentId, day, madeAt);
+    if (payer) await tx.insert(planMeals).values({ id_order: orderId, id_plan: payer.planId });
+  };
 }
