@@ -20,8 +20,10 @@
  */
 import { z } from 'zod';
 import { PLAN_KINDS } from './lunchPlans';
+import { MENU_DAYS_AHEAD } from './lunchRules';
 
-export const MENU_DAYS_AHEAD = 14;
+export { MENU_DAYS_AHEAD } from './lunchRules';
+
 /** The most days one read or write of menus spans. */
 export const MENU_RANGE_DAYS = 31;
 export const COURSES_MAX = 6;

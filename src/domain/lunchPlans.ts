@@ -13,7 +13,10 @@
  * when it runs out (the choice `almuerzos`).
  */
 import { z } from 'zod';
+import { PACK_SIZES } from './lunchRules';
 import { DESK_METHODS, PAYMENT_MESSAGES, REFERENCE_MAX } from './payments';
+
+export { monthOf, nextMonth, PACK_LOW, PACK_SIZES } from './lunchRules';
 
 export const PLAN_KINDS = ['mensualidad', 'paquete'] as const;
 export type PlanKind = (typeof PLAN_KINDS)[number];
@@ -29,10 +32,6 @@ export const PLAN_LABELS: Record<MealPayment, string> = {
   paquete: 'Paquete',
   saldo: 'Por consumo',
 };
-
-/** A pack's size bounds; the family hears at `PACK_LOW` lunches left, and at none. */
-export const PACK_SIZES = { min: 5, max: 100 } as const;
-export const PACK_LOW = 2;
 
 /** How a plan is paid: from the balance, or at the desk by one of its methods. */
 export const PLAN_PAYMENTS = ['saldo', ...DESK_METHODS] as const;
@@ -145,11 +144,3 @@ export const mealPlanSchema = z.object({
 export type MealPlan = z.infer<typeof mealPlanSchema>;
 
 export const planListQuerySchema = z.object({ id_estudiante: student });
-
-/** The month `YYYY-MM` of a `YYYY-MM-DD` day. */
-export const monthOf = (day: string) => day.slice(0, 7);
-/** The month after `YYYY-MM`. */
-export function nextMonth(mes: string): string {
-  const [y, m] = mes.split('-').map(Number);
-  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-}

@@ -273,7 +273,8 @@ export const familyMessages = defineMessages(
         sin_salida: 'Si no registra salida una hora después de la jornada',
         intentos: 'Si intenta comprar algo que no se le vende (un producto bloqueado, un alérgeno, el tope)',
         almuerzos: 'Si a su paquete de almuerzos le quedan 2 o se le acaba',
-        always: 'Los avisos de saldo bajo y de recargas aprobadas o rechazadas llegan siempre.',
+        always:
+          'Los avisos de saldo bajo, de recargas aprobadas o rechazadas y de almuerzos cancelados o restablecidos llegan siempre.',
         saved: 'Avisos guardados',
       },
     },
@@ -551,7 +552,8 @@ export const familyMessages = defineMessages(
         intentos:
           'Trying to buy something they may not be sold (a blocked product, an allergen, over the cap)',
         almuerzos: 'When their lunch pack has 2 lunches left or runs out',
-        always: 'Low-balance notices and approved or rejected top-ups always arrive.',
+        always:
+          'Low-balance notices, approved or rejected top-ups and lunches cancelled or restored always arrive.',
         saved: 'Notices saved',
       },
     },

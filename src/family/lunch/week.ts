@@ -2,15 +2,14 @@
  * The *Almuerzos* tab's rules, free of React (tests/unit/familyLunchWeek.test.ts): the weeks a
  * family browses, which days still take a pre-order, each service's current pre-order, and the
  * plan of "every day the same". Days are 'YYYY-MM-DD' counted in UTC, so no zone or summer time
- * moves them. The domain's lunch files carry zod: only their types are imported here, and the two
- * numbers the portal needs are repeated (the unit test holds them equal to the domain's).
+ * moves them. The domain's lunch files carry zod: only their types are imported here, and the
+ * numbers and months from the zod-free src/domain/lunchRules.ts.
  */
 import type { ChildLunch, Preorder } from '../../domain/lunchMenus';
+import { MENU_DAYS_AHEAD as DAYS_AHEAD, PACK_SIZES as PACK } from '../../domain/lunchRules';
 
-/** src/domain/lunchMenus.ts MENU_DAYS_AHEAD: how far ahead menus are published. */
-export const DAYS_AHEAD = 14;
-/** src/domain/lunchPlans.ts PACK_SIZES: a pack's lunches. */
-export const PACK = { min: 5, max: 100 } as const;
+export { DAYS_AHEAD, PACK };
+export { monthOf, nextMonth } from '../../domain/lunchRules';
 
 export type LunchDay = ChildLunch['dias'][number];
 export type LunchMenu = LunchDay['menus'][number];
@@ -45,13 +44,6 @@ export const lastWeekOffset = (today: string) =>
   Math.round(
     (utc(mondayOf(addDays(today, DAYS_AHEAD))).getTime() - utc(mondayOf(today)).getTime()) / (7 * 86_400_000),
   );
-
-/** The month `YYYY-MM` of a day, and the one after it: the mensualidades a family may buy. */
-export const monthOf = (day: string) => day.slice(0, 7);
-export function nextMonth(mes: string): string {
-  const [y, m] = mes.split('-').map(Number);
-  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-}
 
 /** 'HH:MM' of a clock reading, as the cut-off is written. */
 export const hhmm = (at: Date) =>
