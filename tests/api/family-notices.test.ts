@@ -110,6 +110,7 @@ describe('notices written with what they tell', () => {
       ausencia: true,
       sin_salida: false,
       intentos: false,
+      almuerzos: false,
     });
     // A client that sends only the first three keeps the other two as they were.
     const chosen = await maria.put<NoticeChoices>(url, { porteria: true, tarde: false, ruta: true });
