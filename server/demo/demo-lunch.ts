@@ -2,11 +2,11 @@
  * The demo's lunch planned ahead (issue 56): a fortnight of menus from today (three a school day,
  * every student's: the children's, the young people's and the vegetarian, with their courses), and
  * the next school day's pre-orders of some families; Mónica's first child (in the portal) holds a pack
- * of five lunches bought at the desk in cash with three of them already pre-ordered — two left, and
- * the family told so. Written through the restaurant's own services, so the ledger holds every peso.
+ * of five lunches bought at the desk in cash with three of them already pre-ordered — two left — and
+ * the family chose to hear of it. Written through the restaurant's own services, so the ledger holds every peso.
  * Nothing random: the same clock makes the same demo.
  */
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { isSchoolDay, shiftDay } from '../../src/domain/calendar';
 import { MENU_DAYS_AHEAD } from '../../src/domain/lunchMenus';
 import { STORE } from '../../src/domain/stores';
@@ -97,7 +97,7 @@ export async function seedDemoLunch(
     menus.find((m) => m.fecha === fecha && m.product === product) ?? menus.find((m) => m.fecha === fecha)!;
   const at = { clock, timezone, today, settings: await readLunchSettings(tx) };
 
-  // Mónica's first child: a pack of five at the desk, three lunches of it pre-ordered by her; she chose to hear of it.
+  // Mónica's first child: a pack of five at the desk, three lunches of it pre-ordered by her.
   const [holder] = await tx
     .select({ id: users.id, meal: students.id_product_default, family: familyAccounts.id })
     .from(users)
@@ -107,13 +107,6 @@ export async function seedDemoLunch(
     .where(eq(guardians.email, DEMO_FAMILIES[1]))
     .orderBy(asc(users.id))
     .limit(1);
-  await tx
-    .insert(noticeChoices)
-    .values({ id_family: holder.family, id_user: holder.id, lunches: true, updated_at: now })
-    .onConflictDoUpdate({
-      target: [noticeChoices.id_family, noticeChoices.id_user],
-      set: { lunches: true, updated_at: now },
-    });
   await sellPlan(tx, clock, {
     studentId: holder.id,
     choice: { tipo: 'paquete', cantidad: 5 },
@@ -130,6 +123,15 @@ export async function seedDemoLunch(
       at,
     );
 
+  // She chose to hear of the pack from now on: its next lunches tell her (the demo's own lunches told nobody).
+  await tx
+    .insert(noticeChoices)
+    .values({ id_family: holder.family, id_user: holder.id, lunches: true, updated_at: now })
+    .onConflictDoUpdate({
+      target: [noticeChoices.id_family, noticeChoices.id_user],
+      set: { lunches: true, updated_at: now },
+    });
+
   // Some families ordered the next school day's lunch from the balance; one it does not pay is left out.
   const next = ahead[0];
   const buyers = await tx
@@ -137,7 +139,7 @@ export async function seedDemoLunch(
     .from(users)
     .innerJoin(students, eq(students.id_user, users.id))
     .innerJoin(credentials, eq(credentials.id_user_primary, users.id))
-    .where(and(eq(credentials.active, 1), notInArray(users.num_doc, [...fixedDocs])))
+    .where(and(eq(credentials.active, 1), notInArray(users.num_doc, [...fixedDocs]), ne(users.id, holder.id)))
     .orderBy(asc(users.id))
     .limit(PREORDERING);
   for (const buyer of buyers) {
