@@ -119,21 +119,3 @@ export function kitchenServices(
     };
   });
 }
-
-/**
- * The spare portions of a service for a child without a pre-order (or a re-instated one): its
- * menus' portions less their active pre-orders and its walk-ins; null while nothing is fixed (before
- * the cut-off the kitchen has not cooked a number yet).
- */
-export function sparePortions(
-  menus: readonly CountMenu[],
-  preorders: readonly CountPreorder[],
-  walkIns: readonly CountWalkIn[],
-): number | null {
-  if (menus.length === 0 || menus.some((m) => m.porciones === null)) return null;
-  const ids = new Set(menus.map((m) => m.id));
-  const taken = preorders.filter((p) => ids.has(p.id_menu) && active(p)).length;
-  const turno = menus[0].turno;
-  const portions = menus.reduce((total, m) => total + (m.porciones ?? 0), 0);
-  return Math.max(0, portions - taken - walkInsOfService(walkIns, turno).length);
-}

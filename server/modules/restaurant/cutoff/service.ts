@@ -82,7 +82,7 @@ export async function reinstateLunch(
     const locked = await lockCredential(tx, { userId: studentId });
     const row = await lockPreorder(tx, found.id);
     if (!locked || !row || row.estado !== 'anulado') continue;
-    const { spare } = await serviceSpare(tx, day, row.id_servicio, { now, timezone });
+    const { spare } = await serviceSpare(tx, day, row.id_servicio, { timezone });
     if (spare !== null && spare <= 0) continue;
     const payer = await payLunch(tx, studentId, day, now);
     const price = Number(found.price);

@@ -3,7 +3,7 @@
  * their pre-orders and the children served without one, counted per menu and per service.
  */
 import { and, asc, eq, gte, inArray, lt, lte, ne, notExists, sql } from 'drizzle-orm';
-import { sparePortions, type CountMenu } from '../../../../src/domain/kitchenCount';
+import type { CountMenu } from '../../../../src/domain/kitchenCount';
 import { ORDER_STATUS } from '../../../../src/domain/orders';
 import { STORE } from '../../../../src/domain/stores';
 import type { Db } from '../../../db/client';
@@ -131,18 +131,49 @@ export async function countRowsOf(db: Db, day: string, { now, timezone }: { now:
 }
 
 /**
- * Whether the day has menus for a service (a menu of `serviceId`, or one of every student), and
- * how many portions it has spare (null before the cut-off fixed them).
+ * Whether the day has menus for a service (a menu of `serviceId`, or one of every student), and how
+ * many portions it has spare (null before the cut-off fixed them): its menus' portions less their
+ * active pre-orders and the meals served without one to its schedule's students (every student's
+ * for a day without services). One statement: the lunch line asks it at a scan.
  */
 export async function serviceSpare(
   db: Db,
   day: string,
   serviceId: number | null,
-  at: { now: Date; timezone: string },
+  { timezone }: { timezone: string },
 ): Promise<{ menus: boolean; spare: number | null }> {
-  const rows = await countRowsOf(db, day, at);
-  const own = rows.menus.filter((m) => m.id_servicio === serviceId || m.id_servicio === null);
-  return { menus: own.length > 0, spare: sparePortions(own, rows.preorders, rows.walkIns) };
+  const { start, end } = schoolDaysRange(day, day, timezone);
+  const own = sql`(select m.id, m.porciones from ${dayMenus} m
+    where m.fecha = ${day} and (m.id_servicio is null or m.id_servicio = ${serviceId}))`;
+  const shift = sql`(select rs.turno from ${restaurantServices} rs where rs.id = ${serviceId})`;
+  const [row] = await db
+    .select({
+      menus: sql<number>`(select count(*) from ${own} o)`.mapWith(Number),
+      unfixed: sql<number>`(select count(*) from ${own} o where o.porciones is null)`.mapWith(Number),
+      portions: sql<number>`(select coalesce(sum(o.porciones), 0) from ${own} o)`.mapWith(Number),
+      taken: sql<number>`(select count(*) from ${preorders} p
+        where p.id_menu in (select o.id from ${own} o) and p.estado in ('pedido', 'servido'))`.mapWith(
+        Number,
+      ),
+      walkIns: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.id_user))
+    .where(
+      and(
+        mealOrdersBetween(db, start, end),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(preorders)
+            .where(eq(preorders.id_order, orders.id)),
+        ),
+        serviceId === null ? undefined : sql`${users.turno} = ${shift}`,
+      ),
+    );
+  if (row.menus === 0) return { menus: false, spare: null };
+  if (row.unfixed > 0) return { menus: true, spare: null };
+  return { menus: true, spare: Math.max(0, row.portions - row.taken - row.walkIns) };
 }
 
 /** Meals served per school day (not reversed, not a second helping) between two days, by day. */

@@ -32,7 +32,7 @@ import { readFoodPolicy } from '../../../inventory';
 import { scannedMeal } from '../queries';
 import { userCategories } from '../../meals';
 import { currentService, mealOfService, windowsOfShift } from './mealOfService';
-import { paymentOf, plannedMeal, recordPlanned } from './planned';
+import { lunchFactsOf, paymentOf, plannedMeal, recordPlanned } from './planned';
 
 export interface ScanInput {
   /** What the reader read: a credential code (any case) or a document number. */
@@ -62,6 +62,8 @@ const studentBy = (by: 'code' | 'document') =>
         birth: students.fecha_nacimiento,
         credentialId: credentials.id,
         windows: windowsOfShift,
+        // Issue 56: whether lunch planned ahead touches this scan (planned.ts).
+        lunch: lunchFactsOf(users.id),
       })
       .from(users)
       .leftJoin(credentials, eq(credentials.id_user_primary, users.id))
@@ -76,10 +78,13 @@ const studentBy = (by: 'code' | 'document') =>
 const studentByCode = studentBy('code');
 const studentByDocument = studentBy('document');
 
-async function scannedStudent(tx: Db, scanned: string) {
+async function scannedStudent(tx: Db, input: ScanInput) {
+  const scanned = input.scanned.trim();
+  const day = localDate(input.clock.now(), input.timezone);
+  const at = { day, month: day.slice(0, 7) };
   const [row] = looksLikeCode(scanned)
-    ? await studentByCode.execute(tx, { scanned: scanned.toUpperCase() })
-    : await studentByDocument.execute(tx, { scanned });
+    ? await studentByCode.execute(tx, { scanned: scanned.toUpperCase(), ...at })
+    : await studentByDocument.execute(tx, { scanned, ...at });
   if (!row) throw notFound(NO_USER);
   if (row.credentialId === null) throw notFound(USER_WITHOUT_CREDENTIAL);
   return row;
@@ -102,7 +107,7 @@ export async function registerMeal(
   tx: Db,
   input: ScanInput,
 ): Promise<{ result: ScanResult; order: Order | null }> {
-  const student = await scannedStudent(tx, input.scanned.trim());
+  const student = await scannedStudent(tx, input);
   // Locked first: a second scan of this student (another terminal) waits here until this one commits.
   const credential = await lockCredential(tx, { userId: student.userId });
   if (!credential) throw notFound(USER_WITHOUT_CREDENTIAL);
@@ -126,7 +131,7 @@ export async function registerMeal(
   }
   const day = localDate(now, input.timezone);
   // Issue 56: the child's pre-order, else a plan, else the balance (planned.ts).
-  const planned = await plannedMeal(tx, {
+  const planned = await plannedMeal(tx, student.lunch, {
     userId: student.userId,
     day,
     serviceId: service.id ?? null,
@@ -193,7 +198,7 @@ export async function registerMeal(
  * its own order, under every money rule; refused while the student has no meal in the service.
  */
 export async function registerExtra(tx: Db, input: ScanInput): Promise<{ result: ScanResult; order: Order }> {
-  const student = await scannedStudent(tx, input.scanned.trim());
+  const student = await scannedStudent(tx, input);
   const credential = await lockCredential(tx, { userId: student.userId });
   if (!credential) throw notFound(USER_WITHOUT_CREDENTIAL);
   const service = await currentService(tx, student, input.timezone, input.clock.now());

@@ -4,53 +4,85 @@
  * "sin pedido" only where the school allows it and while the service has a spare portion; then the
  * plans' order pays (the month's plan, a pack's lunch) and, without a plan, the balance, as before.
  */
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { NO_PREORDER, NO_SPARE_PORTIONS } from '../../../../../src/domain/restaurant';
 import type { Db } from '../../../../db/client';
-import { mealPlans, planMeals, preorders } from '../../../../db/schema';
+import { dayMenus, lunchSettings, mealPlans, planMeals, preorders } from '../../../../db/schema';
 import { conflict } from '../../../../http/errors';
 import { localDate } from '../../../../time';
 import type { PaidAhead } from '../../../orders';
 import { serviceSpare } from '../../kitchen';
 import { payLunch, planPayersOn, type LunchPayer } from '../../plans';
-import { readLunchSettings } from '../../settings';
 
 type PreorderRow = typeof preorders.$inferSelect;
+
+/** What the scan's student statement reads of lunch planned ahead (`LUNCH_FACTS`): a day without it costs no statement more. */
+export interface LunchFacts {
+  /** The student has a pre-order of the scan's day still to serve. */
+  pedido: boolean;
+  /** The day's menus: their service (0: every student's) and whether their portions are fixed. */
+  menus: { s: number; f: boolean }[];
+  /** The student holds the month's plan or a pack with lunches left. */
+  plan: boolean;
+  /** The school serves a child without a pre-order (the settings' `sin_pedido`). */
+  sin_pedido: boolean;
+}
+
+/** `LunchFacts` of the user `userId` on the placeholders `day` ('YYYY-MM-DD') and `month` ('YYYY-MM'). */
+export const lunchFactsOf = (userId: AnyPgColumn) => {
+  const day = sql`${sql.placeholder('day')}::date`;
+  return sql<LunchFacts>`json_build_object(
+    'pedido', exists (select 1 from ${preorders} p where p.id_user = ${userId} and p.fecha = ${day} and p.estado = 'pedido'),
+    'menus', (select coalesce(json_agg(json_build_object('s', coalesce(m.id_servicio, 0), 'f', m.porciones is not null)), '[]'::json)
+      from ${dayMenus} m where m.fecha = ${day}),
+    'plan', exists (select 1 from ${mealPlans} pl where pl.id_user = ${userId}
+      and ((pl.tipo = 'mensualidad' and pl.mes = ${sql.placeholder('month')}) or (pl.tipo = 'paquete' and pl.restantes > 0))),
+    'sin_pedido', coalesce((select ls.sin_pedido from ${lunchSettings} ls where ls.id = 1), true)
+  )`;
+};
 
 export type PlannedMeal =
   | { preorder: PreorderRow; payer: null; pedido: true }
   | { preorder: null; payer: LunchPayer | null; pedido: false | undefined };
 
+/**
+ * The meal's plan, read with the credential locked: the facts (read with the student, before the
+ * lock) only say which reads to make, so a scan on a day without lunch planned makes none.
+ */
 export async function plannedMeal(
   tx: Db,
+  facts: LunchFacts,
   input: { userId: number; day: string; serviceId: number | null; now: Date; timezone: string },
 ): Promise<PlannedMeal> {
-  const [preorder] = await tx
-    .select()
-    .from(preorders)
-    .where(
-      and(
-        eq(preorders.id_user, input.userId),
-        eq(preorders.fecha, input.day),
-        eq(preorders.estado, 'pedido'),
-        input.serviceId === null
-          ? isNull(preorders.id_servicio)
-          : or(isNull(preorders.id_servicio), eq(preorders.id_servicio, input.serviceId)),
-      ),
-    )
-    .limit(1)
-    .for('update');
-  if (preorder) return { preorder, payer: null, pedido: true };
-  const spare = await serviceSpare(tx, input.day, input.serviceId, input);
-  if (spare.menus) {
-    if (!(await readLunchSettings(tx)).sin_pedido) throw conflict(NO_PREORDER, 'conflict');
-    if (spare.spare !== null && spare.spare <= 0) throw conflict(NO_SPARE_PORTIONS, 'conflict');
+  if (facts.pedido) {
+    const [preorder] = await tx
+      .select()
+      .from(preorders)
+      .where(
+        and(
+          eq(preorders.id_user, input.userId),
+          eq(preorders.fecha, input.day),
+          eq(preorders.estado, 'pedido'),
+          input.serviceId === null
+            ? isNull(preorders.id_servicio)
+            : or(isNull(preorders.id_servicio), eq(preorders.id_servicio, input.serviceId)),
+        ),
+      )
+      .limit(1);
+    if (preorder) return { preorder, payer: null, pedido: true };
   }
-  return {
-    preorder: null,
-    payer: await payLunch(tx, input.userId, input.day, input.now),
-    pedido: spare.menus ? false : undefined,
-  };
+  const own = facts.menus.filter((m) => m.s === 0 || m.s === input.serviceId);
+  if (own.length > 0) {
+    if (!facts.sin_pedido) throw conflict(NO_PREORDER, 'conflict');
+    // Before the cut-off fixed the portions, nothing is counted yet.
+    if (own.every((m) => m.f)) {
+      const { spare } = await serviceSpare(tx, input.day, input.serviceId, input);
+      if (spare !== null && spare <= 0) throw conflict(NO_SPARE_PORTIONS, 'conflict');
+    }
+  }
+  const payer = facts.plan ? await payLunch(tx, input.userId, input.day, input.now) : null;
+  return { preorder: null, payer, pedido: own.length > 0 ? false : undefined };
 }
 
 /** After the sale: the pre-order served by the order, or the plan that paid it. */
