@@ -8,6 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { credentialMovements } from '../../server/db/schema';
+import type { Clock } from '../../server/clock';
 import { lunchCutoffRound } from '../../server/modules/restaurant';
 import type { Calendar } from '../../src/domain/calendar';
 import type { Kitchen } from '../../src/domain/kitchen';
@@ -169,5 +170,43 @@ describe("the kitchen's count", () => {
     });
     for (const m of [menu, wednesday])
       expect(m.pedidos).toBe(m.servidos + m.cancelados + m.no_presentados + m.pendientes);
+  });
+});
+
+describe('a change racing the cut-off', () => {
+  it('lands before it and is cancelled with it, or is refused: one lunch cancelled and paid back, once', async () => {
+    const MONDAY = '2026-03-16';
+    at('2026-03-13T10:00');
+    await publish([MONDAY], [meal.juvenil, meal.ejecutivo], 0);
+    const before = await saldoOf(emiliano);
+    const first = await order(maria, {
+      id_estudiante: emiliano,
+      fecha: MONDAY,
+      id_menu: await menuOf(MONDAY, meal.juvenil),
+    });
+    expect(first.status, first.body.message).toBe(201);
+    // The requests still see 8:29; the round runs at 8:30, at the same time.
+    at('2026-03-16T08:29');
+    const cutoffAt = (hhmm: string): Clock => {
+      const instant = new Date(`2026-03-16T${hhmm}:00-05:00`);
+      return { now: () => instant, nowMs: () => instant.getTime() };
+    };
+    const change = order(maria, {
+      id_estudiante: emiliano,
+      fecha: MONDAY,
+      id_menu: await menuOf(MONDAY, meal.ejecutivo),
+    });
+    const [changed, racing] = await Promise.all([
+      change,
+      t.db.transaction((tx) => lunchCutoffRound(tx, cutoffAt('08:30'), 'America/Bogota')),
+    ]);
+    expect([201, 409]).toContain(changed.status);
+    // A pre-order the racing round could not see is the next round's.
+    const next = await t.db.transaction((tx) => lunchCutoffRound(tx, cutoffAt('08:31'), 'America/Bogota'));
+    expect(racing.cancelled + next.cancelled).toBe(1);
+    const rows = await preordersOf(emiliano, MONDAY);
+    expect(rows.filter((r) => r.estado === 'anulado')).toHaveLength(1);
+    expect(rows.filter((r) => r.estado === 'pedido' || r.estado === 'servido')).toEqual([]);
+    expect(await saldoOf(emiliano)).toBe(before);
   });
 });
