@@ -83,6 +83,18 @@ const mealOrdersBetween = (db: Db, start: Date, end: Date) =>
     ),
   );
 
+/** Of those, the meals served without a pre-order (walk-ins). */
+const walkInsBetween = (db: Db, start: Date, end: Date) =>
+  and(
+    mealOrdersBetween(db, start, end),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(preorders)
+        .where(eq(preorders.id_order, orders.id)),
+    ),
+  );
+
 /**
  * The day's meals served at the line without a pre-order (walk-ins): the day's restaurant orders that
  * count as a meal (not reversed, not a second helping) and serve no pre-order, with the diner's
@@ -100,17 +112,7 @@ export async function walkInsOf(db: Db, day: string, timezone: string) {
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.id_user))
-    .where(
-      and(
-        mealOrdersBetween(db, start, end),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(preorders)
-            .where(eq(preorders.id_order, orders.id)),
-        ),
-      ),
-    );
+    .where(walkInsBetween(db, start, end));
 }
 export type WalkIn = Awaited<ReturnType<typeof walkInsOf>>[number];
 
@@ -160,16 +162,7 @@ export async function serviceSpare(
     .from(orders)
     .innerJoin(users, eq(users.id, orders.id_user))
     .where(
-      and(
-        mealOrdersBetween(db, start, end),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(preorders)
-            .where(eq(preorders.id_order, orders.id)),
-        ),
-        serviceId === null ? undefined : sql`${users.turno} = ${shift}`,
-      ),
+      and(walkInsBetween(db, start, end), serviceId === null ? undefined : sql`${users.turno} = ${shift}`),
     );
   if (row.menus === 0) return { menus: false, spare: null };
   if (row.unfixed > 0) return { menus: true, spare: null };

@@ -6,7 +6,7 @@
  * day). Live on the absences' topic, and on the gate's when the user may follow it: an entry after
  * the cut-off moves a student to the late list.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useDataProvider, useLocaleState, usePermissions, useTranslate } from 'react-admin';
 import { Alert, Box, Card, CardContent, CircularProgress, List, Stack, Typography } from '@mui/material';
 import type { AbsentDay, AbsentStudent, Excuse } from '../../../domain/absences';
@@ -16,7 +16,7 @@ import type { AppDataProvider } from '../../../dataProvider';
 import { dayInWords } from '../../../kit/format';
 import { LiveChip } from '../../../kit/live/LiveChip';
 import { LiveDayField } from '../../../kit/live/LiveDayField';
-import { useLiveTopics } from '../../../kit/live/useLiveBoard';
+import { useLiveDay } from '../../../kit/live/useLiveDay';
 import { today } from '../../../kit/reports/ReportTable';
 import { AbsentRow, ExcuseRow, MissingExitRow } from './AbsentRows';
 import { DaySummary } from './DaySummary';
@@ -82,18 +82,8 @@ export function AbsentPage() {
     ]);
     return { fecha, day, excuses };
   }, [dataProvider, fecha]);
-  const live = useLiveTopics(topics, load, POLL_MS);
-  const { reload } = live;
-  // Another day: load it now (the board loads by itself only at first).
-  const shownDay = useRef(fecha);
-  useEffect(() => {
-    if (shownDay.current === fecha) return;
-    shownDay.current = fecha;
-    reload();
-  }, [fecha, reload]);
-
-  // Only the day asked for: a slower answer about the day before is not shown as this one's.
-  const data = live.data?.fecha === fecha ? live.data : null;
+  const live = useLiveDay(topics, fecha, load, POLL_MS);
+  const { data, reload } = live;
   const excuseOf = useMemo(
     () => new Map((data?.excuses ?? []).map((e) => [e.id_estudiante, e])),
     [data?.excuses],

@@ -5,7 +5,7 @@
  * topic, and printed on one A4 sheet (nothing else of the app prints). Below, outside the print:
  * the next school days' forecast, the portions left after the service, and the waste report.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
@@ -14,7 +14,7 @@ import { LUNCH_TOPIC } from '../../../domain/topics';
 import { dayInWords } from '../../../kit/format';
 import { LiveChip } from '../../../kit/live/LiveChip';
 import { LiveDayField } from '../../../kit/live/LiveDayField';
-import { useLiveTopics } from '../../../kit/live/useLiveBoard';
+import { useLiveDay } from '../../../kit/live/useLiveDay';
 import { PRINT_SHEET, PrintStyles } from '../../../kit/print/PrintStyles';
 import { today } from '../../../kit/reports/ReportTable';
 import { lunchApi } from '../menus';
@@ -47,18 +47,8 @@ export function KitchenPage() {
     ]);
     return { fecha, kitchen, forecast };
   }, [fecha]);
-  const live = useLiveTopics([LUNCH_TOPIC], load, POLL_MS);
-  const { reload } = live;
-  // Another day: load it now (the board loads by itself only at first).
-  const shownDay = useRef(fecha);
-  useEffect(() => {
-    if (shownDay.current === fecha) return;
-    shownDay.current = fecha;
-    reload();
-  }, [fecha, reload]);
-
-  // Only the day asked for: a slower answer about the day before is not shown as this one's.
-  const data = live.data?.fecha === fecha ? live.data : null;
+  const live = useLiveDay([LUNCH_TOPIC], fecha, load, POLL_MS);
+  const { data, reload } = live;
   const kitchen = data?.kitchen ?? null;
   const scale = kitchen ? printScale(kitchen) : { fontPt: 10, columns: 2 };
   const title =
