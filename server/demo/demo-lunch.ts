@@ -2,7 +2,7 @@
  * The demo's lunch planned ahead (issue 56): a fortnight of menus from today (three a school day,
  * every student's: the children's, the young people's and the vegetarian, with their courses), and
  * the next school day's pre-orders of some families; Mónica's first child (in the portal) holds a pack
- * of five lunches bought at the desk in cash with three of them already pre-ordered — two left — and
+ * of five lunches bought in cash from the administrator with three of them already pre-ordered — two left — and
  * the family chose to hear of it. Written through the restaurant's own services, so the ledger holds every peso.
  * Nothing random: the same clock makes the same demo.
  */
@@ -57,11 +57,11 @@ const PREORDERING = 40;
 export async function seedDemoLunch(
   tx: Db,
   {
-    secretaryId,
+    adminId,
     timezone,
     clock,
     fixedDocs,
-  }: { secretaryId: number; timezone: string; clock: Clock; fixedDocs: readonly string[] },
+  }: { adminId: number; timezone: string; clock: Clock; fixedDocs: readonly string[] },
 ): Promise<void> {
   const now = clock.now();
   const today = localDate(now, timezone);
@@ -82,7 +82,7 @@ export async function seedDemoLunch(
         id_product: meal.id,
         platos: COURSES[meal.name][i % COURSES[meal.name].length],
         extra: EXTRA[meal.name],
-        created_by: secretaryId,
+        created_by: adminId,
         created_at: now,
         updated_at: now,
       })),
@@ -111,7 +111,8 @@ export async function seedDemoLunch(
     studentId: holder.id,
     choice: { tipo: 'paquete', cantidad: 5 },
     method: 'efectivo',
-    staffId: secretaryId,
+    // Sold by the administrator: the secretary's drawer starts the demo empty.
+    staffId: adminId,
     familyId: null,
     today,
   });
@@ -147,7 +148,7 @@ export async function seedDemoLunch(
       await placePreorder(
         tx,
         { studentId: buyer.id, fecha: next, menuId: menuOf(next, buyer.meal).id },
-        { familyId: null, staffId: secretaryId },
+        { familyId: null, staffId: adminId },
         at,
       );
     } catch (err) {

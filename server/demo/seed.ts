@@ -294,6 +294,6 @@ export async function seedDemo(db: Db, opts: { timezone?: string; clock: Clock }
     await seedDemoSales(tx, { adminId: adminUser.id, cashierId: cashierUser.id, timezone, clock });
 
     // Lunch planned ahead (issue 56): a fortnight of menus, the next day's pre-orders, a pack running low.
-    await seedDemoLunch(tx, { secretaryId: secretaryUser.id, timezone, clock, fixedDocs });
+    await seedDemoLunch(tx, { adminId: adminUser.id, timezone, clock, fixedDocs });
   });
 }

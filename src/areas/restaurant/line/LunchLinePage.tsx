@@ -60,6 +60,10 @@ const RECENT = 10;
 /** A read of the line: the server's answer and what was read (to sell a second helping to the same student); offline, queued. */
 type Read = ScanResult & { at: Date; read: string; offline?: boolean };
 
+/** Issue 56: a meal paid before the line (a pre-order, a plan): nothing was charged at the scan. */
+const paidAhead = (scan: { pedido?: boolean; pago?: string }) =>
+  scan.pedido === true || (scan.pago !== undefined && scan.pago !== 'saldo');
+
 export function LunchLinePage() {
   const translate = useTranslate();
   const [preparing, setPreparing] = useState(false);
@@ -202,8 +206,9 @@ export function LunchLinePage() {
                     [
                       scan.turn === null ? null : translate('restaurant.line.turn', { turn: scan.turn }),
                       scan.almuerzo?.name,
-                      // Issue 56: what paid it (a plan, a pack's lunch, the balance).
+                      // Issue 56: the plan that paid it (the balance's charge is the chip's).
                       scan.pago &&
+                        scan.pago !== 'saldo' &&
                         translate(`restaurant.line.paid_${scan.pago}`, { count: scan.restantes ?? 0 }),
                     ]
                       .filter(Boolean)
@@ -234,7 +239,9 @@ export function LunchLinePage() {
                       ? 'orders.till.queued'
                       : scan.repeated
                         ? 'restaurant.line.repeated'
-                        : 'restaurant.line.charged',
+                        : paidAhead(scan)
+                          ? 'restaurant.line.not_charged'
+                          : 'restaurant.line.charged',
                   )}
                 />
                 {mayAddHelping && !scan.offline && (
