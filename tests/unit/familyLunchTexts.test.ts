@@ -68,7 +68,9 @@ describe('the feed shows the lunch notices', () => {
       'Samuel Torres Ruiz no registró ingreso al corte del 10/03/2026: se canceló su almuerzo (Almuerzo juvenil) y se devolvió $12.000.',
     );
     expect(texts[1].body).toContain('un almuerzo del paquete');
-    expect(texts[2].body).toBe('El paquete de almuerzos de Samuel Torres Ruiz tiene 2 almuerzos disponibles.');
+    expect(texts[2].body).toBe(
+      'El paquete de almuerzos de Samuel Torres Ruiz tiene 2 almuerzos disponibles.',
+    );
     expect(texts[3].body).toBe('El paquete de almuerzos de Samuel Torres Ruiz se agotó.');
   });
 
