@@ -9,6 +9,7 @@
 import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { isSchoolDay, shiftDay } from '../../src/domain/calendar';
 import { MENU_DAYS_AHEAD } from '../../src/domain/lunchMenus';
+import { daysBetween } from '../../src/domain/spending';
 import { STORE } from '../../src/domain/stores';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
@@ -67,8 +68,7 @@ export async function seedDemoLunch(
   const today = localDate(now, timezone);
   const last = shiftDay(today, MENU_DAYS_AHEAD);
   const off = await daysOffBetween(tx, today, last);
-  const days: string[] = [];
-  for (let day = today; day <= last; day = shiftDay(day, 1)) if (isSchoolDay(day, off)) days.push(day);
+  const days = daysBetween(today, last).filter((day) => isSchoolDay(day, off));
   const meals = await tx
     .select({ id: products.id, name: products.name })
     .from(products)

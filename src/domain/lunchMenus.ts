@@ -55,7 +55,7 @@ export const LUNCH_MESSAGES = {
   extra: 'Las porciones adicionales deben ser un número entero entre 0 y 500',
   repeatedMenu: 'El mismo producto aparece dos veces en el mismo servicio del día',
   menuHasOrders: (fecha: string, producto: string) =>
-    `El menú ${producto} del ${fecha} tiene pedidos: cancélelos antes de retirarlo o cambiar su producto`,
+    `El menú ${producto} del ${fecha} tiene pedidos: cancélelos antes de retirarlo o cambiar su producto o su servicio`,
   menusSaved: 'Menús guardados',
   menu: 'Elija un menú publicado',
   menuNotFound: 'El menú no existe',

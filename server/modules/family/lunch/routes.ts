@@ -33,6 +33,7 @@ import type { AreaOptions } from '../../../http/area';
 import { ok, okList } from '../../../http/envelope';
 import { notFound } from '../../../http/errors';
 import { familyOf } from '../../../http/family';
+import { localDate } from '../../../time';
 import { idParamsSchema } from '../../../http/list-query';
 import {
   childLunch,
@@ -48,6 +49,7 @@ import { isChildOf } from '../children';
 
 export function familyLunchRoutes(app: FastifyInstance, options: AreaOptions) {
   const { db, clock } = options;
+  const today = () => localDate(clock.now(), options.config.timezone);
   const doors = preorderDoors(options);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Portal de familias'];
@@ -134,7 +136,7 @@ export function familyLunchRoutes(app: FastifyInstance, options: AreaOptions) {
     },
     async (req) => {
       await mustBeChild(familyOf(req).guardianId, req.query.id_estudiante);
-      const rows = await plansOf(db, req.query.id_estudiante, (await lunchClockOf(db, options)).today);
+      const rows = await plansOf(db, req.query.id_estudiante, today());
       return okList(rows, rows.length);
     },
   );
@@ -152,8 +154,7 @@ export function familyLunchRoutes(app: FastifyInstance, options: AreaOptions) {
     },
     async (req) => {
       await mustBeChild(familyOf(req).guardianId, req.query.id_estudiante);
-      const { today } = await lunchClockOf(db, options);
-      return ok(await quotePlan(db, req.query.id_estudiante, choiceOf(req.query), today));
+      return ok(await quotePlan(db, req.query.id_estudiante, choiceOf(req.query), today()));
     },
   );
 
@@ -172,7 +173,7 @@ export function familyLunchRoutes(app: FastifyInstance, options: AreaOptions) {
     async (req, reply) => {
       const family = familyOf(req);
       await mustBeChild(family.guardianId, req.body.id_estudiante);
-      const { today } = await lunchClockOf(db, options);
+      const day = today();
       const id = await db.transaction((tx) =>
         sellPlan(tx, clock, {
           studentId: req.body.id_estudiante,
@@ -180,12 +181,12 @@ export function familyLunchRoutes(app: FastifyInstance, options: AreaOptions) {
           method: 'saldo',
           staffId: null,
           familyId: family.accountId,
-          today,
+          today: day,
         }),
       );
       reply.code(201);
       return ok(
-        (await plansOf(db, req.body.id_estudiante, today)).find((p) => p.id === id)!,
+        (await plansOf(db, req.body.id_estudiante, day)).find((p) => p.id === id)!,
         PLAN_MESSAGES.sold,
       );
     },

@@ -43,7 +43,6 @@ export function dayMenusOf(db: Db, day: string) {
     .where(eq(dayMenus.fecha, day))
     .orderBy(asc(restaurantServices.h_start), asc(products.name), asc(dayMenus.id));
 }
-export type KitchenDayMenu = Awaited<ReturnType<typeof dayMenusOf>>[number];
 
 /** A day's pre-orders that stood at the cut-off (every state but the families' cancellations), with the diner's course. */
 export function dayPreordersOf(db: Db, day: string) {
@@ -66,7 +65,6 @@ export function dayPreordersOf(db: Db, day: string) {
     .where(and(eq(preorders.fecha, day), ne(preorders.estado, 'cancelado')))
     .orderBy(asc(courses.name), asc(users.name));
 }
-export type KitchenPreorder = Awaited<ReturnType<typeof dayPreordersOf>>[number];
 
 /** The restaurant's orders between two instants that count as a meal: not reversed, not a second helping. */
 const mealOrdersBetween = (db: Db, start: Date, end: Date) =>
@@ -114,7 +112,6 @@ export async function walkInsOf(db: Db, day: string, timezone: string) {
     .innerJoin(users, eq(users.id, orders.id_user))
     .where(walkInsBetween(db, start, end));
 }
-export type WalkIn = Awaited<ReturnType<typeof walkInsOf>>[number];
 
 /** A day's rows for the count (src/domain/kitchenCount.ts), each menu saying whether its service is over at `now`. */
 export async function countRowsOf(db: Db, day: string, { now, timezone }: { now: Date; timezone: string }) {

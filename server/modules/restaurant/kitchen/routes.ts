@@ -160,8 +160,8 @@ export function kitchenRoutes(app: FastifyInstance, { db, config, clock, bus }: 
       checkRange(req.query.desde, req.query.hasta);
       const filas: WasteReport['filas'] = [];
       for (const fecha of await daysWithMenus(db, req.query.desde, req.query.hasta)) {
-        const kitchen = await kitchenOf(db, fecha, at());
-        for (const service of kitchen.servicios)
+        const rows = await countRowsOf(db, fecha, at());
+        for (const service of kitchenServices(rows.menus, rows.preorders, rows.walkIns))
           for (const menu of service.menus)
             filas.push({
               fecha,

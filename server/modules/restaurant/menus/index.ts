@@ -4,4 +4,4 @@
  */
 export { dayMenuRoutes, menusAnswer } from './routes';
 export { checkRange } from './service';
-export { daysBetween, menuById, menusBetween, noClassesBetween, type DatedMenu } from './queries';
+export { menuById, menusBetween, noClassesBetween } from './queries';

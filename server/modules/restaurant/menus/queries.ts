@@ -4,18 +4,12 @@
  */
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { NO_SCHOOL_DAY, isWeekend } from '../../../../src/domain/access';
-import { noClassesOn, shiftDay } from '../../../../src/domain/calendar';
+import { noClassesOn } from '../../../../src/domain/calendar';
+import { daysBetween } from '../../../../src/domain/spending';
 import type { DayMenu } from '../../../../src/domain/lunchMenus';
 import type { Db } from '../../../db/client';
 import { dayMenus, preorders, products, restaurantServices } from '../../../db/schema';
 import { daysOffNamedBetween } from '../../admin';
-
-/** Every day from `desde` to `hasta`, both included. */
-export function daysBetween(desde: string, hasta: string): string[] {
-  const days: string[] = [];
-  for (let day = desde; day <= hasta; day = shiftDay(day, 1)) days.push(day);
-  return days;
-}
 
 /** Why each day of the range has no classes (a weekend, the calendar's day off), or null on a school day. */
 export async function noClassesBetween(
@@ -81,6 +75,7 @@ export function menusOfDays(db: Db, days: readonly string[]) {
       id: dayMenus.id,
       fecha: dayMenus.fecha,
       id_product: dayMenus.id_product,
+      id_servicio: dayMenus.id_servicio,
       producto: products.name,
       orders: sql<number>`(select count(*) from ${preorders} p where p.id_menu = ${dayMenus.id})`.mapWith(
         Number,

@@ -2,7 +2,7 @@
  * The published menus' write (issue 56): the days a `PUT` lists are replaced, each with all its
  * menus; the other days of the range stay. A day is written only from today to MENU_DAYS_AHEAD days
  * ahead and only on a school day (a day off may only be emptied). A menu pre-orders point at keeps
- * its product and is never removed (its courses and extra portions may change). Refusals name the
+ * its product and its service and is never removed (its courses and extra portions may change). Refusals name the
  * field (`dias.{i}.fecha`, `dias.{i}.menus.{j}.id_producto`) and write nothing.
  */
 import { and, eq, inArray } from 'drizzle-orm';
@@ -56,9 +56,16 @@ export async function saveMenus(
       if (menu.id === undefined) continue;
       const before = mine.find((m) => m.id === menu.id);
       if (!before) throw fieldError(`dias.${i}.menus.${j}.id`, LUNCH_MESSAGES.menuNotFound);
-      if (before.orders > 0 && before.id_product !== menu.id_producto)
+      // Its pre-orders were paid for this product and belong to this service.
+      const moved =
+        before.id_product !== menu.id_producto
+          ? 'id_producto'
+          : before.id_servicio !== menu.id_servicio
+            ? 'id_servicio'
+            : null;
+      if (before.orders > 0 && moved)
         throw conflict(LUNCH_MESSAGES.menuHasOrders(day.fecha, before.producto), 'conflict', {
-          [`dias.${i}.menus.${j}.id_producto`]: LUNCH_MESSAGES.menuHasOrders(day.fecha, before.producto),
+          [`dias.${i}.menus.${j}.${moved}`]: LUNCH_MESSAGES.menuHasOrders(day.fecha, before.producto),
         });
     }
     const removed = mine.filter((m) => !kept.has(m.id));

@@ -9,6 +9,7 @@ import {
   type PlanQuote,
 } from '../../../../src/domain/lunchPlans';
 import { isSchoolDay, shiftDay } from '../../../../src/domain/calendar';
+import { daysBetween } from '../../../../src/domain/spending';
 import type { Db } from '../../../db/client';
 import { mealPlans, users } from '../../../db/schema';
 import { conflict, fieldError } from '../../../http/errors';
@@ -26,9 +27,7 @@ export async function schoolDaysLeftIn(db: Db, mes: string, today: string): Prom
   const from = first > today ? first : today;
   if (from > last) return 0;
   const off = await daysOffBetween(db, from, last);
-  let n = 0;
-  for (let day = from; day <= last; day = shiftDay(day, 1)) if (isSchoolDay(day, off)) n++;
-  return n;
+  return daysBetween(from, last).filter((day) => isSchoolDay(day, off)).length;
 }
 
 /** A plan's lunches and price for the student on `today`; refusals name the field. */
