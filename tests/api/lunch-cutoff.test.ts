@@ -12,8 +12,9 @@ import type { Clock } from '../../server/clock';
 import { lunchCutoffRound } from '../../server/modules/restaurant';
 import type { Calendar } from '../../src/domain/calendar';
 import type { Kitchen } from '../../src/domain/kitchen';
+import { LUNCH_MESSAGES } from '../../src/domain/lunchMenus';
 import type { ScanResult } from '../../src/domain/restaurant';
-import { credentialOf, EMILIANO, NICOLAS } from './fixtures';
+import { credentialOf, EMILIANO, NICOLAS, unchanged } from './fixtures';
 import { scan as gate } from './fixtures/gate-school';
 import {
   admin,
@@ -134,6 +135,17 @@ describe('the cut-off', () => {
       { fecha: FRIDAY, tipo: 'sin_clases', nombre: 'Jornada pedagógica' },
     ];
     expect((await admin.put('/api/admin/calendar', { anio: 2026, dias })).status).toBe(200);
+    // The day off takes no new order, and the one refused changes nothing.
+    const fridayMenu = await menuOf(FRIDAY, meal.juvenil);
+    const offDay = await unchanged(t, () =>
+      order(
+        admin,
+        { id_estudiante: nicolas, fecha: FRIDAY, id_menu: fridayMenu },
+        '/api/restaurant/preorders',
+      ),
+    );
+    expect(offDay.status).toBe(400);
+    expect(offDay.body.errors).toEqual({ fecha: LUNCH_MESSAGES.notSchoolDay });
     at('2026-03-13T08:45');
     expect(await round()).toEqual({ cancelled: 0, fixed: 0 });
     expect(await stateOf(emiliano, FRIDAY)).toEqual(['pedido']);

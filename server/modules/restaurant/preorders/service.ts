@@ -13,7 +13,7 @@
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { USER_WITHOUT_CREDENTIAL } from '../../../../src/domain/credentials';
-import { shiftDay } from '../../../../src/domain/calendar';
+import { isSchoolDay, shiftDay } from '../../../../src/domain/calendar';
 import { LUNCH_MESSAGES, MENU_DAYS_AHEAD, type LunchSettings } from '../../../../src/domain/lunchMenus';
 import { STORE } from '../../../../src/domain/stores';
 import type { Clock } from '../../../clock';
@@ -24,6 +24,7 @@ import { refuseFirst } from '../../../http/problems';
 import { charge, lockCredential, refund, type LockedCredential } from '../../../money';
 import { allergyHits, checkSale, lockProducts } from '../../../sale';
 import { localTime } from '../../../time';
+import { daysOffBetween } from '../../admin';
 import { readFoodPolicy } from '../../inventory';
 import { menuById } from '../menus';
 import { giveLunchBack, payLunch } from '../plans';
@@ -128,6 +129,9 @@ export async function placePreorder(
 ): Promise<{ id: number; saldo: number }> {
   let locked = await lockedCredentialOf(tx, input.studentId);
   checkOpen(input.fecha, at);
+  // A day the school declared without classes after its menus were published takes no new order.
+  if (!isSchoolDay(input.fecha, await daysOffBetween(tx, input.fecha, input.fecha)))
+    throw fieldError('fecha', LUNCH_MESSAGES.notSchoolDay);
   const menu = await menuById(tx, input.menuId);
   if (!menu || menu.fecha !== input.fecha) throw fieldError('id_menu', LUNCH_MESSAGES.menuNotFound);
   if (menu.id_servicio !== null) {
